@@ -1,0 +1,54 @@
+/**
+ * The security headers of every response, the same at the edge (CloudFront response headers
+ * policy) and in the local twin.
+ */
+
+/** Hosts the site talks to besides itself: ElevenLabs for voice, YouTube for product videos. */
+export const ELEVENLABS_API_ORIGIN = 'https://api.elevenlabs.io';
+export const ELEVENLABS_WS_ORIGIN = 'wss://api.elevenlabs.io';
+export const YOUTUBE_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] as const;
+export const YOUTUBE_IMAGE_ORIGIN = 'https://i.ytimg.com';
+
+export interface CspOptions {
+  /** Extra `connect-src` sources, such as the local simulated voice agent. */
+  readonly extraConnectSources?: readonly string[];
+}
+
+/** A CSP that allows exactly what the site uses, with no inline or evaluated script. */
+export function contentSecurityPolicy({ extraConnectSources = [] }: CspOptions = {}): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', YOUTUBE_IMAGE_ORIGIN],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ELEVENLABS_API_ORIGIN, ELEVENLABS_WS_ORIGIN, ...extraConnectSources],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': [...YOUTUBE_EMBED_ORIGINS],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** The microphone for the site itself only (the voice assistant); nothing else. */
+export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()';
+
+export function securityHeaders(options: CspOptions = {}): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}

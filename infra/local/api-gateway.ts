@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+
+export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+export interface ApiRoute {
+  readonly method: string;
+  /** The resource path as API Gateway knows it, e.g. `/api/leads`. */
+  readonly path: string;
+  readonly handler: ApiHandler;
+  /** Name of the function, as in the cloud, for logs and the Lambda context. */
+  readonly functionName: string;
+}
+
+/** API Gateway refuses bodies over 10 MB before they reach a function. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Answers `/api/*` the way API Gateway's Lambda proxy integration does: the request becomes a REST
+ * API event, the function's result becomes the response.
+ */
+export function createApiGateway(routes: readonly ApiRoute[], headers: Record<string, string>) {
+  const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers, ...extra }).end(JSON.stringify(body));
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const forPath = routes.filter((route) => route.path === url.pathname);
+    if (!forPath.length) return json(res, 404, { message: 'Not Found' });
+    const route = forPath.find((r) => r.method === req.method);
+    if (!route) return json(res, 405, { message: 'Method Not Allowed' }, { allow: forPath.map((r) => r.method).join(', ') });
+
+    const body = await readBody(req);
+    if (body === null) return json(res, 413, { message: 'Request Entity Too Large' });
+    const requestId = randomUUID();
+    const event = toEvent(req, url, route, body, requestId);
+    try {
+      const result = await route.handler(event, lambdaContext(route.functionName, requestId));
+      const resultHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
+      res.writeHead(result.statusCode, { ...headers, 'x-amzn-requestid': requestId, ...resultHeaders });
+      res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+    } catch (error) {
+      // API Gateway's answer when a function crashes: 502 with a fixed message; the cause goes to the log.
+      console.error(JSON.stringify({ level: 'ERROR', message: 'function crashed', function: route.functionName, requestId, error: String(error) }));
+      json(res, 502, { message: 'Internal server error' }, { 'x-amzn-requestid': requestId });
+    }
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function toEvent(req: IncomingMessage, url: URL, route: ApiRoute, body: string, requestId: string): APIGatewayProxyEvent {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    headers[name] = values.join(', ');
+    multiValueHeaders[name] = values;
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    query[name] = value;
+    (multiQuery[name] ??= []).push(value);
+  }
+  const hasQuery = Object.keys(query).length > 0;
+  return {
+    resource: route.path,
+    path: url.pathname,
+    httpMethod: req.method ?? 'GET',
+    headers,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? query : null,
+    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+    pathParameters: null,
+    stageVariables: null,
+    body: body.length ? body : null,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      authorizer: null,
+      protocol: `HTTP/${req.httpVersion}`,
+      httpMethod: req.method ?? 'GET',
+      path: `/local${url.pathname}`,
+      stage: 'local',
+      requestId,
+      requestTimeEpoch: Date.now(),
+      resourceId: 'local',
+      resourcePath: route.path,
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        user: null,
+        userAgent: req.headers['user-agent'] ?? null,
+        userArn: null,
+      },
+    },
+  };
+}
+
+function lambdaContext(functionName: string, awsRequestId: string): Context {
+  const started = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '256',
+    awsRequestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { securityHeaders } from '../lib/security-headers';
+import { createApiGateway, type ApiRoute } from './api-gateway';
+import { startDynamoDB, type EmbeddedDynamoDB } from './dynamodb';
+import { createSiteHandler } from './site-handler';
+import { defaultLayout, type SiteLayout } from './site-layout';
+
+export interface TwinOptions {
+  readonly port?: number;
+  readonly host?: string;
+  /** Where the embedded DynamoDB keeps its data; in memory when omitted. */
+  readonly dataDir?: string;
+  readonly layout?: SiteLayout;
+  /** Functions behind `/api`, besides the twin's own health route. */
+  readonly apiRoutes?: readonly ApiRoute[];
+  /** Extra CSP connect sources, such as the local simulated voice agent. */
+  readonly extraConnectSources?: readonly string[];
+}
+
+export interface Twin {
+  readonly url: string;
+  readonly dynamodb: EmbeddedDynamoDB;
+  close(): Promise<void>;
+}
+
+const healthRoute: ApiRoute = {
+  method: 'GET',
+  path: '/api/health',
+  functionName: 'health',
+  handler: async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'ok' }) }),
+};
+
+/**
+ * The whole site on one port, as CloudFront serves it: pages and remotes from their builds with
+ * the same paths, redirects, cache and security headers, and `/api/*` through an API-Gateway-shaped
+ * adapter to the Lambda handlers over an embedded DynamoDB.
+ */
+export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
+  const dynamodb = await startDynamoDB(options.dataDir);
+  const headers = securityHeaders({ extraConnectSources: options.extraConnectSources });
+  const site = createSiteHandler(options.layout ?? defaultLayout(), headers);
+  const api = createApiGateway([healthRoute, ...(options.apiRoutes ?? [])], headers);
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const route = url.pathname === '/api' || url.pathname.startsWith('/api/') ? api : site;
+    route(req, res, url).catch((error: unknown) => {
+      console.error('[twin] request failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    dynamodb,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dynamodb.close();
+    },
+  };
+}

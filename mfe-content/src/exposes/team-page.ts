@@ -1,0 +1,3 @@
+import '../styles/content.css';
+export { NAMESPACES as namespaces } from '../i18n';
+export { TeamPage as default } from '../pages/team-page';

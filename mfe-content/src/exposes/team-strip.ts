@@ -1,0 +1,3 @@
+import '../styles/content.css';
+export { NAMESPACES as namespaces } from '../i18n';
+export { TeamStrip as default } from '../widgets/team-strip';

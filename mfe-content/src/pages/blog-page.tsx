@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link, PageHead, PageHero, Section, type RemotePageProps } from '@site/ui';
+import { ARTICLES } from '../data';
+
+export function BlogPage(_: RemotePageProps) {
+  const { t } = useTranslation('content');
+  return (
+    <div data-mfe="content" data-build={__BUILD_ID__}>
+      <PageHead title={t('blog.meta.title')} description={t('blog.meta.description')} />
+      <PageHero title={t('blog.title')} lead={t('blog.lead')} />
+      <Section>
+        <ul className="ct-list">
+          {ARTICLES.map((slug) => (
+            <li key={slug} className="ui-card">
+              <Link to={`/blog/${slug}`}>{t(`blog.items.${slug}.title`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

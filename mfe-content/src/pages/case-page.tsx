@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHead, PageHero, type RemotePageProps } from '@site/ui';
+import { resolveCaseSlug } from '../data';
+
+export function CasePage({ params }: RemotePageProps) {
+  const { t } = useTranslation('content');
+  const slug = resolveCaseSlug(params.slug!);
+  return (
+    <article data-mfe="content" data-build={__BUILD_ID__}>
+      <PageHead title={t('cases.itemMetaTitle', { title: t(`cases.items.${slug}.title`) })} description={t(`cases.items.${slug}.summary`)} type="article" />
+      <PageHero eyebrow={t('cases.eyebrow')} title={t(`cases.items.${slug}.title`)} lead={t(`cases.items.${slug}.summary`)} />
+    </article>
+  );
+}

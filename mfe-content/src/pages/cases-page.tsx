@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link, PageHead, PageHero, Section, type RemotePageProps } from '@site/ui';
+import { CASES } from '../data';
+
+export function CasesPage(_: RemotePageProps) {
+  const { t } = useTranslation('content');
+  return (
+    <div data-mfe="content" data-build={__BUILD_ID__}>
+      <PageHead title={t('cases.meta.title')} description={t('cases.meta.description')} />
+      <PageHero title={t('cases.title')} lead={t('cases.lead')} />
+      <Section>
+        <ul className="ct-list">
+          {CASES.map((slug) => (
+            <li key={slug} className="ui-card">
+              <Link to={`/cases/${slug}`}>{t(`cases.items.${slug}.title`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageHead, PageHero, Section, type RemotePageProps } from '@site/ui';
+import { TeamStrip } from '../widgets/team-strip';
+
+export function TeamPage({ lang }: RemotePageProps) {
+  const { t } = useTranslation('content');
+  return (
+    <div data-mfe="content" data-build={__BUILD_ID__}>
+      <PageHead title={t('team.meta.title')} description={t('team.meta.description')} />
+      <PageHero title={t('team.title')} lead={t('team.lead')} />
+      <Section>
+        <TeamStrip lang={lang} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { REMOTE_APPS } from '@site/i18n';
+import { buildId, remoteFederation } from '../vite.federation';
+
+export default defineConfig({
+  base: REMOTE_APPS.content.basePath,
+  plugins: [
+    react(),
+    remoteFederation('content', {
+      './CasesPage': './src/exposes/cases-page.ts',
+      './CasePage': './src/exposes/case-page.ts',
+      './BlogPage': './src/exposes/blog-page.ts',
+      './ArticlePage': './src/exposes/article-page.ts',
+      './TeamPage': './src/exposes/team-page.ts',
+      './CaseHighlights': './src/exposes/case-highlights.ts',
+      './TeamStrip': './src/exposes/team-strip.ts',
+    }),
+  ],
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  build: { target: 'esnext', sourcemap: true, rolldownOptions: { input: {} } },
+  server: { port: 5172, strictPort: true, origin: 'http://localhost:5172' },
+});

@@ -1,0 +1,3 @@
+import '../styles/products.css';
+export { NAMESPACES as namespaces } from '../i18n';
+export { ProductPage as default } from '../pages/product-page';

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHead, PageHero, type RemotePageProps } from '@site/ui';
+
+/** A product page; its sections arrive with the product content. */
+export function ProductPage({ params }: RemotePageProps) {
+  const { t } = useTranslation('products');
+  const slug = params.product!;
+  return (
+    <article className="pr-page" data-mfe="products" data-build={__BUILD_ID__}>
+      <PageHead title={t(`items.${slug}.meta.title`)} description={t(`items.${slug}.meta.description`)} />
+      <PageHero eyebrow={t(`items.${slug}.name`)} title={t(`items.${slug}.headline`)} lead={t(`items.${slug}.lead`)} />
+    </article>
+  );
+}

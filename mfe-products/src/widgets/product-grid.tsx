@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_SLUGS } from '@site/i18n';
+import { Link, type RemoteWidgetProps } from '@site/ui';
+
+/** The six products as cards, for the home page. */
+export function ProductGrid(_: RemoteWidgetProps) {
+  const { t } = useTranslation('products');
+  return (
+    <ul className="pr-grid" data-mfe="products" data-build={__BUILD_ID__}>
+      {PRODUCT_SLUGS.map((slug) => (
+        <li key={slug} className="pr-card ui-card">
+          <h3 className="pr-card__name">{t(`items.${slug}.name`)}</h3>
+          <p className="pr-card__summary">{t(`items.${slug}.summary`)}</p>
+          <Link className="pr-card__link" to={`/products/${slug}`}>
+            {t('grid.more')}
+            <span className="ui-visually-hidden">: {t(`items.${slug}.name`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

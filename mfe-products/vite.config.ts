@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { REMOTE_APPS } from '@site/i18n';
+import { buildId, remoteFederation } from '../vite.federation';
+
+export default defineConfig({
+  base: REMOTE_APPS.products.basePath,
+  plugins: [
+    react(),
+    remoteFederation('products', {
+      './ProductPage': './src/exposes/product-page.ts',
+      './ProductGrid': './src/exposes/product-grid.ts',
+    }),
+  ],
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  build: { target: 'esnext', sourcemap: true, rolldownOptions: { input: {} } },
+  server: { port: 5171, strictPort: true, origin: 'http://localhost:5171' },
+});

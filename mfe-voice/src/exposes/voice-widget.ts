@@ -1,0 +1,3 @@
+import '../styles/voice.css';
+export { NAMESPACES as namespaces } from '../i18n';
+export { VoiceWidget as default } from '../widget/voice-widget';

@@ -1,0 +1,28 @@
+/**
+ * The site's languages. Ukrainian is `uk` everywhere (html lang, hreflang, i18next, plural rules)
+ * except the URL prefix, which the product keeps as `/ua`.
+ */
+export const LANGUAGES = ['en', 'ru', 'uk'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** URL prefix per language; English has none. */
+export const URL_PREFIXES: Readonly<Record<Language, string>> = { en: '', ru: 'ru', uk: 'ua' };
+
+/** Names as a native speaker writes them, for the language switcher. */
+export const LANGUAGE_NATIVE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  ru: 'Русский',
+  uk: 'Українська',
+};
+
+/** Short labels shown in the switcher; they match the URL prefixes users see. */
+export const LANGUAGE_SHORT_LABELS: Readonly<Record<Language, string>> = { en: 'EN', ru: 'RU', uk: 'UA' };
+
+/** Open Graph locales. */
+export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', ru: 'ru_RU', uk: 'uk_UA' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

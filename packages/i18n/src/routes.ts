@@ -1,0 +1,192 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { localizePath, splitLanguage } from './paths';
+
+/**
+ * The site's route table: every path, which app renders it, and in which languages it exists.
+ * The shell's router, the prerender, the sitemap, the end-to-end tests and the local twin all
+ * derive from this one list.
+ */
+
+export type AppName = 'shell' | 'products' | 'content' | 'voice';
+
+export const PRODUCT_SLUGS = [
+  'ai-sales-manager',
+  'ai-seller',
+  'lumi-ai',
+  'ai-commerce',
+  'mediflow-ai',
+  'agentlab-ai',
+] as const;
+export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
+
+export const CASE_SLUGS = [
+  'medical-center-ukraine',
+  'auto-damage-poland',
+  'onboarding-spain',
+  'marketing-germany',
+  'ad-traffic-lithuania',
+  'ecommerce-poland',
+  'b2b-saas-netherlands',
+  'retail-kazakhstan',
+] as const;
+export type CaseSlug = (typeof CASE_SLUGS)[number];
+
+/** Older slugs that show the same case pages. */
+export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = {
+  'clinic-mediflow-lumi-kyiv': 'medical-center-ukraine',
+  'auto-assessment-lumi-wroclaw': 'auto-damage-poland',
+  'adtech-onboarding-lumi-barcelona': 'onboarding-spain',
+  'marketing-multiagent-lumi-berlin': 'marketing-germany',
+  'ad-traffic-suite-lumi-vilnius': 'ad-traffic-lithuania',
+  'ecommerce-snapcard-lumi-warsaw': 'ecommerce-poland',
+  'b2b-saas-lumi-text-nl': 'b2b-saas-netherlands',
+  'retail-electronics-lumi-kz': 'retail-kazakhstan',
+};
+
+export const ARTICLE_SLUGS = [
+  'ai-sales-growth',
+  'ai-ecommerce-trends-2025',
+  'ai-in-healthcare',
+  'business-2026-ai',
+] as const;
+export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
+
+export interface RouteDef {
+  readonly id: string;
+  /** Unprefixed path pattern; `:name` segments take the values listed in `params`. */
+  readonly path: string;
+  readonly owner: AppName;
+  /** The remote module that renders the page, for routes a remote owns. */
+  readonly expose?: string;
+  readonly params?: Readonly<Record<string, readonly string[]>>;
+  /** False for pages that exist only without a language prefix. */
+  readonly prefixed: boolean;
+  /** False for pages search engines must not index. */
+  readonly indexable: boolean;
+}
+
+const route = (def: Omit<RouteDef, 'prefixed' | 'indexable'> & Partial<RouteDef>): RouteDef => ({
+  prefixed: true,
+  indexable: true,
+  ...def,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  route({ id: 'home', path: '/', owner: 'shell' }),
+  route({ id: 'product', path: '/products/:product', owner: 'products', expose: './ProductPage', params: { product: PRODUCT_SLUGS } }),
+  route({ id: 'cases', path: '/cases', owner: 'content', expose: './CasesPage' }),
+  route({
+    id: 'case',
+    path: '/cases/:slug',
+    owner: 'content',
+    expose: './CasePage',
+    params: { slug: [...CASE_SLUGS, ...Object.keys(CASE_ALIASES)] },
+  }),
+  route({ id: 'blog', path: '/blog', owner: 'content', expose: './BlogPage' }),
+  route({ id: 'article', path: '/blog/:slug', owner: 'content', expose: './ArticlePage', params: { slug: ARTICLE_SLUGS } }),
+  route({ id: 'team', path: '/team', owner: 'content', expose: './TeamPage' }),
+  route({ id: 'contacts', path: '/contacts', owner: 'shell' }),
+  route({ id: 'thank-you', path: '/thank-you', owner: 'shell', prefixed: false, indexable: false }),
+];
+
+export interface RouteMatch {
+  readonly route: RouteDef;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** Matches an unprefixed path against the table; unknown paths and unknown slugs give null. */
+export function matchRoute(path: string): RouteMatch | null {
+  const segments = splitSegments(path);
+  for (const def of ROUTES) {
+    const pattern = splitSegments(def.path);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      const name = part.slice(1);
+      if (!def.params?.[name]?.includes(segment)) return false;
+      params[name] = segment;
+      return true;
+    });
+    if (matches) return { route: def, params };
+  }
+  return null;
+}
+
+/** Matches a path as served (with its language prefix); null for pages that do not exist in that language. */
+export function matchUrl(pathname: string): (RouteMatch & { lang: Language; path: string }) | null {
+  const { lang, path } = splitLanguage(pathname);
+  const match = matchRoute(path);
+  if (!match || (!match.route.prefixed && lang !== DEFAULT_LANGUAGE)) return null;
+  return { ...match, lang, path };
+}
+
+export function routeLanguages(def: RouteDef): readonly Language[] {
+  return def.prefixed ? LANGUAGES : ['en'];
+}
+
+/** Builds the unprefixed path of a route from its params. */
+export function buildPath(def: RouteDef, params: Readonly<Record<string, string>> = {}): string {
+  return def.path.replace(/:([a-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Route ${def.id} needs the param "${name}"`);
+    return value;
+  });
+}
+
+/** The primary path of a page: case aliases point at their case. */
+export function canonicalPath(match: RouteMatch): string {
+  if (match.route.id === 'case') {
+    const slug = match.params.slug!;
+    return buildPath(match.route, { slug: CASE_ALIASES[slug] ?? slug });
+  }
+  return buildPath(match.route, match.params);
+}
+
+export interface ConcretePage {
+  readonly route: RouteDef;
+  readonly lang: Language;
+  readonly params: Readonly<Record<string, string>>;
+  /** Unprefixed path, e.g. `/cases/onboarding-spain`. */
+  readonly path: string;
+  /** Path as served, e.g. `/ua/cases/onboarding-spain`. */
+  readonly url: string;
+  /** False for alias pages, which show another page's content. */
+  readonly primary: boolean;
+}
+
+/** Every page the site serves, in every language it exists in. */
+export function listPages(): ConcretePage[] {
+  const pages: ConcretePage[] = [];
+  for (const def of ROUTES) {
+    for (const params of paramCombinations(def)) {
+      const path = buildPath(def, params);
+      const primary = canonicalPath({ route: def, params }) === path;
+      for (const lang of routeLanguages(def)) {
+        pages.push({ route: def, lang, params, path, url: localizePath(path, lang), primary });
+      }
+    }
+  }
+  return pages;
+}
+
+function paramCombinations(def: RouteDef): Record<string, string>[] {
+  let combos: Record<string, string>[] = [{}];
+  for (const [name, values] of Object.entries(def.params ?? {})) {
+    combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [name]: value })));
+  }
+  return combos;
+}
+
+function splitSegments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The remotes, their federation names and the fixed same-origin paths their builds are served from. */
+export const REMOTE_APPS = {
+  products: { federationName: 'mfe_products', basePath: '/mfe/products/' },
+  content: { federationName: 'mfe_content', basePath: '/mfe/content/' },
+  voice: { federationName: 'mfe_voice', basePath: '/mfe/voice/' },
+} as const satisfies Record<Exclude<AppName, 'shell'>, { federationName: string; basePath: string }>;
+export type RemoteName = keyof typeof REMOTE_APPS;

@@ -1,0 +1,27 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from '../navigation';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'lg';
+
+const classes = (variant: ButtonVariant, size: ButtonSize, extra?: string) =>
+  ['ui-button', `ui-button--${variant}`, size === 'lg' && 'ui-button--lg', extra].filter(Boolean).join(' ');
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  readonly variant?: ButtonVariant;
+  readonly size?: ButtonSize;
+}
+
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
+  return <button {...rest} type={type} className={classes(variant, size, className)} />;
+}
+
+export interface ButtonLinkProps extends LinkProps {
+  readonly variant?: ButtonVariant;
+  readonly size?: ButtonSize;
+}
+
+/** A site link that looks like a button. */
+export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: ButtonLinkProps) {
+  return <Link {...rest} className={classes(variant, size, className)} />;
+}

@@ -1,0 +1,40 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+
+export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div {...rest} className={['ui-container', className].filter(Boolean).join(' ')} />;
+}
+
+export interface SectionProps extends HTMLAttributes<HTMLElement> {
+  readonly tone?: 'default' | 'muted' | 'dark';
+  readonly children: ReactNode;
+}
+
+/** A full-width band of the page with the site's vertical rhythm. */
+export function Section({ tone = 'default', className, children, ...rest }: SectionProps) {
+  return (
+    <section {...rest} className={['ui-section', `ui-section--${tone}`, className].filter(Boolean).join(' ')}>
+      <div className="ui-container">{children}</div>
+    </section>
+  );
+}
+
+export interface PageHeroProps {
+  readonly eyebrow?: string;
+  readonly title: string;
+  readonly lead?: string;
+  readonly children?: ReactNode;
+}
+
+/** The top of an inner page: its one h1 and a short lead. */
+export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+  return (
+    <header className="ui-page-hero">
+      <div className="ui-container">
+        {eyebrow && <p className="ui-eyebrow">{eyebrow}</p>}
+        <h1 className="ui-page-hero__title">{title}</h1>
+        {lead && <p className="ui-page-hero__lead">{lead}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}

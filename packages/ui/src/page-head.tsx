@@ -1,0 +1,51 @@
+import { LANGUAGES, OG_LOCALES, canonicalPath, localizePath, matchUrl, routeLanguages } from '@site/i18n';
+import { useNavigation } from './navigation';
+import { SITE_NAME } from './site';
+
+export interface PageHeadProps {
+  readonly title: string;
+  readonly description: string;
+  /** Pages such as thank-you and not-found stay out of search results. */
+  readonly noindex?: boolean;
+  readonly type?: 'website' | 'article';
+  /** Absolute path of a social preview image. */
+  readonly image?: string;
+}
+
+/**
+ * The page's head tags. React hoists them into `<head>`, so each page states its own and client-side
+ * navigation replaces them; the prerendered HTML carries the same tags.
+ */
+export function PageHead({ title, description, noindex, type = 'website', image = '/og-image.png' }: PageHeadProps) {
+  const { pathname, lang, origin } = useNavigation();
+  const match = matchUrl(pathname);
+  const canonical = match ? canonicalPath(match) : null;
+  const languages = match ? routeLanguages(match.route) : [];
+  const url = (path: string) => `${origin}${path}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
+      {canonical && !noindex && <link rel="canonical" href={url(localizePath(canonical, lang))} />}
+      {canonical && !noindex && languages.length > 1 &&
+        languages.map((alt) => (
+          <link key={alt} rel="alternate" hrefLang={alt} href={url(localizePath(canonical, alt))} />
+        ))}
+      {canonical && !noindex && languages.length > 1 && (
+        <link rel="alternate" hrefLang="x-default" href={url(canonical)} />
+      )}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {canonical && <meta property="og:url" content={url(localizePath(canonical, lang))} />}
+      <meta property="og:image" content={url(image)} />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
+      {LANGUAGES.filter((alt) => alt !== lang && languages.includes(alt)).map((alt) => (
+        <meta key={alt} property="og:locale:alternate" content={OG_LOCALES[alt]} />
+      ))}
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

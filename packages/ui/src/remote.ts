@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { Language } from '@site/i18n';
+
+/** What the shell hands a page that a remote renders. */
+export interface RemotePageProps {
+  readonly lang: Language;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+}
+
+/** What the shell hands a widget that a remote renders inside a shell page. */
+export interface RemoteWidgetProps {
+  readonly lang: Language;
+}
+
+/**
+ * The shape of every module a remote exposes: the component, and the translation namespaces the shell
+ * loads for the current language before it renders the component (so a page never flashes keys).
+ */
+export interface RemoteModule<P = RemotePageProps> {
+  readonly default: ComponentType<P>;
+  readonly namespaces: readonly string[];
+}

@@ -1,0 +1,39 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useNavigation as useRouterNavigation } from 'react-router-dom';
+import { Spinner } from '@site/ui';
+import { Footer } from '../chrome/footer';
+import { Header } from '../chrome/header';
+import { ScrollToTopButton } from '../chrome/scroll-to-top-button';
+import { VoiceSlot } from '../chrome/voice-slot';
+import { useDelayedFlag } from '../chrome/use-delayed-flag';
+import { ShellNavigationProvider } from './navigation-provider';
+import type { LoaderData } from './page-loader';
+import { useScrollOnNavigation } from './use-scroll-on-navigation';
+
+/** The chrome around every page: header, main area, footer, the floating voice widget. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang } = useLoaderData() as LoaderData;
+  const { t } = useTranslation('shell');
+  const routerNavigation = useRouterNavigation();
+  const loading = useDelayedFlag(routerNavigation.state === 'loading', 150);
+  useScrollOnNavigation();
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  return (
+    <ShellNavigationProvider>
+      <a className="ui-skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="sh-main" aria-busy={loading || undefined}>
+        {loading ? <Spinner centered label={t('a11y.loading')} /> : children}
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <VoiceSlot lang={lang} />
+    </ShellNavigationProvider>
+  );
+}

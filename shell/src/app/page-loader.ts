@@ -1,0 +1,68 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { changeLanguage, decideEdge, matchUrl, splitLanguage, type Language, type RemoteName } from '@site/i18n';
+import type { RemotePageProps, RemoteWidgetProps } from '@site/ui';
+import { loadRemoteModule, type RemoteResult } from '../federation/remotes';
+
+export type HomeWidgets = {
+  readonly products: RemoteResult<RemoteWidgetProps>;
+  readonly cases: RemoteResult<RemoteWidgetProps>;
+  readonly team: RemoteResult<RemoteWidgetProps>;
+};
+
+export type PageData =
+  | { readonly kind: 'home'; readonly widgets: HomeWidgets }
+  | { readonly kind: 'contacts' }
+  | { readonly kind: 'thank-you' }
+  | {
+      readonly kind: 'remote';
+      readonly remote: RemoteName;
+      readonly routeId: string;
+      readonly params: Readonly<Record<string, string>>;
+      readonly result: RemoteResult<RemotePageProps>;
+    }
+  | { readonly kind: 'not-found' };
+
+export interface LoaderData {
+  readonly lang: Language;
+  readonly page: PageData;
+}
+
+/**
+ * Runs before every navigation commits: applies the URL rules, switches the language and loads the
+ * remotes the page shows with their translations, so the page renders once, complete.
+ */
+export async function pageLoader({ request }: LoaderFunctionArgs): Promise<LoaderData | Response> {
+  const url = new URL(request.url);
+  const decision = decideEdge(url.pathname, url.search.slice(1));
+  if (decision.kind === 'redirect') return redirect(`${decision.location}${url.hash}`);
+
+  const { lang } = splitLanguage(url.pathname);
+  const [page] = await Promise.all([loadPage(url.pathname), changeLanguage(lang)]);
+  return { lang, page };
+}
+
+async function loadPage(pathname: string): Promise<PageData> {
+  const match = matchUrl(pathname);
+  if (!match) return { kind: 'not-found' };
+  const { route, params } = match;
+  if (route.owner !== 'shell' && route.owner !== 'voice' && route.expose) {
+    const result = await loadRemoteModule<RemotePageProps>(route.owner, route.expose);
+    return { kind: 'remote', remote: route.owner, routeId: route.id, params, result };
+  }
+  switch (route.id) {
+    case 'home': {
+      const [products, cases, team] = await Promise.all([
+        loadRemoteModule<RemoteWidgetProps>('products', './ProductGrid'),
+        loadRemoteModule<RemoteWidgetProps>('content', './CaseHighlights'),
+        loadRemoteModule<RemoteWidgetProps>('content', './TeamStrip'),
+      ]);
+      return { kind: 'home', widgets: { products, cases, team } };
+    }
+    case 'contacts':
+      return { kind: 'contacts' };
+    case 'thank-you':
+      return { kind: 'thank-you' };
+    default:
+      throw new Error(`The shell has no page for the route "${route.id}"`);
+  }
+}

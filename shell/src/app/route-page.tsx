@@ -1,0 +1,32 @@
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { RemoteSlot } from '../federation/remote-slot';
+import { ContactsPage } from '../pages/contacts-page';
+import { HomePage } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ThankYouPage } from '../pages/thank-you-page';
+import type { LoaderData } from './page-loader';
+
+/** Renders what the loader found for the URL. */
+export function RoutePage() {
+  const { lang, page } = useLoaderData() as LoaderData;
+  const { pathname, search } = useLocation();
+  switch (page.kind) {
+    case 'home':
+      return <HomePage lang={lang} widgets={page.widgets} />;
+    case 'contacts':
+      return <ContactsPage />;
+    case 'thank-you':
+      return <ThankYouPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'remote':
+      return (
+        <RemoteSlot
+          key={pathname}
+          name={`${page.remote}:${page.routeId}`}
+          result={page.result}
+          props={{ lang, params: page.params, query: new URLSearchParams(search) }}
+        />
+      );
+  }
+}

@@ -1,0 +1,36 @@
+import { createBrowserRouter, type DataRouter } from 'react-router-dom';
+import { Layout } from './layout';
+import { pageLoader } from './page-loader';
+import { RoutePage } from './route-page';
+import { RouteError } from './route-error';
+
+/**
+ * One catch-all route: the site's route table (`@site/i18n`) decides what each URL is, in the
+ * loader, so the router, the prerender, the sitemap and the local twin cannot disagree.
+ */
+export function createAppRouter(): DataRouter {
+  return createBrowserRouter([
+    {
+      path: '*',
+      loader: pageLoader,
+      element: (
+        <Layout>
+          <RoutePage />
+        </Layout>
+      ),
+      errorElement: <RouteError />,
+    },
+  ]);
+}
+
+/** Resolves once the first page's loader has finished, so the first render is complete. */
+export function whenInitialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,7 @@
+/** The company's public contact points, shown in the footer and on the contacts page. */
+export const CONTACT_DETAILS = {
+  email: 'hello@synthra.ai',
+  telegram: { handle: '@synthra_ai', url: 'https://t.me/synthra_ai' },
+  youtube: 'https://www.youtube.com/@synthra-ai',
+  instagram: 'https://www.instagram.com/synthra.ai',
+} as const;

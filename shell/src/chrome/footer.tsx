@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, SITE_NAME } from '@site/ui';
+import { CONTACT_DETAILS } from './contact-details';
+import { PRODUCT_LINKS } from './nav-items';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const year = new Date().getFullYear();
+  return (
+    <footer className="sh-footer">
+      <div className="ui-container sh-footer__grid">
+        <div className="sh-footer__brand">
+          <p className="sh-footer__name">{SITE_NAME}</p>
+          <p className="sh-footer__about">{t('footer.about')}</p>
+        </div>
+        <nav aria-label={t('footer.productsTitle')}>
+          <h2 className="sh-footer__title">{t('footer.productsTitle')}</h2>
+          <ul className="sh-footer__list">
+            {PRODUCT_LINKS.map(({ slug, to }) => (
+              <li key={slug}>
+                <Link to={to}>{t(`products.${slug}.name`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.companyTitle')}>
+          <h2 className="sh-footer__title">{t('footer.companyTitle')}</h2>
+          <ul className="sh-footer__list">
+            <li><Link to="/cases">{t('nav.cases')}</Link></li>
+            <li><Link to="/blog">{t('nav.blog')}</Link></li>
+            <li><Link to="/team">{t('nav.team')}</Link></li>
+            <li><Link to="/contacts">{t('nav.contacts')}</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="sh-footer__title">{t('footer.contactsTitle')}</h2>
+          <ul className="sh-footer__list">
+            <li><a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a></li>
+            <li>
+              <a href={CONTACT_DETAILS.telegram.url} rel="noopener">
+                {t('footer.telegram', { handle: CONTACT_DETAILS.telegram.handle })}
+              </a>
+            </li>
+            <li>{t('contacts.address')}</li>
+          </ul>
+          <ul className="sh-footer__social">
+            <li><a href={CONTACT_DETAILS.youtube} rel="noopener">YouTube</a></li>
+            <li><a href={CONTACT_DETAILS.instagram} rel="noopener">Instagram</a></li>
+          </ul>
+        </div>
+      </div>
+      <div className="ui-container sh-footer__bottom">
+        <p>{t('footer.copyright', { year, name: SITE_NAME })}</p>
+      </div>
+    </footer>
+  );
+}

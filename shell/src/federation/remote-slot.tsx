@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@site/ui';
+import type { RemoteResult } from './remotes';
+import { RemoteBoundary } from './remote-boundary';
+
+export interface RemoteSlotProps<P> {
+  readonly name: string;
+  readonly result: RemoteResult<P>;
+  readonly props: P;
+  /** A smaller fallback for widgets inside a page. */
+  readonly compact?: boolean;
+}
+
+/**
+ * Renders a loaded remote module, or the localized fallback when it failed to load or to render. A
+ * page's fallback carries the page's one h1; a widget's fallback is a quiet note in its own area.
+ */
+export function RemoteSlot<P extends object>({ name, result, props, compact }: RemoteSlotProps<P>) {
+  const fallback = <RemoteFallback compact={compact} />;
+  if (!result.ok) return fallback;
+  const View = result.module.default;
+  return (
+    <RemoteBoundary name={name} fallback={fallback}>
+      <View {...props} />
+    </RemoteBoundary>
+  );
+}
+
+export function RemoteFallback({ compact }: { compact?: boolean }): ReactNode {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={compact ? 'sh-remote-fallback sh-remote-fallback--compact' : 'sh-remote-fallback'} role="alert" data-remote-fallback="">
+      {compact ? (
+        <p className="sh-remote-fallback__title">{t('remote.unavailableTitle')}</p>
+      ) : (
+        <h1 className="sh-remote-fallback__title">{t('remote.unavailableTitle')}</h1>
+      )}
+      <p className="sh-remote-fallback__text">{t('remote.unavailableText')}</p>
+      {!compact && (
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          {t('remote.reload')}
+        </Button>
+      )}
+    </div>
+  );
+}

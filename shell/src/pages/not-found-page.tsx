@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link, PageHead } from '@site/ui';
+
+const LINKS = [
+  { key: 'nav.home', to: '/' },
+  { key: 'nav.products', to: '/#products' },
+  { key: 'nav.cases', to: '/cases' },
+  { key: 'nav.contacts', to: '/contacts' },
+  { key: 'nav.blog', to: '/blog' },
+] as const;
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <PageHead title={t('notFound.meta.title')} description={t('notFound.meta.description')} noindex />
+      <div className="ui-container sh-not-found">
+        <p className="sh-not-found__code" aria-hidden="true">404</p>
+        <h1>{t('notFound.title')}</h1>
+        <p className="sh-not-found__lead">{t('notFound.lead')}</p>
+        <nav aria-label={t('notFound.linksLabel')}>
+          <ul className="sh-not-found__links">
+            {LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to}>{t(link.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, PageHead, PageHero } from '@site/ui';
+
+export function ThankYouPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <PageHead title={t('thankYou.meta.title')} description={t('thankYou.meta.description')} noindex />
+      <PageHero title={t('thankYou.title')} lead={t('thankYou.lead')}>
+        <ButtonLink to="/">{t('thankYou.backHome')}</ButtonLink>
+      </PageHero>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The one federation setup of the four Vite builds. Every app imports it, so the shared singletons
+ * cannot drift between the shell and the remotes.
+ */
+import { federation } from '@module-federation/vite';
+import { REMOTE_APPS, type RemoteName } from '@site/i18n';
+import type { Plugin } from 'vite';
+
+/**
+ * Loaded once per page, by whichever app asks first (the shell). Workspace packages are shared by
+ * their root export only: a subpath key would make every app evaluate its own copy. Caret ranges
+ * let remotes built a little earlier or later run on the shell's copy.
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.3.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
+  i18next: { singleton: true, requiredVersion: '^27.1.0' },
+  'react-i18next': { singleton: true, requiredVersion: '^18.0.0' },
+  '@site/contracts': { singleton: true, requiredVersion: '^0.1.0' },
+  '@site/i18n': { singleton: true, requiredVersion: '^0.1.0' },
+  '@site/ui': { singleton: true, requiredVersion: '^0.1.0' },
+};
+
+/**
+ * The host. It registers the remotes at run time from their fixed manifest URLs (so a remote's
+ * release never needs a shell build), provides the one federation runtime of the page, and loads a
+ * remote only when a route asks for it, so a remote that is down or hangs cannot block the shell.
+ */
+export function hostFederation(runtimePlugins: string[]): Plugin[] {
+  return federation({
+    name: 'shell',
+    remotes: {},
+    shared: sharedSingletons,
+    shareStrategy: 'loaded-first',
+    runtimePlugins,
+    dts: false,
+    experiments: { provideExternalRuntime: true },
+  }) as Plugin[];
+}
+
+/** A remote: its manifest and entry at `/mfe/<name>/`, the shell's runtime, the shared singletons. */
+export function remoteFederation(remote: RemoteName, exposes: Record<string, string>): Plugin[] {
+  return federation({
+    name: REMOTE_APPS[remote].federationName,
+    filename: 'remoteEntry.js',
+    manifest: {
+      // The manifest names the release, so operators can see which build of a remote is live.
+      additionalData: ({ stats }) => {
+        (stats.metaData as { buildInfo: { buildVersion: string } }).buildInfo.buildVersion = buildId();
+      },
+    },
+    exposes,
+    shared: sharedSingletons,
+    dts: false,
+    experiments: { externalRuntime: true },
+  }) as Plugin[];
+}
+
+/** Identifies a build in its manifest and on the page, so operators can see which release is live. */
+export function buildId(): string {
+  return process.env.BUILD_ID ?? 'local';
+}
