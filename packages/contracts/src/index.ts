@@ -1,1 +1,10 @@
+export * from './api-error';
+export * from './error-codes';
+export * from './field-errors';
 export * from './language';
+export * from './lead';
+export * from './limits';
+export * from './voice-conversation';
+export * from './voice-notification';
+export * from './voice-token';
+export { normalizePhone } from './fields';

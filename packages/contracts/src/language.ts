@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@site/i18n';
+import { codes } from './fields';
 
 /** A page language as the API receives it: `en`, `ru` or `uk`. */
-export const languageSchema = z.enum(LANGUAGES);
+export const languageSchema = z.enum(LANGUAGES, codes('invalid_value'));
 export type ApiLanguage = z.infer<typeof languageSchema>;

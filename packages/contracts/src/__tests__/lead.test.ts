@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf, leadRequestSchema, type LeadRequest } from '../index';
+
+const valid: LeadRequest = {
+  formId: 'contacts',
+  name: 'Anna',
+  phone: '+7 (999) 123-45-67',
+  consent: true,
+  language: 'ru',
+  pagePath: '/ru/contacts',
+  idempotencyKey: '0b5c3f9e-8a4f-4c1e-9d39-7c2b8f0e1a11',
+};
+
+function errorsOf(input: unknown) {
+  const result = leadRequestSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+describe('lead request', () => {
+  it('accepts a contacts lead and normalises the phone to international digits', () => {
+    const lead = leadRequestSchema.parse(valid);
+    expect(lead.phone).toBe('+79991234567');
+    expect(lead.name).toBe('Anna');
+  });
+
+  it('names every missing required field with the code "required"', () => {
+    expect(errorsOf({})).toEqual({
+      formId: 'required',
+      name: 'required',
+      phone: 'required',
+      language: 'required',
+      pagePath: 'required',
+      idempotencyKey: 'required',
+    });
+  });
+
+  it('refuses unknown fields by name', () => {
+    expect(errorsOf({ ...valid, budget: 100, role: 'cto' })).toEqual({ budget: 'unknown_field', role: 'unknown_field' });
+  });
+
+  it('requires consent on every form except the AI Sales Manager form', () => {
+    const { consent: _omitted, ...withoutConsent } = valid;
+    expect(errorsOf(withoutConsent)).toEqual({ consent: 'consent_required' });
+    expect(errorsOf({ ...valid, consent: false })).toEqual({ consent: 'consent_required' });
+    expect(errorsOf({ ...withoutConsent, formId: 'sales-manager' })).toEqual({});
+  });
+
+  it('reports consent together with other bad fields, so the form shows all at once', () => {
+    expect(errorsOf({ ...valid, consent: undefined, email: 'nope' })).toEqual({ consent: 'consent_required', email: 'invalid_email' });
+  });
+
+  it('applies the length limits', () => {
+    expect(errorsOf({ ...valid, name: 'x'.repeat(101), comment: 'y'.repeat(2001), company: 'z'.repeat(101) })).toEqual({
+      name: 'too_long',
+      comment: 'too_long',
+      company: 'too_long',
+    });
+    expect(errorsOf({ ...valid, name: 'x'.repeat(100), comment: 'y'.repeat(2000) })).toEqual({});
+  });
+
+  it('validates phone, email, uuid, path, language and interests with their own codes', () => {
+    expect(
+      errorsOf({
+        ...valid,
+        phone: '8 999 123 45 67',
+        email: 'anna@',
+        idempotencyKey: 'abc',
+        pagePath: 'contacts',
+        language: 'de',
+        interests: ['demo', 'pizza'],
+      }),
+    ).toEqual({
+      phone: 'invalid_phone',
+      email: 'invalid_email',
+      idempotencyKey: 'invalid_uuid',
+      pagePath: 'invalid_path',
+      language: 'invalid_value',
+      interests: 'invalid_value',
+    });
+  });
+
+  it('treats blank optional inputs as not given and removes repeated interests', () => {
+    const lead = leadRequestSchema.parse({ ...valid, email: '', company: '', comment: null, interests: ['demo', 'demo', 'consultation'] });
+    expect(lead.email).toBeUndefined();
+    expect(lead.company).toBeUndefined();
+    expect(lead.comment).toBeUndefined();
+    expect(lead.interests).toEqual(['demo', 'consultation']);
+  });
+
+  it('wants the honeypot empty', () => {
+    expect(errorsOf({ ...valid, website: 'http://spam.example' })).toEqual({ website: 'must_be_empty' });
+    expect(errorsOf({ ...valid, website: '' })).toEqual({});
+  });
+
+  it('reports a payload that is not an object under "body"', () => {
+    expect(errorsOf([valid])).toEqual({ body: 'invalid_type' });
+    expect(errorsOf(null)).toEqual({ body: 'invalid_type' });
+  });
+});

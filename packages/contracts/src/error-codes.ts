@@ -1,0 +1,34 @@
+/**
+ * Stable machine codes. Validation issues carry one of these as their message, and error bodies
+ * carry them in `error`, so the UI translates codes instead of showing server prose.
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'invalid_type',
+  'invalid_value',
+  'too_long',
+  'too_small',
+  'too_large',
+  'invalid_email',
+  'invalid_phone',
+  'invalid_uuid',
+  'invalid_datetime',
+  'invalid_path',
+  'invalid_format',
+  'consent_required',
+  'must_be_empty',
+  'unknown_field',
+  'agent_not_allowed',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export const API_ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'voice_not_configured',
+  'upstream_failed',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

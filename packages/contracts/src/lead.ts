@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { codes, oneOf, optionalEmail, optionalText, payloadObject, phoneNumber, requiredText } from './fields';
+import { languageSchema } from './language';
+import { LIMITS } from './limits';
+
+/** Every lead form of the site. */
+export const FORM_IDS = ['contacts', 'sales-manager', 'seller', 'lumi', 'commerce', 'mediflow', 'agentlab'] as const;
+export type FormId = (typeof FORM_IDS)[number];
+
+/** The AI Sales Manager checkboxes: Demo, Sample Report, Sales Manager Consultation. */
+export const LEAD_INTERESTS = ['demo', 'sample-report', 'consultation'] as const;
+export type LeadInterest = (typeof LEAD_INTERESTS)[number];
+
+/** The one form without a privacy-consent checkbox. */
+const FORM_WITHOUT_CONSENT: FormId = 'sales-manager';
+
+const leadFields = payloadObject({
+  formId: oneOf(FORM_IDS),
+  name: requiredText(LIMITS.nameMaxLength),
+  phone: phoneNumber,
+  email: optionalEmail,
+  company: optionalText(LIMITS.companyMaxLength),
+  comment: optionalText(LIMITS.commentMaxLength),
+  interests: z
+    .array(oneOf(LEAD_INTERESTS), codes())
+    .max(LEAD_INTERESTS.length, 'too_long')
+    .transform((list) => [...new Set(list)])
+    .optional(),
+  consent: z.boolean(codes()).optional(),
+  language: languageSchema,
+  pagePath: z
+    .string(codes())
+    .min(1, 'required')
+    .max(LIMITS.pagePathMaxLength, 'too_long')
+    .regex(/^\/[^\s]*$/, 'invalid_path'),
+  idempotencyKey: z.uuid(codes('invalid_uuid')),
+  /** The honeypot: hidden from people, so only bots fill it. */
+  website: z.string(codes()).max(0, 'must_be_empty').optional(),
+});
+
+/** Consent can be judged unless the payload is no object or formId or consent itself is bad. */
+function blocksConsentCheck(issue: { readonly code: string; readonly path?: PropertyKey[] }): boolean {
+  const field = issue.path?.[0];
+  if (field === undefined) return issue.code !== 'unrecognized_keys';
+  return field === 'formId' || field === 'consent';
+}
+
+/** `POST /api/leads`. */
+export const leadRequestSchema = leadFields.refine(
+  (lead) => lead.formId === FORM_WITHOUT_CONSENT || lead.consent === true,
+  {
+    path: ['consent'],
+    message: 'consent_required',
+    // Judge consent even when other fields are bad, so a form shows every error at once.
+    when: ({ issues }) => !issues.some(blocksConsentCheck),
+  },
+);
+export type LeadRequest = z.input<typeof leadRequestSchema>;
+export type Lead = z.output<typeof leadRequestSchema>;
+
+export const leadResponseSchema = z.object({ id: z.uuid() });
+export type LeadResponse = z.infer<typeof leadResponseSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { codes, payloadObject, phoneNumber } from './fields';
+import { languageSchema } from './language';
+import { LIMITS } from './limits';
+
+/** The widget sends this when the agent did not report a conversation id. */
+export const UNKNOWN_CONVERSATION_ID = 'unknown';
+
+/** ElevenLabs ids look like `conv_01j…`; 'unknown' fits too. */
+export const conversationIdSchema = z
+  .string(codes())
+  .min(1, 'required')
+  .max(128, 'too_long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalid_format');
+
+/** A call is never longer than a day; the widget measures seconds from session start to capture. */
+export const MAX_VOICE_DURATION_SECONDS = 24 * 60 * 60;
+
+export const durationSecondsSchema = z
+  .number(codes())
+  .min(0, 'too_small')
+  .max(MAX_VOICE_DURATION_SECONDS, 'too_large');
+
+/** `POST /api/save-voice-conversation`: a contact the voice agent captured. */
+export const voiceConversationRequestSchema = payloadObject({
+  conversation_id: conversationIdSchema,
+  phone_number: phoneNumber,
+  user_name: z.string(codes()).trim().max(LIMITS.nameMaxLength, 'too_long').nullish().transform((name) => name || null),
+  duration_seconds: durationSecondsSchema,
+  language: languageSchema,
+});
+export type VoiceConversationRequest = z.input<typeof voiceConversationRequestSchema>;
+export type VoiceConversation = z.output<typeof voiceConversationRequestSchema>;
+
+export const voiceConversationResponseSchema = z.object({ status: z.literal('saved') });
+export type VoiceConversationResponse = z.infer<typeof voiceConversationResponseSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { codes, payloadObject } from './fields';
+
+/** `POST /api/elevenlabs-token`: the agent defaults to the configured one. */
+export const voiceTokenRequestSchema = payloadObject({
+  agent_id: z.string(codes()).trim().min(1, 'required').max(128, 'too_long').optional(),
+});
+export type VoiceTokenRequest = z.input<typeof voiceTokenRequestSchema>;
+
+/** A signed WebSocket URL for one conversation; it expires 15 minutes after issue. */
+export const voiceTokenResponseSchema = z.object({ signed_url: z.url({ protocol: /^wss?$/ }) });
+export type VoiceTokenResponse = z.infer<typeof voiceTokenResponseSchema>;
