@@ -1,10 +1,83 @@
 /**
  * The backend's functions: the one list the CDK app, the local twin and the tests read. A
  * function's folder holds its thin handler (`<name>/index.ts`); shared domain code and adapters
- * live in `shared/`.
+ * live in `shared/`. Tables are described in `tables.ts`.
  */
+import type { TableId } from './tables';
 
 export type HttpMethod = 'POST' | 'GET';
+
+/** How a function uses a table: `write` puts items, `readWrite` also gets, updates and queries indexes. */
+export type TableAccess = 'write' | 'readWrite';
+
+export interface TableGrant {
+  readonly table: TableId;
+  readonly access: TableAccess;
+}
+
+export interface SecretSpec {
+  /** The environment variable that carries the secret's ARN (or name) in the cloud. */
+  readonly arnEnv: string;
+  readonly description: string;
+  /** The secret's JSON value, with placeholders. */
+  readonly jsonShape: string;
+  /** Plain environment variables that stand in for the secret where there is no Secrets Manager (the twin). */
+  readonly localEnv: readonly string[];
+}
+
+export const SECRETS = {
+  elevenlabs: {
+    arnEnv: 'ELEVENLABS_SECRET_ARN',
+    description: 'The ElevenLabs API key that signs conversation URLs; it never reaches the browser.',
+    jsonShape: '{"apiKey": "<ElevenLabs API key>"}',
+    localEnv: ['ELEVENLABS_API_KEY'],
+  },
+  telegram: {
+    arnEnv: 'TELEGRAM_SECRET_ARN',
+    description: 'The Telegram bot that notifies managers, and the chat it writes to.',
+    jsonShape: '{"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}',
+    localEnv: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'],
+  },
+} as const satisfies Record<string, SecretSpec>;
+
+export type SecretId = keyof typeof SECRETS;
+
+/** A plain (non-secret) environment variable a deployment may set. */
+export interface SettingSpec {
+  readonly name: string;
+  readonly description: string;
+  /** Used when the variable is unset; a setting without a default must be set. */
+  readonly default?: string;
+}
+
+export const SETTINGS = {
+  elevenLabsAgentId: {
+    name: 'ELEVENLABS_AGENT_ID',
+    description: 'The ElevenLabs agent the site talks to; the token endpoint answers 503 without it.',
+  },
+  elevenLabsAllowedAgentIds: {
+    name: 'ELEVENLABS_ALLOWED_AGENT_IDS',
+    description: 'Comma-separated further agents a page may ask a signed URL for (e.g. the Lumi demo).',
+    default: '',
+  },
+  elevenLabsApiUrl: {
+    name: 'ELEVENLABS_API_URL',
+    description: 'Base URL of the ElevenLabs REST API.',
+    default: 'https://api.elevenlabs.io',
+  },
+  telegramApiUrl: {
+    name: 'TELEGRAM_API_URL',
+    description: 'Base URL of the Telegram Bot API.',
+    default: 'https://api.telegram.org',
+  },
+  notificationChannel: {
+    name: 'NOTIFICATION_CHANNEL',
+    description: "'telegram' sends manager notifications; 'log' writes them to the function's log instead (the twin without a bot).",
+    default: 'telegram',
+  },
+} as const satisfies Record<string, SettingSpec>;
+
+export type SettingId = keyof typeof SETTINGS;
 
 export interface FunctionSpec {
   /** Folder name and the function's name in logs and metrics. */
@@ -12,6 +85,13 @@ export interface FunctionSpec {
   readonly description: string;
   /** Handler file, relative to `lambdas/`; it exports `handler`. */
   readonly entry: string;
+  readonly timeoutSeconds: number;
+  readonly memoryMb: number;
+  /** Each grant's table name reaches the function in the table's `tableNameEnv`. */
+  readonly tables: readonly TableGrant[];
+  /** Each secret's ARN reaches the function in its `arnEnv`; the function reads it with GetSecretValue. */
+  readonly secrets: readonly SecretId[];
+  readonly settings: readonly SettingId[];
 }
 
 export interface ApiFunctionSpec extends FunctionSpec {
@@ -20,6 +100,14 @@ export interface ApiFunctionSpec extends FunctionSpec {
   readonly path: `/api/${string}`;
 }
 
+export interface ScheduledFunctionSpec extends FunctionSpec {
+  /** Runs every this many minutes (an EventBridge rate rule in the cloud, an interval in the twin). */
+  readonly rateMinutes: number;
+}
+
+/** Functions that send a notification right after storing it wait at most a few seconds for Telegram. */
+const NOTIFYING = { timeoutSeconds: 15, memoryMb: 256 } as const;
+
 export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
   {
     name: 'elevenlabs-token',
@@ -27,6 +115,11 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'elevenlabs-token/index.ts',
     method: 'POST',
     path: '/api/elevenlabs-token',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    tables: [],
+    secrets: ['elevenlabs'],
+    settings: ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'],
   },
   {
     name: 'save-voice-conversation',
@@ -34,6 +127,11 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'save-voice-conversation/index.ts',
     method: 'POST',
     path: '/api/save-voice-conversation',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    tables: [{ table: 'voiceConversations', access: 'write' }],
+    secrets: [],
+    settings: [],
   },
   {
     name: 'send-telegram-notification',
@@ -41,6 +139,10 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'send-telegram-notification/index.ts',
     method: 'POST',
     path: '/api/send-telegram-notification',
+    ...NOTIFYING,
+    tables: [{ table: 'voiceNotifications', access: 'readWrite' }],
+    secrets: ['telegram'],
+    settings: ['telegramApiUrl', 'notificationChannel'],
   },
   {
     name: 'leads',
@@ -48,5 +150,45 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'leads/index.ts',
     method: 'POST',
     path: '/api/leads',
+    ...NOTIFYING,
+    tables: [{ table: 'leads', access: 'readWrite' }],
+    secrets: ['telegram'],
+    settings: ['telegramApiUrl', 'notificationChannel'],
   },
 ];
+
+export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
+  {
+    name: 'notification-sweeper',
+    description: 'Delivers due manager notifications with retry and back-off; parks those that keep failing.',
+    entry: 'notification-sweeper/index.ts',
+    rateMinutes: 1,
+    timeoutSeconds: 60,
+    memoryMb: 256,
+    tables: [
+      { table: 'leads', access: 'readWrite' },
+      { table: 'voiceNotifications', access: 'readWrite' },
+    ],
+    secrets: ['telegram'],
+    settings: ['telegramApiUrl', 'notificationChannel'],
+  },
+];
+
+export const ALL_FUNCTIONS: readonly FunctionSpec[] = [...API_FUNCTIONS, ...SCHEDULED_FUNCTIONS];
+
+/** Business metrics, all in this CloudWatch namespace with the dimension `service` = `METRICS_SERVICE`. */
+export const METRICS_NAMESPACE = 'Site/Backend';
+export const METRICS_SERVICE = 'site-backend';
+
+/** The metrics the functions emit (Count). `NotificationsParked` > 0 means a manager missed a lead: alarm on it. */
+export const METRIC_NAMES = {
+  leadsCreated: 'LeadsCreated',
+  voiceConversationsSaved: 'VoiceConversationsSaved',
+  voiceNotificationsQueued: 'VoiceNotificationsQueued',
+  notificationsSent: 'NotificationsSent',
+  notificationsFailed: 'NotificationsFailed',
+  notificationsParked: 'NotificationsParked',
+  tokenRequests: 'TokenRequests',
+  tokenErrors: 'TokenErrors',
+  requestsRefused: 'RequestsRefused',
+} as const;

@@ -1,0 +1,78 @@
+/**
+ * The backend's DynamoDB tables: the one description the CDK app and the local twin both build
+ * from. Items carry `expiresAt` (epoch seconds) for the personal-data retention below; readers
+ * never rely on deletion, since DynamoDB's TTL removes expired items only eventually.
+ */
+
+export type AttributeType = 'S' | 'N';
+
+export interface KeySpec {
+  readonly name: string;
+  readonly type: AttributeType;
+}
+
+export interface IndexSpec {
+  readonly indexName: string;
+  readonly partitionKey: KeySpec;
+  readonly sortKey: KeySpec;
+  /** Queries on the index read whole items, so it projects all attributes. */
+  readonly projection: 'ALL';
+}
+
+export interface TableSpec {
+  /** Logical name: the CDK construct id and, in the twin, the table's name. */
+  readonly name: string;
+  readonly description: string;
+  readonly partitionKey: KeySpec;
+  readonly sortKey?: KeySpec;
+  readonly globalSecondaryIndexes: readonly IndexSpec[];
+  /** The TTL attribute (epoch seconds). */
+  readonly timeToLiveAttribute: string;
+  /** The environment variable through which functions learn the table's real name. */
+  readonly tableNameEnv: string;
+}
+
+/** Days a lead or a voice contact is kept before DynamoDB's TTL deletes it. */
+export const RETENTION_DAYS = 365;
+
+/**
+ * The notification outbox index. An item waiting for delivery has `notifyStatus` 'pending' and
+ * `notifyAfter` (epoch ms, when it is next due); a parked one has 'parked'. Delivery removes
+ * `notifyAfter`, so sent items drop out of this sparse index and it holds only open work.
+ */
+export const NOTIFY_QUEUE_INDEX: IndexSpec = {
+  indexName: 'notify-queue',
+  partitionKey: { name: 'notifyStatus', type: 'S' },
+  sortKey: { name: 'notifyAfter', type: 'N' },
+  projection: 'ALL',
+};
+
+export const TABLES = {
+  leads: {
+    name: 'leads',
+    description: 'Leads from every site form, each with its manager notification state.',
+    partitionKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [NOTIFY_QUEUE_INDEX],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'LEADS_TABLE_NAME',
+  },
+  voiceConversations: {
+    name: 'voice-conversations',
+    description: 'Contacts captured by the voice assistant, one per conversation and phone.',
+    partitionKey: { name: 'conversationId', type: 'S' },
+    sortKey: { name: 'phone', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'VOICE_CONVERSATIONS_TABLE_NAME',
+  },
+  voiceNotifications: {
+    name: 'voice-notifications',
+    description: 'Manager notifications for voice contacts, at most one per conversation.',
+    partitionKey: { name: 'conversationKey', type: 'S' },
+    globalSecondaryIndexes: [NOTIFY_QUEUE_INDEX],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'VOICE_NOTIFICATIONS_TABLE_NAME',
+  },
+} as const satisfies Record<string, TableSpec>;
+
+export type TableId = keyof typeof TABLES;
