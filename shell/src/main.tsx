@@ -37,9 +37,10 @@ if (edge.kind === 'redirect') {
  */
 function boot(): void {
   registerShellNamespaces();
-  const voice = preloadRemoteModule(VOICE_WIDGET.remote, VOICE_WIDGET.expose);
-  void initI18n(languageFromPath(window.location.pathname), ['shell'])
+  const lang = languageFromPath(window.location.pathname);
+  void initI18n(lang, ['shell'])
     .then(() => {
+      const voice = preloadRemoteModule(VOICE_WIDGET.remote, VOICE_WIDGET.expose, lang);
       const router = createAppRouter();
       return Promise.all([whenInitialized(router), Promise.race([voice, delay(VOICE_GRACE_MS)])]).then(() => router);
     })

@@ -39,9 +39,14 @@ const registryBackend: BackendModule = {
   },
 };
 
-/** Starts the page's one i18next instance in the language the URL gave. */
-export async function initI18n(lang: Language, namespaces: readonly string[]): Promise<I18n> {
+/** Namespaces the page has used so far; a language switch loads all of them for the new language. */
+const activeNamespaces = new Set<string>();
+const instances = new Map<Language, I18n>();
+
+/** Starts the page's i18next instance in the language the URL gave, with the first namespaces loaded. */
+export async function initI18n(lang: Language, namespaces: readonly string[]): Promise<void> {
   const testMode = globalThis.window?.__I18N_TEST__ === true;
+  namespaces.forEach((ns) => activeNamespaces.add(ns));
   await i18next
     .use(registryBackend)
     .use(initReactI18next)
@@ -62,15 +67,24 @@ export async function initI18n(lang: Language, namespaces: readonly string[]): P
           }
         : false,
     });
-  return i18next;
+  instances.set(lang, i18next);
 }
 
-/** Loads namespaces for the current language; resolves once they can be rendered. */
-export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  if (namespaces.length) await i18next.loadNamespaces([...namespaces]);
+/**
+ * The instance that renders one language. Each language has its own (sharing one store), so a page
+ * always renders in the language of its own URL, even while a navigation to another is loading.
+ */
+export function i18nFor(lang: Language): I18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = i18next.cloneInstance({ lng: lang, initAsync: false });
+    instances.set(lang, instance);
+  }
+  return instance;
 }
 
-/** Switches the language and resolves once every namespace in use is loaded for it. */
-export async function changeLanguage(lang: Language): Promise<void> {
-  if (i18next.language !== lang) await i18next.changeLanguage(lang);
+/** Loads every namespace in use (and `namespaces`) for `lang`; resolves once they can render. */
+export async function prepareLanguage(lang: Language, namespaces: readonly string[] = []): Promise<void> {
+  namespaces.forEach((ns) => activeNamespaces.add(ns));
+  await i18nFor(lang).loadNamespaces([...activeNamespaces]);
 }

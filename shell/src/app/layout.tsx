@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigation as useRouterNavigation } from 'react-router-dom';
 import { Spinner } from '@site/ui';
@@ -18,9 +18,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const routerNavigation = useRouterNavigation();
   const loading = useDelayedFlag(routerNavigation.state === 'loading', 150);
   useScrollOnNavigation();
-  useLayoutEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
 
   return (
     <ShellNavigationProvider>

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { changeLanguage, decideEdge, matchUrl, splitLanguage, type Language, type RemoteName } from '@site/i18n';
+import { decideEdge, matchUrl, prepareLanguage, splitLanguage, type Language, type RemoteName } from '@site/i18n';
 import type { RemotePageProps, RemoteWidgetProps } from '@site/ui';
 import { loadRemoteModule, type RemoteResult } from '../federation/remotes';
 
@@ -28,8 +28,8 @@ export interface LoaderData {
 }
 
 /**
- * Runs before every navigation commits: applies the URL rules, switches the language and loads the
- * remotes the page shows with their translations, so the page renders once, complete.
+ * Runs before every navigation commits: applies the URL rules and loads the remotes the page shows
+ * and every namespace in use in the page's language, so the page renders once, complete.
  */
 export async function pageLoader({ request }: LoaderFunctionArgs): Promise<LoaderData | Response> {
   const url = new URL(request.url);
@@ -37,8 +37,15 @@ export async function pageLoader({ request }: LoaderFunctionArgs): Promise<Loade
   if (decision.kind === 'redirect') return redirect(`${decision.location}${url.hash}`);
 
   const { lang } = splitLanguage(url.pathname);
-  const [page] = await Promise.all([loadPage(url.pathname), changeLanguage(lang)]);
+  const page = await loadPage(url.pathname);
+  await prepareLanguage(lang, namespacesOf(page));
   return { lang, page };
+}
+
+function namespacesOf(page: PageData): string[] {
+  const results =
+    page.kind === 'remote' ? [page.result] : page.kind === 'home' ? Object.values(page.widgets) : [];
+  return results.flatMap((result) => (result.ok ? result.module.namespaces : []));
 }
 
 async function loadPage(pathname: string): Promise<PageData> {

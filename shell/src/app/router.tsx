@@ -1,4 +1,5 @@
 import { createBrowserRouter, type DataRouter } from 'react-router-dom';
+import { LanguageScope } from './language-scope';
 import { Layout } from './layout';
 import { pageLoader } from './page-loader';
 import { RoutePage } from './route-page';
@@ -14,9 +15,11 @@ export function createAppRouter(): DataRouter {
       path: '*',
       loader: pageLoader,
       element: (
-        <Layout>
-          <RoutePage />
-        </Layout>
+        <LanguageScope>
+          <Layout>
+            <RoutePage />
+          </Layout>
+        </LanguageScope>
       ),
       errorElement: <RouteError />,
     },

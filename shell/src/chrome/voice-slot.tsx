@@ -11,7 +11,7 @@ export const VOICE_WIDGET = { remote: 'voice', expose: './VoiceWidget' } as cons
  * across route changes. When its remote cannot load, a disabled button says so in its corner.
  */
 export function VoiceSlot({ lang }: { lang: Language }) {
-  const result = useRemoteModule<RemoteWidgetProps>(VOICE_WIDGET.remote, VOICE_WIDGET.expose);
+  const result = useRemoteModule<RemoteWidgetProps>(VOICE_WIDGET.remote, VOICE_WIDGET.expose, lang);
   if (!result) return null;
   const fallback = <VoiceUnavailable />;
   if (!result.ok) return fallback;

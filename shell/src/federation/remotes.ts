@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { REMOTE_APPS, loadNamespaces, type RemoteName } from '@site/i18n';
+import { REMOTE_APPS, type RemoteName } from '@site/i18n';
 import type { RemoteModule } from '@site/ui';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
 
@@ -25,8 +25,7 @@ function ensureRegistered(): void {
 const loaded = new Map<string, Promise<unknown>>();
 
 /**
- * Loads one exposed module of a remote and its translations for the current language. Never
- * rejects: a remote that is missing, fails or hangs yields `{ ok: false }`, and a later call tries
+ * Loads one exposed module of a remote. Never rejects: a remote that is missing, fails or hangs yields `{ ok: false }`, and a later call tries
  * again.
  */
 export function loadRemoteModule<P>(remote: RemoteName, expose: string): Promise<RemoteResult<P>> {
@@ -36,11 +35,10 @@ export function loadRemoteModule<P>(remote: RemoteName, expose: string): Promise
   if (cached) return cached as Promise<RemoteResult<P>>;
 
   const attempt = withTimeout(loadRemote<RemoteModule<P>>(id), REMOTE_LOAD_TIMEOUT_MS, id)
-    .then(async (module): Promise<RemoteResult<P>> => {
+    .then((module): RemoteResult<P> => {
       if (!module || typeof module.default !== 'function' || !Array.isArray(module.namespaces)) {
         throw new Error(`${id} is not a remote module of this site`);
       }
-      await withTimeout(loadNamespaces(module.namespaces), REMOTE_LOAD_TIMEOUT_MS, `${id} translations`);
       return { ok: true, module };
     })
     .catch((error: unknown): RemoteResult<P> => {

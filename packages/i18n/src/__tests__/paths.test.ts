@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { languageFromPath, localizePath, parseLanguageCode, splitLanguage, switchLanguagePath } from '../paths';
+
+describe('language from the URL', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/cases', 'en', '/cases'],
+    ['/ru', 'ru', '/'],
+    ['/ru/cases/onboarding-spain', 'ru', '/cases/onboarding-spain'],
+    ['/ua', 'uk', '/'],
+    ['/ua/blog', 'uk', '/blog'],
+    ['/russia', 'en', '/russia'],
+    ['/uk/blog', 'en', '/uk/blog'],
+  ])('reads %s as %s with the path %s', (pathname, lang, path) => {
+    expect(splitLanguage(pathname)).toEqual({ lang, path });
+    expect(languageFromPath(pathname)).toBe(lang);
+  });
+
+  it('prefixes Russian with /ru, Ukrainian with /ua and English with nothing', () => {
+    expect(localizePath('/', 'en')).toBe('/');
+    expect(localizePath('/', 'ru')).toBe('/ru');
+    expect(localizePath('/team', 'uk')).toBe('/ua/team');
+  });
+});
+
+describe('language codes from outside', () => {
+  it.each([
+    ['en', 'en'],
+    ['RU', 'ru'],
+    ['ua', 'uk'],
+    ['uk', 'uk'],
+  ])('accepts %s as %s', (code, lang) => expect(parseLanguageCode(code)).toBe(lang));
+
+  it.each(['de', '', ' ru', '<script>', 'javascript:alert(1)', 'ru" onload="x', 'eval(1)', 'document.cookie', null, undefined])(
+    'drops %s',
+    (code) => expect(parseLanguageCode(code)).toBeNull(),
+  );
+
+  it('rewrites the prefix of the current page and ignores unsupported codes', () => {
+    expect(switchLanguagePath('/ru/cases', 'ua')).toBe('/ua/cases');
+    expect(switchLanguagePath('/ua', 'en')).toBe('/');
+    expect(switchLanguagePath('/blog/ai-in-healthcare', 'ru')).toBe('/ru/blog/ai-in-healthcare');
+    expect(switchLanguagePath('/ru/cases', 'fr')).toBeNull();
+  });
+});

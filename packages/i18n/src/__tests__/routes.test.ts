@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { CASE_ALIASES, CASE_SLUGS, canonicalPath, listPages, matchRoute, matchUrl } from '../routes';
+
+describe('the route table', () => {
+  it('knows every page of the spec in every language, and thank-you only unprefixed', () => {
+    const urls = listPages().map((page) => page.url);
+    expect(urls).toContain('/');
+    expect(urls).toContain('/ru');
+    expect(urls).toContain('/ua/products/agentlab-ai');
+    expect(urls).toContain('/ru/cases/retail-kazakhstan');
+    expect(urls).toContain('/ua/cases/clinic-mediflow-lumi-kyiv');
+    expect(urls).toContain('/blog/business-2026-ai');
+    expect(urls).toContain('/thank-you');
+    expect(urls).not.toContain('/ru/thank-you');
+    expect(new Set(urls).size).toBe(urls.length);
+    // 8 routes in three languages (6 products, 16 case slugs, 4 articles) plus thank-you.
+    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 16 + 1 + 4 + 1 + 1) + 1);
+  });
+
+  it('matches known slugs only', () => {
+    expect(matchRoute('/products/lumi-ai')?.params).toEqual({ product: 'lumi-ai' });
+    expect(matchRoute('/products/unknown')).toBeNull();
+    expect(matchRoute('/cases/onboarding-spain/extra')).toBeNull();
+    expect(matchUrl('/ru/thank-you')).toBeNull();
+    expect(matchUrl('/ua/team')?.lang).toBe('uk');
+  });
+
+  it('points each alias at its case, and every case has one alias', () => {
+    expect(Object.values(CASE_ALIASES).sort()).toEqual([...CASE_SLUGS].sort());
+    const alias = matchRoute('/cases/retail-electronics-lumi-kz')!;
+    expect(canonicalPath(alias)).toBe('/cases/retail-kazakhstan');
+  });
+});

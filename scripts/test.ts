@@ -1,0 +1,78 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { REPO_ROOT } from '../infra/local/site-layout';
+import { ensureChromium } from './ensure-chromium';
+import { run } from './lib/run';
+
+/**
+ * Everything CI runs: typecheck, unit and component tests, the production build, and the
+ * end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
+ * suite: `N passed, N failed`.
+ */
+interface Tally {
+  passed: number;
+  failed: number;
+}
+const tally: Tally = { passed: 0, failed: 0 };
+const failures: string[] = [];
+
+async function step(name: string, command: string, args: string[], cwd = REPO_ROOT): Promise<boolean> {
+  console.log(`\n▶ ${name}`);
+  try {
+    await run(command, args, { cwd });
+    return true;
+  } catch (error) {
+    failures.push(`${name}: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+/** Counts from a JSON report, or one failure when the suite could not report at all. */
+function count(name: string, report: string, read: (json: unknown) => Tally): void {
+  const path = resolve(REPO_ROOT, report);
+  if (!existsSync(path)) {
+    tally.failed += 1;
+    failures.push(`${name}: no report was written`);
+    return;
+  }
+  const result = read(JSON.parse(readFileSync(path, 'utf8')));
+  tally.passed += result.passed;
+  tally.failed += result.failed;
+}
+
+const VITEST_REPORT = '.vitest-result.json';
+const E2E_REPORT = '.e2e-result.json';
+for (const report of [VITEST_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, report), { force: true });
+
+if (await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])) tally.passed += 1;
+else tally.failed += 1;
+
+await step('unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_REPORT}`]);
+count('vitest', VITEST_REPORT, (json) => {
+  const r = json as { numPassedTests: number; numFailedTests: number };
+  return { passed: r.numPassedTests, failed: r.numFailedTests };
+});
+
+let chromiumReady = true;
+try {
+  ensureChromium();
+} catch (error) {
+  chromiumReady = false;
+  failures.push(`chromium: ${(error as Error).message}`);
+}
+
+const built = await step('production build', 'npm', ['run', '--silent', 'build']);
+if (built && chromiumReady) {
+  await step('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'playwright.config.ts'], resolve(REPO_ROOT, 'tests'));
+  count('playwright', E2E_REPORT, (json) => {
+    const stats = (json as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  });
+} else {
+  tally.failed += 1;
+  failures.push('end-to-end tests were not run');
+}
+
+if (failures.length) console.log(`\nFailures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed || failures.length ? 1 : 0);

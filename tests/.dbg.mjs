@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log(Date.now()%100000, 'console', m.type(), m.text().slice(0,200)));
+await page.route('**/mfe/content/**', () => undefined);
+const t0 = Date.now();
+await page.goto('http://127.0.0.1:8080/ua/team');
+await page.locator('h1').waitFor({ timeout: 20000 });
+console.log('h1', await page.locator('h1').textContent(), Date.now()-t0);
+await page.locator('.sh-header__lang a[hreflang=en]').click();
+await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('This section'), null, { timeout: 20000 });
+console.log('h1', await page.locator('h1').textContent(), Date.now()-t0, await page.evaluate(() => document.documentElement.lang));
+await page.getByRole('button', { name: 'Products' }).click();
+await page.getByRole('link', { name: /^MediFlow AI/ }).first().click();
+await page.waitForTimeout(3000);
+console.log('h1', await page.locator('h1').textContent(), Date.now()-t0, page.url(), await page.evaluate(() => document.documentElement.lang));
+await browser.close();

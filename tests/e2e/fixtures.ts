@@ -1,0 +1,79 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page runs with i18next's English fallback off and missing keys recorded, and collects
+ * console errors and uncaught exceptions, so a test can say "and nothing went wrong".
+ */
+export interface PageProblems {
+  readonly consoleErrors: string[];
+  readonly pageErrors: string[];
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+    await use(problems);
+  },
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      window.__I18N_TEST__ = true;
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Waits until the app has taken over the page (React has rendered the route). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes() && !document.querySelector('#main[aria-busy]'));
+}
+
+/** Visible text nodes that look like raw translation keys (`nav.home`, `items.lumi-ai.name`). */
+export function rawKeysOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (/^[a-z][\w-]*(\.[\w-]+)+$/.test(text) && !/@/.test(text)) found.push(text);
+    }
+    return found;
+  });
+}
+
+/** Brand, product and technical names that stay in Latin letters on Russian and Ukrainian pages. */
+const LATIN_ALLOWED = new Set(
+  'Synthra AI Sales Manager Seller 24/7 Lumi Commerce Suite MediFlow AgentLab SnapCard Focus Group SellMate FrontDesk Doctor CRM KPI GDPR HIPAA B2B SaaS EN RU UA YouTube Instagram Telegram Email e-commerce Ad-tech'.split(' '),
+);
+
+/** Visible text on a Russian or Ukrainian page that is only Latin words outside brand names. */
+export function englishOnPage(page: Page): Promise<string[]> {
+  return page
+    .evaluate(() => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.closest('script,style,[aria-hidden="true"]')) continue;
+        // Language names in the switcher are written in their own language, marked with `lang`.
+        if (element.closest('[lang]') !== document.documentElement) continue;
+        const text = node.textContent?.trim() ?? '';
+        if (text && /[A-Za-z]/.test(text) && !/[А-Яа-яЁёІіЇїЄєҐґ]/.test(text)) texts.push(text);
+      }
+      return texts;
+    })
+    .then((texts) =>
+      texts.filter((text) =>
+        text
+          .split(/\s+/)
+          .map((word) => word.replace(/^[(«"'·—–]+|[),.:;!?»"'·—–]+$/g, ''))
+          .filter(Boolean)
+          .some((word) => /[A-Za-z]/.test(word) && !LATIN_ALLOWED.has(word) && !/^[\w.+-]+@[\w.-]+$|^@\w+$|^\d/.test(word)),
+      ),
+    );
+}

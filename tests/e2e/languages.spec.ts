@@ -1,0 +1,103 @@
+import { expect, test, waitForApp } from './fixtures';
+
+test.describe('languages come from the URL', () => {
+  test('the switcher rewrites the prefix, keeps the query and replaces the history entry', async ({ page, problems }) => {
+    await page.goto('/team');
+    await waitForApp(page);
+    await page.goto('/cases?industry=saas');
+    await waitForApp(page);
+    const before = await page.evaluate(() => history.length);
+
+    await page.locator('.sh-header__lang').getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/cases\?industry=saas$/);
+    await expect(page.locator('h1')).toHaveText('Кейсы');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page).toHaveTitle(/Кейсы/);
+
+    await page.locator('.sh-header__lang').getByRole('link', { name: 'Українська' }).click();
+    await expect(page).toHaveURL(/\/ua\/cases\?industry=saas$/);
+    await expect(page.locator('h1')).toHaveText('Кейси');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.locator('h1')).toHaveText('Our team');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('links inside a Russian page stay in Russian', async ({ page }) => {
+    await page.goto('/ru');
+    await waitForApp(page);
+    await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Команда' }).click();
+    await expect(page).toHaveURL(/\/ru\/team$/);
+    await expect(page.locator('h1')).toHaveText('Наша команда');
+  });
+
+  test('a stored language choice is removed at start and does not decide the language', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('i18nextLng', 'ru');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/contacts');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+  });
+
+  test('blocked storage breaks nothing', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: blocked });
+      Object.defineProperty(window, 'sessionStorage', { get: blocked });
+    });
+    await page.goto('/ua/blog');
+    await waitForApp(page);
+    await expect(page.locator('h1')).toHaveText('Блог');
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+test.describe('language redirects', () => {
+  test('/en/… redirects to the path without /en, keeping query and hash', async ({ page, request }) => {
+    const response = await request.get('/en/cases/onboarding-spain?ref=mail', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/cases/onboarding-spain?ref=mail');
+
+    await page.goto('/en/blog?x=1#top');
+    await expect(page).toHaveURL(/\/blog\?x=1#top$/);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('/en alone goes home', async ({ request }) => {
+    const response = await request.get('/en', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/');
+  });
+
+  test('?lng=ru|ua|en goes to that language’s page', async ({ page }) => {
+    await page.goto('/products/lumi-ai?lng=ua&utm=x');
+    await expect(page).toHaveURL(/\/ua\/products\/lumi-ai\?utm=x$/);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+
+    await page.goto('/ru/team?lng=en');
+    await expect(page).toHaveURL(/\/team$/);
+  });
+
+  for (const value of ['<script>alert(1)</script>', 'javascript:alert(1)', '" onmouseover="x()', 'eval(1)', 'document.cookie', 'de']) {
+    test(`?lng=${value} is dropped`, async ({ page, problems }) => {
+      const response = await page.goto(`/cases?lng=${encodeURIComponent(value)}`);
+      expect(response?.status()).toBe(200);
+      await waitForApp(page);
+      expect(new URL(page.url()).pathname).toBe('/cases');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,39 @@
+import { expect, test, waitForApp } from './fixtures';
+
+const CASES = [
+  { url: '/no-such-page', lang: 'en', title: 'Oops! Page not found', links: ['Home', 'Products', 'Cases', 'Contacts', 'Blog'] },
+  { url: '/ru/no-such-page', lang: 'ru', title: 'Ой! Страница не найдена', links: ['Главная', 'Продукты', 'Кейсы', 'Контакты', 'Блог'] },
+  { url: '/ua/no-such-page', lang: 'uk', title: 'Ой! Сторінку не знайдено', links: ['Головна', 'Продукти', 'Кейси', 'Контакти', 'Блог'] },
+  { url: '/cases/no-such-case', lang: 'en', title: 'Oops! Page not found', links: ['Home', 'Products', 'Cases', 'Contacts', 'Blog'] },
+  { url: '/ru/thank-you', lang: 'ru', title: 'Ой! Страница не найдена', links: ['Главная', 'Продукты', 'Кейсы', 'Контакты', 'Блог'] },
+  { url: '/products', lang: 'en', title: 'Oops! Page not found', links: ['Home', 'Products', 'Cases', 'Contacts', 'Blog'] },
+];
+
+test.describe('unknown paths', () => {
+  for (const c of CASES) {
+    test(`${c.url} answers 404 with the not-found page in ${c.lang}`, async ({ page, problems }) => {
+      const response = await page.goto(c.url);
+      expect(response?.status()).toBe(404);
+      await waitForApp(page);
+      await expect(page.locator('h1')).toHaveText(c.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      const links = page.locator('.sh-not-found nav a');
+      await expect(links).toHaveText(c.links);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+
+  test('its links lead back into the site', async ({ page }) => {
+    await page.goto('/ru/nowhere');
+    await waitForApp(page);
+    await page.locator('.sh-not-found nav').getByRole('link', { name: 'Кейсы' }).click();
+    await expect(page).toHaveURL(/\/ru\/cases$/);
+    await expect(page.locator('h1')).toHaveText('Кейсы');
+  });
+
+  test('a missing file of a remote is a 404, never a page with status 200', async ({ request }) => {
+    const response = await request.get('/mfe/content/assets/does-not-exist.js');
+    expect(response.status()).toBe(404);
+  });
+});

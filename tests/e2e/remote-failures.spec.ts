@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { defaultLayout } from '../../infra/local/site-layout';
+import { startTwin, type Twin } from '../../infra/local/twin';
+import { REPO_ROOT } from '../support/builds';
+import { expect, test, waitForApp } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** The rest of the site keeps working while the content remote is down. */
+async function expectShellAndOtherRemotesWork(page: Page) {
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the voice assistant' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Products' }).click();
+  await page.getByRole('link', { name: /^Lumi AI/ }).first().click();
+  await expect(page.locator('h1')).toHaveText('A voice assistant that answers every call');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.locator('h1')).toHaveText('AI that sells, answers and books clients around the clock');
+  await expect(page.locator('#products [data-mfe="products"]')).toBeVisible();
+  // Both content widgets of the home page show their quiet fallback.
+  await expect(page.locator('.sh-remote-fallback--compact')).toHaveCount(2);
+}
+
+test.describe('a remote that is missing, throws or hangs stays inside its own area', () => {
+  test('missing: the content remote answers 404', async ({ page }) => {
+    await page.route('**/mfe/content/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto('/cases');
+    await waitForApp(page);
+    await expect(page.locator('h1')).toHaveText('This section is temporarily unavailable');
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expectShellAndOtherRemotesWork(page);
+  });
+
+  test('hangs: the content remote never answers', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.route('**/mfe/content/**', () => undefined);
+    await page.goto('/ua/team');
+    await expect(page.locator('h1')).toHaveText('Цей розділ тимчасово недоступний', { timeout: 20_000 });
+    await page.locator('.sh-header__lang').getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('h1')).toHaveText('This section is temporarily unavailable', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/team$/);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Products' }).click();
+    await page.getByRole('link', { name: /^MediFlow AI/ }).first().click();
+    await expect(page.locator('h1')).toHaveText("AI for clinics: from the front desk to the doctor's office");
+  });
+
+  test.describe('throws: a content release that fails while rendering', () => {
+    let twin: Twin;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      const fixture = resolve(REPO_ROOT, 'tests/fixtures/faulty-content');
+      execFileSync('npx', ['vite', 'build', '--configLoader', 'runner'], { cwd: fixture, stdio: 'pipe' });
+      const layout = defaultLayout();
+      twin = await startTwin({ layout: { ...layout, remoteDirs: { ...layout.remoteDirs, content: resolve(fixture, 'dist') } } });
+    });
+    test.afterAll(async () => twin?.close());
+
+    test('the page shows the localized fallback and everything else works', async ({ page }) => {
+      await page.goto(`${twin.url}/ru/cases/onboarding-spain`);
+      await waitForApp(page);
+      await expect(page.locator('h1')).toHaveText('Этот раздел временно недоступен');
+      await page.locator('.sh-header__lang').getByRole('link', { name: 'English' }).click();
+      await expect(page.locator('h1')).toHaveText('This section is temporarily unavailable');
+      await expectShellAndOtherRemotesWork(page);
+    });
+  });
+
+  test('the voice remote missing leaves a disabled button that says so', async ({ page }) => {
+    await page.route('**/mfe/voice/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto('/ru/contacts');
+    await waitForApp(page);
+    await expect(page.getByText('Голосовой ассистент временно недоступен')).toBeVisible();
+    await expect(page.locator('.sh-voice-unavailable__button')).toBeDisabled();
+    await expect(page.locator('h1')).toHaveText('Свяжитесь с нами');
+  });
+
+  test('while a page’s remote loads, a centered spinner shows', async ({ page }) => {
+    await page.goto('/products/ai-seller');
+    await waitForApp(page);
+    await page.route('**/mfe/content/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.locator('#main .ui-spinner-center [role="status"]')).toBeVisible();
+    await expect(page.locator('#main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('h1')).toHaveText('Blog');
+    await expect(page.locator('.ui-spinner-center')).toHaveCount(0);
+  });
+});
