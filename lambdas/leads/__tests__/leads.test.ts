@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { LeadRequest } from '@site/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captureOutput } from '../../test-support/captured-output';
+import { FakeTelegram } from '../../test-support/fake-telegram';
+import { callApi } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { handler } from '../index';
+
+let db: LocalDynamoDB;
+let telegram: FakeTelegram;
+const output = captureOutput();
+
+function lead(overrides: Partial<LeadRequest> = {}): LeadRequest {
+  return {
+    formId: 'contacts',
+    name: 'Anna <Admin> & Co',
+    phone: '+7 (999) 123-45-67',
+    email: 'anna@example.com',
+    comment: 'Call me after 5pm',
+    consent: true,
+    language: 'ru',
+    pagePath: '/ru/contacts',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
+const submit = (body: unknown, headers?: Record<string, string>) => callApi<{ id?: string; error?: string; fields?: Record<string, string> }>(handler, '/api/leads', { body, headers });
+
+beforeAll(async () => {
+  db = await startLocalDynamoDB();
+  telegram = await new FakeTelegram().start();
+  process.env.TELEGRAM_API_URL = telegram.url;
+  process.env.TELEGRAM_BOT_TOKEN = '123:secret-token';
+  process.env.TELEGRAM_CHAT_ID = '-100200300';
+});
+afterAll(async () => {
+  output.restore();
+  await telegram.stop();
+  await db.close();
+});
+beforeEach(() => output.clear());
+afterEach(() => {
+  telegram.accepted.length = 0;
+});
+
+describe('POST /api/leads', () => {
+  it('stores the lead, answers 201 with its id and notifies the managers once, HTML-escaped', async () => {
+    const request = lead({ interests: ['demo', 'consultation'], formId: 'sales-manager', company: 'ACME' });
+    const answer = await submit(request);
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const [stored] = await db.items('leads');
+    expect(stored).toMatchObject({
+      id: answer.body.id,
+      formId: 'sales-manager',
+      phone: '+79991234567',
+      interests: ['demo', 'consultation'],
+      notifyStatus: 'sent',
+      notifyAttempts: 0,
+    });
+    expect(stored?.notifyAfter).toBeUndefined();
+    expect(stored?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+
+    expect(telegram.accepted).toHaveLength(1);
+    const [message] = telegram.accepted;
+    expect(message).toMatchObject({ token: '123:secret-token', chat_id: '-100200300', parse_mode: 'HTML' });
+    expect(message?.text).toContain('Имя: Anna &lt;Admin&gt; &amp; Co');
+    expect(message?.text).toContain('Телефон: +79991234567');
+    expect(message?.text).toContain('Интересы: Демо, Консультация по Sales Manager');
+    expect(message?.text).toContain(`Заявка: ${answer.body.id}`);
+  });
+
+  it('answers a repeated idempotency key with the same id and keeps one lead, notified once', async () => {
+    const request = lead();
+    const first = await submit(request);
+    const again = await submit({ ...request, name: 'Someone else' });
+
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id } });
+    const stored = (await db.items<{ id: string; name: string }>('leads')).filter((item) => item.id === first.body.id);
+    expect(stored).toEqual([expect.objectContaining({ name: 'Anna <Admin> & Co' })]);
+    expect(telegram.accepted).toHaveLength(1);
+  });
+
+  it('answers a filled honeypot like a stored lead but keeps and sends nothing', async () => {
+    const before = (await db.items('leads')).length;
+    const answer = await submit(lead({ website: 'http://spam.example' }));
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await db.items('leads')).toHaveLength(before);
+    expect(telegram.accepted).toHaveLength(0);
+  });
+
+  it('refuses bad fields with 400 naming each one, storing nothing', async () => {
+    const before = (await db.items('leads')).length;
+    const answer = await submit({ ...lead({ email: 'not-an-email', name: 'x'.repeat(101) }), consent: false, referrer: 'ad' });
+
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', fields: { email: 'invalid_email', name: 'too_long', consent: 'consent_required', referrer: 'unknown_field' } },
+    });
+    expect(await db.items('leads')).toHaveLength(before);
+  });
+
+  it('refuses other content types with 415, bodies over 16 KB with 413 and broken JSON with 400', async () => {
+    expect(await submit(lead(), { 'Content-Type': 'text/plain' })).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
+    expect(await submit(lead(), {})).toMatchObject({ status: 415 });
+    expect(await submit({ ...lead(), comment: 'x'.repeat(16 * 1024) })).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
+    expect(await submit('{"formId": "contacts",')).toMatchObject({ status: 400, body: { error: 'invalid_json' } });
+    expect(await submit(lead(), { 'content-type': 'application/json; charset=utf-8' })).toMatchObject({ status: 201 });
+  });
+
+  it('logs as JSON with the request id and masks phones and emails', async () => {
+    await submit(lead({ phone: '+447700900123', email: 'jane.doe@example.org' }));
+    const stored = output.records().find((record) => record.message === 'lead stored');
+
+    expect(stored).toMatchObject({ level: 'INFO', service: 'site-backend', phone: '+447*******23', email: 'j***@example.org' });
+    expect(stored?.correlation_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(output.text()).not.toContain('+447700900123');
+    expect(output.text()).not.toContain('jane.doe@');
+    expect(output.text()).not.toContain('secret-token');
+  });
+
+  it('emits LeadsCreated and NotificationsSent as CloudWatch EMF metrics', async () => {
+    await submit(lead());
+    const emf = output.records().find((record) => record._aws !== undefined);
+
+    expect(emf).toMatchObject({ LeadsCreated: 1, NotificationsSent: 1, service: 'site-backend' });
+    expect(JSON.stringify(emf?._aws)).toContain('Site/Backend');
+  });
+});

@@ -1,0 +1,81 @@
+import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { z } from 'zod';
+import { SECRETS, SETTINGS, type SecretId, type SettingId } from '../functions';
+
+/**
+ * Configuration in one place, so handlers need not know where it lives: plain settings from the
+ * environment, secrets from Secrets Manager when their ARN is set (the cloud) or else from plain
+ * environment variables (the twin).
+ */
+
+/** Secrets are read once per container and again after this many seconds, to pick up rotation. */
+export const SECRET_MAX_AGE_SECONDS = 300;
+
+type SettingWithDefault = { [Id in SettingId]: (typeof SETTINGS)[Id] extends { default: string } ? Id : never }[SettingId];
+
+export function readSetting(id: SettingWithDefault): string;
+export function readSetting(id: SettingId): string | undefined;
+export function readSetting(id: SettingId): string | undefined {
+  const spec: { name: string; default?: string } = SETTINGS[id];
+  const value = process.env[spec.name]?.trim();
+  return value || spec.default;
+}
+
+async function readSecret<Schema extends z.ZodType>(id: SecretId, schema: Schema): Promise<z.output<Schema> | undefined> {
+  const { arnEnv, jsonShape } = SECRETS[id];
+  const arn = process.env[arnEnv];
+  if (!arn) return undefined;
+  const raw = await getSecret(arn, { maxAge: SECRET_MAX_AGE_SECONDS });
+  // Parsed here rather than by Powertools' json transform, whose errors quote the value.
+  let value: unknown;
+  try {
+    value = JSON.parse(typeof raw === 'string' ? raw : '');
+  } catch {
+    value = undefined;
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`The secret in ${arnEnv} must be JSON like ${jsonShape}`);
+  return parsed.data;
+}
+
+export interface TelegramSettings {
+  readonly apiUrl: string;
+  readonly botToken: string;
+  readonly chatId: string;
+}
+
+const telegramSecret = z.object({
+  botToken: z.string().min(1),
+  chatId: z.union([z.string().min(1), z.number()]).transform(String),
+});
+
+/** The bot and chat that receive manager notifications, or undefined when none is configured. */
+export async function telegramSettings(): Promise<TelegramSettings | undefined> {
+  const apiUrl = readSetting('telegramApiUrl');
+  const secret = await readSecret('telegram', telegramSecret);
+  if (secret) return { apiUrl, ...secret };
+  const botToken = process.env.TELEGRAM_BOT_TOKEN?.trim();
+  const chatId = process.env.TELEGRAM_CHAT_ID?.trim();
+  if (!botToken) return undefined;
+  if (!chatId) throw new Error('TELEGRAM_CHAT_ID must be set together with TELEGRAM_BOT_TOKEN');
+  return { apiUrl, botToken, chatId };
+}
+
+export interface ElevenLabsSettings {
+  readonly apiUrl: string;
+  readonly apiKey: string;
+  readonly agentId: string;
+  /** The configured agent and the further allowed ones. */
+  readonly allowedAgentIds: readonly string[];
+}
+
+const elevenLabsSecret = z.object({ apiKey: z.string().min(1) });
+
+/** The key and agents for signed URLs, or undefined when the voice assistant is not configured. */
+export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefined> {
+  const agentId = readSetting('elevenLabsAgentId');
+  const apiKey = (await readSecret('elevenlabs', elevenLabsSecret))?.apiKey ?? process.env.ELEVENLABS_API_KEY?.trim();
+  if (!agentId || !apiKey) return undefined;
+  const others = readSetting('elevenLabsAllowedAgentIds').split(',').map((id) => id.trim()).filter(Boolean);
+  return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: [agentId, ...others] };
+}

@@ -1,0 +1,86 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { fieldErrorsOf, LIMITS, type ApiErrorBody, type FieldErrorCode } from '@site/contracts';
+import type { z } from 'zod';
+import { withInvocation } from './invocation';
+import { count, logger } from './powertools';
+
+export type ApiEventHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+/** An answer other than success; thrown anywhere in a handler, turned into the response by `apiHandler`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message ?? body.error);
+  }
+
+  static validation(fields: Record<string, FieldErrorCode>): HttpError {
+    return new HttpError(400, { error: 'validation_failed', fields });
+  }
+}
+
+export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxyResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}
+
+function header(event: APIGatewayProxyEvent, name: string): string | undefined {
+  // REST APIs pass header names as the client wrote them.
+  const found = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name);
+  return found?.[1] ?? undefined;
+}
+
+/**
+ * The request's JSON body, or the refusal: 415 unless it is declared `application/json`,
+ * 413 above the size limit, 400 when it does not parse. An empty body counts as `{}`, so a
+ * missing payload is reported field by field.
+ */
+export function readJsonBody(event: APIGatewayProxyEvent): unknown {
+  const mediaType = header(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new HttpError(415, { error: 'unsupported_media_type', message: 'send the payload as application/json' });
+  }
+  const raw = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  if (bytes.byteLength > LIMITS.bodyMaxBytes) {
+    throw new HttpError(413, { error: 'payload_too_large', message: `the body may be at most ${LIMITS.bodyMaxBytes} bytes` });
+  }
+  const text = bytes.toString('utf8');
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, { error: 'invalid_json', message: 'the body is not valid JSON' });
+  }
+}
+
+export function parsePayload<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw HttpError.validation(fieldErrorsOf(result.error));
+  return result.data;
+}
+
+/**
+ * Wraps an API function: request id as the correlation id, refusals (HttpError) answered with
+ * their JSON body, anything unexpected logged and answered 500 without details.
+ */
+export function apiHandler(handle: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>): ApiEventHandler {
+  return (event, context) =>
+    withInvocation(context, event.requestContext?.requestId ?? context.awsRequestId, async () => {
+      try {
+        return await handle(event);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          if (error.statusCode < 500) count('requestsRefused');
+          logger.info('request refused', { status: error.statusCode, error: error.body.error, fields: error.body.fields });
+          return jsonResponse(error.statusCode, error.body);
+        }
+        logger.error('request failed', error as Error);
+        return jsonResponse(500, { error: 'internal_error' } satisfies ApiErrorBody);
+      }
+    });
+}

@@ -1,0 +1,24 @@
+/** Personal data in logs is masked: enough to tell records apart, not enough to call anyone. */
+
+export function maskPhone(phone: string): string {
+  if (phone.length <= 6) return '***';
+  return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 6)}${phone.slice(-2)}`;
+}
+
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+const EMAIL_IN_TEXT = /[^\s@<>"'&;:,]+@[^\s@<>"'&;:,]+\.[A-Za-z]{2,}/g;
+const PHONE_LIKE_IN_TEXT = /\+?\d[\d\s\-()]{5,}\d/g;
+
+/** Masks emails and phone numbers inside free text (a message, a comment). */
+export function maskPersonalData(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, maskEmail).replace(PHONE_LIKE_IN_TEXT, (match) => {
+    const digits = match.replace(/\D/g, '');
+    // Dates and ids have fewer digits or no plus; a phone has a plus or at least nine digits.
+    return match.startsWith('+') || digits.length >= 9 ? maskPhone(match) : match;
+  });
+}

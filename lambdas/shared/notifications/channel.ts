@@ -1,0 +1,28 @@
+import { readSetting, telegramSettings } from '../config';
+import { maskPersonalData } from '../mask';
+import { logger } from '../powertools';
+import { sendTelegramMessage, type SendResult } from '../telegram';
+
+/** Where manager notifications go. */
+export interface NotificationChannel {
+  send(html: string, timeoutMs: number): Promise<SendResult>;
+}
+
+/** NOTIFICATION_CHANNEL=log: the message goes to the function's log (masked) and counts as delivered. */
+const logChannel: NotificationChannel = {
+  send: async (html) => {
+    logger.info('manager notification (NOTIFICATION_CHANNEL=log, not sent to Telegram)', { notification: maskPersonalData(html) });
+    return { ok: true };
+  },
+};
+
+export async function openNotificationChannel(): Promise<NotificationChannel> {
+  const channel = readSetting('notificationChannel');
+  if (channel === 'log') return logChannel;
+  if (channel !== 'telegram') throw new Error(`NOTIFICATION_CHANNEL must be 'telegram' or 'log', not '${channel}'`);
+  const telegram = await telegramSettings();
+  if (!telegram) {
+    throw new Error('Telegram is not configured: set TELEGRAM_SECRET_ARN (or TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID), or NOTIFICATION_CHANNEL=log');
+  }
+  return { send: (html, timeoutMs) => sendTelegramMessage(telegram, html, timeoutMs) };
+}

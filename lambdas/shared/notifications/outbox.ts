@@ -1,0 +1,137 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { NOTIFY_QUEUE_INDEX, TABLES } from '../../tables';
+import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
+import type { StoredLead } from '../leads';
+import type { StoredVoiceNotification } from '../voice-notifications';
+import { leadMessage, voiceNotificationMessage } from './messages';
+
+/**
+ * The transactional outbox, kept inside the stored item itself: the lead (or voice notification)
+ * is written once, with its notification state, in one conditional PutItem. Later changes are
+ * conditional updates of that state, so a claim, a delivery mark and a reschedule never race.
+ *
+ *   pending ──claim (notifyAfter = lease end)──► sending ──► sent (notifyAfter removed)
+ *      ▲                                            │
+ *      └──── failure: notifyAfter = retry time ◄────┴──► parked after too many failures
+ */
+export type NotifyStatus = 'pending' | 'sent' | 'parked';
+
+export type NotifyState = {
+  readonly notifyStatus: NotifyStatus;
+  /** Epoch ms when the item is next due (or its lease ends); absent once sent. */
+  readonly notifyAfter?: number;
+  /** Failed delivery attempts so far. */
+  readonly notifyAttempts: number;
+  readonly notifyError?: string;
+  readonly notifiedAt?: string;
+};
+
+export function pendingNotification(now: number): NotifyState {
+  return { notifyStatus: 'pending', notifyAfter: now, notifyAttempts: 0 };
+}
+
+/** The tables that carry notifications, and how each item reads to a manager. */
+export type OutboxItem = Record<string, unknown> & NotifyState;
+
+// Items come back from DynamoDB untyped; each outbox holds only items its own function wrote.
+export const OUTBOXES = {
+  leads: { table: 'leads', message: (item: OutboxItem) => leadMessage(item as StoredLead) },
+  voiceNotifications: {
+    table: 'voiceNotifications',
+    message: (item: OutboxItem) => voiceNotificationMessage(item as StoredVoiceNotification),
+  },
+} as const;
+
+export type OutboxId = keyof typeof OUTBOXES;
+export type ItemKey = Record<string, string>;
+
+export function keyOf(outbox: OutboxId, item: Record<string, unknown>): ItemKey {
+  const { name } = TABLES[OUTBOXES[outbox].table].partitionKey;
+  return { [name]: String(item[name]) };
+}
+
+/**
+ * Takes an item due at `now` for delivery until `leaseUntil`, or returns null when it is not due
+ * or someone else holds it. The lease end doubles as the claim's token for the follow-up update.
+ */
+export async function claim(outbox: OutboxId, key: ItemKey, now: number, leaseUntil: number): Promise<OutboxItem | null> {
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(OUTBOXES[outbox].table),
+        Key: key,
+        UpdateExpression: 'SET notifyAfter = :leaseUntil',
+        ConditionExpression: 'notifyStatus = :pending AND notifyAfter <= :now',
+        ExpressionAttributeValues: { ':leaseUntil': leaseUntil, ':pending': 'pending', ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return (Attributes as OutboxItem | undefined) ?? null;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Records the delivery; false if the item was no longer pending (someone else delivered it too). */
+export async function markSent(outbox: OutboxId, key: ItemKey, now: number): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: 'SET notifyStatus = :sent, notifiedAt = :at REMOVE notifyAfter, notifyError',
+    ConditionExpression: 'notifyStatus = :pending',
+    ExpressionAttributeValues: { ':sent': 'sent', ':at': new Date(now).toISOString(), ':pending': 'pending' },
+  });
+}
+
+/** After a failed attempt under our lease: due again at `retryAt`, or parked for an operator. */
+export async function recordFailure(
+  outbox: OutboxId,
+  key: ItemKey,
+  leaseUntil: number,
+  failure: { attempts: number; error: string; retryAt: number; park: boolean },
+): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: 'SET notifyStatus = :status, notifyAfter = :after, notifyAttempts = :attempts, notifyError = :error',
+    ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
+    ExpressionAttributeValues: {
+      ':status': failure.park ? 'parked' : 'pending',
+      ':after': failure.retryAt,
+      ':attempts': failure.attempts,
+      ':error': failure.error.slice(0, 500),
+      ':pending': 'pending',
+      ':leaseUntil': leaseUntil,
+    },
+  });
+}
+
+async function conditionalUpdate(
+  outbox: OutboxId,
+  key: ItemKey,
+  update: Pick<UpdateCommand['input'], 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
+): Promise<boolean> {
+  try {
+    await documentClient().send(new UpdateCommand({ TableName: tableName(OUTBOXES[outbox].table), Key: key, ...update }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Pending items due at `now`, oldest first, page by page from the sparse queue index. */
+export async function* dueItems(outbox: OutboxId, now: number, pageSize = 25): AsyncGenerator<OutboxItem> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(OUTBOXES[outbox].table),
+        IndexName: NOTIFY_QUEUE_INDEX.indexName,
+        KeyConditionExpression: 'notifyStatus = :pending AND notifyAfter <= :now',
+        ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
+        Limit: pageSize,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) yield item as OutboxItem;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}

@@ -1,0 +1,17 @@
+import { LoopbackServer, sendJson } from './loopback-server';
+
+/** Secrets Manager's GetSecretValue (AWS JSON 1.1) on loopback, serving fixed secret strings. */
+export class FakeSecretsManager extends LoopbackServer {
+  reads = 0;
+
+  constructor(secrets: Record<string, string>) {
+    super((req, body, res) => {
+      if (req.headers['x-amz-target'] !== 'secretsmanager.GetSecretValue') return sendJson(res, 400, { __type: 'UnknownOperationException' });
+      this.reads += 1;
+      const { SecretId } = JSON.parse(body) as { SecretId: string };
+      const value = secrets[SecretId];
+      if (value === undefined) return sendJson(res, 400, { __type: 'ResourceNotFoundException', message: 'Secrets Manager cannot find the specified secret.' });
+      sendJson(res, 200, { ARN: SecretId, Name: SecretId, SecretString: value, VersionId: 'v1', CreatedDate: 1_700_000_000 });
+    });
+  }
+}
