@@ -2,9 +2,10 @@
  * The one federation setup of the four Vite builds. Every app imports it, so the shared singletons
  * cannot drift between the shell and the remotes.
  */
+import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import { REMOTE_APPS, type RemoteName } from '@site/i18n';
-import type { Plugin } from 'vite';
+import type { Plugin, ServerOptions } from 'vite';
 
 /**
  * Loaded once per page, by whichever app asks first (the shell). Workspace packages are shared by
@@ -59,4 +60,35 @@ export function remoteFederation(remote: RemoteName, exposes: Record<string, str
 /** Identifies a build in its manifest and on the page, so operators can see which release is live. */
 export function buildId(): string {
   return process.env.BUILD_ID ?? 'local';
+}
+
+/** `npm run dev`: the shell's dev server is the one origin and proxies each remote's dev server. */
+export const DEV_PORTS = { shell: 5170, products: 5171, content: 5172, voice: 5173, api: 5179 } as const;
+
+/** A remote's dev server, whose module URLs point at the shell's origin so they load same-origin. */
+export function devServer(remote: RemoteName): ServerOptions {
+  const port = DEV_PORTS[remote];
+  // Module URLs go through the shell's origin; the hot-reload socket talks to this server directly.
+  return { port, strictPort: true, origin: `http://localhost:${DEV_PORTS.shell}`, hmr: { host: 'localhost', clientPort: port } };
+}
+
+/**
+ * In development, reloads the page when a remote's source changes. The shell's own modules keep
+ * React Fast Refresh; the plugin's own cross-remote relay only knows statically configured
+ * remotes, and ours are registered at run time.
+ */
+export function reloadOnRemoteChange(): Plugin {
+  const roots = (Object.keys(REMOTE_APPS) as RemoteName[]).map((remote) => resolve(import.meta.dirname, `mfe-${remote}/src`));
+  return {
+    name: 'site:reload-on-remote-change',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(roots);
+      server.watcher.on('change', (file) => {
+        if (!roots.some((root) => file.startsWith(root))) return;
+        // Give the remote's own server a moment to see the change before the page asks for it.
+        setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 150);
+      });
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { REMOTE_APPS } from '@site/i18n';
-import { buildId, remoteFederation } from '../vite.federation';
+import { buildId, devServer, remoteFederation } from '../vite.federation';
 
 export default defineConfig({
   base: REMOTE_APPS.products.basePath,
@@ -14,5 +14,5 @@ export default defineConfig({
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   build: { target: 'esnext', sourcemap: true, rolldownOptions: { input: {} } },
-  server: { port: 5171, strictPort: true, origin: 'http://localhost:5171' },
+  server: devServer('products'),
 });

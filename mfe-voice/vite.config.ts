@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { REMOTE_APPS } from '@site/i18n';
-import { buildId, remoteFederation } from '../vite.federation';
+import { buildId, devServer, remoteFederation } from '../vite.federation';
 
 export default defineConfig({
   base: REMOTE_APPS.voice.basePath,
@@ -13,5 +13,5 @@ export default defineConfig({
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   build: { target: 'esnext', sourcemap: true, rolldownOptions: { input: {} } },
-  server: { port: 5173, strictPort: true, origin: 'http://localhost:5173' },
+  server: devServer('voice'),
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../infra/local/site-layout';
 import { ensureChromium } from './ensure-chromium';
@@ -27,8 +27,11 @@ async function step(name: string, command: string, args: string[], cwd = REPO_RO
   }
 }
 
-/** Counts from a JSON report, or one failure when the suite could not report at all. */
-function count(name: string, report: string, read: (json: unknown) => Tally): void {
+/**
+ * Counts from a JSON report; a suite that could not report, or whose command failed with no failed
+ * test in its report (a crash, a config error), counts as one failure.
+ */
+function count(name: string, ok: boolean, report: string, read: (json: unknown) => Tally): void {
   const path = resolve(REPO_ROOT, report);
   if (!existsSync(path)) {
     tally.failed += 1;
@@ -37,7 +40,7 @@ function count(name: string, report: string, read: (json: unknown) => Tally): vo
   }
   const result = read(JSON.parse(readFileSync(path, 'utf8')));
   tally.passed += result.passed;
-  tally.failed += result.failed;
+  tally.failed += result.failed || (ok ? 0 : 1);
 }
 
 const VITEST_REPORT = '.vitest-result.json';
@@ -47,8 +50,8 @@ for (const report of [VITEST_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, repo
 if (await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])) tally.passed += 1;
 else tally.failed += 1;
 
-await step('unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_REPORT}`]);
-count('vitest', VITEST_REPORT, (json) => {
+const unitOk = await step('unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_REPORT}`]);
+count('vitest', unitOk, VITEST_REPORT, (json) => {
   const r = json as { numPassedTests: number; numFailedTests: number };
   return { passed: r.numPassedTests, failed: r.numFailedTests };
 });
@@ -61,10 +64,11 @@ try {
   failures.push(`chromium: ${(error as Error).message}`);
 }
 
+
 const built = await step('production build', 'npm', ['run', '--silent', 'build']);
 if (built && chromiumReady) {
-  await step('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'playwright.config.ts'], resolve(REPO_ROOT, 'tests'));
-  count('playwright', E2E_REPORT, (json) => {
+  const e2eOk = await step('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'playwright.config.ts'], resolve(REPO_ROOT, 'tests'));
+  count('playwright', e2eOk, E2E_REPORT, (json) => {
     const stats = (json as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   });
@@ -74,5 +78,8 @@ if (built && chromiumReady) {
 }
 
 if (failures.length) console.log(`\nFailures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
-process.exit(tally.failed || failures.length ? 1 : 0);
+const summary = `${tally.passed} passed, ${tally.failed} failed`;
+// CI repeats this line last, after whatever npm prints when a script fails.
+writeFileSync(resolve(REPO_ROOT, '.test-summary'), `${summary}\n`);
+console.log(`\n${summary}`);
+process.exit(tally.failed ? 1 : 0);

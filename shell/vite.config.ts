@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { hostFederation } from '../vite.federation';
+import { DEV_PORTS, hostFederation, reloadOnRemoteChange } from '../vite.federation';
 
 /** The public origin of the site, for canonical URLs, hreflang and structured data. */
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://synthra.ai';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), hostFederation(['./src/federation/fetch-timeout-plugin.ts'])],
+  plugins: [react(), hostFederation(['./src/federation/fetch-timeout-plugin.ts']), reloadOnRemoteChange()],
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
   },
@@ -15,5 +15,15 @@ export default defineConfig({
     target: 'esnext',
     sourcemap: true,
   },
-  server: { port: 5170, strictPort: true },
+  server: {
+    port: DEV_PORTS.shell,
+    strictPort: true,
+    // In development the shell's server is the one origin, as CloudFront is in the cloud.
+    proxy: {
+      '/mfe/products': `http://localhost:${DEV_PORTS.products}`,
+      '/mfe/content': `http://localhost:${DEV_PORTS.content}`,
+      '/mfe/voice': `http://localhost:${DEV_PORTS.voice}`,
+      '/api': `http://localhost:${DEV_PORTS.api}`,
+    },
+  },
 });

@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { DEV_PORTS } from '../vite.federation';
+import { REPO_ROOT } from '../infra/local/site-layout';
+import { startTwin } from '../infra/local/twin';
+import { APPS, appPath } from './lib/apps';
+
+/**
+ * `npm run dev`: a Vite dev server per app, the shell's at http://localhost:5170 as the one origin
+ * (it proxies `/mfe/<name>/` to each remote's server and `/api` to the local twin's functions).
+ * Editing the shell hot-swaps React components; editing a remote reloads the page.
+ */
+const children: ChildProcess[] = [];
+
+const twin = await startTwin({ port: DEV_PORTS.api, dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data') });
+
+for (const app of APPS) {
+  const child = spawn('npx', ['vite', '--configLoader', 'runner'], { cwd: appPath(app), stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${app}] `;
+  const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
+    stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
+  child.stdout?.on('data', relay(process.stdout));
+  child.stderr?.on('data', relay(process.stderr));
+  child.on('exit', (code) => code && console.error(`${prefix}exited with code ${code}`));
+  children.push(child);
+}
+
+console.log(`\nDevelopment site: http://localhost:${DEV_PORTS.shell}  (API from the local twin at ${twin.url})\n`);
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  void twin.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
