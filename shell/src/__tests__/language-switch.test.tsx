@@ -1,0 +1,33 @@
+import { act, render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useLanguageSwitch } from '../chrome/use-language-switch';
+
+function setup(initial: string) {
+  let switchTo: (code: string) => void = () => undefined;
+  function Probe() {
+    switchTo = useLanguageSwitch();
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/team', initial], initialIndex: 1 });
+  render(<RouterProvider router={router} />);
+  return { router, switchTo: (code: string) => act(() => switchTo(code)) };
+}
+
+describe('the language switch', () => {
+  it('rewrites the prefix, keeps query and hash, and replaces the history entry', async () => {
+    const { router, switchTo } = setup('/ru/cases?industry=saas#list');
+    await switchTo('ua');
+    expect(router.state.location).toMatchObject({ pathname: '/ua/cases', search: '?industry=saas', hash: '#list' });
+    expect(router.state.historyAction).toBe('REPLACE');
+    await switchTo('en');
+    expect(router.state.location.pathname).toBe('/cases');
+  });
+
+  it.each(['de', 'xx', '<script>', ''])('ignores the unsupported code %j', async (code) => {
+    const { router, switchTo } = setup('/ru/blog');
+    await switchTo(code);
+    expect(router.state.location.pathname).toBe('/ru/blog');
+    expect(router.state.historyAction).toBe('POP');
+  });
+});
