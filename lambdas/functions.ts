@@ -25,7 +25,9 @@ export interface SecretSpec {
   readonly localEnv: readonly string[];
 }
 
-export const SECRETS = {
+export type SecretId = 'elevenlabs' | 'telegram';
+
+export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   elevenlabs: {
     arnEnv: 'ELEVENLABS_SECRET_ARN',
     description: 'The ElevenLabs API key that signs conversation URLs; it never reaches the browser.',
@@ -38,9 +40,7 @@ export const SECRETS = {
     jsonShape: '{"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}',
     localEnv: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'],
   },
-} as const satisfies Record<string, SecretSpec>;
-
-export type SecretId = keyof typeof SECRETS;
+};
 
 /** A plain (non-secret) environment variable a deployment may set. */
 export interface SettingSpec {

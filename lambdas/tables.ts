@@ -47,7 +47,9 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export const TABLES = {
+export type TableId = 'leads' | 'voiceConversations' | 'voiceNotifications';
+
+export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   leads: {
     name: 'leads',
     description: 'Leads from every site form, each with its manager notification state.',
@@ -73,6 +75,4 @@ export const TABLES = {
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'VOICE_NOTIFICATIONS_TABLE_NAME',
   },
-} as const satisfies Record<string, TableSpec>;
-
-export type TableId = keyof typeof TABLES;
+};

@@ -14,7 +14,7 @@ export async function useLocalDynamoDB(endpoint: string): Promise<void> {
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   const client = new DynamoDBClient({ endpoint });
   try {
-    for (const spec of Object.values(TABLES) as TableSpec[]) {
+    for (const spec of Object.values(TABLES)) {
       process.env[spec.tableNameEnv] = spec.name;
       try {
         await client.send(new CreateTableCommand(createTableInput(spec)));

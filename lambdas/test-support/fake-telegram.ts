@@ -43,4 +43,11 @@ export class FakeTelegram extends LoopbackServer {
   script(...replies: TelegramReply[]): void {
     this.#script.push(...replies);
   }
+
+  /** Forgets messages, counts and any unused script. */
+  reset(): void {
+    this.accepted.length = 0;
+    this.requests = 0;
+    this.#script = [];
+  }
 }

@@ -24,6 +24,7 @@ export class LoopbackServer {
   }
 
   async start(): Promise<this> {
+    if (this.#server.listening) return this;
     await new Promise<void>((resolve, reject) => {
       this.#server.once('error', reject);
       this.#server.listen(this.#port, '127.0.0.1', () => resolve());

@@ -9,9 +9,10 @@ export const BODY_FIELD = 'body';
  * each named with `unknown_field`. Payloads are flat, so a bad list item names its list.
  */
 export function fieldErrorsOf(error: z.ZodError): Record<string, FieldErrorCode> {
-  const fields: Record<string, FieldErrorCode> = {};
+  // A Map, not an object literal: field names like `constructor` or `__proto__` are data here.
+  const fields = new Map<string, FieldErrorCode>();
   const add = (field: string, code: string) => {
-    fields[field] ??= code as FieldErrorCode;
+    if (!fields.has(field)) fields.set(field, code as FieldErrorCode);
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
@@ -21,5 +22,5 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, FieldErrorCode>
     const [field] = issue.path;
     add(field === undefined ? BODY_FIELD : String(field), issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }

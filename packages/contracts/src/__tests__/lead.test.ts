@@ -34,8 +34,13 @@ describe('lead request', () => {
     });
   });
 
-  it('refuses unknown fields by name', () => {
+  it('refuses unknown fields by name, whatever the name', () => {
     expect(errorsOf({ ...valid, budget: 100, role: 'cto' })).toEqual({ budget: 'unknown_field', role: 'unknown_field' });
+    const tricky = errorsOf(JSON.parse(`{"constructor": 1, "__proto__": 2, "formId": "contacts", "name": "A", "phone": "+79991234567", "consent": true, "language": "en", "pagePath": "/", "idempotencyKey": "${valid.idempotencyKey}"}`));
+    expect(Object.entries(tricky)).toEqual([
+      ['constructor', 'unknown_field'],
+      ['__proto__', 'unknown_field'],
+    ]);
   });
 
   it('requires consent on every form except the AI Sales Manager form', () => {

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FIELD_ERROR_CODES,
+  FORM_IDS,
+  LEAD_INTERESTS,
+  leadRequestSchema,
+  voiceConversationRequestSchema,
+  voiceNotificationRequestSchema,
+  voiceTokenRequestSchema,
+} from '@site/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { handler as tokenHandler } from '../elevenlabs-token/index';
+import { handler as leadsHandler } from '../leads/index';
+import { handler as saveConversationHandler } from '../save-voice-conversation/index';
+import { handler as notifyHandler } from '../send-telegram-notification/index';
+import {
+  badBoolean,
+  badChoice,
+  badConversationId,
+  badEmail,
+  badNumber,
+  badOptionalText,
+  badPath,
+  badPhone,
+  badRequiredText,
+  badUuid,
+  brokenPayload,
+  unknownFieldName,
+} from '../test-support/bad-values';
+import { captureOutput } from '../test-support/captured-output';
+import { FakeElevenLabs } from '../test-support/fake-elevenlabs';
+import { FakeTelegram } from '../test-support/fake-telegram';
+import { callApi } from '../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../test-support/local-backend';
+
+type Handler = Parameters<typeof callApi>[0];
+const RUNS = 250;
+const LANGUAGES = ['en', 'ru', 'uk'];
+
+let db: LocalDynamoDB;
+let telegram: FakeTelegram;
+let elevenLabs: FakeElevenLabs;
+const output = captureOutput();
+
+interface Endpoint {
+  readonly path: string;
+  readonly handler: Handler;
+  readonly schema: z.ZodType;
+  readonly valid: () => Record<string, unknown>;
+  readonly badValues: Record<string, fc.Arbitrary<unknown>>;
+  readonly required: readonly string[];
+}
+
+const endpoints: readonly Endpoint[] = [
+  {
+    path: '/api/leads',
+    handler: leadsHandler,
+    schema: leadRequestSchema,
+    valid: () => ({ formId: 'contacts', name: 'Anna', phone: '+79991234567', consent: true, language: 'ru', pagePath: '/ru', idempotencyKey: randomUUID() }),
+    badValues: {
+      formId: badChoice(FORM_IDS),
+      name: badRequiredText(100),
+      phone: badPhone,
+      email: badEmail,
+      company: badOptionalText(100),
+      comment: badOptionalText(2000),
+      interests: fc.oneof(
+        fc.integer(),
+        fc.string({ maxLength: 5 }),
+        fc.array(fc.constantFrom(...LEAD_INTERESTS), { minLength: 4, maxLength: 6 }),
+        fc.tuple(fc.constantFrom(...LEAD_INTERESTS), badChoice(LEAD_INTERESTS)),
+      ),
+      consent: badBoolean,
+      language: badChoice(LANGUAGES),
+      pagePath: badPath,
+      idempotencyKey: badUuid,
+    },
+    required: ['formId', 'name', 'phone', 'language', 'pagePath', 'idempotencyKey'],
+  },
+  {
+    path: '/api/save-voice-conversation',
+    handler: saveConversationHandler,
+    schema: voiceConversationRequestSchema,
+    valid: () => ({ conversation_id: 'conv_1', phone_number: '+79991234567', user_name: 'Oleg', duration_seconds: 12, language: 'ru' }),
+    badValues: {
+      conversation_id: badConversationId,
+      phone_number: badPhone,
+      user_name: badOptionalText(100),
+      duration_seconds: badNumber(0, 86_400),
+      language: badChoice(LANGUAGES),
+    },
+    required: ['conversation_id', 'phone_number', 'duration_seconds', 'language'],
+  },
+  {
+    path: '/api/send-telegram-notification',
+    handler: notifyHandler,
+    schema: voiceNotificationRequestSchema,
+    valid: () => ({
+      formType: 'voice_conversion',
+      name: 'Ivan',
+      phone: '+79991234567',
+      timestamp: '2026-11-22T10:00:00.000Z',
+      language: 'ru',
+      conversationId: 'conv_2',
+      duration: 30,
+    }),
+    badValues: {
+      formType: badChoice(['voice_conversion']),
+      name: badOptionalText(100),
+      phone: badPhone,
+      timestamp: fc.oneof(fc.integer(), fc.constant(null), fc.constantFrom('', 'yesterday', '2026-11-22', '22.11.2026 10:00')),
+      language: badChoice(LANGUAGES),
+      conversationId: badConversationId,
+      duration: badNumber(0, 86_400),
+    },
+    required: ['formType', 'phone', 'timestamp', 'language', 'conversationId', 'duration'],
+  },
+  {
+    path: '/api/elevenlabs-token',
+    handler: tokenHandler,
+    schema: voiceTokenRequestSchema,
+    valid: () => ({}),
+    badValues: { agent_id: badRequiredText(128) },
+    required: [],
+  },
+];
+
+beforeAll(async () => {
+  db = await startLocalDynamoDB();
+  telegram = await new FakeTelegram().start();
+  elevenLabs = await new FakeElevenLabs('key').start();
+  Object.assign(process.env, {
+    TELEGRAM_API_URL: telegram.url,
+    TELEGRAM_BOT_TOKEN: '1:t',
+    TELEGRAM_CHAT_ID: '1',
+    ELEVENLABS_API_URL: elevenLabs.url,
+    ELEVENLABS_API_KEY: 'key',
+    ELEVENLABS_AGENT_ID: 'agent_site',
+    ELEVENLABS_ALLOWED_AGENT_IDS: 'agent_lumi',
+  });
+});
+afterAll(async () => {
+  output.restore();
+  // Bad input reached nothing: no item in any table, no message, no signed URL.
+  expect(await db.items('leads')).toEqual([]);
+  expect(await db.items('voiceConversations')).toEqual([]);
+  expect(await db.items('voiceNotifications')).toEqual([]);
+  expect(telegram.requests).toBe(0);
+  expect(elevenLabs.requestedAgents).toEqual([]);
+  await Promise.all([telegram.stop(), elevenLabs.stop(), db.close()]);
+});
+
+describe.each(endpoints)('bad input to $path', (endpoint) => {
+  it('answers every broken payload with 400 naming each broken field', async () => {
+    await fc.assert(
+      fc.asyncProperty(brokenPayload(endpoint.valid, endpoint.badValues, endpoint.required), async ({ body, broken }) => {
+        const answer = await callApi<{ error: string; fields: Record<string, string> }>(endpoint.handler, endpoint.path, { body });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toBe('validation_failed');
+        for (const field of broken) expect(answer.body.fields).toHaveProperty([field]);
+        for (const code of Object.values(answer.body.fields)) expect(FIELD_ERROR_CODES).toContain(code);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('answers any other JSON that is not a valid payload with a 4xx, never a 5xx', async () => {
+    const notValid = fc
+      .oneof(fc.jsonValue(), fc.dictionary(unknownFieldName([]), fc.jsonValue(), { maxKeys: 4 }))
+      .filter((body) => !endpoint.schema.safeParse(body).success && !hasHoneypot(body));
+    await fc.assert(
+      fc.asyncProperty(notValid, async (body) => {
+        const answer = await callApi<{ error: string; fields?: Record<string, string> }>(endpoint.handler, endpoint.path, { body: JSON.stringify(body) });
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status === 400) expect(Object.keys(answer.body.fields ?? {}).length).toBeGreaterThan(0);
+      }),
+      { numRuns: RUNS / 2 },
+    );
+  });
+
+  it('answers text that is not JSON, or not declared as JSON, with 400 or 415', async () => {
+    const cases = fc.oneof(
+      fc.record({ body: fc.string({ minLength: 1 }).filter(isNotJson), contentType: fc.constant('application/json') }),
+      fc.record({ body: fc.string(), contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/jsonp', '') }),
+    );
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ body, contentType }) => {
+        const answer = await callApi<{ error: string }>(endpoint.handler, endpoint.path, { body, headers: { 'Content-Type': contentType } });
+        expect(answer).toMatchObject(contentType === 'application/json' ? { status: 400, body: { error: 'invalid_json' } } : { status: 415 });
+      }),
+      { numRuns: RUNS / 5 },
+    );
+  });
+});
+
+describe('agents outside the allow-list', () => {
+  it('are refused with 400 agent_not_allowed before ElevenLabs is asked', async () => {
+    const otherAgent = fc.string({ minLength: 1, maxLength: 60 }).filter((id) => id.trim() !== '' && !['agent_site', 'agent_lumi'].includes(id.trim()));
+    await fc.assert(
+      fc.asyncProperty(otherAgent, async (agentId) => {
+        const answer = await callApi(tokenHandler, '/api/elevenlabs-token', { body: { agent_id: agentId } });
+        expect(answer).toMatchObject({ status: 400, body: { error: 'validation_failed', fields: { agent_id: 'agent_not_allowed' } } });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+function hasHoneypot(body: unknown): boolean {
+  const website = (body as { website?: unknown } | null)?.website;
+  return website !== undefined && website !== null && website !== '';
+}
+
+function isNotJson(text: string): boolean {
+  if (!text.trim()) return false;
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+}

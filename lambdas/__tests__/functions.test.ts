@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ALL_FUNCTIONS, SECRETS, SETTINGS } from '../functions';
+import { TABLES } from '../tables';
+
+const LAMBDAS = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('the function list the CDK app and the twin build from', () => {
+  it.each(ALL_FUNCTIONS)('$name has a handler at its entry, in its own folder', async (spec) => {
+    expect(spec.entry).toBe(`${spec.name}/index.ts`);
+    expect(existsSync(join(LAMBDAS, spec.entry))).toBe(true);
+    const module = (await import(/* @vite-ignore */ pathToFileURL(join(LAMBDAS, spec.entry)).href)) as { handler?: unknown };
+    expect(typeof module.handler).toBe('function');
+  });
+
+  it('gives every function and environment variable a unique name', () => {
+    const names = ALL_FUNCTIONS.map((spec) => spec.name);
+    expect(new Set(names).size).toBe(names.length);
+    const variables = [
+      ...Object.values(TABLES).map((table) => table.tableNameEnv),
+      ...Object.values(SECRETS).flatMap((secret) => [secret.arnEnv, ...secret.localEnv]),
+      ...Object.values(SETTINGS).map((setting) => setting.name),
+    ];
+    expect(new Set(variables).size).toBe(variables.length);
+  });
+});

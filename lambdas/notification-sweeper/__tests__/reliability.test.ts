@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { LeadRequest } from '@site/contracts';
+import type { ScheduledEvent } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as leadsHandler } from '../../leads/index';
+import { storeLead } from '../../shared/leads';
+import { claim } from '../../shared/notifications/outbox';
+import { NOTIFY_POLICY } from '../../shared/notifications/policy';
+import { captureOutput } from '../../test-support/captured-output';
+import { FakeTelegram } from '../../test-support/fake-telegram';
+import { callApi, lambdaContext } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { handler as sweeperHandler } from '../index';
+import type { SweepSummary } from '../../shared/notifications/sweep';
+
+interface StoredItem {
+  id: string;
+  notifyStatus: string;
+  notifyAttempts: number;
+  notifyAfter?: number;
+}
+
+let db: LocalDynamoDB;
+let telegram: FakeTelegram;
+const output = captureOutput();
+
+function leadRequest(): LeadRequest {
+  return { formId: 'lumi', name: 'Lead', phone: '+79990000000', consent: true, language: 'en', pagePath: '/lumi', idempotencyKey: randomUUID() };
+}
+
+async function submitLeads(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const answer = await callApi<{ id: string }>(leadsHandler, '/api/leads', { body: leadRequest() });
+    expect(answer.status).toBe(201);
+    ids.push(answer.body.id);
+  }
+  return ids;
+}
+
+const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000)) as Promise<SweepSummary>;
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+const leadsOf = async (ids: string[]) => (await db.items<StoredItem>('leads')).filter((item) => ids.includes(item.id));
+
+/** How many times each lead reached the managers' chat. */
+function deliveries(ids: string[]): number[] {
+  return ids.map((id) => telegram.accepted.filter((message) => message.text.includes(id)).length);
+}
+
+/** Runs the sweeper as the schedule does, every minute, skipping the idle minutes, until nothing is pending. */
+async function sweepUntilSettled(ids: string[], maxRuns = 40): Promise<void> {
+  for (let run = 0; run < maxRuns; run += 1) {
+    const pending = (await leadsOf(ids)).filter((item) => item.notifyStatus === 'pending');
+    if (!pending.length) return;
+    const nextDue = Math.min(...pending.map((item) => item.notifyAfter ?? 0));
+    vi.setSystemTime(Math.max(Date.now() + 60_000, nextDue));
+    await sweep();
+  }
+  throw new Error('notifications did not settle');
+}
+
+beforeAll(async () => {
+  telegram = await new FakeTelegram().start();
+  Object.assign(process.env, { TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: '1:t', TELEGRAM_CHAT_ID: '1' });
+});
+afterAll(async () => {
+  output.restore();
+  await telegram.stop();
+});
+beforeEach(async () => {
+  // Only Date is faked: sockets and timeouts keep real time, the outbox's clock jumps.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T09:00:00Z') });
+  db = await startLocalDynamoDB();
+  telegram.reset();
+  await telegram.start();
+  output.clear();
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await db.close();
+});
+
+describe('manager notifications under Telegram failures', () => {
+  it('survives an outage, 500s and a 429 with retry_after: every lead is notified exactly once', async () => {
+    await telegram.stop();
+    const ids = await submitLeads(12);
+    expect((await leadsOf(ids)).map((item) => [item.notifyStatus, item.notifyAttempts])).toEqual(ids.map(() => ['pending', 1]));
+
+    await telegram.start();
+    telegram.script(...Array.from({ length: 5 }, () => ({ status: 500, description: 'Internal Server Error' })), {
+      status: 429,
+      description: 'Too Many Requests: retry after 300',
+      retryAfter: 300,
+    });
+    advance(NOTIFY_POLICY.baseDelayMs);
+    const first = await sweep();
+    expect(first).toMatchObject({ retrying: 5, rate_limited: 1, sent: 0 });
+
+    // The rate-limited lead waits out retry_after even though its back-off would be shorter.
+    const limited = (await leadsOf(ids)).find((item) => item.notifyAttempts === 2 && (item.notifyAfter ?? 0) >= Date.now() + 300_000);
+    expect(limited).toBeDefined();
+
+    await sweepUntilSettled(ids);
+    expect(deliveries(ids)).toEqual(ids.map(() => 1));
+    expect((await leadsOf(ids)).every((item) => item.notifyStatus === 'sent' && item.notifyAfter === undefined)).toBe(true);
+  });
+
+  it('parks a notification Telegram refuses outright (400) and reports it', async () => {
+    telegram.script({ status: 400, description: 'Bad Request: chat not found' });
+    const [id] = await submitLeads(1);
+
+    const [item] = await leadsOf([id!]);
+    expect(item).toMatchObject({ notifyStatus: 'parked', notifyAttempts: 1, notifyError: 'telegram 400: Bad Request: chat not found' });
+    expect(output.records().some((record) => record.NotificationsParked === 1)).toBe(true);
+    expect(output.records().some((record) => record.level === 'ERROR' && String(record.message).startsWith('notification parked'))).toBe(true);
+
+    advance(24 * 60 * 60_000);
+    await sweep();
+    expect(telegram.accepted).toHaveLength(0);
+  });
+
+  it('parks a notification after the bounded number of failures, never trying more often', async () => {
+    telegram.script(...Array.from({ length: 50 }, () => ({ status: 500 })));
+    const [id] = await submitLeads(1);
+
+    await sweepUntilSettled([id!]);
+    const [item] = await leadsOf([id!]);
+    expect(item).toMatchObject({ notifyStatus: 'parked', notifyAttempts: NOTIFY_POLICY.maxAttempts });
+    expect(telegram.requests).toBe(NOTIFY_POLICY.maxAttempts);
+  });
+
+  it('delivers a lead whose function crashed right after storing it', async () => {
+    const { item } = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+
+    await sweep();
+    expect(deliveries([item.id])).toEqual([1]);
+  });
+
+  it('waits out the lease of a sender that crashed mid-delivery, then delivers once', async () => {
+    const { item } = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+    expect(await claim('leads', { id: item.id }, Date.now(), Date.now() + NOTIFY_POLICY.leaseMs)).not.toBeNull();
+
+    await sweep();
+    expect(deliveries([item.id])).toEqual([0]);
+    advance(NOTIFY_POLICY.leaseMs + 1);
+    await sweep();
+    await sweep();
+    expect(deliveries([item.id])).toEqual([1]);
+  });
+
+  it('never sends an item twice when sweeps overlap', async () => {
+    await telegram.stop();
+    const ids = await submitLeads(15);
+    await telegram.start();
+    advance(NOTIFY_POLICY.baseDelayMs);
+
+    const summaries = await Promise.all([sweep(), sweep(), sweep()]);
+    expect(summaries.reduce((sum, summary) => sum + summary.sent, 0)).toBe(15);
+    expect(deliveries(ids)).toEqual(ids.map(() => 1));
+  });
+});

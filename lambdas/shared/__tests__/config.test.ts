@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captureOutput } from '../../test-support/captured-output';
+import { FakeSecretsManager } from '../../test-support/fake-secrets-manager';
+import { telegramSettings } from '../config';
+import { openNotificationChannel } from '../notifications/channel';
+
+const GOOD = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-good';
+const NOT_JSON = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-not-json';
+const WRONG_SHAPE = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-wrong-shape';
+let secretsManager: FakeSecretsManager;
+const output = captureOutput();
+
+beforeAll(async () => {
+  secretsManager = await new FakeSecretsManager({
+    [GOOD]: JSON.stringify({ botToken: '1:from-secret', chatId: -1001 }),
+    [NOT_JSON]: 'hunter2-token',
+    [WRONG_SHAPE]: JSON.stringify({ token: 'hunter3-token' }),
+  }).start();
+  Object.assign(process.env, { AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' });
+});
+afterAll(async () => {
+  output.restore();
+  await secretsManager.stop();
+});
+beforeEach(() => {
+  for (const name of ['TELEGRAM_SECRET_ARN', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'NOTIFICATION_CHANNEL', 'TELEGRAM_API_URL']) delete process.env[name];
+});
+
+describe('Telegram configuration', () => {
+  it('comes from the Secrets Manager secret when its ARN is set, with the default API URL', async () => {
+    process.env.TELEGRAM_SECRET_ARN = GOOD;
+    expect(await telegramSettings()).toEqual({ apiUrl: 'https://api.telegram.org', botToken: '1:from-secret', chatId: '-1001' });
+  });
+
+  it('names the expected shape of a malformed secret without quoting its value', async () => {
+    for (const arn of [NOT_JSON, WRONG_SHAPE]) {
+      process.env.TELEGRAM_SECRET_ARN = arn;
+      const error = await telegramSettings().catch((caught: Error) => caught);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe('The secret in TELEGRAM_SECRET_ARN must be JSON like {"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}');
+      expect((error as Error).message).not.toMatch(/hunter/);
+    }
+  });
+
+  it('comes from plain variables where there is no Secrets Manager, and wants both of them', async () => {
+    expect(await telegramSettings()).toBeUndefined();
+    process.env.TELEGRAM_BOT_TOKEN = '2:local';
+    await expect(telegramSettings()).rejects.toThrow('TELEGRAM_CHAT_ID must be set together with TELEGRAM_BOT_TOKEN');
+    process.env.TELEGRAM_CHAT_ID = '42';
+    expect(await telegramSettings()).toMatchObject({ botToken: '2:local', chatId: '42' });
+  });
+
+  it('refuses to pick a notification channel it does not know, or Telegram without a bot', async () => {
+    process.env.NOTIFICATION_CHANNEL = 'email';
+    await expect(openNotificationChannel()).rejects.toThrow("NOTIFICATION_CHANNEL must be 'telegram' or 'log', not 'email'");
+    delete process.env.NOTIFICATION_CHANNEL;
+    await expect(openNotificationChannel()).rejects.toThrow(/Telegram is not configured/);
+  });
+
+  it('writes notifications to the log, masked, when the channel is "log"', async () => {
+    process.env.NOTIFICATION_CHANNEL = 'log';
+    const channel = await openNotificationChannel();
+    expect(await channel.send('Телефон: +79991234567', 1000)).toEqual({ ok: true });
+    expect(output.records().at(-1)).toMatchObject({ level: 'INFO', notification: 'Телефон: +799******67' });
+  });
+});

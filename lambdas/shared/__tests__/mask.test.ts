@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { maskEmail, maskPersonalData, maskPhone } from '../mask';
+
+describe('masking personal data for logs', () => {
+  it('keeps the country code and the last two digits of a phone', () => {
+    expect(maskPhone('+79991234567')).toBe('+799******67');
+    expect(maskPhone('+1234')).toBe('***');
+  });
+
+  it('keeps the first letter and the domain of an email', () => {
+    expect(maskEmail('anna.smith@example.com')).toBe('a***@example.com');
+    expect(maskEmail('broken')).toBe('***');
+  });
+
+  it('masks phones and emails inside free text but leaves dates and short numbers', () => {
+    const text = 'Телефон: +79991234567\nEmail: boss@acme.io\nКомментарий: call 8 (999) 123-45-67 on 2026-11-22, room 101';
+    const masked = maskPersonalData(text);
+    expect(masked).not.toMatch(/9991234567|boss@|123-45-67/);
+    expect(masked).toContain('b***@acme.io');
+    expect(masked).toContain('2026-11-22');
+    expect(masked).toContain('room 101');
+  });
+});

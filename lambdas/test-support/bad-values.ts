@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+
+/**
+ * Values that are wrong for a field, built independently of the schemas they test, so a
+ * property can say which field each case breaks.
+ */
+
+const notAString = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+);
+
+/** A string that stays longer than `max` however it is trimmed. */
+const longerThan = (max: number) => fc.string({ minLength: max + 1, maxLength: max + 200 }).map((text) => `x${text}x`);
+
+/** Required text: missing-like, wrong type or too long. */
+export const badRequiredText = (max: number) => fc.oneof(notAString, fc.constant(null), fc.constantFrom('', '   '), longerThan(max));
+
+/** Optional text: blank means "not given", so only wrong types and lengths are bad. */
+export const badOptionalText = (max: number) => fc.oneof(notAString, longerThan(max));
+
+export const badPhone = fc.oneof(
+  notAString,
+  fc.constant(null),
+  fc.constant(''),
+  fc.stringMatching(/^\+\d{1,7}$/),
+  fc.stringMatching(/^[1-9]\d{7,14}$/),
+  fc.stringMatching(/^\+\d{16,20}$/),
+  fc.stringMatching(/^\+\d{4,8}[a-z#*]\d{3}$/),
+);
+
+export const badEmail = fc.oneof(
+  notAString,
+  fc.string({ minLength: 1, maxLength: 40 }).filter((text) => !text.includes('@') && text.trim() !== ''),
+  fc.constantFrom('a@', '@example.com', 'a@b', 'a b@example.com'),
+);
+
+export const badChoice = (allowed: readonly string[]) =>
+  fc.oneof(notAString, fc.constant(null), fc.string({ maxLength: 20 }).filter((text) => !allowed.includes(text)));
+
+export const badUuid = fc.oneof(
+  notAString,
+  fc.constant(null),
+  fc.string({ maxLength: 40 }).filter((text) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)),
+);
+
+export const badPath = fc.oneof(
+  notAString,
+  fc.constant(null),
+  fc.string({ minLength: 1, maxLength: 30 }).filter((text) => !text.startsWith('/')),
+  fc.constantFrom('/with space', '/tab\there'),
+);
+
+export const badBoolean = fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.constant(null), fc.array(fc.boolean(), { maxLength: 2 }));
+
+export const badNumber = (min: number, max: number) =>
+  fc.oneof(
+    fc.string({ maxLength: 5 }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.integer(), { maxLength: 2 }),
+    // -0 counts as below 0 for fast-check but is 0 in JSON.
+    fc.double({ max: min, maxExcluded: true, noNaN: true, noDefaultInfinity: true }).filter((value) => value < min),
+    fc.double({ min: max, minExcluded: true, noNaN: true, noDefaultInfinity: true }),
+  );
+
+export const badConversationId = fc.oneof(
+  notAString,
+  fc.constant(null),
+  fc.constant(''),
+  fc.stringMatching(/^[a-z0-9_]{0,10}[ /.:@][a-z0-9_]{0,10}$/),
+  fc.string({ minLength: 129, maxLength: 200 }).map(() => 'c'.repeat(129)),
+);
+
+/** A field name the payload does not have. */
+export const unknownFieldName = (known: readonly string[]) =>
+  fc.string({ minLength: 1, maxLength: 20 }).filter((name) => !known.includes(name) && name !== '__proto__');
+
+export interface BrokenPayload {
+  readonly body: Record<string, unknown>;
+  /** The fields the answer must name. */
+  readonly broken: readonly string[];
+}
+
+/**
+ * A valid payload with one to three fields broken (a required one maybe left out) and maybe an
+ * unknown field added.
+ */
+export function brokenPayload(
+  valid: () => Record<string, unknown>,
+  badValues: Record<string, fc.Arbitrary<unknown>>,
+  required: readonly string[],
+): fc.Arbitrary<BrokenPayload> {
+  const fields = Object.keys(badValues);
+  const breakage = fc.uniqueArray(fc.constantFrom(...fields), { minLength: 1, maxLength: 3 }).chain((names) =>
+    fc.tuple(...names.map((name) => fc.tuple(fc.constant(name), required.includes(name) ? fc.option(badValues[name]!, { nil: undefined }) : badValues[name]!))),
+  );
+  const extra = fc.option(fc.tuple(unknownFieldName([...fields, ...Object.keys(valid())]), fc.jsonValue()), { nil: undefined });
+  return fc.tuple(breakage, extra).map(([changes, unknown]) => {
+    const body = valid();
+    for (const [name, value] of changes) {
+      if (value === undefined) delete body[name];
+      else body[name] = value;
+    }
+    if (unknown) body[unknown[0]] = unknown[1];
+    return { body, broken: [...changes.map(([name]) => name), ...(unknown ? [unknown[0]] : [])] };
+  });
+}
