@@ -1,11 +1,19 @@
-import { APPS, appPath } from './lib/apps';
-import { run } from './lib/run';
-import { writeTemplatePages } from './lib/template-pages';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { defaultLayout } from '../infra/local/site-layout';
+import { ensureChromium } from './ensure-chromium';
+import { APPS, appPath } from './lib/apps';
+import { prerender } from './lib/prerender';
+import { run } from './lib/run';
+import { siteOrigin } from './lib/site-origin';
+import { robotsTxt, sitemapXml } from './lib/sitemap';
+import { writeTemplatePages } from './lib/template-pages';
 
 /**
- * Builds every app in production mode and the pages of every route. Pass app names
- * (`npm run build -- mfe-content`) to rebuild only those apps; pages are always refreshed.
+ * Builds every app in production mode, then the pages: an `index.html` for every route in every
+ * language, prerendered in Chromium with the remotes' content in it, plus `404.html`, `sitemap.xml`
+ * and `robots.txt`. Pass app names (`npm run build -- mfe-content`) to rebuild only those apps; the
+ * pages are always refreshed, because every page may show any remote's content.
  */
 const requested = process.argv.slice(2);
 const apps = requested.length ? APPS.filter((app) => requested.includes(app)) : APPS;
@@ -15,9 +23,25 @@ if (requested.length && apps.length !== requested.length) {
 }
 
 for (const app of apps) {
-  console.log(`\n▶ building ${app}`);
+  console.log(`▶ building ${app}`);
   await run('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: appPath(app) });
 }
+
 const layout = defaultLayout();
+const origin = siteOrigin();
 const count = await writeTemplatePages(layout.shellDir, layout.pagesDir);
-console.log(`\n✓ built ${apps.join(', ')} and ${count} pages`);
+
+let chromiumPath: string | null = null;
+try {
+  chromiumPath = ensureChromium();
+} catch (error) {
+  console.warn(`\n⚠ Pages are not prerendered: ${(error as Error).message}\n  The site works; crawlers and the first paint get the shell until Chromium is installed.`);
+}
+if (chromiumPath) {
+  console.log(`▶ prerendering ${count + 1} pages`);
+  const result = await prerender(layout, chromiumPath);
+  console.log(`  ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
+}
+await writeFile(join(layout.pagesDir, 'sitemap.xml'), sitemapXml(origin));
+await writeFile(join(layout.pagesDir, 'robots.txt'), robotsTxt(origin));
+console.log(`✓ built ${apps.join(', ')} and the pages (${origin})`);

@@ -1,13 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead, PageHero, type RemotePageProps } from '@site/ui';
+import { PageHead, PageHero, SITE_NAME, localizeHref, useNavigation, type RemotePageProps } from '@site/ui';
+import { ARTICLE_FACTS } from '../data';
+import type { ArticleSlug } from '@site/i18n';
 
-export function ArticlePage({ params }: RemotePageProps) {
+export function ArticlePage({ params, lang }: RemotePageProps) {
   const { t } = useTranslation('content');
-  const slug = params.slug!;
+  const { origin } = useNavigation();
+  const slug = params.slug as ArticleSlug;
+  const path = `/blog/${slug}`;
+  const title = t(`blog.items.${slug}.title`);
+  const excerpt = t(`blog.items.${slug}.excerpt`);
+  const article = {
+    '@type': 'Article',
+    headline: title,
+    description: excerpt,
+    inLanguage: lang,
+    datePublished: ARTICLE_FACTS[slug].date,
+    mainEntityOfPage: `${origin}${localizeHref(path, lang)}`,
+    author: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
+    publisher: { '@id': `${origin}/#organization` },
+  };
   return (
     <article data-mfe="content" data-build={__BUILD_ID__}>
-      <PageHead title={t('blog.itemMetaTitle', { title: t(`blog.items.${slug}.title`) })} description={t(`blog.items.${slug}.excerpt`)} type="article" />
-      <PageHero eyebrow={t('blog.eyebrow')} title={t(`blog.items.${slug}.title`)} lead={t(`blog.items.${slug}.excerpt`)} />
+      <PageHead
+        title={t('blog.itemMetaTitle', { title })}
+        description={excerpt}
+        type="article"
+        breadcrumbs={[
+          { name: t('blog.title'), path: '/blog' },
+          { name: title, path },
+        ]}
+        structuredData={[article]}
+      />
+      <PageHero eyebrow={t('blog.eyebrow')} title={title} lead={excerpt} />
     </article>
   );
 }

@@ -6,7 +6,7 @@ export function BlogPage(_: RemotePageProps) {
   const { t } = useTranslation('content');
   return (
     <div data-mfe="content" data-build={__BUILD_ID__}>
-      <PageHead title={t('blog.meta.title')} description={t('blog.meta.description')} />
+      <PageHead title={t('blog.meta.title')} description={t('blog.meta.description')} breadcrumbs={[{ name: t('blog.title'), path: '/blog' }]} />
       <PageHero title={t('blog.title')} lead={t('blog.lead')} />
       <Section>
         <ul className="ct-list">

@@ -7,7 +7,15 @@ export function CasePage({ params }: RemotePageProps) {
   const slug = resolveCaseSlug(params.slug!);
   return (
     <article data-mfe="content" data-build={__BUILD_ID__}>
-      <PageHead title={t('cases.itemMetaTitle', { title: t(`cases.items.${slug}.title`) })} description={t(`cases.items.${slug}.summary`)} type="article" />
+      <PageHead
+        title={t('cases.itemMetaTitle', { title: t(`cases.items.${slug}.title`) })}
+        description={t(`cases.items.${slug}.summary`)}
+        type="article"
+        breadcrumbs={[
+          { name: t('cases.title'), path: '/cases' },
+          { name: t(`cases.items.${slug}.title`), path: `/cases/${slug}` },
+        ]}
+      />
       <PageHero eyebrow={t('cases.eyebrow')} title={t(`cases.items.${slug}.title`)} lead={t(`cases.items.${slug}.summary`)} />
     </article>
   );

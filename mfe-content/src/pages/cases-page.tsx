@@ -6,7 +6,7 @@ export function CasesPage(_: RemotePageProps) {
   const { t } = useTranslation('content');
   return (
     <div data-mfe="content" data-build={__BUILD_ID__}>
-      <PageHead title={t('cases.meta.title')} description={t('cases.meta.description')} />
+      <PageHead title={t('cases.meta.title')} description={t('cases.meta.description')} breadcrumbs={[{ name: t('cases.title'), path: '/cases' }]} />
       <PageHero title={t('cases.title')} lead={t('cases.lead')} />
       <Section>
         <ul className="ct-list">

@@ -6,7 +6,7 @@ export function TeamPage({ lang }: RemotePageProps) {
   const { t } = useTranslation('content');
   return (
     <div data-mfe="content" data-build={__BUILD_ID__}>
-      <PageHead title={t('team.meta.title')} description={t('team.meta.description')} />
+      <PageHead title={t('team.meta.title')} description={t('team.meta.description')} breadcrumbs={[{ name: t('team.title'), path: '/team' }]} />
       <PageHero title={t('team.title')} lead={t('team.lead')} />
       <Section>
         <TeamStrip lang={lang} />

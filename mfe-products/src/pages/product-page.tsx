@@ -7,7 +7,11 @@ export function ProductPage({ params }: RemotePageProps) {
   const slug = params.product!;
   return (
     <article className="pr-page" data-mfe="products" data-build={__BUILD_ID__}>
-      <PageHead title={t(`items.${slug}.meta.title`)} description={t(`items.${slug}.meta.description`)} />
+      <PageHead
+        title={t(`items.${slug}.meta.title`)}
+        description={t(`items.${slug}.meta.description`)}
+        breadcrumbs={[{ name: t(`items.${slug}.name`), path: `/products/${slug}` }]}
+      />
       <PageHero eyebrow={t(`items.${slug}.name`)} title={t(`items.${slug}.headline`)} lead={t(`items.${slug}.lead`)} />
     </article>
   );

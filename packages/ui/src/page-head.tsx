@@ -1,5 +1,6 @@
 import { LANGUAGES, OG_LOCALES, canonicalPath, localizePath, matchUrl, routeLanguages } from '@site/i18n';
 import { useNavigation } from './navigation';
+import { JsonLd, breadcrumbList, type Crumb } from './structured-data';
 import { SITE_NAME } from './site';
 
 export interface PageHeadProps {
@@ -10,13 +11,17 @@ export interface PageHeadProps {
   readonly type?: 'website' | 'article';
   /** Absolute path of a social preview image. */
   readonly image?: string;
+  /** The trail below the home page, for the BreadcrumbList; the home page itself has none. */
+  readonly breadcrumbs?: readonly Crumb[];
+  /** More JSON-LD for this page, such as an Article. */
+  readonly structuredData?: readonly object[];
 }
 
 /**
  * The page's head tags. React hoists them into `<head>`, so each page states its own and client-side
  * navigation replaces them; the prerendered HTML carries the same tags.
  */
-export function PageHead({ title, description, noindex, type = 'website', image = '/og-image.png' }: PageHeadProps) {
+export function PageHead({ title, description, noindex, type = 'website', image = '/og-image.jpg', breadcrumbs, structuredData = [] }: PageHeadProps) {
   const { pathname, lang, origin } = useNavigation();
   const match = matchUrl(pathname);
   const canonical = match ? canonicalPath(match) : null;
@@ -46,6 +51,10 @@ export function PageHead({ title, description, noindex, type = 'website', image 
         <meta key={alt} property="og:locale:alternate" content={OG_LOCALES[alt]} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />
+      {breadcrumbs && <JsonLd data={breadcrumbList(origin, lang, breadcrumbs)} />}
+      {structuredData.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
     </>
   );
 }

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link, SITE_NAME } from '@site/ui';
+import { JsonLd, Link, SITE_NAME, organization, useNavigation } from '@site/ui';
 import { CONTACT_DETAILS } from './contact-details';
 import { PRODUCT_LINKS } from './nav-items';
 
 export function Footer() {
   const { t } = useTranslation('shell');
+  const { origin } = useNavigation();
   const year = new Date().getFullYear();
+  const organizationData = organization(origin, {
+    email: CONTACT_DETAILS.email,
+    description: t('footer.about'),
+    sameAs: [CONTACT_DETAILS.youtube, CONTACT_DETAILS.instagram, CONTACT_DETAILS.telegram.url],
+  });
   return (
     <footer className="sh-footer">
       <div className="ui-container sh-footer__grid">
@@ -49,6 +55,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      <JsonLd data={organizationData} />
       <div className="ui-container sh-footer__bottom">
         <p>{t('footer.copyright', { year, name: SITE_NAME })}</p>
       </div>

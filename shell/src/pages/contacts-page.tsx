@@ -6,7 +6,11 @@ export function ContactsPage() {
   const { t } = useTranslation('shell');
   return (
     <>
-      <PageHead title={t('contacts.meta.title')} description={t('contacts.meta.description')} />
+      <PageHead
+        title={t('contacts.meta.title')}
+        description={t('contacts.meta.description')}
+        breadcrumbs={[{ name: t('nav.contacts'), path: '/contacts' }]}
+      />
       <PageHero title={t('contacts.title')} lead={t('contacts.lead')} />
       <Section>
         <dl className="sh-contacts">

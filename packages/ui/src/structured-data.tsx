@@ -1,0 +1,48 @@
+import { localizePath, type Language } from '@site/i18n';
+import { SITE_LOGO_PATH, SITE_NAME } from './site';
+
+/** A JSON-LD block. `<` is escaped so that no value can close the script element. */
+export function JsonLd({ data }: { data: object }) {
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+export interface Crumb {
+  readonly name: string;
+  /** Unprefixed site path. */
+  readonly path: string;
+}
+
+const HOME: Readonly<Record<Language, string>> = { en: 'Home', ru: 'Главная', uk: 'Головна' };
+
+export function breadcrumbList(origin: string, lang: Language, crumbs: readonly Crumb[]): object {
+  const items = [{ name: HOME[lang], path: '/' }, ...crumbs];
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${localizePath(crumb.path, lang)}`,
+    })),
+  };
+}
+
+export interface OrganizationFacts {
+  readonly email: string;
+  readonly sameAs: readonly string[];
+  readonly description: string;
+}
+
+export function organization(origin: string, facts: OrganizationFacts): object {
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}${SITE_LOGO_PATH}`,
+    email: facts.email,
+    description: facts.description,
+    sameAs: facts.sameAs,
+  };
+}

@@ -1,0 +1,102 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { REMOTE_APPS, listPages } from '@site/i18n';
+import { startTwin } from '../../infra/local/twin';
+import type { SiteLayout } from '../../infra/local/site-layout';
+import { CHROMIUM_ARGS } from '../../tests/support/chromium';
+
+/** The path the not-found page is captured from; any path outside the route table would do. */
+const NOT_FOUND_PROBE = '/404-not-found-page';
+const PARALLEL_PAGES = 3;
+
+export interface PrerenderResult {
+  readonly pages: number;
+  readonly seconds: number;
+}
+
+/**
+ * Opens every page of the route table in Chromium against the built site, waits until the app
+ * (and every remote the page shows) has rendered, and saves the DOM as that page's `index.html`,
+ * so that crawlers, link previews and the first paint get the real page without JavaScript.
+ */
+export async function prerender(layout: SiteLayout, chromiumPath: string): Promise<PrerenderResult> {
+  const started = Date.now();
+  const twin = await startTwin({ layout });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const out = `${layout.pagesDir}.next`;
+  await rm(out, { recursive: true, force: true });
+  try {
+    const jobs = [
+      ...listPages().map((page) => ({ url: page.url, file: join(page.url === '/' ? '' : page.url, 'index.html'), status: 200 })),
+      { url: NOT_FOUND_PROBE, file: '404.html', status: 404 },
+    ];
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        const html = await capture(browser, twin.url, job.url, job.status);
+        const file = join(out, job.file);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, html);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+    await replaceDirectory(out, layout.pagesDir);
+    return { pages: jobs.length, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await browser.close();
+    await twin.close();
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+async function capture(browser: Browser, origin: string, url: string, expectedStatus: number): Promise<string> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    const response = await page.goto(`${origin}${url}`, { waitUntil: 'load' });
+    if (response?.status() !== expectedStatus) throw new Error(`${url} answered ${response?.status()}, expected ${expectedStatus}`);
+    await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes() && !document.querySelector('#main[aria-busy]'), null, {
+      timeout: 30_000,
+    });
+    await page.waitForLoadState('networkidle');
+    if (errors.length) throw new Error(`${url} threw while rendering: ${errors.join('; ')}`);
+    if (await page.locator('[data-remote-fallback]').count()) throw new Error(`${url} rendered a remote fallback; is every remote built?`);
+    const usedRemotes = await page.evaluate(
+      (bases) => bases.filter((base) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(`${base}assets/`))),
+      Object.values(REMOTE_APPS).map((remote) => remote.basePath),
+    );
+    const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
+    return cleanSnapshot(html, origin, usedRemotes);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Makes a DOM snapshot safe to serve: no trace of the prerender's origin, none of the module
+ * preloads the runtime injected (they would pin remote builds into the page), and manifest hints
+ * only for the remotes this page shows.
+ */
+export function cleanSnapshot(html: string, origin: string, usedRemotes: readonly string[]): string {
+  const seen = new Set<string>();
+  return html
+    .replaceAll(`${origin}/`, '/')
+    .replace(/<link rel="modulepreload"[^>]*href="\/mfe\/[^"]*"[^>]*>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*href="https?:[^"]*"[^>]*>/g, '')
+    .replace(/<link rel="preload" as="fetch" crossorigin="" href="(\/mfe\/[^/]+\/)mf-manifest\.json">/g, (tag, base: string) =>
+      usedRemotes.includes(base) ? tag : '',
+    )
+    .replace(/<link rel="modulepreload"[^>]*>/g, (tag) => (seen.has(tag) ? '' : (seen.add(tag), tag)));
+}
+
+/** Swaps the new pages in at once, so a running twin never serves a half-written set. */
+async function replaceDirectory(from: string, to: string): Promise<void> {
+  const old = `${to}.old-${process.pid}`;
+  await rm(old, { recursive: true, force: true });
+  await rename(to, old).catch(() => undefined);
+  await rename(from, to);
+  await rm(old, { recursive: true, force: true });
+}
