@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { cacheControlFor } from './cache-control';
+
+/** Files of a build directory (relative, `/`-separated), in a stable order. */
+export function listBuildFiles(dir: string, what: string): string[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new Error(`The build output of ${what} is missing (${dir}). Run \`npm run build\` before synthesizing or deploying.`);
+  }
+  const files: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) files.push(relative(dir, path).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  if (!files.length) throw new Error(`The build output of ${what} is empty (${dir}). Run \`npm run build\` first.`);
+  return files.sort();
+}
+
+/**
+ * Splits a build into groups that share a Cache-Control value, computed with the same function the
+ * local twin serves with, for the URL each file will have (`basePath` + its relative path).
+ */
+export function groupByCacheControl(files: readonly string[], basePath: string): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const file of files) {
+    const cacheControl = cacheControlFor(`${basePath}${file}`);
+    groups.set(cacheControl, [...(groups.get(cacheControl) ?? []), file]);
+  }
+  return groups;
+}

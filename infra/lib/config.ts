@@ -1,0 +1,66 @@
+import type { Node } from 'constructs';
+import { SETTINGS, type SettingId } from '@site/lambdas/functions';
+
+/**
+ * The deployment settings, read from `cdk.json` context (override with `-c site:alarmEmail=...`).
+ * Everything has an offline default so that `cdk synth` needs neither credentials nor lookups.
+ */
+export interface SiteConfig {
+  /** Short lowercase name, used in bucket names and SSM parameter paths. */
+  readonly name: string;
+  readonly account: string;
+  /** Region of everything except the CloudFront-scoped WAF and CloudFront alarms (us-east-1 only). */
+  readonly region: string;
+  readonly alarmEmail: string;
+  /** Custom domain for the distribution; needs `certificateArn` (an ACM certificate in us-east-1). */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** Values of the backend's plain settings, from `site:setting:<ENV_NAME>` (e.g. the ElevenLabs agent id). */
+  readonly settings: Readonly<Partial<Record<SettingId, string>>>;
+}
+
+/** The account synth uses when neither context nor credentials name one; never deployable. */
+export const PLACEHOLDER_ACCOUNT = '123456789012';
+
+export function readConfig(node: Node, env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const text = (key: string): string | undefined => {
+    const value: unknown = node.tryGetContext(`site:${key}`);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') throw new Error(`Context site:${key} must be a string.`);
+    return value.trim();
+  };
+  const config: SiteConfig = {
+    name: text('name') ?? 'site',
+    // The CLI sets CDK_DEFAULT_ACCOUNT from the credentials it deploys with.
+    account: text('account') ?? env.CDK_DEFAULT_ACCOUNT ?? PLACEHOLDER_ACCOUNT,
+    region: text('region') ?? 'eu-central-1',
+    alarmEmail: text('alarmEmail') ?? '',
+    domainName: text('domainName'),
+    certificateArn: text('certificateArn'),
+    settings: Object.fromEntries(
+      (Object.keys(SETTINGS) as SettingId[]).flatMap((id) => {
+        const value = text(`setting:${SETTINGS[id].name}`);
+        return value === undefined ? [] : [[id, value]];
+      }),
+    ),
+  };
+  validateConfig(config);
+  return config;
+}
+
+function validateConfig(config: SiteConfig): void {
+  if (!/^[a-z][a-z0-9-]{1,15}$/.test(config.name)) {
+    throw new Error(`site:name "${config.name}" must be 2-16 lowercase letters, digits or dashes (it is part of bucket names).`);
+  }
+  if (!/^\d{12}$/.test(config.account)) throw new Error(`site:account "${config.account}" is not a 12-digit AWS account id.`);
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(config.region)) throw new Error(`site:region "${config.region}" is not an AWS region.`);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.alarmEmail)) {
+    throw new Error('site:alarmEmail must be the e-mail address that receives alarms (set it in cdk.json or with -c site:alarmEmail=...).');
+  }
+  if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
+    throw new Error('site:domainName and site:certificateArn go together: a custom domain needs its ACM certificate (us-east-1).');
+  }
+  if (config.certificateArn && !config.certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
+    throw new Error('site:certificateArn must be an ACM certificate in us-east-1, the only region CloudFront reads certificates from.');
+  }
+}

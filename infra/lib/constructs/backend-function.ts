@@ -1,0 +1,130 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUNDLING } from '@site/lambdas/bundling';
+import {
+  METRICS_NAMESPACE,
+  METRICS_SERVICE,
+  SECRETS,
+  SETTINGS,
+  type FunctionSpec,
+  type SecretId,
+  type SettingId,
+  type TableAccess,
+} from '@site/lambdas/functions';
+import { TABLES, type TableId } from '@site/lambdas/tables';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const LAMBDAS_DIR = resolve(REPO_ROOT, 'lambdas');
+
+/** What each kind of table access may do; index ARNs are named one by one, never `/index/*`. */
+export const TABLE_ACTIONS: Readonly<Record<TableAccess, readonly string[]>> = {
+  write: ['dynamodb:PutItem'],
+  readWrite: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
+};
+
+export interface BackendFunctionProps {
+  readonly spec: FunctionSpec;
+  readonly tables: Readonly<Record<TableId, dynamodb.ITableV2>>;
+  readonly secrets: Readonly<Record<SecretId, secretsmanager.ISecret>>;
+  /** Deployment values of plain settings; a setting missing here gets its default, if it has one. */
+  readonly settings: Readonly<Partial<Record<SettingId, string>>>;
+}
+
+/**
+ * One function of `lambdas/functions.ts`: Node.js 24 on arm64, bundled and minified by esbuild
+ * (never Docker) with the backend's own bundling settings, JSON logs into its own log group with a
+ * retention, Powertools settings, and a role that may only write that log group, use its tables as
+ * declared and read its secrets.
+ */
+export class BackendFunction extends Construct {
+  readonly function: nodejs.NodejsFunction;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: BackendFunctionProps) {
+    super(scope, id);
+    const { spec } = props;
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs the ${spec.name} function`,
+    });
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [this.logGroup.logGroupArn],
+      }),
+    );
+    for (const grant of spec.tables) {
+      const table = props.tables[grant.table];
+      const indexes = TABLES[grant.table].globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
+      role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: [...TABLE_ACTIONS[grant.access]],
+          // Only readWrite queries, and only the indexes the table declares.
+          resources: grant.access === 'readWrite' ? [table.tableArn, ...indexes] : [table.tableArn],
+        }),
+      );
+    }
+    for (const secretId of spec.secrets) {
+      role.addToPolicy(
+        new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.secrets[secretId].secretArn] }),
+      );
+    }
+
+    this.function = new nodejs.NodejsFunction(this, 'Function', {
+      description: spec.description,
+      entry: resolve(LAMBDAS_DIR, spec.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: resolve(REPO_ROOT, 'package-lock.json'),
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: spec.memoryMb,
+      timeout: Duration.seconds(spec.timeoutSeconds),
+      role,
+      logGroup: this.logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
+      systemLogLevelV2: lambda.SystemLogLevel.WARN,
+      environment: environmentFor(props),
+      bundling: {
+        format: nodejs.OutputFormat.ESM,
+        target: BUNDLING.target,
+        minify: BUNDLING.minify,
+        sourceMap: BUNDLING.sourcemap,
+        mainFields: [...BUNDLING.mainFields],
+        banner: BUNDLING.banner,
+        externalModules: [...BUNDLING.external],
+        bundleAwsSDK: !BUNDLING.external.some((module) => module.startsWith('@aws-sdk')),
+      },
+    });
+  }
+}
+
+function environmentFor({ spec, tables, secrets, settings }: BackendFunctionProps): Record<string, string> {
+  const environment: Record<string, string> = {
+    POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
+    POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+    POWERTOOLS_LOG_LEVEL: 'INFO',
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+  for (const grant of spec.tables) environment[TABLES[grant.table].tableNameEnv] = tables[grant.table].tableName;
+  for (const secretId of spec.secrets) environment[SECRETS[secretId].arnEnv] = secrets[secretId].secretArn;
+  for (const settingId of spec.settings) {
+    const setting: { name: string; default?: string } = SETTINGS[settingId];
+    const value = settings[settingId] ?? setting.default;
+    if (value !== undefined) environment[setting.name] = value;
+  }
+  return environment;
+}

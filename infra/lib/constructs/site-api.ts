@@ -1,0 +1,130 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { HttpMethod } from '@site/lambdas/functions';
+import { acknowledge } from '../nag';
+
+/** The header CloudFront adds to every `/api` request; API Gateway reads API keys from it. */
+export const ORIGIN_KEY_HEADER = 'x-api-key';
+
+/** Stage-wide limits (requests per second, burst); the WAF adds a per-IP limit at the edge. */
+export const API_THROTTLING = { rateLimit: 20, burstLimit: 40 } as const;
+
+const F = apigateway.AccessLogField;
+/** One JSON line per request, with what explains a failure: API Gateway's error and the timings. */
+const ACCESS_LOG_FORMAT = apigateway.AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: F.contextRequestId(),
+    requestTime: F.contextRequestTime(),
+    httpMethod: F.contextHttpMethod(),
+    resourcePath: F.contextResourcePath(),
+    status: F.contextStatus(),
+    responseLength: F.contextResponseLength(),
+    responseLatency: F.contextResponseLatency(),
+    integrationStatus: F.contextIntegrationStatus(),
+    integrationLatency: F.contextIntegrationLatency(),
+    error: F.contextErrorMessage(),
+  }),
+);
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  /** Full path, e.g. `/api/leads`; the site's distribution forwards `/api/*` unchanged. */
+  readonly path: string;
+  readonly handler: lambda.IFunction;
+}
+
+export interface SiteApiProps {
+  /** The API's name, which its CloudWatch metrics are keyed by; unique in the account and region. */
+  readonly name: string;
+  readonly routes: readonly ApiRoute[];
+  /** Name of the secret holding the origin key, known to the edge stack by name. */
+  readonly originKeySecretName: string;
+}
+
+/**
+ * The REST API behind CloudFront's `/api/*`: Lambda proxy routes, a request validator (bodies must
+ * be JSON objects; the functions give the field-level errors), stage throttling, JSON access logs
+ * and ERROR execution logs. Every method requires an API key that only CloudFront sends, so calls
+ * that skip the distribution (and its WAF) are refused.
+ */
+export class SiteApi extends Construct {
+  readonly api: apigateway.RestApi;
+  readonly accessLogs: logs.LogGroup;
+  readonly originKeySecret: secretsmanager.Secret;
+
+  constructor(scope: Construct, id: string, props: SiteApiProps) {
+    super(scope, id);
+    this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.api = new apigateway.RestApi(this, 'Api', {
+      restApiName: props.name,
+      description: 'The site backend, served by CloudFront under /api',
+      endpointTypes: [apigateway.EndpointType.REGIONAL],
+      // Execution logs need API Gateway's account-level CloudWatch role; kept if this stack goes.
+      cloudWatchRole: true,
+      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
+      deployOptions: {
+        stageName: 'live',
+        throttlingRateLimit: API_THROTTLING.rateLimit,
+        throttlingBurstLimit: API_THROTTLING.burstLimit,
+        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogs),
+        accessLogFormat: ACCESS_LOG_FORMAT,
+      },
+    });
+
+    const validator = this.api.addRequestValidator('Validator', {
+      validateRequestBody: true,
+      validateRequestParameters: true,
+    });
+    const jsonObject = this.api.addModel('JsonObject', {
+      contentType: 'application/json',
+      description: 'Any JSON object; the function validates its fields against the shared schemas.',
+      schema: { schema: apigateway.JsonSchemaVersion.DRAFT4, type: apigateway.JsonSchemaType.OBJECT },
+    });
+    for (const route of props.routes) {
+      this.api.root.resourceForPath(route.path).addMethod(route.method, new apigateway.LambdaIntegration(route.handler, { allowTestInvoke: false }), {
+        apiKeyRequired: true,
+        requestValidator: validator,
+        requestModels: route.method === 'POST' ? { 'application/json': jsonObject } : undefined,
+      });
+    }
+
+    this.originKeySecret = new secretsmanager.Secret(this, 'OriginKey', {
+      secretName: props.originKeySecretName,
+      description: `The API key CloudFront sends in ${ORIGIN_KEY_HEADER}; API Gateway refuses /api calls without it.`,
+      generateSecretString: { passwordLength: 40, excludePunctuation: true, includeSpace: false },
+    });
+    const originKey = new apigateway.ApiKey(this, 'EdgeKey', {
+      description: 'Sent by the site distribution only',
+      // A dynamic reference: CloudFormation resolves it at deploy time; the template holds no key.
+      value: this.originKeySecret.secretValue.unsafeUnwrap(),
+    });
+    this.api
+      .addUsagePlan('EdgePlan', { description: 'Requests that come through the site distribution', apiStages: [{ api: this.api, stage: this.api.deploymentStage }] })
+      .addApiKey(originKey);
+
+    acknowledge(this.api, {
+      'AwsSolutions-APIG3':
+        'The WAF web ACL sits on the CloudFront distribution (CLOUDFRONT scope, us-east-1); direct calls to the stage lack the origin key and are refused.',
+      'AwsSolutions-APIG4':
+        'Public, anonymous site forms and the voice widget: there is no user to authorize. Abuse is limited by WAF rules, the per-IP rate rule, stage throttling and schema validation.',
+      'AwsSolutions-COG4': 'No user accounts exist on this marketing site, so there is no Cognito user pool to authorize against.',
+    });
+    acknowledge(this.api, {
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]':
+        'The account-level role API Gateway needs to write execution logs; the AWS managed policy is the documented one for it.',
+    });
+    acknowledge(this.originKeySecret, {
+      'AwsSolutions-SMG4':
+        'An origin-verification key, not a credential to any data: rotating it means a new API key and a distribution update, done by changing the secret and redeploying backend and edge.',
+    });
+  }
+}

@@ -1,0 +1,130 @@
+import { Duration } from 'aws-cdk-lib';
+import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { AccessLogBucket } from './access-log-bucket';
+import { SecurityHeadersPolicy } from './security-headers-policy';
+import { ViewerRequestFunction } from './viewer-request-function';
+
+export interface SiteOrigins {
+  /** Prerendered pages, looked up first for every path of the default behaviour. */
+  readonly pages: s3.IBucket;
+  /** The shell's build: its hashed assets and anything the pages don't have. */
+  readonly shell: s3.IBucket;
+  /** Each remote's bucket by the path it is served under, e.g. `/mfe/content/`. */
+  readonly remotes: ReadonlyArray<{ readonly basePath: string; readonly bucket: s3.IBucket }>;
+  readonly api: apigateway.RestApi;
+  /** Headers CloudFront adds to every API request (the key that proves the call came through here). */
+  readonly apiOriginHeaders: Readonly<Record<string, string>>;
+}
+
+export interface SiteDistributionProps {
+  readonly origins: SiteOrigins;
+  readonly webAclArn: string;
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+}
+
+/** How long CloudFront remembers a 404 before asking the buckets again. */
+export const NOT_FOUND_TTL = Duration.seconds(10);
+
+/**
+ * The one distribution of the site, so pages, remotes and API share an origin and need no CORS.
+ *
+ * - default: the viewer-request function, then the pages bucket, failing over to the shell's on 404;
+ * - `/assets/*`: the shell's hashed assets, straight from its bucket;
+ * - `/mfe/<name>/*`: that remote's bucket, without the function, so a missing chunk stays a 404;
+ * - `/api/*`: API Gateway, never cached, every viewer header but Host forwarded.
+ *
+ * A 404 anywhere is answered with `/404.html` and status 404; no error becomes a 200, so a missing
+ * module chunk fails cleanly instead of turning into HTML the browser would try to run.
+ */
+export class SiteDistribution extends Construct {
+  readonly distribution: cloudfront.Distribution;
+  readonly cachePolicy: cloudfront.CachePolicy;
+  readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+  readonly viewerRequest: cloudfront.Function;
+  readonly logBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id);
+    const { origins: sources } = props;
+    this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
+    this.viewerRequest = new ViewerRequestFunction(this, 'ViewerRequest').function;
+    this.logBucket = new AccessLogBucket(this, 'AccessLogs').bucket;
+    this.cachePolicy = new cloudfront.CachePolicy(this, 'StaticFiles', {
+      comment: 'Honours the Cache-Control set at upload: no-cache entry files, immutable hashed assets',
+      // minTtl 0 lets `no-cache` mean revalidate; anything higher would pin entry files at the edge.
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.hours(1),
+      maxTtl: Duration.days(365),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // One access control for every bucket; the buckets' own stacks grant it read access.
+    const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'BucketAccess', {
+      description: 'Signed reads from the site buckets',
+    });
+    const s3Origin = (bucket: s3.IBucket) => origins.S3BucketOrigin.withOriginAccessControl(bucket, { originAccessControl });
+    const shellOrigin = s3Origin(sources.shell);
+
+    const staticBehavior = (origin: cloudfront.IOrigin): cloudfront.BehaviorOptions => ({
+      origin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: this.cachePolicy,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+    });
+
+    const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = {
+      '/assets/*': staticBehavior(shellOrigin),
+      '/api/*': {
+        origin: new origins.RestApiOrigin(sources.api, { customHeaders: { ...sources.apiOriginHeaders } }),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.headersPolicy,
+      },
+    };
+    for (const remote of sources.remotes) additionalBehaviors[`${remote.basePath}*`] = staticBehavior(s3Origin(remote.bucket));
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Site: pages, shell, remotes and /api',
+      defaultBehavior: {
+        ...staticBehavior(
+          new origins.OriginGroup({
+            primaryOrigin: s3Origin(sources.pages),
+            fallbackOrigin: shellOrigin,
+            fallbackStatusCodes: [403, 404],
+          }),
+        ),
+        functionAssociations: [{ function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors,
+      defaultRootObject: 'index.html',
+      errorResponses: [{ httpStatus: 404, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: NOT_FOUND_TTL }],
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(props.domainName && props.certificateArn
+        ? {
+            domainNames: [props.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { REMOTE_APPS, type RemoteName } from '@site/i18n';
+import type { SiteLayout } from '../local/site-layout';
+import type { SiteConfig } from './config';
+
+/**
+ * The static deployables: the shell, each remote, and the prerendered pages. Each one is a stack
+ * with its own bucket, so a team deploys its app without touching the others. The edge finds the
+ * buckets by name (not by stack reference), which keeps the five stacks independent.
+ */
+export type SiteAppId = 'shell' | RemoteName | 'pages';
+
+export interface SiteApp {
+  readonly id: SiteAppId;
+  /** The workspace `npm run build -- <dir>` rebuilds; pages are refreshed by every build. */
+  readonly workspace?: string;
+  /** Where the app is served: `/` or `/mfe/<name>/`. Objects are stored under the same key prefix. */
+  readonly basePath: string;
+  readonly buildDir: string;
+}
+
+export const REMOTE_NAMES = Object.keys(REMOTE_APPS) as RemoteName[];
+
+export function siteApps(layout: SiteLayout): readonly SiteApp[] {
+  return [
+    { id: 'shell', workspace: 'shell', basePath: '/', buildDir: layout.shellDir },
+    ...REMOTE_NAMES.map((name): SiteApp => ({
+      id: name,
+      workspace: `mfe-${name}`,
+      basePath: REMOTE_APPS[name].basePath,
+      buildDir: layout.remoteDirs[name],
+    })),
+    { id: 'pages', basePath: '/', buildDir: layout.pagesDir },
+  ];
+}
+
+export function siteStackName(id: SiteAppId): string {
+  return `Site-${id}`;
+}
+
+/** Globally unique and known before deployment, so the edge can point at it without an export. */
+export function siteBucketName(config: SiteConfig, id: SiteAppId): string {
+  return `${config.name}-${id}-${config.account}-${config.region}`;
+}
+
+/** Where the edge stack publishes its distribution id for the site buckets' policies. */
+export function distributionIdParameter(config: SiteConfig): string {
+  return `/${config.name}/edge/distribution-id`;
+}

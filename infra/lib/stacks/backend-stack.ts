@@ -1,0 +1,61 @@
+import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type { Construct } from 'constructs';
+import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
+import type { SiteConfig } from '../config';
+import { BackendFunction } from '../constructs/backend-function';
+import { BackendTables } from '../constructs/backend-tables';
+import { ORIGIN_KEY_HEADER, SiteApi } from '../constructs/site-api';
+import { ThirdPartySecrets } from '../constructs/third-party-secrets';
+
+export interface BackendStackProps extends StackProps {
+  readonly config: SiteConfig;
+}
+
+/**
+ * The backend, built from `lambdas/functions.ts` and `lambdas/tables.ts`: adding a function or a
+ * table there adds it here. Tables, secrets, one function per spec, the REST API for the API
+ * functions and a schedule for each scheduled one (the notification sweeper).
+ */
+export class BackendStack extends Stack {
+  readonly api: SiteApi;
+  readonly tables: BackendTables;
+  readonly functions: ReadonlyMap<string, BackendFunction>;
+  /** What the distribution must send to be let in (the origin key, by dynamic reference). */
+  readonly apiOriginHeaders: Readonly<Record<string, string>>;
+
+  constructor(scope: Construct, id: string, props: BackendStackProps) {
+    super(scope, id, props);
+    this.tables = new BackendTables(this, 'Tables');
+    const { secrets } = new ThirdPartySecrets(this, 'Secrets');
+
+    const functions = new Map<string, BackendFunction>();
+    const build = (spec: FunctionSpec) => {
+      const fn = new BackendFunction(this, spec.name, { spec, tables: this.tables.tables, secrets, settings: props.config.settings });
+      functions.set(spec.name, fn);
+      return fn;
+    };
+
+    const originKeySecretName = `${props.config.name}/api-origin-key`;
+    this.api = new SiteApi(this, 'Api', {
+      name: `${props.config.name}-api`,
+      routes: API_FUNCTIONS.map((spec) => ({ method: spec.method, path: spec.path, handler: build(spec).function })),
+      originKeySecretName,
+    });
+    // By name, so the edge stack resolves the key at deploy time without importing anything.
+    this.apiOriginHeaders = { [ORIGIN_KEY_HEADER]: SecretValue.secretsManager(originKeySecretName).unsafeUnwrap() };
+
+    for (const spec of SCHEDULED_FUNCTIONS) {
+      const fn = build(spec).function;
+      // A missed or failed run needs no retry: the next run, minutes later, picks up the same work.
+      fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+      new events.Rule(this, `${spec.name}-schedule`, {
+        description: `Runs ${spec.name} every ${spec.rateMinutes} minute(s)`,
+        schedule: events.Schedule.rate(Duration.minutes(spec.rateMinutes)),
+        targets: [new targets.LambdaFunction(fn, { retryAttempts: 0, maxEventAge: Duration.minutes(1) })],
+      });
+    }
+    this.functions = functions;
+  }
+}

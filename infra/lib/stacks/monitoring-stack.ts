@@ -1,0 +1,42 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { AlarmTopic } from '../constructs/alarm-topic';
+import { BackendAlarms } from '../constructs/backend-alarms';
+import { SiteDashboard } from '../constructs/site-dashboard';
+
+export interface MonitoringStackProps extends StackProps {
+  readonly alarmEmail: string;
+  readonly api: apigateway.RestApi;
+  readonly functions: ReadonlyMap<string, lambda.IFunction>;
+  readonly scheduled: ReadonlyArray<{ readonly name: string; readonly rateMinutes: number }>;
+  readonly distributionId: string;
+}
+
+/**
+ * Operations in the site's region: the dashboard (which also graphs CloudFront's us-east-1
+ * metrics) and the backend's alarms, notifying the operators' e-mail. CloudFront's own alarms
+ * live in us-east-1 (EdgeMonitoringStack), the only region its metrics are in.
+ */
+export class MonitoringStack extends Stack {
+  readonly alarmTopic: AlarmTopic;
+  readonly alarms: BackendAlarms;
+
+  constructor(scope: Construct, id: string, props: MonitoringStackProps) {
+    super(scope, id, props);
+    this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', { email: props.alarmEmail });
+    this.alarms = new BackendAlarms(this, 'Alarms', {
+      topic: this.alarmTopic,
+      api: props.api,
+      functions: props.functions,
+      scheduled: props.scheduled,
+    });
+    new SiteDashboard(this, 'Dashboard', {
+      api: props.api,
+      functions: props.functions,
+      distributionId: props.distributionId,
+      alarms: this.alarms.alarms,
+    });
+  }
+}

@@ -1,0 +1,203 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { ALL_FUNCTIONS, API_FUNCTIONS, SCHEDULED_FUNCTIONS, SECRETS, type FunctionSpec } from '@site/lambdas/functions';
+import { TABLES, type TableSpec } from '@site/lambdas/tables';
+import { TABLE_ACTIONS } from '../lib/constructs/backend-function';
+import { synthesizeSite } from './support/synth-site';
+
+const site = synthesizeSite();
+const backend = site.stacks.backend;
+const template = () => site.template(backend);
+const logicalId = (construct: { node: { defaultChild?: unknown } }) => backend.getLogicalId(construct.node.defaultChild as CfnElement);
+
+function fnIds(spec: FunctionSpec) {
+  const fn = backend.functions.get(spec.name)!;
+  return { function: logicalId(fn.function), role: logicalId(fn.function.role! as never), logGroup: logicalId(fn.logGroup) };
+}
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every statement any policy attached to the role grants, and the managed policies it carries. */
+function permissionsOf(roleId: string): { statements: Statement[]; managed: unknown } {
+  const policies = template().findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } });
+  const role = template().findResources('AWS::IAM::Role')[roleId]!;
+  return {
+    statements: Object.values(policies).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]),
+    managed: role.Properties.ManagedPolicyArns,
+  };
+}
+
+const tableId = (table: keyof typeof TABLES) => logicalId(backend.tables.tables[table]);
+const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
+const secretRef = (secret: string) => ({ Ref: Object.keys(template().findResources('AWS::SecretsManager::Secret')).find((id) => id.startsWith(`Secrets${secret}`)) });
+
+describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s function', (_name, spec) => {
+  it('runs Node.js 24 on arm64 with JSON logs in its own log group, kept for a month', () => {
+    const ids = fnIds(spec);
+    template().hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      MemorySize: spec.memoryMb,
+      Timeout: spec.timeoutSeconds,
+      Handler: 'index.handler',
+      LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN', LogGroup: { Ref: ids.logGroup } },
+      Role: { 'Fn::GetAtt': [ids.role, 'Arn'] },
+    });
+    template().hasResourceProperties('AWS::Logs::LogGroup', Match.objectEquals({ RetentionInDays: 30 }));
+    expect(template().findResources('AWS::Logs::LogGroup')[ids.logGroup]!.Properties.RetentionInDays).toBe(30);
+  });
+
+  it('gets the Powertools settings, and the names of exactly its tables and secrets', () => {
+    const variables = template().findResources('AWS::Lambda::Function')[fnIds(spec).function]!.Properties.Environment.Variables;
+    expect(variables).toMatchObject({
+      POWERTOOLS_SERVICE_NAME: 'site-backend',
+      POWERTOOLS_METRICS_NAMESPACE: 'Site/Backend',
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+    });
+    const tableEnvs = Object.values(TABLES as Record<string, TableSpec>).map((t) => t.tableNameEnv);
+    const secretEnvs = Object.values(SECRETS).map((s) => s.arnEnv);
+    expect(Object.keys(variables).filter((name) => tableEnvs.includes(name)).sort()).toEqual(spec.tables.map((g) => TABLES[g.table].tableNameEnv).sort());
+    expect(Object.keys(variables).filter((name) => secretEnvs.includes(name)).sort()).toEqual(spec.secrets.map((s) => SECRETS[s].arnEnv).sort());
+    for (const grant of spec.tables) expect(variables[TABLES[grant.table].tableNameEnv]).toEqual({ Ref: tableId(grant.table) });
+  });
+
+  it('may only write its log group, use its declared tables and read its own secrets', () => {
+    const ids = fnIds(spec);
+    const { statements, managed } = permissionsOf(ids.role);
+    expect(managed).toBeUndefined();
+    const expected: Statement[] = [
+      { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [ids.logGroup, 'Arn'] } },
+      ...spec.tables.map((grant) => {
+        const indexes = TABLES[grant.table].globalSecondaryIndexes.map((index) => ({ 'Fn::Join': ['', [tableArn(grant.table), `/index/${index.indexName}`]] }));
+        const resources = grant.access === 'readWrite' ? [tableArn(grant.table), ...indexes] : [tableArn(grant.table)];
+        const actions = [...TABLE_ACTIONS[grant.access]].sort();
+        return { Effect: 'Allow', Action: actions.length === 1 ? actions[0]! : actions, Resource: resources.length === 1 ? resources[0] : resources };
+      }),
+      ...spec.secrets.map((secret) => ({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef(secret) })),
+    ];
+    // Statements on the same actions may be merged by CDK; compare per resource.
+    const flatten = (list: Statement[]) =>
+      list
+        .flatMap((s) => [s.Resource].flat().map((resource) => JSON.stringify([s.Effect, [s.Action].flat().sort(), resource])))
+        .sort();
+    expect(flatten(statements)).toEqual(flatten(expected));
+    expect(JSON.stringify(statements)).not.toMatch(/"\*"|:\*"|\/index\/\*/);
+  });
+});
+
+describe('least privilege across functions', () => {
+  const statementsOf = (name: string) => permissionsOf(fnIds(ALL_FUNCTIONS.find((spec) => spec.name === name)!).role).statements;
+
+  it('keeps the token function away from DynamoDB and from the Telegram secret', () => {
+    const statements = JSON.stringify(statementsOf('elevenlabs-token'));
+    expect(statements).not.toMatch(/dynamodb:/);
+    expect(statements).not.toContain(JSON.stringify(secretRef('telegram')));
+    expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
+  });
+
+  it('lets the voice-conversation function only put items, into its one table', () => {
+    const dynamo = statementsOf('save-voice-conversation').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('voiceConversations') }]);
+  });
+
+  it('keeps every function that does not sign voice URLs away from the ElevenLabs key', () => {
+    for (const spec of ALL_FUNCTIONS.filter((s) => !s.secrets.includes('elevenlabs'))) {
+      expect(JSON.stringify(statementsOf(spec.name))).not.toContain(JSON.stringify(secretRef('elevenlabs')));
+    }
+  });
+});
+
+describe('the API', () => {
+  it('is regional, throttled per stage, and logs access as JSON and execution errors', () => {
+    template().hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['REGIONAL'] } });
+    template().hasResourceProperties('AWS::ApiGateway::Stage', {
+      MethodSettings: [
+        Match.objectLike({ HttpMethod: '*', ResourcePath: '/*', ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40, LoggingLevel: 'ERROR', DataTraceEnabled: false }),
+      ],
+      AccessLogSetting: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId".*"status":"\\$context.status".*"error":"\\$context.error.message"'),
+      },
+    });
+    template().hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+
+  it('validates request bodies and parameters on every method, and requires the key only CloudFront sends', () => {
+    template().hasResourceProperties('AWS::ApiGateway::RequestValidator', { ValidateRequestBody: true, ValidateRequestParameters: true });
+    const [validatorId] = Object.keys(template().findResources('AWS::ApiGateway::RequestValidator'));
+    const methods = Object.values(template().findResources('AWS::ApiGateway::Method'));
+    expect(methods).toHaveLength(API_FUNCTIONS.length);
+    for (const method of methods) {
+      expect(method.Properties).toMatchObject({ ApiKeyRequired: true, AuthorizationType: 'NONE', RequestValidatorId: { Ref: validatorId } });
+      expect(method.Properties.Integration.Type).toBe('AWS_PROXY');
+    }
+    template().hasResourceProperties('AWS::ApiGateway::Model', { ContentType: 'application/json', Schema: Match.objectLike({ type: 'object' }) });
+    template().hasResourceProperties('AWS::ApiGateway::ApiKey', {
+      Enabled: true,
+      Value: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', Match.anyValue(), ':SecretString:::}}']] },
+    });
+    template().hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'site/api-origin-key', GenerateSecretString: Match.objectLike({ PasswordLength: 40 }) });
+    template().resourceCountIs('AWS::ApiGateway::UsagePlanKey', 1);
+  });
+
+  it.each(API_FUNCTIONS.map((spec) => [spec.method, spec.path, spec] as const))('routes %s %s to its function', (method, path, spec) => {
+    const resources = template().findResources('AWS::ApiGateway::Resource');
+    const pathOf = (id: string): string => {
+      const resource = resources[id];
+      if (!resource) return '';
+      const parent = resource.Properties.ParentId as { Ref?: string };
+      return `${parent.Ref ? pathOf(parent.Ref) : ''}/${resource.Properties.PathPart}`;
+    };
+    const route = Object.values(template().findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: method } })).find(
+      (m) => pathOf((m.Properties.ResourceId as { Ref: string }).Ref) === path,
+    );
+    expect(route).toBeDefined();
+    expect(JSON.stringify(route!.Properties.Integration.Uri)).toContain(fnIds(spec).function);
+  });
+});
+
+describe('the tables', () => {
+  it.each(Object.entries(TABLES as Record<string, TableSpec>))('%s: on demand, PITR, encrypted, TTL, retained, with its keys and indexes', (table, spec) => {
+    const resource = template().findResources('AWS::DynamoDB::GlobalTable')[tableId(table as keyof typeof TABLES)]!;
+    expect(resource.DeletionPolicy).toBe('Retain');
+    expect(resource.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+      TimeToLiveSpecification: { AttributeName: spec.timeToLiveAttribute, Enabled: true },
+      Replicas: [expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+      KeySchema: [{ AttributeName: spec.partitionKey.name, KeyType: 'HASH' }, ...(spec.sortKey ? [{ AttributeName: spec.sortKey.name, KeyType: 'RANGE' }] : [])],
+    });
+    const indexes = (resource.Properties.GlobalSecondaryIndexes ?? []) as Array<{ IndexName: string; Projection: unknown }>;
+    expect(indexes.map((index) => [index.IndexName, index.Projection])).toEqual(
+      spec.globalSecondaryIndexes.map((index) => [index.indexName, { ProjectionType: 'ALL' }]),
+    );
+  });
+});
+
+describe('the secrets', () => {
+  it.each(Object.entries(SECRETS))('%s is created empty in its documented shape and kept on deletion', (secret, spec) => {
+    const resource = template().findResources('AWS::SecretsManager::Secret')[secretRef(secret).Ref!]!;
+    expect(resource.DeletionPolicy).toBe('Retain');
+    expect(resource.Properties.GenerateSecretString).toBeUndefined();
+    const value = JSON.parse(resource.Properties.SecretString as string) as Record<string, string>;
+    expect(Object.keys(value).sort()).toEqual(Object.keys(JSON.parse(spec.jsonShape) as object).sort());
+    expect(Object.values(value).every((field) => field === '')).toBe(true);
+  });
+});
+
+describe('the notification sweeper', () => {
+  it.each(SCHEDULED_FUNCTIONS.map((spec) => [spec.name, spec] as const))('%s runs on its rate and is not retried (the next run is the retry)', (_name, spec) => {
+    const target = { 'Fn::GetAtt': [fnIds(spec).function, 'Arn'] };
+    template().hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: spec.rateMinutes === 1 ? 'rate(1 minute)' : `rate(${spec.rateMinutes} minutes)`,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: target, RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 } })],
+    });
+    template().hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: fnIds(spec).function }, MaximumRetryAttempts: 0 });
+  });
+});

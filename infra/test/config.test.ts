@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_ACCOUNT, readConfig } from '../lib/config';
+import { cdkJsonContext, scratchApp } from './support/synth-site';
+
+const config = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) => readConfig(scratchApp({ ...cdkJsonContext(), ...context }).node, env);
+
+describe('the deployment settings', () => {
+  it('synthesize offline from cdk.json alone, with a placeholder account and the site region', () => {
+    expect(config({})).toMatchObject({ name: 'site', account: PLACEHOLDER_ACCOUNT, region: 'eu-central-1', alarmEmail: 'alerts@example.com', settings: {} });
+  });
+
+  it('deploy to the account of the credentials the CLI found, unless the context names one', () => {
+    expect(config({}, { CDK_DEFAULT_ACCOUNT: '210987654321' }).account).toBe('210987654321');
+    expect(config({ 'site:account': '111122223333' }, { CDK_DEFAULT_ACCOUNT: '210987654321' }).account).toBe('111122223333');
+  });
+
+  it('pass backend settings such as the ElevenLabs agent to the functions', () => {
+    expect(config({ 'site:setting:ELEVENLABS_AGENT_ID': 'agent_123' }).settings).toEqual({ elevenLabsAgentId: 'agent_123' });
+  });
+
+  it.each([
+    [{ 'site:alarmEmail': '' }, /alarmEmail/],
+    [{ 'site:alarmEmail': 'not-an-address' }, /alarmEmail/],
+    [{ 'site:name': 'Site_With_Caps' }, /site:name/],
+    [{ 'site:region': 'europe' }, /site:region/],
+    [{ 'site:domainName': 'www.example.com' }, /certificateArn/],
+    [{ 'site:domainName': 'www.example.com', 'site:certificateArn': 'arn:aws:acm:eu-central-1:123456789012:certificate/x' }, /us-east-1/],
+  ])('refuse %j with a message that says what to fix', (context, message) => {
+    expect(() => config(context)).toThrow(message);
+  });
+});

@@ -1,0 +1,179 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { bundleViewerRequest } from '../lib/viewer-request-bundle';
+import { synthesizeSite } from './support/synth-site';
+
+const site = synthesizeSite();
+const template = () => site.template(site.stacks.edge);
+
+type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
+type Origin = { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown; OriginCustomHeaders?: unknown };
+
+function distributionConfig() {
+  const [distribution] = Object.values(template().findResources('AWS::CloudFront::Distribution'));
+  return distribution!.Properties.DistributionConfig as {
+    DefaultCacheBehavior: Behavior;
+    CacheBehaviors: Behavior[];
+    Origins: Origin[];
+    OriginGroups: { Items: Array<{ Id: string; Members: { Items: Array<{ OriginId: string }> }; FailoverCriteria: unknown }> };
+    CustomErrorResponses: Array<Record<string, unknown>>;
+    [key: string]: unknown;
+  };
+}
+
+const bucketDomain = (app: string) => `site-${app}-123456789012-eu-central-1.s3.eu-central-1.amazonaws.com`;
+
+function originOf(behavior: Behavior): Origin {
+  return distributionConfig().Origins.find((origin) => origin.Id === behavior.TargetOriginId)!;
+}
+
+function behavior(pathPattern: string): Behavior {
+  const found = distributionConfig().CacheBehaviors.find((b) => b.PathPattern === pathPattern);
+  expect(found, pathPattern).toBeDefined();
+  return found!;
+}
+
+function cachePolicyRef(): unknown {
+  return { Ref: Object.keys(template().findResources('AWS::CloudFront::CachePolicy'))[0] };
+}
+
+describe('the edge stack', () => {
+  it('reads every bucket through one Origin Access Control signing with SigV4, never a public or OAI origin', () => {
+    template().resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template().hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+    const [oacId] = Object.keys(template().findResources('AWS::CloudFront::OriginAccessControl'));
+    const s3Origins = distributionConfig().Origins.filter((origin) => origin.S3OriginConfig);
+    expect(s3Origins.map((origin) => origin.DomainName).sort()).toEqual(['content', 'pages', 'products', 'shell', 'voice'].map(bucketDomain));
+    for (const origin of s3Origins) {
+      expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
+      expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    }
+  });
+
+  it('serves pages first and the shell second on the default behaviour, after the viewer-request function', () => {
+    const { DefaultCacheBehavior: fallback, OriginGroups } = distributionConfig();
+    const group = OriginGroups.Items.find((g) => g.Id === fallback.TargetOriginId)!;
+    const members = group.Members.Items.map((m) => distributionConfig().Origins.find((o) => o.Id === m.OriginId)!.DomainName);
+    expect(members).toEqual([bucketDomain('pages'), bucketDomain('shell')]);
+    expect(group.FailoverCriteria).toEqual({ StatusCodes: { Items: [403, 404], Quantity: 2 } });
+    const [functionId] = Object.keys(template().findResources('AWS::CloudFront::Function'));
+    expect(fallback).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: cachePolicyRef(),
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }],
+    });
+  });
+
+  it.each(['products', 'content', 'voice'])('sends /mfe/%s/* to that remote’s bucket, without the function', (name) => {
+    const remote = behavior(`/mfe/${name}/*`);
+    expect(originOf(remote).DomainName).toBe(bucketDomain(name));
+    expect(remote).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'redirect-to-https', CachePolicyId: cachePolicyRef() });
+    expect(remote.FunctionAssociations).toBeUndefined();
+  });
+
+  it('serves the shell’s hashed /assets/* straight from its bucket', () => {
+    expect(originOf(behavior('/assets/*')).DomainName).toBe(bucketDomain('shell'));
+  });
+
+  it('forwards /api/* to API Gateway uncached, with every method, all viewer headers but Host, and the origin key', () => {
+    const api = behavior('/api/*');
+    expect(api).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = originOf(api);
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.eu-central-1.');
+    expect(origin.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-api-key', HeaderValue: '{{resolve:secretsmanager:site/api-origin-key:SecretString:::}}' },
+    ]);
+  });
+
+  it('answers a missing object with /404.html and a real 404, and never turns an error into a 200', () => {
+    expect(distributionConfig().CustomErrorResponses).toEqual([
+      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 },
+    ]);
+  });
+
+  it('caches by the Cache-Control set at upload: minimum TTL 0, nothing from the viewer in the key', () => {
+    template().hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        MinTTL: 0,
+        MaxTTL: 31536000,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        },
+      },
+    });
+  });
+
+  it('runs the bundled handler as a cloudfront-js-2.0 function', () => {
+    template().hasResourceProperties('AWS::CloudFront::Function', {
+      AutoPublish: true,
+      FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+      FunctionCode: bundleViewerRequest(),
+    });
+  });
+
+  it('puts the same response headers policy on every behaviour', () => {
+    const [policyId] = Object.keys(template().findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const { DefaultCacheBehavior, CacheBehaviors } = distributionConfig();
+    for (const b of [DefaultCacheBehavior, ...CacheBehaviors]) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('logs access to an ACL-enabled, TLS-only bucket that forgets visitors after 90 days', () => {
+    const [logBucketId] = Object.keys(
+      template().findResources('AWS::S3::Bucket', { Properties: { OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] } } }),
+    );
+    expect(distributionConfig().Logging).toEqual({ Bucket: { 'Fn::GetAtt': [logBucketId, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+    template().hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90 })] },
+    });
+    template().hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logBucketId },
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('attaches the us-east-1 web ACL and publishes its distribution id for the site buckets', () => {
+    expect(distributionConfig().WebACLId).toEqual({
+      'Fn::GetStackOutput': { StackName: 'Site-waf', Region: 'us-east-1', OutputName: expect.stringMatching(/WebAcl/) },
+    });
+    const [distributionId] = Object.keys(template().findResources('AWS::CloudFront::Distribution'));
+    template().hasResourceProperties('AWS::SSM::Parameter', { Name: '/site/edge/distribution-id', Type: 'String', Value: { Ref: distributionId } });
+  });
+
+  it('uses the default certificate when no domain is configured', () => {
+    expect(distributionConfig().Aliases).toBeUndefined();
+    expect(distributionConfig().ViewerCertificate).toBeUndefined();
+  });
+});
+
+describe('the edge stack with a custom domain', () => {
+  const custom = synthesizeSite({
+    'site:domainName': 'www.example.com',
+    'site:certificateArn': 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+  });
+
+  it('serves the domain with its certificate and TLS 1.2 or later only', () => {
+    custom.template(custom.stacks.edge).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        Aliases: ['www.example.com'],
+        ViewerCertificate: {
+          AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      },
+    });
+  });
+});

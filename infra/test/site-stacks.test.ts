@@ -1,0 +1,120 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, CACHE_IMMUTABLE, CACHE_NO_CACHE } from '../lib/cache-control';
+import { siteStackName } from '../lib/site-apps';
+import type { SiteStack } from '../lib/stacks/site-stack';
+import { synthesizeSite } from './support/synth-site';
+
+const site = synthesizeSite();
+const byId = new Map(site.stacks.sites.map((stack) => [stack.stackName, stack]));
+const SITE_STACKS = ['shell', 'products', 'content', 'voice', 'pages'] as const;
+
+function stackFor(id: (typeof SITE_STACKS)[number]): SiteStack {
+  return byId.get(siteStackName(id))!;
+}
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => statSync(join(dir, entry)).isFile())
+    .map((entry) => relative(dir, join(dir, entry)).split(sep).join('/'))
+    .sort();
+}
+
+describe.each(SITE_STACKS)('the %s stack', (id) => {
+  const stack = stackFor(id);
+  const template = () => site.template(stack);
+
+  it('keeps its bucket private, encrypted, versioned, TLS-only and retained', () => {
+    template().hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        BucketName: `site-${id}-123456789012-eu-central-1`,
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        VersioningConfiguration: { Status: 'Enabled' },
+        LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' })]) },
+      },
+    });
+    template().hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Principal: { AWS: '*' }, Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('lets only the site distribution read it, by the id the edge publishes in SSM', () => {
+    const parameters = template().findParameters('*', { Type: 'AWS::SSM::Parameter::Value<String>', Default: '/site/edge/distribution-id' });
+    const [parameter] = Object.keys(parameters);
+    expect(parameter).toBeDefined();
+    const sourceArn = {
+      StringEquals: {
+        'AWS:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: parameter }]] },
+      },
+    };
+    const policy = Object.values(template().findResources('AWS::S3::BucketPolicy'))[0]!;
+    const allows = (policy.Properties.PolicyDocument.Statement as Array<Record<string, unknown>>).filter((s) => s.Effect === 'Allow');
+    expect(allows).toEqual([
+      expect.objectContaining({ Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' }, Condition: sourceArn }),
+      expect.objectContaining({ Action: 's3:ListBucket', Principal: { Service: 'cloudfront.amazonaws.com' }, Condition: sourceArn }),
+    ]);
+  });
+
+  it('uploads every file once, with the Cache-Control the twin serves it with, and prunes nothing', () => {
+    const basePath = id === 'shell' || id === 'pages' ? '/' : `/mfe/${id}/`;
+    const deployments = template().findResources('Custom::CDKBucketDeployment');
+    const uploaded: string[] = [];
+    for (const deployment of Object.values(deployments)) {
+      const props = deployment.Properties;
+      expect(props.Prune).toBe(false);
+      expect(props.RetainOnDelete).toBe(true);
+      expect(props.DestinationBucketKeyPrefix).toBe(basePath === '/' ? undefined : basePath.slice(1));
+      const cacheControl: string = props.SystemMetadata['cache-control'];
+      const assetDir = join(site.outdir, `asset.${(props.SourceObjectKeys[0] as string).replace(/\.zip$/, '')}`);
+      const files = filesIn(assetDir);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) expect([file, cacheControlFor(`${basePath}${file}`)]).toEqual([file, cacheControl]);
+      uploaded.push(...files);
+    }
+    expect(uploaded.sort()).toEqual(filesIn(id === 'pages' ? site.layout.pagesDir : id === 'shell' ? site.layout.shellDir : site.layout.remoteDirs[id]));
+  });
+
+  it('uploads hashed assets before the entry files that point at them', () => {
+    const deployments = template().findResources('Custom::CDKBucketDeployment');
+    const idOf = (cacheControl: string) =>
+      Object.entries(deployments).find(([, d]) => d.Properties.SystemMetadata['cache-control'] === cacheControl)?.[0];
+    const assets = idOf(CACHE_IMMUTABLE);
+    const entries = idOf(CACHE_NO_CACHE)!;
+    expect(entries).toBeDefined();
+    if (!assets) return; // the pages have no hashed assets
+    const dependsOn = (logicalId: string): string[] => (deployments[logicalId]!.DependsOn as string[] | undefined) ?? [];
+    const reaches = (from: string, to: string): boolean => dependsOn(from).some((dep) => dep === to || (dep in deployments && reaches(dep, to)));
+    expect(reaches(entries, assets)).toBe(true);
+  });
+});
+
+describe('the site stacks', () => {
+  it('are independent: no references to each other or any stack, and no dependency between them', () => {
+    const assembly = site.app.synth();
+    const names = SITE_STACKS.map(siteStackName);
+    for (const name of names) {
+      const artifact = assembly.getStackByName(name);
+      const text = JSON.stringify(artifact.template);
+      expect(text).not.toMatch(/Fn::ImportValue|Fn::GetStackOutput/);
+      const dependencies = artifact.dependencies.map((dep) => dep.id).filter((dep) => names.includes(dep));
+      expect([name, dependencies]).toEqual([name, []]);
+    }
+  });
+
+  it('need only the edge stack to exist first, for the SSM parameter', () => {
+    const assembly = site.app.synth();
+    for (const name of SITE_STACKS.map(siteStackName)) {
+      const stacks = assembly.getStackByName(name).dependencies.map((dep) => dep.id).filter((dep) => !dep.endsWith('.assets'));
+      expect(stacks).toEqual(['Site-edge']);
+    }
+  });
+});

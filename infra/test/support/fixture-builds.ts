@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SiteLayout } from '../../local/site-layout';
+
+/** A small stand-in for `npm run build` output, with one file of every kind the builds produce. */
+export const FIXTURE_FILES = {
+  shell: ['index.html', 'favicon.svg', 'logo.svg', 'remoteEntry-Bl-rMHzO.js', 'remoteEntry-Bl-rMHzO.js.map', 'assets/index-CRlPtzfv.js', 'assets/index-D4x9Yt2q.css'],
+  remote: ['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remoteEntry.js.map', 'assets/ProductPage-C1a2B3c4.js', 'assets/style-Zz9Yy8Xx.css'],
+  pages: ['index.html', '404.html', 'ru/index.html', 'ua/cases/onboarding-spain/index.html', 'contacts/index.html', 'robots.txt'],
+} as const;
+
+function writeBuild(dir: string, files: readonly string[]): void {
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), `fixture ${file}\n`);
+  }
+}
+
+/** Writes the fixture builds under `root` and returns their layout. */
+export function writeFixtureBuilds(root: string): SiteLayout {
+  const layout: SiteLayout = {
+    shellDir: join(root, 'shell'),
+    pagesDir: join(root, 'pages'),
+    remoteDirs: { products: join(root, 'products'), content: join(root, 'content'), voice: join(root, 'voice') },
+  };
+  writeBuild(layout.shellDir, FIXTURE_FILES.shell);
+  writeBuild(layout.pagesDir, FIXTURE_FILES.pages);
+  for (const dir of Object.values(layout.remoteDirs)) writeBuild(dir, FIXTURE_FILES.remote);
+  return layout;
+}
