@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { securityHeaders } from '../lib/security-headers';
 import { createApiGateway, type ApiRoute } from './api-gateway';
+import { startBackend, type BackendOptions } from './backend';
 import { startDynamoDB, type EmbeddedDynamoDB } from './dynamodb';
 import { createSiteHandler } from './site-handler';
 import { defaultLayout, type SiteLayout } from './site-layout';
@@ -12,8 +13,10 @@ export interface TwinOptions {
   /** Where the embedded DynamoDB keeps its data; in memory when omitted. */
   readonly dataDir?: string;
   readonly layout?: SiteLayout;
-  /** Functions behind `/api`, besides the twin's own health route. */
+  /** Functions behind `/api`, besides the twin's own health route and the backend's. */
   readonly apiRoutes?: readonly ApiRoute[];
+  /** The Lambda functions of `lambdas/` over the embedded DynamoDB; `false` serves the site alone. */
+  readonly backend?: BackendOptions | false;
   /** Extra CSP connect sources, such as the local simulated voice agent. */
   readonly extraConnectSources?: readonly string[];
 }
@@ -38,9 +41,13 @@ const healthRoute: ApiRoute = {
  */
 export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   const dynamodb = await startDynamoDB(options.dataDir);
+  const backend = options.backend === false ? undefined : await startBackend(dynamodb.endpoint, options.backend).catch(async (error: unknown) => {
+    await dynamodb.close();
+    throw error;
+  });
   const headers = securityHeaders({ extraConnectSources: options.extraConnectSources });
   const site = createSiteHandler(options.layout ?? defaultLayout(), headers);
-  const api = createApiGateway([healthRoute, ...(options.apiRoutes ?? [])], headers);
+  const api = createApiGateway([healthRoute, ...(backend?.routes ?? []), ...(options.apiRoutes ?? [])], headers);
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -62,6 +69,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend?.close();
       await dynamodb.close();
     },
   };

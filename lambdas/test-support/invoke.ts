@@ -1,23 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-
-export function lambdaContext(functionName = 'test-function', remainingMs = 60_000): Context {
-  const awsRequestId = randomUUID();
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '256',
-    awsRequestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'test',
-    getRemainingTimeInMillis: () => remainingMs,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
+import { lambdaContext } from '../host/lambda-context';
 
 export interface ApiRequest {
   /** Serialised as JSON unless a string. */
@@ -54,6 +37,6 @@ type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGat
 
 /** Calls an API handler as API Gateway would and parses its JSON answer. */
 export async function callApi<T = Record<string, unknown>>(handler: Handler, path: string, request?: ApiRequest): Promise<ApiAnswer<T>> {
-  const result = await handler(apiEvent(path, request), lambdaContext());
+  const result = await handler(apiEvent(path, request), lambdaContext('api-function', 10_000));
   return { status: result.statusCode, body: JSON.parse(result.body) as T, headers: result.headers };
 }

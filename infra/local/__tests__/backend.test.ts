@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureOutput } from '../../../lambdas/test-support/captured-output';
+import { FakeElevenLabs, signedUrlFor } from '../../../lambdas/test-support/fake-elevenlabs';
+import { FakeTelegram } from '../../../lambdas/test-support/fake-telegram';
+import { startTwin, type Twin } from '../twin';
+
+const output = captureOutput();
+const quiet = { log: () => undefined };
+const dataDir = mkdtempSync(join(tmpdir(), 'twin-backend-'));
+let twin: Twin | undefined;
+
+function post(path: string, body: unknown, contentType = 'application/json') {
+  return fetch(`${twin!.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) });
+}
+
+const lead = (idempotencyKey: string = randomUUID()) => ({
+  formId: 'contacts',
+  name: 'Maria',
+  phone: '+79995554433',
+  email: 'maria@example.com',
+  consent: true,
+  language: 'ru',
+  pagePath: '/ru/contacts',
+  idempotencyKey,
+});
+
+beforeAll(() => {
+  for (const name of ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID', 'NOTIFICATION_CHANNEL']) delete process.env[name];
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await twin?.close();
+  twin = undefined;
+  output.clear();
+});
+afterAll(() => {
+  output.restore();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the local twin runs the Lambda functions', () => {
+  it('serves all four endpoints over HTTP, writing notifications to its log without a Telegram bot', async () => {
+    twin = await startTwin({ backend: quiet });
+
+    const created = await post('/api/leads', lead());
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await (await post('/api/save-voice-conversation', { conversation_id: 'conv_1', phone_number: '+79990001122', user_name: null, duration_seconds: 12, language: 'ru' })).json()).toEqual({ status: 'saved' });
+    const queued = await post('/api/send-telegram-notification', { formType: 'voice_conversion', phone: '+79990001122', timestamp: new Date().toISOString(), language: 'ru', conversationId: 'conv_1', duration: 12 });
+    expect(queued.status).toBe(202);
+    const token = await post('/api/elevenlabs-token', {});
+    expect(token.status).toBe(503);
+    expect(await token.json()).toEqual({ error: 'voice_not_configured', message: 'voice assistant not configured' });
+    expect((await post('/api/leads', lead(), 'text/plain')).status).toBe(415);
+
+    const notifications = output.records().filter((record) => typeof record.notification === 'string').map((record) => String(record.notification));
+    expect(notifications).toHaveLength(2);
+    expect(notifications[0]).toContain(`Заявка: ${id}`);
+    expect(notifications.join()).not.toMatch(/9995554433|maria@/);
+  });
+
+  it('gives every concurrent request its own request id in the logs', async () => {
+    twin = await startTwin({ backend: quiet });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/leads', lead())));
+    const stored = output.records().filter((record) => record.message === 'lead stored');
+
+    expect(stored).toHaveLength(20);
+    for (const answer of answers) {
+      const { id } = (await answer.json()) as { id: string };
+      const line = stored.find((record) => record.leadId === id);
+      expect(line?.correlation_id).toBe(answer.headers.get('x-amzn-requestid'));
+      expect(line?.function_name).toBe('leads');
+    }
+  });
+
+  it('keeps leads across restarts, so a repeated submission still gets its first id', async () => {
+    const key = randomUUID();
+    twin = await startTwin({ dataDir, backend: quiet });
+    const first = (await (await post('/api/leads', lead(key))).json()) as { id: string };
+    await twin.close();
+
+    twin = await startTwin({ dataDir, backend: quiet });
+    const again = (await (await post('/api/leads', lead(key))).json()) as { id: string };
+    expect(again.id).toBe(first.id);
+    expect(output.records().filter((record) => record.message === 'lead was already stored')).toHaveLength(1);
+  });
+
+  it('signs voice URLs and sends to Telegram when configured, and its sweeper retries what failed', async () => {
+    const elevenLabs = await new FakeElevenLabs('local-key').start();
+    const telegram = await new FakeTelegram().start();
+    Object.assign(process.env, {
+      ELEVENLABS_API_URL: elevenLabs.url,
+      ELEVENLABS_API_KEY: 'local-key',
+      ELEVENLABS_AGENT_ID: 'agent_local',
+      TELEGRAM_API_URL: telegram.url,
+      TELEGRAM_BOT_TOKEN: '9:local',
+      TELEGRAM_CHAT_ID: '99',
+    });
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      twin = await startTwin({ backend: { ...quiet, scheduleIntervalMs: 100 } });
+
+      const token = await post('/api/elevenlabs-token', {});
+      expect(await token.json()).toEqual({ signed_url: signedUrlFor('agent_local') });
+
+      telegram.script({ status: 500 });
+      expect((await post('/api/leads', lead())).status).toBe(201);
+      // Time runs a minute per poll, so the failed notification falls due for the sweeper.
+      await vi.waitFor(
+        () => {
+          vi.setSystemTime(Date.now() + 60_000);
+          expect(telegram.accepted).toHaveLength(1);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+      expect(telegram.requests).toBe(2);
+      expect(telegram.accepted[0]).toMatchObject({ token: '9:local', chat_id: '99' });
+    } finally {
+      await Promise.all([elevenLabs.stop(), telegram.stop()]);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, SETTINGS, type FunctionSpec } from '../../lambdas/functions';
+import { invocationScope, type InvocationScope } from '../../lambdas/host/invoke-scope';
+import { lambdaContext } from '../../lambdas/host/lambda-context';
+import { useLocalDynamoDB } from '../../lambdas/host/local-dynamodb';
+import type { ApiHandler, ApiRoute } from './api-gateway';
+
+export interface BackendOptions {
+  /** How often scheduled functions run; the cloud runs the sweeper every minute. */
+  readonly scheduleIntervalMs?: number;
+  /** Where the start-up summary goes. */
+  readonly log?: (line: string) => void;
+}
+
+export interface LocalBackend {
+  readonly routes: readonly ApiRoute[];
+  close(): Promise<void>;
+}
+
+type ScheduledHandler = (event: ScheduledEvent, context: Context) => Promise<unknown>;
+
+const LAMBDAS_DIR = new URL('../../lambdas/', import.meta.url);
+let running = 0;
+
+/** Imports a function's handler inside an invocation scope, as Powertools' module set-up expects one. */
+async function loadHandler<T>(spec: FunctionSpec, scope: InvocationScope): Promise<T> {
+  const module = (await scope(`init-${spec.name}`, () => import(new URL(spec.entry, LAMBDAS_DIR).href))) as { handler: T };
+  return module.handler;
+}
+
+/**
+ * The Lambda functions in this process, configured from the environment as the CDK app
+ * configures them in the cloud: tables in the embedded DynamoDB, ElevenLabs and Telegram from
+ * ELEVENLABS_* and TELEGRAM_* (see lambdas/README.md). Without a Telegram bot, notifications go to
+ * this process's log. The functions read process-wide settings, so one backend serves a process.
+ */
+export async function startBackend(dynamodbEndpoint: string, options: BackendOptions = {}): Promise<LocalBackend> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (running > 0) log('[backend] another local backend runs in this process; the functions now use this one\'s DynamoDB');
+  if (process.env.TELEGRAM_BOT_TOKEN && !process.env.TELEGRAM_CHAT_ID) throw new Error('TELEGRAM_CHAT_ID must be set together with TELEGRAM_BOT_TOKEN');
+  process.env.NOTIFICATION_CHANNEL = process.env.TELEGRAM_BOT_TOKEN ? 'telegram' : 'log';
+  // EMF metric lines would only clutter a local log; CloudWatch is not there to read them.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  const scope = await invocationScope();
+  await useLocalDynamoDB(dynamodbEndpoint);
+
+  const routes: ApiRoute[] = [];
+  for (const spec of API_FUNCTIONS) {
+    const handler = await loadHandler<ApiHandler>(spec, scope);
+    routes.push({
+      method: spec.method,
+      path: spec.path,
+      functionName: spec.name,
+      handler: (event, context) => scope(context.awsRequestId, () => handler(event, context)),
+    });
+  }
+  const schedules = await Promise.all(
+    SCHEDULED_FUNCTIONS.map(async (spec) => runOnSchedule(spec, await loadHandler<ScheduledHandler>(spec, scope), scope, options.scheduleIntervalMs ?? spec.rateMinutes * 60_000)),
+  );
+
+  running += 1;
+  log(`[backend] ${describeConfiguration()}`);
+  return {
+    routes,
+    close: async () => {
+      await Promise.all(schedules.map((stop) => stop()));
+      running -= 1;
+    },
+  };
+}
+
+/** Runs a scheduled function every `intervalMs`, never two runs at once; returns a stop that waits for the last run. */
+function runOnSchedule(spec: FunctionSpec, handler: ScheduledHandler, scope: InvocationScope, intervalMs: number): () => Promise<void> {
+  let current: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (current) return;
+    const context = lambdaContext(spec.name, spec.timeoutSeconds * 1000);
+    current = scope(context.awsRequestId, () => handler(scheduledEvent(), context))
+      .catch((error: unknown) => console.error(JSON.stringify({ level: 'ERROR', message: 'scheduled function failed', function: spec.name, error: String(error) })))
+      .finally(() => {
+        current = undefined;
+      });
+  }, intervalMs);
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}
+
+function scheduledEvent(): ScheduledEvent {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: process.env.AWS_REGION ?? 'local',
+    resources: [],
+    detail: {},
+  };
+}
+
+function describeConfiguration(): string {
+  const notifications =
+    process.env.NOTIFICATION_CHANNEL === 'log'
+      ? 'notifications are written to this log (set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID to send them to Telegram)'
+      : `notifications go to Telegram chat ${process.env.TELEGRAM_CHAT_ID}`;
+  const voice =
+    process.env.ELEVENLABS_API_KEY && process.env.ELEVENLABS_AGENT_ID
+      ? `voice tokens from ${process.env.ELEVENLABS_API_URL || SETTINGS.elevenLabsApiUrl.default} for agent ${process.env.ELEVENLABS_AGENT_ID}`
+      : 'the voice token endpoint answers 503 (set ELEVENLABS_API_KEY and ELEVENLABS_AGENT_ID)';
+  return `${API_FUNCTIONS.length} API functions; ${notifications}; ${voice}.`;
+}
