@@ -47,6 +47,7 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
   const monitoring = new MonitoringStack(app, 'Site-monitoring', {
     env,
     description: 'Dashboard and alarms of the site',
+    dashboardName: config.name,
     alarmEmail: config.alarmEmail,
     api: backend.api.api,
     functions,

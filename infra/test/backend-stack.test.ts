@@ -183,6 +183,7 @@ describe('the secrets', () => {
   it.each(Object.entries(SECRETS))('%s is created empty in its documented shape and kept on deletion', (secret, spec) => {
     const resource = template().findResources('AWS::SecretsManager::Secret')[secretRef(secret).Ref!]!;
     expect(resource.DeletionPolicy).toBe('Retain');
+    expect(resource.Properties.Name).toBe(`site/${secret}`);
     expect(resource.Properties.GenerateSecretString).toBeUndefined();
     const value = JSON.parse(resource.Properties.SecretString as string) as Record<string, string>;
     expect(Object.keys(value).sort()).toEqual(Object.keys(JSON.parse(spec.jsonShape) as object).sort());

@@ -124,7 +124,7 @@ export class SiteApi extends Construct {
     });
     acknowledge(this.originKeySecret, {
       'AwsSolutions-SMG4':
-        'An origin-verification key, not a credential to any data: rotating it means a new API key and a distribution update, done by changing the secret and redeploying backend and edge.',
+        'An origin-verification key that guards no data; rotating it means updating the API key and the distribution together, a planned deployment rather than a rotation Lambda.',
     });
   }
 }

@@ -6,6 +6,7 @@ import { businessMetric, cloudFrontMetric } from '../site-metrics';
 import { PERIOD } from './alarm-topic';
 
 export interface SiteDashboardProps {
+  readonly dashboardName: string;
   readonly api: apigateway.RestApi;
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
   readonly distributionId: string;
@@ -23,7 +24,7 @@ export class SiteDashboard extends Construct {
       new cloudwatch.GraphWidget({ title, left, right, width: 8, height: 6 });
     const functions = [...props.functions];
 
-    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard');
+    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName });
     this.dashboard.addWidgets(
       graph('Edge: error rate (%)', [
         cloudFrontMetric(props.distributionId, '5xxErrorRate'),

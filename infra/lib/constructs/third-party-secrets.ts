@@ -10,15 +10,21 @@ import { acknowledge } from '../nag';
  * put-secret-value` (infra/README.md). CloudFormation leaves such a value alone as long as the
  * template's value does not change. Retained on stack deletion so pasted keys are not lost.
  */
+export interface ThirdPartySecretsProps {
+  /** Secrets are named `<prefix>/<id>` (e.g. `site/telegram`), the name operators fill them by. */
+  readonly namePrefix: string;
+}
+
 export class ThirdPartySecrets extends Construct {
   readonly secrets: Readonly<Record<SecretId, secretsmanager.Secret>>;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: ThirdPartySecretsProps) {
     super(scope, id);
     const entries = Object.entries(SECRETS) as [SecretId, SecretSpec][];
     this.secrets = Object.fromEntries(
       entries.map(([secretId, spec]) => {
         const secret = new secretsmanager.Secret(this, secretId, {
+          secretName: `${props.namePrefix}/${secretId}`,
           description: spec.description,
           secretObjectValue: Object.fromEntries(emptyFields(spec.jsonShape).map((field) => [field, SecretValue.unsafePlainText('')])),
           removalPolicy: RemovalPolicy.RETAIN,

@@ -28,7 +28,7 @@ export class BackendStack extends Stack {
   constructor(scope: Construct, id: string, props: BackendStackProps) {
     super(scope, id, props);
     this.tables = new BackendTables(this, 'Tables');
-    const { secrets } = new ThirdPartySecrets(this, 'Secrets');
+    const { secrets } = new ThirdPartySecrets(this, 'Secrets', { namePrefix: props.config.name });
 
     const functions = new Map<string, BackendFunction>();
     const build = (spec: FunctionSpec) => {

@@ -7,6 +7,8 @@ import { BackendAlarms } from '../constructs/backend-alarms';
 import { SiteDashboard } from '../constructs/site-dashboard';
 
 export interface MonitoringStackProps extends StackProps {
+  /** The dashboard's name in the CloudWatch console. */
+  readonly dashboardName: string;
   readonly alarmEmail: string;
   readonly api: apigateway.RestApi;
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
@@ -33,6 +35,7 @@ export class MonitoringStack extends Stack {
       scheduled: props.scheduled,
     });
     new SiteDashboard(this, 'Dashboard', {
+      dashboardName: props.dashboardName,
       api: props.api,
       functions: props.functions,
       distributionId: props.distributionId,
