@@ -10,7 +10,7 @@ import {
 } from '@site/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { handler as tokenHandler } from '../elevenlabs-token/index';
 import { handler as leadsHandler } from '../leads/index';
 import { handler as saveConversationHandler } from '../save-voice-conversation/index';

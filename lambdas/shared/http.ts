@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { fieldErrorsOf, LIMITS, type ApiErrorBody, type FieldErrorCode } from '@site/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { withInvocation } from './invocation';
 import { count, logger } from './powertools';
 

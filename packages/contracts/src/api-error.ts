@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FieldErrorCode } from './error-codes';
 
 /** Issues about the payload as a whole (not an object, say) are reported under this name. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FieldErrorCode } from './error-codes';
 
 /** Reports a missing value as `required` and any other wrong type with `wrongType`. */

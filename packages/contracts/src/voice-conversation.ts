@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codes, payloadObject, phoneNumber } from './fields';
 import { languageSchema } from './language';
 import { LIMITS } from './limits';

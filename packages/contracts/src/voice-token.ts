@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codes, payloadObject } from './fields';
 
 /** `POST /api/elevenlabs-token`: the agent defaults to the configured one. */
