@@ -17,7 +17,6 @@ export const sharedSingletons = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   i18next: { singleton: true, requiredVersion: '^27.1.0' },
   'react-i18next': { singleton: true, requiredVersion: '^18.0.0' },
-  '@site/contracts': { singleton: true, requiredVersion: '^0.1.0' },
   '@site/i18n': { singleton: true, requiredVersion: '^0.1.0' },
   '@site/ui': { singleton: true, requiredVersion: '^0.1.0' },
 };
@@ -51,7 +50,7 @@ export function remoteFederation(remote: RemoteName, exposes: Record<string, str
       },
     },
     exposes,
-    shared: sharedSingletons,
+    shared: consumeOnly(sharedSingletons),
     dts: false,
     experiments: { externalRuntime: true },
   }) as Plugin[];
@@ -91,4 +90,12 @@ export function reloadOnRemoteChange(): Plugin {
       });
     },
   };
+}
+
+/**
+ * A remote takes every shared singleton from the shell and bundles no fallback copy of its own,
+ * which keeps its per-page glue small.
+ */
+function consumeOnly<T extends Record<string, object>>(shared: T): Record<keyof T, object> {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false }])) as Record<keyof T, object>;
 }

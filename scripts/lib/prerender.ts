@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { REMOTE_APPS, listPages } from '@site/i18n';
 import { startTwin } from '../../infra/local/twin';
-import type { SiteLayout } from '../../infra/local/site-layout';
+import { remoteForPath, type SiteLayout } from '../../infra/local/site-layout';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium';
 
 /** The path the not-found page is captured from; any path outside the route table would do. */
@@ -35,7 +36,7 @@ export async function prerender(layout: SiteLayout, chromiumPath: string): Promi
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        const html = await capture(browser, twin.url, job.url, job.status);
+        const html = await capture(browser, twin.url, job.url, job.status, (href) => readStylesheet(layout, href));
         const file = join(out, job.file);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
@@ -51,14 +52,20 @@ export async function prerender(layout: SiteLayout, chromiumPath: string): Promi
   }
 }
 
-async function capture(browser: Browser, origin: string, url: string, expectedStatus: number): Promise<string> {
+async function capture(
+  browser: Browser,
+  origin: string,
+  url: string,
+  expectedStatus: number,
+  readCss: (href: string) => string,
+): Promise<string> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
     const response = await page.goto(`${origin}${url}`, { waitUntil: 'load' });
     if (response?.status() !== expectedStatus) throw new Error(`${url} answered ${response?.status()}, expected ${expectedStatus}`);
-    await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes() && !document.querySelector('#main[aria-busy]'), null, {
+    await page.waitForFunction(() => (window as { __SITE_READY__?: boolean }).__SITE_READY__ === true && !document.querySelector('#main[aria-busy]'), null, {
       timeout: 30_000,
     });
     await page.waitForLoadState('networkidle');
@@ -69,7 +76,7 @@ async function capture(browser: Browser, origin: string, url: string, expectedSt
       Object.values(REMOTE_APPS).map((remote) => remote.basePath),
     );
     const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
-    return cleanSnapshot(html, origin, usedRemotes);
+    return cleanSnapshot(html, origin, usedRemotes, readCss);
   } finally {
     await page.close();
   }
@@ -77,11 +84,13 @@ async function capture(browser: Browser, origin: string, url: string, expectedSt
 
 /**
  * Makes a DOM snapshot safe to serve: no trace of the prerender's origin, none of the module
- * preloads the runtime injected (they would pin remote builds into the page), and manifest hints
- * only for the remotes this page shows.
+ * preloads the runtime injected (they would pin remote builds into the page), manifest hints only
+ * for the remotes this page shows, and its stylesheets inlined. Inlined styles paint without a
+ * round trip, and a remote that hangs cannot hold back the first paint with a blocking stylesheet.
  */
-export function cleanSnapshot(html: string, origin: string, usedRemotes: readonly string[]): string {
+export function cleanSnapshot(html: string, origin: string, usedRemotes: readonly string[], readCss: (href: string) => string): string {
   const seen = new Set<string>();
+  const inlined = new Set<string>();
   return html
     .replaceAll(`${origin}/`, '/')
     .replace(/<link rel="modulepreload"[^>]*href="\/mfe\/[^"]*"[^>]*>/g, '')
@@ -89,7 +98,14 @@ export function cleanSnapshot(html: string, origin: string, usedRemotes: readonl
     .replace(/<link rel="preload" as="fetch" crossorigin="" href="(\/mfe\/[^/]+\/)mf-manifest\.json">/g, (tag, base: string) =>
       usedRemotes.includes(base) ? tag : '',
     )
-    .replace(/<link rel="modulepreload"[^>]*>/g, (tag) => (seen.has(tag) ? '' : (seen.add(tag), tag)));
+    .replace(/<link rel="modulepreload"[^>]*>/g, (tag) => (seen.has(tag) ? '' : (seen.add(tag), tag)))
+    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+      const href = /\bhref="(\/[^"]+\.css)"/.exec(tag)?.[1];
+      if (!href) return tag;
+      if (inlined.has(href)) return '';
+      inlined.add(href);
+      return `<style data-href="${href}">${readCss(href).replaceAll('</style', '<\\/style')}</style>`;
+    });
 }
 
 /** Swaps the new pages in at once, so a running twin never serves a half-written set. */
@@ -99,4 +115,11 @@ async function replaceDirectory(from: string, to: string): Promise<void> {
   await rename(to, old).catch(() => undefined);
   await rename(from, to);
   await rm(old, { recursive: true, force: true });
+}
+
+/** A built stylesheet by its URL path: from a remote's build or the shell's. */
+function readStylesheet(layout: SiteLayout, href: string): string {
+  const remote = remoteForPath(href);
+  const file = remote ? join(layout.remoteDirs[remote.remote], remote.file) : join(layout.shellDir, href);
+  return readFileSync(file, 'utf8');
 }

@@ -28,9 +28,12 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** Waits until the app has taken over the page (React has rendered the route). */
+/**
+ * Waits until the app has taken over the page and no navigation is loading. A prerendered page
+ * looks complete before that, but its links are plain links until the app runs.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes() && !document.querySelector('#main[aria-busy]'));
+  await page.waitForFunction(() => (window as { __SITE_READY__?: boolean }).__SITE_READY__ === true && !document.querySelector('#main[aria-busy]'));
 }
 
 /** Visible text nodes that look like raw translation keys (`nav.home`, `items.lumi-ai.name`). */

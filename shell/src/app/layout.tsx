@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigation as useRouterNavigation } from 'react-router-dom';
 import { Spinner } from '@site/ui';
@@ -18,6 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const routerNavigation = useRouterNavigation();
   const loading = useDelayedFlag(routerNavigation.state === 'loading', 150);
   useScrollOnNavigation();
+  useEffect(() => {
+    window.__SITE_READY__ = true;
+  }, []);
 
   return (
     <ShellNavigationProvider>

@@ -1,0 +1,24 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from '../infra/local/site-layout';
+import { run } from '../scripts/lib/run';
+import { benchWebVitals } from './web-vitals';
+
+/**
+ * `npm run bench`: not part of `npm test`. Builds, serves the local twin and measures the pages
+ * (bench/results/web-vitals.*), then the backend under load and the Lambda bundle sizes.
+ */
+const results = resolve(REPO_ROOT, 'bench/results');
+await mkdir(results, { recursive: true });
+
+console.log('▶ web vitals (Lighthouse)');
+const web = await benchWebVitals();
+await writeFile(join(results, 'web-vitals.md'), web.markdown);
+await writeFile(join(results, 'web-vitals.json'), `${JSON.stringify(web.json, null, 2)}\n`);
+console.log(web.markdown);
+
+console.log('▶ leads under load');
+await run('npx', ['tsx', 'bench/leads-load.ts']);
+console.log('▶ Lambda bundle sizes');
+await run('npx', ['tsx', 'lambdas/scripts/bundle-sizes.ts']);
+console.log(`\nReports in ${results}`);

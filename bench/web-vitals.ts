@@ -1,0 +1,175 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { defaultLayout, REPO_ROOT } from '../infra/local/site-layout';
+import { startTwin } from '../infra/local/twin';
+import { ensureChromium } from '../scripts/ensure-chromium';
+import { run } from '../scripts/lib/run';
+import { CHROMIUM_ARGS } from '../tests/support/chromium';
+
+/**
+ * `npm run bench` (web part): Lighthouse mobile, median of 3 runs, for the pages that matter, plus
+ * a floor page — the home page's text as plain HTML with no JavaScript — that every page's LCP is
+ * compared with. Writes bench/results/web-vitals.{json,md} and says which targets are met.
+ */
+const PAGES = ['/', '/ru', '/ua', '/products/lumi-ai', '/cases/onboarding-spain', '/blog/ai-in-healthcare'];
+const FLOOR_PATH = '/bench-floor';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpRatio: 1.25,
+  cls: 0.02,
+  tbtMs: 100,
+  homeJsKb: 150,
+};
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  cssKb: number;
+  jsRequests: number;
+  requests: number;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+}
+
+function measureOf(lhr: LighthouseResult): Measure {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    jsKb: bytes('Script'),
+    cssKb: bytes('Stylesheet'),
+    jsRequests: requests.filter((r) => r.resourceType === 'Script').length,
+    requests: requests.length,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function medianMeasure(runs: Measure[]): Measure {
+  const keys = Object.keys(runs[0]!) as (keyof Measure)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as Measure;
+}
+
+/** The floor: the prerendered home page with every script and module hint removed. */
+async function writeFloorPage(pagesDir: string): Promise<void> {
+  const home = await readFile(join(pagesDir, 'index.html'), 'utf8');
+  const floor = home
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
+    .replace(/<link rel="canonical"[^>]*>/g, '');
+  await mkdir(join(pagesDir, FLOOR_PATH), { recursive: true });
+  await writeFile(join(pagesDir, FLOOR_PATH, 'index.html'), floor);
+}
+
+export async function benchWebVitals(): Promise<{ markdown: string; json: unknown }> {
+  const chromePath = ensureChromium();
+  if (!process.env.BENCH_SKIP_BUILD) await run('npm', ['run', '--silent', 'build']);
+  const layout = defaultLayout();
+  await writeFloorPage(layout.pagesDir);
+  const twin = await startTwin({ layout });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
+  const results: Record<string, Measure> = {};
+  try {
+    for (const path of [FLOOR_PATH, ...PAGES]) {
+      const runs: Measure[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`${twin.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        runs.push(measureOf(result.lhr as unknown as LighthouseResult));
+      }
+      results[path] = medianMeasure(runs);
+      console.log(`  ${path}: perf ${results[path].performance}, LCP ${Math.round(results[path].lcpMs)} ms`);
+    }
+  } finally {
+    await chrome.kill();
+    await twin.close();
+    await rm(join(layout.pagesDir, FLOOR_PATH), { recursive: true, force: true });
+  }
+  return report(results);
+}
+
+function report(results: Record<string, Measure>): { markdown: string; json: unknown } {
+  const floor = results[FLOOR_PATH]!;
+  const rows: string[] = [];
+  const misses: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    if (!ok) misses.push(what);
+    return ok ? '✓' : '✗';
+  };
+  for (const path of PAGES) {
+    const m = results[path]!;
+    const ratio = m.lcpMs / floor.lcpMs;
+    const marks = [
+      check(m.performance >= TARGETS.performance, `${path}: performance ${m.performance} < ${TARGETS.performance}`),
+      check(m.accessibility >= TARGETS.accessibility, `${path}: accessibility ${m.accessibility} < 100`),
+      check(m.bestPractices >= TARGETS.bestPractices, `${path}: best practices ${m.bestPractices} < 100`),
+      check(m.seo >= TARGETS.seo, `${path}: SEO ${m.seo} < 100`),
+      check(ratio <= TARGETS.lcpRatio, `${path}: LCP ${ratio.toFixed(2)} × floor > ${TARGETS.lcpRatio}`),
+      check(m.cls <= TARGETS.cls, `${path}: CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`),
+      check(m.tbtMs <= TARGETS.tbtMs, `${path}: TBT ${Math.round(m.tbtMs)} ms > ${TARGETS.tbtMs}`),
+    ];
+    if (path === '/') check(m.jsKb <= TARGETS.homeJsKb, `/: ${m.jsKb.toFixed(1)} KB of JavaScript > ${TARGETS.homeJsKb} KB`);
+    rows.push(
+      `| ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.fcpMs)} | ${Math.round(m.lcpMs)} | ${ratio.toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} (${m.jsRequests}) | ${m.cssKb.toFixed(1)} | ${m.requests} | ${marks.join('')} |`,
+    );
+  }
+  const markdown = [
+    '# Web vitals',
+    '',
+    `Lighthouse mobile (simulated throttling), median of ${RUNS} runs, against the local twin serving the production build. The floor is the home page's prerendered HTML with no JavaScript.`,
+    '',
+    `Floor: FCP ${Math.round(floor.fcpMs)} ms, LCP ${Math.round(floor.lcpMs)} ms.`,
+    '',
+    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | LCP ÷ floor | TBT ms | CLS | JS KB gz (requests) | CSS KB gz | requests | targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Targets: performance ≥ ${TARGETS.performance}; accessibility, best practices and SEO 100; LCP ≤ ${TARGETS.lcpRatio} × floor; CLS ≤ ${TARGETS.cls}; TBT ≤ ${TARGETS.tbtMs} ms; home page JavaScript ≤ ${TARGETS.homeJsKb} KB gzip.`,
+    '',
+    misses.length ? `**Not met (${misses.length}):**\n\n${misses.map((m) => `- ${m}`).join('\n')}` : '**All targets met.**',
+    '',
+  ].join('\n');
+  return { markdown, json: { runs: RUNS, targets: TARGETS, floor, pages: results, notMet: misses } };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { markdown, json } = await benchWebVitals();
+  const dir = resolve(REPO_ROOT, 'bench/results');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'web-vitals.md'), markdown);
+  await writeFile(join(dir, 'web-vitals.json'), `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\n${markdown}`);
+}
