@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Lead } from '@site/contracts';
 import { expiresAt, putIfAbsent } from './dynamodb';
-import { pendingNotification, type NotifyState } from './notifications/outbox';
+import { newNotification, type NotifyState } from './notifications/outbox';
 
 export type StoredLead = Omit<Lead, 'website'> & NotifyState & { readonly id: string; readonly createdAt: string; readonly expiresAt: number };
 
@@ -29,7 +29,7 @@ export async function storeLead(lead: Lead, now = Date.now()): Promise<{ item: S
     id: leadIdFor(lead.idempotencyKey),
     createdAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
-    ...pendingNotification(now),
+    ...newNotification(now),
   };
   return { item, created: await putIfAbsent('leads', item) };
 }

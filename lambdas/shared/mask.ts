@@ -12,13 +12,15 @@ export function maskEmail(email: string): string {
 }
 
 const EMAIL_IN_TEXT = /[^\s@<>"'&;:,]+@[^\s@<>"'&;:,]+\.[A-Za-z]{2,}/g;
-const PHONE_LIKE_IN_TEXT = /\+?\d[\d\s\-()]{5,}\d/g;
+// Not inside a longer token such as a UUID.
+const PHONE_LIKE_IN_TEXT = /(?<![\w-])\+?\d[\d\s\-()]{5,}\d(?![\w-])/g;
 
 /** Masks emails and phone numbers inside free text (a message, a comment). */
 export function maskPersonalData(text: string): string {
   return text.replace(EMAIL_IN_TEXT, maskEmail).replace(PHONE_LIKE_IN_TEXT, (match) => {
     const digits = match.replace(/\D/g, '');
-    // Dates and ids have fewer digits or no plus; a phone has a plus or at least nine digits.
-    return match.startsWith('+') || digits.length >= 9 ? maskPhone(match) : match;
+    // A phone has a plus or at least nine digits, and at most fifteen; dates and ids do not fit.
+    const phone = (match.startsWith('+') || digits.length >= 9) && digits.length <= 15;
+    return phone ? maskPhone(match) : match;
   });
 }

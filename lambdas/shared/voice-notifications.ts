@@ -1,6 +1,6 @@
 import { UNKNOWN_CONVERSATION_ID, type VoiceNotification } from '@site/contracts';
 import { expiresAt, putIfAbsent } from './dynamodb';
-import { pendingNotification, type NotifyState } from './notifications/outbox';
+import { newNotification, type NotifyState } from './notifications/outbox';
 
 export type StoredVoiceNotification = Omit<VoiceNotification, 'formType'> &
   NotifyState & { readonly conversationKey: string; readonly createdAt: string; readonly expiresAt: number };
@@ -26,7 +26,7 @@ export async function queueVoiceNotification(
     conversationKey: conversationKeyFor(notification),
     createdAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
-    ...pendingNotification(now),
+    ...newNotification(now),
   };
   return { item, created: await putIfAbsent('voiceNotifications', item) };
 }

@@ -130,15 +130,19 @@ describe('manager notifications under Telegram failures', () => {
     expect(telegram.requests).toBe(NOTIFY_POLICY.maxAttempts);
   });
 
-  it('delivers a lead whose function crashed right after storing it', async () => {
+  it('delivers a lead whose function crashed right after storing it, once its lease ends', async () => {
     const { item } = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
 
+    await sweep();
+    expect(deliveries([item.id])).toEqual([0]);
+    advance(NOTIFY_POLICY.leaseMs + 1);
     await sweep();
     expect(deliveries([item.id])).toEqual([1]);
   });
 
-  it('waits out the lease of a sender that crashed mid-delivery, then delivers once', async () => {
+  it('waits out the lease of a sweeper that crashed mid-delivery, then delivers once', async () => {
     const { item } = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+    advance(NOTIFY_POLICY.leaseMs + 1);
     expect(await claim('leads', { id: item.id }, Date.now(), Date.now() + NOTIFY_POLICY.leaseMs)).not.toBeNull();
 
     await sweep();

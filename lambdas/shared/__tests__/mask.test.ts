@@ -20,4 +20,9 @@ describe('masking personal data for logs', () => {
     expect(masked).toContain('2026-11-22');
     expect(masked).toContain('room 101');
   });
+
+  it('leaves ids alone', () => {
+    const ids = 'Заявка: 056af540-1234-4560-b8d9-123456789012 and 12345678-1234-4234-8234-123456789012';
+    expect(maskPersonalData(ids)).toBe(ids);
+  });
 });

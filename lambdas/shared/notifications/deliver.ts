@@ -1,17 +1,12 @@
 import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
-import type { NotificationChannel } from './channel';
-import { openNotificationChannel } from './channel';
-import { claim, keyOf, markSent, OUTBOXES, recordFailure, type ItemKey, type OutboxId } from './outbox';
+import { openNotificationChannel, type NotificationChannel } from './channel';
+import { claim, keyOf, markSent, OUTBOXES, recordFailure, type ItemKey, type OutboxId, type OutboxItem } from './outbox';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
 export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'parked' | 'not_due';
 
-/**
- * One delivery attempt: claim the item, send it, record the result. A crash after Telegram
- * accepted the message but before `markSent` leaves the claim to lapse, and the item is sent
- * again: the one window in which a manager sees a notification twice.
- */
+/** The sweeper's attempt: claim a due item, then send it. */
 export async function deliverNotification(
   outbox: OutboxId,
   key: ItemKey,
@@ -22,6 +17,36 @@ export async function deliverNotification(
   const leaseUntil = claimedAt + NOTIFY_POLICY.leaseMs;
   const item = await claim(outbox, key, claimedAt, leaseUntil);
   if (!item) return 'not_due';
+  return sendClaimed(outbox, item, leaseUntil, channel, sendTimeoutMs);
+}
+
+/**
+ * The API functions' attempt right after storing: the item was written holding its first lease
+ * (see `newNotification`), so there is nothing to claim. It never fails the request: whatever
+ * goes wrong, the item falls due for the sweeper.
+ */
+export async function deliverRightAway(outbox: OutboxId, item: OutboxItem): Promise<void> {
+  try {
+    const channel = await openNotificationChannel();
+    await sendClaimed(outbox, item, item.notifyAfter ?? 0, channel, NOTIFY_POLICY.immediateSendTimeoutMs);
+  } catch (error) {
+    logger.warn('immediate notification failed; the sweeper will retry', { outbox, error: error as Error });
+  }
+}
+
+/**
+ * Sends an item held under the lease ending at `leaseUntil` and records the result. A crash after
+ * Telegram accepted the message but before `markSent` lets the lease lapse, and the item is sent
+ * again: the one window in which a manager sees a notification twice.
+ */
+async function sendClaimed(
+  outbox: OutboxId,
+  item: OutboxItem,
+  leaseUntil: number,
+  channel: NotificationChannel,
+  sendTimeoutMs: number,
+): Promise<DeliveryOutcome> {
+  const key = keyOf(outbox, item);
   // Voice keys may hold a phone number.
   const ref = maskPersonalData(Object.values(key).join('/'));
 
@@ -44,17 +69,4 @@ export async function deliverNotification(
   }
   logger.warn('notification failed, will retry', { outbox, ref, attempts, reason: result.reason, retryAt: new Date(retryAt).toISOString() });
   return result.retryAfterMs === undefined ? 'retrying' : 'rate_limited';
-}
-
-/**
- * The API functions' try right after storing. It never fails the request: whatever goes wrong,
- * the item stays pending and the sweeper delivers it.
- */
-export async function deliverRightAway(outbox: OutboxId, item: Record<string, unknown>): Promise<void> {
-  try {
-    const channel = await openNotificationChannel();
-    await deliverNotification(outbox, keyOf(outbox, item), channel, NOTIFY_POLICY.immediateSendTimeoutMs);
-  } catch (error) {
-    logger.warn('immediate notification failed; the sweeper will retry', { outbox, error: error as Error });
-  }
 }

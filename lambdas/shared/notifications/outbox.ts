@@ -4,15 +4,18 @@ import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb
 import type { StoredLead } from '../leads';
 import type { StoredVoiceNotification } from '../voice-notifications';
 import { leadMessage, voiceNotificationMessage } from './messages';
+import { NOTIFY_POLICY } from './policy';
 
 /**
  * The transactional outbox, kept inside the stored item itself: the lead (or voice notification)
  * is written once, with its notification state, in one conditional PutItem. Later changes are
  * conditional updates of that state, so a claim, a delivery mark and a reschedule never race.
  *
- *   pending ──claim (notifyAfter = lease end)──► sending ──► sent (notifyAfter removed)
- *      ▲                                            │
- *      └──── failure: notifyAfter = retry time ◄────┴──► parked after too many failures
+ * An item is `pending` with `notifyAfter` the time it falls due, or the end of the lease of
+ * whoever holds it; then `sent` (notifyAfter removed) or `parked`. Its writer holds a new item
+ * for one lease and sends it at once; the sweeper claims due items by setting notifyAfter to
+ * its own lease end. A failure sets notifyAfter to the retry time, or parks the item after too
+ * many failures.
  */
 export type NotifyStatus = 'pending' | 'sent' | 'parked';
 
@@ -26,8 +29,13 @@ export type NotifyState = {
   readonly notifiedAt?: string;
 };
 
-export function pendingNotification(now: number): NotifyState {
-  return { notifyStatus: 'pending', notifyAfter: now, notifyAttempts: 0 };
+/**
+ * The state a notification is written with: pending, and held by its writer for one lease, so the
+ * API function can send it at once without a claim. Should the function die first, the item
+ * falls due for the sweeper when the lease ends.
+ */
+export function newNotification(now: number): NotifyState {
+  return { notifyStatus: 'pending', notifyAfter: now + NOTIFY_POLICY.leaseMs, notifyAttempts: 0 };
 }
 
 /** The tables that carry notifications, and how each item reads to a manager. */
