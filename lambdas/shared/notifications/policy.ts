@@ -4,7 +4,7 @@
  */
 export const NOTIFY_POLICY = {
   maxAttempts: 10,
-  /** Back-off after the n-th failure: base · 2^(n-1), capped; 30 s, 1, 2, 4, 8, 16, 30, 30… minutes (about 2.5 h in all). */
+  /** Back-off after the n-th failure: base · 2^(n-1), capped; 30 s, 1, 2, 4, 8, 16, 30, 30, 30 minutes: about 2 h from the first failure to parking. */
   baseDelayMs: 30_000,
   maxDelayMs: 30 * 60_000,
   /** How long a claim keeps others off an item; longer than any send, so only a crash lets it lapse. */
