@@ -9,6 +9,7 @@ export default defineConfig({
     react(),
     remoteFederation('voice', {
       './VoiceWidget': './src/exposes/voice-widget.ts',
+      './VoiceDemo': './src/exposes/voice-demo.ts',
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },

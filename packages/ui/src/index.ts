@@ -6,3 +6,4 @@ export * from './remote';
 export * from './components/spinner';
 export * from './components/button';
 export * from './components/layout';
+export * from './components/toasts';

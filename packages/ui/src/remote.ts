@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Language } from '@site/i18n';
 
 /** What the shell hands a page that a remote renders. */
@@ -6,6 +6,11 @@ export interface RemotePageProps {
   readonly lang: Language;
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
+  /**
+   * Parts of the page that another remote renders, composed by the shell (such as the Lumi AI
+   * page's voice demo, which the voice remote owns). A page places them; it never loads them.
+   */
+  readonly slots?: Readonly<Record<string, ReactNode>>;
 }
 
 /** What the shell hands a widget that a remote renders inside a shell page. */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigation as useRouterNavigation } from 'react-router-dom';
-import { Spinner } from '@site/ui';
+import { Spinner, Toaster } from '@site/ui';
 import { Footer } from '../chrome/footer';
 import { Header } from '../chrome/header';
 import { ScrollToTopButton } from '../chrome/scroll-to-top-button';
@@ -34,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <ScrollToTopButton />
       <VoiceSlot lang={lang} />
+      <Toaster regionLabel={t('a11y.notifications')} closeLabel={t('a11y.closeNotification')} />
     </ShellNavigationProvider>
   );
 }

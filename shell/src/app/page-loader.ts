@@ -19,6 +19,7 @@ export type PageData =
       readonly routeId: string;
       readonly params: Readonly<Record<string, string>>;
       readonly result: RemoteResult<RemotePageProps>;
+      readonly slots: Readonly<Record<string, RemoteResult<RemoteWidgetProps>>>;
     }
   | { readonly kind: 'not-found' };
 
@@ -44,8 +45,14 @@ export async function pageLoader({ request }: LoaderFunctionArgs): Promise<Loade
 
 function namespacesOf(page: PageData): string[] {
   const results =
-    page.kind === 'remote' ? [page.result] : page.kind === 'home' ? Object.values(page.widgets) : [];
+    page.kind === 'remote' ? [page.result, ...Object.values(page.slots)] : page.kind === 'home' ? Object.values(page.widgets) : [];
   return results.flatMap((result) => (result.ok ? result.module.namespaces : []));
+}
+
+/** Parts of a remote's page that another remote renders, placed by the page through its `slots`. */
+function slotsFor(routeId: string, params: Readonly<Record<string, string>>): Record<string, { remote: RemoteName; expose: string }> {
+  if (routeId === 'product' && params.product === 'lumi-ai') return { voiceDemo: { remote: 'voice', expose: './VoiceDemo' } };
+  return {};
 }
 
 async function loadPage(pathname: string): Promise<PageData> {
@@ -53,8 +60,13 @@ async function loadPage(pathname: string): Promise<PageData> {
   if (!match) return { kind: 'not-found' };
   const { route, params } = match;
   if (route.owner !== 'shell' && route.owner !== 'voice' && route.expose) {
-    const result = await loadRemoteModule<RemotePageProps>(route.owner, route.expose);
-    return { kind: 'remote', remote: route.owner, routeId: route.id, params, result };
+    const slotSpecs = Object.entries(slotsFor(route.id, params));
+    const [result, ...slotResults] = await Promise.all([
+      loadRemoteModule<RemotePageProps>(route.owner, route.expose),
+      ...slotSpecs.map(([, spec]) => loadRemoteModule<RemoteWidgetProps>(spec.remote, spec.expose)),
+    ]);
+    const slots = Object.fromEntries(slotSpecs.map(([name], i) => [name, slotResults[i]!]));
+    return { kind: 'remote', remote: route.owner, routeId: route.id, params, result: result!, slots };
   }
   switch (route.id) {
     case 'home': {

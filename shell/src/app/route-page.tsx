@@ -25,7 +25,17 @@ export function RoutePage() {
           key={pathname}
           name={`${page.remote}:${page.routeId}`}
           result={page.result}
-          props={{ lang, params: page.params, query: new URLSearchParams(search) }}
+          props={{
+            lang,
+            params: page.params,
+            query: new URLSearchParams(search),
+            slots: Object.fromEntries(
+              Object.entries(page.slots).map(([slot, result]) => [
+                slot,
+                <RemoteSlot key={slot} compact name={`voice:${slot}`} result={result} props={{ lang }} />,
+              ]),
+            ),
+          }}
         />
       );
   }

@@ -1,0 +1,3 @@
+import '../styles/voice.css';
+export { NAMESPACES as namespaces } from '../i18n';
+export { VoiceDemo as default } from '../demo/voice-demo';
