@@ -1,13 +1,18 @@
 import { App } from 'aws-cdk-lib';
 import { defaultLayout } from '../local/site-layout';
+import { listBuildFiles } from '../lib/build-output';
 import { readConfig } from '../lib/config';
 import { addNagChecks } from '../lib/nag';
 import { buildSiteApp } from '../lib/site-app';
+import { siteApps } from '../lib/site-apps';
 
 /** The CDK app (`npm run synth`, `npm run deploy`): every stack of the site, checked by cdk-nag. */
 const app = new App();
 try {
-  buildSiteApp(app, { config: readConfig(app.node), layout: defaultLayout() });
+  const layout = defaultLayout();
+  // Before anything is bundled: without the builds there is nothing to deploy.
+  for (const siteApp of siteApps(layout)) listBuildFiles(siteApp.buildDir, siteApp.workspace ?? siteApp.id);
+  buildSiteApp(app, { config: readConfig(app.node), layout });
 } catch (error) {
   // Missing build output or bad context: say what to do, without a stack trace.
   console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}\n`);
