@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { FieldErrorCode } from './error-codes';
+import { LIMITS } from './limits';
 
 /** Reports a missing value as `required` and any other wrong type with `wrongType`. */
 export function codes(wrongType: FieldErrorCode = 'invalid_type') {
@@ -15,6 +16,16 @@ export function requiredText(max: number) {
 
 export function optionalText(max: number) {
   return z.preprocess(blankToUndefined, z.string(codes()).trim().max(max, 'too_long').optional());
+}
+
+/** A name the visitor may leave out (null, blank or absent), then `fallback`. */
+export function optionalName<const Fallback extends string | null>(fallback: Fallback) {
+  return z
+    .string(codes())
+    .trim()
+    .max(LIMITS.nameMaxLength, 'too_long')
+    .nullish()
+    .transform((name): string | Fallback => name || fallback);
 }
 
 export const optionalEmail = z.preprocess(

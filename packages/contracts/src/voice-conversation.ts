@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { codes, payloadObject, phoneNumber } from './fields';
+import { codes, optionalName, payloadObject, phoneNumber } from './fields';
 import { languageSchema } from './language';
-import { LIMITS } from './limits';
 
 /** The widget sends this when the agent did not report a conversation id. */
 export const UNKNOWN_CONVERSATION_ID = 'unknown';
@@ -25,7 +24,7 @@ export const durationSecondsSchema = z
 export const voiceConversationRequestSchema = payloadObject({
   conversation_id: conversationIdSchema,
   phone_number: phoneNumber,
-  user_name: z.string(codes()).trim().max(LIMITS.nameMaxLength, 'too_long').nullish().transform((name) => name || null),
+  user_name: optionalName(null),
   duration_seconds: durationSecondsSchema,
   language: languageSchema,
 });

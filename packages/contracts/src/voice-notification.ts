@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { codes, payloadObject, phoneNumber } from './fields';
+import { codes, optionalName, payloadObject, phoneNumber } from './fields';
 import { languageSchema } from './language';
-import { LIMITS } from './limits';
 import { conversationIdSchema, durationSecondsSchema } from './voice-conversation';
 
 /** The name a manager sees when the visitor did not give one. */
@@ -10,12 +9,7 @@ export const DEFAULT_VOICE_LEAD_NAME = 'Не указано';
 /** `POST /api/send-telegram-notification`: tell a manager about a contact captured by voice. */
 export const voiceNotificationRequestSchema = payloadObject({
   formType: z.literal('voice_conversion', codes('invalid_value')),
-  name: z
-    .string(codes())
-    .trim()
-    .max(LIMITS.nameMaxLength, 'too_long')
-    .nullish()
-    .transform((name) => name || DEFAULT_VOICE_LEAD_NAME),
+  name: optionalName(DEFAULT_VOICE_LEAD_NAME),
   phone: phoneNumber,
   timestamp: z.iso.datetime({ offset: true, ...codes('invalid_datetime') }),
   language: languageSchema,
