@@ -35,9 +35,9 @@ export async function deliverRightAway(outbox: OutboxId, item: OutboxItem): Prom
 }
 
 /**
- * Sends an item held under the lease ending at `leaseUntil` and records the result. A crash after
- * Telegram accepted the message but before `markSent` lets the lease lapse, and the item is sent
- * again: the one window in which a manager sees a notification twice.
+ * Sends an item held under the lease ending at `leaseUntil` and records the result. If Telegram
+ * accepted the message but the sender then crashed before `markSent`, or gave up waiting for the
+ * answer, the item is sent again: the one window in which a manager sees a notification twice.
  */
 async function sendClaimed(
   outbox: OutboxId,
