@@ -4,7 +4,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { businessMetric } from '../site-metrics';
-import { PERIOD, type AlarmTopic } from './alarm-topic';
+import { PERIOD, type AlarmSpec, type AlarmTopic } from './alarm-topic';
 
 export interface BackendAlarmsProps {
   readonly topic: AlarmTopic;
@@ -25,7 +25,7 @@ export class BackendAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: BackendAlarmsProps) {
     super(scope, id);
-    const add = (alarmId: string, spec: Parameters<AlarmTopic['alarm']>[2]) => this.alarms.push(props.topic.alarm(this, alarmId, spec));
+    const add = (alarmId: string, spec: AlarmSpec) => this.alarms.push(props.topic.alarm(this, alarmId, spec));
 
     add('ApiServerErrors', {
       metric: props.api.metricServerError({ period: PERIOD, statistic: cloudwatch.Stats.SUM }),

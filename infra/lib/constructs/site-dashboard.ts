@@ -20,8 +20,7 @@ export class SiteDashboard extends Construct {
   constructor(scope: Construct, id: string, props: SiteDashboardProps) {
     super(scope, id);
     const sum = { period: PERIOD, statistic: cloudwatch.Stats.SUM };
-    const graph = (title: string, left: cloudwatch.IMetric[], right: cloudwatch.IMetric[] = []) =>
-      new cloudwatch.GraphWidget({ title, left, right, width: 8, height: 6 });
+    const graph = (title: string, left: cloudwatch.IMetric[]) => new cloudwatch.GraphWidget({ title, left, width: 8, height: 6 });
     const functions = [...props.functions];
 
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName });
