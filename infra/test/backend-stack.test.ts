@@ -1,6 +1,7 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '@site/contracts';
 import { ALL_FUNCTIONS, API_FUNCTIONS, SCHEDULED_FUNCTIONS, SECRETS, type FunctionSpec } from '@site/lambdas/functions';
 import { TABLES, type TableSpec } from '@site/lambdas/tables';
 import { TABLE_ACTIONS } from '../lib/constructs/backend-function';
@@ -143,6 +144,16 @@ describe('the API', () => {
     });
     template().hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'site/api-origin-key', GenerateSecretString: Match.objectLike({ PasswordLength: 40 }) });
     template().resourceCountIs('AWS::ApiGateway::UsagePlanKey', 1);
+  });
+
+  it('answers its own refusals (bad body, too large, 5xx) in the functions’ error format', () => {
+    const responses = Object.values(template().findResources('AWS::ApiGateway::GatewayResponse')).map((r) => r.Properties);
+    expect(responses.map((r) => r.ResponseType).sort()).toEqual(['BAD_REQUEST_BODY', 'DEFAULT_5XX', 'REQUEST_TOO_LARGE']);
+    for (const response of responses) {
+      expect(response.StatusCode).toBeUndefined();
+      const body = (response.ResponseTemplates['application/json'] as string).replace('$context.error.messageString', '"Internal server error"');
+      expect(apiErrorBodySchema.safeParse(JSON.parse(body)).success, body).toBe(true);
+    }
   });
 
   it.each(API_FUNCTIONS.map((spec) => [spec.method, spec.path, spec] as const))('routes %s %s to its function', (method, path, spec) => {

@@ -30,6 +30,13 @@ const ACCESS_LOG_FORMAT = apigateway.AccessLogFormat.custom(
   }),
 );
 
+/** API Gateway's refusals (their status codes unchanged), answered as `{ error, message }` like the functions' own. */
+export const GATEWAY_ERRORS: ReadonlyArray<readonly [string, apigateway.ResponseType, string]> = [
+  ['BodyNotAnObject', apigateway.ResponseType.BAD_REQUEST_BODY, '{"error":"invalid_json","message":"the body must be a JSON object"}'],
+  ['BodyTooLarge', apigateway.ResponseType.REQUEST_TOO_LARGE, '{"error":"payload_too_large","message":"the body is too large"}'],
+  ['ServerError', apigateway.ResponseType.DEFAULT_5XX, '{"error":"internal_error","message":$context.error.messageString}'],
+];
+
 export interface ApiRoute {
   readonly method: HttpMethod;
   /** Full path, e.g. `/api/leads`; the site's distribution forwards `/api/*` unchanged. */
@@ -84,6 +91,10 @@ export class SiteApi extends Construct {
       validateRequestBody: true,
       validateRequestParameters: true,
     });
+    // API Gateway's own refusals answer in the backend's error format (packages/contracts).
+    for (const [responseId, type, body] of GATEWAY_ERRORS) {
+      this.api.addGatewayResponse(responseId, { type, templates: { 'application/json': body } });
+    }
     const jsonObject = this.api.addModel('JsonObject', {
       contentType: 'application/json',
       description: 'Any JSON object; the function validates its fields against the shared schemas.',
