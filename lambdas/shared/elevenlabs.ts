@@ -9,7 +9,8 @@ const TIMEOUT_MS = 5_000;
 const MAX_DETAIL_CHARS = 2_000;
 
 export async function requestSignedUrl(options: { apiUrl: string; apiKey: string; agentId: string }): Promise<SignedUrlResult> {
-  const url = new URL('/v1/convai/conversation/get-signed-url', options.apiUrl);
+  // Appended, not resolved, so a base URL with a path (a proxy, a local stand-in) keeps it.
+  const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversation/get-signed-url`);
   url.searchParams.set('agent_id', options.agentId);
   let response: Response;
   try {

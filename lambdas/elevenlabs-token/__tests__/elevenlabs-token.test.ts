@@ -42,7 +42,7 @@ beforeEach(() => {
 
 describe('POST /api/elevenlabs-token', () => {
   it('signs a URL for the configured agent with the server-side key', async () => {
-    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site' });
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', ELEVENLABS_API_URL: `${elevenLabs.url}/` });
 
     expect(await requestToken()).toMatchObject({ status: 200, body: { signed_url: signedUrlFor('agent_site') } });
     expect(elevenLabs.requestedAgents).toEqual(['agent_site']);
