@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import type { FormId } from '@site/contracts';
+import { LeadForm } from '@site/forms';
+import type { ProductSlug } from '@site/i18n';
 import { PageHead, PageHero, type RemotePageProps } from '@site/ui';
+
+/** The lead form each product page carries. */
+const FORM_OF: Readonly<Record<ProductSlug, FormId>> = {
+  'ai-sales-manager': 'sales-manager',
+  'ai-seller': 'seller',
+  'lumi-ai': 'lumi',
+  'ai-commerce': 'commerce',
+  'mediflow-ai': 'mediflow',
+  'agentlab-ai': 'agentlab',
+};
 
 /** A product page; its sections arrive with the product content. */
 export function ProductPage({ params, slots }: RemotePageProps) {
   const { t } = useTranslation('products');
-  const slug = params.product!;
+  const slug = params.product as ProductSlug;
   return (
     <article className="pr-page" data-mfe="products" data-build={__BUILD_ID__}>
       <PageHead
@@ -22,6 +35,17 @@ export function ProductPage({ params, slots }: RemotePageProps) {
           </div>
         </section>
       )}
+      <section className="ui-section ui-section--muted" id="request" aria-labelledby="product-form-title">
+        <div className="ui-container pr-request">
+          <div>
+            <h2 id="product-form-title">{t('form.title')}</h2>
+            <p className="pr-lead">{t('form.lead')}</p>
+          </div>
+          <div className="ui-card pr-request__card">
+            <LeadForm formId={FORM_OF[slug]} />
+          </div>
+        </div>
+      </section>
     </article>
   );
 }

@@ -86,6 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({ id: 'article', path: '/blog/:slug', owner: 'content', expose: './ArticlePage', params: { slug: ARTICLE_SLUGS } }),
   route({ id: 'team', path: '/team', owner: 'content', expose: './TeamPage' }),
   route({ id: 'contacts', path: '/contacts', owner: 'shell' }),
+  route({ id: 'privacy', path: '/privacy', owner: 'shell' }),
   route({ id: 'thank-you', path: '/thank-you', owner: 'shell', prefixed: false, indexable: false }),
 ];
 

@@ -7,3 +7,5 @@ export * from './components/spinner';
 export * from './components/button';
 export * from './components/layout';
 export * from './components/toasts';
+export * from './components/form-fields';
+export * from './components/accordion';

@@ -1,14 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { splitLanguage } from '@site/i18n';
+import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { NavigationProvider, localizeHref, type Navigation } from '@site/ui';
+import type { LoaderData } from './page-loader';
 
 /** Hands every app the visitor's location and a language-aware navigate, built on the shell's router. */
 export function ShellNavigationProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const routerNavigate = useNavigate();
+  // The page's language, which the thank-you page takes from the navigation rather than a prefix.
+  const { lang } = useLoaderData() as LoaderData;
   const value = useMemo<Navigation>(() => {
-    const { lang } = splitLanguage(pathname);
     return {
       lang,
       pathname,
@@ -21,6 +22,6 @@ export function ShellNavigationProvider({ children }: { children: ReactNode }) {
         });
       },
     };
-  }, [pathname, search, routerNavigate]);
+  }, [lang, pathname, search, routerNavigate]);
   return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { decideEdge, matchUrl, prepareLanguage, splitLanguage, type Language, type RemoteName } from '@site/i18n';
+import type { LeadFormProps } from '@site/forms';
+import { DEFAULT_LANGUAGE, decideEdge, matchUrl, parseLanguageCode, prepareLanguage, splitLanguage, type Language, type RemoteName } from '@site/i18n';
 import type { RemotePageProps, RemoteWidgetProps } from '@site/ui';
 import { loadRemoteModule, type RemoteResult } from '../federation/remotes';
 
@@ -9,10 +11,18 @@ export type HomeWidgets = {
   readonly team: RemoteResult<RemoteWidgetProps>;
 };
 
+/** The lead form, loaded with the pages that show one so other pages never pay for it. */
+type LeadFormComponent = ComponentType<LeadFormProps>;
+interface LeadFormModule {
+  readonly LeadForm: LeadFormComponent;
+  readonly namespace: string;
+}
+
 export type PageData =
-  | { readonly kind: 'home'; readonly widgets: HomeWidgets }
-  | { readonly kind: 'contacts' }
+  | { readonly kind: 'home'; readonly widgets: HomeWidgets; readonly form: LeadFormModule }
+  | { readonly kind: 'contacts'; readonly form: LeadFormModule }
   | { readonly kind: 'thank-you' }
+  | { readonly kind: 'privacy' }
   | {
       readonly kind: 'remote';
       readonly remote: RemoteName;
@@ -37,16 +47,30 @@ export async function pageLoader({ request }: LoaderFunctionArgs): Promise<Loade
   const decision = decideEdge(url.pathname, url.search.slice(1));
   if (decision.kind === 'redirect') return redirect(`${decision.location}${url.hash}`);
 
-  const { lang } = splitLanguage(url.pathname);
   const page = await loadPage(url.pathname);
+  const lang = page.kind === 'thank-you' ? thankYouLanguage(url) : splitLanguage(url.pathname).lang;
   await prepareLanguage(lang, namespacesOf(page));
   return { lang, page };
+}
+
+/**
+ * The thank-you page exists only without a prefix; it speaks the language of the form that led
+ * there, which the navigation carries as `?lng=`, and English when opened directly.
+ */
+function thankYouLanguage(url: URL): Language {
+  return parseLanguageCode(url.searchParams.get('lng')) ?? DEFAULT_LANGUAGE;
 }
 
 function namespacesOf(page: PageData): string[] {
   const results =
     page.kind === 'remote' ? [page.result, ...Object.values(page.slots)] : page.kind === 'home' ? Object.values(page.widgets) : [];
-  return results.flatMap((result) => (result.ok ? result.module.namespaces : []));
+  const forms = 'form' in page ? [page.form.namespace] : [];
+  return [...forms, ...results.flatMap((result) => (result.ok ? result.module.namespaces : []))];
+}
+
+async function loadLeadForm(): Promise<LeadFormModule> {
+  const forms = await import('@site/forms');
+  return { LeadForm: forms.LeadForm, namespace: forms.FORMS_NAMESPACE };
 }
 
 /** Parts of a remote's page that another remote renders, placed by the page through its `slots`. */
@@ -70,17 +94,20 @@ async function loadPage(pathname: string): Promise<PageData> {
   }
   switch (route.id) {
     case 'home': {
-      const [products, cases, team] = await Promise.all([
+      const [products, cases, team, form] = await Promise.all([
         loadRemoteModule<RemoteWidgetProps>('products', './ProductGrid'),
         loadRemoteModule<RemoteWidgetProps>('content', './CaseHighlights'),
         loadRemoteModule<RemoteWidgetProps>('content', './TeamStrip'),
+        loadLeadForm(),
       ]);
-      return { kind: 'home', widgets: { products, cases, team } };
+      return { kind: 'home', widgets: { products, cases, team }, form };
     }
     case 'contacts':
-      return { kind: 'contacts' };
+      return { kind: 'contacts', form: await loadLeadForm() };
     case 'thank-you':
       return { kind: 'thank-you' };
+    case 'privacy':
+      return { kind: 'privacy' };
     default:
       throw new Error(`The shell has no page for the route "${route.id}"`);
   }

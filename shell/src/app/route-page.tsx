@@ -3,6 +3,7 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { ContactsPage } from '../pages/contacts-page';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { PrivacyPage } from '../pages/privacy-page';
 import { ThankYouPage } from '../pages/thank-you-page';
 import type { LoaderData } from './page-loader';
 
@@ -12,11 +13,13 @@ export function RoutePage() {
   const { pathname, search } = useLocation();
   switch (page.kind) {
     case 'home':
-      return <HomePage lang={lang} widgets={page.widgets} />;
+      return <HomePage lang={lang} widgets={page.widgets} LeadForm={page.form.LeadForm} />;
     case 'contacts':
-      return <ContactsPage />;
+      return <ContactsPage LeadForm={page.form.LeadForm} />;
     case 'thank-you':
       return <ThankYouPage />;
+    case 'privacy':
+      return <PrivacyPage />;
     case 'not-found':
       return <NotFoundPage />;
     case 'remote':

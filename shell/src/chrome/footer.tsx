@@ -36,6 +36,7 @@ export function Footer() {
             <li><Link to="/blog">{t('nav.blog')}</Link></li>
             <li><Link to="/team">{t('nav.team')}</Link></li>
             <li><Link to="/contacts">{t('nav.contacts')}</Link></li>
+            <li><Link to="/privacy">{t('nav.privacy')}</Link></li>
           </ul>
         </nav>
         <div>

@@ -1,28 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NATIVE_NAMES, LANGUAGE_SHORT_LABELS, localizePath, matchUrl, splitLanguage } from '@site/i18n';
+import { useLocation } from 'react-router-dom';
+import { LANGUAGES, LANGUAGE_NATIVE_NAMES, LANGUAGE_SHORT_LABELS } from '@site/i18n';
 import { useNavigation } from '@site/ui';
-import { useLanguageSwitch } from './use-language-switch';
+import { languageHref, useLanguageSwitch } from './use-language-switch';
 
 /**
  * Links to the same page in the other languages: real hrefs for crawlers and new tabs; a click
- * rewrites the prefix and replaces the history entry.
+ * switches in place and replaces the history entry.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
-  const { lang, pathname, search } = useNavigation();
+  const { lang } = useNavigation();
+  const { pathname, search, hash } = useLocation();
   const switchTo = useLanguageSwitch();
-  const match = matchUrl(pathname);
-  const languages = match && !match.route.prefixed ? [] : LANGUAGES;
-  if (!languages.length) return null;
-  const { path } = splitLanguage(pathname);
   return (
     <nav className={['sh-lang', className].filter(Boolean).join(' ')} aria-label={t('language.label')}>
       <ul className="sh-lang__list">
-        {languages.map((code) => (
+        {LANGUAGES.map((code) => (
           <li key={code}>
             <a
               className="sh-lang__link"
-              href={`${localizePath(path, code)}${search}`}
+              href={languageHref(pathname, search, hash, code)}
               hrefLang={code}
               lang={code}
               aria-current={code === lang ? 'true' : undefined}

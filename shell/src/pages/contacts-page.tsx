@@ -1,8 +1,10 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LeadFormProps } from '@site/forms';
 import { PageHead, PageHero, Section } from '@site/ui';
 import { CONTACT_DETAILS } from '../chrome/contact-details';
 
-export function ContactsPage() {
+export function ContactsPage({ LeadForm }: { LeadForm: ComponentType<LeadFormProps> }) {
   const { t } = useTranslation('shell');
   return (
     <>
@@ -13,28 +15,46 @@ export function ContactsPage() {
       />
       <PageHero title={t('contacts.title')} lead={t('contacts.lead')} />
       <Section>
-        <dl className="sh-contacts">
+        <div className="sh-split sh-split--form">
           <div>
-            <dt>{t('contacts.email')}</dt>
-            <dd><a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a></dd>
+            <h2 className="sh-contacts__title">{t('contacts.detailsTitle')}</h2>
+            <dl className="sh-contacts">
+              <div>
+                <dt>{t('contacts.email')}</dt>
+                <dd>
+                  <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('contacts.messenger')}</dt>
+                <dd>
+                  <a href={CONTACT_DETAILS.telegram.url} rel="noopener">
+                    {CONTACT_DETAILS.telegram.handle}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('contacts.office')}</dt>
+                <dd>{t('contacts.address')}</dd>
+              </div>
+              <div>
+                <dt>{t('contacts.social')}</dt>
+                <dd className="sh-contacts__social">
+                  <a href={CONTACT_DETAILS.youtube} rel="noopener">
+                    YouTube
+                  </a>
+                  <a href={CONTACT_DETAILS.instagram} rel="noopener">
+                    Instagram
+                  </a>
+                </dd>
+              </div>
+            </dl>
           </div>
-          <div>
-            <dt>{t('contacts.messenger')}</dt>
-            <dd><a href={CONTACT_DETAILS.telegram.url} rel="noopener">{CONTACT_DETAILS.telegram.handle}</a></dd>
+          <div className="ui-card sh-form-card">
+            <h2 className="sh-form-card__title">{t('contacts.formTitle')}</h2>
+            <LeadForm formId="contacts" afterSuccess="thank-you" />
           </div>
-          <div>
-            <dt>{t('contacts.office')}</dt>
-            <dd>{t('contacts.address')}</dd>
-          </div>
-          <div>
-            <dt>{t('contacts.social')}</dt>
-            <dd>
-              <a href={CONTACT_DETAILS.youtube} rel="noopener">YouTube</a>
-              {' · '}
-              <a href={CONTACT_DETAILS.instagram} rel="noopener">Instagram</a>
-            </dd>
-          </div>
-        </dl>
+        </div>
       </Section>
     </>
   );

@@ -1,10 +1,28 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LeadFormProps } from '@site/forms';
 import type { Language } from '@site/i18n';
-import { ButtonLink, PageHead, Section } from '@site/ui';
+import { Accordion, ButtonLink, Link, PageHead, Section } from '@site/ui';
 import type { HomeWidgets } from '../app/page-loader';
 import { RemoteSlot } from '../federation/remote-slot';
 
-export function HomePage({ lang, widgets }: { lang: Language; widgets: HomeWidgets }) {
+const CLAIMS = ['conversion', 'cost', 'launch', 'pilot'] as const;
+const PROBLEMS = ['slowReplies', 'missedCalls', 'blindQuality', 'routine'] as const;
+const DEMOS = [
+  { id: 'voice', to: '/products/lumi-ai' },
+  { id: 'seller', to: '/products/ai-seller' },
+  { id: 'report', to: '/products/ai-sales-manager' },
+] as const;
+const FAQ = ['launch', 'pilot', 'integrations', 'languages', 'data', 'handoff'] as const;
+const BENEFITS = ['companies', 'countries', 'implementations', 'integrations'] as const;
+
+export interface HomePageProps {
+  readonly lang: Language;
+  readonly widgets: HomeWidgets;
+  readonly LeadForm: ComponentType<LeadFormProps>;
+}
+
+export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
   const { t } = useTranslation('shell');
   return (
     <>
@@ -15,26 +33,105 @@ export function HomePage({ lang, widgets }: { lang: Language; widgets: HomeWidge
           <h1 className="sh-hero__title">{t('home.hero.title')}</h1>
           <p className="sh-hero__lead">{t('home.hero.lead')}</p>
           <div className="sh-hero__actions">
-            <ButtonLink to="/contacts" size="lg">
+            <ButtonLink to="/#contact" size="lg">
               {t('home.hero.primaryCta')}
             </ButtonLink>
             <ButtonLink to="/#products" size="lg" variant="secondary">
               {t('home.hero.secondaryCta')}
             </ButtonLink>
           </div>
+          <dl className="sh-claims" aria-label={t('home.hero.claimsLabel')}>
+            {CLAIMS.map((claim) => (
+              <div key={claim} className="sh-claims__item">
+                <dt className="sh-claims__label">{t(`home.hero.claims.${claim}.label`)}</dt>
+                <dd className="sh-claims__value">{t(`home.hero.claims.${claim}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </section>
+
       <Section id="products" aria-labelledby="home-products-title">
         <h2 id="home-products-title">{t('home.products.title')}</h2>
+        <p className="sh-section-lead">{t('home.products.lead')}</p>
         <RemoteSlot name="products:grid" compact result={widgets.products} props={{ lang }} />
       </Section>
-      <Section tone="muted" aria-labelledby="home-cases-title">
+
+      <Section tone="muted" aria-labelledby="home-problems-title">
+        <h2 id="home-problems-title">{t('home.problems.title')}</h2>
+        <p className="sh-section-lead">{t('home.problems.lead')}</p>
+        <ul className="sh-cards sh-cards--two">
+          {PROBLEMS.map((problem) => (
+            <li key={problem} className="ui-card sh-problem">
+              <h3 className="sh-problem__title">{t(`home.problems.items.${problem}.title`)}</h3>
+              <p className="sh-problem__text">{t(`home.problems.items.${problem}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="home-cases-title">
         <h2 id="home-cases-title">{t('home.cases.title')}</h2>
+        <p className="sh-section-lead">{t('home.cases.lead')}</p>
         <RemoteSlot name="content:case-highlights" compact result={widgets.cases} props={{ lang }} />
       </Section>
+
+      <Section tone="dark" aria-labelledby="home-demos-title">
+        <h2 id="home-demos-title">{t('home.demos.title')}</h2>
+        <p className="sh-section-lead sh-section-lead--inverse">{t('home.demos.lead')}</p>
+        <ul className="sh-cards sh-cards--three">
+          {DEMOS.map((demo) => (
+            <li key={demo.id} className="sh-demo">
+              <h3 className="sh-demo__title">{t(`home.demos.${demo.id}.title`)}</h3>
+              <p className="sh-demo__text">{t(`home.demos.${demo.id}.text`)}</p>
+              <Link className="sh-demo__link" to={demo.to}>
+                {t(`home.demos.${demo.id}.action`)} →
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
       <Section aria-labelledby="home-team-title">
         <h2 id="home-team-title">{t('home.team.title')}</h2>
         <RemoteSlot name="content:team-strip" compact result={widgets.team} props={{ lang }} />
+      </Section>
+
+      <Section tone="muted" aria-labelledby="home-faq-title">
+        <div className="sh-split">
+          <h2 id="home-faq-title">{t('home.faq.title')}</h2>
+          <Accordion
+            items={FAQ.map((id) => ({
+              id,
+              title: t(`home.faq.items.${id}.q`),
+              content: <p>{t(`home.faq.items.${id}.a`)}</p>,
+            }))}
+          />
+        </div>
+      </Section>
+
+      <Section aria-labelledby="home-benefits-title">
+        <h2 id="home-benefits-title">{t('home.benefits.title')}</h2>
+        <dl className="sh-figures">
+          {BENEFITS.map((benefit) => (
+            <div key={benefit} className="sh-figures__item">
+              <dt className="sh-figures__label">{t(`home.benefits.items.${benefit}.label`)}</dt>
+              <dd className="sh-figures__value">{t(`home.benefits.items.${benefit}.value`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section tone="muted" id="contact" aria-labelledby="home-contact-title">
+        <div className="sh-split sh-split--form">
+          <div>
+            <h2 id="home-contact-title">{t('home.contact.title')}</h2>
+            <p className="sh-section-lead">{t('home.contact.lead')}</p>
+          </div>
+          <div className="ui-card sh-form-card">
+            <LeadForm formId="contacts" />
+          </div>
+        </div>
       </Section>
     </>
   );

@@ -13,8 +13,8 @@ describe('the route table', () => {
     expect(urls).toContain('/thank-you');
     expect(urls).not.toContain('/ru/thank-you');
     expect(new Set(urls).size).toBe(urls.length);
-    // 8 routes in three languages (6 products, 16 case slugs, 4 articles) plus thank-you.
-    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 16 + 1 + 4 + 1 + 1) + 1);
+    // 9 routes in three languages (6 products, 16 case slugs, 4 articles) plus thank-you.
+    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 16 + 1 + 4 + 1 + 1 + 1) + 1);
   });
 
   it('matches known slugs only', () => {

@@ -1,0 +1,171 @@
+import { useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { fieldErrorsOf, leadRequestSchema, LEAD_INTERESTS, LIMITS, type FormId, type LeadRequest } from '@site/contracts';
+import { URL_PREFIXES } from '@site/i18n';
+import { Button, CheckboxField, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
+import { formVariant } from './form-variants';
+import { FORMS_NAMESPACE } from './i18n';
+import { LeadRejectedError, submitLead } from './submit-lead';
+import type { RetryOptions } from './retry';
+
+interface LeadFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  comment: string;
+  interests: string[];
+  consent: boolean;
+  /** The honeypot. */
+  website: string;
+}
+
+const EMPTY: LeadFormValues = { name: '', email: '', phone: '', company: '', comment: '', interests: [], consent: false, website: '' };
+const FIELDS = new Set(Object.keys(EMPTY));
+
+export interface LeadFormProps {
+  readonly formId: FormId;
+  /** The contacts page sends the visitor to /thank-you; every other form says thanks in a toast. */
+  readonly afterSuccess?: 'toast' | 'thank-you';
+  /** Overrides how submissions are sent and retried (tests). */
+  readonly transport?: RetryOptions & { fetch?: typeof fetch };
+  readonly className?: string;
+}
+
+/**
+ * A lead form: name, email and phone; company, comment and interests on the AI Sales Manager form;
+ * a privacy-consent checkbox on the others. Validated with the API's own schema, sent with an
+ * idempotency key that stays the same across retries until the lead is accepted.
+ */
+export function LeadForm({ formId, afterSuccess = 'toast', transport, className }: LeadFormProps) {
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const { lang, pathname, navigate } = useNavigation();
+  const variant = formVariant(formId);
+  const idempotencyKey = useRef<string>(crypto.randomUUID());
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const toPayload = (values: LeadFormValues): LeadRequest => ({
+    formId,
+    name: values.name,
+    phone: values.phone,
+    email: values.email,
+    language: lang,
+    pagePath: pathname,
+    idempotencyKey: idempotencyKey.current,
+    website: values.website,
+    ...(variant.extended ? { company: values.company, comment: values.comment, interests: values.interests as LeadRequest['interests'] } : {}),
+    ...(variant.consent ? { consent: values.consent } : {}),
+  });
+
+  // The browser checks with the same schema the server uses, so both speak the same error codes.
+  const resolver: Resolver<LeadFormValues> = (values) => {
+    const result = leadRequestSchema.safeParse(toPayload(values));
+    if (result.success) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrorsOf(result.error))
+        .filter(([field]) => FIELDS.has(field))
+        .map(([field, code]) => [field, { type: code, message: code }]),
+    );
+    return { values: {}, errors };
+  };
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadFormValues>({ defaultValues: EMPTY, resolver, mode: 'onTouched' });
+
+  const messageOf = (field: keyof LeadFormValues): string | undefined => {
+    const code = errors[field]?.message;
+    if (!code) return undefined;
+    return t(`errors.${code}`, { defaultValue: t('errors.invalid') });
+  };
+
+  const onSubmit = async (values: LeadFormValues) => {
+    setFailure(null);
+    try {
+      await submitLead(toPayload(values), transport);
+    } catch (error) {
+      if (error instanceof LeadRejectedError) {
+        for (const [field, code] of Object.entries(error.fields)) {
+          if (FIELDS.has(field)) setError(field as keyof LeadFormValues, { type: code, message: code });
+        }
+      }
+      const message = t(`messages.${formId}.error`);
+      setFailure(message);
+      notify.error(message);
+      return;
+    }
+    idempotencyKey.current = crypto.randomUUID();
+    if (afterSuccess === 'thank-you') {
+      navigate(`/thank-you?lng=${URL_PREFIXES[lang] || 'en'}`, { lang: 'en' });
+      return;
+    }
+    reset(EMPTY);
+    notify.success(t(`messages.${formId}.success`));
+  };
+
+  const required = { required: true, requiredLabel: t('requiredMark') };
+  return (
+    <form
+      className={['ui-form', className].filter(Boolean).join(' ')}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+      data-form={formId}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <div className="ui-form__row">
+        <TextField label={t('fields.name')} autoComplete="name" maxLength={LIMITS.nameMaxLength} placeholder={t('placeholders.name')} error={messageOf('name')} {...required} {...register('name')} />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('placeholders.phone')}
+          hint={t('hints.phone')}
+          error={messageOf('phone')}
+          {...required}
+          {...register('phone')}
+        />
+      </div>
+      <TextField label={t('fields.email')} type="email" autoComplete="email" placeholder={t('placeholders.email')} error={messageOf('email')} {...register('email')} />
+      {variant.extended && (
+        <>
+          <TextField label={t('fields.company')} autoComplete="organization" maxLength={LIMITS.companyMaxLength} placeholder={t('placeholders.company')} error={messageOf('company')} {...register('company')} />
+          <TextAreaField label={t('fields.comment')} maxLength={LIMITS.commentMaxLength} placeholder={t('placeholders.comment')} error={messageOf('comment')} {...register('comment')} />
+          <fieldset className="ui-form__fieldset">
+            <legend className="ui-form__legend">{t('fields.interests')}</legend>
+            {LEAD_INTERESTS.map((interest) => (
+              <CheckboxField key={interest} label={t(`interests.${interest}`)} value={interest} {...register('interests')} />
+            ))}
+          </fieldset>
+        </>
+      )}
+      {variant.consent && (
+        <CheckboxField
+          label={<Trans t={t} i18nKey="consent" components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }} />}
+          error={messageOf('consent')}
+          {...required}
+          {...register('consent')}
+        />
+      )}
+      <div className="ui-honeypot" aria-hidden="true">
+        <label>
+          {t('fields.website')}
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </label>
+      </div>
+      {failure && (
+        <p className="ui-form__alert" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}

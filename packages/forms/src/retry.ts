@@ -1,0 +1,47 @@
+/**
+ * The spec's data-fetching defaults: 3 retries, an exponential delay from 1 s capped at 30 s. Only
+ * failures that are safe to repeat are retried; a lead carries an idempotency key, so repeating its
+ * POST never creates a second lead.
+ */
+export const RETRY_POLICY = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as const;
+
+export type RetryPolicy = { readonly retries: number; readonly baseDelayMs: number; readonly maxDelayMs: number };
+
+export function retryDelay(attempt: number, policy: RetryPolicy = RETRY_POLICY): number {
+  return Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
+}
+
+/** An HTTP answer that was not a success. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** Network failures, timeouts, rate limits and server errors may succeed on a second try. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status === 408 || error.status === 429 || error.status >= 500;
+  return error instanceof TypeError;
+}
+
+export interface RetryOptions {
+  readonly policy?: RetryPolicy;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function withRetries<T>(attempt: () => Promise<T>, { policy = RETRY_POLICY, sleep = wait }: RetryOptions = {}): Promise<T> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (retry >= policy.retries || !isRetryable(error)) throw error;
+      await sleep(retryDelay(retry, policy));
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+
+interface FieldFrame {
+  readonly label: ReactNode;
+  /** The message under the field; it is tied to the input for screen readers. */
+  readonly error?: string;
+  readonly hint?: ReactNode;
+  readonly required?: boolean;
+  /** The words screen readers add to a required label ("required"), localized by the caller. */
+  readonly requiredLabel?: string;
+}
+
+function describedBy(ids: Array<string | false | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+function Label({ htmlFor, label, required, requiredLabel }: FieldFrame & { htmlFor: string }) {
+  return (
+    <label className="ui-field__label" htmlFor={htmlFor}>
+      {label}
+      {required && (
+        <span className="ui-field__required">
+          <span aria-hidden="true"> *</span>
+          {requiredLabel && <span className="ui-visually-hidden"> ({requiredLabel})</span>}
+        </span>
+      )}
+    </label>
+  );
+}
+
+export type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>;
+
+/** A labelled text input with its error message, for react-hook-form's `register`. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, required, requiredLabel, id, className, ...input },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+      <Label htmlFor={inputId} label={label} required={required} requiredLabel={requiredLabel} />
+      <input
+        {...input}
+        ref={ref}
+        id={inputId}
+        className="ui-field__input"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([Boolean(hint) && `${inputId}-hint`, Boolean(error) && `${inputId}-error`])}
+      />
+      {hint && (
+        <p id={`${inputId}-hint`} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+export type TextAreaFieldProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>;
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, required, requiredLabel, id, className, ...textarea },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+      <Label htmlFor={inputId} label={label} required={required} requiredLabel={requiredLabel} />
+      <textarea
+        {...textarea}
+        ref={ref}
+        id={inputId}
+        className="ui-field__input ui-field__input--multiline"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([Boolean(hint) && `${inputId}-hint`, Boolean(error) && `${inputId}-error`])}
+      />
+      {hint && (
+        <p id={`${inputId}-hint`} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'>;
+
+/** A checkbox with its label beside it and its error under it. */
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, error, required, requiredLabel, id, className, ...input },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={['ui-check', error && 'ui-check--invalid', className].filter(Boolean).join(' ')}>
+      <input
+        {...input}
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        className="ui-check__input"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+      />
+      <Label htmlFor={inputId} label={label} required={required} requiredLabel={requiredLabel} />
+      {error && (
+        <p id={`${inputId}-error`} className="ui-field__error ui-check__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

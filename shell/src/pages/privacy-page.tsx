@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PageHead, PageHero, Section } from '@site/ui';
+
+const SECTIONS = ['controller', 'forms', 'voice', 'purposes', 'basis', 'retention', 'recipients', 'rights', 'contact'] as const;
+
+export function PrivacyPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <PageHead
+        title={t('privacy.meta.title')}
+        description={t('privacy.meta.description')}
+        breadcrumbs={[{ name: t('privacy.title'), path: '/privacy' }]}
+      />
+      <PageHero title={t('privacy.title')} lead={t('privacy.lead')}>
+        <p className="sh-updated">{t('privacy.updated')}</p>
+      </PageHero>
+      <Section>
+        <div className="sh-prose">
+          {SECTIONS.map((section) => (
+            <section key={section} aria-labelledby={`privacy-${section}`}>
+              <h2 id={`privacy-${section}`}>{t(`privacy.sections.${section}.title`)}</h2>
+              <p>{t(`privacy.sections.${section}.text`)}</p>
+            </section>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}
