@@ -14,8 +14,11 @@ import { writeTemplatePages } from './lib/template-pages';
  * language, prerendered in Chromium with the remotes' content in it, plus `404.html`, `sitemap.xml`
  * and `robots.txt`. Pass app names (`npm run build -- mfe-content`) to rebuild only those apps; the
  * pages are always refreshed, because every page may show any remote's content.
+ * `--no-prerender` writes the pages from the shell's template only (faster, for development).
  */
-const requested = process.argv.slice(2);
+const args = process.argv.slice(2);
+const skipPrerender = args.includes('--no-prerender');
+const requested = args.filter((arg) => !arg.startsWith('--'));
 const apps = requested.length ? APPS.filter((app) => requested.includes(app)) : APPS;
 if (requested.length && apps.length !== requested.length) {
   console.error(`Unknown app in: ${requested.join(', ')}. Apps: ${APPS.join(', ')}`);
@@ -33,7 +36,7 @@ const count = await writeTemplatePages(layout.shellDir, layout.pagesDir);
 
 let chromiumPath: string | null = null;
 try {
-  chromiumPath = ensureChromium();
+  if (!skipPrerender) chromiumPath = ensureChromium();
 } catch (error) {
   console.warn(`\n⚠ Pages are not prerendered: ${(error as Error).message}\n  The site works; crawlers and the first paint get the shell until Chromium is installed.`);
 }

@@ -12,8 +12,9 @@ const LANGS = ['en', 'ru', 'uk'] as const;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const SLAVIC_PLURALS = ['one', 'few', 'many', 'other'];
 
-/** Strings that are the same in every language: names of brands and products, handles, codes. */
-const SAME_IN_EVERY_LANGUAGE = /^(Synthra|AI [A-Za-z /0-9]+|Lumi AI|MediFlow AI|AgentLab AI|Email|Telegram(: \{\{handle\}\})?|YouTube|Instagram|EN|RU|UA)$/;
+/** Strings that are the same in every language: names of brands and products, handles, codes, examples. */
+const SAME_IN_EVERY_LANGUAGE =
+  /^(Synthra|AI [A-Za-z /0-9]+|Lumi AI|MediFlow AI|AgentLab AI|Email|Telegram(: \{\{handle\}\})?|YouTube|Instagram|EN|RU|UA|[^\s@]+@[^\s@]+\.[a-z]+|[^A-Za-zА-Яа-яЁёІіЇїЄєҐґ]+)$/;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -59,8 +59,10 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
   });
 
   // The browser checks with the same schema the server uses, so both speak the same error codes.
+  // The honeypot is left to the server, which accepts a filled one quietly: a person whose
+  // autofill touched it must never meet an error they cannot see.
   const resolver: Resolver<LeadFormValues> = (values) => {
-    const result = leadRequestSchema.safeParse(toPayload(values));
+    const result = leadRequestSchema.safeParse(toPayload({ ...values, website: '' }));
     if (result.success) return { values, errors: {} };
     const errors = Object.fromEntries(
       Object.entries(fieldErrorsOf(result.error))

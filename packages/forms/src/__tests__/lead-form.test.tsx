@@ -1,0 +1,234 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FORM_IDS, type FormId } from '@site/contracts';
+import type { Language } from '@site/i18n';
+import { NavigationProvider, notify, type Navigation } from '@site/ui';
+import en from '../locales/en.json';
+import ru from '../locales/ru.json';
+import uk from '../locales/uk.json';
+import { LeadForm, type LeadFormProps } from '../lead-form';
+
+const CATALOGS = { en, ru, uk } as const;
+const LANGS: readonly Language[] = ['en', 'ru', 'uk'];
+const instances = new Map<Language, I18n>();
+
+beforeAll(async () => {
+  for (const lang of LANGS) {
+    const instance = i18next.createInstance();
+    await instance.use(initReactI18next).init({ lng: lang, resources: { [lang]: { forms: CATALOGS[lang] } }, interpolation: { escapeValue: false } });
+    instances.set(lang, instance);
+  }
+});
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  vi.spyOn(notify, 'success').mockImplementation(() => 0);
+  vi.spyOn(notify, 'error').mockImplementation(() => 0);
+});
+
+interface Sent {
+  readonly body: Record<string, unknown>;
+}
+
+/** A fake `/api/leads`: answers each call with the next response, and records what was sent. */
+function fakeApi(...responses: Array<{ status: number; body?: unknown } | 'network'>) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({ body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    const next = responses.shift() ?? { status: 201, body: { id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c' } };
+    if (next === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(next.body ?? {}), { status: next.status, headers: { 'content-type': 'application/json' } });
+  });
+  return { sent, fetch };
+}
+
+function renderForm(props: LeadFormProps, lang: Language = 'en') {
+  const navigation: Navigation = { lang, pathname: lang === 'en' ? '/contacts' : `/${lang === 'uk' ? 'ua' : lang}/contacts`, search: '', origin: 'https://example.com', navigate: vi.fn() };
+  render(
+    <I18nextProvider i18n={instances.get(lang)!}>
+      <NavigationProvider value={navigation}>
+        <LeadForm {...props} />
+      </NavigationProvider>
+    </I18nextProvider>,
+  );
+  return navigation;
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /send|отправить|надіслати/i }));
+const LABELS = {
+  en: { name: /^Name/, phone: /^Phone/, email: /^Email/, consent: /I agree/ },
+  ru: { name: /^Имя/, phone: /^Телефон/, email: /^Email/, consent: /Я согласен/ },
+  uk: { name: /^Ім’я/, phone: /^Телефон/, email: /^Email/, consent: /Я погоджуюся/ },
+} as const;
+
+const REQUIRED = { en: 'This field is required', ru: 'Это поле обязательно', uk: 'Це поле обов’язкове' } as const;
+const BAD_EMAIL = { en: 'Invalid email address', ru: 'Некорректный email адрес', uk: 'Некоректна email адреса' } as const;
+
+describe.each(LANGS)('the lead form in %s', (lang) => {
+  it('says which fields are required and that an email is invalid, tied to the fields', async () => {
+    const api = fakeApi();
+    renderForm({ formId: 'contacts', transport: { fetch: api.fetch } }, lang);
+    type(LABELS[lang].email, 'not-an-email');
+    submit();
+    await waitFor(() => expect(screen.getAllByText(REQUIRED[lang])).toHaveLength(3));
+    expect(screen.getByText(BAD_EMAIL[lang])).toBeTruthy();
+    const name = field(LABELS[lang].name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(REQUIRED[lang]);
+    const consent = field(LABELS[lang].consent);
+    expect(document.getElementById(consent.getAttribute('aria-describedby')!)?.textContent).toBe(REQUIRED[lang]);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it.each(FORM_IDS.filter((id) => id !== 'contacts'))('shows the %s form’s own success message', async (formId) => {
+    const api = fakeApi();
+    renderForm({ formId, transport: { fetch: api.fetch } }, lang);
+    fillValid(lang, formId);
+    submit();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CATALOGS[lang].messages[formId].success));
+    expect((field(LABELS[lang].name) as HTMLInputElement).value).toBe('');
+  });
+
+  it.each(FORM_IDS)('shows the %s form’s own error message and keeps what was typed', async (formId) => {
+    const api = fakeApi({ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 });
+    renderForm({ formId, transport: { fetch: api.fetch, sleep: async () => undefined } }, lang);
+    fillValid(lang, formId);
+    submit();
+    const message = CATALOGS[lang].messages[formId].error;
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(notify.error).toHaveBeenCalledWith(message);
+    expect((field(LABELS[lang].name) as HTMLInputElement).value).toBe('Olena Koval');
+    expect((field(LABELS[lang].phone) as HTMLInputElement).value).toBe('+380 67 123 45 67');
+  });
+});
+
+function fillValid(lang: Language, formId: FormId) {
+  type(LABELS[lang].name, 'Olena Koval');
+  type(LABELS[lang].phone, '+380 67 123 45 67');
+  if (formId !== 'sales-manager') fireEvent.click(field(LABELS[lang].consent));
+}
+
+describe('the lead form', () => {
+  it('asks for consent on every form except AI Sales Manager, which asks for company, comment and interests', () => {
+    for (const formId of FORM_IDS) {
+      renderForm({ formId });
+      const form = document.querySelector(`form[data-form="${formId}"]`) as HTMLElement;
+      const scope = within(form);
+      expect(scope.queryByLabelText(/I agree/) !== null).toBe(formId !== 'sales-manager');
+      expect(scope.queryByLabelText(/^Company/) !== null).toBe(formId === 'sales-manager');
+      expect(scope.queryByLabelText(/^Comment/) !== null).toBe(formId === 'sales-manager');
+      expect(scope.queryAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(
+        formId === 'sales-manager' ? ['demo', 'sample-report', 'consultation'] : [null],
+      );
+    }
+  });
+
+  it('links the consent to the privacy policy', () => {
+    renderForm({ formId: 'lumi' }, 'ru');
+    expect(screen.getByRole('link', { name: 'политикой конфиденциальности' }).getAttribute('href')).toBe('/ru/privacy');
+  });
+
+  it('sends the AI Sales Manager form with company, comment and the ticked interests', async () => {
+    const api = fakeApi();
+    renderForm({ formId: 'sales-manager', transport: { fetch: api.fetch } });
+    fillValid('en', 'sales-manager');
+    type(/^Company/, 'Acme');
+    type(/^Comment/, 'Twenty managers, 400 calls a day');
+    fireEvent.click(screen.getByLabelText('Demo'));
+    fireEvent.click(screen.getByLabelText('Sales Manager Consultation'));
+    submit();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]!.body).toMatchObject({
+      formId: 'sales-manager',
+      name: 'Olena Koval',
+      phone: '+380 67 123 45 67',
+      company: 'Acme',
+      comment: 'Twenty managers, 400 calls a day',
+      interests: ['demo', 'consultation'],
+      language: 'en',
+      pagePath: '/contacts',
+      website: '',
+    });
+    expect(api.sent[0]!.body).not.toHaveProperty('consent');
+  });
+
+  it('sends what a bot typed into the honeypot, so the server can drop it quietly', async () => {
+    const api = fakeApi();
+    renderForm({ formId: 'seller', transport: { fetch: api.fetch } });
+    fillValid('en', 'seller');
+    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot.tabIndex).toBe(-1);
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    submit();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]!.body.website).toBe('https://spam.example');
+  });
+
+  it('keeps one idempotency key across retries, and takes a new one for the next request', async () => {
+    const api = fakeApi('network', { status: 503 }, { status: 201, body: { id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c' } });
+    const sleep = vi.fn(async () => undefined);
+    renderForm({ formId: 'mediflow', transport: { fetch: api.fetch, sleep } });
+    fillValid('en', 'mediflow');
+    submit();
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    expect(api.sent).toHaveLength(3);
+    const keys = new Set(api.sent.map((s) => s.body.idempotencyKey));
+    expect(keys.size).toBe(1);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000]);
+
+    fillValid('en', 'mediflow');
+    submit();
+    await waitFor(() => expect(api.sent).toHaveLength(4));
+    expect(keys.has(api.sent[3]!.body.idempotencyKey)).toBe(false);
+  });
+
+  it('keeps the key after a failure, so sending again cannot make a second lead', async () => {
+    const api = fakeApi({ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 201, body: { id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c' } });
+    renderForm({ formId: 'agentlab', transport: { fetch: api.fetch, sleep: async () => undefined } });
+    fillValid('en', 'agentlab');
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error sending request'));
+    submit();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Request sent successfully!'));
+    expect(new Set(api.sent.map((s) => s.body.idempotencyKey)).size).toBe(1);
+  });
+
+  it('shows the server’s field errors under their fields', async () => {
+    const api = fakeApi({ status: 400, body: { error: 'validation_failed', fields: { phone: 'invalid_phone' } } });
+    renderForm({ formId: 'commerce', transport: { fetch: api.fetch } }, 'uk');
+    fillValid('uk', 'commerce');
+    submit();
+    await waitFor(() => expect(screen.getByText(CATALOGS.uk.errors.invalid_phone)).toBeTruthy());
+    expect(api.sent).toHaveLength(1);
+  });
+
+  it('disables the button while it sends', async () => {
+    let release: () => void = () => undefined;
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(new Response(JSON.stringify({ id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c' }), { status: 201 }));
+        }),
+    );
+    renderForm({ formId: 'lumi', transport: { fetch } });
+    fillValid('en', 'lumi');
+    submit();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true));
+    release();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Send request' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('sends the contacts form on to /thank-you in the visitor’s language', async () => {
+    const api = fakeApi();
+    const navigation = renderForm({ formId: 'contacts', afterSuccess: 'thank-you', transport: { fetch: api.fetch } }, 'uk');
+    fillValid('uk', 'contacts');
+    submit();
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/thank-you?lng=ua', { lang: 'en' }));
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+});
