@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { Locator, Page } from '@playwright/test';
+import { startTwin, type Twin } from '../../infra/local/twin';
+import { expect, test, waitForApp } from './fixtures';
+
+/** Leads with this phone, straight from the embedded DynamoDB the functions write to. */
+async function storedLeads(twin: Twin, phone: string): Promise<Record<string, unknown>[]> {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  const result = await client.send(new ScanCommand({ TableName: 'leads' }));
+  return (result.Items ?? []).filter((item) => item.phone === phone);
+}
+
+async function fill(page: Page | Locator, labels: { name: string; phone: string; email: string; consent: string }, phone: string) {
+  await page.getByLabel(labels.name).fill('Olena Koval');
+  await page.getByLabel(labels.phone).fill(phone);
+  await page.getByLabel(labels.email).fill('olena@example.com');
+  await page.getByLabel(labels.consent).check();
+}
+
+const EN = { name: 'Name', phone: 'Phone', email: 'Email', consent: 'I agree to the processing' };
+const RU = { name: 'Имя', phone: 'Телефон', email: 'Email', consent: 'Я согласен' };
+
+test.describe('lead forms on the local twin', () => {
+  let twin: Twin;
+  test.beforeAll(async () => {
+    twin = await startTwin();
+  });
+  test.afterAll(async () => twin?.close());
+
+  test('the home form stores a lead and says thanks', async ({ page }) => {
+    const phone = `+48600${String(Date.now()).slice(-6)}`;
+    await page.goto(`${twin.url}/`);
+    await waitForApp(page);
+    const form = page.locator('#contact form');
+    await fill(form, EN, phone);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Request sent! We will contact you shortly.')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
+    const [lead] = await storedLeads(twin, phone);
+    expect(lead).toMatchObject({ formId: 'contacts', name: 'Olena Koval', email: 'olena@example.com', language: 'en', pagePath: '/' });
+  });
+
+  test('the contacts form stores a lead and opens the thank-you page in the visitor’s language', async ({ page }) => {
+    const phone = `+38067${String(Date.now()).slice(-7)}`;
+    await page.goto(`${twin.url}/ru/contacts`);
+    await waitForApp(page);
+    await fill(page, RU, phone);
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?lng=ru$/);
+    await expect(page.locator('h1')).toHaveText('Спасибо! Ваша заявка уже у нас');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
+    expect((await storedLeads(twin, phone))[0]).toMatchObject({ formId: 'contacts', language: 'ru', pagePath: '/ru/contacts', consent: true });
+  });
+
+  test('a server error shows the form’s message and keeps what the visitor typed', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' }));
+    await page.goto(`${twin.url}/contacts`);
+    await waitForApp(page);
+    await fill(page, EN, '+48600111222');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.locator('form [role="alert"]')).toHaveText('Submission error. Please try later or contact us directly.', { timeout: 20_000 });
+    await expect(page.getByLabel('Name')).toHaveValue('Olena Koval');
+    await expect(page.getByLabel('Phone')).toHaveValue('+48600111222');
+    await expect(page).toHaveURL(/\/contacts$/);
+  });
+
+  test('the thank-you page speaks English when opened directly', async ({ page }) => {
+    await page.goto(`${twin.url}/thank-you`);
+    await waitForApp(page);
+    await expect(page.locator('h1')).toHaveText('Thank you! Your request is on its way');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const url of ['/', '/ru', '/ua', '/contacts', '/ru/contacts', '/ua/contacts', '/thank-you', '/thank-you?lng=ru', '/thank-you?lng=ua', '/privacy', '/ru/privacy', '/ua/privacy']) {
+    test(`${url} has no violations`, async ({ page }) => {
+      await page.goto(url);
+      await waitForApp(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
