@@ -66,6 +66,10 @@ try {
 
 
 const built = await step('production build', 'npm', ['run', '--silent', 'build']);
+
+// The CDK app must synthesize offline, nag-clean, from the build it deploys.
+if (built && (await step('CDK synth (cdk-nag AWS Solutions)', 'npm', ['run', '--silent', 'synth']))) tally.passed += 1;
+else tally.failed += 1;
 if (built && chromiumReady) {
   const e2eOk = await step('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'playwright.config.ts'], resolve(REPO_ROOT, 'tests'));
   count('playwright', e2eOk, E2E_REPORT, (json) => {
