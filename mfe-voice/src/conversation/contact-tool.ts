@@ -1,0 +1,85 @@
+import {
+  DEFAULT_VOICE_LEAD_NAME,
+  UNKNOWN_CONVERSATION_ID,
+  type ApiLanguage,
+  type VoiceConversationRequest,
+  type VoiceNotificationRequest,
+} from '@site/contracts';
+
+/** The client tool the agent calls with a visitor's contact; configured on the agent under this name. */
+export const CONTACT_TOOL_NAME = 'save_contact';
+
+/** What the tool answers the agent (in the agent's language, Russian): the call goes on either way. */
+export const CONTACT_SAVED_REPLY = 'Спасибо! Ваши контактные данные сохранены. Наш менеджер свяжется с вами в ближайшее время.';
+export const CONTACT_FAILED_REPLY = 'Произошла ошибка при сохранении контактов, но мы всё равно можем продолжить разговор.';
+
+export interface ContactToolContext {
+  /** The conversation's id from the SDK, when it has one. */
+  conversationId(): string | undefined;
+  /** When the session started (epoch ms); the duration runs from there to the capture. */
+  startedAt(): number;
+  /** The language the agent speaks, recorded with the contact. */
+  readonly language: ApiLanguage;
+  onSaved(): void;
+}
+
+interface Contact {
+  readonly phone: string;
+  readonly name: string | null;
+}
+
+/**
+ * The tool's handler: stores the contact and queues a manager's notification. The two calls'
+ * errors never reach the visitor; the agent hears the failure sentence only when neither call
+ * kept the contact (or no phone came), so it can ask again instead of promising a call-back.
+ */
+export function createContactTool(context: ContactToolContext): (parameters: unknown) => Promise<string> {
+  return async (parameters) => {
+    const contact = readContact(parameters);
+    if (!contact) return CONTACT_FAILED_REPLY;
+    const capturedAt = Date.now();
+    const conversationId = context.conversationId() || UNKNOWN_CONVERSATION_ID;
+    const duration = Math.max(0, Math.round((capturedAt - context.startedAt()) / 1000));
+    const conversation: VoiceConversationRequest = {
+      conversation_id: conversationId,
+      phone_number: contact.phone,
+      user_name: contact.name,
+      duration_seconds: duration,
+      language: context.language,
+    };
+    const notification: VoiceNotificationRequest = {
+      formType: 'voice_conversion',
+      name: contact.name ?? DEFAULT_VOICE_LEAD_NAME,
+      phone: contact.phone,
+      timestamp: new Date(capturedAt).toISOString(),
+      language: context.language,
+      conversationId,
+      duration,
+    };
+    const [saved, queued] = await Promise.all([
+      post('/api/save-voice-conversation', conversation),
+      post('/api/send-telegram-notification', notification),
+    ]);
+    if (!saved && !queued) return CONTACT_FAILED_REPLY;
+    context.onSaved();
+    return CONTACT_SAVED_REPLY;
+  };
+}
+
+/** The agent's parameters: `phone` (required), `name` (optional). */
+function readContact(parameters: unknown): Contact | undefined {
+  const { phone, name } = (parameters ?? {}) as { phone?: unknown; name?: unknown };
+  const phoneText = typeof phone === 'string' || typeof phone === 'number' ? String(phone).trim() : '';
+  if (!phoneText) return undefined;
+  const nameText = typeof name === 'string' ? name.trim() : '';
+  return { phone: phoneText, name: nameText || null };
+}
+
+async function post(path: string, body: unknown): Promise<boolean> {
+  try {
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

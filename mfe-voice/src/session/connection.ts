@@ -1,0 +1,27 @@
+/**
+ * What the session store needs from a live conversation, and what it hears back. The ElevenLabs
+ * adapter (`conversation/open-conversation.ts`, loaded on the first start) implements it.
+ */
+
+export type SpeakerRole = 'user' | 'agent';
+export type ConversationMode = 'listening' | 'speaking';
+
+/** Why a conversation ended: the visitor, the agent (or its server closing normally), or a failure. */
+export type DisconnectReason = 'user' | 'agent' | 'error';
+
+export interface ConnectionEvents {
+  mode(mode: ConversationMode): void;
+  message(role: SpeakerRole, text: string): void;
+  disconnected(reason: DisconnectReason): void;
+  /** The agent's contact tool stored a contact. */
+  contactSaved(): void;
+}
+
+export interface VoiceConnection {
+  /** The agent's id for the conversation, when it gave one. */
+  readonly conversationId: string | undefined;
+  end(): void;
+  setMuted(muted: boolean): void;
+}
+
+export type Connect = (signedUrl: string, events: ConnectionEvents) => Promise<VoiceConnection>;

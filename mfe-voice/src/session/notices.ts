@@ -1,0 +1,24 @@
+import { notify } from '@site/ui';
+import type { VoiceNotice } from './voice-session';
+
+export type Translate = (key: string) => string;
+
+/** Shows a notice of the session as a toast, in the page's language. */
+export function showNotice(notice: VoiceNotice, t: Translate): void {
+  switch (notice.kind) {
+    case 'started':
+      notify.success(t('toasts.started.title'), t('toasts.started.description'));
+      return;
+    case 'ended':
+      notify.info(t('toasts.ended.title'), t('toasts.ended.description'));
+      return;
+    case 'failed':
+      notify.error(t('toasts.failed.title'), t(`errors.${notice.failure}`));
+      return;
+    case 'dropped':
+      notify.error(t('toasts.failed.title'), t('errors.dropped'));
+      return;
+    case 'contactSaved':
+      notify.success(t('toasts.contactSaved.title'), t('toasts.contactSaved.description'));
+  }
+}

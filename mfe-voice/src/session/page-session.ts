@@ -1,0 +1,31 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, i18nFor, type Language } from '@site/i18n';
+import { requestMicrophone } from './microphone';
+import { showNotice } from './notices';
+import { fetchSignedUrl } from './signed-url';
+import { createVoiceSession, type VoiceState } from './voice-session';
+
+/** The language of the page's latest render: toasts that arrive later (the agent hanging up) use it. */
+let language: Language = DEFAULT_LANGUAGE;
+
+/**
+ * The page's one voice session, shared by the widget and the Lumi demo (both exposes live in this
+ * remote, so they share this module). The SDK loads on the first start, in its own chunk.
+ */
+export const pageSession = createVoiceSession({
+  requestMicrophone,
+  fetchSignedUrl,
+  connect: (signedUrl, events) => import('../conversation/open-conversation').then((sdk) => sdk.openConversation(signedUrl, events)),
+  announce: (notice) => showNotice(notice, i18nFor(language).getFixedT(language, 'voice')),
+});
+
+// Leaving the site (closing the tab, going to another site) hangs up; the site's own routes don't unload the page.
+window.addEventListener('pagehide', () => pageSession.end());
+
+/** The session's state, re-rendering on every change; `lang` is the page's language. */
+export function usePageSession(lang: Language): VoiceState {
+  useEffect(() => {
+    language = lang;
+  }, [lang]);
+  return useSyncExternalStore(pageSession.subscribe, pageSession.getState);
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchSignedUrl } from './signed-url';
+import { VoiceStartError } from './start-error';
+
+function answer(response: Response | Error) {
+  const fetch = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const failureOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: VoiceStartError) => [error.failure, error.message]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the signed URL', () => {
+  it('comes from POST /api/elevenlabs-token', async () => {
+    const fetch = answer(Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a&conversation_signature=s' }));
+    expect(await fetchSignedUrl()).toBe('wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a&conversation_signature=s');
+    expect(fetch).toHaveBeenCalledWith('/api/elevenlabs-token', expect.objectContaining({ method: 'POST', body: '{}' }));
+  });
+
+  it("fails with 'No signed URL returned' when the answer has none", async () => {
+    answer(Response.json({}));
+    expect(await failureOf(fetchSignedUrl())).toEqual(['noSignedUrl', 'No signed URL returned']);
+    answer(new Response('not json', { status: 200 }));
+    expect(await failureOf(fetchSignedUrl())).toEqual(['noSignedUrl', 'No signed URL returned']);
+  });
+
+  it('reports the service as unavailable when the endpoint fails or cannot be reached', async () => {
+    answer(Response.json({ error: 'upstream_failed' }, { status: 502 }));
+    expect((await failureOf(fetchSignedUrl()))[0]).toBe('serviceUnavailable');
+    answer(new TypeError('Failed to fetch'));
+    expect((await failureOf(fetchSignedUrl()))[0]).toBe('serviceUnavailable');
+  });
+});

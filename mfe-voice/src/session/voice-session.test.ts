@@ -1,0 +1,234 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectionEvents, VoiceConnection } from './connection';
+import { VoiceStartError } from './start-error';
+import { createVoiceSession, IDLE, type VoiceNotice, type VoiceSessionPorts } from './voice-session';
+
+/** A controllable stand-in for the SDK's conversation. */
+function fakeConnection(conversationId: string | undefined = 'conv_1') {
+  return { conversationId, end: vi.fn(), setMuted: vi.fn() } satisfies VoiceConnection;
+}
+
+function setup(overrides: Partial<VoiceSessionPorts> = {}) {
+  const notices: VoiceNotice[] = [];
+  const connection = fakeConnection();
+  let events: ConnectionEvents | undefined;
+  const ports: VoiceSessionPorts = {
+    requestMicrophone: vi.fn(async () => undefined),
+    fetchSignedUrl: vi.fn(async () => 'wss://agent.test/v1/convai/conversation?agent_id=a'),
+    connect: vi.fn(async (_url: string, given: ConnectionEvents) => {
+      events = given;
+      return connection;
+    }),
+    announce: (notice) => notices.push(notice),
+    ...overrides,
+  };
+  const session = createVoiceSession(ports);
+  return { session, ports, notices, connection, events: () => events! };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the voice session', () => {
+  it('starts idle', () => {
+    expect(setup().session.getState()).toEqual(IDLE);
+  });
+
+  it('asks for the microphone, then a signed URL, then connects with it, and opens expanded and listening', async () => {
+    const { session, ports, notices } = setup();
+    const order: string[] = [];
+    vi.mocked(ports.requestMicrophone).mockImplementation(async () => void order.push('microphone'));
+    vi.mocked(ports.fetchSignedUrl).mockImplementation(async () => (order.push('signed url'), 'wss://x'));
+    vi.mocked(ports.connect).mockImplementationOnce(async (url) => (order.push(`connect ${url}`), fakeConnection('conv_9')));
+
+    const phases: string[] = [];
+    session.subscribe(() => phases.push(session.getState().phase));
+    await session.start();
+
+    expect(order).toEqual(['microphone', 'signed url', 'connect wss://x']);
+    expect(phases).toEqual(['connecting', 'connected']);
+    expect(session.getState()).toMatchObject({ phase: 'connected', view: 'expanded', mode: 'listening', muted: false, conversationId: 'conv_9' });
+    expect(notices).toEqual([{ kind: 'started' }]);
+  });
+
+  it('ignores a second start while one is connecting or connected: one conversation at a time', async () => {
+    const { session, ports } = setup();
+    const first = session.start();
+    void session.start();
+    await first;
+    await session.start();
+    expect(ports.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['microphoneDenied', new VoiceStartError('microphoneDenied')],
+    ['microphoneMissing', new VoiceStartError('microphoneMissing')],
+  ] as const)('fails with %s when the microphone is refused or absent, and never asks for a URL', async (failure, error) => {
+    const { session, ports, notices } = setup({ requestMicrophone: vi.fn(async () => Promise.reject(error)) });
+    await session.start();
+    expect(ports.fetchSignedUrl).not.toHaveBeenCalled();
+    expect(session.getState()).toEqual(IDLE);
+    expect(notices).toEqual([{ kind: 'failed', failure }]);
+  });
+
+  it('fails back to idle when the token endpoint fails or returns no signed URL', async () => {
+    for (const failure of ['serviceUnavailable', 'noSignedUrl'] as const) {
+      const { session, ports, notices } = setup({ fetchSignedUrl: vi.fn(async () => Promise.reject(new VoiceStartError(failure))) });
+      await session.start();
+      expect(ports.connect).not.toHaveBeenCalled();
+      expect(session.getState()).toEqual(IDLE);
+      expect(notices).toEqual([{ kind: 'failed', failure }]);
+    }
+  });
+
+  it('reports an unexpected error from the SDK as unknown, and can start again afterwards', async () => {
+    const { session, ports, notices } = setup();
+    vi.mocked(ports.connect).mockRejectedValueOnce(new Error('Connection closed unexpectedly before session could be established.'));
+    await session.start();
+    expect(session.getState()).toEqual(IDLE);
+    expect(notices).toEqual([{ kind: 'failed', failure: 'unknown' }]);
+    await session.start();
+    expect(session.getState().phase).toBe('connected');
+  });
+
+  it('gives up after the start timeout and hangs up a connection that arrives later', async () => {
+    vi.useFakeTimers();
+    let resolveLate!: (connection: VoiceConnection) => void;
+    const late = fakeConnection();
+    const { session, notices } = setup({ connect: () => new Promise((resolve) => (resolveLate = resolve)), startTimeoutMs: 1000 });
+    const starting = session.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    await starting;
+    expect(session.getState()).toEqual(IDLE);
+    expect(notices).toEqual([{ kind: 'failed', failure: 'timeout' }]);
+    resolveLate(late);
+    await vi.waitFor(() => expect(late.end).toHaveBeenCalled());
+    expect(session.getState()).toEqual(IDLE);
+  });
+
+  it('follows the agent between listening and speaking', async () => {
+    const { session, events } = setup();
+    await session.start();
+    events().mode('speaking');
+    expect(session.getState().mode).toBe('speaking');
+    events().mode('listening');
+    expect(session.getState().mode).toBe('listening');
+  });
+
+  it('keeps a transcript of both sides, skipping empty lines', async () => {
+    const { session, events } = setup();
+    await session.start();
+    events().message('agent', 'Здравствуйте!');
+    events().message('user', 'Привет');
+    events().message('user', '  ');
+    expect(session.getState().transcript.map(({ role, text }) => [role, text])).toEqual([
+      ['agent', 'Здравствуйте!'],
+      ['user', 'Привет'],
+    ]);
+    expect(new Set(session.getState().transcript.map((entry) => entry.id)).size).toBe(2);
+  });
+
+  it('minimizes and expands only while connected', async () => {
+    const { session } = setup();
+    session.minimize();
+    expect(session.getState().view).toBe('expanded');
+    await session.start();
+    session.minimize();
+    expect(session.getState().view).toBe('minimized');
+    session.expand();
+    expect(session.getState().view).toBe('expanded');
+  });
+
+  it('mutes and unmutes the microphone', async () => {
+    const { session, connection } = setup();
+    await session.start();
+    session.toggleMute();
+    expect(connection.setMuted).toHaveBeenLastCalledWith(true);
+    expect(session.getState().muted).toBe(true);
+    session.toggleMute();
+    expect(connection.setMuted).toHaveBeenLastCalledWith(false);
+    expect(session.getState().muted).toBe(false);
+  });
+
+  it('ends on request: hangs up, clears everything including the conversation id, and says goodbye once', async () => {
+    const { session, connection, events, notices } = setup();
+    await session.start();
+    events().message('agent', 'Hi');
+    session.minimize();
+    session.end();
+    expect(connection.end).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toEqual(IDLE);
+    // The SDK reports the user's own hang-up too; it must not add a second goodbye.
+    events().disconnected('user');
+    expect(notices).toEqual([{ kind: 'started' }, { kind: 'ended' }]);
+  });
+
+  it('ends when the agent hangs up, and reports a dropped connection as an error', async () => {
+    const agentEnds = setup();
+    await agentEnds.session.start();
+    agentEnds.events().disconnected('agent');
+    expect(agentEnds.session.getState()).toEqual(IDLE);
+    expect(agentEnds.notices.at(-1)).toEqual({ kind: 'ended' });
+
+    const drops = setup();
+    await drops.session.start();
+    drops.events().disconnected('error');
+    expect(drops.session.getState()).toEqual(IDLE);
+    expect(drops.notices.at(-1)).toEqual({ kind: 'dropped' });
+  });
+
+  it('ending while connecting abandons the start: the agent is never called, and nothing is announced', async () => {
+    let grantMicrophone!: () => void;
+    const { session, ports, notices } = setup({ requestMicrophone: () => new Promise<void>((resolve) => (grantMicrophone = resolve)) });
+    const starting = session.start();
+    expect(session.getState().phase).toBe('connecting');
+    session.end();
+    expect(session.getState()).toEqual(IDLE);
+    grantMicrophone();
+    await starting;
+    expect(ports.connect).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+  });
+
+  it('ending while the socket opens hangs up the connection as soon as it arrives', async () => {
+    let resolveLate!: (connection: VoiceConnection) => void;
+    const late = fakeConnection();
+    const { session, ports, notices } = setup({ connect: vi.fn(() => new Promise<VoiceConnection>((resolve) => (resolveLate = resolve))) });
+    const starting = session.start();
+    await vi.waitFor(() => expect(ports.connect).toHaveBeenCalled());
+    session.end();
+    resolveLate(late);
+    await starting;
+    expect(late.end).toHaveBeenCalled();
+    expect(session.getState()).toEqual(IDLE);
+    expect(notices).toEqual([]);
+  });
+
+  it('ignores events of an ended conversation, even after a new one started', async () => {
+    const { session, ports, events } = setup();
+    await session.start();
+    const old = events();
+    session.end();
+    vi.mocked(ports.connect).mockImplementationOnce(async () => fakeConnection('conv_2'));
+    await session.start();
+    old.message('agent', 'stale');
+    old.mode('speaking');
+    old.disconnected('agent');
+    expect(session.getState()).toMatchObject({ phase: 'connected', conversationId: 'conv_2', mode: 'listening', transcript: [] });
+  });
+
+  it('announces a saved contact while the conversation goes on', async () => {
+    const { session, events, notices } = setup();
+    await session.start();
+    events().contactSaved();
+    expect(notices.at(-1)).toEqual({ kind: 'contactSaved' });
+    expect(session.getState().phase).toBe('connected');
+  });
+
+  it('keeps the conversation id empty when the agent gave none', async () => {
+    const { session } = setup({ connect: async () => ({ ...fakeConnection(), conversationId: undefined }) });
+    await session.start();
+    expect(session.getState().conversationId).toBeNull();
+  });
+});
