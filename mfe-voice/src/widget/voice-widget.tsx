@@ -1,19 +1,71 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteWidgetProps } from '@site/ui';
+import { VoiceAvatar } from '../avatar/voice-avatar';
+import { pageSession, usePageSession } from '../session/page-session';
+import type { VoiceState } from '../session/voice-session';
+import { MicIcon } from './icons';
+import { useFocusFollowsView } from './use-focus-follows-view';
+import { VoicePanel } from './voice-panel';
 
-/** The floating voice assistant, fixed bottom right on every page. */
-export function VoiceWidget(_: RemoteWidgetProps) {
+/**
+ * The floating voice assistant, fixed bottom right on every page: a round launcher, a spinner while
+ * it connects, then the conversation's panel or, minimized, the avatar alone.
+ */
+export function VoiceWidget({ lang }: RemoteWidgetProps) {
+  const state = usePageSession(lang);
   const { t } = useTranslation('voice');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const view = state.phase === 'connected' ? state.view : 'launcher';
+  useFocusFollowsView(rootRef, view);
+
   return (
-    <div className="vc-widget" data-mfe="voice" data-build={__BUILD_ID__}>
-      <button type="button" className="vc-launcher" aria-label={t('launcher.start')}>
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9z"
-          />
-        </svg>
-      </button>
+    <div
+      ref={rootRef}
+      className={`vc-widget vc-widget--${view}`}
+      data-mfe="voice"
+      data-build={__BUILD_ID__}
+      data-phase={state.phase}
+      data-conversation-id={state.conversationId ?? undefined}
+    >
+      <p className="ui-visually-hidden" role="status">
+        {statusText(state, t)}
+      </p>
+      {view === 'expanded' && <VoicePanel state={state} />}
+      {view === 'minimized' && (
+        <button type="button" className="vc-minimized" aria-label={t('minimized.expand')} onClick={pageSession.expand} data-autofocus="">
+          <VoiceAvatar mode={state.mode} />
+        </button>
+      )}
+      {view === 'launcher' && <Launcher connecting={state.phase === 'connecting'} />}
     </div>
   );
+}
+
+/**
+ * While connecting the launcher keeps focus but does nothing (`aria-disabled`): a `disabled`
+ * button would drop keyboard focus to the top of the page.
+ */
+function Launcher({ connecting }: { connecting: boolean }) {
+  const { t } = useTranslation('voice');
+  return (
+    <button
+      type="button"
+      className="vc-launcher"
+      aria-label={t(connecting ? 'launcher.connecting' : 'launcher.start')}
+      aria-disabled={connecting || undefined}
+      aria-busy={connecting || undefined}
+      onClick={() => void pageSession.start()}
+      data-autofocus=""
+    >
+      {connecting ? <span className="vc-launcher__spinner" aria-hidden="true" /> : <MicIcon size={26} />}
+    </button>
+  );
+}
+
+/** What screen readers hear when the conversation's state changes. */
+function statusText(state: VoiceState, t: (key: string) => string): string {
+  if (state.phase === 'connecting') return t('status.connecting');
+  if (state.phase === 'connected') return t(`status.${state.mode}`);
+  return '';
 }

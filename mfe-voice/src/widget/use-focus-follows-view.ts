@@ -1,0 +1,41 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
+/**
+ * When the widget swaps its controls (launcher, panel, minimized avatar), the focused control may
+ * disappear. If focus was in the widget, it moves to the new view's `[data-autofocus]` control, so
+ * keyboard users never land back at the top of the page; focus elsewhere on the page stays put.
+ */
+export function useFocusFollowsView(rootRef: RefObject<HTMLElement | null>, view: string): void {
+  const focusWasInside = useRef(false);
+  const firstView = useRef(true);
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onFocusIn = () => {
+      focusWasInside.current = true;
+    };
+    // A removed control blurs with no next target; only focus that went somewhere else counts as leaving.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) focusWasInside.current = false;
+    };
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, [rootRef]);
+
+  useLayoutEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    const root = rootRef.current;
+    const active = document.activeElement;
+    const lostFocus = !active || active === document.body;
+    if (!root || !focusWasInside.current || !(lostFocus || root.contains(active))) return;
+    root.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [rootRef, view]);
+}
