@@ -1,20 +1,23 @@
 import { resolve } from 'node:path';
 import { startTwin } from './twin';
 import { REPO_ROOT } from './site-layout';
+import { simulateElevenLabsUnlessConfigured } from './voice-agent/stand-in';
 
 /**
  * `npm start` ends here: the built site on one port (PORT, default 8080), with its data under
- * DATA_DIR (default `.data/`), which survives restarts.
+ * DATA_DIR (default `.data/`), which survives restarts. Without ELEVENLABS_API_KEY the voice
+ * assistant talks to a simulated agent on another loopback port.
  */
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
 
-const twin = await startTwin({ port, host, dataDir });
+const voiceAgent = await simulateElevenLabsUnlessConfigured();
+const twin = await startTwin({ port, host, dataDir, extraConnectSources: voiceAgent ? [voiceAgent.wsOrigin] : [] });
 console.log(`The site is running at ${twin.url} (data in ${dataDir}). Press Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void twin.close().then(() => process.exit(0));
+    void Promise.all([twin.close(), voiceAgent?.close()]).then(() => process.exit(0));
   });
 }

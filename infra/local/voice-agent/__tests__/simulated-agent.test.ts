@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DEFAULT_SCRIPT } from '../script';
+import { startSimulatedAgent, type SimulatedAgent } from '../server';
+import { loudness, SAMPLE_RATE, speechFor } from '../speech-audio';
+
+/** Short lines, so a test does not wait for seconds of speech. */
+const QUICK = {
+  greeting: 'Алло.',
+  userTurnSeconds: 0.1,
+  turns: [
+    { user: 'Привет.', agent: 'Да?' },
+    { user: 'Анна, +79991234567.', tool: { ...DEFAULT_SCRIPT.turns[1]!.tool!, saved: 'Ок.', failed: 'Увы.' } },
+    { user: 'Пока.', agent: 'Пока.', endCall: true },
+  ],
+};
+
+type Message = Record<string, any>;
+
+let agent: SimulatedAgent;
+beforeAll(async () => {
+  agent = await startSimulatedAgent({ script: QUICK });
+});
+afterAll(() => agent.close());
+
+async function signedUrl(key = agent.apiKey, agentId: string | null = agent.agentId): Promise<Response> {
+  const url = new URL('/v1/convai/conversation/get-signed-url', agent.apiUrl);
+  if (agentId) url.searchParams.set('agent_id', agentId);
+  return fetch(url, { headers: { 'xi-api-key': key } });
+}
+
+/** A client speaking the SDK's side of the protocol, with every server message in order. */
+async function connect() {
+  const { signed_url } = (await (await signedUrl()).json()) as { signed_url: string };
+  const socket = new WebSocket(`${signed_url}&source=js_sdk&version=1.25.0`, ['convai']);
+  const messages: Message[] = [];
+  const waiters: Array<() => void> = [];
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(data.toString()) as Message);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const next = async (type: string, from = 0): Promise<Message> => {
+    for (;;) {
+      const found = messages.slice(from).find((message) => message.type === type);
+      if (found) return found;
+      await new Promise<void>((wake) => waiters.push(wake));
+    }
+  };
+  const send = (message: object) => socket.send(JSON.stringify(message));
+  /** A stretch of the visitor's speech: a loud tone, as Chromium's fake microphone gives. */
+  const speak = () => {
+    const tone = Buffer.alloc(1024);
+    for (let i = 0; i < 512; i++) tone.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE)), i * 2);
+    for (let i = 0; i < 5; i++) send({ user_audio_chunk: tone.toString('base64') });
+  };
+  /** Waits until the agent has finished speaking, then speaks; returns where the answer's messages start. */
+  const takeTurn = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const from = messages.length;
+    speak();
+    return from;
+  };
+  return { socket, messages, next, send, takeTurn, closed, protocol: socket.protocol };
+}
+
+describe('the simulated ElevenLabs agent', () => {
+  it('signs conversation URLs for its key and agent only, as ElevenLabs answers', async () => {
+    const ok = (await (await signedUrl()).json()) as { signed_url: string };
+    expect(ok.signed_url).toMatch(new RegExp(`^${agent.wsOrigin}/v1/convai/conversation\\?agent_id=${agent.agentId}&conversation_signature=[\\w-]+$`));
+    expect((await signedUrl('wrong')).status).toBe(401);
+    expect((await signedUrl(agent.apiKey, null)).status).toBe(422);
+    expect((await signedUrl(agent.apiKey, 'agent_other')).status).toBe(404);
+  });
+
+  it('accepts a signature once, and nothing without one', async () => {
+    const { signed_url } = (await (await signedUrl()).json()) as { signed_url: string };
+    const first = new WebSocket(signed_url, ['convai']);
+    await new Promise((resolve) => first.once('open', resolve));
+    first.close();
+    const again = new WebSocket(signed_url, ['convai']);
+    await expect(new Promise((resolve, reject) => again.once('open', resolve).once('error', reject))).rejects.toThrow(/403/);
+    const unsigned = new WebSocket(`${agent.wsOrigin}/v1/convai/conversation?agent_id=${agent.agentId}`, ['convai']);
+    await expect(new Promise((resolve, reject) => unsigned.once('open', resolve).once('error', reject))).rejects.toThrow(/403/);
+  });
+
+  it('talks the protocol: metadata first, a spoken greeting, pings, turns with transcripts, the contact tool, end_call', async () => {
+    const client = await connect();
+    expect(client.protocol).toBe('convai');
+    client.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: {}, tts: {}, conversation: {} } });
+
+    const metadata = await client.next('conversation_initiation_metadata');
+    expect(client.messages[0]).toBe(metadata);
+    expect(metadata.conversation_initiation_metadata_event).toMatchObject({
+      conversation_id: expect.stringMatching(/^conv_simulated_[0-9a-f]+$/),
+      agent_output_audio_format: 'pcm_16000',
+      user_input_audio_format: 'pcm_16000',
+    });
+
+    const greeting = await client.next('agent_response');
+    expect(greeting.agent_response_event.agent_response).toBe('Алло.');
+    const audio = await client.next('audio');
+    expect(audio.audio_event.event_id).toBe(greeting.agent_response_event.event_id);
+    expect(loudness(Buffer.from(audio.audio_event.audio_base_64, 'base64'))).toBeGreaterThan(0.02);
+
+    const ping = await client.next('ping');
+    client.send({ type: 'pong', event_id: ping.ping_event.event_id });
+
+    let from = await client.takeTurn();
+    expect((await client.next('user_transcript', from)).user_transcription_event.user_transcript).toBe('Привет.');
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Да?');
+
+    from = await client.takeTurn();
+    const call = (await client.next('client_tool_call', from)).client_tool_call;
+    expect(call).toMatchObject({ tool_name: 'save_contact', parameters: { phone: '+79991234567', name: 'Анна' } });
+    client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Спасибо! Ваши контактные данные сохранены.', is_error: false });
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Ок.');
+
+    from = await client.takeTurn();
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Пока.');
+    expect((await client.next('agent_tool_response', from)).agent_tool_response).toMatchObject({ tool_name: 'end_call', tool_type: 'system' });
+    client.socket.close(1000, 'Agent ended the call');
+    await client.closed;
+
+    const record = agent.conversations.at(-1)!;
+    expect(record.id).toBe(metadata.conversation_initiation_metadata_event.conversation_id);
+    expect(record.pongs).toBe(1);
+    expect(record.toolResults).toEqual([{ tool_call_id: call.tool_call_id, result: 'Спасибо! Ваши контактные данные сохранены.', is_error: false }]);
+  });
+
+  it('answers with the failure line when the tool reports an error', async () => {
+    const client = await connect();
+    client.send({ type: 'conversation_initiation_client_data' });
+    await client.next('audio');
+    await client.next('user_transcript', await client.takeTurn());
+    const from = await client.takeTurn();
+    const call = (await client.next('client_tool_call', from)).client_tool_call;
+    client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Произошла ошибка при сохранении контактов', is_error: false });
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Увы.');
+    client.socket.close();
+  });
+
+  it('closes a socket whose first message is not the initiation', async () => {
+    const client = await connect();
+    client.send({ type: 'user_activity' });
+    expect(await client.closed).toEqual({ code: 1008, reason: 'The first message must be conversation_initiation_client_data' });
+    expect(client.messages).toEqual([]);
+  });
+
+  it('can end open calls with end_call, or drop their sockets', async () => {
+    const ending = await connect();
+    ending.send({ type: 'conversation_initiation_client_data' });
+    await ending.next('conversation_initiation_metadata');
+    agent.endCalls();
+    expect((await ending.next('agent_tool_response')).agent_tool_response.tool_name).toBe('end_call');
+    ending.socket.close(1000);
+
+    const dropped = await connect();
+    dropped.send({ type: 'conversation_initiation_client_data' });
+    await dropped.next('conversation_initiation_metadata');
+    agent.dropCalls(4001, 'gone');
+    expect(await dropped.closed).toEqual({ code: 4001, reason: 'gone' });
+  });
+});
+
+describe('the speech audio', () => {
+  it('is PCM16 at 16 kHz, about as long as the line takes to say', () => {
+    const pcm = speechFor('Здравствуйте! Чем могу помочь?');
+    const seconds = pcm.length / 2 / SAMPLE_RATE;
+    expect(seconds).toBeGreaterThan(1.5);
+    expect(seconds).toBeLessThan(3);
+    expect(loudness(pcm)).toBeGreaterThan(0.03);
+  });
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { AgentConversation, type ConversationRecord } from './conversation';
+import { DEFAULT_SCRIPT, type AgentScript } from './script';
+
+/**
+ * A stand-in for ElevenLabs on loopback, for a laptop with no ElevenLabs account and for the
+ * end-to-end tests: the REST call that signs a conversation URL (`GET
+ * /v1/convai/conversation/get-signed-url`, key in `xi-api-key`) and the agent's WebSocket that
+ * URL points at (`/v1/convai/conversation?agent_id=…&conversation_signature=…`, subprotocol
+ * `convai`). The site's real token function talks to it unchanged.
+ */
+export interface SimulatedAgent {
+  /** The REST base URL, for ELEVENLABS_API_URL. */
+  readonly apiUrl: string;
+  /** The WebSocket origin, for the CSP's connect-src. */
+  readonly wsOrigin: string;
+  readonly apiKey: string;
+  readonly agentId: string;
+  /** Every conversation so far, newest last. */
+  readonly conversations: readonly ConversationRecord[];
+  /** The script of conversations that start from now on. */
+  useScript(script: Partial<AgentScript>): void;
+  /** Ends every open call with the agent's `end_call` tool. */
+  endCalls(): void;
+  /** Closes every open call's socket from the agent's side. */
+  dropCalls(code?: number, reason?: string): void;
+  close(): Promise<void>;
+}
+
+export interface SimulatedAgentOptions {
+  readonly apiKey?: string;
+  readonly agentId?: string;
+  readonly script?: Partial<AgentScript>;
+}
+
+const CONVERSATION_PATH = '/v1/convai/conversation';
+const SIGNED_URL_PATH = '/v1/convai/conversation/get-signed-url';
+/** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
+const SIGNATURE_TTL_MS = 15 * 60_000;
+
+export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): Promise<SimulatedAgent> {
+  const apiKey = options.apiKey ?? 'simulated-elevenlabs-key';
+  const agentId = options.agentId ?? 'agent_simulated';
+  let script: AgentScript = { ...DEFAULT_SCRIPT, ...options.script };
+  const signatures = new Map<string, number>();
+  const conversations: ConversationRecord[] = [];
+  const open = new Set<AgentConversation>();
+  let origin = '';
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' || url.pathname !== SIGNED_URL_PATH) return sendJson(res, 404, { detail: 'Not Found' });
+    if (req.headers['xi-api-key'] !== apiKey) return sendJson(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
+    const requested = url.searchParams.get('agent_id');
+    if (!requested) return sendJson(res, 422, { detail: [{ loc: ['query', 'agent_id'], msg: 'field required', type: 'value_error.missing' }] });
+    if (requested !== agentId) return sendJson(res, 404, { detail: { status: 'agent_not_found', message: `Agent ${requested} not found` } });
+    const signature = randomBytes(18).toString('base64url');
+    signatures.set(signature, Date.now() + SIGNATURE_TTL_MS);
+    sendJson(res, 200, { signed_url: `ws://${origin}${CONVERSATION_PATH}?agent_id=${agentId}&conversation_signature=${signature}` });
+  });
+
+  // The default subprotocol handling echoes the client's `convai`, which the browser insists on.
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const signature = url.searchParams.get('conversation_signature') ?? '';
+    const expiresAt = signatures.get(signature);
+    signatures.delete(signature);
+    if (url.pathname !== CONVERSATION_PATH || url.searchParams.get('agent_id') !== agentId || !expiresAt || expiresAt < Date.now()) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const record: ConversationRecord = { id: `conv_simulated_${randomBytes(6).toString('hex')}`, toolResults: [], pongs: 0 };
+      conversations.push(record);
+      const conversation = new AgentConversation(ws, script, record);
+      open.add(conversation);
+      ws.on('close', () => open.delete(conversation));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    apiUrl: `http://${origin}`,
+    wsOrigin: `ws://${origin}`,
+    apiKey,
+    agentId,
+    conversations,
+    useScript: (changes) => {
+      script = { ...DEFAULT_SCRIPT, ...changes };
+    },
+    endCalls: () => open.forEach((conversation) => conversation.endCall()),
+    dropCalls: (code = 1011, reason = 'The agent went away') => open.forEach((conversation) => conversation.drop(code, reason)),
+    close: async () => {
+      sockets.clients.forEach((client) => client.terminate());
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}

@@ -1,0 +1,16 @@
+import { startSimulatedAgent, type SimulatedAgent } from './server';
+
+/**
+ * Without an ElevenLabs key, starts the simulated agent and points the site's token function at
+ * it as if it were ElevenLabs (its REST URL, a key and an agent it accepts), so the voice
+ * assistant works on a laptop. With ELEVENLABS_API_KEY set, nothing changes: the real agent answers.
+ */
+export async function simulateElevenLabsUnlessConfigured(log: (line: string) => void = console.log): Promise<SimulatedAgent | undefined> {
+  if (process.env.ELEVENLABS_API_KEY?.trim()) return undefined;
+  const agent = await startSimulatedAgent();
+  process.env.ELEVENLABS_API_URL = agent.apiUrl;
+  process.env.ELEVENLABS_API_KEY = agent.apiKey;
+  process.env.ELEVENLABS_AGENT_ID = agent.agentId;
+  log(`[voice] ELEVENLABS_API_KEY is not set: the voice assistant talks to the simulated agent at ${agent.wsOrigin}`);
+  return agent;
+}
