@@ -188,6 +188,8 @@ export const METRIC_NAMES = {
   notificationsSent: 'NotificationsSent',
   notificationsFailed: 'NotificationsFailed',
   notificationsParked: 'NotificationsParked',
+  /** Notifications waiting for delivery after each sweep (a gauge). */
+  notificationsPending: 'NotificationsPending',
   tokenRequests: 'TokenRequests',
   tokenErrors: 'TokenErrors',
   requestsRefused: 'RequestsRefused',

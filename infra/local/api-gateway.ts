@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { lambdaContext } from '../../lambdas/host/lambda-context';
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -12,6 +13,9 @@ export interface ApiRoute {
   /** Name of the function, as in the cloud, for logs and the Lambda context. */
   readonly functionName: string;
 }
+
+/** API Gateway gives up on a function after 29 s. */
+const FUNCTION_TIMEOUT_MS = 29_000;
 
 /** API Gateway refuses bodies over 10 MB before they reach a function. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -36,7 +40,7 @@ export function createApiGateway(routes: readonly ApiRoute[], headers: Record<st
     const requestId = randomUUID();
     const event = toEvent(req, url, route, body, requestId);
     try {
-      const result = await route.handler(event, lambdaContext(route.functionName, requestId));
+      const result = await route.handler(event, lambdaContext(route.functionName, FUNCTION_TIMEOUT_MS, requestId));
       const resultHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
       res.writeHead(result.statusCode, { ...headers, 'x-amzn-requestid': requestId, ...resultHeaders });
       res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
@@ -124,23 +128,5 @@ function toEvent(req: IncomingMessage, url: URL, route: ApiRoute, body: string, 
         userArn: null,
       },
     },
-  };
-}
-
-function lambdaContext(functionName: string, awsRequestId: string): Context {
-  const started = Date.now();
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '256',
-    awsRequestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
   };
 }

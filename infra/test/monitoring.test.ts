@@ -63,6 +63,11 @@ describe('the backend alarms', () => {
     ]);
   });
 
+  it('fire when the notification backlog stays up for 15 minutes', () => {
+    const [backlog] = alarmOn(METRIC_NAMES.notificationsPending);
+    expect(backlog?.Properties).toMatchObject({ Namespace: 'Site/Backend', Statistic: 'Maximum', Threshold: 5, EvaluationPeriods: 3 });
+  });
+
   it('fire when deliveries keep failing, so the backlog is growing', () => {
     const [failing] = alarmOn(METRIC_NAMES.notificationsFailed);
     expect(failing?.Properties).toMatchObject({ Namespace: 'Site/Backend', EvaluationPeriods: 3, DatapointsToAlarm: 3 });

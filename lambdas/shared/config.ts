@@ -44,16 +44,18 @@ export interface TelegramSettings {
   readonly chatId: string;
 }
 
+// The secrets are created with empty values and filled by operators; empty means "not configured yet".
 const telegramSecret = z.object({
-  botToken: z.string().min(1),
-  chatId: z.union([z.string().min(1), z.number()]).transform(String),
+  botToken: z.string().trim(),
+  chatId: z.union([z.string().trim(), z.number()]).transform(String),
 });
 
 /** The bot and chat that receive manager notifications, or undefined when none is configured. */
 export async function telegramSettings(): Promise<TelegramSettings | undefined> {
   const apiUrl = readSetting('telegramApiUrl');
   const secret = await readSecret('telegram', telegramSecret);
-  if (secret) return { apiUrl, ...secret };
+  if (secret?.botToken && secret.chatId) return { apiUrl, botToken: secret.botToken, chatId: secret.chatId };
+  if (secret) return undefined;
   const botToken = process.env.TELEGRAM_BOT_TOKEN?.trim();
   const chatId = process.env.TELEGRAM_CHAT_ID?.trim();
   if (!botToken) return undefined;
@@ -69,12 +71,12 @@ export interface ElevenLabsSettings {
   readonly allowedAgentIds: readonly string[];
 }
 
-const elevenLabsSecret = z.object({ apiKey: z.string().min(1) });
+const elevenLabsSecret = z.object({ apiKey: z.string().trim() });
 
 /** The key and agents for signed URLs, or undefined when the voice assistant is not configured. */
 export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefined> {
   const agentId = readSetting('elevenLabsAgentId');
-  const apiKey = (await readSecret('elevenlabs', elevenLabsSecret))?.apiKey ?? process.env.ELEVENLABS_API_KEY?.trim();
+  const apiKey = (await readSecret('elevenlabs', elevenLabsSecret))?.apiKey || process.env.ELEVENLABS_API_KEY?.trim();
   if (!agentId || !apiKey) return undefined;
   const others = readSetting('elevenLabsAllowedAgentIds').split(',').map((id) => id.trim()).filter(Boolean);
   return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: [agentId, ...others] };

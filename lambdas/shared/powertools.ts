@@ -12,6 +12,11 @@ export function count(metric: MetricId, value = 1): void {
   metrics.addMetric(METRIC_NAMES[metric], MetricUnit.Count, value);
 }
 
+/** A level rather than an event count, such as a backlog; alarms read its maximum. */
+export function gauge(metric: MetricId, value: number): void {
+  metrics.addMetric(METRIC_NAMES[metric], MetricUnit.Count, value);
+}
+
 /** Flushes this invocation's metrics as one EMF line; an invocation without any prints nothing. */
 export function publishMetrics(): void {
   if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();

@@ -57,6 +57,12 @@ export class BackendAlarms extends Construct {
       description: 'A manager notification failed every attempt and was parked: someone must follow the lead up by hand.',
       threshold: 1,
     });
+    add('NotificationsBacklog', {
+      metric: businessMetric('notificationsPending', cloudwatch.Stats.MAXIMUM),
+      description: 'Manager notifications have been piling up for 15 minutes: Telegram is down, rate-limiting or misconfigured.',
+      threshold: 5,
+      evaluationPeriods: 3,
+    });
     add('NotificationsFailing', {
       metric: businessMetric('notificationsFailed'),
       description: 'Telegram deliveries keep failing for 15 minutes: the notification backlog grows until Telegram recovers.',

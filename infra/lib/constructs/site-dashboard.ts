@@ -58,6 +58,7 @@ export class SiteDashboard extends Construct {
         businessMetric('notificationsFailed'),
         businessMetric('notificationsParked'),
       ]),
+      graph('Notifications: backlog after each sweep', [businessMetric('notificationsPending', cloudwatch.Stats.MAXIMUM)]),
     );
   }
 }

@@ -106,6 +106,20 @@ describe('manager notifications under Telegram failures', () => {
     expect((await leadsOf(ids)).every((item) => item.notifyStatus === 'sent' && item.notifyAfter === undefined)).toBe(true);
   });
 
+  it('reports the backlog after every sweep, so operators see notifications pile up', async () => {
+    await telegram.stop();
+    const ids = await submitLeads(3);
+    output.clear();
+    advance(NOTIFY_POLICY.baseDelayMs);
+    await sweep();
+    expect(output.records().filter((record) => record.NotificationsPending !== undefined).map((r) => r.NotificationsPending)).toEqual([3]);
+
+    await telegram.start();
+    output.clear();
+    await sweepUntilSettled(ids);
+    expect(output.records().filter((record) => record.NotificationsPending !== undefined).at(-1)?.NotificationsPending).toBe(0);
+  });
+
   it('parks a notification Telegram refuses outright (400) and reports it', async () => {
     telegram.script({ status: 400, description: 'Bad Request: chat not found' });
     const [id] = await submitLeads(1);

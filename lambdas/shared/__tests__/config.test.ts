@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureOutput } from '../../test-support/captured-output';
 import { FakeSecretsManager } from '../../test-support/fake-secrets-manager';
-import { telegramSettings } from '../config';
+import { elevenLabsSettings, telegramSettings } from '../config';
 import { openNotificationChannel } from '../notifications/channel';
 
 const GOOD = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-good';
 const NOT_JSON = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-not-json';
 const WRONG_SHAPE = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-wrong-shape';
+const EMPTY_TELEGRAM = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-empty';
+const EMPTY_ELEVENLABS = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:elevenlabs-empty';
 let secretsManager: FakeSecretsManager;
 const output = captureOutput();
 
@@ -15,6 +17,8 @@ beforeAll(async () => {
     [GOOD]: JSON.stringify({ botToken: '1:from-secret', chatId: -1001 }),
     [NOT_JSON]: 'hunter2-token',
     [WRONG_SHAPE]: JSON.stringify({ token: 'hunter3-token' }),
+    [EMPTY_TELEGRAM]: JSON.stringify({ botToken: '', chatId: '' }),
+    [EMPTY_ELEVENLABS]: JSON.stringify({ apiKey: '' }),
   }).start();
   Object.assign(process.env, { AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' });
 });
@@ -23,7 +27,7 @@ afterAll(async () => {
   await secretsManager.stop();
 });
 beforeEach(() => {
-  for (const name of ['TELEGRAM_SECRET_ARN', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'NOTIFICATION_CHANNEL', 'TELEGRAM_API_URL']) delete process.env[name];
+  for (const name of ['TELEGRAM_SECRET_ARN', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'NOTIFICATION_CHANNEL', 'TELEGRAM_API_URL', 'ELEVENLABS_SECRET_ARN', 'ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID']) delete process.env[name];
 });
 
 describe('Telegram configuration', () => {
@@ -40,6 +44,13 @@ describe('Telegram configuration', () => {
       expect((error as Error).message).toBe('The secret in TELEGRAM_SECRET_ARN must be JSON like {"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}');
       expect((error as Error).message).not.toMatch(/hunter/);
     }
+  });
+
+  it('counts a secret that operators have not filled yet as not configured', async () => {
+    process.env.TELEGRAM_SECRET_ARN = EMPTY_TELEGRAM;
+    expect(await telegramSettings()).toBeUndefined();
+    process.env.NOTIFICATION_CHANNEL = 'telegram';
+    await expect(openNotificationChannel()).rejects.toThrow(/Telegram is not configured/);
   });
 
   it('comes from plain variables where there is no Secrets Manager, and wants both of them', async () => {
@@ -62,5 +73,13 @@ describe('Telegram configuration', () => {
     const channel = await openNotificationChannel();
     expect(await channel.send('Телефон: +79991234567', 1000)).toEqual({ ok: true });
     expect(output.records().at(-1)).toMatchObject({ level: 'INFO', notification: 'Телефон: +799******67' });
+  });
+});
+
+describe('ElevenLabs configuration', () => {
+  it('counts an empty key in the secret as "voice assistant not configured"', async () => {
+    process.env.ELEVENLABS_AGENT_ID = 'agent_1';
+    process.env.ELEVENLABS_SECRET_ARN = EMPTY_ELEVENLABS;
+    expect(await elevenLabsSettings()).toBeUndefined();
   });
 });

@@ -143,3 +143,24 @@ export async function* dueItems(outbox: OutboxId, now: number, pageSize = 25): A
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }
+
+/** How many notifications of an outbox wait for delivery, due now or retrying later: the backlog. */
+export async function pendingCount(outbox: OutboxId): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(OUTBOXES[outbox].table),
+        IndexName: NOTIFY_QUEUE_INDEX.indexName,
+        KeyConditionExpression: 'notifyStatus = :pending',
+        ExpressionAttributeValues: { ':pending': 'pending' },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

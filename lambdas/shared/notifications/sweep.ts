@@ -1,7 +1,7 @@
-import { logger } from '../powertools';
+import { gauge, logger } from '../powertools';
 import { deliverNotification, type DeliveryOutcome } from './deliver';
 import { openNotificationChannel } from './channel';
-import { dueItems, keyOf, OUTBOXES, type OutboxId } from './outbox';
+import { dueItems, keyOf, OUTBOXES, pendingCount, type OutboxId } from './outbox';
 import { NOTIFY_POLICY } from './policy';
 
 export type SweepSummary = Record<DeliveryOutcome, number>;
@@ -25,5 +25,8 @@ export async function sweepNotifications(deadline: number): Promise<SweepSummary
     }
   }
   if (summary.sent + summary.retrying + summary.rate_limited + summary.parked > 0) logger.info('notification sweep done', { ...summary });
+  // The backlog after each run, so operators see notifications piling up before any is parked.
+  const pending = await Promise.all((Object.keys(OUTBOXES) as OutboxId[]).map(pendingCount));
+  gauge('notificationsPending', pending.reduce((sum, n) => sum + n, 0));
   return summary;
 }
