@@ -10,7 +10,7 @@ import {
 } from '@site/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { handler as tokenHandler } from '../elevenlabs-token/index';
 import { handler as leadsHandler } from '../leads/index';
 import { handler as saveConversationHandler } from '../save-voice-conversation/index';
@@ -47,7 +47,7 @@ const output = captureOutput();
 interface Endpoint {
   readonly path: string;
   readonly handler: Handler;
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
   readonly valid: () => Record<string, unknown>;
   readonly badValues: Record<string, fc.Arbitrary<unknown>>;
   readonly required: readonly string[];

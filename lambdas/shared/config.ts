@@ -1,5 +1,5 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SECRETS, SETTINGS, type SecretId, type SettingId } from '../functions';
 
 /**
@@ -21,7 +21,7 @@ export function readSetting(id: SettingId): string | undefined {
   return value || spec.default;
 }
 
-async function readSecret<Schema extends z.ZodType>(id: SecretId, schema: Schema): Promise<z.output<Schema> | undefined> {
+async function readSecret<Schema extends z.ZodMiniType>(id: SecretId, schema: Schema): Promise<z.output<Schema> | undefined> {
   const { arnEnv, jsonShape } = SECRETS[id];
   const arn = process.env[arnEnv];
   if (!arn) return undefined;
@@ -46,8 +46,8 @@ export interface TelegramSettings {
 
 // The secrets are created with empty values and filled by operators; empty means "not configured yet".
 const telegramSecret = z.object({
-  botToken: z.string().trim(),
-  chatId: z.union([z.string().trim(), z.number()]).transform(String),
+  botToken: z.string().check(z.trim()),
+  chatId: z.pipe(z.union([z.string().check(z.trim()), z.number()]), z.transform(String)),
 });
 
 /** The bot and chat that receive manager notifications, or undefined when none is configured. */
@@ -71,7 +71,7 @@ export interface ElevenLabsSettings {
   readonly allowedAgentIds: readonly string[];
 }
 
-const elevenLabsSecret = z.object({ apiKey: z.string().trim() });
+const elevenLabsSecret = z.object({ apiKey: z.string().check(z.trim()) });
 
 /** The key and agents for signed URLs, or undefined when the voice assistant is not configured. */
 export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefined> {

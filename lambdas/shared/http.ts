@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { fieldErrorsOf, LIMITS, type ApiErrorBody, type FieldErrorCode } from '@site/contracts';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { withInvocation } from './invocation';
 import { count, logger } from './powertools';
 
@@ -58,7 +58,7 @@ export function readJsonBody(event: APIGatewayProxyEvent): unknown {
   }
 }
 
-export function parsePayload<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+export function parsePayload<Schema extends z.ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> {
   const result = schema.safeParse(body);
   if (!result.success) throw HttpError.validation(fieldErrorsOf(result.error));
   return result.data;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { API_ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
 
 /**
@@ -7,7 +7,7 @@ import { API_ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
  */
 export const apiErrorBodySchema = z.object({
   error: z.enum(API_ERROR_CODES),
-  message: z.string().optional(),
-  fields: z.record(z.string(), z.enum(FIELD_ERROR_CODES)).optional(),
+  message: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.enum(FIELD_ERROR_CODES))),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldErrorCode } from './error-codes';
 
 /** Issues about the payload as a whole (not an object, say) are reported under this name. */
@@ -8,7 +8,7 @@ export const BODY_FIELD = 'body';
  * `{ [field]: code }` for a failed parse: the first issue of each top-level field, unknown keys
  * each named with `unknown_field`. Payloads are flat, so a bad list item names its list.
  */
-export function fieldErrorsOf(error: z.ZodError): Record<string, FieldErrorCode> {
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, FieldErrorCode> {
   // A Map, not an object literal: field names like `constructor` or `__proto__` are data here.
   const fields = new Map<string, FieldErrorCode>();
   const add = (field: string, code: string) => {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from '@site/i18n';
 import { codes } from './fields';
 

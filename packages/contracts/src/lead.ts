@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { codes, oneOf, optionalEmail, optionalText, payloadObject, phoneNumber, requiredText } from './fields';
 import { languageSchema } from './language';
 import { LIMITS } from './limits';
@@ -21,21 +21,20 @@ const leadFields = payloadObject({
   email: optionalEmail,
   company: optionalText(LIMITS.companyMaxLength),
   comment: optionalText(LIMITS.commentMaxLength),
-  interests: z
-    .array(oneOf(LEAD_INTERESTS), codes())
-    .max(LEAD_INTERESTS.length, 'too_long')
-    .transform((list) => [...new Set(list)])
-    .optional(),
-  consent: z.boolean(codes()).optional(),
+  interests: z.optional(
+    z.pipe(
+      z.array(oneOf(LEAD_INTERESTS), codes()).check(z.maxLength(LEAD_INTERESTS.length, 'too_long')),
+      z.transform((list: LeadInterest[]) => [...new Set(list)]),
+    ),
+  ),
+  consent: z.optional(z.boolean(codes())),
   language: languageSchema,
   pagePath: z
     .string(codes())
-    .min(1, 'required')
-    .max(LIMITS.pagePathMaxLength, 'too_long')
-    .regex(/^\/[^\s]*$/, 'invalid_path'),
+    .check(z.minLength(1, 'required'), z.maxLength(LIMITS.pagePathMaxLength, 'too_long'), z.regex(/^\/[^\s]*$/, 'invalid_path')),
   idempotencyKey: z.uuid(codes('invalid_uuid')),
   /** The honeypot: hidden from people, so only bots fill it. */
-  website: z.string(codes()).max(0, 'must_be_empty').optional(),
+  website: z.optional(z.string(codes()).check(z.maxLength(0, 'must_be_empty'))),
 });
 
 /** Consent can be judged unless the payload is no object or formId or consent itself is bad. */
@@ -46,14 +45,13 @@ function blocksConsentCheck(issue: { readonly code: string; readonly path?: Prop
 }
 
 /** `POST /api/leads`. */
-export const leadRequestSchema = leadFields.refine(
-  (lead) => lead.formId === FORM_WITHOUT_CONSENT || lead.consent === true,
-  {
+export const leadRequestSchema = leadFields.check(
+  z.refine((lead) => lead.formId === FORM_WITHOUT_CONSENT || lead.consent === true, {
     path: ['consent'],
     message: 'consent_required',
     // Judge consent even when other fields are bad, so a form shows every error at once.
     when: ({ issues }) => !issues.some(blocksConsentCheck),
-  },
+  }),
 );
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 export type Lead = z.output<typeof leadRequestSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { codes, optionalName, payloadObject, phoneNumber } from './fields';
 import { languageSchema } from './language';
 
@@ -8,17 +8,12 @@ export const UNKNOWN_CONVERSATION_ID = 'unknown';
 /** ElevenLabs ids look like `conv_01j…`; 'unknown' fits too. */
 export const conversationIdSchema = z
   .string(codes())
-  .min(1, 'required')
-  .max(128, 'too_long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'invalid_format');
+  .check(z.minLength(1, 'required'), z.maxLength(128, 'too_long'), z.regex(/^[A-Za-z0-9_-]+$/, 'invalid_format'));
 
 /** A call is never longer than a day; the widget measures seconds from session start to capture. */
 export const MAX_VOICE_DURATION_SECONDS = 24 * 60 * 60;
 
-export const durationSecondsSchema = z
-  .number(codes())
-  .min(0, 'too_small')
-  .max(MAX_VOICE_DURATION_SECONDS, 'too_large');
+export const durationSecondsSchema = z.number(codes()).check(z.gte(0, 'too_small'), z.lte(MAX_VOICE_DURATION_SECONDS, 'too_large'));
 
 /** `POST /api/save-voice-conversation`: a contact the voice agent captured. */
 export const voiceConversationRequestSchema = payloadObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { codes, optionalName, payloadObject, phoneNumber } from './fields';
 import { languageSchema } from './language';
 import { conversationIdSchema, durationSecondsSchema } from './voice-conversation';

@@ -171,7 +171,7 @@ describe('the lead form', () => {
 
   it('keeps one idempotency key across retries, and takes a new one for the next request', async () => {
     const api = fakeApi('network', { status: 503 }, { status: 201, body: { id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c' } });
-    const sleep = vi.fn(async () => undefined);
+    const sleep = vi.fn(async (_ms: number) => undefined);
     renderForm({ formId: 'mediflow', transport: { fetch: api.fetch, sleep } });
     fillValid('en', 'mediflow');
     submit();

@@ -21,7 +21,7 @@ describe('the retry policy', () => {
   });
 
   it('gives up after three retries and reports the last failure', async () => {
-    const sleep = vi.fn(async () => undefined);
+    const sleep = vi.fn(async (_ms: number) => undefined);
     const attempt = vi.fn(async () => {
       throw new HttpError(502, null);
     });
