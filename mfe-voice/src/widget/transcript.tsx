@@ -5,21 +5,27 @@ import type { TranscriptEntry } from '../session/voice-session';
 /** Both sides of the conversation as it goes, newest at the bottom and kept in view. */
 export function Transcript({ entries }: { entries: readonly TranscriptEntry[] }) {
   const { t } = useTranslation('voice');
-  const listRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [entries.length]);
 
+  // Focusable so keyboard users can scroll it.
   return (
-    <ol ref={listRef} className="vc-transcript" role="log" aria-label={t('panel.transcript')} tabIndex={0}>
-      {entries.length === 0 && <li className="vc-transcript__empty">{t('panel.transcriptEmpty')}</li>}
-      {entries.map((entry) => (
-        <li key={entry.id} className={`vc-transcript__entry vc-transcript__entry--${entry.role}`}>
-          <span className="ui-visually-hidden">{t(entry.role === 'user' ? 'panel.you' : 'panel.assistant')}: </span>
-          {entry.text}
-        </li>
-      ))}
-    </ol>
+    <div ref={logRef} className="vc-transcript" role="log" aria-label={t('panel.transcript')} tabIndex={0}>
+      {entries.length === 0 ? (
+        <p className="vc-transcript__empty">{t('panel.transcriptEmpty')}</p>
+      ) : (
+        <ol className="vc-transcript__list">
+          {entries.map((entry) => (
+            <li key={entry.id} className={`vc-transcript__entry vc-transcript__entry--${entry.role}`}>
+              <span className="ui-visually-hidden">{t(entry.role === 'user' ? 'panel.you' : 'panel.assistant')}: </span>
+              {entry.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }

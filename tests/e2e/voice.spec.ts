@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Locator, Page } from '@playwright/test';
+import { TABLES } from '../../lambdas/tables';
+import { startTwin, type Twin } from '../../infra/local/twin';
+import { DEFAULT_SCRIPT } from '../../infra/local/voice-agent/script';
+import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
+import { simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { expect, test, waitForApp } from './fixtures';
+
+/**
+ * The voice assistant in Chromium with a fake microphone (a beeping tone), against the simulated
+ * ElevenLabs agent: the suite's own twin (started by the config, `npm start`'s wiring) or, where
+ * a test steers the agent or reads the database, one started here.
+ */
+const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+
+const SPEAKING = 'rgb(124, 58, 237)';
+const LISTENING = 'rgb(22, 163, 74)';
+const CONTACT_SAVED_REPLY = 'Спасибо! Ваши контактные данные сохранены. Наш менеджер свяжется с вами в ближайшее время.';
+
+const widget = (page: Page) => page.locator('.vc-widget');
+const launcher = (page: Page, name = 'Start the voice assistant') => page.getByRole('button', { name, exact: true });
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+/** The colour the avatar's orb is tinted with (its last gradient stop). */
+function tintOf(avatar: Locator): Promise<string> {
+  return avatar.locator('.vc-avatar__core').evaluate((core) => getComputedStyle(core).backgroundImage);
+}
+
+/** Every CSP violation on the page, from its first script on. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = ((window as { __csp?: string[] }).__csp = []);
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as { __csp?: string[] }).__csp ?? []);
+}
+
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE] } });
+
+test.describe('the voice assistant against the simulated agent', () => {
+  test('the SDK loads only on the first start, and its worklets come from the site under its CSP', async ({ page, problems }) => {
+    const voiceFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mfe/voice/')) voiceFiles.push(new URL(request.url()).pathname);
+    });
+    const cspViolations = await recordCspViolations(page);
+    const response = await page.goto('/');
+    await waitForApp(page);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+    await expect(launcher(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(voiceFiles.length).toBeGreaterThan(0);
+    expect(voiceFiles.filter((path) => /open-conversation|Processor|libsamplerate/.test(path))).toEqual([]);
+
+    await launcher(page).click();
+    await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
+    expect(voiceFiles.filter((path) => /open-conversation/.test(path))).toHaveLength(1);
+    // zod (in the contracts the page uses) probes for eval once and falls back when the CSP says no; nothing else may be refused.
+    expect((await cspViolations()).filter((violation) => violation !== 'script-src eval')).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await expect(toast(page, 'Conversation ended')).toContainText('See you soon!');
+  });
+
+  test('a failing token endpoint: the error toast, and back to idle', async ({ page }) => {
+    await page.route('**/api/elevenlabs-token', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream_failed","message":"the voice service did not answer; try again later"}' }),
+    );
+    await page.goto('/ru/');
+    await waitForApp(page);
+    await launcher(page, 'Запустить голосового ассистента').click();
+    await expect(toast(page, 'Ошибка подключения')).toContainText('Голосовой ассистент сейчас недоступен. Попробуйте позже.');
+    await expect(launcher(page, 'Запустить голосового ассистента')).toBeEnabled();
+    await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+  });
+
+  test("a token answer without a signed URL fails with 'No signed URL returned'", async ({ page }) => {
+    await page.route('**/api/elevenlabs-token', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    await page.goto('/');
+    await waitForApp(page);
+    await launcher(page).click();
+    await expect(toast(page, 'Connection error')).toContainText('No signed URL returned');
+    await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+  });
+
+  test('moving between the site’s routes and languages keeps the conversation on its one socket', async ({ page }) => {
+    const sockets: { url: string; closed: boolean }[] = [];
+    page.on('websocket', (socket) => {
+      const entry = { url: socket.url(), closed: false };
+      sockets.push(entry);
+      socket.on('close', () => (entry.closed = true));
+    });
+    await page.goto('/ua/');
+    await waitForApp(page);
+    await launcher(page, 'Запустити голосового асистента').click();
+    await expect(page.getByRole('button', { name: 'Згорнути' })).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Голосового асистента активовано')).toContainText('Говоріть, і я вас почую');
+    const conversationId = await widget(page).getAttribute('data-conversation-id');
+    expect(conversationId).toMatch(/^conv_simulated_/);
+
+    await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('link', { name: 'Контакти' }).click();
+    await expect(page).toHaveURL(/\/ua\/contacts$/);
+    await page.locator('.sh-header__lang').getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/contacts$/);
+    // The panel follows the page's language and is still the same conversation on the same socket.
+    await expect(page.getByRole('button', { name: 'Свернуть' })).toBeVisible();
+    await expect(widget(page)).toHaveAttribute('data-conversation-id', conversationId!);
+    expect(sockets.filter((socket) => socket.url.includes('/v1/convai/conversation'))).toEqual([expect.objectContaining({ closed: false })]);
+  });
+
+  test('the Lumi demo drives the same session as the widget: never two conversations', async ({ page }) => {
+    let conversations = 0;
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/v1/convai/conversation')) conversations += 1;
+    });
+    await page.goto('/products/lumi-ai');
+    await waitForApp(page);
+    const demo = page.locator('.vc-demo');
+    await demo.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(demo.getByRole('button', { name: 'End Call' })).toBeVisible({ timeout: 20_000 });
+    await expect(demo.getByText(/^(Listening|Assistant is speaking)$/)).toBeVisible();
+    await expect(page.locator('.vc-panel')).toBeVisible();
+    await expect(launcher(page)).toHaveCount(0);
+
+    // Ending in the panel ends the demo's conversation too.
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await expect(demo.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
+    await expect(launcher(page)).toBeVisible();
+    expect(conversations).toBe(1);
+  });
+});
+
+test.describe('a conversation with a steered agent and the database behind it', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let twin: Twin;
+  let agent: SimulatedAgent;
+  const savedEnv = { ...process.env };
+  const client = () =>
+    DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    );
+
+  test.beforeAll(async () => {
+    delete process.env.ELEVENLABS_API_KEY;
+    agent = (await simulateElevenLabsUnlessConfigured(() => undefined))!;
+    twin = await startTwin({ backend: { log: () => undefined }, extraConnectSources: [agent.wsOrigin] });
+  });
+  test.afterAll(async () => {
+    await twin?.close();
+    await agent?.close();
+    for (const name of ['ELEVENLABS_API_URL', 'ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID']) {
+      if (savedEnv[name] === undefined) delete process.env[name];
+      else process.env[name] = savedEnv[name];
+    }
+  });
+  test.beforeEach(() => {
+    // A quick greeting, and the contact on the visitor's first turn.
+    agent.useScript({ greeting: 'Здравствуйте! Я Lumi. Чем могу помочь?', userTurnSeconds: 0.3, turns: [DEFAULT_SCRIPT.turns[1]!] });
+  });
+
+  test('by keyboard: start, speak and listen, minimize and expand, leave a contact that is stored, end', async ({ page, problems }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${twin.url}/ru/`);
+    await waitForApp(page);
+    const start = launcher(page, 'Запустить голосового ассистента');
+    await start.focus();
+    await page.keyboard.press('Enter');
+
+    // Connecting: a spinner, the button disabled but still focused.
+    await expect(launcher(page, 'Подключаемся к голосовому ассистенту…')).toBeDisabled();
+    await expect(launcher(page, 'Подключаемся к голосовому ассистенту…')).toBeFocused();
+
+    // Connected and expanded: the greeting is spoken (purple), then the assistant listens (green).
+    const panel = page.getByRole('region', { name: 'Голосовой ассистент' });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Голосовой ассистент активирован')).toContainText('Говорите, и я вас услышу');
+    await expect(page.getByRole('button', { name: 'Свернуть' })).toBeFocused();
+    await expect(panel.locator('.vc-status')).toHaveText('Ассистент говорит...');
+    expect(await tintOf(panel)).toContain(SPEAKING);
+    await expect(page.getByRole('status').filter({ hasText: 'Ассистент говорит...' })).toHaveCount(1);
+    await expect(panel.getByRole('log', { name: 'Расшифровка разговора' })).toContainText('Здравствуйте! Я Lumi. Чем могу помочь?');
+    await expect(panel.locator('.vc-status')).toHaveText('Слушаю вас', { timeout: 15_000 });
+    expect(await tintOf(panel)).toContain(LISTENING);
+    const size = await panel.locator('.vc-avatar').boundingBox();
+    expect(size?.width).toBe(150);
+
+    // Minimized: the avatar alone, a button that expands it again.
+    await page.keyboard.press('Escape');
+    const expand = page.getByRole('button', { name: 'Развернуть голосового ассистента' });
+    await expect(expand).toBeFocused();
+    await expect(panel).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Свернуть' })).toBeFocused();
+
+    // The visitor speaks; the agent hears a name and a phone and calls the contact tool.
+    await expect(panel.getByRole('log')).toContainText('Меня зовут Анна', { timeout: 30_000 });
+    await expect(toast(page, 'Контакт сохранён')).toContainText('Спасибо! Мы свяжемся с вами в ближайшее время.', { timeout: 15_000 });
+    const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
+    await expect.poll(() => agent.conversations.find((c) => c.id === conversationId)?.toolResults).toEqual([
+      expect.objectContaining({ result: CONTACT_SAVED_REPLY, is_error: false }),
+    ]);
+    const stored = await client().send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: '+79991234567' } }));
+    expect(stored.Item).toMatchObject({ userName: 'Анна', language: 'ru', durationSeconds: expect.any(Number) });
+    expect(stored.Item!.durationSeconds).toBeGreaterThan(0);
+    const notification = await client().send(new GetCommand({ TableName: TABLES.voiceNotifications.name, Key: { conversationKey: conversationId } }));
+    expect(notification.Item).toMatchObject({ phone: '+79991234567', name: 'Анна', notifyStatus: expect.stringMatching(/^(pending|sent)$/) });
+    // The conversation goes on after the tool.
+    await expect(panel.getByRole('log')).toContainText('Спасибо, Анна!');
+
+    // End, by keyboard: back to idle, the conversation id cleared, focus back on the launcher.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Завершить' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Разговор завершен')).toContainText('До встречи!');
+    await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+    await expect(widget(page)).not.toHaveAttribute('data-conversation-id');
+    await expect(start).toBeFocused();
+    await expect.poll(() => agent.conversations.find((c) => c.id === conversationId)?.closed?.code).toBe(1000);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the agent ends the call: goodbye toast; the agent drops the socket: connection error; both back to idle', async ({ page }) => {
+    await page.goto(`${twin.url}/`);
+    await waitForApp(page);
+    await launcher(page).click();
+    await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
+    agent.endCalls();
+    await expect(toast(page, 'Conversation ended')).toContainText('See you soon!');
+    await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+
+    await launcher(page).click();
+    await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
+    agent.dropCalls(1011, 'The agent went away');
+    await expect(toast(page, 'Connection error')).toContainText('The connection to the assistant was lost.');
+    await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+    await expect(launcher(page)).toBeVisible();
+  });
+
+  test('leaving the site hangs up: the agent sees the visitor end the call', async ({ page }) => {
+    await page.goto(`${twin.url}/`);
+    await waitForApp(page);
+    await launcher(page).click();
+    await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
+    const conversationId = await widget(page).getAttribute('data-conversation-id');
+    // Without the page's own hang-up, the browser would close the socket with 1001 (going away).
+    await page.goto('about:blank');
+    await expect.poll(() => agent.conversations.find((c) => c.id === conversationId)?.closed).toEqual({ code: 1000, reason: 'User ended conversation' });
+  });
+
+  test('on a phone: a 120 px avatar, the mute toggle, reduced motion, and no accessibility violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${twin.url}/ua/`);
+    await waitForApp(page);
+    await launcher(page, 'Запустити голосового асистента').click();
+    const panel = page.getByRole('region', { name: 'Голосовий асистент' });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    expect((await panel.locator('.vc-avatar').boundingBox())?.width).toBe(120);
+    expect(await panel.locator('.vc-avatar__bar').first().evaluate((bar) => getComputedStyle(bar).animationName)).toBe('none');
+
+    const mute = panel.getByRole('button', { name: 'Вимкнути мікрофон' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+
+    const results = await new AxeBuilder({ page }).include('.vc-widget').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+
+    await panel.getByRole('button', { name: 'Згорнути' }).click();
+    expect((await page.getByRole('button', { name: 'Розгорнути голосового асистента' }).boundingBox())?.width).toBe(120);
+  });
+});
