@@ -8,12 +8,13 @@ export function MicIcon({ size = 24 }: { size?: number }) {
   );
 }
 
-/** The microphone struck through, shown while it is muted. */
+/** The microphone struck through, shown while it is muted; the wider stroke under the slash cuts it out of the microphone. */
 export function MicOffIcon({ size = 24 }: { size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={MIC} opacity="0.45" />
-      <path stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M4 3l16 18" />
+      <path fill="currentColor" d={MIC} />
+      <path className="vc-icon-cut" strokeWidth="5" strokeLinecap="round" d="M4 3l16 18" />
+      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 3l16 18" />
     </svg>
   );
 }
