@@ -107,6 +107,18 @@ describe('the voice session', () => {
     expect(session.getState()).toEqual(IDLE);
   });
 
+  it('waits as long as the visitor needs to answer the microphone prompt', async () => {
+    vi.useFakeTimers();
+    let grantMicrophone!: () => void;
+    const { session } = setup({ requestMicrophone: () => new Promise<void>((resolve) => (grantMicrophone = resolve)), startTimeoutMs: 1000 });
+    const starting = session.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(session.getState().phase).toBe('connecting');
+    grantMicrophone();
+    await starting;
+    expect(session.getState().phase).toBe('connected');
+  });
+
   it('follows the agent between listening and speaking', async () => {
     const { session, events } = setup();
     await session.start();

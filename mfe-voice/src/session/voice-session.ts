@@ -40,7 +40,7 @@ export interface VoiceSessionPorts {
   fetchSignedUrl(): Promise<string>;
   connect: Connect;
   announce(notice: VoiceNotice): void;
-  /** How long a start may take before it fails; the SDK itself never gives up on a silent server. */
+  /** How long the token and the agent's socket may take before the start fails; the SDK itself never gives up on a silent server. */
   readonly startTimeoutMs?: number;
 }
 
@@ -98,12 +98,22 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     };
   };
 
-  const withTimeout = <T>(promise: Promise<T>): Promise<T> => {
+  /** Rejects after the start timeout; a connection that still arrives later is hung up. */
+  const withinStartTimeout = (connecting: Promise<VoiceConnection | undefined>) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new VoiceStartError('timeout')), ports.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
+      timer = setTimeout(() => {
+        void connecting.then((late) => late?.end(), () => undefined);
+        reject(new VoiceStartError('timeout'));
+      }, ports.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
     });
-    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([connecting, timeout]).finally(() => clearTimeout(timer));
+  };
+
+  /** The signed URL, then the agent; undefined when the start was abandoned in between. */
+  const connectAfterToken = async (own: number) => {
+    const signedUrl = await ports.fetchSignedUrl();
+    return own === generation ? ports.connect(signedUrl, eventsFor(own)) : undefined;
   };
 
   return {
@@ -117,14 +127,10 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       if (state.phase !== 'idle') return;
       const own = ++generation;
       set({ phase: 'connecting' });
-      // Resolves undefined when the start was abandoned before the agent was called.
-      const opening = (async () => {
-        await ports.requestMicrophone();
-        const signedUrl = await ports.fetchSignedUrl();
-        return own === generation ? ports.connect(signedUrl, eventsFor(own)) : undefined;
-      })();
       try {
-        const opened = await withTimeout(opening);
+        // The browser's permission prompt has no time limit: the visitor may take their time.
+        await ports.requestMicrophone();
+        const opened = own === generation ? await withinStartTimeout(connectAfterToken(own)) : undefined;
         if (own !== generation || !opened) {
           opened?.end();
           return;
@@ -133,8 +139,6 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
         set({ phase: 'connected', view: 'expanded', conversationId: opened.conversationId ?? null });
         ports.announce({ kind: 'started' });
       } catch (error) {
-        // A start that timed out may still connect later: hang up then.
-        if (error instanceof VoiceStartError && error.failure === 'timeout') void opening.then((late) => late?.end(), () => undefined);
         if (own !== generation) return;
         reset();
         ports.announce({ kind: 'failed', failure: error instanceof VoiceStartError ? error.failure : 'unknown' });
