@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { DEV_PORTS } from '../vite.federation';
 import { REPO_ROOT } from '../infra/local/site-layout';
 import { startTwin } from '../infra/local/twin';
+import { simulateElevenLabsUnlessConfigured } from '../infra/local/voice-agent/stand-in';
 import { APPS, appPath } from './lib/apps';
 
 /**
@@ -12,6 +13,8 @@ import { APPS, appPath } from './lib/apps';
  */
 const children: ChildProcess[] = [];
 
+// Without an ElevenLabs key the voice assistant talks to the simulated agent, as under `npm start`.
+const voiceAgent = await simulateElevenLabsUnlessConfigured();
 const twin = await startTwin({ port: DEV_PORTS.api, dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data') });
 
 for (const app of APPS) {
@@ -29,7 +32,7 @@ console.log(`\nDevelopment site: http://localhost:${DEV_PORTS.shell}  (API from 
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
-  void twin.close().then(() => process.exit(0));
+  void Promise.all([twin.close(), voiceAgent?.close()]).then(() => process.exit(0));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -3,7 +3,9 @@ import type { FieldErrorCode } from './error-codes';
 import { LIMITS } from './limits';
 
 // zod/mini: the same validation as classic zod at a fraction of the bytes, which matters because
-// these schemas ship to the browser with every form.
+// these schemas ship to the browser with every form. Jitless: zod would otherwise probe for
+// `new Function`, which the site's CSP refuses (and reports) by design.
+z.config({ jitless: true });
 
 /** Reports a missing value as `required` and any other wrong type with `wrongType`. */
 export function codes(wrongType: FieldErrorCode = 'invalid_type') {

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { LANGUAGES, type Language } from './languages';
 
 export type Translations = Record<string, unknown>;
 export type NamespaceLoader = (lang: Language) => Promise<Translations>;
@@ -53,7 +53,9 @@ export async function initI18n(lang: Language, namespaces: readonly string[]): P
     .init({
       lng: lang,
       supportedLngs: [...LANGUAGES],
-      fallbackLng: testMode ? false : DEFAULT_LANGUAGE,
+      // No English fallback: every key exists in every language (tests/unit/translations.test.ts), so
+      // a fallback would only cost each Russian or Ukrainian page a second set of downloads.
+      fallbackLng: false,
       ns: [...namespaces],
       defaultNS: namespaces[0],
       interpolation: { escapeValue: false },

@@ -14,6 +14,9 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
   return (
     <SonnerToaster
       position="top-right"
+      // Below the sticky header, so toasts never cover its navigation.
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ top: 72 }}
       visibleToasts={TOASTS.visible}
       duration={TOASTS.durationMs}
       gap={TOASTS.gapPx}
