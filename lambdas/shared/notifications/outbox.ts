@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NOTIFY_QUEUE_INDEX, TABLES } from '../../tables';
 import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
 import type { StoredLead } from '../leads';
@@ -125,42 +125,38 @@ async function conditionalUpdate(
   }
 }
 
-/** Pending items due at `now`, oldest first, page by page from the sparse queue index. */
-export async function* dueItems(outbox: OutboxId, now: number, pageSize = 25): AsyncGenerator<OutboxItem> {
+type QueuePage = { Items?: Record<string, unknown>[]; Count?: number };
+
+/** Every page of a query on the sparse queue index. */
+async function* queuePages(outbox: OutboxId, query: Omit<QueryCommandInput, 'TableName' | 'IndexName' | 'ExclusiveStartKey'>): AsyncGenerator<QueuePage> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(OUTBOXES[outbox].table),
-        IndexName: NOTIFY_QUEUE_INDEX.indexName,
-        KeyConditionExpression: 'notifyStatus = :pending AND notifyAfter <= :now',
-        ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
-        Limit: pageSize,
-        ExclusiveStartKey: startKey,
-      }),
+      new QueryCommand({ ...query, TableName: tableName(OUTBOXES[outbox].table), IndexName: NOTIFY_QUEUE_INDEX.indexName, ExclusiveStartKey: startKey }),
     );
-    for (const item of page.Items ?? []) yield item as OutboxItem;
+    yield page;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** Pending items due at `now`, oldest first, page by page from the sparse queue index. */
+export async function* dueItems(outbox: OutboxId, now: number, pageSize = 25): AsyncGenerator<OutboxItem> {
+  const pages = queuePages(outbox, {
+    KeyConditionExpression: 'notifyStatus = :pending AND notifyAfter <= :now',
+    ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
+    Limit: pageSize,
+  });
+  for await (const page of pages) for (const item of page.Items ?? []) yield item as OutboxItem;
 }
 
 /** How many notifications of an outbox wait for delivery, due now or retrying later: the backlog. */
 export async function pendingCount(outbox: OutboxId): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(OUTBOXES[outbox].table),
-        IndexName: NOTIFY_QUEUE_INDEX.indexName,
-        KeyConditionExpression: 'notifyStatus = :pending',
-        ExpressionAttributeValues: { ':pending': 'pending' },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queuePages(outbox, {
+    KeyConditionExpression: 'notifyStatus = :pending',
+    ExpressionAttributeValues: { ':pending': 'pending' },
+    Select: 'COUNT',
+  });
+  for await (const page of pages) count += page.Count ?? 0;
   return count;
 }

@@ -29,6 +29,45 @@ function Label({ htmlFor, label, required, requiredLabel }: FieldFrame & { htmlF
   );
 }
 
+/** The frame of a text control: label, the control, its hint and its error. */
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  requiredLabel,
+  className,
+  children,
+}: FieldFrame & { id: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+      <Label htmlFor={id} label={label} required={required} requiredLabel={requiredLabel} />
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The attributes that tie a control to its frame for screen readers. */
+function controlAttributes(id: string, { error, hint, required }: FieldFrame) {
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy([Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`]),
+  };
+}
+
 export type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>;
 
 /** A labelled text input with its error message, for react-hook-form's `register`. */
@@ -37,30 +76,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const generated = useId();
+  const frame = { label, error, hint, required, requiredLabel };
   const inputId = id ?? generated;
   return (
-    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
-      <Label htmlFor={inputId} label={label} required={required} requiredLabel={requiredLabel} />
-      <input
-        {...input}
-        ref={ref}
-        id={inputId}
-        className="ui-field__input"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([Boolean(hint) && `${inputId}-hint`, Boolean(error) && `${inputId}-error`])}
-      />
-      {hint && (
-        <p id={`${inputId}-hint`} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell id={inputId} className={className} {...frame}>
+      <input {...input} ref={ref} className="ui-field__input" {...controlAttributes(inputId, frame)} />
+    </FieldShell>
   );
 });
 
@@ -71,30 +92,12 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   ref,
 ) {
   const generated = useId();
+  const frame = { label, error, hint, required, requiredLabel };
   const inputId = id ?? generated;
   return (
-    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
-      <Label htmlFor={inputId} label={label} required={required} requiredLabel={requiredLabel} />
-      <textarea
-        {...textarea}
-        ref={ref}
-        id={inputId}
-        className="ui-field__input ui-field__input--multiline"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([Boolean(hint) && `${inputId}-hint`, Boolean(error) && `${inputId}-error`])}
-      />
-      {hint && (
-        <p id={`${inputId}-hint`} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell id={inputId} className={className} {...frame}>
+      <textarea {...textarea} ref={ref} className="ui-field__input ui-field__input--multiline" {...controlAttributes(inputId, frame)} />
+    </FieldShell>
   );
 });
 
