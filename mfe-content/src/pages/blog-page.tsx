@@ -9,7 +9,7 @@ export function BlogPage(_: RemotePageProps) {
       <PageHead title={t('blog.meta.title')} description={t('blog.meta.description')} breadcrumbs={[{ name: t('blog.title'), path: '/blog' }]} />
       <PageHero title={t('blog.title')} lead={t('blog.lead')} />
       <Section>
-        <ul className="ct-list">
+        <ul className="ui-grid">
           {ARTICLES.map((slug) => (
             <li key={slug} className="ui-card">
               <Link to={`/blog/${slug}`}>{t(`blog.items.${slug}.title`)}</Link>

@@ -9,7 +9,7 @@ export function CasesPage(_: RemotePageProps) {
       <PageHead title={t('cases.meta.title')} description={t('cases.meta.description')} breadcrumbs={[{ name: t('cases.title'), path: '/cases' }]} />
       <PageHero title={t('cases.title')} lead={t('cases.lead')} />
       <Section>
-        <ul className="ct-list">
+        <ul className="ui-grid">
           {CASES.map((slug) => (
             <li key={slug} className="ui-card">
               <Link to={`/cases/${slug}`}>{t(`cases.items.${slug}.title`)}</Link>

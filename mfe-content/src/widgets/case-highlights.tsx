@@ -9,7 +9,7 @@ export function CaseHighlights(_: RemoteWidgetProps) {
   const { t } = useTranslation('content');
   return (
     <div data-mfe="content" data-build={__BUILD_ID__}>
-      <ul className="ct-grid">
+      <ul className="ui-grid ui-grid--three">
         {HIGHLIGHTED.map((slug) => (
           <li key={slug} className="ui-card">
             <h3 className="ct-card__title">{t(`cases.items.${slug}.title`)}</h3>

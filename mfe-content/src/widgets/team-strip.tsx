@@ -6,7 +6,7 @@ import { TEAM_MEMBERS } from '../data';
 export function TeamStrip(_: RemoteWidgetProps) {
   const { t } = useTranslation('content');
   return (
-    <ul className="ct-grid" data-mfe="content" data-build={__BUILD_ID__}>
+    <ul className="ui-grid ui-grid--three" data-mfe="content" data-build={__BUILD_ID__}>
       {TEAM_MEMBERS.map((id) => (
         <li key={id} className="ui-card">
           <h3 className="ct-card__title">{t(`team.members.${id}.name`)}</h3>

@@ -6,7 +6,7 @@ import { Link, type RemoteWidgetProps } from '@site/ui';
 export function ProductGrid(_: RemoteWidgetProps) {
   const { t } = useTranslation('products');
   return (
-    <ul className="pr-grid" data-mfe="products" data-build={__BUILD_ID__}>
+    <ul className="ui-grid ui-grid--three" data-mfe="products" data-build={__BUILD_ID__}>
       {PRODUCT_SLUGS.map((slug) => (
         <li key={slug} className="pr-card ui-card">
           <h3 className="pr-card__name">{t(`items.${slug}.name`)}</h3>

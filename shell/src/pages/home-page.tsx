@@ -60,7 +60,7 @@ export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
       <Section tone="muted" aria-labelledby="home-problems-title">
         <h2 id="home-problems-title">{t('home.problems.title')}</h2>
         <p className="sh-section-lead">{t('home.problems.lead')}</p>
-        <ul className="sh-cards sh-cards--two">
+        <ul className="ui-grid ui-grid--two">
           {PROBLEMS.map((problem) => (
             <li key={problem} className="ui-card sh-problem">
               <h3 className="sh-problem__title">{t(`home.problems.items.${problem}.title`)}</h3>
@@ -79,7 +79,7 @@ export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
       <Section tone="dark" aria-labelledby="home-demos-title">
         <h2 id="home-demos-title">{t('home.demos.title')}</h2>
         <p className="sh-section-lead sh-section-lead--inverse">{t('home.demos.lead')}</p>
-        <ul className="sh-cards sh-cards--three">
+        <ul className="ui-grid ui-grid--three">
           {DEMOS.map((demo) => (
             <li key={demo.id} className="sh-demo">
               <h3 className="sh-demo__title">{t(`home.demos.${demo.id}.title`)}</h3>
