@@ -2,6 +2,7 @@
  * The one federation setup of the four Vite builds. Every app imports it, so the shared singletons
  * cannot drift between the shell and the remotes.
  */
+import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import { REMOTE_APPS, type RemoteName } from '@site/i18n';
@@ -56,9 +57,17 @@ export function remoteFederation(remote: RemoteName, exposes: Record<string, str
   }) as Plugin[];
 }
 
-/** Identifies a build in its manifest and on the page, so operators can see which release is live. */
+/**
+ * Identifies a build in its manifest and on the page, so operators can see which release is live
+ * and the shell can tell a prerendered page made with an older release: BUILD_ID, or the commit.
+ */
 export function buildId(): string {
-  return process.env.BUILD_ID ?? 'local';
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'local';
+  }
 }
 
 /** `npm run dev`: the shell's dev server is the one origin and proxies each remote's dev server. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { REMOTE_APPS, listPages } from '@site/i18n';
+import { listPages } from '@site/i18n';
 import { startTwin } from '../../infra/local/twin';
 import { remoteForPath, type SiteLayout } from '../../infra/local/site-layout';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium';
@@ -71,34 +71,37 @@ async function capture(
     await page.waitForLoadState('networkidle');
     if (errors.length) throw new Error(`${url} threw while rendering: ${errors.join('; ')}`);
     if (await page.locator('[data-remote-fallback]').count()) throw new Error(`${url} rendered a remote fallback; is every remote built?`);
-    const usedRemotes = await page.evaluate(
-      (bases) => bases.filter((base) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(`${base}assets/`))),
-      Object.values(REMOTE_APPS).map((remote) => remote.basePath),
-    );
-    const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
-    return cleanSnapshot(html, origin, usedRemotes, readCss);
+    // Marks which URL the snapshot shows: the app hydrates it there and renders afresh elsewhere.
+    // Adjacent text nodes get the empty comment React's own server rendering puts between them;
+    // HTML would merge them into one, and hydration would no longer find the nodes it rendered.
+    const html = await page.evaluate((path) => {
+      document.documentElement.dataset.prerendered = path;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nextSibling?.nodeType === Node.TEXT_NODE) node.parentNode!.insertBefore(document.createComment(' '), node.nextSibling);
+      }
+      return `<!doctype html>\n${document.documentElement.outerHTML}`;
+    }, url);
+    return cleanSnapshot(html, origin, readCss);
   } finally {
     await page.close();
   }
 }
 
 /**
- * Makes a DOM snapshot safe to serve: no trace of the prerender's origin, none of the module
- * preloads the runtime injected (they would pin remote builds into the page), manifest hints only
- * for the remotes this page shows, and its stylesheets inlined. Inlined styles paint without a
- * round trip, and a remote that hangs cannot hold back the first paint with a blocking stylesheet.
+ * Makes a DOM snapshot safe to serve and quick to paint: no trace of the prerender's origin, no
+ * module preloads or manifest hints (the page is complete without JavaScript, so nothing may
+ * compete with its first paint; the runtime's own preloads would also pin remote builds into the
+ * page), and its stylesheets inlined, so it paints without a round trip and a remote that hangs
+ * cannot hold back the first paint with a blocking stylesheet.
  */
-export function cleanSnapshot(html: string, origin: string, usedRemotes: readonly string[], readCss: (href: string) => string): string {
-  const seen = new Set<string>();
+export function cleanSnapshot(html: string, origin: string, readCss: (href: string) => string): string {
   const inlined = new Set<string>();
   return html
     .replaceAll(`${origin}/`, '/')
-    .replace(/<link rel="modulepreload"[^>]*href="\/mfe\/[^"]*"[^>]*>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*href="https?:[^"]*"[^>]*>/g, '')
-    .replace(/<link rel="preload" as="fetch" crossorigin="" href="(\/mfe\/[^/]+\/)mf-manifest\.json">/g, (tag, base: string) =>
-      usedRemotes.includes(base) ? tag : '',
-    )
-    .replace(/<link rel="modulepreload"[^>]*>/g, (tag) => (seen.has(tag) ? '' : (seen.add(tag), tag)))
+    .replace(/<!--(?! -->)[\s\S]*?-->/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="preload" as="fetch"[^>]*>/g, '')
     .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
       const href = /\bhref="(\/[^"]+\.css)"/.exec(tag)?.[1];
       if (!href) return tag;

@@ -1,16 +1,14 @@
 import '@site/ui/styles.css';
 import './styles/shell.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { decideEdge, forgetStoredLanguage, initI18n, languageFromPath } from '@site/i18n';
 import { createAppRouter, whenInitialized } from './app/router';
 import { VOICE_WIDGET } from './chrome/voice-slot';
+import { snapshotMatchesLoadedRemotes } from './federation/remotes';
 import { preloadRemoteModule } from './federation/use-remote-module';
 import { registerShellNamespaces } from './i18n/register';
-
-/** How long the first render waits for the voice widget, so a prerendered button does not blink. */
-const VOICE_GRACE_MS = 1500;
 
 /** Head tags that pages render themselves; the prerendered copies would otherwise stay duplicated. */
 const PAGE_HEAD_TAGS = [
@@ -32,8 +30,11 @@ if (edge.kind === 'redirect') {
 }
 
 /**
- * Loads what the first page shows (its remotes, translations and the voice widget), then renders it
- * in one commit, so a prerendered page is replaced by identical pixels.
+ * Loads what the first page shows (its remotes, translations and the voice widget), then takes the
+ * page over in one render. A page prerendered for this very URL, with the remote builds loaded now,
+ * is hydrated: React adopts the DOM as it is, so nothing is repainted. Any other page (the shared
+ * 404, a URL with a query the snapshot did not have, a snapshot older than a remote's release) is
+ * rendered afresh, in a transition that yields to the browser.
  */
 function boot(): void {
   registerShellNamespaces();
@@ -42,18 +43,25 @@ function boot(): void {
     .then(() => {
       const voice = preloadRemoteModule(VOICE_WIDGET.remote, VOICE_WIDGET.expose, lang);
       const router = createAppRouter();
-      return Promise.all([whenInitialized(router), Promise.race([voice, delay(VOICE_GRACE_MS)])]).then(() => router);
+      return Promise.all([whenInitialized(router), voice]).then(() => router);
     })
     .then((router) => {
       document.head.querySelectorAll(PAGE_HEAD_TAGS).forEach((tag) => tag.remove());
-      createRoot(document.getElementById('root')!).render(
+      const container = document.getElementById('root')!;
+      const app = (
         <StrictMode>
           <RouterProvider router={router} />
-        </StrictMode>,
+        </StrictMode>
       );
+      const snapshotOf = document.documentElement.dataset.prerendered;
+      const current = snapshotOf === `${window.location.pathname}${window.location.search}` && snapshotMatchesLoadedRemotes(container);
+      if (container.hasChildNodes() && current) {
+        hydrateRoot(container, app, {
+          // React recovers by rendering afresh; say where the snapshot and the app parted ways.
+          onRecoverableError: (error, info) => console.error('[shell] the prerendered page did not match:', error, info.componentStack),
+        });
+      } else {
+        startTransition(() => createRoot(container).render(app));
+      }
     });
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -97,10 +97,17 @@ test.describe('the app takes over a prerendered page', () => {
       };
       requestAnimationFrame(sample);
     });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (document.querySelector('#main h1') as (HTMLElement & { prerendered?: boolean }) | null)!.prerendered = true;
+      });
+    });
     await page.goto('/ru/cases/onboarding-spain');
     await waitForApp(page);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __framesWithoutHeading: number }).__framesWithoutHeading)).toBe(0);
+    // Hydrated: the app adopted the prerendered nodes instead of painting new ones.
+    expect(await page.evaluate(() => (document.querySelector('#main h1') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHead, PageHero, SITE_NAME, localizeHref, useNavigation, type RemotePageProps } from '@site/ui';
 import { ARTICLE_FACTS } from '../data';
 import type { ArticleSlug } from '@site/i18n';
+import { BUILD_ID } from '../build';
 
 export function ArticlePage({ params, lang }: RemotePageProps) {
   const { t } = useTranslation('content');
@@ -21,7 +22,7 @@ export function ArticlePage({ params, lang }: RemotePageProps) {
     publisher: { '@id': `${origin}/#organization` },
   };
   return (
-    <article data-mfe="content" data-build={__BUILD_ID__}>
+    <article data-mfe="content" data-build={BUILD_ID}>
       <PageHead
         title={t('blog.itemMetaTitle', { title })}
         description={excerpt}

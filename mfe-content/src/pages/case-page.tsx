@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageHead, PageHero, type RemotePageProps } from '@site/ui';
 import { resolveCaseSlug } from '../data';
+import { BUILD_ID } from '../build';
 
 export function CasePage({ params }: RemotePageProps) {
   const { t } = useTranslation('content');
   const slug = resolveCaseSlug(params.slug!);
   return (
-    <article data-mfe="content" data-build={__BUILD_ID__}>
+    <article data-mfe="content" data-build={BUILD_ID}>
       <PageHead
         title={t('cases.itemMetaTitle', { title: t(`cases.items.${slug}.title`) })}
         description={t(`cases.items.${slug}.summary`)}

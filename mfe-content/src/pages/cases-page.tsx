@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, PageHead, PageHero, Section, type RemotePageProps } from '@site/ui';
 import { CASES } from '../data';
+import { BUILD_ID } from '../build';
 
 export function CasesPage(_: RemotePageProps) {
   const { t } = useTranslation('content');
   return (
-    <div data-mfe="content" data-build={__BUILD_ID__}>
+    <div data-mfe="content" data-build={BUILD_ID}>
       <PageHead title={t('cases.meta.title')} description={t('cases.meta.description')} breadcrumbs={[{ name: t('cases.title'), path: '/cases' }]} />
       <PageHero title={t('cases.title')} lead={t('cases.lead')} />
       <Section>

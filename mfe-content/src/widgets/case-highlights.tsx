@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, type RemoteWidgetProps } from '@site/ui';
 import { CASES } from '../data';
+import { BUILD_ID } from '../build';
 
 const HIGHLIGHTED = CASES.slice(0, 3);
 
@@ -8,7 +9,7 @@ const HIGHLIGHTED = CASES.slice(0, 3);
 export function CaseHighlights(_: RemoteWidgetProps) {
   const { t } = useTranslation('content');
   return (
-    <div data-mfe="content" data-build={__BUILD_ID__}>
+    <div data-mfe="content" data-build={BUILD_ID}>
       <ul className="ui-grid ui-grid--three">
         {HIGHLIGHTED.map((slug) => (
           <li key={slug} className="ui-card">

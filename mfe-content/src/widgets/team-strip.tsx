@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteWidgetProps } from '@site/ui';
 import { TEAM_MEMBERS } from '../data';
+import { BUILD_ID } from '../build';
 
 /** The three team members with their roles. */
 export function TeamStrip(_: RemoteWidgetProps) {
   const { t } = useTranslation('content');
   return (
-    <ul className="ui-grid ui-grid--three" data-mfe="content" data-build={__BUILD_ID__}>
+    <ul className="ui-grid ui-grid--three" data-mfe="content" data-build={BUILD_ID}>
       {TEAM_MEMBERS.map((id) => (
         <li key={id} className="ui-card">
           <h3 className="ct-card__title">{t(`team.members.${id}.name`)}</h3>

@@ -3,6 +3,7 @@ import type { FormId } from '@site/contracts';
 import { LeadForm } from '@site/forms';
 import type { ProductSlug } from '@site/i18n';
 import { PageHead, PageHero, type RemotePageProps } from '@site/ui';
+import { BUILD_ID } from '../build';
 
 /** The lead form each product page carries. */
 const FORM_OF: Readonly<Record<ProductSlug, FormId>> = {
@@ -19,7 +20,7 @@ export function ProductPage({ params, slots }: RemotePageProps) {
   const { t } = useTranslation('products');
   const slug = params.product as ProductSlug;
   return (
-    <article className="pr-page" data-mfe="products" data-build={__BUILD_ID__}>
+    <article className="pr-page" data-mfe="products" data-build={BUILD_ID}>
       <PageHead
         title={t(`items.${slug}.meta.title`)}
         description={t(`items.${slug}.meta.description`)}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SLUGS } from '@site/i18n';
 import { Link, type RemoteWidgetProps } from '@site/ui';
+import { BUILD_ID } from '../build';
 
 /** The six products as cards, for the home page. */
 export function ProductGrid(_: RemoteWidgetProps) {
   const { t } = useTranslation('products');
   return (
-    <ul className="ui-grid ui-grid--three" data-mfe="products" data-build={__BUILD_ID__}>
+    <ul className="ui-grid ui-grid--three" data-mfe="products" data-build={BUILD_ID}>
       {PRODUCT_SLUGS.map((slug) => (
         <li key={slug} className="pr-card ui-card">
           <h3 className="pr-card__name">{t(`items.${slug}.name`)}</h3>

@@ -27,5 +27,6 @@ export function usePageSession(lang: Language): VoiceState {
   useEffect(() => {
     language = lang;
   }, [lang]);
-  return useSyncExternalStore(pageSession.subscribe, pageSession.getState);
+  // The third argument serves hydration over the prerendered page, which always shows the idle widget.
+  return useSyncExternalStore(pageSession.subscribe, pageSession.getState, pageSession.getState);
 }

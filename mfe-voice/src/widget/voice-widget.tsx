@@ -7,6 +7,7 @@ import type { VoiceState } from '../session/voice-session';
 import { MicIcon } from './icons';
 import { useFocusFollowsView } from './use-focus-follows-view';
 import { VoicePanel } from './voice-panel';
+import { BUILD_ID } from '../build';
 
 /**
  * The floating voice assistant, fixed bottom right on every page: a round launcher, a spinner while
@@ -24,7 +25,7 @@ export function VoiceWidget({ lang }: RemoteWidgetProps) {
       ref={rootRef}
       className={`vc-widget vc-widget--${view}`}
       data-mfe="voice"
-      data-build={__BUILD_ID__}
+      data-build={BUILD_ID}
       data-phase={state.phase}
       data-conversation-id={state.conversationId ?? undefined}
     >

@@ -111,6 +111,9 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
   };
 
   const required = { required: true, requiredLabel: t('requiredMark') };
+  // Ids from the form and field names, not useId: a prerendered form keeps its ids when the app
+  // adopts it, so labels, hints and errors stay tied to their fields after hydration.
+  const idOf = (field: keyof LeadFormValues) => `lead-${formId}-${field}`;
   return (
     <form
       className={['ui-form', className].filter(Boolean).join(' ')}
@@ -120,7 +123,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
       <div className="ui-form__row">
-        <TextField label={t('fields.name')} autoComplete="name" maxLength={LIMITS.nameMaxLength} placeholder={t('placeholders.name')} error={messageOf('name')} {...required} {...register('name')} />
+        <TextField label={t('fields.name')} autoComplete="name" maxLength={LIMITS.nameMaxLength} placeholder={t('placeholders.name')} error={messageOf('name')} {...required} id={idOf('name')} {...register('name')} />
         <TextField
           label={t('fields.phone')}
           type="tel"
@@ -130,18 +133,19 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
           hint={t('hints.phone')}
           error={messageOf('phone')}
           {...required}
+          id={idOf('phone')}
           {...register('phone')}
         />
       </div>
-      <TextField label={t('fields.email')} type="email" autoComplete="email" placeholder={t('placeholders.email')} error={messageOf('email')} {...register('email')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" placeholder={t('placeholders.email')} error={messageOf('email')} id={idOf('email')} {...register('email')} />
       {variant.extended && (
         <>
-          <TextField label={t('fields.company')} autoComplete="organization" maxLength={LIMITS.companyMaxLength} placeholder={t('placeholders.company')} error={messageOf('company')} {...register('company')} />
-          <TextAreaField label={t('fields.comment')} maxLength={LIMITS.commentMaxLength} placeholder={t('placeholders.comment')} error={messageOf('comment')} {...register('comment')} />
+          <TextField label={t('fields.company')} autoComplete="organization" maxLength={LIMITS.companyMaxLength} placeholder={t('placeholders.company')} error={messageOf('company')} id={idOf('company')} {...register('company')} />
+          <TextAreaField label={t('fields.comment')} maxLength={LIMITS.commentMaxLength} placeholder={t('placeholders.comment')} error={messageOf('comment')} id={idOf('comment')} {...register('comment')} />
           <fieldset className="ui-form__fieldset">
             <legend className="ui-form__legend">{t('fields.interests')}</legend>
             {LEAD_INTERESTS.map((interest) => (
-              <CheckboxField key={interest} label={t(`interests.${interest}`)} value={interest} {...register('interests')} />
+              <CheckboxField key={interest} id={`${idOf('interests')}-${interest}`} label={t(`interests.${interest}`)} value={interest} {...register('interests')} />
             ))}
           </fieldset>
         </>
@@ -151,6 +155,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
           label={<Trans t={t} i18nKey="consent" components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }} />}
           error={messageOf('consent')}
           {...required}
+          id={idOf('consent')}
           {...register('consent')}
         />
       )}

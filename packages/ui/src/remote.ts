@@ -25,4 +25,6 @@ export interface RemoteWidgetProps {
 export interface RemoteModule<P = RemotePageProps> {
   readonly default: ComponentType<P>;
   readonly namespaces: readonly string[];
+  /** The remote's build, as its components write it into `data-build`. */
+  readonly buildId: string;
 }

@@ -9,6 +9,20 @@ export type RemoteResult<P> =
 
 let registered = false;
 
+/** The build of each remote loaded on this page, for telling whether a prerendered page is current. */
+const loadedBuilds = new Map<string, string>();
+
+/**
+ * True when every remote's part of the prerendered DOM (`[data-mfe]` with its `data-build`) came
+ * from the build that is loaded now. After a remote's release and before the pages are
+ * refreshed, a snapshot would otherwise be adopted with the old release's markup.
+ */
+export function snapshotMatchesLoadedRemotes(root: ParentNode): boolean {
+  return [...root.querySelectorAll<HTMLElement>('[data-mfe]')].every(
+    (element) => loadedBuilds.get(element.dataset.mfe ?? '') === element.dataset.build,
+  );
+}
+
 /** The remotes are found at run time from their fixed manifest URLs, never baked into the shell. */
 function ensureRegistered(): void {
   if (registered) return;
@@ -39,6 +53,7 @@ export function loadRemoteModule<P>(remote: RemoteName, expose: string): Promise
       if (!module || typeof module.default !== 'function' || !Array.isArray(module.namespaces)) {
         throw new Error(`${id} is not a remote module of this site`);
       }
+      loadedBuilds.set(remote, module.buildId);
       return { ok: true, module };
     })
     .catch((error: unknown): RemoteResult<P> => {
