@@ -6,6 +6,7 @@ import { listPages } from '@site/i18n';
 import { startTwin } from '../../infra/local/twin';
 import { remoteForPath, type SiteLayout } from '../../infra/local/site-layout';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium';
+import { cleanSnapshot } from './clean-snapshot';
 
 /** The path the not-found page is captured from; any path outside the route table would do. */
 const NOT_FOUND_PROBE = '/404-not-found-page';
@@ -86,29 +87,6 @@ async function capture(
   } finally {
     await page.close();
   }
-}
-
-/**
- * Makes a DOM snapshot safe to serve and quick to paint: no trace of the prerender's origin, no
- * module preloads or manifest hints (the page is complete without JavaScript, so nothing may
- * compete with its first paint; the runtime's own preloads would also pin remote builds into the
- * page), and its stylesheets inlined, so it paints without a round trip and a remote that hangs
- * cannot hold back the first paint with a blocking stylesheet.
- */
-export function cleanSnapshot(html: string, origin: string, readCss: (href: string) => string): string {
-  const inlined = new Set<string>();
-  return html
-    .replaceAll(`${origin}/`, '/')
-    .replace(/<!--(?! -->)[\s\S]*?-->/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<link rel="preload" as="fetch"[^>]*>/g, '')
-    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
-      const href = /\bhref="(\/[^"]+\.css)"/.exec(tag)?.[1];
-      if (!href) return tag;
-      if (inlined.has(href)) return '';
-      inlined.add(href);
-      return `<style data-href="${href}">${readCss(href).replaceAll('</style', '<\\/style')}</style>`;
-    });
 }
 
 /** Swaps the new pages in at once, so a running twin never serves a half-written set. */

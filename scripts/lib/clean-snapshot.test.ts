@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_LOADER, cleanSnapshot } from './clean-snapshot';
+
+const ORIGIN = 'http://127.0.0.1:4100';
+
+const SNAPSHOT = `<!doctype html><html lang="en"><head>
+<!-- The remotes' stable, no-cache manifests -->
+<link rel="preload" as="fetch" crossorigin="" href="/mfe/voice/mf-manifest.json">
+<link rel="preload" as="fetch" crossorigin="" href="/mfe/content/mf-manifest.json">
+<link rel="preload" as="fetch" crossorigin="" href="${ORIGIN}/mfe/content/mf-manifest.json">
+<link rel="preload" as="fetch" crossorigin="" href="${ORIGIN}/mfe/content/assets/data-1a2b.json">
+<link rel="modulepreload" href="${ORIGIN}/mfe/content/assets/cases-9f8e.js">
+<link rel="stylesheet" crossorigin="" href="/assets/index-abc.css">
+<link rel="stylesheet" href="${ORIGIN}/mfe/content/assets/content-def.css">
+<link rel="stylesheet" href="/assets/index-abc.css">
+<link rel="canonical" href="https://example.com/">
+<script type="module" crossorigin="" src="${ORIGIN}/assets/mf-entry-bootstrap-0-4470066c.js"></script>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+</head><body><p>One<!-- -->Two</p><a href="${ORIGIN}/cases">Cases</a></body></html>`;
+
+const CSS: Record<string, string> = {
+  '/assets/index-abc.css': 'body{color:#000}',
+  '/mfe/content/assets/content-def.css': '.c::after{content:"</style>"}',
+};
+
+const cleaned = cleanSnapshot(SNAPSHOT, ORIGIN, (href) => CSS[href]!);
+
+describe('a prerendered snapshot, cleaned for serving', () => {
+  it('keeps no trace of the origin it was captured from', () => {
+    expect(cleaned).not.toContain(ORIGIN);
+    expect(cleaned).toContain('<a href="/cases">');
+  });
+
+  it('keeps one hint per remote manifest and drops every preload of hashed code', () => {
+    expect(cleaned.match(/mf-manifest\.json/g)).toEqual(['mf-manifest.json', 'mf-manifest.json']);
+    expect(cleaned).toContain('href="/mfe/voice/mf-manifest.json"');
+    expect(cleaned).not.toContain('modulepreload');
+    expect(cleaned).not.toContain('data-1a2b.json');
+  });
+
+  it('starts the entry through the after-paint loader instead of its own tag', () => {
+    expect(cleaned).toContain(`<script type="module" src="${AFTER_PAINT_LOADER}" data-entry="/assets/mf-entry-bootstrap-0-4470066c.js"></script>`);
+    expect(cleaned.match(/<script type="module"/g)).toHaveLength(1);
+    expect(cleaned).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+  });
+
+  it('inlines each stylesheet once, escaping a closing tag inside it', () => {
+    expect(cleaned).not.toContain('rel="stylesheet"');
+    expect(cleaned.match(/<style data-href="\/assets\/index-abc\.css">body\{color:#000\}<\/style>/g)).toHaveLength(1);
+    expect(cleaned).toContain('content:"<\\/style>"');
+  });
+
+  it('drops comments but keeps the empty ones that separate adjacent text nodes', () => {
+    expect(cleaned).not.toContain('stable, no-cache');
+    expect(cleaned).toContain('One<!-- -->Two');
+  });
+});
