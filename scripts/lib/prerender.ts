@@ -33,11 +33,14 @@ export async function prerender(layout: SiteLayout, chromiumPath: string): Promi
       ...listPages().map((page) => ({ url: page.url, file: join(page.url === '/' ? '' : page.url, 'index.html'), status: 200 })),
       { url: NOT_FOUND_PROBE, file: '404.html', status: 404 },
     ];
+    // Every page inlines the same few stylesheets: read each once.
+    const stylesheets = new Map<string, string>();
+    const readCss = (href: string) => stylesheets.get(href) ?? stylesheets.set(href, readStylesheet(layout, href)).get(href)!;
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        const html = await capture(browser, twin.url, job.url, job.status, (href) => readStylesheet(layout, href));
+        const html = await capture(browser, twin.url, job.url, job.status, readCss);
         const file = join(out, job.file);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);

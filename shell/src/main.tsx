@@ -34,7 +34,7 @@ if (edge.kind === 'redirect') {
  * page over. A page prerendered for this very URL, with the remote builds loaded now, is hydrated:
  * React adopts the DOM as it is, so nothing is repainted. Any other page (the shared
  * 404, a URL with a query the snapshot did not have, a snapshot older than a remote's release) is
- * rendered afresh, in a transition that yields to the browser.
+ * rendered afresh.
  */
 function boot(): void {
   registerShellNamespaces();
@@ -55,17 +55,17 @@ function boot(): void {
       );
       const snapshotOf = document.documentElement.dataset.prerendered;
       const current = snapshotOf === `${window.location.pathname}${window.location.search}` && snapshotMatchesLoadedRemotes(container);
-      if (container.hasChildNodes() && current) {
-        // In a transition, hydration yields to the browser every few milliseconds instead of
-        // holding the main thread for the whole page; the snapshot stays painted meanwhile.
-        startTransition(() => {
+      // In a transition, React yields to the browser every few milliseconds instead of holding the
+      // main thread for the whole page; a snapshot stays painted meanwhile.
+      startTransition(() => {
+        if (container.hasChildNodes() && current) {
           hydrateRoot(container, app, {
             // React recovers by rendering afresh; say where the snapshot and the app parted ways.
             onRecoverableError: (error, info) => console.error('[shell] the prerendered page did not match:', error, info.componentStack),
           });
-        });
-      } else {
-        startTransition(() => createRoot(container).render(app));
-      }
+        } else {
+          createRoot(container).render(app);
+        }
+      });
     });
 }

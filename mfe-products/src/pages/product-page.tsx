@@ -37,12 +37,12 @@ export function ProductPage({ params, slots }: RemotePageProps) {
         </section>
       )}
       <section className="ui-section ui-section--muted" id="request" aria-labelledby="product-form-title">
-        <div className="ui-container pr-request">
+        <div className="ui-container ui-form-split">
           <div>
             <h2 id="product-form-title">{t('form.title')}</h2>
             <p className="pr-lead">{t('form.lead')}</p>
           </div>
-          <div className="ui-card pr-request__card">
+          <div className="ui-card ui-card--raised">
             <LeadForm formId={FORM_OF[slug]} />
           </div>
         </div>

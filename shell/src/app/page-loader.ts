@@ -29,7 +29,7 @@ export type PageData =
       readonly routeId: string;
       readonly params: Readonly<Record<string, string>>;
       readonly result: RemoteResult<RemotePageProps>;
-      readonly slots: Readonly<Record<string, RemoteResult<RemoteWidgetProps>>>;
+      readonly slots: Readonly<Record<string, { readonly remote: RemoteName; readonly result: RemoteResult<RemoteWidgetProps> }>>;
     }
   | { readonly kind: 'not-found' };
 
@@ -63,7 +63,7 @@ function thankYouLanguage(url: URL): Language {
 
 function namespacesOf(page: PageData): string[] {
   const results =
-    page.kind === 'remote' ? [page.result, ...Object.values(page.slots)] : page.kind === 'home' ? Object.values(page.widgets) : [];
+    page.kind === 'remote' ? [page.result, ...Object.values(page.slots).map((slot) => slot.result)] : page.kind === 'home' ? Object.values(page.widgets) : [];
   const forms = 'form' in page ? [page.form.namespace] : [];
   return [...forms, ...results.flatMap((result) => (result.ok ? result.module.namespaces : []))];
 }
@@ -89,7 +89,7 @@ async function loadPage(pathname: string): Promise<PageData> {
       loadRemoteModule<RemotePageProps>(route.owner, route.expose),
       ...slotSpecs.map(([, spec]) => loadRemoteModule<RemoteWidgetProps>(spec.remote, spec.expose)),
     ]);
-    const slots = Object.fromEntries(slotSpecs.map(([name], i) => [name, slotResults[i]!]));
+    const slots = Object.fromEntries(slotSpecs.map(([name, spec], i) => [name, { remote: spec.remote, result: slotResults[i]! }]));
     return { kind: 'remote', remote: route.owner, routeId: route.id, params, result: result!, slots };
   }
   switch (route.id) {

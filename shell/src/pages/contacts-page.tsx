@@ -15,7 +15,7 @@ export function ContactsPage({ LeadForm }: { LeadForm: ComponentType<LeadFormPro
       />
       <PageHero title={t('contacts.title')} lead={t('contacts.lead')} />
       <Section>
-        <div className="sh-split sh-split--form">
+        <div className="ui-form-split">
           <div>
             <h2 className="sh-contacts__title">{t('contacts.detailsTitle')}</h2>
             <dl className="sh-contacts">
@@ -50,7 +50,7 @@ export function ContactsPage({ LeadForm }: { LeadForm: ComponentType<LeadFormPro
               </div>
             </dl>
           </div>
-          <div className="ui-card sh-form-card">
+          <div className="ui-card ui-card--raised">
             <h2 className="sh-form-card__title">{t('contacts.formTitle')}</h2>
             <LeadForm formId="contacts" afterSuccess="thank-you" />
           </div>

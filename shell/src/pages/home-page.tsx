@@ -123,12 +123,12 @@ export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
       </Section>
 
       <Section tone="muted" id="contact" aria-labelledby="home-contact-title">
-        <div className="sh-split sh-split--form">
+        <div className="ui-form-split">
           <div>
             <h2 id="home-contact-title">{t('home.contact.title')}</h2>
             <p className="sh-section-lead">{t('home.contact.lead')}</p>
           </div>
-          <div className="ui-card sh-form-card">
+          <div className="ui-card ui-card--raised">
             <LeadForm formId="contacts" />
           </div>
         </div>
