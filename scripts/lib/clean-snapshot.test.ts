@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER, cleanSnapshot } from './clean-snapshot';
+import { START_ON_INTENT_LOADER, cleanSnapshot } from './clean-snapshot';
 
 const ORIGIN = 'http://127.0.0.1:4100';
 
@@ -23,7 +23,9 @@ const CSS: Record<string, string> = {
   '/mfe/content/assets/content-def.css': '.c::after{content:"</style>"}',
 };
 
-const cleaned = cleanSnapshot(SNAPSHOT, ORIGIN, (href) => CSS[href]!);
+const MODULES = ['/assets/mf-entry-bootstrap-0-4470066c.js', '/remoteEntry-1f2e.js', '/mfe/content/assets/cases-9f8e.js', '/assets/en-3c4d.js', '/assets/en-3c4d.js'];
+
+const cleaned = cleanSnapshot(SNAPSHOT, { origin: ORIGIN, readCss: (href) => CSS[href]!, modules: MODULES });
 
 describe('a prerendered snapshot, cleaned for serving', () => {
   it('keeps no trace of the origin it was captured from', () => {
@@ -31,15 +33,18 @@ describe('a prerendered snapshot, cleaned for serving', () => {
     expect(cleaned).toContain('<a href="/cases">');
   });
 
-  it('keeps one hint per remote manifest and drops every preload of hashed code', () => {
-    expect(cleaned.match(/mf-manifest\.json/g)).toEqual(['mf-manifest.json', 'mf-manifest.json']);
-    expect(cleaned).toContain('href="/mfe/voice/mf-manifest.json"');
+  it('fetches nothing before the app starts: no preload of any kind', () => {
+    expect(cleaned).not.toContain('<link rel="preload"');
     expect(cleaned).not.toContain('modulepreload');
     expect(cleaned).not.toContain('data-1a2b.json');
   });
 
-  it('starts the entry through the after-paint loader instead of its own tag', () => {
-    expect(cleaned).toContain(`<script type="module" src="${AFTER_PAINT_LOADER}" data-entry="/assets/mf-entry-bootstrap-0-4470066c.js"></script>`);
+  it('starts the entry through the loader, handing it each remote manifest and module once', () => {
+    expect(cleaned).toContain(
+      `<script type="module" fetchpriority="low" src="${START_ON_INTENT_LOADER}" data-entry="/assets/mf-entry-bootstrap-0-4470066c.js" ` +
+        'data-manifests="/mfe/voice/mf-manifest.json /mfe/content/mf-manifest.json" ' +
+        'data-modules="/assets/mf-entry-bootstrap-0-4470066c.js /remoteEntry-1f2e.js /mfe/content/assets/cases-9f8e.js /assets/en-3c4d.js"></script>',
+    );
     expect(cleaned.match(/<script type="module"/g)).toHaveLength(1);
     expect(cleaned).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
   });

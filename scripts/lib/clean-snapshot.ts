@@ -1,29 +1,35 @@
-/** The shell's loader that starts the entry after the first paint (shell/public/after-paint.js). */
-export const AFTER_PAINT_LOADER = '/after-paint.js';
+/** The shell's loader that starts the entry on the visitor's first intent (shell/public/start-on-intent.js). */
+export const START_ON_INTENT_LOADER = '/start-on-intent.js';
+
+const MANIFEST_HINT = /<link rel="preload" as="fetch"[^>]*\bhref="(\/mfe\/[a-z]+\/mf-manifest\.json)"[^>]*>/g;
+
+export interface SnapshotSources {
+  /** The origin the snapshot was captured from. */
+  readonly origin: string;
+  /** A built stylesheet's text by its URL path. */
+  readonly readCss: (href: string) => string;
+  /** The modules the page loaded, in order: the loader fetches them all at once. */
+  readonly modules: readonly string[];
+}
 
 /**
  * Makes a DOM snapshot safe to serve and quick to paint: no trace of the prerender's origin; no
- * module preloads, and the entry started by a loader once the page has painted (the page is
- * complete without JavaScript, so its code must not compete with the first paint; the runtime's
- * preloads of hashed chunks would also pin remote builds into the page); the shell's hints for the
- * remotes' stable manifests kept once each; its stylesheets inlined, so it paints without a round
- * trip and a remote that hangs cannot hold back the first paint.
+ * preload of any kind, since the page is complete without JavaScript and nothing may compete with
+ * its first paint; the entry started by a loader on the visitor's first intent, handed the
+ * remotes' stable manifests and the page's modules to fetch alongside it, which flattens a chain of
+ * imports into one round trip; the stylesheets inlined, so the page paints without a round trip
+ * and a remote that hangs cannot hold back the first paint.
  */
-export function cleanSnapshot(html: string, origin: string, readCss: (href: string) => string): string {
+export function cleanSnapshot(html: string, { origin, readCss, modules }: SnapshotSources): string {
+  const local = html.replaceAll(`${origin}/`, '/');
+  const manifests = [...new Set([...local.matchAll(MANIFEST_HINT)].map((match) => match[1]))];
   const inlined = new Set<string>();
-  const hinted = new Set<string>();
-  return html
-    .replaceAll(`${origin}/`, '/')
+  return local
     .replace(/<!--(?! -->)[\s\S]*?-->/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
     .replace(/<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/g, (_, entry: string) => {
-      return `<script type="module" src="${AFTER_PAINT_LOADER}" data-entry="${entry}"></script>`;
-    })
-    .replace(/<link rel="preload" as="fetch"[^>]*>/g, (tag) => {
-      const manifest = /\bhref="(\/mfe\/[a-z]+\/mf-manifest\.json)"/.exec(tag)?.[1];
-      if (!manifest || hinted.has(manifest)) return '';
-      hinted.add(manifest);
-      return tag;
+      // Low priority: nothing on the page waits for it, so it must not count as render-blocking.
+      return `<script type="module" fetchpriority="low" src="${START_ON_INTENT_LOADER}" data-entry="${entry}" data-manifests="${manifests.join(' ')}" data-modules="${[...new Set(modules)].join(' ')}"></script>`;
     })
     .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
       const href = /\bhref="(\/[^"]+\.css)"/.exec(tag)?.[1];

@@ -78,6 +78,15 @@ async function capture(
     // Marks which URL the snapshot shows: the app hydrates it there and renders afresh elsewhere.
     // Adjacent text nodes get the empty comment React's own server rendering puts between them;
     // HTML would merge them into one, and hydration would no longer find the nodes it rendered.
+    // The modules this page loaded, in the order it asked for them: the loader fetches them all at
+    // once when the visitor acts, instead of one import after another. Remote modules belong to the
+    // remote builds the snapshot shows, like its content: a remote's release re-renders the pages.
+    const modules = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
     const html = await page.evaluate((path) => {
       document.documentElement.dataset.prerendered = path;
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -86,7 +95,7 @@ async function capture(
       }
       return `<!doctype html>\n${document.documentElement.outerHTML}`;
     }, url);
-    return cleanSnapshot(html, origin, readCss);
+    return cleanSnapshot(html, { origin, readCss, modules });
   } finally {
     await page.close();
   }

@@ -28,12 +28,36 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
+/** The app has taken over the page and no navigation is loading. */
+const appReady = () => (window as { __SITE_READY__?: boolean }).__SITE_READY__ === true && !document.querySelector('#main[aria-busy]');
+
+export const appIsReady = (page: Page): Promise<boolean> => page.evaluate(appReady);
+
+export async function whenAppReady(page: Page): Promise<void> {
+  await page.waitForFunction(appReady);
+}
+
 /**
- * Waits until the app has taken over the page and no navigation is loading. A prerendered page
- * looks complete before that, but its links are plain links until the app runs.
+ * Acts as a visitor would (a key press, which moves nothing) and waits until the app is ready. A
+ * prerendered page looks complete before that, but it starts the app only on the visitor's first
+ * intent, and its links are plain links until then.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __SITE_READY__?: boolean }).__SITE_READY__ === true && !document.querySelector('#main[aria-busy]'));
+  await page.keyboard.press('Shift');
+  await whenAppReady(page);
+}
+
+/** Slows the app's entry, so that what a visitor does first happens before the app is ready. */
+export async function slowAppStart(page: Page, delayMs = 1_500): Promise<void> {
+  let delayed = false;
+  await page.route(
+    (url) => !delayed && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      delayed = true;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.continue();
+    },
+  );
 }
 
 /** Visible text nodes that look like raw translation keys (`nav.home`, `items.lumi-ai.name`). */

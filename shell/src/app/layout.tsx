@@ -20,6 +20,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useScrollOnNavigation();
   useEffect(() => {
     window.__SITE_READY__ = true;
+    // A prerendered page's loader repeats the presses it held until now (shell/public/start-on-intent.js).
+    window.dispatchEvent(new Event('site:ready'));
   }, []);
 
   return (

@@ -1,0 +1,75 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/support/chromium';
+
+/**
+ * What a prerendered page costs once the visitor acts: it loads no code before then
+ * (shell/public/start-on-intent.js), so the app's download and takeover happen after the first
+ * intent. Measured in Chromium under Lighthouse's mobile conditions applied for real (4× CPU,
+ * 150 ms round trips, 1.47 Mbit/s down; the connection is warm, as the page has just loaded from
+ * it), with the page loaded and idle, from a pointer move to the app's `site:ready`.
+ */
+export interface Takeover {
+  /** From the first pointer move to the app being ready (its presses are answered from then). */
+  readyMs: number;
+  /** JavaScript transferred after the first intent, KB (gzip as served). */
+  jsKb: number;
+  /** Main-thread time over 50 ms per task between the intent and ready, like TBT. */
+  blockingMs: number;
+}
+
+// Lighthouse's mobile preset (150 ms RTT, 1.6 Mbit/s, 4× CPU) with DevTools' throughput factor;
+// its per-request latency (562.5 ms) stands for a new connection, which a loaded page no longer needs.
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** Records, in the page, when the visitor first acted, when the app was ready, and the long tasks. */
+function recordTakeover(): void {
+  const w = window as unknown as { __takeover: { intentAt?: number; readyAt?: number; longTasks: { start: number; duration: number }[] } };
+  w.__takeover = { longTasks: [] };
+  addEventListener('pointermove', () => (w.__takeover.intentAt ??= performance.now()), { capture: true, once: true });
+  addEventListener('site:ready', () => (w.__takeover.readyAt ??= performance.now()), { once: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__takeover.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask' });
+}
+
+export async function benchTakeover(origin: string, chromePath: string, paths: readonly string[], runs: number): Promise<Record<string, Takeover>> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const results: Record<string, Takeover> = {};
+  try {
+    for (const path of paths) {
+      const measures: Takeover[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', NETWORK);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await page.addInitScript(recordTakeover);
+        await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+        await page.waitForTimeout(1_000);
+        await page.mouse.move(200, 400);
+        await page.waitForFunction(() => (window as unknown as { __takeover: { readyAt?: number } }).__takeover.readyAt !== undefined, null, { timeout: 120_000 });
+        measures.push(
+          await page.evaluate(() => {
+            const { intentAt = 0, readyAt = 0, longTasks } = (window as unknown as { __takeover: { intentAt?: number; readyAt?: number; longTasks: { start: number; duration: number }[] } }).__takeover;
+            const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime >= intentAt && /\.js$/.test(new URL(entry.name).pathname));
+            return {
+              readyMs: readyAt - intentAt,
+              jsKb: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
+              blockingMs: longTasks.filter((task) => task.start >= intentAt && task.start < readyAt).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+            };
+          }),
+        );
+        await context.close();
+      }
+      const median = (key: keyof Takeover) => measures.map((m) => m[key]).sort((a, b) => a - b)[Math.floor(measures.length / 2)]!;
+      results[path] = { readyMs: median('readyMs'), jsKb: median('jsKb'), blockingMs: median('blockingMs') };
+      console.log(`  ${path}: ready ${Math.round(results[path].readyMs)} ms after the first intent`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

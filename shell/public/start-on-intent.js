@@ -1,0 +1,82 @@
+// Prerendered pages load the app through this file instead of the entry's own script tag.
+//
+// A prerendered page is complete without JavaScript: its text, styles and links (plain navigations
+// between prerendered pages) all work before any code runs. So the app, a few hundred kilobytes,
+// starts when the visitor first shows intent (moves a pointer, touches, scrolls, presses a key,
+// focuses a field) instead of taking the network and the main thread from a visitor who is still
+// reading the first screen. A snapshot made for another URL (the shared 404, thank-you's `?lng=`,
+// a query the snapshot did not have) is rendered for this URL as soon as the page has painted.
+//
+// Until the app is ready, a press on a control that needs it (a button, a checkbox, a form's
+// submission) is held and repeated once the app signals `site:ready`, so no press is lost; links
+// and fields keep working natively meanwhile. The prerender step names the entry, the remotes'
+// manifests and the modules the page needs, all fetched at once so the app's chain of imports
+// costs one round trip, not one per link; a stable file name keeps this file valid across releases.
+const loader = document.querySelector('script[data-entry]');
+if (loader) {
+  const { entry, manifests = '', modules = '' } = loader.dataset;
+  const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'];
+  const NEEDS_APP = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
+  const passive = { capture: true, passive: true };
+  let started = false;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT) removeEventListener(type, start, passive);
+    const hint = (attributes) => document.head.append(Object.assign(document.createElement('link'), attributes));
+    for (const href of manifests.split(' ').filter(Boolean)) hint({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+    for (const href of modules.split(' ').filter(Boolean)) hint({ rel: 'modulepreload', href });
+    import(entry);
+  };
+
+  /** Child positions from <body>, to find a control again if the app rendered the page afresh. */
+  const pathTo = (element) => {
+    const path = [];
+    for (let node = element; node && node !== document.body; node = node.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node));
+    }
+    return path;
+  };
+  const follow = (path) => path.reduce((node, index) => node?.children[index], document.body);
+
+  /** The control a click would work, if it needs the app; a label counts for its checkbox. */
+  const controlOf = (target) => {
+    const control = target.closest?.(NEEDS_APP);
+    if (control) return control;
+    const label = target.closest?.('label');
+    return label?.control?.matches('input[type="checkbox"], input[type="radio"]') ? label : null;
+  };
+
+  const held = [];
+  const hold = (event) => {
+    start();
+    const control = event.type === 'submit' ? event.target : controlOf(event.target);
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ type: event.type, control, path: pathTo(control) });
+  };
+
+  for (const type of INTENT) addEventListener(type, start, passive);
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  addEventListener(
+    'site:ready',
+    () => {
+      removeEventListener('click', hold, true);
+      removeEventListener('submit', hold, true);
+      for (const { type, control, path } of held) {
+        const target = control.isConnected ? control : follow(path);
+        if (type === 'submit') target?.requestSubmit?.();
+        else target?.click();
+      }
+    },
+    { once: true },
+  );
+
+  const { pathname, search } = window.location;
+  if (document.documentElement.dataset.prerendered !== `${pathname}${search}`) {
+    requestAnimationFrame(() => setTimeout(start));
+  }
+}

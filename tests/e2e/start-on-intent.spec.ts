@@ -1,0 +1,81 @@
+import { appIsReady, expect, slowAppStart, test, whenAppReady } from './fixtures';
+
+/**
+ * A prerendered page starts the app on the visitor's first intent (shell/public/start-on-intent.js)
+ * and holds presses on controls that need the app until it is ready.
+ */
+
+test('a prerendered page loads no code until the visitor acts, then the app takes it over', async ({ page, problems }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|json)$/.test(pathname)) fetched.push(pathname);
+  });
+  await page.goto('/ru/cases');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(fetched).toEqual(['/start-on-intent.js']);
+  expect(await appIsReady(page)).toBe(false);
+
+  await page.mouse.move(200, 300);
+  await whenAppReady(page);
+  expect(fetched).toContain('/mfe/content/mf-manifest.json');
+  expect(fetched.some((path) => path.startsWith('/assets/'))).toBe(true);
+  await expect(page.locator('h1')).toHaveText('Кейсы');
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a page prerendered for another URL is rendered for this one without waiting for the visitor', async ({ page }) => {
+  await page.goto('/thank-you?lng=ua');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(page.locator('h1')).toHaveText(/^Дякуємо!/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('a tap on the menu button before the app is ready opens the menu once it is', async ({ page }) => {
+    await slowAppStart(page);
+    await page.goto('/');
+    const toggle = page.locator('.sh-menu-toggle');
+    await toggle.tap();
+    expect(await appIsReady(page)).toBe(false);
+    await whenAppReady(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.sh-mobile-menu')).toBeVisible();
+  });
+});
+
+test('what a visitor types and ticks before the app is ready is kept and sent', async ({ page, problems }) => {
+  await slowAppStart(page);
+  await page.goto('/contacts');
+  await page.getByLabel('Name').fill('Olena Koval');
+  await page.getByLabel('Phone').fill('+48600123456');
+  await page.getByLabel('Email').fill('olena@example.com');
+  await page.getByLabel('I agree to the processing').click();
+  expect(await appIsReady(page)).toBe(false);
+
+  await whenAppReady(page);
+  await expect(page.getByLabel('Name')).toHaveValue('Olena Koval');
+  await expect(page.getByLabel('Phone')).toHaveValue('+48600123456');
+  await expect(page.getByLabel('I agree to the processing')).toBeChecked();
+  const sent = page.waitForRequest('**/api/leads');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Olena Koval', phone: '+48600123456', email: 'olena@example.com', consent: true, formId: 'contacts' });
+  await expect(page).toHaveURL(/\/thank-you\?lng=en$/);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a form sent before the app is ready is sent once it is', async ({ page }) => {
+  await slowAppStart(page);
+  await page.goto('/contacts');
+  await page.getByLabel('Name').fill('Olena Koval');
+  await page.getByLabel('Phone').fill('+48600123457');
+  await page.getByLabel('I agree to the processing').click();
+  const sent = page.waitForRequest('**/api/leads');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  expect(await appIsReady(page)).toBe(false);
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Olena Koval', phone: '+48600123457', consent: true });
+  await expect(page).toHaveURL(/\/thank-you\?lng=en$/);
+});
