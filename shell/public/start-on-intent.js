@@ -7,16 +7,19 @@
 // reading the first screen. A snapshot made for another URL (the shared 404, thank-you's `?lng=`,
 // a query the snapshot did not have) is rendered for this URL as soon as the page has painted.
 //
-// Until the app is ready, a press on a control that needs it (a button, a checkbox, a form's
-// submission) is held and repeated once the app signals `site:ready`, so no press is lost; links
-// and fields keep working natively meanwhile. The prerender step names the entry, the remotes'
-// manifests and the modules the page needs, all fetched at once so the app's chain of imports
-// costs one round trip, not one per link; a stable file name keeps this file valid across releases.
+// Until the app is ready, a press on a control that needs it (a button, a form's submission) is
+// held and repeated once the app signals `site:ready`, so no press is lost.
+//
+// The prerender step names the entry, the remotes' manifests and the modules the page needs, all
+// fetched at once so that the app's chain of imports costs one round trip, not one per link. A
+// stable file name keeps this file valid across releases.
 const loader = document.querySelector('script[data-entry]');
 if (loader) {
   const { entry, manifests = '', modules = '' } = loader.dataset;
   const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'];
-  const NEEDS_APP = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
+  // Buttons do nothing without the app; links, fields and checkboxes work natively and keep their
+  // state through the takeover.
+  const NEEDS_APP = 'button, [role="button"]';
   const passive = { capture: true, passive: true };
   let started = false;
 
@@ -40,18 +43,10 @@ if (loader) {
   };
   const follow = (path) => path.reduce((node, index) => node?.children[index], document.body);
 
-  /** The control a click would work, if it needs the app; a label counts for its checkbox. */
-  const controlOf = (target) => {
-    const control = target.closest?.(NEEDS_APP);
-    if (control) return control;
-    const label = target.closest?.('label');
-    return label?.control?.matches('input[type="checkbox"], input[type="radio"]') ? label : null;
-  };
-
   const held = [];
   const hold = (event) => {
     start();
-    const control = event.type === 'submit' ? event.target : controlOf(event.target);
+    const control = event.type === 'submit' ? event.target : event.target.closest?.(NEEDS_APP);
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();

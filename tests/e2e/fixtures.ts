@@ -47,17 +47,21 @@ export async function waitForApp(page: Page): Promise<void> {
   await whenAppReady(page);
 }
 
-/** Slows the app's entry, so that what a visitor does first happens before the app is ready. */
-export async function slowAppStart(page: Page, delayMs = 1_500): Promise<void> {
-  let delayed = false;
+/**
+ * Holds back the shell's code until the returned function is called, so that what a visitor does
+ * first happens, deterministically, before the app is ready.
+ */
+export async function holdAppStart(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => !delayed && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
     async (route) => {
-      delayed = true;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await released;
       await route.continue();
     },
   );
+  return release;
 }
 
 /** Visible text nodes that look like raw translation keys (`nav.home`, `items.lumi-ai.name`). */

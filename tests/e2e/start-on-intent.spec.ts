@@ -1,4 +1,4 @@
-import { appIsReady, expect, slowAppStart, test, whenAppReady } from './fixtures';
+import { appIsReady, expect, holdAppStart, test, whenAppReady } from './fixtures';
 
 /**
  * A prerendered page starts the app on the visitor's first intent (shell/public/start-on-intent.js)
@@ -35,20 +35,28 @@ test('a page prerendered for another URL is rendered for this one without waitin
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  test('a tap on the menu button before the app is ready opens the menu once it is', async ({ page }) => {
-    await slowAppStart(page);
-    await page.goto('/');
-    const toggle = page.locator('.sh-menu-toggle');
-    await toggle.tap();
-    expect(await appIsReady(page)).toBe(false);
-    await whenAppReady(page);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.sh-mobile-menu')).toBeVisible();
-  });
+  const PAGES = [
+    { url: '/', takeover: 'the app hydrates' },
+    // A query the snapshot was not made with: the app renders the page anew, with a new button.
+    { url: '/ua?utm_source=newsletter', takeover: 'the app renders the page afresh' },
+  ];
+  for (const { url, takeover } of PAGES) {
+    test(`a tap on the menu button before the app is ready opens the menu once it is (${takeover})`, async ({ page }) => {
+      const startApp = await holdAppStart(page);
+      await page.goto(url);
+      const toggle = page.locator('.sh-menu-toggle');
+      await toggle.tap();
+      expect(await appIsReady(page)).toBe(false);
+      startApp();
+      await whenAppReady(page);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('.sh-mobile-menu')).toBeVisible();
+    });
+  }
 });
 
 test('what a visitor types and ticks before the app is ready is kept and sent', async ({ page, problems }) => {
-  await slowAppStart(page);
+  const startApp = await holdAppStart(page);
   await page.goto('/contacts');
   await page.getByLabel('Name').fill('Olena Koval');
   await page.getByLabel('Phone').fill('+48600123456');
@@ -56,6 +64,7 @@ test('what a visitor types and ticks before the app is ready is kept and sent', 
   await page.getByLabel('I agree to the processing').click();
   expect(await appIsReady(page)).toBe(false);
 
+  startApp();
   await whenAppReady(page);
   await expect(page.getByLabel('Name')).toHaveValue('Olena Koval');
   await expect(page.getByLabel('Phone')).toHaveValue('+48600123456');
@@ -68,7 +77,7 @@ test('what a visitor types and ticks before the app is ready is kept and sent', 
 });
 
 test('a form sent before the app is ready is sent once it is', async ({ page }) => {
-  await slowAppStart(page);
+  const startApp = await holdAppStart(page);
   await page.goto('/contacts');
   await page.getByLabel('Name').fill('Olena Koval');
   await page.getByLabel('Phone').fill('+48600123457');
@@ -76,6 +85,7 @@ test('a form sent before the app is ready is sent once it is', async ({ page }) 
   const sent = page.waitForRequest('**/api/leads');
   await page.getByRole('button', { name: 'Send request' }).click();
   expect(await appIsReady(page)).toBe(false);
+  startApp();
   expect((await sent).postDataJSON()).toMatchObject({ name: 'Olena Koval', phone: '+48600123457', consent: true });
   await expect(page).toHaveURL(/\/thank-you\?lng=en$/);
 });

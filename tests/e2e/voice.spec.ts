@@ -8,7 +8,7 @@ import { DEFAULT_SCRIPT } from '../../infra/local/voice-agent/script';
 import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
 import { simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
-import { appIsReady, expect, slowAppStart, test, waitForApp } from './fixtures';
+import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
 
 /**
  * The voice assistant in Chromium with a fake microphone (a beeping tone), against the simulated
@@ -68,10 +68,11 @@ test.describe('the voice assistant against the simulated agent', () => {
   });
 
   test('a press on the launcher before the app is ready starts the conversation once it is', async ({ page }) => {
-    await slowAppStart(page);
+    const startApp = await holdAppStart(page);
     await page.goto('/ru/');
     await launcher(page, 'Запустить голосового ассистента').click();
     expect(await appIsReady(page)).toBe(false);
+    startApp();
     await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
     await expect(widget(page)).toHaveAttribute('data-conversation-id', /^conv_simulated_/);
     await page.getByRole('button', { name: 'Завершить', exact: true }).click();
