@@ -22,9 +22,15 @@ export interface Takeover {
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-/** Records, in the page, when the visitor first acted, when the app was ready, and the long tasks. */
+/** What the page records: when the visitor first acted, when the app was ready, and the long tasks. */
+interface TakeoverRecord {
+  intentAt?: number;
+  readyAt?: number;
+  longTasks: { start: number; duration: number }[];
+}
+
 function recordTakeover(): void {
-  const w = window as unknown as { __takeover: { intentAt?: number; readyAt?: number; longTasks: { start: number; duration: number }[] } };
+  const w = window as unknown as { __takeover: TakeoverRecord };
   w.__takeover = { longTasks: [] };
   addEventListener('pointermove', () => (w.__takeover.intentAt ??= performance.now()), { capture: true, once: true });
   addEventListener('site:ready', () => (w.__takeover.readyAt ??= performance.now()), { once: true });
@@ -50,10 +56,10 @@ export async function benchTakeover(origin: string, chromePath: string, paths: r
         await page.goto(`${origin}${path}`, { waitUntil: 'load' });
         await page.waitForTimeout(1_000);
         await page.mouse.move(200, 400);
-        await page.waitForFunction(() => (window as unknown as { __takeover: { readyAt?: number } }).__takeover.readyAt !== undefined, null, { timeout: 120_000 });
+        await page.waitForFunction(() => (window as unknown as { __takeover: TakeoverRecord }).__takeover.readyAt !== undefined, null, { timeout: 120_000 });
         measures.push(
           await page.evaluate(() => {
-            const { intentAt = 0, readyAt = 0, longTasks } = (window as unknown as { __takeover: { intentAt?: number; readyAt?: number; longTasks: { start: number; duration: number }[] } }).__takeover;
+            const { intentAt = 0, readyAt = 0, longTasks } = (window as unknown as { __takeover: TakeoverRecord }).__takeover;
             const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime >= intentAt && /\.js$/.test(new URL(entry.name).pathname));
             return {
               readyMs: readyAt - intentAt,

@@ -75,9 +75,6 @@ async function capture(
     await page.waitForLoadState('networkidle');
     if (errors.length) throw new Error(`${url} threw while rendering: ${errors.join('; ')}`);
     if (await page.locator('[data-remote-fallback]').count()) throw new Error(`${url} rendered a remote fallback; is every remote built?`);
-    // Marks which URL the snapshot shows: the app hydrates it there and renders afresh elsewhere.
-    // Adjacent text nodes get the empty comment React's own server rendering puts between them;
-    // HTML would merge them into one, and hydration would no longer find the nodes it rendered.
     // The modules this page loaded, in the order it asked for them: the loader fetches them all at
     // once when the visitor acts, instead of one import after another. Remote modules belong to the
     // remote builds the snapshot shows, like its content: a remote's release re-renders the pages.
@@ -87,6 +84,9 @@ async function capture(
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => path.endsWith('.js')),
     );
+    // Marks which URL the snapshot shows: the app hydrates it there and renders afresh elsewhere.
+    // Adjacent text nodes get the empty comment React's own server rendering puts between them;
+    // HTML would merge them into one, and hydration would no longer find the nodes it rendered.
     const html = await page.evaluate((path) => {
       document.documentElement.dataset.prerendered = path;
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
