@@ -8,3 +8,4 @@ export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
 export { normalizePhone } from './fields';
+export * from './content';

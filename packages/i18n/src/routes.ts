@@ -43,6 +43,12 @@ export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = {
   'retail-electronics-lumi-kz': 'retail-kazakhstan',
 };
 
+/** The case library's filters, by the ids their URLs carry (`/cases?industry=<id>&product=<id>`). */
+export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'retail', 'saas'] as const;
+export type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
+export const CASE_PRODUCTS = ['mediFlow', 'agentLab', 'aiCommerce', 'lumiAi', 'aiSeller'] as const;
+export type CaseProduct = (typeof CASE_PRODUCTS)[number];
+
 export const ARTICLE_SLUGS = [
   'ai-sales-growth',
   'ai-ecommerce-trends-2025',
@@ -50,6 +56,10 @@ export const ARTICLE_SLUGS = [
   'business-2026-ai',
 ] as const;
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
+
+/** The blog's categories, by the ids its filter URLs carry (`/blog?category=<id>`). */
+export const BLOG_CATEGORIES = ['sales', 'marketing', 'ecommerce', 'healthcare', 'automation'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export interface RouteDef {
   readonly id: string;

@@ -1,0 +1,34 @@
+import type { ArticleFacts } from '@site/contracts';
+import type { ArticleSlug } from '@site/i18n';
+
+/** What each article is, the same in every language. */
+export const ARTICLE_FACTS: Readonly<Record<ArticleSlug, ArticleFacts>> = {
+  'ai-sales-growth': {
+    slug: 'ai-sales-growth',
+    category: 'sales',
+    date: '2025-02-18',
+    readTime: 8,
+    related: { articles: ['business-2026-ai', 'ai-ecommerce-trends-2025'], products: ['ai-sales-manager', 'ai-seller', 'lumi-ai'] },
+  },
+  'ai-ecommerce-trends-2025': {
+    slug: 'ai-ecommerce-trends-2025',
+    category: 'ecommerce',
+    date: '2025-04-07',
+    readTime: 10,
+    related: { articles: ['ai-sales-growth', 'business-2026-ai'], products: ['ai-commerce', 'ai-seller'] },
+  },
+  'ai-in-healthcare': {
+    slug: 'ai-in-healthcare',
+    category: 'healthcare',
+    date: '2025-06-23',
+    readTime: 9,
+    related: { articles: ['business-2026-ai', 'ai-sales-growth'], products: ['mediflow-ai', 'lumi-ai'] },
+  },
+  'business-2026-ai': {
+    slug: 'business-2026-ai',
+    category: 'automation',
+    date: '2025-11-10',
+    readTime: 7,
+    related: { articles: ['ai-sales-growth', 'ai-in-healthcare'], products: ['agentlab-ai', 'ai-sales-manager'] },
+  },
+};

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { CASE_INDUSTRIES, CASE_PRODUCTS, CASE_SLUGS, PRODUCT_SLUGS } from '@site/i18n';
+import { listOf, metric, paragraphs, seo, text } from './text';
+
+/**
+ * A case study (spec §3) is stored in three parts, so that a page loads only what it shows:
+ * its facts (the same in every language), its card (what the case library, the home page and the
+ * product pages show, one document per language for all cases) and its story (what its own page
+ * adds, one document per case and language). The entity is their union.
+ */
+export const caseFactsSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  slug: z.enum(CASE_SLUGS),
+  industry: z.enum(CASE_INDUSTRIES),
+  /** The product the case is about; its page links here and the product filter finds it by it. */
+  product: z.enum(CASE_PRODUCTS),
+  /** Other product pages whose related cases include this one (products the story also uses). */
+  relatedProducts: z.array(z.enum(PRODUCT_SLUGS)),
+});
+
+export const caseCardSchema = z.object({
+  shortTitle: text,
+  badge: text,
+  preview: text,
+  /** The figure the card leads with; the story's metrics follow it on the case page. */
+  headline: metric,
+});
+
+export const caseStorySchema = z.object({
+  title: text,
+  fullTitle: text,
+  meta: seo,
+  company: z.object({ name: text, industry: text, size: text, market: text }),
+  problem: z.object({ title: text, items: listOf(text, 3) }),
+  solution: z.object({ title: text, description: paragraphs, features: listOf(text, 3), integrations: listOf(text, 2) }),
+  results: z.object({ title: text, metrics: listOf(metric, 2), details: paragraphs }),
+  testimonial: z.object({ quote: text, author: text }),
+  cta: z.object({ title: text, button: text }),
+});
+
+export const caseStudySchema = z.object({ ...caseFactsSchema.shape, ...caseCardSchema.shape, ...caseStorySchema.shape });
+
+export type CaseFacts = z.infer<typeof caseFactsSchema>;
+export type CaseCard = z.infer<typeof caseCardSchema>;
+export type CaseStory = z.infer<typeof caseStorySchema>;
+export type CaseStudy = z.infer<typeof caseStudySchema>;

@@ -1,0 +1,6 @@
+export { PORTRAIT_TONES, type Portrait, type Metric } from './text';
+export * from './product-page';
+export * from './case-study';
+export * from './blog-article';
+export * from './team-member';
+export { structureOf, textsOf, countWords, sentencesOf } from './structure';

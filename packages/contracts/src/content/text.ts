@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+
+/**
+ * Content text: what an editor writes. Never empty, no stray whitespace at either end or doubled
+ * inside, and no leftover template or placeholder marks, so a typo in a document fails its test
+ * instead of reaching a page.
+ */
+export const text = z.string().check(
+  z.minLength(1, 'empty text'),
+  z.refine((value) => value === value.trim(), 'leading or trailing whitespace'),
+  z.refine((value) => !/ {2}/.test(value), 'doubled space'),
+  z.refine((value) => !/\{\{|\}\}|TODO|lorem ipsum|\[\w+\]/i.test(value), 'placeholder left in text'),
+);
+
+/** Paragraphs of running text, in order. */
+export const paragraphs = z.array(text).check(z.minLength(1, 'no paragraphs'));
+
+/** A list of at least `min` items. */
+export function listOf<T extends z.core.$ZodType>(item: T, min = 1) {
+  return z.array(item).check(z.minLength(min, `fewer than ${min} items`));
+}
+
+/** A figure as shown: its value as written in the language ("−38%", "24/7") and what it measures. */
+export const metric = z.object({ value: text, label: text });
+
+/** A titled point with its explanation. */
+export const titledText = z.object({ title: text, text });
+
+/** The page's search snippet. */
+export const seo = z.object({
+  title: text.check(z.maxLength(70, 'title over 70 characters')),
+  description: text.check(z.minLength(70, 'description under 70 characters'), z.maxLength(170, 'description over 170 characters')),
+});
+
+/**
+ * A generated portrait: initials drawn on a tone of the palette, never a downloaded photo. `alt`
+ * says what it shows, for screen readers.
+ */
+export const PORTRAIT_TONES = ['brand', 'accent', 'speaking', 'listening'] as const;
+export const portrait = z.object({ tone: z.enum(PORTRAIT_TONES), alt: text });
+
+export type Portrait = z.infer<typeof portrait>;
+export type Metric = z.infer<typeof metric>;
