@@ -19,6 +19,16 @@ export const PRODUCT_SLUGS = [
 ] as const;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
 
+/** The products' names: brands, the same in every language. */
+export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = {
+  'ai-sales-manager': 'AI Sales Manager',
+  'ai-seller': 'AI Seller 24/7',
+  'lumi-ai': 'Lumi AI',
+  'ai-commerce': 'AI Commerce Suite',
+  'mediflow-ai': 'MediFlow AI',
+  'agentlab-ai': 'AgentLab AI',
+};
+
 export const CASE_SLUGS = [
   'medical-center-ukraine',
   'auto-damage-poland',
@@ -48,6 +58,14 @@ export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'r
 export type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
 export const CASE_PRODUCTS = ['mediFlow', 'agentLab', 'aiCommerce', 'lumiAi', 'aiSeller'] as const;
 export type CaseProduct = (typeof CASE_PRODUCTS)[number];
+/** The product page each product filter of the case library stands for. */
+export const CASE_PRODUCT_PAGES: Readonly<Record<CaseProduct, ProductSlug>> = {
+  mediFlow: 'mediflow-ai',
+  agentLab: 'agentlab-ai',
+  aiCommerce: 'ai-commerce',
+  lumiAi: 'lumi-ai',
+  aiSeller: 'ai-seller',
+};
 
 export const ARTICLE_SLUGS = [
   'ai-sales-growth',

@@ -8,4 +8,6 @@ export * from './components/button';
 export * from './components/layout';
 export * from './components/toasts';
 export * from './components/form-fields';
-export * from './components/accordion';
+export * from './components/faq-list';
+export * from './components/figure-list';
+export * from './components/portrait';

@@ -1,8 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Language } from '@site/i18n';
+import type { Language, ProductSlug } from '@site/i18n';
+
+/** A component's `data`: required when its module loads some, absent when it loads none. */
+type WithData<D> = undefined extends D ? { readonly data?: D } : { readonly data: D };
 
 /** What the shell hands a page that a remote renders. */
-export interface RemotePageProps {
+export type RemotePageProps<D = undefined> = {
   readonly lang: Language;
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
@@ -11,12 +14,16 @@ export interface RemotePageProps {
    * page's voice demo, which the voice remote owns). A page places them; it never loads them.
    */
   readonly slots?: Readonly<Record<string, ReactNode>>;
-}
+} & WithData<D>;
 
-/** What the shell hands a widget that a remote renders inside a shell page. */
-export interface RemoteWidgetProps {
-  readonly lang: Language;
-}
+/** What the shell hands a widget that a remote renders inside a shell page or another remote's page. */
+export type RemoteWidgetProps<D = undefined> = { readonly lang: Language } & WithData<D>;
+
+/** The related case studies of a product page: the content remote's `./RelatedCases`. */
+export type RelatedCasesProps<D = undefined> = RemoteWidgetProps<D> & { readonly product: ProductSlug };
+
+/** A component's props as its module's `load` receives them: everything but the data it loads. */
+export type LoadInput<P> = Omit<P, 'data'>;
 
 /**
  * The shape of every module a remote exposes: the component, and the translation namespaces the shell
@@ -27,4 +34,10 @@ export interface RemoteModule<P = RemotePageProps> {
   readonly namespaces: readonly string[];
   /** The remote's build, as its components write it into `data-build`. */
   readonly buildId: string;
+  /**
+   * Loads what the component shows for these props (its content documents, in their language);
+   * the shell awaits it with the module and hands the result to the component as `data`, so the
+   * page renders once, complete, and hydrates its prerendered HTML as it is.
+   */
+  readonly load?: (input: LoadInput<P>) => Promise<unknown>;
 }

@@ -46,3 +46,15 @@ export function organization(origin: string, facts: OrganizationFacts): object {
     sameAs: facts.sameAs,
   };
 }
+
+/** The FAQPage entry of a page's questions and answers. */
+export function faqPage(items: readonly { readonly question: string; readonly answer: readonly string[] }[]): object {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+    })),
+  };
+}

@@ -1,15 +1,22 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LeadFormProps } from '@site/forms';
-import { DEFAULT_LANGUAGE, decideEdge, matchUrl, parseLanguageCode, prepareLanguage, splitLanguage, type Language, type RemoteName } from '@site/i18n';
+import { DEFAULT_LANGUAGE, decideEdge, matchUrl, parseLanguageCode, prepareLanguage, splitLanguage, type Language, type RemoteName, type RouteMatch } from '@site/i18n';
 import type { RemotePageProps, RemoteWidgetProps } from '@site/ui';
-import { loadRemoteModule, type RemoteResult } from '../federation/remotes';
+import { loadRemoteView, type RemoteView } from '../federation/remotes';
 
 export type HomeWidgets = {
-  readonly products: RemoteResult<RemoteWidgetProps>;
-  readonly cases: RemoteResult<RemoteWidgetProps>;
-  readonly team: RemoteResult<RemoteWidgetProps>;
+  readonly products: RemoteView<RemoteWidgetProps>;
+  readonly cases: RemoteView<RemoteWidgetProps>;
+  readonly team: RemoteView<RemoteWidgetProps>;
 };
+
+/** A part of a remote's page that another remote renders, with the props the shell gives it. */
+export interface PageSlot {
+  readonly remote: RemoteName;
+  readonly props: Readonly<Record<string, string>>;
+  readonly result: RemoteView<RemoteWidgetProps>;
+}
 
 /** The lead form, loaded with the pages that show one so other pages never pay for it. */
 type LeadFormComponent = ComponentType<LeadFormProps>;
@@ -28,8 +35,8 @@ export type PageData =
       readonly remote: RemoteName;
       readonly routeId: string;
       readonly params: Readonly<Record<string, string>>;
-      readonly result: RemoteResult<RemotePageProps>;
-      readonly slots: Readonly<Record<string, { readonly remote: RemoteName; readonly result: RemoteResult<RemoteWidgetProps> }>>;
+      readonly result: RemoteView<RemotePageProps>;
+      readonly slots: Readonly<Record<string, PageSlot>>;
     }
   | { readonly kind: 'not-found' };
 
@@ -47,8 +54,9 @@ export async function pageLoader({ request }: LoaderFunctionArgs): Promise<Loade
   const decision = decideEdge(url.pathname, url.search.slice(1));
   if (decision.kind === 'redirect') return redirect(`${decision.location}${url.hash}`);
 
-  const page = await loadPage(url.pathname);
-  const lang = page.kind === 'thank-you' ? thankYouLanguage(url) : splitLanguage(url.pathname).lang;
+  const match = matchUrl(url.pathname);
+  const lang = match?.route.id === 'thank-you' ? thankYouLanguage(url) : splitLanguage(url.pathname).lang;
+  const page = match ? await loadPage(match, lang, url.searchParams) : { kind: 'not-found' as const };
   await prepareLanguage(lang, namespacesOf(page));
   return { lang, page };
 }
@@ -73,31 +81,36 @@ async function loadLeadForm(): Promise<LeadFormModule> {
   return { LeadForm: forms.LeadForm, namespace: forms.FORMS_NAMESPACE };
 }
 
-/** Parts of a remote's page that another remote renders, placed by the page through its `slots`. */
-function slotsFor(routeId: string, params: Readonly<Record<string, string>>): Record<string, { remote: RemoteName; expose: string }> {
-  if (routeId === 'product' && params.product === 'lumi-ai') return { voiceDemo: { remote: 'voice', expose: './VoiceDemo' } };
-  return {};
+interface SlotSpec {
+  readonly remote: RemoteName;
+  readonly expose: string;
+  readonly props: Readonly<Record<string, string>>;
 }
 
-async function loadPage(pathname: string): Promise<PageData> {
-  const match = matchUrl(pathname);
-  if (!match) return { kind: 'not-found' };
-  const { route, params } = match;
+/** Parts of a remote's page that another remote renders, placed by the page through its `slots`. */
+function slotsFor(routeId: string, params: Readonly<Record<string, string>>): Record<string, SlotSpec> {
+  if (routeId !== 'product') return {};
+  const relatedCases: SlotSpec = { remote: 'content', expose: './RelatedCases', props: { product: params.product! } };
+  if (params.product === 'lumi-ai') return { voiceDemo: { remote: 'voice', expose: './VoiceDemo', props: {} }, relatedCases };
+  return { relatedCases };
+}
+
+async function loadPage({ route, params }: RouteMatch, lang: Language, query: URLSearchParams): Promise<PageData> {
   if (route.owner !== 'shell' && route.owner !== 'voice' && route.expose) {
     const slotSpecs = Object.entries(slotsFor(route.id, params));
     const [result, ...slotResults] = await Promise.all([
-      loadRemoteModule<RemotePageProps>(route.owner, route.expose),
-      ...slotSpecs.map(([, spec]) => loadRemoteModule<RemoteWidgetProps>(spec.remote, spec.expose)),
+      loadRemoteView<RemotePageProps>(route.owner, route.expose, { lang, params, query }),
+      ...slotSpecs.map(([, spec]) => loadRemoteView<RemoteWidgetProps>(spec.remote, spec.expose, { lang, ...spec.props })),
     ]);
-    const slots = Object.fromEntries(slotSpecs.map(([name, spec], i) => [name, { remote: spec.remote, result: slotResults[i]! }]));
+    const slots = Object.fromEntries(slotSpecs.map(([name, spec], i) => [name, { remote: spec.remote, props: spec.props, result: slotResults[i]! }]));
     return { kind: 'remote', remote: route.owner, routeId: route.id, params, result: result!, slots };
   }
   switch (route.id) {
     case 'home': {
       const [products, cases, team, form] = await Promise.all([
-        loadRemoteModule<RemoteWidgetProps>('products', './ProductGrid'),
-        loadRemoteModule<RemoteWidgetProps>('content', './CaseHighlights'),
-        loadRemoteModule<RemoteWidgetProps>('content', './TeamStrip'),
+        loadRemoteView<RemoteWidgetProps>('products', './ProductGrid', { lang }),
+        loadRemoteView<RemoteWidgetProps>('content', './CaseHighlights', { lang }),
+        loadRemoteView<RemoteWidgetProps>('content', './TeamStrip', { lang }),
         loadLeadForm(),
       ]);
       return { kind: 'home', widgets: { products, cases, team }, form };

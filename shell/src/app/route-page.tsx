@@ -33,9 +33,9 @@ export function RoutePage() {
             params: page.params,
             query: new URLSearchParams(search),
             slots: Object.fromEntries(
-              Object.entries(page.slots).map(([slot, { remote, result }]) => [
+              Object.entries(page.slots).map(([slot, { remote, props, result }]) => [
                 slot,
-                <RemoteSlot key={slot} compact name={`${remote}:${slot}`} result={result} props={{ lang }} />,
+                <RemoteSlot key={slot} compact name={`${remote}:${slot}`} result={result} props={{ lang, ...props }} />,
               ]),
             ),
           }}

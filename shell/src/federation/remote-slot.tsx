@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@site/ui';
-import type { RemoteResult } from './remotes';
+import type { RemoteView } from './remotes';
 import { RemoteBoundary } from './remote-boundary';
 
 export interface RemoteSlotProps<P> {
   readonly name: string;
-  readonly result: RemoteResult<P>;
-  readonly props: P;
+  readonly result: RemoteView<P>;
+  /** The component's props but its data, which comes with the result. */
+  readonly props: Omit<P, 'data'>;
   /** A smaller fallback for widgets inside a page. */
   readonly compact?: boolean;
 }
 
 /**
- * Renders a loaded remote module, or the localized fallback when it failed to load or to render. A
+ * Renders a loaded remote module with its data, or the localized fallback when it failed to load or to render. A
  * page's fallback carries the page's one h1; a widget's fallback is a quiet note in its own area.
  */
 export function RemoteSlot<P extends object>({ name, result, props, compact }: RemoteSlotProps<P>) {
@@ -22,7 +23,7 @@ export function RemoteSlot<P extends object>({ name, result, props, compact }: R
   const View = result.module.default;
   return (
     <RemoteBoundary name={name} fallback={fallback}>
-      <View {...props} />
+      <View {...(props as P)} data={result.data} />
     </RemoteBoundary>
   );
 }

@@ -1,10 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { REMOTE_APPS, type RemoteName } from '@site/i18n';
-import type { RemoteModule } from '@site/ui';
+import type { LoadInput, RemoteModule } from '@site/ui';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
 
 export type RemoteResult<P> =
   | { readonly ok: true; readonly module: RemoteModule<P> }
+  | { readonly ok: false; readonly error: Error };
+
+/** A remote module with what its component shows (the `data` its `load` returned), or why not. */
+export type RemoteView<P> =
+  | { readonly ok: true; readonly module: RemoteModule<P>; readonly data: unknown }
   | { readonly ok: false; readonly error: Error };
 
 let registered = false;
@@ -63,4 +68,23 @@ export function loadRemoteModule<P>(remote: RemoteName, expose: string): Promise
     });
   loaded.set(id, attempt);
   return attempt;
+}
+
+/**
+ * Loads one exposed module of a remote and, when the module has a `load`, what its component shows
+ * for `input` (its content in the page's language). Never rejects: a module or data that cannot
+ * load yields `{ ok: false }`, and the area shows its fallback.
+ */
+export async function loadRemoteView<P>(remote: RemoteName, expose: string, input: LoadInput<P>): Promise<RemoteView<P>> {
+  const result = await loadRemoteModule<P>(remote, expose);
+  if (!result.ok) return result;
+  const { load } = result.module;
+  if (!load) return { ok: true, module: result.module, data: undefined };
+  try {
+    const data = await withTimeout(load(input), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${expose} content`);
+    return { ok: true, module: result.module, data };
+  } catch (error) {
+    console.warn(`[remote] the content of ${remote}/${expose} is unavailable:`, error);
+    return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+  }
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadFormProps } from '@site/forms';
 import type { Language } from '@site/i18n';
-import { Accordion, ButtonLink, Link, PageHead, Section } from '@site/ui';
+import { ButtonLink, FaqList, FigureList, Link, PageHead, Section, faqPage } from '@site/ui';
 import type { HomeWidgets } from '../app/page-loader';
 import { RemoteSlot } from '../federation/remote-slot';
 
@@ -24,9 +24,10 @@ export interface HomePageProps {
 
 export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
   const { t } = useTranslation('shell');
+  const faq = FAQ.map((id) => ({ question: t(`home.faq.items.${id}.q`), answer: [t(`home.faq.items.${id}.a`)] }));
   return (
     <>
-      <PageHead title={t('home.meta.title')} description={t('home.meta.description')} />
+      <PageHead title={t('home.meta.title')} description={t('home.meta.description')} structuredData={[faqPage(faq)]} />
       <section className="sh-hero">
         <div className="ui-container sh-hero__inner">
           <p className="ui-eyebrow">{t('home.hero.eyebrow')}</p>
@@ -40,14 +41,11 @@ export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
               {t('home.hero.secondaryCta')}
             </ButtonLink>
           </div>
-          <dl className="sh-claims" aria-label={t('home.hero.claimsLabel')}>
-            {CLAIMS.map((claim) => (
-              <div key={claim} className="sh-claims__item">
-                <dt className="sh-claims__label">{t(`home.hero.claims.${claim}.label`)}</dt>
-                <dd className="sh-claims__value">{t(`home.hero.claims.${claim}.value`)}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            className="sh-claims"
+            label={t('home.hero.claimsLabel')}
+            items={CLAIMS.map((claim) => ({ label: t(`home.hero.claims.${claim}.label`), value: t(`home.hero.claims.${claim}.value`) }))}
+          />
         </div>
       </section>
 
@@ -100,26 +98,16 @@ export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
       <Section tone="muted" aria-labelledby="home-faq-title">
         <div className="sh-split">
           <h2 id="home-faq-title">{t('home.faq.title')}</h2>
-          <Accordion
-            items={FAQ.map((id) => ({
-              id,
-              title: t(`home.faq.items.${id}.q`),
-              content: <p>{t(`home.faq.items.${id}.a`)}</p>,
-            }))}
-          />
+          <FaqList items={faq} />
         </div>
       </Section>
 
       <Section aria-labelledby="home-benefits-title">
         <h2 id="home-benefits-title">{t('home.benefits.title')}</h2>
-        <dl className="sh-figures">
-          {BENEFITS.map((benefit) => (
-            <div key={benefit} className="sh-figures__item">
-              <dt className="sh-figures__label">{t(`home.benefits.items.${benefit}.label`)}</dt>
-              <dd className="sh-figures__value">{t(`home.benefits.items.${benefit}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          className="sh-figures"
+          items={BENEFITS.map((benefit) => ({ label: t(`home.benefits.items.${benefit}.label`), value: t(`home.benefits.items.${benefit}.value`) }))}
+        />
       </Section>
 
       <Section tone="muted" id="contact" aria-labelledby="home-contact-title">

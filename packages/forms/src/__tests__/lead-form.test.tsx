@@ -61,12 +61,12 @@ const type = (label: RegExp, value: string) => fireEvent.change(field(label), { 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /send|отправить|надіслати/i }));
 const LABELS = {
   en: { name: /^Name/, phone: /^Phone/, email: /^Email/, consent: /I agree/ },
-  ru: { name: /^Имя/, phone: /^Телефон/, email: /^Email/, consent: /Я согласен/ },
+  ru: { name: /^Имя/, phone: /^Телефон/, email: /^Email/, consent: /Я даю согласие/ },
   uk: { name: /^Ім’я/, phone: /^Телефон/, email: /^Email/, consent: /Я погоджуюся/ },
 } as const;
 
 const REQUIRED = { en: 'This field is required', ru: 'Это поле обязательно', uk: 'Це поле обов’язкове' } as const;
-const BAD_EMAIL = { en: 'Invalid email address', ru: 'Некорректный email адрес', uk: 'Некоректна email адреса' } as const;
+const BAD_EMAIL = { en: 'Invalid email address', ru: 'Некорректный email адрес', uk: 'Некоректна адреса електронної пошти' } as const;
 
 describe.each(LANGS)('the lead form in %s', (lang) => {
   it('says which fields are required and that an email is invalid, tied to the fields', async () => {
@@ -139,7 +139,7 @@ describe('the lead form', () => {
     type(/^Company/, 'Acme');
     type(/^Comment/, 'Twenty managers, 400 calls a day');
     fireEvent.click(screen.getByLabelText('Demo'));
-    fireEvent.click(screen.getByLabelText('Sales Manager Consultation'));
+    fireEvent.click(screen.getByLabelText('AI Sales Manager consultation'));
     submit();
     await waitFor(() => expect(api.sent).toHaveLength(1));
     expect(api.sent[0]!.body).toMatchObject({

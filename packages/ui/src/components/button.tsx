@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from '../navigation';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -24,4 +24,16 @@ export interface ButtonLinkProps extends LinkProps {
 /** A site link that looks like a button. */
 export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: ButtonLinkProps) {
   return <Link {...rest} className={classes(variant, size, className)} />;
+}
+
+export interface AnchorButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** A place on the same page: `#request`. */
+  readonly href: `#${string}`;
+  readonly variant?: ButtonVariant;
+  readonly size?: ButtonSize;
+}
+
+/** A jump to a place on the same page that looks like a button; it works before any script runs. */
+export function AnchorButton({ variant = 'primary', size = 'md', className, ...rest }: AnchorButtonProps) {
+  return <a {...rest} className={classes(variant, size, className)} />;
 }
