@@ -1,9 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import type { FormId } from '@site/contracts';
+import type { FormId, ProductPageContent } from '@site/contracts';
 import { LeadForm } from '@site/forms';
 import type { ProductSlug } from '@site/i18n';
-import { PageHead, PageHero, type RemotePageProps } from '@site/ui';
+import { FaqList, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation, type RemotePageProps } from '@site/ui';
+import { Advantages } from '../blocks/advantages';
+import { Block } from '../blocks/block';
+import { CallToAction } from '../blocks/call-to-action';
+import { Features } from '../blocks/features';
+import { Hero } from '../blocks/hero';
+import { Integrations } from '../blocks/integrations';
+import { Launch } from '../blocks/launch';
+import { Problems } from '../blocks/problems';
+import { Steps } from '../blocks/steps';
+import { Testimonials } from '../blocks/testimonials';
+import { Value } from '../blocks/value';
+import { VideoFacade } from '../blocks/video-facade';
 import { BUILD_ID } from '../build';
+import type { Illustration } from '../illustrations/load-illustration';
+
+/** What a product page shows: its document in the page's language and its hero illustration. */
+export interface ProductPageData {
+  readonly slug: ProductSlug;
+  readonly content: ProductPageContent;
+  readonly Illustration: Illustration;
+}
 
 /** The lead form each product page carries. */
 const FORM_OF: Readonly<Record<ProductSlug, FormId>> = {
@@ -15,32 +35,64 @@ const FORM_OF: Readonly<Record<ProductSlug, FormId>> = {
   'agentlab-ai': 'agentlab',
 };
 
-/** A product page; its sections arrive with the product content. */
-export function ProductPage({ params, slots }: RemotePageProps) {
+/**
+ * A product page: every block of the spec in order, each its own section with an h2. The related
+ * case studies (the content remote's) and, on Lumi AI, the live voice demo (the voice remote's)
+ * arrive as slots that the shell composes.
+ */
+export function ProductPage({ lang, slots, data }: RemotePageProps<ProductPageData>) {
   const { t } = useTranslation('products');
-  const slug = params.product as ProductSlug;
+  const { origin } = useNavigation();
+  const { slug, content, Illustration } = data;
+  const name = t(`items.${slug}.name`);
+  const service = {
+    '@type': 'Service',
+    name,
+    serviceType: content.hero.eyebrow,
+    description: content.seo.description,
+    url: `${origin}${localizeHref(`/products/${slug}`, lang)}`,
+    inLanguage: lang,
+    provider: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME },
+  };
   return (
     <article className="pr-page" data-mfe="products" data-build={BUILD_ID}>
       <PageHead
-        title={t(`items.${slug}.meta.title`)}
-        description={t(`items.${slug}.meta.description`)}
-        breadcrumbs={[{ name: t(`items.${slug}.name`), path: `/products/${slug}` }]}
+        title={content.seo.title}
+        description={content.seo.description}
+        breadcrumbs={[{ name, path: `/products/${slug}` }]}
+        structuredData={[service, faqPage(content.faq.items)]}
       />
-      <PageHero eyebrow={t(`items.${slug}.name`)} title={t(`items.${slug}.headline`)} lead={t(`items.${slug}.lead`)} />
+      <Hero hero={content.hero} illustration={<Illustration labels={content.hero.visual} />} />
       {slots?.voiceDemo && (
-        <section className="ui-section" aria-labelledby="voice-demo-title">
-          <div className="ui-container">
-            <h2 id="voice-demo-title">{t('voiceDemo.title')}</h2>
-            <p className="pr-lead">{t('voiceDemo.lead')}</p>
-            {slots.voiceDemo}
-          </div>
-        </section>
+        <Block id="voice-demo" title={t('voiceDemo.title')} lead={t('voiceDemo.lead')}>
+          {slots.voiceDemo}
+        </Block>
       )}
-      <section className="ui-section ui-section--muted" id="request" aria-labelledby="product-form-title">
+      <Problems problems={content.problems} />
+      <Value value={content.value} />
+      <Steps steps={content.steps} />
+      {content.video && (
+        <Block id="video" title={content.video.title} lead={content.video.lead}>
+          <VideoFacade id={content.video.id} title={content.video.title} />
+        </Block>
+      )}
+      <Integrations integrations={content.integrations} />
+      <Features features={content.features} />
+      <Advantages advantages={content.advantages} />
+      <Launch launch={content.launch} />
+      <Block id="cases" title={content.cases.title} lead={content.cases.lead}>
+        {slots?.relatedCases}
+      </Block>
+      <Testimonials testimonials={content.testimonials} />
+      <Block id="faq" title={content.faq.title} lead={content.faq.lead}>
+        <FaqList items={content.faq.items} />
+      </Block>
+      <CallToAction cta={content.cta} />
+      <section className="ui-section ui-section--muted" id="request" aria-labelledby="request-title">
         <div className="ui-container ui-form-split">
           <div>
-            <h2 id="product-form-title">{t('form.title')}</h2>
-            <p className="pr-lead">{t('form.lead')}</p>
+            <h2 id="request-title">{content.form.title}</h2>
+            <p className="pr-lead">{content.form.lead}</p>
           </div>
           <div className="ui-card ui-card--raised">
             <LeadForm formId={FORM_OF[slug]} />

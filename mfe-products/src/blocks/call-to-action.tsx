@@ -1,0 +1,25 @@
+import type { ProductPageContent } from '@site/contracts';
+import { AnchorButton } from '@site/ui';
+
+/** The closing call to action: a badge with its note, and a jump to the product's form. */
+export function CallToAction({ cta }: { cta: ProductPageContent['cta'] }) {
+  return (
+    <section className="ui-section ui-section--dark pr-cta" aria-labelledby="cta-title">
+      <div className="ui-container pr-cta__inner">
+        <div>
+          <h2 id="cta-title" className="pr-cta__title">
+            {cta.title}
+          </h2>
+          <p className="pr-lead pr-lead--inverse">{cta.text}</p>
+          <AnchorButton href="#request" size="lg">
+            {cta.button}
+          </AnchorButton>
+        </div>
+        <p className="pr-cta__badge">
+          <span className="pr-cta__badge-title">{cta.badge}</span>
+          <span className="pr-cta__badge-note">{cta.badgeNote}</span>
+        </p>
+      </div>
+    </section>
+  );
+}

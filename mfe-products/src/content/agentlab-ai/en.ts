@@ -1,0 +1,266 @@
+import type { ProductPageContent } from '@site/contracts';
+
+export default {
+  seo: {
+    title: 'AgentLab AI: custom AI agents for your processes | Synthra',
+    description:
+      'AI agents built around your processes, with 20+ ready scenarios for sales, marketing, administration and production. Demo access and a 14-day pilot.',
+  },
+  hero: {
+    eyebrow: 'AgentLab AI · custom AI agents',
+    title: 'Repetitive work done by AI agents, not by your best people',
+    lead: 'AgentLab AI builds agents around the way your company already works: they process leads, prepare reports, read documents, order from suppliers and plan production in your CRM, ERP and spreadsheets. Start from 20+ ready scenarios and prove the result in a 14-day pilot.',
+    primaryCta: 'Request a demo',
+    secondaryCta: 'How it works',
+    highlights: [
+      { value: '20+', label: 'ready scenarios to start from' },
+      { value: '14 days', label: 'pilot on your live data' },
+      { value: '7–14 days', label: 'to the first working agent' },
+    ],
+    visual: {
+      flowTitle: 'Inbound lead scenario',
+      trigger: 'New lead from the website',
+      agent1: 'Qualifier · checks need and budget',
+      agent2: 'Researcher · adds company data',
+      agent3: 'Writer · drafts the proposal',
+      output: 'Deal and proposal in the CRM',
+      scenarios: '20+ ready scenarios',
+    },
+  },
+  problems: {
+    title: 'Processes that eat a mid-size company’s week',
+    lead: 'Where operations directors and founders usually ask us to start.',
+    items: [
+      {
+        role: 'Head of sales',
+        problem: 'Leads from the website, ads and marketplaces wait for hours, and a third of them turn out not to be our clients.',
+        solution: 'A lead agent replies within two minutes, asks the qualifying questions and creates a deal in the CRM with a draft proposal.',
+        result: 'Managers start the day with qualified deals instead of sorting the inbox.',
+      },
+      {
+        role: 'Operations director',
+        problem: 'Three people retype invoices and waybills from email into the ERP, and mistakes surface a month later.',
+        solution: 'A document agent reads PDFs and scans, checks each line against the order and enters the data, flagging any mismatch.',
+        result: 'People check only flagged documents, and errors are caught on the day they arrive.',
+      },
+      {
+        role: 'Founder',
+        problem: 'Every Monday department heads spend the morning collecting figures from the CRM, the ERP and five spreadsheets.',
+        solution: 'A reporting agent gathers the data overnight, reconciles it and sends the report with comments on deviations to Slack at 8:00.',
+        result: 'The meeting starts with the report already read, and four people get their morning back.',
+      },
+      {
+        role: 'Supply and production planner',
+        problem: 'Stock is checked by hand, supplier orders go out late, and the Excel production plan is rebuilt after every change.',
+        solution: 'A procurement agent orders against minimum stock and lead times; a planning agent reworks the shift plan when orders move.',
+        result: 'Orders leave on time, and the planner approves a ready plan instead of building it.',
+      },
+    ],
+  },
+  value: {
+    title: 'What the company gets',
+    lead: 'Agents take the steps that follow fixed rules; people keep decisions and exceptions.',
+    items: [
+      {
+        title: 'Hours back every week',
+        text: 'Data entry and chasing confirmations move to agents; your team spends that time on clients.',
+      },
+      {
+        title: 'A lower cost per operation',
+        text: 'When an agent does the routine part of a request, an invoice or an order, the cost of handling requests falls by up to 60%.',
+      },
+      {
+        title: 'Processes that don’t depend on one person',
+        text: 'The rules live in the scenario, not in the head of an employee on holiday, and every action of an agent is logged.',
+      },
+    ],
+    figures: [
+      { value: 'up to −60%', label: 'cost of handling requests' },
+      { value: 'up to +40%', label: 'conversion when every lead gets a fast reply' },
+    ],
+  },
+  steps: {
+    title: 'How AgentLab AI works',
+    lead: 'A scenario is a chain of agents, each with one job and clear limits.',
+    items: [
+      {
+        title: 'An event starts the scenario',
+        text: 'A new lead, an email with an invoice, stock below the minimum or simply Monday, 6:00.',
+      },
+      {
+        title: 'Agents do their part in turn',
+        text: 'One reads and sorts, the next checks your data, the third prepares the result.',
+      },
+      {
+        title: 'People approve where it matters',
+        text: 'Large orders, discounts, new suppliers or odd documents go to the person in charge for a one-click decision.',
+      },
+      {
+        title: 'The result lands in your systems',
+        text: 'A deal in the CRM, an ERP entry, a supplier order or a report in the chat, with every step logged.',
+      },
+    ],
+  },
+  integrations: {
+    title: 'Agents work inside the tools you already have',
+    lead: 'Nothing new for your team to learn: agents read and write where the data already lives.',
+    categories: [
+      { name: 'CRM', items: ['HubSpot', 'Pipedrive', 'Bitrix24', 'Salesforce'], more: 10 },
+      { name: 'ERP and accounting', items: ['SAP Business One', 'Odoo', 'Microsoft Dynamics 365', 'Comarch ERP'], more: 8 },
+      { name: 'Documents and data', items: ['Google Sheets', 'Google Drive', 'Microsoft Excel', 'Notion'], more: 12 },
+      { name: 'Email and messengers', items: ['Gmail', 'Outlook', 'Slack', 'Microsoft Teams', 'Telegram'], more: 6 },
+    ],
+  },
+  features: {
+    title: '20+ ready scenarios in four areas',
+    lead: 'Ready scenarios are a starting point: we adapt them to your rules or build new agents from scratch.',
+    items: [
+      {
+        title: 'Sales agents',
+        text: 'From the first message to the proposal.',
+        points: ['Lead qualification and enrichment', 'Meetings booked in managers’ calendars', 'Proposals from your price list', 'Follow-ups on silent deals'],
+      },
+      {
+        title: 'Marketing agents',
+        text: 'The research and routine of the marketing team.',
+        points: ['Competitor price monitoring', 'Weekly ad campaign reports', 'Newsletter drafts in your tone'],
+      },
+      {
+        title: 'Administration agents',
+        text: 'Documents, reports and internal requests.',
+        points: ['Invoices and waybills into the ERP', 'Contract checks against your template', 'Weekly and monthly reports'],
+      },
+      {
+        title: 'Production and supply agents',
+        text: 'Materials, orders and capacity kept in balance.',
+        points: ['Supplier orders by minimum stock', 'Delivery tracking', 'Shift plan updates when orders change'],
+      },
+      {
+        title: 'Control and security',
+        text: 'You see what each agent did and why, and can pause any scenario with one switch.',
+        points: ['A log of every action', 'Access rights per agent', 'Data encrypted and kept in the EU'],
+      },
+    ],
+  },
+  advantages: {
+    title: 'Why agents and not another way',
+    lead: 'Three options companies usually weigh before they call us.',
+    items: [
+      {
+        title: 'Instead of hiring',
+        text: 'A new coordinator needs a month of training and works eight hours a day. An agent runs the process at night by the same rules and leaves exceptions to your team.',
+      },
+      {
+        title: 'Instead of rigid automation',
+        text: 'Fixed rules break when an invoice arrives in a new layout. Agents read free-text emails and scans and choose the next step within your limits.',
+      },
+      {
+        title: 'Instead of a months-long IT project',
+        text: 'You start from a ready scenario and see it working on your own data within the 14-day pilot, before any long-term commitment.',
+      },
+    ],
+  },
+  launch: {
+    title: 'From demo access to working agents',
+    lead: 'The first agent runs on your data in 7–14 days, and the pilot shows what it changes before you decide.',
+    items: [
+      {
+        step: 1,
+        title: 'Demo access',
+        duration: '1 day',
+        text: 'The day after the call your team runs ready scenarios on sample data.',
+      },
+      {
+        step: 2,
+        title: 'Process audit',
+        duration: '2–4 days',
+        text: 'With the process owner we map inputs, exceptions and approvals and choose the first scenario.',
+      },
+      {
+        step: 3,
+        title: 'Build and connect',
+        duration: '5–10 days',
+        text: 'We adapt the agents, connect them to your systems and test them on last month’s real cases.',
+      },
+      {
+        step: 4,
+        title: 'Pilot on live data',
+        duration: '14 days',
+        text: 'Agents work with approvals on; each week you see hours saved and errors caught.',
+      },
+      {
+        step: 5,
+        title: 'Scale',
+        duration: '1–2 weeks per scenario',
+        text: 'We add the next processes one by one, reusing agents that already know your systems.',
+      },
+    ],
+  },
+  cases: {
+    title: 'AgentLab AI at work',
+    lead: 'How companies hand repetitive processes to AI agents, and what the numbers looked like before and after.',
+  },
+  testimonials: {
+    title: 'What our clients say',
+    items: [
+      {
+        quote: 'We started with supplier orders, where downtime cost us most. Now the agent places nine routine orders out of ten, and our buyer handles new suppliers and prices.',
+        author: 'Andrii Melnyk',
+        position: 'Operations director, Polimex Packaging',
+        image: { tone: 'brand', alt: 'Portrait of Andrii Melnyk' },
+      },
+      {
+        quote: 'With demo access we ran our own lead flow and watched deals appear in HubSpot with proposals attached. The pilot only confirmed the numbers.',
+        author: 'Jonas Becker',
+        position: 'Managing director, Kessler Anlagenbau',
+        image: { tone: 'accent', alt: 'Portrait of Jonas Becker' },
+      },
+    ],
+  },
+  faq: {
+    title: 'What operations directors ask before a demo',
+    items: [
+      {
+        question: 'How is this different from Zapier or Make?',
+        answer: [
+          'Those tools move data by fixed rules. Agents also handle unstructured input such as emails, scans and free-text messages; where a simple rule is enough, we use one.',
+        ],
+      },
+      {
+        question: 'What do the demo access and the pilot include?',
+        answer: [
+          'Demo access opens the ready scenarios in a sandbox with sample data. The 14-day pilot runs one process on your live data and ends with a report on hours saved and errors caught.',
+        ],
+      },
+      {
+        question: 'Where is our data, and who sees it?',
+        answer: [
+          'Data is processed in the EU and encrypted. Each agent reaches only the fields its scenario needs, and we never use your data to train public models.',
+        ],
+      },
+      {
+        question: 'What happens when an agent isn’t sure?',
+        answer: [
+          'It stops and asks: the case goes to the person in charge with a summary and a suggested action, and the scenario continues after their decision.',
+        ],
+      },
+      {
+        question: 'How is it priced, and who maintains the agents?',
+        answer: [
+          'The price depends on the number of scenarios and the volume of operations, and we name it after the audit. Our team maintains the agents and updates them when your rules or systems change.',
+        ],
+      },
+    ],
+  },
+  cta: {
+    title: 'Bring one process and see an agent run it',
+    text: 'Pick the task that takes your team the most hours each week. In the demo we run the closest of our ready scenarios on it and plan the pilot.',
+    badge: '14-day pilot',
+    badgeNote: 'Demo access the next business day after the call',
+    button: 'Request a demo',
+  },
+  form: {
+    title: 'Request AgentLab AI demo access',
+    lead: 'Describe the process you want to hand over and the systems it runs in. We’ll reply within one business day.',
+  },
+} satisfies ProductPageContent;

@@ -1,0 +1,267 @@
+import type { ProductPageContent } from '@site/contracts';
+
+export default {
+  seo: {
+    title: 'AI Commerce Suite: product cards, AI focus group, AI sales | Synthra',
+    description:
+      'Product cards from photos in about 40 seconds, a test by 20 AI agents with a 0–100 purchase index, and an AI seller that recovers carts. Pilot in 7–10 days.',
+  },
+  hero: {
+    eyebrow: 'AI Commerce Suite · for online stores and marketplace sellers',
+    title: 'From a product photo to a paid order, with AI doing the routine',
+    lead: 'SnapCard AI turns a photo into a ready product card, AI Focus Group tells you whether buyers will want the product before you order stock, and SellMate AI answers shoppers, brings back abandoned carts and suggests the right add-on.',
+    primaryCta: 'Request a demo',
+    secondaryCta: 'See the workflow',
+    highlights: [
+      { value: '40 s', label: 'from a photo to a product card' },
+      { value: '20 AI agents', label: 'judge every product before launch' },
+      { value: '7–10 days', label: 'pilot on your own catalogue' },
+    ],
+    visual: {
+      photoLabel: 'Your photo',
+      cardLabel: 'Card ready in 40 s',
+      cardTitle: 'Linen shirt, relaxed fit',
+      feature1: '100% European linen',
+      feature2: 'Stays cool in summer heat',
+      feature3: 'Machine wash at 30 °C',
+      price: '€49',
+      potentialLabel: 'Purchase potential',
+      agentsLabel: 'Rated by 20 AI agents',
+    },
+  },
+  problems: {
+    title: 'Where online sales get stuck',
+    lead: 'Four bottlenecks we hear about from stores and brands, and what the suite does about each.',
+    items: [
+      {
+        role: 'Content manager of an online store',
+        problem: '“A new collection means 300 cards written by hand. New arrivals wait two weeks in the warehouse for their pages.”',
+        solution: 'SnapCard AI writes the title, description, attributes and SEO tags from the photos and the supplier’s spec sheet.',
+        result: 'A collection goes online in one or two days, and the content manager edits instead of typing.',
+      },
+      {
+        role: 'Category manager of a D2C brand',
+        problem: '“We order a batch, shoot it, launch ads, and only then learn nobody wants this colour at this price.”',
+        solution: 'AI Focus Group shows the product to 20 AI agents built on your buyer segments and explains what holds them back.',
+        result: 'Weak ideas are fixed or dropped before money goes into stock and advertising.',
+      },
+      {
+        role: 'Marketplace seller',
+        problem: '“Shoppers ask about sizes and delivery at midnight, and by morning they’ve bought from a competitor.”',
+        solution: 'SellMate AI answers at any hour, helps pick the size or model and leads the shopper to checkout.',
+        result: 'Night-time chats end in orders, not in a lost buyer.',
+      },
+      {
+        role: 'E-commerce director',
+        problem: '“Seven carts out of ten are abandoned, and our reminder email is the same for everyone.”',
+        solution: 'SellMate AI writes to each shopper in their channel and answers the doubt that stopped them: delivery cost, size, quality.',
+        result: 'Some of the abandoned carts come back as paid orders, often with an add-on.',
+      },
+    ],
+  },
+  value: {
+    title: 'What the suite gives your store',
+    lead: 'Three modules that work on their own or as one chain, from the catalogue to the checkout.',
+    items: [
+      {
+        title: 'Cards at the speed of supply',
+        text: 'New arrivals get their pages the day they reach the warehouse, with the attributes marketplace filters require.',
+      },
+      {
+        title: 'Decisions backed by a test',
+        text: 'Before you reorder, reprice or launch, you see a purchase-potential score and the reasons behind it, segment by segment.',
+      },
+      {
+        title: 'Sales that don’t stop at night',
+        text: 'SellMate AI consults, recovers carts and upsells around the clock in your website chat and messengers.',
+      },
+      {
+        title: 'One source of data',
+        text: 'The objections AI Focus Group finds go into the cards and into SellMate AI’s answers.',
+      },
+    ],
+    figures: [
+      { value: 'up to +40%', label: 'conversion from chat to order' },
+      { value: 'up to −60%', label: 'cost of handling customer requests' },
+      { value: '30+', label: 'parameters in every product assessment' },
+    ],
+  },
+  steps: {
+    title: 'How the suite works',
+    lead: 'One product, from the first photo to a paid order.',
+    items: [
+      {
+        title: 'Upload photos',
+        text: 'Send photos from a phone or a studio, one by one or in batches of hundreds, with a price and a spec sheet if you have one.',
+      },
+      {
+        title: 'Get the card',
+        text: 'SnapCard AI recognises the product, its material, colour and style, and writes a card in your store’s format and each marketplace’s.',
+      },
+      {
+        title: 'Test the product',
+        text: 'AI Focus Group shows the card, price and photos to 20 AI agents and returns a 0–100 index with a list of objections.',
+      },
+      {
+        title: 'Fix and retest',
+        text: 'Change the price, photos or description and run the test again to compare the index before and after.',
+      },
+      {
+        title: 'Sell and recover',
+        text: 'SellMate AI answers shoppers, returns abandoned carts and suggests add-ons; every order lands in your admin panel or CRM.',
+      },
+    ],
+  },
+  integrations: {
+    title: 'Connects to your store, marketplaces and channels',
+    lead: 'We connect through ready integrations, a product feed or your platform’s API.',
+    categories: [
+      { name: 'E-commerce platforms', items: ['Shopify', 'WooCommerce', 'Magento', 'PrestaShop', 'Shoper'], more: 8 },
+      { name: 'Marketplaces', items: ['Amazon', 'Allegro', 'Etsy', 'Rozetka', 'Kaspi.kz'], more: 6 },
+      { name: 'Messengers and chat', items: ['Telegram', 'WhatsApp', 'Instagram Direct', 'Viber', 'Facebook Messenger'] },
+      { name: 'CRM and email marketing', items: ['HubSpot', 'Klaviyo', 'KeyCRM', 'Bitrix24', 'Mailchimp'], more: 10 },
+    ],
+  },
+  features: {
+    title: 'Three modules, one workflow',
+    lead: 'Start with one module or take the whole suite; each works with your catalogue and your brand’s tone of voice.',
+    items: [
+      {
+        title: 'SnapCard AI: product cards from photos',
+        text: 'Upload a photo and get a finished card: a title people search for, a description in your tone, attributes for filters and SEO tags.',
+        points: ['A card in about 40 seconds', 'Batches of hundreds of SKUs', 'Marketplace formats and several languages'],
+      },
+      {
+        title: 'AI Focus Group: 20 AI agents judge your product',
+        text: 'Each of the 20 agents has a buyer profile built from your segments and says whether it would buy, and if not, why.',
+        points: ['Purchase-potential index 0–100', '30+ parameters: price, design, trust, photos, copy', 'Objections by segment'],
+      },
+      {
+        title: 'SellMate AI: sales, cart recovery and upsell',
+        text: 'An AI seller for your website chat and messengers that knows the catalogue, stock and delivery terms.',
+        points: ['Answers product questions in seconds', 'Follows up on abandoned carts', 'Suggests add-ons and bundles'],
+      },
+      {
+        title: 'One dashboard for the suite',
+        text: 'Cards published, products tested, carts recovered and revenue from upsell in one place, so you see what each module brings in.',
+      },
+    ],
+  },
+  advantages: {
+    title: 'Why the suite rather than freelancers and separate tools',
+    lead: 'How it compares with what stores usually use.',
+    items: [
+      {
+        title: 'Copywriters',
+        text: 'A copywriter manages 20–30 cards a day. SnapCard AI writes hundreds overnight in one style, and your team only reviews.',
+      },
+      {
+        title: 'Classic focus groups',
+        text: 'Recruiting real buyers takes weeks. AI Focus Group gives a first reading in minutes, so only the best ideas go to a live test.',
+      },
+      {
+        title: 'A button chatbot',
+        text: 'A scripted bot answers only what was scripted; SellMate AI understands free-form questions and knows your stock.',
+      },
+    ],
+  },
+  launch: {
+    title: 'A 7–10-day pilot on your catalogue',
+    lead: 'You see the cards, the test results and the recovered carts of your own products before you commit.',
+    items: [
+      {
+        step: 1,
+        title: 'Catalogue and goals',
+        duration: '1 day',
+        text: 'We pick 50–100 products for the pilot and agree on the tone of voice and the metrics to watch.',
+      },
+      {
+        step: 2,
+        title: 'Connections and setup',
+        duration: '2–3 days',
+        text: 'We connect your store, marketplaces and chat channels and build the AI agents on your buyer segments.',
+      },
+      {
+        step: 3,
+        title: 'First cards and tests',
+        duration: '1–2 days',
+        text: 'SnapCard AI writes the cards, AI Focus Group scores the products, and your team reviews the results.',
+      },
+      {
+        step: 4,
+        title: 'Live sales and report',
+        duration: '3–4 days',
+        text: 'SellMate AI works with real shoppers, and at the end you get a report on cards, scores, carts and orders.',
+      },
+    ],
+  },
+  cases: {
+    title: 'AI Commerce Suite in real stores',
+    lead: 'Online stores and retailers that put the suite to work on their catalogues, with the figures they reached.',
+  },
+  testimonials: {
+    title: 'What store owners say about the suite',
+    items: [
+      {
+        quote:
+          'We used to publish a new collection three weeks after it arrived. With SnapCard AI, cards for 240 products were ready in two days, and our content manager spent them editing, not typing.',
+        author: 'Agnieszka Kowalczyk',
+        position: 'Head of e-commerce, Lniany Dom home textiles, Kraków',
+        image: { tone: 'brand', alt: 'Portrait of Agnieszka Kowalczyk' },
+      },
+      {
+        quote:
+          'AI Focus Group gave our new backpack 54 out of 100: too pricey for an unknown brand. We added a two-year warranty to the card, it scored 71, and the first batch sold out in five weeks.',
+        author: 'Andriy Hnatiuk',
+        position: 'Founder, Vershyna outdoor gear, Dnipro',
+        image: { tone: 'accent', alt: 'Portrait of Andriy Hnatiuk' },
+      },
+    ],
+  },
+  faq: {
+    title: 'What stores ask before a demo',
+    items: [
+      {
+        question: 'How is the suite priced?',
+        answer: [
+          'Each module is priced by volume: cards a month, products tested or conversations handled. You can start with one module, and the 7–10-day pilot comes before any commitment.',
+        ],
+      },
+      {
+        question: 'How far can we trust the AI Focus Group index?',
+        answer: [
+          'It is a decision aid, not a sales forecast: use it to compare two prices, two sets of photos or two product ideas, then confirm the winner with a small ad test.',
+        ],
+      },
+      {
+        question: 'Will the cards meet marketplace rules?',
+        answer: [
+          'Yes. Each card is written for the specific product, not from a template, and follows each marketplace’s title length, required attributes and banned words. You set the words to avoid.',
+        ],
+      },
+      {
+        question: 'What does SellMate AI do when it doesn’t know the answer?',
+        answer: [
+          'It never invents stock or delivery terms: it passes the chat to a manager with the full history and tells the shopper when to expect a reply.',
+        ],
+      },
+      {
+        question: 'Who owns the cards and the data?',
+        answer: [
+          'You do. Cards, test results and conversations belong to your store, are stored encrypted in the EU and are never used to train models for other clients.',
+        ],
+      },
+    ],
+  },
+  cta: {
+    title: 'Test the suite on your own products',
+    text: 'Send us photos of 20 products from your catalogue: in the demo you’ll see their cards, their purchase-potential index and how SellMate AI sells them.',
+    badge: '7–10-day pilot',
+    badgeNote: 'On your catalogue, with your store connected',
+    button: 'Request a demo',
+  },
+  form: {
+    title: 'Tell us about your store',
+    lead: 'Your platform, marketplaces and the size of your catalogue are enough to prepare a demo on your own products.',
+  },
+} satisfies ProductPageContent;

@@ -1,0 +1,261 @@
+import type { ProductPageContent } from '@site/contracts';
+
+export default {
+  seo: {
+    title: 'MediFlow AI: patient assistant and Doctor AI for clinics | Synthra',
+    description:
+      'FrontDesk answers and books patients 24/7; Doctor AI collects the anamnesis and drafts protocols with ICD-10 codes. GDPR and HIPAA compliant.',
+  },
+  hero: {
+    eyebrow: 'MediFlow AI · for private clinics and diagnostic centres',
+    title: 'More booked visits and less paperwork for every doctor',
+    lead: 'FrontDesk answers patients in messengers, on your website and by phone, books visits and asks about complaints in advance. Doctor AI collects the anamnesis and drafts the protocol with ICD-10 codes, and the doctor decides.',
+    primaryCta: 'Request a demo',
+    secondaryCta: 'See how it works',
+    highlights: [
+      { value: '24/7', label: 'answers and bookings in every channel' },
+      { value: 'up to −60%', label: 'cost of handling patient requests' },
+      { value: '7–14 days', label: 'to launch in your clinic' },
+    ],
+    visual: {
+      intakeTitle: 'Patient intake · FrontDesk',
+      complaintLabel: 'Complaint',
+      complaint: 'Sore throat, fever 38.2 °C',
+      durationLabel: 'Since',
+      duration: '3 days',
+      allergiesLabel: 'Allergies',
+      allergies: 'Penicillin',
+      protocolTitle: 'Doctor AI · draft for the doctor',
+      diagnosis: 'Acute upper respiratory infection',
+      codeLabel: 'ICD-10',
+      step1: 'Throat swab, complete blood count',
+      step2: 'Penicillin allergy: choose another drug',
+      compliance: 'GDPR · HIPAA',
+    },
+  },
+  problems: {
+    title: 'Where a clinic loses patients and doctors’ hours',
+    lead: 'Four situations that owners and medical directors describe in almost every first call.',
+    items: [
+      {
+        role: 'Owner of a multi-specialty clinic',
+        problem: 'At peak hours our administrators miss calls, and evening messages wait until morning, so patients book elsewhere.',
+        solution: 'FrontDesk answers calls and messages in parallel and books free slots from the live schedule.',
+        result: 'A request sent at 11 p.m. is booked at 11 p.m., not the next day.',
+      },
+      {
+        role: 'Medical director',
+        problem: 'Doctors spend a third of each appointment typing and stay late to finish protocols.',
+        solution: 'Doctor AI collects the anamnesis before the visit and drafts the protocol with suggested ICD-10 codes.',
+        result: 'Instead of typing for 10–15 minutes, the doctor reviews and signs a draft in 2–3.',
+      },
+      {
+        role: 'Owner of a dental clinic',
+        problem: 'One patient in seven doesn’t show up or warn us, and the chair stands empty.',
+        solution: 'FrontDesk reminds patients 24 and 2 hours ahead, takes a confirmation or a new time in one reply and offers freed slots to the waiting list.',
+        result: 'Cancelled slots get rebooked, and nobody spends afternoons on reminder calls.',
+      },
+      {
+        role: 'Manager of a diagnostic centre',
+        problem: 'Patients come for an ultrasound after breakfast or for an MRI without a referral, and the slot is lost.',
+        solution: 'The day before, FrontDesk sends the preparation rules for that study and asks your screening questions, such as about a pacemaker.',
+        result: 'Patients arrive prepared, and doubtful answers reach a specialist a day early.',
+      },
+    ],
+  },
+  value: {
+    title: 'What changes for the clinic',
+    lead: 'MediFlow AI takes the repetitive work; people keep everything that needs a person.',
+    items: [
+      {
+        title: 'More visits from the same demand',
+        text: 'Requests made at night, at weekends and in peak hours get booked, so conversion from inquiry to visit grows by up to 40%.',
+      },
+      {
+        title: 'A lower cost per request',
+        text: 'Routine questions no longer reach the desk, which cuts the cost of handling a request by up to 60%.',
+      },
+      {
+        title: 'Doctors’ time back with patients',
+        text: 'The anamnesis is in the card before the patient walks in, and every protocol starts as a draft.',
+      },
+    ],
+    figures: [
+      { value: 'up to +40%', label: 'inquiries turned into booked visits' },
+      { value: 'up to −60%', label: 'cost of handling a patient request' },
+    ],
+  },
+  steps: {
+    title: 'How MediFlow AI works',
+    lead: 'From the first message to the signed protocol.',
+    items: [
+      {
+        title: 'The patient writes or calls',
+        text: 'At 11:40 p.m. in Telegram or by phone in the morning rush, FrontDesk answers from your price list and rules, in the patient’s language.',
+      },
+      {
+        title: 'FrontDesk books and prepares the visit',
+        text: 'It books the right specialist, sends reminders and, the day before, asks about complaints, allergies and medication.',
+      },
+      {
+        title: 'Doctor AI drafts the protocol',
+        text: 'Before the visit the doctor sees a structured anamnesis; after it, a protocol draft with suggested ICD-10 codes.',
+      },
+      {
+        title: 'The doctor decides',
+        text: 'The doctor edits, accepts or rejects each line, and nothing reaches the record without their confirmation.',
+      },
+    ],
+  },
+  integrations: {
+    title: 'Connected to the systems your clinic runs on',
+    lead: 'Schedules and patient cards stay in your medical information system.',
+    categories: [
+      { name: 'Medical information systems', items: ['Helsi', 'Doctor Eleks', 'Medfile', 'HL7 FHIR API'], more: 12 },
+      { name: 'Messengers', items: ['Telegram', 'WhatsApp', 'Viber', 'Instagram', 'Facebook Messenger'], more: 5 },
+      { name: 'Telephony', items: ['Binotel', 'Ringostat', 'Asterisk', 'Twilio'], more: 10 },
+      { name: 'CRM and calendars', items: ['Bitrix24', 'HubSpot', 'Google Calendar', 'Microsoft Outlook'], more: 15 },
+    ],
+  },
+  features: {
+    title: 'FrontDesk and Doctor AI: who does what',
+    lead: 'FrontDesk works with patients, Doctor AI with doctors; start with either.',
+    items: [
+      {
+        title: 'FrontDesk: answers and bookings 24/7',
+        text: 'The assistant for patients in messengers, on the website and on the phone.',
+        points: ['Services, prices and preparation', 'Booking, rescheduling and cancellation', 'Handoff to an administrator with a summary'],
+      },
+      {
+        title: 'FrontDesk: reminders and pre-visit intake',
+        text: 'Keeps the patient on track between the booking and the visit.',
+        points: ['Reminders 24 and 2 hours ahead', 'A waiting list for freed slots', 'Complaints and allergies collected in advance'],
+      },
+      {
+        title: 'Doctor AI: anamnesis, protocols, ICD-10',
+        text: 'Collects the anamnesis by your templates and drafts the protocol, explaining each suggested ICD-10 code.',
+        points: ['Red flags at the top of the summary', 'Two or three codes to choose from', 'The doctor signs, the AI never does'],
+      },
+      {
+        title: 'Patient data under GDPR and HIPAA',
+        text: 'MediFlow AI is GDPR and HIPAA compliant: data is encrypted, kept in the EU and shown to staff by role.',
+        points: ['A data processing agreement with the clinic', 'An audit log of every view and change'],
+      },
+    ],
+  },
+  advantages: {
+    title: 'Why MediFlow AI and not another way',
+    lead: 'Three options clinics usually compare us with.',
+    items: [
+      {
+        title: 'Instead of one more administrator',
+        text: 'A new hire needs weeks of training and takes one call at a time. FrontDesk holds twenty conversations at once, at 3 a.m. too.',
+      },
+      {
+        title: 'Instead of a button bot',
+        text: 'A menu bot gets stuck when a parent writes “my son has a rash, who should we see?” FrontDesk understands free text and speech.',
+      },
+      {
+        title: 'Instead of dictation software',
+        text: 'Speech-to-text gives the doctor a wall of words to edit; Doctor AI gives a protocol in your template.',
+      },
+    ],
+  },
+  launch: {
+    title: 'From audit to launch in 7–14 days',
+    lead: 'One branch or specialty first, then the whole clinic.',
+    items: [
+      {
+        step: 1,
+        title: 'Front desk audit',
+        duration: '1–2 days',
+        text: 'We study calls and chats: routing rules, peak hours, the questions patients ask most.',
+      },
+      {
+        step: 2,
+        title: 'Knowledge base and integrations',
+        duration: '3–5 days',
+        text: 'We load services, prices and doctors, connect your systems and agree intake questions with the medical director.',
+      },
+      {
+        step: 3,
+        title: 'Test run with your staff',
+        duration: '2–4 days',
+        text: 'Administrators and a few doctors try both parts on test patients; we fix what they flag.',
+      },
+      {
+        step: 4,
+        title: 'Go live',
+        duration: '1–3 days',
+        text: 'Channels go on one by one, then we review the results with you weekly.',
+      },
+    ],
+  },
+  cases: {
+    title: 'MediFlow AI in clinics',
+    lead: 'Clinic projects with their figures before and after launch.',
+  },
+  testimonials: {
+    title: 'What clinics say',
+    items: [
+      {
+        quote: 'Patients write after work; we used to answer the next morning. Now FrontDesk books them while they’re still typing.',
+        author: 'Olena Hrytsenko',
+        position: 'Owner, Medivera Family Clinic, Lviv',
+        image: { tone: 'brand', alt: 'Portrait of Olena Hrytsenko' },
+      },
+      {
+        quote: 'Doctor AI never signs anything: I get a clean draft and a code suggestion, and I decide. A check-up protocol now takes me three minutes.',
+        author: 'Tomasz Wójcik',
+        position: 'Medical director, Dentalis Clinics, Wrocław',
+        image: { tone: 'accent', alt: 'Portrait of Tomasz Wójcik' },
+      },
+    ],
+  },
+  faq: {
+    title: 'Questions clinics ask before a demo',
+    items: [
+      {
+        question: 'Does Doctor AI make diagnoses?',
+        answer: [
+          'No. It collects the anamnesis, drafts the protocol and suggests ICD-10 codes; the doctor reviews and signs. FrontDesk never gives patients a diagnosis or treatment advice.',
+        ],
+      },
+      {
+        question: 'How is patient data protected?',
+        answer: [
+          'MediFlow AI meets GDPR and HIPAA requirements: we sign a data processing agreement with the clinic, encrypt data in transit and at rest and never use it to train public models.',
+        ],
+      },
+      {
+        question: 'What if FrontDesk doesn’t know the answer?',
+        answer: [
+          'It passes the conversation to an administrator with a summary. For urgent symptoms such as chest pain, it tells the patient to call 112 and alerts the staff on duty.',
+        ],
+      },
+      {
+        question: 'Which systems and languages does it support?',
+        answer: [
+          'Common medical information systems, and any system with an API or HL7 FHIR. Patients are answered in Ukrainian, Russian, English, Polish and other major languages.',
+        ],
+      },
+      {
+        question: 'How is it priced, and who maintains it?',
+        answer: [
+          'The price depends on branches, doctors, channels and the parts you choose; the proposal follows the audit call. Our team maintains the knowledge base and reports on quality monthly.',
+        ],
+      },
+    ],
+  },
+  cta: {
+    title: 'See MediFlow AI on your clinic’s cases',
+    text: 'In 30 minutes we book a test patient through Telegram and show the draft your doctors would get.',
+    badge: 'Live in 7–14 days',
+    badgeNote: 'Start with one branch, expand when the numbers suit you',
+    button: 'Request a demo',
+  },
+  form: {
+    title: 'Request a MediFlow AI demo',
+    lead: 'Tell us about your branches, doctors and patient channels. We’ll call back within one business day.',
+  },
+} satisfies ProductPageContent;
