@@ -15,6 +15,7 @@ export default defineConfig({
       './TeamPage': './src/exposes/team-page.ts',
       './CaseHighlights': './src/exposes/case-highlights.ts',
       './TeamStrip': './src/exposes/team-strip.ts',
+      './RelatedCases': './src/exposes/related-cases.ts',
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },

@@ -1,39 +1,144 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead, PageHero, SITE_NAME, localizeHref, useNavigation, type RemotePageProps } from '@site/ui';
-import { ARTICLE_FACTS } from '../data';
-import type { ArticleSlug } from '@site/i18n';
+import type { ArticleBody } from '@site/contracts';
+import { PRODUCT_NAMES } from '@site/i18n';
+import { ButtonLink, Link, PageHead, SITE_NAME, localizeHref, useNavigation, type RemotePageProps } from '@site/ui';
 import { BUILD_ID } from '../build';
+import { ArticleMeta } from '../components/article-meta';
+import type { ArticleSummary } from '../content/load-content';
 
-export function ArticlePage({ params, lang }: RemotePageProps) {
+export interface ArticlePageData {
+  readonly summary: ArticleSummary;
+  readonly body: ArticleBody;
+  /** The articles the facts relate to this one, as cards. */
+  readonly related: readonly ArticleSummary[];
+}
+
+/** A long-form article: intro, numbered points, examples, conclusion and a call to action, with related reading. */
+export function ArticlePage({ lang, data }: RemotePageProps<ArticlePageData>) {
   const { t } = useTranslation('content');
   const { origin } = useNavigation();
-  const slug = params.slug as ArticleSlug;
-  const path = `/blog/${slug}`;
-  const title = t(`blog.items.${slug}.title`);
-  const excerpt = t(`blog.items.${slug}.excerpt`);
+  const { summary, body, related } = data;
+  const path = `/blog/${summary.slug}`;
+  const [mainProduct] = summary.related.products;
   const article = {
     '@type': 'Article',
-    headline: title,
-    description: excerpt,
+    headline: body.meta.h1,
+    description: body.meta.description,
     inLanguage: lang,
-    datePublished: ARTICLE_FACTS[slug].date,
+    articleSection: t(`categories.${summary.category}`),
+    datePublished: summary.date,
+    dateModified: summary.date,
+    timeRequired: `PT${summary.readTime}M`,
     mainEntityOfPage: `${origin}${localizeHref(path, lang)}`,
+    image: `${origin}/og-image.jpg`,
     author: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
     publisher: { '@id': `${origin}/#organization` },
   };
   return (
-    <article data-mfe="content" data-build={BUILD_ID}>
+    <article className="ct-article" data-mfe="content" data-build={BUILD_ID}>
       <PageHead
-        title={t('blog.itemMetaTitle', { title })}
-        description={excerpt}
+        title={body.meta.title}
+        description={body.meta.description}
         type="article"
         breadcrumbs={[
           { name: t('blog.title'), path: '/blog' },
-          { name: title, path },
+          { name: summary.title, path },
         ]}
         structuredData={[article]}
       />
-      <PageHero eyebrow={t('blog.eyebrow')} title={title} lead={excerpt} />
+      <header className="ct-article-hero">
+        <div className="ui-container ct-article__column">
+          <p className="ui-eyebrow">
+            <Link to={`/blog?category=${summary.category}`}>{t(`categories.${summary.category}`)}</Link>
+          </p>
+          <h1 className="ct-article-hero__title">{body.meta.h1}</h1>
+          <p className="ct-article-hero__lead">{summary.subtitle}</p>
+          <ArticleMeta date={summary.date} readTime={summary.readTime} />
+        </div>
+      </header>
+      <div className="ui-container ct-article__column ct-prose ct-article__body">
+        {body.content.intro.map((paragraph) => (
+          <p key={paragraph} className="ct-article__intro">
+            {paragraph}
+          </p>
+        ))}
+
+        <section aria-labelledby="article-points">
+          <h2 id="article-points">{body.content.points.title}</h2>
+          <ol className="ct-points">
+            {body.content.points.items.map((point) => (
+              <li key={point.title} className="ct-points__item">
+                <h3>{point.title}</h3>
+                {point.text.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="article-examples">
+          <h2 id="article-examples">{body.content.examples.title}</h2>
+          {body.content.examples.items.map((example) => (
+            <div key={example.title} className="ct-example">
+              <h3>{example.title}</h3>
+              {example.text.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          ))}
+        </section>
+
+        <section aria-labelledby="article-conclusion">
+          <h2 id="article-conclusion">{body.content.conclusion.title}</h2>
+          {body.content.conclusion.text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+
+        <aside className="ct-article-cta" aria-labelledby="article-cta">
+          <h2 id="article-cta" className="ct-article-cta__title">
+            {body.content.cta.title}
+          </h2>
+          <p>{body.content.cta.text}</p>
+          <ButtonLink to={mainProduct ? `/products/${mainProduct}` : '/contacts'} size="lg">
+            {body.content.cta.button}
+          </ButtonLink>
+        </aside>
+      </div>
+
+      <aside className="ui-section ui-section--muted" aria-labelledby="article-related">
+        <div className="ui-container">
+          <h2 id="article-related">{t('article.related')}</h2>
+          <div className="ct-related">
+            <ul className="ct-related__articles">
+              {related.map((item) => (
+                <li key={item.slug} className="ui-card">
+                  <p className="ct-article-card__category">{t(`categories.${item.category}`)}</p>
+                  <h3 className="ct-article-card__title">
+                    <Link className="ct-article-card__link" to={`/blog/${item.slug}`}>
+                      {item.title}
+                    </Link>
+                  </h3>
+                  <ArticleMeta date={item.date} readTime={item.readTime} />
+                </li>
+              ))}
+            </ul>
+            <div className="ct-related__products">
+              <h3 className="ct-subtitle">{t('article.products')}</h3>
+              <ul className="ct-list">
+                {summary.related.products.map((product) => (
+                  <li key={product}>
+                    <Link to={`/products/${product}`} translate="no">
+                      {PRODUCT_NAMES[product]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </aside>
     </article>
   );
 }

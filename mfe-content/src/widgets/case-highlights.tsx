@@ -1,26 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import type { CaseSlug } from '@site/i18n';
 import { Link, type RemoteWidgetProps } from '@site/ui';
-import { CASES } from '../data';
 import { BUILD_ID } from '../build';
+import { CaseCard } from '../components/case-card';
+import type { CaseSummary } from '../content/load-content';
 
-const HIGHLIGHTED = CASES.slice(0, 3);
+/** Three cases from three industries and products, for the home page. */
+const HIGHLIGHTED: readonly CaseSlug[] = ['medical-center-ukraine', 'ecommerce-poland', 'b2b-saas-netherlands'];
 
-/** Three success stories for the home page. */
-export function CaseHighlights(_: RemoteWidgetProps) {
+export function CaseHighlights({ data }: RemoteWidgetProps<readonly CaseSummary[]>) {
   const { t } = useTranslation('content');
   return (
     <div data-mfe="content" data-build={BUILD_ID}>
-      <ul className="ui-grid ui-grid--three">
-        {HIGHLIGHTED.map((slug) => (
-          <li key={slug} className="ui-card">
-            <h3 className="ct-card__title">{t(`cases.items.${slug}.title`)}</h3>
-            <p className="ct-card__text">{t(`cases.items.${slug}.summary`)}</p>
-            <Link to={`/cases/${slug}`}>
-              {t('cases.read')}
-              <span className="ui-visually-hidden">: {t(`cases.items.${slug}.title`)}</span>
-            </Link>
-          </li>
-        ))}
+      <ul className="ui-grid ui-grid--three ct-cards">
+        {data
+          .filter((summary) => HIGHLIGHTED.includes(summary.slug))
+          .map((summary) => (
+            <CaseCard key={summary.slug} summary={summary} />
+          ))}
       </ul>
       <p className="ct-more">
         <Link to="/cases">{t('cases.all')}</Link>

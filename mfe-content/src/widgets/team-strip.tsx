@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { RemoteWidgetProps } from '@site/ui';
-import { TEAM_MEMBERS } from '../data';
+import type { Team } from '@site/contracts';
+import { Link, Portrait, type RemoteWidgetProps } from '@site/ui';
 import { BUILD_ID } from '../build';
 
-/** The three team members with their roles. */
-export function TeamStrip(_: RemoteWidgetProps) {
+/** The team for the home page: each member's portrait, name, role and who they are, from the team page's own data. */
+export function TeamStrip({ data }: RemoteWidgetProps<Team>) {
   const { t } = useTranslation('content');
   return (
-    <ul className="ui-grid ui-grid--three" data-mfe="content" data-build={BUILD_ID}>
-      {TEAM_MEMBERS.map((id) => (
-        <li key={id} className="ui-card">
-          <h3 className="ct-card__title">{t(`team.members.${id}.name`)}</h3>
-          <p className="ct-card__role">{t(`team.members.${id}.position`)}</p>
-        </li>
-      ))}
-    </ul>
+    <div data-mfe="content" data-build={BUILD_ID}>
+      <ul className="ui-grid ui-grid--three">
+        {data.members.map((member) => (
+          <li key={member.id} className="ui-card ct-member-card">
+            <Portrait name={member.name} portrait={member.portrait} size={72} />
+            <h3 className="ct-member-card__name">{member.name}</h3>
+            <p className="ct-member-card__position">{member.position}</p>
+            <p className="ct-member-card__text">{member.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="ct-more">
+        <Link to="/team">{t('team.all')}</Link>
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+import type { CaseStory } from '@site/contracts';
+
+export default {
+  title: 'How a Kyiv medical center stopped losing patients on the phone',
+  fullTitle:
+    'MediFlow AI and Lumi AI at a five-branch medical center: round-the-clock booking, anamnesis before the visit and protocols with ICD-10 codes',
+  meta: {
+    title: 'Kyiv medical center: MediFlow AI and Lumi AI case | Synthra',
+    description:
+      'How a five-branch Kyiv clinic cut missed calls by 68% and protocol time from 14 to 5 minutes with MediFlow AI and Lumi AI, live in all branches in 14 days.',
+  },
+  company: {
+    name: 'Veres Medical Center',
+    industry: 'Multi-specialty outpatient care',
+    size: '310 employees, 64 doctors, 5 branches',
+    market: 'Kyiv, Ukraine',
+  },
+  problem: {
+    title: 'What was going wrong',
+    items: [
+      'Nine administrators took about 1,900 calls a day for five branches. In the 8:00–10:00 peak the queue outgrew them, and around 340 calls a day were never picked up.',
+      'After 20:00 and on Sundays calls went to a voicemail nobody checked before morning, so evening callers booked at another clinic.',
+      'Doctors spent about 14 minutes of a 30-minute visit typing the anamnesis and the protocol, each branch in its own template.',
+      'ICD-10 codes were picked from memory, and insurers returned 6.2% of invoices over codes that didn’t match the service.',
+      'One booked patient in seven neither came nor cancelled.',
+    ],
+  },
+  solution: {
+    title: 'What we built and how we launched it',
+    description: [
+      'We started with the phone, where patients were lost. Lumi AI took over the main number: it speaks Ukrainian and switches to English for foreign patients, books, moves or cancels visits in Helsi and explains how to prepare for tests. If a caller mentions chest pain or bleeding, Lumi books nothing: it advises calling an ambulance on 103 and puts the duty administrator on the line.',
+      'FrontDesk, the patient assistant of MediFlow AI, does the same in Viber, Telegram and the website chat and sends reminders with a reschedule button. Two days before a first visit it asks about complaints, chronic conditions, medication and allergies. Doctor AI turns the answers into a structured anamnesis in the patient’s record, then drafts the visit protocol from the doctor’s dictated notes in one template for all branches, with suggested ICD-10 codes. The doctor edits and signs; nothing reaches the record without that signature.',
+      'Lumi AI and FrontDesk ran a 10-day pilot at the Obolon branch and were live in all five branches on day 14. Doctor AI started with 12 family doctors and pediatricians and reached all 64 doctors by week 6. Data is encrypted, access depends on the staff member’s role and every opened record is logged, as GDPR and HIPAA require.',
+    ],
+    features: [
+      'Lumi AI on the main line day and night, urgent cases passed to a person',
+      'FrontDesk booking in Viber, Telegram and the website chat',
+      'Reminders 24 hours and 2 hours before the visit',
+      'Anamnesis collected two days before a first visit',
+      'Doctor AI protocols with suggested ICD-10 codes, signed by the doctor',
+    ],
+    integrations: ['Helsi', 'Binotel', 'Viber', 'Telegram'],
+  },
+  results: {
+    title: 'Results after three months',
+    metrics: [
+      { value: '5 min', label: 'to complete a visit protocol instead of 14' },
+      { value: '34%', label: 'of bookings made after 20:00 or on Sundays' },
+      { value: '14% → 8%', label: 'patients who missed their visit' },
+      { value: '6.2% → 1.4%', label: 'invoices returned by insurers' },
+    ],
+    details: [
+      'Lumi AI resolves 61% of calls on its own and hands the rest to an administrator with a summary. Unanswered calls fell from about 340 to 110 a day, and three administrators moved from the phones to the busiest reception desks.',
+      'Doctors gained about an hour and a half per ten-visit shift, which the center turned into evening hours in pediatrics and gynecology without hiring. The shared template did what years of internal memos could not: every branch now codes the same way.',
+    ],
+  },
+  testimonial: {
+    quote:
+      'We thought we needed more administrators. What we needed was someone who answers at 8:05 and at 23:00 and never loses a patient’s details on the way to the doctor. Our doctors were the most skeptical, and now they ask for Doctor AI in new specialties.',
+    author: 'Iryna Tkachenko, Medical Director',
+  },
+  cta: {
+    title: 'Is your clinic losing patients on the phone and doctors’ hours on paperwork?',
+    button: 'Explore MediFlow AI',
+  },
+} satisfies CaseStory;

@@ -1,0 +1,9 @@
+import type { CaseCard } from '@site/contracts';
+
+export default {
+  shortTitle: 'Сеть магазинов электроники в Алматы',
+  badge: 'Lumi AI',
+  preview:
+    'Алматинская сеть магазинов электроники доверила Lumi AI все звонки в магазины на русском и казахском и обзвон покупателей, не завершивших заказ: пропущенных звонков почти не осталось.',
+  headline: { value: '−94%', label: 'пропущенных звонков в магазины' },
+} satisfies CaseCard;
