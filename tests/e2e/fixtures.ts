@@ -79,7 +79,7 @@ export function rawKeysOnPage(page: Page): Promise<string[]> {
 
 /** Brand, product and technical names that stay in Latin letters on Russian and Ukrainian pages. */
 const LATIN_ALLOWED = new Set(
-  'Synthra AI Sales Manager Seller 24/7 Lumi Commerce Suite MediFlow AgentLab SnapCard Focus Group SellMate FrontDesk Doctor CRM KPI GDPR HIPAA B2B SaaS EN RU UA YouTube Instagram Telegram Email e-commerce Ad-tech'.split(' '),
+  'Synthra AI Sales Manager Seller 24/7 Lumi Commerce Suite MediFlow AgentLab SnapCard Focus Group SellMate FrontDesk Doctor CRM KPI GDPR HIPAA B2B SaaS RAG LLM API EN RU UA YouTube Instagram Telegram Email e-commerce Ad-tech'.split(' '),
 );
 
 /** Visible text on a Russian or Ukrainian page that is only Latin words outside brand names. */
@@ -90,7 +90,8 @@ export function englishOnPage(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement;
-        if (!element || element.closest('script,style,[aria-hidden="true"]')) continue;
+        // Names marked translate="no" (tools, products) stay as they are in every language.
+        if (!element || element.closest('script,style,[aria-hidden="true"],[translate="no"]')) continue;
         // Language names in the switcher are written in their own language, marked with `lang`.
         if (element.closest('[lang]') !== document.documentElement) continue;
         const text = node.textContent?.trim() ?? '';

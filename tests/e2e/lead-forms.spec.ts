@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
+import { PRODUCT_SLUGS } from '@site/i18n';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -22,7 +23,7 @@ async function fill(page: Page | Locator, labels: { name: string; phone: string;
 }
 
 const EN = { name: 'Name', phone: 'Phone', email: 'Email', consent: 'I agree to the processing' };
-const RU = { name: 'Имя', phone: 'Телефон', email: 'Email', consent: 'Я согласен' };
+const RU = { name: 'Имя', phone: 'Телефон', email: 'Email', consent: 'Я даю согласие' };
 
 test.describe('lead forms on the local twin', () => {
   let twin: Twin;
@@ -59,6 +60,46 @@ test.describe('lead forms on the local twin', () => {
     expect((await storedLeads(twin, phone))[0]).toMatchObject({ formId: 'contacts', language: 'ru', pagePath: '/ru/contacts', consent: true });
   });
 
+  /** Each product page carries its own form, with its own success message (spec §8). */
+  const PRODUCT_FORMS = [
+    { url: '/products/ai-sales-manager', formId: 'sales-manager', success: 'Request successfully submitted!', consent: false },
+    { url: '/products/ai-seller', formId: 'seller', success: 'Thank you! We will contact you soon.', consent: true },
+    { url: '/products/lumi-ai', formId: 'lumi', success: 'Request submitted! We will contact you shortly.', consent: true },
+    { url: '/products/ai-commerce', formId: 'commerce', success: 'Request sent! We will contact you shortly.', consent: true },
+    { url: '/products/mediflow-ai', formId: 'mediflow', success: "Thank you! We'll contact you shortly.", consent: true },
+    { url: '/products/agentlab-ai', formId: 'agentlab', success: 'Request sent successfully!', consent: true },
+  ] as const;
+
+  for (const { url, formId, success, consent } of PRODUCT_FORMS) {
+    test(`the ${formId} form of ${url} stores a lead and says its own thanks`, async ({ page }) => {
+      const phone = `+48601${String(Date.now()).slice(-6)}`;
+      await page.goto(`${twin.url}${url}`);
+      await waitForApp(page);
+      const form = page.locator('#request form');
+      await form.getByLabel('Name').fill('Marta Zielińska');
+      await form.getByLabel('Phone').fill(phone);
+      if (consent) await form.getByLabel(EN.consent).check();
+      else await form.getByLabel('Company').fill('Termolux');
+      await form.getByRole('button', { name: 'Send request' }).click();
+      await expect(page.getByText(success)).toBeVisible();
+      await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
+      expect((await storedLeads(twin, phone))[0]).toMatchObject({ formId, language: 'en', pagePath: url });
+    });
+  }
+
+  test('a product form speaks its success message in Ukrainian', async ({ page }) => {
+    const phone = `+38050${String(Date.now()).slice(-7)}`;
+    await page.goto(`${twin.url}/ua/products/mediflow-ai`);
+    await waitForApp(page);
+    const form = page.locator('#request form');
+    await form.getByLabel('Ім’я').fill('Олена Коваль');
+    await form.getByLabel('Телефон').fill(phone);
+    await form.getByLabel('Я погоджуюся').check();
+    await form.getByRole('button', { name: 'Надіслати заявку' }).click();
+    await expect(page.getByText('Дякуємо! Ми зв’яжемося з вами найближчим часом.')).toBeVisible();
+    await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
+  });
+
   test('a server error shows the form’s message and keeps what the visitor typed', async ({ page }) => {
     test.setTimeout(60_000);
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' }));
@@ -81,7 +122,25 @@ test.describe('lead forms on the local twin', () => {
 });
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const url of ['/', '/ru', '/ua', '/contacts', '/ru/contacts', '/ua/contacts', '/thank-you', '/thank-you?lng=ru', '/thank-you?lng=ua', '/privacy', '/ru/privacy', '/ua/privacy']) {
+  const PAGES = ['/', '/ru', '/ua', '/contacts', '/ru/contacts', '/ua/contacts', '/thank-you', '/thank-you?lng=ru', '/thank-you?lng=ua', '/privacy', '/ru/privacy', '/ua/privacy'];
+  const CONTENT_PAGES = [
+    ...PRODUCT_SLUGS.map((slug) => `/products/${slug}`),
+    '/ru/products/lumi-ai',
+    '/ua/products/ai-commerce',
+    '/cases',
+    '/ru/cases?industry=b2b',
+    '/ua/cases?industry=retail&product=mediFlow',
+    '/cases/medical-center-ukraine',
+    '/ru/cases/ecommerce-poland',
+    '/ua/cases/b2b-saas-netherlands',
+    '/blog',
+    '/ru/blog/ai-in-healthcare',
+    '/ua/blog/business-2026-ai',
+    '/team',
+    '/ru/team',
+    '/ua/team',
+  ];
+  for (const url of [...PAGES, ...CONTENT_PAGES]) {
     test(`${url} has no violations`, async ({ page }) => {
       await page.goto(url);
       await waitForApp(page);

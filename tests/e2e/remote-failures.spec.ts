@@ -13,7 +13,10 @@ async function expectShellAndOtherRemotesWork(page: Page) {
   await expect(page.getByRole('button', { name: 'Start the voice assistant' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Products' }).click();
   await page.getByRole('link', { name: /^Lumi AI/ }).first().click();
-  await expect(page.locator('h1')).toHaveText('A voice assistant that answers every call');
+  await expect(page.locator('h1')).toHaveText('Every call answered and booked, even when your team can’t pick up');
+  // The product page is whole; only its related cases, the content remote's, show their quiet fallback.
+  await expect(page.locator('#faq details').first()).toBeVisible();
+  await expect(page.locator('#cases .sh-remote-fallback--compact')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.locator('h1')).toHaveText('AI that sells, answers and books clients around the clock');
   await expect(page.locator('#products [data-mfe="products"]')).toBeVisible();
@@ -44,7 +47,7 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
     await expect(page).toHaveURL(/\/team$/);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Products' }).click();
     await page.getByRole('link', { name: /^MediFlow AI/ }).first().click();
-    await expect(page.locator('h1')).toHaveText("AI for clinics: from the front desk to the doctor's office");
+    await expect(page.locator('h1')).toHaveText('More booked visits and less paperwork for every doctor');
   });
 
   test.describe('throws: a content release that fails while rendering', () => {

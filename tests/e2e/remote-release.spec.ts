@@ -30,7 +30,7 @@ test('a remote is released without rebuilding the shell, and the page shows the 
       await page.goto(`${twin.url}/products/ai-commerce`);
       await waitForApp(page);
       await expect(page.locator('[data-mfe="products"]')).toHaveAttribute('data-build', release);
-      await expect(page.locator('h1')).toHaveText('Three AI modules that grow an online store');
+      await expect(page.locator('h1')).toHaveText('From a product photo to a paid order, with AI doing the routine');
     } finally {
       await twin.close();
     }

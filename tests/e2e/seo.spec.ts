@@ -1,4 +1,4 @@
-import { canonicalPath, listPages, localizePath, matchUrl } from '@site/i18n';
+import { CASE_ALIASES, canonicalPath, listPages, localizePath, matchUrl } from '@site/i18n';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -48,7 +48,10 @@ test.describe('what a crawler sees with JavaScript off', () => {
       ).map((text) => (JSON.parse(text) as JsonLdBlock)['@type']);
       expect(types).toContain('Organization');
       if (page.route.id !== 'home' && page.route.indexable) expect(types).toContain('BreadcrumbList');
-      if (page.route.id === 'article') expect(types).toContain('Article');
+      if (page.route.id === 'article' || page.route.id === 'case') expect(types).toContain('Article');
+      if (page.route.id === 'product') expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage']));
+      if (page.route.id === 'team') expect(types.filter((type) => type === 'Person')).toHaveLength(3);
+      if (page.route.id === 'home') expect(types).toContain('FAQPage');
     });
   }
 
@@ -71,6 +74,7 @@ test.describe('sitemap and robots', () => {
       .filter((page) => page.route.indexable && page.primary)
       .map((page) => `${ORIGIN}${page.url}`);
     expect(locs.sort()).toEqual(expected.sort());
+    for (const alias of Object.keys(CASE_ALIASES)) expect(xml).not.toContain(alias);
     const listed = new Set(locs);
     for (const entry of entries) {
       const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as const);

@@ -133,15 +133,15 @@ test.describe('the voice assistant against the simulated agent', () => {
     await page.goto('/products/lumi-ai');
     await waitForApp(page);
     const demo = page.locator('.vc-demo');
-    await demo.getByRole('button', { name: 'Start Conversation' }).click();
-    await expect(demo.getByRole('button', { name: 'End Call' })).toBeVisible({ timeout: 20_000 });
+    await demo.getByRole('button', { name: 'Start conversation' }).click();
+    await expect(demo.getByRole('button', { name: 'End call' })).toBeVisible({ timeout: 20_000 });
     await expect(demo.getByText(/^(Listening|Assistant is speaking)$/)).toBeVisible();
     await expect(page.locator('.vc-panel')).toBeVisible();
     await expect(launcher(page)).toHaveCount(0);
 
     // Ending in the panel ends the demo's conversation too.
     await page.getByRole('button', { name: 'End', exact: true }).click();
-    await expect(demo.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
+    await expect(demo.getByRole('button', { name: 'Start conversation' })).toBeVisible();
     await expect(launcher(page)).toBeVisible();
     expect(conversations).toBe(1);
   });
@@ -194,11 +194,11 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect(toast(page, 'Голосовой ассистент активирован')).toContainText('Говорите, и я вас услышу');
     await expect(page.getByRole('button', { name: 'Свернуть' })).toBeFocused();
     await expect(panel.locator('.vc-status')).toHaveText('Ассистент говорит...');
-    expect(await tintOf(panel)).toContain(SPEAKING);
+    await expect.poll(() => tintOf(panel)).toContain(SPEAKING);
     await expect(page.getByRole('status').filter({ hasText: 'Ассистент говорит...' })).toHaveCount(1);
     await expect(panel.getByRole('log', { name: 'Расшифровка разговора' })).toContainText('Здравствуйте! Я Lumi. Чем могу помочь?');
     await expect(panel.locator('.vc-status')).toHaveText('Слушаю вас', { timeout: 15_000 });
-    expect(await tintOf(panel)).toContain(LISTENING);
+    await expect.poll(() => tintOf(panel)).toContain(LISTENING);
     const size = await panel.locator('.vc-avatar').boundingBox();
     expect(size?.width).toBe(150);
 

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { sentencesOf, textsOf } from '@site/contracts';
 
