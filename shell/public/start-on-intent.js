@@ -8,7 +8,9 @@
 // a query the snapshot did not have) is rendered for this URL as soon as the page has painted.
 //
 // Until the app is ready, a press on a control that needs it (a button, a form's submission) is
-// held and repeated once the app signals `site:ready`, so no press is lost.
+// held, marked busy, and repeated once the app signals `site:ready`, so no press is lost. Native controls (a
+// menu or question that is a <details>, a filter that is a radio) answer at once instead; if the
+// app renders the page afresh rather than adopting it, what the visitor set on them is carried over.
 //
 // The prerender step names the entry, the remotes' manifests and the modules the page needs, all
 // fetched at once so that the app's chain of imports costs one round trip, not one per link. A
@@ -43,6 +45,20 @@ if (loader) {
   };
   const follow = (path) => path.reduce((node, index) => node?.children[index], document.body);
 
+  /** Disclosures opened or shut and radios chosen before the app, with their place in the page. */
+  const set = new Map();
+  const remember = (event) => {
+    const control = event.target;
+    if (control instanceof HTMLDetailsElement || (control instanceof HTMLInputElement && control.type === 'radio')) set.set(control, pathTo(control));
+  };
+  const carryOver = () => {
+    for (const [control, path] of set) {
+      const target = control.isConnected ? null : follow(path);
+      if (target instanceof HTMLDetailsElement) target.open = control.open;
+      else if (target instanceof HTMLInputElement && control.checked && !target.checked) target.click();
+    }
+  };
+
   const held = [];
   const hold = (event) => {
     start();
@@ -50,18 +66,27 @@ if (loader) {
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ type: event.type, control, path: pathTo(control) });
+    // Shown at once: the press was taken (the launcher shows it is connecting, a form that it is sending).
+    const busy = event.type === 'submit' ? (event.submitter ?? control.querySelector('[type="submit"]')) : control;
+    busy?.setAttribute('aria-busy', 'true');
+    held.push({ type: event.type, control, path: pathTo(control), busy });
   };
 
   for (const type of INTENT) addEventListener(type, start, passive);
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
+  addEventListener('toggle', remember, true);
+  addEventListener('change', remember, true);
   addEventListener(
     'site:ready',
     () => {
       removeEventListener('click', hold, true);
       removeEventListener('submit', hold, true);
-      for (const { type, control, path } of held) {
+      removeEventListener('toggle', remember, true);
+      removeEventListener('change', remember, true);
+      carryOver();
+      for (const { type, control, path, busy } of held) {
+        busy?.removeAttribute('aria-busy');
         const target = control.isConnected ? control : follow(path);
         if (type === 'submit') target?.requestSubmit?.();
         else target?.click();

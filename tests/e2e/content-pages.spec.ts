@@ -92,24 +92,24 @@ test.describe('product pages in the browser', () => {
 });
 
 test.describe('the case library’s filters live in the URL', () => {
-  test('each filter is a URL, they combine, and back and forward walk through them', async ({ page, problems }) => {
+  test('each choice becomes the URL, they combine, and back and forward walk through them', async ({ page, problems }) => {
     await page.goto('/cases');
     await waitForApp(page);
     expect(await visibleCards(page)).toHaveLength(8);
 
-    await page.getByRole('group', { name: 'Industry' }).getByRole('link', { name: 'B2B' }).click();
+    await page.getByRole('group', { name: 'Industry' }).getByRole('radio', { name: 'B2B' }).check();
     await expect(page).toHaveURL(/\/cases\?industry=b2b$/);
     await expect.poll(() => visibleCards(page)).toHaveLength(3);
-    await expect(page.getByRole('group', { name: 'Industry' }).getByRole('link', { name: 'B2B' })).toHaveAttribute('aria-current', 'true');
-    await expect(page.locator('.ct-count')).toHaveText('Showing 3 of 8');
+    await expect(page.locator('.ct-count')).toHaveText('Showing 3 of 8', { useInnerText: true });
 
-    await page.getByRole('group', { name: 'Product' }).getByRole('link', { name: 'AgentLab AI' }).click();
+    await page.getByRole('group', { name: 'Product' }).getByRole('radio', { name: 'AgentLab AI' }).check();
     await expect(page).toHaveURL(/\/cases\?industry=b2b&product=agentLab$/);
     await expect.poll(() => visibleCards(page)).toEqual(['/cases/onboarding-spain', '/cases/marketing-germany']);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/cases\?industry=b2b$/);
     await expect.poll(() => visibleCards(page)).toHaveLength(3);
+    await expect(page.getByRole('group', { name: 'Product' }).getByRole('radio', { name: 'All' })).toBeChecked();
     await page.goBack();
     await expect(page).toHaveURL(/\/cases$/);
     await expect.poll(() => visibleCards(page)).toHaveLength(8);
@@ -123,8 +123,8 @@ test.describe('the case library’s filters live in the URL', () => {
     await page.goto('/ru/cases?industry=healthcare&product=mediFlow');
     await waitForApp(page);
     expect(await visibleCards(page)).toEqual(['/ru/cases/medical-center-ukraine']);
-    await expect(page.getByRole('group', { name: 'Отрасль' }).getByRole('link', { name: 'Медицина' })).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('group', { name: 'Продукт' }).getByRole('link', { name: 'MediFlow AI' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('group', { name: 'Отрасль' }).getByRole('radio', { name: 'Медицина' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Продукт' }).getByRole('radio', { name: 'MediFlow AI' })).toBeChecked();
     await expect(page.locator('.ct-empty')).toBeHidden();
     noProblems(problems);
   });
@@ -134,7 +134,7 @@ test.describe('the case library’s filters live in the URL', () => {
     await waitForApp(page);
     expect(await visibleCards(page)).toEqual([]);
     await expect(page.locator('.ct-empty')).toBeVisible();
-    await page.locator('.ct-empty a').click();
+    await page.locator('.ct-empty').getByRole('button').click();
     await expect(page).toHaveURL(/\/ua\/cases$/);
     await expect.poll(() => visibleCards(page)).toHaveLength(8);
     await expect(page.locator('.ct-empty')).toBeHidden();
@@ -144,19 +144,19 @@ test.describe('the case library’s filters live in the URL', () => {
     await page.goto('/cases?industry=space&product=<script>');
     await waitForApp(page);
     expect(await visibleCards(page)).toHaveLength(8);
-    await expect(page.getByRole('group', { name: 'Industry' }).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('group', { name: 'Industry' }).getByRole('radio', { name: 'All' })).toBeChecked();
   });
 });
 
 test.describe('the blog', () => {
-  test('filters by category through the URL, with an empty state', async ({ page, problems }) => {
+  test('filters by category into the URL, with an empty state', async ({ page, problems }) => {
     await page.goto('/blog');
     await waitForApp(page);
     expect(await visibleCards(page)).toHaveLength(4);
-    await page.getByRole('group', { name: 'Category' }).getByRole('link', { name: 'Healthcare' }).click();
+    await page.getByRole('group', { name: 'Category' }).getByRole('radio', { name: 'Healthcare' }).check();
     await expect(page).toHaveURL(/\/blog\?category=healthcare$/);
     await expect.poll(() => visibleCards(page)).toEqual(['/blog/ai-in-healthcare']);
-    await page.getByRole('group', { name: 'Category' }).getByRole('link', { name: 'Marketing' }).click();
+    await page.getByRole('group', { name: 'Category' }).getByRole('radio', { name: 'Marketing' }).check();
     await expect.poll(() => visibleCards(page)).toEqual([]);
     await expect(page.locator('.ct-empty')).toBeVisible();
     await page.goBack();

@@ -41,16 +41,39 @@ test.describe('on a phone', () => {
     { url: '/ua?utm_source=newsletter', takeover: 'the app renders the page afresh' },
   ];
   for (const { url, takeover } of PAGES) {
-    test(`a tap on the menu button before the app is ready opens the menu once it is (${takeover})`, async ({ page }) => {
+    test(`a tap on the menu button opens the menu before the app is ready, and it stays open once it is (${takeover})`, async ({ page }) => {
       const startApp = await holdAppStart(page);
       await page.goto(url);
-      const toggle = page.locator('.sh-menu-toggle');
-      await toggle.tap();
+      await page.locator('.sh-menu-toggle').tap();
+      await expect(page.locator('.sh-mobile-menu')).toBeVisible();
       expect(await appIsReady(page)).toBe(false);
       startApp();
       await whenAppReady(page);
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('.sh-menu')).toHaveAttribute('open', '');
       await expect(page.locator('.sh-mobile-menu')).toBeVisible();
+      // The app's own behaviour on top: Escape closes it.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.sh-mobile-menu')).toBeHidden();
+    });
+  }
+
+  const LIBRARIES = [
+    { url: '/ua/cases', takeover: 'the app hydrates' },
+    { url: '/ua/cases?utm_source=newsletter', takeover: 'the app renders the page afresh' },
+  ];
+  for (const { url, takeover } of LIBRARIES) {
+    test(`a filter tapped before the app is ready filters at once, and the app puts it in the URL (${takeover})`, async ({ page }) => {
+      const startApp = await holdAppStart(page);
+      await page.goto(url);
+      await page.getByRole('radio', { name: 'MediFlow AI' }).tap();
+      await expect(page.locator('.ct-cards > li:visible')).toHaveCount(1);
+      await expect(page.locator('.ct-count')).toHaveText('Показано: 1 з 8', { useInnerText: true });
+      expect(await appIsReady(page)).toBe(false);
+      startApp();
+      await whenAppReady(page);
+      await expect(page).toHaveURL(/\/ua\/cases\?product=mediFlow$/);
+      await expect(page.getByRole('radio', { name: 'MediFlow AI' })).toBeChecked();
+      await expect(page.locator('.ct-cards > li:visible')).toHaveCount(1);
     });
   }
 });
@@ -84,6 +107,8 @@ test('a form sent before the app is ready is sent once it is', async ({ page }) 
   await page.getByLabel('I agree to the processing').click();
   const sent = page.waitForRequest('**/api/leads');
   await page.getByRole('button', { name: 'Send request' }).click();
+  // The button says at once that the request was taken.
+  await expect(page.getByRole('button', { name: 'Send request' })).toHaveAttribute('aria-busy', 'true');
   expect(await appIsReady(page)).toBe(false);
   startApp();
   expect((await sent).postDataJSON()).toMatchObject({ name: 'Olena Koval', phone: '+48600123457', consent: true });

@@ -71,6 +71,9 @@ test.describe('the voice assistant against the simulated agent', () => {
     const startApp = await holdAppStart(page);
     await page.goto('/ru/');
     await launcher(page, 'Запустить голосового ассистента').click();
+    // Connecting, shown at once without the app.
+    await expect(page.locator('.vc-launcher')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('.vc-launcher > svg')).toBeHidden();
     expect(await appIsReady(page)).toBe(false);
     startApp();
     await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });

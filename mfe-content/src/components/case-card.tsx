@@ -7,15 +7,14 @@ export interface CaseCardProps {
   readonly summary: CaseSummary;
   /** Heading level of the card's title, so the page outline stays right. */
   readonly headingLevel?: 2 | 3;
-  readonly hidden?: boolean;
 }
 
 /** A case as a card: its badge, title, preview, industry and product, and the figure it leads with. */
-export function CaseCard({ summary, headingLevel = 3, hidden }: CaseCardProps) {
+export function CaseCard({ summary, headingLevel = 3 }: CaseCardProps) {
   const { t } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   return (
-    <li className="ui-card ct-case-card" data-industry={summary.industry} data-product={summary.product} hidden={hidden}>
+    <li className="ui-card ct-case-card" data-industry={summary.industry} data-product={summary.product}>
       <p className="ct-case-card__badge">{summary.badge}</p>
       <Heading className="ct-case-card__title">
         <Link className="ct-case-card__link" to={`/cases/${summary.slug}`}>

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES } from '@site/i18n';
 import { Link, PageHead, PageHero, Section, type RemotePageProps } from '@site/ui';
 import { BUILD_ID } from '../build';
 import { ArticleMeta } from '../components/article-meta';
-import { FilterLinks, filterHref, filterValue } from '../components/filter-links';
+import { filterValue } from '../components/filter-rules';
 import { FilteredList } from '../components/filtered-list';
 import type { ArticleSummary } from '../content/load-content';
 
@@ -14,31 +14,24 @@ export interface BlogPageData {
 /** The blog: every article as a card, filtered by category through the URL (`/blog?category=<id>`). */
 export function BlogPage({ query, data }: RemotePageProps<BlogPageData>) {
   const { t } = useTranslation('content');
-  const category = filterValue(query, 'category', BLOG_CATEGORIES);
-  const shown = (article: ArticleSummary) => !category || article.category === category;
-  const count = data.articles.filter(shown).length;
   return (
     <div data-mfe="content" data-build={BUILD_ID}>
       <PageHead title={t('blog.meta.title')} description={t('blog.meta.description')} breadcrumbs={[{ name: t('blog.title'), path: '/blog' }]} />
       <PageHero title={t('blog.title')} lead={t('blog.lead')} />
       <Section>
         <FilteredList
+          id="article-library"
+          path="/blog"
           label={t('blog.filters.label')}
-          filters={
-            <FilterLinks
-              label={t('blog.filters.category')}
-              current={category}
-              options={[{ id: null, label: t('blog.filters.all') }, ...BLOG_CATEGORIES.map((id) => ({ id, label: t(`categories.${id}`) }))]}
-              hrefOf={(id) => filterHref('/blog', { category: id })}
-            />
-          }
-          status={t('blog.count', { count, total: data.articles.length })}
-          shown={count}
-          empty={{ text: t('blog.empty'), reset: t('blog.reset'), to: '/blog' }}
+          groups={[{ name: 'category', ids: BLOG_CATEGORIES, label: t('blog.filters.category'), allLabel: t('blog.filters.all'), labelOf: (id) => t(`categories.${id}`) }]}
+          current={{ category: filterValue(query, 'category', BLOG_CATEGORIES) }}
+          items={data.articles.map(({ category }) => ({ category }))}
+          statusOf={(count) => t('blog.count', { count, total: data.articles.length })}
+          empty={{ text: t('blog.empty'), reset: t('blog.reset') }}
           columns="two"
         >
           {data.articles.map((article) => (
-            <li key={article.slug} className="ui-card ct-article-card" data-category={article.category} hidden={!shown(article)}>
+            <li key={article.slug} className="ui-card ct-article-card" data-category={article.category}>
               <p className="ct-article-card__category">{t(`categories.${article.category}`)}</p>
               <h2 className="ct-article-card__title">
                 <Link className="ct-article-card__link" to={`/blog/${article.slug}`}>

@@ -1,24 +1,14 @@
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Link, useNavigation } from '@site/ui';
+import { ButtonLink, Link } from '@site/ui';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NAV_ITEMS, PRODUCT_LINKS } from './nav-items';
 import { ProductsMenu } from './products-menu';
+import { useDismissibleDisclosure } from './use-dismissible-disclosure';
 
 export function Header() {
   const { t } = useTranslation('shell');
-  const { pathname } = useNavigation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const menu = useDismissibleDisclosure();
 
   return (
     <header className="sh-header">
@@ -44,48 +34,42 @@ export function Header() {
           <ButtonLink to="/contacts" className="sh-header__cta">
             {t('header.cta')}
           </ButtonLink>
-          <button
-            type="button"
-            className="sh-menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span className="ui-visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              {menuOpen ? (
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
-            </svg>
-          </button>
+          {/* The phone menu is a native disclosure: a tap opens it before any script has run. */}
+          <details className="sh-menu" ref={menu}>
+            <summary className="sh-menu-toggle">
+              <span className="ui-visually-hidden">{t('nav.menu')}</span>
+              <svg className="sh-menu-toggle__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path className="sh-menu-toggle__bars" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path className="sh-menu-toggle__cross" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <div className="sh-mobile-menu">
+              <nav className="ui-container" aria-label={t('nav.label')}>
+                <ul className="sh-mobile-menu__list">
+                  {NAV_ITEMS.map((item) => (
+                    <li key={item.key}>
+                      <Link className="sh-mobile-menu__link" to={item.to}>
+                        {t(item.key)}
+                      </Link>
+                      {'menu' in item && (
+                        <ul className="sh-mobile-menu__sublist">
+                          {PRODUCT_LINKS.map(({ slug, to }) => (
+                            <li key={slug}>
+                              <Link className="sh-mobile-menu__sublink" to={to}>
+                                {t(`products.${slug}.name`)}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <LanguageSwitcher className="sh-mobile-menu__lang" />
+              </nav>
+            </div>
+          </details>
         </div>
-      </div>
-      <div id={menuId} className="sh-mobile-menu" hidden={!menuOpen}>
-        <nav className="ui-container" aria-label={t('nav.label')}>
-          <ul className="sh-mobile-menu__list">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.key}>
-                <Link className="sh-mobile-menu__link" to={item.to}>
-                  {t(item.key)}
-                </Link>
-                {'menu' in item && (
-                  <ul className="sh-mobile-menu__sublist">
-                    {PRODUCT_LINKS.map(({ slug, to }) => (
-                      <li key={slug}>
-                        <Link className="sh-mobile-menu__sublink" to={to}>
-                          {t(`products.${slug}.name`)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-          <LanguageSwitcher className="sh-mobile-menu__lang" />
-        </nav>
       </div>
     </header>
   );
