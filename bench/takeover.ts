@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/support/chromium';
+import { openThrottledPage } from './throttled-phone';
 
 /**
  * What a prerendered page costs once the visitor acts: it loads no code before then
@@ -16,11 +17,6 @@ export interface Takeover {
   /** Main-thread time over 50 ms per task between the intent and ready, like TBT. */
   blockingMs: number;
 }
-
-// Lighthouse's mobile preset (150 ms RTT, 1.6 Mbit/s, 4× CPU) with DevTools' throughput factor;
-// its per-request latency (562.5 ms) stands for a new connection, which a loaded page no longer needs.
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 
 /** What the page records: when the visitor first acted, when the app was ready, and the long tasks. */
 interface TakeoverRecord {
@@ -46,12 +42,7 @@ export async function benchTakeover(origin: string, chromePath: string, paths: r
     for (const path of paths) {
       const measures: Takeover[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', NETWORK);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const page = await openThrottledPage(browser);
         await page.addInitScript(recordTakeover);
         await page.goto(`${origin}${path}`, { waitUntil: 'load' });
         await page.waitForTimeout(1_000);
@@ -68,7 +59,7 @@ export async function benchTakeover(origin: string, chromePath: string, paths: r
             };
           }),
         );
-        await context.close();
+        await page.context().close();
       }
       const median = (key: keyof Takeover) => measures.map((m) => m[key]).sort((a, b) => a - b)[Math.floor(measures.length / 2)]!;
       results[path] = { readyMs: median('readyMs'), jsKb: median('jsKb'), blockingMs: median('blockingMs') };

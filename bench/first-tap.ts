@@ -1,0 +1,149 @@
+import { chromium, type Page } from 'playwright-core';
+import { localizePath, LANGUAGES, type Language } from '@site/i18n';
+import { CHROMIUM_ARGS } from '../tests/support/chromium';
+import { openThrottledPage } from './throttled-phone';
+
+/**
+ * The visitor's first tap on a loaded page, on a throttled phone (bench/throttled-phone.ts): the page
+ * is loaded and left idle for 3 s, then one control is tapped, and the time is taken from the tap's
+ * pointerdown to the first frame in which its result shows. Each control is measured on a page of its
+ * own, so every tap is a first tap. Also the JavaScript transferred from load to the app being ready.
+ */
+export interface FirstTap {
+  /** Control → ms from the tap to its visible result (median). */
+  taps: Record<string, number>;
+  /** JavaScript transferred from the page's load to the app being ready, KB (gzip as served). */
+  jsToReadyKb: number;
+}
+
+/** What a control's result looks like: an element that shows, or a number of visible elements. */
+type Result = { visible: string } | { visibleCount: string; count: number } | { navigatedTo: Language };
+
+interface Control {
+  name: string;
+  tap: string;
+  /** Taps made first, to reach the control (the phone's language switcher is in its menu). */
+  before?: string[];
+  result: Result;
+  desktop?: boolean;
+}
+
+const MENU: Control = { name: 'menu', tap: '.sh-menu-toggle', result: { visible: '.sh-mobile-menu' } };
+const PRODUCTS_MENU: Control = { name: 'products menu (desktop)', tap: '.sh-products-menu__toggle', result: { visible: '.sh-products-menu__panel' }, desktop: true };
+const FAQ: Control = { name: 'FAQ question', tap: '#main details > summary', result: { visible: '#main details[open] > summary + *' } };
+const VOICE: Control = { name: 'voice launcher', tap: '.vc-launcher', result: { visible: '.vc-launcher[aria-busy="true"]' } };
+const FORM: Control = {
+  name: 'form submit',
+  tap: '#request [type="submit"]',
+  result: { visible: '#request [type="submit"][aria-busy="true"], #request [type="submit"]:disabled, #request .ui-field__error' },
+};
+const FILTER: Control = { name: 'case filter', tap: 'input[name="industry"][value="b2b"]', result: { visibleCount: '.ct-cards > li', count: 3 } };
+const switcherTo = (lang: Language): Control => ({
+  name: 'language switcher',
+  before: ['.sh-menu-toggle'],
+  tap: `.sh-mobile-menu__lang a[hreflang="${lang === 'en' ? 'ru' : 'en'}"]`,
+  result: { navigatedTo: lang === 'en' ? 'ru' : 'en' },
+});
+
+/** The pages and what is tapped on each, in the three languages. */
+export function firstTapPages(): { path: string; controls: Control[] }[] {
+  return LANGUAGES.flatMap((lang) => [
+    { path: localizePath('/', lang), controls: [MENU, PRODUCTS_MENU, FAQ, switcherTo(lang), VOICE] },
+    { path: localizePath('/products/lumi-ai', lang), controls: [MENU, FAQ, FORM] },
+    { path: localizePath('/cases', lang), controls: [MENU, FILTER] },
+  ]);
+}
+
+/** Runs in the page: notes the tap and, frame by frame, when its result first shows. */
+function watchTap(result: Result): void {
+  const w = window as unknown as { __tap: { at?: number; shownAt?: number } };
+  w.__tap = {};
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      w.__tap.at = event.timeStamp;
+      // A navigation's result is timed by the next page, which reads the tap's time from here.
+      sessionStorage.setItem('bench:tap', String(performance.timeOrigin + event.timeStamp));
+    },
+    { capture: true, once: true },
+  );
+  const visible = (selector: string) => [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility());
+  const shown = () => ('visible' in result ? visible(result.visible).length > 0 : 'visibleCount' in result ? visible(result.visibleCount).length === result.count : false);
+  const frame = () => {
+    if (w.__tap.at !== undefined && shown()) w.__tap.shownAt = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** On the page a tap navigated to: from the tap on the previous page to this one's first paint. */
+async function navigationTime(page: Page, lang: Language): Promise<number> {
+  await page.waitForFunction((code) => document.documentElement.lang === code && performance.getEntriesByName('first-contentful-paint').length > 0, lang, { timeout: 60_000 });
+  return page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]!.startTime - Number(sessionStorage.getItem('bench:tap')));
+}
+
+async function measureTap(page: Page, control: Control): Promise<number> {
+  for (const selector of control.before ?? []) await page.locator(selector).first().tap();
+  // tsx names functions with an `__name` helper that a function sent into the page lacks.
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
+  await page.evaluate(watchTap, control.result);
+  const target = page.locator(control.tap).first();
+  if (control.desktop) await target.click();
+  else await target.tap();
+  if ('navigatedTo' in control.result) return navigationTime(page, control.result.navigatedTo);
+  await page.waitForFunction(() => (window as unknown as { __tap: { shownAt?: number } }).__tap.shownAt !== undefined, null, { timeout: 60_000 });
+  return page.evaluate(() => {
+    const { at = 0, shownAt = 0 } = (window as unknown as { __tap: { at?: number; shownAt?: number } }).__tap;
+    return shownAt - at;
+  });
+}
+
+/** From the page's load to the app being ready after a first tap, in KB of JavaScript. */
+async function jsToReady(page: Page): Promise<number> {
+  await page.locator(MENU.tap).tap();
+  await page.waitForFunction(() => (window as unknown as { __SITE_READY__?: boolean }).__SITE_READY__ === true, null, { timeout: 120_000 });
+  return page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+        .reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchFirstTap(origin: string, chromePath: string, runs: number): Promise<Record<string, FirstTap>> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const results: Record<string, FirstTap> = {};
+  const loaded = async (path: string, desktop = false) => {
+    const page = await openThrottledPage(browser, desktop ? { width: 1280, height: 800 } : undefined);
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(3_000);
+    return page;
+  };
+  try {
+    for (const { path, controls } of firstTapPages()) {
+      const taps: Record<string, number> = {};
+      for (const control of controls) {
+        const times: number[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          const page = await loaded(path, control.desktop);
+          times.push(await measureTap(page, control));
+          await page.context().close();
+        }
+        taps[control.name] = median(times);
+      }
+      const sizes: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const page = await loaded(path);
+        sizes.push(await jsToReady(page));
+        await page.context().close();
+      }
+      results[path] = { taps, jsToReadyKb: median(sizes) };
+      console.log(`  ${path}: ${Object.entries(taps).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}; ${results[path].jsToReadyKb.toFixed(1)} KB JS to ready`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
