@@ -18,7 +18,9 @@ export interface CspOptions {
 export function contentSecurityPolicy({ extraConnectSources = [] }: CspOptions = {}): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // Speculation rules are JSON, not script: the keyword lets the page ask the browser to prerender
+    // its other languages and allows no inline script.
+    'script-src': ["'self'", "'inline-speculation-rules'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', YOUTUBE_IMAGE_ORIGIN],
     'font-src': ["'self'"],

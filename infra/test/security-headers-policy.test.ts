@@ -59,7 +59,7 @@ describe('the response headers policy', () => {
   it('has a CSP without inline or evaluated script, framed by nobody, fitting CloudFront’s limit', () => {
     const csp = policyConfig().SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     const parsed = directives(csp);
-    expect(parsed.get('script-src')).toEqual(["'self'"]);
+    expect(parsed.get('script-src')).toEqual(["'self'", "'inline-speculation-rules'"]);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(parsed.get('default-src')).toEqual(["'self'"]);
     expect(parsed.get('frame-ancestors')).toEqual(["'none'"]);

@@ -24,12 +24,12 @@ if (loader) {
   const NEEDS_APP = 'button, [role="button"]';
   const passive = { capture: true, passive: true };
   let started = false;
+  const hint = (attributes) => document.head.append(Object.assign(document.createElement('link'), attributes));
 
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTENT) removeEventListener(type, start, passive);
-    const hint = (attributes) => document.head.append(Object.assign(document.createElement('link'), attributes));
     for (const href of manifests.split(' ').filter(Boolean)) hint({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
     for (const href of modules.split(' ').filter(Boolean)) hint({ rel: 'modulepreload', href });
     import(entry);
@@ -91,6 +91,33 @@ if (loader) {
         if (type === 'submit') target?.requestSubmit?.();
         else target?.click();
       }
+    },
+    { once: true },
+  );
+
+  // The page in the visitor's other languages is the next document the switcher asks for. Once
+  // the page is idle, the browser is asked to prerender them and to prefetch them (speculation rules,
+  // allowed by the CSP's 'inline-speculation-rules'; a plain prefetch where rules are unknown), so a
+  // tap on the switcher costs no round trip. Not when the visitor asked to save data.
+  addEventListener(
+    'load',
+    () => {
+      if (navigator.connection?.saveData) return;
+      const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 200));
+      idle(
+        () => {
+          const urls = [...new Set(Array.from(document.querySelectorAll('a[hreflang]:not([aria-current])'), (link) => link.href))];
+          if (HTMLScriptElement.supports?.('speculationrules')) {
+            const rules = Object.assign(document.createElement('script'), { type: 'speculationrules' });
+            // Prefetching too: where a prerender is declined, the document is still at hand.
+            rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls }], prefetch: [{ source: 'list', urls }] });
+            document.head.append(rules);
+          } else {
+            for (const href of urls) hint({ rel: 'prefetch', as: 'document', href });
+          }
+        },
+        { timeout: 2000 },
+      );
     },
     { once: true },
   );

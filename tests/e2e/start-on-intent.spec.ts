@@ -32,6 +32,20 @@ test('a page prerendered for another URL is rendered for this one without waitin
   await expect(page.locator('h1')).toHaveText(/^Дякуємо!/);
 });
 
+test('once the page is idle, it asks the browser to prerender the page in its other languages, within its CSP', async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    (window as { cspViolations?: string[] }).cspViolations = [];
+    addEventListener('securitypolicyviolation', (event) => (window as { cspViolations?: string[] }).cspViolations?.push(event.violatedDirective));
+  });
+  await page.goto('/ru/team');
+  const rules = page.locator('script[type="speculationrules"]');
+  await expect(rules).toHaveCount(1);
+  const urls = [`${baseURL}/team`, `${baseURL}/ua/team`];
+  expect(JSON.parse((await rules.textContent()) ?? '')).toEqual({ prerender: [{ source: 'list', urls }], prefetch: [{ source: 'list', urls }] });
+  expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual([]);
+  expect(await appIsReady(page)).toBe(false);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 

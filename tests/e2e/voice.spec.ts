@@ -51,7 +51,7 @@ test.describe('the voice assistant against the simulated agent', () => {
     const cspViolations = await recordCspViolations(page);
     const response = await page.goto('/');
     await waitForApp(page);
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'inline-speculation-rules';/);
     await expect(launcher(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(voiceFiles.length).toBeGreaterThan(0);
