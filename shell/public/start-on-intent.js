@@ -95,10 +95,27 @@ if (loader) {
     { once: true },
   );
 
-  // The page in the visitor's other languages is the next document the switcher asks for. Once
-  // the page is idle, the browser is asked to prerender them and to prefetch them (speculation rules,
-  // allowed by the CSP's 'inline-speculation-rules'; a plain prefetch where rules are unknown), so a
-  // tap on the switcher costs no round trip. Not when the visitor asked to save data.
+  /**
+   * The page in the visitor's other languages is the next document the switcher asks for: the
+   * browser is asked to prerender and prefetch it (speculation rules, allowed by the CSP's
+   * 'inline-speculation-rules'; a plain prefetch where rules are unknown), so a tap on the switcher
+   * costs no round trip.
+   */
+  const offerOtherLanguages = () => {
+    const urls = [...new Set(Array.from(document.querySelectorAll('a[hreflang]:not([aria-current])'), (link) => link.href))];
+    if (HTMLScriptElement.supports?.('speculationrules')) {
+      const rules = Object.assign(document.createElement('script'), { type: 'speculationrules' });
+      // Prefetching too: where a prerender is declined, the document is still at hand.
+      rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls }], prefetch: [{ source: 'list', urls }] });
+      document.head.append(rules);
+    } else {
+      for (const href of urls) hint({ rel: 'prefetch', as: 'document', href });
+    }
+  };
+
+  // Fetching is not running: once the page is idle, the app's modules are fetched into the cache at
+  // the lowest priority, unparsed, so that the first intent costs their execution and not their
+  // download. Not when the visitor asked to save data.
   addEventListener(
     'load',
     () => {
@@ -106,15 +123,8 @@ if (loader) {
       const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 200));
       idle(
         () => {
-          const urls = [...new Set(Array.from(document.querySelectorAll('a[hreflang]:not([aria-current])'), (link) => link.href))];
-          if (HTMLScriptElement.supports?.('speculationrules')) {
-            const rules = Object.assign(document.createElement('script'), { type: 'speculationrules' });
-            // Prefetching too: where a prerender is declined, the document is still at hand.
-            rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls }], prefetch: [{ source: 'list', urls }] });
-            document.head.append(rules);
-          } else {
-            for (const href of urls) hint({ rel: 'prefetch', as: 'document', href });
-          }
+          if (!started) for (const href of modules.split(' ').filter(Boolean)) hint({ rel: 'prefetch', href, fetchPriority: 'low' });
+          offerOtherLanguages();
         },
         { timeout: 2000 },
       );
