@@ -7,12 +7,13 @@ import type { TableId } from './tables';
 
 export type HttpMethod = 'POST' | 'GET';
 
-/** How a function uses a table: `write` puts items, `readWrite` also gets, updates and queries indexes. */
-export type TableAccess = 'write' | 'readWrite';
+/** What a function may do with a table; `Query` covers the table's indexes too. */
+export type TableAction = 'PutItem' | 'GetItem' | 'UpdateItem' | 'Query';
 
+/** Only the actions the function's code performs, so its role grants nothing more. */
 export interface TableGrant {
   readonly table: TableId;
-  readonly access: TableAccess;
+  readonly actions: readonly TableAction[];
 }
 
 export interface SecretSpec {
@@ -108,6 +109,16 @@ export interface ScheduledFunctionSpec extends FunctionSpec {
 /** Functions that send a notification right after storing it wait at most a few seconds for Telegram. */
 const NOTIFYING = { timeoutSeconds: 15, memoryMb: 256 } as const;
 
+const ELEVENLABS_SETTINGS = ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'] as const satisfies readonly SettingId[];
+const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
+
+/** Voice contacts: checked with ElevenLabs, stored with their outbox state, sent at once (a claim-free update). */
+const VOICE_CONTACT: Pick<FunctionSpec, 'tables' | 'secrets' | 'settings'> = {
+  tables: [{ table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] }],
+  secrets: ['elevenlabs', 'telegram'],
+  settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
+};
+
 export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
   {
     name: 'elevenlabs-token',
@@ -119,30 +130,25 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     memoryMb: 256,
     tables: [],
     secrets: ['elevenlabs'],
-    settings: ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'],
+    settings: [...ELEVENLABS_SETTINGS],
   },
   {
     name: 'save-voice-conversation',
-    description: 'Stores a voice lead captured by the assistant, once per conversation and phone.',
+    description: 'Stores a voice contact of a conversation ElevenLabs confirms, once per conversation and phone, and notifies a manager.',
     entry: 'save-voice-conversation/index.ts',
     method: 'POST',
     path: '/api/save-voice-conversation',
-    timeoutSeconds: 10,
-    memoryMb: 256,
-    tables: [{ table: 'voiceConversations', access: 'write' }],
-    secrets: [],
-    settings: [],
+    ...NOTIFYING,
+    ...VOICE_CONTACT,
   },
   {
     name: 'send-telegram-notification',
-    description: 'Queues a manager notification for a voice lead, at most one per conversation.',
+    description: 'Queues the manager notification of a voice contact; the same contact as save-voice-conversation, stored and sent once.',
     entry: 'send-telegram-notification/index.ts',
     method: 'POST',
     path: '/api/send-telegram-notification',
     ...NOTIFYING,
-    tables: [{ table: 'voiceNotifications', access: 'readWrite' }],
-    secrets: ['telegram'],
-    settings: ['telegramApiUrl', 'notificationChannel'],
+    ...VOICE_CONTACT,
   },
   {
     name: 'leads',
@@ -151,26 +157,26 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     method: 'POST',
     path: '/api/leads',
     ...NOTIFYING,
-    tables: [{ table: 'leads', access: 'readWrite' }],
+    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }],
     secrets: ['telegram'],
-    settings: ['telegramApiUrl', 'notificationChannel'],
+    settings: [...TELEGRAM_SETTINGS],
   },
 ];
 
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
   {
     name: 'notification-sweeper',
-    description: 'Delivers due manager notifications with retry and back-off; parks those that keep failing.',
+    description: 'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing.',
     entry: 'notification-sweeper/index.ts',
     rateMinutes: 1,
     timeoutSeconds: 60,
     memoryMb: 256,
     tables: [
-      { table: 'leads', access: 'readWrite' },
-      { table: 'voiceNotifications', access: 'readWrite' },
+      { table: 'leads', actions: ['UpdateItem', 'Query'] },
+      { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
     ],
-    secrets: ['telegram'],
-    settings: ['telegramApiUrl', 'notificationChannel'],
+    secrets: ['telegram', 'elevenlabs'],
+    settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS],
   },
 ];
 
@@ -184,7 +190,8 @@ export const METRICS_SERVICE = 'site-backend';
 export const METRIC_NAMES = {
   leadsCreated: 'LeadsCreated',
   voiceConversationsSaved: 'VoiceConversationsSaved',
-  voiceNotificationsQueued: 'VoiceNotificationsQueued',
+  /** Voice contacts refused or dropped because ElevenLabs did not confirm their conversation. */
+  voiceNotificationsRejected: 'VoiceNotificationsRejected',
   notificationsSent: 'NotificationsSent',
   notificationsFailed: 'NotificationsFailed',
   notificationsParked: 'NotificationsParked',

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@site/contracts';
 import { ALL_FUNCTIONS, API_FUNCTIONS, SCHEDULED_FUNCTIONS, SECRETS, type FunctionSpec } from '@site/lambdas/functions';
 import { TABLES, type TableSpec } from '@site/lambdas/tables';
-import { TABLE_ACTIONS } from '../lib/constructs/backend-function';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();
@@ -75,8 +74,8 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
       { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [ids.logGroup, 'Arn'] } },
       ...spec.tables.map((grant) => {
         const indexes = TABLES[grant.table].globalSecondaryIndexes.map((index) => ({ 'Fn::Join': ['', [tableArn(grant.table), `/index/${index.indexName}`]] }));
-        const resources = grant.access === 'readWrite' ? [tableArn(grant.table), ...indexes] : [tableArn(grant.table)];
-        const actions = [...TABLE_ACTIONS[grant.access]].sort();
+        const resources = grant.actions.includes('Query') ? [tableArn(grant.table), ...indexes] : [tableArn(grant.table)];
+        const actions = grant.actions.map((action) => `dynamodb:${action}`).sort();
         return { Effect: 'Allow', Action: actions.length === 1 ? actions[0]! : actions, Resource: resources.length === 1 ? resources[0] : resources };
       }),
       ...spec.secrets.map((secret) => ({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef(secret) })),
@@ -101,9 +100,19 @@ describe('least privilege across functions', () => {
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
-  it('lets the voice-conversation function only put items, into its one table', () => {
-    const dynamo = statementsOf('save-voice-conversation').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('voiceConversations') }]);
+  it('lets the voice-contact functions put and update items of their one table, and nothing else', () => {
+    for (const name of ['save-voice-conversation', 'send-telegram-notification']) {
+      const dynamo = statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+      expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') }]);
+    }
+  });
+
+  it('grants GetItem to no function, and Query only to the sweeper', () => {
+    for (const spec of ALL_FUNCTIONS) {
+      const actions = JSON.stringify(statementsOf(spec.name));
+      expect(actions).not.toContain('dynamodb:GetItem');
+      if (spec.name !== 'notification-sweeper') expect(actions).not.toContain('dynamodb:Query');
+    }
   });
 
   it('keeps every function that does not sign voice URLs away from the ElevenLabs key', () => {

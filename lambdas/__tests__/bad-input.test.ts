@@ -146,9 +146,9 @@ afterAll(async () => {
   // Bad input reached nothing: no item in any table, no message, no signed URL.
   expect(await db.items('leads')).toEqual([]);
   expect(await db.items('voiceConversations')).toEqual([]);
-  expect(await db.items('voiceNotifications')).toEqual([]);
   expect(telegram.requests).toBe(0);
   expect(elevenLabs.requestedAgents).toEqual([]);
+  expect(elevenLabs.lookups).toEqual([]);
   await Promise.all([telegram.stop(), elevenLabs.stop(), db.close()]);
 });
 

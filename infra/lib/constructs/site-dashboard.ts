@@ -49,7 +49,7 @@ export class SiteDashboard extends Construct {
       graph('Business: leads and voice', [
         businessMetric('leadsCreated'),
         businessMetric('voiceConversationsSaved'),
-        businessMetric('voiceNotificationsQueued'),
+        businessMetric('voiceNotificationsRejected'),
         businessMetric('requestsRefused'),
       ]),
       graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors')]),

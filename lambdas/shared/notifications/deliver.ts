@@ -1,10 +1,23 @@
 import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
 import { openNotificationChannel, type NotificationChannel } from './channel';
-import { claim, keyOf, markSent, OUTBOXES, recordFailure, type ItemKey, type OutboxId, type OutboxItem } from './outbox';
+import { VOICE_VERIFICATION, verifyConversation } from '../voice-verification';
+import {
+  claim,
+  keyOf,
+  markRejected,
+  markSent,
+  markVerified,
+  OUTBOXES,
+  postponeVerification,
+  recordFailure,
+  type ItemKey,
+  type OutboxId,
+  type OutboxItem,
+} from './outbox';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
-export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'parked' | 'not_due';
+export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'parked' | 'not_due' | 'unverified' | 'rejected';
 
 /** The sweeper's attempt: claim a due item, then send it. */
 export async function deliverNotification(
@@ -17,7 +30,39 @@ export async function deliverNotification(
   const leaseUntil = claimedAt + NOTIFY_POLICY.leaseMs;
   const item = await claim(outbox, key, claimedAt, leaseUntil);
   if (!item) return 'not_due';
+  if (item.verification === 'unverified') {
+    const outcome = await verifyClaimed(outbox, item, leaseUntil);
+    if (outcome) return outcome;
+  }
   return sendClaimed(outbox, item, leaseUntil, channel, sendTimeoutMs);
+}
+
+/**
+ * Asks ElevenLabs about a voice contact stored while it could not answer. Returns undefined when
+ * the contact is confirmed and may be sent; otherwise what became of it: asked again later, or
+ * dropped (counted, never sent) when denied or still unconfirmed after the bounded time.
+ */
+async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number): Promise<DeliveryOutcome | undefined> {
+  const key = keyOf(outbox, item);
+  const ref = maskPersonalData(Object.values(key).join('/'));
+  const storedAt = Date.parse(String(item.createdAt));
+  const judged = await verifyConversation(String(item.conversationId), storedAt);
+  if (judged.verdict === 'confirmed') {
+    await markVerified(outbox, key, leaseUntil);
+    return undefined;
+  }
+  const expired = Date.now() - storedAt > VOICE_VERIFICATION.unverifiedForMs;
+  if (judged.verdict === 'rejected' || expired) {
+    const reason = judged.verdict === 'rejected' ? judged.reason : `never confirmed by ElevenLabs: ${judged.reason}`;
+    await markRejected(outbox, key, leaseUntil, reason);
+    count('voiceNotificationsRejected');
+    logger.warn('voice contact dropped unsent: not a confirmed conversation of ours', { outbox, ref, reason });
+    return 'rejected';
+  }
+  const attempts = Number(item.verifyAttempts ?? 0) + 1;
+  await postponeVerification(outbox, key, leaseUntil, Date.now() + retryDelayMs(attempts), judged.reason);
+  logger.info('voice contact still unverified; asking ElevenLabs again later', { outbox, ref, attempts });
+  return 'unverified';
 }
 
 /**

@@ -12,7 +12,7 @@ export type SweepSummary = Record<DeliveryOutcome, number>;
  * so the rest waits for the next run.
  */
 export async function sweepNotifications(deadline: number): Promise<SweepSummary> {
-  const summary: SweepSummary = { sent: 0, retrying: 0, rate_limited: 0, parked: 0, not_due: 0 };
+  const summary: SweepSummary = { sent: 0, retrying: 0, rate_limited: 0, parked: 0, not_due: 0, unverified: 0, rejected: 0 };
   // Without a channel nothing is claimed, so a configuration error costs no attempts; it fails the run instead.
   const channel = await openNotificationChannel();
   const startedAt = Date.now();

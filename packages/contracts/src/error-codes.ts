@@ -19,6 +19,8 @@ export const FIELD_ERROR_CODES = [
   'must_be_empty',
   'unknown_field',
   'agent_not_allowed',
+  /** ElevenLabs knows no such conversation with the site's agent, or not a recent one. */
+  'unknown_conversation',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
