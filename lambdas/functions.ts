@@ -71,6 +71,11 @@ export const SETTINGS = {
     description: 'Base URL of the Telegram Bot API.',
     default: 'https://api.telegram.org',
   },
+  voiceTokensPerDay: {
+    name: 'VOICE_TOKENS_PER_DAY',
+    description: 'Signed voice URLs (each a billable conversation) the token endpoint gives out per UTC day, site-wide; past it, 429.',
+    default: '500',
+  },
   notificationChannel: {
     name: 'NOTIFICATION_CHANNEL',
     description: "'telegram' sends manager notifications; 'log' writes them to the function's log instead (the twin without a bot).",
@@ -99,6 +104,11 @@ export interface ApiFunctionSpec extends FunctionSpec {
   readonly method: HttpMethod;
   /** The path under the site's origin, e.g. `/api/leads`. */
   readonly path: `/api/${string}`;
+  /**
+   * API Gateway's limits for this method alone (requests per second, burst), under the stage's, so
+   * a flood on one endpoint cannot use up the others' share: leads get the most, tokens the least.
+   */
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
 export interface ScheduledFunctionSpec extends FunctionSpec {
@@ -112,9 +122,12 @@ const NOTIFYING = { timeoutSeconds: 15, memoryMb: 256 } as const;
 const ELEVENLABS_SETTINGS = ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'] as const satisfies readonly SettingId[];
 const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
 
+/** A sender reads whether the channel is paused, and pauses it when Telegram says so. */
+const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'] };
+
 /** Voice contacts: checked with ElevenLabs, stored with their outbox state, sent at once (a claim-free update). */
 const VOICE_CONTACT: Pick<FunctionSpec, 'tables' | 'secrets' | 'settings'> = {
-  tables: [{ table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] }],
+  tables: [{ table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] }, CHANNEL_SWITCH],
   secrets: ['elevenlabs', 'telegram'],
   settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
 };
@@ -126,11 +139,12 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'elevenlabs-token/index.ts',
     method: 'POST',
     path: '/api/elevenlabs-token',
+    throttle: { rateLimit: 2, burstLimit: 5 },
     timeoutSeconds: 10,
     memoryMb: 256,
-    tables: [],
+    tables: [{ table: 'control', actions: ['UpdateItem'] }],
     secrets: ['elevenlabs'],
-    settings: [...ELEVENLABS_SETTINGS],
+    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay'],
   },
   {
     name: 'save-voice-conversation',
@@ -138,6 +152,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'save-voice-conversation/index.ts',
     method: 'POST',
     path: '/api/save-voice-conversation',
+    throttle: { rateLimit: 3, burstLimit: 6 },
     ...NOTIFYING,
     ...VOICE_CONTACT,
   },
@@ -147,6 +162,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'send-telegram-notification/index.ts',
     method: 'POST',
     path: '/api/send-telegram-notification',
+    throttle: { rateLimit: 3, burstLimit: 6 },
     ...NOTIFYING,
     ...VOICE_CONTACT,
   },
@@ -156,8 +172,9 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'leads/index.ts',
     method: 'POST',
     path: '/api/leads',
+    throttle: { rateLimit: 10, burstLimit: 20 },
     ...NOTIFYING,
-    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }],
+    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, CHANNEL_SWITCH],
     secrets: ['telegram'],
     settings: [...TELEGRAM_SETTINGS],
   },
@@ -174,6 +191,7 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
     tables: [
       { table: 'leads', actions: ['UpdateItem', 'Query'] },
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
+      CHANNEL_SWITCH,
     ],
     secrets: ['telegram', 'elevenlabs'],
     settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS],
@@ -192,6 +210,10 @@ export const METRIC_NAMES = {
   voiceConversationsSaved: 'VoiceConversationsSaved',
   /** Voice contacts refused or dropped because ElevenLabs did not confirm their conversation. */
   voiceNotificationsRejected: 'VoiceNotificationsRejected',
+  /** Telegram refused the bot or the chat (401, 403, chat not found): every notification waits. Alarmed. */
+  notificationChannelDown: 'NotificationChannelDown',
+  /** Token requests refused because the day's cap was reached. Alarmed. */
+  tokenCapReached: 'TokenCapReached',
   notificationsSent: 'NotificationsSent',
   notificationsFailed: 'NotificationsFailed',
   notificationsParked: 'NotificationsParked',

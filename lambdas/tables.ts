@@ -47,7 +47,7 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export type TableId = 'leads' | 'voiceConversations';
+export type TableId = 'leads' | 'voiceConversations' | 'control';
 
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   leads: {
@@ -66,5 +66,13 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
     globalSecondaryIndexes: [NOTIFY_QUEUE_INDEX],
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'VOICE_CONVERSATIONS_TABLE_NAME',
+  },
+  control: {
+    name: 'control',
+    description: 'Counters and switches the functions share: voice tokens signed per day, the pause of the notification channel.',
+    partitionKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'CONTROL_TABLE_NAME',
   },
 };

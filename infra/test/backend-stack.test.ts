@@ -93,25 +93,31 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
 describe('least privilege across functions', () => {
   const statementsOf = (name: string) => permissionsOf(fnIds(ALL_FUNCTIONS.find((spec) => spec.name === name)!).role).statements;
 
-  it('keeps the token function away from DynamoDB and from the Telegram secret', () => {
+  it('keeps the token function away from every table but its daily counter, and from the Telegram secret', () => {
+    const dynamo = statementsOf('elevenlabs-token').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control') }]);
     const statements = JSON.stringify(statementsOf('elevenlabs-token'));
-    expect(statements).not.toMatch(/dynamodb:/);
     expect(statements).not.toContain(JSON.stringify(secretRef('telegram')));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
-  it('lets the voice-contact functions put and update items of their one table, and nothing else', () => {
+  it('lets the voice-contact functions put and update their contacts, and read and set the channel switch, nothing else', () => {
     for (const name of ['save-voice-conversation', 'send-telegram-notification']) {
       const dynamo = statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
-      expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') }]);
+      expect(dynamo).toEqual([
+        { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') },
+        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control') },
+      ]);
     }
   });
 
-  it('grants GetItem to no function, and Query only to the sweeper', () => {
+  it('grants GetItem on the control table only, and Query only to the sweeper', () => {
     for (const spec of ALL_FUNCTIONS) {
-      const actions = JSON.stringify(statementsOf(spec.name));
-      expect(actions).not.toContain('dynamodb:GetItem');
-      if (spec.name !== 'notification-sweeper') expect(actions).not.toContain('dynamodb:Query');
+      for (const statement of statementsOf(spec.name)) {
+        const actions = [statement.Action].flat();
+        if (actions.includes('dynamodb:GetItem')) expect(statement.Resource).toEqual(tableArn('control'));
+        if (spec.name !== 'notification-sweeper') expect(actions).not.toContain('dynamodb:Query');
+      }
     }
   });
 
@@ -126,15 +132,25 @@ describe('the API', () => {
   it('is regional, throttled per stage, and logs access as JSON and execution errors', () => {
     template().hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['REGIONAL'] } });
     template().hasResourceProperties('AWS::ApiGateway::Stage', {
-      MethodSettings: [
+      MethodSettings: Match.arrayWith([
         Match.objectLike({ HttpMethod: '*', ResourcePath: '/*', ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40, LoggingLevel: 'ERROR', DataTraceEnabled: false }),
-      ],
+      ]),
       AccessLogSetting: {
         DestinationArn: Match.anyValue(),
         Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId".*"status":"\\$context.status".*"error":"\\$context.error.message"'),
       },
     });
     template().hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+
+  it('throttles each method on its own, leads above voice contacts above tokens, all under the stage', () => {
+    const settings = template().findResources('AWS::ApiGateway::Stage');
+    const methodSettings = Object.values(settings)[0]!.Properties.MethodSettings as Array<Record<string, unknown>>;
+    const limitOf = (path: string) => methodSettings.find((setting) => setting.ResourcePath === `/${path.replaceAll('/', '~1')}` && setting.HttpMethod === 'POST');
+    expect(limitOf('/api/leads')).toMatchObject({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
+    expect(limitOf('/api/save-voice-conversation')).toMatchObject({ ThrottlingRateLimit: 3, ThrottlingBurstLimit: 6 });
+    expect(limitOf('/api/send-telegram-notification')).toMatchObject({ ThrottlingRateLimit: 3, ThrottlingBurstLimit: 6 });
+    expect(limitOf('/api/elevenlabs-token')).toMatchObject({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 });
   });
 
   it('validates request bodies and parameters on every method, and requires the key only CloudFront sends', () => {

@@ -52,11 +52,12 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceNotificationsRejected'),
         businessMetric('requestsRefused'),
       ]),
-      graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors')]),
+      graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors'), businessMetric('tokenCapReached')]),
       graph('Notifications: delivered, failing, parked', [
         businessMetric('notificationsSent'),
         businessMetric('notificationsFailed'),
         businessMetric('notificationsParked'),
+        businessMetric('notificationChannelDown'),
       ]),
       graph('Notifications: backlog after each sweep', [businessMetric('notificationsPending', cloudwatch.Stats.MAXIMUM)]),
     );

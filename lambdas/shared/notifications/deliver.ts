@@ -1,3 +1,4 @@
+import { channelPausedUntil, pauseChannel } from '../control';
 import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
 import { openNotificationChannel, type NotificationChannel } from './channel';
@@ -9,7 +10,7 @@ import {
   markSent,
   markVerified,
   OUTBOXES,
-  postponeVerification,
+  postpone,
   recordFailure,
   type ItemKey,
   type OutboxId,
@@ -17,7 +18,8 @@ import {
 } from './outbox';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
-export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'parked' | 'not_due' | 'unverified' | 'rejected';
+/** `rate_limited` and `channel_down` pause the channel for every sender; the item keeps its attempts. */
+export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_down' | 'parked' | 'not_due' | 'unverified' | 'rejected';
 
 /** The sweeper's attempt: claim a due item, then send it. */
 export async function deliverNotification(
@@ -60,7 +62,7 @@ async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: num
     return 'rejected';
   }
   const attempts = Number(item.verifyAttempts ?? 0) + 1;
-  await postponeVerification(outbox, key, leaseUntil, Date.now() + retryDelayMs(attempts), judged.reason);
+  await postpone(outbox, key, leaseUntil, { retryAt: Date.now() + retryDelayMs(attempts), reason: judged.reason, verifying: true });
   logger.info('voice contact still unverified; asking ElevenLabs again later', { outbox, ref, attempts });
   return 'unverified';
 }
@@ -72,6 +74,8 @@ async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: num
  */
 export async function deliverRightAway(outbox: OutboxId, item: OutboxItem): Promise<void> {
   try {
+    // While Telegram asks us to wait, or refuses the bot, the item waits for the sweeper too.
+    if (await channelPausedUntil()) return;
     const channel = await openNotificationChannel();
     await sendClaimed(outbox, item, item.notifyAfter ?? 0, channel, NOTIFY_POLICY.immediateSendTimeoutMs);
   } catch (error) {
@@ -102,10 +106,23 @@ async function sendClaimed(
     return 'sent';
   }
 
+  if (result.channelDown || result.retryAfterMs !== undefined) {
+    const pausedUntil = Date.now() + (result.channelDown ? NOTIFY_POLICY.channelDownPauseMs : result.retryAfterMs!);
+    await pauseChannel(pausedUntil, result.reason);
+    await postpone(outbox, key, leaseUntil, { retryAt: pausedUntil, reason: result.reason });
+    if (result.channelDown) {
+      count('notificationChannelDown');
+      logger.error('the notification channel refuses the bot or the chat: sending paused, no attempt spent', { outbox, ref, reason: result.reason });
+      return 'channel_down';
+    }
+    logger.warn('Telegram rate-limited the chat: sending paused for its retry_after, no attempt spent', { outbox, ref, reason: result.reason });
+    return 'rate_limited';
+  }
+
   count('notificationsFailed');
   const attempts = item.notifyAttempts + 1;
   const park = !result.retryable || attempts >= NOTIFY_POLICY.maxAttempts;
-  const retryAt = Date.now() + Math.max(retryDelayMs(attempts), result.retryAfterMs ?? 0);
+  const retryAt = Date.now() + retryDelayMs(attempts);
   await recordFailure(outbox, key, leaseUntil, { attempts, error: result.reason, retryAt, park });
   if (park) {
     count('notificationsParked');
@@ -113,5 +130,5 @@ async function sendClaimed(
     return 'parked';
   }
   logger.warn('notification failed, will retry', { outbox, ref, attempts, reason: result.reason, retryAt: new Date(retryAt).toISOString() });
-  return result.retryAfterMs === undefined ? 'retrying' : 'rate_limited';
+  return 'retrying';
 }

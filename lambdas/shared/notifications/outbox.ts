@@ -130,12 +130,26 @@ export async function markRejected(outbox: OutboxId, key: ItemKey, leaseUntil: n
   });
 }
 
-/** ElevenLabs could not be asked: due again at `retryAt`, no delivery attempt spent. */
-export async function postponeVerification(outbox: OutboxId, key: ItemKey, leaseUntil: number, retryAt: number, reason: string): Promise<boolean> {
+/**
+ * Gives an item held under our lease back, due again at `retryAt`, without spending a delivery
+ * attempt: the channel was paused, or ElevenLabs could not be asked (then `verifyAttempts` counts up).
+ */
+export async function postpone(
+  outbox: OutboxId,
+  key: ItemKey,
+  leaseUntil: number,
+  postponement: { retryAt: number; reason: string; verifying?: boolean },
+): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET notifyAfter = :after, notifyError = :reason ADD verifyAttempts :one',
+    UpdateExpression: `SET notifyAfter = :after, notifyError = :reason${postponement.verifying ? ' ADD verifyAttempts :one' : ''}`,
     ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
-    ExpressionAttributeValues: { ':after': retryAt, ':reason': reason.slice(0, 500), ':one': 1, ':pending': 'pending', ':leaseUntil': leaseUntil },
+    ExpressionAttributeValues: {
+      ':after': postponement.retryAt,
+      ':reason': postponement.reason.slice(0, 500),
+      ':pending': 'pending',
+      ':leaseUntil': leaseUntil,
+      ...(postponement.verifying ? { ':one': 1 } : {}),
+    },
   });
 }
 

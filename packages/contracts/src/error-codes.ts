@@ -30,6 +30,7 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'voice_not_configured',
+  'daily_limit_reached',
   'upstream_failed',
   'internal_error',
 ] as const;
