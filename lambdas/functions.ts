@@ -214,6 +214,8 @@ export const METRIC_NAMES = {
   notificationChannelDown: 'NotificationChannelDown',
   /** Token requests refused because the day's cap was reached. Alarmed. */
   tokenCapReached: 'TokenCapReached',
+  /** Lead posts with the hidden honeypot field filled: bots, kept flagged and never notified. */
+  honeypotHits: 'HoneypotHits',
   notificationsSent: 'NotificationsSent',
   notificationsFailed: 'NotificationsFailed',
   notificationsParked: 'NotificationsParked',

@@ -196,6 +196,25 @@ describe.each(endpoints)('bad input to $path', (endpoint) => {
   });
 });
 
+describe('fields of the Sales Manager form', () => {
+  it('are refused on every other form, each named with unknown_field, even with good values', async () => {
+    const others = FORM_IDS.filter((id) => id !== 'sales-manager');
+    const extras = fc.record(
+      { company: fc.constant('ACME'), comment: fc.constant('Call me'), interests: fc.subarray([...LEAD_INTERESTS], { minLength: 1 }) },
+      { requiredKeys: [] },
+    ).filter((fields) => Object.keys(fields).length > 0);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...others), extras, async (formId, fields) => {
+        const body = { formId, name: 'Anna', phone: '+79991234567', consent: true, language: 'ru', pagePath: '/ru', idempotencyKey: randomUUID(), ...fields };
+        const answer = await callApi<{ fields: Record<string, string> }>(leadsHandler, '/api/leads', { body });
+        expect(answer.status).toBe(400);
+        expect(answer.body.fields).toEqual(Object.fromEntries(Object.keys(fields).map((field) => [field, 'unknown_field'])));
+      }),
+      { numRuns: RUNS / 5 },
+    );
+  });
+});
+
 describe('agents outside the allow-list', () => {
   it('are refused with 400 agent_not_allowed before ElevenLabs is asked', async () => {
     const otherAgent = fc.string({ minLength: 1, maxLength: 60 }).filter((id) => id.trim() !== '' && !['agent_site', 'agent_lumi'].includes(id.trim()));

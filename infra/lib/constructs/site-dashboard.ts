@@ -51,6 +51,7 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceConversationsSaved'),
         businessMetric('voiceNotificationsRejected'),
         businessMetric('requestsRefused'),
+        businessMetric('honeypotHits'),
       ]),
       graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors'), businessMetric('tokenCapReached')]),
       graph('Notifications: delivered, failing, parked', [

@@ -27,7 +27,7 @@ let telegram: FakeTelegram;
 const output = captureOutput();
 
 function leadRequest(): LeadRequest {
-  return { formId: 'lumi', name: 'Lead', phone: '+79990000000', consent: true, language: 'en', pagePath: '/lumi', idempotencyKey: randomUUID() };
+  return { formId: 'lumi', name: 'Lead', phone: '+79990000000', consent: true, language: 'en', pagePath: '/products/lumi-ai', idempotencyKey: randomUUID() };
 }
 
 async function submitLeads(count: number): Promise<string[]> {
@@ -38,6 +38,13 @@ async function submitLeads(count: number): Promise<string[]> {
     ids.push(answer.body.id);
   }
   return ids;
+}
+
+/** A lead stored by a function that then died before its immediate send. */
+async function storedLead(): Promise<{ id: string }> {
+  const stored = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+  if (stored.outcome !== 'created') throw new Error('the lead was not new');
+  return stored.item;
 }
 
 const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000)) as Promise<SweepSummary>;
@@ -204,7 +211,7 @@ describe('manager notifications under Telegram failures', () => {
   });
 
   it('delivers a lead whose function crashed right after storing it, once its lease ends', async () => {
-    const { item } = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+    const item = await storedLead();
 
     await sweep();
     expect(deliveries([item.id])).toEqual([0]);
@@ -214,7 +221,7 @@ describe('manager notifications under Telegram failures', () => {
   });
 
   it('waits out the lease of a sweeper that crashed mid-delivery, then delivers once', async () => {
-    const { item } = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+    const item = await storedLead();
     advance(NOTIFY_POLICY.leaseMs + 1);
     expect(await claim('leads', { id: item.id }, Date.now(), Date.now() + NOTIFY_POLICY.leaseMs)).not.toBeNull();
 

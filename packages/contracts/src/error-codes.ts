@@ -15,6 +15,8 @@ export const FIELD_ERROR_CODES = [
   'invalid_datetime',
   'invalid_path',
   'invalid_format',
+  /** Control characters or lone UTF-16 surrogates: nothing a person types. */
+  'invalid_characters',
   'consent_required',
   'must_be_empty',
   'unknown_field',
@@ -31,6 +33,7 @@ export const API_ERROR_CODES = [
   'unsupported_media_type',
   'voice_not_configured',
   'daily_limit_reached',
+  'idempotency_key_reused',
   'upstream_failed',
   'internal_error',
 ] as const;
