@@ -261,6 +261,25 @@ test.describe('a conversation with a steered agent and the database behind it', 
     expect(telegram.accepted.filter((message) => message.text.includes('Spam'))).toEqual([]);
   });
 
+  test('past the day’s cap of voice tokens the API answers 429 and the widget says it could not start', async ({ page, request }) => {
+    process.env.VOICE_TOKENS_PER_DAY = '0';
+    try {
+      const token = await request.post(`${twin.url}/api/elevenlabs-token`, { data: {} });
+      expect(token.status()).toBe(429);
+      expect(await token.json()).toMatchObject({ error: 'daily_limit_reached' });
+
+      await page.goto(`${twin.url}/ru/`);
+      await waitForApp(page);
+      const conversations = agent.conversations.length;
+      await launcher(page, 'Запустить голосового ассистента').click();
+      await expect(toast(page, 'Ошибка подключения')).toBeVisible();
+      await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+      expect(agent.conversations.length).toBe(conversations);
+    } finally {
+      delete process.env.VOICE_TOKENS_PER_DAY;
+    }
+  });
+
   test('the agent ends the call: goodbye toast; the agent drops the socket: connection error; both back to idle', async ({ page }) => {
     await page.goto(`${twin.url}/`);
     await waitForApp(page);
