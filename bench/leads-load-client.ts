@@ -32,7 +32,6 @@ function lead(index: number): LeadRequest {
     name: `Load ${index}`,
     phone: `+7999${String(index).padStart(7, '0')}`,
     email: `load${index}@example.com`,
-    comment: 'Benchmark lead',
     consent: true,
     language: 'en',
     pagePath: '/contacts',

@@ -7,12 +7,13 @@ import type { TableId } from './tables';
 
 export type HttpMethod = 'POST' | 'GET';
 
-/** How a function uses a table: `write` puts items, `readWrite` also gets, updates and queries indexes. */
-export type TableAccess = 'write' | 'readWrite';
+/** What a function may do with a table; `Query` covers the table's indexes too. */
+export type TableAction = 'PutItem' | 'GetItem' | 'UpdateItem' | 'Query';
 
+/** Only the actions the function's code performs, so its role grants nothing more. */
 export interface TableGrant {
   readonly table: TableId;
-  readonly access: TableAccess;
+  readonly actions: readonly TableAction[];
 }
 
 export interface SecretSpec {
@@ -70,6 +71,11 @@ export const SETTINGS = {
     description: 'Base URL of the Telegram Bot API.',
     default: 'https://api.telegram.org',
   },
+  voiceTokensPerDay: {
+    name: 'VOICE_TOKENS_PER_DAY',
+    description: 'Signed voice URLs (each a billable conversation) the token endpoint gives out per UTC day, site-wide; past it, 429.',
+    default: '500',
+  },
   notificationChannel: {
     name: 'NOTIFICATION_CHANNEL',
     description: "'telegram' sends manager notifications; 'log' writes them to the function's log instead (the twin without a bot).",
@@ -98,6 +104,11 @@ export interface ApiFunctionSpec extends FunctionSpec {
   readonly method: HttpMethod;
   /** The path under the site's origin, e.g. `/api/leads`. */
   readonly path: `/api/${string}`;
+  /**
+   * API Gateway's limits for this method alone (requests per second, burst), under the stage's, so
+   * a flood on one endpoint cannot use up the others' share: leads get the most, tokens the least.
+   */
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
 export interface ScheduledFunctionSpec extends FunctionSpec {
@@ -108,6 +119,19 @@ export interface ScheduledFunctionSpec extends FunctionSpec {
 /** Functions that send a notification right after storing it wait at most a few seconds for Telegram. */
 const NOTIFYING = { timeoutSeconds: 15, memoryMb: 256 } as const;
 
+const ELEVENLABS_SETTINGS = ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'] as const satisfies readonly SettingId[];
+const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
+
+/** A sender reads whether the channel is paused, and pauses it when Telegram says so. */
+const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'] };
+
+/** Voice contacts: checked with ElevenLabs, stored with their outbox state, sent at once (a claim-free update). */
+const VOICE_CONTACT: Pick<FunctionSpec, 'tables' | 'secrets' | 'settings'> = {
+  tables: [{ table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] }, CHANNEL_SWITCH],
+  secrets: ['elevenlabs', 'telegram'],
+  settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
+};
+
 export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
   {
     name: 'elevenlabs-token',
@@ -115,34 +139,32 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'elevenlabs-token/index.ts',
     method: 'POST',
     path: '/api/elevenlabs-token',
+    throttle: { rateLimit: 2, burstLimit: 5 },
     timeoutSeconds: 10,
     memoryMb: 256,
-    tables: [],
+    tables: [{ table: 'control', actions: ['UpdateItem'] }],
     secrets: ['elevenlabs'],
-    settings: ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'],
+    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay'],
   },
   {
     name: 'save-voice-conversation',
-    description: 'Stores a voice lead captured by the assistant, once per conversation and phone.',
+    description: 'Stores a voice contact of a conversation ElevenLabs confirms, once per conversation and phone, and notifies a manager.',
     entry: 'save-voice-conversation/index.ts',
     method: 'POST',
     path: '/api/save-voice-conversation',
-    timeoutSeconds: 10,
-    memoryMb: 256,
-    tables: [{ table: 'voiceConversations', access: 'write' }],
-    secrets: [],
-    settings: [],
+    throttle: { rateLimit: 3, burstLimit: 6 },
+    ...NOTIFYING,
+    ...VOICE_CONTACT,
   },
   {
     name: 'send-telegram-notification',
-    description: 'Queues a manager notification for a voice lead, at most one per conversation.',
+    description: 'Queues the manager notification of a voice contact; the same contact as save-voice-conversation, stored and sent once.',
     entry: 'send-telegram-notification/index.ts',
     method: 'POST',
     path: '/api/send-telegram-notification',
+    throttle: { rateLimit: 3, burstLimit: 6 },
     ...NOTIFYING,
-    tables: [{ table: 'voiceNotifications', access: 'readWrite' }],
-    secrets: ['telegram'],
-    settings: ['telegramApiUrl', 'notificationChannel'],
+    ...VOICE_CONTACT,
   },
   {
     name: 'leads',
@@ -150,27 +172,29 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     entry: 'leads/index.ts',
     method: 'POST',
     path: '/api/leads',
+    throttle: { rateLimit: 10, burstLimit: 20 },
     ...NOTIFYING,
-    tables: [{ table: 'leads', access: 'readWrite' }],
+    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, CHANNEL_SWITCH],
     secrets: ['telegram'],
-    settings: ['telegramApiUrl', 'notificationChannel'],
+    settings: [...TELEGRAM_SETTINGS],
   },
 ];
 
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
   {
     name: 'notification-sweeper',
-    description: 'Delivers due manager notifications with retry and back-off; parks those that keep failing.',
+    description: 'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing.',
     entry: 'notification-sweeper/index.ts',
     rateMinutes: 1,
     timeoutSeconds: 60,
     memoryMb: 256,
     tables: [
-      { table: 'leads', access: 'readWrite' },
-      { table: 'voiceNotifications', access: 'readWrite' },
+      { table: 'leads', actions: ['UpdateItem', 'Query'] },
+      { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
+      CHANNEL_SWITCH,
     ],
-    secrets: ['telegram'],
-    settings: ['telegramApiUrl', 'notificationChannel'],
+    secrets: ['telegram', 'elevenlabs'],
+    settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS],
   },
 ];
 
@@ -184,7 +208,14 @@ export const METRICS_SERVICE = 'site-backend';
 export const METRIC_NAMES = {
   leadsCreated: 'LeadsCreated',
   voiceConversationsSaved: 'VoiceConversationsSaved',
-  voiceNotificationsQueued: 'VoiceNotificationsQueued',
+  /** Voice contacts refused or dropped because ElevenLabs did not confirm their conversation. */
+  voiceNotificationsRejected: 'VoiceNotificationsRejected',
+  /** Telegram refused the bot or the chat (401, 403, chat not found): every notification waits. Alarmed. */
+  notificationChannelDown: 'NotificationChannelDown',
+  /** Token requests refused because the day's cap was reached. Alarmed. */
+  tokenCapReached: 'TokenCapReached',
+  /** Lead posts with the hidden honeypot field filled: bots, kept flagged and never notified. */
+  honeypotHits: 'HoneypotHits',
   notificationsSent: 'NotificationsSent',
   notificationsFailed: 'NotificationsFailed',
   notificationsParked: 'NotificationsParked',

@@ -47,7 +47,7 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export type TableId = 'leads' | 'voiceConversations' | 'voiceNotifications';
+export type TableId = 'leads' | 'voiceConversations' | 'control';
 
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   leads: {
@@ -60,19 +60,19 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   },
   voiceConversations: {
     name: 'voice-conversations',
-    description: 'Contacts captured by the voice assistant, one per conversation and phone.',
+    description: 'Contacts captured by the voice assistant, one per conversation and phone, each with its manager notification state.',
     partitionKey: { name: 'conversationId', type: 'S' },
     sortKey: { name: 'phone', type: 'S' },
-    globalSecondaryIndexes: [],
+    globalSecondaryIndexes: [NOTIFY_QUEUE_INDEX],
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'VOICE_CONVERSATIONS_TABLE_NAME',
   },
-  voiceNotifications: {
-    name: 'voice-notifications',
-    description: 'Manager notifications for voice contacts, at most one per conversation.',
-    partitionKey: { name: 'conversationKey', type: 'S' },
-    globalSecondaryIndexes: [NOTIFY_QUEUE_INDEX],
+  control: {
+    name: 'control',
+    description: 'Counters and switches the functions share: voice tokens signed per day, the pause of the notification channel.',
+    partitionKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',
-    tableNameEnv: 'VOICE_NOTIFICATIONS_TABLE_NAME',
+    tableNameEnv: 'CONTROL_TABLE_NAME',
   },
 };

@@ -50,7 +50,10 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   const api = createApiGateway([healthRoute, ...(backend?.routes ?? []), ...(options.apiRoutes ?? [])], headers);
 
   const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Appended to the origin rather than resolved against it: a target like `//evil.com/x` is a
+    // path here, as CloudFront reads it, not a host.
+    const target = req.url ?? '/';
+    const url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target, 'http://localhost');
     const route = url.pathname === '/api' || url.pathname.startsWith('/api/') ? api : site;
     route(req, res, url).catch((error: unknown) => {
       console.error('[twin] request failed:', error);

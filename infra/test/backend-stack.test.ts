@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@site/contracts';
 import { ALL_FUNCTIONS, API_FUNCTIONS, SCHEDULED_FUNCTIONS, SECRETS, type FunctionSpec } from '@site/lambdas/functions';
 import { TABLES, type TableSpec } from '@site/lambdas/tables';
-import { TABLE_ACTIONS } from '../lib/constructs/backend-function';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();
@@ -75,8 +74,8 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
       { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [ids.logGroup, 'Arn'] } },
       ...spec.tables.map((grant) => {
         const indexes = TABLES[grant.table].globalSecondaryIndexes.map((index) => ({ 'Fn::Join': ['', [tableArn(grant.table), `/index/${index.indexName}`]] }));
-        const resources = grant.access === 'readWrite' ? [tableArn(grant.table), ...indexes] : [tableArn(grant.table)];
-        const actions = [...TABLE_ACTIONS[grant.access]].sort();
+        const resources = grant.actions.includes('Query') ? [tableArn(grant.table), ...indexes] : [tableArn(grant.table)];
+        const actions = grant.actions.map((action) => `dynamodb:${action}`).sort();
         return { Effect: 'Allow', Action: actions.length === 1 ? actions[0]! : actions, Resource: resources.length === 1 ? resources[0] : resources };
       }),
       ...spec.secrets.map((secret) => ({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef(secret) })),
@@ -94,16 +93,32 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
 describe('least privilege across functions', () => {
   const statementsOf = (name: string) => permissionsOf(fnIds(ALL_FUNCTIONS.find((spec) => spec.name === name)!).role).statements;
 
-  it('keeps the token function away from DynamoDB and from the Telegram secret', () => {
+  it('keeps the token function away from every table but its daily counter, and from the Telegram secret', () => {
+    const dynamo = statementsOf('elevenlabs-token').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control') }]);
     const statements = JSON.stringify(statementsOf('elevenlabs-token'));
-    expect(statements).not.toMatch(/dynamodb:/);
     expect(statements).not.toContain(JSON.stringify(secretRef('telegram')));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
-  it('lets the voice-conversation function only put items, into its one table', () => {
-    const dynamo = statementsOf('save-voice-conversation').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('voiceConversations') }]);
+  it('lets the voice-contact functions put and update their contacts, and read and set the channel switch, nothing else', () => {
+    for (const name of ['save-voice-conversation', 'send-telegram-notification']) {
+      const dynamo = statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+      expect(dynamo).toEqual([
+        { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') },
+        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control') },
+      ]);
+    }
+  });
+
+  it('grants GetItem on the control table only, and Query only to the sweeper', () => {
+    for (const spec of ALL_FUNCTIONS) {
+      for (const statement of statementsOf(spec.name)) {
+        const actions = [statement.Action].flat();
+        if (actions.includes('dynamodb:GetItem')) expect(statement.Resource).toEqual(tableArn('control'));
+        if (spec.name !== 'notification-sweeper') expect(actions).not.toContain('dynamodb:Query');
+      }
+    }
   });
 
   it('keeps every function that does not sign voice URLs away from the ElevenLabs key', () => {
@@ -117,15 +132,25 @@ describe('the API', () => {
   it('is regional, throttled per stage, and logs access as JSON and execution errors', () => {
     template().hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['REGIONAL'] } });
     template().hasResourceProperties('AWS::ApiGateway::Stage', {
-      MethodSettings: [
+      MethodSettings: Match.arrayWith([
         Match.objectLike({ HttpMethod: '*', ResourcePath: '/*', ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40, LoggingLevel: 'ERROR', DataTraceEnabled: false }),
-      ],
+      ]),
       AccessLogSetting: {
         DestinationArn: Match.anyValue(),
         Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId".*"status":"\\$context.status".*"error":"\\$context.error.message"'),
       },
     });
     template().hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+
+  it('throttles each method on its own, leads above voice contacts above tokens, all under the stage', () => {
+    const settings = template().findResources('AWS::ApiGateway::Stage');
+    const methodSettings = Object.values(settings)[0]!.Properties.MethodSettings as Array<Record<string, unknown>>;
+    const limitOf = (path: string) => methodSettings.find((setting) => setting.ResourcePath === `/${path.replaceAll('/', '~1')}` && setting.HttpMethod === 'POST');
+    expect(limitOf('/api/leads')).toMatchObject({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
+    expect(limitOf('/api/save-voice-conversation')).toMatchObject({ ThrottlingRateLimit: 3, ThrottlingBurstLimit: 6 });
+    expect(limitOf('/api/send-telegram-notification')).toMatchObject({ ThrottlingRateLimit: 3, ThrottlingBurstLimit: 6 });
+    expect(limitOf('/api/elevenlabs-token')).toMatchObject({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 });
   });
 
   it('validates request bodies and parameters on every method, and requires the key only CloudFront sends', () => {

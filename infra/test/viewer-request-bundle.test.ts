@@ -78,6 +78,18 @@ describe('the bundled viewer-request function', () => {
     expect(run('GET', '/cases', query)).toMatchObject({ uri: '/cases/index.html' });
   });
 
+  it.each([
+    ['/en//evil.com', '', '/evil.com'],
+    ['/en//evil.com/x', '', '/evil.com/x'],
+    ['/en/\\evil.com', '', '/evil.com'],
+    ['/en/%2F%2Fevil.com', '', '/evil.com'],
+    ['/en/%5Cevil.com', '', '/evil.com'],
+    ['//evil.com/', '', '/evil.com'],
+    ['/ru//evil.com', 'lng=en', '/evil.com'],
+  ])('keeps %s?%s on the site: Location %s', (path, query, location) => {
+    expect(run('GET', path, query)).toMatchObject({ headers: { location: { value: location } } });
+  });
+
   it('keeps the thank-you page unprefixed whatever ?lng= says', () => {
     expect(run('GET', '/thank-you', 'lng=ru')).toMatchObject({ uri: '/thank-you/index.html' });
   });
@@ -102,7 +114,7 @@ describe('the bundled viewer-request function', () => {
   });
 
   it('answers exactly as the local twin does, for any path and query', () => {
-    const segment = fc.constantFrom('en', 'ru', 'ua', 'cases', 'blog', 'thank-you', 'onboarding-spain', 'assets', 'index-abc.js', 'a.b', '%D0%B0', 'EN');
+    const segment = fc.constantFrom('en', 'ru', 'ua', 'cases', 'blog', 'thank-you', 'onboarding-spain', 'assets', 'index-abc.js', 'a.b', '%D0%B0', 'EN', '', '\\', '%2F', '%5c');
     const path = fc
       .tuple(fc.array(segment, { maxLength: 4 }), fc.boolean())
       .map(([segments, slash]) => `/${segments.join('/')}${slash && segments.length ? '/' : ''}`);

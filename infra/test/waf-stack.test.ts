@@ -36,7 +36,7 @@ describe('the web ACL', () => {
   });
 
   it('blocks an IP that sends too many requests to /api/*, and only counts /api/*', () => {
-    const rate = webAcl().Rules.find((rule) => rule.Statement.RateBasedStatement)!;
+    const rate = webAcl().Rules.find((rule) => rule.Name === 'ApiRatePerIp')!;
     expect(rate.Action).toEqual({ Block: {} });
     expect(rate.Priority).toBe(0);
     expect(rate.Statement.RateBasedStatement).toEqual({
@@ -48,6 +48,24 @@ describe('the web ACL', () => {
           FieldToMatch: { UriPath: {} },
           PositionalConstraint: 'STARTS_WITH',
           SearchString: '/api/',
+          TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+        },
+      },
+    });
+  });
+
+  it('blocks an IP that asks for more than 10 voice tokens in five minutes, counting only the token endpoint', () => {
+    const rate = webAcl().Rules.find((rule) => rule.Name === 'TokenRatePerIp')!;
+    expect(rate.Action).toEqual({ Block: {} });
+    expect(rate.Statement.RateBasedStatement).toEqual({
+      AggregateKeyType: 'IP',
+      EvaluationWindowSec: 300,
+      Limit: 10,
+      ScopeDownStatement: {
+        ByteMatchStatement: {
+          FieldToMatch: { UriPath: {} },
+          PositionalConstraint: 'EXACTLY',
+          SearchString: '/api/elevenlabs-token',
           TextTransformations: [{ Priority: 0, Type: 'NONE' }],
         },
       },

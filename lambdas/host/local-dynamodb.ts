@@ -1,4 +1,4 @@
-import { CreateTableCommand, DynamoDBClient, ResourceInUseException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { TABLES, type KeySpec, type TableSpec } from '../tables';
 
 /**
@@ -21,10 +21,26 @@ export async function useLocalDynamoDB(endpoint: string): Promise<void> {
       } catch (error) {
         // The twin keeps its data between runs.
         if (!(error instanceof ResourceInUseException)) throw error;
+        await assertIndexes(client, spec);
       }
     }
   } finally {
     client.destroy();
+  }
+}
+
+/**
+ * A table kept from an older version may lack an index added since, and dynalite cannot add one
+ * to an existing table: say so at start rather than fail on every query later.
+ */
+async function assertIndexes(client: DynamoDBClient, spec: TableSpec): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: spec.name }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  const missing = spec.globalSecondaryIndexes.filter((index) => !present.has(index.indexName)).map((index) => index.indexName);
+  if (missing.length) {
+    throw new Error(
+      `The local table '${spec.name}' predates its index ${missing.join(', ')}. Its data is local test data: delete the twin's data directory (DATA_DIR, by default .data/) and start again.`,
+    );
   }
 }
 

@@ -1,20 +1,9 @@
-import { voiceNotificationRequestSchema, type VoiceNotificationResponse } from '@site/contracts';
+import { DEFAULT_VOICE_LEAD_NAME, voiceNotificationRequestSchema, type VoiceNotificationResponse } from '@site/contracts';
 import { apiHandler, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
-import { maskPhone } from '../shared/mask';
-import { deliverRightAway } from '../shared/notifications/deliver';
-import { count, logger } from '../shared/powertools';
-import { queueVoiceNotification } from '../shared/voice-notifications';
+import { contactFromNotification, recordVoiceContact } from '../shared/voice-contacts';
 
 export const handler = apiHandler(async (event) => {
   const notification = parsePayload(voiceNotificationRequestSchema, readJsonBody(event));
-  const { item, created } = await queueVoiceNotification(notification);
-  logger.info(created ? 'voice notification queued' : 'voice notification was already queued', {
-    conversationId: notification.conversationId,
-    phone: maskPhone(notification.phone),
-  });
-  if (created) {
-    count('voiceNotificationsQueued');
-    await deliverRightAway('voiceNotifications', item);
-  }
+  await recordVoiceContact(contactFromNotification(notification, DEFAULT_VOICE_LEAD_NAME), 'conversationId');
   return jsonResponse(202, { status: 'queued' } satisfies VoiceNotificationResponse);
 });

@@ -81,3 +81,11 @@ export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefin
   const others = readSetting('elevenLabsAllowedAgentIds').split(',').map((id) => id.trim()).filter(Boolean);
   return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: [agentId, ...others] };
 }
+
+/** How many voice tokens may be signed per UTC day; a typo must not silently lift or zero the cap. */
+export function voiceTokensPerDay(): number {
+  const raw = readSetting('voiceTokensPerDay');
+  const cap = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(cap)) throw new Error(`VOICE_TOKENS_PER_DAY must be a whole number, not '${raw}'`);
+  return cap;
+}

@@ -1,4 +1,7 @@
-/** The one ElevenLabs call the backend makes: a signed WebSocket URL for a conversation with an agent. */
+/**
+ * The two ElevenLabs calls the backend makes: a signed WebSocket URL for a conversation with an
+ * agent, and the lookup of a conversation the browser says it held.
+ */
 
 export type SignedUrlResult =
   | { readonly ok: true; readonly signedUrl: string }
@@ -23,6 +26,40 @@ export async function requestSignedUrl(options: { apiUrl: string; apiKey: string
   const signedUrl = parseSignedUrl(text);
   if (!signedUrl) return { ok: false, status: response.status, detail: `no signed_url in the answer: ${text}` };
   return { ok: true, signedUrl };
+}
+
+/** What ElevenLabs says of a conversation id, as far as the backend needs it. */
+export type ConversationLookup =
+  | { readonly found: true; readonly agentId: string; readonly status: string; readonly startedAtMs: number }
+  | { readonly found: false }
+  /** ElevenLabs did not give an answer to rely on (down, slow, refusing our key, malformed). */
+  | { readonly found: 'unknown'; readonly detail: string };
+
+/** `GET /v1/convai/conversations/{id}` with the server's key. */
+export async function lookUpConversation(options: { apiUrl: string; apiKey: string; conversationId: string }): Promise<ConversationLookup> {
+  const url = `${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations/${encodeURIComponent(options.conversationId)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    return { found: 'unknown', detail: errorText(error) };
+  }
+  const text = (await response.text().catch(errorText)).slice(0, MAX_DETAIL_CHARS);
+  // 404: no such conversation; 422: not even a well-formed id. Anything else says nothing about the id.
+  if (response.status === 404 || response.status === 422) return { found: false };
+  if (!response.ok) return { found: 'unknown', detail: `${response.status}: ${text}` };
+  return parseConversation(text) ?? { found: 'unknown', detail: `an answer without agent_id, status or start time: ${text}` };
+}
+
+function parseConversation(text: string): ConversationLookup | undefined {
+  try {
+    const value = JSON.parse(text) as { agent_id?: unknown; status?: unknown; metadata?: { start_time_unix_secs?: unknown } } | null;
+    const start = value?.metadata?.start_time_unix_secs;
+    if (typeof value?.agent_id !== 'string' || typeof value.status !== 'string' || typeof start !== 'number') return undefined;
+    return { found: true, agentId: value.agent_id, status: value.status, startedAtMs: start * 1000 };
+  } catch {
+    return undefined;
+  }
 }
 
 function parseSignedUrl(text: string): string | undefined {

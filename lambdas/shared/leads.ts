@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '@site/contracts';
-import { expiresAt, putIfAbsent } from './dynamodb';
+import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
 import { newNotification, type NotifyState } from './notifications/outbox';
 
-export type StoredLead = Omit<Lead, 'website'> & NotifyState & { readonly id: string; readonly createdAt: string; readonly expiresAt: number };
+type LeadFields = Omit<Lead, 'website'> & { readonly id: string; readonly createdAt: string; readonly expiresAt: number; readonly requestHash: string };
+
+/** A lead in the outbox, on its way to the managers. */
+export type StoredLead = LeadFields & NotifyState;
+
+/** A bot's submission (the honeypot was filled): kept for review, flagged, never notified. */
+export type FlaggedLead = LeadFields & { readonly flagged: 'honeypot' };
 
 /**
  * A lead's id follows from its idempotency key (a name-based UUID, version 8), so a repeated
@@ -15,21 +22,69 @@ export function leadIdFor(idempotencyKey: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** A bot filled the hidden `website` field: it is answered like a person, and nothing is kept. */
+/** What the request said, after validation: the same lead sent again hashes the same, whatever its key order. */
+export function requestHashOf(lead: Omit<Lead, 'website'>): string {
+  const fields = lead as Record<string, unknown>;
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((key) => [key, fields[key]]);
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/** A bot filled the hidden `website` field. */
 export function isHoneypotFilled(body: unknown): boolean {
   const website = (body as { website?: unknown } | null)?.website;
   return website !== undefined && website !== null && website !== '';
 }
 
-/** Stores the lead and its pending notification in one conditional write; `created` is false for a repeat. */
-export async function storeLead(lead: Lead, now = Date.now()): Promise<{ item: StoredLead; created: boolean }> {
+export type StoreOutcome =
+  | { readonly outcome: 'created'; readonly item: StoredLead }
+  | { readonly outcome: 'repeated'; readonly id: string }
+  /** The key was used before for a different lead. */
+  | { readonly outcome: 'conflict'; readonly id: string };
+
+/**
+ * Stores the lead and its pending notification in one conditional write. A repeated key is a
+ * repeat only when the request is the same; otherwise the client reused a key for another lead.
+ */
+export async function storeLead(lead: Lead, now = Date.now()): Promise<StoreOutcome> {
   const { website: _honeypot, ...fields } = lead;
-  const item: StoredLead = {
-    ...fields,
-    id: leadIdFor(lead.idempotencyKey),
-    createdAt: new Date(now).toISOString(),
-    expiresAt: expiresAt(now),
-    ...newNotification(now),
-  };
-  return { item, created: await putIfAbsent('leads', item) };
+  const item: StoredLead = { ...leadFields(fields, now), ...newNotification(now) };
+  if (await putIfAbsent('leads', item)) return { outcome: 'created', item };
+  return (await isSameRequest(item.id, item.requestHash)) ? { outcome: 'repeated', id: item.id } : { outcome: 'conflict', id: item.id };
+}
+
+/** Keeps a bot's lead, flagged and outside the outbox, so nobody is notified of it. */
+export async function storeFlaggedLead(lead: Lead, now = Date.now()): Promise<FlaggedLead> {
+  const { website: _honeypot, ...fields } = lead;
+  const item: FlaggedLead = { ...leadFields(fields, now), flagged: 'honeypot' };
+  await putIfAbsent('leads', item);
+  return item;
+}
+
+function leadFields(fields: Omit<Lead, 'website'>, now: number): LeadFields {
+  return { ...fields, id: leadIdFor(fields.idempotencyKey), createdAt: new Date(now).toISOString(), expiresAt: expiresAt(now), requestHash: requestHashOf(fields) };
+}
+
+/**
+ * Compares the stored lead's request hash with this one's by a conditional update that changes
+ * nothing, so the function needs no read permission on the leads table. A lead stored before
+ * hashes existed takes this request's hash.
+ */
+async function isSameRequest(id: string, requestHash: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('leads'),
+        Key: { id },
+        UpdateExpression: 'SET requestHash = :hash',
+        ConditionExpression: 'attribute_not_exists(requestHash) OR requestHash = :hash',
+        ExpressionAttributeValues: { ':hash': requestHash },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }

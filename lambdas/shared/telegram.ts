@@ -7,8 +7,10 @@ export type SendResult =
       readonly ok: false;
       /** False when sending again cannot help (a bad chat id, a blocked bot). */
       readonly retryable: boolean;
-      /** Telegram's `retry_after`, in milliseconds, when it rate-limited us. */
+      /** Telegram's `retry_after`, in milliseconds, when it rate-limited us: the chat's limit, not the item's fault. */
       readonly retryAfterMs?: number;
+      /** The bot or the chat is refused (bad token, bot blocked or removed, chat not found): no message can get through. */
+      readonly channelDown?: boolean;
       /** For the log and the item; never contains the token. */
       readonly reason: string;
     };
@@ -42,7 +44,10 @@ export async function sendTelegramMessage(settings: TelegramSettings, html: stri
     const seconds = answer?.parameters?.retry_after;
     return { ok: false, retryable: true, retryAfterMs: typeof seconds === 'number' ? seconds * 1000 : undefined, reason };
   }
-  // Other 4xx (bad chat, bot blocked or removed, bad token) stay wrong until someone fixes them.
+  if (response.status === 401 || response.status === 403 || /chat not found/i.test(answer?.description ?? '')) {
+    return { ok: false, retryable: true, channelDown: true, reason };
+  }
+  // Other 4xx (a message Telegram cannot take) stay wrong however often it is sent.
   return { ok: false, retryable: response.status >= 500 || response.ok, reason };
 }
 

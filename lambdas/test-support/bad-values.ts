@@ -16,11 +16,23 @@ const notAString = fc.oneof(
 /** A string that stays longer than `max` however it is trimmed. */
 const longerThan = (max: number) => fc.string({ minLength: max + 1, maxLength: max + 200 }).map((text) => `x${text}x`);
 
-/** Required text: missing-like, wrong type or too long. */
-export const badRequiredText = (max: number) => fc.oneof(notAString, fc.constant(null), fc.constantFrom('', '   '), longerThan(max));
+/**
+ * Text no person typed: a control character (none that a multi-line text keeps) or half a
+ * surrogate pair, somewhere among ordinary letters.
+ */
+export const untypeableText = fc
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0x0e, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }), fc.integer({ min: 0xd800, max: 0xdfff })),
+    fc.string({ maxLength: 10 }),
+  )
+  .map(([before, code, after]) => `a${before}${String.fromCharCode(code)}${after}z`);
 
-/** Optional text: blank means "not given", so only wrong types and lengths are bad. */
-export const badOptionalText = (max: number) => fc.oneof(notAString, longerThan(max));
+/** Required text: missing-like, wrong type, too long or untypeable. */
+export const badRequiredText = (max: number) => fc.oneof(notAString, fc.constant(null), fc.constantFrom('', '   '), longerThan(max), untypeableText);
+
+/** Optional text: blank means "not given", so only wrong types, lengths and characters are bad. */
+export const badOptionalText = (max: number) => fc.oneof(notAString, longerThan(max), untypeableText);
 
 export const badPhone = fc.oneof(
   notAString,
@@ -51,7 +63,8 @@ export const badPath = fc.oneof(
   notAString,
   fc.constant(null),
   fc.string({ minLength: 1, maxLength: 30 }).filter((text) => !text.startsWith('/')),
-  fc.constantFrom('/with space', '/tab\there'),
+  fc.constantFrom('/with space', '/tab\there', '//evil.com', '/ru/thank-you', '/en/contacts', '/cases/no-such-case'),
+  fc.stringMatching(/^\/(ru\/|ua\/)?zz-[a-z0-9-]{1,20}$/),
 );
 
 export const badBoolean = fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.constant(null), fc.array(fc.boolean(), { maxLength: 2 }));

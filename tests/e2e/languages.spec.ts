@@ -74,6 +74,22 @@ test.describe('language redirects', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  for (const target of ['/en//evil.com', '/en/%2F%2Fevil.com', '/en/%5Cevil.com']) {
+    test(`${target} stays on the site`, async ({ request }) => {
+      const response = await request.get(target, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe('/evil.com');
+    });
+  }
+
+  test('the browser applies the same rule: a page opened at /en//evil.com goes to /evil.com on this origin', async ({ page, baseURL }) => {
+    // The twin would redirect first; serve the home page at that address so the app's own rule runs.
+    await page.route('**/en//evil.com', async (route) => route.fulfill({ response: await route.fetch({ url: `${baseURL}/` }) }));
+    await page.goto('/en//evil.com');
+    await page.keyboard.press('Shift');
+    await expect(page).toHaveURL(`${baseURL}/evil.com`);
+  });
+
   test('/en alone goes home', async ({ request }) => {
     const response = await request.get('/en', { maxRedirects: 0 });
     expect(response.status()).toBe(301);

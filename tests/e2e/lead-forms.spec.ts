@@ -113,6 +113,45 @@ test.describe('lead forms on the local twin', () => {
     await expect(page).toHaveURL(/\/contacts$/);
   });
 
+  test('a name with an invisible control character is refused under the field, in the visitor’s language', async ({ page }) => {
+    const phone = `+48601${String(Date.now()).slice(-6)}`;
+    await page.goto(`${twin.url}/ru/contacts`);
+    await waitForApp(page);
+    await fill(page, RU, phone);
+    await page.getByLabel(RU.name).fill('Olena\u0007 Koval');
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page.getByText('Уберите из поля невидимые или повреждённые символы')).toBeVisible();
+    expect(await storedLeads(twin, phone)).toEqual([]);
+  });
+
+  test('what a script posts past the forms is refused: a reused key, foreign fields, unknown pages, broken text', async ({ request }) => {
+    const phone = `+48602${String(Date.now()).slice(-6)}`;
+    const lead = { formId: 'contacts', name: 'Olena', phone, consent: true, language: 'en', pagePath: '/contacts', idempotencyKey: crypto.randomUUID() };
+    const post = (data: unknown) => request.post(`${twin.url}/api/leads`, { data });
+
+    const first = await post(lead);
+    expect(first.status()).toBe(201);
+    expect((await post(lead)).status()).toBe(201);
+    const reused = await post({ ...lead, name: 'Someone else' });
+    expect(reused.status()).toBe(422);
+    expect(await reused.json()).toMatchObject({ error: 'idempotency_key_reused' });
+
+    const refused = await post({ ...lead, idempotencyKey: crypto.randomUUID(), comment: 'spam', pagePath: '/ru/no-such-page', name: 'Olena\uD800' });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'validation_failed', fields: { comment: 'unknown_field', pagePath: 'invalid_path', name: 'invalid_characters' } });
+    expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ name: 'Olena', notifyStatus: 'sent' })]);
+  });
+
+  test('a bot that fills the honeypot is answered like a person, and its lead is kept flagged, never sent', async ({ request }) => {
+    const phone = `+48603${String(Date.now()).slice(-6)}`;
+    const answer = await request.post(`${twin.url}/api/leads`, {
+      data: { formId: 'lumi', name: 'Bot', phone, consent: true, language: 'en', pagePath: '/products/lumi-ai', idempotencyKey: crypto.randomUUID(), website: 'http://spam.example' },
+    });
+    expect(answer.status()).toBe(201);
+    expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ flagged: 'honeypot' })]);
+    expect((await storedLeads(twin, phone))[0]).not.toHaveProperty('notifyStatus');
+  });
+
   test('the thank-you page speaks English when opened directly', async ({ page }) => {
     await page.goto(`${twin.url}/thank-you`);
     await waitForApp(page);

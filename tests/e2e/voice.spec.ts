@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TABLES } from '../../lambdas/tables';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { DEFAULT_SCRIPT } from '../../infra/local/voice-agent/script';
+import { FakeTelegram } from '../../lambdas/test-support/fake-telegram';
 import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
 import { simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
@@ -155,6 +156,8 @@ test.describe('a conversation with a steered agent and the database behind it', 
 
   let twin: Twin;
   let agent: SimulatedAgent;
+  // The managers' chat: Telegram's Bot API on loopback, so a test sees what reached it.
+  let telegram: FakeTelegram;
   const savedEnv = { ...process.env };
   const client = () =>
     DynamoDBDocumentClient.from(
@@ -164,12 +167,15 @@ test.describe('a conversation with a steered agent and the database behind it', 
   test.beforeAll(async () => {
     delete process.env.ELEVENLABS_API_KEY;
     agent = (await simulateElevenLabsUnlessConfigured(() => undefined))!;
+    telegram = await new FakeTelegram().start();
+    Object.assign(process.env, { TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: '1:e2e', TELEGRAM_CHAT_ID: '1' });
     twin = await startTwin({ backend: { log: () => undefined }, extraConnectSources: [agent.wsOrigin] });
   });
   test.afterAll(async () => {
     await twin?.close();
     await agent?.close();
-    for (const name of ['ELEVENLABS_API_URL', 'ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID']) {
+    await telegram?.stop();
+    for (const name of ['ELEVENLABS_API_URL', 'ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID', 'TELEGRAM_API_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'NOTIFICATION_CHANNEL']) {
       if (savedEnv[name] === undefined) delete process.env[name];
       else process.env[name] = savedEnv[name];
     }
@@ -224,8 +230,9 @@ test.describe('a conversation with a steered agent and the database behind it', 
     const stored = await client().send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: '+79991234567' } }));
     expect(stored.Item).toMatchObject({ userName: 'Анна', language: 'ru', durationSeconds: expect.any(Number) });
     expect(stored.Item!.durationSeconds).toBeGreaterThan(0);
-    const notification = await client().send(new GetCommand({ TableName: TABLES.voiceNotifications.name, Key: { conversationKey: conversationId } }));
-    expect(notification.Item).toMatchObject({ phone: '+79991234567', name: 'Анна', notifyStatus: expect.stringMatching(/^(pending|sent)$/) });
+    expect(stored.Item).toMatchObject({ verification: 'confirmed', notifyStatus: 'sent' });
+    // The real conversation reached the managers' chat, once, though the widget made two calls.
+    expect(telegram.accepted.filter((message) => message.text.includes(conversationId))).toHaveLength(1);
     // The conversation goes on after the tool.
     await expect(panel.getByRole('log')).toContainText('Спасибо, Анна!');
 
@@ -240,6 +247,40 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect(start).toBeFocused();
     await expect.poll(() => agent.conversations.find((c) => c.id === conversationId)?.closed?.code).toBe(1000);
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a made-up conversation id never reaches the managers’ chat, however often it is sent', async ({ request }) => {
+    for (const conversationId of ['conv_made_up', 'conv_simulated_000000000000', 'unknown']) {
+      const notify = await request.post(`${twin.url}/api/send-telegram-notification`, {
+        data: { formType: 'voice_conversion', name: 'Spam', phone: '+79990000000', timestamp: new Date().toISOString(), language: 'ru', conversationId, duration: 1 },
+      });
+      expect(notify.status()).toBe(400);
+      expect(await notify.json()).toEqual({ error: 'validation_failed', fields: { conversationId: 'unknown_conversation' } });
+      const save = await request.post(`${twin.url}/api/save-voice-conversation`, {
+        data: { conversation_id: conversationId, phone_number: '+79990000000', user_name: 'Spam', duration_seconds: 1, language: 'ru' },
+      });
+      expect(save.status()).toBe(400);
+    }
+    expect(telegram.accepted.filter((message) => message.text.includes('Spam'))).toEqual([]);
+  });
+
+  test('past the day’s cap of voice tokens the API answers 429 and the widget says it could not start', async ({ page, request }) => {
+    process.env.VOICE_TOKENS_PER_DAY = '0';
+    try {
+      const token = await request.post(`${twin.url}/api/elevenlabs-token`, { data: {} });
+      expect(token.status()).toBe(429);
+      expect(await token.json()).toMatchObject({ error: 'daily_limit_reached' });
+
+      await page.goto(`${twin.url}/ru/`);
+      await waitForApp(page);
+      const conversations = agent.conversations.length;
+      await launcher(page, 'Запустить голосового ассистента').click();
+      await expect(toast(page, 'Ошибка подключения')).toBeVisible();
+      await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+      expect(agent.conversations.length).toBe(conversations);
+    } finally {
+      delete process.env.VOICE_TOKENS_PER_DAY;
+    }
   });
 
   test('the agent ends the call: goodbye toast; the agent drops the socket: connection error; both back to idle', async ({ page }) => {

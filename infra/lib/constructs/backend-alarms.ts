@@ -17,8 +17,9 @@ export interface BackendAlarmsProps {
 
 /**
  * The backend's alarms: server errors and slowness of the API, errors and throttles of every
- * function, and the notification path — a parked notification (a manager missed a lead), repeated
- * delivery failures (the outbox backlog is growing) and a sweeper that stopped running.
+ * function, the notification path — a parked notification (a manager missed a lead), repeated
+ * delivery failures (the outbox backlog is growing), a refused bot or chat and a sweeper that
+ * stopped running — and voice tokens, each a billable conversation, requested in a flood or capped.
  */
 export class BackendAlarms extends Construct {
   readonly alarms: cloudwatch.Alarm[] = [];
@@ -68,6 +69,21 @@ export class BackendAlarms extends Construct {
       description: 'Telegram deliveries keep failing for 15 minutes: the notification backlog grows until Telegram recovers.',
       threshold: 3,
       evaluationPeriods: 3,
+    });
+    add('NotificationChannelDown', {
+      metric: businessMetric('notificationChannelDown'),
+      description: 'Telegram refuses the bot or the chat (401, 403, chat not found): no manager is told of anything until the bot or TELEGRAM secret is fixed.',
+      threshold: 1,
+    });
+    add('TokenRequestsHigh', {
+      metric: businessMetric('tokenRequests'),
+      description: 'More than 100 voice token requests in 5 minutes: a flood is spending ElevenLabs credits or is about to hit the daily cap.',
+      threshold: 100,
+    });
+    add('TokenCapReached', {
+      metric: businessMetric('tokenCapReached'),
+      description: 'The daily cap of voice tokens (VOICE_TOKENS_PER_DAY) is reached: visitors get no voice assistant until midnight UTC.',
+      threshold: 1,
     });
     for (const { name, rateMinutes } of props.scheduled) {
       const fn = props.functions.get(name);

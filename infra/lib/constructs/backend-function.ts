@@ -17,18 +17,11 @@ import {
   type FunctionSpec,
   type SecretId,
   type SettingId,
-  type TableAccess,
 } from '@site/lambdas/functions';
 import { TABLES, type TableId } from '@site/lambdas/tables';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const LAMBDAS_DIR = resolve(REPO_ROOT, 'lambdas');
-
-/** What each kind of table access may do; index ARNs are named one by one, never `/index/*`. */
-export const TABLE_ACTIONS: Readonly<Record<TableAccess, readonly string[]>> = {
-  write: ['dynamodb:PutItem'],
-  readWrite: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
-};
 
 export interface BackendFunctionProps {
   readonly spec: FunctionSpec;
@@ -70,9 +63,9 @@ export class BackendFunction extends Construct {
       const indexes = TABLES[grant.table].globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
       role.addToPolicy(
         new iam.PolicyStatement({
-          actions: [...TABLE_ACTIONS[grant.access]],
-          // Only readWrite queries, and only the indexes the table declares.
-          resources: grant.access === 'readWrite' ? [table.tableArn, ...indexes] : [table.tableArn],
+          actions: grant.actions.map((action) => `dynamodb:${action}`),
+          // Index ARNs only for a function that queries, and only the indexes the table declares.
+          resources: grant.actions.includes('Query') ? [table.tableArn, ...indexes] : [table.tableArn],
         }),
       );
     }

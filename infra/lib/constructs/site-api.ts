@@ -10,7 +10,7 @@ import { acknowledge } from '../nag';
 /** The header CloudFront adds to every `/api` request; API Gateway reads API keys from it. */
 export const ORIGIN_KEY_HEADER = 'x-api-key';
 
-/** Stage-wide limits (requests per second, burst); the WAF adds a per-IP limit at the edge. */
+/** Stage-wide limits (requests per second, burst), with each method's own below them; the WAF adds per-IP limits at the edge. */
 export const API_THROTTLING = { rateLimit: 20, burstLimit: 40 } as const;
 
 const F = apigateway.AccessLogField;
@@ -42,6 +42,8 @@ export interface ApiRoute {
   /** Full path, e.g. `/api/leads`; the site's distribution forwards `/api/*` unchanged. */
   readonly path: string;
   readonly handler: lambda.IFunction;
+  /** This method's own limits, under the stage's. */
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
 export interface SiteApiProps {
@@ -80,6 +82,13 @@ export class SiteApi extends Construct {
         stageName: 'live',
         throttlingRateLimit: API_THROTTLING.rateLimit,
         throttlingBurstLimit: API_THROTTLING.burstLimit,
+        // Per method too, so a flood on one endpoint cannot answer 429 to every lead.
+        methodOptions: Object.fromEntries(
+          props.routes.map((route) => [
+            `${route.path}/${route.method}`,
+            { throttlingRateLimit: route.throttle.rateLimit, throttlingBurstLimit: route.throttle.burstLimit },
+          ]),
+        ),
         loggingLevel: apigateway.MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogs),

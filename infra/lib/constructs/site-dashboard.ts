@@ -49,14 +49,16 @@ export class SiteDashboard extends Construct {
       graph('Business: leads and voice', [
         businessMetric('leadsCreated'),
         businessMetric('voiceConversationsSaved'),
-        businessMetric('voiceNotificationsQueued'),
+        businessMetric('voiceNotificationsRejected'),
         businessMetric('requestsRefused'),
+        businessMetric('honeypotHits'),
       ]),
-      graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors')]),
+      graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors'), businessMetric('tokenCapReached')]),
       graph('Notifications: delivered, failing, parked', [
         businessMetric('notificationsSent'),
         businessMetric('notificationsFailed'),
         businessMetric('notificationsParked'),
+        businessMetric('notificationChannelDown'),
       ]),
       graph('Notifications: backlog after each sweep', [businessMetric('notificationsPending', cloudwatch.Stats.MAXIMUM)]),
     );

@@ -4,10 +4,15 @@ import { Construct } from 'constructs';
 export interface SiteWebAclProps {
   /** Requests one IP may send to `/api/*` in a minute before it is blocked for a while. */
   readonly apiRequestsPerMinute?: number;
+  /** Voice tokens one IP may ask for in five minutes: each is a billable conversation. */
+  readonly tokenRequestsPerFiveMinutes?: number;
 }
 
 /** The path prefix the per-IP rate rule watches: every form post and every voice token. */
 export const API_PATH_PREFIX = '/api/';
+
+/** The token endpoint, which gets a tighter per-IP rule of its own. */
+export const TOKEN_PATH = '/api/elevenlabs-token';
 
 /**
  * The web ACL in front of the distribution (CLOUDFRONT scope, so its stack must be in us-east-1):
@@ -24,6 +29,22 @@ export class SiteWebAcl extends Construct {
       sampledRequestsEnabled: true,
       metricName,
     });
+    const perIp = (name: string, priority: number, limit: number, evaluationWindowSec: number, positionalConstraint: string, searchString: string): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: { block: {} },
+      statement: {
+        rateBasedStatement: {
+          aggregateKeyType: 'IP',
+          evaluationWindowSec,
+          limit,
+          scopeDownStatement: {
+            byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint, searchString, textTransformations: [{ priority: 0, type: 'NONE' }] },
+          },
+        },
+      },
+      visibilityConfig: visibility(name),
+    });
     const managed = (priority: number, name: string): wafv2.CfnWebACL.RuleProperty => ({
       name: `AWS-${name}`,
       priority,
@@ -37,27 +58,9 @@ export class SiteWebAcl extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('SiteWebAcl'),
       rules: [
-        {
-          name: 'ApiRatePerIp',
-          priority: 0,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              evaluationWindowSec: 60,
-              limit: props.apiRequestsPerMinute ?? 60,
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'STARTS_WITH',
-                  searchString: API_PATH_PREFIX,
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
-          },
-          visibilityConfig: visibility('ApiRatePerIp'),
-        },
+        perIp('ApiRatePerIp', 0, props.apiRequestsPerMinute ?? 60, 60, 'STARTS_WITH', API_PATH_PREFIX),
+        // WAF's smallest limit is 10 per window, so the window is five minutes: 2 a minute on average.
+        perIp('TokenRatePerIp', 4, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'EXACTLY', TOKEN_PATH),
         managed(1, 'AWSManagedRulesAmazonIpReputationList'),
         managed(2, 'AWSManagedRulesCommonRuleSet'),
         managed(3, 'AWSManagedRulesKnownBadInputsRuleSet'),

@@ -40,7 +40,7 @@ export class BackendStack extends Stack {
     const originKeySecretName = `${props.config.name}/api-origin-key`;
     this.api = new SiteApi(this, 'Api', {
       name: `${props.config.name}-api`,
-      routes: API_FUNCTIONS.map((spec) => ({ method: spec.method, path: spec.path, handler: build(spec).function })),
+      routes: API_FUNCTIONS.map((spec) => ({ method: spec.method, path: spec.path, throttle: spec.throttle, handler: build(spec).function })),
       originKeySecretName,
     });
     // By name, so the edge stack resolves the key at deploy time without importing anything.

@@ -5,6 +5,7 @@ import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speec
 /** What happened in one conversation, for tests and the log. */
 export interface ConversationRecord {
   readonly id: string;
+  readonly startedAtMs: number;
   /** The client's `conversation_initiation_client_data`. */
   initiation?: unknown;
   readonly toolResults: ToolResult[];

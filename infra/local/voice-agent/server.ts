@@ -11,7 +11,8 @@ import { DEFAULT_SCRIPT, type AgentScript } from './script';
  * end-to-end tests: the REST call that signs a conversation URL (`GET
  * /v1/convai/conversation/get-signed-url`, key in `xi-api-key`) and the agent's WebSocket that
  * URL points at (`/v1/convai/conversation?agent_id=…&conversation_signature=…`, subprotocol
- * `convai`). The site's real token function talks to it unchanged.
+ * `convai`), and the lookup of a conversation it held (`GET /v1/convai/conversations/{id}`), which
+ * the backend makes before it keeps a voice contact. The site's real functions talk to it unchanged.
  */
 export interface SimulatedAgent {
   /** The REST base URL, for ELEVENLABS_API_URL. */
@@ -39,6 +40,7 @@ export interface SimulatedAgentOptions {
 
 const CONVERSATION_PATH = '/v1/convai/conversation';
 const SIGNED_URL_PATH = '/v1/convai/conversation/get-signed-url';
+const LOOKUP_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
 /** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
 const SIGNATURE_TTL_MS = 15 * 60_000;
 
@@ -53,8 +55,19 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method !== 'GET' || url.pathname !== SIGNED_URL_PATH) return sendJson(res, 404, { detail: 'Not Found' });
+    const lookup = LOOKUP_PATH.exec(url.pathname);
+    if (req.method !== 'GET' || (url.pathname !== SIGNED_URL_PATH && !lookup)) return sendJson(res, 404, { detail: 'Not Found' });
     if (req.headers['xi-api-key'] !== apiKey) return sendJson(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
+    if (lookup) {
+      const record = conversations.find((held) => held.id === decodeURIComponent(lookup[1]!));
+      if (!record) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
+      return sendJson(res, 200, {
+        agent_id: agentId,
+        conversation_id: record.id,
+        status: record.closed ? 'done' : 'in-progress',
+        metadata: { start_time_unix_secs: Math.floor(record.startedAtMs / 1000) },
+      });
+    }
     const requested = url.searchParams.get('agent_id');
     if (!requested) return sendJson(res, 422, { detail: [{ loc: ['query', 'agent_id'], msg: 'field required', type: 'value_error.missing' }] });
     if (requested !== agentId) return sendJson(res, 404, { detail: { status: 'agent_not_found', message: `Agent ${requested} not found` } });
@@ -75,7 +88,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
       return;
     }
     sockets.handleUpgrade(req, socket, head, (ws) => {
-      const record: ConversationRecord = { id: `conv_simulated_${randomBytes(6).toString('hex')}`, toolResults: [], pongs: 0 };
+      const record: ConversationRecord = { id: `conv_simulated_${randomBytes(6).toString('hex')}`, startedAtMs: Date.now(), toolResults: [], pongs: 0 };
       conversations.push(record);
       const conversation = new AgentConversation(ws, script, record);
       open.add(conversation);

@@ -1,25 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureOutput } from '../../test-support/captured-output';
 import { FakeElevenLabs, signedUrlFor } from '../../test-support/fake-elevenlabs';
 import { FakeSecretsManager } from '../../test-support/fake-secrets-manager';
 import { callApi } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { handler } from '../index';
 
 const API_KEY = 'xi-test-key';
 const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:elevenlabs-AbCdEf';
 let elevenLabs: FakeElevenLabs;
 let secretsManager: FakeSecretsManager;
+let db: LocalDynamoDB;
 const output = captureOutput();
 
 const requestToken = (body: unknown = {}) =>
   callApi<{ signed_url?: string; error?: string; message?: string; fields?: Record<string, string> }>(handler, '/api/elevenlabs-token', { body });
 
 function configure(env: Record<string, string | undefined>) {
-  for (const name of ['ELEVENLABS_API_KEY', 'ELEVENLABS_SECRET_ARN', 'ELEVENLABS_AGENT_ID', 'ELEVENLABS_ALLOWED_AGENT_IDS']) delete process.env[name];
+  for (const name of ['ELEVENLABS_API_KEY', 'ELEVENLABS_SECRET_ARN', 'ELEVENLABS_AGENT_ID', 'ELEVENLABS_ALLOWED_AGENT_IDS', 'VOICE_TOKENS_PER_DAY']) delete process.env[name];
   Object.assign(process.env, { ELEVENLABS_API_URL: elevenLabs.url }, env);
 }
 
 beforeAll(async () => {
+  db = await startLocalDynamoDB();
   elevenLabs = await new FakeElevenLabs(API_KEY).start();
   secretsManager = await new FakeSecretsManager({ [SECRET_ARN]: JSON.stringify({ apiKey: API_KEY }) }).start();
   Object.assign(process.env, {
@@ -33,6 +36,7 @@ afterAll(async () => {
   output.restore();
   await elevenLabs.stop();
   await secretsManager.stop();
+  await db.close();
 });
 beforeEach(() => {
   elevenLabs.failure = undefined;
@@ -112,5 +116,43 @@ describe('POST /api/elevenlabs-token', () => {
     expect(await requestToken()).toMatchObject({ status: 200 });
     expect(await requestToken()).toMatchObject({ status: 200 });
     expect(secretsManager.reads - readsBefore).toBe(1);
+  });
+
+  it('gives out at most VOICE_TOKENS_PER_DAY signed URLs a day, site-wide, then 429 without asking ElevenLabs', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '2' });
+    vi.useFakeTimers({ now: Date.parse('2031-05-01T23:00:00Z'), toFake: ['Date'] });
+    try {
+      expect((await requestToken()).status).toBe(200);
+      expect((await requestToken()).status).toBe(200);
+      expect(await requestToken()).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(elevenLabs.requestedAgents).toHaveLength(2);
+      expect(output.text()).toContain('TokenCapReached');
+      expect(await db.items('control')).toContainEqual(expect.objectContaining({ id: 'voice-tokens#2031-05-01', count: 2 }));
+
+      // A new day, a new allowance.
+      vi.setSystemTime(Date.parse('2031-05-02T00:00:01Z'));
+      expect((await requestToken()).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never lets concurrent requests past the cap', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '5' });
+    vi.useFakeTimers({ now: Date.parse('2031-06-01T12:00:00Z'), toFake: ['Date'] });
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => requestToken()));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses to run on a cap that is not a whole number, rather than lift it', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '1e9x' });
+    expect(await requestToken()).toMatchObject({ status: 500 });
+    expect(output.text()).toContain("VOICE_TOKENS_PER_DAY must be a whole number, not '1e9x'");
+    expect(elevenLabs.requestedAgents).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadRequest } from '@site/contracts';
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureOutput } from '../../test-support/captured-output';
 import { FakeTelegram } from '../../test-support/fake-telegram';
@@ -17,7 +18,6 @@ function lead(overrides: Partial<LeadRequest> = {}): LeadRequest {
     name: 'Anna <Admin> & Co',
     phone: '+7 (999) 123-45-67',
     email: 'anna@example.com',
-    comment: 'Call me after 5pm',
     consent: true,
     language: 'ru',
     pagePath: '/ru/contacts',
@@ -76,7 +76,9 @@ describe('POST /api/leads', () => {
   it('answers a repeated idempotency key with the same id and keeps one lead, notified once', async () => {
     const request = lead();
     const first = await submit(request);
-    const again = await submit({ ...request, name: 'Someone else' });
+    // The same lead, as a retry sends it: fields in another order, the phone written otherwise.
+    const { name, ...rest } = request;
+    const again = await submit({ ...rest, phone: '+79991234567', name });
 
     expect(again).toMatchObject({ status: 201, body: { id: first.body.id } });
     const stored = (await db.items<{ id: string; name: string }>('leads')).filter((item) => item.id === first.body.id);
@@ -84,14 +86,66 @@ describe('POST /api/leads', () => {
     expect(telegram.accepted).toHaveLength(1);
   });
 
-  it('answers a filled honeypot like a stored lead but keeps and sends nothing', async () => {
+  it('answers 422 to a used idempotency key with a different lead, keeping the first one as it was', async () => {
+    const request = lead();
+    const first = await submit(request);
+    const other = await submit({ ...request, name: 'Someone else' });
+
+    expect(other).toMatchObject({ status: 422, body: { error: 'idempotency_key_reused' } });
+    const stored = (await db.items<{ id: string; name: string }>('leads')).filter((item) => item.id === first.body.id);
+    expect(stored).toEqual([expect.objectContaining({ name: 'Anna <Admin> & Co', notifyStatus: 'sent' })]);
+    expect(telegram.accepted).toHaveLength(1);
+  });
+
+  it('answers 422 whenever a used key comes with any other lead, and 201 with the first id for the same one', async () => {
+    const change = fc.oneof(
+      fc.record({ name: fc.constantFrom('Boris', 'Анна', 'Anna <Admin> & C0') }),
+      fc.record({ phone: fc.constantFrom('+48600000000', '+380671234567') }),
+      fc.record({ email: fc.constantFrom('other@example.com', undefined) }),
+      fc.record({ language: fc.constantFrom('en' as const, 'uk' as const), pagePath: fc.constantFrom('/contacts', '/ua/contacts') }),
+      fc.record({ formId: fc.constantFrom('seller' as const, 'lumi' as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(change, async (changes) => {
+        const request = lead();
+        const first = await submit(request);
+        expect(await submit({ ...request, ...changes })).toMatchObject({ status: 422, body: { error: 'idempotency_key_reused' } });
+        expect(await submit(request)).toMatchObject({ status: 201, body: { id: first.body.id } });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('keeps a filled honeypot flagged and counted, answers it like a stored lead and tells nobody', async () => {
+    const request = lead({ website: 'http://spam.example' });
+    const answer = await submit(request);
+
+    expect(answer.status).toBe(201);
+    const [stored] = (await db.items<Record<string, unknown>>('leads')).filter((item) => item.id === answer.body.id);
+    expect(stored).toMatchObject({ flagged: 'honeypot', name: 'Anna <Admin> & Co' });
+    expect(stored).not.toHaveProperty('notifyStatus');
+    expect(stored).not.toHaveProperty('website');
+    expect(output.records().some((record) => record.HoneypotHits === 1)).toBe(true);
+    expect(telegram.accepted).toHaveLength(0);
+  });
+
+  it('counts a filled honeypot on a payload that is no lead, keeping nothing and answering the same', async () => {
     const before = (await db.items('leads')).length;
-    const answer = await submit(lead({ website: 'http://spam.example' }));
+    const answer = await submit({ website: 'http://spam.example', name: 42 });
 
     expect(answer.status).toBe(201);
     expect(answer.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await db.items('leads')).toHaveLength(before);
+    expect(output.records().some((record) => record.HoneypotHits === 1)).toBe(true);
     expect(telegram.accepted).toHaveLength(0);
+  });
+
+  it('refuses fields of the Sales Manager form on another form, unknown pages and invisible characters', async () => {
+    const answer = await submit({ ...lead({ company: 'ACME', pagePath: '/ru/no-such-page' }), name: 'Anna\u0000' });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', fields: { company: 'unknown_field', pagePath: 'invalid_path', name: 'invalid_characters' } },
+    });
   });
 
   it('refuses bad fields with 400 naming each one, storing nothing', async () => {
@@ -108,7 +162,7 @@ describe('POST /api/leads', () => {
   it('refuses other content types with 415, bodies over 16 KB with 413 and broken JSON with 400', async () => {
     expect(await submit(lead(), { 'Content-Type': 'text/plain' })).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
     expect(await submit(lead(), {})).toMatchObject({ status: 415 });
-    expect(await submit({ ...lead(), comment: 'x'.repeat(16 * 1024) })).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
+    expect(await submit({ ...lead(), name: 'x'.repeat(16 * 1024) })).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
     expect(await submit('{"formId": "contacts",')).toMatchObject({ status: 400, body: { error: 'invalid_json' } });
     expect(await submit(lead(), { 'content-type': 'application/json; charset=utf-8' })).toMatchObject({ status: 201 });
   });

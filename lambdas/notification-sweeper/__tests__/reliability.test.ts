@@ -3,6 +3,7 @@ import type { LeadRequest } from '@site/contracts';
 import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as leadsHandler } from '../../leads/index';
+import { putIfAbsent } from '../../shared/dynamodb';
 import { storeLead } from '../../shared/leads';
 import { claim } from '../../shared/notifications/outbox';
 import { NOTIFY_POLICY } from '../../shared/notifications/policy';
@@ -26,7 +27,7 @@ let telegram: FakeTelegram;
 const output = captureOutput();
 
 function leadRequest(): LeadRequest {
-  return { formId: 'lumi', name: 'Lead', phone: '+79990000000', consent: true, language: 'en', pagePath: '/lumi', idempotencyKey: randomUUID() };
+  return { formId: 'lumi', name: 'Lead', phone: '+79990000000', consent: true, language: 'en', pagePath: '/products/lumi-ai', idempotencyKey: randomUUID() };
 }
 
 async function submitLeads(count: number): Promise<string[]> {
@@ -37,6 +38,13 @@ async function submitLeads(count: number): Promise<string[]> {
     ids.push(answer.body.id);
   }
   return ids;
+}
+
+/** A lead stored by a function that then died before its immediate send. */
+async function storedLead(): Promise<{ id: string }> {
+  const stored = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+  if (stored.outcome !== 'created') throw new Error('the lead was not new');
+  return stored.item;
 }
 
 const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000)) as Promise<SweepSummary>;
@@ -97,9 +105,16 @@ describe('manager notifications under Telegram failures', () => {
     const first = await sweep();
     expect(first).toMatchObject({ retrying: 5, rate_limited: 1, sent: 0 });
 
-    // The rate-limited lead waits out retry_after even though its back-off would be shorter.
-    const limited = (await leadsOf(ids)).find((item) => item.notifyAttempts === 2 && (item.notifyAfter ?? 0) >= Date.now() + 300_000);
+    // The rate-limited lead waits out retry_after, and a 429 is not counted as its attempt.
+    const limited = (await leadsOf(ids)).find((item) => item.notifyAttempts === 1 && (item.notifyAfter ?? 0) >= Date.now() + 300_000);
     expect(limited).toBeDefined();
+
+    // While retry_after is in force nobody sends: neither the sweeper nor a new lead's immediate send.
+    const requests = telegram.requests;
+    advance(60_000);
+    expect(await sweep()).toMatchObject({ sent: 0, retrying: 0 });
+    ids.push(...(await submitLeads(1)));
+    expect(telegram.requests).toBe(requests);
 
     await sweepUntilSettled(ids);
     expect(deliveries(ids)).toEqual(ids.map(() => 1));
@@ -120,18 +135,69 @@ describe('manager notifications under Telegram failures', () => {
     expect(output.records().filter((record) => record.NotificationsPending !== undefined).at(-1)?.NotificationsPending).toBe(0);
   });
 
-  it('parks a notification Telegram refuses outright (400) and reports it', async () => {
-    telegram.script({ status: 400, description: 'Bad Request: chat not found' });
+  it.each([
+    [401, 'Unauthorized'],
+    [403, 'Forbidden: bot was kicked from the group chat'],
+    [400, 'Bad Request: chat not found'],
+  ])('takes a %i "%s" as the channel down: sending pauses, no attempt spent, nothing parked', async (status, description) => {
+    telegram.script({ status, description });
+    const [first] = await submitLeads(1);
+    expect((await leadsOf([first!]))[0]).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 0 });
+    expect(output.records().some((record) => record.NotificationChannelDown === 1)).toBe(true);
+    expect(await db.items('control')).toContainEqual(expect.objectContaining({ id: 'notification-channel', reason: `telegram ${status}: ${description}` }));
+
+    // The breaker is open: more leads and sweeps within the pause try nothing.
+    const more = await submitLeads(3);
+    advance(NOTIFY_POLICY.channelDownPauseMs / 2);
+    expect(await sweep()).toMatchObject({ sent: 0, channel_down: 0, parked: 0 });
+    expect(telegram.requests).toBe(1);
+
+    // An operator fixes the bot; after the pause everything goes out, with no attempt spent.
+    advance(NOTIFY_POLICY.channelDownPauseMs);
+    await sweepUntilSettled([first!, ...more]);
+    expect(deliveries([first!, ...more])).toEqual([1, 1, 1, 1]);
+    expect((await leadsOf([first!, ...more])).map((item) => item.notifyAttempts)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('parks a notification Telegram refuses for itself (400 other than a missing chat) and reports it', async () => {
+    telegram.script({ status: 400, description: 'Bad Request: message is too long' });
     const [id] = await submitLeads(1);
 
     const [item] = await leadsOf([id!]);
-    expect(item).toMatchObject({ notifyStatus: 'parked', notifyAttempts: 1, notifyError: 'telegram 400: Bad Request: chat not found' });
+    expect(item).toMatchObject({ notifyStatus: 'parked', notifyAttempts: 1, notifyError: 'telegram 400: Bad Request: message is too long' });
     expect(output.records().some((record) => record.NotificationsParked === 1)).toBe(true);
     expect(output.records().some((record) => record.level === 'ERROR' && String(record.message).startsWith('notification parked'))).toBe(true);
 
     advance(24 * 60 * 60_000);
     await sweep();
     expect(telegram.accepted).toHaveLength(0);
+  });
+
+  it('lets the lead and voice outboxes take turns, so one backlog cannot starve the other', async () => {
+    await telegram.stop();
+    await submitLeads(6);
+    for (let i = 0; i < 6; i += 1) {
+      await putIfAbsent('voiceConversations', {
+        conversationId: `conv_turns_${i}`,
+        phone: '+79990000000',
+        userName: null,
+        durationSeconds: 10,
+        language: 'ru',
+        verification: 'confirmed',
+        verifyAttempts: 0,
+        createdAt: new Date().toISOString(),
+        expiresAt: 0,
+        notifyStatus: 'pending',
+        notifyAfter: Date.now(),
+        notifyAttempts: 0,
+      });
+    }
+    await telegram.start();
+    advance(NOTIFY_POLICY.baseDelayMs);
+    // Room for four sends only: then Telegram rate-limits the chat.
+    telegram.script({ delayMs: 0 }, { delayMs: 0 }, { delayMs: 0 }, { delayMs: 0 }, { status: 429, retryAfter: 60 });
+    await sweep();
+    expect(telegram.accepted.map((message) => (message.text.includes('голосового') ? 'voice' : 'lead'))).toEqual(['lead', 'voice', 'lead', 'voice']);
   });
 
   it('parks a notification after the bounded number of failures, never trying more often', async () => {
@@ -145,7 +211,7 @@ describe('manager notifications under Telegram failures', () => {
   });
 
   it('delivers a lead whose function crashed right after storing it, once its lease ends', async () => {
-    const { item } = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+    const item = await storedLead();
 
     await sweep();
     expect(deliveries([item.id])).toEqual([0]);
@@ -155,7 +221,7 @@ describe('manager notifications under Telegram failures', () => {
   });
 
   it('waits out the lease of a sweeper that crashed mid-delivery, then delivers once', async () => {
-    const { item } = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+    const item = await storedLead();
     advance(NOTIFY_POLICY.leaseMs + 1);
     expect(await claim('leads', { id: item.id }, Date.now(), Date.now() + NOTIFY_POLICY.leaseMs)).not.toBeNull();
 

@@ -15,6 +15,7 @@ const lead: StoredLead = {
   pagePath: '/ua/sales-manager',
   createdAt: '2026-11-22T10:00:00.000Z',
   expiresAt: 0,
+  requestHash: '',
   notifyStatus: 'pending',
   notifyAttempts: 0,
 };

@@ -1,10 +1,25 @@
+import { channelPausedUntil, pauseChannel } from '../control';
 import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
 import { openNotificationChannel, type NotificationChannel } from './channel';
-import { claim, keyOf, markSent, OUTBOXES, recordFailure, type ItemKey, type OutboxId, type OutboxItem } from './outbox';
+import { VOICE_VERIFICATION, verifyConversation } from '../voice-verification';
+import {
+  claim,
+  keyOf,
+  markRejected,
+  markSent,
+  markVerified,
+  OUTBOXES,
+  postpone,
+  recordFailure,
+  type ItemKey,
+  type OutboxId,
+  type OutboxItem,
+} from './outbox';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
-export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'parked' | 'not_due';
+/** `rate_limited` and `channel_down` pause the channel for every sender; the item keeps its attempts. */
+export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_down' | 'parked' | 'not_due' | 'unverified' | 'rejected';
 
 /** The sweeper's attempt: claim a due item, then send it. */
 export async function deliverNotification(
@@ -17,7 +32,39 @@ export async function deliverNotification(
   const leaseUntil = claimedAt + NOTIFY_POLICY.leaseMs;
   const item = await claim(outbox, key, claimedAt, leaseUntil);
   if (!item) return 'not_due';
+  if (item.verification === 'unverified') {
+    const outcome = await verifyClaimed(outbox, item, leaseUntil);
+    if (outcome) return outcome;
+  }
   return sendClaimed(outbox, item, leaseUntil, channel, sendTimeoutMs);
+}
+
+/**
+ * Asks ElevenLabs about a voice contact stored while it could not answer. Returns undefined when
+ * the contact is confirmed and may be sent; otherwise what became of it: asked again later, or
+ * dropped (counted, never sent) when denied or still unconfirmed after the bounded time.
+ */
+async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number): Promise<DeliveryOutcome | undefined> {
+  const key = keyOf(outbox, item);
+  const ref = maskPersonalData(Object.values(key).join('/'));
+  const storedAt = Date.parse(String(item.createdAt));
+  const judged = await verifyConversation(String(item.conversationId), storedAt);
+  if (judged.verdict === 'confirmed') {
+    await markVerified(outbox, key, leaseUntil);
+    return undefined;
+  }
+  const expired = Date.now() - storedAt > VOICE_VERIFICATION.unverifiedForMs;
+  if (judged.verdict === 'rejected' || expired) {
+    const reason = judged.verdict === 'rejected' ? judged.reason : `never confirmed by ElevenLabs: ${judged.reason}`;
+    await markRejected(outbox, key, leaseUntil, reason);
+    count('voiceNotificationsRejected');
+    logger.warn('voice contact dropped unsent: not a confirmed conversation of ours', { outbox, ref, reason });
+    return 'rejected';
+  }
+  const attempts = Number(item.verifyAttempts ?? 0) + 1;
+  await postpone(outbox, key, leaseUntil, { retryAt: Date.now() + retryDelayMs(attempts), reason: judged.reason, verifying: true });
+  logger.info('voice contact still unverified; asking ElevenLabs again later', { outbox, ref, attempts });
+  return 'unverified';
 }
 
 /**
@@ -27,6 +74,8 @@ export async function deliverNotification(
  */
 export async function deliverRightAway(outbox: OutboxId, item: OutboxItem): Promise<void> {
   try {
+    // While Telegram asks us to wait, or refuses the bot, the item waits for the sweeper too.
+    if (await channelPausedUntil()) return;
     const channel = await openNotificationChannel();
     await sendClaimed(outbox, item, item.notifyAfter ?? 0, channel, NOTIFY_POLICY.immediateSendTimeoutMs);
   } catch (error) {
@@ -57,10 +106,23 @@ async function sendClaimed(
     return 'sent';
   }
 
+  if (result.channelDown || result.retryAfterMs !== undefined) {
+    const pausedUntil = Date.now() + (result.channelDown ? NOTIFY_POLICY.channelDownPauseMs : result.retryAfterMs!);
+    await pauseChannel(pausedUntil, result.reason);
+    await postpone(outbox, key, leaseUntil, { retryAt: pausedUntil, reason: result.reason });
+    if (result.channelDown) {
+      count('notificationChannelDown');
+      logger.error('the notification channel refuses the bot or the chat: sending paused, no attempt spent', { outbox, ref, reason: result.reason });
+      return 'channel_down';
+    }
+    logger.warn('Telegram rate-limited the chat: sending paused for its retry_after, no attempt spent', { outbox, ref, reason: result.reason });
+    return 'rate_limited';
+  }
+
   count('notificationsFailed');
   const attempts = item.notifyAttempts + 1;
   const park = !result.retryable || attempts >= NOTIFY_POLICY.maxAttempts;
-  const retryAt = Date.now() + Math.max(retryDelayMs(attempts), result.retryAfterMs ?? 0);
+  const retryAt = Date.now() + retryDelayMs(attempts);
   await recordFailure(outbox, key, leaseUntil, { attempts, error: result.reason, retryAt, park });
   if (park) {
     count('notificationsParked');
@@ -68,5 +130,5 @@ async function sendClaimed(
     return 'parked';
   }
   logger.warn('notification failed, will retry', { outbox, ref, attempts, reason: result.reason, retryAt: new Date(retryAt).toISOString() });
-  return result.retryAfterMs === undefined ? 'retrying' : 'rate_limited';
+  return 'retrying';
 }

@@ -1,6 +1,6 @@
-import type { LeadInterest } from '@site/contracts';
+import { DEFAULT_VOICE_LEAD_NAME, type LeadInterest } from '@site/contracts';
 import type { StoredLead } from '../leads';
-import type { StoredVoiceNotification } from '../voice-notifications';
+import type { StoredVoiceContact } from '../voice-contacts';
 
 /** Manager messages, in Russian like the rest of the managers' tooling, as Telegram HTML. */
 
@@ -34,13 +34,13 @@ export function leadMessage(lead: StoredLead): string {
   ]);
 }
 
-export function voiceNotificationMessage(notification: StoredVoiceNotification): string {
+export function voiceContactMessage(contact: StoredVoiceContact): string {
   return lines('Новый контакт от голосового ассистента', [
-    ['Имя', notification.name],
-    ['Телефон', notification.phone],
-    ['Разговор', notification.conversationId],
-    ['Длительность', `${Math.round(notification.duration)} с`],
-    ['Язык', notification.language],
-    ['Время', notification.timestamp],
+    ['Имя', contact.userName ?? DEFAULT_VOICE_LEAD_NAME],
+    ['Телефон', contact.phone],
+    ['Разговор', contact.conversationId],
+    ['Длительность', `${Math.round(contact.durationSeconds)} с`],
+    ['Язык', contact.language],
+    ['Время', contact.createdAt],
   ]);
 }

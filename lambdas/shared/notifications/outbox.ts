@@ -2,8 +2,8 @@ import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/li
 import { NOTIFY_QUEUE_INDEX, TABLES } from '../../tables';
 import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
 import type { StoredLead } from '../leads';
-import type { StoredVoiceNotification } from '../voice-notifications';
-import { leadMessage, voiceNotificationMessage } from './messages';
+import type { StoredVoiceContact } from '../voice-contacts';
+import { leadMessage, voiceContactMessage } from './messages';
 import { NOTIFY_POLICY } from './policy';
 
 /**
@@ -15,9 +15,10 @@ import { NOTIFY_POLICY } from './policy';
  * whoever holds it; then `sent` (notifyAfter removed) or `parked`. Its writer holds a new item
  * for one lease and sends it at once; the sweeper claims due items by setting notifyAfter to
  * its own lease end. A failure sets notifyAfter to the retry time, or parks the item after too
- * many failures.
+ * many failures. A voice contact ElevenLabs has not confirmed is verified first, and `rejected`
+ * (never sent) when it turns out not to be a conversation of ours.
  */
-export type NotifyStatus = 'pending' | 'sent' | 'parked';
+export type NotifyStatus = 'pending' | 'sent' | 'parked' | 'rejected';
 
 export type NotifyState = {
   readonly notifyStatus: NotifyStatus;
@@ -44,9 +45,9 @@ export type OutboxItem = Record<string, unknown> & NotifyState;
 // Items come back from DynamoDB untyped; each outbox holds only items its own function wrote.
 export const OUTBOXES = {
   leads: { table: 'leads', message: (item: OutboxItem) => leadMessage(item as StoredLead) },
-  voiceNotifications: {
-    table: 'voiceNotifications',
-    message: (item: OutboxItem) => voiceNotificationMessage(item as StoredVoiceNotification),
+  voiceConversations: {
+    table: 'voiceConversations',
+    message: (item: OutboxItem) => voiceContactMessage(item as StoredVoiceContact),
   },
 } as const;
 
@@ -54,8 +55,8 @@ export type OutboxId = keyof typeof OUTBOXES;
 export type ItemKey = Record<string, string>;
 
 export function keyOf(outbox: OutboxId, item: Record<string, unknown>): ItemKey {
-  const { name } = TABLES[OUTBOXES[outbox].table].partitionKey;
-  return { [name]: String(item[name]) };
+  const { partitionKey, sortKey } = TABLES[OUTBOXES[outbox].table];
+  return Object.fromEntries([partitionKey, sortKey].flatMap((key) => (key ? [[key.name, String(item[key.name])]] : [])));
 }
 
 /**
@@ -107,6 +108,47 @@ export async function recordFailure(
       ':error': failure.error.slice(0, 500),
       ':pending': 'pending',
       ':leaseUntil': leaseUntil,
+    },
+  });
+}
+
+/** ElevenLabs confirmed the item's conversation while we hold it: it may be sent now. */
+export async function markVerified(outbox: OutboxId, key: ItemKey, leaseUntil: number): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: 'SET verification = :confirmed',
+    ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
+    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':pending': 'pending', ':leaseUntil': leaseUntil },
+  });
+}
+
+/** Not a conversation of ours, or never confirmed in time: out of the queue, never sent. */
+export async function markRejected(outbox: OutboxId, key: ItemKey, leaseUntil: number, reason: string): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: 'SET notifyStatus = :rejected, verification = :rejected, notifyError = :reason REMOVE notifyAfter',
+    ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
+    ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason.slice(0, 500), ':pending': 'pending', ':leaseUntil': leaseUntil },
+  });
+}
+
+/**
+ * Gives an item held under our lease back, due again at `retryAt`, without spending a delivery
+ * attempt: the channel was paused, or ElevenLabs could not be asked (then `verifyAttempts` counts up).
+ */
+export async function postpone(
+  outbox: OutboxId,
+  key: ItemKey,
+  leaseUntil: number,
+  postponement: { retryAt: number; reason: string; verifying?: boolean },
+): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: `SET notifyAfter = :after, notifyError = :reason${postponement.verifying ? ' ADD verifyAttempts :one' : ''}`,
+    ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
+    ExpressionAttributeValues: {
+      ':after': postponement.retryAt,
+      ':reason': postponement.reason.slice(0, 500),
+      ':pending': 'pending',
+      ':leaseUntil': leaseUntil,
+      ...(postponement.verifying ? { ':one': 1 } : {}),
     },
   });
 }

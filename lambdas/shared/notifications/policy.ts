@@ -11,6 +11,8 @@ export const NOTIFY_POLICY = {
   leaseMs: 60_000,
   /** The API functions try once right after storing, briefly, so the visitor is not kept waiting. */
   immediateSendTimeoutMs: 3_000,
+  /** After Telegram refused the bot or the chat (401, 403, chat not found), nobody sends for this long; then one item tries. */
+  channelDownPauseMs: 10 * 60_000,
   sweepSendTimeoutMs: 10_000,
 } as const;
 

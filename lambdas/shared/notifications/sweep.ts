@@ -1,32 +1,51 @@
+import { channelPausedUntil } from '../control';
 import { gauge, logger } from '../powertools';
 import { deliverNotification, type DeliveryOutcome } from './deliver';
 import { openNotificationChannel } from './channel';
-import { dueItems, keyOf, OUTBOXES, pendingCount, type OutboxId } from './outbox';
+import { dueItems, keyOf, OUTBOXES, pendingCount, type OutboxId, type OutboxItem } from './outbox';
 import { NOTIFY_POLICY } from './policy';
 
 export type SweepSummary = Record<DeliveryOutcome, number>;
 
+/** Outcomes after which nothing more may be sent to the chat in this run. */
+const STOPS_THE_SWEEP: ReadonlySet<DeliveryOutcome> = new Set(['rate_limited', 'channel_down']);
+
 /**
  * Delivers every due notification, one at a time (Telegram limits a chat to about one message a
- * second), until done or `deadline` (epoch ms). A 429 ends the sweep: the chat is rate-limited,
- * so the rest waits for the next run.
+ * second), until done or `deadline` (epoch ms). The outboxes take turns, item by item, so a
+ * backlog in one cannot starve the other. Nothing is sent while the channel is paused, and a 429
+ * or a refused bot or chat ends the sweep: the rest waits for a later run.
  */
 export async function sweepNotifications(deadline: number): Promise<SweepSummary> {
-  const summary: SweepSummary = { sent: 0, retrying: 0, rate_limited: 0, parked: 0, not_due: 0 };
+  const summary: SweepSummary = { sent: 0, retrying: 0, rate_limited: 0, channel_down: 0, parked: 0, not_due: 0, unverified: 0, rejected: 0 };
   // Without a channel nothing is claimed, so a configuration error costs no attempts; it fails the run instead.
   const channel = await openNotificationChannel();
-  const startedAt = Date.now();
-  sweep: for (const outbox of Object.keys(OUTBOXES) as OutboxId[]) {
-    for await (const item of dueItems(outbox, startedAt)) {
-      if (Date.now() + NOTIFY_POLICY.sweepSendTimeoutMs > deadline) break sweep;
+  const pausedUntil = await channelPausedUntil();
+  if (pausedUntil) {
+    logger.info('notification channel paused; nothing sent this run', { pausedUntil: new Date(pausedUntil).toISOString() });
+  } else {
+    for await (const [outbox, item] of takingTurns(Date.now())) {
+      if (Date.now() + NOTIFY_POLICY.sweepSendTimeoutMs > deadline) break;
       const outcome = await deliverNotification(outbox, keyOf(outbox, item), channel, NOTIFY_POLICY.sweepSendTimeoutMs);
       summary[outcome] += 1;
-      if (outcome === 'rate_limited') break sweep;
+      if (STOPS_THE_SWEEP.has(outcome)) break;
     }
   }
-  if (summary.sent + summary.retrying + summary.rate_limited + summary.parked > 0) logger.info('notification sweep done', { ...summary });
+  if (Object.entries(summary).some(([outcome, n]) => outcome !== 'not_due' && n > 0)) logger.info('notification sweep done', { ...summary });
   // The backlog after each run, so operators see notifications piling up before any is parked.
   const pending = await Promise.all((Object.keys(OUTBOXES) as OutboxId[]).map(pendingCount));
   gauge('notificationsPending', pending.reduce((sum, n) => sum + n, 0));
   return summary;
+}
+
+/** The due items of every outbox, one from each in turn until all are drained. */
+async function* takingTurns(now: number): AsyncGenerator<readonly [OutboxId, OutboxItem]> {
+  const queues = (Object.keys(OUTBOXES) as OutboxId[]).map((outbox) => ({ outbox, items: dueItems(outbox, now) }));
+  while (queues.length) {
+    for (const queue of [...queues]) {
+      const next = await queue.items.next();
+      if (next.done) queues.splice(queues.indexOf(queue), 1);
+      else yield [queue.outbox, next.value] as const;
+    }
+  }
 }

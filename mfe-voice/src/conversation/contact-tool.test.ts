@@ -7,20 +7,26 @@ function context(overrides: Partial<ContactToolContext> = {}): ContactToolContex
   return { conversationId: () => 'conv_abc', startedAt: () => STARTED_AT, language: 'ru', onSaved: vi.fn(), ...overrides };
 }
 
-/** Answers each API path with the given status (or a network failure) and records the bodies. */
-function backend(statuses: Record<string, number | 'offline'>) {
+/** Answers each API path with its statuses in turn (the last one repeats), or a network failure, and records every body. */
+function backend(statuses: Record<string, number | 'offline' | readonly (number | 'offline')[]>) {
   const calls: Record<string, unknown> = {};
+  const bodies: Record<string, string[]> = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
       calls[path] = JSON.parse(String(init.body));
-      const status = statuses[path] ?? 404;
+      (bodies[path] ??= []).push(String(init.body));
+      const script = [statuses[path] ?? 404].flat();
+      const status = script[Math.min(bodies[path].length - 1, script.length - 1)];
       if (status === 'offline') throw new TypeError('Failed to fetch');
       return new Response('{}', { status });
     }),
   );
-  return calls;
+  return Object.assign(calls, { bodies });
 }
+
+/** Retries without waiting. */
+const NO_WAIT = { sleep: async () => undefined };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,17 +68,37 @@ describe('the save_contact client tool', () => {
     expect(calls['/api/send-telegram-notification']).toMatchObject({ conversationId: 'unknown', name: 'Не указано', language: 'uk' });
   });
 
-  it('ignores one failing call silently: the contact is kept by the other', async () => {
+  it('ignores one failing call silently: both store the contact, so the other keeps it', async () => {
     backend({ '/api/save-voice-conversation': 500, '/api/send-telegram-notification': 202 });
     const ctx = context();
-    expect(await createContactTool(ctx)({ phone: '+79991234567' })).toBe(CONTACT_SAVED_REPLY);
+    expect(await createContactTool(ctx, NO_WAIT)({ phone: '+79991234567' })).toBe(CONTACT_SAVED_REPLY);
     expect(ctx.onSaved).toHaveBeenCalled();
+  });
+
+  it('retries a call that failed on the way, with the very same body, and thanks the visitor once it is stored', async () => {
+    const calls = backend({ '/api/save-voice-conversation': ['offline', 503, 201], '/api/send-telegram-notification': [429, 'offline', 500, 502] });
+    const ctx = context();
+    expect(await createContactTool(ctx, NO_WAIT)({ phone: '+79991234567', name: 'Анна' })).toBe(CONTACT_SAVED_REPLY);
+    expect(calls.bodies['/api/save-voice-conversation']).toHaveLength(3);
+    expect(new Set(calls.bodies['/api/save-voice-conversation']).size).toBe(1);
+    // Three retries at the most, then the other call's success is what counts.
+    expect(calls.bodies['/api/send-telegram-notification']).toHaveLength(4);
+    expect(new Set(calls.bodies['/api/send-telegram-notification']).size).toBe(1);
+    expect(ctx.onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a refusal: a conversation the backend does not confirm is not thanked for', async () => {
+    const calls = backend({ '/api/save-voice-conversation': 400, '/api/send-telegram-notification': 400 });
+    const ctx = context();
+    expect(await createContactTool(ctx, NO_WAIT)({ phone: '+79991234567' })).toBe(CONTACT_FAILED_REPLY);
+    expect(calls.bodies['/api/save-voice-conversation']).toHaveLength(1);
+    expect(ctx.onSaved).not.toHaveBeenCalled();
   });
 
   it('answers the failure sentence, without a toast, when neither call kept the contact', async () => {
     backend({ '/api/save-voice-conversation': 'offline', '/api/send-telegram-notification': 503 });
     const ctx = context();
-    const reply = await createContactTool(ctx)({ phone: '+79991234567' });
+    const reply = await createContactTool(ctx, NO_WAIT)({ phone: '+79991234567' });
     expect(reply).toBe(CONTACT_FAILED_REPLY);
     expect(reply).toBe('Произошла ошибка при сохранении контактов, но мы всё равно можем продолжить разговор.');
     expect(ctx.onSaved).not.toHaveBeenCalled();
@@ -83,6 +109,6 @@ describe('the save_contact client tool', () => {
     for (const parameters of [{}, { name: 'Анна' }, { phone: '  ' }, null]) {
       expect(await createContactTool(context())(parameters)).toBe(CONTACT_FAILED_REPLY);
     }
-    expect(calls).toEqual({});
+    expect(calls.bodies).toEqual({});
   });
 });

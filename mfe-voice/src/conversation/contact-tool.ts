@@ -1,7 +1,10 @@
 import {
   DEFAULT_VOICE_LEAD_NAME,
+  HttpError,
   UNKNOWN_CONVERSATION_ID,
+  withRetries,
   type ApiLanguage,
+  type RetryOptions,
   type VoiceConversationRequest,
   type VoiceNotificationRequest,
 } from '@site/contracts';
@@ -29,11 +32,14 @@ interface Contact {
 }
 
 /**
- * The tool's handler: stores the contact and queues a manager's notification. The two calls'
- * errors never reach the visitor; the agent hears the failure sentence only when neither call
- * kept the contact (or no phone came), so it can ask again instead of promising a call-back.
+ * The tool's handler: sends the contact to both endpoints, each of which stores it (keyed on the
+ * conversation and the phone) with its manager notification, so either call alone keeps it and the
+ * second finds it there. Each call is retried on network failures, rate limits and server errors
+ * with the very same body, so a retry is the same contact, never a second one. The visitor is
+ * thanked only once a call has answered that the contact is stored; otherwise the agent hears the
+ * failure sentence and can ask again instead of promising a call-back.
  */
-export function createContactTool(context: ContactToolContext): (parameters: unknown) => Promise<string> {
+export function createContactTool(context: ContactToolContext, retries: RetryOptions = {}): (parameters: unknown) => Promise<string> {
   return async (parameters) => {
     const contact = readContact(parameters);
     if (!contact) return CONTACT_FAILED_REPLY;
@@ -56,11 +62,11 @@ export function createContactTool(context: ContactToolContext): (parameters: unk
       conversationId,
       duration,
     };
-    const [saved, queued] = await Promise.all([
-      post('/api/save-voice-conversation', conversation),
-      post('/api/send-telegram-notification', notification),
+    const answers = await Promise.allSettled([
+      post('/api/save-voice-conversation', conversation, retries),
+      post('/api/send-telegram-notification', notification, retries),
     ]);
-    if (!saved && !queued) return CONTACT_FAILED_REPLY;
+    if (!answers.some((answer) => answer.status === 'fulfilled')) return CONTACT_FAILED_REPLY;
     context.onSaved();
     return CONTACT_SAVED_REPLY;
   };
@@ -75,11 +81,11 @@ function readContact(parameters: unknown): Contact | undefined {
   return { phone: phoneText, name: nameText || null };
 }
 
-async function post(path: string, body: unknown): Promise<boolean> {
-  try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return response.ok;
-  } catch {
-    return false;
-  }
+/** Resolves once the server answered with success; rejects with its last failure otherwise. */
+async function post(path: string, body: unknown, retries: RetryOptions): Promise<void> {
+  const payload = JSON.stringify(body);
+  await withRetries(async () => {
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+    if (!response.ok) throw new HttpError(response.status, null);
+  }, retries);
 }

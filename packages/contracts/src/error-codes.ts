@@ -15,10 +15,14 @@ export const FIELD_ERROR_CODES = [
   'invalid_datetime',
   'invalid_path',
   'invalid_format',
+  /** Control characters or lone UTF-16 surrogates: nothing a person types. */
+  'invalid_characters',
   'consent_required',
   'must_be_empty',
   'unknown_field',
   'agent_not_allowed',
+  /** ElevenLabs knows no such conversation with the site's agent, or not a recent one. */
+  'unknown_conversation',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -28,6 +32,8 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'voice_not_configured',
+  'daily_limit_reached',
+  'idempotency_key_reused',
   'upstream_failed',
   'internal_error',
 ] as const;

@@ -22,18 +22,30 @@ function optionalBlank<T extends z.core.$ZodType<string, string>>(schema: T) {
   );
 }
 
-export function requiredText(max: number) {
-  return z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too_long'));
+/** Control characters; a text that may span lines keeps tab, line feed and carriage return. */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Half of a UTF-16 surrogate pair on its own: no character at all, and it breaks JSON and HTML downstream. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text a person could have typed: no control characters, no lone surrogates (`invalid_characters`). */
+function typedText(options: { multiline?: boolean } = {}) {
+  const control = options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS;
+  return z.refine<string>((value) => !control.test(value) && !LONE_SURROGATE.test(value), 'invalid_characters');
 }
 
-export function optionalText(max: number) {
-  return optionalBlank(z.string(codes()).check(z.trim(), z.maxLength(max, 'too_long')));
+export function requiredText(max: number) {
+  return z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too_long'), typedText());
+}
+
+export function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return optionalBlank(z.string(codes()).check(z.trim(), z.maxLength(max, 'too_long'), typedText(options)));
 }
 
 /** A name the visitor may leave out (null, blank or absent), then `fallback`. */
 export function optionalName<const Fallback extends string | null>(fallback: Fallback) {
   return z.pipe(
-    z.nullish(z.string(codes()).check(z.trim(), z.maxLength(LIMITS.nameMaxLength, 'too_long'))),
+    z.nullish(z.string(codes()).check(z.trim(), z.maxLength(LIMITS.nameMaxLength, 'too_long'), typedText())),
     z.transform((name: string | null | undefined): string | Fallback => name || fallback),
   );
 }

@@ -4,6 +4,7 @@ export * from './field-errors';
 export * from './language';
 export * from './lead';
 export * from './limits';
+export * from './retry';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';

@@ -1,3 +1,4 @@
+import { matchUrl } from '@site/i18n';
 import * as z from 'zod/mini';
 import { codes, oneOf, optionalEmail, optionalText, payloadObject, phoneNumber, requiredText } from './fields';
 import { languageSchema } from './language';
@@ -11,8 +12,11 @@ export type FormId = (typeof FORM_IDS)[number];
 export const LEAD_INTERESTS = ['demo', 'sample-report', 'consultation'] as const;
 export type LeadInterest = (typeof LEAD_INTERESTS)[number];
 
-/** The one form without a privacy-consent checkbox. */
-const FORM_WITHOUT_CONSENT: FormId = 'sales-manager';
+/** The AI Sales Manager form: the one without a privacy-consent checkbox, the one with the fields below. */
+const SALES_MANAGER_FORM: FormId = 'sales-manager';
+
+/** Fields only the Sales Manager form has; any other form sending them is refused (`unknown_field`). */
+const SALES_MANAGER_FIELDS = ['company', 'comment', 'interests'] as const;
 
 const leadFields = payloadObject({
   formId: oneOf(FORM_IDS),
@@ -20,7 +24,7 @@ const leadFields = payloadObject({
   phone: phoneNumber,
   email: optionalEmail,
   company: optionalText(LIMITS.companyMaxLength),
-  comment: optionalText(LIMITS.commentMaxLength),
+  comment: optionalText(LIMITS.commentMaxLength, { multiline: true }),
   interests: z.optional(
     z.pipe(
       z.array(oneOf(LEAD_INTERESTS), codes()).check(z.maxLength(LEAD_INTERESTS.length, 'too_long')),
@@ -29,9 +33,14 @@ const leadFields = payloadObject({
   ),
   consent: z.optional(z.boolean(codes())),
   language: languageSchema,
+  // A page of the site (any language), as the form's page reports it: anything else is not from a form.
   pagePath: z
     .string(codes())
-    .check(z.minLength(1, 'required'), z.maxLength(LIMITS.pagePathMaxLength, 'too_long'), z.regex(/^\/[^\s]*$/, 'invalid_path')),
+    .check(
+      z.minLength(1, 'required'),
+      z.maxLength(LIMITS.pagePathMaxLength, 'too_long'),
+      z.refine((path: string) => path.startsWith('/') && matchUrl(path) !== null, 'invalid_path'),
+    ),
   idempotencyKey: z.uuid(codes('invalid_uuid')),
   /** The honeypot: hidden from people, so only bots fill it. */
   website: z.optional(z.string(codes()).check(z.maxLength(0, 'must_be_empty'))),
@@ -46,12 +55,19 @@ function blocksConsentCheck(issue: { readonly code: string; readonly path?: Prop
 
 /** `POST /api/leads`. */
 export const leadRequestSchema = leadFields.check(
-  z.refine((lead) => lead.formId === FORM_WITHOUT_CONSENT || lead.consent === true, {
+  z.refine((lead) => lead.formId === SALES_MANAGER_FORM || lead.consent === true, {
     path: ['consent'],
     message: 'consent_required',
     // Judge consent even when other fields are bad, so a form shows every error at once.
     when: ({ issues }) => !issues.some(blocksConsentCheck),
   }),
+  ...SALES_MANAGER_FIELDS.map((field) =>
+    z.refine<z.output<typeof leadFields>>((lead) => lead.formId === SALES_MANAGER_FORM || lead[field] === undefined, {
+      path: [field],
+      message: 'unknown_field',
+      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === undefined || issue.path[0] === 'formId' || issue.path[0] === field),
+    }),
+  ),
 );
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 export type Lead = z.output<typeof leadRequestSchema>;

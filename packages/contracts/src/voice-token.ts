@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { codes, payloadObject } from './fields';
+import { payloadObject, requiredText } from './fields';
 
 /** `POST /api/elevenlabs-token`: the agent defaults to the configured one. */
 export const voiceTokenRequestSchema = payloadObject({
-  agent_id: z.optional(z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(128, 'too_long'))),
+  agent_id: z.optional(requiredText(128)),
 });
 export type VoiceTokenRequest = z.input<typeof voiceTokenRequestSchema>;
 

@@ -1,5 +1,4 @@
-import { apiErrorBodySchema, leadResponseSchema, type FieldErrorCode, type LeadRequest } from '@site/contracts';
-import { HttpError, withRetries, type RetryOptions } from './retry';
+import { apiErrorBodySchema, HttpError, leadResponseSchema, withRetries, type FieldErrorCode, type LeadRequest, type RetryOptions } from '@site/contracts';
 
 export const LEADS_ENDPOINT = '/api/leads';
 

@@ -9,6 +9,8 @@ import { ROUTES } from './routes';
  *   unsafe or unsupported values are ignored.
  * - `/en/...` redirects to the path without `/en` (301), keeping the query.
  * - A trailing slash redirects to the path without it (301).
+ * - Leading slashes and backslashes, raw or percent-encoded, collapse into one (301): browsers read
+ *   `//host` and `/\host` as another site, so a Location that began so would be an open redirect.
  * - Anything else is rewritten to its prerendered file: `/ru/cases` → `/ru/cases/index.html`.
  *
  * Paths and query values stay percent-encoded as received; only `lng` is decoded to be read.
@@ -37,6 +39,8 @@ export function decideEdge(pathname: string, rawQuery = ''): EdgeDecision {
     }
   }
 
+  target = sameOriginPath(target);
+
   if (target !== pathname || keptParams !== params) {
     const query = keptParams.length ? `?${keptParams.join('&')}` : '';
     return { kind: 'redirect', status, location: `${target}${query}` };
@@ -44,6 +48,17 @@ export function decideEdge(pathname: string, rawQuery = ''): EdgeDecision {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return { kind: 'rewrite', uri: pathname };
   return { kind: 'rewrite', uri: pathname === '/' ? '/index.html' : `${pathname}/index.html` };
+}
+
+/**
+ * Slashes, backslashes and what browsers drop from URLs (tab, CR, LF), raw or percent-encoded, at
+ * the start of a path. Decoded forms count because a proxy or a second decoding may turn them back.
+ */
+const LEADING_SEPARATORS = /^(?:[\/\\\t\r\n]|%2f|%5c|%09|%0a|%0d)+/i;
+
+/** The path with one leading slash, so it can only ever resolve on the site's own origin. */
+function sameOriginPath(path: string): string {
+  return path.replace(LEADING_SEPARATORS, '/');
 }
 
 function stripEnPrefix(pathname: string): string {

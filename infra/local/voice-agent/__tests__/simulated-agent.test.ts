@@ -162,6 +162,26 @@ describe('the simulated ElevenLabs agent', () => {
     agent.dropCalls(4001, 'gone');
     expect(await dropped.closed).toEqual({ code: 4001, reason: 'gone' });
   });
+
+  it('describes the conversations it held, and only those, to its key', async () => {
+    const client = await connect();
+    client.send({ type: 'conversation_initiation_client_data' });
+    const id = (await client.next('conversation_initiation_metadata')).conversation_initiation_metadata_event.conversation_id as string;
+    const lookUp = (conversationId: string, key = agent.apiKey) =>
+      fetch(new URL(`/v1/convai/conversations/${conversationId}`, agent.apiUrl), { headers: { 'xi-api-key': key } });
+
+    const during = await lookUp(id);
+    expect(during.status).toBe(200);
+    const body = (await during.json()) as { agent_id: string; status: string; metadata: { start_time_unix_secs: number } };
+    expect(body).toMatchObject({ agent_id: agent.agentId, conversation_id: id, status: 'in-progress' });
+    expect(Math.abs(body.metadata.start_time_unix_secs * 1000 - Date.now())).toBeLessThan(60_000);
+
+    client.socket.close(1000);
+    await client.closed;
+    await expect.poll(async () => ((await (await lookUp(id)).json()) as { status: string }).status).toBe('done');
+    expect((await lookUp('conv_made_up')).status).toBe(404);
+    expect((await lookUp(id, 'wrong-key')).status).toBe(401);
+  });
 });
 
 describe('the speech audio', () => {

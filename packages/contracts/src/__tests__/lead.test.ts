@@ -55,12 +55,13 @@ describe('lead request', () => {
   });
 
   it('applies the length limits', () => {
-    expect(errorsOf({ ...valid, name: 'x'.repeat(101), comment: 'y'.repeat(2001), company: 'z'.repeat(101) })).toEqual({
+    const salesManager = { ...valid, formId: 'sales-manager' };
+    expect(errorsOf({ ...salesManager, name: 'x'.repeat(101), comment: 'y'.repeat(2001), company: 'z'.repeat(101) })).toEqual({
       name: 'too_long',
       comment: 'too_long',
       company: 'too_long',
     });
-    expect(errorsOf({ ...valid, name: 'x'.repeat(100), comment: 'y'.repeat(2000) })).toEqual({});
+    expect(errorsOf({ ...salesManager, name: 'x'.repeat(100), comment: 'y'.repeat(2000) })).toEqual({});
   });
 
   it('validates phone, email, uuid, path, language and interests with their own codes', () => {
@@ -85,11 +86,48 @@ describe('lead request', () => {
   });
 
   it('treats blank optional inputs as not given and removes repeated interests', () => {
-    const lead = leadRequestSchema.parse({ ...valid, email: '', company: '', comment: null, interests: ['demo', 'demo', 'consultation'] });
+    const lead = leadRequestSchema.parse({ ...valid, formId: 'sales-manager', email: '', company: '', comment: null, interests: ['demo', 'demo', 'consultation'] });
     expect(lead.email).toBeUndefined();
     expect(lead.company).toBeUndefined();
     expect(lead.comment).toBeUndefined();
     expect(lead.interests).toEqual(['demo', 'consultation']);
+  });
+
+  it('takes company, comment and interests from the Sales Manager form only', () => {
+    expect(errorsOf({ ...valid, company: 'Acme', comment: 'Hi', interests: ['demo'] })).toEqual({
+      company: 'unknown_field',
+      comment: 'unknown_field',
+      interests: 'unknown_field',
+    });
+    // Blank, as an untouched form sends them, they are simply not given.
+    expect(errorsOf({ ...valid, company: '', comment: '' })).toEqual({});
+    expect(errorsOf({ ...valid, formId: 'sales-manager', company: 'Acme', comment: 'Hi', interests: ['demo'] })).toEqual({});
+  });
+
+  it.each(['/ru/contacts', '/', '/ua', '/products/ai-sales-manager', '/ru/cases/onboarding-spain', '/thank-you'])('takes %s as the page of a lead', (pagePath) => {
+    expect(errorsOf({ ...valid, pagePath })).toEqual({});
+  });
+
+  it.each(['/no-such-page', '/ru/thank-you', '/cases/no-such-case', '//evil.com', 'https://evil.com/', '/en/contacts', '/ru/contacts?x=1'])(
+    'refuses %s, which is no page of the site, with invalid_path',
+    (pagePath) => {
+      expect(errorsOf({ ...valid, pagePath })).toEqual({ pagePath: 'invalid_path' });
+    },
+  );
+
+  it.each([
+    ['a control character', 'Anna\u0000'],
+    ['an escape sequence', '\u001b[31mAnna'],
+    ['a line break in a name', 'An\nna'],
+    ['a lone high surrogate', 'Anna\uD83D'],
+    ['a lone low surrogate', '\uDE00Anna'],
+  ])('refuses a name with %s as invalid_characters', (_what, name) => {
+    expect(errorsOf({ ...valid, name })).toEqual({ name: 'invalid_characters' });
+  });
+
+  it('keeps line breaks and tabs in a comment, and emoji anywhere', () => {
+    expect(errorsOf({ ...valid, formId: 'sales-manager', name: 'Анна 😀', comment: 'Line one\n\tline two 👍' })).toEqual({});
+    expect(errorsOf({ ...valid, formId: 'sales-manager', comment: 'bell\u0007' })).toEqual({ comment: 'invalid_characters' });
   });
 
   it('wants the honeypot empty', () => {

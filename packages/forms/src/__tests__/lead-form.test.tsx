@@ -84,6 +84,17 @@ describe.each(LANGS)('the lead form in %s', (lang) => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses a name with an invisible control character, saying so under the field, and sends nothing', async () => {
+    const api = fakeApi();
+    renderForm({ formId: 'contacts', transport: { fetch: api.fetch } }, lang);
+    fillValid(lang, 'contacts');
+    type(LABELS[lang].name, 'Olena\u0007 Koval');
+    submit();
+    const name = field(LABELS[lang].name);
+    await waitFor(() => expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(CATALOGS[lang].errors.invalid_characters));
+    expect(api.sent).toEqual([]);
+  });
+
   it.each(FORM_IDS.filter((id) => id !== 'contacts'))('shows the %s form’s own success message', async (formId) => {
     const api = fakeApi();
     renderForm({ formId, transport: { fetch: api.fetch } }, lang);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideEdge } from '../url-policy';
 
@@ -47,5 +48,41 @@ describe('the edge URL policy', () => {
     ['/robots.txt', '/robots.txt'],
   ])('serves %s from %s', (path, uri) => {
     expect(decideEdge(path, '')).toEqual({ kind: 'rewrite', uri });
+  });
+
+  it.each([
+    ['/en//evil.com', '/evil.com'],
+    ['/en//evil.com/x', '/evil.com/x'],
+    ['/en/\\evil.com', '/evil.com'],
+    ['/en/\\/evil.com', '/evil.com'],
+    ['/en/%2F%2Fevil.com', '/evil.com'],
+    ['/en/%2fevil.com', '/evil.com'],
+    ['/en/%5Cevil.com', '/evil.com'],
+    ['/en/%09/evil.com', '/evil.com'],
+    ['//evil.com/', '/evil.com'],
+    ['/\\evil.com', '/evil.com'],
+    ['///evil.com', '/evil.com'],
+  ])('never sends %s off the site: it collapses the leading separators to %s', (path, location) => {
+    expect(decideEdge(path, '')).toEqual({ kind: 'redirect', status: 301, location });
+  });
+
+  it('collapses them after ?lng= too: /ru//evil.com?lng=en stays on the site', () => {
+    expect(decideEdge('/ru//evil.com', 'lng=en')).toEqual({ kind: 'redirect', status: 302, location: '/evil.com' });
+  });
+
+  it('redirects only within the site, whatever the path and query', () => {
+    const piece = fc.constantFrom('/', '\\', '%2F', '%2f', '%5C', '%5c', '\t', '%09', 'en', 'ru', 'ua', 'evil.com', 'cases', '.', '..', '@', ':', 'http:', '?');
+    const path = fc.array(piece, { maxLength: 8 }).map((pieces) => `/${pieces.join('')}`);
+    const query = fc.constantFrom('', 'lng=en', 'lng=ru', 'lng=ua', 'x=1&lng=en');
+    const origin = 'https://site.example';
+    fc.assert(
+      fc.property(path, query, (p, q) => {
+        const decision = decideEdge(p, q);
+        if (decision.kind !== 'redirect') return;
+        expect(decision.location).toMatch(/^\/(?![/\\])/);
+        expect(new URL(decision.location, `${origin}/a/b`).origin).toBe(origin);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The spec's data-fetching defaults: 3 retries, an exponential delay from 1 s capped at 30 s. Only
- * failures that are safe to repeat are retried; a lead carries an idempotency key, so repeating its
- * POST never creates a second lead.
+ * How a browser calls `/api`: the spec's data-fetching defaults, 3 retries with an exponential delay
+ * from 1 s capped at 30 s. Only failures that are safe to repeat are retried; every POST is
+ * idempotent (a lead by its key, a voice contact by its conversation and phone), so repeating one
+ * never stores a second item.
  */
 export const RETRY_POLICY = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as const;
 
