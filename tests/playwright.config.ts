@@ -22,7 +22,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx tsx infra/local/main.ts',
+    // Every run starts from empty tables, so no earlier run's data (or schema) leaks into this one.
+    command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && npx tsx infra/local/main.ts`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), 'site-e2e-data') },
