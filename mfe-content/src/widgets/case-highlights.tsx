@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseSlug } from '@site/i18n';
-import { Link, type RemoteWidgetProps } from '@site/ui';
-import { BUILD_ID } from '../build';
-import { CaseCard } from '../components/case-card';
+import type { RemoteWidgetProps } from '@site/ui';
+import { CaseShelf } from '../components/case-shelf';
 import type { CaseSummary } from '../content/load-content';
 
 /** Three cases from three industries and products, for the home page. */
@@ -10,18 +9,5 @@ const HIGHLIGHTED: readonly CaseSlug[] = ['medical-center-ukraine', 'ecommerce-p
 
 export function CaseHighlights({ data }: RemoteWidgetProps<readonly CaseSummary[]>) {
   const { t } = useTranslation('content');
-  return (
-    <div data-mfe="content" data-build={BUILD_ID}>
-      <ul className="ui-grid ui-grid--three ct-cards">
-        {data
-          .filter((summary) => HIGHLIGHTED.includes(summary.slug))
-          .map((summary) => (
-            <CaseCard key={summary.slug} summary={summary} />
-          ))}
-      </ul>
-      <p className="ct-more">
-        <Link to="/cases">{t('cases.all')}</Link>
-      </p>
-    </div>
-  );
+  return <CaseShelf cases={data.filter((summary) => HIGHLIGHTED.includes(summary.slug))} more={{ to: '/cases', label: t('cases.all') }} />;
 }

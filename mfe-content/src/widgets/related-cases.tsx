@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CASE_PRODUCT_PAGES, CASE_PRODUCTS, type ProductSlug } from '@site/i18n';
-import { Link, type RelatedCasesProps } from '@site/ui';
-import { BUILD_ID } from '../build';
-import { CaseCard } from '../components/case-card';
+import type { RelatedCasesProps } from '@site/ui';
+import { CaseShelf } from '../components/case-shelf';
 import type { CaseSummary } from '../content/load-content';
 
 /** The cases a product page shows: those about the product, then those that also use it. */
@@ -16,16 +15,6 @@ export function relatedCases(cases: readonly CaseSummary[], product: ProductSlug
 export function RelatedCases({ product, data }: RelatedCasesProps<readonly CaseSummary[]>) {
   const { t } = useTranslation('content');
   const filter = CASE_PRODUCTS.find((id) => CASE_PRODUCT_PAGES[id] === product);
-  return (
-    <div data-mfe="content" data-build={BUILD_ID}>
-      <ul className="ui-grid ui-grid--three ct-cards">
-        {relatedCases(data, product).map((summary) => (
-          <CaseCard key={summary.slug} summary={summary} />
-        ))}
-      </ul>
-      <p className="ct-more">
-        <Link to={filter ? `/cases?product=${filter}` : '/cases'}>{filter ? t('cases.allOfProduct') : t('cases.all')}</Link>
-      </p>
-    </div>
-  );
+  const more = filter ? { to: `/cases?product=${filter}`, label: t('cases.allOfProduct') } : { to: '/cases', label: t('cases.all') };
+  return <CaseShelf cases={relatedCases(data, product)} more={more} />;
 }
