@@ -3,15 +3,17 @@
  * cannot drift between the shell and the remotes.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import { REMOTE_APPS, type RemoteName } from '@site/i18n';
 import type { Plugin, ServerOptions } from 'vite';
 
 /**
- * Loaded once per page, by whichever app asks first (the shell). Workspace packages are shared by
- * their root export only: a subpath key would make every app evaluate its own copy. Caret ranges
- * let remotes built a little earlier or later run on the shell's copy.
+ * Provided by the shell, the only app that bundles them: it lends the remotes the very modules it
+ * runs on, once a remote is first needed. Workspace packages are shared by their root export only:
+ * a subpath key would make every app evaluate its own copy. Caret ranges let remotes built a
+ * little earlier or later run on the shell's copy.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.3.0' },
@@ -23,20 +25,16 @@ export const sharedSingletons = {
 };
 
 /**
- * The host. It registers the remotes at run time from their fixed manifest URLs (so a remote's
- * release never needs a shell build), provides the one federation runtime of the page, and loads a
- * remote only when a route asks for it, so a remote that is down or hangs cannot block the shell.
+ * The versions of the shared singletons installed here, which the shell provides to the remotes
+ * (shell/src/federation/federation-runtime.ts) under `__SHARED_VERSIONS__`.
  */
-export function hostFederation(runtimePlugins: string[]): Plugin[] {
-  return federation({
-    name: 'shell',
-    remotes: {},
-    shared: sharedSingletons,
-    shareStrategy: 'loaded-first',
-    runtimePlugins,
-    dts: false,
-    experiments: { provideExternalRuntime: true },
-  }) as Plugin[];
+export function sharedVersions(): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(sharedSingletons).map((name) => {
+      const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+      return [name, manifest.version];
+    }),
+  );
 }
 
 /** A remote: its manifest and entry at `/mfe/<name>/`, the shell's runtime, the shared singletons. */

@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { DEV_PORTS, hostFederation, reloadOnRemoteChange } from '../vite.federation';
+import { DEV_PORTS, reloadOnRemoteChange, sharedVersions } from '../vite.federation';
 
 /** The public origin of the site, for canonical URLs, hreflang and structured data. */
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://synthra.ai';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), hostFederation(['./src/federation/fetch-timeout-plugin.ts']), reloadOnRemoteChange()],
+  plugins: [react(), reloadOnRemoteChange()],
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
+    __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
   },
   build: {
     target: 'esnext',

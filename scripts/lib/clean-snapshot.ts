@@ -1,35 +1,32 @@
 /** The shell's loader that starts the entry on the visitor's first intent (shell/public/start-on-intent.js). */
 export const START_ON_INTENT_LOADER = '/start-on-intent.js';
 
-const MANIFEST_HINT = /<link rel="preload" as="fetch"[^>]*\bhref="(\/mfe\/[a-z]+\/mf-manifest\.json)"[^>]*>/g;
-
 export interface SnapshotSources {
   /** The origin the snapshot was captured from. */
   readonly origin: string;
   /** A built stylesheet's text by its URL path. */
   readonly readCss: (href: string) => string;
-  /** The modules the page loaded, in order: the loader fetches them all at once. */
+  /** The modules the app loaded to take the page over, in order: the loader fetches them all at once. */
   readonly modules: readonly string[];
 }
 
 /**
- * Makes a DOM snapshot safe to serve and quick to paint: no trace of the prerender's origin; no
- * preload of any kind, since the page is complete without JavaScript and nothing may compete with
- * its first paint; the entry started by a loader on the visitor's first intent, handed the
- * remotes' stable manifests and the page's modules to fetch alongside it, which flattens a chain of
- * imports into one round trip; the stylesheets inlined, so the page paints without a round trip
- * and a remote that hangs cannot hold back the first paint.
+ * Makes a snapshot safe to serve and quick to paint: no trace of the prerender's origin; no preload
+ * of any kind, since the page is complete without JavaScript and nothing may compete with its first
+ * paint; the entry started by a loader on the visitor's first intent, handed the modules of the
+ * takeover to fetch alongside it, which flattens a chain of imports into one round trip; the
+ * stylesheets inlined, so the page paints without a round trip and a remote that hangs cannot hold
+ * back the first paint.
  */
 export function cleanSnapshot(html: string, { origin, readCss, modules }: SnapshotSources): string {
   const local = html.replaceAll(`${origin}/`, '/');
-  const manifests = [...new Set([...local.matchAll(MANIFEST_HINT)].map((match) => match[1]))];
   const inlined = new Set<string>();
   return local
     .replace(/<!--(?! -->)[\s\S]*?-->/g, '')
     .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
     .replace(/<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/g, (_, entry: string) => {
       // Low priority: nothing on the page waits for it, so it must not count as render-blocking.
-      return `<script type="module" fetchpriority="low" src="${START_ON_INTENT_LOADER}" data-entry="${entry}" data-manifests="${manifests.join(' ')}" data-modules="${[...new Set(modules)].join(' ')}"></script>`;
+      return `<script type="module" fetchpriority="low" src="${START_ON_INTENT_LOADER}" data-entry="${entry}" data-modules="${[...new Set(modules)].join(' ')}"></script>`;
     })
     .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
       const href = /\bhref="(\/[^"]+\.css)"/.exec(tag)?.[1];

@@ -66,34 +66,41 @@ async function capture(
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    (window as { __SITE_PRERENDER__?: boolean }).__SITE_PRERENDER__ = true;
+    addEventListener('site:ready', () => ((window as { __readyAt?: number }).__readyAt = performance.now()), { once: true });
+  });
   try {
     const response = await page.goto(`${origin}${url}`, { waitUntil: 'load' });
     if (response?.status() !== expectedStatus) throw new Error(`${url} answered ${response?.status()}, expected ${expectedStatus}`);
-    await page.waitForFunction(() => (window as { __SITE_READY__?: boolean }).__SITE_READY__ === true && !document.querySelector('#main[aria-busy]'), null, {
-      timeout: 30_000,
-    });
+    // The app takes over first; the page's islands load once it is ready, and the snapshot waits for them.
+    await page.waitForFunction(
+      () => (window as { __SITE_READY__?: boolean }).__SITE_READY__ === true && !document.querySelector('#main[aria-busy], [data-island]:not([data-live])'),
+      null,
+      { timeout: 30_000 },
+    );
     await page.waitForLoadState('networkidle');
     if (errors.length) throw new Error(`${url} threw while rendering: ${errors.join('; ')}`);
     if (await page.locator('[data-remote-fallback]').count()) throw new Error(`${url} rendered a remote fallback; is every remote built?`);
-    // The modules this page loaded, in the order it asked for them: the loader fetches them all at
-    // once when the visitor acts, instead of one import after another. Remote modules belong to the
-    // remote builds the snapshot shows, like its content: a remote's release re-renders the pages.
-    const modules = await page.evaluate(() =>
-      performance
+    // The modules the app needed to be ready, in the order it asked for them: the loader fetches
+    // them all at once when the visitor acts, instead of one import after another. The islands'
+    // own code is not among them: it loads when each island hydrates.
+    const modules = await page.evaluate(() => {
+      const readyAt = (window as { __readyAt?: number }).__readyAt ?? Infinity;
+      return performance
         .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < readyAt)
         .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.js')),
-    );
-    // Marks which URL the snapshot shows: the app hydrates it there and renders afresh elsewhere.
-    // Adjacent text nodes get the empty comment React's own server rendering puts between them;
-    // HTML would merge them into one, and hydration would no longer find the nodes it rendered.
-    const html = await page.evaluate((path) => {
-      document.documentElement.dataset.prerendered = path;
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.nextSibling?.nodeType === Node.TEXT_NODE) node.parentNode!.insertBefore(document.createComment(' '), node.nextSibling);
-      }
-      return `<!doctype html>\n${document.documentElement.outerHTML}`;
+        .filter((path) => path.endsWith('.js'));
+    });
+    // The page as React's server renderer writes it (shell/src/app/render-snapshot.ts), marked with
+    // the URL it shows: the app hydrates it there and renders afresh elsewhere.
+    const html = await page.evaluate(async (path) => {
+      const root = await (window as unknown as { __siteSnapshot: () => Promise<string> }).__siteSnapshot();
+      const snapshot = document.documentElement.cloneNode(true) as HTMLElement;
+      snapshot.querySelector('#root')!.innerHTML = root;
+      snapshot.dataset.prerendered = path;
+      return `<!doctype html>\n${snapshot.outerHTML}`;
     }, url);
     return cleanSnapshot(html, { origin, readCss, modules });
   } finally {

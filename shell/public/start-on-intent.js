@@ -1,38 +1,51 @@
 // Prerendered pages load the app through this file instead of the entry's own script tag.
 //
 // A prerendered page is complete without JavaScript: its text, styles and links (plain navigations
-// between prerendered pages) all work before any code runs. So the app, a few hundred kilobytes,
-// starts when the visitor first shows intent (moves a pointer, touches, scrolls, presses a key,
-// focuses a field) instead of taking the network and the main thread from a visitor who is still
-// reading the first screen. A snapshot made for another URL (the shared 404, thank-you's `?lng=`,
-// a query the snapshot did not have) is rendered for this URL as soon as the page has painted.
+// between prerendered pages) all work before any code runs. So the app starts when the visitor
+// first shows intent (moves a pointer, touches, scrolls, presses a key, focuses a field) instead of
+// taking the network and the main thread from a visitor who is still reading the first screen. A
+// tap on a link or on a native disclosure is answered by the browser alone, so it is no intent: the
+// app would only compete with the navigation or the menu it opens. A snapshot made for another URL
+// (the shared 404, thank-you's `?lng=`, a query the snapshot did not have) is rendered for this URL
+// as soon as the page has painted.
 //
 // Until the app is ready, a press on a control that needs it (a button, a form's submission) is
 // held, marked busy, and repeated once the app signals `site:ready`, so no press is lost. Native controls (a
 // menu or question that is a <details>, a filter that is a radio) answer at once instead; if the
 // app renders the page afresh rather than adopting it, what the visitor set on them is carried over.
+// The app takes the page over without its islands (remote content, forms, the voice widget), which
+// hydrate after it: a press inside one that is not live yet is held the same way, the island is
+// asked to hydrate at once (`site:island-wanted`), and the press is repeated when it says it is live.
 //
-// The prerender step names the entry, the remotes' manifests and the modules the page needs, all
-// fetched at once so that the app's chain of imports costs one round trip, not one per link. A
-// stable file name keeps this file valid across releases.
+// The prerender step names the entry and the modules of the takeover, all fetched at once so that
+// the app's chain of imports costs one round trip, not one per link. A stable file name keeps this
+// file valid across releases.
 const loader = document.querySelector('script[data-entry]');
 if (loader) {
-  const { entry, manifests = '', modules = '' } = loader.dataset;
+  const { entry, modules = '' } = loader.dataset;
   const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'];
+  // What the browser answers alone when touched or focused.
+  const NATIVE = 'a[href], summary';
   // Buttons do nothing without the app; links, fields and checkboxes work natively and keep their
   // state through the takeover.
   const NEEDS_APP = 'button, [role="button"]';
+  const PENDING_ISLAND = '[data-island]:not([data-live])';
   const passive = { capture: true, passive: true };
   let started = false;
+  let ready = false;
   const hint = (attributes) => document.head.append(Object.assign(document.createElement('link'), attributes));
 
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of INTENT) removeEventListener(type, start, passive);
-    for (const href of manifests.split(' ').filter(Boolean)) hint({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+    for (const type of INTENT) removeEventListener(type, intent, passive);
     for (const href of modules.split(' ').filter(Boolean)) hint({ rel: 'modulepreload', href });
     import(entry);
+  };
+  const intent = (event) => {
+    const targeted = event.type === 'pointerdown' || event.type === 'touchstart' || event.type === 'focusin';
+    if (targeted && event.target.closest?.(NATIVE)) return;
+    start();
   };
 
   /** Child positions from <body>, to find a control again if the app rendered the page afresh. */
@@ -61,18 +74,35 @@ if (loader) {
 
   const held = [];
   const hold = (event) => {
-    start();
+    if (ready && !event.target.closest?.(PENDING_ISLAND)) return;
     const control = event.type === 'submit' ? event.target : event.target.closest?.(NEEDS_APP);
     if (!control) return;
+    start();
     event.preventDefault();
     event.stopImmediatePropagation();
     // Shown at once: the press was taken (the launcher shows it is connecting, a form that it is sending).
     const busy = event.type === 'submit' ? (event.submitter ?? control.querySelector('[type="submit"]')) : control;
     busy?.setAttribute('aria-busy', 'true');
     held.push({ type: event.type, control, path: pathTo(control), busy });
+    if (ready) answer();
   };
 
-  for (const type of INTENT) addEventListener(type, start, passive);
+  /** Repeats the held presses whose control is live now; asks the islands of the others to hydrate. */
+  const answer = () => {
+    for (const press of [...held]) {
+      const target = press.control.isConnected ? press.control : follow(press.path);
+      if (target?.closest(PENDING_ISLAND)) {
+        target.dispatchEvent(new Event('site:island-wanted', { bubbles: true }));
+        continue;
+      }
+      held.splice(held.indexOf(press), 1);
+      press.busy?.removeAttribute('aria-busy');
+      if (press.type === 'submit') target?.requestSubmit?.();
+      else target?.click();
+    }
+  };
+
+  for (const type of INTENT) addEventListener(type, intent, passive);
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
   addEventListener('toggle', remember, true);
@@ -80,20 +110,15 @@ if (loader) {
   addEventListener(
     'site:ready',
     () => {
-      removeEventListener('click', hold, true);
-      removeEventListener('submit', hold, true);
+      ready = true;
       removeEventListener('toggle', remember, true);
       removeEventListener('change', remember, true);
       carryOver();
-      for (const { type, control, path, busy } of held) {
-        busy?.removeAttribute('aria-busy');
-        const target = control.isConnected ? control : follow(path);
-        if (type === 'submit') target?.requestSubmit?.();
-        else target?.click();
-      }
+      answer();
     },
     { once: true },
   );
+  addEventListener('site:island-live', answer);
 
   /**
    * The page in the visitor's other languages is the next document the switcher asks for: the
@@ -113,9 +138,9 @@ if (loader) {
     }
   };
 
-  // Fetching is not running: once the page is idle, the app's modules are fetched into the cache at
-  // the lowest priority, unparsed, so that the first intent costs their execution and not their
-  // download. Not when the visitor asked to save data.
+  // Fetching is not running: once the page is idle, the takeover's modules are fetched into the
+  // cache at the lowest priority, unparsed, so that the first intent costs their execution and not
+  // their download. Not when the visitor asked to save data.
   addEventListener(
     'load',
     () => {

@@ -1,8 +1,14 @@
 /// <reference types="vite/client" />
 
 declare const __SITE_ORIGIN__: string;
+/** The versions of the shared singletons the shell provides to the remotes (vite.federation.ts). */
+declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
 
 interface Window {
   /** Set once the app has taken over the page (the prerendered HTML looks the same before). */
   __SITE_READY__?: boolean;
+  /** Set by the prerender (scripts/lib/prerender.ts) before the page loads. */
+  __SITE_PRERENDER__?: boolean;
+  /** The page's HTML as the prerender saves it, offered to the prerender only. */
+  __siteSnapshot?: () => Promise<string>;
 }

@@ -1,5 +1,5 @@
 import { listPages } from '@site/i18n';
-import { englishOnPage, expect, rawKeysOnPage, test, waitForApp } from './fixtures';
+import { englishOnPage, expect, rawKeysOnPage, test, waitForApp, whenIslandsLive } from './fixtures';
 
 const CYRILLIC = /[А-Яа-яЁёІіЇїЄєҐґ]/;
 
@@ -26,6 +26,8 @@ test.describe('every page in every language', () => {
         expect(await englishOnPage(tab)).toEqual([]);
       }
 
+      // Its islands hydrate after the takeover; a prerendered island that did not match would say so.
+      await whenIslandsLive(tab);
       expect(await rawKeysOnPage(tab)).toEqual([]);
       expect(await tab.evaluate(() => window.__i18nMissing ?? [])).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);

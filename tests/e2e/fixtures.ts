@@ -38,6 +38,25 @@ export async function whenAppReady(page: Page): Promise<void> {
 }
 
 /**
+ * Every island of the page (remote content, forms, the voice widget) has hydrated or rendered. They
+ * do so after the app is ready, one by one, when the browser is idle.
+ */
+export async function whenIslandsLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-live])').length === 0);
+}
+
+/**
+ * The prerendered page has done what it does once idle, before any intent: the takeover's modules
+ * fetched into the cache and the other languages offered to the browser (shell/public/start-on-intent.js).
+ * It waits for an idle moment, which a busy machine may give only after the network is quiet.
+ */
+export async function whenPageIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('script[type="speculationrules"], link[rel="prefetch"][as="document"]') !== null);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * Acts as a visitor would (a key press, which moves nothing) and waits until the app is ready. A
  * prerendered page looks complete before that, but it starts the app only on the visitor's first
  * intent, and its links are plain links until then.

@@ -12,6 +12,8 @@ export function useFocusFollowsView(rootRef: RefObject<HTMLElement | null>, view
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
+    // Focus may be inside already: a launcher focused on the prerendered page, before the widget hydrated.
+    focusWasInside.current = root.contains(document.activeElement);
     const onFocusIn = () => {
       focusWasInside.current = true;
     };

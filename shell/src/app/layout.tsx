@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigation as useRouterNavigation } from 'react-router-dom';
+import { useLoaderData, useNavigate, useNavigation as useRouterNavigation } from 'react-router-dom';
 import { Spinner, Toaster } from '@site/ui';
 import { Footer } from '../chrome/footer';
 import { Header } from '../chrome/header';
 import { ScrollToTopButton } from '../chrome/scroll-to-top-button';
 import { VoiceSlot } from '../chrome/voice-slot';
 import { useDelayedFlag } from '../chrome/use-delayed-flag';
+import { routePlainLinks } from '../islands/plain-links';
 import { ShellNavigationProvider } from './navigation-provider';
 import type { LoaderData } from './page-loader';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
@@ -17,7 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const routerNavigation = useRouterNavigation();
   const loading = useDelayedFlag(routerNavigation.state === 'loading', 150);
+  const navigate = useNavigate();
   useScrollOnNavigation();
+  useEffect(() => routePlainLinks((href) => void navigate(href)), [navigate]);
   useEffect(() => {
     window.__SITE_READY__ = true;
     // A prerendered page's loader repeats the presses it held until now (shell/public/start-on-intent.js).

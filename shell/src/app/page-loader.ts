@@ -1,64 +1,87 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunction } from 'react-router-dom';
 import type { LeadFormProps } from '@site/forms';
 import { DEFAULT_LANGUAGE, decideEdge, matchUrl, parseLanguageCode, prepareLanguage, splitLanguage, type Language, type RemoteName, type RouteMatch } from '@site/i18n';
-import type { RemotePageProps, RemoteWidgetProps } from '@site/ui';
+import type { LoadInput, RemotePageProps, RemoteWidgetProps } from '@site/ui';
 import { loadRemoteView, type RemoteView } from '../federation/remotes';
+import { lazyValue, type Lazy } from '../islands/lazy';
+import { PAGES_NAMESPACE } from '../pages/i18n';
+
+/** A remote's module and its data, in the page's language with its translations. */
+export type RemoteContent<P> = Lazy<RemoteView<P>>;
 
 export type HomeWidgets = {
-  readonly products: RemoteView<RemoteWidgetProps>;
-  readonly cases: RemoteView<RemoteWidgetProps>;
-  readonly team: RemoteView<RemoteWidgetProps>;
+  readonly products: RemoteContent<RemoteWidgetProps>;
+  readonly cases: RemoteContent<RemoteWidgetProps>;
+  readonly team: RemoteContent<RemoteWidgetProps>;
 };
 
 /** A part of a remote's page that another remote renders, with the props the shell gives it. */
 export interface PageSlot {
   readonly remote: RemoteName;
   readonly props: Readonly<Record<string, string>>;
-  readonly result: RemoteView<RemoteWidgetProps>;
+  readonly content: RemoteContent<RemoteWidgetProps>;
 }
 
-/** The lead form, loaded with the pages that show one so other pages never pay for it. */
-type LeadFormComponent = ComponentType<LeadFormProps>;
-interface LeadFormModule {
-  readonly LeadForm: LeadFormComponent;
-  readonly namespace: string;
-}
+/** The lead form, loaded with the islands that show one, so other pages never pay for it. */
+export type LeadFormModule = { readonly ok: true; readonly LeadForm: ComponentType<LeadFormProps> } | { readonly ok: false; readonly error: unknown };
+
+/** A page of the shell's own: its module, loaded with its words like a remote's page. */
+export type ShellPage<M> = Lazy<M>;
 
 export type PageData =
-  | { readonly kind: 'home'; readonly widgets: HomeWidgets; readonly form: LeadFormModule }
-  | { readonly kind: 'contacts'; readonly form: LeadFormModule }
-  | { readonly kind: 'thank-you' }
-  | { readonly kind: 'privacy' }
+  | { readonly kind: 'home'; readonly view: ShellPage<typeof import('../pages/home-page')>; readonly widgets: HomeWidgets; readonly form: Lazy<LeadFormModule> }
+  | { readonly kind: 'contacts'; readonly view: ShellPage<typeof import('../pages/contacts-page')>; readonly form: Lazy<LeadFormModule> }
+  | { readonly kind: 'thank-you'; readonly view: ShellPage<typeof import('../pages/thank-you-page')> }
+  | { readonly kind: 'privacy'; readonly view: ShellPage<typeof import('../pages/privacy-page')> }
   | {
       readonly kind: 'remote';
       readonly remote: RemoteName;
       readonly routeId: string;
       readonly params: Readonly<Record<string, string>>;
-      readonly result: RemoteView<RemotePageProps>;
+      readonly content: RemoteContent<RemotePageProps>;
       readonly slots: Readonly<Record<string, PageSlot>>;
     }
-  | { readonly kind: 'not-found' };
+  | { readonly kind: 'not-found'; readonly view: ShellPage<typeof import('../pages/not-found-page')> };
 
 export interface LoaderData {
   readonly lang: Language;
   readonly page: PageData;
 }
 
-/**
- * Runs before every navigation commits: applies the URL rules and loads the remotes the page shows
- * and every namespace in use in the page's language, so the page renders once, complete.
- */
-export async function pageLoader({ request }: LoaderFunctionArgs): Promise<LoaderData | Response> {
-  const url = new URL(request.url);
-  const decision = decideEdge(url.pathname, url.search.slice(1));
-  if (decision.kind === 'redirect') return redirect(`${decision.location}${url.hash}`);
+export interface PageLoaderOptions {
+  /**
+   * The first page's islands are not loaded before it renders: a prerendered page keeps their HTML
+   * and hydrates them later; the prerender loads them once the app is ready.
+   */
+  readonly deferFirstIslands: boolean;
+}
 
-  const match = matchUrl(url.pathname);
-  const lang = match?.route.id === 'thank-you' ? thankYouLanguage(url) : splitLanguage(url.pathname).lang;
-  const page = match ? await loadPage(match, lang, url.searchParams) : { kind: 'not-found' as const };
-  await prepareLanguage(lang, namespacesOf(page));
-  return { lang, page };
+/**
+ * Runs before every navigation commits: applies the URL rules and loads what the page shows (its
+ * islands' code and content and every namespace in use, in the page's language), so the page
+ * renders once, complete.
+ */
+export function createPageLoader({ deferFirstIslands }: PageLoaderOptions): LoaderFunction {
+  let first = true;
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const decision = decideEdge(url.pathname, url.search.slice(1));
+    if (decision.kind === 'redirect') return redirect(`${decision.location}${url.hash}`);
+
+    const match = matchUrl(url.pathname);
+    const lang = match?.route.id === 'thank-you' ? thankYouLanguage(url) : splitLanguage(url.pathname).lang;
+    const page = match ? pageFor(match, lang, url.searchParams) : { kind: 'not-found' as const, view: shellPage(lang, () => import('../pages/not-found-page')) };
+    const deferIslands = first && deferFirstIslands;
+    first = false;
+    await Promise.all([prepareLanguage(lang), ...(deferIslands ? [] : islandsOf(page).map((island) => island.get()))]);
+    return { lang, page } satisfies LoaderData;
+  };
+}
+
+/** Whether a route's page is a remote's. */
+function isRemotePage({ route }: RouteMatch): boolean {
+  return route.owner !== 'shell' && route.owner !== 'voice' && route.expose !== undefined;
 }
 
 /**
@@ -69,16 +92,48 @@ function thankYouLanguage(url: URL): Language {
   return parseLanguageCode(url.searchParams.get('lng')) ?? DEFAULT_LANGUAGE;
 }
 
-function namespacesOf(page: PageData): string[] {
-  const results =
-    page.kind === 'remote' ? [page.result, ...Object.values(page.slots).map((slot) => slot.result)] : page.kind === 'home' ? Object.values(page.widgets) : [];
-  const forms = 'form' in page ? [page.form.namespace] : [];
-  return [...forms, ...results.flatMap((result) => (result.ok ? result.module.namespaces : []))];
+function islandsOf(page: PageData): Lazy<unknown>[] {
+  switch (page.kind) {
+    case 'home':
+      return [page.view, ...Object.values(page.widgets), page.form];
+    case 'contacts':
+      return [page.view, page.form];
+    case 'remote':
+      return [page.content, ...Object.values(page.slots).map((slot) => slot.content)];
+    default:
+      return [page.view];
+  }
 }
 
-async function loadLeadForm(): Promise<LeadFormModule> {
-  const forms = await import('@site/forms');
-  return { LeadForm: forms.LeadForm, namespace: forms.FORMS_NAMESPACE };
+function shellPage<M>(lang: Language, load: () => Promise<M>): ShellPage<M> {
+  return lazyValue(async () => {
+    const module = await load();
+    await prepareLanguage(lang, [PAGES_NAMESPACE]);
+    return module;
+  });
+}
+
+function remoteContent<P>(remote: RemoteName, expose: string, input: LoadInput<P> & { readonly lang: Language }): RemoteContent<P> {
+  return lazyValue(async () => {
+    const view = await loadRemoteView<P>(remote, expose, input);
+    if (view.ok) await prepareLanguage(input.lang, view.module.namespaces);
+    return view;
+  });
+}
+
+function leadForm(lang: Language): Lazy<LeadFormModule> {
+  return lazyValue(() =>
+    import('@site/forms').then(
+      async ({ LeadForm, FORMS_NAMESPACE }): Promise<LeadFormModule> => {
+        await prepareLanguage(lang, [FORMS_NAMESPACE]);
+        return { ok: true, LeadForm };
+      },
+      (error: unknown): LeadFormModule => {
+        console.warn('[shell] the lead form is unavailable:', error);
+        return { ok: false, error };
+      },
+    ),
+  );
 }
 
 interface SlotSpec {
@@ -95,32 +150,40 @@ function slotsFor(routeId: string, params: Readonly<Record<string, string>>): Re
   return { relatedCases };
 }
 
-async function loadPage({ route, params }: RouteMatch, lang: Language, query: URLSearchParams): Promise<PageData> {
-  if (route.owner !== 'shell' && route.owner !== 'voice' && route.expose) {
-    const slotSpecs = Object.entries(slotsFor(route.id, params));
-    const [result, ...slotResults] = await Promise.all([
-      loadRemoteView<RemotePageProps>(route.owner, route.expose, { lang, params, query }),
-      ...slotSpecs.map(([, spec]) => loadRemoteView<RemoteWidgetProps>(spec.remote, spec.expose, { lang, ...spec.props })),
+function pageFor(match: RouteMatch, lang: Language, query: URLSearchParams): PageData {
+  const { route, params } = match;
+  if (isRemotePage(match)) {
+    const slots = Object.entries(slotsFor(route.id, params)).map(([name, spec]): [string, PageSlot] => [
+      name,
+      { remote: spec.remote, props: spec.props, content: remoteContent<RemoteWidgetProps>(spec.remote, spec.expose, { lang, ...spec.props }) },
     ]);
-    const slots = Object.fromEntries(slotSpecs.map(([name, spec], i) => [name, { remote: spec.remote, props: spec.props, result: slotResults[i]! }]));
-    return { kind: 'remote', remote: route.owner, routeId: route.id, params, result: result!, slots };
+    return {
+      kind: 'remote',
+      remote: route.owner as RemoteName,
+      routeId: route.id,
+      params,
+      content: remoteContent<RemotePageProps>(route.owner as RemoteName, route.expose!, { lang, params, query }),
+      slots: Object.fromEntries(slots),
+    };
   }
   switch (route.id) {
-    case 'home': {
-      const [products, cases, team, form] = await Promise.all([
-        loadRemoteView<RemoteWidgetProps>('products', './ProductGrid', { lang }),
-        loadRemoteView<RemoteWidgetProps>('content', './CaseHighlights', { lang }),
-        loadRemoteView<RemoteWidgetProps>('content', './TeamStrip', { lang }),
-        loadLeadForm(),
-      ]);
-      return { kind: 'home', widgets: { products, cases, team }, form };
-    }
+    case 'home':
+      return {
+        kind: 'home',
+        view: shellPage(lang, () => import('../pages/home-page')),
+        widgets: {
+          products: remoteContent<RemoteWidgetProps>('products', './ProductGrid', { lang }),
+          cases: remoteContent<RemoteWidgetProps>('content', './CaseHighlights', { lang }),
+          team: remoteContent<RemoteWidgetProps>('content', './TeamStrip', { lang }),
+        },
+        form: leadForm(lang),
+      };
     case 'contacts':
-      return { kind: 'contacts', form: await loadLeadForm() };
+      return { kind: 'contacts', view: shellPage(lang, () => import('../pages/contacts-page')), form: leadForm(lang) };
     case 'thank-you':
-      return { kind: 'thank-you' };
+      return { kind: 'thank-you', view: shellPage(lang, () => import('../pages/thank-you-page')) };
     case 'privacy':
-      return { kind: 'privacy' };
+      return { kind: 'privacy', view: shellPage(lang, () => import('../pages/privacy-page')) };
     default:
       throw new Error(`The shell has no page for the route "${route.id}"`);
   }

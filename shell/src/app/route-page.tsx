@@ -1,41 +1,75 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { RemoteSlot } from '../federation/remote-slot';
-import { ContactsPage } from '../pages/contacts-page';
-import { HomePage } from '../pages/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { PrivacyPage } from '../pages/privacy-page';
-import { ThankYouPage } from '../pages/thank-you-page';
+import type { ReactNode } from 'react';
+import { RemoteIsland } from '../federation/remote-island';
+import { Island } from '../islands/island';
+import type { Lazy } from '../islands/lazy';
 import type { LoaderData } from './page-loader';
+import { releaseSnapshotHead } from './snapshot-head';
 
-/** Renders what the loader found for the URL. */
+/**
+ * A page of the shell's own. Like a remote's page, it is an island: the app's takeover of a
+ * prerendered page is the chrome around it (header, navigation, footer), and the page, its code and
+ * its words hydrate after it, so a tap on the page while the app starts never waits for the page.
+ */
+function ShellPage<M>({ name, view, children }: { name: string; view: Lazy<M>; children: (module: M) => ReactNode }) {
+  return (
+    <Island name={`shell:${name}`} content={view} beforeTakeover={releaseSnapshotHead}>
+      {children}
+    </Island>
+  );
+}
+
+/** Renders what the loader found for the URL; each page is an island of its own. */
 export function RoutePage() {
   const { lang, page } = useLoaderData() as LoaderData;
   const { pathname, search } = useLocation();
   switch (page.kind) {
     case 'home':
-      return <HomePage lang={lang} widgets={page.widgets} LeadForm={page.form.LeadForm} />;
+      return (
+        <ShellPage key={pathname} name={page.kind} view={page.view}>
+          {({ HomePage }) => <HomePage lang={lang} widgets={page.widgets} form={page.form} />}
+        </ShellPage>
+      );
     case 'contacts':
-      return <ContactsPage LeadForm={page.form.LeadForm} />;
+      return (
+        <ShellPage key={pathname} name={page.kind} view={page.view}>
+          {({ ContactsPage }) => <ContactsPage form={page.form} />}
+        </ShellPage>
+      );
     case 'thank-you':
-      return <ThankYouPage />;
+      return (
+        <ShellPage key={pathname} name={page.kind} view={page.view}>
+          {({ ThankYouPage }) => <ThankYouPage />}
+        </ShellPage>
+      );
     case 'privacy':
-      return <PrivacyPage />;
+      return (
+        <ShellPage key={pathname} name={page.kind} view={page.view}>
+          {({ PrivacyPage }) => <PrivacyPage />}
+        </ShellPage>
+      );
     case 'not-found':
-      return <NotFoundPage />;
+      return (
+        <ShellPage key={pathname} name={page.kind} view={page.view}>
+          {({ NotFoundPage }) => <NotFoundPage />}
+        </ShellPage>
+      );
     case 'remote':
       return (
-        <RemoteSlot
+        <RemoteIsland
           key={pathname}
           name={`${page.remote}:${page.routeId}`}
-          result={page.result}
+          remote={page.remote}
+          content={page.content}
+          beforeTakeover={releaseSnapshotHead}
           props={{
             lang,
             params: page.params,
             query: new URLSearchParams(search),
             slots: Object.fromEntries(
-              Object.entries(page.slots).map(([slot, { remote, props, result }]) => [
+              Object.entries(page.slots).map(([slot, { remote, props, content }]) => [
                 slot,
-                <RemoteSlot key={slot} compact name={`${remote}:${slot}`} result={result} props={{ lang, ...props }} />,
+                <RemoteIsland key={slot} compact name={`${remote}:${slot}`} remote={remote} content={content} props={{ lang, ...props }} />,
               ]),
             ),
           }}

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { LanguageScope } from './language-scope';
 import { Layout } from './layout';
-import { pageLoader } from './page-loader';
+import { createPageLoader, type PageLoaderOptions } from './page-loader';
 import { RoutePage } from './route-page';
 import { RouteError } from './route-error';
 
@@ -9,11 +9,11 @@ import { RouteError } from './route-error';
  * One catch-all route: the site's route table (`@site/i18n`) decides what each URL is, in the
  * loader, so the router, the prerender, the sitemap and the local twin cannot disagree.
  */
-export function createAppRouter(): DataRouter {
+export function createAppRouter(options: PageLoaderOptions): DataRouter {
   return createBrowserRouter([
     {
       path: '*',
-      loader: pageLoader,
+      loader: createPageLoader(options),
       element: (
         <LanguageScope>
           <Layout>

@@ -48,7 +48,7 @@ export function Footer() {
                 {t('footer.telegram', { handle: CONTACT_DETAILS.telegram.handle })}
               </a>
             </li>
-            <li>{t('contacts.address')}</li>
+            <li>{t('company.address')}</li>
           </ul>
           <ul className="sh-footer__social">
             <li><a href={CONTACT_DETAILS.youtube} rel="noopener">YouTube</a></li>

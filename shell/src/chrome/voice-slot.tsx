@@ -1,25 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@site/i18n';
+import { prepareLanguage, type Language } from '@site/i18n';
 import type { RemoteWidgetProps } from '@site/ui';
 import { RemoteBoundary } from '../federation/remote-boundary';
-import { useRemoteModule } from '../federation/use-remote-module';
+import { prerenderedBuild } from '../federation/remote-island';
+import { loadRemoteModule, type RemoteResult } from '../federation/remotes';
+import { Island } from '../islands/island';
+import { lazyValue, type Lazy } from '../islands/lazy';
 
-export const VOICE_WIDGET = { remote: 'voice', expose: './VoiceWidget' } as const;
+let widget: Lazy<RemoteResult<RemoteWidgetProps>> | undefined;
+
+/** The voice remote's widget, loaded once per visit, with its translations in the language it first shows. */
+function voiceWidget(lang: Language): Lazy<RemoteResult<RemoteWidgetProps>> {
+  widget ??= lazyValue(async () => {
+    const result = await loadRemoteModule<RemoteWidgetProps>('voice', './VoiceWidget');
+    if (result.ok) await prepareLanguage(lang, result.module.namespaces);
+    return result;
+  });
+  return widget;
+}
 
 /**
  * The floating voice assistant, mounted once for the whole visit so that a conversation goes on
- * across route changes. When its remote cannot load, a disabled button says so in its corner.
+ * across route changes. Its code loads after the page's takeover (a press on the launcher before
+ * then shows it connecting, and is answered once it has loaded). When its remote cannot load, a
+ * disabled button says so in its corner.
  */
 export function VoiceSlot({ lang }: { lang: Language }) {
-  const result = useRemoteModule<RemoteWidgetProps>(VOICE_WIDGET.remote, VOICE_WIDGET.expose, lang);
-  if (!result) return null;
-  const fallback = <VoiceUnavailable />;
-  if (!result.ok) return fallback;
-  const Widget = result.module.default;
   return (
-    <RemoteBoundary name="voice:widget" fallback={fallback}>
-      <Widget lang={lang} />
-    </RemoteBoundary>
+    <Island
+      name="voice:widget"
+      content={voiceWidget(lang)}
+      differsFrom={(result, prerendered) => !result.ok || prerenderedBuild(prerendered, 'voice') !== result.module.buildId}
+    >
+      {(result) => {
+        if (!result.ok) return <VoiceUnavailable />;
+        const Widget = result.module.default;
+        return (
+          <RemoteBoundary name="voice:widget" fallback={<VoiceUnavailable />}>
+            <Widget lang={lang} />
+          </RemoteBoundary>
+        );
+      }}
+    </Island>
   );
 }
 

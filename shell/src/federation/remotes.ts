@@ -1,6 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { REMOTE_APPS, type RemoteName } from '@site/i18n';
 import type { LoadInput, RemoteModule } from '@site/ui';
+import { federation } from './federation-runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
 
 export type RemoteResult<P> =
@@ -12,35 +12,6 @@ export type RemoteView<P> =
   | { readonly ok: true; readonly module: RemoteModule<P>; readonly data: unknown }
   | { readonly ok: false; readonly error: Error };
 
-let registered = false;
-
-/** The build of each remote loaded on this page, for telling whether a prerendered page is current. */
-const loadedBuilds = new Map<string, string>();
-
-/**
- * True when every remote's part of the prerendered DOM (`[data-mfe]` with its `data-build`) came
- * from the build that is loaded now. After a remote's release and before the pages are
- * refreshed, a snapshot would otherwise be adopted with the old release's markup.
- */
-export function snapshotMatchesLoadedRemotes(root: ParentNode): boolean {
-  return [...root.querySelectorAll<HTMLElement>('[data-mfe]')].every(
-    (element) => loadedBuilds.get(element.dataset.mfe ?? '') === element.dataset.build,
-  );
-}
-
-/** The remotes are found at run time from their fixed manifest URLs, never baked into the shell. */
-function ensureRegistered(): void {
-  if (registered) return;
-  registerRemotes(
-    Object.values(REMOTE_APPS).map((remote) => ({
-      name: remote.federationName,
-      entry: `${remote.basePath}mf-manifest.json`,
-      type: 'module',
-    })),
-  );
-  registered = true;
-}
-
 const loaded = new Map<string, Promise<unknown>>();
 
 /**
@@ -48,17 +19,19 @@ const loaded = new Map<string, Promise<unknown>>();
  * again.
  */
 export function loadRemoteModule<P>(remote: RemoteName, expose: string): Promise<RemoteResult<P>> {
-  ensureRegistered();
   const id = `${REMOTE_APPS[remote].federationName}/${expose.replace(/^\.\//, '')}`;
   const cached = loaded.get(id);
   if (cached) return cached as Promise<RemoteResult<P>>;
 
-  const attempt = withTimeout(loadRemote<RemoteModule<P>>(id), REMOTE_LOAD_TIMEOUT_MS, id)
+  const attempt = withTimeout(
+    federation().then((runtime) => runtime.loadRemote<RemoteModule<P>>(id)),
+    REMOTE_LOAD_TIMEOUT_MS,
+    id,
+  )
     .then((module): RemoteResult<P> => {
       if (!module || typeof module.default !== 'function' || !Array.isArray(module.namespaces)) {
         throw new Error(`${id} is not a remote module of this site`);
       }
-      loadedBuilds.set(remote, module.buildId);
       return { ok: true, module };
     })
     .catch((error: unknown): RemoteResult<P> => {

@@ -1,17 +1,19 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadFormProps } from '@site/forms';
 import { PageHead, PageHero, Section } from '@site/ui';
+import type { LeadFormModule } from '../app/page-loader';
 import { CONTACT_DETAILS } from '../chrome/contact-details';
+import type { Lazy } from '../islands/lazy';
+import { LeadFormIsland } from './lead-form-island';
+import { PAGES_NAMESPACE } from './i18n';
 
-export function ContactsPage({ LeadForm }: { LeadForm: ComponentType<LeadFormProps> }) {
-  const { t } = useTranslation('shell');
+export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <>
       <PageHead
         title={t('contacts.meta.title')}
         description={t('contacts.meta.description')}
-        breadcrumbs={[{ name: t('nav.contacts'), path: '/contacts' }]}
+        breadcrumbs={[{ name: t('nav.contacts', { ns: 'shell' }), path: '/contacts' }]}
       />
       <PageHero title={t('contacts.title')} lead={t('contacts.lead')} />
       <Section>
@@ -35,7 +37,7 @@ export function ContactsPage({ LeadForm }: { LeadForm: ComponentType<LeadFormPro
               </div>
               <div>
                 <dt>{t('contacts.office')}</dt>
-                <dd>{t('contacts.address')}</dd>
+                <dd>{t('company.address', { ns: 'shell' })}</dd>
               </div>
               <div>
                 <dt>{t('contacts.social')}</dt>
@@ -52,7 +54,7 @@ export function ContactsPage({ LeadForm }: { LeadForm: ComponentType<LeadFormPro
           </div>
           <div className="ui-card ui-card--raised">
             <h2 className="sh-form-card__title">{t('contacts.formTitle')}</h2>
-            <LeadForm formId="contacts" afterSuccess="thank-you" />
+            <LeadFormIsland form={form} formId="contacts" afterSuccess="thank-you" />
           </div>
         </div>
       </Section>

@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadFormProps } from '@site/forms';
 import type { Language } from '@site/i18n';
 import { ButtonLink, FaqList, FigureList, Link, PageHead, Section, faqPage } from '@site/ui';
-import type { HomeWidgets } from '../app/page-loader';
-import { RemoteSlot } from '../federation/remote-slot';
+import type { HomeWidgets, LeadFormModule } from '../app/page-loader';
+import { RemoteIsland } from '../federation/remote-island';
+import type { Lazy } from '../islands/lazy';
+import { LeadFormIsland } from './lead-form-island';
+import { PAGES_NAMESPACE } from './i18n';
 
 const CLAIMS = ['conversion', 'cost', 'launch', 'pilot'] as const;
 const PROBLEMS = ['slowReplies', 'missedCalls', 'blindQuality', 'routine'] as const;
@@ -19,11 +20,11 @@ const BENEFITS = ['companies', 'countries', 'implementations', 'integrations'] a
 export interface HomePageProps {
   readonly lang: Language;
   readonly widgets: HomeWidgets;
-  readonly LeadForm: ComponentType<LeadFormProps>;
+  readonly form: Lazy<LeadFormModule>;
 }
 
-export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
-  const { t } = useTranslation('shell');
+export function HomePage({ lang, widgets, form }: HomePageProps) {
+  const { t } = useTranslation(PAGES_NAMESPACE);
   const faq = FAQ.map((id) => ({ question: t(`home.faq.items.${id}.q`), answer: [t(`home.faq.items.${id}.a`)] }));
   return (
     <>
@@ -52,7 +53,7 @@ export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
       <Section id="products" aria-labelledby="home-products-title">
         <h2 id="home-products-title">{t('home.products.title')}</h2>
         <p className="sh-section-lead">{t('home.products.lead')}</p>
-        <RemoteSlot name="products:grid" compact result={widgets.products} props={{ lang }} />
+        <RemoteIsland name="products:grid" remote="products" compact content={widgets.products} props={{ lang }} />
       </Section>
 
       <Section tone="muted" aria-labelledby="home-problems-title">
@@ -71,7 +72,7 @@ export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
       <Section aria-labelledby="home-cases-title">
         <h2 id="home-cases-title">{t('home.cases.title')}</h2>
         <p className="sh-section-lead">{t('home.cases.lead')}</p>
-        <RemoteSlot name="content:case-highlights" compact result={widgets.cases} props={{ lang }} />
+        <RemoteIsland name="content:case-highlights" remote="content" compact content={widgets.cases} props={{ lang }} />
       </Section>
 
       <Section tone="dark" aria-labelledby="home-demos-title">
@@ -92,7 +93,7 @@ export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
 
       <Section aria-labelledby="home-team-title">
         <h2 id="home-team-title">{t('home.team.title')}</h2>
-        <RemoteSlot name="content:team-strip" compact result={widgets.team} props={{ lang }} />
+        <RemoteIsland name="content:team-strip" remote="content" compact content={widgets.team} props={{ lang }} />
       </Section>
 
       <Section tone="muted" aria-labelledby="home-faq-title">
@@ -117,7 +118,7 @@ export function HomePage({ lang, widgets, LeadForm }: HomePageProps) {
             <p className="sh-section-lead">{t('home.contact.lead')}</p>
           </div>
           <div className="ui-card ui-card--raised">
-            <LeadForm formId="contacts" />
+            <LeadFormIsland form={form} formId="contacts" />
           </div>
         </div>
       </Section>

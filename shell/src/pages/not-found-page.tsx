@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, PageHead } from '@site/ui';
+import { PAGES_NAMESPACE } from './i18n';
 
 const LINKS = [
   { key: 'nav.home', to: '/' },
@@ -10,7 +11,7 @@ const LINKS = [
 ] as const;
 
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <>
       <PageHead title={t('notFound.meta.title')} description={t('notFound.meta.description')} noindex />
@@ -22,7 +23,7 @@ export function NotFoundPage() {
           <ul className="sh-not-found__links">
             {LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={link.to}>{t(link.key)}</Link>
+                <Link to={link.to}>{t(link.key, { ns: 'shell' })}</Link>
               </li>
             ))}
           </ul>

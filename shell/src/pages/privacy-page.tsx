@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PageHead, PageHero, Section } from '@site/ui';
+import { PAGES_NAMESPACE } from './i18n';
 
 const SECTIONS = ['controller', 'forms', 'voice', 'purposes', 'basis', 'retention', 'recipients', 'rights', 'contact'] as const;
 
 export function PrivacyPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <>
       <PageHead

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, PageHead, PageHero } from '@site/ui';
+import { PAGES_NAMESPACE } from './i18n';
 
 export function ThankYouPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <>
       <PageHead title={t('thankYou.meta.title')} description={t('thankYou.meta.description')} noindex />

@@ -24,8 +24,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  vi.spyOn(notify, 'success').mockImplementation(() => 0);
-  vi.spyOn(notify, 'error').mockImplementation(() => 0);
+  vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+  vi.spyOn(notify, 'error').mockImplementation(() => undefined);
 });
 
 interface Sent {

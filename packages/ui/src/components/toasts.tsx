@@ -1,7 +1,31 @@
-import { Toaster as SonnerToaster, toast } from 'sonner';
+import { useSyncExternalStore } from 'react';
 
 /** The site's one toast system: at most 3 visible, about 4.5 s each, 14 px apart. */
 export const TOASTS = { visible: 3, durationMs: 4500, gapPx: 14 } as const;
+
+type Sonner = typeof import('sonner');
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * Sonner arrives with the first toast, not with the page: most visits never show one, and the
+ * page's takeover should not wait for it. Its Toaster shows the toasts raised before it mounted.
+ */
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then((module) => {
+    sonner = module;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export interface ToasterProps {
   /** Localized accessible names: the notification region and each toast's close button. */
@@ -11,6 +35,13 @@ export interface ToasterProps {
 
 /** Mounted once by the shell; every app's `notify` calls land here. */
 export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => sonner,
+    () => undefined,
+  );
+  if (!loaded) return null;
+  const SonnerToaster = loaded.Toaster;
   return (
     <SonnerToaster
       position="top-right"
@@ -33,8 +64,8 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
  * every remote reaches the shell's one Toaster.
  */
 export const notify = {
-  success: (title: string, description?: string) => toast.success(title, { description }),
+  success: (title: string, description?: string) => void loadSonner().then(({ toast }) => toast.success(title, { description })),
   /** The destructive style, for failures. */
-  error: (title: string, description?: string) => toast.error(title, { description }),
-  info: (title: string, description?: string) => toast.info(title, { description }),
+  error: (title: string, description?: string) => void loadSonner().then(({ toast }) => toast.error(title, { description })),
+  info: (title: string, description?: string) => void loadSonner().then(({ toast }) => toast.info(title, { description })),
 };

@@ -1,0 +1,39 @@
+import type { RemoteName } from '@site/i18n';
+import { Island } from '../islands/island';
+import type { Lazy } from '../islands/lazy';
+import type { RemoteView } from './remotes';
+import { RemoteSlot } from './remote-slot';
+
+export interface RemoteIslandProps<P> {
+  /** Unique on its page; also names the remote's area in the log. */
+  readonly name: string;
+  readonly remote: RemoteName;
+  readonly content: Lazy<RemoteView<P>>;
+  /** The component's props but its data, which comes with the content. */
+  readonly props: Omit<P, 'data'>;
+  readonly compact?: boolean;
+  readonly beforeTakeover?: () => void;
+}
+
+/** The release of `remote` that made the prerendered HTML, as its components write it into `data-build`. */
+export function prerenderedBuild(prerendered: HTMLElement, remote: RemoteName): string | undefined {
+  return prerendered.querySelector<HTMLElement>(`[data-mfe="${remote}"]`)?.dataset.build;
+}
+
+/**
+ * A remote's page or widget as an island. A prerendered one hydrates when the release it was made
+ * with is the one loaded now; after a remote's release, and until the pages are refreshed, it renders
+ * afresh instead, as it does when the remote fails and its area shows the fallback.
+ */
+export function RemoteIsland<P extends object>({ name, remote, content, props, compact, beforeTakeover }: RemoteIslandProps<P>) {
+  return (
+    <Island
+      name={name}
+      content={content}
+      differsFrom={(view, prerendered) => !view.ok || prerenderedBuild(prerendered, remote) !== view.module.buildId}
+      beforeTakeover={beforeTakeover}
+    >
+      {(view) => <RemoteSlot name={name} result={view} props={props} compact={compact} />}
+    </Island>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import i18next from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NavigationProvider, type Navigation } from '@site/ui';
+import { renderSnapshot } from '../../app/render-snapshot';
+import { Island } from '../island';
+import { lazyValue, type Lazy } from '../lazy';
+import { RootMode, type IslandMode, type SnapshotIslands } from '../root-mode';
+
+// As in a browser: React schedules its work itself, and the test waits for what the visitor would see.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { test: { clicks: '{{name}}: {{count}} clicks' } } }, interpolation: { escapeValue: false } });
+
+const navigation: Navigation = { lang: 'en', pathname: '/', search: '', origin: 'https://example.com', navigate: () => undefined };
+
+function Counter({ name }: { name: string }) {
+  const { t } = useTranslation('test');
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {t('clicks', { name, count })}
+    </button>
+  );
+}
+
+function Page({ content, differs = false }: { content: Lazy<string>; differs?: boolean }) {
+  useEffect(() => {
+    document.body.dataset.taken = '';
+  }, []);
+  return (
+    <main>
+      <h1>Page</h1>
+      <Island name="counter" content={content} differsFrom={() => differs}>
+        {(name) => <Counter name={name} />}
+      </Island>
+    </main>
+  );
+}
+
+function app(mode: IslandMode, page: ReactElement, snapshot?: SnapshotIslands): ReactElement {
+  return (
+    <RootMode initial={mode} snapshot={snapshot}>
+      <I18nextProvider i18n={i18n}>
+        <NavigationProvider value={navigation}>{page}</NavigationProvider>
+      </I18nextProvider>
+    </RootMode>
+  );
+}
+
+/** A page as the prerender saves it, with its island's content loaded. */
+async function prerendered(name: string): Promise<HTMLElement> {
+  const content = lazyValue(async () => name);
+  await content.get();
+  const container = document.createElement('div');
+  container.innerHTML = renderSnapshot((islands) => app('snapshot', <Page content={content} />, islands));
+  document.body.append(container);
+  return container;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const island = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-island="counter"]')!;
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(condition()).toBe(true);
+};
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  window.__SITE_READY__ = false;
+  document.body.replaceChildren();
+  delete document.body.dataset.taken;
+});
+
+describe('an island of a prerendered page', () => {
+  it('is prerendered as its own root, inside its placeholder', async () => {
+    const container = await prerendered('Lumi');
+    expect(container.querySelector('h1')?.textContent).toBe('Page');
+    expect(island(container).innerHTML).toBe('<button type="button">Lumi: 0 clicks</button>');
+  });
+
+  it('keeps its prerendered HTML while the page is taken over, then hydrates it and answers', async () => {
+    const container = await prerendered('Lumi');
+    const button = island(container).querySelector('button')!;
+    const code = deferred<string>();
+    root = hydrateRoot(container, app('hydrate', <Page content={lazyValue(() => code.promise)} />));
+    await until(() => document.body.hasAttribute('data-taken'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(island(container).hasAttribute('data-live')).toBe(false);
+    expect(button.isConnected).toBe(true);
+
+    window.__SITE_READY__ = true;
+    window.dispatchEvent(new Event('site:ready'));
+    code.resolve('Lumi');
+    await until(() => island(container).hasAttribute('data-live'));
+    // The very element the visitor saw, now the island's.
+    expect(island(container).querySelector('button')).toBe(button);
+    button.click();
+    await until(() => button.textContent === 'Lumi: 1 clicks');
+  });
+
+  it('renders afresh what differs from its prerendered HTML', async () => {
+    const container = await prerendered('Lumi');
+    const button = island(container).querySelector('button')!;
+    window.__SITE_READY__ = true;
+    root = hydrateRoot(container, app('hydrate', <Page content={lazyValue(async () => 'MediFlow')} differs />));
+    await until(() => island(container).hasAttribute('data-live'));
+    expect(button.isConnected).toBe(false);
+    expect(island(container).textContent).toBe('MediFlow: 0 clicks');
+  });
+});

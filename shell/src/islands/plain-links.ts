@@ -1,0 +1,20 @@
+import { matchUrl } from '@site/i18n';
+
+/**
+ * Until an island hydrates, its links are plain anchors. A click on one that leads to a page of the
+ * site goes through the router like every other link of the app, so the visit stays one page (and a
+ * voice conversation goes on); any other link, or a click meant for a new tab, is the browser's.
+ */
+export function routePlainLinks(navigate: (href: string) => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-island]:not([data-live])')) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+    if (!matchUrl(link.pathname)) return;
+    event.preventDefault();
+    navigate(`${link.pathname}${link.search}${link.hash}`);
+  };
+  addEventListener('click', onClick, true);
+  return () => removeEventListener('click', onClick, true);
+}
