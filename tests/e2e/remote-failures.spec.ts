@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defaultLayout } from '../../infra/local/site-layout';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { REPO_ROOT } from '../support/builds';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForApp, whenIslandsLive } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The rest of the site keeps working while the content remote is down. */
@@ -47,7 +47,10 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
     await expect(page).toHaveURL(/\/team$/);
     await page.getByRole('navigation', { name: 'Main navigation' }).locator('summary', { hasText: 'Products' }).click();
     await page.getByRole('link', { name: /^MediFlow AI/ }).first().click();
+    // The product page does not wait for the hanging remote: its related cases load in their own area, then give up.
     await expect(page.locator('h1')).toHaveText('More booked visits and less paperwork for every doctor');
+    await expect(page.locator('#cases .sh-remote-loading [role="status"]')).toBeVisible();
+    await expect(page.locator('#cases .sh-remote-fallback--compact')).toBeVisible({ timeout: 20_000 });
   });
 
   test.describe('throws: a content release that fails while rendering', () => {
@@ -83,6 +86,8 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
   test('while a page’s remote loads, a centered spinner shows', async ({ page }) => {
     await page.goto('/products/ai-seller');
     await waitForApp(page);
+    // The content remote is running (the page's related cases); only the blog page's own modules are slow.
+    await whenIslandsLive(page);
     await page.route('**/mfe/content/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();

@@ -54,8 +54,9 @@ test.describe('the voice assistant against the simulated agent', () => {
     await waitForApp(page);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'inline-speculation-rules';/);
     await expect(launcher(page)).toBeVisible();
+    // The widget is an island that loads its remote once the page is idle.
+    await expect.poll(() => voiceFiles.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    expect(voiceFiles.length).toBeGreaterThan(0);
     expect(voiceFiles.filter((path) => /open-conversation|Processor|libsamplerate/.test(path))).toEqual([]);
 
     await launcher(page).click();

@@ -49,6 +49,14 @@ export interface LoaderData {
   readonly page: PageData;
 }
 
+/**
+ * How long, from the click, a navigation waits for the parts of a page beside its own content. A
+ * healthy site loads them well within it, so the page renders once, complete; a remote that hangs
+ * holds up only its own area, which shows a spinner until it loads or its fallback after the
+ * remote's timeout.
+ */
+const PARTS_WAIT_MS = 2500;
+
 export interface PageLoaderOptions {
   /**
    * The first page's islands are not loaded before it renders: a prerendered page keeps their HTML
@@ -60,7 +68,7 @@ export interface PageLoaderOptions {
 /**
  * Runs before every navigation commits: applies the URL rules and loads what the page shows (its
  * islands' code and content and every namespace in use, in the page's language), so the page
- * renders once, complete.
+ * renders once, complete, unless a part of it is late (PARTS_WAIT_MS).
  */
 export function createPageLoader({ deferFirstIslands }: PageLoaderOptions): LoaderFunction {
   let first = true;
@@ -74,7 +82,14 @@ export function createPageLoader({ deferFirstIslands }: PageLoaderOptions): Load
     const page = match ? pageFor(match, lang, url.searchParams) : { kind: 'not-found' as const, view: shellPage(lang, () => import('../pages/not-found-page')) };
     const deferIslands = first && deferFirstIslands;
     first = false;
-    await Promise.all([prepareLanguage(lang), ...(deferIslands ? [] : islandsOf(page).map((island) => island.get()))]);
+    if (deferIslands) {
+      await prepareLanguage(lang);
+    } else {
+      const partsWaited = delay(PARTS_WAIT_MS);
+      const parts = Promise.all(partsOf(page).map((part) => part.get()));
+      await Promise.all([prepareLanguage(lang), mainIslandOf(page).get()]);
+      await Promise.race([parts, partsWaited]);
+    }
     return { lang, page } satisfies LoaderData;
   };
 }
@@ -92,17 +107,27 @@ function thankYouLanguage(url: URL): Language {
   return parseLanguageCode(url.searchParams.get('lng')) ?? DEFAULT_LANGUAGE;
 }
 
-function islandsOf(page: PageData): Lazy<unknown>[] {
+/** What the page is about: its own content, without which it does not render. */
+function mainIslandOf(page: PageData): Lazy<unknown> {
+  return page.kind === 'remote' ? page.content : page.view;
+}
+
+/** The parts a page places beside its own content: widgets, another remote's slots, the lead form. */
+function partsOf(page: PageData): Lazy<unknown>[] {
   switch (page.kind) {
     case 'home':
-      return [page.view, ...Object.values(page.widgets), page.form];
+      return [...Object.values(page.widgets), page.form];
     case 'contacts':
-      return [page.view, page.form];
+      return [page.form];
     case 'remote':
-      return [page.content, ...Object.values(page.slots).map((slot) => slot.content)];
+      return Object.values(page.slots).map((slot) => slot.content);
     default:
-      return [page.view];
+      return [];
   }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function shellPage<M>(lang: Language, load: () => Promise<M>): ShellPage<M> {

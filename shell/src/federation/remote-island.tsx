@@ -2,7 +2,7 @@ import type { RemoteName } from '@site/i18n';
 import { Island } from '../islands/island';
 import type { Lazy } from '../islands/lazy';
 import type { RemoteView } from './remotes';
-import { RemoteSlot } from './remote-slot';
+import { RemoteLoading, RemoteSlot } from './remote-slot';
 
 export interface RemoteIslandProps<P> {
   /** Unique on its page; also names the remote's area in the log. */
@@ -32,6 +32,7 @@ export function RemoteIsland<P extends object>({ name, remote, content, props, c
       content={content}
       differsFrom={(view, prerendered) => !view.ok || prerenderedBuild(prerendered, remote) !== view.module.buildId}
       beforeTakeover={beforeTakeover}
+      pending={<RemoteLoading />}
     >
       {(view) => <RemoteSlot name={name} result={view} props={props} compact={compact} />}
     </Island>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@site/ui';
+import { Button, Spinner } from '@site/ui';
 import type { RemoteView } from './remotes';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -43,6 +43,16 @@ export function RemoteFallback({ compact }: { compact?: boolean }): ReactNode {
           {t('remote.reload')}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** A part of a page whose remote is still loading after the page rendered without waiting for it. */
+export function RemoteLoading(): ReactNode {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="sh-remote-loading">
+      <Spinner label={t('a11y.loading')} />
     </div>
   );
 }

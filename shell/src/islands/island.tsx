@@ -18,6 +18,8 @@ export interface IslandProps<T> {
   readonly differsFrom?: (content: T, prerendered: HTMLElement) => boolean;
   /** Runs just before the island takes over its prerendered HTML. */
   readonly beforeTakeover?: () => void;
+  /** What an island rendered in place shows while its content is still loading (a part the navigation did not wait for). */
+  readonly pending?: ReactNode;
   readonly children: (content: T) => ReactNode;
 }
 
@@ -32,12 +34,12 @@ export function Island<T>(props: IslandProps<T>) {
   return mode === 'render' ? <InPlaceIsland {...props} /> : <DetachedIsland {...props} mode={mode} />;
 }
 
-function InPlaceIsland<T>({ name, content, children }: IslandProps<T>) {
+function InPlaceIsland<T>({ name, content, pending, children }: IslandProps<T>) {
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const value = content.peek();
   useEffect(() => {
     if (content.peek() !== undefined) return;
-    // Not loaded with the page (the voice widget, or the prerender's first page): after the takeover.
+    // Not loaded with the page (the voice widget, the prerender's first page, a late part): after the takeover.
     let active = true;
     void whenSiteReady()
       .then(content.get)
@@ -48,7 +50,7 @@ function InPlaceIsland<T>({ name, content, children }: IslandProps<T>) {
   }, [content]);
   return (
     <div className="sh-island" data-island={name} data-live={value === undefined ? undefined : ''}>
-      {value !== undefined && children(value)}
+      {value === undefined ? pending : children(value)}
     </div>
   );
 }
