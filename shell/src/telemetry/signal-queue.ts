@@ -1,0 +1,28 @@
+import type { ClientEvent } from '@site/contracts';
+
+/**
+ * What the app and the remote loader know of the client signal: a queue. Events wait here, as the
+ * browser saw them, until the signal's own code has loaded (after the app is ready and the page is
+ * idle) and takes them, and every later one, to shape and send.
+ */
+
+/** An event as reported: the page is the raw `location.pathname`, messages are untrimmed. */
+export type ObservedEvent = ClientEvent;
+
+type Sink = (event: ObservedEvent) => void;
+
+/** A page that fails in a loop must not queue without bound before the signal loads. */
+const MAX_WAITING = 40;
+const waiting: ObservedEvent[] = [];
+let sink: Sink | undefined;
+
+export function report(event: ObservedEvent): void {
+  if (sink) sink(event);
+  else if (waiting.length < MAX_WAITING) waiting.push(event);
+}
+
+/** Hands what waited, and from now on every event, to the signal. */
+export function takeEvents(next: Sink): void {
+  sink = next;
+  for (const event of waiting.splice(0)) next(event);
+}
