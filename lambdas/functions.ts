@@ -233,9 +233,14 @@ export const METRIC_NAMES = {
   honeypotHits: 'HoneypotHits',
   notificationsSent: 'NotificationsSent',
   notificationsFailed: 'NotificationsFailed',
+  /** Each time a notification is parked (an event count). */
   notificationsParked: 'NotificationsParked',
+  /** Notifications parked and not replayed yet, after each sweep (a gauge): alarmed for as long as it is above 0. */
+  notificationsParkedWaiting: 'NotificationsParkedWaiting',
   /** Notifications waiting for delivery after each sweep (a gauge). */
   notificationsPending: 'NotificationsPending',
+  /** A notification Telegram accepted twice: its sender lost track of the first delivery. Alarmed. */
+  notificationsDuplicated: 'NotificationsDuplicated',
   tokenRequests: 'TokenRequests',
   tokenErrors: 'TokenErrors',
   requestsRefused: 'RequestsRefused',
