@@ -7,6 +7,7 @@ import {
   type ClientSignalRequest,
 } from '@site/contracts';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
+import { appOfScript, messageOf, scriptInStack } from './error-source';
 import type { ObservedEvent, takeEvents } from './signal-queue';
 
 /**
@@ -16,6 +17,17 @@ import type { ObservedEvent, takeEvents } from './signal-queue';
  * alarm on them; Web Vitals from a sample of visits. Nothing personal leaves the page: pages are
  * route-table paths without their query, messages are cut short, no form value is ever read.
  */
+
+/**
+ * What the signal takes from the app's own chunks, handed over by start.ts rather than imported, so
+ * the app's chunks and the signal's share no module (a shared one would become a chunk of its own
+ * in the takeover's list).
+ */
+export interface FromTheApp {
+  readonly takeEvents: typeof takeEvents;
+  /** The release of an app that the page shows. */
+  readonly shownBuild: (app: string) => string | undefined;
+}
 
 /** The share of visits that report Web Vitals. */
 export const VITALS_SAMPLE_RATE = 0.5;
@@ -33,10 +45,17 @@ function shortMessage(message: string): string {
   return characters.slice(0, CLIENT_SIGNAL_LIMITS.messageMaxLength).join('').trim() || '(no message)';
 }
 
+/** An uncaught error as the contract takes it; null when it is not the site's own (an extension's, another site's script). */
+function errorEvent({ error, script, page }: Extract<ObservedEvent, { kind: 'uncaught' }>, shownBuild: FromTheApp['shownBuild']): unknown {
+  const app = appOfScript(script ?? scriptInStack(error));
+  if (!app) return null;
+  return { kind: 'error', app, build: app === 'shell' ? __BUILD_ID__ : shownBuild(app), message: shortMessage(messageOf(error)), page };
+}
+
 /** The event as the contract takes it, or null when it cannot be (then it is dropped, not sent). */
-function shaped(event: ObservedEvent): ClientEvent | null {
+function shaped(event: ObservedEvent, shownBuild: FromTheApp['shownBuild']): ClientEvent | null {
   const page = reportedPage(event.page);
-  const candidate = event.kind === 'error' ? { ...event, page, message: shortMessage(event.message) } : { ...event, page };
+  const candidate = event.kind === 'uncaught' ? errorEvent({ ...event, page }, shownBuild) : { ...event, page };
   const parsed = clientEventSchema.safeParse(candidate);
   return parsed.success ? parsed.data : null;
 }
@@ -51,7 +70,7 @@ function vitalEvent(metric: MetricType, page: string): ObservedEvent {
   return { kind: 'vital', name: metric.name, value: metric.name === 'CLS' ? metric.value : Math.round(metric.value), rating: metric.rating, page };
 }
 
-export function sendClientSignal(events: typeof takeEvents, sampleRate = VITALS_SAMPLE_RATE): void {
+export function sendClientSignal(app: FromTheApp, sampleRate = VITALS_SAMPLE_RATE): void {
   const queued: ClientEvent[] = [];
   const seen = new Set<string>();
   let flushScheduled = false;
@@ -64,7 +83,7 @@ export function sendClientSignal(events: typeof takeEvents, sampleRate = VITALS_
     }
   };
   const add = (observed: ObservedEvent) => {
-    const event = shaped(observed);
+    const event = shaped(observed, app.shownBuild);
     // A vital may be reported again (INP grows); a failure or an error is told once per page.
     const key = event && (event.kind === 'vital' ? `${event.name}:${event.value}` : JSON.stringify(event));
     if (!event || !key || seen.has(key) || seen.size >= MAX_EVENTS_PER_VISIT) return;
@@ -79,7 +98,7 @@ export function sendClientSignal(events: typeof takeEvents, sampleRate = VITALS_
     }
   };
 
-  events(add);
+  app.takeEvents(add);
   if (Math.random() < sampleRate) {
     const page = landingPage();
     for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe((metric: MetricType) => add(vitalEvent(metric, page)));

@@ -6,8 +6,17 @@ import type { ClientEvent } from '@site/contracts';
  * idle) and takes them, and every later one, to shape and send.
  */
 
-/** An event as reported: the page is the raw `location.pathname`, messages are untrimmed. */
-export type ObservedEvent = ClientEvent;
+/** An uncaught error or rejection, as the browser reported it; the signal decides whose it is. */
+export interface UncaughtError {
+  readonly kind: 'uncaught';
+  readonly error: unknown;
+  /** The script the error event names, when it names one. */
+  readonly script?: string;
+  readonly page: string;
+}
+
+/** An event as observed: pages are the raw `location.pathname`. */
+export type ObservedEvent = Exclude<ClientEvent, { kind: 'error' }> | UncaughtError;
 
 type Sink = (event: ObservedEvent) => void;
 

@@ -1,4 +1,4 @@
-import { observeErrors } from './observed';
+import { observeErrors, shownBuild } from './observed';
 import { takeEvents } from './signal-queue';
 
 /**
@@ -12,8 +12,7 @@ export function startClientSignal(): void {
   if (started || window.__SITE_PRERENDER__) return;
   started = true;
   observeErrors();
-  // The queue is handed over rather than imported there, so the app's chunks and the signal's share no module.
-  const load = () => void import('./client-signal').then(({ sendClientSignal }) => sendClientSignal(takeEvents));
+  const load = () => void import('./client-signal').then(({ sendClientSignal }) => sendClientSignal({ takeEvents, shownBuild }));
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 10_000 });
   else setTimeout(load, 2_000);
 }

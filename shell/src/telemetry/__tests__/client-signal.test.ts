@@ -51,7 +51,7 @@ describe('the client signal', () => {
     observed.reportRemoteFailure('content', './CasesPage', timeout);
     observed.reportRemoteFailure('content', './CasesPage', timeout);
 
-    signal.sendClientSignal(queue.takeEvents, 0);
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
 
     const bodies = await sent();
     expect(beacons.map((beacon) => beacon.url)).toEqual(['/api/client-signals']);
@@ -64,19 +64,19 @@ describe('the client signal', () => {
   it('names a page outside the route table only as not found', async () => {
     history.replaceState(null, '', '/reset-password/anna@example.com');
     const { queue, observed, signal } = await load();
-    signal.sendClientSignal(queue.takeEvents, 0);
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
     observed.reportRenderFailure('content:team-strip');
 
     expect(await sentEvents()).toEqual([expect.objectContaining({ kind: 'remote-failure', part: 'team-strip', reason: 'render', page: NOT_FOUND_PAGE })]);
   });
 
   it('reports Web Vitals of a sampled visit, and none of a visit outside the sample', async () => {
-    const { queue, signal } = await load();
-    signal.sendClientSignal(queue.takeEvents, 0);
+    const { queue, observed, signal } = await load();
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
     expect(vitals.size).toBe(0);
 
     const next = await load();
-    next.signal.sendClientSignal(next.queue.takeEvents, 1);
+    next.signal.sendClientSignal({ takeEvents: next.queue.takeEvents, shownBuild: next.observed.shownBuild }, 1);
     expect([...vitals.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     vitals.get('INP')!({ name: 'INP', value: 612.4, rating: 'poor' });
     vitals.get('CLS')!({ name: 'CLS', value: 0.031, rating: 'good' });
@@ -90,7 +90,7 @@ describe('the client signal', () => {
   it('reports the site’s own uncaught errors with a short message free of query strings, and nobody else’s', async () => {
     const { queue, observed, signal } = await load();
     observed.observeErrors();
-    signal.sendClientSignal(queue.takeEvents, 0);
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
     const own = new TypeError(`failed to fetch ${location.origin}/mfe/content/assets/x.js?token=abc\u0000 ${'long '.repeat(80)}`);
     dispatchEvent(new ErrorEvent('error', { error: own, filename: `${location.origin}/mfe/content/assets/x.js` }));
     dispatchEvent(new ErrorEvent('error', { error: new Error('extension'), filename: 'chrome-extension://abc/content.js' }));
@@ -107,8 +107,8 @@ describe('the client signal', () => {
 
   it('sends at once what arrives while the page is hidden, since it may never be idle again', async () => {
     vi.stubGlobal('requestIdleCallback', () => undefined);
-    const { queue, signal } = await load();
-    signal.sendClientSignal(queue.takeEvents, 1);
+    const { queue, observed, signal } = await load();
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 1);
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     try {
       vitals.get('LCP')!({ name: 'LCP', value: 1800, rating: 'good' });
