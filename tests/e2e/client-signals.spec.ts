@@ -45,6 +45,26 @@ test('a remote that fails to load in a browser shows in the twin’s log, with i
   expect(JSON.stringify(twin.records())).not.toContain('utm_source');
 });
 
+test('an uncaught error in a remote’s script shows in the twin’s log, as that remote’s, with personal data masked', async ({ page }) => {
+  // The content remote's code throws once, outside React, as a bug in it would.
+  await page.route(/\/mfe\/content\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const bug = ';if(!globalThis.__bug){globalThis.__bug=1;setTimeout(()=>{throw new TypeError("no price for anna@example.com")})}';
+    await route.fulfill({ response, body: `${await response.text()}${bug}` });
+  });
+  await page.goto(`${twin.url}/cases`);
+  await waitForApp(page);
+
+  const record = await twin.waitForRecord(isSignal('error'));
+  expect(record).toMatchObject({
+    message: "a script failed in a visitor's browser",
+    app: 'content',
+    build: buildIdOf(defaultLayout().remoteDirs.content),
+    errorMessage: 'TypeError: no price for a***@example.com',
+    page: '/cases',
+  });
+});
+
 test('the signal’s code loads only after the app is ready and the page idle, outside the takeover’s modules', async ({ page }) => {
   const signalChunk = /\/assets\/client-signal-[\w-]+\.js$/;
   const requested: string[] = [];
