@@ -63,6 +63,7 @@ test('an uncaught error in a remote’s script shows in the twin’s log, as tha
     errorMessage: 'TypeError: no price for a***@example.com',
     page: '/cases',
   });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('the signal’s code loads only after the app is ready and the page idle, outside the takeover’s modules', async ({ page }) => {
