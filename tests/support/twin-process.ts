@@ -24,6 +24,9 @@ export async function startTwinProcess(env: Record<string, string> = {}): Promis
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test process that ends without closing it (a crash, a killed worker) takes the twin along.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -54,9 +57,12 @@ export async function startTwinProcess(env: Record<string, string> = {}): Promis
     records,
     waitForRecord: (matches, timeoutMs = 30_000) => until(() => records().find(matches), timeoutMs, 'matching record'),
     close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      process.off('exit', stop);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
