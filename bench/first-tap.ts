@@ -1,7 +1,7 @@
-import { chromium, type Page } from 'playwright-core';
+import { ProtocolError, type Page } from 'puppeteer-core';
 import { localizePath, LANGUAGES, type Language } from '@site/i18n';
-import { CHROMIUM_ARGS } from '../tests/support/chromium';
-import { openThrottledPage } from './throttled-phone';
+import { valueFromShownPage } from '../tests/support/shown-page';
+import { closeThrottledPage, launchPhoneBrowser, openThrottledPage, pause } from './throttled-phone';
 
 /**
  * The visitor's first tap on a loaded page, on a throttled phone (bench/throttled-phone.ts): the page
@@ -26,7 +26,12 @@ interface Control {
   before?: string[];
   result: Result;
   desktop?: boolean;
+  /** Chromium is told not to prerender: the page then comes from the speculation rules' prefetch. */
+  noPrerender?: boolean;
 }
+
+/** Controls measured for information, without a target of their own. */
+export const UNTARGETED: ReadonlySet<string> = new Set(['language switcher, no prerender']);
 
 const MENU: Control = { name: 'menu', tap: '.sh-menu-toggle', result: { visible: '.sh-mobile-menu' } };
 const PRODUCTS_MENU: Control = { name: 'products menu (desktop)', tap: '.sh-products-menu__toggle', result: { visible: '.sh-products-menu__panel' }, desktop: true };
@@ -38,17 +43,18 @@ const FORM: Control = {
   result: { visible: '#request [type="submit"][aria-busy="true"], #request [type="submit"]:disabled, #request .ui-field__error' },
 };
 const FILTER: Control = { name: 'case filter', tap: 'input[name="industry"][value="b2b"]', result: { visibleCount: '.ct-cards > li', count: 3 } };
-const switcherTo = (lang: Language): Control => ({
-  name: 'language switcher',
+const switcherTo = (lang: Language, noPrerender = false): Control => ({
+  name: noPrerender ? 'language switcher, no prerender' : 'language switcher',
   before: ['.sh-menu-toggle'],
   tap: `.sh-mobile-menu__lang a[hreflang="${lang === 'en' ? 'ru' : 'en'}"]`,
   result: { navigatedTo: lang === 'en' ? 'ru' : 'en' },
+  noPrerender,
 });
 
 /** The pages and what is tapped on each, in the three languages. */
 export function firstTapPages(): { path: string; controls: Control[] }[] {
   return LANGUAGES.flatMap((lang) => [
-    { path: localizePath('/', lang), controls: [MENU, PRODUCTS_MENU, FAQ, switcherTo(lang), VOICE] },
+    { path: localizePath('/', lang), controls: [MENU, PRODUCTS_MENU, FAQ, switcherTo(lang), switcherTo(lang, true), VOICE] },
     { path: localizePath('/products/lumi-ai', lang), controls: [MENU, FAQ, FORM] },
     { path: localizePath('/cases', lang), controls: [MENU, FILTER] },
   ]);
@@ -76,27 +82,47 @@ function watchTap(result: Result): void {
   requestAnimationFrame(frame);
 }
 
-/** On the page a tap navigated to: from the tap on the previous page to this one's first paint. */
-async function navigationTime(page: Page, lang: Language): Promise<number> {
-  await page.waitForFunction((code) => document.documentElement.lang === code && performance.getEntriesByName('first-contentful-paint').length > 0, lang, { timeout: 60_000 });
-  return page.evaluate(() => {
-    // A prerendered page painted before the tap; it shows when it is activated.
-    const { activationStart = 0 } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number };
-    const shown = Math.max(performance.getEntriesByName('first-contentful-paint')[0]!.startTime, activationStart);
-    return performance.timeOrigin + shown - Number(sessionStorage.getItem('bench:tap'));
+/**
+ * Read on the page a tap navigated to, once it shows: from the tap on the previous page to this
+ * one's first paint, or to its activation if it was prerendered and had painted before.
+ */
+const SHOWN_AFTER_TAP = `((code) => {
+  if (document.prerendering || document.documentElement.lang !== code) return null;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  if (!paint) return null;
+  const { activationStart = 0 } = performance.getEntriesByType('navigation')[0];
+  return performance.timeOrigin + Math.max(paint.startTime, activationStart) - Number(sessionStorage.getItem('bench:tap'));
+})`;
+
+/** The next page is another document, which after a prerender's activation is another target. */
+function navigationTime(page: Page, lang: Language): Promise<number> {
+  return valueFromShownPage(page.browserContext(), `${SHOWN_AFTER_TAP}(${JSON.stringify(lang)})`, (value): value is number => typeof value === 'number', 60_000);
+}
+
+/**
+ * Brings the control into view and touches (or clicks) it at once, as a thumb does. A scroll is an
+ * intent that starts the app, so the tap must not wait for round trips of its own after it. A tap
+ * that shows a prerendered page closes the page it was made on, possibly before the touch's end is
+ * acknowledged: `navigates` accepts that.
+ */
+async function press(page: Page, selector: string, { desktop = false, navigates = false } = {}): Promise<void> {
+  const { x, y } = await page.$eval(selector, (element) => {
+    element.scrollIntoView({ block: 'nearest' });
+    const box = element.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+  const pressed = desktop ? page.mouse.click(x, y) : page.touchscreen.tap(x, y);
+  await pressed.catch((error: unknown) => {
+    if (!(navigates && error instanceof ProtocolError && /Target closed/.test(error.message))) throw error;
   });
 }
 
 async function measureTap(page: Page, control: Control): Promise<number> {
-  for (const selector of control.before ?? []) await page.locator(selector).first().tap();
-  // tsx names functions with an `__name` helper that a function sent into the page lacks.
-  await page.evaluate('globalThis.__name ??= (fn) => fn');
+  for (const selector of control.before ?? []) await press(page, selector);
   await page.evaluate(watchTap, control.result);
-  const target = page.locator(control.tap).first();
-  if (control.desktop) await target.click();
-  else await target.tap();
+  await press(page, control.tap, { desktop: control.desktop, navigates: 'navigatedTo' in control.result });
   if ('navigatedTo' in control.result) return navigationTime(page, control.result.navigatedTo);
-  await page.waitForFunction(() => (window as unknown as { __tap: { shownAt?: number } }).__tap.shownAt !== undefined, null, { timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __tap: { shownAt?: number } }).__tap.shownAt !== undefined, { timeout: 60_000 });
   return page.evaluate(() => {
     const { at = 0, shownAt = 0 } = (window as unknown as { __tap: { at?: number; shownAt?: number } }).__tap;
     return shownAt - at;
@@ -108,8 +134,8 @@ async function measureTap(page: Page, control: Control): Promise<number> {
  * or a menu is the browser's alone and starts nothing), in KB of JavaScript.
  */
 async function jsToReady(page: Page): Promise<number> {
-  await page.locator('h1').tap();
-  await page.waitForFunction(() => (window as unknown as { __SITE_READY__?: boolean }).__SITE_READY__ === true, null, { timeout: 120_000 });
+  await press(page, 'h1');
+  await page.waitForFunction(() => (window as unknown as { __SITE_READY__?: boolean }).__SITE_READY__ === true, { timeout: 120_000 });
   return page.evaluate(
     () =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -121,12 +147,13 @@ async function jsToReady(page: Page): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchFirstTap(origin: string, chromePath: string, runs: number): Promise<Record<string, FirstTap>> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const browser = await launchPhoneBrowser(chromePath);
   const results: Record<string, FirstTap> = {};
-  const loaded = async (path: string, desktop = false) => {
-    const page = await openThrottledPage(browser, desktop ? { width: 1280, height: 800 } : undefined);
+  const loaded = async (path: string, control?: Control) => {
+    const page = await openThrottledPage(browser, control?.desktop ? { width: 1280, height: 800 } : undefined);
+    if (control?.noPrerender) await (await page.createCDPSession()).send('Page.setPrerenderingAllowed', { isAllowed: false });
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-    await page.waitForTimeout(3_000);
+    await pause(3_000);
     return page;
   };
   try {
@@ -135,9 +162,9 @@ export async function benchFirstTap(origin: string, chromePath: string, runs: nu
       for (const control of controls) {
         const times: number[] = [];
         for (let i = 0; i < runs; i += 1) {
-          const page = await loaded(path, control.desktop);
+          const page = await loaded(path, control);
           times.push(await measureTap(page, control));
-          await page.context().close();
+          await closeThrottledPage(page);
         }
         taps[control.name] = median(times);
       }
@@ -145,7 +172,7 @@ export async function benchFirstTap(origin: string, chromePath: string, runs: nu
       for (let i = 0; i < runs; i += 1) {
         const page = await loaded(path);
         sizes.push(await jsToReady(page));
-        await page.context().close();
+        await closeThrottledPage(page);
       }
       results[path] = { taps, jsToReadyKb: median(sizes) };
       console.log(`  ${path}: ${Object.entries(taps).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}; ${results[path].jsToReadyKb.toFixed(1)} KB JS to ready`);

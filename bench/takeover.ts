@@ -1,6 +1,4 @@
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/support/chromium';
-import { openThrottledPage } from './throttled-phone';
+import { closeThrottledPage, launchPhoneBrowser, openThrottledPage, pause } from './throttled-phone';
 
 /**
  * What a prerendered page costs once the visitor acts: it loads no code before then
@@ -14,7 +12,10 @@ export interface Takeover {
   readyMs: number;
   /** From the first pointer move to the page's last island hydrated, one at a time when idle. */
   islandsMs: number;
-  /** JavaScript transferred from the first intent to ready, KB (gzip as served). */
+  /**
+   * JavaScript transferred from the page's load to its last island live, KB (gzip as served): the
+   * takeover's modules (fetched once the page is idle, before the intent) and every island's.
+   */
   jsKb: number;
   /** Main-thread time over 50 ms per task between the intent and ready, like TBT. */
   blockingMs: number;
@@ -42,23 +43,23 @@ function recordTakeover(): void {
 }
 
 export async function benchTakeover(origin: string, chromePath: string, paths: readonly string[], runs: number): Promise<Record<string, Takeover>> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const browser = await launchPhoneBrowser(chromePath);
   const results: Record<string, Takeover> = {};
   try {
     for (const path of paths) {
       const measures: Takeover[] = [];
       for (let i = 0; i < runs; i += 1) {
         const page = await openThrottledPage(browser);
-        await page.addInitScript(recordTakeover);
+        await page.evaluateOnNewDocument(recordTakeover);
         await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-        await page.waitForTimeout(1_000);
+        await pause(1_000);
         await page.mouse.move(200, 400);
-        await page.waitForFunction(() => (window as unknown as { __takeover: TakeoverRecord }).__takeover.islandsAt !== undefined, null, { timeout: 120_000 });
+        await page.waitForFunction(() => (window as unknown as { __takeover: TakeoverRecord }).__takeover.islandsAt !== undefined, { timeout: 120_000 });
         measures.push(
           await page.evaluate(() => {
             const { intentAt = 0, readyAt = 0, islandsAt = 0, longTasks } = (window as unknown as { __takeover: TakeoverRecord }).__takeover;
             const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-              (entry) => entry.startTime >= intentAt && entry.startTime < readyAt && /\.js$/.test(new URL(entry.name).pathname),
+              (entry) => entry.startTime < islandsAt && /\.js$/.test(new URL(entry.name).pathname),
             );
             return {
               readyMs: readyAt - intentAt,
@@ -68,7 +69,7 @@ export async function benchTakeover(origin: string, chromePath: string, paths: r
             };
           }),
         );
-        await page.context().close();
+        await closeThrottledPage(page);
       }
       const median = (key: keyof Takeover) => measures.map((m) => m[key]).sort((a, b) => a - b)[Math.floor(measures.length / 2)]!;
       results[path] = { readyMs: median('readyMs'), islandsMs: median('islandsMs'), jsKb: median('jsKb'), blockingMs: median('blockingMs') };

@@ -138,22 +138,33 @@ if (loader) {
     }
   };
 
+  /**
+   * Runs once the page is on screen: at once, or, for a page the browser prerendered (this page in
+   * another language, offered by the switcher), after it was shown and painted, so that nothing it
+   * starts competes with the paint the visitor is waiting for.
+   */
+  const whenShown = (callback) => {
+    if (!document.prerendering) return callback();
+    document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => setTimeout(callback)), { once: true });
+  };
+
   // Fetching is not running: once the page is idle, the takeover's modules are fetched into the
   // cache at the lowest priority, unparsed, so that the first intent costs their execution and not
   // their download. Not when the visitor asked to save data.
   addEventListener(
     'load',
-    () => {
-      if (navigator.connection?.saveData) return;
-      const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 200));
-      idle(
-        () => {
-          if (!started) for (const href of modules.split(' ').filter(Boolean)) hint({ rel: 'prefetch', href, fetchPriority: 'low' });
-          offerOtherLanguages();
-        },
-        { timeout: 2000 },
-      );
-    },
+    () =>
+      whenShown(() => {
+        if (navigator.connection?.saveData) return;
+        const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 200));
+        idle(
+          () => {
+            if (!started) for (const href of modules.split(' ').filter(Boolean)) hint({ rel: 'prefetch', href, fetchPriority: 'low' });
+            offerOtherLanguages();
+          },
+          { timeout: 2000 },
+        );
+      }),
     { once: true },
   );
 
