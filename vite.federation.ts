@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import { REMOTE_APPS, type RemoteName } from '@site/i18n';
 import type { Plugin, ServerOptions } from 'vite';
+import { BUILD_INFO_FILE, buildInfoJson } from './infra/lib/build-info';
 
 /**
  * Provided by the shell, the only app that bundles them: it lends the remotes the very modules it
@@ -37,9 +38,9 @@ export function sharedVersions(): Record<string, string> {
   );
 }
 
-/** A remote: its manifest and entry at `/mfe/<name>/`, the shell's runtime, the shared singletons. */
+/** A remote: its manifest and entry at `/mfe/<name>/`, the shell's runtime, the shared singletons, its build info. */
 export function remoteFederation(remote: RemoteName, exposes: Record<string, string>): Plugin[] {
-  return federation({
+  const plugins = federation({
     name: REMOTE_APPS[remote].federationName,
     filename: 'remoteEntry.js',
     manifest: {
@@ -53,6 +54,18 @@ export function remoteFederation(remote: RemoteName, exposes: Record<string, str
     dts: false,
     experiments: { externalRuntime: true },
   }) as Plugin[];
+  return [...plugins, buildInfo()];
+}
+
+/** Writes the build's release into `build.json` at its root, which its stack records on deployment. */
+export function buildInfo(): Plugin {
+  return {
+    name: 'site:build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_INFO_FILE, source: buildInfoJson(buildId()) });
+    },
+  };
 }
 
 /**

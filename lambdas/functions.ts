@@ -3,6 +3,7 @@
  * function's folder holds its thin handler (`<name>/index.ts`); shared domain code and adapters
  * live in `shared/`. Tables are described in `tables.ts`.
  */
+import { CLIENT_SIGNALS_ENDPOINT } from '@site/contracts';
 import type { TableId } from './tables';
 
 export type HttpMethod = 'POST' | 'GET';
@@ -178,6 +179,20 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     secrets: ['telegram'],
     settings: [...TELEGRAM_SETTINGS],
   },
+  {
+    name: 'client-signals',
+    description: "Records what visitors' browsers meet (remote failures, script errors, Web Vitals, CSP violations) as metrics and log lines.",
+    entry: 'client-signals/index.ts',
+    method: 'POST',
+    path: CLIENT_SIGNALS_ENDPOINT,
+    // Beacons are sampled and lost without harm when throttled; forms keep their share.
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: [],
+    secrets: [],
+    settings: [],
+  },
 ];
 
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
@@ -218,10 +233,38 @@ export const METRIC_NAMES = {
   honeypotHits: 'HoneypotHits',
   notificationsSent: 'NotificationsSent',
   notificationsFailed: 'NotificationsFailed',
+  /** Each time a notification is parked (an event count). */
   notificationsParked: 'NotificationsParked',
+  /** Notifications parked and not replayed yet, after each sweep (a gauge): alarmed for as long as it is above 0. */
+  notificationsParkedWaiting: 'NotificationsParkedWaiting',
   /** Notifications waiting for delivery after each sweep (a gauge). */
   notificationsPending: 'NotificationsPending',
+  /** A notification Telegram accepted twice: its sender lost track of the first delivery. Alarmed. */
+  notificationsDuplicated: 'NotificationsDuplicated',
   tokenRequests: 'TokenRequests',
   tokenErrors: 'TokenErrors',
   requestsRefused: 'RequestsRefused',
+} as const;
+
+/**
+ * What visitors' browsers report (`client-signals`), in a namespace of its own with the dimension
+ * `service` = `BROWSER_METRICS_SERVICE` and, per app, `app` = shell | products | content | voice.
+ */
+export const BROWSER_METRICS_NAMESPACE = 'Site/Browser';
+export const BROWSER_METRICS_SERVICE = 'site-browser';
+export const BROWSER_APP_DIMENSION = 'app';
+
+/**
+ * Per app: `remoteLoadFailures` (the remote's own `app`), `clientErrors` (the app whose script
+ * threw), each Web Vital (the app that owns the page; ms, CLS unitless). Site-wide: `cspViolations`.
+ */
+export const BROWSER_METRIC_NAMES = {
+  remoteLoadFailures: 'RemoteLoadFailures',
+  clientErrors: 'ClientErrors',
+  cspViolations: 'CspViolations',
+  LCP: 'LCP',
+  INP: 'INP',
+  CLS: 'CLS',
+  FCP: 'FCP',
+  TTFB: 'TTFB',
 } as const;

@@ -1,16 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { DEV_PORTS, reloadOnRemoteChange, sharedVersions } from '../vite.federation';
+import { buildId, buildInfo, DEV_PORTS, reloadOnRemoteChange, sharedVersions } from '../vite.federation';
 
 /** The public origin of the site, for canonical URLs, hreflang and structured data. */
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://synthra.ai';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), reloadOnRemoteChange()],
+  plugins: [react(), reloadOnRemoteChange(), buildInfo()],
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
     __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
+    __BUILD_ID__: JSON.stringify(buildId()),
   },
   build: {
     target: 'esnext',

@@ -1,16 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { planRelease, type Command } from '../lib/release-plan';
+import { deployedSite } from '../lib/cdk-context';
+import { readBuildId } from '../lib/build-info';
+import { release } from '../lib/release';
+import { deployedShellBuild } from '../lib/release-guard';
+import type { Command } from '../lib/release-plan';
+import { defaultLayout, REPO_ROOT } from '../local/site-layout';
 
-/**
- * Runs `npm run deploy`, `deploy:<app>` and `rollback:<app> -- <git-ref>` (see planRelease). A
- * rollback swaps the app's sources for the revision's while it builds and deploys, then puts
- * HEAD's back, whatever happens.
- */
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
+/** Runs `npm run deploy`, `deploy:<app>` and `rollback:<app> -- <git-ref>` (infra/lib/release.ts). */
 function run({ command, args, env }: Command): void {
   console.log(`\n$ ${env ? `${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')} ` : ''}${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -23,35 +19,16 @@ function git(...args: string[]): string {
   return result.stdout.trim();
 }
 
-function configuredDomain(): string | undefined {
-  const { context } = JSON.parse(readFileSync(resolve(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const domain = context['site:domainName'];
-  return typeof domain === 'string' && domain && !process.env.SITE_ORIGIN ? domain : undefined;
-}
-
-function release(argv: readonly string[]): void {
-  const plan = planRelease(argv, configuredDomain());
-  if (!plan.rollback) {
-    plan.commands.forEach(run);
-    return;
-  }
-  const { workspace, revision } = plan.rollback;
-  const commit = git('rev-parse', '--verify', `${revision}^{commit}`);
-  if (git('status', '--porcelain', '--', workspace)) {
-    throw new Error(`${workspace}/ has local changes; commit or stash them first, since the rollback swaps its sources.`);
-  }
-  console.log(`Releasing ${workspace} as of ${commit.slice(0, 12)} (${revision}).`);
-  git('restore', `--source=${commit}`, '--worktree', '--', workspace);
-  try {
-    plan.commands.forEach(run);
-  } finally {
-    git('restore', '--source=HEAD', '--worktree', '--', workspace);
-  }
-  console.log(`\n✓ ${workspace} is live as of ${revision}; its sources are back at HEAD and its dist/ holds the released build.`);
-}
-
+const site = deployedSite();
 try {
-  release(process.argv.slice(2));
+  await release(process.argv.slice(2), {
+    run,
+    git,
+    localShellBuild: () => readBuildId(defaultLayout().shellDir),
+    deployedShellBuild: (profile) => deployedShellBuild(site, profile),
+    log: (line) => console.log(line),
+    domainName: site.domainName && !process.env.SITE_ORIGIN ? site.domainName : undefined,
+  });
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -19,6 +19,10 @@ export interface SiteConfig {
   readonly settings: Readonly<Partial<Record<SettingId, string>>>;
 }
 
+/** `site:name` and `site:region` when cdk.json does not set them. */
+export const DEFAULT_SITE_NAME = 'site';
+export const DEFAULT_SITE_REGION = 'eu-central-1';
+
 /** The account synth uses when neither context nor credentials name one; never deployable. */
 export const PLACEHOLDER_ACCOUNT = '123456789012';
 
@@ -30,10 +34,10 @@ export function readConfig(node: Node, env: NodeJS.ProcessEnv = process.env): Si
     return value.trim();
   };
   const config: SiteConfig = {
-    name: text('name') ?? 'site',
+    name: text('name') ?? DEFAULT_SITE_NAME,
     // The CLI sets CDK_DEFAULT_ACCOUNT from the credentials it deploys with.
     account: text('account') ?? env.CDK_DEFAULT_ACCOUNT ?? PLACEHOLDER_ACCOUNT,
-    region: text('region') ?? 'eu-central-1',
+    region: text('region') ?? DEFAULT_SITE_REGION,
     alarmEmail: text('alarmEmail') ?? '',
     domainName: text('domainName'),
     certificateArn: text('certificateArn'),

@@ -14,6 +14,11 @@ export interface Command {
 export interface ReleasePlan {
   /** For a rollback: the app's workspace, released from `revision`'s sources. */
   readonly rollback?: { readonly workspace: string; readonly revision: string };
+  /**
+   * A remote's release renders the pages with the shell build in shell/dist, which must be the
+   * deployed shell's, or the pages would mix builds; the shell's own release brings its shell.
+   */
+  readonly checkShell: boolean;
   readonly commands: readonly Command[];
 }
 
@@ -24,7 +29,8 @@ export const USAGE = `deploy-app.ts all | ${Object.keys(RELEASABLE_APPS).join(' 
  *
  * - `all`: build everything, deploy every stack;
  * - `<app>`: build that app and the pages (which show every app), deploy that app's stack and the
- *   pages stack only (`--exclusively`), so no other app is touched and the shell is not rebuilt;
+ *   pages stack only (`--exclusively`), so no other app is touched and the shell is not rebuilt
+ *   (for a remote, only when shell/dist holds the deployed shell's build: `checkShell`);
  * - `<app> --revision <git-ref>`: the same from that revision's sources of the app (a rollback).
  *
  * Other arguments go to `cdk deploy`. With a custom domain, the build gets it as SITE_ORIGIN, so
@@ -39,6 +45,7 @@ export function planRelease(argv: readonly string[], domainName?: string): Relea
 
   if (target === 'all' && at === -1) {
     return {
+      checkShell: false,
       commands: [
         { command: 'npm', args: ['run', 'build'], env },
         { command: 'npx', args: ['cdk', 'deploy', '--all', ...cdkArgs] },
@@ -51,6 +58,7 @@ export function planRelease(argv: readonly string[], domainName?: string): Relea
   const workspace = RELEASABLE_APPS[app];
   return {
     rollback: revision ? { workspace, revision } : undefined,
+    checkShell: app !== 'shell',
     commands: [
       { command: 'npm', args: ['run', 'build', '--', workspace], env },
       { command: 'npx', args: ['cdk', 'deploy', siteStackName(app), siteStackName('pages'), '--exclusively', ...cdkArgs] },

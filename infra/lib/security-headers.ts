@@ -2,6 +2,7 @@
  * The security headers of every response, the same at the edge (CloudFront response headers
  * policy) and in the local twin.
  */
+import { CLIENT_SIGNALS_ENDPOINT, CSP_REPORT_GROUP } from '@site/contracts';
 
 /** Hosts the site talks to besides itself: ElevenLabs for voice, YouTube for product videos. */
 export const ELEVENLABS_API_ORIGIN = 'https://api.elevenlabs.io';
@@ -33,6 +34,8 @@ export function contentSecurityPolicy({ extraConnectSources = [] }: CspOptions =
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // Violations go to the endpoint of the site's own client signals (REPORTING_ENDPOINTS).
+    'report-to': [CSP_REPORT_GROUP],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -44,9 +47,13 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** The microphone for the site itself only (the voice assistant); nothing else. */
 export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()';
 
+/** Where the CSP's `report-to` group delivers: the browser posts `application/reports+json` batches there. */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CLIENT_SIGNALS_ENDPOINT}"`;
+
 export function securityHeaders(options: CspOptions = {}): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(options),
+    'reporting-endpoints': REPORTING_ENDPOINTS,
     'strict-transport-security': STRICT_TRANSPORT_SECURITY,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

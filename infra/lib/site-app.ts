@@ -22,7 +22,8 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
   // CloudFront-scoped WAF and CloudFront's metrics exist only in us-east-1.
   const global: Environment = { account: config.account, region: 'us-east-1' };
 
-  const waf = new WafStack(app, 'Site-waf', { env: global, description: 'Web ACL of the site distribution (us-east-1)' });
+  const webAclName = `${config.name}-site`;
+  const waf = new WafStack(app, 'Site-waf', { env: global, webAclName, description: 'Web ACL of the site distribution and its logs (us-east-1)' });
   const backend = new BackendStack(app, 'Site-backend', { env, config, description: 'API, functions, tables and secrets of the site' });
   const edge = new EdgeStack(app, 'Site-edge', {
     env,
@@ -53,12 +54,15 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
     functions,
     scheduled: SCHEDULED_FUNCTIONS,
     distributionId: edge.site.distribution.distributionId,
+    webAclName,
   });
   const edgeMonitoring = new EdgeMonitoringStack(app, 'Site-edge-monitoring', {
     env: global,
-    description: 'CloudFront alarms of the site (us-east-1)',
+    description: 'CloudFront and WAF alarms of the site (us-east-1)',
     alarmEmail: config.alarmEmail,
+    alarmNamePrefix: config.name,
     distributionId: edge.site.distribution.distributionId,
+    webAclName,
   });
   return { waf, backend, edge, sites, monitoring, edgeMonitoring };
 }

@@ -1,6 +1,15 @@
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import { METRIC_NAMES, METRICS_NAMESPACE, METRICS_SERVICE } from '@site/lambdas/functions';
+import {
+  BROWSER_APP_DIMENSION,
+  BROWSER_METRIC_NAMES,
+  BROWSER_METRICS_NAMESPACE,
+  BROWSER_METRICS_SERVICE,
+  METRIC_NAMES,
+  METRICS_NAMESPACE,
+  METRICS_SERVICE,
+} from '@site/lambdas/functions';
 import { PERIOD } from './constructs/alarm-topic';
+import { THROTTLED_METRIC } from './constructs/site-api';
 
 /** The backend's business metrics: EMF from Powertools, dimension `service` (lambdas/functions.ts). */
 export function businessMetric(name: keyof typeof METRIC_NAMES, statistic = cloudwatch.Stats.SUM): cloudwatch.Metric {
@@ -13,6 +22,22 @@ export function businessMetric(name: keyof typeof METRIC_NAMES, statistic = clou
   });
 }
 
+/** What browsers report (client-signals): per app, or without `app` site-wide. */
+export function browserMetric(name: keyof typeof BROWSER_METRIC_NAMES, app?: string, statistic = cloudwatch.Stats.SUM): cloudwatch.Metric {
+  return new cloudwatch.Metric({
+    namespace: BROWSER_METRICS_NAMESPACE,
+    metricName: BROWSER_METRIC_NAMES[name],
+    dimensionsMap: { service: BROWSER_METRICS_SERVICE, ...(app ? { [BROWSER_APP_DIMENSION]: app } : {}) },
+    statistic,
+    period: PERIOD,
+  });
+}
+
+/** Calls API Gateway answered 429, counted from its access log (site-api.ts). */
+export function throttledRequests(): cloudwatch.Metric {
+  return new cloudwatch.Metric({ ...THROTTLED_METRIC, statistic: cloudwatch.Stats.SUM, period: PERIOD });
+}
+
 /** CloudFront publishes its metrics only in us-east-1, under the pseudo-region `Global`. */
 export function cloudFrontMetric(distributionId: string, metricName: string, statistic = cloudwatch.Stats.AVERAGE): cloudwatch.Metric {
   return new cloudwatch.Metric({
@@ -21,6 +46,18 @@ export function cloudFrontMetric(distributionId: string, metricName: string, sta
     dimensionsMap: { DistributionId: distributionId, Region: 'Global' },
     region: 'us-east-1',
     statistic,
+    period: PERIOD,
+  });
+}
+
+/** A CloudFront web ACL's metrics, in us-east-1 and without a Region dimension; `Rule` ALL sums every rule. */
+export function webAclMetric(webAclName: string, metricName: 'BlockedRequests' | 'AllowedRequests' | 'CountedRequests', rule = 'ALL'): cloudwatch.Metric {
+  return new cloudwatch.Metric({
+    namespace: 'AWS/WAFV2',
+    metricName,
+    dimensionsMap: { WebACL: webAclName, Rule: rule },
+    region: 'us-east-1',
+    statistic: cloudwatch.Stats.SUM,
     period: PERIOD,
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { API_REFUSALS, type ApiErrorBody } from '@site/contracts';
 import { lambdaContext } from '../../lambdas/host/lambda-context';
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -20,23 +21,25 @@ const FUNCTION_TIMEOUT_MS = 29_000;
 /** API Gateway refuses bodies over 10 MB before they reach a function. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/** The site's API Gateway answers a path or method it has no route for so (its DEFAULT_4XX response, infra/lib/constructs/site-api.ts). */
+const NO_ROUTE: ApiErrorBody = { error: 'request_refused', message: 'Missing Authentication Token' };
+
 /**
  * Answers `/api/*` the way API Gateway's Lambda proxy integration does: the request becomes a REST
- * API event, the function's result becomes the response.
+ * API event, the function's result becomes the response, and its own refusals are JSON in the
+ * functions' error format, as the site's gateway responses make them.
  */
 export function createApiGateway(routes: readonly ApiRoute[], headers: Record<string, string>) {
-  const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
+  const json = (res: ServerResponse, status: number, body: ApiErrorBody, extra: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers, ...extra }).end(JSON.stringify(body));
   };
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
-    const forPath = routes.filter((route) => route.path === url.pathname);
-    if (!forPath.length) return json(res, 404, { message: 'Not Found' });
-    const route = forPath.find((r) => r.method === req.method);
-    if (!route) return json(res, 405, { message: 'Method Not Allowed' }, { allow: forPath.map((r) => r.method).join(', ') });
+    const route = routes.find((r) => r.path === url.pathname && r.method === req.method);
+    if (!route) return json(res, 403, NO_ROUTE);
 
     const body = await readBody(req);
-    if (body === null) return json(res, 413, { message: 'Request Entity Too Large' });
+    if (body === null) return json(res, 413, API_REFUSALS.payloadTooLarge);
     const requestId = randomUUID();
     const event = toEvent(req, url, route, body, requestId);
     try {
@@ -45,9 +48,9 @@ export function createApiGateway(routes: readonly ApiRoute[], headers: Record<st
       res.writeHead(result.statusCode, { ...headers, 'x-amzn-requestid': requestId, ...resultHeaders });
       res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
     } catch (error) {
-      // API Gateway's answer when a function crashes: 502 with a fixed message; the cause goes to the log.
+      // API Gateway's answer when a function crashes: 502 with a fixed message (in the site's format); the cause goes to the log.
       console.error(JSON.stringify({ level: 'ERROR', message: 'function crashed', function: route.functionName, requestId, error: String(error) }));
-      json(res, 502, { message: 'Internal server error' }, { 'x-amzn-requestid': requestId });
+      json(res, 502, { error: 'internal_error', message: 'Internal server error' }, { 'x-amzn-requestid': requestId });
     }
   };
 }

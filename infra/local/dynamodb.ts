@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
@@ -9,8 +9,14 @@ export interface EmbeddedDynamoDB {
 }
 
 /**
+ * Where a running twin tells its DynamoDB's address, inside its data directory: the data is locked
+ * while the twin runs, so a tool such as `npm run notifications` goes through the twin's server.
+ */
+export const DYNAMODB_ENDPOINT_FILE = 'dynamodb-endpoint';
+
+/**
  * A DynamoDB-compatible server on loopback. With a data directory its tables live on disk and
- * survive restarts; without one they live in memory (tests).
+ * survive restarts, and its address is written next to them; without one they live in memory (tests).
  */
 export async function startDynamoDB(dataDir?: string): Promise<EmbeddedDynamoDB> {
   let path: string | undefined;
@@ -24,8 +30,23 @@ export async function startDynamoDB(dataDir?: string): Promise<EmbeddedDynamoDB>
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
+  const endpointFile = dataDir && join(dataDir, DYNAMODB_ENDPOINT_FILE);
+  if (endpointFile) writeFileSync(endpointFile, `${endpoint}\n`);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    endpoint,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (endpointFile && readEndpointFile(endpointFile) === endpoint) rmSync(endpointFile, { force: true });
+    },
   };
+}
+
+/** The address a twin wrote into `dataDir`, or undefined when none runs there (or it did not clean up). */
+export function readEndpointFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }

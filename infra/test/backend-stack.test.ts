@@ -171,9 +171,17 @@ describe('the API', () => {
     template().resourceCountIs('AWS::ApiGateway::UsagePlanKey', 1);
   });
 
-  it('answers its own refusals (bad body, too large, 5xx) in the functions’ error format', () => {
+  it('counts the calls it throttles (429) from its access log, since API Gateway has no such metric', () => {
+    template().hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.status = "429" }',
+      LogGroupName: { Ref: backend.getLogicalId(backend.api.accessLogs.node.defaultChild as CfnElement) },
+      MetricTransformations: [{ MetricNamespace: 'Site/Api', MetricName: 'ThrottledRequests', MetricValue: '1' }],
+    });
+  });
+
+  it('answers its own refusals (bad body, too large, throttled, any other 4xx, 5xx) in the functions’ error format', () => {
     const responses = Object.values(template().findResources('AWS::ApiGateway::GatewayResponse')).map((r) => r.Properties);
-    expect(responses.map((r) => r.ResponseType).sort()).toEqual(['BAD_REQUEST_BODY', 'DEFAULT_5XX', 'REQUEST_TOO_LARGE']);
+    expect(responses.map((r) => r.ResponseType).sort()).toEqual(['BAD_REQUEST_BODY', 'DEFAULT_4XX', 'DEFAULT_5XX', 'REQUEST_TOO_LARGE', 'THROTTLED']);
     for (const response of responses) {
       expect(response.StatusCode).toBeUndefined();
       const body = (response.ResponseTemplates['application/json'] as string).replace('$context.error.messageString', '"Internal server error"');
@@ -198,6 +206,14 @@ describe('the API', () => {
 });
 
 describe('the tables', () => {
+  it.each(Object.entries(TABLES))('publish the %s table’s name in SSM for the operators’ tools', (table, spec) => {
+    template().hasResourceProperties('AWS::SSM::Parameter', {
+      Name: `/site/backend/tables/${spec.name}`,
+      Type: 'String',
+      Value: { Ref: tableId(table as keyof typeof TABLES) },
+    });
+  });
+
   it.each(Object.entries(TABLES as Record<string, TableSpec>))('%s: on demand, PITR, encrypted, TTL, retained, with its keys and indexes', (table, spec) => {
     const resource = template().findResources('AWS::DynamoDB::GlobalTable')[tableId(table as keyof typeof TABLES)]!;
     expect(resource.DeletionPolicy).toBe('Retain');

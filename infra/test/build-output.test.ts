@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUILD_INFO_FILE, buildInfoJson, readBuildId } from '../lib/build-info';
 import { groupByCacheControl, listBuildFiles } from '../lib/build-output';
 import { CACHE_IMMUTABLE, CACHE_NO_CACHE, CACHE_SHORT } from '../lib/cache-control';
 import { writeFixtureBuilds } from './support/fixture-builds';
@@ -22,15 +23,28 @@ describe('reading a build', () => {
   it('groups a remote by the Cache-Control of the URL each file is served at', () => {
     const groups = groupByCacheControl(listBuildFiles(layout.remoteDirs.products, 'products'), '/mfe/products/');
     expect(Object.fromEntries(groups)).toEqual({
-      [CACHE_NO_CACHE]: ['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js'],
+      [CACHE_NO_CACHE]: ['build.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js'],
       [CACHE_IMMUTABLE]: ['assets/ProductPage-C1a2B3c4.js', 'assets/style-Zz9Yy8Xx.css'],
       [CACHE_SHORT]: ['remoteEntry.js.map'],
     });
   });
 
-  it('keeps the shell’s hashed remote entry immutable and its HTML template fresh', () => {
+  it('keeps the shell’s hashed remote entry immutable, and its HTML template and build info fresh', () => {
     const groups = groupByCacheControl(listBuildFiles(layout.shellDir, 'shell'), '/');
     expect(groups.get(CACHE_IMMUTABLE)).toContain('remoteEntry-Bl-rMHzO.js');
-    expect(groups.get(CACHE_NO_CACHE)).toEqual(['index.html']);
+    expect(groups.get(CACHE_NO_CACHE)).toEqual(['build.json', 'index.html']);
+  });
+});
+
+describe('the build info of an app', () => {
+  it('names the release the build holds, and nothing for a build without one or with a broken one', () => {
+    const dir = scratchDir();
+    expect(readBuildId(dir)).toBeUndefined();
+    writeFileSync(join(dir, BUILD_INFO_FILE), buildInfoJson('4f2a9c1'));
+    expect(readBuildId(dir)).toBe('4f2a9c1');
+    writeFileSync(join(dir, BUILD_INFO_FILE), '{"buildId": ');
+    expect(readBuildId(dir)).toBeUndefined();
+    writeFileSync(join(dir, BUILD_INFO_FILE), '{"buildId": 7}');
+    expect(readBuildId(dir)).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { ALL_FUNCTIONS, METRIC_NAMES, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
+import { SIGNAL_REMOTES } from '@site/contracts';
+import { ALL_FUNCTIONS, BROWSER_METRIC_NAMES, METRIC_NAMES, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
+import { WORKING_DAY_UTC } from '../lib/constructs/backend-alarms';
+import { POOR_INP_MS, REMOTE_FAILURES_PER_FIVE_MINUTES } from '../lib/constructs/browser-alarms';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite({ 'site:alarmEmail': 'ops@example.org' });
@@ -9,6 +12,11 @@ const edgeMonitoring = () => site.template(site.stacks.edgeMonitoring);
 
 type Alarm = { Properties: Record<string, any> };
 const alarms = (): Alarm[] => Object.values(monitoring().findResources('AWS::CloudWatch::Alarm')) as Alarm[];
+const alarmNamed = (name: string): Record<string, unknown> => {
+  const found = alarms().find((a) => a.Properties.AlarmName === name);
+  if (!found) throw new Error(`no alarm named ${name}`);
+  return found.Properties;
+};
 const alarmOn = (metricName: string, dimension?: string) =>
   alarms().filter((a) => a.Properties.MetricName === metricName && (!dimension || JSON.stringify(a.Properties.Dimensions).includes(dimension)));
 
@@ -49,17 +57,55 @@ describe('the backend alarms', () => {
     }
   });
 
-  it('fire on any parked notification: a manager missed a lead', () => {
-    expect(alarmOn(METRIC_NAMES.notificationsParked)).toEqual([
+  it('stay on while any notification is parked, not only when one is parked: a manager missed a lead', () => {
+    expect(alarmOn(METRIC_NAMES.notificationsParkedWaiting)).toEqual([
       expect.objectContaining({
         Properties: expect.objectContaining({
+          AlarmName: 'site-NotificationsParked',
           Namespace: 'Site/Backend',
           Dimensions: [{ Name: 'service', Value: 'site-backend' }],
-          Statistic: 'Sum',
+          Statistic: 'Maximum',
           Threshold: 1,
           ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          // No report keeps the state: a quiet sweeper must not read as "nothing parked".
+          TreatMissingData: 'ignore',
         }),
       }),
+    ]);
+  });
+
+  it('fire on a notification delivered twice, and on a bot filling the forms’ honeypot', () => {
+    expect(alarmOn(METRIC_NAMES.notificationsDuplicated)[0]?.Properties).toMatchObject({ AlarmName: 'site-NotificationsDuplicated', Statistic: 'Sum', Threshold: 1 });
+    expect(alarmOn(METRIC_NAMES.honeypotHits)[0]?.Properties).toMatchObject({ AlarmName: 'site-HoneypotHits', Statistic: 'Sum', Threshold: 20 });
+  });
+
+  it.each([
+    ['site-ApiClientErrorRate', '4XXError', 25, 3],
+    ['site-ApiThrottledRate', 'ThrottledRequests', 5, 1],
+  ])('%s fires on a share of the API’s requests (%s), once there are enough requests to tell', (name, metricName, threshold, periods) => {
+    const alarm = alarmNamed(name);
+    expect(alarm).toMatchObject({ Threshold: threshold, EvaluationPeriods: periods, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    const queries = alarm.Metrics as Array<{ Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string } } }>;
+    expect(queries.find((query) => query.Expression)?.Expression).toBe('IF(requests >= 20, 100 * refusals / requests, 0)');
+    expect(queries.map((query) => query.MetricStat?.Metric.MetricName).filter(Boolean).sort()).toEqual(['Count', metricName].sort());
+  });
+
+  it('fire when a whole working day goes by without a lead, and never for a night or a weekend', () => {
+    const alarm = alarmNamed('site-LeadsQuiet');
+    expect(alarm).toMatchObject({
+      ComparisonOperator: 'LessThanThreshold',
+      Threshold: 1,
+      EvaluationPeriods: WORKING_DAY_UTC.toHour - WORKING_DAY_UTC.fromHour,
+      DatapointsToAlarm: WORKING_DAY_UTC.toHour - WORKING_DAY_UTC.fromHour,
+      TreatMissingData: 'breaching',
+    });
+    const queries = alarm.Metrics as Array<{ Expression?: string; MetricStat?: { Metric: { MetricName: string }; Period: number } }>;
+    expect(queries.find((query) => query.Expression)?.Expression).toBe(
+      `IF(DAY(runs) <= 5 AND HOUR(runs) >= ${WORKING_DAY_UTC.fromHour} AND HOUR(runs) < ${WORKING_DAY_UTC.toHour}, FILL(leads, 0), 1)`,
+    );
+    expect(queries.filter((query) => query.MetricStat).map((query) => [query.MetricStat!.Metric.MetricName, query.MetricStat!.Period]).sort()).toEqual([
+      ['Invocations', 3600],
+      ['LeadsCreated', 3600],
     ]);
   });
 
@@ -90,6 +136,32 @@ describe('the backend alarms', () => {
   });
 });
 
+describe('the alarms on what visitors’ browsers report', () => {
+  it.each(SIGNAL_REMOTES)('fire when the %s remote fails to load in browsers', (remote) => {
+    expect(alarmNamed(`site-RemoteLoadFailures-${remote}`)).toMatchObject({
+      Namespace: 'Site/Browser',
+      MetricName: 'RemoteLoadFailures',
+      Dimensions: [
+        { Name: 'app', Value: remote },
+        { Name: 'service', Value: 'site-browser' },
+      ],
+      Statistic: 'Sum',
+      Threshold: REMOTE_FAILURES_PER_FIVE_MINUTES,
+    });
+  });
+
+  it('fire when the worst app’s INP p75 is poor for an hour', () => {
+    const alarm = alarmNamed('site-PoorInp');
+    expect(alarm).toMatchObject({ Threshold: POOR_INP_MS, ComparisonOperator: 'GreaterThanThreshold' });
+    const queries = alarm.Metrics as Array<{ Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string }; Stat: string; Period: number } }>;
+    const stats = queries.filter((query) => query.MetricStat);
+    expect(stats.map((query) => [query.MetricStat!.Metric.Namespace, query.MetricStat!.Metric.MetricName, query.MetricStat!.Stat, query.MetricStat!.Period])).toEqual(
+      stats.map(() => ['Site/Browser', 'INP', 'p75', 3600]),
+    );
+    expect(queries.find((query) => query.Expression)?.Expression).toBe(`MAX([${stats.map((query) => query.Id).join(', ')}])`);
+  });
+});
+
 describe('the CloudFront alarm', () => {
   it('lives in us-east-1, where CloudFront’s metrics are, and watches the 5xx rate of the distribution', () => {
     expect(site.stacks.edgeMonitoring.region).toBe('us-east-1');
@@ -97,6 +169,22 @@ describe('the CloudFront alarm', () => {
       Namespace: 'AWS/CloudFront',
       MetricName: '5xxErrorRate',
       Dimensions: [Match.objectLike({ Name: 'DistributionId', Value: { 'Fn::GetStackOutput': Match.objectLike({ StackName: 'Site-edge' }) } }), { Name: 'Region', Value: 'Global' }],
+      EvaluationPeriods: 3,
+    });
+  });
+});
+
+describe('the WAF alarm', () => {
+  it('lives in us-east-1 and fires on requests the web ACL keeps blocking, by the web ACL’s name', () => {
+    edgeMonitoring().hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'site-WafBlockedRequests',
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Dimensions: [
+        { Name: 'Rule', Value: 'ALL' },
+        { Name: 'WebACL', Value: 'site-site' },
+      ],
+      Statistic: 'Sum',
       EvaluationPeriods: 3,
     });
   });
@@ -110,6 +198,19 @@ describe('the dashboard', () => {
 
   it('graphs every business metric the backend emits', () => {
     for (const metric of Object.values(METRIC_NAMES)) expect(body()).toContain(`\\"${metric}\\"`);
+  });
+
+  it('graphs what browsers report, per app: load failures of each remote, script errors, Web Vitals of the pages it owns', () => {
+    for (const metric of Object.values(BROWSER_METRIC_NAMES)) expect(body()).toContain(`\\"${metric}\\"`);
+    for (const remote of SIGNAL_REMOTES) expect(body()).toContain(`Browsers, ${remote}: load failures and script errors`);
+    for (const app of ['shell', 'products', 'content']) expect(body()).toContain(`Browsers, ${app} pages: Web Vitals p75`);
+    expect(body()).toContain('\\"app\\",\\"content\\"');
+    expect(body()).toContain('\\"p75\\"');
+  });
+
+  it('graphs the parked notifications, throttled calls and what the WAF blocks', () => {
+    for (const metric of ['NotificationsParkedWaiting', 'NotificationsDuplicated', 'ThrottledRequests', 'BlockedRequests']) expect(body()).toContain(`\\"${metric}\\"`);
+    expect(body()).toContain('\\"WebACL\\",\\"site-site\\"');
   });
 
   it('graphs the API, every function and the edge error rates', () => {

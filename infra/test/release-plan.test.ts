@@ -4,6 +4,7 @@ import { planRelease } from '../lib/release-plan';
 describe('releasing the site', () => {
   it('deploys everything after a full build', () => {
     expect(planRelease(['all'])).toEqual({
+      checkShell: false,
       commands: [
         { command: 'npm', args: ['run', 'build'], env: undefined },
         { command: 'npx', args: ['cdk', 'deploy', '--all'] },
@@ -19,6 +20,8 @@ describe('releasing the site', () => {
   ])('releases %s alone: its build and the pages, then only its stack and the pages stack', (app, workspace, stack) => {
     expect(planRelease([app, '--profile', 'prod'])).toEqual({
       rollback: undefined,
+      // A remote's pages are rendered with shell/dist, which must be the deployed shell's.
+      checkShell: app !== 'shell',
       commands: [
         { command: 'npm', args: ['run', 'build', '--', workspace], env: undefined },
         { command: 'npx', args: ['cdk', 'deploy', stack, 'Site-pages', '--exclusively', '--profile', 'prod'] },

@@ -1,11 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, CACHE_IMMUTABLE, CACHE_NO_CACHE } from '../lib/cache-control';
-import { siteStackName } from '../lib/site-apps';
-import type { SiteStack } from '../lib/stacks/site-stack';
-import { synthesizeSite } from './support/synth-site';
+import { readConfig } from '../lib/config';
+import { siteApps, siteStackName } from '../lib/site-apps';
+import { SiteStack } from '../lib/stacks/site-stack';
+import { FIXTURE_BUILD_ID, writeFixtureBuilds } from './support/fixture-builds';
+import { cdkJsonContext, scratchApp, scratchDir, synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();
 const byId = new Map(site.stacks.sites.map((stack) => [stack.stackName, stack]));
@@ -25,6 +27,11 @@ function filesIn(dir: string): string[] {
 describe.each(SITE_STACKS)('the %s stack', (id) => {
   const stack = stackFor(id);
   const template = () => site.template(stack);
+
+  it(id === 'pages' ? 'records no build id: the pages are made from the apps’ builds' : 'records the id of the build it deploys in SSM, from the build’s build.json', () => {
+    const parameters = Object.values(template().findResources('AWS::SSM::Parameter')).map((parameter) => parameter.Properties);
+    expect(parameters).toEqual(id === 'pages' ? [] : [expect.objectContaining({ Name: `/site/${id}/build-id`, Type: 'String', Value: FIXTURE_BUILD_ID })]);
+  });
 
   it('keeps its bucket private, encrypted, versioned, TLS-only and retained', () => {
     template().hasResource('AWS::S3::Bucket', {
@@ -116,5 +123,16 @@ describe('the site stacks', () => {
       const stacks = assembly.getStackByName(name).dependencies.map((dep) => dep.id).filter((dep) => !dep.endsWith('.assets'));
       expect(stacks).toEqual(['Site-edge']);
     }
+  });
+});
+
+describe('an app build without its build info', () => {
+  it('is refused at synth, saying to build the app again', () => {
+    const layout = writeFixtureBuilds(scratchDir());
+    rmSync(join(layout.remoteDirs.voice, 'build.json'));
+    const app = scratchApp(cdkJsonContext());
+    const config = readConfig(app.node, {});
+    const voice = siteApps(layout).find((siteApp) => siteApp.id === 'voice')!;
+    expect(() => new SiteStack(app, 'Site-voice', { config, app: voice })).toThrow(/The build of mfe-voice \(.*\) has no build\.json\. Run `npm run build -- mfe-voice` again\./);
   });
 });

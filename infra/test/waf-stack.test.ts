@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_REFUSALS, apiErrorBodySchema, LIMITS } from '@site/contracts';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();
@@ -11,15 +12,29 @@ interface Rule {
   Statement: Record<string, any>;
 }
 
+interface WebAclProperties {
+  Name: string;
+  Scope: string;
+  DefaultAction: unknown;
+  Rules: Rule[];
+  CustomResponseBodies: Record<string, { ContentType: string; Content: string }>;
+  AssociationConfig: unknown;
+}
+
 function webAcl() {
   const [acl] = Object.values(site.template(site.stacks.waf).findResources('AWS::WAFv2::WebACL'));
-  return acl!.Properties as { Scope: string; DefaultAction: unknown; Rules: Rule[] };
+  return acl!.Properties as WebAclProperties;
 }
+
+/** A block answered with the API's JSON error body under `key`, the status and the headers given. */
+const blockWith = (status: number, key: string, headers?: Array<{ Name: string; Value: string }>) => ({
+  Block: { CustomResponse: { ResponseCode: status, CustomResponseBodyKey: key, ...(headers ? { ResponseHeaders: headers } : {}) } },
+});
 
 describe('the web ACL', () => {
   it('is CloudFront-scoped and therefore deployed to us-east-1', () => {
     expect(site.stacks.waf.region).toBe('us-east-1');
-    expect(webAcl()).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(webAcl()).toMatchObject({ Name: 'site-site', Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
   });
 
   it('applies the AWS managed common, known-bad-input and IP-reputation rules', () => {
@@ -35,9 +50,9 @@ describe('the web ACL', () => {
     );
   });
 
-  it('blocks an IP that sends too many requests to /api/*, and only counts /api/*', () => {
+  it('blocks an IP that sends too many requests to /api/*, and only counts /api/*, answering 429 in the API’s format', () => {
     const rate = webAcl().Rules.find((rule) => rule.Name === 'ApiRatePerIp')!;
-    expect(rate.Action).toEqual({ Block: {} });
+    expect(rate.Action).toEqual(blockWith(429, 'rate_limited', [{ Name: 'Retry-After', Value: '60' }]));
     expect(rate.Priority).toBe(0);
     expect(rate.Statement.RateBasedStatement).toEqual({
       AggregateKeyType: 'IP',
@@ -56,7 +71,7 @@ describe('the web ACL', () => {
 
   it('blocks an IP that asks for more than 10 voice tokens in five minutes, counting only the token endpoint', () => {
     const rate = webAcl().Rules.find((rule) => rule.Name === 'TokenRatePerIp')!;
-    expect(rate.Action).toEqual({ Block: {} });
+    expect(rate.Action).toEqual(blockWith(429, 'rate_limited', [{ Name: 'Retry-After', Value: '300' }]));
     expect(rate.Statement.RateBasedStatement).toEqual({
       AggregateKeyType: 'IP',
       EvaluationWindowSec: 300,
@@ -68,6 +83,51 @@ describe('the web ACL', () => {
           SearchString: '/api/elevenlabs-token',
           TextTransformations: [{ Priority: 0, Type: 'NONE' }],
         },
+      },
+    });
+  });
+
+  it('answers a body over the API’s limit with 413 in the API’s format, rather than the managed rule’s 403 at 8 KB', () => {
+    const size = webAcl().Rules.find((rule) => rule.Name === 'BodyTooLarge')!;
+    expect(size.Action).toEqual(blockWith(413, 'payload_too_large'));
+    expect(size.Statement).toEqual({
+      SizeConstraintStatement: {
+        FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+        ComparisonOperator: 'GT',
+        Size: LIMITS.bodyMaxBytes,
+        TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+      },
+    });
+    // It comes before the managed rules, and the managed 8 KB rule only counts.
+    const common = webAcl().Rules.find((rule) => rule.Name === 'AWS-AWSManagedRulesCommonRuleSet')!;
+    expect(size.Priority).toBeLessThan(common.Priority);
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+    // WAF sees every byte of any body the API accepts.
+    expect(webAcl().AssociationConfig).toEqual({ RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_16' } } });
+  });
+
+  it('carries the API’s own refusal bodies, which a client reads like any other answer of the API', () => {
+    const bodies = webAcl().CustomResponseBodies;
+    expect(Object.keys(bodies).sort()).toEqual(['payload_too_large', 'rate_limited']);
+    for (const [key, body] of Object.entries(bodies)) {
+      expect(body.ContentType).toBe('APPLICATION_JSON');
+      const parsed = apiErrorBodySchema.parse(JSON.parse(body.Content));
+      expect(parsed.error).toBe(key);
+    }
+    expect(JSON.parse(bodies.payload_too_large!.Content)).toEqual(API_REFUSALS.payloadTooLarge);
+  });
+
+  it('logs what it blocks or counts, and nothing it lets through, to an aws-waf-logs group kept a month', () => {
+    const template = site.template(site.stacks.waf);
+    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-site-site', RetentionInDays: 30 });
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [Object.keys(template.findResources('AWS::WAFv2::WebACL'))[0], 'Arn'] },
+      // WAF takes the group's ARN without CloudFormation's `:*`.
+      LogDestinationConfigs: ['arn:aws:logs:us-east-1:123456789012:log-group:aws-waf-logs-site-site'],
+      RedactedFields: [{ SingleHeader: { Name: 'cookie' } }],
+      LoggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] }],
       },
     });
   });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CLIENT_SIGNAL_LIMITS,
+  clientSignalRequestSchema,
   FIELD_ERROR_CODES,
   FORM_IDS,
   LEAD_INTERESTS,
@@ -11,6 +13,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { handler as signalsHandler } from '../client-signals/index';
 import { handler as tokenHandler } from '../elevenlabs-token/index';
 import { handler as leadsHandler } from '../leads/index';
 import { handler as saveConversationHandler } from '../save-voice-conversation/index';
@@ -116,6 +119,17 @@ const endpoints: readonly Endpoint[] = [
       duration: badNumber(0, 86_400),
     },
     required: ['formType', 'phone', 'timestamp', 'language', 'conversationId', 'duration'],
+  },
+  {
+    path: '/api/client-signals',
+    handler: signalsHandler,
+    schema: clientSignalRequestSchema,
+    valid: () => ({ build: 'a1b2c3d', events: [{ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'timeout', page: '/cases' }] }),
+    badValues: {
+      build: fc.oneof(badRequiredText(CLIENT_SIGNAL_LIMITS.buildIdMaxLength), fc.constantFrom('a b', 'v1/2', '../x')),
+      events: badEvents(),
+    },
+    required: ['build', 'events'],
   },
   {
     path: '/api/elevenlabs-token',
@@ -227,6 +241,28 @@ describe('agents outside the allow-list', () => {
     );
   });
 });
+
+/** Not a list of events, an empty or overlong one, or one with an event no browser of the site sends. */
+function badEvents(): fc.Arbitrary<unknown> {
+  const vital = { kind: 'vital', name: 'LCP', value: 1200, rating: 'good', page: '/' };
+  const vitalWith = (field: string, value: fc.Arbitrary<unknown>) => value.map((bad) => ({ ...vital, [field]: bad }));
+  const badEvent = fc.oneof(
+    vitalWith('kind', fc.constantFrom('scroll', 'click', '')),
+    vitalWith('name', fc.constantFrom('FID', 'lcp', 'TTI')),
+    vitalWith('value', badNumber(0, CLIENT_SIGNAL_LIMITS.vitalMaxValue)),
+    vitalWith('page', badPath),
+    fc.constant({ kind: 'error', app: 'shell', message: 'x'.repeat(CLIENT_SIGNAL_LIMITS.messageMaxLength + 1), page: '/' }),
+    fc.constant({ kind: 'remote-failure', remote: 'shell', part: 'Page', reason: 'timeout', page: '/' }),
+    fc.tuple(unknownFieldName(Object.keys(vital)), fc.jsonValue()).map(([field, value]) => ({ ...vital, [field]: value })),
+    fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
+  );
+  return fc.oneof(
+    fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.constant(null), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }))),
+    fc.constant([]),
+    fc.constant(Array.from({ length: CLIENT_SIGNAL_LIMITS.eventsPerBeacon + 1 }, () => vital)),
+    fc.tuple(badEvent, fc.array(fc.constant(vital), { maxLength: 3 })).map(([bad, good]) => [...good, bad]),
+  );
+}
 
 function hasHoneypot(body: unknown): boolean {
   const website = (body as { website?: unknown } | null)?.website;

@@ -44,8 +44,8 @@ async function assertIndexes(client: DynamoDBClient, spec: TableSpec): Promise<v
   }
 }
 
-/** TTL is left out: dynalite has no UpdateTimeToLive, and nothing relies on expiry. */
-function createTableInput(spec: TableSpec): CreateTableCommandInput {
+/** TTL is left out: dynalite has no UpdateTimeToLive, and nothing relies on expiry. `name` is the table's, the logical one unless given. */
+export function createTableInput(spec: TableSpec, name = spec.name): CreateTableCommandInput {
   const keySchema = (partition: KeySpec, sort?: KeySpec) => [
     { AttributeName: partition.name, KeyType: 'HASH' as const },
     ...(sort ? [{ AttributeName: sort.name, KeyType: 'RANGE' as const }] : []),
@@ -53,7 +53,7 @@ function createTableInput(spec: TableSpec): CreateTableCommandInput {
   const keys = [spec.partitionKey, spec.sortKey, ...spec.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
   const attributes = new Map(keys.filter((key) => key !== undefined).map((key) => [key.name, key.type]));
   return {
-    TableName: spec.name,
+    TableName: name,
     BillingMode: 'PAY_PER_REQUEST',
     AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
     KeySchema: keySchema(spec.partitionKey, spec.sortKey),

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { fieldErrorsOf, LIMITS, type ApiErrorBody, type FieldErrorCode } from '@site/contracts';
+import { API_REFUSALS, fieldErrorsOf, LIMITS, type ApiErrorBody, type FieldErrorCode } from '@site/contracts';
 import type * as z from 'zod/mini';
 import { withInvocation } from './invocation';
 import { count, logger } from './powertools';
@@ -34,21 +34,24 @@ function header(event: APIGatewayProxyEvent, name: string): string | undefined {
   return found?.[1] ?? undefined;
 }
 
+/** The request's media type, without parameters such as `charset`, lower case. */
+export function mediaTypeOf(event: APIGatewayProxyEvent): string | undefined {
+  return header(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+}
+
 /**
- * The request's JSON body, or the refusal: 415 unless it is declared `application/json`,
+ * The request's JSON body, or the refusal: 415 unless it is declared as one of `mediaTypes`,
  * 413 above the size limit, 400 when it does not parse. An empty body counts as `{}`, so a
  * missing payload is reported field by field.
  */
-export function readJsonBody(event: APIGatewayProxyEvent): unknown {
-  const mediaType = header(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') {
-    throw new HttpError(415, { error: 'unsupported_media_type', message: 'send the payload as application/json' });
+export function readJsonBody(event: APIGatewayProxyEvent, mediaTypes: readonly string[] = ['application/json']): unknown {
+  const mediaType = mediaTypeOf(event);
+  if (!mediaType || !mediaTypes.includes(mediaType)) {
+    throw new HttpError(415, { error: 'unsupported_media_type', message: `send the payload as ${mediaTypes.join(' or ')}` });
   }
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-  if (bytes.byteLength > LIMITS.bodyMaxBytes) {
-    throw new HttpError(413, { error: 'payload_too_large', message: `the body may be at most ${LIMITS.bodyMaxBytes} bytes` });
-  }
+  if (bytes.byteLength > LIMITS.bodyMaxBytes) throw new HttpError(413, API_REFUSALS.payloadTooLarge);
   const text = bytes.toString('utf8');
   if (!text.trim()) return {};
   try {

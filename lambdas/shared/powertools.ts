@@ -1,12 +1,24 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRIC_NAMES, METRICS_NAMESPACE, METRICS_SERVICE } from '../functions';
+import {
+  BROWSER_APP_DIMENSION,
+  BROWSER_METRIC_NAMES,
+  BROWSER_METRICS_NAMESPACE,
+  BROWSER_METRICS_SERVICE,
+  METRIC_NAMES,
+  METRICS_NAMESPACE,
+  METRICS_SERVICE,
+} from '../functions';
 
 /** One logger and one metrics buffer per container, shared by every module of a function. */
 export const logger = new Logger({ serviceName: METRICS_SERVICE });
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
+/** What browsers report, in its own namespace; each value goes out at once with its own `app`. */
+const browserMetrics = new Metrics({ namespace: BROWSER_METRICS_NAMESPACE, serviceName: BROWSER_METRICS_SERVICE });
 
 export type MetricId = keyof typeof METRIC_NAMES;
+export type BrowserMetricId = keyof typeof BROWSER_METRIC_NAMES;
+type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 
 export function count(metric: MetricId, value = 1): void {
   metrics.addMetric(METRIC_NAMES[metric], MetricUnit.Count, value);
@@ -15,6 +27,13 @@ export function count(metric: MetricId, value = 1): void {
 /** A level rather than an event count, such as a backlog; alarms read its maximum. */
 export function gauge(metric: MetricId, value: number): void {
   metrics.addMetric(METRIC_NAMES[metric], MetricUnit.Count, value);
+}
+
+/** One browser measurement, for one app or (without `app`) the whole site. */
+export function browserMetric(metric: BrowserMetricId, unit: Unit, value: number, app?: string): void {
+  const single = browserMetrics.singleMetric();
+  if (app) single.addDimension(BROWSER_APP_DIMENSION, app);
+  single.addMetric(BROWSER_METRIC_NAMES[metric], unit, value);
 }
 
 /** Flushes this invocation's metrics as one EMF line; an invocation without any prints nothing. */

@@ -9,6 +9,8 @@ import { Construct } from 'constructs';
 
 export interface AlarmTopicProps {
   readonly email: string;
+  /** Alarms are named `<prefix>-<id>`, the names docs/runbook.md lists them by. */
+  readonly alarmNamePrefix: string;
 }
 
 /** What an alarm watches and when it fires; periods are five minutes unless said otherwise. */
@@ -31,9 +33,11 @@ export interface AlarmSpec {
  */
 export class AlarmTopic extends Construct {
   readonly topic: sns.Topic;
+  readonly #alarmNamePrefix: string;
 
   constructor(scope: Construct, id: string, props: AlarmTopicProps) {
     super(scope, id);
+    this.#alarmNamePrefix = props.alarmNamePrefix;
     const { account, region, partition } = Stack.of(this);
     // CloudWatch publishes as a service; only this account's alarms may use the key and the topic.
     const cloudWatch = new iam.ServicePrincipal('cloudwatch.amazonaws.com');
@@ -55,6 +59,7 @@ export class AlarmTopic extends Construct {
   /** An alarm that notifies this topic when it fires and when it recovers. */
   alarm(scope: Construct, id: string, spec: AlarmSpec): cloudwatch.Alarm {
     const alarm = new cloudwatch.Alarm(scope, id, {
+      alarmName: `${this.#alarmNamePrefix}-${id}`,
       metric: spec.metric,
       alarmDescription: spec.description,
       threshold: spec.threshold,

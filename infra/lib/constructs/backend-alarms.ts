@@ -3,7 +3,7 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { businessMetric } from '../site-metrics';
+import { businessMetric, throttledRequests } from '../site-metrics';
 import { PERIOD, type AlarmSpec, type AlarmTopic } from './alarm-topic';
 
 export interface BackendAlarmsProps {
@@ -16,10 +16,21 @@ export interface BackendAlarmsProps {
 }
 
 /**
- * The backend's alarms: server errors and slowness of the API, errors and throttles of every
- * function, the notification path — a parked notification (a manager missed a lead), repeated
- * delivery failures (the outbox backlog is growing), a refused bot or chat and a sweeper that
- * stopped running — and voice tokens, each a billable conversation, requested in a flood or capped.
+ * The hours (UTC, Monday to Friday) in which leads are expected: 07:00 to 15:00 UTC is 09:00 to
+ * 17:00 in Kyiv in winter. A whole such day without a lead raises `LeadsQuiet`.
+ */
+export const WORKING_DAY_UTC = { fromHour: 7, toHour: 15 } as const;
+
+/** Below this many requests in five minutes, a rate of refusals says nothing. */
+const MIN_REQUESTS_FOR_A_RATE = 20;
+
+/**
+ * The backend's alarms: server errors, refusals, throttling and slowness of the API, errors and
+ * throttles of every function, the notification path — parked notifications (a manager missed a
+ * lead; on until every one is replayed), repeated delivery failures (the backlog is growing), a
+ * refused bot or chat, a notification delivered twice and a sweeper that stopped running — leads
+ * that stop coming for a working day, bots in the forms, and voice tokens, each a billable
+ * conversation, requested in a flood or capped.
  */
 export class BackendAlarms extends Construct {
   readonly alarms: cloudwatch.Alarm[] = [];
@@ -32,6 +43,25 @@ export class BackendAlarms extends Construct {
       metric: props.api.metricServerError({ period: PERIOD, statistic: cloudwatch.Stats.SUM }),
       description: 'The API answered 5xx: a function crashed or timed out, or API Gateway failed.',
       threshold: 1,
+    });
+    const requests = props.api.metricCount({ period: PERIOD, statistic: cloudwatch.Stats.SUM });
+    const rateOf = (label: string, refusals: cloudwatch.IMetric) =>
+      new cloudwatch.MathExpression({
+        expression: `IF(requests >= ${MIN_REQUESTS_FOR_A_RATE}, 100 * refusals / requests, 0)`,
+        usingMetrics: { requests, refusals },
+        label,
+        period: PERIOD,
+      });
+    add('ApiClientErrorRate', {
+      metric: rateOf('API 4xx (% of requests)', props.api.metricClientError({ period: PERIOD, statistic: cloudwatch.Stats.SUM })),
+      description: 'Over a quarter of API requests refused (4xx) for 15 minutes: a broken form or client release, or a bot probing the API.',
+      threshold: 25,
+      evaluationPeriods: 3,
+    });
+    add('ApiThrottledRate', {
+      metric: rateOf('API 429 (% of requests)', throttledRequests()),
+      description: 'Over 5% of API requests throttled (429) in 5 minutes: a flood, or limits too tight for real traffic.',
+      threshold: 5,
     });
     add('ApiLatency', {
       metric: props.api.metricLatency({ period: PERIOD, statistic: cloudwatch.Stats.percentile(99) }),
@@ -54,8 +84,15 @@ export class BackendAlarms extends Construct {
     }
 
     add('NotificationsParked', {
-      metric: businessMetric('notificationsParked'),
-      description: 'A manager notification failed every attempt and was parked: someone must follow the lead up by hand.',
+      metric: businessMetric('notificationsParkedWaiting', cloudwatch.Stats.MAXIMUM),
+      description: 'Manager notifications are parked (failed every attempt) and not replayed: fix the cause, then `npm run notifications -- replay`.',
+      threshold: 1,
+      // The sweeper reports the count every minute; without a report the state stands (its own alarm says it stopped).
+      treatMissingData: cloudwatch.TreatMissingData.IGNORE,
+    });
+    add('NotificationsDuplicated', {
+      metric: businessMetric('notificationsDuplicated'),
+      description: 'A manager got a notification twice: a sender lost track of a delivery (a timeout or crash after Telegram accepted it).',
       threshold: 1,
     });
     add('NotificationsBacklog', {
@@ -85,6 +122,11 @@ export class BackendAlarms extends Construct {
       description: 'The daily cap of voice tokens (VOICE_TOKENS_PER_DAY) is reached: visitors get no voice assistant until midnight UTC.',
       threshold: 1,
     });
+    add('HoneypotHits', {
+      metric: businessMetric('honeypotHits'),
+      description: 'More than 20 form posts in 5 minutes filled the hidden honeypot field: a bot is submitting the forms.',
+      threshold: 20,
+    });
     for (const { name, rateMinutes } of props.scheduled) {
       const fn = props.functions.get(name);
       if (!fn) throw new Error(`Scheduled function ${name} has no function to watch.`);
@@ -97,5 +139,38 @@ export class BackendAlarms extends Construct {
         treatMissingData: cloudwatch.TreatMissingData.BREACHING,
       });
     }
+    const [sweeper] = props.scheduled;
+    const sweeperFn = sweeper && props.functions.get(sweeper.name);
+    if (sweeperFn) add('LeadsQuiet', { metric: leadsInWorkingHours(sweeperFn), ...LEADS_QUIET });
   }
+}
+
+const HOUR = Duration.hours(1);
+const WORKING_HOURS = WORKING_DAY_UTC.toHour - WORKING_DAY_UTC.fromHour;
+
+const LEADS_QUIET = {
+  description: `No lead in a whole working day (${WORKING_DAY_UTC.fromHour}:00 to ${WORKING_DAY_UTC.toHour}:00 UTC, Monday to Friday): a form, the API or the site may be broken for visitors.`,
+  threshold: 1,
+  comparison: cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
+  evaluationPeriods: WORKING_HOURS,
+  // An hour without any lead is just what this alarm counts.
+  treatMissingData: cloudwatch.TreatMissingData.BREACHING,
+} as const;
+
+/**
+ * Leads per hour in working hours, and 1 outside them, so that only a working day's hours can
+ * breach together. The hours come from the sweeper's runs, which exist every hour, since an hour
+ * without leads has no datapoint to take them from.
+ */
+function leadsInWorkingHours(sweeper: lambda.IFunction): cloudwatch.MathExpression {
+  const { fromHour, toHour } = WORKING_DAY_UTC;
+  return new cloudwatch.MathExpression({
+    expression: `IF(DAY(runs) <= 5 AND HOUR(runs) >= ${fromHour} AND HOUR(runs) < ${toHour}, FILL(leads, 0), 1)`,
+    usingMetrics: {
+      runs: sweeper.metricInvocations({ period: HOUR, statistic: cloudwatch.Stats.SUM }),
+      leads: businessMetric('leadsCreated').with({ period: HOUR }),
+    },
+    label: 'Leads per working hour',
+    period: HOUR,
+  });
 }

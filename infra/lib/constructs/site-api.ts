@@ -4,6 +4,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { API_REFUSALS } from '@site/contracts';
 import type { HttpMethod } from '@site/lambdas/functions';
 import { acknowledge } from '../nag';
 
@@ -30,12 +31,21 @@ const ACCESS_LOG_FORMAT = apigateway.AccessLogFormat.custom(
   }),
 );
 
-/** API Gateway's refusals (their status codes unchanged), answered as `{ error, message }` like the functions' own. */
+/**
+ * API Gateway's refusals (their status codes unchanged), answered as `{ error, message }` like the
+ * functions' own: a body that is no JSON object, one too large, a throttled call, any other refusal
+ * (an unknown endpoint, a call without the origin key) and its own failures.
+ */
 export const GATEWAY_ERRORS: ReadonlyArray<readonly [string, apigateway.ResponseType, string]> = [
   ['BodyNotAnObject', apigateway.ResponseType.BAD_REQUEST_BODY, '{"error":"invalid_json","message":"the body must be a JSON object"}'],
-  ['BodyTooLarge', apigateway.ResponseType.REQUEST_TOO_LARGE, '{"error":"payload_too_large","message":"the body is too large"}'],
+  ['BodyTooLarge', apigateway.ResponseType.REQUEST_TOO_LARGE, JSON.stringify(API_REFUSALS.payloadTooLarge)],
+  ['Throttled', apigateway.ResponseType.THROTTLED, JSON.stringify(API_REFUSALS.rateLimited)],
+  ['OtherRefusal', apigateway.ResponseType.DEFAULT_4XX, '{"error":"request_refused","message":$context.error.messageString}'],
   ['ServerError', apigateway.ResponseType.DEFAULT_5XX, '{"error":"internal_error","message":$context.error.messageString}'],
 ];
+
+/** API Gateway has no metric of its own for throttled calls; this one is counted from the access log. */
+export const THROTTLED_METRIC = { namespace: 'Site/Api', metricName: 'ThrottledRequests' } as const;
 
 export interface ApiRoute {
   readonly method: HttpMethod;
@@ -94,6 +104,14 @@ export class SiteApi extends Construct {
         accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogs),
         accessLogFormat: ACCESS_LOG_FORMAT,
       },
+    });
+
+    // The access log is this API's alone, so the count is this API's throttling.
+    this.accessLogs.addMetricFilter('Throttled', {
+      filterPattern: logs.FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace: THROTTLED_METRIC.namespace,
+      metricName: THROTTLED_METRIC.metricName,
+      metricValue: '1',
     });
 
     const validator = this.api.addRequestValidator('Validator', {

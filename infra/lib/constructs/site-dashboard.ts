@@ -2,7 +2,9 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { businessMetric, cloudFrontMetric } from '../site-metrics';
+import { SIGNAL_APPS, SIGNAL_REMOTES } from '@site/contracts';
+import { ROUTES } from '@site/i18n';
+import { browserMetric, businessMetric, cloudFrontMetric, throttledRequests, webAclMetric } from '../site-metrics';
 import { PERIOD } from './alarm-topic';
 
 export interface SiteDashboardProps {
@@ -10,10 +12,12 @@ export interface SiteDashboardProps {
   readonly api: apigateway.RestApi;
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
   readonly distributionId: string;
+  /** The distribution's web ACL (its metrics are in us-east-1). */
+  readonly webAclName: string;
   readonly alarms: readonly cloudwatch.IAlarm[];
 }
 
-/** One page for the whole product: edge, API, each function, leads and notifications, alarms. */
+/** One page for the whole product: edge, API, each function, leads and notifications, what each app meets in visitors' browsers, alarms. */
 export class SiteDashboard extends Construct {
   readonly dashboard: cloudwatch.Dashboard;
 
@@ -62,5 +66,40 @@ export class SiteDashboard extends Construct {
       ]),
       graph('Notifications: backlog after each sweep', [businessMetric('notificationsPending', cloudwatch.Stats.MAXIMUM)]),
     );
+    this.dashboard.addWidgets(
+      graph('Notifications: parked, waiting for replay', [businessMetric('notificationsParkedWaiting', cloudwatch.Stats.MAXIMUM)]),
+      graph('Notifications: delivered twice', [businessMetric('notificationsDuplicated')]),
+      graph('API: throttled (429)', [throttledRequests()]),
+      graph('Edge: requests the WAF blocked', [webAclMetric(props.webAclName, 'BlockedRequests')]),
+    );
+    this.dashboard.addWidgets(...SIGNAL_APPS.flatMap(browserWidgets), graph('Browsers: CSP violations', [browserMetric('cspViolations')]));
   }
+}
+
+const p75 = cloudwatch.Stats.percentile(75);
+const ownsPages = (app: string) => ROUTES.some((route) => route.owner === app);
+
+/** Per app, what visitors' browsers met: its failures and errors, and the Web Vitals of the pages it owns. */
+function browserWidgets(app: (typeof SIGNAL_APPS)[number]): cloudwatch.IWidget[] {
+  const failures = (SIGNAL_REMOTES as readonly string[]).includes(app) ? [browserMetric('remoteLoadFailures', app).with({ label: 'load failures' })] : [];
+  const widgets: cloudwatch.IWidget[] = [
+    new cloudwatch.GraphWidget({
+      title: `Browsers, ${app}: load failures and script errors`,
+      left: [...failures, browserMetric('clientErrors', app).with({ label: 'script errors' })],
+      width: 8,
+      height: 6,
+    }),
+  ];
+  if (ownsPages(app)) {
+    widgets.push(
+      new cloudwatch.GraphWidget({
+        title: `Browsers, ${app} pages: Web Vitals p75 (ms; CLS right)`,
+        left: (['LCP', 'INP', 'FCP', 'TTFB'] as const).map((vital) => browserMetric(vital, app, p75).with({ label: vital })),
+        right: [browserMetric('CLS', app, p75).with({ label: 'CLS' })],
+        width: 8,
+        height: 6,
+      }),
+    );
+  }
+  return widgets;
 }

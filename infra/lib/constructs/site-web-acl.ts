@@ -1,7 +1,12 @@
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { API_REFUSALS, LIMITS } from '@site/contracts';
 
 export interface SiteWebAclProps {
+  /** The web ACL's name, which its CloudWatch metrics are keyed by (`WebACL`). */
+  readonly name: string;
   /** Requests one IP may send to `/api/*` in a minute before it is blocked for a while. */
   readonly apiRequestsPerMinute?: number;
   /** Voice tokens one IP may ask for in five minutes: each is a billable conversation. */
@@ -14,25 +19,55 @@ export const API_PATH_PREFIX = '/api/';
 /** The token endpoint, which gets a tighter per-IP rule of its own. */
 export const TOKEN_PATH = '/api/elevenlabs-token';
 
+/** The managed rule that blocks bodies over 8 KB with WAF's own 403; BodyTooLarge answers for it. */
+export const MANAGED_BODY_SIZE_RULE = 'SizeRestrictions_BODY';
+
+/** The bodies of the web ACL's own refusals, keyed by the API error code they carry. */
+const REFUSALS = { payload_too_large: API_REFUSALS.payloadTooLarge, rate_limited: API_REFUSALS.rateLimited } as const;
+
+/** WAF inspects this much of a body at CloudFront; the API's limit must fit in it, so no byte of an accepted body goes unseen. */
+const BODY_INSPECTION_LIMITS = { KB_16: 16 * 1024, KB_32: 32 * 1024, KB_48: 48 * 1024, KB_64: 64 * 1024 } as const;
+
+function inspectionLimitFor(bytes: number): keyof typeof BODY_INSPECTION_LIMITS {
+  const limit = (Object.keys(BODY_INSPECTION_LIMITS) as (keyof typeof BODY_INSPECTION_LIMITS)[]).find((key) => BODY_INSPECTION_LIMITS[key] >= bytes);
+  if (!limit) throw new Error(`WAF cannot inspect bodies of ${bytes} bytes; LIMITS.bodyMaxBytes must be 64 KB at most.`);
+  return limit;
+}
+
 /**
  * The web ACL in front of the distribution (CLOUDFRONT scope, so its stack must be in us-east-1):
  * AWS managed rules against common exploits, known bad inputs and bad-reputation IPs, and a
  * per-IP rate limit on the API, where each call can store a lead or start a billable voice session.
+ *
+ * Its refusals a client is meant to read answer in the API's JSON error format: a body over the
+ * API's limit gets 413 `payload_too_large` (the managed 8 KB rule only counts, so the one limit is
+ * the API's), a rate block 429 `rate_limited` with Retry-After. Blocked and counted requests are
+ * logged to CloudWatch Logs.
  */
 export class SiteWebAcl extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
+  readonly logGroup: logs.LogGroup;
 
-  constructor(scope: Construct, id: string, props: SiteWebAclProps = {}) {
+  constructor(scope: Construct, id: string, props: SiteWebAclProps) {
     super(scope, id);
     const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,
       metricName,
     });
+    const refuse = (status: number, refusal: keyof typeof REFUSALS, retryAfterSeconds?: number): wafv2.CfnWebACL.RuleActionProperty => ({
+      block: {
+        customResponse: {
+          responseCode: status,
+          customResponseBodyKey: refusal,
+          responseHeaders: retryAfterSeconds === undefined ? undefined : [{ name: 'Retry-After', value: String(retryAfterSeconds) }],
+        },
+      },
+    });
     const perIp = (name: string, priority: number, limit: number, evaluationWindowSec: number, positionalConstraint: string, searchString: string): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
-      action: { block: {} },
+      action: refuse(429, 'rate_limited', evaluationWindowSec),
       statement: {
         rateBasedStatement: {
           aggregateKeyType: 'IP',
@@ -45,26 +80,78 @@ export class SiteWebAcl extends Construct {
       },
       visibilityConfig: visibility(name),
     });
-    const managed = (priority: number, name: string): wafv2.CfnWebACL.RuleProperty => ({
+    const managed = (priority: number, name: string, countOnly: readonly string[] = []): wafv2.CfnWebACL.RuleProperty => ({
       name: `AWS-${name}`,
       priority,
       overrideAction: { none: {} },
-      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name,
+          ruleActionOverrides: countOnly.length ? countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
+        },
+      },
       visibilityConfig: visibility(name),
     });
+    const inspectionLimit = inspectionLimitFor(LIMITS.bodyMaxBytes);
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: props.name,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('SiteWebAcl'),
+      associationConfig: { requestBody: { CLOUDFRONT: { defaultSizeInspectionLimit: inspectionLimit } } },
+      customResponseBodies: Object.fromEntries(
+        Object.entries(REFUSALS).map(([key, body]) => [key, { contentType: 'APPLICATION_JSON', content: JSON.stringify(body) }]),
+      ),
       rules: [
         perIp('ApiRatePerIp', 0, props.apiRequestsPerMinute ?? 60, 60, 'STARTS_WITH', API_PATH_PREFIX),
+        {
+          name: 'BodyTooLarge',
+          priority: 1,
+          action: refuse(413, 'payload_too_large'),
+          statement: {
+            sizeConstraintStatement: {
+              // A body past the inspection limit is over the API's limit too: it matches.
+              fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+              comparisonOperator: 'GT',
+              size: LIMITS.bodyMaxBytes,
+              textTransformations: [{ priority: 0, type: 'NONE' }],
+            },
+          },
+          visibilityConfig: visibility('BodyTooLarge'),
+        },
+        managed(2, 'AWSManagedRulesAmazonIpReputationList'),
+        managed(3, 'AWSManagedRulesCommonRuleSet', [MANAGED_BODY_SIZE_RULE]),
+        managed(4, 'AWSManagedRulesKnownBadInputsRuleSet'),
         // WAF's smallest limit is 10 per window, so the window is five minutes: 2 a minute on average.
-        perIp('TokenRatePerIp', 4, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'EXACTLY', TOKEN_PATH),
-        managed(1, 'AWSManagedRulesAmazonIpReputationList'),
-        managed(2, 'AWSManagedRulesCommonRuleSet'),
-        managed(3, 'AWSManagedRulesKnownBadInputsRuleSet'),
+        perIp('TokenRatePerIp', 5, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'EXACTLY', TOKEN_PATH),
       ],
     });
+
+    // WAF writes only to log groups named aws-waf-logs-*; it keeps what it blocked or counted, with
+    // the client's address, which is what an operator looks into, for a month.
+    const logGroupName = `aws-waf-logs-${props.name}`;
+    this.logGroup = new logs.LogGroup(this, 'Logs', { logGroupName, retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logging = new wafv2.CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // WAF takes the log group's ARN without the `:*` CloudFormation gives.
+      logDestinationConfigs: [
+        Stack.of(this).formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+      ],
+      redactedFields: [{ singleHeader: { Name: 'cookie' } }],
+      // Untyped in CDK, so written as CloudFormation spells it.
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+          },
+        ],
+      },
+    });
+    logging.node.addDependency(this.logGroup);
   }
 }

@@ -1,13 +1,16 @@
 import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
+import { TABLES, type TableId } from '@site/lambdas/tables';
 import type { SiteConfig } from '../config';
 import { BackendFunction } from '../constructs/backend-function';
 import { BackendTables } from '../constructs/backend-tables';
 import { ORIGIN_KEY_HEADER, SiteApi } from '../constructs/site-api';
 import { ThirdPartySecrets } from '../constructs/third-party-secrets';
+import { tableNameParameter } from '../parameters';
 
 export interface BackendStackProps extends StackProps {
   readonly config: SiteConfig;
@@ -28,6 +31,14 @@ export class BackendStack extends Stack {
   constructor(scope: Construct, id: string, props: BackendStackProps) {
     super(scope, id, props);
     this.tables = new BackendTables(this, 'Tables');
+    // For `npm run notifications`, which works on the deployed tables with an operator's credentials.
+    for (const [tableId, spec] of Object.entries(TABLES) as [TableId, (typeof TABLES)[TableId]][]) {
+      new ssm.StringParameter(this, `${spec.name}-table-name`, {
+        parameterName: tableNameParameter(props.config.name, spec),
+        stringValue: this.tables.tables[tableId].tableName,
+        description: `The ${spec.name} table's name, for the operators' tools.`,
+      });
+    }
     const { secrets } = new ThirdPartySecrets(this, 'Secrets', { namePrefix: props.config.name });
 
     const functions = new Map<string, BackendFunction>();

@@ -4,42 +4,48 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AlarmTopic } from '../constructs/alarm-topic';
 import { BackendAlarms } from '../constructs/backend-alarms';
+import { BrowserAlarms } from '../constructs/browser-alarms';
 import { SiteDashboard } from '../constructs/site-dashboard';
 
 export interface MonitoringStackProps extends StackProps {
-  /** The dashboard's name in the CloudWatch console. */
+  /** The dashboard's name in the CloudWatch console, and the prefix of every alarm's name. */
   readonly dashboardName: string;
   readonly alarmEmail: string;
   readonly api: apigateway.RestApi;
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
   readonly scheduled: ReadonlyArray<{ readonly name: string; readonly rateMinutes: number }>;
   readonly distributionId: string;
+  readonly webAclName: string;
 }
 
 /**
- * Operations in the site's region: the dashboard (which also graphs CloudFront's us-east-1
- * metrics) and the backend's alarms, notifying the operators' e-mail. CloudFront's own alarms
+ * Operations in the site's region: the dashboard (which also graphs CloudFront's and the WAF's
+ * us-east-1 metrics) and the alarms of the backend and of what browsers report, notifying the
+ * operators' e-mail. CloudFront's own alarms
  * live in us-east-1 (EdgeMonitoringStack), the only region its metrics are in.
  */
 export class MonitoringStack extends Stack {
   readonly alarmTopic: AlarmTopic;
   readonly alarms: BackendAlarms;
+  readonly browserAlarms: BrowserAlarms;
 
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
     super(scope, id, props);
-    this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', { email: props.alarmEmail });
+    this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', { email: props.alarmEmail, alarmNamePrefix: props.dashboardName });
     this.alarms = new BackendAlarms(this, 'Alarms', {
       topic: this.alarmTopic,
       api: props.api,
       functions: props.functions,
       scheduled: props.scheduled,
     });
+    this.browserAlarms = new BrowserAlarms(this, 'BrowserAlarms', { topic: this.alarmTopic });
     new SiteDashboard(this, 'Dashboard', {
       dashboardName: props.dashboardName,
       api: props.api,
       functions: props.functions,
       distributionId: props.distributionId,
-      alarms: this.alarms.alarms,
+      webAclName: props.webAclName,
+      alarms: [...this.alarms.alarms, ...this.browserAlarms.alarms],
     });
   }
 }

@@ -65,6 +65,14 @@ describe('the local twin runs the Lambda functions', () => {
     expect(notifications.join()).not.toMatch(/9995554433|maria@/);
   });
 
+  it('answers a path or method without a function as the site’s API Gateway does, in the functions’ error format', async () => {
+    twin = await startTwin({ backend: quiet });
+    for (const response of [await post('/api/no-such-endpoint', {}), await fetch(`${twin.url}/api/leads`)]) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'request_refused', message: 'Missing Authentication Token' });
+    }
+  });
+
   it('gives every concurrent request its own request id in the logs', async () => {
     twin = await startTwin({ backend: quiet });
     const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/leads', lead())));

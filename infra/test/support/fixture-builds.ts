@@ -1,6 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { BUILD_INFO_FILE, buildInfoJson } from '../../lib/build-info';
 import type { SiteLayout } from '../../local/site-layout';
+
+/** The release every fixture build names. */
+export const FIXTURE_BUILD_ID = 'fixture1';
 
 /** A small stand-in for `npm run build` output, with one file of every kind the builds produce. */
 export const FIXTURE_FILES = {
@@ -26,5 +30,6 @@ export function writeFixtureBuilds(root: string): SiteLayout {
   writeBuild(layout.shellDir, FIXTURE_FILES.shell);
   writeBuild(layout.pagesDir, FIXTURE_FILES.pages);
   for (const dir of Object.values(layout.remoteDirs)) writeBuild(dir, FIXTURE_FILES.remote);
+  for (const dir of [layout.shellDir, ...Object.values(layout.remoteDirs)]) writeFileSync(join(dir, BUILD_INFO_FILE), buildInfoJson(FIXTURE_BUILD_ID));
   return layout;
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { handler as leadsHandler } from '../../leads/index';
 import { putIfAbsent } from '../../shared/dynamodb';
 import { storeLead } from '../../shared/leads';
-import { claim } from '../../shared/notifications/outbox';
+import { claim, markSent, requeueParked } from '../../shared/notifications/outbox';
 import { NOTIFY_POLICY } from '../../shared/notifications/policy';
 import { captureOutput } from '../../test-support/captured-output';
 import { FakeTelegram } from '../../test-support/fake-telegram';
@@ -242,5 +242,45 @@ describe('manager notifications under Telegram failures', () => {
     const summaries = await Promise.all([sweep(), sweep(), sweep()]);
     expect(summaries.reduce((sum, summary) => sum + summary.sent, 0)).toBe(15);
     expect(deliveries(ids)).toEqual(ids.map(() => 1));
+  });
+});
+
+describe('what operators see of the notification path', () => {
+  /** The values of a metric in the EMF lines printed since the last clear. */
+  const reported = (metric: string) => output.records().filter((record) => metric in record).map((record) => record[metric]);
+
+  it('reports the parked notifications after every sweep, for as long as they stay parked', async () => {
+    telegram.script({ status: 400, description: 'Bad Request: message is too long' });
+    const [id] = await submitLeads(1);
+    const [parked] = await leadsOf([id!]);
+    // A parked item keeps the time it was parked, which the notification command reads.
+    expect(parked).toMatchObject({ notifyStatus: 'parked', notifyAfter: Date.now() });
+
+    for (const minutes of [1, 60, 24 * 60]) {
+      advance(minutes * 60_000);
+      output.clear();
+      await sweep();
+      expect(reported('NotificationsParkedWaiting')).toEqual([1]);
+    }
+
+    expect(await requeueParked('leads', { id: id! }, Date.now())).toBe(true);
+    output.clear();
+    await sweep();
+    expect(deliveries([id!])).toEqual([1]);
+    expect(reported('NotificationsParkedWaiting')).toEqual([0]);
+    expect(await requeueParked('leads', { id: id! }, Date.now())).toBe(false);
+  });
+
+  it('counts a notification delivered twice, when another sender marked it sent while this one was sending', async () => {
+    const item = await storedLead();
+    advance(NOTIFY_POLICY.leaseMs + 1);
+    telegram.script({ delayMs: 500 });
+    const sweeping = sweep();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await markSent('leads', { id: item.id }, Date.now())).toBe(true);
+    await sweeping;
+
+    expect(reported('NotificationsDuplicated')).toEqual([1]);
+    expect(output.records().some((record) => record.message === 'notification was delivered twice')).toBe(true);
   });
 });

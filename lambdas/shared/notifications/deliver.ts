@@ -102,7 +102,10 @@ async function sendClaimed(
   const result = await channel.send(OUTBOXES[outbox].message(item), sendTimeoutMs);
   if (result.ok) {
     count('notificationsSent');
-    if (!(await markSent(outbox, key, Date.now()))) logger.warn('notification was delivered twice', { outbox, ref });
+    if (!(await markSent(outbox, key, Date.now()))) {
+      count('notificationsDuplicated');
+      logger.warn('notification was delivered twice', { outbox, ref });
+    }
     return 'sent';
   }
 
@@ -122,7 +125,7 @@ async function sendClaimed(
   count('notificationsFailed');
   const attempts = item.notifyAttempts + 1;
   const park = !result.retryable || attempts >= NOTIFY_POLICY.maxAttempts;
-  const retryAt = Date.now() + retryDelayMs(attempts);
+  const retryAt = park ? Date.now() : Date.now() + retryDelayMs(attempts);
   await recordFailure(outbox, key, leaseUntil, { attempts, error: result.reason, retryAt, park });
   if (park) {
     count('notificationsParked');

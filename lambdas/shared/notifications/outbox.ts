@@ -91,7 +91,10 @@ export async function markSent(outbox: OutboxId, key: ItemKey, now: number): Pro
   });
 }
 
-/** After a failed attempt under our lease: due again at `retryAt`, or parked for an operator. */
+/**
+ * After a failed attempt under our lease: due again at `retryAt`, or parked for an operator; a
+ * parked item's `notifyAfter` is the time it was parked, which `parkedItems` reads.
+ */
 export async function recordFailure(
   outbox: OutboxId,
   key: ItemKey,
@@ -191,14 +194,54 @@ export async function* dueItems(outbox: OutboxId, now: number, pageSize = 25): A
   for await (const page of pages) for (const item of page.Items ?? []) yield item as OutboxItem;
 }
 
-/** How many notifications of an outbox wait for delivery, due now or retrying later: the backlog. */
-export async function pendingCount(outbox: OutboxId): Promise<number> {
+/**
+ * How many notifications of an outbox are in a state: `pending` (due now or retrying later) is the
+ * backlog; `parked` are those an operator has yet to replay.
+ */
+export async function countWithStatus(outbox: OutboxId, status: 'pending' | 'parked'): Promise<number> {
   let count = 0;
   const pages = queuePages(outbox, {
-    KeyConditionExpression: 'notifyStatus = :pending',
-    ExpressionAttributeValues: { ':pending': 'pending' },
+    KeyConditionExpression: 'notifyStatus = :status',
+    ExpressionAttributeValues: { ':status': status },
     Select: 'COUNT',
   });
   for await (const page of pages) count += page.Count ?? 0;
   return count;
+}
+
+/** Parked items of an outbox, oldest parking first; with `since` (epoch ms), those parked since then. */
+export async function* parkedItems(outbox: OutboxId, since = 0): AsyncGenerator<OutboxItem> {
+  const pages = queuePages(outbox, {
+    KeyConditionExpression: 'notifyStatus = :parked AND notifyAfter >= :since',
+    ExpressionAttributeValues: { ':parked': 'parked', ':since': since },
+  });
+  for await (const page of pages) for (const item of page.Items ?? []) yield item as OutboxItem;
+}
+
+/** The items of an outbox with this partition key: a lead by its id, a conversation's voice contacts by its id. */
+export async function itemsWithId(outbox: OutboxId, id: string): Promise<OutboxItem[]> {
+  const { partitionKey } = TABLES[OUTBOXES[outbox].table];
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(OUTBOXES[outbox].table),
+      KeyConditionExpression: '#key = :id',
+      ExpressionAttributeNames: { '#key': partitionKey.name },
+      ExpressionAttributeValues: { ':id': id },
+      ConsistentRead: true,
+    }),
+  );
+  return (Items ?? []) as OutboxItem[];
+}
+
+/**
+ * Puts a parked item back in the queue, due at `now`, with its attempts reset, so the sweeper sends
+ * it with the same claim and delivery marks as any other. False when the item is not parked (any
+ * more): a sent item is never touched, so a replay cannot notify twice.
+ */
+export async function requeueParked(outbox: OutboxId, key: ItemKey, now: number): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: 'SET notifyStatus = :pending, notifyAfter = :now, notifyAttempts = :zero',
+    ConditionExpression: 'notifyStatus = :parked',
+    ExpressionAttributeValues: { ':pending': 'pending', ':now': now, ':zero': 0, ':parked': 'parked' },
+  });
 }

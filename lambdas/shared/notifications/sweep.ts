@@ -2,7 +2,7 @@ import { channelPausedUntil } from '../control';
 import { gauge, logger } from '../powertools';
 import { deliverNotification, type DeliveryOutcome } from './deliver';
 import { openNotificationChannel } from './channel';
-import { dueItems, keyOf, OUTBOXES, pendingCount, type OutboxId, type OutboxItem } from './outbox';
+import { countWithStatus, dueItems, keyOf, OUTBOXES, type OutboxId, type OutboxItem } from './outbox';
 import { NOTIFY_POLICY } from './policy';
 
 export type SweepSummary = Record<DeliveryOutcome, number>;
@@ -32,10 +32,16 @@ export async function sweepNotifications(deadline: number): Promise<SweepSummary
     }
   }
   if (Object.entries(summary).some(([outcome, n]) => outcome !== 'not_due' && n > 0)) logger.info('notification sweep done', { ...summary });
-  // The backlog after each run, so operators see notifications piling up before any is parked.
-  const pending = await Promise.all((Object.keys(OUTBOXES) as OutboxId[]).map(pendingCount));
-  gauge('notificationsPending', pending.reduce((sum, n) => sum + n, 0));
+  // After each run: the backlog, so operators see notifications piling up before any is parked,
+  // and the parked ones, whose alarm stays on until every one of them is replayed.
+  gauge('notificationsPending', await countInEveryOutbox('pending'));
+  gauge('notificationsParkedWaiting', await countInEveryOutbox('parked'));
   return summary;
+}
+
+async function countInEveryOutbox(status: 'pending' | 'parked'): Promise<number> {
+  const counts = await Promise.all((Object.keys(OUTBOXES) as OutboxId[]).map((outbox) => countWithStatus(outbox, status)));
+  return counts.reduce((sum, n) => sum + n, 0);
 }
 
 /** The due items of every outbox, one from each in turn until all are drained. */

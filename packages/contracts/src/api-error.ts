@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { API_ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
+import { LIMITS } from './limits';
 
 /**
  * Every error answer of `/api/*`: `{ "error": "validation_failed", "fields": { "email": "invalid_email" } }`
@@ -11,3 +12,12 @@ export const apiErrorBodySchema = z.object({
   fields: z.optional(z.record(z.string(), z.enum(FIELD_ERROR_CODES))),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/**
+ * Refusals that the edge (WAF) and API Gateway answer before a function runs, in the functions' own
+ * format, so a client reads every refusal the same way.
+ */
+export const API_REFUSALS = {
+  payloadTooLarge: { error: 'payload_too_large', message: `the body may be at most ${LIMITS.bodyMaxBytes} bytes` },
+  rateLimited: { error: 'rate_limited', message: 'too many requests: wait a minute and try again' },
+} as const satisfies Record<string, ApiErrorBody>;

@@ -35,6 +35,10 @@ export const API_ERROR_CODES = [
   'daily_limit_reached',
   'idempotency_key_reused',
   'upstream_failed',
+  /** Too many requests from this address or to this endpoint (the edge's or API Gateway's limits). */
+  'rate_limited',
+  /** Refused by API Gateway before any function ran (an unknown endpoint, a call that skipped the site). */
+  'request_refused',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,8 +1,8 @@
-import { matchUrl } from '@site/i18n';
 import * as z from 'zod/mini';
 import { codes, oneOf, optionalEmail, optionalText, payloadObject, phoneNumber, requiredText } from './fields';
 import { languageSchema } from './language';
 import { LIMITS } from './limits';
+import { pagePathSchema } from './page-path';
 
 /** Every lead form of the site. */
 export const FORM_IDS = ['contacts', 'sales-manager', 'seller', 'lumi', 'commerce', 'mediflow', 'agentlab'] as const;
@@ -33,14 +33,7 @@ const leadFields = payloadObject({
   ),
   consent: z.optional(z.boolean(codes())),
   language: languageSchema,
-  // A page of the site (any language), as the form's page reports it: anything else is not from a form.
-  pagePath: z
-    .string(codes())
-    .check(
-      z.minLength(1, 'required'),
-      z.maxLength(LIMITS.pagePathMaxLength, 'too_long'),
-      z.refine((path: string) => path.startsWith('/') && matchUrl(path) !== null, 'invalid_path'),
-    ),
+  pagePath: pagePathSchema(),
   idempotencyKey: z.uuid(codes('invalid_uuid')),
   /** The honeypot: hidden from people, so only bots fill it. */
   website: z.optional(z.string(codes()).check(z.maxLength(0, 'must_be_empty'))),

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRenderFailure } from '../telemetry/observed';
 
 interface Props {
-  /** Which remote area this is, for the log. */
+  /** Which remote area this is (`<remote>:<area>`), for the log and the client signal. */
   readonly name: string;
   readonly fallback: ReactNode;
   readonly children: ReactNode;
@@ -21,6 +22,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`[remote] ${this.props.name} failed while rendering:`, error, info.componentStack);
+    reportRenderFailure(this.props.name);
   }
 
   override render(): ReactNode {

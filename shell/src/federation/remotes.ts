@@ -1,5 +1,6 @@
 import { REMOTE_APPS, type RemoteName } from '@site/i18n';
 import type { LoadInput, RemoteModule } from '@site/ui';
+import { reportRemoteFailure } from '../telemetry/observed';
 import { federation } from './federation-runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
 
@@ -37,6 +38,7 @@ export function loadRemoteModule<P>(remote: RemoteName, expose: string): Promise
     .catch((error: unknown): RemoteResult<P> => {
       loaded.delete(id);
       console.warn(`[remote] ${id} is unavailable:`, error);
+      reportRemoteFailure(remote, expose, error);
       return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
     });
   loaded.set(id, attempt);
@@ -58,6 +60,7 @@ export async function loadRemoteView<P>(remote: RemoteName, expose: string, inpu
     return { ok: true, module: result.module, data };
   } catch (error) {
     console.warn(`[remote] the content of ${remote}/${expose} is unavailable:`, error);
+    reportRemoteFailure(remote, expose, error);
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }
 }

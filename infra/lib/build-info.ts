@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Every app build names its release in this file at its root (written by vite.federation.ts), so
+ * the release tooling can tell which build of the shell the pages would be rendered with, and each
+ * app's stack can record which build it deployed.
+ */
+export const BUILD_INFO_FILE = 'build.json';
+
+export interface BuildInfo {
+  readonly buildId: string;
+}
+
+export function buildInfoJson(buildId: string): string {
+  return `${JSON.stringify({ buildId } satisfies BuildInfo)}\n`;
+}
+
+/** The release a build directory holds, or undefined when it has no (readable) build info. */
+export function readBuildId(buildDir: string): string | undefined {
+  const file = join(buildDir, BUILD_INFO_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const { buildId } = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildInfo>;
+    return typeof buildId === 'string' && buildId ? buildId : undefined;
+  } catch {
+    return undefined;
+  }
+}

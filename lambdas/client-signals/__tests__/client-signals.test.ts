@@ -1,0 +1,171 @@
+import { CLIENT_SIGNAL_LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAILURE_REASONS, SIGNAL_APPS, SIGNAL_REMOTES, VITAL_RATINGS, WEB_VITALS } from '@site/contracts';
+import { listPages } from '@site/i18n';
+import fc from 'fast-check';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { BROWSER_METRICS_NAMESPACE } from '../../functions';
+import { captureOutput } from '../../test-support/captured-output';
+import { callApi } from '../../test-support/invoke';
+import { handler } from '../index';
+
+const output = captureOutput();
+afterAll(() => output.restore());
+beforeEach(() => output.clear());
+
+const REPORTS = { 'Content-Type': 'application/reports+json' };
+const send = (body: unknown, headers?: Record<string, string>) =>
+  callApi<{ status?: string; error?: string; fields?: Record<string, string> }>(handler, '/api/client-signals', { body, headers });
+
+/** The log lines of what browsers reported, without the EMF lines. */
+const signalLogs = () => output.records().filter((record) => record.signal !== undefined);
+/** The EMF metric lines of the browser namespace, as `{ name, app, value }`. */
+function browserMetrics() {
+  return output
+    .records()
+    .filter((record) => (record._aws as { CloudWatchMetrics?: Array<{ Namespace: string }> } | undefined)?.CloudWatchMetrics?.[0]?.Namespace === BROWSER_METRICS_NAMESPACE)
+    .map((record) => {
+      const [directive] = (record._aws as { CloudWatchMetrics: Array<{ Metrics: Array<{ Name: string; Unit: string }>; Dimensions: string[][] }> }).CloudWatchMetrics;
+      const metric = directive!.Metrics[0]!;
+      return { name: metric.Name, unit: metric.Unit, dimensions: directive!.Dimensions[0], app: record.app, service: record.service, value: record[metric.Name] };
+    });
+}
+
+describe('POST /api/client-signals', () => {
+  it('records a remote that failed in a browser as a per-remote metric and a log line', async () => {
+    const answer = await send({
+      build: 'shell01',
+      events: [{ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'timeout', remoteBuild: 'content7', page: '/ua/cases' }],
+    });
+
+    expect(answer).toMatchObject({ status: 202, body: { status: 'recorded' } });
+    expect(signalLogs()).toEqual([
+      expect.objectContaining({
+        level: 'WARN',
+        message: "a remote failed in a visitor's browser",
+        signal: 'remote-failure',
+        remote: 'content',
+        part: 'CasesPage',
+        reason: 'timeout',
+        remoteBuild: 'content7',
+        page: '/ua/cases',
+        shellBuild: 'shell01',
+      }),
+    ]);
+    expect(browserMetrics()).toEqual([
+      { name: 'RemoteLoadFailures', unit: 'Count', dimensions: ['service', 'app'], app: 'content', service: 'site-browser', value: 1 },
+    ]);
+  });
+
+  it('records script errors per app with emails and phones masked, and vitals per app that owns the page', async () => {
+    const answer = await send({
+      build: 'shell01',
+      events: [
+        { kind: 'error', app: 'voice', build: 'voice3', message: 'TypeError: cannot read anna@example.com +79991234567', page: '/contacts' },
+        { kind: 'vital', name: 'INP', value: 612, rating: 'poor', page: '/products/lumi-ai' },
+        { kind: 'vital', name: 'CLS', value: 0.02, rating: 'good', page: NOT_FOUND_PAGE },
+      ],
+    });
+
+    expect(answer.status).toBe(202);
+    const [error, inp, cls] = signalLogs();
+    expect(error).toMatchObject({ signal: 'error', app: 'voice', build: 'voice3', page: '/contacts', errorMessage: 'TypeError: cannot read a***@example.com +799******67' });
+    expect(inp).toMatchObject({ level: 'INFO', signal: 'vital', name: 'INP', value: 612, rating: 'poor', app: 'products' });
+    expect(cls).toMatchObject({ signal: 'vital', name: 'CLS', app: 'shell', page: NOT_FOUND_PAGE });
+    expect(browserMetrics()).toEqual([
+      expect.objectContaining({ name: 'ClientErrors', unit: 'Count', app: 'voice', value: 1 }),
+      expect.objectContaining({ name: 'INP', unit: 'Milliseconds', app: 'products', value: 612 }),
+      expect.objectContaining({ name: 'CLS', unit: 'None', app: 'shell', value: 0.02 }),
+    ]);
+  });
+
+  it('accepts any well-formed signal and logs nothing but route-table pages', async () => {
+    const page = fc.constantFrom(NOT_FOUND_PAGE, ...listPages().map((p) => p.url));
+    const event = fc.oneof(
+      fc.record({ kind: fc.constant('remote-failure'), remote: fc.constantFrom(...SIGNAL_REMOTES), part: fc.stringMatching(/^[\w.:-]{1,64}$/), reason: fc.constantFrom(...REMOTE_FAILURE_REASONS), page }),
+      fc.record({ kind: fc.constant('error'), app: fc.constantFrom(...SIGNAL_APPS), message: fc.string({ minLength: 1, maxLength: 200 }).filter((m) => /^[\x20-\x7e]*[^\s][\x20-\x7e]*$/.test(m)), page }),
+      fc.record({ kind: fc.constant('vital'), name: fc.constantFrom(...WEB_VITALS), value: fc.double({ min: 0, max: CLIENT_SIGNAL_LIMITS.vitalMaxValue, noNaN: true }), rating: fc.constantFrom(...VITAL_RATINGS), page }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: CLIENT_SIGNAL_LIMITS.eventsPerBeacon }), async (events) => {
+        output.clear();
+        expect((await send({ build: 'b1', events })).status).toBe(202);
+        const logs = signalLogs();
+        expect(logs).toHaveLength(events.length);
+        for (const log of logs) expect(String(log.page)).toMatch(/^(\/[\w/-]*|\(not-found\))$/);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it.each([
+    ['a page outside the route table', { page: '/search?q=anna@example.com' }, { events: 'invalid_path' }],
+    ['an unknown remote', { remote: 'billing' }, { events: 'invalid_value' }],
+    ['an unknown kind', { kind: 'click' }, { events: 'invalid_value' }],
+    ['a field the contract does not have', { userAgent: 'Mozilla' }, { events: 'unknown_field' }],
+  ])('refuses an event with %s, naming the list', async (_case, change, fields) => {
+    const event = { kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'unavailable', page: '/cases', ...change };
+    expect(await send({ build: 'b1', events: [event] })).toMatchObject({ status: 400, body: { error: 'validation_failed', fields } });
+    expect(signalLogs()).toEqual([]);
+  });
+
+  it('refuses a beacon with more events than the contract allows', async () => {
+    const event = { kind: 'vital', name: 'LCP', value: 900, rating: 'good', page: '/' };
+    const events = Array.from({ length: CLIENT_SIGNAL_LIMITS.eventsPerBeacon + 1 }, () => event);
+    expect(await send({ build: 'b1', events })).toMatchObject({ status: 400, body: { fields: { events: 'too_long' } } });
+  });
+});
+
+describe('CSP reports (report-to, application/reports+json) on the same endpoint', () => {
+  const violation = (body: Record<string, unknown> = {}) => ({
+    type: 'csp-violation',
+    age: 3,
+    url: 'https://synthra.ai/ru/contacts?utm_source=mail&email=anna@example.com',
+    user_agent: 'Mozilla/5.0',
+    body: {
+      documentURL: 'https://synthra.ai/ru/contacts?utm_source=mail&email=anna@example.com',
+      blockedURL: 'https://evil.example/collect?cookie=secret',
+      effectiveDirective: 'connect-src',
+      disposition: 'enforce',
+      sourceFile: 'https://synthra.ai/assets/index-abc.js?v=2',
+      lineNumber: 1,
+      sample: 'anna@example.com',
+      ...body,
+    },
+  });
+
+  it('records each violation with the page, directive and origins only: no query, sample or user agent', async () => {
+    const answer = await send(JSON.stringify([violation(), violation({ blockedURL: 'inline', effectiveDirective: 'script-src-elem', documentURL: 'https://synthra.ai/nowhere?x=1' })]), REPORTS);
+
+    expect(answer).toMatchObject({ status: 202, body: { status: 'recorded' } });
+    const logs = signalLogs();
+    expect(logs).toEqual([
+      expect.objectContaining({ signal: 'csp-violation', directive: 'connect-src', blocked: 'https://evil.example', source: 'https://synthra.ai/assets/index-abc.js', page: '/ru/contacts' }),
+      expect.objectContaining({ signal: 'csp-violation', directive: 'script-src-elem', blocked: 'inline', page: NOT_FOUND_PAGE }),
+    ]);
+    expect(JSON.stringify(logs)).not.toMatch(/anna|secret|utm_source|Mozilla/);
+    expect(browserMetrics().map((metric) => [metric.name, metric.dimensions])).toEqual([
+      ['CspViolations', ['service']],
+      ['CspViolations', ['service']],
+    ]);
+  });
+
+  it.each([
+    ['not a list', { type: 'csp-violation' }, 'body'],
+    ['an empty list', [], 'body'],
+    ['another kind of report', [{ type: 'deprecation', body: {} }], '0'],
+    ['a report without its body', [{ type: 'csp-violation' }], '0'],
+    ['a directive that is no directive', [violation({ effectiveDirective: 'script src; drop' })], '0'],
+    ['a URL longer than any browser sends', [violation({ documentURL: `https://synthra.ai/${'x'.repeat(2100)}` })], '0'],
+    ['too many reports at once', Array.from({ length: CSP_REPORTS_PER_BATCH + 1 }, () => violation()), 'body'],
+  ])('refuses %s with 400, recording nothing', async (_case, body, field) => {
+    const answer = await send(JSON.stringify(body), REPORTS);
+    expect(answer).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
+    expect(Object.keys(answer.body.fields ?? {})).toContain(field);
+    expect(signalLogs()).toEqual([]);
+  });
+
+  it('refuses text that is not JSON, a body over the size limit and other media types', async () => {
+    expect(await send('[{"type":', REPORTS)).toMatchObject({ status: 400, body: { error: 'invalid_json' } });
+    expect(await send(JSON.stringify([violation({ sample: 'x'.repeat(17 * 1024) })]), REPORTS)).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
+    expect(await send(JSON.stringify([violation()]), { 'Content-Type': 'application/csp-report' })).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
+  });
+});

@@ -1,0 +1,87 @@
+import type { AppName, RemoteName } from '@site/i18n';
+import * as z from 'zod/mini';
+import { codes, oneOf, payloadObject, requiredText } from './fields';
+import { pagePathSchema } from './page-path';
+
+/**
+ * `POST /api/client-signals` (CLIENT_SIGNALS_ENDPOINT): what visitors' browsers meet, sent as a beacon once the page is idle
+ * and turned into CloudWatch metrics and log lines. Nothing in it is personal: pages are route-table
+ * paths without their query, messages are trimmed, and no form value, address or identifier of the
+ * visitor is part of any event.
+ */
+export const CLIENT_SIGNALS_ENDPOINT = '/api/client-signals';
+
+export const SIGNAL_APPS = ['shell', 'products', 'content', 'voice'] as const satisfies readonly AppName[];
+export const SIGNAL_REMOTES = ['products', 'content', 'voice'] as const satisfies readonly RemoteName[];
+
+/** How a remote failed: it did not load in time, could not be loaded, or threw while rendering. */
+export const REMOTE_FAILURE_REASONS = ['timeout', 'unavailable', 'render'] as const;
+
+/** The Core Web Vitals and the two loading milestones the `web-vitals` library reports. */
+export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type WebVital = (typeof WEB_VITALS)[number];
+export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+
+export const CLIENT_SIGNAL_LIMITS = {
+  /** Events in one beacon; a page sends more beacons if it has more to say. */
+  eventsPerBeacon: 20,
+  messageMaxLength: 200,
+  buildIdMaxLength: 40,
+  partMaxLength: 64,
+  /** A vital above ten minutes (in ms; CLS is unitless and far below) is no measurement. */
+  vitalMaxValue: 600_000,
+} as const;
+
+/** The release of an app, as its build names it (BUILD_ID or the commit). */
+export const buildIdSchema = z
+  .string(codes())
+  .check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.buildIdMaxLength, 'too_long'), z.regex(/^[\w.-]+$/, 'invalid_format'));
+
+const page = pagePathSchema({ notFound: true });
+
+/** A remote's module that did not load or render; `part` is the module (`CasesPage`) or the area (`cases`). */
+const remoteFailureSchema = payloadObject({
+  kind: z.literal('remote-failure'),
+  remote: oneOf(SIGNAL_REMOTES),
+  part: z
+    .string(codes())
+    .check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.partMaxLength, 'too_long'), z.regex(/^[\w.:-]+$/, 'invalid_format')),
+  reason: oneOf(REMOTE_FAILURE_REASONS),
+  /** The remote's release the page was prerendered with, when the page shows one. */
+  remoteBuild: z.optional(buildIdSchema),
+  page,
+});
+
+/** An uncaught error or rejection in one of the site's own scripts. */
+const clientErrorSchema = payloadObject({
+  kind: z.literal('error'),
+  app: oneOf(SIGNAL_APPS),
+  build: z.optional(buildIdSchema),
+  message: requiredText(CLIENT_SIGNAL_LIMITS.messageMaxLength),
+  page,
+});
+
+/** A Web Vital of the page the visit began on; milliseconds, except CLS. */
+const vitalSchema = payloadObject({
+  kind: z.literal('vital'),
+  name: oneOf(WEB_VITALS),
+  value: z.number(codes()).check(z.gte(0, 'too_small'), z.lte(CLIENT_SIGNAL_LIMITS.vitalMaxValue, 'too_large')),
+  rating: oneOf(VITAL_RATINGS),
+  page,
+});
+
+export const clientEventSchema = z.discriminatedUnion('kind', [remoteFailureSchema, clientErrorSchema, vitalSchema], codes('invalid_value'));
+export type ClientEvent = z.output<typeof clientEventSchema>;
+
+export const clientSignalRequestSchema = payloadObject({
+  /** The shell's release on the page. */
+  build: buildIdSchema,
+  events: z
+    .array(clientEventSchema, codes())
+    .check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.eventsPerBeacon, 'too_long')),
+});
+export type ClientSignalRequest = z.input<typeof clientSignalRequestSchema>;
+export type ClientSignal = z.output<typeof clientSignalRequestSchema>;
+
+export const clientSignalResponseSchema = z.object({ status: z.literal('recorded') });
+export type ClientSignalResponse = z.infer<typeof clientSignalResponseSchema>;

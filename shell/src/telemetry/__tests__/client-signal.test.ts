@@ -1,0 +1,120 @@
+import { clientSignalRequestSchema, NOT_FOUND_PAGE, type ClientSignalRequest } from '@site/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type VitalCallback = (metric: { name: string; value: number; rating: string }) => void;
+const vitals = vi.hoisted(() => new Map<string, VitalCallback>());
+vi.mock('web-vitals', () => {
+  const observer = (name: string) => (callback: VitalCallback) => void vitals.set(name, callback);
+  return { onLCP: observer('LCP'), onINP: observer('INP'), onCLS: observer('CLS'), onFCP: observer('FCP'), onTTFB: observer('TTFB') };
+});
+
+const beacons: Array<{ url: string; body: Promise<string> }> = [];
+
+/** Every beacon sent so far, parsed. */
+async function sent(): Promise<ClientSignalRequest[]> {
+  return Promise.all(beacons.map(async (beacon) => JSON.parse(await beacon.body) as ClientSignalRequest));
+}
+const sentEvents = async () => (await sent()).flatMap((body) => body.events);
+
+/** A fresh page: the modules start over, as they do on every page load. */
+async function load() {
+  vi.resetModules();
+  return {
+    queue: await import('../signal-queue'),
+    observed: await import('../observed'),
+    signal: await import('../client-signal'),
+  };
+}
+
+beforeEach(() => {
+  vitals.clear();
+  beacons.length = 0;
+  vi.stubGlobal('__BUILD_ID__', 'shell42');
+  // Idle comes at once here; a real browser waits for a quiet moment.
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback());
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, data: Blob) => {
+      beacons.push({ url, body: data.text() });
+      return true;
+    },
+  });
+  history.replaceState(null, '', '/ua/cases?email=anna@example.com');
+  document.body.innerHTML = '<div data-mfe="content" data-build="content7"></div>';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the client signal', () => {
+  it('sends a remote failure that happened before it loaded, with the page but not its query, as the contract takes it', async () => {
+    const { queue, observed, signal } = await load();
+    const timeout = Object.assign(new Error('did not load within 8000 ms'), { name: 'TimeoutError' });
+    observed.reportRemoteFailure('content', './CasesPage', timeout);
+    observed.reportRemoteFailure('content', './CasesPage', timeout);
+
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+
+    const bodies = await sent();
+    expect(beacons.map((beacon) => beacon.url)).toEqual(['/api/client-signals']);
+    expect(bodies).toEqual([
+      { build: 'shell42', events: [{ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'timeout', remoteBuild: 'content7', page: '/ua/cases' }] },
+    ]);
+    expect(clientSignalRequestSchema.safeParse(bodies[0]).success).toBe(true);
+  });
+
+  it('names a page outside the route table only as not found', async () => {
+    history.replaceState(null, '', '/reset-password/anna@example.com');
+    const { queue, observed, signal } = await load();
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+    observed.reportRenderFailure('content:team-strip');
+
+    expect(await sentEvents()).toEqual([expect.objectContaining({ kind: 'remote-failure', part: 'team-strip', reason: 'render', page: NOT_FOUND_PAGE })]);
+  });
+
+  it('reports Web Vitals of a sampled visit, and none of a visit outside the sample', async () => {
+    const { queue, observed, signal } = await load();
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+    expect(vitals.size).toBe(0);
+
+    const next = await load();
+    next.signal.sendClientSignal({ takeEvents: next.queue.takeEvents, shownBuild: next.observed.shownBuild }, 1);
+    expect([...vitals.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    vitals.get('INP')!({ name: 'INP', value: 612.4, rating: 'poor' });
+    vitals.get('CLS')!({ name: 'CLS', value: 0.031, rating: 'good' });
+
+    expect(await sentEvents()).toEqual([
+      { kind: 'vital', name: 'INP', value: 612, rating: 'poor', page: '/ua/cases' },
+      { kind: 'vital', name: 'CLS', value: 0.031, rating: 'good', page: '/ua/cases' },
+    ]);
+  });
+
+  it('reports the site’s own uncaught errors with a short message free of query strings, and nobody else’s', async () => {
+    const { queue, observed, signal } = await load();
+    observed.observeErrors();
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+    const own = new TypeError(`failed to fetch ${location.origin}/mfe/content/assets/x.js?token=abc\u0000 ${'long '.repeat(80)}`);
+    dispatchEvent(new ErrorEvent('error', { error: own, filename: `${location.origin}/mfe/content/assets/x.js` }));
+    dispatchEvent(new ErrorEvent('error', { error: new Error('extension'), filename: 'chrome-extension://abc/content.js' }));
+
+    const events = await sentEvents();
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event).toMatchObject({ kind: 'error', app: 'content', build: 'content7', page: '/ua/cases' });
+    const message = (event as { message: string }).message;
+    expect(message.startsWith(`TypeError: failed to fetch ${location.origin}/mfe/content/assets/x.js `)).toBe(true);
+    expect(message).not.toMatch(/token|\u0000/);
+    expect(message.length).toBeLessThanOrEqual(200);
+  });
+
+  it('sends at once what arrives while the page is hidden, since it may never be idle again', async () => {
+    vi.stubGlobal('requestIdleCallback', () => undefined);
+    const { queue, observed, signal } = await load();
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 1);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      vitals.get('LCP')!({ name: 'LCP', value: 1800, rating: 'good' });
+      expect(await sentEvents()).toEqual([expect.objectContaining({ kind: 'vital', name: 'LCP', value: 1800 })]);
+    } finally {
+      delete (document as { visibilityState?: string }).visibilityState;
+    }
+  });
+});
