@@ -1,6 +1,6 @@
 import { ARTICLE_SLUGS, CASE_ALIASES, LANGUAGES, PRODUCT_SLUGS, localizePath } from '@site/i18n';
 import { siteOrigin } from '../../scripts/lib/site-origin';
-import { expect, test, waitForApp, type PageProblems } from './fixtures';
+import { expect, test, waitForApp, whenIslandsLive, type PageProblems } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const ORIGIN = siteOrigin();
@@ -95,6 +95,8 @@ test.describe('the case library’s filters live in the URL', () => {
   test('each choice becomes the URL, they combine, and back and forward walk through them', async ({ page, problems }) => {
     await page.goto('/cases');
     await waitForApp(page);
+    // Once the page's island is live, each choice is a new history entry (before, a choice is carried into the URL in place).
+    await whenIslandsLive(page);
     expect(await visibleCards(page)).toHaveLength(8);
 
     await page.getByRole('group', { name: 'Industry' }).getByRole('radio', { name: 'B2B' }).check();

@@ -1,5 +1,5 @@
 import { listPages } from '@site/i18n';
-import { englishOnPage, expect, rawKeysOnPage, test, waitForApp, whenIslandsLive } from './fixtures';
+import { englishOnPage, expect, rawKeysOnPage, testInOneVisit as test, waitForApp, whenIslandsLive } from './fixtures';
 
 const CYRILLIC = /[А-Яа-яЁёІіЇїЄєҐґ]/;
 
