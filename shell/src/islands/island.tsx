@@ -1,4 +1,4 @@
-import { StrictMode, useContext, useEffect, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, startTransition, useContext, useEffect, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nContext, I18nextProvider } from 'react-i18next';
@@ -136,17 +136,21 @@ function takeOver<T>(host: HTMLElement, store: IslandStore<T>, content: T, afres
         <IslandRoot store={store} content={content} mode={afresh ? 'render' : 'hydrate'} onCommit={() => resolve(root)} />
       </StrictMode>
     );
-    if (afresh) {
-      // Into an element of its own: the placeholder's children are not React's to replace.
-      const fresh = Object.assign(document.createElement('div'), { className: 'sh-island' });
-      host.replaceChildren(fresh);
-      root = createRoot(fresh);
-      root.render(island);
-    } else {
-      root = hydrateRoot(host, island, {
-        onRecoverableError: (error, info) => console.error(`[shell] the island ${host.dataset.island} did not match its prerendered HTML:`, error, info.componentStack),
-      });
-    }
+    // In a transition React yields to the browser every few milliseconds: a long page's remote
+    // content would otherwise hydrate in one task that a tap made meanwhile waits behind.
+    startTransition(() => {
+      if (afresh) {
+        // Into an element of its own: the placeholder's children are not React's to replace.
+        const fresh = Object.assign(document.createElement('div'), { className: 'sh-island' });
+        host.replaceChildren(fresh);
+        root = createRoot(fresh);
+        root.render(island);
+      } else {
+        root = hydrateRoot(host, island, {
+          onRecoverableError: (error, info) => console.error(`[shell] the island ${host.dataset.island} did not match its prerendered HTML:`, error, info.componentStack),
+        });
+      }
+    });
   });
 }
 
