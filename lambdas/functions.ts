@@ -3,7 +3,7 @@
  * function's folder holds its thin handler (`<name>/index.ts`); shared domain code and adapters
  * live in `shared/`. Tables are described in `tables.ts`.
  */
-import { CLIENT_SIGNALS_ENDPOINT } from '@site/contracts';
+import { API_PATHS } from '@site/contracts';
 import type { TableId } from './tables';
 
 export type HttpMethod = 'POST' | 'GET';
@@ -139,7 +139,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     description: 'Signs an ElevenLabs conversation URL for an allow-listed agent.',
     entry: 'elevenlabs-token/index.ts',
     method: 'POST',
-    path: '/api/elevenlabs-token',
+    path: API_PATHS.voiceToken,
     throttle: { rateLimit: 2, burstLimit: 5 },
     timeoutSeconds: 10,
     memoryMb: 256,
@@ -152,7 +152,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     description: 'Stores a voice contact of a conversation ElevenLabs confirms, once per conversation and phone, and notifies a manager.',
     entry: 'save-voice-conversation/index.ts',
     method: 'POST',
-    path: '/api/save-voice-conversation',
+    path: API_PATHS.saveVoiceConversation,
     throttle: { rateLimit: 3, burstLimit: 6 },
     ...NOTIFYING,
     ...VOICE_CONTACT,
@@ -162,7 +162,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     description: 'Queues the manager notification of a voice contact; the same contact as save-voice-conversation, stored and sent once.',
     entry: 'send-telegram-notification/index.ts',
     method: 'POST',
-    path: '/api/send-telegram-notification',
+    path: API_PATHS.sendTelegramNotification,
     throttle: { rateLimit: 3, burstLimit: 6 },
     ...NOTIFYING,
     ...VOICE_CONTACT,
@@ -172,7 +172,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     description: 'Accepts every lead form of the site.',
     entry: 'leads/index.ts',
     method: 'POST',
-    path: '/api/leads',
+    path: API_PATHS.leads,
     throttle: { rateLimit: 10, burstLimit: 20 },
     ...NOTIFYING,
     tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, CHANNEL_SWITCH],
@@ -184,7 +184,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     description: "Records what visitors' browsers meet (remote failures, script errors, Web Vitals, CSP violations) as metrics and log lines.",
     entry: 'client-signals/index.ts',
     method: 'POST',
-    path: CLIENT_SIGNALS_ENDPOINT,
+    path: API_PATHS.clientSignals,
     // Beacons are sampled and lost without harm when throttled; forms keep their share.
     throttle: { rateLimit: 5, burstLimit: 10 },
     timeoutSeconds: 5,

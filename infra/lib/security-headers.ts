@@ -2,7 +2,7 @@
  * The security headers of every response, the same at the edge (CloudFront response headers
  * policy) and in the local twin.
  */
-import { CLIENT_SIGNALS_ENDPOINT, CSP_REPORT_GROUP } from '@site/contracts';
+import { API_PATHS, CSP_REPORT_GROUP } from '@site/contracts';
 
 /** Hosts the site talks to besides itself: ElevenLabs for voice, YouTube for product videos. */
 export const ELEVENLABS_API_ORIGIN = 'https://api.elevenlabs.io';
@@ -48,7 +48,7 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()';
 
 /** Where the CSP's `report-to` group delivers: the browser posts `application/reports+json` batches there. */
-export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CLIENT_SIGNALS_ENDPOINT}"`;
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${API_PATHS.clientSignals}"`;
 
 export function securityHeaders(options: CspOptions = {}): Record<string, string> {
   return {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ALL_FUNCTIONS, SECRETS, SETTINGS } from '../functions';
+import { API_PATHS } from '@site/contracts';
+import { ALL_FUNCTIONS, API_FUNCTIONS, SECRETS, SETTINGS } from '../functions';
 import { TABLES } from '../tables';
 
 const LAMBDAS = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,5 +25,9 @@ describe('the function list the CDK app and the twin build from', () => {
       ...Object.values(SETTINGS).map((setting) => setting.name),
     ];
     expect(new Set(variables).size).toBe(variables.length);
+  });
+
+  it('answers every endpoint of the contracts, once, and nothing else', () => {
+    expect(API_FUNCTIONS.map((spec) => spec.path).sort()).toEqual(Object.values(API_PATHS).sort());
   });
 });

@@ -2,7 +2,7 @@ import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_REFUSALS, LIMITS } from '@site/contracts';
+import { API_PATHS, API_REFUSALS, LIMITS } from '@site/contracts';
 
 export interface SiteWebAclProps {
   /** The web ACL's name, which its CloudWatch metrics are keyed by (`WebACL`). */
@@ -15,9 +15,6 @@ export interface SiteWebAclProps {
 
 /** The path prefix the per-IP rate rule watches: every form post and every voice token. */
 export const API_PATH_PREFIX = '/api/';
-
-/** The token endpoint, which gets a tighter per-IP rule of its own. */
-export const TOKEN_PATH = '/api/elevenlabs-token';
 
 /** The managed rule that blocks bodies over 8 KB with WAF's own 403; BodyTooLarge answers for it. */
 export const MANAGED_BODY_SIZE_RULE = 'SizeRestrictions_BODY';
@@ -125,7 +122,7 @@ export class SiteWebAcl extends Construct {
         managed(3, 'AWSManagedRulesCommonRuleSet', [MANAGED_BODY_SIZE_RULE]),
         managed(4, 'AWSManagedRulesKnownBadInputsRuleSet'),
         // WAF's smallest limit is 10 per window, so the window is five minutes: 2 a minute on average.
-        perIp('TokenRatePerIp', 5, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'EXACTLY', TOKEN_PATH),
+        perIp('TokenRatePerIp', 5, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'EXACTLY', API_PATHS.voiceToken),
       ],
     });
 

@@ -1,9 +1,12 @@
 import {
+  API_PATHS,
   DEFAULT_VOICE_LEAD_NAME,
   HttpError,
+  postJson,
   UNKNOWN_CONVERSATION_ID,
   withRetries,
   type ApiLanguage,
+  type ApiPath,
   type RetryOptions,
   type VoiceConversationRequest,
   type VoiceNotificationRequest,
@@ -63,8 +66,8 @@ export function createContactTool(context: ContactToolContext, retries: RetryOpt
       duration,
     };
     const answers = await Promise.allSettled([
-      post('/api/save-voice-conversation', conversation, retries),
-      post('/api/send-telegram-notification', notification, retries),
+      post(API_PATHS.saveVoiceConversation, conversation, retries),
+      post(API_PATHS.sendTelegramNotification, notification, retries),
     ]);
     if (!answers.some((answer) => answer.status === 'fulfilled')) return CONTACT_FAILED_REPLY;
     context.onSaved();
@@ -82,10 +85,9 @@ function readContact(parameters: unknown): Contact | undefined {
 }
 
 /** Resolves once the server answered with success; rejects with its last failure otherwise. */
-async function post(path: string, body: unknown, retries: RetryOptions): Promise<void> {
-  const payload = JSON.stringify(body);
+async function post(path: ApiPath, body: unknown, retries: RetryOptions): Promise<void> {
   await withRetries(async () => {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
-    if (!response.ok) throw new HttpError(response.status, null);
+    const answer = await postJson(path, body);
+    if (!answer.ok) throw new HttpError(answer.status, answer.body);
   }, retries);
 }

@@ -1,7 +1,6 @@
-import type { VoiceTokenRequest, VoiceTokenResponse } from '@site/contracts';
+import { API_PATHS, postJson, type ApiAnswer, type VoiceTokenRequest, type VoiceTokenResponse } from '@site/contracts';
 import { VoiceStartError } from './start-error';
 
-export const TOKEN_ENDPOINT = '/api/elevenlabs-token';
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -10,20 +9,14 @@ const TIMEOUT_MS = 10_000;
  */
 export async function fetchSignedUrl(): Promise<string> {
   const request: VoiceTokenRequest = {};
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await fetch(TOKEN_ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    answer = await postJson(API_PATHS.voiceToken, request, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
     throw new VoiceStartError('serviceUnavailable', error instanceof Error ? error.message : String(error));
   }
-  if (!response.ok) throw new VoiceStartError('serviceUnavailable', `${TOKEN_ENDPOINT} answered ${response.status}`);
-  const body = (await response.json().catch(() => null)) as Partial<VoiceTokenResponse> | null;
-  const signedUrl = body?.signed_url;
+  if (!answer.ok) throw new VoiceStartError('serviceUnavailable', `${API_PATHS.voiceToken} answered ${answer.status}`);
+  const signedUrl = (answer.body as Partial<VoiceTokenResponse> | null)?.signed_url;
   if (typeof signedUrl !== 'string' || !signedUrl) throw new VoiceStartError('noSignedUrl', 'No signed URL returned');
   return signedUrl;
 }

@@ -4,13 +4,11 @@ import { codes, oneOf, payloadObject, requiredText } from './fields';
 import { pagePathSchema } from './page-path';
 
 /**
- * `POST /api/client-signals` (CLIENT_SIGNALS_ENDPOINT): what visitors' browsers meet, sent as a beacon once the page is idle
+ * `POST /api/client-signals` (`API_PATHS.clientSignals`): what visitors' browsers meet, sent as a beacon once the page is idle
  * and turned into CloudWatch metrics and log lines. Nothing in it is personal: pages are route-table
  * paths without their query, messages are trimmed, and no form value, address or identifier of the
  * visitor is part of any event.
  */
-export const CLIENT_SIGNALS_ENDPOINT = '/api/client-signals';
-
 export const SIGNAL_APPS = ['shell', 'products', 'content', 'voice'] as const satisfies readonly AppName[];
 export const SIGNAL_REMOTES = ['products', 'content', 'voice'] as const satisfies readonly RemoteName[];
 

@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './api';
 export * from './client-signal';
 export * from './csp-report';
 export * from './error-codes';

@@ -12,10 +12,19 @@ export type FormId = (typeof FORM_IDS)[number];
 export const LEAD_INTERESTS = ['demo', 'sample-report', 'consultation'] as const;
 export type LeadInterest = (typeof LEAD_INTERESTS)[number];
 
-/** The AI Sales Manager form: the one without a privacy-consent checkbox, the one with the fields below. */
-const SALES_MANAGER_FORM: FormId = 'sales-manager';
+/** What a form asks: the extended fields below, and whether it has a privacy-consent checkbox. */
+export interface FormVariant {
+  readonly extended: boolean;
+  readonly consent: boolean;
+}
 
-/** Fields only the Sales Manager form has; any other form sending them is refused (`unknown_field`). */
+/** The AI Sales Manager form asks more and has no consent checkbox; every other form asks less and needs consent. */
+export function formVariant(formId: FormId): FormVariant {
+  const extended = formId === 'sales-manager';
+  return { extended, consent: !extended };
+}
+
+/** Fields only the extended (Sales Manager) form has; any other form sending them is refused (`unknown_field`). */
 const SALES_MANAGER_FIELDS = ['company', 'comment', 'interests'] as const;
 
 const leadFields = payloadObject({
@@ -48,14 +57,14 @@ function blocksConsentCheck(issue: { readonly code: string; readonly path?: Prop
 
 /** `POST /api/leads`. */
 export const leadRequestSchema = leadFields.check(
-  z.refine((lead) => lead.formId === SALES_MANAGER_FORM || lead.consent === true, {
+  z.refine((lead) => !formVariant(lead.formId).consent || lead.consent === true, {
     path: ['consent'],
     message: 'consent_required',
     // Judge consent even when other fields are bad, so a form shows every error at once.
     when: ({ issues }) => !issues.some(blocksConsentCheck),
   }),
   ...SALES_MANAGER_FIELDS.map((field) =>
-    z.refine<z.output<typeof leadFields>>((lead) => lead.formId === SALES_MANAGER_FORM || lead[field] === undefined, {
+    z.refine<z.output<typeof leadFields>>((lead) => formVariant(lead.formId).extended || lead[field] === undefined, {
       path: [field],
       message: 'unknown_field',
       when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === undefined || issue.path[0] === 'formId' || issue.path[0] === field),

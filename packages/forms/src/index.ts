@@ -1,4 +1,3 @@
 export { FORMS_NAMESPACE } from './i18n';
 export { LeadForm, type LeadFormProps } from './lead-form';
-export { formVariant } from './form-variants';
-export { submitLead, LeadRejectedError, LEADS_ENDPOINT } from './submit-lead';
+export { submitLead, LeadRejectedError } from './submit-lead';

@@ -1,6 +1,4 @@
-import { apiErrorBodySchema, HttpError, leadResponseSchema, withRetries, type FieldErrorCode, type LeadRequest, type RetryOptions } from '@site/contracts';
-
-export const LEADS_ENDPOINT = '/api/leads';
+import { API_PATHS, apiErrorBodySchema, HttpError, leadResponseSchema, postJson, withRetries, type FieldErrorCode, type LeadRequest, type PostOptions, type RetryOptions } from '@site/contracts';
 
 /** The server refused some fields; the form shows each code under its field. */
 export class LeadRejectedError extends Error {
@@ -14,18 +12,12 @@ export class LeadRejectedError extends Error {
  * Sends a lead to `POST /api/leads`, retrying what is safe to retry. Resolves with the lead's id;
  * rejects with `LeadRejectedError` for field errors and with the last failure otherwise.
  */
-export async function submitLead(lead: LeadRequest, options: RetryOptions & { fetch?: typeof fetch } = {}): Promise<string> {
-  const send = options.fetch ?? fetch;
+export async function submitLead(lead: LeadRequest, options: RetryOptions & Pick<PostOptions, 'fetch'> = {}): Promise<string> {
   try {
     return await withRetries(async () => {
-      const response = await send(LEADS_ENDPOINT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(lead),
-      });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) throw new HttpError(response.status, body);
-      return leadResponseSchema.parse(body).id;
+      const answer = await postJson(API_PATHS.leads, lead, options);
+      if (!answer.ok) throw new HttpError(answer.status, answer.body);
+      return leadResponseSchema.parse(answer.body).id;
     }, options);
   } catch (error) {
     if (error instanceof HttpError && error.status === 400) {

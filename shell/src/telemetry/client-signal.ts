@@ -1,6 +1,6 @@
 import {
   CLIENT_SIGNAL_LIMITS,
-  CLIENT_SIGNALS_ENDPOINT,
+  API_PATHS,
   clientEventSchema,
   reportedPage,
   type ClientEvent,
@@ -79,7 +79,7 @@ export function sendClientSignal(app: FromTheApp, sampleRate = VITALS_SAMPLE_RAT
     flushScheduled = false;
     while (queued.length) {
       const body: ClientSignalRequest = { build: __BUILD_ID__, events: queued.splice(0, CLIENT_SIGNAL_LIMITS.eventsPerBeacon) };
-      navigator.sendBeacon(CLIENT_SIGNALS_ENDPOINT, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+      navigator.sendBeacon(API_PATHS.clientSignals, new Blob([JSON.stringify(body)], { type: 'application/json' }));
     }
   };
   const add = (observed: ObservedEvent) => {

@@ -1,0 +1,36 @@
+/**
+ * The site's API, under its own origin (CloudFront forwards `/api/*` to API Gateway): one path per
+ * endpoint, read by the pages that call it, the routes of the Lambda functions, the WAF and the twin.
+ */
+export const API_PATHS = {
+  leads: '/api/leads',
+  voiceToken: '/api/elevenlabs-token',
+  saveVoiceConversation: '/api/save-voice-conversation',
+  sendTelegramNotification: '/api/send-telegram-notification',
+  clientSignals: '/api/client-signals',
+} as const satisfies Record<string, `/api/${string}`>;
+
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** What an endpoint answered: its status and its body (`null` when the body is no JSON). */
+export interface ApiAnswer {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface PostOptions {
+  readonly signal?: AbortSignal;
+  /** The browser's own unless a test hands in another. */
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * POSTs `body` as JSON to an endpoint of the site. Resolves with whatever the server answered,
+ * refusals included; rejects only when no answer came (the network failed, the call was aborted).
+ */
+export async function postJson(path: ApiPath, body: unknown, { signal, fetch: send = fetch }: PostOptions = {}): Promise<ApiAnswer> {
+  const response = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+  const answer: unknown = await response.json().catch(() => null);
+  return { ok: response.ok, status: response.status, body: answer };
+}
