@@ -1,5 +1,6 @@
 import { maskPhone } from '../../lambdas/shared/mask';
-import { itemsWithId, keyOf, OUTBOXES, parkedItems, requeueParked, type OutboxId, type OutboxItem } from '../../lambdas/shared/notifications/outbox';
+import { itemsWithId, keyOf, parkedItems, requeueParked } from '../../lambdas/shared/notifications/outbox';
+import { OUTBOXES, type OutboxId, type OutboxItem } from '../../lambdas/shared/notifications/outboxes';
 
 /**
  * `npm run notifications -- list|replay [--since <when>] [--id <id>] [--dry-run] [--aws]`: the

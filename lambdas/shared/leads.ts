@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '@site/contracts';
 import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
-import { newNotification, type NotifyState } from './notifications/outbox';
+import { newNotification, type NotifyState } from './notifications/notify-state';
 
 type LeadFields = Omit<Lead, 'website'> & { readonly id: string; readonly createdAt: string; readonly expiresAt: number; readonly requestHash: string };
 

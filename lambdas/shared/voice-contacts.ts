@@ -2,8 +2,7 @@ import type { ApiLanguage, VoiceConversation, VoiceNotification } from '@site/co
 import { expiresAt, putIfAbsent } from './dynamodb';
 import { HttpError } from './http';
 import { maskPhone } from './mask';
-import { deliverRightAway } from './notifications/deliver';
-import { newNotification, type NotifyState } from './notifications/outbox';
+import { newNotification, type NotifyState } from './notifications/notify-state';
 import { count, logger } from './powertools';
 import { verifyConversation } from './voice-verification';
 
@@ -48,10 +47,11 @@ export function contactFromNotification(request: VoiceNotification, defaultName:
 
 /**
  * Checks the conversation with ElevenLabs, then stores the contact with its pending notification in
- * one conditional write and, when confirmed, notifies at once. A conversation ElevenLabs denies is
- * refused with a field error under `idField`; one it could not judge is stored unverified.
+ * one conditional write. Resolves with the stored item when it is new and confirmed, for its function
+ * to notify at once. A conversation ElevenLabs denies is refused with a field error under `idField`;
+ * one it could not judge is stored unverified, for the sweeper.
  */
-export async function recordVoiceContact(contact: VoiceContact, idField: string, now = Date.now()): Promise<void> {
+export async function recordVoiceContact(contact: VoiceContact, idField: string, now = Date.now()): Promise<StoredVoiceContact | undefined> {
   const judged = await verifyConversation(contact.conversationId, now);
   const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
   if (judged.verdict === 'rejected') {
@@ -72,9 +72,9 @@ export async function recordVoiceContact(contact: VoiceContact, idField: string,
   const created = await putIfAbsent('voiceConversations', item);
   if (!created) {
     logger.info('voice contact was already stored', log);
-    return;
+    return undefined;
   }
   count('voiceConversationsSaved');
   logger.info(confirmed ? 'voice contact stored' : 'voice contact stored unverified: ElevenLabs did not answer', { ...log, reason: 'reason' in judged ? judged.reason : undefined });
-  if (confirmed) await deliverRightAway('voiceConversations', item);
+  return confirmed ? item : undefined;
 }

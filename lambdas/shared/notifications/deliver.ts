@@ -9,13 +9,11 @@ import {
   markRejected,
   markSent,
   markVerified,
-  OUTBOXES,
   postpone,
   recordFailure,
   type ItemKey,
-  type OutboxId,
-  type OutboxItem,
 } from './outbox';
+import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
 /** `rate_limited` and `channel_down` pause the channel for every sender; the item keeps its attempts. */

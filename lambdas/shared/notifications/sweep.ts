@@ -2,7 +2,8 @@ import { channelPausedUntil } from '../control';
 import { gauge, logger } from '../powertools';
 import { deliverNotification, type DeliveryOutcome } from './deliver';
 import { openNotificationChannel } from './channel';
-import { countWithStatus, dueItems, keyOf, OUTBOXES, type OutboxId, type OutboxItem } from './outbox';
+import { countWithStatus, dueItems, keyOf } from './outbox';
+import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 import { NOTIFY_POLICY } from './policy';
 
 export type SweepSummary = Record<DeliveryOutcome, number>;

@@ -1,0 +1,34 @@
+import { NOTIFY_POLICY } from './policy';
+
+/**
+ * The transactional outbox, kept inside the stored item itself: the lead (or voice notification)
+ * is written once, with its notification state, in one conditional PutItem. Later changes are
+ * conditional updates of that state, so a claim, a delivery mark and a reschedule never race.
+ *
+ * An item is `pending` with `notifyAfter` the time it falls due, or the end of the lease of
+ * whoever holds it; then `sent` (notifyAfter removed) or `parked`. Its writer holds a new item
+ * for one lease and sends it at once; the sweeper claims due items by setting notifyAfter to
+ * its own lease end. A failure sets notifyAfter to the retry time, or parks the item after too
+ * many failures. A voice contact ElevenLabs has not confirmed is verified first, and `rejected`
+ * (never sent) when it turns out not to be a conversation of ours.
+ */
+export type NotifyStatus = 'pending' | 'sent' | 'parked' | 'rejected';
+
+export type NotifyState = {
+  readonly notifyStatus: NotifyStatus;
+  /** Epoch ms when the item is next due (or its lease ends); absent once sent. */
+  readonly notifyAfter?: number;
+  /** Failed delivery attempts so far. */
+  readonly notifyAttempts: number;
+  readonly notifyError?: string;
+  readonly notifiedAt?: string;
+};
+
+/**
+ * The state a notification is written with: pending, and held by its writer for one lease, so the
+ * API function can send it at once without a claim. Should the function die first, the item
+ * falls due for the sweeper when the lease ends.
+ */
+export function newNotification(now: number): NotifyState {
+  return { notifyStatus: 'pending', notifyAfter: now + NOTIFY_POLICY.leaseMs, notifyAttempts: 0 };
+}
