@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
-import { REMOTE_APPS, type RemoteName } from '@site/i18n';
+import { REMOTE_APPS, type RemoteName } from '@site/model';
 import type { Plugin, ServerOptions } from 'vite';
 import { BUILD_INFO_FILE, buildInfoJson } from './infra/lib/build-info';
 
@@ -21,6 +21,7 @@ export const sharedSingletons = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   i18next: { singleton: true, requiredVersion: '^27.1.0' },
   'react-i18next': { singleton: true, requiredVersion: '^18.0.0' },
+  '@site/model': { singleton: true, requiredVersion: '^0.1.0' },
   '@site/i18n': { singleton: true, requiredVersion: '^0.1.0' },
   '@site/ui': { singleton: true, requiredVersion: '^0.1.0' },
 };

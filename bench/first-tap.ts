@@ -1,5 +1,5 @@
 import { ProtocolError, type Page } from 'puppeteer-core';
-import { localizePath, LANGUAGES, type Language } from '@site/i18n';
+import { localizePath, LANGUAGES, type Language } from '@site/model';
 import { valueFromShownPage } from '../tests/support/shown-page';
 import { closeThrottledPage, launchPhoneBrowser, openThrottledPage, pause } from './throttled-phone';
 

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { REMOTE_APPS } from '@site/i18n';
+import { REMOTE_APPS } from '@site/model';
 import { buildId, devServer, remoteFederation } from '../vite.federation';
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { isLanguage, REMOTE_APPS, type Language } from '@site/i18n';
+import { isLanguage, REMOTE_APPS, type Language } from '@site/model';
 import { buildId, devServer, remoteFederation } from '../vite.federation';
 
 export default defineConfig({

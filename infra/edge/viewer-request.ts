@@ -1,4 +1,4 @@
-import { decideEdge } from '@site/i18n';
+import { decideEdge } from '@site/model';
 
 /**
  * The CloudFront Function on the site's default behaviour (viewer request), bundled with its one

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_APPS, type RemoteName } from '@site/i18n';
+import { REMOTE_APPS, type RemoteName } from '@site/model';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

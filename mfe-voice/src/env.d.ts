@@ -4,4 +4,4 @@
 declare const __BUILD_ID__: string;
 
 /** The language the voice agent speaks, recorded with each captured contact (VOICE_AGENT_LANGUAGE). */
-declare const __VOICE_AGENT_LANGUAGE__: import('@site/i18n').Language;
+declare const __VOICE_AGENT_LANGUAGE__: import('@site/model').Language;

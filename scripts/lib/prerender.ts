@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { listPages } from '@site/i18n';
+import { listPages } from '@site/model';
 import { startTwin } from '../../infra/local/twin';
 import { remoteForPath, type SiteLayout } from '../../infra/local/site-layout';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium';

@@ -1,4 +1,4 @@
-import { LANGUAGES, listPages, localizePath, routeLanguages } from '@site/i18n';
+import { LANGUAGES, listPages, localizePath, routeLanguages } from '@site/model';
 
 /**
  * `sitemap.xml` from the route table: every indexable primary page in every language, each with its

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { listPages } from '@site/i18n';
+import { listPages } from '@site/model';
 
 /**
  * Writes an `index.html` for every page of the route table (and `404.html`) from the shell's

@@ -14,7 +14,7 @@ const pause = (): Promise<void> =>
  * task: the URL rules and translations, then React's DOM renderer, then the shell.
  */
 async function start(): Promise<void> {
-  const { decideEdge, forgetStoredLanguage } = await import('@site/i18n');
+  const [{ decideEdge }, { forgetStoredLanguage }] = await Promise.all([import('@site/model'), import('@site/i18n')]);
   forgetStoredLanguage();
   const { pathname, search, hash } = window.location;
   const edge = decideEdge(pathname, search.slice(1));

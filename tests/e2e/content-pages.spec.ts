@@ -1,4 +1,4 @@
-import { ARTICLE_SLUGS, CASE_ALIASES, LANGUAGES, PRODUCT_SLUGS, localizePath } from '@site/i18n';
+import { ARTICLE_SLUGS, CASE_ALIASES, LANGUAGES, PRODUCT_SLUGS, localizePath } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, test, waitForApp, whenIslandsLive, type PageProblems } from './fixtures';
 import type { Page } from '@playwright/test';

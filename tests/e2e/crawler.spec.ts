@@ -1,4 +1,4 @@
-import { canonicalPath, listPages, localizePath, matchUrl } from '@site/i18n';
+import { canonicalPath, listPages, localizePath, matchUrl } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, testInOneVisit as test } from './fixtures';
 

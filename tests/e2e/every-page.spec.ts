@@ -1,4 +1,4 @@
-import { listPages } from '@site/i18n';
+import { listPages } from '@site/model';
 import { englishOnPage, expect, rawKeysOnPage, testInOneVisit as test, waitForApp, whenIslandsLive } from './fixtures';
 
 const CYRILLIC = /[А-Яа-яЁёІіЇїЄєҐґ]/;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
-import { PRODUCT_SLUGS } from '@site/i18n';
+import { PRODUCT_SLUGS } from '@site/model';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { expect, test, waitForApp } from './fixtures';
 

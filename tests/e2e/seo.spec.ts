@@ -1,4 +1,4 @@
-import { CASE_ALIASES, listPages } from '@site/i18n';
+import { CASE_ALIASES, listPages } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, test, waitForApp } from './fixtures';
 

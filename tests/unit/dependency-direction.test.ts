@@ -4,8 +4,9 @@ import { ROOT, listFiles, readText } from './source-files';
 
 /**
  * The architecture's one-way dependencies, checked on every import of the source:
- * packages know no app; a microfrontend never imports another app's source; the shell reaches
- * remotes only through Module Federation; the Lambdas know nothing of the front end.
+ * packages know no app; the site model depends on nothing and the contracts on nothing of the front
+ * end; a microfrontend never imports another app's source; the shell reaches remotes only through
+ * Module Federation; the Lambdas know nothing of the front end.
  */
 const APPS = ['shell', 'mfe-products', 'mfe-content', 'mfe-voice'];
 const IMPORT = /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"`]([^'"`$]+)['"`]|^import\s+['"]([^'"]+)['"]/gm;
@@ -55,10 +56,30 @@ describe('dependency direction', () => {
     expect(importers).toEqual(['shell/src/main.tsx']);
   });
 
+  it('the site model runs on nothing: it imports only itself, and React for types alone', () => {
+    const offences = listFiles('packages/model/src', code)
+      .filter((file) => !file.includes('__tests__'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => !spec.startsWith('./') && !(spec === 'react' && new RegExp(`import type [^;]*from ['"]react['"]`).test(readText(file))))
+          .map((spec) => `${file} → ${spec}`),
+      );
+    expect(offences).toEqual([]);
+  });
+
+  it('the contracts know no i18next, React or design system: the backend can import them', () => {
+    const offences = listFiles('packages/contracts/src', code).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /^(react|react-dom|i18next|react-i18next|@site\/(i18n|ui|forms))$/.test(spec))
+        .map((spec) => `${file} → ${spec}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
   it('the Lambdas import nothing of the front end', () => {
     const offences = listFiles('lambdas', code).flatMap((file) =>
       importsOf(file)
-        .filter((spec) => /^(react|react-dom|i18next|react-i18next|@site\/ui|@site\/shell|@site\/mfe-)/.test(spec) || APPS.includes(targetFolder(file, spec) ?? ''))
+        .filter((spec) => /^(react|react-dom|i18next|react-i18next|@site\/(i18n|ui|forms|shell|mfe-))/.test(spec) || APPS.includes(targetFolder(file, spec) ?? ''))
         .map((spec) => `${file} → ${spec}`),
     );
     expect(offences).toEqual([]);

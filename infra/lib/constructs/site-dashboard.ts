@@ -3,7 +3,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { SIGNAL_APPS, SIGNAL_REMOTES } from '@site/contracts';
-import { ROUTES } from '@site/i18n';
+import { ROUTES } from '@site/model';
 import { browserMetric, businessMetric, cloudFrontMetric, throttledRequests, webAclMetric } from '../site-metrics';
 import { PERIOD } from './alarm-topic';
 

@@ -3,7 +3,7 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { REMOTE_APPS } from '@site/i18n';
+import { REMOTE_APPS } from '@site/model';
 import type { SiteConfig } from '../config';
 import { SiteDistribution } from '../constructs/site-distribution';
 import { acknowledge } from '../nag';

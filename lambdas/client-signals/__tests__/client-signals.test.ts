@@ -1,5 +1,5 @@
 import { CLIENT_SIGNAL_LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAILURE_REASONS, SIGNAL_APPS, SIGNAL_REMOTES, VITAL_RATINGS, WEB_VITALS } from '@site/contracts';
-import { listPages } from '@site/i18n';
+import { listPages } from '@site/model';
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSER_METRICS_NAMESPACE } from '../../functions';

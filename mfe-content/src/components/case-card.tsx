@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CASE_PRODUCT_PAGES, PRODUCT_NAMES } from '@site/i18n';
+import { CASE_PRODUCT_PAGES, PRODUCT_NAMES } from '@site/model';
 import { Link } from '@site/ui';
 import type { CaseSummary } from '../content/load-content';
 

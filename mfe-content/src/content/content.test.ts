@@ -16,7 +16,7 @@ import {
   type CaseStory,
   type Team,
 } from '@site/contracts';
-import { ARTICLE_SLUGS, CASE_SLUGS, LANGUAGES, type Language } from '@site/i18n';
+import { ARTICLE_SLUGS, CASE_SLUGS, LANGUAGES, type Language } from '@site/model';
 import { ARTICLE_FACTS } from './blog/facts';
 import { CASE_FACTS } from './cases/facts';
 

@@ -1,5 +1,5 @@
 import type { ArticleBody, ArticleCard, ArticleFacts, CaseCard, CaseFacts, CaseStory, Team } from '@site/contracts';
-import { ARTICLE_SLUGS, CASE_SLUGS, type ArticleSlug, type CaseSlug, type Language } from '@site/i18n';
+import { ARTICLE_SLUGS, CASE_SLUGS, type ArticleSlug, type CaseSlug, type Language } from '@site/model';
 import { ARTICLE_FACTS } from './blog/facts';
 import { CASE_FACTS } from './cases/facts';
 

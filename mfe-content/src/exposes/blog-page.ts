@@ -1,5 +1,5 @@
 import '../styles/content.css';
-import type { LoadInput, RemotePageProps } from '@site/ui';
+import type { LoadInput, RemotePageProps } from '@site/model';
 import { loadArticleSummaries } from '../content/load-content';
 import type { BlogPageData } from '../pages/blog-page';
 

@@ -1,5 +1,5 @@
 import '../styles/content.css';
-import type { LoadInput, RelatedCasesProps } from '@site/ui';
+import type { LoadInput, RelatedCasesProps } from '@site/model';
 import { loadCaseSummaries, type CaseSummary } from '../content/load-content';
 
 export { NAMESPACES as namespaces } from '../i18n';

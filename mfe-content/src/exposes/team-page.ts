@@ -1,6 +1,6 @@
 import '../styles/content.css';
 import type { Team } from '@site/contracts';
-import type { LoadInput, RemotePageProps } from '@site/ui';
+import type { LoadInput, RemotePageProps } from '@site/model';
 import { loadTeam } from '../content/load-content';
 
 export { NAMESPACES as namespaces } from '../i18n';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleBody } from '@site/contracts';
-import { PRODUCT_NAMES } from '@site/i18n';
-import { ButtonLink, Link, PageHead, SITE_NAME, localizeHref, useNavigation, type RemotePageProps } from '@site/ui';
+import { PRODUCT_NAMES } from '@site/model';
+import { type RemotePageProps } from '@site/model';
+import { ButtonLink, Link, PageHead, SITE_NAME, localizeHref, useNavigation } from '@site/ui';
 import { BUILD_ID } from '../build';
 import { ArticleMeta } from '../components/article-meta';
 import type { ArticleSummary } from '../content/load-content';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BLOG_CATEGORIES } from '@site/i18n';
-import { Link, PageHead, PageHero, Section, type RemotePageProps } from '@site/ui';
+import { BLOG_CATEGORIES } from '@site/model';
+import { type RemotePageProps } from '@site/model';
+import { Link, PageHead, PageHero, Section } from '@site/ui';
 import { BUILD_ID } from '../build';
 import { ArticleMeta } from '../components/article-meta';
 import { filterValue } from '../components/filter-rules';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CASE_INDUSTRIES, CASE_PRODUCT_PAGES, CASE_PRODUCTS, PRODUCT_NAMES, type CaseProduct } from '@site/i18n';
-import { PageHead, PageHero, Section, type RemotePageProps } from '@site/ui';
+import { CASE_INDUSTRIES, CASE_PRODUCT_PAGES, CASE_PRODUCTS, PRODUCT_NAMES, type CaseProduct } from '@site/model';
+import { type RemotePageProps } from '@site/model';
+import { PageHead, PageHero, Section } from '@site/ui';
 import { BUILD_ID } from '../build';
 import { CaseCard } from '../components/case-card';
 import { filterValue } from '../components/filter-rules';

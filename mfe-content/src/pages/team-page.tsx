@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@site/contracts';
-import { PageHead, PageHero, Portrait, Section, SITE_NAME, useNavigation, type RemotePageProps } from '@site/ui';
+import { type RemotePageProps } from '@site/model';
+import { PageHead, PageHero, Portrait, Section, SITE_NAME, useNavigation } from '@site/ui';
 import { BUILD_ID } from '../build';
 
 /** The team with every field of each member, and a Person entry for each. */

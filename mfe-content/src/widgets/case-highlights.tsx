@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CaseSlug } from '@site/i18n';
-import type { RemoteWidgetProps } from '@site/ui';
+import type { CaseSlug } from '@site/model';
+import type { RemoteWidgetProps } from '@site/model';
 import { CaseShelf } from '../components/case-shelf';
 import type { CaseSummary } from '../content/load-content';
 

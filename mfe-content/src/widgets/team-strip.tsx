@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@site/contracts';
-import { Link, Portrait, type RemoteWidgetProps } from '@site/ui';
+import { type RemoteWidgetProps } from '@site/model';
+import { Link, Portrait } from '@site/ui';
 import { BUILD_ID } from '../build';
 
 /** The team for the home page: each member's portrait, name, role and who they are, from the team page's own data. */

@@ -1,5 +1,5 @@
 import type { ProductPageContent } from '@site/contracts';
-import type { Language, ProductSlug } from '@site/i18n';
+import type { Language, ProductSlug } from '@site/model';
 
 /** One chunk per product and language: a page downloads its own document and nothing else. */
 const DOCUMENTS = import.meta.glob<{ default: ProductPageContent }>('./*/{en,ru,uk}.ts');

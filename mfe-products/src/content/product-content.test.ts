@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, productPageSchema, structureOf, textsOf, type ProductPageContent } from '@site/contracts';
-import { LANGUAGES, PRODUCT_SLUGS, type ProductSlug } from '@site/i18n';
+import { LANGUAGES, PRODUCT_SLUGS, type ProductSlug } from '@site/model';
 import { VISUAL_LABELS } from '../illustrations/visual-labels';
 
 const documents = import.meta.glob<ProductPageContent>('./*/{en,ru,uk}.ts', { eager: true, import: 'default' });

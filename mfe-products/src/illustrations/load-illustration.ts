@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ProductSlug } from '@site/i18n';
+import type { ProductSlug } from '@site/model';
 
 /** A product's hero illustration, with the texts its content document gives it. */
 export type Illustration = ComponentType<{ labels: Readonly<Record<string, string>> }>;

@@ -1,4 +1,4 @@
-import type { ProductSlug } from '@site/i18n';
+import type { ProductSlug } from '@site/model';
 
 /**
  * The texts each product's hero illustration shows, by key: a product's content document gives

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FormId, ProductPageContent } from '@site/contracts';
 import { LeadForm } from '@site/forms';
-import type { ProductSlug } from '@site/i18n';
-import { FaqList, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation, type RemotePageProps } from '@site/ui';
+import type { ProductSlug } from '@site/model';
+import { type RemotePageProps } from '@site/model';
+import { FaqList, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';
 import { CallToAction } from '../blocks/call-to-action';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SLUGS } from '@site/i18n';
-import { Link, type RemoteWidgetProps } from '@site/ui';
+import { PRODUCT_SLUGS } from '@site/model';
+import { type RemoteWidgetProps } from '@site/model';
+import { Link } from '@site/ui';
 import { BUILD_ID } from '../build';
 
 /** The six products as cards, for the home page. */

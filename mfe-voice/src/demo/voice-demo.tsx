@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RemoteWidgetProps } from '@site/ui';
+import type { RemoteWidgetProps } from '@site/model';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
 import { BUILD_ID } from '../build';

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, i18nFor, type Language } from '@site/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@site/model';
+import { i18nFor } from '@site/i18n';
 import { requestMicrophone } from './microphone';
 import { showNotice } from './notices';
 import { fetchSignedUrl } from './signed-url';

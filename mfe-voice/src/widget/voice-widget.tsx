@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteWidgetProps } from '@site/ui';
+import type { RemoteWidgetProps } from '@site/model';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
 import type { VoiceState } from '../session/voice-session';

@@ -1,4 +1,4 @@
-import type { AppName, RemoteName } from '@site/i18n';
+import type { AppName, RemoteName } from '@site/model';
 import * as z from 'zod/mini';
 import { codes, oneOf, payloadObject, requiredText } from './fields';
 import { pagePathSchema } from './page-path';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LANGUAGES } from '@site/i18n';
+import { LANGUAGES } from '@site/model';
 import { codes } from './fields';
 
 /** A page language as the API receives it: `en`, `ru` or `uk`. */

@@ -1,4 +1,4 @@
-import { matchUrl, type AppName } from '@site/i18n';
+import { matchUrl, type AppName } from '@site/model';
 import * as z from 'zod/mini';
 import { codes } from './fields';
 import { LIMITS } from './limits';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { fieldErrorsOf, formVariant, leadRequestSchema, LEAD_INTERESTS, LIMITS, type FormId, type LeadRequest, type RetryOptions } from '@site/contracts';
-import { URL_PREFIXES } from '@site/i18n';
+import { URL_PREFIXES } from '@site/model';
 import { Button, CheckboxField, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { LeadRejectedError, submitLead } from './submit-lead';

@@ -1,6 +1,2 @@
-export * from './languages';
-export * from './paths';
-export * from './routes';
-export * from './url-policy';
 export * from './storage';
 export * from './setup';

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES, type Language } from '@site/model';
 
 export type Translations = Record<string, unknown>;
 export type NamespaceLoader = (lang: Language) => Promise<Translations>;

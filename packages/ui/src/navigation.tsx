@@ -1,5 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { localizePath, type Language } from '@site/i18n';
+import { localizePath, type Language } from '@site/model';
 
 export interface NavigateOptions {
   /** Another language than the current one. */

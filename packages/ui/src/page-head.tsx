@@ -1,4 +1,4 @@
-import { LANGUAGES, OG_LOCALES, canonicalPath, localizePath, matchUrl, routeLanguages } from '@site/i18n';
+import { LANGUAGES, OG_LOCALES, canonicalPath, localizePath, matchUrl, routeLanguages } from '@site/model';
 import { useNavigation } from './navigation';
 import { JsonLd, breadcrumbList, type Crumb } from './structured-data';
 import { SITE_NAME } from './site';

@@ -1,4 +1,4 @@
-import { localizePath, type Language } from '@site/i18n';
+import { localizePath, type Language } from '@site/model';
 import { SITE_LOGO_PATH, SITE_NAME } from './site';
 
 /** A JSON-LD block. `<` is escaped so that no value can close the script element. */

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import type { LeadFormProps } from '@site/forms';
-import { DEFAULT_LANGUAGE, decideEdge, matchUrl, parseLanguageCode, prepareLanguage, splitLanguage, type Language, type RemoteName, type RouteMatch } from '@site/i18n';
-import type { LoadInput, RemotePageProps, RemoteWidgetProps } from '@site/ui';
+import { DEFAULT_LANGUAGE, decideEdge, matchUrl, parseLanguageCode, splitLanguage, type Language, type RemoteName, type RouteMatch } from '@site/model';
+import { prepareLanguage } from '@site/i18n';
+import type { LoadInput, RemotePageProps, RemoteWidgetProps } from '@site/model';
 import { loadRemoteView, type RemoteView } from '../federation/remotes';
 import { lazyValue, type Lazy } from '../islands/lazy';
 import { PAGES_NAMESPACE } from '../pages/i18n';

@@ -6,7 +6,7 @@ import { RoutePage } from './route-page';
 import { RouteError } from './route-error';
 
 /**
- * One catch-all route: the site's route table (`@site/i18n`) decides what each URL is, in the
+ * One catch-all route: the site's route table (`@site/model`) decides what each URL is, in the
  * loader, so the router, the prerender, the sitemap and the local twin cannot disagree.
  */
 export function createAppRouter(options: PageLoaderOptions): DataRouter {

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
-import { initI18n, languageFromPath } from '@site/i18n';
+import { languageFromPath } from '@site/model';
+import { initI18n } from '@site/i18n';
 import { registerShellNamespaces } from '../i18n/register';
 import { RootMode, type IslandMode, type SnapshotIslands } from '../islands/root-mode';
 import { createAppRouter, whenInitialized } from './router';

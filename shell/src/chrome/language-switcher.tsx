@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGES, LANGUAGE_NATIVE_NAMES, LANGUAGE_SHORT_LABELS } from '@site/i18n';
+import { LANGUAGES, LANGUAGE_NATIVE_NAMES, LANGUAGE_SHORT_LABELS } from '@site/model';
 import { useNavigation } from '@site/ui';
 import { languageHref, useLanguageSwitch } from './use-language-switch';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_SLUGS } from '@site/i18n';
+import { PRODUCT_SLUGS } from '@site/model';
 
 /** The header's navigation, in the spec's order. Labels are keys of the shell namespace. */
 export const NAV_ITEMS = [

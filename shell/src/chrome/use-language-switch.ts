@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { URL_PREFIXES, matchUrl, parseLanguageCode, switchLanguagePath, type Language } from '@site/i18n';
+import { URL_PREFIXES, matchUrl, parseLanguageCode, switchLanguagePath, type Language } from '@site/model';
 
 /**
  * Where the current page lives in another language: its prefix rewritten, the query and hash kept.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { prepareLanguage, type Language } from '@site/i18n';
-import type { RemoteWidgetProps } from '@site/ui';
+import { type Language } from '@site/model';
+import { prepareLanguage } from '@site/i18n';
+import type { RemoteWidgetProps } from '@site/model';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { prerenderedBuild } from '../federation/remote-island';
 import { loadRemoteModule, type RemoteResult } from '../federation/remotes';

@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/runtime';
-import { REMOTE_APPS } from '@site/i18n';
+import { REMOTE_APPS } from '@site/model';
 import fetchTimeoutPlugin from './fetch-timeout-plugin';
 import { PROVIDED_SINGLETONS } from './provided-singletons';
 

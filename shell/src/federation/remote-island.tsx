@@ -1,4 +1,4 @@
-import type { RemoteName } from '@site/i18n';
+import type { RemoteName } from '@site/model';
 import { Island } from '../islands/island';
 import type { Lazy } from '../islands/lazy';
 import type { RemoteView } from './remotes';

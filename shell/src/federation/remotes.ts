@@ -1,5 +1,5 @@
-import { REMOTE_APPS, type RemoteName } from '@site/i18n';
-import type { LoadInput, RemoteModule } from '@site/ui';
+import { REMOTE_APPS, type RemoteName } from '@site/model';
+import type { LoadInput, RemoteModule } from '@site/model';
 import { reportRemoteFailure } from '../telemetry/observed';
 import { federation } from './federation-runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';

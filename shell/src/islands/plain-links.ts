@@ -1,4 +1,4 @@
-import { matchUrl } from '@site/i18n';
+import { matchUrl } from '@site/model';
 
 /**
  * Until an island hydrates, its links are plain anchors. A click on one that leads to a page of the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@site/i18n';
+import type { Language } from '@site/model';
 import { ButtonLink, FaqList, FigureList, Link, PageHead, Section, faqPage } from '@site/ui';
 import type { HomeWidgets, LeadFormModule } from '../app/page-loader';
 import { RemoteIsland } from '../federation/remote-island';

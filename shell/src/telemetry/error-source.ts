@@ -1,4 +1,4 @@
-import { REMOTE_APPS, type RemoteName } from '@site/i18n';
+import { REMOTE_APPS, type RemoteName } from '@site/model';
 
 /** The app a script belongs to, by where it is served from; undefined for anything not the site's own. */
 export function appOfScript(url: string | undefined): 'shell' | RemoteName | undefined {

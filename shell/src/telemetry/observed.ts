@@ -1,4 +1,4 @@
-import { REMOTE_APPS, type RemoteName } from '@site/i18n';
+import { REMOTE_APPS, type RemoteName } from '@site/model';
 import { report } from './signal-queue';
 
 /**

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@site/i18n';
+import type { Language } from '@site/model';
 import { NavigationProvider } from '@site/ui';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';

@@ -1,5 +1,5 @@
 import type { ArticleFacts } from '@site/contracts';
-import type { ArticleSlug } from '@site/i18n';
+import type { ArticleSlug } from '@site/model';
 
 /** What each article is, the same in every language. */
 export const ARTICLE_FACTS: Readonly<Record<ArticleSlug, ArticleFacts>> = {

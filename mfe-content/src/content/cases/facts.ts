@@ -1,5 +1,5 @@
 import type { CaseFacts } from '@site/contracts';
-import type { CaseSlug } from '@site/i18n';
+import type { CaseSlug } from '@site/model';
 
 /** What each case is, the same in every language: the library's filters and links are built from it. */
 export const CASE_FACTS: Readonly<Record<CaseSlug, CaseFacts>> = {

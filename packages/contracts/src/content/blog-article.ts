@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ARTICLE_SLUGS, BLOG_CATEGORIES, PRODUCT_SLUGS } from '@site/i18n';
+import { ARTICLE_SLUGS, BLOG_CATEGORIES, PRODUCT_SLUGS } from '@site/model';
 import { listOf, paragraphs, seo, text } from './text';
 
 /**

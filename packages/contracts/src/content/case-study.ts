@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CASE_INDUSTRIES, CASE_PRODUCTS, CASE_SLUGS, PRODUCT_SLUGS } from '@site/i18n';
+import { CASE_INDUSTRIES, CASE_PRODUCTS, CASE_SLUGS, PRODUCT_SLUGS } from '@site/model';
 import { listOf, metric, paragraphs, seo, text } from './text';
 
 /**

@@ -3,7 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_IDS, type FormId } from '@site/contracts';
-import type { Language } from '@site/i18n';
+import type { Language } from '@site/model';
 import { NavigationProvider, notify, type Navigation } from '@site/ui';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';

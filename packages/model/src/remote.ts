@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Language, ProductSlug } from '@site/i18n';
+import type { Language } from './languages';
+import type { ProductSlug } from './routes';
 
 /** A component's `data`: required when its module loads some, absent when it loads none. */
 type WithData<D> = undefined extends D ? { readonly data?: D } : { readonly data: D };

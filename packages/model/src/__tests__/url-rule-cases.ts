@@ -1,0 +1,69 @@
+/**
+ * The URL rules as cases: one table for every place that applies them, `decideEdge` itself
+ * (url-policy.test.ts) and the CloudFront function bundled from it
+ * (infra/test/viewer-request-bundle.test.ts), so the two cannot drift apart.
+ */
+export const URL_RULE_CASES = {
+  /** `/en/...` and trailing slashes: a permanent redirect to the canonical path, the query kept. */
+  canonical: [
+    ['/en', '', '/'],
+    ['/en/', '', '/'],
+    ['/en/cases', 'industry=saas', '/cases?industry=saas'],
+    ['/en/cases/onboarding-spain/', '', '/cases/onboarding-spain'],
+    ['/ru/blog/', '', '/ru/blog'],
+  ],
+  /** `?lng=`: a temporary redirect to that language's page, the rest of the query kept. */
+  language: [
+    ['/cases', 'lng=ru', '/ru/cases'],
+    ['/ru/cases', 'lng=ua', '/ua/cases'],
+    ['/ua/team', 'lng=en&x=1', '/team?x=1'],
+    ['/', 'a=1&lng=RU', '/ru?a=1'],
+    ['/en/blog', 'lng=uk', '/ua/blog'],
+    ['/cases', 'tag=a&tag=b&lng=ru', '/ru/cases?tag=a&tag=b'],
+  ],
+  /** `?lng=` values that are unsafe or no language of the site: ignored, `/cases` is served. */
+  ignoredLanguage: [
+    'lng=<script>alert(1)</script>',
+    'lng=javascript:alert(1)',
+    'lng=%22%20onmouseover%3D%22x()',
+    'lng=eval(1)',
+    'lng=document.cookie',
+    'lng=innerHTML',
+    'lng=de',
+    'lng=',
+    'lng=%E0%A4%A',
+  ],
+  /** Leading runs of separators (raw, encoded, or with what browsers strip) collapse to one `/`. */
+  offSite: [
+    ['/en//evil.com', '', 301, '/evil.com'],
+    ['/en//evil.com/x', '', 301, '/evil.com/x'],
+    ['/en/\\evil.com', '', 301, '/evil.com'],
+    ['/en/\\/evil.com', '', 301, '/evil.com'],
+    ['/en/%2F%2Fevil.com', '', 301, '/evil.com'],
+    ['/en/%2fevil.com', '', 301, '/evil.com'],
+    ['/en/%5Cevil.com', '', 301, '/evil.com'],
+    ['/en/%09/evil.com', '', 301, '/evil.com'],
+    ['//evil.com/', '', 301, '/evil.com'],
+    ['/\\evil.com', '', 301, '/evil.com'],
+    ['///evil.com', '', 301, '/evil.com'],
+    ['/ru//evil.com', 'lng=en', 302, '/evil.com'],
+  ],
+  /** What is served from where: pages from their `index.html`, files as they are. */
+  served: [
+    ['/', '/index.html'],
+    ['/ru', '/ru/index.html'],
+    ['/ua/products/lumi-ai', '/ua/products/lumi-ai/index.html'],
+    ['/ua/cases/onboarding-spain', '/ua/cases/onboarding-spain/index.html'],
+    ['/no-such-page', '/no-such-page/index.html'],
+    ['/assets/index-abc.js', '/assets/index-abc.js'],
+    ['/remoteEntry-Bl-rMHzO.js', '/remoteEntry-Bl-rMHzO.js'],
+    ['/robots.txt', '/robots.txt'],
+    ['/404.html', '/404.html'],
+  ],
+} as const satisfies {
+  canonical: readonly (readonly [string, string, string])[];
+  language: readonly (readonly [string, string, string])[];
+  ignoredLanguage: readonly string[];
+  offSite: readonly (readonly [string, string, 301 | 302, string])[];
+  served: readonly (readonly [string, string])[];
+};

@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './paths';
+export * from './routes';
+export * from './url-policy';
+export type * from './remote';
