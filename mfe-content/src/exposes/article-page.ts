@@ -1,6 +1,5 @@
 import '../styles/content.css';
-import type { ArticleSlug } from '@site/model';
-import type { LoadInput, RemotePageProps } from '@site/model';
+import type { ArticleSlug, LoadInput, RemotePageProps } from '@site/model';
 import { loadArticleBody, loadArticleSummaries } from '../content/load-content';
 import type { ArticlePageData } from '../pages/article-page';
 

@@ -1,6 +1,5 @@
 import '../styles/content.css';
-import { CASE_ALIASES, type CaseSlug } from '@site/model';
-import type { LoadInput, RemotePageProps } from '@site/model';
+import { CASE_ALIASES, type CaseSlug, type LoadInput, type RemotePageProps } from '@site/model';
 import { loadCaseStory, loadCaseSummaries } from '../content/load-content';
 import type { CasePageData } from '../pages/case-page';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleBody } from '@site/contracts';
-import { PRODUCT_NAMES } from '@site/model';
-import { type RemotePageProps } from '@site/model';
+import { PRODUCT_NAMES, type RemotePageProps } from '@site/model';
 import { ButtonLink, Link, PageHead, SITE_NAME, localizeHref, useNavigation } from '@site/ui';
 import { BUILD_ID } from '../build';
 import { ArticleMeta } from '../components/article-meta';

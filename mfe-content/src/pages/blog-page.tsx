@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BLOG_CATEGORIES } from '@site/model';
-import { type RemotePageProps } from '@site/model';
+import { BLOG_CATEGORIES, type RemotePageProps } from '@site/model';
 import { Link, PageHead, PageHero, Section } from '@site/ui';
 import { BUILD_ID } from '../build';
 import { ArticleMeta } from '../components/article-meta';

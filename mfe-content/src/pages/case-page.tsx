@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseStory } from '@site/contracts';
-import { CASE_PRODUCT_PAGES, PRODUCT_NAMES } from '@site/model';
-import { type RemotePageProps } from '@site/model';
+import { CASE_PRODUCT_PAGES, PRODUCT_NAMES, type RemotePageProps } from '@site/model';
 import { ButtonLink, FigureList, Link, PageHead, Section, SITE_NAME, localizeHref, useNavigation } from '@site/ui';
 import { BUILD_ID } from '../build';
 import type { CaseSummary } from '../content/load-content';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CASE_INDUSTRIES, CASE_PRODUCT_PAGES, CASE_PRODUCTS, PRODUCT_NAMES, type CaseProduct } from '@site/model';
-import { type RemotePageProps } from '@site/model';
+import { CASE_INDUSTRIES, CASE_PRODUCT_PAGES, CASE_PRODUCTS, type CaseProduct, PRODUCT_NAMES, type RemotePageProps } from '@site/model';
 import { PageHead, PageHero, Section } from '@site/ui';
 import { BUILD_ID } from '../build';
 import { CaseCard } from '../components/case-card';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CaseSlug } from '@site/model';
-import type { RemoteWidgetProps } from '@site/model';
+import type { CaseSlug, RemoteWidgetProps } from '@site/model';
 import { CaseShelf } from '../components/case-shelf';
 import type { CaseSummary } from '../content/load-content';
 

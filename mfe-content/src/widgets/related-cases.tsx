@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CASE_PRODUCT_PAGES, CASE_PRODUCTS, type ProductSlug } from '@site/model';
-import type { RelatedCasesProps } from '@site/model';
+import { CASE_PRODUCT_PAGES, CASE_PRODUCTS, type ProductSlug, type RelatedCasesProps } from '@site/model';
 import { CaseShelf } from '../components/case-shelf';
 import type { CaseSummary } from '../content/load-content';
 

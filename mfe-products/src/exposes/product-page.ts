@@ -1,7 +1,6 @@
 import '../styles/products.css';
 import { FORMS_NAMESPACE } from '@site/forms';
-import type { ProductSlug } from '@site/model';
-import type { LoadInput, RemotePageProps } from '@site/model';
+import type { LoadInput, ProductSlug, RemotePageProps } from '@site/model';
 import { loadProductContent } from '../content/load-product-content';
 import { NAMESPACES } from '../i18n';
 import { loadIllustration } from '../illustrations/load-illustration';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormId, ProductPageContent } from '@site/contracts';
 import { LeadForm } from '@site/forms';
-import type { ProductSlug } from '@site/model';
-import { type RemotePageProps } from '@site/model';
+import type { ProductSlug, RemotePageProps } from '@site/model';
 import { FaqList, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';

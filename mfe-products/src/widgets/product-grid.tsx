@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SLUGS } from '@site/model';
-import { type RemoteWidgetProps } from '@site/model';
+import { PRODUCT_SLUGS, type RemoteWidgetProps } from '@site/model';
 import { Link } from '@site/ui';
 import { BUILD_ID } from '../build';
 

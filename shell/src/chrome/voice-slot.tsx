@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type Language } from '@site/model';
+import type { Language, RemoteWidgetProps } from '@site/model';
 import { prepareLanguage } from '@site/i18n';
-import type { RemoteWidgetProps } from '@site/model';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { prerenderedBuild } from '../federation/remote-island';
 import { loadRemoteModule, type RemoteResult } from '../federation/remotes';
