@@ -91,6 +91,28 @@ export interface RouteDef {
   readonly prefixed: boolean;
   /** False for pages search engines must not index. */
   readonly indexable: boolean;
+  /** What other remotes render on the page, by the name the page places each under. */
+  readonly parts?: Readonly<Record<string, PartDef>>;
+}
+
+/**
+ * A part of a page that a remote renders beside the page's own content: a widget on a shell page,
+ * or a slot of another remote's page, which that page places. The shell loads it with the page.
+ */
+export interface PartDef {
+  readonly remote: RemoteName;
+  readonly expose: string;
+  /** Props the part takes from the page's params: prop name → param name. */
+  readonly props?: Readonly<Record<string, string>>;
+  /** Only on the pages whose params have these values. */
+  readonly only?: Readonly<Record<string, string>>;
+}
+
+/** A part as one page shows it: the remote module that renders it and its props. */
+export interface PagePart {
+  readonly remote: RemoteName;
+  readonly expose: string;
+  readonly props: Readonly<Record<string, string>>;
 }
 
 const route = (def: Omit<RouteDef, 'prefixed' | 'indexable'> & Partial<RouteDef>): RouteDef => ({
@@ -100,8 +122,27 @@ const route = (def: Omit<RouteDef, 'prefixed' | 'indexable'> & Partial<RouteDef>
 });
 
 export const ROUTES: readonly RouteDef[] = [
-  route({ id: 'home', path: '/', owner: 'shell' }),
-  route({ id: 'product', path: '/products/:product', owner: 'products', expose: './ProductPage', params: { product: PRODUCT_SLUGS } }),
+  route({
+    id: 'home',
+    path: '/',
+    owner: 'shell',
+    parts: {
+      grid: { remote: 'products', expose: './ProductGrid' },
+      'case-highlights': { remote: 'content', expose: './CaseHighlights' },
+      'team-strip': { remote: 'content', expose: './TeamStrip' },
+    },
+  }),
+  route({
+    id: 'product',
+    path: '/products/:product',
+    owner: 'products',
+    expose: './ProductPage',
+    params: { product: PRODUCT_SLUGS },
+    parts: {
+      voiceDemo: { remote: 'voice', expose: './VoiceDemo', only: { product: 'lumi-ai' } },
+      relatedCases: { remote: 'content', expose: './RelatedCases', props: { product: 'product' } },
+    },
+  }),
   route({ id: 'cases', path: '/cases', owner: 'content', expose: './CasesPage' }),
   route({
     id: 'case',
@@ -153,6 +194,14 @@ export function matchUrl(pathname: string): (RouteMatch & { lang: Language; path
 
 export function routeLanguages(def: RouteDef): readonly Language[] {
   return def.prefixed ? LANGUAGES : ['en'];
+}
+
+/** The parts a page shows, in the table's order, by the name the page places each under. */
+export function pagePartsOf({ route, params }: RouteMatch): Record<string, PagePart> {
+  const shown = Object.entries(route.parts ?? {}).filter(([, part]) => Object.entries(part.only ?? {}).every(([param, value]) => params[param] === value));
+  return Object.fromEntries(
+    shown.map(([name, { remote, expose, props = {} }]) => [name, { remote, expose, props: Object.fromEntries(Object.entries(props).map(([prop, param]) => [prop, params[param] ?? ''])) }]),
+  );
 }
 
 /** Builds the unprefixed path of a route from its params. */

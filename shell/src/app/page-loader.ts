@@ -1,37 +1,32 @@
-import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction } from 'react-router-dom';
-import type { LeadFormProps } from '@site/forms';
-import { DEFAULT_LANGUAGE, decideEdge, matchUrl, parseLanguageCode, splitLanguage, type Language, type RemoteName, type RouteMatch } from '@site/model';
 import { prepareLanguage } from '@site/i18n';
-import type { LoadInput, RemotePageProps, RemoteWidgetProps } from '@site/model';
-import { loadRemoteView, type RemoteView } from '../federation/remotes';
+import {
+  DEFAULT_LANGUAGE,
+  decideEdge,
+  matchUrl,
+  pagePartsOf,
+  parseLanguageCode,
+  splitLanguage,
+  type Language,
+  type LoadInput,
+  type RemoteName,
+  type RemotePageProps,
+  type RemoteWidgetProps,
+  type RouteMatch,
+} from '@site/model';
+import { loadRemoteView, type LoadedPart, type RemoteContent } from '../federation/remotes';
 import { lazyValue, type Lazy } from '../islands/lazy';
 import { PAGES_NAMESPACE } from '../pages/i18n';
+import type { LeadFormModule } from '../pages/lead-form-island';
 
-/** A remote's module and its data, in the page's language with its translations. */
-export type RemoteContent<P> = Lazy<RemoteView<P>>;
-
-export type HomeWidgets = {
-  readonly products: RemoteContent<RemoteWidgetProps>;
-  readonly cases: RemoteContent<RemoteWidgetProps>;
-  readonly team: RemoteContent<RemoteWidgetProps>;
-};
-
-/** A part of a remote's page that another remote renders, with the props the shell gives it. */
-export interface PageSlot {
-  readonly remote: RemoteName;
-  readonly props: Readonly<Record<string, string>>;
-  readonly content: RemoteContent<RemoteWidgetProps>;
-}
-
-/** The lead form, loaded with the islands that show one, so other pages never pay for it. */
-export type LeadFormModule = { readonly ok: true; readonly LeadForm: ComponentType<LeadFormProps> } | { readonly ok: false; readonly error: unknown };
+/** The parts of a page that other remotes render, by the name the page places each under. */
+export type PageParts = Readonly<Record<string, LoadedPart>>;
 
 /** A page of the shell's own: its module, loaded with its words like a remote's page. */
 export type ShellPage<M> = Lazy<M>;
 
 export type PageData =
-  | { readonly kind: 'home'; readonly view: ShellPage<typeof import('../pages/home-page')>; readonly widgets: HomeWidgets; readonly form: Lazy<LeadFormModule> }
+  | { readonly kind: 'home'; readonly view: ShellPage<typeof import('../pages/home-page')>; readonly parts: PageParts; readonly form: Lazy<LeadFormModule> }
   | { readonly kind: 'contacts'; readonly view: ShellPage<typeof import('../pages/contacts-page')>; readonly form: Lazy<LeadFormModule> }
   | { readonly kind: 'thank-you'; readonly view: ShellPage<typeof import('../pages/thank-you-page')> }
   | { readonly kind: 'privacy'; readonly view: ShellPage<typeof import('../pages/privacy-page')> }
@@ -41,7 +36,7 @@ export type PageData =
       readonly routeId: string;
       readonly params: Readonly<Record<string, string>>;
       readonly content: RemoteContent<RemotePageProps>;
-      readonly slots: Readonly<Record<string, PageSlot>>;
+      readonly parts: PageParts;
     }
   | { readonly kind: 'not-found'; readonly view: ShellPage<typeof import('../pages/not-found-page')> };
 
@@ -117,11 +112,11 @@ function mainIslandOf(page: PageData): Lazy<unknown> {
 function partsOf(page: PageData): Lazy<unknown>[] {
   switch (page.kind) {
     case 'home':
-      return [...Object.values(page.widgets), page.form];
+      return [...Object.values(page.parts).map((part) => part.content), page.form];
     case 'contacts':
       return [page.form];
     case 'remote':
-      return Object.values(page.slots).map((slot) => slot.content);
+      return Object.values(page.parts).map((part) => part.content);
     default:
       return [];
   }
@@ -162,34 +157,26 @@ function leadForm(lang: Language): Lazy<LeadFormModule> {
   );
 }
 
-interface SlotSpec {
-  readonly remote: RemoteName;
-  readonly expose: string;
-  readonly props: Readonly<Record<string, string>>;
-}
-
-/** Parts of a remote's page that another remote renders, placed by the page through its `slots`. */
-function slotsFor(routeId: string, params: Readonly<Record<string, string>>): Record<string, SlotSpec> {
-  if (routeId !== 'product') return {};
-  const relatedCases: SlotSpec = { remote: 'content', expose: './RelatedCases', props: { product: params.product! } };
-  if (params.product === 'lumi-ai') return { voiceDemo: { remote: 'voice', expose: './VoiceDemo', props: {} }, relatedCases };
-  return { relatedCases };
+/** What other remotes render on the page, as the route table says, each loaded with its props. */
+function partsFor(match: RouteMatch, lang: Language): PageParts {
+  return Object.fromEntries(
+    Object.entries(pagePartsOf(match)).map(([name, { remote, expose, props }]) => [
+      name,
+      { remote, props, content: remoteContent<RemoteWidgetProps>(remote, expose, { lang, ...props }) },
+    ]),
+  );
 }
 
 function pageFor(match: RouteMatch, lang: Language, query: URLSearchParams): PageData {
   const { route, params } = match;
   if (isRemotePage(match)) {
-    const slots = Object.entries(slotsFor(route.id, params)).map(([name, spec]): [string, PageSlot] => [
-      name,
-      { remote: spec.remote, props: spec.props, content: remoteContent<RemoteWidgetProps>(spec.remote, spec.expose, { lang, ...spec.props }) },
-    ]);
     return {
       kind: 'remote',
       remote: route.owner as RemoteName,
       routeId: route.id,
       params,
       content: remoteContent<RemotePageProps>(route.owner as RemoteName, route.expose!, { lang, params, query }),
-      slots: Object.fromEntries(slots),
+      parts: partsFor(match, lang),
     };
   }
   switch (route.id) {
@@ -197,11 +184,7 @@ function pageFor(match: RouteMatch, lang: Language, query: URLSearchParams): Pag
       return {
         kind: 'home',
         view: shellPage(lang, () => import('../pages/home-page')),
-        widgets: {
-          products: remoteContent<RemoteWidgetProps>('products', './ProductGrid', { lang }),
-          cases: remoteContent<RemoteWidgetProps>('content', './CaseHighlights', { lang }),
-          team: remoteContent<RemoteWidgetProps>('content', './TeamStrip', { lang }),
-        },
+        parts: partsFor(match, lang),
         form: leadForm(lang),
       };
     case 'contacts':

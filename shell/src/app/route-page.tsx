@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { RemoteIsland } from '../federation/remote-island';
+import { PartIsland, RemoteIsland } from '../federation/remote-island';
 import { Island } from '../islands/island';
 import type { Lazy } from '../islands/lazy';
 import type { LoaderData } from './page-loader';
@@ -27,7 +27,7 @@ export function RoutePage() {
     case 'home':
       return (
         <ShellPage key={pathname} name={page.kind} view={page.view}>
-          {({ HomePage }) => <HomePage lang={lang} widgets={page.widgets} form={page.form} />}
+          {({ HomePage }) => <HomePage lang={lang} parts={page.parts} form={page.form} />}
         </ShellPage>
       );
     case 'contacts':
@@ -66,12 +66,7 @@ export function RoutePage() {
             lang,
             params: page.params,
             query: new URLSearchParams(search),
-            slots: Object.fromEntries(
-              Object.entries(page.slots).map(([slot, { remote, props, content }]) => [
-                slot,
-                <RemoteIsland key={slot} compact name={`${remote}:${slot}`} remote={remote} content={content} props={{ lang, ...props }} />,
-              ]),
-            ),
+            slots: Object.fromEntries(Object.entries(page.parts).map(([name, part]) => [name, <PartIsland key={name} name={name} part={part} lang={lang} />])),
           }}
         />
       );

@@ -1,7 +1,7 @@
-import type { RemoteName } from '@site/model';
+import type { Language, RemoteName, RemoteWidgetProps } from '@site/model';
 import { Island } from '../islands/island';
 import type { Lazy } from '../islands/lazy';
-import type { RemoteView } from './remotes';
+import type { LoadedPart, RemoteView } from './remotes';
 import { RemoteLoading, RemoteSlot } from './remote-slot';
 
 export interface RemoteIslandProps<P> {
@@ -37,4 +37,9 @@ export function RemoteIsland<P extends object>({ name, remote, content, props, c
       {(view) => <RemoteSlot name={name} result={view} props={props} compact={compact} />}
     </Island>
   );
+}
+
+/** A part of a page that another remote renders (route table's `parts`), as an island named after its remote and place. */
+export function PartIsland({ name, part, lang }: { readonly name: string; readonly part: LoadedPart; readonly lang: Language }) {
+  return <RemoteIsland<RemoteWidgetProps> name={`${part.remote}:${name}`} remote={part.remote} compact content={part.content} props={{ lang, ...part.props }} />;
 }

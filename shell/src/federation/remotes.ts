@@ -1,5 +1,5 @@
-import { REMOTE_APPS, type RemoteName } from '@site/model';
-import type { LoadInput, RemoteModule } from '@site/model';
+import { REMOTE_APPS, type LoadInput, type RemoteModule, type RemoteName, type RemoteWidgetProps } from '@site/model';
+import type { Lazy } from '../islands/lazy';
 import { reportRemoteFailure } from '../telemetry/observed';
 import { federation } from './federation-runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
@@ -12,6 +12,16 @@ export type RemoteResult<P> =
 export type RemoteView<P> =
   | { readonly ok: true; readonly module: RemoteModule<P>; readonly data: unknown }
   | { readonly ok: false; readonly error: Error };
+
+/** A remote's module and its data, in the page's language with its translations, loaded when first asked for. */
+export type RemoteContent<P> = Lazy<RemoteView<P>>;
+
+/** A part of a page that another remote renders, with the props the route table gives it. */
+export interface LoadedPart {
+  readonly remote: RemoteName;
+  readonly props: Readonly<Record<string, string>>;
+  readonly content: RemoteContent<RemoteWidgetProps>;
+}
 
 const loaded = new Map<string, Promise<unknown>>();
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageHead, PageHero, Section } from '@site/ui';
-import type { LeadFormModule } from '../app/page-loader';
 import { CONTACT_DETAILS } from '../chrome/contact-details';
 import type { Lazy } from '../islands/lazy';
-import { LeadFormIsland } from './lead-form-island';
+import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { PAGES_NAMESPACE } from './i18n';
 
 export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@site/model';
 import { ButtonLink, FaqList, FigureList, Link, PageHead, Section, faqPage } from '@site/ui';
-import type { HomeWidgets, LeadFormModule } from '../app/page-loader';
-import { RemoteIsland } from '../federation/remote-island';
+import { PartIsland } from '../federation/remote-island';
+import type { LoadedPart } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
-import { LeadFormIsland } from './lead-form-island';
+import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { PAGES_NAMESPACE } from './i18n';
 
 const CLAIMS = ['conversion', 'cost', 'launch', 'pilot'] as const;
@@ -19,11 +19,13 @@ const BENEFITS = ['companies', 'countries', 'implementations', 'integrations'] a
 
 export interface HomePageProps {
   readonly lang: Language;
-  readonly widgets: HomeWidgets;
+  /** The widgets other remotes render here (the route table's `parts` of the home page). */
+  readonly parts: Readonly<Record<string, LoadedPart>>;
   readonly form: Lazy<LeadFormModule>;
 }
 
-export function HomePage({ lang, widgets, form }: HomePageProps) {
+export function HomePage({ lang, parts, form }: HomePageProps) {
+  const part = (name: string) => parts[name] && <PartIsland name={name} part={parts[name]} lang={lang} />;
   const { t } = useTranslation(PAGES_NAMESPACE);
   const faq = FAQ.map((id) => ({ question: t(`home.faq.items.${id}.q`), answer: [t(`home.faq.items.${id}.a`)] }));
   return (
@@ -53,7 +55,7 @@ export function HomePage({ lang, widgets, form }: HomePageProps) {
       <Section id="products" aria-labelledby="home-products-title">
         <h2 id="home-products-title">{t('home.products.title')}</h2>
         <p className="sh-section-lead">{t('home.products.lead')}</p>
-        <RemoteIsland name="products:grid" remote="products" compact content={widgets.products} props={{ lang }} />
+        {part('grid')}
       </Section>
 
       <Section tone="muted" aria-labelledby="home-problems-title">
@@ -72,7 +74,7 @@ export function HomePage({ lang, widgets, form }: HomePageProps) {
       <Section aria-labelledby="home-cases-title">
         <h2 id="home-cases-title">{t('home.cases.title')}</h2>
         <p className="sh-section-lead">{t('home.cases.lead')}</p>
-        <RemoteIsland name="content:case-highlights" remote="content" compact content={widgets.cases} props={{ lang }} />
+        {part('case-highlights')}
       </Section>
 
       <Section tone="dark" aria-labelledby="home-demos-title">
@@ -93,7 +95,7 @@ export function HomePage({ lang, widgets, form }: HomePageProps) {
 
       <Section aria-labelledby="home-team-title">
         <h2 id="home-team-title">{t('home.team.title')}</h2>
-        <RemoteIsland name="content:team-strip" remote="content" compact content={widgets.team} props={{ lang }} />
+        {part('team-strip')}
       </Section>
 
       <Section tone="muted" aria-labelledby="home-faq-title">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_ALIASES, CASE_SLUGS, canonicalPath, listPages, matchRoute, matchUrl } from '../routes';
+import { CASE_ALIASES, CASE_SLUGS, canonicalPath, listPages, matchRoute, matchUrl, pagePartsOf, ROUTES } from '../routes';
 
 describe('the route table', () => {
   it('knows every page of the spec in every language, and thank-you only unprefixed', () => {
@@ -29,5 +29,30 @@ describe('the route table', () => {
     expect(Object.values(CASE_ALIASES).sort()).toEqual([...CASE_SLUGS].sort());
     const alias = matchRoute('/cases/retail-electronics-lumi-kz')!;
     expect(canonicalPath(alias)).toBe('/cases/retail-kazakhstan');
+  });
+
+  it('says what other remotes render on a page, with props from its params', () => {
+    expect(pagePartsOf(matchRoute('/')!)).toEqual({
+      grid: { remote: 'products', expose: './ProductGrid', props: {} },
+      'case-highlights': { remote: 'content', expose: './CaseHighlights', props: {} },
+      'team-strip': { remote: 'content', expose: './TeamStrip', props: {} },
+    });
+    expect(pagePartsOf(matchRoute('/products/lumi-ai')!)).toEqual({
+      voiceDemo: { remote: 'voice', expose: './VoiceDemo', props: {} },
+      relatedCases: { remote: 'content', expose: './RelatedCases', props: { product: 'lumi-ai' } },
+    });
+    expect(pagePartsOf(matchRoute('/products/ai-seller')!)).toEqual({
+      relatedCases: { remote: 'content', expose: './RelatedCases', props: { product: 'ai-seller' } },
+    });
+    expect(pagePartsOf(matchRoute('/cases')!)).toEqual({});
+  });
+
+  it('gives parts only params their route has, and no part to the remote that owns the page', () => {
+    for (const route of ROUTES) {
+      for (const part of Object.values(route.parts ?? {})) {
+        expect(route.owner).not.toBe(part.remote);
+        for (const param of [...Object.values(part.props ?? {}), ...Object.keys(part.only ?? {})]) expect(Object.keys(route.params ?? {})).toContain(param);
+      }
+    }
   });
 });
