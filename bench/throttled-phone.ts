@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS } from '../tests/support/chromium';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
 
 // Lighthouse's mobile preset (150 ms RTT, 1.6 Mbit/s, 4× CPU) with DevTools' throughput factor;
 // its per-request latency (562.5 ms) stands for a new connection, which a loaded page no longer needs.

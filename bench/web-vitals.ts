@@ -4,9 +4,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultLayout, REPO_ROOT } from '../infra/local/site-layout';
 import { startTwin } from '../infra/local/twin';
-import { ensureChromium } from '../scripts/ensure-chromium';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium';
 import { run } from '../scripts/lib/run';
-import { CHROMIUM_ARGS } from '../tests/support/chromium';
 import { benchFirstTap, UNTARGETED, type FirstTap } from './first-tap';
 import { benchTakeover, type Takeover } from './takeover';
 

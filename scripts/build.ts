@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultLayout } from '../infra/local/site-layout';
-import { ensureChromium } from './ensure-chromium';
+import { ensureChromium } from './lib/chromium';
 import { APPS, appPath } from './lib/apps';
 import { prerender } from './lib/prerender';
 import { run } from './lib/run';

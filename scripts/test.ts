@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../infra/local/site-layout';
-import { ensureChromium } from './ensure-chromium';
+import { ensureChromium } from './lib/chromium';
 import { run } from './lib/run';
 
 /**

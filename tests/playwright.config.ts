@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium';
 
 /** The end-to-end suites run against the local twin serving the production build. */
 const PORT = Number(process.env.E2E_PORT ?? 4319);

@@ -5,7 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { listPages } from '@site/model';
 import { startTwin } from '../../infra/local/twin';
 import { remoteForPath, type SiteLayout } from '../../infra/local/site-layout';
-import { CHROMIUM_ARGS } from '../../tests/support/chromium';
+import { CHROMIUM_ARGS } from './chromium';
 import { cleanSnapshot } from './clean-snapshot';
 
 /** The path the not-found page is captured from; any path outside the route table would do. */

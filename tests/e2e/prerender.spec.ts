@@ -1,5 +1,5 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { valueFromShownPage } from '../support/shown-page';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { expect, test, waitForApp } from './fixtures';
 
 // A fake microphone without the prompt that accepts it: headless Chromium refuses the permission.

@@ -8,7 +8,7 @@ import { DEFAULT_SCRIPT } from '../../infra/local/voice-agent/script';
 import { FakeTelegram } from '../../lambdas/test-support/fake-telegram';
 import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
 import { simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
 
 /**
