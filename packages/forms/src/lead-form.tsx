@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { fieldErrorsOf, formVariant, leadRequestSchema, LEAD_INTERESTS, LIMITS, type FormId, type LeadRequest, type RetryOptions } from '@site/contracts';
 import { URL_PREFIXES } from '@site/model';
-import { Button, CheckboxField, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
+import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { LeadRejectedError, submitLead } from './submit-lead';
 
@@ -114,7 +114,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
   const idOf = (field: keyof LeadFormValues) => `lead-${formId}-${field}`;
   return (
     <form
-      className={['ui-form', className].filter(Boolean).join(' ')}
+      className={classNames('ui-form', className)}
       noValidate
       aria-busy={isSubmitting || undefined}
       data-form={formId}

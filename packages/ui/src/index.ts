@@ -1,4 +1,5 @@
 export * from './site';
+export * from './class-names';
 export * from './navigation';
 export * from './page-head';
 export * from './structured-data';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGES, LANGUAGE_NATIVE_NAMES, LANGUAGE_SHORT_LABELS } from '@site/model';
-import { useNavigation } from '@site/ui';
+import { classNames, useNavigation } from '@site/ui';
 import { languageHref, useLanguageSwitch } from './use-language-switch';
 
 /**
@@ -14,7 +14,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const switchTo = useLanguageSwitch();
   return (
-    <nav className={['sh-lang', className].filter(Boolean).join(' ')} aria-label={t('language.label')}>
+    <nav className={classNames('sh-lang', className)} aria-label={t('language.label')}>
       <ul className="sh-lang__list">
         {LANGUAGES.map((code) => (
           <li key={code}>

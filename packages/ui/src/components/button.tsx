@@ -1,11 +1,12 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import { classNames } from '../class-names';
 import { Link, type LinkProps } from '../navigation';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
 
 const classes = (variant: ButtonVariant, size: ButtonSize, extra?: string) =>
-  ['ui-button', `ui-button--${variant}`, size === 'lg' && 'ui-button--lg', extra].filter(Boolean).join(' ');
+  classNames('ui-button', `ui-button--${variant}`, size === 'lg' && 'ui-button--lg', extra);
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: ButtonVariant;

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { classNames } from '../class-names';
 
 interface FieldFrame {
   readonly label: ReactNode;
@@ -41,7 +42,7 @@ function FieldShell({
   children,
 }: FieldFrame & { id: string; className?: string; children: ReactNode }) {
   return (
-    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+    <div className={classNames('ui-field', error && 'ui-field--invalid', className)}>
       <Label htmlFor={id} label={label} required={required} requiredLabel={requiredLabel} />
       {children}
       {hint && (
@@ -68,13 +69,10 @@ function controlAttributes(id: string, { error, hint, required }: FieldFrame) {
   };
 }
 
-export type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>;
+export type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & { readonly ref?: Ref<HTMLInputElement> };
 
 /** A labelled text input with its error message, for react-hook-form's `register`. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, required, requiredLabel, id, className, ...input },
-  ref,
-) {
+export function TextField({ label, error, hint, required, requiredLabel, id, className, ref, ...input }: TextFieldProps) {
   const generated = useId();
   const frame = { label, error, hint, required, requiredLabel };
   const inputId = id ?? generated;
@@ -83,14 +81,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input {...input} ref={ref} className="ui-field__input" {...controlAttributes(inputId, frame)} />
     </FieldShell>
   );
-});
+}
 
-export type TextAreaFieldProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>;
+export type TextAreaFieldProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & { readonly ref?: Ref<HTMLTextAreaElement> };
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, required, requiredLabel, id, className, ...textarea },
-  ref,
-) {
+export function TextAreaField({ label, error, hint, required, requiredLabel, id, className, ref, ...textarea }: TextAreaFieldProps) {
   const generated = useId();
   const frame = { label, error, hint, required, requiredLabel };
   const inputId = id ?? generated;
@@ -99,19 +94,16 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       <textarea {...textarea} ref={ref} className="ui-field__input ui-field__input--multiline" {...controlAttributes(inputId, frame)} />
     </FieldShell>
   );
-});
+}
 
-export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'>;
+export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'> & { readonly ref?: Ref<HTMLInputElement> };
 
 /** A checkbox with its label beside it and its error under it. */
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  { label, error, required, requiredLabel, id, className, ...input },
-  ref,
-) {
+export function CheckboxField({ label, error, required, requiredLabel, id, className, ref, ...input }: CheckboxFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <div className={['ui-check', error && 'ui-check--invalid', className].filter(Boolean).join(' ')}>
+    <div className={classNames('ui-check', error && 'ui-check--invalid', className)}>
       <input
         {...input}
         ref={ref}
@@ -130,4 +122,4 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
       )}
     </div>
   );
-});
+}

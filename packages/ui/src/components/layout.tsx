@@ -1,7 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../class-names';
 
 export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div {...rest} className={['ui-container', className].filter(Boolean).join(' ')} />;
+  return <div {...rest} className={classNames('ui-container', className)} />;
 }
 
 export interface SectionProps extends HTMLAttributes<HTMLElement> {
@@ -12,7 +13,7 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
 /** A full-width band of the page with the site's vertical rhythm. */
 export function Section({ tone = 'default', className, children, ...rest }: SectionProps) {
   return (
-    <section {...rest} className={['ui-section', `ui-section--${tone}`, className].filter(Boolean).join(' ')}>
+    <section {...rest} className={classNames('ui-section', `ui-section--${tone}`, className)}>
       <div className="ui-container">{children}</div>
     </section>
   );
