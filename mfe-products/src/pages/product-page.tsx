@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormId, ProductPageContent } from '@site/contracts';
 import { LeadForm } from '@site/forms';
 import type { ProductSlug, RemotePageProps } from '@site/model';
-import { FaqList, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
+import { FaqList, LeadFormSection, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';
 import { CallToAction } from '../blocks/call-to-action';
@@ -88,17 +88,19 @@ export function ProductPage({ lang, slots, data }: RemotePageProps<ProductPageDa
         <FaqList items={content.faq.items} />
       </Block>
       <CallToAction cta={content.cta} />
-      <section className="ui-section ui-section--muted" id="request" aria-labelledby="request-title">
-        <div className="ui-container ui-form-split">
-          <div>
+      <LeadFormSection
+        tone="muted"
+        id="request"
+        aria-labelledby="request-title"
+        pitch={
+          <>
             <h2 id="request-title">{content.form.title}</h2>
             <p className="pr-lead">{content.form.lead}</p>
-          </div>
-          <div className="ui-card ui-card--raised">
-            <LeadForm formId={FORM_OF[slug]} />
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <LeadForm formId={FORM_OF[slug]} />
+      </LeadFormSection>
     </article>
   );
 }

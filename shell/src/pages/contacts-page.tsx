@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead, PageHero, Section } from '@site/ui';
+import { LeadFormSection, PageHead, PageHero } from '@site/ui';
 import { CONTACT_DETAILS } from '../chrome/contact-details';
 import type { Lazy } from '../islands/lazy';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
@@ -15,9 +15,9 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
         breadcrumbs={[{ name: t('nav.contacts', { ns: 'shell' }), path: '/contacts' }]}
       />
       <PageHero title={t('contacts.title')} lead={t('contacts.lead')} />
-      <Section>
-        <div className="ui-form-split">
-          <div>
+      <LeadFormSection
+        pitch={
+          <>
             <h2 className="sh-contacts__title">{t('contacts.detailsTitle')}</h2>
             <dl className="sh-contacts">
               <div>
@@ -50,13 +50,12 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
                 </dd>
               </div>
             </dl>
-          </div>
-          <div className="ui-card ui-card--raised">
-            <h2 className="sh-form-card__title">{t('contacts.formTitle')}</h2>
-            <LeadFormIsland form={form} formId="contacts" afterSuccess="thank-you" />
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      >
+        <h2 className="sh-form-card__title">{t('contacts.formTitle')}</h2>
+        <LeadFormIsland form={form} formId="contacts" afterSuccess="thank-you" />
+      </LeadFormSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@site/model';
-import { ButtonLink, FaqList, FigureList, Link, PageHead, Section, faqPage } from '@site/ui';
+import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage } from '@site/ui';
 import { PartIsland } from '../federation/remote-island';
 import type { LoadedPart } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
@@ -113,17 +113,19 @@ export function HomePage({ lang, parts, form }: HomePageProps) {
         />
       </Section>
 
-      <Section tone="muted" id="contact" aria-labelledby="home-contact-title">
-        <div className="ui-form-split">
-          <div>
+      <LeadFormSection
+        tone="muted"
+        id="contact"
+        aria-labelledby="home-contact-title"
+        pitch={
+          <>
             <h2 id="home-contact-title">{t('home.contact.title')}</h2>
             <p className="sh-section-lead">{t('home.contact.lead')}</p>
-          </div>
-          <div className="ui-card ui-card--raised">
-            <LeadFormIsland form={form} formId="contacts" />
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      >
+        <LeadFormIsland form={form} formId="contacts" />
+      </LeadFormSection>
     </>
   );
 }

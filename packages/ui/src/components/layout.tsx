@@ -19,6 +19,25 @@ export function Section({ tone = 'default', className, children, ...rest }: Sect
   );
 }
 
+export interface LeadFormSectionProps extends Omit<SectionProps, 'children'> {
+  /** What the form is for: a title and a few words, or the ways to reach us. */
+  readonly pitch: ReactNode;
+  /** The form, shown in a raised card beside the pitch (under it on a phone). */
+  readonly children: ReactNode;
+}
+
+/** A section that asks for a lead: the pitch beside the form, the same on every page that asks. */
+export function LeadFormSection({ pitch, children, ...section }: LeadFormSectionProps) {
+  return (
+    <Section {...section}>
+      <div className="ui-form-split">
+        <div>{pitch}</div>
+        <div className="ui-card ui-card--raised">{children}</div>
+      </div>
+    </Section>
+  );
+}
+
 export interface PageHeroProps {
   readonly eyebrow?: string;
   readonly title: string;
