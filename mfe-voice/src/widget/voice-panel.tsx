@@ -1,9 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MicrophoneIcon } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession } from '../session/page-session';
 import type { VoiceState } from '../session/voice-session';
-import { MicIcon, MicOffIcon } from './icons';
+import { MicOffIcon } from './icons';
 import { Transcript } from './transcript';
 
 /** The open conversation: avatar, status, transcript, mute, minimize and end. Escape minimizes. */
@@ -33,7 +34,7 @@ export function VoicePanel({ state }: { state: VoiceState }) {
           title={t('panel.mute')}
           onClick={pageSession.toggleMute}
         >
-          {state.muted ? <MicOffIcon /> : <MicIcon />}
+          {state.muted ? <MicOffIcon /> : <MicrophoneIcon />}
           <span className="ui-visually-hidden">{t('panel.mute')}</span>
         </button>
         <button type="button" className="ui-button ui-button--secondary vc-panel__minimize" onClick={pageSession.minimize} data-autofocus="">

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteWidgetProps } from '@site/model';
+import { MicrophoneIcon } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
 import type { VoiceState } from '../session/voice-session';
-import { MicIcon } from './icons';
 import { useFocusFollowsView } from './use-focus-follows-view';
 import { VoicePanel } from './voice-panel';
 import { BUILD_ID } from '../build';
@@ -59,7 +59,7 @@ function Launcher({ connecting }: { connecting: boolean }) {
       onClick={() => void pageSession.start()}
       data-autofocus=""
     >
-      {connecting ? <span className="vc-launcher__spinner" aria-hidden="true" /> : <MicIcon size={26} />}
+      {connecting ? <span className="vc-launcher__spinner" aria-hidden="true" /> : <MicrophoneIcon size={26} />}
     </button>
   );
 }

@@ -11,3 +11,4 @@ export * from './components/form-fields';
 export * from './components/faq-list';
 export * from './components/figure-list';
 export * from './components/portrait';
+export * from './components/microphone-icon';

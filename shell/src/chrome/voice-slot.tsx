@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, RemoteWidgetProps } from '@site/model';
 import { prepareLanguage } from '@site/i18n';
+import { MicrophoneIcon } from '@site/ui';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { prerenderedBuild } from '../federation/remote-island';
 import { loadRemoteModule, type RemoteResult } from '../federation/remotes';
@@ -50,12 +51,7 @@ function VoiceUnavailable() {
   return (
     <div className="sh-voice-unavailable" data-remote-fallback="">
       <button type="button" className="sh-voice-unavailable__button" disabled aria-describedby="voice-unavailable-note">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9z"
-          />
-        </svg>
+        <MicrophoneIcon />
         <span className="ui-visually-hidden">{t('voice.label')}</span>
       </button>
       <p id="voice-unavailable-note" className="sh-voice-unavailable__note">
