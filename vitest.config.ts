@@ -23,7 +23,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['lambdas/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/edge/**/*.test.ts', 'infra/ops/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'lambdas/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'infra/edge/**/*.test.ts',
+            'infra/ops/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -34,7 +34,12 @@ interface Control {
 export const UNTARGETED: ReadonlySet<string> = new Set(['language switcher, no prerender']);
 
 const MENU: Control = { name: 'menu', tap: '.sh-menu-toggle', result: { visible: '.sh-mobile-menu' } };
-const PRODUCTS_MENU: Control = { name: 'products menu (desktop)', tap: '.sh-products-menu__toggle', result: { visible: '.sh-products-menu__panel' }, desktop: true };
+const PRODUCTS_MENU: Control = {
+  name: 'products menu (desktop)',
+  tap: '.sh-products-menu__toggle',
+  result: { visible: '.sh-products-menu__panel' },
+  desktop: true,
+};
 const FAQ: Control = { name: 'FAQ question', tap: '#main details > summary', result: { visible: '#main details[open] > summary + *' } };
 const VOICE: Control = { name: 'voice launcher', tap: '.vc-launcher', result: { visible: '.vc-launcher[aria-busy="true"]' } };
 const FORM: Control = {
@@ -74,7 +79,8 @@ function watchTap(result: Result): void {
     { capture: true, once: true },
   );
   const visible = (selector: string) => [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility());
-  const shown = () => ('visible' in result ? visible(result.visible).length > 0 : 'visibleCount' in result ? visible(result.visibleCount).length === result.count : false);
+  const shown = () =>
+    'visible' in result ? visible(result.visible).length > 0 : 'visibleCount' in result ? visible(result.visibleCount).length === result.count : false;
   const frame = () => {
     if (w.__tap.at !== undefined && shown()) w.__tap.shownAt = performance.now();
     else requestAnimationFrame(frame);
@@ -96,7 +102,12 @@ const SHOWN_AFTER_TAP = `((code) => {
 
 /** The next page is another document, which after a prerender's activation is another target. */
 function navigationTime(page: Page, lang: Language): Promise<number> {
-  return valueFromShownPage(page.browserContext(), `${SHOWN_AFTER_TAP}(${JSON.stringify(lang)})`, (value): value is number => typeof value === 'number', 60_000);
+  return valueFromShownPage(
+    page.browserContext(),
+    `${SHOWN_AFTER_TAP}(${JSON.stringify(lang)})`,
+    (value): value is number => typeof value === 'number',
+    60_000,
+  );
 }
 
 /**
@@ -175,7 +186,11 @@ export async function benchFirstTap(origin: string, chromePath: string, runs: nu
         await closeThrottledPage(page);
       }
       results[path] = { taps, jsToReadyKb: median(sizes) };
-      console.log(`  ${path}: ${Object.entries(taps).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}; ${results[path].jsToReadyKb.toFixed(1)} KB JS to ready`);
+      console.log(
+        `  ${path}: ${Object.entries(taps)
+          .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
+          .join(', ')}; ${results[path].jsToReadyKb.toFixed(1)} KB JS to ready`,
+      );
     }
   } finally {
     await browser.close();

@@ -49,7 +49,11 @@ async function run(url: string, count: number, concurrency: number, offset: numb
       while (next < count) {
         const index = offset + next++;
         const sentAt = performance.now();
-        const response = await fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead(index)) });
+        const response = await fetch(`${url}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(lead(index)),
+        });
         const body = (await response.json()) as { id?: string };
         if (response.status !== 201 || !body.id) throw new Error(`lead ${index}: ${response.status} ${JSON.stringify(body)}`);
         latenciesMs.push(performance.now() - sentAt);

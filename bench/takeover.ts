@@ -65,7 +65,9 @@ export async function benchTakeover(origin: string, chromePath: string, paths: r
               readyMs: readyAt - intentAt,
               islandsMs: islandsAt - intentAt,
               jsKb: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
-              blockingMs: longTasks.filter((task) => task.start >= intentAt && task.start < readyAt).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+              blockingMs: longTasks
+                .filter((task) => task.start >= intentAt && task.start < readyAt)
+                .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
             };
           }),
         );

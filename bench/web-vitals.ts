@@ -176,7 +176,8 @@ function report(results: Record<string, Measure>, takeover: Record<string, Takeo
     const marks = Object.entries(taps)
       .filter(([name]) => !UNTARGETED.has(name))
       .map(([name, ms]) => checkInteraction(ms <= TARGETS.tapMs, `${path}: ${name} ${Math.round(ms)} ms > ${TARGETS.tapMs}`));
-    if (path === '/') marks.push(checkInteraction(jsToReadyKb <= TARGETS.homeJsKb, `/: ${jsToReadyKb.toFixed(1)} KB of JavaScript load → ready > ${TARGETS.homeJsKb}`));
+    if (path === '/')
+      marks.push(checkInteraction(jsToReadyKb <= TARGETS.homeJsKb, `/: ${jsToReadyKb.toFixed(1)} KB of JavaScript load → ready > ${TARGETS.homeJsKb}`));
     return `| ${path} | ${tapNames.map((name) => (name in taps ? String(Math.round(taps[name]!)) : '–')).join(' | ')} | ${jsToReadyKb.toFixed(1)} | ${marks.join('')} |`;
   });
   const markdown = [
@@ -196,9 +197,9 @@ function report(results: Record<string, Measure>, takeover: Record<string, Takeo
     '',
     '## Once the visitor acts',
     '',
-    'Prerendered pages load the app on the visitor\'s first intent (pointer, touch, scroll, key, focus), so Lighthouse sees the page without it. ' +
+    "Prerendered pages load the app on the visitor's first intent (pointer, touch, scroll, key, focus), so Lighthouse sees the page without it. " +
       `What that first intent costs, median of ${RUNS}, in Chromium with Lighthouse's mobile conditions applied (4× CPU, 150 ms round trips on the page's warm connection, 1.47 Mbit/s), from a pointer move on the loaded page to the app being ready; presses made meanwhile are held and answered then. ` +
-      'The page\'s islands (remote content, forms, the voice widget) hydrate after that, one at a time when the browser is idle, or at once when pressed; the last column says when the last one is live.',
+      "The page's islands (remote content, forms, the voice widget) hydrate after that, one at a time when the browser is idle, or at once when pressed; the last column says when the last one is live.",
     '',
     '| page | intent → ready ms | blocking ms (tasks over 50 ms) | intent → every island live ms | JS KB gz load → every island live | target |',
     '|---|---|---|---|---|---|',
@@ -207,9 +208,9 @@ function report(results: Record<string, Measure>, takeover: Record<string, Takeo
     '## The first tap',
     '',
     `On the same throttled phone, the page loaded and idle for 3 s, one tap per fresh page (median of ${RUNS}): from the tap's pointerdown to the first frame that shows its result ` +
-      '(a menu or answer shown, the filtered cards, the launcher connecting, the form saying it is sending or what to fix; for the language switcher, the other language\'s first paint). ' +
-      'The language switcher is measured as Chrome serves it (the page in the other language prerendered by the speculation rules, then shown) and, for information, with prerendering turned off (the page from the rules\' prefetch, as browsers without prerendering get it). ' +
-      'The products menu is the desktop header\'s, measured at 1280 px. Last column: JavaScript transferred from load to the app being ready.',
+      "(a menu or answer shown, the filtered cards, the launcher connecting, the form saying it is sending or what to fix; for the language switcher, the other language's first paint). " +
+      "The language switcher is measured as Chrome serves it (the page in the other language prerendered by the speculation rules, then shown) and, for information, with prerendering turned off (the page from the rules' prefetch, as browsers without prerendering get it). " +
+      "The products menu is the desktop header's, measured at 1280 px. Last column: JavaScript transferred from load to the app being ready.",
     '',
     `| page | ${tapNames.join(' | ')} | JS KB gz load → ready | targets |`,
     `|---|${tapNames.map(() => '---|').join('')}---|---|`,

@@ -203,11 +203,7 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
     rateMinutes: 1,
     timeoutSeconds: 60,
     memoryMb: 256,
-    tables: [
-      { table: 'leads', actions: ['UpdateItem', 'Query'] },
-      { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
-      CHANNEL_SWITCH,
-    ],
+    tables: [{ table: 'leads', actions: ['UpdateItem', 'Query'] }, { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] }, CHANNEL_SWITCH],
     secrets: ['telegram', 'elevenlabs'],
     settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS],
   },

@@ -38,7 +38,9 @@ let chromiumPath: string | null = null;
 try {
   if (!skipPrerender) chromiumPath = ensureChromium();
 } catch (error) {
-  console.warn(`\n⚠ Pages are not prerendered: ${(error as Error).message}\n  The site works; crawlers and the first paint get the shell until Chromium is installed.`);
+  console.warn(
+    `\n⚠ Pages are not prerendered: ${(error as Error).message}\n  The site works; crawlers and the first paint get the shell until Chromium is installed.`,
+  );
 }
 if (chromiumPath) {
   console.log(`▶ prerendering ${count + 1} pages`);

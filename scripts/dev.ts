@@ -20,8 +20,7 @@ const twin = await startTwin({ port: DEV_PORTS.api, dataDir: resolve(REPO_ROOT, 
 for (const app of APPS) {
   const child = spawn('npx', ['vite', '--configLoader', 'runner'], { cwd: appPath(app), stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${app}] `;
-  const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
-    stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
+  const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) => stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
   child.stdout?.on('data', relay(process.stdout));
   child.stderr?.on('data', relay(process.stderr));
   child.on('exit', (code) => code && console.error(`${prefix}exited with code ${code}`));

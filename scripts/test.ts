@@ -5,7 +5,7 @@ import { ensureChromium } from './lib/chromium';
 import { run } from './lib/run';
 
 /**
- * Everything CI runs: typecheck, unit and component tests, the production build, and the
+ * Everything CI runs: typecheck, the code's format, unit and component tests, the production build, and the
  * end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
  * suite: `N passed, N failed`.
  */
@@ -50,7 +50,16 @@ for (const report of [VITEST_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, repo
 if (await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])) tally.passed += 1;
 else tally.failed += 1;
 
-const unitOk = await step('unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_REPORT}`]);
+if (await step('format (Prettier)', 'npm', ['run', '--silent', 'format:check'])) tally.passed += 1;
+else tally.failed += 1;
+
+const unitOk = await step('unit and component tests (Vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${VITEST_REPORT}`,
+]);
 count('vitest', unitOk, VITEST_REPORT, (json) => {
   const r = json as { numPassedTests: number; numFailedTests: number };
   return { passed: r.numPassedTests, failed: r.numFailedTests };
@@ -63,7 +72,6 @@ try {
   chromiumReady = false;
   failures.push(`chromium: ${(error as Error).message}`);
 }
-
 
 const built = await step('production build', 'npm', ['run', '--silent', 'build']);
 

@@ -8,7 +8,15 @@ import { defaultLayout, REPO_ROOT } from '../local/site-layout';
 
 /** Runs `npm run deploy`, `deploy:<app>` and `rollback:<app> -- <git-ref>` (infra/lib/release.ts). */
 function run({ command, args, env }: Command): void {
-  console.log(`\n$ ${env ? `${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')} ` : ''}${command} ${args.join(' ')}`);
+  console.log(
+    `\n$ ${
+      env
+        ? `${Object.entries(env)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ')} `
+        : ''
+    }${command} ${args.join(' ')}`,
+  );
   const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.slice(0, 2).join(' ')} failed (exit ${result.status ?? result.signal}).`);
 }

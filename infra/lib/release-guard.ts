@@ -11,7 +11,9 @@ export class ReleaseRefused extends Error {}
  */
 export function assertSameShell(app: string, local: string | undefined, deployed: string | undefined): void {
   if (!deployed) {
-    throw new ReleaseRefused(`No shell is deployed yet (its build id is not in SSM), so the pages cannot be rendered to match it. Deploy everything first: npm run deploy.`);
+    throw new ReleaseRefused(
+      `No shell is deployed yet (its build id is not in SSM), so the pages cannot be rendered to match it. Deploy everything first: npm run deploy.`,
+    );
   }
   if (!local) {
     throw new ReleaseRefused(

@@ -37,7 +37,7 @@ async function loadHandler<T>(spec: FunctionSpec, scope: InvocationScope): Promi
  */
 export async function startBackend(dynamodbEndpoint: string, options: BackendOptions = {}): Promise<LocalBackend> {
   const log = options.log ?? ((line: string) => console.log(line));
-  if (running > 0) log('[backend] another local backend runs in this process; the functions now use this one\'s DynamoDB');
+  if (running > 0) log("[backend] another local backend runs in this process; the functions now use this one's DynamoDB");
   if (process.env.TELEGRAM_BOT_TOKEN && !process.env.TELEGRAM_CHAT_ID) throw new Error('TELEGRAM_CHAT_ID must be set together with TELEGRAM_BOT_TOKEN');
   process.env.NOTIFICATION_CHANNEL = process.env.TELEGRAM_BOT_TOKEN ? 'telegram' : 'log';
   // EMF metric lines would only clutter a local log; CloudWatch is not there to read them.
@@ -56,7 +56,9 @@ export async function startBackend(dynamodbEndpoint: string, options: BackendOpt
     });
   }
   const schedules = await Promise.all(
-    SCHEDULED_FUNCTIONS.map(async (spec) => runOnSchedule(spec, await loadHandler<ScheduledHandler>(spec, scope), scope, options.scheduleIntervalMs ?? spec.rateMinutes * 60_000)),
+    SCHEDULED_FUNCTIONS.map(async (spec) =>
+      runOnSchedule(spec, await loadHandler<ScheduledHandler>(spec, scope), scope, options.scheduleIntervalMs ?? spec.rateMinutes * 60_000),
+    ),
   );
 
   running += 1;
@@ -77,7 +79,9 @@ function runOnSchedule(spec: FunctionSpec, handler: ScheduledHandler, scope: Inv
     if (current) return;
     const context = lambdaContext(spec.name, spec.timeoutSeconds * 1000);
     current = scope(context.awsRequestId, () => handler(scheduledEvent(), context))
-      .catch((error: unknown) => console.error(JSON.stringify({ level: 'ERROR', message: 'scheduled function failed', function: spec.name, error: String(error) })))
+      .catch((error: unknown) =>
+        console.error(JSON.stringify({ level: 'ERROR', message: 'scheduled function failed', function: spec.name, error: String(error) })),
+      )
       .finally(() => {
         current = undefined;
       });

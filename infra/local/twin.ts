@@ -41,10 +41,13 @@ const healthRoute: ApiRoute = {
  */
 export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   const dynamodb = await startDynamoDB(options.dataDir);
-  const backend = options.backend === false ? undefined : await startBackend(dynamodb.endpoint, options.backend).catch(async (error: unknown) => {
-    await dynamodb.close();
-    throw error;
-  });
+  const backend =
+    options.backend === false
+      ? undefined
+      : await startBackend(dynamodb.endpoint, options.backend).catch(async (error: unknown) => {
+          await dynamodb.close();
+          throw error;
+        });
   const headers = securityHeaders({ extraConnectSources: options.extraConnectSources });
   const site = createSiteHandler(options.layout ?? defaultLayout(), headers);
   const api = createApiGateway([healthRoute, ...(backend?.routes ?? []), ...(options.apiRoutes ?? [])], headers);

@@ -43,7 +43,9 @@ async function assertNotInUse(path: string, dataDir: string): Promise<void> {
   try {
     await db.open();
   } catch {
-    throw new Error(`The twin's data in ${dataDir} is in use by another process (a twin that did not say where its DynamoDB listens). Stop it, or restart it with npm start, and run this again.`);
+    throw new Error(
+      `The twin's data in ${dataDir} is in use by another process (a twin that did not say where its DynamoDB listens). Stop it, or restart it with npm start, and run this again.`,
+    );
   } finally {
     await db.close();
   }
@@ -60,7 +62,8 @@ export async function openTwinTables(dataDir: string): Promise<Tables> {
     return { where: `the running twin (${dataDir})`, close: async () => undefined };
   }
   const path = join(dataDir, 'dynamodb');
-  if (!existsSync(path)) throw new Error(`There is no twin data in ${dataDir}: set DATA_DIR to the twin's data directory, or start the site once with npm start.`);
+  if (!existsSync(path))
+    throw new Error(`There is no twin data in ${dataDir}: set DATA_DIR to the twin's data directory, or start the site once with npm start.`);
   await assertNotInUse(path, dataDir);
   const db = await startDynamoDB(dataDir);
   await useLocalDynamoDB(db.endpoint);
@@ -88,7 +91,10 @@ export async function openCloudTables(site: { readonly name: string; readonly re
   for (const spec of Object.values(TABLES)) {
     const parameter = tableNameParameter(site.name, spec);
     const name = names.get(parameter);
-    if (!name) throw new Error(`${parameter} is not in SSM (${site.region}): deploy the backend (npx cdk deploy Site-backend) first, or check site:name and site:region in cdk.json.`);
+    if (!name)
+      throw new Error(
+        `${parameter} is not in SSM (${site.region}): deploy the backend (npx cdk deploy Site-backend) first, or check site:name and site:region in cdk.json.`,
+      );
     process.env[spec.tableNameEnv] = name;
   }
   return { where: `the deployed site "${site.name}" (${site.region})`, close: async () => undefined };

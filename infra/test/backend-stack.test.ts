@@ -34,7 +34,9 @@ function permissionsOf(roleId: string): { statements: Statement[]; managed: unkn
 
 const tableId = (table: keyof typeof TABLES) => logicalId(backend.tables.tables[table]);
 const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
-const secretRef = (secret: string) => ({ Ref: Object.keys(template().findResources('AWS::SecretsManager::Secret')).find((id) => id.startsWith(`Secrets${secret}`)) });
+const secretRef = (secret: string) => ({
+  Ref: Object.keys(template().findResources('AWS::SecretsManager::Secret')).find((id) => id.startsWith(`Secrets${secret}`)),
+});
 
 describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s function', (_name, spec) => {
   it('runs Node.js 24 on arm64 with JSON logs in its own log group, kept for a month', () => {
@@ -61,8 +63,16 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
     });
     const tableEnvs = Object.values(TABLES as Record<string, TableSpec>).map((t) => t.tableNameEnv);
     const secretEnvs = Object.values(SECRETS).map((s) => s.arnEnv);
-    expect(Object.keys(variables).filter((name) => tableEnvs.includes(name)).sort()).toEqual(spec.tables.map((g) => TABLES[g.table].tableNameEnv).sort());
-    expect(Object.keys(variables).filter((name) => secretEnvs.includes(name)).sort()).toEqual(spec.secrets.map((s) => SECRETS[s].arnEnv).sort());
+    expect(
+      Object.keys(variables)
+        .filter((name) => tableEnvs.includes(name))
+        .sort(),
+    ).toEqual(spec.tables.map((g) => TABLES[g.table].tableNameEnv).sort());
+    expect(
+      Object.keys(variables)
+        .filter((name) => secretEnvs.includes(name))
+        .sort(),
+    ).toEqual(spec.secrets.map((s) => SECRETS[s].arnEnv).sort());
     for (const grant of spec.tables) expect(variables[TABLES[grant.table].tableNameEnv]).toEqual({ Ref: tableId(grant.table) });
   });
 
@@ -82,9 +92,7 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
     ];
     // Statements on the same actions may be merged by CDK; compare per resource.
     const flatten = (list: Statement[]) =>
-      list
-        .flatMap((s) => [s.Resource].flat().map((resource) => JSON.stringify([s.Effect, [s.Action].flat().sort(), resource])))
-        .sort();
+      list.flatMap((s) => [s.Resource].flat().map((resource) => JSON.stringify([s.Effect, [s.Action].flat().sort(), resource]))).sort();
     expect(flatten(statements)).toEqual(flatten(expected));
     expect(JSON.stringify(statements)).not.toMatch(/"\*"|:\*"|\/index\/\*/);
   });
@@ -133,7 +141,14 @@ describe('the API', () => {
     template().hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['REGIONAL'] } });
     template().hasResourceProperties('AWS::ApiGateway::Stage', {
       MethodSettings: Match.arrayWith([
-        Match.objectLike({ HttpMethod: '*', ResourcePath: '/*', ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40, LoggingLevel: 'ERROR', DataTraceEnabled: false }),
+        Match.objectLike({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          ThrottlingRateLimit: 20,
+          ThrottlingBurstLimit: 40,
+          LoggingLevel: 'ERROR',
+          DataTraceEnabled: false,
+        }),
       ]),
       AccessLogSetting: {
         DestinationArn: Match.anyValue(),
@@ -146,7 +161,8 @@ describe('the API', () => {
   it('throttles each method on its own, leads above voice contacts above tokens, all under the stage', () => {
     const settings = template().findResources('AWS::ApiGateway::Stage');
     const methodSettings = Object.values(settings)[0]!.Properties.MethodSettings as Array<Record<string, unknown>>;
-    const limitOf = (path: string) => methodSettings.find((setting) => setting.ResourcePath === `/${path.replaceAll('/', '~1')}` && setting.HttpMethod === 'POST');
+    const limitOf = (path: string) =>
+      methodSettings.find((setting) => setting.ResourcePath === `/${path.replaceAll('/', '~1')}` && setting.HttpMethod === 'POST');
     expect(limitOf('/api/leads')).toMatchObject({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
     expect(limitOf('/api/save-voice-conversation')).toMatchObject({ ThrottlingRateLimit: 3, ThrottlingBurstLimit: 6 });
     expect(limitOf('/api/send-telegram-notification')).toMatchObject({ ThrottlingRateLimit: 3, ThrottlingBurstLimit: 6 });
@@ -167,7 +183,10 @@ describe('the API', () => {
       Enabled: true,
       Value: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', Match.anyValue(), ':SecretString:::}}']] },
     });
-    template().hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'site/api-origin-key', GenerateSecretString: Match.objectLike({ PasswordLength: 40 }) });
+    template().hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'site/api-origin-key',
+      GenerateSecretString: Match.objectLike({ PasswordLength: 40 }),
+    });
     template().resourceCountIs('AWS::ApiGateway::UsagePlanKey', 1);
   });
 
@@ -222,7 +241,10 @@ describe('the tables', () => {
       SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
       TimeToLiveSpecification: { AttributeName: spec.timeToLiveAttribute, Enabled: true },
       Replicas: [expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
-      KeySchema: [{ AttributeName: spec.partitionKey.name, KeyType: 'HASH' }, ...(spec.sortKey ? [{ AttributeName: spec.sortKey.name, KeyType: 'RANGE' }] : [])],
+      KeySchema: [
+        { AttributeName: spec.partitionKey.name, KeyType: 'HASH' },
+        ...(spec.sortKey ? [{ AttributeName: spec.sortKey.name, KeyType: 'RANGE' }] : []),
+      ],
     });
     const indexes = (resource.Properties.GlobalSecondaryIndexes ?? []) as Array<{ IndexName: string; Projection: unknown }>;
     expect(indexes.map((index) => [index.IndexName, index.Projection])).toEqual(
@@ -244,13 +266,16 @@ describe('the secrets', () => {
 });
 
 describe('the notification sweeper', () => {
-  it.each(SCHEDULED_FUNCTIONS.map((spec) => [spec.name, spec] as const))('%s runs on its rate and is not retried (the next run is the retry)', (_name, spec) => {
-    const target = { 'Fn::GetAtt': [fnIds(spec).function, 'Arn'] };
-    template().hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: spec.rateMinutes === 1 ? 'rate(1 minute)' : `rate(${spec.rateMinutes} minutes)`,
-      State: 'ENABLED',
-      Targets: [Match.objectLike({ Arn: target, RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 } })],
-    });
-    template().hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: fnIds(spec).function }, MaximumRetryAttempts: 0 });
-  });
+  it.each(SCHEDULED_FUNCTIONS.map((spec) => [spec.name, spec] as const))(
+    '%s runs on its rate and is not retried (the next run is the retry)',
+    (_name, spec) => {
+      const target = { 'Fn::GetAtt': [fnIds(spec).function, 'Arn'] };
+      template().hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: spec.rateMinutes === 1 ? 'rate(1 minute)' : `rate(${spec.rateMinutes} minutes)`,
+        State: 'ENABLED',
+        Targets: [Match.objectLike({ Arn: target, RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 } })],
+      });
+      template().hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: fnIds(spec).function }, MaximumRetryAttempts: 0 });
+    },
+  );
 });

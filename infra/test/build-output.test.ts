@@ -17,7 +17,14 @@ describe('reading a build', () => {
   });
 
   it('lists nested files with forward slashes, in a stable order', () => {
-    expect(listBuildFiles(layout.pagesDir, 'pages')).toEqual(['404.html', 'contacts/index.html', 'index.html', 'robots.txt', 'ru/index.html', 'ua/cases/onboarding-spain/index.html']);
+    expect(listBuildFiles(layout.pagesDir, 'pages')).toEqual([
+      '404.html',
+      'contacts/index.html',
+      'index.html',
+      'robots.txt',
+      'ru/index.html',
+      'ua/cases/onboarding-spain/index.html',
+    ]);
   });
 
   it('groups a remote by the Cache-Control of the URL each file is served at', () => {

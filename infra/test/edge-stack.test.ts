@@ -88,15 +88,11 @@ describe('the edge stack', () => {
     });
     const origin = originOf(api);
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.eu-central-1.');
-    expect(origin.OriginCustomHeaders).toEqual([
-      { HeaderName: 'x-api-key', HeaderValue: '{{resolve:secretsmanager:site/api-origin-key:SecretString:::}}' },
-    ]);
+    expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-api-key', HeaderValue: '{{resolve:secretsmanager:site/api-origin-key:SecretString:::}}' }]);
   });
 
   it('answers a missing object with /404.html and a real 404, and never turns an error into a 200', () => {
-    expect(distributionConfig().CustomErrorResponses).toEqual([
-      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 },
-    ]);
+    expect(distributionConfig().CustomErrorResponses).toEqual([{ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 }]);
   });
 
   it('caches by the Cache-Control set at upload: minimum TTL 0, nothing from the viewer in the key', () => {

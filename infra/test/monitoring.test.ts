@@ -38,9 +38,7 @@ describe.each([
     template().hasResourceProperties('AWS::KMS::Key', {
       EnableKeyRotation: true,
       KeyPolicy: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: ['kms:Decrypt', 'kms:GenerateDataKey*'] }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: ['kms:Decrypt', 'kms:GenerateDataKey*'] })]),
       },
     });
   });
@@ -75,7 +73,11 @@ describe('the backend alarms', () => {
   });
 
   it('fire on a notification delivered twice, and on a bot filling the forms’ honeypot', () => {
-    expect(alarmOn(METRIC_NAMES.notificationsDuplicated)[0]?.Properties).toMatchObject({ AlarmName: 'site-NotificationsDuplicated', Statistic: 'Sum', Threshold: 1 });
+    expect(alarmOn(METRIC_NAMES.notificationsDuplicated)[0]?.Properties).toMatchObject({
+      AlarmName: 'site-NotificationsDuplicated',
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
     expect(alarmOn(METRIC_NAMES.honeypotHits)[0]?.Properties).toMatchObject({ AlarmName: 'site-HoneypotHits', Statistic: 'Sum', Threshold: 20 });
   });
 
@@ -87,7 +89,12 @@ describe('the backend alarms', () => {
     expect(alarm).toMatchObject({ Threshold: threshold, EvaluationPeriods: periods, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
     const queries = alarm.Metrics as Array<{ Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string } } }>;
     expect(queries.find((query) => query.Expression)?.Expression).toBe('IF(requests >= 20, 100 * refusals / requests, 0)');
-    expect(queries.map((query) => query.MetricStat?.Metric.MetricName).filter(Boolean).sort()).toEqual(['Count', metricName].sort());
+    expect(
+      queries
+        .map((query) => query.MetricStat?.Metric.MetricName)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['Count', metricName].sort());
   });
 
   it('fire when a whole working day goes by without a lead, and never for a night or a weekend', () => {
@@ -103,7 +110,12 @@ describe('the backend alarms', () => {
     expect(queries.find((query) => query.Expression)?.Expression).toBe(
       `IF(DAY(runs) <= 5 AND HOUR(runs) >= ${WORKING_DAY_UTC.fromHour} AND HOUR(runs) < ${WORKING_DAY_UTC.toHour}, FILL(leads, 0), 1)`,
     );
-    expect(queries.filter((query) => query.MetricStat).map((query) => [query.MetricStat!.Metric.MetricName, query.MetricStat!.Period]).sort()).toEqual([
+    expect(
+      queries
+        .filter((query) => query.MetricStat)
+        .map((query) => [query.MetricStat!.Metric.MetricName, query.MetricStat!.Period])
+        .sort(),
+    ).toEqual([
       ['Invocations', 3600],
       ['LeadsCreated', 3600],
     ]);
@@ -153,11 +165,15 @@ describe('the alarms on what visitors’ browsers report', () => {
   it('fire when the worst app’s INP p75 is poor for an hour', () => {
     const alarm = alarmNamed('site-PoorInp');
     expect(alarm).toMatchObject({ Threshold: POOR_INP_MS, ComparisonOperator: 'GreaterThanThreshold' });
-    const queries = alarm.Metrics as Array<{ Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string }; Stat: string; Period: number } }>;
+    const queries = alarm.Metrics as Array<{
+      Id: string;
+      Expression?: string;
+      MetricStat?: { Metric: { MetricName: string; Namespace: string }; Stat: string; Period: number };
+    }>;
     const stats = queries.filter((query) => query.MetricStat);
-    expect(stats.map((query) => [query.MetricStat!.Metric.Namespace, query.MetricStat!.Metric.MetricName, query.MetricStat!.Stat, query.MetricStat!.Period])).toEqual(
-      stats.map(() => ['Site/Browser', 'INP', 'p75', 3600]),
-    );
+    expect(
+      stats.map((query) => [query.MetricStat!.Metric.Namespace, query.MetricStat!.Metric.MetricName, query.MetricStat!.Stat, query.MetricStat!.Period]),
+    ).toEqual(stats.map(() => ['Site/Browser', 'INP', 'p75', 3600]));
     expect(queries.find((query) => query.Expression)?.Expression).toBe(`MAX([${stats.map((query) => query.Id).join(', ')}])`);
   });
 });
@@ -168,7 +184,10 @@ describe('the CloudFront alarm', () => {
     edgeMonitoring().hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/CloudFront',
       MetricName: '5xxErrorRate',
-      Dimensions: [Match.objectLike({ Name: 'DistributionId', Value: { 'Fn::GetStackOutput': Match.objectLike({ StackName: 'Site-edge' }) } }), { Name: 'Region', Value: 'Global' }],
+      Dimensions: [
+        Match.objectLike({ Name: 'DistributionId', Value: { 'Fn::GetStackOutput': Match.objectLike({ StackName: 'Site-edge' }) } }),
+        { Name: 'Region', Value: 'Global' },
+      ],
       EvaluationPeriods: 3,
     });
   });
@@ -209,7 +228,8 @@ describe('the dashboard', () => {
   });
 
   it('graphs the parked notifications, throttled calls and what the WAF blocks', () => {
-    for (const metric of ['NotificationsParkedWaiting', 'NotificationsDuplicated', 'ThrottledRequests', 'BlockedRequests']) expect(body()).toContain(`\\"${metric}\\"`);
+    for (const metric of ['NotificationsParkedWaiting', 'NotificationsDuplicated', 'ThrottledRequests', 'BlockedRequests'])
+      expect(body()).toContain(`\\"${metric}\\"`);
     expect(body()).toContain('\\"WebACL\\",\\"site-site\\"');
   });
 

@@ -8,17 +8,21 @@ import { scratchApp, synthesizeSite } from './support/synth-site';
 const site = synthesizeSite();
 
 function acknowledgements(root: IConstruct): Array<{ path: string; id: string; reason: string }> {
-  return root.node.findAll().flatMap((construct) =>
-    construct.node.metadata
-      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-      .flatMap((entry) => Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason }))),
-  );
+  return root.node
+    .findAll()
+    .flatMap((construct) =>
+      construct.node.metadata
+        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((entry) => Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason }))),
+    );
 }
 
 describe('cdk-nag AWS Solutions checks', () => {
   it('find nothing unacknowledged in the whole app', () => {
     const report = new AwsSolutionsChecks(site.app).validateScope(site.app);
-    const findings = report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} ${r.resourceLogicalId ?? ''} ${JSON.stringify(r.locations ?? '')}`));
+    const findings = report.violations.flatMap((v) =>
+      v.violatingResources.map((r) => `${v.ruleName} ${r.resourceLogicalId ?? ''} ${JSON.stringify(r.locations ?? '')}`),
+    );
     expect(findings).toEqual([]);
     expect(report.success).toBe(true);
   });

@@ -90,7 +90,9 @@ describe('the deployed shell’s build', () => {
       );
       expect(refused?.code).toBe(1);
       expect(refused?.stdout).not.toContain('$ npm run build');
-      expect(refused?.stderr).toMatch(/✗ (Refusing to release content: .* but the deployed shell is build deployed-elsewhere|shell\/dist holds no shell build)/);
+      expect(refused?.stderr).toMatch(
+        /✗ (Refusing to release content: .* but the deployed shell is build deployed-elsewhere|shell\/dist holds no shell build)/,
+      );
     } finally {
       await elsewhere.stop();
     }

@@ -28,10 +28,15 @@ describe.each(SITE_STACKS)('the %s stack', (id) => {
   const stack = stackFor(id);
   const template = () => site.template(stack);
 
-  it(id === 'pages' ? 'records no build id: the pages are made from the apps’ builds' : 'records the id of the build it deploys in SSM, from the build’s build.json', () => {
-    const parameters = Object.values(template().findResources('AWS::SSM::Parameter')).map((parameter) => parameter.Properties);
-    expect(parameters).toEqual(id === 'pages' ? [] : [expect.objectContaining({ Name: `/site/${id}/build-id`, Type: 'String', Value: FIXTURE_BUILD_ID })]);
-  });
+  it(
+    id === 'pages'
+      ? 'records no build id: the pages are made from the apps’ builds'
+      : 'records the id of the build it deploys in SSM, from the build’s build.json',
+    () => {
+      const parameters = Object.values(template().findResources('AWS::SSM::Parameter')).map((parameter) => parameter.Properties);
+      expect(parameters).toEqual(id === 'pages' ? [] : [expect.objectContaining({ Name: `/site/${id}/build-id`, Type: 'String', Value: FIXTURE_BUILD_ID })]);
+    },
+  );
 
   it('keeps its bucket private, encrypted, versioned, TLS-only and retained', () => {
     template().hasResource('AWS::S3::Bucket', {
@@ -60,7 +65,9 @@ describe.each(SITE_STACKS)('the %s stack', (id) => {
     expect(parameter).toBeDefined();
     const sourceArn = {
       StringEquals: {
-        'AWS:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: parameter }]] },
+        'AWS:SourceArn': {
+          'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: parameter }]],
+        },
       },
     };
     const policy = Object.values(template().findResources('AWS::S3::BucketPolicy'))[0]!;
@@ -92,8 +99,7 @@ describe.each(SITE_STACKS)('the %s stack', (id) => {
 
   it('uploads hashed assets before the entry files that point at them', () => {
     const deployments = template().findResources('Custom::CDKBucketDeployment');
-    const idOf = (cacheControl: string) =>
-      Object.entries(deployments).find(([, d]) => d.Properties.SystemMetadata['cache-control'] === cacheControl)?.[0];
+    const idOf = (cacheControl: string) => Object.entries(deployments).find(([, d]) => d.Properties.SystemMetadata['cache-control'] === cacheControl)?.[0];
     const assets = idOf(CACHE_IMMUTABLE);
     const entries = idOf(CACHE_NO_CACHE)!;
     expect(entries).toBeDefined();
@@ -120,7 +126,10 @@ describe('the site stacks', () => {
   it('need only the edge stack to exist first, for the SSM parameter', () => {
     const assembly = site.app.synth();
     for (const name of SITE_STACKS.map(siteStackName)) {
-      const stacks = assembly.getStackByName(name).dependencies.map((dep) => dep.id).filter((dep) => !dep.endsWith('.assets'));
+      const stacks = assembly
+        .getStackByName(name)
+        .dependencies.map((dep) => dep.id)
+        .filter((dep) => !dep.endsWith('.assets'));
       expect(stacks).toEqual(['Site-edge']);
     }
   });
@@ -133,6 +142,8 @@ describe('an app build without its build info', () => {
     const app = scratchApp(cdkJsonContext());
     const config = readConfig(app.node, {});
     const voice = siteApps(layout).find((siteApp) => siteApp.id === 'voice')!;
-    expect(() => new SiteStack(app, 'Site-voice', { config, app: voice })).toThrow(/The build of mfe-voice \(.*\) has no build\.json\. Run `npm run build -- mfe-voice` again\./);
+    expect(() => new SiteStack(app, 'Site-voice', { config, app: voice })).toThrow(
+      /The build of mfe-voice \(.*\) has no build\.json\. Run `npm run build -- mfe-voice` again\./,
+    );
   });
 });

@@ -76,7 +76,24 @@ describe('the bundled viewer-request function', () => {
   });
 
   it('answers exactly as the local twin does, for any path and query', () => {
-    const segment = fc.constantFrom('en', 'ru', 'ua', 'cases', 'blog', 'thank-you', 'onboarding-spain', 'assets', 'index-abc.js', 'a.b', '%D0%B0', 'EN', '', '\\', '%2F', '%5c');
+    const segment = fc.constantFrom(
+      'en',
+      'ru',
+      'ua',
+      'cases',
+      'blog',
+      'thank-you',
+      'onboarding-spain',
+      'assets',
+      'index-abc.js',
+      'a.b',
+      '%D0%B0',
+      'EN',
+      '',
+      '\\',
+      '%2F',
+      '%5c',
+    );
     const path = fc
       .tuple(fc.array(segment, { maxLength: 4 }), fc.boolean())
       .map(([segments, slash]) => `/${segments.join('/')}${slash && segments.length ? '/' : ''}`);

@@ -127,7 +127,9 @@ describe('the web ACL', () => {
       RedactedFields: [{ SingleHeader: { Name: 'cookie' } }],
       LoggingFilter: {
         DefaultBehavior: 'DROP',
-        Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] }],
+        Filters: [
+          { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] },
+        ],
       },
     });
   });

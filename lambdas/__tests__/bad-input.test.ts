@@ -198,7 +198,10 @@ describe.each(endpoints)('bad input to $path', (endpoint) => {
   it('answers text that is not JSON, or not declared as JSON, with 400 or 415', async () => {
     const cases = fc.oneof(
       fc.record({ body: fc.string({ minLength: 1 }).filter(isNotJson), contentType: fc.constant('application/json') }),
-      fc.record({ body: fc.string(), contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/jsonp', '') }),
+      fc.record({
+        body: fc.string(),
+        contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/jsonp', ''),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(cases, async ({ body, contentType }) => {
@@ -213,10 +216,12 @@ describe.each(endpoints)('bad input to $path', (endpoint) => {
 describe('fields of the Sales Manager form', () => {
   it('are refused on every other form, each named with unknown_field, even with good values', async () => {
     const others = FORM_IDS.filter((id) => id !== 'sales-manager');
-    const extras = fc.record(
-      { company: fc.constant('ACME'), comment: fc.constant('Call me'), interests: fc.subarray([...LEAD_INTERESTS], { minLength: 1 }) },
-      { requiredKeys: [] },
-    ).filter((fields) => Object.keys(fields).length > 0);
+    const extras = fc
+      .record(
+        { company: fc.constant('ACME'), comment: fc.constant('Call me'), interests: fc.subarray([...LEAD_INTERESTS], { minLength: 1 }) },
+        { requiredKeys: [] },
+      )
+      .filter((fields) => Object.keys(fields).length > 0);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...others), extras, async (formId, fields) => {
         const body = { formId, name: 'Anna', phone: '+79991234567', consent: true, language: 'ru', pagePath: '/ru', idempotencyKey: randomUUID(), ...fields };

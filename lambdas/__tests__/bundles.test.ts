@@ -47,7 +47,15 @@ describe('the deployed bundles', () => {
 
   it('leads stores and delivers a lead, and the sweeper finds nothing left to send', async () => {
     const leads = API_FUNCTIONS.find((spec) => spec.name === 'leads')!;
-    const body = { formId: 'seller', name: 'Bundle', phone: '+79990000001', consent: true, language: 'en', pagePath: '/products/ai-seller', idempotencyKey: randomUUID() };
+    const body = {
+      formId: 'seller',
+      name: 'Bundle',
+      phone: '+79990000001',
+      consent: true,
+      language: 'en',
+      pagePath: '/products/ai-seller',
+      idempotencyKey: randomUUID(),
+    };
     expect(await invokeBundle(leads, apiEvent(leads.path, { body }))).toMatchObject({ statusCode: 201 });
     expect(await db.items('leads')).toEqual([expect.objectContaining({ name: 'Bundle', notifyStatus: 'sent' })]);
 

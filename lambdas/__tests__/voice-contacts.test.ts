@@ -37,7 +37,13 @@ const save = (body: Record<string, unknown>) => callApi<Record<string, unknown>>
 const notify = (body: Record<string, unknown>) => callApi<Record<string, unknown>>(notifyHandler, '/api/send-telegram-notification', { body });
 const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000)) as Promise<SweepSummary>;
 
-const conversation = (id: string, phone = '+79991112233') => ({ conversation_id: id, phone_number: phone, user_name: 'Олег', duration_seconds: 95, language: 'ru' });
+const conversation = (id: string, phone = '+79991112233') => ({
+  conversation_id: id,
+  phone_number: phone,
+  user_name: 'Олег',
+  duration_seconds: 95,
+  language: 'ru',
+});
 const notification = (id: string, phone = '+79991112233') => ({
   formType: 'voice_conversion',
   name: 'Олег',
@@ -87,7 +93,14 @@ describe('a voice contact of a real conversation', () => {
     expect(await save(conversation(id))).toMatchObject({ status: 201, body: { status: 'saved' } });
     expect(await notify(notification(id))).toMatchObject({ status: 202, body: { status: 'queued' } });
     expect(await contactsOf(id)).toEqual([
-      expect.objectContaining({ phone: '+79991112233', userName: 'Олег', durationSeconds: 95, language: 'ru', verification: 'confirmed', notifyStatus: 'sent' }),
+      expect.objectContaining({
+        phone: '+79991112233',
+        userName: 'Олег',
+        durationSeconds: 95,
+        language: 'ru',
+        verification: 'confirmed',
+        notifyStatus: 'sent',
+      }),
     ]);
     expect(messagesAbout(id)).toHaveLength(1);
     expect(messagesAbout(id)[0]!.text).toContain('Имя: Олег\nТелефон: +79991112233\nРазговор: conv_real_1\nДлительность: 95 с\nЯзык: ru');
@@ -118,7 +131,10 @@ describe('a conversation ElevenLabs does not confirm', () => {
     ['a conversation of yesterday', () => held('conv_old', { startedAtMs: Date.now() - 24 * 60 * 60_000 })],
   ])('%s: refused with a field error, nothing stored, nobody told, counted', async (_name, idOf) => {
     const id = idOf();
-    expect(await save(conversation(id))).toMatchObject({ status: 400, body: { error: 'validation_failed', fields: { conversation_id: 'unknown_conversation' } } });
+    expect(await save(conversation(id))).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', fields: { conversation_id: 'unknown_conversation' } },
+    });
     expect(await notify(notification(id))).toMatchObject({ status: 400, body: { fields: { conversationId: 'unknown_conversation' } } });
     expect(await contactsOf(id)).toEqual([]);
     expect(telegram.requests).toBe(0);

@@ -6,6 +6,4 @@ import { sweepNotifications, type SweepSummary } from '../shared/notifications/s
 const SAFETY_MARGIN_MS = 5_000;
 
 export const handler = (_event: ScheduledEvent, context: Context): Promise<SweepSummary> =>
-  withInvocation(context, context.awsRequestId, () =>
-    sweepNotifications(Date.now() + context.getRemainingTimeInMillis() - SAFETY_MARGIN_MS),
-  );
+  withInvocation(context, context.awsRequestId, () => sweepNotifications(Date.now() + context.getRemainingTimeInMillis() - SAFETY_MARGIN_MS));

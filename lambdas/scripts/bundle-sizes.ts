@@ -35,7 +35,10 @@ function largestPackages(metafile: Metafile): Measured['largest'] {
       bytesBySource.set(source, (bytesBySource.get(source) ?? 0) + bytesInOutput);
     }
   }
-  return [...bytesBySource].map(([source, bytes]) => ({ source, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 6);
+  return [...bytesBySource]
+    .map(([source, bytes]) => ({ source, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 6);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

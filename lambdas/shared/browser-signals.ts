@@ -37,7 +37,15 @@ export function recordClientSignal(signal: ClientSignal): void {
       case 'vital': {
         const app = pageOwner(event.page);
         browserMetric(event.name, event.name === 'CLS' ? MetricUnit.NoUnit : MetricUnit.Milliseconds, event.value, app);
-        logger.info('web vital', { signal: event.kind, name: event.name, value: event.value, rating: event.rating, app, page: event.page, shellBuild: signal.build });
+        logger.info('web vital', {
+          signal: event.kind,
+          name: event.name,
+          value: event.value,
+          rating: event.rating,
+          app,
+          page: event.page,
+          shellBuild: signal.build,
+        });
         break;
       }
     }

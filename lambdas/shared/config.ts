@@ -78,7 +78,10 @@ export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefin
   const agentId = readSetting('elevenLabsAgentId');
   const apiKey = (await readSecret('elevenlabs', elevenLabsSecret))?.apiKey || process.env.ELEVENLABS_API_KEY?.trim();
   if (!agentId || !apiKey) return undefined;
-  const others = readSetting('elevenLabsAllowedAgentIds').split(',').map((id) => id.trim()).filter(Boolean);
+  const others = readSetting('elevenLabsAllowedAgentIds')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: [agentId, ...others] };
 }
 

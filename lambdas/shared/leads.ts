@@ -63,7 +63,13 @@ export async function storeFlaggedLead(lead: Lead, now = Date.now()): Promise<Fl
 }
 
 function leadFields(fields: Omit<Lead, 'website'>, now: number): LeadFields {
-  return { ...fields, id: leadIdFor(fields.idempotencyKey), createdAt: new Date(now).toISOString(), expiresAt: expiresAt(now), requestHash: requestHashOf(fields) };
+  return {
+    ...fields,
+    id: leadIdFor(fields.idempotencyKey),
+    createdAt: new Date(now).toISOString(),
+    expiresAt: expiresAt(now),
+    requestHash: requestHashOf(fields),
+  };
 }
 
 /**

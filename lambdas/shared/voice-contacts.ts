@@ -75,6 +75,9 @@ export async function recordVoiceContact(contact: VoiceContact, idField: string,
     return undefined;
   }
   count('voiceConversationsSaved');
-  logger.info(confirmed ? 'voice contact stored' : 'voice contact stored unverified: ElevenLabs did not answer', { ...log, reason: 'reason' in judged ? judged.reason : undefined });
+  logger.info(confirmed ? 'voice contact stored' : 'voice contact stored unverified: ElevenLabs did not answer', {
+    ...log,
+    reason: 'reason' in judged ? judged.reason : undefined,
+  });
   return confirmed ? item : undefined;
 }

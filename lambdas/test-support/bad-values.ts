@@ -23,7 +23,12 @@ const longerThan = (max: number) => fc.string({ minLength: max + 1, maxLength: m
 export const untypeableText = fc
   .tuple(
     fc.string({ maxLength: 10 }),
-    fc.oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0x0e, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }), fc.integer({ min: 0xd800, max: 0xdfff })),
+    fc.oneof(
+      fc.integer({ min: 0, max: 8 }),
+      fc.integer({ min: 0x0e, max: 0x1f }),
+      fc.integer({ min: 0x7f, max: 0x9f }),
+      fc.integer({ min: 0xd800, max: 0xdfff }),
+    ),
     fc.string({ maxLength: 10 }),
   )
   .map(([before, code, after]) => `a${before}${String.fromCharCode(code)}${after}z`);
@@ -51,7 +56,11 @@ export const badEmail = fc.oneof(
 );
 
 export const badChoice = (allowed: readonly string[]) =>
-  fc.oneof(notAString, fc.constant(null), fc.string({ maxLength: 20 }).filter((text) => !allowed.includes(text)));
+  fc.oneof(
+    notAString,
+    fc.constant(null),
+    fc.string({ maxLength: 20 }).filter((text) => !allowed.includes(text)),
+  );
 
 export const badUuid = fc.oneof(
   notAString,
@@ -108,9 +117,13 @@ export function brokenPayload(
   required: readonly string[],
 ): fc.Arbitrary<BrokenPayload> {
   const fields = Object.keys(badValues);
-  const breakage = fc.uniqueArray(fc.constantFrom(...fields), { minLength: 1, maxLength: 3 }).chain((names) =>
-    fc.tuple(...names.map((name) => fc.tuple(fc.constant(name), required.includes(name) ? fc.option(badValues[name]!, { nil: undefined }) : badValues[name]!))),
-  );
+  const breakage = fc
+    .uniqueArray(fc.constantFrom(...fields), { minLength: 1, maxLength: 3 })
+    .chain((names) =>
+      fc.tuple(
+        ...names.map((name) => fc.tuple(fc.constant(name), required.includes(name) ? fc.option(badValues[name]!, { nil: undefined }) : badValues[name]!)),
+      ),
+    );
   const extra = fc.option(fc.tuple(unknownFieldName([...fields, ...Object.keys(valid())]), fc.jsonValue()), { nil: undefined });
   return fc.tuple(breakage, extra).map(([changes, unknown]) => {
     const body = valid();

@@ -8,9 +8,7 @@ export interface TelegramMessage {
 }
 
 /** A scripted answer: an HTTP status with Telegram's error body, or a delay before succeeding. */
-export type TelegramReply =
-  | { readonly status: number; readonly description?: string; readonly retryAfter?: number }
-  | { readonly delayMs: number };
+export type TelegramReply = { readonly status: number; readonly description?: string; readonly retryAfter?: number } | { readonly delayMs: number };
 
 /**
  * The Telegram Bot API's `sendMessage` on loopback. It answers from a script (then succeeds),

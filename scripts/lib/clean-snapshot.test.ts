@@ -23,7 +23,13 @@ const CSS: Record<string, string> = {
   '/mfe/content/assets/content-def.css': '.c::after{content:"</style>"}',
 };
 
-const MODULES = ['/assets/mf-entry-bootstrap-0-4470066c.js', '/remoteEntry-1f2e.js', '/mfe/content/assets/cases-9f8e.js', '/assets/en-3c4d.js', '/assets/en-3c4d.js'];
+const MODULES = [
+  '/assets/mf-entry-bootstrap-0-4470066c.js',
+  '/remoteEntry-1f2e.js',
+  '/mfe/content/assets/cases-9f8e.js',
+  '/assets/en-3c4d.js',
+  '/assets/en-3c4d.js',
+];
 
 const cleaned = cleanSnapshot(SNAPSHOT, { origin: ORIGIN, readCss: (href) => CSS[href]!, modules: MODULES });
 

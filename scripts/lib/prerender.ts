@@ -56,13 +56,7 @@ export async function prerender(layout: SiteLayout, chromiumPath: string): Promi
   }
 }
 
-async function capture(
-  browser: Browser,
-  origin: string,
-  url: string,
-  expectedStatus: number,
-  readCss: (href: string) => string,
-): Promise<string> {
+async function capture(browser: Browser, origin: string, url: string, expectedStatus: number, readCss: (href: string) => string): Promise<string> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

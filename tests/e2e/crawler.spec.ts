@@ -27,25 +27,20 @@ test.describe('what a crawler sees with JavaScript off', () => {
       const canonical = `${ORIGIN}${localizePath(canonicalPath(match), page.lang)}`;
       if (page.route.indexable) {
         await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-        const alternates = await tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-          links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
-        );
+        const alternates = await tab
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
         const base = canonicalPath(match);
         expect(alternates.sort()).toEqual(
-          [
-            `en ${ORIGIN}${base}`,
-            `ru ${ORIGIN}${localizePath(base, 'ru')}`,
-            `uk ${ORIGIN}${localizePath(base, 'uk')}`,
-            `x-default ${ORIGIN}${base}`,
-          ].sort(),
+          [`en ${ORIGIN}${base}`, `ru ${ORIGIN}${localizePath(base, 'ru')}`, `uk ${ORIGIN}${localizePath(base, 'uk')}`, `x-default ${ORIGIN}${base}`].sort(),
         );
       } else {
         await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       }
 
-      const types = (
-        await tab.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''))
-      ).map((text) => (JSON.parse(text) as JsonLdBlock)['@type']);
+      const types = (await tab.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''))).map(
+        (text) => (JSON.parse(text) as JsonLdBlock)['@type'],
+      );
       expect(types).toContain('Organization');
       if (page.route.id !== 'home' && page.route.indexable) expect(types).toContain('BreadcrumbList');
       if (page.route.id === 'article' || page.route.id === 'case') expect(types).toContain('Article');

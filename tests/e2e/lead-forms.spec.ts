@@ -138,14 +138,26 @@ test.describe('lead forms on the local twin', () => {
 
     const refused = await post({ ...lead, idempotencyKey: crypto.randomUUID(), comment: 'spam', pagePath: '/ru/no-such-page', name: 'Olena\uD800' });
     expect(refused.status()).toBe(400);
-    expect(await refused.json()).toEqual({ error: 'validation_failed', fields: { comment: 'unknown_field', pagePath: 'invalid_path', name: 'invalid_characters' } });
+    expect(await refused.json()).toEqual({
+      error: 'validation_failed',
+      fields: { comment: 'unknown_field', pagePath: 'invalid_path', name: 'invalid_characters' },
+    });
     expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ name: 'Olena', notifyStatus: 'sent' })]);
   });
 
   test('a bot that fills the honeypot is answered like a person, and its lead is kept flagged, never sent', async ({ request }) => {
     const phone = `+48603${String(Date.now()).slice(-6)}`;
     const answer = await request.post(`${twin.url}/api/leads`, {
-      data: { formId: 'lumi', name: 'Bot', phone, consent: true, language: 'en', pagePath: '/products/lumi-ai', idempotencyKey: crypto.randomUUID(), website: 'http://spam.example' },
+      data: {
+        formId: 'lumi',
+        name: 'Bot',
+        phone,
+        consent: true,
+        language: 'en',
+        pagePath: '/products/lumi-ai',
+        idempotencyKey: crypto.randomUUID(),
+        website: 'http://spam.example',
+      },
     });
     expect(answer.status()).toBe(201);
     expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ flagged: 'honeypot' })]);
@@ -161,7 +173,20 @@ test.describe('lead forms on the local twin', () => {
 });
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  const PAGES = ['/', '/ru', '/ua', '/contacts', '/ru/contacts', '/ua/contacts', '/thank-you', '/thank-you?lng=ru', '/thank-you?lng=ua', '/privacy', '/ru/privacy', '/ua/privacy'];
+  const PAGES = [
+    '/',
+    '/ru',
+    '/ua',
+    '/contacts',
+    '/ru/contacts',
+    '/ua/contacts',
+    '/thank-you',
+    '/thank-you?lng=ru',
+    '/thank-you?lng=ua',
+    '/privacy',
+    '/ru/privacy',
+    '/ua/privacy',
+  ];
   const CONTENT_PAGES = [
     ...PRODUCT_SLUGS.map((slug) => `/products/${slug}`),
     '/ru/products/lumi-ai',

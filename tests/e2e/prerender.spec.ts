@@ -38,7 +38,10 @@ const READ_SHOWN = `(() => {
   };
 })()`;
 
-const isShown = (lang: string) => (value: unknown): value is Shown => (value as Shown | null)?.lang === lang && (value as Shown).offersLanguages;
+const isShown =
+  (lang: string) =>
+  (value: unknown): value is Shown =>
+    (value as Shown | null)?.lang === lang && (value as Shown).offersLanguages;
 
 test('the language switcher shows the page the browser prerendered, which fetches nothing of its own until it is shown', async ({ baseURL }) => {
   const context = await browser.createBrowserContext();

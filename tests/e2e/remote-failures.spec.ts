@@ -12,7 +12,10 @@ async function expectShellAndOtherRemotesWork(page: Page) {
   await expect(page.locator('footer')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start the voice assistant' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).locator('summary', { hasText: 'Products' }).click();
-  await page.getByRole('link', { name: /^Lumi AI/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Lumi AI/ })
+    .first()
+    .click();
   await expect(page.locator('h1')).toHaveText('Every call answered and booked, even when your team can’t pick up');
   // The product page is whole; only its related cases, the content remote's, show their quiet fallback.
   await expect(page.locator('#faq details').first()).toBeVisible();
@@ -46,7 +49,10 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveURL(/\/team$/);
     await page.getByRole('navigation', { name: 'Main navigation' }).locator('summary', { hasText: 'Products' }).click();
-    await page.getByRole('link', { name: /^MediFlow AI/ }).first().click();
+    await page
+      .getByRole('link', { name: /^MediFlow AI/ })
+      .first()
+      .click();
     // The product page does not wait for the hanging remote: its related cases load in their own area, then give up.
     await expect(page.locator('h1')).toHaveText('More booked visits and less paperwork for every doctor');
     await expect(page.locator('#cases .sh-remote-loading [role="status"]')).toBeVisible();

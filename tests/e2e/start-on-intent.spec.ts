@@ -14,7 +14,9 @@ test('a prerendered page runs no code until the visitor acts, then the app takes
   await page.goto('/ru/cases');
   await whenPageIdle(page);
   // Idle, the page has only fetched the takeover's modules into the cache, as prefetches; none runs.
-  const prefetched = await page.locator('link[rel="prefetch"][href$=".js"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const prefetched = await page
+    .locator('link[rel="prefetch"][href$=".js"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(prefetched.length).toBeGreaterThan(0);
   expect(prefetched.every((path) => path.startsWith('/assets/'))).toBe(true);
   expect(fetched.filter((path) => path !== '/start-on-intent.js').sort()).toEqual([...prefetched].sort());
@@ -22,7 +24,12 @@ test('a prerendered page runs no code until the visitor acts, then the app takes
   expect(await appIsReady(page)).toBe(false);
 
   // The takeover needs the shell alone: no remote has been asked for when the app is ready.
-  const atReady = page.evaluate(() => new Promise<string[]>((resolve) => addEventListener('site:ready', () => resolve(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)), { once: true })));
+  const atReady = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        addEventListener('site:ready', () => resolve(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)), { once: true }),
+      ),
+  );
   await page.mouse.move(200, 300);
   await whenAppReady(page);
   expect((await atReady).filter((path) => path.startsWith('/mfe/'))).toEqual([]);
@@ -148,7 +155,13 @@ test('what a visitor types and ticks before the app is ready is kept and sent', 
   await expect(page.getByLabel('I agree to the processing')).toBeChecked();
   const sent = page.waitForRequest('**/api/leads');
   await page.getByRole('button', { name: 'Send request' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ name: 'Olena Koval', phone: '+48600123456', email: 'olena@example.com', consent: true, formId: 'contacts' });
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: 'Olena Koval',
+    phone: '+48600123456',
+    email: 'olena@example.com',
+    consent: true,
+    formId: 'contacts',
+  });
   await expect(page).toHaveURL(/\/thank-you\?lng=en$/);
   expect(problems.pageErrors).toEqual([]);
 });

@@ -18,7 +18,6 @@ import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
  */
 const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
-
 const SPEAKING = 'rgb(124, 58, 237)';
 const LISTENING = 'rgb(22, 163, 74)';
 const CONTACT_SAVED_REPLY = 'Спасибо! Ваши контактные данные сохранены. Наш менеджер свяжется с вами в ближайшее время.';
@@ -86,7 +85,11 @@ test.describe('the voice assistant against the simulated agent', () => {
 
   test('a failing token endpoint: the error toast, and back to idle', async ({ page }) => {
     await page.route('**/api/elevenlabs-token', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream_failed","message":"the voice service did not answer; try again later"}' }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: '{"error":"upstream_failed","message":"the voice service did not answer; try again later"}',
+      }),
     );
     await page.goto('/ru/');
     await waitForApp(page);
@@ -176,7 +179,15 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await twin?.close();
     await agent?.close();
     await telegram?.stop();
-    for (const name of ['ELEVENLABS_API_URL', 'ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID', 'TELEGRAM_API_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'NOTIFICATION_CHANNEL']) {
+    for (const name of [
+      'ELEVENLABS_API_URL',
+      'ELEVENLABS_API_KEY',
+      'ELEVENLABS_AGENT_ID',
+      'TELEGRAM_API_URL',
+      'TELEGRAM_BOT_TOKEN',
+      'TELEGRAM_CHAT_ID',
+      'NOTIFICATION_CHANNEL',
+    ]) {
       if (savedEnv[name] === undefined) delete process.env[name];
       else process.env[name] = savedEnv[name];
     }
@@ -225,9 +236,9 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect(panel.getByRole('log')).toContainText('Меня зовут Анна', { timeout: 30_000 });
     await expect(toast(page, 'Контакт сохранён')).toContainText('Спасибо! Мы свяжемся с вами в ближайшее время.', { timeout: 15_000 });
     const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
-    await expect.poll(() => agent.conversations.find((c) => c.id === conversationId)?.toolResults).toEqual([
-      expect.objectContaining({ result: CONTACT_SAVED_REPLY, is_error: false }),
-    ]);
+    await expect
+      .poll(() => agent.conversations.find((c) => c.id === conversationId)?.toolResults)
+      .toEqual([expect.objectContaining({ result: CONTACT_SAVED_REPLY, is_error: false })]);
     const stored = await client().send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: '+79991234567' } }));
     expect(stored.Item).toMatchObject({ userName: 'Анна', language: 'ru', durationSeconds: expect.any(Number) });
     expect(stored.Item!.durationSeconds).toBeGreaterThan(0);
@@ -253,7 +264,15 @@ test.describe('a conversation with a steered agent and the database behind it', 
   test('a made-up conversation id never reaches the managers’ chat, however often it is sent', async ({ request }) => {
     for (const conversationId of ['conv_made_up', 'conv_simulated_000000000000', 'unknown']) {
       const notify = await request.post(`${twin.url}/api/send-telegram-notification`, {
-        data: { formType: 'voice_conversion', name: 'Spam', phone: '+79990000000', timestamp: new Date().toISOString(), language: 'ru', conversationId, duration: 1 },
+        data: {
+          formType: 'voice_conversion',
+          name: 'Spam',
+          phone: '+79990000000',
+          timestamp: new Date().toISOString(),
+          language: 'ru',
+          conversationId,
+          duration: 1,
+        },
       });
       expect(notify.status()).toBe(400);
       expect(await notify.json()).toEqual({ error: 'validation_failed', fields: { conversationId: 'unknown_conversation' } });
@@ -321,7 +340,12 @@ test.describe('a conversation with a steered agent and the database behind it', 
     const panel = page.getByRole('region', { name: 'Голосовий асистент' });
     await expect(panel).toBeVisible({ timeout: 20_000 });
     expect((await panel.locator('.vc-avatar').boundingBox())?.width).toBe(120);
-    expect(await panel.locator('.vc-avatar__bar').first().evaluate((bar) => getComputedStyle(bar).animationName)).toBe('none');
+    expect(
+      await panel
+        .locator('.vc-avatar__bar')
+        .first()
+        .evaluate((bar) => getComputedStyle(bar).animationName),
+    ).toBe('none');
 
     const mute = panel.getByRole('button', { name: 'Вимкнути мікрофон' });
     await expect(mute).toHaveAttribute('aria-pressed', 'false');

@@ -22,7 +22,12 @@ async function evaluateIn(target: Target, expression: string): Promise<unknown> 
  * among the context's pages; only after a moment, since a DevTools session attached to the page
  * being left before its navigation starts would cancel the prerender.
  */
-export async function valueFromShownPage<T>(context: BrowserContext, expression: string, accept: (value: unknown) => value is T, timeoutMs = 20_000): Promise<T> {
+export async function valueFromShownPage<T>(
+  context: BrowserContext,
+  expression: string,
+  accept: (value: unknown) => value is T,
+  timeoutMs = 20_000,
+): Promise<T> {
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -7,10 +7,10 @@ import { sentencesOf, textsOf } from '@site/contracts';
  * document and every app's translations, and reports each sentence found in more than one place
  * (or twice in one place), per language.
  */
-const documents = import.meta.glob<unknown>(
-  ['../../mfe-*/src/content/**/{en,ru,uk}.ts', '../../mfe-*/src/content/**/*.{en,ru,uk}.ts', '!**/card-sets/**'],
-  { eager: true, import: 'default' },
-);
+const documents = import.meta.glob<unknown>(['../../mfe-*/src/content/**/{en,ru,uk}.ts', '../../mfe-*/src/content/**/*.{en,ru,uk}.ts', '!**/card-sets/**'], {
+  eager: true,
+  import: 'default',
+});
 const catalogs = import.meta.glob<unknown>(['../../{shell,mfe-*,packages/*}/src/**/locales/*.json'], { eager: true, import: 'default' });
 
 const LANGUAGE_OF_FILE = /(?:^|[/.])(en|ru|uk)\.(?:ts|json)$/;

@@ -50,9 +50,7 @@ describe('dependency direction', () => {
   });
 
   it('only the shell loads the global stylesheet of the design system', () => {
-    const importers = APPS.flatMap((app) => listFiles(`${app}/src`, code)).filter((file) =>
-      importsOf(file).includes('@site/ui/styles.css'),
-    );
+    const importers = APPS.flatMap((app) => listFiles(`${app}/src`, code)).filter((file) => importsOf(file).includes('@site/ui/styles.css'));
     expect(importers).toEqual(['shell/src/main.tsx']);
   });
 
@@ -79,7 +77,9 @@ describe('dependency direction', () => {
   it('the Lambdas import nothing of the front end', () => {
     const offences = listFiles('lambdas', code).flatMap((file) =>
       importsOf(file)
-        .filter((spec) => /^(react|react-dom|i18next|react-i18next|@site\/(i18n|ui|forms|shell|mfe-))/.test(spec) || APPS.includes(targetFolder(file, spec) ?? ''))
+        .filter(
+          (spec) => /^(react|react-dom|i18next|react-i18next|@site\/(i18n|ui|forms|shell|mfe-))/.test(spec) || APPS.includes(targetFolder(file, spec) ?? ''),
+        )
         .map((spec) => `${file} → ${spec}`),
     );
     expect(offences).toEqual([]);

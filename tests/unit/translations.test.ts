@@ -28,7 +28,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
-const localeDirs = [...new Set(listFiles('.', (name) => name === 'en.json').filter((f) => f.includes('/locales/')).map(dirname))];
+const localeDirs = [
+  ...new Set(
+    listFiles('.', (name) => name === 'en.json')
+      .filter((f) => f.includes('/locales/'))
+      .map(dirname),
+  ),
+];
 
 describe('translations', () => {
   it('are found for every app that has strings', () => {

@@ -9,15 +9,7 @@ import { Construct } from 'constructs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLING } from '@site/lambdas/bundling';
-import {
-  METRICS_NAMESPACE,
-  METRICS_SERVICE,
-  SECRETS,
-  SETTINGS,
-  type FunctionSpec,
-  type SecretId,
-  type SettingId,
-} from '@site/lambdas/functions';
+import { METRICS_NAMESPACE, METRICS_SERVICE, SECRETS, SETTINGS, type FunctionSpec, type SecretId, type SettingId } from '@site/lambdas/functions';
 import { TABLES, type TableId } from '@site/lambdas/tables';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,9 +62,7 @@ export class BackendFunction extends Construct {
       );
     }
     for (const secretId of spec.secrets) {
-      role.addToPolicy(
-        new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.secrets[secretId].secretArn] }),
-      );
+      role.addToPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.secrets[secretId].secretArn] }));
     }
 
     this.function = new nodejs.NodejsFunction(this, 'Function', {

@@ -38,7 +38,12 @@ export class BrowserAlarms extends Construct {
     const p75 = Object.fromEntries(SIGNAL_APPS.map((app) => [`inp_${app}`, browserMetric('INP', app, cloudwatch.Stats.percentile(75)).with({ period: hour })]));
     this.alarms.push(
       props.topic.alarm(this, 'PoorInp', {
-        metric: new cloudwatch.MathExpression({ expression: `MAX([${Object.keys(p75).join(', ')}])`, usingMetrics: p75, label: 'INP p75, worst app (ms)', period: hour }),
+        metric: new cloudwatch.MathExpression({
+          expression: `MAX([${Object.keys(p75).join(', ')}])`,
+          usingMetrics: p75,
+          label: 'INP p75, worst app (ms)',
+          period: hour,
+        }),
         description: `Interaction to Next Paint at the 75th percentile is poor (over ${POOR_INP_MS} ms) on some app's pages for an hour: taps and clicks answer slowly.`,
         threshold: POOR_INP_MS,
         comparison: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -146,7 +146,10 @@ export class SiteApi extends Construct {
       value: this.originKeySecret.secretValue.unsafeUnwrap(),
     });
     this.api
-      .addUsagePlan('EdgePlan', { description: 'Requests that come through the site distribution', apiStages: [{ api: this.api, stage: this.api.deploymentStage }] })
+      .addUsagePlan('EdgePlan', {
+        description: 'Requests that come through the site distribution',
+        apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
+      })
       .addApiKey(originKey);
 
     acknowledge(this.api, {

@@ -29,10 +29,7 @@ export class SiteDashboard extends Construct {
 
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName });
     this.dashboard.addWidgets(
-      graph('Edge: error rate (%)', [
-        cloudFrontMetric(props.distributionId, '5xxErrorRate'),
-        cloudFrontMetric(props.distributionId, '4xxErrorRate'),
-      ]),
+      graph('Edge: error rate (%)', [cloudFrontMetric(props.distributionId, '5xxErrorRate'), cloudFrontMetric(props.distributionId, '4xxErrorRate')]),
       graph('Edge: requests', [cloudFrontMetric(props.distributionId, 'Requests', cloudwatch.Stats.SUM)]),
       new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: [...props.alarms], width: 8, height: 6 }),
     );
@@ -45,9 +42,18 @@ export class SiteDashboard extends Construct {
       ]),
     );
     this.dashboard.addWidgets(
-      graph('Functions: errors', functions.map(([name, fn]) => fn.metricErrors({ ...sum, label: name }))),
-      graph('Functions: duration p99 (ms)', functions.map(([name, fn]) => fn.metricDuration({ period: PERIOD, statistic: cloudwatch.Stats.percentile(99), label: name }))),
-      graph('Functions: throttles', functions.map(([name, fn]) => fn.metricThrottles({ ...sum, label: name }))),
+      graph(
+        'Functions: errors',
+        functions.map(([name, fn]) => fn.metricErrors({ ...sum, label: name })),
+      ),
+      graph(
+        'Functions: duration p99 (ms)',
+        functions.map(([name, fn]) => fn.metricDuration({ period: PERIOD, statistic: cloudwatch.Stats.percentile(99), label: name })),
+      ),
+      graph(
+        'Functions: throttles',
+        functions.map(([name, fn]) => fn.metricThrottles({ ...sum, label: name })),
+      ),
     );
     this.dashboard.addWidgets(
       graph('Business: leads and voice', [

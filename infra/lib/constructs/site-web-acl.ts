@@ -61,7 +61,14 @@ export class SiteWebAcl extends Construct {
         },
       },
     });
-    const perIp = (name: string, priority: number, limit: number, evaluationWindowSec: number, positionalConstraint: string, searchString: string): wafv2.CfnWebACL.RuleProperty => ({
+    const perIp = (
+      name: string,
+      priority: number,
+      limit: number,
+      evaluationWindowSec: number,
+      positionalConstraint: string,
+      searchString: string,
+    ): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
       action: refuse(429, 'rate_limited', evaluationWindowSec),

@@ -50,16 +50,32 @@ describe('the local twin runs the Lambda functions', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     // Without a voice agent no conversation can exist, so no voice contact is taken.
-    const saved = await post('/api/save-voice-conversation', { conversation_id: 'conv_1', phone_number: '+79990001122', user_name: null, duration_seconds: 12, language: 'ru' });
+    const saved = await post('/api/save-voice-conversation', {
+      conversation_id: 'conv_1',
+      phone_number: '+79990001122',
+      user_name: null,
+      duration_seconds: 12,
+      language: 'ru',
+    });
     expect(saved.status).toBe(400);
-    const queued = await post('/api/send-telegram-notification', { formType: 'voice_conversion', phone: '+79990001122', timestamp: new Date().toISOString(), language: 'ru', conversationId: 'conv_1', duration: 12 });
+    const queued = await post('/api/send-telegram-notification', {
+      formType: 'voice_conversion',
+      phone: '+79990001122',
+      timestamp: new Date().toISOString(),
+      language: 'ru',
+      conversationId: 'conv_1',
+      duration: 12,
+    });
     expect(await queued.json()).toEqual({ error: 'validation_failed', fields: { conversationId: 'unknown_conversation' } });
     const token = await post('/api/elevenlabs-token', {});
     expect(token.status).toBe(503);
     expect(await token.json()).toEqual({ error: 'voice_not_configured', message: 'voice assistant not configured' });
     expect((await post('/api/leads', lead(), 'text/plain')).status).toBe(415);
 
-    const notifications = output.records().filter((record) => typeof record.notification === 'string').map((record) => String(record.notification));
+    const notifications = output
+      .records()
+      .filter((record) => typeof record.notification === 'string')
+      .map((record) => String(record.notification));
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toContain(`Заявка: ${id}`);
     expect(notifications.join()).not.toMatch(/9995554433|maria@/);

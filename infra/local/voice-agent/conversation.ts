@@ -61,7 +61,14 @@ export class AgentConversation {
     this.phase = 'ended';
     this.send({
       type: 'agent_tool_response',
-      agent_tool_response: { tool_name: 'end_call', tool_call_id: `end_${this.eventId}`, tool_type: 'system', is_error: false, is_called: true, event_id: ++this.eventId },
+      agent_tool_response: {
+        tool_name: 'end_call',
+        tool_call_id: `end_${this.eventId}`,
+        tool_type: 'system',
+        is_error: false,
+        is_called: true,
+        event_id: ++this.eventId,
+      },
     });
     this.after(END_CALL_GRACE_MS, () => this.socket.close(1000, 'Agent ended the call'));
   }
@@ -101,7 +108,11 @@ export class AgentConversation {
     // The metadata must be the very first server message; the client waits for nothing else.
     this.send({
       type: 'conversation_initiation_metadata',
-      conversation_initiation_metadata_event: { conversation_id: this.record.id, agent_output_audio_format: AUDIO_FORMAT, user_input_audio_format: AUDIO_FORMAT },
+      conversation_initiation_metadata_event: {
+        conversation_id: this.record.id,
+        agent_output_audio_format: AUDIO_FORMAT,
+        user_input_audio_format: AUDIO_FORMAT,
+      },
     });
     this.ping();
     await this.speak(this.script.greeting);

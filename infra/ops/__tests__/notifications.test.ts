@@ -27,7 +27,10 @@ afterAll(() => output.restore());
 /** The command as an operator runs it, in a process of its own; its output and exit code. */
 async function notifications(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'infra/bin/notifications.ts', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'infra/bin/notifications.ts', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -124,7 +127,10 @@ describe('npm run notifications, on the twin', () => {
   });
 
   it('replays the parked notification through npm run: the twin’s sweeper sends it, once, and a second replay finds nothing', async () => {
-    const { stdout } = await run('npm', ['run', '--silent', 'notifications', '--', 'replay', '--since', '1h'], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+    const { stdout } = await run('npm', ['run', '--silent', 'notifications', '--', 'replay', '--since', '1h'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+    });
     expect(stdout).toContain(`Replayed 1 notification(s) in the running twin (${dataDir})`);
     expect(stdout).toContain(`replayed: lead ${parkedId}`);
 
@@ -133,7 +139,9 @@ describe('npm run notifications, on the twin', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(messagesAbout(parkedId)).toBe(1);
     expect(messagesAbout(sentId)).toBe(1);
-    expect((await notifications(['list', '--id', parkedId], env)).out).toContain(`lead ${parkedId} (contacts form), phone +799******67, sent after 0 attempt(s)`);
+    expect((await notifications(['list', '--id', parkedId], env)).out).toContain(
+      `lead ${parkedId} (contacts form), phone +799******67, sent after 0 attempt(s)`,
+    );
   });
 
   it('works on the data directory while the twin is stopped; the twin sends the replayed notification when it starts', async () => {
@@ -171,11 +179,24 @@ describe('npm run notifications -- --aws, with the deployed tables named in SSM'
     await documents.send(
       new PutCommand({
         TableName: names.leads,
-        Item: { id: 'lead-in-the-cloud', formId: 'seller', phone: '+380501234567', notifyStatus: 'parked', notifyAfter: parkedAt, notifyAttempts: 10, notifyError: 'telegram 500' },
+        Item: {
+          id: 'lead-in-the-cloud',
+          formId: 'seller',
+          phone: '+380501234567',
+          notifyStatus: 'parked',
+          notifyAfter: parkedAt,
+          notifyAttempts: 10,
+          notifyError: 'telegram 500',
+        },
       }),
     );
     const ssm = await new FakeSsm(Object.fromEntries(Object.values(TABLES).map((spec) => [`/site/backend/tables/${spec.name}`, names[spec.name]!]))).start();
-    const cloud = { AWS_ENDPOINT_URL_SSM: ssm.url, AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint, AWS_ACCESS_KEY_ID: 'operator', AWS_SECRET_ACCESS_KEY: 'operator' };
+    const cloud = {
+      AWS_ENDPOINT_URL_SSM: ssm.url,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+      AWS_ACCESS_KEY_ID: 'operator',
+      AWS_SECRET_ACCESS_KEY: 'operator',
+    };
     try {
       const listed = await notifications(['list', '--aws'], cloud);
       expect(listed.out).toContain('1 parked notification(s) in the deployed site "site" (eu-central-1).');

@@ -11,7 +11,11 @@ export class FakeSsm extends LoopbackServer {
           if (parameters[request.Name ?? ''] === undefined) return sendJson(res, 400, { __type: 'ParameterNotFound', message: '' });
           return sendJson(res, 200, { Parameter: parameter(request.Name!) });
         case 'AmazonSSM.GetParametersByPath':
-          return sendJson(res, 200, { Parameters: Object.keys(parameters).filter((name) => name.startsWith(request.Path ?? '')).map(parameter) });
+          return sendJson(res, 200, {
+            Parameters: Object.keys(parameters)
+              .filter((name) => name.startsWith(request.Path ?? ''))
+              .map(parameter),
+          });
         default:
           return sendJson(res, 400, { __type: 'UnknownOperationException' });
       }

@@ -8,7 +8,15 @@ export const FIXTURE_BUILD_ID = 'fixture1';
 
 /** A small stand-in for `npm run build` output, with one file of every kind the builds produce. */
 export const FIXTURE_FILES = {
-  shell: ['index.html', 'favicon.svg', 'logo.svg', 'remoteEntry-Bl-rMHzO.js', 'remoteEntry-Bl-rMHzO.js.map', 'assets/index-CRlPtzfv.js', 'assets/index-D4x9Yt2q.css'],
+  shell: [
+    'index.html',
+    'favicon.svg',
+    'logo.svg',
+    'remoteEntry-Bl-rMHzO.js',
+    'remoteEntry-Bl-rMHzO.js.map',
+    'assets/index-CRlPtzfv.js',
+    'assets/index-D4x9Yt2q.css',
+  ],
   remote: ['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remoteEntry.js.map', 'assets/ProductPage-C1a2B3c4.js', 'assets/style-Zz9Yy8Xx.css'],
   pages: ['index.html', '404.html', 'ru/index.html', 'ua/cases/onboarding-spain/index.html', 'contacts/index.html', 'robots.txt'],
 } as const;

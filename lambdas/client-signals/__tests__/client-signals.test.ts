@@ -1,4 +1,13 @@
-import { CLIENT_SIGNAL_LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAILURE_REASONS, SIGNAL_APPS, SIGNAL_REMOTES, VITAL_RATINGS, WEB_VITALS } from '@site/contracts';
+import {
+  CLIENT_SIGNAL_LIMITS,
+  CSP_REPORTS_PER_BATCH,
+  NOT_FOUND_PAGE,
+  REMOTE_FAILURE_REASONS,
+  SIGNAL_APPS,
+  SIGNAL_REMOTES,
+  VITAL_RATINGS,
+  WEB_VITALS,
+} from '@site/contracts';
 import { listPages } from '@site/model';
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,11 +30,22 @@ const signalLogs = () => output.records().filter((record) => record.signal !== u
 function browserMetrics() {
   return output
     .records()
-    .filter((record) => (record._aws as { CloudWatchMetrics?: Array<{ Namespace: string }> } | undefined)?.CloudWatchMetrics?.[0]?.Namespace === BROWSER_METRICS_NAMESPACE)
+    .filter(
+      (record) =>
+        (record._aws as { CloudWatchMetrics?: Array<{ Namespace: string }> } | undefined)?.CloudWatchMetrics?.[0]?.Namespace === BROWSER_METRICS_NAMESPACE,
+    )
     .map((record) => {
-      const [directive] = (record._aws as { CloudWatchMetrics: Array<{ Metrics: Array<{ Name: string; Unit: string }>; Dimensions: string[][] }> }).CloudWatchMetrics;
+      const [directive] = (record._aws as { CloudWatchMetrics: Array<{ Metrics: Array<{ Name: string; Unit: string }>; Dimensions: string[][] }> })
+        .CloudWatchMetrics;
       const metric = directive!.Metrics[0]!;
-      return { name: metric.Name, unit: metric.Unit, dimensions: directive!.Dimensions[0], app: record.app, service: record.service, value: record[metric.Name] };
+      return {
+        name: metric.Name,
+        unit: metric.Unit,
+        dimensions: directive!.Dimensions[0],
+        app: record.app,
+        service: record.service,
+        value: record[metric.Name],
+      };
     });
 }
 
@@ -67,7 +87,13 @@ describe('POST /api/client-signals', () => {
 
     expect(answer.status).toBe(202);
     const [error, inp, cls] = signalLogs();
-    expect(error).toMatchObject({ signal: 'error', app: 'voice', build: 'voice3', page: '/contacts', errorMessage: 'TypeError: cannot read a***@example.com +799******67' });
+    expect(error).toMatchObject({
+      signal: 'error',
+      app: 'voice',
+      build: 'voice3',
+      page: '/contacts',
+      errorMessage: 'TypeError: cannot read a***@example.com +799******67',
+    });
     expect(inp).toMatchObject({ level: 'INFO', signal: 'vital', name: 'INP', value: 612, rating: 'poor', app: 'products' });
     expect(cls).toMatchObject({ signal: 'vital', name: 'CLS', app: 'shell', page: NOT_FOUND_PAGE });
     expect(browserMetrics()).toEqual([
@@ -80,9 +106,26 @@ describe('POST /api/client-signals', () => {
   it('accepts any well-formed signal and logs nothing but route-table pages', async () => {
     const page = fc.constantFrom(NOT_FOUND_PAGE, ...listPages().map((p) => p.url));
     const event = fc.oneof(
-      fc.record({ kind: fc.constant('remote-failure'), remote: fc.constantFrom(...SIGNAL_REMOTES), part: fc.stringMatching(/^[\w.:-]{1,64}$/), reason: fc.constantFrom(...REMOTE_FAILURE_REASONS), page }),
-      fc.record({ kind: fc.constant('error'), app: fc.constantFrom(...SIGNAL_APPS), message: fc.string({ minLength: 1, maxLength: 200 }).filter((m) => /^[\x20-\x7e]*[^\s][\x20-\x7e]*$/.test(m)), page }),
-      fc.record({ kind: fc.constant('vital'), name: fc.constantFrom(...WEB_VITALS), value: fc.double({ min: 0, max: CLIENT_SIGNAL_LIMITS.vitalMaxValue, noNaN: true }), rating: fc.constantFrom(...VITAL_RATINGS), page }),
+      fc.record({
+        kind: fc.constant('remote-failure'),
+        remote: fc.constantFrom(...SIGNAL_REMOTES),
+        part: fc.stringMatching(/^[\w.:-]{1,64}$/),
+        reason: fc.constantFrom(...REMOTE_FAILURE_REASONS),
+        page,
+      }),
+      fc.record({
+        kind: fc.constant('error'),
+        app: fc.constantFrom(...SIGNAL_APPS),
+        message: fc.string({ minLength: 1, maxLength: 200 }).filter((m) => /^[\x20-\x7e]*[^\s][\x20-\x7e]*$/.test(m)),
+        page,
+      }),
+      fc.record({
+        kind: fc.constant('vital'),
+        name: fc.constantFrom(...WEB_VITALS),
+        value: fc.double({ min: 0, max: CLIENT_SIGNAL_LIMITS.vitalMaxValue, noNaN: true }),
+        rating: fc.constantFrom(...VITAL_RATINGS),
+        page,
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: CLIENT_SIGNAL_LIMITS.eventsPerBeacon }), async (events) => {
@@ -133,12 +176,21 @@ describe('CSP reports (report-to, application/reports+json) on the same endpoint
   });
 
   it('records each violation with the page, directive and origins only: no query, sample or user agent', async () => {
-    const answer = await send(JSON.stringify([violation(), violation({ blockedURL: 'inline', effectiveDirective: 'script-src-elem', documentURL: 'https://synthra.ai/nowhere?x=1' })]), REPORTS);
+    const answer = await send(
+      JSON.stringify([violation(), violation({ blockedURL: 'inline', effectiveDirective: 'script-src-elem', documentURL: 'https://synthra.ai/nowhere?x=1' })]),
+      REPORTS,
+    );
 
     expect(answer).toMatchObject({ status: 202, body: { status: 'recorded' } });
     const logs = signalLogs();
     expect(logs).toEqual([
-      expect.objectContaining({ signal: 'csp-violation', directive: 'connect-src', blocked: 'https://evil.example', source: 'https://synthra.ai/assets/index-abc.js', page: '/ru/contacts' }),
+      expect.objectContaining({
+        signal: 'csp-violation',
+        directive: 'connect-src',
+        blocked: 'https://evil.example',
+        source: 'https://synthra.ai/assets/index-abc.js',
+        page: '/ru/contacts',
+      }),
       expect.objectContaining({ signal: 'csp-violation', directive: 'script-src-elem', blocked: 'inline', page: NOT_FOUND_PAGE }),
     ]);
     expect(JSON.stringify(logs)).not.toMatch(/anna|secret|utm_source|Mozilla/);
@@ -165,7 +217,13 @@ describe('CSP reports (report-to, application/reports+json) on the same endpoint
 
   it('refuses text that is not JSON, a body over the size limit and other media types', async () => {
     expect(await send('[{"type":', REPORTS)).toMatchObject({ status: 400, body: { error: 'invalid_json' } });
-    expect(await send(JSON.stringify([violation({ sample: 'x'.repeat(17 * 1024) })]), REPORTS)).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
-    expect(await send(JSON.stringify([violation()]), { 'Content-Type': 'application/csp-report' })).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
+    expect(await send(JSON.stringify([violation({ sample: 'x'.repeat(17 * 1024) })]), REPORTS)).toMatchObject({
+      status: 413,
+      body: { error: 'payload_too_large' },
+    });
+    expect(await send(JSON.stringify([violation()]), { 'Content-Type': 'application/csp-report' })).toMatchObject({
+      status: 415,
+      body: { error: 'unsupported_media_type' },
+    });
   });
 });

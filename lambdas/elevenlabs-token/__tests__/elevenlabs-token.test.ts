@@ -17,7 +17,8 @@ const requestToken = (body: unknown = {}) =>
   callApi<{ signed_url?: string; error?: string; message?: string; fields?: Record<string, string> }>(handler, '/api/elevenlabs-token', { body });
 
 function configure(env: Record<string, string | undefined>) {
-  for (const name of ['ELEVENLABS_API_KEY', 'ELEVENLABS_SECRET_ARN', 'ELEVENLABS_AGENT_ID', 'ELEVENLABS_ALLOWED_AGENT_IDS', 'VOICE_TOKENS_PER_DAY']) delete process.env[name];
+  for (const name of ['ELEVENLABS_API_KEY', 'ELEVENLABS_SECRET_ARN', 'ELEVENLABS_AGENT_ID', 'ELEVENLABS_ALLOWED_AGENT_IDS', 'VOICE_TOKENS_PER_DAY'])
+    delete process.env[name];
   Object.assign(process.env, { ELEVENLABS_API_URL: elevenLabs.url }, env);
 }
 

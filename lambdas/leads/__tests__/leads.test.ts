@@ -26,7 +26,8 @@ function lead(overrides: Partial<LeadRequest> = {}): LeadRequest {
   };
 }
 
-const submit = (body: unknown, headers?: Record<string, string>) => callApi<{ id?: string; error?: string; fields?: Record<string, string> }>(handler, '/api/leads', { body, headers });
+const submit = (body: unknown, headers?: Record<string, string>) =>
+  callApi<{ id?: string; error?: string; fields?: Record<string, string> }>(handler, '/api/leads', { body, headers });
 
 beforeAll(async () => {
   db = await startLocalDynamoDB();

@@ -127,12 +127,22 @@ describe('manager notifications under Telegram failures', () => {
     output.clear();
     advance(NOTIFY_POLICY.baseDelayMs);
     await sweep();
-    expect(output.records().filter((record) => record.NotificationsPending !== undefined).map((r) => r.NotificationsPending)).toEqual([3]);
+    expect(
+      output
+        .records()
+        .filter((record) => record.NotificationsPending !== undefined)
+        .map((r) => r.NotificationsPending),
+    ).toEqual([3]);
 
     await telegram.start();
     output.clear();
     await sweepUntilSettled(ids);
-    expect(output.records().filter((record) => record.NotificationsPending !== undefined).at(-1)?.NotificationsPending).toBe(0);
+    expect(
+      output
+        .records()
+        .filter((record) => record.NotificationsPending !== undefined)
+        .at(-1)?.NotificationsPending,
+    ).toBe(0);
   });
 
   it.each([
@@ -247,7 +257,11 @@ describe('manager notifications under Telegram failures', () => {
 
 describe('what operators see of the notification path', () => {
   /** The values of a metric in the EMF lines printed since the last clear. */
-  const reported = (metric: string) => output.records().filter((record) => metric in record).map((record) => record[metric]);
+  const reported = (metric: string) =>
+    output
+      .records()
+      .filter((record) => metric in record)
+      .map((record) => record[metric]);
 
   it('reports the parked notifications after every sweep, for as long as they stay parked', async () => {
     telegram.script({ status: 400, description: 'Bad Request: message is too long' });

@@ -20,14 +20,29 @@ beforeAll(async () => {
     [EMPTY_TELEGRAM]: JSON.stringify({ botToken: '', chatId: '' }),
     [EMPTY_ELEVENLABS]: JSON.stringify({ apiKey: '' }),
   }).start();
-  Object.assign(process.env, { AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' });
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
+  });
 });
 afterAll(async () => {
   output.restore();
   await secretsManager.stop();
 });
 beforeEach(() => {
-  for (const name of ['TELEGRAM_SECRET_ARN', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'NOTIFICATION_CHANNEL', 'TELEGRAM_API_URL', 'ELEVENLABS_SECRET_ARN', 'ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID']) delete process.env[name];
+  for (const name of [
+    'TELEGRAM_SECRET_ARN',
+    'TELEGRAM_BOT_TOKEN',
+    'TELEGRAM_CHAT_ID',
+    'NOTIFICATION_CHANNEL',
+    'TELEGRAM_API_URL',
+    'ELEVENLABS_SECRET_ARN',
+    'ELEVENLABS_API_KEY',
+    'ELEVENLABS_AGENT_ID',
+  ])
+    delete process.env[name];
 });
 
 describe('Telegram configuration', () => {
@@ -41,7 +56,9 @@ describe('Telegram configuration', () => {
       process.env.TELEGRAM_SECRET_ARN = arn;
       const error = await telegramSettings().catch((caught: Error) => caught);
       expect(error).toBeInstanceOf(Error);
-      expect((error as Error).message).toBe('The secret in TELEGRAM_SECRET_ARN must be JSON like {"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}');
+      expect((error as Error).message).toBe(
+        'The secret in TELEGRAM_SECRET_ARN must be JSON like {"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}',
+      );
       expect((error as Error).message).not.toMatch(/hunter/);
     }
   });

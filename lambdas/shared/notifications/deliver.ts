@@ -3,16 +3,7 @@ import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
 import { openNotificationChannel, type NotificationChannel } from './channel';
 import { VOICE_VERIFICATION, verifyConversation } from '../voice-verification';
-import {
-  claim,
-  keyOf,
-  markRejected,
-  markSent,
-  markVerified,
-  postpone,
-  recordFailure,
-  type ItemKey,
-} from './outbox';
+import { claim, keyOf, markRejected, markSent, markVerified, postpone, recordFailure, type ItemKey } from './outbox';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
@@ -20,12 +11,7 @@ import { NOTIFY_POLICY, retryDelayMs } from './policy';
 export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_down' | 'parked' | 'not_due' | 'unverified' | 'rejected';
 
 /** The sweeper's attempt: claim a due item, then send it. */
-export async function deliverNotification(
-  outbox: OutboxId,
-  key: ItemKey,
-  channel: NotificationChannel,
-  sendTimeoutMs: number,
-): Promise<DeliveryOutcome> {
+export async function deliverNotification(outbox: OutboxId, key: ItemKey, channel: NotificationChannel, sendTimeoutMs: number): Promise<DeliveryOutcome> {
   const claimedAt = Date.now();
   const leaseUntil = claimedAt + NOTIFY_POLICY.leaseMs;
   const item = await claim(outbox, key, claimedAt, leaseUntil);

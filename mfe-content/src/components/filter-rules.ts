@@ -22,7 +22,10 @@ export function filterHref(path: string, choice: FilterChoice): string {
 }
 
 /** Every choice the filters allow, “all” included, with how many items each lets through. */
-export function filterChoices(dimensions: readonly FilterDimension[], items: readonly Readonly<Record<string, string>>[]): { choice: FilterChoice; count: number }[] {
+export function filterChoices(
+  dimensions: readonly FilterDimension[],
+  items: readonly Readonly<Record<string, string>>[],
+): { choice: FilterChoice; count: number }[] {
   let choices: FilterChoice[] = [{}];
   for (const { name, ids } of dimensions) {
     choices = choices.flatMap((choice) => [null, ...ids].map((value) => ({ ...choice, [name]: value })));
@@ -47,7 +50,9 @@ export function filterRules(scope: string, dimensions: readonly FilterDimension[
   }
   const byCount = new Map<number, string[]>();
   for (const { choice, count } of filterChoices(dimensions, items)) {
-    const selector = `#${scope}${Object.entries(choice).map(([name, value]) => chosen(name, value)).join('')}`;
+    const selector = `#${scope}${Object.entries(choice)
+      .map(([name, value]) => chosen(name, value))
+      .join('')}`;
     byCount.set(count, [...(byCount.get(count) ?? []), selector]);
   }
   for (const [count, selectors] of byCount) {

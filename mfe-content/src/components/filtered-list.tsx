@@ -82,7 +82,13 @@ export function FilteredList({ id, path, label, groups, current, items, statusOf
             <div className="ct-filter__options">
               {[null, ...group.ids].map((value) => (
                 <label key={value ?? ''} className="ct-filter__option">
-                  <input className="ct-filter__radio" type="radio" name={group.name} value={value ?? ''} defaultChecked={value === (current[group.name] ?? null)} />
+                  <input
+                    className="ct-filter__radio"
+                    type="radio"
+                    name={group.name}
+                    value={value ?? ''}
+                    defaultChecked={value === (current[group.name] ?? null)}
+                  />
                   {value === null ? group.allLabel : group.labelOf(value)}
                 </label>
               ))}

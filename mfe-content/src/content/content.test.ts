@@ -20,7 +20,7 @@ import { ARTICLE_SLUGS, CASE_SLUGS, LANGUAGES, type Language } from '@site/model
 import { ARTICLE_FACTS } from './blog/facts';
 import { CASE_FACTS } from './cases/facts';
 
-const load = <T,>(files: Record<string, T>, path: string): T => {
+const load = <T>(files: Record<string, T>, path: string): T => {
   const doc = files[path];
   if (!doc) throw new Error(`missing document ${path}`);
   return doc;
@@ -31,7 +31,10 @@ const articleCards = import.meta.glob<ArticleCard>('./blog/*/card.*.ts', { eager
 const articleBodies = import.meta.glob<ArticleBody>('./blog/*/body.*.ts', { eager: true, import: 'default' });
 const teams = import.meta.glob<Team>('./team/*.ts', { eager: true, import: 'default' });
 
-const issuesOf = (schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) => {
+const issuesOf = (
+  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };

@@ -23,7 +23,15 @@ export function BlogPage({ query, data }: RemotePageProps<BlogPageData>) {
           id="article-library"
           path="/blog"
           label={t('blog.filters.label')}
-          groups={[{ name: 'category', ids: BLOG_CATEGORIES, label: t('blog.filters.category'), allLabel: t('blog.filters.all'), labelOf: (id) => t(`categories.${id}`) }]}
+          groups={[
+            {
+              name: 'category',
+              ids: BLOG_CATEGORIES,
+              label: t('blog.filters.category'),
+              allLabel: t('blog.filters.all'),
+              labelOf: (id) => t(`categories.${id}`),
+            },
+          ]}
           current={{ category: filterValue(query, 'category', BLOG_CATEGORIES) }}
           items={data.articles.map(({ category }) => ({ category }))}
           statusOf={(count) => t('blog.count', { count, total: data.articles.length })}

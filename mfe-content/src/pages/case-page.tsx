@@ -63,23 +63,23 @@ export function CasePage({ lang, data }: RemotePageProps<CasePageData>) {
               {t('case.company')}
             </h2>
             <dl className="ct-company__facts">
-            <div className="ct-company__row">
-              <dt>{t('case.client')}</dt>
-              {/* A company's name is a name: it stays as the company writes it. */}
-              <dd translate="no">{story.company.name}</dd>
-            </div>
-            <div className="ct-company__row">
-              <dt>{t('case.industry')}</dt>
-              <dd>{story.company.industry}</dd>
-            </div>
-            <div className="ct-company__row">
-              <dt>{t('case.size')}</dt>
-              <dd>{story.company.size}</dd>
-            </div>
-            <div className="ct-company__row">
-              <dt>{t('case.market')}</dt>
-              <dd>{story.company.market}</dd>
-            </div>
+              <div className="ct-company__row">
+                <dt>{t('case.client')}</dt>
+                {/* A company's name is a name: it stays as the company writes it. */}
+                <dd translate="no">{story.company.name}</dd>
+              </div>
+              <div className="ct-company__row">
+                <dt>{t('case.industry')}</dt>
+                <dd>{story.company.industry}</dd>
+              </div>
+              <div className="ct-company__row">
+                <dt>{t('case.size')}</dt>
+                <dd>{story.company.size}</dd>
+              </div>
+              <div className="ct-company__row">
+                <dt>{t('case.market')}</dt>
+                <dd>{story.company.market}</dd>
+              </div>
             </dl>
           </section>
         </div>

@@ -27,8 +27,20 @@ export function CasesPage({ query, data }: RemotePageProps<CasesPageData>) {
           path="/cases"
           label={t('cases.filters.label')}
           groups={[
-            { name: 'industry', ids: CASE_INDUSTRIES, label: t('cases.filters.industry'), allLabel: t('cases.filters.all'), labelOf: (id) => t(`industries.${id}`) },
-            { name: 'product', ids: CASE_PRODUCTS, label: t('cases.filters.product'), allLabel: t('cases.filters.all'), labelOf: (id) => PRODUCT_NAMES[CASE_PRODUCT_PAGES[id as CaseProduct]] },
+            {
+              name: 'industry',
+              ids: CASE_INDUSTRIES,
+              label: t('cases.filters.industry'),
+              allLabel: t('cases.filters.all'),
+              labelOf: (id) => t(`industries.${id}`),
+            },
+            {
+              name: 'product',
+              ids: CASE_PRODUCTS,
+              label: t('cases.filters.product'),
+              allLabel: t('cases.filters.all'),
+              labelOf: (id) => PRODUCT_NAMES[CASE_PRODUCT_PAGES[id as CaseProduct]],
+            },
           ]}
           current={{ industry: filterValue(query, 'industry', CASE_INDUSTRIES), product: filterValue(query, 'product', CASE_PRODUCTS) }}
           items={data.cases.map(({ industry, product }) => ({ industry, product }))}

@@ -19,7 +19,12 @@ export function TeamPage({ lang, data }: RemotePageProps<Team>) {
   }));
   return (
     <div data-mfe="content" data-build={BUILD_ID}>
-      <PageHead title={t('team.meta.title')} description={t('team.meta.description')} breadcrumbs={[{ name: t('team.title'), path: '/team' }]} structuredData={people} />
+      <PageHead
+        title={t('team.meta.title')}
+        description={t('team.meta.description')}
+        breadcrumbs={[{ name: t('team.title'), path: '/team' }]}
+        structuredData={people}
+      />
       <PageHero title={t('team.title')} lead={t('team.lead')} />
       <Section>
         <ul className="ct-members">
@@ -35,9 +40,7 @@ export function TeamPage({ lang, data }: RemotePageProps<Team>) {
               <p className="ct-member__description">{member.description}</p>
               <div className="ct-member__details">
                 <div>
-                  <h3 className="ct-subtitle">
-                    {t('team.responsibilities')}
-                  </h3>
+                  <h3 className="ct-subtitle">{t('team.responsibilities')}</h3>
                   <ul className="ct-list ct-list--check">
                     {member.responsibilities.map((item) => (
                       <li key={item}>{item}</li>
@@ -45,9 +48,7 @@ export function TeamPage({ lang, data }: RemotePageProps<Team>) {
                   </ul>
                 </div>
                 <div>
-                  <h3 className="ct-subtitle">
-                    {t('team.projects')}
-                  </h3>
+                  <h3 className="ct-subtitle">{t('team.projects')}</h3>
                   <ul className="ct-projects">
                     {member.projects.map((project) => (
                       <li key={project.name}>

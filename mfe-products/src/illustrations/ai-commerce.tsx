@@ -6,7 +6,11 @@ const POTENTIAL = 82;
 /** A product photo turned into a card and rated by AI shoppers: AI Commerce Suite at work. */
 export function CommerceIllustration({ labels }: { labels: VisualLabels<'ai-commerce'> }) {
   return (
-    <div className="pr-visual pr-visual--commerce" role="img" aria-label={`${labels.photoLabel} → ${labels.cardTitle}. ${labels.potentialLabel} ${POTENTIAL}/100. ${labels.agentsLabel}.`}>
+    <div
+      className="pr-visual pr-visual--commerce"
+      role="img"
+      aria-label={`${labels.photoLabel} → ${labels.cardTitle}. ${labels.potentialLabel} ${POTENTIAL}/100. ${labels.agentsLabel}.`}
+    >
       <div className="pr-photo">
         <svg className="pr-photo__image" viewBox="0 0 120 120" aria-hidden="true">
           <rect x="30" y="28" width="60" height="74" rx="14" className="pr-photo__bag" />

@@ -11,7 +11,11 @@ const SCORE = 87;
 /** A scored call beside the team's ranking and a coaching tip: AI Sales Manager at work. */
 export function SalesManagerIllustration({ labels }: { labels: VisualLabels<'ai-sales-manager'> }) {
   return (
-    <div className="pr-visual pr-visual--sales" role="img" aria-label={`${labels.title}: ${labels.call}. ${labels.scoreLabel} ${SCORE}/100. ${labels.tipTitle}: ${labels.tip}`}>
+    <div
+      className="pr-visual pr-visual--sales"
+      role="img"
+      aria-label={`${labels.title}: ${labels.call}. ${labels.scoreLabel} ${SCORE}/100. ${labels.tipTitle}: ${labels.tip}`}
+    >
       <div className="pr-window pr-score">
         <p className="pr-window__title">{labels.title}</p>
         <p className="pr-score__call">{labels.call}</p>

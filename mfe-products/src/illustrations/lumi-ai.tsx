@@ -5,7 +5,11 @@ const WAVE = [30, 55, 80, 45, 95, 60, 35, 70, 50, 85, 40, 65, 30, 55, 75, 45];
 /** A call answered, a slot booked, the CRM updated and a hot lead passed on: Lumi AI at work. */
 export function LumiIllustration({ labels }: { labels: VisualLabels<'lumi-ai'> }) {
   return (
-    <div className="pr-visual pr-visual--lumi" role="img" aria-label={`${labels.callTitle}: ${labels.caller}. ${labels.bookingTitle}: ${labels.bookingSlot}. ${labels.crm}. ${labels.handoff}.`}>
+    <div
+      className="pr-visual pr-visual--lumi"
+      role="img"
+      aria-label={`${labels.callTitle}: ${labels.caller}. ${labels.bookingTitle}: ${labels.bookingSlot}. ${labels.crm}. ${labels.handoff}.`}
+    >
       <div className="pr-window pr-call">
         <p className="pr-window__title">{labels.callTitle}</p>
         <p className="pr-call__caller">{labels.caller}</p>

@@ -5,7 +5,11 @@ const ICD_CODE = 'J06.9';
 /** A patient's intake taken by FrontDesk and a protocol drafted by Doctor AI: MediFlow AI at work. */
 export function MediFlowIllustration({ labels }: { labels: VisualLabels<'mediflow-ai'> }) {
   return (
-    <div className="pr-visual pr-visual--mediflow" role="img" aria-label={`${labels.intakeTitle}: ${labels.complaint}. ${labels.protocolTitle}: ${labels.diagnosis}, ${labels.codeLabel} ${ICD_CODE}.`}>
+    <div
+      className="pr-visual pr-visual--mediflow"
+      role="img"
+      aria-label={`${labels.intakeTitle}: ${labels.complaint}. ${labels.protocolTitle}: ${labels.diagnosis}, ${labels.codeLabel} ${ICD_CODE}.`}
+    >
       <div className="pr-window pr-intake">
         <p className="pr-window__title">{labels.intakeTitle}</p>
         <dl className="pr-fields">

@@ -6,7 +6,11 @@ function microphone(getUserMedia: () => Promise<MediaStream>) {
   vi.stubGlobal('navigator', { mediaDevices: { getUserMedia } });
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => 'granted', (error: VoiceStartError) => error.failure ?? error.message);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'granted',
+    (error: VoiceStartError) => error.failure ?? error.message,
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 

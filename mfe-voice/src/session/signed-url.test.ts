@@ -11,7 +11,11 @@ function answer(response: Response | Error) {
   return fetch;
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: VoiceStartError) => [error.failure, error.message]);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: VoiceStartError) => [error.failure, error.message],
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,11 +1,5 @@
 /** Why a conversation could not start; each kind has its own localized message (`errors.<kind>`). */
-export type StartFailure =
-  | 'microphoneDenied'
-  | 'microphoneMissing'
-  | 'microphoneBusy'
-  | 'serviceUnavailable'
-  | 'noSignedUrl'
-  | 'timeout';
+export type StartFailure = 'microphoneDenied' | 'microphoneMissing' | 'microphoneBusy' | 'serviceUnavailable' | 'noSignedUrl' | 'timeout';
 
 export class VoiceStartError extends Error {
   constructor(

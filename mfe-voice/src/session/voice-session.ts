@@ -103,7 +103,10 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        void connecting.then((late) => late?.end(), () => undefined);
+        void connecting.then(
+          (late) => late?.end(),
+          () => undefined,
+        );
         reject(new VoiceStartError('timeout'));
       }, ports.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
     });

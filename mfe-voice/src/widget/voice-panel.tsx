@@ -27,13 +27,7 @@ export function VoicePanel({ state }: { state: VoiceState }) {
       </div>
       <Transcript entries={state.transcript} />
       <div className="vc-panel__actions">
-        <button
-          type="button"
-          className="vc-icon-button"
-          aria-pressed={state.muted}
-          title={t('panel.mute')}
-          onClick={pageSession.toggleMute}
-        >
+        <button type="button" className="vc-icon-button" aria-pressed={state.muted} title={t('panel.mute')} onClick={pageSession.toggleMute}>
           {state.muted ? <MicOffIcon /> : <MicrophoneIcon />}
           <span className="ui-visually-hidden">{t('panel.mute')}</span>
         </button>

@@ -74,9 +74,7 @@ export type ClientEvent = z.output<typeof clientEventSchema>;
 export const clientSignalRequestSchema = payloadObject({
   /** The shell's release on the page. */
   build: buildIdSchema,
-  events: z
-    .array(clientEventSchema, codes())
-    .check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.eventsPerBeacon, 'too_long')),
+  events: z.array(clientEventSchema, codes()).check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.eventsPerBeacon, 'too_long')),
 });
 export type ClientSignalRequest = z.input<typeof clientSignalRequestSchema>;
 export type ClientSignal = z.output<typeof clientSignalRequestSchema>;

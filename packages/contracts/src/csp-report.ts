@@ -34,7 +34,5 @@ const cspViolationSchema = z.object(
   codes(),
 );
 
-export const cspReportsSchema = z
-  .array(cspViolationSchema, codes())
-  .check(z.minLength(1, 'required'), z.maxLength(CSP_REPORTS_PER_BATCH, 'too_long'));
+export const cspReportsSchema = z.array(cspViolationSchema, codes()).check(z.minLength(1, 'required'), z.maxLength(CSP_REPORTS_PER_BATCH, 'too_long'));
 export type CspReport = z.output<typeof cspViolationSchema>;

@@ -50,9 +50,7 @@ export function optionalName<const Fallback extends string | null>(fallback: Fal
   );
 }
 
-export const optionalEmail = optionalBlank(
-  z.pipe(z.string(codes()).check(z.trim(), z.maxLength(254, 'too_long')), z.email({ error: 'invalid_email' })),
-);
+export const optionalEmail = optionalBlank(z.pipe(z.string(codes()).check(z.trim(), z.maxLength(254, 'too_long')), z.email({ error: 'invalid_email' })));
 
 /** What people type around the digits of a phone number: spaces, dashes, parentheses. */
 export function normalizePhone(value: string): string {

@@ -11,13 +11,11 @@ export const NOT_FOUND_PAGE = '(not-found)';
 
 /** A page of the site (any language), as the page itself reports it; with `notFound`, also NOT_FOUND_PAGE. */
 export function pagePathSchema(options: { readonly notFound?: boolean } = {}) {
-  return z
-    .string(codes())
-    .check(
-      z.minLength(1, 'required'),
-      z.maxLength(LIMITS.pagePathMaxLength, 'too_long'),
-      z.refine((path: string) => (options.notFound === true && path === NOT_FOUND_PAGE) || (path.startsWith('/') && matchUrl(path) !== null), 'invalid_path'),
-    );
+  return z.string(codes()).check(
+    z.minLength(1, 'required'),
+    z.maxLength(LIMITS.pagePathMaxLength, 'too_long'),
+    z.refine((path: string) => (options.notFound === true && path === NOT_FOUND_PAGE) || (path.startsWith('/') && matchUrl(path) !== null), 'invalid_path'),
+  );
 }
 
 /** How a browser names the page it is on in a report: its path when the route table knows it, else NOT_FOUND_PAGE. */

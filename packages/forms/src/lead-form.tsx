@@ -121,7 +121,16 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
       <div className="ui-form__row">
-        <TextField label={t('fields.name')} autoComplete="name" maxLength={LIMITS.nameMaxLength} placeholder={t('placeholders.name')} error={messageOf('name')} {...required} id={idOf('name')} {...register('name')} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          maxLength={LIMITS.nameMaxLength}
+          placeholder={t('placeholders.name')}
+          error={messageOf('name')}
+          {...required}
+          id={idOf('name')}
+          {...register('name')}
+        />
         <TextField
           label={t('fields.phone')}
           type="tel"
@@ -135,15 +144,44 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
           {...register('phone')}
         />
       </div>
-      <TextField label={t('fields.email')} type="email" autoComplete="email" placeholder={t('placeholders.email')} error={messageOf('email')} id={idOf('email')} {...register('email')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('placeholders.email')}
+        error={messageOf('email')}
+        id={idOf('email')}
+        {...register('email')}
+      />
       {variant.extended && (
         <>
-          <TextField label={t('fields.company')} autoComplete="organization" maxLength={LIMITS.companyMaxLength} placeholder={t('placeholders.company')} error={messageOf('company')} id={idOf('company')} {...register('company')} />
-          <TextAreaField label={t('fields.comment')} maxLength={LIMITS.commentMaxLength} placeholder={t('placeholders.comment')} error={messageOf('comment')} id={idOf('comment')} {...register('comment')} />
+          <TextField
+            label={t('fields.company')}
+            autoComplete="organization"
+            maxLength={LIMITS.companyMaxLength}
+            placeholder={t('placeholders.company')}
+            error={messageOf('company')}
+            id={idOf('company')}
+            {...register('company')}
+          />
+          <TextAreaField
+            label={t('fields.comment')}
+            maxLength={LIMITS.commentMaxLength}
+            placeholder={t('placeholders.comment')}
+            error={messageOf('comment')}
+            id={idOf('comment')}
+            {...register('comment')}
+          />
           <fieldset className="ui-form__fieldset">
             <legend className="ui-form__legend">{t('fields.interests')}</legend>
             {LEAD_INTERESTS.map((interest) => (
-              <CheckboxField key={interest} id={`${idOf('interests')}-${interest}`} label={t(`interests.${interest}`)} value={interest} {...register('interests')} />
+              <CheckboxField
+                key={interest}
+                id={`${idOf('interests')}-${interest}`}
+                label={t(`interests.${interest}`)}
+                value={interest}
+                {...register('interests')}
+              />
             ))}
           </fieldset>
         </>

@@ -1,4 +1,15 @@
-import { API_PATHS, apiErrorBodySchema, HttpError, leadResponseSchema, postJson, withRetries, type FieldErrorCode, type LeadRequest, type PostOptions, type RetryOptions } from '@site/contracts';
+import {
+  API_PATHS,
+  apiErrorBodySchema,
+  HttpError,
+  leadResponseSchema,
+  postJson,
+  withRetries,
+  type FieldErrorCode,
+  type LeadRequest,
+  type PostOptions,
+  type RetryOptions,
+} from '@site/contracts';
 
 /** The server refused some fields; the form shows each code under its field. */
 export class LeadRejectedError extends Error {

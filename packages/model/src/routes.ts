@@ -9,14 +9,7 @@ import { localizePath, splitLanguage } from './paths';
 
 export type AppName = 'shell' | 'products' | 'content' | 'voice';
 
-export const PRODUCT_SLUGS = [
-  'ai-sales-manager',
-  'ai-seller',
-  'lumi-ai',
-  'ai-commerce',
-  'mediflow-ai',
-  'agentlab-ai',
-] as const;
+export const PRODUCT_SLUGS = ['ai-sales-manager', 'ai-seller', 'lumi-ai', 'ai-commerce', 'mediflow-ai', 'agentlab-ai'] as const;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
 
 /** The products' names: brands, the same in every language. */
@@ -67,12 +60,7 @@ export const CASE_PRODUCT_PAGES: Readonly<Record<CaseProduct, ProductSlug>> = {
   aiSeller: 'ai-seller',
 };
 
-export const ARTICLE_SLUGS = [
-  'ai-sales-growth',
-  'ai-ecommerce-trends-2025',
-  'ai-in-healthcare',
-  'business-2026-ai',
-] as const;
+export const ARTICLE_SLUGS = ['ai-sales-growth', 'ai-ecommerce-trends-2025', 'ai-in-healthcare', 'business-2026-ai'] as const;
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
 
 /** The blog's categories, by the ids its filter URLs carry (`/blog?category=<id>`). */
@@ -200,7 +188,10 @@ export function routeLanguages(def: RouteDef): readonly Language[] {
 export function pagePartsOf({ route, params }: RouteMatch): Record<string, PagePart> {
   const shown = Object.entries(route.parts ?? {}).filter(([, part]) => Object.entries(part.only ?? {}).every(([param, value]) => params[param] === value));
   return Object.fromEntries(
-    shown.map(([name, { remote, expose, props = {} }]) => [name, { remote, expose, props: Object.fromEntries(Object.entries(props).map(([prop, param]) => [prop, params[param] ?? ''])) }]),
+    shown.map(([name, { remote, expose, props = {} }]) => [
+      name,
+      { remote, expose, props: Object.fromEntries(Object.entries(props).map(([prop, param]) => [prop, params[param] ?? ''])) },
+    ]),
   );
 }
 

@@ -16,8 +16,7 @@ import { ROUTES } from './routes';
  * Paths and query values stay percent-encoded as received; only `lng` is decoded to be read.
  */
 export type EdgeDecision =
-  | { readonly kind: 'redirect'; readonly status: 301 | 302; readonly location: string }
-  | { readonly kind: 'rewrite'; readonly uri: string };
+  { readonly kind: 'redirect'; readonly status: 301 | 302; readonly location: string } | { readonly kind: 'rewrite'; readonly uri: string };
 
 const UNPREFIXED_ONLY = new Set(ROUTES.filter((r) => !r.prefixed).map((r) => r.path));
 

@@ -33,13 +33,11 @@ export function PageHead({ title, description, noindex, type = 'website', image 
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       {canonical && !noindex && <link rel="canonical" href={url(localizePath(canonical, lang))} />}
-      {canonical && !noindex && languages.length > 1 &&
-        languages.map((alt) => (
-          <link key={alt} rel="alternate" hrefLang={alt} href={url(localizePath(canonical, alt))} />
-        ))}
-      {canonical && !noindex && languages.length > 1 && (
-        <link rel="alternate" hrefLang="x-default" href={url(canonical)} />
-      )}
+      {canonical &&
+        !noindex &&
+        languages.length > 1 &&
+        languages.map((alt) => <link key={alt} rel="alternate" hrefLang={alt} href={url(localizePath(canonical, alt))} />)}
+      {canonical && !noindex && languages.length > 1 && <link rel="alternate" hrefLang="x-default" href={url(canonical)} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />

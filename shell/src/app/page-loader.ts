@@ -75,7 +75,9 @@ export function createPageLoader({ deferFirstIslands }: PageLoaderOptions): Load
 
     const match = matchUrl(url.pathname);
     const lang = match?.route.id === 'thank-you' ? thankYouLanguage(url) : splitLanguage(url.pathname).lang;
-    const page = match ? pageFor(match, lang, url.searchParams) : { kind: 'not-found' as const, view: shellPage(lang, () => import('../pages/not-found-page')) };
+    const page = match
+      ? pageFor(match, lang, url.searchParams)
+      : { kind: 'not-found' as const, view: shellPage(lang, () => import('../pages/not-found-page')) };
     const deferIslands = first && deferFirstIslands;
     first = false;
     if (deferIslands) {

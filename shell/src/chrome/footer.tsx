@@ -32,17 +32,29 @@ export function Footer() {
         <nav aria-label={t('footer.companyTitle')}>
           <h2 className="sh-footer__title">{t('footer.companyTitle')}</h2>
           <ul className="sh-footer__list">
-            <li><Link to="/cases">{t('nav.cases')}</Link></li>
-            <li><Link to="/blog">{t('nav.blog')}</Link></li>
-            <li><Link to="/team">{t('nav.team')}</Link></li>
-            <li><Link to="/contacts">{t('nav.contacts')}</Link></li>
-            <li><Link to="/privacy">{t('nav.privacy')}</Link></li>
+            <li>
+              <Link to="/cases">{t('nav.cases')}</Link>
+            </li>
+            <li>
+              <Link to="/blog">{t('nav.blog')}</Link>
+            </li>
+            <li>
+              <Link to="/team">{t('nav.team')}</Link>
+            </li>
+            <li>
+              <Link to="/contacts">{t('nav.contacts')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{t('nav.privacy')}</Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className="sh-footer__title">{t('footer.contactsTitle')}</h2>
           <ul className="sh-footer__list">
-            <li><a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a></li>
+            <li>
+              <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+            </li>
             <li>
               <a href={CONTACT_DETAILS.telegram.url} rel="noopener">
                 {t('footer.telegram', { handle: CONTACT_DETAILS.telegram.handle })}
@@ -51,8 +63,16 @@ export function Footer() {
             <li>{t('company.address')}</li>
           </ul>
           <ul className="sh-footer__social">
-            <li><a href={CONTACT_DETAILS.youtube} rel="noopener">YouTube</a></li>
-            <li><a href={CONTACT_DETAILS.instagram} rel="noopener">Instagram</a></li>
+            <li>
+              <a href={CONTACT_DETAILS.youtube} rel="noopener">
+                YouTube
+              </a>
+            </li>
+            <li>
+              <a href={CONTACT_DETAILS.instagram} rel="noopener">
+                Instagram
+              </a>
+            </li>
           </ul>
         </div>
       </div>

@@ -41,5 +41,7 @@ export function RemoteIsland<P extends object>({ name, remote, content, props, c
 
 /** A part of a page that another remote renders (route table's `parts`), as an island named after its remote and place. */
 export function PartIsland({ name, part, lang }: { readonly name: string; readonly part: LoadedPart; readonly lang: Language }) {
-  return <RemoteIsland<RemoteWidgetProps> name={`${part.remote}:${name}`} remote={part.remote} compact content={part.content} props={{ lang, ...part.props }} />;
+  return (
+    <RemoteIsland<RemoteWidgetProps> name={`${part.remote}:${name}`} remote={part.remote} compact content={part.content} props={{ lang, ...part.props }} />
+  );
 }

@@ -4,14 +4,10 @@ import { reportRemoteFailure } from '../telemetry/observed';
 import { federation } from './federation-runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
 
-export type RemoteResult<P> =
-  | { readonly ok: true; readonly module: RemoteModule<P> }
-  | { readonly ok: false; readonly error: Error };
+export type RemoteResult<P> = { readonly ok: true; readonly module: RemoteModule<P> } | { readonly ok: false; readonly error: Error };
 
 /** A remote module with what its component shows (the `data` its `load` returned), or why not. */
-export type RemoteView<P> =
-  | { readonly ok: true; readonly module: RemoteModule<P>; readonly data: unknown }
-  | { readonly ok: false; readonly error: Error };
+export type RemoteView<P> = { readonly ok: true; readonly module: RemoteModule<P>; readonly data: unknown } | { readonly ok: false; readonly error: Error };
 
 /** A remote's module and its data, in the page's language with its translations, loaded when first asked for. */
 export type RemoteContent<P> = Lazy<RemoteView<P>>;

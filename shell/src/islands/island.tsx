@@ -1,4 +1,16 @@
-import { StrictMode, startTransition, useContext, useEffect, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  StrictMode,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nContext, I18nextProvider } from 'react-i18next';
@@ -97,7 +109,8 @@ function DetachedIsland<T>({ name, content, differsFrom, beforeTakeover, childre
 
   const snapshot = useSnapshotIslands();
   const value = content.peek();
-  if (mode === 'snapshot' && snapshot && value !== undefined) snapshot.set(name, <IslandRoot store={store} content={value} mode="snapshot" snapshot={snapshot} />);
+  if (mode === 'snapshot' && snapshot && value !== undefined)
+    snapshot.set(name, <IslandRoot store={store} content={value} mode="snapshot" snapshot={snapshot} />);
 
   useEffect(() => {
     if (mode !== 'hydrate') return;
@@ -147,7 +160,8 @@ function takeOver<T>(host: HTMLElement, store: IslandStore<T>, content: T, afres
         root.render(island);
       } else {
         root = hydrateRoot(host, island, {
-          onRecoverableError: (error, info) => console.error(`[shell] the island ${host.dataset.island} did not match its prerendered HTML:`, error, info.componentStack),
+          onRecoverableError: (error, info) =>
+            console.error(`[shell] the island ${host.dataset.island} did not match its prerendered HTML:`, error, info.componentStack),
         });
       }
     });

@@ -25,4 +25,3 @@ export function lazyValue<T>(load: () => Promise<T>): Lazy<T> {
     peek: () => loaded?.value,
   };
 }
-

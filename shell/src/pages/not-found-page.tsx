@@ -16,7 +16,9 @@ export function NotFoundPage() {
     <>
       <PageHead title={t('notFound.meta.title')} description={t('notFound.meta.description')} noindex />
       <div className="ui-container sh-not-found">
-        <p className="sh-not-found__code" aria-hidden="true">404</p>
+        <p className="sh-not-found__code" aria-hidden="true">
+          404
+        </p>
         <h1>{t('notFound.title')}</h1>
         <p className="sh-not-found__lead">{t('notFound.lead')}</p>
         <nav aria-label={t('notFound.linksLabel')}>

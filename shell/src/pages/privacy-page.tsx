@@ -8,11 +8,7 @@ export function PrivacyPage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <>
-      <PageHead
-        title={t('privacy.meta.title')}
-        description={t('privacy.meta.description')}
-        breadcrumbs={[{ name: t('privacy.title'), path: '/privacy' }]}
-      />
+      <PageHead title={t('privacy.meta.title')} description={t('privacy.meta.description')} breadcrumbs={[{ name: t('privacy.title'), path: '/privacy' }]} />
       <PageHero title={t('privacy.title')} lead={t('privacy.lead')}>
         <p className="sh-updated">{t('privacy.updated')}</p>
       </PageHero>

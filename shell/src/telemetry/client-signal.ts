@@ -1,11 +1,4 @@
-import {
-  CLIENT_SIGNAL_LIMITS,
-  API_PATHS,
-  clientEventSchema,
-  reportedPage,
-  type ClientEvent,
-  type ClientSignalRequest,
-} from '@site/contracts';
+import { CLIENT_SIGNAL_LIMITS, API_PATHS, clientEventSchema, reportedPage, type ClientEvent, type ClientSignalRequest } from '@site/contracts';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { appOfScript, messageOf, scriptInStack } from './error-source';
 import type { ObservedEvent, takeEvents } from './signal-queue';

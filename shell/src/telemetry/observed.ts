@@ -34,6 +34,8 @@ export function reportRenderFailure(area: string): void {
 
 /** Uncaught errors and rejections, from now on. */
 export function observeErrors(): void {
-  addEventListener('error', (event) => report({ kind: 'uncaught', error: event.error ?? event.message, script: event.filename || undefined, page: location.pathname }));
+  addEventListener('error', (event) =>
+    report({ kind: 'uncaught', error: event.error ?? event.message, script: event.filename || undefined, page: location.pathname }),
+  );
   addEventListener('unhandledrejection', (event) => report({ kind: 'uncaught', error: event.reason, page: location.pathname }));
 }

@@ -28,7 +28,8 @@ describe('the filters of a list', () => {
   it('count what every combination lets through, “all” included', () => {
     const choices = filterChoices(DIMENSIONS, ITEMS);
     expect(choices).toHaveLength(9);
-    const count = (industry: string | null, product: string | null) => choices.find(({ choice }) => choice.industry === industry && choice.product === product)?.count;
+    const count = (industry: string | null, product: string | null) =>
+      choices.find(({ choice }) => choice.industry === industry && choice.product === product)?.count;
     expect(count(null, null)).toBe(3);
     expect(count('saas', null)).toBe(2);
     expect(count(null, 'aiSeller')).toBe(2);

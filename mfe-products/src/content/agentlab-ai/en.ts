@@ -204,7 +204,8 @@ export default {
     title: 'What our clients say',
     items: [
       {
-        quote: 'We started with supplier orders, where downtime cost us most. Now the agent places nine routine orders out of ten, and our buyer handles new suppliers and prices.',
+        quote:
+          'We started with supplier orders, where downtime cost us most. Now the agent places nine routine orders out of ten, and our buyer handles new suppliers and prices.',
         author: 'Andrii Melnyk',
         position: 'Operations director, Polimex Packaging',
         image: { tone: 'brand', alt: 'Portrait of Andrii Melnyk' },

@@ -126,7 +126,11 @@ export default {
       {
         title: 'Call and chat scoring',
         text: 'Every conversation is rated on your criteria, with the reason behind each lost point.',
-        points: ['Up to 20 weighted criteria', 'A quote and a timestamp for every finding', 'Separate checklists for cold calls, inbound leads and repeat sales'],
+        points: [
+          'Up to 20 weighted criteria',
+          'A quote and a timestamp for every finding',
+          'Separate checklists for cold calls, inbound leads and repeat sales',
+        ],
       },
       {
         title: 'Daily reports and KPIs',

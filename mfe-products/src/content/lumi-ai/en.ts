@@ -202,8 +202,7 @@ export default {
         image: { tone: 'brand', alt: 'Portrait of Olena Marchenko' },
       },
       {
-        quote:
-          'In tyre season my mechanics answered the phone instead of working. Now Lumi books about 40 calls a day and passes me only bodywork quotes.',
+        quote: 'In tyre season my mechanics answered the phone instead of working. Now Lumi books about 40 calls a day and passes me only bodywork quotes.',
         author: 'Tomasz Wiśniewski',
         position: 'Owner, Wiśniewski car service, Poznań',
         image: { tone: 'speaking', alt: 'Portrait of Tomasz Wiśniewski' },
@@ -227,9 +226,7 @@ export default {
       },
       {
         question: 'Which languages does Lumi speak?',
-        answer: [
-          'English, Russian, Ukrainian, Polish, German, Spanish and other major languages. It recognises the caller’s language and answers in it.',
-        ],
+        answer: ['English, Russian, Ukrainian, Polish, German, Spanish and other major languages. It recognises the caller’s language and answers in it.'],
       },
       {
         question: 'What if Lumi doesn’t know the answer?',

@@ -52,7 +52,8 @@ export default {
       {
         role: 'Owner of a dental clinic',
         problem: 'One patient in seven doesn’t show up or warn us, and the chair stands empty.',
-        solution: 'FrontDesk reminds patients 24 and 2 hours ahead, takes a confirmation or a new time in one reply and offers freed slots to the waiting list.',
+        solution:
+          'FrontDesk reminds patients 24 and 2 hours ahead, takes a confirmation or a new time in one reply and offers freed slots to the waiting list.',
         result: 'Cancelled slots get rebooked, and nobody spends afternoons on reminder calls.',
       },
       {

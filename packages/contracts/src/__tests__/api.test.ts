@@ -30,7 +30,11 @@ describe('the API surface', () => {
   });
 
   it('resolves with a refusal as it came, and with a null body when the answer is no JSON', async () => {
-    expect(await postJson(API_PATHS.voiceToken, {}, answering(429, '{"error":"rate_limited"}'))).toEqual({ ok: false, status: 429, body: { error: 'rate_limited' } });
+    expect(await postJson(API_PATHS.voiceToken, {}, answering(429, '{"error":"rate_limited"}'))).toEqual({
+      ok: false,
+      status: 429,
+      body: { error: 'rate_limited' },
+    });
     expect(await postJson(API_PATHS.voiceToken, {}, answering(502, '<html>Bad gateway</html>', 'text/html'))).toEqual({ ok: false, status: 502, body: null });
   });
 

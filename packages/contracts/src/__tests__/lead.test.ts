@@ -36,7 +36,11 @@ describe('lead request', () => {
 
   it('refuses unknown fields by name, whatever the name', () => {
     expect(errorsOf({ ...valid, budget: 100, role: 'cto' })).toEqual({ budget: 'unknown_field', role: 'unknown_field' });
-    const tricky = errorsOf(JSON.parse(`{"constructor": 1, "__proto__": 2, "formId": "contacts", "name": "A", "phone": "+79991234567", "consent": true, "language": "en", "pagePath": "/", "idempotencyKey": "${valid.idempotencyKey}"}`));
+    const tricky = errorsOf(
+      JSON.parse(
+        `{"constructor": 1, "__proto__": 2, "formId": "contacts", "name": "A", "phone": "+79991234567", "consent": true, "language": "en", "pagePath": "/", "idempotencyKey": "${valid.idempotencyKey}"}`,
+      ),
+    );
     expect(Object.entries(tricky)).toEqual([
       ['constructor', 'unknown_field'],
       ['__proto__', 'unknown_field'],
@@ -86,7 +90,14 @@ describe('lead request', () => {
   });
 
   it('treats blank optional inputs as not given and removes repeated interests', () => {
-    const lead = leadRequestSchema.parse({ ...valid, formId: 'sales-manager', email: '', company: '', comment: null, interests: ['demo', 'demo', 'consultation'] });
+    const lead = leadRequestSchema.parse({
+      ...valid,
+      formId: 'sales-manager',
+      email: '',
+      company: '',
+      comment: null,
+      interests: ['demo', 'demo', 'consultation'],
+    });
     expect(lead.email).toBeUndefined();
     expect(lead.company).toBeUndefined();
     expect(lead.comment).toBeUndefined();
@@ -104,9 +115,12 @@ describe('lead request', () => {
     expect(errorsOf({ ...valid, formId: 'sales-manager', company: 'Acme', comment: 'Hi', interests: ['demo'] })).toEqual({});
   });
 
-  it.each(['/ru/contacts', '/', '/ua', '/products/ai-sales-manager', '/ru/cases/onboarding-spain', '/thank-you'])('takes %s as the page of a lead', (pagePath) => {
-    expect(errorsOf({ ...valid, pagePath })).toEqual({});
-  });
+  it.each(['/ru/contacts', '/', '/ua', '/products/ai-sales-manager', '/ru/cases/onboarding-spain', '/thank-you'])(
+    'takes %s as the page of a lead',
+    (pagePath) => {
+      expect(errorsOf({ ...valid, pagePath })).toEqual({});
+    },
+  );
 
   it.each(['/no-such-page', '/ru/thank-you', '/cases/no-such-case', '//evil.com', 'https://evil.com/', '/en/contacts', '/ru/contacts?x=1'])(
     'refuses %s, which is no page of the site, with invalid_path',

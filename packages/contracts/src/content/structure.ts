@@ -11,7 +11,11 @@ export function structureOf(value: unknown): unknown {
   if (typeof value === 'string') return 'text';
   if (Array.isArray(value)) return value.map(structureOf);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, structureOf((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, structureOf((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }

@@ -45,7 +45,13 @@ function fakeApi(...responses: Array<{ status: number; body?: unknown } | 'netwo
 }
 
 function renderForm(props: LeadFormProps, lang: Language = 'en') {
-  const navigation: Navigation = { lang, pathname: lang === 'en' ? '/contacts' : `/${lang === 'uk' ? 'ua' : lang}/contacts`, search: '', origin: 'https://example.com', navigate: vi.fn() };
+  const navigation: Navigation = {
+    lang,
+    pathname: lang === 'en' ? '/contacts' : `/${lang === 'uk' ? 'ua' : lang}/contacts`,
+    search: '',
+    origin: 'https://example.com',
+    navigate: vi.fn(),
+  };
   render(
     <I18nextProvider i18n={instances.get(lang)!}>
       <NavigationProvider value={navigation}>
@@ -199,7 +205,13 @@ describe('the lead form', () => {
   });
 
   it('keeps the key after a failure, so sending again cannot make a second lead', async () => {
-    const api = fakeApi({ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 201, body: { id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c' } });
+    const api = fakeApi(
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+      { status: 201, body: { id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c' } },
+    );
     renderForm({ formId: 'agentlab', transport: { fetch: api.fetch, sleep: async () => undefined } });
     fillValid('en', 'agentlab');
     submit();

@@ -31,9 +31,8 @@ describe('language codes from outside', () => {
     ['uk', 'uk'],
   ])('accepts %s as %s', (code, lang) => expect(parseLanguageCode(code)).toBe(lang));
 
-  it.each(['de', '', ' ru', '<script>', 'javascript:alert(1)', 'ru" onload="x', 'eval(1)', 'document.cookie', null, undefined])(
-    'drops %s',
-    (code) => expect(parseLanguageCode(code)).toBeNull(),
+  it.each(['de', '', ' ru', '<script>', 'javascript:alert(1)', 'ru" onload="x', 'eval(1)', 'document.cookie', null, undefined])('drops %s', (code) =>
+    expect(parseLanguageCode(code)).toBeNull(),
   );
 
   it('rewrites the prefix of the current page and ignores unsupported codes', () => {

@@ -32,7 +32,11 @@ describe('FAQ questions', () => {
     expect(faqPage(ITEMS)).toEqual({
       '@type': 'FAQPage',
       mainEntity: [
-        { '@type': 'Question', name: 'How long does a launch take?', acceptedAnswer: { '@type': 'Answer', text: 'Seven to fourteen days.\n\nA pilot comes first.' } },
+        {
+          '@type': 'Question',
+          name: 'How long does a launch take?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Seven to fourteen days.\n\nA pilot comes first.' },
+        },
         { '@type': 'Question', name: 'Which languages?', acceptedAnswer: { '@type': 'Answer', text: 'English, Russian and Ukrainian.' } },
       ],
     });

@@ -18,7 +18,12 @@ describe('Link', () => {
   });
 
   it('can point at another language', () => {
-    renderWith({}, <Link to="/" lang="uk">Українська</Link>);
+    renderWith(
+      {},
+      <Link to="/" lang="uk">
+        Українська
+      </Link>,
+    );
     expect(screen.getByRole('link').getAttribute('href')).toBe('/ua');
   });
 

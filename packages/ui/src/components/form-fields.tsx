@@ -96,7 +96,8 @@ export function TextAreaField({ label, error, hint, required, requiredLabel, id,
   );
 }
 
-export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'> & { readonly ref?: Ref<HTMLInputElement> };
+export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'> & { readonly ref?: Ref<HTMLInputElement> };
 
 /** A checkbox with its label beside it and its error under it. */
 export function CheckboxField({ label, error, required, requiredLabel, id, className, ref, ...input }: CheckboxFieldProps) {

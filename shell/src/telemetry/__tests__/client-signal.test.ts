@@ -56,7 +56,10 @@ describe('the client signal', () => {
     const bodies = await sent();
     expect(beacons.map((beacon) => beacon.url)).toEqual(['/api/client-signals']);
     expect(bodies).toEqual([
-      { build: 'shell42', events: [{ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'timeout', remoteBuild: 'content7', page: '/ua/cases' }] },
+      {
+        build: 'shell42',
+        events: [{ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'timeout', remoteBuild: 'content7', page: '/ua/cases' }],
+      },
     ]);
     expect(clientSignalRequestSchema.safeParse(bodies[0]).success).toBe(true);
   });

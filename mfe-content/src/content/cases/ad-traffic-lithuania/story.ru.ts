@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Leadvila: каждый лид с рекламы квалифицирован за 25 секунд',
-  fullTitle:
-    'Как вильнюсская компания по лидогенерации поручила платный трафик AI Seller 24/7, а контроль звонков — AI Sales Manager',
+  fullTitle: 'Как вильнюсская компания по лидогенерации поручила платный трафик AI Seller 24/7, а контроль звонков — AI Sales Manager',
   meta: {
     title: 'Квалификация лидов с рекламы: лидогенерация в Вильнюсе | Synthra',
     description:

@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Roosterwerk: a text assistant that turns trials into demos',
-  fullTitle:
-    'How a Dutch B2B SaaS company qualifies trial sign-ups with AI Seller 24/7 and coaches its demo team with AI Sales Manager',
+  fullTitle: 'How a Dutch B2B SaaS company qualifies trial sign-ups with AI Seller 24/7 and coaches its demo team with AI Sales Manager',
   meta: {
     title: 'B2B SaaS in the Netherlands: trial users qualified by AI | Synthra',
     description:

@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Roosterwerk: текстовый ассистент, который превращает триалы в демо',
-  fullTitle:
-    'Как нидерландская B2B SaaS-компания квалифицирует пользователей триала с AI Seller 24/7 и тренирует команду демо с AI Sales Manager',
+  fullTitle: 'Как нидерландская B2B SaaS-компания квалифицирует пользователей триала с AI Seller 24/7 и тренирует команду демо с AI Sales Manager',
   meta: {
     title: 'SaaS в Нидерландах: AI квалифицирует пользователей триала | Synthra',
     description:

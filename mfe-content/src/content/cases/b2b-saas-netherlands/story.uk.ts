@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Roosterwerk: текстовий асистент, який перетворює тріали на демо',
-  fullTitle:
-    'Як нідерландська B2B SaaS-компанія кваліфікує користувачів тріалу з AI Seller 24/7 і тренує команду демо з AI Sales Manager',
+  fullTitle: 'Як нідерландська B2B SaaS-компанія кваліфікує користувачів тріалу з AI Seller 24/7 і тренує команду демо з AI Sales Manager',
   meta: {
     title: 'B2B SaaS у Нідерландах: AI кваліфікує користувачів тріалу | Synthra',
     description:

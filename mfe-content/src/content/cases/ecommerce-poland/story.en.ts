@@ -2,12 +2,10 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Półka i Spółka: from supplier photos to sales in three days',
-  fullTitle:
-    'How a Warsaw home-goods store writes cards, picks products and recovers carts with AI Commerce Suite and AI Seller 24/7',
+  fullTitle: 'How a Warsaw home-goods store writes cards, picks products and recovers carts with AI Commerce Suite and AI Seller 24/7',
   meta: {
     title: 'Home-goods online store in Warsaw: +31% conversion | Synthra',
-    description:
-      'How Półka i Spółka uses SnapCard AI, AI Focus Group and SellMate AI to launch products faster, buy smarter and lift store conversion by 31%.',
+    description: 'How Półka i Spółka uses SnapCard AI, AI Focus Group and SellMate AI to launch products faster, buy smarter and lift store conversion by 31%.',
   },
   company: {
     name: 'Półka i Spółka',

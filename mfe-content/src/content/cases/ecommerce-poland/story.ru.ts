@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Półka i Spółka: от фото поставщика до продаж за три дня',
-  fullTitle:
-    'Как варшавский магазин товаров для дома пишет карточки, выбирает ассортимент и возвращает корзины с AI Commerce Suite и AI Seller 24/7',
+  fullTitle: 'Как варшавский магазин товаров для дома пишет карточки, выбирает ассортимент и возвращает корзины с AI Commerce Suite и AI Seller 24/7',
   meta: {
     title: 'Интернет-магазин товаров для дома в Варшаве: +31% конверсии | Synthra',
     description:

@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Półka i Spółka: від фото постачальника до продажів за три дні',
-  fullTitle:
-    'Як варшавський магазин товарів для дому пише картки, добирає асортимент і повертає кошики з AI Commerce Suite та AI Seller 24/7',
+  fullTitle: 'Як варшавський магазин товарів для дому пише картки, добирає асортимент і повертає кошики з AI Commerce Suite та AI Seller 24/7',
   meta: {
     title: 'Інтернет-магазин товарів для дому у Варшаві: +31% конверсії | Synthra',
     description:

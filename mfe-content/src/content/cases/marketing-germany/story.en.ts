@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Four AI agents, three human checkpoints: how a Berlin agency grew without hiring',
-  fullTitle:
-    'AgentLab AI at a B2B marketing agency: research, content plans, copy drafts and client reports prepared by AI agents and approved by people',
+  fullTitle: 'AgentLab AI at a B2B marketing agency: research, content plans, copy drafts and client reports prepared by AI agents and approved by people',
   meta: {
     title: 'Berlin marketing agency: AgentLab AI multi-agent case | Synthra',
     description:

@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'How a Kyiv medical center stopped losing patients on the phone',
-  fullTitle:
-    'MediFlow AI and Lumi AI at a five-branch medical center: round-the-clock booking, anamnesis before the visit and protocols with ICD-10 codes',
+  fullTitle: 'MediFlow AI and Lumi AI at a five-branch medical center: round-the-clock booking, anamnesis before the visit and protocols with ICD-10 codes',
   meta: {
     title: 'Kyiv medical center: MediFlow AI and Lumi AI case | Synthra',
     description:

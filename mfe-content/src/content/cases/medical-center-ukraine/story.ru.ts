@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Как киевский медцентр перестал терять пациентов на телефоне',
-  fullTitle:
-    'MediFlow AI и Lumi AI в медицинском центре с пятью филиалами: круглосуточная запись, анамнез до приёма и протоколы с кодами МКБ-10',
+  fullTitle: 'MediFlow AI и Lumi AI в медицинском центре с пятью филиалами: круглосуточная запись, анамнез до приёма и протоколы с кодами МКБ-10',
   meta: {
     title: 'Медцентр в Киеве: кейс MediFlow AI и Lumi AI | Synthra',
     description:

@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Як київський медцентр перестав втрачати пацієнтів на телефоні',
-  fullTitle:
-    'MediFlow AI і Lumi AI в медичному центрі з п’ятьма філіями: цілодобовий запис, анамнез до прийому та протоколи з кодами МКХ-10',
+  fullTitle: 'MediFlow AI і Lumi AI в медичному центрі з п’ятьма філіями: цілодобовий запис, анамнез до прийому та протоколи з кодами МКХ-10',
   meta: {
     title: 'Медцентр у Києві: кейс MediFlow AI і Lumi AI | Synthra',
     description:

@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Qala Electronics: every store call answered, every unfinished order followed up',
-  fullTitle:
-    'How an Almaty electronics chain answers store calls and recovers orders with Lumi AI and scores its staff with AI Sales Manager',
+  fullTitle: 'How an Almaty electronics chain answers store calls and recovers orders with Lumi AI and scores its staff with AI Sales Manager',
   meta: {
     title: 'Electronics retail in Almaty: store calls answered by AI | Synthra',
     description:

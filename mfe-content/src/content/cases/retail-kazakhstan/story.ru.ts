@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Qala Electronics: ответ на каждый звонок и звонок по каждому брошенному заказу',
-  fullTitle:
-    'Как алматинская сеть электроники отвечает на звонки и возвращает заказы с Lumi AI, а работу продавцов оценивает с AI Sales Manager',
+  fullTitle: 'Как алматинская сеть электроники отвечает на звонки и возвращает заказы с Lumi AI, а работу продавцов оценивает с AI Sales Manager',
   meta: {
     title: 'Электроника в Алматы: на звонки в магазины отвечает AI | Synthra',
     description:

@@ -2,8 +2,7 @@ import type { CaseStory } from '@site/contracts';
 
 export default {
   title: 'Qala Electronics: відповідь на кожен дзвінок і дзвінок щодо кожного покинутого замовлення',
-  fullTitle:
-    'Як алматинська мережа електроніки відповідає на дзвінки й повертає замовлення з Lumi AI, а роботу продавців оцінює з AI Sales Manager',
+  fullTitle: 'Як алматинська мережа електроніки відповідає на дзвінки й повертає замовлення з Lumi AI, а роботу продавців оцінює з AI Sales Manager',
   meta: {
     title: 'Електроніка в Алмати: на дзвінки в магазини відповідає AI | Synthra',
     description:
