@@ -5,7 +5,7 @@ import { ensureChromium } from './lib/chromium';
 import { run } from './lib/run';
 
 /**
- * Everything CI runs: typecheck, the code's format, unit and component tests, the production build, and the
+ * Everything CI runs: typecheck, the code's format, the direction of dependencies, unit and component tests, the production build, and the
  * end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
  * suite: `N passed, N failed`.
  */
@@ -51,6 +51,9 @@ if (await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])) tally.pass
 else tally.failed += 1;
 
 if (await step('format (Prettier)', 'npm', ['run', '--silent', 'format:check'])) tally.passed += 1;
+else tally.failed += 1;
+
+if (await step('dependency direction (dependency-cruiser)', 'npm', ['run', '--silent', 'deps:check'])) tally.passed += 1;
 else tally.failed += 1;
 
 const unitOk = await step('unit and component tests (Vitest)', 'npx', [
