@@ -4,7 +4,7 @@
  * site model names React's types for what a remote exposes, and runs on nothing). Rules marked
  * `reachable` also catch an edge through other modules. `npm run deps:check`; part of `npm test`.
  */
-const APP = '(shell|mfe-products|mfe-content|mfe-voice)';
+const APP = '(mfe-products|mfe-content|mfe-voice|shell)';
 const FRONT_END_LIBS = 'node_modules/(react|react-dom|i18next|react-i18next|sonner|react-hook-form|react-router|react-router-dom)/';
 
 module.exports = {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import { REMOTE_APPS, type RemoteName } from '@site/model';
+import { API_DEV_PORT, FRONT_END_APPS } from './repo-layout';
 import type { Plugin, ServerOptions } from 'vite';
 import { BUILD_INFO_FILE, buildInfoJson } from './infra/lib/build-info';
 
@@ -83,7 +84,13 @@ export function buildId(): string {
 }
 
 /** `npm run dev`: the shell's dev server is the one origin and proxies each remote's dev server. */
-export const DEV_PORTS = { shell: 5170, products: 5171, content: 5172, voice: 5173, api: 5179 } as const;
+export const DEV_PORTS = {
+  shell: FRONT_END_APPS.shell.devPort,
+  products: FRONT_END_APPS.products.devPort,
+  content: FRONT_END_APPS.content.devPort,
+  voice: FRONT_END_APPS.voice.devPort,
+  api: API_DEV_PORT,
+} as const;
 
 /** A remote's dev server, whose module URLs point at the shell's origin so they load same-origin. */
 export function devServer(remote: RemoteName): ServerOptions {

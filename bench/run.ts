@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { REPO_ROOT } from '../infra/local/site-layout';
+import { REPO_ROOT } from '../repo-layout';
 import { run } from '../scripts/lib/run';
 import { benchWebVitals } from './web-vitals';
 

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { defaultLayout, REPO_ROOT } from '../infra/local/site-layout';
+import { defaultLayout, REPO_ROOT } from '../repo-layout';
 import { startTwin } from '../infra/local/twin';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium';
 import { run } from '../scripts/lib/run';

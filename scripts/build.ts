@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { defaultLayout } from '../infra/local/site-layout';
+import { join, resolve } from 'node:path';
+import { defaultLayout, REPO_ROOT, WORKSPACES } from '../repo-layout';
 import { ensureChromium } from './lib/chromium';
-import { APPS, appPath } from './lib/apps';
 import { prerender } from './lib/prerender';
 import { run } from './lib/run';
 import { siteOrigin } from './lib/site-origin';
@@ -19,15 +18,15 @@ import { writeTemplatePages } from './lib/template-pages';
 const args = process.argv.slice(2);
 const skipPrerender = args.includes('--no-prerender');
 const requested = args.filter((arg) => !arg.startsWith('--'));
-const apps = requested.length ? APPS.filter((app) => requested.includes(app)) : APPS;
+const apps = requested.length ? WORKSPACES.filter((app) => requested.includes(app)) : WORKSPACES;
 if (requested.length && apps.length !== requested.length) {
-  console.error(`Unknown app in: ${requested.join(', ')}. Apps: ${APPS.join(', ')}`);
+  console.error(`Unknown app in: ${requested.join(', ')}. Apps: ${WORKSPACES.join(', ')}`);
   process.exit(2);
 }
 
 for (const app of apps) {
   console.log(`▶ building ${app}`);
-  await run('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: appPath(app) });
+  await run('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: resolve(REPO_ROOT, app) });
 }
 
 const layout = defaultLayout();

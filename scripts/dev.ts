@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DEV_PORTS } from '../vite.federation';
-import { REPO_ROOT } from '../infra/local/site-layout';
+import { REPO_ROOT, WORKSPACES } from '../repo-layout';
 import { startTwin } from '../infra/local/twin';
 import { simulateElevenLabsUnlessConfigured } from '../infra/local/voice-agent/stand-in';
-import { APPS, appPath } from './lib/apps';
 
 /**
  * `npm run dev`: a Vite dev server per app, the shell's at http://localhost:5170 as the one origin
@@ -17,8 +16,8 @@ const children: ChildProcess[] = [];
 const voiceAgent = await simulateElevenLabsUnlessConfigured();
 const twin = await startTwin({ port: DEV_PORTS.api, dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data') });
 
-for (const app of APPS) {
-  const child = spawn('npx', ['vite', '--configLoader', 'runner'], { cwd: appPath(app), stdio: ['ignore', 'pipe', 'pipe'] });
+for (const app of WORKSPACES) {
+  const child = spawn('npx', ['vite', '--configLoader', 'runner'], { cwd: resolve(REPO_ROOT, app), stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${app}] `;
   const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) => stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
   child.stdout?.on('data', relay(process.stdout));

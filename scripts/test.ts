@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { REPO_ROOT } from '../infra/local/site-layout';
+import { REPO_ROOT } from '../repo-layout';
 import { ensureChromium } from './lib/chromium';
 import { run } from './lib/run';
 

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { REMOTE_APPS, REMOTE_NAMES } from '@site/model';
 import { buildId, buildInfo, DEV_PORTS, reloadOnRemoteChange, sharedVersions } from '../vite.federation';
 
 /** The public origin of the site, for canonical URLs, hreflang and structured data. */
@@ -22,9 +23,7 @@ export default defineConfig({
     strictPort: true,
     // In development the shell's server is the one origin, as CloudFront is in the cloud.
     proxy: {
-      '/mfe/products': `http://localhost:${DEV_PORTS.products}`,
-      '/mfe/content': `http://localhost:${DEV_PORTS.content}`,
-      '/mfe/voice': `http://localhost:${DEV_PORTS.voice}`,
+      ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTE_APPS[name].basePath.replace(/\/$/, ''), `http://localhost:${DEV_PORTS[name]}`])),
       '/api': `http://localhost:${DEV_PORTS.api}`,
     },
   },

@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { defaultLayout } from '../local/site-layout';
+import { defaultLayout } from '../../repo-layout';
 import { listBuildFiles } from '../lib/build-output';
 import { readConfig } from '../lib/config';
 import { addNagChecks } from '../lib/nag';

@@ -4,7 +4,7 @@ import { readBuildId } from '../lib/build-info';
 import { release } from '../lib/release';
 import { deployedShellBuild } from '../lib/release-guard';
 import type { Command } from '../lib/release-plan';
-import { defaultLayout, REPO_ROOT } from '../local/site-layout';
+import { defaultLayout, REPO_ROOT } from '../../repo-layout';
 
 /** Runs `npm run deploy`, `deploy:<app>` and `rollback:<app> -- <git-ref>` (infra/lib/release.ts). */
 function run({ command, args, env }: Command): void {

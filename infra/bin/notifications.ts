@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { deployedSite } from '../lib/cdk-context';
-import { REPO_ROOT } from '../local/site-layout';
+import { REPO_ROOT } from '../../repo-layout';
 import { openCloudTables, openTwinTables } from '../ops/notification-tables';
 import { parseCommand, runNotificationCommand, USAGE, UsageError } from '../ops/notifications-command';
 

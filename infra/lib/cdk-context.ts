@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../local/site-layout';
+import { REPO_ROOT } from '../../repo-layout';
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_REGION } from './config';
 
 /** The `context` of cdk.json, for the tools that run outside a CDK app (the release, the notification command). */

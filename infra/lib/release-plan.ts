@@ -1,8 +1,13 @@
+import { APP_NAMES, type AppName } from '@site/model';
+import { FRONT_END_APPS, type Workspace } from '../../repo-layout';
 import { siteStackName } from './site-apps';
 
 /** The front-end apps a team releases alone, by the workspace `npm run build -- <dir>` builds. */
-export const RELEASABLE_APPS = { shell: 'shell', products: 'mfe-products', content: 'mfe-content', voice: 'mfe-voice' } as const;
-export type ReleasableApp = keyof typeof RELEASABLE_APPS;
+export const RELEASABLE_APPS: Readonly<Record<AppName, Workspace>> = Object.fromEntries(APP_NAMES.map((app) => [app, FRONT_END_APPS[app].workspace])) as Record<
+  AppName,
+  Workspace
+>;
+export type ReleasableApp = AppName;
 
 export interface Command {
   readonly command: string;

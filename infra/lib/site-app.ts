@@ -1,6 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
-import type { SiteLayout } from '../local/site-layout';
+import type { SiteLayout } from '../../repo-layout';
 import type { SiteConfig } from './config';
 import { siteApps, siteStackName } from './site-apps';
 import { BackendStack } from './stacks/backend-stack';

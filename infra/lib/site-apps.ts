@@ -1,5 +1,5 @@
-import { REMOTE_APPS, type RemoteName } from '@site/model';
-import type { SiteLayout } from '../local/site-layout';
+import { REMOTE_APPS, REMOTE_NAMES, type RemoteName } from '@site/model';
+import { FRONT_END_APPS, type SiteLayout } from '../../repo-layout';
 import type { SiteConfig } from './config';
 
 /**
@@ -18,14 +18,12 @@ export interface SiteApp {
   readonly buildDir: string;
 }
 
-export const REMOTE_NAMES = Object.keys(REMOTE_APPS) as RemoteName[];
-
 export function siteApps(layout: SiteLayout): readonly SiteApp[] {
   return [
-    { id: 'shell', workspace: 'shell', basePath: '/', buildDir: layout.shellDir },
+    { id: 'shell', workspace: FRONT_END_APPS.shell.workspace, basePath: '/', buildDir: layout.shellDir },
     ...REMOTE_NAMES.map((name): SiteApp => ({
       id: name,
-      workspace: `mfe-${name}`,
+      workspace: FRONT_END_APPS[name].workspace,
       basePath: REMOTE_APPS[name].basePath,
       buildDir: layout.remoteDirs[name],
     })),

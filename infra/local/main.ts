@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { startTwin } from './twin';
-import { REPO_ROOT } from './site-layout';
+import { REPO_ROOT } from '../../repo-layout';
 import { simulateElevenLabsUnlessConfigured } from './voice-agent/stand-in';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventFor, handler as viewerRequest } from '../edge/viewer-request';
-import { remoteForPath, type SiteLayout } from './site-layout';
+import { remoteForPath, type SiteLayout } from '../../repo-layout';
 import { sendFile, StaticFiles } from './static-files';
 
 /**

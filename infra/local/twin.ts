@@ -5,7 +5,7 @@ import { createApiGateway, type ApiRoute } from './api-gateway';
 import { startBackend, type BackendOptions } from './backend';
 import { startDynamoDB, type EmbeddedDynamoDB } from './dynamodb';
 import { createSiteHandler } from './site-handler';
-import { defaultLayout, type SiteLayout } from './site-layout';
+import { defaultLayout, type SiteLayout } from '../../repo-layout';
 
 export interface TwinOptions {
   readonly port?: number;

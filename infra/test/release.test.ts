@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../local/site-layout';
+import { REPO_ROOT } from '../../repo-layout';
 import { release, type ReleaseEffects } from '../lib/release';
 import { deployedShellBuild, ReleaseRefused } from '../lib/release-guard';
 import type { Command } from '../lib/release-plan';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIGNAL_REMOTES } from '@site/contracts';
 import { ALL_FUNCTIONS } from '@site/lambdas/functions';
-import { REPO_ROOT } from '../local/site-layout';
+import { REPO_ROOT } from '../../repo-layout';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();

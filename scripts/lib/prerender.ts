@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { listPages } from '@site/model';
 import { startTwin } from '../../infra/local/twin';
-import { remoteForPath, type SiteLayout } from '../../infra/local/site-layout';
+import { remoteForPath, type SiteLayout } from '../../repo-layout';
 import { CHROMIUM_ARGS } from './chromium';
 import { cleanSnapshot } from './clean-snapshot';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { defaultLayout } from '../../infra/local/site-layout';
+import { defaultLayout } from '../../repo-layout';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startHttpsFront } from '../support/https-front';
 import { startTwinProcess, type TwinProcess } from '../support/twin-process';

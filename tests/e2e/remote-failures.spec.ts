@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { defaultLayout } from '../../infra/local/site-layout';
+import { defaultLayout } from '../../repo-layout';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { REPO_ROOT } from '../support/builds';
 import { expect, test, waitForApp, whenIslandsLive } from './fixtures';

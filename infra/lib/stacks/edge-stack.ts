@@ -3,11 +3,11 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { REMOTE_APPS } from '@site/model';
+import { REMOTE_APPS, REMOTE_NAMES } from '@site/model';
 import type { SiteConfig } from '../config';
 import { SiteDistribution } from '../constructs/site-distribution';
 import { acknowledge } from '../nag';
-import { distributionIdParameter, REMOTE_NAMES, siteBucketName, type SiteAppId } from '../site-apps';
+import { distributionIdParameter, siteBucketName, type SiteAppId } from '../site-apps';
 
 export interface EdgeStackProps extends StackProps {
   readonly config: SiteConfig;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLayout } from '../site-layout';
+import { defaultLayout } from '../../../repo-layout';
 import { startTwin, type Twin } from '../twin';
 
 let twin: Twin;

@@ -14,7 +14,7 @@ import { TABLES } from '../../../lambdas/tables';
 import { captureOutput } from '../../../lambdas/test-support/captured-output';
 import { FakeTelegram } from '../../../lambdas/test-support/fake-telegram';
 import { startDynamoDB } from '../../local/dynamodb';
-import { REPO_ROOT } from '../../local/site-layout';
+import { REPO_ROOT } from '../../../repo-layout';
 import { FakeSsm } from '../../test/support/fake-ssm';
 import { startTwin, type Twin } from '../../local/twin';
 import { parseCommand, parseWhen } from '../notifications-command';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BUILD_INFO_FILE, buildInfoJson } from '../../lib/build-info';
-import type { SiteLayout } from '../../local/site-layout';
+import type { SiteLayout } from '../../../repo-layout';
 
 /** The release every fixture build names. */
 export const FIXTURE_BUILD_ID = 'fixture1';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
-import type { SiteLayout } from '../../local/site-layout';
+import type { SiteLayout } from '../../../repo-layout';
 import { readConfig } from '../../lib/config';
 import { buildSiteApp, type SiteStacks } from '../../lib/site-app';
 import { writeFixtureBuilds } from './fixture-builds';

@@ -1,4 +1,4 @@
-import type { AppName, RemoteName } from '@site/model';
+import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import * as z from 'zod/mini';
 import { codes, oneOf, payloadObject, requiredText } from './fields';
 import { pagePathSchema } from './page-path';
@@ -9,8 +9,8 @@ import { pagePathSchema } from './page-path';
  * paths without their query, messages are trimmed, and no form value, address or identifier of the
  * visitor is part of any event.
  */
-export const SIGNAL_APPS = ['shell', 'products', 'content', 'voice'] as const satisfies readonly AppName[];
-export const SIGNAL_REMOTES = ['products', 'content', 'voice'] as const satisfies readonly RemoteName[];
+export const SIGNAL_APPS = APP_NAMES;
+export const SIGNAL_REMOTES = REMOTE_NAMES;
 
 /** How a remote failed: it did not load in time, could not be loaded, or threw while rendering. */
 export const REMOTE_FAILURE_REASONS = ['timeout', 'unavailable', 'render'] as const;

@@ -7,7 +7,9 @@ import { localizePath, splitLanguage } from './paths';
  * derive from this one list.
  */
 
-export type AppName = 'shell' | 'products' | 'content' | 'voice';
+/** The site's front-end apps: the shell and its three remotes. */
+export const APP_NAMES = ['shell', 'products', 'content', 'voice'] as const;
+export type AppName = (typeof APP_NAMES)[number];
 
 export const PRODUCT_SLUGS = ['ai-sales-manager', 'ai-seller', 'lumi-ai', 'ai-commerce', 'mediflow-ai', 'agentlab-ai'] as const;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
@@ -252,10 +254,13 @@ function splitSegments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/** The shell's remotes. */
+export const REMOTE_NAMES = ['products', 'content', 'voice'] as const satisfies readonly Exclude<AppName, 'shell'>[];
+
 /** The remotes, their federation names and the fixed same-origin paths their builds are served from. */
 export const REMOTE_APPS = {
   products: { federationName: 'mfe_products', basePath: '/mfe/products/' },
   content: { federationName: 'mfe_content', basePath: '/mfe/content/' },
   voice: { federationName: 'mfe_voice', basePath: '/mfe/voice/' },
-} as const satisfies Record<Exclude<AppName, 'shell'>, { federationName: string; basePath: string }>;
+} as const satisfies Record<(typeof REMOTE_NAMES)[number], { federationName: string; basePath: string }>;
 export type RemoteName = keyof typeof REMOTE_APPS;
