@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { SIGNAL_REMOTES } from '@site/contracts';
+import { REMOTE_NAMES } from '@site/model';
 import { ALL_FUNCTIONS, BROWSER_METRIC_NAMES, METRIC_NAMES, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
 import { WORKING_DAY_UTC } from '../lib/constructs/backend-alarms';
 import { POOR_INP_MS, REMOTE_FAILURES_PER_FIVE_MINUTES } from '../lib/constructs/browser-alarms';
@@ -149,7 +149,7 @@ describe('the backend alarms', () => {
 });
 
 describe('the alarms on what visitors’ browsers report', () => {
-  it.each(SIGNAL_REMOTES)('fire when the %s remote fails to load in browsers', (remote) => {
+  it.each(REMOTE_NAMES)('fire when the %s remote fails to load in browsers', (remote) => {
     expect(alarmNamed(`site-RemoteLoadFailures-${remote}`)).toMatchObject({
       Namespace: 'Site/Browser',
       MetricName: 'RemoteLoadFailures',
@@ -221,7 +221,7 @@ describe('the dashboard', () => {
 
   it('graphs what browsers report, per app: load failures of each remote, script errors, Web Vitals of the pages it owns', () => {
     for (const metric of Object.values(BROWSER_METRIC_NAMES)) expect(body()).toContain(`\\"${metric}\\"`);
-    for (const remote of SIGNAL_REMOTES) expect(body()).toContain(`Browsers, ${remote}: load failures and script errors`);
+    for (const remote of REMOTE_NAMES) expect(body()).toContain(`Browsers, ${remote}: load failures and script errors`);
     for (const app of ['shell', 'products', 'content']) expect(body()).toContain(`Browsers, ${app} pages: Web Vitals p75`);
     expect(body()).toContain('\\"app\\",\\"content\\"');
     expect(body()).toContain('\\"p75\\"');

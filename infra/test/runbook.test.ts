@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SIGNAL_REMOTES } from '@site/contracts';
+import { REMOTE_NAMES } from '@site/model';
 import { ALL_FUNCTIONS } from '@site/lambdas/functions';
 import { REPO_ROOT } from '../../repo-layout';
 import { synthesizeSite } from './support/synth-site';
@@ -21,7 +21,7 @@ const rows = RUNBOOK.split('\n')
 function runbookName(alarmName: string): string {
   const id = alarmName.replace(/^site-/, '');
   for (const { name } of ALL_FUNCTIONS) if (id.startsWith(`${name}-`)) return id.replace(name, '<function>');
-  for (const remote of SIGNAL_REMOTES) if (id.endsWith(`-${remote}`)) return id.replace(remote, '<remote>');
+  for (const remote of REMOTE_NAMES) if (id.endsWith(`-${remote}`)) return id.replace(remote, '<remote>');
   return id;
 }
 

@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
-import { SIGNAL_APPS, SIGNAL_REMOTES } from '@site/contracts';
+import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import { browserMetric } from '../site-metrics';
 import type { AlarmTopic } from './alarm-topic';
 
@@ -24,7 +24,7 @@ export class BrowserAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: BrowserAlarmsProps) {
     super(scope, id);
-    for (const remote of SIGNAL_REMOTES) {
+    for (const remote of REMOTE_NAMES) {
       this.alarms.push(
         props.topic.alarm(this, `RemoteLoadFailures-${remote}`, {
           metric: browserMetric('remoteLoadFailures', remote),
@@ -35,7 +35,7 @@ export class BrowserAlarms extends Construct {
     }
     // The worst of the apps' p75, each over an hour: fewer samples would make a p75 of noise.
     const hour = Duration.hours(1);
-    const p75 = Object.fromEntries(SIGNAL_APPS.map((app) => [`inp_${app}`, browserMetric('INP', app, cloudwatch.Stats.percentile(75)).with({ period: hour })]));
+    const p75 = Object.fromEntries(APP_NAMES.map((app) => [`inp_${app}`, browserMetric('INP', app, cloudwatch.Stats.percentile(75)).with({ period: hour })]));
     this.alarms.push(
       props.topic.alarm(this, 'PoorInp', {
         metric: new cloudwatch.MathExpression({

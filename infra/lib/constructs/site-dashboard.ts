@@ -2,7 +2,7 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { SIGNAL_APPS, SIGNAL_REMOTES } from '@site/contracts';
+import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import { ROUTES } from '@site/model';
 import { browserMetric, businessMetric, cloudFrontMetric, throttledRequests, webAclMetric } from '../site-metrics';
 import { PERIOD } from './alarm-topic';
@@ -78,7 +78,7 @@ export class SiteDashboard extends Construct {
       graph('API: throttled (429)', [throttledRequests()]),
       graph('Edge: requests the WAF blocked', [webAclMetric(props.webAclName, 'BlockedRequests')]),
     );
-    this.dashboard.addWidgets(...SIGNAL_APPS.flatMap(browserWidgets), graph('Browsers: CSP violations', [browserMetric('cspViolations')]));
+    this.dashboard.addWidgets(...APP_NAMES.flatMap(browserWidgets), graph('Browsers: CSP violations', [browserMetric('cspViolations')]));
   }
 }
 
@@ -86,8 +86,8 @@ const p75 = cloudwatch.Stats.percentile(75);
 const ownsPages = (app: string) => ROUTES.some((route) => route.owner === app);
 
 /** Per app, what visitors' browsers met: its failures and errors, and the Web Vitals of the pages it owns. */
-function browserWidgets(app: (typeof SIGNAL_APPS)[number]): cloudwatch.IWidget[] {
-  const failures = (SIGNAL_REMOTES as readonly string[]).includes(app) ? [browserMetric('remoteLoadFailures', app).with({ label: 'load failures' })] : [];
+function browserWidgets(app: (typeof APP_NAMES)[number]): cloudwatch.IWidget[] {
+  const failures = (REMOTE_NAMES as readonly string[]).includes(app) ? [browserMetric('remoteLoadFailures', app).with({ label: 'load failures' })] : [];
   const widgets: cloudwatch.IWidget[] = [
     new cloudwatch.GraphWidget({
       title: `Browsers, ${app}: load failures and script errors`,

@@ -1,14 +1,5 @@
-import {
-  CLIENT_SIGNAL_LIMITS,
-  CSP_REPORTS_PER_BATCH,
-  NOT_FOUND_PAGE,
-  REMOTE_FAILURE_REASONS,
-  SIGNAL_APPS,
-  SIGNAL_REMOTES,
-  VITAL_RATINGS,
-  WEB_VITALS,
-} from '@site/contracts';
-import { listPages } from '@site/model';
+import { CLIENT_SIGNAL_LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAILURE_REASONS, VITAL_RATINGS, WEB_VITALS } from '@site/contracts';
+import { APP_NAMES, listPages, REMOTE_NAMES } from '@site/model';
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSER_METRICS_NAMESPACE } from '../../functions';
@@ -108,14 +99,14 @@ describe('POST /api/client-signals', () => {
     const event = fc.oneof(
       fc.record({
         kind: fc.constant('remote-failure'),
-        remote: fc.constantFrom(...SIGNAL_REMOTES),
+        remote: fc.constantFrom(...REMOTE_NAMES),
         part: fc.stringMatching(/^[\w.:-]{1,64}$/),
         reason: fc.constantFrom(...REMOTE_FAILURE_REASONS),
         page,
       }),
       fc.record({
         kind: fc.constant('error'),
-        app: fc.constantFrom(...SIGNAL_APPS),
+        app: fc.constantFrom(...APP_NAMES),
         message: fc.string({ minLength: 1, maxLength: 200 }).filter((m) => /^[\x20-\x7e]*[^\s][\x20-\x7e]*$/.test(m)),
         page,
       }),

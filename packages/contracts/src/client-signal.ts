@@ -9,8 +9,6 @@ import { pagePathSchema } from './page-path';
  * paths without their query, messages are trimmed, and no form value, address or identifier of the
  * visitor is part of any event.
  */
-export const SIGNAL_APPS = APP_NAMES;
-export const SIGNAL_REMOTES = REMOTE_NAMES;
 
 /** How a remote failed: it did not load in time, could not be loaded, or threw while rendering. */
 export const REMOTE_FAILURE_REASONS = ['timeout', 'unavailable', 'render'] as const;
@@ -40,7 +38,7 @@ const page = pagePathSchema({ notFound: true });
 /** A remote's module that did not load or render; `part` is the module (`CasesPage`) or the area (`cases`). */
 const remoteFailureSchema = payloadObject({
   kind: z.literal('remote-failure'),
-  remote: oneOf(SIGNAL_REMOTES),
+  remote: oneOf(REMOTE_NAMES),
   part: z
     .string(codes())
     .check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.partMaxLength, 'too_long'), z.regex(/^[\w.:-]+$/, 'invalid_format')),
@@ -53,7 +51,7 @@ const remoteFailureSchema = payloadObject({
 /** An uncaught error or rejection in one of the site's own scripts. */
 const clientErrorSchema = payloadObject({
   kind: z.literal('error'),
-  app: oneOf(SIGNAL_APPS),
+  app: oneOf(APP_NAMES),
   build: z.optional(buildIdSchema),
   message: requiredText(CLIENT_SIGNAL_LIMITS.messageMaxLength),
   page,

@@ -14,13 +14,10 @@ import {
   type RemoteWidgetProps,
   type RouteMatch,
 } from '@site/model';
-import { loadRemoteView, type LoadedPart, type RemoteContent } from '../federation/remotes';
+import { loadRemoteView, type PageParts, type RemoteContent } from '../federation/remotes';
 import { lazyValue, type Lazy } from '../islands/lazy';
 import { PAGES_NAMESPACE } from '../pages/i18n';
 import type { LeadFormModule } from '../pages/lead-form-island';
-
-/** The parts of a page that other remotes render, by the name the page places each under. */
-export type PageParts = Readonly<Record<string, LoadedPart>>;
 
 /** A page of the shell's own: its module, loaded with its words like a remote's page. */
 export type ShellPage<M> = Lazy<M>;

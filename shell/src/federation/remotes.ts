@@ -19,6 +19,9 @@ export interface LoadedPart {
   readonly content: RemoteContent<RemoteWidgetProps>;
 }
 
+/** The parts of a page that other remotes render, by the name the page places each under. */
+export type PageParts = Readonly<Record<string, LoadedPart>>;
+
 const loaded = new Map<string, Promise<unknown>>();
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@site/model';
 import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage } from '@site/ui';
 import { PartIsland } from '../federation/remote-island';
-import type { LoadedPart } from '../federation/remotes';
+import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { PAGES_NAMESPACE } from './i18n';
@@ -20,7 +20,7 @@ const BENEFITS = ['companies', 'countries', 'implementations', 'integrations'] a
 export interface HomePageProps {
   readonly lang: Language;
   /** The widgets other remotes render here (the route table's `parts` of the home page). */
-  readonly parts: Readonly<Record<string, LoadedPart>>;
+  readonly parts: PageParts;
   readonly form: Lazy<LeadFormModule>;
 }
 
