@@ -14,9 +14,9 @@ export interface ArticlePageData {
 }
 
 /** A long-form article: intro, numbered points, examples, conclusion and a call to action, with related reading. */
-export function ArticlePage({ lang, data }: RemotePageProps<ArticlePageData>) {
+export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
   const { t } = useTranslation('content');
-  const { origin } = useNavigation();
+  const { origin, lang } = useNavigation();
   const { summary, body, related } = data;
   const path = `/blog/${summary.slug}`;
   const [mainProduct] = summary.related.products;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BLOG_CATEGORIES, type RemotePageProps } from '@site/model';
-import { Link, PageHead, PageHero, Section } from '@site/ui';
+import { Link, PageHead, PageHero, Section, useNavigation } from '@site/ui';
 import { BUILD_ID } from '../build';
 import { ArticleMeta } from '../components/article-meta';
 import { filterValue } from '../components/filter-rules';
@@ -12,8 +12,9 @@ export interface BlogPageData {
 }
 
 /** The blog: every article as a card, filtered by category through the URL (`/blog?category=<id>`). */
-export function BlogPage({ query, data }: RemotePageProps<BlogPageData>) {
+export function BlogPage({ data }: RemotePageProps<BlogPageData>) {
   const { t } = useTranslation('content');
+  const query = new URLSearchParams(useNavigation().search);
   return (
     <div data-mfe="content" data-build={BUILD_ID}>
       <PageHead title={t('blog.meta.title')} description={t('blog.meta.description')} breadcrumbs={[{ name: t('blog.title'), path: '/blog' }]} />

@@ -17,9 +17,9 @@ export interface CasePageData {
  * what the client says, and a way to the product. Alias slugs show the same page, whose canonical
  * URL is the case's own slug.
  */
-export function CasePage({ lang, data }: RemotePageProps<CasePageData>) {
+export function CasePage({ data }: RemotePageProps<CasePageData>) {
   const { t } = useTranslation('content');
-  const { origin } = useNavigation();
+  const { origin, lang } = useNavigation();
   const { summary, story, previous, next } = data;
   const productPage = CASE_PRODUCT_PAGES[summary.product];
   const path = `/cases/${summary.slug}`;

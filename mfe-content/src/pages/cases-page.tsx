@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CASE_INDUSTRIES, CASE_PRODUCT_PAGES, CASE_PRODUCTS, type CaseProduct, PRODUCT_NAMES, type RemotePageProps } from '@site/model';
-import { PageHead, PageHero, Section } from '@site/ui';
+import { PageHead, PageHero, Section, useNavigation } from '@site/ui';
 import { BUILD_ID } from '../build';
 import { CaseCard } from '../components/case-card';
 import { filterValue } from '../components/filter-rules';
@@ -15,8 +15,9 @@ export interface CasesPageData {
  * The case library, filtered by industry and product (`/cases?industry=<id>&product=<id>`). Every
  * card is always in the page and the filters hide those outside them, with or without JavaScript.
  */
-export function CasesPage({ query, data }: RemotePageProps<CasesPageData>) {
+export function CasesPage({ data }: RemotePageProps<CasesPageData>) {
   const { t } = useTranslation('content');
+  const query = new URLSearchParams(useNavigation().search);
   return (
     <div data-mfe="content" data-build={BUILD_ID}>
       <PageHead title={t('cases.meta.title')} description={t('cases.meta.description')} breadcrumbs={[{ name: t('cases.title'), path: '/cases' }]} />

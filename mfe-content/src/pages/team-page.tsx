@@ -5,9 +5,9 @@ import { PageHead, PageHero, Portrait, Section, SITE_NAME, useNavigation } from 
 import { BUILD_ID } from '../build';
 
 /** The team with every field of each member, and a Person entry for each. */
-export function TeamPage({ lang, data }: RemotePageProps<Team>) {
+export function TeamPage({ data }: RemotePageProps<Team>) {
   const { t } = useTranslation('content');
-  const { origin } = useNavigation();
+  const { origin, lang } = useNavigation();
   const people = data.members.map((member) => ({
     '@type': 'Person',
     name: member.name,

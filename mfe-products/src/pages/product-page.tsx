@@ -40,9 +40,9 @@ const FORM_OF: Readonly<Record<ProductSlug, FormId>> = {
  * case studies (the content remote's) and, on Lumi AI, the live voice demo (the voice remote's)
  * arrive as slots that the shell composes.
  */
-export function ProductPage({ lang, slots, data }: RemotePageProps<ProductPageData>) {
+export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
   const { t } = useTranslation('products');
-  const { origin } = useNavigation();
+  const { origin, lang } = useNavigation();
   const { slug, content, Illustration } = data;
   const name = t(`items.${slug}.name`);
   const service = {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { RemoteWidgetProps } from '@site/model';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
 import { BUILD_ID } from '../build';
@@ -8,8 +7,8 @@ import { BUILD_ID } from '../build';
  * The Lumi AI page's live demo. It drives the page's one voice session, so the floating widget
  * shows the same conversation and the page never opens a second one.
  */
-export function VoiceDemo({ lang }: RemoteWidgetProps) {
-  const state = usePageSession(lang);
+export function VoiceDemo() {
+  const state = usePageSession();
   const { t } = useTranslation('voice');
   const connected = state.phase === 'connected';
   const connecting = state.phase === 'connecting';

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@site/model';
 import { i18nFor } from '@site/i18n';
+import { useNavigation } from '@site/ui';
 import { requestMicrophone } from './microphone';
 import { showNotice } from './notices';
 import { fetchSignedUrl } from './signed-url';
@@ -23,8 +24,9 @@ export const pageSession = createVoiceSession({
 // Leaving the site (closing the tab, going to another site) hangs up; the site's own routes don't unload the page.
 window.addEventListener('pagehide', () => pageSession.end());
 
-/** The session's state, re-rendering on every change; `lang` is the page's language. */
-export function usePageSession(lang: Language): VoiceState {
+/** The session's state, re-rendering on every change. */
+export function usePageSession(): VoiceState {
+  const { lang } = useNavigation();
   useEffect(() => {
     language = lang;
   }, [lang]);

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteWidgetProps } from '@site/model';
 import { MicrophoneIcon } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
@@ -13,8 +12,8 @@ import { BUILD_ID } from '../build';
  * The floating voice assistant, fixed bottom right on every page: a round launcher, a spinner while
  * it connects, then the conversation's panel or, minimized, the avatar alone.
  */
-export function VoiceWidget({ lang }: RemoteWidgetProps) {
-  const state = usePageSession(lang);
+export function VoiceWidget() {
+  const state = usePageSession();
   const { t } = useTranslation('voice');
   const rootRef = useRef<HTMLDivElement>(null);
   const view = state.phase === 'connected' ? state.view : 'launcher';
@@ -23,7 +22,7 @@ export function VoiceWidget({ lang }: RemoteWidgetProps) {
   return (
     <div
       ref={rootRef}
-      className={`vc-widget vc-widget--${view}`}
+      className={`ui-floating vc-widget vc-widget--${view}`}
       data-mfe="voice"
       data-build={BUILD_ID}
       data-phase={state.phase}
@@ -52,7 +51,7 @@ function Launcher({ connecting }: { connecting: boolean }) {
   return (
     <button
       type="button"
-      className="vc-launcher"
+      className="ui-fab vc-launcher"
       aria-label={t(connecting ? 'launcher.connecting' : 'launcher.start')}
       aria-disabled={connecting || undefined}
       aria-busy={connecting || undefined}

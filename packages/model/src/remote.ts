@@ -5,11 +5,12 @@ import type { ProductSlug } from './routes';
 /** A component's `data`: required when its module loads some, absent when it loads none. */
 type WithData<D> = undefined extends D ? { readonly data?: D } : { readonly data: D };
 
-/** What the shell hands a page that a remote renders. */
+/**
+ * What the shell hands a page that a remote renders. Where the visitor is (the language, the query)
+ * comes from `useNavigation()` like everywhere else, not from props.
+ */
 export type RemotePageProps<D = undefined> = {
-  readonly lang: Language;
   readonly params: Readonly<Record<string, string>>;
-  readonly query: URLSearchParams;
   /**
    * Parts of the page that another remote renders, composed by the shell (such as the Lumi AI
    * page's voice demo, which the voice remote owns). A page places them; it never loads them.
@@ -18,13 +19,13 @@ export type RemotePageProps<D = undefined> = {
 } & WithData<D>;
 
 /** What the shell hands a widget that a remote renders inside a shell page or another remote's page. */
-export type RemoteWidgetProps<D = undefined> = { readonly lang: Language } & WithData<D>;
+export type RemoteWidgetProps<D = undefined> = WithData<D>;
 
 /** The related case studies of a product page: the content remote's `./RelatedCases`. */
 export type RelatedCasesProps<D = undefined> = RemoteWidgetProps<D> & { readonly product: ProductSlug };
 
-/** A component's props as its module's `load` receives them: everything but the data it loads. */
-export type LoadInput<P> = Omit<P, 'data'>;
+/** What a module's `load` receives: the component's props but what it loads and renders, and the page's language. */
+export type LoadInput<P> = Omit<P, 'data' | 'slots'> & { readonly lang: Language };
 
 /**
  * The shape of every module a remote exposes: the component, and the translation namespaces the shell

@@ -72,9 +72,7 @@ export function createPageLoader({ deferFirstIslands }: PageLoaderOptions): Load
 
     const match = matchUrl(url.pathname);
     const lang = match?.route.id === 'thank-you' ? thankYouLanguage(url) : splitLanguage(url.pathname).lang;
-    const page = match
-      ? pageFor(match, lang, url.searchParams)
-      : { kind: 'not-found' as const, view: shellPage(lang, () => import('../pages/not-found-page')) };
+    const page = match ? pageFor(match, lang) : { kind: 'not-found' as const, view: shellPage(lang, () => import('../pages/not-found-page')) };
     const deferIslands = first && deferFirstIslands;
     first = false;
     if (deferIslands) {
@@ -133,7 +131,7 @@ function shellPage<M>(lang: Language, load: () => Promise<M>): ShellPage<M> {
   });
 }
 
-function remoteContent<P>(remote: RemoteName, expose: string, input: LoadInput<P> & { readonly lang: Language }): RemoteContent<P> {
+function remoteContent<P>(remote: RemoteName, expose: string, input: LoadInput<P>): RemoteContent<P> {
   return lazyValue(async () => {
     const view = await loadRemoteView<P>(remote, expose, input);
     if (view.ok) await prepareLanguage(input.lang, view.module.namespaces);
@@ -166,7 +164,7 @@ function partsFor(match: RouteMatch, lang: Language): PageParts {
   );
 }
 
-function pageFor(match: RouteMatch, lang: Language, query: URLSearchParams): PageData {
+function pageFor(match: RouteMatch, lang: Language): PageData {
   const { route, params } = match;
   if (isRemotePage(match)) {
     return {
@@ -174,7 +172,7 @@ function pageFor(match: RouteMatch, lang: Language, query: URLSearchParams): Pag
       remote: route.owner as RemoteName,
       routeId: route.id,
       params,
-      content: remoteContent<RemotePageProps>(route.owner as RemoteName, route.expose!, { lang, params, query }),
+      content: remoteContent<RemotePageProps>(route.owner as RemoteName, route.expose!, { lang, params }),
       parts: partsFor(match, lang),
     };
   }

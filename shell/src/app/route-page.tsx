@@ -21,13 +21,13 @@ function ShellPage<M>({ name, view, children }: { name: string; view: Lazy<M>; c
 
 /** Renders what the loader found for the URL; each page is an island of its own. */
 export function RoutePage() {
-  const { lang, page } = useLoaderData() as LoaderData;
-  const { pathname, search } = useLocation();
+  const { page } = useLoaderData() as LoaderData;
+  const { pathname } = useLocation();
   switch (page.kind) {
     case 'home':
       return (
         <ShellPage key={pathname} name={page.kind} view={page.view}>
-          {({ HomePage }) => <HomePage lang={lang} parts={page.parts} form={page.form} />}
+          {({ HomePage }) => <HomePage parts={page.parts} form={page.form} />}
         </ShellPage>
       );
     case 'contacts':
@@ -63,10 +63,8 @@ export function RoutePage() {
           content={page.content}
           beforeTakeover={releaseSnapshotHead}
           props={{
-            lang,
             params: page.params,
-            query: new URLSearchParams(search),
-            slots: Object.fromEntries(Object.entries(page.parts).map(([name, part]) => [name, <PartIsland key={name} name={name} part={part} lang={lang} />])),
+            slots: Object.fromEntries(Object.entries(page.parts).map(([name, part]) => [name, <PartIsland key={name} name={name} part={part} />])),
           }}
         />
       );

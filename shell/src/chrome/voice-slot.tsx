@@ -38,7 +38,7 @@ export function VoiceSlot({ lang }: { lang: Language }) {
         const Widget = result.module.default;
         return (
           <RemoteBoundary name="voice:widget" fallback={<VoiceUnavailable />}>
-            <Widget lang={lang} />
+            <Widget />
           </RemoteBoundary>
         );
       }}
@@ -49,8 +49,8 @@ export function VoiceSlot({ lang }: { lang: Language }) {
 function VoiceUnavailable() {
   const { t } = useTranslation('shell');
   return (
-    <div className="sh-voice-unavailable" data-remote-fallback="">
-      <button type="button" className="sh-voice-unavailable__button" disabled aria-describedby="voice-unavailable-note">
+    <div className="ui-floating sh-voice-unavailable" data-remote-fallback="">
+      <button type="button" className="ui-fab sh-voice-unavailable__button" disabled aria-describedby="voice-unavailable-note">
         <MicrophoneIcon />
         <span className="ui-visually-hidden">{t('voice.label')}</span>
       </button>

@@ -1,4 +1,4 @@
-import type { Language, RemoteName, RemoteWidgetProps } from '@site/model';
+import type { RemoteName, RemoteWidgetProps } from '@site/model';
 import { Island } from '../islands/island';
 import type { Lazy } from '../islands/lazy';
 import type { LoadedPart, RemoteView } from './remotes';
@@ -40,8 +40,6 @@ export function RemoteIsland<P extends object>({ name, remote, content, props, c
 }
 
 /** A part of a page that another remote renders (route table's `parts`), as an island named after its remote and place. */
-export function PartIsland({ name, part, lang }: { readonly name: string; readonly part: LoadedPart; readonly lang: Language }) {
-  return (
-    <RemoteIsland<RemoteWidgetProps> name={`${part.remote}:${name}`} remote={part.remote} compact content={part.content} props={{ lang, ...part.props }} />
-  );
+export function PartIsland({ name, part }: { readonly name: string; readonly part: LoadedPart }) {
+  return <RemoteIsland<RemoteWidgetProps> name={`${part.remote}:${name}`} remote={part.remote} compact content={part.content} props={part.props} />;
 }

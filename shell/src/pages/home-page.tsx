@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@site/model';
 import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage } from '@site/ui';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
@@ -18,14 +17,13 @@ const FAQ = ['launch', 'pilot', 'integrations', 'languages', 'data', 'handoff'] 
 const BENEFITS = ['companies', 'countries', 'implementations', 'integrations'] as const;
 
 export interface HomePageProps {
-  readonly lang: Language;
   /** The widgets other remotes render here (the route table's `parts` of the home page). */
   readonly parts: PageParts;
   readonly form: Lazy<LeadFormModule>;
 }
 
-export function HomePage({ lang, parts, form }: HomePageProps) {
-  const part = (name: string) => parts[name] && <PartIsland name={name} part={parts[name]} lang={lang} />;
+export function HomePage({ parts, form }: HomePageProps) {
+  const part = (name: string) => parts[name] && <PartIsland name={name} part={parts[name]} />;
   const { t } = useTranslation(PAGES_NAMESPACE);
   const faq = FAQ.map((id) => ({ question: t(`home.faq.items.${id}.q`), answer: [t(`home.faq.items.${id}.a`)] }));
   return (
