@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../../repo-layout';
 import { release, type ReleaseEffects } from '../lib/release';
 import { deployedShellBuild, ReleaseRefused } from '../lib/release-guard';
 import type { Command } from '../lib/release-plan';
-import { FakeSsm } from './support/fake-ssm';
+import { FakeSsm } from '../../stand-ins/fake-ssm';
 
 /** A release whose commands are only recorded, with the given shell builds in shell/dist and in SSM. */
 function effects(local: string | undefined, deployed: string | undefined) {

@@ -7,8 +7,8 @@ import { handler as notifyHandler } from '../send-telegram-notification/index';
 import type { SweepSummary } from '../shared/notifications/sweep';
 import { VOICE_VERIFICATION } from '../shared/voice-verification';
 import { captureOutput } from '../test-support/captured-output';
-import { FakeElevenLabs } from '../test-support/fake-elevenlabs';
-import { FakeTelegram } from '../test-support/fake-telegram';
+import { FakeElevenLabs } from '../../stand-ins/fake-elevenlabs';
+import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import { callApi } from '../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../test-support/local-backend';
 

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TABLES } from '../../lambdas/tables';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { DEFAULT_SCRIPT } from '../../infra/local/voice-agent/script';
-import { FakeTelegram } from '../../lambdas/test-support/fake-telegram';
+import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
 import { simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureOutput } from '../../../lambdas/test-support/captured-output';
-import { FakeElevenLabs, signedUrlFor } from '../../../lambdas/test-support/fake-elevenlabs';
-import { FakeTelegram } from '../../../lambdas/test-support/fake-telegram';
+import { FakeElevenLabs, signedUrlFor } from '../../../stand-ins/fake-elevenlabs';
+import { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { startTwin, type Twin } from '../twin';
 
 const output = captureOutput();

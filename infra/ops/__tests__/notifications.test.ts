@@ -12,10 +12,10 @@ import { createTableInput } from '../../../lambdas/host/local-dynamodb';
 import { NOTIFY_POLICY } from '../../../lambdas/shared/notifications/policy';
 import { TABLES } from '../../../lambdas/tables';
 import { captureOutput } from '../../../lambdas/test-support/captured-output';
-import { FakeTelegram } from '../../../lambdas/test-support/fake-telegram';
+import { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { startDynamoDB } from '../../local/dynamodb';
 import { REPO_ROOT } from '../../../repo-layout';
-import { FakeSsm } from '../../test/support/fake-ssm';
+import { FakeSsm } from '../../../stand-ins/fake-ssm';
 import { startTwin, type Twin } from '../../local/twin';
 import { parseCommand, parseWhen } from '../notifications-command';
 

@@ -8,7 +8,7 @@ import { storeLead } from '../../shared/leads';
 import { claim, markSent, requeueParked } from '../../shared/notifications/outbox';
 import { NOTIFY_POLICY } from '../../shared/notifications/policy';
 import { captureOutput } from '../../test-support/captured-output';
-import { FakeTelegram } from '../../test-support/fake-telegram';
+import { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { lambdaContext } from '../../host/lambda-context';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';

@@ -1,4 +1,4 @@
-import { LoopbackServer, sendJson } from '../../../lambdas/test-support/loopback-server';
+import { LoopbackServer, sendJson } from './loopback-server';
 
 /** SSM's GetParameter and GetParametersByPath (AWS JSON 1.1) on loopback, serving fixed String parameters. */
 export class FakeSsm extends LoopbackServer {
