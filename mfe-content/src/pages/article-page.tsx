@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleBody } from '@site/contracts';
 import { PRODUCT_NAMES, type RemotePageProps } from '@site/model';
-import { ButtonLink, Link, PageHead, SITE_NAME, localizeHref, useNavigation } from '@site/ui';
+import { ButtonLink, Link, PageHead, useNavigation } from '@site/ui';
 import { BUILD_ID } from '../build';
+import { useArticleData } from '../components/article-data';
 import { ArticleMeta } from '../components/article-meta';
 import type { ArticleSummary } from '../content/load-content';
 
@@ -16,24 +17,14 @@ export interface ArticlePageData {
 /** A long-form article: intro, numbered points, examples, conclusion and a call to action, with related reading. */
 export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
   const { t } = useTranslation('content');
-  const { origin, lang } = useNavigation();
+  const { origin } = useNavigation();
   const { summary, body, related } = data;
   const path = `/blog/${summary.slug}`;
   const [mainProduct] = summary.related.products;
-  const article = {
-    '@type': 'Article',
-    headline: body.meta.h1,
-    description: body.meta.description,
-    inLanguage: lang,
-    articleSection: t(`categories.${summary.category}`),
-    datePublished: summary.date,
-    dateModified: summary.date,
-    timeRequired: `PT${summary.readTime}M`,
-    mainEntityOfPage: `${origin}${localizeHref(path, lang)}`,
-    image: `${origin}/og-image.jpg`,
-    author: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
-    publisher: { '@id': `${origin}/#organization` },
-  };
+  const article = useArticleData(
+    { path, headline: body.meta.h1, description: body.meta.description, section: t(`categories.${summary.category}`) },
+    { datePublished: summary.date, dateModified: summary.date, timeRequired: `PT${summary.readTime}M`, image: `${origin}/og-image.jpg` },
+  );
   return (
     <article className="ct-article" data-mfe="content" data-build={BUILD_ID}>
       <PageHead

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseStory } from '@site/contracts';
 import { CASE_PRODUCT_PAGES, PRODUCT_NAMES, type RemotePageProps } from '@site/model';
-import { ButtonLink, FigureList, Link, PageHead, Section, SITE_NAME, localizeHref, useNavigation } from '@site/ui';
+import { ButtonLink, FigureList, Link, PageHead, Section } from '@site/ui';
 import { BUILD_ID } from '../build';
+import { useArticleData } from '../components/article-data';
 import type { CaseSummary } from '../content/load-content';
 
 export interface CasePageData {
@@ -19,20 +20,10 @@ export interface CasePageData {
  */
 export function CasePage({ data }: RemotePageProps<CasePageData>) {
   const { t } = useTranslation('content');
-  const { origin, lang } = useNavigation();
   const { summary, story, previous, next } = data;
   const productPage = CASE_PRODUCT_PAGES[summary.product];
   const path = `/cases/${summary.slug}`;
-  const article = {
-    '@type': 'Article',
-    headline: story.title,
-    description: story.meta.description,
-    inLanguage: lang,
-    articleSection: t('cases.title'),
-    mainEntityOfPage: `${origin}${localizeHref(path, lang)}`,
-    author: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
-    publisher: { '@id': `${origin}/#organization` },
-  };
+  const article = useArticleData({ path, headline: story.title, description: story.meta.description, section: t('cases.title') });
   return (
     <article className="ct-case" data-mfe="content" data-build={BUILD_ID}>
       <PageHead
