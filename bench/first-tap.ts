@@ -12,6 +12,8 @@ import { closeThrottledPage, launchPhoneBrowser, openThrottledPage, pause } from
 export interface FirstTap {
   /** Control → ms from the tap to its visible result (median). */
   taps: Record<string, number>;
+  /** Control → the fastest and the slowest of its runs, ms: on a shared two-core machine the spread is wide. */
+  tapRanges: Record<string, [number, number]>;
   /** JavaScript transferred from the page's load to the app being ready, KB (gzip as served). */
   jsToReadyKb: number;
 }
@@ -170,6 +172,7 @@ export async function benchFirstTap(origin: string, chromePath: string, runs: nu
   try {
     for (const { path, controls } of firstTapPages()) {
       const taps: Record<string, number> = {};
+      const tapRanges: Record<string, [number, number]> = {};
       for (const control of controls) {
         const times: number[] = [];
         for (let i = 0; i < runs; i += 1) {
@@ -178,6 +181,7 @@ export async function benchFirstTap(origin: string, chromePath: string, runs: nu
           await closeThrottledPage(page);
         }
         taps[control.name] = median(times);
+        tapRanges[control.name] = [Math.min(...times), Math.max(...times)];
       }
       const sizes: number[] = [];
       for (let i = 0; i < runs; i += 1) {
@@ -185,7 +189,7 @@ export async function benchFirstTap(origin: string, chromePath: string, runs: nu
         sizes.push(await jsToReady(page));
         await closeThrottledPage(page);
       }
-      results[path] = { taps, jsToReadyKb: median(sizes) };
+      results[path] = { taps, tapRanges, jsToReadyKb: median(sizes) };
       console.log(
         `  ${path}: ${Object.entries(taps)
           .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
