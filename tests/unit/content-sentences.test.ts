@@ -1,27 +1,17 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { sentencesOf, textsOf } from '@site/contracts';
+import { SITE_COPY } from './site-copy';
 
 /**
  * No sentence of the site is written twice: every page's copy is its own. Reads every content
  * document and every app's translations, and reports each sentence found in more than one place
  * (or twice in one place), per language.
  */
-const documents = import.meta.glob<unknown>(['../../mfe-*/src/content/**/{en,ru,uk}.ts', '../../mfe-*/src/content/**/*.{en,ru,uk}.ts', '!**/card-sets/**'], {
-  eager: true,
-  import: 'default',
-});
-const catalogs = import.meta.glob<unknown>(['../../{shell,mfe-*,packages/*}/src/**/locales/*.json'], { eager: true, import: 'default' });
-
-const LANGUAGE_OF_FILE = /(?:^|[/.])(en|ru|uk)\.(?:ts|json)$/;
-
 function sourcesByLanguage(): Map<string, Map<string, string[]>> {
   const byLanguage = new Map<string, Map<string, string[]>>();
-  for (const [file, value] of Object.entries({ ...documents, ...catalogs })) {
-    const lang = LANGUAGE_OF_FILE.exec(file)?.[1];
-    if (!lang) continue;
+  for (const { file, lang, value } of SITE_COPY) {
     const sources = byLanguage.get(lang) ?? new Map<string, string[]>();
-    sources.set(file.replace(/^(\.\.\/)+/, ''), sentencesOf(textsOf(value)));
+    sources.set(file, sentencesOf(textsOf(value)));
     byLanguage.set(lang, sources);
   }
   return byLanguage;

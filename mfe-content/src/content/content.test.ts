@@ -16,9 +16,8 @@ import {
   type CaseStory,
   type Team,
 } from '@site/contracts';
-import { ARTICLE_SLUGS, CASE_SLUGS, LANGUAGES, type Language } from '@site/model';
+import { ARTICLE_SLUGS, CASES, CASE_SLUGS, LANGUAGES, type Language } from '@site/model';
 import { ARTICLE_FACTS } from './blog/facts';
-import { CASE_FACTS } from './cases/facts';
 
 const load = <T>(files: Record<string, T>, path: string): T => {
   const doc = files[path];
@@ -40,7 +39,7 @@ const issuesOf = (
 };
 
 const caseOf = (slug: (typeof CASE_SLUGS)[number], lang: Language) => ({
-  ...CASE_FACTS[slug],
+  ...CASES[slug],
   ...load(caseCards, `./cases/${slug}/card.${lang}.ts`),
   ...load(caseStories, `./cases/${slug}/story.${lang}.ts`),
 });

@@ -1,7 +1,6 @@
-import type { ArticleBody, ArticleCard, ArticleFacts, CaseCard, CaseFacts, CaseStory, Team } from '@site/contracts';
-import { ARTICLE_SLUGS, CASE_SLUGS, type ArticleSlug, type CaseSlug, type Language } from '@site/model';
+import type { ArticleBody, ArticleCard, ArticleFacts, CaseCard, CaseStory, Team } from '@site/contracts';
+import { ARTICLE_SLUGS, CASES, CASE_SLUGS, type ArticleSlug, type CaseFacts, type CaseSlug, type Language } from '@site/model';
 import { ARTICLE_FACTS } from './blog/facts';
-import { CASE_FACTS } from './cases/facts';
 
 /**
  * The content documents, one chunk per document and language: a page loads the cards of the
@@ -30,7 +29,7 @@ export type ArticleSummary = ArticleFacts & ArticleCard;
 /** Every case's summary in `lang`, in the library's order. */
 export async function loadCaseSummaries(lang: Language): Promise<readonly CaseSummary[]> {
   const cards = await loadDocument(CASE_CARD_SETS, `./cases/card-sets/${lang}.ts`);
-  return CASE_SLUGS.map((slug) => ({ ...CASE_FACTS[slug], ...cardOf(cards, slug, lang) }));
+  return CASE_SLUGS.map((slug) => ({ ...CASES[slug], ...cardOf(cards, slug, lang) }));
 }
 
 export function loadCaseStory(slug: CaseSlug, lang: Language): Promise<CaseStory> {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductPageContent } from '@site/contracts';
-import { AnchorButton, FigureList } from '@site/ui';
+import { AnchorButton } from '@site/ui';
+import { ProductFigures } from './product-figures';
 
 export interface HeroProps {
   readonly hero: ProductPageContent['hero'];
@@ -25,7 +26,7 @@ export function Hero({ hero, illustration }: HeroProps) {
               {hero.secondaryCta}
             </AnchorButton>
           </div>
-          <FigureList className="pr-highlights" items={hero.highlights} />
+          <ProductFigures className="pr-highlights" items={hero.highlights} />
         </div>
         <div className="pr-hero__visual">{illustration}</div>
       </div>

@@ -1,3 +1,6 @@
+export * from './apps';
+export * from './catalogue';
+export * from './facts';
 export * from './languages';
 export * from './paths';
 export * from './routes';

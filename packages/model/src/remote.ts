@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Language } from './languages';
-import type { ProductSlug } from './routes';
+import type { ProductSlug } from './catalogue';
 
 /** A component's `data`: required when its module loads some, absent when it loads none. */
 type WithData<D> = undefined extends D ? { readonly data?: D } : { readonly data: D };

@@ -1,4 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { type AppName, type RemoteName } from './apps';
+import { ARTICLE_SLUGS, CASE_ALIASES, CASE_SLUGS, PRODUCT_SLUGS } from './catalogue';
 import { localizePath, splitLanguage } from './paths';
 
 /**
@@ -6,68 +8,6 @@ import { localizePath, splitLanguage } from './paths';
  * The shell's router, the prerender, the sitemap, the end-to-end tests and the local twin all
  * derive from this one list.
  */
-
-/** The site's front-end apps: the shell and its three remotes. */
-export const APP_NAMES = ['shell', 'products', 'content', 'voice'] as const;
-export type AppName = (typeof APP_NAMES)[number];
-
-export const PRODUCT_SLUGS = ['ai-sales-manager', 'ai-seller', 'lumi-ai', 'ai-commerce', 'mediflow-ai', 'agentlab-ai'] as const;
-export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
-
-/** The products' names: brands, the same in every language. */
-export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = {
-  'ai-sales-manager': 'AI Sales Manager',
-  'ai-seller': 'AI Seller 24/7',
-  'lumi-ai': 'Lumi AI',
-  'ai-commerce': 'AI Commerce Suite',
-  'mediflow-ai': 'MediFlow AI',
-  'agentlab-ai': 'AgentLab AI',
-};
-
-export const CASE_SLUGS = [
-  'medical-center-ukraine',
-  'auto-damage-poland',
-  'onboarding-spain',
-  'marketing-germany',
-  'ad-traffic-lithuania',
-  'ecommerce-poland',
-  'b2b-saas-netherlands',
-  'retail-kazakhstan',
-] as const;
-export type CaseSlug = (typeof CASE_SLUGS)[number];
-
-/** Older slugs that show the same case pages. */
-export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = {
-  'clinic-mediflow-lumi-kyiv': 'medical-center-ukraine',
-  'auto-assessment-lumi-wroclaw': 'auto-damage-poland',
-  'adtech-onboarding-lumi-barcelona': 'onboarding-spain',
-  'marketing-multiagent-lumi-berlin': 'marketing-germany',
-  'ad-traffic-suite-lumi-vilnius': 'ad-traffic-lithuania',
-  'ecommerce-snapcard-lumi-warsaw': 'ecommerce-poland',
-  'b2b-saas-lumi-text-nl': 'b2b-saas-netherlands',
-  'retail-electronics-lumi-kz': 'retail-kazakhstan',
-};
-
-/** The case library's filters, by the ids their URLs carry (`/cases?industry=<id>&product=<id>`). */
-export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'retail', 'saas'] as const;
-export type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
-export const CASE_PRODUCTS = ['mediFlow', 'agentLab', 'aiCommerce', 'lumiAi', 'aiSeller'] as const;
-export type CaseProduct = (typeof CASE_PRODUCTS)[number];
-/** The product page each product filter of the case library stands for. */
-export const CASE_PRODUCT_PAGES: Readonly<Record<CaseProduct, ProductSlug>> = {
-  mediFlow: 'mediflow-ai',
-  agentLab: 'agentlab-ai',
-  aiCommerce: 'ai-commerce',
-  lumiAi: 'lumi-ai',
-  aiSeller: 'ai-seller',
-};
-
-export const ARTICLE_SLUGS = ['ai-sales-growth', 'ai-ecommerce-trends-2025', 'ai-in-healthcare', 'business-2026-ai'] as const;
-export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
-
-/** The blog's categories, by the ids its filter URLs carry (`/blog?category=<id>`). */
-export const BLOG_CATEGORIES = ['sales', 'marketing', 'ecommerce', 'healthcare', 'automation'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export interface RouteDef {
   readonly id: string;
@@ -253,14 +193,3 @@ function paramCombinations(def: RouteDef): Record<string, string>[] {
 function splitSegments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
-
-/** The shell's remotes. */
-export const REMOTE_NAMES = ['products', 'content', 'voice'] as const satisfies readonly Exclude<AppName, 'shell'>[];
-
-/** The remotes, their federation names and the fixed same-origin paths their builds are served from. */
-export const REMOTE_APPS = {
-  products: { federationName: 'mfe_products', basePath: '/mfe/products/' },
-  content: { federationName: 'mfe_content', basePath: '/mfe/content/' },
-  voice: { federationName: 'mfe_voice', basePath: '/mfe/voice/' },
-} as const satisfies Record<(typeof REMOTE_NAMES)[number], { federationName: string; basePath: string }>;
-export type RemoteName = keyof typeof REMOTE_APPS;

@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage } from '@site/ui';
+import { CLIENT_COUNTRIES, FACTS, LONGEST_PILOT_DAYS, PILOT_DAYS, formatAtLeast, formatDays, formatUpTo, formatUpToPercent, type Language } from '@site/model';
+import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage, useNavigation } from '@site/ui';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { PAGES_NAMESPACE } from './i18n';
 
-const CLAIMS = ['conversion', 'cost', 'launch', 'pilot'] as const;
+/** The spec's headline claims, from the site's facts. */
+const claims = (lang: Language) => ({
+  conversion: formatUpToPercent(FACTS.conversionGainUpTo, '+', lang),
+  cost: formatUpToPercent(FACTS.costCutUpTo, '−', lang),
+  launch: formatDays(FACTS.launchDays, lang),
+  pilot: formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang),
+});
 const PROBLEMS = ['slowReplies', 'missedCalls', 'blindQuality', 'routine'] as const;
 const DEMOS = [
   { id: 'voice', to: '/products/lumi-ai' },
@@ -14,7 +21,22 @@ const DEMOS = [
   { id: 'report', to: '/products/ai-sales-manager' },
 ] as const;
 const FAQ = ['launch', 'pilot', 'integrations', 'languages', 'data', 'handoff'] as const;
-const BENEFITS = ['companies', 'countries', 'implementations', 'integrations'] as const;
+const benefits = () => ({
+  companies: formatAtLeast(FACTS.companies),
+  countries: String(CLIENT_COUNTRIES.length),
+  implementations: formatAtLeast(FACTS.implementations),
+  integrations: formatAtLeast(FACTS.integrations),
+});
+
+/** The figures the FAQ's answers and the page's description quote, by the names their texts use. */
+const quotedFacts = (lang: Language) => ({
+  launch: formatDays(FACTS.launchDays, lang),
+  productPilot: formatDays(PILOT_DAYS['ai-seller']!, lang),
+  agentLabPilot: formatDays(PILOT_DAYS['agentlab-ai']!, lang),
+  integrations: formatAtLeast(FACTS.integrations),
+  conversion: formatUpToPercent(FACTS.conversionGainUpTo, '+', lang),
+  cost: formatUpToPercent(FACTS.costCutUpTo, '−', lang),
+});
 
 export interface HomePageProps {
   /** The widgets other remotes render here (the route table's `parts` of the home page). */
@@ -25,10 +47,12 @@ export interface HomePageProps {
 export function HomePage({ parts, form }: HomePageProps) {
   const part = (name: string) => parts[name] && <PartIsland name={name} part={parts[name]} />;
   const { t } = useTranslation(PAGES_NAMESPACE);
-  const faq = FAQ.map((id) => ({ question: t(`home.faq.items.${id}.q`), answer: [t(`home.faq.items.${id}.a`)] }));
+  const { lang } = useNavigation();
+  const quoted = quotedFacts(lang);
+  const faq = FAQ.map((id) => ({ question: t(`home.faq.items.${id}.q`), answer: [t(`home.faq.items.${id}.a`, quoted)] }));
   return (
     <>
-      <PageHead title={t('home.meta.title')} description={t('home.meta.description')} structuredData={[faqPage(faq)]} />
+      <PageHead title={t('home.meta.title')} description={t('home.meta.description', quoted)} structuredData={[faqPage(faq)]} />
       <section className="sh-hero">
         <div className="ui-container sh-hero__inner">
           <p className="ui-eyebrow">{t('home.hero.eyebrow')}</p>
@@ -45,7 +69,7 @@ export function HomePage({ parts, form }: HomePageProps) {
           <FigureList
             className="sh-claims"
             label={t('home.hero.claimsLabel')}
-            items={CLAIMS.map((claim) => ({ label: t(`home.hero.claims.${claim}.label`), value: t(`home.hero.claims.${claim}.value`) }))}
+            items={Object.entries(claims(lang)).map(([claim, value]) => ({ label: t(`home.hero.claims.${claim}.label`), value }))}
           />
         </div>
       </section>
@@ -107,7 +131,10 @@ export function HomePage({ parts, form }: HomePageProps) {
         <h2 id="home-benefits-title">{t('home.benefits.title')}</h2>
         <FigureList
           className="sh-figures"
-          items={BENEFITS.map((benefit) => ({ label: t(`home.benefits.items.${benefit}.label`), value: t(`home.benefits.items.${benefit}.value`) }))}
+          items={Object.entries(benefits()).map(([benefit, value]) => ({
+            label: t(`home.benefits.items.${benefit}.label`, { count: Number.parseInt(value, 10) }),
+            value,
+          }))}
         />
       </Section>
 

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { CASE_INDUSTRIES, CASE_PRODUCTS, CASE_SLUGS, PRODUCT_SLUGS } from '@site/model';
+import { CASE_INDUSTRIES, CASE_PRODUCTS, CASE_SLUGS, COUNTRIES, PRODUCT_SLUGS } from '@site/model';
 import { listOf, metric, paragraphs, seo, text } from './text';
 
 /**
  * A case study (spec §3) is stored in three parts, so that a page loads only what it shows:
- * its facts (the same in every language), its card (what the case library, the home page and the
+ * its facts (the same in every language, in the site model's catalogue, `CASES`), its card (what the case library, the home page and the
  * product pages show, one document per language for all cases) and its story (what its own page
  * adds, one document per case and language). The entity is their union.
  */
@@ -16,6 +16,8 @@ export const caseFactsSchema = z.object({
   product: z.enum(CASE_PRODUCTS),
   /** Other product pages whose related cases include this one (products the story also uses). */
   relatedProducts: z.array(z.enum(PRODUCT_SLUGS)),
+  /** Where the client is based. */
+  country: z.enum(COUNTRIES),
 });
 
 export const caseCardSchema = z.object({
@@ -40,7 +42,6 @@ export const caseStorySchema = z.object({
 
 export const caseStudySchema = z.object({ ...caseFactsSchema.shape, ...caseCardSchema.shape, ...caseStorySchema.shape });
 
-export type CaseFacts = z.infer<typeof caseFactsSchema>;
 export type CaseCard = z.infer<typeof caseCardSchema>;
 export type CaseStory = z.infer<typeof caseStorySchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;

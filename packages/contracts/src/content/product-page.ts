@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
+import { CASE_SLUGS } from '@site/model';
 import { listOf, metric, paragraphs, portrait, seo, text, titledText } from './text';
 
 /** A YouTube video id: eleven characters of the URL-safe alphabet. */
 export const youtubeId = z.string().check(z.regex(/^[A-Za-z0-9_-]{11}$/, 'not a YouTube video id'));
+
+/**
+ * A figure of the page. A result a client reached names its evidence: the case it comes from and
+ * the client as that case names it, so the page can say where the figure comes from and a test
+ * can hold it to the case's own figures.
+ */
+export const productFigure = z.object({ ...metric.shape, source: z.optional(z.object({ case: z.enum(CASE_SLUGS), client: text })) });
 
 /** A block of the page: its own section with an h2 and, where it has one, a lead paragraph. */
 const block = <T extends z.core.$ZodLooseShape>(shape: T) => z.object({ title: text, lead: z.optional(text), ...shape });
@@ -19,15 +27,15 @@ export const productPageSchema = z.object({
     lead: text,
     primaryCta: text,
     secondaryCta: text,
-    /** Two to four facts beside the title (launch time, pilot length, figures of §9). */
-    highlights: listOf(metric, 2).check(z.maxLength(4, 'more than four highlights')),
+    /** Two to four facts beside the title (launch time, pilot length, figures of §9, a client's result). */
+    highlights: listOf(productFigure, 2).check(z.maxLength(4, 'more than four highlights')),
     /** The texts inside the hero's illustration, by the illustration's own keys. */
     visual: z.record(z.string(), text),
   }),
   /** Who has which problem, what the product does about it, and what changes. */
   problems: block({ items: listOf(z.object({ role: text, problem: text, solution: text, result: text }), 3) }),
   /** What the business gets, in figures and words. */
-  value: block({ items: listOf(titledText, 3), figures: z.optional(listOf(metric, 2)) }),
+  value: block({ items: listOf(titledText, 3), figures: z.optional(listOf(productFigure, 2)) }),
   /** How the product works, in order. */
   steps: block({ items: listOf(titledText, 3) }),
   integrations: block({
@@ -58,3 +66,4 @@ export const productPageSchema = z.object({
 });
 
 export type ProductPageContent = z.infer<typeof productPageSchema>;
+export type ProductFigure = z.infer<typeof productFigure>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_ALIASES, CASE_SLUGS, canonicalPath, listPages, matchRoute, matchUrl, pagePartsOf, ROUTES } from '../routes';
+import { CASE_ALIASES, CASE_SLUGS } from '../catalogue';
+import { canonicalPath, listPages, matchRoute, matchUrl, pagePartsOf, ROUTES } from '../routes';
 
 describe('the route table', () => {
   it('knows every page of the spec in every language, and thank-you only unprefixed', () => {

@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
 import type { Metric } from '@site/contracts';
 
+/** A figure as the list shows it; `source` says where a client's result comes from. */
+export interface FigureListItem extends Metric {
+  readonly source?: ReactNode;
+}
+
 export interface FigureListProps {
-  readonly items: readonly Metric[];
-  /** The list's class; its parts are `${className}__item`, `__label` and `__value`. */
+  readonly items: readonly FigureListItem[];
+  /** The list's class; its parts are `${className}__item`, `__label`, `__value` and `__source`. */
   readonly className: string;
   /** Names the list for screen readers, where its heading does not. */
   readonly label?: string;
@@ -19,6 +25,7 @@ export function FigureList({ items, className, label }: FigureListProps) {
         <div key={item.label} className={`${className}__item`}>
           <dt className={`${className}__label`}>{item.label}</dt>
           <dd className={`${className}__value`}>{item.value}</dd>
+          {item.source && <dd className={`${className}__source`}>{item.source}</dd>}
         </div>
       ))}
     </dl>

@@ -1,0 +1,110 @@
+import type { Language } from '@site/model';
+
+/**
+ * The site's terms, one spelling each, per language, with the variants an editor rejects. Writers
+ * of new pages read it first; `tests/unit/glossary.test.ts` fails when any page or translation
+ * uses a rejected variant. A rejected variant is a word start (it also matches the word's
+ * endings: «демо-доступ» finds «демо-доступом») or a pattern for a phrase.
+ */
+export interface GlossaryEntry {
+  /** The spelling the site uses. */
+  readonly use: string;
+  readonly reject: readonly (string | RegExp)[];
+  /** Why, or where the term applies. */
+  readonly note?: string;
+}
+
+export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
+  en: [
+    {
+      use: 'British spelling: centre, catalogue, paediatrics, gynaecology, sceptical, minimise, organise, analyse, colour, behaviour',
+      reject: [
+        /\bcenters?\b/i,
+        /\bcatalogs?\b/i,
+        /\bpediatric/i,
+        /\bgynecolog/i,
+        /\bskeptic/i,
+        /\b(?!(?:size|sizes|sized|prize|prizes|seize|seized|seizes|capsize)\b)\p{L}{2,}iz(?:e|es|ed|ing|ation|ations)\b/iu,
+        /\banalyz/i,
+        /\bcolors?\b/i,
+        /\bbehaviors?\b/i,
+        /\bfavorite/i,
+        /\bmodeling\b/i,
+        /\bcanceled\b/i,
+        /\blabor\b/i,
+      ],
+      note: 'The site writes British English throughout; -ise, not -ize.',
+    },
+    { use: '’ (the typographic apostrophe)', reject: [/\p{L}'\p{L}/u], note: 'We’ll, customer’s: never the typewriter apostrophe.' },
+  ],
+  ru: [
+    { use: 'демодоступ', reject: ['демо-доступ', 'демо доступ'] },
+    {
+      use: 'индекс потенциала покупки',
+      reject: ['индекс покупательского потенциала', /индекс\p{L}*\s+покупки/u],
+      note: 'AI Focus Group’s 0–100 index: one name for one thing.',
+    },
+    { use: '1С, 1С:Розница (кириллическая С)', reject: [/1C/, /1С:Retail/] },
+    { use: 'ритейл, ритейлер', reject: ['ритэйл', 'рітейл'] },
+    { use: 'прослушивание звонков', reject: ['прослушк'], note: '«Прослушка» — это слежка.' },
+    { use: 'ещё', reject: ['еще'], note: 'Кроме строк, которые спецификация задаёт дословно.' },
+    { use: 'руководство (не «гид»)', reject: [/(?<!\p{L})гид(?!\p{L})/u] },
+    { use: '25 с (не «сек»)', reject: [/\d\s?сек(?!\p{L})/u] },
+    { use: 'ad-tech-платформа или рекламная платформа', reject: [/ad-tech\s+платформ/u] },
+    { use: 'принимает звонки на ваш номер', reject: [/отвеча\p{L}*\s+на\s+ваш\s+(?:нынешн|текущ)/u] },
+    { use: 'обходится до 60% дешевле, становится до 40% выше', reject: [/(?:снижа|сниз)\p{L}*\s+до\s+\d/u, /раст(?:ёт|ет|ут)\s+до\s+\+?\d/u] },
+    { use: 'у четырёх человек освобождается утро', reject: ['утро обратно'] },
+    { use: 'выберите процесс', reject: ['принесите'] },
+    { use: 'в 2025 году', reject: [/(?<!\p{L})в\s+20\d\d:/u] },
+    { use: 'обратный звонок, перезвонить', reject: [/(?<!\p{L})перезвон(?:ы|ов|а|ом|ам|ами|ах)?(?!\p{L})/u] },
+  ],
+  uk: [
+    { use: 'демодоступ', reject: ['демо-доступ', 'демо доступ'] },
+    { use: 'індекс потенціалу покупки', reject: ['індекс купівельного потенціалу', /індекс\p{L}*\s+покупки/u] },
+    { use: '1С, 1С:Роздріб (кирилична С)', reject: [/1C/, /1С:Retail/] },
+    { use: 'ритейл, ритейлер', reject: ['рітейл', 'ритэйл'], note: 'Правопис 2019, «правило дев’ятки».' },
+    {
+      use: 'запитання (те, що хтось запитує)',
+      reject: [/(?<!\p{L})на\s+питання/u, /часті\s+питання/u, /(?:постав|зада|став)\p{L}*\s+питання/u, /питання\s+(?:клієнт|пацієнт|покупц|абонент)/u],
+      note: '«Питання» — це справа чи проблема («питання безпеки»).',
+    },
+    { use: 'листування, чати', reject: ['переписк'] },
+    { use: 'посібник (не «гід»)', reject: [/(?<!\p{L})гід(?!\p{L})/u] },
+    { use: 'наради', reject: ['планірк'] },
+    { use: 'звіт із KPI', reject: [/звіт\p{L}*\s+за\s+KPI/u] },
+    {
+      use: 'зворотні дзвінки (дієслово «передзвонити» — так)',
+      reject: [/(?<!\p{L})передзв(?:ін|ону|оном|они|онів|онам|онами|онах)(?!\p{L})/u],
+      note: '«Передзвін» — це дзвони.',
+    },
+    { use: 'маломірна модель', reject: ['маломірить'] },
+    { use: 'для кожного менеджера', reject: [/(?<!\p{L})по\s+кожному/u] },
+    { use: 'ґрунтується на реальних епізодах', reject: [/йде\s+по\s+реальн/u] },
+    { use: '25 с (не «сек»)', reject: [/\d\s?сек(?!\p{L})/u] },
+    { use: 'відповідає лише на основі каталогу', reject: [/відповіда\p{L}*\s+(?:лише\s+|тільки\s+)?за\s+(?:вашим|каталог|ваш)/u] },
+    { use: 'приймає дзвінки на ваш номер', reject: [/відповіда\p{L}*\s+на\s+ваш\s+(?:теперішн|нинішн|поточн)/u] },
+    { use: 'обходиться до 60% дешевше, стає до 40% вищою', reject: [/(?:знижу|знизи)\p{L}*\s+до\s+\d/u, /зроста\p{L}*\s+до\s+\+?\d/u] },
+    { use: 'у чотирьох людей звільняється ранок', reject: ['ранок назад'] },
+    { use: 'оберіть процес', reject: ['принесіть'] },
+    { use: 'агент обробки заявок, перевірки документів', reject: [/агент\p{L}*\s+із\s+(?:заявок|документів|брифів)/u] },
+    { use: 'ad-tech-платформа або рекламна платформа', reject: [/ad-tech\s+платформ/u] },
+    { use: 'у 2025 році', reject: [/(?<!\p{L})[ву]\s+20\d\d:/u] },
+  ],
+};
+
+/** Where `text` uses a variant `entry` rejects: the variant as found, or null. */
+export function rejectedVariantIn(text: string, entry: GlossaryEntry): string | null {
+  for (const variant of entry.reject) {
+    const pattern =
+      typeof variant === 'string'
+        ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(variant)}`, 'iu')
+        : new RegExp(variant.source, `${variant.flags.replace('i', '')}i`);
+    const found = pattern.exec(text);
+    if (found) return found[0];
+  }
+  return null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

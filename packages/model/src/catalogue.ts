@@ -1,0 +1,87 @@
+/** What the site presents: its products, case studies and articles, by the ids their URLs carry. */
+
+export const PRODUCT_SLUGS = ['ai-sales-manager', 'ai-seller', 'lumi-ai', 'ai-commerce', 'mediflow-ai', 'agentlab-ai'] as const;
+export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
+
+/** The products' names: brands, the same in every language. */
+export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = {
+  'ai-sales-manager': 'AI Sales Manager',
+  'ai-seller': 'AI Seller 24/7',
+  'lumi-ai': 'Lumi AI',
+  'ai-commerce': 'AI Commerce Suite',
+  'mediflow-ai': 'MediFlow AI',
+  'agentlab-ai': 'AgentLab AI',
+};
+
+export const CASE_SLUGS = [
+  'medical-center-ukraine',
+  'auto-damage-poland',
+  'onboarding-spain',
+  'marketing-germany',
+  'ad-traffic-lithuania',
+  'ecommerce-poland',
+  'b2b-saas-netherlands',
+  'retail-kazakhstan',
+] as const;
+export type CaseSlug = (typeof CASE_SLUGS)[number];
+
+/** Older slugs that show the same case pages. */
+export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = {
+  'clinic-mediflow-lumi-kyiv': 'medical-center-ukraine',
+  'auto-assessment-lumi-wroclaw': 'auto-damage-poland',
+  'adtech-onboarding-lumi-barcelona': 'onboarding-spain',
+  'marketing-multiagent-lumi-berlin': 'marketing-germany',
+  'ad-traffic-suite-lumi-vilnius': 'ad-traffic-lithuania',
+  'ecommerce-snapcard-lumi-warsaw': 'ecommerce-poland',
+  'b2b-saas-lumi-text-nl': 'b2b-saas-netherlands',
+  'retail-electronics-lumi-kz': 'retail-kazakhstan',
+};
+
+/** The case library's filters, by the ids their URLs carry (`/cases?industry=<id>&product=<id>`). */
+export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'retail', 'saas'] as const;
+export type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
+export const CASE_PRODUCTS = ['mediFlow', 'agentLab', 'aiCommerce', 'lumiAi', 'aiSeller'] as const;
+export type CaseProduct = (typeof CASE_PRODUCTS)[number];
+/** The product page each product filter of the case library stands for. */
+export const CASE_PRODUCT_PAGES: Readonly<Record<CaseProduct, ProductSlug>> = {
+  mediFlow: 'mediflow-ai',
+  agentLab: 'agentlab-ai',
+  aiCommerce: 'ai-commerce',
+  lumiAi: 'lumi-ai',
+  aiSeller: 'ai-seller',
+};
+
+export const ARTICLE_SLUGS = ['ai-sales-growth', 'ai-ecommerce-trends-2025', 'ai-in-healthcare', 'business-2026-ai'] as const;
+export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
+
+/** The blog's categories, by the ids its filter URLs carry (`/blog?category=<id>`). */
+export const BLOG_CATEGORIES = ['sales', 'marketing', 'ecommerce', 'healthcare', 'automation'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** The countries the site's clients come from, as ISO 3166-1 alpha-2 codes. */
+export const COUNTRIES = ['UA', 'PL', 'ES', 'DE', 'LT', 'NL', 'KZ'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** What a case is, the same in every language: the library's filters, links and figures are built from it. */
+export interface CaseFacts {
+  readonly id: number;
+  readonly slug: CaseSlug;
+  readonly industry: CaseIndustry;
+  /** The product the case is about; its page links here and the product filter finds it by it. */
+  readonly product: CaseProduct;
+  /** Other product pages whose related cases include this one (products the story also uses). */
+  readonly relatedProducts: readonly ProductSlug[];
+  /** Where the client is based; the site's count of countries is counted from these. */
+  readonly country: Country;
+}
+
+export const CASES: Readonly<Record<CaseSlug, CaseFacts>> = {
+  'medical-center-ukraine': { id: 1, slug: 'medical-center-ukraine', industry: 'healthcare', product: 'mediFlow', relatedProducts: ['lumi-ai'], country: 'UA' },
+  'auto-damage-poland': { id: 2, slug: 'auto-damage-poland', industry: 'services', product: 'lumiAi', relatedProducts: [], country: 'PL' },
+  'onboarding-spain': { id: 3, slug: 'onboarding-spain', industry: 'b2b', product: 'agentLab', relatedProducts: ['lumi-ai'], country: 'ES' },
+  'marketing-germany': { id: 4, slug: 'marketing-germany', industry: 'b2b', product: 'agentLab', relatedProducts: [], country: 'DE' },
+  'ad-traffic-lithuania': { id: 5, slug: 'ad-traffic-lithuania', industry: 'b2b', product: 'aiSeller', relatedProducts: ['ai-sales-manager'], country: 'LT' },
+  'ecommerce-poland': { id: 6, slug: 'ecommerce-poland', industry: 'ecommerce', product: 'aiCommerce', relatedProducts: ['ai-seller'], country: 'PL' },
+  'b2b-saas-netherlands': { id: 7, slug: 'b2b-saas-netherlands', industry: 'saas', product: 'aiSeller', relatedProducts: ['ai-sales-manager'], country: 'NL' },
+  'retail-kazakhstan': { id: 8, slug: 'retail-kazakhstan', industry: 'retail', product: 'lumiAi', relatedProducts: ['ai-sales-manager'], country: 'KZ' },
+};

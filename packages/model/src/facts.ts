@@ -1,0 +1,107 @@
+import { CASES, type Country, type ProductSlug } from './catalogue';
+import type { Language } from './languages';
+
+/**
+ * The vendor's figures, written once. Every place that shows one as data (the home page's claims
+ * and figures, the product pages' hero figures, the structured data, the voice agent's prompt)
+ * reads it from here, and the content tests hold the prose of every page to the same values.
+ */
+
+/** A span of figures, both ends included; a single figure has `min === max`. */
+export interface FigureRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+export const FACTS = {
+  /** From the kickoff to a product working on live traffic, for every product. */
+  launchDays: { min: 7, max: 14 },
+  /** Client companies, at least. */
+  companies: 20,
+  /** Implementations in production, at least. */
+  implementations: 25,
+  /** Systems we connect to (CRMs, telephony, messengers, booking and shop platforms), at least. */
+  integrations: 100,
+  /** The spec's headline claims: the best a client reached; only the home page quotes them. */
+  conversionGainUpTo: 40,
+  costCutUpTo: 60,
+  /** AI Commerce Suite's AI Focus Group: its agents, the parameters they judge, its index. */
+  focusGroupAgents: 20,
+  assessmentParameters: 30,
+  purchaseIndex: { min: 0, max: 100 },
+  /** AgentLab AI's ready scenarios, at least. */
+  agentScenarios: 20,
+} as const;
+
+/**
+ * The pilots a visitor can start before a contract (spec §9). AI Sales Manager has none: it
+ * starts with a sample report on the client's own calls; MediFlow AI goes live in one branch first.
+ * AgentLab AI's pilot comes with demo access the next business day after the first call.
+ */
+export const PILOT_DAYS: Readonly<Partial<Record<ProductSlug, FigureRange>>> = {
+  'ai-seller': { min: 7, max: 10 },
+  'lumi-ai': { min: 7, max: 10 },
+  'ai-commerce': { min: 7, max: 10 },
+  'agentlab-ai': { min: 14, max: 14 },
+};
+
+/**
+ * The spec's general "14-day pilot" and its 7–10-day product pilots disagree; what is true of every
+ * product at once is "a pilot of up to 14 days", the longest of them.
+ */
+export const LONGEST_PILOT_DAYS = Math.max(...Object.values(PILOT_DAYS).map((range) => range.max));
+
+/**
+ * AI Sales Manager's launch, as windows of days from the kickoff (spec §9: 1–3, 3–5, 7–14):
+ * telephony and CRM connected by day 3, the scoring calibrated by day 5, the first reports to the
+ * whole team within the 7–14 days every launch takes.
+ */
+export const SALES_MANAGER_LAUNCH: readonly FigureRange[] = [
+  { min: 1, max: 3 },
+  { min: 3, max: 5 },
+  { min: 7, max: 14 },
+];
+
+/**
+ * The countries the clients of the published cases are based in, counted from the cases
+ * themselves so the figure cannot drift from the evidence. (The spec's "5 countries" predates
+ * the case library, whose clients are in 7.)
+ */
+export const CLIENT_COUNTRIES: readonly Country[] = [...new Set(Object.values(CASES).map((facts) => facts.country))];
+
+const NBSP = '\u00a0';
+
+const DAY_WORDS: Readonly<Record<Language, Partial<Record<Intl.LDMLPluralRule, string>>>> = {
+  en: { one: 'day', other: 'days' },
+  ru: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
+  uk: { one: 'день', few: 'дні', many: 'днів', other: 'дня' },
+};
+
+/** "7–10 days", "7–10 дней", "1–3 дні", "14 днів": a range agrees with its last number. */
+export function formatDays(range: FigureRange, lang: Language): string {
+  const figure = range.min === range.max ? `${range.max}` : `${range.min}–${range.max}`;
+  const word = DAY_WORDS[lang][new Intl.PluralRules(lang).select(range.max)] ?? DAY_WORDS[lang].other!;
+  return `${figure}${NBSP}${word}`;
+}
+
+/** "20+": a figure the vendor has at least. */
+export function formatAtLeast(figure: number): string {
+  return `${figure}+`;
+}
+
+const UP_TO: Readonly<Record<Language, string>> = { en: 'up to', ru: 'до', uk: 'до' };
+
+/** "up to 14 days", "до 14 дней": the most a figure reaches. */
+export function formatUpTo(figure: string, lang: Language): string {
+  return `${UP_TO[lang]}${NBSP}${figure}`;
+}
+
+/** "up to +40%", "до −60%": a headline claim, signed. */
+export function formatUpToPercent(figure: number, sign: '+' | '−', lang: Language): string {
+  return formatUpTo(`${sign}${figure}%`, lang);
+}
+
+/** "0–100": a scale. */
+export function formatScale(range: FigureRange): string {
+  return `${range.min}–${range.max}`;
+}

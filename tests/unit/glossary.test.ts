@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { textsOf } from '@site/contracts';
+import { GLOSSARY, rejectedVariantIn } from '../../packages/contracts/src/content/glossary';
+import { SPEC_STRINGS } from '../../scripts/lib/typography';
+import { SITE_COPY } from './site-copy';
+
+/** Every page and translation keeps to the glossary of its language (packages/contracts/src/content/glossary.ts). */
+describe('the glossary', () => {
+  it.each(['en', 'ru', 'uk'] as const)('is kept by every text in %s', (lang) => {
+    const found: string[] = [];
+    for (const { file, value } of SITE_COPY.filter((copy) => copy.lang === lang)) {
+      for (const text of textsOf(value)) {
+        if (SPEC_STRINGS.has(text)) continue;
+        for (const entry of GLOSSARY[lang]) {
+          const variant = rejectedVariantIn(text, entry);
+          if (variant) found.push(`${file}: «${variant}» → ${entry.use}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('finds a rejected variant with its ending, and a phrase by its pattern', () => {
+    const demo = GLOSSARY.ru.find((entry) => entry.use === 'демодоступ')!;
+    expect(rejectedVariantIn('вместе с демо-доступом', demo)).toBe('демо-доступ');
+    expect(rejectedVariantIn('вместе с демодоступом', demo)).toBeNull();
+    const question = GLOSSARY.uk.find((entry) => entry.use.startsWith('запитання'))!;
+    expect(rejectedVariantIn('Часті питання', question)).toBe('Часті питання');
+    expect(rejectedVariantIn('питання безпеки даних', question)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { textsOf } from '@site/contracts';
+import { SPEC_STRINGS, TYPESET_LANGUAGES, typeset } from '../../scripts/lib/typography';
+import { SITE_COPY } from './site-copy';
+
+const shown = (text: string) => text.replaceAll('\u00a0', '⍽');
+
+/** Russian and Ukrainian copy is set with non-breaking spaces where a line must not break (`npm run typography` sets it). */
+describe('typography', () => {
+  it.each(TYPESET_LANGUAGES)('is set in every %s text', (lang) => {
+    const unset: string[] = [];
+    for (const { file, value } of SITE_COPY.filter((copy) => copy.lang === lang)) {
+      for (const text of textsOf(value)) {
+        if (!SPEC_STRINGS.has(text) && typeset(text, lang) !== text) unset.push(`${file}: ${shown(typeset(text, lang))}`);
+      }
+    }
+    expect(unset).toEqual([]);
+  });
+
+  it('binds one-letter words, numbers with their units, ranges and signs', () => {
+    expect(shown(typeset('Запуск за 7–14 дней, от 39 € и 3 с, в Киеве и во Львове', 'ru'))).toBe('Запуск за⍽7–14⍽дней, от⍽39⍽€ и⍽3⍽с, в⍽Киеве и⍽во⍽Львове');
+    expect(shown(typeset('Пілот на 14 днів у Києві й Львові', 'uk'))).toBe('Пілот на⍽14⍽днів у⍽Києві й⍽Львові');
+  });
+
+  it('leaves the spec’s own strings as the spec writes them, each found verbatim in the Russian copy', () => {
+    const russian = new Set(SITE_COPY.filter((copy) => copy.lang === 'ru').flatMap((copy) => textsOf(copy.value)));
+    expect([...SPEC_STRINGS].filter((text) => !russian.has(text))).toEqual([]);
+  });
+});
