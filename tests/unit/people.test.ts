@@ -1,0 +1,77 @@
+/// <reference types="vite/client" />
+import { describe, expect, it } from 'vitest';
+import type { CaseStory, ProductPageContent, Team } from '@site/contracts';
+import { LANGUAGES, type Language } from '@site/model';
+
+/**
+ * One identity per person: everyone the site names (testimonial authors, quoted clients, the
+ * team) has one name, one role and one company on every page, spelled one way per language, and
+ * no two people share a name.
+ */
+const products = import.meta.glob<ProductPageContent>('../../mfe-products/src/content/*/{en,ru,uk}.ts', { eager: true, import: 'default' });
+const stories = import.meta.glob<CaseStory>('../../mfe-content/src/content/cases/*/story.{en,ru,uk}.ts', { eager: true, import: 'default' });
+const teams = import.meta.glob<Team>('../../mfe-content/src/content/team/{en,ru,uk}.ts', { eager: true, import: 'default' });
+
+/** A place where the site names a person: the same place in every language names the same person. */
+interface Appearance {
+  readonly place: string;
+  readonly lang: Language;
+  readonly name: string;
+  /** Role and company, as the place describes them. */
+  readonly identity: string;
+}
+
+const LANGUAGE = /(en|ru|uk)\.ts$/;
+const langOf = (path: string) => LANGUAGE.exec(path)![1] as Language;
+const folderOf = (path: string) => path.split('/').at(-2)!;
+
+function appearances(): Appearance[] {
+  const found: Appearance[] = [];
+  for (const [path, page] of Object.entries(products)) {
+    page.testimonials.items.forEach((item, index) =>
+      found.push({ place: `product ${folderOf(path)} testimonial ${index + 1}`, lang: langOf(path), name: item.author, identity: item.position }),
+    );
+  }
+  for (const [path, story] of Object.entries(stories)) {
+    // A case's author is written "Name, Role"; the company is the case's client.
+    const [name, ...role] = story.testimonial.author.split(', ');
+    found.push({ place: `case ${folderOf(path)}`, lang: langOf(path), name: name!, identity: `${role.join(', ')}, ${story.company.name}` });
+  }
+  for (const [path, team] of Object.entries(teams)) {
+    for (const member of team.members)
+      found.push({ place: `team ${member.id}`, lang: langOf(path), name: member.name, identity: `${member.position}, Synthra` });
+  }
+  return found;
+}
+
+describe('the people the site names', () => {
+  const all = appearances();
+
+  it('are found on the product pages, in the cases and in the team, in every language', () => {
+    for (const lang of LANGUAGES) expect(all.filter((person) => person.lang === lang).length).toBe(12 + 8 + 3);
+  });
+
+  it.each(LANGUAGES)('each have one role and one company wherever they appear in %s, and no two share a name', (lang) => {
+    const identities = new Map<string, Set<string>>();
+    for (const person of all.filter((appearance) => appearance.lang === lang)) {
+      identities.set(person.name, (identities.get(person.name) ?? new Set()).add(person.identity));
+    }
+    const twoIdentities = [...identities].filter(([, seen]) => seen.size > 1).map(([name, seen]) => `${name}: ${[...seen].join(' | ')}`);
+    expect(twoIdentities).toEqual([]);
+  });
+
+  it('are spelled one way per language: a person named alike in one language is named alike in the others', () => {
+    const namesByPlace = new Map<string, Partial<Record<Language, string>>>();
+    for (const person of all) namesByPlace.set(person.place, { ...namesByPlace.get(person.place), [person.lang]: person.name });
+    const places = [...namesByPlace.values()];
+    const mismatches: string[] = [];
+    for (const lang of LANGUAGES) {
+      for (const other of LANGUAGES.filter((candidate) => candidate !== lang)) {
+        const spellings = new Map<string, Set<string>>();
+        for (const names of places) spellings.set(names[lang]!, (spellings.get(names[lang]!) ?? new Set()).add(names[other]!));
+        for (const [name, seen] of spellings) if (seen.size > 1) mismatches.push(`${lang} ${name} → ${other} ${[...seen].join(' | ')}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
