@@ -1,10 +1,11 @@
 import type { ProductPageContent } from '@site/contracts';
+import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
 
 export default {
   seo: {
     title: 'AI Commerce Suite: product cards, AI focus group, AI sales | Synthra',
     description:
-      'Product cards from photos in about 40 seconds, a test by 20 AI agents with a 0–100 purchase index, and an AI seller that recovers carts. Pilot in 7–10 days.',
+      'Product cards from photos in about 40 seconds, a test by 20 AI agents with a 0–100 purchase-potential index, and an AI seller that recovers carts. Pilot in 7–10 days.',
   },
   hero: {
     eyebrow: 'AI Commerce Suite · for online stores and marketplace sellers',
@@ -14,8 +15,8 @@ export default {
     secondaryCta: 'See the workflow',
     highlights: [
       { value: '40 s', label: 'from a photo to a product card' },
-      { value: '20 AI agents', label: 'judge every product before launch' },
-      { value: '7–10 days', label: 'pilot on your own catalogue' },
+      { value: String(FACTS.focusGroupAgents), label: 'AI agents judge every product before launch' },
+      { value: formatDays(PILOT_DAYS['ai-commerce']!, 'en'), label: 'pilot on your own catalogue' },
     ],
     visual: {
       photoLabel: 'Your photo',
@@ -35,9 +36,9 @@ export default {
     items: [
       {
         role: 'Content manager of an online store',
-        problem: '“A new collection means 300 cards written by hand. New arrivals wait two weeks in the warehouse for their pages.”',
+        problem: '“A new collection means 300 cards written by hand. New arrivals wait weeks in the warehouse for their pages.”',
         solution: 'SnapCard AI writes the title, description, attributes and SEO tags from the photos and the supplier’s spec sheet.',
-        result: 'A collection goes online in one or two days, and the content manager edits instead of typing.',
+        result: 'A collection goes online in days rather than weeks, and the content manager edits instead of typing.',
       },
       {
         role: 'Category manager of a D2C brand',
@@ -65,7 +66,7 @@ export default {
     items: [
       {
         title: 'Cards at the speed of supply',
-        text: 'New arrivals get their pages the day they reach the warehouse, with the attributes marketplace filters require.',
+        text: 'New arrivals go on sale within days of reaching the warehouse, not weeks, with every attribute that marketplace filters require.',
       },
       {
         title: 'Decisions backed by a test',
@@ -81,9 +82,10 @@ export default {
       },
     ],
     figures: [
-      { value: 'up to +40%', label: 'conversion from chat to order' },
-      { value: 'up to −60%', label: 'cost of handling customer requests' },
-      { value: '30+', label: 'parameters in every product assessment' },
+      { value: '+31%', label: 'store conversion four months after launch', source: { case: 'ecommerce-poland', client: 'Półka i Spółka' } },
+      { value: '14%', label: 'of abandoned carts recovered', source: { case: 'ecommerce-poland', client: 'Półka i Spółka' } },
+      { value: '4 min', label: 'to review a product card instead of 35', source: { case: 'ecommerce-poland', client: 'Półka i Spółka' } },
+      { value: formatAtLeast(FACTS.assessmentParameters), label: 'parameters in every product assessment' },
     ],
   },
   steps: {
@@ -153,7 +155,7 @@ export default {
     items: [
       {
         title: 'Copywriters',
-        text: 'A copywriter manages 20–30 cards a day. SnapCard AI writes hundreds overnight in one style, and your team only reviews.',
+        text: 'A careful copywriter writes 12–15 cards a day. SnapCard AI drafts hundreds overnight in one style, and your team only checks the facts and the tone.',
       },
       {
         title: 'Classic focus groups',
@@ -166,7 +168,7 @@ export default {
     ],
   },
   launch: {
-    title: 'A 7–10-day pilot on your catalogue',
+    title: 'A pilot of 7–10 days on your catalogue',
     lead: 'You see the cards, the test results and the recovered carts of your own products before you commit.',
     items: [
       {
@@ -196,25 +198,25 @@ export default {
     ],
   },
   cases: {
-    title: 'AI Commerce Suite in real stores',
-    lead: 'Online stores and retailers that put the suite to work on their catalogues, with the figures they reached.',
+    title: 'AI Commerce Suite in a real store',
+    lead: 'A Warsaw home-goods store that runs all three modules on a catalogue of 4,800 products, with the figures of its first season.',
   },
   testimonials: {
-    title: 'What store owners say about the suite',
+    title: 'What online retailers say about the suite',
     items: [
       {
         quote:
           'We used to publish a new collection three weeks after it arrived. With SnapCard AI, cards for 240 products were ready in two days, and our content manager spent them editing, not typing.',
-        author: 'Agnieszka Kowalczyk',
+        author: 'Katarzyna Kowalczyk',
         position: 'Head of e-commerce, Lniany Dom home textiles, Kraków',
-        image: { tone: 'brand', alt: 'Portrait of Agnieszka Kowalczyk' },
+        image: { tone: 'brand', alt: 'Portrait of Katarzyna Kowalczyk' },
       },
       {
         quote:
           'AI Focus Group gave our new backpack 54 out of 100: too pricey for an unknown brand. We added a two-year warranty to the card, it scored 71, and the first batch sold out in five weeks.',
-        author: 'Andriy Hnatiuk',
+        author: 'Bohdan Hnatiuk',
         position: 'Founder, Vershyna outdoor gear, Dnipro',
-        image: { tone: 'accent', alt: 'Portrait of Andriy Hnatiuk' },
+        image: { tone: 'accent', alt: 'Portrait of Bohdan Hnatiuk' },
       },
     ],
   },
