@@ -1,4 +1,8 @@
 import type { ProductPageContent } from '@site/contracts';
+import { SALES_MANAGER_LAUNCH, formatDays, formatScale, type FigureRange } from '@site/model';
+
+/** A launch stage's window, counted in days from the kickoff ("days 1–3"), not a duration to add up. */
+const stageWindow = (range: FigureRange) => `days ${formatScale(range)}`;
 
 export default {
   seo: {
@@ -14,7 +18,7 @@ export default {
     secondaryCta: 'See how it works',
     highlights: [
       { value: '100%', label: 'of calls and chats scored, not a random sample' },
-      { value: '1–3 days', label: 'to connect your telephony and CRM' },
+      { value: formatDays(SALES_MANAGER_LAUNCH[0]!, 'en'), label: 'to connect your telephony and CRM' },
       { value: '0–100', label: 'quality score for every conversation' },
     ],
     visual: {
@@ -82,9 +86,13 @@ export default {
       },
     ],
     figures: [
-      { value: '100%', label: 'of conversations checked' },
-      { value: 'up to +40%', label: 'conversion our clients reach with AI in sales' },
-      { value: '100+', label: 'integrations with telephony, CRMs and messengers' },
+      { value: '80/100', label: 'average score of the operators’ calls, up from 61', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
+      { value: '84%', label: 'of sales demos end with an agreed next step, up from 57%', source: { case: 'b2b-saas-netherlands', client: 'Roosterwerk' } },
+      {
+        value: '+18%',
+        label: 'phone sales with a warranty or accessories after a month of coaching',
+        source: { case: 'retail-kazakhstan', client: 'Qala Electronics' },
+      },
     ],
   },
   steps: {
@@ -169,26 +177,26 @@ export default {
     ],
   },
   launch: {
-    title: 'Launch in three stages',
-    lead: 'Your managers keep working in the same telephony and CRM throughout.',
+    title: 'Launch in three stages, within 14 days',
+    lead: 'Each stage is a window counted from the kickoff day, not a duration to add to the others, and your managers keep working in the same telephony and CRM throughout.',
     items: [
       {
         step: 1,
         title: 'Connect telephony and CRM, upload scripts',
-        duration: '1–3 days',
-        text: 'We connect your telephony, CRM and chats and take your scripts and checklists. Your IT team spends about an hour granting access.',
+        duration: stageWindow(SALES_MANAGER_LAUNCH[0]!),
+        text: 'By day 3 your telephony, CRM and chats are connected and we have your scripts and checklists. Your IT team spends about an hour granting access.',
       },
       {
         step: 2,
         title: 'Calibrate the scoring on your calls',
-        duration: '3–5 days',
-        text: 'The AI scores 100–200 of your recent calls, your head of sales marks every disagreement, and we tune the criteria until both agree on nine calls out of ten.',
+        duration: stageWindow(SALES_MANAGER_LAUNCH[1]!),
+        text: 'The AI scores 100–200 of your recent calls, your head of sales marks every disagreement, and by day 5 the criteria are tuned until both agree on nine calls out of ten.',
       },
       {
         step: 3,
         title: 'First reports and team rollout',
-        duration: '7–14 days',
-        text: 'Daily reports start, every manager gets access, team leads learn to work with the tips, and we fine-tune the reports with you.',
+        duration: stageWindow(SALES_MANAGER_LAUNCH[2]!),
+        text: 'Daily reports start, every manager gets access and team leads learn to work with the tips. By day 14 the whole team receives reports we have fine-tuned with you.',
       },
     ],
   },
@@ -232,7 +240,9 @@ export default {
       },
       {
         question: 'Which languages does it understand?',
-        answer: ['English, Russian, Ukrainian, Polish and other major European languages, even when a call switches between two of them.'],
+        answer: [
+          'English, Ukrainian, Russian, Polish, German, Dutch, Lithuanian, Kazakh and other widely spoken languages, even when a call switches between two of them.',
+        ],
       },
       {
         question: 'What if the AI scores a call wrongly?',
