@@ -12,7 +12,7 @@ export default {
   company: {
     name: 'AutoOcena',
     industry: 'Vehicle damage assessment and claims handling',
-    size: '64 employees, 2 inspection centers, 11 mobile appraisers',
+    size: '64 employees, 2 inspection centres, 11 mobile appraisers',
     market: 'Wrocław and Lower Silesia, Poland',
   },
   problem: {
@@ -29,14 +29,14 @@ export default {
     description: [
       'Lumi AI answers the claim number around the clock in Polish, Ukrainian and English. It finds the policy by registration plate and follows each insurer’s checklist: when and where it happened, what is damaged, whether the car can be driven, whether the police came, who the other party is.',
       'The first question is always about people. If anyone is hurt, Lumi tells the caller to dial 112 and transfers the call to the duty expert without finishing the form. Disputed liability, a suspected total loss, a car registered abroad or a fleet client’s truck also go to an expert, with the summary already in Pipedrive.',
-      'While the driver is still on the line, Lumi texts a link for photos of the damage and the registration certificate and checks that they arrived. Then it offers the nearest inspection slot, at a center or with a mobile appraiser at the driver’s address, and confirms it by SMS.',
-      'After four days of work on the insurers’ scripts, a 7-day pilot covered nights and weekends for one insurer. On day 14 Lumi AI took every call, with consultants as the second line.',
+      'While the driver is still on the line, Lumi texts a link for photos of the damage and the registration certificate and checks that they arrived. Then it offers the nearest inspection slot, at a centre or with a mobile appraiser at the driver’s address, and confirms it by SMS.',
+      'After four days of work on the insurers’ scripts, a 7-day pilot had Lumi AI take one insurer’s calls at night and at weekends. On day 14 it took every call, with consultants as the second line.',
     ],
     features: [
       'Claims registered by voice 24/7 in Polish, Ukrainian and English',
       'Policy found by registration plate and the caller’s number',
       'Photo link by SMS, checked before the call ends',
-      'Inspection booked in the same call, at a center or at the driver’s address',
+      'Inspection booked in the same call, at a centre or at the driver’s address',
       'Injuries, disputes and suspected total losses routed to an expert with a summary',
     ],
     integrations: ['Asterisk', 'Pipedrive', 'Google Calendar', 'SMSAPI', 'Slack'],
@@ -52,7 +52,7 @@ export default {
     details: [
       'Lumi AI registers 78% of claims from start to finish; the other 22% reach an expert already filled in, so the expert starts with the decision, not the typing. Callbacks are rare now, because photos arrive during the call.',
       'The real test was the August storm: 1,140 calls in one day, with no queue and no extra staff. Ukrainian-speaking drivers, 19% of callers, now go through the whole claim in their language.',
-      'Three of the eight consultants moved to document review, and appraisers get the next day’s route by the evening before instead of arranging visits by phone. One insurer has since added its Opole clients to the line.',
+      'Three of the eight consultants moved to document review, and appraisers get the next day’s route the evening before instead of arranging visits by phone. One insurer has since added its Opole clients to the line.',
     ],
   },
   testimonial: {

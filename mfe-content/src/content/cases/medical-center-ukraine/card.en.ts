@@ -1,7 +1,7 @@
 import type { CaseCard } from '@site/contracts';
 
 export default {
-  shortTitle: 'Multi-branch medical center in Kyiv',
+  shortTitle: 'Multi-branch medical centre in Kyiv',
   badge: 'MediFlow AI + Lumi AI',
   preview:
     'A five-branch clinic in Kyiv used to miss almost every fifth call. Now Lumi AI answers the phone line, FrontDesk books patients in Viber and Telegram, and Doctor AI drafts visit protocols with ICD-10 codes for doctors to sign.',

@@ -1,15 +1,15 @@
 import type { CaseStory } from '@site/contracts';
 
 export default {
-  title: 'How a Kyiv medical center stopped losing patients on the phone',
-  fullTitle: 'MediFlow AI and Lumi AI at a five-branch medical center: round-the-clock booking, anamnesis before the visit and protocols with ICD-10 codes',
+  title: 'How a Kyiv medical centre stopped losing patients to missed calls',
+  fullTitle: 'MediFlow AI and Lumi AI at a five-branch medical centre: round-the-clock booking, anamnesis before the visit and protocols with ICD-10 codes',
   meta: {
-    title: 'Kyiv medical center: MediFlow AI and Lumi AI case | Synthra',
+    title: 'Kyiv medical centre: MediFlow AI and Lumi AI case | Synthra',
     description:
       'How a five-branch Kyiv clinic cut missed calls by 68% and protocol time from 14 to 5 minutes with MediFlow AI and Lumi AI, live in all branches in 14 days.',
   },
   company: {
-    name: 'Veres Medical Center',
+    name: 'Veres Medical Centre',
     industry: 'Multi-specialty outpatient care',
     size: '310 employees, 64 doctors, 5 branches',
     market: 'Kyiv, Ukraine',
@@ -29,7 +29,7 @@ export default {
     description: [
       'We started with the phone, where patients were lost. Lumi AI took over the main number: it speaks Ukrainian and switches to English for foreign patients, books, moves or cancels visits in Helsi and explains how to prepare for tests. If a caller mentions chest pain or bleeding, Lumi books nothing: it advises calling an ambulance on 103 and puts the duty administrator on the line.',
       'FrontDesk, the patient assistant of MediFlow AI, does the same in Viber, Telegram and the website chat and sends reminders with a reschedule button. Two days before a first visit it asks about complaints, chronic conditions, medication and allergies. Doctor AI turns the answers into a structured anamnesis in the patient’s record, then drafts the visit protocol from the doctor’s dictated notes in one template for all branches, with suggested ICD-10 codes. The doctor edits and signs; nothing reaches the record without that signature.',
-      'Lumi AI and FrontDesk ran a 10-day pilot at the Obolon branch and were live in all five branches on day 14. Doctor AI started with 12 family doctors and pediatricians and reached all 64 doctors by week 6. Data is encrypted, access depends on the staff member’s role and every opened record is logged, as GDPR and HIPAA require.',
+      'Lumi AI and FrontDesk went live first at the Obolon branch and, ten days later, on day 14, in all five branches. The clinic chose to bring Doctor AI in gradually: it started with 12 family doctors and paediatricians and reached all 64 doctors by week 6. Data is encrypted, access depends on the staff member’s role and every opened record is logged, in line with Ukrainian data protection law and GDPR; HIPAA, which MediFlow AI is also built to meet, applies only to clinics with US patients.',
     ],
     features: [
       'Lumi AI on the main line day and night, urgent cases passed to a person',
@@ -50,16 +50,16 @@ export default {
     ],
     details: [
       'Lumi AI resolves 61% of calls on its own and hands the rest to an administrator with a summary. Unanswered calls fell from about 340 to 110 a day, and three administrators moved from the phones to the busiest reception desks.',
-      'Doctors gained about an hour and a half per ten-visit shift, which the center turned into evening hours in pediatrics and gynecology without hiring. The shared template did what years of internal memos could not: every branch now codes the same way.',
+      'Doctors gained about an hour and a half per ten-visit shift, which the centre turned into evening hours in paediatrics and gynaecology without hiring. The shared template did what years of internal memos could not: every branch now codes the same way.',
     ],
   },
   testimonial: {
     quote:
-      'We thought we needed more administrators. What we needed was someone who answers at 8:05 and at 23:00 and never loses a patient’s details on the way to the doctor. Our doctors were the most skeptical, and now they ask for Doctor AI in new specialties.',
+      'We thought we needed more administrators. What we needed was someone who answers at 8:05 and at 23:00 and never loses a patient’s details on the way to the doctor. Our doctors were the most sceptical, and now they ask for Doctor AI in new specialties.',
     author: 'Iryna Tkachenko, Medical Director',
   },
   cta: {
-    title: 'Is your clinic losing patients on the phone and doctors’ hours on paperwork?',
+    title: 'Is your clinic losing patients to missed calls and doctors’ hours to paperwork?',
     button: 'Explore MediFlow AI',
   },
 } satisfies CaseStory;
