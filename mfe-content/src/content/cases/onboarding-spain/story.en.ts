@@ -20,7 +20,7 @@ export default {
     items: [
       'About 180 advertisers signed each month, and six onboarding managers did everything by hand, from checking documents to explaining the tracking tag. Getting from signature to the first live campaign took 9 working days on average.',
       'One application in three bounced over documents: a VAT number missing from VIES, a legal name that differed between the contract and the billing details, an outdated company register extract.',
-      '45% of advertisers went live without a working conversion tag, so their first campaign couldn’t be optimized and looked worse than it was.',
+      '45% of advertisers went live without a working conversion tag, so their first campaign couldn’t be optimised and looked worse than it was.',
       'First campaign briefs arrived half empty, and managers needed two calls per client to fill in budget, regions, audiences and formats.',
       '22% of signed advertisers hadn’t launched a single campaign 30 days after signing.',
     ],
@@ -31,7 +31,7 @@ export default {
       'On AgentLab AI we built three agents for the steps that took the most manual time. The document agent reads the contract, the register extract and the billing details, checks the VAT number in VIES and compares legal names. It also flags landing pages that break ad policies. Anything doubtful goes to the compliance officer with the reason marked.',
       'The setup agent creates the account through the platform’s API, assigns roles, currency and billing, and generates the tracking tag. If no test event arrives within 48 hours, it writes to the advertiser’s developer with instructions for their CMS or Google Tag Manager. The brief agent studies the advertiser’s website and asks only what it can’t find there: budget, target cost per lead, regions, seasonal peaks. The account manager reviews its draft brief and approves it in HubSpot.',
       'Lumi AI calls every new advertiser within 15 minutes of signing, in Spanish, Portuguese or English. In 4–5 minutes it walks them through the next three days, confirms the technical contact, asks the first brief questions and books a kickoff with the account manager. If the tag still isn’t firing on day 3, Lumi calls again.',
-      'The 14-day pilot, with demo access for the onboarding team, covered 40 advertisers from Spain. From week 4 the agents handled every new account, Portugal included.',
+      'The onboarding team had demo access the business day after our first call. The three agents were working on real applications by day 12, a 14-day pilot then covered 40 advertisers from Spain, and from week 5 the agents handled every new account, Portugal included.',
     ],
     features: [
       'Document agent: VAT, legal names and landing pages checked',
