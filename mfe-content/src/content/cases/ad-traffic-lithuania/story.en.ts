@@ -1,12 +1,12 @@
 import type { CaseStory } from '@site/contracts';
 
 export default {
-  title: 'Leadvila: every ad lead qualified in 25 seconds',
+  title: 'Leadvila: every ad lead answered in 25 seconds on average',
   fullTitle: 'How a Vilnius lead-generation company put AI Seller 24/7 on its paid traffic and AI Sales Manager on its callback team',
   meta: {
     title: 'Ad lead qualification for a Vilnius lead-gen company | Synthra',
     description:
-      'How Leadvila in Vilnius replies to ad leads in 25 seconds with AI Seller 24/7 and sells 37% more qualified leads to installers from the same budget.',
+      'How Leadvila in Vilnius replies to ad leads in 25 seconds on average with AI Seller 24/7 and sells 37% more qualified leads to installers from the same budget.',
   },
   company: {
     name: 'Leadvila',
@@ -32,10 +32,10 @@ export default {
       'The scenarios were built from 1,500 archived chats and calls and the acceptance rules of 40 partner installers. The heat-pump campaign went live on day 6, the pilot ran for 8 days on a third of its traffic, and on day 14 every campaign was switched over.',
     ],
     features: [
-      'First message in WhatsApp, Messenger or Viber within 25 seconds of a form',
+      'First message in WhatsApp, Messenger or Viber 25 seconds after a form, on average',
       'Four languages, chosen automatically from the lead’s reply',
       'Lead score and summary in Pipedrive, routed to the right installer',
-      'Every follow-up call scored, with a daily report per operator',
+      'Every follow-up call scored, with each operator’s scores in a daily report',
     ],
     integrations: ['Meta Lead Ads', 'Google Ads', 'WhatsApp Business', 'Messenger', 'Viber', 'Pipedrive', 'Zadarma'],
   },

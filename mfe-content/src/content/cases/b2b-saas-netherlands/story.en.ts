@@ -19,7 +19,7 @@ export default {
     items: [
       'About 900 companies a month started the 30-day free trial, many late in the evening after a shift, and the four SDRs reached roughly a third of them.',
       'Six in ten trial users never built their first schedule, the step after which most customers paid.',
-      'Anyone who asked got a demo, and 31% of demos went to single cafés or students, far from the target of five locations or 50 staff.',
+      'Anyone who asked got a demo, and 31% of demos went to single-site cafés or students, far from the target of five locations or 50 staff.',
       'Nobody could explain why some account executives closed twice as often as others: what happened in demos stayed in the demos.',
     ],
   },
@@ -51,7 +51,7 @@ export default {
     ],
     details: [
       'Trial-to-paid conversion rose from 9.1% to 12.2%. The biggest gain came from the first schedule: 58% of trial users now build one, against 40% before, because help arrives when they get stuck, not a day later.',
-      'The four SDRs now prepare demos for the large accounts the assistant flags instead of chasing cold trials. AI Sales Manager showed that the best closers always asked how schedules are made today before showing the product, — a habit the others picked up after six weeks of coaching.',
+      'The four SDRs now prepare demos for the large accounts the assistant flags instead of chasing cold trials. AI Sales Manager showed that the best closers always asked how schedules are made today before showing the product — a habit the others picked up after six weeks of coaching.',
     ],
   },
   testimonial: {
