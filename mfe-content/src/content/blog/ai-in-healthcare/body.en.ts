@@ -35,7 +35,7 @@ export default {
         {
           title: 'Reminders, confirmations and no-shows',
           text: [
-            'An empty slot costs a clinic almost as much as a full one: the doctor, the room and the equipment are paid for either way. In the clinics we have worked with, no-show rates of 7–12% for first visits are common, and most missed visits are forgotten, not deliberately skipped.',
+            'An empty slot costs a clinic almost as much as a full one: the doctor, the room and the equipment are paid for either way. In the clinics we have worked with, no-show rates of 7–14% for first visits are common, and most missed visits are forgotten, not deliberately skipped.',
             'The sequence that works is a confirmation request 48 hours before the visit, a reminder with the address and preparation the evening before, and a short message 2 hours ahead. What matters is that it is two-way: the patient replies “confirm”, “reschedule” or “cancel”, and the assistant acts on the reply at once, offering the freed slot to the waiting list.',
             'Compute your own baseline first: no-shows per month × average revenue per visit. Then look separately at first visits, procedures that need preparation and appointments booked more than two weeks ahead: that is usually where reminders pay off most.',
           ],
@@ -43,8 +43,8 @@ export default {
         {
           title: 'Anamnesis before the visit and protocol drafts for the doctor',
           text: [
-            'A first consultation often spends 10–15 minutes on questions a patient could answer at home: the complaints and how long they have lasted, chronic conditions, medication, allergies, past operations, family history. Doctor AI, the second module of MediFlow AI, collects the anamnesis in a conversation the day before the visit, adapts follow-up questions to the answers and gives the doctor a structured summary.',
-            'After the consultation it helps with the paperwork. From the anamnesis and the doctor’s notes or dictation it drafts the protocol in the clinic’s template and suggests ICD-10 codes for the diagnoses the doctor has named. The doctor reads the draft, corrects it and signs: nothing enters the medical record without that approval, and any suggested code can be changed or rejected.',
+            'A first consultation often spends 10–15 minutes on questions a patient could answer at home: the complaints and how long they have lasted, chronic conditions, medication, allergies, past operations, family history. Doctor AI, the second module of MediFlow AI, collects the anamnesis in a conversation a day or two before the visit, adapts follow-up questions to the answers and gives the doctor a structured summary.',
+            'After the consultation it helps with the paperwork. From the anamnesis and the doctor’s notes or dictation it drafts the protocol in the clinic’s template and suggests ICD-10 codes for the diagnoses the doctor has named. The doctor reads the draft, corrects it and signs: nothing enters the medical record without that approval, and any suggested code can be changed or rejected. At Veres Medical Centre in Kyiv, a visit protocol now takes a doctor 5 minutes instead of 14.',
             'Two rules keep this safe. The AI never tells the patient what the diagnosis might be, even when the answers point clearly in one direction. And the summary shows where each statement came from, the patient’s own words or an earlier record, so the doctor can check anything that looks wrong.',
           ],
         },
@@ -104,12 +104,12 @@ export default {
       title: 'What to do this month',
       text: [
         'In a private clinic AI earns its place in the work around the visit: answering, booking, reminding, collecting the history and drafting the paperwork. Each of these tasks can be measured in minutes and empty slots, and each can be checked by a person before it reaches the patient or the medical record.',
-        'Start with three numbers: missed calls per week, the no-show rate and the minutes a doctor spends on anamnesis and notes. Pick the largest, run a pilot with criteria agreed in advance and keep the doctor as the one who decides. That is how patients get faster answers and doctors get their time back for medicine.',
+        'Start with three numbers: missed calls per week, the no-show rate and the minutes a doctor spends on anamnesis and notes. Pick the largest, start in one branch or on one channel with criteria agreed in advance and keep the doctor as the one who decides. That is how patients get faster answers and doctors get their time back for medicine.',
       ],
     },
     cta: {
       title: 'Let’s walk through your clinic’s patient journey',
-      text: 'Request a demo: we’ll look at your calls, bookings and no-shows and show how MediFlow AI and Lumi AI would handle them in your clinic, within GDPR and HIPAA.',
+      text: 'Request a demo: we’ll look at your calls, bookings and no-shows and show how MediFlow AI and Lumi AI would handle them in your clinic, within GDPR, and within HIPAA if you treat patients from the United States.',
       button: 'Request a demo',
     },
   },

@@ -11,7 +11,7 @@ export default {
     intro: [
       'Ask a head of sales why last quarter fell short and you’ll hear about price, competitors or a slow market. The CRM and the phone logs tell a different story: a form filled in at 18:55 that got its first answer the next morning, a lunchtime call that rang eleven times and dropped, a promising conversation in which nobody asked about the budget.',
       'These leaks are dull, which is why they survive. None of them shows up as lost revenue on a dashboard, yet together they often cost more than a price war. In 2025 AI handles exactly this work well: it answers within seconds, stays on duty at night, picks up the phone and listens to every sales conversation, not the handful a manager can review.',
-      'Below we cover where AI adds revenue, what to measure, how to run a pilot and the mistakes we see most often in the projects we launch.',
+      'Below we cover where AI adds revenue, what to measure, how to run a pilot and the mistakes we see most often in our own projects.',
     ],
     points: {
       title: 'Where AI adds revenue in a sales team',
@@ -60,7 +60,7 @@ export default {
           title: 'How to start: a pilot on one bottleneck',
           text: [
             'Pick the leak your numbers show to be the largest, not the most impressive project. Unanswered evening calls point to a voice assistant, slow replies in messengers to a text bot, unstable conversion on steady traffic to the quality of conversations. One channel, one scenario, one owner on your side.',
-            'Prepare 30–50 real questions from chats and call recordings with your best manager’s answers, plus the price list, terms and handoff rules. A pilot of AI Seller 24/7 or Lumi AI usually runs 7–10 days on real traffic. For AI Sales Manager: telephony and chats connected in 1–3 days, the scoring checklist tuned in 3–5 days, first reports and coaching in 7–14 days.',
+            'Prepare 30–50 real questions from chats and call recordings with your best manager’s answers, plus the price list, terms and handoff rules. A pilot of AI Seller 24/7 or Lumi AI usually runs 7–10 days on real traffic. AI Sales Manager starts differently, with a free sample report on your own calls. Its launch runs in windows counted from the kickoff: telephony and chats connected on days 1–3, the scoring checklist tuned on days 3–5, first reports and coaching for the whole team on days 7–14.',
             'Agree before launch on the result that means “continue”: say, a median first response under one minute, a capped share of wrong answers in the weekly sample and lead-to-meeting conversion no lower than the managers achieve. Without written criteria, every pilot ends in a debate about impressions.',
           ],
         },

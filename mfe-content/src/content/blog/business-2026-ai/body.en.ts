@@ -43,9 +43,9 @@ export default {
         {
           title: 'How to run a 14-day pilot',
           text: [
-            'Days 1–3: choose one process and measure it as it is today, with weekly volume, hours spent, time to result and error rate. Write down the result that means “continue”, for example 80% of leads qualified without a manager, or the weekly report ready by 9:00 on Monday with no manual corrections.',
-            'Days 4–7: connect the systems, describe the rules and approval points, and run the agent in shadow mode, where it does the work and people compare its output with their own. Days 8–14: the agent works on real volume, people approve its actions, and you review the errors every day. AgentLab AI pilots follow this format, with demo access from the first days.',
-            'On day 14 compare the figures with the baseline and decide: scale, adjust or stop. A pilot that ends with “looks promising” and no numbers has failed as a pilot, whatever the agent managed to do.',
+            'Before the pilot starts, choose one process and measure it as it is today: weekly volume, hours spent, time to result and error rate. Write down the result that means “continue”, for example 80% of leads qualified without a manager, or the weekly report ready by 9:00 on Monday with no manual corrections.',
+            'Then build the first agent. With AgentLab AI your team gets demo access the next business day after the first call and runs ready scenarios on sample data. Meanwhile we connect your systems, describe the rules and approval points and test the agent on last month’s real cases in shadow mode, where it does the work and people compare its output with their own. The first agent runs on your data within 7–14 days of the kickoff.',
+            'Only then do the 14 days of the pilot begin: the agent works on real volume, people approve its actions, and you review the errors every day. On the last day compare the figures with the baseline and decide: scale, adjust or stop. A pilot that ends with “looks promising” and no numbers has failed as a pilot, whatever the agent managed to do.',
           ],
         },
         {
@@ -96,12 +96,12 @@ export default {
       title: 'The decision to make before 2026',
       text: [
         'AI in 2026 is not an experiment for the R&D department. It is a way of running the processes that repeat every week, with people approving what matters and checking what the agents do.',
-        'Pick one process this month, measure it and run a 14-day pilot with a criterion written down in advance. Whatever the outcome, you’ll have numbers instead of opinions, and a year from now that head start will be hard for competitors to close.',
+        'Pick one process this month, measure it, launch the first agent and run a 14-day pilot with a criterion written down in advance. Whatever the outcome, you’ll have numbers instead of opinions, and a year from now that head start will be hard for competitors to close.',
       ],
     },
     cta: {
       title: 'Choose your first process for an AI agent',
-      text: 'Tell us which routine takes the most hours in your company: we’ll suggest a scenario for AgentLab AI or AI Sales Manager and plan a 14-day pilot with clear success criteria.',
+      text: 'Tell us which routine takes the most hours in your company: we’ll suggest a scenario for AgentLab AI and plan its 14-day pilot with clear success criteria, and for AI Sales Manager we’ll prepare a free sample report on your own calls.',
       button: 'Discuss a pilot',
     },
   },
