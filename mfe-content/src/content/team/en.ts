@@ -10,7 +10,7 @@ export default {
         'Oleksandr spent ten years in B2B sales, from cold calling to running a department of 40 people, before he founded Synthra. He started the company after counting how many leads his own team lost at night and at weekends. Today he meets every new client in the first weeks, decides which product the work starts with and owns the roadmap of all six products.',
       responsibilities: [
         'Company strategy and the product roadmap',
-        'First meetings with new clients and the choice of a pilot',
+        'First meetings with new clients and the choice of where to start',
         'Partnerships with CRM and telephony vendors',
         'Hiring and growing the team',
       ],
@@ -36,7 +36,7 @@ export default {
       name: 'Maria Nowak',
       position: 'Head of AI',
       description:
-        'Maria holds a PhD in computational linguistics and worked on speech recognition for Polish and Ukrainian before joining Synthra. She leads the team that builds the language and voice models behind Lumi AI, AI Seller 24/7 and the agents of AgentLab AI. Her team decides how an assistant copes with a caller who switches language mid-sentence, when it hands over to a person and how every answer is tested before a client hears it. She is also responsible for how the models treat personal and medical data under GDPR and HIPAA.',
+        'Maria holds a PhD in computational linguistics and worked on speech recognition for Polish and Ukrainian before joining Synthra. She leads the team that builds the language and voice models behind Lumi AI, AI Seller 24/7 and the agents of AgentLab AI. Her team decides how an assistant copes with a caller who switches language mid-sentence, when it hands over to a person and how every answer is tested before a client hears it. She is also responsible for how the models treat personal and medical data under GDPR and, where patients from the United States are involved, HIPAA.',
       responsibilities: [
         'Architecture of the language and voice models in every product',
         'Testing assistants before and during each pilot',
@@ -66,7 +66,7 @@ export default {
       name: 'Dmytro Shevchenko',
       position: 'Head of Delivery',
       description:
-        'Dmytro ran integration projects for retail and logistics companies for eight years before he came to Synthra. He takes a project from the signed pilot to a live assistant: maps the client’s processes, connects the CRM, telephony and messengers, and keeps the launch within 7–14 days. His team has connected Synthra products to more than 100 systems, from Bitrix24 and HubSpot to 1C and BaseLinker.',
+        'Dmytro ran integration projects for retail and logistics companies for eight years before he came to Synthra. He takes a project from the kickoff to a live assistant: maps the client’s processes, connects the CRM, telephony and messengers, and keeps the launch within 7–14 days. His team has connected Synthra products to more than 100 systems, from Bitrix24 and HubSpot to 1C and BaseLinker.',
       responsibilities: [
         'Launch plans and deadlines of every project',
         'Integrations with CRMs, telephony, messengers and store platforms',
