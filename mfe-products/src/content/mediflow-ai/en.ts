@@ -1,4 +1,5 @@
 import type { ProductPageContent } from '@site/contracts';
+import { FACTS, formatDays } from '@site/model';
 
 export default {
   seo: {
@@ -14,8 +15,8 @@ export default {
     secondaryCta: 'See how it works',
     highlights: [
       { value: '24/7', label: 'answers and bookings in every channel' },
-      { value: 'up to −60%', label: 'cost of handling patient requests' },
-      { value: '7–14 days', label: 'to launch in your clinic' },
+      { value: '5 min', label: 'per visit protocol, down from 14', source: { case: 'medical-center-ukraine', client: 'Veres Medical Centre' } },
+      { value: formatDays(FACTS.launchDays, 'en'), label: 'to go live in your first branch' },
     ],
     visual: {
       intakeTitle: 'Patient intake · FrontDesk',
@@ -35,19 +36,19 @@ export default {
   },
   problems: {
     title: 'Where a clinic loses patients and doctors’ hours',
-    lead: 'Four situations that owners and medical directors describe in almost every first call.',
+    lead: 'Four situations that clinic owners and medical directors describe in almost every first conversation with us.',
     items: [
       {
         role: 'Owner of a multi-specialty clinic',
         problem: 'At peak hours our administrators miss calls, and evening messages wait until morning, so patients book elsewhere.',
         solution: 'FrontDesk answers calls and messages in parallel and books free slots from the live schedule.',
-        result: 'A request sent at 11 p.m. is booked at 11 p.m., not the next day.',
+        result: 'A request sent at 23:00 is booked at 23:00, not the next day.',
       },
       {
         role: 'Medical director',
-        problem: 'Doctors spend a third of each appointment typing and stay late to finish protocols.',
+        problem: 'In a 30-minute appointment the doctor spends about 14 minutes typing, and protocols get finished after the shift.',
         solution: 'Doctor AI collects the anamnesis before the visit and drafts the protocol with suggested ICD-10 codes.',
-        result: 'Instead of typing for 10–15 minutes, the doctor reviews and signs a draft in 2–3.',
+        result: 'The doctor checks and signs a ready draft in about 5 minutes instead of typing for 14.',
       },
       {
         role: 'Owner of a dental clinic',
@@ -70,20 +71,25 @@ export default {
     items: [
       {
         title: 'More visits from the same demand',
-        text: 'Requests made at night, at weekends and in peak hours get booked, so conversion from inquiry to visit grows by up to 40%.',
+        text: 'Requests made at night, at weekends and in peak hours end in a booking. At Veres Medical Centre in Kyiv, a third of all bookings now come after 20:00 or on Sundays.',
       },
       {
-        title: 'A lower cost per request',
-        text: 'Routine questions no longer reach the desk, which cuts the cost of handling a request by up to 60%.',
+        title: 'Fewer empty chairs',
+        text: 'Two-way reminders and a waiting list refill cancelled slots, and routine questions no longer tie up the front desk.',
       },
       {
         title: 'Doctors’ time back with patients',
-        text: 'The anamnesis is in the card before the patient walks in, and every protocol starts as a draft.',
+        text: 'The anamnesis is in the record before the patient walks in, every protocol starts as a draft, and every branch codes diagnoses the same way.',
       },
     ],
     figures: [
-      { value: 'up to +40%', label: 'inquiries turned into booked visits' },
-      { value: 'up to −60%', label: 'cost of handling a patient request' },
+      { value: '34%', label: 'of bookings now come after 20:00 or on Sundays', source: { case: 'medical-center-ukraine', client: 'Veres Medical Centre' } },
+      { value: '14% → 8%', label: 'patients who missed their visit', source: { case: 'medical-center-ukraine', client: 'Veres Medical Centre' } },
+      {
+        value: '6.2% → 1.4%',
+        label: 'invoices returned by insurers over ICD-10 codes',
+        source: { case: 'medical-center-ukraine', client: 'Veres Medical Centre' },
+      },
     ],
   },
   steps: {
@@ -92,7 +98,7 @@ export default {
     items: [
       {
         title: 'The patient writes or calls',
-        text: 'At 11:40 p.m. in Telegram or by phone in the morning rush, FrontDesk answers from your price list and rules, in the patient’s language.',
+        text: 'At 23:40 in Telegram or by phone in the morning rush, FrontDesk answers from your price list and rules, in the patient’s language.',
       },
       {
         title: 'FrontDesk books and prepares the visit',
@@ -139,7 +145,7 @@ export default {
       },
       {
         title: 'Patient data under GDPR and HIPAA',
-        text: 'MediFlow AI is GDPR and HIPAA compliant: data is encrypted, kept in the EU and shown to staff by role.',
+        text: 'MediFlow AI is built to GDPR, and to HIPAA for clinics that handle US patients’ data: records are encrypted, kept in the EU and shown to staff by role.',
         points: ['A data processing agreement with the clinic', 'An audit log of every view and change'],
       },
     ],
@@ -163,8 +169,8 @@ export default {
     ],
   },
   launch: {
-    title: 'From audit to launch in 7–14 days',
-    lead: 'One branch or specialty first, then the whole clinic.',
+    title: 'From audit to your first branch live in 7–14 days',
+    lead: 'One branch or specialty goes live first; the rest of the clinic follows when the figures suit you.',
     items: [
       {
         step: 1,
@@ -186,30 +192,31 @@ export default {
       },
       {
         step: 4,
-        title: 'Go live',
+        title: 'Live in the first branch',
         duration: '1–3 days',
-        text: 'Channels go on one by one, then we review the results with you weekly.',
+        text: 'Channels go on one by one, then we review the results with you weekly and plan the next branches.',
       },
     ],
   },
   cases: {
-    title: 'MediFlow AI in clinics',
-    lead: 'Clinic projects with their figures before and after launch.',
+    title: 'MediFlow AI in a clinic',
+    lead: 'A five-branch medical centre in Kyiv, with its figures before and after launch.',
   },
   testimonials: {
     title: 'What clinics say',
     items: [
       {
         quote: 'Patients write after work; we used to answer the next morning. Now FrontDesk books them while they’re still typing.',
-        author: 'Olena Hrytsenko',
+        author: 'Svitlana Moroz',
         position: 'Owner, Medivera Family Clinic, Lviv',
-        image: { tone: 'brand', alt: 'Portrait of Olena Hrytsenko' },
+        image: { tone: 'brand', alt: 'Portrait of Svitlana Moroz' },
       },
       {
-        quote: 'Doctor AI never signs anything: I get a clean draft and a code suggestion, and I decide. A check-up protocol now takes me three minutes.',
-        author: 'Tomasz Wójcik',
+        quote:
+          'Doctor AI never signs anything: I get a clean draft and a code suggestion, and I decide. A check-up protocol used to take me a quarter of an hour; now I’m done in about five minutes.',
+        author: 'Michał Dąbrowski',
         position: 'Medical director, Dentalis Clinics, Wrocław',
-        image: { tone: 'accent', alt: 'Portrait of Tomasz Wójcik' },
+        image: { tone: 'accent', alt: 'Portrait of Michał Dąbrowski' },
       },
     ],
   },
@@ -225,13 +232,13 @@ export default {
       {
         question: 'How is patient data protected?',
         answer: [
-          'MediFlow AI meets GDPR and HIPAA requirements: we sign a data processing agreement with the clinic, encrypt data in transit and at rest and never use it to train public models.',
+          'MediFlow AI meets the requirements of GDPR, and of HIPAA for clinics that handle US patients’ data. We sign a data processing agreement with the clinic (and a HIPAA business associate agreement where HIPAA applies), encrypt data in transit and at rest and never use it to train public models.',
         ],
       },
       {
         question: 'What if FrontDesk doesn’t know the answer?',
         answer: [
-          'It passes the conversation to an administrator with a summary. For urgent symptoms such as chest pain, it tells the patient to call 112 and alerts the staff on duty.',
+          'It passes the conversation to an administrator with a summary. For urgent symptoms such as chest pain, it books nothing: it tells the patient to call emergency services (112, or 103 in Ukraine) and alerts the staff on duty.',
         ],
       },
       {
@@ -249,7 +256,7 @@ export default {
     ],
   },
   cta: {
-    title: 'See MediFlow AI on your clinic’s cases',
+    title: 'See MediFlow AI handle your clinic’s cases',
     text: 'In 30 minutes we book a test patient through Telegram and show the draft your doctors would get.',
     badge: 'Live in 7–14 days',
     badgeNote: 'Start with one branch, expand when the numbers suit you',
