@@ -1,4 +1,7 @@
 import type { ProductPageContent } from '@site/contracts';
+import { PILOT_DAYS, formatDays, formatScale } from '@site/model';
+
+const pilot = PILOT_DAYS['ai-seller']!;
 
 export default {
   seo: {
@@ -13,19 +16,23 @@ export default {
     primaryCta: 'Request a demo',
     secondaryCta: 'See how the bot sells',
     highlights: [
-      { value: '3 s', label: 'to the first reply, at any hour' },
-      { value: '7–10 days', label: 'pilot on your real customers' },
-      { value: 'up to +40%', label: 'conversion from chat to order' },
+      { value: '3 s', label: 'to the first reply in a chat, at any hour' },
+      { value: formatDays(pilot, 'en'), label: 'pilot on your real customers' },
+      {
+        value: '+34%',
+        label: 'trial-to-paid conversion once the bot greeted every trial user',
+        source: { case: 'b2b-saas-netherlands', client: 'Roosterwerk' },
+      },
     ],
     visual: {
       chatTitle: 'Bloomery · flower delivery',
       status: 'online · replies in 3 s',
-      customer1: 'Can you deliver a bouquet by 9 am tomorrow?',
-      bot1: 'Yes, we deliver from 8 am. Peonies are in season, here’s our bestseller:',
+      customer1: 'Can you deliver a bouquet by 9 a.m. tomorrow?',
+      bot1: 'Yes, we deliver from 8 a.m. Peonies are in season, here’s our bestseller:',
       productName: 'Pink peonies, 15 stems',
       productPrice: '€39',
       customer2: 'Perfect, I’ll take it',
-      bot2: 'Order confirmed! Delivery tomorrow 8–9 am, payment link below',
+      bot2: 'Order confirmed! Delivery tomorrow 8–9 a.m., payment link below',
       orderBadge: 'Order placed at 02:14',
     },
   },
@@ -35,7 +42,7 @@ export default {
     items: [
       {
         role: 'Online shop owner',
-        problem: '“A third of our messages come after 8 pm and at weekends. By morning, the customer has bought elsewhere.”',
+        problem: '“A third of our messages come after 8 p.m. and at weekends. By morning, the customer has bought elsewhere.”',
         solution: 'The bot replies within seconds at any hour, checks stock and delivery options and sends a payment link in the same chat.',
         result: 'Night and weekend chats become paid orders that the team only has to ship in the morning.',
       },
@@ -77,8 +84,8 @@ export default {
       },
     ],
     figures: [
-      { value: 'up to +40%', label: 'conversion from chat to order' },
-      { value: 'up to −60%', label: 'cost of handling requests' },
+      { value: '+37%', label: 'more qualified leads sold from the same ad budget', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
+      { value: '−44%', label: 'cost of processing a lead', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
       { value: '24/7', label: 'in every channel at once' },
     ],
   },
@@ -114,7 +121,7 @@ export default {
     categories: [
       { name: 'Messengers and chat', items: ['Telegram', 'WhatsApp', 'Instagram', 'Facebook Messenger', 'Viber', 'Website widget'], more: 5 },
       { name: 'CRMs', items: ['HubSpot', 'Bitrix24', 'Pipedrive', 'KeyCRM', 'Kommo'], more: 15 },
-      { name: 'Online store platforms', items: ['Shopify', 'WooCommerce', 'PrestaShop', 'Magento', 'Horoshop'], more: 10 },
+      { name: 'E-commerce platforms', items: ['Shopify', 'WooCommerce', 'PrestaShop', 'Magento', 'Horoshop'], more: 10 },
       { name: 'Payments and booking', items: ['Stripe', 'LiqPay', 'Przelewy24', 'Google Calendar', 'Calendly'], more: 10 },
     ],
   },
@@ -124,7 +131,7 @@ export default {
     items: [
       {
         title: 'A bot that sells, not just answers',
-        text: 'It understands free-form messages and typos and steers the buyer toward an order.',
+        text: 'It understands free-form messages and typos and steers the buyer towards an order.',
         points: ['Recommendations by needs and budget', 'Upsell and bundles at checkout'],
       },
       {
@@ -157,7 +164,7 @@ export default {
       },
       {
         title: 'Rather than a button bot',
-        text: 'Script bots break as soon as a customer writes in their own words. AI Seller 24/7 understands free text and keeps the conversation moving toward a purchase.',
+        text: 'Script bots break as soon as a customer writes in their own words. AI Seller 24/7 understands free text and keeps the conversation moving towards a purchase.',
       },
       {
         title: 'Rather than a general-purpose AI chat',
@@ -167,30 +174,30 @@ export default {
   },
   launch: {
     title: 'From the first call to a working bot',
-    lead: 'The pilot runs on your real customers for 7–10 days, so you decide on figures rather than on a presentation.',
+    lead: 'From kickoff to every channel in 14 days at most. The pilot runs on your real customers for 7–10 days, so you decide on figures rather than on a presentation.',
     items: [
       {
         step: 1,
         title: 'Brief and knowledge base',
-        duration: '1–2 days',
+        duration: '1 day',
         text: 'We agree on goals and scenarios, and you share your catalogue, price list, delivery terms and the questions customers ask most.',
       },
       {
         step: 2,
         title: 'Setup and test dialogues',
-        duration: '2–3 days',
+        duration: '2 days',
         text: 'We set the bot’s tone, connect channels and the CRM, and run dozens of typical and tricky conversations with your team.',
       },
       {
         step: 3,
         title: 'Pilot on live traffic',
-        duration: '7–10 days',
+        duration: formatDays(pilot, 'en'),
         text: 'The bot talks to real buyers in one or two channels while your managers watch, and you get a report on chats, orders, handoffs and conversion.',
       },
       {
         step: 4,
         title: 'Rollout to every channel',
-        duration: '1–2 days',
+        duration: '1 day',
         text: 'We connect the remaining channels, add the scenarios you asked for and hand the web app over to your team.',
       },
     ],
@@ -205,9 +212,9 @@ export default {
       {
         quote:
           'Almost 40% of our chats arrived after the managers had gone home. Now the bot answers them, helps choose a cream for the skin type and sends a payment link, and night orders grew to about 25 a week.',
-        author: 'Agnieszka Lewandowska',
+        author: 'Magdalena Lewandowska',
         position: 'Owner, Lumea Cosmetics, online skincare shop, Poland',
-        image: { tone: 'speaking', alt: 'Portrait of Agnieszka Lewandowska' },
+        image: { tone: 'speaking', alt: 'Portrait of Magdalena Lewandowska' },
       },
       {
         quote:
@@ -256,7 +263,7 @@ export default {
   cta: {
     title: 'Let the bot take tonight’s chats',
     text: 'Show us your catalogue and your busiest channel, and the pilot will show how many conversations turn into orders without a manager.',
-    badge: '7–10-day pilot',
+    badge: `${formatScale(pilot)}-day pilot`,
     badgeNote: 'On your real customers, with a results report at the end',
     button: 'Discuss a pilot',
   },
