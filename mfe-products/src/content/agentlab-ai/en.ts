@@ -1,4 +1,5 @@
 import type { ProductPageContent } from '@site/contracts';
+import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
 
 export default {
   seo: {
@@ -13,9 +14,9 @@ export default {
     primaryCta: 'Request a demo',
     secondaryCta: 'How it works',
     highlights: [
-      { value: '20+', label: 'ready scenarios to start from' },
-      { value: '14 days', label: 'pilot on your live data' },
-      { value: '7–14 days', label: 'to the first working agent' },
+      { value: formatAtLeast(FACTS.agentScenarios), label: 'ready scenarios to start from' },
+      { value: formatDays(FACTS.launchDays, 'en'), label: 'to the first working agent' },
+      { value: formatDays(PILOT_DAYS['agentlab-ai']!, 'en'), label: 'pilot on your live data' },
     ],
     visual: {
       flowTitle: 'Inbound lead scenario',
@@ -63,11 +64,11 @@ export default {
     items: [
       {
         title: 'Hours back every week',
-        text: 'Data entry and chasing confirmations move to agents; your team spends that time on clients.',
+        text: 'Data entry, copying figures and chasing confirmations move to agents; your team spends that time on clients. At Spreewerk in Berlin a monthly client report now takes an hour and a half instead of six.',
       },
       {
         title: 'A lower cost per operation',
-        text: 'When an agent does the routine part of a request, an invoice or an order, the cost of handling requests falls by up to 60%.',
+        text: 'When an agent does the routine part of a request, an invoice or an order, each one costs less to handle: Nauta Ads in Barcelona cut the cost of onboarding an advertiser by more than half.',
       },
       {
         title: 'Processes that don’t depend on one person',
@@ -75,8 +76,10 @@ export default {
       },
     ],
     figures: [
-      { value: 'up to −60%', label: 'cost of handling requests' },
-      { value: 'up to +40%', label: 'conversion when every lead gets a fast reply' },
+      { value: '−55%', label: 'cost of onboarding an advertiser', source: { case: 'onboarding-spain', client: 'Nauta Ads' } },
+      { value: '3 days', label: 'from contract to the first live campaign, instead of 9', source: { case: 'onboarding-spain', client: 'Nauta Ads' } },
+      { value: '1.5 h', label: 'per monthly client report, down from 6', source: { case: 'marketing-germany', client: 'Spreewerk' } },
+      { value: '+7', label: 'retainer clients without new hires', source: { case: 'marketing-germany', client: 'Spreewerk' } },
     ],
   },
   steps: {
@@ -103,7 +106,7 @@ export default {
   },
   integrations: {
     title: 'Agents work inside the tools you already have',
-    lead: 'Nothing new for your team to learn: agents read and write where the data already lives.',
+    lead: 'Nothing new for your team to learn: agents read and write the data where it is already kept.',
     categories: [
       { name: 'CRM', items: ['HubSpot', 'Pipedrive', 'Bitrix24', 'Salesforce'], more: 10 },
       { name: 'ERP and accounting', items: ['SAP Business One', 'Odoo', 'Microsoft Dynamics 365', 'Comarch ERP'], more: 8 },
@@ -156,43 +159,43 @@ export default {
       },
       {
         title: 'Instead of a months-long IT project',
-        text: 'You start from a ready scenario and see it working on your own data within the 14-day pilot, before any long-term commitment.',
+        text: 'You start from a ready scenario, see the first agent working on your own data within two weeks and judge it in a 14-day pilot, before any long-term commitment.',
       },
     ],
   },
   launch: {
     title: 'From demo access to working agents',
-    lead: 'The first agent runs on your data in 7–14 days, and the pilot shows what it changes before you decide.',
+    lead: 'The first agent runs on your data within 7–14 days of the first call. Then a 14-day pilot shows what it changes before you decide, and further scenarios follow one by one.',
     items: [
       {
         step: 1,
         title: 'Demo access',
         duration: '1 day',
-        text: 'The day after the call your team runs ready scenarios on sample data.',
+        text: 'On the next business day after the first call your team runs ready scenarios on sample data.',
       },
       {
         step: 2,
         title: 'Process audit',
-        duration: '2–4 days',
+        duration: '2–3 days',
         text: 'With the process owner we map inputs, exceptions and approvals and choose the first scenario.',
       },
       {
         step: 3,
         title: 'Build and connect',
-        duration: '5–10 days',
-        text: 'We adapt the agents, connect them to your systems and test them on last month’s real cases.',
+        duration: '4–10 days',
+        text: 'We adapt the agents, connect them to your systems and test them on last month’s real cases, so the first agent is working by the end of this step.',
       },
       {
         step: 4,
         title: 'Pilot on live data',
-        duration: '14 days',
-        text: 'Agents work with approvals on; each week you see hours saved and errors caught.',
+        duration: formatDays(PILOT_DAYS['agentlab-ai']!, 'en'),
+        text: 'Agents work on live data with approvals on; each week you see hours saved and errors caught.',
       },
       {
         step: 5,
         title: 'Scale',
         duration: '1–2 weeks per scenario',
-        text: 'We add the next processes one by one, reusing agents that already know your systems.',
+        text: 'After the pilot we add the next processes one by one, reusing agents that already know your systems.',
       },
     ],
   },
@@ -206,15 +209,16 @@ export default {
       {
         quote:
           'We started with supplier orders, where downtime cost us most. Now the agent places nine routine orders out of ten, and our buyer handles new suppliers and prices.',
-        author: 'Andrii Melnyk',
+        author: 'Serhiy Lysenko',
         position: 'Operations director, Polimex Packaging',
-        image: { tone: 'brand', alt: 'Portrait of Andrii Melnyk' },
+        image: { tone: 'brand', alt: 'Portrait of Serhiy Lysenko' },
       },
       {
-        quote: 'With demo access we ran our own lead flow and watched deals appear in HubSpot with proposals attached. The pilot only confirmed the numbers.',
-        author: 'Jonas Becker',
+        quote:
+          'In demo access we watched the lead scenario qualify test enquiries and create deals with proposals attached. The pilot on our live leads in HubSpot only confirmed the numbers.',
+        author: 'Stefan Becker',
         position: 'Managing director, Kessler Anlagenbau',
-        image: { tone: 'accent', alt: 'Portrait of Jonas Becker' },
+        image: { tone: 'accent', alt: 'Portrait of Stefan Becker' },
       },
     ],
   },
@@ -230,7 +234,7 @@ export default {
       {
         question: 'What do the demo access and the pilot include?',
         answer: [
-          'Demo access opens the ready scenarios in a sandbox with sample data. The 14-day pilot runs one process on your live data and ends with a report on hours saved and errors caught.',
+          'Demo access opens the ready scenarios in a sandbox with sample data on the next business day after the first call. Once the first agent is built, the 14-day pilot runs one process on your live data and ends with a report on hours saved and errors caught.',
         ],
       },
       {
@@ -254,10 +258,10 @@ export default {
     ],
   },
   cta: {
-    title: 'Bring one process and see an agent run it',
-    text: 'Pick the task that takes your team the most hours each week. In the demo we run the closest of our ready scenarios on it and plan the pilot.',
+    title: 'Choose one process and watch an agent run it',
+    text: 'Start with the task that takes your team the most hours each week. In the demo we run the closest of our ready scenarios on it and plan the pilot.',
     badge: '14-day pilot',
-    badgeNote: 'Demo access the next business day after the call',
+    badgeNote: 'Demo access the next business day after the first call',
     button: 'Request a demo',
   },
   form: {
