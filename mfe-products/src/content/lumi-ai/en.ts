@@ -1,21 +1,24 @@
 import type { ProductPageContent } from '@site/contracts';
+import { PILOT_DAYS, formatDays, formatScale } from '@site/model';
+
+const pilot = PILOT_DAYS['lumi-ai']!;
 
 export default {
   seo: {
     title: 'Lumi AI: a phone assistant that answers and books 24/7 | Synthra',
     description:
-      'Lumi AI picks up every call, books visits into your calendar, fills in the CRM and passes hot leads to a manager. Talk to it on the page; pilot in 7–10 days.',
+      'Lumi AI answers calls day and night, books visits into your calendar, fills in the CRM and passes hot leads to a manager. Talk to it on this page; 7–10-day pilot.',
   },
   hero: {
     eyebrow: 'Lumi AI · voice assistant for phone calls',
-    title: 'Every call answered and booked, even when your team can’t pick up',
+    title: 'Calls answered and booked, even when your team can’t pick up',
     lead: 'Lumi AI answers your phone like your best administrator: it books the visit, logs the caller in your CRM and puts buyers who are ready through to a live manager.',
     primaryCta: 'Request a demo',
     secondaryCta: 'See how a call goes',
     highlights: [
       { value: '24/7', label: 'calls answered, weekends included' },
-      { value: '7–10 days', label: 'pilot on your own phone line' },
-      { value: 'up to −60%', label: 'cost of handling calls' },
+      { value: formatDays(pilot, 'en'), label: 'pilot on your own phone line' },
+      { value: '−47%', label: 'cost of handling a call in seven electronics stores', source: { case: 'retail-kazakhstan', client: 'Qala Electronics' } },
     ],
     visual: {
       callTitle: 'Incoming call',
@@ -30,7 +33,7 @@ export default {
   },
   problems: {
     title: 'Where unanswered calls turn into lost clients',
-    lead: 'Four businesses where the phone was costing money, and what changed once Lumi took the first line.',
+    lead: 'Four businesses that were losing money to unanswered calls, and what changed once Lumi took the first line.',
     items: [
       {
         role: 'Dental clinic owner',
@@ -64,7 +67,7 @@ export default {
     items: [
       {
         title: 'No busy tone',
-        text: 'Lumi takes many calls at once, so a Monday morning peak never ends in a busy signal or hold music.',
+        text: 'Lumi takes as many calls at once as you have lines, so a Monday morning peak ends in a conversation, not a busy signal or hold music.',
       },
       {
         title: 'Bookings land in the calendar',
@@ -76,9 +79,9 @@ export default {
       },
     ],
     figures: [
-      { value: 'up to +40%', label: 'more calls turned into bookings' },
-      { value: 'under 1 s', label: 'before a caller hears an answer' },
-      { value: '0', label: 'calls lost to a busy line' },
+      { value: '68%', label: 'of store calls resolved without a person', source: { case: 'retail-kazakhstan', client: 'Qala Electronics' } },
+      { value: '17% → 2%', label: 'callers hanging up in the queue of a claim line', source: { case: 'auto-damage-poland', client: 'AutoOcena' } },
+      { value: '−68%', label: 'missed calls at a five-branch clinic', source: { case: 'medical-center-ukraine', client: 'Veres Medical Centre' } },
     ],
   },
   steps: {
@@ -105,7 +108,7 @@ export default {
   },
   integrations: {
     title: 'Works with the phone line, CRM and calendar you already have',
-    lead: 'We connect them during the pilot; a tool that isn’t listed is connected through its API.',
+    lead: 'We connect them before the pilot starts; a tool that isn’t listed is connected through its API.',
     categories: [
       { name: 'CRM systems', items: ['HubSpot', 'Pipedrive', 'Salesforce', 'Zoho CRM', 'Bitrix24'], more: 15 },
       { name: 'Calendars and booking systems', items: ['Google Calendar', 'Microsoft Outlook', 'Calendly', 'Booksy', 'Altegio'], more: 20 },
@@ -158,8 +161,8 @@ export default {
     ],
   },
   launch: {
-    title: 'A 7–10-day pilot on your own calls',
-    lead: 'You judge Lumi by real bookings and CRM records, not by slides.',
+    title: 'From kickoff to every line in 14 days',
+    lead: 'Four days of preparation, then a 7–10-day pilot on your real calls, so you judge Lumi by bookings and CRM records, not by slides.',
     items: [
       {
         step: 1,
@@ -170,7 +173,7 @@ export default {
       {
         step: 2,
         title: 'Knowledge base and integrations',
-        duration: '2–3 days',
+        duration: '2 days',
         text: 'We load services, prices and rules, pick the voice and connect telephony, calendar and CRM.',
       },
       {
@@ -181,9 +184,9 @@ export default {
       },
       {
         step: 4,
-        title: 'Live on your line',
-        duration: '3–5 days',
-        text: 'Lumi takes real calls, for instance after hours, and you get a report on calls, bookings and leads handed over.',
+        title: 'Pilot on your line',
+        duration: formatDays(pilot, 'en'),
+        text: 'Lumi takes real calls, for instance after hours or on one line, and you get a report on calls, bookings and leads handed over. When it ends, we switch Lumi on for all your lines and hours.',
       },
     ],
   },
@@ -197,15 +200,16 @@ export default {
       {
         quote:
           'Calls that came in while both administrators were with patients used to be lost. Now Lumi books them, and the CRM card is ready before the patient walks in.',
-        author: 'Olena Marchenko',
+        author: 'Khrystyna Marchenko',
         position: 'Operations director, Smile Lab dental clinic, Lviv',
-        image: { tone: 'brand', alt: 'Portrait of Olena Marchenko' },
+        image: { tone: 'brand', alt: 'Portrait of Khrystyna Marchenko' },
       },
       {
-        quote: 'In tyre season my mechanics answered the phone instead of working. Now Lumi books about 40 calls a day and passes me only bodywork quotes.',
-        author: 'Tomasz Wiśniewski',
+        quote:
+          'In tyre season my mechanics answered the phone instead of working. Now Lumi books about 40 callers a day and passes me only the ones who need a bodywork quote.',
+        author: 'Paweł Wiśniewski',
         position: 'Owner, Wiśniewski car service, Poznań',
-        image: { tone: 'speaking', alt: 'Portrait of Tomasz Wiśniewski' },
+        image: { tone: 'speaking', alt: 'Portrait of Paweł Wiśniewski' },
       },
     ],
   },
@@ -244,8 +248,8 @@ export default {
   },
   cta: {
     title: 'Let Lumi answer your next hundred calls',
-    text: 'Give us one phone line and about a week to see how many calls Lumi takes, books and hands to your managers. Or talk to Lumi right now in the demo on this page.',
-    badge: '7–10-day pilot',
+    text: 'Give us one phone line for 7–10 days and see how many calls Lumi takes, books and hands to your managers. Or talk to Lumi right now in the demo on this page.',
+    badge: `${formatScale(pilot)}-day pilot`,
     badgeNote: 'On your own line, with your calendar and CRM',
     button: 'Request a demo',
   },
