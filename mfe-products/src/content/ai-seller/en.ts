@@ -249,7 +249,7 @@ export default {
       {
         question: 'Which languages does it speak?',
         answer: [
-          'It replies in the language the customer writes in: English, Russian, Ukrainian, Polish, Spanish, German and others, even if your catalogue exists in one language only.',
+          'It replies in the language the customer writes in: English, Ukrainian, Russian, Polish, Lithuanian, Dutch, German, Spanish and others, even if your catalogue exists in one language only.',
         ],
       },
       {

@@ -230,7 +230,9 @@ export default {
       },
       {
         question: 'Which languages does Lumi speak?',
-        answer: ['English, Russian, Ukrainian, Polish, German, Spanish and other major languages. It recognises the caller’s language and answers in it.'],
+        answer: [
+          'English, Ukrainian, Russian, Polish, German, Spanish, Portuguese, Kazakh and other widely spoken languages. It recognises the caller’s language and answers in it.',
+        ],
       },
       {
         question: 'What if Lumi doesn’t know the answer?',
