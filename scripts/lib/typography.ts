@@ -34,6 +34,8 @@ const engines: Record<TypesetLanguage, Typograf> = {
 /** What typograf does not do: a range keeps its unit (7–14 дней), a figure its currency or per cent sign (39 €). */
 const RANGE_BEFORE_WORD = /(\d[–-]\d+) (?=\p{L})/gu;
 const FIGURE_BEFORE_SIGN = /(\d) (?=[€$₴₸₽%])/gu;
+/** A Latin word is a name, not a preposition: «AI Focus Group» keeps its ordinary spaces. */
+const LATIN_SHORT_WORD = /(?<!\p{L})([A-Za-z]{1,2})\u00a0(?=[A-Za-z])/gu;
 
 /**
  * The spec's Russian UI strings in the site's translations, which stay byte for byte as the spec
@@ -64,7 +66,7 @@ export const SPEC_STRINGS: ReadonlySet<string> = new Set([
 
 /** The text as a typesetter would set it, its ordinary spaces made non-breaking where a line must not break. */
 export function typeset(text: string, lang: TypesetLanguage): string {
-  return engines[lang].execute(text).replace(RANGE_BEFORE_WORD, `$1${NBSP}`).replace(FIGURE_BEFORE_SIGN, `$1${NBSP}`);
+  return engines[lang].execute(text).replace(RANGE_BEFORE_WORD, `$1${NBSP}`).replace(FIGURE_BEFORE_SIGN, `$1${NBSP}`).replace(LATIN_SHORT_WORD, '$1 ');
 }
 
 /** A string literal's new source text, or null when typography leaves it as it is. */
@@ -73,11 +75,11 @@ function typesetLiteral(node: ts.StringLiteral | ts.NoSubstitutionTemplateLitera
   const set = typeset(node.text, lang);
   if (set === node.text) return null;
   const raw = node.getText(source);
-  // Only spaces change, so the literal's own spelling (quotes, escapes) is kept by changing them in place.
+  // Only spaces change, so the literal's own spelling (quotes, escapes) is kept by setting its spaces in place.
   const body = raw.slice(1, -1);
   if (body.replaceAll('\u00a0', ' ') !== node.text.replaceAll('\u00a0', ' ')) throw new Error(`${source.fileName}: escapes in ${raw}`);
   let out = '';
-  for (let i = 0, j = 0; i < body.length; i += 1, j += 1) out += body[i] === ' ' && set[j] === '\u00a0' ? '\u00a0' : body[i];
+  for (let i = 0; i < body.length; i += 1) out += body[i] === ' ' || body[i] === '\u00a0' ? set[i] : body[i];
   return raw[0] + out + raw[raw.length - 1];
 }
 

@@ -4,6 +4,7 @@ import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Secti
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
+import { HomeHeroVisual } from './home-hero-visual';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { PAGES_NAMESPACE } from './i18n';
 
@@ -55,17 +56,20 @@ export function HomePage({ parts, form }: HomePageProps) {
       <PageHead title={t('home.meta.title')} description={t('home.meta.description', quoted)} structuredData={[faqPage(faq)]} />
       <section className="sh-hero">
         <div className="ui-container sh-hero__inner">
-          <p className="ui-eyebrow">{t('home.hero.eyebrow')}</p>
-          <h1 className="sh-hero__title">{t('home.hero.title')}</h1>
-          <p className="sh-hero__lead">{t('home.hero.lead')}</p>
-          <div className="sh-hero__actions">
-            <ButtonLink to="/#contact" size="lg">
-              {t('home.hero.primaryCta')}
-            </ButtonLink>
-            <ButtonLink to="/#products" size="lg" variant="secondary">
-              {t('home.hero.secondaryCta')}
-            </ButtonLink>
+          <div>
+            <p className="ui-eyebrow">{t('home.hero.eyebrow')}</p>
+            <h1 className="sh-hero__title">{t('home.hero.title')}</h1>
+            <p className="sh-hero__lead">{t('home.hero.lead')}</p>
+            <div className="sh-hero__actions">
+              <ButtonLink to="/#contact" size="lg">
+                {t('home.hero.primaryCta')}
+              </ButtonLink>
+              <ButtonLink to="/#products" size="lg" variant="secondary">
+                {t('home.hero.secondaryCta')}
+              </ButtonLink>
+            </div>
           </div>
+          <HomeHeroVisual />
           <FigureList
             className="sh-claims"
             label={t('home.hero.claimsLabel')}

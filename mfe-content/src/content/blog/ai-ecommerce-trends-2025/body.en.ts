@@ -18,8 +18,8 @@ export default {
         {
           title: 'Product cards generated from photos',
           text: [
-            'The slowest step in bringing a product online is rarely the photo shoot. It is the card: a title people actually search for, a description that answers the obvious questions, a complete set of attributes for filters and marketplaces, versions in two or three languages. A copywriter who does this properly produces about 25 cards a day, so a season’s new arrivals can sit in the warehouse for weeks before they go on sale.',
-            'Tools such as SnapCard AI, part of AI Commerce Suite, turn product photos plus a few structured fields (supplier SKU, composition, size grid, price) into a draft card: a title built around search phrases, a description in your tone, the attributes the catalogue needs, and translations. A person checks the draft instead of writing from scratch, which takes about 4 minutes a card, so an editor gets through in a day what used to take a copywriter a week.',
+            'The slowest step in bringing a product online is rarely the photo shoot. It is the card: a title people actually search for, a description that answers the obvious questions, a complete set of attributes for filters and marketplaces, versions in two or three languages. A copywriter who does this properly produces 12–15 cards a day, so a season’s new arrivals can sit in the warehouse for weeks before they go on sale.',
+            'Tools such as SnapCard AI, part of AI Commerce Suite, turn product photos plus a few structured fields (supplier SKU, composition, size grid, price) into a draft card: a title built around search phrases, a description in your tone, the attributes the catalogue needs, and translations. A person checks the draft instead of writing from scratch, which takes about 4 minutes a card, so an editor gets through in a day what used to take a copywriter two weeks.',
             'One rule keeps this safe: facts come from data, style comes from AI. The model may describe how a linen shirt looks and what to wear it with; it must not guess the fabric weight, the country of origin or whether the item is machine-washable. Those fields come from the supplier’s data or stay empty until a person fills them in.',
           ],
         },
@@ -80,7 +80,7 @@ export default {
         {
           title: '400 new arrivals before the season',
           text: [
-            'A fashion store adds 400 SKUs for spring. At 25 cards a day, writing them by hand takes one copywriter 16 working days, more than three weeks, and in practice part of the collection goes on sale late.',
+            'A fashion store adds 400 SKUs for spring. At 12–15 cards a day, writing them by hand takes one copywriter 27–33 working days, about six weeks, and in practice part of the collection goes on sale late.',
             'With drafts generated from photos and supplier data, an editor spends about 4 minutes per card checking facts, correcting tone and approving, or roughly 27 hours in total. The collection is online within a week, and the copywriter spends the time saved on category pages and the ten best-selling cards, which deserve a human hand.',
           ],
         },

@@ -1,9 +1,9 @@
 import type { CaseCard } from '@site/contracts';
 
 export default {
-  shortTitle: 'Многопрофильный медцентр в Киеве',
-  badge: 'MediFlow AI и Lumi AI',
+  shortTitle: 'Многопрофильный медцентр в Киеве',
+  badge: 'MediFlow AI и Lumi AI',
   preview:
-    'Клиника с пятью филиалами в Киеве пропускала почти каждый пятый звонок. Теперь трубку берёт Lumi AI, FrontDesk записывает пациентов в Viber и Telegram, а Doctor AI готовит протоколы приёма с кодами МКБ-10 — врачу остаётся проверить и подписать.',
+    'Клиника с пятью филиалами в Киеве пропускала почти каждый пятый звонок. Теперь трубку берёт Lumi AI, FrontDesk записывает пациентов в Viber и Telegram, а Doctor AI готовит протоколы приёма с кодами МКБ-10 — врачу остаётся проверить и подписать.',
   headline: { value: '−68%', label: 'пропущенных звонков' },
 } satisfies CaseCard;

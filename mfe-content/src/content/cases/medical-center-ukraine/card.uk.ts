@@ -1,9 +1,9 @@
 import type { CaseCard } from '@site/contracts';
 
 export default {
-  shortTitle: 'Багатопрофільний медцентр у Києві',
-  badge: 'MediFlow AI і Lumi AI',
+  shortTitle: 'Багатопрофільний медцентр у Києві',
+  badge: 'MediFlow AI і Lumi AI',
   preview:
-    'Клініка з п’ятьма філіями в Києві пропускала майже кожен п’ятий дзвінок. Тепер слухавку бере Lumi AI, FrontDesk записує пацієнтів у Viber і Telegram, а Doctor AI готує протоколи прийому з кодами МКХ-10 — лікареві лишається перевірити й підписати.',
+    'Клініка з п’ятьма філіями в Києві пропускала майже кожен п’ятий дзвінок. Тепер слухавку бере Lumi AI, FrontDesk записує пацієнтів у Viber і Telegram, а Doctor AI готує протоколи прийому з кодами МКХ-10 — лікареві лишається перевірити й підписати.',
   headline: { value: '−68%', label: 'пропущених дзвінків' },
 } satisfies CaseCard;
