@@ -10,6 +10,15 @@ import Typograf from 'typograf';
 export const TYPESET_LANGUAGES = ['ru', 'uk'] as const;
 export type TypesetLanguage = (typeof TYPESET_LANGUAGES)[number];
 
+/**
+ * What typography sets: the content documents and the pages' own prose (the shell's pages, the
+ * products and content remotes), not the short UI strings of the forms, the voice widget and the
+ * chrome, whose wording tests and the spec pin down.
+ */
+export function isTypesetCopy(path: string): boolean {
+  return path.includes('/content/') || /^(shell\/src\/pages|mfe-products\/src|mfe-content\/src)\/locales\//.test(path);
+}
+
 const NBSP = '\u00a0';
 
 const RULES = [

@@ -16,7 +16,7 @@ async function expectShellAndOtherRemotesWork(page: Page) {
     .getByRole('link', { name: /^Lumi AI/ })
     .first()
     .click();
-  await expect(page.locator('h1')).toHaveText('Every call answered and booked, even when your team can’t pick up');
+  await expect(page.locator('h1')).toHaveText('Calls answered and booked, even when your team can’t pick up');
   // The product page is whole; only its related cases, the content remote's, show their quiet fallback.
   await expect(page.locator('#faq details').first()).toBeVisible();
   await expect(page.locator('#cases .sh-remote-fallback--compact')).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '@site/contracts';
-import { SPEC_STRINGS, TYPESET_LANGUAGES, typeset } from '../../scripts/lib/typography';
+import { SPEC_STRINGS, TYPESET_LANGUAGES, isTypesetCopy, typeset } from '../../scripts/lib/typography';
 import { SITE_COPY } from './site-copy';
 
 const shown = (text: string) => text.replaceAll('\u00a0', '⍽');
@@ -9,7 +9,7 @@ const shown = (text: string) => text.replaceAll('\u00a0', '⍽');
 describe('typography', () => {
   it.each(TYPESET_LANGUAGES)('is set in every %s text', (lang) => {
     const unset: string[] = [];
-    for (const { file, value } of SITE_COPY.filter((copy) => copy.lang === lang)) {
+    for (const { file, value } of SITE_COPY.filter((copy) => copy.lang === lang && isTypesetCopy(copy.file))) {
       for (const text of textsOf(value)) {
         if (!SPEC_STRINGS.has(text) && typeset(text, lang) !== text) unset.push(`${file}: ${shown(typeset(text, lang))}`);
       }
