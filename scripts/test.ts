@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../repo-layout';
 import { ensureChromium } from './lib/chromium';
+import { LAMBDA_NODE_VERSION, ensureLambdaNode } from './lib/lambda-node';
 import { run } from './lib/run';
 
 /**
@@ -44,8 +45,9 @@ function count(name: string, ok: boolean, report: string, read: (json: unknown) 
 }
 
 const VITEST_REPORT = '.vitest-result.json';
+const LAMBDA_NODE_REPORT = '.vitest-lambdas-result.json';
 const E2E_REPORT = '.e2e-result.json';
-for (const report of [VITEST_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, report), { force: true });
+for (const report of [VITEST_REPORT, LAMBDA_NODE_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, report), { force: true });
 
 if (await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])) tally.passed += 1;
 else tally.failed += 1;
@@ -67,6 +69,30 @@ count('vitest', unitOk, VITEST_REPORT, (json) => {
   const r = json as { numPassedTests: number; numFailedTests: number };
   return { passed: r.numPassedTests, failed: r.numFailedTests };
 });
+
+// The Lambdas' own tests again on the Node.js the Lambdas run on, while the tools run on the developer's.
+const lambdaNode = await ensureLambdaNode().catch((error: Error) => {
+  failures.push(`Node.js ${LAMBDA_NODE_VERSION}: ${error.message}`);
+  return null;
+});
+if (lambdaNode) {
+  const lambdasOk = await step(`Lambda tests on Node.js ${LAMBDA_NODE_VERSION}`, lambdaNode, [
+    resolve(REPO_ROOT, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--project',
+    'node',
+    'lambdas',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${LAMBDA_NODE_REPORT}`,
+  ]);
+  count(`Lambda tests on Node.js ${LAMBDA_NODE_VERSION}`, lambdasOk, LAMBDA_NODE_REPORT, (json) => {
+    const r = json as { numPassedTests: number; numFailedTests: number };
+    return { passed: r.numPassedTests, failed: r.numFailedTests };
+  });
+} else if (process.platform === 'linux' && process.arch === 'x64') {
+  tally.failed += 1;
+}
 
 let chromiumReady = true;
 try {
