@@ -6,7 +6,7 @@
 // taking the network and the main thread from a visitor who is still reading the first screen. A
 // tap on a link or on a native disclosure is answered by the browser alone, so it is no intent: the
 // app would only compete with the navigation or the menu it opens. A snapshot made for another URL
-// (the shared 404, thank-you's `?lng=`, a query the snapshot did not have) is rendered for this URL
+// (the shared 404, a query the snapshot did not have) is rendered for this URL
 // as soon as the page has painted.
 //
 // Until the app is ready, a press on a control that needs it (a button, a form's submission) is

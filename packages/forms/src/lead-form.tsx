@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { fieldErrorsOf, formVariant, leadRequestSchema, LEAD_INTERESTS, LIMITS, type FormId, type LeadRequest, type RetryOptions } from '@site/contracts';
-import { URL_PREFIXES } from '@site/model';
 import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { LeadRejectedError, submitLead } from './submit-lead';
@@ -101,7 +100,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
     }
     idempotencyKey.current = crypto.randomUUID();
     if (afterSuccess === 'thank-you') {
-      navigate(`/thank-you?lng=${URL_PREFIXES[lang] || 'en'}`, { lang: 'en' });
+      navigate('/thank-you');
       return;
     }
     reset(EMPTY);
