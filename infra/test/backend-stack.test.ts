@@ -211,6 +211,14 @@ describe('the API', () => {
     template().resourceCountIs('AWS::ApiGateway::UsagePlanKey', 1);
   });
 
+  it('passes a form posted without JavaScript to the leads function: the JSON-object model binds application/json alone', () => {
+    // API Gateway validates a body only against the model of its content type; with no `$default`
+    // model, application/x-www-form-urlencoded reaches the function, which validates it with the schema.
+    for (const method of Object.values(template().findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: 'POST' } }))) {
+      expect(Object.keys(method.Properties.RequestModels ?? {})).toEqual(['application/json']);
+    }
+  });
+
   it('counts the calls it throttles (429) from its access log, since API Gateway has no such metric', () => {
     template().hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: '{ $.status = "429" }',

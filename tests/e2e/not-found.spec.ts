@@ -37,7 +37,7 @@ test.describe('unknown paths', () => {
     await waitForApp(page);
     await expect(page.locator('h1')).toHaveText('Ой! Страница не найдена');
     const targets = await page.locator('.sh-lang__link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')));
-    expect(targets).toEqual(['/evil.com', '/ru//evil.com', '/ua//evil.com']);
+    expect([...new Set(targets)]).toEqual(['/evil.com', '/ru//evil.com', '/ua//evil.com']);
     for (const href of targets) expect(new URL(href!, page.url()).origin).toBe(new URL(page.url()).origin);
   });
 
