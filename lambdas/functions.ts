@@ -4,9 +4,16 @@
  * live in `shared/`. Tables are described in `tables.ts`.
  */
 import { API_PATHS } from '@site/contracts';
-import type { TableId } from './tables';
+import { CONTROL_ITEMS, type TableId } from './tables';
 
 export type HttpMethod = 'POST' | 'GET';
+
+/**
+ * The header in which CloudFront tells the API the viewer's address (`ip:port`), overwriting any a
+ * client sent: the distribution forwards it to the API, the twin sets it from the socket, and the
+ * functions count per-client quotas by it (`shared/client-network.ts`).
+ */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
 /** What a function may do with a table; `Query` covers the table's indexes too. */
 export type TableAction = 'PutItem' | 'GetItem' | 'UpdateItem' | 'Query';
@@ -15,6 +22,12 @@ export type TableAction = 'PutItem' | 'GetItem' | 'UpdateItem' | 'Query';
 export interface TableGrant {
   readonly table: TableId;
   readonly actions: readonly TableAction[];
+  /**
+   * Only the items whose partition key matches one of these patterns (`*`: any characters), as
+   * IAM's `dynamodb:LeadingKeys` condition: a function that touches one item of a shared table
+   * cannot change another's.
+   */
+  readonly leadingKeys?: readonly string[];
 }
 
 export interface SecretSpec {
@@ -77,6 +90,12 @@ export const SETTINGS = {
     description: 'Signed voice URLs (each a billable conversation) the token endpoint gives out per UTC day, site-wide; past it, 429.',
     default: '500',
   },
+  voiceTokensPerClientPerDay: {
+    name: 'VOICE_TOKENS_PER_CLIENT_PER_DAY',
+    description:
+      'Signed voice URLs one client network (an IPv4 /24, an IPv6 /56) gets per UTC day, so no one network can spend the site-wide cap; past it, 429.',
+    default: '10',
+  },
   notificationChannel: {
     name: 'NOTIFICATION_CHANNEL',
     description: "'telegram' sends manager notifications; 'log' writes them to the function's log instead (the twin without a bot).",
@@ -123,8 +142,8 @@ const NOTIFYING = { timeoutSeconds: 15, memoryMb: 256 } as const;
 const ELEVENLABS_SETTINGS = ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'] as const satisfies readonly SettingId[];
 const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
 
-/** A sender reads whether the channel is paused, and pauses it when Telegram says so. */
-const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'] };
+/** A sender reads whether the channel is paused, and pauses it when Telegram says so: that item only. */
+const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [CONTROL_ITEMS.notificationChannel] };
 
 /** Voice contacts: checked with ElevenLabs, stored with their outbox state, sent at once (a claim-free update). */
 const VOICE_CONTACT: Pick<FunctionSpec, 'tables' | 'secrets' | 'settings'> = {
@@ -143,9 +162,10 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     throttle: { rateLimit: 2, burstLimit: 5 },
     timeoutSeconds: 10,
     memoryMb: 256,
-    tables: [{ table: 'control', actions: ['UpdateItem'] }],
+    // The token counters only: a flood of token requests can never touch the notification channel.
+    tables: [{ table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.voiceTokensPrefix}*`] }],
     secrets: ['elevenlabs'],
-    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay'],
+    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay'],
   },
   {
     name: 'save-voice-conversation',
@@ -225,6 +245,8 @@ export const METRIC_NAMES = {
   notificationChannelDown: 'NotificationChannelDown',
   /** Token requests refused because the day's cap was reached. Alarmed. */
   tokenCapReached: 'TokenCapReached',
+  /** Token requests refused because their client network used up its own day's quota. */
+  tokenClientQuotaReached: 'TokenClientQuotaReached',
   /** Lead posts with the hidden honeypot field filled: bots, kept flagged and never notified. */
   honeypotHits: 'HoneypotHits',
   notificationsSent: 'NotificationsSent',
@@ -252,9 +274,11 @@ export const BROWSER_APP_DIMENSION = 'app';
 
 /**
  * Per app: `remoteLoadFailures` (the remote's own `app`), `clientErrors` (the app whose script
- * threw), each Web Vital (the app that owns the page; ms, CLS unitless). Site-wide: `cspViolations`.
+ * threw), each Web Vital (the app that owns the page; ms, CLS unitless). Site-wide: `visits` (page
+ * loads that reported, what failures are judged against) and `cspViolations`.
  */
 export const BROWSER_METRIC_NAMES = {
+  visits: 'Visits',
   remoteLoadFailures: 'RemoteLoadFailures',
   clientErrors: 'ClientErrors',
   cspViolations: 'CspViolations',

@@ -49,6 +49,16 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
 
 export type TableId = 'leads' | 'voiceConversations' | 'control';
 
+/**
+ * The control table's items by their `id`: the notification channel's pause, and the voice-token
+ * counters (`voice-tokens#<day>` site-wide, `voice-tokens#<network>#<day>` per client). A function
+ * is granted only the ids it uses (IAM `dynamodb:LeadingKeys`, `functions.ts`).
+ */
+export const CONTROL_ITEMS = {
+  notificationChannel: 'notification-channel',
+  voiceTokensPrefix: 'voice-tokens#',
+} as const;
+
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   leads: {
     name: 'leads',
@@ -69,7 +79,7 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   },
   control: {
     name: 'control',
-    description: 'Counters and switches the functions share: voice tokens signed per day, the pause of the notification channel.',
+    description: 'Counters and switches the functions share: voice tokens signed per day (site-wide and per client), the pause of the notification channel.',
     partitionKey: { name: 'id', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',

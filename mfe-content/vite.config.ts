@@ -19,6 +19,6 @@ export default defineConfig({
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
-  build: { target: 'esnext', sourcemap: true, rolldownOptions: { input: {} } },
+  build: { target: 'esnext', sourcemap: 'hidden', rolldownOptions: { input: {} } },
   server: devServer('content'),
 });

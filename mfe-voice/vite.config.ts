@@ -14,7 +14,7 @@ export default defineConfig({
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()), __VOICE_AGENT_LANGUAGE__: JSON.stringify(agentLanguage()) },
   // The SDK's chunk (mostly livekit-client) is about 680 KB; it loads only when a conversation starts.
-  build: { target: 'esnext', sourcemap: true, chunkSizeWarningLimit: 800, rolldownOptions: { input: {} } },
+  build: { target: 'esnext', sourcemap: 'hidden', chunkSizeWarningLimit: 800, rolldownOptions: { input: {} } },
   server: devServer('voice'),
 });
 

@@ -16,7 +16,7 @@ export default defineConfig({
   },
   build: {
     target: 'esnext',
-    sourcemap: true,
+    sourcemap: 'hidden',
   },
   server: {
     port: DEV_PORTS.shell,

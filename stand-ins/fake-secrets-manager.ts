@@ -1,16 +1,26 @@
 import { LoopbackServer, sendJson } from './loopback-server';
 
-/** Secrets Manager's GetSecretValue (AWS JSON 1.1) on loopback, serving fixed secret strings. */
+/**
+ * Secrets Manager's GetSecretValue (AWS JSON 1.1) on loopback, serving fixed secret strings; `null`
+ * stands for a secret created without a value, which Secrets Manager refuses the same way as a
+ * missing one.
+ */
 export class FakeSecretsManager extends LoopbackServer {
   reads = 0;
 
-  constructor(secrets: Record<string, string>) {
+  constructor(secrets: Record<string, string | null>) {
     super((req, body, res) => {
       if (req.headers['x-amz-target'] !== 'secretsmanager.GetSecretValue') return sendJson(res, 400, { __type: 'UnknownOperationException' });
       this.reads += 1;
       const { SecretId } = JSON.parse(body) as { SecretId: string };
       const value = secrets[SecretId];
       if (value === undefined) return sendJson(res, 400, { __type: 'ResourceNotFoundException', message: 'Secrets Manager cannot find the specified secret.' });
+      if (value === null) {
+        return sendJson(res, 400, {
+          __type: 'ResourceNotFoundException',
+          message: "Secrets Manager can't find the specified secret value for staging label: AWSCURRENT",
+        });
+      }
       sendJson(res, 200, { ARN: SecretId, Name: SecretId, SecretString: value, VersionId: 'v1', CreatedDate: 1_700_000_000 });
     });
   }

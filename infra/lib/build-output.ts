@@ -2,6 +2,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { cacheControlFor } from './cache-control';
 
+/**
+ * Source maps stay out of the public buckets: they would hand anyone the site's original sources.
+ * The builds keep them (hidden: no file points at them) for an operator who rebuilds a release.
+ */
+export const UNPUBLISHED_FILE = /\.map$/;
+
+/** Whether a file of a build is uploaded and served (everything but source maps). */
+export function isPublished(file: string): boolean {
+  return !UNPUBLISHED_FILE.test(file);
+}
+
 /** Files of a build directory (relative, `/`-separated), in a stable order. */
 export function listBuildFiles(dir: string, what: string): string[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {

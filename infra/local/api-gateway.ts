@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { API_REFUSALS, type ApiErrorBody } from '@site/contracts';
 import { lambdaContext } from '../../lambdas/host/lambda-context';
+import { VIEWER_ADDRESS_HEADER } from '../../lambdas/functions';
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -82,6 +83,11 @@ function toEvent(req: IncomingMessage, url: URL, route: ApiRoute, body: string, 
     headers[name] = values.join(', ');
     multiValueHeaders[name] = values;
   }
+  // As CloudFront does: the viewer's address from the connection, whatever the client sent.
+  const viewer = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  const header = VIEWER_ADDRESS_HEADER.toLowerCase();
+  headers[header] = viewer;
+  multiValueHeaders[header] = [viewer];
   const query: Record<string, string> = {};
   const multiQuery: Record<string, string[]> = {};
   for (const [name, value] of url.searchParams) {

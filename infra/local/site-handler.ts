@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventFor, handler as viewerRequest } from '../edge/viewer-request';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
+import { isPublished } from '../lib/build-output';
 import { sendFile, StaticFiles } from './static-files';
 
 /**
  * Serves the site as CloudFront does: `/mfe/<name>/*` straight from that remote's bucket, every
  * other path through the viewer-request function (redirects, clean URLs) to the prerendered pages
- * and then the shell's files, and a real 404 with the not-found page for anything missing.
+ * and then the shell's files, and a real 404 with the not-found page for anything missing or never
+ * uploaded (source maps).
  */
 export function createSiteHandler(layout: SiteLayout, headers: Record<string, string>) {
   const files = new StaticFiles();
@@ -22,6 +24,7 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
       res.writeHead(405, { allow: 'GET, HEAD', ...headers }).end();
       return;
     }
+    if (!isPublished(url.pathname)) return notFound(req, res);
     const remote = remoteForPath(url.pathname);
     if (remote) {
       const file = await files.read(layout.remoteDirs[remote.remote], remote.file);

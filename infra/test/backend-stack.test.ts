@@ -20,7 +20,11 @@ interface Statement {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
+
+/** IAM's condition for a grant limited to some items of a table. */
+const onItems = (...patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
 
 /** Every statement any policy attached to the role grants, and the managed policies it carries. */
 function permissionsOf(roleId: string): { statements: Statement[]; managed: unknown } {
@@ -86,13 +90,18 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
         const indexes = TABLES[grant.table].globalSecondaryIndexes.map((index) => ({ 'Fn::Join': ['', [tableArn(grant.table), `/index/${index.indexName}`]] }));
         const resources = grant.actions.includes('Query') ? [tableArn(grant.table), ...indexes] : [tableArn(grant.table)];
         const actions = grant.actions.map((action) => `dynamodb:${action}`).sort();
-        return { Effect: 'Allow', Action: actions.length === 1 ? actions[0]! : actions, Resource: resources.length === 1 ? resources[0] : resources };
+        return {
+          Effect: 'Allow',
+          Action: actions.length === 1 ? actions[0]! : actions,
+          Resource: resources.length === 1 ? resources[0] : resources,
+          ...(grant.leadingKeys ? { Condition: onItems(...grant.leadingKeys) } : {}),
+        };
       }),
       ...spec.secrets.map((secret) => ({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef(secret) })),
     ];
     // Statements on the same actions may be merged by CDK; compare per resource.
     const flatten = (list: Statement[]) =>
-      list.flatMap((s) => [s.Resource].flat().map((resource) => JSON.stringify([s.Effect, [s.Action].flat().sort(), resource]))).sort();
+      list.flatMap((s) => [s.Resource].flat().map((resource) => JSON.stringify([s.Effect, [s.Action].flat().sort(), resource, s.Condition ?? null]))).sort();
     expect(flatten(statements)).toEqual(flatten(expected));
     expect(JSON.stringify(statements)).not.toMatch(/"\*"|:\*"|\/index\/\*/);
   });
@@ -101,9 +110,9 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
 describe('least privilege across functions', () => {
   const statementsOf = (name: string) => permissionsOf(fnIds(ALL_FUNCTIONS.find((spec) => spec.name === name)!).role).statements;
 
-  it('keeps the token function away from every table but its daily counter, and from the Telegram secret', () => {
+  it('keeps the token function away from every table and item but its daily counters, and from the Telegram secret', () => {
     const dynamo = statementsOf('elevenlabs-token').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control') }]);
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('voice-tokens#*') }]);
     const statements = JSON.stringify(statementsOf('elevenlabs-token'));
     expect(statements).not.toContain(JSON.stringify(secretRef('telegram')));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
@@ -114,8 +123,20 @@ describe('least privilege across functions', () => {
       const dynamo = statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
       expect(dynamo).toEqual([
         { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') },
-        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control') },
+        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
       ]);
+    }
+  });
+
+  it('lets no function touch an item of the control table other than its own (no sender can reset the token counters)', () => {
+    for (const spec of ALL_FUNCTIONS) {
+      for (const statement of statementsOf(spec.name)) {
+        if (JSON.stringify(statement.Resource) !== JSON.stringify(tableArn('control'))) continue;
+        const patterns = (statement.Condition as { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': string[] } })['ForAllValues:StringLike'][
+          'dynamodb:LeadingKeys'
+        ];
+        expect([spec.name, patterns]).toEqual([spec.name, spec.name === 'elevenlabs-token' ? ['voice-tokens#*'] : ['notification-channel']]);
+      }
     }
   });
 
@@ -190,6 +211,14 @@ describe('the API', () => {
     template().resourceCountIs('AWS::ApiGateway::UsagePlanKey', 1);
   });
 
+  it('passes a form posted without JavaScript to the leads function: the JSON-object model binds application/json alone', () => {
+    // API Gateway validates a body only against the model of its content type; with no `$default`
+    // model, application/x-www-form-urlencoded reaches the function, which validates it with the schema.
+    for (const method of Object.values(template().findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: 'POST' } }))) {
+      expect(Object.keys(method.Properties.RequestModels ?? {})).toEqual(['application/json']);
+    }
+  });
+
   it('counts the calls it throttles (429) from its access log, since API Gateway has no such metric', () => {
     template().hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: '{ $.status = "429" }',
@@ -254,14 +283,13 @@ describe('the tables', () => {
 });
 
 describe('the secrets', () => {
-  it.each(Object.entries(SECRETS))('%s is created empty in its documented shape and kept on deletion', (secret, spec) => {
+  it.each(Object.entries(SECRETS))('%s is created without a value, so no deployment can write over the keys, and kept on deletion', (secret, spec) => {
     const resource = template().findResources('AWS::SecretsManager::Secret')[secretRef(secret).Ref!]!;
     expect(resource.DeletionPolicy).toBe('Retain');
     expect(resource.Properties.Name).toBe(`site/${secret}`);
-    expect(resource.Properties.GenerateSecretString).toBeUndefined();
-    const value = JSON.parse(resource.Properties.SecretString as string) as Record<string, string>;
-    expect(Object.keys(value).sort()).toEqual(Object.keys(JSON.parse(spec.jsonShape) as object).sort());
-    expect(Object.values(value).every((field) => field === '')).toBe(true);
+    expect(resource.Properties).not.toHaveProperty('SecretString');
+    expect(resource.Properties).not.toHaveProperty('GenerateSecretString');
+    expect(resource.Properties.Description).toContain(spec.jsonShape);
   });
 });
 

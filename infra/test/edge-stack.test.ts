@@ -78,14 +78,23 @@ describe('the edge stack', () => {
     expect(originOf(behavior('/assets/*')).DomainName).toBe(bucketDomain('shell'));
   });
 
-  it('forwards /api/* to API Gateway uncached, with every method, all viewer headers but Host, and the origin key', () => {
+  it('forwards /api/* to API Gateway uncached, with every method, the headers the functions read, the viewer’s address, and the origin key', () => {
     const api = behavior('/api/*');
     expect(api).toMatchObject({
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
-      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       ViewerProtocolPolicy: 'https-only',
     });
+    const policies = template().findResources('AWS::CloudFront::OriginRequestPolicy');
+    const [policyId] = Object.keys(policies);
+    expect(api.OriginRequestPolicyId).toEqual({ Ref: policyId });
+    const config = policies[policyId!]!.Properties.OriginRequestPolicyConfig;
+    expect(config.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: ['Content-Type', 'Accept', 'Accept-Language', 'User-Agent', 'CloudFront-Viewer-Address'],
+    });
+    expect(config.HeadersConfig.Headers).not.toContain('Host');
+    expect(config.CookiesConfig).toEqual({ CookieBehavior: 'none' });
     const origin = originOf(api);
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.eu-central-1.');
     expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-api-key', HeaderValue: '{{resolve:secretsmanager:site/api-origin-key:SecretString:::}}' }]);

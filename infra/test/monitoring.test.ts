@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@site/model';
 import { ALL_FUNCTIONS, BROWSER_METRIC_NAMES, METRIC_NAMES, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
 import { WORKING_DAY_UTC } from '../lib/constructs/backend-alarms';
-import { POOR_INP_MS, REMOTE_FAILURES_PER_FIVE_MINUTES } from '../lib/constructs/browser-alarms';
+import { INP_SAMPLES_AT_LEAST, POOR_INP_MS, REMOTE_FAILURE_PERCENT, REMOTE_FAILURES_AT_LEAST } from '../lib/constructs/browser-alarms';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite({ 'site:alarmEmail': 'ops@example.org' });
@@ -149,32 +149,52 @@ describe('the backend alarms', () => {
 });
 
 describe('the alarms on what visitors’ browsers report', () => {
-  it.each(REMOTE_NAMES)('fire when the %s remote fails to load in browsers', (remote) => {
-    expect(alarmNamed(`site-RemoteLoadFailures-${remote}`)).toMatchObject({
-      Namespace: 'Site/Browser',
-      MetricName: 'RemoteLoadFailures',
-      Dimensions: [
-        { Name: 'app', Value: remote },
-        { Name: 'service', Value: 'site-browser' },
-      ],
-      Statistic: 'Sum',
-      Threshold: REMOTE_FAILURES_PER_FIVE_MINUTES,
+  type Query = {
+    Id: string;
+    Expression?: string;
+    MetricStat?: { Metric: { MetricName: string; Namespace: string; Dimensions?: Array<{ Name: string; Value: string }> }; Stat: string; Period: number };
+  };
+
+  it.each(REMOTE_NAMES)('fire when the %s remote fails in a share of the visits that reported, not at a count anyone can send', (remote) => {
+    const alarm = alarmNamed(`site-RemoteLoadFailures-${remote}`);
+    expect(alarm).toMatchObject({ Threshold: REMOTE_FAILURE_PERCENT, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    const queries = alarm.Metrics as Query[];
+    const byId = Object.fromEntries(queries.filter((query) => query.MetricStat).map((query) => [query.Id, query.MetricStat!]));
+    expect(byId.failures).toMatchObject({
+      Metric: {
+        Namespace: 'Site/Browser',
+        MetricName: 'RemoteLoadFailures',
+        Dimensions: [
+          { Name: 'app', Value: remote },
+          { Name: 'service', Value: 'site-browser' },
+        ],
+      },
+      Stat: 'Sum',
+      Period: 900,
     });
+    expect(byId.visits).toMatchObject({
+      Metric: { Namespace: 'Site/Browser', MetricName: 'Visits', Dimensions: [{ Name: 'service', Value: 'site-browser' }] },
+      Stat: 'Sum',
+      Period: 900,
+    });
+    expect(queries.find((query) => query.Expression)?.Expression).toBe(
+      `IF(failures >= ${REMOTE_FAILURES_AT_LEAST}, 100 * failures / MAX([FILL(visits, 0), failures]), 0)`,
+    );
   });
 
-  it('fire when the worst app’s INP p75 is poor for an hour', () => {
+  it('fire when the worst app’s INP p75 is poor for an hour, from enough samples only', () => {
     const alarm = alarmNamed('site-PoorInp');
     expect(alarm).toMatchObject({ Threshold: POOR_INP_MS, ComparisonOperator: 'GreaterThanThreshold' });
-    const queries = alarm.Metrics as Array<{
-      Id: string;
-      Expression?: string;
-      MetricStat?: { Metric: { MetricName: string; Namespace: string }; Stat: string; Period: number };
-    }>;
+    const queries = alarm.Metrics as Query[];
     const stats = queries.filter((query) => query.MetricStat);
     expect(
-      stats.map((query) => [query.MetricStat!.Metric.Namespace, query.MetricStat!.Metric.MetricName, query.MetricStat!.Stat, query.MetricStat!.Period]),
-    ).toEqual(stats.map(() => ['Site/Browser', 'INP', 'p75', 3600]));
-    expect(queries.find((query) => query.Expression)?.Expression).toBe(`MAX([${stats.map((query) => query.Id).join(', ')}])`);
+      new Set(stats.map((query) => [query.MetricStat!.Metric.Namespace, query.MetricStat!.Metric.MetricName, query.MetricStat!.Period].join(' '))),
+    ).toEqual(new Set(['Site/Browser INP 3600']));
+    const apps = stats.filter((query) => query.MetricStat!.Stat === 'p75').map((query) => query.Id.replace('inp_', ''));
+    expect(stats.filter((query) => query.MetricStat!.Stat === 'SampleCount').map((query) => query.Id.replace('n_', ''))).toEqual(apps);
+    expect(queries.find((query) => query.Expression)?.Expression).toBe(
+      `MAX([${apps.map((app) => `IF(n_${app} >= ${INP_SAMPLES_AT_LEAST}, inp_${app}, 0)`).join(', ')}])`,
+    );
   });
 });
 

@@ -62,10 +62,6 @@ describe('the bundled viewer-request function', () => {
     expect(run('GET', path, query)).toMatchObject({ statusCode: status, headers: { location: { value: location } } });
   });
 
-  it('keeps the thank-you page unprefixed whatever ?lng= says', () => {
-    expect(run('GET', '/thank-you', 'lng=ru')).toMatchObject({ uri: '/thank-you/index.html' });
-  });
-
   it.each(URL_RULE_CASES.served)('serves %s from %s, keeping the rest of the request', (path, uri) => {
     expect(run('HEAD', path, 'utm_source=x')).toEqual({
       method: 'HEAD',

@@ -2,6 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { API_REFUSALS, apiErrorBodySchema, LIMITS } from '@site/contracts';
 import { synthesizeSite } from './support/synth-site';
 
+/** The rate rules' path transformations, as the template spells them. */
+const PATH_TRANSFORMATIONS = [
+  { Priority: 0, Type: 'URL_DECODE' },
+  { Priority: 1, Type: 'NORMALIZE_PATH' },
+  { Priority: 2, Type: 'LOWERCASE' },
+];
+
+/** What WAF's text transformations do to a path, as its documentation describes them. */
+const TRANSFORM: Record<string, (text: string) => string> = {
+  URL_DECODE: (text) => text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  NORMALIZE_PATH: (text) => {
+    const segments: string[] = [];
+    for (const segment of text.split('/').slice(1)) {
+      if (segment === '' || segment === '.') continue;
+      if (segment === '..') segments.pop();
+      else segments.push(segment);
+    }
+    return `/${segments.join('/')}${text.endsWith('/') && segments.length ? '/' : ''}`;
+  },
+  LOWERCASE: (text) => text.toLowerCase(),
+  NONE: (text) => text,
+};
+
+/** Whether a byte-match statement of the template matches a URI path, its transformations applied in order. */
+function wafMatches(
+  statement: { PositionalConstraint: string; SearchString: string; TextTransformations: Array<{ Priority: number; Type: string }> },
+  path: string,
+) {
+  const seen = [...statement.TextTransformations].sort((a, b) => a.Priority - b.Priority).reduce((text, t) => TRANSFORM[t.Type]!(text), path);
+  return statement.PositionalConstraint === 'EXACTLY' ? seen === statement.SearchString : seen.startsWith(statement.SearchString);
+}
+
 const site = synthesizeSite();
 
 interface Rule {
@@ -63,7 +95,7 @@ describe('the web ACL', () => {
           FieldToMatch: { UriPath: {} },
           PositionalConstraint: 'STARTS_WITH',
           SearchString: '/api/',
-          TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+          TextTransformations: PATH_TRANSFORMATIONS,
         },
       },
     });
@@ -81,9 +113,40 @@ describe('the web ACL', () => {
           FieldToMatch: { UriPath: {} },
           PositionalConstraint: 'EXACTLY',
           SearchString: '/api/elevenlabs-token',
-          TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+          TextTransformations: PATH_TRANSFORMATIONS,
         },
       },
+    });
+  });
+
+  it('blocks an IP that sends more than 20 browser beacons in five minutes, counting only that endpoint', () => {
+    const rate = webAcl().Rules.find((rule) => rule.Name === 'ClientSignalRatePerIp')!;
+    expect(rate.Action).toEqual(blockWith(429, 'rate_limited', [{ Name: 'Retry-After', Value: '300' }]));
+    expect(rate.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300, Limit: 20 });
+    expect(rate.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+      PositionalConstraint: 'EXACTLY',
+      SearchString: '/api/client-signals',
+      TextTransformations: PATH_TRANSFORMATIONS,
+    });
+  });
+
+  describe('reads a path as the endpoint it reaches, however it is written', () => {
+    const scopeOf = (name: string) => webAcl().Rules.find((rule) => rule.Name === name)!.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement;
+    it.each([
+      ['TokenRatePerIp', '/api/elevenlabs-token', true],
+      ['TokenRatePerIp', '/api/elevenlabs%2Dtoken', true],
+      ['TokenRatePerIp', '/API/ElevenLabs-Token', true],
+      ['TokenRatePerIp', '/%61%70%69/%65levenlabs-token', true],
+      ['TokenRatePerIp', '/api//elevenlabs-token', true],
+      ['TokenRatePerIp', '/api/./elevenlabs-token', true],
+      ['TokenRatePerIp', '/api/x/../elevenlabs-token', true],
+      ['TokenRatePerIp', '/api/leads', false],
+      ['ClientSignalRatePerIp', '/api/Client%2DSignals', true],
+      ['ClientSignalRatePerIp', '/api/client-signals', true],
+      ['ApiRatePerIp', '/%41PI/leads', true],
+      ['ApiRatePerIp', '/assets/api/x.js', false],
+    ])('%s sees %s: %s', (rule, path, matches) => {
+      expect(wafMatches(scopeOf(rule), path)).toBe(matches);
     });
   });
 

@@ -1,9 +1,10 @@
 import { voiceTokenRequestSchema, type VoiceTokenResponse } from '@site/contracts';
-import { elevenLabsSettings, voiceTokensPerDay } from '../shared/config';
-import { takeFromDailyCap } from '../shared/control';
+import { clientNetwork, viewerAddress } from '../shared/client-network';
+import { elevenLabsSettings } from '../shared/config';
 import { requestSignedUrl } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';
+import { payForVoiceToken, refundVoiceToken } from '../shared/token-quota';
 
 export const handler = apiHandler(async (event) => {
   count('tokenRequests');
@@ -15,16 +16,14 @@ export const handler = apiHandler(async (event) => {
   // Only allow-listed agents, so nobody can spend the key on an agent of their own.
   if (!settings.allowedAgentIds.includes(agentId)) throw HttpError.validation({ agent_id: 'agent_not_allowed' });
 
-  // Each signed URL starts a billable conversation: a site-wide daily cap bounds what a flood costs.
-  const cap = voiceTokensPerDay();
-  if (!(await takeFromDailyCap('voice-tokens', cap))) {
-    count('tokenCapReached');
-    logger.warn('daily cap of voice tokens reached', { cap });
-    throw new HttpError(429, { error: 'daily_limit_reached', message: 'the voice assistant is not available again until tomorrow' });
-  }
+  // Each signed URL starts a billable conversation: a daily quota per client network and a site-wide
+  // daily cap bound what a flood costs, and what one network can take from everybody else.
+  const units = await payForVoiceToken(clientNetwork(viewerAddress(event)));
 
   const result = await requestSignedUrl({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, agentId });
   if (!result.ok) {
+    // No conversation was signed, so none was paid for.
+    await refundVoiceToken(units);
     count('tokenErrors');
     logger.error('ElevenLabs did not sign a conversation URL', { agentId, upstreamStatus: result.status, upstreamBody: result.detail });
     throw new HttpError(502, { error: 'upstream_failed', message: 'the voice service did not answer; try again later' });

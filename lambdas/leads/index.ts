@@ -1,17 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import { leadRequestSchema, type LeadResponse } from '@site/contracts';
-import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { fieldErrorsOf, leadRequestSchema, type FieldErrorCode, type LeadResponse } from '@site/contracts';
+import { pageUrl } from '@site/model';
+import { apiHandler, HttpError, jsonResponse, mediaTypeOf, readJsonBody } from '../shared/http';
 import { isHoneypotFilled, storeFlaggedLead, storeLead } from '../shared/leads';
 import { maskEmail, maskPhone } from '../shared/mask';
 import { deliverRightAway } from '../shared/notifications/deliver';
 import { count, logger } from '../shared/powertools';
+import { FORM_MEDIA_TYPE, leadOfForm, postedForm, readFormBody } from './form-post';
+import { refusalPage } from './refusal-page';
 
-export const handler = apiHandler(async (event) => {
-  const body = readJsonBody(event);
+/**
+ * Every lead form of the site. The forms' script sends JSON and reads a JSON answer; a form the
+ * browser posts itself (no JavaScript) is the same lead, and is answered with pages: a redirect to
+ * the thank-you page in the visitor's language, or a page that lists what to correct.
+ */
+export const handler = apiHandler(async (event) => (mediaTypeOf(event) === FORM_MEDIA_TYPE ? acceptFormPost(event) : acceptJson(event)));
+
+/** What became of a lead: its id, and whether it was refused with field errors. */
+type Outcome = { readonly id: string } | { readonly fields: Record<string, FieldErrorCode> };
+
+async function acceptJson(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
+  const outcome = await acceptLead(readJsonBody(event));
+  if ('fields' in outcome) throw HttpError.validation(outcome.fields);
+  return jsonResponse(201, { id: outcome.id } satisfies LeadResponse);
+}
+
+async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
+  const fields = readFormBody(event);
+  const form = postedForm(fields);
+  const outcome = await acceptLead(leadOfForm(fields));
+  if ('fields' in outcome) {
+    count('requestsRefused');
+    logger.info('form post refused', { formId: form.formId, fields: outcome.fields });
+    return htmlResponse(400, refusalPage(form, outcome.fields));
+  }
+  // 303: the browser follows with a GET, so going back or reloading never posts the lead again.
+  return { statusCode: 303, headers: { location: pageUrl('/thank-you', form.language), 'cache-control': 'no-store' }, body: '' };
+}
+
+/** Validates, stores and notifies a lead, whichever way it came; the same rules for both. */
+async function acceptLead(body: unknown): Promise<Outcome> {
   // Before validation, so a bot learns nothing from field errors either: it is answered like a person.
   if (isHoneypotFilled(body)) return honeypotAnswer(body as Record<string, unknown>);
 
-  const lead = parsePayload(leadRequestSchema, body);
+  const parsed = leadRequestSchema.safeParse(body);
+  if (!parsed.success) return { fields: fieldErrorsOf(parsed.error) };
+  const lead = parsed.data;
   const stored = await storeLead(lead);
   const log = { formId: lead.formId, phone: maskPhone(lead.phone), email: lead.email && maskEmail(lead.email) };
   if (stored.outcome === 'conflict') {
@@ -20,24 +55,28 @@ export const handler = apiHandler(async (event) => {
   }
   if (stored.outcome === 'repeated') {
     logger.info('lead was already stored', { ...log, leadId: stored.id });
-    return jsonResponse(201, { id: stored.id } satisfies LeadResponse);
+    return { id: stored.id };
   }
   logger.info('lead stored', { ...log, leadId: stored.item.id });
   count('leadsCreated');
   await deliverRightAway('leads', stored.item);
-  return jsonResponse(201, { id: stored.item.id } satisfies LeadResponse);
-});
+  return { id: stored.item.id };
+}
 
 /** Counted, and kept flagged when the rest of it is a valid lead; never sent to the managers. */
-async function honeypotAnswer(body: Record<string, unknown>) {
+async function honeypotAnswer(body: Record<string, unknown>): Promise<Outcome> {
   count('honeypotHits');
   const { website: _filled, ...rest } = body;
   const parsed = leadRequestSchema.safeParse(rest);
   if (!parsed.success) {
     logger.info('honeypot filled, and the rest is no valid lead: nothing kept');
-    return jsonResponse(201, { id: randomUUID() } satisfies LeadResponse);
+    return { id: randomUUID() };
   }
   const item = await storeFlaggedLead(parsed.data);
   logger.info('honeypot filled: lead kept flagged, nobody notified', { leadId: item.id, formId: item.formId });
-  return jsonResponse(201, { id: item.id } satisfies LeadResponse);
+  return { id: item.id };
+}
+
+function htmlResponse(statusCode: number, body: string): APIGatewayProxyResult {
+  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body };
 }

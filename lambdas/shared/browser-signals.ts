@@ -1,16 +1,42 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import { pageOwner, reportedPage, type ClientSignal, type CspReport } from '@site/contracts';
+import { pageOwner, reportedPage, type ClientEvent, type ClientSignal, type CspReport } from '@site/contracts';
 import { maskPersonalData } from './mask';
 import { browserMetric, logger } from './powertools';
 
 /**
- * What visitors' browsers reported, as a metric and a log line per event. The log lines carry no
- * address, query string or form value: pages are route-table paths, URLs are cut to their origin
- * or path, and messages have emails and phone numbers masked.
+ * What an event is about: a beacon counts each kind of event once for it. A beacon is one page's
+ * report, so twenty failures of one remote in it are one visit that met a failing remote, and
+ * twenty INP values one sample, however the beacon was made.
+ */
+function subjectOf(event: ClientEvent): string {
+  switch (event.kind) {
+    case 'visit':
+      return event.kind;
+    case 'remote-failure':
+      return `${event.kind}:${event.remote}`;
+    case 'error':
+      return `${event.kind}:${event.app}`;
+    case 'vital':
+      return `${event.kind}:${event.name}`;
+  }
+}
+
+/**
+ * What visitors' browsers reported, as a metric and a log line per event, each kind of event once
+ * per beacon for each remote, app or vital (the rest are dropped). The log lines carry no address,
+ * query string or form value: pages are route-table paths, URLs are cut to their origin or path,
+ * and messages have emails and phone numbers masked.
  */
 export function recordClientSignal(signal: ClientSignal): void {
+  const counted = new Set<string>();
   for (const event of signal.events) {
+    const subject = subjectOf(event);
+    if (counted.has(subject)) continue;
+    counted.add(subject);
     switch (event.kind) {
+      case 'visit':
+        browserMetric('visits', MetricUnit.Count, 1);
+        break;
       case 'remote-failure':
         browserMetric('remoteLoadFailures', MetricUnit.Count, 1, event.remote);
         logger.warn("a remote failed in a visitor's browser", {

@@ -21,11 +21,22 @@ export function readSetting(id: SettingId): string | undefined {
   return value || spec.default;
 }
 
-async function readSecret<Schema extends z.ZodMiniType>(id: SecretId, schema: Schema): Promise<z.output<Schema> | undefined> {
+/**
+ * A secret's value: undefined where no secret is set (the twin), null while the secret has no value
+ * yet. The stack creates the secrets without one, so that no deployment can ever write over the
+ * keys operators put there; Secrets Manager answers such a secret ResourceNotFoundException.
+ */
+async function readSecret<Schema extends z.ZodMiniType>(id: SecretId, schema: Schema): Promise<z.output<Schema> | null | undefined> {
   const { arnEnv, jsonShape } = SECRETS[id];
   const arn = process.env[arnEnv];
   if (!arn) return undefined;
-  const raw = await getSecret(arn, { maxAge: SECRET_MAX_AGE_SECONDS });
+  let raw: unknown;
+  try {
+    raw = await getSecret(arn, { maxAge: SECRET_MAX_AGE_SECONDS });
+  } catch (error) {
+    if (hasNoValue(error)) return null;
+    throw error;
+  }
   // Parsed here rather than by Powertools' json transform, whose errors quote the value.
   let value: unknown;
   try {
@@ -38,13 +49,18 @@ async function readSecret<Schema extends z.ZodMiniType>(id: SecretId, schema: Sc
   return parsed.data;
 }
 
+function hasNoValue(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { name?: unknown } | undefined) : undefined;
+  return cause?.name === 'ResourceNotFoundException';
+}
+
 export interface TelegramSettings {
   readonly apiUrl: string;
   readonly botToken: string;
   readonly chatId: string;
 }
 
-// The secrets are created with empty values and filled by operators; empty means "not configured yet".
+// Operators fill the secrets; no value, or empty values, mean "not configured yet".
 const telegramSecret = z.object({
   botToken: z.string().check(z.trim()),
   chatId: z.pipe(z.union([z.string().check(z.trim()), z.number()]), z.transform(String)),
@@ -55,7 +71,7 @@ export async function telegramSettings(): Promise<TelegramSettings | undefined> 
   const apiUrl = readSetting('telegramApiUrl');
   const secret = await readSecret('telegram', telegramSecret);
   if (secret?.botToken && secret.chatId) return { apiUrl, botToken: secret.botToken, chatId: secret.chatId };
-  if (secret) return undefined;
+  if (secret !== undefined) return undefined;
   const botToken = process.env.TELEGRAM_BOT_TOKEN?.trim();
   const chatId = process.env.TELEGRAM_CHAT_ID?.trim();
   if (!botToken) return undefined;
@@ -76,7 +92,8 @@ const elevenLabsSecret = z.object({ apiKey: z.string().check(z.trim()) });
 /** The key and agents for signed URLs, or undefined when the voice assistant is not configured. */
 export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefined> {
   const agentId = readSetting('elevenLabsAgentId');
-  const apiKey = (await readSecret('elevenlabs', elevenLabsSecret))?.apiKey || process.env.ELEVENLABS_API_KEY?.trim();
+  const secret = await readSecret('elevenlabs', elevenLabsSecret);
+  const apiKey = secret === undefined ? process.env.ELEVENLABS_API_KEY?.trim() : secret?.apiKey;
   if (!agentId || !apiKey) return undefined;
   const others = readSetting('elevenLabsAllowedAgentIds')
     .split(',')
@@ -85,10 +102,19 @@ export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefin
   return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: [agentId, ...others] };
 }
 
-/** How many voice tokens may be signed per UTC day; a typo must not silently lift or zero the cap. */
+/** How many voice tokens may be signed per UTC day, site-wide; a typo must not silently lift or zero the cap. */
 export function voiceTokensPerDay(): number {
-  const raw = readSetting('voiceTokensPerDay');
-  const cap = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(cap)) throw new Error(`VOICE_TOKENS_PER_DAY must be a whole number, not '${raw}'`);
-  return cap;
+  return wholeNumberSetting('voiceTokensPerDay');
+}
+
+/** How many voice tokens one client network may get per UTC day. */
+export function voiceTokensPerClientPerDay(): number {
+  return wholeNumberSetting('voiceTokensPerClientPerDay');
+}
+
+function wholeNumberSetting(id: 'voiceTokensPerDay' | 'voiceTokensPerClientPerDay'): number {
+  const raw = readSetting(id);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw new Error(`${SETTINGS[id].name} must be a whole number, not '${raw}'`);
+  return value;
 }

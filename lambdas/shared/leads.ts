@@ -17,7 +17,11 @@ export type FlaggedLead = LeadFields & { readonly flagged: 'honeypot' };
  * submission lands on the same item and gets the same id without reading anything.
  */
 export function leadIdFor(idempotencyKey: string): string {
-  const hex = createHash('sha256').update(`lead:${idempotencyKey.toLowerCase()}`).digest('hex');
+  return uuidFromHash(createHash('sha256').update(`lead:${idempotencyKey.toLowerCase()}`).digest('hex'));
+}
+
+/** A name-based UUID (version 8) from the first 128 bits of a hex digest. */
+export function uuidFromHash(hex: string): string {
   const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, listPages, localizePath, routeLanguages } from '@site/model';
+import { LANGUAGES, listPages, pageUrl } from '@site/model';
 
 /**
  * `sitemap.xml` from the route table: every indexable primary page in every language, each with its
@@ -7,10 +7,7 @@ import { LANGUAGES, listPages, localizePath, routeLanguages } from '@site/model'
 export function sitemapXml(origin: string): string {
   const pages = listPages().filter((page) => page.route.indexable && page.primary);
   const urls = pages.map((page) => {
-    const languages = routeLanguages(page.route);
-    const alternates = LANGUAGES.filter((lang) => languages.includes(lang)).map(
-      (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${localizePath(page.path, lang)}"/>`,
-    );
+    const alternates = LANGUAGES.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${pageUrl(page.path, lang)}"/>`);
     alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${page.path}"/>`);
     return `  <url>\n    <loc>${origin}${page.url}</loc>\n${alternates.join('\n')}\n  </url>`;
   });

@@ -6,11 +6,13 @@
 // taking the network and the main thread from a visitor who is still reading the first screen. A
 // tap on a link or on a native disclosure is answered by the browser alone, so it is no intent: the
 // app would only compete with the navigation or the menu it opens. A snapshot made for another URL
-// (the shared 404, thank-you's `?lng=`, a query the snapshot did not have) is rendered for this URL
+// (the shared 404, a query the snapshot did not have) is rendered for this URL
 // as soon as the page has painted.
 //
 // Until the app is ready, a press on a control that needs it (a button, a form's submission) is
-// held, marked busy, and repeated once the app signals `site:ready`, so no press is lost. Native controls (a
+// held, marked busy, and repeated once the app signals `site:ready`, so no press is lost; if the
+// app's code fails to load, it is repeated at once for the browser to answer alone (a lead form
+// then posts itself). Native controls (a
 // menu or question that is a <details>, a filter that is a radio) answer at once instead; if the
 // app renders the page afresh rather than adopting it, what the visitor set on them is carried over.
 // The app takes the page over without its islands (remote content, forms, the voice widget), which
@@ -33,6 +35,9 @@ if (loader) {
   const passive = { capture: true, passive: true };
   let started = false;
   let ready = false;
+  // The app's code could not be loaded: the page stays as prerendered and works as it does without
+  // JavaScript (a lead form posts itself to the API), so nothing is held any more.
+  let failed = false;
   const hint = (attributes) => document.head.append(Object.assign(document.createElement('link'), attributes));
 
   const start = () => {
@@ -40,7 +45,14 @@ if (loader) {
     started = true;
     for (const type of INTENT) removeEventListener(type, intent, passive);
     for (const href of modules.split(' ').filter(Boolean)) hint({ rel: 'modulepreload', href });
-    import(entry);
+    import(entry).catch(() => {
+      failed = true;
+      for (const press of held.splice(0)) {
+        press.busy?.removeAttribute('aria-busy');
+        if (press.type === 'submit') press.control.requestSubmit?.();
+        else press.control.click();
+      }
+    });
   };
   const intent = (event) => {
     const targeted = event.type === 'pointerdown' || event.type === 'touchstart' || event.type === 'focusin';
@@ -74,7 +86,7 @@ if (loader) {
 
   const held = [];
   const hold = (event) => {
-    if (ready && !event.target.closest?.(PENDING_ISLAND)) return;
+    if (failed || (ready && !event.target.closest?.(PENDING_ISLAND))) return;
     const control = event.type === 'submit' ? event.target : event.target.closest?.(NEEDS_APP);
     if (!control) return;
     start();

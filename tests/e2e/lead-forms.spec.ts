@@ -52,7 +52,7 @@ test.describe('lead forms on the local twin', () => {
     await waitForApp(page);
     await fill(page, RU, phone);
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(page).toHaveURL(/\/thank-you\?lng=ru$/);
+    await expect(page).toHaveURL(/\/thank-you\/ru$/);
     await expect(page.locator('h1')).toHaveText('Спасибо! Ваша заявка уже у нас');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -181,8 +181,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     '/ru/contacts',
     '/ua/contacts',
     '/thank-you',
-    '/thank-you?lng=ru',
-    '/thank-you?lng=ua',
+    '/thank-you/ru',
+    '/thank-you/ua',
     '/privacy',
     '/ru/privacy',
     '/ua/privacy',

@@ -32,6 +32,15 @@ test.describe('unknown paths', () => {
     await expect(page.locator('h1')).toHaveText('Кейсы');
   });
 
+  test('its language switcher stays on the site when the path reads as another host', async ({ page }) => {
+    await page.goto('/ru//evil.com');
+    await waitForApp(page);
+    await expect(page.locator('h1')).toHaveText('Ой! Страница не найдена');
+    const targets = await page.locator('.sh-lang__link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')));
+    expect([...new Set(targets)]).toEqual(['/evil.com', '/ru//evil.com', '/ua//evil.com']);
+    for (const href of targets) expect(new URL(href!, page.url()).origin).toBe(new URL(page.url()).origin);
+  });
+
   test('a missing file of a remote is a 404, never a page with status 200', async ({ request }) => {
     const response = await request.get('/mfe/content/assets/does-not-exist.js');
     expect(response.status()).toBe(404);

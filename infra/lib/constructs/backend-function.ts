@@ -27,7 +27,7 @@ export interface BackendFunctionProps {
  * One function of `lambdas/functions.ts`: Node.js 24 on arm64, bundled and minified by esbuild
  * (never Docker) with the backend's own bundling settings, JSON logs into its own log group with a
  * retention, Powertools settings, and a role that may only write that log group, use its tables as
- * declared and read its secrets.
+ * declared (on the declared items only, where a grant names them) and read its secrets.
  */
 export class BackendFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
@@ -58,6 +58,7 @@ export class BackendFunction extends Construct {
           actions: grant.actions.map((action) => `dynamodb:${action}`),
           // Index ARNs only for a function that queries, and only the indexes the table declares.
           resources: grant.actions.includes('Query') ? [table.tableArn, ...indexes] : [table.tableArn],
+          conditions: grant.leadingKeys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.leadingKeys] } } : undefined,
         }),
       );
     }

@@ -12,39 +12,67 @@ export interface BrowserAlarmsProps {
 /** Web.dev's line between "needs improvement" and "poor" for Interaction to Next Paint. */
 export const POOR_INP_MS = 500;
 
-/** A remote that fails this often in five minutes fails for more than one visitor's bad connection. */
-export const REMOTE_FAILURES_PER_FIVE_MINUTES = 5;
+/**
+ * A remote is failing when it fails in this share of the visits that reported (percent) over
+ * REMOTE_FAILURE_WINDOW, and in at least REMOTE_FAILURES_AT_LEAST of them: a share, so it takes
+ * visits, not beacons, to raise it; a floor, so one visit at night is no outage.
+ */
+export const REMOTE_FAILURE_PERCENT = 10;
+export const REMOTE_FAILURES_AT_LEAST = 10;
+export const REMOTE_FAILURE_WINDOW = Duration.minutes(15);
+
+/** A p75 of fewer INP samples in an hour than this is noise, or anybody's made-up numbers. */
+export const INP_SAMPLES_AT_LEAST = 30;
 
 /**
- * What visitors' browsers report, alarmed: a remote that fails to load or render in their
- * browsers (one alarm per remote), and pages that answer the visitor's taps slowly (INP).
+ * What visitors' browsers report, alarmed: a remote that fails to load or render in a share of
+ * the visits (one alarm per remote), and pages that answer the visitor's taps slowly (INP). Each
+ * beacon counts a remote's failure, an app's error or a vital once (lambdas/shared/browser-signals.ts)
+ * and the WAF limits beacons per address, so forged reports cost many addresses.
  */
 export class BrowserAlarms extends Construct {
   readonly alarms: cloudwatch.Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: BrowserAlarmsProps) {
     super(scope, id);
+    const window = REMOTE_FAILURE_WINDOW;
+    const minutes = window.toMinutes();
     for (const remote of REMOTE_NAMES) {
       this.alarms.push(
         props.topic.alarm(this, `RemoteLoadFailures-${remote}`, {
-          metric: browserMetric('remoteLoadFailures', remote),
-          description: `The ${remote} remote failed to load or render in visitors' browsers ${REMOTE_FAILURES_PER_FIVE_MINUTES} or more times in 5 minutes: its area shows the fallback.`,
-          threshold: REMOTE_FAILURES_PER_FIVE_MINUTES,
+          metric: new cloudwatch.MathExpression({
+            // The failures as a percentage of the visits that reported (never above 100), or 0 below the floor.
+            expression: `IF(failures >= ${REMOTE_FAILURES_AT_LEAST}, 100 * failures / MAX([FILL(visits, 0), failures]), 0)`,
+            usingMetrics: {
+              failures: browserMetric('remoteLoadFailures', remote).with({ period: window }),
+              visits: browserMetric('visits').with({ period: window }),
+            },
+            label: `${remote} load failures, % of visits`,
+            period: window,
+          }),
+          description: `The ${remote} remote failed to load or render in ${REMOTE_FAILURE_PERCENT}% or more of the visits that reported in ${minutes} minutes (and in ${REMOTE_FAILURES_AT_LEAST} or more): its area shows the fallback.`,
+          threshold: REMOTE_FAILURE_PERCENT,
         }),
       );
     }
-    // The worst of the apps' p75, each over an hour: fewer samples would make a p75 of noise.
+    // The worst of the apps' p75, each over an hour and only from enough samples: fewer would make
+    // a p75 of noise, or of a few made-up values.
     const hour = Duration.hours(1);
-    const p75 = Object.fromEntries(APP_NAMES.map((app) => [`inp_${app}`, browserMetric('INP', app, cloudwatch.Stats.percentile(75)).with({ period: hour })]));
+    const usingMetrics: Record<string, cloudwatch.IMetric> = {};
+    const perApp = APP_NAMES.map((app) => {
+      usingMetrics[`inp_${app}`] = browserMetric('INP', app, cloudwatch.Stats.percentile(75)).with({ period: hour });
+      usingMetrics[`n_${app}`] = browserMetric('INP', app, cloudwatch.Stats.SAMPLE_COUNT).with({ period: hour });
+      return `IF(n_${app} >= ${INP_SAMPLES_AT_LEAST}, inp_${app}, 0)`;
+    });
     this.alarms.push(
       props.topic.alarm(this, 'PoorInp', {
         metric: new cloudwatch.MathExpression({
-          expression: `MAX([${Object.keys(p75).join(', ')}])`,
-          usingMetrics: p75,
+          expression: `MAX([${perApp.join(', ')}])`,
+          usingMetrics,
           label: 'INP p75, worst app (ms)',
           period: hour,
         }),
-        description: `Interaction to Next Paint at the 75th percentile is poor (over ${POOR_INP_MS} ms) on some app's pages for an hour: taps and clicks answer slowly.`,
+        description: `Interaction to Next Paint at the 75th percentile is poor (over ${POOR_INP_MS} ms) on some app's pages for an hour, from ${INP_SAMPLES_AT_LEAST} or more samples: taps and clicks answer slowly.`,
         threshold: POOR_INP_MS,
         comparison: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
       }),

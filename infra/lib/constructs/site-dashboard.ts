@@ -63,7 +63,12 @@ export class SiteDashboard extends Construct {
         businessMetric('requestsRefused'),
         businessMetric('honeypotHits'),
       ]),
-      graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors'), businessMetric('tokenCapReached')]),
+      graph('Business: voice tokens', [
+        businessMetric('tokenRequests'),
+        businessMetric('tokenErrors'),
+        businessMetric('tokenCapReached'),
+        businessMetric('tokenClientQuotaReached'),
+      ]),
       graph('Notifications: delivered, failing, parked', [
         businessMetric('notificationsSent'),
         businessMetric('notificationsFailed'),
@@ -78,7 +83,10 @@ export class SiteDashboard extends Construct {
       graph('API: throttled (429)', [throttledRequests()]),
       graph('Edge: requests the WAF blocked', [webAclMetric(props.webAclName, 'BlockedRequests')]),
     );
-    this.dashboard.addWidgets(...APP_NAMES.flatMap(browserWidgets), graph('Browsers: CSP violations', [browserMetric('cspViolations')]));
+    this.dashboard.addWidgets(
+      ...APP_NAMES.flatMap(browserWidgets),
+      graph('Browsers: visits that reported, CSP violations', [browserMetric('visits'), browserMetric('cspViolations')]),
+    );
   }
 }
 

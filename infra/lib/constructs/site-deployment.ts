@@ -2,7 +2,7 @@ import { DefaultStackSynthesizer, IgnoreMode, Stack, Token } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { groupByCacheControl, listBuildFiles } from '../build-output';
+import { groupByCacheControl, isPublished, listBuildFiles } from '../build-output';
 import { CACHE_IMMUTABLE, CACHE_NO_CACHE } from '../cache-control';
 import { acknowledge } from '../nag';
 
@@ -19,7 +19,8 @@ export interface SiteDeploymentProps {
  * Uploads one build with the Cache-Control the local twin serves it with: one BucketDeployment per
  * Cache-Control value, each carrying only its files. Hashed assets go first and entry files (HTML,
  * manifests, remote entries) last, so a new entry never points at an asset not yet uploaded.
- * Nothing is pruned: tabs opened on the previous release keep loading its hashed chunks.
+ * Nothing is pruned: tabs opened on the previous release keep loading its hashed chunks. Source
+ * maps are never uploaded (`isPublished`).
  */
 export class SiteDeployment extends Construct {
   /** Cache-Control value → the files (relative to the build) deployed with it. */
@@ -28,7 +29,8 @@ export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
     const files = listBuildFiles(props.buildDir, props.label);
-    this.groups = groupByCacheControl(files, props.basePath);
+    const published = files.filter(isPublished);
+    this.groups = groupByCacheControl(published, props.basePath);
     const keyPrefix = props.basePath.replace(/^\//, '') || undefined;
 
     let previous: s3deploy.BucketDeployment | undefined;
@@ -37,7 +39,7 @@ export class SiteDeployment extends Construct {
       const deployment = new s3deploy.BucketDeployment(this, deploymentId(cacheControl), {
         sources: [
           s3deploy.Source.asset(props.buildDir, {
-            // Anchored, escaped gitignore patterns: exactly the other groups' files, at any depth.
+            // Anchored, escaped gitignore patterns: exactly the other groups' files and what is never published.
             exclude: files.filter((file) => !included.has(file)).map(anchoredPattern),
             ignoreMode: IgnoreMode.GIT,
           }),

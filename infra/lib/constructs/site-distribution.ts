@@ -5,6 +5,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
 import { AccessLogBucket } from './access-log-bucket';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 import { ViewerRequestFunction } from './viewer-request-function';
@@ -28,6 +29,9 @@ export interface SiteDistributionProps {
   readonly certificateArn?: string;
 }
 
+/** The viewer headers API requests carry to API Gateway, and the viewer's address from CloudFront. */
+export const API_FORWARDED_HEADERS = ['Content-Type', 'Accept', 'Accept-Language', 'User-Agent', VIEWER_ADDRESS_HEADER] as const;
+
 /** How long CloudFront remembers a 404 before asking the buckets again. */
 export const NOT_FOUND_TTL = Duration.seconds(10);
 
@@ -37,7 +41,8 @@ export const NOT_FOUND_TTL = Duration.seconds(10);
  * - default: the viewer-request function, then the pages bucket, failing over to the shell's on 404;
  * - `/assets/*`: the shell's hashed assets, straight from its bucket;
  * - `/mfe/<name>/*`: that remote's bucket, without the function, so a missing chunk stays a 404;
- * - `/api/*`: API Gateway, never cached, every viewer header but Host forwarded.
+ * - `/api/*`: API Gateway, never cached, with the viewer headers the functions read and the
+ *   viewer's address, which per-client quotas count by (CloudFront sets it; no client can).
  *
  * A 404 anywhere is answered with `/404.html` and status 404; no error becomes a 200, so a missing
  * module chunk fails cleanly instead of turning into HTML the browser would try to run.
@@ -45,6 +50,7 @@ export const NOT_FOUND_TTL = Duration.seconds(10);
 export class SiteDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly cachePolicy: cloudfront.CachePolicy;
+  readonly apiRequestPolicy: cloudfront.OriginRequestPolicy;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly viewerRequest: cloudfront.Function;
   readonly logBucket: s3.Bucket;
@@ -66,6 +72,15 @@ export class SiteDistribution extends Construct {
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
+    });
+
+    // Not Host: API Gateway answers only its own. The managed all-viewer policies cannot add a
+    // CloudFront header without also sending Host, so the list is written out.
+    this.apiRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'What the API functions read, and the viewer address their per-client quotas count by',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
 
     // One access control for every bucket; the buckets' own stacks grant it read access.
@@ -91,7 +106,7 @@ export class SiteDistribution extends Construct {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-        originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        originRequestPolicy: this.apiRequestPolicy,
         responseHeadersPolicy: this.headersPolicy,
       },
     };

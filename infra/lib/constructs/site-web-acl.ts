@@ -11,7 +11,20 @@ export interface SiteWebAclProps {
   readonly apiRequestsPerMinute?: number;
   /** Voice tokens one IP may ask for in five minutes: each is a billable conversation. */
   readonly tokenRequestsPerFiveMinutes?: number;
+  /** Beacons one IP may send in five minutes: browsers' reports feed alarms, so nobody may send them in bulk. */
+  readonly clientSignalsPerFiveMinutes?: number;
 }
+
+/**
+ * How the rate rules read a path before they compare it: percent-decoded, with `//`, `./` and `../`
+ * resolved, lower case, so `/api/ElevenLabs%2Dtoken` or `/api//elevenlabs-token` count as the
+ * token endpoint (CloudFront and API Gateway may hand such a path to the same function).
+ */
+export const PATH_TRANSFORMATIONS: readonly wafv2.CfnWebACL.TextTransformationProperty[] = [
+  { priority: 0, type: 'URL_DECODE' },
+  { priority: 1, type: 'NORMALIZE_PATH' },
+  { priority: 2, type: 'LOWERCASE' },
+];
 
 /** The path prefix the per-IP rate rule watches: every form post and every voice token. */
 export const API_PATH_PREFIX = '/api/';
@@ -78,7 +91,7 @@ export class SiteWebAcl extends Construct {
           evaluationWindowSec,
           limit,
           scopeDownStatement: {
-            byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint, searchString, textTransformations: [{ priority: 0, type: 'NONE' }] },
+            byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint, searchString, textTransformations: [...PATH_TRANSFORMATIONS] },
           },
         },
       },
@@ -130,6 +143,8 @@ export class SiteWebAcl extends Construct {
         managed(4, 'AWSManagedRulesKnownBadInputsRuleSet'),
         // WAF's smallest limit is 10 per window, so the window is five minutes: 2 a minute on average.
         perIp('TokenRatePerIp', 5, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'EXACTLY', API_PATHS.voiceToken),
+        // A page sends a beacon or two; a visitor reading fast, a few dozen an hour. Lost beacons do no harm.
+        perIp('ClientSignalRatePerIp', 6, props.clientSignalsPerFiveMinutes ?? 20, 300, 'EXACTLY', API_PATHS.clientSignals),
       ],
     });
 

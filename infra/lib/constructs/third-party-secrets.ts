@@ -1,14 +1,16 @@
-import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { SECRETS, type SecretId, type SecretSpec } from '@site/lambdas/functions';
 import { acknowledge } from '../nag';
 
 /**
- * One Secrets Manager secret per entry of `SECRETS` in `lambdas/functions.ts`, created with the
- * JSON shape and empty values; operators put the real values with `aws secretsmanager
- * put-secret-value` (infra/README.md). CloudFormation leaves such a value alone as long as the
- * template's value does not change. Retained on stack deletion so pasted keys are not lost.
+ * One Secrets Manager secret per entry of `SECRETS` in `lambdas/functions.ts`, created without a
+ * value: operators put the real one, in the JSON shape the entry documents, with `aws
+ * secretsmanager put-secret-value` (infra/README.md). A value in the template would be written
+ * again whenever the template's value changed (a new field in the shape, say), over the keys in
+ * production; with none, no deployment ever touches them. Until filled, the functions count the
+ * secret as not configured. Retained on stack deletion so pasted keys are not lost.
  */
 export interface ThirdPartySecretsProps {
   /** Secrets are named `<prefix>/<id>` (e.g. `site/telegram`), the name operators fill them by. */
@@ -25,10 +27,12 @@ export class ThirdPartySecrets extends Construct {
       entries.map(([secretId, spec]) => {
         const secret = new secretsmanager.Secret(this, secretId, {
           secretName: `${props.namePrefix}/${secretId}`,
-          description: spec.description,
-          secretObjectValue: Object.fromEntries(emptyFields(spec.jsonShape).map((field) => [field, SecretValue.unsafePlainText('')])),
+          description: `${spec.description} JSON: ${spec.jsonShape}`,
           removalPolicy: RemovalPolicy.RETAIN,
         });
+        // Given no value the construct would generate a random one; with neither SecretString nor
+        // GenerateSecretString, CloudFormation creates the secret without a value.
+        (secret.node.defaultChild as secretsmanager.CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
         acknowledge(secret, {
           'AwsSolutions-SMG4': `A third-party credential (${secretId}): it is rotated at the vendor and then put here by hand; Secrets Manager has no rotation function for it.`,
         });
@@ -36,9 +40,4 @@ export class ThirdPartySecrets extends Construct {
       }),
     ) as Record<SecretId, secretsmanager.Secret>;
   }
-}
-
-/** The field names of a secret's documented JSON shape, e.g. `{"apiKey": "<...>"}` gives `apiKey`. */
-export function emptyFields(jsonShape: string): string[] {
-  return Object.keys(JSON.parse(jsonShape) as Record<string, unknown>);
 }

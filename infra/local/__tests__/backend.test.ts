@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TABLES } from '../../../lambdas/tables';
 import { captureOutput } from '../../../lambdas/test-support/captured-output';
 import { FakeElevenLabs, signedUrlFor } from '../../../stand-ins/fake-elevenlabs';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
@@ -15,6 +17,17 @@ let twin: Twin | undefined;
 
 function post(path: string, body: unknown, contentType = 'application/json') {
   return fetch(`${twin!.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) });
+}
+
+/** The ids of the twin's control items: its counters and switches. */
+async function controlItemIds(running: Twin): Promise<string[]> {
+  const client = new DynamoDBClient({ endpoint: running.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  try {
+    const { Items = [] } = await client.send(new ScanCommand({ TableName: TABLES.control.name, ConsistentRead: true }));
+    return Items.map((item) => item.id?.S ?? '');
+  } finally {
+    client.destroy();
+  }
 }
 
 const lead = (idempotencyKey: string = randomUUID()) => ({
@@ -132,6 +145,17 @@ describe('the local twin runs the Lambda functions', () => {
 
       const token = await post('/api/elevenlabs-token', {});
       expect(await token.json()).toEqual({ signed_url: signedUrlFor('agent_local') });
+
+      // Counted per client by the address the twin sets, as CloudFront does, whatever the client claims.
+      const claimed = await fetch(`${twin.url}/api/elevenlabs-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'CloudFront-Viewer-Address': '203.0.113.5:1000' },
+        body: '{}',
+      });
+      expect(claimed.status).toBe(200);
+      const ids = await controlItemIds(twin);
+      expect(ids.filter((id) => id.startsWith('voice-tokens#127.0.0.0/24#'))).toHaveLength(1);
+      expect(ids.some((id) => id.includes('203.0.113'))).toBe(false);
 
       telegram.script({ status: 500 });
       expect((await post('/api/leads', lead())).status).toBe(201);

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,5 +44,25 @@ describe('the twin never redirects off the site', () => {
 
   it('reads a target that starts with // as a path, not as a host', async () => {
     expect(await rawGet('//evil.com/cases/')).toEqual({ status: 301, location: '/evil.com/cases' });
+  });
+});
+
+describe('the twin serves what the cloud serves', () => {
+  it('answers 404 for a source map that the build holds, as the buckets never get one', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'twin-maps-'));
+    const layout = defaultLayout(root);
+    mkdirSync(join(layout.shellDir, 'assets'), { recursive: true });
+    writeFileSync(join(layout.shellDir, 'assets', 'index-abcdefgh.js'), 'export {};\n');
+    writeFileSync(join(layout.shellDir, 'assets', 'index-abcdefgh.js.map'), '{"version":3}\n');
+    mkdirSync(join(layout.remoteDirs.content, 'assets'), { recursive: true });
+    writeFileSync(join(layout.remoteDirs.content, 'remoteEntry.js.map'), '{"version":3}\n');
+    const maps = await startTwin({ backend: false, layout });
+    try {
+      expect((await fetch(`${maps.url}/assets/index-abcdefgh.js`)).status).toBe(200);
+      expect((await fetch(`${maps.url}/assets/index-abcdefgh.js.map`)).status).toBe(404);
+      expect((await fetch(`${maps.url}/mfe/content/remoteEntry.js.map`)).status).toBe(404);
+    } finally {
+      await maps.close();
+    }
   });
 });

@@ -66,6 +66,39 @@ describe('POST /api/client-signals', () => {
     ]);
   });
 
+  it('counts a beacon’s events once per remote, app or vital, however many it carries', async () => {
+    const failure = { kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'timeout', page: '/ua/cases' };
+    const answer = await send({ build: 'shell01', events: Array.from({ length: CLIENT_SIGNAL_LIMITS.eventsPerBeacon }, () => failure) });
+    expect(answer.status).toBe(202);
+    expect(signalLogs()).toHaveLength(1);
+    expect(browserMetrics()).toEqual([expect.objectContaining({ name: 'RemoteLoadFailures', app: 'content', value: 1 })]);
+
+    output.clear();
+    const inp = (value: number) => ({ kind: 'vital', name: 'INP', value, rating: 'poor', page: '/products/lumi-ai' });
+    await send({ build: 'shell01', events: [inp(9000), inp(9500), { ...failure, remote: 'voice' }, { ...failure, reason: 'render' }, inp(600)] });
+    expect(browserMetrics()).toEqual([
+      expect.objectContaining({ name: 'INP', app: 'products', value: 9000 }),
+      expect.objectContaining({ name: 'RemoteLoadFailures', app: 'voice', value: 1 }),
+      expect.objectContaining({ name: 'RemoteLoadFailures', app: 'content', value: 1 }),
+    ]);
+  });
+
+  it('counts each visit that reports, site-wide, without a log line', async () => {
+    expect(
+      (
+        await send({
+          build: 'shell01',
+          events: [
+            { kind: 'visit', page: '/ru/cases' },
+            { kind: 'visit', page: '/ru/cases' },
+          ],
+        })
+      ).status,
+    ).toBe(202);
+    expect(browserMetrics()).toEqual([{ name: 'Visits', unit: 'Count', dimensions: ['service'], app: undefined, service: 'site-browser', value: 1 }]);
+    expect(signalLogs()).toEqual([]);
+  });
+
   it('records script errors per app with emails and phones masked, and vitals per app that owns the page', async () => {
     const answer = await send({
       build: 'shell01',
@@ -97,6 +130,7 @@ describe('POST /api/client-signals', () => {
   it('accepts any well-formed signal and logs nothing but route-table pages', async () => {
     const page = fc.constantFrom(NOT_FOUND_PAGE, ...listPages().map((p) => p.url));
     const event = fc.oneof(
+      fc.record({ kind: fc.constant('visit'), page }),
       fc.record({
         kind: fc.constant('remote-failure'),
         remote: fc.constantFrom(...REMOTE_NAMES),
@@ -123,7 +157,11 @@ describe('POST /api/client-signals', () => {
         output.clear();
         expect((await send({ build: 'b1', events })).status).toBe(202);
         const logs = signalLogs();
-        expect(logs).toHaveLength(events.length);
+        // Once per remote, app or vital; a visit is counted, not logged.
+        const subjects = new Set(
+          events.filter((e) => e.kind !== 'visit').map((e) => `${e.kind}:${'remote' in e ? e.remote : 'app' in e ? e.app : 'name' in e ? e.name : ''}`),
+        );
+        expect(logs).toHaveLength(subjects.size);
         for (const log of logs) expect(String(log.page)).toMatch(/^(\/[\w/-]*|\(not-found\))$/);
       }),
       { numRuns: 100 },

@@ -13,11 +13,27 @@ let secretsManager: FakeSecretsManager;
 let db: LocalDynamoDB;
 const output = captureOutput();
 
-const requestToken = (body: unknown = {}) =>
-  callApi<{ signed_url?: string; error?: string; message?: string; fields?: Record<string, string> }>(handler, '/api/elevenlabs-token', { body });
+const requestToken = (body: unknown = {}, viewer?: string) =>
+  callApi<{ signed_url?: string; error?: string; message?: string; fields?: Record<string, string> }>(handler, '/api/elevenlabs-token', {
+    body,
+    headers: { 'Content-Type': 'application/json', ...(viewer ? { 'CloudFront-Viewer-Address': `${viewer}:50123` } : {}) },
+  });
+
+/** Today's voice-token counters: site-wide and per client network. */
+const counters = async () =>
+  Object.fromEntries(
+    (await db.items('control')).filter((item) => String(item.id).startsWith('voice-tokens#')).map((item) => [String(item.id), Number(item.count)]),
+  );
 
 function configure(env: Record<string, string | undefined>) {
-  for (const name of ['ELEVENLABS_API_KEY', 'ELEVENLABS_SECRET_ARN', 'ELEVENLABS_AGENT_ID', 'ELEVENLABS_ALLOWED_AGENT_IDS', 'VOICE_TOKENS_PER_DAY'])
+  for (const name of [
+    'ELEVENLABS_API_KEY',
+    'ELEVENLABS_SECRET_ARN',
+    'ELEVENLABS_AGENT_ID',
+    'ELEVENLABS_ALLOWED_AGENT_IDS',
+    'VOICE_TOKENS_PER_DAY',
+    'VOICE_TOKENS_PER_CLIENT_PER_DAY',
+  ])
     delete process.env[name];
   Object.assign(process.env, { ELEVENLABS_API_URL: elevenLabs.url }, env);
 }
@@ -145,6 +161,58 @@ describe('POST /api/elevenlabs-token', () => {
       const answers = await Promise.all(Array.from({ length: 12 }, () => requestToken()));
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives one client network at most VOICE_TOKENS_PER_CLIENT_PER_DAY a day, leaving the rest of the cap to everybody else', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '5', VOICE_TOKENS_PER_CLIENT_PER_DAY: '2' });
+    vi.useFakeTimers({ now: Date.parse('2031-07-01T08:00:00Z'), toFake: ['Date'] });
+    try {
+      // Three addresses of one /24 share its quota.
+      expect((await requestToken({}, '198.51.100.7')).status).toBe(200);
+      expect((await requestToken({}, '198.51.100.8')).status).toBe(200);
+      expect(await requestToken({}, '198.51.100.9')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(output.text()).toContain('TokenClientQuotaReached');
+      // Another network still gets its own, and the site-wide cap counts only what was given out.
+      expect((await requestToken({}, '203.0.113.1')).status).toBe(200);
+      expect((await requestToken({}, '2001:db8:1:2::1')).status).toBe(200);
+      expect(await counters()).toMatchObject({
+        'voice-tokens#2031-07-01': 4,
+        'voice-tokens#198.51.100.0/24#2031-07-01': 2,
+        'voice-tokens#203.0.113.0/24#2031-07-01': 1,
+        'voice-tokens#2001:db8:1:0::/56#2031-07-01': 1,
+      });
+      expect(elevenLabs.requestedAgents).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives a network its unit back when the site-wide cap refuses it', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '1', VOICE_TOKENS_PER_CLIENT_PER_DAY: '3' });
+    vi.useFakeTimers({ now: Date.parse('2031-07-02T08:00:00Z'), toFake: ['Date'] });
+    try {
+      expect((await requestToken({}, '198.51.100.7')).status).toBe(200);
+      expect(await requestToken({}, '203.0.113.1')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(await counters()).toMatchObject({ 'voice-tokens#2031-07-02': 1, 'voice-tokens#203.0.113.0/24#2031-07-02': 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives the units back when ElevenLabs does not sign, so a failure costs nobody their allowance', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '2', VOICE_TOKENS_PER_CLIENT_PER_DAY: '2' });
+    vi.useFakeTimers({ now: Date.parse('2031-07-03T08:00:00Z'), toFake: ['Date'] });
+    try {
+      elevenLabs.failure = { status: 500, body: { detail: 'down' } };
+      for (let i = 0; i < 5; i += 1) expect((await requestToken({}, '198.51.100.7')).status).toBe(502);
+      expect(await counters()).toMatchObject({ 'voice-tokens#2031-07-03': 0, 'voice-tokens#198.51.100.0/24#2031-07-03': 0 });
+      elevenLabs.failure = undefined;
+      expect((await requestToken({}, '198.51.100.7')).status).toBe(200);
+      expect((await requestToken({}, '198.51.100.7')).status).toBe(200);
+      expect((await requestToken({}, '198.51.100.7')).status).toBe(429);
     } finally {
       vi.useRealTimers();
     }

@@ -9,6 +9,8 @@ const NOT_JSON = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-
 const WRONG_SHAPE = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-wrong-shape';
 const EMPTY_TELEGRAM = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-empty';
 const EMPTY_ELEVENLABS = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:elevenlabs-empty';
+const NO_VALUE_TELEGRAM = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-no-value';
+const NO_VALUE_ELEVENLABS = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:elevenlabs-no-value';
 let secretsManager: FakeSecretsManager;
 const output = captureOutput();
 
@@ -19,6 +21,8 @@ beforeAll(async () => {
     [WRONG_SHAPE]: JSON.stringify({ token: 'hunter3-token' }),
     [EMPTY_TELEGRAM]: JSON.stringify({ botToken: '', chatId: '' }),
     [EMPTY_ELEVENLABS]: JSON.stringify({ apiKey: '' }),
+    [NO_VALUE_TELEGRAM]: null,
+    [NO_VALUE_ELEVENLABS]: null,
   }).start();
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url,
@@ -70,6 +74,13 @@ describe('Telegram configuration', () => {
     await expect(openNotificationChannel()).rejects.toThrow(/Telegram is not configured/);
   });
 
+  it('counts a secret created without a value (as the stack creates it) as not configured, not as a failure', async () => {
+    process.env.TELEGRAM_SECRET_ARN = NO_VALUE_TELEGRAM;
+    process.env.TELEGRAM_BOT_TOKEN = '2:ignored-where-a-secret-is-set';
+    process.env.TELEGRAM_CHAT_ID = '42';
+    expect(await telegramSettings()).toBeUndefined();
+  });
+
   it('comes from plain variables where there is no Secrets Manager, and wants both of them', async () => {
     expect(await telegramSettings()).toBeUndefined();
     process.env.TELEGRAM_BOT_TOKEN = '2:local';
@@ -97,6 +108,13 @@ describe('ElevenLabs configuration', () => {
   it('counts an empty key in the secret as "voice assistant not configured"', async () => {
     process.env.ELEVENLABS_AGENT_ID = 'agent_1';
     process.env.ELEVENLABS_SECRET_ARN = EMPTY_ELEVENLABS;
+    expect(await elevenLabsSettings()).toBeUndefined();
+  });
+
+  it('counts a secret without a value yet as "voice assistant not configured"', async () => {
+    process.env.ELEVENLABS_AGENT_ID = 'agent_1';
+    process.env.ELEVENLABS_SECRET_ARN = NO_VALUE_ELEVENLABS;
+    process.env.ELEVENLABS_API_KEY = 'ignored-where-a-secret-is-set';
     expect(await elevenLabsSettings()).toBeUndefined();
   });
 });

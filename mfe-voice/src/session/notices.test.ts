@@ -1,12 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../locales/en.json';
 import ru from '../locales/ru.json';
+import uk from '../locales/uk.json';
 import { showNotice } from './notices';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@site/ui', () => ({ notify }));
+vi.mock('@site/ui', () => ({ notify, CONTACT_EMAIL: 'hello@synthra.ai' }));
 
-/** Looks a key up in the Russian catalog, as i18next would. */
-const t = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ru) as string;
+/** Looks a key up in a catalog and fills in its values, as i18next would. */
+const translator =
+  (catalog: object) =>
+  (key: string, values: Readonly<Record<string, string>> = {}) =>
+    (key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog) as string).replace(
+      /\{\{(\w+)\}\}/g,
+      (_, name: string) => values[name] ?? `{{${name}}}`,
+    );
+const t = translator(ru);
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -27,5 +36,28 @@ describe('the toasts of the voice session, in Russian as the spec words them', (
     expect(notify.error).toHaveBeenLastCalledWith('Ошибка подключения', ru.errors.microphoneDenied);
     showNotice({ kind: 'dropped' }, t);
     expect(notify.error).toHaveBeenLastCalledWith('Ошибка подключения', ru.errors.dropped);
+  });
+});
+
+describe('the toast when voice is off for the day', () => {
+  it.each([
+    ['en', en, 'Connection error', 'Contacts'],
+    ['ru', ru, 'Ошибка подключения', 'Контакты'],
+    ['uk', uk, 'Помилка підключення', 'Контакти'],
+  ])('in %s, names the e-mail address and offers the contacts page', (_lang, catalog, title, action) => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { assign });
+    try {
+      showNotice({ kind: 'failed', failure: 'unavailableToday' }, translator(catalog), '/ua/contacts');
+      const [shownTitle, description, button] = notify.error.mock.lastCall as [string, string, { label: string; onClick: () => void }];
+      expect(shownTitle).toBe(title);
+      expect(description).toContain('hello@synthra.ai');
+      expect(description).not.toContain('{{');
+      expect(button.label).toBe(action);
+      button.onClick();
+      expect(assign).toHaveBeenCalledWith('/ua/contacts');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

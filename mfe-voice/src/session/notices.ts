@@ -1,10 +1,14 @@
-import { notify } from '@site/ui';
+import { CONTACT_EMAIL, notify } from '@site/ui';
 import type { VoiceNotice } from './voice-session';
 
-export type Translate = (key: string) => string;
+export type Translate = (key: string, values?: Readonly<Record<string, string>>) => string;
 
-/** Shows a notice of the session as a toast, in the page's language. */
-export function showNotice(notice: VoiceNotice, t: Translate): void {
+/**
+ * Shows a notice of the session as a toast, in the page's language. When voice is off for the day,
+ * the toast says how else to reach us and offers the contacts page (`contactsHref`, in the page's
+ * language).
+ */
+export function showNotice(notice: VoiceNotice, t: Translate, contactsHref = '/contacts'): void {
   switch (notice.kind) {
     case 'started':
       notify.success(t('toasts.started.title'), t('toasts.started.description'));
@@ -13,6 +17,13 @@ export function showNotice(notice: VoiceNotice, t: Translate): void {
       notify.info(t('toasts.ended.title'), t('toasts.ended.description'));
       return;
     case 'failed':
+      if (notice.failure === 'unavailableToday') {
+        notify.error(t('toasts.failed.title'), t('errors.unavailableToday', { email: CONTACT_EMAIL }), {
+          label: t('errors.contactsAction'),
+          onClick: () => location.assign(contactsHref),
+        });
+        return;
+      }
       notify.error(t('toasts.failed.title'), t(`errors.${notice.failure}`));
       return;
     case 'dropped':

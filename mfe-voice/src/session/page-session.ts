@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@site/model';
 import { i18nFor } from '@site/i18n';
-import { useNavigation } from '@site/ui';
+import { localizeHref, useNavigation } from '@site/ui';
 import { requestMicrophone } from './microphone';
 import { showNotice } from './notices';
 import { fetchSignedUrl } from './signed-url';
@@ -18,7 +18,10 @@ export const pageSession = createVoiceSession({
   requestMicrophone,
   fetchSignedUrl,
   connect: (signedUrl, events) => import('../conversation/open-conversation').then((sdk) => sdk.openConversation(signedUrl, events)),
-  announce: (notice) => showNotice(notice, i18nFor(language).getFixedT(language, 'voice')),
+  announce: (notice) => {
+    const t = i18nFor(language).getFixedT(language, 'voice');
+    showNotice(notice, (key, values) => t(key, { ...values }), localizeHref('/contacts', language));
+  },
 });
 
 // Leaving the site (closing the tab, going to another site) hangs up; the site's own routes don't unload the page.

@@ -33,6 +33,14 @@ describe('the signed URL', () => {
     expect(await failureOf(fetchSignedUrl())).toEqual(['noSignedUrl', 'No signed URL returned']);
   });
 
+  it('says voice is off for today when the day’s allowance is spent, not that the connection failed', async () => {
+    answer(Response.json({ error: 'daily_limit_reached', message: 'the voice assistant is not available again until tomorrow' }, { status: 429 }));
+    expect((await failureOf(fetchSignedUrl()))[0]).toBe('unavailableToday');
+    // The WAF's per-address limit passes within minutes: that is no day-long outage.
+    answer(Response.json({ error: 'rate_limited' }, { status: 429 }));
+    expect((await failureOf(fetchSignedUrl()))[0]).toBe('serviceUnavailable');
+  });
+
   it('reports the service as unavailable when the endpoint fails or cannot be reached', async () => {
     answer(Response.json({ error: 'upstream_failed' }, { status: 502 }));
     expect((await failureOf(fetchSignedUrl()))[0]).toBe('serviceUnavailable');

@@ -66,7 +66,16 @@ const vitalSchema = payloadObject({
   page,
 });
 
-export const clientEventSchema = z.discriminatedUnion('kind', [remoteFailureSchema, clientErrorSchema, vitalSchema], codes('invalid_value'));
+/**
+ * A page load that reports: every visit sends one, once, so operators judge failures as a share of
+ * visits rather than as a count anyone can raise by sending more.
+ */
+const visitSchema = payloadObject({
+  kind: z.literal('visit'),
+  page,
+});
+
+export const clientEventSchema = z.discriminatedUnion('kind', [visitSchema, remoteFailureSchema, clientErrorSchema, vitalSchema], codes('invalid_value'));
 export type ClientEvent = z.output<typeof clientEventSchema>;
 
 export const clientSignalRequestSchema = payloadObject({

@@ -1,8 +1,17 @@
 import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { fieldErrorsOf, formVariant, leadRequestSchema, LEAD_INTERESTS, LIMITS, type FormId, type LeadRequest, type RetryOptions } from '@site/contracts';
-import { URL_PREFIXES } from '@site/model';
+import {
+  API_PATHS,
+  fieldErrorsOf,
+  formVariant,
+  leadRequestSchema,
+  LEAD_INTERESTS,
+  LIMITS,
+  type FormId,
+  type LeadRequest,
+  type RetryOptions,
+} from '@site/contracts';
 import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { LeadRejectedError, submitLead } from './submit-lead';
@@ -35,6 +44,10 @@ export interface LeadFormProps {
  * A lead form: name, email and phone; company, comment and interests on the AI Sales Manager form;
  * a privacy-consent checkbox on the others. Validated with the API's own schema, sent with an
  * idempotency key that stays the same across retries until the lead is accepted.
+ *
+ * Without its script (JavaScript off, or the code failed to load) the same form still works: it is
+ * a `method="post"` form to the API, which takes the form encoding, redirects to the thank-you page
+ * or answers with a page of what to correct. No field ever goes into a URL.
  */
 export function LeadForm({ formId, afterSuccess = 'toast', transport, className }: LeadFormProps) {
   const { t } = useTranslation(FORMS_NAMESPACE);
@@ -101,7 +114,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
     }
     idempotencyKey.current = crypto.randomUUID();
     if (afterSuccess === 'thank-you') {
-      navigate(`/thank-you?lng=${URL_PREFIXES[lang] || 'en'}`, { lang: 'en' });
+      navigate('/thank-you');
       return;
     }
     reset(EMPTY);
@@ -115,11 +128,17 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
   return (
     <form
       className={classNames('ui-form', className)}
+      method="post"
+      action={API_PATHS.leads}
       noValidate
       aria-busy={isSubmitting || undefined}
       data-form={formId}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
+      {/* What the browser's own post needs besides the fields; the script sends the same in its JSON. */}
+      <input type="hidden" name="formId" value={formId} />
+      <input type="hidden" name="language" value={lang} />
+      <input type="hidden" name="pagePath" value={pathname} />
       <div className="ui-form__row">
         <TextField
           label={t('fields.name')}

@@ -10,10 +10,6 @@ export function splitLanguage(pathname: string): { lang: Language; path: string 
   return { lang: LANGUAGE_BY_PREFIX[match[1]!]!, path: pathname.slice(match[0].length) || '/' };
 }
 
-export function languageFromPath(pathname: string): Language {
-  return splitLanguage(pathname).lang;
-}
-
 /** Puts an unprefixed site path under a language: `('/cases', 'ru')` gives `/ru/cases`, `('/', 'uk')` gives `/ua`. */
 export function localizePath(path: string, lang: Language): string {
   const prefix = URL_PREFIXES[lang];
@@ -37,9 +33,17 @@ export function parseLanguageCode(value: string | null | undefined): Language | 
   return null;
 }
 
-/** The path of the same page in another language; null when the code is unsupported. */
-export function switchLanguagePath(pathname: string, code: string): string | null {
-  const lang = parseLanguageCode(code);
-  if (!lang) return null;
-  return localizePath(splitLanguage(pathname).path, lang);
+/**
+ * Slashes, backslashes and what browsers drop from URLs (tab, CR, LF), raw or percent-encoded, at
+ * the start of a path. Decoded forms count because a proxy or a second decoding may turn them back.
+ */
+const LEADING_SEPARATORS = /^(?:[\/\\\t\r\n]|%2f|%5c|%09|%0a|%0d)+/i;
+
+/**
+ * The path with one leading slash, so it can only ever resolve on the site's own origin: browsers
+ * read `//host` and `/\host` as another site. Every URL the site builds from a visitor's path (the
+ * edge's redirects, the language switcher's links) goes through it.
+ */
+export function sameOriginPath(path: string): string {
+  return path.replace(LEADING_SEPARATORS, '/');
 }

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { type AppName, type RemoteName } from './apps';
 import { ARTICLE_SLUGS, CASE_ALIASES, CASE_SLUGS, PRODUCT_SLUGS } from './catalogue';
-import { localizePath, splitLanguage } from './paths';
+import { DEFAULT_LANGUAGE, LANGUAGES, URL_PREFIXES, type Language } from './languages';
+import { localizePath, parseLanguageCode, sameOriginPath, splitLanguage } from './paths';
 
 /**
  * The site's route table: every path, which app renders it, and in which languages it exists.
@@ -17,8 +17,13 @@ export interface RouteDef {
   /** The remote module that renders the page, for routes a remote owns. */
   readonly expose?: string;
   readonly params?: Readonly<Record<string, readonly string[]>>;
-  /** False for pages that exist only without a language prefix. */
-  readonly prefixed: boolean;
+  /**
+   * Where the page's URL carries its language. Most pages carry it as a prefix (`/ru/cases`); a
+   * page that exists only unprefixed (thank-you, by the spec) carries it as its last segment
+   * (`/thank-you/ru`, English with none), so the server, not a script, picks the language: a
+   * visitor without JavaScript gets the page in theirs too.
+   */
+  readonly languageAt: 'prefix' | 'suffix';
   /** False for pages search engines must not index. */
   readonly indexable: boolean;
   /** What other remotes render on the page, by the name the page places each under. */
@@ -45,8 +50,8 @@ export interface PagePart {
   readonly props: Readonly<Record<string, string>>;
 }
 
-const route = (def: Omit<RouteDef, 'prefixed' | 'indexable'> & Partial<RouteDef>): RouteDef => ({
-  prefixed: true,
+const route = (def: Omit<RouteDef, 'languageAt' | 'indexable'> & Partial<RouteDef>): RouteDef => ({
+  languageAt: 'prefix',
   indexable: true,
   ...def,
 });
@@ -86,7 +91,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({ id: 'team', path: '/team', owner: 'content', expose: './TeamPage' }),
   route({ id: 'contacts', path: '/contacts', owner: 'shell' }),
   route({ id: 'privacy', path: '/privacy', owner: 'shell' }),
-  route({ id: 'thank-you', path: '/thank-you', owner: 'shell', prefixed: false, indexable: false }),
+  route({ id: 'thank-you', path: '/thank-you', owner: 'shell', languageAt: 'suffix', indexable: false }),
 ];
 
 export interface RouteMatch {
@@ -114,16 +119,50 @@ export function matchRoute(path: string): RouteMatch | null {
   return null;
 }
 
-/** Matches a path as served (with its language prefix); null for pages that do not exist in that language. */
+const LANGUAGE_SUFFIX = /\/(ru|ua)$/;
+
+/**
+ * Matches a URL as served (`/ua/cases`, `/thank-you/ru`): the page, its language and its unprefixed
+ * path; null for URLs that are no page, such as a suffix-language page under a prefix (`/ru/thank-you`).
+ */
 export function matchUrl(pathname: string): (RouteMatch & { lang: Language; path: string }) | null {
   const { lang, path } = splitLanguage(pathname);
   const match = matchRoute(path);
-  if (!match || (!match.route.prefixed && lang !== DEFAULT_LANGUAGE)) return null;
-  return { ...match, lang, path };
+  if (match) return match.route.languageAt === 'prefix' || lang === DEFAULT_LANGUAGE ? { ...match, lang, path } : null;
+  const suffix = LANGUAGE_SUFFIX.exec(pathname);
+  if (!suffix || lang !== DEFAULT_LANGUAGE) return null;
+  const base = pathname.slice(0, suffix.index);
+  const suffixed = matchRoute(base);
+  if (suffixed?.route.languageAt !== 'suffix') return null;
+  return { ...suffixed, lang: parseLanguageCode(suffix[1])!, path: base };
 }
 
-export function routeLanguages(def: RouteDef): readonly Language[] {
-  return def.prefixed ? LANGUAGES : ['en'];
+/** The URL of an unprefixed site path in a language: `/ru/cases`, `/thank-you/ru`; paths outside the table take a prefix. */
+export function pageUrl(path: string, lang: Language): string {
+  if (matchRoute(path)?.route.languageAt !== 'suffix') return localizePath(path, lang);
+  const code = URL_PREFIXES[lang];
+  return code ? `${path}/${code}` : path;
+}
+
+/** The language a URL is in: the page's, else its prefix's (English without one). */
+export function languageOfUrl(pathname: string): Language {
+  return matchUrl(pathname)?.lang ?? splitLanguage(pathname).lang;
+}
+
+/**
+ * Where the page at `pathname` lives in another language; for a path outside the table (the
+ * not-found page), the same path under the other prefix. Always a path of this site, whatever the
+ * visitor typed: `/ru//evil.com` gives `/evil.com` in English, never `//evil.com`.
+ */
+export function languageUrl(pathname: string, lang: Language): string {
+  const path = matchUrl(pathname)?.path ?? splitLanguage(pathname).path;
+  return sameOriginPath(pageUrl(path, lang));
+}
+
+/** `languageUrl` for a code from outside (the switcher); null when the code is unsupported. */
+export function switchLanguagePath(pathname: string, code: string): string | null {
+  const lang = parseLanguageCode(code);
+  return lang ? languageUrl(pathname, lang) : null;
 }
 
 /** The parts a page shows, in the table's order, by the name the page places each under. */
@@ -161,7 +200,7 @@ export interface ConcretePage {
   readonly params: Readonly<Record<string, string>>;
   /** Unprefixed path, e.g. `/cases/onboarding-spain`. */
   readonly path: string;
-  /** Path as served, e.g. `/ua/cases/onboarding-spain`. */
+  /** Path as served, e.g. `/ua/cases/onboarding-spain`, `/thank-you/ru`. */
   readonly url: string;
   /** False for alias pages, which show another page's content. */
   readonly primary: boolean;
@@ -174,8 +213,8 @@ export function listPages(): ConcretePage[] {
     for (const params of paramCombinations(def)) {
       const path = buildPath(def, params);
       const primary = canonicalPath({ route: def, params }) === path;
-      for (const lang of routeLanguages(def)) {
-        pages.push({ route: def, lang, params, path, url: localizePath(path, lang), primary });
+      for (const lang of LANGUAGES) {
+        pages.push({ route: def, lang, params, path, url: pageUrl(path, lang), primary });
       }
     }
   }

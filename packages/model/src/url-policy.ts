@@ -1,12 +1,12 @@
-import { parseLanguageCode, localizePath, splitLanguage } from './paths';
-import { ROUTES } from './routes';
+import { parseLanguageCode, sameOriginPath } from './paths';
+import { languageUrl } from './routes';
 
 /**
  * What the edge does with a page request before it reaches storage. The same function runs in the
  * CloudFront Function (bundled), in the local twin and in the browser router, so the three agree.
  *
- * - `?lng=en|ru|ua` sends the visitor to that language's path (302, the other query parameters kept);
- *   unsafe or unsupported values are ignored.
+ * - `?lng=en|ru|ua` sends the visitor to that language's URL of the page (302, the other query
+ *   parameters kept), on every page alike; unsafe or unsupported values are ignored.
  * - `/en/...` redirects to the path without `/en` (301), keeping the query.
  * - A trailing slash redirects to the path without it (301).
  * - Leading slashes and backslashes, raw or percent-encoded, collapse into one (301): browsers read
@@ -18,8 +18,6 @@ import { ROUTES } from './routes';
 export type EdgeDecision =
   { readonly kind: 'redirect'; readonly status: 301 | 302; readonly location: string } | { readonly kind: 'rewrite'; readonly uri: string };
 
-const UNPREFIXED_ONLY = new Set(ROUTES.filter((r) => !r.prefixed).map((r) => r.path));
-
 export function decideEdge(pathname: string, rawQuery = ''): EdgeDecision {
   const params = rawQuery.split('&').filter(Boolean);
   let target = stripEnPrefix(pathname);
@@ -30,9 +28,8 @@ export function decideEdge(pathname: string, rawQuery = ''): EdgeDecision {
   const lngParam = params.find((p) => p.split('=')[0] === 'lng');
   if (lngParam !== undefined) {
     const lang = parseLanguageCode(safeDecode(lngParam.slice(lngParam.indexOf('=') + 1 || lngParam.length)));
-    const path = splitLanguage(target).path;
-    if (lang && !UNPREFIXED_ONLY.has(path)) {
-      target = localizePath(path, lang);
+    if (lang) {
+      target = languageUrl(target, lang);
       keptParams = params.filter((p) => p.split('=')[0] !== 'lng');
       status = 302;
     }
@@ -47,17 +44,6 @@ export function decideEdge(pathname: string, rawQuery = ''): EdgeDecision {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return { kind: 'rewrite', uri: pathname };
   return { kind: 'rewrite', uri: pathname === '/' ? '/index.html' : `${pathname}/index.html` };
-}
-
-/**
- * Slashes, backslashes and what browsers drop from URLs (tab, CR, LF), raw or percent-encoded, at
- * the start of a path. Decoded forms count because a proxy or a second decoding may turn them back.
- */
-const LEADING_SEPARATORS = /^(?:[\/\\\t\r\n]|%2f|%5c|%09|%0a|%0d)+/i;
-
-/** The path with one leading slash, so it can only ever resolve on the site's own origin. */
-function sameOriginPath(path: string): string {
-  return path.replace(LEADING_SEPARATORS, '/');
 }
 
 function stripEnPrefix(pathname: string): string {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { localizePath, type Language } from '@site/model';
+import { pageUrl, type Language } from '@site/model';
 
 export interface NavigateOptions {
   /** Another language than the current one. */
@@ -42,7 +42,7 @@ export function localizeHref(to: string, lang: Language): string {
   const cut = to.search(/[?#]/);
   const path = cut === -1 ? to : to.slice(0, cut);
   const rest = cut === -1 ? '' : to.slice(cut);
-  return `${localizePath(path || '/', lang)}${rest}`;
+  return `${pageUrl(path || '/', lang)}${rest}`;
 }
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

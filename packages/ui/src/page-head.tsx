@@ -1,4 +1,4 @@
-import { LANGUAGES, OG_LOCALES, canonicalPath, localizePath, matchUrl, routeLanguages } from '@site/model';
+import { LANGUAGES, OG_LOCALES, canonicalPath, matchUrl, pageUrl, type Language } from '@site/model';
 import { useNavigation } from './navigation';
 import { JsonLd, breadcrumbList, type Crumb } from './structured-data';
 import { SITE_NAME } from './site';
@@ -25,24 +25,24 @@ export function PageHead({ title, description, noindex, type = 'website', image 
   const { pathname, lang, origin } = useNavigation();
   const match = matchUrl(pathname);
   const canonical = match ? canonicalPath(match) : null;
-  const languages = match ? routeLanguages(match.route) : [];
+  const languages: readonly Language[] = match ? LANGUAGES : [];
   const url = (path: string) => `${origin}${path}`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
-      {canonical && !noindex && <link rel="canonical" href={url(localizePath(canonical, lang))} />}
+      {canonical && !noindex && <link rel="canonical" href={url(pageUrl(canonical, lang))} />}
       {canonical &&
         !noindex &&
         languages.length > 1 &&
-        languages.map((alt) => <link key={alt} rel="alternate" hrefLang={alt} href={url(localizePath(canonical, alt))} />)}
+        languages.map((alt) => <link key={alt} rel="alternate" hrefLang={alt} href={url(pageUrl(canonical, alt))} />)}
       {canonical && !noindex && languages.length > 1 && <link rel="alternate" hrefLang="x-default" href={url(canonical)} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      {canonical && <meta property="og:url" content={url(localizePath(canonical, lang))} />}
+      {canonical && <meta property="og:url" content={url(pageUrl(canonical, lang))} />}
       <meta property="og:image" content={url(image)} />
       <meta property="og:locale" content={OG_LOCALES[lang]} />
       {LANGUAGES.filter((alt) => alt !== lang && languages.includes(alt)).map((alt) => (

@@ -24,6 +24,20 @@ describe('the language switch', () => {
     expect(router.state.location.pathname).toBe('/cases');
   });
 
+  it('moves the thank-you page to its language’s own URL', async () => {
+    const { router, switchTo } = setup('/thank-you/ru');
+    await switchTo('ua');
+    expect(router.state.location.pathname).toBe('/thank-you/ua');
+    await switchTo('en');
+    expect(router.state.location.pathname).toBe('/thank-you');
+  });
+
+  it('stays on the site from a not-found path that reads as another host', async () => {
+    const { router, switchTo } = setup('/ru//evil.com');
+    await switchTo('en');
+    expect(router.state.location.pathname).toBe('/evil.com');
+  });
+
   it.each(['de', 'xx', '<script>', ''])('ignores the unsupported code %j', async (code) => {
     const { router, switchTo } = setup('/ru/blog');
     await switchTo(code);

@@ -7,7 +7,7 @@ import type { LoaderData } from './page-loader';
 export function ShellNavigationProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const routerNavigate = useNavigate();
-  // The page's language, which the thank-you page takes from the navigation rather than a prefix.
+  // The page's language, as the loader read it from the URL (a prefix, or thank-you's last segment).
   const { lang } = useLoaderData() as LoaderData;
   const value = useMemo<Navigation>(() => {
     return {

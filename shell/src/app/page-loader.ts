@@ -1,11 +1,9 @@
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { prepareLanguage } from '@site/i18n';
 import {
-  DEFAULT_LANGUAGE,
   decideEdge,
   matchUrl,
   pagePartsOf,
-  parseLanguageCode,
   splitLanguage,
   type Language,
   type LoadInput,
@@ -71,7 +69,7 @@ export function createPageLoader({ deferFirstIslands }: PageLoaderOptions): Load
     if (decision.kind === 'redirect') return redirect(`${decision.location}${url.hash}`);
 
     const match = matchUrl(url.pathname);
-    const lang = match?.route.id === 'thank-you' ? thankYouLanguage(url) : splitLanguage(url.pathname).lang;
+    const lang = match?.lang ?? splitLanguage(url.pathname).lang;
     const page = match ? pageFor(match, lang) : { kind: 'not-found' as const, view: shellPage(lang, () => import('../pages/not-found-page')) };
     const deferIslands = first && deferFirstIslands;
     first = false;
@@ -90,14 +88,6 @@ export function createPageLoader({ deferFirstIslands }: PageLoaderOptions): Load
 /** Whether a route's page is a remote's. */
 function isRemotePage({ route }: RouteMatch): boolean {
   return route.owner !== 'shell' && route.owner !== 'voice' && route.expose !== undefined;
-}
-
-/**
- * The thank-you page exists only without a prefix; it speaks the language of the form that led
- * there, which the navigation carries as `?lng=`, and English when opened directly.
- */
-function thankYouLanguage(url: URL): Language {
-  return parseLanguageCode(url.searchParams.get('lng')) ?? DEFAULT_LANGUAGE;
 }
 
 /** What the page is about: its own content, without which it does not render. */

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
-import { languageFromPath } from '@site/model';
+import { languageOfUrl } from '@site/model';
 import { initI18n } from '@site/i18n';
 import { registerShellNamespaces } from '../i18n/register';
 import { RootMode, type IslandMode, type SnapshotIslands } from '../islands/root-mode';
@@ -22,7 +22,7 @@ export async function takeOver(pause: () => Promise<void>): Promise<void> {
   const container = document.getElementById('root')!;
   const hydrating = container.hasChildNodes() && document.documentElement.dataset.prerendered === `${pathname}${search}`;
   const prerendering = window.__SITE_PRERENDER__ === true;
-  await initI18n(languageFromPath(pathname), ['shell']);
+  await initI18n(languageOfUrl(pathname), ['shell']);
   await pause();
   const router = createAppRouter({ deferFirstIslands: hydrating || prerendering });
   await whenInitialized(router);

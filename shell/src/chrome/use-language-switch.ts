@@ -1,19 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { URL_PREFIXES, matchUrl, parseLanguageCode, switchLanguagePath, type Language } from '@site/model';
+import { languageUrl, parseLanguageCode, type Language } from '@site/model';
 
 /**
- * Where the current page lives in another language: its prefix rewritten, the query and hash kept.
- * Pages that exist only without a prefix (thank-you) carry the language as `?lng=` instead.
+ * Where the current page lives in another language, the query and hash kept: always a path of this
+ * site, even on a not-found page whose path would read as another host (`/ru//evil.com`).
  */
 export function languageHref(pathname: string, search: string, hash: string, lang: Language): string {
-  const match = matchUrl(pathname);
-  if (match && !match.route.prefixed) {
-    const query = new URLSearchParams(search);
-    query.set('lng', URL_PREFIXES[lang] || 'en');
-    return `${pathname}?${query.toString()}${hash}`;
-  }
-  return `${switchLanguagePath(pathname, lang)}${search}${hash}`;
+  return `${languageUrl(pathname, lang)}${search}${hash}`;
 }
 
 /** Switches the page to another language, replacing the history entry; unsupported codes are ignored. */

@@ -4,7 +4,7 @@ import { appOfScript, messageOf, scriptInStack } from './error-source';
 import type { ObservedEvent, takeEvents } from './signal-queue';
 
 /**
- * The client signal: what this visit met (remotes that failed, script errors, Web Vitals), sent to
+ * The client signal: that this visit happened, and what it met (remotes that failed, script errors, Web Vitals), sent to
  * `/api/client-signals` with `navigator.sendBeacon` when the page is idle and when it is hidden.
  * Failures and errors come from every visit, once each per page, since each is rare and operators
  * alarm on them; Web Vitals from a sample of visits. Nothing personal leaves the page: pages are
@@ -91,6 +91,8 @@ export function sendClientSignal(app: FromTheApp, sampleRate = VITALS_SAMPLE_RAT
     }
   };
 
+  // Every visit says it happened, so failures are judged as a share of visits.
+  add({ kind: 'visit', page: location.pathname });
   app.takeEvents(add);
   if (Math.random() < sampleRate) {
     const page = landingPage();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { CASE_ALIASES, CASE_SLUGS } from '../catalogue';
-import { canonicalPath, listPages, matchRoute, matchUrl, pagePartsOf, ROUTES } from '../routes';
+import { canonicalPath, languageOfUrl, listPages, matchRoute, matchUrl, pagePartsOf, pageUrl, ROUTES, switchLanguagePath } from '../routes';
 
 describe('the route table', () => {
-  it('knows every page of the spec in every language, and thank-you only unprefixed', () => {
+  it('knows every page of the spec in every language, thank-you unprefixed with its language last', () => {
     const urls = listPages().map((page) => page.url);
     expect(urls).toContain('/');
     expect(urls).toContain('/ru');
@@ -11,11 +12,11 @@ describe('the route table', () => {
     expect(urls).toContain('/ru/cases/retail-kazakhstan');
     expect(urls).toContain('/ua/cases/clinic-mediflow-lumi-kyiv');
     expect(urls).toContain('/blog/business-2026-ai');
-    expect(urls).toContain('/thank-you');
+    expect(urls).toEqual(expect.arrayContaining(['/thank-you', '/thank-you/ru', '/thank-you/ua']));
     expect(urls).not.toContain('/ru/thank-you');
     expect(new Set(urls).size).toBe(urls.length);
-    // 9 routes in three languages (6 products, 16 case slugs, 4 articles) plus thank-you.
-    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 16 + 1 + 4 + 1 + 1 + 1) + 1);
+    // 10 routes in three languages (6 products, 16 case slugs, 4 articles).
+    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1));
   });
 
   it('matches known slugs only', () => {
@@ -23,7 +24,55 @@ describe('the route table', () => {
     expect(matchRoute('/products/unknown')).toBeNull();
     expect(matchRoute('/cases/onboarding-spain/extra')).toBeNull();
     expect(matchUrl('/ru/thank-you')).toBeNull();
+    expect(matchUrl('/ru/thank-you/ua')).toBeNull();
+    expect(matchUrl('/thank-you/de')).toBeNull();
+    expect(matchUrl('/cases/ru')).toBeNull();
     expect(matchUrl('/ua/team')?.lang).toBe('uk');
+    expect(matchUrl('/thank-you/ua')).toMatchObject({ lang: 'uk', path: '/thank-you', route: { id: 'thank-you' } });
+    expect(languageOfUrl('/thank-you/ru')).toBe('ru');
+    expect(languageOfUrl('/ua/no-such-page')).toBe('uk');
+  });
+
+  it('builds each page’s URL in each language and reads it back', () => {
+    expect(pageUrl('/thank-you', 'ru')).toBe('/thank-you/ru');
+    expect(pageUrl('/thank-you', 'en')).toBe('/thank-you');
+    expect(pageUrl('/cases', 'uk')).toBe('/ua/cases');
+    for (const page of listPages()) expect(matchUrl(page.url)).toMatchObject({ lang: page.lang, path: page.path, route: page.route });
+  });
+});
+
+describe('the language switcher’s targets', () => {
+  it('rewrites the language of the current page and ignores unsupported codes', () => {
+    expect(switchLanguagePath('/ru/cases', 'ua')).toBe('/ua/cases');
+    expect(switchLanguagePath('/ua', 'en')).toBe('/');
+    expect(switchLanguagePath('/blog/ai-in-healthcare', 'ru')).toBe('/ru/blog/ai-in-healthcare');
+    expect(switchLanguagePath('/thank-you/ru', 'ua')).toBe('/thank-you/ua');
+    expect(switchLanguagePath('/thank-you', 'ru')).toBe('/thank-you/ru');
+    expect(switchLanguagePath('/ru/cases', 'fr')).toBeNull();
+  });
+
+  it.each([
+    ['/ru//evil.com', 'en', '/evil.com'],
+    ['/ua/\\evil.com', 'en', '/evil.com'],
+    ['/ru/%2F%2Fevil.com', 'en', '/evil.com'],
+    ['/ru/%09/evil.com', 'en', '/evil.com'],
+    ['//evil.com', 'ru', '/ru//evil.com'],
+  ])('keeps the not-found page %s in %s on the site: %s', (pathname, code, target) => {
+    expect(switchLanguagePath(pathname, code)).toBe(target);
+  });
+
+  it('never leads off the site, whatever the path', () => {
+    const piece = fc.constantFrom('/', '\\', '%2F', '%5c', '\t', '%09', '\n', 'ru', 'ua', 'en', 'evil.com', 'thank-you', '@', ':');
+    const path = fc.array(piece, { maxLength: 8 }).map((pieces) => `/${pieces.join('')}`);
+    const origin = 'https://site.example';
+    fc.assert(
+      fc.property(path, fc.constantFrom('en', 'ru', 'ua'), (p, code) => {
+        const target = switchLanguagePath(p, code)!;
+        expect(target).toMatch(/^\/(?![/\\])/);
+        expect(new URL(target, `${origin}/a/b`).origin).toBe(origin);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('points each alias at its case, and every case has one alias', () => {

@@ -16,10 +16,6 @@ describe('the edge URL policy', () => {
     expect(decideEdge('/cases', query)).toEqual({ kind: 'rewrite', uri: '/cases/index.html' });
   });
 
-  it('keeps the thank-you page unprefixed whatever ?lng= says', () => {
-    expect(decideEdge('/thank-you', 'lng=ru')).toEqual({ kind: 'rewrite', uri: '/thank-you/index.html' });
-  });
-
   it.each(URL_RULE_CASES.served)('serves %s from %s', (path, uri) => {
     expect(decideEdge(path, '')).toEqual({ kind: 'rewrite', uri });
   });

@@ -20,6 +20,10 @@ export const URL_RULE_CASES = {
     ['/', 'a=1&lng=RU', '/ru?a=1'],
     ['/en/blog', 'lng=uk', '/ua/blog'],
     ['/cases', 'tag=a&tag=b&lng=ru', '/ru/cases?tag=a&tag=b'],
+    // The thank-you page is unprefixed: its language is its last segment.
+    ['/thank-you', 'lng=ru', '/thank-you/ru'],
+    ['/thank-you/ua', 'lng=en', '/thank-you'],
+    ['/thank-you/ru', 'lng=ua&x=1', '/thank-you/ua?x=1'],
   ],
   /** `?lng=` values that are unsafe or no language of the site: ignored, `/cases` is served. */
   ignoredLanguage: [
@@ -54,6 +58,7 @@ export const URL_RULE_CASES = {
     ['/ru', '/ru/index.html'],
     ['/ua/products/lumi-ai', '/ua/products/lumi-ai/index.html'],
     ['/ua/cases/onboarding-spain', '/ua/cases/onboarding-spain/index.html'],
+    ['/thank-you/ua', '/thank-you/ua/index.html'],
     ['/no-such-page', '/no-such-page/index.html'],
     ['/assets/index-abc.js', '/assets/index-abc.js'],
     ['/remoteEntry-Bl-rMHzO.js', '/remoteEntry-Bl-rMHzO.js'],

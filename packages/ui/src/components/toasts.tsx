@@ -59,13 +59,20 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
   );
 }
 
+/** A button in a toast that takes the visitor somewhere else to go on. */
+export interface ToastAction {
+  readonly label: string;
+  readonly onClick: () => void;
+}
+
 /**
  * Shows a toast. Apps call this, never sonner directly: the package is a shared singleton, so
  * every remote reaches the shell's one Toaster.
  */
 export const notify = {
   success: (title: string, description?: string) => void loadSonner().then(({ toast }) => toast.success(title, { description })),
-  /** The destructive style, for failures. */
-  error: (title: string, description?: string) => void loadSonner().then(({ toast }) => toast.error(title, { description })),
+  /** The destructive style, for failures; `action` offers the visitor another way on. */
+  error: (title: string, description?: string, action?: ToastAction) =>
+    void loadSonner().then(({ toast }) => toast.error(title, { description, action, ...(action ? { duration: TOASTS.durationMs * 2 } : {}) })),
   info: (title: string, description?: string) => void loadSonner().then(({ toast }) => toast.info(title, { description })),
 };

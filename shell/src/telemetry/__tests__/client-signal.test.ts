@@ -45,6 +45,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the client signal', () => {
+  it('says once per page load that the visit happened, so failures are judged against visits', async () => {
+    const { queue, observed, signal } = await load();
+    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+    expect(await sentEvents()).toEqual([{ kind: 'visit', page: '/ua/cases' }]);
+  });
+
   it('sends a remote failure that happened before it loaded, with the page but not its query, as the contract takes it', async () => {
     const { queue, observed, signal } = await load();
     const timeout = Object.assign(new Error('did not load within 8000 ms'), { name: 'TimeoutError' });
@@ -54,14 +60,13 @@ describe('the client signal', () => {
     signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
 
     const bodies = await sent();
-    expect(beacons.map((beacon) => beacon.url)).toEqual(['/api/client-signals']);
-    expect(bodies).toEqual([
-      {
-        build: 'shell42',
-        events: [{ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'timeout', remoteBuild: 'content7', page: '/ua/cases' }],
-      },
+    expect(new Set(beacons.map((beacon) => beacon.url))).toEqual(new Set(['/api/client-signals']));
+    expect(bodies.every((body) => body.build === 'shell42')).toBe(true);
+    expect(bodies.flatMap((body) => body.events)).toEqual([
+      { kind: 'visit', page: '/ua/cases' },
+      { kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'timeout', remoteBuild: 'content7', page: '/ua/cases' },
     ]);
-    expect(clientSignalRequestSchema.safeParse(bodies[0]).success).toBe(true);
+    for (const body of bodies) expect(clientSignalRequestSchema.safeParse(body).success).toBe(true);
   });
 
   it('names a page outside the route table only as not found', async () => {
@@ -70,7 +75,10 @@ describe('the client signal', () => {
     signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
     observed.reportRenderFailure('content:team-strip');
 
-    expect(await sentEvents()).toEqual([expect.objectContaining({ kind: 'remote-failure', part: 'team-strip', reason: 'render', page: NOT_FOUND_PAGE })]);
+    expect(await sentEvents()).toEqual([
+      { kind: 'visit', page: NOT_FOUND_PAGE },
+      expect.objectContaining({ kind: 'remote-failure', part: 'team-strip', reason: 'render', page: NOT_FOUND_PAGE }),
+    ]);
   });
 
   it('reports Web Vitals of a sampled visit, and none of a visit outside the sample', async () => {
@@ -85,6 +93,8 @@ describe('the client signal', () => {
     vitals.get('CLS')!({ name: 'CLS', value: 0.031, rating: 'good' });
 
     expect(await sentEvents()).toEqual([
+      { kind: 'visit', page: '/ua/cases' },
+      { kind: 'visit', page: '/ua/cases' },
       { kind: 'vital', name: 'INP', value: 612, rating: 'poor', page: '/ua/cases' },
       { kind: 'vital', name: 'CLS', value: 0.031, rating: 'good', page: '/ua/cases' },
     ]);
@@ -98,7 +108,7 @@ describe('the client signal', () => {
     dispatchEvent(new ErrorEvent('error', { error: own, filename: `${location.origin}/mfe/content/assets/x.js` }));
     dispatchEvent(new ErrorEvent('error', { error: new Error('extension'), filename: 'chrome-extension://abc/content.js' }));
 
-    const events = await sentEvents();
+    const events = (await sentEvents()).filter((event) => event.kind !== 'visit');
     expect(events).toHaveLength(1);
     const [event] = events;
     expect(event).toMatchObject({ kind: 'error', app: 'content', build: 'content7', page: '/ua/cases' });
@@ -115,7 +125,7 @@ describe('the client signal', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     try {
       vitals.get('LCP')!({ name: 'LCP', value: 1800, rating: 'good' });
-      expect(await sentEvents()).toEqual([expect.objectContaining({ kind: 'vital', name: 'LCP', value: 1800 })]);
+      expect(await sentEvents()).toEqual([{ kind: 'visit', page: '/ua/cases' }, expect.objectContaining({ kind: 'vital', name: 'LCP', value: 1800 })]);
     } finally {
       delete (document as { visibilityState?: string }).visibilityState;
     }

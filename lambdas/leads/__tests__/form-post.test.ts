@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import { lambdaContext } from '../../host/lambda-context';
+import { captureOutput } from '../../test-support/captured-output';
+import { apiEvent } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { FORM_POST_WINDOW_MS } from '../form-post';
+import { handler } from '../index';
+
+let db: LocalDynamoDB;
+let telegram: FakeTelegram;
+const output = captureOutput();
+
+/** What a browser sends for a form with `method="post"`: the fields, form-encoded, in the form's order. */
+function formBody(fields: Record<string, string | string[] | undefined>): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value ?? []].flat()) body.append(name, item);
+  return body.toString();
+}
+
+const CONTACTS = {
+  formId: 'contacts',
+  language: 'uk',
+  pagePath: '/ua/contacts',
+  name: 'Олена Коваль',
+  phone: '+48 600 123 456',
+  email: 'olena@example.com',
+  consent: 'on',
+  website: '',
+};
+
+async function post(fields: Record<string, string | string[] | undefined>) {
+  const event = apiEvent('/api/leads', { body: formBody(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  const result = await handler(event, lambdaContext('leads', 10_000));
+  return { status: result.statusCode, headers: result.headers ?? {}, body: result.body };
+}
+
+beforeAll(async () => {
+  db = await startLocalDynamoDB();
+  telegram = await new FakeTelegram().start();
+  Object.assign(process.env, { TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: '123:secret-token', TELEGRAM_CHAT_ID: '-100200300' });
+});
+afterAll(async () => {
+  output.restore();
+  await telegram.stop();
+  await db.close();
+});
+beforeEach(() => output.clear());
+afterEach(() => {
+  telegram.accepted.length = 0;
+  vi.useRealTimers();
+});
+
+const storedWith = async (phone: string) => (await db.items<Record<string, unknown>>('leads')).filter((item) => item.phone === phone);
+
+describe('a lead form posted by the browser itself (no JavaScript)', () => {
+  it('stores the lead, notifies once and sends the visitor to the thank-you page in their language', async () => {
+    const answer = await post(CONTACTS);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/thank-you/ua');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const [stored] = await storedWith('+48600123456');
+    expect(stored).toMatchObject({
+      formId: 'contacts',
+      name: 'Олена Коваль',
+      email: 'olena@example.com',
+      consent: true,
+      language: 'uk',
+      pagePath: '/ua/contacts',
+    });
+    expect(telegram.accepted).toHaveLength(1);
+  });
+
+  it('stores one lead and notifies once when the same form is sent twice within the window, and a new one after it', async () => {
+    vi.useFakeTimers({ now: Date.parse('2031-03-01T10:00:30Z'), toFake: ['Date'] });
+    const same = { ...CONTACTS, phone: '+48 600 222 333' };
+    expect((await post(same)).status).toBe(303);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await post(same)).status).toBe(303);
+    expect(await storedWith('+48600222333')).toHaveLength(1);
+    expect(telegram.accepted).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + FORM_POST_WINDOW_MS);
+    expect((await post(same)).status).toBe(303);
+    expect(await storedWith('+48600222333')).toHaveLength(2);
+  });
+
+  it('gives two visitors of the same cached page their own leads', async () => {
+    await post({ ...CONTACTS, phone: '+48 600 444 001', name: 'Anna' });
+    await post({ ...CONTACTS, phone: '+48 600 444 002', name: 'Marta' });
+    expect(await storedWith('+48600444001')).toHaveLength(1);
+    expect(await storedWith('+48600444002')).toHaveLength(1);
+  });
+
+  it('takes the Sales Manager form with its interests, and its page in Russian', async () => {
+    const answer = await post({
+      formId: 'sales-manager',
+      language: 'ru',
+      pagePath: '/ru/products/ai-sales-manager',
+      name: 'Иван',
+      phone: '+7 999 555 44 33',
+      email: '',
+      company: 'ACME',
+      comment: 'Звонки',
+      interests: ['demo', 'consultation'],
+      website: '',
+    });
+    expect(answer).toMatchObject({ status: 303, headers: { location: '/thank-you/ru' } });
+    expect((await storedWith('+79995554433'))[0]).toMatchObject({ formId: 'sales-manager', company: 'ACME', interests: ['demo', 'consultation'] });
+  });
+
+  it('answers a refusal with a page in the visitor’s language naming each field, the form filled in again, and stores nothing', async () => {
+    const answer = await post({ ...CONTACTS, name: 'Олена <b>Коваль</b>', phone: '12', email: 'not-an-email', consent: undefined });
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = answer.body;
+    expect(page).toContain('<html lang="uk">');
+    expect(page).toContain('Перевірте форму');
+    expect(page).toContain('<a href="#lead-contacts-phone">Телефон</a>: Введіть номер із кодом країни');
+    expect(page).toContain('<a href="#lead-contacts-email">Email</a>: Некоректна адреса електронної пошти');
+    expect(page).toContain('<a href="#lead-contacts-consent">Згода на обробку персональних даних</a>: Це поле обов’язкове');
+    // What was typed comes back, escaped, in a form that posts again.
+    expect(page).toContain('value="Олена &lt;b&gt;Коваль&lt;/b&gt;"');
+    expect(page).toContain('value="12"');
+    expect(page).toContain('<form method="post" action="/api/leads" novalidate>');
+    expect(page).toContain('<input type="hidden" name="pagePath" value="/ua/contacts">');
+    expect(page).toContain('href="/ua/contacts"');
+    expect(page).not.toMatch(/<script/i);
+    expect(await storedWith('12')).toHaveLength(0);
+    expect(telegram.accepted).toHaveLength(0);
+  });
+
+  it('answers a hand-made post with nonsense form id, language and page in English, for the contacts form', async () => {
+    const answer = await post({ formId: 'evil', language: '"><script>', pagePath: '//evil.com', name: 'x', phone: '+48600123456' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('<html lang="en">');
+    expect(answer.body).toContain('The form arrived incomplete');
+    expect(answer.body).toContain('href="/contacts"');
+    expect(answer.body).not.toContain('evil');
+    expect(answer.body).not.toContain('<script>');
+  });
+
+  it('takes a filled honeypot like a lead and tells nobody', async () => {
+    const answer = await post({ ...CONTACTS, phone: '+48 600 999 111', website: 'http://spam.example' });
+    expect(answer).toMatchObject({ status: 303, headers: { location: '/thank-you/ua' } });
+    expect((await storedWith('+48600999111'))[0]).toMatchObject({ flagged: 'honeypot' });
+    expect(telegram.accepted).toHaveLength(0);
+  });
+
+  it('never answers a form post with anything but a redirect to the thank-you page or a refusal page without script', async () => {
+    const text = fc.string({ maxLength: 40 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          formId: fc.constantFrom('contacts', 'lumi', 'sales-manager', 'x'),
+          language: fc.constantFrom('en', 'ru', 'uk', 'de'),
+          name: text,
+          phone: text,
+          email: text,
+        }),
+        async (fields) => {
+          const answer = await post({ ...fields, pagePath: '/contacts', consent: 'on' });
+          if (answer.status === 303) expect(answer.headers.location).toMatch(/^\/thank-you(\/(ru|ua))?$/);
+          else {
+            expect(answer.status).toBe(400);
+            expect(answer.body).not.toMatch(/<script/i);
+            expect(answer.body).toContain('<form method="post" action="/api/leads" novalidate>');
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { API_REFUSALS, FORM_IDS, formVariant, LIMITS, type FormId } from '@site/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/model';
+import { HttpError } from '../shared/http';
+import { uuidFromHash } from '../shared/leads';
+
+/**
+ * A lead form sent by the browser itself (`method="post"`, `application/x-www-form-urlencoded`):
+ * without JavaScript, or when the form's code did not load. Its fields become the same lead the
+ * script would have sent, validated by the same schema; only the idempotency key differs (below).
+ */
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/** What the browser sent, as the form's fields: what the refusal page fills the form in again with. */
+export interface PostedForm {
+  readonly formId: FormId;
+  readonly language: Language;
+  readonly pagePath: string;
+  readonly values: Readonly<Record<string, string>>;
+  readonly interests: readonly string[];
+  readonly consent: boolean;
+}
+
+/** The body's fields; 413 above the API's size limit, like a JSON body. */
+export function readFormBody(event: APIGatewayProxyEvent): URLSearchParams {
+  const raw = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  if (bytes.byteLength > LIMITS.bodyMaxBytes) throw new HttpError(413, API_REFUSALS.payloadTooLarge);
+  return new URLSearchParams(bytes.toString('utf8'));
+}
+
+const TEXT_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'website'] as const;
+
+/**
+ * The form as posted. A form id or language that is no form's or no language of the site (a
+ * hand-made post) is kept as it came for validation, and the page answering it falls back to the
+ * contacts form in English.
+ */
+export function postedForm(fields: URLSearchParams): PostedForm {
+  const formId = fields.get('formId') ?? '';
+  const language = fields.get('language') ?? '';
+  return {
+    formId: (FORM_IDS as readonly string[]).includes(formId) ? (formId as FormId) : 'contacts',
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+    pagePath: fields.get('pagePath') ?? '',
+    values: Object.fromEntries(TEXT_FIELDS.flatMap((field) => (fields.has(field) ? [[field, fields.get(field) ?? '']] : []))),
+    interests: fields.getAll('interests'),
+    consent: fields.has('consent'),
+  };
+}
+
+/**
+ * How long the same lead, posted again, is the same lead: a second press, a resubmission after
+ * going back. A form posted by the browser carries no idempotency key of its own, because the one
+ * HTML every visitor of a page gets (cached at the edge) would hand all of them the same key; so
+ * the key is derived from what was sent and this window: the same person sending the same lead
+ * twice within it stores one lead and notifies once, two people never share a key (their leads
+ * differ), and the same lead sent again later is a new request.
+ */
+export const FORM_POST_WINDOW_MS = 10 * 60_000;
+
+/** The lead a posted form stands for, with its derived idempotency key; validated by the caller. */
+export function leadOfForm(fields: URLSearchParams, now = Date.now()): Record<string, unknown> {
+  const formId = fields.get('formId') ?? '';
+  const extended = (FORM_IDS as readonly string[]).includes(formId) && formVariant(formId as FormId).extended;
+  const lead: Record<string, unknown> = {
+    formId,
+    language: fields.get('language') ?? '',
+    pagePath: fields.get('pagePath') ?? '',
+  };
+  for (const field of TEXT_FIELDS) if (fields.has(field)) lead[field] = fields.get(field);
+  // A checkbox is sent only when ticked: a consent form without it did not consent.
+  if (fields.has('consent') || !extended) lead.consent = fields.has('consent');
+  if (fields.has('interests')) lead.interests = fields.getAll('interests');
+  // Everything but the honeypot, which a person never fills and which must not make a repeat differ.
+  const { website: _website, ...content } = lead;
+  return { ...lead, idempotencyKey: formPostKey(content, now) };
+}
+
+function formPostKey(content: Record<string, unknown>, now: number): string {
+  const window = Math.floor(now / FORM_POST_WINDOW_MS);
+  const canonical = JSON.stringify(
+    Object.keys(content)
+      .sort()
+      .map((key) => [key, content[key]]),
+  );
+  return uuidFromHash(createHash('sha256').update(`form-post:${window}:${canonical}`).digest('hex'));
+}

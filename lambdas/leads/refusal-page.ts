@@ -1,0 +1,116 @@
+import { API_PATHS, formVariant, LEAD_INTERESTS, LIMITS, pagePathSchema, type FieldErrorCode } from '@site/contracts';
+import { pageUrl, type Language } from '@site/model';
+import en from '../../packages/forms/src/locales/en.json' with { type: 'json' };
+import ru from '../../packages/forms/src/locales/ru.json' with { type: 'json' };
+import uk from '../../packages/forms/src/locales/uk.json' with { type: 'json' };
+import type { PostedForm } from './form-post';
+
+/**
+ * The page that answers a lead form the browser posted itself (no JavaScript) and the API refused:
+ * in the visitor's language, with the forms' own words (`packages/forms/src/locales`), each
+ * field's error listed and the same form filled in again with what was typed, so nothing is lost
+ * and a press sends it again. No script: it must work where scripts did not.
+ */
+
+type Words = typeof en;
+const WORDS: Readonly<Record<Language, Words>> = { en, ru, uk };
+
+/** Fields the visitor sees, in the order the form shows them; any other refused field is "the form arrived incomplete". */
+const VISIBLE_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'interests', 'consent'] as const;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+export function refusalPage(form: PostedForm, fields: Readonly<Record<string, FieldErrorCode>>): string {
+  const { formId, language: lang, values } = form;
+  const words = WORDS[lang];
+  const variant = formVariant(formId);
+  const id = (field: string) => `lead-${formId}-${field}`;
+  const message = (code: FieldErrorCode) => (words.errors as Record<string, string>)[code] ?? words.errors.invalid;
+  const labelOf = (field: string) => (field === 'consent' ? words.refusal.consent : (words.fields as Record<string, string>)[field]!);
+  // A page of the site to go back to: the one the form was on, or the contacts page.
+  const back = pagePathSchema().safeParse(form.pagePath).success ? form.pagePath : pageUrl('/contacts', lang);
+
+  const refused = Object.entries(fields);
+  const shown = refused.filter(([field]) => (VISIBLE_FIELDS as readonly string[]).includes(field));
+  const summary = shown.map(([field, code]) => `<li><a href="#${id(field)}">${escapeHtml(labelOf(field))}</a>: ${escapeHtml(message(code))}</li>`);
+  if (shown.length < refused.length) summary.push(`<li>${escapeHtml(words.refusal.other)}</li>`);
+
+  const error = (field: string) => (fields[field] ? `<p class="error" id="${id(field)}-error">${escapeHtml(message(fields[field]))}</p>` : '');
+  const described = (field: string) => (fields[field] ? ` aria-invalid="true" aria-describedby="${id(field)}-error"` : '');
+  const text = (field: 'name' | 'phone' | 'email' | 'company', type: string, extra = '') =>
+    `<label for="${id(field)}">${escapeHtml(words.fields[field])}</label>` +
+    `<input id="${id(field)}" name="${field}" type="${type}" value="${escapeHtml(values[field] ?? '')}"${extra}${described(field)}>` +
+    error(field);
+
+  const controls = [
+    text('name', 'text', ` autocomplete="name" maxlength="${LIMITS.nameMaxLength}" required`),
+    text('phone', 'tel', ' autocomplete="tel" required') + `<p class="hint">${escapeHtml(words.hints.phone)}</p>`,
+    text('email', 'email', ' autocomplete="email"'),
+  ];
+  if (variant.extended) {
+    controls.push(
+      text('company', 'text', ` autocomplete="organization" maxlength="${LIMITS.companyMaxLength}"`),
+      `<label for="${id('comment')}">${escapeHtml(words.fields.comment)}</label>` +
+        `<textarea id="${id('comment')}" name="comment" maxlength="${LIMITS.commentMaxLength}"${described('comment')}>${escapeHtml(values.comment ?? '')}</textarea>` +
+        error('comment'),
+      `<fieldset id="${id('interests')}"><legend>${escapeHtml(words.fields.interests)}</legend>` +
+        LEAD_INTERESTS.map(
+          (interest) =>
+            `<label class="check"><input type="checkbox" name="interests" value="${interest}"${form.interests.includes(interest) ? ' checked' : ''}> ${escapeHtml(words.interests[interest])}</label>`,
+        ).join('') +
+        `</fieldset>${error('interests')}`,
+    );
+  }
+  if (variant.consent) {
+    const privacy = pageUrl('/privacy', lang);
+    const consent = escapeHtml(words.consent).replace(/&lt;privacy&gt;(.*?)&lt;\/privacy&gt;/, `<a href="${privacy}" target="_blank" rel="noopener">$1</a>`);
+    controls.push(
+      `<label class="check"><input id="${id('consent')}" type="checkbox" name="consent"${form.consent ? ' checked' : ''}${described('consent')}> ${consent}</label>${error('consent')}`,
+    );
+  }
+
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(words.refusal.title)}</title>
+<style>
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
+main{max-width:36rem;margin:0 auto;padding:2rem 1.25rem}
+h1{font-size:1.6rem;margin:0 0 .5rem}
+.summary{border-left:4px solid #dc2626;background:#fef2f2;padding:.75rem 1rem .75rem 2rem;margin:1rem 0}
+.summary a,.back{color:#4338ca}
+form{display:grid;gap:.35rem}
+label{font-weight:600;margin-top:.6rem}
+label.check{font-weight:400;display:flex;gap:.5rem;align-items:flex-start}
+input[type=text],input[type=tel],input[type=email],textarea{font:inherit;padding:.6rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff}
+[aria-invalid=true]{border-color:#dc2626}
+fieldset{border:0;padding:0;margin:.6rem 0 0}
+.error{color:#b91c1c;margin:0}
+.hint{color:#475569;font-size:.9rem;margin:0}
+button{font:inherit;font-weight:600;margin-top:1rem;padding:.75rem 1.25rem;border:0;border-radius:.5rem;background:#4338ca;color:#fff;cursor:pointer}
+.hidden{position:absolute;left:-10000px}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(words.refusal.title)}</h1>
+<p>${escapeHtml(words.refusal.lead)}</p>
+<ul class="summary">${summary.join('')}</ul>
+<form method="post" action="${API_PATHS.leads}" novalidate>
+<input type="hidden" name="formId" value="${formId}">
+<input type="hidden" name="language" value="${lang}">
+<input type="hidden" name="pagePath" value="${escapeHtml(back)}">
+${controls.join('\n')}
+<div class="hidden" aria-hidden="true"><label>${escapeHtml(words.fields.website)}<input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
+<button type="submit">${escapeHtml(words.submit)}</button>
+</form>
+<p><a class="back" href="${escapeHtml(back)}">${escapeHtml(words.refusal.back)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,48 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { VIEWER_ADDRESS_HEADER } from '../functions';
+
+/**
+ * Where a request comes from, for quotas that must hold per visitor rather than site-wide.
+ *
+ * Behind CloudFront, API Gateway's source IP is CloudFront's edge, the same for thousands of
+ * visitors. CloudFront tells the origin the viewer's address in VIEWER_ADDRESS_HEADER (`ip:port`),
+ * overwriting whatever a client sent; the API answers only calls that came through CloudFront (its
+ * origin key), so nobody can name an address of their choosing. The twin sets the same header.
+ */
+const HEADER = VIEWER_ADDRESS_HEADER.toLowerCase();
+
+/** The viewer's IP address, or undefined when the request names none. */
+export function viewerAddress(event: APIGatewayProxyEvent): string | undefined {
+  const header = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === HEADER)?.[1];
+  const fromHeader = header ? header.slice(0, header.lastIndexOf(':')) : undefined;
+  const address = fromHeader || event.requestContext?.identity?.sourceIp;
+  return address && (isIPv4(address) || isIPv6(address)) ? address : undefined;
+}
+
+/**
+ * The network a quota counts by: an IPv4 address's /24, an IPv6 address's /56 (what providers
+ * commonly hand one subscriber), so one person cannot multiply their share by hopping addresses
+ * within it. `unknown` when the request names no address.
+ */
+export function clientNetwork(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const v4 = mapped ?? (isIPv4(address) ? address : undefined);
+  if (v4) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
+  const groups = expandIPv6(address);
+  // 56 bits: three full groups and the high byte of the fourth.
+  const fourth = (parseInt(groups[3]!, 16) & 0xff00).toString(16);
+  return `${[...groups.slice(0, 3).map((group) => parseInt(group, 16).toString(16)), fourth].join(':')}::/56`;
+}
+
+/** The eight groups of an IPv6 address, `::` filled in. */
+function expandIPv6(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (`::1.2.3.4`) counts as two groups; the /56 never reaches it.
+  const width = (parts: string[]) => parts.reduce((sum, part) => sum + (part.includes('.') ? 2 : 1), 0);
+  const zeros = tail === undefined ? [] : Array<string>(8 - width(left) - width(right)).fill('0');
+  return [...left, ...zeros, ...right];
+}

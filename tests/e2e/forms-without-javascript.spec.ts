@@ -1,0 +1,166 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { startTwin, type Twin } from '../../infra/local/twin';
+import { expect, test } from './fixtures';
+
+/**
+ * Every lead form works without JavaScript, and when the app's code fails to load: the browser
+ * posts it to the API, which answers with the thank-you page in the visitor's language or a page
+ * of what to correct. No field ever appears in a URL.
+ */
+
+async function storedLeads(twin: Twin, phone: string): Promise<Record<string, unknown>[]> {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  const result = await client.send(new ScanCommand({ TableName: 'leads' }));
+  return (result.Items ?? []).filter((item) => item.phone === phone);
+}
+
+const uniquePhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}`;
+
+/** Every URL the page asked for, to show that no field of the form went into one. */
+function watchUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+function expectNoFieldInUrls(urls: readonly string[], ...values: string[]) {
+  for (const url of urls) for (const value of values) expect(decodeURIComponent(url)).not.toContain(value);
+}
+
+test.describe('lead forms without JavaScript', () => {
+  let twin: Twin;
+  let context: BrowserContext;
+  test.beforeAll(async ({ browser }) => {
+    twin = await startTwin();
+    context = await browser.newContext({ javaScriptEnabled: false });
+  });
+  test.afterAll(async () => {
+    await context?.close();
+    await twin?.close();
+  });
+
+  const fill = async (form: Locator, labels: { name: string; phone: string; consent?: string }, name: string, phone: string) => {
+    await form.getByLabel(labels.name).fill(name);
+    await form.getByLabel(labels.phone).fill(phone);
+    await form.getByLabel('Email').fill('olena@example.com');
+    if (labels.consent) await form.getByLabel(labels.consent).check();
+  };
+
+  test('the contacts form stores the lead and opens the thank-you page in the visitor’s language', async () => {
+    const page = await context.newPage();
+    const urls = watchUrls(page);
+    const phone = uniquePhone('+48600');
+    await page.goto(`${twin.url}/ua/contacts`);
+    const form = page.locator('form[data-form="contacts"]');
+    await fill(form, { name: 'Ім’я', phone: 'Телефон', consent: 'Я погоджуюся' }, 'Олена Коваль', phone);
+    await form.getByRole('button', { name: 'Надіслати заявку' }).click();
+    await expect(page).toHaveURL(`${twin.url}/thank-you/ua`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.locator('h1')).toHaveText(/^Дякуємо!/);
+    expect(await storedLeads(twin, phone)).toEqual([
+      expect.objectContaining({ formId: 'contacts', name: 'Олена Коваль', language: 'uk', pagePath: '/ua/contacts', consent: true }),
+    ]);
+    expectNoFieldInUrls(urls, phone.slice(1), 'Олена', 'olena@example.com');
+    await page.close();
+  });
+
+  test('a product form with a consent checkbox does the same, in English', async () => {
+    const page = await context.newPage();
+    const phone = uniquePhone('+48601');
+    await page.goto(`${twin.url}/products/lumi-ai`);
+    const form = page.locator('form[data-form="lumi"]');
+    await fill(form, { name: 'Name', phone: 'Phone', consent: 'I agree to the processing' }, 'Olena Koval', phone);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(`${twin.url}/thank-you`);
+    await expect(page.locator('h1')).toHaveText('Thank you! Your request is on its way');
+    expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ formId: 'lumi', language: 'en', pagePath: '/products/lumi-ai' })]);
+    await page.close();
+  });
+
+  test('the Sales Manager form sends its company, comment and interests', async () => {
+    const page = await context.newPage();
+    const phone = uniquePhone('+48602');
+    await page.goto(`${twin.url}/ru/products/ai-sales-manager`);
+    const form = page.locator('form[data-form="sales-manager"]');
+    await fill(form, { name: 'Имя', phone: 'Телефон' }, 'Иван Петров', phone);
+    await form.getByLabel('Компания').fill('ACME');
+    await form.getByLabel('Комментарий').fill('Звонки отдела продаж');
+    await form.getByLabel('Демо').check();
+    await form.getByLabel('Консультация по AI Sales Manager').check();
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page).toHaveURL(`${twin.url}/thank-you/ru`);
+    await expect(page.locator('h1')).toHaveText('Спасибо! Ваша заявка уже у нас');
+    expect(await storedLeads(twin, phone)).toEqual([
+      expect.objectContaining({ formId: 'sales-manager', company: 'ACME', comment: 'Звонки отдела продаж', interests: ['demo', 'consultation'] }),
+    ]);
+    await page.close();
+  });
+
+  test('a refused form comes back with each field’s error and everything typed, and goes through once corrected', async () => {
+    const page = await context.newPage();
+    const phone = uniquePhone('+48603');
+    await page.goto(`${twin.url}/ru/contacts`);
+    const form = page.locator('form[data-form="contacts"]');
+    await fill(form, { name: 'Имя', phone: 'Телефон' }, 'Мария', '12');
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+
+    await expect(page.locator('h1')).toHaveText('Проверьте форму');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('.summary li')).toHaveText([
+      /^Телефон: Введите номер с кодом страны/,
+      'Согласие на обработку персональных данных: Это поле обязательно',
+    ]);
+    await expect(page.getByLabel('Имя')).toHaveValue('Мария');
+    await expect(page.getByLabel('Email')).toHaveValue('olena@example.com');
+    await expect(page.getByRole('link', { name: 'Вернуться на страницу' })).toHaveAttribute('href', '/ru/contacts');
+
+    await page.getByLabel('Телефон').fill(phone);
+    await page.getByLabel('Я даю согласие').check();
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page).toHaveURL(`${twin.url}/thank-you/ru`);
+    expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ name: 'Мария', pagePath: '/ru/contacts' })]);
+    await page.close();
+  });
+
+  test('a second press of the same form within minutes stores one lead', async () => {
+    const page = await context.newPage();
+    const phone = uniquePhone('+48604');
+    for (let press = 0; press < 2; press += 1) {
+      await page.goto(`${twin.url}/contacts`);
+      const form = page.locator('form[data-form="contacts"]');
+      await fill(form, { name: 'Name', phone: 'Phone', consent: 'I agree to the processing' }, 'Olena Koval', phone);
+      await form.getByRole('button', { name: 'Send request' }).click();
+      await expect(page).toHaveURL(`${twin.url}/thank-you`);
+    }
+    expect(await storedLeads(twin, phone)).toHaveLength(1);
+    await page.close();
+  });
+});
+
+test.describe('a lead form whose code fails to load', () => {
+  let twin: Twin;
+  test.beforeAll(async () => {
+    twin = await startTwin();
+  });
+  test.afterAll(async () => twin?.close());
+
+  test('posts itself once the app cannot start, and the lead arrives', async ({ page }) => {
+    const urls = watchUrls(page);
+    // The shell's code never arrives: every module of the app fails.
+    await page.route('**/assets/**', (route) => route.abort());
+    const phone = uniquePhone('+48605');
+    await page.goto(`${twin.url}/contacts`);
+    const form = page.locator('form[data-form="contacts"]');
+    await form.getByLabel('Name').fill('Olena Koval');
+    await form.getByLabel('Phone').fill(phone);
+    await form.getByLabel('I agree to the processing').check();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(`${twin.url}/thank-you`);
+    expect(await storedLeads(twin, phone)).toHaveLength(1);
+    expectNoFieldInUrls(urls, phone.slice(1), 'Olena');
+  });
+});
