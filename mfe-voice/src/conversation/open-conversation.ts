@@ -3,7 +3,8 @@ import audioConcatProcessor from '@elevenlabs/client/worklets/audioConcatProcess
 import rawAudioProcessor from '@elevenlabs/client/worklets/rawAudioProcessor.js?url&no-inline';
 import libsampleratePath from '@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js?url&no-inline';
 import type { ConnectionEvents, VoiceConnection } from '../session/connection';
-import { CONTACT_TOOL_NAME, createContactTool } from './contact-tool';
+import { CONTACT_TOOL_NAME } from '@site/contracts';
+import { createContactTool } from './contact-tool';
 
 /**
  * Opens a conversation with the ElevenLabs agent behind `signedUrl` (a WebSocket). This module and
