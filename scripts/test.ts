@@ -5,8 +5,8 @@ import { ensureChromium } from './lib/chromium';
 import { run } from './lib/run';
 
 /**
- * Everything CI runs: typecheck, the code's format, the direction of dependencies, unit and component tests, the production build, and the
- * end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
+ * Everything CI runs: typecheck, the code's format, the direction of dependencies, unit and component tests, the voice agent's
+ * commands against the ElevenLabs stand-in, the production build, and the end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
  * suite: `N passed, N failed`.
  */
 interface Tally {
@@ -44,8 +44,9 @@ function count(name: string, ok: boolean, report: string, read: (json: unknown) 
 }
 
 const VITEST_REPORT = '.vitest-result.json';
+const AGENT_REPORT = '.agent-result.json';
 const E2E_REPORT = '.e2e-result.json';
-for (const report of [VITEST_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, report), { force: true });
+for (const report of [VITEST_REPORT, AGENT_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, report), { force: true });
 
 if (await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])) tally.passed += 1;
 else tally.failed += 1;
@@ -67,6 +68,10 @@ count('vitest', unitOk, VITEST_REPORT, (json) => {
   const r = json as { numPassedTests: number; numFailedTests: number };
   return { passed: r.numPassedTests, failed: r.numFailedTests };
 });
+
+// `npm run agent -- push|plan|test` with the official ElevenLabs CLI, against the loopback stand-in.
+const agentOk = await step('ElevenLabs agent: push, plan and test against the stand-in', 'npx', ['tsx', 'agent/src/rehearsal.ts', AGENT_REPORT]);
+count('agent rehearsal', agentOk, AGENT_REPORT, (json) => json as Tally);
 
 let chromiumReady = true;
 try {
