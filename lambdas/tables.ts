@@ -32,7 +32,10 @@ export interface TableSpec {
   readonly tableNameEnv: string;
 }
 
-/** Days a lead or a voice contact is kept before DynamoDB's TTL deletes it. */
+/**
+ * Days a lead, a voice contact or a conversation's record (its transcript included) is kept before
+ * DynamoDB's TTL deletes it: what the privacy page promises (`infra/test/` holds the two together).
+ */
 export const RETENTION_DAYS = 365;
 
 /**
@@ -47,7 +50,7 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export type TableId = 'leads' | 'voiceConversations' | 'control';
+export type TableId = 'leads' | 'voiceConversations' | 'voiceCalls' | 'control';
 
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   leads: {
@@ -67,9 +70,19 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'VOICE_CONVERSATIONS_TABLE_NAME',
   },
+  voiceCalls: {
+    name: 'voice-calls',
+    description:
+      'What ElevenLabs reported of each conversation once it ended (its post-call webhook, or a lookup): agent, language, start, duration, how it ended, summary, data collection, evaluation, the contacts it confirmed, and its transcript, kept no longer than the privacy page says.',
+    partitionKey: { name: 'conversationId', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'VOICE_CALLS_TABLE_NAME',
+  },
   control: {
     name: 'control',
-    description: 'Counters and switches the functions share: voice tokens signed per day, the pause of the notification channel.',
+    description:
+      'Counters and switches the functions share: voice tokens signed per day, the phones each conversation left (at most three), the pause of the notification channel.',
     partitionKey: { name: 'id', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',

@@ -73,16 +73,23 @@ export interface ElevenLabsSettings {
 
 const elevenLabsSecret = z.object({ apiKey: z.string().check(z.trim()) });
 
-/** The key and agents for signed URLs, or undefined when the voice assistant is not configured. */
-export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefined> {
+/** The site's agent and the further allowed ones; empty when no agent is configured. */
+export function allowedAgentIds(): readonly string[] {
   const agentId = readSetting('elevenLabsAgentId');
-  const apiKey = (await readSecret('elevenlabs', elevenLabsSecret))?.apiKey || process.env.ELEVENLABS_API_KEY?.trim();
-  if (!agentId || !apiKey) return undefined;
+  if (!agentId) return [];
   const others = readSetting('elevenLabsAllowedAgentIds')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: [agentId, ...others] };
+  return [agentId, ...others];
+}
+
+/** The key and agents for signed URLs, or undefined when the voice assistant is not configured. */
+export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefined> {
+  const [agentId] = allowedAgentIds();
+  const apiKey = (await readSecret('elevenlabs', elevenLabsSecret))?.apiKey || process.env.ELEVENLABS_API_KEY?.trim();
+  if (!agentId || !apiKey) return undefined;
+  return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: allowedAgentIds() };
 }
 
 /** How many voice tokens may be signed per UTC day; a typo must not silently lift or zero the cap. */
@@ -91,4 +98,13 @@ export function voiceTokensPerDay(): number {
   const cap = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(cap)) throw new Error(`VOICE_TOKENS_PER_DAY must be a whole number, not '${raw}'`);
   return cap;
+}
+
+const webhookSecretSchema = z.object({ secret: z.string().check(z.trim()) });
+
+/** The signing secret of ElevenLabs' post-call webhook, or undefined while none is configured. */
+export async function elevenLabsWebhookSecret(): Promise<string | undefined> {
+  const fromSecretsManager = await readSecret('elevenlabsWebhook', webhookSecretSchema);
+  if (fromSecretsManager) return fromSecretsManager.secret || undefined;
+  return process.env.ELEVENLABS_WEBHOOK_SECRET?.trim() || undefined;
 }
