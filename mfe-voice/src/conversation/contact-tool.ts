@@ -13,7 +13,7 @@ import {
   type VoiceNotificationRequest,
 } from '@site/contracts';
 
-/** What the tool answers the agent (in the agent's language, Russian): the call goes on either way. */
+/** What the tool answers the agent, in Russian as the spec words it (the agent reads it in any language): the call goes on either way. */
 export const CONTACT_SAVED_REPLY = 'Спасибо! Ваши контактные данные сохранены. Наш менеджер свяжется с вами в ближайшее время.';
 export const CONTACT_FAILED_REPLY = 'Произошла ошибка при сохранении контактов, но мы всё равно можем продолжить разговор.';
 
@@ -22,7 +22,7 @@ export interface ContactToolContext {
   conversationId(): string | undefined;
   /** When the session started (epoch ms); the duration runs from there to the capture. */
   startedAt(): number;
-  /** The language the agent speaks, recorded with the contact. */
+  /** The conversation's language (the page's when it started), recorded with the contact. */
   readonly language: ApiLanguage;
   onSaved(): void;
 }
