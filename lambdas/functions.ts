@@ -27,7 +27,7 @@ export interface SecretSpec {
   readonly localEnv: readonly string[];
 }
 
-export type SecretId = 'elevenlabs' | 'elevenlabsWebhook' | 'telegram';
+export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram';
 
 export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   elevenlabs: {
@@ -36,7 +36,7 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
     jsonShape: '{"apiKey": "<ElevenLabs API key>"}',
     localEnv: ['ELEVENLABS_API_KEY'],
   },
-  elevenlabsWebhook: {
+  'elevenlabs-webhook': {
     arnEnv: 'ELEVENLABS_WEBHOOK_SECRET_ARN',
     description: "The signing secret of ElevenLabs' post-call webhook (shown once when `npm run agent -- push` creates the webhook).",
     jsonShape: '{"secret": "<the post-call webhook\'s signing secret>"}',
@@ -190,7 +190,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     // A long call's transcript is large: parsing it takes more memory than a form.
     memoryMb: 512,
     tables: [{ table: 'voiceCalls', actions: ['PutItem'] }, { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] }, CHANNEL_SWITCH],
-    secrets: ['elevenlabsWebhook', 'telegram'],
+    secrets: ['elevenlabs-webhook', 'telegram'],
     settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
   },
   {

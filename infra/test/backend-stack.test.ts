@@ -35,7 +35,10 @@ function permissionsOf(roleId: string): { statements: Statement[]; managed: unkn
 const tableId = (table: keyof typeof TABLES) => logicalId(backend.tables.tables[table]);
 const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
 const secretRef = (secret: string) => ({
-  Ref: Object.keys(template().findResources('AWS::SecretsManager::Secret')).find((id) => id.startsWith(`Secrets${secret}`)),
+  // The construct id without its dashes, then CDK's hash: `elevenlabs` is not `elevenlabs-webhook`.
+  Ref: Object.keys(template().findResources('AWS::SecretsManager::Secret')).find((id) =>
+    new RegExp(`^Secrets${secret.replaceAll('-', '')}[0-9A-F]{8}$`).test(id),
+  ),
 });
 
 describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s function', (_name, spec) => {
@@ -109,22 +112,39 @@ describe('least privilege across functions', () => {
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
-  it('lets the voice-contact functions put and update their contacts, and read and set the channel switch, nothing else', () => {
+  it('lets the voice-contact functions put and update their contacts, read or keep a conversation’s record, and count phones and read the channel switch, nothing else', () => {
     for (const name of ['save-voice-conversation', 'send-telegram-notification']) {
       const dynamo = statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
       expect(dynamo).toEqual([
         { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') },
+        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('voiceCalls') },
         { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control') },
       ]);
     }
   });
 
-  it('grants GetItem on the control table only, and Query only to the sweeper', () => {
+  it('lets the post-call webhook keep conversations and settle their contacts with its own secret, not the ElevenLabs key', () => {
+    const dynamo = statementsOf('elevenlabs-webhook').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('voiceCalls') },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:Query', 'dynamodb:UpdateItem'],
+        Resource: [tableArn('voiceConversations'), { 'Fn::Join': ['', [tableArn('voiceConversations'), '/index/notify-queue']] }],
+      },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control') },
+    ]);
+    const statements = JSON.stringify(statementsOf('elevenlabs-webhook'));
+    expect(statements).toContain(JSON.stringify(secretRef('elevenlabs-webhook')));
+    expect(statements).not.toContain(JSON.stringify(secretRef('elevenlabs')));
+  });
+
+  it('grants GetItem on the control and voice-calls tables only, and Query only to the sweeper and the webhook', () => {
     for (const spec of ALL_FUNCTIONS) {
       for (const statement of statementsOf(spec.name)) {
         const actions = [statement.Action].flat();
-        if (actions.includes('dynamodb:GetItem')) expect(statement.Resource).toEqual(tableArn('control'));
-        if (spec.name !== 'notification-sweeper') expect(actions).not.toContain('dynamodb:Query');
+        if (actions.includes('dynamodb:GetItem')) expect([tableArn('control'), tableArn('voiceCalls')]).toContainEqual(statement.Resource);
+        if (!['notification-sweeper', 'elevenlabs-webhook'].includes(spec.name)) expect(actions).not.toContain('dynamodb:Query');
       }
     }
   });

@@ -104,7 +104,7 @@ const webhookSecretSchema = z.object({ secret: z.string().check(z.trim()) });
 
 /** The signing secret of ElevenLabs' post-call webhook, or undefined while none is configured. */
 export async function elevenLabsWebhookSecret(): Promise<string | undefined> {
-  const fromSecretsManager = await readSecret('elevenlabsWebhook', webhookSecretSchema);
+  const fromSecretsManager = await readSecret('elevenlabs-webhook', webhookSecretSchema);
   if (fromSecretsManager) return fromSecretsManager.secret || undefined;
   return process.env.ELEVENLABS_WEBHOOK_SECRET?.trim() || undefined;
 }

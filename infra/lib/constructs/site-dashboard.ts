@@ -64,6 +64,12 @@ export class SiteDashboard extends Construct {
         businessMetric('honeypotHits'),
       ]),
       graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors'), businessMetric('tokenCapReached')]),
+      graph('Business: voice conversations', [
+        businessMetric('voiceCalls'),
+        businessMetric('voiceCallsWithContact'),
+        businessMetric('voiceEvaluationFailures'),
+        businessMetric('webhookSignatureFailures'),
+      ]),
       graph('Notifications: delivered, failing, parked', [
         businessMetric('notificationsSent'),
         businessMetric('notificationsFailed'),
