@@ -91,8 +91,6 @@ const HEADINGS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-type Lines = (string | false | undefined)[];
-
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`);
 const numbered = (items: readonly string[]) => items.map((item, index) => `${index + 1}. ${item}`);
 
@@ -101,7 +99,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
   const { language: lang, home, team } = sources;
   const h = HEADINGS[lang];
   const page = (path: string) => `${h.page}: ${localizePath(path, lang)}`;
-  const lines: Lines = [
+  const lines: string[] = [
     `# ${h.about}`,
     home.about,
     '',
@@ -188,5 +186,5 @@ export function knowledgeBaseText(sources: SiteSources): string {
     page('/team'),
     ...team.members.flatMap((member) => [`## ${member.name}, ${member.position}`, member.description, `${h.expertise}: ${member.expertise.join(', ')}`]),
   );
-  return `${lines.filter((line): line is string => typeof line === 'string').join('\n')}\n`;
+  return `${lines.join('\n')}\n`;
 }

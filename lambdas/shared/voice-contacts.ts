@@ -8,9 +8,8 @@ import type { NotifyState } from './notifications/notify-state';
 import { confirmAwaiting, itemsWithId, keyOf, rejectAwaiting } from './notifications/outbox';
 import { NOTIFY_POLICY } from './notifications/policy';
 import { count, logger } from './powertools';
-import { callSummary, heardPhone, keepVoiceCall, readVoiceCall, voiceCallRecord, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
-import { NOT_HEARD } from './voice-judgement';
-import { checkConversation } from './voice-verification';
+import { callSummary, heardPhone, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
+import { NOT_HEARD, recordOfConversation } from './voice-judgement';
 
 /**
  * A contact the voice agent captured, from either of the widget's two calls. Both store the same
@@ -78,7 +77,12 @@ export interface ContactFields {
  */
 export async function recordVoiceContact(contact: VoiceContact, fields: ContactFields, now = Date.now()): Promise<void> {
   const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
-  const call = (await readVoiceCall(contact.conversationId)) ?? (await recordOfEndedConversation(contact, fields, now));
+  const found = await recordOfConversation(contact.conversationId, now);
+  if (found.kind === 'denied') {
+    count('voiceNotificationsRejected');
+    logger.warn('voice contact refused: not a conversation of ours', { ...log, reason: found.reason });
+    throw HttpError.validation({ [fields.conversationId]: 'unknown_conversation' });
+  }
   if (!(await takeContactPlace(contact.conversationId, contact.phone, MAX_CONTACTS_PER_CONVERSATION, now))) {
     count('voiceNotificationsRejected');
     logger.warn('voice contact refused: the conversation already left the most contacts it may', { ...log, max: MAX_CONTACTS_PER_CONVERSATION });
@@ -100,29 +104,11 @@ export async function recordVoiceContact(contact: VoiceContact, fields: ContactF
     return;
   }
   count('voiceConversationsSaved');
-  logger.info("voice contact stored; a manager is told once the conversation's record shows it", log);
-  if (call) await settleContact(item, call);
-}
-
-/**
- * Asks ElevenLabs about the conversation: refused when it is not ours or not recent; its record when
- * it is done already (kept, as the webhook would); nothing while it goes on or ElevenLabs cannot answer.
- */
-async function recordOfEndedConversation(contact: VoiceContact, fields: ContactFields, now: number): Promise<StoredVoiceCall | undefined> {
-  const judged = await checkConversation(contact.conversationId, now);
-  if (judged.verdict === 'rejected') {
-    count('voiceNotificationsRejected');
-    logger.warn('voice contact refused: not a conversation of ours', { conversationId: contact.conversationId, reason: judged.reason });
-    throw HttpError.validation({ [fields.conversationId]: 'unknown_conversation' });
-  }
-  if (judged.verdict === 'unverified') {
-    logger.info('ElevenLabs did not answer; the sweeper asks again', { conversationId: contact.conversationId, reason: judged.reason });
-    return undefined;
-  }
-  if (judged.conversation.status !== 'done') return undefined;
-  const call = voiceCallRecord(judged.conversation, 'lookup', now);
-  await keepVoiceCall(call);
-  return call;
+  logger.info("voice contact stored; a manager is told once the conversation's record shows it", {
+    ...log,
+    waitingFor: found.kind === 'waiting' ? found.reason : undefined,
+  });
+  if (found.kind === 'record') await settleContact(item, found.call);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { callSummary, heardPhone, keepVoiceCall, readVoiceCall, voiceCallRecord, type VoiceCallSummary } from './voice-calls';
+import { callSummary, heardPhone, keepVoiceCall, readVoiceCall, voiceCallRecord, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
 import { checkConversation } from './voice-verification';
 
 /**
@@ -16,19 +16,31 @@ export type ContactJudgement =
 
 export const NOT_HEARD = "the conversation's record shows no save_contact call with this phone";
 
+/** The conversation's record, kept or looked up; or why there is none: not a conversation of ours, or not one that ended yet. */
+export type RecordLookup =
+  | { readonly kind: 'record'; readonly call: StoredVoiceCall }
+  | { readonly kind: 'denied'; readonly reason: string }
+  | { readonly kind: 'waiting'; readonly reason: string };
+
+/** For a contact received at `receivedAtMs`: the conversation must have started shortly before. */
+export async function recordOfConversation(conversationId: string, receivedAtMs: number): Promise<RecordLookup> {
+  const kept = await readVoiceCall(conversationId);
+  if (kept) return { kind: 'record', call: kept };
+  const judged = await checkConversation(conversationId, receivedAtMs);
+  if (judged.verdict === 'rejected') return { kind: 'denied', reason: judged.reason };
+  if (judged.verdict === 'unverified') return { kind: 'waiting', reason: judged.reason };
+  if (judged.conversation.status !== 'done') return { kind: 'waiting', reason: `the conversation is ${judged.conversation.status ?? 'not done'} yet` };
+  const call = voiceCallRecord(judged.conversation, 'lookup');
+  await keepVoiceCall(call);
+  return { kind: 'record', call };
+}
+
 export async function judgeContact(contact: {
   readonly conversationId: string;
   readonly phone: string;
   readonly createdAt: string;
 }): Promise<ContactJudgement> {
-  let call = await readVoiceCall(contact.conversationId);
-  if (!call) {
-    const judged = await checkConversation(contact.conversationId, Date.parse(contact.createdAt));
-    if (judged.verdict === 'rejected') return { kind: 'denied', reason: judged.reason };
-    if (judged.verdict === 'unverified') return { kind: 'waiting', reason: judged.reason };
-    if (judged.conversation.status !== 'done') return { kind: 'waiting', reason: `the conversation is ${judged.conversation.status ?? 'not done'} yet` };
-    call = voiceCallRecord(judged.conversation, 'lookup');
-    await keepVoiceCall(call);
-  }
-  return heardPhone(call, contact.phone) ? { kind: 'heard', call: callSummary(call) } : { kind: 'denied', reason: NOT_HEARD };
+  const found = await recordOfConversation(contact.conversationId, Date.parse(contact.createdAt));
+  if (found.kind !== 'record') return found;
+  return heardPhone(found.call, contact.phone) ? { kind: 'heard', call: callSummary(found.call) } : { kind: 'denied', reason: NOT_HEARD };
 }

@@ -31,8 +31,8 @@ export interface SimulatedAgent {
   readonly conversations: readonly ConversationRecord[];
   /** The post-call webhooks sent so far: the conversation and the backend's answer. */
   readonly webhookDeliveries: readonly { readonly conversationId: string; readonly status: number }[];
-  /** Changes the script of conversations that start from now on, in one language or in all. */
-  useScript(script: Partial<AgentScript>, language?: string): void;
+  /** Changes every language's script, for conversations that start from now on. */
+  useScript(script: Partial<AgentScript>): void;
   /** Where to send the signed post-call webhook when a call ends (the twin's `/api/elevenlabs-webhook`). */
   sendPostCallWebhooks(url: string, secret: string): void;
   /** Ends every open call with the agent's `end_call` tool. */
@@ -166,9 +166,8 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     agentId,
     conversations,
     webhookDeliveries,
-    useScript: (changes, language) => {
-      const changed = scriptsFor(definition, changes);
-      scripts = language ? { ...scriptsFor(definition), [language]: changed[language]! } : changed;
+    useScript: (changes) => {
+      scripts = scriptsFor(definition, changes);
     },
     sendPostCallWebhooks: (url, secret) => {
       webhook = { url, secret };
