@@ -58,6 +58,17 @@ module.exports = {
       from: { path: '^lambdas/', pathNot: '/__tests__/' },
       to: { path: `(^${APP}/|^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})`, pathNot: '^packages/forms/src/locales/[a-z]+\\.json$', reachable: true },
     },
+    {
+      name: 'the-agent-reads-documents-not-apps',
+      comment:
+        "The voice agent's generator reads the content documents the pages render (and the company's contact details); it runs nothing of an app, and nothing of the front end.",
+      severity: 'error',
+      from: { path: '^agent/' },
+      to: {
+        path: `(^${APP}/|^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})`,
+        pathNot: '^(mfe-products/src/content/|mfe-content/src/content/(cases|blog|team)/|shell/src/chrome/contact-details\\.ts$)',
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

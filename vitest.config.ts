@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
+            'agent/**/*.test.ts',
             'lambdas/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'infra/edge/**/*.test.ts',

@@ -40,7 +40,7 @@ export interface SecretSpec {
   readonly localEnv: readonly string[];
 }
 
-export type SecretId = 'elevenlabs' | 'telegram';
+export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram';
 
 export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   elevenlabs: {
@@ -48,6 +48,12 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
     description: 'The ElevenLabs API key that signs conversation URLs; it never reaches the browser.',
     jsonShape: '{"apiKey": "<ElevenLabs API key>"}',
     localEnv: ['ELEVENLABS_API_KEY'],
+  },
+  'elevenlabs-webhook': {
+    arnEnv: 'ELEVENLABS_WEBHOOK_SECRET_ARN',
+    description: "The signing secret of ElevenLabs' post-call webhook (shown once when `npm run agent -- push` creates the webhook).",
+    jsonShape: '{"secret": "<the post-call webhook\'s signing secret>"}',
+    localEnv: ['ELEVENLABS_WEBHOOK_SECRET'],
   },
   telegram: {
     arnEnv: 'TELEGRAM_SECRET_ARN',
@@ -145,9 +151,18 @@ const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const sat
 /** A sender reads whether the channel is paused, and pauses it when Telegram says so: that item only. */
 const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [CONTROL_ITEMS.notificationChannel] };
 
-/** Voice contacts: checked with ElevenLabs, stored with their outbox state, sent at once (a claim-free update). */
+/**
+ * Voice contacts: checked with ElevenLabs, stored with their outbox state (at most three phones a
+ * conversation, counted in the control table), and confirmed by the conversation's record once it
+ * ended, which may already be there, before anyone is told.
+ */
 const VOICE_CONTACT: Pick<FunctionSpec, 'tables' | 'secrets' | 'settings'> = {
-  tables: [{ table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] }, CHANNEL_SWITCH],
+  tables: [
+    { table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] },
+    { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
+    { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.voiceContactsPrefix}*`] },
+    CHANNEL_SWITCH,
+  ],
   secrets: ['elevenlabs', 'telegram'],
   settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
 };
@@ -188,6 +203,22 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     ...VOICE_CONTACT,
   },
   {
+    name: 'elevenlabs-webhook',
+    description:
+      "Receives ElevenLabs' signed post-call webhook: records the conversation, confirms or rejects the contacts it left, and sends the confirmed ones to a manager.",
+    entry: 'elevenlabs-webhook/index.ts',
+    method: 'POST',
+    path: API_PATHS.elevenLabsWebhook,
+    // One call a conversation; ElevenLabs' own daily limit bounds them far below this.
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    ...NOTIFYING,
+    // A long call's transcript is large: parsing it takes more memory than a form.
+    memoryMb: 512,
+    tables: [{ table: 'voiceCalls', actions: ['PutItem'] }, { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] }, CHANNEL_SWITCH],
+    secrets: ['elevenlabs-webhook', 'telegram'],
+    settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
+  },
+  {
     name: 'leads',
     description: 'Accepts every lead form of the site.',
     entry: 'leads/index.ts',
@@ -223,7 +254,12 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
     rateMinutes: 1,
     timeoutSeconds: 60,
     memoryMb: 256,
-    tables: [{ table: 'leads', actions: ['UpdateItem', 'Query'] }, { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] }, CHANNEL_SWITCH],
+    tables: [
+      { table: 'leads', actions: ['UpdateItem', 'Query'] },
+      { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
+      { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
+      CHANNEL_SWITCH,
+    ],
     secrets: ['telegram', 'elevenlabs'],
     settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS],
   },
@@ -239,8 +275,19 @@ export const METRICS_SERVICE = 'site-backend';
 export const METRIC_NAMES = {
   leadsCreated: 'LeadsCreated',
   voiceConversationsSaved: 'VoiceConversationsSaved',
-  /** Voice contacts refused or dropped because ElevenLabs did not confirm their conversation. */
+  /**
+   * Voice contacts never sent: refused (a conversation ElevenLabs does not know as ours, or past its
+   * three contacts) or denied (the conversation's record does not show the agent taking that phone). Alarmed.
+   */
   voiceNotificationsRejected: 'VoiceNotificationsRejected',
+  /** Conversations recorded from ElevenLabs' post-call record. */
+  voiceCalls: 'VoiceCalls',
+  /** Recorded conversations in which the agent took a contact (called save_contact). */
+  voiceCallsWithContact: 'VoiceCallsWithContact',
+  /** Evaluation criteria a recorded conversation failed (a contact not taken, an invented price). */
+  voiceEvaluationFailures: 'VoiceEvaluationFailures',
+  /** Post-call webhooks refused for their signature: missing, stale or forged. Alarmed. */
+  webhookSignatureFailures: 'WebhookSignatureFailures',
   /** Telegram refused the bot or the chat (401, 403, chat not found): every notification waits. Alarmed. */
   notificationChannelDown: 'NotificationChannelDown',
   /** Token requests refused because the day's cap was reached. Alarmed. */

@@ -32,7 +32,10 @@ export interface TableSpec {
   readonly tableNameEnv: string;
 }
 
-/** Days a lead or a voice contact is kept before DynamoDB's TTL deletes it. */
+/**
+ * Days a lead, a voice contact or a conversation's record (its transcript included) is kept before
+ * DynamoDB's TTL deletes it: what the privacy page promises (`infra/test/` holds the two together).
+ */
 export const RETENTION_DAYS = 365;
 
 /**
@@ -47,16 +50,18 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export type TableId = 'leads' | 'voiceConversations' | 'control';
+export type TableId = 'leads' | 'voiceConversations' | 'voiceCalls' | 'control';
 
 /**
- * The control table's items by their `id`: the notification channel's pause, and the voice-token
- * counters (`voice-tokens#<day>` site-wide, `voice-tokens#<network>#<day>` per client). A function
- * is granted only the ids it uses (IAM `dynamodb:LeadingKeys`, `functions.ts`).
+ * The control table's items by their `id`: the notification channel's pause, the voice-token
+ * counters (`voice-tokens#<day>` site-wide, `voice-tokens#<network>#<day>` per client) and the
+ * phones each conversation left (`voice-contacts#<conversation>`). A function is granted only the
+ * ids it uses (IAM `dynamodb:LeadingKeys`, `functions.ts`).
  */
 export const CONTROL_ITEMS = {
   notificationChannel: 'notification-channel',
   voiceTokensPrefix: 'voice-tokens#',
+  voiceContactsPrefix: 'voice-contacts#',
 } as const;
 
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {
@@ -77,9 +82,19 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'VOICE_CONVERSATIONS_TABLE_NAME',
   },
+  voiceCalls: {
+    name: 'voice-calls',
+    description:
+      'What ElevenLabs reported of each conversation once it ended (its post-call webhook, or a lookup): agent, language, start, duration, how it ended, summary, data collection, evaluation, the contacts it confirmed, and its transcript, kept no longer than the privacy page says.',
+    partitionKey: { name: 'conversationId', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'VOICE_CALLS_TABLE_NAME',
+  },
   control: {
     name: 'control',
-    description: 'Counters and switches the functions share: voice tokens signed per day (site-wide and per client), the pause of the notification channel.',
+    description:
+      'Counters and switches the functions share: voice tokens signed per day (site-wide and per client), the phones each conversation left (at most three), the pause of the notification channel.',
     partitionKey: { name: 'id', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',

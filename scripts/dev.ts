@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { DEV_PORTS } from '../vite.federation';
 import { REPO_ROOT, WORKSPACES } from '../repo-layout';
 import { startTwin } from '../infra/local/twin';
-import { simulateElevenLabsUnlessConfigured } from '../infra/local/voice-agent/stand-in';
+import { reportCallsTo, simulateElevenLabsUnlessConfigured } from '../infra/local/voice-agent/stand-in';
 
 /**
  * `npm run dev`: a Vite dev server per app, the shell's at http://localhost:5170 as the one origin
@@ -15,6 +15,7 @@ const children: ChildProcess[] = [];
 // Without an ElevenLabs key the voice assistant talks to the simulated agent, as under `npm start`.
 const voiceAgent = await simulateElevenLabsUnlessConfigured();
 const twin = await startTwin({ port: DEV_PORTS.api, dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data') });
+if (voiceAgent) reportCallsTo(voiceAgent, twin.url);
 
 for (const app of WORKSPACES) {
   const child = spawn('npx', ['vite', '--configLoader', 'runner'], { cwd: resolve(REPO_ROOT, app), stdio: ['ignore', 'pipe', 'pipe'] });

@@ -6,8 +6,8 @@ import { LAMBDA_NODE_VERSION, ensureLambdaNode } from './lib/lambda-node';
 import { run } from './lib/run';
 
 /**
- * Everything CI runs: typecheck, the code's format, the direction of dependencies, unit and component tests, the production build, and the
- * end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
+ * Everything CI runs: typecheck, the code's format, the direction of dependencies, unit and component tests, the voice agent's
+ * commands against the ElevenLabs stand-in, the production build, and the end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
  * suite: `N passed, N failed`.
  */
 interface Tally {
@@ -46,8 +46,9 @@ function count(name: string, ok: boolean, report: string, read: (json: unknown) 
 
 const VITEST_REPORT = '.vitest-result.json';
 const LAMBDA_NODE_REPORT = '.vitest-lambdas-result.json';
+const AGENT_REPORT = '.agent-result.json';
 const E2E_REPORT = '.e2e-result.json';
-for (const report of [VITEST_REPORT, LAMBDA_NODE_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, report), { force: true });
+for (const report of [VITEST_REPORT, LAMBDA_NODE_REPORT, AGENT_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, report), { force: true });
 
 if (await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])) tally.passed += 1;
 else tally.failed += 1;
@@ -93,6 +94,10 @@ if (lambdaNode) {
 } else if (process.platform === 'linux' && process.arch === 'x64') {
   tally.failed += 1;
 }
+
+// `npm run agent -- push|plan|test` with the official ElevenLabs CLI, against the loopback stand-in.
+const agentOk = await step('ElevenLabs agent: push, plan and test against the stand-in', 'npx', ['tsx', 'agent/src/rehearsal.ts', AGENT_REPORT]);
+count('agent rehearsal', agentOk, AGENT_REPORT, (json) => json as Tally);
 
 let chromiumReady = true;
 try {

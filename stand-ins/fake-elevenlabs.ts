@@ -1,3 +1,5 @@
+import type { ElevenLabsConversation } from '@site/contracts';
+import { FakeAgentResources } from './fake-elevenlabs-agents';
 import { LoopbackServer, sendJson } from './loopback-server';
 
 /** A conversation the fake knows, as `GET /v1/convai/conversations/{id}` describes it. */
@@ -5,46 +7,98 @@ export interface FakeConversation {
   readonly agentId: string;
   readonly status: 'initiated' | 'in-progress' | 'processing' | 'done' | 'failed';
   readonly startedAtMs: number;
+  /** The client tools the agent called, in order, with their parameters. */
+  readonly toolCalls?: readonly { readonly name: string; readonly parameters: Readonly<Record<string, unknown>> }[];
+  readonly durationSecs?: number;
+  readonly language?: string;
+  readonly summaryTitle?: string;
+  readonly summary?: string;
+  /** The page the widget said the conversation started on (its `page_path` dynamic variable). */
+  readonly pagePath?: string;
+}
+
+/** The conversation as ElevenLabs reports it, by lookup or in its post-call webhook. */
+export function conversationRecord(conversationId: string, conversation: FakeConversation): ElevenLabsConversation {
+  const done = conversation.status === 'done';
+  return {
+    agent_id: conversation.agentId,
+    conversation_id: conversationId,
+    status: conversation.status,
+    transcript: (conversation.toolCalls ?? []).map((call, index) => ({
+      role: 'agent',
+      message: null,
+      time_in_call_secs: 10 * (index + 1),
+      tool_calls: [{ tool_name: call.name, params_as_json: JSON.stringify(call.parameters), request_id: `call_${index}` }],
+    })),
+    metadata: {
+      start_time_unix_secs: Math.floor(conversation.startedAtMs / 1000),
+      call_duration_secs: conversation.durationSecs ?? 0,
+      termination_reason: done ? 'end_call tool was called.' : '',
+      main_language: conversation.language ?? 'ru',
+    },
+    analysis: done
+      ? {
+          call_successful: 'success',
+          call_summary_title: conversation.summaryTitle ?? 'Call back requested',
+          transcript_summary: conversation.summary ?? 'The caller asked for a call back.',
+          data_collection_results: {},
+          evaluation_criteria_results: {},
+        }
+      : null,
+    conversation_initiation_client_data: {
+      conversation_config_override: { agent: { language: conversation.language ?? 'ru' } },
+      dynamic_variables: { page_path: conversation.pagePath ?? '/' },
+    },
+  };
 }
 
 const CONVERSATION_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
 
-/** ElevenLabs' signed-URL and conversation endpoints on loopback, for one API key. */
+/**
+ * ElevenLabs' REST API on loopback, for one API key: the signed URL and the conversation lookup
+ * the backend makes, and the agents-as-code calls of the official CLI (`agents`).
+ */
 export class FakeElevenLabs extends LoopbackServer {
   readonly requestedAgents: string[] = [];
   readonly conversations = new Map<string, FakeConversation>();
   /** Conversation ids asked about, in order. */
   readonly lookups: string[] = [];
+  readonly agents = new FakeAgentResources();
+  /** Every request, as `METHOD /path`, in order. */
+  readonly requests: string[] = [];
   /** When set, every request gets this answer instead. */
   failure: { status: number; body: unknown } | undefined;
 
   constructor(apiKey: string) {
-    super((req, _body, res) => {
+    super((req, rawBody, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const conversation = CONVERSATION_PATH.exec(url.pathname);
-      if (url.pathname !== '/v1/convai/conversation/get-signed-url' && !conversation) return sendJson(res, 404, { detail: 'Not Found' });
+      const method = req.method ?? 'GET';
+      this.requests.push(`${method} ${url.pathname}`);
       if (req.headers['xi-api-key'] !== apiKey) {
         return sendJson(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
       }
-      if (conversation) {
+      if (this.failure) return sendJson(res, this.failure.status, this.failure.body);
+      const conversation = CONVERSATION_PATH.exec(url.pathname);
+      if (method === 'GET' && conversation) {
         const id = decodeURIComponent(conversation[1]!);
         this.lookups.push(id);
-        if (this.failure) return sendJson(res, this.failure.status, this.failure.body);
         const known = this.conversations.get(id);
         if (!known) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
-        return sendJson(res, 200, {
-          agent_id: known.agentId,
-          conversation_id: id,
-          status: known.status,
-          transcript: [],
-          metadata: { start_time_unix_secs: Math.floor(known.startedAtMs / 1000), call_duration_secs: 0 },
-        });
+        return sendJson(res, 200, conversationRecord(id, known));
       }
-      const agentId = url.searchParams.get('agent_id');
-      if (!agentId) return sendJson(res, 422, { detail: [{ loc: ['query', 'agent_id'], msg: 'field required' }] });
-      this.requestedAgents.push(agentId);
-      if (this.failure) return sendJson(res, this.failure.status, this.failure.body);
-      sendJson(res, 200, { signed_url: signedUrlFor(agentId) });
+      if (method === 'GET' && url.pathname === '/v1/convai/conversation/get-signed-url') {
+        const agentId = url.searchParams.get('agent_id');
+        if (!agentId) return sendJson(res, 422, { detail: [{ loc: ['query', 'agent_id'], msg: 'field required' }] });
+        this.requestedAgents.push(agentId);
+        return sendJson(res, 200, { signed_url: signedUrlFor(agentId) });
+      }
+      let body: Record<string, unknown> = {};
+      try {
+        body = rawBody ? (JSON.parse(rawBody) as Record<string, unknown>) : {};
+      } catch {
+        return sendJson(res, 400, { detail: 'Invalid JSON body' });
+      }
+      if (!this.agents.handle(method, url.pathname, body, res)) sendJson(res, 404, { detail: 'Not Found' });
     });
   }
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { startTwin } from './twin';
 import { REPO_ROOT } from '../../repo-layout';
-import { simulateElevenLabsUnlessConfigured } from './voice-agent/stand-in';
+import { reportCallsTo, simulateElevenLabsUnlessConfigured } from './voice-agent/stand-in';
 
 /**
  * `npm start` ends here: the built site on one port (PORT, default 8080), with its data under
@@ -14,6 +14,7 @@ const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
 
 const voiceAgent = await simulateElevenLabsUnlessConfigured();
 const twin = await startTwin({ port, host, dataDir, extraConnectSources: voiceAgent ? [voiceAgent.wsOrigin] : [] });
+if (voiceAgent) reportCallsTo(voiceAgent, twin.url);
 console.log(`The site is running at ${twin.url} (data in ${dataDir}). Press Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

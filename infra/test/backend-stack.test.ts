@@ -39,7 +39,10 @@ function permissionsOf(roleId: string): { statements: Statement[]; managed: unkn
 const tableId = (table: keyof typeof TABLES) => logicalId(backend.tables.tables[table]);
 const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
 const secretRef = (secret: string) => ({
-  Ref: Object.keys(template().findResources('AWS::SecretsManager::Secret')).find((id) => id.startsWith(`Secrets${secret}`)),
+  // The construct id without its dashes, then CDK's hash: `elevenlabs` is not `elevenlabs-webhook`.
+  Ref: Object.keys(template().findResources('AWS::SecretsManager::Secret')).find((id) =>
+    new RegExp(`^Secrets${secret.replaceAll('-', '')}[0-9A-F]{8}$`).test(id),
+  ),
 });
 
 describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s function', (_name, spec) => {
@@ -71,7 +74,7 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
       Object.keys(variables)
         .filter((name) => tableEnvs.includes(name))
         .sort(),
-    ).toEqual(spec.tables.map((g) => TABLES[g.table].tableNameEnv).sort());
+    ).toEqual([...new Set(spec.tables.map((g) => TABLES[g.table].tableNameEnv))].sort());
     expect(
       Object.keys(variables)
         .filter((name) => secretEnvs.includes(name))
@@ -118,11 +121,13 @@ describe('least privilege across functions', () => {
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
-  it('lets the voice-contact functions put and update their contacts, and read and set the channel switch, nothing else', () => {
+  it('lets the voice-contact functions put and update their contacts, read or keep a conversation’s record, and count phones and read the channel switch, nothing else', () => {
     for (const name of ['save-voice-conversation', 'send-telegram-notification']) {
       const dynamo = statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
       expect(dynamo).toEqual([
         { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') },
+        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('voiceCalls') },
+        { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('voice-contacts#*') },
         { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
       ]);
     }
@@ -135,17 +140,35 @@ describe('least privilege across functions', () => {
         const patterns = (statement.Condition as { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': string[] } })['ForAllValues:StringLike'][
           'dynamodb:LeadingKeys'
         ];
-        expect([spec.name, patterns]).toEqual([spec.name, spec.name === 'elevenlabs-token' ? ['voice-tokens#*'] : ['notification-channel']]);
+        const voiceContacts = ['save-voice-conversation', 'send-telegram-notification'].includes(spec.name) ? [['voice-contacts#*']] : [];
+        const own = spec.name === 'elevenlabs-token' ? [['voice-tokens#*']] : [['notification-channel'], ...voiceContacts];
+        expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
   });
 
-  it('grants GetItem on the control table only, and Query only to the sweeper', () => {
+  it('lets the post-call webhook keep conversations and settle their contacts with its own secret, not the ElevenLabs key', () => {
+    const dynamo = statementsOf('elevenlabs-webhook').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('voiceCalls') },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:Query', 'dynamodb:UpdateItem'],
+        Resource: [tableArn('voiceConversations'), { 'Fn::Join': ['', [tableArn('voiceConversations'), '/index/notify-queue']] }],
+      },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
+    ]);
+    const statements = JSON.stringify(statementsOf('elevenlabs-webhook'));
+    expect(statements).toContain(JSON.stringify(secretRef('elevenlabs-webhook')));
+    expect(statements).not.toContain(JSON.stringify(secretRef('elevenlabs')));
+  });
+
+  it('grants GetItem on the control and voice-calls tables only, and Query only to the sweeper and the webhook', () => {
     for (const spec of ALL_FUNCTIONS) {
       for (const statement of statementsOf(spec.name)) {
         const actions = [statement.Action].flat();
-        if (actions.includes('dynamodb:GetItem')) expect(statement.Resource).toEqual(tableArn('control'));
-        if (spec.name !== 'notification-sweeper') expect(actions).not.toContain('dynamodb:Query');
+        if (actions.includes('dynamodb:GetItem')) expect([tableArn('control'), tableArn('voiceCalls')]).toContainEqual(statement.Resource);
+        if (!['notification-sweeper', 'elevenlabs-webhook'].includes(spec.name)) expect(actions).not.toContain('dynamodb:Query');
       }
     }
   });

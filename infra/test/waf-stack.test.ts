@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_REFUSALS, apiErrorBodySchema, LIMITS } from '@site/contracts';
+import { API_PATHS, API_REFUSALS, apiErrorBodySchema, LIMITS } from '@site/contracts';
 import { synthesizeSite } from './support/synth-site';
 
 /** The rate rules' path transformations, as the template spells them. */
@@ -59,6 +59,20 @@ function webAcl() {
 }
 
 /** A block answered with the API's JSON error body under `key`, the status and the headers given. */
+/** Every path but the post-call webhook's. */
+const NOT_THE_WEBHOOK = {
+  NotStatement: {
+    Statement: {
+      ByteMatchStatement: {
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'EXACTLY',
+        SearchString: API_PATHS.elevenLabsWebhook,
+        TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+      },
+    },
+  },
+};
+
 const blockWith = (status: number, key: string, headers?: Array<{ Name: string; Value: string }>) => ({
   Block: { CustomResponse: { ResponseCode: status, CustomResponseBodyKey: key, ...(headers ? { ResponseHeaders: headers } : {}) } },
 });
@@ -154,11 +168,18 @@ describe('the web ACL', () => {
     const size = webAcl().Rules.find((rule) => rule.Name === 'BodyTooLarge')!;
     expect(size.Action).toEqual(blockWith(413, 'payload_too_large'));
     expect(size.Statement).toEqual({
-      SizeConstraintStatement: {
-        FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
-        ComparisonOperator: 'GT',
-        Size: LIMITS.bodyMaxBytes,
-        TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+      AndStatement: {
+        Statements: [
+          {
+            SizeConstraintStatement: {
+              FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+              ComparisonOperator: 'GT',
+              Size: LIMITS.bodyMaxBytes,
+              TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+            },
+          },
+          NOT_THE_WEBHOOK,
+        ],
       },
     });
     // It comes before the managed rules, and the managed 8 KB rule only counts.
@@ -167,6 +188,18 @@ describe('the web ACL', () => {
     expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
     // WAF sees every byte of any body the API accepts.
     expect(webAcl().AssociationConfig).toEqual({ RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_16' } } });
+  });
+
+  it('spares ElevenLabs’ post-call webhook the API’s body limit and the managed rules that read bodies: its signature guards it', () => {
+    const rules = webAcl().Rules;
+    for (const name of ['AWS-AWSManagedRulesCommonRuleSet', 'AWS-AWSManagedRulesKnownBadInputsRuleSet']) {
+      expect(rules.find((rule) => rule.Name === name)!.Statement.ManagedRuleGroupStatement.ScopeDownStatement).toEqual(NOT_THE_WEBHOOK);
+    }
+    // The IP reputation list and the per-IP rate limit still apply to it.
+    expect(
+      rules.find((rule) => rule.Name === 'AWS-AWSManagedRulesAmazonIpReputationList')!.Statement.ManagedRuleGroupStatement.ScopeDownStatement,
+    ).toBeUndefined();
+    expect(rules.find((rule) => rule.Name === 'ApiRatePerIp')).toBeDefined();
   });
 
   it('carries the API’s own refusal bodies, which a client reads like any other answer of the API', () => {

@@ -4,20 +4,25 @@ import { lambdaContext } from '../host/lambda-context';
 import { handler as sweeperHandler } from '../notification-sweeper/index';
 import { handler as saveHandler } from '../save-voice-conversation/index';
 import { handler as notifyHandler } from '../send-telegram-notification/index';
+import { keyOf, requeueParked } from '../shared/notifications/outbox';
 import type { SweepSummary } from '../shared/notifications/sweep';
 import { VOICE_VERIFICATION } from '../shared/voice-verification';
 import { captureOutput } from '../test-support/captured-output';
-import { FakeElevenLabs } from '../../stand-ins/fake-elevenlabs';
+import { conversationRecord, FakeElevenLabs, type FakeConversation } from '../../stand-ins/fake-elevenlabs';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import { callApi } from '../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../test-support/local-backend';
+import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../test-support/post-call';
 
 /**
- * The voice assistant's two calls against a real DynamoDB API, ElevenLabs and Telegram on
- * loopback: a contact reaches the managers only for a conversation ElevenLabs confirms.
+ * The voice assistant's contacts against a real DynamoDB API, ElevenLabs and Telegram on
+ * loopback: the widget's calls store a contact at once, and a manager is told only when the
+ * conversation's own record (the post-call webhook, or a lookup once it is done) shows the agent
+ * taking that phone.
  */
 const API_KEY = 'xi-voice-key';
 const AGENT = 'agent_site';
+const PHONE = '+79991112233';
 
 let db: LocalDynamoDB;
 let telegram: FakeTelegram;
@@ -31,20 +36,16 @@ interface StoredContact {
   verification: string;
   notifyStatus: string;
   notifyAfter?: number;
+  verifyAttempts?: number;
+  call?: Record<string, unknown>;
 }
 
 const save = (body: Record<string, unknown>) => callApi<Record<string, unknown>>(saveHandler, '/api/save-voice-conversation', { body });
 const notify = (body: Record<string, unknown>) => callApi<Record<string, unknown>>(notifyHandler, '/api/send-telegram-notification', { body });
 const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000)) as Promise<SweepSummary>;
 
-const conversation = (id: string, phone = '+79991112233') => ({
-  conversation_id: id,
-  phone_number: phone,
-  user_name: 'Олег',
-  duration_seconds: 95,
-  language: 'ru',
-});
-const notification = (id: string, phone = '+79991112233') => ({
+const conversation = (id: string, phone = PHONE) => ({ conversation_id: id, phone_number: phone, user_name: 'Олег', duration_seconds: 95, language: 'ru' });
+const notification = (id: string, phone = PHONE) => ({
   formType: 'voice_conversion',
   name: 'Олег',
   phone,
@@ -55,13 +56,40 @@ const notification = (id: string, phone = '+79991112233') => ({
 });
 
 /** A conversation ElevenLabs knows: with our agent, started a minute ago, still going. */
-function held(id: string, changes: Partial<{ agentId: string; startedAtMs: number }> = {}): string {
+function held(id: string, changes: Partial<FakeConversation> = {}): string {
   elevenLabs.conversations.set(id, { agentId: AGENT, status: 'in-progress', startedAtMs: Date.now() - 60_000, ...changes });
   return id;
 }
 
+/** The call ends: the agent took these phones with save_contact, and ElevenLabs says so when asked. */
+function ended(id: string, phones: readonly string[]): FakeConversation {
+  const done: FakeConversation = {
+    ...elevenLabs.conversations.get(id)!,
+    status: 'done',
+    durationSecs: 184,
+    language: 'ru',
+    pagePath: '/ru/products/lumi-ai',
+    summaryTitle: 'Клиника хочет Lumi AI',
+    summary: 'Олег из сети из трёх клиник хочет, чтобы Lumi отвечал на звонки; просит перезвонить.',
+    toolCalls: phones.map((phone) => ({ name: 'save_contact', parameters: { phone, name: 'Олег' } })),
+  };
+  elevenLabs.conversations.set(id, done);
+  return done;
+}
+
+/** ElevenLabs' post-call webhook for the ended conversation. */
+const webhookFor = (id: string) => postToWebhook(postCallBody(conversationRecord(id, elevenLabs.conversations.get(id)!)));
+
 const contactsOf = async (id: string) => (await db.items<StoredContact>('voiceConversations')).filter((item) => item.conversationId === id);
 const messagesAbout = (id: string) => telegram.accepted.filter((message) => message.text.includes(id));
+const later = async <T>(ms: number, run: () => Promise<T>): Promise<T> => {
+  vi.useFakeTimers({ now: Date.now() + ms, toFake: ['Date'] });
+  try {
+    return await run();
+  } finally {
+    vi.useRealTimers();
+  }
+};
 
 beforeAll(async () => {
   db = await startLocalDynamoDB();
@@ -74,6 +102,7 @@ beforeAll(async () => {
     ELEVENLABS_API_URL: elevenLabs.url,
     ELEVENLABS_API_KEY: API_KEY,
     ELEVENLABS_AGENT_ID: AGENT,
+    ELEVENLABS_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
 });
 afterAll(async () => {
@@ -87,39 +116,108 @@ beforeEach(() => {
   output.clear();
 });
 
-describe('a voice contact of a real conversation', () => {
-  it('is stored by either call, with its notification, and reaches the managers once', async () => {
+describe('a contact the agent took', () => {
+  it('is stored at once by either call, and reaches the managers once, with the call’s summary, when the post-call record shows it', async () => {
     const id = held('conv_real_1');
     expect(await save(conversation(id))).toMatchObject({ status: 201, body: { status: 'saved' } });
     expect(await notify(notification(id))).toMatchObject({ status: 202, body: { status: 'queued' } });
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ phone: PHONE, userName: 'Олег', verification: 'unverified', notifyStatus: 'pending' })]);
+    expect(telegram.requests).toBe(0);
+
+    ended(id, ['+7 999 111-22-33']);
+    expect(await webhookFor(id)).toMatchObject({ status: 200, body: { status: 'recorded' } });
     expect(await contactsOf(id)).toEqual([
-      expect.objectContaining({
-        phone: '+79991112233',
-        userName: 'Олег',
-        durationSeconds: 95,
-        language: 'ru',
-        verification: 'confirmed',
-        notifyStatus: 'sent',
-      }),
+      expect.objectContaining({ verification: 'confirmed', notifyStatus: 'sent', call: expect.objectContaining({ durationSeconds: 184 }) }),
     ]);
     expect(messagesAbout(id)).toHaveLength(1);
-    expect(messagesAbout(id)[0]!.text).toContain('Имя: Олег\nТелефон: +79991112233\nРазговор: conv_real_1\nДлительность: 95 с\nЯзык: ru');
+    expect(messagesAbout(id)[0]!.text).toMatch(
+      /^<b>Новый контакт от голосового ассистента<\/b>\nИмя: Олег\nТелефон: \+79991112233\nТема разговора: Клиника хочет Lumi AI\nО чём говорили: Олег из сети из трёх клиник хочет, чтобы Lumi отвечал на звонки; просит перезвонить\.\nСтраница: \/ru\/products\/lumi-ai\nЯзык: ru\nДлительность: 184 с\nРазговор: conv_real_1\nВремя: \d{4}-/,
+    );
+
+    // ElevenLabs retries, or someone replays the event: nothing changes, nobody is told twice.
+    expect(await webhookFor(id)).toMatchObject({ status: 200 });
+    expect(await sweep()).toMatchObject({ sent: 0 });
+    expect(messagesAbout(id)).toHaveLength(1);
   });
 
-  it('works the same when the notification call comes first, and the default name stays out of the record', async () => {
+  it('keeps the default name out of the record, whichever call comes first', async () => {
     const id = held('conv_real_2');
     expect(await notify({ ...notification(id), name: undefined })).toMatchObject({ status: 202 });
     expect(await save({ ...conversation(id), user_name: null })).toMatchObject({ status: 201 });
+    ended(id, [PHONE]);
+    await webhookFor(id);
     expect(await contactsOf(id)).toEqual([expect.objectContaining({ userName: null, notifyStatus: 'sent' })]);
     expect(messagesAbout(id)[0]!.text).toContain('Имя: Не указано');
   });
 
-  it('takes a corrected phone as a new contact, not a repeat', async () => {
+  it('takes a corrected phone as a second contact; both reach the managers when the agent took both', async () => {
     const id = held('conv_real_3');
     await save(conversation(id, '+79991112233'));
     await save(conversation(id, '+79991112244'));
-    expect((await contactsOf(id)).map((item) => item.phone).sort()).toEqual(['+79991112233', '+79991112244']);
+    ended(id, ['+79991112233', '+79991112244']);
+    await webhookFor(id);
+    expect((await contactsOf(id)).map((item) => [item.phone, item.notifyStatus]).sort()).toEqual([
+      ['+79991112233', 'sent'],
+      ['+79991112244', 'sent'],
+    ]);
     expect(messagesAbout(id)).toHaveLength(2);
+  });
+
+  it('is settled at once when it arrives after the conversation’s record', async () => {
+    const id = held('conv_real_late');
+    ended(id, [PHONE]);
+    await webhookFor(id);
+    expect(await save(conversation(id))).toMatchObject({ status: 201 });
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'confirmed', notifyStatus: 'sent' })]);
+    expect(messagesAbout(id)).toHaveLength(1);
+  });
+
+  it('without a webhook, is confirmed by the sweeper’s lookup once ElevenLabs reports the conversation done, which keeps its record too', async () => {
+    const id = held('conv_missed_webhook');
+    await save(conversation(id));
+    expect(await sweep()).toMatchObject({ unverified: 1, sent: 0 });
+    ended(id, [PHONE]);
+    expect(await later(60_000, sweep)).toMatchObject({ sent: 1 });
+    expect(messagesAbout(id)).toHaveLength(1);
+    expect(messagesAbout(id)[0]!.text).toContain('Тема разговора: Клиника хочет Lumi AI');
+    expect(await db.items('voiceCalls')).toContainEqual(expect.objectContaining({ conversationId: id, source: 'lookup', contactsConfirmed: [PHONE] }));
+  });
+});
+
+describe('a contact the agent never took', () => {
+  it('is stored, then rejected when the record arrives: counted, never sent', async () => {
+    const id = held('conv_spoofed');
+    expect(await notify(notification(id, '+79990000001'))).toMatchObject({ status: 202 });
+    ended(id, [PHONE]);
+    await webhookFor(id);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ phone: '+79990000001', verification: 'rejected', notifyStatus: 'rejected' })]);
+    expect(telegram.requests).toBe(0);
+    expect(output.text()).toContain('VoiceNotificationsRejected');
+  });
+
+  it('is rejected at once when it comes after the record, and by the sweeper when the looked-up record does not show it', async () => {
+    const afterRecord = held('conv_spoofed_late');
+    ended(afterRecord, [PHONE]);
+    await webhookFor(afterRecord);
+    expect(await save(conversation(afterRecord, '+79990000002'))).toMatchObject({ status: 201 });
+    expect(await contactsOf(afterRecord)).toEqual([expect.objectContaining({ notifyStatus: 'rejected' })]);
+
+    const lookedUp = held('conv_spoofed_lookup');
+    await save(conversation(lookedUp, '+79990000003'));
+    ended(lookedUp, []);
+    expect(await sweep()).toMatchObject({ rejected: 1, sent: 0 });
+    expect(telegram.requests).toBe(0);
+  });
+
+  it('a conversation leaves three phones at the most: a fourth is refused, a repeat is no new one', async () => {
+    const id = held('conv_flood');
+    for (const phone of ['+79990000011', '+79990000012', '+79990000013', '+79990000011']) expect((await notify(notification(id, phone))).status).toBe(202);
+    expect(await notify(notification(id, '+79990000014'))).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', fields: { phone: 'too_many_contacts' } },
+    });
+    expect(await save(conversation(id, '+79990000015'))).toMatchObject({ status: 400, body: { fields: { phone_number: 'too_many_contacts' } } });
+    expect(await contactsOf(id)).toHaveLength(3);
   });
 });
 
@@ -147,55 +245,43 @@ describe('a conversation ElevenLabs does not confirm', () => {
   });
 });
 
-describe('while ElevenLabs cannot answer', () => {
-  it('keeps the contact unverified and unsent; the sweeper sends it once ElevenLabs confirms it', async () => {
+describe('while the conversation’s record cannot be had', () => {
+  it('keeps the contact waiting and unsent, asking again with back-off, and sends it once the record shows it', async () => {
     const id = held('conv_outage_real');
     elevenLabs.failure = { status: 503, body: { detail: 'Service Unavailable' } };
     expect(await save(conversation(id))).toMatchObject({ status: 201 });
-    expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'pending' })]);
-    expect(telegram.requests).toBe(0);
-
     await sweep();
-    expect(telegram.requests).toBe(0);
     expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'pending', verifyAttempts: 1 })]);
+    expect(telegram.requests).toBe(0);
 
     elevenLabs.failure = undefined;
-    vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] });
-    try {
-      expect(await sweep()).toMatchObject({ sent: 1 });
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'confirmed', notifyStatus: 'sent' })]);
+    ended(id, [PHONE]);
+    expect(await later(60_000, sweep)).toMatchObject({ sent: 1 });
     expect(messagesAbout(id)).toHaveLength(1);
   });
 
-  it('drops a stored contact that turns out to be made up, without sending it', async () => {
+  it('rejects a contact stored during an outage whose conversation turns out to be made up', async () => {
     elevenLabs.failure = { status: 500, body: {} };
     expect(await notify(notification('conv_outage_fake'))).toMatchObject({ status: 202 });
     elevenLabs.failure = undefined;
-    vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] });
-    try {
-      expect(await sweep()).toMatchObject({ rejected: 1, sent: 0 });
-    } finally {
-      vi.useRealTimers();
-    }
+    expect(await later(60_000, sweep)).toMatchObject({ rejected: 1, sent: 0 });
     expect(await contactsOf('conv_outage_fake')).toEqual([expect.objectContaining({ notifyStatus: 'rejected' })]);
     expect(telegram.requests).toBe(0);
-    expect(output.text()).toContain('VoiceNotificationsRejected');
   });
 
-  it('drops a contact never confirmed within the bounded time, without sending it', async () => {
-    const id = held('conv_never_confirmed');
-    elevenLabs.failure = { status: 502, body: {} };
+  it('parks, never drops, a contact whose conversation gave no record for two hours; a replay sends it once the record is there', async () => {
+    const id = held('conv_never_done');
     expect(await save(conversation(id))).toMatchObject({ status: 201 });
-    vi.useFakeTimers({ now: Date.now() + VOICE_VERIFICATION.unverifiedForMs + 60_000, toFake: ['Date'] });
-    try {
-      expect(await sweep()).toMatchObject({ rejected: 1 });
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(await contactsOf(id)).toEqual([expect.objectContaining({ notifyStatus: 'rejected' })]);
+    expect(await later(VOICE_VERIFICATION.unverifiedForMs + 60_000, sweep)).toMatchObject({ parked: expect.any(Number), rejected: 0 });
+    const [parked] = await contactsOf(id);
+    expect(parked).toMatchObject({ verification: 'unverified', notifyStatus: 'parked' });
+    expect(output.text()).toContain('NotificationsParked');
     expect(telegram.requests).toBe(0);
+
+    // The operator replays it once ElevenLabs has the conversation done: its wait starts again.
+    ended(id, [PHONE]);
+    expect(await requeueParked('voiceConversations', keyOf('voiceConversations', parked as never), Date.now())).toBe(true);
+    expect(await sweep()).toMatchObject({ sent: 1 });
+    expect(messagesAbout(id)).toHaveLength(1);
   });
 });

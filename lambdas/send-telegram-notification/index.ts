@@ -1,11 +1,9 @@
 import { DEFAULT_VOICE_LEAD_NAME, voiceNotificationRequestSchema, type VoiceNotificationResponse } from '@site/contracts';
 import { apiHandler, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
-import { deliverRightAway } from '../shared/notifications/deliver';
 import { contactFromNotification, recordVoiceContact } from '../shared/voice-contacts';
 
 export const handler = apiHandler(async (event) => {
   const notification = parsePayload(voiceNotificationRequestSchema, readJsonBody(event));
-  const toNotify = await recordVoiceContact(contactFromNotification(notification, DEFAULT_VOICE_LEAD_NAME), 'conversationId');
-  if (toNotify) await deliverRightAway('voiceConversations', toNotify);
+  await recordVoiceContact(contactFromNotification(notification, DEFAULT_VOICE_LEAD_NAME), { conversationId: 'conversationId', phone: 'phone' });
   return jsonResponse(202, { status: 'queued' } satisfies VoiceNotificationResponse);
 });

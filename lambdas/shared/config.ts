@@ -89,17 +89,24 @@ export interface ElevenLabsSettings {
 
 const elevenLabsSecret = z.object({ apiKey: z.string().check(z.trim()) });
 
-/** The key and agents for signed URLs, or undefined when the voice assistant is not configured. */
-export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefined> {
+/** The site's agent and the further allowed ones; empty when no agent is configured. */
+export function allowedAgentIds(): readonly string[] {
   const agentId = readSetting('elevenLabsAgentId');
-  const secret = await readSecret('elevenlabs', elevenLabsSecret);
-  const apiKey = secret === undefined ? process.env.ELEVENLABS_API_KEY?.trim() : secret?.apiKey;
-  if (!agentId || !apiKey) return undefined;
+  if (!agentId) return [];
   const others = readSetting('elevenLabsAllowedAgentIds')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: [agentId, ...others] };
+  return [agentId, ...others];
+}
+
+/** The key and agents for signed URLs, or undefined when the voice assistant is not configured. */
+export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefined> {
+  const [agentId] = allowedAgentIds();
+  const secret = await readSecret('elevenlabs', elevenLabsSecret);
+  const apiKey = secret === undefined ? process.env.ELEVENLABS_API_KEY?.trim() : secret?.apiKey;
+  if (!agentId || !apiKey) return undefined;
+  return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: allowedAgentIds() };
 }
 
 /** How many voice tokens may be signed per UTC day, site-wide; a typo must not silently lift or zero the cap. */
@@ -117,4 +124,13 @@ function wholeNumberSetting(id: 'voiceTokensPerDay' | 'voiceTokensPerClientPerDa
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw new Error(`${SETTINGS[id].name} must be a whole number, not '${raw}'`);
   return value;
+}
+
+const webhookSecretSchema = z.object({ secret: z.string().check(z.trim()) });
+
+/** The signing secret of ElevenLabs' post-call webhook, or undefined while none is configured. */
+export async function elevenLabsWebhookSecret(): Promise<string | undefined> {
+  const secret = await readSecret('elevenlabs-webhook', webhookSecretSchema);
+  if (secret === undefined) return process.env.ELEVENLABS_WEBHOOK_SECRET?.trim() || undefined;
+  return secret?.secret || undefined;
 }

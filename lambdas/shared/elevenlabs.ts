@@ -1,6 +1,9 @@
+import { elevenLabsConversationSchema, type ElevenLabsConversation } from '@site/contracts';
+
 /**
  * The two ElevenLabs calls the backend makes: a signed WebSocket URL for a conversation with an
- * agent, and the lookup of a conversation the browser says it held.
+ * agent, and the lookup of a conversation: whether the browser's id is real, and once it is done,
+ * what happened in it (the record its post-call webhook also brings).
  */
 
 export type SignedUrlResult =
@@ -28,9 +31,9 @@ export async function requestSignedUrl(options: { apiUrl: string; apiKey: string
   return { ok: true, signedUrl };
 }
 
-/** What ElevenLabs says of a conversation id, as far as the backend needs it. */
+/** What ElevenLabs says of a conversation id. */
 export type ConversationLookup =
-  | { readonly found: true; readonly agentId: string; readonly status: string; readonly startedAtMs: number }
+  | { readonly found: true; readonly conversation: ElevenLabsConversation }
   | { readonly found: false }
   /** ElevenLabs did not give an answer to rely on (down, slow, refusing our key, malformed). */
   | { readonly found: 'unknown'; readonly detail: string };
@@ -44,19 +47,22 @@ export async function lookUpConversation(options: { apiUrl: string; apiKey: stri
   } catch (error) {
     return { found: 'unknown', detail: errorText(error) };
   }
-  const text = (await response.text().catch(errorText)).slice(0, MAX_DETAIL_CHARS);
+  // A done conversation's answer holds its whole transcript: read it all, cut only what goes to the log.
+  const text = await response.text().catch(errorText);
   // 404: no such conversation; 422: not even a well-formed id. Anything else says nothing about the id.
   if (response.status === 404 || response.status === 422) return { found: false };
-  if (!response.ok) return { found: 'unknown', detail: `${response.status}: ${text}` };
-  return parseConversation(text) ?? { found: 'unknown', detail: `an answer without agent_id, status or start time: ${text}` };
+  if (!response.ok) return { found: 'unknown', detail: `${response.status}: ${text.slice(0, MAX_DETAIL_CHARS)}` };
+  const conversation = parseConversation(text);
+  // Not quoted: a conversation's answer may hold its transcript, which never goes to the log.
+  return conversation
+    ? { found: true, conversation }
+    : { found: 'unknown', detail: 'an answer that is not a conversation record (agent_id, status, start time)' };
 }
 
-function parseConversation(text: string): ConversationLookup | undefined {
+function parseConversation(text: string): ElevenLabsConversation | undefined {
   try {
-    const value = JSON.parse(text) as { agent_id?: unknown; status?: unknown; metadata?: { start_time_unix_secs?: unknown } } | null;
-    const start = value?.metadata?.start_time_unix_secs;
-    if (typeof value?.agent_id !== 'string' || typeof value.status !== 'string' || typeof start !== 'number') return undefined;
-    return { found: true, agentId: value.agent_id, status: value.status, startedAtMs: start * 1000 };
+    const parsed = elevenLabsConversationSchema.safeParse(JSON.parse(text));
+    return parsed.success && parsed.data.status ? parsed.data : undefined;
   } catch {
     return undefined;
   }

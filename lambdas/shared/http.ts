@@ -40,25 +40,33 @@ export function mediaTypeOf(event: APIGatewayProxyEvent): string | undefined {
 }
 
 /**
- * The request's JSON body, or the refusal: 415 unless it is declared as one of `mediaTypes`,
- * 413 above the size limit, 400 when it does not parse. An empty body counts as `{}`, so a
- * missing payload is reported field by field.
+ * The request's body as text, or the refusal: 415 unless it is declared as one of `mediaTypes`,
+ * 413 above `maxBytes` (the API's limit unless a route has its own).
  */
-export function readJsonBody(event: APIGatewayProxyEvent, mediaTypes: readonly string[] = ['application/json']): unknown {
+export function readRawBody(event: APIGatewayProxyEvent, mediaTypes: readonly string[] = ['application/json'], maxBytes: number = LIMITS.bodyMaxBytes): string {
   const mediaType = mediaTypeOf(event);
   if (!mediaType || !mediaTypes.includes(mediaType)) {
     throw new HttpError(415, { error: 'unsupported_media_type', message: `send the payload as ${mediaTypes.join(' or ')}` });
   }
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-  if (bytes.byteLength > LIMITS.bodyMaxBytes) throw new HttpError(413, API_REFUSALS.payloadTooLarge);
-  const text = bytes.toString('utf8');
+  if (bytes.byteLength > maxBytes) throw new HttpError(413, API_REFUSALS.payloadTooLarge);
+  return bytes.toString('utf8');
+}
+
+/** JSON text as a value; 400 when it does not parse. An empty body counts as `{}`, so a missing payload is reported field by field. */
+export function parseJson(text: string): unknown {
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, { error: 'invalid_json', message: 'the body is not valid JSON' });
   }
+}
+
+/** The request's JSON body, or the refusal (see `readRawBody` and `parseJson`). */
+export function readJsonBody(event: APIGatewayProxyEvent, mediaTypes: readonly string[] = ['application/json']): unknown {
+  return parseJson(readRawBody(event, mediaTypes));
 }
 
 export function parsePayload<Schema extends z.ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> {

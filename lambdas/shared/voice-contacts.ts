@@ -1,15 +1,21 @@
-import type { ApiLanguage, VoiceConversation, VoiceNotification } from '@site/contracts';
+import { MAX_CONTACTS_PER_CONVERSATION, type ApiLanguage, type VoiceConversation, type VoiceNotification } from '@site/contracts';
+import { takeContactPlace } from './control';
 import { expiresAt, putIfAbsent } from './dynamodb';
 import { HttpError } from './http';
 import { maskPhone } from './mask';
-import { newNotification, type NotifyState } from './notifications/notify-state';
+import { deliverRightAway } from './notifications/deliver';
+import type { NotifyState } from './notifications/notify-state';
+import { confirmAwaiting, itemsWithId, keyOf, rejectAwaiting } from './notifications/outbox';
+import { NOTIFY_POLICY } from './notifications/policy';
 import { count, logger } from './powertools';
-import { verifyConversation } from './voice-verification';
+import { callSummary, heardPhone, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
+import { NOT_HEARD, recordOfConversation } from './voice-judgement';
 
 /**
  * A contact the voice agent captured, from either of the widget's two calls. Both store the same
  * item, keyed on conversation and phone, with its manager notification inside: whichever call
- * arrives first stores and notifies, the other finds it there. A corrected phone is a new contact.
+ * arrives first stores it, the other finds it there. A corrected phone is a new contact; a
+ * conversation leaves three at the most.
  */
 export type VoiceContact = {
   readonly conversationId: string;
@@ -19,11 +25,23 @@ export type VoiceContact = {
   readonly language: ApiLanguage;
 };
 
-/** `unverified`: ElevenLabs could not be asked yet; the sweeper asks before any notification. */
+/**
+ * `unverified`: waiting for the conversation's record; `confirmed`: the record shows the agent
+ * taking this phone, and says what the call was (`call`); `rejected`: it does not, or the
+ * conversation is not ours. Only a confirmed contact reaches a manager.
+ */
 export type Verification = 'confirmed' | 'unverified' | 'rejected';
 
 export type StoredVoiceContact = VoiceContact &
-  NotifyState & { readonly verification: Verification; readonly verifyAttempts: number; readonly createdAt: string; readonly expiresAt: number };
+  NotifyState & {
+    readonly verification: Verification;
+    readonly verifyAttempts: number;
+    readonly createdAt: string;
+    readonly expiresAt: number;
+    /** Epoch ms of the last replay: the wait for the conversation's record starts again from there. */
+    readonly requeuedAt?: number;
+    readonly call?: VoiceCallSummary;
+  };
 
 export function contactFromConversation(request: VoiceConversation): VoiceContact {
   return {
@@ -45,39 +63,78 @@ export function contactFromNotification(request: VoiceNotification, defaultName:
   };
 }
 
+/** The request's field names, for the field errors a refusal carries. */
+export interface ContactFields {
+  readonly conversationId: string;
+  readonly phone: string;
+}
+
 /**
- * Checks the conversation with ElevenLabs, then stores the contact with its pending notification in
- * one conditional write. Resolves with the stored item when it is new and confirmed, for its function
- * to notify at once. A conversation ElevenLabs denies is refused with a field error under `idField`;
- * one it could not judge is stored unverified, for the sweeper.
+ * Stores the contact at once, waiting for its conversation's record, which alone lets a manager be
+ * told. A conversation ElevenLabs denies is refused (`unknown_conversation`), as is a fourth phone
+ * (`too_many_contacts`). When the conversation's record is already there (a contact sent after
+ * the call ended), the contact is settled by it right away.
  */
-export async function recordVoiceContact(contact: VoiceContact, idField: string, now = Date.now()): Promise<StoredVoiceContact | undefined> {
-  const judged = await verifyConversation(contact.conversationId, now);
+export async function recordVoiceContact(contact: VoiceContact, fields: ContactFields, now = Date.now()): Promise<void> {
   const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
-  if (judged.verdict === 'rejected') {
+  const found = await recordOfConversation(contact.conversationId, now);
+  if (found.kind === 'denied') {
     count('voiceNotificationsRejected');
-    logger.warn('voice contact refused: not a conversation of ours', { ...log, reason: judged.reason });
-    throw HttpError.validation({ [idField]: 'unknown_conversation' });
+    logger.warn('voice contact refused: not a conversation of ours', { ...log, reason: found.reason });
+    throw HttpError.validation({ [fields.conversationId]: 'unknown_conversation' });
   }
-  const confirmed = judged.verdict === 'confirmed';
+  if (!(await takeContactPlace(contact.conversationId, contact.phone, MAX_CONTACTS_PER_CONVERSATION, now))) {
+    count('voiceNotificationsRejected');
+    logger.warn('voice contact refused: the conversation already left the most contacts it may', { ...log, max: MAX_CONTACTS_PER_CONVERSATION });
+    throw HttpError.validation({ [fields.phone]: 'too_many_contacts' });
+  }
   const item: StoredVoiceContact = {
     ...contact,
-    verification: confirmed ? 'confirmed' : 'unverified',
+    verification: 'unverified',
     verifyAttempts: 0,
     createdAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
-    // An unverified contact is due for the sweeper at once; a confirmed one is held for the send below.
-    ...(confirmed ? newNotification(now) : { notifyStatus: 'pending', notifyAfter: now, notifyAttempts: 0 }),
+    // Due for the sweeper at once, which looks the conversation up until its record is there.
+    notifyStatus: 'pending',
+    notifyAfter: now,
+    notifyAttempts: 0,
   };
-  const created = await putIfAbsent('voiceConversations', item);
-  if (!created) {
+  if (!(await putIfAbsent('voiceConversations', item))) {
     logger.info('voice contact was already stored', log);
-    return undefined;
+    return;
   }
   count('voiceConversationsSaved');
-  logger.info(confirmed ? 'voice contact stored' : 'voice contact stored unverified: ElevenLabs did not answer', {
+  logger.info("voice contact stored; a manager is told once the conversation's record shows it", {
     ...log,
-    reason: 'reason' in judged ? judged.reason : undefined,
+    waitingFor: found.kind === 'waiting' ? found.reason : undefined,
   });
-  return confirmed ? item : undefined;
+  if (found.kind === 'record') await settleContact(item, found.call);
+}
+
+/**
+ * Settles a contact awaiting its conversation's record: a phone the agent took is confirmed and
+ * sent to a manager at once (the sweeper retries it if that fails); any other is rejected, counted
+ * and never sent. A contact someone else settled meanwhile is left alone.
+ */
+export async function settleContact(contact: StoredVoiceContact, call: StoredVoiceCall): Promise<void> {
+  const key = keyOf('voiceConversations', contact);
+  const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
+  if (heardPhone(call, contact.phone)) {
+    const summary = callSummary(call);
+    const leaseUntil = Date.now() + NOTIFY_POLICY.leaseMs;
+    if (!(await confirmAwaiting('voiceConversations', key, { ...summary }, leaseUntil))) return;
+    logger.info("voice contact confirmed by its conversation's record", log);
+    await deliverRightAway('voiceConversations', { ...contact, verification: 'confirmed', call: summary, notifyAfter: leaseUntil });
+    return;
+  }
+  if (!(await rejectAwaiting('voiceConversations', key, NOT_HEARD))) return;
+  count('voiceNotificationsRejected');
+  logger.warn('voice contact rejected, never sent: ' + NOT_HEARD, log);
+}
+
+/** Settles every contact of the conversation that still waits for its record (the post-call webhook's part). */
+export async function settleContactsOf(call: StoredVoiceCall): Promise<void> {
+  for (const item of await itemsWithId('voiceConversations', call.conversationId)) {
+    if (item.notifyStatus === 'pending' && item.verification === 'unverified') await settleContact(item as unknown as StoredVoiceContact, call);
+  }
 }

@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
 import { TABLES } from '../../lambdas/tables';
 import { startTwin, type Twin } from '../../infra/local/twin';
-import { DEFAULT_SCRIPT } from '../../infra/local/voice-agent/script';
+import { readAgentDefinition } from '../../infra/local/voice-agent/definition';
+import { SCRIPTS } from '../../infra/local/voice-agent/script';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
-import { simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
+import { reportCallsTo, simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
 
@@ -17,6 +18,9 @@ import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
  * a test steers the agent or reads the database, one started here.
  */
 const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+/** What the agent says first in each language: its definition's (`agent/`), which the simulated agent plays. */
+const FIRST_MESSAGES = readAgentDefinition().firstMessages;
 
 const SPEAKING = 'rgb(124, 58, 237)';
 const LISTENING = 'rgb(22, 163, 74)';
@@ -133,6 +137,23 @@ test.describe('the voice assistant against the simulated agent', () => {
     expect(sockets.filter((socket) => socket.url.includes('/v1/convai/conversation'))).toEqual([expect.objectContaining({ closed: false })]);
   });
 
+  for (const [path, language, start, end] of [
+    ['/ua/', 'uk', 'Запустити голосового асистента', 'Завершити'],
+    ['/', 'en', 'Start the voice assistant', 'End'],
+  ] as const) {
+    test(`a call on ${path} greets and goes on in the page's language`, async ({ page }) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await launcher(page, start).click();
+      const log = page.locator('.vc-panel').getByRole('log');
+      await expect(log).toContainText(FIRST_MESSAGES[language]!, { timeout: 20_000 });
+      // The caller speaks (the fake microphone's tone); the agent answers from its script in the same language.
+      await expect(log).toContainText(SCRIPTS[language].turns[0]!.agent!, { timeout: 30_000 });
+      await page.getByRole('button', { name: end, exact: true }).click();
+      await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+    });
+  }
+
   test('the Lumi demo drives the same session as the widget: never two conversations', async ({ page }) => {
     let conversations = 0;
     page.on('websocket', (socket) => {
@@ -174,6 +195,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     telegram = await new FakeTelegram().start();
     Object.assign(process.env, { TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: '1:e2e', TELEGRAM_CHAT_ID: '1' });
     twin = await startTwin({ backend: { log: () => undefined }, extraConnectSources: [agent.wsOrigin] });
+    reportCallsTo(agent, twin.url);
   });
   test.afterAll(async () => {
     await twin?.close();
@@ -183,6 +205,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
       'ELEVENLABS_API_URL',
       'ELEVENLABS_API_KEY',
       'ELEVENLABS_AGENT_ID',
+      'ELEVENLABS_WEBHOOK_SECRET',
       'TELEGRAM_API_URL',
       'TELEGRAM_BOT_TOKEN',
       'TELEGRAM_CHAT_ID',
@@ -193,8 +216,8 @@ test.describe('a conversation with a steered agent and the database behind it', 
     }
   });
   test.beforeEach(() => {
-    // A quick greeting, and the contact on the visitor's first turn.
-    agent.useScript({ greeting: 'Здравствуйте! Я Lumi. Чем могу помочь?', userTurnSeconds: 0.3, turns: [DEFAULT_SCRIPT.turns[1]!] });
+    // The contact on the visitor's first turn.
+    agent.useScript({ userTurnSeconds: 0.3, turns: [SCRIPTS.ru.turns[1]!] });
   });
 
   test('by keyboard: start, speak and listen, minimize and expand, leave a contact that is stored, end', async ({ page, problems }) => {
@@ -217,7 +240,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect(panel.locator('.vc-status')).toHaveText('Ассистент говорит...');
     await expect.poll(() => tintOf(panel)).toContain(SPEAKING);
     await expect(page.getByRole('status').filter({ hasText: 'Ассистент говорит...' })).toHaveCount(1);
-    await expect(panel.getByRole('log', { name: 'Расшифровка разговора' })).toContainText('Здравствуйте! Я Lumi. Чем могу помочь?');
+    await expect(panel.getByRole('log', { name: 'Расшифровка разговора' })).toContainText(FIRST_MESSAGES.ru!);
     await expect(panel.locator('.vc-status')).toHaveText('Слушаю вас', { timeout: 15_000 });
     await expect.poll(() => tintOf(panel)).toContain(LISTENING);
     const size = await panel.locator('.vc-avatar').boundingBox();
@@ -239,12 +262,13 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect
       .poll(() => agent.conversations.find((c) => c.id === conversationId)?.toolResults)
       .toEqual([expect.objectContaining({ result: CONTACT_SAVED_REPLY, is_error: false })]);
-    const stored = await client().send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: '+79991234567' } }));
+    const contact = () => client().send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: '+79991234567' } }));
+    const stored = await contact();
     expect(stored.Item).toMatchObject({ userName: 'Анна', language: 'ru', durationSeconds: expect.any(Number) });
     expect(stored.Item!.durationSeconds).toBeGreaterThan(0);
-    expect(stored.Item).toMatchObject({ verification: 'confirmed', notifyStatus: 'sent' });
-    // The real conversation reached the managers' chat, once, though the widget made two calls.
-    expect(telegram.accepted.filter((message) => message.text.includes(conversationId))).toHaveLength(1);
+    // Stored at once, but nobody is told before the conversation's own record shows the agent taking it.
+    expect(stored.Item).toMatchObject({ verification: 'unverified', notifyStatus: 'pending' });
+    expect(telegram.accepted.filter((message) => message.text.includes(conversationId))).toEqual([]);
     // The conversation goes on after the tool.
     await expect(panel.getByRole('log')).toContainText('Спасибо, Анна!');
 
@@ -259,6 +283,61 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect(start).toBeFocused();
     await expect.poll(() => agent.conversations.find((c) => c.id === conversationId)?.closed?.code).toBe(1000);
     expect(problems.pageErrors).toEqual([]);
+
+    // The call ended: the agent's signed post-call webhook records the conversation, which confirms the contact.
+    await expect.poll(() => agent.webhookDeliveries.find((delivery) => delivery.conversationId === conversationId)?.status).toBe(200);
+    const record = await client().send(new GetCommand({ TableName: TABLES.voiceCalls.name, Key: { conversationId } }));
+    expect(record.Item).toMatchObject({
+      source: 'webhook',
+      language: 'ru',
+      pagePath: expect.stringMatching(/^\/ru\/?$/),
+      summaryTitle: SCRIPTS.ru.summary.title,
+      contactsConfirmed: ['+79991234567'],
+      dataCollection: { caller_name: 'Анна', caller_phone: '+79991234567' },
+    });
+    expect(record.Item!.durationSeconds).toBeGreaterThan(0);
+    await expect.poll(async () => (await contact()).Item?.notifyStatus).toBe('sent');
+    // It reached the managers' chat once, with what the caller wanted, though the widget made two calls.
+    const messages = telegram.accepted.filter((message) => message.text.includes(conversationId));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.text).toContain(`Тема разговора: ${SCRIPTS.ru.summary.title}\nО чём говорили: ${SCRIPTS.ru.summary.text}\nСтраница: /ru`);
+    expect(messages[0]!.text).toContain('Язык: ru');
+  });
+
+  test('contacts posted for a real conversation with phones the agent never heard reach no one', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${twin.url}/ru/`);
+    await waitForApp(page);
+    await launcher(page, 'Запустить голосового ассистента').click();
+    await expect(toast(page, 'Контакт сохранён')).toBeVisible({ timeout: 40_000 });
+    const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
+    await page.getByRole('button', { name: 'Завершить', exact: true }).click();
+    await expect.poll(() => agent.webhookDeliveries.find((delivery) => delivery.conversationId === conversationId)?.status).toBe(200);
+    await expect.poll(() => telegram.accepted.filter((message) => message.text.includes(conversationId)).length).toBe(1);
+
+    // Someone replays the widget's calls for that very conversation with phones of their choosing.
+    const spoof = (phone: string) =>
+      request.post(`${twin.url}/api/send-telegram-notification`, {
+        data: { formType: 'voice_conversion', name: 'Spoof', phone, timestamp: new Date().toISOString(), language: 'ru', conversationId, duration: 5 },
+      });
+    for (const phone of ['+79990000001', '+79990000002']) expect((await spoof(phone)).status()).toBe(202);
+    // Three contacts a conversation at the most.
+    expect(await (await spoof('+79990000003')).json()).toEqual({ error: 'validation_failed', fields: { phone: 'too_many_contacts' } });
+
+    const contacts = await client().send(
+      new QueryCommand({
+        TableName: TABLES.voiceConversations.name,
+        KeyConditionExpression: 'conversationId = :id',
+        ExpressionAttributeValues: { ':id': conversationId },
+      }),
+    );
+    expect(contacts.Items!.map((item) => [item.phone, item.notifyStatus]).sort()).toEqual([
+      ['+79990000001', 'rejected'],
+      ['+79990000002', 'rejected'],
+      ['+79991234567', 'sent'],
+    ]);
+    expect(telegram.accepted.filter((message) => message.text.includes(conversationId))).toHaveLength(1);
+    expect(telegram.accepted.filter((message) => message.text.includes('Spoof'))).toEqual([]);
   });
 
   test('a made-up conversation id never reaches the managers’ chat, however often it is sent', async ({ request }) => {

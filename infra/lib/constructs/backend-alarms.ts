@@ -112,6 +112,18 @@ export class BackendAlarms extends Construct {
       description: 'Telegram refuses the bot or the chat (401, 403, chat not found): no manager is told of anything until the bot or TELEGRAM secret is fixed.',
       threshold: 1,
     });
+    add('VoiceContactsRejected', {
+      metric: businessMetric('voiceNotificationsRejected'),
+      description:
+        "Voice contacts were refused or rejected, never sent: a conversation that is not ours, a fourth phone, or a phone the conversation's record does not show the agent taking. Someone may be posting contacts the agent never heard.",
+      threshold: 1,
+    });
+    add('WebhookSignatureFailures', {
+      metric: businessMetric('webhookSignatureFailures'),
+      description:
+        "Post-call webhooks were refused for their signature: the secret in Secrets Manager no longer matches ElevenLabs' webhook, or someone forges calls to it.",
+      threshold: 1,
+    });
     add('TokenRequestsHigh', {
       metric: businessMetric('tokenRequests'),
       description: 'More than 100 voice token requests in 5 minutes: a flood is spending ElevenLabs credits or is about to hit the daily cap.',

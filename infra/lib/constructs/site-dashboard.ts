@@ -69,6 +69,12 @@ export class SiteDashboard extends Construct {
         businessMetric('tokenCapReached'),
         businessMetric('tokenClientQuotaReached'),
       ]),
+      graph('Business: voice conversations', [
+        businessMetric('voiceCalls'),
+        businessMetric('voiceCallsWithContact'),
+        businessMetric('voiceEvaluationFailures'),
+        businessMetric('webhookSignatureFailures'),
+      ]),
       graph('Notifications: delivered, failing, parked', [
         businessMetric('notificationsSent'),
         businessMetric('notificationsFailed'),

@@ -51,7 +51,9 @@ function inspectionLimitFor(bytes: number): keyof typeof BODY_INSPECTION_LIMITS 
  *
  * Its refusals a client is meant to read answer in the API's JSON error format: a body over the
  * API's limit gets 413 `payload_too_large` (the managed 8 KB rule only counts, so the one limit is
- * the API's), a rate block 429 `rate_limited` with Retry-After. Blocked and counted requests are
+ * the API's), a rate block 429 `rate_limited` with Retry-After. ElevenLabs' post-call webhook is
+ * spared the body limit and the managed rules that read bodies: its limit is its function's
+ * (`LIMITS.webhookBodyMaxBytes`) and its signature guards it. Blocked and counted requests are
  * logged to CloudWatch Logs.
  */
 export class SiteWebAcl extends Construct {
@@ -97,7 +99,11 @@ export class SiteWebAcl extends Construct {
       },
       visibilityConfig: visibility(name),
     });
-    const managed = (priority: number, name: string, countOnly: readonly string[] = []): wafv2.CfnWebACL.RuleProperty => ({
+    const managed = (
+      priority: number,
+      name: string,
+      options: { countOnly?: readonly string[]; scopeDownStatement?: wafv2.CfnWebACL.StatementProperty } = {},
+    ): wafv2.CfnWebACL.RuleProperty => ({
       name: `AWS-${name}`,
       priority,
       overrideAction: { none: {} },
@@ -105,11 +111,27 @@ export class SiteWebAcl extends Construct {
         managedRuleGroupStatement: {
           vendorName: 'AWS',
           name,
-          ruleActionOverrides: countOnly.length ? countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
+          ruleActionOverrides: options.countOnly?.length ? options.countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
+          scopeDownStatement: options.scopeDownStatement,
         },
       },
       visibilityConfig: visibility(name),
     });
+    // The post-call webhook's body is a whole transcript: far over the API's limit, and words a caller
+    // said (a tag, a path, a query) that the managed rules would take for an attack. Its signature,
+    // checked by its function over the raw body, is what guards it.
+    const notTheWebhook: wafv2.CfnWebACL.StatementProperty = {
+      notStatement: {
+        statement: {
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: 'EXACTLY',
+            searchString: API_PATHS.elevenLabsWebhook,
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+      },
+    };
     const inspectionLimit = inspectionLimitFor(LIMITS.bodyMaxBytes);
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
@@ -128,19 +150,26 @@ export class SiteWebAcl extends Construct {
           priority: 1,
           action: refuse(413, 'payload_too_large'),
           statement: {
-            sizeConstraintStatement: {
-              // A body past the inspection limit is over the API's limit too: it matches.
-              fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
-              comparisonOperator: 'GT',
-              size: LIMITS.bodyMaxBytes,
-              textTransformations: [{ priority: 0, type: 'NONE' }],
+            andStatement: {
+              statements: [
+                {
+                  sizeConstraintStatement: {
+                    // A body past the inspection limit is over the API's limit too: it matches.
+                    fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+                    comparisonOperator: 'GT',
+                    size: LIMITS.bodyMaxBytes,
+                    textTransformations: [{ priority: 0, type: 'NONE' }],
+                  },
+                },
+                notTheWebhook,
+              ],
             },
           },
           visibilityConfig: visibility('BodyTooLarge'),
         },
         managed(2, 'AWSManagedRulesAmazonIpReputationList'),
-        managed(3, 'AWSManagedRulesCommonRuleSet', [MANAGED_BODY_SIZE_RULE]),
-        managed(4, 'AWSManagedRulesKnownBadInputsRuleSet'),
+        managed(3, 'AWSManagedRulesCommonRuleSet', { countOnly: [MANAGED_BODY_SIZE_RULE], scopeDownStatement: notTheWebhook }),
+        managed(4, 'AWSManagedRulesKnownBadInputsRuleSet', { scopeDownStatement: notTheWebhook }),
         // WAF's smallest limit is 10 per window, so the window is five minutes: 2 a minute on average.
         perIp('TokenRatePerIp', 5, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'EXACTLY', API_PATHS.voiceToken),
         // A page sends a beacon or two; a visitor reading fast, a few dozen an hour. Lost beacons do no harm.

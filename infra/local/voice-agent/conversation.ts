@@ -1,22 +1,37 @@
 import type { RawData, WebSocket } from 'ws';
-import type { AgentScript, ContactToolCall } from './script';
+import type { ConversationTurn } from '@site/contracts';
+import type { AgentDefinition } from './definition';
+import type { AgentScript } from './script';
 import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speech-audio';
 
-/** What happened in one conversation, for tests and the log. */
+/** What happened in one conversation: what the tests read, and what its post-call record is made of. */
 export interface ConversationRecord {
   readonly id: string;
   readonly startedAtMs: number;
   /** The client's `conversation_initiation_client_data`. */
-  initiation?: unknown;
+  initiation?: Record<string, unknown>;
+  /** The language the conversation speaks, once the client's initiation chose it. */
+  language?: string;
+  readonly transcript: ConversationTurn[];
   readonly toolResults: ToolResult[];
   pongs: number;
   closed?: { readonly code: number; readonly reason: string };
+  endedAtMs?: number;
+  terminationReason?: string;
 }
 
 export interface ToolResult {
   readonly tool_call_id: string;
   readonly result: string;
   readonly is_error: boolean;
+}
+
+export interface ConversationOptions {
+  readonly definition: AgentDefinition;
+  /** The script of each language the agent speaks. */
+  readonly scripts: Readonly<Record<string, AgentScript>>;
+  /** Called once the socket closed, with the finished record. */
+  readonly onEnded?: (record: ConversationRecord) => void;
 }
 
 const PING_INTERVAL_MS = 3_000;
@@ -28,30 +43,43 @@ const VOICE_THRESHOLD = 0.01;
 
 type Phase = 'awaiting-initiation' | 'speaking' | 'listening' | 'ended';
 
+/** Dotted paths of the fields a client's `conversation_config_override` sets. */
+function overriddenPaths(value: unknown, path = ''): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value !== 'object' || Array.isArray(value)) return [path];
+  return Object.entries(value).flatMap(([key, inner]) => overriddenPaths(inner, path ? `${path}.${key}` : key));
+}
+
 /**
- * One conversation on one socket, following the ElevenLabs agent protocol: the client's
- * initiation first, then metadata, a spoken greeting, and turns of listening and speaking, with
- * pings, transcripts of both sides, the contact tool on its turn and `end_call` at the end.
+ * One conversation on one socket, following the ElevenLabs agent protocol and the agent's
+ * definition: the client's initiation first (an override the definition does not allow fails the
+ * session, as on ElevenLabs), then metadata, the first message of the conversation's language, and
+ * turns of listening and speaking, with pings, transcripts of both sides, the contact tool on its
+ * turn and `end_call` at the end.
  */
 export class AgentConversation {
   private phase: Phase = 'awaiting-initiation';
   private eventId = 0;
   private turn = 0;
   private voicedSeconds = 0;
+  private script: AgentScript | undefined;
   private readonly timers = new Set<NodeJS.Timeout>();
   private pendingTool: { readonly id: string; readonly settle: (result: ToolResult | undefined) => void } | undefined;
 
   constructor(
     private readonly socket: WebSocket,
-    private readonly script: AgentScript,
+    private readonly options: ConversationOptions,
     readonly record: ConversationRecord,
   ) {
     socket.on('message', (data) => this.receive(data));
     socket.on('close', (code, reason) => {
       record.closed = { code, reason: reason.toString() };
+      record.endedAtMs = Date.now();
+      record.terminationReason ??= code === 1000 ? 'Client disconnected: 1000' : `Connection closed: ${code}`;
       this.phase = 'ended';
       this.timers.forEach((timer) => clearTimeout(timer));
       this.pendingTool?.settle(undefined);
+      if (record.language) options.onEnded?.(record);
     });
   }
 
@@ -59,6 +87,7 @@ export class AgentConversation {
   endCall(): void {
     if (this.phase === 'ended') return;
     this.phase = 'ended';
+    this.record.terminationReason = 'end_call tool was called.';
     this.send({
       type: 'agent_tool_response',
       agent_tool_response: {
@@ -75,6 +104,7 @@ export class AgentConversation {
 
   /** Closes the socket from the agent's side: 1000 is a normal end, anything else a failure. */
   drop(code: number, reason: string): void {
+    this.record.terminationReason = `Agent closed the connection: ${reason}`;
     this.socket.close(code, reason);
   }
 
@@ -91,7 +121,7 @@ export class AgentConversation {
         return;
       }
       this.record.initiation = message;
-      void this.begin();
+      this.initiate(message);
       return;
     }
     // Microphone audio has no `type`, for speed.
@@ -104,7 +134,28 @@ export class AgentConversation {
     }
   }
 
-  private async begin(): Promise<void> {
+  /** Takes the client's overrides as the definition allows them, and picks the conversation's language. */
+  private initiate(initiation: Record<string, unknown>): void {
+    const { definition, scripts } = this.options;
+    const overrides = initiation.conversation_config_override;
+    const refused = overriddenPaths(overrides).filter((path) => !definition.allowedOverrides.includes(path));
+    if (refused.length) {
+      this.socket.close(1008, `Override for field '${refused[0]}' is not allowed by config.`);
+      return;
+    }
+    const requested = (overrides as { agent?: { language?: unknown } } | undefined)?.agent?.language;
+    const language = typeof requested === 'string' ? requested : definition.defaultLanguage;
+    const script = scripts[language];
+    if (!definition.firstMessages[language] || !script) {
+      this.socket.close(1008, `Language '${language}' is not supported by this agent.`);
+      return;
+    }
+    this.record.language = language;
+    this.script = script;
+    void this.begin(definition.firstMessages[language]!);
+  }
+
+  private async begin(firstMessage: string): Promise<void> {
     // The metadata must be the very first server message; the client waits for nothing else.
     this.send({
       type: 'conversation_initiation_metadata',
@@ -115,7 +166,7 @@ export class AgentConversation {
       },
     });
     this.ping();
-    await this.speak(this.script.greeting);
+    await this.speak(firstMessage);
     this.listen();
   }
 
@@ -135,35 +186,51 @@ export class AgentConversation {
   private hear(pcm: Buffer): void {
     if (this.phase !== 'listening' || loudness(pcm) < VOICE_THRESHOLD) return;
     this.voicedSeconds += durationOf(pcm);
-    if (this.voicedSeconds >= this.script.userTurnSeconds) void this.answer();
+    if (this.voicedSeconds >= this.script!.userTurnSeconds) void this.answer();
+  }
+
+  private secondsInCall(): number {
+    return Math.round((Date.now() - this.record.startedAtMs) / 1000);
   }
 
   private async answer(): Promise<void> {
     this.phase = 'speaking';
-    const turn = this.script.turns[this.turn++];
+    const script = this.script!;
+    const turn = script.turns[this.turn++];
     if (!turn) {
-      await this.speak(this.script.fallback);
+      await this.speak(script.fallback);
       this.listen();
       return;
     }
+    this.record.transcript.push({ role: 'user', message: turn.user, time_in_call_secs: this.secondsInCall() });
     this.send({ type: 'user_transcript', user_transcription_event: { user_transcript: turn.user, event_id: ++this.eventId } });
-    const reply = turn.tool ? await this.callTool(turn.tool) : turn.agent;
+    const reply = turn.contact ? await this.callContactTool(turn.contact) : turn.agent;
     if (reply) await this.speak(reply);
     if (turn.endCall) this.endCall();
     else this.listen();
   }
 
-  /** Calls the site's client tool and picks the answer by how it went, as the agent's LLM would read it. */
-  private async callTool(tool: ContactToolCall): Promise<string> {
+  /** Calls the site's client tool, named and shaped as the definition declares it, and answers by how it went. */
+  private async callContactTool(answers: { readonly saved: string; readonly failed: string }): Promise<string> {
+    const { contactTool } = this.options.definition;
+    const contact = this.script!.contact;
+    const parameters = Object.fromEntries(contactTool.parameters.flatMap((name) => (contact[name] === undefined ? [] : [[name, contact[name]]])));
     const id = `call_${++this.eventId}`;
+    this.record.transcript.push({
+      role: 'agent',
+      message: null,
+      time_in_call_secs: this.secondsInCall(),
+      tool_calls: [{ tool_name: contactTool.name, params_as_json: JSON.stringify(parameters), request_id: id }],
+    });
     const result = new Promise<ToolResult | undefined>((settle) => {
       this.pendingTool = { id, settle };
       this.after(TOOL_TIMEOUT_MS, () => settle(undefined));
     });
-    this.send({ type: 'client_tool_call', client_tool_call: { tool_name: tool.name, tool_call_id: id, parameters: tool.parameters, event_id: this.eventId } });
+    this.send({ type: 'client_tool_call', client_tool_call: { tool_name: contactTool.name, tool_call_id: id, parameters, event_id: this.eventId } });
     const outcome = await result;
     this.pendingTool = undefined;
-    return outcome && !outcome.is_error && !/ошибк/i.test(outcome.result) ? tool.saved : tool.failed;
+    // As the agent's model would read it: an error, or the tool's failure sentence (the widget's replies are Russian), is a failure.
+    return outcome && !outcome.is_error && !/ошибк/i.test(outcome.result) ? answers.saved : answers.failed;
   }
 
   /** Sends a line as text and as audio, then waits until it has been heard out. */
@@ -172,6 +239,7 @@ export class AgentConversation {
     this.phase = 'speaking';
     const eventId = ++this.eventId;
     const pcm = speechFor(text);
+    this.record.transcript.push({ role: 'agent', message: text, time_in_call_secs: this.secondsInCall() });
     this.send({ type: 'agent_response', agent_response_event: { agent_response: text, event_id: eventId } });
     for (const chunk of chunksOf(pcm)) this.send({ type: 'audio', audio_event: { audio_base_64: chunk.toString('base64'), event_id: eventId } });
     await new Promise<void>((resolve) => this.after(durationOf(pcm) * 1000 + 300, resolve));

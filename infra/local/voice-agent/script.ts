@@ -1,59 +1,117 @@
+import type { Language } from '@site/model';
+
 /**
- * What the simulated agent says, in Russian (the site's agent speaks Russian). It cannot hear
- * words: each stretch of the visitor's speech counts as the next scripted line of theirs.
+ * What the simulated agent says where a model would speak, in each language it greets in (the
+ * greeting itself is the definition's first message). It cannot hear words: each stretch of the
+ * visitor's speech counts as the next scripted line of theirs.
  */
-
-export interface ContactToolCall {
-  /** The client tool the site registers (`save_contact`, see mfe-voice/README.md). */
-  readonly name: string;
-  readonly parameters: Readonly<Record<string, string>>;
-  /** The agent's answer once the tool reports back, by outcome. */
-  readonly saved: string;
-  readonly failed: string;
-}
-
 export interface Turn {
   /** What the visitor is taken to have said, sent back as their transcript. */
   readonly user: string;
-  /** The agent's answer; with `tool`, the answer comes after the tool's result instead. */
+  /** The agent's answer; on a contact turn, it comes after the tool's result instead. */
   readonly agent?: string;
-  readonly tool?: ContactToolCall;
+  /** On this turn the agent calls its contact tool with the caller's contact, and answers by how it went. */
+  readonly contact?: { readonly saved: string; readonly failed: string };
   /** After this answer the agent ends the call with its `end_call` system tool. */
   readonly endCall?: boolean;
 }
 
 export interface AgentScript {
-  readonly greeting: string;
   readonly turns: readonly Turn[];
   /** The answer to every turn after the scripted ones. */
   readonly fallback: string;
   /** Seconds of voiced microphone audio that make one turn of the visitor's. */
   readonly userTurnSeconds: number;
+  /** What the caller tells the agent, by the contact tool's parameter names (`phone`, `name`). */
+  readonly contact: Readonly<Record<string, string>>;
+  /** What ElevenLabs' analysis would extract after the call, by data collection id. */
+  readonly collected: Readonly<Record<string, string>>;
+  /** The analysis' title and summary of the call, once the caller left a contact, or if they hung up before. */
+  readonly summary: { readonly title: string; readonly text: string };
+  readonly hungUp: { readonly title: string; readonly text: string };
 }
 
-export const DEFAULT_SCRIPT: AgentScript = {
-  greeting: 'Здравствуйте! Я Lumi, голосовой ассистент Synthra. Чем могу помочь?',
-  turns: [
-    {
-      user: 'Здравствуйте! Нам нужен голосовой ассистент для клиники.',
-      agent:
-        'Отлично, Lumi как раз отвечает на звонки, записывает пациентов и передаёт горячие заявки менеджеру. Как вас зовут и по какому номеру с вами связаться?',
-    },
-    {
-      user: 'Меня зовут Анна, мой номер плюс семь девятьсот девяносто девять сто двадцать три сорок пять шестьдесят семь.',
-      tool: {
-        name: 'save_contact',
-        parameters: { phone: '+79991234567', name: 'Анна' },
-        saved: 'Спасибо, Анна! Менеджер свяжется с вами в ближайшее время. Могу ещё чем-нибудь помочь?',
-        failed: 'Не получилось сохранить ваш номер, но мы можем продолжить разговор. Что ещё вас интересует?',
+const QUICK_TURN_SECONDS = 1.5;
+
+export const SCRIPTS: Readonly<Record<Language, AgentScript>> = {
+  en: {
+    turns: [
+      {
+        user: 'Hello! We need a voice assistant for our clinic.',
+        agent: 'Great: Lumi answers calls, books patients and passes hot leads to a manager. What is your name, and which number can a manager call you on?',
       },
+      {
+        user: 'I’m Anna, my number is plus four four seven seven zero zero nine zero zero one two three.',
+        contact: {
+          saved: 'Thank you, Anna! A manager will call you shortly. Is there anything else I can help you with?',
+          failed: 'I couldn’t save your number, but we can carry on. What else would you like to know?',
+        },
+      },
+      { user: 'How long does a launch take?', agent: 'A launch takes seven to fourteen days, and the pilot lasts two weeks. Anything else?' },
+      { user: 'No, thank you, that’s all.', agent: 'Thank you for calling! Goodbye.', endCall: true },
+    ],
+    fallback: 'I’m listening. Tell me what else you would like to know.',
+    userTurnSeconds: QUICK_TURN_SECONDS,
+    contact: { phone: '+447700900123', name: 'Anna' },
+    collected: { caller_name: 'Anna', caller_phone: '+447700900123', product_interest: 'lumi-ai', company_size: 'one clinic' },
+    summary: {
+      title: 'A clinic asks for a call back about Lumi AI',
+      text: 'Anna is looking for a voice assistant for her clinic and left her number for a manager to call her back. She also asked how long a launch takes.',
     },
-    {
-      user: 'Сколько времени займёт запуск?',
-      agent: 'Запуск занимает от семи до четырнадцати дней, а пилот длится две недели. Что-нибудь ещё?',
+    hungUp: { title: 'A short call without a contact', text: 'The caller started a conversation and hung up before leaving a contact.' },
+  },
+  ru: {
+    turns: [
+      {
+        user: 'Здравствуйте! Нам нужен голосовой ассистент для клиники.',
+        agent:
+          'Отлично, Lumi как раз отвечает на звонки, записывает пациентов и передаёт горячие заявки менеджеру. Как вас зовут и по какому номеру с вами связаться?',
+      },
+      {
+        user: 'Меня зовут Анна, мой номер плюс семь девятьсот девяносто девять сто двадцать три сорок пять шестьдесят семь.',
+        contact: {
+          saved: 'Спасибо, Анна! Менеджер свяжется с вами в ближайшее время. Могу ещё чем-нибудь помочь?',
+          failed: 'Не получилось сохранить ваш номер, но мы можем продолжить разговор. Что ещё вас интересует?',
+        },
+      },
+      { user: 'Сколько времени займёт запуск?', agent: 'Запуск занимает от семи до четырнадцати дней, а пилот длится две недели. Что-нибудь ещё?' },
+      { user: 'Нет, спасибо, это всё.', agent: 'Спасибо за разговор! До свидания.', endCall: true },
+    ],
+    fallback: 'Я вас слушаю. Расскажите, что ещё вас интересует.',
+    userTurnSeconds: QUICK_TURN_SECONDS,
+    contact: { phone: '+79991234567', name: 'Анна' },
+    collected: { caller_name: 'Анна', caller_phone: '+79991234567', product_interest: 'lumi-ai', company_size: 'одна клиника' },
+    summary: {
+      title: 'Клиника просит перезвонить по Lumi AI',
+      text: 'Анна ищет голосового ассистента для клиники и оставила номер, чтобы менеджер перезвонил. Ещё спросила, сколько длится запуск.',
     },
-    { user: 'Нет, спасибо, это всё.', agent: 'Спасибо за разговор! До свидания.', endCall: true },
-  ],
-  fallback: 'Я вас слушаю. Расскажите, что ещё вас интересует.',
-  userTurnSeconds: 1.5,
+    hungUp: { title: 'Короткий разговор без контакта', text: 'Посетитель начал разговор и завершил его, не оставив контакта.' },
+  },
+  uk: {
+    turns: [
+      {
+        user: 'Добрий день! Нам потрібен голосовий асистент для клініки.',
+        agent:
+          'Чудово, Lumi якраз відповідає на дзвінки, записує пацієнтів і передає гарячі заявки менеджерові. Як вас звати і за яким номером із вами зв’язатися?',
+      },
+      {
+        user: 'Мене звати Анна, мій номер плюс три вісім нуль п’ятдесят сто двадцять три сорок п’ять шістдесят сім.',
+        contact: {
+          saved: 'Дякую, Анно! Менеджер зв’яжеться з вами найближчим часом. Чим іще можу допомогти?',
+          failed: 'Не вдалося зберегти ваш номер, але ми можемо продовжити розмову. Що ще вас цікавить?',
+        },
+      },
+      { user: 'Скільки часу займе запуск?', agent: 'Запуск займає від семи до чотирнадцяти днів, а пілот триває два тижні. Щось іще?' },
+      { user: 'Ні, дякую, це все.', agent: 'Дякую за розмову! До побачення.', endCall: true },
+    ],
+    fallback: 'Я вас слухаю. Розкажіть, що ще вас цікавить.',
+    userTurnSeconds: QUICK_TURN_SECONDS,
+    contact: { phone: '+380501234567', name: 'Анна' },
+    collected: { caller_name: 'Анна', caller_phone: '+380501234567', product_interest: 'lumi-ai', company_size: 'одна клініка' },
+    summary: {
+      title: 'Клініка просить передзвонити щодо Lumi AI',
+      text: 'Анна шукає голосового асистента для клініки й залишила номер, щоб менеджер передзвонив. Також запитала, скільки триває запуск.',
+    },
+    hungUp: { title: 'Коротка розмова без контакту', text: 'Відвідувач почав розмову й завершив її, не залишивши контакту.' },
+  },
 };

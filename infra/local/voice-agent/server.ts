@@ -3,8 +3,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { POST_CALL_TRANSCRIPTION } from '@site/contracts';
+import { signWebhook } from '../../../lambdas/shared/webhook-signature';
 import { AgentConversation, type ConversationRecord } from './conversation';
-import { DEFAULT_SCRIPT, type AgentScript } from './script';
+import { readAgentDefinition, type AgentDefinition } from './definition';
+import { postCallRecord } from './post-call';
+import { SCRIPTS, type AgentScript } from './script';
 
 /**
  * A stand-in for ElevenLabs on loopback, for a laptop with no ElevenLabs account and for the
@@ -12,7 +16,9 @@ import { DEFAULT_SCRIPT, type AgentScript } from './script';
  * /v1/convai/conversation/get-signed-url`, key in `xi-api-key`) and the agent's WebSocket that
  * URL points at (`/v1/convai/conversation?agent_id=…&conversation_signature=…`, subprotocol
  * `convai`), and the lookup of a conversation it held (`GET /v1/convai/conversations/{id}`), which
- * the backend makes before it keeps a voice contact. The site's real functions talk to it unchanged.
+ * the backend makes before it keeps a voice contact and once the call is done. It plays the agent
+ * the repository defines (`agent/`, definition.ts) and, when a call ends, sends the backend the same
+ * signed post-call webhook ElevenLabs sends. The site's real functions talk to it unchanged.
  */
 export interface SimulatedAgent {
   /** The REST base URL, for ELEVENLABS_API_URL. */
@@ -23,8 +29,12 @@ export interface SimulatedAgent {
   readonly agentId: string;
   /** Every conversation so far, newest last. */
   readonly conversations: readonly ConversationRecord[];
-  /** The script of conversations that start from now on. */
+  /** The post-call webhooks sent so far: the conversation and the backend's answer. */
+  readonly webhookDeliveries: readonly { readonly conversationId: string; readonly status: number }[];
+  /** Changes every language's script, for conversations that start from now on. */
   useScript(script: Partial<AgentScript>): void;
+  /** Where to send the signed post-call webhook when a call ends (the twin's `/api/elevenlabs-webhook`). */
+  sendPostCallWebhooks(url: string, secret: string): void;
   /** Ends every open call with the agent's `end_call` tool. */
   endCalls(): void;
   /** Closes every open call's socket from the agent's side. */
@@ -35,6 +45,9 @@ export interface SimulatedAgent {
 export interface SimulatedAgentOptions {
   readonly apiKey?: string;
   readonly agentId?: string;
+  /** The agent it plays; the repository's (`agent/`) unless a test gives a quicker one. */
+  readonly definition?: AgentDefinition;
+  /** Changes to every language's script. */
   readonly script?: Partial<AgentScript>;
 }
 
@@ -44,14 +57,45 @@ const LOOKUP_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
 /** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
 const SIGNATURE_TTL_MS = 15 * 60_000;
 
+/** Each language's script, checked against the definition: the contact tool's required parameters must be in it. */
+function scriptsFor(definition: AgentDefinition, changes: Partial<AgentScript> = {}): Record<string, AgentScript> {
+  return Object.fromEntries(
+    Object.entries(SCRIPTS).map(([language, script]) => {
+      const changed = { ...script, ...changes };
+      const missing = definition.contactTool.required.filter((name) => changed.contact[name] === undefined);
+      if (missing.length) throw new Error(`The ${language} script gives no ${missing.join(', ')} for the agent's ${definition.contactTool.name} tool`);
+      return [language, changed];
+    }),
+  );
+}
+
 export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): Promise<SimulatedAgent> {
   const apiKey = options.apiKey ?? 'simulated-elevenlabs-key';
   const agentId = options.agentId ?? 'agent_simulated';
-  let script: AgentScript = { ...DEFAULT_SCRIPT, ...options.script };
+  const definition = options.definition ?? readAgentDefinition();
+  let scripts = scriptsFor(definition, options.script);
+  const scriptOf = new Map<ConversationRecord, AgentScript>();
   const signatures = new Map<string, number>();
   const conversations: ConversationRecord[] = [];
+  const webhookDeliveries: { conversationId: string; status: number }[] = [];
+  let webhook: { url: string; secret: string } | undefined;
   const open = new Set<AgentConversation>();
   let origin = '';
+
+  /** The conversation's record as ElevenLabs reports it, in the script of its language. */
+  const reportOf = (record: ConversationRecord) => postCallRecord(record, agentId, definition, scriptOf.get(record) ?? scripts[definition.defaultLanguage]!);
+
+  /** The signed post-call webhook ElevenLabs sends once a call ended; its answer is kept for tests. */
+  const reportEnded = async (record: ConversationRecord) => {
+    if (!webhook || !definition.postCallTranscripts) return;
+    const body = JSON.stringify({ type: POST_CALL_TRANSCRIPTION, event_timestamp: Math.floor(Date.now() / 1000), data: reportOf(record) });
+    const response = await fetch(webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'elevenlabs-signature': signWebhook(webhook.secret, body) },
+      body,
+    }).catch(() => undefined);
+    webhookDeliveries.push({ conversationId: record.id, status: response?.status ?? 0 });
+  };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -61,12 +105,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     if (lookup) {
       const record = conversations.find((held) => held.id === decodeURIComponent(lookup[1]!));
       if (!record) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
-      return sendJson(res, 200, {
-        agent_id: agentId,
-        conversation_id: record.id,
-        status: record.closed ? 'done' : 'in-progress',
-        metadata: { start_time_unix_secs: Math.floor(record.startedAtMs / 1000) },
-      });
+      return sendJson(res, 200, reportOf(record));
     }
     const requested = url.searchParams.get('agent_id');
     if (!requested) return sendJson(res, 422, { detail: [{ loc: ['query', 'agent_id'], msg: 'field required', type: 'value_error.missing' }] });
@@ -88,9 +127,27 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
       return;
     }
     sockets.handleUpgrade(req, socket, head, (ws) => {
-      const record: ConversationRecord = { id: `conv_simulated_${randomBytes(6).toString('hex')}`, startedAtMs: Date.now(), toolResults: [], pongs: 0 };
+      const record: ConversationRecord = {
+        id: `conv_simulated_${randomBytes(6).toString('hex')}`,
+        startedAtMs: Date.now(),
+        transcript: [],
+        toolResults: [],
+        pongs: 0,
+      };
       conversations.push(record);
-      const conversation = new AgentConversation(ws, script, record);
+      const started = scripts;
+      const conversation = new AgentConversation(
+        ws,
+        {
+          definition,
+          scripts: started,
+          onEnded: (ended) => {
+            scriptOf.set(ended, started[ended.language!]!);
+            void reportEnded(ended);
+          },
+        },
+        record,
+      );
       open.add(conversation);
       ws.on('close', () => open.delete(conversation));
     });
@@ -108,8 +165,12 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     apiKey,
     agentId,
     conversations,
+    webhookDeliveries,
     useScript: (changes) => {
-      script = { ...DEFAULT_SCRIPT, ...changes };
+      scripts = scriptsFor(definition, changes);
+    },
+    sendPostCallWebhooks: (url, secret) => {
+      webhook = { url, secret };
     },
     endCalls: () => open.forEach((conversation) => conversation.endCall()),
     dropCalls: (code = 1011, reason = 'The agent went away') => open.forEach((conversation) => conversation.drop(code, reason)),

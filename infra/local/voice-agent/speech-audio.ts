@@ -12,7 +12,7 @@ const SYLLABLE_SECONDS = 0.16;
 const SYLLABLE_GAP_SECONDS = 0.03;
 const WORD_GAP_SECONDS = 0.07;
 const AMPLITUDE = 0.22 * 0x7fff;
-const VOWELS = /[аеёиоуыэюяaeiouy]/i;
+const VOWELS = /[аеёиоуыэюяіїєaeiouy]/i;
 
 /** The PCM of a spoken line. */
 export function speechFor(text: string): Buffer {

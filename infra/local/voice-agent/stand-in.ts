@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { API_PATHS } from '@site/contracts';
 import { startSimulatedAgent, type SimulatedAgent } from './server';
 
 /**
- * Without an ElevenLabs key, starts the simulated agent and points the site's token function at
- * it as if it were ElevenLabs (its REST URL, a key and an agent it accepts), so the voice
- * assistant works on a laptop. With ELEVENLABS_API_KEY set, nothing changes: the real agent answers.
+ * Without an ElevenLabs key, starts the simulated agent and points the site's functions at it as
+ * if it were ElevenLabs (its REST URL, a key and an agent it accepts, and the post-call webhook's
+ * signing secret they share), so the voice assistant works on a laptop. With ELEVENLABS_API_KEY
+ * set, nothing changes: the real agent answers.
  */
 export async function simulateElevenLabsUnlessConfigured(log: (line: string) => void = console.log): Promise<SimulatedAgent | undefined> {
   if (process.env.ELEVENLABS_API_KEY?.trim()) return undefined;
@@ -11,6 +14,12 @@ export async function simulateElevenLabsUnlessConfigured(log: (line: string) => 
   process.env.ELEVENLABS_API_URL = agent.apiUrl;
   process.env.ELEVENLABS_API_KEY = agent.apiKey;
   process.env.ELEVENLABS_AGENT_ID = agent.agentId;
+  process.env.ELEVENLABS_WEBHOOK_SECRET = randomBytes(24).toString('hex');
   log(`[voice] ELEVENLABS_API_KEY is not set: the voice assistant talks to the simulated agent at ${agent.wsOrigin}`);
   return agent;
+}
+
+/** Once the twin runs: the simulated agent reports each ended call to its post-call webhook, signed. */
+export function reportCallsTo(agent: SimulatedAgent, siteUrl: string): void {
+  agent.sendPostCallWebhooks(new URL(API_PATHS.elevenLabsWebhook, siteUrl).href, process.env.ELEVENLABS_WEBHOOK_SECRET ?? '');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredLead } from '../leads';
-import { escapeHtml, leadMessage } from '../notifications/messages';
+import { escapeHtml, leadMessage, voiceContactMessage } from '../notifications/messages';
+import type { StoredVoiceContact } from '../voice-contacts';
 
 const lead: StoredLead = {
   id: 'b0c1d2e3-0000-8000-8000-000000000000',
@@ -40,5 +41,35 @@ describe('manager messages', () => {
         'Заявка: b0c1d2e3-0000-8000-8000-000000000000',
       ].join('\n'),
     );
+  });
+});
+
+describe('the voice contact’s message', () => {
+  const contact: StoredVoiceContact = {
+    conversationId: 'conv_1',
+    phone: '+380501234567',
+    userName: 'Олена <b>',
+    durationSeconds: 40,
+    language: 'uk',
+    verification: 'confirmed',
+    verifyAttempts: 0,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    expiresAt: 0,
+    notifyStatus: 'pending',
+    notifyAttempts: 0,
+    call: { summaryTitle: 'Демо MediFlow', summary: 'с'.repeat(3_000), language: 'uk', durationSeconds: 212.4, pagePath: '/ua/products/mediflow-ai' },
+  };
+
+  it('tells the manager what the caller wanted: the call’s title and summary (cut short), page, language and length, escaped', () => {
+    const message = voiceContactMessage(contact);
+    expect(message.split('\n').slice(0, 5)).toEqual([
+      '<b>Новый контакт от голосового ассистента</b>',
+      'Имя: Олена &lt;b&gt;',
+      'Телефон: +380501234567',
+      'Тема разговора: Демо MediFlow',
+      `О чём говорили: ${'с'.repeat(1_499)}…`,
+    ]);
+    expect(message).toContain('Страница: /ua/products/mediflow-ai\nЯзык: uk\nДлительность: 212 с\nРазговор: conv_1\nВремя: 2026-11-22T10:00:00.000Z');
+    expect(message.length).toBeLessThan(4_096);
   });
 });

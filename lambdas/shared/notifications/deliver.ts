@@ -2,7 +2,8 @@ import { channelPausedUntil, pauseChannel } from '../control';
 import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
 import { openNotificationChannel, type NotificationChannel } from './channel';
-import { VOICE_VERIFICATION, verifyConversation } from '../voice-verification';
+import { judgeContact } from '../voice-judgement';
+import { VOICE_VERIFICATION } from '../voice-verification';
 import { claim, keyOf, markRejected, markSent, markVerified, postpone, recordFailure, type ItemKey } from './outbox';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
@@ -14,40 +15,46 @@ export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_do
 export async function deliverNotification(outbox: OutboxId, key: ItemKey, channel: NotificationChannel, sendTimeoutMs: number): Promise<DeliveryOutcome> {
   const claimedAt = Date.now();
   const leaseUntil = claimedAt + NOTIFY_POLICY.leaseMs;
-  const item = await claim(outbox, key, claimedAt, leaseUntil);
-  if (!item) return 'not_due';
-  if (item.verification === 'unverified') {
-    const outcome = await verifyClaimed(outbox, item, leaseUntil);
-    if (outcome) return outcome;
-  }
+  const claimed = await claim(outbox, key, claimedAt, leaseUntil);
+  if (!claimed) return 'not_due';
+  const item = claimed.verification === 'unverified' ? await verifyClaimed(outbox, claimed, leaseUntil) : claimed;
+  if (typeof item === 'string') return item;
   return sendClaimed(outbox, item, leaseUntil, channel, sendTimeoutMs);
 }
 
 /**
- * Asks ElevenLabs about a voice contact stored while it could not answer. Returns undefined when
- * the contact is confirmed and may be sent; otherwise what became of it: asked again later, or
- * dropped (counted, never sent) when denied or still unconfirmed after the bounded time.
+ * Judges a held voice contact by its conversation's record (voice-judgement.ts). Returns the item
+ * to send when the record shows the agent taking its phone; otherwise what became of it: rejected
+ * (counted, never sent) when denied; asked again later while there is no record; parked for an
+ * operator (alarmed, `npm run notifications -- replay`) when there is still none after the
+ * bounded time, never dropped. Settled by the webhook meanwhile: left to it.
  */
-async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number): Promise<DeliveryOutcome | undefined> {
+async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number): Promise<OutboxItem | DeliveryOutcome> {
   const key = keyOf(outbox, item);
   const ref = maskPersonalData(Object.values(key).join('/'));
-  const storedAt = Date.parse(String(item.createdAt));
-  const judged = await verifyConversation(String(item.conversationId), storedAt);
-  if (judged.verdict === 'confirmed') {
-    await markVerified(outbox, key, leaseUntil);
-    return undefined;
+  const judged = await judgeContact({ conversationId: String(item.conversationId), phone: String(item.phone), createdAt: String(item.createdAt) });
+  if (judged.kind === 'heard') {
+    if (!(await markVerified(outbox, key, leaseUntil, { ...judged.call }))) return 'not_due';
+    return { ...item, verification: 'confirmed', call: judged.call };
   }
-  const expired = Date.now() - storedAt > VOICE_VERIFICATION.unverifiedForMs;
-  if (judged.verdict === 'rejected' || expired) {
-    const reason = judged.verdict === 'rejected' ? judged.reason : `never confirmed by ElevenLabs: ${judged.reason}`;
-    await markRejected(outbox, key, leaseUntil, reason);
-    count('voiceNotificationsRejected');
-    logger.warn('voice contact dropped unsent: not a confirmed conversation of ours', { outbox, ref, reason });
+  if (judged.kind === 'denied') {
+    if (await markRejected(outbox, key, leaseUntil, judged.reason)) {
+      count('voiceNotificationsRejected');
+      logger.warn('voice contact rejected, never sent', { outbox, ref, reason: judged.reason });
+    }
     return 'rejected';
+  }
+  const waitingSince = Math.max(Date.parse(String(item.createdAt)), Number(item.requeuedAt ?? 0));
+  if (Date.now() - waitingSince > VOICE_VERIFICATION.unverifiedForMs) {
+    const reason = `no record of the conversation in time: ${judged.reason}`;
+    await recordFailure(outbox, key, leaseUntil, { attempts: item.notifyAttempts, error: reason, retryAt: Date.now(), park: true });
+    count('notificationsParked');
+    logger.error('voice contact parked: its conversation could not be confirmed in time; an operator must look at it', { outbox, ref, reason });
+    return 'parked';
   }
   const attempts = Number(item.verifyAttempts ?? 0) + 1;
   await postpone(outbox, key, leaseUntil, { retryAt: Date.now() + retryDelayMs(attempts), reason: judged.reason, verifying: true });
-  logger.info('voice contact still unverified; asking ElevenLabs again later', { outbox, ref, attempts });
+  logger.info("voice contact waits for its conversation's record; asking again later", { outbox, ref, attempts });
   return 'unverified';
 }
 

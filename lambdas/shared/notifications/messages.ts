@@ -34,13 +34,25 @@ export function leadMessage(lead: StoredLead): string {
   ]);
 }
 
+/** A call's summary is the model's prose: cut so the message stays well inside Telegram's 4,096 characters. */
+const SUMMARY_MAX_CHARS = 1_500;
+
+function clipped(text: string | undefined, max: number): string | undefined {
+  return text && text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** What a manager needs before calling back: who, which number, and what the caller wanted (the call's summary). */
 export function voiceContactMessage(contact: StoredVoiceContact): string {
+  const call = contact.call;
   return lines('Новый контакт от голосового ассистента', [
     ['Имя', contact.userName ?? DEFAULT_VOICE_LEAD_NAME],
     ['Телефон', contact.phone],
+    ['Тема разговора', clipped(call?.summaryTitle, 200)],
+    ['О чём говорили', clipped(call?.summary, SUMMARY_MAX_CHARS)],
+    ['Страница', call?.pagePath],
+    ['Язык', call?.language ?? contact.language],
+    ['Длительность', `${Math.round(call?.durationSeconds ?? contact.durationSeconds)} с`],
     ['Разговор', contact.conversationId],
-    ['Длительность', `${Math.round(contact.durationSeconds)} с`],
-    ['Язык', contact.language],
     ['Время', contact.createdAt],
   ]);
 }

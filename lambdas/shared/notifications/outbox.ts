@@ -71,16 +71,39 @@ export async function recordFailure(
   });
 }
 
-/** ElevenLabs confirmed the item's conversation while we hold it: it may be sent now. */
-export async function markVerified(outbox: OutboxId, key: ItemKey, leaseUntil: number): Promise<boolean> {
+/** The conversation's record confirmed the voice contact we hold, and says what the call was: it may be sent now. */
+export async function markVerified(outbox: OutboxId, key: ItemKey, leaseUntil: number, call: Record<string, unknown>): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET verification = :confirmed',
+    UpdateExpression: 'SET verification = :confirmed, #call = :call',
     ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
-    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':pending': 'pending', ':leaseUntil': leaseUntil },
+    ExpressionAttributeNames: { '#call': 'call' },
+    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':call': call, ':pending': 'pending', ':leaseUntil': leaseUntil },
   });
 }
 
-/** Not a conversation of ours, or never confirmed in time: out of the queue, never sent. */
+/**
+ * A voice contact still awaiting its conversation's record, settled by that record whoever holds
+ * it: confirmed and held by the caller for one lease (to be sent at once), or rejected. Conditioned
+ * on its state alone, so a sweeper that holds it meanwhile finds its own later updates refused.
+ */
+export async function confirmAwaiting(outbox: OutboxId, key: ItemKey, call: Record<string, unknown>, leaseUntil: number): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: 'SET verification = :confirmed, #call = :call, notifyAfter = :leaseUntil',
+    ConditionExpression: 'notifyStatus = :pending AND verification = :unverified',
+    ExpressionAttributeNames: { '#call': 'call' },
+    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':call': call, ':leaseUntil': leaseUntil, ':pending': 'pending', ':unverified': 'unverified' },
+  });
+}
+
+export async function rejectAwaiting(outbox: OutboxId, key: ItemKey, reason: string): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: 'SET notifyStatus = :rejected, verification = :rejected, notifyError = :reason REMOVE notifyAfter',
+    ConditionExpression: 'notifyStatus = :pending AND verification = :unverified',
+    ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason.slice(0, 500), ':pending': 'pending', ':unverified': 'unverified' },
+  });
+}
+
+/** Not a conversation of ours, or its record does not show the contact: out of the queue, never sent. */
 export async function markRejected(outbox: OutboxId, key: ItemKey, leaseUntil: number, reason: string): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
     UpdateExpression: 'SET notifyStatus = :rejected, verification = :rejected, notifyError = :reason REMOVE notifyAfter',
@@ -115,7 +138,7 @@ export async function postpone(
 async function conditionalUpdate(
   outbox: OutboxId,
   key: ItemKey,
-  update: Pick<UpdateCommand['input'], 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
+  update: Pick<UpdateCommand['input'], 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
 ): Promise<boolean> {
   try {
     await documentClient().send(new UpdateCommand({ TableName: tableName(OUTBOXES[outbox].table), Key: key, ...update }));
@@ -192,11 +215,12 @@ export async function itemsWithId(outbox: OutboxId, id: string): Promise<OutboxI
 /**
  * Puts a parked item back in the queue, due at `now`, with its attempts reset, so the sweeper sends
  * it with the same claim and delivery marks as any other. False when the item is not parked (any
- * more): a sent item is never touched, so a replay cannot notify twice.
+ * more): a sent item is never touched, so a replay cannot notify twice. `requeuedAt` restarts the
+ * time a voice contact may wait for its conversation's record.
  */
 export async function requeueParked(outbox: OutboxId, key: ItemKey, now: number): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET notifyStatus = :pending, notifyAfter = :now, notifyAttempts = :zero',
+    UpdateExpression: 'SET notifyStatus = :pending, notifyAfter = :now, notifyAttempts = :zero, requeuedAt = :now',
     ConditionExpression: 'notifyStatus = :parked',
     ExpressionAttributeValues: { ':pending': 'pending', ':now': now, ':zero': 0, ':parked': 'parked' },
   });

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  contactToolParametersSchema,
   DEFAULT_VOICE_LEAD_NAME,
   HttpError,
   postJson,
@@ -12,10 +13,7 @@ import {
   type VoiceNotificationRequest,
 } from '@site/contracts';
 
-/** The client tool the agent calls with a visitor's contact; configured on the agent under this name. */
-export const CONTACT_TOOL_NAME = 'save_contact';
-
-/** What the tool answers the agent (in the agent's language, Russian): the call goes on either way. */
+/** What the tool answers the agent, in Russian as the spec words it (the agent reads it in any language): the call goes on either way. */
 export const CONTACT_SAVED_REPLY = 'Спасибо! Ваши контактные данные сохранены. Наш менеджер свяжется с вами в ближайшее время.';
 export const CONTACT_FAILED_REPLY = 'Произошла ошибка при сохранении контактов, но мы всё равно можем продолжить разговор.';
 
@@ -24,7 +22,7 @@ export interface ContactToolContext {
   conversationId(): string | undefined;
   /** When the session started (epoch ms); the duration runs from there to the capture. */
   startedAt(): number;
-  /** The language the agent speaks, recorded with the contact. */
+  /** The conversation's language (the page's when it started), recorded with the contact. */
   readonly language: ApiLanguage;
   onSaved(): void;
 }
@@ -75,13 +73,11 @@ export function createContactTool(context: ContactToolContext, retries: RetryOpt
   };
 }
 
-/** The agent's parameters: `phone` (required), `name` (optional). */
+/** The agent's parameters, read with the tool's own schema (the one the agent's definition publishes). */
 function readContact(parameters: unknown): Contact | undefined {
-  const { phone, name } = (parameters ?? {}) as { phone?: unknown; name?: unknown };
-  const phoneText = typeof phone === 'string' || typeof phone === 'number' ? String(phone).trim() : '';
-  if (!phoneText) return undefined;
-  const nameText = typeof name === 'string' ? name.trim() : '';
-  return { phone: phoneText, name: nameText || null };
+  const parsed = contactToolParametersSchema.safeParse(parameters);
+  if (!parsed.success) return undefined;
+  return { phone: parsed.data.phone, name: parsed.data.name || null };
 }
 
 /** Resolves once the server answered with success; rejects with its last failure otherwise. */

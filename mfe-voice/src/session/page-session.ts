@@ -7,7 +7,7 @@ import { showNotice } from './notices';
 import { fetchSignedUrl } from './signed-url';
 import { createVoiceSession, type VoiceState } from './voice-session';
 
-/** The language of the page's latest render: toasts that arrive later (the agent hanging up) use it. */
+/** The language of the page's latest render: a conversation starts in it, and toasts that arrive later (the agent hanging up) use it. */
 let language: Language = DEFAULT_LANGUAGE;
 
 /**
@@ -17,7 +17,9 @@ let language: Language = DEFAULT_LANGUAGE;
 export const pageSession = createVoiceSession({
   requestMicrophone,
   fetchSignedUrl,
-  connect: (signedUrl, events) => import('../conversation/open-conversation').then((sdk) => sdk.openConversation(signedUrl, events)),
+  // The conversation speaks the page's language, from its first message on, and knows the page it started on.
+  connect: (signedUrl, events) =>
+    import('../conversation/open-conversation').then((sdk) => sdk.openConversation(signedUrl, events, { language, pagePath: window.location.pathname })),
   announce: (notice) => {
     const t = i18nFor(language).getFixedT(language, 'voice');
     showNotice(notice, (key, values) => t(key, { ...values }), localizeHref('/contacts', language));

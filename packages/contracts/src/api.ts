@@ -8,6 +8,8 @@ export const API_PATHS = {
   saveVoiceConversation: '/api/save-voice-conversation',
   sendTelegramNotification: '/api/send-telegram-notification',
   clientSignals: '/api/client-signals',
+  /** ElevenLabs' signed post-call webhook: what happened in each conversation, once it ended. */
+  elevenLabsWebhook: '/api/elevenlabs-webhook',
 } as const satisfies Record<string, `/api/${string}`>;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -23,6 +23,8 @@ export const FIELD_ERROR_CODES = [
   'agent_not_allowed',
   /** ElevenLabs knows no such conversation with the site's agent, or not a recent one. */
   'unknown_conversation',
+  /** A conversation already gave the most contacts one call may leave (`MAX_CONTACTS_PER_CONVERSATION`). */
+  'too_many_contacts',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -32,6 +34,10 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'voice_not_configured',
+  /** The post-call webhook's `ElevenLabs-Signature` is missing, malformed, stale or wrong. */
+  'invalid_signature',
+  /** No signing secret is configured for the post-call webhook, so none can be trusted. */
+  'webhook_not_configured',
   'daily_limit_reached',
   'idempotency_key_reused',
   'upstream_failed',

@@ -9,6 +9,8 @@ export * from './lead';
 export * from './limits';
 export * from './page-path';
 export * from './retry';
+export * from './voice-call-record';
+export * from './voice-contact-tool';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';

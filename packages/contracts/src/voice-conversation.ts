@@ -10,6 +10,9 @@ export const conversationIdSchema = z
   .string(codes())
   .check(z.minLength(1, 'required'), z.maxLength(128, 'too_long'), z.regex(/^[A-Za-z0-9_-]+$/, 'invalid_format'));
 
+/** One conversation may leave this many contacts (phones); a further one is refused with `too_many_contacts`. */
+export const MAX_CONTACTS_PER_CONVERSATION = 3;
+
 /** A call is never longer than a day; the widget measures seconds from session start to capture. */
 export const MAX_VOICE_DURATION_SECONDS = 24 * 60 * 60;
 

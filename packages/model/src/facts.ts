@@ -105,3 +105,25 @@ export function formatUpToPercent(figure: number, sign: '+' | '−', lang: Langu
 export function formatScale(range: FigureRange): string {
   return `${range.min}–${range.max}`;
 }
+
+/** The spec's four headline claims, as the home page shows them (and the voice agent quotes them). */
+export function headlineClaims(lang: Language): Readonly<Record<'conversion' | 'cost' | 'launch' | 'pilot', string>> {
+  return {
+    conversion: formatUpToPercent(FACTS.conversionGainUpTo, '+', lang),
+    cost: formatUpToPercent(FACTS.costCutUpTo, '−', lang),
+    launch: formatDays(FACTS.launchDays, lang),
+    pilot: formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang),
+  };
+}
+
+/** The figures the translations quote by name (`{{launch}}`, `{{productPilot}}`…), formatted for `lang`. */
+export function quotedFacts(lang: Language): Readonly<Record<string, string>> {
+  return {
+    launch: formatDays(FACTS.launchDays, lang),
+    productPilot: formatDays(PILOT_DAYS['ai-seller']!, lang),
+    agentLabPilot: formatDays(PILOT_DAYS['agentlab-ai']!, lang),
+    integrations: formatAtLeast(FACTS.integrations),
+    conversion: formatUpToPercent(FACTS.conversionGainUpTo, '+', lang),
+    cost: formatUpToPercent(FACTS.costCutUpTo, '−', lang),
+  };
+}

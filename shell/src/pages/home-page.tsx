@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CLIENT_COUNTRIES, FACTS, LONGEST_PILOT_DAYS, PILOT_DAYS, formatAtLeast, formatDays, formatUpTo, formatUpToPercent, type Language } from '@site/model';
+import { CLIENT_COUNTRIES, FACTS, formatAtLeast, headlineClaims, quotedFacts } from '@site/model';
 import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage, useNavigation } from '@site/ui';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
@@ -8,13 +8,6 @@ import { HomeHeroVisual } from './home-hero-visual';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { PAGES_NAMESPACE } from './i18n';
 
-/** The spec's headline claims, from the site's facts. */
-const claims = (lang: Language) => ({
-  conversion: formatUpToPercent(FACTS.conversionGainUpTo, '+', lang),
-  cost: formatUpToPercent(FACTS.costCutUpTo, '−', lang),
-  launch: formatDays(FACTS.launchDays, lang),
-  pilot: formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang),
-});
 const PROBLEMS = ['slowReplies', 'missedCalls', 'blindQuality', 'routine'] as const;
 const DEMOS = [
   { id: 'voice', to: '/products/lumi-ai' },
@@ -27,16 +20,6 @@ const benefits = () => ({
   countries: String(CLIENT_COUNTRIES.length),
   implementations: formatAtLeast(FACTS.implementations),
   integrations: formatAtLeast(FACTS.integrations),
-});
-
-/** The figures the FAQ's answers and the page's description quote, by the names their texts use. */
-const quotedFacts = (lang: Language) => ({
-  launch: formatDays(FACTS.launchDays, lang),
-  productPilot: formatDays(PILOT_DAYS['ai-seller']!, lang),
-  agentLabPilot: formatDays(PILOT_DAYS['agentlab-ai']!, lang),
-  integrations: formatAtLeast(FACTS.integrations),
-  conversion: formatUpToPercent(FACTS.conversionGainUpTo, '+', lang),
-  cost: formatUpToPercent(FACTS.costCutUpTo, '−', lang),
 });
 
 export interface HomePageProps {
@@ -73,7 +56,7 @@ export function HomePage({ parts, form }: HomePageProps) {
           <FigureList
             className="sh-claims"
             label={t('home.hero.claimsLabel')}
-            items={Object.entries(claims(lang)).map(([claim, value]) => ({ label: t(`home.hero.claims.${claim}.label`), value }))}
+            items={Object.entries(headlineClaims(lang)).map(([claim, value]) => ({ label: t(`home.hero.claims.${claim}.label`), value }))}
           />
         </div>
       </section>

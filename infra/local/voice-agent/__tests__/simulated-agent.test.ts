@@ -1,16 +1,20 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEFAULT_SCRIPT } from '../script';
+import { verifyWebhookSignature } from '../../../../lambdas/shared/webhook-signature';
+import { readAgentDefinition } from '../definition';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';
 import { loudness, SAMPLE_RATE, speechFor } from '../speech-audio';
 
-/** Short lines, so a test does not wait for seconds of speech. */
+/** The repository's agent, with first messages short enough that a test does not wait for seconds of speech. */
+const DEFINITION = readAgentDefinition();
+const QUICK_DEFINITION = { ...DEFINITION, firstMessages: { en: 'Hi.', ru: 'Алло.', uk: 'Вітаю.' } };
 const QUICK = {
-  greeting: 'Алло.',
   userTurnSeconds: 0.1,
   turns: [
     { user: 'Привет.', agent: 'Да?' },
-    { user: 'Анна, +79991234567.', tool: { ...DEFAULT_SCRIPT.turns[1]!.tool!, saved: 'Ок.', failed: 'Увы.' } },
+    { user: 'Анна, +79991234567.', contact: { saved: 'Ок.', failed: 'Увы.' } },
     { user: 'Пока.', agent: 'Пока.', endCall: true },
   ],
 };
@@ -19,7 +23,7 @@ type Message = Record<string, any>;
 
 let agent: SimulatedAgent;
 beforeAll(async () => {
-  agent = await startSimulatedAgent({ script: QUICK });
+  agent = await startSimulatedAgent({ definition: QUICK_DEFINITION, script: QUICK });
 });
 afterAll(() => agent.close());
 
@@ -88,7 +92,7 @@ describe('the simulated ElevenLabs agent', () => {
   it('talks the protocol: metadata first, a spoken greeting, pings, turns with transcripts, the contact tool, end_call', async () => {
     const client = await connect();
     expect(client.protocol).toBe('convai');
-    client.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: {}, tts: {}, conversation: {} } });
+    client.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: { language: 'ru' }, tts: {}, conversation: {} } });
 
     const metadata = await client.next('conversation_initiation_metadata');
     expect(client.messages[0]).toBe(metadata);
@@ -113,6 +117,8 @@ describe('the simulated ElevenLabs agent', () => {
 
     from = await client.takeTurn();
     const call = (await client.next('client_tool_call', from)).client_tool_call;
+    // The tool as the definition declares it: its name and its parameters.
+    expect(DEFINITION.contactTool).toEqual({ name: 'save_contact', parameters: ['phone', 'name'], required: ['phone'] });
     expect(call).toMatchObject({ tool_name: 'save_contact', parameters: { phone: '+79991234567', name: 'Анна' } });
     client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Спасибо! Ваши контактные данные сохранены.', is_error: false });
     expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Ок.');
@@ -127,6 +133,34 @@ describe('the simulated ElevenLabs agent', () => {
     expect(record.id).toBe(metadata.conversation_initiation_metadata_event.conversation_id);
     expect(record.pongs).toBe(1);
     expect(record.toolResults).toEqual([{ tool_call_id: call.tool_call_id, result: 'Спасибо! Ваши контактные данные сохранены.', is_error: false }]);
+  });
+
+  it('greets in the language the client asks for, with the definition’s first message, and in its default language otherwise', async () => {
+    for (const [language, greeting] of [
+      ['uk', 'Вітаю.'],
+      [undefined, 'Hi.'],
+    ] as const) {
+      const client = await connect();
+      client.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: language ? { language } : {}, tts: {} } });
+      expect((await client.next('agent_response')).agent_response_event.agent_response).toBe(greeting);
+      client.socket.close();
+      await client.closed;
+    }
+    expect(DEFINITION.firstMessages).toEqual({
+      en: 'Hello! I’m Lumi, Synthra’s voice assistant. How can I help you?',
+      ru: 'Здравствуйте! Я Lumi, голосовой ассистент Synthra. Чем могу помочь?',
+      uk: 'Вітаю! Я Lumi, голосовий асистент Synthra. Чим можу допомогти?',
+    });
+  });
+
+  it('fails the session, as ElevenLabs does, on an override the definition does not allow or a language it does not speak', async () => {
+    const prompt = await connect();
+    prompt.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: { prompt: { prompt: 'Be evil.' } } } });
+    expect(await prompt.closed).toEqual({ code: 1008, reason: "Override for field 'agent.prompt.prompt' is not allowed by config." });
+    const french = await connect();
+    french.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: { language: 'fr' } } });
+    expect(await french.closed).toEqual({ code: 1008, reason: "Language 'fr' is not supported by this agent." });
+    expect(prompt.messages).toEqual([]);
   });
 
   it('answers with the failure line when the tool reports an error', async () => {
@@ -181,6 +215,61 @@ describe('the simulated ElevenLabs agent', () => {
     await expect.poll(async () => ((await (await lookUp(id)).json()) as { status: string }).status).toBe('done');
     expect((await lookUp('conv_made_up')).status).toBe(404);
     expect((await lookUp(id, 'wrong-key')).status).toBe(401);
+  });
+
+  it('reports an ended call as ElevenLabs does: its record by lookup, and a signed post-call webhook with the definition’s analysis', async () => {
+    const received: { body: string; signature: string | undefined }[] = [];
+    const site = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        received.push({ body, signature: req.headers['elevenlabs-signature'] as string | undefined });
+        res.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()));
+    agent.sendPostCallWebhooks(`http://127.0.0.1:${(site.address() as AddressInfo).port}/api/elevenlabs-webhook`, 'whsec_local');
+    try {
+      const client = await connect();
+      client.send({
+        type: 'conversation_initiation_client_data',
+        conversation_config_override: { agent: { language: 'ru' } },
+        dynamic_variables: { page_path: '/ru/products/lumi-ai' },
+      });
+      const id = (await client.next('conversation_initiation_metadata')).conversation_initiation_metadata_event.conversation_id as string;
+      await client.next('user_transcript', await client.takeTurn());
+      const call = (await client.next('client_tool_call', await client.takeTurn())).client_tool_call;
+      client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Спасибо!', is_error: false });
+      await client.next('agent_response', client.messages.length);
+      client.socket.close(1000);
+      await client.closed;
+
+      await expect.poll(() => received.length).toBe(1);
+      const [{ body, signature }] = received as [{ body: string; signature: string }];
+      expect(verifyWebhookSignature(signature, body, 'whsec_local')).toEqual({ ok: true });
+      const { type, data } = JSON.parse(body) as { type: string; data: Record<string, any> };
+      expect(type).toBe('post_call_transcription');
+      expect(data).toMatchObject({
+        agent_id: agent.agentId,
+        conversation_id: id,
+        status: 'done',
+        metadata: { main_language: 'ru', termination_reason: 'Client disconnected: 1000' },
+        analysis: { call_summary_title: 'Клиника просит перезвонить по Lumi AI' },
+        conversation_initiation_client_data: { dynamic_variables: { page_path: '/ru/products/lumi-ai' } },
+      });
+      expect(Object.keys(data.analysis.data_collection_results)).toEqual(DEFINITION.dataCollection);
+      expect(data.analysis.data_collection_results.caller_phone.value).toBe('+79991234567');
+      expect(Object.keys(data.analysis.evaluation_criteria_results)).toEqual(DEFINITION.evaluationCriteria);
+      expect(data.transcript).toContainEqual(
+        expect.objectContaining({
+          tool_calls: [expect.objectContaining({ tool_name: 'save_contact', params_as_json: '{"phone":"+79991234567","name":"Анна"}' })],
+        }),
+      );
+      expect(agent.webhookDeliveries).toContainEqual({ conversationId: id, status: 200 });
+    } finally {
+      site.closeAllConnections();
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
   });
 });
 

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTACT_TOOL_NAME, contactToolParameters, contactToolParametersSchema } from '@site/contracts';
+import { LANGUAGES, localizePath, PRODUCT_NAMES, PRODUCT_SLUGS } from '@site/model';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_MESSAGES } from '../agent-prompt';
+import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from '../agent-definition';
+import { AGENT_TESTS } from '../agent-tests';
+import { AGENT_DIR, generateProject, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
+import { loadSiteSources, type SiteSources } from '../site-sources';
+
+/** The agent's definition, generated from the site's sources and committed like a lockfile. */
+let committed: ProjectFiles;
+const json = (files: ProjectFiles, path: string) => JSON.parse(files.get(path)!) as Record<string, any>;
+
+beforeAll(async () => {
+  committed = await generateProject(readPushedIds(AGENT_DIR));
+});
+
+describe('the committed agent project', () => {
+  it('is what the site’s sources generate (otherwise: npm run agent -- generate, and commit)', () => {
+    expect(staleFiles(AGENT_DIR, committed)).toEqual([]);
+  });
+
+  it('keeps the ids a push recorded, and names the pushed parts in the agent', async () => {
+    const ids = {
+      agent: 'agent_1',
+      tool: 'tool_1',
+      tests: Object.fromEntries(AGENT_TESTS.map((test, index) => [test.name, `test_${index}`])),
+      knowledgeBase: { en: 'doc_en', ru: 'doc_ru', uk: 'doc_uk' },
+      postCallWebhook: 'wh_1',
+    };
+    const files = await generateProject(ids);
+    const agent = json(files, AGENT_CONFIG_FILE);
+    expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1']);
+    expect(agent.conversation_config.agent.prompt.knowledge_base.map((document: { id: string }) => document.id)).toEqual(['doc_en', 'doc_ru', 'doc_uk']);
+    expect(agent.platform_settings.testing.attached_tests).toEqual(AGENT_TESTS.map((_test, index) => ({ test_id: `test_${index}` })));
+    expect(agent.platform_settings.workspace_overrides.webhooks).toEqual({ post_call_webhook_id: 'wh_1', events: ['transcript'], transcript_format: 'json' });
+    expect(json(files, 'test_configs/callback-saves-contact.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_1', type: 'client' });
+    expect(json(files, 'agents.json')).toEqual({ agents: [{ config: AGENT_CONFIG_FILE, id: 'agent_1' }] });
+  });
+});
+
+describe('the agent', () => {
+  it('greets in each of the site’s languages and lets the widget set nothing but the language', () => {
+    const agent = json(committed, AGENT_CONFIG_FILE);
+    expect(agent.conversation_config.agent).toMatchObject({ language: 'en', first_message: FIRST_MESSAGES.en });
+    for (const language of ['ru', 'uk'] as const) {
+      expect(agent.conversation_config.language_presets[language].overrides.agent).toEqual({ language, first_message: FIRST_MESSAGES[language] });
+    }
+    expect(FIRST_MESSAGES.ru).toBe('Здравствуйте! Я Lumi, голосовой ассистент Synthra. Чем могу помочь?');
+    const allowed = (value: unknown): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => (inner === true ? [key] : allowed(inner).map((path) => `${key}.${path}`)))
+        : [];
+    expect(allowed(agent.platform_settings.overrides)).toEqual(['conversation_config_override.agent.language']);
+    expect(agent.platform_settings.auth).toEqual({ enable_auth: true, allowlist: [{ hostname: 'synthra.ai' }] });
+  });
+
+  it('has save_contact, end_call and language detection, collects the lead’s data and is judged on contacts and prices', () => {
+    const agent = json(committed, AGENT_CONFIG_FILE);
+    expect(Object.keys(agent.conversation_config.agent.prompt.built_in_tools).sort()).toEqual(['end_call', 'language_detection']);
+    expect(Object.keys(agent.platform_settings.data_collection)).toEqual(['caller_name', 'caller_phone', 'product_interest', 'company_size']);
+    expect(agent.platform_settings.evaluation.criteria.map((criterion: { id: string }) => criterion.id)).toEqual([
+      'contact_taken_when_wanted',
+      'no_invented_prices',
+    ]);
+    expect(agent.conversation_config.agent.prompt.prompt).toMatch(/Never name a price/);
+    expect(agent.conversation_config.agent.prompt.prompt).toContain(CONTACT_TOOL_NAME);
+  });
+
+  it('declares the save_contact tool with exactly the schema the widget parses its calls with', () => {
+    const tool = json(committed, TOOL_CONFIG_FILE);
+    expect(tool).toMatchObject({ type: 'client', name: CONTACT_TOOL_NAME, expects_response: true });
+    expect(tool.parameters).toEqual(contactToolParameters());
+    expect(Object.keys(tool.parameters.properties)).toEqual(Object.keys(contactToolParametersSchema.shape));
+    expect(tool.parameters.required).toEqual(['phone']);
+    // What an agent following the declaration sends, the widget accepts; without the required phone it refuses.
+    expect(contactToolParametersSchema.safeParse({ phone: '+380501234567', name: 'Олена' }).success).toBe(true);
+    expect(contactToolParametersSchema.safeParse({ name: 'Олена' }).success).toBe(false);
+  });
+});
+
+describe('the knowledge base', () => {
+  const sources = new Map<string, SiteSources>();
+  beforeAll(async () => {
+    for (const language of LANGUAGES) sources.set(language, await loadSiteSources(language));
+  });
+
+  it.each(LANGUAGES)('in %s holds every product, case, article and team member, from the documents the pages render', (language) => {
+    const text = readFileSync(join(AGENT_DIR, `knowledge_base/${language}.md`), 'utf8');
+    const site = sources.get(language)!;
+    for (const slug of PRODUCT_SLUGS) {
+      expect(text).toContain(`## ${PRODUCT_NAMES[slug]}`);
+      expect(text).toContain(localizePath(`/products/${slug}`, language));
+    }
+    for (const { page } of site.products) expect(text).toContain(page.hero.lead);
+    for (const { slug, story } of site.cases) {
+      expect(text).toContain(`## ${story.title}`);
+      expect(text).toContain(localizePath(`/cases/${slug}`, language));
+      expect(text).toContain(story.problem.items[0]!);
+    }
+    for (const { card, body } of site.articles) {
+      expect(text).toContain(`## ${card.title}`);
+      expect(text).toContain(body.content.intro[0]!);
+    }
+    for (const member of site.team.members) expect(text).toContain(member.name);
+    for (const question of site.home.faq) expect(text).toContain(question.question);
+  });
+
+  it('is attached in every language, each document named after its text', () => {
+    const { documents } = json(committed, 'knowledge_base.json');
+    expect(documents.map((document: { language: string }) => document.language)).toEqual([...LANGUAGES]);
+    for (const document of documents) expect(document.name).toMatch(new RegExp(`^Synthra site \\(${document.language}\\) [0-9a-f]{12}$`));
+  });
+});

@@ -1,0 +1,160 @@
+import { API_PATHS, CONTACT_TOOL_DESCRIPTION, CONTACT_TOOL_NAME, contactToolParameters } from '@site/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, type Language } from '@site/model';
+import { SETTINGS } from '../../lambdas/functions';
+import { RETENTION_DAYS } from '../../lambdas/tables';
+import { FIRST_MESSAGES, PAGE_VARIABLE, systemPrompt } from './agent-prompt';
+import type { SiteSources } from './site-sources';
+
+/**
+ * The agent as ElevenLabs' API takes it (the body of `POST /v1/convai/agents/create` and `PATCH
+ * /v1/convai/agents/{id}`, which the official CLI keeps in `agent_configs/`), with its client tool,
+ * its conversation tests and its knowledge base. Ids of what the API creates (tools, tests,
+ * knowledge base documents, the post-call webhook) come from the registries a push filled in.
+ */
+
+/** The ids of the agent's parts on ElevenLabs, once pushed; absent before the first push. */
+export interface PushedIds {
+  readonly agent?: string;
+  readonly tool?: string;
+  readonly tests: Readonly<Record<string, string>>;
+  readonly knowledgeBase: Readonly<Partial<Record<Language, string>>>;
+  readonly postCallWebhook?: string;
+}
+
+export const AGENT_NAME = 'Synthra site assistant';
+export const AGENT_CONFIG_FILE = 'agent_configs/site-assistant.json';
+export const TOOL_CONFIG_FILE = `tool_configs/${CONTACT_TOOL_NAME}.json`;
+
+/** The conversation's language is the only override the widget sends, so it is the only one allowed. */
+export const ALLOWED_OVERRIDES = {
+  conversation_config_override: {
+    agent: { first_message: false, language: true, prompt: { prompt: false, llm: false } },
+    tts: { voice_id: false },
+    conversation: { text_only: false },
+  },
+} as const;
+
+/** ElevenLabs' own limits, behind the site's daily cap of signed URLs (the same number). */
+export const CALL_LIMITS = {
+  agent_concurrency_limit: 10,
+  daily_limit: Number(SETTINGS.voiceTokensPerDay.default),
+  bursting_enabled: false,
+} as const;
+
+/** What ElevenLabs extracts from each conversation once it ends; the backend keeps it with the conversation. */
+export const DATA_COLLECTION = {
+  caller_name: { type: 'string', description: 'The caller’s name, if they said it; empty if they did not.' },
+  caller_phone: {
+    type: 'string',
+    description: 'The phone number the caller gave for a call back, in international format (a plus and digits); empty if they gave none.',
+  },
+  product_interest: {
+    type: 'string',
+    description: `The Synthra product the caller is most interested in, as one of these ids: ${PRODUCT_SLUGS.map((slug) => `${slug} (${PRODUCT_NAMES[slug]})`).join(', ')}; empty if none.`,
+  },
+  company_size: {
+    type: 'string',
+    description: 'The size of the caller’s company as they described it (people, branches, shops or clinics); empty if they did not say.',
+  },
+} as const;
+
+/** How ElevenLabs judges each conversation after it ends; a failure is counted by the backend. */
+export const EVALUATION_CRITERIA = [
+  {
+    id: 'contact_taken_when_wanted',
+    name: 'A contact was taken when the caller wanted one',
+    type: 'prompt',
+    conversation_goal_prompt: `Success if the caller asked for or agreed to a call back and gave a phone number, and the agent called ${CONTACT_TOOL_NAME} with that number; also success if the caller never wanted a call back. Failure if the caller wanted a call back, gave a number and the agent did not call ${CONTACT_TOOL_NAME} with it.`,
+  },
+  {
+    id: 'no_invented_prices',
+    name: 'No invented prices',
+    type: 'prompt',
+    conversation_goal_prompt:
+      'Success if the agent never named a price, fee, discount or any other cost figure and offered a manager for pricing questions. Failure if the agent quoted any price or cost figure.',
+  },
+] as const;
+
+/** Conversations, with their transcripts, are kept by ElevenLabs no longer than the site keeps contacts (the privacy page's term). */
+export const PRIVACY = { record_voice: false, retention_days: RETENTION_DAYS } as const;
+
+/** A text document of the knowledge base, named after its content so a changed text is a visible change. */
+export interface KnowledgeBaseDocument {
+  readonly language: Language;
+  readonly name: string;
+  readonly file: string;
+  readonly text: string;
+}
+
+export function agentConfig(options: {
+  readonly english: SiteSources;
+  readonly hostnames: readonly string[];
+  readonly documents: readonly KnowledgeBaseDocument[];
+  readonly ids: PushedIds;
+  readonly testNames: readonly string[];
+}): Record<string, unknown> {
+  const { ids } = options;
+  const languagePresets = Object.fromEntries(
+    LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [
+      language,
+      { overrides: { agent: { first_message: FIRST_MESSAGES[language], language } } },
+    ]),
+  );
+  return {
+    name: AGENT_NAME,
+    tags: ['synthra', 'site'],
+    conversation_config: {
+      agent: {
+        first_message: FIRST_MESSAGES[DEFAULT_LANGUAGE],
+        language: DEFAULT_LANGUAGE,
+        dynamic_variables: { dynamic_variable_placeholders: { [PAGE_VARIABLE]: '/' } },
+        prompt: {
+          prompt: systemPrompt(options.english),
+          llm: 'gemini-2.5-flash',
+          temperature: 0.2,
+          tool_ids: ids.tool ? [ids.tool] : [],
+          built_in_tools: {
+            end_call: { type: 'system', name: 'end_call', description: '', params: { system_tool_type: 'end_call' } },
+            language_detection: { type: 'system', name: 'language_detection', description: '', params: { system_tool_type: 'language_detection' } },
+          },
+          knowledge_base: options.documents.flatMap((document) => {
+            const id = ids.knowledgeBase[document.language];
+            return id ? [{ type: 'text', name: document.name, id, usage_mode: 'auto' }] : [];
+          }),
+          rag: { enabled: true, embedding_model: 'multilingual_e5_large_instruct' },
+        },
+      },
+      language_presets: languagePresets,
+      // A multilingual model speaks all three languages with one voice.
+      tts: { model_id: 'eleven_flash_v2_5', voice_id: 'cjVigY5qzO86Huf0OWal' },
+      conversation: { max_duration_seconds: 600 },
+    },
+    platform_settings: {
+      auth: { enable_auth: true, allowlist: options.hostnames.map((hostname) => ({ hostname })) },
+      overrides: ALLOWED_OVERRIDES,
+      call_limits: CALL_LIMITS,
+      data_collection: DATA_COLLECTION,
+      evaluation: { criteria: EVALUATION_CRITERIA },
+      privacy: PRIVACY,
+      workspace_overrides: { webhooks: { post_call_webhook_id: ids.postCallWebhook ?? null, events: ['transcript'], transcript_format: 'json' } },
+      testing: { attached_tests: options.testNames.flatMap((name) => (ids.tests[name] ? [{ test_id: ids.tests[name] }] : [])) },
+    },
+  };
+}
+
+/** The `save_contact` client tool: the widget answers it, and the agent waits for the answer. */
+export function contactToolConfig(): Record<string, unknown> {
+  return {
+    type: 'client',
+    name: CONTACT_TOOL_NAME,
+    description: CONTACT_TOOL_DESCRIPTION,
+    parameters: contactToolParameters(),
+    expects_response: true,
+    response_timeout_secs: 20,
+  };
+}
+
+/** The post-call webhook the agent's conversations report to. */
+export function postCallWebhookUrl(siteOrigin: string): string {
+  return `${siteOrigin}${API_PATHS.elevenLabsWebhook}`;
+}

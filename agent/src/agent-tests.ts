@@ -1,0 +1,84 @@
+import { CONTACT_TOOL_NAME } from '@site/contracts';
+import { FIRST_MESSAGES, PAGE_VARIABLE } from './agent-prompt';
+
+/**
+ * The agent's conversation tests (ElevenLabs' agent testing: a chat history, then the agent's next
+ * turn is judged). They run on ElevenLabs with `npm run agent -- test`; a push attaches them to
+ * the agent. The tool test names its tool by id, known once the tool is pushed.
+ */
+export interface AgentTest {
+  /** The file name under `test_configs/` and the test's name on ElevenLabs. */
+  readonly name: string;
+  readonly type: 'llm' | 'tool';
+  config(toolId: string | undefined): Record<string, unknown>;
+}
+
+const turn = (role: 'user' | 'agent', message: string, timeInCallSecs: number) => ({ role, message, time_in_call_secs: timeInCallSecs });
+
+export const AGENT_TESTS: readonly AgentTest[] = [
+  {
+    name: 'callback-saves-contact',
+    type: 'tool',
+    config: (toolId) => ({
+      name: 'A caller who asks to be called back gets save_contact with the phone they said',
+      type: 'tool',
+      dynamic_variables: { [PAGE_VARIABLE]: '/products/lumi-ai' },
+      chat_history: [
+        turn('agent', FIRST_MESSAGES.en, 0),
+        turn('user', 'Hi. We run three dental clinics and keep missing calls. Could a manager call me back about Lumi?', 4),
+        turn('agent', 'Of course. May I have your name and a phone number with the country code?', 9),
+        turn('user', 'I’m Olena, my number is plus three eight zero, fifty, one two three, forty-five, sixty-seven.', 14),
+        turn('agent', 'Thank you, Olena. That is +380 50 123 45 67, is it right?', 20),
+        turn('user', 'Yes, that’s right.', 24),
+      ],
+      tool_call_parameters: {
+        ...(toolId ? { referenced_tool: { id: toolId, type: 'client' } } : {}),
+        parameters: [{ path: 'phone', eval: { type: 'regex', pattern: '^\\+?380[\\s-]?50[\\s-]?123[\\s-]?45[\\s-]?67$' } }],
+        verify_absence: false,
+      },
+      check_any_tool_matches: true,
+    }),
+  },
+  {
+    name: 'ukrainian-caller-answered-in-ukrainian',
+    type: 'llm',
+    config: () => ({
+      name: 'A Ukrainian speaker is answered in Ukrainian',
+      type: 'llm',
+      dynamic_variables: { [PAGE_VARIABLE]: '/ua' },
+      chat_history: [turn('agent', FIRST_MESSAGES.uk, 0), turn('user', 'Добрий день! Розкажіть, будь ласка, що вміє Lumi AI для клініки?', 5)],
+      success_condition: 'The agent’s reply is in Ukrainian (not Russian, not English) and says what Lumi AI does for a clinic.',
+      success_examples: [
+        {
+          type: 'success',
+          response: 'Lumi AI відповідає на кожен дзвінок, записує пацієнтів до лікарів і передає гарячі заявки адміністратору. Скільки у вас філій?',
+        },
+      ],
+      failure_examples: [
+        { type: 'failure', response: 'Lumi AI отвечает на звонки и записывает пациентов к врачам.' },
+        { type: 'failure', response: 'Lumi AI answers every call and books patients with the right doctor.' },
+      ],
+    }),
+  },
+  {
+    name: 'price-question-offers-manager',
+    type: 'llm',
+    config: () => ({
+      name: 'Asked for a price, the agent offers a manager instead of a figure',
+      type: 'llm',
+      dynamic_variables: { [PAGE_VARIABLE]: '/products/ai-seller' },
+      chat_history: [turn('agent', FIRST_MESSAGES.en, 0), turn('user', 'How much does AI Seller cost per month?', 4)],
+      success_condition: `The agent names no price, fee or cost figure at all, and offers a call back from a manager who prepares the price (or asks for a name and phone to arrange it with ${CONTACT_TOOL_NAME}).`,
+      success_examples: [
+        {
+          type: 'success',
+          response: 'The price depends on your channels and the number of conversations, so a manager prepares it for you. Shall I arrange a call back?',
+        },
+      ],
+      failure_examples: [
+        { type: 'failure', response: 'AI Seller costs 300 dollars a month.' },
+        { type: 'failure', response: 'Usually between 200 and 500 euros a month, depending on the plan.' },
+      ],
+    }),
+  },
+];

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * Runs the official ElevenLabs CLI (`@elevenlabs/cli`, a launcher for its prebuilt binary) in a
+ * project folder. It reads the key from ELEVENLABS_API_KEY and honours ELEVENLABS_BASE_URL, so the
+ * same commands reach ElevenLabs or a stand-in on loopback.
+ */
+const require = createRequire(import.meta.url);
+const LAUNCHER = join(dirname(require.resolve('@elevenlabs/cli/package.json')), 'bin', 'cli.js');
+
+export interface CliResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export class CliError extends Error {}
+
+/** The key the CLI needs, checked before the first call so the error says what to set. */
+export function requireApiKey(): void {
+  if (!process.env.ELEVENLABS_API_KEY?.trim()) {
+    throw new CliError('Set ELEVENLABS_API_KEY to an ElevenLabs API key with access to Agents (ElevenLabs → Developers → API keys).');
+  }
+}
+
+/**
+ * Runs one CLI command in `cwd`; `echo` streams its output as it comes (the workflow commands'
+ * progress), `input` goes to its standard input (a request body too long for an argument).
+ */
+export function runCli(cwd: string, args: readonly string[], options: { echo?: boolean; input?: string } = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [LAUNCHER, ...args], { cwd, env: process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.end(options.input ?? '');
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      if (options.echo) process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+      if (options.echo) process.stderr.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+/**
+ * A workflow command (`tools push`, `agents push`, …) that must succeed. The CLI (1.3.0) reports an
+ * item it could not push as an `Error processing …` line and still exits 0, so that line fails it too.
+ */
+export async function runWorkflow(cwd: string, args: readonly string[]): Promise<void> {
+  const result = await runCli(cwd, args, { echo: true });
+  const itemError = /^Error processing .*$/m.exec(`${result.stdout}\n${result.stderr}`);
+  if (result.code !== 0 || itemError) throw new CliError(`elevenlabs ${args.join(' ')} failed: ${itemError?.[0] ?? `exit ${result.code}`}`);
+}
+
+/** An API command (one request), answered with the server's JSON as it sent it. */
+export async function callApi<T>(cwd: string, args: readonly string[], options: { body?: unknown } = {}): Promise<T> {
+  // The body goes through standard input: a knowledge base document is longer than an argument may be.
+  const bodyArgs = options.body === undefined ? [] : ['--json', '-'];
+  const input = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const result = await runCli(cwd, [...args, ...bodyArgs, '--format', 'raw'], { input });
+  if (result.code !== 0) {
+    throw new CliError(`elevenlabs ${args.join(' ')} failed (exit ${result.code}): ${(result.stderr || result.stdout).trim().slice(0, 2000)}`);
+  }
+  try {
+    return JSON.parse(result.stdout) as T;
+  } catch {
+    throw new CliError(`elevenlabs ${args.join(' ')} answered something that is not JSON: ${result.stdout.slice(0, 500)}`);
+  }
+}

@@ -1,0 +1,190 @@
+import { localizePath, PRODUCT_NAMES, type Language } from '@site/model';
+import { CONTACT_DETAILS } from '../../shell/src/chrome/contact-details';
+import type { SiteSources } from './site-sources';
+
+/**
+ * The agent's knowledge base in one language: one text document written from the site's own
+ * documents (see site-sources.ts), so the agent answers from what the pages say today. Headings are
+ * in the document's language, as the agent reads it while speaking that language.
+ */
+const HEADINGS = {
+  en: {
+    about: 'About Synthra',
+    claims: 'What clients get',
+    faq: 'Questions and answers',
+    products: 'Products',
+    page: 'Page',
+    figures: 'In figures',
+    problems: 'Problems it solves',
+    value: 'What the business gets',
+    steps: 'How it works',
+    integrations: 'Integrations',
+    more: 'more',
+    features: 'Features',
+    advantages: 'Why it and not something else',
+    launch: 'Launch',
+    testimonials: 'What clients say',
+    cases: 'Case studies',
+    company: 'Company',
+    problem: 'The problem',
+    solution: 'What was built',
+    results: 'Results',
+    articles: 'Blog articles',
+    published: 'Published',
+    team: 'Team',
+    expertise: 'Expertise',
+    contacts: 'Contacts',
+  },
+  ru: {
+    about: 'О компании Synthra',
+    claims: 'Что получают клиенты',
+    faq: 'Вопросы и ответы',
+    products: 'Продукты',
+    page: 'Страница',
+    figures: 'В цифрах',
+    problems: 'Какие проблемы решает',
+    value: 'Что получает бизнес',
+    steps: 'Как это работает',
+    integrations: 'Интеграции',
+    more: 'ещё',
+    features: 'Возможности',
+    advantages: 'Почему именно он',
+    launch: 'Запуск',
+    testimonials: 'Отзывы клиентов',
+    cases: 'Кейсы',
+    company: 'Компания',
+    problem: 'Проблема',
+    solution: 'Что сделали',
+    results: 'Результаты',
+    articles: 'Статьи блога',
+    published: 'Опубликовано',
+    team: 'Команда',
+    expertise: 'Экспертиза',
+    contacts: 'Контакты',
+  },
+  uk: {
+    about: 'Про компанію Synthra',
+    claims: 'Що отримують клієнти',
+    faq: 'Питання та відповіді',
+    products: 'Продукти',
+    page: 'Сторінка',
+    figures: 'У цифрах',
+    problems: 'Які проблеми розв’язує',
+    value: 'Що отримує бізнес',
+    steps: 'Як це працює',
+    integrations: 'Інтеграції',
+    more: 'ще',
+    features: 'Можливості',
+    advantages: 'Чому саме він',
+    launch: 'Запуск',
+    testimonials: 'Відгуки клієнтів',
+    cases: 'Кейси',
+    company: 'Компанія',
+    problem: 'Проблема',
+    solution: 'Що зробили',
+    results: 'Результати',
+    articles: 'Статті блогу',
+    published: 'Опубліковано',
+    team: 'Команда',
+    expertise: 'Експертиза',
+    contacts: 'Контакти',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`);
+const numbered = (items: readonly string[]) => items.map((item, index) => `${index + 1}. ${item}`);
+
+/** The knowledge base document of one language, as Markdown. */
+export function knowledgeBaseText(sources: SiteSources): string {
+  const { language: lang, home, team } = sources;
+  const h = HEADINGS[lang];
+  const page = (path: string) => `${h.page}: ${localizePath(path, lang)}`;
+  const lines: string[] = [
+    `# ${h.about}`,
+    home.about,
+    '',
+    `## ${h.claims}`,
+    ...bullets(home.claims.map((claim) => `${claim.value}: ${claim.label}`)),
+    '',
+    `## ${h.faq}`,
+    ...home.faq.flatMap((item) => [`**${item.question}** ${item.answer}`]),
+    '',
+    `## ${h.contacts}`,
+    ...bullets([`Email: ${CONTACT_DETAILS.email}`, `Telegram: ${CONTACT_DETAILS.telegram.handle}`]),
+    '',
+    `# ${h.products}`,
+  ];
+  for (const { slug, page: doc } of sources.products) {
+    lines.push(
+      '',
+      `## ${PRODUCT_NAMES[slug]}`,
+      page(`/products/${slug}`),
+      doc.seo.description,
+      doc.hero.lead,
+      `${h.figures}: ${[...doc.hero.highlights, ...(doc.value.figures ?? [])].map((metric) => `${metric.value} (${metric.label})`).join('; ')}`,
+      `### ${h.problems}`,
+      ...bullets(doc.problems.items.map((item) => `${item.role}: ${item.problem} ${item.solution} ${item.result}`)),
+      `### ${h.value}`,
+      ...bullets(doc.value.items.map((item) => `${item.title}: ${item.text}`)),
+      `### ${h.steps}`,
+      ...numbered(doc.steps.items.map((item) => `${item.title}: ${item.text}`)),
+      `### ${h.integrations}`,
+      ...bullets(
+        doc.integrations.categories.map((category) => `${category.name}: ${category.items.join(', ')}${category.more ? ` (+${category.more} ${h.more})` : ''}`),
+      ),
+      `### ${h.features}`,
+      ...bullets(doc.features.items.map((item) => [`${item.title}: ${item.text}`, ...(item.points ?? [])].join(' · '))),
+      `### ${h.advantages}`,
+      ...bullets(doc.advantages.items.map((item) => `${item.title}: ${item.text}`)),
+      `### ${h.launch}`,
+      ...numbered(doc.launch.items.map((item) => `${item.title} (${item.duration}): ${item.text}`)),
+      `### ${h.testimonials}`,
+      ...bullets(doc.testimonials.items.map((item) => `${item.quote} (${item.author}, ${item.position})`)),
+      `### ${h.faq}`,
+      ...doc.faq.items.map((item) => `**${item.question}** ${item.answer.join(' ')}`),
+    );
+  }
+  lines.push('', `# ${h.cases}`);
+  for (const { slug, card, story } of sources.cases) {
+    lines.push(
+      '',
+      `## ${story.title}`,
+      `${page(`/cases/${slug}`)} · ${card.badge}`,
+      card.preview,
+      `${h.company}: ${story.company.name}; ${story.company.industry}; ${story.company.size}; ${story.company.market}`,
+      `### ${h.problem}`,
+      ...bullets(story.problem.items),
+      `### ${h.solution}`,
+      ...story.solution.description,
+      ...bullets([...story.solution.features, story.solution.integrations.join(', ')]),
+      `### ${h.results}`,
+      ...bullets([card.headline, ...story.results.metrics].map((metric) => `${metric.value} (${metric.label})`)),
+      ...story.results.details,
+      `${story.testimonial.quote} (${story.testimonial.author})`,
+    );
+  }
+  lines.push('', `# ${h.articles}`);
+  for (const { slug, facts, card, body } of sources.articles) {
+    const { content } = body;
+    lines.push(
+      '',
+      `## ${card.title}`,
+      `${page(`/blog/${slug}`)} · ${h.published}: ${facts.date}`,
+      `${card.subtitle} ${card.excerpt}`,
+      ...content.intro,
+      `### ${content.points.title}`,
+      ...bullets(content.points.items.map((item) => `${item.title}: ${item.text.join(' ')}`)),
+      `### ${content.examples.title}`,
+      ...bullets(content.examples.items.map((item) => `${item.title}: ${item.text.join(' ')}`)),
+      `### ${content.conclusion.title}`,
+      ...content.conclusion.text,
+    );
+  }
+  lines.push(
+    '',
+    `# ${h.team}`,
+    page('/team'),
+    ...team.members.flatMap((member) => [`## ${member.name}, ${member.position}`, member.description, `${h.expertise}: ${member.expertise.join(', ')}`]),
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,90 @@
+import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from './agent-definition';
+import { AGENT_TESTS } from './agent-tests';
+import { callApi } from './elevenlabs-cli';
+import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds } from './project-files';
+
+/**
+ * What a push would change on ElevenLabs: the project generated from the site's sources, compared
+ * with the live agent, tool, tests, knowledge base documents and webhook, each read with the
+ * official CLI's API commands. The API answers with every field, defaults included, so only the
+ * fields the repository sets are compared.
+ */
+export interface PlannedChange {
+  readonly kind: 'create' | 'change';
+  readonly what: string;
+  /** The fields that differ, as dotted paths. */
+  readonly fields: readonly string[];
+}
+
+/** Paths of `local`'s values that `live` does not hold; objects compare key by key, arrays item by item. */
+export function differingFields(local: unknown, live: unknown, path = ''): string[] {
+  if (local !== null && typeof local === 'object' && !Array.isArray(local)) {
+    if (live === null || typeof live !== 'object' || Array.isArray(live)) return [path || '(all)'];
+    return Object.entries(local).flatMap(([key, value]) => differingFields(value, (live as Record<string, unknown>)[key], path ? `${path}.${key}` : key));
+  }
+  if (Array.isArray(local)) {
+    if (!Array.isArray(live) || live.length !== local.length) return [path];
+    return local.flatMap((item, index) => differingFields(item, live[index], `${path}[${index}]`));
+  }
+  return Object.is(local, live) ? [] : [path];
+}
+
+export async function plan(dir: string): Promise<PlannedChange[]> {
+  const ids = readPushedIds(dir);
+  const files = await generateProject(ids);
+  const json = (path: string) => JSON.parse(files.get(path)!) as Record<string, unknown>;
+  const changes: PlannedChange[] = [];
+  const compare = (what: string, local: unknown, live: unknown) => {
+    const fields = differingFields(local, live);
+    if (fields.length) changes.push({ kind: 'change', what, fields });
+  };
+  const create = (what: string) => changes.push({ kind: 'create', what, fields: [] });
+
+  if (ids.tool) {
+    const live = await callApi<{ tool_config: unknown }>(dir, ['agents', 'tools', 'get', '--tool-id', ids.tool]);
+    compare(`tool ${TOOL_CONFIG_FILE}`, json(TOOL_CONFIG_FILE), live.tool_config);
+  } else create(`tool ${TOOL_CONFIG_FILE}`);
+
+  const { documents } = json('knowledge_base.json') as { documents: { language: string; name: string; id?: string }[] };
+  for (const document of documents) {
+    if (!document.id) {
+      create(`knowledge base document ${document.name}`);
+      continue;
+    }
+    const live = await callApi<{ name: string }>(dir, ['agents', 'knowledge-base', 'documents', 'get', '--documentation-id', document.id]);
+    // The name carries a digest of the text, so a changed text shows as a changed name.
+    compare(`knowledge base document (${document.language})`, { name: document.name }, { name: live.name });
+  }
+
+  for (const test of AGENT_TESTS) {
+    const path = `test_configs/${test.name}.json`;
+    const id = ids.tests[test.name];
+    if (!id) {
+      create(`test ${path}`);
+      continue;
+    }
+    compare(`test ${path}`, json(path), await callApi(dir, ['agents', 'tests', 'get', '--test-id', id]));
+  }
+
+  const [webhook] = (json('webhooks.json') as { webhooks: { name: string; url: string; id?: string }[] }).webhooks.filter(
+    (entry) => entry.name === POST_CALL_WEBHOOK_NAME,
+  );
+  if (webhook?.id) {
+    const { webhooks } = await callApi<{ webhooks: { webhook_id: string; webhook_url: string }[] }>(dir, ['webhooks', 'list']);
+    const live = webhooks.find((entry) => entry.webhook_id === webhook.id);
+    compare(`post-call webhook ${webhook.name}`, { webhook_url: webhook.url }, live ?? null);
+  } else if (webhook) create(`post-call webhook ${webhook.url}`);
+
+  if (ids.agent) compare(`agent ${AGENT_CONFIG_FILE}`, json(AGENT_CONFIG_FILE), await callApi(dir, ['agents', 'get', '--agent-id', ids.agent]));
+  else create(`agent ${AGENT_CONFIG_FILE}`);
+  return changes;
+}
+
+export function describePlan(changes: readonly PlannedChange[]): string {
+  if (!changes.length) return 'No changes: the agent on ElevenLabs is what the repository defines.';
+  const lines = changes.map((change) =>
+    change.kind === 'create' ? `+ ${change.what} (to be created)` : `~ ${change.what}\n${change.fields.map((field) => `    ${field}`).join('\n')}`,
+  );
+  const created = changes.filter((change) => change.kind === 'create').length;
+  return `${lines.join('\n')}\n\nPlan: ${created} to create, ${changes.length - created} to change. \`npm run agent -- push\` applies it.`;
+}

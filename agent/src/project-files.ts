@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { LANGUAGES, type Language } from '@site/model';
+import { REPO_ROOT } from '../../repo-layout';
+import { siteOrigin } from '../../scripts/lib/site-origin';
+import {
+  AGENT_CONFIG_FILE,
+  agentConfig,
+  contactToolConfig,
+  postCallWebhookUrl,
+  TOOL_CONFIG_FILE,
+  type KnowledgeBaseDocument,
+  type PushedIds,
+} from './agent-definition';
+import { AGENT_TESTS } from './agent-tests';
+import { knowledgeBaseText } from './knowledge-base';
+import { loadSiteSources } from './site-sources';
+
+/**
+ * The official CLI's project (`agents.json`, `tools.json`, `tests.json` and the configs they
+ * point at), plus the two registries the CLI has no workflow for (`knowledge_base.json` and
+ * `webhooks.json`, with the documents in `knowledge_base/`), generated from the site's sources.
+ * The registries carry the ids a push got from ElevenLabs, so a regeneration keeps them.
+ */
+export const AGENT_DIR = resolve(REPO_ROOT, 'agent');
+
+/** The files of a project, by path relative to its folder. */
+export type ProjectFiles = ReadonlyMap<string, string>;
+
+export const REGISTRY_FILES = ['agents.json', 'tools.json', 'tests.json', 'knowledge_base.json', 'webhooks.json'] as const;
+
+/** The CLI writes its registries as JSON indented by four spaces, without a final newline; so do we, so a push changes only ids. */
+export function formatJson(value: unknown): string {
+  return JSON.stringify(value, null, 4);
+}
+
+interface Registry<Key extends string> {
+  readonly [key: string]: readonly ({ readonly id?: string } & Record<Key, string>)[];
+}
+
+function readRegistry<Key extends string>(dir: string, file: string, list: string, key: Key): Map<string, string> {
+  const path = join(dir, file);
+  if (!existsSync(path)) return new Map();
+  const registry = JSON.parse(readFileSync(path, 'utf8')) as Registry<Key>;
+  return new Map((registry[list] ?? []).flatMap((entry) => (entry.id ? [[entry[key], entry.id] as const] : [])));
+}
+
+/** The ids a push recorded in a project's registries. */
+export function readPushedIds(dir: string): PushedIds {
+  const tests = readRegistry(dir, 'tests.json', 'tests', 'config');
+  const knowledgeBase = readRegistry(dir, 'knowledge_base.json', 'documents', 'language');
+  return {
+    agent: readRegistry(dir, 'agents.json', 'agents', 'config').get(AGENT_CONFIG_FILE),
+    tool: readRegistry(dir, 'tools.json', 'tools', 'config').get(TOOL_CONFIG_FILE),
+    tests: Object.fromEntries(AGENT_TESTS.flatMap((test) => (tests.has(testFile(test.name)) ? [[test.name, tests.get(testFile(test.name))!]] : []))),
+    knowledgeBase: Object.fromEntries(LANGUAGES.flatMap((language) => (knowledgeBase.has(language) ? [[language, knowledgeBase.get(language)!]] : []))),
+    postCallWebhook: readRegistry(dir, 'webhooks.json', 'webhooks', 'name').get(POST_CALL_WEBHOOK_NAME),
+  };
+}
+
+export const POST_CALL_WEBHOOK_NAME = 'Synthra post-call';
+const testFile = (name: string) => `test_configs/${name}.json`;
+const withId = <T extends object>(entry: T, id: string | undefined) => (id ? { ...entry, id } : entry);
+
+/** The knowledge base documents, one per language. */
+export async function knowledgeBaseDocuments(): Promise<KnowledgeBaseDocument[]> {
+  return Promise.all(
+    LANGUAGES.map(async (language: Language) => {
+      const text = knowledgeBaseText(await loadSiteSources(language));
+      const digest = createHash('sha256').update(text).digest('hex').slice(0, 12);
+      return { language, name: `Synthra site (${language}) ${digest}`, file: `knowledge_base/${language}.md`, text };
+    }),
+  );
+}
+
+/** Every file of the project, generated from the site's sources with the ids already pushed. */
+export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
+  const origin = siteOrigin();
+  const [english, documents] = await Promise.all([loadSiteSources('en'), knowledgeBaseDocuments()]);
+  const files = new Map<string, string>();
+  files.set('agents.json', formatJson({ agents: [withId({ config: AGENT_CONFIG_FILE }, ids.agent)] }));
+  files.set('tools.json', formatJson({ tools: [withId({ type: 'client', config: TOOL_CONFIG_FILE }, ids.tool)] }));
+  files.set('tests.json', formatJson({ tests: AGENT_TESTS.map((test) => withId({ config: testFile(test.name), type: test.type }, ids.tests[test.name])) }));
+  files.set(
+    'knowledge_base.json',
+    formatJson({
+      documents: documents.map((document) =>
+        withId({ language: document.language, name: document.name, file: document.file }, ids.knowledgeBase[document.language]),
+      ),
+    }),
+  );
+  files.set('webhooks.json', formatJson({ webhooks: [withId({ name: POST_CALL_WEBHOOK_NAME, url: postCallWebhookUrl(origin) }, ids.postCallWebhook)] }));
+  files.set(
+    AGENT_CONFIG_FILE,
+    formatJson(agentConfig({ english, hostnames: [new URL(origin).hostname], documents, ids, testNames: AGENT_TESTS.map((test) => test.name) })),
+  );
+  files.set(TOOL_CONFIG_FILE, formatJson(contactToolConfig()));
+  for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids.tool)));
+  for (const document of documents) files.set(document.file, document.text);
+  return files;
+}
+
+export function writeProject(dir: string, files: ProjectFiles): void {
+  for (const [path, content] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+}
+
+/** The files of `dir` that differ from `files` (missing ones included). */
+export function staleFiles(dir: string, files: ProjectFiles): string[] {
+  return [...files].filter(([path, content]) => !existsSync(join(dir, path)) || readFileSync(join(dir, path), 'utf8') !== content).map(([path]) => path);
+}
+
+/** Records an id ElevenLabs gave, in the registry entry `matches` picks (the CLI does the same for its own registries). */
+export function recordId(
+  dir: string,
+  file: (typeof REGISTRY_FILES)[number],
+  list: string,
+  matches: (entry: Record<string, unknown>) => boolean,
+  id: string,
+): void {
+  const path = join(dir, file);
+  const registry = JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, unknown>[]>;
+  const entry = registry[list]?.find(matches);
+  if (!entry) throw new Error(`${file} has no entry to record the id ${id} in`);
+  entry.id = id;
+  writeFileSync(path, formatJson(registry));
+}

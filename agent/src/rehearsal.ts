@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { FakeElevenLabs } from '../../stand-ins/fake-elevenlabs';
+import { REPO_ROOT } from '../../repo-layout';
+import { AGENT_TESTS } from './agent-tests';
+import { AGENT_DIR, REGISTRY_FILES, readPushedIds } from './project-files';
+
+/**
+ * `npm run agent -- push|plan|test` rehearsed against the ElevenLabs stand-in, as part of `npm
+ * test`: the official CLI really runs, on a copy of the committed project, and each check below is
+ * one result in the summary. It proves the plumbing (what is pushed, attached, run and read back);
+ * whether the agent behaves as its tests say is judged on ElevenLabs.
+ *
+ * `npx tsx agent/src/rehearsal.ts [report.json]`
+ */
+const API_KEY = 'rehearsal-key';
+const PROJECT_ENTRIES = [...REGISTRY_FILES, 'agent_configs', 'tool_configs', 'test_configs', 'knowledge_base'];
+
+interface Run {
+  readonly code: number;
+  readonly output: string;
+}
+
+function agentCommand(baseUrl: string, args: readonly string[]): Promise<Run> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'agent', '--', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ELEVENLABS_BASE_URL: baseUrl, ELEVENLABS_API_KEY: API_KEY },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ code: code ?? 1, output }));
+  });
+}
+
+const fake = await new FakeElevenLabs(API_KEY).start();
+const project = mkdtempSync(join(tmpdir(), 'agent-rehearsal-'));
+for (const entry of PROJECT_ENTRIES) cpSync(join(AGENT_DIR, entry), join(project, entry), { recursive: true });
+const run = (...args: string[]) => agentCommand(fake.url, [...args, '--project', project]);
+const results: { name: string; ok: boolean; detail?: string }[] = [];
+
+async function check(name: string, body: () => Promise<string | undefined>): Promise<void> {
+  let detail: string | undefined;
+  try {
+    detail = await body();
+  } catch (error) {
+    detail = error instanceof Error ? error.message : String(error);
+  }
+  results.push({ name, ok: detail === undefined, detail });
+  console.log(`${detail === undefined ? '✓' : '✗'} ${name}${detail === undefined ? '' : `\n${detail.replace(/^/gm, '    ')}`}`);
+}
+
+const expectIn = (output: string, ...needles: string[]) => {
+  const missing = needles.filter((needle) => !output.includes(needle));
+  return missing.length ? `expected ${missing.map((needle) => JSON.stringify(needle)).join(', ')} in:\n${output.slice(-3000)}` : undefined;
+};
+
+try {
+  await check('push creates the tool, the knowledge base, the tests, the webhook and the agent that names them', async () => {
+    const pushed = await run('push');
+    if (pushed.code !== 0) return `push failed (exit ${pushed.code}):\n${pushed.output.slice(-3000)}`;
+    const ids = readPushedIds(project);
+    const agent = ids.agent ? fake.agents.agent(ids.agent) : undefined;
+    const prompt = (agent?.conversation_config as { agent?: { prompt?: { tool_ids?: string[]; knowledge_base?: { id: string }[] } } } | undefined)?.agent
+      ?.prompt;
+    const attached = (agent?.platform_settings as { testing?: { attached_tests?: { test_id: string }[] } } | undefined)?.testing?.attached_tests;
+    const problems = [
+      !agent && 'no agent on the stand-in',
+      (prompt?.tool_ids ?? []).join() !== ids.tool && `the agent's tools are ${JSON.stringify(prompt?.tool_ids)}, not ${ids.tool}`,
+      prompt?.knowledge_base?.length !== 3 && `the agent names ${prompt?.knowledge_base?.length ?? 0} knowledge base documents, not 3`,
+      attached?.length !== AGENT_TESTS.length && `${attached?.length ?? 0} tests attached, not ${AGENT_TESTS.length}`,
+      !ids.postCallWebhook && 'no post-call webhook recorded',
+    ].filter(Boolean);
+    return problems.length ? problems.join('; ') : undefined;
+  });
+  await check('plan right after the push shows no change', async () => expectIn((await run('plan')).output, 'No changes'));
+  await check('test runs the attached tests on the stand-in and reports them passed', async () => {
+    const tested = await run('test');
+    return tested.code === 0 ? expectIn(tested.output, `Passed: ${AGENT_TESTS.length}`) : `test failed (exit ${tested.code}):\n${tested.output}`;
+  });
+  await check('a failing test is reported as a failure', async () => {
+    const failing = JSON.parse(readFileSync(join(project, 'test_configs', `${AGENT_TESTS[2]!.name}.json`), 'utf8')) as { name: string };
+    fake.agents.failing.add(failing.name);
+    const tested = await run('test');
+    fake.agents.failing.clear();
+    return tested.code === 0 ? `test exited 0 although a test failed:\n${tested.output}` : expectIn(tested.output, 'Failed: 1');
+  });
+  await check('plan shows a change made to the live agent, and a second push undoes it', async () => {
+    const agentId = readPushedIds(project).agent!;
+    const stored = fake.agents.agents.get(agentId)!;
+    fake.agents.agents.set(agentId, { ...stored, name: 'Edited in the dashboard' });
+    const planned = await run('plan');
+    const changed = expectIn(planned.output, `~ agent agent_configs/site-assistant.json`, '    name', 'Plan: 0 to create, 1 to change.');
+    if (changed) return changed;
+    const pushed = await run('push');
+    if (pushed.code !== 0) return `the second push failed:\n${pushed.output.slice(-3000)}`;
+    return expectIn((await run('plan')).output, 'No changes');
+  });
+} finally {
+  await fake.stop();
+  rmSync(project, { recursive: true, force: true });
+}
+
+const passed = results.filter((result) => result.ok).length;
+const reportPath = process.argv[2];
+if (reportPath) writeFileSync(resolve(reportPath), JSON.stringify({ passed, failed: results.length - passed, results }, null, 2));
+console.log(`\nagent rehearsal: ${passed} passed, ${results.length - passed} failed`);
+process.exitCode = passed === results.length ? 0 : 1;

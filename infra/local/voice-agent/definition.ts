@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from '../../../repo-layout';
+
+/**
+ * The agent the simulated one plays, read from the project files `npm run agent -- generate`
+ * writes in `agent/` (the official CLI's format, ElevenLabs' own API bodies): what a visitor hears
+ * on a laptop is what the definition says, as ElevenLabs would run it.
+ */
+export interface AgentDefinition {
+  /** The language a conversation speaks when the client names none. */
+  readonly defaultLanguage: string;
+  /** The first message in each language the agent speaks (its own and its language presets'). */
+  readonly firstMessages: Readonly<Record<string, string>>;
+  /** The client overrides the agent allows (`agent.language`, …); any other one fails the session. */
+  readonly allowedOverrides: readonly string[];
+  /** The client tool the agent calls with a contact: its name, parameters and which are required. */
+  readonly contactTool: { readonly name: string; readonly parameters: readonly string[]; readonly required: readonly string[] };
+  /** The ids of what the agent extracts after a call and of what it is judged on. */
+  readonly dataCollection: readonly string[];
+  readonly evaluationCriteria: readonly string[];
+  /** Whether conversations are reported to the post-call webhook (`transcript` events). */
+  readonly postCallTranscripts: boolean;
+}
+
+export const AGENT_PROJECT_DIR = resolve(REPO_ROOT, 'agent');
+
+type Json = Record<string, any>;
+
+function readJson(dir: string, file: string): Json {
+  return JSON.parse(readFileSync(join(dir, file), 'utf8')) as Json;
+}
+
+/** Dotted paths of the `true` leaves: the overrides an agent's `platform_settings.overrides` allows. */
+function allowedPaths(value: unknown, path = ''): string[] {
+  if (value === true) return [path];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => allowedPaths(inner, path ? `${path}.${key}` : key));
+}
+
+export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
+  const [agentEntry] = readJson(dir, 'agents.json').agents as { config: string }[];
+  const clientTool = (readJson(dir, 'tools.json').tools as { type: string; config: string }[]).find((tool) => tool.type === 'client');
+  if (!agentEntry || !clientTool) throw new Error(`${dir} has no agent or no client tool: run \`npm run agent -- generate\``);
+  const agent = readJson(dir, agentEntry.config);
+  const tool = readJson(dir, clientTool.config);
+  const conversation = agent.conversation_config as Json;
+  const defaultLanguage = String(conversation.agent.language);
+  const presets = Object.entries((conversation.language_presets ?? {}) as Record<string, Json>).map(
+    ([language, preset]) => [language, String(preset.overrides?.agent?.first_message ?? conversation.agent.first_message)] as const,
+  );
+  const platform = agent.platform_settings as Json;
+  return {
+    defaultLanguage,
+    firstMessages: Object.fromEntries([[defaultLanguage, String(conversation.agent.first_message)], ...presets]),
+    allowedOverrides: allowedPaths(platform.overrides?.conversation_config_override),
+    contactTool: { name: String(tool.name), parameters: Object.keys(tool.parameters?.properties ?? {}), required: tool.parameters?.required ?? [] },
+    dataCollection: Object.keys(platform.data_collection ?? {}),
+    evaluationCriteria: ((platform.evaluation?.criteria ?? []) as { id: string }[]).map((criterion) => criterion.id),
+    postCallTranscripts: ((platform.workspace_overrides?.webhooks?.events ?? []) as string[]).includes('transcript'),
+  };
+}

@@ -1,0 +1,50 @@
+import type { ElevenLabsConversation } from '@site/contracts';
+import type { ConversationRecord } from './conversation';
+import type { AgentDefinition } from './definition';
+import type { AgentScript } from './script';
+
+const SCRIPTED = 'Scripted by the simulated agent.';
+
+/**
+ * The conversation as ElevenLabs reports it (its lookup, its post-call webhook's `data`): the
+ * transcript with the contact tool's calls, the timings, and an analysis with the definition's data
+ * collection and evaluation criteria, whose values come from the script where a model would judge.
+ */
+export function postCallRecord(record: ConversationRecord, agentId: string, definition: AgentDefinition, script: AgentScript): ElevenLabsConversation {
+  const done = Boolean(record.closed);
+  const tookContact = record.transcript.some((turn) => turn.tool_calls?.some((call) => call.tool_name === definition.contactTool.name));
+  const summary = tookContact ? script.summary : script.hungUp;
+  const initiation = (record.initiation ?? {}) as { conversation_config_override?: unknown; dynamic_variables?: unknown };
+  return {
+    agent_id: agentId,
+    conversation_id: record.id,
+    status: done ? 'done' : 'in-progress',
+    transcript: record.transcript,
+    metadata: {
+      start_time_unix_secs: Math.floor(record.startedAtMs / 1000),
+      call_duration_secs: Math.round(((record.endedAtMs ?? Date.now()) - record.startedAtMs) / 1000),
+      termination_reason: record.terminationReason ?? '',
+      main_language: record.language ?? definition.defaultLanguage,
+    },
+    analysis: done
+      ? {
+          call_successful: 'success',
+          call_summary_title: summary.title,
+          transcript_summary: summary.text,
+          data_collection_results: Object.fromEntries(
+            definition.dataCollection.map((id) => [
+              id,
+              { data_collection_id: id, value: tookContact ? (script.collected[id] ?? null) : null, rationale: SCRIPTED },
+            ]),
+          ),
+          evaluation_criteria_results: Object.fromEntries(
+            definition.evaluationCriteria.map((id) => [id, { criteria_id: id, result: 'success', rationale: SCRIPTED }]),
+          ),
+        }
+      : null,
+    conversation_initiation_client_data: {
+      conversation_config_override: (initiation.conversation_config_override ?? null) as never,
+      dynamic_variables: (initiation.dynamic_variables ?? null) as never,
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '@site/contracts';
+import { RETENTION_DAYS } from '../../tables';
+import { captureOutput } from '../../test-support/captured-output';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
+import { signWebhook } from '../../shared/webhook-signature';
+import { conversationRecord, type FakeConversation } from '../../../stand-ins/fake-elevenlabs';
+
+/** ElevenLabs' post-call webhook into the backend: signed, recorded once, never logged. */
+const AGENT = 'agent_site';
+let db: LocalDynamoDB;
+const output = captureOutput();
+
+const ended = (changes: Partial<FakeConversation> = {}): FakeConversation => ({
+  agentId: AGENT,
+  status: 'done',
+  startedAtMs: Date.now() - 5 * 60_000,
+  durationSecs: 212,
+  language: 'uk',
+  pagePath: '/ua/products/mediflow-ai',
+  summaryTitle: 'Запит на демо MediFlow AI',
+  summary: 'Клініка з двома філіями хоче демо FrontDesk.',
+  toolCalls: [{ name: 'save_contact', parameters: { phone: '+380 50 123 45 67', name: 'Олена' } }],
+  ...changes,
+});
+const calls = async () => db.items<Record<string, unknown>>('voiceCalls');
+
+beforeAll(async () => {
+  db = await startLocalDynamoDB();
+  Object.assign(process.env, { ELEVENLABS_AGENT_ID: AGENT, ELEVENLABS_WEBHOOK_SECRET: WEBHOOK_SECRET, NOTIFICATION_CHANNEL: 'log' });
+});
+afterAll(async () => {
+  output.restore();
+  await db.close();
+});
+beforeEach(() => output.clear());
+
+describe('the post-call webhook', () => {
+  it('records the conversation: agent, language, page, start, duration, ending, summary, data collection, evaluation, contacts, transcript under the retention TTL', async () => {
+    const record = conversationRecord('conv_hook_1', ended());
+    record.analysis!.data_collection_results = { company_size: { value: '2 клініки', rationale: 'сказала сама' } };
+    record.analysis!.evaluation_criteria_results = { no_invented_prices: { result: 'success' }, contact_taken_when_wanted: { result: 'failure' } };
+    record.transcript!.unshift({ role: 'user', message: 'Мене звати Олена, мій номер...', time_in_call_secs: 4 });
+    expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200, body: { status: 'recorded' } });
+
+    const [call] = await calls();
+    expect(call).toMatchObject({
+      conversationId: 'conv_hook_1',
+      agentId: AGENT,
+      source: 'webhook',
+      language: 'uk',
+      pagePath: '/ua/products/mediflow-ai',
+      durationSeconds: 212,
+      terminationReason: 'end_call tool was called.',
+      summaryTitle: 'Запит на демо MediFlow AI',
+      summary: 'Клініка з двома філіями хоче демо FrontDesk.',
+      dataCollection: { company_size: '2 клініки' },
+      evaluation: { no_invented_prices: 'success', contact_taken_when_wanted: 'failure' },
+      contactsConfirmed: ['+380501234567'],
+    });
+    expect(call!.transcript).toContainEqual({ role: 'user', message: 'Мене звати Олена, мій номер...', timeInCallSecs: 4 });
+    const retention = Number(call!.expiresAt) - Date.now() / 1000;
+    expect(Math.abs(retention - RETENTION_DAYS * 24 * 3600)).toBeLessThan(60);
+    // Counted for operators; the transcript and the summary never reach the log.
+    expect(output.text()).toMatch(/"VoiceCalls"/);
+    expect(output.text()).toMatch(/"VoiceCallsWithContact"/);
+    expect(output.text()).toMatch(/"VoiceEvaluationFailures"/);
+    expect(output.text()).not.toContain('Мене звати Олена');
+    expect(output.text()).not.toContain('Клініка з двома філіями');
+  });
+
+  it('refuses a tampered body, a stale or missing signature and a wrong secret: 401, nothing kept, counted', async () => {
+    const body = postCallBody(conversationRecord('conv_hook_forged', ended()));
+    const tampered = body.replace('+380 50 123 45 67', '+380 99 000 00 00');
+    for (const answer of [
+      await postToWebhook(tampered, { signature: signWebhook(WEBHOOK_SECRET, body) }),
+      await postToWebhook(body, { signedAtMs: Date.now() - 31 * 60_000 }),
+      await postToWebhook(body, { signature: null }),
+      await postToWebhook(body, { signature: 't=123,v0=zz' }),
+      await postToWebhook(body, { secret: 'another secret' }),
+    ]) {
+      expect(answer).toMatchObject({ status: 401, body: { error: 'invalid_signature' } });
+    }
+    expect((await calls()).map((call) => call.conversationId)).not.toContain('conv_hook_forged');
+    expect(output.records().filter((record) => 'WebhookSignatureFailures' in record)).toHaveLength(5);
+  });
+
+  it('records a replayed event once: the second delivery changes nothing', async () => {
+    const body = postCallBody(conversationRecord('conv_hook_replayed', ended()));
+    expect(await postToWebhook(body)).toMatchObject({ status: 200 });
+    const first = (await calls()).find((call) => call.conversationId === 'conv_hook_replayed');
+    output.clear();
+    expect(await postToWebhook(body, { signedAtMs: Date.now() + 1_000 })).toMatchObject({ status: 200 });
+    expect((await calls()).find((call) => call.conversationId === 'conv_hook_replayed')).toEqual(first);
+    expect(output.text()).not.toMatch(/"VoiceCalls"/);
+  });
+
+  it('takes a long call’s transcript far over the API’s 16 KB, keeping what an item holds, and refuses one over its own limit', async () => {
+    const long = conversationRecord('conv_hook_long', ended());
+    long.transcript = Array.from({ length: 1_500 }, (_, index) => ({
+      role: index % 2 ? 'agent' : 'user',
+      message: 'Слово '.repeat(60),
+      time_in_call_secs: index,
+    }));
+    const body = postCallBody(long);
+    expect(body.length).toBeGreaterThan(LIMITS.bodyMaxBytes * 30);
+    expect(await postToWebhook(body)).toMatchObject({ status: 200 });
+    const call = (await calls()).find((item) => item.conversationId === 'conv_hook_long')!;
+    expect(call.transcriptTruncated).toBe(true);
+    expect(JSON.stringify(call).length).toBeLessThan(350_000);
+
+    const tooLarge = postCallBody({ ...long, transcript: [{ role: 'user', message: 'x'.repeat(LIMITS.webhookBodyMaxBytes) }] });
+    expect(await postToWebhook(tooLarge)).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
+  });
+
+  it('answers a signed but broken body with a clear 400, keeping nothing', async () => {
+    expect(await postToWebhook('{"type": ')).toMatchObject({ status: 400, body: { error: 'invalid_json' } });
+    expect(await postToWebhook('[1, 2]')).toMatchObject({ status: 400, body: { fields: { body: 'invalid_type' } } });
+    const withoutAgent = JSON.stringify({ type: 'post_call_transcription', data: { conversation_id: 'conv_broken', metadata: {} } });
+    expect(await postToWebhook(withoutAgent)).toMatchObject({ status: 400, body: { error: 'validation_failed', fields: { data: 'invalid_type' } } });
+    expect((await calls()).map((call) => call.conversationId)).not.toContain('conv_broken');
+  });
+
+  it('acknowledges other events and other agents’ conversations without keeping anything', async () => {
+    const other = JSON.stringify({ type: 'post_call_audio', event_timestamp: 1, data: { conversation_id: 'conv_audio', full_audio: 'AAAA' } });
+    expect(await postToWebhook(other)).toMatchObject({ status: 200, body: { status: 'ignored' } });
+    expect(await postToWebhook(postCallBody(conversationRecord('conv_hook_foreign', ended({ agentId: 'agent_other' }))))).toMatchObject({
+      status: 200,
+      body: { status: 'ignored' },
+    });
+    expect((await calls()).map((call) => call.conversationId)).not.toEqual(expect.arrayContaining(['conv_audio', 'conv_hook_foreign']));
+  });
+
+  it('answers 503 while no signing secret is configured, so ElevenLabs retries and nothing unsigned is trusted', async () => {
+    delete process.env.ELEVENLABS_WEBHOOK_SECRET;
+    try {
+      expect(await postToWebhook(postCallBody(conversationRecord('conv_hook_unconfigured', ended())))).toMatchObject({
+        status: 503,
+        body: { error: 'webhook_not_configured' },
+      });
+    } finally {
+      process.env.ELEVENLABS_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    }
+  });
+});

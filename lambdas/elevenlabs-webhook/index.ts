@@ -1,0 +1,56 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { elevenLabsConversationSchema, LIMITS, POST_CALL_TRANSCRIPTION, postCallWebhookSchema } from '@site/contracts';
+import { allowedAgentIds, elevenLabsWebhookSecret } from '../shared/config';
+import { apiHandler, HttpError, jsonResponse, parseJson, readRawBody } from '../shared/http';
+import { count, logger } from '../shared/powertools';
+import { keepVoiceCall, voiceCallRecord } from '../shared/voice-calls';
+import { settleContactsOf } from '../shared/voice-contacts';
+import { SIGNATURE_HEADER, verifyWebhookSignature } from '../shared/webhook-signature';
+
+/**
+ * ElevenLabs' post-call webhook. The signature is checked over the raw body before anything is
+ * read; then the conversation's record is kept (once: a replayed event changes nothing) and the
+ * contacts it left are settled by it. The body may hold a long transcript, so this route takes far
+ * more than the API's usual 16 KB; neither the body nor the transcript is ever logged.
+ */
+function signatureHeader(event: APIGatewayProxyEvent): string | undefined {
+  return Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === SIGNATURE_HEADER)?.[1] ?? undefined;
+}
+
+export const handler = apiHandler(async (event) => {
+  const rawBody = readRawBody(event, ['application/json'], LIMITS.webhookBodyMaxBytes);
+  const secret = await elevenLabsWebhookSecret();
+  if (!secret) throw new HttpError(503, { error: 'webhook_not_configured', message: 'the post-call webhook has no signing secret configured' });
+  const signature = verifyWebhookSignature(signatureHeader(event), rawBody, secret);
+  if (!signature.ok) {
+    count('webhookSignatureFailures');
+    logger.warn('post-call webhook refused: its signature does not hold', { reason: signature.reason, bytes: rawBody.length });
+    throw new HttpError(401, { error: 'invalid_signature', message: 'the ElevenLabs-Signature header does not match this body' });
+  }
+
+  const envelope = postCallWebhookSchema.safeParse(parseJson(rawBody));
+  if (!envelope.success) throw HttpError.validation({ body: 'invalid_type' });
+  if (envelope.data.type !== POST_CALL_TRANSCRIPTION) {
+    logger.info('post-call webhook event ignored', { type: envelope.data.type });
+    return jsonResponse(200, { status: 'ignored' });
+  }
+  const conversation = elevenLabsConversationSchema.safeParse(envelope.data.data);
+  if (!conversation.success) throw HttpError.validation({ data: 'invalid_type' });
+
+  if (!allowedAgentIds().includes(conversation.data.agent_id)) {
+    logger.warn('post-call webhook for an agent that is not the site’s; nothing kept', { agentId: conversation.data.agent_id });
+    return jsonResponse(200, { status: 'ignored' });
+  }
+
+  const call = voiceCallRecord(conversation.data, 'webhook');
+  const kept = await keepVoiceCall(call);
+  logger.info(kept ? 'conversation recorded' : 'conversation was recorded already', {
+    conversationId: call.conversationId,
+    durationSeconds: call.durationSeconds,
+    language: call.language,
+    contacts: call.contactsConfirmed.length,
+  });
+  // Idempotent: only contacts still waiting are settled, so a replay changes nothing.
+  await settleContactsOf(call);
+  return jsonResponse(200, { status: 'recorded' });
+});

@@ -1,0 +1,140 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { CONTACT_TOOL_NAME, normalizePhone, type ElevenLabsConversation } from '@site/contracts';
+import { documentClient, expiresAt, putIfAbsent, tableName } from './dynamodb';
+import { count } from './powertools';
+
+/**
+ * A conversation as ElevenLabs reported it once it ended (its post-call webhook, or a lookup when
+ * the webhook did not come), kept in the `voice-calls` table: what a manager reads before calling
+ * back, what operators count, and the one witness of which phones the agent really took.
+ */
+export interface VoiceCallTurn {
+  readonly role: string;
+  readonly message?: string;
+  readonly timeInCallSecs?: number;
+  readonly toolCalls?: readonly { readonly name: string; readonly parameters: string }[];
+}
+
+export interface StoredVoiceCall {
+  readonly conversationId: string;
+  readonly agentId: string;
+  readonly source: 'webhook' | 'lookup';
+  readonly language?: string;
+  readonly pagePath?: string;
+  readonly startedAt: string;
+  readonly durationSeconds: number;
+  readonly terminationReason?: string;
+  readonly callSuccessful?: string;
+  readonly summaryTitle?: string;
+  readonly summary?: string;
+  /** Data collection: each field's value as ElevenLabs extracted it. */
+  readonly dataCollection: Readonly<Record<string, unknown>>;
+  /** Evaluation: each criterion's result (`success`, `failure`, `unknown`). */
+  readonly evaluation: Readonly<Record<string, string>>;
+  /** The phones the agent passed to save_contact, normalized: the contacts this conversation confirms. */
+  readonly contactsConfirmed: readonly string[];
+  readonly transcript: readonly VoiceCallTurn[];
+  /** Set when the transcript was longer than an item may hold and its end was left out. */
+  readonly transcriptTruncated?: boolean;
+  readonly recordedAt: string;
+  readonly expiresAt: number;
+}
+
+/** What a manager's message says of the call a contact came from. */
+export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath'>;
+
+/** A DynamoDB item holds 400 KB; the transcript keeps well under it, whatever the call's length. */
+const TRANSCRIPT_MAX_CHARS = 250_000;
+
+/** Digits alone: how two spellings of one phone number are compared (`+7 (999) 123-45-67` and `+79991234567`). */
+function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** The phones the agent passed to its save_contact tool in this conversation, normalized, each once. */
+export function phonesTheAgentTook(conversation: ElevenLabsConversation): string[] {
+  const phones = (conversation.transcript ?? []).flatMap((turn) =>
+    (turn.tool_calls ?? []).flatMap((call) => {
+      if (call.tool_name !== CONTACT_TOOL_NAME || !call.params_as_json) return [];
+      try {
+        const { phone } = JSON.parse(call.params_as_json) as { phone?: unknown };
+        return typeof phone === 'string' && phoneDigits(phone) ? [normalizePhone(phone.trim())] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return [...new Set(phones)];
+}
+
+/** Whether the call's record shows the agent taking this phone. */
+export function heardPhone(call: Pick<StoredVoiceCall, 'contactsConfirmed'>, phone: string): boolean {
+  const digits = phoneDigits(phone);
+  return call.contactsConfirmed.some((confirmed) => phoneDigits(confirmed) === digits);
+}
+
+function trimmedTranscript(conversation: ElevenLabsConversation): { transcript: VoiceCallTurn[]; truncated: boolean } {
+  const transcript: VoiceCallTurn[] = [];
+  let chars = 0;
+  for (const turn of conversation.transcript ?? []) {
+    const kept: VoiceCallTurn = {
+      role: turn.role,
+      message: turn.message ?? undefined,
+      timeInCallSecs: turn.time_in_call_secs,
+      toolCalls: turn.tool_calls?.length ? turn.tool_calls.map((call) => ({ name: call.tool_name, parameters: call.params_as_json ?? '' })) : undefined,
+    };
+    chars += JSON.stringify(kept).length;
+    if (chars > TRANSCRIPT_MAX_CHARS) return { transcript, truncated: true };
+    transcript.push(kept);
+  }
+  return { transcript, truncated: false };
+}
+
+/** The record to keep of a conversation ElevenLabs reported. */
+export function voiceCallRecord(conversation: ElevenLabsConversation, source: StoredVoiceCall['source'], now = Date.now()): StoredVoiceCall {
+  const { transcript, truncated } = trimmedTranscript(conversation);
+  const client = conversation.conversation_initiation_client_data;
+  const page = client?.dynamic_variables?.page_path;
+  const analysis = conversation.analysis;
+  return {
+    conversationId: conversation.conversation_id,
+    agentId: conversation.agent_id,
+    source,
+    language: client?.conversation_config_override?.agent?.language ?? conversation.metadata.main_language ?? undefined,
+    pagePath: typeof page === 'string' ? page.slice(0, 512) : undefined,
+    startedAt: new Date(conversation.metadata.start_time_unix_secs * 1000).toISOString(),
+    durationSeconds: conversation.metadata.call_duration_secs ?? 0,
+    terminationReason: conversation.metadata.termination_reason || undefined,
+    callSuccessful: analysis?.call_successful,
+    summaryTitle: analysis?.call_summary_title ?? undefined,
+    summary: analysis?.transcript_summary,
+    dataCollection: Object.fromEntries(Object.entries(analysis?.data_collection_results ?? {}).map(([key, result]) => [key, result.value ?? null])),
+    evaluation: Object.fromEntries(Object.entries(analysis?.evaluation_criteria_results ?? {}).map(([key, result]) => [key, result.result ?? 'unknown'])),
+    contactsConfirmed: phonesTheAgentTook(conversation),
+    transcript,
+    transcriptTruncated: truncated || undefined,
+    recordedAt: new Date(now).toISOString(),
+    expiresAt: expiresAt(now),
+  };
+}
+
+/** Keeps the record unless one is kept already (a replayed webhook, or a lookup that came first); counts a new one. */
+export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
+  const created = await putIfAbsent('voiceCalls', { ...call });
+  if (created) {
+    count('voiceCalls');
+    if (call.contactsConfirmed.length) count('voiceCallsWithContact');
+    const failures = Object.values(call.evaluation).filter((result) => result === 'failure').length;
+    if (failures) count('voiceEvaluationFailures', failures);
+  }
+  return created;
+}
+
+export async function readVoiceCall(conversationId: string): Promise<StoredVoiceCall | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('voiceCalls'), Key: { conversationId }, ConsistentRead: true }));
+  return Item as StoredVoiceCall | undefined;
+}
+
+export function callSummary(call: StoredVoiceCall): VoiceCallSummary {
+  return { summaryTitle: call.summaryTitle, summary: call.summary, language: call.language, durationSeconds: call.durationSeconds, pagePath: call.pagePath };
+}

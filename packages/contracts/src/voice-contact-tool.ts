@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { LIMITS } from './limits';
+
+/**
+ * The voice agent's `save_contact` client tool, written once: the agent's definition (`agent/`)
+ * publishes its JSON-schema form to ElevenLabs, and the widget's tool handler parses what the agent
+ * sends with the same schema, so the two cannot drift apart.
+ */
+export const CONTACT_TOOL_NAME = 'save_contact';
+
+export const CONTACT_TOOL_DESCRIPTION =
+  "Saves the caller's phone number, and their name if they gave it, so that a manager calls them back. " +
+  'Call it as soon as the caller has said their phone number and agreed to be called back; call it again if they correct the number.';
+
+/** What the agent passes: the phone as the caller said it (the backend normalizes it), and a name when given. */
+export const contactToolParametersSchema = z.object({
+  phone: z
+    .string()
+    .check(
+      z.describe('The caller’s phone number in international format with the country code, for example +79991234567 or +380501234567.'),
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(40),
+    ),
+  name: z.optional(z.string().check(z.describe('The caller’s name, if they said it.'), z.trim(), z.maxLength(LIMITS.nameMaxLength))),
+});
+export type ContactToolParameters = z.output<typeof contactToolParametersSchema>;
+
+/** A string property as ElevenLabs' tool schemas take it (`LiteralJsonSchemaProperty`). */
+export interface ToolStringProperty {
+  readonly type: 'string';
+  readonly description: string;
+}
+
+/** The tool's parameters as ElevenLabs' `ObjectJsonSchemaProperty`: only the fields it knows. */
+export interface ToolParametersSchema {
+  readonly type: 'object';
+  readonly description: string;
+  readonly required: readonly string[];
+  readonly properties: Readonly<Record<string, ToolStringProperty>>;
+}
+
+/** The JSON-schema form of `contactToolParametersSchema`, projected to what an ElevenLabs client tool declares. */
+export function contactToolParameters(): ToolParametersSchema {
+  const json = z.toJSONSchema(contactToolParametersSchema) as {
+    required?: string[];
+    properties: Record<string, { type?: unknown; description?: unknown }>;
+  };
+  const properties = Object.fromEntries(
+    Object.entries(json.properties).map(([name, property]) => {
+      if (property.type !== 'string' || typeof property.description !== 'string') {
+        throw new Error(`The contact tool's parameter "${name}" must be a described string`);
+      }
+      return [name, { type: 'string', description: property.description } satisfies ToolStringProperty];
+    }),
+  );
+  return { type: 'object', description: '', required: json.required ?? [], properties };
+}
