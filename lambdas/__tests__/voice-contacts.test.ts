@@ -103,7 +103,9 @@ describe('a voice contact of a real conversation', () => {
       }),
     ]);
     expect(messagesAbout(id)).toHaveLength(1);
-    expect(messagesAbout(id)[0]!.text).toContain('Имя: Олег\nТелефон: +79991112233\nРазговор: conv_real_1\nДлительность: 95 с\nЯзык: ru');
+    expect(messagesAbout(id)[0]!.text).toContain(
+      'Имя: <code>Олег</code>\nТелефон: <code>+79991112233</code>\nРазговор: <code>conv_real_1</code>\nДлительность: <code>95 с</code>\nЯзык: <code>ru</code>',
+    );
   });
 
   it('works the same when the notification call comes first, and the default name stays out of the record', async () => {
@@ -111,7 +113,7 @@ describe('a voice contact of a real conversation', () => {
     expect(await notify({ ...notification(id), name: undefined })).toMatchObject({ status: 202 });
     expect(await save({ ...conversation(id), user_name: null })).toMatchObject({ status: 201 });
     expect(await contactsOf(id)).toEqual([expect.objectContaining({ userName: null, notifyStatus: 'sent' })]);
-    expect(messagesAbout(id)[0]!.text).toContain('Имя: Не указано');
+    expect(messagesAbout(id)[0]!.text).toContain('Имя: <code>Не указано</code>');
   });
 
   it('takes a corrected phone as a new contact, not a repeat', async () => {
