@@ -44,6 +44,22 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   },
 };
 
+export type TopicId = 'managerDigest';
+
+/** An SNS topic a function publishes to; the CDK app creates it and subscribes the operators' address. */
+export interface TopicSpec {
+  /** The environment variable that carries the topic's ARN; unset (the twin), the function writes to its log instead. */
+  readonly arnEnv: string;
+  readonly description: string;
+}
+
+export const TOPICS: Readonly<Record<TopicId, TopicSpec>> = {
+  managerDigest: {
+    arnEnv: 'MANAGER_DIGEST_TOPIC_ARN',
+    description: "Manager notifications Telegram did not deliver in time, e-mailed to the operators' address as a digest.",
+  },
+};
+
 /** A plain (non-secret) environment variable a deployment may set. */
 export interface SettingSpec {
   readonly name: string;
@@ -99,6 +115,8 @@ export interface FunctionSpec {
   /** Each secret's ARN reaches the function in its `arnEnv`; the function reads it with GetSecretValue. */
   readonly secrets: readonly SecretId[];
   readonly settings: readonly SettingId[];
+  /** Each topic's ARN reaches the function in its `arnEnv`; the function may publish to it. */
+  readonly topics?: readonly TopicId[];
 }
 
 export interface ApiFunctionSpec extends FunctionSpec {
@@ -198,7 +216,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
   {
     name: 'notification-sweeper',
-    description: 'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing.',
+    description:
+      'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing; e-mails a digest of those that wait too long.',
     entry: 'notification-sweeper/index.ts',
     rateMinutes: 1,
     timeoutSeconds: 60,
@@ -206,6 +225,7 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
     tables: [{ table: 'leads', actions: ['UpdateItem', 'Query'] }, { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] }, CHANNEL_SWITCH],
     secrets: ['telegram', 'elevenlabs'],
     settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS],
+    topics: ['managerDigest'],
   },
 ];
 
@@ -235,6 +255,8 @@ export const METRIC_NAMES = {
   notificationsParkedWaiting: 'NotificationsParkedWaiting',
   /** Notifications waiting for delivery after each sweep (a gauge). */
   notificationsPending: 'NotificationsPending',
+  /** Notifications e-mailed to the operators in a digest because Telegram did not deliver them in time. */
+  notificationsEmailed: 'NotificationsEmailed',
   /** A notification Telegram accepted twice: its sender lost track of the first delivery. Alarmed. */
   notificationsDuplicated: 'NotificationsDuplicated',
   tokenRequests: 'TokenRequests',

@@ -33,6 +33,7 @@ function permissionsOf(roleId: string): { statements: Statement[]; managed: unkn
 }
 
 const tableId = (table: keyof typeof TABLES) => logicalId(backend.tables.tables[table]);
+const digestTopicId = () => logicalId(backend.digestTopic);
 const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
 const secretRef = (secret: string) => ({
   Ref: Object.keys(template().findResources('AWS::SecretsManager::Secret')).find((id) => id.startsWith(`Secrets${secret}`)),
@@ -76,7 +77,7 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
     for (const grant of spec.tables) expect(variables[TABLES[grant.table].tableNameEnv]).toEqual({ Ref: tableId(grant.table) });
   });
 
-  it('may only write its log group, use its declared tables and read its own secrets', () => {
+  it('may only write its log group, use its declared tables, read its own secrets and publish to its own topics', () => {
     const ids = fnIds(spec);
     const { statements, managed } = permissionsOf(ids.role);
     expect(managed).toBeUndefined();
@@ -89,6 +90,7 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
         return { Effect: 'Allow', Action: actions.length === 1 ? actions[0]! : actions, Resource: resources.length === 1 ? resources[0] : resources };
       }),
       ...spec.secrets.map((secret) => ({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef(secret) })),
+      ...(spec.topics ?? []).map(() => ({ Effect: 'Allow', Action: 'sns:Publish', Resource: { Ref: digestTopicId() } })),
     ];
     // Statements on the same actions may be merged by CDK; compare per resource.
     const flatten = (list: Statement[]) =>
@@ -133,6 +135,26 @@ describe('least privilege across functions', () => {
     for (const spec of ALL_FUNCTIONS.filter((s) => !s.secrets.includes('elevenlabs'))) {
       expect(JSON.stringify(statementsOf(spec.name))).not.toContain(JSON.stringify(secretRef('elevenlabs')));
     }
+  });
+});
+
+describe('the e-mail digest of notifications Telegram did not deliver in time', () => {
+  it('goes through an encrypted topic that refuses plain HTTP, to the operators’ address alone', () => {
+    template().hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue(), DisplayName: 'Site leads' });
+    const subscriptions = template().findResources('AWS::SNS::Subscription');
+    expect(Object.values(subscriptions).map((subscription) => subscription.Properties)).toEqual([
+      { Protocol: 'email', Endpoint: 'alerts@example.com', TopicArn: { Ref: digestTopicId() } },
+    ]);
+    template().hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('is published by the sweeper alone, which learns the topic in its variable', () => {
+    const publishers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(permissionsOf(fnIds(spec).role).statements).includes('sns:Publish'));
+    expect(publishers.map((spec) => spec.name)).toEqual(['notification-sweeper']);
+    const variables = template().findResources('AWS::Lambda::Function')[fnIds(SCHEDULED_FUNCTIONS[0]!).function]!.Properties.Environment.Variables;
+    expect(variables.MANAGER_DIGEST_TOPIC_ARN).toEqual({ Ref: digestTopicId() });
   });
 });
 

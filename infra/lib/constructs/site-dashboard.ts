@@ -64,8 +64,9 @@ export class SiteDashboard extends Construct {
         businessMetric('honeypotHits'),
       ]),
       graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors'), businessMetric('tokenCapReached')]),
-      graph('Notifications: delivered, failing, parked', [
+      graph('Notifications: delivered, e-mailed, failing, parked', [
         businessMetric('notificationsSent'),
+        businessMetric('notificationsEmailed'),
         businessMetric('notificationsFailed'),
         businessMetric('notificationsParked'),
         businessMetric('notificationChannelDown'),

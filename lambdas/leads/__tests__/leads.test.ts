@@ -61,6 +61,8 @@ describe('POST /api/leads', () => {
       interests: ['demo', 'consultation'],
       notifyStatus: 'sent',
       notifyAttempts: 0,
+      // Kept so that an erasure can delete the message.
+      telegramMessageIds: [1],
     });
     expect(stored?.notifyAfter).toBeUndefined();
     expect(stored?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
