@@ -25,9 +25,14 @@ export interface SecretSpec {
   readonly jsonShape: string;
   /** Plain environment variables that stand in for the secret where there is no Secrets Manager (the twin). */
   readonly localEnv: readonly string[];
+  /**
+   * A secret of the site's own rather than a vendor's: the CDK app generates this field's value at
+   * the first deployment, and the twin uses `localDefault` for it unless its variable is set.
+   */
+  readonly generated?: { readonly field: string; readonly localDefault: string };
 }
 
-export type SecretId = 'elevenlabs' | 'telegram';
+export type SecretId = 'elevenlabs' | 'telegram' | 'personalData';
 
 export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   elevenlabs: {
@@ -41,6 +46,14 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
     description: 'The Telegram bot that notifies managers, and the chat it writes to.',
     jsonShape: '{"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}',
     localEnv: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'],
+  },
+  personalData: {
+    arnEnv: 'PERSONAL_DATA_SECRET_ARN',
+    description:
+      "The key of the keyed hash (HMAC-SHA256) by which a person's records are indexed for erasure. Never rotate it: the index would lose every record (see lambdas/README.md).",
+    jsonShape: '{"hmacKey": "<generated at the first deployment>"}',
+    localEnv: ['PERSONAL_DATA_HMAC_KEY'],
+    generated: { field: 'hmacKey', localDefault: 'the-local-twin-personal-data-key' },
   },
 };
 
@@ -144,10 +157,13 @@ const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const sat
 /** A sender reads whether the channel is paused, and pauses it when Telegram says so. */
 const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'] };
 
-/** Voice contacts: checked with ElevenLabs, stored with their outbox state, sent at once (a claim-free update). */
+/** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data). */
+const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
+
+/** Voice contacts: checked with ElevenLabs, indexed, stored with their outbox state, sent at once (a claim-free update). */
 const VOICE_CONTACT: Pick<FunctionSpec, 'tables' | 'secrets' | 'settings'> = {
-  tables: [{ table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] }, CHANNEL_SWITCH],
-  secrets: ['elevenlabs', 'telegram'],
+  tables: [{ table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH],
+  secrets: ['elevenlabs', 'telegram', 'personalData'],
   settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
 };
 
@@ -193,8 +209,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     path: API_PATHS.leads,
     throttle: { rateLimit: 10, burstLimit: 20 },
     ...NOTIFYING,
-    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, CHANNEL_SWITCH],
-    secrets: ['telegram'],
+    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH],
+    secrets: ['telegram', 'personalData'],
     settings: [...TELEGRAM_SETTINGS],
   },
   {
@@ -255,6 +271,8 @@ export const METRIC_NAMES = {
   notificationsParkedWaiting: 'NotificationsParkedWaiting',
   /** Notifications waiting for delivery after each sweep (a gauge). */
   notificationsPending: 'NotificationsPending',
+  /** Records stored without their personal-data index entries (the key or the index could not be written). Alarmed: run `npm run personal-data -- reindex`. */
+  personalDataUnindexed: 'PersonalDataUnindexed',
   /** Notifications e-mailed to the operators in a digest because Telegram did not deliver them in time. */
   notificationsEmailed: 'NotificationsEmailed',
   /** A notification Telegram accepted twice: its sender lost track of the first delivery. Alarmed. */

@@ -47,7 +47,7 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export type TableId = 'leads' | 'voiceConversations' | 'control';
+export type TableId = 'leads' | 'voiceConversations' | 'control' | 'personalDataIndex';
 
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   leads: {
@@ -66,6 +66,16 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
     globalSecondaryIndexes: [NOTIFY_QUEUE_INDEX],
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'VOICE_CONVERSATIONS_TABLE_NAME',
+  },
+  personalDataIndex: {
+    name: 'personal-data-index',
+    description:
+      "Where a person's records are, by a keyed hash (HMAC) of their normalized phone or e-mail: one entry per record and identity, no personal data in the clear (lambdas/shared/personal-data).",
+    partitionKey: { name: 'personKey', type: 'S' },
+    sortKey: { name: 'ref', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'PERSONAL_DATA_INDEX_TABLE_NAME',
   },
   control: {
     name: 'control',

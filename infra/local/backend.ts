@@ -4,6 +4,7 @@ import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, SETTINGS, TOPICS, type FunctionSpec
 import { invocationScope, type InvocationScope } from '../../lambdas/host/invoke-scope';
 import { lambdaContext } from '../../lambdas/host/lambda-context';
 import { useLocalDynamoDB } from '../../lambdas/host/local-dynamodb';
+import { useLocalGeneratedSecrets } from '../../lambdas/host/local-secrets';
 import type { ApiHandler, ApiRoute } from './api-gateway';
 
 export interface BackendOptions {
@@ -46,6 +47,7 @@ export async function startBackend(dynamodbEndpoint: string, options: BackendOpt
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const scope = await invocationScope();
   await useLocalDynamoDB(dynamodbEndpoint);
+  useLocalGeneratedSecrets();
 
   const routes: ApiRoute[] = [];
   for (const spec of API_FUNCTIONS) {

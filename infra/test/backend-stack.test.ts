@@ -111,13 +111,23 @@ describe('least privilege across functions', () => {
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
-  it('lets the voice-contact functions put and update their contacts, and read and set the channel switch, nothing else', () => {
+  it('lets the voice-contact functions put and update their contacts, index them for erasure, and read and set the channel switch, nothing else', () => {
     for (const name of ['save-voice-conversation', 'send-telegram-notification']) {
       const dynamo = statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
       expect(dynamo).toEqual([
         { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') },
+        { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
         { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control') },
       ]);
+    }
+  });
+
+  it('lets only the functions that store people’s contacts write the personal-data index, and never read it', () => {
+    const writers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(statementsOf(spec.name)).includes(JSON.stringify(tableArn('personalDataIndex'))));
+    expect(writers.map((spec) => spec.name).sort()).toEqual(['leads', 'save-voice-conversation', 'send-telegram-notification']);
+    for (const spec of writers) {
+      const index = statementsOf(spec.name).filter((s) => JSON.stringify(s.Resource) === JSON.stringify(tableArn('personalDataIndex')));
+      expect(index).toEqual([{ Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') }]);
     }
   });
 
@@ -276,7 +286,20 @@ describe('the tables', () => {
 });
 
 describe('the secrets', () => {
-  it.each(Object.entries(SECRETS))('%s is created empty in its documented shape and kept on deletion', (secret, spec) => {
+  it('generates the personal-data key at the first deployment, and keeps it on deletion', () => {
+    const resource = template().findResources('AWS::SecretsManager::Secret')[secretRef('personalData').Ref!]!;
+    expect(resource.DeletionPolicy).toBe('Retain');
+    expect(resource.Properties.Name).toBe('site/personalData');
+    expect(resource.Properties.SecretString).toBeUndefined();
+    expect(resource.Properties.GenerateSecretString).toEqual({
+      SecretStringTemplate: '{}',
+      GenerateStringKey: 'hmacKey',
+      PasswordLength: 64,
+      ExcludePunctuation: true,
+    });
+  });
+
+  it.each(Object.entries(SECRETS).filter(([, spec]) => !spec.generated))('%s is created empty in its documented shape and kept on deletion', (secret, spec) => {
     const resource = template().findResources('AWS::SecretsManager::Secret')[secretRef(secret).Ref!]!;
     expect(resource.DeletionPolicy).toBe('Retain');
     expect(resource.Properties.Name).toBe(`site/${secret}`);

@@ -85,6 +85,15 @@ export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefin
   return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: [agentId, ...others] };
 }
 
+const personalDataSecret = z.object({ hmacKey: z.string().check(z.trim(), z.minLength(16)) });
+
+/** The key of the keyed hash that indexes a person's records (Secrets Manager, or PERSONAL_DATA_HMAC_KEY on the twin). */
+export async function personalDataKey(): Promise<string> {
+  const key = (await readSecret('personalData', personalDataSecret))?.hmacKey ?? process.env.PERSONAL_DATA_HMAC_KEY?.trim();
+  if (!key) throw new Error('The personal-data key is not configured: set PERSONAL_DATA_SECRET_ARN (or PERSONAL_DATA_HMAC_KEY on the twin)');
+  return key;
+}
+
 /** How many voice tokens may be signed per UTC day; a typo must not silently lift or zero the cap. */
 export function voiceTokensPerDay(): number {
   const raw = readSetting('voiceTokensPerDay');

@@ -3,6 +3,8 @@ import { expiresAt, putIfAbsent } from './dynamodb';
 import { HttpError } from './http';
 import { maskPhone } from './mask';
 import { newNotification, type NotifyState } from './notifications/notify-state';
+import type { IndexMark } from './personal-data/index-entries';
+import { indexForErasure } from './personal-data/index-for-erasure';
 import { count, logger } from './powertools';
 import { verifyConversation } from './voice-verification';
 
@@ -23,7 +25,8 @@ export type VoiceContact = {
 export type Verification = 'confirmed' | 'unverified' | 'rejected';
 
 export type StoredVoiceContact = VoiceContact &
-  NotifyState & { readonly verification: Verification; readonly verifyAttempts: number; readonly createdAt: string; readonly expiresAt: number };
+  NotifyState &
+  IndexMark & { readonly verification: Verification; readonly verifyAttempts: number; readonly createdAt: string; readonly expiresAt: number };
 
 export function contactFromConversation(request: VoiceConversation): VoiceContact {
   return {
@@ -69,7 +72,7 @@ export async function recordVoiceContact(contact: VoiceContact, idField: string,
     // An unverified contact is due for the sweeper at once; a confirmed one is held for the send below.
     ...(confirmed ? newNotification(now) : { notifyStatus: 'pending', notifyAfter: now, notifyAttempts: 0 }),
   };
-  const created = await putIfAbsent('voiceConversations', item);
+  const created = await putIfAbsent('voiceConversations', { ...item, ...(await indexForErasure('voiceContacts', item)) });
   if (!created) {
     logger.info('voice contact was already stored', log);
     return undefined;

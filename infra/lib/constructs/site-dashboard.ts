@@ -62,6 +62,7 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceNotificationsRejected'),
         businessMetric('requestsRefused'),
         businessMetric('honeypotHits'),
+        businessMetric('personalDataUnindexed'),
       ]),
       graph('Business: voice tokens', [businessMetric('tokenRequests'), businessMetric('tokenErrors'), businessMetric('tokenCapReached')]),
       graph('Notifications: delivered, e-mailed, failing, parked', [

@@ -11,7 +11,7 @@ import { BackendFunction } from '../constructs/backend-function';
 import { BackendTables } from '../constructs/backend-tables';
 import { ManagerDigestTopic } from '../constructs/manager-digest-topic';
 import { ORIGIN_KEY_HEADER, SiteApi } from '../constructs/site-api';
-import { ThirdPartySecrets } from '../constructs/third-party-secrets';
+import { BackendSecrets } from '../constructs/backend-secrets';
 import { tableNameParameter } from '../parameters';
 
 export interface BackendStackProps extends StackProps {
@@ -43,7 +43,7 @@ export class BackendStack extends Stack {
         description: `The ${spec.name} table's name, for the operators' tools.`,
       });
     }
-    const { secrets } = new ThirdPartySecrets(this, 'Secrets', { namePrefix: props.config.name });
+    const { secrets } = new BackendSecrets(this, 'Secrets', { namePrefix: props.config.name });
     this.digestTopic = new ManagerDigestTopic(this, 'ManagerDigest', { email: props.config.alarmEmail }).topic;
     const topics = { managerDigest: this.digestTopic };
 

@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NOTIFY_QUEUE_INDEX, TABLES } from '../../tables';
-import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
+import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
 import { maskPersonalData } from '../mask';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 
@@ -12,8 +12,7 @@ import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 export type ItemKey = Record<string, string>;
 
 export function keyOf(outbox: OutboxId, item: Record<string, unknown>): ItemKey {
-  const { partitionKey, sortKey } = TABLES[OUTBOXES[outbox].table];
-  return Object.fromEntries([partitionKey, sortKey].flatMap((key) => (key ? [[key.name, String(item[key.name])]] : [])));
+  return keyOfItem(OUTBOXES[outbox].table, item);
 }
 
 /** How an item is named in the log: its key, with a phone (a voice contact's sort key) masked. */

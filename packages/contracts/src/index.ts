@@ -12,5 +12,5 @@ export * from './retry';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
-export { normalizePhone } from './fields';
+export { normalizePhone, phoneNumber } from './fields';
 export * from './content';
