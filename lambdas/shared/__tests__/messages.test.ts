@@ -85,7 +85,7 @@ describe('manager messages', () => {
 
   it('shows a comment’s paragraphs with a mark, drops bidi overrides and keeps emoji whole', () => {
     const text = plainText(leadMessage({ ...lead, comment: 'Hi\r\nthere\u202Egnp.exe\u2066 👩\u200D💻\tok' }));
-    expect(text).toContain('Комментарий: Hi↵theregnp.exe 👩\u200D💻 ok');
+    expect(text).toContain('Комментарий: Hi↵theregnp[.]exe 👩\u200D💻 ok');
   });
 });
 
@@ -183,6 +183,19 @@ describe('whatever a visitor writes, a manager message has exactly the lines of 
     fc.assert(
       fc.property(anyContact, (item) => expectTelegramLines(telegramHtml(voiceContactMessage(item)), templateOfContact())),
       { numRuns: 500 },
+    );
+  });
+
+  it('in the e-mail digest, where what a visitor wrote makes no link either', () => {
+    fc.assert(
+      fc.property(anyLead, (item) => {
+        const text = plainText(leadMessage({ ...item, email: undefined }));
+        expect(text).not.toMatch(/:\/\/|[\p{L}\d]\.\p{L}/u);
+      }),
+      { numRuns: 300 },
+    );
+    expect(plainText(leadMessage({ ...lead, comment: 'Pay at https://evil.example/pay, 2.5k' }))).toContain(
+      'Комментарий: Pay at https[:]//evil[.]example/pay, 2.5k',
     );
   });
 

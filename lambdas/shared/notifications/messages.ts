@@ -95,9 +95,26 @@ export function telegramHtml(message: ManagerMessage): string {
   );
 }
 
-/** Plain text, for the e-mail digest. */
+/**
+ * What a mail client would make a link of in a visitor's own words: a scheme (`https://`) and a dot
+ * between letters (`evil.example`). Shown defanged (`https[:]//evil[.]example`), as security mail does.
+ */
+const LINK_SCHEME = /:\/\//g;
+const DOT_BETWEEN_LETTERS = /(?<=[\p{L}\d])\.(?=\p{L})/gu;
+
+function defanged(value: string): string {
+  return value.replace(LINK_SCHEME, '[:]//').replace(DOT_BETWEEN_LETTERS, '[.]');
+}
+
+/** The kinds of value a visitor writes freely; a phone and an e-mail are checked, and the facts are ours. */
+const WRITTEN_BY_VISITOR: ReadonlySet<FieldKind> = new Set(['name', 'free-text']);
+
+/** Plain text, for the e-mail digest: one line per field, and no link a visitor wrote. */
 export function plainText(message: ManagerMessage): string {
-  return [message.title, ...message.fields.map(({ label, value }) => `${label}: ${oneLine(value)}`)].join('\n');
+  return [
+    message.title,
+    ...message.fields.map(({ label, value, kind }) => `${label}: ${WRITTEN_BY_VISITOR.has(kind) ? defanged(oneLine(value)) : oneLine(value)}`),
+  ].join('\n');
 }
 
 const MASKS: Record<FieldKind, (value: string) => string> = {
