@@ -38,9 +38,14 @@ export interface SecretSpec {
   readonly jsonShape: string;
   /** Plain environment variables that stand in for the secret where there is no Secrets Manager (the twin). */
   readonly localEnv: readonly string[];
+  /**
+   * A secret of the site's own rather than a vendor's: the CDK app generates this field's value at
+   * the first deployment, and the twin uses `localDefault` for it unless its variable is set.
+   */
+  readonly generated?: { readonly field: string; readonly localDefault: string };
 }
 
-export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram';
+export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram' | 'personalData';
 
 export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   elevenlabs: {
@@ -60,6 +65,30 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
     description: 'The Telegram bot that notifies managers, and the chat it writes to.',
     jsonShape: '{"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}',
     localEnv: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'],
+  },
+  personalData: {
+    arnEnv: 'PERSONAL_DATA_SECRET_ARN',
+    description:
+      "The key of the keyed hash (HMAC-SHA256) by which a person's records are indexed for erasure. Never rotate it: the index would lose every record (see lambdas/README.md).",
+    jsonShape: '{"hmacKey": "<generated at the first deployment>"}',
+    localEnv: ['PERSONAL_DATA_HMAC_KEY'],
+    generated: { field: 'hmacKey', localDefault: 'the-local-twin-personal-data-key' },
+  },
+};
+
+export type TopicId = 'managerDigest';
+
+/** An SNS topic a function publishes to; the CDK app creates it and subscribes the operators' address. */
+export interface TopicSpec {
+  /** The environment variable that carries the topic's ARN; unset (the twin), the function writes to its log instead. */
+  readonly arnEnv: string;
+  readonly description: string;
+}
+
+export const TOPICS: Readonly<Record<TopicId, TopicSpec>> = {
+  managerDigest: {
+    arnEnv: 'MANAGER_DIGEST_TOPIC_ARN',
+    description: "Manager notifications Telegram did not deliver in time, e-mailed to the operators' address as a digest.",
   },
 };
 
@@ -124,6 +153,8 @@ export interface FunctionSpec {
   /** Each secret's ARN reaches the function in its `arnEnv`; the function reads it with GetSecretValue. */
   readonly secrets: readonly SecretId[];
   readonly settings: readonly SettingId[];
+  /** Each topic's ARN reaches the function in its `arnEnv`; the function may publish to it. */
+  readonly topics?: readonly TopicId[];
 }
 
 export interface ApiFunctionSpec extends FunctionSpec {
@@ -151,19 +182,23 @@ const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const sat
 /** A sender reads whether the channel is paused, and pauses it when Telegram says so: that item only. */
 const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [CONTROL_ITEMS.notificationChannel] };
 
+/** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data). */
+const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
+
 /**
- * Voice contacts: checked with ElevenLabs, stored with their outbox state (at most three phones a
- * conversation, counted in the control table), and confirmed by the conversation's record once it
- * ended, which may already be there, before anyone is told.
+ * Voice contacts: checked with ElevenLabs, indexed for erasure, stored with their outbox state (at
+ * most three phones a conversation, counted in the control table), and confirmed by the
+ * conversation's record once it ended, which may already be there, before anyone is told.
  */
 const VOICE_CONTACT: Pick<FunctionSpec, 'tables' | 'secrets' | 'settings'> = {
   tables: [
     { table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] },
     { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
+    PERSONAL_DATA_INDEX,
     { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.voiceContactsPrefix}*`] },
     CHANNEL_SWITCH,
   ],
-  secrets: ['elevenlabs', 'telegram'],
+  secrets: ['elevenlabs', 'telegram', 'personalData'],
   settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
 };
 
@@ -214,8 +249,13 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     ...NOTIFYING,
     // A long call's transcript is large: parsing it takes more memory than a form.
     memoryMb: 512,
-    tables: [{ table: 'voiceCalls', actions: ['PutItem'] }, { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] }, CHANNEL_SWITCH],
-    secrets: ['elevenlabs-webhook', 'telegram'],
+    tables: [
+      { table: 'voiceCalls', actions: ['PutItem'] },
+      PERSONAL_DATA_INDEX,
+      { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
+      CHANNEL_SWITCH,
+    ],
+    secrets: ['elevenlabs-webhook', 'telegram', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
   },
   {
@@ -226,8 +266,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
     path: API_PATHS.leads,
     throttle: { rateLimit: 10, burstLimit: 20 },
     ...NOTIFYING,
-    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, CHANNEL_SWITCH],
-    secrets: ['telegram'],
+    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH],
+    secrets: ['telegram', 'personalData'],
     settings: [...TELEGRAM_SETTINGS],
   },
   {
@@ -249,7 +289,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = [
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
   {
     name: 'notification-sweeper',
-    description: 'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing.',
+    description:
+      'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing; e-mails a digest of those that wait too long.',
     entry: 'notification-sweeper/index.ts',
     rateMinutes: 1,
     timeoutSeconds: 60,
@@ -258,10 +299,12 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = [
       { table: 'leads', actions: ['UpdateItem', 'Query'] },
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
       { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
+      PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
     ],
-    secrets: ['telegram', 'elevenlabs'],
+    secrets: ['telegram', 'elevenlabs', 'personalData'],
     settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS],
+    topics: ['managerDigest'],
   },
 ];
 
@@ -304,6 +347,10 @@ export const METRIC_NAMES = {
   notificationsParkedWaiting: 'NotificationsParkedWaiting',
   /** Notifications waiting for delivery after each sweep (a gauge). */
   notificationsPending: 'NotificationsPending',
+  /** Records stored without their personal-data index entries (the key or the index could not be written). Alarmed: run `npm run personal-data -- reindex`. */
+  personalDataUnindexed: 'PersonalDataUnindexed',
+  /** Notifications e-mailed to the operators in a digest because Telegram did not deliver them in time. */
+  notificationsEmailed: 'NotificationsEmailed',
   /** A notification Telegram accepted twice: its sender lost track of the first delivery. Alarmed. */
   notificationsDuplicated: 'NotificationsDuplicated',
   tokenRequests: 'TokenRequests',

@@ -50,7 +50,7 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export type TableId = 'leads' | 'voiceConversations' | 'voiceCalls' | 'control';
+export type TableId = 'leads' | 'voiceConversations' | 'voiceCalls' | 'control' | 'personalDataIndex';
 
 /**
  * The control table's items by their `id`: the notification channel's pause, the voice-token
@@ -90,6 +90,16 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'VOICE_CALLS_TABLE_NAME',
+  },
+  personalDataIndex: {
+    name: 'personal-data-index',
+    description:
+      "Where a person's records are, by a keyed hash (HMAC) of their normalized phone or e-mail: one entry per record and identity, no personal data in the clear (lambdas/shared/personal-data).",
+    partitionKey: { name: 'personKey', type: 'S' },
+    sortKey: { name: 'ref', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'PERSONAL_DATA_INDEX_TABLE_NAME',
   },
   control: {
     name: 'control',

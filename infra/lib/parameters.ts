@@ -1,8 +1,9 @@
 import type { TableSpec } from '@site/lambdas/tables';
 
 /**
- * SSM parameters the stacks write for the tools that work on a deployed site without CloudFormation
- * lookups: the notification command (which tables) and the release (which shell build is live).
+ * Names the stacks give things for the tools that work on a deployed site without CloudFormation
+ * lookups: SSM parameters for the operator commands (which tables) and the release (which shell
+ * build is live), and the secrets' names.
  */
 
 /** Under this path the backend stack names each table: `<path><table>` holds its real name. */
@@ -12,6 +13,11 @@ export function tableNamesPath(siteName: string): string {
 
 export function tableNameParameter(siteName: string, table: TableSpec): string {
   return `${tableNamesPath(siteName)}${table.name}`;
+}
+
+/** A secret of the backend (`SECRETS` in lambdas/functions.ts) is named `<site>/<secret id>`, e.g. `site/telegram`. */
+export function secretName(siteName: string, secretId: string): string {
+  return `${siteName}/${secretId}`;
 }
 
 /** The build an app's stack deployed last, from the build's `build.json`. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, SETTINGS, type FunctionSpec } from '../../lambdas/functions';
+import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, SETTINGS, TOPICS, type FunctionSpec } from '../../lambdas/functions';
 import { invocationScope, type InvocationScope } from '../../lambdas/host/invoke-scope';
 import { lambdaContext } from '../../lambdas/host/lambda-context';
 import { useLocalDynamoDB } from '../../lambdas/host/local-dynamodb';
+import { useLocalGeneratedSecrets } from '../../lambdas/host/local-secrets';
 import type { ApiHandler, ApiRoute } from './api-gateway';
 
 export interface BackendOptions {
@@ -15,6 +16,8 @@ export interface BackendOptions {
 
 export interface LocalBackend {
   readonly routes: readonly ApiRoute[];
+  /** Runs every scheduled function once now (after a run in progress), as its schedule would; for tests that move the clock. */
+  runScheduled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function startBackend(dynamodbEndpoint: string, options: BackendOpt
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const scope = await invocationScope();
   await useLocalDynamoDB(dynamodbEndpoint);
+  useLocalGeneratedSecrets();
 
   const routes: ApiRoute[] = [];
   for (const spec of API_FUNCTIONS) {
@@ -65,30 +69,50 @@ export async function startBackend(dynamodbEndpoint: string, options: BackendOpt
   log(`[backend] ${describeConfiguration()}`);
   return {
     routes,
+    runScheduled: async () => {
+      for (const schedule of schedules) await schedule.runNow();
+    },
     close: async () => {
-      await Promise.all(schedules.map((stop) => stop()));
+      await Promise.all(schedules.map((schedule) => schedule.stop()));
       running -= 1;
     },
   };
 }
 
-/** Runs a scheduled function every `intervalMs`, never two runs at once; returns a stop that waits for the last run. */
-function runOnSchedule(spec: FunctionSpec, handler: ScheduledHandler, scope: InvocationScope, intervalMs: number): () => Promise<void> {
-  let current: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (current) return;
+interface Schedule {
+  /** Waits for a run in progress, then runs once more. */
+  runNow(): Promise<void>;
+  /** Stops the timer and waits for the last run. */
+  stop(): Promise<void>;
+}
+
+/** Runs a scheduled function every `intervalMs`, never two runs at once. */
+function runOnSchedule(spec: FunctionSpec, handler: ScheduledHandler, scope: InvocationScope, intervalMs: number): Schedule {
+  let current: Promise<void> | undefined;
+  const run = () => {
     const context = lambdaContext(spec.name, spec.timeoutSeconds * 1000);
     current = scope(context.awsRequestId, () => handler(scheduledEvent(), context))
-      .catch((error: unknown) =>
-        console.error(JSON.stringify({ level: 'ERROR', message: 'scheduled function failed', function: spec.name, error: String(error) })),
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(JSON.stringify({ level: 'ERROR', message: 'scheduled function failed', function: spec.name, error: String(error) })),
       )
       .finally(() => {
         current = undefined;
       });
+    return current;
+  };
+  const timer = setInterval(() => {
+    if (!current) void run();
   }, intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await current;
+  return {
+    runNow: async () => {
+      while (current) await current;
+      await run();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await current;
+    },
   };
 }
 
@@ -110,7 +134,9 @@ function describeConfiguration(): string {
   const notifications =
     process.env.NOTIFICATION_CHANNEL === 'log'
       ? 'notifications are written to this log (set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID to send them to Telegram)'
-      : `notifications go to Telegram chat ${process.env.TELEGRAM_CHAT_ID}`;
+      : `notifications go to Telegram chat ${process.env.TELEGRAM_CHAT_ID}, and those it does not deliver in time ${
+          process.env[TOPICS.managerDigest.arnEnv] ? `to the SNS topic ${process.env[TOPICS.managerDigest.arnEnv]}` : 'to this log as an e-mail digest'
+        }`;
   const voice =
     process.env.ELEVENLABS_API_KEY && process.env.ELEVENLABS_AGENT_ID
       ? `voice tokens from ${process.env.ELEVENLABS_API_URL || SETTINGS.elevenLabsApiUrl.default} for agent ${process.env.ELEVENLABS_AGENT_ID}`

@@ -24,6 +24,8 @@ export interface TwinOptions {
 export interface Twin {
   readonly url: string;
   readonly dynamodb: EmbeddedDynamoDB;
+  /** Runs the scheduled functions (the notification sweeper) once now; nothing without a backend. */
+  runScheduled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     dynamodb,
+    runScheduled: async () => backend?.runScheduled(),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

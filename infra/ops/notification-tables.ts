@@ -4,14 +4,16 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GetParametersByPathCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { Level } from 'level';
 import { useLocalDynamoDB } from '../../lambdas/host/local-dynamodb';
+import { useLocalGeneratedSecrets } from '../../lambdas/host/local-secrets';
 import { TABLES } from '../../lambdas/tables';
 import { tableNameParameter, tableNamesPath } from '../lib/parameters';
 import { DYNAMODB_ENDPOINT_FILE, readEndpointFile, startDynamoDB } from '../local/dynamodb';
 
 /**
- * Points this process's outbox code (lambdas/shared/notifications) at the tables an operator asked
- * for, the way the functions are pointed at them: the tables' names in their variables and, for the
- * twin, its DynamoDB's address.
+ * Points this process's backend code (the outboxes for `npm run notifications`, the personal-data
+ * index for `npm run personal-data`) at the tables an operator asked for, the way the functions are
+ * pointed at them: the tables' names in their variables and, for the twin, its DynamoDB's address
+ * and its generated secrets.
  */
 export interface Tables {
   /** Which tables, for the command's output. */
@@ -56,6 +58,7 @@ async function assertNotInUse(path: string, dataDir: string): Promise<void> {
  * sends what is replayed within a minute), else from the data directory itself.
  */
 export async function openTwinTables(dataDir: string): Promise<Tables> {
+  useLocalGeneratedSecrets();
   const running = readEndpointFile(join(dataDir, DYNAMODB_ENDPOINT_FILE));
   if (running && (await answers(running))) {
     await useLocalDynamoDB(running);

@@ -1,6 +1,7 @@
 import { maskPhone } from '../../lambdas/shared/mask';
 import { itemsWithId, keyOf, parkedItems, requeueParked } from '../../lambdas/shared/notifications/outbox';
 import { OUTBOXES, type OutboxId, type OutboxItem } from '../../lambdas/shared/notifications/outboxes';
+import { UsageError, type CommandResult } from './operator-cli';
 
 /**
  * `npm run notifications -- list|replay [--since <when>] [--id <id>] [--dry-run] [--aws]`: the
@@ -17,8 +18,6 @@ export const USAGE = `npm run notifications -- list|replay [--since <when>] [--i
   --dry-run with replay: say what would be replayed, change nothing
   --aws     the deployed site (cdk.json's site:name and site:region, your AWS credentials) instead of
             the twin's data in DATA_DIR (default .data)`;
-
-export class UsageError extends Error {}
 
 export interface NotificationCommand {
   readonly action: 'list' | 'replay';
@@ -90,12 +89,6 @@ async function select(command: NotificationCommand): Promise<Found[]> {
     }
   }
   return found;
-}
-
-export interface CommandResult {
-  readonly lines: readonly string[];
-  /** 1 when --id named nothing, so a script notices. */
-  readonly exitCode: 0 | 1;
 }
 
 export async function runNotificationCommand(command: NotificationCommand, where: string, now = Date.now()): Promise<CommandResult> {

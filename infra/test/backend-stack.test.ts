@@ -37,6 +37,7 @@ function permissionsOf(roleId: string): { statements: Statement[]; managed: unkn
 }
 
 const tableId = (table: keyof typeof TABLES) => logicalId(backend.tables.tables[table]);
+const digestTopicId = () => logicalId(backend.digestTopic);
 const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
 const secretRef = (secret: string) => ({
   // The construct id without its dashes, then CDK's hash: `elevenlabs` is not `elevenlabs-webhook`.
@@ -83,7 +84,7 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
     for (const grant of spec.tables) expect(variables[TABLES[grant.table].tableNameEnv]).toEqual({ Ref: tableId(grant.table) });
   });
 
-  it('may only write its log group, use its declared tables and read its own secrets', () => {
+  it('may only write its log group, use its declared tables, read its own secrets and publish to its own topics', () => {
     const ids = fnIds(spec);
     const { statements, managed } = permissionsOf(ids.role);
     expect(managed).toBeUndefined();
@@ -101,6 +102,7 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
         };
       }),
       ...spec.secrets.map((secret) => ({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef(secret) })),
+      ...(spec.topics ?? []).map(() => ({ Effect: 'Allow', Action: 'sns:Publish', Resource: { Ref: digestTopicId() } })),
     ];
     // Statements on the same actions may be merged by CDK; compare per resource.
     const flatten = (list: Statement[]) =>
@@ -121,12 +123,13 @@ describe('least privilege across functions', () => {
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
-  it('lets the voice-contact functions put and update their contacts, read or keep a conversation’s record, and count phones and read the channel switch, nothing else', () => {
+  it('lets the voice-contact functions put and update their contacts, read or keep a conversation’s record, index them for erasure, count phones and read and set the channel switch, nothing else', () => {
     for (const name of ['save-voice-conversation', 'send-telegram-notification']) {
       const dynamo = statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
       expect(dynamo).toEqual([
         { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') },
         { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('voiceCalls') },
+        { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
         { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('voice-contacts#*') },
         { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
       ]);
@@ -150,7 +153,7 @@ describe('least privilege across functions', () => {
   it('lets the post-call webhook keep conversations and settle their contacts with its own secret, not the ElevenLabs key', () => {
     const dynamo = statementsOf('elevenlabs-webhook').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
     expect(dynamo).toEqual([
-      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('voiceCalls') },
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: [tableArn('personalDataIndex'), tableArn('voiceCalls')] },
       {
         Effect: 'Allow',
         Action: ['dynamodb:Query', 'dynamodb:UpdateItem'],
@@ -161,6 +164,23 @@ describe('least privilege across functions', () => {
     const statements = JSON.stringify(statementsOf('elevenlabs-webhook'));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs-webhook')));
     expect(statements).not.toContain(JSON.stringify(secretRef('elevenlabs')));
+  });
+
+  it('lets only the functions that store people’s contacts write the personal-data index, and never read it', () => {
+    const writers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(statementsOf(spec.name)).includes(JSON.stringify(tableArn('personalDataIndex'))));
+    // The voice functions and the sweeper keep conversations' records (with the phones the agent took) too.
+    expect(writers.map((spec) => spec.name).sort()).toEqual([
+      'elevenlabs-webhook',
+      'leads',
+      'notification-sweeper',
+      'save-voice-conversation',
+      'send-telegram-notification',
+    ]);
+    for (const spec of writers) {
+      // CDK merges grants of one action: the index may share its statement with another table's PutItem.
+      const index = statementsOf(spec.name).filter((s) => [s.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify(tableArn('personalDataIndex'))));
+      expect(index.map((statement) => statement.Action)).toEqual(['dynamodb:PutItem']);
+    }
   });
 
   it('grants GetItem on the control and voice-calls tables only, and Query only to the sweeper and the webhook', () => {
@@ -177,6 +197,26 @@ describe('least privilege across functions', () => {
     for (const spec of ALL_FUNCTIONS.filter((s) => !s.secrets.includes('elevenlabs'))) {
       expect(JSON.stringify(statementsOf(spec.name))).not.toContain(JSON.stringify(secretRef('elevenlabs')));
     }
+  });
+});
+
+describe('the e-mail digest of notifications Telegram did not deliver in time', () => {
+  it('goes through an encrypted topic that refuses plain HTTP, to the operators’ address alone', () => {
+    template().hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue(), DisplayName: 'Site leads' });
+    const subscriptions = template().findResources('AWS::SNS::Subscription');
+    expect(Object.values(subscriptions).map((subscription) => subscription.Properties)).toEqual([
+      { Protocol: 'email', Endpoint: 'alerts@example.com', TopicArn: { Ref: digestTopicId() } },
+    ]);
+    template().hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('is published by the sweeper alone, which learns the topic in its variable', () => {
+    const publishers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(permissionsOf(fnIds(spec).role).statements).includes('sns:Publish'));
+    expect(publishers.map((spec) => spec.name)).toEqual(['notification-sweeper']);
+    const variables = template().findResources('AWS::Lambda::Function')[fnIds(SCHEDULED_FUNCTIONS[0]!).function]!.Properties.Environment.Variables;
+    expect(variables.MANAGER_DIGEST_TOPIC_ARN).toEqual({ Ref: digestTopicId() });
   });
 });
 
@@ -306,14 +346,30 @@ describe('the tables', () => {
 });
 
 describe('the secrets', () => {
-  it.each(Object.entries(SECRETS))('%s is created without a value, so no deployment can write over the keys, and kept on deletion', (secret, spec) => {
-    const resource = template().findResources('AWS::SecretsManager::Secret')[secretRef(secret).Ref!]!;
+  it('generates the personal-data key at the first deployment, and keeps it on deletion', () => {
+    const resource = template().findResources('AWS::SecretsManager::Secret')[secretRef('personalData').Ref!]!;
     expect(resource.DeletionPolicy).toBe('Retain');
-    expect(resource.Properties.Name).toBe(`site/${secret}`);
-    expect(resource.Properties).not.toHaveProperty('SecretString');
-    expect(resource.Properties).not.toHaveProperty('GenerateSecretString');
-    expect(resource.Properties.Description).toContain(spec.jsonShape);
+    expect(resource.Properties.Name).toBe('site/personalData');
+    expect(resource.Properties.SecretString).toBeUndefined();
+    expect(resource.Properties.GenerateSecretString).toEqual({
+      SecretStringTemplate: '{}',
+      GenerateStringKey: 'hmacKey',
+      PasswordLength: 64,
+      ExcludePunctuation: true,
+    });
   });
+
+  it.each(Object.entries(SECRETS).filter(([, spec]) => !spec.generated))(
+    '%s is created without a value, so no deployment can write over the keys, and kept on deletion',
+    (secret, spec) => {
+      const resource = template().findResources('AWS::SecretsManager::Secret')[secretRef(secret).Ref!]!;
+      expect(resource.DeletionPolicy).toBe('Retain');
+      expect(resource.Properties.Name).toBe(`site/${secret}`);
+      expect(resource.Properties).not.toHaveProperty('SecretString');
+      expect(resource.Properties).not.toHaveProperty('GenerateSecretString');
+      expect(resource.Properties.Description).toContain(spec.jsonShape);
+    },
+  );
 });
 
 describe('the notification sweeper', () => {

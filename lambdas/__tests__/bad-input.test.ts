@@ -69,7 +69,7 @@ const endpoints: readonly Endpoint[] = [
       phone: badPhone,
       email: badEmail,
       company: badOptionalText(100),
-      comment: badOptionalText(2000),
+      comment: badOptionalText(2000, { multiline: true }),
       interests: fc.oneof(
         fc.integer(),
         fc.string({ maxLength: 5 }),

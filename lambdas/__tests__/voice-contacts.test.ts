@@ -131,7 +131,7 @@ describe('a contact the agent took', () => {
     ]);
     expect(messagesAbout(id)).toHaveLength(1);
     expect(messagesAbout(id)[0]!.text).toMatch(
-      /^<b>Новый контакт от голосового ассистента<\/b>\nИмя: Олег\nТелефон: \+79991112233\nТема разговора: Клиника хочет Lumi AI\nО чём говорили: Олег из сети из трёх клиник хочет, чтобы Lumi отвечал на звонки; просит перезвонить\.\nСтраница: \/ru\/products\/lumi-ai\nЯзык: ru\nДлительность: 184 с\nРазговор: conv_real_1\nВремя: \d{4}-/,
+      /^<b>Новый контакт от голосового ассистента<\/b>\nИмя: <code>Олег<\/code>\nТелефон: <code>\+79991112233<\/code>\nТема разговора: <code>Клиника хочет Lumi AI<\/code>\nО чём говорили: <code>Олег из сети из трёх клиник хочет, чтобы Lumi отвечал на звонки; просит перезвонить\.<\/code>\nСтраница: <code>\/ru\/products\/lumi-ai<\/code>\nРазговор: <code>conv_real_1<\/code>\nДлительность: <code>184 с<\/code>\nЯзык: <code>ru<\/code>\nВремя: <code>\d{4}-/,
     );
 
     // ElevenLabs retries, or someone replays the event: nothing changes, nobody is told twice.
@@ -147,7 +147,7 @@ describe('a contact the agent took', () => {
     ended(id, [PHONE]);
     await webhookFor(id);
     expect(await contactsOf(id)).toEqual([expect.objectContaining({ userName: null, notifyStatus: 'sent' })]);
-    expect(messagesAbout(id)[0]!.text).toContain('Имя: Не указано');
+    expect(messagesAbout(id)[0]!.text).toContain('Имя: <code>Не указано</code>');
   });
 
   it('takes a corrected phone as a second contact; both reach the managers when the agent took both', async () => {
@@ -179,7 +179,7 @@ describe('a contact the agent took', () => {
     ended(id, [PHONE]);
     expect(await later(60_000, sweep)).toMatchObject({ sent: 1 });
     expect(messagesAbout(id)).toHaveLength(1);
-    expect(messagesAbout(id)[0]!.text).toContain('Тема разговора: Клиника хочет Lumi AI');
+    expect(messagesAbout(id)[0]!.text).toContain('Тема разговора: <code>Клиника хочет Lumi AI</code>');
     expect(await db.items('voiceCalls')).toContainEqual(expect.objectContaining({ conversationId: id, source: 'lookup', contactsConfirmed: [PHONE] }));
   });
 });

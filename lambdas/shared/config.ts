@@ -134,3 +134,13 @@ export async function elevenLabsWebhookSecret(): Promise<string | undefined> {
   if (secret === undefined) return process.env.ELEVENLABS_WEBHOOK_SECRET?.trim() || undefined;
   return secret?.secret || undefined;
 }
+
+const personalDataSecret = z.object({ hmacKey: z.string().check(z.trim(), z.minLength(16)) });
+
+/** The key of the keyed hash that indexes a person's records (Secrets Manager, or PERSONAL_DATA_HMAC_KEY on the twin). */
+export async function personalDataKey(): Promise<string> {
+  const secret = await readSecret('personalData', personalDataSecret);
+  const key = secret === undefined ? process.env.PERSONAL_DATA_HMAC_KEY?.trim() : secret?.hmacKey;
+  if (!key) throw new Error('The personal-data key is not configured: set PERSONAL_DATA_SECRET_ARN (or PERSONAL_DATA_HMAC_KEY on the twin)');
+  return key;
+}

@@ -26,6 +26,12 @@ export function tableName(table: TableId): string {
   return name;
 }
 
+/** An item's primary key (partition and sort key, as strings), to address it in an update or a delete. */
+export function keyOfItem(table: TableId, item: Record<string, unknown>): Record<string, string> {
+  const { partitionKey, sortKey } = TABLES[table];
+  return Object.fromEntries([partitionKey, sortKey].flatMap((key) => (key ? [[key.name, String(item[key.name])]] : [])));
+}
+
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }

@@ -3,8 +3,15 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '@site/contracts';
 import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
 import { newNotification, type NotifyState } from './notifications/notify-state';
+import type { IndexMark } from './personal-data/index-entries';
+import { indexForErasure } from './personal-data/index-for-erasure';
 
-type LeadFields = Omit<Lead, 'website'> & { readonly id: string; readonly createdAt: string; readonly expiresAt: number; readonly requestHash: string };
+type LeadFields = Omit<Lead, 'website'> & {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly expiresAt: number;
+  readonly requestHash: string;
+} & IndexMark;
 
 /** A lead in the outbox, on its way to the managers. */
 export type StoredLead = LeadFields & NotifyState;
@@ -48,12 +55,13 @@ export type StoreOutcome =
   | { readonly outcome: 'conflict'; readonly id: string };
 
 /**
- * Stores the lead and its pending notification in one conditional write. A repeated key is a
- * repeat only when the request is the same; otherwise the client reused a key for another lead.
+ * Stores the lead and its pending notification in one conditional write, indexed for erasure first.
+ * A repeated key is a repeat only when the request is the same; otherwise the client reused a key
+ * for another lead.
  */
 export async function storeLead(lead: Lead, now = Date.now()): Promise<StoreOutcome> {
   const { website: _honeypot, ...fields } = lead;
-  const item: StoredLead = { ...leadFields(fields, now), ...newNotification(now) };
+  const item: StoredLead = { ...(await indexedLeadFields(fields, now)), ...newNotification(now) };
   if (await putIfAbsent('leads', item)) return { outcome: 'created', item };
   return (await isSameRequest(item.id, item.requestHash)) ? { outcome: 'repeated', id: item.id } : { outcome: 'conflict', id: item.id };
 }
@@ -61,19 +69,21 @@ export async function storeLead(lead: Lead, now = Date.now()): Promise<StoreOutc
 /** Keeps a bot's lead, flagged and outside the outbox, so nobody is notified of it. */
 export async function storeFlaggedLead(lead: Lead, now = Date.now()): Promise<FlaggedLead> {
   const { website: _honeypot, ...fields } = lead;
-  const item: FlaggedLead = { ...leadFields(fields, now), flagged: 'honeypot' };
+  const item: FlaggedLead = { ...(await indexedLeadFields(fields, now)), flagged: 'honeypot' };
   await putIfAbsent('leads', item);
   return item;
 }
 
-function leadFields(fields: Omit<Lead, 'website'>, now: number): LeadFields {
-  return {
+/** The lead as stored, its personal-data index entries written (see `indexForErasure`). */
+async function indexedLeadFields(fields: Omit<Lead, 'website'>, now: number): Promise<LeadFields> {
+  const lead = {
     ...fields,
     id: leadIdFor(fields.idempotencyKey),
     createdAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
     requestHash: requestHashOf(fields),
   };
+  return { ...lead, ...(await indexForErasure('leads', lead)) };
 }
 
 /**

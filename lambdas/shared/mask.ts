@@ -5,6 +5,12 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 6)}${phone.slice(-2)}`;
 }
 
+/** The first letter only: `Анна` → `А***`. */
+export function maskName(name: string): string {
+  const [first] = [...name.trim()];
+  return first ? `${first}***` : '***';
+}
+
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';

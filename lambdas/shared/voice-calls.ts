@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTACT_TOOL_NAME, normalizePhone, type ElevenLabsConversation } from '@site/contracts';
 import { documentClient, expiresAt, putIfAbsent, tableName } from './dynamodb';
+import { indexForErasure } from './personal-data/index-for-erasure';
 import { count } from './powertools';
 
 /**
@@ -120,7 +121,7 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
 
 /** Keeps the record unless one is kept already (a replayed webhook, or a lookup that came first); counts a new one. */
 export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
-  const created = await putIfAbsent('voiceCalls', { ...call });
+  const created = await putIfAbsent('voiceCalls', { ...call, ...(await indexForErasure('voiceCalls', { ...call })) });
   if (created) {
     count('voiceCalls');
     if (call.contactsConfirmed.length) count('voiceCallsWithContact');

@@ -7,6 +7,8 @@ import { deliverRightAway } from './notifications/deliver';
 import type { NotifyState } from './notifications/notify-state';
 import { confirmAwaiting, itemsWithId, keyOf, rejectAwaiting } from './notifications/outbox';
 import { NOTIFY_POLICY } from './notifications/policy';
+import type { IndexMark } from './personal-data/index-entries';
+import { indexForErasure } from './personal-data/index-for-erasure';
 import { count, logger } from './powertools';
 import { callSummary, heardPhone, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
 import { NOT_HEARD, recordOfConversation } from './voice-judgement';
@@ -33,7 +35,8 @@ export type VoiceContact = {
 export type Verification = 'confirmed' | 'unverified' | 'rejected';
 
 export type StoredVoiceContact = VoiceContact &
-  NotifyState & {
+  NotifyState &
+  IndexMark & {
     readonly verification: Verification;
     readonly verifyAttempts: number;
     readonly createdAt: string;
@@ -99,7 +102,7 @@ export async function recordVoiceContact(contact: VoiceContact, fields: ContactF
     notifyAfter: now,
     notifyAttempts: 0,
   };
-  if (!(await putIfAbsent('voiceConversations', item))) {
+  if (!(await putIfAbsent('voiceConversations', { ...item, ...(await indexForErasure('voiceContacts', item)) }))) {
     logger.info('voice contact was already stored', log);
     return;
   }

@@ -33,11 +33,25 @@ export const untypeableText = fc
   )
   .map(([before, code, after]) => `a${before}${String.fromCharCode(code)}${after}z`);
 
-/** Required text: missing-like, wrong type, too long or untypeable. */
-export const badRequiredText = (max: number) => fc.oneof(notAString, fc.constant(null), fc.constantFrom('', '   '), longerThan(max), untypeableText);
+/**
+ * What only a one-line field refuses: a format character (bidi overrides and isolates, zero-width
+ * characters, the byte order mark, the soft hyphen) or a Unicode line or paragraph separator.
+ */
+export const offTheLineText = fc
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom(0x2028, 0x2029, 0x202a, 0x202e, 0x2066, 0x2069, 0x200b, 0x200d, 0x200f, 0xfeff, 0xad, 0x61c),
+    fc.string({ maxLength: 10 }),
+  )
+  .map(([before, code, after]) => `a${before}${String.fromCharCode(code)}${after}z`);
 
-/** Optional text: blank means "not given", so only wrong types, lengths and characters are bad. */
-export const badOptionalText = (max: number) => fc.oneof(notAString, longerThan(max), untypeableText);
+/** Required one-line text: missing-like, wrong type, too long, untypeable or off its line. */
+export const badRequiredText = (max: number) =>
+  fc.oneof(notAString, fc.constant(null), fc.constantFrom('', '   '), longerThan(max), untypeableText, offTheLineText);
+
+/** Optional text: blank means "not given", so only wrong types, lengths and characters are bad; one line unless `multiline`. */
+export const badOptionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  options.multiline ? fc.oneof(notAString, longerThan(max), untypeableText) : fc.oneof(notAString, longerThan(max), untypeableText, offTheLineText);
 
 export const badPhone = fc.oneof(
   notAString,

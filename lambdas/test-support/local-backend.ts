@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
 import { useLocalDynamoDB } from '../host/local-dynamodb';
+import { useLocalGeneratedSecrets } from '../host/local-secrets';
 import { TABLES, type TableId } from '../tables';
 
 export interface LocalDynamoDB {
@@ -11,12 +12,13 @@ export interface LocalDynamoDB {
   close(): Promise<void>;
 }
 
-/** A real DynamoDB API (dynalite, in memory, random port) with the backend's tables, wired into this process's env. */
+/** A real DynamoDB API (dynalite, in memory, random port) with the backend's tables, wired into this process's env with the twin's generated secrets. */
 export async function startLocalDynamoDB(): Promise<LocalDynamoDB> {
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await useLocalDynamoDB(endpoint);
+  useLocalGeneratedSecrets();
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint }));
   return {
     items: async <T>(table: TableId) => {

@@ -113,18 +113,19 @@ test.describe('lead forms on the local twin', () => {
     await expect(page).toHaveURL(/\/contacts$/);
   });
 
-  test('a name with an invisible control character is refused under the field, in the visitor’s language', async ({ page }) => {
+  test('a name that would forge a line in the managers’ message is refused under the field, in the visitor’s language', async ({ page }) => {
     const phone = `+48601${String(Date.now()).slice(-6)}`;
     await page.goto(`${twin.url}/ru/contacts`);
     await waitForApp(page);
     await fill(page, RU, phone);
-    await page.getByLabel(RU.name).fill('Olena\u0007 Koval');
+    // The reproduced attack: a line separator that would forge a second "Телефон:" line for the managers.
+    await page.getByLabel(RU.name).fill('Boss\u2028Телефон: +1 900 555 0199 (срочно перезвонить)');
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(page.getByText('Уберите из поля невидимые или повреждённые символы')).toBeVisible();
+    await expect(page.getByText('Введите это заново вручную: здесь есть невидимые или повреждённые символы')).toBeVisible();
     expect(await storedLeads(twin, phone)).toEqual([]);
   });
 
-  test('what a script posts past the forms is refused: a reused key, foreign fields, unknown pages, broken text', async ({ request }) => {
+  test('what a script posts past the forms is refused: a reused key, foreign fields, unknown pages, broken or forging text', async ({ request }) => {
     const phone = `+48602${String(Date.now()).slice(-6)}`;
     const lead = { formId: 'contacts', name: 'Olena', phone, consent: true, language: 'en', pagePath: '/contacts', idempotencyKey: crypto.randomUUID() };
     const post = (data: unknown) => request.post(`${twin.url}/api/leads`, { data });
@@ -142,6 +143,10 @@ test.describe('lead forms on the local twin', () => {
       error: 'validation_failed',
       fields: { comment: 'unknown_field', pagePath: 'invalid_path', name: 'invalid_characters' },
     });
+    for (const name of ['Boss\u2028Телефон: +1 900 555 0199', 'Olena \u202Elavok', 'Ole\u200Bna']) {
+      const forged = await post({ ...lead, idempotencyKey: crypto.randomUUID(), name });
+      expect(await forged.json()).toEqual({ error: 'validation_failed', fields: { name: 'invalid_characters' } });
+    }
     expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ name: 'Olena', notifyStatus: 'sent' })]);
   });
 

@@ -300,8 +300,10 @@ test.describe('a conversation with a steered agent and the database behind it', 
     // It reached the managers' chat once, with what the caller wanted, though the widget made two calls.
     const messages = telegram.accepted.filter((message) => message.text.includes(conversationId));
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.text).toContain(`Тема разговора: ${SCRIPTS.ru.summary.title}\nО чём говорили: ${SCRIPTS.ru.summary.text}\nСтраница: /ru`);
-    expect(messages[0]!.text).toContain('Язык: ru');
+    expect(messages[0]!.text).toContain(
+      `Тема разговора: <code>${SCRIPTS.ru.summary.title}</code>\nО чём говорили: <code>${SCRIPTS.ru.summary.text}</code>\nСтраница: <code>/ru`,
+    );
+    expect(messages[0]!.text).toContain('Язык: <code>ru</code>');
   });
 
   test('contacts posted for a real conversation with phones the agent never heard reach no one', async ({ page, request }) => {

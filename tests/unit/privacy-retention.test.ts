@@ -13,9 +13,11 @@ import { REPO_ROOT } from '../../repo-layout';
 describe('the retention the privacy page promises', () => {
   it.each(LANGUAGES)('in %s is the tables’ TTL and the agent’s own retention', (language) => {
     const texts = JSON.parse(readFileSync(resolve(REPO_ROOT, `shell/src/pages/locales/${language}.json`), 'utf8')) as {
-      privacy: { sections: { retention: { text: string } } };
+      privacy: { sections: { retention: { stores: { requests: string; calls: string } } } };
     };
-    expect(texts.privacy.sections.retention.text).toContain(String(RETENTION_DAYS));
+    const { requests, calls } = texts.privacy.sections.retention.stores;
+    expect(requests).toContain(String(RETENTION_DAYS));
+    expect(calls).toContain(String(RETENTION_DAYS));
     expect(PRIVACY.retention_days).toBe(RETENTION_DAYS);
   });
 });

@@ -30,7 +30,7 @@ const MIN_REQUESTS_FOR_A_RATE = 20;
  * lead; on until every one is replayed), repeated delivery failures (the backlog is growing), a
  * refused bot or chat, a notification delivered twice and a sweeper that stopped running — leads
  * that stop coming for a working day, bots in the forms, and voice tokens, each a billable
- * conversation, requested in a flood or capped.
+ * conversation, requested in a flood or capped; and records an erasure would not find.
  */
 export class BackendAlarms extends Construct {
   readonly alarms: cloudwatch.Alarm[] = [];
@@ -122,6 +122,12 @@ export class BackendAlarms extends Construct {
       metric: businessMetric('webhookSignatureFailures'),
       description:
         "Post-call webhooks were refused for their signature: the secret in Secrets Manager no longer matches ElevenLabs' webhook, or someone forges calls to it.",
+      threshold: 1,
+    });
+    add('PersonalDataUnindexed', {
+      metric: businessMetric('personalDataUnindexed'),
+      description:
+        'A lead or voice contact was stored without its personal-data index entries: an erasure request would not find it until `npm run personal-data -- reindex --aws`.',
       threshold: 1,
     });
     add('TokenRequestsHigh', {

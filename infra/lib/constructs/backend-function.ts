@@ -5,11 +5,22 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLING } from '@site/lambdas/bundling';
-import { METRICS_NAMESPACE, METRICS_SERVICE, SECRETS, SETTINGS, type FunctionSpec, type SecretId, type SettingId } from '@site/lambdas/functions';
+import {
+  METRICS_NAMESPACE,
+  METRICS_SERVICE,
+  SECRETS,
+  SETTINGS,
+  TOPICS,
+  type FunctionSpec,
+  type SecretId,
+  type SettingId,
+  type TopicId,
+} from '@site/lambdas/functions';
 import { TABLES, type TableId } from '@site/lambdas/tables';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,6 +30,7 @@ export interface BackendFunctionProps {
   readonly spec: FunctionSpec;
   readonly tables: Readonly<Record<TableId, dynamodb.ITableV2>>;
   readonly secrets: Readonly<Record<SecretId, secretsmanager.ISecret>>;
+  readonly topics: Readonly<Record<TopicId, sns.ITopic>>;
   /** Deployment values of plain settings; a setting missing here gets its default, if it has one. */
   readonly settings: Readonly<Partial<Record<SettingId, string>>>;
 }
@@ -27,7 +39,7 @@ export interface BackendFunctionProps {
  * One function of `lambdas/functions.ts`: Node.js 24 on arm64, bundled and minified by esbuild
  * (never Docker) with the backend's own bundling settings, JSON logs into its own log group with a
  * retention, Powertools settings, and a role that may only write that log group, use its tables as
- * declared (on the declared items only, where a grant names them) and read its secrets.
+ * declared (on the declared items only, where a grant names them), read its secrets and publish to its topics.
  */
 export class BackendFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
@@ -65,6 +77,9 @@ export class BackendFunction extends Construct {
     for (const secretId of spec.secrets) {
       role.addToPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.secrets[secretId].secretArn] }));
     }
+    for (const topicId of spec.topics ?? []) {
+      role.addToPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [props.topics[topicId].topicArn] }));
+    }
 
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       description: spec.description,
@@ -96,7 +111,7 @@ export class BackendFunction extends Construct {
   }
 }
 
-function environmentFor({ spec, tables, secrets, settings }: BackendFunctionProps): Record<string, string> {
+function environmentFor({ spec, tables, secrets, topics, settings }: BackendFunctionProps): Record<string, string> {
   const environment: Record<string, string> = {
     POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
     POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
@@ -105,6 +120,7 @@ function environmentFor({ spec, tables, secrets, settings }: BackendFunctionProp
   };
   for (const grant of spec.tables) environment[TABLES[grant.table].tableNameEnv] = tables[grant.table].tableName;
   for (const secretId of spec.secrets) environment[SECRETS[secretId].arnEnv] = secrets[secretId].secretArn;
+  for (const topicId of spec.topics ?? []) environment[TOPICS[topicId].arnEnv] = topics[topicId].topicArn;
   for (const settingId of spec.settings) {
     const setting: { name: string; default?: string } = SETTINGS[settingId];
     const value = settings[settingId] ?? setting.default;

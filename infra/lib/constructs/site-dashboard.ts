@@ -62,6 +62,7 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceNotificationsRejected'),
         businessMetric('requestsRefused'),
         businessMetric('honeypotHits'),
+        businessMetric('personalDataUnindexed'),
       ]),
       graph('Business: voice tokens', [
         businessMetric('tokenRequests'),
@@ -75,8 +76,9 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceEvaluationFailures'),
         businessMetric('webhookSignatureFailures'),
       ]),
-      graph('Notifications: delivered, failing, parked', [
+      graph('Notifications: delivered, e-mailed, failing, parked', [
         businessMetric('notificationsSent'),
+        businessMetric('notificationsEmailed'),
         businessMetric('notificationsFailed'),
         businessMetric('notificationsParked'),
         businessMetric('notificationChannelDown'),

@@ -1,6 +1,7 @@
 import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
@@ -8,8 +9,9 @@ import { TABLES, type TableId } from '@site/lambdas/tables';
 import type { SiteConfig } from '../config';
 import { BackendFunction } from '../constructs/backend-function';
 import { BackendTables } from '../constructs/backend-tables';
+import { ManagerDigestTopic } from '../constructs/manager-digest-topic';
 import { ORIGIN_KEY_HEADER, SiteApi } from '../constructs/site-api';
-import { ThirdPartySecrets } from '../constructs/third-party-secrets';
+import { BackendSecrets } from '../constructs/backend-secrets';
 import { tableNameParameter } from '../parameters';
 
 export interface BackendStackProps extends StackProps {
@@ -18,13 +20,15 @@ export interface BackendStackProps extends StackProps {
 
 /**
  * The backend, built from `lambdas/functions.ts` and `lambdas/tables.ts`: adding a function or a
- * table there adds it here. Tables, secrets, one function per spec, the REST API for the API
- * functions and a schedule for each scheduled one (the notification sweeper).
+ * table there adds it here. Tables, secrets, the e-mail digest's topic, one function per spec, the
+ * REST API for the API functions and a schedule for each scheduled one (the notification sweeper).
  */
 export class BackendStack extends Stack {
   readonly api: SiteApi;
   readonly tables: BackendTables;
   readonly functions: ReadonlyMap<string, BackendFunction>;
+  /** Where the sweeper e-mails the notifications Telegram did not deliver in time. */
+  readonly digestTopic: sns.Topic;
   /** What the distribution must send to be let in (the origin key, by dynamic reference). */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
 
@@ -39,11 +43,13 @@ export class BackendStack extends Stack {
         description: `The ${spec.name} table's name, for the operators' tools.`,
       });
     }
-    const { secrets } = new ThirdPartySecrets(this, 'Secrets', { namePrefix: props.config.name });
+    const { secrets } = new BackendSecrets(this, 'Secrets', { namePrefix: props.config.name });
+    this.digestTopic = new ManagerDigestTopic(this, 'ManagerDigest', { email: props.config.alarmEmail }).topic;
+    const topics = { managerDigest: this.digestTopic };
 
     const functions = new Map<string, BackendFunction>();
     const build = (spec: FunctionSpec) => {
-      const fn = new BackendFunction(this, spec.name, { spec, tables: this.tables.tables, secrets, settings: props.config.settings });
+      const fn = new BackendFunction(this, spec.name, { spec, tables: this.tables.tables, secrets, topics, settings: props.config.settings });
       functions.set(spec.name, fn);
       return fn;
     };

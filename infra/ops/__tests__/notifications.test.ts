@@ -4,39 +4,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadRequest } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTableInput } from '../../../lambdas/host/local-dynamodb';
 import { NOTIFY_POLICY } from '../../../lambdas/shared/notifications/policy';
-import { TABLES } from '../../../lambdas/tables';
 import { captureOutput } from '../../../lambdas/test-support/captured-output';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
-import { startDynamoDB } from '../../local/dynamodb';
 import { REPO_ROOT } from '../../../repo-layout';
 import { FakeSsm } from '../../../stand-ins/fake-ssm';
 import { startTwin, type Twin } from '../../local/twin';
 import { parseCommand, parseWhen } from '../notifications-command';
+import { deployedTables, operatorCommand } from './support/operator-commands';
 
 const run = promisify(execFile);
 // The twin in this process logs what its functions do; the tests read the command's output instead.
 const output = captureOutput();
 afterAll(() => output.restore());
 
-/** The command as an operator runs it, in a process of its own; its output and exit code. */
-async function notifications(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'infra/bin/notifications.ts', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
+const notifications = (args: string[], env: Record<string, string>) => operatorCommand('notifications', args, env);
 
 function lead(name: string): LeadRequest {
   return { formId: 'contacts', name, phone: '+79991234567', consent: true, language: 'en', pagePath: '/contacts', idempotencyKey: randomUUID() };
@@ -169,12 +154,7 @@ describe('npm run notifications, on the twin', () => {
 
 describe('npm run notifications -- --aws, with the deployed tables named in SSM', () => {
   it('finds the tables by their SSM parameters and replays a parked notification there', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'notifications-cloud-'));
-    const dynamodb = await startDynamoDB(dataDir);
-    const names = Object.fromEntries(Object.values(TABLES).map((spec) => [spec.name, `Site-backend-Tables${spec.name}-1A2B3C`]));
-    const client = new DynamoDBClient({ endpoint: dynamodb.endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-    const documents = DynamoDBDocumentClient.from(client);
-    for (const spec of Object.values(TABLES)) await client.send(new CreateTableCommand(createTableInput(spec, names[spec.name])));
+    const { names, documents, env: cloud, close } = await deployedTables();
     const parkedAt = Date.now() - 60_000;
     await documents.send(
       new PutCommand({
@@ -190,13 +170,6 @@ describe('npm run notifications -- --aws, with the deployed tables named in SSM'
         },
       }),
     );
-    const ssm = await new FakeSsm(Object.fromEntries(Object.values(TABLES).map((spec) => [`/site/backend/tables/${spec.name}`, names[spec.name]!]))).start();
-    const cloud = {
-      AWS_ENDPOINT_URL_SSM: ssm.url,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
-      AWS_ACCESS_KEY_ID: 'operator',
-      AWS_SECRET_ACCESS_KEY: 'operator',
-    };
     try {
       const listed = await notifications(['list', '--aws'], cloud);
       expect(listed.out).toContain('1 parked notification(s) in the deployed site "site" (eu-central-1).');
@@ -212,10 +185,7 @@ describe('npm run notifications -- --aws, with the deployed tables named in SSM'
       expect(missing).toMatchObject({ code: 1 });
       expect(missing.out).toContain('/site/backend/tables/leads is not in SSM (eu-central-1): deploy the backend');
     } finally {
-      client.destroy();
-      await ssm.stop();
-      await dynamodb.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });

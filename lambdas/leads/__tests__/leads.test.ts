@@ -61,6 +61,8 @@ describe('POST /api/leads', () => {
       interests: ['demo', 'consultation'],
       notifyStatus: 'sent',
       notifyAttempts: 0,
+      // Kept so that an erasure can delete the message.
+      telegramMessageIds: [1],
     });
     expect(stored?.notifyAfter).toBeUndefined();
     expect(stored?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
@@ -68,10 +70,10 @@ describe('POST /api/leads', () => {
     expect(telegram.accepted).toHaveLength(1);
     const [message] = telegram.accepted;
     expect(message).toMatchObject({ token: '123:secret-token', chat_id: '-100200300', parse_mode: 'HTML' });
-    expect(message?.text).toContain('Имя: Anna &lt;Admin&gt; &amp; Co');
-    expect(message?.text).toContain('Телефон: +79991234567');
-    expect(message?.text).toContain('Интересы: Демо, Консультация по Sales Manager');
-    expect(message?.text).toContain(`Заявка: ${answer.body.id}`);
+    expect(message?.text).toContain('Имя: <code>Anna &lt;Admin&gt; &amp; Co</code>');
+    expect(message?.text).toContain('Телефон: <code>+79991234567</code>');
+    expect(message?.text).toContain('Интересы: <code>Демо, Консультация по Sales Manager</code>');
+    expect(message?.text).toContain(`Заявка: <code>${answer.body.id}</code>`);
   });
 
   it('answers a repeated idempotency key with the same id and keeps one lead, notified once', async () => {

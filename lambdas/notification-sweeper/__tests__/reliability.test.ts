@@ -3,11 +3,12 @@ import type { LeadRequest } from '@site/contracts';
 import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as leadsHandler } from '../../leads/index';
-import { putIfAbsent } from '../../shared/dynamodb';
+import { documentClient, putIfAbsent } from '../../shared/dynamodb';
 import { storeLead } from '../../shared/leads';
 import { claim, markSent, requeueParked } from '../../shared/notifications/outbox';
 import { NOTIFY_POLICY } from '../../shared/notifications/policy';
 import { captureOutput } from '../../test-support/captured-output';
+import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { lambdaContext } from '../../host/lambda-context';
 import { callApi } from '../../test-support/invoke';
@@ -90,24 +91,31 @@ afterEach(async () => {
 });
 
 describe('manager notifications under Telegram failures', () => {
-  it('survives an outage, 500s and a 429 with retry_after: every lead is notified exactly once', async () => {
+  it('survives an outage, 5xx and a 429 with retry_after, spending no attempt: every lead is notified exactly once', async () => {
     await telegram.stop();
     const ids = await submitLeads(12);
-    expect((await leadsOf(ids)).map((item) => [item.notifyStatus, item.notifyAttempts])).toEqual(ids.map(() => ['pending', 1]));
+    // Unreachable: the first immediate send pauses the channel, the others do not even try.
+    expect((await leadsOf(ids)).map((item) => [item.notifyStatus, item.notifyAttempts])).toEqual(ids.map(() => ['pending', 0]));
+    expect(await db.items('control')).toContainEqual(
+      expect.objectContaining({ id: 'notification-channel', reason: expect.stringMatching(/^telegram unreachable/) }),
+    );
 
     await telegram.start();
-    telegram.script(...Array.from({ length: 5 }, () => ({ status: 500, description: 'Internal Server Error' })), {
-      status: 429,
-      description: 'Too Many Requests: retry after 300',
-      retryAfter: 300,
-    });
-    advance(NOTIFY_POLICY.baseDelayMs);
-    const first = await sweep();
-    expect(first).toMatchObject({ retrying: 5, rate_limited: 1, sent: 0 });
+    telegram.script(
+      { status: 500, description: 'Internal Server Error' },
+      { status: 502, description: 'Bad Gateway' },
+      { status: 429, description: 'Too Many Requests: retry after 300', retryAfter: 300 },
+    );
+    advance(NOTIFY_POLICY.leaseMs);
+    // A 5xx pauses the channel briefly and ends the run; the next run (a minute later) tries again.
+    expect(await sweep()).toMatchObject({ channel_unavailable: 1, sent: 0, retrying: 0 });
+    advance(60_000);
+    expect(await sweep()).toMatchObject({ channel_unavailable: 1, sent: 0 });
+    advance(60_000);
+    expect(await sweep()).toMatchObject({ rate_limited: 1, sent: 0 });
 
-    // The rate-limited lead waits out retry_after, and a 429 is not counted as its attempt.
-    const limited = (await leadsOf(ids)).find((item) => item.notifyAttempts === 1 && (item.notifyAfter ?? 0) >= Date.now() + 300_000);
-    expect(limited).toBeDefined();
+    // The rate-limited lead waits out retry_after.
+    expect((await leadsOf(ids)).some((item) => (item.notifyAfter ?? 0) >= Date.now() + 300_000)).toBe(true);
 
     // While retry_after is in force nobody sends: neither the sweeper nor a new lead's immediate send.
     const requests = telegram.requests;
@@ -118,7 +126,27 @@ describe('manager notifications under Telegram failures', () => {
 
     await sweepUntilSettled(ids);
     expect(deliveries(ids)).toEqual(ids.map(() => 1));
-    expect((await leadsOf(ids)).every((item) => item.notifyStatus === 'sent' && item.notifyAfter === undefined)).toBe(true);
+    expect((await leadsOf(ids)).every((item) => item.notifyStatus === 'sent' && item.notifyAfter === undefined && item.notifyAttempts === 0)).toBe(true);
+  });
+
+  it('takes a Telegram that does not answer in time as the channel’s trouble, not the lead’s', async () => {
+    telegram.script({ delayMs: NOTIFY_POLICY.immediateSendTimeoutMs + 500 });
+    const [id] = await submitLeads(1);
+    expect((await leadsOf([id!]))[0]).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 0, notifyError: 'telegram timed out' });
+    expect(await db.items('control')).toContainEqual(expect.objectContaining({ id: 'notification-channel', reason: 'telegram timed out' }));
+  });
+
+  it('keeps trying through a day of 5xx without parking anything or spending an attempt', async () => {
+    telegram.failAll = { status: 503, description: 'Service Unavailable' };
+    const ids = await submitLeads(3);
+    for (let minute = 0; minute < 24 * 60; minute += 30) {
+      advance(30 * 60_000);
+      await sweep();
+    }
+    expect((await leadsOf(ids)).map((item) => [item.notifyStatus, item.notifyAttempts])).toEqual(ids.map(() => ['pending', 0]));
+    telegram.failAll = undefined;
+    await sweepUntilSettled(ids);
+    expect(deliveries(ids)).toEqual([1, 1, 1]);
   });
 
   it('reports the backlog after every sweep, so operators see notifications pile up', async () => {
@@ -203,21 +231,11 @@ describe('manager notifications under Telegram failures', () => {
       });
     }
     await telegram.start();
-    advance(NOTIFY_POLICY.baseDelayMs);
+    advance(NOTIFY_POLICY.leaseMs);
     // Room for four sends only: then Telegram rate-limits the chat.
     telegram.script({ delayMs: 0 }, { delayMs: 0 }, { delayMs: 0 }, { delayMs: 0 }, { status: 429, retryAfter: 60 });
     await sweep();
     expect(telegram.accepted.map((message) => (message.text.includes('голосового') ? 'voice' : 'lead'))).toEqual(['lead', 'voice', 'lead', 'voice']);
-  });
-
-  it('parks a notification after the bounded number of failures, never trying more often', async () => {
-    telegram.script(...Array.from({ length: 50 }, () => ({ status: 500 })));
-    const [id] = await submitLeads(1);
-
-    await sweepUntilSettled([id!]);
-    const [item] = await leadsOf([id!]);
-    expect(item).toMatchObject({ notifyStatus: 'parked', notifyAttempts: NOTIFY_POLICY.maxAttempts });
-    expect(telegram.requests).toBe(NOTIFY_POLICY.maxAttempts);
   });
 
   it('delivers a lead whose function crashed right after storing it, once its lease ends', async () => {
@@ -247,11 +265,100 @@ describe('manager notifications under Telegram failures', () => {
     await telegram.stop();
     const ids = await submitLeads(15);
     await telegram.start();
-    advance(NOTIFY_POLICY.baseDelayMs);
+    advance(NOTIFY_POLICY.leaseMs);
 
     const summaries = await Promise.all([sweep(), sweep(), sweep()]);
     expect(summaries.reduce((sum, summary) => sum + summary.sent, 0)).toBe(15);
     expect(deliveries(ids)).toEqual(ids.map(() => 1));
+  });
+});
+
+describe('one bad item among good ones', () => {
+  const UNREADABLE_SECRET = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:site/elevenlabs-AbCdEf';
+  let secretsManager: FakeSecretsManager;
+
+  beforeAll(async () => {
+    secretsManager = await new FakeSecretsManager({ [UNREADABLE_SECRET]: '{"apiKey": ' }).start();
+  });
+  afterAll(async () => {
+    delete process.env.ELEVENLABS_SECRET_ARN;
+    await secretsManager.stop();
+  });
+
+  /** Runs the sweeper a minute apart, or at the next item's due time, until no item of either outbox is pending. */
+  async function sweepBothUntilSettled(maxRuns = 40): Promise<void> {
+    for (let run = 0; run < maxRuns; run += 1) {
+      const pending = [...(await db.items<StoredItem>('leads')), ...(await db.items<StoredItem>('voiceConversations'))].filter(
+        (item) => item.notifyStatus === 'pending',
+      );
+      if (!pending.length) return;
+      vi.setSystemTime(Math.max(Date.now() + 60_000, Math.min(...pending.map((item) => item.notifyAfter ?? 0))));
+      await sweep();
+    }
+    throw new Error('notifications did not settle');
+  }
+
+  it('is recorded on that item, retried with back-off and parked after the limit, while the sweep goes on with the rest and reports its gauges', async () => {
+    const good = [await storedLead(), await storedLead(), await storedLead()].map((item) => item.id);
+    const now = Date.now();
+    const outbox = { notifyStatus: 'pending', notifyAfter: now, notifyAttempts: 0, createdAt: new Date(now).toISOString(), expiresAt: 0 };
+    // A malformed lead: its name is no text, so its message cannot be written.
+    await putIfAbsent('leads', { ...leadRequest(), id: 'malformed-lead', name: 42, ...outbox });
+    // A voice contact to verify while the ElevenLabs secret cannot be read.
+    process.env.ELEVENLABS_SECRET_ARN = UNREADABLE_SECRET;
+    process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = secretsManager.url;
+    await putIfAbsent('voiceConversations', {
+      conversationId: 'conv_secret_unreadable',
+      phone: '+79990000001',
+      userName: null,
+      durationSeconds: 10,
+      language: 'ru',
+      verification: 'unverified',
+      verifyAttempts: 0,
+      ...outbox,
+    });
+    // A lead whose claim DynamoDB throttles.
+    await putIfAbsent('leads', { ...leadRequest(), id: 'throttled-lead', ...outbox });
+    const client = documentClient();
+    const send = client.send.bind(client);
+    const throttled = vi.spyOn(client, 'send').mockImplementation(((command: { input?: { Key?: { id?: string } } }) => {
+      if (command.input?.Key?.id === 'throttled-lead') {
+        return Promise.reject(Object.assign(new Error('Throughput exceeds the current capacity'), { name: 'ProvisionedThroughputExceededException' }));
+      }
+      return send(command as never);
+    }) as typeof client.send);
+    advance(NOTIFY_POLICY.leaseMs + 1);
+
+    output.clear();
+    const summary = await sweep();
+    throttled.mockRestore();
+    expect(summary).toMatchObject({ sent: 3, retrying: 2, failed: 1 });
+    expect(deliveries(good)).toEqual([1, 1, 1]);
+    const [malformed] = (await db.items<StoredItem & { notifyError: string }>('leads')).filter((item) => item.id === 'malformed-lead');
+    expect(malformed).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 1, notifyAfter: Date.now() + NOTIFY_POLICY.baseDelayMs });
+    expect(malformed!.notifyError).toMatch(/^TypeError/);
+    const [voice] = await db.items<StoredItem & { notifyError: string }>('voiceConversations');
+    expect(voice).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 1 });
+    expect(voice!.notifyError).toContain('The secret in ELEVENLABS_SECRET_ARN must be JSON like');
+    expect(
+      output
+        .records()
+        .filter((record) => 'NotificationsPending' in record)
+        .map((record) => record.NotificationsPending),
+    ).toEqual([3]);
+    expect(output.records().some((record) => record.message === 'a notification could not be handled; going on with the rest')).toBe(true);
+
+    await sweepBothUntilSettled();
+    expect((await leadsOf(['malformed-lead', 'throttled-lead'])).map((item) => [item.id, item.notifyStatus, item.notifyAttempts])).toEqual(
+      expect.arrayContaining([
+        ['malformed-lead', 'parked', NOTIFY_POLICY.maxAttempts],
+        ['throttled-lead', 'sent', 0],
+      ]),
+    );
+    expect((await db.items<StoredItem>('voiceConversations'))[0]).toMatchObject({ notifyStatus: 'parked', notifyAttempts: NOTIFY_POLICY.maxAttempts });
+    // The bad items never reached Telegram; the good ones and the throttled one did, once each.
+    expect(telegram.requests).toBe(4);
+    expect(deliveries(['throttled-lead'])).toEqual([1]);
   });
 });
 

@@ -96,11 +96,32 @@ describe('Telegram configuration', () => {
     await expect(openNotificationChannel()).rejects.toThrow(/Telegram is not configured/);
   });
 
-  it('writes notifications to the log, masked, when the channel is "log"', async () => {
+  it('writes notifications to the log with names, phones, e-mails and free text masked, when the channel is "log"', async () => {
     process.env.NOTIFICATION_CHANNEL = 'log';
     const channel = await openNotificationChannel();
-    expect(await channel.send('Телефон: +79991234567', 1000)).toEqual({ ok: true });
-    expect(output.records().at(-1)).toMatchObject({ level: 'INFO', notification: 'Телефон: +799******67' });
+    const message = {
+      title: 'Новая заявка с сайта',
+      fields: [
+        { label: 'Имя', value: 'Анна Коваль', kind: 'name' },
+        { label: 'Телефон', value: '+79991234567', kind: 'phone' },
+        { label: 'Email', value: 'anna@example.com', kind: 'email' },
+        { label: 'Комментарий', value: 'Я Анна, звоните после 18:00', kind: 'free-text' },
+        { label: 'Страница', value: '/contacts', kind: 'fact' },
+      ],
+    } as const;
+    expect(await channel.send(message, 1000)).toEqual({ ok: true });
+    expect(output.records().at(-1)).toMatchObject({
+      level: 'INFO',
+      notification: [
+        'Новая заявка с сайта',
+        'Имя: А***',
+        'Телефон: +799******67',
+        'Email: a***@example.com',
+        'Комментарий: [27 симв.]',
+        'Страница: /contacts',
+      ].join('\n'),
+    });
+    expect(output.text()).not.toMatch(/Анна|Коваль|9991234567|anna@/);
   });
 });
 

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StoredLead } from '../leads';
-import { escapeHtml, leadMessage, voiceContactMessage } from '../notifications/messages';
+import { escapeHtml, leadMessage, maskedText, plainText, telegramHtml, voiceContactMessage } from '../notifications/messages';
 import type { StoredVoiceContact } from '../voice-contacts';
 
 const lead: StoredLead = {
@@ -21,25 +22,200 @@ const lead: StoredLead = {
   notifyAttempts: 0,
 };
 
+const contact: StoredVoiceContact = {
+  conversationId: 'conv_01',
+  phone: '+380501234567',
+  userName: 'Олег',
+  durationSeconds: 42.4,
+  language: 'ru',
+  verification: 'confirmed',
+  verifyAttempts: 0,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  expiresAt: 0,
+  notifyStatus: 'pending',
+  notifyAttempts: 0,
+};
+
+/** Every way Telegram or a mail client breaks a line. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
 describe('manager messages', () => {
   it('escapes what Telegram HTML would interpret', () => {
     expect(escapeHtml('<b>&amp;</b>')).toBe('&lt;b&gt;&amp;amp;&lt;/b&gt;');
   });
 
-  it('lists the lead fields, escaped, and leaves out the missing ones', () => {
-    expect(leadMessage(lead)).toBe(
+  it('lists the lead fields, each value escaped inside <code>, and leaves out the missing ones', () => {
+    expect(telegramHtml(leadMessage(lead))).toBe(
       [
         '<b>Новая заявка с сайта</b>',
-        'Форма: sales-manager',
-        'Имя: &lt;script&gt;alert(1)&lt;/script&gt;',
-        'Телефон: +79991234567',
-        'Компания: R&amp;D &lt;Labs&gt;',
-        'Интересы: Пример отчёта',
-        'Комментарий: a &lt; b &amp; c &gt; d',
-        'Язык страницы: uk',
-        'Страница: /ua/sales-manager',
-        'Заявка: b0c1d2e3-0000-8000-8000-000000000000',
+        'Форма: <code>sales-manager</code>',
+        'Имя: <code>&lt;script&gt;alert(1)&lt;/script&gt;</code>',
+        'Телефон: <code>+79991234567</code>',
+        'Компания: <code>R&amp;D &lt;Labs&gt;</code>',
+        'Интересы: <code>Пример отчёта</code>',
+        'Комментарий: <code>a &lt; b &amp; c &gt; d</code>',
+        'Язык страницы: <code>uk</code>',
+        'Страница: <code>/ua/sales-manager</code>',
+        'Заявка: <code>b0c1d2e3-0000-8000-8000-000000000000</code>',
       ].join('\n'),
+    );
+  });
+
+  it('gives a voice contact without a name the spec’s "Не указано"', () => {
+    expect(plainText(voiceContactMessage({ ...contact, userName: null }))).toBe(
+      [
+        'Новый контакт от голосового ассистента',
+        'Имя: Не указано',
+        'Телефон: +380501234567',
+        'Разговор: conv_01',
+        'Длительность: 42 с',
+        'Язык: ru',
+        'Время: 2026-11-22T10:00:00.000Z',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the forged line of the reproduced attack on the name’s own line', () => {
+    const forged = voiceContactMessage({ ...contact, userName: 'Boss\u2028Телефон: +1 900 555 0199 (срочно перезвонить)' });
+    const lines = telegramHtml(forged).split(LINE_BREAK);
+    expect(lines).toHaveLength(7);
+    expect(lines[1]).toBe('Имя: <code>Boss↵Телефон: +1 900 555 0199 (срочно перезвонить)</code>');
+    expect(lines.filter((line) => line.startsWith('Телефон:'))).toEqual(['Телефон: <code>+380501234567</code>']);
+  });
+
+  it('shows a comment’s paragraphs with a mark, drops bidi overrides and keeps emoji whole', () => {
+    const text = plainText(leadMessage({ ...lead, comment: 'Hi\r\nthere\u202Egnp.exe\u2066 👩\u200D💻\tok' }));
+    expect(text).toContain('Комментарий: Hi↵theregnp[.]exe 👩\u200D💻 ok');
+  });
+});
+
+/** A visitor's text: anything at all, with what forges lines, links, mentions, commands and markup mixed in. */
+const visitorText = fc
+  .array(
+    fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.constantFrom(
+        '\n',
+        '\r',
+        '\r\n',
+        '\u2028',
+        '\u2029',
+        '\u0085',
+        '\v',
+        '\f',
+        '\u202E',
+        '\u2066',
+        '\u200B',
+        '\uFEFF',
+        '@managers_bot',
+        '/start',
+        '#urgent',
+        'https://evil.example/pay',
+        'evil.example',
+        '<a href="https://evil.example">',
+        '</code>',
+        '</b>',
+        '&lt;',
+        '&#10;',
+        'Телефон: +1 900 555 0199',
+      ),
+    ),
+    { maxLength: 8 },
+  )
+  .map((parts) => parts.join(''));
+
+const anyLead = fc
+  .record({
+    name: visitorText,
+    email: fc.option(visitorText, { nil: undefined }),
+    company: fc.option(visitorText, { nil: undefined }),
+    comment: fc.option(visitorText, { nil: undefined }),
+  })
+  .map((fields): StoredLead => ({ ...lead, ...fields }));
+const anyContact = fc.record({ userName: fc.option(visitorText, { nil: null }) }).map((fields): StoredVoiceContact => ({ ...contact, ...fields }));
+
+/** The template's lines: the title, then one per field given (blank ones leave none). */
+function templateOfLead(item: StoredLead): string[] {
+  const given = (value: string | undefined) => value !== undefined && value !== '';
+  return [
+    'Новая заявка с сайта',
+    'Форма',
+    ...(given(item.name) ? ['Имя'] : []),
+    'Телефон',
+    ...(given(item.email) ? ['Email'] : []),
+    ...(given(item.company) ? ['Компания'] : []),
+    'Интересы',
+    ...(given(item.comment) ? ['Комментарий'] : []),
+    'Язык страницы',
+    'Страница',
+    'Заявка',
+  ];
+}
+const templateOfContact = () => ['Новый контакт от голосового ассистента', 'Имя', 'Телефон', 'Разговор', 'Длительность', 'Язык', 'Время'];
+
+/**
+ * The message's lines match the template's one to one, and each field line is its label and one
+ * `<code>` span with no markup inside: Telegram parses no entity (link, mention, hashtag, command)
+ * within `<code>`, so nothing the visitor wrote can become one.
+ */
+function expectTelegramLines(html: string, template: string[]): void {
+  const lines = html.split(LINE_BREAK);
+  expect(lines).toHaveLength(template.length);
+  expect(lines[0]).toBe(`<b>${template[0]}</b>`);
+  template.slice(1).forEach((label, index) => expect(lines[index + 1]).toMatch(new RegExp(`^${label}: <code>[^<>]+</code>$`)));
+}
+
+function expectPlainLines(text: string, template: string[]): void {
+  const lines = text.split(LINE_BREAK);
+  expect(lines).toHaveLength(template.length);
+  template.slice(1).forEach((label, index) => expect(lines[index + 1]!.startsWith(`${label}: `)).toBe(true));
+}
+
+describe('whatever a visitor writes, a manager message has exactly the lines of its template', () => {
+  it('in Telegram, for a lead', () => {
+    fc.assert(
+      fc.property(anyLead, (item) => expectTelegramLines(telegramHtml(leadMessage(item)), templateOfLead(item))),
+      { numRuns: 500 },
+    );
+  });
+
+  it('in Telegram, for a voice contact', () => {
+    fc.assert(
+      fc.property(anyContact, (item) => expectTelegramLines(telegramHtml(voiceContactMessage(item)), templateOfContact())),
+      { numRuns: 500 },
+    );
+  });
+
+  it('in the e-mail digest, where what a visitor wrote makes no link either', () => {
+    fc.assert(
+      fc.property(anyLead, (item) => {
+        const text = plainText(leadMessage({ ...item, email: undefined }));
+        expect(text).not.toMatch(/:\/\/|[\p{L}\d]\.\p{L}/u);
+      }),
+      { numRuns: 300 },
+    );
+    expect(plainText(leadMessage({ ...lead, comment: 'Pay at https://evil.example/pay, 2.5k' }))).toContain(
+      'Комментарий: Pay at https[:]//evil[.]example/pay, 2.5k',
+    );
+  });
+
+  it('in the e-mail digest and in the log', () => {
+    fc.assert(
+      fc.property(anyLead, anyContact, (item, voice) => {
+        expectPlainLines(plainText(leadMessage(item)), templateOfLead(item));
+        expectPlainLines(maskedText(leadMessage(item)), templateOfLead(item));
+        expectPlainLines(plainText(voiceContactMessage(voice)), templateOfContact());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with no format character left but the emoji joiner', () => {
+    fc.assert(
+      fc.property(anyLead, (item) => {
+        expect(telegramHtml(leadMessage(item))).not.toMatch(/[\p{Cc}\p{Cf}](?<!\n|\u200D)/u);
+      }),
+      { numRuns: 300 },
     );
   });
 });
@@ -60,16 +236,25 @@ describe('the voice contact’s message', () => {
     call: { summaryTitle: 'Демо MediFlow', summary: 'с'.repeat(3_000), language: 'uk', durationSeconds: 212.4, pagePath: '/ua/products/mediflow-ai' },
   };
 
-  it('tells the manager what the caller wanted: the call’s title and summary (cut short), page, language and length, escaped', () => {
-    const message = voiceContactMessage(contact);
-    expect(message.split('\n').slice(0, 5)).toEqual([
-      '<b>Новый контакт от голосового ассистента</b>',
-      'Имя: Олена &lt;b&gt;',
-      'Телефон: +380501234567',
-      'Тема разговора: Демо MediFlow',
-      `О чём говорили: ${'с'.repeat(1_499)}…`,
+  it('tells the manager what the caller wanted: the call’s title and summary (cut short), page, length and language, each on its line', () => {
+    const html = telegramHtml(voiceContactMessage(contact));
+    expectTelegramLines(html, [
+      'Новый контакт от голосового ассистента',
+      'Имя',
+      'Телефон',
+      'Тема разговора',
+      'О чём говорили',
+      'Страница',
+      'Разговор',
+      'Длительность',
+      'Язык',
+      'Время',
     ]);
-    expect(message).toContain('Страница: /ua/products/mediflow-ai\nЯзык: uk\nДлительность: 212 с\nРазговор: conv_1\nВремя: 2026-11-22T10:00:00.000Z');
-    expect(message.length).toBeLessThan(4_096);
+    expect(html).toContain('Имя: <code>Олена &lt;b&gt;</code>');
+    expect(html).toContain(`О чём говорили: <code>${'с'.repeat(1_499)}…</code>`);
+    expect(html).toContain(
+      'Страница: <code>/ua/products/mediflow-ai</code>\nРазговор: <code>conv_1</code>\nДлительность: <code>212 с</code>\nЯзык: <code>uk</code>',
+    );
+    expect(html.length).toBeLessThan(4_096);
   });
 });

@@ -1,17 +1,17 @@
 import { readSetting, telegramSettings } from '../config';
-import { maskPersonalData } from '../mask';
 import { logger } from '../powertools';
 import { sendTelegramMessage, type SendResult } from '../telegram';
+import { maskedText, telegramHtml, type ManagerMessage } from './messages';
 
 /** Where manager notifications go. */
 export interface NotificationChannel {
-  send(html: string, timeoutMs: number): Promise<SendResult>;
+  send(message: ManagerMessage, timeoutMs: number): Promise<SendResult>;
 }
 
-/** NOTIFICATION_CHANNEL=log: the message goes to the function's log (masked) and counts as delivered. */
+/** NOTIFICATION_CHANNEL=log: the message goes to the function's log, masked, and counts as delivered. */
 const logChannel: NotificationChannel = {
-  send: async (html) => {
-    logger.info('manager notification (NOTIFICATION_CHANNEL=log, not sent to Telegram)', { notification: maskPersonalData(html) });
+  send: async (message) => {
+    logger.info('manager notification (NOTIFICATION_CHANNEL=log, not sent to Telegram)', { notification: maskedText(message) });
     return { ok: true };
   },
 };
@@ -24,5 +24,5 @@ export async function openNotificationChannel(): Promise<NotificationChannel> {
   if (!telegram) {
     throw new Error('Telegram is not configured: set TELEGRAM_SECRET_ARN (or TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID), or NOTIFICATION_CHANNEL=log');
   }
-  return { send: (html, timeoutMs) => sendTelegramMessage(telegram, html, timeoutMs) };
+  return { send: (message, timeoutMs) => sendTelegramMessage(telegram, telegramHtml(message), timeoutMs) };
 }

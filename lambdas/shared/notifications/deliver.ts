@@ -1,25 +1,39 @@
 import { channelPausedUntil, pauseChannel } from '../control';
 import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
+import type { SendResult } from '../telegram';
 import { openNotificationChannel, type NotificationChannel } from './channel';
 import { judgeContact } from '../voice-judgement';
 import { VOICE_VERIFICATION } from '../voice-verification';
-import { claim, keyOf, markRejected, markSent, markVerified, postpone, recordFailure, type ItemKey } from './outbox';
+import { claim, keepMessageId, keyOf, refOf, markRejected, markSent, markVerified, postpone, recordFailure, type ItemKey } from './outbox';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
-/** `rate_limited` and `channel_down` pause the channel for every sender; the item keeps its attempts. */
-export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_down' | 'parked' | 'not_due' | 'unverified' | 'rejected';
+/**
+ * `rate_limited`, `channel_down` and `channel_unavailable` pause the channel for every sender; the
+ * item keeps its attempts. `retrying` and `parked` follow a failure of the item itself.
+ */
+export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_down' | 'channel_unavailable' | 'parked' | 'not_due' | 'unverified' | 'rejected';
 
-/** The sweeper's attempt: claim a due item, then send it. */
+/**
+ * The sweeper's attempt: claim a due item, judge it if it is a voice contact still waiting for its
+ * conversation's record, then send it. Whatever goes wrong with the item once it is claimed (an
+ * unreadable secret, a malformed item, a throttled write) is recorded on it as a failed attempt, so
+ * it is retried with back-off and parked after the limit, never left to come back every lease; only
+ * a failure to claim, or to record, reaches the caller.
+ */
 export async function deliverNotification(outbox: OutboxId, key: ItemKey, channel: NotificationChannel, sendTimeoutMs: number): Promise<DeliveryOutcome> {
   const claimedAt = Date.now();
   const leaseUntil = claimedAt + NOTIFY_POLICY.leaseMs;
   const claimed = await claim(outbox, key, claimedAt, leaseUntil);
   if (!claimed) return 'not_due';
-  const item = claimed.verification === 'unverified' ? await verifyClaimed(outbox, claimed, leaseUntil) : claimed;
-  if (typeof item === 'string') return item;
-  return sendClaimed(outbox, item, leaseUntil, channel, sendTimeoutMs);
+  try {
+    const item = claimed.verification === 'unverified' ? await verifyClaimed(outbox, claimed, leaseUntil) : claimed;
+    if (typeof item === 'string') return item;
+    return await sendClaimed(outbox, item, leaseUntil, channel, sendTimeoutMs);
+  } catch (error) {
+    return failClaimed(outbox, claimed, leaseUntil, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  }
 }
 
 /**
@@ -31,7 +45,7 @@ export async function deliverNotification(outbox: OutboxId, key: ItemKey, channe
  */
 async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number): Promise<OutboxItem | DeliveryOutcome> {
   const key = keyOf(outbox, item);
-  const ref = maskPersonalData(Object.values(key).join('/'));
+  const ref = refOf(key);
   const judged = await judgeContact({ conversationId: String(item.conversationId), phone: String(item.phone), createdAt: String(item.createdAt) });
   if (judged.kind === 'heard') {
     if (!(await markVerified(outbox, key, leaseUntil, { ...judged.call }))) return 'not_due';
@@ -87,42 +101,75 @@ async function sendClaimed(
   sendTimeoutMs: number,
 ): Promise<DeliveryOutcome> {
   const key = keyOf(outbox, item);
-  // Voice keys may hold a phone number.
-  const ref = maskPersonalData(Object.values(key).join('/'));
+  const ref = refOf(key);
 
   const result = await channel.send(OUTBOXES[outbox].message(item), sendTimeoutMs);
   if (result.ok) {
     count('notificationsSent');
-    if (!(await markSent(outbox, key, Date.now()))) {
+    if (!(await markSent(outbox, key, Date.now(), result.messageId))) {
       count('notificationsDuplicated');
       logger.warn('notification was delivered twice', { outbox, ref });
+      // The second copy is the person's data too: an erasure must find it.
+      if (result.messageId !== undefined) await keepMessageId(outbox, key, result.messageId);
     }
     return 'sent';
   }
+  if (result.failure === 'rejected') return failClaimed(outbox, item, leaseUntil, result.reason, { park: true });
+  return pauseForChannel(outbox, key, ref, leaseUntil, result);
+}
 
-  if (result.channelDown || result.retryAfterMs !== undefined) {
-    const pausedUntil = Date.now() + (result.channelDown ? NOTIFY_POLICY.channelDownPauseMs : result.retryAfterMs!);
-    await pauseChannel(pausedUntil, result.reason);
-    await postpone(outbox, key, leaseUntil, { retryAt: pausedUntil, reason: result.reason });
-    if (result.channelDown) {
-      count('notificationChannelDown');
-      logger.error('the notification channel refuses the bot or the chat: sending paused, no attempt spent', { outbox, ref, reason: result.reason });
-      return 'channel_down';
-    }
+type ChannelFailure = Extract<SendResult, { ok: false }>;
+
+/**
+ * The channel's trouble, not the item's: every sender pauses (the pause lives in the control table),
+ * and the item is due again when the pause ends, its attempts untouched. A 429 pauses for its
+ * `retry_after`; a refused bot or chat for long enough that an operator can fix it (alarmed); a
+ * Telegram that fails or does not answer briefly, so the next sweep tries one item again.
+ */
+async function pauseForChannel(outbox: OutboxId, key: ItemKey, ref: string, leaseUntil: number, result: ChannelFailure): Promise<DeliveryOutcome> {
+  const pauseMs =
+    result.failure === 'rate_limited'
+      ? result.retryAfterMs!
+      : result.failure === 'refused'
+        ? NOTIFY_POLICY.channelDownPauseMs
+        : NOTIFY_POLICY.channelUnavailablePauseMs;
+  const pausedUntil = Date.now() + pauseMs;
+  await pauseChannel(pausedUntil, result.reason);
+  await postpone(outbox, key, leaseUntil, { retryAt: pausedUntil, reason: result.reason });
+  if (result.failure === 'refused') {
+    count('notificationChannelDown');
+    logger.error('the notification channel refuses the bot or the chat: sending paused, no attempt spent', { outbox, ref, reason: result.reason });
+    return 'channel_down';
+  }
+  if (result.failure === 'rate_limited') {
     logger.warn('Telegram rate-limited the chat: sending paused for its retry_after, no attempt spent', { outbox, ref, reason: result.reason });
     return 'rate_limited';
   }
-
+  // Counted as a failed delivery, so a Telegram outage raises NotificationsFailing; the e-mail digest covers the wait.
   count('notificationsFailed');
-  const attempts = item.notifyAttempts + 1;
-  const park = !result.retryable || attempts >= NOTIFY_POLICY.maxAttempts;
+  logger.warn('Telegram failed or did not answer: sending paused briefly, no attempt spent', { outbox, ref, reason: result.reason });
+  return 'channel_unavailable';
+}
+
+/**
+ * A failed attempt of the item itself, held under our lease: due again after the back-off, or
+ * parked for an operator after the limit (or at once, when sending it again cannot help).
+ */
+async function failClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number, reason: string, options: { park?: boolean } = {}): Promise<DeliveryOutcome> {
+  const key = keyOf(outbox, item);
+  const ref = refOf(key);
+  count('notificationsFailed');
+  const attempts = (Number(item.notifyAttempts) || 0) + 1;
+  const park = options.park === true || attempts >= NOTIFY_POLICY.maxAttempts;
   const retryAt = park ? Date.now() : Date.now() + retryDelayMs(attempts);
-  await recordFailure(outbox, key, leaseUntil, { attempts, error: result.reason, retryAt, park });
+  // A reason quotes what failed, which may be the item's own text.
+  const error = maskPersonalData(reason);
+  await recordFailure(outbox, key, leaseUntil, { attempts, error, retryAt, park });
   if (park) {
     count('notificationsParked');
-    logger.error('notification parked: an operator must look at it', { outbox, ref, attempts, reason: result.reason });
+    logger.error('notification parked: an operator must look at it', { outbox, ref, attempts, reason: error });
     return 'parked';
   }
-  logger.warn('notification failed, will retry', { outbox, ref, attempts, reason: result.reason, retryAt: new Date(retryAt).toISOString() });
+  logger.warn('notification failed, will retry', { outbox, ref, attempts, reason: error, retryAt: new Date(retryAt).toISOString() });
   return 'retrying';
 }

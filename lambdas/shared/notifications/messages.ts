@@ -1,11 +1,27 @@
 import { DEFAULT_VOICE_LEAD_NAME, type LeadInterest } from '@site/contracts';
 import type { StoredLead } from '../leads';
+import { maskEmail, maskName, maskPhone } from '../mask';
 import type { StoredVoiceContact } from '../voice-contacts';
 
-/** Manager messages, in Russian like the rest of the managers' tooling, as Telegram HTML. */
+/**
+ * Manager messages, in Russian like the rest of the managers' tooling: a title and labelled fields,
+ * written once here and rendered for each way they travel (Telegram, the e-mail digest, the log).
+ * Every value is the visitor's or comes from their item, so no renderer lets one add a line, a link,
+ * a mention or a command: a value is always one line, and Telegram shows it inside `<code>`, where
+ * it parses nothing.
+ */
+export interface ManagerMessage {
+  readonly title: string;
+  readonly fields: readonly MessageField[];
+}
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** What a value is, for the log, which shows none of them in full. */
+export type FieldKind = 'name' | 'phone' | 'email' | 'free-text' | 'fact';
+
+export interface MessageField {
+  readonly label: string;
+  readonly value: string;
+  readonly kind: FieldKind;
 }
 
 const INTEREST_LABELS: Record<LeadInterest, string> = {
@@ -14,23 +30,23 @@ const INTEREST_LABELS: Record<LeadInterest, string> = {
   consultation: 'Консультация по Sales Manager',
 };
 
-function lines(title: string, fields: readonly (readonly [string, string | undefined])[]): string {
-  const body = fields.filter(([, value]) => value !== undefined && value !== '').map(([label, value]) => `${label}: ${escapeHtml(value ?? '')}`);
-  return [`<b>${escapeHtml(title)}</b>`, ...body].join('\n');
+/** A field for each value given; missing and blank values leave no line. */
+function message(title: string, fields: readonly (readonly [label: string, value: string | undefined, kind: FieldKind])[]): ManagerMessage {
+  return { title, fields: fields.filter(([, value]) => value !== undefined && value !== '').map(([label, value, kind]) => ({ label, value: value!, kind })) };
 }
 
-export function leadMessage(lead: StoredLead): string {
-  return lines('Новая заявка с сайта', [
-    ['Форма', lead.formId],
-    ['Имя', lead.name],
-    ['Телефон', lead.phone],
-    ['Email', lead.email],
-    ['Компания', lead.company],
-    ['Интересы', lead.interests?.map((interest) => INTEREST_LABELS[interest]).join(', ')],
-    ['Комментарий', lead.comment],
-    ['Язык страницы', lead.language],
-    ['Страница', lead.pagePath],
-    ['Заявка', lead.id],
+export function leadMessage(lead: StoredLead): ManagerMessage {
+  return message('Новая заявка с сайта', [
+    ['Форма', lead.formId, 'fact'],
+    ['Имя', lead.name, 'name'],
+    ['Телефон', lead.phone, 'phone'],
+    ['Email', lead.email, 'email'],
+    ['Компания', lead.company, 'free-text'],
+    ['Интересы', lead.interests?.map((interest) => INTEREST_LABELS[interest] ?? interest).join(', '), 'fact'],
+    ['Комментарий', lead.comment, 'free-text'],
+    ['Язык страницы', lead.language, 'fact'],
+    ['Страница', lead.pagePath, 'fact'],
+    ['Заявка', lead.id, 'fact'],
   ]);
 }
 
@@ -41,18 +57,91 @@ function clipped(text: string | undefined, max: number): string | undefined {
   return text && text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** What a manager needs before calling back: who, which number, and what the caller wanted (the call's summary). */
-export function voiceContactMessage(contact: StoredVoiceContact): string {
+/**
+ * What a manager needs before calling back: who, which number, and what the caller wanted (the
+ * call's summary). The summary and the page come from the call, which a caller steers: free text.
+ */
+export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage {
   const call = contact.call;
-  return lines('Новый контакт от голосового ассистента', [
-    ['Имя', contact.userName ?? DEFAULT_VOICE_LEAD_NAME],
-    ['Телефон', contact.phone],
-    ['Тема разговора', clipped(call?.summaryTitle, 200)],
-    ['О чём говорили', clipped(call?.summary, SUMMARY_MAX_CHARS)],
-    ['Страница', call?.pagePath],
-    ['Язык', call?.language ?? contact.language],
-    ['Длительность', `${Math.round(call?.durationSeconds ?? contact.durationSeconds)} с`],
-    ['Разговор', contact.conversationId],
-    ['Время', contact.createdAt],
+  return message('Новый контакт от голосового ассистента', [
+    ['Имя', contact.userName || DEFAULT_VOICE_LEAD_NAME, 'name'],
+    ['Телефон', contact.phone, 'phone'],
+    ['Тема разговора', clipped(call?.summaryTitle, 200), 'free-text'],
+    ['О чём говорили', clipped(call?.summary, SUMMARY_MAX_CHARS), 'free-text'],
+    ['Страница', call?.pagePath, 'free-text'],
+    ['Разговор', contact.conversationId, 'fact'],
+    ['Длительность', `${Math.round(call?.durationSeconds ?? contact.durationSeconds)} с`, 'fact'],
+    ['Язык', call?.language ?? contact.language, 'fact'],
+    ['Время', contact.createdAt, 'fact'],
   ]);
+}
+
+/** Every way a text can break a line, for Telegram or a mail client: LF, CR, VT, FF, NEL, U+2028, U+2029. */
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/** Shown where a comment broke its line, so the manager still sees its paragraphs. */
+export const LINE_BREAK_MARK = '↵';
+/**
+ * Control characters, and format characters except the zero-width joiner that emoji are made of:
+ * bidi overrides and isolates would make a line read other than it is, zero-width spaces hide inside
+ * what looks like one word. The schemas refuse them in one-line fields; this also covers a comment
+ * and items stored before they did.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+const ZERO_WIDTH_JOINER = '\u200d';
+
+/** The value on one line, with nothing invisible left in it but emoji joiners. */
+export function oneLine(value: string): string {
+  const flat = value
+    .replace(LINE_BREAKS, LINE_BREAK_MARK)
+    .replace(INVISIBLE, (character) => (character === ZERO_WIDTH_JOINER ? character : character === '\t' ? ' ' : ''))
+    .trim();
+  // A value of invisible characters only still gets a line, as its template says.
+  return flat || '—';
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Telegram HTML (`parse_mode: HTML`): inside `<code>` Telegram makes no link, mention, hashtag or command of a value. */
+export function telegramHtml(message: ManagerMessage): string {
+  return [`<b>${escapeHtml(message.title)}</b>`, ...message.fields.map(({ label, value }) => `${label}: <code>${escapeHtml(oneLine(value))}</code>`)].join(
+    '\n',
+  );
+}
+
+/**
+ * What a mail client would make a link of in a visitor's own words: a scheme (`https://`) and a dot
+ * between letters (`evil.example`). Shown defanged (`https[:]//evil[.]example`), as security mail does.
+ */
+const LINK_SCHEME = /:\/\//g;
+const DOT_BETWEEN_LETTERS = /(?<=[\p{L}\d])\.(?=\p{L})/gu;
+
+function defanged(value: string): string {
+  return value.replace(LINK_SCHEME, '[:]//').replace(DOT_BETWEEN_LETTERS, '[.]');
+}
+
+/** The kinds of value a visitor writes freely; a phone and an e-mail are checked, and the facts are ours. */
+const WRITTEN_BY_VISITOR: ReadonlySet<FieldKind> = new Set(['name', 'free-text']);
+
+/** Plain text, for the e-mail digest: one line per field, and no link a visitor wrote. */
+export function plainText(message: ManagerMessage): string {
+  return [
+    message.title,
+    ...message.fields.map(({ label, value, kind }) => `${label}: ${WRITTEN_BY_VISITOR.has(kind) ? defanged(oneLine(value)) : oneLine(value)}`),
+  ].join('\n');
+}
+
+const MASKS: Record<FieldKind, (value: string) => string> = {
+  name: maskName,
+  phone: maskPhone,
+  email: maskEmail,
+  // A comment or a company may name a person; the log keeps only its length.
+  'free-text': (value) => `[${[...value].length} симв.]`,
+  fact: (value) => value,
+};
+
+/** For the log (NOTIFICATION_CHANNEL=log): the same lines with names, phones, e-mails and free text masked. */
+export function maskedText(message: ManagerMessage): string {
+  return [message.title, ...message.fields.map(({ label, value, kind }) => `${label}: ${oneLine(MASKS[kind](value))}`)].join('\n');
 }

@@ -1,6 +1,7 @@
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NOTIFY_QUEUE_INDEX, TABLES } from '../../tables';
-import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
+import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
+import { maskPersonalData } from '../mask';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 
 /**
@@ -11,8 +12,12 @@ import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 export type ItemKey = Record<string, string>;
 
 export function keyOf(outbox: OutboxId, item: Record<string, unknown>): ItemKey {
-  const { partitionKey, sortKey } = TABLES[OUTBOXES[outbox].table];
-  return Object.fromEntries([partitionKey, sortKey].flatMap((key) => (key ? [[key.name, String(item[key.name])]] : [])));
+  return keyOfItem(OUTBOXES[outbox].table, item);
+}
+
+/** How an item is named in the log: its key, with a phone (a voice contact's sort key) masked. */
+export function refOf(key: ItemKey): string {
+  return maskPersonalData(Object.values(key).join('/'));
 }
 
 /**
@@ -38,12 +43,35 @@ export async function claim(outbox: OutboxId, key: ItemKey, now: number, leaseUn
   }
 }
 
-/** Records the delivery; false if the item was no longer pending (someone else delivered it too). */
-export async function markSent(outbox: OutboxId, key: ItemKey, now: number): Promise<boolean> {
+/** The attribute that lists the ids of the Telegram messages about an item (`personal-data/stores.ts` reads it). */
+export const TELEGRAM_MESSAGE_IDS = 'telegramMessageIds';
+const APPEND_MESSAGE_ID = `${TELEGRAM_MESSAGE_IDS} = list_append(if_not_exists(${TELEGRAM_MESSAGE_IDS}, :none), :ids)`;
+
+/**
+ * Records the delivery, with Telegram's id of the message when it gave one (an erasure deletes the
+ * message by it); false if the item was no longer pending (someone else delivered it too).
+ */
+export async function markSent(outbox: OutboxId, key: ItemKey, now: number, messageId?: number): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET notifyStatus = :sent, notifiedAt = :at REMOVE notifyAfter, notifyError',
+    UpdateExpression: `SET notifyStatus = :sent, notifiedAt = :at${messageId === undefined ? '' : `, ${APPEND_MESSAGE_ID}`} REMOVE notifyAfter, notifyError`,
     ConditionExpression: 'notifyStatus = :pending',
-    ExpressionAttributeValues: { ':sent': 'sent', ':at': new Date(now).toISOString(), ':pending': 'pending' },
+    ExpressionAttributeValues: {
+      ':sent': 'sent',
+      ':at': new Date(now).toISOString(),
+      ':pending': 'pending',
+      ...(messageId === undefined ? {} : { ':ids': [messageId], ':none': [] }),
+    },
+  });
+}
+
+/** Keeps the id of a second message about an item someone else marked sent; nothing when the item is gone (erased). */
+export async function keepMessageId(outbox: OutboxId, key: ItemKey, messageId: number): Promise<boolean> {
+  const { partitionKey } = TABLES[OUTBOXES[outbox].table];
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: `SET ${APPEND_MESSAGE_ID}`,
+    ConditionExpression: 'attribute_exists(#key)',
+    ExpressionAttributeNames: { '#key': partitionKey.name },
+    ExpressionAttributeValues: { ':ids': [messageId], ':none': [] },
   });
 }
 
@@ -135,7 +163,8 @@ export async function postpone(
   });
 }
 
-async function conditionalUpdate(
+/** One conditional update of an item's state; false when its condition no longer holds. */
+export async function conditionalUpdate(
   outbox: OutboxId,
   key: ItemKey,
   update: Pick<UpdateCommand['input'], 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,

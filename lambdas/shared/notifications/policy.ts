@@ -1,6 +1,9 @@
 /**
  * How hard the backend tries to tell a manager. At-least-once: a notification is retried until
- * Telegram accepts it or it has failed MAX_ATTEMPTS times (then it is parked for an operator).
+ * Telegram accepts it. Telegram's own trouble (a 429, a refused bot, a 5xx, no answer) pauses the
+ * channel and costs no attempt, however long it lasts; a failure of the item itself (Telegram cannot
+ * take it, or it cannot be read or rendered) is an attempt, and the item is parked for an operator
+ * after MAX_ATTEMPTS of them. Meanwhile the e-mail digest tells the managers of every lead that waits.
  */
 export const NOTIFY_POLICY = {
   maxAttempts: 10,
@@ -13,9 +16,33 @@ export const NOTIFY_POLICY = {
   immediateSendTimeoutMs: 3_000,
   /** After Telegram refused the bot or the chat (401, 403, chat not found), nobody sends for this long; then one item tries. */
   channelDownPauseMs: 10 * 60_000,
+  /** After Telegram failed (5xx) or did not answer, nobody sends for this long: shorter than the sweeper's period, so each run tries one item. */
+  channelUnavailablePauseMs: 30_000,
   sweepSendTimeoutMs: 10_000,
 } as const;
 
 export function retryDelayMs(failures: number): number {
   return Math.min(NOTIFY_POLICY.baseDelayMs * 2 ** Math.max(0, failures - 1), NOTIFY_POLICY.maxDelayMs);
 }
+
+/**
+ * The second way to the managers. Telegram is the first, and it can be down for a day; so the
+ * sweeper also e-mails a digest of the notifications that have waited too long, to the operators'
+ * address, each notification once (an e-mailed item keeps `emailedAt`). Telegram still delivers
+ * each of them once it is back: a manager may see a lead in both, never twice in one.
+ */
+const DIGEST_PROMISE_MS = 15 * 60_000;
+/** The sweeper's period (`rateMinutes` in functions.ts). */
+const SWEEP_PERIOD_MS = 60_000;
+
+export const DIGEST_POLICY = {
+  /** The longest a lead may wait before some channel has told the managers of it. */
+  promisedMs: DIGEST_PROMISE_MS,
+  /**
+   * A notification not delivered this long after its item was stored goes into the next digest: the
+   * promise less the sweeper's period, so the sweep that finds it keeps the promise.
+   */
+  waitedMs: DIGEST_PROMISE_MS - SWEEP_PERIOD_MS,
+  /** Leads in one e-mail at most, far below SNS's 256 KB; the rest go into the next run's. */
+  maxItems: 50,
+} as const;

@@ -15,7 +15,7 @@ export const FIELD_ERROR_CODES = [
   'invalid_datetime',
   'invalid_path',
   'invalid_format',
-  /** Control characters or lone UTF-16 surrogates: nothing a person types. */
+  /** Control characters or lone UTF-16 surrogates; on one line also format characters (Cf) and U+2028/2029: nothing a person types. */
   'invalid_characters',
   'consent_required',
   'must_be_empty',

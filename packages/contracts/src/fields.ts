@@ -27,11 +27,22 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Half of a UTF-16 surrogate pair on its own: no character at all, and it breaks JSON and HTML downstream. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Format characters (Unicode Cf: bidi overrides and isolates, zero-width characters, the byte order
+ * mark) and the Unicode line and paragraph separators. Nobody types them into a name, and each can make
+ * a manager's message read other than it is: a separator starts a forged line, an override reverses
+ * what follows, a zero-width character hides in a link. Only one-line fields refuse them; a comment
+ * keeps them (emoji are joined by U+200D) and the message renderer neutralises them there.
+ */
+const FORMAT_OR_SEPARATOR = /[\p{Cf}\u2028\u2029]/u;
 
-/** Text a person could have typed: no control characters, no lone surrogates (`invalid_characters`). */
+/**
+ * Text a person could have typed (`invalid_characters`): no control characters, no lone surrogates,
+ * and on one line no format characters or line separators either.
+ */
 function typedText(options: { multiline?: boolean } = {}) {
-  const control = options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS;
-  return z.refine<string>((value) => !control.test(value) && !LONE_SURROGATE.test(value), 'invalid_characters');
+  const refused = options.multiline ? [CONTROL_CHARACTERS_EXCEPT_LINES, LONE_SURROGATE] : [CONTROL_CHARACTERS, LONE_SURROGATE, FORMAT_OR_SEPARATOR];
+  return z.refine<string>((value) => !refused.some((pattern) => pattern.test(value)), 'invalid_characters');
 }
 
 export function requiredText(max: number) {

@@ -14,5 +14,5 @@ export * from './voice-contact-tool';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
-export { normalizePhone } from './fields';
+export { normalizePhone, phoneNumber } from './fields';
 export * from './content';

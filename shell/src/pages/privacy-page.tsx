@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHead, PageHero, Section } from '@site/ui';
 import { PAGES_NAMESPACE } from './i18n';
 
-const SECTIONS = ['controller', 'forms', 'voice', 'purposes', 'basis', 'retention', 'recipients', 'rights', 'contact'] as const;
+const SECTIONS = ['controller', 'forms', 'voice', 'purposes', 'basis', 'retention', 'recipients', 'rights', 'erasure', 'contact'] as const;
+
+/** The places that keep personal data, each with how long, listed under the retention section. */
+const STORES = ['requests', 'calls', 'backups', 'notifications', 'logs'] as const;
 
 export function PrivacyPage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
@@ -18,6 +21,13 @@ export function PrivacyPage() {
             <section key={section} aria-labelledby={`privacy-${section}`}>
               <h2 id={`privacy-${section}`}>{t(`privacy.sections.${section}.title`)}</h2>
               <p>{t(`privacy.sections.${section}.text`)}</p>
+              {section === 'retention' && (
+                <ul>
+                  {STORES.map((store) => (
+                    <li key={store}>{t(`privacy.sections.retention.stores.${store}`)}</li>
+                  ))}
+                </ul>
+              )}
             </section>
           ))}
         </div>

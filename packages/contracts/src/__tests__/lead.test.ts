@@ -135,12 +135,27 @@ describe('lead request', () => {
     ['a line break in a name', 'An\nna'],
     ['a lone high surrogate', 'Anna\uD83D'],
     ['a lone low surrogate', '\uDE00Anna'],
+    ['a line separator (U+2028) forging a line', 'Boss\u2028Телефон: +1 900 555 0199'],
+    ['a paragraph separator (U+2029)', 'Boss\u2029Anna'],
+    ['a right-to-left override (U+202E)', 'Anna\u202Egnp.exe'],
+    ['a first-strong isolate (U+2068)', 'Anna\u2068x\u2069'],
+    ['a left-to-right isolate (U+2066)', '\u2066Anna'],
+    ['a zero-width space', 'An\u200Bna'],
+    ['a byte order mark inside it (trimming takes one at the ends)', 'An\uFEFFna'],
+    ['a soft hyphen', 'An\u00ADna'],
   ])('refuses a name with %s as invalid_characters', (_what, name) => {
     expect(errorsOf({ ...valid, name })).toEqual({ name: 'invalid_characters' });
   });
 
+  it('refuses format characters and line separators in a company too, which is one line', () => {
+    expect(errorsOf({ ...valid, formId: 'sales-manager', company: 'ACME\u2028Телефон: +1' })).toEqual({ company: 'invalid_characters' });
+    expect(errorsOf({ ...valid, formId: 'sales-manager', company: 'AC\u202EME' })).toEqual({ company: 'invalid_characters' });
+  });
+
   it('keeps line breaks and tabs in a comment, and emoji anywhere', () => {
     expect(errorsOf({ ...valid, formId: 'sales-manager', name: 'Анна 😀', comment: 'Line one\n\tline two 👍' })).toEqual({});
+    // A comment may span lines and join emoji (U+200D); the manager message renders it on one line.
+    expect(errorsOf({ ...valid, formId: 'sales-manager', comment: 'Line one\u2028line two 👩\u200D💻' })).toEqual({});
     expect(errorsOf({ ...valid, formId: 'sales-manager', comment: 'bell\u0007' })).toEqual({ comment: 'invalid_characters' });
   });
 

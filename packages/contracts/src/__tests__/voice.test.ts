@@ -36,6 +36,13 @@ describe('voice conversation', () => {
     expect(voiceConversationRequestSchema.parse({ ...valid, user_name: '' }).user_name).toBeNull();
   });
 
+  it('refuses a name that forges a line or turns text around (the reproduced attack)', () => {
+    expect(errorsOf(voiceConversationRequestSchema, { ...valid, user_name: 'Boss\u2028Телефон: +1 900 555 0199 (срочно перезвонить)' })).toEqual({
+      user_name: 'invalid_characters',
+    });
+    expect(errorsOf(voiceConversationRequestSchema, { ...valid, user_name: 'Олег\u202E' })).toEqual({ user_name: 'invalid_characters' });
+  });
+
   it('refuses negative or absurd durations and odd ids', () => {
     expect(errorsOf(voiceConversationRequestSchema, { ...valid, duration_seconds: -1, conversation_id: 'a b' })).toEqual({
       duration_seconds: 'too_small',
@@ -59,6 +66,11 @@ describe('voice notification', () => {
     expect(voiceNotificationRequestSchema.parse(valid).name).toBe(DEFAULT_VOICE_LEAD_NAME);
     expect(voiceNotificationRequestSchema.parse({ ...valid, name: '  ' }).name).toBe(DEFAULT_VOICE_LEAD_NAME);
     expect(voiceNotificationRequestSchema.parse({ ...valid, name: 'Ivan' }).name).toBe('Ivan');
+  });
+
+  it('refuses a name with a line separator or a zero-width character', () => {
+    expect(errorsOf(voiceNotificationRequestSchema, { ...valid, name: 'Boss\u2028Телефон: +1 900 555 0199' })).toEqual({ name: 'invalid_characters' });
+    expect(errorsOf(voiceNotificationRequestSchema, { ...valid, name: 'Iv\u200Dan' })).toEqual({ name: 'invalid_characters' });
   });
 
   it('accepts only the voice form type and ISO timestamps', () => {

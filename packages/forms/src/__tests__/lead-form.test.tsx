@@ -90,11 +90,15 @@ describe.each(LANGS)('the lead form in %s', (lang) => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
-  it('refuses a name with an invisible control character, saying so under the field, and sends nothing', async () => {
+  it.each([
+    ['an invisible control character', 'Olena\u0007 Koval'],
+    ['a line separator that would forge a line in the manager’s message', 'Boss\u2028Телефон: +1 900 555 0199'],
+    ['a right-to-left override that would turn it around', 'Olena \u202Elavok'],
+  ])('refuses a name with %s, saying so under the field, and sends nothing', async (_what, value) => {
     const api = fakeApi();
     renderForm({ formId: 'contacts', transport: { fetch: api.fetch } }, lang);
     fillValid(lang, 'contacts');
-    type(LABELS[lang].name, 'Olena\u0007 Koval');
+    type(LABELS[lang].name, value);
     submit();
     const name = field(LABELS[lang].name);
     await waitFor(() => expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(CATALOGS[lang].errors.invalid_characters));

@@ -1,0 +1,151 @@
+import { phoneNumber } from '@site/contracts';
+import { maskEmail, maskPersonalData, maskPhone } from '../../lambdas/shared/mask';
+import { oneLine } from '../../lambdas/shared/notifications/messages';
+import { normalizeIdentity, type Identity } from '../../lambdas/shared/personal-data/person-keys';
+import { eraseRecords, findRecords, reindexMissing, telegramMessageIdsOf, type FoundRecord } from '../../lambdas/shared/personal-data/records';
+import { PERSONAL_DATA_STORES, STORE_IDS } from '../../lambdas/shared/personal-data/stores';
+import { UsageError, type CommandResult } from './operator-cli';
+
+/**
+ * `npm run personal-data -- find|erase --phone <phone> | --email <address> [--dry-run] [--aws]`,
+ * and `reindex [--aws]`: a person's records, found through the personal-data index (no table is
+ * scanned), shown to the operator who answers their request, and erased with the Telegram messages
+ * about them. `reindex` is the repair: it indexes the records stored without their entries.
+ */
+export const USAGE = `npm run personal-data -- find|erase --phone <phone> | --email <address> [--dry-run] [--aws]
+npm run personal-data -- reindex [--aws]
+
+  find      every lead, voice contact and other record of the person, with the personal data they hold
+  erase     erase them, the index entries that find them, and the Telegram messages about them
+  reindex   index the records stored without index entries (before the index existed, or when its
+            key could not be read); this one scans the tables
+  --phone   the person's phone, as they give it (+48 600 100 200)
+  --email   the person's e-mail address
+  --dry-run with erase: say what would be erased, change nothing
+  --aws     the deployed site (cdk.json's site:name and site:region, your AWS credentials) instead of
+            the twin's data in DATA_DIR (default .data)`;
+
+export type PersonalDataCommand =
+  | { readonly action: 'find' | 'erase'; readonly identity: Identity; readonly dryRun: boolean; readonly aws: boolean }
+  | { readonly action: 'reindex'; readonly aws: boolean };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function identityFrom(option: '--phone' | '--email', value: string): Identity {
+  if (option === '--email') {
+    if (!EMAIL.test(value.trim())) throw new UsageError(`--email takes an e-mail address, not "${value}".`);
+    return { kind: 'email', value };
+  }
+  const parsed = phoneNumber.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--phone takes a phone number with its country code (+48 600 100 200), not "${value}".`);
+  return { kind: 'phone', value: parsed.data };
+}
+
+export function parseCommand(argv: readonly string[]): PersonalDataCommand {
+  const [action, ...rest] = argv;
+  if (action !== 'find' && action !== 'erase' && action !== 'reindex') {
+    throw new UsageError(action ? `Unknown command "${action}".` : 'Say what to do: find, erase or reindex.');
+  }
+  let identity: Identity | undefined;
+  let dryRun = false;
+  let aws = false;
+  for (let i = 0; i < rest.length; i += 1) {
+    const option = rest[i]!;
+    if (option === '--phone' || option === '--email') {
+      const value = rest[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`${option} needs a value.`);
+      if (identity) throw new UsageError('Give one person: --phone or --email, once.');
+      identity = identityFrom(option, value);
+      i += 1;
+    } else if (option === '--dry-run') dryRun = true;
+    else if (option === '--aws') aws = true;
+    else throw new UsageError(`Unknown option "${option}".`);
+  }
+  if (action === 'reindex') {
+    if (identity || dryRun) throw new UsageError('reindex takes no person and no --dry-run.');
+    return { action, aws };
+  }
+  if (!identity) throw new UsageError(`${action} needs the person: --phone <phone> or --email <address>.`);
+  if (dryRun && action !== 'erase') throw new UsageError('--dry-run goes with erase.');
+  return { action, identity, dryRun, aws };
+}
+
+function personOf(given: Identity): string {
+  const identity = normalizeIdentity(given);
+  return identity.kind === 'phone' ? `phone ${maskPhone(identity.value)}` : `e-mail ${maskEmail(identity.value)}`;
+}
+
+/** A record by its store and key, a phone in the key masked: what the erase output and a log may show. */
+function refOf({ store, key }: FoundRecord): string {
+  return `${PERSONAL_DATA_STORES[store].label} ${maskPersonalData(Object.values(key).join('/'))}`;
+}
+
+/** A record in full, for the operator who answers the person's request for their data. */
+function describe(record: FoundRecord): string[] {
+  const data = Object.entries(PERSONAL_DATA_STORES[record.store].personalData(record.item))
+    .filter(([, value]) => typeof value === 'string' && value !== '')
+    .map(([name, value]) => `${name} "${oneLine(String(value))}"`);
+  const messages = telegramMessageIdsOf(record);
+  const emailedAt = typeof record.item.emailedAt === 'string' ? record.item.emailedAt : undefined;
+  return [
+    `  ${PERSONAL_DATA_STORES[record.store].label} ${Object.values(record.key).join('/')}, stored ${String(record.item.createdAt)}: ${data.join(', ')}`,
+    ...(messages.length ? [`    ${messages.length} Telegram message(s) about it in the managers' chat (ids ${messages.join(', ')})`] : []),
+    ...(emailedAt ? [`    e-mailed to the operators in the digest of ${emailedAt}`] : []),
+  ];
+}
+
+/** What an erasure leaves behind, for the operator's answer to the person. */
+const LEFT_ALONE = [
+  'Not erased by this command: the tables’ point-in-time recovery backups (they roll off within 35 days),',
+  'e-mail digests in the operators’ mailbox (named above: delete them there), and the functions’ logs',
+  '(names, phones and e-mails masked; kept 30 days).',
+];
+
+export async function runPersonalDataCommand(command: PersonalDataCommand, where: string): Promise<CommandResult> {
+  if (command.action === 'reindex') {
+    const indexed = await reindexMissing();
+    const total = Object.values(indexed).reduce((sum, n) => sum + n, 0);
+    const perStore = STORE_IDS.map((store) => `${PERSONAL_DATA_STORES[store].label}s: ${indexed[store]}`).join(', ');
+    return { lines: [`Indexed ${total} record(s) that had no index entries in ${where} (${perStore}).`], exitCode: 0 };
+  }
+
+  const person = personOf(command.identity);
+  const findings = await findRecords(command.identity);
+  const { records } = findings;
+  if (command.action === 'find') {
+    const lines = [`${records.length} record(s) of the person with ${person} in ${where}.`, ...records.flatMap(describe)];
+    if (records.length) lines.push('This is personal data: give it to the person who asked, and keep it nowhere else.');
+    return { lines, exitCode: 0 };
+  }
+
+  if (command.dryRun) {
+    const messages = records.reduce((sum, record) => sum + telegramMessageIdsOf(record).length, 0);
+    return {
+      lines: [
+        `Dry run: would erase ${records.length} record(s) of the person with ${person} in ${where}, and delete ${messages} Telegram message(s) about them; nothing changed.`,
+        ...records.map((record) => `  would erase: ${refOf(record)}`),
+      ],
+      exitCode: 0,
+    };
+  }
+
+  const erased = await eraseRecords(findings);
+  const lines = [`Erased ${erased.length} record(s) of the person with ${person} in ${where}.`];
+  let kept = 0;
+  for (const record of erased) {
+    lines.push(`  erased: ${refOf(record)}`);
+    for (const message of record.messages) {
+      if (message.keptBecause === undefined) lines.push(`    Telegram message ${message.messageId} deleted`);
+      else {
+        kept += 1;
+        lines.push(`    Telegram message ${message.messageId} NOT deleted (${message.keptBecause}): delete it in the managers' chat by hand`);
+      }
+    }
+    if (typeof record.item.emailedAt === 'string')
+      lines.push(`    was in the operators' e-mail digest of ${record.item.emailedAt}: delete that e-mail by hand`);
+  }
+  const left = (await findRecords(command.identity)).records.length;
+  lines.push(left ? `✗ ${left} record(s) of the person are still there: run erase again.` : 'Checked: no record of the person is left in the tables.');
+  lines.push(...LEFT_ALONE);
+  return { lines, exitCode: left || kept ? 1 : 0 };
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { ScheduledEvent } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lambdaContext } from '../../host/lambda-context';
+import { handler as leadsHandler } from '../../leads/index';
+import { putIfAbsent } from '../../shared/dynamodb';
+import { DIGEST_POLICY } from '../../shared/notifications/policy';
+import { captureOutput } from '../../test-support/captured-output';
+import { callApi } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
+import type { FakeSns } from '../../../stand-ins/fake-sns';
+import type { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import { startManagerChannels, type ManagerChannels } from '../../test-support/manager-channels';
+import { handler as sweeperHandler } from '../index';
+
+const MINUTE = 60_000;
+let db: LocalDynamoDB;
+let telegram: FakeTelegram;
+let sns: FakeSns;
+const output = captureOutput();
+
+const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000));
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+const emailsAbout = (text: string) => sns.published.filter((message) => message.message.includes(text)).length;
+
+async function submitLead(name: string): Promise<string> {
+  const answer = await callApi<{ id: string }>(leadsHandler, '/api/leads', {
+    body: { formId: 'lumi', name, phone: '+79990000000', consent: true, language: 'en', pagePath: '/products/lumi-ai', idempotencyKey: randomUUID() },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.id;
+}
+
+/** The sweeper every minute for `minutes`, its failures kept rather than thrown. */
+async function sweepFor(minutes: number): Promise<unknown[]> {
+  const failures: unknown[] = [];
+  for (let minute = 0; minute < minutes; minute += 1) {
+    advance(MINUTE);
+    await sweep().catch((error: unknown) => failures.push(error));
+  }
+  return failures;
+}
+
+let channels: ManagerChannels;
+
+beforeAll(async () => {
+  channels = await startManagerChannels();
+  ({ telegram, sns } = channels);
+});
+afterAll(async () => {
+  output.restore();
+  await channels.stop();
+});
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T09:00:00Z') });
+  db = await startLocalDynamoDB();
+  telegram.reset();
+  sns.reset();
+  telegram.failAll = { status: 502, description: 'Bad Gateway' };
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await db.close();
+});
+
+describe('the e-mail digest', () => {
+  it('takes a lead Telegram has not delivered within the promise, once, and Telegram still delivers it once it is back', async () => {
+    const id = await submitLead('Anna');
+    await sweepFor(DIGEST_POLICY.waitedMs / MINUTE - 1);
+    expect(sns.published).toHaveLength(0);
+    await sweepFor(1);
+    expect(emailsAbout(id)).toBe(1);
+    expect(sns.published[0]!.at - Date.parse('2026-11-23T09:00:00Z')).toBeLessThanOrEqual(DIGEST_POLICY.promisedMs);
+    await sweepFor(30);
+    expect(emailsAbout(id)).toBe(1);
+
+    telegram.failAll = undefined;
+    await sweepFor(1);
+    expect(telegram.accepted.filter((message) => message.text.includes(id))).toHaveLength(1);
+    expect((await db.items('leads'))[0]).toMatchObject({ notifyStatus: 'sent', emailedAt: expect.any(String) });
+  });
+
+  it('is tried again next run when SNS fails, while the sweeper goes on sending', async () => {
+    const id = await submitLead('Anna');
+    sns.failing = true;
+    const failures = await sweepFor(DIGEST_POLICY.waitedMs / MINUTE);
+    // The failed digest fails the run, so the function's error alarm sees it; the item is not marked.
+    expect(failures.length).toBeGreaterThan(0);
+    expect((await db.items('leads'))[0]).not.toHaveProperty('emailedAt');
+    expect(telegram.requests).toBeGreaterThan(1);
+
+    sns.failing = false;
+    expect(await sweepFor(1)).toEqual([]);
+    expect(emailsAbout(id)).toBe(1);
+  });
+
+  it('goes out even when the Telegram secret cannot be read, and takes parked leads too', async () => {
+    const secret = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:site/telegram-AbCdEf';
+    const secretsManager = await new FakeSecretsManager({ [secret]: 'not json' }).start();
+    telegram.failAll = { status: 400, description: 'Bad Request: message is too long' };
+    const parked = await submitLead('Parked');
+    expect((await db.items('leads'))[0]).toMatchObject({ notifyStatus: 'parked' });
+    Object.assign(process.env, { TELEGRAM_SECRET_ARN: secret, AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url });
+    try {
+      const failures = await sweepFor(DIGEST_POLICY.waitedMs / MINUTE + 1);
+      expect(String(failures[0])).toContain('The secret in TELEGRAM_SECRET_ARN must be JSON like');
+      expect(emailsAbout(parked)).toBe(1);
+    } finally {
+      delete process.env.TELEGRAM_SECRET_ARN;
+      await secretsManager.stop();
+    }
+  });
+
+  it('leaves out a voice contact ElevenLabs has not confirmed, which is not known to be real yet, and takes a confirmed one', async () => {
+    const now = Date.now();
+    const contact = (conversationId: string, verification: string) =>
+      putIfAbsent('voiceConversations', {
+        conversationId,
+        phone: '+79990000002',
+        userName: null,
+        durationSeconds: 10,
+        language: 'ru',
+        verification,
+        verifyAttempts: 0,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: 0,
+        notifyStatus: 'pending',
+        // Not due for the sweeper during the test: only the digest looks at them.
+        notifyAfter: now + 24 * 60 * MINUTE,
+        notifyAttempts: 0,
+      });
+    await contact('conv_unconfirmed', 'unverified');
+    await contact('conv_confirmed', 'confirmed');
+    await sweepFor(DIGEST_POLICY.waitedMs / MINUTE + 2);
+    expect(emailsAbout('conv_unconfirmed')).toBe(0);
+    expect(emailsAbout('conv_confirmed')).toBe(1);
+  });
+});

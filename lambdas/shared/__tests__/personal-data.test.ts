@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { handler as leadsHandler } from '../../leads/index';
+import { captureOutput } from '../../test-support/captured-output';
+import { callApi } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
+import { putIfAbsent } from '../dynamodb';
+import { entriesOf, writeIndexEntries } from '../personal-data/index-entries';
+import { personKey } from '../personal-data/person-keys';
+import { eraseRecords, findRecords, reindexMissing } from '../personal-data/records';
+import { keepVoiceCall, type StoredVoiceCall } from '../voice-calls';
+
+const output = captureOutput();
+let db: LocalDynamoDB;
+
+beforeAll(async () => {
+  db = await startLocalDynamoDB();
+  process.env.NOTIFICATION_CHANNEL = 'log';
+});
+afterAll(async () => {
+  delete process.env.NOTIFICATION_CHANNEL;
+  output.restore();
+  await db.close();
+});
+
+async function submit(phone: string, email?: string): Promise<string> {
+  const answer = await callApi<{ id: string }>(leadsHandler, '/api/leads', {
+    body: { formId: 'contacts', name: 'Anna', phone, email, consent: true, language: 'en', pagePath: '/contacts', idempotencyKey: randomUUID() },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.id;
+}
+
+describe('the personal-data index', () => {
+  it('holds a keyed hash of each identity, never the phone or e-mail, and one person’s keys differ under another key', () => {
+    const phones = fc.stringMatching(/^\+[1-9]\d{7,14}$/);
+    const emails = fc.emailAddress();
+    fc.assert(
+      fc.property(phones, fc.option(emails, { nil: undefined }), fc.string({ minLength: 16, maxLength: 64 }), (phone, email, key) => {
+        const entries = entriesOf('leads', { id: 'lead-1', phone, email }, key);
+        expect(entries).toHaveLength(email ? 2 : 1);
+        const text = JSON.stringify(entries);
+        expect(text).not.toContain(phone.slice(1));
+        if (email) expect(text.toLowerCase()).not.toContain(email.toLowerCase());
+        expect(personKey({ kind: 'phone', value: phone }, `${key}x`)).not.toBe(entries[0]!.personKey);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds a person however the phone or e-mail is written', () => {
+    const key = 'k'.repeat(32);
+    expect(personKey({ kind: 'phone', value: '+48 (600) 100-200' }, key)).toBe(personKey({ kind: 'phone', value: '+48600100200' }, key));
+    expect(personKey({ kind: 'email', value: ' Anna@Example.COM ' }, key)).toBe(personKey({ kind: 'email', value: 'anna@example.com' }, key));
+    expect(personKey({ kind: 'email', value: '+48600100200' }, key)).not.toBe(personKey({ kind: 'phone', value: '+48600100200' }, key));
+  });
+});
+
+describe('a lead whose index entries cannot be written', () => {
+  const secret = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:site/personalData-AbCdEf';
+  let secretsManager: FakeSecretsManager;
+
+  beforeAll(async () => {
+    secretsManager = await new FakeSecretsManager({ [secret]: '{"hmacKey": ""}' }).start();
+  });
+  afterEach(() => {
+    delete process.env.PERSONAL_DATA_SECRET_ARN;
+  });
+  afterAll(() => secretsManager.stop());
+
+  it('is stored all the same, counted and logged, found after a reindex and then erased', async () => {
+    Object.assign(process.env, { PERSONAL_DATA_SECRET_ARN: secret, AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url });
+    output.clear();
+    const id = await submit('+48600300400', 'unindexed@example.com');
+    expect((await db.items('leads')).find((item) => item.id === id)).not.toHaveProperty('personIndexed');
+    expect(output.records().some((record) => record.PersonalDataUnindexed === 1)).toBe(true);
+    expect(
+      output.records().some((record) => record.level === 'ERROR' && String(record.message).startsWith('record stored without its personal-data index entries')),
+    ).toBe(true);
+
+    delete process.env.PERSONAL_DATA_SECRET_ARN;
+    expect((await findRecords({ kind: 'email', value: 'unindexed@example.com' })).records).toEqual([]);
+    expect(await reindexMissing()).toEqual({ leads: 1, voiceContacts: 0, voiceCalls: 0 });
+    const findings = await findRecords({ kind: 'phone', value: '+48600300400' });
+    expect(findings.records.map((record) => record.key)).toEqual([{ id }]);
+    expect(findings.records[0]!.item).toMatchObject({ personIndexed: true });
+
+    await eraseRecords(findings);
+    expect((await db.items('leads')).find((item) => item.id === id)).toBeUndefined();
+    expect(await db.items('personalDataIndex')).toEqual([]);
+  });
+});
+
+describe('records found through the index', () => {
+  it('are only the person’s, though their entry points at a conversation whose other contact is someone else’s', async () => {
+    for (const phone of ['+48600500600', '+48600700800']) {
+      const contact = { conversationId: 'conv_shared', phone, userName: null, createdAt: new Date().toISOString(), expiresAt: 0 };
+      await putIfAbsent('voiceConversations', contact);
+      await writeIndexEntries('voiceContacts', contact);
+    }
+    const findings = await findRecords({ kind: 'phone', value: '+48 600 500 600' });
+    expect(findings.records.map((record) => record.key)).toEqual([{ conversationId: 'conv_shared', phone: '+48600500600' }]);
+    expect(findings.strayEntries).toEqual([]);
+  });
+});
+
+describe('a conversation’s record', () => {
+  it('is found by each phone the agent took and the one its data collection heard, and erased with its index entries', async () => {
+    process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
+    const call: StoredVoiceCall = {
+      conversationId: 'conv_record_1',
+      agentId: 'agent_1',
+      source: 'webhook',
+      startedAt: new Date().toISOString(),
+      durationSeconds: 95,
+      summary: 'The caller wants a call back about Lumi AI.',
+      dataCollection: { phone: '+48 600 900 100' },
+      evaluation: {},
+      contactsConfirmed: ['+48600900200'],
+      transcript: [{ role: 'user', message: 'Call me back at +48 600 900 200', timeInCallSecs: 12 }],
+      recordedAt: new Date().toISOString(),
+      expiresAt: 0,
+    };
+    expect(await keepVoiceCall(call)).toBe(true);
+    for (const phone of ['+48600900200', '+48 600 900 100']) {
+      const findings = await findRecords({ kind: 'phone', value: phone });
+      expect(findings.records.map((record) => [record.store, record.key])).toEqual([['voiceCalls', { conversationId: 'conv_record_1' }]]);
+    }
+    await eraseRecords(await findRecords({ kind: 'phone', value: '+48600900200' }));
+    expect((await db.items('voiceCalls')).find((item) => item.conversationId === 'conv_record_1')).toBeUndefined();
+    expect((await findRecords({ kind: 'phone', value: '+48600900100' })).records).toEqual([]);
+  });
+});

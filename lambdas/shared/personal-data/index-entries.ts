@@ -1,0 +1,43 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLES } from '../../tables';
+import { personalDataKey } from '../config';
+import { documentClient, tableName } from '../dynamodb';
+import { identitiesOf, personKey, type Identity } from './person-keys';
+import { PERSONAL_DATA_STORES, type StoreId, type StoredItem } from './stores';
+
+/**
+ * The personal-data index (table `personal-data-index`): for each identity of each stored record,
+ * an entry keyed by the identity's keyed hash (`personKey`) that points at the record by its store
+ * and partition key (`ref`), which hold no personal data either. It lets an erasure find every
+ * record of a person without scanning a table.
+ */
+
+/** Marks an item whose index entries were written; `npm run personal-data -- reindex` finds the others. */
+export const PERSON_INDEXED = 'personIndexed';
+export type IndexMark = { readonly [PERSON_INDEXED]?: true };
+
+/** Where an entry points: the store and the item's partition key. */
+export function entryRefOf(store: StoreId, item: StoredItem): string {
+  return `${store}#${String(item[TABLES[PERSONAL_DATA_STORES[store].table].partitionKey.name])}`;
+}
+
+export interface IndexEntryKey {
+  readonly personKey: string;
+  readonly ref: string;
+}
+
+/** The entries of an item: one per identity it holds. */
+export function entriesOf(store: StoreId, item: StoredItem, key: string): IndexEntryKey[] {
+  return identitiesOf(PERSONAL_DATA_STORES[store].identities(item)).map((identity: Identity) => ({
+    personKey: personKey(identity, key),
+    ref: entryRefOf(store, item),
+  }));
+}
+
+/** Writes the item's entries; it throws when the key or the index cannot be had. */
+export async function writeIndexEntries(store: StoreId, item: StoredItem): Promise<void> {
+  const key = await personalDataKey();
+  for (const entry of entriesOf(store, item, key)) {
+    await documentClient().send(new PutCommand({ TableName: tableName('personalDataIndex'), Item: { ...entry, store, expiresAt: item.expiresAt } }));
+  }
+}

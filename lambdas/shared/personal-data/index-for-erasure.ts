@@ -1,0 +1,20 @@
+import { count, logger } from '../powertools';
+import { PERSON_INDEXED, writeIndexEntries, type IndexMark } from './index-entries';
+import type { StoreId, StoredItem } from './stores';
+
+/**
+ * Indexes an item for erasure, before its writer stores it, so a stored record is always findable.
+ * It never fails the write: a lead is never lost to the index. An item it could not index is stored
+ * without the mark, counted (`PersonalDataUnindexed`, alarmed) and logged, and
+ * `npm run personal-data -- reindex` indexes it later.
+ */
+export async function indexForErasure(store: StoreId, item: StoredItem): Promise<IndexMark> {
+  try {
+    await writeIndexEntries(store, item);
+    return { [PERSON_INDEXED]: true };
+  } catch (error) {
+    count('personalDataUnindexed');
+    logger.error('record stored without its personal-data index entries: run npm run personal-data -- reindex', { store, error: error as Error });
+    return {};
+  }
+}

@@ -1,0 +1,43 @@
+import { createHmac } from 'node:crypto';
+import { normalizePhone } from '@site/contracts';
+
+/** How a person is named in a request for their data: a phone or an e-mail address. */
+export type Identity = { readonly kind: 'phone'; readonly value: string } | { readonly kind: 'email'; readonly value: string };
+
+/** The identities an item holds, as stored. */
+export interface Identities {
+  readonly phone?: string;
+  /** An item that holds more than one phone (a conversation's record: each phone the agent took). */
+  readonly phones?: readonly string[];
+  readonly email?: string;
+}
+
+/** One way of writing each: a phone in international digits, an e-mail trimmed and in lower case. */
+export function normalizeIdentity(identity: Identity): Identity {
+  return identity.kind === 'phone'
+    ? { kind: 'phone', value: normalizePhone(identity.value.trim()) }
+    : { kind: 'email', value: identity.value.trim().toLowerCase() };
+}
+
+export function identitiesOf(identities: Identities): Identity[] {
+  const phones = [
+    ...new Set(
+      [identities.phone, ...(identities.phones ?? [])]
+        .filter((phone): phone is string => !!phone)
+        .map((phone) => normalizeIdentity({ kind: 'phone', value: phone }).value),
+    ),
+  ];
+  return [
+    ...phones.map((value): Identity => ({ kind: 'phone', value })),
+    ...(identities.email ? [normalizeIdentity({ kind: 'email', value: identities.email })] : []),
+  ];
+}
+
+/**
+ * The index key of an identity: HMAC-SHA256 under the site's personal-data key, so the index holds
+ * no phone or e-mail in the clear and nobody without the key can test a guess against it.
+ */
+export function personKey(identity: Identity, key: string): string {
+  const { kind, value } = normalizeIdentity(identity);
+  return createHmac('sha256', key).update(`${kind}:${value}`).digest('hex');
+}

@@ -1,0 +1,171 @@
+import { DeleteCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLES } from '../../tables';
+import { personalDataKey, telegramSettings, type TelegramSettings } from '../config';
+import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
+import { deleteTelegramMessage } from '../telegram';
+import { entriesOf, PERSON_INDEXED, writeIndexEntries, type IndexEntryKey } from './index-entries';
+import { identitiesOf, normalizeIdentity, personKey, type Identity } from './person-keys';
+import { PERSONAL_DATA_STORES, STORE_IDS, type PersonalDataStore, type StoreId, type StoredItem } from './stores';
+
+/**
+ * Finding and erasing a person's records, for `npm run personal-data` (infra/ops): through the
+ * personal-data index, never by scanning a store; only `reindexMissing`, the repair, scans.
+ */
+
+export interface FoundRecord {
+  readonly store: StoreId;
+  readonly key: Readonly<Record<string, string>>;
+  readonly item: StoredItem;
+}
+
+export interface Findings {
+  readonly records: readonly FoundRecord[];
+  /** Entries of this person that point at nothing (a record erased or expired since): erased too. */
+  readonly strayEntries: readonly IndexEntryKey[];
+}
+
+const sameIdentity = (a: Identity, b: Identity) => a.kind === b.kind && a.value === b.value;
+
+/** The items of a store with this partition key. */
+async function itemsUnder(store: StoreId, partitionValue: string): Promise<StoredItem[]> {
+  const { table } = PERSONAL_DATA_STORES[store];
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(table),
+      KeyConditionExpression: '#key = :value',
+      ExpressionAttributeNames: { '#key': TABLES[table].partitionKey.name },
+      ExpressionAttributeValues: { ':value': partitionValue },
+      ConsistentRead: true,
+    }),
+  );
+  return Items ?? [];
+}
+
+/** Every record of the person with this phone or e-mail, found through the index. */
+export async function findRecords(wanted: Identity): Promise<Findings> {
+  const identity = normalizeIdentity(wanted);
+  const { Items: entries = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName('personalDataIndex'),
+      KeyConditionExpression: 'personKey = :key',
+      ExpressionAttributeValues: { ':key': personKey(identity, await personalDataKey()) },
+      ConsistentRead: true,
+    }),
+  );
+  const records: FoundRecord[] = [];
+  const strayEntries: IndexEntryKey[] = [];
+  for (const entry of entries as (IndexEntryKey & { store: StoreId })[]) {
+    const store = PERSONAL_DATA_STORES[entry.store];
+    // A record's partition can hold others' records too (another phone in the same conversation): only this person's count.
+    const items = store
+      ? (await itemsUnder(entry.store, entry.ref.slice(entry.store.length + 1))).filter((item) =>
+          identitiesOf(store.identities(item)).some((held) => sameIdentity(held, identity)),
+        )
+      : [];
+    if (!items.length) strayEntries.push({ personKey: entry.personKey, ref: entry.ref });
+    for (const item of items) records.push({ store: entry.store, key: keyOfItem(store.table, item), item });
+  }
+  return { records, strayEntries };
+}
+
+/** What became of one Telegram message about a record. */
+export interface MessageOutcome {
+  readonly messageId: number;
+  /** Undefined once deleted; else why it stays (Telegram's answer, or no bot configured here). */
+  readonly keptBecause?: string;
+}
+
+export interface ErasedRecord extends FoundRecord {
+  readonly messages: readonly MessageOutcome[];
+}
+
+const TELEGRAM_TIMEOUT_MS = 10_000;
+
+/** The ids of the Telegram messages about an item. */
+export function telegramMessageIdsOf({ store, item }: FoundRecord): number[] {
+  const attribute = (PERSONAL_DATA_STORES[store] as PersonalDataStore).telegramMessageIds;
+  const ids = attribute ? item[attribute] : undefined;
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+}
+
+/**
+ * Erases what was found: first the Telegram messages about each record (while their ids are still
+ * known; those Telegram will not let the bot delete are reported), then the record, then every
+ * index entry of it, and the stray entries of the person.
+ */
+export async function eraseRecords(findings: Findings): Promise<ErasedRecord[]> {
+  const key = await personalDataKey();
+  let telegram: TelegramSettings | undefined;
+  let noTelegram = 'no Telegram bot is configured here';
+  try {
+    telegram = await telegramSettings();
+  } catch (error) {
+    noTelegram = `the Telegram settings cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const erased: ErasedRecord[] = [];
+  for (const record of findings.records) {
+    const messages: MessageOutcome[] = [];
+    for (const messageId of telegramMessageIdsOf(record)) {
+      const deleted = telegram ? await deleteTelegramMessage(telegram, messageId, TELEGRAM_TIMEOUT_MS) : noTelegram;
+      messages.push(deleted === true ? { messageId } : { messageId, keptBecause: deleted });
+    }
+    await PERSONAL_DATA_STORES[record.store].erase(record.key);
+    for (const entry of entriesOf(record.store, record.item, key)) await deleteEntry(entry);
+    erased.push({ ...record, messages });
+  }
+  for (const entry of findings.strayEntries) await deleteEntry(entry);
+  return erased;
+}
+
+async function deleteEntry(entry: IndexEntryKey): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName('personalDataIndex'), Key: { personKey: entry.personKey, ref: entry.ref } }));
+}
+
+/**
+ * The repair: indexes every record stored without its entries (before the index existed, or when
+ * the key could not be read), by scanning each store once. Says how many it indexed per store.
+ */
+export async function reindexMissing(): Promise<Record<StoreId, number>> {
+  const indexed = Object.fromEntries(STORE_IDS.map((store) => [store, 0])) as Record<StoreId, number>;
+  for (const store of STORE_IDS) {
+    const { table } = PERSONAL_DATA_STORES[store];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new ScanCommand({
+          TableName: tableName(table),
+          FilterExpression: 'attribute_not_exists(#indexed)',
+          ExpressionAttributeNames: { '#indexed': PERSON_INDEXED },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        await writeIndexEntries(store, item);
+        if (await markIndexed(store, item)) indexed[store] += 1;
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  }
+  return indexed;
+}
+
+/** False when the item went meanwhile (erased or expired): nothing is written back for it. */
+async function markIndexed(store: StoreId, item: StoredItem): Promise<boolean> {
+  const { table } = PERSONAL_DATA_STORES[store];
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(table),
+        Key: keyOfItem(table, item),
+        UpdateExpression: 'SET #indexed = :true',
+        ConditionExpression: 'attribute_exists(#key)',
+        ExpressionAttributeNames: { '#indexed': PERSON_INDEXED, '#key': TABLES[table].partitionKey.name },
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}

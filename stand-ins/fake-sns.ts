@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
+
+export interface PublishedMessage {
+  readonly topicArn: string;
+  readonly subject?: string;
+  readonly message: string;
+  /** `Date.now()` when it was published (the tests' clock, which may be simulated). */
+  readonly at: number;
+}
+
+function sendXml(res: ServerResponse, status: number, xml: string): void {
+  res.writeHead(status, { 'content-type': 'text/xml' }).end(`<?xml version="1.0"?>\n${xml}`);
+}
+
+/**
+ * SNS's `Publish` (the AWS Query protocol: a form-encoded POST, an XML answer) on loopback: it records
+ * what was published, as the operators' mailbox would receive it, and fails while `failing` is set.
+ */
+export class FakeSns extends LoopbackServer {
+  readonly published: PublishedMessage[] = [];
+  failing = false;
+
+  constructor() {
+    super((_req, body, res) => {
+      const form = new URLSearchParams(body);
+      const requestId = randomUUID();
+      if (form.get('Action') !== 'Publish') {
+        return sendXml(
+          res,
+          400,
+          `<ErrorResponse><Error><Type>Sender</Type><Code>InvalidAction</Code><Message>not stood in for</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`,
+        );
+      }
+      if (this.failing) {
+        return sendXml(
+          res,
+          500,
+          `<ErrorResponse><Error><Type>Receiver</Type><Code>InternalError</Code><Message>scripted failure</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`,
+        );
+      }
+      this.published.push({
+        topicArn: form.get('TopicArn') ?? '',
+        subject: form.get('Subject') ?? undefined,
+        message: form.get('Message') ?? '',
+        at: Date.now(),
+      });
+      sendXml(
+        res,
+        200,
+        `<PublishResponse xmlns="https://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${randomUUID()}</MessageId></PublishResult><ResponseMetadata><RequestId>${requestId}</RequestId></ResponseMetadata></PublishResponse>`,
+      );
+    });
+  }
+
+  reset(): void {
+    this.published.length = 0;
+    this.failing = false;
+  }
+}
