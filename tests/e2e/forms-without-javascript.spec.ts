@@ -163,4 +163,24 @@ test.describe('a lead form whose code fails to load', () => {
     expect(await storedLeads(twin, phone)).toHaveLength(1);
     expectNoFieldInUrls(urls, phone.slice(1), 'Olena');
   });
+
+  test('keeps its prerendered form when the app starts but the form’s own code fails, and that form posts', async ({ page }) => {
+    const urls = watchUrls(page);
+    // The app's code arrives; the chunk of the lead form (the one script that renders data-form) does not.
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('data-form')) await route.abort();
+      else await route.fulfill({ response });
+    });
+    const phone = uniquePhone('+48606');
+    await page.goto(`${twin.url}/ua/contacts`);
+    const form = page.locator('form[data-form="contacts"]');
+    await form.getByLabel('Ім’я').fill('Олена Коваль');
+    await form.getByLabel('Телефон').fill(phone);
+    await form.getByLabel('Я погоджуюся').check();
+    await form.getByRole('button', { name: 'Надіслати заявку' }).click();
+    await expect(page).toHaveURL(`${twin.url}/thank-you/ua`);
+    expect(await storedLeads(twin, phone)).toHaveLength(1);
+    expectNoFieldInUrls(urls, phone.slice(1), 'Олена');
+  });
 });

@@ -28,6 +28,12 @@ export interface IslandProps<T> {
    * since, or one that failed to load): the island then renders afresh instead of hydrating.
    */
   readonly differsFrom?: (content: T, prerendered: HTMLElement) => boolean;
+  /**
+   * True when the prerendered HTML serves better than what the content can render (a lead form
+   * whose code failed to load: the prerendered form still posts to the API): the island then
+   * leaves it as it is, live, so a press held for it is answered by the browser.
+   */
+  readonly keepsPrerendered?: (content: T) => boolean;
   /** Runs just before the island takes over its prerendered HTML. */
   readonly beforeTakeover?: () => void;
   /** What an island rendered in place shows while its content is still loading (a part the navigation did not wait for). */
@@ -99,7 +105,7 @@ function islandStore<T>(initial: IslandContext<T>): IslandStore<T> {
 /** React leaves an element's children alone when it sets its inner HTML, and never sets it again while this stays the same. */
 const KEEP_PRERENDERED_HTML = { __html: '' };
 
-function DetachedIsland<T>({ name, content, differsFrom, beforeTakeover, children, mode }: IslandProps<T> & { mode: IslandMode }) {
+function DetachedIsland<T>({ name, content, differsFrom, keepsPrerendered, beforeTakeover, children, mode }: IslandProps<T> & { mode: IslandMode }) {
   const element = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();
   const i18n = useContext(I18nContext)?.i18n;
@@ -123,6 +129,7 @@ function DetachedIsland<T>({ name, content, differsFrom, beforeTakeover, childre
         console.warn(`[shell] the island ${host.dataset.island} could not load:`, error);
       });
       if (gone || loaded === undefined) return;
+      if (keepsPrerendered?.(loaded)) return markLive(host);
       beforeTakeover?.();
       root = await takeOver(host, store, loaded, differsFrom?.(loaded, host) ?? false);
       if (gone) root.unmount();

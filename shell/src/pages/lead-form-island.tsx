@@ -10,7 +10,14 @@ export type LeadFormModule = { readonly ok: true; readonly LeadForm: ComponentTy
 /** A shell page's lead form: its code (react-hook-form, the API's schemas) loads with the island, not with the page. */
 export function LeadFormIsland({ form, ...props }: LeadFormProps & { readonly form: Lazy<LeadFormModule> }) {
   return (
-    <Island name={`form:${props.formId}`} content={form} differsFrom={(module) => !module.ok} pending={<RemoteLoading />}>
+    <Island
+      name={`form:${props.formId}`}
+      content={form}
+      // Without its code a prerendered form still posts to the API (`method="post"`); a form rendered in place has no such HTML.
+      keepsPrerendered={(module) => !module.ok}
+      differsFrom={(module) => !module.ok}
+      pending={<RemoteLoading />}
+    >
       {(module) => (module.ok ? <module.LeadForm {...props} /> : <RemoteFallback compact />)}
     </Island>
   );
