@@ -15,7 +15,6 @@ export const REMOTE_FAILURE_REASONS = ['timeout', 'unavailable', 'render'] as co
 
 /** The Core Web Vitals and the two loading milestones the `web-vitals` library reports. */
 export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type WebVital = (typeof WEB_VITALS)[number];
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 
 export const CLIENT_SIGNAL_LIMITS = {

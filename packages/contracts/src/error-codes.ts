@@ -47,4 +47,3 @@ export const API_ERROR_CODES = [
   'request_refused',
   'internal_error',
 ] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

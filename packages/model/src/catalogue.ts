@@ -39,7 +39,6 @@ export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = {
 
 /** The case library's filters, by the ids their URLs carry (`/cases?industry=<id>&product=<id>`). */
 export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'retail', 'saas'] as const;
-export type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
 export const CASE_PRODUCTS = ['mediFlow', 'agentLab', 'aiCommerce', 'lumiAi', 'aiSeller'] as const;
 export type CaseProduct = (typeof CASE_PRODUCTS)[number];
 /** The product page each product filter of the case library stands for. */
@@ -56,7 +55,6 @@ export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
 
 /** The blog's categories, by the ids its filter URLs carry (`/blog?category=<id>`). */
 export const BLOG_CATEGORIES = ['sales', 'marketing', 'ecommerce', 'healthcare', 'automation'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** The countries the site's clients come from, as ISO 3166-1 alpha-2 codes. */
 export const COUNTRIES = ['UA', 'PL', 'ES', 'DE', 'LT', 'NL', 'KZ'] as const;
@@ -64,9 +62,8 @@ export type Country = (typeof COUNTRIES)[number];
 
 /** What a case is, the same in every language: the library's filters, links and figures are built from it. */
 export interface CaseFacts {
-  readonly id: number;
   readonly slug: CaseSlug;
-  readonly industry: CaseIndustry;
+  readonly industry: (typeof CASE_INDUSTRIES)[number];
   /** The product the case is about; its page links here and the product filter finds it by it. */
   readonly product: CaseProduct;
   /** Other product pages whose related cases include this one (products the story also uses). */
@@ -76,12 +73,12 @@ export interface CaseFacts {
 }
 
 export const CASES: Readonly<Record<CaseSlug, CaseFacts>> = {
-  'medical-center-ukraine': { id: 1, slug: 'medical-center-ukraine', industry: 'healthcare', product: 'mediFlow', relatedProducts: ['lumi-ai'], country: 'UA' },
-  'auto-damage-poland': { id: 2, slug: 'auto-damage-poland', industry: 'services', product: 'lumiAi', relatedProducts: [], country: 'PL' },
-  'onboarding-spain': { id: 3, slug: 'onboarding-spain', industry: 'b2b', product: 'agentLab', relatedProducts: ['lumi-ai'], country: 'ES' },
-  'marketing-germany': { id: 4, slug: 'marketing-germany', industry: 'b2b', product: 'agentLab', relatedProducts: [], country: 'DE' },
-  'ad-traffic-lithuania': { id: 5, slug: 'ad-traffic-lithuania', industry: 'b2b', product: 'aiSeller', relatedProducts: ['ai-sales-manager'], country: 'LT' },
-  'ecommerce-poland': { id: 6, slug: 'ecommerce-poland', industry: 'ecommerce', product: 'aiCommerce', relatedProducts: ['ai-seller'], country: 'PL' },
-  'b2b-saas-netherlands': { id: 7, slug: 'b2b-saas-netherlands', industry: 'saas', product: 'aiSeller', relatedProducts: ['ai-sales-manager'], country: 'NL' },
-  'retail-kazakhstan': { id: 8, slug: 'retail-kazakhstan', industry: 'retail', product: 'lumiAi', relatedProducts: ['ai-sales-manager'], country: 'KZ' },
+  'medical-center-ukraine': { slug: 'medical-center-ukraine', industry: 'healthcare', product: 'mediFlow', relatedProducts: ['lumi-ai'], country: 'UA' },
+  'auto-damage-poland': { slug: 'auto-damage-poland', industry: 'services', product: 'lumiAi', relatedProducts: [], country: 'PL' },
+  'onboarding-spain': { slug: 'onboarding-spain', industry: 'b2b', product: 'agentLab', relatedProducts: ['lumi-ai'], country: 'ES' },
+  'marketing-germany': { slug: 'marketing-germany', industry: 'b2b', product: 'agentLab', relatedProducts: [], country: 'DE' },
+  'ad-traffic-lithuania': { slug: 'ad-traffic-lithuania', industry: 'b2b', product: 'aiSeller', relatedProducts: ['ai-sales-manager'], country: 'LT' },
+  'ecommerce-poland': { slug: 'ecommerce-poland', industry: 'ecommerce', product: 'aiCommerce', relatedProducts: ['ai-seller'], country: 'PL' },
+  'b2b-saas-netherlands': { slug: 'b2b-saas-netherlands', industry: 'saas', product: 'aiSeller', relatedProducts: ['ai-sales-manager'], country: 'NL' },
+  'retail-kazakhstan': { slug: 'retail-kazakhstan', industry: 'retail', product: 'lumiAi', relatedProducts: ['ai-sales-manager'], country: 'KZ' },
 };

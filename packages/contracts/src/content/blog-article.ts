@@ -5,7 +5,7 @@ import { listOf, paragraphs, seo, text } from './text';
 /**
  * A blog article (spec §3), stored like a case study in three parts: facts (the same in every
  * language), its card (what the blog list shows; one document per language for all articles) and
- * its body (one document per article and language). The entity is their union.
+ * its body (one document per article and language). An article is complete when each part is.
  */
 export const articleFactsSchema = z.object({
   slug: z.enum(ARTICLE_SLUGS),
@@ -30,9 +30,6 @@ export const articleBodySchema = z.object({
   }),
 });
 
-export const blogArticleSchema = z.object({ ...articleFactsSchema.shape, ...articleCardSchema.shape, ...articleBodySchema.shape });
-
 export type ArticleFacts = z.infer<typeof articleFactsSchema>;
 export type ArticleCard = z.infer<typeof articleCardSchema>;
 export type ArticleBody = z.infer<typeof articleBodySchema>;
-export type BlogArticle = z.infer<typeof blogArticleSchema>;

@@ -6,10 +6,9 @@ import { listOf, metric, paragraphs, seo, text } from './text';
  * A case study (spec §3) is stored in three parts, so that a page loads only what it shows:
  * its facts (the same in every language, in the site model's catalogue, `CASES`), its card (what the case library, the home page and the
  * product pages show, one document per language for all cases) and its story (what its own page
- * adds, one document per case and language). The entity is their union.
+ * adds, one document per case and language). A case is complete when each part is.
  */
 export const caseFactsSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
   slug: z.enum(CASE_SLUGS),
   industry: z.enum(CASE_INDUSTRIES),
   /** The product the case is about; its page links here and the product filter finds it by it. */
@@ -40,8 +39,5 @@ export const caseStorySchema = z.object({
   cta: z.object({ title: text, button: text }),
 });
 
-export const caseStudySchema = z.object({ ...caseFactsSchema.shape, ...caseCardSchema.shape, ...caseStorySchema.shape });
-
 export type CaseCard = z.infer<typeof caseCardSchema>;
 export type CaseStory = z.infer<typeof caseStorySchema>;
-export type CaseStudy = z.infer<typeof caseStudySchema>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { listOf, portrait, text } from './text';
 
 /** A member of the team (spec §3), as the team page and the home page's team strip show them. */
-export const teamMemberSchema = z.object({
+const memberSchema = z.object({
   id: text,
   name: text,
   position: text,
@@ -14,7 +14,6 @@ export const teamMemberSchema = z.object({
 });
 
 /** The team in one language: one document, the members in the order the pages show them. */
-export const teamSchema = z.object({ members: listOf(teamMemberSchema, 3) });
+export const teamSchema = z.object({ members: listOf(memberSchema, 3) });
 
-export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type Team = z.infer<typeof teamSchema>;

@@ -1,10 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { classNames } from '../class-names';
 
-export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div {...rest} className={classNames('ui-container', className)} />;
-}
-
 export interface SectionProps extends HTMLAttributes<HTMLElement> {
   readonly tone?: 'default' | 'muted' | 'dark';
   readonly children: ReactNode;
