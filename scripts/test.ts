@@ -6,8 +6,8 @@ import { LAMBDA_NODE_VERSION, ensureLambdaNode } from './lib/lambda-node';
 import { run } from './lib/run';
 
 /**
- * Everything CI runs: typecheck, the code's format, the direction of dependencies, unit and component tests, the voice agent's
- * commands against the ElevenLabs stand-in, the production build, and the end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
+ * Everything CI runs: typecheck, the code's format, the direction of dependencies, the style sheets' tokens and breakpoints, unit and component tests,
+ * the voice agent's commands against the ElevenLabs stand-in, the production build, and the end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
  * suite: `N passed, N failed`.
  */
 interface Tally {
@@ -57,6 +57,9 @@ if (await step('format (Prettier)', 'npm', ['run', '--silent', 'format:check']))
 else tally.failed += 1;
 
 if (await step('dependency direction (dependency-cruiser)', 'npm', ['run', '--silent', 'deps:check'])) tally.passed += 1;
+else tally.failed += 1;
+
+if (await step('style sheets (stylelint)', 'npm', ['run', '--silent', 'lint:css'])) tally.passed += 1;
 else tally.failed += 1;
 
 const unitOk = await step('unit and component tests (Vitest)', 'npx', [
