@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
 const REPORTS: Readonly<Record<Language, SampleReport>> = { en, ru, uk };
 const PATH = '/products/ai-sales-manager/sample-report';
 const DEMO_ACTION: Readonly<Record<Language, string>> = { en: 'Open the sample report', ru: 'Открыть пример отчёта', uk: 'Відкрити приклад звіту' };
+const CTA_LINK: Readonly<Record<Language, string>> = { en: 'See an example report', ru: 'Посмотреть пример отчёта', uk: 'Переглянути приклад звіту' };
 const INTEREST_LINK: Readonly<Record<Language, string>> = { en: 'See what the report looks like', ru: 'Как выглядит отчёт', uk: 'Який вигляд має звіт' };
 
 test.describe('the sample report with JavaScript off', () => {
@@ -64,13 +65,14 @@ test.describe('the sample report with JavaScript off', () => {
       await expect(page.getByRole('link', { name: report.cta.button })).toHaveAttribute('href', `${localizePath('/products/ai-sales-manager', lang)}#request`);
     });
 
-    test(`the home page’s demo card and the AI Sales Manager form lead to the report (${lang})`, async ({ page }) => {
+    test(`the home page’s demo card, the AI Sales Manager page’s call to action and its form lead to the report (${lang})`, async ({ page }) => {
       await page.goto(localizePath('/', lang));
       await page.getByRole('link', { name: DEMO_ACTION[lang] }).click();
       await expect(page).toHaveURL(new RegExp(`${url}$`));
       await expect(page.locator('h1')).toHaveText(report.header.title);
 
       await page.goto(localizePath('/products/ai-sales-manager', lang));
+      await expect(page.locator('[aria-labelledby="cta-title"]').getByRole('link', { name: new RegExp(CTA_LINK[lang]) })).toHaveAttribute('href', url);
       const form = page.locator('#request form');
       const link = form.getByRole('link', { name: INTEREST_LINK[lang] });
       await expect(link).toHaveAttribute('href', url);
