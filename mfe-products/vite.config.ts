@@ -10,6 +10,7 @@ export default defineConfig({
     remoteFederation('products', {
       './ProductPage': './src/exposes/product-page.ts',
       './ProductGrid': './src/exposes/product-grid.ts',
+      './SampleReportPage': './src/exposes/sample-report-page.ts',
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },

@@ -1,5 +1,6 @@
 import '@site/ui/styles.css';
 import './styles/shell.css';
+import './styles/print.css';
 
 /**
  * Lets the browser answer input and paint before the next step (`scheduler.yield` resumes ahead of

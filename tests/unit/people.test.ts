@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import type { CaseStory, ProductPageContent, Team } from '@site/contracts';
+import type { CaseStory, ProductPageContent, SampleReport, Team } from '@site/contracts';
 import { LANGUAGES, type Language } from '@site/model';
 
 /**
@@ -11,6 +11,7 @@ import { LANGUAGES, type Language } from '@site/model';
 const products = import.meta.glob<ProductPageContent>('../../mfe-products/src/content/*/{en,ru,uk}.ts', { eager: true, import: 'default' });
 const stories = import.meta.glob<CaseStory>('../../mfe-content/src/content/cases/*/story.{en,ru,uk}.ts', { eager: true, import: 'default' });
 const teams = import.meta.glob<Team>('../../mfe-content/src/content/team/{en,ru,uk}.ts', { eager: true, import: 'default' });
+const reports = import.meta.glob<SampleReport>('../../mfe-products/src/content/*/sample-report/{en,ru,uk}.ts', { eager: true, import: 'default' });
 
 /** A place where the site names a person: the same place in every language names the same person. */
 interface Appearance {
@@ -41,14 +42,31 @@ function appearances(): Appearance[] {
     for (const member of team.members)
       found.push({ place: `team ${member.id}`, lang: langOf(path), name: member.name, identity: `${member.position}, Synthra` });
   }
+  for (const [path, report] of Object.entries(reports)) {
+    // The sample report's managers work for its invented company, named by first name and initial.
+    for (const [id, name] of Object.entries(report.ranking.names))
+      found.push({ place: `sample report ${id}`, lang: langOf(path), name, identity: 'sales manager, the sample report’s company' });
+  }
   return found;
 }
 
 describe('the people the site names', () => {
   const all = appearances();
 
-  it('are found on the product pages, in the cases and in the team, in every language', () => {
-    for (const lang of LANGUAGES) expect(all.filter((person) => person.lang === lang).length).toBe(12 + 8 + 3);
+  it('are found on the product pages, in the cases, in the team and in the sample report, in every language', () => {
+    for (const lang of LANGUAGES) expect(all.filter((person) => person.lang === lang).length).toBe(12 + 8 + 3 + 9);
+  });
+
+  it.each(LANGUAGES)('include no one in %s whom a sample manager’s first name and initial could stand for', (lang) => {
+    const people = all.filter((person) => person.lang === lang);
+    const clashes = people
+      .filter((person) => person.place.startsWith('sample report'))
+      .flatMap(({ name }) => {
+        const [first, initial] = name.split(' ') as [string, string];
+        const others = people.filter((person) => !person.place.startsWith('sample report'));
+        return others.filter((person) => person.name.startsWith(`${first} ${initial.replace('.', '')}`)).map((person) => `${name} ~ ${person.name}`);
+      });
+    expect(clashes).toEqual([]);
   });
 
   it.each(LANGUAGES)('each have one role and one company wherever they appear in %s, and no two share a name', (lang) => {

@@ -1,8 +1,11 @@
 import type { ProductPageContent } from '@site/contracts';
-import { AnchorButton } from '@site/ui';
+import { AnchorButton, Link } from '@site/ui';
 
-/** The closing call to action: a badge with its note, and a jump to the product's form. */
-export function CallToAction({ cta }: { cta: ProductPageContent['cta'] }) {
+/**
+ * The closing call to action: a badge with its note, and a jump to the product's form; a product
+ * with a sample of what it delivers links to it from the badge.
+ */
+export function CallToAction({ cta, samplePath }: { cta: ProductPageContent['cta']; samplePath?: string }) {
   return (
     <section className="ui-section ui-section--dark pr-cta" aria-labelledby="cta-title">
       <div className="ui-container pr-cta__inner">
@@ -18,6 +21,11 @@ export function CallToAction({ cta }: { cta: ProductPageContent['cta'] }) {
         <p className="pr-cta__badge">
           <span className="pr-cta__badge-title">{cta.badge}</span>
           <span className="pr-cta__badge-note">{cta.badgeNote}</span>
+          {cta.sample && samplePath && (
+            <Link className="pr-cta__sample" to={samplePath}>
+              {cta.sample} →
+            </Link>
+          )}
         </p>
       </div>
     </section>

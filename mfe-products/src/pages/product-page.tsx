@@ -35,6 +35,11 @@ const FORM_OF: Readonly<Record<ProductSlug, FormId>> = {
   'agentlab-ai': 'agentlab',
 };
 
+/** The sample of what a product delivers, on the products that have a page for it. */
+const SAMPLE_OF: Readonly<Partial<Record<ProductSlug, string>>> = {
+  'ai-sales-manager': '/products/ai-sales-manager/sample-report',
+};
+
 /**
  * A product page: every block of the spec in order, each its own section with an h2. The related
  * case studies (the content remote's) and, on Lumi AI, the live voice demo (the voice remote's)
@@ -87,7 +92,7 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
       <Block id="faq" title={content.faq.title} lead={content.faq.lead}>
         <FaqList items={content.faq.items} />
       </Block>
-      <CallToAction cta={content.cta} />
+      <CallToAction cta={content.cta} samplePath={SAMPLE_OF[slug]} />
       <LeadFormSection
         tone="muted"
         id="request"

@@ -28,6 +28,9 @@ interface LeadFormValues {
   website: string;
 }
 
+/** The AI Sales Manager's sample report, which the "Sample report" interest links to. */
+const SAMPLE_REPORT_PATH = '/products/ai-sales-manager/sample-report';
+
 const EMPTY: LeadFormValues = { name: '', email: '', phone: '', company: '', comment: '', interests: [], consent: false, website: '' };
 const FIELDS = new Set(Object.keys(EMPTY));
 
@@ -194,13 +197,15 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
           <fieldset className="ui-form__fieldset">
             <legend className="ui-form__legend">{t('fields.interests')}</legend>
             {LEAD_INTERESTS.map((interest) => (
-              <CheckboxField
-                key={interest}
-                id={`${idOf('interests')}-${interest}`}
-                label={t(`interests.${interest}`)}
-                value={interest}
-                {...register('interests')}
-              />
+              <div key={interest} className="ui-form__option">
+                <CheckboxField id={`${idOf('interests')}-${interest}`} label={t(`interests.${interest}`)} value={interest} {...register('interests')} />
+                {/* The sample report opens beside the form, so what the visitor typed stays. */}
+                {interest === 'sample-report' && (
+                  <Link className="ui-form__option-link" to={SAMPLE_REPORT_PATH} target="_blank" rel="noopener">
+                    {t('interestLinks.sample-report')}
+                  </Link>
+                )}
+              </div>
             ))}
           </fieldset>
         </>

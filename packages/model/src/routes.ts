@@ -78,6 +78,8 @@ export const ROUTES: readonly RouteDef[] = [
       relatedCases: { remote: 'content', expose: './RelatedCases', props: { product: 'product' } },
     },
   }),
+  /** What AI Sales Manager sends a head of sales each morning, as a sample: a page of the product's own. */
+  route({ id: 'sample-report', path: '/products/ai-sales-manager/sample-report', owner: 'products', expose: './SampleReportPage' }),
   route({ id: 'cases', path: '/cases', owner: 'content', expose: './CasesPage' }),
   route({
     id: 'case',

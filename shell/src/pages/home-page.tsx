@@ -12,7 +12,7 @@ const PROBLEMS = ['slowReplies', 'missedCalls', 'blindQuality', 'routine'] as co
 const DEMOS = [
   { id: 'voice', to: '/products/lumi-ai' },
   { id: 'seller', to: '/products/ai-seller' },
-  { id: 'report', to: '/products/ai-sales-manager' },
+  { id: 'report', to: '/products/ai-sales-manager/sample-report' },
 ] as const;
 const FAQ = ['launch', 'pilot', 'integrations', 'languages', 'data', 'handoff'] as const;
 const benefits = () => ({

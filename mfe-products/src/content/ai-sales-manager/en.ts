@@ -270,6 +270,7 @@ export default {
     badge: 'Free sample report',
     badgeNote: 'Built on your own calls, before any contract',
     button: 'Get a sample report',
+    sample: 'See an example report',
   },
   form: {
     title: 'Demo, sample report or consultation',

@@ -3,4 +3,5 @@ export * from './product-page';
 export * from './case-study';
 export * from './blog-article';
 export * from './team-member';
+export * from './sample-report';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';

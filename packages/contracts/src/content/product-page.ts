@@ -58,7 +58,15 @@ export const productPageSchema = z.object({
   cases: block({}),
   testimonials: block({ items: listOf(z.object({ quote: text, author: text, position: text, image: portrait }), 1) }),
   faq: block({ items: listOf(z.object({ question: text, answer: paragraphs }), 4) }),
-  cta: z.object({ title: text, text, badge: text, badgeNote: text, button: text }),
+  cta: z.object({
+    title: text,
+    text,
+    badge: text,
+    badgeNote: text,
+    button: text,
+    /** The link to a sample of what the product delivers, on a product that has one (AI Sales Manager's report). */
+    sample: z.optional(text),
+  }),
   /** The heading beside the product's lead form. */
   form: z.object({ title: text, lead: text }),
   /** A product video on YouTube, shown behind a click-to-load facade; no id, no block. */

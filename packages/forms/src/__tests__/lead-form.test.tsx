@@ -148,6 +148,14 @@ describe('the lead form', () => {
     }
   });
 
+  it('links the AI Sales Manager form’s “Sample report” interest to the sample report, beside the form', () => {
+    renderForm({ formId: 'sales-manager' }, 'uk');
+    const link = screen.getByRole('link', { name: 'Який вигляд має звіт' });
+    expect(link.getAttribute('href')).toBe('/ua/products/ai-sales-manager/sample-report');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.closest('.ui-form__option')?.querySelector('input')?.getAttribute('value')).toBe('sample-report');
+  });
+
   it('links the consent to the privacy policy', () => {
     renderForm({ formId: 'lumi' }, 'ru');
     expect(screen.getByRole('link', { name: 'политикой конфиденциальности' }).getAttribute('href')).toBe('/ru/privacy');

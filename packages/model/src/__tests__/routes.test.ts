@@ -9,19 +9,22 @@ describe('the route table', () => {
     expect(urls).toContain('/');
     expect(urls).toContain('/ru');
     expect(urls).toContain('/ua/products/agentlab-ai');
+    expect(urls).toContain('/ru/products/ai-sales-manager/sample-report');
     expect(urls).toContain('/ru/cases/retail-kazakhstan');
     expect(urls).toContain('/ua/cases/clinic-mediflow-lumi-kyiv');
     expect(urls).toContain('/blog/business-2026-ai');
     expect(urls).toEqual(expect.arrayContaining(['/thank-you', '/thank-you/ru', '/thank-you/ua']));
     expect(urls).not.toContain('/ru/thank-you');
     expect(new Set(urls).size).toBe(urls.length);
-    // 10 routes in three languages (6 products, 16 case slugs, 4 articles).
-    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1));
+    // 11 routes in three languages (6 products, the sample report, 16 case slugs, 4 articles; thank-you as /thank-you, /thank-you/ru, /thank-you/ua).
+    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1));
   });
 
   it('matches known slugs only', () => {
     expect(matchRoute('/products/lumi-ai')?.params).toEqual({ product: 'lumi-ai' });
     expect(matchRoute('/products/unknown')).toBeNull();
+    expect(matchRoute('/products/ai-sales-manager/sample-report')?.route.id).toBe('sample-report');
+    expect(matchRoute('/products/ai-seller/sample-report')).toBeNull();
     expect(matchRoute('/cases/onboarding-spain/extra')).toBeNull();
     expect(matchUrl('/ru/thank-you')).toBeNull();
     expect(matchUrl('/ru/thank-you/ua')).toBeNull();
