@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import type { Locator, Page } from '@playwright/test';
 import { TABLES } from '../../lambdas/tables';
 import { startTwin, type Twin } from '../../infra/local/twin';
-import { readAgentDefinition } from '../../infra/local/voice-agent/definition';
+import { greetingOf, readAgentDefinition } from '../../infra/local/voice-agent/definition';
 import { SCRIPTS } from '../../infra/local/voice-agent/script';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
@@ -19,8 +19,9 @@ import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
  */
 const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
-/** What the agent says first in each language: its definition's (`agent/`), which the simulated agent plays. */
-const FIRST_MESSAGES = readAgentDefinition().firstMessages;
+/** What the agent says first in each language: its definition's (`agent/`), which the simulated agent plays, as Lumi. */
+const DEFINITION = readAgentDefinition();
+const FIRST_MESSAGES = Object.fromEntries(Object.keys(DEFINITION.firstMessages).map((language) => [language, greetingOf(DEFINITION, language)]));
 
 const SPEAKING = 'rgb(124, 58, 237)';
 const LISTENING = 'rgb(22, 163, 74)';
