@@ -10,6 +10,7 @@ export default defineConfig({
     remoteFederation('voice', {
       './VoiceWidget': './src/exposes/voice-widget.ts',
       './VoiceDemo': './src/exposes/voice-demo.ts',
+      './SalesChat': './src/exposes/sales-chat.ts',
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
