@@ -22,7 +22,7 @@ function widgetView(state: VoiceState): WidgetView {
 
 /**
  * The floating assistant, fixed bottom right on every page: a round launcher that starts a call,
- * with a smaller button beside it to type instead; a spinner while a call connects; then the
+ * with a smaller button above it to type instead; a spinner while a call connects; then the
  * conversation's panel or, minimized, the avatar alone. A call that cannot have the microphone
  * offers typing instead, with the reason.
  */
