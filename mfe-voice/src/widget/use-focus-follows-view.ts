@@ -32,10 +32,11 @@ export function useFocusFollowsView(rootRef: RefObject<HTMLElement | null>, view
   }, [rootRef]);
 
   useLayoutEffect(() => {
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
+    // The first view is the page's own, unless it pulls: the widget may hydrate only once a typed
+    // conversation the visitor opened elsewhere (the Lumi demo) is already under way.
+    const first = firstView.current;
+    firstView.current = false;
+    if (first && !pulls) return;
     const root = rootRef.current;
     if (!root) return;
     const active = document.activeElement;
