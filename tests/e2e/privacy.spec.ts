@@ -24,7 +24,7 @@ test.describe('the privacy page', () => {
     test(`${url} lists each store of personal data with how long it keeps it, and how to ask for erasure`, async ({ page, problems }) => {
       await page.goto(url);
       await waitForApp(page);
-      await expect(page.locator('#privacy-retention ~ ul li')).toHaveCount(4);
+      await expect(page.locator('#privacy-retention ~ ul li')).toHaveCount(5);
       await expect(page.locator('#privacy-erasure')).toHaveText(erasure);
       const text = await page.locator('.sh-prose').innerText();
       for (const promise of promises) expect(text).toContain(promise);
