@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { REMOTE_APPS } from '@site/model';
@@ -10,10 +11,12 @@ export default defineConfig({
     remoteFederation('voice', {
       './VoiceWidget': './src/exposes/voice-widget.ts',
       './VoiceDemo': './src/exposes/voice-demo.ts',
+      './SalesChat': './src/exposes/sales-chat.ts',
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
-  // The SDK's chunk (mostly livekit-client) is about 680 KB; it loads only when a conversation starts.
-  build: { target: 'esnext', sourcemap: 'hidden', chunkSizeWarningLimit: 800, rolldownOptions: { input: {} } },
+  // Conversations go over the signed URL's WebSocket: the SDK's WebRTC transport (LiveKit) is never used, so it is left out.
+  resolve: { alias: { 'livekit-client': fileURLToPath(new URL('./src/conversation/no-webrtc.ts', import.meta.url)) } },
+  build: { target: 'esnext', sourcemap: 'hidden', rolldownOptions: { input: {} } },
   server: devServer('voice'),
 });

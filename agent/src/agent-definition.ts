@@ -2,7 +2,7 @@ import { API_PATHS, CONTACT_TOOL_DESCRIPTION, CONTACT_TOOL_NAME, contactToolPara
 import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, type Language } from '@site/model';
 import { SETTINGS } from '../../lambdas/functions';
 import { RETENTION_DAYS } from '../../lambdas/tables';
-import { FIRST_MESSAGES, PAGE_VARIABLE, systemPrompt } from './agent-prompt';
+import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
 import type { SiteSources } from './site-sources';
 
 /**
@@ -25,12 +25,16 @@ export const AGENT_NAME = 'Synthra site assistant';
 export const AGENT_CONFIG_FILE = 'agent_configs/site-assistant.json';
 export const TOOL_CONFIG_FILE = `tool_configs/${CONTACT_TOOL_NAME}.json`;
 
-/** The conversation's language is the only override the widget sends, so it is the only one allowed. */
+/**
+ * The overrides the widget sends, and so the only ones allowed: the conversation's language, and
+ * text-only mode for a visitor who types instead of speaking. The persona and the page are dynamic
+ * variables, words the agent reads, not settings.
+ */
 export const ALLOWED_OVERRIDES = {
   conversation_config_override: {
     agent: { first_message: false, language: true, prompt: { prompt: false, llm: false } },
     tts: { voice_id: false },
-    conversation: { text_only: false },
+    conversation: { text_only: true },
   },
 } as const;
 
@@ -107,7 +111,7 @@ export function agentConfig(options: {
       agent: {
         first_message: FIRST_MESSAGES[DEFAULT_LANGUAGE],
         language: DEFAULT_LANGUAGE,
-        dynamic_variables: { dynamic_variable_placeholders: { [PAGE_VARIABLE]: '/' } },
+        dynamic_variables: { dynamic_variable_placeholders: VARIABLE_DEFAULTS },
         prompt: {
           prompt: systemPrompt(options.english),
           llm: 'gemini-2.5-flash',

@@ -1,5 +1,5 @@
-import { CONTACT_TOOL_NAME } from '@site/contracts';
-import { FIRST_MESSAGES, PAGE_VARIABLE } from './agent-prompt';
+import { AGENT_VARIABLES, ASSISTANT_PERSONAS, CONTACT_TOOL_NAME } from '@site/contracts';
+import { firstMessageOf, PAGE_VARIABLE } from './agent-prompt';
 
 /**
  * The agent's conversation tests (ElevenLabs' agent testing: a chat history, then the agent's next
@@ -24,7 +24,7 @@ export const AGENT_TESTS: readonly AgentTest[] = [
       type: 'tool',
       dynamic_variables: { [PAGE_VARIABLE]: '/products/lumi-ai' },
       chat_history: [
-        turn('agent', FIRST_MESSAGES.en, 0),
+        turn('agent', firstMessageOf('en'), 0),
         turn('user', 'Hi. We run three dental clinics and keep missing calls. Could a manager call me back about Lumi?', 4),
         turn('agent', 'Of course. May I have your name and a phone number with the country code?', 9),
         turn('user', 'I’m Olena, my number is plus three eight zero, fifty, one two three, forty-five, sixty-seven.', 14),
@@ -46,7 +46,7 @@ export const AGENT_TESTS: readonly AgentTest[] = [
       name: 'A Ukrainian speaker is answered in Ukrainian',
       type: 'llm',
       dynamic_variables: { [PAGE_VARIABLE]: '/ua' },
-      chat_history: [turn('agent', FIRST_MESSAGES.uk, 0), turn('user', 'Добрий день! Розкажіть, будь ласка, що вміє Lumi AI для клініки?', 5)],
+      chat_history: [turn('agent', firstMessageOf('uk'), 0), turn('user', 'Добрий день! Розкажіть, будь ласка, що вміє Lumi AI для клініки?', 5)],
       success_condition: 'The agent’s reply is in Ukrainian (not Russian, not English) and says what Lumi AI does for a clinic.',
       success_examples: [
         {
@@ -67,7 +67,7 @@ export const AGENT_TESTS: readonly AgentTest[] = [
       name: 'Asked for a price, the agent offers a manager instead of a figure',
       type: 'llm',
       dynamic_variables: { [PAGE_VARIABLE]: '/products/ai-seller' },
-      chat_history: [turn('agent', FIRST_MESSAGES.en, 0), turn('user', 'How much does AI Seller cost per month?', 4)],
+      chat_history: [turn('agent', firstMessageOf('en'), 0), turn('user', 'How much does AI Seller cost per month?', 4)],
       success_condition: `The agent names no price, fee or cost figure at all, and offers a call back from a manager who prepares the price (or asks for a name and phone to arrange it with ${CONTACT_TOOL_NAME}).`,
       success_examples: [
         {
@@ -78,6 +78,32 @@ export const AGENT_TESTS: readonly AgentTest[] = [
       failure_examples: [
         { type: 'failure', response: 'AI Seller costs 300 dollars a month.' },
         { type: 'failure', response: 'Usually between 200 and 500 euros a month, depending on the plan.' },
+      ],
+    }),
+  },
+  {
+    name: 'sales-bot-answers-in-writing',
+    type: 'llm',
+    config: () => ({
+      name: 'As the AI Seller demo in a typed chat, the agent recommends a product in writing and leads to a pilot',
+      type: 'llm',
+      dynamic_variables: { [PAGE_VARIABLE]: '/', [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.salesBot, [AGENT_VARIABLES.channel]: 'text' },
+      chat_history: [
+        turn('agent', firstMessageOf('en', ASSISTANT_PERSONAS.salesBot), 0),
+        turn('user', 'We sell sneakers online and answer Instagram messages far too slowly. What would you suggest?', 6),
+      ],
+      success_condition:
+        'The agent answers in short plain text as the AI Seller 24/7 demo: it suggests AI Seller 24/7 (or AI Commerce Suite) for answering the shop’s buyers in messengers, names no price, and invites the visitor to a pilot or a manager’s call back.',
+      success_examples: [
+        {
+          type: 'success',
+          response:
+            'AI Seller 24/7 answers every Instagram message in seconds, picks the right pair and takes the order into your CRM. A pilot takes 7–10 days: shall I ask a manager to call you about it?',
+        },
+      ],
+      failure_examples: [
+        { type: 'failure', response: 'Hello! I’m Lumi, Synthra’s voice assistant. How can I help you?' },
+        { type: 'failure', response: '## Our offer\n| Plan | Price |\n| Basic | $99 |' },
       ],
     }),
   },

@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
 import { TABLES } from '../../lambdas/tables';
-import { startTwin, type Twin } from '../../infra/local/twin';
-import { readAgentDefinition } from '../../infra/local/voice-agent/definition';
+import { greetingOf, readAgentDefinition } from '../../infra/local/voice-agent/definition';
 import { SCRIPTS } from '../../infra/local/voice-agent/script';
-import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
-import { reportCallsTo, simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
+import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
 
 /**
@@ -19,8 +16,9 @@ import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
  */
 const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
-/** What the agent says first in each language: its definition's (`agent/`), which the simulated agent plays. */
-const FIRST_MESSAGES = readAgentDefinition().firstMessages;
+/** What the agent says first in each language: its definition's (`agent/`), which the simulated agent plays, as Lumi. */
+const DEFINITION = readAgentDefinition();
+const FIRST_MESSAGES = Object.fromEntries(Object.keys(DEFINITION.firstMessages).map((language) => [language, greetingOf(DEFINITION, language)]));
 
 const SPEAKING = 'rgb(124, 58, 237)';
 const LISTENING = 'rgb(22, 163, 74)';
@@ -154,6 +152,25 @@ test.describe('the voice assistant against the simulated agent', () => {
     });
   }
 
+  test('during a call, a typed message goes to the agent like speech, and is answered', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await launcher(page).click();
+    const panel = page.getByRole('region', { name: 'Voice assistant' });
+    await expect(panel.getByRole('log')).toContainText(FIRST_MESSAGES.en!, { timeout: 20_000 });
+    // Muted, the caller says nothing the agent could take as a turn: only what they type.
+    await panel.getByRole('button', { name: 'Mute the microphone' }).click();
+    const field = panel.getByRole('textbox', { name: 'Your message' });
+    await field.fill('I’m on a train, so I’ll type.');
+    await field.press('Enter');
+    await expect(field).toHaveValue('');
+    await expect(panel.getByRole('log')).toContainText('I’m on a train, so I’ll type.');
+    // The agent takes it as the caller's next turn: its scripted answer follows.
+    await expect(panel.getByRole('log')).toContainText(SCRIPTS.en.turns[0]!.agent!, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+  });
+
   test('the Lumi demo drives the same session as the widget: never two conversations', async ({ page }) => {
     let conversations = 0;
     page.on('websocket', (socket) => {
@@ -179,41 +196,18 @@ test.describe('the voice assistant against the simulated agent', () => {
 test.describe('a conversation with a steered agent and the database behind it', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let twin: Twin;
+  let voice: VoiceTwin;
+  let twin: VoiceTwin['twin'];
   let agent: SimulatedAgent;
-  // The managers' chat: Telegram's Bot API on loopback, so a test sees what reached it.
-  let telegram: FakeTelegram;
-  const savedEnv = { ...process.env };
-  const client = () =>
-    DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    );
+  let telegram: VoiceTwin['telegram'];
+  const client = () => voice.db;
 
   test.beforeAll(async () => {
-    delete process.env.ELEVENLABS_API_KEY;
-    agent = (await simulateElevenLabsUnlessConfigured(() => undefined))!;
-    telegram = await new FakeTelegram().start();
-    Object.assign(process.env, { TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: '1:e2e', TELEGRAM_CHAT_ID: '1' });
-    twin = await startTwin({ backend: { log: () => undefined }, extraConnectSources: [agent.wsOrigin] });
-    reportCallsTo(agent, twin.url);
+    voice = await startVoiceTwin();
+    ({ twin, agent, telegram } = voice);
   });
   test.afterAll(async () => {
-    await twin?.close();
-    await agent?.close();
-    await telegram?.stop();
-    for (const name of [
-      'ELEVENLABS_API_URL',
-      'ELEVENLABS_API_KEY',
-      'ELEVENLABS_AGENT_ID',
-      'ELEVENLABS_WEBHOOK_SECRET',
-      'TELEGRAM_API_URL',
-      'TELEGRAM_BOT_TOKEN',
-      'TELEGRAM_CHAT_ID',
-      'NOTIFICATION_CHANNEL',
-    ]) {
-      if (savedEnv[name] === undefined) delete process.env[name];
-      else process.env[name] = savedEnv[name];
-    }
+    await voice?.close();
   });
   test.beforeEach(() => {
     // The contact on the visitor's first turn.

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTACT_TOOL_NAME, contactToolParameters, contactToolParametersSchema } from '@site/contracts';
+import { AGENT_VARIABLES, ASSISTANT_PERSONAS, CONTACT_TOOL_NAME, contactToolParameters, contactToolParametersSchema } from '@site/contracts';
 import { LANGUAGES, localizePath, PRODUCT_NAMES, PRODUCT_SLUGS } from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_MESSAGES } from '../agent-prompt';
+import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 import { AGENT_DIR, generateProject, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
@@ -42,19 +42,38 @@ describe('the committed agent project', () => {
 });
 
 describe('the agent', () => {
-  it('greets in each of the site’s languages and lets the widget set nothing but the language', () => {
+  it('greets in each of the site’s languages and lets the widget set nothing but the language and text-only mode', () => {
     const agent = json(committed, AGENT_CONFIG_FILE);
     expect(agent.conversation_config.agent).toMatchObject({ language: 'en', first_message: FIRST_MESSAGES.en });
     for (const language of ['ru', 'uk'] as const) {
       expect(agent.conversation_config.language_presets[language].overrides.agent).toEqual({ language, first_message: FIRST_MESSAGES[language] });
     }
-    expect(FIRST_MESSAGES.ru).toBe('Здравствуйте! Я Lumi, голосовой ассистент Synthra. Чем могу помочь?');
+    expect(firstMessageOf('ru')).toBe('Здравствуйте! Я Lumi, ИИ-ассистент Synthra. Чем могу помочь?');
     const allowed = (value: unknown): string[] =>
       value && typeof value === 'object'
         ? Object.entries(value).flatMap(([key, inner]) => (inner === true ? [key] : allowed(inner).map((path) => `${key}.${path}`)))
         : [];
-    expect(allowed(agent.platform_settings.overrides)).toEqual(['conversation_config_override.agent.language']);
+    expect(allowed(agent.platform_settings.overrides)).toEqual([
+      'conversation_config_override.agent.language',
+      'conversation_config_override.conversation.text_only',
+    ]);
     expect(agent.platform_settings.auth).toEqual({ enable_auth: true, allowlist: [{ hostname: 'synthra.ai' }] });
+  });
+
+  it('is Lumi on a call unless the widget names the sales bot’s persona or a typed conversation', () => {
+    const agent = json(committed, AGENT_CONFIG_FILE);
+    expect(agent.conversation_config.agent.dynamic_variables.dynamic_variable_placeholders).toEqual({
+      [AGENT_VARIABLES.pagePath]: '/',
+      [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.siteAssistant,
+      [AGENT_VARIABLES.channel]: 'voice',
+    });
+    // Every variable the prompt and the first messages read has a default, or ElevenLabs refuses a conversation without it.
+    const used = [agent.conversation_config.agent.prompt.prompt, ...Object.values(FIRST_MESSAGES)].join('\n').match(/\{\{(\w+)\}\}/g);
+    expect(new Set(used)).toEqual(new Set(Object.values(AGENT_VARIABLES).map((name) => `{{${name}}}`)));
+    expect(firstMessageOf('uk', ASSISTANT_PERSONAS.salesBot)).toBe('Вітаю! Я AI Seller, ШІ-асистент Synthra. Чим можу допомогти?');
+    expect(agent.conversation_config.agent.prompt.prompt).toContain(
+      `If your name is ${ASSISTANT_PERSONAS.salesBot}: you are the live demonstration of AI Seller 24/7`,
+    );
   });
 
   it('has save_contact, end_call and language detection, collects the lead’s data and is judged on contacts and prices', () => {

@@ -1,6 +1,6 @@
 import type { RawData, WebSocket } from 'ws';
-import type { ConversationTurn } from '@site/contracts';
-import type { AgentDefinition } from './definition';
+import { AGENT_VARIABLES, type ConversationTurn } from '@site/contracts';
+import { greetingOf, type AgentDefinition } from './definition';
 import type { AgentScript } from './script';
 import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speech-audio';
 
@@ -12,6 +12,10 @@ export interface ConversationRecord {
   initiation?: Record<string, unknown>;
   /** The language the conversation speaks, once the client's initiation chose it. */
   language?: string;
+  /** The persona it plays (the client's `persona` variable, or the definition's default), once chosen. */
+  persona?: string;
+  /** A typed conversation: the client asked for text-only mode (no audio either way). */
+  textOnly?: boolean;
   readonly transcript: ConversationTurn[];
   readonly toolResults: ToolResult[];
   pongs: number;
@@ -28,8 +32,8 @@ export interface ToolResult {
 
 export interface ConversationOptions {
   readonly definition: AgentDefinition;
-  /** The script of each language the agent speaks. */
-  readonly scripts: Readonly<Record<string, AgentScript>>;
+  /** The scripts of each persona the agent plays (by the name the `persona` variable carries), in each language it speaks. */
+  readonly scripts: Readonly<Record<string, Readonly<Record<string, AgentScript>>>>;
   /** Called once the socket closed, with the finished record. */
   readonly onEnded?: (record: ConversationRecord) => void;
 }
@@ -40,6 +44,10 @@ const TOOL_TIMEOUT_MS = 15_000;
 const END_CALL_GRACE_MS = 5_000;
 /** Microphone chunks quieter than this are silence (the fake device's tone is far louder; muted is zero). */
 const VOICE_THRESHOLD = 0.01;
+/** How long the agent "types" before a written answer appears. */
+const TYPING_MS = 400;
+/** A phone number as a visitor types it: a plus, then digits with spaces, dashes or brackets. */
+const TYPED_PHONE = /\+\d[\d\s()-]{6,}\d/;
 
 type Phase = 'awaiting-initiation' | 'speaking' | 'listening' | 'ended';
 
@@ -53,9 +61,10 @@ function overriddenPaths(value: unknown, path = ''): string[] {
 /**
  * One conversation on one socket, following the ElevenLabs agent protocol and the agent's
  * definition: the client's initiation first (an override the definition does not allow fails the
- * session, as on ElevenLabs), then metadata, the first message of the conversation's language, and
- * turns of listening and speaking, with pings, transcripts of both sides, the contact tool on its
- * turn and `end_call` at the end.
+ * session, as on ElevenLabs), then metadata, the first message of the conversation's language with
+ * its persona's name, and turns of listening and speaking, with pings, transcripts of both sides,
+ * the contact tool on its turn and `end_call` at the end. A message the visitor types
+ * (`user_message`) is their next turn too; a text-only conversation has no audio either way.
  */
 export class AgentConversation {
   private phase: Phase = 'awaiting-initiation';
@@ -65,6 +74,8 @@ export class AgentConversation {
   private script: AgentScript | undefined;
   private readonly timers = new Set<NodeJS.Timeout>();
   private pendingTool: { readonly id: string; readonly settle: (result: ToolResult | undefined) => void } | undefined;
+  /** Messages the visitor typed while the agent was answering: each is a turn, taken in order once it listens. */
+  private readonly typed: string[] = [];
 
   constructor(
     private readonly socket: WebSocket,
@@ -126,6 +137,7 @@ export class AgentConversation {
     }
     // Microphone audio has no `type`, for speed.
     if (typeof message.user_audio_chunk === 'string') this.hear(Buffer.from(message.user_audio_chunk, 'base64'));
+    else if (message.type === 'user_message' && typeof message.text === 'string' && message.text.trim()) this.read(message.text.trim());
     else if (message.type === 'pong') this.record.pongs += 1;
     else if (message.type === 'client_tool_result' && this.pendingTool && message.tool_call_id === this.pendingTool.id) {
       const result = { tool_call_id: String(message.tool_call_id), result: String(message.result), is_error: message.is_error === true };
@@ -145,14 +157,19 @@ export class AgentConversation {
     }
     const requested = (overrides as { agent?: { language?: unknown } } | undefined)?.agent?.language;
     const language = typeof requested === 'string' ? requested : definition.defaultLanguage;
-    const script = scripts[language];
+    const variables = (initiation.dynamic_variables ?? {}) as Record<string, unknown>;
+    const named = variables[AGENT_VARIABLES.persona] ?? definition.variableDefaults[AGENT_VARIABLES.persona];
+    const persona = typeof named === 'string' && scripts[named] ? named : definition.variableDefaults[AGENT_VARIABLES.persona]!;
+    const script = scripts[persona]?.[language];
     if (!definition.firstMessages[language] || !script) {
       this.socket.close(1008, `Language '${language}' is not supported by this agent.`);
       return;
     }
     this.record.language = language;
+    this.record.persona = persona;
+    this.record.textOnly = (overrides as { conversation?: { text_only?: unknown } } | undefined)?.conversation?.text_only === true;
     this.script = script;
-    void this.begin(definition.firstMessages[language]!);
+    void this.begin(greetingOf(definition, language, variables));
   }
 
   private async begin(firstMessage: string): Promise<void> {
@@ -180,11 +197,13 @@ export class AgentConversation {
     if (this.phase === 'ended') return;
     this.phase = 'listening';
     this.voicedSeconds = 0;
+    const typed = this.typed.shift();
+    if (typed !== undefined) void this.answer(typed);
   }
 
-  /** Counts voiced microphone audio while listening; enough of it is the visitor's next turn. */
+  /** Counts voiced microphone audio while listening; enough of it is the visitor's next turn. A typed conversation has no audio. */
   private hear(pcm: Buffer): void {
-    if (this.phase !== 'listening' || loudness(pcm) < VOICE_THRESHOLD) return;
+    if (this.record.textOnly || this.phase !== 'listening' || loudness(pcm) < VOICE_THRESHOLD) return;
     this.voicedSeconds += durationOf(pcm);
     if (this.voicedSeconds >= this.script!.userTurnSeconds) void this.answer();
   }
@@ -193,27 +212,42 @@ export class AgentConversation {
     return Math.round((Date.now() - this.record.startedAtMs) / 1000);
   }
 
-  private async answer(): Promise<void> {
+  /** A message the visitor typed (`sendUserMessage`, in a typed conversation or during a call): their next turn, in their words. */
+  private read(text: string): void {
+    if (this.phase === 'listening') void this.answer(text);
+    else if (this.phase !== 'ended') this.typed.push(text);
+  }
+
+  /**
+   * The visitor's next turn and the agent's answer. A spoken turn is the script's line, sent back as
+   * the visitor's transcript; a typed one is what they typed, which ElevenLabs does not send back.
+   */
+  private async answer(typed?: string): Promise<void> {
     this.phase = 'speaking';
     const script = this.script!;
     const turn = script.turns[this.turn++];
+    if (typed !== undefined) this.record.transcript.push({ role: 'user', message: typed, time_in_call_secs: this.secondsInCall() });
     if (!turn) {
       await this.speak(script.fallback);
       this.listen();
       return;
     }
-    this.record.transcript.push({ role: 'user', message: turn.user, time_in_call_secs: this.secondsInCall() });
-    this.send({ type: 'user_transcript', user_transcription_event: { user_transcript: turn.user, event_id: ++this.eventId } });
-    const reply = turn.contact ? await this.callContactTool(turn.contact) : turn.agent;
+    if (typed === undefined) {
+      this.record.transcript.push({ role: 'user', message: turn.user, time_in_call_secs: this.secondsInCall() });
+      this.send({ type: 'user_transcript', user_transcription_event: { user_transcript: turn.user, event_id: ++this.eventId } });
+    }
+    const reply = turn.contact ? await this.callContactTool(turn.contact, typed) : turn.agent;
     if (reply) await this.speak(reply);
     if (turn.endCall) this.endCall();
     else this.listen();
   }
 
   /** Calls the site's client tool, named and shaped as the definition declares it, and answers by how it went. */
-  private async callContactTool(answers: { readonly saved: string; readonly failed: string }): Promise<string> {
+  private async callContactTool(answers: { readonly saved: string; readonly failed: string }, typed?: string): Promise<string> {
     const { contactTool } = this.options.definition;
-    const contact = this.script!.contact;
+    // A model reads the number the visitor typed; the script's stands in for one it heard.
+    const typedPhone = typed?.match(TYPED_PHONE)?.[0].replace(/[^\d+]/g, '');
+    const contact: Readonly<Record<string, string>> = typedPhone ? { ...this.script!.contact, phone: typedPhone } : this.script!.contact;
     const parameters = Object.fromEntries(contactTool.parameters.flatMap((name) => (contact[name] === undefined ? [] : [[name, contact[name]]])));
     const id = `call_${++this.eventId}`;
     this.record.transcript.push({
@@ -233,11 +267,19 @@ export class AgentConversation {
     return outcome && !outcome.is_error && !/ошибк/i.test(outcome.result) ? answers.saved : answers.failed;
   }
 
-  /** Sends a line as text and as audio, then waits until it has been heard out. */
+  /** Sends a line as text and as audio, then waits until it has been heard out; in a typed conversation, as text alone, after a moment of typing. */
   private async speak(text: string): Promise<void> {
     if (this.phase === 'ended') return;
     this.phase = 'speaking';
     const eventId = ++this.eventId;
+    if (this.record.textOnly) {
+      await new Promise<void>((resolve) => this.after(TYPING_MS, resolve));
+      // The socket may have closed meanwhile (its timers are cleared then, and this never resolves), or end_call ended the conversation.
+      if (this.socket.readyState !== this.socket.OPEN) return;
+      this.record.transcript.push({ role: 'agent', message: text, time_in_call_secs: this.secondsInCall() });
+      this.send({ type: 'agent_response', agent_response_event: { agent_response: text, event_id: eventId } });
+      return;
+    }
     const pcm = speechFor(text);
     this.record.transcript.push({ role: 'agent', message: text, time_in_call_secs: this.secondsInCall() });
     this.send({ type: 'agent_response', agent_response_event: { agent_response: text, event_id: eventId } });

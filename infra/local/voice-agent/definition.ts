@@ -10,8 +10,10 @@ import { REPO_ROOT } from '../../../repo-layout';
 export interface AgentDefinition {
   /** The language a conversation speaks when the client names none. */
   readonly defaultLanguage: string;
-  /** The first message in each language the agent speaks (its own and its language presets'). */
+  /** The first message in each language the agent speaks (its own and its language presets'), with `{{variables}}` unfilled. */
   readonly firstMessages: Readonly<Record<string, string>>;
+  /** The value of each dynamic variable when the client sends none (the agent's placeholders). */
+  readonly variableDefaults: Readonly<Record<string, string>>;
   /** The client overrides the agent allows (`agent.language`, …); any other one fails the session. */
   readonly allowedOverrides: readonly string[];
   /** The client tool the agent calls with a contact: its name, parameters and which are required. */
@@ -53,10 +55,26 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
   return {
     defaultLanguage,
     firstMessages: Object.fromEntries([[defaultLanguage, String(conversation.agent.first_message)], ...presets]),
+    variableDefaults: Object.fromEntries(
+      Object.entries((conversation.agent.dynamic_variables?.dynamic_variable_placeholders ?? {}) as Json).map(([name, value]) => [name, String(value)]),
+    ),
     allowedOverrides: allowedPaths(platform.overrides?.conversation_config_override),
     contactTool: { name: String(tool.name), parameters: Object.keys(tool.parameters?.properties ?? {}), required: tool.parameters?.required ?? [] },
     dataCollection: Object.keys(platform.data_collection ?? {}),
     evaluationCriteria: ((platform.evaluation?.criteria ?? []) as { id: string }[]).map((criterion) => criterion.id),
     postCallTranscripts: ((platform.workspace_overrides?.webhooks?.events ?? []) as string[]).includes('transcript'),
   };
+}
+
+/** A text of the agent with its `{{variables}}` filled in, as ElevenLabs does: the client's values over the agent's defaults. */
+export function fillVariables(text: string, definition: AgentDefinition, values: Readonly<Record<string, unknown>> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name] ?? definition.variableDefaults[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}
+
+/** The first message a visitor reads in a language, with the client's variables (the persona) or the defaults. */
+export function greetingOf(definition: AgentDefinition, language: string, values: Readonly<Record<string, unknown>> = {}): string {
+  return fillVariables(definition.firstMessages[language] ?? '', definition, values);
 }

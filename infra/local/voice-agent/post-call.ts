@@ -25,6 +25,7 @@ export function postCallRecord(record: ConversationRecord, agentId: string, defi
       call_duration_secs: Math.round(((record.endedAtMs ?? Date.now()) - record.startedAtMs) / 1000),
       termination_reason: record.terminationReason ?? '',
       main_language: record.language ?? definition.defaultLanguage,
+      text_only: record.textOnly ?? false,
     },
     analysis: done
       ? {

@@ -1,12 +1,14 @@
+import { ASSISTANT_PERSONAS, type AssistantPersona } from '@site/contracts';
 import type { Language } from '@site/model';
 
 /**
  * What the simulated agent says where a model would speak, in each language it greets in (the
- * greeting itself is the definition's first message). It cannot hear words: each stretch of the
- * visitor's speech counts as the next scripted line of theirs.
+ * greeting itself is the definition's first message), for each of its personas. It cannot hear
+ * words: each stretch of the visitor's speech counts as the next scripted line of theirs, and each
+ * message they type as their next turn, in their own words.
  */
 export interface Turn {
-  /** What the visitor is taken to have said, sent back as their transcript. */
+  /** What the visitor is taken to have said, sent back as their transcript (a typed turn is their own words). */
   readonly user: string;
   /** The agent's answer; on a contact turn, it comes after the tool's result instead. */
   readonly agent?: string;
@@ -22,7 +24,7 @@ export interface AgentScript {
   readonly fallback: string;
   /** Seconds of voiced microphone audio that make one turn of the visitor's. */
   readonly userTurnSeconds: number;
-  /** What the caller tells the agent, by the contact tool's parameter names (`phone`, `name`). */
+  /** What the caller tells the agent, by the contact tool's parameter names (`phone`, `name`); a phone typed in the chat is taken instead. */
   readonly contact: Readonly<Record<string, string>>;
   /** What ElevenLabs' analysis would extract after the call, by data collection id. */
   readonly collected: Readonly<Record<string, string>>;
@@ -114,4 +116,95 @@ export const SCRIPTS: Readonly<Record<Language, AgentScript>> = {
     },
     hungUp: { title: 'Коротка розмова без контакту', text: 'Відвідувач почав розмову й завершив її, не залишивши контакту.' },
   },
+};
+
+/** The demo of AI Seller 24/7 (the home page's sales bot), typed: it sells, then takes the visitor's contact the same way. */
+export const SALES_BOT_SCRIPTS: Readonly<Record<Language, AgentScript>> = {
+  en: {
+    turns: [
+      {
+        user: 'We sell sneakers online and answer Instagram messages far too slowly.',
+        agent:
+          'AI Seller 24/7 answers every Instagram, Telegram and WhatsApp message in seconds, picks the right pair from your catalogue and writes the order to your CRM. A pilot takes 7–10 days. Shall a manager call you about it? Leave your name and phone number.',
+      },
+      {
+        user: 'I’m Anna, +447700900123.',
+        contact: {
+          saved: 'Thank you, Anna! A manager will call you shortly to plan the pilot. What else would you like to know?',
+          failed: 'I couldn’t save your number, but we can carry on. What else would you like to know?',
+        },
+      },
+      { user: 'How soon could it start?', agent: 'The bot learns your catalogue and goes live in 7–10 days. Anything else?' },
+      { user: 'No, thanks, that’s all.', agent: 'Thank you! Good luck with the sales.', endCall: true },
+    ],
+    fallback: 'Tell me more about your shop, and I’ll suggest what the bot would do for it.',
+    userTurnSeconds: QUICK_TURN_SECONDS,
+    contact: { phone: '+447700900123', name: 'Anna' },
+    collected: { caller_name: 'Anna', caller_phone: '+447700900123', product_interest: 'ai-seller', company_size: 'one online shop' },
+    summary: {
+      title: 'An online shop asks for a call back about AI Seller 24/7',
+      text: 'Anna sells sneakers online, answers Instagram messages too slowly and left her number for a manager to plan a pilot of the sales bot.',
+    },
+    hungUp: { title: 'A short chat without a contact', text: 'The visitor chatted with the sales bot demo and left without leaving a contact.' },
+  },
+  ru: {
+    turns: [
+      {
+        user: 'Мы продаём кроссовки онлайн и слишком медленно отвечаем в Instagram.',
+        agent:
+          'AI Seller 24/7 отвечает на каждое сообщение в Instagram, Telegram и WhatsApp за секунды, подбирает нужную пару из каталога и записывает заказ в CRM. Пилот занимает 7–10 дней. Хотите, чтобы менеджер позвонил и всё рассказал? Оставьте имя и телефон.',
+      },
+      {
+        user: 'Меня зовут Анна, +79991234567.',
+        contact: {
+          saved: 'Спасибо, Анна! Менеджер скоро позвонит, чтобы спланировать пилот. Что ещё вам рассказать?',
+          failed: 'Не получилось сохранить ваш номер, но мы можем продолжить. Что ещё вам рассказать?',
+        },
+      },
+      { user: 'Как быстро можно запуститься?', agent: 'Бот изучает ваш каталог и начинает работать через 7–10 дней. Что-нибудь ещё?' },
+      { user: 'Нет, спасибо, это всё.', agent: 'Спасибо! Удачных продаж.', endCall: true },
+    ],
+    fallback: 'Расскажите подробнее о вашем магазине, и я предложу, что бот сделает для него.',
+    userTurnSeconds: QUICK_TURN_SECONDS,
+    contact: { phone: '+79991234567', name: 'Анна' },
+    collected: { caller_name: 'Анна', caller_phone: '+79991234567', product_interest: 'ai-seller', company_size: 'один интернет-магазин' },
+    summary: {
+      title: 'Интернет-магазин просит перезвонить по AI Seller 24/7',
+      text: 'Анна продаёт кроссовки онлайн, не успевает отвечать в Instagram и оставила номер, чтобы менеджер спланировал пилот бота-продавца.',
+    },
+    hungUp: { title: 'Короткая переписка без контакта', text: 'Посетитель переписывался с демо бота-продавца и ушёл, не оставив контакта.' },
+  },
+  uk: {
+    turns: [
+      {
+        user: 'Ми продаємо кросівки онлайн і надто повільно відповідаємо в Instagram.',
+        agent:
+          'AI Seller 24/7 відповідає на кожне повідомлення в Instagram, Telegram і WhatsApp за секунди, підбирає потрібну пару з каталогу й записує замовлення в CRM. Пілот триває 7–10 днів. Хочете, щоб менеджер зателефонував і все розповів? Залиште ім’я та телефон.',
+      },
+      {
+        user: 'Мене звати Анна, +380501234567.',
+        contact: {
+          saved: 'Дякую, Анно! Менеджер незабаром зателефонує, щоб спланувати пілот. Що ще вам розповісти?',
+          failed: 'Не вдалося зберегти ваш номер, але ми можемо продовжити. Що ще вам розповісти?',
+        },
+      },
+      { user: 'Як швидко можна запуститися?', agent: 'Бот вивчає ваш каталог і починає працювати за 7–10 днів. Щось іще?' },
+      { user: 'Ні, дякую, це все.', agent: 'Дякую! Вдалих продажів.', endCall: true },
+    ],
+    fallback: 'Розкажіть більше про ваш магазин, і я запропоную, що бот зробить для нього.',
+    userTurnSeconds: QUICK_TURN_SECONDS,
+    contact: { phone: '+380501234567', name: 'Анна' },
+    collected: { caller_name: 'Анна', caller_phone: '+380501234567', product_interest: 'ai-seller', company_size: 'один інтернет-магазин' },
+    summary: {
+      title: 'Інтернет-магазин просить передзвонити щодо AI Seller 24/7',
+      text: 'Анна продає кросівки онлайн, не встигає відповідати в Instagram і залишила номер, щоб менеджер спланував пілот бота-продавця.',
+    },
+    hungUp: { title: 'Коротке листування без контакту', text: 'Відвідувач листувався з демо бота-продавця й пішов, не залишивши контакту.' },
+  },
+};
+
+/** Each persona's scripts, by the name the widget sends as the `persona` variable; an unknown name plays the site assistant's. */
+export const PERSONA_SCRIPTS: Readonly<Record<AssistantPersona, Readonly<Record<Language, AgentScript>>>> = {
+  [ASSISTANT_PERSONAS.siteAssistant]: SCRIPTS,
+  [ASSISTANT_PERSONAS.salesBot]: SALES_BOT_SCRIPTS,
 };

@@ -3,12 +3,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { POST_CALL_TRANSCRIPTION } from '@site/contracts';
+import { AGENT_VARIABLES, POST_CALL_TRANSCRIPTION } from '@site/contracts';
 import { signWebhook } from '../../../lambdas/shared/webhook-signature';
 import { AgentConversation, type ConversationRecord } from './conversation';
 import { readAgentDefinition, type AgentDefinition } from './definition';
 import { postCallRecord } from './post-call';
-import { SCRIPTS, type AgentScript } from './script';
+import { PERSONA_SCRIPTS, type AgentScript } from './script';
 
 /**
  * A stand-in for ElevenLabs on loopback, for a laptop with no ElevenLabs account and for the
@@ -31,7 +31,7 @@ export interface SimulatedAgent {
   readonly conversations: readonly ConversationRecord[];
   /** The post-call webhooks sent so far: the conversation and the backend's answer. */
   readonly webhookDeliveries: readonly { readonly conversationId: string; readonly status: number }[];
-  /** Changes every language's script, for conversations that start from now on. */
+  /** Changes every language's script, of every persona, for conversations that start from now on. */
   useScript(script: Partial<AgentScript>): void;
   /** Where to send the signed post-call webhook when a call ends (the twin's `/api/elevenlabs-webhook`). */
   sendPostCallWebhooks(url: string, secret: string): void;
@@ -47,7 +47,7 @@ export interface SimulatedAgentOptions {
   readonly agentId?: string;
   /** The agent it plays; the repository's (`agent/`) unless a test gives a quicker one. */
   readonly definition?: AgentDefinition;
-  /** Changes to every language's script. */
+  /** Changes to every language's script, of every persona. */
   readonly script?: Partial<AgentScript>;
 }
 
@@ -57,15 +57,23 @@ const LOOKUP_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
 /** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
 const SIGNATURE_TTL_MS = 15 * 60_000;
 
-/** Each language's script, checked against the definition: the contact tool's required parameters must be in it. */
-function scriptsFor(definition: AgentDefinition, changes: Partial<AgentScript> = {}): Record<string, AgentScript> {
+type Scripts = Record<string, Record<string, AgentScript>>;
+
+/** Each persona's script in each language, checked against the definition: the contact tool's required parameters must be in it. */
+function scriptsFor(definition: AgentDefinition, changes: Partial<AgentScript> = {}): Scripts {
   return Object.fromEntries(
-    Object.entries(SCRIPTS).map(([language, script]) => {
-      const changed = { ...script, ...changes };
-      const missing = definition.contactTool.required.filter((name) => changed.contact[name] === undefined);
-      if (missing.length) throw new Error(`The ${language} script gives no ${missing.join(', ')} for the agent's ${definition.contactTool.name} tool`);
-      return [language, changed];
-    }),
+    Object.entries(PERSONA_SCRIPTS).map(([persona, scripts]) => [
+      persona,
+      Object.fromEntries(
+        Object.entries(scripts).map(([language, script]) => {
+          const changed = { ...script, ...changes };
+          const missing = definition.contactTool.required.filter((name) => changed.contact[name] === undefined);
+          if (missing.length)
+            throw new Error(`The ${persona} ${language} script gives no ${missing.join(', ')} for the agent's ${definition.contactTool.name} tool`);
+          return [language, changed];
+        }),
+      ),
+    ]),
   );
 }
 
@@ -82,8 +90,14 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   const open = new Set<AgentConversation>();
   let origin = '';
 
-  /** The conversation's record as ElevenLabs reports it, in the script of its language. */
-  const reportOf = (record: ConversationRecord) => postCallRecord(record, agentId, definition, scriptOf.get(record) ?? scripts[definition.defaultLanguage]!);
+  /** The conversation's record as ElevenLabs reports it, in the script of its persona and language. */
+  const reportOf = (record: ConversationRecord) =>
+    postCallRecord(
+      record,
+      agentId,
+      definition,
+      scriptOf.get(record) ?? scripts[definition.variableDefaults[AGENT_VARIABLES.persona]!]![definition.defaultLanguage]!,
+    );
 
   /** The signed post-call webhook ElevenLabs sends once a call ended; its answer is kept for tests. */
   const reportEnded = async (record: ConversationRecord) => {
@@ -142,7 +156,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
           definition,
           scripts: started,
           onEnded: (ended) => {
-            scriptOf.set(ended, started[ended.language!]!);
+            scriptOf.set(ended, started[ended.persona!]![ended.language!]!);
             void reportEnded(ended);
           },
         },

@@ -2,23 +2,28 @@ import { Conversation } from '@elevenlabs/client';
 import audioConcatProcessor from '@elevenlabs/client/worklets/audioConcatProcessor.js?url&no-inline';
 import rawAudioProcessor from '@elevenlabs/client/worklets/rawAudioProcessor.js?url&no-inline';
 import libsampleratePath from '@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js?url&no-inline';
-import type { ConnectionEvents, VoiceConnection } from '../session/connection';
-import { CONTACT_TOOL_NAME } from '@site/contracts';
+import type { Channel, ConnectionEvents, VoiceConnection } from '../session/connection';
+import { AGENT_VARIABLES, CONTACT_TOOL_NAME, type AssistantPersona } from '@site/contracts';
 import type { Language } from '@site/model';
 import { createContactTool } from './contact-tool';
 
-/** Where the conversation starts: the page's language, which the agent speaks, and its path. */
+/** Where and how the conversation starts: the page's language, which the agent speaks, its path, spoken or typed, and who the agent is. */
 export interface ConversationStart {
   readonly language: Language;
   readonly pagePath: string;
+  readonly channel: Channel;
+  readonly persona: AssistantPersona;
 }
 
 /**
  * Opens a conversation with the ElevenLabs agent behind `signedUrl` (a WebSocket), in the page's
- * language: the one override the agent's definition allows (`agent/`), which makes it greet and
- * speak in that language; the page's path goes as the `page_path` dynamic variable, so the agent
- * and the manager's message know where the call started. This module and the SDK load only when
- * a visitor starts a conversation.
+ * language: an override the agent's definition allows (`agent/`), which makes it greet and speak
+ * in that language. A typed conversation is the same agent in text-only mode, the other override
+ * it allows: the SDK then runs a `TextConversation`, which never asks for the microphone. The
+ * page's path, the persona and the channel go as dynamic variables, so the agent and the
+ * manager's message know where the conversation started and who spoke. Typed messages go to the
+ * agent as the visitor's turns (`sendUserMessage`), during a call too. This module and the SDK load
+ * only when a visitor starts a conversation.
  *
  * The audio worklets load from this remote's own files (emitted by the build, never inlined), so
  * the site's CSP needs no `blob:` script source. So does the resampler the SDK adds where the
@@ -28,11 +33,16 @@ export interface ConversationStart {
 export async function openConversation(signedUrl: string, events: ConnectionEvents, start: ConversationStart): Promise<VoiceConnection> {
   let conversationId: string | undefined;
   let startedAt = Date.now();
+  const typed = start.channel === 'text';
   const conversation = await Conversation.startSession({
     signedUrl,
     connectionType: 'websocket',
-    overrides: { agent: { language: start.language } },
-    dynamicVariables: { page_path: start.pagePath },
+    overrides: { agent: { language: start.language }, ...(typed && { conversation: { textOnly: true } }) },
+    dynamicVariables: {
+      [AGENT_VARIABLES.pagePath]: start.pagePath,
+      [AGENT_VARIABLES.persona]: start.persona,
+      [AGENT_VARIABLES.channel]: start.channel,
+    },
     workletPaths: { rawAudioProcessor, audioConcatProcessor },
     libsampleratePath,
     clientTools: {
@@ -54,6 +64,10 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
   return {
     conversationId,
     end: () => void conversation.endSession(),
-    setMuted: (muted) => conversation.setMicMuted(muted),
+    // A typed conversation has no microphone (the SDK throws if asked to mute one).
+    setMuted: (muted) => {
+      if (!typed) conversation.setMicMuted(muted);
+    },
+    sendText: (text) => conversation.sendUserMessage(text),
   };
 }

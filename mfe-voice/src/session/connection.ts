@@ -1,3 +1,5 @@
+import type { ConversationChannel } from '@site/contracts';
+
 /**
  * What the session store needs from a live conversation, and what it hears back. The ElevenLabs
  * adapter (`conversation/open-conversation.ts`, loaded on the first start) implements it.
@@ -5,6 +7,8 @@
 
 export type SpeakerRole = 'user' | 'agent';
 export type ConversationMode = 'listening' | 'speaking';
+/** Spoken (`voice`) or typed (`text`: the agent's text-only mode, which never asks for the microphone). */
+export type Channel = ConversationChannel;
 
 /** Why a conversation ended: the visitor, the agent (or its server closing normally), or a failure. */
 export type DisconnectReason = 'user' | 'agent' | 'error';
@@ -22,6 +26,8 @@ export interface VoiceConnection {
   readonly conversationId: string | undefined;
   end(): void;
   setMuted(muted: boolean): void;
+  /** Sends a message the visitor typed: the agent takes it as it takes speech (`sendUserMessage`). */
+  sendText(text: string): void;
 }
 
-export type Connect = (signedUrl: string, events: ConnectionEvents) => Promise<VoiceConnection>;
+export type Connect = (signedUrl: string, events: ConnectionEvents, channel: Channel) => Promise<VoiceConnection>;

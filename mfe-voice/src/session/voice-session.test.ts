@@ -5,7 +5,7 @@ import { createVoiceSession, IDLE, type VoiceNotice, type VoiceSessionPorts } fr
 
 /** A controllable stand-in for the SDK's conversation. */
 function fakeConnection(conversationId: string | undefined = 'conv_1') {
-  return { conversationId, end: vi.fn(), setMuted: vi.fn() } satisfies VoiceConnection;
+  return { conversationId, end: vi.fn(), setMuted: vi.fn(), sendText: vi.fn() } satisfies VoiceConnection;
 }
 
 function setup(overrides: Partial<VoiceSessionPorts> = {}) {
@@ -61,15 +61,73 @@ describe('the voice session', () => {
     expect(ports.connect).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['microphoneDenied', new VoiceStartError('microphoneDenied')],
-    ['microphoneMissing', new VoiceStartError('microphoneMissing')],
-  ] as const)('fails with %s when the microphone is refused or absent, and never asks for a URL', async (failure, error) => {
-    const { session, ports, notices } = setup({ requestMicrophone: vi.fn(async () => Promise.reject(error)) });
+  it.each(['microphoneDenied', 'microphoneMissing', 'microphoneBusy'] as const)(
+    'offers typing instead, with the reason, when the microphone is %s, and never asks for a URL',
+    async (failure) => {
+      const { session, ports, notices } = setup({ requestMicrophone: vi.fn(async () => Promise.reject(new VoiceStartError(failure))) });
+      await session.start();
+      expect(ports.fetchSignedUrl).not.toHaveBeenCalled();
+      expect(session.getState()).toEqual({ ...IDLE, typingOffered: failure });
+      // Not an error: the widget offers typing, with the reason.
+      expect(notices).toEqual([]);
+      session.dismissOffer();
+      expect(session.getState()).toEqual(IDLE);
+    },
+  );
+
+  it('starts a typed conversation without the microphone, and says nothing: its panel is where the visitor writes', async () => {
+    const { session, ports, notices, connection, events } = setup();
+    await session.start('text');
+    expect(ports.requestMicrophone).not.toHaveBeenCalled();
+    expect(ports.connect).toHaveBeenCalledWith('wss://agent.test/v1/convai/conversation?agent_id=a', expect.anything(), 'text');
+    expect(session.getState()).toMatchObject({ phase: 'connected', channel: 'text', view: 'expanded' });
+    expect(notices).toEqual([]);
+
+    events().message('agent', 'Вітаю!');
+    expect(session.send('  Добрий день  ')).toBe(true);
+    expect(connection.sendText).toHaveBeenCalledWith('Добрий день');
+    expect(session.getState().awaitingReply).toBe(true);
+    // Should the agent send a typed message back as a transcript, it is shown once.
+    events().message('user', 'Добрий день');
+    events().message('agent', 'Чим можу допомогти?');
+    expect(session.getState().transcript.map(({ role, text, typed }) => [role, text, typed])).toEqual([
+      ['agent', 'Вітаю!', undefined],
+      ['user', 'Добрий день', true],
+      ['agent', 'Чим можу допомогти?', undefined],
+    ]);
+    expect(session.getState().awaitingReply).toBe(false);
+
+    // A typed conversation has no microphone to mute.
+    session.toggleMute();
+    expect(connection.setMuted).not.toHaveBeenCalled();
+    session.end();
+    expect(notices).toEqual([{ kind: 'ended' }]);
+  });
+
+  it('takes typed messages during a call too, and none without a conversation or with nothing in them', async () => {
+    const { session, connection } = setup();
+    expect(session.send('hello')).toBe(false);
+    const starting = session.start();
+    expect(session.send('hello')).toBe(false);
+    await starting;
+    expect(session.send('   ')).toBe(false);
+    expect(session.send('I’m on a train')).toBe(true);
+    expect(connection.sendText).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toMatchObject({
+      channel: 'voice',
+      transcript: [expect.objectContaining({ role: 'user', text: 'I’m on a train', typed: true })],
+    });
+  });
+
+  it('leaves the offer to type once a conversation starts', async () => {
+    const { session, ports } = setup();
+    vi.mocked(ports.requestMicrophone).mockRejectedValueOnce(new VoiceStartError('microphoneDenied'));
     await session.start();
-    expect(ports.fetchSignedUrl).not.toHaveBeenCalled();
-    expect(session.getState()).toEqual(IDLE);
-    expect(notices).toEqual([{ kind: 'failed', failure }]);
+    expect(session.getState().typingOffered).toBe('microphoneDenied');
+    const starting = session.start('text');
+    expect(session.getState()).toMatchObject({ phase: 'connecting', channel: 'text', typingOffered: null });
+    await starting;
+    expect(session.getState().phase).toBe('connected');
   });
 
   it('fails back to idle when the token endpoint fails or returns no signed URL', async () => {

@@ -1,29 +1,43 @@
-import type { Connect, ConnectionEvents, ConversationMode, DisconnectReason, SpeakerRole, VoiceConnection } from './connection';
+import type { Channel, Connect, ConnectionEvents, ConversationMode, DisconnectReason, SpeakerRole, VoiceConnection } from './connection';
 import { VoiceStartError, type StartFailure } from './start-error';
 
 /**
- * The page's voice conversation as a state machine, independent of React and of the SDK:
- * idle → connecting (microphone, then signed URL, then the agent's socket) → connected, expanded
- * or minimized, listening or speaking → idle. The widget and the Lumi demo render the same store,
- * so the page never holds two conversations.
+ * The page's conversation as a state machine, independent of React and of the SDK: idle →
+ * connecting (for a call, the microphone, then the signed URL, then the agent's socket; for a typed
+ * conversation, no microphone) → connected, expanded or minimized, listening or speaking → idle.
+ * A call that cannot have the microphone (refused, missing or busy) does not end at an error: the
+ * session stays idle and offers typing instead, with the reason. The widget and the Lumi demo
+ * render the same store, so the page never holds two conversations.
  */
 
 export type VoicePhase = 'idle' | 'connecting' | 'connected';
 export type PanelView = 'expanded' | 'minimized';
 
+/** The start failures that typing gets round: the microphone is refused, missing or busy. */
+export const MICROPHONE_FAILURES = ['microphoneDenied', 'microphoneMissing', 'microphoneBusy'] as const satisfies readonly StartFailure[];
+export type MicrophoneFailure = (typeof MICROPHONE_FAILURES)[number];
+
 export interface TranscriptEntry {
   readonly id: number;
   readonly role: SpeakerRole;
   readonly text: string;
+  /** The visitor typed it (the agent does not send typed messages back). */
+  readonly typed?: boolean;
 }
 
 export interface VoiceState {
   readonly phase: VoicePhase;
   readonly view: PanelView;
+  /** The conversation under way (or starting) is spoken or typed; `voice` while idle. */
+  readonly channel: Channel;
   readonly mode: ConversationMode;
   readonly muted: boolean;
   readonly conversationId: string | null;
   readonly transcript: readonly TranscriptEntry[];
+  /** The visitor wrote, and the agent has not answered yet. */
+  readonly awaitingReply: boolean;
+  /** While idle: why a call could not have the microphone, as typing is offered instead; null otherwise. */
+  readonly typingOffered: MicrophoneFailure | null;
 }
 
 /** What the visitor is told, as toasts. */
@@ -47,16 +61,35 @@ export interface VoiceSessionPorts {
 export interface VoiceSession {
   getState(): VoiceState;
   subscribe(listener: () => void): () => void;
-  start(): Promise<void>;
+  /** Starts a call (`voice`, the default) or a typed conversation (`text`). */
+  start(channel?: Channel): Promise<void>;
+  /** Sends what the visitor typed, during a call or a typed conversation; false when there is no conversation to take it. */
+  send(text: string): boolean;
+  /** Closes the offer to type, back to the launcher. */
+  dismissOffer(): void;
   end(): void;
   minimize(): void;
   expand(): void;
   toggleMute(): void;
 }
 
-export const IDLE: VoiceState = { phase: 'idle', view: 'expanded', mode: 'listening', muted: false, conversationId: null, transcript: [] };
+export const IDLE: VoiceState = {
+  phase: 'idle',
+  view: 'expanded',
+  channel: 'voice',
+  mode: 'listening',
+  muted: false,
+  conversationId: null,
+  transcript: [],
+  awaitingReply: false,
+  typingOffered: null,
+};
 
 const DEFAULT_START_TIMEOUT_MS = 20_000;
+
+function isMicrophoneFailure(failure: StartFailure): failure is MicrophoneFailure {
+  return (MICROPHONE_FAILURES as readonly StartFailure[]).includes(failure);
+}
 
 export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
   let state = IDLE;
@@ -71,10 +104,20 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     listeners.forEach((listener) => listener());
   };
 
-  const reset = () => {
+  const reset = (next: Partial<VoiceState> = {}) => {
     generation += 1;
     connection = undefined;
-    set(IDLE);
+    set({ ...IDLE, ...next });
+  };
+
+  const append = (role: SpeakerRole, text: string, typed?: true) => ({
+    transcript: [...state.transcript, { id: nextEntryId++, role, text, ...(typed && { typed }) }],
+  });
+
+  /** A typed message, should the agent send it back as the visitor's transcript: it is in the transcript already. */
+  const isEchoOfTyped = (text: string) => {
+    const last = state.transcript.findLast((entry) => entry.role === 'user');
+    return last?.typed === true && last.text === text.trim();
   };
 
   const eventsFor = (own: number): ConnectionEvents => {
@@ -84,7 +127,8 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
         if (current()) set({ mode });
       },
       message: (role, text) => {
-        if (current() && text.trim()) set({ transcript: [...state.transcript, { id: nextEntryId++, role, text }] });
+        if (!current() || !text.trim() || (role === 'user' && isEchoOfTyped(text))) return;
+        set({ ...append(role, text), ...(role === 'agent' && { awaitingReply: false }) });
       },
       disconnected: (reason: DisconnectReason) => {
         // While connecting, the start itself rejects and reports the failure.
@@ -114,9 +158,9 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
   };
 
   /** The signed URL, then the agent; undefined when the start was abandoned in between. */
-  const connectAfterToken = async (own: number) => {
+  const connectAfterToken = async (own: number, channel: Channel) => {
     const signedUrl = await ports.fetchSignedUrl();
-    return own === generation ? ports.connect(signedUrl, eventsFor(own)) : undefined;
+    return own === generation ? ports.connect(signedUrl, eventsFor(own), channel) : undefined;
   };
 
   return {
@@ -126,26 +170,44 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       return () => listeners.delete(listener);
     },
 
-    async start() {
+    async start(channel = 'voice') {
       if (state.phase !== 'idle') return;
       const own = ++generation;
-      set({ phase: 'connecting' });
+      set({ phase: 'connecting', channel, typingOffered: null });
       try {
-        // The browser's permission prompt has no time limit: the visitor may take their time.
-        await ports.requestMicrophone();
-        const opened = own === generation ? await withinStartTimeout(connectAfterToken(own)) : undefined;
+        // The browser's permission prompt has no time limit: the visitor may take their time. A typed conversation never asks.
+        if (channel === 'voice') await ports.requestMicrophone();
+        const opened = own === generation ? await withinStartTimeout(connectAfterToken(own, channel)) : undefined;
         if (own !== generation || !opened) {
           opened?.end();
           return;
         }
         connection = opened;
         set({ phase: 'connected', view: 'expanded', conversationId: opened.conversationId ?? null });
-        ports.announce({ kind: 'started' });
+        // A call is announced; a typed conversation shows itself in its panel, where the visitor is writing.
+        if (channel === 'voice') ports.announce({ kind: 'started' });
       } catch (error) {
         if (own !== generation) return;
+        const failure = error instanceof VoiceStartError ? error.failure : 'unknown';
+        if (failure !== 'unknown' && isMicrophoneFailure(failure)) {
+          reset({ typingOffered: failure });
+          return;
+        }
         reset();
-        ports.announce({ kind: 'failed', failure: error instanceof VoiceStartError ? error.failure : 'unknown' });
+        ports.announce({ kind: 'failed', failure });
       }
+    },
+
+    send(text) {
+      const message = text.trim();
+      if (!message || state.phase !== 'connected' || !connection) return false;
+      connection.sendText(message);
+      set({ ...append('user', message, true), awaitingReply: true });
+      return true;
+    },
+
+    dismissOffer() {
+      if (state.typingOffered) set({ typingOffered: null });
     },
 
     end() {
@@ -166,7 +228,7 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     },
 
     toggleMute() {
-      if (state.phase !== 'connected' || !connection) return;
+      if (state.phase !== 'connected' || state.channel !== 'voice' || !connection) return;
       const muted = !state.muted;
       connection.setMuted(muted);
       set({ muted });

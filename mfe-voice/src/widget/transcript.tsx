@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptEntry } from '../session/voice-session';
 
-/** Both sides of the conversation as it goes, newest at the bottom and kept in view. */
-export function Transcript({ entries }: { entries: readonly TranscriptEntry[] }) {
+/**
+ * Both sides of the conversation as it goes, newest at the bottom and kept in view. A log: screen
+ * readers read each new line as it comes, who said it first.
+ */
+export function Transcript({ entries, emptyText }: { entries: readonly TranscriptEntry[]; emptyText: string }) {
   const { t } = useTranslation('voice');
   const logRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -15,7 +18,7 @@ export function Transcript({ entries }: { entries: readonly TranscriptEntry[] })
   return (
     <div ref={logRef} className="vc-transcript" role="log" aria-label={t('panel.transcript')} tabIndex={0}>
       {entries.length === 0 ? (
-        <p className="vc-transcript__empty">{t('panel.transcriptEmpty')}</p>
+        <p className="vc-transcript__empty">{emptyText}</p>
       ) : (
         <ol className="vc-transcript__list">
           {entries.map((entry) => (

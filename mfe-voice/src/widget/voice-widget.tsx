@@ -4,20 +4,35 @@ import { MicrophoneIcon } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
 import type { VoiceState } from '../session/voice-session';
+import { ChatIcon } from './icons';
+import { statusKey } from './status';
 import { useFocusFollowsView } from './use-focus-follows-view';
-import { VoicePanel } from './voice-panel';
+import { TypingOffer, VoicePanel } from './voice-panel';
 import { BUILD_ID } from '../build';
 
+type WidgetView = 'launcher' | 'offer' | 'expanded' | 'minimized';
+
+/** What the widget shows: a typed conversation opens its panel at once, to be written in while it connects; a call, once connected. */
+function widgetView(state: VoiceState): WidgetView {
+  if (state.typingOffered) return 'offer';
+  if (state.phase === 'connected') return state.view;
+  if (state.phase === 'connecting' && state.channel === 'text') return 'expanded';
+  return 'launcher';
+}
+
 /**
- * The floating voice assistant, fixed bottom right on every page: a round launcher, a spinner while
- * it connects, then the conversation's panel or, minimized, the avatar alone.
+ * The floating assistant, fixed bottom right on every page: a round launcher that starts a call,
+ * with a smaller button above it to type instead; a spinner while a call connects; then the
+ * conversation's panel or, minimized, the avatar alone. A call that cannot have the microphone
+ * offers typing instead, with the reason.
  */
 export function VoiceWidget() {
   const state = usePageSession();
   const { t } = useTranslation('voice');
   const rootRef = useRef<HTMLDivElement>(null);
-  const view = state.phase === 'connected' ? state.view : 'launcher';
-  useFocusFollowsView(rootRef, view);
+  const view = widgetView(state);
+  useFocusFollowsView(rootRef, `${view}:${state.channel}`, view === 'expanded' && state.channel === 'text');
+  const status = statusKey(state);
 
   return (
     <div
@@ -26,15 +41,17 @@ export function VoiceWidget() {
       data-mfe="voice"
       data-build={BUILD_ID}
       data-phase={state.phase}
+      data-channel={state.channel}
       data-conversation-id={state.conversationId ?? undefined}
     >
       <p className="ui-visually-hidden" role="status">
-        {statusText(state, t)}
+        {status ? t(status) : ''}
       </p>
       {view === 'expanded' && <VoicePanel state={state} />}
+      {view === 'offer' && <TypingOffer failure={state.typingOffered!} />}
       {view === 'minimized' && (
         <button type="button" className="vc-minimized" aria-label={t('minimized.expand')} onClick={pageSession.expand} data-autofocus="">
-          <VoiceAvatar mode={state.mode} />
+          <VoiceAvatar mode={state.channel === 'voice' ? state.mode : undefined} />
         </button>
       )}
       {view === 'launcher' && <Launcher connecting={state.phase === 'connecting'} />}
@@ -49,23 +66,24 @@ export function VoiceWidget() {
 function Launcher({ connecting }: { connecting: boolean }) {
   const { t } = useTranslation('voice');
   return (
-    <button
-      type="button"
-      className="ui-fab vc-launcher"
-      aria-label={t(connecting ? 'launcher.connecting' : 'launcher.start')}
-      aria-disabled={connecting || undefined}
-      aria-busy={connecting || undefined}
-      onClick={() => void pageSession.start()}
-      data-autofocus=""
-    >
-      {connecting ? <span className="vc-launcher__spinner" aria-hidden="true" /> : <MicrophoneIcon size={26} />}
-    </button>
+    <>
+      {!connecting && (
+        <button type="button" className="vc-type-launcher" title={t('launcher.type')} onClick={() => void pageSession.start('text')}>
+          <ChatIcon />
+          <span className="ui-visually-hidden">{t('launcher.type')}</span>
+        </button>
+      )}
+      <button
+        type="button"
+        className="ui-fab vc-launcher"
+        aria-label={t(connecting ? 'launcher.connecting' : 'launcher.start')}
+        aria-disabled={connecting || undefined}
+        aria-busy={connecting || undefined}
+        onClick={() => void pageSession.start()}
+        data-autofocus=""
+      >
+        {connecting ? <span className="vc-launcher__spinner" aria-hidden="true" /> : <MicrophoneIcon size={26} />}
+      </button>
+    </>
   );
-}
-
-/** What screen readers hear when the conversation's state changes. */
-function statusText(state: VoiceState, t: (key: string) => string): string {
-  if (state.phase === 'connecting') return t('status.connecting');
-  if (state.phase === 'connected') return t(`status.${state.mode}`);
-  return '';
 }

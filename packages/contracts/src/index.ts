@@ -9,6 +9,7 @@ export * from './lead';
 export * from './limits';
 export * from './page-path';
 export * from './retry';
+export * from './voice-agent-variables';
 export * from './voice-call-record';
 export * from './voice-contact-tool';
 export * from './voice-conversation';

@@ -6,6 +6,7 @@ import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
 import { HomeHeroVisual } from './home-hero-visual';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
+import { SalesChatDemo } from './sales-chat-demo';
 import { PAGES_NAMESPACE } from './i18n';
 
 const PROBLEMS = ['slowReplies', 'missedCalls', 'blindQuality', 'routine'] as const;
@@ -94,6 +95,7 @@ export function HomePage({ parts, form }: HomePageProps) {
             <li key={demo.id} className="sh-demo">
               <h3 className="sh-demo__title">{t(`home.demos.${demo.id}.title`)}</h3>
               <p className="sh-demo__text">{t(`home.demos.${demo.id}.text`)}</p>
+              {demo.id === 'seller' && <SalesChatDemo label={t('home.demos.seller.open')} />}
               <Link className="sh-demo__link" to={demo.to}>
                 {t(`home.demos.${demo.id}.action`)} →
               </Link>

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { verifyWebhookSignature } from '../../../../lambdas/shared/webhook-signature';
-import { readAgentDefinition } from '../definition';
+import { greetingOf, readAgentDefinition } from '../definition';
+import { SALES_BOT_SCRIPTS } from '../script';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';
 import { loudness, SAMPLE_RATE, speechFor } from '../speech-audio';
 
@@ -27,15 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => agent.close());
 
-async function signedUrl(key = agent.apiKey, agentId: string | null = agent.agentId): Promise<Response> {
-  const url = new URL('/v1/convai/conversation/get-signed-url', agent.apiUrl);
+async function signedUrl(key = agent.apiKey, agentId: string | null = agent.agentId, of = agent): Promise<Response> {
+  const url = new URL('/v1/convai/conversation/get-signed-url', of.apiUrl);
   if (agentId) url.searchParams.set('agent_id', agentId);
   return fetch(url, { headers: { 'xi-api-key': key } });
 }
 
 /** A client speaking the SDK's side of the protocol, with every server message in order. */
-async function connect() {
-  const { signed_url } = (await (await signedUrl()).json()) as { signed_url: string };
+async function connect(of = agent) {
+  const { signed_url } = (await (await signedUrl(of.apiKey, of.agentId, of)).json()) as { signed_url: string };
   const socket = new WebSocket(`${signed_url}&source=js_sdk&version=1.25.0`, ['convai']);
   const messages: Message[] = [];
   const waiters: Array<() => void> = [];
@@ -147,10 +148,11 @@ describe('the simulated ElevenLabs agent', () => {
       await client.closed;
     }
     expect(DEFINITION.firstMessages).toEqual({
-      en: 'Hello! I’m Lumi, Synthra’s voice assistant. How can I help you?',
-      ru: 'Здравствуйте! Я Lumi, голосовой ассистент Synthra. Чем могу помочь?',
-      uk: 'Вітаю! Я Lumi, голосовий асистент Synthra. Чим можу допомогти?',
+      en: 'Hello! I’m {{persona}}, Synthra’s AI assistant. How can I help you?',
+      ru: 'Здравствуйте! Я {{persona}}, ИИ-ассистент Synthra. Чем могу помочь?',
+      uk: 'Вітаю! Я {{persona}}, ШІ-асистент Synthra. Чим можу допомогти?',
     });
+    expect(greetingOf(DEFINITION, 'ru')).toBe('Здравствуйте! Я Lumi, ИИ-ассистент Synthra. Чем могу помочь?');
   });
 
   it('fails the session, as ElevenLabs does, on an override the definition does not allow or a language it does not speak', async () => {
@@ -161,6 +163,70 @@ describe('the simulated ElevenLabs agent', () => {
     french.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: { language: 'fr' } } });
     expect(await french.closed).toEqual({ code: 1008, reason: "Language 'fr' is not supported by this agent." });
     expect(prompt.messages).toEqual([]);
+    const voiceOverride = await connect();
+    voiceOverride.send({ type: 'conversation_initiation_client_data', conversation_config_override: { tts: { voice_id: 'other' } } });
+    expect(await voiceOverride.closed).toEqual({ code: 1008, reason: "Override for field 'tts.voice_id' is not allowed by config." });
+  });
+
+  it('answers a message typed during a call as the visitor’s next turn, in their words, without echoing it', async () => {
+    const client = await connect();
+    client.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: { language: 'ru' }, tts: {}, conversation: {} } });
+    await client.next('audio');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const from = client.messages.length;
+    client.send({ type: 'user_message', text: 'Привет, я пишу.' });
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Да?');
+    expect(client.messages.slice(from).filter((message) => message.type === 'user_transcript')).toEqual([]);
+    client.socket.close(1000);
+    await client.closed;
+    expect(agent.conversations.at(-1)!.transcript).toContainEqual(expect.objectContaining({ role: 'user', message: 'Привет, я пишу.' }));
+  });
+
+  it('answers the allowed text-only override as ElevenLabs does: written answers without audio, typed turns, the contact from what was typed', async () => {
+    const client = await connect();
+    client.send({
+      type: 'conversation_initiation_client_data',
+      conversation_config_override: { agent: { language: 'uk' }, tts: {}, conversation: { text_only: true } },
+    });
+    expect((await client.next('agent_response')).agent_response_event.agent_response).toBe('Вітаю.');
+    let from = client.messages.length;
+    client.send({ type: 'user_message', text: 'Добрий день!' });
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Да?');
+    from = client.messages.length;
+    client.send({ type: 'user_message', text: 'Анна, +38 (050) 765-43-21' });
+    const call = (await client.next('client_tool_call', from)).client_tool_call;
+    expect(call.parameters).toEqual({ phone: '+380507654321', name: 'Анна' });
+    client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Спасибо!', is_error: false });
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Ок.');
+    expect(client.messages.filter((message) => message.type === 'audio' || message.type === 'user_transcript')).toEqual([]);
+    client.socket.close(1000);
+    await client.closed;
+    const record = agent.conversations.at(-1)!;
+    expect(record).toMatchObject({ textOnly: true, language: 'uk' });
+    expect(record.transcript.filter((turn) => turn.role === 'user').map((turn) => turn.message)).toEqual(['Добрий день!', 'Анна, +38 (050) 765-43-21']);
+  });
+
+  it('plays the persona the client names: the sales bot greets by its name and answers from its own script', async () => {
+    const real = await startSimulatedAgent();
+    try {
+      const client = await connect(real);
+      client.send({
+        type: 'conversation_initiation_client_data',
+        conversation_config_override: { agent: { language: 'en' }, tts: {}, conversation: { text_only: true } },
+        dynamic_variables: { page_path: '/', persona: 'AI Seller', channel: 'text' },
+      });
+      expect((await client.next('agent_response')).agent_response_event.agent_response).toBe(
+        'Hello! I’m AI Seller, Synthra’s AI assistant. How can I help you?',
+      );
+      const from = client.messages.length;
+      client.send({ type: 'user_message', text: 'We sell sneakers.' });
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(SALES_BOT_SCRIPTS.en.turns[0]!.agent);
+      client.socket.close(1000);
+      await client.closed;
+      expect(real.conversations.at(-1)!.persona).toBe('AI Seller');
+    } finally {
+      await real.close();
+    }
   });
 
   it('answers with the failure line when the tool reports an error', async () => {
@@ -253,7 +319,7 @@ describe('the simulated ElevenLabs agent', () => {
         agent_id: agent.agentId,
         conversation_id: id,
         status: 'done',
-        metadata: { main_language: 'ru', termination_reason: 'Client disconnected: 1000' },
+        metadata: { main_language: 'ru', termination_reason: 'Client disconnected: 1000', text_only: false },
         analysis: { call_summary_title: 'Клиника просит перезвонить по Lumi AI' },
         conversation_initiation_client_data: { dynamic_variables: { page_path: '/ru/products/lumi-ai' } },
       });

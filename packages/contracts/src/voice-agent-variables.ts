@@ -1,0 +1,26 @@
+/**
+ * The dynamic variables the widget sends with every conversation and the agent reads, written
+ * once: the agent's definition (`agent/`) names them in its prompt and first messages and gives
+ * each a default, and the widget fills them in. A dynamic variable changes no setting of the
+ * agent: like anything a visitor types, it is words the agent reads.
+ */
+export const AGENT_VARIABLES = {
+  /** The path of the page the conversation started on (`/ua/products/lumi-ai`). */
+  pagePath: 'page_path',
+  /** Who the agent is in this conversation: one of `ASSISTANT_PERSONAS`, by name. */
+  persona: 'persona',
+  /** Whether the visitor speaks or types: one of `CONVERSATION_CHANNELS`. */
+  channel: 'channel',
+} as const;
+
+/**
+ * The agent's personas, by the name it introduces itself with (the same in every language): Lumi,
+ * the site's assistant, and the demo of AI Seller 24/7, the text sales bot, which the home page's
+ * "Chat with the sales bot" opens.
+ */
+export const ASSISTANT_PERSONAS = { siteAssistant: 'Lumi', salesBot: 'AI Seller' } as const;
+export type AssistantPersona = (typeof ASSISTANT_PERSONAS)[keyof typeof ASSISTANT_PERSONAS];
+
+/** A conversation is spoken (`voice`) or typed (`text`: ElevenLabs' text-only mode, no microphone). */
+export const CONVERSATION_CHANNELS = ['voice', 'text'] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@playwright/test';
+import { ASSISTANT_PERSONAS } from '@site/contracts';
+import { TABLES } from '../../lambdas/tables';
+import { greetingOf, readAgentDefinition } from '../../infra/local/voice-agent/definition';
+import { SALES_BOT_SCRIPTS, SCRIPTS } from '../../infra/local/voice-agent/script';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
+import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
+import { expect, test, waitForApp } from './fixtures';
+
+/**
+ * A visitor who cannot speak: the microphone refused (a fake device without the prompt that
+ * accepts it, as headless Chromium refuses the permission), so the assistant offers typing, and a
+ * whole typed conversation, by keyboard, against the simulated agent and the real backend behind
+ * the twin; and the home page's sales bot, typed in place.
+ */
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
+
+const DEFINITION = readAgentDefinition();
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+/** Counts the page's requests for the microphone, from its first script on. */
+async function countMicrophoneRequests(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const devices = navigator.mediaDevices;
+    if (!devices) return;
+    const original = devices.getUserMedia.bind(devices);
+    (window as { __microphone?: number }).__microphone = 0;
+    devices.getUserMedia = (constraints) => {
+      (window as { __microphone?: number }).__microphone! += 1;
+      return original(constraints);
+    };
+  });
+  return () => page.evaluate(() => (window as { __microphone?: number }).__microphone ?? 0);
+}
+
+let voice: VoiceTwin;
+test.beforeAll(async () => {
+  voice = await startVoiceTwin();
+});
+test.afterAll(async () => {
+  await voice?.close();
+});
+
+const CASES = [
+  {
+    path: '/ua/',
+    language: 'uk',
+    launcher: 'Запустити голосового асистента',
+    reason: 'Доступ до мікрофона заборонено. Дозвольте його в налаштуваннях браузера й спробуйте ще раз.',
+    offer: 'Напишіть асистентові',
+    typeInstead: 'Написати в чат',
+    chat: 'Чат з асистентом',
+    field: 'Ваше повідомлення',
+    saved: ['Контакт збережено', 'Дякуємо! Ми зв’яжемося з вами найближчим часом.'],
+    end: 'Завершити',
+    ended: 'Розмову завершено',
+  },
+  {
+    path: '/',
+    language: 'en',
+    launcher: 'Start the voice assistant',
+    reason: 'Microphone access is blocked. Allow it in your browser settings and try again.',
+    offer: 'Write to the assistant instead',
+    typeInstead: 'Type instead',
+    chat: 'Chat with the assistant',
+    field: 'Your message',
+    saved: ['Contact saved', 'Thank you! We will contact you shortly.'],
+    end: 'End',
+    ended: 'Conversation ended',
+  },
+] as const;
+
+for (const c of CASES) {
+  test(`on ${c.path}, with the microphone refused: typing is offered, and a typed conversation by keyboard leaves a contact the manager is told of once`, async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(90_000);
+    const { twin, agent } = voice;
+    const script = SCRIPTS[c.language];
+    const contact = script.contact;
+    const microphoneRequests = await countMicrophoneRequests(page);
+    await page.goto(`${twin.url}${c.path}`);
+    await waitForApp(page);
+    const launcher = page.getByRole('button', { name: c.launcher, exact: true });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+
+    // Not an error: the reason, in the page's language, and typing offered, focused.
+    const offer = page.getByRole('region', { name: c.offer });
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText(c.reason);
+    await expect(page.getByRole('button', { name: c.typeInstead })).toBeFocused();
+    await expect(toast(page, c.language === 'uk' ? 'Помилка підключення' : 'Connection error')).toHaveCount(0);
+    expect(await microphoneRequests()).toBe(1);
+    await page.keyboard.press('Enter');
+
+    // The typed conversation: its text field takes focus, the agent greets in writing.
+    const panel = page.getByRole('region', { name: c.chat });
+    const log = panel.getByRole('log');
+    const field = panel.getByRole('textbox', { name: c.field });
+    await expect(field).toBeFocused();
+    await expect(log).toContainText(greetingOf(DEFINITION, c.language), { timeout: 20_000 });
+    const conversationId = (await page.locator('.vc-widget').getAttribute('data-conversation-id'))!;
+    expect(conversationId).toMatch(/^conv_simulated_/);
+
+    await page.keyboard.type(script.turns[0]!.user);
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue('');
+    await expect(log).toContainText(script.turns[0]!.user);
+    await expect(log).toContainText(script.turns[0]!.agent!, { timeout: 15_000 });
+
+    // The contact, typed: the agent's tool stores it at once; the conversation goes on.
+    await page.keyboard.type(`${contact.name}, ${contact.phone}`);
+    await page.keyboard.press('Enter');
+    await expect(toast(page, c.saved[0])).toContainText(c.saved[1], { timeout: 15_000 });
+    await expect(log).toContainText(script.turns[1]!.contact!.saved);
+    const stored = await voice.db.send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: contact.phone } }));
+    expect(stored.Item).toMatchObject({ language: c.language, verification: 'unverified' });
+    expect(voice.managersToldOf(conversationId)).toEqual([]);
+
+    // The same agent in text-only mode, as the Lumi persona; it never asked for the microphone.
+    const held = agent.conversations.find((conversation) => conversation.id === conversationId)!;
+    expect(held.initiation).toMatchObject({
+      conversation_config_override: { agent: { language: c.language }, conversation: { text_only: true } },
+      dynamic_variables: { persona: ASSISTANT_PERSONAS.siteAssistant, channel: 'text', page_path: new URL(page.url()).pathname },
+    });
+    expect(await microphoneRequests()).toBe(1);
+
+    // End, by keyboard: from the field, past the minimize button, to End.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('button', { name: c.end, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, c.ended)).toBeVisible();
+    await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
+
+    // The conversation's record, typed transcript and tool call included, confirms the contact: the manager is told once.
+    await expect.poll(() => agent.webhookDeliveries.find((delivery) => delivery.conversationId === conversationId)?.status).toBe(200);
+    const record = await voice.db.send(new GetCommand({ TableName: TABLES.voiceCalls.name, Key: { conversationId } }));
+    expect(record.Item).toMatchObject({ source: 'webhook', language: c.language, contactsConfirmed: [contact.phone] });
+    expect(record.Item!.transcript).toContainEqual(expect.objectContaining({ role: 'user', message: script.turns[0]!.user }));
+    await expect.poll(() => voice.managersToldOf(conversationId).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await voice.db.send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: contact.phone } }))).Item
+            ?.notifyStatus,
+      )
+      .toBe('sent');
+    expect(voice.managersToldOf(conversationId)).toHaveLength(1);
+    expect(problems.pageErrors).toEqual([]);
+  });
+}
+
+test('the open panel in text mode has no accessibility violations, on a phone and on a desktop', async ({ page }) => {
+  for (const [width, height, path] of [
+    [375, 740, '/ru/'],
+    [1440, 900, '/'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${voice.twin.url}${path}`);
+    await waitForApp(page);
+    await page.locator('.vc-type-launcher').click();
+    await expect(page.locator('.vc-panel--text .vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
+    await page.locator('.vc-composer__field').fill(path === '/' ? 'Hello' : 'Здравствуйте');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.vc-panel--text .vc-transcript__entry--agent')).toHaveCount(2, { timeout: 15_000 });
+    const results = await new AxeBuilder({ page }).include('.vc-widget').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await page.locator('.vc-panel__end').click();
+    await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
+  }
+});
+
+test('the Lumi demo offers typing too: its text field opens in the widget and takes focus', async ({ page }) => {
+  await page.goto(`${voice.twin.url}/products/lumi-ai`);
+  await waitForApp(page);
+  const demo = page.locator('.vc-demo');
+  await demo.getByRole('button', { name: 'Start conversation' }).click();
+  await expect(demo.getByRole('status')).toHaveText('Microphone access is blocked. Allow it in your browser settings and try again.');
+  await demo.getByRole('button', { name: 'Type instead' }).click();
+  await expect(page.getByRole('region', { name: 'Chat with the assistant' }).getByRole('textbox', { name: 'Your message' })).toBeFocused();
+  await expect(demo.getByRole('button', { name: 'End chat' })).toBeVisible({ timeout: 20_000 });
+  await demo.getByRole('button', { name: 'End chat' }).click();
+  await expect(demo.getByRole('button', { name: 'Start conversation' })).toBeVisible();
+});
+
+for (const [path, language, open, region] of [
+  ['/', 'en', 'Open the chat', 'Chat with the AI Seller 24/7 demo'],
+  ['/ru/', 'ru', 'Открыть чат', 'Чат с демо AI Seller 24/7'],
+] as const) {
+  test(`the home page’s sales bot on ${path} answers in place, in the page’s language, and loads nothing before the press`, async ({ page, problems }) => {
+    const { twin, agent } = voice;
+    const voiceFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mfe/voice/')) voiceFiles.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${twin.url}${path}`);
+    await waitForApp(page);
+    const card = page.locator('.sh-demo').nth(1);
+    await expect(card.getByRole('button', { name: open })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(voiceFiles.filter((file) => /sales-chat|open-conversation/.test(file))).toEqual([]);
+
+    const url = page.url();
+    await card.getByRole('button', { name: open }).click();
+    const chat = card.getByRole('region', { name: region });
+    const greeting = greetingOf(DEFINITION, language, { persona: ASSISTANT_PERSONAS.salesBot });
+    await expect(chat.getByRole('log')).toContainText(greeting, { timeout: 20_000 });
+    await expect(chat.getByRole('textbox')).toBeFocused();
+    expect(voiceFiles.filter((file) => /sales-chat/.test(file)).length).toBeGreaterThan(0);
+
+    const turn = SALES_BOT_SCRIPTS[language].turns[0]!;
+    await page.keyboard.type(turn.user);
+    await page.keyboard.press('Enter');
+    await expect(chat.getByRole('log')).toContainText(turn.agent!, { timeout: 15_000 });
+    await expect(page).toHaveURL(url);
+    const conversationId = (await chat.getAttribute('data-conversation-id'))!;
+    expect(agent.conversations.find((conversation) => conversation.id === conversationId)?.initiation).toMatchObject({
+      conversation_config_override: { agent: { language }, conversation: { text_only: true } },
+      dynamic_variables: { persona: ASSISTANT_PERSONAS.salesBot, channel: 'text' },
+    });
+    // The floating assistant is not involved: it stays idle, ready for a call of its own.
+    await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
+    await chat.getByRole('button', { name: language === 'en' ? 'End chat' : 'Завершить чат' }).click();
+    await expect(chat.getByRole('button', { name: language === 'en' ? 'Start a new chat' : 'Начать новый чат' })).toBeFocused();
+    expect(problems.pageErrors).toEqual([]);
+  });
+}

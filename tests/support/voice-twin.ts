@@ -1,0 +1,63 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { startTwin, type Twin } from '../../infra/local/twin';
+import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
+import { reportCallsTo, simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
+import { FakeTelegram } from '../../stand-ins/fake-telegram';
+
+/**
+ * A twin of the site with the voice assistant's whole path on loopback, for the suites that steer
+ * the agent or read what a conversation left behind: the simulated ElevenLabs agent (as `npm start`
+ * wires it, its post-call webhook included), the managers' chat (Telegram's Bot API, so a test sees
+ * what reached it), and the twin's database.
+ */
+export interface VoiceTwin {
+  readonly twin: Twin;
+  readonly agent: SimulatedAgent;
+  readonly telegram: FakeTelegram;
+  readonly db: DynamoDBDocumentClient;
+  /** The messages the managers' chat received about a conversation. */
+  managersToldOf(conversationId: string): { readonly text: string }[];
+  /** Stops everything and restores the environment it set. */
+  close(): Promise<void>;
+}
+
+const ENVIRONMENT = [
+  'ELEVENLABS_API_URL',
+  'ELEVENLABS_API_KEY',
+  'ELEVENLABS_AGENT_ID',
+  'ELEVENLABS_WEBHOOK_SECRET',
+  'TELEGRAM_API_URL',
+  'TELEGRAM_BOT_TOKEN',
+  'TELEGRAM_CHAT_ID',
+  'NOTIFICATION_CHANNEL',
+] as const;
+
+export async function startVoiceTwin(): Promise<VoiceTwin> {
+  const saved = Object.fromEntries(ENVIRONMENT.map((name) => [name, process.env[name]]));
+  delete process.env.ELEVENLABS_API_KEY;
+  const agent = (await simulateElevenLabsUnlessConfigured(() => undefined))!;
+  const telegram = await new FakeTelegram().start();
+  Object.assign(process.env, { TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: '1:e2e', TELEGRAM_CHAT_ID: '1' });
+  const twin = await startTwin({ backend: { log: () => undefined }, extraConnectSources: [agent.wsOrigin] });
+  reportCallsTo(agent, twin.url);
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  return {
+    twin,
+    agent,
+    telegram,
+    db,
+    managersToldOf: (conversationId) => telegram.accepted.filter((message) => message.text.includes(conversationId)),
+    close: async () => {
+      await twin.close();
+      await agent.close();
+      await telegram.stop();
+      for (const name of ENVIRONMENT) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+    },
+  };
+}
