@@ -9,7 +9,7 @@ import { federation } from '@module-federation/vite';
 import { REMOTE_APPS, type RemoteName } from '@site/model';
 import { API_DEV_PORT, FRONT_END_APPS } from './repo-layout';
 import type { Plugin, ServerOptions } from 'vite';
-import { BUILD_INFO_FILE, buildInfoJson } from './infra/lib/build-info';
+import { BUILD_INFO_FILE, buildInfoJson } from './platform/build-info';
 
 /**
  * Provided by the shell, the only app that bundles them: it lends the remotes the very modules it

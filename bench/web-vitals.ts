@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultLayout, REPO_ROOT } from '../repo-layout';
-import { startTwin } from '../infra/local/twin';
+import { startTwin } from '../platform/twin/twin';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium';
 import { run } from '../scripts/lib/run';
 import { benchFirstTap, UNTARGETED, type FirstTap } from './first-tap';

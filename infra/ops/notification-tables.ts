@@ -7,7 +7,7 @@ import { useLocalDynamoDB } from '../../lambdas/host/local-dynamodb';
 import { useLocalGeneratedSecrets } from '../../lambdas/host/local-secrets';
 import { TABLES } from '../../lambdas/tables';
 import { tableNameParameter, tableNamesPath } from '../lib/parameters';
-import { DYNAMODB_ENDPOINT_FILE, readEndpointFile, startDynamoDB } from '../local/dynamodb';
+import { DYNAMODB_ENDPOINT_FILE, readEndpointFile, startDynamoDB } from '../../platform/twin/dynamodb';
 
 /**
  * Points this process's backend code (the outboxes for `npm run notifications`, the personal-data

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultLayout } from '../../repo-layout';
-import { startTwin } from '../../infra/local/twin';
+import { startTwin } from '../../platform/twin/twin';
 import { hashDirectory, viteBuild } from '../support/builds';
 import { expect, test, waitForApp } from './fixtures';
 

@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 import type { SiteConfig } from '../config';
 import { SiteBucket } from '../constructs/site-bucket';
 import { SiteDeployment } from '../constructs/site-deployment';
-import { readBuildId } from '../build-info';
+import { readBuildId } from '../../../platform/build-info';
 import { buildIdParameter } from '../parameters';
 import { distributionIdParameter, siteBucketName, type SiteApp } from '../site-apps';
 

@@ -12,7 +12,7 @@ import { captureOutput } from '../../../lambdas/test-support/captured-output';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { REPO_ROOT } from '../../../repo-layout';
 import { FakeSsm } from '../../../stand-ins/fake-ssm';
-import { startTwin, type Twin } from '../../local/twin';
+import { startTwin, type Twin } from '../../../platform/twin/twin';
 import { parseCommand, parseWhen } from '../notifications-command';
 import { deployedTables, operatorCommand } from './support/operator-commands';
 

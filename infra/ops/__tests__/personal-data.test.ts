@@ -11,7 +11,7 @@ import { captureOutput } from '../../../lambdas/test-support/captured-output';
 import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
 import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
-import { startTwin, type Twin } from '../../local/twin';
+import { startTwin, type Twin } from '../../../platform/twin/twin';
 import { parseCommand } from '../personal-data-command';
 import { deployedTables, operatorCommand } from './support/operator-commands';
 

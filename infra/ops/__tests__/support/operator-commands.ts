@@ -9,7 +9,7 @@ import { createTableInput } from '../../../../lambdas/host/local-dynamodb';
 import { TABLES } from '../../../../lambdas/tables';
 import { FakeSsm } from '../../../../stand-ins/fake-ssm';
 import { REPO_ROOT } from '../../../../repo-layout';
-import { startDynamoDB } from '../../../local/dynamodb';
+import { startDynamoDB } from '../../../../platform/twin/dynamodb';
 
 const run = promisify(execFile);
 
