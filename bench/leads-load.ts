@@ -5,7 +5,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
-import { startTwin } from '../platform/twin/twin';
+import { startTwin } from '@site/platform/twin';
 import { TABLES } from '../lambdas/tables';
 import type { LoadRequest, LoadResult } from './leads-load-client';
 

@@ -2,13 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
+import { startTwin, type Twin } from '@site/platform/twin';
+import { readAgentDefinition, reportCallsTo, SCRIPTS, simulateElevenLabsUnlessConfigured, type SimulatedAgent } from '@site/platform/voice-agent';
 import { TABLES } from '../../lambdas/tables';
-import { startTwin, type Twin } from '../../platform/twin/twin';
-import { readAgentDefinition } from '../../platform/twin/voice-agent/definition';
-import { SCRIPTS } from '../../platform/twin/voice-agent/script';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
-import type { SimulatedAgent } from '../../platform/twin/voice-agent/server';
-import { reportCallsTo, simulateElevenLabsUnlessConfigured } from '../../platform/twin/voice-agent/stand-in';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { securityHeaders } from '../../../platform/security-headers';
+import { securityHeaders } from '@site/platform/security-headers';
 
 /**
  * The response headers policy of every behaviour, built from `securityHeaders()`, the list the

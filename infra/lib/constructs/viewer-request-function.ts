@@ -1,6 +1,6 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { bundleViewerRequest } from '../../../platform/edge/viewer-request-bundle';
+import { bundleViewerRequest } from '@site/platform/edge';
 
 /**
  * The CloudFront Function on the default behaviour: `/en` and `?lng=` redirects, trailing-slash
