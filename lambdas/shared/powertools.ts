@@ -8,7 +8,7 @@ import {
   METRIC_NAMES,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
-} from '../functions';
+} from '../metrics';
 
 /** One logger and one metrics buffer per container, shared by every module of a function. */
 export const logger = new Logger({ serviceName: METRICS_SERVICE });

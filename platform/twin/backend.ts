@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, SETTINGS, TOPICS, type FunctionSpec } from '../../lambdas/functions';
+import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, type FunctionSpec } from '../../lambdas/functions';
+import { SETTINGS, TOPICS } from '../../lambdas/settings';
 import { invocationScope, type InvocationScope } from '../../lambdas/host/invoke-scope';
 import { lambdaContext } from '../../lambdas/host/lambda-context';
 import { useLocalDynamoDB } from '../../lambdas/host/local-dynamodb';

@@ -10,17 +10,9 @@ import { Construct } from 'constructs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLING } from '@site/lambdas/bundling';
-import {
-  METRICS_NAMESPACE,
-  METRICS_SERVICE,
-  SECRETS,
-  SETTINGS,
-  TOPICS,
-  type FunctionSpec,
-  type SecretId,
-  type SettingId,
-  type TopicId,
-} from '@site/lambdas/functions';
+import type { FunctionSpec } from '@site/lambdas/functions';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '@site/lambdas/metrics';
+import { SECRETS, SETTINGS, TOPICS, type SecretId, type SettingId, type TopicId } from '@site/lambdas/settings';
 import { TABLES, type TableId } from '@site/lambdas/tables';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
