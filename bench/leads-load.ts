@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
 import { startTwin } from '@site/platform/twin';
-import { TABLES } from '../lambdas/tables';
+import { TABLES } from '@site/lambdas/tables';
 import type { LoadRequest, LoadResult } from './leads-load-client';
 
 /**

@@ -4,9 +4,8 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GetParametersByPathCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { Level } from 'level';
 import { DYNAMODB_ENDPOINT_FILE, readEndpointFile, startDynamoDB } from '@site/platform/dynamodb';
-import { useLocalDynamoDB } from '../../lambdas/host/local-dynamodb';
-import { useLocalGeneratedSecrets } from '../../lambdas/host/local-secrets';
-import { TABLES } from '../../lambdas/tables';
+import { useLocalDynamoDB, useLocalGeneratedSecrets } from '@site/lambdas/host';
+import { TABLES } from '@site/lambdas/tables';
 import { tableNameParameter, tableNamesPath } from '../lib/parameters';
 
 /**

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import type { Locator, Page } from '@playwright/test';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { readAgentDefinition, reportCallsTo, SCRIPTS, simulateElevenLabsUnlessConfigured, type SimulatedAgent } from '@site/platform/voice-agent';
-import { TABLES } from '../../lambdas/tables';
+import { TABLES } from '@site/lambdas/tables';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';

@@ -7,8 +7,8 @@ import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dy
 import type { LeadRequest } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTwin, type Twin } from '@site/platform/twin';
-import { TABLES, type TableId } from '../../../lambdas/tables';
-import { captureOutput } from '../../../lambdas/test-support/captured-output';
+import { TABLES, type TableId } from '@site/lambdas/tables';
+import { captureOutput } from '@site/lambdas/test-support/captured-output';
 import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
 import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
