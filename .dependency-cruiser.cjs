@@ -7,6 +7,16 @@
 const APP = '(mfe-products|mfe-content|mfe-voice|shell)';
 const FRONT_END_LIBS = 'node_modules/(react|react-dom|i18next|react-i18next|sonner|react-hook-form|react-router|react-router-dom)/';
 
+/**
+ * A workspace's public surface, read from its package.json's `exports` (the one place it is
+ * written): the files another workspace may import, as a pattern of resolved paths.
+ */
+function publicSurface(workspace) {
+  const targets = Object.values(require(`./${workspace}/package.json`).exports);
+  const files = targets.map((target) => target.replace(/^\.\//, '').replace(/[.]/g, '\\.').replace('*', '[^/]+'));
+  return `^${workspace}/(${files.join('|')})$`;
+}
+
 module.exports = {
   forbidden: [
     {
@@ -14,7 +24,7 @@ module.exports = {
       comment: 'Shared packages are shared by every app; an app is never theirs to import.',
       severity: 'error',
       from: { path: '^packages/' },
-      to: { path: `^(${APP.slice(1, -1)}|lambdas|infra)/` },
+      to: { path: `^(${APP.slice(1, -1)}|lambdas|platform|infra)/` },
     },
     {
       name: 'apps-never-import-another-app',
@@ -27,7 +37,7 @@ module.exports = {
       name: 'apps-never-import-the-backend',
       severity: 'error',
       from: { path: `^${APP}/` },
-      to: { path: '^(lambdas|infra)/' },
+      to: { path: '^(lambdas|platform|infra)/' },
     },
     {
       name: 'only-the-shell-loads-the-global-styles',
@@ -68,6 +78,51 @@ module.exports = {
         path: `(^${APP}/|^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})`,
         pathNot: '^(mfe-products/src/content/|mfe-content/src/content/(cases|blog|team)/|shell/src/chrome/contact-details\\.ts$)',
       },
+    },
+    {
+      name: 'nothing-imports-the-cdk-app',
+      comment:
+        'infra/ is the CDK app and its release and operator commands: it imports what it deploys (platform/, the lambdas), never the reverse. The build, the scripts, the bench, the twin and the tests run on any machine without it.',
+      severity: 'error',
+      from: { pathNot: '^infra/' },
+      to: { path: '^infra/' },
+    },
+    {
+      name: 'the-lambdas-know-no-host',
+      comment: 'The functions run in Lambda: the twin and the CDK app host them, never the other way round.',
+      severity: 'error',
+      from: { path: '^lambdas/' },
+      to: { path: '^(platform|infra)/' },
+    },
+    {
+      name: 'the-lambdas-through-their-public-surface',
+      comment:
+        "Outside lambdas/, only what its package.json exports (the function list, settings, metrics, tables, bundling, the host, the operator commands' ops, the webhook signature, test support): never a relative path into shared/ or a handler.",
+      severity: 'error',
+      from: { pathNot: '^lambdas/' },
+      to: { path: '^lambdas/', pathNot: publicSurface('lambdas') },
+    },
+    {
+      name: 'the-platform-through-its-public-surface',
+      comment:
+        'Outside platform/, only what its package.json exports: the twin, its DynamoDB and simulated voice agent, the edge function, the cache, header and build rules.',
+      severity: 'error',
+      from: { pathNot: '^platform/' },
+      to: { path: '^platform/', pathNot: publicSurface('platform') },
+    },
+    {
+      name: 'the-platform-serves-builds-not-sources',
+      comment: "The twin serves the apps' builds and runs the functions' handlers: no app's source, no front-end library, no agent.",
+      severity: 'error',
+      from: { path: '^platform/' },
+      to: { path: `(^${APP}/|^packages/(i18n|ui|forms)/|^agent/|${FRONT_END_LIBS})` },
+    },
+    {
+      name: 'the-cdk-app-deploys-builds-not-sources',
+      comment: "The CDK app deploys the apps' builds and the functions: no app's source, no front-end library, nothing of the build's scripts or the bench.",
+      severity: 'error',
+      from: { path: '^infra/' },
+      to: { path: `(^${APP}/|^packages/(i18n|ui|forms)/|^(agent|scripts|bench)/|${FRONT_END_LIBS})` },
     },
   ],
   options: {

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import { REMOTE_APPS, type RemoteName } from '@site/model';
+import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
 import { API_DEV_PORT, FRONT_END_APPS } from './repo-layout';
 import type { Plugin, ServerOptions } from 'vite';
-import { BUILD_INFO_FILE, buildInfoJson } from './infra/lib/build-info';
 
 /**
  * Provided by the shell, the only app that bundles them: it lends the remotes the very modules it

@@ -26,8 +26,7 @@ export default defineConfig({
           include: [
             'agent/**/*.test.ts',
             'lambdas/**/*.test.ts',
-            'infra/local/**/*.test.ts',
-            'infra/edge/**/*.test.ts',
+            'platform/**/*.test.ts',
             'infra/ops/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',

@@ -5,8 +5,8 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
-import { startTwin } from '../infra/local/twin';
-import { TABLES } from '../lambdas/tables';
+import { startTwin } from '@site/platform/twin';
+import { TABLES } from '@site/lambdas/tables';
 import type { LoadRequest, LoadResult } from './leads-load-client';
 
 /**

@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import type { FunctionSpec } from './functions';
+
 /**
  * How every function is bundled: one minified ESM file for Node 22 or later (arm64 or x86 alike,
  * the output is plain JavaScript). The CDK app passes these to NodejsFunction and
@@ -19,3 +22,8 @@ export const BUNDLING = {
   /** Some dependencies still `require()` Node built-ins; ESM output needs a `require` for them. */
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
 } as const;
+
+/** The file a function's bundle is built from: its handler (`<name>/index.ts` under `lambdas/`). */
+export function entryFile(spec: FunctionSpec): string {
+  return fileURLToPath(new URL(spec.entry, import.meta.url));
+}

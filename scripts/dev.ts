@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { startTwin } from '@site/platform/twin';
+import { reportCallsTo, simulateElevenLabsUnlessConfigured } from '@site/platform/voice-agent';
 import { DEV_PORTS } from '../vite.federation';
 import { REPO_ROOT, WORKSPACES } from '../repo-layout';
-import { startTwin } from '../infra/local/twin';
-import { reportCallsTo, simulateElevenLabsUnlessConfigured } from '../infra/local/voice-agent/stand-in';
 
 /**
  * `npm run dev`: a Vite dev server per app, the shell's at http://localhost:5170 as the one origin

@@ -27,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     // Every run starts from empty tables, so no earlier run's data (or schema) leaks into this one.
-    command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && npx tsx infra/local/main.ts`,
+    command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && npx tsx platform/twin/main.ts`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), 'site-e2e-data') },

@@ -1,7 +1,7 @@
 import { API_PATHS, CONTACT_TOOL_DESCRIPTION, CONTACT_TOOL_NAME, contactToolParameters } from '@site/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, type Language } from '@site/model';
-import { SETTINGS } from '../../lambdas/functions';
-import { RETENTION_DAYS } from '../../lambdas/tables';
+import { SETTINGS } from '@site/lambdas/settings';
+import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
 import type { SiteSources } from './site-sources';
 

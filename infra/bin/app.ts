@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
+import { listBuildFiles } from '@site/platform/build-output';
 import { defaultLayout } from '../../repo-layout';
-import { listBuildFiles } from '../lib/build-output';
 import { readConfig } from '../lib/config';
 import { addNagChecks } from '../lib/nag';
 import { buildSiteApp } from '../lib/site-app';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { readBuildId } from '@site/platform/build-info';
 import { deployedSite } from '../lib/cdk-context';
-import { readBuildId } from '../lib/build-info';
 import { release } from '../lib/release';
 import { deployedShellBuild } from '../lib/release-guard';
 import type { Command } from '../lib/release-plan';

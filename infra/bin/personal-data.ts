@@ -1,4 +1,4 @@
-import { SECRETS } from '@site/lambdas/functions';
+import { SECRETS } from '@site/lambdas/settings';
 import { secretName } from '../lib/parameters';
 import { runOperatorCli } from '../ops/operator-cli';
 import { parseCommand, runPersonalDataCommand, USAGE } from '../ops/personal-data-command';

@@ -1,5 +1,5 @@
 import type { Node } from 'constructs';
-import { SETTINGS, type SettingId } from '@site/lambdas/functions';
+import { SETTINGS, type SettingId } from '@site/lambdas/settings';
 
 /**
  * The deployment settings, read from `cdk.json` context (override with `-c site:alarmEmail=...`).

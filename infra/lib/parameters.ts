@@ -15,7 +15,7 @@ export function tableNameParameter(siteName: string, table: TableSpec): string {
   return `${tableNamesPath(siteName)}${table.name}`;
 }
 
-/** A secret of the backend (`SECRETS` in lambdas/functions.ts) is named `<site>/<secret id>`, e.g. `site/telegram`. */
+/** A secret of the backend (`SECRETS` in lambdas/settings.ts) is named `<site>/<secret id>`, e.g. `site/telegram`. */
 export function secretName(siteName: string, secretId: string): string {
   return `${siteName}/${secretId}`;
 }

@@ -7,11 +7,11 @@ import {
   METRIC_NAMES,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
-} from '@site/lambdas/functions';
+} from '@site/lambdas/metrics';
 import { PERIOD } from './constructs/alarm-topic';
 import { THROTTLED_METRIC } from './constructs/site-api';
 
-/** The backend's business metrics: EMF from Powertools, dimension `service` (lambdas/functions.ts). */
+/** The backend's business metrics: EMF from Powertools, dimension `service` (lambdas/metrics.ts). */
 export function businessMetric(name: keyof typeof METRIC_NAMES, statistic = cloudwatch.Stats.SUM): cloudwatch.Metric {
   return new cloudwatch.Metric({
     namespace: METRICS_NAMESPACE,

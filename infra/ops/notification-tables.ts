@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GetParametersByPathCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { Level } from 'level';
-import { useLocalDynamoDB } from '../../lambdas/host/local-dynamodb';
-import { useLocalGeneratedSecrets } from '../../lambdas/host/local-secrets';
-import { TABLES } from '../../lambdas/tables';
+import { DYNAMODB_ENDPOINT_FILE, readEndpointFile, startDynamoDB } from '@site/platform/dynamodb';
+import { useLocalDynamoDB, useLocalGeneratedSecrets } from '@site/lambdas/host';
+import { TABLES } from '@site/lambdas/tables';
 import { tableNameParameter, tableNamesPath } from '../lib/parameters';
-import { DYNAMODB_ENDPOINT_FILE, readEndpointFile, startDynamoDB } from '../local/dynamodb';
 
 /**
  * Points this process's backend code (the outboxes for `npm run notifications`, the personal-data

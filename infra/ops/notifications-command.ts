@@ -1,6 +1,4 @@
-import { maskPhone } from '../../lambdas/shared/mask';
-import { itemsWithId, keyOf, parkedItems, requeueParked } from '../../lambdas/shared/notifications/outbox';
-import { OUTBOXES, type OutboxId, type OutboxItem } from '../../lambdas/shared/notifications/outboxes';
+import { itemsWithId, keyOf, maskPhone, OUTBOXES, parkedItems, requeueParked, type OutboxId, type OutboxItem } from '@site/lambdas/ops';
 import { UsageError, type CommandResult } from './operator-cli';
 
 /**

@@ -1,9 +1,19 @@
 import { phoneNumber } from '@site/contracts';
-import { maskEmail, maskPersonalData, maskPhone } from '../../lambdas/shared/mask';
-import { oneLine } from '../../lambdas/shared/notifications/messages';
-import { normalizeIdentity, type Identity } from '../../lambdas/shared/personal-data/person-keys';
-import { eraseRecords, findRecords, reindexMissing, telegramMessageIdsOf, type FoundRecord } from '../../lambdas/shared/personal-data/records';
-import { PERSONAL_DATA_STORES, STORE_IDS } from '../../lambdas/shared/personal-data/stores';
+import {
+  eraseRecords,
+  findRecords,
+  maskEmail,
+  maskPersonalData,
+  maskPhone,
+  normalizeIdentity,
+  oneLine,
+  PERSONAL_DATA_STORES,
+  reindexMissing,
+  STORE_IDS,
+  telegramMessageIdsOf,
+  type FoundRecord,
+  type Identity,
+} from '@site/lambdas/ops';
 import { UsageError, type CommandResult } from './operator-cli';
 
 /**

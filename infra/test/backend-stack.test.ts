@@ -2,7 +2,8 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@site/contracts';
-import { ALL_FUNCTIONS, API_FUNCTIONS, SCHEDULED_FUNCTIONS, SECRETS, type FunctionSpec } from '@site/lambdas/functions';
+import { ALL_FUNCTIONS, API_FUNCTIONS, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
+import { SECRETS } from '@site/lambdas/settings';
 import { TABLES, type TableSpec } from '@site/lambdas/tables';
 import { synthesizeSite } from './support/synth-site';
 

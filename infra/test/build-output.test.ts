@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE, buildInfoJson, readBuildId } from '../lib/build-info';
-import { groupByCacheControl, listBuildFiles } from '../lib/build-output';
-import { CACHE_IMMUTABLE, CACHE_NO_CACHE, CACHE_SHORT } from '../lib/cache-control';
+import { BUILD_INFO_FILE, buildInfoJson, readBuildId } from '@site/platform/build-info';
+import { groupByCacheControl, listBuildFiles } from '@site/platform/build-output';
+import { CACHE_IMMUTABLE, CACHE_NO_CACHE, CACHE_SHORT } from '@site/platform/cache-control';
 import { writeFixtureBuilds } from './support/fixture-builds';
 import { scratchDir } from './support/synth-site';
 

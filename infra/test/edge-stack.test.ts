@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { bundleViewerRequest } from '../lib/viewer-request-bundle';
+import { bundleViewerRequest } from '@site/platform/edge';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();

@@ -1,7 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@site/model';
-import { ALL_FUNCTIONS, BROWSER_METRIC_NAMES, METRIC_NAMES, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
+import { ALL_FUNCTIONS, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
+import { BROWSER_METRIC_NAMES, METRIC_NAMES } from '@site/lambdas/metrics';
 import { WORKING_DAY_UTC } from '../lib/constructs/backend-alarms';
 import { INP_SAMPLES_AT_LEAST, POOR_INP_MS, REMOTE_FAILURE_PERCENT, REMOTE_FAILURES_AT_LEAST } from '../lib/constructs/browser-alarms';
 import { synthesizeSite } from './support/synth-site';

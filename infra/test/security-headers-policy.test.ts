@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '@site/platform/security-headers';
 import { responseHeadersFrom } from '../lib/constructs/security-headers-policy';
-import { securityHeaders } from '../lib/security-headers';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();

@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, CACHE_IMMUTABLE, CACHE_NO_CACHE } from '../lib/cache-control';
+import { cacheControlFor, CACHE_IMMUTABLE, CACHE_NO_CACHE } from '@site/platform/cache-control';
 import { readConfig } from '../lib/config';
 import { siteApps, siteStackName } from '../lib/site-apps';
 import { SiteStack } from '../lib/stacks/site-stack';

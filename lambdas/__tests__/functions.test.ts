@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@site/contracts';
-import { ALL_FUNCTIONS, API_FUNCTIONS, SECRETS, SETTINGS } from '../functions';
+import { ALL_FUNCTIONS, API_FUNCTIONS } from '../functions';
+import { SECRETS, SETTINGS } from '../settings';
 import { TABLES } from '../tables';
 
 const LAMBDAS = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,4 +1,4 @@
-import { SECRETS } from '../functions';
+import { SECRETS } from '../settings';
 
 /**
  * The secrets the site generates itself (`generated` in SECRETS, such as the personal-data key) have

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { fieldErrorsOf, leadRequestSchema, type FieldErrorCode, type LeadResponse } from '@site/contracts';
 import { pageUrl } from '@site/model';
 import { apiHandler, HttpError, jsonResponse, mediaTypeOf, readJsonBody } from '../shared/http';
-import { isHoneypotFilled, storeFlaggedLead, storeLead } from '../shared/leads';
+import { caughtByHoneypot, storeLead } from '../shared/leads';
 import { maskEmail, maskPhone } from '../shared/mask';
 import { deliverRightAway } from '../shared/notifications/deliver';
 import { count, logger } from '../shared/powertools';
@@ -41,8 +40,9 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
 
 /** Validates, stores and notifies a lead, whichever way it came; the same rules for both. */
 async function acceptLead(body: unknown): Promise<Outcome> {
-  // Before validation, so a bot learns nothing from field errors either: it is answered like a person.
-  if (isHoneypotFilled(body)) return honeypotAnswer(body as Record<string, unknown>);
+  // The honeypot first, before validation: a bot is answered like a person.
+  const caught = await caughtByHoneypot(body);
+  if (caught) return caught;
 
   const parsed = leadRequestSchema.safeParse(body);
   if (!parsed.success) return { fields: fieldErrorsOf(parsed.error) };
@@ -61,20 +61,6 @@ async function acceptLead(body: unknown): Promise<Outcome> {
   count('leadsCreated');
   await deliverRightAway('leads', stored.item);
   return { id: stored.item.id };
-}
-
-/** Counted, and kept flagged when the rest of it is a valid lead; never sent to the managers. */
-async function honeypotAnswer(body: Record<string, unknown>): Promise<Outcome> {
-  count('honeypotHits');
-  const { website: _filled, ...rest } = body;
-  const parsed = leadRequestSchema.safeParse(rest);
-  if (!parsed.success) {
-    logger.info('honeypot filled, and the rest is no valid lead: nothing kept');
-    return { id: randomUUID() };
-  }
-  const item = await storeFlaggedLead(parsed.data);
-  logger.info('honeypot filled: lead kept flagged, nobody notified', { leadId: item.id, formId: item.formId });
-  return { id: item.id };
 }
 
 function htmlResponse(statusCode: number, body: string): APIGatewayProxyResult {

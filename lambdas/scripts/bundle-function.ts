@@ -1,10 +1,6 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { BUNDLING } from '../bundling';
+import { BUNDLING, entryFile } from '../bundling';
 import type { FunctionSpec } from '../functions';
-
-const LAMBDAS = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface FunctionBundle {
   /** The bundle as Lambda would load it (`index.mjs`). */
@@ -15,7 +11,7 @@ export interface FunctionBundle {
 /** Bundles a function with the deployed settings (lambdas/bundling.ts); `external` overrides what stays out. */
 export async function bundleFunction(spec: FunctionSpec, external: readonly string[] = BUNDLING.external): Promise<FunctionBundle> {
   const result = await build({
-    entryPoints: [join(LAMBDAS, spec.entry)],
+    entryPoints: [entryFile(spec)],
     bundle: true,
     write: false,
     metafile: true,

@@ -1,6 +1,6 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import * as z from 'zod/mini';
-import { SECRETS, SETTINGS, type SecretId, type SettingId } from '../functions';
+import { SECRETS, SETTINGS, type SecretId, type SettingId } from '../settings';
 
 /**
  * Configuration in one place, so handlers need not know where it lives: plain settings from the

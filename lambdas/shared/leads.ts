@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Lead } from '@site/contracts';
+import { leadRequestSchema, type Lead } from '@site/contracts';
 import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
 import { newNotification, type NotifyState } from './notifications/notify-state';
 import type { IndexMark } from './personal-data/index-entries';
 import { indexForErasure } from './personal-data/index-for-erasure';
+import { count, logger } from './powertools';
 
 type LeadFields = Omit<Lead, 'website'> & {
   readonly id: string;
@@ -43,9 +44,29 @@ export function requestHashOf(lead: Omit<Lead, 'website'>): string {
 }
 
 /** A bot filled the hidden `website` field. */
-export function isHoneypotFilled(body: unknown): boolean {
+function isHoneypotFilled(body: unknown): boolean {
   const website = (body as { website?: unknown } | null)?.website;
   return website !== undefined && website !== null && website !== '';
+}
+
+/**
+ * The honeypot policy, for a lead's body before it is validated (so a bot learns nothing from field
+ * errors either): a filled honeypot is answered like a person, with an id, and counted; the lead is
+ * kept flagged when the rest of it is a valid lead, and never sent to the managers. Undefined when
+ * the honeypot is empty: the lead goes on as any other.
+ */
+export async function caughtByHoneypot(body: unknown): Promise<{ readonly id: string } | undefined> {
+  if (!isHoneypotFilled(body)) return undefined;
+  count('honeypotHits');
+  const { website: _filled, ...rest } = body as Record<string, unknown>;
+  const parsed = leadRequestSchema.safeParse(rest);
+  if (!parsed.success) {
+    logger.info('honeypot filled, and the rest is no valid lead: nothing kept');
+    return { id: randomUUID() };
+  }
+  const item = await storeFlaggedLead(parsed.data);
+  logger.info('honeypot filled: lead kept flagged, nobody notified', { leadId: item.id, formId: item.formId });
+  return { id: item.id };
 }
 
 export type StoreOutcome =

@@ -8,7 +8,7 @@ import {
   METRIC_NAMES,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
-} from '../functions';
+} from '../metrics';
 
 /** One logger and one metrics buffer per container, shared by every module of a function. */
 export const logger = new Logger({ serviceName: METRICS_SERVICE });
@@ -20,14 +20,16 @@ export type MetricId = keyof typeof METRIC_NAMES;
 export type BrowserMetricId = keyof typeof BROWSER_METRIC_NAMES;
 type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 
+/** Adds to a metric of this invocation: events, one by default. */
 export function count(metric: MetricId, value = 1): void {
   metrics.addMetric(METRIC_NAMES[metric], MetricUnit.Count, value);
 }
 
-/** A level rather than an event count, such as a backlog; alarms read its maximum. */
-export function gauge(metric: MetricId, value: number): void {
-  metrics.addMetric(METRIC_NAMES[metric], MetricUnit.Count, value);
-}
+/**
+ * A level rather than an event count, such as a backlog: written as a count is (EMF's Count unit),
+ * and alarms read its maximum rather than its sum.
+ */
+export const gauge: (metric: MetricId, value: number) => void = count;
 
 /** One browser measurement, for one app or (without `app`) the whole site. */
 export function browserMetric(metric: BrowserMetricId, unit: Unit, value: number, app?: string): void {

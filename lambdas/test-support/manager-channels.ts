@@ -1,4 +1,4 @@
-import { TOPICS } from '../functions';
+import { TOPICS } from '../settings';
 import { FakeSns } from '../../stand-ins/fake-sns';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
 

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { listPages } from '@site/model';
-import { startTwin } from '../../infra/local/twin';
+import { startTwin } from '@site/platform/twin';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
 import { CHROMIUM_ARGS } from './chromium';
 import { cleanSnapshot } from './clean-snapshot';

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { startTwin, type Twin } from '../../infra/local/twin';
+import { startTwin, type Twin } from '@site/platform/twin';
 import { expect, test } from './fixtures';
 
 /**

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_SLUGS } from '@site/model';
-import { startTwin, type Twin } from '../../infra/local/twin';
+import { startTwin, type Twin } from '@site/platform/twin';
 import { expect, test, waitForApp } from './fixtures';
 
 /** Leads with this phone, straight from the embedded DynamoDB the functions write to. */

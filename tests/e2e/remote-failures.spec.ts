@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { startTwin, type Twin } from '@site/platform/twin';
 import { defaultLayout } from '../../repo-layout';
-import { startTwin, type Twin } from '../../infra/local/twin';
 import { REPO_ROOT } from '../support/builds';
 import { expect, test, waitForApp, whenIslandsLive } from './fixtures';
 import type { Page } from '@playwright/test';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startTwin } from '@site/platform/twin';
 import { defaultLayout } from '../../repo-layout';
-import { startTwin } from '../../infra/local/twin';
 import { hashDirectory, viteBuild } from '../support/builds';
 import { expect, test, waitForApp } from './fixtures';
 

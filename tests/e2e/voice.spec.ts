@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
-import { TABLES } from '../../lambdas/tables';
-import { greetingOf, readAgentDefinition } from '../../infra/local/voice-agent/definition';
-import { SCRIPTS } from '../../infra/local/voice-agent/script';
-import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
+import { TABLES } from '@site/lambdas/tables';
+import { greetingOf, readAgentDefinition, SCRIPTS, type SimulatedAgent } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';

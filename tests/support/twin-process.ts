@@ -19,7 +19,7 @@ export interface TwinProcess {
 
 export async function startTwinProcess(env: Record<string, string> = {}): Promise<TwinProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-twin-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'platform/twin/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { startTwin, type Twin } from '../../infra/local/twin';
-import type { SimulatedAgent } from '../../infra/local/voice-agent/server';
-import { reportCallsTo, simulateElevenLabsUnlessConfigured } from '../../infra/local/voice-agent/stand-in';
+import { startTwin, type Twin } from '@site/platform/twin';
+import { reportCallsTo, simulateElevenLabsUnlessConfigured, type SimulatedAgent } from '@site/platform/voice-agent';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
 
 /**

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LANGUAGES } from '@site/model';
 import { describe, expect, it } from 'vitest';
+import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { PRIVACY } from '../../agent/src/agent-definition';
-import { RETENTION_DAYS } from '../../lambdas/tables';
 import { REPO_ROOT } from '../../repo-layout';
 
 /**

@@ -7,24 +7,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { BUNDLING } from '@site/lambdas/bundling';
-import {
-  METRICS_NAMESPACE,
-  METRICS_SERVICE,
-  SECRETS,
-  SETTINGS,
-  TOPICS,
-  type FunctionSpec,
-  type SecretId,
-  type SettingId,
-  type TopicId,
-} from '@site/lambdas/functions';
+import { resolve } from 'node:path';
+import { BUNDLING, entryFile } from '@site/lambdas/bundling';
+import type { FunctionSpec } from '@site/lambdas/functions';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '@site/lambdas/metrics';
+import { SECRETS, SETTINGS, TOPICS, type SecretId, type SettingId, type TopicId } from '@site/lambdas/settings';
 import { TABLES, type TableId } from '@site/lambdas/tables';
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const LAMBDAS_DIR = resolve(REPO_ROOT, 'lambdas');
+import { REPO_ROOT } from '../../../repo-layout';
 
 export interface BackendFunctionProps {
   readonly spec: FunctionSpec;
@@ -83,7 +72,7 @@ export class BackendFunction extends Construct {
 
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       description: spec.description,
-      entry: resolve(LAMBDAS_DIR, spec.entry),
+      entry: entryFile(spec),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: resolve(REPO_ROOT, 'package-lock.json'),

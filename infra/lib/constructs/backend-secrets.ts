@@ -1,12 +1,12 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { SECRETS, type SecretId, type SecretSpec } from '@site/lambdas/functions';
+import { SECRETS, type SecretId, type SecretSpec } from '@site/lambdas/settings';
 import { acknowledge } from '../nag';
 import { secretName } from '../parameters';
 
 /**
- * One Secrets Manager secret per entry of `SECRETS` in `lambdas/functions.ts`, retained on stack
+ * One Secrets Manager secret per entry of `SECRETS` in `lambdas/settings.ts`, retained on stack
  * deletion. A vendor's credential is created without a value: operators put the real one, in the
  * JSON shape the entry documents, with `aws secretsmanager put-secret-value` (infra/README.md). A
  * value in the template would be written again whenever the template's value changed (a new field

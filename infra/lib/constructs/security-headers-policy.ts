@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { securityHeaders } from '../security-headers';
+import { securityHeaders } from '@site/platform/security-headers';
 
 /**
  * The response headers policy of every behaviour, built from `securityHeaders()`, the list the
@@ -15,7 +15,7 @@ export class SecurityHeadersPolicy extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.policy = new cloudfront.ResponseHeadersPolicy(this, 'Policy', {
-      comment: 'Security headers of the site (infra/lib/security-headers.ts)',
+      comment: 'Security headers of the site (platform/security-headers.ts)',
       ...responseHeadersFrom(securityHeaders()),
     });
   }

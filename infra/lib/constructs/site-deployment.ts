@@ -2,8 +2,8 @@ import { DefaultStackSynthesizer, IgnoreMode, Stack, Token } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { groupByCacheControl, isPublished, listBuildFiles } from '../build-output';
-import { CACHE_IMMUTABLE, CACHE_NO_CACHE } from '../cache-control';
+import { groupByCacheControl, isPublished, listBuildFiles } from '@site/platform/build-output';
+import { CACHE_IMMUTABLE, CACHE_NO_CACHE } from '@site/platform/cache-control';
 import { acknowledge } from '../nag';
 
 export interface SiteDeploymentProps {

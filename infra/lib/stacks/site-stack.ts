@@ -1,10 +1,10 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { readBuildId } from '@site/platform/build-info';
 import type { SiteConfig } from '../config';
 import { SiteBucket } from '../constructs/site-bucket';
 import { SiteDeployment } from '../constructs/site-deployment';
-import { readBuildId } from '../build-info';
 import { buildIdParameter } from '../parameters';
 import { distributionIdParameter, siteBucketName, type SiteApp } from '../site-apps';
 

@@ -7,12 +7,12 @@ import { promisify } from 'node:util';
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadRequest } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFY_POLICY } from '../../../lambdas/shared/notifications/policy';
-import { captureOutput } from '../../../lambdas/test-support/captured-output';
+import { startTwin, type Twin } from '@site/platform/twin';
+import { NOTIFY_POLICY } from '@site/lambdas/ops';
+import { captureOutput } from '@site/lambdas/test-support/captured-output';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { REPO_ROOT } from '../../../repo-layout';
 import { FakeSsm } from '../../../stand-ins/fake-ssm';
-import { startTwin, type Twin } from '../../local/twin';
 import { parseCommand, parseWhen } from '../notifications-command';
 import { deployedTables, operatorCommand } from './support/operator-commands';
 

@@ -6,12 +6,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadRequest } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TABLES, type TableId } from '../../../lambdas/tables';
-import { captureOutput } from '../../../lambdas/test-support/captured-output';
+import { startTwin, type Twin } from '@site/platform/twin';
+import { TABLES, type TableId } from '@site/lambdas/tables';
+import { captureOutput } from '@site/lambdas/test-support/captured-output';
 import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
 import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
-import { startTwin, type Twin } from '../../local/twin';
 import { parseCommand } from '../personal-data-command';
 import { deployedTables, operatorCommand } from './support/operator-commands';
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BUILD_INFO_FILE, buildInfoJson } from '../../lib/build-info';
+import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
 import type { SiteLayout } from '../../../repo-layout';
 
 /** The release every fixture build names. */

@@ -3,15 +3,12 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { SiteLayout } from '../../../repo-layout';
+import { REPO_ROOT, type SiteLayout } from '../../../repo-layout';
 import { readConfig } from '../../lib/config';
 import { buildSiteApp, type SiteStacks } from '../../lib/site-app';
 import { writeFixtureBuilds } from './fixture-builds';
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The context `cdk synth` runs with (feature flags, site settings), so tests see the same templates. */
 export function cdkJsonContext(): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { CLIENT_SIGNAL_LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAI
 import { APP_NAMES, listPages, REMOTE_NAMES } from '@site/model';
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { BROWSER_METRICS_NAMESPACE } from '../../functions';
+import { BROWSER_METRICS_NAMESPACE } from '../../metrics';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { handler } from '../index';

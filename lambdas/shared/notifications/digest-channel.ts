@@ -1,5 +1,5 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { TOPICS } from '../../functions';
+import { TOPICS } from '../../settings';
 import { logger } from '../powertools';
 import { maskedText, plainText, type ManagerMessage } from './messages';
 

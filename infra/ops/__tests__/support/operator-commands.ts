@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createTableInput } from '../../../../lambdas/host/local-dynamodb';
-import { TABLES } from '../../../../lambdas/tables';
+import { startDynamoDB } from '@site/platform/dynamodb';
+import { createTableInput } from '@site/lambdas/host';
+import { TABLES } from '@site/lambdas/tables';
 import { FakeSsm } from '../../../../stand-ins/fake-ssm';
 import { REPO_ROOT } from '../../../../repo-layout';
-import { startDynamoDB } from '../../../local/dynamodb';
 
 const run = promisify(execFile);
 

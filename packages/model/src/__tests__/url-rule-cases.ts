@@ -1,7 +1,7 @@
 /**
  * The URL rules as cases: one table for every place that applies them, `decideEdge` itself
  * (url-policy.test.ts) and the CloudFront function bundled from it
- * (infra/test/viewer-request-bundle.test.ts), so the two cannot drift apart.
+ * (platform/edge/__tests__/viewer-request-bundle.test.ts), so the two cannot drift apart.
  */
 export const URL_RULE_CASES = {
   /** `/en/...` and trailing slashes: a permanent redirect to the canonical path, the query kept. */

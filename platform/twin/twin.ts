@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { securityHeaders } from '../lib/security-headers';
+import { securityHeaders } from '../security-headers';
 import { createApiGateway, type ApiRoute } from './api-gateway';
 import { startBackend, type BackendOptions } from './backend';
 import { startDynamoDB, type EmbeddedDynamoDB } from './dynamodb';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DIGEST_POLICY } from '../../../lambdas/shared/notifications/policy';
-import { captureOutput } from '../../../lambdas/test-support/captured-output';
-import { DIGEST_TOPIC_ARN, startManagerChannels, type ManagerChannels } from '../../../lambdas/test-support/manager-channels';
+import { DIGEST_POLICY } from '@site/lambdas/ops';
+import { captureOutput } from '@site/lambdas/test-support/captured-output';
+import { DIGEST_TOPIC_ARN, startManagerChannels, type ManagerChannels } from '@site/lambdas/test-support/manager-channels';
 import type { FakeSns } from '../../../stand-ins/fake-sns';
 import type { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { startTwin, type Twin } from '../twin';

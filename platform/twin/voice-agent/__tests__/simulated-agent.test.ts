@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { verifyWebhookSignature } from '../../../../lambdas/shared/webhook-signature';
+import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
 import { greetingOf, readAgentDefinition } from '../definition';
 import { SALES_BOT_SCRIPTS } from '../script';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const EDGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../edge');
+const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** CloudFront's limit on a function's code. */
 export const MAX_FUNCTION_BYTES = 10 * 1024;
@@ -12,7 +12,7 @@ export const MAX_FUNCTION_BYTES = 10 * 1024;
 const BUNDLE_GLOBAL = 'viewerRequest';
 
 /**
- * Bundles `infra/edge/viewer-request.ts` (and the `@site/model` code it uses) into one script for
+ * Bundles `platform/edge/viewer-request.ts` (and the `@site/model` code it uses) into one script for
  * the cloudfront-js-2.0 runtime: no imports, a top-level `function handler(event)`, and only ES5
  * syntax, because the runtime documents ES 5.1 plus a short list of later features. esbuild
  * bundles and tree-shakes; TypeScript lowers what esbuild cannot (for-of, spread, shorthand

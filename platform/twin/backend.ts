@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, SETTINGS, TOPICS, type FunctionSpec } from '../../lambdas/functions';
-import { invocationScope, type InvocationScope } from '../../lambdas/host/invoke-scope';
-import { lambdaContext } from '../../lambdas/host/lambda-context';
-import { useLocalDynamoDB } from '../../lambdas/host/local-dynamodb';
-import { useLocalGeneratedSecrets } from '../../lambdas/host/local-secrets';
+import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
+import { SETTINGS, TOPICS } from '@site/lambdas/settings';
+import { importHandler, invocationScope, lambdaContext, useLocalDynamoDB, useLocalGeneratedSecrets, type InvocationScope } from '@site/lambdas/host';
 import type { ApiHandler, ApiRoute } from './api-gateway';
 
 export interface BackendOptions {
@@ -23,13 +21,11 @@ export interface LocalBackend {
 
 type ScheduledHandler = (event: ScheduledEvent, context: Context) => Promise<unknown>;
 
-const LAMBDAS_DIR = new URL('../../lambdas/', import.meta.url);
 let running = 0;
 
 /** Imports a function's handler inside an invocation scope, as Powertools' module set-up expects one. */
 async function loadHandler<T>(spec: FunctionSpec, scope: InvocationScope): Promise<T> {
-  const module = (await scope(`init-${spec.name}`, () => import(new URL(spec.entry, LAMBDAS_DIR).href))) as { handler: T };
-  return module.handler;
+  return scope(`init-${spec.name}`, () => importHandler<T>(spec));
 }
 
 /**

@@ -2,10 +2,10 @@ import { transformSync } from 'esbuild';
 import fc from 'fast-check';
 import { runInContext, createContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { eventFor, handler as twinHandler, type CloudFrontFunctionEvent } from '../edge/viewer-request';
-import { bundleViewerRequest, MAX_FUNCTION_BYTES } from '../lib/viewer-request-bundle';
+import { eventFor, handler as twinHandler, type CloudFrontFunctionEvent } from '../viewer-request';
+import { bundleViewerRequest, MAX_FUNCTION_BYTES } from '../viewer-request-bundle';
 // The model's own table, so the bundle is held to exactly the cases decideEdge is.
-import { URL_RULE_CASES } from '../../packages/model/src/__tests__/url-rule-cases';
+import { URL_RULE_CASES } from '../../../packages/model/src/__tests__/url-rule-cases';
 
 const code = bundleViewerRequest();
 

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cacheControlFor } from '../lib/cache-control';
+import { cacheControlFor } from '../cache-control';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventFor, handler as viewerRequest } from '../edge/viewer-request';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
-import { isPublished } from '../lib/build-output';
+import { isPublished } from '../build-output';
 import { sendFile, StaticFiles } from './static-files';
 
 /**

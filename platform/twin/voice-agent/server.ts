@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { AGENT_VARIABLES, POST_CALL_TRANSCRIPTION } from '@site/contracts';
-import { signWebhook } from '../../../lambdas/shared/webhook-signature';
+import { signWebhook } from '@site/lambdas/webhook-signature';
 import { AgentConversation, type ConversationRecord } from './conversation';
 import { readAgentDefinition, type AgentDefinition } from './definition';
 import { postCallRecord } from './post-call';

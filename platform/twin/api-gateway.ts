@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { API_REFUSALS, type ApiErrorBody } from '@site/contracts';
-import { lambdaContext } from '../../lambdas/host/lambda-context';
-import { VIEWER_ADDRESS_HEADER } from '../../lambdas/functions';
+import { lambdaContext } from '@site/lambdas/host';
+import { VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 

@@ -1,0 +1,76 @@
+/**
+ * The metrics the functions emit with Powertools (`shared/powertools.ts`), which the CDK app's
+ * alarms and dashboard read: the backend's, and what visitors' browsers report.
+ */
+/** Business metrics, all in this CloudWatch namespace with the dimension `service` = `METRICS_SERVICE`. */
+export const METRICS_NAMESPACE = 'Site/Backend';
+export const METRICS_SERVICE = 'site-backend';
+
+/** The metrics the functions emit (Count). `NotificationsParked` > 0 means a manager missed a lead: alarm on it. */
+export const METRIC_NAMES = {
+  leadsCreated: 'LeadsCreated',
+  voiceConversationsSaved: 'VoiceConversationsSaved',
+  /**
+   * Voice contacts never sent: refused (a conversation ElevenLabs does not know as ours, or past its
+   * three contacts) or denied (the conversation's record does not show the agent taking that phone). Alarmed.
+   */
+  voiceNotificationsRejected: 'VoiceNotificationsRejected',
+  /** Conversations recorded from ElevenLabs' post-call record. */
+  voiceCalls: 'VoiceCalls',
+  /** Recorded conversations in which the agent took a contact (called save_contact). */
+  voiceCallsWithContact: 'VoiceCallsWithContact',
+  /** Evaluation criteria a recorded conversation failed (a contact not taken, an invented price). */
+  voiceEvaluationFailures: 'VoiceEvaluationFailures',
+  /** Post-call webhooks refused for their signature: missing, stale or forged. Alarmed. */
+  webhookSignatureFailures: 'WebhookSignatureFailures',
+  /** Telegram refused the bot or the chat (401, 403, chat not found): every notification waits. Alarmed. */
+  notificationChannelDown: 'NotificationChannelDown',
+  /** Token requests refused because the day's cap was reached. Alarmed. */
+  tokenCapReached: 'TokenCapReached',
+  /** Token requests refused because their client network used up its own day's quota. */
+  tokenClientQuotaReached: 'TokenClientQuotaReached',
+  /** Lead posts with the hidden honeypot field filled: bots, kept flagged and never notified. */
+  honeypotHits: 'HoneypotHits',
+  notificationsSent: 'NotificationsSent',
+  notificationsFailed: 'NotificationsFailed',
+  /** Each time a notification is parked (an event count). */
+  notificationsParked: 'NotificationsParked',
+  /** Notifications parked and not replayed yet, after each sweep (a gauge): alarmed for as long as it is above 0. */
+  notificationsParkedWaiting: 'NotificationsParkedWaiting',
+  /** Notifications waiting for delivery after each sweep (a gauge). */
+  notificationsPending: 'NotificationsPending',
+  /** Records stored without their personal-data index entries (the key or the index could not be written). Alarmed: run `npm run personal-data -- reindex`. */
+  personalDataUnindexed: 'PersonalDataUnindexed',
+  /** Notifications e-mailed to the operators in a digest because Telegram did not deliver them in time. */
+  notificationsEmailed: 'NotificationsEmailed',
+  /** A notification Telegram accepted twice: its sender lost track of the first delivery. Alarmed. */
+  notificationsDuplicated: 'NotificationsDuplicated',
+  tokenRequests: 'TokenRequests',
+  tokenErrors: 'TokenErrors',
+  requestsRefused: 'RequestsRefused',
+} as const;
+
+/**
+ * What visitors' browsers report (`client-signals`), in a namespace of its own with the dimension
+ * `service` = `BROWSER_METRICS_SERVICE` and, per app, `app` = shell | products | content | voice.
+ */
+export const BROWSER_METRICS_NAMESPACE = 'Site/Browser';
+export const BROWSER_METRICS_SERVICE = 'site-browser';
+export const BROWSER_APP_DIMENSION = 'app';
+
+/**
+ * Per app: `remoteLoadFailures` (the remote's own `app`), `clientErrors` (the app whose script
+ * threw), each Web Vital (the app that owns the page; ms, CLS unitless). Site-wide: `visits` (page
+ * loads that reported, what failures are judged against) and `cspViolations`.
+ */
+export const BROWSER_METRIC_NAMES = {
+  visits: 'Visits',
+  remoteLoadFailures: 'RemoteLoadFailures',
+  clientErrors: 'ClientErrors',
+  cspViolations: 'CspViolations',
+  LCP: 'LCP',
+  INP: 'INP',
+  CLS: 'CLS',
+  FCP: 'FCP',
+  TTFB: 'TTFB',
+} as const;

@@ -1,0 +1,114 @@
+/**
+ * What reaches a function through its environment besides its tables (`tables.ts`): the secrets
+ * whose ARNs it gets, the topics it may publish to, and the plain settings a deployment may set.
+ * The CDK app creates and passes them; the twin stands in for them with plain variables.
+ */
+export interface SecretSpec {
+  /** The environment variable that carries the secret's ARN (or name) in the cloud. */
+  readonly arnEnv: string;
+  readonly description: string;
+  /** The secret's JSON value, with placeholders. */
+  readonly jsonShape: string;
+  /** Plain environment variables that stand in for the secret where there is no Secrets Manager (the twin). */
+  readonly localEnv: readonly string[];
+  /**
+   * A secret of the site's own rather than a vendor's: the CDK app generates this field's value at
+   * the first deployment, and the twin uses `localDefault` for it unless its variable is set.
+   */
+  readonly generated?: { readonly field: string; readonly localDefault: string };
+}
+
+export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram' | 'personalData';
+
+export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
+  elevenlabs: {
+    arnEnv: 'ELEVENLABS_SECRET_ARN',
+    description: 'The ElevenLabs API key that signs conversation URLs; it never reaches the browser.',
+    jsonShape: '{"apiKey": "<ElevenLabs API key>"}',
+    localEnv: ['ELEVENLABS_API_KEY'],
+  },
+  'elevenlabs-webhook': {
+    arnEnv: 'ELEVENLABS_WEBHOOK_SECRET_ARN',
+    description: "The signing secret of ElevenLabs' post-call webhook (shown once when `npm run agent -- push` creates the webhook).",
+    jsonShape: '{"secret": "<the post-call webhook\'s signing secret>"}',
+    localEnv: ['ELEVENLABS_WEBHOOK_SECRET'],
+  },
+  telegram: {
+    arnEnv: 'TELEGRAM_SECRET_ARN',
+    description: 'The Telegram bot that notifies managers, and the chat it writes to.',
+    jsonShape: '{"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}',
+    localEnv: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'],
+  },
+  personalData: {
+    arnEnv: 'PERSONAL_DATA_SECRET_ARN',
+    description:
+      "The key of the keyed hash (HMAC-SHA256) by which a person's records are indexed for erasure. Never rotate it: the index would lose every record (see lambdas/README.md).",
+    jsonShape: '{"hmacKey": "<generated at the first deployment>"}',
+    localEnv: ['PERSONAL_DATA_HMAC_KEY'],
+    generated: { field: 'hmacKey', localDefault: 'the-local-twin-personal-data-key' },
+  },
+};
+
+export type TopicId = 'managerDigest';
+
+/** An SNS topic a function publishes to; the CDK app creates it and subscribes the operators' address. */
+export interface TopicSpec {
+  /** The environment variable that carries the topic's ARN; unset (the twin), the function writes to its log instead. */
+  readonly arnEnv: string;
+  readonly description: string;
+}
+
+export const TOPICS: Readonly<Record<TopicId, TopicSpec>> = {
+  managerDigest: {
+    arnEnv: 'MANAGER_DIGEST_TOPIC_ARN',
+    description: "Manager notifications Telegram did not deliver in time, e-mailed to the operators' address as a digest.",
+  },
+};
+
+/** A plain (non-secret) environment variable a deployment may set. */
+export interface SettingSpec {
+  readonly name: string;
+  readonly description: string;
+  /** Used when the variable is unset; a setting without a default must be set. */
+  readonly default?: string;
+}
+
+export const SETTINGS = {
+  elevenLabsAgentId: {
+    name: 'ELEVENLABS_AGENT_ID',
+    description: 'The ElevenLabs agent the site talks to; the token endpoint answers 503 without it.',
+  },
+  elevenLabsAllowedAgentIds: {
+    name: 'ELEVENLABS_ALLOWED_AGENT_IDS',
+    description: 'Comma-separated further agents a page may ask a signed URL for (e.g. the Lumi demo).',
+    default: '',
+  },
+  elevenLabsApiUrl: {
+    name: 'ELEVENLABS_API_URL',
+    description: 'Base URL of the ElevenLabs REST API.',
+    default: 'https://api.elevenlabs.io',
+  },
+  telegramApiUrl: {
+    name: 'TELEGRAM_API_URL',
+    description: 'Base URL of the Telegram Bot API.',
+    default: 'https://api.telegram.org',
+  },
+  voiceTokensPerDay: {
+    name: 'VOICE_TOKENS_PER_DAY',
+    description: 'Signed voice URLs (each a billable conversation) the token endpoint gives out per UTC day, site-wide; past it, 429.',
+    default: '500',
+  },
+  voiceTokensPerClientPerDay: {
+    name: 'VOICE_TOKENS_PER_CLIENT_PER_DAY',
+    description:
+      'Signed voice URLs one client network (an IPv4 /24, an IPv6 /56) gets per UTC day, so no one network can spend the site-wide cap; past it, 429.',
+    default: '10',
+  },
+  notificationChannel: {
+    name: 'NOTIFICATION_CHANNEL',
+    description: "'telegram' sends manager notifications; 'log' writes them to the function's log instead (the twin without a bot).",
+    default: 'telegram',
+  },
+} as const satisfies Record<string, SettingSpec>;
+
+export type SettingId = keyof typeof SETTINGS;

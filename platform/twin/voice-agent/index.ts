@@ -1,0 +1,5 @@
+/** The simulated agent as `npm start`, `npm run dev` and the voice tests use it. */
+export { reportCallsTo, simulateElevenLabsUnlessConfigured } from './stand-in';
+export type { SimulatedAgent } from './server';
+export { greetingOf, readAgentDefinition } from './definition';
+export { SALES_BOT_SCRIPTS, SCRIPTS } from './script';
