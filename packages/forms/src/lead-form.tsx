@@ -12,6 +12,7 @@ import {
   type LeadRequest,
   type RetryOptions,
 } from '@site/contracts';
+import { href } from '@site/model';
 import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { LeadRejectedError, submitLead } from './submit-lead';
@@ -114,7 +115,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
     }
     idempotencyKey.current = crypto.randomUUID();
     if (afterSuccess === 'thank-you') {
-      navigate('/thank-you');
+      navigate(href('thank-you'));
       return;
     }
     reset(EMPTY);
@@ -207,7 +208,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
       )}
       {variant.consent && (
         <CheckboxField
-          label={<Trans t={t} i18nKey="consent" components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }} />}
+          label={<Trans t={t} i18nKey="consent" components={{ privacy: <Link to={href('privacy')} target="_blank" rel="noopener" /> }} />}
           error={messageOf('consent')}
           {...required}
           id={idOf('consent')}

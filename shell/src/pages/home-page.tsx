@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CLIENT_COUNTRIES, FACTS, formatAtLeast, headlineClaims, quotedFacts } from '@site/model';
+import { CLIENT_COUNTRIES, FACTS, formatAtLeast, headlineClaims, href, quotedFacts } from '@site/model';
 import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage, useNavigation } from '@site/ui';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
@@ -10,9 +10,9 @@ import { PAGES_NAMESPACE } from './i18n';
 
 const PROBLEMS = ['slowReplies', 'missedCalls', 'blindQuality', 'routine'] as const;
 const DEMOS = [
-  { id: 'voice', to: '/products/lumi-ai' },
-  { id: 'seller', to: '/products/ai-seller' },
-  { id: 'report', to: '/products/ai-sales-manager' },
+  { id: 'voice', to: href('product', { product: 'lumi-ai' }) },
+  { id: 'seller', to: href('product', { product: 'ai-seller' }) },
+  { id: 'report', to: href('product', { product: 'ai-sales-manager' }) },
 ] as const;
 const FAQ = ['launch', 'pilot', 'integrations', 'languages', 'data', 'handoff'] as const;
 const benefits = () => ({
@@ -44,10 +44,10 @@ export function HomePage({ parts, form }: HomePageProps) {
             <h1 className="sh-hero__title">{t('home.hero.title')}</h1>
             <p className="sh-hero__lead">{t('home.hero.lead')}</p>
             <div className="sh-hero__actions">
-              <ButtonLink to="/#contact" size="lg">
+              <ButtonLink to={href('home', { hash: 'contact' })} size="lg">
                 {t('home.hero.primaryCta')}
               </ButtonLink>
-              <ButtonLink to="/#products" size="lg" variant="secondary">
+              <ButtonLink to={href('home', { hash: 'products' })} size="lg" variant="secondary">
                 {t('home.hero.secondaryCta')}
               </ButtonLink>
             </div>
