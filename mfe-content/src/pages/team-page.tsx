@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@site/contracts';
-import { type RemotePageProps } from '@site/model';
+import { href, type RemotePageProps } from '@site/model';
 import { PageHead, PageHero, Portrait, Section, SITE_NAME, useNavigation } from '@site/ui';
 import { BUILD_ID } from '../build';
 
@@ -22,7 +22,7 @@ export function TeamPage({ data }: RemotePageProps<Team>) {
       <PageHead
         title={t('team.meta.title')}
         description={t('team.meta.description')}
-        breadcrumbs={[{ name: t('team.title'), path: '/team' }]}
+        breadcrumbs={[{ name: t('team.title'), path: href('team') }]}
         structuredData={people}
       />
       <PageHero title={t('team.title')} lead={t('team.lead')} />

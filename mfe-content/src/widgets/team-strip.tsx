@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@site/contracts';
-import { type RemoteWidgetProps } from '@site/model';
+import { href, type RemoteWidgetProps } from '@site/model';
 import { Link, Portrait } from '@site/ui';
 import { BUILD_ID } from '../build';
 
@@ -20,7 +20,7 @@ export function TeamStrip({ data }: RemoteWidgetProps<Team>) {
         ))}
       </ul>
       <p className="ct-more">
-        <Link to="/team">{t('team.all')}</Link>
+        <Link to={href('team')}>{t('team.all')}</Link>
       </p>
     </div>
   );

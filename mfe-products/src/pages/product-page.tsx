@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormId, ProductPageContent } from '@site/contracts';
 import { LeadForm } from '@site/forms';
-import type { ProductSlug, RemotePageProps } from '@site/model';
+import { href, type ProductSlug, type RemotePageProps } from '@site/model';
 import { FaqList, LeadFormSection, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';
@@ -45,12 +45,13 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
   const { origin, lang } = useNavigation();
   const { slug, content, Illustration } = data;
   const name = t(`items.${slug}.name`);
+  const path = href('product', { product: slug });
   const service = {
     '@type': 'Service',
     name,
     serviceType: content.hero.eyebrow,
     description: content.seo.description,
-    url: `${origin}${localizeHref(`/products/${slug}`, lang)}`,
+    url: `${origin}${localizeHref(path, lang)}`,
     inLanguage: lang,
     provider: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME },
   };
@@ -59,7 +60,7 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
       <PageHead
         title={content.seo.title}
         description={content.seo.description}
-        breadcrumbs={[{ name, path: `/products/${slug}` }]}
+        breadcrumbs={[{ name, path }]}
         structuredData={[service, faqPage(content.faq.items)]}
       />
       <Hero hero={content.hero} illustration={<Illustration labels={content.hero.visual} />} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SLUGS, type RemoteWidgetProps } from '@site/model';
+import { PRODUCT_SLUGS, href, type RemoteWidgetProps } from '@site/model';
 import { Link } from '@site/ui';
 import { BUILD_ID } from '../build';
 
@@ -12,7 +12,7 @@ export function ProductGrid(_: RemoteWidgetProps) {
         <li key={slug} className="pr-card ui-card">
           <h3 className="pr-card__name">{t(`items.${slug}.name`)}</h3>
           <p className="pr-card__summary">{t(`items.${slug}.summary`)}</p>
-          <Link className="pr-card__link" to={`/products/${slug}`}>
+          <Link className="pr-card__link" to={href('product', { product: slug })}>
             {t('grid.more')}
             <span className="ui-visually-hidden">: {t(`items.${slug}.name`)}</span>
           </Link>

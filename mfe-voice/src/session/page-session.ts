@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '@site/model';
+import { DEFAULT_LANGUAGE, href, type Language } from '@site/model';
 import { i18nFor } from '@site/i18n';
 import { localizeHref, useNavigation } from '@site/ui';
 import { requestMicrophone } from './microphone';
@@ -22,7 +22,7 @@ export const pageSession = createVoiceSession({
     import('../conversation/open-conversation').then((sdk) => sdk.openConversation(signedUrl, events, { language, pagePath: window.location.pathname })),
   announce: (notice) => {
     const t = i18nFor(language).getFixedT(language, 'voice');
-    showNotice(notice, (key, values) => t(key, { ...values }), localizeHref('/contacts', language));
+    showNotice(notice, (key, values) => t(key, { ...values }), localizeHref(href('contacts'), language));
   },
 });
 
