@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormId, ProductPageContent } from '@site/contracts';
 import { LeadForm } from '@site/forms';
-import { href, type ProductSlug, type RemotePageProps } from '@site/model';
+import { PRODUCT_NAMES, href, type ProductSlug, type RemotePageProps } from '@site/model';
 import { FaqList, LeadFormSection, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';
@@ -44,7 +44,7 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
   const { t } = useTranslation('products');
   const { origin, lang } = useNavigation();
   const { slug, content, Illustration } = data;
-  const name = t(`items.${slug}.name`);
+  const name = PRODUCT_NAMES[slug];
   const path = href('product', { product: slug });
   const service = {
     '@type': 'Service',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SLUGS, href, type RemoteWidgetProps } from '@site/model';
+import { PRODUCT_NAMES, PRODUCT_SLUGS, href, type RemoteWidgetProps } from '@site/model';
 import { Link } from '@site/ui';
 import { BUILD_ID } from '../build';
 
@@ -10,11 +10,11 @@ export function ProductGrid(_: RemoteWidgetProps) {
     <ul className="ui-grid ui-grid--three" data-mfe="products" data-build={BUILD_ID}>
       {PRODUCT_SLUGS.map((slug) => (
         <li key={slug} className="pr-card ui-card">
-          <h3 className="pr-card__name">{t(`items.${slug}.name`)}</h3>
+          <h3 className="pr-card__name">{PRODUCT_NAMES[slug]}</h3>
           <p className="pr-card__summary">{t(`items.${slug}.summary`)}</p>
           <Link className="pr-card__link" to={href('product', { product: slug })}>
             {t('grid.more')}
-            <span className="ui-visually-hidden">: {t(`items.${slug}.name`)}</span>
+            <span className="ui-visually-hidden">: {PRODUCT_NAMES[slug]}</span>
           </Link>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAMES } from '@site/model';
 import { JsonLd, Link, SITE_NAME, organization, useNavigation } from '@site/ui';
 import { CONTACT_DETAILS } from './contact-details';
 import { PRODUCT_LINKS, SITE_LINKS } from './nav-items';
@@ -27,7 +28,7 @@ export function Footer() {
           <ul className="sh-footer__list">
             {PRODUCT_LINKS.map(({ slug, to }) => (
               <li key={slug}>
-                <Link to={to}>{t(`products.${slug}.name`)}</Link>
+                <Link to={to}>{PRODUCT_NAMES[slug]}</Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAMES } from '@site/model';
 import { ButtonLink, Link } from '@site/ui';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -56,7 +57,7 @@ export function Header() {
                           {PRODUCT_LINKS.map(({ slug, to }) => (
                             <li key={slug}>
                               <Link className="sh-mobile-menu__sublink" to={to}>
-                                {t(`products.${slug}.name`)}
+                                {PRODUCT_NAMES[slug]}
                               </Link>
                             </li>
                           ))}
