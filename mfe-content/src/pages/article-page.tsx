@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleBody } from '@site/contracts';
 import { PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { ButtonLink, Link, PageHead, useNavigation } from '@site/ui';
-import { BUILD_ID } from '../build';
 import { useArticleData } from '../components/article-data';
 import { ArticleMeta } from '../components/article-meta';
 import type { ArticleSummary } from '../content/load-content';
@@ -26,7 +25,7 @@ export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
     { datePublished: summary.date, dateModified: summary.date, timeRequired: `PT${summary.readTime}M`, image: `${origin}/og-image.jpg` },
   );
   return (
-    <article className="ct-article" data-mfe="content" data-build={BUILD_ID}>
+    <article className="ct-article">
       <PageHead
         title={body.meta.title}
         description={body.meta.description}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BLOG_CATEGORIES, href, type RemotePageProps } from '@site/model';
 import { Link, PageHead, PageHero, Section, useNavigation } from '@site/ui';
-import { BUILD_ID } from '../build';
 import { ArticleMeta } from '../components/article-meta';
 import { filterValue } from '../components/filter-rules';
 import { FilteredList } from '../components/filtered-list';
@@ -16,7 +15,7 @@ export function BlogPage({ data }: RemotePageProps<BlogPageData>) {
   const { t } = useTranslation('content');
   const query = new URLSearchParams(useNavigation().search);
   return (
-    <div data-mfe="content" data-build={BUILD_ID}>
+    <>
       <PageHead title={t('blog.meta.title')} description={t('blog.meta.description')} breadcrumbs={[{ name: t('blog.title'), path: href('blog') }]} />
       <PageHero title={t('blog.title')} lead={t('blog.lead')} />
       <Section>
@@ -53,6 +52,6 @@ export function BlogPage({ data }: RemotePageProps<BlogPageData>) {
           ))}
         </FilteredList>
       </Section>
-    </div>
+    </>
   );
 }

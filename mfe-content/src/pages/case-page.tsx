@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { CaseStory } from '@site/contracts';
 import { CASE_PRODUCT_PAGES, PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { ButtonLink, FigureList, Link, PageHead, Section } from '@site/ui';
-import { BUILD_ID } from '../build';
 import { useArticleData } from '../components/article-data';
 import type { CaseSummary } from '../content/load-content';
 
@@ -26,7 +25,7 @@ export function CasePage({ data }: RemotePageProps<CasePageData>) {
   const productPath = href('product', { product: productPage });
   const article = useArticleData({ path, headline: story.title, description: story.meta.description, section: t('cases.title') });
   return (
-    <article className="ct-case" data-mfe="content" data-build={BUILD_ID}>
+    <article className="ct-case">
       <PageHead
         title={story.meta.title}
         description={story.meta.description}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Team } from '@site/contracts';
 import { href, type RemotePageProps } from '@site/model';
 import { PageHead, PageHero, Portrait, Section, SITE_NAME, useNavigation } from '@site/ui';
-import { BUILD_ID } from '../build';
 
 /** The team with every field of each member, and a Person entry for each. */
 export function TeamPage({ data }: RemotePageProps<Team>) {
@@ -18,7 +17,7 @@ export function TeamPage({ data }: RemotePageProps<Team>) {
     worksFor: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME },
   }));
   return (
-    <div data-mfe="content" data-build={BUILD_ID}>
+    <>
       <PageHead
         title={t('team.meta.title')}
         description={t('team.meta.description')}
@@ -68,6 +67,6 @@ export function TeamPage({ data }: RemotePageProps<Team>) {
           ))}
         </ul>
       </Section>
-    </div>
+    </>
   );
 }

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Team } from '@site/contracts';
 import { href, type RemoteWidgetProps } from '@site/model';
 import { Link, Portrait } from '@site/ui';
-import { BUILD_ID } from '../build';
 
 /** The team for the home page: each member's portrait, name, role and who they are, from the team page's own data. */
 export function TeamStrip({ data }: RemoteWidgetProps<Team>) {
   const { t } = useTranslation('content');
   return (
-    <div data-mfe="content" data-build={BUILD_ID}>
+    <>
       <ul className="ui-grid ui-grid--three">
         {data.members.map((member) => (
           <li key={member.id} className="ui-card ct-member-card">
@@ -22,6 +21,6 @@ export function TeamStrip({ data }: RemoteWidgetProps<Team>) {
       <p className="ct-more">
         <Link to={href('team')}>{t('team.all')}</Link>
       </p>
-    </div>
+    </>
   );
 }

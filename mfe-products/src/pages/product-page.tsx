@@ -15,7 +15,6 @@ import { Steps } from '../blocks/steps';
 import { Testimonials } from '../blocks/testimonials';
 import { Value } from '../blocks/value';
 import { VideoFacade } from '../blocks/video-facade';
-import { BUILD_ID } from '../build';
 import type { Illustration } from '../illustrations/load-illustration';
 
 /** What a product page shows: its document in the page's language and its hero illustration. */
@@ -56,7 +55,7 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
     provider: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME },
   };
   return (
-    <article className="pr-page" data-mfe="products" data-build={BUILD_ID}>
+    <article className="pr-page">
       <PageHead
         title={content.seo.title}
         description={content.seo.description}

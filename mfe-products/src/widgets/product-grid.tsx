@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAMES, PRODUCT_SLUGS, href, type RemoteWidgetProps } from '@site/model';
 import { Link } from '@site/ui';
-import { BUILD_ID } from '../build';
 
 /** The six products as cards, for the home page. */
 export function ProductGrid(_: RemoteWidgetProps) {
   const { t } = useTranslation('products');
   return (
-    <ul className="ui-grid ui-grid--three" data-mfe="products" data-build={BUILD_ID}>
+    <ul className="ui-grid ui-grid--three">
       {PRODUCT_SLUGS.map((slug) => (
         <li key={slug} className="pr-card ui-card">
           <h3 className="pr-card__name">{PRODUCT_NAMES[slug]}</h3>

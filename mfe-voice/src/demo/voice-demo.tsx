@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
-import { BUILD_ID } from '../build';
 
 /**
  * The Lumi AI page's live demo. It drives the page's one voice session, so the floating widget
@@ -14,7 +13,7 @@ export function VoiceDemo() {
   const connecting = state.phase === 'connecting';
 
   return (
-    <div className="vc-demo" data-mfe="voice" data-build={BUILD_ID} data-phase={state.phase}>
+    <div className="vc-demo" data-phase={state.phase}>
       <VoiceAvatar mode={connected ? state.mode : undefined} />
       {connected && <p className={`vc-status vc-status--${state.mode}`}>{t(`demo.${state.mode}`)}</p>}
       <button

@@ -6,7 +6,6 @@ import { pageSession, usePageSession } from '../session/page-session';
 import type { VoiceState } from '../session/voice-session';
 import { useFocusFollowsView } from './use-focus-follows-view';
 import { VoicePanel } from './voice-panel';
-import { BUILD_ID } from '../build';
 
 /**
  * The floating voice assistant, fixed bottom right on every page: a round launcher, a spinner while
@@ -20,14 +19,7 @@ export function VoiceWidget() {
   useFocusFollowsView(rootRef, view);
 
   return (
-    <div
-      ref={rootRef}
-      className={`ui-floating vc-widget vc-widget--${view}`}
-      data-mfe="voice"
-      data-build={BUILD_ID}
-      data-phase={state.phase}
-      data-conversation-id={state.conversationId ?? undefined}
-    >
+    <div ref={rootRef} className={`ui-floating vc-widget vc-widget--${view}`} data-phase={state.phase} data-conversation-id={state.conversationId ?? undefined}>
       <p className="ui-visually-hidden" role="status">
         {statusText(state, t)}
       </p>

@@ -6,15 +6,13 @@ import {
   matchUrl,
   pagePartsOf,
   splitLanguage,
-  type ExposeName,
   type Language,
-  type LoadInput,
   type RemoteName,
   type RemotePageProps,
   type RemoteWidgetProps,
   type RouteMatch,
 } from '@site/model';
-import { loadRemoteView, type PageParts, type RemoteContent } from '../federation/remotes';
+import { remoteContent, type PageParts, type RemoteContent } from '../federation/remotes';
 import { lazyValue, type Lazy } from '../islands/lazy';
 import { PAGES_NAMESPACE } from '../pages/i18n';
 import type { LeadFormModule } from '../pages/lead-form-island';
@@ -114,14 +112,6 @@ function shellPage(name: ShellPageName, parts: PageParts, lang: Language): PageD
   const form = leadForm(lang);
   const beside = [...Object.values(parts).map((part) => part.content), ...(entry.form ? [form] : [])];
   return { kind: 'shell', name, view, props: { parts, form }, beside };
-}
-
-function remoteContent<P>(remote: RemoteName, expose: ExposeName, input: LoadInput<P>): RemoteContent<P> {
-  return lazyValue(async () => {
-    const view = await loadRemoteView<P>(remote, expose, input);
-    if (view.ok) await prepareLanguage(input.lang, view.module.namespaces);
-    return view;
-  });
 }
 
 function leadForm(lang: Language): Lazy<LeadFormModule> {
