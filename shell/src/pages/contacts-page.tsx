@@ -12,6 +12,7 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
     <>
       <PageHead
         title={t('contacts.meta.title')}
+        brand="dash"
         description={t('contacts.meta.description')}
         breadcrumbs={[{ name: t('nav.contacts', { ns: 'shell' }), path: href('contacts') }]}
       />

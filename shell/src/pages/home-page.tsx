@@ -36,7 +36,7 @@ export function HomePage({ parts, form }: HomePageProps) {
   const faq = FAQ.map((id) => ({ question: t(`home.faq.items.${id}.q`), answer: [t(`home.faq.items.${id}.a`, quoted)] }));
   return (
     <>
-      <PageHead title={t('home.meta.title')} description={t('home.meta.description', quoted)} structuredData={[faqPage(faq)]} />
+      <PageHead title={t('home.hero.eyebrow')} brand="first" description={t('home.meta.description', quoted)} structuredData={[faqPage(faq)]} />
       <section className="sh-hero">
         <div className="ui-container sh-hero__inner">
           <div>

@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <>
-      <PageHead title={t('notFound.meta.title')} description={t('notFound.meta.description')} noindex />
+      <PageHead title={t('notFound.meta.title')} brand="dash" description={t('notFound.meta.description')} noindex />
       <div className="ui-container sh-not-found">
         <p className="sh-not-found__code" aria-hidden="true">
           404

@@ -14,6 +14,7 @@ export function PrivacyPage() {
     <>
       <PageHead
         title={t('privacy.meta.title')}
+        brand="dash"
         description={t('privacy.meta.description')}
         breadcrumbs={[{ name: t('privacy.title'), path: href('privacy') }]}
       />

@@ -7,7 +7,7 @@ export function ThankYouPage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <>
-      <PageHead title={t('thankYou.meta.title')} description={t('thankYou.meta.description')} noindex />
+      <PageHead title={t('thankYou.meta.title')} brand="dash" description={t('thankYou.meta.description')} noindex />
       <PageHero title={t('thankYou.title')} lead={t('thankYou.lead')}>
         <ButtonLink to={href('home')}>{t('thankYou.backHome')}</ButtonLink>
       </PageHero>
