@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
-import { REMOTE_APPS, type RemoteName } from '@site/model';
+import { REMOTE_APPS, type ExposeName, type RemoteName } from '@site/model';
 import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
 import { API_DEV_PORT, FRONT_END_APPS } from './repo-layout';
 import type { Plugin, ServerOptions } from 'vite';
@@ -40,8 +40,12 @@ export function sharedVersions(): Record<string, string> {
   );
 }
 
-/** A remote: its manifest and entry at `/mfe/<name>/`, the shell's runtime, the shared singletons, its build info. */
-export function remoteFederation(remote: RemoteName, exposes: Record<string, string>): Plugin[] {
+/**
+ * A remote: its manifest and entry at `/mfe/<name>/`, the shell's runtime, the shared singletons, its
+ * build info. `exposes` gives the file of every module the app registry (`REMOTE_APPS`) says it
+ * exposes, and of no other.
+ */
+export function remoteFederation<R extends RemoteName>(remote: R, exposes: Readonly<Record<ExposeName<R>, string>>): Plugin[] {
   const plugins = federation({
     name: REMOTE_APPS[remote].federationName,
     filename: 'remoteEntry.js',

@@ -2,7 +2,7 @@ import { closeThrottledPage, launchPhoneBrowser, openThrottledPage, pause } from
 
 /**
  * What a prerendered page costs once the visitor acts: it loads no code before then
- * (shell/public/start-on-intent.js), so the app's download and takeover happen after the first
+ * (shell/src/start/), so the app's download and takeover happen after the first
  * intent. Measured in Chromium under Lighthouse's mobile conditions applied for real (4× CPU,
  * 150 ms round trips, 1.47 Mbit/s down; the connection is warm, as the page has just loaded from
  * it), with the page loaded and idle, from a pointer move to the app's `site:ready`.

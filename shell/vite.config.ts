@@ -1,14 +1,16 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { REMOTE_APPS, REMOTE_NAMES } from '@site/model';
 import { buildId, buildInfo, DEV_PORTS, reloadOnRemoteChange, sharedVersions } from '../vite.federation';
+import { LOADER_PATH } from './src/page-protocol';
 
 /** The public origin of the site, for canonical URLs, hreflang and structured data. */
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://synthra.ai';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), reloadOnRemoteChange(), buildInfo()],
+  plugins: [react(), reloadOnRemoteChange(), buildInfo(), startOnIntentLoader()],
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
     __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
@@ -28,3 +30,33 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The loader of prerendered pages (`src/start/`), bundled alone and minified into one script under
+ * its stable name (`LOADER_PATH`): until the visitor acts it is a page's only code, so it shares no
+ * chunk with the app.
+ */
+function startOnIntentLoader(): Plugin {
+  return {
+    name: 'site:start-on-intent',
+    apply: 'build',
+    async generateBundle() {
+      const built = await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          write: false,
+          target: 'esnext',
+          minify: true,
+          modulePreload: false,
+          rolldownOptions: { input: resolve(import.meta.dirname, 'src/start/start-on-intent.ts'), output: { format: 'es' } },
+        },
+      });
+      const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) => ('output' in result ? result.output : []));
+      const chunks = outputs.filter((file) => file.type === 'chunk');
+      if (chunks.length !== 1) throw new Error(`The loader must be one script, not ${chunks.length}`);
+      this.emitFile({ type: 'asset', fileName: LOADER_PATH.slice(1), source: chunks[0]!.code });
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { localizePath, PRODUCT_NAMES, type Language } from '@site/model';
+import { href, localizePath, PRODUCT_NAMES, type Language } from '@site/model';
 import { CONTACT_DETAILS } from '../../shell/src/chrome/contact-details';
 import type { SiteSources } from './site-sources';
 
@@ -118,7 +118,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
     lines.push(
       '',
       `## ${PRODUCT_NAMES[slug]}`,
-      page(`/products/${slug}`),
+      page(href('product', { product: slug })),
       doc.seo.description,
       doc.hero.lead,
       `${h.figures}: ${[...doc.hero.highlights, ...(doc.value.figures ?? [])].map((metric) => `${metric.value} (${metric.label})`).join('; ')}`,
@@ -149,7 +149,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
     lines.push(
       '',
       `## ${story.title}`,
-      `${page(`/cases/${slug}`)} · ${card.badge}`,
+      `${page(href('case', { slug }))} · ${card.badge}`,
       card.preview,
       `${h.company}: ${story.company.name}; ${story.company.industry}; ${story.company.size}; ${story.company.market}`,
       `### ${h.problem}`,
@@ -169,7 +169,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
     lines.push(
       '',
       `## ${card.title}`,
-      `${page(`/blog/${slug}`)} · ${h.published}: ${facts.date}`,
+      `${page(href('article', { slug }))} · ${h.published}: ${facts.date}`,
       `${card.subtitle} ${card.excerpt}`,
       ...content.intro,
       `### ${content.points.title}`,
@@ -183,7 +183,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
   lines.push(
     '',
     `# ${h.team}`,
-    page('/team'),
+    page(href('team')),
     ...team.members.flatMap((member) => [`## ${member.name}, ${member.position}`, member.description, `${h.expertise}: ${member.expertise.join(', ')}`]),
   );
   return `${lines.join('\n')}\n`;

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { fieldErrorsOf, leadRequestSchema, type FieldErrorCode, type LeadResponse } from '@site/contracts';
-import { pageUrl } from '@site/model';
+import { href, pageUrl } from '@site/model';
 import { apiHandler, HttpError, jsonResponse, mediaTypeOf, readJsonBody } from '../shared/http';
 import { caughtByHoneypot, storeLead } from '../shared/leads';
 import { maskEmail, maskPhone } from '../shared/mask';
@@ -35,7 +35,7 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
     return htmlResponse(400, refusalPage(form, outcome.fields));
   }
   // 303: the browser follows with a GET, so going back or reloading never posts the lead again.
-  return { statusCode: 303, headers: { location: pageUrl('/thank-you', form.language), 'cache-control': 'no-store' }, body: '' };
+  return { statusCode: 303, headers: { location: pageUrl(href('thank-you'), form.language), 'cache-control': 'no-store' }, body: '' };
 }
 
 /** Validates, stores and notifies a lead, whichever way it came; the same rules for both. */

@@ -1,5 +1,5 @@
 import { API_PATHS, formVariant, LEAD_INTERESTS, LIMITS, pagePathSchema, type FieldErrorCode } from '@site/contracts';
-import { pageUrl, type Language } from '@site/model';
+import { href, pageUrl, type Language } from '@site/model';
 import en from '../../packages/forms/src/locales/en.json' with { type: 'json' };
 import ru from '../../packages/forms/src/locales/ru.json' with { type: 'json' };
 import uk from '../../packages/forms/src/locales/uk.json' with { type: 'json' };
@@ -29,7 +29,7 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
   const message = (code: FieldErrorCode) => (words.errors as Record<string, string>)[code] ?? words.errors.invalid;
   const labelOf = (field: string) => (field === 'consent' ? words.refusal.consent : (words.fields as Record<string, string>)[field]!);
   // A page of the site to go back to: the one the form was on, or the contacts page.
-  const back = pagePathSchema().safeParse(form.pagePath).success ? form.pagePath : pageUrl('/contacts', lang);
+  const back = pagePathSchema().safeParse(form.pagePath).success ? form.pagePath : pageUrl(href('contacts'), lang);
 
   const refused = Object.entries(fields);
   const shown = refused.filter(([field]) => (VISIBLE_FIELDS as readonly string[]).includes(field));
@@ -63,7 +63,7 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
     );
   }
   if (variant.consent) {
-    const privacy = pageUrl('/privacy', lang);
+    const privacy = pageUrl(href('privacy'), lang);
     const consent = escapeHtml(words.consent).replace(/&lt;privacy&gt;(.*?)&lt;\/privacy&gt;/, `<a href="${privacy}" target="_blank" rel="noopener">$1</a>`);
     controls.push(
       `<label class="check"><input id="${id('consent')}" type="checkbox" name="consent"${form.consent ? ' checked' : ''}${described('consent')}> ${consent}</label>${error('consent')}`,

@@ -1,5 +1,7 @@
-/** The shell's loader that starts the entry on the visitor's first intent (shell/public/start-on-intent.js). */
-export const START_ON_INTENT_LOADER = '/start-on-intent.js';
+import { LOADER_PATH } from '../../shell/src/page-protocol';
+
+/** The shell's loader that starts the entry on the visitor's first intent (shell/src/start/). */
+export const START_ON_INTENT_LOADER = LOADER_PATH;
 
 export interface SnapshotSources {
   /** The origin the snapshot was captured from. */

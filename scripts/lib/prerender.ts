@@ -6,6 +6,7 @@ import { listPages } from '@site/model';
 import { startTwin } from '@site/platform/twin';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
 import { CHROMIUM_ARGS } from './chromium';
+import { PENDING_ISLAND, PRERENDERED_ATTRIBUTE, SITE_READY } from '../../shell/src/page-protocol';
 import { cleanSnapshot } from './clean-snapshot';
 
 /** The path the not-found page is captured from; any path outside the route table would do. */
@@ -60,19 +61,17 @@ async function capture(browser: Browser, origin: string, url: string, expectedSt
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
+  await page.addInitScript((ready) => {
     (window as { __SITE_PRERENDER__?: boolean }).__SITE_PRERENDER__ = true;
-    addEventListener('site:ready', () => ((window as { __readyAt?: number }).__readyAt = performance.now()), { once: true });
-  });
+    addEventListener(ready, () => ((window as { __readyAt?: number }).__readyAt = performance.now()), { once: true });
+  }, SITE_READY);
   try {
     const response = await page.goto(`${origin}${url}`, { waitUntil: 'load' });
     if (response?.status() !== expectedStatus) throw new Error(`${url} answered ${response?.status()}, expected ${expectedStatus}`);
     // The app takes over first; the page's islands load once it is ready, and the snapshot waits for them.
-    await page.waitForFunction(
-      () => (window as { __SITE_READY__?: boolean }).__SITE_READY__ === true && !document.querySelector('#main[aria-busy], [data-island]:not([data-live])'),
-      null,
-      { timeout: 30_000 },
-    );
+    await page.waitForFunction((pending) => window.__SITE_READY__ === true && !document.querySelector(`#main[aria-busy], ${pending}`), PENDING_ISLAND, {
+      timeout: 30_000,
+    });
     await page.waitForLoadState('networkidle');
     if (errors.length) throw new Error(`${url} threw while rendering: ${errors.join('; ')}`);
     if (await page.locator('[data-remote-fallback]').count()) throw new Error(`${url} rendered a remote fallback; is every remote built?`);
@@ -89,13 +88,16 @@ async function capture(browser: Browser, origin: string, url: string, expectedSt
     });
     // The page as React's server renderer writes it (shell/src/app/render-snapshot.ts), marked with
     // the URL it shows: the app hydrates it there and renders afresh elsewhere.
-    const html = await page.evaluate(async (path) => {
-      const root = await (window as unknown as { __siteSnapshot: () => Promise<string> }).__siteSnapshot();
-      const snapshot = document.documentElement.cloneNode(true) as HTMLElement;
-      snapshot.querySelector('#root')!.innerHTML = root;
-      snapshot.dataset.prerendered = path;
-      return `<!doctype html>\n${snapshot.outerHTML}`;
-    }, url);
+    const html = await page.evaluate(
+      async ({ path, prerendered }) => {
+        const root = await (window as unknown as { __siteSnapshot: () => Promise<string> }).__siteSnapshot();
+        const snapshot = document.documentElement.cloneNode(true) as HTMLElement;
+        snapshot.querySelector('#root')!.innerHTML = root;
+        snapshot.setAttribute(prerendered, path);
+        return `<!doctype html>\n${snapshot.outerHTML}`;
+      },
+      { path: url, prerendered: PRERENDERED_ATTRIBUTE },
+    );
     return cleanSnapshot(html, { origin, readCss, modules });
   } finally {
     await page.close();

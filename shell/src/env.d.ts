@@ -7,8 +7,6 @@ declare const __BUILD_ID__: string;
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
 
 interface Window {
-  /** Set once the app has taken over the page (the prerendered HTML looks the same before). */
-  __SITE_READY__?: boolean;
   /** Set by the prerender (scripts/lib/prerender.ts) before the page loads. */
   __SITE_PRERENDER__?: boolean;
   /** The page's HTML as the prerender saves it, offered to the prerender only. */

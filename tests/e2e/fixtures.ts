@@ -74,7 +74,7 @@ export async function whenIslandsLive(page: Page): Promise<void> {
 
 /**
  * The prerendered page has done what it does once idle, before any intent: the takeover's modules
- * fetched into the cache and the other languages offered to the browser (shell/public/start-on-intent.js).
+ * fetched into the cache and the other languages offered to the browser (shell/src/start/).
  * It waits for an idle moment, which a busy machine may give only after the network is quiet.
  */
 export async function whenPageIdle(page: Page): Promise<void> {

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Once idle, a page asks the browser to prerender itself in the other languages (speculation
- * rules, shell/public/start-on-intent.js), so the language switcher shows the next page at once.
+ * rules, shell/src/start/), so the language switcher shows the next page at once.
  * Chromium refuses to prerender for a page that Playwright drives (it attaches DevTools sessions of
  * its own), so these tests drive Chromium through Puppeteer, as the bench does.
  */

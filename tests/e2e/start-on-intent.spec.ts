@@ -1,7 +1,7 @@
 import { appIsReady, expect, holdAppStart, test, whenAppReady, whenIslandsLive, whenPageIdle } from './fixtures';
 
 /**
- * A prerendered page starts the app on the visitor's first intent (shell/public/start-on-intent.js)
+ * A prerendered page starts the app on the visitor's first intent (shell/src/start/)
  * and holds presses on controls that need the app until it is ready.
  */
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CASE_PRODUCT_PAGES, PRODUCT_NAMES } from '@site/model';
+import { CASE_PRODUCT_PAGES, PRODUCT_NAMES, href } from '@site/model';
 import { Link } from '@site/ui';
 import type { CaseSummary } from '../content/load-content';
 
@@ -17,7 +17,7 @@ export function CaseCard({ summary, headingLevel = 3 }: CaseCardProps) {
     <li className="ui-card ct-case-card" data-industry={summary.industry} data-product={summary.product}>
       <p className="ct-case-card__badge">{summary.badge}</p>
       <Heading className="ct-case-card__title">
-        <Link className="ct-case-card__link" to={`/cases/${summary.slug}`}>
+        <Link className="ct-case-card__link" to={href('case', { slug: summary.slug })}>
           {summary.shortTitle}
         </Link>
       </Heading>

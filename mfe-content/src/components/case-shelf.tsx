@@ -1,12 +1,11 @@
 import { Link } from '@site/ui';
-import { BUILD_ID } from '../build';
 import type { CaseSummary } from '../content/load-content';
 import { CaseCard } from './case-card';
 
 /** A row of case cards that another page shows, with the way on to the library. */
 export function CaseShelf({ cases, more }: { cases: readonly CaseSummary[]; more: { readonly to: string; readonly label: string } }) {
   return (
-    <div data-mfe="content" data-build={BUILD_ID}>
+    <>
       <ul className="ui-grid ui-grid--three ct-cards">
         {cases.map((summary) => (
           <CaseCard key={summary.slug} summary={summary} />
@@ -15,6 +14,6 @@ export function CaseShelf({ cases, more }: { cases: readonly CaseSummary[]; more
       <p className="ct-more">
         <Link to={more.to}>{more.label}</Link>
       </p>
-    </div>
+    </>
   );
 }

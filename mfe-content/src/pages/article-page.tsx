@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleBody } from '@site/contracts';
-import { PRODUCT_NAMES, type RemotePageProps } from '@site/model';
+import { PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { ButtonLink, Link, PageHead, useNavigation } from '@site/ui';
-import { BUILD_ID } from '../build';
 import { useArticleData } from '../components/article-data';
 import { ArticleMeta } from '../components/article-meta';
 import type { ArticleSummary } from '../content/load-content';
@@ -19,20 +18,20 @@ export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
   const { t } = useTranslation('content');
   const { origin } = useNavigation();
   const { summary, body, related } = data;
-  const path = `/blog/${summary.slug}`;
+  const path = href('article', { slug: summary.slug });
   const [mainProduct] = summary.related.products;
   const article = useArticleData(
     { path, headline: body.meta.h1, description: body.meta.description, section: t(`categories.${summary.category}`) },
     { datePublished: summary.date, dateModified: summary.date, timeRequired: `PT${summary.readTime}M`, image: `${origin}/og-image.jpg` },
   );
   return (
-    <article className="ct-article" data-mfe="content" data-build={BUILD_ID}>
+    <article className="ct-article">
       <PageHead
         title={body.meta.title}
         description={body.meta.description}
         type="article"
         breadcrumbs={[
-          { name: t('blog.title'), path: '/blog' },
+          { name: t('blog.title'), path: href('blog') },
           { name: summary.title, path },
         ]}
         structuredData={[article]}
@@ -40,7 +39,7 @@ export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
       <header className="ct-article-hero">
         <div className="ui-container ct-article__column">
           <p className="ui-eyebrow">
-            <Link to={`/blog?category=${summary.category}`}>{t(`categories.${summary.category}`)}</Link>
+            <Link to={href('blog', { query: { category: summary.category } })}>{t(`categories.${summary.category}`)}</Link>
           </p>
           <h1 className="ct-article-hero__title">{body.meta.h1}</h1>
           <p className="ct-article-hero__lead">{summary.subtitle}</p>
@@ -92,7 +91,7 @@ export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
             {body.content.cta.title}
           </h2>
           <p>{body.content.cta.text}</p>
-          <ButtonLink to={mainProduct ? `/products/${mainProduct}` : '/contacts'} size="lg">
+          <ButtonLink to={mainProduct ? href('product', { product: mainProduct }) : href('contacts')} size="lg">
             {body.content.cta.button}
           </ButtonLink>
         </aside>
@@ -107,7 +106,7 @@ export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
                 <li key={item.slug} className="ui-card">
                   <p className="ct-article-card__category">{t(`categories.${item.category}`)}</p>
                   <h3 className="ct-article-card__title">
-                    <Link className="ct-article-card__link" to={`/blog/${item.slug}`}>
+                    <Link className="ct-article-card__link" to={href('article', { slug: item.slug })}>
                       {item.title}
                     </Link>
                   </h3>
@@ -120,7 +119,7 @@ export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
               <ul className="ct-list">
                 {summary.related.products.map((product) => (
                   <li key={product}>
-                    <Link to={`/products/${product}`} translate="no">
+                    <Link to={href('product', { product })} translate="no">
                       {PRODUCT_NAMES[product]}
                     </Link>
                   </li>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BLOG_CATEGORIES, type RemotePageProps } from '@site/model';
+import { BLOG_CATEGORIES, href, type RemotePageProps } from '@site/model';
 import { Link, PageHead, PageHero, Section, useNavigation } from '@site/ui';
-import { BUILD_ID } from '../build';
 import { ArticleMeta } from '../components/article-meta';
 import { filterValue } from '../components/filter-rules';
 import { FilteredList } from '../components/filtered-list';
@@ -16,13 +15,13 @@ export function BlogPage({ data }: RemotePageProps<BlogPageData>) {
   const { t } = useTranslation('content');
   const query = new URLSearchParams(useNavigation().search);
   return (
-    <div data-mfe="content" data-build={BUILD_ID}>
-      <PageHead title={t('blog.meta.title')} description={t('blog.meta.description')} breadcrumbs={[{ name: t('blog.title'), path: '/blog' }]} />
+    <>
+      <PageHead title={t('blog.meta.title')} description={t('blog.meta.description')} breadcrumbs={[{ name: t('blog.title'), path: href('blog') }]} />
       <PageHero title={t('blog.title')} lead={t('blog.lead')} />
       <Section>
         <FilteredList
           id="article-library"
-          path="/blog"
+          path={href('blog')}
           label={t('blog.filters.label')}
           groups={[
             {
@@ -43,7 +42,7 @@ export function BlogPage({ data }: RemotePageProps<BlogPageData>) {
             <li key={article.slug} className="ui-card ct-article-card" data-category={article.category}>
               <p className="ct-article-card__category">{t(`categories.${article.category}`)}</p>
               <h2 className="ct-article-card__title">
-                <Link className="ct-article-card__link" to={`/blog/${article.slug}`}>
+                <Link className="ct-article-card__link" to={href('article', { slug: article.slug })}>
                   {article.title}
                 </Link>
               </h2>
@@ -53,6 +52,6 @@ export function BlogPage({ data }: RemotePageProps<BlogPageData>) {
           ))}
         </FilteredList>
       </Section>
-    </div>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseStory } from '@site/contracts';
-import { CASE_PRODUCT_PAGES, PRODUCT_NAMES, type RemotePageProps } from '@site/model';
+import { CASE_PRODUCT_PAGES, PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { ButtonLink, FigureList, Link, PageHead, Section } from '@site/ui';
-import { BUILD_ID } from '../build';
 import { useArticleData } from '../components/article-data';
 import type { CaseSummary } from '../content/load-content';
 
@@ -22,16 +21,17 @@ export function CasePage({ data }: RemotePageProps<CasePageData>) {
   const { t } = useTranslation('content');
   const { summary, story, previous, next } = data;
   const productPage = CASE_PRODUCT_PAGES[summary.product];
-  const path = `/cases/${summary.slug}`;
+  const path = href('case', { slug: summary.slug });
+  const productPath = href('product', { product: productPage });
   const article = useArticleData({ path, headline: story.title, description: story.meta.description, section: t('cases.title') });
   return (
-    <article className="ct-case" data-mfe="content" data-build={BUILD_ID}>
+    <article className="ct-case">
       <PageHead
         title={story.meta.title}
         description={story.meta.description}
         type="article"
         breadcrumbs={[
-          { name: t('cases.title'), path: '/cases' },
+          { name: t('cases.title'), path: href('cases') },
           { name: summary.shortTitle, path },
         ]}
         structuredData={[article]}
@@ -44,7 +44,7 @@ export function CasePage({ data }: RemotePageProps<CasePageData>) {
             <p className="ct-case-hero__lead">{story.fullTitle}</p>
             <p className="ct-case-hero__product">
               {t('case.product')}{' '}
-              <Link to={`/products/${productPage}`} translate="no">
+              <Link to={productPath} translate="no">
                 {PRODUCT_NAMES[productPage]}
               </Link>
             </p>
@@ -140,10 +140,10 @@ export function CasePage({ data }: RemotePageProps<CasePageData>) {
             {story.cta.title}
           </h2>
           <div className="ct-cta__actions">
-            <ButtonLink to={`/products/${productPage}`} size="lg">
+            <ButtonLink to={productPath} size="lg">
               {story.cta.button}
             </ButtonLink>
-            <ButtonLink to="/contacts" size="lg" variant="secondary">
+            <ButtonLink to={href('contacts')} size="lg" variant="secondary">
               {t('case.contact')}
             </ButtonLink>
           </div>
@@ -152,13 +152,13 @@ export function CasePage({ data }: RemotePageProps<CasePageData>) {
 
       <nav className="ui-container ct-pager" aria-label={t('case.more')}>
         {previous && (
-          <Link className="ct-pager__link ct-pager__link--previous" to={`/cases/${previous.slug}`} rel="prev">
+          <Link className="ct-pager__link ct-pager__link--previous" to={href('case', { slug: previous.slug })} rel="prev">
             <span className="ct-pager__hint">{t('case.previous')}</span>
             <span className="ct-pager__title">{previous.shortTitle}</span>
           </Link>
         )}
         {next && (
-          <Link className="ct-pager__link ct-pager__link--next" to={`/cases/${next.slug}`} rel="next">
+          <Link className="ct-pager__link ct-pager__link--next" to={href('case', { slug: next.slug })} rel="next">
             <span className="ct-pager__hint">{t('case.next')}</span>
             <span className="ct-pager__title">{next.shortTitle}</span>
           </Link>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CASE_INDUSTRIES, CASE_PRODUCT_PAGES, CASE_PRODUCTS, type CaseProduct, PRODUCT_NAMES, type RemotePageProps } from '@site/model';
+import { CASE_INDUSTRIES, CASE_PRODUCT_PAGES, CASE_PRODUCTS, type CaseProduct, PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { PageHead, PageHero, Section, useNavigation } from '@site/ui';
-import { BUILD_ID } from '../build';
 import { CaseCard } from '../components/case-card';
 import { filterValue } from '../components/filter-rules';
 import { FilteredList } from '../components/filtered-list';
@@ -19,13 +18,13 @@ export function CasesPage({ data }: RemotePageProps<CasesPageData>) {
   const { t } = useTranslation('content');
   const query = new URLSearchParams(useNavigation().search);
   return (
-    <div data-mfe="content" data-build={BUILD_ID}>
-      <PageHead title={t('cases.meta.title')} description={t('cases.meta.description')} breadcrumbs={[{ name: t('cases.title'), path: '/cases' }]} />
+    <>
+      <PageHead title={t('cases.meta.title')} description={t('cases.meta.description')} breadcrumbs={[{ name: t('cases.title'), path: href('cases') }]} />
       <PageHero title={t('cases.title')} lead={t('cases.lead')} />
       <Section>
         <FilteredList
           id="case-library"
-          path="/cases"
+          path={href('cases')}
           label={t('cases.filters.label')}
           groups={[
             {
@@ -54,6 +53,6 @@ export function CasesPage({ data }: RemotePageProps<CasesPageData>) {
           ))}
         </FilteredList>
       </Section>
-    </div>
+    </>
   );
 }

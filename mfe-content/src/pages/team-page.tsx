@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@site/contracts';
-import { type RemotePageProps } from '@site/model';
+import { href, type RemotePageProps } from '@site/model';
 import { PageHead, PageHero, Portrait, Section, SITE_NAME, useNavigation } from '@site/ui';
-import { BUILD_ID } from '../build';
 
 /** The team with every field of each member, and a Person entry for each. */
 export function TeamPage({ data }: RemotePageProps<Team>) {
@@ -18,11 +17,11 @@ export function TeamPage({ data }: RemotePageProps<Team>) {
     worksFor: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME },
   }));
   return (
-    <div data-mfe="content" data-build={BUILD_ID}>
+    <>
       <PageHead
         title={t('team.meta.title')}
         description={t('team.meta.description')}
-        breadcrumbs={[{ name: t('team.title'), path: '/team' }]}
+        breadcrumbs={[{ name: t('team.title'), path: href('team') }]}
         structuredData={people}
       />
       <PageHero title={t('team.title')} lead={t('team.lead')} />
@@ -68,6 +67,6 @@ export function TeamPage({ data }: RemotePageProps<Team>) {
           ))}
         </ul>
       </Section>
-    </div>
+    </>
   );
 }

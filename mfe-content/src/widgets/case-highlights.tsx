@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CaseSlug, RemoteWidgetProps } from '@site/model';
+import { href, type CaseSlug, type RemoteWidgetProps } from '@site/model';
 import { CaseShelf } from '../components/case-shelf';
 import type { CaseSummary } from '../content/load-content';
 
@@ -8,5 +8,5 @@ const HIGHLIGHTED: readonly CaseSlug[] = ['medical-center-ukraine', 'ecommerce-p
 
 export function CaseHighlights({ data }: RemoteWidgetProps<readonly CaseSummary[]>) {
   const { t } = useTranslation('content');
-  return <CaseShelf cases={data.filter((summary) => HIGHLIGHTED.includes(summary.slug))} more={{ to: '/cases', label: t('cases.all') }} />;
+  return <CaseShelf cases={data.filter((summary) => HIGHLIGHTED.includes(summary.slug))} more={{ to: href('cases'), label: t('cases.all') }} />;
 }

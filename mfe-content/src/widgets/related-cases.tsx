@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CASE_PRODUCT_PAGES, CASE_PRODUCTS, type ProductSlug, type RelatedCasesProps } from '@site/model';
+import { CASE_PRODUCT_PAGES, CASE_PRODUCTS, href, type ProductSlug, type RelatedCasesProps } from '@site/model';
 import { CaseShelf } from '../components/case-shelf';
 import type { CaseSummary } from '../content/load-content';
 
@@ -14,6 +14,6 @@ export function relatedCases(cases: readonly CaseSummary[], product: ProductSlug
 export function RelatedCases({ product, data }: RelatedCasesProps<readonly CaseSummary[]>) {
   const { t } = useTranslation('content');
   const filter = CASE_PRODUCTS.find((id) => CASE_PRODUCT_PAGES[id] === product);
-  const more = filter ? { to: `/cases?product=${filter}`, label: t('cases.allOfProduct') } : { to: '/cases', label: t('cases.all') };
+  const more = filter ? { to: href('cases', { query: { product: filter } }), label: t('cases.allOfProduct') } : { to: href('cases'), label: t('cases.all') };
   return <CaseShelf cases={relatedCases(data, product)} more={more} />;
 }

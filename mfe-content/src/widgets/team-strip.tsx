@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@site/contracts';
-import { type RemoteWidgetProps } from '@site/model';
+import { href, type RemoteWidgetProps } from '@site/model';
 import { Link, Portrait } from '@site/ui';
-import { BUILD_ID } from '../build';
 
 /** The team for the home page: each member's portrait, name, role and who they are, from the team page's own data. */
 export function TeamStrip({ data }: RemoteWidgetProps<Team>) {
   const { t } = useTranslation('content');
   return (
-    <div data-mfe="content" data-build={BUILD_ID}>
+    <>
       <ul className="ui-grid ui-grid--three">
         {data.members.map((member) => (
           <li key={member.id} className="ui-card ct-member-card">
@@ -20,8 +19,8 @@ export function TeamStrip({ data }: RemoteWidgetProps<Team>) {
         ))}
       </ul>
       <p className="ct-more">
-        <Link to="/team">{t('team.all')}</Link>
+        <Link to={href('team')}>{t('team.all')}</Link>
       </p>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductFigure } from '@site/contracts';
+import { href } from '@site/model';
 import { FigureList, Link } from '@site/ui';
 
 export interface ProductFiguresProps {
@@ -15,7 +16,7 @@ export function ProductFigures({ items, className }: ProductFiguresProps) {
       className={className}
       items={items.map(({ source, ...figure }) => ({
         ...figure,
-        source: source && <Link to={`/cases/${source.case}`}>{t('page.figureSource', { client: source.client })}</Link>,
+        source: source && <Link to={href('case', { slug: source.case })}>{t('page.figureSource', { client: source.client })}</Link>,
       }))}
     />
   );

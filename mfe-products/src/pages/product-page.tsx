@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormId, ProductPageContent } from '@site/contracts';
 import { LeadForm } from '@site/forms';
-import type { ProductSlug, RemotePageProps } from '@site/model';
+import { PRODUCT_NAMES, href, type ProductSlug, type RemotePageProps } from '@site/model';
 import { FaqList, LeadFormSection, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';
@@ -15,7 +15,6 @@ import { Steps } from '../blocks/steps';
 import { Testimonials } from '../blocks/testimonials';
 import { Value } from '../blocks/value';
 import { VideoFacade } from '../blocks/video-facade';
-import { BUILD_ID } from '../build';
 import type { Illustration } from '../illustrations/load-illustration';
 
 /** What a product page shows: its document in the page's language and its hero illustration. */
@@ -37,7 +36,7 @@ const FORM_OF: Readonly<Record<ProductSlug, FormId>> = {
 
 /** The sample of what a product delivers, on the products that have a page for it. */
 const SAMPLE_OF: Readonly<Partial<Record<ProductSlug, string>>> = {
-  'ai-sales-manager': '/products/ai-sales-manager/sample-report',
+  'ai-sales-manager': href('sample-report'),
 };
 
 /**
@@ -49,22 +48,23 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
   const { t } = useTranslation('products');
   const { origin, lang } = useNavigation();
   const { slug, content, Illustration } = data;
-  const name = t(`items.${slug}.name`);
+  const name = PRODUCT_NAMES[slug];
+  const path = href('product', { product: slug });
   const service = {
     '@type': 'Service',
     name,
     serviceType: content.hero.eyebrow,
     description: content.seo.description,
-    url: `${origin}${localizeHref(`/products/${slug}`, lang)}`,
+    url: `${origin}${localizeHref(path, lang)}`,
     inLanguage: lang,
     provider: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME },
   };
   return (
-    <article className="pr-page" data-mfe="products" data-build={BUILD_ID}>
+    <article className="pr-page">
       <PageHead
         title={content.seo.title}
         description={content.seo.description}
-        breadcrumbs={[{ name, path: `/products/${slug}` }]}
+        breadcrumbs={[{ name, path }]}
         structuredData={[service, faqPage(content.faq.items)]}
       />
       <Hero hero={content.hero} illustration={<Illustration labels={content.hero.visual} />} />

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SampleReport, SampleReportFigures } from '@site/contracts';
-import type { RemotePageProps } from '@site/model';
+import { href, type RemotePageProps } from '@site/model';
 import { ButtonLink, Link, PageHead, Section, useNavigation } from '@site/ui';
 import { Block } from '../blocks/block';
 import { BUILD_ID } from '../build';
@@ -15,8 +15,7 @@ export interface SampleReportPageData {
   readonly figures: SampleReportFigures;
 }
 
-const PRODUCT_PATH = '/products/ai-sales-manager';
-const SAMPLE_REPORT_PATH = `${PRODUCT_PATH}/sample-report`;
+const PRODUCT_PATH = href('product', { product: 'ai-sales-manager' });
 
 /**
  * A sample of the morning report AI Sales Manager sends a head of sales: the day at a glance with
@@ -71,7 +70,7 @@ export function SampleReportPage({ data }: RemotePageProps<SampleReportPageData>
         description={content.seo.description}
         breadcrumbs={[
           { name: product, path: PRODUCT_PATH },
-          { name: content.breadcrumb, path: SAMPLE_REPORT_PATH },
+          { name: content.breadcrumb, path: href('sample-report') },
         ]}
       />
       <header className="pr-report-hero">
@@ -183,10 +182,10 @@ export function SampleReportPage({ data }: RemotePageProps<SampleReportPageData>
         </h2>
         <p className="pr-lead pr-lead--inverse">{content.cta.text}</p>
         <div className="pr-report-cta__actions">
-          <ButtonLink to={`${PRODUCT_PATH}#request`} size="lg">
+          <ButtonLink to={href('product', { product: 'ai-sales-manager', hash: 'request' })} size="lg">
             {content.cta.button}
           </ButtonLink>
-          <ButtonLink to={`${PRODUCT_PATH}#how-it-works`} size="lg" variant="secondary">
+          <ButtonLink to={href('product', { product: 'ai-sales-manager', hash: 'how-it-works' })} size="lg" variant="secondary">
             {content.cta.secondary}
           </ButtonLink>
         </div>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
-import { BUILD_ID } from '../build';
 
 /**
  * The Lumi AI page's live demo. It drives the page's one conversation, so the floating widget
@@ -17,7 +16,7 @@ export function VoiceDemo() {
   const typed = state.channel === 'text';
 
   return (
-    <div className="vc-demo" data-mfe="voice" data-build={BUILD_ID} data-phase={state.phase} data-channel={state.channel}>
+    <div className="vc-demo" data-phase={state.phase} data-channel={state.channel}>
       <VoiceAvatar mode={connected && !typed ? state.mode : undefined} />
       {connected && !typed && <p className={`vc-status vc-status--${state.mode}`}>{t(`demo.${state.mode}`)}</p>}
       {connected && typed && <p className="vc-demo__note">{t('demo.typing')}</p>}

@@ -8,7 +8,6 @@ import { createVoiceSession } from '../session/voice-session';
 import { Composer } from '../widget/composer';
 import { conversationStatus } from '../widget/status';
 import { Transcript } from '../widget/transcript';
-import { BUILD_ID } from '../build';
 
 /**
  * The home page's sales bot, in place: a typed conversation with the agent as the demo of AI
@@ -38,14 +37,7 @@ export function SalesChat() {
   const status = conversationStatus(state);
   const over = started && state.phase === 'idle';
   return (
-    <section
-      className="vc-chat"
-      aria-label={t('salesChat.title')}
-      data-mfe="voice"
-      data-build={BUILD_ID}
-      data-phase={state.phase}
-      data-conversation-id={state.conversationId ?? undefined}
-    >
+    <section className="vc-chat" aria-label={t('salesChat.title')} data-phase={state.phase} data-conversation-id={state.conversationId ?? undefined}>
       <p className={`vc-status vc-status--${status ?? 'ended'}`} role="status">
         {t(status ? `status.${status}` : 'salesChat.ended')}
       </p>

@@ -1,5 +1,5 @@
 import type { AssistantPersona } from '@site/contracts';
-import type { Language } from '@site/model';
+import { href, type Language } from '@site/model';
 import { i18nFor } from '@site/i18n';
 import { localizeHref } from '@site/ui';
 import { requestMicrophone } from './microphone';
@@ -25,7 +25,7 @@ export function conversationPorts(persona: AssistantPersona, language: () => Lan
     announce: (notice) => {
       const lang = language();
       const t = i18nFor(lang).getFixedT(lang, 'voice');
-      showNotice(notice, (key, values) => t(key, { ...values }), localizeHref('/contacts', lang));
+      showNotice(notice, (key, values) => t(key, { ...values }), localizeHref(href('contacts'), lang));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { href } from '@site/model';
 import { CONTACT_EMAIL, notify } from '@site/ui';
 import type { VoiceNotice } from './voice-session';
 
@@ -8,7 +9,7 @@ export type Translate = (key: string, values?: Readonly<Record<string, string>>)
  * the toast says how else to reach us and offers the contacts page (`contactsHref`, in the page's
  * language).
  */
-export function showNotice(notice: VoiceNotice, t: Translate, contactsHref = '/contacts'): void {
+export function showNotice(notice: VoiceNotice, t: Translate, contactsHref = href('contacts')): void {
   switch (notice.kind) {
     case 'started':
       notify.success(t('toasts.started.title'), t('toasts.started.description'));

@@ -8,7 +8,6 @@ import { ChatIcon } from './icons';
 import { statusKey } from './status';
 import { useFocusFollowsView } from './use-focus-follows-view';
 import { TypingOffer, VoicePanel } from './voice-panel';
-import { BUILD_ID } from '../build';
 
 type WidgetView = 'launcher' | 'offer' | 'expanded' | 'minimized';
 
@@ -38,8 +37,6 @@ export function VoiceWidget() {
     <div
       ref={rootRef}
       className={`ui-floating vc-widget vc-widget--${view}`}
-      data-mfe="voice"
-      data-build={BUILD_ID}
       data-phase={state.phase}
       data-channel={state.channel}
       data-conversation-id={state.conversationId ?? undefined}

@@ -12,6 +12,7 @@ import {
   type LeadRequest,
   type RetryOptions,
 } from '@site/contracts';
+import { href } from '@site/model';
 import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { LeadRejectedError, submitLead } from './submit-lead';
@@ -27,9 +28,6 @@ interface LeadFormValues {
   /** The honeypot. */
   website: string;
 }
-
-/** The AI Sales Manager's sample report, which the "Sample report" interest links to. */
-const SAMPLE_REPORT_PATH = '/products/ai-sales-manager/sample-report';
 
 const EMPTY: LeadFormValues = { name: '', email: '', phone: '', company: '', comment: '', interests: [], consent: false, website: '' };
 const FIELDS = new Set(Object.keys(EMPTY));
@@ -117,7 +115,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
     }
     idempotencyKey.current = crypto.randomUUID();
     if (afterSuccess === 'thank-you') {
-      navigate('/thank-you');
+      navigate(href('thank-you'));
       return;
     }
     reset(EMPTY);
@@ -201,7 +199,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
                 <CheckboxField id={`${idOf('interests')}-${interest}`} label={t(`interests.${interest}`)} value={interest} {...register('interests')} />
                 {/* The sample report opens beside the form, so what the visitor typed stays. */}
                 {interest === 'sample-report' && (
-                  <Link className="ui-form__option-link" to={SAMPLE_REPORT_PATH} target="_blank" rel="noopener">
+                  <Link className="ui-form__option-link" to={href('sample-report')} target="_blank" rel="noopener">
                     {t('interestLinks.sample-report')}
                   </Link>
                 )}
@@ -212,7 +210,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
       )}
       {variant.consent && (
         <CheckboxField
-          label={<Trans t={t} i18nKey="consent" components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }} />}
+          label={<Trans t={t} i18nKey="consent" components={{ privacy: <Link to={href('privacy')} target="_blank" rel="noopener" /> }} />}
           error={messageOf('consent')}
           {...required}
           id={idOf('consent')}

@@ -5,10 +5,22 @@ export type AppName = (typeof APP_NAMES)[number];
 /** The shell's remotes. */
 export const REMOTE_NAMES = ['products', 'content', 'voice'] as const satisfies readonly Exclude<AppName, 'shell'>[];
 
-/** The remotes, their federation names and the fixed same-origin paths their builds are served from. */
+/**
+ * The remotes: their federation names, the fixed same-origin paths their builds are served from,
+ * and the few modules each exposes (its pages and widgets). The route table names what it loads
+ * from this list and each remote's Vite config maps every name to its file, so a name one side
+ * does not know fails the type check.
+ */
 export const REMOTE_APPS = {
-  products: { federationName: 'mfe_products', basePath: '/mfe/products/' },
-  content: { federationName: 'mfe_content', basePath: '/mfe/content/' },
-  voice: { federationName: 'mfe_voice', basePath: '/mfe/voice/' },
-} as const satisfies Record<(typeof REMOTE_NAMES)[number], { federationName: string; basePath: string }>;
+  products: { federationName: 'mfe_products', basePath: '/mfe/products/', exposes: ['./ProductPage', './ProductGrid', './SampleReportPage'] },
+  content: {
+    federationName: 'mfe_content',
+    basePath: '/mfe/content/',
+    exposes: ['./CasesPage', './CasePage', './BlogPage', './ArticlePage', './TeamPage', './CaseHighlights', './TeamStrip', './RelatedCases'],
+  },
+  voice: { federationName: 'mfe_voice', basePath: '/mfe/voice/', exposes: ['./VoiceWidget', './VoiceDemo', './SalesChat'] },
+} as const satisfies Record<(typeof REMOTE_NAMES)[number], { federationName: string; basePath: string; exposes: readonly `./${string}`[] }>;
 export type RemoteName = keyof typeof REMOTE_APPS;
+
+/** A module that `remote` exposes, such as `./ProductPage`. */
+export type ExposeName<R extends RemoteName = RemoteName> = (typeof REMOTE_APPS)[R]['exposes'][number];

@@ -26,7 +26,7 @@ export const CASE_SLUGS = [
 export type CaseSlug = (typeof CASE_SLUGS)[number];
 
 /** Older slugs that show the same case pages. */
-export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = {
+const ALIASES = {
   'clinic-mediflow-lumi-kyiv': 'medical-center-ukraine',
   'auto-assessment-lumi-wroclaw': 'auto-damage-poland',
   'adtech-onboarding-lumi-barcelona': 'onboarding-spain',
@@ -35,7 +35,10 @@ export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = {
   'ecommerce-snapcard-lumi-warsaw': 'ecommerce-poland',
   'b2b-saas-lumi-text-nl': 'b2b-saas-netherlands',
   'retail-electronics-lumi-kz': 'retail-kazakhstan',
-};
+} as const satisfies Record<string, CaseSlug>;
+export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = ALIASES;
+export type CaseAlias = keyof typeof ALIASES;
+export const CASE_ALIAS_SLUGS = Object.keys(ALIASES) as CaseAlias[];
 
 /** The case library's filters, by the ids their URLs carry (`/cases?industry=<id>&product=<id>`). */
 export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'retail', 'saas'] as const;

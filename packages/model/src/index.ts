@@ -1,4 +1,5 @@
 export * from './apps';
+export * from './brand';
 export * from './catalogue';
 export * from './facts';
 export * from './languages';

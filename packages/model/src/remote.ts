@@ -34,7 +34,7 @@ export type LoadInput<P> = Omit<P, 'data' | 'slots'> & { readonly lang: Language
 export interface RemoteModule<P = RemotePageProps> {
   readonly default: ComponentType<P>;
   readonly namespaces: readonly string[];
-  /** The remote's build, as its components write it into `data-build`. */
+  /** The remote's build, which the shell stamps on what the component renders (`data-build`). */
   readonly buildId: string;
   /**
    * Loads what the component shows for these props (its content documents, in their language);

@@ -1,22 +1,23 @@
-import { type AppName, type RemoteName } from './apps';
-import { ARTICLE_SLUGS, CASE_ALIASES, CASE_SLUGS, PRODUCT_SLUGS } from './catalogue';
+import type { ExposeName, RemoteName } from './apps';
+import { ARTICLE_SLUGS, BLOG_CATEGORIES, CASE_ALIAS_SLUGS, CASE_ALIASES, CASE_INDUSTRIES, CASE_PRODUCTS, CASE_SLUGS, PRODUCT_SLUGS } from './catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, URL_PREFIXES, type Language } from './languages';
 import { localizePath, parseLanguageCode, sameOriginPath, splitLanguage } from './paths';
 
 /**
- * The site's route table: every path, which app renders it, and in which languages it exists.
- * The shell's router, the prerender, the sitemap, the end-to-end tests and the local twin all
- * derive from this one list.
+ * The site's route table: every page by its id, its path, which app renders it, and in which
+ * languages it exists. The shell's router, the prerender, the sitemap, the end-to-end tests and the
+ * local twin all derive from it, and every link of the site is built from it with `href()`.
  */
 
-export interface RouteDef {
-  readonly id: string;
+/** Values a segment or a query parameter may take, by its name. */
+type Values = Readonly<Record<string, readonly string[]>>;
+
+interface RouteFields {
   /** Unprefixed path pattern; `:name` segments take the values listed in `params`. */
   readonly path: string;
-  readonly owner: AppName;
-  /** The remote module that renders the page, for routes a remote owns. */
-  readonly expose?: string;
-  readonly params?: Readonly<Record<string, readonly string[]>>;
+  readonly params?: Values;
+  /** The query parameters the page reads (a list's filters), with their values. */
+  readonly query?: Values;
   /**
    * Where the page's URL carries its language. Most pages carry it as a prefix (`/ru/cases`); a
    * page that exists only unprefixed (thank-you, by the spec) carries it as its last segment
@@ -30,35 +31,37 @@ export interface RouteDef {
   readonly parts?: Readonly<Record<string, PartDef>>;
 }
 
+/** A page the shell renders itself, or one a remote renders from the module it exposes. */
+type Owned =
+  { readonly owner: 'shell'; readonly expose?: undefined } | { readonly [R in RemoteName]: { readonly owner: R; readonly expose: ExposeName<R> } }[RemoteName];
+
 /**
  * A part of a page that a remote renders beside the page's own content: a widget on a shell page,
  * or a slot of another remote's page, which that page places. The shell loads it with the page.
  */
-export interface PartDef {
-  readonly remote: RemoteName;
-  readonly expose: string;
-  /** Props the part takes from the page's params: prop name → param name. */
-  readonly props?: Readonly<Record<string, string>>;
-  /** Only on the pages whose params have these values. */
-  readonly only?: Readonly<Record<string, string>>;
-}
+export type PartDef = {
+  readonly [R in RemoteName]: {
+    readonly remote: R;
+    readonly expose: ExposeName<R>;
+    /** Props the part takes from the page's params: prop name → param name. */
+    readonly props?: Readonly<Record<string, string>>;
+    /** Only on the pages whose params have these values. */
+    readonly only?: Readonly<Record<string, string>>;
+  };
+}[RemoteName];
 
 /** A part as one page shows it: the remote module that renders it and its props. */
 export interface PagePart {
   readonly remote: RemoteName;
-  readonly expose: string;
+  readonly expose: ExposeName;
   readonly props: Readonly<Record<string, string>>;
 }
 
-const route = (def: Omit<RouteDef, 'languageAt' | 'indexable'> & Partial<RouteDef>): RouteDef => ({
-  languageAt: 'prefix',
-  indexable: true,
-  ...def,
-});
+/** A row of the table as written: languages by prefix and indexable unless it says otherwise. */
+type RouteRow = Omit<RouteFields, 'languageAt' | 'indexable'> & Partial<Pick<RouteFields, 'languageAt' | 'indexable'>> & Owned;
 
-export const ROUTES: readonly RouteDef[] = [
-  route({
-    id: 'home',
+const TABLE = {
+  home: {
     path: '/',
     owner: 'shell',
     parts: {
@@ -66,9 +69,8 @@ export const ROUTES: readonly RouteDef[] = [
       'case-highlights': { remote: 'content', expose: './CaseHighlights' },
       'team-strip': { remote: 'content', expose: './TeamStrip' },
     },
-  }),
-  route({
-    id: 'product',
+  },
+  product: {
     path: '/products/:product',
     owner: 'products',
     expose: './ProductPage',
@@ -77,24 +79,63 @@ export const ROUTES: readonly RouteDef[] = [
       voiceDemo: { remote: 'voice', expose: './VoiceDemo', only: { product: 'lumi-ai' } },
       relatedCases: { remote: 'content', expose: './RelatedCases', props: { product: 'product' } },
     },
-  }),
+  },
   /** What AI Sales Manager sends a head of sales each morning, as a sample: a page of the product's own. */
-  route({ id: 'sample-report', path: '/products/ai-sales-manager/sample-report', owner: 'products', expose: './SampleReportPage' }),
-  route({ id: 'cases', path: '/cases', owner: 'content', expose: './CasesPage' }),
-  route({
-    id: 'case',
-    path: '/cases/:slug',
-    owner: 'content',
-    expose: './CasePage',
-    params: { slug: [...CASE_SLUGS, ...Object.keys(CASE_ALIASES)] },
-  }),
-  route({ id: 'blog', path: '/blog', owner: 'content', expose: './BlogPage' }),
-  route({ id: 'article', path: '/blog/:slug', owner: 'content', expose: './ArticlePage', params: { slug: ARTICLE_SLUGS } }),
-  route({ id: 'team', path: '/team', owner: 'content', expose: './TeamPage' }),
-  route({ id: 'contacts', path: '/contacts', owner: 'shell' }),
-  route({ id: 'privacy', path: '/privacy', owner: 'shell' }),
-  route({ id: 'thank-you', path: '/thank-you', owner: 'shell', languageAt: 'suffix', indexable: false }),
-];
+  'sample-report': { path: '/products/ai-sales-manager/sample-report', owner: 'products', expose: './SampleReportPage' },
+  cases: { path: '/cases', owner: 'content', expose: './CasesPage', query: { industry: CASE_INDUSTRIES, product: CASE_PRODUCTS } },
+  case: { path: '/cases/:slug', owner: 'content', expose: './CasePage', params: { slug: [...CASE_SLUGS, ...CASE_ALIAS_SLUGS] } },
+  blog: { path: '/blog', owner: 'content', expose: './BlogPage', query: { category: BLOG_CATEGORIES } },
+  article: { path: '/blog/:slug', owner: 'content', expose: './ArticlePage', params: { slug: ARTICLE_SLUGS } },
+  team: { path: '/team', owner: 'content', expose: './TeamPage' },
+  contacts: { path: '/contacts', owner: 'shell' },
+  privacy: { path: '/privacy', owner: 'shell' },
+  'thank-you': { path: '/thank-you', owner: 'shell', languageAt: 'suffix', indexable: false },
+} as const satisfies Readonly<Record<string, RouteRow>>;
+
+/** A page of the site, as the route table names it. */
+export type RouteId = keyof typeof TABLE;
+
+/** A row of the route table. */
+export type RouteDef = { readonly id: RouteId } & RouteFields & Owned;
+
+/** The pages that the shell renders itself. */
+export type ShellRouteId = { [Id in RouteId]: (typeof TABLE)[Id]['owner'] extends 'shell' ? Id : never }[RouteId];
+
+/** The route table by id. */
+export const ROUTE_TABLE = Object.fromEntries(
+  Object.entries(TABLE).map(([id, row]) => [id, { id, languageAt: 'prefix', indexable: true, ...row }]),
+) as unknown as { readonly [Id in RouteId]: RouteDef & { readonly id: Id } };
+
+/** Every row of the table, in its order (the order `matchRoute` tries them in). */
+export const ROUTES: readonly RouteDef[] = Object.values(ROUTE_TABLE);
+
+type ValuesOf<V> = V extends Values ? V : never;
+/** The params a route's path needs, each with the values it may take. */
+export type RouteParams<Id extends RouteId> = (typeof TABLE)[Id] extends { readonly params: infer P }
+  ? { readonly [Name in keyof ValuesOf<P>]: ValuesOf<P>[Name][number] }
+  : {};
+/** The query parameters a route reads; a value left null or out is not written. */
+export type RouteQuery<Id extends RouteId> = (typeof TABLE)[Id] extends { readonly query: infer Q }
+  ? { readonly [Name in keyof ValuesOf<Q>]?: ValuesOf<Q>[Name][number] | null }
+  : never;
+
+/** What a link to a route says: its params by name, and optionally its query and a hash (`#contact`). */
+export type HrefOptions<Id extends RouteId> = RouteParams<Id> & { readonly query?: RouteQuery<Id>; readonly hash?: string };
+
+/**
+ * A page's unprefixed site path, from the table: `href('cases')` is `/cases`, `href('product', {
+ * product: 'lumi-ai' })` is `/products/lumi-ai`, `href('cases', { query: { product: 'lumiAi' } })`
+ * is `/cases?product=lumiAi` and `href('home', { hash: 'contact' })` is `/#contact`. What links
+ * take (`Link`'s `to`, `navigate`): they put it in the page's language.
+ */
+export function href<Id extends RouteId>(id: Id, ...[options]: {} extends RouteParams<Id> ? [options?: HrefOptions<Id>] : [options: HrefOptions<Id>]): string {
+  const { query = {}, hash, ...params } = (options ?? {}) as { query?: Readonly<Record<string, string | null | undefined>>; hash?: string };
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  const path = buildPath(ROUTE_TABLE[id], params as Readonly<Record<string, string>>);
+  const written = search.toString();
+  return `${path}${written ? `?${written}` : ''}${hash ? `#${hash}` : ''}`;
+}
 
 export interface RouteMatch {
   readonly route: RouteDef;

@@ -1,10 +1,13 @@
-import { LANGUAGES, OG_LOCALES, canonicalPath, matchUrl, pageUrl, type Language } from '@site/model';
+import { LANGUAGES, OG_LOCALES, brandedTitle, canonicalPath, matchUrl, pageUrl, type Language, type TitleBrand } from '@site/model';
 import { useNavigation } from './navigation';
 import { JsonLd, breadcrumbList, type Crumb } from './structured-data';
 import { SITE_NAME } from './site';
 
 export interface PageHeadProps {
+  /** The page's own title; the site's name is added to it (`brand`). */
   readonly title: string;
+  /** How the title names the site: after it with a bar unless the page says otherwise. */
+  readonly brand?: TitleBrand;
   readonly description: string;
   /** Pages such as thank-you and not-found stay out of search results. */
   readonly noindex?: boolean;
@@ -21,7 +24,17 @@ export interface PageHeadProps {
  * The page's head tags. React hoists them into `<head>`, so each page states its own and client-side
  * navigation replaces them; the prerendered HTML carries the same tags.
  */
-export function PageHead({ title, description, noindex, type = 'website', image = '/og-image.jpg', breadcrumbs, structuredData = [] }: PageHeadProps) {
+export function PageHead({
+  title: own,
+  brand,
+  description,
+  noindex,
+  type = 'website',
+  image = '/og-image.jpg',
+  breadcrumbs,
+  structuredData = [],
+}: PageHeadProps) {
+  const title = brandedTitle(own, brand);
   const { pathname, lang, origin } = useNavigation();
   const match = matchUrl(pathname);
   const canonical = match ? canonicalPath(match) : null;

@@ -1,4 +1,4 @@
-import { localizePath, type Language } from '@site/model';
+import { href, localizePath, type Language } from '@site/model';
 import { SITE_LOGO_PATH, SITE_NAME } from './site';
 
 /** A JSON-LD block. `<` is escaped so that no value can close the script element. */
@@ -13,10 +13,11 @@ export interface Crumb {
   readonly path: string;
 }
 
-const HOME: Readonly<Record<Language, string>> = { en: 'Home', ru: 'Главная', uk: 'Головна' };
+/** The home page's name in each language, where no translations are at hand (structured data, the last-resort error page). */
+export const HOME_PAGE_NAMES: Readonly<Record<Language, string>> = { en: 'Home', ru: 'Главная', uk: 'Головна' };
 
 export function breadcrumbList(origin: string, lang: Language, crumbs: readonly Crumb[]): object {
-  const items = [{ name: HOME[lang], path: '/' }, ...crumbs];
+  const items = [{ name: HOME_PAGE_NAMES[lang], path: href('home') }, ...crumbs];
   return {
     '@type': 'BreadcrumbList',
     itemListElement: items.map((crumb, index) => ({

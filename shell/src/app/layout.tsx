@@ -8,6 +8,7 @@ import { ScrollToTopButton } from '../chrome/scroll-to-top-button';
 import { VoiceSlot } from '../chrome/voice-slot';
 import { useDelayedFlag } from '../chrome/use-delayed-flag';
 import { routePlainLinks } from '../islands/plain-links';
+import { announceReady } from '../page-protocol';
 import { startClientSignal } from '../telemetry/start';
 import { ShellNavigationProvider } from './navigation-provider';
 import type { LoaderData } from './page-loader';
@@ -23,9 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useScrollOnNavigation();
   useEffect(() => routePlainLinks((href) => void navigate(href)), [navigate]);
   useEffect(() => {
-    window.__SITE_READY__ = true;
-    // A prerendered page's loader repeats the presses it held until now (shell/public/start-on-intent.js).
-    window.dispatchEvent(new Event('site:ready'));
+    // A prerendered page's loader repeats the presses it held until now (src/start/).
+    announceReady();
     startClientSignal();
   }, []);
 

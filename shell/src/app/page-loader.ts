@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { prepareLanguage } from '@site/i18n';
 import {
@@ -6,25 +7,27 @@ import {
   pagePartsOf,
   splitLanguage,
   type Language,
-  type LoadInput,
   type RemoteName,
   type RemotePageProps,
   type RemoteWidgetProps,
   type RouteMatch,
 } from '@site/model';
-import { loadRemoteView, type PageParts, type RemoteContent } from '../federation/remotes';
+import { remoteContent, type PageParts, type RemoteContent } from '../federation/remotes';
 import { lazyValue, type Lazy } from '../islands/lazy';
 import { PAGES_NAMESPACE } from '../pages/i18n';
 import type { LeadFormModule } from '../pages/lead-form-island';
-
-/** A page of the shell's own: its module, loaded with its words like a remote's page. */
-export type ShellPage<M> = Lazy<M>;
+import { SHELL_PAGES, type ShellPageEntry, type ShellPageName, type ShellPageProps } from './shell-pages';
 
 export type PageData =
-  | { readonly kind: 'home'; readonly view: ShellPage<typeof import('../pages/home-page')>; readonly parts: PageParts; readonly form: Lazy<LeadFormModule> }
-  | { readonly kind: 'contacts'; readonly view: ShellPage<typeof import('../pages/contacts-page')>; readonly form: Lazy<LeadFormModule> }
-  | { readonly kind: 'thank-you'; readonly view: ShellPage<typeof import('../pages/thank-you-page')> }
-  | { readonly kind: 'privacy'; readonly view: ShellPage<typeof import('../pages/privacy-page')> }
+  | {
+      readonly kind: 'shell';
+      readonly name: ShellPageName;
+      /** The page's component, loaded with its words like a remote's page. */
+      readonly view: Lazy<ComponentType<ShellPageProps>>;
+      readonly props: ShellPageProps;
+      /** What loads with the page beside its own content: other remotes' parts, the lead form. */
+      readonly beside: readonly Lazy<unknown>[];
+    }
   | {
       readonly kind: 'remote';
       readonly remote: RemoteName;
@@ -32,8 +35,7 @@ export type PageData =
       readonly params: Readonly<Record<string, string>>;
       readonly content: RemoteContent<RemotePageProps>;
       readonly parts: PageParts;
-    }
-  | { readonly kind: 'not-found'; readonly view: ShellPage<typeof import('../pages/not-found-page')> };
+    };
 
 export interface LoaderData {
   readonly lang: Language;
@@ -70,7 +72,7 @@ export function createPageLoader({ deferFirstIslands }: PageLoaderOptions): Load
 
     const match = matchUrl(url.pathname);
     const lang = match?.lang ?? splitLanguage(url.pathname).lang;
-    const page = match ? pageFor(match, lang) : { kind: 'not-found' as const, view: shellPage(lang, () => import('../pages/not-found-page')) };
+    const page = match ? pageFor(match, lang) : shellPage('not-found', {}, lang);
     const deferIslands = first && deferFirstIslands;
     first = false;
     if (deferIslands) {
@@ -85,48 +87,31 @@ export function createPageLoader({ deferFirstIslands }: PageLoaderOptions): Load
   };
 }
 
-/** Whether a route's page is a remote's. */
-function isRemotePage({ route }: RouteMatch): boolean {
-  return route.owner !== 'shell' && route.owner !== 'voice' && route.expose !== undefined;
-}
-
 /** What the page is about: its own content, without which it does not render. */
 function mainIslandOf(page: PageData): Lazy<unknown> {
   return page.kind === 'remote' ? page.content : page.view;
 }
 
 /** The parts a page places beside its own content: widgets, another remote's slots, the lead form. */
-function partsOf(page: PageData): Lazy<unknown>[] {
-  switch (page.kind) {
-    case 'home':
-      return [...Object.values(page.parts).map((part) => part.content), page.form];
-    case 'contacts':
-      return [page.form];
-    case 'remote':
-      return Object.values(page.parts).map((part) => part.content);
-    default:
-      return [];
-  }
+function partsOf(page: PageData): readonly Lazy<unknown>[] {
+  return page.kind === 'remote' ? Object.values(page.parts).map((part) => part.content) : page.beside;
 }
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function shellPage<M>(lang: Language, load: () => Promise<M>): ShellPage<M> {
-  return lazyValue(async () => {
-    const module = await load();
+/** A page of the shell's own, from the registry of its pages, with the parts the route table gives it. */
+function shellPage(name: ShellPageName, parts: PageParts, lang: Language): PageData {
+  const entry: ShellPageEntry = SHELL_PAGES[name];
+  const view = lazyValue(async () => {
+    const page = await entry.load();
     await prepareLanguage(lang, [PAGES_NAMESPACE]);
-    return module;
+    return page;
   });
-}
-
-function remoteContent<P>(remote: RemoteName, expose: string, input: LoadInput<P>): RemoteContent<P> {
-  return lazyValue(async () => {
-    const view = await loadRemoteView<P>(remote, expose, input);
-    if (view.ok) await prepareLanguage(input.lang, view.module.namespaces);
-    return view;
-  });
+  const form = leadForm(lang);
+  const beside = [...Object.values(parts).map((part) => part.content), ...(entry.form ? [form] : [])];
+  return { kind: 'shell', name, view, props: { parts, form }, beside };
 }
 
 function leadForm(lang: Language): Lazy<LeadFormModule> {
@@ -154,33 +139,16 @@ function partsFor(match: RouteMatch, lang: Language): PageParts {
   );
 }
 
+/** The page a route shows: the shell's own, or the module its remote exposes for it. */
 function pageFor(match: RouteMatch, lang: Language): PageData {
   const { route, params } = match;
-  if (isRemotePage(match)) {
-    return {
-      kind: 'remote',
-      remote: route.owner as RemoteName,
-      routeId: route.id,
-      params,
-      content: remoteContent<RemotePageProps>(route.owner as RemoteName, route.expose!, { lang, params }),
-      parts: partsFor(match, lang),
-    };
-  }
-  switch (route.id) {
-    case 'home':
-      return {
-        kind: 'home',
-        view: shellPage(lang, () => import('../pages/home-page')),
-        parts: partsFor(match, lang),
-        form: leadForm(lang),
-      };
-    case 'contacts':
-      return { kind: 'contacts', view: shellPage(lang, () => import('../pages/contacts-page')), form: leadForm(lang) };
-    case 'thank-you':
-      return { kind: 'thank-you', view: shellPage(lang, () => import('../pages/thank-you-page')) };
-    case 'privacy':
-      return { kind: 'privacy', view: shellPage(lang, () => import('../pages/privacy-page')) };
-    default:
-      throw new Error(`The shell has no page for the route "${route.id}"`);
-  }
+  if (route.owner === 'shell') return shellPage(route.id as ShellPageName, partsFor(match, lang), lang);
+  return {
+    kind: 'remote',
+    remote: route.owner,
+    routeId: route.id,
+    params,
+    content: remoteContent<RemotePageProps>(route.owner, route.expose, { lang, params }),
+    parts: partsFor(match, lang),
+  };
 }

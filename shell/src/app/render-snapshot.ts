@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SnapshotIslands } from '../islands/root-mode';
+import { islandSelector } from '../page-protocol';
 
 /** React writes a page's hoisted head tags (title, meta, link) first; the snapshot keeps the live `<head>` instead. */
 const HOISTED_HEAD = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
@@ -20,7 +21,7 @@ export function renderSnapshot(app: (islands: SnapshotIslands) => ReactElement):
   const page = document.createElement('template');
   page.innerHTML = render(app(islands));
   for (const [name, island] of islands) {
-    const placeholder = page.content.querySelector(`[data-island="${CSS.escape(name)}"]`);
+    const placeholder = page.content.querySelector(islandSelector(name));
     if (!placeholder) throw new Error(`The island "${name}" has no place in the page`);
     placeholder.innerHTML = render(island);
   }

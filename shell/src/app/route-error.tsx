@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { LANGUAGES, href, pageUrl } from '@site/model';
+import { HOME_PAGE_NAMES } from '@site/ui';
 
 /**
  * The last line of defence when the shell itself fails. It cannot rely on translations or the
@@ -11,7 +14,12 @@ export function RouteError() {
     <main className="sh-fatal" id="main">
       <h1>Something went wrong · Что-то пошло не так · Щось пішло не так</h1>
       <p>
-        <a href="/">Home</a> · <a href="/ru">Главная</a> · <a href="/ua">Головна</a>
+        {LANGUAGES.map((lang, index) => (
+          <Fragment key={lang}>
+            {index > 0 && ' · '}
+            <a href={pageUrl(href('home'), lang)}>{HOME_PAGE_NAMES[lang]}</a>
+          </Fragment>
+        ))}
       </p>
     </main>
   );

@@ -5,6 +5,7 @@ import { languageOfUrl } from '@site/model';
 import { initI18n } from '@site/i18n';
 import { registerShellNamespaces } from '../i18n/register';
 import { RootMode, type IslandMode, type SnapshotIslands } from '../islands/root-mode';
+import { prerenderedForThisUrl } from '../page-protocol';
 import { createAppRouter, whenInitialized } from './router';
 import { releaseSnapshotHead } from './snapshot-head';
 
@@ -18,9 +19,9 @@ import { releaseSnapshotHead } from './snapshot-head';
  */
 export async function takeOver(pause: () => Promise<void>): Promise<void> {
   registerShellNamespaces();
-  const { pathname, search } = window.location;
+  const { pathname } = window.location;
   const container = document.getElementById('root')!;
-  const hydrating = container.hasChildNodes() && document.documentElement.dataset.prerendered === `${pathname}${search}`;
+  const hydrating = container.hasChildNodes() && prerenderedForThisUrl();
   const prerendering = window.__SITE_PRERENDER__ === true;
   await initI18n(languageOfUrl(pathname), ['shell']);
   await pause();

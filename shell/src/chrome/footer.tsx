@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAMES } from '@site/model';
 import { JsonLd, Link, SITE_NAME, organization, useNavigation } from '@site/ui';
 import { CONTACT_DETAILS } from './contact-details';
-import { PRODUCT_LINKS } from './nav-items';
+import { PRODUCT_LINKS, SITE_LINKS } from './nav-items';
+
+/** The footer's links to the company's pages. */
+const COMPANY_LINKS = [SITE_LINKS.cases, SITE_LINKS.blog, SITE_LINKS.team, SITE_LINKS.contacts, SITE_LINKS.privacy];
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -24,7 +28,7 @@ export function Footer() {
           <ul className="sh-footer__list">
             {PRODUCT_LINKS.map(({ slug, to }) => (
               <li key={slug}>
-                <Link to={to}>{t(`products.${slug}.name`)}</Link>
+                <Link to={to}>{PRODUCT_NAMES[slug]}</Link>
               </li>
             ))}
           </ul>
@@ -32,21 +36,11 @@ export function Footer() {
         <nav aria-label={t('footer.companyTitle')}>
           <h2 className="sh-footer__title">{t('footer.companyTitle')}</h2>
           <ul className="sh-footer__list">
-            <li>
-              <Link to="/cases">{t('nav.cases')}</Link>
-            </li>
-            <li>
-              <Link to="/blog">{t('nav.blog')}</Link>
-            </li>
-            <li>
-              <Link to="/team">{t('nav.team')}</Link>
-            </li>
-            <li>
-              <Link to="/contacts">{t('nav.contacts')}</Link>
-            </li>
-            <li>
-              <Link to="/privacy">{t('nav.privacy')}</Link>
-            </li>
+            {COMPANY_LINKS.map(({ key, to }) => (
+              <li key={key}>
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAMES } from '@site/model';
 import { ButtonLink, Link } from '@site/ui';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { NAV_ITEMS, PRODUCT_LINKS } from './nav-items';
+import { NAV_ITEMS, PRODUCT_LINKS, SITE_LINKS } from './nav-items';
 import { ProductsMenu } from './products-menu';
 import { useDismissibleDisclosure } from './use-dismissible-disclosure';
 
@@ -31,7 +32,7 @@ export function Header() {
         </nav>
         <div className="sh-header__actions">
           <LanguageSwitcher className="sh-header__lang" />
-          <ButtonLink to="/contacts" className="sh-header__cta">
+          <ButtonLink to={SITE_LINKS.contacts.to} className="sh-header__cta">
             {t('header.cta')}
           </ButtonLink>
           {/* The phone menu is a native disclosure: a tap opens it before any script has run. */}
@@ -56,7 +57,7 @@ export function Header() {
                           {PRODUCT_LINKS.map(({ slug, to }) => (
                             <li key={slug}>
                               <Link className="sh-mobile-menu__sublink" to={to}>
-                                {t(`products.${slug}.name`)}
+                                {PRODUCT_NAMES[slug]}
                               </Link>
                             </li>
                           ))}

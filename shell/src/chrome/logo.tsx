@@ -1,8 +1,9 @@
+import { href } from '@site/model';
 import { Link, SITE_NAME } from '@site/ui';
 
 export function Logo({ label }: { label: string }) {
   return (
-    <Link to="/" className="sh-logo" aria-label={label}>
+    <Link to={href('home')} className="sh-logo" aria-label={label}>
       <svg className="sh-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <rect className="sh-logo__tile" width="32" height="32" rx="8" />
         <path

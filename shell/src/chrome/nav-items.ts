@@ -1,13 +1,24 @@
-import { PRODUCT_SLUGS } from '@site/model';
+import { PRODUCT_SLUGS, href } from '@site/model';
 
-/** The header's navigation, in the spec's order. Labels are keys of the shell namespace. */
+/** The site's named links, wherever they are listed. Labels are keys of the shell namespace. */
+export const SITE_LINKS = {
+  home: { key: 'nav.home', to: href('home') },
+  products: { key: 'nav.products', to: href('home', { hash: 'products' }) },
+  cases: { key: 'nav.cases', to: href('cases') },
+  blog: { key: 'nav.blog', to: href('blog') },
+  team: { key: 'nav.team', to: href('team') },
+  contacts: { key: 'nav.contacts', to: href('contacts') },
+  privacy: { key: 'nav.privacy', to: href('privacy') },
+} as const;
+
+/** The header's navigation, in the spec's order; Products opens the products menu. */
 export const NAV_ITEMS = [
-  { key: 'nav.home', to: '/' },
-  { key: 'nav.products', to: '/#products', menu: true },
-  { key: 'nav.cases', to: '/cases' },
-  { key: 'nav.blog', to: '/blog' },
-  { key: 'nav.team', to: '/team' },
-  { key: 'nav.contacts', to: '/contacts' },
+  SITE_LINKS.home,
+  { ...SITE_LINKS.products, menu: true },
+  SITE_LINKS.cases,
+  SITE_LINKS.blog,
+  SITE_LINKS.team,
+  SITE_LINKS.contacts,
 ] as const;
 
-export const PRODUCT_LINKS = PRODUCT_SLUGS.map((slug) => ({ slug, to: `/products/${slug}` }));
+export const PRODUCT_LINKS = PRODUCT_SLUGS.map((slug) => ({ slug, to: href('product', { product: slug }) }));

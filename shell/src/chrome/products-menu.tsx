@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAMES } from '@site/model';
 import { Link } from '@site/ui';
 import { PRODUCT_LINKS } from './nav-items';
 import { useDismissibleDisclosure } from './use-dismissible-disclosure';
@@ -21,7 +22,7 @@ export function ProductsMenu() {
           {PRODUCT_LINKS.map(({ slug, to }) => (
             <li key={slug}>
               <Link className="sh-products-menu__link" to={to}>
-                <span className="sh-products-menu__name">{t(`products.${slug}.name`)}</span>
+                <span className="sh-products-menu__name">{PRODUCT_NAMES[slug]}</span>
                 <span className="sh-products-menu__tagline">{t(`products.${slug}.tagline`)}</span>
               </Link>
             </li>

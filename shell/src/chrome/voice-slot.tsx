@@ -1,48 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, RemoteWidgetProps } from '@site/model';
-import { prepareLanguage } from '@site/i18n';
 import { MicrophoneIcon } from '@site/ui';
-import { RemoteBoundary } from '../federation/remote-boundary';
-import { prerenderedBuild } from '../federation/remote-island';
-import { loadRemoteModule, type RemoteResult } from '../federation/remotes';
-import { Island } from '../islands/island';
-import { lazyValue, type Lazy } from '../islands/lazy';
+import { RemoteIsland } from '../federation/remote-island';
+import { remoteContent, type RemoteContent } from '../federation/remotes';
 
-let widget: Lazy<RemoteResult<RemoteWidgetProps>> | undefined;
+let widget: RemoteContent<RemoteWidgetProps> | undefined;
 
 /** The voice remote's widget, loaded once per visit, with its translations in the language it first shows. */
-function voiceWidget(lang: Language): Lazy<RemoteResult<RemoteWidgetProps>> {
-  widget ??= lazyValue(async () => {
-    const result = await loadRemoteModule<RemoteWidgetProps>('voice', './VoiceWidget');
-    if (result.ok) await prepareLanguage(lang, result.module.namespaces);
-    return result;
-  });
+function voiceWidget(lang: Language): RemoteContent<RemoteWidgetProps> {
+  widget ??= remoteContent<RemoteWidgetProps>('voice', './VoiceWidget', { lang });
   return widget;
 }
 
 /**
  * The floating voice assistant, mounted once for the whole visit so that a conversation goes on
  * across route changes. Its code loads after the page's takeover (a press on the launcher before
- * then shows it connecting, and is answered once it has loaded). When its remote cannot load, a
- * disabled button says so in its corner.
+ * then shows it connecting, and is answered once it has loaded), and nothing shows in its place
+ * meanwhile. When its remote cannot load, a disabled button says so in its corner.
  */
 export function VoiceSlot({ lang }: { lang: Language }) {
   return (
-    <Island
-      name="voice:widget"
-      content={voiceWidget(lang)}
-      differsFrom={(result, prerendered) => !result.ok || prerenderedBuild(prerendered, 'voice') !== result.module.buildId}
-    >
-      {(result) => {
-        if (!result.ok) return <VoiceUnavailable />;
-        const Widget = result.module.default;
-        return (
-          <RemoteBoundary name="voice:widget" fallback={<VoiceUnavailable />}>
-            <Widget />
-          </RemoteBoundary>
-        );
-      }}
-    </Island>
+    <RemoteIsland<RemoteWidgetProps> name="voice:widget" remote="voice" content={voiceWidget(lang)} props={{}} fallback={<VoiceUnavailable />} pending={null} />
   );
 }
 

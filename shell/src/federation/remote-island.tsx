@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { RemoteName, RemoteWidgetProps } from '@site/model';
 import { Island } from '../islands/island';
 import type { Lazy } from '../islands/lazy';
+import { markedBuild } from './remote-mark';
 import type { LoadedPart, RemoteView } from './remotes';
 import { RemoteLoading, RemoteSlot } from './remote-slot';
 
@@ -12,12 +14,11 @@ export interface RemoteIslandProps<P> {
   /** The component's props but its data, which comes with the content. */
   readonly props: Omit<P, 'data'>;
   readonly compact?: boolean;
+  /** What the area shows when the remote failed, if not the site's usual fallback. */
+  readonly fallback?: ReactNode;
+  /** What an island rendered in place shows while its remote is still loading. */
+  readonly pending?: ReactNode;
   readonly beforeTakeover?: () => void;
-}
-
-/** The release of `remote` that made the prerendered HTML, as its components write it into `data-build`. */
-export function prerenderedBuild(prerendered: HTMLElement, remote: RemoteName): string | undefined {
-  return prerendered.querySelector<HTMLElement>(`[data-mfe="${remote}"]`)?.dataset.build;
 }
 
 /**
@@ -25,16 +26,25 @@ export function prerenderedBuild(prerendered: HTMLElement, remote: RemoteName): 
  * with is the one loaded now; after a remote's release, and until the pages are refreshed, it renders
  * afresh instead, as it does when the remote fails and its area shows the fallback.
  */
-export function RemoteIsland<P extends object>({ name, remote, content, props, compact, beforeTakeover }: RemoteIslandProps<P>) {
+export function RemoteIsland<P extends object>({
+  name,
+  remote,
+  content,
+  props,
+  compact,
+  fallback,
+  pending = <RemoteLoading />,
+  beforeTakeover,
+}: RemoteIslandProps<P>) {
   return (
     <Island
       name={name}
       content={content}
-      differsFrom={(view, prerendered) => !view.ok || prerenderedBuild(prerendered, remote) !== view.module.buildId}
+      differsFrom={(view, prerendered) => !view.ok || markedBuild(remote, prerendered) !== view.module.buildId}
       beforeTakeover={beforeTakeover}
-      pending={<RemoteLoading />}
+      pending={pending}
     >
-      {(view) => <RemoteSlot name={name} result={view} props={props} compact={compact} />}
+      {(view) => <RemoteSlot name={name} remote={remote} result={view} props={props} compact={compact} fallback={fallback} />}
     </Island>
   );
 }

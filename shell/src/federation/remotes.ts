@@ -1,5 +1,6 @@
-import { REMOTE_APPS, type LoadInput, type RemoteModule, type RemoteName, type RemoteWidgetProps } from '@site/model';
-import type { Lazy } from '../islands/lazy';
+import { prepareLanguage } from '@site/i18n';
+import { REMOTE_APPS, type ExposeName, type LoadInput, type RemoteModule, type RemoteName, type RemoteWidgetProps } from '@site/model';
+import { lazyValue, type Lazy } from '../islands/lazy';
 import { reportRemoteFailure } from '../telemetry/observed';
 import { federation } from './federation-runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
@@ -28,7 +29,7 @@ const loaded = new Map<string, Promise<unknown>>();
  * Loads one exposed module of a remote. Never rejects: a remote that is missing, fails or hangs yields `{ ok: false }`, and a later call tries
  * again.
  */
-export function loadRemoteModule<P>(remote: RemoteName, expose: string): Promise<RemoteResult<P>> {
+export function loadRemoteModule<P>(remote: RemoteName, expose: ExposeName): Promise<RemoteResult<P>> {
   const id = `${REMOTE_APPS[remote].federationName}/${expose.replace(/^\.\//, '')}`;
   const cached = loaded.get(id);
   if (cached) return cached as Promise<RemoteResult<P>>;
@@ -59,7 +60,7 @@ export function loadRemoteModule<P>(remote: RemoteName, expose: string): Promise
  * for `input` (its content in the page's language). Never rejects: a module or data that cannot
  * load yields `{ ok: false }`, and the area shows its fallback.
  */
-export async function loadRemoteView<P>(remote: RemoteName, expose: string, input: LoadInput<P>): Promise<RemoteView<P>> {
+export async function loadRemoteView<P>(remote: RemoteName, expose: ExposeName, input: LoadInput<P>): Promise<RemoteView<P>> {
   const result = await loadRemoteModule<P>(remote, expose);
   if (!result.ok) return result;
   const { load } = result.module;
@@ -72,4 +73,13 @@ export async function loadRemoteView<P>(remote: RemoteName, expose: string, inpu
     reportRemoteFailure(remote, expose, error);
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }
+}
+
+/** A remote's module, with its content and its translations in the page's language, loaded when first asked for. */
+export function remoteContent<P>(remote: RemoteName, expose: ExposeName, input: LoadInput<P>): RemoteContent<P> {
+  return lazyValue(async () => {
+    const view = await loadRemoteView<P>(remote, expose, input);
+    if (view.ok) await prepareLanguage(input.lang, view.module.namespaces);
+    return view;
+  });
 }

@@ -1,13 +1,12 @@
+import { ISLAND_LIVE, ISLAND_WANTED, LIVE_ATTRIBUTE, whenReady } from '../page-protocol';
+
 /**
  * The islands of a prerendered page wait here for their turn to hydrate: once the app is ready, one
  * at a time when the browser is idle, in the order of the page; at once when the visitor reaches
  * into one (a press or a focus in it, or a press the page's loader holds for it).
  */
 
-/** Sent by the page's loader to an island it holds a press for (shell/public/start-on-intent.js). */
-export const ISLAND_WANTED = 'site:island-wanted';
-/** Sent by an island, bubbling, once it hydrated or rendered, so a held press can be repeated. */
-export const ISLAND_LIVE = 'site:island-live';
+export { ISLAND_LIVE, ISLAND_WANTED };
 
 type Hydrate = () => Promise<void>;
 
@@ -25,7 +24,7 @@ export function queueHydration(element: HTMLElement, hydrate: Hydrate): () => vo
 
 /** Marks an island live and tells whoever holds a press for it. */
 export function markLive(element: HTMLElement): void {
-  element.dataset.live = '';
+  element.setAttribute(LIVE_ATTRIBUTE, '');
   element.dispatchEvent(new Event(ISLAND_LIVE, { bubbles: true }));
 }
 
@@ -70,8 +69,7 @@ function drainWhenIdle(): void {
       else next();
     });
   };
-  if (window.__SITE_READY__) next();
-  else addEventListener('site:ready', next, { once: true });
+  whenReady(next);
 }
 
 function whenIdle(callback: () => void): void {

@@ -15,6 +15,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nContext, I18nextProvider } from 'react-i18next';
 import { NavigationProvider, useNavigation, type Navigation } from '@site/ui';
+import { islandMarks, whenReady } from '../page-protocol';
 import { markLive, queueHydration } from './hydration-queue';
 import type { Lazy } from './lazy';
 import { RootMode, useIslandMode, useSnapshotIslands, type IslandMode, type SnapshotIslands } from './root-mode';
@@ -59,15 +60,13 @@ function InPlaceIsland<T>({ name, content, pending, children }: IslandProps<T>) 
     if (content.peek() !== undefined) return;
     // Not loaded with the page (the voice widget, the prerender's first page, a late part): after the takeover.
     let active = true;
-    void whenSiteReady()
-      .then(content.get)
-      .then(() => active && loaded());
+    void new Promise<void>((resolve) => whenReady(resolve)).then(content.get).then(() => active && loaded());
     return () => {
       active = false;
     };
   }, [content]);
   return (
-    <div className="sh-island" data-island={name} data-live={value === undefined ? undefined : ''}>
+    <div className="sh-island" {...islandMarks(name, value !== undefined)}>
       {value === undefined ? pending : children(value)}
     </div>
   );
@@ -144,7 +143,7 @@ function DetachedIsland<T>({ name, content, differsFrom, keepsPrerendered, befor
     // The island is mounted once per page; its content and context reach its root through the store.
   }, []);
 
-  return <div ref={element} className="sh-island" data-island={name} dangerouslySetInnerHTML={KEEP_PRERENDERED_HTML} suppressHydrationWarning />;
+  return <div ref={element} className="sh-island" {...islandMarks(name, false)} dangerouslySetInnerHTML={KEEP_PRERENDERED_HTML} suppressHydrationWarning />;
 }
 
 /** Hydrates the island's prerendered HTML, or renders it afresh, as a root of its own; resolves once it has committed. */
@@ -194,9 +193,4 @@ function IslandRoot<T>({ store, content, mode, snapshot, onCommit }: IslandRootP
       </I18nextProvider>
     </RootMode>
   );
-}
-
-function whenSiteReady(): Promise<void> {
-  if (window.__SITE_READY__) return Promise.resolve();
-  return new Promise((resolve) => addEventListener('site:ready', () => resolve(), { once: true }));
 }

@@ -1,4 +1,5 @@
 import { matchUrl } from '@site/model';
+import { PENDING_ISLAND } from '../page-protocol';
 
 /**
  * Until an island hydrates, its links are plain anchors. A click on one that leads to a page of the
@@ -9,7 +10,7 @@ export function routePlainLinks(navigate: (href: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-island]:not([data-live])')) return;
+    if (!(link instanceof HTMLAnchorElement) || !link.closest(PENDING_ISLAND)) return;
     if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return;
     if (!matchUrl(link.pathname)) return;
     event.preventDefault();

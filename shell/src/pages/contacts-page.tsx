@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { href } from '@site/model';
 import { LeadFormSection, PageHead, PageHero } from '@site/ui';
 import { CONTACT_DETAILS } from '../chrome/contact-details';
 import type { Lazy } from '../islands/lazy';
@@ -11,8 +12,9 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
     <>
       <PageHead
         title={t('contacts.meta.title')}
+        brand="dash"
         description={t('contacts.meta.description')}
-        breadcrumbs={[{ name: t('nav.contacts', { ns: 'shell' }), path: '/contacts' }]}
+        breadcrumbs={[{ name: t('nav.contacts', { ns: 'shell' }), path: href('contacts') }]}
       />
       <PageHero title={t('contacts.title')} lead={t('contacts.lead')} />
       <LeadFormSection

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CLIENT_COUNTRIES, FACTS, formatAtLeast, headlineClaims, quotedFacts } from '@site/model';
+import { CLIENT_COUNTRIES, FACTS, formatAtLeast, headlineClaims, href, quotedFacts } from '@site/model';
 import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage, useNavigation } from '@site/ui';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
@@ -11,9 +11,9 @@ import { PAGES_NAMESPACE } from './i18n';
 
 const PROBLEMS = ['slowReplies', 'missedCalls', 'blindQuality', 'routine'] as const;
 const DEMOS = [
-  { id: 'voice', to: '/products/lumi-ai' },
-  { id: 'seller', to: '/products/ai-seller' },
-  { id: 'report', to: '/products/ai-sales-manager/sample-report' },
+  { id: 'voice', to: href('product', { product: 'lumi-ai' }) },
+  { id: 'seller', to: href('product', { product: 'ai-seller' }) },
+  { id: 'report', to: href('sample-report') },
 ] as const;
 const FAQ = ['launch', 'pilot', 'integrations', 'languages', 'data', 'handoff'] as const;
 const benefits = () => ({
@@ -37,7 +37,7 @@ export function HomePage({ parts, form }: HomePageProps) {
   const faq = FAQ.map((id) => ({ question: t(`home.faq.items.${id}.q`), answer: [t(`home.faq.items.${id}.a`, quoted)] }));
   return (
     <>
-      <PageHead title={t('home.meta.title')} description={t('home.meta.description', quoted)} structuredData={[faqPage(faq)]} />
+      <PageHead title={t('home.hero.eyebrow')} brand="first" description={t('home.meta.description', quoted)} structuredData={[faqPage(faq)]} />
       <section className="sh-hero">
         <div className="ui-container sh-hero__inner">
           <div>
@@ -45,10 +45,10 @@ export function HomePage({ parts, form }: HomePageProps) {
             <h1 className="sh-hero__title">{t('home.hero.title')}</h1>
             <p className="sh-hero__lead">{t('home.hero.lead')}</p>
             <div className="sh-hero__actions">
-              <ButtonLink to="/#contact" size="lg">
+              <ButtonLink to={href('home', { hash: 'contact' })} size="lg">
                 {t('home.hero.primaryCta')}
               </ButtonLink>
-              <ButtonLink to="/#products" size="lg" variant="secondary">
+              <ButtonLink to={href('home', { hash: 'products' })} size="lg" variant="secondary">
                 {t('home.hero.secondaryCta')}
               </ButtonLink>
             </div>

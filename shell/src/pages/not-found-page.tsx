@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, PageHead } from '@site/ui';
+import { SITE_LINKS } from '../chrome/nav-items';
 import { PAGES_NAMESPACE } from './i18n';
 
-const LINKS = [
-  { key: 'nav.home', to: '/' },
-  { key: 'nav.products', to: '/#products' },
-  { key: 'nav.cases', to: '/cases' },
-  { key: 'nav.contacts', to: '/contacts' },
-  { key: 'nav.blog', to: '/blog' },
-] as const;
+/** Where a visitor who took a wrong turn most likely meant to go. */
+const LINKS = [SITE_LINKS.home, SITE_LINKS.products, SITE_LINKS.cases, SITE_LINKS.contacts, SITE_LINKS.blog];
 
 export function NotFoundPage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <>
-      <PageHead title={t('notFound.meta.title')} description={t('notFound.meta.description')} noindex />
+      <PageHead title={t('notFound.meta.title')} brand="dash" description={t('notFound.meta.description')} noindex />
       <div className="ui-container sh-not-found">
         <p className="sh-not-found__code" aria-hidden="true">
           404

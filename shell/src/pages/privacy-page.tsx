@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { href } from '@site/model';
 import { PageHead, PageHero, Section } from '@site/ui';
 import { PAGES_NAMESPACE } from './i18n';
 
@@ -11,7 +12,12 @@ export function PrivacyPage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <>
-      <PageHead title={t('privacy.meta.title')} description={t('privacy.meta.description')} breadcrumbs={[{ name: t('privacy.title'), path: '/privacy' }]} />
+      <PageHead
+        title={t('privacy.meta.title')}
+        brand="dash"
+        description={t('privacy.meta.description')}
+        breadcrumbs={[{ name: t('privacy.title'), path: href('privacy') }]}
+      />
       <PageHero title={t('privacy.title')} lead={t('privacy.lead')}>
         <p className="sh-updated">{t('privacy.updated')}</p>
       </PageHero>

@@ -23,7 +23,7 @@ export function SalesChatDemo({ label }: { readonly label: string }) {
     setChat(view);
   };
 
-  if (chat && chat !== 'loading') return <RemoteSlot name="voice:sales-chat" result={chat} props={{}} compact />;
+  if (chat && chat !== 'loading') return <RemoteSlot name="voice:sales-chat" remote="voice" result={chat} props={{}} compact />;
   return (
     <Button className="sh-demo__open" aria-busy={chat === 'loading' || undefined} onClick={() => void open()}>
       {label}

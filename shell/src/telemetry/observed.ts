@@ -1,4 +1,5 @@
 import { REMOTE_APPS, type RemoteName } from '@site/model';
+import { markedBuild } from '../federation/remote-mark';
 import { report } from './signal-queue';
 
 /**
@@ -7,9 +8,9 @@ import { report } from './signal-queue';
  * and sending is the signal's (client-signal.ts), which loads later.
  */
 
-/** The release of `app` that the page shows, as its components write it into `data-build`. */
+/** The release of `app` that the page shows, as the shell marked it. */
 export function shownBuild(app: string): string | undefined {
-  return document.querySelector<HTMLElement>(`[data-mfe="${app}"][data-build]`)?.dataset.build;
+  return markedBuild(app);
 }
 
 /** A remote module (`./CasesPage`) or its content that did not load: it timed out or failed. */

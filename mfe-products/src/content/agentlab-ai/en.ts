@@ -3,7 +3,7 @@ import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
 
 export default {
   seo: {
-    title: 'AgentLab AI: custom AI agents for your processes | Synthra',
+    title: 'AgentLab AI: custom AI agents for your processes',
     description:
       'AI agents built around your processes, with 20+ ready scenarios for sales, marketing, administration and production. Demo access and a 14-day pilot.',
   },

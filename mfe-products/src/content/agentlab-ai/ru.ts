@@ -3,7 +3,7 @@ import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
 
 export default {
   seo: {
-    title: 'AgentLab AI: AI-агенты под ваши процессы | Synthra',
+    title: 'AgentLab AI: AI-агенты под ваши процессы',
     description:
       'AI-агенты, настроенные под ваши процессы: 20+ готовых сценариев для продаж, маркетинга, администрирования и производства. Демодоступ и 14-дневный пилот.',
   },

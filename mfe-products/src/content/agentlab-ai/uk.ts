@@ -3,7 +3,7 @@ import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
 
 export default {
   seo: {
-    title: 'AgentLab AI: AI-агенти під ваші процеси | Synthra',
+    title: 'AgentLab AI: AI-агенти під ваші процеси',
     description:
       'AI-агенти, налаштовані під ваші процеси: 20+ готових сценаріїв для продажів, маркетингу, адміністрування й виробництва. Демодоступ і 14-денний пілот.',
   },

@@ -3,7 +3,7 @@ import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
 
 export default {
   seo: {
-    title: 'AI Commerce Suite: product cards, AI focus group, AI sales | Synthra',
+    title: 'AI Commerce Suite: product cards, AI focus group, AI sales',
     description:
       'Product cards from photos in about 40 seconds, a test by 20 AI agents with a 0–100 purchase-potential index, and an AI seller that recovers carts. Pilot in 7–10 days.',
   },

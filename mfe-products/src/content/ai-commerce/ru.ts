@@ -3,7 +3,7 @@ import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
 
 export default {
   seo: {
-    title: 'AI Commerce Suite: карточки по фото, AI-тест и продажи | Synthra',
+    title: 'AI Commerce Suite: карточки по фото, AI-тест и продажи',
     description:
       'Карточка товара по фото примерно за 40 секунд, оценка 20 AI-агентами с индексом потенциала покупки 0–100 и AI-продавец, который возвращает корзины. Пилот — 7–10 дней.',
   },

@@ -3,7 +3,7 @@ import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
 
 export default {
   seo: {
-    title: 'AI Commerce Suite: картки за фото, AI-тест і продажі | Synthra',
+    title: 'AI Commerce Suite: картки за фото, AI-тест і продажі',
     description:
       'Картка товару за фото приблизно за 40 секунд, оцінка 20 AI-агентами з індексом потенціалу покупки 0–100 і AI-продавець, який повертає кошики. Пілот — 7–10 днів.',
   },

@@ -6,7 +6,7 @@ const stageWindow = (range: FigureRange) => `days ${formatScale(range)}`;
 
 export default {
   seo: {
-    title: 'AI Sales Manager: call scoring, KPIs and coaching | Synthra',
+    title: 'AI Sales Manager: call scoring, KPIs and coaching',
     description:
       'Score every sales call and chat against your script, get a KPI report each morning and a coaching tip for every manager. Telephony and CRM connected in 1–3 days.',
   },

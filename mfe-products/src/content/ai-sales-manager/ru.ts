@@ -6,7 +6,7 @@ const stageWindow = (range: FigureRange) => `${formatScale(range)}-й день`
 
 export default {
   seo: {
-    title: 'AI Sales Manager: оценка звонков, KPI и обучение | Synthra',
+    title: 'AI Sales Manager: оценка звонков, KPI и обучение',
     description:
       'Проверяйте каждый звонок и чат по вашему скрипту, получайте отчёт по KPI каждое утро и советы для каждого менеджера. Телефонию и CRM подключаем за 1–3 дня.',
   },

@@ -6,7 +6,7 @@ const stageWindow = (range: FigureRange) => `${formatScale(range)}-й день`
 
 export default {
   seo: {
-    title: 'AI Sales Manager: оцінка дзвінків, KPI і навчання | Synthra',
+    title: 'AI Sales Manager: оцінка дзвінків, KPI і навчання',
     description:
       'Перевіряйте кожен дзвінок і чат за вашим скриптом, щоранку отримуйте звіт із KPI й поради для кожного менеджера. Телефонію та CRM підключаємо за 1–3 дні.',
   },

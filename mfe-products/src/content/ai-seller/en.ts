@@ -5,7 +5,7 @@ const pilot = PILOT_DAYS['ai-seller']!;
 
 export default {
   seo: {
-    title: 'AI Seller 24/7: a sales bot for chats and your website | Synthra',
+    title: 'AI Seller 24/7: a sales bot for chats and your website',
     description:
       'A text bot that answers buyers in Telegram, WhatsApp, Instagram and website chat in seconds, takes orders and writes them to the CRM. Start with a 7–10-day pilot.',
   },

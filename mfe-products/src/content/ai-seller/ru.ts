@@ -5,7 +5,7 @@ const pilot = PILOT_DAYS['ai-seller']!;
 
 export default {
   seo: {
-    title: 'AI Seller 24/7: продажи в мессенджерах и на сайте | Synthra',
+    title: 'AI Seller 24/7: продажи в мессенджерах и на сайте',
     description:
       'Текстовый бот за секунды отвечает покупателям в Telegram, WhatsApp, Instagram и чате на сайте, принимает заказы и записывает их в CRM. Пилот — 7–10 дней.',
   },

@@ -5,7 +5,7 @@ const pilot = PILOT_DAYS['ai-seller']!;
 
 export default {
   seo: {
-    title: 'AI Seller 24/7: продажі в месенджерах і на сайті | Synthra',
+    title: 'AI Seller 24/7: продажі в месенджерах і на сайті',
     description:
       'Текстовий бот за секунди відповідає покупцям у Telegram, WhatsApp, Instagram і чаті на сайті, приймає замовлення й записує їх у CRM. Пілот — 7–10 днів.',
   },

@@ -5,7 +5,7 @@ const pilot = PILOT_DAYS['lumi-ai']!;
 
 export default {
   seo: {
-    title: 'Lumi AI: a phone assistant that answers and books 24/7 | Synthra',
+    title: 'Lumi AI: a phone assistant that answers and books 24/7',
     description:
       'Lumi AI answers calls day and night, books visits into your calendar, fills in the CRM and passes hot leads to a manager. Talk to it on this page; 7–10-day pilot.',
   },

@@ -3,7 +3,7 @@ import { FACTS, formatDays } from '@site/model';
 
 export default {
   seo: {
-    title: 'MediFlow AI: patient assistant and Doctor AI for clinics | Synthra',
+    title: 'MediFlow AI: patient assistant and Doctor AI for clinics',
     description:
       'FrontDesk answers and books patients 24/7; Doctor AI collects the anamnesis and drafts protocols with ICD-10 codes. GDPR and HIPAA compliant.',
   },

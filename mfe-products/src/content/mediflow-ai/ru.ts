@@ -3,7 +3,7 @@ import { FACTS, formatDays } from '@site/model';
 
 export default {
   seo: {
-    title: 'MediFlow AI: ассистент для пациентов и Doctor AI | Synthra',
+    title: 'MediFlow AI: ассистент для пациентов и Doctor AI',
     description:
       'FrontDesk круглосуточно отвечает пациентам и записывает на приём, Doctor AI собирает анамнез и готовит протоколы с кодами МКБ-10. Соответствует GDPR и HIPAA.',
   },

@@ -3,7 +3,7 @@ import { FACTS, formatDays } from '@site/model';
 
 export default {
   seo: {
-    title: 'MediFlow AI: асистент для пацієнтів і Doctor AI | Synthra',
+    title: 'MediFlow AI: асистент для пацієнтів і Doctor AI',
     description:
       'FrontDesk цілодобово відповідає пацієнтам і записує на прийом, Doctor AI збирає анамнез і готує протоколи з кодами МКХ-10. Відповідає GDPR і HIPAA.',
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_TITLE_LENGTH } from '@site/model';
 
 /**
  * Content text: what an editor writes. Never empty, no stray whitespace at either end or doubled
@@ -26,9 +27,12 @@ export const metric = z.object({ value: text, label: text });
 /** A titled point with its explanation. */
 export const titledText = z.object({ title: text, text });
 
-/** The page's search snippet. */
+/**
+ * The page's search snippet. The title is the page's own: the page head adds the site's name
+ * (` | Synthra`), so it may be 70 characters less that suffix.
+ */
 export const seo = z.object({
-  title: text.check(z.maxLength(70, 'title over 70 characters')),
+  title: text.check(z.maxLength(MAX_TITLE_LENGTH, `title over ${MAX_TITLE_LENGTH} characters (70 with the site's name)`)),
   description: text.check(z.minLength(70, 'description under 70 characters'), z.maxLength(170, 'description over 170 characters')),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CASE_ALIASES, CASE_SLUGS } from '../catalogue';
-import { canonicalPath, languageOfUrl, listPages, matchRoute, matchUrl, pagePartsOf, pageUrl, ROUTES, switchLanguagePath } from '../routes';
+import { canonicalPath, href, languageOfUrl, listPages, matchRoute, matchUrl, pagePartsOf, pageUrl, ROUTE_TABLE, ROUTES, switchLanguagePath } from '../routes';
 
 describe('the route table', () => {
   it('knows every page of the spec in every language, thank-you unprefixed with its language last', () => {
@@ -107,5 +107,37 @@ describe('the language switcher’s targets', () => {
         for (const param of [...Object.values(part.props ?? {}), ...Object.keys(part.only ?? {})]) expect(Object.keys(route.params ?? {})).toContain(param);
       }
     }
+  });
+});
+
+describe('links built from the route table', () => {
+  it('gives each page its unprefixed path, with params, filters and a hash', () => {
+    expect(href('home')).toBe('/');
+    expect(href('home', { hash: 'contact' })).toBe('/#contact');
+    expect(href('product', { product: 'lumi-ai' })).toBe('/products/lumi-ai');
+    expect(href('case', { slug: 'retail-kazakhstan' })).toBe('/cases/retail-kazakhstan');
+    expect(href('cases', { query: { product: 'lumiAi' } })).toBe('/cases?product=lumiAi');
+    expect(href('cases', { query: { industry: 'saas', product: null } })).toBe('/cases?industry=saas');
+    expect(href('blog', { query: { category: 'sales' } })).toBe('/blog?category=sales');
+    expect(href('thank-you')).toBe('/thank-you');
+    expect(pageUrl(href('thank-you'), 'uk')).toBe('/thank-you/ua');
+  });
+
+  it('links only to pages, params and filters the table knows (checked by the compiler)', () => {
+    // @ts-expect-error an unknown route
+    expect(() => href('nope')).toThrow();
+    // @ts-expect-error a route with params needs them
+    expect(() => href('product')).toThrow();
+    // @ts-expect-error an unknown slug
+    href('product', { product: 'nope' });
+    // @ts-expect-error a query the page does not read
+    href('team', { query: { x: 'y' } });
+    // @ts-expect-error a filter value the page does not know
+    href('cases', { query: { product: 'nope' } });
+  });
+
+  it('keys every row by its id, in the order routes are matched', () => {
+    expect(ROUTES.map((route) => route.id)).toEqual(Object.keys(ROUTE_TABLE));
+    for (const [id, route] of Object.entries(ROUTE_TABLE)) expect(route.id).toBe(id);
   });
 });

@@ -2,7 +2,7 @@ import type { ArticleBody } from '@site/contracts';
 
 export default {
   meta: {
-    title: 'AI in e-commerce 2025: trends, costs and pitfalls | Synthra',
+    title: 'AI in e-commerce 2025: trends, costs and pitfalls',
     description:
       'Product cards from photos, AI focus groups, conversational selling, cart recovery and personalisation: what an online store should automate first and what it costs.',
     h1: 'AI in e-commerce: the trends of 2025 and how to put them to work in your store',

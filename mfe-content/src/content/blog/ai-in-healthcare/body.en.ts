@@ -2,7 +2,7 @@ import type { ArticleBody } from '@site/contracts';
 
 export default {
   meta: {
-    title: 'AI in healthcare: how private clinics automate patient care | Synthra',
+    title: 'AI in healthcare: automating a private clinic',
     description:
       'How private clinics use AI: a 24/7 patient assistant, voice booking, reminders against no-shows, anamnesis and ICD-10 protocol drafts, GDPR and HIPAA in practice.',
     h1: 'AI in healthcare: how private clinics automate patient care while the doctor keeps every decision',

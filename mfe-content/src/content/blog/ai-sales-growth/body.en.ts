@@ -2,7 +2,7 @@ import type { ArticleBody } from '@site/contracts';
 
 export default {
   meta: {
-    title: 'How AI grows sales in 2025: a guide for heads of sales | Synthra',
+    title: 'How AI grows sales in 2025: a guide for heads of sales',
     description:
       'Where AI adds revenue in a sales team: first-response speed, 24/7 sales bots, voice assistants, call scoring and coaching. Metrics, a pilot plan, mistakes.',
     h1: 'How AI grows sales in 2025: response speed, 24/7 bots, voice and call analytics',

@@ -2,7 +2,7 @@ import type { ArticleBody } from '@site/contracts';
 
 export default {
   meta: {
-    title: 'Business in 2026: why AI is no longer optional | Synthra',
+    title: 'Business in 2026: why AI is no longer optional',
     description:
       'AI agents in 2026: which processes to automate first, how to run a 14-day pilot, what waiting costs and how to control the risks of agents in your business.',
     h1: 'Business in 2026: why AI is no longer optional, and which processes to hand to agents first',

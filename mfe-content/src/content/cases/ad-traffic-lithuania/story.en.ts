@@ -4,7 +4,7 @@ export default {
   title: 'Leadvila: every ad lead answered in 25 seconds on average',
   fullTitle: 'How a Vilnius lead-generation company put AI Seller 24/7 on its paid traffic and AI Sales Manager on its callback team',
   meta: {
-    title: 'Ad lead qualification for a Vilnius lead-gen company | Synthra',
+    title: 'Ad lead qualification for a Vilnius lead-gen company',
     description:
       'How Leadvila in Vilnius replies to ad leads in 25 seconds on average with AI Seller 24/7 and sells 37% more qualified leads to installers from the same budget.',
   },

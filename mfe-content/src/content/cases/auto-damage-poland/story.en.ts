@@ -5,7 +5,7 @@ export default {
   fullTitle:
     'Lumi AI at a vehicle damage assessment company: claims registered by phone 24/7, complete data on the first call and inspections booked in the same conversation',
   meta: {
-    title: 'Vehicle damage claims in Wrocław: Lumi AI case | Synthra',
+    title: 'Vehicle damage claims in Wrocław: Lumi AI case',
     description:
       'A Wrocław claims service registers claims by voice 24/7 with Lumi AI: 4 minutes per claim instead of 11, 91% complete after one call, inspections booked at once.',
   },

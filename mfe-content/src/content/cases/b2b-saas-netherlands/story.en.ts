@@ -4,7 +4,7 @@ export default {
   title: 'Roosterwerk: a text assistant that turns trials into demos',
   fullTitle: 'How a Dutch B2B SaaS company qualifies trial sign-ups with AI Seller 24/7 and coaches its demo team with AI Sales Manager',
   meta: {
-    title: 'B2B SaaS in the Netherlands: trial users qualified by AI | Synthra',
+    title: 'B2B SaaS in the Netherlands: trial users qualified by AI',
     description:
       'How Roosterwerk qualifies trial users in chat with AI Seller 24/7, books demos with companies that fit and lifts trial-to-paid conversion by 34%.',
   },

@@ -4,7 +4,7 @@ export default {
   title: 'Półka i Spółka: from supplier photos to sales in three days',
   fullTitle: 'How a Warsaw home-goods store writes cards, picks products and recovers carts with AI Commerce Suite and AI Seller 24/7',
   meta: {
-    title: 'Home-goods online store in Warsaw: +31% conversion | Synthra',
+    title: 'Home-goods online store in Warsaw: +31% conversion',
     description: 'How Półka i Spółka uses SnapCard AI, AI Focus Group and SellMate AI to launch products faster, buy smarter and lift store conversion by 31%.',
   },
   company: {

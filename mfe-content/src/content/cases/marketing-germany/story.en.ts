@@ -4,7 +4,7 @@ export default {
   title: 'Four AI agents, three human checkpoints: how a Berlin agency grew without hiring',
   fullTitle: 'AgentLab AI at a B2B marketing agency: research, content plans, copy drafts and client reports prepared by AI agents and approved by people',
   meta: {
-    title: 'Berlin marketing agency: AgentLab AI multi-agent case | Synthra',
+    title: 'Berlin marketing agency: AgentLab AI multi-agent case',
     description:
       'A Berlin B2B agency runs research, content plans, drafts and reports with four AgentLab AI agents and human approval: reports in 1.5 hours, 7 new clients.',
   },

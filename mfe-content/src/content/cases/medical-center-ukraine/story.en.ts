@@ -4,7 +4,7 @@ export default {
   title: 'How a Kyiv medical centre stopped losing patients to missed calls',
   fullTitle: 'MediFlow AI and Lumi AI at a five-branch medical centre: round-the-clock booking, anamnesis before the visit and protocols with ICD-10 codes',
   meta: {
-    title: 'Kyiv medical centre: MediFlow AI and Lumi AI case | Synthra',
+    title: 'Kyiv medical centre: MediFlow AI and Lumi AI case',
     description:
       'How a five-branch Kyiv clinic cut missed calls by 68% and protocol time from 14 to 5 minutes with MediFlow AI and Lumi AI, live in all branches in 14 days.',
   },

@@ -5,7 +5,7 @@ export default {
   fullTitle:
     'AgentLab AI and Lumi AI at an ad-tech platform: AI agents check documents, set up accounts and draft first campaign briefs, and every new advertiser gets a welcome call',
   meta: {
-    title: 'Ad-tech onboarding in Barcelona: AgentLab AI case | Synthra',
+    title: 'Ad-tech onboarding in Barcelona: AgentLab AI case',
     description:
       'How a Barcelona ad-tech platform cut advertiser onboarding from 9 working days to 3 and its cost by 55% with AgentLab AI agents and Lumi AI welcome calls.',
   },

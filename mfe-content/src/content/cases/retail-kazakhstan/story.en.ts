@@ -4,7 +4,7 @@ export default {
   title: 'Qala Electronics: every store call answered, every unfinished order followed up',
   fullTitle: 'How an Almaty electronics chain answers store calls and recovers orders with Lumi AI and scores its staff with AI Sales Manager',
   meta: {
-    title: 'Electronics retail in Almaty: store calls answered by AI | Synthra',
+    title: 'Electronics retail in Almaty: store calls answered by AI',
     description:
       'How Qala Electronics handles 1,400 calls a day with Lumi AI in Russian and Kazakh, recovers 24% of abandoned orders and cuts missed calls by 94%.',
   },

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { ShellRouteId } from '@site/model';
+import type { PageParts } from '../federation/remotes';
+import type { Lazy } from '../islands/lazy';
+import type { LeadFormModule } from '../pages/lead-form-island';
+
+/** What the shell hands each page of its own. */
+export interface ShellPageProps {
+  /** What other remotes render on the page (the route table's `parts`). */
+  readonly parts: PageParts;
+  /** The lead form, loaded with the page when the page carries one. */
+  readonly form: Lazy<LeadFormModule>;
+}
+
+export interface ShellPageEntry {
+  readonly load: () => Promise<ComponentType<ShellPageProps>>;
+  /** The page carries a lead form: its code loads with the page. */
+  readonly form?: boolean;
+}
+
+/**
+ * The shell's own pages, by the route table's id (and the not-found page, which has no route): a
+ * remote's page is its row of the table, a shell page its row and its line here.
+ */
+export const SHELL_PAGES = {
+  home: { load: () => import('../pages/home-page').then((page) => page.HomePage), form: true },
+  contacts: { load: () => import('../pages/contacts-page').then((page) => page.ContactsPage), form: true },
+  privacy: { load: () => import('../pages/privacy-page').then((page) => page.PrivacyPage) },
+  'thank-you': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
+  'not-found': { load: () => import('../pages/not-found-page').then((page) => page.NotFoundPage) },
+} as const satisfies Readonly<Record<ShellRouteId | 'not-found', ShellPageEntry>>;
+
+export type ShellPageName = keyof typeof SHELL_PAGES;

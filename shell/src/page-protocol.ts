@@ -1,0 +1,69 @@
+/**
+ * What a prerendered page's loader (`src/start/`), the app (`src/app/`), its islands
+ * (`src/islands/`) and the prerender that writes the page (`scripts/lib/`) say to each other: the
+ * events they send, the marks they leave on the page and what they read from it. Written once here;
+ * each side imports it (the loader is bundled with it). Nothing here runs on import.
+ */
+
+declare global {
+  interface Window {
+    /** Set once the app has taken over the page (the prerendered HTML looks the same before). */
+    __SITE_READY__?: boolean;
+  }
+}
+
+/** Sent on `window` once the app has taken the page over, after `window.__SITE_READY__` is set. */
+export const SITE_READY = 'site:ready';
+/** Sent by the page's loader to an island it holds a press for: the island hydrates at once. */
+export const ISLAND_WANTED = 'site:island-wanted';
+/** Sent by an island, bubbling, once it hydrated or rendered, so a held press can be repeated. */
+export const ISLAND_LIVE = 'site:island-live';
+
+/** An island names itself in this attribute (unique on its page). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** Set on an island once it runs: hydrated, or rendered in place. */
+export const LIVE_ATTRIBUTE = 'data-live';
+/** An island whose code does not run yet: its HTML is prerendered, its buttons wait for it. */
+export const PENDING_ISLAND = `[${ISLAND_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`;
+
+/** The island's element named `name`. */
+export function islandSelector(name: string): string {
+  return `[${ISLAND_ATTRIBUTE}="${CSS.escape(name)}"]`;
+}
+
+/** The marks of an island's element: its name, and whether it runs. */
+export function islandMarks(name: string, live: boolean): Readonly<Record<string, string | undefined>> {
+  return { [ISLAND_ATTRIBUTE]: name, [LIVE_ATTRIBUTE]: live ? '' : undefined };
+}
+
+/**
+ * The loader of a prerendered page, under a stable name so a page stays valid across releases: its
+ * script element names the app's entry (`data-entry`) and the modules of the takeover
+ * (`data-modules`, space-separated), which it fetches at once when the visitor first acts.
+ */
+export const LOADER_PATH = '/start-on-intent.js';
+export const LOADER_SCRIPT = 'script[data-entry]';
+
+/**
+ * Set on `<html>` by the prerender: the URL (path and query) the page was prerendered for. The app
+ * adopts such a page there, and renders any other URL (the shared 404, an unknown query) afresh.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Whether this page was prerendered for the URL it is shown at. */
+export function prerenderedForThisUrl(): boolean {
+  const { pathname, search } = window.location;
+  return document.documentElement.getAttribute(PRERENDERED_ATTRIBUTE) === `${pathname}${search}`;
+}
+
+/** Says that the app has taken the page over: the loader answers the presses it held. */
+export function announceReady(): void {
+  window.__SITE_READY__ = true;
+  window.dispatchEvent(new Event(SITE_READY));
+}
+
+/** Runs `callback` once the app has taken the page over: at once if it has. */
+export function whenReady(callback: () => void): void {
+  if (window.__SITE_READY__) callback();
+  else addEventListener(SITE_READY, () => callback(), { once: true });
+}
