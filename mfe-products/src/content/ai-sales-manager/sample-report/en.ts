@@ -2,7 +2,7 @@ import type { SampleReport } from '@site/contracts';
 
 export default {
   seo: {
-    title: 'Sample call quality report: AI Sales Manager | Synthra',
+    title: 'Sample call quality report: AI Sales Manager',
     description:
       'A day of a nine-person sales team as AI Sales Manager reports it: every call scored, KPIs by funnel stage, the managers ranked and a coaching tip for each.',
   },

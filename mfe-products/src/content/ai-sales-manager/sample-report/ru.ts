@@ -2,7 +2,7 @@ import type { SampleReport } from '@site/contracts';
 
 export default {
   seo: {
-    title: 'Пример отчёта о качестве звонков — AI Sales Manager | Synthra',
+    title: 'Пример отчёта о качестве звонков — AI Sales Manager',
     description:
       'День отдела продаж из девяти менеджеров глазами AI Sales Manager: оценка каждого звонка, KPI по этапам воронки, рейтинг менеджеров и совет каждому из них.',
   },

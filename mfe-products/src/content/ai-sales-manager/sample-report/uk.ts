@@ -2,7 +2,7 @@ import type { SampleReport } from '@site/contracts';
 
 export default {
   seo: {
-    title: 'Приклад звіту про якість дзвінків — AI Sales Manager | Synthra',
+    title: 'Приклад звіту про якість дзвінків — AI Sales Manager',
     description:
       'День відділу продажів із дев’яти менеджерів очима AI Sales Manager: оцінка кожного дзвінка, KPI на етапах воронки, рейтинг менеджерів і порада кожному з них.',
   },
