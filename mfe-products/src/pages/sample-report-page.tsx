@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SampleReport, SampleReportFigures } from '@site/contracts';
-import { href, type RemotePageProps } from '@site/model';
+import { PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { ButtonLink, Link, PageHead, Section, useNavigation } from '@site/ui';
 import { Block } from '../blocks/block';
 import { BUILD_ID } from '../build';
@@ -23,13 +22,12 @@ const PRODUCT_PATH = href('product', { product: 'ai-sales-manager' });
  * a tip for every manager. It reads and prints without any script: the charts are inline SVG.
  */
 export function SampleReportPage({ data }: RemotePageProps<SampleReportPageData>) {
-  const { t } = useTranslation('products');
   const { lang } = useNavigation();
   const { content, figures } = data;
   const { summary, units } = content;
   const { labels } = summary;
   const { totals } = figures;
-  const product = t('items.ai-sales-manager.name');
+  const product = PRODUCT_NAMES['ai-sales-manager'];
   const nameOf = (id: string) => content.ranking.names[id];
   const scoreOf = (id: string) => figures.managers.find((manager) => manager.id === id)?.score;
   const kpis = [
