@@ -154,6 +154,8 @@ test.describe('the blog', () => {
   test('filters by category into the URL, with an empty state', async ({ page, problems }) => {
     await page.goto('/blog');
     await waitForApp(page);
+    // As in the case library: only once the island is live is each choice a new history entry.
+    await whenIslandsLive(page);
     expect(await visibleCards(page)).toHaveLength(4);
     await page.getByRole('group', { name: 'Category' }).getByRole('radio', { name: 'Healthcare' }).check();
     await expect(page).toHaveURL(/\/blog\?category=healthcare$/);
