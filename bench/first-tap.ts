@@ -16,7 +16,7 @@ export interface FirstTap {
   taps: Record<string, number>;
   /** Control → the fastest and the slowest of its runs, ms: on a shared two-core machine the spread is wide. */
   tapRanges: Record<string, [number, number]>;
-  /** Control → ms from the same tap to its result on the page without its scripts (median). */
+  /** Control → ms from the same tap to its result on the page without its scripts (median); none for a control that needs the app. */
   tapsWithoutJs: Record<string, number>;
   /** JavaScript transferred from the page's load to the app being ready, KB (gzip as served). */
   jsToReadyKb: number;
@@ -34,6 +34,8 @@ interface Control {
   desktop?: boolean;
   /** Chromium is told not to prerender: the page then comes from the speculation rules' prefetch. */
   noPrerender?: boolean;
+  /** Its result is the app's (the launcher connecting, the form checked): without JavaScript there is none to compare with. */
+  needsApp?: boolean;
 }
 
 /** Controls measured for information, without a target of their own. */
@@ -41,6 +43,11 @@ export const UNTARGETED: ReadonlySet<string> = new Set(['language switcher, no p
 
 /** Where the bench serves each measured page again without its scripts (bench/web-vitals.ts writes them). */
 export const WITHOUT_JS_PREFIX = '/bench-without-js';
+
+/** The page at `path` without its scripts. */
+export function withoutJs(path: string): string {
+  return `${WITHOUT_JS_PREFIX}${path === '/' ? '' : path}`;
+}
 
 const MENU: Control = { name: 'menu', tap: '.sh-menu-toggle', result: { visible: '.sh-mobile-menu' } };
 const PRODUCTS_MENU: Control = {
@@ -50,11 +57,12 @@ const PRODUCTS_MENU: Control = {
   desktop: true,
 };
 const FAQ: Control = { name: 'FAQ question', tap: '#main details > summary', result: { visible: '#main details[open] > summary + *' } };
-const VOICE: Control = { name: 'voice launcher', tap: '.vc-launcher', result: { visible: '.vc-launcher[aria-busy="true"]' } };
+const VOICE: Control = { name: 'voice launcher', tap: '.vc-launcher', result: { visible: '.vc-launcher[aria-busy="true"]' }, needsApp: true };
 const FORM: Control = {
   name: 'form submit',
   tap: '#request [type="submit"]',
   result: { visible: '#request [type="submit"][aria-busy="true"], #request [type="submit"]:disabled, #request .ui-field__error' },
+  needsApp: true,
 };
 /** A question tapped right after the voice launcher, while the code the launcher needs is loading. */
 const SECOND_TAP: Control = { ...FAQ, name: 'second tap (FAQ after the launcher)', before: ['.vc-launcher'] };
@@ -201,7 +209,8 @@ export async function benchFirstTap(
         const times = await timesOf(path, control);
         taps[control.name] = median(times);
         tapRanges[control.name] = [Math.min(...times), Math.max(...times)];
-        tapsWithoutJs[control.name] = median(await timesOf(`${WITHOUT_JS_PREFIX}${path}`, control));
+        if (!control.needsApp) tapsWithoutJs[control.name] = median(await timesOf(withoutJs(path), control));
+        console.log(`    ${path} ${control.name}: ${Math.round(taps[control.name]!)} ms, without JS ${Math.round(tapsWithoutJs[control.name] ?? NaN)} ms`);
       }
       const sizes: number[] = [];
       for (let i = 0; i < runs; i += 1) {
@@ -212,7 +221,7 @@ export async function benchFirstTap(
       results[path] = { taps, tapRanges, tapsWithoutJs, jsToReadyKb: median(sizes) };
       console.log(
         `  ${path}: ${Object.entries(taps)
-          .map(([name, ms]) => `${name} ${Math.round(ms)} ms (without JS ${Math.round(tapsWithoutJs[name]!)})`)
+          .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
           .join(', ')}; ${results[path].jsToReadyKb.toFixed(1)} KB JS to ready`,
       );
     }

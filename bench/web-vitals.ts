@@ -7,7 +7,7 @@ import { defaultLayout, REPO_ROOT } from '../repo-layout';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium';
 import { run } from '../scripts/lib/run';
 import { LANGUAGES, parseLanguageCode, type Language } from '@site/model';
-import { benchFirstTap, firstTapPages, UNTARGETED, WITHOUT_JS_PREFIX, type FirstTap } from './first-tap';
+import { benchFirstTap, firstTapPages, UNTARGETED, WITHOUT_JS_PREFIX, withoutJs, type FirstTap } from './first-tap';
 import { benchReadingVisit, type ReadingVisit } from './reading-visit';
 import { benchTakeover, type Takeover } from './takeover';
 
@@ -39,9 +39,11 @@ const TARGETS = {
   homeJsKb: 150,
   /** From a tap to its visible result, on a throttled phone, against the same tap with JavaScript off. */
   tapRatio: 1.25,
+  /** From a tap on a control that needs the app (nothing to compare with JavaScript off) to its visible result. */
+  tapMs: 200,
   /** JavaScript of a visit that only reads, over all its pages. */
   readingVisitJsKb: 30,
-  /** From the first intent to the app being ready. */
+  /** From a press on a control that needs the app to the app being ready. */
   takeoverMs: 1500,
 };
 
@@ -117,7 +119,7 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
   const layout = defaultLayout();
   // The floor: the home page without its scripts.
   await writeScriptlessCopy(layout.pagesDir, '/', FLOOR_PATH);
-  for (const { path } of firstTapPages(TAP_LANGUAGES)) await writeScriptlessCopy(layout.pagesDir, path, `${WITHOUT_JS_PREFIX}${path}`);
+  for (const { path } of firstTapPages(TAP_LANGUAGES)) await writeScriptlessCopy(layout.pagesDir, path, withoutJs(path));
   const twin = await startTwin({ layout });
   const results: Record<string, Measure> = {};
   let takeover: Record<string, Takeover> = {};
@@ -188,7 +190,7 @@ function report(
     return ok ? '✓' : '✗';
   };
   const takeoverRows = Object.entries(takeover).map(([path, t]) => {
-    const mark = checkInteraction(t.readyMs <= TARGETS.takeoverMs, `${path}: intent → ready ${Math.round(t.readyMs)} ms > ${TARGETS.takeoverMs}`);
+    const mark = checkInteraction(t.readyMs <= TARGETS.takeoverMs, `${path}: press → ready ${Math.round(t.readyMs)} ms > ${TARGETS.takeoverMs}`);
     return `| ${path} | ${Math.round(t.readyMs)} | ${Math.round(t.blockingMs)} | ${Math.round(t.islandsMs)} | ${t.jsKb.toFixed(1)} | ${mark} |`;
   });
   const tapNames = [...new Set(Object.values(firstTap).flatMap((f) => Object.keys(f.taps)))];
@@ -199,12 +201,20 @@ function report(
     const marks = Object.keys(taps)
       .filter((name) => !UNTARGETED.has(name))
       .map((name) =>
-        checkInteraction(ratioOf(name) <= TARGETS.tapRatio, `${path}: ${name} ${ratioOf(name).toFixed(2)} × the tap without JavaScript > ${TARGETS.tapRatio}`),
+        name in tapsWithoutJs
+          ? checkInteraction(
+              ratioOf(name) <= TARGETS.tapRatio,
+              `${path}: ${name} ${ratioOf(name).toFixed(2)} × the tap without JavaScript > ${TARGETS.tapRatio}`,
+            )
+          : checkInteraction(taps[name]! <= TARGETS.tapMs, `${path}: ${name} ${Math.round(taps[name]!)} ms > ${TARGETS.tapMs}`),
       );
     if (path === '/')
       marks.push(checkInteraction(jsToReadyKb <= TARGETS.homeJsKb, `/: ${jsToReadyKb.toFixed(1)} KB of JavaScript load → ready > ${TARGETS.homeJsKb}`));
-    const cell = (name: string) =>
-      name in taps ? `${tapCell(taps[name]!, tapRanges[name]!)} / ${Math.round(tapsWithoutJs[name]!)} = ${ratioOf(name).toFixed(2)}` : '–';
+    const cell = (name: string) => {
+      if (!(name in taps)) return '–';
+      const tap = tapCell(taps[name]!, tapRanges[name]!);
+      return name in tapsWithoutJs ? `${tap} / ${Math.round(tapsWithoutJs[name]!)} = ${ratioOf(name).toFixed(2)}` : tap;
+    };
     return `| ${path} | ${tapNames.map(cell).join(' | ')} | ${jsToReadyKb.toFixed(1)} | ${marks.join('')} |`;
   });
   const visitRow = visit && [
@@ -243,7 +253,7 @@ function report(
       "(a menu or answer shown, the filtered cards, the launcher connecting, the form saying it is sending or what to fix; for the language switcher, the other language's first paint). " +
       "The language switcher is measured as Chrome serves it (the page in the other language prerendered by the speculation rules, then shown) and, for information, with prerendering turned off (the page from the rules' prefetch, as browsers without prerendering get it). " +
       "The products menu is the desktop header's, measured at 1280 px. The second tap is a question tapped right after the voice launcher, while the code the launcher needs loads. " +
-      `Each cell: the tap, / the same tap on the page with its scripts taken out (JavaScript off; median of ${RUNS}), = their ratio; the harness adds its own ~150 ms to both. ` +
+      `Each cell: the tap, / the same tap on the page with its scripts taken out (JavaScript off; median of ${RUNS}), = their ratio; the harness adds its own ~150 ms to both. The voice launcher and the form's submit answer with the app alone, so they are held to ${TARGETS.tapMs} ms instead. ` +
       'Last column: JavaScript transferred from load to the app being ready after a press on the voice launcher.',
     '',
     `| page | ${tapNames.join(' | ')} | JS KB gz load → ready | targets |`,
@@ -258,7 +268,7 @@ function report(
     '|---|---|---|---|---|',
     ...(visitRow ?? ['| not measured in this run | | | | |']),
     '',
-    `Targets: every tap ≤ ${TARGETS.tapRatio} × the same tap with JavaScript off; intent → ready ≤ ${TARGETS.takeoverMs} ms; home page JavaScript load → ready ≤ ${TARGETS.homeJsKb} KB gzip; a reading visit ≤ ${TARGETS.readingVisitJsKb} KB of JavaScript, with no app.`,
+    `Targets: every tap ≤ ${TARGETS.tapRatio} × the same tap with JavaScript off (a control that needs the app ≤ ${TARGETS.tapMs} ms); press → ready ≤ ${TARGETS.takeoverMs} ms; home page JavaScript load → ready ≤ ${TARGETS.homeJsKb} KB gzip; a reading visit ≤ ${TARGETS.readingVisitJsKb} KB of JavaScript, with no app.`,
     '',
     interactionMisses.length ? `**Not met (${interactionMisses.length}):**\n\n${interactionMisses.map((m) => `- ${m}`).join('\n')}` : '**All targets met.**',
     '',
