@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SampleReport, SampleReportFigures } from '@site/contracts';
-import { href, type RemotePageProps } from '@site/model';
+import { PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { ButtonLink, Link, PageHead, Section, useNavigation } from '@site/ui';
 import { Block } from '../blocks/block';
 import { BUILD_ID } from '../build';
@@ -29,7 +29,7 @@ export function SampleReportPage({ data }: RemotePageProps<SampleReportPageData>
   const { summary, units } = content;
   const { labels } = summary;
   const { totals } = figures;
-  const product = t('items.ai-sales-manager.name');
+  const product = PRODUCT_NAMES['ai-sales-manager'];
   const nameOf = (id: string) => content.ranking.names[id];
   const scoreOf = (id: string) => figures.managers.find((manager) => manager.id === id)?.score;
   const kpis = [
