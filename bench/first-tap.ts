@@ -7,13 +7,17 @@ import { closeThrottledPage, launchPhoneBrowser, openThrottledPage, pause } from
  * The visitor's first tap on a loaded page, on a throttled phone (bench/throttled-phone.ts): the page
  * is loaded and left idle for 3 s, then one control is tapped, and the time is taken from the tap's
  * pointerdown to the first frame in which its result shows. Each control is measured on a page of its
- * own, so every tap is a first tap. Also the JavaScript transferred from load to the app being ready.
+ * own, so every tap is a first tap (but the second tap, made right after a tap that loads code), and
+ * again on the same page with its scripts taken out, as a visitor with JavaScript off gets it. Also
+ * the JavaScript transferred from load to the app being ready.
  */
 export interface FirstTap {
   /** Control → ms from the tap to its visible result (median). */
   taps: Record<string, number>;
   /** Control → the fastest and the slowest of its runs, ms: on a shared two-core machine the spread is wide. */
   tapRanges: Record<string, [number, number]>;
+  /** Control → ms from the same tap to its result on the page without its scripts (median); none for a control that needs the app. */
+  tapsWithoutJs: Record<string, number>;
   /** JavaScript transferred from the page's load to the app being ready, KB (gzip as served). */
   jsToReadyKb: number;
 }
@@ -30,10 +34,20 @@ interface Control {
   desktop?: boolean;
   /** Chromium is told not to prerender: the page then comes from the speculation rules' prefetch. */
   noPrerender?: boolean;
+  /** Its result is the app's (the launcher connecting, the form checked): without JavaScript there is none to compare with. */
+  needsApp?: boolean;
 }
 
 /** Controls measured for information, without a target of their own. */
 export const UNTARGETED: ReadonlySet<string> = new Set(['language switcher, no prerender']);
+
+/** Where the bench serves each measured page again without its scripts (bench/web-vitals.ts writes them). */
+export const WITHOUT_JS_PREFIX = '/bench-without-js';
+
+/** The page at `path` without its scripts. */
+export function withoutJs(path: string): string {
+  return `${WITHOUT_JS_PREFIX}${path === '/' ? '' : path}`;
+}
 
 const MENU: Control = { name: 'menu', tap: '.sh-menu-toggle', result: { visible: '.sh-mobile-menu' } };
 const PRODUCTS_MENU: Control = {
@@ -43,12 +57,15 @@ const PRODUCTS_MENU: Control = {
   desktop: true,
 };
 const FAQ: Control = { name: 'FAQ question', tap: '#main details > summary', result: { visible: '#main details[open] > summary + *' } };
-const VOICE: Control = { name: 'voice launcher', tap: '.vc-launcher', result: { visible: '.vc-launcher[aria-busy="true"]' } };
+const VOICE: Control = { name: 'voice launcher', tap: '.vc-launcher', result: { visible: '.vc-launcher[aria-busy="true"]' }, needsApp: true };
 const FORM: Control = {
   name: 'form submit',
   tap: '#request [type="submit"]',
   result: { visible: '#request [type="submit"][aria-busy="true"], #request [type="submit"]:disabled, #request .ui-field__error' },
+  needsApp: true,
 };
+/** A question tapped right after the voice launcher, while the code the launcher needs is loading. */
+const SECOND_TAP: Control = { ...FAQ, name: 'second tap (FAQ after the launcher)', before: ['.vc-launcher'] };
 const FILTER: Control = { name: 'case filter', tap: 'input[name="industry"][value="b2b"]', result: { visibleCount: '.ct-cards > li', count: 3 } };
 const switcherTo = (lang: Language, noPrerender = false): Control => ({
   name: noPrerender ? 'language switcher, no prerender' : 'language switcher',
@@ -59,9 +76,9 @@ const switcherTo = (lang: Language, noPrerender = false): Control => ({
 });
 
 /** The pages and what is tapped on each, in the three languages. */
-export function firstTapPages(): { path: string; controls: Control[] }[] {
-  return LANGUAGES.flatMap((lang) => [
-    { path: localizePath('/', lang), controls: [MENU, PRODUCTS_MENU, FAQ, switcherTo(lang), switcherTo(lang, true), VOICE] },
+export function firstTapPages(languages: readonly Language[] = LANGUAGES): { path: string; controls: Control[] }[] {
+  return languages.flatMap((lang) => [
+    { path: localizePath('/', lang), controls: [MENU, PRODUCTS_MENU, FAQ, SECOND_TAP, switcherTo(lang), switcherTo(lang, true), VOICE] },
     { path: localizePath('/products/lumi-ai', lang), controls: [MENU, FAQ, FORM] },
     { path: localizePath('/cases', lang), controls: [MENU, FILTER] },
   ]);
@@ -118,7 +135,7 @@ function navigationTime(page: Page, lang: Language): Promise<number> {
  * that shows a prerendered page closes the page it was made on, possibly before the touch's end is
  * acknowledged: `navigates` accepts that.
  */
-async function press(page: Page, selector: string, { desktop = false, navigates = false } = {}): Promise<void> {
+export async function press(page: Page, selector: string, { desktop = false, navigates = false } = {}): Promise<void> {
   const { x, y } = await page.$eval(selector, (element) => {
     element.scrollIntoView({ block: 'nearest' });
     const box = element.getBoundingClientRect();
@@ -143,11 +160,11 @@ async function measureTap(page: Page, control: Control): Promise<number> {
 }
 
 /**
- * From the page's load to the app being ready after a first tap on the page's text (a tap on a link
- * or a menu is the browser's alone and starts nothing), in KB of JavaScript.
+ * From the page's load to the app being ready after a press on the voice launcher, a control that
+ * needs the app on every page, in KB of JavaScript.
  */
 async function jsToReady(page: Page): Promise<number> {
-  await press(page, 'h1');
+  await press(page, '.vc-launcher');
   await page.waitForFunction(() => (window as unknown as { __SITE_READY__?: boolean }).__SITE_READY__ === true, { timeout: 120_000 });
   return page.evaluate(
     () =>
@@ -159,7 +176,12 @@ async function jsToReady(page: Page): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function benchFirstTap(origin: string, chromePath: string, runs: number): Promise<Record<string, FirstTap>> {
+export async function benchFirstTap(
+  origin: string,
+  chromePath: string,
+  runs: number,
+  languages: readonly Language[] = LANGUAGES,
+): Promise<Record<string, FirstTap>> {
   const browser = await launchPhoneBrowser(chromePath);
   const results: Record<string, FirstTap> = {};
   const loaded = async (path: string, control?: Control) => {
@@ -170,18 +192,25 @@ export async function benchFirstTap(origin: string, chromePath: string, runs: nu
     return page;
   };
   try {
-    for (const { path, controls } of firstTapPages()) {
+    const timesOf = async (path: string, control: Control) => {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const page = await loaded(path, control);
+        times.push(await measureTap(page, control));
+        await closeThrottledPage(page);
+      }
+      return times;
+    };
+    for (const { path, controls } of firstTapPages(languages)) {
       const taps: Record<string, number> = {};
       const tapRanges: Record<string, [number, number]> = {};
+      const tapsWithoutJs: Record<string, number> = {};
       for (const control of controls) {
-        const times: number[] = [];
-        for (let i = 0; i < runs; i += 1) {
-          const page = await loaded(path, control);
-          times.push(await measureTap(page, control));
-          await closeThrottledPage(page);
-        }
+        const times = await timesOf(path, control);
         taps[control.name] = median(times);
         tapRanges[control.name] = [Math.min(...times), Math.max(...times)];
+        if (!control.needsApp) tapsWithoutJs[control.name] = median(await timesOf(withoutJs(path), control));
+        console.log(`    ${path} ${control.name}: ${Math.round(taps[control.name]!)} ms, without JS ${Math.round(tapsWithoutJs[control.name] ?? NaN)} ms`);
       }
       const sizes: number[] = [];
       for (let i = 0; i < runs; i += 1) {
@@ -189,7 +218,7 @@ export async function benchFirstTap(origin: string, chromePath: string, runs: nu
         sizes.push(await jsToReady(page));
         await closeThrottledPage(page);
       }
-      results[path] = { taps, tapRanges, jsToReadyKb: median(sizes) };
+      results[path] = { taps, tapRanges, tapsWithoutJs, jsToReadyKb: median(sizes) };
       console.log(
         `  ${path}: ${Object.entries(taps)
           .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)

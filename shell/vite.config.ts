@@ -32,9 +32,9 @@ export default defineConfig({
 });
 
 /**
- * The loader of prerendered pages (`src/start/`), bundled alone and minified into one script under
- * its stable name (`LOADER_PATH`): until the visitor acts it is a page's only code, so it shares no
- * chunk with the app.
+ * The loader of prerendered pages (`src/start/`), bundled alone and minified under its stable name
+ * (`LOADER_PATH`), with the chunks it loads itself (the client signal's, web-vitals') under
+ * `assets/`: a reading visit's only code, so it shares no chunk with the app.
  */
 function startOnIntentLoader(): Plugin {
   return {
@@ -45,18 +45,22 @@ function startOnIntentLoader(): Plugin {
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
+        define: { __BUILD_ID__: JSON.stringify(buildId()) },
         build: {
           write: false,
           target: 'esnext',
           minify: true,
           modulePreload: false,
-          rolldownOptions: { input: resolve(import.meta.dirname, 'src/start/start-on-intent.ts'), output: { format: 'es' } },
+          rolldownOptions: {
+            input: resolve(import.meta.dirname, 'src/start/start-on-intent.ts'),
+            output: { format: 'es', entryFileNames: LOADER_PATH.slice(1), chunkFileNames: 'assets/start-[name]-[hash].js' },
+          },
         },
       });
       const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) => ('output' in result ? result.output : []));
       const chunks = outputs.filter((file) => file.type === 'chunk');
-      if (chunks.length !== 1) throw new Error(`The loader must be one script, not ${chunks.length}`);
-      this.emitFile({ type: 'asset', fileName: LOADER_PATH.slice(1), source: chunks[0]!.code });
+      if (!chunks.some((chunk) => chunk.fileName === LOADER_PATH.slice(1))) throw new Error(`The loader was not built as ${LOADER_PATH}`);
+      for (const chunk of chunks) this.emitFile({ type: 'asset', fileName: chunk.fileName, source: chunk.code });
     },
   };
 }

@@ -1,6 +1,9 @@
 import '@site/ui/styles.css';
 import './styles/shell.css';
 import './styles/print.css';
+import { LOADER_SCRIPT } from './page-protocol';
+import { enhancePage } from './start/enhancements';
+import { startClientSignal } from './telemetry/start';
 
 /**
  * Lets the browser answer input and paint before the next step (`scheduler.yield` resumes ahead of
@@ -30,4 +33,10 @@ async function start(): Promise<void> {
   await takeOver(pause);
 }
 
+// A prerendered page's loader has done it already (src/start/); a page without one (in development,
+// and the page the prerender renders) has the same enhancements and signal.
+if (!document.querySelector(LOADER_SCRIPT)) {
+  enhancePage();
+  startClientSignal();
+}
 void start();

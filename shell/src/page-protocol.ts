@@ -1,3 +1,5 @@
+import { QUERY_FORM_ATTRIBUTE } from '@site/model';
+
 /**
  * What a prerendered page's loader (`src/start/`), the app (`src/app/`), its islands
  * (`src/islands/`) and the prerender that writes the page (`scripts/lib/`) say to each other: the
@@ -18,6 +20,17 @@ export const SITE_READY = 'site:ready';
 export const ISLAND_WANTED = 'site:island-wanted';
 /** Sent by an island, bubbling, once it hydrated or rendered, so a held press can be repeated. */
 export const ISLAND_LIVE = 'site:island-live';
+
+/**
+ * Sent on `window` by the app (a remote that failed to load or render), with the observed event as
+ * its `detail`: the page's client signal (src/telemetry/) reports it.
+ */
+export const CLIENT_SIGNAL_EVENT = 'site:signal';
+
+/** On a button the page's own script answers (src/start/): pressing it needs no app. */
+export const PAGE_SCRIPT_BUTTON_ATTRIBUTE = 'data-page-script';
+/** On a `<details>` menu that the page's own script closes on Escape and on a press outside it. */
+export const DISMISSIBLE_ATTRIBUTE = 'data-dismissible';
 
 /** An island names itself in this attribute (unique on its page). */
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -50,10 +63,22 @@ export const LOADER_SCRIPT = 'script[data-entry]';
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** Whether this page was prerendered for the URL it is shown at. */
+/**
+ * Whether this page was prerendered for the URL it is shown at: for its path and query, or for its
+ * path alone when the query is only choices its forms show (a library's filters, which the page's
+ * own script sets from the URL).
+ */
 export function prerenderedForThisUrl(): boolean {
   const { pathname, search } = window.location;
-  return document.documentElement.getAttribute(PRERENDERED_ATTRIBUTE) === `${pathname}${search}`;
+  const prerendered = document.documentElement.getAttribute(PRERENDERED_ATTRIBUTE);
+  return prerendered === `${pathname}${search}` || (prerendered === pathname && queryChoices(search).every(Boolean));
+}
+
+/** The radio of a form of the page (QUERY_FORM_ATTRIBUTE) that shows each parameter of `search`, or null where none does. */
+export function queryChoices(search: string): (HTMLInputElement | null)[] {
+  return [...new URLSearchParams(search)].map(([name, value]) =>
+    document.querySelector<HTMLInputElement>(`form[${QUERY_FORM_ATTRIBUTE}] input[type="radio"][name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`),
+  );
 }
 
 /** Says that the app has taken the page over: the loader answers the presses it held. */

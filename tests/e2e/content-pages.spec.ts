@@ -1,6 +1,6 @@
 import { ARTICLE_SLUGS, CASE_ALIASES, LANGUAGES, PRODUCT_SLUGS, localizePath } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
-import { expect, test, waitForApp, whenIslandsLive, type PageProblems } from './fixtures';
+import { expect, test, waitForPage, wantEveryIsland, type PageProblems } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const ORIGIN = siteOrigin();
@@ -61,14 +61,14 @@ test.describe('product pages in the browser', () => {
     await page.goto('/products/agentlab-ai');
     const question = page.locator('#faq details').nth(1);
     await question.locator('summary').click();
-    await waitForApp(page);
+    await waitForPage(page);
     await expect(question).toHaveAttribute('open', '');
     noProblems(problems);
   });
 
   test('the hero’s buttons jump to the form and to how it works', async ({ page }) => {
     await page.goto('/ru/products/ai-seller');
-    await waitForApp(page);
+    await waitForPage(page);
     await page.locator('.pr-hero__actions a').nth(1).click();
     await expect(page).toHaveURL(/\/ru\/products\/ai-seller#how-it-works$/);
     await expect(page.locator('#how-it-works h2')).toBeInViewport();
@@ -79,7 +79,7 @@ test.describe('product pages in the browser', () => {
 
   test('a related case opens its case study in the page’s language', async ({ page, problems }) => {
     await page.goto('/ua/products/ai-sales-manager');
-    await waitForApp(page);
+    await waitForPage(page);
     const link = page.locator('#cases .ct-case-card h3 a').first();
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/ua\/cases\/[a-z0-9-]+$/);
@@ -94,9 +94,9 @@ test.describe('product pages in the browser', () => {
 test.describe('the case library’s filters live in the URL', () => {
   test('each choice becomes the URL, they combine, and back and forward walk through them', async ({ page, problems }) => {
     await page.goto('/cases');
-    await waitForApp(page);
+    await waitForPage(page);
     // Once the page's island is live, each choice is a new history entry (before, a choice is carried into the URL in place).
-    await whenIslandsLive(page);
+    await wantEveryIsland(page);
     expect(await visibleCards(page)).toHaveLength(8);
 
     await page.getByRole('group', { name: 'Industry' }).getByRole('radio', { name: 'B2B' }).check();
@@ -123,7 +123,7 @@ test.describe('the case library’s filters live in the URL', () => {
 
   test('a shared filtered URL opens filtered, in its language', async ({ page, problems }) => {
     await page.goto('/ru/cases?industry=healthcare&product=mediFlow');
-    await waitForApp(page);
+    await waitForPage(page);
     expect(await visibleCards(page)).toEqual(['/ru/cases/medical-center-ukraine']);
     await expect(page.getByRole('group', { name: 'Отрасль' }).getByRole('radio', { name: 'Медицина' })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Продукт' }).getByRole('radio', { name: 'MediFlow AI' })).toBeChecked();
@@ -133,7 +133,7 @@ test.describe('the case library’s filters live in the URL', () => {
 
   test('an empty result says so and offers a reset', async ({ page }) => {
     await page.goto('/ua/cases?industry=retail&product=mediFlow');
-    await waitForApp(page);
+    await waitForPage(page);
     expect(await visibleCards(page)).toEqual([]);
     await expect(page.locator('.ct-empty')).toBeVisible();
     await page.locator('.ct-empty').getByRole('button').click();
@@ -144,7 +144,7 @@ test.describe('the case library’s filters live in the URL', () => {
 
   test('unknown values are ignored', async ({ page }) => {
     await page.goto('/cases?industry=space&product=<script>');
-    await waitForApp(page);
+    await waitForPage(page);
     expect(await visibleCards(page)).toHaveLength(8);
     await expect(page.getByRole('group', { name: 'Industry' }).getByRole('radio', { name: 'All' })).toBeChecked();
   });
@@ -153,9 +153,7 @@ test.describe('the case library’s filters live in the URL', () => {
 test.describe('the blog', () => {
   test('filters by category into the URL, with an empty state', async ({ page, problems }) => {
     await page.goto('/blog');
-    await waitForApp(page);
-    // As in the case library: only once the island is live is each choice a new history entry.
-    await whenIslandsLive(page);
+    await waitForPage(page);
     expect(await visibleCards(page)).toHaveLength(4);
     await page.getByRole('group', { name: 'Category' }).getByRole('radio', { name: 'Healthcare' }).check();
     await expect(page).toHaveURL(/\/blog\?category=healthcare$/);
@@ -172,7 +170,7 @@ test.describe('the blog', () => {
     test(`an article states its date, read time and author for search engines (${lang})`, async ({ page }) => {
       const slug = ARTICLE_SLUGS[0];
       await page.goto(localizePath(`/blog/${slug}`, lang));
-      await waitForApp(page);
+      await waitForPage(page);
       await expect(page.locator('.ct-article-hero time')).toHaveAttribute('datetime', '2025-02-18');
       await expect(page.locator('.ct-article-hero .ct-article-meta')).toContainText({ en: '8 min read', ru: '8 минут чтения', uk: '8 хвилин читання' }[lang]);
       const article = await page
@@ -188,7 +186,7 @@ test.describe('case aliases', () => {
   for (const [alias, slug] of Object.entries(CASE_ALIASES).slice(0, 2)) {
     test(`/ua/cases/${alias} shows ${slug} with the main slug’s canonical URL`, async ({ page }) => {
       await page.goto(`/ua/cases/${alias}`);
-      await waitForApp(page);
+      await waitForPage(page);
       const aliasTitle = await page.locator('h1').innerText();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/ua/cases/${slug}`);
       await page.goto(`/ua/cases/${slug}`);
@@ -200,7 +198,7 @@ test.describe('case aliases', () => {
 test.describe('the team', () => {
   test('shows every member with a generated portrait and a Person entry each', async ({ page, problems }) => {
     await page.goto('/ru/team');
-    await waitForApp(page);
+    await waitForPage(page);
     await expect(page.locator('.ct-member')).toHaveCount(3);
     await expect(page.locator('.ct-member svg[role="img"]')).toHaveCount(3);
     await expect(page.locator('img')).toHaveCount(0);
@@ -210,7 +208,7 @@ test.describe('the team', () => {
 
   test('the home page’s strip and case highlights come from the same documents', async ({ page }) => {
     await page.goto('/ua');
-    await waitForApp(page);
+    await waitForPage(page);
     await expect(page.locator('.ct-member-card')).toHaveCount(3);
     const names = await page.locator('.ct-member-card h3').allInnerTexts();
     await page.goto('/ua/team');

@@ -1,5 +1,5 @@
 import { listPages } from '@site/model';
-import { englishOnPage, expect, rawKeysOnPage, testInOneVisit as test, waitForApp, whenIslandsLive } from './fixtures';
+import { englishOnPage, expect, rawKeysOnPage, testInOneVisit as test, waitForPage, wantEveryIsland } from './fixtures';
 
 const CYRILLIC = /[А-Яа-яЁёІіЇїЄєҐґ]/;
 
@@ -8,7 +8,7 @@ test.describe('every page in every language', () => {
     test(`${page.url} renders in ${page.lang}`, async ({ page: tab, problems }) => {
       const response = await tab.goto(page.url);
       expect(response?.status()).toBe(200);
-      await waitForApp(tab);
+      await waitForPage(tab);
 
       await expect(tab.locator('html')).toHaveAttribute('lang', page.lang);
       const title = await tab.title();
@@ -27,7 +27,7 @@ test.describe('every page in every language', () => {
       }
 
       // Its islands hydrate after the takeover; a prerendered island that did not match would say so.
-      await whenIslandsLive(tab);
+      await wantEveryIsland(tab);
       expect(await rawKeysOnPage(tab)).toEqual([]);
       expect(await tab.evaluate(() => window.__i18nMissing ?? [])).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);

@@ -65,17 +65,22 @@ export async function whenAppReady(page: Page): Promise<void> {
 }
 
 /**
- * Every island of the page (remote content, forms, the voice widget) has hydrated or rendered. They
- * do so after the app is ready, one by one, when the browser is idle.
+ * Asks every island of the page to hydrate, as the page's loader does for the one the visitor
+ * reaches (`site:island-wanted`), and waits until each has hydrated or rendered: the app starts,
+ * and a prerendered island that did not match its code would say so.
  */
-export async function whenIslandsLive(page: Page): Promise<void> {
+export async function wantEveryIsland(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]:not([data-live])')) island.dispatchEvent(new Event('site:island-wanted', { bubbles: true }));
+  });
   await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-live])').length === 0);
+  await whenAppReady(page);
 }
 
 /**
- * The prerendered page has done what it does once idle, before any intent: the takeover's modules
- * fetched into the cache and the other languages offered to the browser (shell/src/start/).
- * It waits for an idle moment, which a busy machine may give only after the network is quiet.
+ * The prerendered page has done what it does once idle: the next pages offered to the browser and
+ * the client signal's code loaded (shell/src/start/). It waits for an idle moment, which a busy
+ * machine may give only after the network is quiet.
  */
 export async function whenPageIdle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -84,13 +89,19 @@ export async function whenPageIdle(page: Page): Promise<void> {
 }
 
 /**
- * Acts as a visitor would (a key press, which moves nothing) and waits until the app is ready. A
- * prerendered page looks complete before that, but it starts the app only on the visitor's first
- * intent, and its links are plain links until then.
+ * The page is ready for the visitor: loaded, its own script running (a prerendered page's loader,
+ * which is all a visit that only reads runs), and, where the page started the app (a URL it was not
+ * prerendered for, a remote released since), the app ready.
  */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
-  await whenAppReady(page);
+export async function waitForPage(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  // The loader starts the app, where the page needs it at once, after the first paint.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('link[rel="modulepreload"]') ||
+      ((window as { __SITE_READY__?: boolean }).__SITE_READY__ === true && !document.querySelector('#main[aria-busy]')),
+  );
 }
 
 /**

@@ -1,11 +1,11 @@
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForPage } from './fixtures';
 
 test.describe('languages come from the URL', () => {
   test('the switcher rewrites the prefix, keeps the query and replaces the history entry', async ({ page, problems }) => {
     await page.goto('/team');
-    await waitForApp(page);
+    await waitForPage(page);
     await page.goto('/cases?industry=saas');
-    await waitForApp(page);
+    await waitForPage(page);
     const before = await page.evaluate(() => history.length);
 
     await page.locator('.sh-header__lang').getByRole('link', { name: 'Русский' }).click();
@@ -28,7 +28,7 @@ test.describe('languages come from the URL', () => {
 
   test('links inside a Russian page stay in Russian', async ({ page }) => {
     await page.goto('/ru');
-    await waitForApp(page);
+    await waitForPage(page);
     await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Команда' }).click();
     await expect(page).toHaveURL(/\/ru\/team$/);
     await expect(page.locator('h1')).toHaveText('Наша команда');
@@ -42,7 +42,7 @@ test.describe('languages come from the URL', () => {
       }
     });
     await page.goto('/contacts');
-    await waitForApp(page);
+    await waitForPage(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
   });
@@ -56,7 +56,7 @@ test.describe('languages come from the URL', () => {
       Object.defineProperty(window, 'sessionStorage', { get: blocked });
     });
     await page.goto('/ua/blog');
-    await waitForApp(page);
+    await waitForPage(page);
     await expect(page.locator('h1')).toHaveText('Блог');
     expect(problems.pageErrors).toEqual([]);
   });
@@ -70,7 +70,7 @@ test.describe('language redirects', () => {
 
     await page.goto('/en/blog?x=1#top');
     await expect(page).toHaveURL(/\/blog\?x=1#top$/);
-    await waitForApp(page);
+    await waitForPage(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
@@ -99,7 +99,7 @@ test.describe('language redirects', () => {
   test('?lng=ru|ua|en goes to that language’s page', async ({ page }) => {
     await page.goto('/products/lumi-ai?lng=ua&utm=x');
     await expect(page).toHaveURL(/\/ua\/products\/lumi-ai\?utm=x$/);
-    await waitForApp(page);
+    await waitForPage(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
 
     await page.goto('/ru/team?lng=en');
@@ -110,7 +110,7 @@ test.describe('language redirects', () => {
     test(`?lng=${value} is dropped`, async ({ page, problems }) => {
       const response = await page.goto(`/cases?lng=${encodeURIComponent(value)}`);
       expect(response?.status()).toBe(200);
-      await waitForApp(page);
+      await waitForPage(page);
       expect(new URL(page.url()).pathname).toBe('/cases');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(problems.pageErrors).toEqual([]);

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_SLUGS } from '@site/model';
 import { startTwin, type Twin } from '@site/platform/twin';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForPage } from './fixtures';
 
 /** Leads with this phone, straight from the embedded DynamoDB the functions write to. */
 async function storedLeads(twin: Twin, phone: string): Promise<Record<string, unknown>[]> {
@@ -35,7 +35,7 @@ test.describe('lead forms on the local twin', () => {
   test('the home form stores a lead and says thanks', async ({ page }) => {
     const phone = `+48600${String(Date.now()).slice(-6)}`;
     await page.goto(`${twin.url}/`);
-    await waitForApp(page);
+    await waitForPage(page);
     const form = page.locator('#contact form');
     await fill(form, EN, phone);
     await form.getByRole('button', { name: 'Send request' }).click();
@@ -49,7 +49,7 @@ test.describe('lead forms on the local twin', () => {
   test('the contacts form stores a lead and opens the thank-you page in the visitor’s language', async ({ page }) => {
     const phone = `+38067${String(Date.now()).slice(-7)}`;
     await page.goto(`${twin.url}/ru/contacts`);
-    await waitForApp(page);
+    await waitForPage(page);
     await fill(page, RU, phone);
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page).toHaveURL(/\/thank-you\/ru$/);
@@ -74,7 +74,7 @@ test.describe('lead forms on the local twin', () => {
     test(`the ${formId} form of ${url} stores a lead and says its own thanks`, async ({ page }) => {
       const phone = `+48601${String(Date.now()).slice(-6)}`;
       await page.goto(`${twin.url}${url}`);
-      await waitForApp(page);
+      await waitForPage(page);
       const form = page.locator('#request form');
       await form.getByLabel('Name').fill('Marta Zielińska');
       await form.getByLabel('Phone').fill(phone);
@@ -90,7 +90,7 @@ test.describe('lead forms on the local twin', () => {
   test('a product form speaks its success message in Ukrainian', async ({ page }) => {
     const phone = `+38050${String(Date.now()).slice(-7)}`;
     await page.goto(`${twin.url}/ua/products/mediflow-ai`);
-    await waitForApp(page);
+    await waitForPage(page);
     const form = page.locator('#request form');
     await form.getByLabel('Ім’я').fill('Олена Коваль');
     await form.getByLabel('Телефон').fill(phone);
@@ -104,7 +104,7 @@ test.describe('lead forms on the local twin', () => {
     test.setTimeout(60_000);
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' }));
     await page.goto(`${twin.url}/contacts`);
-    await waitForApp(page);
+    await waitForPage(page);
     await fill(page, EN, '+48600111222');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.locator('form [role="alert"]')).toHaveText('Submission error. Please try later or contact us directly.', { timeout: 20_000 });
@@ -116,7 +116,7 @@ test.describe('lead forms on the local twin', () => {
   test('a name that would forge a line in the managers’ message is refused under the field, in the visitor’s language', async ({ page }) => {
     const phone = `+48601${String(Date.now()).slice(-6)}`;
     await page.goto(`${twin.url}/ru/contacts`);
-    await waitForApp(page);
+    await waitForPage(page);
     await fill(page, RU, phone);
     // The reproduced attack: a line separator that would forge a second "Телефон:" line for the managers.
     await page.getByLabel(RU.name).fill('Boss\u2028Телефон: +1 900 555 0199 (срочно перезвонить)');
@@ -171,7 +171,7 @@ test.describe('lead forms on the local twin', () => {
 
   test('the thank-you page speaks English when opened directly', async ({ page }) => {
     await page.goto(`${twin.url}/thank-you`);
-    await waitForApp(page);
+    await waitForPage(page);
     await expect(page.locator('h1')).toHaveText('Thank you! Your request is on its way');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -215,7 +215,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const url of [...PAGES, ...CONTENT_PAGES]) {
     test(`${url} has no violations`, async ({ page }) => {
       await page.goto(url);
-      await waitForApp(page);
+      await waitForPage(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForPage } from './fixtures';
 
 const CASES = [
   { url: '/no-such-page', lang: 'en', title: 'Oops! Page not found', links: ['Home', 'Products', 'Cases', 'Contacts', 'Blog'] },
@@ -14,7 +14,7 @@ test.describe('unknown paths', () => {
     test(`${c.url} answers 404 with the not-found page in ${c.lang}`, async ({ page, problems }) => {
       const response = await page.goto(c.url);
       expect(response?.status()).toBe(404);
-      await waitForApp(page);
+      await waitForPage(page);
       await expect(page.locator('h1')).toHaveText(c.title);
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
       const links = page.locator('.sh-not-found nav a');
@@ -26,7 +26,7 @@ test.describe('unknown paths', () => {
 
   test('its links lead back into the site', async ({ page }) => {
     await page.goto('/ru/nowhere');
-    await waitForApp(page);
+    await waitForPage(page);
     await page.locator('.sh-not-found nav').getByRole('link', { name: 'Кейсы' }).click();
     await expect(page).toHaveURL(/\/ru\/cases$/);
     await expect(page.locator('h1')).toHaveText('Кейсы');
@@ -34,7 +34,7 @@ test.describe('unknown paths', () => {
 
   test('its language switcher stays on the site when the path reads as another host', async ({ page }) => {
     await page.goto('/ru//evil.com');
-    await waitForApp(page);
+    await waitForPage(page);
     await expect(page.locator('h1')).toHaveText('Ой! Страница не найдена');
     const targets = await page.locator('.sh-lang__link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')));
     expect([...new Set(targets)]).toEqual(['/evil.com', '/ru//evil.com', '/ua//evil.com']);

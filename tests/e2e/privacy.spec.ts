@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForPage } from './fixtures';
 
 /** What the privacy page must say of each place that keeps a person's data, and of erasure, in each language. */
 const PAGES = [
@@ -23,7 +23,7 @@ test.describe('the privacy page', () => {
   for (const { url, erasure, promises } of PAGES) {
     test(`${url} lists each store of personal data with how long it keeps it, and how to ask for erasure`, async ({ page, problems }) => {
       await page.goto(url);
-      await waitForApp(page);
+      await waitForPage(page);
       await expect(page.locator('#privacy-retention ~ ul li')).toHaveCount(5);
       await expect(page.locator('#privacy-erasure')).toHaveText(erasure);
       // Russian and Ukrainian are set with non-breaking spaces (npm run typography).

@@ -3,10 +3,14 @@ import { resolve } from 'node:path';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { defaultLayout } from '../../repo-layout';
 import { REPO_ROOT } from '../support/builds';
-import { expect, test, waitForApp, whenIslandsLive } from './fixtures';
+import { expect, test, waitForPage, wantEveryIsland } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/** The rest of the site keeps working while the content remote is down. */
+/**
+ * The rest of the site keeps working while the content remote is down: its pages read as they were
+ * prerendered, and where the content remote's code is wanted, only its own areas show their quiet
+ * fallback.
+ */
 async function expectShellAndOtherRemotesWork(page: Page) {
   await expect(page.locator('header')).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
@@ -17,11 +21,14 @@ async function expectShellAndOtherRemotesWork(page: Page) {
     .first()
     .click();
   await expect(page.locator('h1')).toHaveText('Calls answered and booked, even when your team can’t pick up');
-  // The product page is whole; only its related cases, the content remote's, show their quiet fallback.
+  await expect(page.locator('#faq details').first()).toBeVisible();
+  // The product page is whole; once its code runs, only its related cases, the content remote's, show their quiet fallback.
+  await wantEveryIsland(page);
   await expect(page.locator('#faq details').first()).toBeVisible();
   await expect(page.locator('#cases .sh-remote-fallback--compact')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.locator('h1')).toHaveText('AI that sells, answers and books clients around the clock');
+  await wantEveryIsland(page);
   await expect(page.locator('#products [data-mfe="products"]')).toBeVisible();
   // Both content widgets of the home page show their quiet fallback.
   await expect(page.locator('.sh-remote-fallback--compact')).toHaveCount(2);
@@ -31,7 +38,10 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
   test('missing: the content remote answers 404', async ({ page }) => {
     await page.route('**/mfe/content/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await page.goto('/cases');
-    await waitForApp(page);
+    await waitForPage(page);
+    // A visit that only reads needs no remote: the page reads as it was prerendered.
+    await expect(page.locator('h1')).toHaveText('Case studies');
+    await wantEveryIsland(page);
     await expect(page.locator('h1')).toHaveText('This section is temporarily unavailable');
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     await expectShellAndOtherRemotesWork(page);
@@ -41,22 +51,25 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
     test.setTimeout(90_000);
     await page.route('**/mfe/content/**', () => undefined);
     await page.goto('/ua/team');
-    // The visitor acts; the app starts and gives up on the hanging remote after its timeout.
-    await page.keyboard.press('Shift');
+    // The page's code is wanted; the app starts and gives up on the hanging remote after its timeout.
+    await page.evaluate(() => document.querySelector('[data-island]')!.dispatchEvent(new Event('site:island-wanted', { bubbles: true })));
     await expect(page.locator('h1')).toHaveText('Цей розділ тимчасово недоступний', { timeout: 20_000 });
     await page.locator('.sh-header__lang').getByRole('link', { name: 'English' }).click();
-    await expect(page.locator('h1')).toHaveText('This section is temporarily unavailable', { timeout: 20_000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveURL(/\/team$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveText('Our team');
     await page.getByRole('navigation', { name: 'Main navigation' }).locator('summary', { hasText: 'Products' }).click();
     await page
       .getByRole('link', { name: /^MediFlow AI/ })
       .first()
       .click();
-    // The product page does not wait for the hanging remote: its related cases load in their own area, then give up.
     await expect(page.locator('h1')).toHaveText('More booked visits and less paperwork for every doctor');
-    await expect(page.locator('#cases .sh-remote-loading [role="status"]')).toBeVisible();
+    // The product page's own code does not wait for the hanging remote: its related cases give up in their own area.
+    await page.evaluate(() => {
+      for (const island of document.querySelectorAll('[data-island]')) island.dispatchEvent(new Event('site:island-wanted', { bubbles: true }));
+    });
     await expect(page.locator('#cases .sh-remote-fallback--compact')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('h1')).toHaveText('More booked visits and less paperwork for every doctor');
   });
 
   test.describe('throws: a content release that fails while rendering', () => {
@@ -72,9 +85,10 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
 
     test('the page shows the localized fallback and everything else works', async ({ page }) => {
       await page.goto(`${twin.url}/ru/cases/onboarding-spain`);
-      await waitForApp(page);
+      await wantEveryIsland(page);
       await expect(page.locator('h1')).toHaveText('Этот раздел временно недоступен');
       await page.locator('.sh-header__lang').getByRole('link', { name: 'English' }).click();
+      await wantEveryIsland(page);
       await expect(page.locator('h1')).toHaveText('This section is temporarily unavailable');
       await expectShellAndOtherRemotesWork(page);
     });
@@ -83,7 +97,8 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
   test('the voice remote missing leaves a disabled button that says so', async ({ page }) => {
     await page.route('**/mfe/voice/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await page.goto('/ru/contacts');
-    await waitForApp(page);
+    await waitForPage(page);
+    await page.locator('.vc-launcher').click();
     await expect(page.getByText('Голосовой ассистент временно недоступен')).toBeVisible();
     await expect(page.locator('.sh-voice-unavailable__button')).toBeDisabled();
     await expect(page.locator('h1')).toHaveText('Свяжитесь с нами');
@@ -91,9 +106,11 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
 
   test('while a page’s remote loads, a centered spinner shows', async ({ page }) => {
     await page.goto('/products/ai-seller');
-    await waitForApp(page);
+    await waitForPage(page);
     // The content remote is running (the page's related cases); only the blog page's own modules are slow.
-    await whenIslandsLive(page);
+    await wantEveryIsland(page);
+    // The page is held, as an open conversation holds it (mfe-voice's page session): links navigate in the app.
+    await page.evaluate(() => document.documentElement.setAttribute('data-page-held', ''));
     await page.route('**/mfe/content/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();

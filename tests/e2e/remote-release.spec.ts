@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startTwin } from '@site/platform/twin';
 import { defaultLayout } from '../../repo-layout';
 import { hashDirectory, viteBuild } from '../support/builds';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForPage } from './fixtures';
 
 test('a remote is released without rebuilding the shell, and the page shows the new release', async ({ page }) => {
   test.setTimeout(180_000);
@@ -28,7 +28,7 @@ test('a remote is released without rebuilding the shell, and the page shows the 
     const twin = await startTwin({ layout: { ...layout, remoteDirs: { ...layout.remoteDirs, products: join(work, 'products') } } });
     try {
       await page.goto(`${twin.url}/products/ai-commerce`);
-      await waitForApp(page);
+      await waitForPage(page);
       await expect(page.locator('[data-mfe="products"]')).toHaveAttribute('data-build', release);
       await expect(page.locator('h1')).toHaveText('From a product photo to a paid order, with AI doing the routine');
     } finally {

@@ -1,5 +1,5 @@
 import type { SampleReport } from '@site/contracts';
-import { brandedTitle, LANGUAGES, localizePath, type Language } from '@site/model';
+import { LANGUAGES, brandedTitle, localizePath, type Language } from '@site/model';
 import en from '../../mfe-products/src/content/ai-sales-manager/sample-report/en';
 import ru from '../../mfe-products/src/content/ai-sales-manager/sample-report/ru';
 import uk from '../../mfe-products/src/content/ai-sales-manager/sample-report/uk';
@@ -27,6 +27,7 @@ test.describe('the sample report with JavaScript off', () => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(report.header.title);
+      // The page's head adds the site's name to the report's own title.
       await expect(page).toHaveTitle(brandedTitle(report.seo.title));
 
       const kpis = page.locator('#summary .pr-report-kpis__item');

@@ -1,6 +1,6 @@
 import { CASE_ALIASES, listPages } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForPage } from './fixtures';
 
 const ORIGIN = siteOrigin();
 
@@ -48,7 +48,7 @@ test.describe('the app takes over a prerendered page', () => {
       });
     });
     await page.goto('/ru/cases/onboarding-spain');
-    await waitForApp(page);
+    await waitForPage(page);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __framesWithoutHeading: number }).__framesWithoutHeading)).toBe(0);
     // Hydrated: the app adopted the prerendered nodes instead of painting new ones.

@@ -1,74 +1,84 @@
-import { appIsReady, expect, holdAppStart, test, whenAppReady, whenIslandsLive, whenPageIdle } from './fixtures';
+import type { Page } from '@playwright/test';
+import { appIsReady, expect, holdAppStart, test, whenAppReady, whenPageIdle } from './fixtures';
 
 /**
- * A prerendered page starts the app on the visitor's first intent (shell/src/start/)
- * and holds presses on controls that need the app until it is ready.
+ * A prerendered page runs its loader alone (shell/src/start/) until the visitor uses a control that
+ * needs the app (a form's field, the voice launcher, a typed chat); then the app starts, only the
+ * island reached hydrates, and presses made meanwhile are held until it is ready.
  */
 
-test('a prerendered page runs no code until the visitor acts, then the app takes it over with the shell’s code alone', async ({ page, problems }) => {
-  const fetched: string[] = [];
+/** The scripts a page has asked for so far, by path. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/\.(js|json)$/.test(pathname)) fetched.push(pathname);
+    if (/\.m?js$/.test(pathname)) scripts.push(pathname);
   });
-  await page.goto('/ru/cases');
-  await whenPageIdle(page);
-  // Idle, the page has only fetched the takeover's modules into the cache, as prefetches; none runs.
-  const prefetched = await page
-    .locator('link[rel="prefetch"][href$=".js"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(prefetched.length).toBeGreaterThan(0);
-  expect(prefetched.every((path) => path.startsWith('/assets/'))).toBe(true);
-  expect(fetched.filter((path) => path !== '/start-on-intent.js').sort()).toEqual([...prefetched].sort());
-  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
-  expect(await appIsReady(page)).toBe(false);
+  return scripts;
+}
 
-  // The takeover needs the shell alone: no remote has been asked for when the app is ready.
-  const atReady = page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) =>
-        addEventListener('site:ready', () => resolve(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)), { once: true }),
-      ),
-  );
+/** The loader and the chunks it loads itself (the client signal's): all a visit that only reads runs. */
+const isLoaderScript = (path: string) => path === '/start-on-intent.js' || /^\/assets\/start-[\w-]+\.js$/.test(path);
+
+test('a visit that only reads runs the page’s loader alone: scrolling, menus, questions, filters, links and the language switch', async ({
+  page,
+  problems,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await whenPageIdle(page);
   await page.mouse.move(200, 300);
-  await whenAppReady(page);
-  expect((await atReady).filter((path) => path.startsWith('/mfe/'))).toEqual([]);
+  await page.mouse.wheel(0, 1600);
+  await page.keyboard.press('Shift');
+  await page.locator('#main details > summary').first().click();
+  await expect(page.locator('#main details[open]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+
+  // A link loads its page as a new document, scrolled to the top.
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.locator('footer').getByRole('link', { name: 'Cases' }).click();
+  await expect(page.locator('h1')).toHaveText('Case studies');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A filter filters at once and is written into the URL, an entry of the same page.
+  await page.getByRole('group', { name: 'Industry' }).getByRole('radio', { name: 'B2B' }).check();
+  await expect(page).toHaveURL(/\/cases\?industry=b2b$/);
+  await expect(page.locator('.ct-count')).toHaveText('Showing 3 of 8', { useInnerText: true });
+
+  // The language switch replaces the history entry, keeps the choice, and the page shows it.
+  const entries = await page.evaluate(() => history.length);
+  await page.locator('.sh-header__lang a[hreflang="ru"]').click();
+  await expect(page).toHaveURL(/\/ru\/cases\?industry=b2b$/);
   await expect(page.locator('h1')).toHaveText('Кейсы');
-  // Then the page's islands hydrate, the content remote's page among them.
-  await whenIslandsLive(page);
-  expect(fetched).toContain('/mfe/content/mf-manifest.json');
+  await expect(page.getByRole('group', { name: 'Отрасль' }).getByRole('radio', { name: 'B2B' })).toBeChecked();
+  await expect(page.locator('.ct-cards > li:visible')).toHaveCount(3);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  // Back is the library before the choice: the switch left no entry of its own.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cases$/);
+
+  expect(scripts.filter((path) => !isLoaderScript(path))).toEqual([]);
+  expect(await appIsReady(page)).toBe(false);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
 
-test.describe('a tap the browser answers alone is no intent', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-
-  test('the phone menu opens, and the app does not start', async ({ page }) => {
-    await page.goto('/ua/products/lumi-ai');
-    await whenPageIdle(page);
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.locator('.sh-menu-toggle').tap();
-    await expect(page.locator('.sh-mobile-menu')).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(fetched.filter((path) => path.endsWith('.js'))).toEqual([]);
-    expect(await appIsReady(page)).toBe(false);
-  });
-
-  test('a link is followed by the browser, without starting the app first', async ({ page }) => {
-    await page.goto('/ru/cases');
-    await whenPageIdle(page);
-    // What the page asks for until the next document replaces it.
-    const fetched: string[] = [];
-    let leaving = false;
-    page.on('request', (request) => leaving || fetched.push(new URL(request.url()).pathname));
-    page.on('framenavigated', () => (leaving = true));
-    // A link on the first screen: a scroll to reach one would be an intent of its own.
-    await page.locator('.sh-logo').tap();
-    await expect(page).toHaveURL(/\/ru$/);
-    expect(fetched.filter((path) => path.endsWith('.js'))).toEqual([]);
-  });
+test('a form’s field focused starts the app, and only the form’s island hydrates', async ({ page, problems }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/ua');
+  await whenPageIdle(page);
+  expect(scripts.filter((path) => !isLoaderScript(path))).toEqual([]);
+  await page.locator('[data-island="form:contacts"]').getByRole('textbox').first().click();
+  await whenAppReady(page);
+  await expect(page.locator('[data-island="form:contacts"]')).toHaveAttribute('data-live', '');
+  for (const name of ['products:grid', 'content:case-highlights', 'content:team-strip', 'voice:widget']) {
+    await expect(page.locator(`[data-island="${name}"]`)).not.toHaveAttribute('data-live', '');
+  }
+  // Nothing of the remotes was asked for: the form is the shell's.
+  expect(scripts.filter((path) => path.startsWith('/mfe/'))).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
 });
 
 test('a page prerendered for another URL is rendered for this one without waiting for the visitor', async ({ page }) => {
@@ -77,7 +87,10 @@ test('a page prerendered for another URL is rendered for this one without waitin
   await expect(page.locator('h1')).toHaveText('Ой! Сторінку не знайдено');
 });
 
-test('once the page is idle, it asks the browser to prerender the page in its other languages, within its CSP', async ({ page, baseURL }) => {
+test('once the page is idle, it asks the browser to prerender its other languages, and any page a link leads to when pointed at, within its CSP', async ({
+  page,
+  baseURL,
+}) => {
   await page.addInitScript(() => {
     (window as { cspViolations?: string[] }).cspViolations = [];
     addEventListener('securitypolicyviolation', (event) => (window as { cspViolations?: string[] }).cspViolations?.push(event.violatedDirective));
@@ -86,7 +99,10 @@ test('once the page is idle, it asks the browser to prerender the page in its ot
   const rules = page.locator('script[type="speculationrules"]');
   await expect(rules).toHaveCount(1);
   const urls = [`${baseURL}/team`, `${baseURL}/ua/team`];
-  expect(JSON.parse((await rules.textContent()) ?? '')).toEqual({ prerender: [{ source: 'list', urls }], prefetch: [{ source: 'list', urls }] });
+  const { prerender, prefetch } = JSON.parse((await rules.textContent()) ?? '') as { prerender: { source: string; eagerness?: string }[]; prefetch: unknown };
+  expect(prerender[0]).toEqual({ source: 'list', urls });
+  expect(prerender[1]).toMatchObject({ source: 'document', eagerness: 'moderate' });
+  expect(prefetch).toEqual([{ source: 'list', urls }]);
   expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual([]);
   expect(await appIsReady(page)).toBe(false);
 });
@@ -94,49 +110,46 @@ test('once the page is idle, it asks the browser to prerender the page in its ot
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  const PAGES = [
-    { url: '/', takeover: 'the app hydrates' },
-    // A query the snapshot was not made with: the app renders the page anew, with a new button.
-    { url: '/ua?utm_source=newsletter', takeover: 'the app renders the page afresh' },
-  ];
-  for (const { url, takeover } of PAGES) {
-    test(`a tap on the menu button opens the menu before the app is ready, and it stays open once it is (${takeover})`, async ({ page }) => {
-      const startApp = await holdAppStart(page);
-      await page.goto(url);
-      await page.locator('.sh-menu-toggle').tap();
-      await expect(page.locator('.sh-mobile-menu')).toBeVisible();
-      expect(await appIsReady(page)).toBe(false);
-      startApp();
-      // The menu's tap is the browser's alone; the visitor's next move starts the app.
-      await page.mouse.wheel(0, 10);
-      await whenAppReady(page);
-      await expect(page.locator('.sh-menu')).toHaveAttribute('open', '');
-      await expect(page.locator('.sh-mobile-menu')).toBeVisible();
-      // The app's own behaviour on top: Escape closes it.
-      await page.keyboard.press('Escape');
-      await expect(page.locator('.sh-mobile-menu')).toBeHidden();
-    });
-  }
+  test('the menu opens at once, and Escape and a press outside close it, without the app', async ({ page }) => {
+    await page.goto('/ua/products/lumi-ai');
+    await page.locator('.sh-menu-toggle').tap();
+    await expect(page.locator('.sh-mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.sh-mobile-menu')).toBeHidden();
+    await page.locator('.sh-menu-toggle').tap();
+    await expect(page.locator('.sh-mobile-menu')).toBeVisible();
+    // A press outside the menu (the open menu covers the page under it).
+    await page.locator('footer').dispatchEvent('pointerdown');
+    await expect(page.locator('.sh-mobile-menu')).toBeHidden();
+    expect(await appIsReady(page)).toBe(false);
+  });
 
-  const LIBRARIES = [
-    { url: '/ua/cases', takeover: 'the app hydrates' },
-    { url: '/ua/cases?utm_source=newsletter', takeover: 'the app renders the page afresh' },
-  ];
-  for (const { url, takeover } of LIBRARIES) {
-    test(`a filter tapped before the app is ready filters at once, and the app puts it in the URL (${takeover})`, async ({ page }) => {
-      const startApp = await holdAppStart(page);
-      await page.goto(url);
-      await page.getByRole('radio', { name: 'MediFlow AI' }).tap();
-      await expect(page.locator('.ct-cards > li:visible')).toHaveCount(1);
-      await expect(page.locator('.ct-count')).toHaveText('Показано: 1 з 8', { useInnerText: true });
-      expect(await appIsReady(page)).toBe(false);
-      startApp();
-      await whenAppReady(page);
-      await expect(page).toHaveURL(/\/ua\/cases\?product=mediFlow$/);
-      await expect(page.getByRole('radio', { name: 'MediFlow AI' })).toBeChecked();
-      await expect(page.locator('.ct-cards > li:visible')).toHaveCount(1);
-    });
-  }
+  test('a menu opened before the app renders the page afresh stays open once it has', async ({ page }) => {
+    const startApp = await holdAppStart(page);
+    // A query the snapshot was not made with: the app renders the page anew.
+    await page.goto('/ua?utm_source=newsletter');
+    await page.locator('.sh-menu-toggle').tap();
+    await expect(page.locator('.sh-mobile-menu')).toBeVisible();
+    expect(await appIsReady(page)).toBe(false);
+    startApp();
+    await whenAppReady(page);
+    await expect(page.locator('.sh-menu')).toHaveAttribute('open', '');
+    await expect(page.locator('.sh-mobile-menu')).toBeVisible();
+  });
+
+  test('a filter tapped before the app renders the page afresh filters at once, and the app keeps it in the URL', async ({ page }) => {
+    const startApp = await holdAppStart(page);
+    await page.goto('/ua/cases?utm_source=newsletter');
+    await page.getByRole('radio', { name: 'MediFlow AI' }).tap();
+    await expect(page.locator('.ct-cards > li:visible')).toHaveCount(1);
+    await expect(page.locator('.ct-count')).toHaveText('Показано: 1 з 8', { useInnerText: true });
+    expect(await appIsReady(page)).toBe(false);
+    startApp();
+    await whenAppReady(page);
+    await expect(page).toHaveURL(/\/ua\/cases\?product=mediFlow$/);
+    await expect(page.getByRole('radio', { name: 'MediFlow AI' })).toBeChecked();
+    await expect(page.locator('.ct-cards > li:visible')).toHaveCount(1);
+  });
 });
 
 test('what a visitor types and ticks before the app is ready is kept and sent', async ({ page, problems }) => {

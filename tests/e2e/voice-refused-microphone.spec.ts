@@ -1,5 +1,5 @@
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForPage } from './fixtures';
 
 // A fake microphone without the prompt that accepts it: headless Chromium refuses the permission.
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
@@ -10,7 +10,7 @@ test('a refused microphone: the voice assistant says why and offers typing inste
     if (request.url().endsWith('/api/elevenlabs-token')) tokenRequests += 1;
   });
   await page.goto('/ru/');
-  await waitForApp(page);
+  await waitForPage(page);
   await page.getByRole('button', { name: 'Запустить голосового ассистента' }).click();
   const offer = page.getByRole('region', { name: 'Напишите ассистенту' });
   await expect(offer).toContainText('Доступ к микрофону запрещён. Разрешите его в настройках браузера и попробуйте ещё раз.');

@@ -6,7 +6,7 @@ import { TABLES } from '@site/lambdas/tables';
 import { greetingOf, readAgentDefinition, SALES_BOT_SCRIPTS, SCRIPTS } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForPage } from './fixtures';
 
 /**
  * A visitor who cannot speak: the microphone refused (a fake device without the prompt that
@@ -82,7 +82,7 @@ for (const c of CASES) {
     const contact = script.contact;
     const microphoneRequests = await countMicrophoneRequests(page);
     await page.goto(`${twin.url}${c.path}`);
-    await waitForApp(page);
+    await waitForPage(page);
     const launcher = page.getByRole('button', { name: c.launcher, exact: true });
     await launcher.focus();
     await page.keyboard.press('Enter');
@@ -162,7 +162,7 @@ test('the open panel in text mode has no accessibility violations, on a phone an
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(`${voice.twin.url}${path}`);
-    await waitForApp(page);
+    await waitForPage(page);
     await page.locator('.vc-type-launcher').click();
     await expect(page.locator('.vc-panel--text .vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
     await page.locator('.vc-composer__field').fill(path === '/' ? 'Hello' : 'Здравствуйте');
@@ -177,7 +177,7 @@ test('the open panel in text mode has no accessibility violations, on a phone an
 
 test('the Lumi demo offers typing too: its text field opens in the widget and takes focus', async ({ page }) => {
   await page.goto(`${voice.twin.url}/products/lumi-ai`);
-  await waitForApp(page);
+  await waitForPage(page);
   const demo = page.locator('.vc-demo');
   await demo.getByRole('button', { name: 'Start conversation' }).click();
   await expect(demo.getByRole('status')).toHaveText('Microphone access is blocked. Allow it in your browser settings and try again.');
@@ -199,7 +199,7 @@ for (const [path, language, open, region] of [
       if (request.url().includes('/mfe/voice/')) voiceFiles.push(new URL(request.url()).pathname);
     });
     await page.goto(`${twin.url}${path}`);
-    await waitForApp(page);
+    await waitForPage(page);
     const card = page.locator('.sh-demo').nth(1);
     await expect(card.getByRole('button', { name: open })).toBeVisible();
     await page.waitForLoadState('networkidle');

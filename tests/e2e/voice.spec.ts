@@ -5,7 +5,7 @@ import { TABLES } from '@site/lambdas/tables';
 import { greetingOf, readAgentDefinition, SCRIPTS, type SimulatedAgent } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
-import { appIsReady, expect, holdAppStart, test, waitForApp } from './fixtures';
+import { appIsReady, expect, holdAppStart, test, waitForPage } from './fixtures';
 
 /**
  * The voice assistant in Chromium with a fake microphone (a beeping tone), against the simulated
@@ -50,7 +50,7 @@ test.describe('the voice assistant against the simulated agent', () => {
     });
     const cspViolations = await recordCspViolations(page);
     const response = await page.goto('/');
-    await waitForApp(page);
+    await waitForPage(page);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'inline-speculation-rules';/);
     await expect(launcher(page)).toBeVisible();
     // The widget is an island that loads its remote once the page is idle.
@@ -92,7 +92,7 @@ test.describe('the voice assistant against the simulated agent', () => {
       }),
     );
     await page.goto('/ru/');
-    await waitForApp(page);
+    await waitForPage(page);
     await launcher(page, 'Запустить голосового ассистента').click();
     await expect(toast(page, 'Ошибка подключения')).toContainText('Голосовой ассистент сейчас недоступен. Попробуйте позже.');
     await expect(launcher(page, 'Запустить голосового ассистента')).toBeEnabled();
@@ -102,7 +102,7 @@ test.describe('the voice assistant against the simulated agent', () => {
   test("a token answer without a signed URL fails with 'No signed URL returned'", async ({ page }) => {
     await page.route('**/api/elevenlabs-token', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
     await page.goto('/');
-    await waitForApp(page);
+    await waitForPage(page);
     await launcher(page).click();
     await expect(toast(page, 'Connection error')).toContainText('No signed URL returned');
     await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
@@ -116,7 +116,7 @@ test.describe('the voice assistant against the simulated agent', () => {
       socket.on('close', () => (entry.closed = true));
     });
     await page.goto('/ua/');
-    await waitForApp(page);
+    await waitForPage(page);
     await launcher(page, 'Запустити голосового асистента').click();
     await expect(page.getByRole('button', { name: 'Згорнути' })).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, 'Голосового асистента активовано')).toContainText('Говоріть, і я вас почую');
@@ -139,7 +139,7 @@ test.describe('the voice assistant against the simulated agent', () => {
   ] as const) {
     test(`a call on ${path} greets and goes on in the page's language`, async ({ page }) => {
       await page.goto(path);
-      await waitForApp(page);
+      await waitForPage(page);
       await launcher(page, start).click();
       const log = page.locator('.vc-panel').getByRole('log');
       await expect(log).toContainText(FIRST_MESSAGES[language]!, { timeout: 20_000 });
@@ -152,7 +152,7 @@ test.describe('the voice assistant against the simulated agent', () => {
 
   test('during a call, a typed message goes to the agent like speech, and is answered', async ({ page }) => {
     await page.goto('/');
-    await waitForApp(page);
+    await waitForPage(page);
     await launcher(page).click();
     const panel = page.getByRole('region', { name: 'Voice assistant' });
     await expect(panel.getByRole('log')).toContainText(FIRST_MESSAGES.en!, { timeout: 20_000 });
@@ -175,7 +175,7 @@ test.describe('the voice assistant against the simulated agent', () => {
       if (socket.url().includes('/v1/convai/conversation')) conversations += 1;
     });
     await page.goto('/products/lumi-ai');
-    await waitForApp(page);
+    await waitForPage(page);
     const demo = page.locator('.vc-demo');
     await demo.getByRole('button', { name: 'Start conversation' }).click();
     await expect(demo.getByRole('button', { name: 'End call' })).toBeVisible({ timeout: 20_000 });
@@ -215,7 +215,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
   test('by keyboard: start, speak and listen, minimize and expand, leave a contact that is stored, end', async ({ page, problems }) => {
     test.setTimeout(90_000);
     await page.goto(`${twin.url}/ru/`);
-    await waitForApp(page);
+    await waitForPage(page);
     const start = launcher(page, 'Запустить голосового ассистента');
     await start.focus();
     await page.keyboard.press('Enter');
@@ -301,7 +301,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
   test('contacts posted for a real conversation with phones the agent never heard reach no one', async ({ page, request }) => {
     test.setTimeout(90_000);
     await page.goto(`${twin.url}/ru/`);
-    await waitForApp(page);
+    await waitForPage(page);
     await launcher(page, 'Запустить голосового ассистента').click();
     await expect(toast(page, 'Контакт сохранён')).toBeVisible({ timeout: 40_000 });
     const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
@@ -365,7 +365,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
       expect(await token.json()).toMatchObject({ error: 'daily_limit_reached' });
 
       await page.goto(`${twin.url}/ru/`);
-      await waitForApp(page);
+      await waitForPage(page);
       const conversations = agent.conversations.length;
       await launcher(page, 'Запустить голосового ассистента').click();
       await expect(toast(page, 'Ошибка подключения')).toBeVisible();
@@ -378,7 +378,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
 
   test('the agent ends the call: goodbye toast; the agent drops the socket: connection error; both back to idle', async ({ page }) => {
     await page.goto(`${twin.url}/`);
-    await waitForApp(page);
+    await waitForPage(page);
     await launcher(page).click();
     await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
     agent.endCalls();
@@ -395,7 +395,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
 
   test('leaving the site hangs up: the agent sees the visitor end the call', async ({ page }) => {
     await page.goto(`${twin.url}/`);
-    await waitForApp(page);
+    await waitForPage(page);
     await launcher(page).click();
     await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
     const conversationId = await widget(page).getAttribute('data-conversation-id');
@@ -408,7 +408,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await page.setViewportSize({ width: 375, height: 740 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${twin.url}/ua/`);
-    await waitForApp(page);
+    await waitForPage(page);
     await launcher(page, 'Запустити голосового асистента').click();
     const panel = page.getByRole('region', { name: 'Голосовий асистент' });
     await expect(panel).toBeVisible({ timeout: 20_000 });

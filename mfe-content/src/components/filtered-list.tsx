@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { QUERY_FORM_ATTRIBUTE } from '@site/model';
 import { useNavigation } from '@site/ui';
 import { filterCounts, filterHref, filterRules, type FilterChoice, type FilterDimension } from './filter-rules';
 
@@ -43,7 +44,8 @@ function sameChoice(a: FilterChoice, b: FilterChoice): boolean {
 
 /**
  * A library filtered by radios and a style sheet, so a filter works at once and without JavaScript
- * (see `filterRules`). Once the app runs, a choice becomes the URL (shareable, back and forward
+ * (see `filterRules`). Until it hydrates, the page's own script writes a choice into the URL
+ * (`QUERY_FORM_ATTRIBUTE`); once it runs, a choice becomes the URL (shareable, back and forward
  * work) and the URL sets the radios. The radios stay uncontrolled: a snapshot shows its URL's
  * choice, so a difference when the app adopts it is a choice the visitor made before; it is kept
  * and written into the URL.
@@ -71,6 +73,7 @@ export function FilteredList({ id, path, label, groups, current, items, statusOf
       ref={form}
       className="ct-library"
       aria-label={label}
+      {...{ [QUERY_FORM_ATTRIBUTE]: '' }}
       onChange={(event) => choose(choiceIn(event.currentTarget, groups))}
       onReset={() => choose({})}
     >

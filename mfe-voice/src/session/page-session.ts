@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ASSISTANT_PERSONAS } from '@site/contracts';
 import { DEFAULT_LANGUAGE, type Language } from '@site/model';
-import { useNavigation } from '@site/ui';
+import { holdPage, useNavigation } from '@site/ui';
 import { conversationPorts } from './conversation-ports';
 import { useSessionState } from './use-session-state';
 import { createVoiceSession, type VoiceState } from './voice-session';
@@ -16,7 +16,9 @@ let language: Language = DEFAULT_LANGUAGE;
  */
 export const pageSession = createVoiceSession(conversationPorts(ASSISTANT_PERSONAS.siteAssistant, () => language));
 
-// Leaving the site (closing the tab, going to another site) hangs up; the site's own routes don't unload the page.
+// While a conversation is open, the site's links navigate in the app, so it goes on across pages;
+// leaving the site (closing the tab, going to another site) hangs up.
+pageSession.subscribe(() => holdPage(pageSession.getState().phase !== 'idle'));
 window.addEventListener('pagehide', () => pageSession.end());
 
 /** The page session's state, re-rendering on every change. */

@@ -3,6 +3,7 @@ export * from './brand';
 export * from './catalogue';
 export * from './facts';
 export * from './languages';
+export * from './page-marks';
 export * from './paths';
 export * from './routes';
 export * from './url-policy';

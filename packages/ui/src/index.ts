@@ -1,6 +1,7 @@
 export * from './site';
 export * from './class-names';
 export * from './navigation';
+export * from './page-hold';
 export * from './page-head';
 export * from './structured-data';
 export * from './components/spinner';

@@ -1,5 +1,6 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { pageUrl, type Language } from '@site/model';
+import { pageIsHeld } from './page-hold';
 
 export interface NavigateOptions {
   /** Another language than the current one. */
@@ -53,14 +54,18 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   readonly state?: unknown;
 }
 
-/** A link inside the site: a real `href` for crawlers and new tabs, client-side navigation on click. */
+/**
+ * A link inside the site: a real `href` for crawlers and new tabs. A click loads the prerendered
+ * page as the browser's own navigation, unless the page is held (a conversation is open): then it
+ * navigates inside the app, so the conversation goes on.
+ */
 export function Link({ to, lang, replace, state, onClick, children, ...rest }: LinkProps) {
   const navigation = useNavigation();
   const target = lang ?? navigation.lang;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || rest.target === '_blank') return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || !pageIsHeld()) return;
     event.preventDefault();
     navigation.navigate(to, { lang: target, replace, state });
   };

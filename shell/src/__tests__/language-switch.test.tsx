@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdPage } from '@site/ui';
 import { useLanguageSwitch } from '../chrome/use-language-switch';
 
 function setup(initial: string) {
@@ -14,7 +15,10 @@ function setup(initial: string) {
   return { router, switchTo: (code: string) => act(() => switchTo(code)) };
 }
 
-describe('the language switch', () => {
+describe('the language switch while a conversation holds the page', () => {
+  beforeAll(() => holdPage(true));
+  afterAll(() => holdPage(false));
+
   it('rewrites the prefix, keeps query and hash, and replaces the history entry', async () => {
     const { router, switchTo } = setup('/ru/cases?industry=saas#list');
     await switchTo('ua');

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScrollToTopButton } from '../chrome/scroll-to-top-button';
+import { showScrollToTop } from '../start/scroll-to-top';
 
 beforeAll(async () => {
   await i18next.init({ lng: 'en', resources: { en: { shell: { a11y: { scrollToTop: 'Back to top' } } } } });
@@ -22,6 +23,7 @@ describe('the back-to-top button', () => {
         <ScrollToTopButton />
       </I18nextProvider>,
     );
+    showScrollToTop();
     scrollTo(300);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
     scrollTo(301);

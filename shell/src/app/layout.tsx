@@ -9,7 +9,6 @@ import { VoiceSlot } from '../chrome/voice-slot';
 import { useDelayedFlag } from '../chrome/use-delayed-flag';
 import { routePlainLinks } from '../islands/plain-links';
 import { announceReady } from '../page-protocol';
-import { startClientSignal } from '../telemetry/start';
 import { ShellNavigationProvider } from './navigation-provider';
 import type { LoaderData } from './page-loader';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
@@ -23,11 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useScrollOnNavigation();
   useEffect(() => routePlainLinks((href) => void navigate(href)), [navigate]);
-  useEffect(() => {
-    // A prerendered page's loader repeats the presses it held until now (src/start/).
-    announceReady();
-    startClientSignal();
-  }, []);
+  // A prerendered page's loader repeats the presses it held until now (src/start/).
+  useEffect(announceReady, []);
 
   return (
     <ShellNavigationProvider>

@@ -5,7 +5,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NAV_ITEMS, PRODUCT_LINKS, SITE_LINKS } from './nav-items';
 import { ProductsMenu } from './products-menu';
-import { useDismissibleDisclosure } from './use-dismissible-disclosure';
+import { DISMISSIBLE, useDismissibleDisclosure } from './use-dismissible-disclosure';
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -36,7 +36,7 @@ export function Header() {
             {t('header.cta')}
           </ButtonLink>
           {/* The phone menu is a native disclosure: a tap opens it before any script has run. */}
-          <details className="sh-menu" ref={menu}>
+          <details className="sh-menu" ref={menu} {...DISMISSIBLE}>
             <summary className="sh-menu-toggle">
               <span className="ui-visually-hidden">{t('nav.menu')}</span>
               <svg className="sh-menu-toggle__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAMES } from '@site/model';
 import { Link } from '@site/ui';
 import { PRODUCT_LINKS } from './nav-items';
-import { useDismissibleDisclosure } from './use-dismissible-disclosure';
+import { DISMISSIBLE, useDismissibleDisclosure } from './use-dismissible-disclosure';
 
 /** The header's Products disclosure: the six products, open before any script has run. */
 export function ProductsMenu() {
@@ -11,7 +11,7 @@ export function ProductsMenu() {
 
   return (
     <li className="sh-nav__item">
-      <details className="sh-products-menu" ref={menu}>
+      <details className="sh-products-menu" ref={menu} {...DISMISSIBLE}>
         <summary className="sh-nav__link sh-products-menu__toggle">
           {t('nav.products')}
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">

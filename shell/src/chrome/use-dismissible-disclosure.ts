@@ -1,11 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigation } from '@site/ui';
+import { DISMISSIBLE_ATTRIBUTE } from '../page-protocol';
+
+/** Marks a `<details>` menu that the page's own script closes on Escape and on a press outside it (src/start/dismissible-menus.ts). */
+export const DISMISSIBLE = { [DISMISSIBLE_ATTRIBUTE]: '' } as const;
 
 /**
- * A native `<details>` disclosure: it opens and closes with no code at all, so a tap before the app
- * has started is answered at once. Once the app runs it also closes on Escape, on a press outside it
- * and on a navigation. It stays uncontrolled, so the takeover never renders shut a disclosure the
- * visitor opened before it.
+ * A native `<details>` disclosure: it opens and closes with no code at all, so a tap is answered at
+ * once, app or no app. A navigation inside the app (while a conversation holds the page) closes it,
+ * as a new page would. It stays uncontrolled, so the app never renders shut a disclosure the
+ * visitor opened.
  */
 export function useDismissibleDisclosure(): RefObject<HTMLDetailsElement | null> {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -17,26 +21,6 @@ export function useDismissibleDisclosure(): RefObject<HTMLDetailsElement | null>
     openedOn.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const details = ref.current;
-      if (event.key !== 'Escape' || !details?.open) return;
-      const hadFocus = details.contains(document.activeElement);
-      details.open = false;
-      if (hadFocus) details.querySelector('summary')?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const details = ref.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, []);
 
   return ref;
 }

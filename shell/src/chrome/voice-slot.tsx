@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, RemoteWidgetProps } from '@site/model';
+import { PAGE_HELD_ATTRIBUTE, type Language, type RemoteWidgetProps } from '@site/model';
 import { MicrophoneIcon } from '@site/ui';
 import { RemoteIsland } from '../federation/remote-island';
 import { remoteContent, type RemoteContent } from '../federation/remotes';
+import { ISLAND_WANTED, islandSelector } from '../page-protocol';
+
+const VOICE_WIDGET = 'voice:widget';
 
 let widget: RemoteContent<RemoteWidgetProps> | undefined;
 
@@ -16,11 +20,22 @@ function voiceWidget(lang: Language): RemoteContent<RemoteWidgetProps> {
  * The floating voice assistant, mounted once for the whole visit so that a conversation goes on
  * across route changes. Its code loads after the page's takeover (a press on the launcher before
  * then shows it connecting, and is answered once it has loaded), and nothing shows in its place
- * meanwhile. When its remote cannot load, a disabled button says so in its corner.
+ * meanwhile. When its remote cannot load, a disabled button says so in its corner. On a prerendered
+ * page it hydrates when the launcher is pressed, or when a conversation starts elsewhere on the page
+ * (the Lumi demo's), which the widget then shows.
  */
 export function VoiceSlot({ lang }: { lang: Language }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new MutationObserver(() => {
+      if (root.hasAttribute(PAGE_HELD_ATTRIBUTE))
+        document.querySelector(islandSelector(VOICE_WIDGET))?.dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
+    });
+    observer.observe(root, { attributeFilter: [PAGE_HELD_ATTRIBUTE] });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <RemoteIsland<RemoteWidgetProps> name="voice:widget" remote="voice" content={voiceWidget(lang)} props={{}} fallback={<VoiceUnavailable />} pending={null} />
+    <RemoteIsland<RemoteWidgetProps> name={VOICE_WIDGET} remote="voice" content={voiceWidget(lang)} props={{}} fallback={<VoiceUnavailable />} pending={null} />
   );
 }
 

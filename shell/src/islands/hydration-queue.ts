@@ -1,9 +1,11 @@
-import { ISLAND_LIVE, ISLAND_WANTED, LIVE_ATTRIBUTE, whenReady } from '../page-protocol';
+import { ISLAND_LIVE, ISLAND_WANTED, LIVE_ATTRIBUTE } from '../page-protocol';
 
 /**
- * The islands of a prerendered page wait here for their turn to hydrate: once the app is ready, one
- * at a time when the browser is idle, in the order of the page; at once when the visitor reaches
- * into one (a press or a focus in it, or a press the page's loader holds for it).
+ * The islands of a prerendered page wait here, as prerendered HTML, until they are wanted: the
+ * page's loader asks for one (ISLAND_WANTED) when the visitor reaches a control in it that needs
+ * code (a button, a form's field), holds a press for it, or finds its remote released since the
+ * page was prerendered. Only that island hydrates; the others stay as they are, reading and linking
+ * as the browser's own.
  */
 
 export { ISLAND_LIVE, ISLAND_WANTED };
@@ -12,13 +14,11 @@ type Hydrate = () => Promise<void>;
 
 const waiting = new Map<HTMLElement, Hydrate>();
 let listening = false;
-let draining = false;
 
 /** Queues an island's hydration; the returned function takes it off the queue. */
 export function queueHydration(element: HTMLElement, hydrate: Hydrate): () => void {
   waiting.set(element, hydrate);
-  listenForReach();
-  drainWhenIdle();
+  listenForWants();
   return () => void waiting.delete(element);
 }
 
@@ -28,11 +28,11 @@ export function markLive(element: HTMLElement): void {
   element.dispatchEvent(new Event(ISLAND_LIVE, { bubbles: true }));
 }
 
-function take(element: HTMLElement | undefined): Promise<void> | undefined {
+function take(element: HTMLElement | undefined): void {
   const hydrate = element && waiting.get(element);
-  if (!element || !hydrate) return undefined;
+  if (!element || !hydrate) return;
   waiting.delete(element);
-  return hydrate();
+  void hydrate();
 }
 
 /** The waiting island around a target; an island inside another is queued once the outer one has hydrated. */
@@ -43,36 +43,8 @@ function waitingAround(target: EventTarget | null): HTMLElement | undefined {
   return undefined;
 }
 
-function listenForReach(): void {
+function listenForWants(): void {
   if (listening) return;
   listening = true;
-  const reach = (event: Event) => void take(waitingAround(event.target));
-  for (const type of ['pointerdown', 'focusin', ISLAND_WANTED]) document.addEventListener(type, reach, { capture: true, passive: true });
-}
-
-function firstInPage(): HTMLElement | undefined {
-  return [...waiting.keys()].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
-}
-
-function drainWhenIdle(): void {
-  if (draining) return;
-  draining = true;
-  const next = (): void => {
-    const element = firstInPage();
-    if (!element) {
-      draining = false;
-      return;
-    }
-    whenIdle(() => {
-      const hydrating = take(element);
-      if (hydrating) void hydrating.finally(next);
-      else next();
-    });
-  };
-  whenReady(next);
-}
-
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1000 });
-  else setTimeout(callback, 50);
+  document.addEventListener(ISLAND_WANTED, (event) => take(waitingAround(event.target)), { capture: true });
 }

@@ -45,7 +45,8 @@ export interface IslandProps<T> {
 /**
  * A part of a page with code of its own (a remote's content, a lead form, the voice widget). On a
  * prerendered page it is not part of the app's takeover: it keeps its prerendered HTML, and hydrates
- * later as a React root of its own (hydration-queue.ts), so the first tap waits for the shell only.
+ * as a React root of its own only when it is wanted (hydration-queue.ts): when the visitor reaches a
+ * control in it that needs code.
  * On a page rendered afresh it renders in place, from content the page loaded before rendering.
  */
 export function Island<T>(props: IslandProps<T>) {
@@ -117,7 +118,9 @@ function DetachedIsland<T>({ name, content, differsFrom, keepsPrerendered, befor
   if (mode === 'snapshot' && snapshot && value !== undefined)
     snapshot.set(name, <IslandRoot store={store} content={value} mode="snapshot" snapshot={snapshot} />);
 
-  useEffect(() => {
+  // Queued while its page commits, so an island inside another one is queued before the outer one
+  // says it is live (and a press held for the inner one asks for it).
+  useLayoutEffect(() => {
     if (mode !== 'hydrate') return;
     const host = element.current!;
     let root: Root | undefined;

@@ -1,8 +1,11 @@
-import { ISLAND_LIVE, ISLAND_WANTED, PENDING_ISLAND } from '../page-protocol';
+import { ISLAND_LIVE, ISLAND_WANTED, PAGE_SCRIPT_BUTTON_ATTRIBUTE, PENDING_ISLAND } from '../page-protocol';
 import { closestTo, follow, pathTo } from './page-paths';
 
-/** Buttons do nothing without the app; links, fields and checkboxes work natively and keep their state through the takeover. */
-const NEEDS_APP = 'button, [role="button"]';
+/**
+ * Buttons do nothing without the app, but those the page's own script answers; links, fields and
+ * checkboxes work natively and keep their state through the takeover.
+ */
+export const NEEDS_APP = `button:not([${PAGE_SCRIPT_BUTTON_ATTRIBUTE}]), [role="button"]`;
 
 interface Press {
   readonly type: string;

@@ -1,54 +1,46 @@
 import { hint } from './link-hints';
+import { whenShown } from './when-shown';
+
+/** Paths of the site that are no page: the API, the remotes' code, the shell's assets. */
+const NOT_PAGES = ['/api/*', '/mfe/*', '/assets/*', '/*.js', '/*.json', '/*.xml', '/*.txt'];
 
 /**
- * Fetching is not running: once the page is idle, the takeover's modules are fetched into the cache
- * at the lowest priority, unparsed, so that the first intent costs their execution and not their
- * download (unless the app has started meanwhile), and the page in the visitor's other languages is
- * offered to the browser. Not when the visitor asked to save data.
+ * The next page is a document the browser loads, prerendered: once the page is shown, loaded and
+ * idle, the browser is asked (speculation rules, allowed by the CSP's 'inline-speculation-rules') to
+ * prerender the page in the visitor's other languages, the next document the switcher asks for,
+ * and any page of the site a link leads to as soon as the visitor points at it or touches it
+ * (`moderate`: a hover, or the start of a touch). Where rules are unknown, the other languages are
+ * prefetched. Not when the visitor asked to save data.
  */
-export function prepareNextSteps(modules: readonly string[], started: () => boolean): void {
-  addEventListener(
-    'load',
-    () =>
-      whenShown(() => {
-        if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-        const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-        idle(
-          () => {
-            if (!started()) for (const href of modules) hint({ rel: 'prefetch', href, fetchPriority: 'low' });
-            offerOtherLanguages();
-          },
-          { timeout: 2000 },
-        );
-      }),
-    { once: true },
-  );
+export function prepareNextPages(): void {
+  addEventListener('load', () => whenShown(() => whenIdle(offerNextPages)), { once: true });
 }
 
-/**
- * The page in the visitor's other languages is the next document the switcher asks for: the
- * browser is asked to prerender and prefetch it (speculation rules, allowed by the CSP's
- * 'inline-speculation-rules'; a plain prefetch where rules are unknown), so a tap on the switcher
- * costs no round trip.
- */
-function offerOtherLanguages(): void {
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
+
+function offerNextPages(): void {
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const urls = [...new Set(Array.from(document.querySelectorAll<HTMLAnchorElement>('a[hreflang]:not([aria-current])'), (link) => link.href))];
-  if (HTMLScriptElement.supports?.('speculationrules')) {
-    const rules = Object.assign(document.createElement('script'), { type: 'speculationrules' });
-    // Prefetching too: where a prerender is declined, the document is still at hand.
-    rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls }], prefetch: [{ source: 'list', urls }] });
-    document.head.append(rules);
-  } else {
+  if (!HTMLScriptElement.supports?.('speculationrules')) {
     for (const href of urls) hint({ rel: 'prefetch', as: 'document', href });
+    return;
   }
-}
-
-/**
- * Runs once the page is on screen: at once, or, for a page the browser prerendered (this page in
- * another language, offered by the switcher), after it was shown and painted, so that nothing it
- * starts competes with the paint the visitor is waiting for.
- */
-function whenShown(callback: () => void): void {
-  if (!(document as { prerendering?: boolean }).prerendering) return callback();
-  document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => setTimeout(callback)), { once: true });
+  const links = {
+    source: 'document',
+    where: {
+      and: [
+        { href_matches: '/*' },
+        { not: { href_matches: NOT_PAGES } },
+        { not: { selector_matches: '[download], [target="_blank"], [hreflang], [href^="#"]' } },
+      ],
+    },
+    eagerness: 'moderate',
+  };
+  const rules = Object.assign(document.createElement('script'), { type: 'speculationrules' });
+  // Prefetching too: where a prerender is declined, the document is still at hand.
+  rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls }, links], prefetch: [{ source: 'list', urls }] });
+  document.head.append(rules);
 }

@@ -1,64 +1,95 @@
 // Prerendered pages load the app through this script instead of the entry's own script tag; the
-// shell's build bundles it alone into `/start-on-intent.js` (LOADER_PATH), its only code until the
-// visitor acts.
+// shell's build bundles it (with the client signal's chunks, which it loads) into
+// `/start-on-intent.js` (LOADER_PATH), a reading visit's only code.
 //
-// A prerendered page is complete without JavaScript: its text, styles and links (plain navigations
-// between prerendered pages) all work before any code runs. So the app starts when the visitor
-// first shows intent (moves a pointer, touches, scrolls, presses a key, focuses a field) instead of
-// taking the network and the main thread from a visitor who is still reading the first screen. A
-// tap on a link or on a native disclosure is answered by the browser alone, so it is no intent: the
-// app would only compete with the navigation or the menu it opens. A snapshot made for another URL
-// (the shared 404, a query the snapshot did not have) is rendered for this URL as soon as the page
-// has painted.
+// A prerendered page is complete without the app: its text, styles and links (the browser's own
+// navigations between prerendered pages, which the browser prerenders when the visitor points at
+// a link), its menus and questions (<details>) and its filters (radios and a style sheet) all work
+// before and without any code. This script adds what the spec asks of them besides
+// (enhancements.ts), reports the visit (src/telemetry/), and starts the app only when the visitor
+// uses a control that needs it: a button of an island (the voice launcher, the Lumi demo, a typed
+// chat, a form's submit) or a field of a form. Only the island reached hydrates; the rest of the
+// page stays as it was prerendered. A snapshot made for another URL (the shared 404, a query the
+// snapshot did not have) is rendered for this URL as soon as the page has painted, and an area of
+// a remote released since the page was prerendered is rendered afresh with its new release.
 //
-// Until then, presses on controls that need the app are held (held-presses.ts) and what the visitor
-// set on native controls is carried over (native-controls.ts); once the page is idle, what comes
-// next is prepared (next-pages.ts). The app takes the page over without its islands (remote
-// content, forms, the voice widget), which hydrate after it (src/islands/).
+// Until the app is ready, presses on controls that need it are held (held-presses.ts) and what the
+// visitor set on native controls is carried over (native-controls.ts).
 //
 // The prerender step names the entry and the modules of the takeover, all fetched at once so that
 // the app's chain of imports costs one round trip, not one per link.
-import { LOADER_SCRIPT, prerenderedForThisUrl, whenReady } from '../page-protocol';
-import { holdPresses } from './held-presses';
+import { forgetStoredLanguage } from '@site/i18n';
+import { ISLAND_LIVE, ISLAND_WANTED, LOADER_SCRIPT, PENDING_ISLAND, prerenderedForThisUrl, whenReady } from '../page-protocol';
+import { startClientSignal } from '../telemetry/start';
+import { enhancePage } from './enhancements';
+import { holdPresses, NEEDS_APP } from './held-presses';
 import { hint } from './link-hints';
 import { rememberNativeControls } from './native-controls';
-import { prepareNextSteps } from './next-pages';
+import { prepareNextPages } from './next-pages';
 import { closestTo } from './page-paths';
+import { areasOfNewReleases } from './remote-releases';
+import { whenShown } from './when-shown';
 
-const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'];
-/** What the browser answers alone when touched or focused. */
-const NATIVE = 'a[href], summary';
+/** What needs the app as soon as the visitor reaches it: a control that needs it, or a field to type in (its form is sent by the app). */
+const NEEDS_APP_SOON = `${NEEDS_APP}, input:not([type="radio"], [type="reset"], [type="submit"]), textarea, select`;
 
+// Nothing but the URL decides the language, on every page, app or no app.
+forgetStoredLanguage();
+startClientSignal();
+enhancePage();
+prepareNextPages();
 const loader = document.querySelector<HTMLScriptElement>(LOADER_SCRIPT);
 if (loader) {
   const { entry = '', modules = '' } = loader.dataset;
-  startOnIntent(entry, modules.split(' ').filter(Boolean));
+  startOnNeed(entry, modules.split(' ').filter(Boolean));
 }
 
-function startOnIntent(entry: string, modules: readonly string[]): void {
-  const passive = { capture: true, passive: true };
+function startOnNeed(entry: string, modules: readonly string[]): void {
   let started = false;
   function start(): void {
     if (started) return;
     started = true;
-    for (const type of INTENT) removeEventListener(type, intent, passive);
     for (const href of modules) hint({ rel: 'modulepreload', href });
     import(/* @vite-ignore */ entry).catch(presses.fail);
   }
-  function intent(event: Event): void {
-    const targeted = event.type === 'pointerdown' || event.type === 'touchstart' || event.type === 'focusin';
-    if (targeted && closestTo(event.target, NATIVE)) return;
-    start();
-  }
 
-  for (const type of INTENT) addEventListener(type, intent, passive);
+  // The islands wanted (ISLAND_WANTED: the visitor reached a control in one, or its remote was
+  // released since): the app starts, and each is asked again once it is ready, and when an island
+  // around it has hydrated, since an inner island waits for the outer one.
+  const wanted = new Set<Element>();
+  const askWanted = () => {
+    for (const island of wanted) {
+      if (island.isConnected && island.matches(PENDING_ISLAND)) island.dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
+      else wanted.delete(island);
+    }
+  };
+  const want = (target: EventTarget | null) => closestTo(target, PENDING_ISLAND)?.dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
+  addEventListener(
+    ISLAND_WANTED,
+    (event) => {
+      const island = closestTo(event.target, PENDING_ISLAND);
+      if (!island) return;
+      wanted.add(island);
+      start();
+    },
+    true,
+  );
+  const reach = (event: Event) => {
+    if (!closestTo(event.target, NEEDS_APP_SOON)) return;
+    start();
+    want(event.target);
+  };
+  for (const type of ['pointerdown', 'focusin']) addEventListener(type, reach, { capture: true, passive: true });
+  addEventListener(ISLAND_LIVE, askWanted);
+
   const presses = holdPresses(start);
   const carryOver = rememberNativeControls();
   whenReady(() => {
     carryOver();
+    askWanted();
     presses.ready();
   });
-  prepareNextSteps(modules, () => started);
 
   if (!prerenderedForThisUrl()) requestAnimationFrame(() => setTimeout(start));
+  else addEventListener('load', () => whenShown(() => void areasOfNewReleases().then((areas) => areas.forEach(want))));
 }

@@ -1,7 +1,8 @@
 import { CLIENT_SIGNAL_LIMITS, API_PATHS, clientEventSchema, reportedPage, type ClientEvent, type ClientSignalRequest } from '@site/contracts';
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
+import type { MetricType } from 'web-vitals';
+import { markedBuild } from '../federation/remote-mark';
 import { appOfScript, messageOf, scriptInStack } from './error-source';
-import type { ObservedEvent, takeEvents } from './signal-queue';
+import type { ObservedEvent, Sink } from './signal-queue';
 
 /**
  * The client signal: that this visit happened, and what it met (remotes that failed, script errors, Web Vitals), sent to
@@ -10,17 +11,6 @@ import type { ObservedEvent, takeEvents } from './signal-queue';
  * alarm on them; Web Vitals from a sample of visits. Nothing personal leaves the page: pages are
  * route-table paths without their query, messages are cut short, no form value is ever read.
  */
-
-/**
- * What the signal takes from the app's own chunks, handed over by start.ts rather than imported, so
- * the app's chunks and the signal's share no module (a shared one would become a chunk of its own
- * in the takeover's list).
- */
-export interface FromTheApp {
-  readonly takeEvents: typeof takeEvents;
-  /** The release of an app that the page shows. */
-  readonly shownBuild: (app: string) => string | undefined;
-}
 
 /** The share of visits that report Web Vitals. */
 export const VITALS_SAMPLE_RATE = 0.5;
@@ -39,16 +29,16 @@ function shortMessage(message: string): string {
 }
 
 /** An uncaught error as the contract takes it; null when it is not the site's own (an extension's, another site's script). */
-function errorEvent({ error, script, page }: Extract<ObservedEvent, { kind: 'uncaught' }>, shownBuild: FromTheApp['shownBuild']): unknown {
+function errorEvent({ error, script, page }: Extract<ObservedEvent, { kind: 'uncaught' }>): unknown {
   const app = appOfScript(script ?? scriptInStack(error));
   if (!app) return null;
-  return { kind: 'error', app, build: app === 'shell' ? __BUILD_ID__ : shownBuild(app), message: shortMessage(messageOf(error)), page };
+  return { kind: 'error', app, build: app === 'shell' ? __BUILD_ID__ : markedBuild(app), message: shortMessage(messageOf(error)), page };
 }
 
 /** The event as the contract takes it, or null when it cannot be (then it is dropped, not sent). */
-function shaped(event: ObservedEvent, shownBuild: FromTheApp['shownBuild']): ClientEvent | null {
+function shaped(event: ObservedEvent): ClientEvent | null {
   const page = reportedPage(event.page);
-  const candidate = event.kind === 'uncaught' ? errorEvent({ ...event, page }, shownBuild) : { ...event, page };
+  const candidate = event.kind === 'uncaught' ? errorEvent({ ...event, page }) : { ...event, page };
   const parsed = clientEventSchema.safeParse(candidate);
   return parsed.success ? parsed.data : null;
 }
@@ -63,7 +53,8 @@ function vitalEvent(metric: MetricType, page: string): ObservedEvent {
   return { kind: 'vital', name: metric.name, value: metric.name === 'CLS' ? metric.value : Math.round(metric.value), rating: metric.rating, page };
 }
 
-export function sendClientSignal(app: FromTheApp, sampleRate = VITALS_SAMPLE_RATE): void {
+/** Sends what `takeEvents` hands over, from now on; Web Vitals too (their library loads then) for a visit in the sample. */
+export function sendClientSignal(takeEvents: (next: Sink) => void, sampleRate = VITALS_SAMPLE_RATE): void {
   const queued: ClientEvent[] = [];
   const seen = new Set<string>();
   let flushScheduled = false;
@@ -76,7 +67,7 @@ export function sendClientSignal(app: FromTheApp, sampleRate = VITALS_SAMPLE_RAT
     }
   };
   const add = (observed: ObservedEvent) => {
-    const event = shaped(observed, app.shownBuild);
+    const event = shaped(observed);
     // A vital may be reported again (INP grows); a failure or an error is told once per page.
     const key = event && (event.kind === 'vital' ? `${event.name}:${event.value}` : JSON.stringify(event));
     if (!event || !key || seen.has(key) || seen.size >= MAX_EVENTS_PER_VISIT) return;
@@ -93,10 +84,12 @@ export function sendClientSignal(app: FromTheApp, sampleRate = VITALS_SAMPLE_RAT
 
   // Every visit says it happened, so failures are judged as a share of visits.
   add({ kind: 'visit', page: location.pathname });
-  app.takeEvents(add);
+  takeEvents(add);
   if (Math.random() < sampleRate) {
     const page = landingPage();
-    for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe((metric: MetricType) => add(vitalEvent(metric, page)));
+    void import('web-vitals').then(({ onLCP, onINP, onCLS, onFCP, onTTFB }) => {
+      for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe((metric: MetricType) => add(vitalEvent(metric, page)));
+    });
   }
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   addEventListener('pagehide', flush);

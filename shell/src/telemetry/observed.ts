@@ -1,16 +1,16 @@
 import { REMOTE_APPS, type RemoteName } from '@site/model';
 import { markedBuild } from '../federation/remote-mark';
-import { report } from './signal-queue';
+import { CLIENT_SIGNAL_EVENT } from '../page-protocol';
+import type { ObservedEvent } from './signal-queue';
 
 /**
- * The few calls the rest of the shell makes: a remote that did not load or render, and the page's
- * uncaught errors. They only queue what happened, in as few bytes of the app as can be; shaping
- * and sending is the signal's (client-signal.ts), which loads later.
+ * The few calls the app makes to the client signal: a remote that did not load or render. They only
+ * say what happened, as an event on the page, in as few bytes of the app as can be; queueing,
+ * shaping and sending is the page's own script's (signal-queue.ts, client-signal.ts), which runs
+ * with or without the app.
  */
-
-/** The release of `app` that the page shows, as the shell marked it. */
-export function shownBuild(app: string): string | undefined {
-  return markedBuild(app);
+function report(event: ObservedEvent): void {
+  dispatchEvent(new CustomEvent(CLIENT_SIGNAL_EVENT, { detail: event }));
 }
 
 /** A remote module (`./CasesPage`) or its content that did not load: it timed out or failed. */
@@ -21,7 +21,7 @@ export function reportRemoteFailure(remote: RemoteName, expose: string, error: u
     remote,
     part: expose.replace(/^\.\//, ''),
     reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unavailable',
-    remoteBuild: shownBuild(remote),
+    remoteBuild: markedBuild(remote),
     page: location.pathname,
   });
 }
@@ -30,13 +30,5 @@ export function reportRemoteFailure(remote: RemoteName, expose: string, error: u
 export function reportRenderFailure(area: string): void {
   const [remote, part] = area.split(':');
   if (!remote || !part || !(remote in REMOTE_APPS)) return;
-  report({ kind: 'remote-failure', remote: remote as RemoteName, part, reason: 'render', remoteBuild: shownBuild(remote), page: location.pathname });
-}
-
-/** Uncaught errors and rejections, from now on. */
-export function observeErrors(): void {
-  addEventListener('error', (event) =>
-    report({ kind: 'uncaught', error: event.error ?? event.message, script: event.filename || undefined, page: location.pathname }),
-  );
-  addEventListener('unhandledrejection', (event) => report({ kind: 'uncaught', error: event.reason, page: location.pathname }));
+  report({ kind: 'remote-failure', remote: remote as RemoteName, part, reason: 'render', remoteBuild: markedBuild(remote), page: location.pathname });
 }

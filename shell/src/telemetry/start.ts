@@ -1,18 +1,21 @@
-import { observeErrors, shownBuild } from './observed';
-import { takeEvents } from './signal-queue';
+import { whenShown } from '../start/when-shown';
+import { observeSignals } from './signal-queue';
 
 /**
- * Starts the client signal once the app is ready: errors are watched from now on, and the signal's
- * code (web-vitals and the sender) loads only when the page is idle, so it costs the takeover and
- * the first paint nothing. A prerender is no visit and sends nothing.
+ * Starts the client signal with the page, app or no app (the page's loader calls it; the app does
+ * where there is no loader, in development): errors and the app's reports are watched from now on,
+ * and the signal's code (the sender, and web-vitals for a sampled visit) loads once the page has
+ * loaded, is shown and is idle, so it takes nothing from the page's own first load and paint. A
+ * prerender is no visit and sends nothing.
  */
-let started = false;
-
 export function startClientSignal(): void {
-  if (started || window.__SITE_PRERENDER__) return;
-  started = true;
-  observeErrors();
-  const load = () => void import('./client-signal').then(({ sendClientSignal }) => sendClientSignal({ takeEvents, shownBuild }));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 10_000 });
-  else setTimeout(load, 2_000);
+  if (window.__SITE_PRERENDER__) return;
+  const { takeEvents } = observeSignals();
+  const load = () => void import('./client-signal').then(({ sendClientSignal }) => sendClientSignal(takeEvents));
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 10_000 });
+    else setTimeout(load, 2_000);
+  };
+  if (document.readyState === 'complete') whenShown(whenIdle);
+  else addEventListener('load', () => whenShown(whenIdle), { once: true });
 }

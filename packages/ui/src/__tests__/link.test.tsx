@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { Link, NavigationProvider, localizeHref, type Navigation } from '../index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Link, NavigationProvider, holdPage, localizeHref, type Navigation } from '../index';
 
 function renderWith(navigation: Partial<Navigation>, ui: React.ReactNode) {
   const value: Navigation = { lang: 'ru', pathname: '/ru', search: '', origin: 'https://example.com', navigate: vi.fn(), ...navigation };
@@ -9,11 +9,20 @@ function renderWith(navigation: Partial<Navigation>, ui: React.ReactNode) {
 }
 
 describe('Link', () => {
-  it('points at the page in the current language and navigates on the client', () => {
+  afterEach(() => holdPage(false));
+
+  it('points at the page in the current language and leaves the click to the browser', () => {
     const navigation = renderWith({}, <Link to="/cases?industry=saas">Кейсы</Link>);
     const link = screen.getByRole('link', { name: 'Кейсы' });
     expect(link.getAttribute('href')).toBe('/ru/cases?industry=saas');
-    fireEvent.click(link);
+    expect(fireEvent.click(link)).toBe(true);
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('navigates in the app while the page is held, so an open conversation goes on', () => {
+    const navigation = renderWith({}, <Link to="/cases?industry=saas">Кейсы</Link>);
+    holdPage(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Кейсы' }))).toBe(false);
     expect(navigation.navigate).toHaveBeenCalledWith('/cases?industry=saas', { lang: 'ru', replace: undefined, state: undefined });
   });
 
@@ -29,6 +38,7 @@ describe('Link', () => {
 
   it('leaves a modified click to the browser (new tab, new window)', () => {
     const navigation = renderWith({}, <Link to="/team">Команда</Link>);
+    holdPage(true);
     fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
     fireEvent.click(screen.getByRole('link'), { button: 1 });
     expect(navigation.navigate).not.toHaveBeenCalled();

@@ -9,63 +9,43 @@ function island(name: string): HTMLElement {
   return element;
 }
 
-/** Queues islands whose hydration takes one tick, and notes when each starts. */
+/** Queues islands, and notes when each starts to hydrate. */
 function queueAll(...elements: HTMLElement[]): string[] {
   const started: string[] = [];
-  for (const element of elements) {
-    queueHydration(element, async () => {
-      started.push(element.dataset.island!);
-      await Promise.resolve();
-    });
-  }
+  for (const element of elements) queueHydration(element, async () => void started.push(element.dataset.island!));
   return started;
 }
 
-const appReady = () => {
-  window.__SITE_READY__ = true;
-  window.dispatchEvent(new Event('site:ready'));
-};
+const want = (element: HTMLElement) => element.querySelector('button')!.dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
 const idle = () => new Promise((resolve) => setTimeout(resolve, 250));
 
-afterEach(() => {
-  window.__SITE_READY__ = false;
-  document.body.replaceChildren();
-});
+afterEach(() => document.body.replaceChildren());
 
-describe('the hydration queue of a prerendered page', () => {
-  it('waits for the app to be ready, then hydrates one island at a time in the order of the page', async () => {
-    const [second, first] = [island('b'), island('a')];
-    first.after(second);
-    const started = queueAll(second, first);
-    await idle();
-    expect(started).toEqual([]);
-    appReady();
-    await idle();
-    expect(started).toEqual(['a', 'b']);
-  });
-
-  it('hydrates an island at once when the visitor reaches into it or a held press asks for it', async () => {
-    window.__SITE_READY__ = true;
+describe('the islands of a prerendered page', () => {
+  it('hydrate only when wanted, each the one wanted', async () => {
     const [first, second, third] = [island('a'), island('b'), island('c')];
     const started = queueAll(first, second, third);
     third.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    second.querySelector('button')!.dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
-    expect(started).toEqual(['c', 'b']);
     await idle();
-    expect(started).toEqual(['c', 'b', 'a']);
+    expect(started).toEqual([]);
+    want(third);
+    want(second);
+    want(third);
+    await idle();
+    expect(started).toEqual(['c', 'b']);
   });
 
-  it('forgets an island taken off the queue', async () => {
+  it('forget an island taken off the queue', async () => {
     const element = island('a');
     const started: string[] = [];
     const cancel = queueHydration(element, async () => void started.push('a'));
     cancel();
-    appReady();
+    want(element);
     await idle();
     expect(started).toEqual([]);
   });
 
-  it('marks a live island and tells whoever holds a press for it', () => {
+  it('mark a live island and tell whoever holds a press for it', () => {
     const element = island('a');
     const heard: string[] = [];
     document.addEventListener(ISLAND_LIVE, (event) => heard.push((event.target as HTMLElement).dataset.island!));

@@ -5,6 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NavigationProvider, type Navigation } from '@site/ui';
 import { renderSnapshot } from '../../app/render-snapshot';
+import { ISLAND_WANTED } from '../../page-protocol';
 import { Island } from '../island';
 import { lazyValue, type Lazy } from '../lazy';
 import { RootMode, type IslandMode, type SnapshotIslands } from '../root-mode';
@@ -68,6 +69,8 @@ function deferred<T>() {
 }
 
 const island = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-island="counter"]')!;
+/** What the page's loader does when the visitor reaches a control in the island that needs code. */
+const want = (container: HTMLElement) => island(container).dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
 const until = async (condition: () => boolean) => {
   for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   expect(condition()).toBe(true);
@@ -88,7 +91,7 @@ describe('an island of a prerendered page', () => {
     expect(island(container).innerHTML).toBe('<button type="button">Lumi: 0 clicks</button>');
   });
 
-  it('keeps its prerendered HTML while the page is taken over, then hydrates it and answers', async () => {
+  it('keeps its prerendered HTML while the page is taken over, and hydrates it when it is wanted', async () => {
     const container = await prerendered('Lumi');
     const button = island(container).querySelector('button')!;
     const code = deferred<string>();
@@ -98,8 +101,7 @@ describe('an island of a prerendered page', () => {
     expect(island(container).hasAttribute('data-live')).toBe(false);
     expect(button.isConnected).toBe(true);
 
-    window.__SITE_READY__ = true;
-    window.dispatchEvent(new Event('site:ready'));
+    want(container);
     code.resolve('Lumi');
     await until(() => island(container).hasAttribute('data-live'));
     // The very element the visitor saw, now the island's.
@@ -111,8 +113,9 @@ describe('an island of a prerendered page', () => {
   it('renders afresh what differs from its prerendered HTML', async () => {
     const container = await prerendered('Lumi');
     const button = island(container).querySelector('button')!;
-    window.__SITE_READY__ = true;
     root = hydrateRoot(container, app('hydrate', <Page content={lazyValue(async () => 'MediFlow')} differs />));
+    await until(() => document.body.hasAttribute('data-taken'));
+    want(container);
     await until(() => island(container).hasAttribute('data-live'));
     expect(button.isConnected).toBe(false);
     expect(island(container).textContent).toBe('MediFlow: 0 clicks');

@@ -16,13 +16,18 @@ async function sent(): Promise<ClientSignalRequest[]> {
 }
 const sentEvents = async () => (await sent()).flatMap((body) => body.events);
 
-/** A fresh page: the modules start over, as they do on every page load. */
+let pageEnds = new AbortController();
+
+/** A fresh page: the modules start over, as they do on every page load, and the page watches what it meets from its start. */
 async function load() {
   vi.resetModules();
+  pageEnds.abort();
+  pageEnds = new AbortController();
+  const { takeEvents } = (await import('../signal-queue')).observeSignals(pageEnds.signal);
+  const { sendClientSignal } = await import('../client-signal');
   return {
-    queue: await import('../signal-queue'),
     observed: await import('../observed'),
-    signal: await import('../client-signal'),
+    send: (sampleRate: number) => sendClientSignal(takeEvents, sampleRate),
   };
 }
 
@@ -46,18 +51,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the client signal', () => {
   it('says once per page load that the visit happened, so failures are judged against visits', async () => {
-    const { queue, observed, signal } = await load();
-    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+    const { send } = await load();
+    send(0);
     expect(await sentEvents()).toEqual([{ kind: 'visit', page: '/ua/cases' }]);
   });
 
   it('sends a remote failure that happened before it loaded, with the page but not its query, as the contract takes it', async () => {
-    const { queue, observed, signal } = await load();
+    const { observed, send } = await load();
     const timeout = Object.assign(new Error('did not load within 8000 ms'), { name: 'TimeoutError' });
     observed.reportRemoteFailure('content', './CasesPage', timeout);
     observed.reportRemoteFailure('content', './CasesPage', timeout);
 
-    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+    send(0);
 
     const bodies = await sent();
     expect(new Set(beacons.map((beacon) => beacon.url))).toEqual(new Set(['/api/client-signals']));
@@ -71,8 +76,8 @@ describe('the client signal', () => {
 
   it('names a page outside the route table only as not found', async () => {
     history.replaceState(null, '', '/reset-password/anna@example.com');
-    const { queue, observed, signal } = await load();
-    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+    const { observed, send } = await load();
+    send(0);
     observed.reportRenderFailure('content:team-strip');
 
     expect(await sentEvents()).toEqual([
@@ -82,13 +87,14 @@ describe('the client signal', () => {
   });
 
   it('reports Web Vitals of a sampled visit, and none of a visit outside the sample', async () => {
-    const { queue, observed, signal } = await load();
-    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+    const { send } = await load();
+    send(0);
+    await Promise.resolve();
     expect(vitals.size).toBe(0);
 
     const next = await load();
-    next.signal.sendClientSignal({ takeEvents: next.queue.takeEvents, shownBuild: next.observed.shownBuild }, 1);
-    expect([...vitals.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    next.send(1);
+    await vi.waitFor(() => expect([...vitals.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']));
     vitals.get('INP')!({ name: 'INP', value: 612.4, rating: 'poor' });
     vitals.get('CLS')!({ name: 'CLS', value: 0.031, rating: 'good' });
 
@@ -101,9 +107,8 @@ describe('the client signal', () => {
   });
 
   it('reports the site’s own uncaught errors with a short message free of query strings, and nobody else’s', async () => {
-    const { queue, observed, signal } = await load();
-    observed.observeErrors();
-    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 0);
+    const { send } = await load();
+    send(0);
     const own = new TypeError(`failed to fetch ${location.origin}/mfe/content/assets/x.js?token=abc\u0000 ${'long '.repeat(80)}`);
     dispatchEvent(new ErrorEvent('error', { error: own, filename: `${location.origin}/mfe/content/assets/x.js` }));
     dispatchEvent(new ErrorEvent('error', { error: new Error('extension'), filename: 'chrome-extension://abc/content.js' }));
@@ -120,8 +125,9 @@ describe('the client signal', () => {
 
   it('sends at once what arrives while the page is hidden, since it may never be idle again', async () => {
     vi.stubGlobal('requestIdleCallback', () => undefined);
-    const { queue, observed, signal } = await load();
-    signal.sendClientSignal({ takeEvents: queue.takeEvents, shownBuild: observed.shownBuild }, 1);
+    const { send } = await load();
+    send(1);
+    await vi.waitFor(() => expect(vitals.has('LCP')).toBe(true));
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     try {
       vitals.get('LCP')!({ name: 'LCP', value: 1800, rating: 'good' });

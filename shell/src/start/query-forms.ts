@@ -1,0 +1,44 @@
+import { QUERY_FORM_ATTRIBUTE } from '@site/model';
+import { PENDING_ISLAND } from '../page-protocol';
+
+/**
+ * A library's filters are radios that filter with a style sheet alone. Until the library's island
+ * runs, the page's own script keeps them and the URL in step, as the library does once it runs: a
+ * choice becomes a new history entry of the same page (a reload or a shared link shows it, back and
+ * forward walk through the choices), and the URL sets the radios (a shared link, the same page in
+ * another language).
+ */
+export function keepChoicesInUrl(): void {
+  showChoicesOf(location.search);
+  addEventListener('popstate', () => showChoicesOf(location.search));
+  const write = (form: HTMLFormElement) => {
+    const query = new URLSearchParams();
+    for (const radio of form.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')) if (radio.value) query.set(radio.name, radio.value);
+    const search = query.toString() ? `?${query}` : '';
+    if (search !== location.search) history.pushState(null, '', `${location.pathname}${search}`);
+  };
+  const formOf = (event: Event) => {
+    const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>(`form[${QUERY_FORM_ATTRIBUTE}]`) : null;
+    return form?.closest(PENDING_ISLAND) ? form : null;
+  };
+  addEventListener('change', (event) => {
+    const form = formOf(event);
+    if (form) write(form);
+  });
+  // A reset is told before the form resets.
+  addEventListener('reset', (event) => {
+    const form = formOf(event);
+    if (form) setTimeout(() => write(form));
+  });
+}
+
+/** Checks, in the forms not yet run by their island, the radio each parameter of `search` names, or else the one with no value (all). */
+function showChoicesOf(search: string): void {
+  const query = new URLSearchParams(search);
+  for (const form of document.querySelectorAll(`form[${QUERY_FORM_ATTRIBUTE}]`)) {
+    if (!form.closest(PENDING_ISLAND)) continue;
+    const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    const shown = (radio: HTMLInputElement) => radios.some((other) => other.name === radio.name && other.value === query.get(radio.name));
+    for (const radio of radios) radio.checked = shown(radio) ? radio.value === query.get(radio.name) : radio.value === '';
+  }
+}

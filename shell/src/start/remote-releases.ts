@@ -1,0 +1,30 @@
+import { REMOTE_APPS, type RemoteName } from '@site/model';
+
+/** Where each app's build names its release (platform's BUILD_INFO_FILE, served beside its manifest). */
+const BUILD_INFO = 'build.json';
+
+/**
+ * The remote content of a prerendered page was rendered with the release of each remote that the
+ * page marks (`data-mfe`, `data-build`). A remote released since (its `build.json`, never cached,
+ * names another build) and before the pages were refreshed would leave the page showing the old
+ * release: its areas are returned, for the app to render afresh with the remote loaded now.
+ */
+export async function areasOfNewReleases(): Promise<Element[]> {
+  const marks = [...document.querySelectorAll<HTMLElement>('[data-mfe][data-build]')];
+  const remotes = [...new Set(marks.map((mark) => mark.dataset.mfe))].filter((name): name is RemoteName => !!name && name in REMOTE_APPS);
+  const released = await Promise.all(
+    remotes.map((remote) =>
+      fetch(`${REMOTE_APPS[remote].basePath}${BUILD_INFO}`, { cache: 'no-cache' })
+        .then((response): Promise<{ buildId?: string }> | { buildId?: string } => (response.ok ? response.json() : {}))
+        .then(
+          ({ buildId }) => [remote, buildId] as const,
+          () => [remote, undefined] as const,
+        ),
+    ),
+  );
+  const current = new Map(released);
+  return marks.filter((mark) => {
+    const build = current.get(mark.dataset.mfe as RemoteName);
+    return build !== undefined && build !== mark.dataset.build;
+  });
+}

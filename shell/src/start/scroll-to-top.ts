@@ -1,0 +1,22 @@
+/** The spec's threshold: the button shows once the page is scrolled more than 300 px. */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+
+/**
+ * The back-to-top button (prerendered hidden) shows once the page is scrolled past the spec's
+ * threshold, and takes the visitor up, smoothly unless they asked for less motion. The page's own
+ * script does it, app or no app.
+ */
+export function showScrollToTop(): void {
+  const button = () => document.querySelector<HTMLButtonElement>('.sh-scroll-top');
+  const update = () => {
+    const element = button();
+    if (element) element.hidden = window.scrollY <= SCROLL_TO_TOP_THRESHOLD_PX;
+  };
+  addEventListener('scroll', update, { passive: true });
+  update();
+  addEventListener('click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('.sh-scroll-top')) return;
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  });
+}
