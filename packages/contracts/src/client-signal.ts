@@ -1,6 +1,7 @@
 import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import * as z from 'zod/mini';
 import { codes, oneOf, payloadObject, requiredText } from './fields';
+import { BUILD_ID_PATTERN, CLIENT_SIGNAL_LIMITS, PART_PATTERN, REMOTE_FAILURE_REASONS, VITAL_RATINGS, WEB_VITALS } from './client-signal-terms';
 import { pagePathSchema } from './page-path';
 
 /**
@@ -10,27 +11,10 @@ import { pagePathSchema } from './page-path';
  * visitor is part of any event.
  */
 
-/** How a remote failed: it did not load in time, could not be loaded, or threw while rendering. */
-export const REMOTE_FAILURE_REASONS = ['timeout', 'unavailable', 'render'] as const;
-
-/** The Core Web Vitals and the two loading milestones the `web-vitals` library reports. */
-export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
-
-export const CLIENT_SIGNAL_LIMITS = {
-  /** Events in one beacon; a page sends more beacons if it has more to say. */
-  eventsPerBeacon: 20,
-  messageMaxLength: 200,
-  buildIdMaxLength: 40,
-  partMaxLength: 64,
-  /** A vital above ten minutes (in ms; CLS is unitless and far below) is no measurement. */
-  vitalMaxValue: 600_000,
-} as const;
-
 /** The release of an app, as its build names it (BUILD_ID or the commit). */
 export const buildIdSchema = z
   .string(codes())
-  .check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.buildIdMaxLength, 'too_long'), z.regex(/^[\w.-]+$/, 'invalid_format'));
+  .check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.buildIdMaxLength, 'too_long'), z.regex(BUILD_ID_PATTERN, 'invalid_format'));
 
 const page = pagePathSchema({ notFound: true });
 
@@ -40,7 +24,7 @@ const remoteFailureSchema = payloadObject({
   remote: oneOf(REMOTE_NAMES),
   part: z
     .string(codes())
-    .check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.partMaxLength, 'too_long'), z.regex(/^[\w.:-]+$/, 'invalid_format')),
+    .check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.partMaxLength, 'too_long'), z.regex(PART_PATTERN, 'invalid_format')),
   reason: oneOf(REMOTE_FAILURE_REASONS),
   /** The remote's release the page was prerendered with, when the page shows one. */
   remoteBuild: z.optional(buildIdSchema),

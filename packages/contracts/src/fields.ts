@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { FieldErrorCode } from './error-codes';
 import { LIMITS } from './limits';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINES, FORMAT_OR_SEPARATOR, LONE_SURROGATE } from './typed-text';
 
 // zod/mini: the same validation as classic zod at a fraction of the bytes, which matters because
 // these schemas ship to the browser with every form. Jitless: zod would otherwise probe for
@@ -21,20 +22,6 @@ function optionalBlank<T extends z.core.$ZodType<string, string>>(schema: T) {
     ),
   );
 }
-
-/** Control characters; a text that may span lines keeps tab, line feed and carriage return. */
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
-const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** Half of a UTF-16 surrogate pair on its own: no character at all, and it breaks JSON and HTML downstream. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/**
- * Format characters (Unicode Cf: bidi overrides and isolates, zero-width characters, the byte order
- * mark) and the Unicode line and paragraph separators. Nobody types them into a name, and each can make
- * a manager's message read other than it is: a separator starts a forged line, an override reverses
- * what follows, a zero-width character hides in a link. Only one-line fields refuse them; a comment
- * keeps them (emoji are joined by U+200D) and the message renderer neutralises them there.
- */
-const FORMAT_OR_SEPARATOR = /[\p{Cf}\u2028\u2029]/u;
 
 /**
  * Text a person could have typed (`invalid_characters`): no control characters, no lone surrogates,

@@ -1,6 +1,7 @@
 export * from './api-error';
 export * from './api';
 export * from './client-signal';
+export * from './client-signal-terms';
 export * from './csp-report';
 export * from './error-codes';
 export * from './field-errors';
@@ -9,6 +10,7 @@ export * from './lead';
 export * from './limits';
 export * from './page-path';
 export * from './retry';
+export * from './typed-text';
 export * from './voice-agent-variables';
 export * from './voice-call-record';
 export * from './voice-contact-tool';

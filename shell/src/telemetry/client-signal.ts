@@ -1,7 +1,6 @@
-import { CLIENT_SIGNAL_LIMITS, API_PATHS, clientEventSchema, reportedPage, type ClientEvent, type ClientSignalRequest } from '@site/contracts';
+import { API_PATHS, CLIENT_SIGNAL_LIMITS, type ClientEvent, type ClientSignalRequest } from '@site/contracts';
 import type { MetricType } from 'web-vitals';
-import { markedBuild } from '../federation/remote-mark';
-import { appOfScript, messageOf, scriptInStack } from './error-source';
+import { shapedEvent } from './shape-event';
 import type { ObservedEvent, Sink } from './signal-queue';
 
 /**
@@ -17,31 +16,6 @@ export const VITALS_SAMPLE_RATE = 0.5;
 
 /** However much a page goes wrong, it sends at most this many events. */
 const MAX_EVENTS_PER_VISIT = 60;
-
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
-
-/** A message fit to leave the page: no query strings, no control characters or half characters, short. */
-function shortMessage(message: string): string {
-  const characters = Array.from(message.replace(/\?[^\s'"]*/g, '').replace(CONTROL_CHARACTERS, ' ')).filter(
-    (character) => !/^[\uD800-\uDFFF]$/.test(character),
-  );
-  return characters.slice(0, CLIENT_SIGNAL_LIMITS.messageMaxLength).join('').trim() || '(no message)';
-}
-
-/** An uncaught error as the contract takes it; null when it is not the site's own (an extension's, another site's script). */
-function errorEvent({ error, script, page }: Extract<ObservedEvent, { kind: 'uncaught' }>): unknown {
-  const app = appOfScript(script ?? scriptInStack(error));
-  if (!app) return null;
-  return { kind: 'error', app, build: app === 'shell' ? __BUILD_ID__ : markedBuild(app), message: shortMessage(messageOf(error)), page };
-}
-
-/** The event as the contract takes it, or null when it cannot be (then it is dropped, not sent). */
-function shaped(event: ObservedEvent): ClientEvent | null {
-  const page = reportedPage(event.page);
-  const candidate = event.kind === 'uncaught' ? errorEvent({ ...event, page }) : { ...event, page };
-  const parsed = clientEventSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : null;
-}
 
 /** The page the visit began on, which loading vitals describe, whatever the visitor did since. */
 function landingPage(): string {
@@ -67,7 +41,7 @@ export function sendClientSignal(takeEvents: (next: Sink) => void, sampleRate = 
     }
   };
   const add = (observed: ObservedEvent) => {
-    const event = shaped(observed);
+    const event = shapedEvent(observed);
     // A vital may be reported again (INP grows); a failure or an error is told once per page.
     const key = event && (event.kind === 'vital' ? `${event.name}:${event.value}` : JSON.stringify(event));
     if (!event || !key || seen.has(key) || seen.size >= MAX_EVENTS_PER_VISIT) return;

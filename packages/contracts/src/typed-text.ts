@@ -1,0 +1,18 @@
+/**
+ * The characters a text a person typed never holds, as patterns: the schemas refuse them
+ * (fields.ts), and the browser's own code, which ships without zod, strips them from what it sends.
+ */
+
+/** Control characters; a text that may span lines keeps tab, line feed and carriage return. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Half of a UTF-16 surrogate pair on its own: no character at all, and it breaks JSON and HTML downstream. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Format characters (Unicode Cf: bidi overrides and isolates, zero-width characters, the byte order
+ * mark) and the Unicode line and paragraph separators. Nobody types them into a name, and each can make
+ * a manager's message read other than it is: a separator starts a forged line, an override reverses
+ * what follows, a zero-width character hides in a link. Only one-line fields refuse them; a comment
+ * keeps them (emoji are joined by U+200D) and the message renderer neutralises them there.
+ */
+export const FORMAT_OR_SEPARATOR = /[\p{Cf}\u2028\u2029]/u;
