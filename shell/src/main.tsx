@@ -2,8 +2,6 @@ import '@site/ui/styles.css';
 import './styles/shell.css';
 import './styles/print.css';
 import { LOADER_SCRIPT } from './page-protocol';
-import { enhancePage } from './start/enhancements';
-import { startClientSignal } from './telemetry/start';
 
 /**
  * Lets the browser answer input and paint before the next step (`scheduler.yield` resumes ahead of
@@ -33,10 +31,14 @@ async function start(): Promise<void> {
   await takeOver(pause);
 }
 
-// A prerendered page's loader has done it already (src/start/); a page without one (in development,
-// and the page the prerender renders) has the same enhancements and signal.
-if (!document.querySelector(LOADER_SCRIPT)) {
-  enhancePage();
-  startClientSignal();
+// A prerendered page's loader has done it already (src/start/); a page without one (in development)
+// has the same enhancements and signal, in chunks of their own, so that the app a prerendered page
+// loads does not carry them twice. The prerender needs neither: it sends no signal, and the
+// snapshot is what React renders, whatever the enhancements would have set.
+if (!document.querySelector(LOADER_SCRIPT) && !window.__SITE_PRERENDER__) {
+  void Promise.all([import('./start/enhancements'), import('./telemetry/start')]).then(([{ enhancePage }, { startClientSignal }]) => {
+    enhancePage();
+    startClientSignal();
+  });
 }
 void start();

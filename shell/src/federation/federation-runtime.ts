@@ -1,7 +1,6 @@
 import type { ModuleFederation } from '@module-federation/runtime';
 import { REMOTE_APPS } from '@site/model';
 import fetchTimeoutPlugin from './fetch-timeout-plugin';
-import { PROVIDED_SINGLETONS } from './provided-singletons';
 
 let instance: Promise<ModuleFederation> | undefined;
 
@@ -16,7 +15,13 @@ export function federation(): Promise<ModuleFederation> {
 }
 
 async function start(): Promise<ModuleFederation> {
-  const [{ createInstance }, runtimeCore] = await Promise.all([import('@module-federation/runtime'), import('@module-federation/runtime/core')]);
+  // The lent modules whole, as namespaces (a remote may use any export, `Trans` too): loaded here,
+  // with the runtime, so that the app's takeover does not wait for exports only remotes might use.
+  const [{ createInstance }, runtimeCore, { PROVIDED_SINGLETONS }] = await Promise.all([
+    import('@module-federation/runtime'),
+    import('@module-federation/runtime/core'),
+    import('./provided-singletons'),
+  ]);
   // Remotes are built with `externalRuntime`: they run on this runtime-core instead of bundling one.
   const global = runtimeCore.Global as { _FEDERATION_RUNTIME_CORE?: unknown };
   global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
