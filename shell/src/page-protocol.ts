@@ -65,20 +65,20 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * Whether this page was prerendered for the URL it is shown at: for its path and query, or for its
- * path alone when the query is only choices its forms show (a library's filters, which the page's
- * own script sets from the URL).
+ * path alone when each parameter of the query is a choice its forms show (a library's filters, which
+ * the page's own script sets from the URL) or one that no page reads (a campaign's `utm_source`, an
+ * ad click's `gclid`). Only a library's filters read the query (the route table's `query`), and
+ * their forms name every parameter they read, so a parameter no form names changes nothing shown.
  */
 export function prerenderedForThisUrl(): boolean {
   const { pathname, search } = window.location;
   const prerendered = document.documentElement.getAttribute(PRERENDERED_ATTRIBUTE);
-  return prerendered === `${pathname}${search}` || (prerendered === pathname && queryChoices(search).every(Boolean));
+  return prerendered === `${pathname}${search}` || (prerendered === pathname && [...new URLSearchParams(search)].every(shownOrUnread));
 }
 
-/** The radio of a form of the page (QUERY_FORM_ATTRIBUTE) that shows each parameter of `search`, or null where none does. */
-export function queryChoices(search: string): (HTMLInputElement | null)[] {
-  return [...new URLSearchParams(search)].map(([name, value]) =>
-    document.querySelector<HTMLInputElement>(`form[${QUERY_FORM_ATTRIBUTE}] input[type="radio"][name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`),
-  );
+function shownOrUnread([name, value]: [string, string]): boolean {
+  const radios = [...document.querySelectorAll<HTMLInputElement>(`form[${QUERY_FORM_ATTRIBUTE}] input[type="radio"][name="${CSS.escape(name)}"]`)];
+  return radios.length === 0 || radios.some((radio) => radio.value === value);
 }
 
 /** Says that the app has taken the page over: the loader answers the presses it held. */

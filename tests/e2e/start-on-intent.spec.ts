@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appIsReady, expect, holdAppStart, test, whenAppReady, whenPageIdle } from './fixtures';
+import { appIsReady, expect, holdAppStart, test, wantEveryIsland, whenAppReady, whenPageIdle } from './fixtures';
 
 /**
  * A prerendered page runs its loader alone (shell/src/start/) until the visitor uses a control that
@@ -87,6 +87,25 @@ test('a page prerendered for another URL is rendered for this one without waitin
   await expect(page.locator('h1')).toHaveText('Ой! Сторінку не знайдено');
 });
 
+test('a campaign’s link is the prerendered page: parameters no page reads start nothing, and the app hydrates the page as it is', async ({
+  page,
+  problems,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/ru/cases?industry=b2b&utm_source=newsletter&gclid=abc');
+  await whenPageIdle(page);
+  await expect(page.locator('.ct-cards > li:visible')).toHaveCount(3);
+  expect(scripts.filter((path) => !isLoaderScript(path))).toEqual([]);
+  expect(await appIsReady(page)).toBe(false);
+
+  // Every island hydrates the prerendered HTML as it is: one that did not match would say so.
+  await wantEveryIsland(page);
+  await expect(page).toHaveURL(/\/ru\/cases\?industry=b2b&utm_source=newsletter&gclid=abc$/);
+  await expect(page.locator('.ct-cards > li:visible')).toHaveCount(3);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
 test('once the page is idle, it asks the browser to prerender its other languages, and any page a link leads to when pointed at, within its CSP', async ({
   page,
   baseURL,
@@ -126,8 +145,8 @@ test.describe('on a phone', () => {
 
   test('a menu opened before the app renders the page afresh stays open once it has', async ({ page }) => {
     const startApp = await holdAppStart(page);
-    // A query the snapshot was not made with: the app renders the page anew.
-    await page.goto('/ua?utm_source=newsletter');
+    // A page no snapshot was made for (the shared 404): the app renders it anew.
+    await page.goto('/ua/no-such-page');
     await page.locator('.sh-menu-toggle').tap();
     await expect(page.locator('.sh-mobile-menu')).toBeVisible();
     expect(await appIsReady(page)).toBe(false);
@@ -139,7 +158,8 @@ test.describe('on a phone', () => {
 
   test('a filter tapped before the app renders the page afresh filters at once, and the app keeps it in the URL', async ({ page }) => {
     const startApp = await holdAppStart(page);
-    await page.goto('/ua/cases?utm_source=newsletter');
+    // A filter's value no radio shows: the app renders the page anew.
+    await page.goto('/ua/cases?industry=mining');
     await page.getByRole('radio', { name: 'MediFlow AI' }).tap();
     await expect(page.locator('.ct-cards > li:visible')).toHaveCount(1);
     await expect(page.locator('.ct-count')).toHaveText('Показано: 1 з 8', { useInnerText: true });
