@@ -4,8 +4,9 @@ import { valueFromShownPage } from '../support/shown-page';
 import { expect, test } from './fixtures';
 
 /**
- * Once idle, a page asks the browser to prerender itself in the other languages (speculation
- * rules, shell/src/start/), so the language switcher shows the next page at once.
+ * Once the visitor opens the menu that holds the language switcher, the page asks the browser to
+ * prerender itself in the other languages (speculation rules, shell/src/start/), so the switcher
+ * shows the next page at once.
  * Chromium refuses to prerender for a page that Playwright drives (it attaches DevTools sessions of
  * its own), so these tests drive Chromium through Puppeteer, as the bench does.
  */
@@ -50,9 +51,11 @@ test('the language switcher shows the page the browser prerendered, which fetche
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
     await page.goto(`${baseURL}/products/lumi-ai`, { waitUntil: 'load' });
     await page.waitForSelector('script[type="speculationrules"]');
-    // The page in Ukrainian is being prerendered now; give it the time to load.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The menu that holds the switcher asks for the other languages to be prerendered; the visitor
+    // reads it for a moment, and the page in Ukrainian loads meanwhile.
     await page.tap('.sh-menu-toggle');
+    await page.waitForFunction(() => document.querySelectorAll('script[type="speculationrules"]').length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     await page.tap('.sh-mobile-menu__lang a[hreflang="uk"]').catch((error: unknown) => {
       // Showing the prerendered page closes this one, possibly before the tap's end is acknowledged.
       if (!/Target closed/.test(String(error))) throw error;

@@ -106,28 +106,37 @@ test('a campaign’s link is the prerendered page: parameters no page reads star
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('once the page is idle, it asks the browser to prerender its other languages, and any page a link leads to when pointed at, within its CSP', async ({
-  page,
-  baseURL,
-}) => {
-  await page.addInitScript(() => {
-    (window as { cspViolations?: string[] }).cspViolations = [];
-    addEventListener('securitypolicyviolation', (event) => (window as { cspViolations?: string[] }).cspViolations?.push(event.violatedDirective));
-  });
-  await page.goto('/ru/team');
-  const rules = page.locator('script[type="speculationrules"]');
-  await expect(rules).toHaveCount(1);
-  const urls = [`${baseURL}/team`, `${baseURL}/ua/team`];
-  const { prerender, prefetch } = JSON.parse((await rules.textContent()) ?? '') as { prerender: { source: string; eagerness?: string }[]; prefetch: unknown };
-  expect(prerender[0]).toEqual({ source: 'list', urls });
-  expect(prerender[1]).toMatchObject({ source: 'document', eagerness: 'moderate' });
-  expect(prefetch).toEqual([{ source: 'list', urls }]);
-  expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual([]);
-  expect(await appIsReady(page)).toBe(false);
-});
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('once idle, the page asks the browser to prefetch its other languages and to prerender a page a link leads to when touched, and the other languages once the menu opens, within its CSP', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      (window as { cspViolations?: string[] }).cspViolations = [];
+      addEventListener('securitypolicyviolation', (event) => (window as { cspViolations?: string[] }).cspViolations?.push(event.violatedDirective));
+    });
+    await page.goto('/ru/team');
+    const rules = page.locator('script[type="speculationrules"]');
+    await expect(rules).toHaveCount(1);
+    const urls = [`${baseURL}/team`, `${baseURL}/ua/team`];
+    type Rules = { prerender: { source: string; eagerness?: string; urls?: string[] }[]; prefetch?: unknown };
+    const first = JSON.parse((await rules.textContent()) ?? '') as Rules;
+    expect(first.prerender).toEqual([expect.objectContaining({ source: 'document', eagerness: 'moderate' })]);
+    expect(first.prefetch).toEqual([{ source: 'list', urls }]);
+
+    // Nothing renders in the background until the visitor opens the menu that holds the switcher.
+    await page.locator('.sh-menu-toggle').tap();
+    await expect(rules).toHaveCount(2);
+    expect(JSON.parse((await rules.nth(1).textContent()) ?? '')).toEqual({ prerender: [{ source: 'list', urls }] });
+    await page.locator('.sh-menu-toggle').tap();
+    await page.locator('.sh-menu-toggle').tap();
+    await expect(rules).toHaveCount(2);
+
+    expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual([]);
+    expect(await appIsReady(page)).toBe(false);
+  });
 
   test('the menu opens at once, and Escape and a press outside close it, without the app', async ({ page }) => {
     await page.goto('/ua/products/lumi-ai');
