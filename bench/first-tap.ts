@@ -30,6 +30,8 @@ interface Control {
   tap: string;
   /** Taps made first, to reach the control (the phone's language switcher is in its menu). */
   before?: string[];
+  /** How long the visitor looks at what those taps showed before tapping the control, ms. */
+  readMs?: number;
   result: Result;
   desktop?: boolean;
   /** Chromium is told not to prerender: the page then comes from the speculation rules' prefetch. */
@@ -72,6 +74,8 @@ const switcherTo = (lang: Language, noPrerender = false): Control => ({
   before: ['.sh-menu-toggle'],
   tap: `.sh-mobile-menu__lang a[hreflang="${lang === 'en' ? 'ru' : 'en'}"]`,
   result: { navigatedTo: lang === 'en' ? 'ru' : 'en' },
+  // A visitor finds their language in the menu before tapping it: a second.
+  readMs: 1_000,
   noPrerender,
 });
 
@@ -149,6 +153,7 @@ export async function press(page: Page, selector: string, { desktop = false, nav
 
 async function measureTap(page: Page, control: Control): Promise<number> {
   for (const selector of control.before ?? []) await press(page, selector);
+  if (control.readMs) await pause(control.readMs);
   await page.evaluate(watchTap, control.result);
   await press(page, control.tap, { desktop: control.desktop, navigates: 'navigatedTo' in control.result });
   if ('navigatedTo' in control.result) return navigationTime(page, control.result.navigatedTo);
