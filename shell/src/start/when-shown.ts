@@ -1,10 +1,11 @@
 /**
- * Runs once the page is on screen: at once, or, for a page the browser prerendered (the next page
- * or this page in another language, offered by the speculation rules), after it was shown and
- * painted, so that nothing it starts competes with the paint the visitor is waiting for, and a page
- * never shown starts nothing.
+ * Runs once the page is on screen and painted: for a page the browser prerendered (the next page or
+ * this page in another language, offered by the speculation rules), once it was shown. Nothing it
+ * starts competes with the paint the visitor is waiting for, even where the page has loaded before
+ * its first paint (a small page on a fast connection), and a page never shown starts nothing.
  */
 export function whenShown(callback: () => void): void {
-  if (!(document as { prerendering?: boolean }).prerendering) return callback();
-  document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => setTimeout(callback)), { once: true });
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(callback));
+  if (!(document as { prerendering?: boolean }).prerendering) return afterPaint();
+  document.addEventListener('prerenderingchange', afterPaint, { once: true });
 }
