@@ -5,7 +5,7 @@
  * its first paint (a small page on a fast connection), and a page never shown starts nothing.
  */
 export function whenShown(callback: () => void): void {
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(callback));
-  if (!(document as { prerendering?: boolean }).prerendering) return afterPaint();
-  document.addEventListener('prerenderingchange', afterPaint, { once: true });
+  const afterPaint = () => void requestAnimationFrame(() => setTimeout(callback));
+  if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', afterPaint, { once: true });
+  else afterPaint();
 }
