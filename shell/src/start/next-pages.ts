@@ -1,11 +1,14 @@
 import { hint } from './link-hints';
-import { whenShown } from './when-shown';
+import { whenIdle, whenShown } from './when-shown';
 
 /** Paths of the site that are no page: the API, the remotes' code, the shell's assets. */
 const NOT_PAGES = ['/api/*', '/mfe/*', '/assets/*', '/*.js', '/*.json', '/*.xml', '/*.txt'];
 
 /** The language switcher's links: the page in each other language. */
 const LANGUAGE_LINKS = 'a[hreflang]:not([aria-current])';
+
+/** How long a rule waits for an idle moment at most. */
+const SOON = { timeoutMs: 2000, fallbackMs: 200 };
 
 /**
  * The next page is a document the browser loads, prerendered: once the page is shown, loaded and
@@ -19,12 +22,7 @@ const LANGUAGE_LINKS = 'a[hreflang]:not([aria-current])';
  * other languages are prefetched. Not when the visitor asked to save data.
  */
 export function prepareNextPages(): void {
-  addEventListener('load', () => whenShown(() => whenIdle(offerNextPages)), { once: true });
-}
-
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 200);
+  addEventListener('load', () => whenShown(() => whenIdle(offerNextPages, SOON)), { once: true });
 }
 
 function offerNextPages(): void {
@@ -51,7 +49,7 @@ function prerenderOnMenuOpen(urls: readonly string[]): void {
     const menu = event.target;
     if (!(menu instanceof HTMLDetailsElement) || !menu.open || !menu.querySelector(LANGUAGE_LINKS)) return;
     removeEventListener('toggle', opened, true);
-    whenIdle(() => addRules({ prerender: [{ source: 'list', urls }] }));
+    whenIdle(() => addRules({ prerender: [{ source: 'list', urls }] }), SOON);
   };
   // `toggle` does not bubble: it is heard on its way down.
   addEventListener('toggle', opened, true);

@@ -9,3 +9,9 @@ export function whenShown(callback: () => void): void {
   if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', afterPaint, { once: true });
   else afterPaint();
 }
+
+/** Runs when the browser is idle, or after `timeoutMs` at the latest; after `fallbackMs` where idle callbacks are unknown (Safari). */
+export function whenIdle(callback: () => void, { timeoutMs, fallbackMs }: { timeoutMs: number; fallbackMs: number }): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: timeoutMs });
+  else setTimeout(callback, fallbackMs);
+}

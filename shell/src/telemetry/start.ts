@@ -1,4 +1,4 @@
-import { whenShown } from '../start/when-shown';
+import { whenIdle, whenShown } from '../start/when-shown';
 import { observeSignals } from './signal-queue';
 
 /**
@@ -12,10 +12,7 @@ export function startClientSignal(): void {
   if (window.__SITE_PRERENDER__) return;
   const { takeEvents } = observeSignals();
   const load = () => void import('./client-signal').then(({ sendClientSignal }) => sendClientSignal(takeEvents));
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 10_000 });
-    else setTimeout(load, 2_000);
-  };
-  if (document.readyState === 'complete') whenShown(whenIdle);
-  else addEventListener('load', () => whenShown(whenIdle), { once: true });
+  const loadWhenIdle = () => whenIdle(load, { timeoutMs: 10_000, fallbackMs: 2_000 });
+  if (document.readyState === 'complete') whenShown(loadWhenIdle);
+  else addEventListener('load', () => whenShown(loadWhenIdle), { once: true });
 }
