@@ -43,6 +43,8 @@ const engines: Record<TypesetLanguage, Typograf> = {
 /** What typograf does not do: a range keeps its unit (7–14 дней), a figure its currency or per cent sign (39 €). */
 const RANGE_BEFORE_WORD = /(\d[–-]\d+) (?=\p{L})/gu;
 const FIGURE_BEFORE_SIGN = /(\d) (?=[€$₴₸₽%])/gu;
+/** A decimal keeps its unit too (1,5 часа, 2,3 раза): typograf's number rule stops at the decimal comma. Punctuation after it is left alone. */
+const DECIMAL_BEFORE_WORD = /(\d+,\d+) (?=\p{L})/gu;
 /** A Latin word is a name, not a preposition: «AI Focus Group» keeps its ordinary spaces. */
 const LATIN_SHORT_WORD = /(?<!\p{L})([A-Za-z]{1,2})\u00a0(?=[A-Za-z])/gu;
 
@@ -75,7 +77,12 @@ export const SPEC_STRINGS: ReadonlySet<string> = new Set([
 
 /** The text as a typesetter would set it, its ordinary spaces made non-breaking where a line must not break. */
 export function typeset(text: string, lang: TypesetLanguage): string {
-  return engines[lang].execute(text).replace(RANGE_BEFORE_WORD, `$1${NBSP}`).replace(FIGURE_BEFORE_SIGN, `$1${NBSP}`).replace(LATIN_SHORT_WORD, '$1 ');
+  return engines[lang]
+    .execute(text)
+    .replace(RANGE_BEFORE_WORD, `$1${NBSP}`)
+    .replace(FIGURE_BEFORE_SIGN, `$1${NBSP}`)
+    .replace(DECIMAL_BEFORE_WORD, `$1${NBSP}`)
+    .replace(LATIN_SHORT_WORD, '$1 ');
 }
 
 /** A string literal's new source text, or null when typography leaves it as it is. */

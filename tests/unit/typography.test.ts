@@ -22,6 +22,13 @@ describe('typography', () => {
     expect(shown(typeset('Пілот на 14 днів у Києві й Львові', 'uk'))).toBe('Пілот на⍽14⍽днів у⍽Києві й⍽Львові');
   });
 
+  it('binds a decimal number to the word after it, and leaves it before punctuation', () => {
+    expect(shown(typeset('Отчёт готов за 1,5 часа, осмотр — через 1,6 дня', 'ru'))).toBe('Отчёт готов за⍽1,5⍽часа, осмотр — через 1,6⍽дня');
+    expect(shown(typeset('Звіт за 1,5 години, у 2,3 раза швидше', 'uk'))).toBe('Звіт за⍽1,5⍽години, у⍽2,3⍽раза швидше');
+    expect(shown(typeset('Было 3,4, стало 1,6.', 'ru'))).toBe('Было 3,4, стало 1,6.');
+    expect(shown(typeset('Частка впала з 6,2% до 1,4%: удвічі', 'uk'))).toBe('Частка впала з⍽6,2% до⍽1,4%: удвічі');
+  });
+
   it('leaves the spec’s own strings as the spec writes them, each found verbatim in the Russian copy', () => {
     const russian = new Set(SITE_COPY.filter((copy) => copy.lang === 'ru').flatMap((copy) => textsOf(copy.value)));
     expect([...SPEC_STRINGS].filter((text) => !russian.has(text))).toEqual([]);

@@ -76,7 +76,7 @@ export default {
       },
     ],
     figures: [
-      { value: '−55%', label: 'cost of onboarding an advertiser', source: { case: 'onboarding-spain', client: 'Nauta Ads' } },
+      { value: '−55%', label: 'cost of onboarding one new advertiser', source: { case: 'onboarding-spain', client: 'Nauta Ads' } },
       { value: '3 days', label: 'from contract to the first live campaign, instead of 9', source: { case: 'onboarding-spain', client: 'Nauta Ads' } },
       { value: '1.5 h', label: 'per monthly client report, down from 6', source: { case: 'marketing-germany', client: 'Spreewerk' } },
       { value: '+7', label: 'retainer clients without new hires', source: { case: 'marketing-germany', client: 'Spreewerk' } },
@@ -209,9 +209,9 @@ export default {
       {
         quote:
           'We started with supplier orders, where downtime cost us most. Now the agent places nine routine orders out of ten, and our buyer handles new suppliers and prices.',
-        author: 'Serhiy Lysenko',
+        author: 'Serhii Lysenko',
         position: 'Operations director, Polimex Packaging',
-        image: { tone: 'brand', alt: 'Portrait of Serhiy Lysenko' },
+        image: { tone: 'brand', alt: 'Portrait of Serhii Lysenko' },
       },
       {
         quote:

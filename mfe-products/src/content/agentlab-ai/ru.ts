@@ -77,10 +77,10 @@ export default {
       },
     ],
     figures: [
-      { value: '−55%', label: 'стоимость онбординга рекламодателя', source: { case: 'onboarding-spain', client: 'Платформа Nauta Ads' } },
+      { value: '−55%', label: 'стоимости онбординга одного нового рекламодателя', source: { case: 'onboarding-spain', client: 'Платформа Nauta Ads' } },
       { value: '3 дня', label: 'от договора до запуска первой кампании вместо 9', source: { case: 'onboarding-spain', client: 'Платформа Nauta Ads' } },
-      { value: '1,5 ч', label: 'на ежемесячный отчёт вместо 6 часов', source: { case: 'marketing-germany', client: 'Агентство Spreewerk' } },
-      { value: '+7', label: 'постоянных клиентов без расширения штата', source: { case: 'marketing-germany', client: 'Агентство Spreewerk' } },
+      { value: '1,5 ч', label: 'на ежемесячный отчёт вместо 6 часов', source: { case: 'marketing-germany', client: 'Агентство Spreewerk' } },
+      { value: '+7', label: 'постоянных клиентов без новых сотрудников в штате', source: { case: 'marketing-germany', client: 'Агентство Spreewerk' } },
     ],
   },
   steps: {

@@ -5,7 +5,7 @@ export default {
   seo: {
     title: 'AI Commerce Suite: product cards, AI focus group, AI sales',
     description:
-      'Product cards from photos in about 40 seconds, a test by 20 AI agents with a 0–100 purchase-potential index, and an AI seller that recovers carts. Pilot in 7–10 days.',
+      'Product cards from photos in about 40 seconds, a test by 20 AI agents with a 0–100 purchase-potential index, and an AI seller that recovers carts. A 7–10-day pilot.',
   },
   hero: {
     eyebrow: 'AI Commerce Suite · for online stores and marketplace sellers',
@@ -168,8 +168,8 @@ export default {
     ],
   },
   launch: {
-    title: 'A pilot of 7–10 days on your catalogue',
-    lead: 'You see the cards, the test results and the recovered carts of your own products before you commit.',
+    title: 'Live on your catalogue within 14 days',
+    lead: 'Four days to connect the store and prepare the first cards, then a 7–10-day pilot with real shoppers: you see the cards, the test results and the recovered carts of your own products before you commit.',
     items: [
       {
         step: 1,
@@ -180,20 +180,20 @@ export default {
       {
         step: 2,
         title: 'Connections and setup',
-        duration: '2–3 days',
+        duration: '2 days',
         text: 'We connect your store, marketplaces and chat channels and build the AI agents on your buyer segments.',
       },
       {
         step: 3,
-        title: 'First cards and tests',
-        duration: '1–2 days',
-        text: 'SnapCard AI writes the cards, AI Focus Group scores the products, and your team reviews the results.',
+        title: 'First cards and test dialogues',
+        duration: '1 day',
+        text: 'SnapCard AI drafts the cards of the chosen products, AI Focus Group scores them, and your team reviews both and tries SellMate AI with awkward questions.',
       },
       {
         step: 4,
-        title: 'Live sales and report',
-        duration: '3–4 days',
-        text: 'SellMate AI works with real shoppers, and at the end you get a report on cards, scores, carts and orders.',
+        title: 'Pilot with real shoppers',
+        duration: formatDays(PILOT_DAYS['ai-commerce']!, 'en'),
+        text: 'The new cards go live and SellMate AI answers real shoppers in one or two channels; at the end you get a report on cards, scores, carts and orders.',
       },
     ],
   },

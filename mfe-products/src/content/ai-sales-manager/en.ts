@@ -178,7 +178,7 @@ export default {
   },
   launch: {
     title: 'Launch in three stages, within 14 days',
-    lead: 'Each stage is a window counted from the kickoff day, not a duration to add to the others, and your managers keep working in the same telephony and CRM throughout.',
+    lead: 'Telephony and CRM connected by day 3, scoring calibrated by day 5, reports for the whole team by day 14, while your managers keep working in the same telephony and CRM throughout.',
     items: [
       {
         step: 1,

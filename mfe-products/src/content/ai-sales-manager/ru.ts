@@ -1,8 +1,8 @@
 import type { ProductPageContent } from '@site/contracts';
 import { SALES_MANAGER_LAUNCH, formatDays, formatScale, type FigureRange } from '@site/model';
 
-/** Окно этапа запуска в днях от старта («1–3-й день»), а не срок, который складывается с другими. */
-const stageWindow = (range: FigureRange) => `${formatScale(range)}-й день`;
+/** Окно этапа запуска в днях от старта («дни 1–3»), а не срок, который складывается с другими. */
+const stageWindow = (range: FigureRange) => `дни ${formatScale(range)}`;
 
 export default {
   seo: {
@@ -88,10 +88,10 @@ export default {
       },
     ],
     figures: [
-      { value: '80/100', label: 'средний балл звонков операторов — было 61', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
+      { value: '80/100', label: 'средняя оценка звонков операторов по заявкам — было 61', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
       {
         value: '84%',
-        label: 'демонстраций продукта завершаются договорённостью о следующем шаге — было 57%',
+        label: 'демо в B2B SaaS заканчиваются договорённостью о следующем шаге — было 57%',
         source: { case: 'b2b-saas-netherlands', client: 'Roosterwerk' },
       },
       {
@@ -184,7 +184,7 @@ export default {
   },
   launch: {
     title: 'Запуск в три этапа — за 14 дней',
-    lead: 'Сроки этапов отсчитываются от дня старта и не складываются, а менеджеры всё это время работают в привычной телефонии и CRM.',
+    lead: 'Телефония и CRM подключены к 3-му дню, оценка откалибрована к 5-му, отчёты получает вся команда к 14-му, а менеджеры всё это время работают в привычной телефонии и CRM.',
     items: [
       {
         step: 1,

@@ -85,7 +85,7 @@ export default {
     ],
     figures: [
       { value: '+37%', label: 'more qualified leads sold from the same ad budget', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
-      { value: '−44%', label: 'cost of processing a lead', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
+      { value: '−44%', label: 'cost of processing one lead', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
       { value: '24/7', label: 'in every channel at once' },
     ],
   },
@@ -219,9 +219,9 @@ export default {
       {
         quote:
           'Parents write at any hour. The bot checks the child’s level with a few questions and books a trial lesson, so our admissions team talks only to families who have already been to one.',
-        author: 'Andriy Melnyk',
+        author: 'Andrii Melnyk',
         position: 'Director, Speak Up, online English school, Ukraine',
-        image: { tone: 'listening', alt: 'Portrait of Andriy Melnyk' },
+        image: { tone: 'listening', alt: 'Portrait of Andrii Melnyk' },
       },
     ],
   },

@@ -20,7 +20,7 @@ export default {
       { value: formatDays(pilot, 'ru'), label: 'пилот на ваших реальных клиентах' },
       {
         value: '+34%',
-        label: 'конверсия из пробного периода в оплату, когда бот встречает каждого нового пользователя',
+        label: 'рост конверсии из пробной версии в оплату, когда бот встречает каждого нового пользователя',
         source: { case: 'b2b-saas-netherlands', client: 'Roosterwerk' },
       },
     ],
@@ -85,8 +85,8 @@ export default {
       },
     ],
     figures: [
-      { value: '+37%', label: 'квалифицированных лидов продано при том же рекламном бюджете', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
-      { value: '−44%', label: 'затраты на обработку лида', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
+      { value: '+37%', label: 'квалифицированных лидов продано при том же бюджете на рекламу', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
+      { value: '−44%', label: 'стоимости обработки одного лида', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
       { value: '24/7', label: 'во всех каналах одновременно' },
     ],
   },

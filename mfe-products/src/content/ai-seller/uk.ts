@@ -20,7 +20,7 @@ export default {
       { value: formatDays(pilot, 'uk'), label: 'пілот на ваших реальних клієнтах' },
       {
         value: '+34%',
-        label: 'конверсія з пробного періоду в оплату, коли кожного нового користувача зустрічає бот',
+        label: 'зростання конверсії з пробної версії в оплату, коли кожного нового користувача зустрічає бот',
         source: { case: 'b2b-saas-netherlands', client: 'Roosterwerk' },
       },
     ],
@@ -84,8 +84,8 @@ export default {
       },
     ],
     figures: [
-      { value: '+37%', label: 'кваліфікованих лідів продано за того самого рекламного бюджету', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
-      { value: '−44%', label: 'витрати на обробку ліда', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
+      { value: '+37%', label: 'кваліфікованих лідів продано за того самого бюджету на рекламу', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
+      { value: '−44%', label: 'вартості обробки одного ліда', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
       { value: '24/7', label: 'в усіх каналах одночасно' },
     ],
   },

@@ -80,7 +80,7 @@ export default {
     ],
     figures: [
       { value: '68%', label: 'of store calls resolved without a person', source: { case: 'retail-kazakhstan', client: 'Qala Electronics' } },
-      { value: '17% → 2%', label: 'callers hanging up in the queue of a claim line', source: { case: 'auto-damage-poland', client: 'AutoOcena' } },
+      { value: '17% → 2%', label: 'calls abandoned in the queue of a claims line', source: { case: 'auto-damage-poland', client: 'AutoOcena' } },
       { value: '−68%', label: 'missed calls at a five-branch clinic', source: { case: 'medical-center-ukraine', client: 'Veres Medical Centre' } },
     ],
   },
@@ -219,7 +219,7 @@ export default {
       {
         question: 'How is Lumi priced?',
         answer: [
-          'It depends on call volume, the number of lines and the integrations, so we quote after a short talk about your business. First comes the 7–10-day pilot on your real calls.',
+          'It depends on call volume, the number of lines and the integrations, so we quote after a short talk about your business. Before any contract comes the 7–10-day pilot on your real calls.',
         ],
       },
       {

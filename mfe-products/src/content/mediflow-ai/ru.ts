@@ -85,10 +85,10 @@ export default {
     ],
     figures: [
       { value: '34%', label: 'записей сделано после 20:00 или в воскресенье', source: { case: 'medical-center-ukraine', client: 'Медицинский центр «Верес»' } },
-      { value: '14% → 8%', label: 'пациентов не пришли на приём', source: { case: 'medical-center-ukraine', client: 'Медицинский центр «Верес»' } },
+      { value: '14% → 8%', label: 'пациентов, не пришедших на приём', source: { case: 'medical-center-ukraine', client: 'Медицинский центр «Верес»' } },
       {
         value: '6,2% → 1,4%',
-        label: 'счетов, возвращённых страховыми из-за кодов МКБ-10',
+        label: 'счетов, возвращённых страховщиками из-за кодов МКБ-10',
         source: { case: 'medical-center-ukraine', client: 'Медицинский центр «Верес»' },
       },
     ],

@@ -86,10 +86,10 @@ export default {
     ],
     figures: [
       { value: '34%', label: 'записів зроблено після 20:00 або в неділю', source: { case: 'medical-center-ukraine', client: 'Медичний центр «Верес»' } },
-      { value: '14% → 8%', label: 'пацієнтів не прийшли на прийом', source: { case: 'medical-center-ukraine', client: 'Медичний центр «Верес»' } },
+      { value: '14% → 8%', label: 'пацієнтів, які не прийшли на прийом', source: { case: 'medical-center-ukraine', client: 'Медичний центр «Верес»' } },
       {
         value: '6,2% → 1,4%',
-        label: 'рахунків, повернутих страховими через коди МКХ-10',
+        label: 'рахунків, повернутих страховиками через коди МКХ-10',
         source: { case: 'medical-center-ukraine', client: 'Медичний центр «Верес»' },
       },
     ],

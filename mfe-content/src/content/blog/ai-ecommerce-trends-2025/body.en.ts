@@ -9,7 +9,7 @@ export default {
   },
   content: {
     intro: [
-      'For an online store, 2025 is the year AI stopped being a separate project. A category manager uploads twelve photos of a new jacket and gets a draft card with a title, a description and attributes. A customer asks in Instagram Direct at midnight whether the size runs small and gets an answer with a link to the right size. A cart abandoned at the payment step is followed by a message that offers free delivery instead of a discount.',
+      'For an online store, 2025 is the year AI stops being a separate project. A category manager uploads twelve photos of a new jacket and gets a draft card with a title, a description and attributes. A customer asks in Instagram Direct at midnight whether the size runs small and gets an answer with a link to the right size. A cart abandoned at the payment step is followed by a message that offers free delivery instead of a discount.',
       'None of this is exotic any more, and that is the catch: when every competitor can switch on the same tools, the gain goes to the stores that choose the right order, measure honestly and keep control of their product facts. Below are five trends that matter for a mid-size store this year, then what to automate first, what it costs and where the pitfalls are. The worked examples at the end use figures you can replace with your own.',
     ],
     points: {
@@ -60,7 +60,7 @@ export default {
           text: [
             'Rank the candidates by three factors: volume (how many times a month the task comes up), repeatability (how alike the cases are) and the cost of an error (what a wrong answer costs you). High volume, high repeatability and a low cost of error is where AI pays off fastest.',
             'For most mid-size stores this gives the same order. First come pre-sale questions in messengers and on the site: frequent, similar and easy to check. Second is abandoned-cart recovery, because its revenue is directly measurable. Third are cards for new arrivals, if you add more than a few dozen products a month. Personalisation and AI focus groups come later, once the basic flows run and the data is clean.',
-            'Before the start, collect the 50 most frequent customer questions with the answers your best operator gives. A pilot of one flow in AI Commerce Suite or AI Seller 24/7 usually takes 7–10 days: connecting the catalogue and stock, whether they live in Shopify, WooCommerce, PrestaShop or an ERP export, writing the tone rules, agreeing on the handoff to people and switching on part of the traffic. Don’t run two pilots in the same channel at once, or you won’t know which one moved the numbers.',
+            'Before the start, collect the 50 most frequent customer questions with the answers your best operator gives. Setup comes first and takes a few days: connecting the catalogue and stock, whether they live in Shopify, WooCommerce, PrestaShop or an ERP export, writing the tone rules and agreeing on the handoff to people. Only then does the pilot of one flow in AI Commerce Suite or AI Seller 24/7 begin, usually 7–10 days on part of the live traffic. Don’t run two pilots in the same channel at once, or you won’t know which one moved the numbers.',
           ],
         },
         {

@@ -2,15 +2,15 @@ import type { ArticleBody } from '@site/contracts';
 
 export default {
   meta: {
-    title: 'How AI grows sales in 2025: a guide for heads of sales',
+    title: 'How AI grows sales in 2026: a guide for heads of sales',
     description:
       'Where AI adds revenue in a sales team: first-response speed, 24/7 sales bots, voice assistants, call scoring and coaching. Metrics, a pilot plan, mistakes.',
-    h1: 'How AI grows sales in 2025: response speed, 24/7 bots, voice and call analytics',
+    h1: 'How AI grows sales in 2026: response speed, 24/7 bots, voice and call analytics',
   },
   content: {
     intro: [
       'Ask a head of sales why last quarter fell short and you’ll hear about price, competitors or a slow market. The CRM and the phone logs tell a different story: a form filled in at 18:55 that got its first answer the next morning, a lunchtime call that rang eleven times and dropped, a promising conversation in which nobody asked about the budget.',
-      'These leaks are dull, which is why they survive. None of them shows up as lost revenue on a dashboard, yet together they often cost more than a price war. In 2025 AI handles exactly this work well: it answers within seconds, stays on duty at night, picks up the phone and listens to every sales conversation, not the handful a manager can review.',
+      'These leaks are dull, which is why they survive. None of them shows up as lost revenue on a dashboard, yet together they often cost more than a price war. In 2026 AI handles exactly this work well: it answers within seconds, stays on duty at night, picks up the phone and listens to every sales conversation, not the handful a manager can review.',
       'Below we cover where AI adds revenue, what to measure, how to run a pilot and the mistakes we see most often in our own projects.',
     ],
     points: {
@@ -60,7 +60,7 @@ export default {
           title: 'How to start: a pilot on one bottleneck',
           text: [
             'Pick the leak your numbers show to be the largest, not the most impressive project. Unanswered evening calls point to a voice assistant, slow replies in messengers to a text bot, unstable conversion on steady traffic to the quality of conversations. One channel, one scenario, one owner on your side.',
-            'Prepare 30–50 real questions from chats and call recordings with your best manager’s answers, plus the price list, terms and handoff rules. A pilot of AI Seller 24/7 or Lumi AI usually runs 7–10 days on real traffic. AI Sales Manager starts differently, with a free sample report on your own calls. Its launch runs in windows counted from the kickoff: telephony and chats connected on days 1–3, the scoring checklist tuned on days 3–5, first reports and coaching for the whole team on days 7–14.',
+            'Prepare 30–50 real questions from chats and call recordings with your best manager’s answers, plus the price list, terms and handoff rules. AI Seller 24/7 and Lumi AI need a few days of setup, and then the pilot usually runs 7–10 days on real traffic. AI Sales Manager starts differently, with a free sample report on your own calls. Its launch follows a day-by-day schedule from the kickoff: telephony and chats connected on days 1–3, the scoring checklist tuned on days 3–5, first reports and coaching for the whole team on days 7–14.',
             'Agree before launch on the result that means “continue”: say, a median first response under one minute, a capped share of wrong answers in the weekly sample and lead-to-meeting conversion no lower than the managers achieve. Without written criteria, every pilot ends in a debate about impressions.',
           ],
         },

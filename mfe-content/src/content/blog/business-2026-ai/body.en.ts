@@ -9,7 +9,7 @@ export default {
   },
   content: {
     intro: [
-      'In 2024 most companies met AI as a chat window. Someone asked it to polish an email or summarise a meeting, and the business itself ran exactly as before. By the end of 2025 the difference between companies is no longer whether employees use a chatbot. It is whether any of the company’s processes run on AI: leads answered and qualified without waiting, reports assembled before the Monday meeting, supplier orders prepared from actual stock.',
+      'In 2024 most companies met AI as a chat window. Someone asked it to polish an email or summarise a meeting, and the business itself ran exactly as before. As 2026 begins, the difference between companies is no longer whether employees use a chatbot. It is whether any of the company’s processes run on AI: leads answered and qualified without waiting, reports assembled before the Monday meeting, supplier orders prepared from actual stock.',
       'This matters for 2026 because the gap compounds. A competitor who answers every lead within a minute, closes the month in two days instead of six and plans production from current orders doesn’t just save staff hours. They quote sooner, react to demand faster and grow without growing the team at the same pace.',
       'Below: what really changes when you automate with AI agents, which processes to hand over first, how to run a 14-day pilot, what waiting costs and how to keep the risks under control.',
     ],
@@ -93,7 +93,7 @@ export default {
       ],
     },
     conclusion: {
-      title: 'The decision to make before 2026',
+      title: 'The decision to make this quarter',
       text: [
         'AI in 2026 is not an experiment for the R&D department. It is a way of running the processes that repeat every week, with people approving what matters and checking what the agents do.',
         'Pick one process this month, measure it, launch the first agent and run a 14-day pilot with a criterion written down in advance. Whatever the outcome, you’ll have numbers instead of opinions, and a year from now that head start will be hard for competitors to close.',
