@@ -2,12 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { sentencesOf, textsOf, type CaseCard, type CaseStory, type ProductFigure, type ProductPageContent } from '@site/contracts';
 import {
+  ARTICLE_SLUGS,
   CASES,
   CASE_PRODUCT_PAGES,
+  CASE_SLUGS,
   CLIENT_COUNTRIES,
   FACTS,
   LANGUAGES,
+  LONGEST_PILOT_DAYS,
   PILOT_DAYS,
+  PRODUCT_NAMES,
   PRODUCT_SLUGS,
   SALES_MANAGER_LAUNCH,
   type CaseSlug,
@@ -15,6 +19,7 @@ import {
   type Language,
   type ProductSlug,
 } from '@site/model';
+import { ARTICLE_FACTS } from '../../mfe-content/src/content/blog/facts';
 import { SITE_COPY } from './site-copy';
 
 /**
@@ -35,8 +40,8 @@ const within = (span: FigureRange, range: FigureRange) => span.min >= range.min 
 const S = '[\\s\\u00a0]';
 /** "7–10 days", "14-day", "1–3 дня", "14 днів", "2 weeks": every span of time the copy gives in days or weeks. */
 const SPAN = new RegExp(`(\\d+)(?:[–-](\\d+))?(?:-|${S})(day|дн|ден|week|недел|тиж)`, 'giu');
-/** "days 1–3", "1–3-й день": a window of days counted from the kickoff. */
-const WINDOW = new RegExp(`(?:days${S}+(\\d+)[–-](\\d+))|(?:(\\d+)[–-](\\d+)-й${S}+день)`, 'iu');
+/** "days 1–3", «дни 1–3», «дні 1–3»: a window of days counted from the kickoff. */
+const WINDOW = new RegExp(`(?:days|дни|дні)${S}+(\\d+)[–-](\\d+)`, 'iu');
 function spansIn(text: string): FigureRange[] {
   return [...text.matchAll(SPAN)].map(([, min, max, unit]) => {
     const days = /^(week|недел|тиж)/i.test(unit!) ? 7 : 1;
@@ -45,6 +50,14 @@ function spansIn(text: string): FigureRange[] {
 }
 
 const PILOT = /pilot|пилот|пілот/iu;
+/** "up to 14 days", "до 14 дней": the longest pilot, which only a text about every product gives. */
+const UP_TO_SPAN = new RegExp(`(?:\\bup${S}+to|(?<!\\p{L})до)${S}+\\d+(?:-|${S})(?:day|дн|ден)`, 'iu');
+/** How a text names a product: "Lumi AI" or "Lumi", "AI Seller 24/7" or "AI Seller". */
+const PRODUCT_MENTIONS = PRODUCT_SLUGS.map((slug) => ({
+  slug,
+  pattern: new RegExp(PRODUCT_NAMES[slug].replace(/ (?:AI|24\/7|Suite)$/, '').replace('/', '\\/'), 'u'),
+}));
+const productsNamedIn = (text: string): ProductSlug[] => PRODUCT_MENTIONS.filter(({ pattern }) => pattern.test(text)).map(({ slug }) => slug);
 
 /** Numbers the copy writes in words, in the forms a count of countries takes. */
 const NUMBER_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -61,6 +74,37 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   ].flatMap((words, index) => words.map((word) => [word, String(index + 2)])),
 );
 const UP_TO_PERCENT = new RegExp(`(?:\\bup to|(?<!\\p{L})до)${S}*[+−-]\\d+${S}?%`, 'iu');
+
+/** Every text of a document with the texts beside it: the strings of the object that holds it. */
+function textsInContext(value: unknown, context = ''): { text: string; context: string }[] {
+  if (typeof value === 'string') return [{ text: value, context: context || value }];
+  if (Array.isArray(value)) return value.flatMap((item) => textsInContext(item, context));
+  if (value && typeof value === 'object') {
+    const own = Object.values(value).filter((item): item is string => typeof item === 'string');
+    return Object.values(value).flatMap((item) => textsInContext(item, own.length ? own.join('\n') : context));
+  }
+  return [];
+}
+
+/** Where a text says how long a launch takes: "takes 11–22 days to go live", "live in 7–14 days", «запуск занимает 14 дней». */
+const LAUNCH_TAKES = [
+  new RegExp(`\\b(?:launch|go(?:es)?${S}+live|went${S}+live|live)\\b[^.;]{0,40}?\\b(?:in|within|takes?|took)${S}+\\d`, 'iu'),
+  new RegExp(`\\btak(?:e|es|ing)${S}+\\d+(?:[–-]\\d+)?${S}+(?:days|weeks)${S}+to${S}+(?:go${S}+live|launch)`, 'iu'),
+  new RegExp(`запуск\\p{L}*[^.;]{0,30}?(?:(?<!\\p{L})за|занима\\p{L}*|занял\\p{L}*|трива\\p{L}*|забира\\p{L}*)${S}+\\d`, 'iu'),
+  new RegExp(`(?:заработа|запусти|запрацю)\\p{L}*[^.;]{0,30}?(?<!\\p{L})за${S}+\\d`, 'iu'),
+];
+const CARDS = /\bcards?\b|карточ|картк|карток/iu;
+/** "12–15 cards a day", «по 12–15 штук в день», «12–15 на день». */
+const PER_DAY = new RegExp(`(\\d+)(?:[–-](\\d+))?${S}+(?:\\p{L}+${S}+)?(?:a|per|в|на)${S}+(?:day|день)(?!\\p{L})`, 'giu');
+const PROTOCOL = /protocol|протокол/iu;
+/** The minutes a sentence gives: "5 minutes instead of 14", «с 14 до 5 минут», «из 30 минут приёма около 14». */
+function minutesIn(sentence: string): number[] {
+  if (!/minute|минут|хвилин/iu.test(sentence)) return [];
+  return [...sentence.matchAll(new RegExp(`(?<![\\p{L}\\d-])(\\d+)(?![\\d%,.]|${S}*%|(?:-|${S})(?:day|дн|ден|hour|час|годин|branch|филиал|філі))`, 'giu'))].map(
+    ([, figure]) => Number(figure),
+  );
+}
+const UNITED_STATES = /\bUS\b|United States|США/u;
 
 describe('a product page’s figures', () => {
   it.each(PRODUCT_SLUGS)('on %s come from its facts or, for a client’s result, from one of its cases, as that case gives them', (product) => {
@@ -93,7 +137,7 @@ describe('the launch of every product', () => {
   it('fits AI Sales Manager’s steps into the windows of the facts', () => {
     for (const lang of LANGUAGES) {
       const windows = productPage('ai-sales-manager', lang).launch.items.map((step) => {
-        const [, enMin, enMax, min = enMin, max = enMax] = WINDOW.exec(step.duration) ?? [];
+        const [, min, max] = WINDOW.exec(step.duration) ?? [];
         return { min: Number(min), max: Number(max) };
       });
       expect(windows).toEqual(SALES_MANAGER_LAUNCH);
@@ -114,21 +158,87 @@ describe('the launch of every product', () => {
 });
 
 describe('the copy of every page', () => {
-  const texts = SITE_COPY.flatMap(({ file, lang, value }) => textsOf(value).map((text) => ({ file, lang, text })));
+  const texts = SITE_COPY.flatMap(({ file, lang, value }) => textsInContext(value).map(({ text, context }) => ({ file, lang, text, context })));
   const productOf = (file: string) => PRODUCT_SLUGS.find((slug) => file.startsWith(`mfe-products/src/content/${slug}/`));
 
-  it('gives a pilot only the length the facts give it: a product page its own, a case one within it', () => {
-    const pilots = Object.values(PILOT_DAYS);
+  const caseOf = (file: string) => CASE_SLUGS.find((slug) => file.startsWith(`mfe-content/src/content/cases/${slug}/`));
+  const articleOf = (file: string) => ARTICLE_SLUGS.find((slug) => file.startsWith(`mfe-content/src/content/blog/${slug}/`));
+  const pilotsOf = (products: readonly ProductSlug[]) => products.flatMap((product) => (PILOT_DAYS[product] ? [PILOT_DAYS[product]] : []));
+
+  /**
+   * Which pilots a text may give, and how: a product page its own (or the launch it is part of); a
+   * case one within its products' pilots (a case's pilot ran for as long as it ran), beside the
+   * launch the pilot was part of; an article
+   * those of the products it is about or names; any other text those of the products it or the
+   * fields beside it name (a team member's project: its name and its text), and "up to" the
+   * longest pilot where it speaks of every product at once.
+   */
+  function pilotFits(file: string, context: string, sentence: string, span: FigureRange): boolean {
+    const product = productOf(file);
+    if (product) return sameRange(span, PILOT_DAYS[product] ?? FACTS.launchDays) || sameRange(span, FACTS.launchDays);
+    const slug = caseOf(file);
+    if (slug) {
+      const facts = CASES[slug];
+      const launch = LAUNCH_TAKES.some((pattern) => pattern.test(sentence)) && within(span, FACTS.launchDays);
+      return launch || pilotsOf([CASE_PRODUCT_PAGES[facts.product], ...facts.relatedProducts]).some((pilot) => within(span, pilot));
+    }
+    if (UP_TO_SPAN.test(sentence) && span.max === LONGEST_PILOT_DAYS) return true;
+    const article = articleOf(file);
+    const products = [...productsNamedIn(context), ...(article ? ARTICLE_FACTS[article].related.products : [])];
+    return pilotsOf(products).some((pilot) => sameRange(span, pilot));
+  }
+
+  it('gives a pilot only the length the facts give it, for the product it is the pilot of', () => {
     const wrong: string[] = [];
-    for (const { file, text } of texts) {
-      const own = productOf(file) && PILOT_DAYS[productOf(file)!];
+    for (const { file, text, context } of texts) {
       for (const sentence of sentencesOf([text], 0).filter((candidate) => PILOT.test(candidate))) {
         for (const span of spansIn(sentence)) {
-          const fits = own ? sameRange(span, own) || sameRange(span, FACTS.launchDays) : [...pilots, FACTS.launchDays].some((range) => within(span, range));
-          if (!fits) wrong.push(`${file}: ${span.min}–${span.max} days in "${sentence}"`);
+          if (!pilotFits(file, context, sentence, span)) wrong.push(`${file}: ${span.min}–${span.max} days in "${sentence}"`);
         }
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('takes a product live within the launch time of the facts, wherever it says how long a launch takes', () => {
+    const wrong: string[] = [];
+    for (const { file, text } of texts) {
+      for (const sentence of sentencesOf([text], 0).filter((candidate) => LAUNCH_TAKES.some((pattern) => pattern.test(candidate)))) {
+        for (const span of spansIn(sentence)) if (span.max > FACTS.launchDays.max) wrong.push(`${file}: ${span.min}–${span.max} days in "${sentence}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('makes no “up to” claim off the home page, which quotes the facts’ own', () => {
+    expect(texts.filter(({ text }) => UP_TO_PERCENT.test(text)).map(({ file, text }) => `${file}: ${text}`)).toEqual([]);
+  });
+
+  it('gives the productivity figures of the cases as the facts do: cards a day by hand, minutes to check one, minutes of a protocol', () => {
+    const { cardsPerDayByHand, minutesToCheckCard, protocolMinutes, visitMinutes } = FACTS;
+    const wrong: string[] = [];
+    for (const { file, text } of texts) {
+      for (const sentence of sentencesOf([text], 0)) {
+        if (CARDS.test(sentence)) {
+          for (const [, min, max] of sentence.matchAll(PER_DAY)) {
+            if (!sameRange({ min: Number(min), max: Number(max ?? min) }, cardsPerDayByHand))
+              wrong.push(`${file}: ${min}–${max ?? min} cards a day in "${sentence}"`);
+          }
+          for (const minutes of minutesIn(sentence)) if (minutes !== minutesToCheckCard) wrong.push(`${file}: ${minutes} minutes a card in "${sentence}"`);
+        }
+        if (PROTOCOL.test(sentence)) {
+          for (const minutes of minutesIn(sentence)) {
+            if (!([protocolMinutes.before, protocolMinutes.after, visitMinutes] as number[]).includes(minutes))
+              wrong.push(`${file}: ${minutes} minutes of a protocol in "${sentence}"`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('says of HIPAA, in every case, that it applies to patients from the United States only', () => {
+    const wrong = texts.filter(({ file, text }) => caseOf(file) && /HIPAA/.test(text) && !UNITED_STATES.test(text)).map(({ file, text }) => `${file}: ${text}`);
     expect(wrong).toEqual([]);
   });
 

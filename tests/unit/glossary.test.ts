@@ -29,4 +29,15 @@ describe('the glossary', () => {
     expect(rejectedVariantIn('Часті питання', question)).toBe('Часті питання');
     expect(rejectedVariantIn('питання безпеки даних', question)).toBeNull();
   });
+
+  it('finds the review’s own examples: an FAQ of “питання”, a Russian-pattern «під», an American spelling, a Russian transliteration', () => {
+    const found = (lang: 'en' | 'uk', text: string) => GLOSSARY[lang].map((entry) => rejectedVariantIn(text, entry)).find(Boolean) ?? null;
+    expect(found('uk', 'Питання про AI Seller 24/7')).toBe('Питання про AI');
+    expect(found('uk', 'AI-агенти під ваші процеси')).toBe('під ваші');
+    expect(found('uk', 'дані шифруються під час передавання, під контролем лікаря')).toBeNull();
+    expect(found('en', 'a loyalty program with a dialog box')).toBe('program');
+    expect(found('en', 'Send us an e-mail')).toBe('e-mail');
+    expect(found('en', 'Andriy Melnyk, director')).toBe('Andriy');
+    expect(found('en', 'Andrii Melnyk, director of the programme')).toBeNull();
+  });
 });

@@ -78,6 +78,19 @@ describe('the people the site names', () => {
     expect(twoIdentities).toEqual([]);
   });
 
+  it('work for the same company in every language: the brands a place names in Russian and Ukrainian are those it names in English', () => {
+    const brandsOf = (identity: string) => new Set(identity.match(/\p{Script=Latin}[\p{Script=Latin}\d’'&.-]*/gu) ?? []);
+    const english = new Map(all.filter((person) => person.lang === 'en').map((person) => [person.place, person.identity]));
+    const wrong = all
+      .filter((person) => person.lang !== 'en')
+      .flatMap((person) => {
+        const words = new Set(english.get(person.place)!.split(/[\s,—–()]+/u));
+        const foreign = [...brandsOf(person.identity)].filter((brand) => !words.has(brand));
+        return foreign.length ? [`${person.lang} ${person.place} (${person.name}): ${foreign.join(', ')} is not in "${english.get(person.place)}"`] : [];
+      });
+    expect(wrong).toEqual([]);
+  });
+
   it('are spelled one way per language: a person named alike in one language is named alike in the others', () => {
     const namesByPlace = new Map<string, Partial<Record<Language, string>>>();
     for (const person of all) namesByPlace.set(person.place, { ...namesByPlace.get(person.place), [person.lang]: person.name });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleReportFiguresSchema, sampleReportSchema, structureOf, type SampleReport } from '@site/contracts';
-import { LANGUAGES } from '@site/model';
+import { LANGUAGES, SAMPLE_REPORT_DAY } from '@site/model';
 import figures from './ai-sales-manager/sample-report/figures';
 
 const documents = import.meta.glob<SampleReport>('./ai-sales-manager/sample-report/{en,ru,uk}.ts', { eager: true, import: 'default' });
@@ -21,6 +21,10 @@ const ids = managers.map((manager) => manager.id);
 describe('the sample report’s figures', () => {
   it('are accepted by their schema', () => {
     expect(issuesOf(sampleReportFiguresSchema.safeParse(figures))).toEqual([]);
+  });
+
+  it('have as many managers as the day the home page pictures', () => {
+    expect(managers).toHaveLength(SAMPLE_REPORT_DAY.managers);
   });
 
   it('count every call once: answered and missed make the total', () => {

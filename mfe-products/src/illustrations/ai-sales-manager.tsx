@@ -1,11 +1,14 @@
 import type { CSSProperties } from 'react';
+import report from '../content/ai-sales-manager/sample-report/figures';
 import type { VisualLabels } from './visual-labels';
 
-const RANKING = [
-  { label: 'manager1', score: 92 },
-  { label: 'manager2', score: 81 },
-  { label: 'manager3', score: 64 },
+/** The sample report's best two managers and its last, with the scores the report gives them. */
+const RANKED = [
+  { label: 'manager1', id: 'oleh-d' },
+  { label: 'manager2', id: 'anna-k' },
+  { label: 'manager3', id: 'iryna-s' },
 ] as const;
+const RANKING = RANKED.map(({ label, id }) => ({ label, score: report.managers.find((manager) => manager.id === id)!.score }));
 const SCORE = 87;
 
 /** A scored call beside the team's ranking and a coaching tip: AI Sales Manager at work. */

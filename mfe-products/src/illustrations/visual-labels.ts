@@ -15,7 +15,7 @@ export const VISUAL_LABELS = {
     'criterion3',
     'criterion4',
     'rankingTitle', // "Team ranking today"
-    'manager1', // three managers' short names, scored 92, 81 and 64
+    'manager1', // the sample report's names of its managers oleh-d, anna-k and iryna-s
     'manager2',
     'manager3',
     'tipTitle', // "Tip for Iryna" (the third manager)

@@ -31,6 +31,12 @@ export const FACTS = {
   purchaseIndex: { min: 0, max: 100 },
   /** AgentLab AI's ready scenarios, at least. */
   agentScenarios: 20,
+  /** AI Commerce Suite's before and after: cards a copywriter writes by hand in a day, minutes an editor spends checking a drafted one. */
+  cardsPerDayByHand: { min: 12, max: 15 },
+  minutesToCheckCard: 4,
+  /** MediFlow AI's before and after (the Veres case): a doctor's minutes on a visit's protocol, in a visit of `visitMinutes`. */
+  protocolMinutes: { before: 14, after: 5 },
+  visitMinutes: 30,
 } as const;
 
 /**
@@ -61,6 +67,12 @@ export const SALES_MANAGER_LAUNCH: readonly FigureRange[] = [
   { min: 3, max: 5 },
   { min: 7, max: 14 },
 ];
+
+/**
+ * AI Sales Manager's sample report: one day of a nine-person sales team's calls, scored. The report
+ * (mfe-products) computes its figures from its managers' calls; the home page pictures the same day.
+ */
+export const SAMPLE_REPORT_DAY = { averageScore: 72, managers: 9 } as const;
 
 /**
  * The countries the clients of the published cases are based in, counted from the cases

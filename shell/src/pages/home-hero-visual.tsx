@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAMES } from '@site/model';
+import { PRODUCT_NAMES, SAMPLE_REPORT_DAY } from '@site/model';
 import { PAGES_NAMESPACE } from './i18n';
 
 /** How full each wave bar of the call is, in per cent: a voice, not a random noise. */
 const WAVE = [30, 55, 80, 45, 95, 60, 35, 70, 50, 85, 40, 65, 25, 55, 75, 45];
-/** The day's average call score the picture shows. */
-const SCORE = 86;
+/** The day of the sample report, which the home page links to: its team's average call score. */
+const SCORE = SAMPLE_REPORT_DAY.averageScore;
 
 /**
  * Three products at work beside the home page's promise, drawn from the design tokens like the
@@ -64,7 +64,7 @@ export function HomeHeroVisual() {
           </strong>
         </p>
         <span className="sh-hero-visual__meter" style={{ '--value': `${SCORE}%` } as CSSProperties} />
-        <p className="sh-hero-visual__tips">{label('tips')}</p>
+        <p className="sh-hero-visual__tips">{t('home.hero.visual.tips', { count: SAMPLE_REPORT_DAY.managers })}</p>
       </div>
     </div>
   );
