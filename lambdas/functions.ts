@@ -6,6 +6,7 @@
  */
 import { API_PATHS } from '@site/contracts';
 import type { SecretId, SettingId, TopicId } from './settings';
+import { SIGNATURE_HEADER } from './shared/webhook-signature';
 import { CONTROL_ITEMS, type TableId } from './tables';
 
 export type HttpMethod = 'POST' | 'GET';
@@ -58,6 +59,12 @@ export interface ApiFunctionSpec extends FunctionSpec {
    * a flood on one endpoint cannot use up the others' share: leads get the most, tokens the least.
    */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * The viewer's request headers the function reads. CloudFront forwards to the API only the
+   * headers some function lists here (`API_FORWARDED_HEADERS`), and the twin hands a handler
+   * nothing else, so a header read but not listed is missing on the twin as it is in the cloud.
+   */
+  readonly readsHeaders: readonly string[];
 }
 
 export interface ScheduledFunctionSpec extends FunctionSpec {
@@ -72,6 +79,9 @@ function withEntries<Spec extends FunctionSpec>(specs: readonly Omit<Spec, 'entr
 
 /** Functions that send a notification right after storing it wait at most a few seconds for Telegram. */
 const NOTIFYING = { timeoutSeconds: 15, memoryMb: 256 } as const;
+
+/** Every function with a body reads its media type (`shared/http.ts`); API Gateway picks the body's model by it too. */
+const CONTENT_TYPE = 'Content-Type';
 
 const ELEVENLABS_SETTINGS = ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'] as const satisfies readonly SettingId[];
 const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
@@ -106,6 +116,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.voiceToken,
     throttle: { rateLimit: 2, burstLimit: 5 },
+    readsHeaders: [CONTENT_TYPE],
     timeoutSeconds: 10,
     memoryMb: 256,
     // The token counters only: a flood of token requests can never touch the notification channel.
@@ -119,6 +130,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.saveVoiceConversation,
     throttle: { rateLimit: 3, burstLimit: 6 },
+    readsHeaders: [CONTENT_TYPE],
     ...NOTIFYING,
     ...VOICE_CONTACT,
   },
@@ -128,6 +140,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.sendTelegramNotification,
     throttle: { rateLimit: 3, burstLimit: 6 },
+    readsHeaders: [CONTENT_TYPE],
     ...NOTIFYING,
     ...VOICE_CONTACT,
   },
@@ -139,6 +152,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     path: API_PATHS.elevenLabsWebhook,
     // One call a conversation; ElevenLabs' own daily limit bounds them far below this.
     throttle: { rateLimit: 5, burstLimit: 10 },
+    // The body's signature: ElevenLabs signs every post-call webhook (shared/webhook-signature.ts).
+    readsHeaders: [CONTENT_TYPE, SIGNATURE_HEADER],
     ...NOTIFYING,
     // A long call's transcript is large: parsing it takes more memory than a form.
     memoryMb: 512,
@@ -157,6 +172,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.leads,
     throttle: { rateLimit: 10, burstLimit: 20 },
+    readsHeaders: [CONTENT_TYPE],
     ...NOTIFYING,
     tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH],
     secrets: ['telegram', 'personalData'],
@@ -169,6 +185,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     path: API_PATHS.clientSignals,
     // Beacons are sampled and lost without harm when throttled; forms keep their share.
     throttle: { rateLimit: 5, burstLimit: 10 },
+    readsHeaders: [CONTENT_TYPE],
     timeoutSeconds: 5,
     memoryMb: 256,
     tables: [],
@@ -176,6 +193,32 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     settings: [],
   },
 ]);
+
+/** CloudFront's quota of headers in an origin request policy's allow list. */
+export const CLOUDFRONT_MAX_FORWARDED_HEADERS = 10;
+
+/**
+ * The headers `/api/*` requests carry from CloudFront to the functions: every viewer header some
+ * function reads, once (names are case-insensitive), and the viewer's address, which CloudFront
+ * adds. The distribution's origin request policy allows exactly these; the twin passes exactly
+ * these; nothing else a viewer sends reaches a function.
+ */
+export const API_FORWARDED_HEADERS: readonly string[] = forwardedHeaders(API_FUNCTIONS);
+
+/** The union of what `functions` read and the viewer's address, each name once; refused past CloudFront's quota. */
+export function forwardedHeaders(functions: readonly Pick<ApiFunctionSpec, 'readsHeaders'>[]): string[] {
+  const byName = new Map<string, string>();
+  for (const header of [...functions.flatMap((spec) => spec.readsHeaders), VIEWER_ADDRESS_HEADER]) {
+    if (!byName.has(header.toLowerCase())) byName.set(header.toLowerCase(), header);
+  }
+  const headers = [...byName.values()];
+  if (headers.length > CLOUDFRONT_MAX_FORWARDED_HEADERS) {
+    throw new Error(
+      `The functions read ${headers.length} headers (${headers.join(', ')}), more than the ${CLOUDFRONT_MAX_FORWARDED_HEADERS} CloudFront can forward in one origin request policy.`,
+    );
+  }
+  return headers;
+}
 
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries<ScheduledFunctionSpec>([
   {

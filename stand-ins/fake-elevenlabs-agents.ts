@@ -4,7 +4,7 @@ import { sendJson } from './loopback-server';
 
 /**
  * The part of ElevenLabs' API the official CLI calls to keep an agent as code: agents, tools,
- * knowledge base text documents, agent tests and their runs, and workspace webhooks. It keeps
+ * knowledge base text documents (and their content), agent tests and their runs, and workspace webhooks. It keeps
  * what it is sent and answers as the API does, with the defaults the API adds to every agent, so
  * a `plan` that compares only what the repository sets is tested against a realistic answer.
  * Tests cannot be judged without a model: a run passes unless the test was told to fail
@@ -72,6 +72,7 @@ export class FakeAgentResources {
     { method: 'PATCH', path: /^\/v1\/convai\/tools\/([^/]+)$/, handle: (m, body, res) => this.saveTool(m[1]!, body, res) },
     { method: 'POST', path: /^\/v1\/convai\/knowledge-base\/text$/, handle: (_m, body, res) => this.createDocument(body, res) },
     { method: 'GET', path: /^\/v1\/convai\/knowledge-base\/([^/]+)$/, handle: (m, _b, res) => this.getDocument(m[1]!, res) },
+    { method: 'GET', path: /^\/v1\/convai\/knowledge-base\/([^/]+)\/content$/, handle: (m, _b, res) => this.getDocumentContent(m[1]!, res) },
     { method: 'PATCH', path: /^\/v1\/convai\/knowledge-base\/([^/]+)$/, handle: (m, body, res) => this.updateDocument(m[1]!, body, res) },
     { method: 'POST', path: /^\/v1\/convai\/agent-testing\/create$/, handle: (_m, body, res) => this.saveTest(undefined, body, res) },
     { method: 'GET', path: /^\/v1\/convai\/agent-testing\/([^/]+)$/, handle: (m, _b, res) => this.getTest(m[1]!, res) },
@@ -155,7 +156,15 @@ export class FakeAgentResources {
       type: 'text',
       metadata: { size_bytes: Buffer.byteLength(document.text) },
       supported_usages: ['auto'],
+      content_format: 'markdown',
     });
+  }
+
+  /** The document's whole text, as `GET …/knowledge-base/{id}/content` streams it (kept as sent: its `content_format` is markdown). */
+  private getDocumentContent(documentId: string, res: ServerResponse): void {
+    const document = this.documents.get(documentId);
+    if (!document) return sendJson(res, 404, { detail: { status: 'document_not_found', message: `Document ${documentId} not found` } });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(document.text);
   }
 
   private updateDocument(documentId: string, body: Json, res: ServerResponse): void {

@@ -38,6 +38,16 @@ export const ALLOWED_OVERRIDES = {
   },
 } as const;
 
+/**
+ * Who may start a conversation: only a holder of a signed URL, which the site's token endpoint
+ * mints for a visitor with the server's key, behind its per-client and daily quotas. No hostname
+ * allowlist with it: ElevenLabs says to configure one method per agent ("Do not configure signed
+ * URLs and allowlists together on the same agent", docs: customization/authentication), and an
+ * allowlist only checks an Origin header any non-browser client can write, so it would add nothing
+ * to the signature. The empty list also clears one an earlier push or the dashboard set.
+ */
+export const AUTH = { enable_auth: true, allowlist: [] } as const;
+
 /** ElevenLabs' own limits, behind the site's daily cap of signed URLs (the same number). */
 export const CALL_LIMITS = {
   agent_concurrency_limit: 10,
@@ -92,7 +102,6 @@ export interface KnowledgeBaseDocument {
 
 export function agentConfig(options: {
   readonly english: SiteSources;
-  readonly hostnames: readonly string[];
   readonly documents: readonly KnowledgeBaseDocument[];
   readonly ids: PushedIds;
   readonly testNames: readonly string[];
@@ -134,7 +143,7 @@ export function agentConfig(options: {
       conversation: { max_duration_seconds: 600 },
     },
     platform_settings: {
-      auth: { enable_auth: true, allowlist: options.hostnames.map((hostname) => ({ hostname })) },
+      auth: AUTH,
       overrides: ALLOWED_OVERRIDES,
       call_limits: CALL_LIMITS,
       data_collection: DATA_COLLECTION,

@@ -33,18 +33,19 @@ export function runCli(cwd: string, args: readonly string[], options: { echo?: b
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [LAUNCHER, ...args], { cwd, env: process.env, stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdin.end(options.input ?? '');
-    let stdout = '';
-    let stderr = '';
+    // Decoded once at the end: a chunk may end inside a character of a Cyrillic text.
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
+      stdout.push(chunk);
       if (options.echo) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
+      stderr.push(chunk);
       if (options.echo) process.stderr.write(chunk);
     });
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
   });
 }
 
@@ -58,8 +59,8 @@ export async function runWorkflow(cwd: string, args: readonly string[]): Promise
   if (result.code !== 0 || itemError) throw new CliError(`elevenlabs ${args.join(' ')} failed: ${itemError?.[0] ?? `exit ${result.code}`}`);
 }
 
-/** An API command (one request), answered with the server's JSON as it sent it. */
-export async function callApi<T>(cwd: string, args: readonly string[], options: { body?: unknown } = {}): Promise<T> {
+/** An API command (one request), answered with the server's response body as it sent it (`--format raw`). */
+export async function callApiText(cwd: string, args: readonly string[], options: { body?: unknown } = {}): Promise<string> {
   // The body goes through standard input: a knowledge base document is longer than an argument may be.
   const bodyArgs = options.body === undefined ? [] : ['--json', '-'];
   const input = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -67,9 +68,15 @@ export async function callApi<T>(cwd: string, args: readonly string[], options: 
   if (result.code !== 0) {
     throw new CliError(`elevenlabs ${args.join(' ')} failed (exit ${result.code}): ${(result.stderr || result.stdout).trim().slice(0, 2000)}`);
   }
+  return result.stdout;
+}
+
+/** An API command (one request), answered with the server's JSON as it sent it. */
+export async function callApi<T>(cwd: string, args: readonly string[], options: { body?: unknown } = {}): Promise<T> {
+  const stdout = await callApiText(cwd, args, options);
   try {
-    return JSON.parse(result.stdout) as T;
+    return JSON.parse(stdout) as T;
   } catch {
-    throw new CliError(`elevenlabs ${args.join(' ')} answered something that is not JSON: ${result.stdout.slice(0, 500)}`);
+    throw new CliError(`elevenlabs ${args.join(' ')} answered something that is not JSON: ${stdout.slice(0, 500)}`);
   }
 }

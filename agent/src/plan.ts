@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
-import { callApi } from './elevenlabs-cli';
+import { callApi, callApiText } from './elevenlabs-cli';
 import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds } from './project-files';
 
 /**
  * What a push would change on ElevenLabs: the project generated from the site's sources, compared
  * with the live agent, tool, tests, knowledge base documents and webhook, each read with the
  * official CLI's API commands. The API answers with every field, defaults included, so only the
- * fields the repository sets are compared.
+ * fields the repository sets are compared; a knowledge base document's text is read back too, so an
+ * edit made to it in the dashboard is a change.
  */
 export interface PlannedChange {
   readonly kind: 'create' | 'change';
@@ -29,6 +31,32 @@ export function differingFields(local: unknown, live: unknown, path = ''): strin
   return Object.is(local, live) ? [] : [path];
 }
 
+/**
+ * A document's text as a reader reads it: without markup, whitespace collapsed. ElevenLabs keeps a
+ * text document as markdown or as HTML (its `content_format`), so the repository's markdown and the
+ * stored text are compared by what they say, not by how it is marked up.
+ */
+export function readableText(text: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
+  return (
+    text
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_entity, name: string) => entities[name]!)
+      .replace(/^[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+|\d+\.[ \t]+)/gm, '')
+      .replace(/\*\*|__/g, '')
+      .replace(/\s+/g, ' ')
+      // A tag between a word and its punctuation left a space there.
+      .replace(/ ([.,;:!?)»”])/g, '$1')
+      .replace(/([(«“]) /g, '$1')
+      .trim()
+  );
+}
+
+/** What a plan compares of a document's text: a digest of its readable text (a whole document would not make a readable diff). */
+export function textDigest(text: string): string {
+  return createHash('sha256').update(readableText(text)).digest('hex').slice(0, 12);
+}
+
 export async function plan(dir: string): Promise<PlannedChange[]> {
   const ids = readPushedIds(dir);
   const files = await generateProject(ids);
@@ -45,15 +73,22 @@ export async function plan(dir: string): Promise<PlannedChange[]> {
     compare(`tool ${TOOL_CONFIG_FILE}`, json(TOOL_CONFIG_FILE), live.tool_config);
   } else create(`tool ${TOOL_CONFIG_FILE}`);
 
-  const { documents } = json('knowledge_base.json') as { documents: { language: string; name: string; id?: string }[] };
+  const { documents } = json('knowledge_base.json') as { documents: { language: string; name: string; file: string; id?: string }[] };
   for (const document of documents) {
     if (!document.id) {
       create(`knowledge base document ${document.name}`);
       continue;
     }
-    const live = await callApi<{ name: string }>(dir, ['agents', 'knowledge-base', 'documents', 'get', '--documentation-id', document.id]);
-    // The name carries a digest of the text, so a changed text shows as a changed name.
-    compare(`knowledge base document (${document.language})`, { name: document.name }, { name: live.name });
+    const documentArgs = ['--documentation-id', document.id];
+    const live = await callApi<{ name: string }>(dir, ['agents', 'knowledge-base', 'documents', 'get', ...documentArgs]);
+    // The name carries a digest of the repository's text; the text itself is read back, since an
+    // edit in the dashboard changes it and not the name.
+    const liveText = await callApiText(dir, ['agents', 'knowledge-base', 'documents', 'get_content', ...documentArgs]);
+    compare(
+      `knowledge base document (${document.language})`,
+      { name: document.name, text: textDigest(files.get(document.file)!) },
+      { name: live.name, text: textDigest(liveText) },
+    );
   }
 
   for (const test of AGENT_TESTS) {

@@ -91,10 +91,7 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
     }),
   );
   files.set('webhooks.json', formatJson({ webhooks: [withId({ name: POST_CALL_WEBHOOK_NAME, url: postCallWebhookUrl(origin) }, ids.postCallWebhook)] }));
-  files.set(
-    AGENT_CONFIG_FILE,
-    formatJson(agentConfig({ english, hostnames: [new URL(origin).hostname], documents, ids, testNames: AGENT_TESTS.map((test) => test.name) })),
-  );
+  files.set(AGENT_CONFIG_FILE, formatJson(agentConfig({ english, documents, ids, testNames: AGENT_TESTS.map((test) => test.name) })));
   files.set(TOOL_CONFIG_FILE, formatJson(contactToolConfig()));
   for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids.tool)));
   for (const document of documents) files.set(document.file, document.text);

@@ -21,7 +21,13 @@ export async function push(dir: string): Promise<void> {
   await ensurePostCallWebhook(dir);
   await regenerate();
   await runWorkflow(dir, ['agents', 'push']);
-  console.log('\nPushed. `npm run agent -- plan` shows what differs from now on; `npm run agent -- test` runs the conversation tests.');
+  const agentId = readPushedIds(dir).agent;
+  console.log(
+    [
+      '\nPushed. `npm run agent -- plan` shows what differs from now on; `npm run agent -- test` runs the conversation tests.',
+      `The backend talks to this agent once "site:setting:ELEVENLABS_AGENT_ID" in cdk.json is "${agentId ?? '<its id in agents.json>'}" and Site-backend is deployed (agent/README.md).`,
+    ].join('\n'),
+  );
 }
 
 interface DocumentEntry {
@@ -68,7 +74,7 @@ async function ensurePostCallWebhook(dir: string): Promise<void> {
     console.log(
       [
         'Its signing secret is shown only now. Put it where the backend reads it:',
-        `  aws secretsmanager put-secret-value --secret-id <site>/elevenlabs-webhook --secret-string '{"secret": "${created.webhook_secret}"}'`,
+        `  aws secretsmanager put-secret-value --region <site:region, eu-central-1 by default> --secret-id <site:name, site by default>/elevenlabs-webhook --secret-string '{"secret": "${created.webhook_secret}"}'`,
         '  (locally: ELEVENLABS_WEBHOOK_SECRET)',
       ].join('\n'),
     );

@@ -101,6 +101,20 @@ try {
     if (pushed.code !== 0) return `the second push failed:\n${pushed.output.slice(-3000)}`;
     return expectIn((await run('plan')).output, 'No changes');
   });
+  await check('plan shows a knowledge base document whose text was edited on the live side, and a push restores it', async () => {
+    const documentId = readPushedIds(project).knowledgeBase.en!;
+    const document = fake.agents.documents.get(documentId)!;
+    const pushedText = document.text;
+    // A dashboard edit: the text changes, the name (and its digest) does not.
+    document.text = pushedText.replace(/\n/, '\nAll products are free this month.\n');
+    const planned = await run('plan');
+    const changed = expectIn(planned.output, '~ knowledge base document (en)', '    text', 'Plan: 0 to create, 1 to change.');
+    if (changed) return changed;
+    const pushed = await run('push');
+    if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
+    if (fake.agents.documents.get(documentId)!.text !== pushedText) return 'the push did not put the repository’s text back';
+    return expectIn((await run('plan')).output, 'No changes');
+  });
 } finally {
   await fake.stop();
   rmSync(project, { recursive: true, force: true });

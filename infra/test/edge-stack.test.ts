@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { API_FORWARDED_HEADERS } from '@site/lambdas/functions';
 import { bundleViewerRequest } from '@site/platform/edge';
 import { synthesizeSite } from './support/synth-site';
 
@@ -89,10 +90,11 @@ describe('the edge stack', () => {
     const [policyId] = Object.keys(policies);
     expect(api.OriginRequestPolicyId).toEqual({ Ref: policyId });
     const config = policies[policyId!]!.Properties.OriginRequestPolicyConfig;
-    expect(config.HeadersConfig).toEqual({
-      HeaderBehavior: 'whitelist',
-      Headers: ['Content-Type', 'Accept', 'Accept-Language', 'User-Agent', 'CloudFront-Viewer-Address'],
-    });
+    // Exactly what the functions say they read (lambdas/functions.ts), and the viewer's address.
+    expect(config.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...API_FORWARDED_HEADERS] });
+    // ElevenLabs' post-call webhook comes through CloudFront (API Gateway wants its origin key): its signature must reach the function.
+    expect(config.HeadersConfig.Headers).toEqual(expect.arrayContaining(['Content-Type', 'ElevenLabs-Signature', 'CloudFront-Viewer-Address']));
+    expect(config.HeadersConfig.Headers.length).toBeLessThanOrEqual(10);
     expect(config.HeadersConfig.Headers).not.toContain('Host');
     expect(config.CookiesConfig).toEqual({ CookieBehavior: 'none' });
     const origin = originOf(api);

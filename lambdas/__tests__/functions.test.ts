@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@site/contracts';
-import { ALL_FUNCTIONS, API_FUNCTIONS } from '../functions';
+import { ALL_FUNCTIONS, API_FORWARDED_HEADERS, API_FUNCTIONS, forwardedHeaders } from '../functions';
 import { SECRETS, SETTINGS } from '../settings';
 import { TABLES } from '../tables';
 
@@ -30,5 +30,17 @@ describe('the function list the CDK app and the twin build from', () => {
 
   it('answers every endpoint of the contracts, once, and nothing else', () => {
     expect(API_FUNCTIONS.map((spec) => spec.path).sort()).toEqual(Object.values(API_PATHS).sort());
+  });
+
+  it('forwards to the API each header some function reads, once, with the viewer’s address, within CloudFront’s ten', () => {
+    expect(API_FUNCTIONS.find((spec) => spec.name === 'elevenlabs-webhook')!.readsHeaders).toEqual(['Content-Type', 'ElevenLabs-Signature']);
+    expect(API_FORWARDED_HEADERS).toEqual(['Content-Type', 'ElevenLabs-Signature', 'CloudFront-Viewer-Address']);
+    expect(forwardedHeaders([{ readsHeaders: ['content-type', 'X-A'] }, { readsHeaders: ['Content-Type'] }])).toEqual([
+      'content-type',
+      'X-A',
+      'CloudFront-Viewer-Address',
+    ]);
+    const eleven = Array.from({ length: 10 }, (_, index) => `X-Header-${index}`);
+    expect(() => forwardedHeaders([{ readsHeaders: eleven }])).toThrow(/more than the 10 CloudFront can forward/);
   });
 });

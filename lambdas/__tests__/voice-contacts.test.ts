@@ -61,8 +61,8 @@ function held(id: string, changes: Partial<FakeConversation> = {}): string {
   return id;
 }
 
-/** The call ends: the agent took these phones with save_contact, and ElevenLabs says so when asked. */
-function ended(id: string, phones: readonly string[]): FakeConversation {
+/** The call ends: the agent took these phones with save_contact (as Олег, unless a contact names someone else), and ElevenLabs says so when asked. */
+function ended(id: string, phones: readonly (string | { phone: string; name?: string })[]): FakeConversation {
   const done: FakeConversation = {
     ...elevenLabs.conversations.get(id)!,
     status: 'done',
@@ -71,7 +71,7 @@ function ended(id: string, phones: readonly string[]): FakeConversation {
     pagePath: '/ru/products/lumi-ai',
     summaryTitle: 'Клиника хочет Lumi AI',
     summary: 'Олег из сети из трёх клиник хочет, чтобы Lumi отвечал на звонки; просит перезвонить.',
-    toolCalls: phones.map((phone) => ({ name: 'save_contact', parameters: { phone, name: 'Олег' } })),
+    toolCalls: phones.map((contact) => ({ name: 'save_contact', parameters: typeof contact === 'string' ? { phone: contact, name: 'Олег' } : contact })),
   };
   elevenLabs.conversations.set(id, done);
   return done;
@@ -144,7 +144,9 @@ describe('a contact the agent took', () => {
     const id = held('conv_real_2');
     expect(await notify({ ...notification(id), name: undefined })).toMatchObject({ status: 202 });
     expect(await save({ ...conversation(id), user_name: null })).toMatchObject({ status: 201 });
-    ended(id, [PHONE]);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ userName: null })]);
+    // Nor did the agent take a name with the phone.
+    ended(id, [{ phone: PHONE }]);
     await webhookFor(id);
     expect(await contactsOf(id)).toEqual([expect.objectContaining({ userName: null, notifyStatus: 'sent' })]);
     expect(messagesAbout(id)[0]!.text).toContain('Имя: <code>Не указано</code>');
@@ -181,6 +183,54 @@ describe('a contact the agent took', () => {
     expect(messagesAbout(id)).toHaveLength(1);
     expect(messagesAbout(id)[0]!.text).toContain('Тема разговора: <code>Клиника хочет Lumi AI</code>');
     expect(await db.items('voiceCalls')).toContainEqual(expect.objectContaining({ conversationId: id, source: 'lookup', contactsConfirmed: [PHONE] }));
+  });
+});
+
+describe('the name a manager reads', () => {
+  const SPOOFED = 'Not Anna: call +1 900 555 0000';
+
+  it('is the one the agent passed with the phone, not the widget’s: the stored contact is corrected to it (webhook)', async () => {
+    const id = held('conv_name_webhook');
+    expect(await notify({ ...notification(id), name: SPOOFED })).toMatchObject({ status: 202 });
+    expect(await save({ ...conversation(id), user_name: SPOOFED })).toMatchObject({ status: 201 });
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ userName: SPOOFED, verification: 'unverified' })]);
+
+    ended(id, [{ phone: '+7 999 111 22 33', name: 'Анна' }]);
+    await webhookFor(id);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ userName: 'Анна', verification: 'confirmed', notifyStatus: 'sent' })]);
+    expect(messagesAbout(id)).toHaveLength(1);
+    expect(messagesAbout(id)[0]!.text).toContain('Имя: <code>Анна</code>');
+    expect(messagesAbout(id)[0]!.text).not.toContain('Not Anna');
+    expect(messagesAbout(id)[0]!.text).not.toContain('900');
+  });
+
+  it('is the agent’s when the contact comes after the record, and when the sweeper looks the record up', async () => {
+    const late = held('conv_name_late');
+    ended(late, [{ phone: PHONE, name: 'Анна' }]);
+    await webhookFor(late);
+    expect(await save({ ...conversation(late), user_name: SPOOFED })).toMatchObject({ status: 201 });
+    expect(await contactsOf(late)).toEqual([expect.objectContaining({ userName: 'Анна', notifyStatus: 'sent' })]);
+    expect(messagesAbout(late)[0]!.text).toContain('Имя: <code>Анна</code>');
+
+    const lookedUp = held('conv_name_lookup');
+    await notify({ ...notification(lookedUp), name: SPOOFED });
+    // The agent took the phone twice, correcting the name the second time.
+    ended(lookedUp, [
+      { phone: PHONE, name: 'Ана' },
+      { phone: PHONE, name: 'Анна' },
+    ]);
+    expect(await sweep()).toMatchObject({ sent: 1 });
+    expect(await contactsOf(lookedUp)).toEqual([expect.objectContaining({ userName: 'Анна', notifyStatus: 'sent' })]);
+    expect(messagesAbout(lookedUp)[0]!.text).toContain('Имя: <code>Анна</code>');
+  });
+
+  it('is “not given” when the agent passed no name, whatever the widget said', async () => {
+    const id = held('conv_name_none');
+    await save({ ...conversation(id), user_name: SPOOFED });
+    ended(id, [{ phone: PHONE }]);
+    await webhookFor(id);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ userName: null, notifyStatus: 'sent' })]);
+    expect(messagesAbout(id)[0]!.text).toContain('Имя: <code>Не указано</code>');
   });
 });
 

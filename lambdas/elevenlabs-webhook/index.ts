@@ -14,7 +14,8 @@ import { SIGNATURE_HEADER, verifyWebhookSignature } from '../shared/webhook-sign
  * more than the API's usual 16 KB; neither the body nor the transcript is ever logged.
  */
 function signatureHeader(event: APIGatewayProxyEvent): string | undefined {
-  return Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === SIGNATURE_HEADER)?.[1] ?? undefined;
+  const wanted = SIGNATURE_HEADER.toLowerCase();
+  return Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === wanted)?.[1] ?? undefined;
 }
 
 export const handler = apiHandler(async (event) => {

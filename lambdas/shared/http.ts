@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { API_REFUSALS, fieldErrorsOf, LIMITS, type ApiErrorBody, type FieldErrorCode } from '@site/contracts';
+import { fieldErrorsOf, LIMITS, payloadTooLarge, type ApiErrorBody, type FieldErrorCode } from '@site/contracts';
 import type * as z from 'zod/mini';
 import { withInvocation } from './invocation';
 import { count, logger } from './powertools';
@@ -41,7 +41,7 @@ export function mediaTypeOf(event: APIGatewayProxyEvent): string | undefined {
 
 /**
  * The request's body as text, or the refusal: 415 unless it is declared as one of `mediaTypes`,
- * 413 above `maxBytes` (the API's limit unless a route has its own).
+ * 413 above `maxBytes` (the API's limit unless a route has its own), naming that limit.
  */
 export function readRawBody(event: APIGatewayProxyEvent, mediaTypes: readonly string[] = ['application/json'], maxBytes: number = LIMITS.bodyMaxBytes): string {
   const mediaType = mediaTypeOf(event);
@@ -50,7 +50,7 @@ export function readRawBody(event: APIGatewayProxyEvent, mediaTypes: readonly st
   }
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-  if (bytes.byteLength > maxBytes) throw new HttpError(413, API_REFUSALS.payloadTooLarge);
+  if (bytes.byteLength > maxBytes) throw new HttpError(413, payloadTooLarge(maxBytes));
   return bytes.toString('utf8');
 }
 

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { CONTACT_TOOL_NAME, normalizePhone, type ElevenLabsConversation } from '@site/contracts';
+import { CONTACT_TOOL_NAME, LIMITS, normalizePhone, type ElevenLabsConversation } from '@site/contracts';
 import { documentClient, expiresAt, putIfAbsent, tableName } from './dynamodb';
 import { indexForErasure } from './personal-data/index-for-erasure';
 import { count } from './powertools';
@@ -34,11 +34,22 @@ export interface StoredVoiceCall {
   readonly evaluation: Readonly<Record<string, string>>;
   /** The phones the agent passed to save_contact, normalized: the contacts this conversation confirms. */
   readonly contactsConfirmed: readonly string[];
+  /**
+   * The same contacts with the name the agent passed with each phone: what a manager is told, whatever
+   * name the widget's calls carried. Absent from records kept before names were kept.
+   */
+  readonly contactsTaken?: readonly TakenContact[];
   readonly transcript: readonly VoiceCallTurn[];
   /** Set when the transcript was longer than an item may hold and its end was left out. */
   readonly transcriptTruncated?: boolean;
   readonly recordedAt: string;
   readonly expiresAt: number;
+}
+
+/** A contact the agent passed to save_contact: the phone, normalized, and the name it gave with it, if any. */
+export interface TakenContact {
+  readonly phone: string;
+  readonly name?: string;
 }
 
 /** What a manager's message says of the call a contact came from. */
@@ -52,20 +63,53 @@ function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
+/**
+ * The contacts in these save_contact calls, in order: each phone once, normalized, with the last
+ * name the agent passed with it (a caller may correct their name and keep the number).
+ */
+function contactsOfToolCalls(calls: readonly { readonly name: string; readonly parameters?: string | null }[]): TakenContact[] {
+  const taken = new Map<string, TakenContact>();
+  for (const call of calls) {
+    if (call.name !== CONTACT_TOOL_NAME || !call.parameters) continue;
+    let parameters: { phone?: unknown; name?: unknown };
+    try {
+      parameters = JSON.parse(call.parameters) as { phone?: unknown; name?: unknown };
+    } catch {
+      continue;
+    }
+    const { phone, name } = parameters;
+    if (typeof phone !== 'string' || !phoneDigits(phone)) continue;
+    const normalized = normalizePhone(phone.trim());
+    const given = typeof name === 'string' ? name.trim().slice(0, LIMITS.nameMaxLength) : '';
+    const earlier = taken.get(normalized);
+    taken.set(normalized, { phone: normalized, ...(given ? { name: given } : earlier?.name ? { name: earlier.name } : {}) });
+  }
+  return [...taken.values()];
+}
+
+/** The contacts the agent passed to its save_contact tool in this conversation: each phone once, with its name. */
+export function contactsTheAgentTook(conversation: ElevenLabsConversation): TakenContact[] {
+  return contactsOfToolCalls(
+    (conversation.transcript ?? []).flatMap((turn) => (turn.tool_calls ?? []).map((call) => ({ name: call.tool_name, parameters: call.params_as_json }))),
+  );
+}
+
 /** The phones the agent passed to its save_contact tool in this conversation, normalized, each once. */
 export function phonesTheAgentTook(conversation: ElevenLabsConversation): string[] {
-  const phones = (conversation.transcript ?? []).flatMap((turn) =>
-    (turn.tool_calls ?? []).flatMap((call) => {
-      if (call.tool_name !== CONTACT_TOOL_NAME || !call.params_as_json) return [];
-      try {
-        const { phone } = JSON.parse(call.params_as_json) as { phone?: unknown };
-        return typeof phone === 'string' && phoneDigits(phone) ? [normalizePhone(phone.trim())] : [];
-      } catch {
-        return [];
-      }
-    }),
-  );
-  return [...new Set(phones)];
+  return contactsTheAgentTook(conversation).map((contact) => contact.phone);
+}
+
+/**
+ * The contact of the call's record with this phone, as the agent passed it to save_contact (with
+ * the name it gave), or undefined when the record shows no such call. A record kept before names
+ * were has them in its transcript's tool calls, unless the transcript was cut short.
+ */
+export function heardContact(call: Pick<StoredVoiceCall, 'contactsConfirmed' | 'contactsTaken' | 'transcript'>, phone: string): TakenContact | undefined {
+  const digits = phoneDigits(phone);
+  const confirmed = call.contactsConfirmed.find((taken) => phoneDigits(taken) === digits);
+  if (confirmed === undefined) return undefined;
+  const taken = call.contactsTaken ?? contactsOfToolCalls((call.transcript ?? []).flatMap((turn) => turn.toolCalls ?? []));
+  return taken.find((contact) => phoneDigits(contact.phone) === digits) ?? { phone: confirmed };
 }
 
 /** Whether the call's record shows the agent taking this phone. */
@@ -97,6 +141,7 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
   const client = conversation.conversation_initiation_client_data;
   const page = client?.dynamic_variables?.page_path;
   const analysis = conversation.analysis;
+  const taken = contactsTheAgentTook(conversation);
   return {
     conversationId: conversation.conversation_id,
     agentId: conversation.agent_id,
@@ -111,7 +156,8 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
     summary: analysis?.transcript_summary,
     dataCollection: Object.fromEntries(Object.entries(analysis?.data_collection_results ?? {}).map(([key, result]) => [key, result.value ?? null])),
     evaluation: Object.fromEntries(Object.entries(analysis?.evaluation_criteria_results ?? {}).map(([key, result]) => [key, result.result ?? 'unknown'])),
-    contactsConfirmed: phonesTheAgentTook(conversation),
+    contactsConfirmed: taken.map((contact) => contact.phone),
+    contactsTaken: taken,
     transcript,
     transcriptTruncated: truncated || undefined,
     recordedAt: new Date(now).toISOString(),

@@ -10,7 +10,7 @@ import { NOTIFY_POLICY } from './notifications/policy';
 import type { IndexMark } from './personal-data/index-entries';
 import { indexForErasure } from './personal-data/index-for-erasure';
 import { count, logger } from './powertools';
-import { callSummary, heardPhone, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
+import { callSummary, heardContact, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
 import { NOT_HEARD, recordOfConversation } from './voice-judgement';
 
 /**
@@ -116,18 +116,21 @@ export async function recordVoiceContact(contact: VoiceContact, fields: ContactF
 
 /**
  * Settles a contact awaiting its conversation's record: a phone the agent took is confirmed and
- * sent to a manager at once (the sweeper retries it if that fails); any other is rejected, counted
- * and never sent. A contact someone else settled meanwhile is left alone.
+ * sent to a manager at once (the sweeper retries it if that fails), under the name the agent
+ * passed with it, whatever name the widget's call carried; any other is rejected, counted and
+ * never sent. A contact someone else settled meanwhile is left alone.
  */
 export async function settleContact(contact: StoredVoiceContact, call: StoredVoiceCall): Promise<void> {
   const key = keyOf('voiceConversations', contact);
   const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
-  if (heardPhone(call, contact.phone)) {
+  const taken = heardContact(call, contact.phone);
+  if (taken) {
     const summary = callSummary(call);
+    const userName = taken.name ?? null;
     const leaseUntil = Date.now() + NOTIFY_POLICY.leaseMs;
-    if (!(await confirmAwaiting('voiceConversations', key, { ...summary }, leaseUntil))) return;
-    logger.info("voice contact confirmed by its conversation's record", log);
-    await deliverRightAway('voiceConversations', { ...contact, verification: 'confirmed', call: summary, notifyAfter: leaseUntil });
+    if (!(await confirmAwaiting('voiceConversations', key, { ...summary }, userName, leaseUntil))) return;
+    logger.info("voice contact confirmed by its conversation's record", { ...log, nameCorrected: userName !== contact.userName || undefined });
+    await deliverRightAway('voiceConversations', { ...contact, userName, verification: 'confirmed', call: summary, notifyAfter: leaseUntil });
     return;
   }
   if (!(await rejectAwaiting('voiceConversations', key, NOT_HEARD))) return;

@@ -1,4 +1,4 @@
-import { callSummary, heardPhone, keepVoiceCall, readVoiceCall, voiceCallRecord, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
+import { callSummary, heardContact, keepVoiceCall, readVoiceCall, voiceCallRecord, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
 import { checkConversation } from './voice-verification';
 
 /**
@@ -8,7 +8,8 @@ import { checkConversation } from './voice-verification';
  * says it is done (which is then kept too, so a missed webhook loses nothing).
  */
 export type ContactJudgement =
-  | { readonly kind: 'heard'; readonly call: VoiceCallSummary }
+  /** `userName`: the name the agent passed with the phone, which is what a manager is told (null: none). */
+  | { readonly kind: 'heard'; readonly call: VoiceCallSummary; readonly userName: string | null }
   /** The conversation is not ours, or its record does not show this phone: never sent. */
   | { readonly kind: 'denied'; readonly reason: string }
   /** No record yet: the call goes on, or ElevenLabs cannot be asked. Asked again later. */
@@ -42,5 +43,6 @@ export async function judgeContact(contact: {
 }): Promise<ContactJudgement> {
   const found = await recordOfConversation(contact.conversationId, Date.parse(contact.createdAt));
   if (found.kind !== 'record') return found;
-  return heardPhone(found.call, contact.phone) ? { kind: 'heard', call: callSummary(found.call) } : { kind: 'denied', reason: NOT_HEARD };
+  const taken = heardContact(found.call, contact.phone);
+  return taken ? { kind: 'heard', call: callSummary(found.call), userName: taken.name ?? null } : { kind: 'denied', reason: NOT_HEARD };
 }

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * request cannot be replayed for long (a replay within that time is the same event, which the
  * backend records once).
  */
-export const SIGNATURE_HEADER = 'elevenlabs-signature';
+/** As ElevenLabs writes it; header names are compared without regard to case. */
+export const SIGNATURE_HEADER = 'ElevenLabs-Signature';
 export const SIGNATURE_TOLERANCE_MS = 30 * 60_000;
 
 export type SignatureCheck = { readonly ok: true } | { readonly ok: false; readonly reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { API_REFUSALS, type ApiErrorBody } from '@site/contracts';
 import { lambdaContext } from '@site/lambdas/host';
-import { VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
+import { API_FORWARDED_HEADERS, VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -21,6 +21,16 @@ const FUNCTION_TIMEOUT_MS = 29_000;
 
 /** API Gateway refuses bodies over 10 MB before they reach a function. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The request headers a function gets, as CloudFront forwards them: the ones the origin request
+ * policy allows (what the functions say they read, lambdas/functions.ts), never anything else the
+ * client sent, so a handler that reads an undeclared header fails here as it would in the cloud.
+ */
+const FORWARDED = new Set(API_FORWARDED_HEADERS.map((name) => name.toLowerCase()));
+
+/** What CloudFront sends as the User-Agent when the policy does not forward the viewer's. */
+const CLOUDFRONT_USER_AGENT = 'Amazon CloudFront';
 
 /** The site's API Gateway answers a path or method it has no route for so (its DEFAULT_4XX response, infra/lib/constructs/site-api.ts). */
 const NO_ROUTE: ApiErrorBody = { error: 'request_refused', message: 'Missing Authentication Token' };
@@ -78,7 +88,7 @@ function toEvent(req: IncomingMessage, url: URL, route: ApiRoute, body: string, 
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || !FORWARDED.has(name)) continue;
     const values = Array.isArray(value) ? value : [value];
     headers[name] = values.join(', ');
     multiValueHeaders[name] = values;
@@ -133,7 +143,7 @@ function toEvent(req: IncomingMessage, url: URL, route: ApiRoute, body: string, 
         principalOrgId: null,
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         user: null,
-        userAgent: req.headers['user-agent'] ?? null,
+        userAgent: FORWARDED.has('user-agent') ? (req.headers['user-agent'] ?? null) : CLOUDFRONT_USER_AGENT,
         userArn: null,
       },
     },

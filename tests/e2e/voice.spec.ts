@@ -334,6 +334,32 @@ test.describe('a conversation with a steered agent and the database behind it', 
     expect(telegram.accepted.filter((message) => message.text.includes('Spoof'))).toEqual([]);
   });
 
+  test('the name a manager reads is the one the agent took with the phone, whatever name the page posts', async ({ page }) => {
+    test.setTimeout(90_000);
+    const spoofed = 'Not Anna: call +1 900 555 0000';
+    // The visitor's own browser rewrites the name in both of the widget's calls; the phone stays the one the agent took.
+    await page.route(/\/api\/(save-voice-conversation|send-telegram-notification)$/, async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, ...('user_name' in body ? { user_name: spoofed } : { name: spoofed }) }) });
+    });
+    await page.goto(`${twin.url}/ru/`);
+    await waitForPage(page);
+    await launcher(page, 'Запустить голосового ассистента').click();
+    await expect(toast(page, 'Контакт сохранён')).toBeVisible({ timeout: 40_000 });
+    const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
+    const contact = () => client().send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: '+79991234567' } }));
+    expect((await contact()).Item).toMatchObject({ userName: spoofed, verification: 'unverified' });
+
+    await page.getByRole('button', { name: 'Завершить', exact: true }).click();
+    await expect.poll(() => agent.webhookDeliveries.find((delivery) => delivery.conversationId === conversationId)?.status).toBe(200);
+    await expect.poll(() => telegram.accepted.filter((message) => message.text.includes(conversationId)).length).toBe(1);
+    const [message] = telegram.accepted.filter((sent) => sent.text.includes(conversationId));
+    expect(message!.text).toContain('Имя: <code>Анна</code>');
+    expect(message!.text).not.toContain('Not Anna');
+    // The stored contact says what the agent heard too.
+    expect((await contact()).Item).toMatchObject({ userName: 'Анна', verification: 'confirmed', notifyStatus: 'sent' });
+  });
+
   test('a made-up conversation id never reaches the managers’ chat, however often it is sent', async ({ request }) => {
     for (const conversationId of ['conv_made_up', 'conv_simulated_000000000000', 'unknown']) {
       const notify = await request.post(`${twin.url}/api/send-telegram-notification`, {

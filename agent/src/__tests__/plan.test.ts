@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan, differingFields } from '../plan';
+import { describePlan, differingFields, readableText, textDigest } from '../plan';
 
 describe('what a push would change', () => {
   it('compares only what the repository sets: the API’s defaults and extra fields are no change', () => {
@@ -25,5 +25,15 @@ describe('what a push would change', () => {
     ).toBe(
       '+ tool tool_configs/save_contact.json (to be created)\n~ agent agent_configs/site-assistant.json\n    name\n\nPlan: 1 to create, 1 to change. `npm run agent -- push` applies it.',
     );
+  });
+
+  it('compares a knowledge base document by what it says, kept as markdown or as HTML, and sees an edit of its text', () => {
+    const markdown = '# About Synthra\nChatbots & agents.\n\n## What clients get\n- up to +40%: conversion\n**How long?** 7–14 days.';
+    const html =
+      '<h1>About Synthra</h1><p>Chatbots &amp; agents.</p><h2>What clients get</h2><ul><li>up to +40%: conversion</li></ul><p><strong>How long</strong>? 7–14 days.</p>';
+    expect(readableText(markdown)).toBe('About Synthra Chatbots & agents. What clients get up to +40%: conversion How long? 7–14 days.');
+    expect(readableText(html)).toBe(readableText(markdown));
+    expect(textDigest(html)).toBe(textDigest(markdown));
+    expect(textDigest(markdown.replace('7–14', '3'))).not.toBe(textDigest(markdown));
   });
 });

@@ -5,7 +5,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
+import { API_FORWARDED_HEADERS } from '@site/lambdas/functions';
 import { AccessLogBucket } from './access-log-bucket';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 import { ViewerRequestFunction } from './viewer-request-function';
@@ -29,9 +29,6 @@ export interface SiteDistributionProps {
   readonly certificateArn?: string;
 }
 
-/** The viewer headers API requests carry to API Gateway, and the viewer's address from CloudFront. */
-export const API_FORWARDED_HEADERS = ['Content-Type', 'Accept', 'Accept-Language', 'User-Agent', VIEWER_ADDRESS_HEADER] as const;
-
 /** How long CloudFront remembers a 404 before asking the buckets again. */
 export const NOT_FOUND_TTL = Duration.seconds(10);
 
@@ -41,8 +38,9 @@ export const NOT_FOUND_TTL = Duration.seconds(10);
  * - default: the viewer-request function, then the pages bucket, failing over to the shell's on 404;
  * - `/assets/*`: the shell's hashed assets, straight from its bucket;
  * - `/mfe/<name>/*`: that remote's bucket, without the function, so a missing chunk stays a 404;
- * - `/api/*`: API Gateway, never cached, with the viewer headers the functions read and the
- *   viewer's address, which per-client quotas count by (CloudFront sets it; no client can).
+ * - `/api/*`: API Gateway, never cached, with the viewer headers the functions say they read
+ *   (`readsHeaders` in lambdas/functions.ts) and the viewer's address, which per-client quotas
+ *   count by (CloudFront sets it; no client can). No other viewer header reaches a function.
  *
  * A 404 anywhere is answered with `/404.html` and status 404; no error becomes a 200, so a missing
  * module chunk fails cleanly instead of turning into HTML the browser would try to run.
@@ -75,7 +73,7 @@ export class SiteDistribution extends Construct {
     });
 
     // Not Host: API Gateway answers only its own. The managed all-viewer policies cannot add a
-    // CloudFront header without also sending Host, so the list is written out.
+    // CloudFront header without also sending Host, so the list is the functions' own.
     this.apiRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
       comment: 'What the API functions read, and the viewer address their per-client quotas count by',
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),

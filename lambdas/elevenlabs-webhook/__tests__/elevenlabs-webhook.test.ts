@@ -111,7 +111,11 @@ describe('the post-call webhook', () => {
     expect(JSON.stringify(call).length).toBeLessThan(350_000);
 
     const tooLarge = postCallBody({ ...long, transcript: [{ role: 'user', message: 'x'.repeat(LIMITS.webhookBodyMaxBytes) }] });
-    expect(await postToWebhook(tooLarge)).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
+    // The refusal names this route's own limit, not the API's 16 KB.
+    expect(await postToWebhook(tooLarge)).toMatchObject({
+      status: 413,
+      body: { error: 'payload_too_large', message: `the body may be at most ${LIMITS.webhookBodyMaxBytes} bytes` },
+    });
   });
 
   it('answers a signed but broken body with a clear 400, keeping nothing', async () => {

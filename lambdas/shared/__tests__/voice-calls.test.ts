@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversationRecord } from '../../../stand-ins/fake-elevenlabs';
-import { heardPhone, phonesTheAgentTook, voiceCallRecord } from '../voice-calls';
+import { contactsTheAgentTook, heardContact, heardPhone, phonesTheAgentTook, voiceCallRecord } from '../voice-calls';
 
 /** Which contacts a conversation confirms: the phones its agent passed to save_contact. */
 const conversation = (calls: { name: string; parameters: Record<string, unknown> }[]) =>
@@ -25,5 +25,24 @@ describe('matching a contact to the agent’s tool calls', () => {
     expect(heardPhone(call, '+7 (999) 123 45 67')).toBe(true);
     expect(heardPhone(call, '+79991234568')).toBe(false);
     expect(heardPhone(voiceCallRecord(conversation([]), 'webhook'), '+79991234567')).toBe(false);
+  });
+
+  it('keeps the name the agent passed with each phone, its last one, and gives it with the matching contact', () => {
+    const record = conversation([
+      { name: 'save_contact', parameters: { phone: '+7 (999) 123-45-67', name: 'Ана' } },
+      { name: 'save_contact', parameters: { phone: '+380 50 123 45 67' } },
+      { name: 'save_contact', parameters: { phone: '+79991234567', name: ' Анна ' } },
+      { name: 'save_contact', parameters: { phone: '+79991234567' } },
+    ]);
+    expect(contactsTheAgentTook(record)).toEqual([{ phone: '+79991234567', name: 'Анна' }, { phone: '+380501234567' }]);
+    const call = voiceCallRecord(record, 'webhook');
+    expect(call.contactsTaken).toEqual(contactsTheAgentTook(record));
+    expect(heardContact(call, '+7 999 123 45 67')).toEqual({ phone: '+79991234567', name: 'Анна' });
+    expect(heardContact(call, '+380501234567')).toEqual({ phone: '+380501234567' });
+    expect(heardContact(call, '+79990000000')).toBeUndefined();
+    // A record kept before names were: the name comes from its transcript's tool calls.
+    const { contactsTaken: _kept, ...older } = call;
+    expect(heardContact(older, '+79991234567')).toEqual({ phone: '+79991234567', name: 'Анна' });
+    expect(heardContact({ ...older, transcript: [] }, '+79991234567')).toEqual({ phone: '+79991234567' });
   });
 });

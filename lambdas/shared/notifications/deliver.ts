@@ -38,7 +38,7 @@ export async function deliverNotification(outbox: OutboxId, key: ItemKey, channe
 
 /**
  * Judges a held voice contact by its conversation's record (voice-judgement.ts). Returns the item
- * to send when the record shows the agent taking its phone; otherwise what became of it: rejected
+ * to send, named as the agent named the caller, when the record shows the agent taking its phone; otherwise what became of it: rejected
  * (counted, never sent) when denied; asked again later while there is no record; parked for an
  * operator (alarmed, `npm run notifications -- replay`) when there is still none after the
  * bounded time, never dropped. Settled by the webhook meanwhile: left to it.
@@ -48,8 +48,9 @@ async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: num
   const ref = refOf(key);
   const judged = await judgeContact({ conversationId: String(item.conversationId), phone: String(item.phone), createdAt: String(item.createdAt) });
   if (judged.kind === 'heard') {
-    if (!(await markVerified(outbox, key, leaseUntil, { ...judged.call }))) return 'not_due';
-    return { ...item, verification: 'confirmed', call: judged.call };
+    // The name the agent took with the phone is the one a manager reads, whatever the widget's call said.
+    if (!(await markVerified(outbox, key, leaseUntil, { ...judged.call }, judged.userName))) return 'not_due';
+    return { ...item, verification: 'confirmed', call: judged.call, userName: judged.userName };
   }
   if (judged.kind === 'denied') {
     if (await markRejected(outbox, key, leaseUntil, judged.reason)) {

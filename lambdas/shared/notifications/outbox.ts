@@ -99,27 +99,50 @@ export async function recordFailure(
   });
 }
 
-/** The conversation's record confirmed the voice contact we hold, and says what the call was: it may be sent now. */
-export async function markVerified(outbox: OutboxId, key: ItemKey, leaseUntil: number, call: Record<string, unknown>): Promise<boolean> {
+/**
+ * The conversation's record confirmed the voice contact we hold, and says what the call was and the
+ * name the agent took with the phone, which replaces the one the widget's call carried: it may be sent now.
+ */
+export async function markVerified(
+  outbox: OutboxId,
+  key: ItemKey,
+  leaseUntil: number,
+  call: Record<string, unknown>,
+  userName: string | null,
+): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET verification = :confirmed, #call = :call',
+    UpdateExpression: 'SET verification = :confirmed, #call = :call, userName = :userName',
     ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
     ExpressionAttributeNames: { '#call': 'call' },
-    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':call': call, ':pending': 'pending', ':leaseUntil': leaseUntil },
+    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':call': call, ':userName': userName, ':pending': 'pending', ':leaseUntil': leaseUntil },
   });
 }
 
 /**
  * A voice contact still awaiting its conversation's record, settled by that record whoever holds
- * it: confirmed and held by the caller for one lease (to be sent at once), or rejected. Conditioned
- * on its state alone, so a sweeper that holds it meanwhile finds its own later updates refused.
+ * it: confirmed, under the name the agent took with the phone, and held by the caller for one lease
+ * (to be sent at once), or rejected. Conditioned on its state alone, so a sweeper that holds it
+ * meanwhile finds its own later updates refused.
  */
-export async function confirmAwaiting(outbox: OutboxId, key: ItemKey, call: Record<string, unknown>, leaseUntil: number): Promise<boolean> {
+export async function confirmAwaiting(
+  outbox: OutboxId,
+  key: ItemKey,
+  call: Record<string, unknown>,
+  userName: string | null,
+  leaseUntil: number,
+): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET verification = :confirmed, #call = :call, notifyAfter = :leaseUntil',
+    UpdateExpression: 'SET verification = :confirmed, #call = :call, userName = :userName, notifyAfter = :leaseUntil',
     ConditionExpression: 'notifyStatus = :pending AND verification = :unverified',
     ExpressionAttributeNames: { '#call': 'call' },
-    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':call': call, ':leaseUntil': leaseUntil, ':pending': 'pending', ':unverified': 'unverified' },
+    ExpressionAttributeValues: {
+      ':confirmed': 'confirmed',
+      ':call': call,
+      ':userName': userName,
+      ':leaseUntil': leaseUntil,
+      ':pending': 'pending',
+      ':unverified': 'unverified',
+    },
   });
 }
 

@@ -18,6 +18,11 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
  * format, so a client reads every refusal the same way.
  */
 export const API_REFUSALS = {
-  payloadTooLarge: { error: 'payload_too_large', message: `the body may be at most ${LIMITS.bodyMaxBytes} bytes` },
+  payloadTooLarge: payloadTooLarge(LIMITS.bodyMaxBytes),
   rateLimited: { error: 'rate_limited', message: 'too many requests: wait a minute and try again' },
 } as const satisfies Record<string, ApiErrorBody>;
+
+/** The 413 of a route whose bodies may be at most `maxBytes`: the refusal names the route's own limit. */
+export function payloadTooLarge(maxBytes: number) {
+  return { error: 'payload_too_large', message: `the body may be at most ${maxBytes} bytes` } as const satisfies ApiErrorBody;
+}
