@@ -32,12 +32,29 @@ export const PAGE_SCRIPT_BUTTON_ATTRIBUTE = 'data-page-script';
 /** On a `<details>` menu that the page's own script closes on Escape and on a press outside it. */
 export const DISMISSIBLE_ATTRIBUTE = 'data-dismissible';
 
+/**
+ * Buttons do nothing without the app, but those the page's own script answers; links, fields and
+ * checkboxes work natively and keep their state through the takeover.
+ */
+export const NEEDS_APP = `button:not([${PAGE_SCRIPT_BUTTON_ATTRIBUTE}]), [role="button"]`;
+
 /** An island names itself in this attribute (unique on its page). */
 export const ISLAND_ATTRIBUTE = 'data-island';
 /** Set on an island once it runs: hydrated, or rendered in place. */
 export const LIVE_ATTRIBUTE = 'data-live';
 /** An island whose code does not run yet: its HTML is prerendered, its buttons wait for it. */
 export const PENDING_ISLAND = `[${ISLAND_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`;
+/**
+ * Set, beside `data-live`, on an island that kept its prerendered HTML because its code failed to
+ * load: no code runs it, and it works as the browser's own, as a pending island does.
+ */
+export const KEPT_ATTRIBUTE = 'data-kept';
+
+/** Whether the island around `element` is run by no code yet or ever (pending, or kept): its links and filters are the page's own script's. */
+export function inPrerenderedIsland(element: Element): boolean {
+  const island = element.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return island !== null && (!island.hasAttribute(LIVE_ATTRIBUTE) || island.hasAttribute(KEPT_ATTRIBUTE));
+}
 
 /** The island's element named `name`. */
 export function islandSelector(name: string): string {
@@ -47,6 +64,20 @@ export function islandSelector(name: string): string {
 /** The marks of an island's element: its name, and whether it runs. */
 export function islandMarks(name: string, live: boolean): Readonly<Record<string, string | undefined>> {
   return { [ISLAND_ATTRIBUTE]: name, [LIVE_ATTRIBUTE]: live ? '' : undefined };
+}
+
+/**
+ * Whether an island's prerendered HTML works as the browser's own, without the island's code: each
+ * control in it that needs the app is the submit button of a form the browser posts itself
+ * (`method="post"`, as every lead form is), or belongs to an island inside it, which answers for
+ * itself. Links, fields, `<details>` and a library's radios need no code at all.
+ */
+export function worksWithoutCode(island: Element): boolean {
+  return [...island.querySelectorAll(NEEDS_APP)].every((control) => control.closest(`[${ISLAND_ATTRIBUTE}]`) !== island || postsItsForm(control));
+}
+
+function postsItsForm(control: Element): boolean {
+  return control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.method === 'post';
 }
 
 /**

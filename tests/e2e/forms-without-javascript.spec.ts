@@ -188,4 +188,55 @@ test.describe('a lead form whose code fails to load', () => {
     expectNoFieldInUrls(urls, phone.slice(1), 'Олена');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
+
+  // A remote's page keeps its prerendered HTML, live, when its code fails to load: its form is not
+  // replaced by the remote's fallback while the visitor types, and it posts itself.
+  for (const [what, refused, prefix] of [
+    ['the products remote’s page chunk', '**/mfe/products/assets/product-page-*.js', '+48607'],
+    ['the whole products remote', '**/mfe/products/**', '+48608'],
+  ] as const) {
+    test(`a product page keeps its prerendered form when ${what} fails to load, and that form posts`, async ({ page }) => {
+      const urls = watchUrls(page);
+      await page.route(refused, (route) => route.abort());
+      const phone = uniquePhone(prefix);
+      await page.goto(`${twin.url}/ua/products/lumi-ai`);
+      const heading = await page.locator('h1').textContent();
+      const form = page.locator('form[data-form="lumi"]');
+      // Typing starts the app and asks for the page's code, which fails.
+      await form.getByLabel('Ім’я').fill('Олена Коваль');
+      await form.getByLabel('Телефон').fill(phone);
+      const island = page.locator('[data-island="products:product"]');
+      await expect(island).toHaveAttribute('data-live', '');
+      await expect(island).toHaveAttribute('data-kept', '');
+      // The page is the one the visitor was reading, with what they typed.
+      await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveText(heading!);
+      await expect(page.locator('form[data-form]')).toHaveCount(1);
+      await expect(form.getByLabel('Ім’я')).toHaveValue('Олена Коваль');
+      await expect(form.getByLabel('Телефон')).toHaveValue(phone);
+      await form.getByLabel('Я погоджуюся').check();
+      await form.getByRole('button', { name: 'Надіслати заявку' }).click();
+      await expect(page).toHaveURL(`${twin.url}/thank-you/ua`);
+      expect(await storedLeads(twin, phone)).toHaveLength(1);
+      expectNoFieldInUrls(urls, phone.slice(1), 'Олена');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+
+  test('a product page whose remote fails keeps its links and lets its parts from other remotes take over', async ({ page }) => {
+    await page.route('**/mfe/products/**', (route) => route.abort());
+    await page.goto(`${twin.url}/products/lumi-ai`);
+    await page.evaluate(() => document.querySelector('[data-island="products:product"]')!.dispatchEvent(new Event('site:island-wanted', { bubbles: true })));
+    await expect(page.locator('[data-island="products:product"]')).toHaveAttribute('data-kept', '');
+    // The voice demo, the voice remote's part, still hydrates when it is wanted.
+    const demo = page.locator('[data-island="voice:voiceDemo"]');
+    await demo.evaluate((element) => element.dispatchEvent(new Event('site:island-wanted', { bubbles: true })));
+    await expect(demo).toHaveAttribute('data-live', '');
+    await expect(demo).not.toHaveAttribute('data-kept', '');
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    // A link of the page leads where it says.
+    await page.locator('[data-island="products:product"] a[href="/cases/retail-kazakhstan"]').first().click();
+    await expect(page).toHaveURL(`${twin.url}/cases/retail-kazakhstan`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });

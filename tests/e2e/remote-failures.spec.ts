@@ -8,9 +8,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * The rest of the site keeps working while the content remote is down: its pages read as they were
- * prerendered, and where the content remote's code is wanted, only its own areas show their quiet
- * fallback.
+ * prerendered, and stay so when the content remote's code is wanted; where nothing was prerendered
+ * (a navigation in the app), only its own areas show their quiet fallback.
  */
+
+/** Holds the page, as an open conversation holds it (mfe-voice's page session): links navigate in the app, nothing prerendered. */
+const holdPage = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-page-held', ''));
+
 async function expectShellAndOtherRemotesWork(page: Page) {
   await expect(page.locator('header')).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
@@ -41,7 +45,14 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
     await waitForPage(page);
     // A visit that only reads needs no remote: the page reads as it was prerendered.
     await expect(page.locator('h1')).toHaveText('Case studies');
+    // Its code wanted and failed, the prerendered page stays as it was, live.
     await wantEveryIsland(page);
+    await expect(page.locator('[data-island="content:cases"]')).toHaveAttribute('data-kept', '');
+    await expect(page.locator('h1')).toHaveText('Case studies');
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    // A navigation in the app has no prerendered page to keep: the page's area shows the fallback.
+    await holdPage(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click();
     await expect(page.locator('h1')).toHaveText('This section is temporarily unavailable');
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     await expectShellAndOtherRemotesWork(page);
@@ -52,8 +63,12 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
     await page.route('**/mfe/content/**', () => undefined);
     await page.goto('/ua/team');
     // The page's code is wanted; the app starts and gives up on the hanging remote after its timeout.
+    const heading = await page.locator('h1').textContent();
     await page.evaluate(() => document.querySelector('[data-island]')!.dispatchEvent(new Event('site:island-wanted', { bubbles: true })));
-    await expect(page.locator('h1')).toHaveText('Цей розділ тимчасово недоступний', { timeout: 20_000 });
+    // The app gives up on the remote after its timeout and keeps the prerendered page, live.
+    await expect(page.locator('[data-island="content:team"]')).toHaveAttribute('data-kept', '', { timeout: 20_000 });
+    await expect(page.locator('h1')).toHaveText(heading!);
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
     await page.locator('.sh-header__lang').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/team$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -64,11 +79,13 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
       .first()
       .click();
     await expect(page.locator('h1')).toHaveText('More booked visits and less paperwork for every doctor');
-    // The product page's own code does not wait for the hanging remote: its related cases give up in their own area.
+    // The product page's own code does not wait for the hanging remote: its related cases give up in their own area, as prerendered.
     await page.evaluate(() => {
       for (const island of document.querySelectorAll('[data-island]')) island.dispatchEvent(new Event('site:island-wanted', { bubbles: true }));
     });
-    await expect(page.locator('#cases .sh-remote-fallback--compact')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-island="content:relatedCases"]')).toHaveAttribute('data-kept', '', { timeout: 20_000 });
+    await expect(page.locator('#cases a[href^="/cases/"]').first()).toBeVisible();
+    await expect(page.locator('#cases [data-remote-fallback]')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveText('More booked visits and less paperwork for every doctor');
   });
 
@@ -110,7 +127,7 @@ test.describe('a remote that is missing, throws or hangs stays inside its own ar
     // The content remote is running (the page's related cases); only the blog page's own modules are slow.
     await wantEveryIsland(page);
     // The page is held, as an open conversation holds it (mfe-voice's page session): links navigate in the app.
-    await page.evaluate(() => document.documentElement.setAttribute('data-page-held', ''));
+    await holdPage(page);
     await page.route('**/mfe/content/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();

@@ -1,5 +1,5 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { PartIsland, RemoteIsland } from '../federation/remote-island';
+import { PartIsland, RemoteIsland, partIslandName } from '../federation/remote-island';
 import { Island } from '../islands/island';
 import type { LoaderData } from './page-loader';
 import { releaseSnapshotHead } from './snapshot-head';
@@ -21,6 +21,11 @@ export function RoutePage() {
       </Island>
     );
   }
+  const parts = Object.entries(page.parts).map(([name, part]) => ({
+    name,
+    island: partIslandName(name, part),
+    element: <PartIsland key={name} name={name} part={part} />,
+  }));
   return (
     <RemoteIsland
       key={pathname}
@@ -28,10 +33,9 @@ export function RoutePage() {
       remote={page.remote}
       content={page.content}
       beforeTakeover={releaseSnapshotHead}
-      props={{
-        params: page.params,
-        slots: Object.fromEntries(Object.entries(page.parts).map(([name, part]) => [name, <PartIsland key={name} name={name} part={part} />])),
-      }}
+      props={{ params: page.params, slots: Object.fromEntries(parts.map(({ name, element }) => [name, element])) }}
+      // When the page's remote fails and the page keeps its prerendered HTML, its parts still take over.
+      within={Object.fromEntries(parts.map(({ island, element }) => [island, element]))}
     />
   );
 }

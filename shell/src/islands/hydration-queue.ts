@@ -1,4 +1,4 @@
-import { ISLAND_LIVE, ISLAND_WANTED, LIVE_ATTRIBUTE } from '../page-protocol';
+import { ISLAND_LIVE, ISLAND_WANTED, KEPT_ATTRIBUTE, LIVE_ATTRIBUTE } from '../page-protocol';
 
 /**
  * The islands of a prerendered page wait here, as prerendered HTML, until they are wanted: the
@@ -26,6 +26,12 @@ export function queueHydration(element: HTMLElement, hydrate: Hydrate): () => vo
 export function markLive(element: HTMLElement): void {
   element.setAttribute(LIVE_ATTRIBUTE, '');
   element.dispatchEvent(new Event(ISLAND_LIVE, { bubbles: true }));
+}
+
+/** Marks live an island that keeps its prerendered HTML, run by no code (its code failed to load). */
+export function markKept(element: HTMLElement): void {
+  element.setAttribute(KEPT_ATTRIBUTE, '');
+  markLive(element);
 }
 
 function take(element: HTMLElement | undefined): void {

@@ -15,8 +15,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nContext, I18nextProvider } from 'react-i18next';
 import { NavigationProvider, useNavigation, type Navigation } from '@site/ui';
-import { islandMarks, whenReady } from '../page-protocol';
-import { markLive, queueHydration } from './hydration-queue';
+import { islandMarks, islandSelector, whenReady } from '../page-protocol';
+import { markKept, markLive, queueHydration } from './hydration-queue';
 import type { Lazy } from './lazy';
 import { RootMode, useIslandMode, useSnapshotIslands, type IslandMode, type SnapshotIslands } from './root-mode';
 
@@ -30,11 +30,17 @@ export interface IslandProps<T> {
    */
   readonly differsFrom?: (content: T, prerendered: HTMLElement) => boolean;
   /**
-   * True when the prerendered HTML serves better than what the content can render (a lead form
-   * whose code failed to load: the prerendered form still posts to the API): the island then
-   * leaves it as it is, live, so a press held for it is answered by the browser.
+   * True when the prerendered HTML serves better than what the content can render (a remote's page
+   * or a lead form whose code failed to load, where the prerendered page reads, links and posts its
+   * form to the API): the island then leaves it as it is, live, so a press held for it is answered
+   * by the browser, and the islands `within` it take over on their own.
    */
-  readonly keepsPrerendered?: (content: T) => boolean;
+  readonly keepsPrerendered?: (content: T, prerendered: HTMLElement) => boolean;
+  /**
+   * The islands its content places inside it (a remote page's parts), by name. They take over as
+   * roots of their own, so when this island keeps its prerendered HTML, the shell mounts them itself.
+   */
+  readonly within?: Readonly<Record<string, ReactNode>>;
   /** Runs just before the island takes over its prerendered HTML. */
   readonly beforeTakeover?: () => void;
   /** What an island rendered in place shows while its content is still loading (a part the navigation did not wait for). */
@@ -105,7 +111,16 @@ function islandStore<T>(initial: IslandContext<T>): IslandStore<T> {
 /** React leaves an element's children alone when it sets its inner HTML, and never sets it again while this stays the same. */
 const KEEP_PRERENDERED_HTML = { __html: '' };
 
-function DetachedIsland<T>({ name, content, differsFrom, keepsPrerendered, beforeTakeover, children, mode }: IslandProps<T> & { mode: IslandMode }) {
+function DetachedIsland<T>({
+  name,
+  content,
+  differsFrom,
+  keepsPrerendered,
+  within = {},
+  beforeTakeover,
+  children,
+  mode,
+}: IslandProps<T> & { mode: IslandMode }) {
   const element = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();
   const i18n = useContext(I18nContext)?.i18n;
@@ -124,6 +139,7 @@ function DetachedIsland<T>({ name, content, differsFrom, keepsPrerendered, befor
     if (mode !== 'hydrate') return;
     const host = element.current!;
     let root: Root | undefined;
+    let inner: Root[] = [];
     let gone = false;
     const cancel = queueHydration(host, async () => {
       const loaded = await content.get().catch((error: unknown) => {
@@ -131,7 +147,12 @@ function DetachedIsland<T>({ name, content, differsFrom, keepsPrerendered, befor
         console.warn(`[shell] the island ${host.dataset.island} could not load:`, error);
       });
       if (gone || loaded === undefined) return;
-      if (keepsPrerendered?.(loaded)) return markLive(host);
+      if (keepsPrerendered?.(loaded, host)) {
+        // Its parts are queued before it says it is live, so a press held for one of them asks for it.
+        inner = await adoptWithin(host, store, within);
+        if (!gone) markKept(host);
+        return;
+      }
       beforeTakeover?.();
       root = await takeOver(host, store, loaded, differsFrom?.(loaded, host) ?? false);
       if (gone) root.unmount();
@@ -142,6 +163,7 @@ function DetachedIsland<T>({ name, content, differsFrom, keepsPrerendered, befor
       cancel();
       // Not while React is committing the page that removed the island.
       if (root) queueMicrotask(() => root!.unmount());
+      queueMicrotask(() => inner.forEach((part) => part.unmount()));
     };
     // The island is mounted once per page; its content and context reach its root through the store.
   }, []);
@@ -175,6 +197,51 @@ function takeOver<T>(host: HTMLElement, store: IslandStore<T>, content: T, afres
       }
     });
   });
+}
+
+/**
+ * Mounts the islands inside a kept island, each over its prerendered element in a wrapper of its own
+ * (`sh-island`, which takes no part in the layout), where it waits to be wanted like any island of
+ * the page; resolves once each has committed.
+ */
+function adoptWithin<T>(host: HTMLElement, store: IslandStore<T>, within: Readonly<Record<string, ReactNode>>): Promise<Root[]> {
+  const roots = Object.entries(within).flatMap(([name, island]) => {
+    const element = host.querySelector<HTMLElement>(islandSelector(name));
+    if (!element) return [];
+    const focused = element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+    const wrapper = Object.assign(document.createElement('div'), { className: 'sh-island' });
+    element.replaceWith(wrapper);
+    wrapper.append(element);
+    focused?.focus({ preventScroll: true });
+    return new Promise<Root>((resolve) => {
+      let root: Root;
+      startTransition(() => {
+        root = hydrateRoot(
+          wrapper,
+          <StrictMode>
+            <InnerIslandRoot store={store} onCommit={() => resolve(root)}>
+              {island}
+            </InnerIslandRoot>
+          </StrictMode>,
+        );
+      });
+    });
+  });
+  return Promise.all(roots);
+}
+
+/** An island inside a kept island: it hydrates as the page's islands do, with the page's navigation and words. */
+function InnerIslandRoot<T>({ store, onCommit, children }: { store: IslandStore<T>; onCommit: () => void; children: ReactNode }): ReactElement {
+  const { navigation, i18n } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const committed = useRef(onCommit);
+  useLayoutEffect(() => committed.current(), []);
+  return (
+    <RootMode initial="hydrate">
+      <I18nextProvider i18n={i18n}>
+        <NavigationProvider value={navigation}>{children}</NavigationProvider>
+      </I18nextProvider>
+    </RootMode>
+  );
 }
 
 interface IslandRootProps<T> {

@@ -1,11 +1,5 @@
-import { ISLAND_LIVE, ISLAND_WANTED, PAGE_SCRIPT_BUTTON_ATTRIBUTE, PENDING_ISLAND } from '../page-protocol';
+import { ISLAND_LIVE, ISLAND_WANTED, NEEDS_APP, PENDING_ISLAND } from '../page-protocol';
 import { closestTo, follow, pathTo } from './page-paths';
-
-/**
- * Buttons do nothing without the app, but those the page's own script answers; links, fields and
- * checkboxes work natively and keep their state through the takeover.
- */
-export const NEEDS_APP = `button:not([${PAGE_SCRIPT_BUTTON_ATTRIBUTE}]), [role="button"]`;
 
 interface Press {
   readonly type: string;

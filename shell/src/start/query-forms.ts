@@ -1,9 +1,9 @@
 import { QUERY_FORM_ATTRIBUTE } from '@site/model';
-import { PENDING_ISLAND } from '../page-protocol';
+import { inPrerenderedIsland } from '../page-protocol';
 
 /**
  * A library's filters are radios that filter with a style sheet alone. Until the library's island
- * runs, the page's own script keeps them and the URL in step, as the library does once it runs: a
+ * runs (or for good, when its code failed to load and it kept its prerendered HTML), the page's own script keeps them and the URL in step, as the library does once it runs: a
  * choice becomes a new history entry of the same page (a reload or a shared link shows it, back and
  * forward walk through the choices), and the URL sets the radios (a shared link, the same page in
  * another language).
@@ -19,7 +19,7 @@ export function keepChoicesInUrl(): void {
   };
   const formOf = (event: Event) => {
     const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>(`form[${QUERY_FORM_ATTRIBUTE}]`) : null;
-    return form?.closest(PENDING_ISLAND) ? form : null;
+    return form && inPrerenderedIsland(form) ? form : null;
   };
   addEventListener('change', (event) => {
     const form = formOf(event);
@@ -36,7 +36,7 @@ export function keepChoicesInUrl(): void {
 function showChoicesOf(search: string): void {
   const query = new URLSearchParams(search);
   for (const form of document.querySelectorAll(`form[${QUERY_FORM_ATTRIBUTE}]`)) {
-    if (!form.closest(PENDING_ISLAND)) continue;
+    if (!inPrerenderedIsland(form)) continue;
     const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     const shown = (radio: HTMLInputElement) => radios.some((other) => other.name === radio.name && other.value === query.get(radio.name));
     for (const radio of radios) radio.checked = shown(radio) ? radio.value === query.get(radio.name) : radio.value === '';

@@ -19,10 +19,10 @@
 // The prerender step names the entry and the modules of the takeover, all fetched at once so that
 // the app's chain of imports costs one round trip, not one per link.
 import { forgetStoredLanguage } from '@site/i18n';
-import { ISLAND_LIVE, ISLAND_WANTED, LOADER_SCRIPT, PENDING_ISLAND, prerenderedForThisUrl, whenReady } from '../page-protocol';
+import { ISLAND_LIVE, ISLAND_WANTED, LOADER_SCRIPT, NEEDS_APP, PENDING_ISLAND, prerenderedForThisUrl, whenReady } from '../page-protocol';
 import { startClientSignal } from '../telemetry/start';
 import { enhancePage } from './enhancements';
-import { holdPresses, NEEDS_APP } from './held-presses';
+import { holdPresses } from './held-presses';
 import { hint } from './link-hints';
 import { rememberNativeControls } from './native-controls';
 import { prepareNextPages } from './next-pages';

@@ -121,3 +121,63 @@ describe('an island of a prerendered page', () => {
     expect(island(container).textContent).toBe('MediFlow: 0 clicks');
   });
 });
+
+describe('an island that keeps its prerendered HTML', () => {
+  /** A page whose island failed to load: it keeps its HTML when that HTML works without code, and places another island inside. */
+  function KeptPage({ content, partContent }: { content: Lazy<string>; partContent: Lazy<string> }) {
+    useEffect(() => {
+      document.body.dataset.taken = '';
+    }, []);
+    const part = (
+      <Island name="part" content={partContent}>
+        {(name) => <Counter name={name} />}
+      </Island>
+    );
+    return (
+      <main>
+        <Island name="counter" content={content} keepsPrerendered={(name) => name === 'failed'} differsFrom={(name) => name === 'failed'} within={{ part }}>
+          {(name) =>
+            name === 'failed' ? (
+              <p>Fallback</p>
+            ) : (
+              <form method="post" action="/api/leads">
+                <input name="name" aria-label="Name" />
+                {part}
+                <button type="submit">{name}</button>
+              </form>
+            )
+          }
+        </Island>
+      </main>
+    );
+  }
+
+  it('stays as it was, live, and the islands inside it still hydrate when wanted', async () => {
+    const content = lazyValue(async () => 'Send');
+    const partContent = lazyValue(async () => 'Part');
+    await Promise.all([content.get(), partContent.get()]);
+    const container = document.createElement('div');
+    container.innerHTML = renderSnapshot((islands) => app('snapshot', <KeptPage content={content} partContent={partContent} />, islands));
+    document.body.append(container);
+    const field = container.querySelector('input')!;
+    field.value = 'Olena';
+    const part = () => container.querySelector<HTMLElement>('[data-island="part"]')!;
+    const partButton = part().querySelector('button')!;
+
+    root = hydrateRoot(container, app('hydrate', <KeptPage content={lazyValue(async () => 'failed')} partContent={lazyValue(async () => 'Part')} />));
+    await until(() => document.body.hasAttribute('data-taken'));
+    want(container);
+    await until(() => island(container).hasAttribute('data-live'));
+    // Nothing the visitor saw or typed is replaced.
+    expect(container.querySelector('input')).toBe(field);
+    expect(field.value).toBe('Olena');
+    expect(container.textContent).not.toContain('Fallback');
+    expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Send');
+
+    part().dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
+    await until(() => part().hasAttribute('data-live'));
+    expect(part().querySelector('button')).toBe(partButton);
+    partButton.click();
+    await until(() => partButton.textContent === 'Part: 1 clicks');
+  });
+});
