@@ -18,6 +18,14 @@ export type HttpMethod = 'POST' | 'GET';
  */
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
+/**
+ * Where a browser's request comes from (Fetch Metadata; every current browser sends it) and, for
+ * older browsers, the page's origin: the browser-facing functions read both to refuse requests that
+ * other sites' pages make (`shared/same-origin.ts`).
+ */
+export const FETCH_SITE_HEADER = 'Sec-Fetch-Site';
+export const ORIGIN_HEADER = 'Origin';
+
 /** What a function may do with a table; `Query` covers the table's indexes too. */
 export type TableAction = 'PutItem' | 'GetItem' | 'UpdateItem' | 'Query';
 
@@ -83,6 +91,15 @@ const NOTIFYING = { timeoutSeconds: 15, memoryMb: 256 } as const;
 /** Every function with a body reads its media type (`shared/http.ts`); API Gateway picks the body's model by it too. */
 const CONTENT_TYPE = 'Content-Type';
 
+/**
+ * A function the site's pages call from the browser refuses requests other sites' pages make
+ * (`shared/same-origin.ts`): it reads where the request comes from, and the site's origins.
+ */
+const BROWSER_FACING = { headers: [CONTENT_TYPE, FETCH_SITE_HEADER, ORIGIN_HEADER], settings: ['siteOrigins'] } as const satisfies {
+  headers: readonly string[];
+  settings: readonly SettingId[];
+};
+
 const ELEVENLABS_SETTINGS = ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'] as const satisfies readonly SettingId[];
 const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
 
@@ -106,7 +123,7 @@ const VOICE_CONTACT: Pick<FunctionSpec, 'tables' | 'secrets' | 'settings'> = {
     CHANNEL_SWITCH,
   ],
   secrets: ['elevenlabs', 'telegram', 'personalData'],
-  settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
+  settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings],
 };
 
 export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunctionSpec>([
@@ -116,13 +133,13 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.voiceToken,
     throttle: { rateLimit: 2, burstLimit: 5 },
-    readsHeaders: [CONTENT_TYPE],
+    readsHeaders: BROWSER_FACING.headers,
     timeoutSeconds: 10,
     memoryMb: 256,
     // The token counters only: a flood of token requests can never touch the notification channel.
     tables: [{ table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.voiceTokensPrefix}*`] }],
     secrets: ['elevenlabs'],
-    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay'],
+    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay', ...BROWSER_FACING.settings],
   },
   {
     name: 'save-voice-conversation',
@@ -130,7 +147,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.saveVoiceConversation,
     throttle: { rateLimit: 3, burstLimit: 6 },
-    readsHeaders: [CONTENT_TYPE],
+    readsHeaders: BROWSER_FACING.headers,
     ...NOTIFYING,
     ...VOICE_CONTACT,
   },
@@ -140,7 +157,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.sendTelegramNotification,
     throttle: { rateLimit: 3, burstLimit: 6 },
-    readsHeaders: [CONTENT_TYPE],
+    readsHeaders: BROWSER_FACING.headers,
     ...NOTIFYING,
     ...VOICE_CONTACT,
   },
@@ -172,11 +189,11 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.leads,
     throttle: { rateLimit: 10, burstLimit: 20 },
-    readsHeaders: [CONTENT_TYPE],
+    readsHeaders: BROWSER_FACING.headers,
     ...NOTIFYING,
     tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH],
     secrets: ['telegram', 'personalData'],
-    settings: [...TELEGRAM_SETTINGS],
+    settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings],
   },
   {
     name: 'client-signals',
@@ -185,12 +202,13 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     path: API_PATHS.clientSignals,
     // Beacons are sampled and lost without harm when throttled; forms keep their share.
     throttle: { rateLimit: 5, burstLimit: 10 },
-    readsHeaders: [CONTENT_TYPE],
+    readsHeaders: BROWSER_FACING.headers,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: [],
+    // Which client networks' reports were counted in an alarm's window: those items only.
+    tables: [{ table: 'control', actions: ['PutItem'], leadingKeys: [`${CONTROL_ITEMS.clientSignalsPrefix}*`] }],
     secrets: [],
-    settings: [],
+    settings: [...BROWSER_FACING.settings],
   },
 ]);
 

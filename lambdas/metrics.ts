@@ -63,6 +63,16 @@ export const BROWSER_APP_DIMENSION = 'app';
  * threw), each Web Vital (the app that owns the page; ms, CLS unitless). Site-wide: `visits` (page
  * loads that reported, what failures are judged against) and `cspViolations`.
  */
+/**
+ * The alarms' windows over what browsers report (infra's browser alarms judge each metric over its
+ * window): within one, each client network (IPv4 /24, IPv6 /56) counts a remote's failure, and an
+ * INP sample, once, so one visitor cannot raise or hide an alarm (`shared/browser-signals.ts`).
+ */
+export const CLIENT_SIGNAL_WINDOWS_MINUTES = { remoteFailure: 15, inp: 60 } as const;
+
+/** An INP longer than this is no person's tap: a made-up value, dropped rather than counted. */
+export const INP_MAX_PLAUSIBLE_MS = 60_000;
+
 export const BROWSER_METRIC_NAMES = {
   visits: 'Visits',
   remoteLoadFailures: 'RemoteLoadFailures',

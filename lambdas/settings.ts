@@ -104,6 +104,12 @@ export const SETTINGS = {
       'Signed voice URLs one client network (an IPv4 /24, an IPv6 /56) gets per UTC day, so no one network can spend the site-wide cap; past it, 429.',
     default: '10',
   },
+  siteOrigins: {
+    name: 'SITE_ORIGINS',
+    description:
+      "The site's public origins (comma-separated, e.g. https://example.com), which the API is same-origin with: a browser's request that carries an Origin other than these and no Sec-Fetch-Site is refused as cross-site. Unset, only Sec-Fetch-Site is judged. The CDK app sets it from site:domainName; the twin to its own address.",
+    default: '',
+  },
   notificationChannel: {
     name: 'NOTIFICATION_CHANNEL',
     description: "'telegram' sends manager notifications; 'log' writes them to the function's log instead (the twin without a bot).",

@@ -54,14 +54,17 @@ export type TableId = 'leads' | 'voiceConversations' | 'voiceCalls' | 'control' 
 
 /**
  * The control table's items by their `id`: the notification channel's pause, the voice-token
- * counters (`voice-tokens#<day>` site-wide, `voice-tokens#<network>#<day>` per client) and the
- * phones each conversation left (`voice-contacts#<conversation>`). A function is granted only the
+ * counters (`voice-tokens#<day>` site-wide, `voice-tokens#<network>#<day>` per client), the
+ * phones each conversation left (`voice-contacts#<conversation>`) and which client networks' browser
+ * reports were counted in an alarm's window (`client-signals#…`). A function is granted only the
  * ids it uses (IAM `dynamodb:LeadingKeys`, `functions.ts`).
  */
 export const CONTROL_ITEMS = {
   notificationChannel: 'notification-channel',
   voiceTokensPrefix: 'voice-tokens#',
   voiceContactsPrefix: 'voice-contacts#',
+  /** `client-signals#<kind>#<network>#<window>`: a client network's report counted in an alarm's window, kept until the window ends. */
+  clientSignalsPrefix: 'client-signals#',
 } as const;
 
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {
@@ -104,7 +107,7 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   control: {
     name: 'control',
     description:
-      'Counters and switches the functions share: voice tokens signed per day (site-wide and per client), the phones each conversation left (at most three), the pause of the notification channel.',
+      'Counters and switches the functions share: voice tokens signed per day (site-wide and per client), the phones each conversation left (at most three), the client networks whose browser reports were counted in an alarm window, the pause of the notification channel.',
     partitionKey: { name: 'id', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',

@@ -14,7 +14,12 @@ const children: ChildProcess[] = [];
 
 // Without an ElevenLabs key the voice assistant talks to the simulated agent, as under `npm start`.
 const voiceAgent = await simulateElevenLabsUnlessConfigured();
-const twin = await startTwin({ port: DEV_PORTS.api, dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data') });
+const twin = await startTwin({
+  port: DEV_PORTS.api,
+  dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'),
+  // The pages come from the shell's dev server, which proxies `/api` here.
+  siteOrigins: [`http://localhost:${DEV_PORTS.shell}`, `http://127.0.0.1:${DEV_PORTS.shell}`],
+});
 if (voiceAgent) reportCallsTo(voiceAgent, twin.url);
 
 for (const app of WORKSPACES) {

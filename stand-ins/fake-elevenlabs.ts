@@ -15,6 +15,8 @@ export interface FakeConversation {
   readonly summary?: string;
   /** The page the widget said the conversation started on (its `page_path` dynamic variable). */
   readonly pagePath?: string;
+  /** What the agent's data collection extracted, by field id (`DATA_COLLECTION_FIELDS`). */
+  readonly dataCollection?: Readonly<Record<string, string>>;
 }
 
 /** The conversation as ElevenLabs reports it, by lookup or in its post-call webhook. */
@@ -41,7 +43,7 @@ export function conversationRecord(conversationId: string, conversation: FakeCon
           call_successful: 'success',
           call_summary_title: conversation.summaryTitle ?? 'Call back requested',
           transcript_summary: conversation.summary ?? 'The caller asked for a call back.',
-          data_collection_results: {},
+          data_collection_results: Object.fromEntries(Object.entries(conversation.dataCollection ?? {}).map(([field, value]) => [field, { value }])),
           evaluation_criteria_results: {},
         }
       : null,
@@ -63,6 +65,8 @@ export class FakeElevenLabs extends LoopbackServer {
   readonly conversations = new Map<string, FakeConversation>();
   /** Conversation ids asked about, in order. */
   readonly lookups: string[] = [];
+  /** Conversation ids deleted (`DELETE /v1/convai/conversations/{id}`), in order. */
+  readonly deletedConversations: string[] = [];
   readonly agents = new FakeAgentResources();
   /** Every request, as `METHOD /path`, in order. */
   readonly requests: string[] = [];
@@ -85,6 +89,12 @@ export class FakeElevenLabs extends LoopbackServer {
         const known = this.conversations.get(id);
         if (!known) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
         return sendJson(res, 200, conversationRecord(id, known));
+      }
+      if (method === 'DELETE' && conversation) {
+        const id = decodeURIComponent(conversation[1]!);
+        if (!this.conversations.delete(id)) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
+        this.deletedConversations.push(id);
+        return sendJson(res, 200, {});
       }
       if (method === 'GET' && url.pathname === '/v1/convai/conversation/get-signed-url') {
         const agentId = url.searchParams.get('agent_id');

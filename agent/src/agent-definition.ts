@@ -1,4 +1,4 @@
-import { API_PATHS, CONTACT_TOOL_DESCRIPTION, CONTACT_TOOL_NAME, contactToolParameters } from '@site/contracts';
+import { API_PATHS, CONTACT_TOOL_DESCRIPTION, CONTACT_TOOL_NAME, contactToolParameters, DATA_COLLECTION_FIELDS } from '@site/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, type Language } from '@site/model';
 import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
@@ -57,16 +57,16 @@ export const CALL_LIMITS = {
 
 /** What ElevenLabs extracts from each conversation once it ends; the backend keeps it with the conversation. */
 export const DATA_COLLECTION = {
-  caller_name: { type: 'string', description: 'The caller’s name, if they said it; empty if they did not.' },
-  caller_phone: {
+  [DATA_COLLECTION_FIELDS.callerName]: { type: 'string', description: 'The caller’s name, if they said it; empty if they did not.' },
+  [DATA_COLLECTION_FIELDS.callerPhone]: {
     type: 'string',
     description: 'The phone number the caller gave for a call back, in international format (a plus and digits); empty if they gave none.',
   },
-  product_interest: {
+  [DATA_COLLECTION_FIELDS.productInterest]: {
     type: 'string',
     description: `The Synthra product the caller is most interested in, as one of these ids: ${PRODUCT_SLUGS.map((slug) => `${slug} (${PRODUCT_NAMES[slug]})`).join(', ')}; empty if none.`,
   },
-  company_size: {
+  [DATA_COLLECTION_FIELDS.companySize]: {
     type: 'string',
     description: 'The size of the caller’s company as they described it (people, branches, shops or clinics); empty if they did not say.',
   },

@@ -2,6 +2,7 @@ import { phoneNumber } from '@site/contracts';
 import {
   eraseRecords,
   findRecords,
+  personalDataLeftBehind,
   maskEmail,
   maskPersonalData,
   maskPhone,
@@ -92,16 +93,41 @@ function refOf({ store, key }: FoundRecord): string {
 
 /** A record in full, for the operator who answers the person's request for their data. */
 function describe(record: FoundRecord): string[] {
-  const data = Object.entries(PERSONAL_DATA_STORES[record.store].personalData(record.item))
-    .filter(([, value]) => typeof value === 'string' && value !== '')
-    .map(([name, value]) => `${name} "${oneLine(String(value))}"`);
+  const inline: string[] = [];
+  const blocks: string[] = [];
+  for (const [name, value] of Object.entries(PERSONAL_DATA_STORES[record.store].personalData(record.item))) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      // A conversation's transcript: one line a turn, with what the agent passed to its tools.
+      if (value.length) blocks.push(`    ${name}:`, ...value.map((turn) => `      ${describeTurn(turn)}`));
+    } else if (typeof value === 'object') {
+      // The data collection: each field ElevenLabs extracted.
+      const fields = Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== undefined && field !== null && field !== '');
+      if (fields.length) inline.push(`${name} {${fields.map(([field, fieldValue]) => `${field} "${oneLine(String(fieldValue))}"`).join(', ')}}`);
+    } else {
+      inline.push(`${name} "${oneLine(String(value))}"`);
+    }
+  }
   const messages = telegramMessageIdsOf(record);
   const emailedAt = typeof record.item.emailedAt === 'string' ? record.item.emailedAt : undefined;
+  // Leads and contacts carry when they were stored; a conversation's record, when the call started.
+  const stored = [record.item.createdAt, record.item.startedAt, record.item.recordedAt].find((when) => typeof when === 'string') ?? 'at an unknown time';
   return [
-    `  ${PERSONAL_DATA_STORES[record.store].label} ${Object.values(record.key).join('/')}, stored ${String(record.item.createdAt)}: ${data.join(', ')}`,
+    `  ${PERSONAL_DATA_STORES[record.store].label} ${Object.values(record.key).join('/')}, stored ${String(stored)}: ${inline.join(', ')}`,
+    ...blocks,
     ...(messages.length ? [`    ${messages.length} Telegram message(s) about it in the managers' chat (ids ${messages.join(', ')})`] : []),
     ...(emailedAt ? [`    e-mailed to the operators in the digest of ${emailedAt}`] : []),
   ];
+}
+
+/** One turn of a transcript as kept (`role`, `message`, `timeInCallSecs`, `toolCalls`), on one line. */
+function describeTurn(turn: unknown): string {
+  const { role, message, timeInCallSecs, toolCalls } = (turn ?? {}) as { role?: unknown; message?: unknown; timeInCallSecs?: unknown; toolCalls?: unknown };
+  const at = typeof timeInCallSecs === 'number' ? `[${timeInCallSecs}s] ` : '';
+  const calls = Array.isArray(toolCalls)
+    ? toolCalls.map((call: { name?: unknown; parameters?: unknown }) => ` (${String(call.name)} ${oneLine(String(call.parameters ?? ''))})`).join('')
+    : '';
+  return `${at}${String(role ?? '?')}: ${typeof message === 'string' ? `"${oneLine(message)}"` : '—'}${calls}`;
 }
 
 /** What an erasure leaves behind, for the operator's answer to the person. */
@@ -153,9 +179,20 @@ export async function runPersonalDataCommand(command: PersonalDataCommand, where
     }
     if (typeof record.item.emailedAt === 'string')
       lines.push(`    was in the operators' e-mail digest of ${record.item.emailedAt}: delete that e-mail by hand`);
+    const conversation = record.elevenLabsConversation;
+    if (conversation?.keptBecause === undefined && conversation) lines.push(`    ElevenLabs' copy of conversation ${conversation.conversationId} deleted`);
+    else if (conversation) {
+      kept += 1;
+      lines.push(
+        `    ElevenLabs' copy of conversation ${conversation.conversationId} NOT deleted (${conversation.keptBecause}): delete it in ElevenLabs (Agents → Call history), or DELETE /v1/convai/conversations/${conversation.conversationId} with the site's key`,
+      );
+    }
   }
   const left = (await findRecords(command.identity)).records.length;
-  lines.push(left ? `✗ ${left} record(s) of the person are still there: run erase again.` : 'Checked: no record of the person is left in the tables.');
+  const elsewhere = await personalDataLeftBehind(erased);
+  if (left) lines.push(`✗ ${left} record(s) of the person are still there: run erase again.`);
+  for (const what of elsewhere) lines.push(`✗ still there: ${what}: run erase again.`);
+  if (!left && !elsewhere.length) lines.push('Checked: no record of the person is left in the tables.');
   lines.push(...LEFT_ALONE);
-  return { lines, exitCode: left || kept ? 1 : 0 };
+  return { lines, exitCode: left || elsewhere.length || kept ? 1 : 0 };
 }

@@ -145,10 +145,20 @@ describe('least privilege across functions', () => {
           'dynamodb:LeadingKeys'
         ];
         const voiceContacts = ['save-voice-conversation', 'send-telegram-notification'].includes(spec.name) ? [['voice-contacts#*']] : [];
-        const own = spec.name === 'elevenlabs-token' ? [['voice-tokens#*']] : [['notification-channel'], ...voiceContacts];
+        const own =
+          spec.name === 'elevenlabs-token'
+            ? [['voice-tokens#*']]
+            : spec.name === 'client-signals'
+              ? [['client-signals#*']]
+              : [['notification-channel'], ...voiceContacts];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
+  });
+
+  it('lets the client signals write only their per-network marks in the control table, and read nothing', () => {
+    const dynamo = statementsOf('client-signals').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('control'), Condition: onItems('client-signals#*') }]);
   });
 
   it('lets the post-call webhook keep conversations and settle their contacts with its own secret, not the ElevenLabs key', () => {

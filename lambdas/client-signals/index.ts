@@ -1,13 +1,19 @@
 import { clientSignalRequestSchema, CSP_REPORTS_MEDIA_TYPE, cspReportsSchema, type ClientSignalResponse } from '@site/contracts';
 import { recordClientSignal, recordCspReports } from '../shared/browser-signals';
+import { clientNetwork, viewerAddress } from '../shared/client-network';
 import { apiHandler, jsonResponse, mediaTypeOf, parsePayload, readJsonBody } from '../shared/http';
+import { refuseCrossSite } from '../shared/same-origin';
 
 /** The site's beacons (`application/json`) and the browser's own CSP reports (`application/reports+json`) share this endpoint. */
 export const handler = apiHandler(async (event) => {
   if (mediaTypeOf(event) === CSP_REPORTS_MEDIA_TYPE) {
+    // Not judged by where it comes from: the browser's Reporting API sends these itself, without the
+    // page as initiator (Chromium says `Sec-Fetch-Site: cross-site`). No other site's page can send
+    // this media type here: it is not CORS-safelisted, so a fetch would need a preflight we never allow.
     recordCspReports(parsePayload(cspReportsSchema, readJsonBody(event, [CSP_REPORTS_MEDIA_TYPE])));
   } else {
-    recordClientSignal(parsePayload(clientSignalRequestSchema, readJsonBody(event)));
+    refuseCrossSite(event);
+    await recordClientSignal(parsePayload(clientSignalRequestSchema, readJsonBody(event)), clientNetwork(viewerAddress(event)));
   }
   return jsonResponse(202, { status: 'recorded' } satisfies ClientSignalResponse);
 });

@@ -3,10 +3,12 @@ import { clientNetwork, viewerAddress } from '../shared/client-network';
 import { elevenLabsSettings } from '../shared/config';
 import { requestSignedUrl } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
+import { refuseCrossSite } from '../shared/same-origin';
 import { count, logger } from '../shared/powertools';
 import { payForVoiceToken, refundVoiceToken } from '../shared/token-quota';
 
 export const handler = apiHandler(async (event) => {
+  refuseCrossSite(event);
   count('tokenRequests');
   const request = parsePayload(voiceTokenRequestSchema, readJsonBody(event));
   const settings = await elevenLabsSettings();

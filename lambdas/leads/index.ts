@@ -3,6 +3,7 @@ import { fieldErrorsOf, leadRequestSchema, type FieldErrorCode, type LeadRespons
 import { href, pageUrl } from '@site/model';
 import { apiHandler, HttpError, jsonResponse, mediaTypeOf, readJsonBody } from '../shared/http';
 import { caughtByHoneypot, storeLead } from '../shared/leads';
+import { refuseCrossSite } from '../shared/same-origin';
 import { maskEmail, maskPhone } from '../shared/mask';
 import { deliverRightAway } from '../shared/notifications/deliver';
 import { count, logger } from '../shared/powertools';
@@ -14,7 +15,11 @@ import { refusalPage } from './refusal-page';
  * browser posts itself (no JavaScript) is the same lead, and is answered with pages: a redirect to
  * the thank-you page in the visitor's language, or a page that lists what to correct.
  */
-export const handler = apiHandler(async (event) => (mediaTypeOf(event) === FORM_MEDIA_TYPE ? acceptFormPost(event) : acceptJson(event)));
+export const handler = apiHandler(async (event) => {
+  // Before anything is read: another site's page may not post leads through its visitors' browsers.
+  refuseCrossSite(event);
+  return mediaTypeOf(event) === FORM_MEDIA_TYPE ? acceptFormPost(event) : acceptJson(event);
+});
 
 /** What became of a lead: its id, and whether it was refused with field errors. */
 type Outcome = { readonly id: string } | { readonly fields: Record<string, FieldErrorCode> };

@@ -1,7 +1,29 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { pageOwner, reportedPage, type ClientEvent, type ClientSignal, type CspReport } from '@site/contracts';
+import { CLIENT_SIGNAL_WINDOWS_MINUTES, INP_MAX_PLAUSIBLE_MS } from '../metrics';
+import { CONTROL_ITEMS } from '../tables';
+import { putIfAbsent } from './dynamodb';
 import { maskPersonalData } from './mask';
 import { browserMetric, logger } from './powertools';
+
+/**
+ * Whether this is the first report of `subject` from `network` in the current `window` (aligned to
+ * the clock, as CloudWatch's periods are): one conditional put of a short-lived control item, so
+ * only the first of concurrent reports counts. An alarm then needs that many client networks, not
+ * that many beacons. When the table cannot be written the report counts: a throttle must not hide
+ * an outage.
+ */
+async function firstInWindow(subject: string, network: string, windowMinutes: number, now: number): Promise<boolean> {
+  const windowMs = windowMinutes * 60_000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const id = `${CONTROL_ITEMS.clientSignalsPrefix}${subject}#${network}#${new Date(start).toISOString()}`;
+  try {
+    return await putIfAbsent('control', { id, expiresAt: Math.floor((start + 2 * windowMs) / 1000) });
+  } catch (error) {
+    logger.warn('could not tell whether a client network reported already; counted', { error: String(error) });
+    return true;
+  }
+}
 
 /**
  * What an event is about: a beacon counts each kind of event once for it. A beacon is one page's
@@ -22,17 +44,43 @@ function subjectOf(event: ClientEvent): string {
 }
 
 /**
+ * Whether an event may count towards an alarm: a remote's failure and an app's INP sample count once
+ * per client network (`clientNetwork`) in the alarm's window. Other events raise no alarm and always
+ * count.
+ */
+async function countsForAlarm(event: ClientEvent, network: string, now: number): Promise<boolean> {
+  if (event.kind === 'remote-failure') {
+    if (await firstInWindow(`remote-failure:${event.remote}`, network, CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure, now)) return true;
+    logger.info('a remote failure this client network already reported in the window; not counted', { remote: event.remote, page: event.page });
+    return false;
+  }
+  if (event.kind === 'vital' && event.name === 'INP') {
+    const app = pageOwner(event.page);
+    if (await firstInWindow(`inp:${app}`, network, CLIENT_SIGNAL_WINDOWS_MINUTES.inp, now)) return true;
+    logger.info('an INP sample this client network already gave in the window; not counted', { app, page: event.page });
+    return false;
+  }
+  return true;
+}
+
+/**
  * What visitors' browsers reported, as a metric and a log line per event, each kind of event once
- * per beacon for each remote, app or vital (the rest are dropped). The log lines carry no address,
+ * per beacon for each remote, app or vital (the rest are dropped), and a remote's failure or an INP
+ * sample once per client network in its alarm's window; an INP over INP_MAX_PLAUSIBLE_MS is dropped. The log lines carry no address,
  * query string or form value: pages are route-table paths, URLs are cut to their origin or path,
  * and messages have emails and phone numbers masked.
  */
-export function recordClientSignal(signal: ClientSignal): void {
+export async function recordClientSignal(signal: ClientSignal, network: string, now = Date.now()): Promise<void> {
   const counted = new Set<string>();
   for (const event of signal.events) {
+    if (event.kind === 'vital' && event.name === 'INP' && event.value > INP_MAX_PLAUSIBLE_MS) {
+      logger.info('an implausible INP dropped', { value: event.value, page: event.page });
+      continue;
+    }
     const subject = subjectOf(event);
     if (counted.has(subject)) continue;
     counted.add(subject);
+    if (!(await countsForAlarm(event, network, now))) continue;
     switch (event.kind) {
       case 'visit':
         browserMetric('visits', MetricUnit.Count, 1);

@@ -59,6 +59,23 @@ export async function lookUpConversation(options: { apiUrl: string; apiKey: stri
     : { found: 'unknown', detail: 'an answer that is not a conversation record (agent_id, status, start time)' };
 }
 
+/**
+ * `DELETE /v1/convai/conversations/{id}` with the server's key: ElevenLabs' own copy of a
+ * conversation (its transcript, audio and analysis) goes. True when deleted or already gone; else
+ * why not.
+ */
+export async function deleteConversation(options: { apiUrl: string; apiKey: string; conversationId: string }): Promise<true | string> {
+  const url = `${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations/${encodeURIComponent(options.conversationId)}`;
+  try {
+    const response = await fetch(url, { method: 'DELETE', headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const text = await response.text().catch(errorText);
+    if (response.ok || response.status === 404) return true;
+    return `elevenlabs ${response.status}: ${text.slice(0, MAX_DETAIL_CHARS)}`;
+  } catch (error) {
+    return `elevenlabs did not answer: ${errorText(error)}`;
+  }
+}
+
 function parseConversation(text: string): ElevenLabsConversation | undefined {
   try {
     const parsed = elevenLabsConversationSchema.safeParse(JSON.parse(text));

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SETTINGS } from '@site/lambdas/settings';
 import { securityHeaders } from '../security-headers';
 import { createApiGateway, type ApiRoute } from './api-gateway';
 import { startBackend, type BackendOptions } from './backend';
@@ -19,6 +20,11 @@ export interface TwinOptions {
   readonly backend?: BackendOptions | false;
   /** Extra CSP connect sources, such as the local simulated voice agent. */
   readonly extraConnectSources?: readonly string[];
+  /**
+   * Origins of pages that call this API besides the twin's own (a dev server that proxies `/api`):
+   * the functions refuse a browser's request whose Origin is none of them (`SITE_ORIGINS`).
+   */
+  readonly siteOrigins?: readonly string[];
 }
 
 export interface Twin {
@@ -71,8 +77,12 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  // The functions judge a browser's Origin against the site's, as the CDK app tells them the domain's:
+  // here the twin's own address (and its loopback alias), known once it listens.
+  if (backend) process.env[SETTINGS.siteOrigins.name] = twinOrigins(url, options.siteOrigins).join(',');
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    url,
     dynamodb,
     runScheduled: async () => backend?.runScheduled(),
     close: async () => {
@@ -82,4 +92,11 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       await dynamodb.close();
     },
   };
+}
+
+/** The twin's origin, the same port under the other loopback name, and the extra origins. */
+function twinOrigins(url: string, extra: readonly string[] = []): string[] {
+  const own = new URL(url);
+  const aliases = ['127.0.0.1', 'localhost'].includes(own.hostname) ? [`http://127.0.0.1:${own.port}`, `http://localhost:${own.port}`] : [own.origin];
+  return [...new Set([...aliases, ...extra])];
 }

@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
+import { CLIENT_SIGNAL_WINDOWS_MINUTES } from '@site/lambdas/metrics';
 import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import { browserMetric } from '../site-metrics';
 import type { AlarmTopic } from './alarm-topic';
@@ -15,20 +16,27 @@ export const POOR_INP_MS = 500;
 /**
  * A remote is failing when it fails in this share of the visits that reported (percent) over
  * REMOTE_FAILURE_WINDOW, and in at least REMOTE_FAILURES_AT_LEAST of them: a share, so it takes
- * visits, not beacons, to raise it; a floor, so one visit at night is no outage.
+ * visits, not beacons, to raise it; a floor, so one visit at night is no outage. The function
+ * counts a remote's failure once per client network in this window, so the floor is that many
+ * networks.
  */
 export const REMOTE_FAILURE_PERCENT = 10;
 export const REMOTE_FAILURES_AT_LEAST = 10;
-export const REMOTE_FAILURE_WINDOW = Duration.minutes(15);
+export const REMOTE_FAILURE_WINDOW = Duration.minutes(CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure);
 
-/** A p75 of fewer INP samples in an hour than this is noise, or anybody's made-up numbers. */
+/**
+ * A p75 of fewer INP samples in an hour than this is noise, or anybody's made-up numbers; the
+ * function counts one sample per client network and app in the hour, so it takes that many networks.
+ */
 export const INP_SAMPLES_AT_LEAST = 30;
+export const INP_WINDOW = Duration.minutes(CLIENT_SIGNAL_WINDOWS_MINUTES.inp);
 
 /**
  * What visitors' browsers report, alarmed: a remote that fails to load or render in a share of
  * the visits (one alarm per remote), and pages that answer the visitor's taps slowly (INP). Each
- * beacon counts a remote's failure, an app's error or a vital once (lambdas/shared/browser-signals.ts)
- * and the WAF limits beacons per address, so forged reports cost many addresses.
+ * beacon counts a remote's failure, an app's error or a vital once, and each client network (IPv4
+ * /24, IPv6 /56) a remote's failure or an INP sample once per alarm window
+ * (lambdas/shared/browser-signals.ts), so forged reports cost many networks.
  */
 export class BrowserAlarms extends Construct {
   readonly alarms: cloudwatch.Alarm[] = [];
@@ -57,7 +65,7 @@ export class BrowserAlarms extends Construct {
     }
     // The worst of the apps' p75, each over an hour and only from enough samples: fewer would make
     // a p75 of noise, or of a few made-up values.
-    const hour = Duration.hours(1);
+    const hour = INP_WINDOW;
     const usingMetrics: Record<string, cloudwatch.IMetric> = {};
     const perApp = APP_NAMES.map((app) => {
       usingMetrics[`inp_${app}`] = browserMetric('INP', app, cloudwatch.Stats.percentile(75)).with({ period: hour });

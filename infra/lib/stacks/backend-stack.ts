@@ -47,9 +47,15 @@ export class BackendStack extends Stack {
     this.digestTopic = new ManagerDigestTopic(this, 'ManagerDigest', { email: props.config.alarmEmail }).topic;
     const topics = { managerDigest: this.digestTopic };
 
+    // The browser-facing functions judge an Origin against the site's: the custom domain's unless set
+    // otherwise. Without a domain the *.cloudfront.net name is the edge stack's, made after this one,
+    // so only Sec-Fetch-Site is judged until site:setting:SITE_ORIGINS names it.
+    const siteOrigins = props.config.settings.siteOrigins ?? (props.config.domainName ? `https://${props.config.domainName}` : undefined);
+    const settings = { ...props.config.settings, ...(siteOrigins ? { siteOrigins } : {}) };
+
     const functions = new Map<string, BackendFunction>();
     const build = (spec: FunctionSpec) => {
-      const fn = new BackendFunction(this, spec.name, { spec, tables: this.tables.tables, secrets, topics, settings: props.config.settings });
+      const fn = new BackendFunction(this, spec.name, { spec, tables: this.tables.tables, secrets, topics, settings });
       functions.set(spec.name, fn);
       return fn;
     };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeadRequest } from '@site/contracts';
+import { DATA_COLLECTION_FIELDS, type LeadRequest } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { TABLES, type TableId } from '@site/lambdas/tables';
@@ -97,6 +97,7 @@ describe('npm run personal-data, on the twin', () => {
       status: 'done',
       startedAtMs: Date.now() - 60_000,
       toolCalls: [{ name: 'save_contact', parameters: { phone: PHONE, name: 'Анна' } }],
+      dataCollection: { [DATA_COLLECTION_FIELDS.callerName]: 'Анна', [DATA_COLLECTION_FIELDS.callerPhone]: PHONE },
     });
     const voice = await fetch(`${twin.url}/api/save-voice-conversation`, {
       method: 'POST',
@@ -132,7 +133,12 @@ describe('npm run personal-data, on the twin', () => {
     expect(out).toContain('email "Anna.Koval@example.com"');
     expect(out).toContain(`voice contact conv_anna/${PHONE}, stored`);
     expect(out).toContain('name "Анна"');
-    expect(out).toContain('voice conversation record conv_anna, stored');
+    // A conversation's record in full: when the call started, its data collection and its transcript.
+    expect(out).toMatch(/voice conversation record conv_anna, stored \d{4}-\d\d-\d\dT[\d:.]+Z: /);
+    expect(out).not.toContain('stored undefined');
+    expect(out).toMatch(/dataCollection \{[^}]*caller_phone "\+48600100200"/);
+    expect(out).toMatch(/ {4}transcript:\n {6}\[\d+s\] \w+: /);
+    expect(out).toContain('(save_contact {"phone":"+48600100200","name":"Анна"})');
     expect(out).toMatch(/1 Telegram message\(s\) about it in the managers' chat \(ids \d+\)/);
     expect(out).not.toContain(ids.other);
   });
@@ -142,6 +148,11 @@ describe('npm run personal-data, on the twin', () => {
     expect(byEmail.out).toContain('1 record(s) of the person with e-mail a***@example.com');
     expect(byEmail.out).toContain(`lead ${ids.second}`);
     expect((await personalData(['find', '--phone', '+12025550123'], env)).out).toContain('0 record(s) of the person');
+  });
+
+  it('holds the phone in the conversation’s count of contacts before the erasure', async () => {
+    const places = (await scan('control')).find((item) => item.id === 'voice-contacts#conv_anna');
+    expect([...((places?.phones as Set<string> | undefined) ?? [])]).toEqual([PHONE]);
   });
 
   it('changes nothing in a dry run', async () => {
@@ -172,6 +183,12 @@ describe('npm run personal-data, on the twin', () => {
     expect((await scan('leads')).map((item) => item.id)).toEqual([ids.other]);
     expect(await scan('voiceConversations')).toEqual([]);
     expect(await scan('voiceCalls')).toEqual([]);
+    // The conversation's count of contacts keeps no phone of hers, and ElevenLabs' copy of the call is gone.
+    const places = (await scan('control')).find((item) => item.id === 'voice-contacts#conv_anna');
+    expect(places?.phones).toBeUndefined();
+    expect(JSON.stringify(await scan('control'))).not.toContain('600100200');
+    expect(elevenLabs.deletedConversations).toEqual(['conv_anna']);
+    expect(out).toContain("ElevenLabs' copy of conversation conv_anna deleted");
     expect(await scan('personalDataIndex')).toHaveLength(2);
     expect(telegram.inChat.map((message) => message.text).join()).not.toContain(ids.second);
     expect((await personalData(['find', '--email', 'anna.koval@example.com'], env)).out).toContain('0 record(s)');

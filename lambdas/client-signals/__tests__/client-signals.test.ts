@@ -1,19 +1,38 @@
 import { CLIENT_SIGNAL_LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAILURE_REASONS, VITAL_RATINGS, WEB_VITALS } from '@site/contracts';
 import { APP_NAMES, listPages, REMOTE_NAMES } from '@site/model';
 import fc from 'fast-check';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { BROWSER_METRICS_NAMESPACE } from '../../metrics';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VIEWER_ADDRESS_HEADER } from '../../functions';
+import { BROWSER_METRICS_NAMESPACE, CLIENT_SIGNAL_WINDOWS_MINUTES, INP_MAX_PLAUSIBLE_MS } from '../../metrics';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { handler } from '../index';
 
 const output = captureOutput();
-afterAll(() => output.restore());
+let db: LocalDynamoDB;
+beforeAll(async () => {
+  db = await startLocalDynamoDB();
+});
+afterAll(async () => {
+  output.restore();
+  await db.close();
+});
 beforeEach(() => output.clear());
 
 const REPORTS = { 'Content-Type': 'application/reports+json' };
-const send = (body: unknown, headers?: Record<string, string>) =>
-  callApi<{ status?: string; error?: string; fields?: Record<string, string> }>(handler, '/api/client-signals', { body, headers });
+let networks = 0;
+/** A viewer address on a client network no other beacon of these tests used (each /24 its own). */
+const freshAddress = () => {
+  networks += 1;
+  return `10.${Math.floor(networks / 256)}.${networks % 256}.7`;
+};
+/** A beacon from `address` (CloudFront's viewer address), by default from a network of its own. */
+const send = (body: unknown, headers?: Record<string, string>, address = freshAddress()) =>
+  callApi<{ status?: string; error?: string; fields?: Record<string, string> }>(handler, '/api/client-signals', {
+    body,
+    headers: { 'Content-Type': 'application/json', ...headers, [VIEWER_ADDRESS_HEADER]: `${address}:443` },
+  });
 
 /** The log lines of what browsers reported, without the EMF lines. */
 const signalLogs = () => output.records().filter((record) => record.signal !== undefined);
@@ -81,6 +100,58 @@ describe('POST /api/client-signals', () => {
       expect.objectContaining({ name: 'RemoteLoadFailures', app: 'voice', value: 1 }),
       expect.objectContaining({ name: 'RemoteLoadFailures', app: 'content', value: 1 }),
     ]);
+  });
+
+  it('counts a remote’s failure once per client network in the alarm’s window: ten beacons from one address are one failure, from ten networks ten', async () => {
+    const failure = { kind: 'remote-failure', remote: 'products', part: 'ProductPage', reason: 'unavailable', page: '/products/lumi-ai' };
+    const failures = () => browserMetrics().filter((metric) => metric.name === 'RemoteLoadFailures' && metric.app === 'products');
+
+    for (let i = 0; i < 10; i += 1) expect((await send({ build: 'b1', events: [failure] }, {}, '203.0.113.9')).status).toBe(202);
+    // Another address of the same /24, and an IPv6 address of the same /56, are the same client.
+    await send({ build: 'b1', events: [failure] }, {}, '203.0.113.200');
+    for (let i = 0; i < 3; i += 1) await send({ build: 'b1', events: [failure] }, {}, `2001:db8:0:1${i}::${i + 1}`);
+    expect(failures()).toHaveLength(2);
+    // Still logged for the operators, as not counted.
+    expect(output.records().filter((record) => String(record.message).startsWith('a remote failure this client network already reported'))).toHaveLength(12);
+
+    output.clear();
+    for (let i = 0; i < 10; i += 1) await send({ build: 'b1', events: [failure] }, {}, `198.51.${i}.9`);
+    expect(failures()).toHaveLength(10);
+  });
+
+  it('counts the same network’s failure again in the next window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const failure = { kind: 'remote-failure', remote: 'voice', part: 'Widget', reason: 'timeout', page: '/' };
+      await send({ build: 'b1', events: [failure] }, {}, '192.0.2.1');
+      await send({ build: 'b1', events: [failure] }, {}, '192.0.2.1');
+      vi.setSystemTime(Date.now() + CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure * 60_000);
+      await send({ build: 'b1', events: [failure] }, {}, '192.0.2.1');
+      expect(browserMetrics().filter((metric) => metric.name === 'RemoteLoadFailures')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts one INP sample per client network and app in the hour, and drops one no tap can take', async () => {
+    const inp = (value: number, page = '/products/lumi-ai') => ({ kind: 'vital', name: 'INP', value, rating: 'poor', page });
+    const samples = () => browserMetrics().filter((metric) => metric.name === 'INP');
+
+    // One address that would raise PoorInp with made-up values, or hide it with zeros: one sample an hour.
+    for (let i = 0; i < 30; i += 1) await send({ build: 'b1', events: [inp(i % 2 ? 50_000 : 0)] }, {}, '203.0.113.50');
+    expect(samples()).toEqual([expect.objectContaining({ app: 'products', value: 0 })]);
+    // Another app's pages are another sample.
+    await send({ build: 'b1', events: [inp(300, '/ru/cases')] }, {}, '203.0.113.50');
+    expect(samples()).toHaveLength(2);
+
+    output.clear();
+    expect((await send({ build: 'b1', events: [inp(INP_MAX_PLAUSIBLE_MS + 1)] })).status).toBe(202);
+    expect((await send({ build: 'b1', events: [inp(600_000)] })).status).toBe(202);
+    expect(samples()).toEqual([]);
+    // Other vitals raise no alarm and are not limited.
+    await send({ build: 'b1', events: [{ kind: 'vital', name: 'LCP', value: 90_000, rating: 'poor', page: '/' }] }, {}, '203.0.113.50');
+    await send({ build: 'b1', events: [{ kind: 'vital', name: 'LCP', value: 80_000, rating: 'poor', page: '/' }] }, {}, '203.0.113.50');
+    expect(browserMetrics().filter((metric) => metric.name === 'LCP')).toHaveLength(2);
   });
 
   it('counts each visit that reports, site-wide, without a log line', async () => {
@@ -157,9 +228,11 @@ describe('POST /api/client-signals', () => {
         output.clear();
         expect((await send({ build: 'b1', events })).status).toBe(202);
         const logs = signalLogs();
-        // Once per remote, app or vital; a visit is counted, not logged.
+        // Once per remote, app or vital; a visit is counted, not logged; an INP no tap can take is dropped.
         const subjects = new Set(
-          events.filter((e) => e.kind !== 'visit').map((e) => `${e.kind}:${'remote' in e ? e.remote : 'app' in e ? e.app : 'name' in e ? e.name : ''}`),
+          events
+            .filter((e) => e.kind !== 'visit' && !(e.kind === 'vital' && e.name === 'INP' && e.value > INP_MAX_PLAUSIBLE_MS))
+            .map((e) => `${e.kind}:${'remote' in e ? e.remote : 'app' in e ? e.app : 'name' in e ? e.name : ''}`),
         );
         expect(logs).toHaveLength(subjects.size);
         for (const log of logs) expect(String(log.page)).toMatch(/^(\/[\w/-]*|\(not-found\))$/);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONTACT_TOOL_NAME, DATA_COLLECTION_FIELDS, type ElevenLabsConversation } from '@site/contracts';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as leadsHandler } from '../../leads/index';
@@ -10,7 +11,7 @@ import { putIfAbsent } from '../dynamodb';
 import { entriesOf, writeIndexEntries } from '../personal-data/index-entries';
 import { personKey } from '../personal-data/person-keys';
 import { eraseRecords, findRecords, reindexMissing } from '../personal-data/records';
-import { keepVoiceCall, type StoredVoiceCall } from '../voice-calls';
+import { keepVoiceCall, voiceCallRecord } from '../voice-calls';
 
 const output = captureOutput();
 let db: LocalDynamoDB;
@@ -109,20 +110,31 @@ describe('records found through the index', () => {
 describe('a conversation’s record', () => {
   it('is found by each phone the agent took and the one its data collection heard, and erased with its index entries', async () => {
     process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
-    const call: StoredVoiceCall = {
-      conversationId: 'conv_record_1',
-      agentId: 'agent_1',
-      source: 'webhook',
-      startedAt: new Date().toISOString(),
-      durationSeconds: 95,
-      summary: 'The caller wants a call back about Lumi AI.',
-      dataCollection: { phone: '+48 600 900 100' },
-      evaluation: {},
-      contactsConfirmed: ['+48600900200'],
-      transcript: [{ role: 'user', message: 'Call me back at +48 600 900 200', timeInCallSecs: 12 }],
-      recordedAt: new Date().toISOString(),
-      expiresAt: 0,
+    // As ElevenLabs reports it (post-call webhook or lookup), with the agent's data collection ids,
+    // and kept as the webhook keeps it: the record's shape is production's, not written by hand.
+    const conversation: ElevenLabsConversation = {
+      conversation_id: 'conv_record_1',
+      agent_id: 'agent_1',
+      status: 'done',
+      metadata: { start_time_unix_secs: Math.floor(Date.now() / 1000) - 120, call_duration_secs: 95 },
+      analysis: {
+        transcript_summary: 'The caller wants a call back about Lumi AI.',
+        data_collection_results: {
+          [DATA_COLLECTION_FIELDS.callerName]: { value: 'Анна' },
+          [DATA_COLLECTION_FIELDS.callerPhone]: { value: '+48 600 900 100' },
+        },
+      },
+      transcript: [
+        {
+          role: 'agent',
+          message: null,
+          time_in_call_secs: 12,
+          tool_calls: [{ tool_name: CONTACT_TOOL_NAME, params_as_json: JSON.stringify({ phone: '+48600900200', name: 'Анна' }) }],
+        },
+      ],
     };
+    const call = voiceCallRecord(conversation, 'webhook');
+    expect(call.dataCollection).toEqual({ caller_name: 'Анна', caller_phone: '+48 600 900 100' });
     expect(await keepVoiceCall(call)).toBe(true);
     for (const phone of ['+48600900200', '+48 600 900 100']) {
       const findings = await findRecords({ kind: 'phone', value: phone });
@@ -131,5 +143,23 @@ describe('a conversation’s record', () => {
     await eraseRecords(await findRecords({ kind: 'phone', value: '+48600900200' }));
     expect((await db.items('voiceCalls')).find((item) => item.conversationId === 'conv_record_1')).toBeUndefined();
     expect((await findRecords({ kind: 'phone', value: '+48600900100' })).records).toEqual([]);
+  });
+
+  it('is found by the phone only the data collection heard (the agent never passed it to save_contact)', async () => {
+    process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
+    const call = voiceCallRecord(
+      {
+        conversation_id: 'conv_record_2',
+        agent_id: 'agent_1',
+        status: 'done',
+        metadata: { start_time_unix_secs: Math.floor(Date.now() / 1000) - 60, call_duration_secs: 40 },
+        analysis: { data_collection_results: { caller_name: { value: 'Анна' }, caller_phone: { value: '+79991234567' } } },
+        transcript: [],
+      },
+      'lookup',
+    );
+    expect(await keepVoiceCall(call)).toBe(true);
+    const findings = await findRecords({ kind: 'phone', value: '+79991234567' });
+    expect(findings.records.map((record) => [record.store, record.key])).toEqual([['voiceCalls', { conversationId: 'conv_record_2' }]]);
   });
 });

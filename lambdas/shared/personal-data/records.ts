@@ -1,6 +1,7 @@
 import { DeleteCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLES } from '../../tables';
-import { personalDataKey, telegramSettings, type TelegramSettings } from '../config';
+import { elevenLabsSettings, personalDataKey, telegramSettings, type TelegramSettings } from '../config';
+import { deleteConversation } from '../elevenlabs';
 import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
 import { deleteTelegramMessage } from '../telegram';
 import { entriesOf, PERSON_INDEXED, writeIndexEntries, type IndexEntryKey } from './index-entries';
@@ -77,6 +78,8 @@ export interface MessageOutcome {
 
 export interface ErasedRecord extends FoundRecord {
   readonly messages: readonly MessageOutcome[];
+  /** ElevenLabs' own copy of the record's conversation (once per conversation): undefined once deleted, else why it stays. */
+  readonly elevenLabsConversation?: { readonly conversationId: string; readonly keptBecause?: string };
 }
 
 const TELEGRAM_TIMEOUT_MS = 10_000;
@@ -102,6 +105,8 @@ export async function eraseRecords(findings: Findings): Promise<ErasedRecord[]> 
   } catch (error) {
     noTelegram = `the Telegram settings cannot be read: ${error instanceof Error ? error.message : String(error)}`;
   }
+  const elevenLabs = await elevenLabsSettings().catch(() => undefined);
+  const conversationsDone = new Set<string>();
   const erased: ErasedRecord[] = [];
   for (const record of findings.records) {
     const messages: MessageOutcome[] = [];
@@ -111,10 +116,27 @@ export async function eraseRecords(findings: Findings): Promise<ErasedRecord[]> 
     }
     await PERSONAL_DATA_STORES[record.store].erase(record.key);
     for (const entry of entriesOf(record.store, record.item, key)) await deleteEntry(entry);
-    erased.push({ ...record, messages });
+    // A voice record's conversation is the person's call: ElevenLabs keeps its transcript and audio too.
+    const conversationId = record.store === 'leads' ? undefined : String(record.key.conversationId);
+    let elevenLabsConversation: ErasedRecord['elevenLabsConversation'];
+    if (conversationId && !conversationsDone.has(conversationId)) {
+      conversationsDone.add(conversationId);
+      const deleted = elevenLabs
+        ? await deleteConversation({ apiUrl: elevenLabs.apiUrl, apiKey: elevenLabs.apiKey, conversationId })
+        : 'no ElevenLabs key is configured here';
+      elevenLabsConversation = deleted === true ? { conversationId } : { conversationId, keptBecause: deleted };
+    }
+    erased.push({ ...record, messages, ...(elevenLabsConversation ? { elevenLabsConversation } : {}) });
   }
   for (const entry of findings.strayEntries) await deleteEntry(entry);
   return erased;
+}
+
+/** What is still kept of erased records outside their tables' items (a store's `leftBehind`). */
+export async function personalDataLeftBehind(records: readonly FoundRecord[]): Promise<string[]> {
+  const left: string[] = [];
+  for (const record of records) left.push(...((await (PERSONAL_DATA_STORES[record.store] as PersonalDataStore).leftBehind?.(record.key)) ?? []));
+  return left;
 }
 
 async function deleteEntry(entry: IndexEntryKey): Promise<void> {

@@ -1,5 +1,6 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableId } from '../../tables';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DATA_COLLECTION_FIELDS } from '@site/contracts';
+import { CONTROL_ITEMS, type TableId } from '../../tables';
 import { documentClient, tableName } from '../dynamodb';
 import { TELEGRAM_MESSAGE_IDS } from '../notifications/outbox';
 import type { Identities } from './person-keys';
@@ -22,7 +23,38 @@ export interface PersonalDataStore {
   readonly telegramMessageIds?: string;
   /** How an item is erased. */
   readonly erase: (key: Readonly<Record<string, string>>) => Promise<void>;
+  /** Where else the item's personal data is kept (beside its table), checked after an erasure: what is still there. */
+  readonly leftBehind?: (key: Readonly<Record<string, string>>) => Promise<string[]>;
 }
+
+/** The control item that counts a conversation's contacts holds their phones (`phones`, a string set). */
+const contactPlacesKey = (conversationId: string) => ({ id: `${CONTROL_ITEMS.voiceContactsPrefix}${conversationId}` });
+
+/** A voice contact goes, and its phone from the conversation's count of contacts. */
+const eraseVoiceContact: PersonalDataStore['erase'] = async (key) => {
+  await deleteItem('voiceConversations')(key);
+  await documentClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName('control'),
+        Key: contactPlacesKey(String(key.conversationId)),
+        UpdateExpression: 'DELETE phones :phone',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':phone': new Set([String(key.phone)]) },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    });
+};
+
+const voiceContactLeftBehind: NonNullable<PersonalDataStore['leftBehind']> = async (key) => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName('control'), Key: contactPlacesKey(String(key.conversationId)), ConsistentRead: true }),
+  );
+  const phones = Item?.phones instanceof Set ? [...(Item.phones as Set<unknown>)] : [];
+  return phones.includes(key.phone) ? [`the phone in the control item ${contactPlacesKey(String(key.conversationId)).id}`] : [];
+};
 
 /** Erasure as every store so far does it: the item goes, whole. */
 function deleteItem(table: TableId): PersonalDataStore['erase'] {
@@ -50,14 +82,18 @@ export const PERSONAL_DATA_STORES = {
     identities: (item) => ({ phone: text(item.phone) }),
     personalData: ({ userName, phone }) => ({ name: userName, phone }),
     telegramMessageIds: TELEGRAM_MESSAGE_IDS,
-    erase: deleteItem('voiceConversations'),
+    erase: eraseVoiceContact,
+    leftBehind: voiceContactLeftBehind,
   },
   voiceCalls: {
     label: 'voice conversation record',
     table: 'voiceCalls',
     // The phones the agent took, and the one its data collection heard, even if never passed to the tool.
     identities: (item) => ({
-      phones: [...texts(item.contactsConfirmed), ...texts([(item.dataCollection as Record<string, unknown> | undefined)?.phone])],
+      phones: [
+        ...texts(item.contactsConfirmed),
+        ...texts([(item.dataCollection as Record<string, unknown> | undefined)?.[DATA_COLLECTION_FIELDS.callerPhone]]),
+      ],
     }),
     personalData: ({ startedAt, pagePath, summaryTitle, summary, dataCollection, transcript }) => ({
       startedAt,

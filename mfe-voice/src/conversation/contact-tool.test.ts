@@ -34,6 +34,20 @@ afterEach(() => {
 });
 
 describe('the save_contact client tool', () => {
+  it('makes the agent’s name one safe line before posting it (format characters dropped, separators spaces), and leaves the phone alone', async () => {
+    const calls = backend({ '/api/save-voice-conversation': 201, '/api/send-telegram-notification': 202 });
+    const reply = await createContactTool(context(), NO_WAIT)({ phone: '+7 999 123-45-67', name: '\u200BАн\u00ADна\u2028Коваль\u202E\uFEFF' });
+    expect(reply).toBe(CONTACT_SAVED_REPLY);
+    expect(calls['/api/save-voice-conversation']).toMatchObject({ user_name: 'Анна Коваль', phone_number: '+7 999 123-45-67' });
+    expect(calls['/api/send-telegram-notification']).toMatchObject({ name: 'Анна Коваль', phone: '+7 999 123-45-67' });
+  });
+
+  it('sends no name when the agent’s name was nothing but invisible characters', async () => {
+    const calls = backend({ '/api/save-voice-conversation': 201, '/api/send-telegram-notification': 202 });
+    await createContactTool(context(), NO_WAIT)({ phone: '+79991234567', name: '\u200B\u3164' });
+    expect(calls['/api/save-voice-conversation']).toMatchObject({ user_name: null });
+  });
+
   it('stores the contact, queues the notification, thanks the visitor and answers the agent', async () => {
     vi.useFakeTimers({ now: STARTED_AT + 42_400 });
     const calls = backend({ '/api/save-voice-conversation': 201, '/api/send-telegram-notification': 202 });

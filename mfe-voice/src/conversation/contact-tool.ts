@@ -4,6 +4,7 @@ import {
   DEFAULT_VOICE_LEAD_NAME,
   HttpError,
   postJson,
+  toOneLine,
   UNKNOWN_CONVERSATION_ID,
   withRetries,
   type ApiLanguage,
@@ -77,7 +78,9 @@ export function createContactTool(context: ContactToolContext, retries: RetryOpt
 function readContact(parameters: unknown): Contact | undefined {
   const parsed = contactToolParametersSchema.safeParse(parameters);
   if (!parsed.success) return undefined;
-  return { phone: parsed.data.phone, name: parsed.data.name || null };
+  // The name as a one-line field takes it: an invisible character the agent heard would have the
+  // server refuse the whole contact. The phone is sent as heard; the server normalizes it.
+  return { phone: parsed.data.phone, name: toOneLine(parsed.data.name ?? '') || null };
 }
 
 /** Resolves once the server answered with success; rejects with its last failure otherwise. */

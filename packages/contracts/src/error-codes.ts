@@ -45,5 +45,7 @@ export const API_ERROR_CODES = [
   'rate_limited',
   /** Refused by API Gateway before any function ran (an unknown endpoint, a call that skipped the site). */
   'request_refused',
+  /** A browser's request from another site (`Sec-Fetch-Site`, or an `Origin` that is not the site's): the API answers only the site's own pages. */
+  'cross_site_request',
   'internal_error',
 ] as const;

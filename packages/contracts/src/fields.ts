@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { FieldErrorCode } from './error-codes';
 import { LIMITS } from './limits';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINES, FORMAT_OR_SEPARATOR, LONE_SURROGATE } from './typed-text';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINES, FORMAT_OR_SEPARATOR, INVISIBLE_CHARACTERS, LONE_SURROGATE } from './typed-text';
 
 // zod/mini: the same validation as classic zod at a fraction of the bytes, which matters because
 // these schemas ship to the browser with every form. Jitless: zod would otherwise probe for
@@ -25,10 +25,12 @@ function optionalBlank<T extends z.core.$ZodType<string, string>>(schema: T) {
 
 /**
  * Text a person could have typed (`invalid_characters`): no control characters, no lone surrogates,
- * and on one line no format characters or line separators either.
+ * and on one line no format characters, line separators or invisible fillers either.
  */
 function typedText(options: { multiline?: boolean } = {}) {
-  const refused = options.multiline ? [CONTROL_CHARACTERS_EXCEPT_LINES, LONE_SURROGATE] : [CONTROL_CHARACTERS, LONE_SURROGATE, FORMAT_OR_SEPARATOR];
+  const refused = options.multiline
+    ? [CONTROL_CHARACTERS_EXCEPT_LINES, LONE_SURROGATE]
+    : [CONTROL_CHARACTERS, LONE_SURROGATE, FORMAT_OR_SEPARATOR, INVISIBLE_CHARACTERS];
   return z.refine<string>((value) => !refused.some((pattern) => pattern.test(value)), 'invalid_characters');
 }
 

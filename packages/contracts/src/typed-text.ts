@@ -16,3 +16,24 @@ export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
  * keeps them (emoji are joined by U+200D) and the message renderer neutralises them there.
  */
 export const FORMAT_OR_SEPARATOR = /[\p{Cf}\u2028\u2029]/u;
+
+/**
+ * Characters that show nothing though they are not format characters: the combining grapheme
+ * joiner (U+034F), the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) and the blank Braille
+ * pattern (U+2800). A one-line field refuses them too: a name of them looks empty, or hides a word.
+ */
+export const INVISIBLE_CHARACTERS = /[\u034F\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/**
+ * A one-line value made safe to send (what the voice widget does with the name the agent heard):
+ * format characters dropped, line and paragraph separators and the invisible fillers made spaces,
+ * spaces collapsed and trimmed. A field's refusal would otherwise lose the whole contact.
+ */
+export function toOneLine(value: string): string {
+  return value
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\u2028\u2029\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu, ' ')
+    .replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}

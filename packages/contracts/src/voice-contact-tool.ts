@@ -12,6 +12,19 @@ export const CONTACT_TOOL_DESCRIPTION =
   "Saves the caller's phone number, and their name if they gave it, so that a manager calls them back. " +
   'Call it as soon as the caller has said their phone number and agreed to be called back; call it again if they correct the number.';
 
+/**
+ * The ids of the agent's data collection (what ElevenLabs extracts from each conversation once it
+ * ends): the agent's definition declares them, and the backend reads the record's
+ * `data_collection_results` by them (the phone the conversation heard, for a person's records).
+ */
+export const DATA_COLLECTION_FIELDS = {
+  callerName: 'caller_name',
+  callerPhone: 'caller_phone',
+  productInterest: 'product_interest',
+  companySize: 'company_size',
+} as const;
+export type DataCollectionField = (typeof DATA_COLLECTION_FIELDS)[keyof typeof DATA_COLLECTION_FIELDS];
+
 /** What the agent passes: the phone as the caller said it (the backend normalizes it), and a name when given. */
 export const contactToolParametersSchema = z.object({
   phone: z

@@ -15,8 +15,8 @@ const quiet = { log: () => undefined };
 const dataDir = mkdtempSync(join(tmpdir(), 'twin-backend-'));
 let twin: Twin | undefined;
 
-function post(path: string, body: unknown, contentType = 'application/json') {
-  return fetch(`${twin!.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) });
+function post(path: string, body: unknown, contentType = 'application/json', headers: Record<string, string> = {}) {
+  return fetch(`${twin!.url}${path}`, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body: JSON.stringify(body) });
 }
 
 /** The ids of the twin's control items: its counters and switches. */
@@ -92,6 +92,46 @@ describe('the local twin runs the Lambda functions', () => {
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toContain(`Заявка: ${id}`);
     expect(notifications.join()).not.toMatch(/9995554433|maria@/);
+  });
+
+  it('refuses a browser request from another site with 403 cross_site_request, and lets the twin’s own pages through', async () => {
+    twin = await startTwin({ backend: quiet });
+    const origin = twin.url;
+    const form = new URLSearchParams({
+      formId: 'contacts',
+      language: 'en',
+      pagePath: '/contacts',
+      name: 'Maria',
+      phone: '+79995550001',
+      consent: 'on',
+      website: '',
+    });
+    const postForm = (headers: Record<string, string>) =>
+      fetch(`${origin}/api/leads`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: form,
+      });
+
+    // What a page on another origin auto-submitting the form sends: through the twin, as through CloudFront.
+    const forged = await postForm({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ error: 'cross_site_request', message: 'the API answers only the pages of this site' });
+    // An old browser without Fetch Metadata: judged by its Origin against the twin's own.
+    expect((await postForm({ origin: 'https://evil.example' })).status).toBe(403);
+    const beacon = await fetch(`${origin}/api/client-signals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-site', origin: 'https://other.127.0.0.1.example' },
+      body: JSON.stringify({ build: 'x', events: [{ kind: 'visit', page: '/' }] }),
+    });
+    expect(beacon.status).toBe(403);
+    expect((await post('/api/elevenlabs-token', {}, 'application/json', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(await controlItemIds(twin)).toEqual([]);
+
+    // The site's own page, in a current browser and in an old one, under either loopback name.
+    expect((await postForm({ 'sec-fetch-site': 'same-origin', origin })).status).toBe(303);
+    expect((await postForm({ origin: origin.replace('127.0.0.1', 'localhost') })).status).toBe(303);
   });
 
   it('answers a path or method without a function as the site’s API Gateway does, in the functions’ error format', async () => {

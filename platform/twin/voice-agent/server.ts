@@ -16,7 +16,8 @@ import { PERSONA_SCRIPTS, type AgentScript } from './script';
  * /v1/convai/conversation/get-signed-url`, key in `xi-api-key`) and the agent's WebSocket that
  * URL points at (`/v1/convai/conversation?agent_id=…&conversation_signature=…`, subprotocol
  * `convai`), and the lookup of a conversation it held (`GET /v1/convai/conversations/{id}`), which
- * the backend makes before it keeps a voice contact and once the call is done. It plays the agent
+ * the backend makes before it keeps a voice contact and once the call is done, and its deletion
+ * (`DELETE` on the same path), which `npm run personal-data -- erase` makes. It plays the agent
  * the repository defines (`agent/`, definition.ts) and, when a call ends, sends the backend the same
  * signed post-call webhook ElevenLabs sends. The site's real functions talk to it unchanged.
  */
@@ -114,8 +115,16 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const lookup = LOOKUP_PATH.exec(url.pathname);
-    if (req.method !== 'GET' || (url.pathname !== SIGNED_URL_PATH && !lookup)) return sendJson(res, 404, { detail: 'Not Found' });
+    const deleting = req.method === 'DELETE' && lookup;
+    if ((req.method !== 'GET' && !deleting) || (url.pathname !== SIGNED_URL_PATH && !lookup)) return sendJson(res, 404, { detail: 'Not Found' });
     if (req.headers['xi-api-key'] !== apiKey) return sendJson(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
+    if (deleting) {
+      // An erasure on request: ElevenLabs' copy of the conversation goes, as `DELETE /v1/convai/conversations/{id}` does.
+      const index = conversations.findIndex((held) => held.id === decodeURIComponent(lookup[1]!));
+      if (index < 0) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
+      conversations.splice(index, 1);
+      return sendJson(res, 200, {});
+    }
     if (lookup) {
       const record = conversations.find((held) => held.id === decodeURIComponent(lookup[1]!));
       if (!record) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, leadRequestSchema, type LeadRequest } from '../index';
+import { fieldErrorsOf, leadRequestSchema, toOneLine, type LeadRequest } from '../index';
 
 const valid: LeadRequest = {
   formId: 'contacts',
@@ -136,6 +136,12 @@ describe('lead request', () => {
     ['a lone high surrogate', 'Anna\uD83D'],
     ['a lone low surrogate', '\uDE00Anna'],
     ['a line separator (U+2028) forging a line', 'Boss\u2028Телефон: +1 900 555 0199'],
+    ['a combining grapheme joiner (U+034F)', 'An\u034Fna'],
+    ['a Hangul choseong filler (U+115F)', 'An\u115Fna'],
+    ['a Hangul jungseong filler (U+1160)', 'An\u1160na'],
+    ['a Hangul filler (U+3164)', '\u3164'],
+    ['a halfwidth Hangul filler (U+FFA0)', 'Anna\uFFA0'],
+    ['a blank Braille pattern (U+2800)', 'An\u2800na'],
     ['a paragraph separator (U+2029)', 'Boss\u2029Anna'],
     ['a right-to-left override (U+202E)', 'Anna\u202Egnp.exe'],
     ['a first-strong isolate (U+2068)', 'Anna\u2068x\u2069'],
@@ -167,5 +173,18 @@ describe('lead request', () => {
   it('reports a payload that is not an object under "body"', () => {
     expect(errorsOf([valid])).toEqual({ body: 'invalid_type' });
     expect(errorsOf(null)).toEqual({ body: 'invalid_type' });
+  });
+});
+
+describe('toOneLine', () => {
+  it('makes a one-line value that the one-line fields accept: format characters dropped, separators and fillers spaces', () => {
+    expect(toOneLine('\u200BAnna\u2028Koval\u202E')).toBe('Anna Koval');
+    expect(toOneLine('An\u00ADna\u2029\u3164 K.\uFEFF')).toBe('Anna K.');
+    expect(toOneLine('\u200D\u2800')).toBe('');
+    for (const name of ['Boss\u2028Телефон: +1', 'A\u034Fn\u115Fn\u1160a\uFFA0', '\u2066Anna\u2069']) {
+      const safe = toOneLine(name);
+      expect(safe).not.toBe('');
+      expect(leadRequestSchema.safeParse({ ...valid, name: safe }).success).toBe(true);
+    }
   });
 });

@@ -281,6 +281,14 @@ describe('the simulated ElevenLabs agent', () => {
     await expect.poll(async () => ((await (await lookUp(id)).json()) as { status: string }).status).toBe('done');
     expect((await lookUp('conv_made_up')).status).toBe(404);
     expect((await lookUp(id, 'wrong-key')).status).toBe(401);
+
+    // An erasure on request deletes ElevenLabs' copy, as DELETE /v1/convai/conversations/{id} does.
+    const remove = (key = agent.apiKey) => fetch(new URL(`/v1/convai/conversations/${id}`, agent.apiUrl), { method: 'DELETE', headers: { 'xi-api-key': key } });
+    expect((await remove('wrong-key')).status).toBe(401);
+    expect((await remove()).status).toBe(200);
+    expect((await lookUp(id)).status).toBe(404);
+    expect(agent.conversations.some((held) => held.id === id)).toBe(false);
+    expect((await remove()).status).toBe(404);
   });
 
   it('reports an ended call as ElevenLabs does: its record by lookup, and a signed post-call webhook with the definition’s analysis', async () => {

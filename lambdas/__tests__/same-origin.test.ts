@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_FUNCTIONS, FETCH_SITE_HEADER, ORIGIN_HEADER } from '../functions';
+import { SETTINGS } from '../settings';
+import { handler as clientSignals } from '../client-signals/index';
+import { handler as voiceToken } from '../elevenlabs-token/index';
+import { handler as leads } from '../leads/index';
+import { handler as saveVoiceConversation } from '../save-voice-conversation/index';
+import { handler as sendTelegramNotification } from '../send-telegram-notification/index';
+import { lambdaContext } from '../host/lambda-context';
+import { crossSiteReason } from '../shared/same-origin';
+import { captureOutput } from '../test-support/captured-output';
+import { apiEvent } from '../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../test-support/local-backend';
+
+type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+const SITE = 'https://synthra.example';
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const FORM_TYPE = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+let db: LocalDynamoDB;
+const output = captureOutput();
+
+beforeAll(async () => {
+  db = await startLocalDynamoDB();
+  process.env[SETTINGS.siteOrigins.name] = `${SITE}, https://www.synthra.example`;
+  process.env.NOTIFICATION_CHANNEL = 'log';
+});
+afterAll(async () => {
+  delete process.env[SETTINGS.siteOrigins.name];
+  output.restore();
+  await db.close();
+});
+beforeEach(() => output.clear());
+
+async function call(handler: Handler, path: string, body: string, headers: Record<string, string>) {
+  const result = await handler(apiEvent(path, { body, headers }), lambdaContext('api-function', 10_000));
+  return { status: result.statusCode, body: result.body, headers: result.headers ?? {} };
+}
+
+const leadJson = () =>
+  JSON.stringify({
+    formId: 'contacts',
+    name: 'Anna',
+    phone: '+48 600 123 456',
+    email: 'anna@example.com',
+    consent: true,
+    language: 'en',
+    pagePath: '/contacts',
+    idempotencyKey: randomUUID(),
+  });
+const leadForm = () =>
+  new URLSearchParams({
+    formId: 'contacts',
+    language: 'en',
+    pagePath: '/contacts',
+    name: 'Anna',
+    phone: `+48 600 ${Math.floor(100_000 + Math.random() * 899_999)}`,
+    consent: 'on',
+    website: '',
+  }).toString();
+const beacon = () => JSON.stringify({ build: 'abc', events: [{ kind: 'visit', page: '/' }] });
+
+/** The browser-facing endpoints with a request each that they accept from the site's own pages. */
+const ENDPOINTS: readonly { name: string; handler: Handler; path: string; body: () => string; type: Record<string, string> }[] = [
+  { name: 'leads (form)', handler: leads, path: '/api/leads', body: leadForm, type: FORM_TYPE },
+  { name: 'leads (JSON)', handler: leads, path: '/api/leads', body: leadJson, type: JSON_TYPE },
+  { name: 'client-signals', handler: clientSignals, path: '/api/client-signals', body: beacon, type: JSON_TYPE },
+  { name: 'elevenlabs-token', handler: voiceToken, path: '/api/elevenlabs-token', body: () => '{}', type: JSON_TYPE },
+  { name: 'save-voice-conversation', handler: saveVoiceConversation, path: '/api/save-voice-conversation', body: () => '{}', type: JSON_TYPE },
+  { name: 'send-telegram-notification', handler: sendTelegramNotification, path: '/api/send-telegram-notification', body: () => '{}', type: JSON_TYPE },
+];
+
+describe('a browser-facing function refuses requests other sites make', () => {
+  describe.each(ENDPOINTS)('$name', ({ handler, path, body, type }) => {
+    it("goes on for the site's own pages (Sec-Fetch-Site same-origin, or an old browser's Origin of the site)", async () => {
+      for (const headers of [{ 'sec-fetch-site': 'same-origin', origin: SITE }, { Origin: SITE }, { Origin: 'https://www.synthra.example' }] as Record<
+        string,
+        string
+      >[]) {
+        const answer = await call(handler, path, body(), { ...type, ...headers });
+        expect(answer.status, JSON.stringify(headers)).not.toBe(403);
+        expect(answer.body).not.toContain('cross_site_request');
+      }
+    });
+
+    it('goes on for a request that names no site (a server, curl)', async () => {
+      const answer = await call(handler, path, body(), type);
+      expect(answer.status).not.toBe(403);
+    });
+
+    it("refuses another site's page: Sec-Fetch-Site cross-site or same-site, 403 cross_site_request, before reading the body", async () => {
+      for (const fetchSite of ['cross-site', 'same-site', 'Cross-Site']) {
+        const answer = await call(handler, path, body(), { ...type, 'Sec-Fetch-Site': fetchSite, Origin: SITE });
+        expect(answer.status).toBe(403);
+        expect(JSON.parse(answer.body)).toEqual({ error: 'cross_site_request', message: 'the API answers only the pages of this site' });
+      }
+    });
+
+    it("refuses an old browser whose Origin is another site's, or opaque", async () => {
+      for (const origin of ['https://evil.example', 'http://synthra.example', 'https://synthra.example.evil.example', 'null']) {
+        const answer = await call(handler, path, body(), { ...type, Origin: origin });
+        expect(answer.status, origin).toBe(403);
+      }
+    });
+  });
+
+  it('takes the browser’s own CSP reports whatever Sec-Fetch-Site says (the Reporting API sends them without the page)', async () => {
+    const report = JSON.stringify([
+      {
+        type: 'csp-violation',
+        age: 1,
+        url: `${SITE}/`,
+        user_agent: 'Chrome',
+        body: { documentURL: `${SITE}/`, effectiveDirective: 'img-src', disposition: 'enforce', blockedURL: 'https://cdn.example/x.png' },
+      },
+    ]);
+    const answer = await call(clientSignals, '/api/client-signals', report, { 'Content-Type': 'application/reports+json', 'Sec-Fetch-Site': 'cross-site' });
+    expect(answer.status).toBe(202);
+  });
+
+  it('stores no lead for a cross-site form post', async () => {
+    const before = (await db.items('leads')).length;
+    const answer = await call(leads, '/api/leads', leadForm(), { ...FORM_TYPE, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
+    expect(answer.status).toBe(403);
+    expect(await db.items('leads')).toHaveLength(before);
+  });
+
+  it("judges only Sec-Fetch-Site when the site's origin is not configured", () => {
+    const event = (headers: Record<string, string>) => apiEvent('/api/leads', { headers });
+    expect(crossSiteReason(event({ Origin: 'https://evil.example' }), [])).toBeUndefined();
+    expect(crossSiteReason(event({ 'Sec-Fetch-Site': 'cross-site' }), [])).toBe('sec-fetch-site cross-site');
+    expect(crossSiteReason(event({ 'Sec-Fetch-Site': 'none' }), [SITE])).toBeUndefined();
+  });
+
+  it('has CloudFront forward Sec-Fetch-Site and Origin to each of them, and not to the webhook (server-to-server)', () => {
+    for (const spec of API_FUNCTIONS) {
+      const browserFacing = spec.name !== 'elevenlabs-webhook';
+      expect(spec.readsHeaders.includes(FETCH_SITE_HEADER), spec.name).toBe(browserFacing);
+      expect(spec.readsHeaders.includes(ORIGIN_HEADER), spec.name).toBe(browserFacing);
+      expect(spec.settings.includes('siteOrigins'), spec.name).toBe(browserFacing);
+    }
+  });
+});

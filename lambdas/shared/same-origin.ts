@@ -1,0 +1,68 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { FETCH_SITE_HEADER, ORIGIN_HEADER } from '../functions';
+import { readSetting } from './config';
+import { HttpError } from './http';
+import { logger } from './powertools';
+
+/**
+ * The API is same-origin with the site's pages (CloudFront serves both), so a browser's request to
+ * a function the pages call comes from the site itself. A page on another site could otherwise make
+ * its visitors' browsers post leads, beacons or voice contacts here (a form posts across sites
+ * without any CORS check), each from a different address, past the per-IP limits of the WAF.
+ *
+ * Browsers say where a request comes from: `Sec-Fetch-Site` (every current browser), and `Origin`
+ * on every POST. A request that names neither (a server, curl) is not a browser's and is let
+ * through as before: it meets the WAF's per-IP limits with its own address.
+ */
+
+function header(event: APIGatewayProxyEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  const found = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === wanted)?.[1];
+  return found?.trim() || undefined;
+}
+
+/** The site's origins from the `siteOrigins` setting, normalized (`https://example.com`), or none when unset. */
+export function siteOrigins(): string[] {
+  return (readSetting('siteOrigins') ?? '')
+    .split(',')
+    .map((origin) => normalizeOrigin(origin.trim()))
+    .filter((origin): origin is string => origin !== undefined);
+}
+
+function normalizeOrigin(text: string): string | undefined {
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    return url.origin === 'null' ? undefined : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a request is refused as cross-site, or undefined when it may go on. */
+export function crossSiteReason(event: APIGatewayProxyEvent, origins: readonly string[] = siteOrigins()): string | undefined {
+  const fetchSite = header(event, FETCH_SITE_HEADER)?.toLowerCase();
+  if (fetchSite !== undefined) {
+    // `same-site` too: the API shares the pages' origin, so a sibling subdomain is another site's page.
+    // `none` is a navigation the person started (the address bar, a bookmark): no other page made it.
+    return fetchSite === 'same-origin' || fetchSite === 'none' ? undefined : `sec-fetch-site ${fetchSite}`;
+  }
+  const origin = header(event, ORIGIN_HEADER);
+  if (origin === undefined) return undefined;
+  // Older browsers without Fetch Metadata: the Origin must be the site's, when the site's is known.
+  if (origins.length === 0) return undefined;
+  const normalized = origin === 'null' ? 'null' : normalizeOrigin(origin);
+  return normalized !== undefined && origins.includes(normalized) ? undefined : 'origin mismatch';
+}
+
+/**
+ * Refuses (403 `cross_site_request`) a browser's request made by a page of another site; every
+ * browser-facing function calls it before reading the body.
+ */
+export function refuseCrossSite(event: APIGatewayProxyEvent): void {
+  const reason = crossSiteReason(event);
+  if (!reason) return;
+  // The origin is another site's, not a visitor's: it may be logged.
+  logger.warn('cross-site request refused', { reason, origin: header(event, ORIGIN_HEADER)?.slice(0, 200) });
+  throw new HttpError(403, { error: 'cross_site_request', message: 'the API answers only the pages of this site' });
+}
