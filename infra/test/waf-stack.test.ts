@@ -186,8 +186,8 @@ describe('the web ACL', () => {
     const common = webAcl().Rules.find((rule) => rule.Name === 'AWS-AWSManagedRulesCommonRuleSet')!;
     expect(size.Priority).toBeLessThan(common.Priority);
     expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
-    // WAF sees every byte of any body the API accepts.
-    expect(webAcl().AssociationConfig).toEqual({ RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_16' } } });
+    // WAF sees every byte of any body the API accepts (32 KB: a form-encoded lead of the longest valid fields, `LIMITS.bodyMaxBytes`).
+    expect(webAcl().AssociationConfig).toEqual({ RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_32' } } });
   });
 
   it('spares ElevenLabs’ post-call webhook the API’s body limit and the managed rules that read bodies: its signature guards it', () => {

@@ -11,7 +11,7 @@ import { SIGNATURE_HEADER, verifyWebhookSignature } from '../shared/webhook-sign
  * ElevenLabs' post-call webhook. The signature is checked over the raw body before anything is
  * read; then the conversation's record is kept (once: a replayed event changes nothing) and the
  * contacts it left are settled by it. The body may hold a long transcript, so this route takes far
- * more than the API's usual 16 KB; neither the body nor the transcript is ever logged.
+ * more than the API's usual 32 KB; neither the body nor the transcript is ever logged.
  */
 function signatureHeader(event: APIGatewayProxyEvent): string | undefined {
   const wanted = SIGNATURE_HEADER.toLowerCase();

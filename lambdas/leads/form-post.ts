@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { API_REFUSALS, FORM_IDS, formVariant, LIMITS, type FormId } from '@site/contracts';
+import { FORM_IDS, formVariant, LIMITS, type FormId } from '@site/contracts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/model';
-import { HttpError } from '../shared/http';
 import { uuidFromHash } from '../shared/leads';
 
 /**
@@ -22,12 +21,11 @@ export interface PostedForm {
   readonly consent: boolean;
 }
 
-/** The body's fields; 413 above the API's size limit, like a JSON body. */
-export function readFormBody(event: APIGatewayProxyEvent): URLSearchParams {
+/** The body's fields, and whether the body is over the API's size limit (then nothing of it is taken, but the page answering it still speaks the visitor's language). */
+export function readFormBody(event: APIGatewayProxyEvent): { readonly fields: URLSearchParams; readonly tooLarge: boolean } {
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-  if (bytes.byteLength > LIMITS.bodyMaxBytes) throw new HttpError(413, API_REFUSALS.payloadTooLarge);
-  return new URLSearchParams(bytes.toString('utf8'));
+  return { fields: new URLSearchParams(bytes.toString('utf8')), tooLarge: bytes.byteLength > LIMITS.bodyMaxBytes };
 }
 
 const TEXT_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'website'] as const;

@@ -30,10 +30,25 @@ async function acceptJson(event: APIGatewayProxyEvent): Promise<APIGatewayProxyR
   return jsonResponse(201, { id: outcome.id } satisfies LeadResponse);
 }
 
+/**
+ * A browser's own post is answered with a page whatever happens, never with JSON: a body over the
+ * limit and a failure of ours get the form back, filled in, with what to do, in the visitor's language.
+ */
 async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
-  const fields = readFormBody(event);
+  const { fields, tooLarge } = readFormBody(event);
   const form = postedForm(fields);
-  const outcome = await acceptLead(leadOfForm(fields));
+  if (tooLarge) {
+    count('requestsRefused');
+    logger.info('form post refused', { formId: form.formId, error: 'payload_too_large' });
+    return htmlResponse(413, refusalPage(form, {}, 'tooLarge'));
+  }
+  let outcome: Outcome;
+  try {
+    outcome = await acceptLead(leadOfForm(fields));
+  } catch (error) {
+    logger.error('form post failed', error as Error);
+    return htmlResponse(500, refusalPage(form, {}, 'failed'));
+  }
   if ('fields' in outcome) {
     count('requestsRefused');
     logger.info('form post refused', { formId: form.formId, fields: outcome.fields });

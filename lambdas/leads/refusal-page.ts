@@ -21,7 +21,10 @@ const VISIBLE_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'interes
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-export function refusalPage(form: PostedForm, fields: Readonly<Record<string, FieldErrorCode>>): string {
+/** Why a posted form was not taken, when no field is at fault: our failure, or a body over the API's limit. */
+export type FormProblem = 'failed' | 'tooLarge';
+
+export function refusalPage(form: PostedForm, fields: Readonly<Record<string, FieldErrorCode>>, problem?: FormProblem): string {
   const { formId, language: lang, values } = form;
   const words = WORDS[lang];
   const variant = formVariant(formId);
@@ -31,6 +34,8 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
   // A page of the site to go back to: the one the form was on, or the contacts page.
   const back = pagePathSchema().safeParse(form.pagePath).success ? form.pagePath : pageUrl(href('contacts'), lang);
 
+  const title = problem ? words.refusal[`${problem}Title`] : words.refusal.title;
+  const lead = problem ? words.refusal[`${problem}Lead`] : words.refusal.lead;
   const refused = Object.entries(fields);
   const shown = refused.filter(([field]) => (VISIBLE_FIELDS as readonly string[]).includes(field));
   const summary = shown.map(([field, code]) => `<li><a href="#${id(field)}">${escapeHtml(labelOf(field))}</a>: ${escapeHtml(message(code))}</li>`);
@@ -76,7 +81,7 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(words.refusal.title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:36rem;margin:0 auto;padding:2rem 1.25rem}
@@ -97,9 +102,9 @@ button{font:inherit;font-weight:600;margin-top:1rem;padding:.75rem 1.25rem;borde
 </head>
 <body>
 <main>
-<h1>${escapeHtml(words.refusal.title)}</h1>
-<p>${escapeHtml(words.refusal.lead)}</p>
-<ul class="summary">${summary.join('')}</ul>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(lead)}</p>
+${summary.length ? `<ul class="summary">${summary.join('')}</ul>` : ''}
 <form method="post" action="${API_PATHS.leads}" novalidate>
 <input type="hidden" name="formId" value="${formId}">
 <input type="hidden" name="language" value="${lang}">

@@ -1,4 +1,4 @@
-import { CLIENT_SIGNAL_LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAILURE_REASONS, VITAL_RATINGS, WEB_VITALS } from '@site/contracts';
+import { CLIENT_SIGNAL_LIMITS, LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAILURE_REASONS, VITAL_RATINGS, WEB_VITALS } from '@site/contracts';
 import { APP_NAMES, listPages, REMOTE_NAMES } from '@site/model';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -319,7 +319,7 @@ describe('CSP reports (report-to, application/reports+json) on the same endpoint
 
   it('refuses text that is not JSON, a body over the size limit and other media types', async () => {
     expect(await send('[{"type":', REPORTS)).toMatchObject({ status: 400, body: { error: 'invalid_json' } });
-    expect(await send(JSON.stringify([violation({ sample: 'x'.repeat(17 * 1024) })]), REPORTS)).toMatchObject({
+    expect(await send(JSON.stringify([violation({ sample: 'x'.repeat(LIMITS.bodyMaxBytes) })]), REPORTS)).toMatchObject({
       status: 413,
       body: { error: 'payload_too_large' },
     });

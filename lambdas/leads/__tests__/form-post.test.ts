@@ -131,6 +131,49 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
     expect(telegram.accepted).toHaveLength(0);
   });
 
+  it('takes a comment of 1,990 Georgian letters, 9 bytes each once form-encoded', async () => {
+    const comment = 'ა'.repeat(1990);
+    const answer = await post({
+      ...CONTACTS,
+      formId: 'sales-manager',
+      phone: '+995 555 123 456',
+      company: 'შპს',
+      comment,
+      interests: ['demo'],
+      consent: undefined,
+    });
+    expect(answer).toMatchObject({ status: 303, headers: { location: '/thank-you/ua' } });
+    expect((await storedWith('+995555123456'))[0]).toMatchObject({ comment });
+  });
+
+  it('answers a body over the limit with a page in the visitor’s language and the form filled in again, and stores nothing', async () => {
+    const answer = await post({ ...CONTACTS, phone: '+48 600 777 001', comment: 'x'.repeat(40 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain('<html lang="uk">');
+    expect(answer.body).toContain('Заявка задовга');
+    expect(answer.body).toContain('value="Олена Коваль"');
+    expect(answer.body).not.toContain('class="summary"');
+    expect(await storedWith('+48600777001')).toHaveLength(0);
+  });
+
+  it('answers a failure of ours with a page in the visitor’s language and the form filled in again, to send once more', async () => {
+    const table = process.env.LEADS_TABLE_NAME;
+    process.env.LEADS_TABLE_NAME = 'no-such-table';
+    try {
+      const answer = await post({ ...CONTACTS, language: 'ru', pagePath: '/ru/contacts', phone: '+48 600 777 002' });
+      expect(answer.status).toBe(500);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.body).toContain('<html lang="ru">');
+      expect(answer.body).toContain('Заявка ещё не отправлена');
+      expect(answer.body).toContain('value="+48 600 777 002"');
+      expect(answer.body).toContain('<form method="post" action="/api/leads" novalidate>');
+    } finally {
+      process.env.LEADS_TABLE_NAME = table;
+    }
+    expect(await storedWith('+48600777002')).toHaveLength(0);
+  });
+
   it('answers a hand-made post with nonsense form id, language and page in English, for the contacts form', async () => {
     const answer = await post({ formId: 'evil', language: '"><script>', pagePath: '//evil.com', name: 'x', phone: '+48600123456' });
     expect(answer.status).toBe(400);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadRequest } from '@site/contracts';
+import { LIMITS, type LeadRequest } from '@site/contracts';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureOutput } from '../../test-support/captured-output';
@@ -162,10 +162,10 @@ describe('POST /api/leads', () => {
     expect(await db.items('leads')).toHaveLength(before);
   });
 
-  it('refuses other content types with 415, bodies over 16 KB with 413 and broken JSON with 400', async () => {
+  it('refuses other content types with 415, bodies over the limit with 413 and broken JSON with 400', async () => {
     expect(await submit(lead(), { 'Content-Type': 'text/plain' })).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
     expect(await submit(lead(), {})).toMatchObject({ status: 415 });
-    expect(await submit({ ...lead(), name: 'x'.repeat(16 * 1024) })).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
+    expect(await submit({ ...lead(), name: 'x'.repeat(LIMITS.bodyMaxBytes) })).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
     expect(await submit('{"formId": "contacts",')).toMatchObject({ status: 400, body: { error: 'invalid_json' } });
     expect(await submit(lead(), { 'content-type': 'application/json; charset=utf-8' })).toMatchObject({ status: 201 });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, leadRequestSchema, toOneLine, type LeadRequest } from '../index';
+import { fieldErrorsOf, LIMITS, leadRequestSchema, toOneLine, type LeadRequest } from '../index';
 
 const valid: LeadRequest = {
   formId: 'contacts',
@@ -173,6 +173,26 @@ describe('lead request', () => {
   it('reports a payload that is not an object under "body"', () => {
     expect(errorsOf([valid])).toEqual({ body: 'invalid_type' });
     expect(errorsOf(null)).toEqual({ body: 'invalid_type' });
+  });
+});
+
+describe('the API’s body limit', () => {
+  it('takes the largest valid lead a browser posts form-encoded: every text field at its length, in letters of 9 bytes encoded', () => {
+    const letters = (length: number) => 'ა'.repeat(length);
+    const lead = {
+      formId: 'sales-manager',
+      language: 'uk',
+      pagePath: `/ua/${'%'.repeat(LIMITS.pagePathMaxLength - 4)}`,
+      name: letters(LIMITS.nameMaxLength),
+      phone: '+995 555 123 456 789',
+      email: `${'e'.repeat(64)}@${'d'.repeat(180)}.com`,
+      company: letters(LIMITS.companyMaxLength),
+      comment: letters(LIMITS.commentMaxLength),
+      idempotencyKey: '8c0f7c52-8f77-4a61-9d6f-5b0d8f4d2f4c',
+    };
+    expect(leadRequestSchema.safeParse({ ...lead, pagePath: '/ua/contacts', interests: ['demo'] }).success).toBe(true);
+    const body = new URLSearchParams({ ...lead, interests: 'demo', consent: 'on', website: '' }).toString();
+    expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(LIMITS.bodyMaxBytes);
   });
 });
 
