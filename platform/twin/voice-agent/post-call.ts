@@ -35,7 +35,7 @@ export function postCallRecord(record: ConversationRecord, agentId: string, defi
           data_collection_results: Object.fromEntries(
             definition.dataCollection.map((id) => [
               id,
-              { data_collection_id: id, value: tookContact ? (script.collected[id] ?? null) : null, rationale: SCRIPTED },
+              { data_collection_id: id, value: tookContact ? (collectedBy(script)[id] ?? null) : null, rationale: SCRIPTED },
             ]),
           ),
           evaluation_criteria_results: Object.fromEntries(
@@ -48,4 +48,9 @@ export function postCallRecord(record: ConversationRecord, agentId: string, defi
       dynamic_variables: (initiation.dynamic_variables ?? null) as never,
     },
   };
+}
+
+/** The script's data collection by any id the definition names: one the script does not collect is null. */
+function collectedBy(script: { readonly collected: Readonly<Record<string, string>> }): Readonly<Record<string, string | undefined>> {
+  return script.collected;
 }

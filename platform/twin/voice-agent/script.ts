@@ -1,4 +1,4 @@
-import { ASSISTANT_PERSONAS, type AssistantPersona } from '@site/contracts';
+import { ASSISTANT_PERSONAS, type AssistantPersona, type DataCollectionField } from '@site/contracts';
 import type { Language } from '@site/model';
 
 /**
@@ -26,8 +26,8 @@ export interface AgentScript {
   readonly userTurnSeconds: number;
   /** What the caller tells the agent, by the contact tool's parameter names (`phone`, `name`); a phone typed in the chat is taken instead. */
   readonly contact: Readonly<Record<string, string>>;
-  /** What ElevenLabs' analysis would extract after the call, by data collection id. */
-  readonly collected: Readonly<Record<string, string>>;
+  /** What ElevenLabs' analysis would extract after the call, by the definition's data collection ids. */
+  readonly collected: Readonly<Record<DataCollectionField, string>>;
   /** The analysis' title and summary of the call, once the caller left a contact, or if they hung up before. */
   readonly summary: { readonly title: string; readonly text: string };
   readonly hungUp: { readonly title: string; readonly text: string };
