@@ -171,12 +171,12 @@ test.describe('the blog', () => {
       const slug = ARTICLE_SLUGS[0];
       await page.goto(localizePath(`/blog/${slug}`, lang));
       await waitForPage(page);
-      await expect(page.locator('.ct-article-hero time')).toHaveAttribute('datetime', '2025-02-18');
+      await expect(page.locator('.ct-article-hero time')).toHaveAttribute('datetime', '2026-05-19');
       await expect(page.locator('.ct-article-hero .ct-article-meta')).toContainText({ en: '8 min read', ru: '8 минут чтения', uk: '8 хвилин читання' }[lang]);
       const article = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>).find((data) => data['@type'] === 'Article'));
-      expect(article).toMatchObject({ datePublished: '2025-02-18', author: { '@type': 'Organization' }, inLanguage: lang });
+      expect(article).toMatchObject({ datePublished: '2026-05-19', author: { '@type': 'Organization' }, inLanguage: lang });
       expect(await page.locator('#article-related ~ .ct-related a').count()).toBeGreaterThanOrEqual(3);
     });
   }
