@@ -23,7 +23,7 @@ export const VISUAL_LABELS = {
   ],
   'ai-seller': [
     'chatTitle', // the shop's name in the messenger header
-    'status', // "online · replies in 3 s"
+    'status', // "online · replies in seconds"
     'customer1', // a customer's question, under 50 characters
     'bot1', // the bot's answer offering a product, under 80 characters
     'productName', // the product in the offer card

@@ -16,7 +16,7 @@ export default {
     primaryCta: 'Request a demo',
     secondaryCta: 'See how the bot sells',
     highlights: [
-      { value: '3 s', label: 'to the first reply in a chat, at any hour' },
+      { value: '25 s', label: 'average first reply to an ad lead, day or night', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
       { value: formatDays(pilot, 'en'), label: 'pilot on your real customers' },
       {
         value: '+34%',
@@ -26,7 +26,7 @@ export default {
     ],
     visual: {
       chatTitle: 'Bloomery · flower delivery',
-      status: 'online · replies in 3 s',
+      status: 'online · replies in seconds',
       customer1: 'Can you deliver a bouquet by 9 a.m. tomorrow?',
       bot1: 'Yes, we deliver from 8 a.m. Peonies are in season, here’s our bestseller:',
       productName: 'Pink peonies, 15 stems',

@@ -16,7 +16,7 @@ export default {
     primaryCta: 'Запросить демо',
     secondaryCta: 'Как бот продаёт',
     highlights: [
-      { value: '3 с', label: 'до первого ответа в чате — в любое время суток' },
+      { value: '25 с', label: 'до первого ответа в чате — в любое время суток', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
       { value: formatDays(pilot, 'ru'), label: 'пилот на ваших реальных клиентах' },
       {
         value: '+34%',
@@ -26,7 +26,7 @@ export default {
     ],
     visual: {
       chatTitle: 'Bloomery · доставка цветов',
-      status: 'онлайн · отвечает за 3 с',
+      status: 'онлайн · отвечает за секунды',
       customer1: 'Сможете доставить букет завтра к 9 утра?',
       bot1: 'Да, доставляем с 8 утра. Сейчас сезон пионов — вот наш хит:',
       productName: 'Розовые пионы, 15 шт.',

@@ -16,7 +16,7 @@ export default {
     primaryCta: 'Замовити демо',
     secondaryCta: 'Як бот продає',
     highlights: [
-      { value: '3 с', label: 'до першої відповіді в чаті — у будь-який час доби' },
+      { value: '25 с', label: 'до першої відповіді в чаті — у будь-який час доби', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
       { value: formatDays(pilot, 'uk'), label: 'пілот на ваших реальних клієнтах' },
       {
         value: '+34%',
@@ -26,7 +26,7 @@ export default {
     ],
     visual: {
       chatTitle: 'Bloomery · доставка квітів',
-      status: 'онлайн · відповідає за 3 с',
+      status: 'онлайн · відповідає за секунди',
       customer1: 'Зможете доставити букет завтра до 9 ранку?',
       bot1: 'Так, доставляємо з 8 ранку. Зараз сезон півоній — ось наш хіт:',
       productName: 'Рожеві півонії, 15 шт.',
