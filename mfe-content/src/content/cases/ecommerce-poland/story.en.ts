@@ -16,7 +16,7 @@ export default {
   problem: {
     title: 'A growing catalogue and a team that couldn’t keep up',
     items: [
-      'Each season suppliers sent about 600 new products with nothing but photos and spec sheets; one copywriter managed 12–15 cards a day, so new items waited three to four weeks to go on sale.',
+      'Each season suppliers sent about 300 new products with nothing but photos and spec sheets; one copywriter managed 12–15 cards a day, so the last of them waited four to five weeks to go on sale.',
       'Cards in the store and on Allegro were written by different people and contradicted each other on sizes, materials and dishwasher safety.',
       'Buying was done by gut feeling: 30% of last autumn’s new products sold less than half of their stock and ended up in the clearance sale.',
       'Conversion was stuck at 1.6% and 78% of carts were abandoned, while 46% of orders came in between 7 and 11 p.m., after the two support staff had gone home.',
