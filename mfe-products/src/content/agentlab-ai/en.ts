@@ -35,7 +35,7 @@ export default {
       {
         role: 'Head of sales',
         problem: 'Leads from the website, ads and marketplaces wait for hours, and a third of them turn out not to be our clients.',
-        solution: 'A lead agent replies within two minutes, asks the qualifying questions and creates a deal in the CRM with a draft proposal.',
+        solution: 'A lead agent replies within a minute, asks the qualifying questions and creates a deal in the CRM with a draft proposal.',
         result: 'Managers start the day with qualified deals instead of sorting the inbox.',
       },
       {
