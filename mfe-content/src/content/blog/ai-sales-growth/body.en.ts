@@ -110,7 +110,7 @@ export default {
     },
     cta: {
       title: 'Find your biggest sales leak with us',
-      text: 'Book a consultation: we’ll review your calls, chats and response times and suggest which of AI Sales Manager, AI Seller 24/7 and Lumi AI to pilot first.',
+      text: 'Book a consultation: we’ll review your calls, chats and response times and suggest whether to start with AI Sales Manager, AI Seller 24/7 or Lumi AI.',
       button: 'Book a consultation',
     },
   },
