@@ -31,6 +31,8 @@ export const FACTS = {
   purchaseIndex: { min: 0, max: 100 },
   /** AgentLab AI's ready scenarios, at least. */
   agentScenarios: 20,
+  /** AI Commerce Suite's SnapCard AI: seconds from a product photo to a drafted card. */
+  cardDraftSeconds: 40,
   /** AI Commerce Suite's before and after: cards a copywriter writes by hand in a day, minutes an editor spends checking a drafted one. */
   cardsPerDayByHand: { min: 12, max: 15 },
   minutesToCheckCard: 4,

@@ -260,7 +260,7 @@ export default {
   cta: {
     title: 'Choose one process and watch an agent run it',
     text: 'Start with the task that takes your team the most hours each week. In the demo we run the closest of our ready scenarios on it and plan the pilot.',
-    badge: '14-day pilot',
+    badge: `${PILOT_DAYS['agentlab-ai']!.max}-day pilot`,
     badgeNote: 'Demo access the next business day after the first call',
     button: 'Request a demo',
   },

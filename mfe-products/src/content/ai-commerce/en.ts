@@ -1,11 +1,12 @@
 import type { ProductPageContent } from '@site/contracts';
-import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
+import { FACTS, PILOT_DAYS, formatAtLeast, formatDays, formatScale } from '@site/model';
+
+const pilot = PILOT_DAYS['ai-commerce']!;
 
 export default {
   seo: {
     title: 'AI Commerce Suite: product cards, AI focus group, AI sales',
-    description:
-      'Product cards from photos in about 40 seconds, a test by 20 AI agents with a 0–100 purchase-potential index, and an AI seller that recovers carts. A 7–10-day pilot.',
+    description: `Product cards from photos in about ${FACTS.cardDraftSeconds} seconds, a test by ${FACTS.focusGroupAgents} AI agents with a ${formatScale(FACTS.purchaseIndex)} purchase-potential index, and an AI seller that recovers carts. A ${formatScale(pilot)}-day pilot.`,
   },
   hero: {
     eyebrow: 'AI Commerce Suite · for online stores and marketplace sellers',
@@ -14,13 +15,13 @@ export default {
     primaryCta: 'Request a demo',
     secondaryCta: 'See the workflow',
     highlights: [
-      { value: '40 s', label: 'from a photo to a product card' },
+      { value: `${FACTS.cardDraftSeconds} s`, label: 'from a photo to a product card' },
       { value: String(FACTS.focusGroupAgents), label: 'AI agents judge every product before launch' },
-      { value: formatDays(PILOT_DAYS['ai-commerce']!, 'en'), label: 'pilot on your own catalogue' },
+      { value: formatDays(pilot, 'en'), label: 'pilot on your own catalogue' },
     ],
     visual: {
       photoLabel: 'Your photo',
-      cardLabel: 'Card ready in 40 s',
+      cardLabel: `Card ready in ${FACTS.cardDraftSeconds} s`,
       cardTitle: 'Linen shirt, relaxed fit',
       feature1: '100% European linen',
       feature2: 'Stays cool in summer heat',
@@ -131,7 +132,7 @@ export default {
       {
         title: 'SnapCard AI: product cards from photos',
         text: 'Upload a photo and get a finished card: a title people search for, a description in your tone, attributes for filters and SEO tags.',
-        points: ['A card in about 40 seconds', 'Batches of hundreds of SKUs', 'Marketplace formats and several languages'],
+        points: [`A card in about ${FACTS.cardDraftSeconds} seconds`, 'Batches of hundreds of SKUs', 'Marketplace formats and several languages'],
       },
       {
         title: 'AI Focus Group: 20 AI agents judge your product',
@@ -168,7 +169,7 @@ export default {
     ],
   },
   launch: {
-    title: 'Live on your catalogue within 14 days',
+    title: `Live on your catalogue within ${FACTS.launchDays.max} days`,
     lead: 'Four days to connect the store and prepare the first cards, then a 7–10-day pilot with real shoppers: you see the cards, the test results and the recovered carts of your own products before you commit.',
     items: [
       {
@@ -258,7 +259,7 @@ export default {
   cta: {
     title: 'Test the suite on your own products',
     text: 'Send us photos of 20 products from your catalogue: in the demo you’ll see their cards, their purchase-potential index and how SellMate AI sells them.',
-    badge: '7–10-day pilot',
+    badge: `${formatScale(pilot)}-day pilot`,
     badgeNote: 'On your catalogue, with your store connected',
     button: 'Request a demo',
   },

@@ -14,7 +14,7 @@ export default {
     primaryCta: 'Запросить демо',
     secondaryCta: 'Как это работает',
     highlights: [
-      { value: '40 с', label: 'от фото до карточки товара' },
+      { value: `${FACTS.cardDraftSeconds} с`, label: 'от фото до карточки товара' },
       { value: String(FACTS.focusGroupAgents), label: 'AI-агентов оценивают каждый товар до запуска' },
       { value: formatDays(PILOT_DAYS['ai-commerce']!, 'ru'), label: 'пилот на вашем каталоге' },
     ],
@@ -259,7 +259,7 @@ export default {
   cta: {
     title: 'Проверьте AI Commerce Suite на своих товарах',
     text: 'Пришлите фото 20 товаров из вашего каталога: на демо вы увидите их карточки, индекс потенциала покупки и то, как их продаёт SellMate AI.',
-    badge: 'Пилот 7–10 дней',
+    badge: `Пилот ${formatDays(PILOT_DAYS['ai-commerce']!, 'ru')}`,
     badgeNote: 'На вашем каталоге, с подключённым магазином',
     button: 'Запросить демо',
   },

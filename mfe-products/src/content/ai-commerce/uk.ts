@@ -14,7 +14,7 @@ export default {
     primaryCta: 'Замовити демо',
     secondaryCta: 'Як це працює',
     highlights: [
-      { value: '40 с', label: 'від фото до картки товару' },
+      { value: `${FACTS.cardDraftSeconds} с`, label: 'від фото до картки товару' },
       { value: String(FACTS.focusGroupAgents), label: 'AI-агентів оцінюють кожен товар до запуску' },
       { value: formatDays(PILOT_DAYS['ai-commerce']!, 'uk'), label: 'пілот на вашому каталозі' },
     ],
@@ -258,7 +258,7 @@ export default {
   cta: {
     title: 'Перевірте AI Commerce Suite на своїх товарах',
     text: 'Надішліть фото 20 товарів із вашого каталогу: на демо ви побачите їхні картки, індекс потенціалу покупки й те, як їх продає SellMate AI.',
-    badge: 'Пілот 7–10 днів',
+    badge: `Пілот ${formatDays(PILOT_DAYS['ai-commerce']!, 'uk')}`,
     badgeNote: 'На вашому каталозі, з підключеним магазином',
     button: 'Замовити демо',
   },

@@ -169,7 +169,7 @@ export default {
     ],
   },
   launch: {
-    title: 'From audit to your first branch live in 7–14 days',
+    title: `From audit to your first branch live in ${formatDays(FACTS.launchDays, 'en')}`,
     lead: 'One branch or specialty goes live first; the rest of the clinic follows when the figures suit you.',
     items: [
       {
@@ -258,7 +258,7 @@ export default {
   cta: {
     title: 'See MediFlow AI handle your clinic’s cases',
     text: 'In 30 minutes we book a test patient through Telegram and show the draft your doctors would get.',
-    badge: 'Live in 7–14 days',
+    badge: `Live in ${formatDays(FACTS.launchDays, 'en')}`,
     badgeNote: 'Start with one branch, expand when the numbers suit you',
     button: 'Request a demo',
   },
