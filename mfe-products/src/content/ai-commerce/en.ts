@@ -209,7 +209,7 @@ export default {
         quote:
           'We used to publish a new collection three weeks after it arrived. With SnapCard AI, cards for 240 products were ready in two days, and our content manager spent them editing, not typing.',
         author: 'Katarzyna Kowalczyk',
-        position: 'Head of e-commerce, Lniany Dom home textiles, Kraków',
+        position: 'Head of E-commerce, Lniany Dom home textiles, Kraków',
         image: { tone: 'brand', alt: 'Portrait of Katarzyna Kowalczyk' },
       },
       {
@@ -243,7 +243,7 @@ export default {
         ],
       },
       {
-        question: 'What does SellMate AI do when it doesn’t know the answer?',
+        question: 'What if a shopper asks SellMate AI something it doesn’t know?',
         answer: [
           'It never invents stock or delivery terms: it passes the chat to a manager with the full history and tells the shopper when to expect a reply.',
         ],

@@ -105,7 +105,7 @@ export default {
       },
       {
         title: 'Transcribes and scores',
-        text: 'Speech becomes text with the manager and the customer marked apart, and each conversation gets a 0–100 score on your checklist: needs, presentation, objections, next step.',
+        text: 'Speech becomes text with the manager’s and the customer’s words told apart, and each conversation gets a 0–100 score on your checklist: needs, presentation, objections, next step.',
       },
       {
         title: 'Builds the report and the ranking',
@@ -211,7 +211,7 @@ export default {
         quote:
           'We used to check about 5% of calls; now all 900 a week are scored before the morning meeting. In two months the share of calls ending with a booked meeting went from 18% to 26%.',
         author: 'Tomasz Wójcik',
-        position: 'Head of sales, Termolux, heating equipment distributor, Poland',
+        position: 'Head of Sales, Termolux, heating equipment distributor, Poland',
         image: { tone: 'brand', alt: 'Portrait of Tomasz Wójcik' },
       },
       {

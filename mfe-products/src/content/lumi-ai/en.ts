@@ -201,7 +201,7 @@ export default {
         quote:
           'Calls that came in while both administrators were with patients used to be lost. Now Lumi books them, and the CRM card is ready before the patient walks in.',
         author: 'Khrystyna Marchenko',
-        position: 'Operations director, Smile Lab dental clinic, Lviv',
+        position: 'Operations Director, Smile Lab dental clinic, Lviv',
         image: { tone: 'brand', alt: 'Portrait of Khrystyna Marchenko' },
       },
       {

@@ -156,7 +156,7 @@ export default {
     items: [
       {
         title: 'Instead of one more administrator',
-        text: 'A new hire needs weeks of training and takes one call at a time. FrontDesk holds twenty conversations at once, at 3 a.m. too.',
+        text: 'A new administrator needs weeks of training and can talk to only one patient at a time. FrontDesk holds twenty conversations at once, at three in the morning too.',
       },
       {
         title: 'Instead of a button bot',
@@ -215,7 +215,7 @@ export default {
         quote:
           'Doctor AI never signs anything: I get a clean draft and a code suggestion, and I decide. A check-up protocol used to take me a quarter of an hour; now I’m done in about five minutes.',
         author: 'Michał Dąbrowski',
-        position: 'Medical director, Dentalis Clinics, Wrocław',
+        position: 'Medical Director, Dentalis Clinics, Wrocław',
         image: { tone: 'accent', alt: 'Portrait of Michał Dąbrowski' },
       },
     ],
@@ -236,7 +236,7 @@ export default {
         ],
       },
       {
-        question: 'What if FrontDesk doesn’t know the answer?',
+        question: 'What does FrontDesk do with a question it can’t answer?',
         answer: [
           'It passes the conversation to an administrator with a summary. For urgent symptoms such as chest pain, it books nothing: it tells the patient to call emergency services (112, or 103 in Ukraine) and alerts the staff on duty.',
         ],

@@ -27,7 +27,7 @@ export default {
         {
           title: 'First in line: lead processing and reporting',
           text: [
-            'Lead processing pays back fastest because the cost of delay is visible: a request answered the next morning has often already gone to a competitor. An agent replies within a minute at any hour, qualifies the lead and passes only ready conversations to managers. Paired with AI Sales Manager, which scores every call and chat, the head of sales also sees what happens after the handoff.',
+            'Lead processing pays for itself fastest because the cost of delay is visible: a request answered the next morning has often already gone to a competitor. An agent replies within a minute at any hour, qualifies the lead and passes only ready conversations to managers. Paired with AI Sales Manager, which scores every call and chat, the head of sales also sees what happens after the handoff.',
             'Reporting comes next. In many mid-size companies an analyst or the head of sales spends 4–6 hours a week exporting figures from the CRM, accounting and ad accounts into one spreadsheet. An agent collects the same data every morning, compares it with the previous period, flags deviations and sends a one-page summary with the three points worth discussing.',
             'Both make good first projects because the result is easy to check: within a day managers can tell whether the leads they received were really qualified, and a wrong figure in the report stands out against the CRM.',
           ],
@@ -44,7 +44,7 @@ export default {
           title: 'How to run a 14-day pilot',
           text: [
             'Before the pilot starts, choose one process and measure it as it is today: weekly volume, hours spent, time to result and error rate. Write down the result that means “continue”, for example 80% of leads qualified without a manager, or the weekly report ready by 9:00 on Monday with no manual corrections.',
-            'Then build the first agent. With AgentLab AI your team gets demo access the next business day after the first call and runs ready scenarios on sample data. Meanwhile we connect your systems, describe the rules and approval points and test the agent on last month’s real cases in shadow mode, where it does the work and people compare its output with their own. The first agent runs on your data within 7–14 days of the kickoff.',
+            'Then build the first agent. With AgentLab AI, your team tries ready scenarios on sample data in demo access, which opens the business day after the first call. Meanwhile we connect your systems, describe the rules and approval points and test the agent on last month’s real cases in shadow mode, where it does the work and people compare its output with their own. Within 7–14 days of the kickoff, the first agent is working on your data.',
             'Only then do the 14 days of the pilot begin: the agent works on real volume, people approve its actions, and you review the errors every day. On the last day compare the figures with the baseline and decide: scale, adjust or stop. A pilot that ends with “looks promising” and no numbers has failed as a pilot, whatever the agent managed to do.',
           ],
         },

@@ -17,7 +17,7 @@ export default {
   problem: {
     title: 'Paid leads went cold before anyone called',
     items: [
-      'About 6,500 leads a month came in from Meta and Google Ads forms, and 38% of them arrived after 8 p.m. or at the weekend, when the office was empty.',
+      'About 6,500 leads a month came in from Meta and Google Ads forms, and 38% of them arrived after 20:00 or at the weekend, when the office was empty.',
       'On weekdays the callback team reached a new lead in 2 hours 40 minutes on average; by then many people had left their number with two or three competitors.',
       'Installers rejected 27% of the leads they bought — tenants, homes outside the partner’s region, no budget — and every rejection meant a refund.',
       'Operators spent half a shift dialling numbers that never picked up, and nobody knew who qualified leads properly and who just ticked boxes.',

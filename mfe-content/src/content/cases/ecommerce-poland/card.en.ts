@@ -1,7 +1,7 @@
 import type { CaseCard } from '@site/contracts';
 
 export default {
-  shortTitle: 'Home goods online store in Warsaw',
+  shortTitle: 'Home-goods online store in Warsaw',
   badge: 'AI Commerce Suite',
   preview:
     'A Warsaw home-goods store puts new products on sale three days after delivery, tests them with an AI focus group before ordering and wins back 14% of abandoned carts.',

@@ -19,7 +19,7 @@ export default {
       'Each season suppliers sent about 300 new products with nothing but photos and spec sheets; one copywriter managed 12–15 cards a day, so the last of them waited four to five weeks to go on sale.',
       'Cards in the store and on Allegro were written by different people and contradicted each other on sizes, materials and dishwasher safety.',
       'Buying was done by gut feeling: 30% of last autumn’s new products sold less than half of their stock and ended up in the clearance sale.',
-      'Conversion was stuck at 1.6% and 78% of carts were abandoned, while 46% of orders came in between 7 and 11 p.m., after the two support staff had gone home.',
+      'Conversion was stuck at 1.6% and 78% of carts were abandoned, while 46% of orders came in between 19:00 and 23:00, after the two support staff had gone home.',
     ],
   },
   solution: {
@@ -54,7 +54,7 @@ export default {
   testimonial: {
     quote:
       'I used to pick new products from photos and trust my gut. Now I hear what twenty different customers would say before I order a single pallet, and the cards are ready by the time the goods reach the shelf. Evening chats used to wait until morning; now they end in orders.',
-    author: 'Agnieszka Wróbel, co-founder of Półka i Spółka',
+    author: 'Agnieszka Wróbel, Co-founder of Półka i Spółka',
   },
   cta: {
     title: 'See what AI Commerce Suite would do with your catalogue',
