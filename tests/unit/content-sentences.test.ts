@@ -38,3 +38,31 @@ describe('the copy of the site', () => {
     expect(repeats).toEqual([]);
   });
 });
+
+/**
+ * Nor is an English sentence written again with a word or two changed: a buyer who meets "The first
+ * agent runs on your data within 7–14 days of the first call" on one page and "… of the kickoff" on
+ * another reads a template, or a contradiction. Long sentences only, compared by the words that
+ * carry their meaning; Russian and Ukrainian follow their own editors' wording.
+ */
+const FUNCTION_WORDS = new Set('a an and as at be by each every for from in is it its no not of on or our that the their this to we with you your'.split(' '));
+const meaningfulWords = (sentence: string) => new Set((sentence.toLowerCase().match(/[\p{L}\d’]+/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word)));
+function overlap(a: Set<string>, b: Set<string>): number {
+  const shared = [...a].filter((word) => b.has(word)).length;
+  return shared / (a.size + b.size - shared);
+}
+
+describe('the English copy', () => {
+  it('rewords no long sentence of another page with a word or two changed', () => {
+    const sentences = SITE_COPY.filter(({ lang }) => lang === 'en').flatMap(({ file, value }) =>
+      sentencesOf(textsOf(value), 60).map((sentence) => ({ file, sentence, words: meaningfulWords(sentence) })),
+    );
+    const nearRepeats: string[] = [];
+    sentences.forEach((one, index) => {
+      for (const other of sentences.slice(index + 1)) {
+        if (overlap(one.words, other.words) >= 0.75) nearRepeats.push(`"${one.sentence}" (${one.file}) ~ "${other.sentence}" (${other.file})`);
+      }
+    });
+    expect(nearRepeats).toEqual([]);
+  });
+});

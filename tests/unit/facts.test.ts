@@ -96,6 +96,8 @@ const LAUNCH_TAKES = [
 const CARDS = /\bcards?\b|карточ|картк|карток/iu;
 /** "12–15 cards a day", «по 12–15 штук в день», «12–15 на день». */
 const PER_DAY = new RegExp(`(\\d+)(?:[–-](\\d+))?${S}+(?:\\p{L}+${S}+)?(?:a|per|в|на)${S}+(?:day|день)(?!\\p{L})`, 'giu');
+/** The same, to ask whether a sentence gives cards a day at all. */
+const GIVES_PER_DAY = new RegExp(PER_DAY.source, 'iu');
 const PROTOCOL = /protocol|протокол/iu;
 /** The minutes a sentence gives: "5 minutes instead of 14", «с 14 до 5 минут», «из 30 минут приёма около 14». */
 function minutesIn(sentence: string): number[] {
@@ -105,6 +107,36 @@ function minutesIn(sentence: string): number[] {
   );
 }
 const UNITED_STATES = /\bUS\b|United States|США/u;
+
+/** A time a figure gives, in seconds: "40 s", "5 min", "1.5 h", «40 с», «5 мин», «1,5 ч», «5 хв», «1,5 год». */
+const TIME = new RegExp(`^(\\d+(?:[.,]\\d+)?)${S}?(s|с|min|мин|хв|h|ч|год)$`, 'u');
+const SECONDS_IN: Readonly<Record<string, number>> = { s: 1, с: 1, min: 60, мин: 60, хв: 60, h: 3600, ч: 3600, год: 3600 };
+function secondsOf(value: string): number | null {
+  const [, figure, unit] = TIME.exec(value) ?? [];
+  return figure ? Number(figure.replace(',', '.')) * SECONDS_IN[unit!]! : null;
+}
+
+/** How a product that has no pilot starts: a sentence about pilots that names it says so. */
+const START_WITHOUT_PILOT: Readonly<Partial<Record<ProductSlug, RegExp>>> = {
+  'ai-sales-manager': new RegExp(`sample${S}+report|(?:пробн|пример)\\p{L}*${S}+отч|(?:приклад|зраз)\\p{L}*${S}+звіт`, 'iu'),
+  'mediflow-ai': /branch|филиал|філі/iu,
+};
+
+/** A count written in digits or in words: "300", "four", «пять», «п’ять». */
+const COUNT = `\\d+|${Object.keys(NUMBER_WORDS).join('|')}`;
+const countOf = (written: string) => Number(NUMBER_WORDS[written.toLowerCase()] ?? written);
+/** "about 300 new products", «около 300 новинок», «близько 300 товарів»: products waiting for their cards. */
+const PRODUCTS_WAITING = new RegExp(`(?<![\\p{L}\\d])(\\d+)${S}+(?:new${S}+)?(?:products|SKUs|новин\\p{L}*|товар\\p{L}*)`, 'iu');
+/** "four to five weeks", «четыре-пять недель», «чотири-п’ять тижнів», "3 weeks". */
+const WEEKS = new RegExp(`(?<![\\p{L}\\d’])(${COUNT})(?:(?:${S}*[–-]${S}*|${S}+to${S}+)(${COUNT}))?${S}+(?:weeks?|недел|тиж)`, 'iu');
+
+/** An agent's first reply to a lead: "replies within a minute", «отвечает в течение двух минут», «відповідає протягом хвилини». */
+const AGENT = /\bagents?\b|агент/iu;
+const AGENT_REPLY = new RegExp(
+  `(?:replies|answers|отвечает|відповідає)${S}+(?:within|в${S}+течение|протягом)${S}+(a|one|two|\\d+|минуты|двух|хвилини|двох)(?!\\p{L})`,
+  'iu',
+);
+const REPLY_MINUTES: Readonly<Record<string, number>> = { a: 1, one: 1, минуты: 1, хвилини: 1, two: 2, двух: 2, двох: 2 };
 
 describe('a product page’s figures', () => {
   it.each(PRODUCT_SLUGS)('on %s come from its facts or, for a client’s result, from one of its cases, as that case gives them', (product) => {
@@ -126,6 +158,25 @@ describe('a product page’s figures', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it.each(PRODUCT_SLUGS)(
+    'on %s give no client’s result without its case: only spans and times of the facts, 24/7 and all of a kind (100 per cent)',
+    (product) => {
+      const spans = [FACTS.launchDays, ...(PILOT_DAYS[product] ? [PILOT_DAYS[product]] : []), ...(product === 'ai-sales-manager' ? SALES_MANAGER_LAUNCH : [])];
+      const times = [FACTS.cardDraftSeconds];
+      const wrong: string[] = [];
+      for (const lang of LANGUAGES) {
+        for (const { value, source } of figuresOf(productPage(product, lang))) {
+          if (source) continue;
+          const seconds = secondsOf(value);
+          if (seconds !== null && !times.includes(seconds)) wrong.push(`${lang} "${value}" is a time the facts do not give: a client’s result needs its case`);
+          if (/%$/.test(value) && value !== '100%') wrong.push(`${lang} "${value}" is a share with no case`);
+          for (const span of spansIn(value)) if (!spans.some((fact) => sameRange(fact, span))) wrong.push(`${lang} "${value}" is not a span of the facts`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it.each(PRODUCT_SLUGS)('on %s make no “up to” claim: those are the home page’s', (product) => {
     const claims = LANGUAGES.flatMap((lang) => textsOf(productPage(product, lang)).filter((text) => UP_TO_PERCENT.test(text)));
@@ -235,6 +286,53 @@ describe('the copy of every page', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('gives the time a backlog of cards takes by hand as the facts’ cards a day do: five working days a week', () => {
+    const { cardsPerDayByHand } = FACTS;
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const { file, text } of texts) {
+      for (const sentence of sentencesOf([text], 0).filter((candidate) => CARDS.test(candidate) && GIVES_PER_DAY.test(candidate))) {
+        const products = PRODUCTS_WAITING.exec(sentence);
+        const weeks = WEEKS.exec(sentence);
+        if (!products || !weeks) continue;
+        checked++;
+        const count = Number(products[1]);
+        const expected = { min: Math.round(count / cardsPerDayByHand.max / 5), max: Math.round(count / cardsPerDayByHand.min / 5) };
+        const written = { min: countOf(weeks[1]!), max: countOf(weeks[2] ?? weeks[1]!) };
+        if (!sameRange(written, expected))
+          wrong.push(`${file}: ${count} products take ${expected.min}–${expected.max} weeks, not ${written.min}–${written.max}, in "${sentence}"`);
+      }
+    }
+    expect(checked, 'Półka i Spółka’s backlog, in every language').toBeGreaterThanOrEqual(LANGUAGES.length);
+    expect(wrong).toEqual([]);
+  });
+
+  it('offers a pilot only of a product that has one: AI Sales Manager starts with a sample report, MediFlow AI in one branch', () => {
+    const wrong: string[] = [];
+    for (const { file, text } of texts) {
+      for (const sentence of sentencesOf([text], 0).filter((candidate) => PILOT.test(candidate))) {
+        for (const product of productsNamedIn(sentence).filter((slug) => !PILOT_DAYS[slug])) {
+          if (!START_WITHOUT_PILOT[product]!.test(sentence)) wrong.push(`${file}: a pilot of ${product} in "${sentence}"`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives an agent’s first reply to a lead one time on every page', () => {
+    const replies = texts.flatMap(({ file, text }) =>
+      sentencesOf([text], 0)
+        .filter((sentence) => AGENT.test(sentence))
+        .flatMap((sentence) => {
+          const [, written] = AGENT_REPLY.exec(sentence) ?? [];
+          return written ? [{ minutes: REPLY_MINUTES[written.toLowerCase()] ?? Number(written), where: `${file}: "${sentence}"` }] : [];
+        }),
+    );
+    expect(replies.length, 'the agents article and AgentLab AI’s page both give it').toBeGreaterThanOrEqual(2);
+    const times = new Set(replies.map(({ minutes }) => minutes));
+    expect(times.size, replies.map(({ minutes, where }) => `${minutes} min in ${where}`).join('\n')).toBe(1);
   });
 
   it('says of HIPAA, in every case, that it applies to patients from the United States only', () => {
