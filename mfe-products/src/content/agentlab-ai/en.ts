@@ -25,7 +25,7 @@ export default {
       agent2: 'Researcher · adds company data',
       agent3: 'Writer · drafts the proposal',
       output: 'Deal and proposal in the CRM',
-      scenarios: '20+ ready scenarios',
+      scenarios: `${formatAtLeast(FACTS.agentScenarios)} ready scenarios`,
     },
   },
   problems: {

@@ -25,7 +25,7 @@ export default {
       agent2: 'Исследователь · собирает данные о компании',
       agent3: 'Автор КП · готовит предложение',
       output: 'Сделка и КП в CRM',
-      scenarios: '20+ готовых сценариев',
+      scenarios: `${formatAtLeast(FACTS.agentScenarios)} готовых сценариев`,
     },
   },
   problems: {

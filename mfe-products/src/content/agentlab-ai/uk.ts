@@ -25,7 +25,7 @@ export default {
       agent2: 'Дослідник · збирає дані про компанію',
       agent3: 'Автор КП · готує пропозицію',
       output: 'Угода й КП у CRM',
-      scenarios: '20+ готових сценаріїв',
+      scenarios: `${formatAtLeast(FACTS.agentScenarios)} готових сценаріїв`,
     },
   },
   problems: {

@@ -28,7 +28,7 @@ export default {
       feature3: 'Machine wash at 30 °C',
       price: '€49',
       potentialLabel: 'Purchase potential',
-      agentsLabel: 'Rated by 20 AI agents',
+      agentsLabel: `Rated by ${FACTS.focusGroupAgents} AI agents`,
     },
   },
   problems: {

@@ -27,7 +27,7 @@ export default {
       feature3: 'Машинная стирка при 30 °C',
       price: '49 €',
       potentialLabel: 'Потенциал покупки',
-      agentsLabel: 'Оценили 20 AI-агентов',
+      agentsLabel: `Оценили ${FACTS.focusGroupAgents} AI-агентов`,
     },
   },
   problems: {

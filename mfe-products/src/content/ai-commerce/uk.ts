@@ -27,7 +27,7 @@ export default {
       feature3: 'Машинне прання за 30 °C',
       price: '49 €',
       potentialLabel: 'Потенціал покупки',
-      agentsLabel: 'Оцінили 20 AI-агентів',
+      agentsLabel: `Оцінили ${FACTS.focusGroupAgents} AI-агентів`,
     },
   },
   problems: {
