@@ -43,7 +43,7 @@ export default {
       },
       {
         role: 'Category manager of a D2C brand',
-        problem: '“We order a batch, shoot it, launch ads, and only then learn nobody wants this colour at this price.”',
+        problem: '“We order a batch, shoot it, launch ads and only then learn nobody wants this colour at this price.”',
         solution: 'AI Focus Group shows the product to 20 AI agents built on your buyer segments and explains what holds them back.',
         result: 'Weak ideas are fixed or dropped before money goes into stock and advertising.',
       },

@@ -18,7 +18,7 @@ export default {
   problem: {
     title: 'Where claims got stuck',
     items: [
-      'AutoOcena registers claims for four insurers and two leasing companies. Its 8 consultants handled about 350 calls a day, and 17% of callers hung up in the queue; on the day of the June hailstorm there were 1,260 calls, and 4 in 10 hung up.',
+      'AutoOcena registers claims for four insurers and two leasing companies. Its eight consultants handled about 350 calls a day, and 17% of callers hung up in the queue; on the day of the June hailstorm there were 1,260 calls, and four in ten hung up.',
       'A claim call lasted 11 minutes: policy, plate, VIN, time and place, circumstances, the other driver, and then a search for a free appraiser in a separate calendar.',
       'One claim in four lacked photos, a police report number or the other driver’s policy, which meant 2.3 callbacks per claim on average.',
       'About a fifth of callers were Ukrainian drivers living in Wrocław, and only two consultants spoke Ukrainian.',

@@ -57,7 +57,7 @@ export default {
   },
   testimonial: {
     quote:
-      'I didn’t want a machine writing to our clients; I wanted my strategists to stop copying numbers into slides. That is what we got: the agents prepare, people decide, and every text still goes out under the name of someone on our team.',
+      'I didn’t want a machine writing to our clients; I wanted my strategists to stop copying numbers into slides. That is what we got: the agents prepare, people decide and every text still goes out under the name of someone on our team.',
     author: 'Jonas Albrecht, Managing Partner',
   },
   cta: {
