@@ -205,7 +205,7 @@ export default {
     lead: 'Client projects where call and chat analytics worked alongside our other products, with the figures the clients reported.',
   },
   testimonials: {
-    title: 'What heads of sales say',
+    title: 'What sales leaders say',
     items: [
       {
         quote:
