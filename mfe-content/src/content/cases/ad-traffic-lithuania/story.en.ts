@@ -26,7 +26,7 @@ export default {
   solution: {
     title: 'A 24/7 qualifier on the ads and a quality check on the calls',
     description: [
-      'Synthra connected AI Seller 24/7 to Meta and Google Ads lead forms and to the chat on 14 landing pages for heat pumps, solar panels and new windows. Seconds after a form is sent, the assistant writes to the person in WhatsApp, Messenger or Viber, in Lithuanian, Russian, Polish or English.',
+      'Synthra connected AI Seller 24/7 to Meta and Google Ads lead forms and to the chat on 14 landing pages for heat pumps, solar panels and new windows. On average 25 seconds after a form is sent, the assistant writes to the person in WhatsApp, Messenger or Viber, in Lithuanian, Russian, Polish or English.',
       'In two or three minutes it learns whether the person owns the home, where it is, how it is heated and the budget, and answers questions about state grants. A lead that meets a partner’s criteria lands in Pipedrive with a score and a summary; at night the assistant books a callback slot for the morning shift.',
       'AI Sales Manager scores every follow-up call recorded in Zadarma out of 100: did the operator confirm the data, explain the free site survey and book the installer’s visit. Each morning the team lead gets the scores of all nine operators and three calls to discuss.',
       'The scenarios were built from 1,500 archived chats and calls and the acceptance rules of 40 partner installers. The heat-pump campaign went live on day 6, the pilot ran for 8 days on a third of its traffic, and on day 14 every campaign was switched over.',
