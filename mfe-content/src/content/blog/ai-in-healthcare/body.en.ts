@@ -27,7 +27,7 @@ export default {
         {
           title: 'Voice booking on the phone line',
           text: [
-            'Many patients, older ones especially, still prefer to phone. Calls peak between 8:00 and 10:00 and after 17:00, exactly when administrators are busiest at the desk, and a patient who hears a busy signal twice often books with the clinic down the street. A voice assistant such as Lumi AI answers on the first ring, understands what the caller needs and books the visit in the same conversation.',
+            'Many patients, older ones especially, still prefer to phone. Calls peak between 8:00 and 10:00 and after 17:00, exactly when administrators are busiest at the desk, and a patient who hears a busy signal twice often books with the clinic down the street. A voice assistant such as Lumi AI, which is also the voice of FrontDesk on a MediFlow AI clinic’s phone line, answers on the first ring, understands what the caller needs and books the visit in the same conversation.',
             'A good voice scenario is short: who is calling and for whom, which doctor or service, which day suits, confirmation of the slot, then an SMS or messenger note with the details. The caller can ask for a person at any moment, and the assistant transfers the call with a brief summary, so the administrator doesn’t have to ask everything again.',
             'Begin with the overflow: calls outside working hours, at weekends and when every line is taken. Ask your senior administrator to review the first 40 recordings. They will quickly spot the doctors’ names the assistant stumbles over and the services patients describe in their own words.',
           ],
@@ -36,14 +36,14 @@ export default {
           title: 'Reminders, confirmations and no-shows',
           text: [
             'An empty slot costs a clinic almost as much as a full one: the doctor, the room and the equipment are paid for either way. In the clinics we have worked with, no-show rates of 7–14% for first visits are common, and most missed visits are forgotten, not deliberately skipped.',
-            'The sequence that works is a confirmation request 48 hours before the visit, a reminder with the address and preparation the evening before, and a short message 2 hours ahead. What matters is that it is two-way: the patient replies “confirm”, “reschedule” or “cancel”, and the assistant acts on the reply at once, offering the freed slot to the waiting list.',
+            'A sequence that works, and the one FrontDesk in MediFlow AI sends, is a reminder 24 hours before the visit with the address, the preparation and a request to confirm, then a short message 2 hours ahead. What matters is that it is two-way: the patient replies “confirm”, “reschedule” or “cancel”, and the assistant acts on the reply at once, offering the freed slot to the waiting list.',
             'Compute your own baseline first: no-shows per month × average revenue per visit. Then look separately at first visits, procedures that need preparation and appointments booked more than two weeks ahead: that is usually where reminders pay off most.',
           ],
         },
         {
           title: 'Anamnesis before the visit and protocol drafts for the doctor',
           text: [
-            'A first consultation often spends 10–15 minutes on questions a patient could answer at home: the complaints and how long they have lasted, chronic conditions, medication, allergies, past operations, family history. Doctor AI, the second module of MediFlow AI, collects the anamnesis in a conversation a day or two before the visit, adapts follow-up questions to the answers and gives the doctor a structured summary.',
+            'A first consultation often spends 10–15 minutes on questions a patient could answer at home: the complaints and how long they have lasted, chronic conditions, medication, allergies, past operations, family history. In MediFlow AI, FrontDesk asks them in a conversation the day before the visit and adapts its follow-up questions to the answers; Doctor AI, the second module, turns them into a structured summary for the doctor.',
             'After the consultation it helps with the paperwork. From the anamnesis and the doctor’s notes or dictation it drafts the protocol in the clinic’s template and suggests ICD-10 codes for the diagnoses the doctor has named. The doctor reads the draft, corrects it and signs: nothing enters the medical record without that approval, and any suggested code can be changed or rejected. At Veres Medical Centre in Kyiv, a visit protocol now takes a doctor 5 minutes instead of 14.',
             'Two rules keep this safe. The AI never tells the patient what the diagnosis might be, even when the answers point clearly in one direction. And the summary shows where each statement came from, the patient’s own words or an earlier record, so the doctor can check anything that looks wrong.',
           ],
@@ -51,7 +51,7 @@ export default {
         {
           title: 'GDPR and HIPAA in practice: consent, data location, access, logs',
           text: [
-            'Health data is a special category of personal data under GDPR, while HIPAA governs patient information in the United States; for a European clinic HIPAA matters mainly when it works with American patients, insurers or partners. In everyday terms both come down to four questions you should be able to answer for any AI system in the clinic.',
+            'Health data is a special category of personal data under GDPR, while HIPAA is the US law protecting patient information: it applies to a European clinic only when the clinic handles US patients’ data. In everyday terms both come down to four questions you should be able to answer for any AI system in the clinic.',
             'Consent: the patient knows they are talking to an AI, sees what is collected and why, and agrees before describing symptoms; consent to messenger reminders is separate from consent to treatment. Data location: where conversations and summaries are stored (for an EU clinic, inside the EU), which processors are involved, and whether a data processing agreement, or a HIPAA business associate agreement, is signed.',
             'Access: administrators see bookings, doctors see the anamnesis of their own patients, and nobody sees more than their role requires. Logs: every view, change and export is recorded with the user and the time, and conversations are kept only as long as your retention policy allows. Carry out a data protection impact assessment before launch and bring in your data protection officer on the first day, not the last.',
           ],
@@ -88,7 +88,7 @@ export default {
           title: 'A Saturday evening on the phone line',
           text: [
             'At 19:40 on a Saturday a mother calls a paediatric clinic: her son has had an earache since lunchtime, and she wants to know whether someone can see him on Sunday. The voice assistant goes through the warning-sign questions the clinic has defined, hears no high fever or other red flags, finds a free slot with the ENT doctor at 10:20 and books it.',
-            'She receives a message with the address and what to bring, the visit appears in the schedule, and a reminder arrives at 8:00 on Sunday. On Monday the administrators see 14 weekend bookings made by the assistant and 3 calls transferred to the nurse on duty. Before, most of those calls would have reached a recorded message.',
+            'She receives a message with the address and what to bring, the visit appears in the schedule, and a reminder arrives at 8:20 on Sunday, two hours before the visit. On Monday the administrators see 14 weekend bookings made by the assistant and 3 calls transferred to the nurse on duty. Before, most of those calls would have reached a recorded message.',
           ],
         },
         {
@@ -109,7 +109,7 @@ export default {
     },
     cta: {
       title: 'Let’s walk through your clinic’s patient journey',
-      text: 'Request a demo: we’ll look at your calls, bookings and no-shows and show how MediFlow AI and Lumi AI would handle them in your clinic, within GDPR, and within HIPAA if you treat patients from the United States.',
+      text: 'Request a demo: we’ll look at your calls, bookings and no-shows and show how MediFlow AI and Lumi AI would handle them in your clinic, within GDPR, and within HIPAA if you handle US patients’ data.',
       button: 'Request a demo',
     },
   },
