@@ -192,7 +192,7 @@ export default {
   },
   cases: {
     title: 'Lumi AI on real phone lines',
-    lead: 'Clinics, service companies and retailers that handed their calls to Lumi, and the figures they got.',
+    lead: 'Clinics, service companies and retailers that handed their calls to Lumi, and the figures they got. In clinics that run MediFlow AI, Lumi is the phone voice of FrontDesk, the patient assistant.',
   },
   testimonials: {
     title: 'What our clients say about Lumi',

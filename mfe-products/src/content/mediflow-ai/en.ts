@@ -5,7 +5,7 @@ export default {
   seo: {
     title: 'MediFlow AI: patient assistant and Doctor AI for clinics',
     description:
-      'FrontDesk answers and books patients 24/7; Doctor AI collects the anamnesis and drafts protocols with ICD-10 codes. GDPR and HIPAA compliant.',
+      'FrontDesk answers and books patients 24/7; Doctor AI collects the anamnesis and drafts ICD-10 protocols. Meets GDPR, and HIPAA for US patients’ data.',
   },
   hero: {
     eyebrow: 'MediFlow AI · for private clinics and diagnostic centres',
@@ -130,7 +130,7 @@ export default {
     items: [
       {
         title: 'FrontDesk: answers and bookings 24/7',
-        text: 'The assistant for patients in messengers, on the website and on the phone.',
+        text: 'The assistant for patients in messengers, on the website and on the phone, where it speaks in the voice of Lumi AI, our voice assistant.',
         points: ['Services, prices and preparation', 'Booking, rescheduling and cancellation', 'Handoff to an administrator with a summary'],
       },
       {
