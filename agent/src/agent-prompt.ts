@@ -77,7 +77,7 @@ export function systemPrompt(english: SiteSources): string {
     '- text: the visitor types in a chat, often where they cannot speak. Answer in two to four short sentences of plain text, with numbers and phone numbers in digits; no headings, tables or markdown.',
     '',
     '# What Synthra offers',
-    `${english.home.about} What clients get: ${claims}.`,
+    `${english.home.about} What a client can expect, as ceilings rather than any one client’s result: ${claims}.`,
     'Six products, described in the knowledge base with their pages, the case studies, the blog and the team, in the conversation’s language:',
     ...products,
     '',

@@ -10,7 +10,7 @@ import type { SiteSources } from './site-sources';
 const HEADINGS = {
   en: {
     about: 'About Synthra',
-    claims: 'What clients get',
+    claims: 'What you can expect',
     faq: 'Questions and answers',
     products: 'Products',
     page: 'Page',
@@ -37,7 +37,7 @@ const HEADINGS = {
   },
   ru: {
     about: 'О компании Synthra',
-    claims: 'Что получают клиенты',
+    claims: 'Чего можно ожидать',
     faq: 'Вопросы и ответы',
     products: 'Продукты',
     page: 'Страница',
@@ -64,7 +64,7 @@ const HEADINGS = {
   },
   uk: {
     about: 'Про компанію Synthra',
-    claims: 'Що отримують клієнти',
+    claims: 'Чого можна очікувати',
     faq: 'Запитання та відповіді',
     products: 'Продукти',
     page: 'Сторінка',

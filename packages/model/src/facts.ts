@@ -22,7 +22,12 @@ export const FACTS = {
   implementations: 25,
   /** Systems we connect to (CRMs, telephony, messengers, booking and shop platforms), at least. */
   integrations: 100,
-  /** The spec's headline claims: the best a client reached; only the home page quotes them. */
+  /**
+   * The spec's headline claims (§1): ceilings the vendor states, not a result any client has
+   * reached (the cases' best are +37% qualified leads, +34% trial-to-paid conversion and −55% in
+   * cost). Only the home page shows them, and the voice agent quotes them from there; every other
+   * page gives a case's own figure.
+   */
   conversionGainUpTo: 40,
   costCutUpTo: 60,
   /** AI Commerce Suite's AI Focus Group: its agents, the parameters they judge, its index. */
@@ -39,6 +44,8 @@ export const FACTS = {
   /** MediFlow AI's before and after (the Veres case): a doctor's minutes on a visit's protocol, in a visit of `visitMinutes`. */
   protocolMinutes: { before: 14, after: 5 },
   visitMinutes: 30,
+  /** MediFlow AI's FrontDesk: the hours before a visit at which it reminds the patient (the article and the cases describe the same two). */
+  reminderHoursBefore: [24, 2],
 } as const;
 
 /**
