@@ -29,7 +29,7 @@ export default {
       'AI Seller 24/7 became a text assistant in the trial’s in-app chat, in the website chat and in WhatsApp for those who leave a number. Within a minute of sign-up it greets the user by name and helps with the first schedule: importing staff from a spreadsheet, setting opening hours, adding shift types.',
       'While helping, it learns what sales needs: the number of locations and staff, the current tool — Excel, paper or a competitor — and who decides. Product events from Segment show where a user stopped, so the assistant comes back at the right moment: “You’ve added 12 employees but no shifts yet. Shall I show you how to copy last week?”',
       'When a company fits the profile, the assistant offers a demo and books it into the right account executive’s calendar through HubSpot, with notes on the company and its questions. Smaller teams get short guides and a pricing link; large accounts trigger a Slack alert.',
-      'AI Sales Manager analyses recorded demos from Google Meet and Zoom: did the account executive ask discovery questions, show the features tied to the prospect’s pain, discuss price and agree a next step. Each person gets a weekly scorecard with tips.',
+      'AI Sales Manager analyses recorded demos from Google Meet and Zoom: did the account executive ask discovery questions, show the features tied to the prospect’s pain, discuss price and agree a next step. Each account executive gets the scores of their demos the next morning, with a tip for the next one.',
       'The project took 11 days. Scenarios were built from 2,300 past chats and the SDR playbook, and a 7-day pilot ran on Dutch-language trials before English and German were added.',
     ],
     features: [

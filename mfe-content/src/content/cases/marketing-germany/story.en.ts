@@ -28,13 +28,13 @@ export default {
     title: 'A team of agents that works like the agency does',
     description: [
       'On AgentLab AI we built four agents that hand work to each other through Asana, the way the agency’s people already did. Each client has a separate workspace with its glossary, tone rules, approved texts and data access, so nothing crosses from one client to another.',
-      'The research agent goes through competitors’ sites, LinkedIn, trade media and Search Console queries every week and writes a one-page digest with a link to every source. The planning agent turns the digest and last month’s results into a draft content plan, and a strategist approves, cuts or adds topics.',
+      'The research agent goes through competitors’ sites, LinkedIn, trade media and Search Console queries every week and writes a one-page digest with a link to every source. Each quarter the planning agent turns the digests and the previous three months’ results into a draft content plan, and a strategist approves, cuts or adds topics.',
       'The copy agent drafts LinkedIn posts, newsletters and article outlines in German and English, in the client’s voice and terminology. A copywriter edits and approves each draft; only approved texts move on to publishing. On the first Monday of each month the reporting agent collects the figures from the ad accounts and HubSpot, builds the monthly report and drafts a commentary, which the account manager checks before sending.',
       'Demo access was open to the whole team from the business day after our first call. By day 14 the four agents were working for three pilot clients; during the 14-day pilot that followed, two review rounds showed us where to tune the instructions and checkpoints. Over the next six weeks the agents took over all 24 clients.',
     ],
     features: [
       'Research agent: a weekly digest on competitors and the market, with sources',
-      'Planning agent: a monthly content plan drafted from research and past results',
+      'Planning agent: a quarterly content plan drafted from research and past results',
       'Copy agent: German and English drafts in each client’s tone and terminology',
       'Reporting agent: the monthly report on the first Monday, with a draft commentary',
       'Approval gates for the strategist, the copywriter and the account manager',
