@@ -138,6 +138,33 @@ const AGENT_REPLY = new RegExp(
 );
 const REPLY_MINUTES: Readonly<Record<string, number>> = { a: 1, one: 1, минуты: 1, хвилини: 1, two: 2, двух: 2, двох: 2 };
 
+/** A sentence about reminders that counts hours: "24 and 2 hours ahead", «за 24 и за 2 часа», «за дві години до прийому». */
+const REMINDER = /remind|напомина|нагаду/iu;
+const HOURS = /\bhours?\b|(?<!\p{L})час(?:а|ов)?(?!\p{L})|годин/iu;
+/** Every count in it, in figures or as the word for two; a time of day (8:20) is not one. */
+const COUNTS_IN = new RegExp(`(?<![\\p{L}\\d:.,])(\\d+|two|два|две|дві)(?![\\d%\\p{L}-]|[:.,]\\d)`, 'giu');
+const TWO = /^(?:two|два|две|дві)$/iu;
+/** A reminder "the evening before" is a third one, which MediFlow AI does not send. */
+const EVENING_BEFORE = new RegExp(`evening${S}+before|накануне${S}+вечером|напередодні${S}+ввечері`, 'iu');
+/** Questions before a visit asked days ahead: "two days before", «за день-два», «за два дні». */
+const INTAKE = /anamnes|complaint|анамнез|жалоб|скарг/iu;
+const DAYS_BEFORE = new RegExp(
+  `\\b(?:two|three|\\d+|a${S}+day${S}+or${S}+two)${S}+days?${S}+before|(?<!\\p{L})за${S}+(?:два|две|три|\\d+|день-два)${S}+(?:дн|ден)`,
+  'iu',
+);
+
+/** A claim that something meets HIPAA: "compliant", "meets", "built to", «соответствует», «отвечает требованиям», «відповідає вимогам». */
+const MEETS = /complian|\bmeets?\b|\bbuilt to\b|соответству|требованиям|відповіда|вимогам|побудован|построен/iu;
+
+/** FrontDesk speaks on the phone in the voice of Lumi AI: "in the voice of", «голосом», «голос FrontDesk» (not "voice assistant", «голосовой»). */
+const FRONT_DESK = /FrontDesk/u;
+const LUMI = /\bLumi\b/u;
+const VOICE_OF = /\bvoice\b(?![\s-]+assistant)|голос(?:ом)?(?!\p{L})/iu;
+
+/** "25 seconds after a form", «через несколько секунд после»: a time after a form or a lead. */
+const SECONDS_AFTER = new RegExp(`(?:seconds?|секунд\\p{L}*)${S}+(?:after|после|після)`, 'iu');
+const FIRST_REPLY = /first reply|первого ответа|першої відповіді/iu;
+
 describe('a product page’s figures', () => {
   it.each(PRODUCT_SLUGS)('on %s come from its facts or, for a client’s result, from one of its cases, as that case gives them', (product) => {
     const wrong: string[] = [];
@@ -163,7 +190,7 @@ describe('a product page’s figures', () => {
     'on %s give no client’s result without its case: only spans and times of the facts, 24/7 and all of a kind (100 per cent)',
     (product) => {
       const spans = [FACTS.launchDays, ...(PILOT_DAYS[product] ? [PILOT_DAYS[product]] : []), ...(product === 'ai-sales-manager' ? SALES_MANAGER_LAUNCH : [])];
-      const times = [FACTS.cardDraftSeconds];
+      const times: number[] = [FACTS.cardDraftSeconds];
       const wrong: string[] = [];
       for (const lang of LANGUAGES) {
         for (const { value, source } of figuresOf(productPage(product, lang))) {
@@ -338,6 +365,95 @@ describe('the copy of every page', () => {
   it('says of HIPAA, in every case, that it applies to patients from the United States only', () => {
     const wrong = texts.filter(({ file, text }) => caseOf(file) && /HIPAA/.test(text) && !UNITED_STATES.test(text)).map(({ file, text }) => `${file}: ${text}`);
     expect(wrong).toEqual([]);
+  });
+
+  it('says, wherever something is said to meet HIPAA, that HIPAA is for clinics with US patients’ data', () => {
+    const claims = texts.flatMap(({ file, text }) =>
+      sentencesOf([text], 0)
+        .filter((sentence) => /HIPAA/.test(sentence) && MEETS.test(sentence))
+        .map((sentence) => ({ file, sentence })),
+    );
+    expect(claims.length, 'the home page, MediFlow AI’s page, its case and the article all say it').toBeGreaterThanOrEqual(LANGUAGES.length * 5);
+    expect(claims.filter(({ sentence }) => !UNITED_STATES.test(sentence)).map(({ file, sentence }) => `${file}: "${sentence}"`)).toEqual([]);
+  });
+
+  it('gives MediFlow AI’s reminders the hours of the facts, and no reminder the evening before', () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const { file, text } of texts) {
+      for (const sentence of sentencesOf([text], 0).filter((candidate) => REMINDER.test(candidate))) {
+        if (EVENING_BEFORE.test(sentence)) wrong.push(`${file}: a reminder the evening before in "${sentence}"`);
+        if (!HOURS.test(sentence)) continue;
+        checked++;
+        for (const [, count] of sentence.matchAll(COUNTS_IN)) {
+          const hours = TWO.test(count!) ? 2 : Number(count);
+          if (!(FACTS.reminderHoursBefore as readonly number[]).includes(hours)) wrong.push(`${file}: ${hours} hours in "${sentence}"`);
+        }
+      }
+    }
+    expect(checked, 'MediFlow AI’s page, its case and the healthcare article').toBeGreaterThanOrEqual(LANGUAGES.length * 4);
+    expect(wrong).toEqual([]);
+  });
+
+  it('asks the questions before a visit the day before, as MediFlow AI’s page says, not days ahead', () => {
+    const wrong = texts.flatMap(({ file, text }) =>
+      sentencesOf([text], 0)
+        .filter((sentence) => INTAKE.test(sentence) && DAYS_BEFORE.test(sentence))
+        .map((sentence) => `${file}: "${sentence}"`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('makes Lumi AI the voice of FrontDesk on the phone on MediFlow AI’s page and case, and wherever a text names both', () => {
+    /** A text that says it: it names Lumi and the voice, and it or the texts beside it (a feature’s title) name FrontDesk. */
+    const ties = ({ text, context }: { text: string; context: string }) =>
+      LUMI.test(text) && VOICE_OF.test(text) && (FRONT_DESK.test(text) || FRONT_DESK.test(context));
+    const mediflow = [...new Set(texts.map(({ file }) => file))].filter(
+      (file) => productOf(file) === 'mediflow-ai' || (caseOf(file) && CASES[caseOf(file)!].product === 'mediFlow'),
+    );
+    expect(mediflow.length, 'the page and the case’s story and card, in every language').toBe(LANGUAGES.length * 3);
+    expect(mediflow.filter((file) => !texts.some((text) => text.file === file && ties(text)))).toEqual([]);
+    const untied = texts.filter(({ text }) => FRONT_DESK.test(text) && LUMI.test(text) && !VOICE_OF.test(text));
+    expect(untied.map(({ file, text }) => `${file}: "${text}"`)).toEqual([]);
+  });
+
+  it('gives a first reply to a lead in figures, and in a case the seconds of its metric', () => {
+    const wrong: string[] = [];
+    for (const { file, lang, text } of texts) {
+      const slug = caseOf(file);
+      const metric = slug
+        ? story(slug, lang)
+            .results.metrics.filter(({ label }) => FIRST_REPLY.test(label))
+            .map(({ value }) => secondsOf(value))
+            .find((seconds) => seconds !== null)
+        : undefined;
+      for (const sentence of sentencesOf([text], 0).filter((candidate) => SECONDS_AFTER.test(candidate))) {
+        const written = new RegExp(`(\\d+)${S}+(?:seconds?|секунд)`, 'iu').exec(sentence)?.[1];
+        if (!written) wrong.push(`${file}: no figure in "${sentence}"`);
+        else if (metric != null && Number(written) !== metric) wrong.push(`${file}: ${written} s where the metric says ${metric} s in "${sentence}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('has AI Sales Manager score and report daily, as its page says, in every paragraph that names it', () => {
+    // "a weekly scorecard with tips", «раз в неделю получает оценку», «щотижня … отримує оцінку»; a weekly report an agent builds is another thing.
+    const WEEKLY_SCORES = new RegExp(
+      `(?:weekly|every${S}+week|once${S}+a${S}+week|еженедел|раз${S}+в${S}+неделю|каждую${S}+неделю|щотижн|раз${S}+на${S}+тиждень)[^.;]{0,40}?(?:score|tip|оценк|рекомендац|совет|оцінк|порад)`,
+      'iu',
+    );
+    const wrong = texts.filter(({ text }) => /AI Sales Manager/u.test(text) && WEEKLY_SCORES.test(text)).map(({ file, text }) => `${file}: "${text}"`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('labels the home page’s headline claims as what a visitor can expect, not as what clients got', () => {
+    type HomeTexts = { home: { hero: { claimsLabel: string } } };
+    const labels = SITE_COPY.filter(({ file }) => file.startsWith('shell/src/pages/locales/')).map(({ file, value }) => ({
+      file,
+      label: (value as HomeTexts).home.hero.claimsLabel,
+    }));
+    expect(labels).toHaveLength(LANGUAGES.length);
+    expect(labels.filter(({ label }) => /client|клиент|клієнт/iu.test(label))).toEqual([]);
   });
 
   it('counts the countries, companies, implementations and integrations as the facts do', () => {
