@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { AGENT_VARIABLES, ASSISTANT_PERSONAS, CONTACT_TOOL_NAME, contactToolParameters, contactToolParametersSchema } from '@site/contracts';
 import { LANGUAGES, localizePath, PRODUCT_NAMES, PRODUCT_SLUGS } from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { charactersOf, KNOWLEDGE_BASE_CHARACTER_LIMIT } from '../../../stand-ins/fake-elevenlabs-agents';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
@@ -152,9 +153,16 @@ describe('the knowledge base', () => {
     for (const { card, body } of site.articles) {
       expect(text).toContain(`## ${card.title}`);
       expect(text).toContain(body.content.intro[0]!);
+      for (const section of [...body.content.points.items, ...body.content.examples.items]) expect(text).toContain(`- ${section.title}\n`);
+      expect(text).toContain(body.content.conclusion.text[0]!);
     }
     for (const member of site.team.members) expect(text).toContain(member.name);
     for (const question of site.home.faq) expect(text).toContain(question.question);
+  });
+
+  it('fits, in all three languages together, what ElevenLabs keeps for a workspace without an enterprise plan', () => {
+    const total = LANGUAGES.reduce((sum, language) => sum + charactersOf(readFileSync(join(AGENT_DIR, `knowledge_base/${language}.md`), 'utf8')), 0);
+    expect(total).toBeLessThanOrEqual(KNOWLEDGE_BASE_CHARACTER_LIMIT);
   });
 
   it('is attached in every language, each document named after its text', () => {
