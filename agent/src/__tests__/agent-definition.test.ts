@@ -9,6 +9,7 @@ import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 import { AGENT_DIR, generateProject, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';
+import { PUSHED_IDS } from './pushed-ids';
 
 /** The agent's definition, generated from the site's sources and committed like a lockfile. */
 let committed: ProjectFiles;
@@ -24,14 +25,7 @@ describe('the committed agent project', () => {
   });
 
   it('keeps the ids a push recorded, and names the pushed parts in the agent', async () => {
-    const ids = {
-      agent: 'agent_1',
-      tool: 'tool_1',
-      tests: Object.fromEntries(AGENT_TESTS.map((test, index) => [test.name, `test_${index}`])),
-      knowledgeBase: { en: 'doc_en', ru: 'doc_ru', uk: 'doc_uk' },
-      postCallWebhook: 'wh_1',
-    };
-    const files = await generateProject(ids);
+    const files = await generateProject(PUSHED_IDS);
     const agent = json(files, AGENT_CONFIG_FILE);
     expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1']);
     expect(agent.conversation_config.agent.prompt.knowledge_base.map((document: { id: string }) => document.id)).toEqual(['doc_en', 'doc_ru', 'doc_uk']);

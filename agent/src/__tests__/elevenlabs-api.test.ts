@@ -4,6 +4,7 @@ import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 import { generateProject, type ProjectFiles } from '../project-files';
+import { PUSHED_IDS } from './pushed-ids';
 
 /**
  * The agent's files against ElevenLabs' API as the official CLI (1.3.0) embeds it: what a push
@@ -12,19 +13,12 @@ import { generateProject, type ProjectFiles } from '../project-files';
  * rehearsal pushes to must answer in the shapes the API documents.
  */
 const api = elevenLabsOpenApi();
-const IDS = {
-  agent: 'agent_1',
-  tool: 'tool_1',
-  tests: Object.fromEntries(AGENT_TESTS.map((test, index) => [test.name, `test_${index}`])),
-  knowledgeBase: { en: 'doc_en', ru: 'doc_ru', uk: 'doc_uk' },
-  postCallWebhook: 'wh_1',
-};
 
 let files: ProjectFiles;
 const json = (path: string) => JSON.parse(files.get(path)!) as Record<string, any>;
 
 beforeAll(async () => {
-  files = await generateProject(IDS);
+  files = await generateProject(PUSHED_IDS);
 });
 
 describe('what a push sends', () => {
