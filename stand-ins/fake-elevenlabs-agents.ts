@@ -28,6 +28,11 @@ interface TestRun {
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+const nowSecs = () => Math.floor(Date.now() / 1000);
+
+/** Who may do what with a resource, as the API reports it to the key that made it. */
+const ACCESS_INFO = { is_creator: true, creator_name: 'Rehearsal', creator_email: 'rehearsal@example.com', role: 'admin' } as const;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** PATCH semantics of the agents API: objects merge key by key, anything else is replaced. */
@@ -47,14 +52,29 @@ const AGENT_DEFAULTS: Json = {
   platform_settings: { widget: { variant: 'full', placement: 'bottom-right' }, archived: false },
 };
 
+/**
+ * What a workspace's knowledge base may hold without an enterprise plan: "Non-enterprise accounts
+ * have a maximum of 20MB or 300k characters" (ElevenLabs' docs, Agents → Knowledge base). How the
+ * API words its refusal is not documented; the stand-in refuses with a 400.
+ */
+export const KNOWLEDGE_BASE_CHARACTER_LIMIT = 300_000;
+export const charactersOf = (text: string) => [...text].length;
+
 function unprocessable(res: ServerResponse, field: string, message: string): void {
   sendJson(res, 422, { detail: [{ loc: ['body', field], msg: message, type: 'value_error' }] });
 }
 
+function tooLarge(res: ServerResponse): void {
+  sendJson(res, 400, {
+    detail: { status: 'knowledge_base_limit_exceeded', message: `The knowledge base would exceed ${KNOWLEDGE_BASE_CHARACTER_LIMIT} characters` },
+  });
+}
+
 export class FakeAgentResources {
   readonly agents = new Map<string, Json>();
+  private readonly agentTimes = new Map<string, { created: number; updated: number }>();
   readonly tools = new Map<string, Json>();
-  readonly documents = new Map<string, { name: string; text: string }>();
+  readonly documents = new Map<string, { name: string; text: string; createdAt: number; updatedAt: number }>();
   readonly tests = new Map<string, Json>();
   readonly invocations = new Map<string, { agentId: string; runs: TestRun[] }>();
   readonly webhooks = new Map<string, { name: string; webhook_url: string; secret: string }>();
@@ -80,6 +100,7 @@ export class FakeAgentResources {
     { method: 'GET', path: /^\/v1\/convai\/test-invocations\/([^/]+)$/, handle: (m, _b, res) => this.getInvocation(m[1]!, res) },
     { method: 'POST', path: /^\/v1\/workspace\/webhooks$/, handle: (_m, body, res) => this.createWebhook(body, res) },
     { method: 'GET', path: /^\/v1\/workspace\/webhooks$/, handle: (_m, _b, res) => this.listWebhooks(res) },
+    { method: 'DELETE', path: /^\/v1\/workspace\/webhooks\/([^/]+)$/, handle: (m, _b, res) => this.deleteWebhook(m[1]!, res) },
   ];
 
   /** Answers the request if it is one of these routes; false when it is not. */
@@ -97,13 +118,18 @@ export class FakeAgentResources {
   /** The agent as the API returns it: what was sent, with the API's defaults under it. */
   agent(agentId: string): Json | undefined {
     const stored = this.agents.get(agentId);
-    return stored && merge(merge(AGENT_DEFAULTS, stored), { agent_id: agentId });
+    const times = this.agentTimes.get(agentId) ?? { created: nowSecs(), updated: nowSecs() };
+    return (
+      stored &&
+      merge(merge(AGENT_DEFAULTS, stored), { agent_id: agentId, metadata: { created_at_unix_secs: times.created, updated_at_unix_secs: times.updated } })
+    );
   }
 
   private createAgent(body: Json, res: ServerResponse): void {
     if (!isObject(body.conversation_config)) return unprocessable(res, 'conversation_config', 'field required');
     const agentId = id('agent');
     this.agents.set(agentId, body);
+    this.agentTimes.set(agentId, { created: nowSecs(), updated: nowSecs() });
     sendJson(res, 200, { agent_id: agentId });
   }
 
@@ -121,6 +147,7 @@ export class FakeAgentResources {
     const stored = this.agents.get(agentId);
     if (!stored) return sendJson(res, 404, { detail: { status: 'agent_not_found', message: `Agent ${agentId} not found` } });
     this.agents.set(agentId, merge(stored, body));
+    this.agentTimes.set(agentId, { created: this.agentTimes.get(agentId)?.created ?? nowSecs(), updated: nowSecs() });
     sendJson(res, 200, this.agent(agentId));
   }
 
@@ -131,19 +158,31 @@ export class FakeAgentResources {
     if (toolId && !this.tools.has(toolId)) return sendJson(res, 404, { detail: { status: 'tool_not_found', message: `Tool ${toolId} not found` } });
     const savedId = toolId ?? id('tool');
     this.tools.set(savedId, config);
-    sendJson(res, 200, { id: savedId, tool_config: config });
+    this.getTool(savedId, res);
   }
 
   private getTool(toolId: string, res: ServerResponse): void {
     const config = this.tools.get(toolId);
     if (!config) return sendJson(res, 404, { detail: { status: 'tool_not_found', message: `Tool ${toolId} not found` } });
-    sendJson(res, 200, { id: toolId, tool_config: config });
+    sendJson(res, 200, { id: toolId, tool_config: config, access_info: ACCESS_INFO, usage_stats: { total_calls: 0, avg_latency_secs: 0 } });
+  }
+
+  /** Whether the workspace's documents would still fit its limit with this text in document `documentId` (a new one when undefined). */
+  private fits(text: string, documentId?: string): boolean {
+    const others = [...this.documents].filter(([key]) => key !== documentId).reduce((sum, [, document]) => sum + charactersOf(document.text), 0);
+    return others + charactersOf(text) <= KNOWLEDGE_BASE_CHARACTER_LIMIT;
   }
 
   private createDocument(body: Json, res: ServerResponse): void {
     if (typeof body.text !== 'string' || !body.text) return unprocessable(res, 'text', 'field required');
+    if (!this.fits(body.text)) return tooLarge(res);
     const documentId = id('kbdoc');
-    this.documents.set(documentId, { name: typeof body.name === 'string' ? body.name : documentId, text: body.text });
+    this.documents.set(documentId, {
+      name: typeof body.name === 'string' ? body.name : documentId,
+      text: body.text,
+      createdAt: nowSecs(),
+      updatedAt: nowSecs(),
+    });
     sendJson(res, 200, { id: documentId, name: this.documents.get(documentId)!.name, folder_path: [] });
   }
 
@@ -154,8 +193,11 @@ export class FakeAgentResources {
       id: documentId,
       name: document.name,
       type: 'text',
-      metadata: { size_bytes: Buffer.byteLength(document.text) },
-      supported_usages: ['auto'],
+      metadata: { created_at_unix_secs: document.createdAt, last_updated_at_unix_secs: document.updatedAt, size_bytes: Buffer.byteLength(document.text) },
+      supported_usages: ['prompt', 'auto'],
+      access_info: ACCESS_INFO,
+      folder_path: [],
+      extracted_inner_html: `<pre>${escapeHtml(document.text)}</pre>`,
       content_format: 'markdown',
     });
   }
@@ -170,8 +212,10 @@ export class FakeAgentResources {
   private updateDocument(documentId: string, body: Json, res: ServerResponse): void {
     const document = this.documents.get(documentId);
     if (!document) return sendJson(res, 404, { detail: { status: 'document_not_found', message: `Document ${documentId} not found` } });
+    if (typeof body.content === 'string' && !this.fits(body.content, documentId)) return tooLarge(res);
     if (typeof body.name === 'string') document.name = body.name;
     if (typeof body.content === 'string') document.text = body.content;
+    document.updatedAt = nowSecs();
     this.getDocument(documentId, res);
   }
 
@@ -256,6 +300,11 @@ export class FakeAgentResources {
     const secret = `wsec_${randomBytes(16).toString('hex')}`;
     this.webhooks.set(webhookId, { name: settings.name, webhook_url: settings.webhook_url, secret });
     sendJson(res, 200, { webhook_id: webhookId, webhook_secret: secret });
+  }
+
+  private deleteWebhook(webhookId: string, res: ServerResponse): void {
+    if (!this.webhooks.delete(webhookId)) return sendJson(res, 404, { detail: { status: 'webhook_not_found', message: `Webhook ${webhookId} not found` } });
+    sendJson(res, 200, { status: 'ok' });
   }
 
   private listWebhooks(res: ServerResponse): void {

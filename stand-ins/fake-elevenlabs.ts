@@ -1,4 +1,5 @@
 import type { ElevenLabsConversation } from '@site/contracts';
+import { elevenLabsOpenApi } from './elevenlabs-openapi';
 import { FakeAgentResources } from './fake-elevenlabs-agents';
 import { LoopbackServer, sendJson } from './loopback-server';
 
@@ -58,7 +59,8 @@ const CONVERSATION_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
 
 /**
  * ElevenLabs' REST API on loopback, for one API key: the signed URL and the conversation lookup
- * the backend makes, and the agents-as-code calls of the official CLI (`agents`).
+ * the backend makes, and the agents-as-code calls of the official CLI (`agents`). Every JSON body
+ * is held to the API's own request schema (`elevenlabs-openapi.ts`) before it is answered.
  */
 export class FakeElevenLabs extends LoopbackServer {
   readonly requestedAgents: string[] = [];
@@ -108,6 +110,9 @@ export class FakeElevenLabs extends LoopbackServer {
       } catch {
         return sendJson(res, 400, { detail: 'Invalid JSON body' });
       }
+      // A body the real API would refuse, or whose fields it would drop, is refused here too.
+      const problems = rawBody ? elevenLabsOpenApi().requestProblems(method, url.pathname, body) : undefined;
+      if (problems?.length) return sendJson(res, 422, { detail: problems.map((msg) => ({ loc: ['body'], msg, type: 'value_error' })) });
       if (!this.agents.handle(method, url.pathname, body, res)) sendJson(res, 404, { detail: 'Not Found' });
     });
   }

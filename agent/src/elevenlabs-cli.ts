@@ -18,6 +18,9 @@ export interface CliResult {
 
 export class CliError extends Error {}
 
+/** ElevenLabs answered 404: what the call named is not there (deleted in the dashboard, say). */
+export class NotOnElevenLabs extends CliError {}
+
 /** The key the CLI needs, checked before the first call so the error says what to set. */
 export function requireApiKey(): void {
   if (!process.env.ELEVENLABS_API_KEY?.trim()) {
@@ -66,9 +69,21 @@ export async function callApiText(cwd: string, args: readonly string[], options:
   const input = options.body === undefined ? undefined : JSON.stringify(options.body);
   const result = await runCli(cwd, [...args, ...bodyArgs, '--format', 'raw'], { input });
   if (result.code !== 0) {
-    throw new CliError(`elevenlabs ${args.join(' ')} failed (exit ${result.code}): ${(result.stderr || result.stdout).trim().slice(0, 2000)}`);
+    // The CLI prints the server's body on standard output and `Error: HTTP <status>` on standard error.
+    const Failure = /\bHTTP 404\b/.test(result.stderr) ? NotOnElevenLabs : CliError;
+    throw new Failure(`elevenlabs ${args.join(' ')} failed (exit ${result.code}): ${(result.stderr || result.stdout).trim().slice(0, 2000)}`);
   }
   return result.stdout;
+}
+
+/** What `call` answers, or undefined when ElevenLabs has no such thing (404). */
+export async function unlessMissing<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof NotOnElevenLabs) return undefined;
+    throw error;
+  }
 }
 
 /** An API command (one request), answered with the server's JSON as it sent it. */

@@ -163,6 +163,9 @@ export function knowledgeBaseText(sources: SiteSources): string {
       `${story.testimonial.quote} (${story.testimonial.author})`,
     );
   }
+  // An article is given by its opening, its sections' titles and its conclusion, not word for word:
+  // the agent points a visitor to the article rather than reading it out, and the three languages'
+  // documents must fit the characters ElevenLabs keeps for a workspace without an enterprise plan.
   lines.push('', `# ${h.articles}`);
   for (const { slug, facts, card, body } of sources.articles) {
     const { content } = body;
@@ -173,9 +176,9 @@ export function knowledgeBaseText(sources: SiteSources): string {
       `${card.subtitle} ${card.excerpt}`,
       ...content.intro,
       `### ${content.points.title}`,
-      ...bullets(content.points.items.map((item) => `${item.title}: ${item.text.join(' ')}`)),
+      ...bullets(content.points.items.map((item) => item.title)),
       `### ${content.examples.title}`,
-      ...bullets(content.examples.items.map((item) => `${item.title}: ${item.text.join(' ')}`)),
+      ...bullets(content.examples.items.map((item) => item.title)),
       `### ${content.conclusion.title}`,
       ...content.conclusion.text,
     );

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
-import { callApi, callApiText } from './elevenlabs-cli';
+import { callApi, callApiText, unlessMissing } from './elevenlabs-cli';
 import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds } from './project-files';
 
 /**
@@ -80,7 +80,12 @@ export async function plan(dir: string): Promise<PlannedChange[]> {
       continue;
     }
     const documentArgs = ['--documentation-id', document.id];
-    const live = await callApi<{ name: string }>(dir, ['agents', 'knowledge-base', 'documents', 'get', ...documentArgs]);
+    const live = await unlessMissing(callApi<{ name: string }>(dir, ['agents', 'knowledge-base', 'documents', 'get', ...documentArgs]));
+    if (!live) {
+      // Deleted on ElevenLabs: a push makes it again.
+      create(`knowledge base document ${document.name}`);
+      continue;
+    }
     // The name carries a digest of the repository's text; the text itself is read back, since an
     // edit in the dashboard changes it and not the name.
     const liveText = await callApiText(dir, ['agents', 'knowledge-base', 'documents', 'get_content', ...documentArgs]);
@@ -107,7 +112,9 @@ export async function plan(dir: string): Promise<PlannedChange[]> {
   if (webhook?.id) {
     const { webhooks } = await callApi<{ webhooks: { webhook_id: string; webhook_url: string }[] }>(dir, ['webhooks', 'list']);
     const live = webhooks.find((entry) => entry.webhook_id === webhook.id);
-    compare(`post-call webhook ${webhook.name}`, { webhook_url: webhook.url }, live ?? null);
+    // A webhook's address cannot change: a push makes a new one for the site's address, and a new secret.
+    if (live) compare(`post-call webhook ${webhook.name}`, { webhook_url: webhook.url }, live);
+    else create(`post-call webhook ${webhook.url}`);
   } else if (webhook) create(`post-call webhook ${webhook.url}`);
 
   if (ids.agent) compare(`agent ${AGENT_CONFIG_FILE}`, json(AGENT_CONFIG_FILE), await callApi(dir, ['agents', 'get', '--agent-id', ids.agent]));

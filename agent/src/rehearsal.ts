@@ -23,11 +23,11 @@ interface Run {
   readonly output: string;
 }
 
-function agentCommand(baseUrl: string, args: readonly string[]): Promise<Run> {
+function agentCommand(baseUrl: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn('npm', ['run', '--silent', 'agent', '--', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ELEVENLABS_BASE_URL: baseUrl, ELEVENLABS_API_KEY: API_KEY },
+      env: { ...process.env, ELEVENLABS_BASE_URL: baseUrl, ELEVENLABS_API_KEY: API_KEY, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -42,6 +42,8 @@ const fake = await new FakeElevenLabs(API_KEY).start();
 const project = mkdtempSync(join(tmpdir(), 'agent-rehearsal-'));
 for (const entry of PROJECT_ENTRIES) cpSync(join(AGENT_DIR, entry), join(project, entry), { recursive: true });
 const run = (...args: string[]) => agentCommand(fake.url, [...args, '--project', project]);
+/** The commands for a site at another origin (`SITE_ORIGIN`). */
+const runFor = (siteOrigin: string, ...args: string[]) => agentCommand(fake.url, [...args, '--project', project], { SITE_ORIGIN: siteOrigin });
 const results: { name: string; ok: boolean; detail?: string }[] = [];
 
 async function check(name: string, body: () => Promise<string | undefined>): Promise<void> {
@@ -114,6 +116,38 @@ try {
     if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
     if (fake.agents.documents.get(documentId)!.text !== pushedText) return 'the push did not put the repository’s text back';
     return expectIn((await run('plan')).output, 'No changes');
+  });
+  await check('plan shows a knowledge base document and the post-call webhook deleted on the live side, and a push makes them again', async () => {
+    const before = readPushedIds(project);
+    fake.agents.documents.delete(before.knowledgeBase.uk!);
+    fake.agents.webhooks.delete(before.postCallWebhook!);
+    const planned = await run('plan');
+    const shown = expectIn(planned.output, '+ knowledge base document Synthra site (uk)', '+ post-call webhook https://', 'Plan: 2 to create, 0 to change.');
+    if (shown) return shown;
+    const pushed = await run('push');
+    if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
+    const after = readPushedIds(project);
+    const problems = [
+      !fake.agents.documents.has(after.knowledgeBase.uk!) && 'no Ukrainian document on the stand-in',
+      !fake.agents.webhooks.has(after.postCallWebhook!) && 'no post-call webhook on the stand-in',
+      expectIn(pushed.output, 'Its signing secret is shown only now'),
+    ].filter(Boolean);
+    return problems.length ? problems.join('; ') : expectIn((await run('plan')).output, 'No changes');
+  });
+  // Last: the project is the other site's from here on.
+  await check('a site moved to another origin: plan shows the webhook’s address, push makes a webhook there and deletes the old one', async () => {
+    const origin = 'https://www.example.com';
+    const old = readPushedIds(project).postCallWebhook!;
+    const planned = await runFor(origin, 'plan');
+    const shown = expectIn(planned.output, '~ post-call webhook', '    webhook_url', 'Plan: 0 to create, 1 to change.');
+    if (shown) return shown;
+    const pushed = await runFor(origin, 'push');
+    if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
+    const now = readPushedIds(project).postCallWebhook!;
+    const live = [...fake.agents.webhooks].map(([id, webhook]) => `${id} ${webhook.webhook_url}`);
+    if (live.join() !== `${now} ${origin}/api/elevenlabs-webhook`)
+      return `the stand-in's webhooks are ${JSON.stringify(live)}, not only ${now} at ${origin} (the old one was ${old})`;
+    return expectIn((await runFor(origin, 'plan')).output, 'No changes');
   });
 } finally {
   await fake.stop();

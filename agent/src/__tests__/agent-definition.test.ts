@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { AGENT_VARIABLES, ASSISTANT_PERSONAS, CONTACT_TOOL_NAME, contactToolParameters, contactToolParametersSchema } from '@site/contracts';
 import { LANGUAGES, localizePath, PRODUCT_NAMES, PRODUCT_SLUGS } from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { charactersOf, KNOWLEDGE_BASE_CHARACTER_LIMIT } from '../../../stand-ins/fake-elevenlabs-agents';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 import { AGENT_DIR, generateProject, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';
+import { PUSHED_IDS } from './pushed-ids';
 
 /** The agent's definition, generated from the site's sources and committed like a lockfile. */
 let committed: ProjectFiles;
@@ -23,14 +25,7 @@ describe('the committed agent project', () => {
   });
 
   it('keeps the ids a push recorded, and names the pushed parts in the agent', async () => {
-    const ids = {
-      agent: 'agent_1',
-      tool: 'tool_1',
-      tests: Object.fromEntries(AGENT_TESTS.map((test, index) => [test.name, `test_${index}`])),
-      knowledgeBase: { en: 'doc_en', ru: 'doc_ru', uk: 'doc_uk' },
-      postCallWebhook: 'wh_1',
-    };
-    const files = await generateProject(ids);
+    const files = await generateProject(PUSHED_IDS);
     const agent = json(files, AGENT_CONFIG_FILE);
     expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1']);
     expect(agent.conversation_config.agent.prompt.knowledge_base.map((document: { id: string }) => document.id)).toEqual(['doc_en', 'doc_ru', 'doc_uk']);
@@ -152,9 +147,16 @@ describe('the knowledge base', () => {
     for (const { card, body } of site.articles) {
       expect(text).toContain(`## ${card.title}`);
       expect(text).toContain(body.content.intro[0]!);
+      for (const section of [...body.content.points.items, ...body.content.examples.items]) expect(text).toContain(`- ${section.title}\n`);
+      expect(text).toContain(body.content.conclusion.text[0]!);
     }
     for (const member of site.team.members) expect(text).toContain(member.name);
     for (const question of site.home.faq) expect(text).toContain(question.question);
+  });
+
+  it('fits, in all three languages together, what ElevenLabs keeps for a workspace without an enterprise plan', () => {
+    const total = LANGUAGES.reduce((sum, language) => sum + charactersOf(readFileSync(join(AGENT_DIR, `knowledge_base/${language}.md`), 'utf8')), 0);
+    expect(total).toBeLessThanOrEqual(KNOWLEDGE_BASE_CHARACTER_LIMIT);
   });
 
   it('is attached in every language, each document named after its text', () => {
