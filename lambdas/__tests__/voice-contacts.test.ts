@@ -319,6 +319,33 @@ describe('while the conversation’s record cannot be had', () => {
     expect(telegram.requests).toBe(0);
   });
 
+  it('keeps waiting, never rejects, a contact whose conversation cannot be looked up because ElevenLabs is no longer configured here, and parks it after two hours', async () => {
+    const id = held('conv_key_taken_away');
+    expect(await save(conversation(id))).toMatchObject({ status: 201 });
+    // An operator empties the key (a rotation gone wrong): the contact cannot be checked, which says nothing against it.
+    delete process.env.ELEVENLABS_API_KEY;
+    try {
+      await later(60_000, sweep);
+      expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'pending' })]);
+      await later(VOICE_VERIFICATION.unverifiedForMs + 60_000, sweep);
+      expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'parked' })]);
+      expect(output.text()).not.toContain('voice contact rejected');
+    } finally {
+      process.env.ELEVENLABS_API_KEY = API_KEY;
+    }
+  });
+
+  it('takes no contact while the voice assistant is not configured: 503, as the token endpoint answers, nothing stored', async () => {
+    delete process.env.ELEVENLABS_API_KEY;
+    try {
+      expect(await save(conversation('conv_no_voice_here'))).toMatchObject({ status: 503, body: { error: 'voice_not_configured' } });
+      expect(await notify(notification('conv_no_voice_here'))).toMatchObject({ status: 503, body: { error: 'voice_not_configured' } });
+    } finally {
+      process.env.ELEVENLABS_API_KEY = API_KEY;
+    }
+    expect(await contactsOf('conv_no_voice_here')).toEqual([]);
+  });
+
   it('parks, never drops, a contact whose conversation gave no record for two hours; a replay sends it once the record is there', async () => {
     const id = held('conv_never_done');
     expect(await save(conversation(id))).toMatchObject({ status: 201 });
