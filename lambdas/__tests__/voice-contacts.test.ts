@@ -4,7 +4,9 @@ import { lambdaContext } from '../host/lambda-context';
 import { handler as sweeperHandler } from '../notification-sweeper/index';
 import { handler as saveHandler } from '../save-voice-conversation/index';
 import { handler as notifyHandler } from '../send-telegram-notification/index';
+import { putIfAbsent } from '../shared/dynamodb';
 import { keyOf, requeueParked } from '../shared/notifications/outbox';
+import { NOTIFY_POLICY } from '../shared/notifications/policy';
 import type { SweepSummary } from '../shared/notifications/sweep';
 import { VOICE_VERIFICATION } from '../shared/voice-verification';
 import { captureOutput } from '../test-support/captured-output';
@@ -333,6 +335,27 @@ describe('while the conversation’s record cannot be had', () => {
     } finally {
       process.env.ELEVENLABS_API_KEY = API_KEY;
     }
+  });
+
+  it('parks a stored contact that names no time it was stored, rather than asking about it forever', async () => {
+    const id = held('conv_no_stored_time');
+    await putIfAbsent('voiceConversations', {
+      conversationId: id,
+      phone: PHONE,
+      userName: null,
+      durationSeconds: 10,
+      language: 'ru',
+      verification: 'unverified',
+      verifyAttempts: 0,
+      notifyStatus: 'pending',
+      notifyAfter: Date.now(),
+      notifyAttempts: 0,
+      expiresAt: 0,
+    });
+    // Each attempt is a failure of the item, with back-off (at most 30 minutes): parked after the limit.
+    for (let run = 1; run <= NOTIFY_POLICY.maxAttempts; run += 1) await later(run * 31 * 60_000, sweep);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ notifyStatus: 'parked', notifyAttempts: NOTIFY_POLICY.maxAttempts })]);
+    expect(telegram.requests).toBe(0);
   });
 
   it('takes no contact while the voice assistant is not configured: 503, as the token endpoint answers, nothing stored', async () => {
