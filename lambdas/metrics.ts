@@ -61,7 +61,9 @@ export const BROWSER_APP_DIMENSION = 'app';
 /**
  * Per app: `remoteLoadFailures` (the remote's own `app`), `clientErrors` (the app whose script
  * threw), each Web Vital (the app that owns the page; ms, CLS unitless). Site-wide: `visits` (page
- * loads that reported, what failures are judged against) and `cspViolations`.
+ * loads that reported), `reportingNetworks` (the client networks that reported a visit, each once in
+ * a remote failure's window: what a remote's failures, counted the same way, are judged against) and
+ * `cspViolations`.
  */
 /**
  * The alarms' windows over what browsers report (infra's browser alarms judge each metric over its
@@ -75,6 +77,7 @@ export const INP_MAX_PLAUSIBLE_MS = 60_000;
 
 export const BROWSER_METRIC_NAMES = {
   visits: 'Visits',
+  reportingNetworks: 'ReportingNetworks',
   remoteLoadFailures: 'RemoteLoadFailures',
   clientErrors: 'ClientErrors',
   cspViolations: 'CspViolations',
