@@ -11,10 +11,16 @@ export const METRIC_NAMES = {
   leadsCreated: 'LeadsCreated',
   voiceConversationsSaved: 'VoiceConversationsSaved',
   /**
-   * Voice contacts never sent: refused (a conversation ElevenLabs does not know as ours, or past its
-   * three contacts) or denied (the conversation's record does not show the agent taking that phone). Alarmed.
+   * Stored voice contacts never sent: the conversation's record does not show the agent taking that
+   * phone, or the conversation turned out not to be ours. Alarmed: it takes a real conversation.
    */
   voiceNotificationsRejected: 'VoiceNotificationsRejected',
+  /**
+   * Voice contacts refused before anything was stored: a conversation ElevenLabs does not know as
+   * ours (a made-up id), or past its three contacts. Not alarmed: one request anybody can send makes
+   * one, and nothing of a caller is lost.
+   */
+  voiceContactsRefused: 'VoiceContactsRefused',
   /** Conversations recorded from ElevenLabs' post-call record. */
   voiceCalls: 'VoiceCalls',
   /** Recorded conversations in which the agent took a contact (called save_contact). */

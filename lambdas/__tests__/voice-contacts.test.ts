@@ -270,6 +270,8 @@ describe('a contact the agent never took', () => {
     });
     expect(await save(conversation(id, '+79990000015'))).toMatchObject({ status: 400, body: { fields: { phone_number: 'too_many_contacts' } } });
     expect(await contactsOf(id)).toHaveLength(3);
+    expect(output.text()).toContain('VoiceContactsRefused');
+    expect(output.text()).not.toContain('VoiceNotificationsRejected');
   });
 });
 
@@ -288,7 +290,9 @@ describe('a conversation ElevenLabs does not confirm', () => {
     expect(await notify(notification(id))).toMatchObject({ status: 400, body: { fields: { conversationId: 'unknown_conversation' } } });
     expect(await contactsOf(id)).toEqual([]);
     expect(telegram.requests).toBe(0);
-    expect(output.text()).toContain('VoiceNotificationsRejected');
+    // Counted apart from the rejections of stored contacts, whose alarm one request must not raise.
+    expect(output.text()).toContain('VoiceContactsRefused');
+    expect(output.text()).not.toContain('VoiceNotificationsRejected');
   });
 
   it('a loop of fresh made-up ids reaches nobody', async () => {

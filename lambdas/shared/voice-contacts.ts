@@ -85,12 +85,12 @@ export async function recordVoiceContact(contact: VoiceContact, fields: ContactF
   const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
   const found = await recordOfConversation(contact.conversationId, now);
   if (found.kind === 'denied') {
-    count('voiceNotificationsRejected');
+    count('voiceContactsRefused');
     logger.warn('voice contact refused: not a conversation of ours', { ...log, reason: found.reason });
     throw HttpError.validation({ [fields.conversationId]: 'unknown_conversation' });
   }
   if (!(await takeContactPlace(contact.conversationId, contact.phone, MAX_CONTACTS_PER_CONVERSATION, now))) {
-    count('voiceNotificationsRejected');
+    count('voiceContactsRefused');
     logger.warn('voice contact refused: the conversation already left the most contacts it may', { ...log, max: MAX_CONTACTS_PER_CONVERSATION });
     throw HttpError.validation({ [fields.phone]: 'too_many_contacts' });
   }

@@ -60,6 +60,7 @@ export class SiteDashboard extends Construct {
         businessMetric('leadsCreated'),
         businessMetric('voiceConversationsSaved'),
         businessMetric('voiceNotificationsRejected'),
+        businessMetric('voiceContactsRefused'),
         businessMetric('requestsRefused'),
         businessMetric('honeypotHits'),
         businessMetric('personalDataUnindexed'),
