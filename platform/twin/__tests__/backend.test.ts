@@ -83,6 +83,8 @@ describe('the local twin runs the Lambda functions', () => {
     const token = await post('/api/elevenlabs-token', {});
     expect(token.status).toBe(503);
     expect(await token.json()).toEqual({ error: 'voice_not_configured', message: 'voice assistant not configured' });
+    // As API Gateway does, a trailing slash reaches the same function (so the WAF's rules on a path match its start).
+    expect(await (await post('/api/elevenlabs-token/', {})).json()).toEqual({ error: 'voice_not_configured', message: 'voice assistant not configured' });
     expect((await post('/api/leads', lead(), 'text/plain')).status).toBe(415);
 
     const notifications = output
