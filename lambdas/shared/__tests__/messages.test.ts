@@ -141,6 +141,8 @@ const anyContact = fc
         summaryTitle: fc.option(visitorText, { nil: undefined }),
         summary: fc.option(visitorText, { nil: undefined }),
         pagePath: fc.option(visitorText, { nil: undefined }),
+        durationSeconds: fc.nat(86_400),
+        language: fc.constantFrom('en', 'ru', 'uk'),
       }),
       { nil: undefined },
     ),
