@@ -11,10 +11,16 @@ export const METRIC_NAMES = {
   leadsCreated: 'LeadsCreated',
   voiceConversationsSaved: 'VoiceConversationsSaved',
   /**
-   * Voice contacts never sent: refused (a conversation ElevenLabs does not know as ours, or past its
-   * three contacts) or denied (the conversation's record does not show the agent taking that phone). Alarmed.
+   * Stored voice contacts never sent: the conversation's record does not show the agent taking that
+   * phone, or the conversation turned out not to be ours. Alarmed: it takes a real conversation.
    */
   voiceNotificationsRejected: 'VoiceNotificationsRejected',
+  /**
+   * Voice contacts refused before anything was stored: a conversation ElevenLabs does not know as
+   * ours (a made-up id), or past its three contacts. Not alarmed: one request anybody can send makes
+   * one, and nothing of a caller is lost.
+   */
+  voiceContactsRefused: 'VoiceContactsRefused',
   /** Conversations recorded from ElevenLabs' post-call record. */
   voiceCalls: 'VoiceCalls',
   /** Recorded conversations in which the agent took a contact (called save_contact). */
@@ -61,7 +67,9 @@ export const BROWSER_APP_DIMENSION = 'app';
 /**
  * Per app: `remoteLoadFailures` (the remote's own `app`), `clientErrors` (the app whose script
  * threw), each Web Vital (the app that owns the page; ms, CLS unitless). Site-wide: `visits` (page
- * loads that reported, what failures are judged against) and `cspViolations`.
+ * loads that reported), `reportingNetworks` (the client networks that reported a visit, each once in
+ * a remote failure's window: what a remote's failures, counted the same way, are judged against) and
+ * `cspViolations`.
  */
 /**
  * The alarms' windows over what browsers report (infra's browser alarms judge each metric over its
@@ -75,6 +83,7 @@ export const INP_MAX_PLAUSIBLE_MS = 60_000;
 
 export const BROWSER_METRIC_NAMES = {
   visits: 'Visits',
+  reportingNetworks: 'ReportingNetworks',
   remoteLoadFailures: 'RemoteLoadFailures',
   clientErrors: 'ClientErrors',
   cspViolations: 'CspViolations',

@@ -14,9 +14,13 @@ function sendXml(res: ServerResponse, status: number, xml: string): void {
   res.writeHead(status, { 'content-type': 'text/xml' }).end(`<?xml version="1.0"?>\n${xml}`);
 }
 
+/** SNS refuses a message over 256 KB (UTF-8), as `InvalidParameter`. */
+export const SNS_MAX_MESSAGE_BYTES = 256 * 1024;
+
 /**
  * SNS's `Publish` (the AWS Query protocol: a form-encoded POST, an XML answer) on loopback: it records
- * what was published, as the operators' mailbox would receive it, and fails while `failing` is set.
+ * what was published, as the operators' mailbox would receive it, refuses what SNS refuses (a
+ * message over its size limit), and fails while `failing` is set.
  */
 export class FakeSns extends LoopbackServer {
   readonly published: PublishedMessage[] = [];
@@ -40,10 +44,18 @@ export class FakeSns extends LoopbackServer {
           `<ErrorResponse><Error><Type>Receiver</Type><Code>InternalError</Code><Message>scripted failure</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`,
         );
       }
+      const message = form.get('Message') ?? '';
+      if (Buffer.byteLength(message, 'utf8') > SNS_MAX_MESSAGE_BYTES) {
+        return sendXml(
+          res,
+          400,
+          `<ErrorResponse><Error><Type>Sender</Type><Code>InvalidParameter</Code><Message>Invalid parameter: Message too long</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`,
+        );
+      }
       this.published.push({
         topicArn: form.get('TopicArn') ?? '',
         subject: form.get('Subject') ?? undefined,
-        message: form.get('Message') ?? '',
+        message,
         at: Date.now(),
       });
       sendXml(

@@ -30,7 +30,8 @@ export default defineConfig({
     command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && npx tsx platform/twin/main.ts`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), 'site-e2e-data') },
+    // One data directory per port: runs from other checkouts on other ports share the machine's tmp.
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `site-e2e-data-${PORT}`) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

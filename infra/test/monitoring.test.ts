@@ -156,7 +156,7 @@ describe('the alarms on what visitors’ browsers report', () => {
     MetricStat?: { Metric: { MetricName: string; Namespace: string; Dimensions?: Array<{ Name: string; Value: string }> }; Stat: string; Period: number };
   };
 
-  it.each(REMOTE_NAMES)('fire when the %s remote fails in a share of the visits that reported, not at a count anyone can send', (remote) => {
+  it.each(REMOTE_NAMES)('fire when the %s remote fails for a share of the client networks that reported, not at a count anyone can send', (remote) => {
     const alarm = alarmNamed(`site-RemoteLoadFailures-${remote}`);
     expect(alarm).toMatchObject({ Threshold: REMOTE_FAILURE_PERCENT, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
     const queries = alarm.Metrics as Query[];
@@ -173,13 +173,14 @@ describe('the alarms on what visitors’ browsers report', () => {
       Stat: 'Sum',
       Period: 900,
     });
-    expect(byId.visits).toMatchObject({
-      Metric: { Namespace: 'Site/Browser', MetricName: 'Visits', Dimensions: [{ Name: 'service', Value: 'site-browser' }] },
+    // Failures and visits counted alike, once per client network in the window: made-up visits from a few addresses hide nothing.
+    expect(byId.networks).toMatchObject({
+      Metric: { Namespace: 'Site/Browser', MetricName: 'ReportingNetworks', Dimensions: [{ Name: 'service', Value: 'site-browser' }] },
       Stat: 'Sum',
       Period: 900,
     });
     expect(queries.find((query) => query.Expression)?.Expression).toBe(
-      `IF(failures >= ${REMOTE_FAILURES_AT_LEAST}, 100 * failures / MAX([FILL(visits, 0), failures]), 0)`,
+      `IF(failures >= ${REMOTE_FAILURES_AT_LEAST}, 100 * failures / MAX([FILL(networks, 0), failures]), 0)`,
     );
   });
 

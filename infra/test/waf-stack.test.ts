@@ -125,7 +125,7 @@ describe('the web ACL', () => {
       ScopeDownStatement: {
         ByteMatchStatement: {
           FieldToMatch: { UriPath: {} },
-          PositionalConstraint: 'EXACTLY',
+          PositionalConstraint: 'STARTS_WITH',
           SearchString: '/api/elevenlabs-token',
           TextTransformations: PATH_TRANSFORMATIONS,
         },
@@ -138,7 +138,7 @@ describe('the web ACL', () => {
     expect(rate.Action).toEqual(blockWith(429, 'rate_limited', [{ Name: 'Retry-After', Value: '300' }]));
     expect(rate.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300, Limit: 20 });
     expect(rate.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({
-      PositionalConstraint: 'EXACTLY',
+      PositionalConstraint: 'STARTS_WITH',
       SearchString: '/api/client-signals',
       TextTransformations: PATH_TRANSFORMATIONS,
     });
@@ -154,9 +154,13 @@ describe('the web ACL', () => {
       ['TokenRatePerIp', '/api//elevenlabs-token', true],
       ['TokenRatePerIp', '/api/./elevenlabs-token', true],
       ['TokenRatePerIp', '/api/x/../elevenlabs-token', true],
+      // API Gateway routes a path with a trailing slash to the resource without it.
+      ['TokenRatePerIp', '/api/elevenlabs-token/', true],
+      ['TokenRatePerIp', '/api/ElevenLabs%2Dtoken//', true],
       ['TokenRatePerIp', '/api/leads', false],
       ['ClientSignalRatePerIp', '/api/Client%2DSignals', true],
       ['ClientSignalRatePerIp', '/api/client-signals', true],
+      ['ClientSignalRatePerIp', '/api/client-signals/', true],
       ['ApiRatePerIp', '/%41PI/leads', true],
       ['ApiRatePerIp', '/assets/api/x.js', false],
     ])('%s sees %s: %s', (rule, path, matches) => {

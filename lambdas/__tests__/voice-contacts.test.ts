@@ -4,7 +4,9 @@ import { lambdaContext } from '../host/lambda-context';
 import { handler as sweeperHandler } from '../notification-sweeper/index';
 import { handler as saveHandler } from '../save-voice-conversation/index';
 import { handler as notifyHandler } from '../send-telegram-notification/index';
+import { putIfAbsent } from '../shared/dynamodb';
 import { keyOf, requeueParked } from '../shared/notifications/outbox';
+import { NOTIFY_POLICY } from '../shared/notifications/policy';
 import type { SweepSummary } from '../shared/notifications/sweep';
 import { VOICE_VERIFICATION } from '../shared/voice-verification';
 import { captureOutput } from '../test-support/captured-output';
@@ -268,6 +270,8 @@ describe('a contact the agent never took', () => {
     });
     expect(await save(conversation(id, '+79990000015'))).toMatchObject({ status: 400, body: { fields: { phone_number: 'too_many_contacts' } } });
     expect(await contactsOf(id)).toHaveLength(3);
+    expect(output.text()).toContain('VoiceContactsRefused');
+    expect(output.text()).not.toContain('VoiceNotificationsRejected');
   });
 });
 
@@ -286,7 +290,9 @@ describe('a conversation ElevenLabs does not confirm', () => {
     expect(await notify(notification(id))).toMatchObject({ status: 400, body: { fields: { conversationId: 'unknown_conversation' } } });
     expect(await contactsOf(id)).toEqual([]);
     expect(telegram.requests).toBe(0);
-    expect(output.text()).toContain('VoiceNotificationsRejected');
+    // Counted apart from the rejections of stored contacts, whose alarm one request must not raise.
+    expect(output.text()).toContain('VoiceContactsRefused');
+    expect(output.text()).not.toContain('VoiceNotificationsRejected');
   });
 
   it('a loop of fresh made-up ids reaches nobody', async () => {
@@ -317,6 +323,54 @@ describe('while the conversation’s record cannot be had', () => {
     expect(await later(60_000, sweep)).toMatchObject({ rejected: 1, sent: 0 });
     expect(await contactsOf('conv_outage_fake')).toEqual([expect.objectContaining({ notifyStatus: 'rejected' })]);
     expect(telegram.requests).toBe(0);
+  });
+
+  it('keeps waiting, never rejects, a contact whose conversation cannot be looked up because ElevenLabs is no longer configured here, and parks it after two hours', async () => {
+    const id = held('conv_key_taken_away');
+    expect(await save(conversation(id))).toMatchObject({ status: 201 });
+    // An operator empties the key (a rotation gone wrong): the contact cannot be checked, which says nothing against it.
+    delete process.env.ELEVENLABS_API_KEY;
+    try {
+      await later(60_000, sweep);
+      expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'pending' })]);
+      await later(VOICE_VERIFICATION.unverifiedForMs + 60_000, sweep);
+      expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'parked' })]);
+      expect(output.text()).not.toContain('voice contact rejected');
+    } finally {
+      process.env.ELEVENLABS_API_KEY = API_KEY;
+    }
+  });
+
+  it('parks a stored contact that names no time it was stored, rather than asking about it forever', async () => {
+    const id = held('conv_no_stored_time');
+    await putIfAbsent('voiceConversations', {
+      conversationId: id,
+      phone: PHONE,
+      userName: null,
+      durationSeconds: 10,
+      language: 'ru',
+      verification: 'unverified',
+      verifyAttempts: 0,
+      notifyStatus: 'pending',
+      notifyAfter: Date.now(),
+      notifyAttempts: 0,
+      expiresAt: 0,
+    });
+    // Each attempt is a failure of the item, with back-off (at most 30 minutes): parked after the limit.
+    for (let run = 1; run <= NOTIFY_POLICY.maxAttempts; run += 1) await later(run * 31 * 60_000, sweep);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ notifyStatus: 'parked', notifyAttempts: NOTIFY_POLICY.maxAttempts })]);
+    expect(telegram.requests).toBe(0);
+  });
+
+  it('takes no contact while the voice assistant is not configured: 503, as the token endpoint answers, nothing stored', async () => {
+    delete process.env.ELEVENLABS_API_KEY;
+    try {
+      expect(await save(conversation('conv_no_voice_here'))).toMatchObject({ status: 503, body: { error: 'voice_not_configured' } });
+      expect(await notify(notification('conv_no_voice_here'))).toMatchObject({ status: 503, body: { error: 'voice_not_configured' } });
+    } finally {
+      process.env.ELEVENLABS_API_KEY = API_KEY;
+    }
+    expect(await contactsOf('conv_no_voice_here')).toEqual([]);
   });
 
   it('parks, never drops, a contact whose conversation gave no record for two hours; a replay sends it once the record is there', async () => {

@@ -1,6 +1,6 @@
 import { voiceTokenRequestSchema, type VoiceTokenResponse } from '@site/contracts';
 import { clientNetwork, viewerAddress } from '../shared/client-network';
-import { elevenLabsSettings } from '../shared/config';
+import { requiredElevenLabsSettings } from '../shared/voice-settings';
 import { requestSignedUrl } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { refuseCrossSite } from '../shared/same-origin';
@@ -11,8 +11,7 @@ export const handler = apiHandler(async (event) => {
   refuseCrossSite(event);
   count('tokenRequests');
   const request = parsePayload(voiceTokenRequestSchema, readJsonBody(event));
-  const settings = await elevenLabsSettings();
-  if (!settings) throw new HttpError(503, { error: 'voice_not_configured', message: 'voice assistant not configured' });
+  const settings = await requiredElevenLabsSettings();
 
   const agentId = request.agent_id ?? settings.agentId;
   // Only allow-listed agents, so nobody can spend the key on an agent of their own.

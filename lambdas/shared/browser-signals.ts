@@ -65,8 +65,8 @@ async function countsForAlarm(event: ClientEvent, network: string, now: number):
 
 /**
  * What visitors' browsers reported, as a metric and a log line per event, each kind of event once
- * per beacon for each remote, app or vital (the rest are dropped), and a remote's failure or an INP
- * sample once per client network in its alarm's window; an INP over INP_MAX_PLAUSIBLE_MS is dropped. The log lines carry no address,
+ * per beacon for each remote, app or vital (the rest are dropped), and a remote's failure, the
+ * network's visit it is judged against, or an INP sample once per client network in its alarm's window; an INP over INP_MAX_PLAUSIBLE_MS is dropped. The log lines carry no address,
  * query string or form value: pages are route-table paths, URLs are cut to their origin or path,
  * and messages have emails and phone numbers masked.
  */
@@ -84,6 +84,9 @@ export async function recordClientSignal(signal: ClientSignal, network: string, 
     switch (event.kind) {
       case 'visit':
         browserMetric('visits', MetricUnit.Count, 1);
+        // What a remote's failures are judged against, counted as they are: once per client network in
+        // the window, so nobody hides an outage by sending visits.
+        if (await firstInWindow('visit', network, CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure, now)) browserMetric('reportingNetworks', MetricUnit.Count, 1);
         break;
       case 'remote-failure':
         browserMetric('remoteLoadFailures', MetricUnit.Count, 1, event.remote);

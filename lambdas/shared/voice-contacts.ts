@@ -11,6 +11,7 @@ import type { IndexMark } from './personal-data/index-entries';
 import { indexForErasure } from './personal-data/index-for-erasure';
 import { count, logger } from './powertools';
 import { callSummary, heardContact, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
+import { requiredElevenLabsSettings } from './voice-settings';
 import { NOT_HEARD, recordOfConversation } from './voice-judgement';
 
 /**
@@ -74,20 +75,22 @@ export interface ContactFields {
 
 /**
  * Stores the contact at once, waiting for its conversation's record, which alone lets a manager be
- * told. A conversation ElevenLabs denies is refused (`unknown_conversation`), as is a fourth phone
- * (`too_many_contacts`). When the conversation's record is already there (a contact sent after
- * the call ended), the contact is settled by it right away.
+ * told. Without the voice assistant configured no conversation can start here, so none is taken
+ * (503, as the token endpoint answers). A conversation ElevenLabs denies is refused
+ * (`unknown_conversation`), as is a fourth phone (`too_many_contacts`). When the conversation's
+ * record is already there (a contact sent after the call ended), the contact is settled by it right away.
  */
 export async function recordVoiceContact(contact: VoiceContact, fields: ContactFields, now = Date.now()): Promise<void> {
+  await requiredElevenLabsSettings();
   const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
   const found = await recordOfConversation(contact.conversationId, now);
   if (found.kind === 'denied') {
-    count('voiceNotificationsRejected');
+    count('voiceContactsRefused');
     logger.warn('voice contact refused: not a conversation of ours', { ...log, reason: found.reason });
     throw HttpError.validation({ [fields.conversationId]: 'unknown_conversation' });
   }
   if (!(await takeContactPlace(contact.conversationId, contact.phone, MAX_CONTACTS_PER_CONVERSATION, now))) {
-    count('voiceNotificationsRejected');
+    count('voiceContactsRefused');
     logger.warn('voice contact refused: the conversation already left the most contacts it may', { ...log, max: MAX_CONTACTS_PER_CONVERSATION });
     throw HttpError.validation({ [fields.phone]: 'too_many_contacts' });
   }

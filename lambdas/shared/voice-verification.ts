@@ -29,7 +29,8 @@ export type ConversationVerdict =
 export async function checkConversation(conversationId: string, receivedAtMs: number): Promise<ConversationVerdict> {
   if (conversationId === UNKNOWN_CONVERSATION_ID) return { verdict: 'rejected', reason: 'the widget knew no conversation id' };
   const settings = await elevenLabsSettings();
-  if (!settings) return { verdict: 'rejected', reason: 'the voice assistant is not configured, so no conversation can exist' };
+  // No key or agent here (any more): the conversation cannot be looked up, which says nothing against it.
+  if (!settings) return { verdict: 'unverified', reason: 'the voice assistant is not configured here, so the conversation cannot be looked up' };
   const lookup = await lookUpConversation({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, conversationId });
   if (lookup.found === 'unknown') return { verdict: 'unverified', reason: `ElevenLabs did not answer: ${lookup.detail}` };
   if (!lookup.found) return { verdict: 'rejected', reason: 'ElevenLabs knows no such conversation' };

@@ -46,7 +46,9 @@ export function createApiGateway(routes: readonly ApiRoute[], headers: Record<st
   };
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
-    const route = routes.find((r) => r.path === url.pathname && r.method === req.method);
+    // API Gateway routes a path with a trailing slash to the resource without it.
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+    const route = routes.find((r) => r.path === path && r.method === req.method);
     if (!route) return json(res, 403, NO_ROUTE);
 
     const body = await readBody(req);

@@ -126,6 +126,33 @@ test.describe('lead forms without JavaScript', () => {
     await page.close();
   });
 
+  // The other forms of the site: the home page's and each product page's.
+  for (const [path, formId, language, thankYou, prefix] of [
+    ['/', 'contacts', 'en', '/thank-you', '+48610'],
+    ['/ru/products/ai-seller', 'seller', 'ru', '/thank-you/ru', '+48611'],
+    ['/ua/products/ai-commerce', 'commerce', 'uk', '/thank-you/ua', '+48612'],
+    ['/products/mediflow-ai', 'mediflow', 'en', '/thank-you', '+48613'],
+    ['/ru/products/agentlab-ai', 'agentlab', 'ru', '/thank-you/ru', '+48614'],
+  ] as const) {
+    test(`the ${formId} form on ${path} stores the lead and opens ${thankYou}`, async () => {
+      const page = await context.newPage();
+      const urls = watchUrls(page);
+      const phone = uniquePhone(prefix);
+      await page.goto(`${twin.url}${path}`);
+      const form = page.locator(`form[data-form="${formId}"]`);
+      await form.locator('input[name="name"]').fill('Olena Koval');
+      await form.locator('input[name="phone"]').fill(phone);
+      await form.locator('input[name="email"]').fill('olena@example.com');
+      await form.locator('input[name="consent"]').check();
+      await form.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(`${twin.url}${thankYou}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ formId, language, pagePath: path, consent: true })]);
+      expectNoFieldInUrls(urls, phone.slice(1), 'Olena', 'olena@example.com');
+      await page.close();
+    });
+  }
+
   test('a second press of the same form within minutes stores one lead', async () => {
     const page = await context.newPage();
     const phone = uniquePhone('+48604');

@@ -115,7 +115,7 @@ export class BackendAlarms extends Construct {
     add('VoiceContactsRejected', {
       metric: businessMetric('voiceNotificationsRejected'),
       description:
-        "Voice contacts were refused or rejected, never sent: a conversation that is not ours, a fourth phone, or a phone the conversation's record does not show the agent taking. Someone may be posting contacts the agent never heard.",
+        "Stored voice contacts were rejected, never sent: the conversation's record does not show the agent taking the phone, or the conversation turned out not to be ours. Refusals before anything is stored (a made-up conversation, a fourth phone) are counted apart and raise nothing: one request makes one.",
       threshold: 1,
     });
     add('WebhookSignatureFailures', {

@@ -14,11 +14,12 @@ export interface BrowserAlarmsProps {
 export const POOR_INP_MS = 500;
 
 /**
- * A remote is failing when it fails in this share of the visits that reported (percent) over
- * REMOTE_FAILURE_WINDOW, and in at least REMOTE_FAILURES_AT_LEAST of them: a share, so it takes
- * visits, not beacons, to raise it; a floor, so one visit at night is no outage. The function
- * counts a remote's failure once per client network in this window, so the floor is that many
- * networks.
+ * A remote is failing when it fails in this share of the client networks that reported a visit
+ * (percent) over REMOTE_FAILURE_WINDOW, and in at least REMOTE_FAILURES_AT_LEAST of them: a share,
+ * so it takes visits, not beacons, to raise it; a floor, so one visit at night is no outage. The
+ * function counts a remote's failure, and a network's visit, once per client network in this window:
+ * the floor is that many networks, and hiding an outage behind made-up visits takes ten times as
+ * many networks as failed.
  */
 export const REMOTE_FAILURE_PERCENT = 10;
 export const REMOTE_FAILURES_AT_LEAST = 10;
@@ -49,16 +50,16 @@ export class BrowserAlarms extends Construct {
       this.alarms.push(
         props.topic.alarm(this, `RemoteLoadFailures-${remote}`, {
           metric: new cloudwatch.MathExpression({
-            // The failures as a percentage of the visits that reported (never above 100), or 0 below the floor.
-            expression: `IF(failures >= ${REMOTE_FAILURES_AT_LEAST}, 100 * failures / MAX([FILL(visits, 0), failures]), 0)`,
+            // The failing networks as a percentage of the networks that reported (never above 100), or 0 below the floor.
+            expression: `IF(failures >= ${REMOTE_FAILURES_AT_LEAST}, 100 * failures / MAX([FILL(networks, 0), failures]), 0)`,
             usingMetrics: {
               failures: browserMetric('remoteLoadFailures', remote).with({ period: window }),
-              visits: browserMetric('visits').with({ period: window }),
+              networks: browserMetric('reportingNetworks').with({ period: window }),
             },
-            label: `${remote} load failures, % of visits`,
+            label: `${remote} load failures, % of client networks that reported`,
             period: window,
           }),
-          description: `The ${remote} remote failed to load or render in ${REMOTE_FAILURE_PERCENT}% or more of the visits that reported in ${minutes} minutes (and in ${REMOTE_FAILURES_AT_LEAST} or more): its area shows the fallback.`,
+          description: `The ${remote} remote failed to load or render for ${REMOTE_FAILURE_PERCENT}% or more of the client networks that reported a visit in ${minutes} minutes (and for ${REMOTE_FAILURES_AT_LEAST} or more): its area shows the fallback.`,
           threshold: REMOTE_FAILURE_PERCENT,
         }),
       );

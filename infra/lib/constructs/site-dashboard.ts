@@ -60,6 +60,7 @@ export class SiteDashboard extends Construct {
         businessMetric('leadsCreated'),
         businessMetric('voiceConversationsSaved'),
         businessMetric('voiceNotificationsRejected'),
+        businessMetric('voiceContactsRefused'),
         businessMetric('requestsRefused'),
         businessMetric('honeypotHits'),
         businessMetric('personalDataUnindexed'),
@@ -93,7 +94,11 @@ export class SiteDashboard extends Construct {
     );
     this.dashboard.addWidgets(
       ...APP_NAMES.flatMap(browserWidgets),
-      graph('Browsers: visits that reported, CSP violations', [browserMetric('visits'), browserMetric('cspViolations')]),
+      graph('Browsers: visits that reported, client networks that did, CSP violations', [
+        browserMetric('visits'),
+        browserMetric('reportingNetworks'),
+        browserMetric('cspViolations'),
+      ]),
     );
   }
 }

@@ -18,7 +18,9 @@ export interface SiteWebAclProps {
 /**
  * How the rate rules read a path before they compare it: percent-decoded, with `//`, `./` and `../`
  * resolved, lower case, so `/api/ElevenLabs%2Dtoken` or `/api//elevenlabs-token` count as the
- * token endpoint (CloudFront and API Gateway may hand such a path to the same function).
+ * token endpoint (CloudFront and API Gateway may hand such a path to the same function). The
+ * endpoint rules match the path's start, since API Gateway routes `/api/elevenlabs-token/` (a
+ * trailing slash, which no transformation removes) to the same function.
  */
 export const PATH_TRANSFORMATIONS: readonly wafv2.CfnWebACL.TextTransformationProperty[] = [
   { priority: 0, type: 'URL_DECODE' },
@@ -171,9 +173,9 @@ export class SiteWebAcl extends Construct {
         managed(3, 'AWSManagedRulesCommonRuleSet', { countOnly: [MANAGED_BODY_SIZE_RULE], scopeDownStatement: notTheWebhook }),
         managed(4, 'AWSManagedRulesKnownBadInputsRuleSet', { scopeDownStatement: notTheWebhook }),
         // WAF's smallest limit is 10 per window, so the window is five minutes: 2 a minute on average.
-        perIp('TokenRatePerIp', 5, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'EXACTLY', API_PATHS.voiceToken),
+        perIp('TokenRatePerIp', 5, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'STARTS_WITH', API_PATHS.voiceToken),
         // A page sends a beacon or two; a visitor reading fast, a few dozen an hour. Lost beacons do no harm.
-        perIp('ClientSignalRatePerIp', 6, props.clientSignalsPerFiveMinutes ?? 20, 300, 'EXACTLY', API_PATHS.clientSignals),
+        perIp('ClientSignalRatePerIp', 6, props.clientSignalsPerFiveMinutes ?? 20, 300, 'STARTS_WITH', API_PATHS.clientSignals),
       ],
     });
 

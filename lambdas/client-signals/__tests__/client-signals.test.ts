@@ -154,20 +154,31 @@ describe('POST /api/client-signals', () => {
     expect(browserMetrics().filter((metric) => metric.name === 'LCP')).toHaveLength(2);
   });
 
-  it('counts each visit that reports, site-wide, without a log line', async () => {
-    expect(
-      (
-        await send({
-          build: 'shell01',
-          events: [
-            { kind: 'visit', page: '/ru/cases' },
-            { kind: 'visit', page: '/ru/cases' },
-          ],
-        })
-      ).status,
-    ).toBe(202);
-    expect(browserMetrics()).toEqual([{ name: 'Visits', unit: 'Count', dimensions: ['service'], app: undefined, service: 'site-browser', value: 1 }]);
-    expect(signalLogs()).toEqual([]);
+  it('counts each visit that reports, site-wide, without a log line, and its client network once in a failure’s window', async () => {
+    const visit = { build: 'shell01', events: [{ kind: 'visit', page: '/ru/cases' }] };
+    const site = { dimensions: ['service'], app: undefined, service: 'site-browser', unit: 'Count', value: 1 };
+    // The middle of a window, so that no window ends between the beacons.
+    const start = Date.parse('2026-11-25T10:07:00Z');
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    try {
+      expect((await send({ ...visit, events: [...visit.events, ...visit.events] }, {}, '198.51.100.10')).status).toBe(202);
+      expect(browserMetrics()).toEqual([
+        { name: 'Visits', ...site },
+        { name: 'ReportingNetworks', ...site },
+      ]);
+      expect(signalLogs()).toEqual([]);
+      // More visits from the same network are visits, not more networks, until the next window.
+      output.clear();
+      await send(visit, {}, '198.51.100.11');
+      await send(visit, {}, '198.51.100.12');
+      expect(browserMetrics().map((metric) => metric.name)).toEqual(['Visits', 'Visits']);
+      output.clear();
+      vi.setSystemTime(start + CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure * 60_000);
+      await send(visit, {}, '198.51.100.13');
+      expect(browserMetrics().map((metric) => metric.name)).toEqual(['Visits', 'ReportingNetworks']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('records script errors per app with emails and phones masked, and vitals per app that owns the page', async () => {

@@ -4,12 +4,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { lambdaContext } from '../../host/lambda-context';
 import { handler as leadsHandler } from '../../leads/index';
 import { putIfAbsent } from '../../shared/dynamodb';
+import { LIMITS } from '@site/contracts';
 import { DIGEST_POLICY } from '../../shared/notifications/policy';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
-import type { FakeSns } from '../../../stand-ins/fake-sns';
+import { SNS_MAX_MESSAGE_BYTES, type FakeSns } from '../../../stand-ins/fake-sns';
 import type { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { startManagerChannels, type ManagerChannels } from '../../test-support/manager-channels';
 import { handler as sweeperHandler } from '../index';
@@ -110,6 +111,36 @@ describe('the e-mail digest', () => {
       delete process.env.TELEGRAM_SECRET_ARN;
       await secretsManager.stop();
     }
+  });
+
+  it('keeps each e-mail within what SNS takes, so that leads of the longest fields never stop the digest', async () => {
+    // Georgian letters take 3 bytes each, and every dot between letters is shown defanged (`[.]`): a
+    // lead of the longest valid fields is over 6 KB of mail, so fifty of them are far over SNS's 256 KB.
+    const longest = (length: number) => 'ა.'.repeat(length / 2);
+    const ids: string[] = [];
+    for (let n = 0; n < DIGEST_POLICY.maxItems; n += 1) {
+      const answer = await callApi<{ id: string }>(leadsHandler, '/api/leads', {
+        body: {
+          formId: 'sales-manager',
+          name: longest(LIMITS.nameMaxLength),
+          phone: '+79990000000',
+          company: longest(LIMITS.companyMaxLength),
+          comment: longest(LIMITS.commentMaxLength),
+          language: 'en',
+          pagePath: '/products/ai-sales-manager',
+          idempotencyKey: randomUUID(),
+        },
+      });
+      expect(answer.status).toBe(201);
+      ids.push(answer.body.id);
+    }
+    const failures = await sweepFor(DIGEST_POLICY.waitedMs / MINUTE);
+    expect(failures).toEqual([]);
+    // Every lead went by e-mail once, within the promise, in e-mails SNS took.
+    expect(ids.map(emailsAbout)).toEqual(ids.map(() => 1));
+    expect(Math.max(...sns.published.map((message) => message.at)) - Date.parse('2026-11-23T09:00:00Z')).toBeLessThanOrEqual(DIGEST_POLICY.promisedMs);
+    expect(sns.published.length).toBeGreaterThan(1);
+    for (const message of sns.published) expect(Buffer.byteLength(message.message, 'utf8')).toBeLessThanOrEqual(SNS_MAX_MESSAGE_BYTES);
   });
 
   it('leaves out a voice contact ElevenLabs has not confirmed, which is not known to be real yet, and takes a confirmed one', async () => {

@@ -132,7 +132,22 @@ const anyLead = fc
     comment: fc.option(visitorText, { nil: undefined }),
   })
   .map((fields): StoredLead => ({ ...lead, ...fields }));
-const anyContact = fc.record({ userName: fc.option(visitorText, { nil: null }) }).map((fields): StoredVoiceContact => ({ ...contact, ...fields }));
+/** A voice contact whose name, and whose call's title, summary and page (a caller steers them all), are anything. */
+const anyContact = fc
+  .record({
+    userName: fc.option(visitorText, { nil: null }),
+    call: fc.option(
+      fc.record({
+        summaryTitle: fc.option(visitorText, { nil: undefined }),
+        summary: fc.option(visitorText, { nil: undefined }),
+        pagePath: fc.option(visitorText, { nil: undefined }),
+        durationSeconds: fc.nat(86_400),
+        language: fc.constantFrom('en', 'ru', 'uk'),
+      }),
+      { nil: undefined },
+    ),
+  })
+  .map((fields): StoredVoiceContact => ({ ...contact, ...fields }));
 
 /** The template's lines: the title, then one per field given (blank ones leave none). */
 function templateOfLead(item: StoredLead): string[] {
@@ -151,7 +166,21 @@ function templateOfLead(item: StoredLead): string[] {
     'Заявка',
   ];
 }
-const templateOfContact = () => ['Новый контакт от голосового ассистента', 'Имя', 'Телефон', 'Разговор', 'Длительность', 'Язык', 'Время'];
+function templateOfContact(item: StoredVoiceContact): string[] {
+  const given = (value: string | undefined) => value !== undefined && value !== '';
+  return [
+    'Новый контакт от голосового ассистента',
+    'Имя',
+    'Телефон',
+    ...(given(item.call?.summaryTitle) ? ['Тема разговора'] : []),
+    ...(given(item.call?.summary) ? ['О чём говорили'] : []),
+    ...(given(item.call?.pagePath) ? ['Страница'] : []),
+    'Разговор',
+    'Длительность',
+    'Язык',
+    'Время',
+  ];
+}
 
 /**
  * The message's lines match the template's one to one, and each field line is its label and one
@@ -181,16 +210,17 @@ describe('whatever a visitor writes, a manager message has exactly the lines of 
 
   it('in Telegram, for a voice contact', () => {
     fc.assert(
-      fc.property(anyContact, (item) => expectTelegramLines(telegramHtml(voiceContactMessage(item)), templateOfContact())),
+      fc.property(anyContact, (item) => expectTelegramLines(telegramHtml(voiceContactMessage(item)), templateOfContact(item))),
       { numRuns: 500 },
     );
   });
 
   it('in the e-mail digest, where what a visitor wrote makes no link either', () => {
     fc.assert(
-      fc.property(anyLead, (item) => {
+      fc.property(anyLead, anyContact, (item, voice) => {
         const text = plainText(leadMessage({ ...item, email: undefined }));
         expect(text).not.toMatch(/:\/\/|[\p{L}\d]\.\p{L}/u);
+        expect(plainText(voiceContactMessage(voice))).not.toMatch(/:\/\/|[\p{L}\d]\.\p{L}/u);
       }),
       { numRuns: 300 },
     );
@@ -204,7 +234,8 @@ describe('whatever a visitor writes, a manager message has exactly the lines of 
       fc.property(anyLead, anyContact, (item, voice) => {
         expectPlainLines(plainText(leadMessage(item)), templateOfLead(item));
         expectPlainLines(maskedText(leadMessage(item)), templateOfLead(item));
-        expectPlainLines(plainText(voiceContactMessage(voice)), templateOfContact());
+        expectPlainLines(plainText(voiceContactMessage(voice)), templateOfContact(voice));
+        expectPlainLines(maskedText(voiceContactMessage(voice)), templateOfContact(voice));
       }),
       { numRuns: 300 },
     );

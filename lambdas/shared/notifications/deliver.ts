@@ -46,6 +46,8 @@ export async function deliverNotification(outbox: OutboxId, key: ItemKey, channe
 async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number): Promise<OutboxItem | DeliveryOutcome> {
   const key = keyOf(outbox, item);
   const ref = refOf(key);
+  // Without it the contact could be neither judged nor ever found to have waited too long: a failure of the item.
+  if (!Number.isFinite(Date.parse(String(item.createdAt)))) throw new Error('the contact names no time it was stored (createdAt)');
   const judged = await judgeContact({ conversationId: String(item.conversationId), phone: String(item.phone), createdAt: String(item.createdAt) });
   if (judged.kind === 'heard') {
     // The name the agent took with the phone is the one a manager reads, whatever the widget's call said.

@@ -81,18 +81,41 @@ function rendered(waiting: readonly Waiting[], channel: DigestChannel): (Waiting
   });
 }
 
+/** The oldest of these that fit in one e-mail: DIGEST_POLICY.maxBytes of them, and always the first. */
+function fittingOneEmail<T extends { readonly text: string }>(candidates: readonly T[]): T[] {
+  let bytes = 0;
+  return candidates.filter((candidate, index) => {
+    bytes += Buffer.byteLength(candidate.text, 'utf8');
+    return index === 0 || bytes <= DIGEST_POLICY.maxBytes;
+  });
+}
+
 /**
  * E-mails the notifications that have waited longer than the policy allows, once each, and says how
- * many went. The items are marked before the e-mail is sent and unmarked if it fails, so a crash in
- * between loses an item's e-mail (Telegram still delivers it), never sends it twice.
+ * many went: as many e-mails as they take, each within what SNS accepts, up to the run's bound.
  */
 export async function emailWaitingNotifications(now = Date.now()): Promise<number> {
+  let emailed = 0;
+  for (let digest = 0; digest < DIGEST_POLICY.maxDigestsPerRun; digest += 1) {
+    const sent = await emailOneDigest(now);
+    if (!sent) break;
+    emailed += sent;
+  }
+  return emailed;
+}
+
+/**
+ * One e-mail of the oldest waiting notifications. The items are marked before the e-mail is sent and
+ * unmarked if it fails, so a crash in between loses an item's e-mail (Telegram still delivers it),
+ * never sends it twice.
+ */
+async function emailOneDigest(now: number): Promise<number> {
   const waiting = await waitingSince(now - DIGEST_POLICY.waitedMs, DIGEST_POLICY.maxItems);
   if (!waiting.length) return 0;
   const channel = await openDigestChannel();
   const at = new Date(now).toISOString();
   const claimed: ReturnType<typeof rendered> = [];
-  for (const candidate of rendered(waiting, channel)) if (await claimForDigest(candidate, at)) claimed.push(candidate);
+  for (const candidate of fittingOneEmail(rendered(waiting, channel))) if (await claimForDigest(candidate, at)) claimed.push(candidate);
   if (!claimed.length) return 0;
   try {
     await channel.send(claimed.map(({ text }) => text));

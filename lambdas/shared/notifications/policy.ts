@@ -43,6 +43,13 @@ export const DIGEST_POLICY = {
    * promise less the sweeper's period, so the sweep that finds it keeps the promise.
    */
   waitedMs: DIGEST_PROMISE_MS - SWEEP_PERIOD_MS,
-  /** Leads in one e-mail at most, far below SNS's 256 KB; the rest go into the next run's. */
+  /** Leads in one e-mail at most. */
   maxItems: 50,
+  /**
+   * Bytes (UTF-8) of the leads in one e-mail at most: SNS refuses a message over 256 KB, and a lead
+   * of the longest valid fields in a 3-byte script is over 6 KB, so fifty of them would not go.
+   */
+  maxBytes: 200 * 1024,
+  /** E-mails one run sends at most, while leads still wait: a burst of leads still goes within the promise. */
+  maxDigestsPerRun: 10,
 } as const;

@@ -70,7 +70,7 @@ describe('the local twin runs the Lambda functions', () => {
       duration_seconds: 12,
       language: 'ru',
     });
-    expect(saved.status).toBe(400);
+    expect(saved.status).toBe(503);
     const queued = await post('/api/send-telegram-notification', {
       formType: 'voice_conversion',
       phone: '+79990001122',
@@ -79,10 +79,12 @@ describe('the local twin runs the Lambda functions', () => {
       conversationId: 'conv_1',
       duration: 12,
     });
-    expect(await queued.json()).toEqual({ error: 'validation_failed', fields: { conversationId: 'unknown_conversation' } });
+    expect(await queued.json()).toEqual({ error: 'voice_not_configured', message: 'voice assistant not configured' });
     const token = await post('/api/elevenlabs-token', {});
     expect(token.status).toBe(503);
     expect(await token.json()).toEqual({ error: 'voice_not_configured', message: 'voice assistant not configured' });
+    // As API Gateway does, a trailing slash reaches the same function (so the WAF's rules on a path match its start).
+    expect(await (await post('/api/elevenlabs-token/', {})).json()).toEqual({ error: 'voice_not_configured', message: 'voice assistant not configured' });
     expect((await post('/api/leads', lead(), 'text/plain')).status).toBe(415);
 
     const notifications = output
