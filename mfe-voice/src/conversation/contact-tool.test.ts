@@ -34,9 +34,9 @@ afterEach(() => {
 });
 
 describe('the save_contact client tool', () => {
-  it('makes the agent’s name one safe line before posting it (format characters dropped, separators spaces), and leaves the phone alone', async () => {
+  it('makes the agent’s name and phone one safe line before posting them (format characters dropped, separators spaces)', async () => {
     const calls = backend({ '/api/save-voice-conversation': 201, '/api/send-telegram-notification': 202 });
-    const reply = await createContactTool(context(), NO_WAIT)({ phone: '+7 999 123-45-67', name: '\u200BАн\u00ADна\u2028Коваль\u202E\uFEFF' });
+    const reply = await createContactTool(context(), NO_WAIT)({ phone: '\u200E+7 999 123-45-67', name: '\u200BАн\u00ADна\u2028Коваль\u202E\uFEFF' });
     expect(reply).toBe(CONTACT_SAVED_REPLY);
     expect(calls['/api/save-voice-conversation']).toMatchObject({ user_name: 'Анна Коваль', phone_number: '+7 999 123-45-67' });
     expect(calls['/api/send-telegram-notification']).toMatchObject({ name: 'Анна Коваль', phone: '+7 999 123-45-67' });

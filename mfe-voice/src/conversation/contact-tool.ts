@@ -79,8 +79,8 @@ function readContact(parameters: unknown): Contact | undefined {
   const parsed = contactToolParametersSchema.safeParse(parameters);
   if (!parsed.success) return undefined;
   // The name as a one-line field takes it: an invisible character the agent heard would have the
-  // server refuse the whole contact. The phone is sent as heard; the server normalizes it.
-  return { phone: parsed.data.phone, name: toOneLine(parsed.data.name ?? '') || null };
+  // server refuse the whole contact. The phone is sent as heard, on one line; the server normalizes it.
+  return { phone: toOneLine(parsed.data.phone), name: toOneLine(parsed.data.name ?? '') || null };
 }
 
 /** Resolves once the server answered with success; rejects with its last failure otherwise. */

@@ -61,7 +61,7 @@ export function normalizePhone(value: string): string {
 const INTERNATIONAL_PHONE = /^\+[1-9]\d{7,14}$/;
 
 export const phoneNumber = z.pipe(
-  z.pipe(z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone')), z.transform(normalizePhone)),
+  z.pipe(z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText()), z.transform(normalizePhone)),
   z.string().check(z.regex(INTERNATIONAL_PHONE, 'invalid_phone')),
 );
 

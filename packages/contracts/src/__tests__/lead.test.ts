@@ -158,6 +158,11 @@ describe('lead request', () => {
     expect(errorsOf({ ...valid, formId: 'sales-manager', company: 'AC\u202EME' })).toEqual({ company: 'invalid_characters' });
   });
 
+  it('refuses them in a phone as well, rather than dropping them in silence', () => {
+    expect(errorsOf({ ...valid, phone: '+48 600\u2028100 200' })).toEqual({ phone: 'invalid_characters' });
+    expect(errorsOf({ ...valid, phone: '\u200E+48 600 100 200' })).toEqual({ phone: 'invalid_characters' });
+  });
+
   it('keeps line breaks and tabs in a comment, and emoji anywhere', () => {
     expect(errorsOf({ ...valid, formId: 'sales-manager', name: 'Анна 😀', comment: 'Line one\n\tline two 👍' })).toEqual({});
     // A comment may span lines and join emoji (U+200D); the manager message renders it on one line.
