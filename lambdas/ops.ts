@@ -10,5 +10,13 @@ export { itemsWithId, keyOf, parkedItems, requeueParked } from './shared/notific
 export { OUTBOXES, type OutboxId, type OutboxItem } from './shared/notifications/outboxes';
 export { DIGEST_POLICY, NOTIFY_POLICY } from './shared/notifications/policy';
 export { normalizeIdentity, type Identity } from './shared/personal-data/person-keys';
-export { eraseRecords, findRecords, personalDataLeftBehind, reindexMissing, telegramMessageIdsOf, type FoundRecord } from './shared/personal-data/records';
+export {
+  NO_ELEVENLABS_KEY,
+  eraseRecords,
+  findRecords,
+  personalDataLeftBehind,
+  reindexMissing,
+  telegramMessageIdsOf,
+  type FoundRecord,
+} from './shared/personal-data/records';
 export { PERSONAL_DATA_STORES, STORE_IDS } from './shared/personal-data/stores';

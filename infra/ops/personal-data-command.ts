@@ -1,5 +1,6 @@
 import { phoneNumber } from '@site/contracts';
 import {
+  NO_ELEVENLABS_KEY,
   eraseRecords,
   findRecords,
   personalDataLeftBehind,
@@ -181,7 +182,10 @@ export async function runPersonalDataCommand(command: PersonalDataCommand, where
       lines.push(`    was in the operators' e-mail digest of ${record.item.emailedAt}: delete that e-mail by hand`);
     const conversation = record.elevenLabsConversation;
     if (conversation?.keptBecause === undefined && conversation) lines.push(`    ElevenLabs' copy of conversation ${conversation.conversationId} deleted`);
-    else if (conversation) {
+    else if (conversation && !command.aws && conversation.keptBecause === NO_ELEVENLABS_KEY) {
+      // On the twin without a key, the agent was npm start's simulated one: its calls live in that process's memory only.
+      lines.push(`    conversation ${conversation.conversationId} was held by the simulated agent of npm start, which keeps no copy beyond its process`);
+    } else if (conversation) {
       kept += 1;
       lines.push(
         `    ElevenLabs' copy of conversation ${conversation.conversationId} NOT deleted (${conversation.keptBecause}): delete it in ElevenLabs (Agents → Call history), or DELETE /v1/convai/conversations/${conversation.conversationId} with the site's key`,

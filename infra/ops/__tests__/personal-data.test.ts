@@ -212,6 +212,24 @@ describe('npm run personal-data, on the twin', () => {
     expect((await personalData(['find', '--phone', '+48600999888'], env)).out).toContain('lead old-lead');
     expect((await personalData(['reindex'], env)).out).toContain('Indexed 0 record(s)');
   });
+
+  it('on the twin without an ElevenLabs key, erases a voice contact and says the simulated agent kept no copy of its call', async () => {
+    const client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+    );
+    await client.send(
+      new PutCommand({
+        TableName: TABLES.voiceConversations.name,
+        Item: { conversationId: 'conv_simulated', phone: '+48600777666', userName: 'Olha', createdAt: '2026-11-20T10:00:00.000Z' },
+      }),
+    );
+    client.destroy();
+    await personalData(['reindex'], env);
+    const { code, out } = await personalData(['erase', '--phone', '+48600777666'], { ...env, ELEVENLABS_API_KEY: '' });
+    expect(out).toContain('conversation conv_simulated was held by the simulated agent of npm start, which keeps no copy beyond its process');
+    expect(out).toContain('Checked: no record of the person is left in the tables.');
+    expect(code).toBe(0);
+  });
 });
 
 describe('npm run personal-data -- --aws, with the deployed tables named in SSM and the key in Secrets Manager', () => {

@@ -96,6 +96,9 @@ export function telegramMessageIdsOf({ store, item }: FoundRecord): number[] {
  * known; those Telegram will not let the bot delete are reported), then the record, then every
  * index entry of it, and the stray entries of the person.
  */
+/** Why ElevenLabs' copy of a conversation was not deleted when no key to its API is configured. */
+export const NO_ELEVENLABS_KEY = 'no ElevenLabs key is configured here';
+
 export async function eraseRecords(findings: Findings): Promise<ErasedRecord[]> {
   const key = await personalDataKey();
   let telegram: TelegramSettings | undefined;
@@ -121,9 +124,7 @@ export async function eraseRecords(findings: Findings): Promise<ErasedRecord[]> 
     let elevenLabsConversation: ErasedRecord['elevenLabsConversation'];
     if (conversationId && !conversationsDone.has(conversationId)) {
       conversationsDone.add(conversationId);
-      const deleted = elevenLabs
-        ? await deleteConversation({ apiUrl: elevenLabs.apiUrl, apiKey: elevenLabs.apiKey, conversationId })
-        : 'no ElevenLabs key is configured here';
+      const deleted = elevenLabs ? await deleteConversation({ apiUrl: elevenLabs.apiUrl, apiKey: elevenLabs.apiKey, conversationId }) : NO_ELEVENLABS_KEY;
       elevenLabsConversation = deleted === true ? { conversationId } : { conversationId, keptBecause: deleted };
     }
     erased.push({ ...record, messages, ...(elevenLabsConversation ? { elevenLabsConversation } : {}) });
