@@ -258,7 +258,7 @@ export default {
   cta: {
     title: 'Перевірте AI Commerce Suite на своїх товарах',
     text: 'Надішліть фото 20 товарів із вашого каталогу: на демо ви побачите їхні картки, індекс потенціалу покупки й те, як їх продає SellMate AI.',
-    badge: `Пілот на ${formatDays(PILOT_DAYS['ai-commerce']!, 'uk')}`,
+    badge: `Пілот на ${formatDays(PILOT_DAYS['ai-commerce']!, 'uk')}`,
     badgeNote: 'На вашому каталозі, з підключеним магазином',
     button: 'Замовити демо',
   },
