@@ -60,6 +60,19 @@ export const FORM_POST_WINDOW_MS = 10 * 60_000;
 
 /** The lead a posted form stands for, with its derived idempotency key; validated by the caller. */
 export function leadOfForm(fields: URLSearchParams, now = Date.now()): Record<string, unknown> {
+  const lead = formLead(fields);
+  return { ...lead, idempotencyKey: formPostKey(lead, windowOf(now)) };
+}
+
+/**
+ * The key the same lead had if it was posted in the window before this one: a repeat a few seconds
+ * apart may straddle two windows, so the caller looks for that lead too (`storedSince`).
+ */
+export function earlierFormPostKey(fields: URLSearchParams, now = Date.now()): string {
+  return formPostKey(formLead(fields), windowOf(now) - 1);
+}
+
+function formLead(fields: URLSearchParams): Record<string, unknown> {
   const formId = fields.get('formId') ?? '';
   const extended = (FORM_IDS as readonly string[]).includes(formId) && formVariant(formId as FormId).extended;
   const lead: Record<string, unknown> = {
@@ -71,13 +84,16 @@ export function leadOfForm(fields: URLSearchParams, now = Date.now()): Record<st
   // A checkbox is sent only when ticked: a consent form without it did not consent.
   if (fields.has('consent') || !extended) lead.consent = fields.has('consent');
   if (fields.has('interests')) lead.interests = fields.getAll('interests');
-  // Everything but the honeypot, which a person never fills and which must not make a repeat differ.
-  const { website: _website, ...content } = lead;
-  return { ...lead, idempotencyKey: formPostKey(content, now) };
+  return lead;
 }
 
-function formPostKey(content: Record<string, unknown>, now: number): string {
-  const window = Math.floor(now / FORM_POST_WINDOW_MS);
+function windowOf(now: number): number {
+  return Math.floor(now / FORM_POST_WINDOW_MS);
+}
+
+function formPostKey(lead: Record<string, unknown>, window: number): string {
+  // Everything but the honeypot, which a person never fills and which must not make a repeat differ.
+  const { website: _website, ...content } = lead;
   const canonical = JSON.stringify(
     Object.keys(content)
       .sort()

@@ -2,12 +2,12 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { fieldErrorsOf, leadRequestSchema, type FieldErrorCode, type LeadResponse } from '@site/contracts';
 import { href, pageUrl } from '@site/model';
 import { apiHandler, HttpError, jsonResponse, mediaTypeOf, readJsonBody } from '../shared/http';
-import { caughtByHoneypot, storeLead } from '../shared/leads';
+import { caughtByHoneypot, storedSince, storeLead } from '../shared/leads';
 import { refuseCrossSite } from '../shared/same-origin';
 import { maskEmail, maskPhone } from '../shared/mask';
 import { deliverRightAway } from '../shared/notifications/deliver';
 import { count, logger } from '../shared/powertools';
-import { FORM_MEDIA_TYPE, leadOfForm, postedForm, readFormBody } from './form-post';
+import { earlierFormPostKey, FORM_MEDIA_TYPE, FORM_POST_WINDOW_MS, leadOfForm, postedForm, readFormBody } from './form-post';
 import { refusalPage } from './refusal-page';
 
 /**
@@ -44,7 +44,10 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
   }
   let outcome: Outcome;
   try {
-    outcome = await acceptLead(leadOfForm(fields));
+    const now = Date.now();
+    const earlier = await storedSince(earlierFormPostKey(fields, now), now - FORM_POST_WINDOW_MS);
+    if (earlier) logger.info('lead was already stored', { formId: form.formId, leadId: earlier });
+    outcome = earlier ? { id: earlier } : await acceptLead(leadOfForm(fields, now));
   } catch (error) {
     logger.error('form post failed', error as Error);
     return htmlResponse(500, refusalPage(form, {}, 'failed'));

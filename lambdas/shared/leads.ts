@@ -108,6 +108,29 @@ async function indexedLeadFields(fields: Omit<Lead, 'website'>, now: number): Pr
 }
 
 /**
+ * The id of the lead stored under this key at `since` or later, if there is one. A conditional
+ * update that changes nothing, like `isSameRequest`, so the function needs no read permission.
+ */
+export async function storedSince(idempotencyKey: string, since: number): Promise<string | undefined> {
+  const id = leadIdFor(idempotencyKey);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('leads'),
+        Key: { id },
+        UpdateExpression: 'SET createdAt = createdAt',
+        ConditionExpression: 'attribute_exists(id) AND createdAt >= :since',
+        ExpressionAttributeValues: { ':since': new Date(since).toISOString() },
+      }),
+    );
+    return id;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
  * Compares the stored lead's request hash with this one's by a conditional update that changes
  * nothing, so the function needs no read permission on the leads table. A lead stored before
  * hashes existed takes this request's hash.

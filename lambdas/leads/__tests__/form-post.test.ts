@@ -86,6 +86,18 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
     expect(await storedWith('+48600222333')).toHaveLength(2);
   });
 
+  it('stores one lead when the second press falls just past a window’s end', async () => {
+    vi.useFakeTimers({ now: Date.parse('2031-03-01T10:09:50Z'), toFake: ['Date'] });
+    const same = { ...CONTACTS, phone: '+48 600 222 444' };
+    expect((await post(same)).status).toBe(303);
+    vi.setSystemTime(Date.parse('2031-03-01T10:10:10Z'));
+    const again = await post(same);
+    expect(again.status).toBe(303);
+    expect(again.headers.location).toBe('/thank-you/ua');
+    expect(await storedWith('+48600222444')).toHaveLength(1);
+    expect(telegram.accepted).toHaveLength(1);
+  });
+
   it('gives two visitors of the same cached page their own leads', async () => {
     await post({ ...CONTACTS, phone: '+48 600 444 001', name: 'Anna' });
     await post({ ...CONTACTS, phone: '+48 600 444 002', name: 'Marta' });
