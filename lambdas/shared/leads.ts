@@ -108,42 +108,38 @@ async function indexedLeadFields(fields: Omit<Lead, 'website'>, now: number): Pr
 }
 
 /**
- * The id of the lead stored under this key at `since` or later, if there is one. A conditional
- * update that changes nothing, like `isSameRequest`, so the function needs no read permission.
+ * The id of the lead stored under this key at `since` or later, if there is one, asked with an
+ * update that changes nothing (see `leadMatches`).
  */
 export async function storedSince(idempotencyKey: string, since: number): Promise<string | undefined> {
   const id = leadIdFor(idempotencyKey);
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName('leads'),
-        Key: { id },
-        UpdateExpression: 'SET createdAt = createdAt',
-        ConditionExpression: 'attribute_exists(id) AND createdAt >= :since',
-        ExpressionAttributeValues: { ':since': new Date(since).toISOString() },
-      }),
-    );
-    return id;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+  const stored = await leadMatches(id, 'SET createdAt = createdAt', 'attribute_exists(id) AND createdAt >= :since', {
+    ':since': new Date(since).toISOString(),
+  });
+  return stored ? id : undefined;
 }
 
 /**
- * Compares the stored lead's request hash with this one's by a conditional update that changes
- * nothing, so the function needs no read permission on the leads table. A lead stored before
- * hashes existed takes this request's hash.
+ * Compares the stored lead's request hash with this one's. A lead stored before hashes existed
+ * takes this request's hash.
  */
-async function isSameRequest(id: string, requestHash: string): Promise<boolean> {
+function isSameRequest(id: string, requestHash: string): Promise<boolean> {
+  return leadMatches(id, 'SET requestHash = :hash', 'attribute_not_exists(requestHash) OR requestHash = :hash', { ':hash': requestHash });
+}
+
+/**
+ * Whether the lead `id` meets a condition, asked by a conditional update so that the functions
+ * need no read permission on the leads table; `update` writes what is already there, or fills a gap.
+ */
+async function leadMatches(id: string, update: string, condition: string, values: Record<string, string>): Promise<boolean> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName('leads'),
         Key: { id },
-        UpdateExpression: 'SET requestHash = :hash',
-        ConditionExpression: 'attribute_not_exists(requestHash) OR requestHash = :hash',
-        ExpressionAttributeValues: { ':hash': requestHash },
+        UpdateExpression: update,
+        ConditionExpression: condition,
+        ExpressionAttributeValues: values,
       }),
     );
     return true;
