@@ -15,7 +15,7 @@ const CHANNEL = `{{${AGENT_VARIABLES.channel}}}`;
 export const FIRST_MESSAGES: Readonly<Record<Language, string>> = {
   en: `Hello! I’m ${PERSONA}, Synthra’s AI assistant. How can I help you?`,
   ru: `Здравствуйте! Я ${PERSONA}, ИИ-ассистент Synthra. Чем могу помочь?`,
-  uk: `Вітаю! Я ${PERSONA}, ШІ-асистент Synthra. Чим можу допомогти?`,
+  uk: `Вітаю! Я ${PERSONA}, AI-асистент Synthra. Чим можу допомогти?`,
 };
 
 /** The first message as a visitor reads it with a persona's name: what the agent's conversation tests start with. */

@@ -81,7 +81,7 @@ describe('the agent', () => {
     // Every variable the prompt and the first messages read has a default, or ElevenLabs refuses a conversation without it.
     const used = [agent.conversation_config.agent.prompt.prompt, ...Object.values(FIRST_MESSAGES)].join('\n').match(/\{\{(\w+)\}\}/g);
     expect(new Set(used)).toEqual(new Set(Object.values(AGENT_VARIABLES).map((name) => `{{${name}}}`)));
-    expect(firstMessageOf('uk', ASSISTANT_PERSONAS.salesBot)).toBe('Вітаю! Я AI Seller, ШІ-асистент Synthra. Чим можу допомогти?');
+    expect(firstMessageOf('uk', ASSISTANT_PERSONAS.salesBot)).toBe('Вітаю! Я AI Seller, AI-асистент Synthra. Чим можу допомогти?');
     expect(agent.conversation_config.agent.prompt.prompt).toContain(`- ${ASSISTANT_PERSONAS.salesBot}: you are the live demonstration of AI Seller 24/7`);
   });
 

@@ -150,7 +150,7 @@ describe('the simulated ElevenLabs agent', () => {
     expect(DEFINITION.firstMessages).toEqual({
       en: 'Hello! I’m {{persona}}, Synthra’s AI assistant. How can I help you?',
       ru: 'Здравствуйте! Я {{persona}}, ИИ-ассистент Synthra. Чем могу помочь?',
-      uk: 'Вітаю! Я {{persona}}, ШІ-асистент Synthra. Чим можу допомогти?',
+      uk: 'Вітаю! Я {{persona}}, AI-асистент Synthra. Чим можу допомогти?',
     });
     expect(greetingOf(DEFINITION, 'ru')).toBe('Здравствуйте! Я Lumi, ИИ-ассистент Synthra. Чем могу помочь?');
   });
