@@ -40,4 +40,18 @@ describe('the glossary', () => {
     expect(found('en', 'Andriy Melnyk, director')).toBe('Andriy');
     expect(found('en', 'Andrii Melnyk, director of the programme')).toBeNull();
   });
+
+  it('finds the Russian calques a second editor removed, and leaves their native neighbours alone', () => {
+    const found = (text: string) => GLOSSARY.ru.map((entry) => rejectedVariantIn(text, entry)).find(Boolean) ?? null;
+    expect(found('CRM и журнал звонков расскажут другую историю')).toBe('расскажут другую историю');
+    expect(found('Удачная персонализация ощущается как помощь консультанта')).toBe('ощущается как');
+    expect(found('Четыре бизнеса, которые теряли деньги')).toBe('Четыре бизнеса');
+    expect(found('менеджер начинает звонок с контекстом')).toBe('с контекстом');
+    expect(found('код K21.9 до проведения гастроскопии')).toBe('до проведени');
+    expect(found('Пусть Lumi ответит на ваши следующие сто звонков')).toBe('ваши следующие сто');
+    expect(found('переписывает её карточку вокруг двух фактов')).toBe('вокруг двух');
+    expect(found('Данные шифруются, данные пациентов хранятся в ЕС, по данным CRM')).toBeNull();
+    expect(found('Малый бизнес и B2B-бизнес работают с вашим бизнесом; звонок в контексте сделки')).toBeNull();
+    expect(found('после приёма, при запуске, до визита, ощущение контроля')).toBeNull();
+  });
 });
