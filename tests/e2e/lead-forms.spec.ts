@@ -121,7 +121,7 @@ test.describe('lead forms on the local twin', () => {
     // The reproduced attack: a line separator that would forge a second "Телефон:" line for the managers.
     await page.getByLabel(RU.name).fill('Boss\u2028Телефон: +1 900 555 0199 (срочно перезвонить)');
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(page.getByText('Введите это заново вручную: здесь есть невидимые или повреждённые символы')).toBeVisible();
+    await expect(page.getByText('Заполните поле заново вручную: в нём есть невидимые или повреждённые символы')).toBeVisible();
     expect(await storedLeads(twin, phone)).toEqual([]);
   });
 

@@ -4,5 +4,5 @@ export default {
   title: 'AI in healthcare: how private clinics automate patient care',
   subtitle: 'A patient assistant, voice booking, reminders, anamnesis and ICD-10 drafts, with the doctor in charge',
   excerpt:
-    'A clinic loses most of its revenue before the visit: on a busy phone line, in unanswered messages and forgotten appointments. Here is how AI takes over that work, what GDPR and HIPAA require in practice and why every clinical decision stays with the doctor.',
+    'Most of the revenue a clinic loses, it loses before the visit: on a busy phone line, in unanswered messages and in forgotten appointments. Here is how AI takes over that work, what GDPR and HIPAA require in practice and why every clinical decision stays with the doctor.',
 } satisfies ArticleCard;
