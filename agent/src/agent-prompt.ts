@@ -14,7 +14,7 @@ const CHANNEL = `{{${AGENT_VARIABLES.channel}}}`;
  */
 export const FIRST_MESSAGES: Readonly<Record<Language, string>> = {
   en: `Hello! I’m ${PERSONA}, Synthra’s AI assistant. How can I help you?`,
-  ru: `Здравствуйте! Я ${PERSONA}, ИИ-ассистент Synthra. Чем могу помочь?`,
+  ru: `Здравствуйте! Я ${PERSONA}, AI-ассистент Synthra. Чем могу помочь?`,
   uk: `Вітаю! Я ${PERSONA}, AI-асистент Synthra. Чим можу допомогти?`,
 };
 

@@ -43,7 +43,7 @@ describe('the agent', () => {
     for (const language of ['ru', 'uk'] as const) {
       expect(agent.conversation_config.language_presets[language].overrides.agent).toEqual({ language, first_message: FIRST_MESSAGES[language] });
     }
-    expect(firstMessageOf('ru')).toBe('Здравствуйте! Я Lumi, ИИ-ассистент Synthra. Чем могу помочь?');
+    expect(firstMessageOf('ru')).toBe('Здравствуйте! Я Lumi, AI-ассистент Synthra. Чем могу помочь?');
     const allowed = (value: unknown): string[] =>
       value && typeof value === 'object'
         ? Object.entries(value).flatMap(([key, inner]) => (inner === true ? [key] : allowed(inner).map((path) => `${key}.${path}`)))

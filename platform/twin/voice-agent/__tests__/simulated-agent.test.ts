@@ -149,10 +149,10 @@ describe('the simulated ElevenLabs agent', () => {
     }
     expect(DEFINITION.firstMessages).toEqual({
       en: 'Hello! I’m {{persona}}, Synthra’s AI assistant. How can I help you?',
-      ru: 'Здравствуйте! Я {{persona}}, ИИ-ассистент Synthra. Чем могу помочь?',
+      ru: 'Здравствуйте! Я {{persona}}, AI-ассистент Synthra. Чем могу помочь?',
       uk: 'Вітаю! Я {{persona}}, AI-асистент Synthra. Чим можу допомогти?',
     });
-    expect(greetingOf(DEFINITION, 'ru')).toBe('Здравствуйте! Я Lumi, ИИ-ассистент Synthra. Чем могу помочь?');
+    expect(greetingOf(DEFINITION, 'ru')).toBe('Здравствуйте! Я Lumi, AI-ассистент Synthra. Чем могу помочь?');
   });
 
   it('fails the session, as ElevenLabs does, on an override the definition does not allow or a language it does not speak', async () => {
