@@ -190,7 +190,7 @@ test('the Lumi demo offers typing too: its text field opens in the widget and ta
 
 for (const [path, language, open, region] of [
   ['/', 'en', 'Open the chat', 'Chat with the AI Seller 24/7 demo'],
-  ['/ru/', 'ru', 'Открыть чат', 'Чат с демо AI Seller 24/7'],
+  ['/ru/', 'ru', 'Открыть чат', 'Чат с демоверсией AI Seller 24/7'],
 ] as const) {
   test(`the home page’s sales bot on ${path} answers in place, in the page’s language, and loads nothing before the press`, async ({ page, problems }) => {
     const { twin, agent } = voice;
