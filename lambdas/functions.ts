@@ -175,7 +175,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     // A long call's transcript is large: parsing it takes more memory than a form.
     memoryMb: 512,
     tables: [
-      { table: 'voiceCalls', actions: ['PutItem'] },
+      // UpdateItem: the webhook's witness on a record a lookup kept first (shared/voice-calls.ts, noteWebhookOf).
+      { table: 'voiceCalls', actions: ['PutItem', 'UpdateItem'] },
       PERSONAL_DATA_INDEX,
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
       CHANNEL_SWITCH,

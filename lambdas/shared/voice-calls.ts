@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTACT_TOOL_NAME, LIMITS, normalizePhone, type ElevenLabsConversation } from '@site/contracts';
-import { documentClient, expiresAt, putIfAbsent, tableName } from './dynamodb';
+import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
 import { indexForErasure } from './personal-data/index-for-erasure';
-import { count } from './powertools';
+import { count, logger } from './powertools';
 
 /**
  * A conversation as ElevenLabs reported it once it ended (its post-call webhook, or a lookup when
@@ -43,6 +43,12 @@ export interface StoredVoiceCall {
   /** Set when the transcript was longer than an item may hold and its end was left out. */
   readonly transcriptTruncated?: boolean;
   readonly recordedAt: string;
+  /**
+   * When the post-call webhook came for a record a lookup had kept first (a contact judged the
+   * moment the conversation was done): the witness that the webhook works, which `source` alone
+   * would deny.
+   */
+  readonly webhookReceivedAt?: string;
   readonly expiresAt: number;
 }
 
@@ -175,6 +181,33 @@ export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
     if (failures) count('voiceEvaluationFailures', failures);
   }
   return created;
+}
+
+/**
+ * The webhook came for a conversation whose record a lookup kept first: said on the record, once,
+ * so that it does not count as a conversation without its webhook. A record the webhook kept
+ * itself is left alone (a replayed event changes nothing). Only a witness for the operators' gauge:
+ * a failure is logged and never fails the webhook, whose record and contacts matter more.
+ */
+export async function noteWebhookOf(conversationId: string, now = Date.now()): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('voiceCalls'),
+        Key: { conversationId },
+        UpdateExpression: 'SET webhookReceivedAt = :now',
+        ConditionExpression: '#source = :lookup AND attribute_not_exists(webhookReceivedAt)',
+        ExpressionAttributeNames: { '#source': 'source' },
+        ExpressionAttributeValues: { ':now': new Date(now).toISOString(), ':lookup': 'lookup' },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return;
+    logger.warn('the webhook could not be noted on a record a lookup kept; the sweeper counts it as without its webhook', {
+      conversationId,
+      error: error as Error,
+    });
+  }
 }
 
 export async function readVoiceCall(conversationId: string): Promise<StoredVoiceCall | undefined> {
