@@ -27,7 +27,7 @@ export const FETCH_SITE_HEADER = 'Sec-Fetch-Site';
 export const ORIGIN_HEADER = 'Origin';
 
 /** What a function may do with a table; `Query` covers the table's indexes too. */
-export type TableAction = 'PutItem' | 'GetItem' | 'UpdateItem' | 'Query';
+export type TableAction = 'PutItem' | 'GetItem' | 'BatchGetItem' | 'UpdateItem' | 'Query';
 
 /** Only the actions the function's code performs, so its role grants nothing more. */
 export interface TableGrant {
@@ -243,14 +243,15 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
   {
     name: 'notification-sweeper',
     description:
-      'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing; e-mails a digest of those that wait too long.',
+      'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing; e-mails a digest of those that wait too long; counts the conversations whose post-call webhook never came.',
     rateMinutes: 1,
     timeoutSeconds: 60,
     memoryMb: 256,
     tables: [
       { table: 'leads', actions: ['UpdateItem', 'Query'] },
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
-      { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
+      // BatchGetItem: which of the agent's recent conversations have their webhook's record (shared/calls-without-webhook.ts).
+      { table: 'voiceCalls', actions: ['GetItem', 'PutItem', 'BatchGetItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
     ],

@@ -12,7 +12,8 @@ export type SignedUrlResult =
   /** `status` is absent when ElevenLabs could not be reached; `detail` is its answer, for the log. */
   | { readonly ok: false; readonly status?: number; readonly detail: string };
 
-const TIMEOUT_MS = 5_000;
+/** How long any one request to ElevenLabs may take. */
+export const REQUEST_TIMEOUT_MS = 5_000;
 const MAX_DETAIL_CHARS = 2_000;
 
 export async function requestSignedUrl(options: { apiUrl: string; apiKey: string; agentId: string }): Promise<SignedUrlResult> {
@@ -21,7 +22,7 @@ export async function requestSignedUrl(options: { apiUrl: string; apiKey: string
   url.searchParams.set('agent_id', options.agentId);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
     return { ok: false, detail: errorText(error) };
   }
@@ -44,7 +45,7 @@ export async function lookUpConversation(options: { apiUrl: string; apiKey: stri
   const url = `${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations/${encodeURIComponent(options.conversationId)}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
     return { found: 'unknown', detail: errorText(error) };
   }
@@ -87,7 +88,7 @@ export async function listConversations(options: {
   if (options.cursor) url.searchParams.set('cursor', options.cursor);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
     return { ok: false, detail: errorText(error) };
   }
@@ -106,7 +107,7 @@ export async function listConversations(options: {
 export async function deleteConversation(options: { apiUrl: string; apiKey: string; conversationId: string }): Promise<true | string> {
   const url = `${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations/${encodeURIComponent(options.conversationId)}`;
   try {
-    const response = await fetch(url, { method: 'DELETE', headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, { method: 'DELETE', headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const text = await response.text().catch(errorText);
     if (response.ok || response.status === 404) return true;
     return `elevenlabs ${response.status}: ${text.slice(0, MAX_DETAIL_CHARS)}`;

@@ -75,7 +75,10 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceCalls'),
         businessMetric('voiceCallsWithContact'),
         businessMetric('voiceEvaluationFailures'),
+      ]),
+      graph('Post-call webhook: refused signatures, conversations ended without it', [
         businessMetric('webhookSignatureFailures'),
+        businessMetric('voiceCallsWithoutWebhook', cloudwatch.Stats.MAXIMUM),
       ]),
       graph('Notifications: delivered, e-mailed, failing, parked', [
         businessMetric('notificationsSent'),
