@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@site/contracts';
 import { elevenLabsSettings, type ElevenLabsSettings } from './config';
+import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES } from '../metrics';
 import { listConversations, REQUEST_TIMEOUT_MS } from './elevenlabs';
 import { gauge, logger } from './powertools';
 import { conversationsWithWebhook } from './voice-calls';
@@ -17,9 +18,9 @@ export const WEBHOOK_WATCH = {
    * ElevenLabs posts the webhook once the call's analysis is done, within minutes, and the site's
    * webhook asks for no retries: a conversation that ended longer ago than this without it has lost it.
    */
-  graceMs: 30 * 60_000,
+  graceMs: CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES.grace * 60_000,
   /** Conversations that started longer ago are not looked at: a missing webhook stays counted for about 2.5 hours. */
-  lookBackMs: 3 * 60 * 60_000,
+  lookBackMs: CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES.lookBack * 60_000,
   /** The API's largest page. */
   pageSize: 100,
   /** Pages read in one run at the most: 500 conversations in 2.5 hours is far above the site's calls; past it the count is a lower bound. */

@@ -76,6 +76,7 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceCallsWithContact'),
         businessMetric('voiceEvaluationFailures'),
       ]),
+      // Refused signatures alone are anybody's forged POSTs: shown here, alarmed only with conversations missing their webhook.
       graph('Post-call webhook: refused signatures, conversations ended without it', [
         businessMetric('webhookSignatureFailures'),
         businessMetric('voiceCallsWithoutWebhook', cloudwatch.Stats.MAXIMUM),
