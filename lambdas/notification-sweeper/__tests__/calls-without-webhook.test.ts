@@ -26,12 +26,7 @@ const output = captureOutput();
 
 const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000)) as Promise<SweepSummary>;
 
-/** The values of a metric in the EMF lines printed since the last clear. */
-const reported = (metric: string) =>
-  output
-    .records()
-    .filter((record) => metric in record)
-    .map((record) => record[metric]);
+const reported = output.metricValues;
 const logged = (message: string) => output.records().filter((record) => record.message === message);
 
 /** A conversation with the site's agent that started `startedMinutesAgo` and lasted `minutes`. */
