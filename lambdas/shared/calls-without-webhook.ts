@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@site/contracts';
-import { elevenLabsSettings, type ElevenLabsSettings } from './config';
 import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES } from '../metrics';
+import { elevenLabsSettings, type ElevenLabsSettings } from './config';
 import { listConversations, REQUEST_TIMEOUT_MS } from './elevenlabs';
 import { gauge, logger } from './powertools';
 import { conversationsWithWebhook } from './voice-calls';
