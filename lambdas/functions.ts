@@ -27,7 +27,7 @@ export const FETCH_SITE_HEADER = 'Sec-Fetch-Site';
 export const ORIGIN_HEADER = 'Origin';
 
 /** What a function may do with a table; `Query` covers the table's indexes too. */
-export type TableAction = 'PutItem' | 'GetItem' | 'UpdateItem' | 'Query';
+export type TableAction = 'PutItem' | 'GetItem' | 'BatchGetItem' | 'UpdateItem' | 'Query';
 
 /** Only the actions the function's code performs, so its role grants nothing more. */
 export interface TableGrant {
@@ -175,7 +175,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     // A long call's transcript is large: parsing it takes more memory than a form.
     memoryMb: 512,
     tables: [
-      { table: 'voiceCalls', actions: ['PutItem'] },
+      // UpdateItem: the webhook's witness on a record a lookup kept first (shared/voice-calls.ts, noteWebhookOf).
+      { table: 'voiceCalls', actions: ['PutItem', 'UpdateItem'] },
       PERSONAL_DATA_INDEX,
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
       CHANNEL_SWITCH,
@@ -242,14 +243,15 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
   {
     name: 'notification-sweeper',
     description:
-      'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing; e-mails a digest of those that wait too long.',
+      'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing; e-mails a digest of those that wait too long; counts the conversations whose post-call webhook never came.',
     rateMinutes: 1,
     timeoutSeconds: 60,
     memoryMb: 256,
     tables: [
       { table: 'leads', actions: ['UpdateItem', 'Query'] },
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
-      { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
+      // BatchGetItem: which of the agent's recent conversations have their webhook's record (shared/calls-without-webhook.ts).
+      { table: 'voiceCalls', actions: ['GetItem', 'PutItem', 'BatchGetItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
     ],

@@ -27,8 +27,18 @@ export const METRIC_NAMES = {
   voiceCallsWithContact: 'VoiceCallsWithContact',
   /** Evaluation criteria a recorded conversation failed (a contact not taken, an invented price). */
   voiceEvaluationFailures: 'VoiceEvaluationFailures',
-  /** Post-call webhooks refused for their signature: missing, stale or forged. Alarmed. */
+  /**
+   * Post-call webhooks refused for their signature: missing, stale or forged. Alarmed only together
+   * with `voiceCallsWithoutWebhook`: anybody can post a forged one.
+   */
   webhookSignatureFailures: 'WebhookSignatureFailures',
+  /**
+   * The agent's conversations ElevenLabs lists as done, ended over 30 minutes ago (and started
+   * within the last 3 hours: `CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES`), whose post-call webhook never
+   * reached the voice-calls table; after each sweep (a gauge). Alarmed: nobody but ElevenLabs makes
+   * a conversation of the site's agent end.
+   */
+  voiceCallsWithoutWebhook: 'VoiceCallsWithoutWebhook',
   /** Telegram refused the bot or the chat (401, 403, chat not found): every notification waits. Alarmed. */
   notificationChannelDown: 'NotificationChannelDown',
   /** Token requests refused because the day's cap was reached. Alarmed. */
@@ -55,6 +65,13 @@ export const METRIC_NAMES = {
   tokenErrors: 'TokenErrors',
   requestsRefused: 'RequestsRefused',
 } as const;
+
+/**
+ * Which conversations `voiceCallsWithoutWebhook` counts: those that started within the look-back
+ * and ended at least the grace ago. The alarm that joins it with refused signatures judges both
+ * over the look-back, in which a refused webhook's conversation is counted (infra's backend alarms).
+ */
+export const CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES = { grace: 30, lookBack: 180 } as const;
 
 /**
  * What visitors' browsers report (`client-signals`), in a namespace of its own with the dimension

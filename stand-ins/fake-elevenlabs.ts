@@ -1,4 +1,4 @@
-import type { ElevenLabsConversation } from '@site/contracts';
+import { answerConversationsList, type ConversationSummary, type ElevenLabsConversation } from '@site/contracts';
 import { elevenLabsOpenApi } from './elevenlabs-openapi';
 import { FakeAgentResources } from './fake-elevenlabs-agents';
 import { LoopbackServer, sendJson } from './loopback-server';
@@ -55,12 +55,27 @@ export function conversationRecord(conversationId: string, conversation: FakeCon
   };
 }
 
+/** The conversation as the list of an agent's conversations gives it. */
+export function conversationSummary(conversationId: string, conversation: FakeConversation): ConversationSummary {
+  return {
+    agent_id: conversation.agentId,
+    conversation_id: conversationId,
+    start_time_unix_secs: Math.floor(conversation.startedAtMs / 1000),
+    call_duration_secs: conversation.durationSecs ?? 0,
+    message_count: conversation.toolCalls?.length ?? 0,
+    status: conversation.status,
+    call_successful: conversation.status === 'done' ? 'success' : 'unknown',
+  };
+}
+
 const CONVERSATION_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
+const CONVERSATIONS_PATH = '/v1/convai/conversations';
 
 /**
- * ElevenLabs' REST API on loopback, for one API key: the signed URL and the conversation lookup
- * the backend makes, and the agents-as-code calls of the official CLI (`agents`). Every JSON body
- * is held to the API's own request schema (`elevenlabs-openapi.ts`) before it is answered.
+ * ElevenLabs' REST API on loopback, for one API key: the signed URL, the conversation lookup and
+ * the list of an agent's conversations the backend makes, and the agents-as-code calls of the
+ * official CLI (`agents`). Every JSON body is held to the API's own request schema
+ * (`elevenlabs-openapi.ts`) before it is answered.
  */
 export class FakeElevenLabs extends LoopbackServer {
   readonly requestedAgents: string[] = [];
@@ -74,6 +89,10 @@ export class FakeElevenLabs extends LoopbackServer {
   readonly requests: string[] = [];
   /** When set, every request gets this answer instead. */
   failure: { status: number; body: unknown } | undefined;
+  /** The queries of the conversation list, in order. */
+  readonly listQueries: URLSearchParams[] = [];
+  /** When set, the conversation list gets this answer instead: every page, or with `afterFirstPage` the pages behind a cursor. */
+  listFailure: { status: number; body: unknown; afterFirstPage?: boolean } | undefined;
 
   constructor(apiKey: string) {
     super((req, rawBody, res) => {
@@ -84,6 +103,15 @@ export class FakeElevenLabs extends LoopbackServer {
         return sendJson(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
       }
       if (this.failure) return sendJson(res, this.failure.status, this.failure.body);
+      if (method === 'GET' && url.pathname === CONVERSATIONS_PATH) {
+        this.listQueries.push(url.searchParams);
+        if (this.listFailure && (!this.listFailure.afterFirstPage || url.searchParams.has('cursor'))) {
+          return sendJson(res, this.listFailure.status, this.listFailure.body);
+        }
+        const listed = [...this.conversations].map(([id, held]) => conversationSummary(id, held));
+        const { status, body } = answerConversationsList(listed, url.searchParams);
+        return sendJson(res, status, body);
+      }
       const conversation = CONVERSATION_PATH.exec(url.pathname);
       if (method === 'GET' && conversation) {
         const id = decodeURIComponent(conversation[1]!);

@@ -162,10 +162,11 @@ describe('least privilege across functions', () => {
     expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('control'), Condition: onItems('client-signals#*') }]);
   });
 
-  it('lets the post-call webhook keep conversations and settle their contacts with its own secret, not the ElevenLabs key', () => {
+  it('lets the post-call webhook keep conversations (or note that it came on a record a lookup kept) and settle their contacts with its own secret, not the ElevenLabs key', () => {
     const dynamo = statementsOf('elevenlabs-webhook').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
     expect(dynamo).toEqual([
-      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: [tableArn('personalDataIndex'), tableArn('voiceCalls')] },
+      { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceCalls') },
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
       {
         Effect: 'Allow',
         Action: ['dynamodb:Query', 'dynamodb:UpdateItem'],
@@ -195,14 +196,18 @@ describe('least privilege across functions', () => {
     }
   });
 
-  it('grants GetItem on the control and voice-calls tables only, and Query only to the sweeper and the webhook', () => {
+  it('grants GetItem on the control and voice-calls tables only, Query only to the sweeper and the webhook, and BatchGetItem only to the sweeper on voice-calls', () => {
     for (const spec of ALL_FUNCTIONS) {
       for (const statement of statementsOf(spec.name)) {
         const actions = [statement.Action].flat();
         if (actions.includes('dynamodb:GetItem')) expect([tableArn('control'), tableArn('voiceCalls')]).toContainEqual(statement.Resource);
         if (!['notification-sweeper', 'elevenlabs-webhook'].includes(spec.name)) expect(actions).not.toContain('dynamodb:Query');
+        if (actions.includes('dynamodb:BatchGetItem')) expect([spec.name, statement.Resource]).toEqual(['notification-sweeper', tableArn('voiceCalls')]);
+        expect(actions).not.toContain('dynamodb:Scan');
       }
     }
+    const sweeper = statementsOf('notification-sweeper').filter((s) => JSON.stringify(s.Resource) === JSON.stringify(tableArn('voiceCalls')));
+    expect(sweeper.map((statement) => [statement.Action].flat().sort())).toEqual([['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem']]);
   });
 
   it('keeps every function that does not sign voice URLs away from the ElevenLabs key', () => {

@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@site/model';
 import { ALL_FUNCTIONS, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
-import { BROWSER_METRIC_NAMES, METRIC_NAMES } from '@site/lambdas/metrics';
+import { BROWSER_METRIC_NAMES, CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES, METRIC_NAMES } from '@site/lambdas/metrics';
 import { WORKING_DAY_UTC } from '../lib/constructs/backend-alarms';
 import { INP_SAMPLES_AT_LEAST, POOR_INP_MS, REMOTE_FAILURE_PERCENT, REMOTE_FAILURES_AT_LEAST } from '../lib/constructs/browser-alarms';
 import { synthesizeSite } from './support/synth-site';
@@ -56,21 +56,27 @@ describe('the backend alarms', () => {
     }
   });
 
-  it('stay on while any notification is parked, not only when one is parked: a manager missed a lead', () => {
-    expect(alarmOn(METRIC_NAMES.notificationsParkedWaiting)).toEqual([
-      expect.objectContaining({
-        Properties: expect.objectContaining({
-          AlarmName: 'site-NotificationsParked',
-          Namespace: 'Site/Backend',
-          Dimensions: [{ Name: 'service', Value: 'site-backend' }],
-          Statistic: 'Maximum',
-          Threshold: 1,
-          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-          // No report keeps the state: a quiet sweeper must not read as "nothing parked".
-          TreatMissingData: 'ignore',
-        }),
+  /**
+   * The one alarm on a gauge the sweeper reports after every run: its maximum in five minutes, from 1;
+   * no report keeps the state, since a quiet sweeper must not read as "none" (its own alarm says it stopped).
+   */
+  const onlyAlarmOnGauge = (alarmName: string) => [
+    expect.objectContaining({
+      Properties: expect.objectContaining({
+        AlarmName: alarmName,
+        Namespace: 'Site/Backend',
+        Dimensions: [{ Name: 'service', Value: 'site-backend' }],
+        Statistic: 'Maximum',
+        Period: 300,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'ignore',
       }),
-    ]);
+    }),
+  ];
+
+  it('stay on while any notification is parked, not only when one is parked: a manager missed a lead', () => {
+    expect(alarmOn(METRIC_NAMES.notificationsParkedWaiting)).toEqual(onlyAlarmOnGauge('site-NotificationsParked'));
   });
 
   it('fire on a notification delivered twice, and on a bot filling the forms’ honeypot', () => {
@@ -120,6 +126,33 @@ describe('the backend alarms', () => {
       ['Invocations', 3600],
       ['LeadsCreated', 3600],
     ]);
+  });
+
+  it('fire when conversations of the agent ended without their post-call webhook, however few: only ElevenLabs makes one', () => {
+    expect(alarmOn(METRIC_NAMES.voiceCallsWithoutWebhook)).toEqual(onlyAlarmOnGauge('site-VoiceCallsWithoutWebhook'));
+  });
+
+  it('fire on refused webhook signatures only while conversations miss their webhook in the same window, never on refusals alone', () => {
+    // No alarm reads the refusals by themselves: a stranger's forged POST makes one.
+    expect(alarmOn(METRIC_NAMES.webhookSignatureFailures)).toEqual([]);
+    const alarm = alarmNamed('site-WebhookSignatureFailures');
+    expect(alarm).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1, TreatMissingData: 'notBreaching' });
+    type Query = { Id: string; Expression?: string; ReturnData?: boolean; MetricStat?: { Metric: { MetricName: string }; Stat: string; Period: number } };
+    const queries = alarm.Metrics as Query[];
+    expect(queries.find((query) => query.Expression)?.Expression).toBe('IF(FILL(refused, 0) >= 1 AND FILL(missing, 0) >= 1, 1, 0)');
+    const window = CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES.lookBack * 60;
+    expect(
+      Object.fromEntries(
+        queries
+          .filter((query) => query.MetricStat)
+          .map((query) => [query.Id, [query.MetricStat!.Metric.MetricName, query.MetricStat!.Stat, query.MetricStat!.Period]]),
+      ),
+    ).toEqual({
+      refused: [METRIC_NAMES.webhookSignatureFailures, 'Sum', window],
+      missing: [METRIC_NAMES.voiceCallsWithoutWebhook, 'Maximum', window],
+    });
+    // A refused webhook's conversation is counted missing from the grace after it ended until the look-back after it started: one window holds both.
+    expect(window).toBeGreaterThan(CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES.grace * 60);
   });
 
   it('fire when the notification backlog stays up for 15 minutes', () => {

@@ -3,7 +3,7 @@ import { elevenLabsConversationSchema, LIMITS, POST_CALL_TRANSCRIPTION, postCall
 import { allowedAgentIds, elevenLabsWebhookSecret } from '../shared/config';
 import { apiHandler, HttpError, jsonResponse, parseJson, readRawBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';
-import { keepVoiceCall, voiceCallRecord } from '../shared/voice-calls';
+import { keepVoiceCall, noteWebhookOf, voiceCallRecord } from '../shared/voice-calls';
 import { settleContactsOf } from '../shared/voice-contacts';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../shared/webhook-signature';
 
@@ -45,6 +45,8 @@ export const handler = apiHandler(async (event) => {
 
   const call = voiceCallRecord(conversation.data, 'webhook');
   const kept = await keepVoiceCall(call);
+  // A lookup may have kept the record first; the sweeper must still see that this webhook came.
+  if (!kept) await noteWebhookOf(call.conversationId);
   logger.info(kept ? 'conversation recorded' : 'conversation was recorded already', {
     conversationId: call.conversationId,
     durationSeconds: call.durationSeconds,

@@ -1,9 +1,10 @@
-import { elevenLabsConversationSchema, type ElevenLabsConversation } from '@site/contracts';
+import { conversationsPageSchema, elevenLabsConversationSchema, type ConversationsPage, type ElevenLabsConversation } from '@site/contracts';
 
 /**
- * The two ElevenLabs calls the backend makes: a signed WebSocket URL for a conversation with an
- * agent, and the lookup of a conversation: whether the browser's id is real, and once it is done,
- * what happened in it (the record its post-call webhook also brings).
+ * The ElevenLabs calls the backend makes: a signed WebSocket URL for a conversation with an agent;
+ * the lookup of a conversation: whether the browser's id is real, and once it is done, what
+ * happened in it (the record its post-call webhook also brings); the list of an agent's recent
+ * conversations, to find those whose webhook never came; and the deletion of a conversation.
  */
 
 export type SignedUrlResult =
@@ -11,7 +12,8 @@ export type SignedUrlResult =
   /** `status` is absent when ElevenLabs could not be reached; `detail` is its answer, for the log. */
   | { readonly ok: false; readonly status?: number; readonly detail: string };
 
-const TIMEOUT_MS = 5_000;
+/** How long any one request to ElevenLabs may take. */
+export const REQUEST_TIMEOUT_MS = 5_000;
 const MAX_DETAIL_CHARS = 2_000;
 
 export async function requestSignedUrl(options: { apiUrl: string; apiKey: string; agentId: string }): Promise<SignedUrlResult> {
@@ -20,7 +22,7 @@ export async function requestSignedUrl(options: { apiUrl: string; apiKey: string
   url.searchParams.set('agent_id', options.agentId);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
     return { ok: false, detail: errorText(error) };
   }
@@ -43,7 +45,7 @@ export async function lookUpConversation(options: { apiUrl: string; apiKey: stri
   const url = `${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations/${encodeURIComponent(options.conversationId)}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
     return { found: 'unknown', detail: errorText(error) };
   }
@@ -59,6 +61,44 @@ export async function lookUpConversation(options: { apiUrl: string; apiKey: stri
     : { found: 'unknown', detail: 'an answer that is not a conversation record (agent_id, status, start time)' };
 }
 
+export type ConversationsPageResult =
+  | { readonly ok: true; readonly page: ConversationsPage }
+  /** ElevenLabs did not give a page to rely on (down, slow, refusing our key, malformed). */
+  | { readonly ok: false; readonly detail: string };
+
+/**
+ * `GET /v1/convai/conversations` with the server's key: one page, newest first (the API's default
+ * order), of the agent's conversations that started within the given epoch seconds. `cursor` is
+ * the previous page's `next_cursor`.
+ */
+export async function listConversations(options: {
+  apiUrl: string;
+  apiKey: string;
+  agentId: string;
+  startedAfterSecs: number;
+  startedBeforeSecs: number;
+  pageSize: number;
+  cursor?: string;
+}): Promise<ConversationsPageResult> {
+  const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations`);
+  url.searchParams.set('agent_id', options.agentId);
+  url.searchParams.set('call_start_after_unix', String(options.startedAfterSecs));
+  url.searchParams.set('call_start_before_unix', String(options.startedBeforeSecs));
+  url.searchParams.set('page_size', String(options.pageSize));
+  if (options.cursor) url.searchParams.set('cursor', options.cursor);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    return { ok: false, detail: errorText(error) };
+  }
+  const text = await response.text().catch(errorText);
+  if (!response.ok) return { ok: false, detail: `${response.status}: ${text.slice(0, MAX_DETAIL_CHARS)}` };
+  const page = parsePage(text);
+  // Not quoted: with `summary_mode` someone may one day turn on, a page holds summaries of what callers said.
+  return page ? { ok: true, page } : { ok: false, detail: 'an answer that is not a page of conversations (conversations, has_more)' };
+}
+
 /**
  * `DELETE /v1/convai/conversations/{id}` with the server's key: ElevenLabs' own copy of a
  * conversation (its transcript, audio and analysis) goes. True when deleted or already gone; else
@@ -67,7 +107,7 @@ export async function lookUpConversation(options: { apiUrl: string; apiKey: stri
 export async function deleteConversation(options: { apiUrl: string; apiKey: string; conversationId: string }): Promise<true | string> {
   const url = `${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations/${encodeURIComponent(options.conversationId)}`;
   try {
-    const response = await fetch(url, { method: 'DELETE', headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, { method: 'DELETE', headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const text = await response.text().catch(errorText);
     if (response.ok || response.status === 404) return true;
     return `elevenlabs ${response.status}: ${text.slice(0, MAX_DETAIL_CHARS)}`;
@@ -77,9 +117,19 @@ export async function deleteConversation(options: { apiUrl: string; apiKey: stri
 }
 
 function parseConversation(text: string): ElevenLabsConversation | undefined {
+  const conversation = parsedAs(elevenLabsConversationSchema, text);
+  return conversation?.status ? conversation : undefined;
+}
+
+function parsePage(text: string): ConversationsPage | undefined {
+  return parsedAs(conversationsPageSchema, text);
+}
+
+/** The JSON text read by the schema, or undefined when it is not JSON or not of that shape. */
+function parsedAs<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, text: string): T | undefined {
   try {
-    const parsed = elevenLabsConversationSchema.safeParse(JSON.parse(text));
-    return parsed.success && parsed.data.status ? parsed.data : undefined;
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

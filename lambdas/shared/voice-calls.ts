@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTACT_TOOL_NAME, LIMITS, normalizePhone, type ElevenLabsConversation } from '@site/contracts';
-import { documentClient, expiresAt, putIfAbsent, tableName } from './dynamodb';
+import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
 import { indexForErasure } from './personal-data/index-for-erasure';
-import { count } from './powertools';
+import { count, logger } from './powertools';
 
 /**
  * A conversation as ElevenLabs reported it once it ended (its post-call webhook, or a lookup when
@@ -43,6 +43,12 @@ export interface StoredVoiceCall {
   /** Set when the transcript was longer than an item may hold and its end was left out. */
   readonly transcriptTruncated?: boolean;
   readonly recordedAt: string;
+  /**
+   * When the post-call webhook came for a record a lookup had kept first (a contact judged the
+   * moment the conversation was done): the witness that the webhook works, which `source` alone
+   * would deny.
+   */
+  readonly webhookReceivedAt?: string;
   readonly expiresAt: number;
 }
 
@@ -175,6 +181,76 @@ export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
     if (failures) count('voiceEvaluationFailures', failures);
   }
   return created;
+}
+
+/**
+ * The webhook came for a conversation whose record a lookup kept first: said on the record, once,
+ * so that it does not count as a conversation without its webhook. A record the webhook kept
+ * itself is left alone (a replayed event changes nothing). Only a witness for the operators' gauge:
+ * a failure is logged and never fails the webhook, whose record and contacts matter more.
+ */
+export async function noteWebhookOf(conversationId: string, now = Date.now()): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('voiceCalls'),
+        Key: { conversationId },
+        UpdateExpression: 'SET webhookReceivedAt = :now',
+        ConditionExpression: '#source = :lookup AND attribute_not_exists(webhookReceivedAt)',
+        ExpressionAttributeNames: { '#source': 'source' },
+        ExpressionAttributeValues: { ':now': new Date(now).toISOString(), ':lookup': 'lookup' },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return;
+    logger.warn('the webhook could not be noted on a record a lookup kept; the sweeper counts it as without its webhook', {
+      conversationId,
+      error: error as Error,
+    });
+  }
+}
+
+/** DynamoDB's limit of keys in one BatchGetItem. */
+const BATCH_GET_MAX_KEYS = 100;
+/** Rounds of asking again for the keys DynamoDB left unprocessed (throttled) before giving up. */
+const BATCH_GET_ROUNDS = 3;
+
+type WebhookWitness = Pick<StoredVoiceCall, 'conversationId' | 'source' | 'webhookReceivedAt'>;
+
+/**
+ * Which of these conversations have a record their post-call webhook brought: kept by it, or noted
+ * on a record a lookup kept first. Read by key in batches (no scan), and only the attributes that
+ * tell, since a record holds its whole transcript.
+ */
+export async function conversationsWithWebhook(conversationIds: readonly string[]): Promise<Set<string>> {
+  const witnessed = new Set<string>();
+  for (let start = 0; start < conversationIds.length; start += BATCH_GET_MAX_KEYS) {
+    for (const item of await readWebhookWitnesses(conversationIds.slice(start, start + BATCH_GET_MAX_KEYS))) {
+      if (item.source === 'webhook' || item.webhookReceivedAt) witnessed.add(item.conversationId);
+    }
+  }
+  return witnessed;
+}
+
+/** One batch: the keys DynamoDB leaves unprocessed (throttled) are asked again after a pause, a few times. */
+async function readWebhookWitnesses(conversationIds: readonly string[]): Promise<WebhookWitness[]> {
+  const table = tableName('voiceCalls');
+  const found: WebhookWitness[] = [];
+  let keys: Record<string, unknown>[] = conversationIds.map((conversationId) => ({ conversationId }));
+  for (let round = 1; keys.length; round += 1) {
+    if (round > BATCH_GET_ROUNDS) throw new Error(`DynamoDB left ${keys.length} voice-calls keys unprocessed ${BATCH_GET_ROUNDS} times`);
+    if (round > 1) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
+    const answer = await documentClient().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [table]: { Keys: keys, ProjectionExpression: 'conversationId, #source, webhookReceivedAt', ExpressionAttributeNames: { '#source': 'source' } },
+        },
+      }),
+    );
+    found.push(...((answer.Responses?.[table] ?? []) as WebhookWitness[]));
+    keys = answer.UnprocessedKeys?.[table]?.Keys ?? [];
+  }
+  return found;
 }
 
 export async function readVoiceCall(conversationId: string): Promise<StoredVoiceCall | undefined> {

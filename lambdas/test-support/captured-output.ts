@@ -11,14 +11,17 @@ export function captureOutput() {
     return true;
   };
   const spies = [vi.spyOn(process.stdout, 'write').mockImplementation(capture), vi.spyOn(process.stderr, 'write').mockImplementation(capture)];
+  const records = (): Record<string, unknown>[] =>
+    chunks
+      .join('')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   return {
     text: () => chunks.join(''),
-    records: (): Record<string, unknown>[] =>
-      chunks
-        .join('')
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    records,
+    /** The values of a metric in the EMF lines printed since the last clear, in order. */
+    metricValues: (metric: string): unknown[] => records().flatMap((record) => (metric in record ? [record[metric]] : [])),
     clear: () => {
       chunks.length = 0;
     },

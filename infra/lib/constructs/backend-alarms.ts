@@ -3,6 +3,7 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES } from '@site/lambdas/metrics';
 import { businessMetric, throttledRequests } from '../site-metrics';
 import { PERIOD, type AlarmSpec, type AlarmTopic } from './alarm-topic';
 
@@ -30,7 +31,8 @@ const MIN_REQUESTS_FOR_A_RATE = 20;
  * lead; on until every one is replayed), repeated delivery failures (the backlog is growing), a
  * refused bot or chat, a notification delivered twice and a sweeper that stopped running — leads
  * that stop coming for a working day, bots in the forms, and voice tokens, each a billable
- * conversation, requested in a flood or capped; and records an erasure would not find.
+ * conversation, requested in a flood or capped; records an erasure would not find; and conversations
+ * whose post-call webhook never came, with or without refused signatures (never refusals alone).
  */
 export class BackendAlarms extends Construct {
   readonly alarms: cloudwatch.Alarm[] = [];
@@ -118,10 +120,18 @@ export class BackendAlarms extends Construct {
         "Stored voice contacts were rejected, never sent: the conversation's record does not show the agent taking the phone, or the conversation turned out not to be ours. Refusals before anything is stored (a made-up conversation, a fourth phone) are counted apart and raise nothing: one request makes one.",
       threshold: 1,
     });
-    add('WebhookSignatureFailures', {
-      metric: businessMetric('webhookSignatureFailures'),
+    add('VoiceCallsWithoutWebhook', {
+      metric: businessMetric('voiceCallsWithoutWebhook', cloudwatch.Stats.MAXIMUM),
       description:
-        "Post-call webhooks were refused for their signature: the secret in Secrets Manager no longer matches ElevenLabs' webhook, or someone forges calls to it.",
+        "Conversations of the site's agent ended over 30 minutes ago without their post-call webhook being recorded: the webhook is refused, disabled by ElevenLabs or lost on the way, so no conversation is recorded and contacts wait for the sweeper's lookup.",
+      threshold: 1,
+      // The sweeper reports the count every minute; without a report the state stands (its own alarm says it stopped).
+      treatMissingData: cloudwatch.TreatMissingData.IGNORE,
+    });
+    add('WebhookSignatureFailures', {
+      metric: refusedWhileWebhooksAreMissing(),
+      description:
+        "Post-call webhooks were refused for their signature while conversations ended without their webhook: the secret in Secrets Manager no longer matches ElevenLabs' webhook. Refusals alone (anybody's forged POST) raise nothing.",
       threshold: 1,
     });
     add('PersonalDataUnindexed', {
@@ -190,5 +200,31 @@ function leadsInWorkingHours(sweeper: lambda.IFunction): cloudwatch.MathExpressi
     },
     label: 'Leads per working hour',
     period: HOUR,
+  });
+}
+
+/**
+ * The window over which a refused signature and a conversation without its webhook are judged
+ * together: a refused webhook's conversation is counted missing from 30 minutes after it ended until
+ * 3 hours after it started, so both land in one such window unless the refusal came in its last
+ * half hour, and a secret that no longer matches refuses the next call's webhook too.
+ */
+const WEBHOOK_WINDOW = Duration.minutes(CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES.lookBack);
+
+/**
+ * 1 when post-call webhooks were refused for their signature and conversations ended without their
+ * webhook in the same window, else 0. A refusal alone is what any stranger's forged POST makes; a
+ * conversation of the site's agent that ended without its webhook only ElevenLabs can make, so the
+ * two together say the secret no longer matches the webhook, which no stranger can raise alone.
+ */
+function refusedWhileWebhooksAreMissing(): cloudwatch.MathExpression {
+  return new cloudwatch.MathExpression({
+    expression: 'IF(FILL(refused, 0) >= 1 AND FILL(missing, 0) >= 1, 1, 0)',
+    usingMetrics: {
+      refused: businessMetric('webhookSignatureFailures').with({ period: WEBHOOK_WINDOW }),
+      missing: businessMetric('voiceCallsWithoutWebhook', cloudwatch.Stats.MAXIMUM).with({ period: WEBHOOK_WINDOW }),
+    },
+    label: 'Signatures refused while conversations miss their webhook',
+    period: WEBHOOK_WINDOW,
   });
 }

@@ -75,7 +75,11 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceCalls'),
         businessMetric('voiceCallsWithContact'),
         businessMetric('voiceEvaluationFailures'),
+      ]),
+      // Refused signatures alone are anybody's forged POSTs: shown here, alarmed only with conversations missing their webhook.
+      graph('Post-call webhook: refused signatures, conversations ended without it', [
         businessMetric('webhookSignatureFailures'),
+        businessMetric('voiceCallsWithoutWebhook', cloudwatch.Stats.MAXIMUM),
       ]),
       graph('Notifications: delivered, e-mailed, failing, parked', [
         businessMetric('notificationsSent'),

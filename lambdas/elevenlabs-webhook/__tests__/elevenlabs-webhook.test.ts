@@ -4,6 +4,7 @@ import { RETENTION_DAYS } from '../../tables';
 import { captureOutput } from '../../test-support/captured-output';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
+import { keepVoiceCall, voiceCallRecord } from '../../shared/voice-calls';
 import { signWebhook } from '../../shared/webhook-signature';
 import { conversationRecord, type FakeConversation } from '../../../stand-ins/fake-elevenlabs';
 
@@ -94,6 +95,17 @@ describe('the post-call webhook', () => {
     expect(await postToWebhook(body, { signedAtMs: Date.now() + 1_000 })).toMatchObject({ status: 200 });
     expect((await calls()).find((call) => call.conversationId === 'conv_hook_replayed')).toEqual(first);
     expect(output.text()).not.toMatch(/"VoiceCalls"/);
+  });
+
+  it('notes on a record a lookup kept first that the webhook came, once, so the sweeper does not count it as missing', async () => {
+    const conversation = conversationRecord('conv_hook_after_lookup', ended());
+    await keepVoiceCall(voiceCallRecord(conversation, 'lookup'));
+    const body = postCallBody(conversation);
+    expect(await postToWebhook(body)).toMatchObject({ status: 200, body: { status: 'recorded' } });
+    const noted = (await calls()).find((call) => call.conversationId === 'conv_hook_after_lookup');
+    expect(noted).toMatchObject({ source: 'lookup', webhookReceivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(await postToWebhook(body, { signedAtMs: Date.now() + 1_000 })).toMatchObject({ status: 200 });
+    expect((await calls()).find((call) => call.conversationId === 'conv_hook_after_lookup')).toEqual(noted);
   });
 
   it('takes a long call’s transcript far over the API’s limit, keeping what an item holds, and refuses one over its own limit', async () => {

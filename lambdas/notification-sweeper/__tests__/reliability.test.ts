@@ -363,12 +363,7 @@ describe('one bad item among good ones', () => {
 });
 
 describe('what operators see of the notification path', () => {
-  /** The values of a metric in the EMF lines printed since the last clear. */
-  const reported = (metric: string) =>
-    output
-      .records()
-      .filter((record) => metric in record)
-      .map((record) => record[metric]);
+  const reported = output.metricValues;
 
   it('reports the parked notifications after every sweep, for as long as they stay parked', async () => {
     telegram.script({ status: 400, description: 'Bad Request: message is too long' });

@@ -13,6 +13,7 @@ export * from './retry';
 export * from './typed-text';
 export * from './voice-agent-variables';
 export * from './voice-call-record';
+export * from './conversations-list';
 export * from './voice-contact-tool';
 export * from './voice-conversation';
 export * from './voice-notification';

@@ -1,4 +1,4 @@
-import type { ElevenLabsConversation } from '@site/contracts';
+import type { ConversationSummary, ElevenLabsConversation } from '@site/contracts';
 import type { ConversationRecord } from './conversation';
 import type { AgentDefinition } from './definition';
 import type { AgentScript } from './script';
@@ -22,7 +22,7 @@ export function postCallRecord(record: ConversationRecord, agentId: string, defi
     transcript: record.transcript,
     metadata: {
       start_time_unix_secs: Math.floor(record.startedAtMs / 1000),
-      call_duration_secs: Math.round(((record.endedAtMs ?? Date.now()) - record.startedAtMs) / 1000),
+      call_duration_secs: secondsInCall(record),
       termination_reason: record.terminationReason ?? '',
       main_language: record.language ?? definition.defaultLanguage,
       text_only: record.textOnly ?? false,
@@ -48,6 +48,24 @@ export function postCallRecord(record: ConversationRecord, agentId: string, defi
       dynamic_variables: (initiation.dynamic_variables ?? null) as never,
     },
   };
+}
+
+/** The conversation as the list of the agent's conversations gives it: `done` once its socket closed, as the lookup says. */
+export function conversationSummary(record: ConversationRecord, agentId: string): ConversationSummary {
+  const done = Boolean(record.closed);
+  return {
+    agent_id: agentId,
+    conversation_id: record.id,
+    start_time_unix_secs: Math.floor(record.startedAtMs / 1000),
+    call_duration_secs: secondsInCall(record),
+    message_count: record.transcript.length,
+    status: done ? 'done' : 'in-progress',
+    call_successful: done ? 'success' : 'unknown',
+  };
+}
+
+function secondsInCall(record: ConversationRecord): number {
+  return Math.round(((record.endedAtMs ?? Date.now()) - record.startedAtMs) / 1000);
 }
 
 /** The script's data collection by any id the definition names: one the script does not collect is null. */

@@ -3,11 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { AGENT_VARIABLES, POST_CALL_TRANSCRIPTION } from '@site/contracts';
+import { AGENT_VARIABLES, answerConversationsList, POST_CALL_TRANSCRIPTION } from '@site/contracts';
 import { signWebhook } from '@site/lambdas/webhook-signature';
 import { AgentConversation, type ConversationRecord } from './conversation';
 import { readAgentDefinition, type AgentDefinition } from './definition';
-import { postCallRecord } from './post-call';
+import { conversationSummary, postCallRecord } from './post-call';
 import { PERSONA_SCRIPTS, type AgentScript } from './script';
 
 /**
@@ -16,10 +16,12 @@ import { PERSONA_SCRIPTS, type AgentScript } from './script';
  * /v1/convai/conversation/get-signed-url`, key in `xi-api-key`) and the agent's WebSocket that
  * URL points at (`/v1/convai/conversation?agent_id=…&conversation_signature=…`, subprotocol
  * `convai`), and the lookup of a conversation it held (`GET /v1/convai/conversations/{id}`), which
- * the backend makes before it keeps a voice contact and once the call is done, and its deletion
- * (`DELETE` on the same path), which `npm run personal-data -- erase` makes. It plays the agent
- * the repository defines (`agent/`, definition.ts) and, when a call ends, sends the backend the same
- * signed post-call webhook ElevenLabs sends. The site's real functions talk to it unchanged.
+ * the backend makes before it keeps a voice contact and once the call is done, its deletion
+ * (`DELETE` on the same path), which `npm run personal-data -- erase` makes, and the list of the
+ * agent's conversations (`GET /v1/convai/conversations`), in which the sweeper looks for calls
+ * whose webhook never came. It plays the agent the repository defines (`agent/`, definition.ts)
+ * and, when a call ends, sends the backend the same signed post-call webhook ElevenLabs sends. The
+ * site's real functions talk to it unchanged.
  */
 export interface SimulatedAgent {
   /** The REST base URL, for ELEVENLABS_API_URL. */
@@ -55,6 +57,7 @@ export interface SimulatedAgentOptions {
 const CONVERSATION_PATH = '/v1/convai/conversation';
 const SIGNED_URL_PATH = '/v1/convai/conversation/get-signed-url';
 const LOOKUP_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
+const LIST_PATH = '/v1/convai/conversations';
 /** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
 const SIGNATURE_TTL_MS = 15 * 60_000;
 
@@ -116,8 +119,16 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     const url = new URL(req.url ?? '/', 'http://localhost');
     const lookup = LOOKUP_PATH.exec(url.pathname);
     const deleting = req.method === 'DELETE' && lookup;
-    if ((req.method !== 'GET' && !deleting) || (url.pathname !== SIGNED_URL_PATH && !lookup)) return sendJson(res, 404, { detail: 'Not Found' });
+    const known = url.pathname === SIGNED_URL_PATH || url.pathname === LIST_PATH || lookup;
+    if ((req.method !== 'GET' && !deleting) || !known) return sendJson(res, 404, { detail: 'Not Found' });
     if (req.headers['xi-api-key'] !== apiKey) return sendJson(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
+    if (url.pathname === LIST_PATH) {
+      const { status, body } = answerConversationsList(
+        conversations.map((record) => conversationSummary(record, agentId)),
+        url.searchParams,
+      );
+      return sendJson(res, status, body);
+    }
     if (deleting) {
       // An erasure on request: ElevenLabs' copy of the conversation goes, as `DELETE /v1/convai/conversations/{id}` does.
       const index = conversations.findIndex((held) => held.id === decodeURIComponent(lookup[1]!));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
+import { elevenLabsOpenApi } from '../../../../stand-ins/elevenlabs-openapi';
 import { greetingOf, readAgentDefinition } from '../definition';
 import { SALES_BOT_SCRIPTS } from '../script';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';
@@ -344,6 +345,53 @@ describe('the simulated ElevenLabs agent', () => {
       site.closeAllConnections();
       await new Promise<void>((resolve) => site.close(() => resolve()));
     }
+  });
+});
+
+describe('the list of the agent’s conversations', () => {
+  const list = async (query: Record<string, string>, key = agent.apiKey) => {
+    const url = new URL('/v1/convai/conversations', agent.apiUrl);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    const response = await fetch(url, { headers: { 'xi-api-key': key } });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+
+  it('gives every conversation it held, newest first, page by page, in the shape ElevenLabs documents', async () => {
+    const ended = await connect();
+    ended.send({ type: 'conversation_initiation_client_data' });
+    const endedId = (await ended.next('conversation_initiation_metadata')).conversation_initiation_metadata_event.conversation_id as string;
+    ended.socket.close(1000);
+    await ended.closed;
+    const open = await connect();
+    open.send({ type: 'conversation_initiation_client_data' });
+    const openId = (await open.next('conversation_initiation_metadata')).conversation_initiation_metadata_event.conversation_id as string;
+
+    const listed: { conversation_id: string; start_time_unix_secs: number }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list({ agent_id: agent.agentId, page_size: '2', ...(cursor ? { cursor } : {}) });
+      expect(page.status).toBe(200);
+      expect(elevenLabsOpenApi().responseProblems('GET', '/v1/convai/conversations', 200, page.body)).toEqual([]);
+      expect(page.body.conversations.length).toBeLessThanOrEqual(2);
+      listed.push(...page.body.conversations);
+      cursor = page.body.has_more ? page.body.next_cursor : undefined;
+    } while (cursor);
+    expect(listed.map((conversation) => conversation.conversation_id).sort()).toEqual(agent.conversations.map((held) => held.id).sort());
+    const starts = listed.map((conversation) => conversation.start_time_unix_secs);
+    expect(starts).toEqual(starts.toSorted((a, b) => b - a));
+
+    const { body } = await list({ agent_id: agent.agentId, page_size: '100' });
+    const summaryOf = (id: string) => body.conversations.find((conversation: { conversation_id: string }) => conversation.conversation_id === id);
+    expect(summaryOf(endedId)).toMatchObject({ agent_id: agent.agentId, status: 'done', call_successful: 'success' });
+    expect(summaryOf(openId)).toMatchObject({ status: 'in-progress', call_successful: 'unknown' });
+    open.socket.close(1000);
+    await open.closed;
+
+    const future = String(Math.floor(Date.now() / 1000) + 3600);
+    expect((await list({ agent_id: agent.agentId, call_start_after_unix: future })).body).toEqual({ conversations: [], next_cursor: null, has_more: false });
+    expect((await list({ agent_id: 'agent_other' })).body.conversations).toEqual([]);
+    expect((await list({ agent_id: agent.agentId, page_size: '101' })).status).toBe(422);
+    expect((await list({ agent_id: agent.agentId }, 'wrong-key')).status).toBe(401);
   });
 });
 
