@@ -123,7 +123,7 @@ export default {
       {
         title: 'Natural voice conversation',
         text: 'Lumi lets callers interrupt and copes with accents, street noise and half-finished sentences.',
-        points: ['Replies in about a second', 'Switches to the caller’s language'],
+        points: ['Replies in about a second', 'Switches to the caller’s language', 'Makes calls too: welcome calls, reminders, unfinished orders'],
       },
       {
         title: 'Booking and rescheduling',
