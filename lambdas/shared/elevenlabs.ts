@@ -17,12 +17,11 @@ export const REQUEST_TIMEOUT_MS = 5_000;
 const MAX_DETAIL_CHARS = 2_000;
 
 export async function requestSignedUrl(options: { apiUrl: string; apiKey: string; agentId: string }): Promise<SignedUrlResult> {
-  // Appended, not resolved, so a base URL with a path (a proxy, a local stand-in) keeps it.
-  const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversation/get-signed-url`);
+  const url = apiUrl(options.apiUrl, '/v1/convai/conversation/get-signed-url');
   url.searchParams.set('agent_id', options.agentId);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await callApi(url, options.apiKey);
   } catch (error) {
     return { ok: false, detail: errorText(error) };
   }
@@ -42,10 +41,9 @@ export type ConversationLookup =
 
 /** `GET /v1/convai/conversations/{id}` with the server's key. */
 export async function lookUpConversation(options: { apiUrl: string; apiKey: string; conversationId: string }): Promise<ConversationLookup> {
-  const url = `${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations/${encodeURIComponent(options.conversationId)}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await callApi(conversationUrl(options.apiUrl, options.conversationId), options.apiKey);
   } catch (error) {
     return { found: 'unknown', detail: errorText(error) };
   }
@@ -80,7 +78,7 @@ export async function listConversations(options: {
   pageSize: number;
   cursor?: string;
 }): Promise<ConversationsPageResult> {
-  const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations`);
+  const url = apiUrl(options.apiUrl, '/v1/convai/conversations');
   url.searchParams.set('agent_id', options.agentId);
   url.searchParams.set('call_start_after_unix', String(options.startedAfterSecs));
   url.searchParams.set('call_start_before_unix', String(options.startedBeforeSecs));
@@ -88,7 +86,7 @@ export async function listConversations(options: {
   if (options.cursor) url.searchParams.set('cursor', options.cursor);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await callApi(url, options.apiKey);
   } catch (error) {
     return { ok: false, detail: errorText(error) };
   }
@@ -105,15 +103,28 @@ export async function listConversations(options: {
  * why not.
  */
 export async function deleteConversation(options: { apiUrl: string; apiKey: string; conversationId: string }): Promise<true | string> {
-  const url = `${options.apiUrl.replace(/\/+$/, '')}/v1/convai/conversations/${encodeURIComponent(options.conversationId)}`;
   try {
-    const response = await fetch(url, { method: 'DELETE', headers: { 'xi-api-key': options.apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await callApi(conversationUrl(options.apiUrl, options.conversationId), options.apiKey, 'DELETE');
     const text = await response.text().catch(errorText);
     if (response.ok || response.status === 404) return true;
     return `elevenlabs ${response.status}: ${text.slice(0, MAX_DETAIL_CHARS)}`;
   } catch (error) {
     return `elevenlabs did not answer: ${errorText(error)}`;
   }
+}
+
+/** A path of the API under its base URL: appended, not resolved, so a base with a path (a proxy, a local stand-in) keeps it. */
+function apiUrl(base: string, path: string): URL {
+  return new URL(`${base.replace(/\/+$/, '')}${path}`);
+}
+
+function conversationUrl(base: string, conversationId: string): URL {
+  return apiUrl(base, `/v1/convai/conversations/${encodeURIComponent(conversationId)}`);
+}
+
+/** One request with the server's key, given up after REQUEST_TIMEOUT_MS. */
+function callApi(url: URL, apiKey: string, method: 'GET' | 'DELETE' = 'GET'): Promise<Response> {
+  return fetch(url, { method, headers: { 'xi-api-key': apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 }
 
 function parseConversation(text: string): ElevenLabsConversation | undefined {
