@@ -66,9 +66,10 @@ async function countsForAlarm(event: ClientEvent, network: string, now: number):
 /**
  * What visitors' browsers reported, as a metric and a log line per event, each kind of event once
  * per beacon for each remote, app or vital (the rest are dropped), and a remote's failure, the
- * network's visit it is judged against, or an INP sample once per client network in its alarm's window; an INP over INP_MAX_PLAUSIBLE_MS is dropped. The log lines carry no address,
- * query string or form value: pages are route-table paths, URLs are cut to their origin or path,
- * and messages have emails and phone numbers masked.
+ * network's visit it is judged against, or an INP sample once per client network in its alarm's
+ * window; an INP over INP_MAX_PLAUSIBLE_MS is dropped. The log lines carry no address, query
+ * string or form value: pages are route-table paths, URLs are cut to their origin or path, and
+ * messages have emails and phone numbers masked.
  */
 export async function recordClientSignal(signal: ClientSignal, network: string, now = Date.now()): Promise<void> {
   const counted = new Set<string>();
