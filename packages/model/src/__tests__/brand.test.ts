@@ -10,8 +10,10 @@ describe('a page title names the site once', () => {
     );
   });
 
-  it('leaves a page 70 characters less the site’s name for its own title', () => {
-    expect(MAX_TITLE_LENGTH).toBe(60);
-    expect(brandedTitle('x'.repeat(MAX_TITLE_LENGTH))).toHaveLength(70);
+  it('lets the longest title a page may write fit the 70 characters of a search result, however the name is added', () => {
+    for (const brand of ['bar', 'dash', 'first'] as const) {
+      expect(brandedTitle('x'.repeat(MAX_TITLE_LENGTH), brand).length, brand).toBeLessThanOrEqual(70);
+    }
+    expect(brandedTitle('x'.repeat(MAX_TITLE_LENGTH + 1)).length).toBeGreaterThan(70);
   });
 });
