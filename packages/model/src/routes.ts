@@ -89,6 +89,8 @@ const TABLE = {
   team: { path: '/team', owner: 'content', expose: './TeamPage' },
   contacts: { path: '/contacts', owner: 'shell' },
   privacy: { path: '/privacy', owner: 'shell' },
+  /** Where the data lives, who processes it, how long it is kept, GDPR and HIPAA: the figures of `DATA_POLICY`. */
+  trust: { path: '/trust', owner: 'shell' },
   'thank-you': { path: '/thank-you', owner: 'shell', languageAt: 'suffix', indexable: false },
 } as const satisfies Readonly<Record<string, RouteRow>>;
 
