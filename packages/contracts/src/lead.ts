@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
+import { LEAD_FORM_IDS, type LeadFormId } from '@site/model';
 import { codes, oneOf, optionalEmail, optionalText, payloadObject, phoneNumber, requiredText } from './fields';
 import { languageSchema } from './language';
 import { LIMITS } from './limits';
 import { pagePathSchema } from './page-path';
 
-/** Every lead form of the site. */
-export const FORM_IDS = ['contacts', 'sales-manager', 'seller', 'lumi', 'commerce', 'mediflow', 'agentlab'] as const;
-export type FormId = (typeof FORM_IDS)[number];
+/** Every lead form of the site (the site model names them: each has its thank-you page). */
+export const FORM_IDS = LEAD_FORM_IDS;
+export type FormId = LeadFormId;
 
 /** The AI Sales Manager checkboxes: Demo, Sample Report, Sales Manager Consultation. */
 export const LEAD_INTERESTS = ['demo', 'sample-report', 'consultation'] as const;

@@ -28,6 +28,7 @@ export const SHELL_PAGES = {
   privacy: { load: () => import('../pages/privacy-page').then((page) => page.PrivacyPage) },
   trust: { load: () => import('../pages/trust-page').then((page) => page.TrustPage) },
   'thank-you': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
+  'form-sent': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
   'not-found': { load: () => import('../pages/not-found-page').then((page) => page.NotFoundPage) },
 } as const satisfies Readonly<Record<ShellRouteId | 'not-found', ShellPageEntry>>;
 

@@ -37,7 +37,7 @@ export function TrustPage() {
       />
       <PageHero title={t('trust.title')} lead={t('trust.lead')}>
         <FigureList
-          className="sh-trust-figures"
+          className="sh-claims"
           items={[
             { value: figures.region!, label: t('trust.summary.region') },
             { value: figures.records!, label: t('trust.summary.records') },
