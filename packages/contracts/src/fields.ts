@@ -58,9 +58,12 @@ export const optionalEmail = optionalBlank(z.pipe(z.string(codes()).check(z.trim
  * whatever the reason (`normalizePhone` tells it). Without a default country it must carry its
  * country code (`+` or `00`).
  */
+/** A phone as typed, before it is read: required, at most 40 characters of text a person could type. */
+export const phoneText = z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText());
+
 export function phoneNumberIn(defaultCountry?: PhoneCountry) {
   return z.pipe(
-    z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText()),
+    phoneText,
     z.transform((value: string, context) => {
       const phone = normalizePhone(value, defaultCountry);
       if (phone.ok) return phone.e164;
