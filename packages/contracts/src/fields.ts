@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { FieldErrorCode } from './error-codes';
 import { LIMITS } from './limits';
-import { normalizePhone, type PhoneCountry } from './phone';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINES, FORMAT_OR_SEPARATOR, INVISIBLE_CHARACTERS, LONE_SURROGATE } from './typed-text';
 
 // zod/mini: the same validation as classic zod at a fraction of the bytes, which matters because
@@ -53,27 +52,8 @@ export function optionalName<const Fallback extends string | null>(fallback: Fal
 
 export const optionalEmail = optionalBlank(z.pipe(z.string(codes()).check(z.trim(), z.maxLength(254, 'too_long')), z.email({ error: 'invalid_email' })));
 
-/**
- * A phone as people write it, stored in E.164 (`normalizePhone`); refused as `invalid_phone`,
- * whatever the reason (`normalizePhone` tells it). Without a default country it must carry its
- * country code (`+` or `00`).
- */
-/** A phone as typed, before it is read: required, at most 40 characters of text a person could type. */
+/** A phone as typed, before it is read (`phoneNumberIn` of ./phone reads it): required, at most 40 characters of text a person could type. */
 export const phoneText = z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText());
-
-export function phoneNumberIn(defaultCountry?: PhoneCountry) {
-  return z.pipe(
-    phoneText,
-    z.transform((value: string, context) => {
-      const phone = normalizePhone(value, defaultCountry);
-      if (phone.ok) return phone.e164;
-      context.issues.push({ code: 'custom', message: 'invalid_phone', input: value });
-      return z.NEVER;
-    }),
-  );
-}
-
-export const phoneNumber = phoneNumberIn();
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, codes('invalid_value'));

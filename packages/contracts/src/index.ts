@@ -18,6 +18,5 @@ export * from './voice-contact-tool';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
-export { phoneNumber, phoneNumberIn } from './fields';
 export * from './phone';
 export * from './content';

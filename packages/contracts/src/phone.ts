@@ -1,5 +1,7 @@
 import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/min';
+import * as z from 'zod/mini';
 import type { Language } from '@site/model';
+import { phoneText } from './fields';
 
 /**
  * Phone numbers as people write them, read into E.164 (`+447700900557`) with libphonenumber-js and
@@ -79,3 +81,23 @@ export function normalizePhone(raw: string, defaultCountry?: PhoneCountry): Norm
     return { ok: false, reason: LIBRARY_REASONS[error.message] ?? 'not_a_number' };
   }
 }
+
+/**
+ * A phone as people write it, stored in E.164 (`normalizePhone`); refused as `invalid_phone`,
+ * whatever the reason (`normalizePhone` tells it). Without a default country it must carry its
+ * country code (`+` or `00`). It lives here, not beside the other fields, so that a page importing
+ * the contracts for anything else never bundles the phone library.
+ */
+export function phoneNumberIn(defaultCountry?: PhoneCountry) {
+  return z.pipe(
+    phoneText,
+    z.transform((value: string, context) => {
+      const phone = normalizePhone(value, defaultCountry);
+      if (phone.ok) return phone.e164;
+      context.issues.push({ code: 'custom', message: 'invalid_phone', input: value });
+      return z.NEVER;
+    }),
+  );
+}
+
+export const phoneNumber = /* @__PURE__ */ phoneNumberIn();
