@@ -135,9 +135,9 @@ test.describe('with JavaScript', () => {
   test('a national number without its country is refused on an English page, with an example', async ({ page }) => {
     await page.goto(`${twin.url}/contacts`);
     await waitForPage(page);
+    await page.getByLabel('I agree to the processing').check();
     await page.getByLabel('Name').fill('Olena');
     await page.getByLabel('Phone').fill('050 123 45 67');
-    await page.getByLabel('I agree to the processing').check();
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Enter the number with its country code, for example +44 7700 900123')).toBeVisible();
     await expect(page).toHaveURL(/\/contacts$/);

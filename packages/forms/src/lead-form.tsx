@@ -202,7 +202,14 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
             <legend className="ui-form__legend">{t('fields.interests')}</legend>
             {LEAD_INTERESTS.map((interest) => (
               <div key={interest} className="ui-form__option">
-                <CheckboxField id={`${idOf('interests')}-${interest}`} label={t(`interests.${interest}`)} value={interest} {...register('interests')} />
+                <CheckboxField
+                  id={`${idOf('interests')}-${interest}`}
+                  label={t(`interests.${interest}`)}
+                  value={interest}
+                  // In the page's HTML too: a form opened with an interest ticked shows it before its script runs.
+                  defaultChecked={interests.includes(interest)}
+                  {...register('interests')}
+                />
                 {/* The sample report opens beside the form, so what the visitor typed stays. */}
                 {interest === 'sample-report' && (
                   <Link className="ui-form__option-link" to={href('sample-report')} target="_blank" rel="noopener">
