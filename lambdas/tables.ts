@@ -3,6 +3,7 @@
  * from. Items carry `expiresAt` (epoch seconds) for the personal-data retention below; readers
  * never rely on deletion, since DynamoDB's TTL removes expired items only eventually.
  */
+import { DATA_POLICY } from '@site/model';
 
 export type AttributeType = 'S' | 'N';
 
@@ -34,9 +35,9 @@ export interface TableSpec {
 
 /**
  * Days a lead, a voice contact or a conversation's record (its transcript included) is kept before
- * DynamoDB's TTL deletes it: what the privacy page promises (`infra/test/` holds the two together).
+ * DynamoDB's TTL deletes it: the data policy's figure, which the privacy and trust pages print.
  */
-export const RETENTION_DAYS = 365;
+export const RETENTION_DAYS = DATA_POLICY.retentionDays.records;
 
 /**
  * The notification outbox index. An item waiting for delivery has `notifyStatus` 'pending' and

@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
 import { SETTINGS, type SettingId } from '@site/lambdas/settings';
+import { DATA_POLICY } from '@site/model';
 
 /**
  * The deployment settings, read from `cdk.json` context (override with `-c site:alarmEmail=...`).
@@ -21,7 +22,7 @@ export interface SiteConfig {
 
 /** `site:name` and `site:region` when cdk.json does not set them. */
 export const DEFAULT_SITE_NAME = 'site';
-export const DEFAULT_SITE_REGION = 'eu-central-1';
+export const DEFAULT_SITE_REGION = DATA_POLICY.region;
 
 /** The account synth uses when neither context nor credentials name one; never deployable. */
 export const PLACEHOLDER_ACCOUNT = '123456789012';
@@ -58,6 +59,11 @@ function validateConfig(config: SiteConfig): void {
   }
   if (!/^\d{12}$/.test(config.account)) throw new Error(`site:account "${config.account}" is not a 12-digit AWS account id.`);
   if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(config.region)) throw new Error(`site:region "${config.region}" is not an AWS region.`);
+  if (config.region !== DATA_POLICY.region) {
+    throw new Error(
+      `site:region "${config.region}" is not where the privacy and trust pages say the data lives (${DATA_POLICY.region}): change DATA_POLICY.region in packages/model/src/data-policy.ts, and the pages with it.`,
+    );
+  }
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.alarmEmail)) {
     throw new Error('site:alarmEmail must be the e-mail address that receives alarms (set it in cdk.json or with -c site:alarmEmail=...).');
   }

@@ -58,7 +58,7 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
     return htmlResponse(400, refusalPage(form, outcome.fields));
   }
   // 303: the browser follows with a GET, so going back or reloading never posts the lead again.
-  return { statusCode: 303, headers: { location: pageUrl(href('thank-you'), form.language), 'cache-control': 'no-store' }, body: '' };
+  return { statusCode: 303, headers: { location: pageUrl(href('form-sent', { form: form.formId }), form.language), 'cache-control': 'no-store' }, body: '' };
 }
 
 /** Validates, stores and notifies a lead, whichever way it came; the same rules for both. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START_ON_INTENT_LOADER, cleanSnapshot } from './clean-snapshot';
+import { START_ON_INTENT_LOADER, cleanSnapshot, preloadFonts } from './clean-snapshot';
 
 const ORIGIN = 'http://127.0.0.1:4100';
 
@@ -63,5 +63,25 @@ describe('a prerendered snapshot, cleaned for serving', () => {
   it('drops comments but keeps the empty ones that separate adjacent text nodes', () => {
     expect(cleaned).not.toContain('A comment of the template');
     expect(cleaned).toContain('One<!-- -->Two');
+  });
+});
+
+describe('the typeface a page paints its first screen with', () => {
+  const css =
+    '@font-face{font-family:Onest;src:url(/assets/onest-latin-wght-normal-a1.woff2)format("woff2")}@font-face{font-family:Onest;src:url("/assets/onest-cyrillic-wght-normal-b2.woff2")}@font-face{font-family:Onest;src:url(/assets/onest-latin-ext-wght-normal-c3.woff2)}';
+  const page = (lang: string) => `<html lang="${lang}"><head><style data-href="/assets/index.css">${css}</style></head><body></body></html>`;
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((match) => match[1]);
+
+  it('is preloaded before the styles: Latin in English, Cyrillic and Latin in Russian and Ukrainian, never Latin Extended', () => {
+    expect(preloads(preloadFonts(page('en')))).toEqual(['/assets/onest-latin-wght-normal-a1.woff2']);
+    for (const lang of ['ru', 'uk']) {
+      expect(preloads(preloadFonts(page(lang)))).toEqual(['/assets/onest-cyrillic-wght-normal-b2.woff2', '/assets/onest-latin-wght-normal-a1.woff2']);
+    }
+    expect(preloadFonts(page('ru')).indexOf('rel="preload"')).toBeLessThan(preloadFonts(page('ru')).indexOf('<style'));
+  });
+
+  it('is not preloaded where the styles name no such file', () => {
+    expect(preloadFonts('<html lang="en"><head><style data-href="/a.css">p{}</style></head></html>')).not.toContain('preload');
   });
 });

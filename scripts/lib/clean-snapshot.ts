@@ -23,7 +23,7 @@ export interface SnapshotSources {
 export function cleanSnapshot(html: string, { origin, readCss, modules }: SnapshotSources): string {
   const local = html.replaceAll(`${origin}/`, '/');
   const inlined = new Set<string>();
-  return local
+  const cleaned = local
     .replace(/<!--(?! -->)[\s\S]*?-->/g, '')
     .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
     .replace(/<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/g, (_, entry: string) => {
@@ -37,4 +37,22 @@ export function cleanSnapshot(html: string, { origin, readCss, modules }: Snapsh
       inlined.add(href);
       return `<style data-href="${href}">${readCss(href).replaceAll('</style', '<\\/style')}</style>`;
     });
+  return preloadFonts(cleaned);
+}
+
+/** The brand typeface's files that paint a page's first screen, by the page's language: Latin, and Cyrillic where the text is Russian or Ukrainian. */
+const FIRST_SCREEN_SCRIPTS: Readonly<Record<string, readonly string[]>> = { en: ['latin'], ru: ['cyrillic', 'latin'], uk: ['cyrillic', 'latin'] };
+
+/**
+ * The one preload a page keeps: its typeface's files, which its heading (the largest paint) waits
+ * for, found in the page's inlined style sheets; nothing else competes with the first paint.
+ */
+export function preloadFonts(html: string): string {
+  const lang = /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1] ?? 'en';
+  const files = (FIRST_SCREEN_SCRIPTS[lang] ?? FIRST_SCREEN_SCRIPTS.en!).flatMap((script) => {
+    const url = new RegExp(`url\\(["']?(/[^)"']*/onest-${script}-wght-normal[^)"'/]*\\.woff2)["']?\\)`).exec(html)?.[1];
+    return url ? [url] : [];
+  });
+  const links = files.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
+  return links ? html.replace(/<style data-href=/, `${links}<style data-href=`) : html;
 }

@@ -32,7 +32,7 @@ test.describe('lead forms on the local twin', () => {
   });
   test.afterAll(async () => twin?.close());
 
-  test('the home form stores a lead and says thanks', async ({ page }) => {
+  test('the home form stores a lead, says thanks and opens its thank-you page', async ({ page }) => {
     const phone = `+48600${String(Date.now()).slice(-6)}`;
     await page.goto(`${twin.url}/`);
     await waitForPage(page);
@@ -40,7 +40,7 @@ test.describe('lead forms on the local twin', () => {
     await fill(form, EN, phone);
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Request sent! We will contact you shortly.')).toBeVisible();
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(page).toHaveURL(/\/thank-you\/contacts$/);
     await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
     const [lead] = await storedLeads(twin, phone);
     expect(lead).toMatchObject({ formId: 'contacts', name: 'Olena Koval', email: 'olena@example.com', language: 'en', pagePath: '/' });
@@ -52,7 +52,7 @@ test.describe('lead forms on the local twin', () => {
     await waitForPage(page);
     await fill(page, RU, phone);
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(page).toHaveURL(/\/thank-you\/ru$/);
+    await expect(page).toHaveURL(/\/thank-you\/contacts\/ru$/);
     await expect(page.locator('h1')).toHaveText('Спасибо! Ваша заявка уже у нас');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -82,6 +82,7 @@ test.describe('lead forms on the local twin', () => {
       else await form.getByLabel('Company').fill('Termolux');
       await form.getByRole('button', { name: 'Send request' }).click();
       await expect(page.getByText(success)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/thank-you/${formId}$`));
       await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
       expect((await storedLeads(twin, phone))[0]).toMatchObject({ formId, language: 'en', pagePath: url });
     });
@@ -191,6 +192,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     '/privacy',
     '/ru/privacy',
     '/ua/privacy',
+    '/trust',
+    '/ru/trust',
+    '/ua/trust',
+    '/thank-you/lumi/ua',
+    '/thank-you/sales-manager/ru',
   ];
   const CONTENT_PAGES = [
     ...PRODUCT_SLUGS.map((slug) => `/products/${slug}`),

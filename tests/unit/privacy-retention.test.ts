@@ -1,23 +1,51 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { LANGUAGES } from '@site/model';
+import { createInstance } from 'i18next';
+import { DATA_POLICY, LANGUAGES, type Language } from '@site/model';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { PRIVACY } from '../../agent/src/agent-definition';
 import { REPO_ROOT } from '../../repo-layout';
 
 /**
- * What the backend keeps of a voice conversation (the contact, the conversation's record and its
- * transcript) goes when the privacy page says it does, and ElevenLabs keeps it no longer either.
+ * The privacy and trust pages print the data policy's figures, the ones the CDK app deploys and the
+ * backend expires records by (infra/test/data-policy.test.ts holds the infrastructure to them): no
+ * text of either page writes a period of its own, so a retention changed in one place changes the
+ * infrastructure and both pages, and one written into a page fails here.
  */
-describe('the retention the privacy page promises', () => {
-  it.each(LANGUAGES)('in %s is the tables’ TTL and the agent’s own retention', (language) => {
-    const texts = JSON.parse(readFileSync(resolve(REPO_ROOT, `shell/src/pages/locales/${language}.json`), 'utf8')) as {
-      privacy: { sections: { retention: { stores: { requests: string; calls: string } } } };
-    };
-    const { requests, calls } = texts.privacy.sections.retention.stores;
-    expect(requests).toContain(String(RETENTION_DAYS));
-    expect(calls).toContain(String(RETENTION_DAYS));
-    expect(PRIVACY.retention_days).toBe(RETENTION_DAYS);
+type Texts = Record<string, unknown>;
+const textsOf = (language: Language) => JSON.parse(readFileSync(resolve(REPO_ROOT, `shell/src/pages/locales/${language}.json`), 'utf8')) as Texts;
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** A number followed by a unit of time, as any of the three languages writes one. */
+const WRITTEN_PERIOD = /\d[\d\s\u00a0]*(days?|hours?|minutes?|дн|час|минут|годин|хвилин)/i;
+
+describe('the periods the privacy and trust pages print', () => {
+  it.each(LANGUAGES)('are never written into their %s texts, only taken from the data policy', (language) => {
+    const texts = textsOf(language) as { privacy: Texts; trust: Texts };
+    const written = [...stringsOf(texts.privacy), ...stringsOf(texts.trust)].filter((text) => WRITTEN_PERIOD.test(text));
+    expect(written).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('come out in %s as the data policy’s figures, with the right plural', async (language) => {
+    const i18n = createInstance();
+    await i18n.init({ lng: language, resources: { [language]: { pages: textsOf(language) } }, ns: ['pages'], defaultNS: 'pages' });
+    const days = (count: number) => i18n.t('units.days', { count });
+    const retention = i18n.t('privacy.sections.retention.stores.requests', { records: days(DATA_POLICY.retentionDays.records) });
+    expect(retention.replaceAll('\u00a0', ' ')).toContain(`${DATA_POLICY.retentionDays.records} ${{ en: 'days', ru: 'дней', uk: 'днів' }[language]}`);
+    expect(days(1).replaceAll('\u00a0', ' ')).toBe({ en: '1 day', ru: '1 день', uk: '1 день' }[language]);
+    expect(days(2).replaceAll('\u00a0', ' ')).toBe({ en: '2 days', ru: '2 дня', uk: '2 дні' }[language]);
+    expect(i18n.t(`trust.regions.${DATA_POLICY.region}`)).not.toBe(`trust.regions.${DATA_POLICY.region}`);
+    expect(i18n.t(`trust.regions.${DATA_POLICY.firewallRegion}`)).not.toBe(`trust.regions.${DATA_POLICY.firewallRegion}`);
+  });
+
+  it('are the backend’s: records expire, and ElevenLabs forgets conversations, when the pages say', () => {
+    expect(RETENTION_DAYS).toBe(DATA_POLICY.retentionDays.records);
+    expect(PRIVACY.retention_days).toBe(DATA_POLICY.retentionDays.records);
   });
 });

@@ -14,6 +14,7 @@ import { METRICS_NAMESPACE, METRICS_SERVICE } from '@site/lambdas/metrics';
 import { SECRETS, SETTINGS, TOPICS, type SecretId, type SettingId, type TopicId } from '@site/lambdas/settings';
 import { TABLES, type TableId } from '@site/lambdas/tables';
 import { REPO_ROOT } from '../../../repo-layout';
+import { logRetention } from '../retention';
 
 export interface BackendFunctionProps {
   readonly spec: FunctionSpec;
@@ -38,7 +39,7 @@ export class BackendFunction extends Construct {
     super(scope, id);
     const { spec } = props;
     this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
+      retention: logRetention('functionLogs'),
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const role = new iam.Role(this, 'Role', {

@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLES, type KeySpec, type TableId, type TableSpec } from '@site/lambdas/tables';
+import { DATA_POLICY } from '@site/model';
 
 /**
  * The backend's tables, one per entry of `lambdas/tables.ts`: on demand, point-in-time recovery,
@@ -29,7 +30,7 @@ export class BackendTables extends Construct {
       })),
       timeToLiveAttribute: spec.timeToLiveAttribute,
       billing: dynamodb.Billing.onDemand(),
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true, recoveryPeriodInDays: DATA_POLICY.retentionDays.backups },
       encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { API_REFUSALS } from '@site/contracts';
 import type { HttpMethod } from '@site/lambdas/functions';
 import { acknowledge } from '../nag';
+import { logRetention } from '../retention';
 
 /** The header CloudFront adds to every `/api` request; API Gateway reads API keys from it. */
 export const ORIGIN_KEY_HEADER = 'x-api-key';
@@ -78,7 +79,7 @@ export class SiteApi extends Construct {
   constructor(scope: Construct, id: string, props: SiteApiProps) {
     super(scope, id);
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
+      retention: logRetention('apiLogs'),
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.api = new apigateway.RestApi(this, 'Api', {

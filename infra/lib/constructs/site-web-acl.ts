@@ -3,6 +3,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_PATHS, API_REFUSALS, LIMITS } from '@site/contracts';
+import { logRetention } from '../retention';
 
 export interface SiteWebAclProps {
   /** The web ACL's name, which its CloudWatch metrics are keyed by (`WebACL`). */
@@ -182,7 +183,7 @@ export class SiteWebAcl extends Construct {
     // WAF writes only to log groups named aws-waf-logs-*; it keeps what it blocked or counted, with
     // the client's address, which is what an operator looks into, for a month.
     const logGroupName = `aws-waf-logs-${props.name}`;
-    this.logGroup = new logs.LogGroup(this, 'Logs', { logGroupName, retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.logGroup = new logs.LogGroup(this, 'Logs', { logGroupName, retention: logRetention('firewallLogs'), removalPolicy: RemovalPolicy.DESTROY });
     const logging = new wafv2.CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,
       // WAF takes the log group's ARN without the `:*` CloudFormation gives.

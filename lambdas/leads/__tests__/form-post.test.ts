@@ -58,7 +58,7 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
   it('stores the lead, notifies once and sends the visitor to the thank-you page in their language', async () => {
     const answer = await post(CONTACTS);
     expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe('/thank-you/ua');
+    expect(answer.headers.location).toBe('/thank-you/contacts/ua');
     expect(answer.headers['cache-control']).toBe('no-store');
     const [stored] = await storedWith('+48600123456');
     expect(stored).toMatchObject({
@@ -93,7 +93,7 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
     vi.setSystemTime(Date.parse('2031-03-01T10:10:10Z'));
     const again = await post(same);
     expect(again.status).toBe(303);
-    expect(again.headers.location).toBe('/thank-you/ua');
+    expect(again.headers.location).toBe('/thank-you/contacts/ua');
     expect(await storedWith('+48600222444')).toHaveLength(1);
     expect(telegram.accepted).toHaveLength(1);
   });
@@ -118,7 +118,7 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
       interests: ['demo', 'consultation'],
       website: '',
     });
-    expect(answer).toMatchObject({ status: 303, headers: { location: '/thank-you/ru' } });
+    expect(answer).toMatchObject({ status: 303, headers: { location: '/thank-you/sales-manager/ru' } });
     expect((await storedWith('+79995554433'))[0]).toMatchObject({ formId: 'sales-manager', company: 'ACME', interests: ['demo', 'consultation'] });
   });
 
@@ -129,7 +129,7 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
     const page = answer.body;
     expect(page).toContain('<html lang="uk">');
     expect(page).toContain('Перевірте форму');
-    expect(page).toContain('<a href="#lead-contacts-phone">Телефон</a>: Введіть номер із кодом країни');
+    expect(page).toContain('<a href="#lead-contacts-phone">Телефон</a>: Перевірте номер');
     expect(page).toContain('<a href="#lead-contacts-email">Email</a>: Некоректна адреса електронної пошти');
     expect(page).toContain('<a href="#lead-contacts-consent">Згода на обробку персональних даних</a>: Це поле обов’язкове');
     // What was typed comes back, escaped, in a form that posts again.
@@ -154,7 +154,7 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
       interests: ['demo'],
       consent: undefined,
     });
-    expect(answer).toMatchObject({ status: 303, headers: { location: '/thank-you/ua' } });
+    expect(answer).toMatchObject({ status: 303, headers: { location: '/thank-you/sales-manager/ua' } });
     expect((await storedWith('+995555123456'))[0]).toMatchObject({ comment });
   });
 
@@ -198,7 +198,7 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
 
   it('takes a filled honeypot like a lead and tells nobody', async () => {
     const answer = await post({ ...CONTACTS, phone: '+48 600 999 111', website: 'http://spam.example' });
-    expect(answer).toMatchObject({ status: 303, headers: { location: '/thank-you/ua' } });
+    expect(answer).toMatchObject({ status: 303, headers: { location: '/thank-you/contacts/ua' } });
     expect((await storedWith('+48600999111'))[0]).toMatchObject({ flagged: 'honeypot' });
     expect(telegram.accepted).toHaveLength(0);
   });

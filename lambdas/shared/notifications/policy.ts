@@ -1,3 +1,4 @@
+import { DATA_POLICY } from '@site/model';
 /**
  * How hard the backend tries to tell a manager. At-least-once: a notification is retried until
  * Telegram accepts it. Telegram's own trouble (a 429, a refused bot, a 5xx, no answer) pauses the
@@ -31,7 +32,7 @@ export function retryDelayMs(failures: number): number {
  * address, each notification once (an e-mailed item keeps `emailedAt`). Telegram still delivers
  * each of them once it is back: a manager may see a lead in both, never twice in one.
  */
-const DIGEST_PROMISE_MS = 15 * 60_000;
+const DIGEST_PROMISE_MS = DATA_POLICY.digestAfterMinutes * 60_000;
 /** The sweeper's period (`rateMinutes` in functions.ts). */
 const SWEEP_PERIOD_MS = 60_000;
 

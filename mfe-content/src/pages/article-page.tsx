@@ -13,13 +13,43 @@ export interface ArticlePageData {
   readonly related: readonly ArticleSummary[];
 }
 
-/** A long-form article: intro, numbered points, examples, conclusion and a call to action, with related reading. */
+interface TocEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly items?: readonly TocEntry[];
+}
+
+/** The article's sections and their points, as links to their headings: plain links, so they work without any script. */
+function TocList({ entries }: { readonly entries: readonly TocEntry[] }) {
+  return (
+    <ol className="ct-toc__list">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`}>{entry.title}</a>
+          {entry.items && <TocList entries={entry.items} />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A long-form article: intro, a table of contents, numbered points, examples, conclusion and a call to action, with related reading. */
 export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
   const { t } = useTranslation('content');
   const { origin } = useNavigation();
   const { summary, body, related } = data;
   const path = href('article', { slug: summary.slug });
   const [mainProduct] = summary.related.products;
+  const { points, examples, conclusion } = body.content;
+  const toc: TocEntry[] = [
+    { id: 'article-points', title: points.title, items: points.items.map((point, index) => ({ id: `article-point-${index + 1}`, title: point.title })) },
+    {
+      id: 'article-examples',
+      title: examples.title,
+      items: examples.items.map((example, index) => ({ id: `article-example-${index + 1}`, title: example.title })),
+    },
+    { id: 'article-conclusion', title: conclusion.title },
+  ];
   const article = useArticleData(
     { path, headline: body.meta.h1, description: body.meta.description, section: t(`categories.${summary.category}`) },
     { datePublished: summary.date, dateModified: summary.date, timeRequired: `PT${summary.readTime}M`, image: `${origin}/og-image.jpg` },
@@ -52,13 +82,26 @@ export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
             {paragraph}
           </p>
         ))}
+        {/* Two renderings of one table of contents: a disclosure on a phone, a column beside the text where there is room. */}
+        <nav className="ct-toc ct-toc--compact" aria-label={t('article.toc')}>
+          <details>
+            <summary>{t('article.toc')}</summary>
+            <TocList entries={toc} />
+          </details>
+        </nav>
+        <nav className="ct-toc ct-toc--side" aria-label={t('article.toc')}>
+          <div className="ct-toc__sticky">
+            <p className="ct-toc__title">{t('article.toc')}</p>
+            <TocList entries={toc} />
+          </div>
+        </nav>
 
         <section aria-labelledby="article-points">
           <h2 id="article-points">{body.content.points.title}</h2>
           <ol className="ct-points">
-            {body.content.points.items.map((point) => (
+            {body.content.points.items.map((point, index) => (
               <li key={point.title} className="ct-points__item">
-                <h3>{point.title}</h3>
+                <h3 id={`article-point-${index + 1}`}>{point.title}</h3>
                 {point.text.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
@@ -69,9 +112,9 @@ export function ArticlePage({ data }: RemotePageProps<ArticlePageData>) {
 
         <section aria-labelledby="article-examples">
           <h2 id="article-examples">{body.content.examples.title}</h2>
-          {body.content.examples.items.map((example) => (
+          {body.content.examples.items.map((example, index) => (
             <div key={example.title} className="ct-example">
-              <h3>{example.title}</h3>
+              <h3 id={`article-example-${index + 1}`}>{example.title}</h3>
               {example.text.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -30,10 +30,12 @@ export function TeamPage({ data }: RemotePageProps<Team>) {
           {data.members.map((member) => (
             <li key={member.id} id={member.id} className="ui-card ct-member">
               <div className="ct-member__head">
-                <Portrait name={member.name} portrait={member.portrait} size={96} />
+                <Portrait portrait={member.portrait} size={96} />
                 <div>
                   <h2 className="ct-member__name">{member.name}</h2>
-                  <p className="ct-member__position">{member.position}</p>
+                  <p className="ct-member__position">
+                    {member.position} · {SITE_NAME}
+                  </p>
                 </div>
               </div>
               <p className="ct-member__description">{member.description}</p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@site/contracts';
 import { href, type RemoteWidgetProps } from '@site/model';
-import { Link, Portrait } from '@site/ui';
+import { Link, Portrait, SITE_NAME } from '@site/ui';
 
 /** The team for the home page: each member's portrait, name, role and who they are, from the team page's own data. */
 export function TeamStrip({ data }: RemoteWidgetProps<Team>) {
@@ -11,9 +11,11 @@ export function TeamStrip({ data }: RemoteWidgetProps<Team>) {
       <ul className="ui-grid ui-grid--three">
         {data.members.map((member) => (
           <li key={member.id} className="ui-card ct-member-card">
-            <Portrait name={member.name} portrait={member.portrait} size={72} />
+            <Portrait portrait={member.portrait} size={72} />
             <h3 className="ct-member-card__name">{member.name}</h3>
-            <p className="ct-member-card__position">{member.position}</p>
+            <p className="ct-member-card__position">
+              {member.position} · {SITE_NAME}
+            </p>
             <p className="ct-member-card__text">{member.description}</p>
           </li>
         ))}

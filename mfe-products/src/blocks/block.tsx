@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Section } from '@site/ui';
+import { Section, keepNamesWhole } from '@site/ui';
 
 export interface BlockProps {
   /** The section's anchor; its heading is `${id}-title`. */
@@ -15,9 +15,9 @@ export function Block({ id, title, lead, tone, children }: BlockProps) {
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="pr-block__title">
-        {title}
+        {keepNamesWhole(title)}
       </h2>
-      {lead && <p className={tone === 'dark' ? 'pr-lead pr-lead--inverse' : 'pr-lead'}>{lead}</p>}
+      {lead && <p className={tone === 'dark' ? 'pr-lead pr-lead--inverse' : 'pr-lead'}>{keepNamesWhole(lead)}</p>}
       {children}
     </Section>
   );

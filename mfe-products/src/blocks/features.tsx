@@ -1,4 +1,5 @@
 import type { ProductPageContent } from '@site/contracts';
+import { keepNamesWhole } from '@site/ui';
 import { Block } from './block';
 
 /** What the product does, feature by feature; a module of a suite is a feature with its points. */
@@ -8,12 +9,12 @@ export function Features({ features }: { features: ProductPageContent['features'
       <ul className="ui-grid ui-grid--three">
         {features.items.map((item) => (
           <li key={item.title} className="ui-card pr-feature">
-            <h3 className="pr-item__title">{item.title}</h3>
-            <p className="pr-item__text">{item.text}</p>
+            <h3 className="pr-item__title">{keepNamesWhole(item.title)}</h3>
+            <p className="pr-item__text">{keepNamesWhole(item.text)}</p>
             {item.points && (
               <ul className="pr-points">
                 {item.points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={point}>{keepNamesWhole(point)}</li>
                 ))}
               </ul>
             )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductPageContent } from '@site/contracts';
-import { AnchorButton } from '@site/ui';
+import { AnchorButton, keepNamesWhole } from '@site/ui';
 import { ProductFigures } from './product-figures';
 
 export interface HeroProps {
@@ -16,8 +16,8 @@ export function Hero({ hero, illustration }: HeroProps) {
       <div className="ui-container pr-hero__inner">
         <div className="pr-hero__text">
           <p className="ui-eyebrow">{hero.eyebrow}</p>
-          <h1 className="pr-hero__title">{hero.title}</h1>
-          <p className="pr-hero__lead">{hero.lead}</p>
+          <h1 className="pr-hero__title">{keepNamesWhole(hero.title)}</h1>
+          <p className="pr-hero__lead">{keepNamesWhole(hero.lead)}</p>
           <div className="pr-hero__actions">
             <AnchorButton href="#request" size="lg">
               {hero.primaryCta}

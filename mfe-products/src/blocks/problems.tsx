@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductPageContent } from '@site/contracts';
+import { keepNamesWhole } from '@site/ui';
 import { Block } from './block';
 
 /** Who has which problem, what the product does about it and what changes. */
@@ -14,15 +15,15 @@ export function Problems({ problems }: { problems: ProductPageContent['problems'
             <dl className="pr-problem__story">
               <div className="pr-problem__part pr-problem__part--problem">
                 <dt>{t('page.problem')}</dt>
-                <dd>{item.problem}</dd>
+                <dd>{keepNamesWhole(item.problem)}</dd>
               </div>
               <div className="pr-problem__part pr-problem__part--solution">
                 <dt>{t('page.solution')}</dt>
-                <dd>{item.solution}</dd>
+                <dd>{keepNamesWhole(item.solution)}</dd>
               </div>
               <div className="pr-problem__part pr-problem__part--result">
                 <dt>{t('page.result')}</dt>
-                <dd>{item.result}</dd>
+                <dd>{keepNamesWhole(item.result)}</dd>
               </div>
             </dl>
           </li>

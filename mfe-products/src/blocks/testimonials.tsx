@@ -14,7 +14,7 @@ export function Testimonials({ testimonials }: { testimonials: ProductPageConten
                 <p>{item.quote}</p>
               </blockquote>
               <figcaption className="pr-testimonial__author">
-                <Portrait name={item.author} portrait={item.image} />
+                <Portrait portrait={item.image} size={64} />
                 <span>
                   <span className="pr-testimonial__name">{item.author}</span>
                   <span className="pr-testimonial__position">{item.position}</span>

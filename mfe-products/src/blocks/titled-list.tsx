@@ -1,3 +1,5 @@
+import { keepNamesWhole } from '@site/ui';
+
 export interface TitledListProps {
   readonly items: readonly { readonly title: string; readonly text: string }[];
   /** Numbered, for steps that happen in order. */
@@ -13,8 +15,8 @@ export function TitledList({ items, ordered, className, itemClassName }: TitledL
     <List className={className}>
       {items.map((item) => (
         <li key={item.title} className={itemClassName}>
-          <h3 className="pr-item__title">{item.title}</h3>
-          <p className="pr-item__text">{item.text}</p>
+          <h3 className="pr-item__title">{keepNamesWhole(item.title)}</h3>
+          <p className="pr-item__text">{keepNamesWhole(item.text)}</p>
         </li>
       ))}
     </List>

@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SampleReport, SampleReportFigures } from '@site/contracts';
 import { PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
-import { ButtonLink, Link, PageHead, Section, useNavigation } from '@site/ui';
+import { LeadForm } from '@site/forms';
+import { AnchorButton, ButtonLink, LeadFormSection, Link, PageHead, Section, useNavigation } from '@site/ui';
 import { Block } from '../blocks/block';
 import { BUILD_ID } from '../build';
 import { HourlyChart, ScoreBandsChart } from '../report/charts';
@@ -22,6 +24,7 @@ const PRODUCT_PATH = href('product', { product: 'ai-sales-manager' });
  * a tip for every manager. It reads and prints without any script: the charts are inline SVG.
  */
 export function SampleReportPage({ data }: RemotePageProps<SampleReportPageData>) {
+  const { t } = useTranslation('products');
   const { lang } = useNavigation();
   const { content, figures } = data;
   const { summary, units } = content;
@@ -180,14 +183,29 @@ export function SampleReportPage({ data }: RemotePageProps<SampleReportPageData>
         </h2>
         <p className="pr-lead pr-lead--inverse">{content.cta.text}</p>
         <div className="pr-report-cta__actions">
-          <ButtonLink to={href('product', { product: 'ai-sales-manager', hash: 'request' })} size="lg">
+          <AnchorButton href="#request" size="lg">
             {content.cta.button}
-          </ButtonLink>
+          </AnchorButton>
           <ButtonLink to={href('product', { product: 'ai-sales-manager', hash: 'how-it-works' })} size="lg" variant="secondary">
             {content.cta.secondary}
           </ButtonLink>
         </div>
       </Section>
+
+      {/* The request it leads to, on the page itself with the sample report already ticked: no script needed for either. */}
+      <LeadFormSection
+        tone="muted"
+        id="request"
+        aria-labelledby="request-title"
+        pitch={
+          <>
+            <h2 id="request-title">{t('sampleReportForm.title')}</h2>
+            <p className="pr-lead">{t('sampleReportForm.lead')}</p>
+          </>
+        }
+      >
+        <LeadForm formId="sales-manager" interests={['sample-report']} />
+      </LeadFormSection>
     </article>
   );
 }

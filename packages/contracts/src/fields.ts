@@ -52,18 +52,8 @@ export function optionalName<const Fallback extends string | null>(fallback: Fal
 
 export const optionalEmail = optionalBlank(z.pipe(z.string(codes()).check(z.trim(), z.maxLength(254, 'too_long')), z.email({ error: 'invalid_email' })));
 
-/** What people type around the digits of a phone number: spaces, dashes, parentheses. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s\-()]/g, '');
-}
-
-/** International form: a plus and 8 to 15 digits, the first not zero (E.164-like). */
-const INTERNATIONAL_PHONE = /^\+[1-9]\d{7,14}$/;
-
-export const phoneNumber = z.pipe(
-  z.pipe(z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText()), z.transform(normalizePhone)),
-  z.string().check(z.regex(INTERNATIONAL_PHONE, 'invalid_phone')),
-);
+/** A phone as typed, before it is read (`phoneNumberIn` of ./phone reads it): required, at most 40 characters of text a person could type. */
+export const phoneText = z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText());
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, codes('invalid_value'));

@@ -18,5 +18,5 @@ export * from './voice-contact-tool';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
-export { normalizePhone, phoneNumber } from './fields';
+export * from './phone';
 export * from './content';

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
-import { codes, oneOf, optionalEmail, optionalText, payloadObject, phoneNumber, requiredText } from './fields';
+import { LEAD_FORM_IDS, type LeadFormId } from '@site/model';
+import { codes, oneOf, optionalEmail, optionalText, payloadObject, phoneText, requiredText } from './fields';
 import { languageSchema } from './language';
 import { LIMITS } from './limits';
 import { pagePathSchema } from './page-path';
+import { normalizePhone, PHONE_COUNTRY_OF_LANGUAGE } from './phone';
 
-/** Every lead form of the site. */
-export const FORM_IDS = ['contacts', 'sales-manager', 'seller', 'lumi', 'commerce', 'mediflow', 'agentlab'] as const;
-export type FormId = (typeof FORM_IDS)[number];
+/** Every lead form of the site (the site model names them: each has its thank-you page). */
+export const FORM_IDS = LEAD_FORM_IDS;
+export type FormId = LeadFormId;
 
 /** The AI Sales Manager checkboxes: Demo, Sample Report, Sales Manager Consultation. */
 export const LEAD_INTERESTS = ['demo', 'sample-report', 'consultation'] as const;
@@ -30,7 +32,8 @@ const SALES_MANAGER_FIELDS = ['company', 'comment', 'interests'] as const;
 const leadFields = payloadObject({
   formId: oneOf(FORM_IDS),
   name: requiredText(LIMITS.nameMaxLength),
-  phone: phoneNumber,
+  /** Read in the page's country (`050 123 45 67` on /ua, `8 (912) …` on /ru) and stored in E.164, below. */
+  phone: phoneText,
   email: optionalEmail,
   company: optionalText(LIMITS.companyMaxLength),
   comment: optionalText(LIMITS.commentMaxLength, { multiline: true }),
@@ -55,8 +58,18 @@ function blocksConsentCheck(issue: { readonly code: string; readonly path?: Prop
   return field === 'formId' || field === 'consent';
 }
 
+/** The lead's phone in E.164, read as the visitors of its page's language write numbers (a language not the site's has no country: the number needs its code). */
+const phoneOf = (lead: { readonly phone: string; readonly language: keyof typeof PHONE_COUNTRY_OF_LANGUAGE }) =>
+  normalizePhone(lead.phone, PHONE_COUNTRY_OF_LANGUAGE[lead.language]);
+
 /** `POST /api/leads`. */
-export const leadRequestSchema = leadFields.check(
+const checkedLead = leadFields.check(
+  z.refine((lead) => phoneOf(lead).ok, {
+    path: ['phone'],
+    message: 'invalid_phone',
+    // Judged even when other fields are bad, so a form shows every error at once.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === undefined || issue.path[0] === 'phone'),
+  }),
   z.refine((lead) => !formVariant(lead.formId).consent || lead.consent === true, {
     path: ['consent'],
     message: 'consent_required',
@@ -70,6 +83,15 @@ export const leadRequestSchema = leadFields.check(
       when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === undefined || issue.path[0] === 'formId' || issue.path[0] === field),
     }),
   ),
+);
+
+/** `POST /api/leads`: a lead as its form sent it, its phone stored in E.164. */
+export const leadRequestSchema = z.pipe(
+  checkedLead,
+  z.transform((lead) => {
+    const phone = phoneOf(lead);
+    return { ...lead, phone: phone.ok ? phone.e164 : lead.phone };
+  }),
 );
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 export type Lead = z.output<typeof leadRequestSchema>;

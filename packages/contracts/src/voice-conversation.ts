@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { codes, optionalName, payloadObject, phoneNumber } from './fields';
+import { codes, optionalName, payloadObject } from './fields';
+import { phoneNumber } from './phone';
 import { languageSchema } from './language';
 
 /** The widget sends this when the agent did not report a conversation id. */

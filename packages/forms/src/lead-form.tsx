@@ -9,6 +9,7 @@ import {
   LEAD_INTERESTS,
   LIMITS,
   type FormId,
+  type LeadInterest,
   type LeadRequest,
   type RetryOptions,
 } from '@site/contracts';
@@ -34,8 +35,13 @@ const FIELDS = new Set(Object.keys(EMPTY));
 
 export interface LeadFormProps {
   readonly formId: FormId;
-  /** The contacts page sends the visitor to /thank-you; every other form says thanks in a toast. */
+  /**
+   * After a lead is stored the visitor goes to the form's thank-you page (what happens next, what
+   * fits the form), as a form posted without JavaScript does; `toast` keeps them on the page.
+   */
   readonly afterSuccess?: 'toast' | 'thank-you';
+  /** Interests ticked when the form opens (the sample report's own request form ticks the sample report). */
+  readonly interests?: readonly LeadInterest[];
   /** Overrides how submissions are sent and retried (tests). */
   readonly transport?: RetryOptions & { fetch?: typeof fetch };
   readonly className?: string;
@@ -50,7 +56,7 @@ export interface LeadFormProps {
  * a `method="post"` form to the API, which takes the form encoding, redirects to the thank-you page
  * or answers with a page of what to correct. No field ever goes into a URL.
  */
-export function LeadForm({ formId, afterSuccess = 'toast', transport, className }: LeadFormProps) {
+export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], transport, className }: LeadFormProps) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { lang, pathname, navigate } = useNavigation();
   const variant = formVariant(formId);
@@ -90,7 +96,7 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LeadFormValues>({ defaultValues: EMPTY, resolver, mode: 'onTouched' });
+  } = useForm<LeadFormValues>({ defaultValues: { ...EMPTY, interests: [...interests] }, resolver, mode: 'onTouched' });
 
   const messageOf = (field: keyof LeadFormValues): string | undefined => {
     const code = errors[field]?.message;
@@ -114,12 +120,12 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
       return;
     }
     idempotencyKey.current = crypto.randomUUID();
+    notify.success(t(`messages.${formId}.success`));
     if (afterSuccess === 'thank-you') {
-      navigate(href('thank-you'));
+      navigate(href('form-sent', { form: formId }));
       return;
     }
     reset(EMPTY);
-    notify.success(t(`messages.${formId}.success`));
   };
 
   const required = { required: true, requiredLabel: t('requiredMark') };
@@ -196,7 +202,14 @@ export function LeadForm({ formId, afterSuccess = 'toast', transport, className 
             <legend className="ui-form__legend">{t('fields.interests')}</legend>
             {LEAD_INTERESTS.map((interest) => (
               <div key={interest} className="ui-form__option">
-                <CheckboxField id={`${idOf('interests')}-${interest}`} label={t(`interests.${interest}`)} value={interest} {...register('interests')} />
+                <CheckboxField
+                  id={`${idOf('interests')}-${interest}`}
+                  label={t(`interests.${interest}`)}
+                  value={interest}
+                  // In the page's HTML too: a form opened with an interest ticked shows it before its script runs.
+                  defaultChecked={interests.includes(interest)}
+                  {...register('interests')}
+                />
                 {/* The sample report opens beside the form, so what the visitor typed stays. */}
                 {interest === 'sample-report' && (
                   <Link className="ui-form__option-link" to={href('sample-report')} target="_blank" rel="noopener">

@@ -53,6 +53,21 @@ export const CASE_PRODUCT_PAGES: Readonly<Record<CaseProduct, ProductSlug>> = {
   aiSeller: 'ai-seller',
 };
 
+/** Every lead form of the site, by the id its posts carry; each has a thank-you page of its own (`/thank-you/<form>`). */
+export const LEAD_FORM_IDS = ['contacts', 'sales-manager', 'seller', 'lumi', 'commerce', 'mediflow', 'agentlab'] as const;
+export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
+
+/** The product each form asks about; the home page's and the contacts page's form, none. */
+export const LEAD_FORM_PRODUCTS: Readonly<Record<LeadFormId, ProductSlug | null>> = {
+  contacts: null,
+  'sales-manager': 'ai-sales-manager',
+  seller: 'ai-seller',
+  lumi: 'lumi-ai',
+  commerce: 'ai-commerce',
+  mediflow: 'mediflow-ai',
+  agentlab: 'agentlab-ai',
+};
+
 export const ARTICLE_SLUGS = ['ai-sales-growth', 'ai-ecommerce-trends-2025', 'ai-in-healthcare', 'business-2026-ai'] as const;
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
 
@@ -85,3 +100,27 @@ export const CASES: Readonly<Record<CaseSlug, CaseFacts>> = {
   'b2b-saas-netherlands': { slug: 'b2b-saas-netherlands', industry: 'saas', product: 'aiSeller', relatedProducts: ['ai-sales-manager'], country: 'NL' },
   'retail-kazakhstan': { slug: 'retail-kazakhstan', industry: 'retail', product: 'lumiAi', relatedProducts: ['ai-sales-manager'], country: 'KZ' },
 };
+
+/** The shape each client's wordmark leads with: one drawing per client, in the marks' one style. */
+export const CLIENT_SYMBOLS = ['cross', 'gauge', 'sail', 'wave', 'arrow', 'shelf', 'grid', 'bolt'] as const;
+export type ClientSymbol = (typeof CLIENT_SYMBOLS)[number];
+
+/** A case's client as the strip of clients draws it: the brand, the same in every language, and its symbol. */
+export interface ClientMark {
+  readonly slug: CaseSlug;
+  /** The brand as its wordmark writes it; the case's story names the company in full. */
+  readonly brand: string;
+  readonly symbol: ClientSymbol;
+}
+
+/** The eight cases' clients, in the order the strip shows them. */
+export const CLIENT_MARKS: readonly ClientMark[] = [
+  { slug: 'medical-center-ukraine', brand: 'Veres', symbol: 'cross' },
+  { slug: 'ecommerce-poland', brand: 'Półka i Spółka', symbol: 'shelf' },
+  { slug: 'b2b-saas-netherlands', brand: 'Roosterwerk', symbol: 'grid' },
+  { slug: 'retail-kazakhstan', brand: 'Qala Electronics', symbol: 'bolt' },
+  { slug: 'onboarding-spain', brand: 'Nauta Ads', symbol: 'sail' },
+  { slug: 'ad-traffic-lithuania', brand: 'Leadvila', symbol: 'arrow' },
+  { slug: 'auto-damage-poland', brand: 'AutoOcena', symbol: 'gauge' },
+  { slug: 'marketing-germany', brand: 'Spreewerk', symbol: 'wave' },
+];

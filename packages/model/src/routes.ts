@@ -1,5 +1,15 @@
 import type { ExposeName, RemoteName } from './apps';
-import { ARTICLE_SLUGS, BLOG_CATEGORIES, CASE_ALIAS_SLUGS, CASE_ALIASES, CASE_INDUSTRIES, CASE_PRODUCTS, CASE_SLUGS, PRODUCT_SLUGS } from './catalogue';
+import {
+  ARTICLE_SLUGS,
+  BLOG_CATEGORIES,
+  LEAD_FORM_IDS,
+  CASE_ALIAS_SLUGS,
+  CASE_ALIASES,
+  CASE_INDUSTRIES,
+  CASE_PRODUCTS,
+  CASE_SLUGS,
+  PRODUCT_SLUGS,
+} from './catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, URL_PREFIXES, type Language } from './languages';
 import { localizePath, parseLanguageCode, sameOriginPath, splitLanguage } from './paths';
 
@@ -89,7 +99,11 @@ const TABLE = {
   team: { path: '/team', owner: 'content', expose: './TeamPage' },
   contacts: { path: '/contacts', owner: 'shell' },
   privacy: { path: '/privacy', owner: 'shell' },
+  /** Where the data lives, who processes it, how long it is kept, GDPR and HIPAA: the figures of `DATA_POLICY`. */
+  trust: { path: '/trust', owner: 'shell' },
   'thank-you': { path: '/thank-you', owner: 'shell', languageAt: 'suffix', indexable: false },
+  /** Where a form lands once its lead is stored (the browser's own post is redirected here too): what comes next, and what fits that form. */
+  'form-sent': { path: '/thank-you/:form', owner: 'shell', params: { form: LEAD_FORM_IDS }, languageAt: 'suffix', indexable: false },
 } as const satisfies Readonly<Record<string, RouteRow>>;
 
 /** A page of the site, as the route table names it. */

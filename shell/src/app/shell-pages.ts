@@ -26,7 +26,9 @@ export const SHELL_PAGES = {
   home: { load: () => import('../pages/home-page').then((page) => page.HomePage), form: true },
   contacts: { load: () => import('../pages/contacts-page').then((page) => page.ContactsPage), form: true },
   privacy: { load: () => import('../pages/privacy-page').then((page) => page.PrivacyPage) },
+  trust: { load: () => import('../pages/trust-page').then((page) => page.TrustPage) },
   'thank-you': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
+  'form-sent': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
   'not-found': { load: () => import('../pages/not-found-page').then((page) => page.NotFoundPage) },
 } as const satisfies Readonly<Record<ShellRouteId | 'not-found', ShellPageEntry>>;
 

@@ -5,7 +5,7 @@ import { CONTACT_DETAILS } from './contact-details';
 import { PRODUCT_LINKS, SITE_LINKS } from './nav-items';
 
 /** The footer's links to the company's pages. */
-const COMPANY_LINKS = [SITE_LINKS.cases, SITE_LINKS.blog, SITE_LINKS.team, SITE_LINKS.contacts, SITE_LINKS.privacy];
+const COMPANY_LINKS = [SITE_LINKS.cases, SITE_LINKS.blog, SITE_LINKS.team, SITE_LINKS.contacts, SITE_LINKS.trust, SITE_LINKS.privacy];
 
 export function Footer() {
   const { t } = useTranslation('shell');

@@ -1,14 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAMES } from '@site/model';
-import { ButtonLink, Link } from '@site/ui';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAMES, href, matchUrl } from '@site/model';
+import { AnchorButton, ButtonLink, Link, useNavigation } from '@site/ui';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NAV_ITEMS, PRODUCT_LINKS, SITE_LINKS } from './nav-items';
 import { ProductsMenu } from './products-menu';
 import { DISMISSIBLE, useDismissibleDisclosure } from './use-dismissible-disclosure';
 
+/**
+ * Where "Request a demo" leads on a phone: to the page's own form where it has one (a jump that
+ * works before any script), else to the contacts page; nowhere on the contacts page and the
+ * thank-you pages, which are the form and its answer.
+ */
+function demoTarget(pathname: string): { readonly anchor: `#${string}` } | { readonly to: string } | null {
+  const page = matchUrl(pathname)?.route.id;
+  if (page === 'product' || page === 'sample-report') return { anchor: '#request' };
+  if (page === 'home') return { anchor: '#contact' };
+  if (page === 'contacts' || page === 'thank-you' || page === 'form-sent') return null;
+  return { to: href('contacts') };
+}
+
+function DemoAction({ pathname, className, children }: { pathname: string; className: string; children: ReactNode }) {
+  const target = demoTarget(pathname);
+  if (!target) return null;
+  return 'anchor' in target ? (
+    <AnchorButton href={target.anchor} className={className}>
+      {children}
+    </AnchorButton>
+  ) : (
+    <ButtonLink to={target.to} className={className}>
+      {children}
+    </ButtonLink>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation('shell');
+  const { pathname } = useNavigation();
   const menu = useDismissibleDisclosure();
 
   return (
@@ -35,6 +64,10 @@ export function Header() {
           <ButtonLink to={SITE_LINKS.contacts.to} className="sh-header__cta">
             {t('header.cta')}
           </ButtonLink>
+          {/* On a phone the header, which stays on screen, keeps "Request a demo" one tap away. */}
+          <DemoAction pathname={pathname} className="sh-header__demo">
+            {t('header.cta')}
+          </DemoAction>
           {/* The phone menu is a native disclosure: a tap opens it before any script has run. */}
           <details className="sh-menu" ref={menu} {...DISMISSIBLE}>
             <summary className="sh-menu-toggle">
@@ -66,6 +99,9 @@ export function Header() {
                     </li>
                   ))}
                 </ul>
+                <DemoAction pathname={pathname} className="sh-mobile-menu__demo">
+                  {t('header.cta')}
+                </DemoAction>
                 <LanguageSwitcher className="sh-mobile-menu__lang" />
               </nav>
             </div>

@@ -9,6 +9,7 @@ export const SITE_LINKS = {
   team: { key: 'nav.team', to: href('team') },
   contacts: { key: 'nav.contacts', to: href('contacts') },
   privacy: { key: 'nav.privacy', to: href('privacy') },
+  trust: { key: 'nav.trust', to: href('trust') },
 } as const;
 
 /** The header's navigation, in the spec's order; Products opens the products menu. */

@@ -56,7 +56,7 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
         }
       >
         <h2 className="sh-form-card__title">{t('contacts.formTitle')}</h2>
-        <LeadFormIsland form={form} formId="contacts" afterSuccess="thank-you" />
+        <LeadFormIsland form={form} formId="contacts" />
       </LeadFormSection>
     </>
   );

@@ -12,7 +12,7 @@ const SCORE = SAMPLE_REPORT_DAY.averageScore;
  * Three products at work beside the home page's promise, drawn from the design tokens like the
  * product pages' pictures: a night-time chat that ends with an order (AI Seller 24/7), a call at
  * two in the morning that ends with a booking (Lumi AI), and the day's call quality (AI Sales
- * Manager). Its size is fixed, so nothing moves when it appears; phones skip it.
+ * Manager). Its size is fixed, so nothing moves when it appears; a phone shows it as a compact row of the three cards.
  */
 export function HomeHeroVisual() {
   const { t } = useTranslation(PAGES_NAMESPACE);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_COUNTRIES, FACTS, formatAtLeast, headlineClaims, href, quotedFacts } from '@site/model';
-import { ButtonLink, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage, useNavigation } from '@site/ui';
+import { ButtonLink, ClientMarks, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage, useNavigation } from '@site/ui';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
@@ -61,6 +61,13 @@ export function HomePage({ parts, form }: HomePageProps) {
           />
         </div>
       </section>
+
+      <Section className="sh-clients" aria-labelledby="home-clients-title">
+        <h2 id="home-clients-title" className="sh-clients__title">
+          {t('home.clients.title')}
+        </h2>
+        <ClientMarks label={t('home.clients.title')} caseLabel={t('home.clients.caseLabel')} />
+      </Section>
 
       <Section id="products" aria-labelledby="home-products-title">
         <h2 id="home-products-title">{t('home.products.title')}</h2>

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '@site/model';
-import { PageHead, PageHero, Section } from '@site/ui';
+import { Link, PageHead, PageHero, Section } from '@site/ui';
 import { PAGES_NAMESPACE } from './i18n';
+import { usePolicyFigures } from './policy-figures';
+import { RetentionList } from './retention-list';
 
 const SECTIONS = ['controller', 'forms', 'voice', 'purposes', 'basis', 'retention', 'recipients', 'rights', 'erasure', 'contact'] as const;
 
-/** The places that keep personal data, each with how long, listed under the retention section. */
-const STORES = ['requests', 'calls', 'backups', 'notifications', 'logs'] as const;
-
 export function PrivacyPage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
+  const figures = usePolicyFigures();
   return (
     <>
       <PageHead
@@ -26,13 +26,14 @@ export function PrivacyPage() {
           {SECTIONS.map((section) => (
             <section key={section} aria-labelledby={`privacy-${section}`}>
               <h2 id={`privacy-${section}`}>{t(`privacy.sections.${section}.title`)}</h2>
-              <p>{t(`privacy.sections.${section}.text`)}</p>
+              <p>{t(`privacy.sections.${section}.text`, figures)}</p>
               {section === 'retention' && (
-                <ul>
-                  {STORES.map((store) => (
-                    <li key={store}>{t(`privacy.sections.retention.stores.${store}`)}</li>
-                  ))}
-                </ul>
+                <>
+                  <RetentionList />
+                  <p>
+                    <Link to={href('trust')}>{t('privacy.trustLink')}</Link>
+                  </p>
+                </>
               )}
             </section>
           ))}

@@ -29,7 +29,7 @@ export default {
         },
       ],
       expertise: ['B2B sales', 'Sales process design', 'Product strategy', 'Pilot economics', 'CRM'],
-      portrait: { tone: 'brand', alt: 'Portrait of Oleksandr Kovalenko' },
+      portrait: { tone: 'brand', hair: 'short', hairColour: 'brown', skin: 'light', beard: true, alt: 'Portrait of Oleksandr Kovalenko' },
     },
     {
       id: 'maria',
@@ -59,7 +59,7 @@ export default {
         },
       ],
       expertise: ['Large language models', 'Speech recognition and synthesis', 'Multilingual NLP', 'AI quality evaluation', 'RAG', 'GDPR'],
-      portrait: { tone: 'accent', alt: 'Portrait of Maria Nowak' },
+      portrait: { tone: 'accent', hair: 'long', hairColour: 'fair', skin: 'light', glasses: true, alt: 'Portrait of Maria Nowak' },
     },
     {
       id: 'dmytro',
@@ -88,7 +88,7 @@ export default {
         },
       ],
       expertise: ['Project delivery', 'CRM integrations', 'Telephony', 'E-commerce platforms', 'Process mapping'],
-      portrait: { tone: 'speaking', alt: 'Portrait of Dmytro Shevchenko' },
+      portrait: { tone: 'speaking', hair: 'curly', hairColour: 'dark', skin: 'medium', alt: 'Portrait of Dmytro Shevchenko' },
     },
   ],
 } satisfies Team;

@@ -29,7 +29,7 @@ export default {
         },
       ],
       expertise: ['B2B-продажи', 'Построение отдела продаж', 'Продуктовая стратегия', 'Экономика пилотов', 'CRM'],
-      portrait: { tone: 'brand', alt: 'Портрет Александра Коваленко' },
+      portrait: { tone: 'brand', hair: 'short', hairColour: 'brown', skin: 'light', beard: true, alt: 'Портрет Александра Коваленко' },
     },
     {
       id: 'maria',
@@ -59,7 +59,7 @@ export default {
         },
       ],
       expertise: ['Большие языковые модели', 'Распознавание и синтез речи', 'Многоязычный NLP', 'Оценка качества AI', 'RAG', 'GDPR'],
-      portrait: { tone: 'accent', alt: 'Портрет Марии Новак' },
+      portrait: { tone: 'accent', hair: 'long', hairColour: 'fair', skin: 'light', glasses: true, alt: 'Портрет Марии Новак' },
     },
     {
       id: 'dmytro',
@@ -88,7 +88,7 @@ export default {
         },
       ],
       expertise: ['Управление внедрением', 'Интеграции с CRM', 'Телефония', 'E-commerce-платформы', 'Описание процессов'],
-      portrait: { tone: 'speaking', alt: 'Портрет Дмитрия Шевченко' },
+      portrait: { tone: 'speaking', hair: 'curly', hairColour: 'dark', skin: 'medium', alt: 'Портрет Дмитрия Шевченко' },
     },
   ],
 } satisfies Team;

@@ -29,7 +29,7 @@ export default {
         },
       ],
       expertise: ['B2B-продажі', 'Побудова відділу продажів', 'Продуктова стратегія', 'Економіка пілотів', 'CRM'],
-      portrait: { tone: 'brand', alt: 'Портрет Олександра Коваленка' },
+      portrait: { tone: 'brand', hair: 'short', hairColour: 'brown', skin: 'light', beard: true, alt: 'Портрет Олександра Коваленка' },
     },
     {
       id: 'maria',
@@ -59,7 +59,7 @@ export default {
         },
       ],
       expertise: ['Великі мовні моделі', 'Розпізнавання й синтез мовлення', 'Багатомовний NLP', 'Оцінювання якості AI', 'RAG', 'GDPR'],
-      portrait: { tone: 'accent', alt: 'Портрет Марії Новак' },
+      portrait: { tone: 'accent', hair: 'long', hairColour: 'fair', skin: 'light', glasses: true, alt: 'Портрет Марії Новак' },
     },
     {
       id: 'dmytro',
@@ -88,7 +88,7 @@ export default {
         },
       ],
       expertise: ['Управління впровадженням', 'Інтеграції з CRM', 'Телефонія', 'E-commerce-платформи', 'Опис процесів'],
-      portrait: { tone: 'speaking', alt: 'Портрет Дмитра Шевченка' },
+      portrait: { tone: 'speaking', hair: 'curly', hairColour: 'dark', skin: 'medium', alt: 'Портрет Дмитра Шевченка' },
     },
   ],
 } satisfies Team;

@@ -211,14 +211,14 @@ export default {
           'We started with supplier orders, where downtime cost us most. Now the agent places nine routine orders out of ten, and our buyer handles new suppliers and prices.',
         author: 'Serhii Lysenko',
         position: 'Operations Director, Polimex Packaging',
-        image: { tone: 'brand', alt: 'Portrait of Serhii Lysenko' },
+        image: { tone: 'brand', hair: 'curly', hairColour: 'brown', skin: 'light', alt: 'Portrait of Serhii Lysenko' },
       },
       {
         quote:
           'In demo access we watched the lead scenario qualify test enquiries and create deals with proposals attached. The pilot on our live leads in HubSpot only confirmed the numbers.',
         author: 'Stefan Becker',
         position: 'Managing Director, Kessler Anlagenbau',
-        image: { tone: 'accent', alt: 'Portrait of Stefan Becker' },
+        image: { tone: 'accent', hair: 'none', hairColour: 'grey', skin: 'light', glasses: true, alt: 'Portrait of Stefan Becker' },
       },
     ],
   },

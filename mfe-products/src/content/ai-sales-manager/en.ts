@@ -212,14 +212,14 @@ export default {
           'We used to check about 5% of calls; now all 900 a week are scored before the morning meeting. In two months the share of calls ending with a booked meeting went from 18% to 26%.',
         author: 'Tomasz Wójcik',
         position: 'Head of Sales, Termolux, heating equipment distributor, Poland',
-        image: { tone: 'brand', alt: 'Portrait of Tomasz Wójcik' },
+        image: { tone: 'brand', hair: 'short', hairColour: 'dark', skin: 'light', beard: true, alt: 'Portrait of Tomasz Wójcik' },
       },
       {
         quote:
           'With 14 managers in three cities I never knew who was really selling. Thanks to the tips, two newcomers reached the team’s average score in one month instead of three.',
         author: 'Olena Hrytsenko',
         position: 'Owner, ViknaPro, windows and doors, Ukraine',
-        image: { tone: 'accent', alt: 'Portrait of Olena Hrytsenko' },
+        image: { tone: 'accent', hair: 'bun', hairColour: 'dark', skin: 'light', glasses: true, alt: 'Portrait of Olena Hrytsenko' },
       },
     ],
   },

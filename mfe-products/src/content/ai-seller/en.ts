@@ -214,14 +214,14 @@ export default {
           'Almost 40% of our chats arrived after the managers had gone home. Now the bot answers them, helps choose a cream for the skin type and sends a payment link, and night orders grew to about 25 a week.',
         author: 'Magdalena Lewandowska',
         position: 'Owner, Lumea Cosmetics, online skincare shop, Poland',
-        image: { tone: 'speaking', alt: 'Portrait of Magdalena Lewandowska' },
+        image: { tone: 'speaking', hair: 'long', hairColour: 'brown', skin: 'light', alt: 'Portrait of Magdalena Lewandowska' },
       },
       {
         quote:
           'Parents write at any hour. The bot checks the child’s level with a few questions and books a trial lesson, so our admissions team talks only to families who have already been to one.',
         author: 'Andrii Melnyk',
         position: 'Director, Speak Up, online English school, Ukraine',
-        image: { tone: 'listening', alt: 'Portrait of Andrii Melnyk' },
+        image: { tone: 'listening', hair: 'short', hairColour: 'fair', skin: 'light', alt: 'Portrait of Andrii Melnyk' },
       },
     ],
   },

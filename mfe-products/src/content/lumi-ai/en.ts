@@ -202,14 +202,14 @@ export default {
           'Calls that came in while both administrators were with patients used to be lost. Now Lumi books them, and the CRM card is ready before the patient walks in.',
         author: 'Khrystyna Marchenko',
         position: 'Operations Director, Smile Lab dental clinic, Lviv',
-        image: { tone: 'brand', alt: 'Portrait of Khrystyna Marchenko' },
+        image: { tone: 'brand', hair: 'long', hairColour: 'dark', skin: 'medium', alt: 'Portrait of Khrystyna Marchenko' },
       },
       {
         quote:
           'In tyre season my mechanics answered the phone instead of working. Now Lumi books about 40 callers a day and passes me only the ones who need a bodywork quote.',
         author: 'Paweł Wiśniewski',
         position: 'Owner, Wiśniewski car service, Poznań',
-        image: { tone: 'speaking', alt: 'Portrait of Paweł Wiśniewski' },
+        image: { tone: 'speaking', hair: 'short', hairColour: 'brown', skin: 'light', alt: 'Portrait of Paweł Wiśniewski' },
       },
     ],
   },

@@ -209,14 +209,14 @@ export default {
         quote: 'Patients write after work; we used to answer the next morning. Now FrontDesk books them while they’re still typing.',
         author: 'Svitlana Moroz',
         position: 'Owner, Medivera Family Clinic, Lviv',
-        image: { tone: 'brand', alt: 'Portrait of Svitlana Moroz' },
+        image: { tone: 'brand', hair: 'bob', hairColour: 'fair', skin: 'light', alt: 'Portrait of Svitlana Moroz' },
       },
       {
         quote:
           'Doctor AI never signs anything: I get a clean draft and a code suggestion, and I decide. A check-up protocol used to take me a quarter of an hour; now I’m done in about five minutes.',
         author: 'Michał Dąbrowski',
         position: 'Medical Director, Dentalis Clinics, Wrocław',
-        image: { tone: 'accent', alt: 'Portrait of Michał Dąbrowski' },
+        image: { tone: 'accent', hair: 'short', hairColour: 'dark', skin: 'light', glasses: true, alt: 'Portrait of Michał Dąbrowski' },
       },
     ],
   },

@@ -89,6 +89,21 @@ describe('lead request', () => {
     });
   });
 
+  it.each([
+    ['uk', '050 123 45 67', '+380501234567'],
+    ['uk', '+380 50 123 45 67', '+380501234567'],
+    ['ru', '8 (912) 345-67-89', '+79123456789'],
+    ['ru', '+7 912 345-67-89', '+79123456789'],
+    ['en', '+44 7700 900123', '+447700900123'],
+    ['ru', '+48 600 123 456', '+48600123456'],
+  ] as const)('reads a %s page’s phone %s as people write it there and stores it as %s', (language, phone, e164) => {
+    expect(leadRequestSchema.parse({ ...valid, language, phone }).phone).toBe(e164);
+  });
+
+  it('refuses a national number on a page whose visitors may call from anywhere (English)', () => {
+    expect(errorsOf({ ...valid, language: 'en', phone: '050 123 45 67' })).toEqual({ phone: 'invalid_phone' });
+  });
+
   it('treats blank optional inputs as not given and removes repeated interests', () => {
     const lead = leadRequestSchema.parse({
       ...valid,
@@ -189,7 +204,8 @@ describe('the API’s body limit', () => {
       language: 'uk',
       pagePath: `/ua/${'%'.repeat(LIMITS.pagePathMaxLength - 4)}`,
       name: letters(LIMITS.nameMaxLength),
-      phone: '+995 555 123 456 789',
+      // 40 characters, each bracket 3 bytes encoded.
+      phone: '+995 (5) (5) (5) (1) (2) (3) (4) (5) (6)',
       email: `${'e'.repeat(64)}@${'d'.repeat(180)}.com`,
       company: letters(LIMITS.companyMaxLength),
       comment: letters(LIMITS.commentMaxLength),

@@ -37,11 +37,23 @@ export const seo = z.object({
 });
 
 /**
- * A generated portrait: initials drawn on a tone of the palette, never a downloaded photo. `alt`
- * says what it shows, for screen readers.
+ * A drawn portrait in the site's illustration style, never a downloaded photo: a head and shoulders
+ * on a disc of one of the palette's tones, with the person's hair, skin and, where they wear them,
+ * glasses or a beard. `alt` says what it shows, for screen readers.
  */
 export const PORTRAIT_TONES = ['brand', 'accent', 'speaking', 'listening'] as const;
-export const portrait = z.object({ tone: z.enum(PORTRAIT_TONES), alt: text });
+export const PORTRAIT_HAIR = ['short', 'long', 'bob', 'bun', 'curly', 'none'] as const;
+export const PORTRAIT_HAIR_COLOURS = ['dark', 'brown', 'fair', 'grey'] as const;
+export const PORTRAIT_SKIN = ['light', 'medium', 'deep'] as const;
+export const portrait = z.object({
+  tone: z.enum(PORTRAIT_TONES),
+  hair: z.enum(PORTRAIT_HAIR),
+  hairColour: z.enum(PORTRAIT_HAIR_COLOURS),
+  skin: z.enum(PORTRAIT_SKIN),
+  glasses: z.optional(z.boolean()),
+  beard: z.optional(z.boolean()),
+  alt: text,
+});
 
 export type Portrait = z.infer<typeof portrait>;
 export type Metric = z.infer<typeof metric>;

@@ -105,13 +105,23 @@ describe.each(LANGS)('the lead form in %s', (lang) => {
     expect(api.sent).toEqual([]);
   });
 
-  it.each(FORM_IDS.filter((id) => id !== 'contacts'))('shows the %s form’s own success message', async (formId) => {
+  it.each(FORM_IDS)('shows the %s form’s own success message and goes on to its thank-you page', async (formId) => {
     const api = fakeApi();
-    renderForm({ formId, transport: { fetch: api.fetch } }, lang);
+    const navigation = renderForm({ formId, transport: { fetch: api.fetch } }, lang);
+    fillValid(lang, formId);
+    submit();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CATALOGS[lang].messages[formId].success));
+    expect(navigation.navigate).toHaveBeenCalledWith(`/thank-you/${formId}`);
+  });
+
+  it.each(FORM_IDS.filter((id) => id !== 'contacts'))('empties the %s form after its success message where it stays on the page', async (formId) => {
+    const api = fakeApi();
+    const navigation = renderForm({ formId, afterSuccess: 'toast', transport: { fetch: api.fetch } }, lang);
     fillValid(lang, formId);
     submit();
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CATALOGS[lang].messages[formId].success));
     expect((field(LABELS[lang].name) as HTMLInputElement).value).toBe('');
+    expect(navigation.navigate).not.toHaveBeenCalled();
   });
 
   it.each(FORM_IDS)('shows the %s form’s own error message and keeps what was typed', async (formId) => {
@@ -201,7 +211,7 @@ describe('the lead form', () => {
   it('keeps one idempotency key across retries, and takes a new one for the next request', async () => {
     const api = fakeApi('network', { status: 503 }, { status: 201, body: { id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c' } });
     const sleep = vi.fn(async (_ms: number) => undefined);
-    renderForm({ formId: 'mediflow', transport: { fetch: api.fetch, sleep } });
+    renderForm({ formId: 'mediflow', afterSuccess: 'toast', transport: { fetch: api.fetch, sleep } });
     fillValid('en', 'mediflow');
     submit();
     await waitFor(() => expect(notify.success).toHaveBeenCalled());
@@ -258,13 +268,18 @@ describe('the lead form', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Send request' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
-  it('sends the contacts form on to /thank-you in the visitor’s language', async () => {
+  it('sends the contacts form on to its thank-you page in the visitor’s language', async () => {
     const api = fakeApi();
-    const navigation = renderForm({ formId: 'contacts', afterSuccess: 'thank-you', transport: { fetch: api.fetch } }, 'uk');
+    const navigation = renderForm({ formId: 'contacts', transport: { fetch: api.fetch } }, 'uk');
     fillValid('uk', 'contacts');
     submit();
-    await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/thank-you'));
-    expect(localizeHref('/thank-you', 'uk')).toBe('/thank-you/ua');
-    expect(notify.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/thank-you/contacts'));
+    expect(localizeHref('/thank-you/contacts', 'uk')).toBe('/thank-you/contacts/ua');
+  });
+
+  it('opens with the interests it is given already ticked', () => {
+    renderForm({ formId: 'sales-manager', interests: ['sample-report'] }, 'en');
+    const ticked = screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+    expect(ticked.map((box) => box.getAttribute('value'))).toEqual(['sample-report']);
   });
 });

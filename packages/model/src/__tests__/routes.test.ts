@@ -16,8 +16,9 @@ describe('the route table', () => {
     expect(urls).toEqual(expect.arrayContaining(['/thank-you', '/thank-you/ru', '/thank-you/ua']));
     expect(urls).not.toContain('/ru/thank-you');
     expect(new Set(urls).size).toBe(urls.length);
-    // 11 routes in three languages (6 products, the sample report, 16 case slugs, 4 articles; thank-you as /thank-you, /thank-you/ru, /thank-you/ua).
-    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1));
+    expect(urls).toEqual(expect.arrayContaining(['/thank-you/lumi', '/thank-you/lumi/ru', '/thank-you/contacts/ua']));
+    // 13 routes in three languages (6 products, the sample report, 16 case slugs, 4 articles; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
+    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 7));
   });
 
   it('matches known slugs only', () => {
@@ -32,6 +33,15 @@ describe('the route table', () => {
     expect(matchUrl('/cases/ru')).toBeNull();
     expect(matchUrl('/ua/team')?.lang).toBe('uk');
     expect(matchUrl('/thank-you/ua')).toMatchObject({ lang: 'uk', path: '/thank-you', route: { id: 'thank-you' } });
+    expect(matchUrl('/thank-you/mediflow/ua')).toMatchObject({
+      lang: 'uk',
+      path: '/thank-you/mediflow',
+      route: { id: 'form-sent' },
+      params: { form: 'mediflow' },
+    });
+    expect(matchUrl('/thank-you/mediflow')).toMatchObject({ lang: 'en', route: { id: 'form-sent' } });
+    expect(matchUrl('/ru/thank-you/mediflow')).toBeNull();
+    expect(matchUrl('/thank-you/unknown-form')).toBeNull();
     expect(languageOfUrl('/thank-you/ru')).toBe('ru');
     expect(languageOfUrl('/ua/no-such-page')).toBe('uk');
   });

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { DATA_POLICY } from '@site/model';
+import { PAGES_NAMESPACE } from './i18n';
+
+/** The address that answers questions about personal data, as the privacy and trust pages give it. */
+export const PRIVACY_EMAIL = 'privacy@synthra.ai';
+
+/**
+ * The data policy's figures as the privacy and trust pages write them ("365 days", «365 дней»):
+ * the values every text of those pages takes, so no page writes a period or a region of its own.
+ */
+export function usePolicyFigures(): Readonly<Record<string, string>> {
+  const { t } = useTranslation(PAGES_NAMESPACE);
+  const days = (count: number) => t('units.days', { count });
+  const { retentionDays } = DATA_POLICY;
+  return {
+    region: DATA_POLICY.region,
+    regionName: t(`trust.regions.${DATA_POLICY.region}`),
+    firewallRegion: DATA_POLICY.firewallRegion,
+    firewallRegionName: t(`trust.regions.${DATA_POLICY.firewallRegion}`),
+    records: days(retentionDays.records),
+    backups: days(retentionDays.backups),
+    functionLogs: days(retentionDays.functionLogs),
+    firewallLogs: days(retentionDays.firewallLogs),
+    cdnLogs: days(retentionDays.cdnLogs),
+    apiLogs: days(retentionDays.apiLogs),
+    digest: t('units.minutes', { count: DATA_POLICY.digestAfterMinutes }),
+    botHours: t('units.hours', { count: DATA_POLICY.botDeletesWithinHours }),
+    answerDays: days(DATA_POLICY.answerWithinDays),
+    email: PRIVACY_EMAIL,
+  };
+}

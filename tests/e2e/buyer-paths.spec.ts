@@ -1,0 +1,232 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@playwright/test';
+import { LANGUAGES, localizePath, pageUrl, type Language } from '@site/model';
+import { startTwin, type Twin } from '@site/platform/twin';
+import { expect, test, waitForPage } from './fixtures';
+
+/**
+ * The paths a buyer takes to a conversation, none a dead end: each form's thank-you page, the
+ * sample report's request with its interest ticked, the phone written as at home, "Request a demo"
+ * one tap away on a phone, an article's contents; and the grids a buyer reads at 1440 px.
+ */
+const NEXT_DAY: Readonly<Record<Language, string>> = { en: 'next working day', ru: 'следующего рабочего дня', uk: 'наступного робочого дня' };
+
+async function storedPhones(twin: Twin, name: string): Promise<unknown[]> {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  const result = await client.send(new ScanCommand({ TableName: 'leads' }));
+  return (result.Items ?? []).filter((item) => item.name === name).map((item) => item.phone);
+}
+
+test.describe('the thank-you page of each form, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of LANGUAGES) {
+    test(`says what happens next and when, and offers what fits the form (${lang})`, async ({ page }) => {
+      await page.goto(pageUrl('/thank-you/lumi', lang));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('.sh-next-steps__item')).toHaveCount(3);
+      expect((await page.locator('.sh-next-steps').innerText()).replaceAll('\u00a0', ' ')).toContain(NEXT_DAY[lang]);
+      const offers = page.locator('.sh-offer__link');
+      await expect(offers).toHaveCount(2);
+      await expect(offers.nth(0)).toHaveAttribute('href', localizePath('/cases?product=lumiAi', lang));
+      await expect(offers.nth(1)).toHaveAttribute('href', localizePath('/products/lumi-ai#voice-demo', lang));
+
+      await page.goto(pageUrl('/thank-you/sales-manager', lang));
+      await expect(page.locator('.sh-offer__link').first()).toHaveAttribute('href', localizePath('/products/ai-sales-manager/sample-report', lang));
+      await page.goto(pageUrl('/thank-you/contacts', lang));
+      await expect(page.locator('.sh-offer__link')).toHaveCount(3);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  }
+
+  test('“Request a sample report” opens the request form with the sample report ticked', async ({ page }) => {
+    await page.goto('/ru/products/ai-sales-manager/sample-report');
+    await page.getByRole('link', { name: 'Запросить пример отчёта' }).click();
+    await expect(page).toHaveURL(/#request$/);
+    const form = page.locator('#request form[data-form="sales-manager"]');
+    await expect(form.locator('input[name="interests"][value="sample-report"]')).toBeChecked();
+    await expect(form.locator('input[name="interests"][value="demo"]')).not.toBeChecked();
+  });
+
+  test('an article’s contents open and lead to its sections on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/ua/blog/ai-in-healthcare');
+    const contents = page.locator('.ct-toc--compact');
+    await expect(contents.locator('summary')).toHaveText('Зміст');
+    await contents.locator('summary').click();
+    const links = contents.locator('a');
+    expect(await links.count()).toBeGreaterThan(5);
+    for (const link of await links.all()) {
+      const target = (await link.getAttribute('href'))!;
+      await expect(page.locator(target)).toHaveCount(1);
+    }
+    await links.nth(1).click();
+    await expect(page).toHaveURL(/#article-point-1$/);
+    await expect(page.locator('#article-point-1')).toBeInViewport();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.locator('.ct-toc--side')).toBeVisible();
+    await expect(contents).toBeHidden();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  let twin: Twin;
+  test.beforeAll(async () => {
+    twin = await startTwin();
+  });
+  test.afterAll(async () => twin?.close());
+
+  test('the sample report’s form keeps its interest ticked once its code runs, and is sent with it', async ({ page }) => {
+    await page.goto(`${twin.url}/products/ai-sales-manager/sample-report`);
+    await waitForPage(page);
+    const form = page.locator('#request form');
+    await form.getByLabel('Name').fill('Ada Report');
+    await expect(form.getByLabel('Sample report', { exact: true })).toBeChecked();
+    await form.getByLabel('Phone').fill('+44 7700 900123');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/sales-manager$/);
+  });
+
+  const PHONES = [
+    {
+      lang: 'uk',
+      path: '/ua/contacts',
+      written: '050 123 45 67',
+      e164: '+380501234567',
+      labels: { name: 'Ім’я', phone: 'Телефон', consent: 'Я погоджуюся', send: 'Надіслати заявку' },
+    },
+    {
+      lang: 'ru',
+      path: '/ru/contacts',
+      written: '8 (912) 345-67-89',
+      e164: '+79123456789',
+      labels: { name: 'Имя', phone: 'Телефон', consent: 'Я даю согласие', send: 'Отправить заявку' },
+    },
+    {
+      lang: 'en',
+      path: '/contacts',
+      written: '+44 7700 900123',
+      e164: '+447700900123',
+      labels: { name: 'Name', phone: 'Phone', consent: 'I agree to the processing', send: 'Send request' },
+    },
+  ] as const;
+
+  for (const { lang, path, written, e164, labels } of PHONES) {
+    test(`a phone written as at home (${written}) goes through on ${path} and is stored as ${e164}`, async ({ page }) => {
+      const name = `Phone ${lang} ${Date.now()}`;
+      await page.goto(`${twin.url}${path}`);
+      await waitForPage(page);
+      const phone = page.getByLabel(labels.phone);
+      // The hint and the example are the page's own country's.
+      const hint = await page.locator(`#${await phone.getAttribute('aria-describedby')}`.split(' ')[0]!).innerText();
+      expect(hint.replaceAll('\u00a0', ' ')).toContain(written);
+      await page.getByLabel(labels.name).fill(name);
+      await phone.fill(written);
+      await page.getByLabel(labels.consent).check();
+      await page.getByRole('button', { name: labels.send }).click();
+      await expect(page).toHaveURL(new RegExp(`/thank-you/contacts${lang === 'en' ? '' : `/${lang === 'uk' ? 'ua' : 'ru'}`}$`));
+      await expect.poll(() => storedPhones(twin, name)).toEqual([e164]);
+    });
+  }
+
+  test('a national number without its country is refused on an English page, with an example', async ({ page }) => {
+    await page.goto(`${twin.url}/contacts`);
+    await waitForPage(page);
+    await page.getByLabel('I agree to the processing').check();
+    await page.getByLabel('Name').fill('Olena');
+    await page.getByLabel('Phone').fill('050 123 45 67');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Enter the number with its country code, for example +44 7700 900123')).toBeVisible();
+    await expect(page).toHaveURL(/\/contacts$/);
+  });
+});
+
+test.describe('on a phone, “Request a demo” is one tap away', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const [path, href] of [
+    ['/products/lumi-ai', '#request'],
+    ['/ru/blog/ai-in-healthcare', '/ru/contacts'],
+    ['/ua', '#contact'],
+  ] as const) {
+    test(`${path}: in the sticky header all the way down, clear of the corner launcher, and in the menu`, async ({ page }) => {
+      await page.goto(path);
+      const action = page.locator('.sh-header__demo');
+      await expect(action).toBeVisible();
+      await expect(action).toHaveAttribute('href', href);
+      await page.mouse.wheel(0, 6000);
+      await page.waitForTimeout(300);
+      await expect(action).toBeInViewport();
+      const box = (await action.boundingBox())!;
+      expect(box.y + box.height).toBeLessThan(80);
+      const launcher = await page.locator('.ui-floating').first().boundingBox();
+      if (launcher) expect(box.y + box.height).toBeLessThan(launcher.y);
+      await page.locator('.sh-menu-toggle').click();
+      await expect(page.locator('.sh-mobile-menu__demo')).toHaveAttribute('href', href);
+    });
+  }
+
+  test('the contacts page, which is the form, shows none', async ({ page }) => {
+    await page.goto('/contacts');
+    await expect(page.locator('.sh-header__demo')).toHaveCount(0);
+  });
+});
+
+/** Rows of each grid by the items' tops, and whether a row holds one item narrower than the grid. */
+async function loneCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lists = [...document.querySelectorAll<HTMLElement>('main .ui-grid, main .pr-steps, main .pr-launch, main .pr-figures, main .ct-results')];
+    const found: string[] = [];
+    for (const list of lists) {
+      const items = [...list.children].filter((item) => (item as HTMLElement).offsetParent !== null) as HTMLElement[];
+      if (items.length < 2) continue;
+      const rows = new Map<number, HTMLElement[]>();
+      for (const item of items) rows.set(item.offsetTop, [...(rows.get(item.offsetTop) ?? []), item]);
+      if (rows.size < 2) continue;
+      const last = [...rows.values()].at(-1)!;
+      if (last.length === 1 && last[0]!.offsetWidth < list.clientWidth * 0.9) found.push(`${list.className}: ${last[0]!.innerText.slice(0, 40)}`);
+    }
+    return found;
+  });
+}
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+  for (const path of [
+    '/',
+    '/cases',
+    '/products/lumi-ai',
+    '/products/ai-commerce',
+    '/ru/products/agentlab-ai',
+    '/ua/products/mediflow-ai',
+    '/products/ai-seller',
+    '/products/ai-sales-manager',
+  ]) {
+    test(`${path}: no grid row ends with a lone card`, async ({ page }) => {
+      await page.goto(path);
+      expect(await loneCards(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+  test('the home page’s claims keep “up to” with its number, and the products at work show in a compact row', async ({ page }) => {
+    await page.goto('/');
+    for (const value of await page.locator('.sh-claims__value').all()) {
+      const { height, lineHeight } = await value.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(height).toBeLessThan(lineHeight * 1.5);
+    }
+    await expect(page.locator('.sh-hero-visual')).toBeVisible();
+    const cards = await page.locator('.sh-hero-visual__card').all();
+    expect(cards).toHaveLength(3);
+    const tops = await Promise.all(cards.map(async (card) => (await card.boundingBox())!.y));
+    expect(new Set(tops).size).toBe(1);
+  });
+});
