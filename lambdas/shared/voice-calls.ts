@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CONTACT_TOOL_NAME, LIMITS, normalizePhone, type ElevenLabsConversation } from '@site/contracts';
+import { CONTACT_TOOL_NAME, LIMITS, normalizePhone, PHONE_COUNTRY_OF_LANGUAGE, type ElevenLabsConversation, type PhoneCountry } from '@site/contracts';
 import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
 import { indexForErasure } from './personal-data/index-for-erasure';
 import { count, logger } from './powertools';
@@ -73,7 +73,7 @@ function phoneDigits(phone: string): string {
  * The contacts in these save_contact calls, in order: each phone once, normalized, with the last
  * name the agent passed with it (a caller may correct their name and keep the number).
  */
-function contactsOfToolCalls(calls: readonly { readonly name: string; readonly parameters?: string | null }[]): TakenContact[] {
+function contactsOfToolCalls(calls: readonly { readonly name: string; readonly parameters?: string | null }[], defaultCountry?: PhoneCountry): TakenContact[] {
   const taken = new Map<string, TakenContact>();
   for (const call of calls) {
     if (call.name !== CONTACT_TOOL_NAME || !call.parameters) continue;
@@ -84,8 +84,10 @@ function contactsOfToolCalls(calls: readonly { readonly name: string; readonly p
       continue;
     }
     const { phone, name } = parameters;
-    if (typeof phone !== 'string' || !phoneDigits(phone)) continue;
-    const normalized = normalizePhone(phone.trim());
+    if (typeof phone !== 'string') continue;
+    const read = normalizePhone(phone, defaultCountry);
+    if (!read.ok) continue;
+    const normalized = read.e164;
     const given = typeof name === 'string' ? name.trim().slice(0, LIMITS.nameMaxLength) : '';
     const earlier = taken.get(normalized);
     taken.set(normalized, { phone: normalized, ...(given ? { name: given } : earlier?.name ? { name: earlier.name } : {}) });
@@ -97,7 +99,20 @@ function contactsOfToolCalls(calls: readonly { readonly name: string; readonly p
 export function contactsTheAgentTook(conversation: ElevenLabsConversation): TakenContact[] {
   return contactsOfToolCalls(
     (conversation.transcript ?? []).flatMap((turn) => (turn.tool_calls ?? []).map((call) => ({ name: call.tool_name, parameters: call.params_as_json }))),
+    phoneCountryOfCall(conversationLanguage(conversation)),
   );
+}
+
+/** The conversation's language: the one the page asked the agent to speak, else the one ElevenLabs heard. */
+function conversationLanguage(conversation: ElevenLabsConversation): string | undefined {
+  return conversation.conversation_initiation_client_data?.conversation_config_override?.agent?.language ?? conversation.metadata.main_language ?? undefined;
+}
+
+/** The country whose national numbers a caller in this language writes (`8 (999) …` in Russian). */
+function phoneCountryOfCall(language: string | undefined): PhoneCountry | undefined {
+  return language && Object.hasOwn(PHONE_COUNTRY_OF_LANGUAGE, language)
+    ? PHONE_COUNTRY_OF_LANGUAGE[language as keyof typeof PHONE_COUNTRY_OF_LANGUAGE]
+    : undefined;
 }
 
 /** The phones the agent passed to its save_contact tool in this conversation, normalized, each once. */
@@ -110,11 +125,19 @@ export function phonesTheAgentTook(conversation: ElevenLabsConversation): string
  * the name it gave), or undefined when the record shows no such call. A record kept before names
  * were has them in its transcript's tool calls, unless the transcript was cut short.
  */
-export function heardContact(call: Pick<StoredVoiceCall, 'contactsConfirmed' | 'contactsTaken' | 'transcript'>, phone: string): TakenContact | undefined {
+export function heardContact(
+  call: Pick<StoredVoiceCall, 'contactsConfirmed' | 'contactsTaken' | 'transcript' | 'language'>,
+  phone: string,
+): TakenContact | undefined {
   const digits = phoneDigits(phone);
   const confirmed = call.contactsConfirmed.find((taken) => phoneDigits(taken) === digits);
   if (confirmed === undefined) return undefined;
-  const taken = call.contactsTaken ?? contactsOfToolCalls((call.transcript ?? []).flatMap((turn) => turn.toolCalls ?? []));
+  const taken =
+    call.contactsTaken ??
+    contactsOfToolCalls(
+      (call.transcript ?? []).flatMap((turn) => turn.toolCalls ?? []),
+      phoneCountryOfCall(call.language),
+    );
   return taken.find((contact) => phoneDigits(contact.phone) === digits) ?? { phone: confirmed };
 }
 
@@ -152,7 +175,7 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
     conversationId: conversation.conversation_id,
     agentId: conversation.agent_id,
     source,
-    language: client?.conversation_config_override?.agent?.language ?? conversation.metadata.main_language ?? undefined,
+    language: conversationLanguage(conversation),
     pagePath: typeof page === 'string' ? page.slice(0, 512) : undefined,
     startedAt: new Date(conversation.metadata.start_time_unix_secs * 1000).toISOString(),
     durationSeconds: conversation.metadata.call_duration_secs ?? 0,

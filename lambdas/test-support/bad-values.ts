@@ -59,7 +59,8 @@ export const badPhone = fc.oneof(
   fc.constant(''),
   fc.stringMatching(/^\+\d{1,7}$/),
   fc.stringMatching(/^[1-9]\d{7,14}$/),
-  fc.stringMatching(/^\+\d{16,20}$/),
+  // Over E.164's 15 digits even once a national prefix written after the country code (+44 0…) is dropped.
+  fc.stringMatching(/^\+[1-9]\d{17,20}$/),
   fc.stringMatching(/^\+\d{4,8}[a-z#*]\d{3}$/),
 );
 

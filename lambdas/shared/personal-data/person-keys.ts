@@ -12,11 +12,14 @@ export interface Identities {
   readonly email?: string;
 }
 
-/** One way of writing each: a phone in international digits, an e-mail trimmed and in lower case. */
+/**
+ * One way of writing each: a phone in E.164 (what every writer stores; a value that is no phone keeps
+ * its plus and digits alone), an e-mail trimmed and in lower case.
+ */
 export function normalizeIdentity(identity: Identity): Identity {
-  return identity.kind === 'phone'
-    ? { kind: 'phone', value: normalizePhone(identity.value.trim()) }
-    : { kind: 'email', value: identity.value.trim().toLowerCase() };
+  if (identity.kind === 'email') return { kind: 'email', value: identity.value.trim().toLowerCase() };
+  const phone = normalizePhone(identity.value);
+  return { kind: 'phone', value: phone.ok ? phone.e164 : identity.value.replace(/[^+\d]/g, '') };
 }
 
 export function identitiesOf(identities: Identities): Identity[] {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { FieldErrorCode } from './error-codes';
 import { LIMITS } from './limits';
+import { normalizePhone, type PhoneCountry } from './phone';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINES, FORMAT_OR_SEPARATOR, INVISIBLE_CHARACTERS, LONE_SURROGATE } from './typed-text';
 
 // zod/mini: the same validation as classic zod at a fraction of the bytes, which matters because
@@ -52,18 +53,24 @@ export function optionalName<const Fallback extends string | null>(fallback: Fal
 
 export const optionalEmail = optionalBlank(z.pipe(z.string(codes()).check(z.trim(), z.maxLength(254, 'too_long')), z.email({ error: 'invalid_email' })));
 
-/** What people type around the digits of a phone number: spaces, dashes, parentheses. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s\-()]/g, '');
+/**
+ * A phone as people write it, stored in E.164 (`normalizePhone`); refused as `invalid_phone`,
+ * whatever the reason (`normalizePhone` tells it). Without a default country it must carry its
+ * country code (`+` or `00`).
+ */
+export function phoneNumberIn(defaultCountry?: PhoneCountry) {
+  return z.pipe(
+    z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText()),
+    z.transform((value: string, context) => {
+      const phone = normalizePhone(value, defaultCountry);
+      if (phone.ok) return phone.e164;
+      context.issues.push({ code: 'custom', message: 'invalid_phone', input: value });
+      return z.NEVER;
+    }),
+  );
 }
 
-/** International form: a plus and 8 to 15 digits, the first not zero (E.164-like). */
-const INTERNATIONAL_PHONE = /^\+[1-9]\d{7,14}$/;
-
-export const phoneNumber = z.pipe(
-  z.pipe(z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText()), z.transform(normalizePhone)),
-  z.string().check(z.regex(INTERNATIONAL_PHONE, 'invalid_phone')),
-);
+export const phoneNumber = phoneNumberIn();
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, codes('invalid_value'));

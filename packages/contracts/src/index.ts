@@ -18,5 +18,6 @@ export * from './voice-contact-tool';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
-export { normalizePhone, phoneNumber } from './fields';
+export { phoneNumber, phoneNumberIn } from './fields';
+export * from './phone';
 export * from './content';

@@ -189,7 +189,8 @@ describe('the API’s body limit', () => {
       language: 'uk',
       pagePath: `/ua/${'%'.repeat(LIMITS.pagePathMaxLength - 4)}`,
       name: letters(LIMITS.nameMaxLength),
-      phone: '+995 555 123 456 789',
+      // 40 characters, each bracket 3 bytes encoded.
+      phone: '+995 (5) (5) (5) (1) (2) (3) (4) (5) (6)',
       email: `${'e'.repeat(64)}@${'d'.repeat(180)}.com`,
       company: letters(LIMITS.companyMaxLength),
       comment: letters(LIMITS.commentMaxLength),

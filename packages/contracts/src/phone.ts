@@ -1,0 +1,81 @@
+import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/min';
+import type { Language } from '@site/model';
+
+/**
+ * Phone numbers as people write them, read into E.164 (`+447700900557`) with libphonenumber-js and
+ * its smallest metadata that still knows every country's calling code and number lengths ("min":
+ * no per-type patterns, so a number is judged by its length, not by whether its range is
+ * assigned). A B2B visitor may call from any country, so no country is left out.
+ */
+
+/** An ISO 3166-1 alpha-2 country, whose national way of writing a number (`8 (999) …`, `050 …`) is read. */
+export type PhoneCountry = CountryCode;
+
+/** Why a phone was refused, for a form to say more than "invalid". */
+export const PHONE_REFUSALS = [
+  /** No digits to speak of, or text around them that is not a phone. */
+  'not_a_number',
+  /** Written nationally (no `+` or `00`) and no default country to read it in. */
+  'country_code_required',
+  /** A `+` and digits that start no country's calling code. */
+  'unknown_country_code',
+  'too_short',
+  'too_long',
+  /** Between the lengths the country uses, but none of them. */
+  'invalid_length',
+  /** An extension (`ext. 12`): E.164 has none, and a manager would reach only the switchboard. */
+  'extension',
+] as const;
+export type PhoneRefusal = (typeof PHONE_REFUSALS)[number];
+
+export type NormalizedPhone = { readonly ok: true; readonly e164: string } | { readonly ok: false; readonly reason: PhoneRefusal };
+
+/**
+ * The country whose national numbers a page's visitors write, per language: a Russian page's
+ * `8 (912) …` is Russia's (Kazakhstan shares +7 and the trunk 8, and comes out right too), a
+ * Ukrainian page's `050 …` Ukraine's. An English page's visitors come from anywhere: no default.
+ */
+export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = { en: undefined, ru: 'RU', uk: 'UA' };
+
+/** Longer than any phone as written (the schemas allow 40 characters): not parsed at all. */
+const MAX_INPUT_LENGTH = 64;
+
+/** A plus and at most 15 digits. */
+const E164_MAX_LENGTH = 16;
+/**
+ * A plus and at least 8 digits: a country's possible lengths include its short service codes
+ * (Iran's four digits), which no caller leaves for a call-back.
+ */
+const E164_MIN_LENGTH = 9;
+
+const LIBRARY_REASONS: Readonly<Record<string, PhoneRefusal>> = {
+  NOT_A_NUMBER: 'not_a_number',
+  TOO_SHORT: 'too_short',
+  TOO_LONG: 'too_long',
+  INVALID_LENGTH: 'invalid_length',
+};
+
+/**
+ * A phone as written (`+44 (0) 7700 900557`, `+44.7700.900555`, `0044 7700 900555`, with `RU`
+ * `8 (999) 123-45-67`) in E.164, or why it is not a phone. `00` is read as `+` whatever the
+ * country: the ITU's international prefix, which no national number starts with, and which the
+ * library would otherwise read as national digits for a country whose own prefix is another
+ * (Russia's `8~10`).
+ */
+export function normalizePhone(raw: string, defaultCountry?: PhoneCountry): NormalizedPhone {
+  const text = raw.trim().replace(/^00/, '+');
+  if (text.length > MAX_INPUT_LENGTH) return { ok: false, reason: 'too_long' };
+  try {
+    const phone = parsePhoneNumberWithError(text, defaultCountry);
+    if (phone.ext) return { ok: false, reason: 'extension' };
+    // E.164 allows 15 digits, which a few countries' possible lengths (+82's 14 national) overrun.
+    if (phone.number.length > E164_MAX_LENGTH) return { ok: false, reason: 'too_long' };
+    if (phone.number.length < E164_MIN_LENGTH) return { ok: false, reason: 'too_short' };
+    if (phone.isPossible()) return { ok: true, e164: phone.number };
+    return { ok: false, reason: LIBRARY_REASONS[validatePhoneNumberLength(text, defaultCountry) ?? ''] ?? 'invalid_length' };
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    if (error.message === 'INVALID_COUNTRY') return { ok: false, reason: text.startsWith('+') ? 'unknown_country_code' : 'country_code_required' };
+    return { ok: false, reason: LIBRARY_REASONS[error.message] ?? 'not_a_number' };
+  }
+}
