@@ -4,7 +4,8 @@ import { RETENTION_DAYS } from '../../tables';
 import { captureOutput } from '../../test-support/captured-output';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
-import { keepVoiceCall, voiceCallRecord } from '../../shared/voice-calls';
+import { voiceCallRecord } from '../../shared/records/voice-call';
+import { keepVoiceCall } from '../../shared/voice-calls';
 import { signWebhook } from '../../shared/webhook-signature';
 import { conversationRecord, type FakeConversation } from '../../../stand-ins/fake-elevenlabs';
 

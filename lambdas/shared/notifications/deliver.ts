@@ -3,9 +3,7 @@ import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
 import type { SendResult } from '../telegram';
 import { openNotificationChannel, type NotificationChannel } from './channel';
-import { judgeContact } from '../voice-judgement';
-import { VOICE_VERIFICATION } from '../voice-verification';
-import { claim, keepMessageId, keyOf, refOf, markRejected, markSent, markVerified, postpone, recordFailure, type ItemKey } from './outbox';
+import { claim, keepMessageId, keyOf, markSent, postpone, recordFailure, refOf, type ItemKey } from './outbox';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
@@ -13,11 +11,10 @@ import { NOTIFY_POLICY, retryDelayMs } from './policy';
  * `rate_limited`, `channel_down` and `channel_unavailable` pause the channel for every sender; the
  * item keeps its attempts. `retrying` and `parked` follow a failure of the item itself.
  */
-export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_down' | 'channel_unavailable' | 'parked' | 'not_due' | 'unverified' | 'rejected';
+export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_down' | 'channel_unavailable' | 'parked' | 'not_due';
 
 /**
- * The sweeper's attempt: claim a due item, judge it if it is a voice contact still waiting for its
- * conversation's record, then send it. Whatever goes wrong with the item once it is claimed (an
+ * The sweeper's attempt: claim a due item, then send it. Whatever goes wrong with the item once it is claimed (an
  * unreadable secret, a malformed item, a throttled write) is recorded on it as a failed attempt, so
  * it is retried with back-off and parked after the limit, never left to come back every lease; only
  * a failure to claim, or to record, reaches the caller.
@@ -28,51 +25,10 @@ export async function deliverNotification(outbox: OutboxId, key: ItemKey, channe
   const claimed = await claim(outbox, key, claimedAt, leaseUntil);
   if (!claimed) return 'not_due';
   try {
-    const item = claimed.verification === 'unverified' ? await verifyClaimed(outbox, claimed, leaseUntil) : claimed;
-    if (typeof item === 'string') return item;
-    return await sendClaimed(outbox, item, leaseUntil, channel, sendTimeoutMs);
+    return await sendClaimed(outbox, claimed, leaseUntil, channel, sendTimeoutMs);
   } catch (error) {
     return failClaimed(outbox, claimed, leaseUntil, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   }
-}
-
-/**
- * Judges a held voice contact by its conversation's record (voice-judgement.ts). Returns the item
- * to send, named as the agent named the caller, when the record shows the agent taking its phone; otherwise what became of it: rejected
- * (counted, never sent) when denied; asked again later while there is no record; parked for an
- * operator (alarmed, `npm run notifications -- replay`) when there is still none after the
- * bounded time, never dropped. Settled by the webhook meanwhile: left to it.
- */
-async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number): Promise<OutboxItem | DeliveryOutcome> {
-  const key = keyOf(outbox, item);
-  const ref = refOf(key);
-  // Without it the contact could be neither judged nor ever found to have waited too long: a failure of the item.
-  if (!Number.isFinite(Date.parse(String(item.createdAt)))) throw new Error('the contact names no time it was stored (createdAt)');
-  const judged = await judgeContact({ conversationId: String(item.conversationId), phone: String(item.phone), createdAt: String(item.createdAt) });
-  if (judged.kind === 'heard') {
-    // The name the agent took with the phone is the one a manager reads, whatever the widget's call said.
-    if (!(await markVerified(outbox, key, leaseUntil, { ...judged.call }, judged.userName))) return 'not_due';
-    return { ...item, verification: 'confirmed', call: judged.call, userName: judged.userName };
-  }
-  if (judged.kind === 'denied') {
-    if (await markRejected(outbox, key, leaseUntil, judged.reason)) {
-      count('voiceNotificationsRejected');
-      logger.warn('voice contact rejected, never sent', { outbox, ref, reason: judged.reason });
-    }
-    return 'rejected';
-  }
-  const waitingSince = Math.max(Date.parse(String(item.createdAt)), Number(item.requeuedAt ?? 0));
-  if (Date.now() - waitingSince > VOICE_VERIFICATION.unverifiedForMs) {
-    const reason = `no record of the conversation in time: ${judged.reason}`;
-    await recordFailure(outbox, key, leaseUntil, { attempts: item.notifyAttempts, error: reason, retryAt: Date.now(), park: true });
-    count('notificationsParked');
-    logger.error('voice contact parked: its conversation could not be confirmed in time; an operator must look at it', { outbox, ref, reason });
-    return 'parked';
-  }
-  const attempts = Number(item.verifyAttempts ?? 0) + 1;
-  await postpone(outbox, key, leaseUntil, { retryAt: Date.now() + retryDelayMs(attempts), reason: judged.reason, verifying: true });
-  logger.info("voice contact waits for its conversation's record; asking again later", { outbox, ref, attempts });
-  return 'unverified';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_VOICE_LEAD_NAME, type LeadInterest } from '@site/contracts';
-import type { StoredLead } from '../leads';
+import type { StoredLead } from '../records/lead';
 import { maskEmail, maskName, maskPhone } from '../mask';
-import type { StoredVoiceContact } from '../voice-contacts';
+import type { StoredVoiceContact } from '../records/voice-contact';
 
 /**
  * Manager messages, in Russian like the rest of the managers' tooling: a title and labelled fields,

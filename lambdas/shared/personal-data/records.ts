@@ -4,7 +4,8 @@ import { elevenLabsSettings, personalDataKey, telegramSettings, type TelegramSet
 import { deleteConversation } from '../elevenlabs';
 import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
 import { deleteTelegramMessage } from '../telegram';
-import { entriesOf, PERSON_INDEXED, writeIndexEntries, type IndexEntryKey } from './index-entries';
+import { PERSON_INDEXED } from '../records/index-mark';
+import { entriesOf, writeIndexEntries, type IndexEntryKey } from './index-entries';
 import { identitiesOf, normalizeIdentity, personKey, type Identity } from './person-keys';
 import { PERSONAL_DATA_STORES, STORE_IDS, type PersonalDataStore, type StoreId, type StoredItem } from './stores';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { FieldErrorCode } from './error-codes';
 import { LIMITS } from './limits';
-import { normalizePhone, type PhoneCountry } from './phone';
+import { normalizePhone, PHONE_COUNTRY_OF_LANGUAGE, type PhoneCountry } from './phone';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINES, FORMAT_OR_SEPARATOR, INVISIBLE_CHARACTERS, LONE_SURROGATE } from './typed-text';
 
 // zod/mini: the same validation as classic zod at a fraction of the bytes, which matters because
@@ -53,6 +53,17 @@ export function optionalName<const Fallback extends string | null>(fallback: Fal
 
 export const optionalEmail = optionalBlank(z.pipe(z.string(codes()).check(z.trim(), z.maxLength(254, 'too_long')), z.email({ error: 'invalid_email' })));
 
+const phoneText = z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText());
+
+/**
+ * A phone as typed, kept as typed, for a payload whose backend reads it in the country of the
+ * payload's own language (`normalizePhone` with `PHONE_COUNTRY_OF_LANGUAGE`); refused here
+ * (`invalid_phone`, beside any other field's error) when no language of the site could read it.
+ */
+export const phoneAsTyped = phoneText.check(
+  z.refine((value: string) => Object.values(PHONE_COUNTRY_OF_LANGUAGE).some((country) => normalizePhone(value, country).ok), 'invalid_phone'),
+);
+
 /**
  * A phone as people write it, stored in E.164 (`normalizePhone`); refused as `invalid_phone`,
  * whatever the reason (`normalizePhone` tells it). Without a default country it must carry its
@@ -60,11 +71,11 @@ export const optionalEmail = optionalBlank(z.pipe(z.string(codes()).check(z.trim
  */
 export function phoneNumberIn(defaultCountry?: PhoneCountry) {
   return z.pipe(
-    z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText()),
+    phoneText,
     z.transform((value: string, context) => {
       const phone = normalizePhone(value, defaultCountry);
       if (phone.ok) return phone.e164;
-      context.issues.push({ code: 'custom', message: 'invalid_phone', input: value });
+      context.issues.push({ code: 'custom', message: 'invalid_phone', input: value, path: [] });
       return z.NEVER;
     }),
   );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codes, optionalName, payloadObject, phoneNumber } from './fields';
+import { codes, optionalName, payloadObject, phoneAsTyped } from './fields';
 import { languageSchema } from './language';
 import { conversationIdSchema, durationSecondsSchema } from './voice-conversation';
 
@@ -10,7 +10,8 @@ export const DEFAULT_VOICE_LEAD_NAME = 'Не указано';
 export const voiceNotificationRequestSchema = payloadObject({
   formType: z.literal('voice_conversion', codes('invalid_value')),
   name: optionalName(DEFAULT_VOICE_LEAD_NAME),
-  phone: phoneNumber,
+  /** Read by the backend in the country of `language` (`8 (999) …` in Russian). */
+  phone: phoneAsTyped,
   timestamp: z.iso.datetime({ offset: true, ...codes('invalid_datetime') }),
   language: languageSchema,
   conversationId: conversationIdSchema,
