@@ -333,6 +333,55 @@ describe('one bad item among good ones', () => {
   });
 });
 
+describe('a Telegram that answers slowly, and a DynamoDB that throttles the delivery mark (F3)', () => {
+  it('sends a lead once when Telegram answers after 4 seconds, and keeps the message’s id', async () => {
+    telegram.script({ delayMs: 4_000 });
+    const [id] = await submitLeads(1);
+    expect(await leadsOf([id!])).toEqual([expect.objectContaining({ notifyStatus: 'sent', telegramMessageIds: [expect.any(Number)] })]);
+    await sweepUntilSettled([id!]);
+    advance(5 * 60_000);
+    await sweep();
+    expect(deliveries([id!])).toEqual([1]);
+    expect(output.metricValues('NotificationsDuplicated')).toEqual([]);
+  });
+
+  it('sends once, keeping the id, when DynamoDB throttles the mark of the delivery for a while', async () => {
+    const client = documentClient();
+    const send = client.send.bind(client);
+    let throttled = 0;
+    const spy = vi.spyOn(client, 'send').mockImplementation(((command: { input?: { UpdateExpression?: string } }) => {
+      if (command.input?.UpdateExpression?.startsWith('SET notifyStatus = :sent') && throttled < 4) {
+        throttled += 1;
+        return Promise.reject(Object.assign(new Error('Throughput exceeds the current capacity'), { name: 'ProvisionedThroughputExceededException' }));
+      }
+      return send(command as never);
+    }) as typeof client.send);
+    try {
+      const [id] = await submitLeads(1);
+      expect(throttled).toBe(4);
+      advance(5 * 60_000);
+      await sweep();
+      expect(deliveries([id!])).toEqual([1]);
+      expect((await leadsOf([id!]))[0]).toMatchObject({ notifyStatus: 'sent', telegramMessageIds: [telegram.accepted.at(-1)!.message_id] });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('counts the second send after one that got no answer as a duplicate, and keeps when that first one went', async () => {
+    // Slower than any sender waits: the first message reaches the chat, its answer never reaches the sender.
+    telegram.script({ delayMs: NOTIFY_POLICY.immediateSendTimeoutMs + 1_500 });
+    const [id] = await submitLeads(1);
+    const [waiting] = (await leadsOf([id!])) as (StoredItem & { unansweredSends?: string[] })[];
+    expect(waiting).toMatchObject({ notifyStatus: 'pending', unansweredSends: [expect.any(String)] });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await sweepUntilSettled([id!]);
+    expect(deliveries([id!])).toEqual([2]);
+    expect(output.metricValues('NotificationsDuplicated')).toEqual([1]);
+    expect((await leadsOf([id!]))[0]).toMatchObject({ notifyStatus: 'sent', unansweredSends: [expect.any(String)], telegramMessageIds: [expect.any(Number)] });
+  });
+});
+
 describe('what operators see of the notification path', () => {
   const reported = output.metricValues;
 

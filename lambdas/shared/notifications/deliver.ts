@@ -3,7 +3,7 @@ import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
 import type { SendResult } from '../telegram';
 import { openNotificationChannel, type NotificationChannel } from './channel';
-import { claim, keepMessageId, keyOf, markSent, postpone, recordFailure, refOf, type ItemKey } from './outbox';
+import { claim, keepMessageId, keyOf, markSent, noteUnansweredSend, postpone, recordFailure, refOf, type ItemKey } from './outbox';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
@@ -48,9 +48,12 @@ export async function deliverRightAway(outbox: OutboxId, item: OutboxItem): Prom
 }
 
 /**
- * Sends an item held under the lease ending at `leaseUntil` and records the result. If Telegram
- * accepted the message but the sender then crashed before `markSent`, or gave up waiting for the
- * answer, the item is sent again: the one window in which a manager sees a notification twice.
+ * Sends an item held under the lease ending at `leaseUntil` and records the result, with the message's
+ * id (a throttled write is tried again while the lease lasts, so the id is not lost to it). If
+ * Telegram took the message but gave no answer in time, or the sender crashed before `markSent`, the
+ * item is sent again: the one window in which a manager sees a notification twice. Every such
+ * second send is counted (`NotificationsDuplicated`), and a send given up without its answer is
+ * noted on the item for an erasure to name.
  */
 async function sendClaimed(
   outbox: OutboxId,
@@ -65,16 +68,43 @@ async function sendClaimed(
   const result = await channel.send(OUTBOXES[outbox].message(item), sendTimeoutMs);
   if (result.ok) {
     count('notificationsSent');
-    if (!(await markSent(outbox, key, Date.now(), result.messageId))) {
+    const marked = await whileLeased(leaseUntil, () => markSent(outbox, key, Date.now(), result.messageId));
+    const unanswered = item.unansweredSends?.length ?? 0;
+    if (!marked || unanswered) {
       count('notificationsDuplicated');
-      logger.warn('notification was delivered twice', { outbox, ref });
+      logger.warn(marked ? 'notification sent again after a send that got no answer: a manager may see it twice' : 'notification was delivered twice', {
+        outbox,
+        ref,
+        messageId: result.messageId,
+      });
       // The second copy is the person's data too: an erasure must find it.
-      if (result.messageId !== undefined) await keepMessageId(outbox, key, result.messageId);
+      if (!marked && result.messageId !== undefined) await whileLeased(leaseUntil, () => keepMessageId(outbox, key, result.messageId!));
     }
     return 'sent';
   }
+  if (result.maybeDelivered) await noteUnansweredSend(outbox, key, leaseUntil, Date.now());
   if (result.failure === 'rejected') return failClaimed(outbox, item, leaseUntil, result.reason, { park: true });
   return pauseForChannel(outbox, key, ref, leaseUntil, result);
+}
+
+/** DynamoDB's answers to a write it had no capacity for: worth trying again shortly. */
+const THROTTLED = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
+
+/**
+ * A bookkeeping write after Telegram took the message, tried again while DynamoDB throttles it and the
+ * lease lasts (the SDK's own retries give up within a second), so the message's id is not lost and no
+ * other sender sends it again meanwhile.
+ */
+async function whileLeased<T>(leaseUntil: number, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const pause = Math.min(100 * 2 ** attempt, 5_000);
+      if (!(error instanceof Error && THROTTLED.has(error.name)) || Date.now() + pause >= leaseUntil - 5_000) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 type ChannelFailure = Extract<SendResult, { ok: false }>;

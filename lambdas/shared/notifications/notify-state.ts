@@ -26,7 +26,16 @@ export type NotifyState = {
   readonly notifyError?: string;
   readonly notifiedAt?: string;
   readonly parkedWhileHeld?: boolean;
+  /** Ids of the Telegram messages sent about the item (`TELEGRAM_MESSAGE_IDS`). */
+  readonly telegramMessageIds?: readonly number[];
+  /**
+   * When a send was given up without Telegram's answer (`UNANSWERED_SENDS`): a message may be in the
+   * chat whose id nobody knows. A later send is counted as a duplicate, and an erasure names these.
+   */
+  readonly unansweredSends?: readonly string[];
 };
+
+export const UNANSWERED_SENDS = 'unansweredSends';
 
 /** The attribute that lists the ids of the Telegram messages about an item, which an erasure deletes. */
 export const TELEGRAM_MESSAGE_IDS = 'telegramMessageIds';

@@ -2,7 +2,7 @@ import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/li
 import { NOTIFY_QUEUE_INDEX, TABLES } from '../../tables';
 import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
 import { maskPersonalData } from '../mask';
-import { TELEGRAM_MESSAGE_IDS } from './notify-state';
+import { TELEGRAM_MESSAGE_IDS, UNANSWERED_SENDS } from './notify-state';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 
 /**
@@ -60,6 +60,18 @@ export async function markSent(outbox: OutboxId, key: ItemKey, now: number, mess
       ':pending': 'pending',
       ...(messageId === undefined ? {} : { ':ids': [messageId], ':none': [] }),
     },
+  });
+}
+
+/**
+ * A send under our lease got no answer (the wait ran out): Telegram may have put it in the chat. Noted
+ * on the item, so a later send counts as a duplicate and an erasure says a message may be left.
+ */
+export async function noteUnansweredSend(outbox: OutboxId, key: ItemKey, leaseUntil: number, at: number): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: `SET ${UNANSWERED_SENDS} = list_append(if_not_exists(${UNANSWERED_SENDS}, :none), :at)`,
+    ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
+    ExpressionAttributeValues: { ':at': [new Date(at).toISOString()], ':none': [], ':pending': 'pending', ':leaseUntil': leaseUntil },
   });
 }
 
