@@ -9,9 +9,21 @@ import type { StoredVoiceCall } from './records/voice-call';
  * (`records/voice-call.ts` says what a record holds).
  */
 
-/** Keeps the record unless one is kept already (a replayed webhook, or a lookup that came first); counts a new one. */
+/**
+ * Keeps the record unless one is kept already (a replayed webhook, or a lookup that came first); counts
+ * a new one. A record DynamoDB still finds too large (its transcript cut to `RECORD_MAX_BYTES` should
+ * prevent it) is kept in part, without its transcript, rather than not at all.
+ */
 export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
-  const created = await putIfAbsent('voiceCalls', { ...call, ...(await indexForErasure('voiceCalls', { ...call })) });
+  const indexed = { ...call, ...(await indexForErasure('voiceCalls', { ...call })) };
+  let created: boolean;
+  try {
+    created = await putIfAbsent('voiceCalls', indexed);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ValidationException' && /size/i.test(error.message))) throw error;
+    logger.error("a conversation's record was too large for DynamoDB: kept without its transcript", { conversationId: call.conversationId });
+    created = await putIfAbsent('voiceCalls', { ...indexed, transcript: [], transcriptTruncated: true });
+  }
   if (created) {
     count('voiceCalls');
     if (call.contactsConfirmed.length) count('voiceCallsWithContact');

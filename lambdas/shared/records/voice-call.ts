@@ -59,7 +59,24 @@ export interface TakenContact {
 export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath'>;
 
 /** A DynamoDB item holds 400 KB; the transcript keeps well under it, whatever the call's length. */
-const TRANSCRIPT_MAX_CHARS = 250_000;
+/**
+ * The most a record may take in UTF-8 (what DynamoDB counts: 400 KB an item, names and strings in
+ * UTF-8), as JSON, which weighs an item at least as much as DynamoDB does, with room to spare: the
+ * transcript is cut to what the rest of the record leaves.
+ */
+export const RECORD_MAX_BYTES = 350_000;
+/** The model's summary and each extracted value: prose a caller steers, bounded so the rest of a record stays small. */
+const SUMMARY_MAX_CHARS = 20_000;
+const DATA_VALUE_MAX_CHARS = 2_000;
+
+const utf8Bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+
+/** The longest start of `text` that takes at most `bytes` in UTF-8, never half a character. */
+function cutToBytes(text: string, bytes: number): string {
+  let cut = Buffer.from(text, 'utf8').subarray(0, Math.max(0, bytes)).toString('utf8');
+  while (cut.endsWith('\uFFFD') && !text.startsWith(cut)) cut = cut.slice(0, -1);
+  return cut;
+}
 
 /** Digits alone: how two spellings of one phone number are compared (`+7 (999) 123-45-67` and `+79991234567`). */
 function phoneDigits(phone: string): string {
@@ -149,9 +166,10 @@ export function heardPhone(call: Pick<StoredVoiceCall, 'contactsConfirmed'>, pho
   return call.contactsConfirmed.some((confirmed) => phoneDigits(confirmed) === digits);
 }
 
-function trimmedTranscript(conversation: ElevenLabsConversation): { transcript: VoiceCallTurn[]; truncated: boolean } {
+/** The transcript's turns that fit in `budget` bytes (UTF-8, as JSON), the last of them cut if it alone is too long. */
+function trimmedTranscript(conversation: ElevenLabsConversation, budget: number): { transcript: VoiceCallTurn[]; truncated: boolean } {
   const transcript: VoiceCallTurn[] = [];
-  let chars = 0;
+  let left = budget;
   for (const turn of conversation.transcript ?? []) {
     const kept: VoiceCallTurn = {
       role: turn.role,
@@ -159,21 +177,28 @@ function trimmedTranscript(conversation: ElevenLabsConversation): { transcript: 
       timeInCallSecs: turn.time_in_call_secs,
       toolCalls: turn.tool_calls?.length ? turn.tool_calls.map((call) => ({ name: call.tool_name, parameters: call.params_as_json ?? '' })) : undefined,
     };
-    chars += JSON.stringify(kept).length;
-    if (chars > TRANSCRIPT_MAX_CHARS) return { transcript, truncated: true };
-    transcript.push(kept);
+    const bytes = utf8Bytes(kept) + 1;
+    if (bytes <= left) {
+      transcript.push(kept);
+      left -= bytes;
+      continue;
+    }
+    // What is left of the budget takes the start of this turn's message (a typed wall of text keeps its beginning).
+    const withoutMessage = utf8Bytes({ ...kept, message: '' }) + 1;
+    // DynamoDB counts the message's own UTF-8 bytes, never more than its JSON: the cut fits what is left.
+    if (kept.message && left - withoutMessage > 1_000) transcript.push({ ...kept, message: cutToBytes(kept.message, left - withoutMessage) });
+    return { transcript, truncated: true };
   }
   return { transcript, truncated: false };
 }
 
 /** The record to keep of a conversation ElevenLabs reported. */
 export function voiceCallRecord(conversation: ElevenLabsConversation, source: StoredVoiceCall['source'], now = Date.now()): StoredVoiceCall {
-  const { transcript, truncated } = trimmedTranscript(conversation);
   const client = conversation.conversation_initiation_client_data;
   const page = client?.dynamic_variables?.page_path;
   const analysis = conversation.analysis;
   const taken = contactsTheAgentTook(conversation);
-  return {
+  const record: Omit<StoredVoiceCall, 'transcript'> = {
     conversationId: conversation.conversation_id,
     agentId: conversation.agent_id,
     source,
@@ -184,16 +209,21 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
     terminationReason: conversation.metadata.termination_reason || undefined,
     callSuccessful: analysis?.call_successful,
     summaryTitle: analysis?.call_summary_title ?? undefined,
-    summary: analysis?.transcript_summary,
-    dataCollection: Object.fromEntries(Object.entries(analysis?.data_collection_results ?? {}).map(([key, result]) => [key, result.value ?? null])),
+    summary: analysis?.transcript_summary?.slice(0, SUMMARY_MAX_CHARS),
+    dataCollection: Object.fromEntries(
+      Object.entries(analysis?.data_collection_results ?? {}).map(([key, result]) => [
+        key,
+        typeof result.value === 'string' ? result.value.slice(0, DATA_VALUE_MAX_CHARS) : (result.value ?? null),
+      ]),
+    ),
     evaluation: Object.fromEntries(Object.entries(analysis?.evaluation_criteria_results ?? {}).map(([key, result]) => [key, result.result ?? 'unknown'])),
     contactsConfirmed: taken.map((contact) => contact.phone),
     contactsTaken: taken,
-    transcript,
-    transcriptTruncated: truncated || undefined,
     recordedAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
   };
+  const { transcript, truncated } = trimmedTranscript(conversation, RECORD_MAX_BYTES - utf8Bytes({ ...record, transcriptTruncated: true }));
+  return { ...record, transcript, transcriptTruncated: truncated || undefined };
 }
 
 export function callSummary(call: StoredVoiceCall): VoiceCallSummary {
