@@ -62,6 +62,8 @@ export interface ApiFunctionSpec extends FunctionSpec {
   readonly method: HttpMethod;
   /** The path under the site's origin, e.g. `/api/leads`. */
   readonly path: `/api/${string}`;
+  /** Further paths the same function answers (the voice contact's second route), each with the same method and throttle. */
+  readonly alsoAt?: readonly `/api/${string}`[];
   /**
    * API Gateway's limits for this method alone (requests per second, burst), under the stage's, so
    * a flood on one endpoint cannot use up the others' share: leads get the most, tokens the least.
@@ -109,23 +111,6 @@ const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'Upd
 /** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data). */
 const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
 
-/**
- * Voice contacts: checked with ElevenLabs, indexed for erasure, stored with their outbox state (at
- * most three phones a conversation, counted in the control table), and confirmed by the
- * conversation's record once it ended, which may already be there, before anyone is told.
- */
-const VOICE_CONTACT: Pick<FunctionSpec, 'tables' | 'secrets' | 'settings'> = {
-  tables: [
-    { table: 'voiceConversations', actions: ['PutItem', 'UpdateItem'] },
-    { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
-    PERSONAL_DATA_INDEX,
-    { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.voiceContactsPrefix}*`] },
-    CHANNEL_SWITCH,
-  ],
-  secrets: ['elevenlabs', 'telegram', 'personalData'],
-  settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings],
-};
-
 export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunctionSpec>([
   {
     name: 'elevenlabs-token',
@@ -142,29 +127,29 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay', ...BROWSER_FACING.settings],
   },
   {
-    name: 'save-voice-conversation',
-    description: 'Stores a voice contact of a conversation ElevenLabs confirms, once per conversation and phone, and notifies a manager.',
+    name: 'voice-contact',
+    description:
+      "The widget's two calls for a voice contact: keeps an early copy once a recent conversation of the site's agent is confirmed; the call's record settles it.",
     method: 'POST',
     path: API_PATHS.saveVoiceConversation,
+    alsoAt: [API_PATHS.sendTelegramNotification],
     throttle: { rateLimit: 3, burstLimit: 6 },
     readsHeaders: BROWSER_FACING.headers,
     ...NOTIFYING,
-    ...VOICE_CONTACT,
-  },
-  {
-    name: 'send-telegram-notification',
-    description: 'Queues the manager notification of a voice contact; the same contact as save-voice-conversation, stored and sent once.',
-    method: 'POST',
-    path: API_PATHS.sendTelegramNotification,
-    throttle: { rateLimit: 3, burstLimit: 6 },
-    readsHeaders: BROWSER_FACING.headers,
-    ...NOTIFYING,
-    ...VOICE_CONTACT,
+    // Checked with ElevenLabs, indexed for erasure, and settled (made, sent) at once when the call's record is already there.
+    tables: [
+      { table: 'voiceConversations', actions: ['PutItem', 'UpdateItem', 'Query'] },
+      { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
+      PERSONAL_DATA_INDEX,
+      CHANNEL_SWITCH,
+    ],
+    secrets: ['elevenlabs', 'telegram', 'personalData'],
+    settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings],
   },
   {
     name: 'elevenlabs-webhook',
     description:
-      "Receives ElevenLabs' signed post-call webhook: records the conversation, confirms or rejects the contacts it left, and sends the confirmed ones to a manager.",
+      "Receives ElevenLabs' signed post-call webhook: makes and sends the contacts the conversation's record holds, rejects early copies it does not show, keeps the record.",
     method: 'POST',
     path: API_PATHS.elevenLabsWebhook,
     // One call a conversation; ElevenLabs' own daily limit bounds them far below this.
@@ -222,6 +207,11 @@ export const CLOUDFRONT_MAX_FORWARDED_HEADERS = 10;
  * adds. The distribution's origin request policy allows exactly these; the twin passes exactly
  * these; nothing else a viewer sends reaches a function.
  */
+/** Every route of an API function: its path and those it also answers. */
+export function routesOf(spec: Pick<ApiFunctionSpec, 'path' | 'alsoAt'>): readonly `/api/${string}`[] {
+  return [spec.path, ...(spec.alsoAt ?? [])];
+}
+
 export const API_FORWARDED_HEADERS: readonly string[] = forwardedHeaders(API_FUNCTIONS);
 
 /** The union of what `functions` read and the viewer's address, each name once; refused past CloudFront's quota. */
@@ -243,14 +233,15 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
   {
     name: 'notification-sweeper',
     description:
-      'Delivers due manager notifications with retry and back-off; verifies voice contacts stored unverified; parks those that keep failing; e-mails a digest of those that wait too long; counts the conversations whose post-call webhook never came.',
+      'Sends due manager notifications with back-off, parks those that keep failing, e-mails a digest of late ones; records ended calls the webhook missed, makes their contacts, settles held voice contacts, counts contacts nobody was told of.',
     rateMinutes: 1,
     timeoutSeconds: 60,
     memoryMb: 256,
     tables: [
       { table: 'leads', actions: ['UpdateItem', 'Query'] },
-      { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
-      // BatchGetItem: which of the agent's recent conversations have their webhook's record (shared/calls-without-webhook.ts).
+      // BatchGetItem: whether a manager was told of each contact a recent call's record holds (shared/recent-calls.ts).
+      { table: 'voiceConversations', actions: ['UpdateItem', 'Query', 'BatchGetItem'] },
+      // BatchGetItem: which of the agent's recent conversations have a record, and their webhook's (shared/recent-calls.ts).
       { table: 'voiceCalls', actions: ['GetItem', 'PutItem', 'BatchGetItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,

@@ -39,6 +39,13 @@ export const METRIC_NAMES = {
    * a conversation of the site's agent end.
    */
   voiceCallsWithoutWebhook: 'VoiceCallsWithoutWebhook',
+  /**
+   * Contacts a call's record holds (phones the agent passed to save_contact) that no manager was told
+   * of, by Telegram or the e-mail digest, 15 minutes after the record was kept; after each sweep (a
+   * gauge over the conversations that started within the last 3 hours). Alarmed: only a call of the
+   * site's agent makes a record.
+   */
+  voiceContactsUntold: 'VoiceContactsUntold',
   /** Telegram refused the bot or the chat (401, 403, chat not found): every notification waits. Alarmed. */
   notificationChannelDown: 'NotificationChannelDown',
   /** Token requests refused because the day's cap was reached. Alarmed. */
@@ -72,6 +79,9 @@ export const METRIC_NAMES = {
  * over the look-back, in which a refused webhook's conversation is counted (infra's backend alarms).
  */
 export const CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES = { grace: 30, lookBack: 180 } as const;
+
+/** `voiceContactsUntold` counts a record's contacts no manager was told of this long after the record was kept. */
+export const VOICE_CONTACTS_UNTOLD_AFTER_MINUTES = 15;
 
 /**
  * What visitors' browsers report (`client-signals`), in a namespace of its own with the dimension

@@ -17,6 +17,7 @@ export {
   personalDataLeftBehind,
   reindexMissing,
   telegramMessageIdsOf,
+  unansweredSendsOf,
   type FoundRecord,
 } from './shared/personal-data/records';
 export { PERSONAL_DATA_STORES, STORE_IDS } from './shared/personal-data/stores';

@@ -13,6 +13,7 @@ import {
   reindexMissing,
   STORE_IDS,
   telegramMessageIdsOf,
+  unansweredSendsOf,
   type FoundRecord,
   type Identity,
 } from '@site/lambdas/ops';
@@ -157,9 +158,11 @@ export async function runPersonalDataCommand(command: PersonalDataCommand, where
 
   if (command.dryRun) {
     const messages = records.reduce((sum, record) => sum + telegramMessageIdsOf(record).length, 0);
+    const unknown = records.reduce((sum, record) => sum + unansweredSendsOf(record).length, 0);
     return {
       lines: [
         `Dry run: would erase ${records.length} record(s) of the person with ${person} in ${where}, and delete ${messages} Telegram message(s) about them; nothing changed.`,
+        ...(unknown ? [`  ${unknown} more message(s) may be in the managers' chat with ids nobody knows: they would have to be deleted by hand`] : []),
         ...records.map((record) => `  would erase: ${refOf(record)}`),
       ],
       exitCode: 0,
@@ -177,6 +180,12 @@ export async function runPersonalDataCommand(command: PersonalDataCommand, where
         kept += 1;
         lines.push(`    Telegram message ${message.messageId} NOT deleted (${message.keptBecause}): delete it in the managers' chat by hand`);
       }
+    }
+    for (const at of record.unknownMessages) {
+      kept += 1;
+      lines.push(
+        `    a Telegram message about it may have been sent at ${at} (Telegram did not answer in time, so its id is unknown): find it in the managers' chat by that time and delete it by hand`,
+      );
     }
     if (typeof record.item.emailedAt === 'string')
       lines.push(`    was in the operators' e-mail digest of ${record.item.emailedAt}: delete that e-mail by hand`);
@@ -197,6 +206,7 @@ export async function runPersonalDataCommand(command: PersonalDataCommand, where
   if (left) lines.push(`✗ ${left} record(s) of the person are still there: run erase again.`);
   for (const what of elsewhere) lines.push(`✗ still there: ${what}: run erase again.`);
   if (!left && !elsewhere.length) lines.push('Checked: no record of the person is left in the tables.');
+  if (kept) lines.push(`✗ ${kept} copy(ies) named above could not be deleted from here: delete them by hand, then the person's data is gone.`);
   lines.push(...LEFT_ALONE);
   return { lines, exitCode: left || elsewhere.length || kept ? 1 : 0 };
 }

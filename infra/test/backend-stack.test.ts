@@ -2,7 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@site/contracts';
-import { ALL_FUNCTIONS, API_FUNCTIONS, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
+import { ALL_FUNCTIONS, API_FUNCTIONS, routesOf, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
 import { SECRETS } from '@site/lambdas/settings';
 import { TABLES, type TableSpec } from '@site/lambdas/tables';
 import { synthesizeSite } from './support/synth-site';
@@ -124,17 +124,18 @@ describe('least privilege across functions', () => {
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
-  it('lets the voice-contact functions put and update their contacts, read or keep a conversation’s record, index them for erasure, count phones and read and set the channel switch, nothing else', () => {
-    for (const name of ['save-voice-conversation', 'send-telegram-notification']) {
-      const dynamo = statementsOf(name).filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
-      expect(dynamo).toEqual([
-        { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceConversations') },
-        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('voiceCalls') },
-        { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
-        { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('voice-contacts#*') },
-        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
-      ]);
-    }
+  it('lets the voice-contact function keep, confirm and reject contacts, read or keep a conversation’s record, index them for erasure and read and set the channel switch, nothing else', () => {
+    const dynamo = statementsOf('voice-contact').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+    expect(dynamo).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        Resource: [tableArn('voiceConversations'), { 'Fn::Join': ['', [tableArn('voiceConversations'), '/index/notify-queue']] }],
+      },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('voiceCalls') },
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
+    ]);
   });
 
   it('lets no function touch an item of the control table other than its own (no sender can reset the token counters)', () => {
@@ -145,13 +146,8 @@ describe('least privilege across functions', () => {
         if (!resources.some((resource) => JSON.stringify(resource) === JSON.stringify(tableArn('control')))) continue;
         const condition = statement.Condition as { 'ForAllValues:StringLike'?: { 'dynamodb:LeadingKeys'?: string[] } } | undefined;
         const patterns = condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['(any item)'];
-        const voiceContacts = ['save-voice-conversation', 'send-telegram-notification'].includes(spec.name) ? [['voice-contacts#*']] : [];
         const own =
-          spec.name === 'elevenlabs-token'
-            ? [['voice-tokens#*']]
-            : spec.name === 'client-signals'
-              ? [['client-signals#*']]
-              : [['notification-channel'], ...voiceContacts];
+          spec.name === 'elevenlabs-token' ? [['voice-tokens#*']] : spec.name === 'client-signals' ? [['client-signals#*']] : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
@@ -182,13 +178,7 @@ describe('least privilege across functions', () => {
   it('lets only the functions that store people’s contacts write the personal-data index, and never read it', () => {
     const writers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(statementsOf(spec.name)).includes(JSON.stringify(tableArn('personalDataIndex'))));
     // The voice functions and the sweeper keep conversations' records (with the phones the agent took) too.
-    expect(writers.map((spec) => spec.name).sort()).toEqual([
-      'elevenlabs-webhook',
-      'leads',
-      'notification-sweeper',
-      'save-voice-conversation',
-      'send-telegram-notification',
-    ]);
+    expect(writers.map((spec) => spec.name).sort()).toEqual(['elevenlabs-webhook', 'leads', 'notification-sweeper', 'voice-contact']);
     for (const spec of writers) {
       // CDK merges grants of one action: the index may share its statement with another table's PutItem.
       const index = statementsOf(spec.name).filter((s) => [s.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify(tableArn('personalDataIndex'))));
@@ -196,13 +186,13 @@ describe('least privilege across functions', () => {
     }
   });
 
-  it('grants GetItem on the control and voice-calls tables only, Query only to the sweeper and the webhook, and BatchGetItem only to the sweeper on voice-calls', () => {
+  it('grants GetItem on the control and voice-calls tables only, Query only to the sweeper, the webhook and the voice contacts, and BatchGetItem only to the sweeper on the voice tables', () => {
     for (const spec of ALL_FUNCTIONS) {
       for (const statement of statementsOf(spec.name)) {
         const actions = [statement.Action].flat();
         if (actions.includes('dynamodb:GetItem')) expect([tableArn('control'), tableArn('voiceCalls')]).toContainEqual(statement.Resource);
-        if (!['notification-sweeper', 'elevenlabs-webhook'].includes(spec.name)) expect(actions).not.toContain('dynamodb:Query');
-        if (actions.includes('dynamodb:BatchGetItem')) expect([spec.name, statement.Resource]).toEqual(['notification-sweeper', tableArn('voiceCalls')]);
+        if (!['notification-sweeper', 'elevenlabs-webhook', 'voice-contact'].includes(spec.name)) expect(actions).not.toContain('dynamodb:Query');
+        if (actions.includes('dynamodb:BatchGetItem')) expect(spec.name).toBe('notification-sweeper');
         expect(actions).not.toContain('dynamodb:Scan');
       }
     }
@@ -274,7 +264,7 @@ describe('the API', () => {
     template().hasResourceProperties('AWS::ApiGateway::RequestValidator', { ValidateRequestBody: true, ValidateRequestParameters: true });
     const [validatorId] = Object.keys(template().findResources('AWS::ApiGateway::RequestValidator'));
     const methods = Object.values(template().findResources('AWS::ApiGateway::Method'));
-    expect(methods).toHaveLength(API_FUNCTIONS.length);
+    expect(methods).toHaveLength(API_FUNCTIONS.flatMap(routesOf).length);
     for (const method of methods) {
       expect(method.Properties).toMatchObject({ ApiKeyRequired: true, AuthorizationType: 'NONE', RequestValidatorId: { Ref: validatorId } });
       expect(method.Properties.Integration.Type).toBe('AWS_PROXY');
@@ -317,20 +307,23 @@ describe('the API', () => {
     }
   });
 
-  it.each(API_FUNCTIONS.map((spec) => [spec.method, spec.path, spec] as const))('routes %s %s to its function', (method, path, spec) => {
-    const resources = template().findResources('AWS::ApiGateway::Resource');
-    const pathOf = (id: string): string => {
-      const resource = resources[id];
-      if (!resource) return '';
-      const parent = resource.Properties.ParentId as { Ref?: string };
-      return `${parent.Ref ? pathOf(parent.Ref) : ''}/${resource.Properties.PathPart}`;
-    };
-    const route = Object.values(template().findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: method } })).find(
-      (m) => pathOf((m.Properties.ResourceId as { Ref: string }).Ref) === path,
-    );
-    expect(route).toBeDefined();
-    expect(JSON.stringify(route!.Properties.Integration.Uri)).toContain(fnIds(spec).function);
-  });
+  it.each(API_FUNCTIONS.flatMap((spec) => routesOf(spec).map((path) => [spec.method, path, spec] as const)))(
+    'routes %s %s to its function',
+    (method, path, spec) => {
+      const resources = template().findResources('AWS::ApiGateway::Resource');
+      const pathOf = (id: string): string => {
+        const resource = resources[id];
+        if (!resource) return '';
+        const parent = resource.Properties.ParentId as { Ref?: string };
+        return `${parent.Ref ? pathOf(parent.Ref) : ''}/${resource.Properties.PathPart}`;
+      };
+      const route = Object.values(template().findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: method } })).find(
+        (m) => pathOf((m.Properties.ResourceId as { Ref: string }).Ref) === path,
+      );
+      expect(route).toBeDefined();
+      expect(JSON.stringify(route!.Properties.Integration.Uri)).toContain(fnIds(spec).function);
+    },
+  );
 });
 
 describe('the tables', () => {

@@ -132,6 +132,10 @@ describe('the backend alarms', () => {
     expect(alarmOn(METRIC_NAMES.voiceCallsWithoutWebhook)).toEqual(onlyAlarmOnGauge('site-VoiceCallsWithoutWebhook'));
   });
 
+  it('fire when a contact in a call’s record was told to no manager 15 minutes after the record was kept', () => {
+    expect(alarmOn(METRIC_NAMES.voiceContactsUntold)).toEqual(onlyAlarmOnGauge('site-VoiceContactsUntold'));
+  });
+
   it('fire on refused webhook signatures only while conversations miss their webhook in the same window, never on refusals alone', () => {
     // No alarm reads the refusals by themselves: a stranger's forged POST makes one.
     expect(alarmOn(METRIC_NAMES.webhookSignatureFailures)).toEqual([]);

@@ -17,8 +17,7 @@ import type * as z from 'zod/mini';
 import { handler as signalsHandler } from '../client-signals/index';
 import { handler as tokenHandler } from '../elevenlabs-token/index';
 import { handler as leadsHandler } from '../leads/index';
-import { handler as saveConversationHandler } from '../save-voice-conversation/index';
-import { handler as notifyHandler } from '../send-telegram-notification/index';
+import { handler as voiceContactHandler } from '../voice-contact/index';
 import {
   badBoolean,
   badChoice,
@@ -28,6 +27,7 @@ import {
   badOptionalText,
   badPath,
   badPhone,
+  badPhoneInAnyCountry,
   badRequiredText,
   badUuid,
   brokenPayload,
@@ -85,12 +85,12 @@ const endpoints: readonly Endpoint[] = [
   },
   {
     path: '/api/save-voice-conversation',
-    handler: saveConversationHandler,
+    handler: voiceContactHandler,
     schema: voiceConversationRequestSchema,
     valid: () => ({ conversation_id: 'conv_1', phone_number: '+79991234567', user_name: 'Oleg', duration_seconds: 12, language: 'ru' }),
     badValues: {
       conversation_id: badConversationId,
-      phone_number: badPhone,
+      phone_number: badPhoneInAnyCountry,
       user_name: badOptionalText(100),
       duration_seconds: badNumber(0, 86_400),
       language: badChoice(LANGUAGES),
@@ -99,7 +99,7 @@ const endpoints: readonly Endpoint[] = [
   },
   {
     path: '/api/send-telegram-notification',
-    handler: notifyHandler,
+    handler: voiceContactHandler,
     schema: voiceNotificationRequestSchema,
     valid: () => ({
       formType: 'voice_conversion',
@@ -113,7 +113,7 @@ const endpoints: readonly Endpoint[] = [
     badValues: {
       formType: badChoice(['voice_conversion']),
       name: badOptionalText(100),
-      phone: badPhone,
+      phone: badPhoneInAnyCountry,
       timestamp: fc.oneof(fc.integer(), fc.constant(null), fc.constantFrom('', 'yesterday', '2026-11-22', '22.11.2026 10:00')),
       language: badChoice(LANGUAGES),
       conversationId: badConversationId,

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@site/contracts';
-import { ALL_FUNCTIONS, API_FORWARDED_HEADERS, API_FUNCTIONS, forwardedHeaders } from '../functions';
+import { ALL_FUNCTIONS, API_FORWARDED_HEADERS, API_FUNCTIONS, forwardedHeaders, routesOf } from '../functions';
 import { SECRETS, SETTINGS } from '../settings';
 import { TABLES } from '../tables';
 
@@ -29,7 +29,7 @@ describe('the function list the CDK app and the twin build from', () => {
   });
 
   it('answers every endpoint of the contracts, once, and nothing else', () => {
-    expect(API_FUNCTIONS.map((spec) => spec.path).sort()).toEqual(Object.values(API_PATHS).sort());
+    expect(API_FUNCTIONS.flatMap(routesOf).sort()).toEqual(Object.values(API_PATHS).sort());
   });
 
   it('forwards to the API each header some function reads, once, with the viewer’s address, within CloudFront’s ten', () => {

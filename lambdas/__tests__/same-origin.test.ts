@@ -6,8 +6,7 @@ import { SETTINGS } from '../settings';
 import { handler as clientSignals } from '../client-signals/index';
 import { handler as voiceToken } from '../elevenlabs-token/index';
 import { handler as leads } from '../leads/index';
-import { handler as saveVoiceConversation } from '../save-voice-conversation/index';
-import { handler as sendTelegramNotification } from '../send-telegram-notification/index';
+import { handler as voiceContact } from '../voice-contact/index';
 import { lambdaContext } from '../host/lambda-context';
 import { crossSiteReason } from '../shared/same-origin';
 import { captureOutput } from '../test-support/captured-output';
@@ -69,8 +68,8 @@ const ENDPOINTS: readonly { name: string; handler: Handler; path: string; body: 
   { name: 'leads (JSON)', handler: leads, path: '/api/leads', body: leadJson, type: JSON_TYPE },
   { name: 'client-signals', handler: clientSignals, path: '/api/client-signals', body: beacon, type: JSON_TYPE },
   { name: 'elevenlabs-token', handler: voiceToken, path: '/api/elevenlabs-token', body: () => '{}', type: JSON_TYPE },
-  { name: 'save-voice-conversation', handler: saveVoiceConversation, path: '/api/save-voice-conversation', body: () => '{}', type: JSON_TYPE },
-  { name: 'send-telegram-notification', handler: sendTelegramNotification, path: '/api/send-telegram-notification', body: () => '{}', type: JSON_TYPE },
+  { name: 'voice-contact', handler: voiceContact, path: '/api/save-voice-conversation', body: () => '{}', type: JSON_TYPE },
+  { name: 'voice-contact (its second route)', handler: voiceContact, path: '/api/send-telegram-notification', body: () => '{}', type: JSON_TYPE },
 ];
 
 describe('a browser-facing function refuses requests other sites make', () => {

@@ -2,15 +2,15 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lambdaContext } from '../host/lambda-context';
 import { handler as sweeperHandler } from '../notification-sweeper/index';
-import { handler as saveHandler } from '../save-voice-conversation/index';
-import { handler as notifyHandler } from '../send-telegram-notification/index';
 import { putIfAbsent } from '../shared/dynamodb';
 import { keyOf, requeueParked } from '../shared/notifications/outbox';
-import { NOTIFY_POLICY } from '../shared/notifications/policy';
 import type { SweepSummary } from '../shared/notifications/sweep';
+import type { HeldSummary } from '../shared/voice-settlement';
 import { VOICE_VERIFICATION } from '../shared/voice-verification';
+import { handler as voiceContactHandler } from '../voice-contact/index';
 import { captureOutput } from '../test-support/captured-output';
 import { conversationRecord, FakeElevenLabs, type FakeConversation } from '../../stand-ins/fake-elevenlabs';
+import { FakeSecretsManager } from '../../stand-ins/fake-secrets-manager';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import { callApi } from '../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../test-support/local-backend';
@@ -18,9 +18,9 @@ import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../test-support/pos
 
 /**
  * The voice assistant's contacts against a real DynamoDB API, ElevenLabs and Telegram on
- * loopback: the widget's calls store a contact at once, and a manager is told only when the
- * conversation's own record (the post-call webhook, or a lookup once it is done) shows the agent
- * taking that phone.
+ * loopback: the conversation's own record (the post-call webhook, or a lookup once it is done) makes
+ * a contact of every phone the agent took and tells a manager once; the widget's calls only leave an
+ * early copy, which the record confirms or rejects.
  */
 const API_KEY = 'xi-voice-key';
 const AGENT = 'agent_site';
@@ -42,9 +42,9 @@ interface StoredContact {
   call?: Record<string, unknown>;
 }
 
-const save = (body: Record<string, unknown>) => callApi<Record<string, unknown>>(saveHandler, '/api/save-voice-conversation', { body });
-const notify = (body: Record<string, unknown>) => callApi<Record<string, unknown>>(notifyHandler, '/api/send-telegram-notification', { body });
-const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000)) as Promise<SweepSummary>;
+const save = (body: Record<string, unknown>) => callApi<Record<string, unknown>>(voiceContactHandler, '/api/save-voice-conversation', { body });
+const notify = (body: Record<string, unknown>) => callApi<Record<string, unknown>>(voiceContactHandler, '/api/send-telegram-notification', { body });
+const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000)) as Promise<SweepSummary & { voice: HeldSummary }>;
 
 const conversation = (id: string, phone = PHONE) => ({ conversation_id: id, phone_number: phone, user_name: 'Олег', duration_seconds: 95, language: 'ru' });
 const notification = (id: string, phone = PHONE) => ({
@@ -114,16 +114,18 @@ afterAll(async () => {
 });
 beforeEach(() => {
   telegram.reset();
+  // Each test's conversations alone: the sweeper looks at every recent one ElevenLabs lists.
+  elevenLabs.conversations.clear();
   elevenLabs.failure = undefined;
   output.clear();
 });
 
 describe('a contact the agent took', () => {
-  it('is stored at once by either call, and reaches the managers once, with the call’s summary, when the post-call record shows it', async () => {
+  it('is kept as an early copy by either call, and reaches the managers once, with the call’s summary, when the post-call record shows it', async () => {
     const id = held('conv_real_1');
     expect(await save(conversation(id))).toMatchObject({ status: 201, body: { status: 'saved' } });
     expect(await notify(notification(id))).toMatchObject({ status: 202, body: { status: 'queued' } });
-    expect(await contactsOf(id)).toEqual([expect.objectContaining({ phone: PHONE, userName: 'Олег', verification: 'unverified', notifyStatus: 'pending' })]);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ phone: PHONE, userName: 'Олег', verification: 'unverified', notifyStatus: 'held' })]);
     expect(telegram.requests).toBe(0);
 
     ended(id, ['+7 999 111-22-33']);
@@ -138,7 +140,38 @@ describe('a contact the agent took', () => {
 
     // ElevenLabs retries, or someone replays the event: nothing changes, nobody is told twice.
     expect(await webhookFor(id)).toMatchObject({ status: 200 });
-    expect(await sweep()).toMatchObject({ sent: 0 });
+    await later(10 * 60_000, sweep);
+    expect(messagesAbout(id)).toHaveLength(1);
+  });
+
+  it('reaches the managers once when the browser posted nothing: the webhook’s record makes it (F1)', async () => {
+    const id = held('conv_no_post');
+    ended(id, [{ phone: '+44 (0) 7700 900557', name: 'Anna' }]);
+    expect(await webhookFor(id)).toMatchObject({ status: 200 });
+    expect(await contactsOf(id)).toEqual([
+      expect.objectContaining({ phone: '+447700900557', userName: 'Anna', verification: 'confirmed', notifyStatus: 'sent' }),
+    ]);
+    expect(messagesAbout(id)).toHaveLength(1);
+    expect(messagesAbout(id)[0]!.text).toContain('Телефон: <code>+447700900557</code>');
+    await webhookFor(id);
+    await later(10 * 60_000, sweep);
+    expect(messagesAbout(id)).toHaveLength(1);
+  });
+
+  it('reaches the managers once when neither the browser posted nor the webhook came: the sweeper looks the ended call up (F1)', async () => {
+    const id = held('conv_no_post_no_webhook');
+    ended(id, [PHONE]);
+    // The call ended under five minutes ago: the webhook may still come.
+    await sweep();
+    expect(await contactsOf(id)).toEqual([]);
+    await later(10 * 60_000, sweep);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ phone: PHONE, verification: 'confirmed', notifyStatus: 'sent' })]);
+    expect(await db.items('voiceCalls')).toContainEqual(expect.objectContaining({ conversationId: id, source: 'lookup', contactsConfirmed: [PHONE] }));
+    expect(messagesAbout(id)).toHaveLength(1);
+    // The webhook comes late after all, and the browser's post later still: nobody is told twice.
+    await webhookFor(id);
+    expect(await save(conversation(id))).toMatchObject({ status: 201 });
+    await later(20 * 60_000, sweep);
     expect(messagesAbout(id)).toHaveLength(1);
   });
 
@@ -167,6 +200,15 @@ describe('a contact the agent took', () => {
     expect(messagesAbout(id)).toHaveLength(2);
   });
 
+  it('reads a national number in the conversation’s country, as the record does: one contact', async () => {
+    const id = held('conv_national');
+    expect(await save(conversation(id, '8 (999) 111-22-33'))).toMatchObject({ status: 201 });
+    ended(id, ['8 999 111 22 33']);
+    await webhookFor(id);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ phone: PHONE, notifyStatus: 'sent' })]);
+    expect(messagesAbout(id)).toHaveLength(1);
+  });
+
   it('is settled at once when it arrives after the conversation’s record', async () => {
     const id = held('conv_real_late');
     ended(id, [PHONE]);
@@ -179,9 +221,9 @@ describe('a contact the agent took', () => {
   it('without a webhook, is confirmed by the sweeper’s lookup once ElevenLabs reports the conversation done, which keeps its record too', async () => {
     const id = held('conv_missed_webhook');
     await save(conversation(id));
-    expect(await sweep()).toMatchObject({ unverified: 1, sent: 0 });
+    expect(await sweep()).toMatchObject({ voice: { waiting: 1 } });
     ended(id, [PHONE]);
-    expect(await later(60_000, sweep)).toMatchObject({ sent: 1 });
+    expect(await later(60_000, sweep)).toMatchObject({ voice: { settled: 1 } });
     expect(messagesAbout(id)).toHaveLength(1);
     expect(messagesAbout(id)[0]!.text).toContain('Тема разговора: <code>Клиника хочет Lumi AI</code>');
     expect(await db.items('voiceCalls')).toContainEqual(expect.objectContaining({ conversationId: id, source: 'lookup', contactsConfirmed: [PHONE] }));
@@ -221,7 +263,7 @@ describe('the name a manager reads', () => {
       { phone: PHONE, name: 'Ана' },
       { phone: PHONE, name: 'Анна' },
     ]);
-    expect(await sweep()).toMatchObject({ sent: 1 });
+    expect(await sweep()).toMatchObject({ voice: { settled: 1 } });
     expect(await contactsOf(lookedUp)).toEqual([expect.objectContaining({ userName: 'Анна', notifyStatus: 'sent' })]);
     expect(messagesAbout(lookedUp)[0]!.text).toContain('Имя: <code>Анна</code>');
   });
@@ -237,19 +279,22 @@ describe('the name a manager reads', () => {
 });
 
 describe('a contact the agent never took', () => {
-  it('is stored, then rejected when the record arrives: counted, never sent', async () => {
+  it('is kept, then rejected when the record arrives: counted, never sent', async () => {
     const id = held('conv_spoofed');
     expect(await notify(notification(id, '+79990000001'))).toMatchObject({ status: 202 });
     ended(id, [PHONE]);
     await webhookFor(id);
-    expect(await contactsOf(id)).toEqual([expect.objectContaining({ phone: '+79990000001', verification: 'rejected', notifyStatus: 'rejected' })]);
-    expect(telegram.requests).toBe(0);
+    expect((await contactsOf(id)).map((item) => [item.phone, item.verification, item.notifyStatus]).sort()).toEqual([
+      ['+79990000001', 'rejected', 'rejected'],
+      [PHONE, 'confirmed', 'sent'],
+    ]);
+    expect(telegram.accepted.filter((message) => message.text.includes('+79990000001'))).toEqual([]);
     expect(output.text()).toContain('VoiceNotificationsRejected');
   });
 
   it('is rejected at once when it comes after the record, and by the sweeper when the looked-up record does not show it', async () => {
     const afterRecord = held('conv_spoofed_late');
-    ended(afterRecord, [PHONE]);
+    ended(afterRecord, []);
     await webhookFor(afterRecord);
     expect(await save(conversation(afterRecord, '+79990000002'))).toMatchObject({ status: 201 });
     expect(await contactsOf(afterRecord)).toEqual([expect.objectContaining({ notifyStatus: 'rejected' })]);
@@ -257,21 +302,23 @@ describe('a contact the agent never took', () => {
     const lookedUp = held('conv_spoofed_lookup');
     await save(conversation(lookedUp, '+79990000003'));
     ended(lookedUp, []);
-    expect(await sweep()).toMatchObject({ rejected: 1, sent: 0 });
+    expect(await sweep()).toMatchObject({ voice: { settled: 1 } });
+    expect(await contactsOf(lookedUp)).toEqual([expect.objectContaining({ notifyStatus: 'rejected' })]);
     expect(telegram.requests).toBe(0);
   });
 
-  it('a conversation leaves three phones at the most: a fourth is refused, a repeat is no new one', async () => {
+  it('locks out nobody: a stranger’s posts for someone’s conversation take no place of theirs, and reach no one (F8)', async () => {
     const id = held('conv_flood');
-    for (const phone of ['+79990000011', '+79990000012', '+79990000013', '+79990000011']) expect((await notify(notification(id, phone))).status).toBe(202);
-    expect(await notify(notification(id, '+79990000014'))).toMatchObject({
-      status: 400,
-      body: { error: 'validation_failed', fields: { phone: 'too_many_contacts' } },
-    });
-    expect(await save(conversation(id, '+79990000015'))).toMatchObject({ status: 400, body: { fields: { phone_number: 'too_many_contacts' } } });
-    expect(await contactsOf(id)).toHaveLength(3);
-    expect(output.text()).toContain('VoiceContactsRefused');
-    expect(output.text()).not.toContain('VoiceNotificationsRejected');
+    for (const phone of ['+79990000011', '+79990000012', '+79990000013', '+79990000014', '+79990000011']) {
+      expect((await notify(notification(id, phone))).status).toBe(202);
+    }
+    // The visitor's own contact, after the stranger's: still taken.
+    expect(await save(conversation(id))).toMatchObject({ status: 201 });
+    ended(id, [PHONE]);
+    await webhookFor(id);
+    expect(messagesAbout(id)).toHaveLength(1);
+    expect(messagesAbout(id)[0]!.text).toContain(`Телефон: <code>${PHONE}</code>`);
+    expect((await contactsOf(id)).filter((item) => item.notifyStatus === 'rejected')).toHaveLength(4);
   });
 });
 
@@ -302,37 +349,37 @@ describe('a conversation ElevenLabs does not confirm', () => {
 });
 
 describe('while the conversation’s record cannot be had', () => {
-  it('keeps the contact waiting and unsent, asking again with back-off, and sends it once the record shows it', async () => {
+  it('keeps the early copy held and unsent, looking again with back-off, and sends it once the record shows it', async () => {
     const id = held('conv_outage_real');
     elevenLabs.failure = { status: 503, body: { detail: 'Service Unavailable' } };
     expect(await save(conversation(id))).toMatchObject({ status: 201 });
     await sweep();
-    expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'pending', verifyAttempts: 1 })]);
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'held', verifyAttempts: 1 })]);
     expect(telegram.requests).toBe(0);
 
     elevenLabs.failure = undefined;
     ended(id, [PHONE]);
-    expect(await later(60_000, sweep)).toMatchObject({ sent: 1 });
+    await later(60_000, sweep);
     expect(messagesAbout(id)).toHaveLength(1);
   });
 
-  it('rejects a contact stored during an outage whose conversation turns out to be made up', async () => {
+  it('rejects an early copy stored during an outage whose conversation turns out to be made up', async () => {
     elevenLabs.failure = { status: 500, body: {} };
     expect(await notify(notification('conv_outage_fake'))).toMatchObject({ status: 202 });
     elevenLabs.failure = undefined;
-    expect(await later(60_000, sweep)).toMatchObject({ rejected: 1, sent: 0 });
+    expect(await later(60_000, sweep)).toMatchObject({ voice: { settled: 1 } });
     expect(await contactsOf('conv_outage_fake')).toEqual([expect.objectContaining({ notifyStatus: 'rejected' })]);
     expect(telegram.requests).toBe(0);
   });
 
-  it('keeps waiting, never rejects, a contact whose conversation cannot be looked up because ElevenLabs is no longer configured here, and parks it after two hours', async () => {
+  it('keeps waiting, never rejects, an early copy whose conversation cannot be looked up because ElevenLabs is no longer configured here, and parks it after two hours', async () => {
     const id = held('conv_key_taken_away');
     expect(await save(conversation(id))).toMatchObject({ status: 201 });
     // An operator empties the key (a rotation gone wrong): the contact cannot be checked, which says nothing against it.
     delete process.env.ELEVENLABS_API_KEY;
     try {
       await later(60_000, sweep);
-      expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'pending' })]);
+      expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'held' })]);
       await later(VOICE_VERIFICATION.unverifiedForMs + 60_000, sweep);
       expect(await contactsOf(id)).toEqual([expect.objectContaining({ verification: 'unverified', notifyStatus: 'parked' })]);
       expect(output.text()).not.toContain('voice contact rejected');
@@ -341,7 +388,7 @@ describe('while the conversation’s record cannot be had', () => {
     }
   });
 
-  it('parks a stored contact that names no time it was stored, rather than asking about it forever', async () => {
+  it('parks an early copy that names no time it was stored, rather than asking about it forever', async () => {
     const id = held('conv_no_stored_time');
     await putIfAbsent('voiceConversations', {
       conversationId: id,
@@ -351,15 +398,34 @@ describe('while the conversation’s record cannot be had', () => {
       language: 'ru',
       verification: 'unverified',
       verifyAttempts: 0,
-      notifyStatus: 'pending',
+      notifyStatus: 'held',
       notifyAfter: Date.now(),
       notifyAttempts: 0,
       expiresAt: 0,
     });
-    // Each attempt is a failure of the item, with back-off (at most 30 minutes): parked after the limit.
-    for (let run = 1; run <= NOTIFY_POLICY.maxAttempts; run += 1) await later(run * 31 * 60_000, sweep);
-    expect(await contactsOf(id)).toEqual([expect.objectContaining({ notifyStatus: 'parked', notifyAttempts: NOTIFY_POLICY.maxAttempts })]);
+    await sweep();
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ notifyStatus: 'parked' })]);
     expect(telegram.requests).toBe(0);
+  });
+
+  it('looks again later at an early copy whose record cannot be asked for (the ElevenLabs secret unreadable), and the sweep goes on', async () => {
+    const id = held('conv_secret_unreadable');
+    expect(await save(conversation(id))).toMatchObject({ status: 201 });
+    const unreadable = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:site/elevenlabs-AbCdEf';
+    const secretsManager = await new FakeSecretsManager({ [unreadable]: '{"apiKey": ' }).start();
+    Object.assign(process.env, { ELEVENLABS_SECRET_ARN: unreadable, AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.url });
+    try {
+      await later(60_000, sweep);
+    } finally {
+      delete process.env.ELEVENLABS_SECRET_ARN;
+      await secretsManager.stop();
+    }
+    const [copy] = await contactsOf(id);
+    expect(copy).toMatchObject({ notifyStatus: 'held', verifyAttempts: 1 });
+    expect(copy!.notifyAfter).toBeGreaterThan(Date.now());
+    ended(id, [PHONE]);
+    await later(5 * 60_000, sweep);
+    expect(messagesAbout(id)).toHaveLength(1);
   });
 
   it('takes no contact while the voice assistant is not configured: 503, as the token endpoint answers, nothing stored', async () => {
@@ -373,19 +439,20 @@ describe('while the conversation’s record cannot be had', () => {
     expect(await contactsOf('conv_no_voice_here')).toEqual([]);
   });
 
-  it('parks, never drops, a contact whose conversation gave no record for two hours; a replay sends it once the record is there', async () => {
+  it('parks, never drops, an early copy whose conversation gave no record for two hours, unsent and out of the digest; a replay holds it again, and the record sends it', async () => {
     const id = held('conv_never_done');
     expect(await save(conversation(id))).toMatchObject({ status: 201 });
-    expect(await later(VOICE_VERIFICATION.unverifiedForMs + 60_000, sweep)).toMatchObject({ parked: expect.any(Number), rejected: 0 });
+    expect(await later(VOICE_VERIFICATION.unverifiedForMs + 60_000, sweep)).toMatchObject({ voice: { parked: 1 } });
     const [parked] = await contactsOf(id);
     expect(parked).toMatchObject({ verification: 'unverified', notifyStatus: 'parked' });
     expect(output.text()).toContain('NotificationsParked');
     expect(telegram.requests).toBe(0);
 
-    // The operator replays it once ElevenLabs has the conversation done: its wait starts again.
-    ended(id, [PHONE]);
+    // The operator replays it once ElevenLabs has the conversation done: it is held for its record again, never sent unconfirmed.
     expect(await requeueParked('voiceConversations', keyOf('voiceConversations', parked as never), Date.now())).toBe(true);
-    expect(await sweep()).toMatchObject({ sent: 1 });
+    expect(await contactsOf(id)).toEqual([expect.objectContaining({ notifyStatus: 'held' })]);
+    ended(id, [PHONE]);
+    await sweep();
     expect(messagesAbout(id)).toHaveLength(1);
   });
 });

@@ -3,14 +3,13 @@ import { elevenLabsConversationSchema, LIMITS, POST_CALL_TRANSCRIPTION, postCall
 import { allowedAgentIds, elevenLabsWebhookSecret } from '../shared/config';
 import { apiHandler, HttpError, jsonResponse, parseJson, readRawBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';
-import { keepVoiceCall, noteWebhookOf, voiceCallRecord } from '../shared/voice-calls';
-import { settleContactsOf } from '../shared/voice-contacts';
+import { recordCall } from '../shared/voice-settlement';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../shared/webhook-signature';
 
 /**
  * ElevenLabs' post-call webhook. The signature is checked over the raw body before anything is
- * read; then the conversation's record is kept (once: a replayed event changes nothing) and the
- * contacts it left are settled by it. The body may hold a long transcript, so this route takes far
+ * read; then the contacts the conversation's record holds are made and sent, and the record is kept
+ * (once: a replayed event changes nothing, nobody is told twice). The body may hold a long transcript, so this route takes far
  * more than the API's usual 32 KB; neither the body nor the transcript is ever logged.
  */
 function signatureHeader(event: APIGatewayProxyEvent): string | undefined {
@@ -43,17 +42,12 @@ export const handler = apiHandler(async (event) => {
     return jsonResponse(200, { status: 'ignored' });
   }
 
-  const call = voiceCallRecord(conversation.data, 'webhook');
-  const kept = await keepVoiceCall(call);
-  // A lookup may have kept the record first; the sweeper must still see that this webhook came.
-  if (!kept) await noteWebhookOf(call.conversationId);
+  const { call, kept } = await recordCall(conversation.data, 'webhook');
   logger.info(kept ? 'conversation recorded' : 'conversation was recorded already', {
     conversationId: call.conversationId,
     durationSeconds: call.durationSeconds,
     language: call.language,
     contacts: call.contactsConfirmed.length,
   });
-  // Idempotent: only contacts still waiting are settled, so a replay changes nothing.
-  await settleContactsOf(call);
   return jsonResponse(200, { status: 'recorded' });
 });

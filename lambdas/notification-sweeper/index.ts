@@ -1,9 +1,25 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { withInvocation } from '../shared/invocation';
 import { sweepNotifications, type SweepSummary } from '../shared/notifications/sweep';
+import { reconcileRecentCalls } from '../shared/recent-calls';
+import { settleHeldContacts, type HeldSummary } from '../shared/voice-settlement';
 
 /** Leaves this much of the function's time for the last send and the bookkeeping. */
 const SAFETY_MARGIN_MS = 5_000;
 
-export const handler = (_event: ScheduledEvent, context: Context): Promise<SweepSummary> =>
-  withInvocation(context, context.awsRequestId, () => sweepNotifications(Date.now() + context.getRemainingTimeInMillis() - SAFETY_MARGIN_MS));
+/**
+ * Every minute: the voice contacts held for their call's record are settled, and the agent's recent
+ * conversations looked at (each waits on ElevenLabs, and never throws), beside the sending of what
+ * is due and the e-mail digest (`sweepNotifications`, which fails the run when it cannot send).
+ */
+export const handler = (_event: ScheduledEvent, context: Context): Promise<SweepSummary & { voice: HeldSummary }> =>
+  withInvocation(context, context.awsRequestId, async () => {
+    const deadline = Date.now() + context.getRemainingTimeInMillis() - SAFETY_MARGIN_MS;
+    const voice = Promise.all([settleHeldContacts(deadline), reconcileRecentCalls(deadline)]);
+    const sent = await sweepNotifications(deadline).catch(async (error: unknown) => {
+      await voice;
+      throw error;
+    });
+    const [held] = await voice;
+    return { ...sent, voice: held };
+  });

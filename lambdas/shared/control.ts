@@ -61,30 +61,6 @@ export async function giveBack(unit: DailyUnit): Promise<void> {
   }
 }
 
-/**
- * Counts `phone` among the phones a conversation left, unless it already holds `max` others; false
- * then. A phone is a member of a string set, so the same phone again (a retry, the widget's second
- * call) takes no new place; one conditional update, so concurrent calls cannot pass the bound. The
- * item holds phones, so it goes after two days: a contact is left during its call.
- */
-export async function takeContactPlace(conversationId: string, phone: string, max: number, now = Date.now()): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName('control'),
-        Key: { id: `${CONTROL_ITEMS.voiceContactsPrefix}${conversationId}` },
-        UpdateExpression: 'ADD phones :phones SET expiresAt = if_not_exists(expiresAt, :expires)',
-        ConditionExpression: 'attribute_not_exists(phones) OR contains(phones, :phone) OR size(phones) < :max',
-        ExpressionAttributeValues: { ':phones': new Set([phone]), ':phone': phone, ':max': max, ':expires': Math.floor((now + 2 * DAY_MS) / 1000) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
-}
-
 const CHANNEL_ITEM = { id: CONTROL_ITEMS.notificationChannel } as const;
 
 /** Until when (epoch ms) nothing may be sent to the managers' chat; undefined when it is open. */

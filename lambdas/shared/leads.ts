@@ -2,23 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { leadRequestSchema, type Lead } from '@site/contracts';
 import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
-import { newNotification, type NotifyState } from './notifications/notify-state';
-import type { IndexMark } from './personal-data/index-entries';
+import { newNotification } from './notifications/notify-state';
 import { indexForErasure } from './personal-data/index-for-erasure';
 import { count, logger } from './powertools';
-
-type LeadFields = Omit<Lead, 'website'> & {
-  readonly id: string;
-  readonly createdAt: string;
-  readonly expiresAt: number;
-  readonly requestHash: string;
-} & IndexMark;
-
-/** A lead in the outbox, on its way to the managers. */
-export type StoredLead = LeadFields & NotifyState;
-
-/** A bot's submission (the honeypot was filled): kept for review, flagged, never notified. */
-export type FlaggedLead = LeadFields & { readonly flagged: 'honeypot' };
+import type { FlaggedLead, LeadFields, StoredLead } from './records/lead';
 
 /**
  * A lead's id follows from its idempotency key (a name-based UUID, version 8), so a repeated

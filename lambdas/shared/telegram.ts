@@ -20,6 +20,8 @@ export type SendResult =
        */
       readonly failure: 'rejected' | 'rate_limited' | 'refused' | 'unavailable';
       readonly retryAfterMs?: number;
+      /** Telegram may have taken the message though no answer came (the wait ran out): a manager may already have it. */
+      readonly maybeDelivered?: true;
       /** For the log and the item; never contains the token. */
       readonly reason: string;
     };
@@ -29,7 +31,7 @@ function methodUrl(settings: TelegramSettings, method: string): string {
   return `${settings.apiUrl.replace(/\/+$/, '')}/bot${settings.botToken}/${method}`;
 }
 
-type Answer = { readonly status: number; readonly body: TelegramAnswer | null } | { readonly error: string };
+type Answer = { readonly status: number; readonly body: TelegramAnswer | null } | { readonly error: string; readonly timedOut?: true };
 
 async function callTelegram(settings: TelegramSettings, method: string, payload: unknown, timeoutMs: number): Promise<Answer> {
   try {
@@ -42,7 +44,7 @@ async function callTelegram(settings: TelegramSettings, method: string, payload:
     return { status: response.status, body: (await response.json().catch(() => null)) as TelegramAnswer | null };
   } catch (error) {
     const name = error instanceof Error ? error.name : 'Error';
-    return { error: name === 'TimeoutError' ? 'telegram timed out' : `telegram unreachable (${name})` };
+    return name === 'TimeoutError' ? { error: 'telegram timed out', timedOut: true } : { error: `telegram unreachable (${name})` };
   }
 }
 
@@ -54,7 +56,7 @@ export async function sendTelegramMessage(settings: TelegramSettings, html: stri
     { chat_id: settings.chatId, text: html, parse_mode: 'HTML', link_preview_options: { is_disabled: true } },
     timeoutMs,
   );
-  if ('error' in answer) return { ok: false, failure: 'unavailable', reason: answer.error };
+  if ('error' in answer) return { ok: false, failure: 'unavailable', reason: answer.error, ...(answer.timedOut ? { maybeDelivered: true } : {}) };
   const { status, body } = answer;
   if (status >= 200 && status < 300 && body?.ok)
     return { ok: true, messageId: typeof body.result?.message_id === 'number' ? body.result.message_id : undefined };

@@ -1,202 +1,29 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CONTACT_TOOL_NAME, LIMITS, normalizePhone, PHONE_COUNTRY_OF_LANGUAGE, type ElevenLabsConversation, type PhoneCountry } from '@site/contracts';
-import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
+import { documentClient, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
 import { indexForErasure } from './personal-data/index-for-erasure';
 import { count, logger } from './powertools';
+import type { StoredVoiceCall } from './records/voice-call';
 
 /**
- * A conversation as ElevenLabs reported it once it ended (its post-call webhook, or a lookup when
- * the webhook did not come), kept in the `voice-calls` table: what a manager reads before calling
- * back, what operators count, and the one witness of which phones the agent really took.
+ * The `voice-calls` table: each conversation as ElevenLabs reported it once it ended
+ * (`records/voice-call.ts` says what a record holds).
  */
-export interface VoiceCallTurn {
-  readonly role: string;
-  readonly message?: string;
-  readonly timeInCallSecs?: number;
-  readonly toolCalls?: readonly { readonly name: string; readonly parameters: string }[];
-}
-
-export interface StoredVoiceCall {
-  readonly conversationId: string;
-  readonly agentId: string;
-  readonly source: 'webhook' | 'lookup';
-  readonly language?: string;
-  readonly pagePath?: string;
-  readonly startedAt: string;
-  readonly durationSeconds: number;
-  readonly terminationReason?: string;
-  readonly callSuccessful?: string;
-  readonly summaryTitle?: string;
-  readonly summary?: string;
-  /** Data collection: each field's value as ElevenLabs extracted it. */
-  readonly dataCollection: Readonly<Record<string, unknown>>;
-  /** Evaluation: each criterion's result (`success`, `failure`, `unknown`). */
-  readonly evaluation: Readonly<Record<string, string>>;
-  /** The phones the agent passed to save_contact, normalized: the contacts this conversation confirms. */
-  readonly contactsConfirmed: readonly string[];
-  /**
-   * The same contacts with the name the agent passed with each phone: what a manager is told, whatever
-   * name the widget's calls carried. Absent from records kept before names were kept.
-   */
-  readonly contactsTaken?: readonly TakenContact[];
-  readonly transcript: readonly VoiceCallTurn[];
-  /** Set when the transcript was longer than an item may hold and its end was left out. */
-  readonly transcriptTruncated?: boolean;
-  readonly recordedAt: string;
-  /**
-   * When the post-call webhook came for a record a lookup had kept first (a contact judged the
-   * moment the conversation was done): the witness that the webhook works, which `source` alone
-   * would deny.
-   */
-  readonly webhookReceivedAt?: string;
-  readonly expiresAt: number;
-}
-
-/** A contact the agent passed to save_contact: the phone, normalized, and the name it gave with it, if any. */
-export interface TakenContact {
-  readonly phone: string;
-  readonly name?: string;
-}
-
-/** What a manager's message says of the call a contact came from. */
-export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath'>;
-
-/** A DynamoDB item holds 400 KB; the transcript keeps well under it, whatever the call's length. */
-const TRANSCRIPT_MAX_CHARS = 250_000;
-
-/** Digits alone: how two spellings of one phone number are compared (`+7 (999) 123-45-67` and `+79991234567`). */
-function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
 
 /**
- * The contacts in these save_contact calls, in order: each phone once, normalized, with the last
- * name the agent passed with it (a caller may correct their name and keep the number).
+ * Keeps the record unless one is kept already (a replayed webhook, or a lookup that came first); counts
+ * a new one. A record DynamoDB still finds too large (its transcript cut to `RECORD_MAX_BYTES` should
+ * prevent it) is kept in part, without its transcript, rather than not at all.
  */
-function contactsOfToolCalls(calls: readonly { readonly name: string; readonly parameters?: string | null }[], defaultCountry?: PhoneCountry): TakenContact[] {
-  const taken = new Map<string, TakenContact>();
-  for (const call of calls) {
-    if (call.name !== CONTACT_TOOL_NAME || !call.parameters) continue;
-    let parameters: { phone?: unknown; name?: unknown };
-    try {
-      parameters = JSON.parse(call.parameters) as { phone?: unknown; name?: unknown };
-    } catch {
-      continue;
-    }
-    const { phone, name } = parameters;
-    if (typeof phone !== 'string') continue;
-    const read = normalizePhone(phone, defaultCountry);
-    if (!read.ok) continue;
-    const normalized = read.e164;
-    const given = typeof name === 'string' ? name.trim().slice(0, LIMITS.nameMaxLength) : '';
-    const earlier = taken.get(normalized);
-    taken.set(normalized, { phone: normalized, ...(given ? { name: given } : earlier?.name ? { name: earlier.name } : {}) });
-  }
-  return [...taken.values()];
-}
-
-/** The contacts the agent passed to its save_contact tool in this conversation: each phone once, with its name. */
-export function contactsTheAgentTook(conversation: ElevenLabsConversation): TakenContact[] {
-  return contactsOfToolCalls(
-    (conversation.transcript ?? []).flatMap((turn) => (turn.tool_calls ?? []).map((call) => ({ name: call.tool_name, parameters: call.params_as_json }))),
-    phoneCountryOfCall(conversationLanguage(conversation)),
-  );
-}
-
-/** The conversation's language: the one the page asked the agent to speak, else the one ElevenLabs heard. */
-function conversationLanguage(conversation: ElevenLabsConversation): string | undefined {
-  return conversation.conversation_initiation_client_data?.conversation_config_override?.agent?.language ?? conversation.metadata.main_language ?? undefined;
-}
-
-/** The country whose national numbers a caller in this language writes (`8 (999) …` in Russian). */
-function phoneCountryOfCall(language: string | undefined): PhoneCountry | undefined {
-  return language && Object.hasOwn(PHONE_COUNTRY_OF_LANGUAGE, language)
-    ? PHONE_COUNTRY_OF_LANGUAGE[language as keyof typeof PHONE_COUNTRY_OF_LANGUAGE]
-    : undefined;
-}
-
-/** The phones the agent passed to its save_contact tool in this conversation, normalized, each once. */
-export function phonesTheAgentTook(conversation: ElevenLabsConversation): string[] {
-  return contactsTheAgentTook(conversation).map((contact) => contact.phone);
-}
-
-/**
- * The contact of the call's record with this phone, as the agent passed it to save_contact (with
- * the name it gave), or undefined when the record shows no such call. A record kept before names
- * were has them in its transcript's tool calls, unless the transcript was cut short.
- */
-export function heardContact(
-  call: Pick<StoredVoiceCall, 'contactsConfirmed' | 'contactsTaken' | 'transcript' | 'language'>,
-  phone: string,
-): TakenContact | undefined {
-  const digits = phoneDigits(phone);
-  const confirmed = call.contactsConfirmed.find((taken) => phoneDigits(taken) === digits);
-  if (confirmed === undefined) return undefined;
-  const taken =
-    call.contactsTaken ??
-    contactsOfToolCalls(
-      (call.transcript ?? []).flatMap((turn) => turn.toolCalls ?? []),
-      phoneCountryOfCall(call.language),
-    );
-  return taken.find((contact) => phoneDigits(contact.phone) === digits) ?? { phone: confirmed };
-}
-
-/** Whether the call's record shows the agent taking this phone. */
-export function heardPhone(call: Pick<StoredVoiceCall, 'contactsConfirmed'>, phone: string): boolean {
-  const digits = phoneDigits(phone);
-  return call.contactsConfirmed.some((confirmed) => phoneDigits(confirmed) === digits);
-}
-
-function trimmedTranscript(conversation: ElevenLabsConversation): { transcript: VoiceCallTurn[]; truncated: boolean } {
-  const transcript: VoiceCallTurn[] = [];
-  let chars = 0;
-  for (const turn of conversation.transcript ?? []) {
-    const kept: VoiceCallTurn = {
-      role: turn.role,
-      message: turn.message ?? undefined,
-      timeInCallSecs: turn.time_in_call_secs,
-      toolCalls: turn.tool_calls?.length ? turn.tool_calls.map((call) => ({ name: call.tool_name, parameters: call.params_as_json ?? '' })) : undefined,
-    };
-    chars += JSON.stringify(kept).length;
-    if (chars > TRANSCRIPT_MAX_CHARS) return { transcript, truncated: true };
-    transcript.push(kept);
-  }
-  return { transcript, truncated: false };
-}
-
-/** The record to keep of a conversation ElevenLabs reported. */
-export function voiceCallRecord(conversation: ElevenLabsConversation, source: StoredVoiceCall['source'], now = Date.now()): StoredVoiceCall {
-  const { transcript, truncated } = trimmedTranscript(conversation);
-  const client = conversation.conversation_initiation_client_data;
-  const page = client?.dynamic_variables?.page_path;
-  const analysis = conversation.analysis;
-  const taken = contactsTheAgentTook(conversation);
-  return {
-    conversationId: conversation.conversation_id,
-    agentId: conversation.agent_id,
-    source,
-    language: conversationLanguage(conversation),
-    pagePath: typeof page === 'string' ? page.slice(0, 512) : undefined,
-    startedAt: new Date(conversation.metadata.start_time_unix_secs * 1000).toISOString(),
-    durationSeconds: conversation.metadata.call_duration_secs ?? 0,
-    terminationReason: conversation.metadata.termination_reason || undefined,
-    callSuccessful: analysis?.call_successful,
-    summaryTitle: analysis?.call_summary_title ?? undefined,
-    summary: analysis?.transcript_summary,
-    dataCollection: Object.fromEntries(Object.entries(analysis?.data_collection_results ?? {}).map(([key, result]) => [key, result.value ?? null])),
-    evaluation: Object.fromEntries(Object.entries(analysis?.evaluation_criteria_results ?? {}).map(([key, result]) => [key, result.result ?? 'unknown'])),
-    contactsConfirmed: taken.map((contact) => contact.phone),
-    contactsTaken: taken,
-    transcript,
-    transcriptTruncated: truncated || undefined,
-    recordedAt: new Date(now).toISOString(),
-    expiresAt: expiresAt(now),
-  };
-}
-
-/** Keeps the record unless one is kept already (a replayed webhook, or a lookup that came first); counts a new one. */
 export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
-  const created = await putIfAbsent('voiceCalls', { ...call, ...(await indexForErasure('voiceCalls', { ...call })) });
+  const indexed = { ...call, ...(await indexForErasure('voiceCalls', { ...call })) };
+  let created: boolean;
+  try {
+    created = await putIfAbsent('voiceCalls', indexed);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ValidationException' && /size/i.test(error.message))) throw error;
+    logger.error("a conversation's record was too large for DynamoDB: kept without its transcript", { conversationId: call.conversationId });
+    created = await putIfAbsent('voiceCalls', { ...indexed, transcript: [], transcriptTruncated: true });
+  }
   if (created) {
     count('voiceCalls');
     if (call.contactsConfirmed.length) count('voiceCallsWithContact');
@@ -238,27 +65,30 @@ const BATCH_GET_MAX_KEYS = 100;
 /** Rounds of asking again for the keys DynamoDB left unprocessed (throttled) before giving up. */
 const BATCH_GET_ROUNDS = 3;
 
-type WebhookWitness = Pick<StoredVoiceCall, 'conversationId' | 'source' | 'webhookReceivedAt'>;
+/** What the sweeper reads of a recent call's record: whether its webhook came, and the contacts it holds. */
+export type RecordWitness = Pick<StoredVoiceCall, 'conversationId' | 'source' | 'webhookReceivedAt' | 'contactsConfirmed' | 'recordedAt'>;
+
+/** Whether the post-call webhook brought this record: kept by it, or noted on a record a lookup kept first. */
+export function webhookCame(record: Pick<RecordWitness, 'source' | 'webhookReceivedAt'>): boolean {
+  return record.source === 'webhook' || !!record.webhookReceivedAt;
+}
 
 /**
- * Which of these conversations have a record their post-call webhook brought: kept by it, or noted
- * on a record a lookup kept first. Read by key in batches (no scan), and only the attributes that
- * tell, since a record holds its whole transcript.
+ * The records of these conversations that are kept, by id. Read by key in batches (no scan), and
+ * only the attributes that tell, since a record holds its whole transcript.
  */
-export async function conversationsWithWebhook(conversationIds: readonly string[]): Promise<Set<string>> {
-  const witnessed = new Set<string>();
+export async function recordsOf(conversationIds: readonly string[]): Promise<Map<string, RecordWitness>> {
+  const found = new Map<string, RecordWitness>();
   for (let start = 0; start < conversationIds.length; start += BATCH_GET_MAX_KEYS) {
-    for (const item of await readWebhookWitnesses(conversationIds.slice(start, start + BATCH_GET_MAX_KEYS))) {
-      if (item.source === 'webhook' || item.webhookReceivedAt) witnessed.add(item.conversationId);
-    }
+    for (const item of await readWitnesses(conversationIds.slice(start, start + BATCH_GET_MAX_KEYS))) found.set(item.conversationId, item);
   }
-  return witnessed;
+  return found;
 }
 
 /** One batch: the keys DynamoDB leaves unprocessed (throttled) are asked again after a pause, a few times. */
-async function readWebhookWitnesses(conversationIds: readonly string[]): Promise<WebhookWitness[]> {
+async function readWitnesses(conversationIds: readonly string[]): Promise<RecordWitness[]> {
   const table = tableName('voiceCalls');
-  const found: WebhookWitness[] = [];
+  const found: RecordWitness[] = [];
   let keys: Record<string, unknown>[] = conversationIds.map((conversationId) => ({ conversationId }));
   for (let round = 1; keys.length; round += 1) {
     if (round > BATCH_GET_ROUNDS) throw new Error(`DynamoDB left ${keys.length} voice-calls keys unprocessed ${BATCH_GET_ROUNDS} times`);
@@ -266,11 +96,15 @@ async function readWebhookWitnesses(conversationIds: readonly string[]): Promise
     const answer = await documentClient().send(
       new BatchGetCommand({
         RequestItems: {
-          [table]: { Keys: keys, ProjectionExpression: 'conversationId, #source, webhookReceivedAt', ExpressionAttributeNames: { '#source': 'source' } },
+          [table]: {
+            Keys: keys,
+            ProjectionExpression: 'conversationId, #source, webhookReceivedAt, contactsConfirmed, recordedAt',
+            ExpressionAttributeNames: { '#source': 'source' },
+          },
         },
       }),
     );
-    found.push(...((answer.Responses?.[table] ?? []) as WebhookWitness[]));
+    found.push(...((answer.Responses?.[table] ?? []) as RecordWitness[]));
     keys = answer.UnprocessedKeys?.[table]?.Keys ?? [];
   }
   return found;
@@ -279,8 +113,4 @@ async function readWebhookWitnesses(conversationIds: readonly string[]): Promise
 export async function readVoiceCall(conversationId: string): Promise<StoredVoiceCall | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('voiceCalls'), Key: { conversationId }, ConsistentRead: true }));
   return Item as StoredVoiceCall | undefined;
-}
-
-export function callSummary(call: StoredVoiceCall): VoiceCallSummary {
-  return { summaryTitle: call.summaryTitle, summary: call.summary, language: call.language, durationSeconds: call.durationSeconds, pagePath: call.pagePath };
 }

@@ -1,149 +1,147 @@
-import { MAX_CONTACTS_PER_CONVERSATION, type ApiLanguage, type VoiceConversation, type VoiceNotification } from '@site/contracts';
-import { takeContactPlace } from './control';
-import { expiresAt, putIfAbsent } from './dynamodb';
-import { HttpError } from './http';
-import { maskPhone } from './mask';
-import { deliverRightAway } from './notifications/deliver';
-import type { NotifyState } from './notifications/notify-state';
-import { confirmAwaiting, itemsWithId, keyOf, rejectAwaiting } from './notifications/outbox';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
 import { NOTIFY_POLICY } from './notifications/policy';
-import type { IndexMark } from './personal-data/index-entries';
+import { conditionalUpdate, dueItems, itemsWithId, keyOf, type ItemKey } from './notifications/outbox';
 import { indexForErasure } from './personal-data/index-for-erasure';
-import { count, logger } from './powertools';
-import { callSummary, heardContact, type StoredVoiceCall, type VoiceCallSummary } from './voice-calls';
-import { requiredElevenLabsSettings } from './voice-settings';
-import { NOT_HEARD, recordOfConversation } from './voice-judgement';
+import type { StoredVoiceContact } from './records/voice-contact';
+import type { TakenContact, VoiceCallSummary } from './records/voice-call';
 
 /**
- * A contact the voice agent captured, from either of the widget's two calls. Both store the same
- * item, keyed on conversation and phone, with its manager notification inside: whichever call
- * arrives first stores it, the other finds it there. A corrected phone is a new contact; a
- * conversation leaves three at the most.
+ * The `voice-conversations` table: voice contacts (`records/voice-contact.ts`), with their
+ * notification state in the same item. Every change is one conditional write, so the webhook, the
+ * widget's calls and overlapping sweeps never undo one another.
  */
-export type VoiceContact = {
-  readonly conversationId: string;
-  readonly phone: string;
-  readonly userName: string | null;
-  readonly durationSeconds: number;
-  readonly language: ApiLanguage;
-};
 
-/**
- * `unverified`: waiting for the conversation's record; `confirmed`: the record shows the agent
- * taking this phone, and says what the call was (`call`); `rejected`: it does not, or the
- * conversation is not ours. Only a confirmed contact reaches a manager.
- */
-export type Verification = 'confirmed' | 'unverified' | 'rejected';
-
-export type StoredVoiceContact = VoiceContact &
-  NotifyState &
-  IndexMark & {
-    readonly verification: Verification;
-    readonly verifyAttempts: number;
-    readonly createdAt: string;
-    readonly expiresAt: number;
-    /** Epoch ms of the last replay: the wait for the conversation's record starts again from there. */
-    readonly requeuedAt?: number;
-    readonly call?: VoiceCallSummary;
-  };
-
-export function contactFromConversation(request: VoiceConversation): VoiceContact {
-  return {
-    conversationId: request.conversation_id,
-    phone: request.phone_number,
-    userName: request.user_name,
-    durationSeconds: request.duration_seconds,
-    language: request.language,
-  };
-}
-
-export function contactFromNotification(request: VoiceNotification, defaultName: string): VoiceContact {
-  return {
-    conversationId: request.conversationId,
-    phone: request.phone,
-    userName: request.name === defaultName ? null : request.name,
-    durationSeconds: request.duration,
-    language: request.language,
-  };
-}
-
-/** The request's field names, for the field errors a refusal carries. */
-export interface ContactFields {
-  readonly conversationId: string;
-  readonly phone: string;
-}
-
-/**
- * Stores the contact at once, waiting for its conversation's record, which alone lets a manager be
- * told. Without the voice assistant configured no conversation can start here, so none is taken
- * (503, as the token endpoint answers). A conversation ElevenLabs denies is refused
- * (`unknown_conversation`), as is a fourth phone (`too_many_contacts`). When the conversation's
- * record is already there (a contact sent after the call ended), the contact is settled by it right away.
- */
-export async function recordVoiceContact(contact: VoiceContact, fields: ContactFields, now = Date.now()): Promise<void> {
-  await requiredElevenLabsSettings();
-  const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
-  const found = await recordOfConversation(contact.conversationId, now);
-  if (found.kind === 'denied') {
-    count('voiceContactsRefused');
-    logger.warn('voice contact refused: not a conversation of ours', { ...log, reason: found.reason });
-    throw HttpError.validation({ [fields.conversationId]: 'unknown_conversation' });
-  }
-  if (!(await takeContactPlace(contact.conversationId, contact.phone, MAX_CONTACTS_PER_CONVERSATION, now))) {
-    count('voiceContactsRefused');
-    logger.warn('voice contact refused: the conversation already left the most contacts it may', { ...log, max: MAX_CONTACTS_PER_CONVERSATION });
-    throw HttpError.validation({ [fields.phone]: 'too_many_contacts' });
-  }
+/** An early copy from the widget's call: held out of the queue until the call's record confirms or rejects it; due for the sweeper's look at once. */
+export async function storeEarlyCopy(
+  contact: Pick<StoredVoiceContact, 'conversationId' | 'phone' | 'userName' | 'durationSeconds' | 'language'>,
+  now: number,
+): Promise<boolean> {
   const item: StoredVoiceContact = {
     ...contact,
     verification: 'unverified',
     verifyAttempts: 0,
     createdAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
-    // Due for the sweeper at once, which looks the conversation up until its record is there.
-    notifyStatus: 'pending',
+    notifyStatus: 'held',
     notifyAfter: now,
     notifyAttempts: 0,
   };
-  if (!(await putIfAbsent('voiceConversations', { ...item, ...(await indexForErasure('voiceContacts', item)) }))) {
-    logger.info('voice contact was already stored', log);
-    return;
-  }
-  count('voiceConversationsSaved');
-  logger.info("voice contact stored; a manager is told once the conversation's record shows it", {
-    ...log,
-    waitingFor: found.kind === 'waiting' ? found.reason : undefined,
-  });
-  if (found.kind === 'record') await settleContact(item, found.call);
+  return putIfAbsent('voiceConversations', { ...item, ...(await indexForErasure('voiceContacts', item)) });
 }
 
 /**
- * Settles a contact awaiting its conversation's record: a phone the agent took is confirmed and
- * sent to a manager at once (the sweeper retries it if that fails), under the name the agent
- * passed with it, whatever name the widget's call carried; any other is rejected, counted and
- * never sent. A contact someone else settled meanwhile is left alone.
+ * Makes the contact the call's record holds, or confirms the early copy of it: pending, held by the
+ * caller for one lease so it can be sent at once, named as the agent named the caller. The item as
+ * it now is; undefined when it was confirmed (or settled) already, so a replayed webhook or a
+ * lookup after it tells nobody twice.
  */
-export async function settleContact(contact: StoredVoiceContact, call: StoredVoiceCall): Promise<void> {
-  const key = keyOf('voiceConversations', contact);
-  const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
-  const taken = heardContact(call, contact.phone);
-  if (taken) {
-    const summary = callSummary(call);
-    const userName = taken.name ?? null;
-    const leaseUntil = Date.now() + NOTIFY_POLICY.leaseMs;
-    if (!(await confirmAwaiting('voiceConversations', key, { ...summary }, userName, leaseUntil))) return;
-    logger.info("voice contact confirmed by its conversation's record", { ...log, nameCorrected: userName !== contact.userName || undefined });
-    await deliverRightAway('voiceConversations', { ...contact, userName, verification: 'confirmed', call: summary, notifyAfter: leaseUntil });
-    return;
+export async function confirmContact(
+  conversationId: string,
+  taken: TakenContact,
+  call: VoiceCallSummary,
+  now: number,
+): Promise<StoredVoiceContact | undefined> {
+  const identity = { conversationId, phone: taken.phone, expiresAt: expiresAt(now) };
+  const mark = await indexForErasure('voiceContacts', identity);
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('voiceConversations'),
+        Key: { conversationId, phone: taken.phone },
+        UpdateExpression:
+          'SET verification = :confirmed, userName = :name, #call = :call, durationSeconds = :duration, #language = :language, ' +
+          'notifyStatus = :pending, notifyAfter = :leaseUntil, notifyAttempts = if_not_exists(notifyAttempts, :zero), ' +
+          'createdAt = if_not_exists(createdAt, :now), expiresAt = if_not_exists(expiresAt, :expires)' +
+          (mark.personIndexed ? ', personIndexed = :true' : '') +
+          ' REMOVE parkedWhileHeld, notifyError',
+        ConditionExpression: 'attribute_not_exists(conversationId) OR verification = :unverified',
+        ExpressionAttributeNames: { '#call': 'call', '#language': 'language' },
+        ExpressionAttributeValues: {
+          ':confirmed': 'confirmed',
+          ':name': taken.name ?? null,
+          ':call': { ...call },
+          ':duration': call.durationSeconds,
+          ':language': call.language ?? 'unknown',
+          ':pending': 'pending',
+          ':leaseUntil': now + NOTIFY_POLICY.leaseMs,
+          ':zero': 0,
+          ':now': new Date(now).toISOString(),
+          ':expires': identity.expiresAt,
+          ':unverified': 'unverified',
+          ...(mark.personIndexed ? { ':true': true } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as StoredVoiceContact;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
   }
-  if (!(await rejectAwaiting('voiceConversations', key, NOT_HEARD))) return;
-  count('voiceNotificationsRejected');
-  logger.warn('voice contact rejected, never sent: ' + NOT_HEARD, log);
 }
 
-/** Settles every contact of the conversation that still waits for its record (the post-call webhook's part). */
-export async function settleContactsOf(call: StoredVoiceCall): Promise<void> {
-  for (const item of await itemsWithId('voiceConversations', call.conversationId)) {
-    if (item.notifyStatus === 'pending' && item.verification === 'unverified') await settleContact(item as unknown as StoredVoiceContact, call);
+/** The early copies of a conversation still waiting for its record (held, or parked while held). */
+export async function earlyCopiesOf(conversationId: string): Promise<StoredVoiceContact[]> {
+  const items = (await itemsWithId('voiceConversations', conversationId)) as unknown as StoredVoiceContact[];
+  return items.filter((item) => item.verification === 'unverified');
+}
+
+/** An early copy the call's record does not show, or of a conversation that is not ours: never sent. */
+export function rejectEarlyCopy(contact: StoredVoiceContact, reason: string): Promise<boolean> {
+  return conditionalUpdate('voiceConversations', keyOf('voiceConversations', contact), {
+    UpdateExpression: 'SET notifyStatus = :rejected, verification = :rejected, notifyError = :reason REMOVE notifyAfter, parkedWhileHeld',
+    ConditionExpression: 'verification = :unverified',
+    ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason.slice(0, 500), ':unverified': 'unverified' },
+  });
+}
+
+/** The held early copies due for a look at `now`. */
+export function heldContactsDue(now: number): AsyncGenerator<StoredVoiceContact> {
+  return dueItems('voiceConversations', now, 25, 'held') as AsyncGenerator<unknown> as AsyncGenerator<StoredVoiceContact>;
+}
+
+/** Still no record: looked at again at `retryAt`. Conditioned on the look it follows, so overlapping sweeps count one. */
+export function postponeEarlyCopy(contact: StoredVoiceContact, retryAt: number, reason: string): Promise<boolean> {
+  return conditionalUpdate('voiceConversations', keyOf('voiceConversations', contact), {
+    UpdateExpression: 'SET notifyAfter = :after, notifyError = :reason ADD verifyAttempts :one',
+    ConditionExpression: 'notifyStatus = :held AND notifyAfter = :seen',
+    ExpressionAttributeValues: { ':after': retryAt, ':reason': reason.slice(0, 500), ':one': 1, ':held': 'held', ':seen': contact.notifyAfter ?? 0 },
+  });
+}
+
+/** No record for too long: parked for an operator (alarmed), never dropped; a replay holds it again. */
+export function parkEarlyCopy(contact: StoredVoiceContact, now: number, reason: string): Promise<boolean> {
+  return conditionalUpdate('voiceConversations', keyOf('voiceConversations', contact), {
+    UpdateExpression: 'SET notifyStatus = :parked, notifyAfter = :now, notifyError = :reason, parkedWhileHeld = :true',
+    ConditionExpression: 'notifyStatus = :held AND notifyAfter = :seen',
+    ExpressionAttributeValues: {
+      ':parked': 'parked',
+      ':now': now,
+      ':reason': reason.slice(0, 500),
+      ':true': true,
+      ':held': 'held',
+      ':seen': contact.notifyAfter ?? 0,
+    },
+  });
+}
+
+/** Whether a manager was told of each of these contacts (by Telegram or the e-mail digest), read by key: a missing one was not. */
+export async function toldOf(keys: readonly ItemKey[]): Promise<Map<string, boolean>> {
+  const told = new Map(keys.map((key) => [`${key.conversationId}/${key.phone}`, false]));
+  const table = tableName('voiceConversations');
+  for (let start = 0; start < keys.length; start += 100) {
+    let pending: Record<string, unknown>[] = keys.slice(start, start + 100);
+    for (let round = 0; pending.length && round < 3; round += 1) {
+      const answer = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'conversationId, phone, notifyStatus, emailedAt' } } }),
+      );
+      for (const item of answer.Responses?.[table] ?? []) {
+        told.set(`${String(item.conversationId)}/${String(item.phone)}`, item.notifyStatus === 'sent' || typeof item.emailedAt === 'string');
+      }
+      pending = answer.UnprocessedKeys?.[table]?.Keys ?? [];
+    }
+    if (pending.length) throw new Error(`DynamoDB left ${pending.length} voice-conversations keys unprocessed`);
   }
+  return told;
 }

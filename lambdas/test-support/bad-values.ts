@@ -53,16 +53,19 @@ export const badRequiredText = (max: number) =>
 export const badOptionalText = (max: number, options: { multiline?: boolean } = {}) =>
   options.multiline ? fc.oneof(notAString, longerThan(max), untypeableText) : fc.oneof(notAString, longerThan(max), untypeableText, offTheLineText);
 
-export const badPhone = fc.oneof(
+/** Not a phone in any country: what a payload that reads national numbers in its language's country refuses. */
+export const badPhoneInAnyCountry = fc.oneof(
   notAString,
   fc.constant(null),
   fc.constant(''),
   fc.stringMatching(/^\+\d{1,7}$/),
-  fc.stringMatching(/^[1-9]\d{7,14}$/),
   // Over E.164's 15 digits even once a national prefix written after the country code (+44 0…) is dropped.
   fc.stringMatching(/^\+[1-9]\d{17,20}$/),
   fc.stringMatching(/^\+\d{4,8}[a-z#*]\d{3}$/),
 );
+
+/** Not a phone with its country code: what a payload without a language to read national numbers in refuses. */
+export const badPhone = fc.oneof(badPhoneInAnyCountry, fc.stringMatching(/^[1-9]\d{7,14}$/));
 
 export const badEmail = fc.oneof(
   notAString,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
+import { API_FUNCTIONS, routesOf, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
 import { SETTINGS, TOPICS } from '@site/lambdas/settings';
 import { importHandler, invocationScope, lambdaContext, useLocalDynamoDB, useLocalGeneratedSecrets, type InvocationScope } from '@site/lambdas/host';
 import type { ApiHandler, ApiRoute } from './api-gateway';
@@ -48,12 +48,14 @@ export async function startBackend(dynamodbEndpoint: string, options: BackendOpt
   const routes: ApiRoute[] = [];
   for (const spec of API_FUNCTIONS) {
     const handler = await loadHandler<ApiHandler>(spec, scope);
-    routes.push({
-      method: spec.method,
-      path: spec.path,
-      functionName: spec.name,
-      handler: (event, context) => scope(context.awsRequestId, () => handler(event, context)),
-    });
+    for (const path of routesOf(spec)) {
+      routes.push({
+        method: spec.method,
+        path,
+        functionName: spec.name,
+        handler: (event, context) => scope(context.awsRequestId, () => handler(event, context)),
+      });
+    }
   }
   const schedules = await Promise.all(
     SCHEDULED_FUNCTIONS.map(async (spec) =>

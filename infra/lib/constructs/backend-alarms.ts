@@ -128,6 +128,14 @@ export class BackendAlarms extends Construct {
       // The sweeper reports the count every minute; without a report the state stands (its own alarm says it stopped).
       treatMissingData: cloudwatch.TreatMissingData.IGNORE,
     });
+    add('VoiceContactsUntold', {
+      metric: businessMetric('voiceContactsUntold', cloudwatch.Stats.MAXIMUM),
+      description:
+        "A contact the agent took (in its call's record) was told to no manager, by Telegram or the e-mail digest, 15 minutes after the record was kept: a caller waits for a call-back nobody knows of.",
+      threshold: 1,
+      // The sweeper reports it every minute; without a report the state stands (its own alarm says it stopped).
+      treatMissingData: cloudwatch.TreatMissingData.IGNORE,
+    });
     add('WebhookSignatureFailures', {
       metric: refusedWhileWebhooksAreMissing(),
       description:

@@ -75,6 +75,7 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceCalls'),
         businessMetric('voiceCallsWithContact'),
         businessMetric('voiceEvaluationFailures'),
+        businessMetric('voiceContactsUntold', cloudwatch.Stats.MAXIMUM),
       ]),
       // Refused signatures alone are anybody's forged POSTs: shown here, alarmed only with conversations missing their webhook.
       graph('Post-call webhook: refused signatures, conversations ended without it', [

@@ -4,7 +4,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { API_FUNCTIONS, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
+import { API_FUNCTIONS, routesOf, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
 import { TABLES, type TableId } from '@site/lambdas/tables';
 import type { SiteConfig } from '../config';
 import { BackendFunction } from '../constructs/backend-function';
@@ -63,7 +63,10 @@ export class BackendStack extends Stack {
     const originKeySecretName = `${props.config.name}/api-origin-key`;
     this.api = new SiteApi(this, 'Api', {
       name: `${props.config.name}-api`,
-      routes: API_FUNCTIONS.map((spec) => ({ method: spec.method, path: spec.path, throttle: spec.throttle, handler: build(spec).function })),
+      routes: API_FUNCTIONS.flatMap((spec) => {
+        const handler = build(spec).function;
+        return routesOf(spec).map((path) => ({ method: spec.method, path, throttle: spec.throttle, handler }));
+      }),
       originKeySecretName,
     });
     // By name, so the edge stack resolves the key at deploy time without importing anything.

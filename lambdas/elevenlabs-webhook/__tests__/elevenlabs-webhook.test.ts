@@ -4,7 +4,8 @@ import { RETENTION_DAYS } from '../../tables';
 import { captureOutput } from '../../test-support/captured-output';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
-import { keepVoiceCall, voiceCallRecord } from '../../shared/voice-calls';
+import { voiceCallRecord } from '../../shared/records/voice-call';
+import { keepVoiceCall } from '../../shared/voice-calls';
 import { signWebhook } from '../../shared/webhook-signature';
 import { conversationRecord, type FakeConversation } from '../../../stand-ins/fake-elevenlabs';
 
@@ -128,6 +129,21 @@ describe('the post-call webhook', () => {
       status: 413,
       body: { error: 'payload_too_large', message: `the body may be at most ${LIMITS.webhookBodyMaxBytes} bytes` },
     });
+  });
+
+  it('keeps a stranger’s typed wall of CJK text in part, counted in UTF-8 as DynamoDB counts it, and answers 200, never 500 (F5)', async () => {
+    const wall = conversationRecord('conv_hook_cjk', ended());
+    // 2 × 110,000 characters of three bytes each: 661 KB in UTF-8, 220,000 UTF-16 units.
+    wall.transcript = [0, 1].map((index) => ({ role: 'user', message: '漢'.repeat(110_000), time_in_call_secs: index }));
+    expect(await postToWebhook(postCallBody(wall))).toMatchObject({ status: 200, body: { status: 'recorded' } });
+    const call = (await calls()).find((item) => item.conversationId === 'conv_hook_cjk')!;
+    expect(call.transcriptTruncated).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(call), 'utf8')).toBeLessThan(400 * 1024);
+    // The first turn whole, the second cut to what is left, in whole characters.
+    const [first, second] = call.transcript as { message: string }[];
+    expect(first!.message).toBe('漢'.repeat(110_000));
+    expect(second!.message).toMatch(/^漢+$/);
+    expect(second!.message.length).toBeLessThan(110_000);
   });
 
   it('answers a signed but broken body with a clear 400, keeping nothing', async () => {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../tables';
@@ -16,6 +16,23 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the local DynamoDB of the twin', () => {
+  it('refuses an item over 400 KB counted in UTF-8, as DynamoDB does, and takes one just under it (F5)', async () => {
+    const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await client.send(
+      new CreateTableCommand({
+        TableName: 'sizes',
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      }),
+    );
+    // 140,000 characters of three UTF-8 bytes: 420,000 bytes, though only 140,000 UTF-16 units.
+    const put = (text: string) => client.send(new PutItemCommand({ TableName: 'sizes', Item: { id: { S: 'a' }, text: { S: text } } }));
+    await expect(put('漢'.repeat(140_000))).rejects.toMatchObject({ name: 'ValidationException', message: expect.stringMatching(/size/i) });
+    await expect(put('漢'.repeat(130_000))).resolves.toBeDefined();
+    client.destroy();
+  });
+
   it('says what to do when a kept table predates an index, instead of failing on every query', async () => {
     const spec = TABLES.voiceConversations;
     const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });

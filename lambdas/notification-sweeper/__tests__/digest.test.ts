@@ -143,9 +143,9 @@ describe('the e-mail digest', () => {
     for (const message of sns.published) expect(Buffer.byteLength(message.message, 'utf8')).toBeLessThanOrEqual(SNS_MAX_MESSAGE_BYTES);
   });
 
-  it('leaves out a voice contact ElevenLabs has not confirmed, which is not known to be real yet, and takes a confirmed one', async () => {
+  it('leaves out a voice contact’s early copy no call’s record confirmed, held or parked, and takes a confirmed one', async () => {
     const now = Date.now();
-    const contact = (conversationId: string, verification: string) =>
+    const contact = (conversationId: string, verification: string, state: Record<string, unknown> = { notifyStatus: 'pending' }) =>
       putIfAbsent('voiceConversations', {
         conversationId,
         phone: '+79990000002',
@@ -156,15 +156,17 @@ describe('the e-mail digest', () => {
         verifyAttempts: 0,
         createdAt: new Date(now).toISOString(),
         expiresAt: 0,
-        notifyStatus: 'pending',
+        ...state,
         // Not due for the sweeper during the test: only the digest looks at them.
         notifyAfter: now + 24 * 60 * MINUTE,
         notifyAttempts: 0,
       });
-    await contact('conv_unconfirmed', 'unverified');
+    await contact('conv_unconfirmed', 'unverified', { notifyStatus: 'held' });
+    await contact('conv_unconfirmed_parked', 'unverified', { notifyStatus: 'parked', parkedWhileHeld: true });
     await contact('conv_confirmed', 'confirmed');
     await sweepFor(DIGEST_POLICY.waitedMs / MINUTE + 2);
     expect(emailsAbout('conv_unconfirmed')).toBe(0);
+    expect(emailsAbout('conv_unconfirmed_parked')).toBe(0);
     expect(emailsAbout('conv_confirmed')).toBe(1);
   });
 });

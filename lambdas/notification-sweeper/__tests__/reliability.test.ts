@@ -8,7 +8,6 @@ import { storeLead } from '../../shared/leads';
 import { claim, markSent, requeueParked } from '../../shared/notifications/outbox';
 import { NOTIFY_POLICY } from '../../shared/notifications/policy';
 import { captureOutput } from '../../test-support/captured-output';
-import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { lambdaContext } from '../../host/lambda-context';
 import { callApi } from '../../test-support/invoke';
@@ -274,17 +273,6 @@ describe('manager notifications under Telegram failures', () => {
 });
 
 describe('one bad item among good ones', () => {
-  const UNREADABLE_SECRET = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:site/elevenlabs-AbCdEf';
-  let secretsManager: FakeSecretsManager;
-
-  beforeAll(async () => {
-    secretsManager = await new FakeSecretsManager({ [UNREADABLE_SECRET]: '{"apiKey": ' }).start();
-  });
-  afterAll(async () => {
-    delete process.env.ELEVENLABS_SECRET_ARN;
-    await secretsManager.stop();
-  });
-
   /** Runs the sweeper a minute apart, or at the next item's due time, until no item of either outbox is pending. */
   async function sweepBothUntilSettled(maxRuns = 40): Promise<void> {
     for (let run = 0; run < maxRuns; run += 1) {
@@ -304,19 +292,6 @@ describe('one bad item among good ones', () => {
     const outbox = { notifyStatus: 'pending', notifyAfter: now, notifyAttempts: 0, createdAt: new Date(now).toISOString(), expiresAt: 0 };
     // A malformed lead: its name is no text, so its message cannot be written.
     await putIfAbsent('leads', { ...leadRequest(), id: 'malformed-lead', name: 42, ...outbox });
-    // A voice contact to verify while the ElevenLabs secret cannot be read.
-    process.env.ELEVENLABS_SECRET_ARN = UNREADABLE_SECRET;
-    process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = secretsManager.url;
-    await putIfAbsent('voiceConversations', {
-      conversationId: 'conv_secret_unreadable',
-      phone: '+79990000001',
-      userName: null,
-      durationSeconds: 10,
-      language: 'ru',
-      verification: 'unverified',
-      verifyAttempts: 0,
-      ...outbox,
-    });
     // A lead whose claim DynamoDB throttles.
     await putIfAbsent('leads', { ...leadRequest(), id: 'throttled-lead', ...outbox });
     const client = documentClient();
@@ -332,20 +307,17 @@ describe('one bad item among good ones', () => {
     output.clear();
     const summary = await sweep();
     throttled.mockRestore();
-    expect(summary).toMatchObject({ sent: 3, retrying: 2, failed: 1 });
+    expect(summary).toMatchObject({ sent: 3, retrying: 1, failed: 1 });
     expect(deliveries(good)).toEqual([1, 1, 1]);
     const [malformed] = (await db.items<StoredItem & { notifyError: string }>('leads')).filter((item) => item.id === 'malformed-lead');
     expect(malformed).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 1, notifyAfter: Date.now() + NOTIFY_POLICY.baseDelayMs });
     expect(malformed!.notifyError).toMatch(/^TypeError/);
-    const [voice] = await db.items<StoredItem & { notifyError: string }>('voiceConversations');
-    expect(voice).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 1 });
-    expect(voice!.notifyError).toContain('The secret in ELEVENLABS_SECRET_ARN must be JSON like');
     expect(
       output
         .records()
         .filter((record) => 'NotificationsPending' in record)
         .map((record) => record.NotificationsPending),
-    ).toEqual([3]);
+    ).toEqual([2]);
     expect(output.records().some((record) => record.message === 'a notification could not be handled; going on with the rest')).toBe(true);
 
     await sweepBothUntilSettled();
@@ -355,10 +327,58 @@ describe('one bad item among good ones', () => {
         ['throttled-lead', 'sent', 0],
       ]),
     );
-    expect((await db.items<StoredItem>('voiceConversations'))[0]).toMatchObject({ notifyStatus: 'parked', notifyAttempts: NOTIFY_POLICY.maxAttempts });
     // The bad items never reached Telegram; the good ones and the throttled one did, once each.
     expect(telegram.requests).toBe(4);
     expect(deliveries(['throttled-lead'])).toEqual([1]);
+  });
+});
+
+describe('a Telegram that answers slowly, and a DynamoDB that throttles the delivery mark (F3)', () => {
+  it('sends a lead once when Telegram answers after 4 seconds, and keeps the message’s id', async () => {
+    telegram.script({ delayMs: 4_000 });
+    const [id] = await submitLeads(1);
+    expect(await leadsOf([id!])).toEqual([expect.objectContaining({ notifyStatus: 'sent', telegramMessageIds: [expect.any(Number)] })]);
+    await sweepUntilSettled([id!]);
+    advance(5 * 60_000);
+    await sweep();
+    expect(deliveries([id!])).toEqual([1]);
+    expect(output.metricValues('NotificationsDuplicated')).toEqual([]);
+  });
+
+  it('sends once, keeping the id, when DynamoDB throttles the mark of the delivery for a while', async () => {
+    const client = documentClient();
+    const send = client.send.bind(client);
+    let throttled = 0;
+    const spy = vi.spyOn(client, 'send').mockImplementation(((command: { input?: { UpdateExpression?: string } }) => {
+      if (command.input?.UpdateExpression?.startsWith('SET notifyStatus = :sent') && throttled < 4) {
+        throttled += 1;
+        return Promise.reject(Object.assign(new Error('Throughput exceeds the current capacity'), { name: 'ProvisionedThroughputExceededException' }));
+      }
+      return send(command as never);
+    }) as typeof client.send);
+    try {
+      const [id] = await submitLeads(1);
+      expect(throttled).toBe(4);
+      advance(5 * 60_000);
+      await sweep();
+      expect(deliveries([id!])).toEqual([1]);
+      expect((await leadsOf([id!]))[0]).toMatchObject({ notifyStatus: 'sent', telegramMessageIds: [telegram.accepted.at(-1)!.message_id] });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('counts the second send after one that got no answer as a duplicate, and keeps when that first one went', async () => {
+    // Slower than any sender waits: the first message reaches the chat, its answer never reaches the sender.
+    telegram.script({ delayMs: NOTIFY_POLICY.immediateSendTimeoutMs + 1_500 });
+    const [id] = await submitLeads(1);
+    const [waiting] = (await leadsOf([id!])) as (StoredItem & { unansweredSends?: string[] })[];
+    expect(waiting).toMatchObject({ notifyStatus: 'pending', unansweredSends: [expect.any(String)] });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await sweepUntilSettled([id!]);
+    expect(deliveries([id!])).toEqual([2]);
+    expect(output.metricValues('NotificationsDuplicated')).toEqual([1]);
+    expect((await leadsOf([id!]))[0]).toMatchObject({ notifyStatus: 'sent', unansweredSends: [expect.any(String)], telegramMessageIds: [expect.any(Number)] });
   });
 });
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StoredLead } from '../leads';
+import type { StoredLead } from '../records/lead';
 import { escapeHtml, leadMessage, maskedText, plainText, telegramHtml, voiceContactMessage } from '../notifications/messages';
-import type { StoredVoiceContact } from '../voice-contacts';
+import type { StoredVoiceContact } from '../records/voice-contact';
 
 const lead: StoredLead = {
   id: 'b0c1d2e3-0000-8000-8000-000000000000',

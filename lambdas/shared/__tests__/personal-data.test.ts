@@ -11,7 +11,8 @@ import { putIfAbsent } from '../dynamodb';
 import { entriesOf, writeIndexEntries } from '../personal-data/index-entries';
 import { personKey } from '../personal-data/person-keys';
 import { eraseRecords, findRecords, reindexMissing } from '../personal-data/records';
-import { keepVoiceCall, voiceCallRecord } from '../voice-calls';
+import { voiceCallRecord } from '../records/voice-call';
+import { keepVoiceCall } from '../voice-calls';
 
 const output = captureOutput();
 let db: LocalDynamoDB;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversationRecord } from '../../../stand-ins/fake-elevenlabs';
-import { contactsTheAgentTook, heardContact, heardPhone, phonesTheAgentTook, voiceCallRecord } from '../voice-calls';
+import { contactsTheAgentTook, heardContact, heardPhone, phonesTheAgentTook, voiceCallRecord } from '../records/voice-call';
 
 /** Which contacts a conversation confirms: the phones its agent passed to save_contact. */
 const conversation = (calls: { name: string; parameters: Record<string, unknown> }[]) =>

@@ -3,9 +3,7 @@ import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
 import type { SendResult } from '../telegram';
 import { openNotificationChannel, type NotificationChannel } from './channel';
-import { judgeContact } from '../voice-judgement';
-import { VOICE_VERIFICATION } from '../voice-verification';
-import { claim, keepMessageId, keyOf, refOf, markRejected, markSent, markVerified, postpone, recordFailure, type ItemKey } from './outbox';
+import { claim, keepMessageId, keyOf, markSent, noteUnansweredSend, postpone, recordFailure, refOf, type ItemKey } from './outbox';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
@@ -13,11 +11,10 @@ import { NOTIFY_POLICY, retryDelayMs } from './policy';
  * `rate_limited`, `channel_down` and `channel_unavailable` pause the channel for every sender; the
  * item keeps its attempts. `retrying` and `parked` follow a failure of the item itself.
  */
-export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_down' | 'channel_unavailable' | 'parked' | 'not_due' | 'unverified' | 'rejected';
+export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_down' | 'channel_unavailable' | 'parked' | 'not_due';
 
 /**
- * The sweeper's attempt: claim a due item, judge it if it is a voice contact still waiting for its
- * conversation's record, then send it. Whatever goes wrong with the item once it is claimed (an
+ * The sweeper's attempt: claim a due item, then send it. Whatever goes wrong with the item once it is claimed (an
  * unreadable secret, a malformed item, a throttled write) is recorded on it as a failed attempt, so
  * it is retried with back-off and parked after the limit, never left to come back every lease; only
  * a failure to claim, or to record, reaches the caller.
@@ -28,51 +25,10 @@ export async function deliverNotification(outbox: OutboxId, key: ItemKey, channe
   const claimed = await claim(outbox, key, claimedAt, leaseUntil);
   if (!claimed) return 'not_due';
   try {
-    const item = claimed.verification === 'unverified' ? await verifyClaimed(outbox, claimed, leaseUntil) : claimed;
-    if (typeof item === 'string') return item;
-    return await sendClaimed(outbox, item, leaseUntil, channel, sendTimeoutMs);
+    return await sendClaimed(outbox, claimed, leaseUntil, channel, sendTimeoutMs);
   } catch (error) {
     return failClaimed(outbox, claimed, leaseUntil, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   }
-}
-
-/**
- * Judges a held voice contact by its conversation's record (voice-judgement.ts). Returns the item
- * to send, named as the agent named the caller, when the record shows the agent taking its phone; otherwise what became of it: rejected
- * (counted, never sent) when denied; asked again later while there is no record; parked for an
- * operator (alarmed, `npm run notifications -- replay`) when there is still none after the
- * bounded time, never dropped. Settled by the webhook meanwhile: left to it.
- */
-async function verifyClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number): Promise<OutboxItem | DeliveryOutcome> {
-  const key = keyOf(outbox, item);
-  const ref = refOf(key);
-  // Without it the contact could be neither judged nor ever found to have waited too long: a failure of the item.
-  if (!Number.isFinite(Date.parse(String(item.createdAt)))) throw new Error('the contact names no time it was stored (createdAt)');
-  const judged = await judgeContact({ conversationId: String(item.conversationId), phone: String(item.phone), createdAt: String(item.createdAt) });
-  if (judged.kind === 'heard') {
-    // The name the agent took with the phone is the one a manager reads, whatever the widget's call said.
-    if (!(await markVerified(outbox, key, leaseUntil, { ...judged.call }, judged.userName))) return 'not_due';
-    return { ...item, verification: 'confirmed', call: judged.call, userName: judged.userName };
-  }
-  if (judged.kind === 'denied') {
-    if (await markRejected(outbox, key, leaseUntil, judged.reason)) {
-      count('voiceNotificationsRejected');
-      logger.warn('voice contact rejected, never sent', { outbox, ref, reason: judged.reason });
-    }
-    return 'rejected';
-  }
-  const waitingSince = Math.max(Date.parse(String(item.createdAt)), Number(item.requeuedAt ?? 0));
-  if (Date.now() - waitingSince > VOICE_VERIFICATION.unverifiedForMs) {
-    const reason = `no record of the conversation in time: ${judged.reason}`;
-    await recordFailure(outbox, key, leaseUntil, { attempts: item.notifyAttempts, error: reason, retryAt: Date.now(), park: true });
-    count('notificationsParked');
-    logger.error('voice contact parked: its conversation could not be confirmed in time; an operator must look at it', { outbox, ref, reason });
-    return 'parked';
-  }
-  const attempts = Number(item.verifyAttempts ?? 0) + 1;
-  await postpone(outbox, key, leaseUntil, { retryAt: Date.now() + retryDelayMs(attempts), reason: judged.reason, verifying: true });
-  logger.info("voice contact waits for its conversation's record; asking again later", { outbox, ref, attempts });
-  return 'unverified';
 }
 
 /**
@@ -92,9 +48,12 @@ export async function deliverRightAway(outbox: OutboxId, item: OutboxItem): Prom
 }
 
 /**
- * Sends an item held under the lease ending at `leaseUntil` and records the result. If Telegram
- * accepted the message but the sender then crashed before `markSent`, or gave up waiting for the
- * answer, the item is sent again: the one window in which a manager sees a notification twice.
+ * Sends an item held under the lease ending at `leaseUntil` and records the result, with the message's
+ * id (a throttled write is tried again while the lease lasts, so the id is not lost to it). If
+ * Telegram took the message but gave no answer in time, or the sender crashed before `markSent`, the
+ * item is sent again: the one window in which a manager sees a notification twice. Every such
+ * second send is counted (`NotificationsDuplicated`), and a send given up without its answer is
+ * noted on the item for an erasure to name.
  */
 async function sendClaimed(
   outbox: OutboxId,
@@ -109,16 +68,43 @@ async function sendClaimed(
   const result = await channel.send(OUTBOXES[outbox].message(item), sendTimeoutMs);
   if (result.ok) {
     count('notificationsSent');
-    if (!(await markSent(outbox, key, Date.now(), result.messageId))) {
+    const marked = await whileLeased(leaseUntil, () => markSent(outbox, key, Date.now(), result.messageId));
+    const unanswered = item.unansweredSends?.length ?? 0;
+    if (!marked || unanswered) {
       count('notificationsDuplicated');
-      logger.warn('notification was delivered twice', { outbox, ref });
+      logger.warn(marked ? 'notification sent again after a send that got no answer: a manager may see it twice' : 'notification was delivered twice', {
+        outbox,
+        ref,
+        messageId: result.messageId,
+      });
       // The second copy is the person's data too: an erasure must find it.
-      if (result.messageId !== undefined) await keepMessageId(outbox, key, result.messageId);
+      if (!marked && result.messageId !== undefined) await whileLeased(leaseUntil, () => keepMessageId(outbox, key, result.messageId!));
     }
     return 'sent';
   }
+  if (result.maybeDelivered) await noteUnansweredSend(outbox, key, leaseUntil, Date.now());
   if (result.failure === 'rejected') return failClaimed(outbox, item, leaseUntil, result.reason, { park: true });
   return pauseForChannel(outbox, key, ref, leaseUntil, result);
+}
+
+/** DynamoDB's answers to a write it had no capacity for: worth trying again shortly. */
+const THROTTLED = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
+
+/**
+ * A bookkeeping write after Telegram took the message, tried again while DynamoDB throttles it and the
+ * lease lasts (the SDK's own retries give up within a second), so the message's id is not lost and no
+ * other sender sends it again meanwhile.
+ */
+async function whileLeased<T>(leaseUntil: number, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const pause = Math.min(100 * 2 ** attempt, 5_000);
+      if (!(error instanceof Error && THROTTLED.has(error.name)) || Date.now() + pause >= leaseUntil - 5_000) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 type ChannelFailure = Extract<SendResult, { ok: false }>;

@@ -14,12 +14,9 @@ import { DIGEST_POLICY } from './policy';
 
 type Waiting = { readonly outbox: OutboxId; readonly key: ItemKey; readonly item: OutboxItem };
 
-/**
- * An item a manager may be told of: one that carries a verification (a voice contact) only once it
- * is confirmed; an unconfirmed one is not known to be real yet.
- */
+/** An item a manager may be told of: not one its writer held back and gave up on (a voice contact no call's record confirmed). */
 function mayReachManagers(item: OutboxItem): boolean {
-  return item.verification === undefined || item.verification === 'confirmed';
+  return !item.parkedWhileHeld;
 }
 
 /** Undelivered notifications (pending, or parked for an operator) stored before `cutoff` and never e-mailed, oldest first. */

@@ -1,7 +1,7 @@
 import { DEFAULT_VOICE_LEAD_NAME, type LeadInterest } from '@site/contracts';
-import type { StoredLead } from '../leads';
+import type { StoredLead } from '../records/lead';
 import { maskEmail, maskName, maskPhone } from '../mask';
-import type { StoredVoiceContact } from '../voice-contacts';
+import type { StoredVoiceContact } from '../records/voice-contact';
 
 /**
  * Manager messages, in Russian like the rest of the managers' tooling: a title and labelled fields,
@@ -87,13 +87,14 @@ export const LINE_BREAK_MARK = '↵';
  * and items stored before they did.
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
-const ZERO_WIDTH_JOINER = '\u200d';
+/** The joiners a name or an emoji is written with (ZWNJ in Persian and Indic names, ZWJ in emoji): kept. */
+const JOINERS: ReadonlySet<string> = new Set(['\u200c', '\u200d']);
 
 /** The value on one line, with nothing invisible left in it but emoji joiners. */
 export function oneLine(value: string): string {
   const flat = value
     .replace(LINE_BREAKS, LINE_BREAK_MARK)
-    .replace(INVISIBLE, (character) => (character === ZERO_WIDTH_JOINER ? character : character === '\t' ? ' ' : ''))
+    .replace(INVISIBLE, (character) => (JOINERS.has(character) ? character : character === '\t' ? ' ' : ''))
     .trim();
   // A value of invisible characters only still gets a line, as its template says.
   return flat || '—';

@@ -9,10 +9,13 @@ import { NOTIFY_POLICY } from './policy';
  * whoever holds it; then `sent` (notifyAfter removed) or `parked`. Its writer holds a new item
  * for one lease and sends it at once; the sweeper claims due items by setting notifyAfter to
  * its own lease end. A failure sets notifyAfter to the retry time, or parks the item after too
- * many failures. A voice contact ElevenLabs has not confirmed is verified first, and `rejected`
- * (never sent) when it turns out not to be a conversation of ours.
+ * many failures. An item may also be `held`: stored, but not to be sent until its writer's own use
+ * case releases it (a voice contact's early copy, until its call's record comes), with `notifyAfter`
+ * the time that use case looks at it again; delivery never claims it. A held item its writer gives
+ * up on is parked with `parkedWhileHeld`, and a replay holds it again rather than send it.
+ * `rejected`: settled as never to be sent.
  */
-export type NotifyStatus = 'pending' | 'sent' | 'parked' | 'rejected';
+export type NotifyStatus = 'pending' | 'held' | 'sent' | 'parked' | 'rejected';
 
 export type NotifyState = {
   readonly notifyStatus: NotifyStatus;
@@ -22,7 +25,20 @@ export type NotifyState = {
   readonly notifyAttempts: number;
   readonly notifyError?: string;
   readonly notifiedAt?: string;
+  readonly parkedWhileHeld?: boolean;
+  /** Ids of the Telegram messages sent about the item (`TELEGRAM_MESSAGE_IDS`). */
+  readonly telegramMessageIds?: readonly number[];
+  /**
+   * When a send was given up without Telegram's answer (`UNANSWERED_SENDS`): a message may be in the
+   * chat whose id nobody knows. A later send is counted as a duplicate, and an erasure names these.
+   */
+  readonly unansweredSends?: readonly string[];
 };
+
+export const UNANSWERED_SENDS = 'unansweredSends';
+
+/** The attribute that lists the ids of the Telegram messages about an item, which an erasure deletes. */
+export const TELEGRAM_MESSAGE_IDS = 'telegramMessageIds';
 
 /**
  * The state a notification is written with: pending, and held by its writer for one lease, so the

@@ -2,6 +2,7 @@ import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/li
 import { NOTIFY_QUEUE_INDEX, TABLES } from '../../tables';
 import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
 import { maskPersonalData } from '../mask';
+import { TELEGRAM_MESSAGE_IDS, UNANSWERED_SENDS } from './notify-state';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
 
 /**
@@ -43,8 +44,6 @@ export async function claim(outbox: OutboxId, key: ItemKey, now: number, leaseUn
   }
 }
 
-/** The attribute that lists the ids of the Telegram messages about an item (`personal-data/stores.ts` reads it). */
-export const TELEGRAM_MESSAGE_IDS = 'telegramMessageIds';
 const APPEND_MESSAGE_ID = `${TELEGRAM_MESSAGE_IDS} = list_append(if_not_exists(${TELEGRAM_MESSAGE_IDS}, :none), :ids)`;
 
 /**
@@ -61,6 +60,18 @@ export async function markSent(outbox: OutboxId, key: ItemKey, now: number, mess
       ':pending': 'pending',
       ...(messageId === undefined ? {} : { ':ids': [messageId], ':none': [] }),
     },
+  });
+}
+
+/**
+ * A send under our lease got no answer (the wait ran out): Telegram may have put it in the chat. Noted
+ * on the item, so a later send counts as a duplicate and an erasure says a message may be left.
+ */
+export async function noteUnansweredSend(outbox: OutboxId, key: ItemKey, leaseUntil: number, at: number): Promise<boolean> {
+  return conditionalUpdate(outbox, key, {
+    UpdateExpression: `SET ${UNANSWERED_SENDS} = list_append(if_not_exists(${UNANSWERED_SENDS}, :none), :at)`,
+    ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
+    ExpressionAttributeValues: { ':at': [new Date(at).toISOString()], ':none': [], ':pending': 'pending', ':leaseUntil': leaseUntil },
   });
 }
 
@@ -99,89 +110,16 @@ export async function recordFailure(
   });
 }
 
-/**
- * The conversation's record confirmed the voice contact we hold, and says what the call was and the
- * name the agent took with the phone, which replaces the one the widget's call carried: it may be sent now.
- */
-export async function markVerified(
-  outbox: OutboxId,
-  key: ItemKey,
-  leaseUntil: number,
-  call: Record<string, unknown>,
-  userName: string | null,
-): Promise<boolean> {
+/** Gives an item held under our lease back, due again at `retryAt`, without spending a delivery attempt: the channel was paused. */
+export async function postpone(outbox: OutboxId, key: ItemKey, leaseUntil: number, postponement: { retryAt: number; reason: string }): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET verification = :confirmed, #call = :call, userName = :userName',
-    ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
-    ExpressionAttributeNames: { '#call': 'call' },
-    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':call': call, ':userName': userName, ':pending': 'pending', ':leaseUntil': leaseUntil },
-  });
-}
-
-/**
- * A voice contact still awaiting its conversation's record, settled by that record whoever holds
- * it: confirmed, under the name the agent took with the phone, and held by the caller for one lease
- * (to be sent at once), or rejected. Conditioned on its state alone, so a sweeper that holds it
- * meanwhile finds its own later updates refused.
- */
-export async function confirmAwaiting(
-  outbox: OutboxId,
-  key: ItemKey,
-  call: Record<string, unknown>,
-  userName: string | null,
-  leaseUntil: number,
-): Promise<boolean> {
-  return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET verification = :confirmed, #call = :call, userName = :userName, notifyAfter = :leaseUntil',
-    ConditionExpression: 'notifyStatus = :pending AND verification = :unverified',
-    ExpressionAttributeNames: { '#call': 'call' },
-    ExpressionAttributeValues: {
-      ':confirmed': 'confirmed',
-      ':call': call,
-      ':userName': userName,
-      ':leaseUntil': leaseUntil,
-      ':pending': 'pending',
-      ':unverified': 'unverified',
-    },
-  });
-}
-
-export async function rejectAwaiting(outbox: OutboxId, key: ItemKey, reason: string): Promise<boolean> {
-  return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET notifyStatus = :rejected, verification = :rejected, notifyError = :reason REMOVE notifyAfter',
-    ConditionExpression: 'notifyStatus = :pending AND verification = :unverified',
-    ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason.slice(0, 500), ':pending': 'pending', ':unverified': 'unverified' },
-  });
-}
-
-/** Not a conversation of ours, or its record does not show the contact: out of the queue, never sent. */
-export async function markRejected(outbox: OutboxId, key: ItemKey, leaseUntil: number, reason: string): Promise<boolean> {
-  return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET notifyStatus = :rejected, verification = :rejected, notifyError = :reason REMOVE notifyAfter',
-    ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
-    ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason.slice(0, 500), ':pending': 'pending', ':leaseUntil': leaseUntil },
-  });
-}
-
-/**
- * Gives an item held under our lease back, due again at `retryAt`, without spending a delivery
- * attempt: the channel was paused, or ElevenLabs could not be asked (then `verifyAttempts` counts up).
- */
-export async function postpone(
-  outbox: OutboxId,
-  key: ItemKey,
-  leaseUntil: number,
-  postponement: { retryAt: number; reason: string; verifying?: boolean },
-): Promise<boolean> {
-  return conditionalUpdate(outbox, key, {
-    UpdateExpression: `SET notifyAfter = :after, notifyError = :reason${postponement.verifying ? ' ADD verifyAttempts :one' : ''}`,
+    UpdateExpression: 'SET notifyAfter = :after, notifyError = :reason',
     ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
     ExpressionAttributeValues: {
       ':after': postponement.retryAt,
       ':reason': postponement.reason.slice(0, 500),
       ':pending': 'pending',
       ':leaseUntil': leaseUntil,
-      ...(postponement.verifying ? { ':one': 1 } : {}),
     },
   });
 }
@@ -215,11 +153,11 @@ async function* queuePages(outbox: OutboxId, query: Omit<QueryCommandInput, 'Tab
   } while (startKey);
 }
 
-/** Pending items due at `now`, oldest first, page by page from the sparse queue index. */
-export async function* dueItems(outbox: OutboxId, now: number, pageSize = 25): AsyncGenerator<OutboxItem> {
+/** Items in this state (pending: to send; held: for their writer to look at) due at `now`, oldest first, page by page from the sparse queue index. */
+export async function* dueItems(outbox: OutboxId, now: number, pageSize = 25, status: 'pending' | 'held' = 'pending'): AsyncGenerator<OutboxItem> {
   const pages = queuePages(outbox, {
-    KeyConditionExpression: 'notifyStatus = :pending AND notifyAfter <= :now',
-    ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
+    KeyConditionExpression: 'notifyStatus = :status AND notifyAfter <= :now',
+    ExpressionAttributeValues: { ':status': status, ':now': now },
     Limit: pageSize,
   });
   for await (const page of pages) for (const item of page.Items ?? []) yield item as OutboxItem;
@@ -266,14 +204,16 @@ export async function itemsWithId(outbox: OutboxId, id: string): Promise<OutboxI
 
 /**
  * Puts a parked item back in the queue, due at `now`, with its attempts reset, so the sweeper sends
- * it with the same claim and delivery marks as any other. False when the item is not parked (any
- * more): a sent item is never touched, so a replay cannot notify twice. `requeuedAt` restarts the
- * time a voice contact may wait for its conversation's record.
+ * it with the same claim and delivery marks as any other; an item parked while held is held again,
+ * for its writer to look at first. False when the item is not parked (any more): a sent item is
+ * never touched, so a replay cannot notify twice. `requeuedAt` restarts the time a held item waits.
  */
 export async function requeueParked(outbox: OutboxId, key: ItemKey, now: number): Promise<boolean> {
-  return conditionalUpdate(outbox, key, {
-    UpdateExpression: 'SET notifyStatus = :pending, notifyAfter = :now, notifyAttempts = :zero, requeuedAt = :now',
-    ConditionExpression: 'notifyStatus = :parked',
-    ExpressionAttributeValues: { ':pending': 'pending', ':now': now, ':zero': 0, ':parked': 'parked' },
-  });
+  const requeue = (status: 'pending' | 'held', held: boolean) =>
+    conditionalUpdate(outbox, key, {
+      UpdateExpression: 'SET notifyStatus = :status, notifyAfter = :now, notifyAttempts = :zero, requeuedAt = :now REMOVE parkedWhileHeld',
+      ConditionExpression: `notifyStatus = :parked AND ${held ? 'parkedWhileHeld = :true' : 'attribute_not_exists(parkedWhileHeld)'}`,
+      ExpressionAttributeValues: { ':status': status, ':now': now, ':zero': 0, ':parked': 'parked', ...(held ? { ':true': true } : {}) },
+    });
+  return (await requeue('pending', false)) || requeue('held', true);
 }

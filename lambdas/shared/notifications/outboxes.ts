@@ -1,5 +1,5 @@
-import type { StoredLead } from '../leads';
-import type { StoredVoiceContact } from '../voice-contacts';
+import type { StoredLead } from '../records/lead';
+import type { StoredVoiceContact } from '../records/voice-contact';
 import { leadMessage, voiceContactMessage } from './messages';
 import type { NotifyState } from './notify-state';
 

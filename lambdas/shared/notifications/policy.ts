@@ -13,8 +13,13 @@ export const NOTIFY_POLICY = {
   maxDelayMs: 30 * 60_000,
   /** How long a claim keeps others off an item; longer than any send, so only a crash lets it lapse. */
   leaseMs: 60_000,
-  /** The API functions try once right after storing, briefly, so the visitor is not kept waiting. */
-  immediateSendTimeoutMs: 3_000,
+  /**
+   * The API functions try once right after storing, and wait for Telegram's answer as long as the
+   * sweeper does: a send given up before its answer may still reach the chat, and the second try a
+   * manager would then see twice. Only a slow Telegram keeps the visitor waiting that long; a
+   * Telegram that does not answer at all pauses the channel, and the next visitors do not wait.
+   */
+  immediateSendTimeoutMs: 10_000,
   /** After Telegram refused the bot or the chat (401, 403, chat not found), nobody sends for this long; then one item tries. */
   channelDownPauseMs: 10 * 60_000,
   /** After Telegram failed (5xx) or did not answer, nobody sends for this long: shorter than the sweeper's period, so each run tries one item. */

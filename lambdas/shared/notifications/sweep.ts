@@ -1,4 +1,3 @@
-import { reportCallsWithoutWebhook } from '../calls-without-webhook';
 import { channelPausedUntil } from '../control';
 import { count, gauge, logger } from '../powertools';
 import { deliverNotification, type DeliveryOutcome } from './deliver';
@@ -21,13 +20,9 @@ const STOPS_THE_SWEEP: ReadonlySet<DeliveryOutcome> = new Set(['rate_limited', '
  * cannot starve the other. Nothing is sent while the channel is paused, and a 429, a refused bot or
  * chat, or a Telegram that fails ends the sending: the rest waits for a later run.
  *
- * Meanwhile it counts the agent's conversations that ended without their post-call webhook
- * (`calls-without-webhook.ts`), which waits on ElevenLabs and so runs beside the sending.
- *
  * Each part stands alone: one item that cannot be handled is recorded on that item (see
  * `deliverNotification`) and the run goes on with the rest; a digest that fails does not stop the
- * sending, nor a Telegram that cannot be opened the digest; a count ElevenLabs cannot answer is
- * logged and stops nothing; and the gauges are reported whatever happened. A failure of the run
+ * sending, nor a Telegram that cannot be opened the digest; and the gauges are reported whatever happened. A failure of the run
  * itself (no channel, no query) still fails the run, after all that, so that the function's error
  * alarm sees it.
  */
@@ -40,14 +35,10 @@ export async function sweepNotifications(deadline: number): Promise<SweepSummary
     channel_unavailable: 0,
     parked: 0,
     not_due: 0,
-    unverified: 0,
-    rejected: 0,
     failed: 0,
     emailed: 0,
   };
   const runFailures: unknown[] = [];
-  // Never rejects: its failures are logged and reported as a lower bound.
-  const webhookWatch = reportCallsWithoutWebhook(deadline);
   try {
     summary.emailed = await emailWaitingNotifications();
   } catch (error) {
@@ -65,7 +56,7 @@ export async function sweepNotifications(deadline: number): Promise<SweepSummary
     runFailures.push(error);
   }
   if (Object.entries(summary).some(([outcome, n]) => outcome !== 'not_due' && n > 0)) logger.info('notification sweep done', { ...summary });
-  await Promise.all([webhookWatch, reportGauges()]);
+  await reportGauges();
   if (runFailures.length) throw runFailures[0];
   return summary;
 }

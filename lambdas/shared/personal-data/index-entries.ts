@@ -12,10 +12,6 @@ import { PERSONAL_DATA_STORES, type StoreId, type StoredItem } from './stores';
  * record of a person without scanning a table.
  */
 
-/** Marks an item whose index entries were written; `npm run personal-data -- reindex` finds the others. */
-export const PERSON_INDEXED = 'personIndexed';
-export type IndexMark = { readonly [PERSON_INDEXED]?: true };
-
 /** Where an entry points: the store and the item's partition key. */
 export function entryRefOf(store: StoreId, item: StoredItem): string {
   return `${store}#${String(item[TABLES[PERSONAL_DATA_STORES[store].table].partitionKey.name])}`;

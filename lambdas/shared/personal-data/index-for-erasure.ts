@@ -1,5 +1,6 @@
 import { count, logger } from '../powertools';
-import { PERSON_INDEXED, writeIndexEntries, type IndexMark } from './index-entries';
+import { PERSON_INDEXED, type IndexMark } from '../records/index-mark';
+import { writeIndexEntries } from './index-entries';
 import type { StoreId, StoredItem } from './stores';
 
 /**

@@ -3,8 +3,10 @@ import { TABLES } from '../../tables';
 import { elevenLabsSettings, personalDataKey, telegramSettings, type TelegramSettings } from '../config';
 import { deleteConversation } from '../elevenlabs';
 import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
+import { UNANSWERED_SENDS } from '../notifications/notify-state';
 import { deleteTelegramMessage } from '../telegram';
-import { entriesOf, PERSON_INDEXED, writeIndexEntries, type IndexEntryKey } from './index-entries';
+import { PERSON_INDEXED } from '../records/index-mark';
+import { entriesOf, writeIndexEntries, type IndexEntryKey } from './index-entries';
 import { identitiesOf, normalizeIdentity, personKey, type Identity } from './person-keys';
 import { PERSONAL_DATA_STORES, STORE_IDS, type PersonalDataStore, type StoreId, type StoredItem } from './stores';
 
@@ -78,6 +80,8 @@ export interface MessageOutcome {
 
 export interface ErasedRecord extends FoundRecord {
   readonly messages: readonly MessageOutcome[];
+  /** When a message about the record may have reached the chat with an id nobody knows (a send that got no answer): for the managers to delete by hand. */
+  readonly unknownMessages: readonly string[];
   /** ElevenLabs' own copy of the record's conversation (once per conversation): undefined once deleted, else why it stays. */
   readonly elevenLabsConversation?: { readonly conversationId: string; readonly keptBecause?: string };
 }
@@ -89,6 +93,12 @@ export function telegramMessageIdsOf({ store, item }: FoundRecord): number[] {
   const attribute = (PERSONAL_DATA_STORES[store] as PersonalDataStore).telegramMessageIds;
   const ids = attribute ? item[attribute] : undefined;
   return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+}
+
+/** When sends about the record got no answer: each may have left a message whose id is unknown. */
+export function unansweredSendsOf({ item }: FoundRecord): string[] {
+  const at = item[UNANSWERED_SENDS];
+  return Array.isArray(at) ? at.filter((when): when is string => typeof when === 'string') : [];
 }
 
 /**
@@ -127,7 +137,7 @@ export async function eraseRecords(findings: Findings): Promise<ErasedRecord[]> 
       const deleted = elevenLabs ? await deleteConversation({ apiUrl: elevenLabs.apiUrl, apiKey: elevenLabs.apiKey, conversationId }) : NO_ELEVENLABS_KEY;
       elevenLabsConversation = deleted === true ? { conversationId } : { conversationId, keptBecause: deleted };
     }
-    erased.push({ ...record, messages, ...(elevenLabsConversation ? { elevenLabsConversation } : {}) });
+    erased.push({ ...record, messages, unknownMessages: unansweredSendsOf(record), ...(elevenLabsConversation ? { elevenLabsConversation } : {}) });
   }
   for (const entry of findings.strayEntries) await deleteEntry(entry);
   return erased;

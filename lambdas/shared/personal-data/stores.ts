@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { DATA_COLLECTION_FIELDS } from '@site/contracts';
 import { CONTROL_ITEMS, type TableId } from '../../tables';
 import { documentClient, tableName } from '../dynamodb';
-import { TELEGRAM_MESSAGE_IDS } from '../notifications/outbox';
+import { TELEGRAM_MESSAGE_IDS } from '../notifications/notify-state';
 import type { Identities } from './person-keys';
 
 export type StoredItem = Record<string, unknown>;
@@ -27,7 +27,11 @@ export interface PersonalDataStore {
   readonly leftBehind?: (key: Readonly<Record<string, string>>) => Promise<string[]>;
 }
 
-/** The control item that counts a conversation's contacts holds their phones (`phones`, a string set). */
+/**
+ * The control item that counted a conversation's contacts (`phones`, a string set) while a
+ * conversation could leave three at the most; no longer written, each expires two days after its
+ * call, and until then an erasure takes the person's phone out of it.
+ */
 const contactPlacesKey = (conversationId: string) => ({ id: `${CONTROL_ITEMS.voiceContactsPrefix}${conversationId}` });
 
 /** A voice contact goes, and its phone from the conversation's count of contacts. */

@@ -23,8 +23,6 @@ export const FIELD_ERROR_CODES = [
   'agent_not_allowed',
   /** ElevenLabs knows no such conversation with the site's agent, or not a recent one. */
   'unknown_conversation',
-  /** A conversation already gave the most contacts one call may leave (`MAX_CONTACTS_PER_CONVERSATION`). */
-  'too_many_contacts',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

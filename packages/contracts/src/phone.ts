@@ -101,3 +101,12 @@ export function phoneNumberIn(defaultCountry?: PhoneCountry) {
 }
 
 export const phoneNumber = /* @__PURE__ */ phoneNumberIn();
+
+/**
+ * A phone as typed, kept as typed, for a payload whose backend reads it in the country of the
+ * payload's own language (`normalizePhone` with `PHONE_COUNTRY_OF_LANGUAGE`); refused here
+ * (`invalid_phone`, beside any other field's error) when no language of the site could read it.
+ */
+export const phoneAsTyped = /* @__PURE__ */ phoneText.check(
+  z.refine((value: string) => Object.values(PHONE_COUNTRY_OF_LANGUAGE).some((country) => normalizePhone(value, country).ok), 'invalid_phone'),
+);

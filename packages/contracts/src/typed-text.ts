@@ -12,10 +12,12 @@ export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
  * Format characters (Unicode Cf: bidi overrides and isolates, zero-width characters, the byte order
  * mark) and the Unicode line and paragraph separators. Nobody types them into a name, and each can make
  * a manager's message read other than it is: a separator starts a forged line, an override reverses
- * what follows, a zero-width character hides in a link. Only one-line fields refuse them; a comment
+ * what follows, a zero-width character hides in a link. The zero-width joiner and non-joiner are let
+ * through inside a value (between two other characters): emoji sequences are joined by U+200D, and
+ * Persian and Indic names are written with U+200C. Only one-line fields refuse them; a comment
  * keeps them (emoji are joined by U+200D) and the message renderer neutralises them there.
  */
-export const FORMAT_OR_SEPARATOR = /[\p{Cf}\u2028\u2029]/u;
+export const FORMAT_OR_SEPARATOR = /(?![\u200C\u200D])[\p{Cf}\u2028\u2029]|^[\u200C\u200D]|[\u200C\u200D]$/u;
 
 /**
  * Characters that show nothing though they are not format characters: the combining grapheme
@@ -31,9 +33,10 @@ export const INVISIBLE_CHARACTERS = /[\u034F\u115F\u1160\u3164\uFFA0\u2800]/u;
  */
 export function toOneLine(value: string): string {
   return value
-    .replace(/\p{Cf}/gu, '')
+    .replace(/(?![\u200C\u200D])\p{Cf}/gu, '')
     .replace(/[\u2028\u2029\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu, ' ')
     .replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
     .replace(/\s+/gu, ' ')
-    .trim();
+    .trim()
+    .replace(/^[\u200C\u200D]+|[\u200C\u200D]+$/gu, '');
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { codes, optionalName, payloadObject } from './fields';
-import { phoneNumber } from './phone';
+import { phoneAsTyped } from './phone';
 import { languageSchema } from './language';
 
 /** The widget sends this when the agent did not report a conversation id. */
@@ -11,9 +11,6 @@ export const conversationIdSchema = z
   .string(codes())
   .check(z.minLength(1, 'required'), z.maxLength(128, 'too_long'), z.regex(/^[A-Za-z0-9_-]+$/, 'invalid_format'));
 
-/** One conversation may leave this many contacts (phones); a further one is refused with `too_many_contacts`. */
-export const MAX_CONTACTS_PER_CONVERSATION = 3;
-
 /** A call is never longer than a day; the widget measures seconds from session start to capture. */
 export const MAX_VOICE_DURATION_SECONDS = 24 * 60 * 60;
 
@@ -22,7 +19,8 @@ export const durationSecondsSchema = z.number(codes()).check(z.gte(0, 'too_small
 /** `POST /api/save-voice-conversation`: a contact the voice agent captured. */
 export const voiceConversationRequestSchema = payloadObject({
   conversation_id: conversationIdSchema,
-  phone_number: phoneNumber,
+  /** Read by the backend in the country of `language` (`8 (999) …` in Russian). */
+  phone_number: phoneAsTyped,
   user_name: optionalName(null),
   duration_seconds: durationSecondsSchema,
   language: languageSchema,

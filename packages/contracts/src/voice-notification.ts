@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { codes, optionalName, payloadObject } from './fields';
-import { phoneNumber } from './phone';
+import { phoneAsTyped } from './phone';
 import { languageSchema } from './language';
 import { conversationIdSchema, durationSecondsSchema } from './voice-conversation';
 
@@ -11,7 +11,8 @@ export const DEFAULT_VOICE_LEAD_NAME = 'Не указано';
 export const voiceNotificationRequestSchema = payloadObject({
   formType: z.literal('voice_conversion', codes('invalid_value')),
   name: optionalName(DEFAULT_VOICE_LEAD_NAME),
-  phone: phoneNumber,
+  /** Read by the backend in the country of `language` (`8 (999) …` in Russian). */
+  phone: phoneAsTyped,
   timestamp: z.iso.datetime({ offset: true, ...codes('invalid_datetime') }),
   language: languageSchema,
   conversationId: conversationIdSchema,

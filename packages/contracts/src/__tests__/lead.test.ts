@@ -229,3 +229,20 @@ describe('toOneLine', () => {
     }
   });
 });
+
+describe('names written with joiners (F15)', () => {
+  const lead = {
+    formId: 'contacts',
+    phone: '+48600100200',
+    consent: true,
+    language: 'en',
+    pagePath: '/contacts',
+    idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962',
+  };
+  it('takes ZWNJ and ZWJ inside a name, and still refuses what forges a line or turns text around', () => {
+    for (const name of ['می\u200Cخواهم', 'नमस्\u200Dते', 'Anna 👩\u200D💻']) expect(leadRequestSchema.safeParse({ ...lead, name }).success, name).toBe(true);
+    for (const name of ['\u200DAnna', 'Anna\u200C', 'Anna\u202Egro', 'Anna\u2028Phone: +1', 'An\u200Bna']) {
+      expect(leadRequestSchema.safeParse({ ...lead, name }).success, JSON.stringify(name)).toBe(false);
+    }
+  });
+});

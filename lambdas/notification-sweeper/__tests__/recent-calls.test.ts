@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { lambdaContext } from '../../host/lambda-context';
 import { putIfAbsent } from '../../shared/dynamodb';
 import { storeLead } from '../../shared/leads';
-import { WEBHOOK_WATCH } from '../../shared/calls-without-webhook';
+import { RECENT_CALLS } from '../../shared/recent-calls';
 import type { SweepSummary } from '../../shared/notifications/sweep';
 import { captureOutput } from '../../test-support/captured-output';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
@@ -13,8 +13,10 @@ import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/
 import { handler as sweeperHandler } from '../index';
 
 /**
- * The sweeper's count of the agent's conversations that ended without their post-call webhook
- * (`VoiceCallsWithoutWebhook`), against ElevenLabs' list on loopback and a real DynamoDB API.
+ * The sweeper's look at the agent's recent conversations: those that ended without their record are
+ * looked up and recorded, and counted while their post-call webhook is missing
+ * (`VoiceCallsWithoutWebhook`); the contacts of records no manager was told of are counted
+ * (`VoiceContactsUntold`). Against ElevenLabs' list on loopback and a real DynamoDB API.
  */
 const API_KEY = 'xi-watch-key';
 const AGENT = 'agent_site';
@@ -72,14 +74,14 @@ afterEach(async () => {
 });
 
 describe('the count of conversations that ended without their post-call webhook', () => {
-  it('asks ElevenLabs for the agent’s conversations that started between 3 hours and 30 minutes ago, a full page at a time', async () => {
+  it('asks ElevenLabs for the agent’s conversations that started within 3 hours, a full page at a time', async () => {
     await sweep();
     const nowSecs = Date.now() / 1000;
     expect(elevenLabs.listQueries.map((query) => Object.fromEntries(query))).toEqual([
       {
         agent_id: AGENT,
-        call_start_after_unix: String(nowSecs - WEBHOOK_WATCH.lookBackMs / 1000),
-        call_start_before_unix: String(nowSecs - WEBHOOK_WATCH.graceMs / 1000),
+        call_start_after_unix: String(nowSecs - RECENT_CALLS.lookBackMs / 1000),
+        call_start_before_unix: String(nowSecs),
         page_size: '100',
       },
     ]);
@@ -99,7 +101,9 @@ describe('the count of conversations that ended without their post-call webhook'
       expect.objectContaining({ level: 'WARN', count: 1, conversationIds: ['conv_missed'] }),
     ]);
 
-    await recorded('conv_missed', 'webhook');
+    // It was recorded by lookup meanwhile; its webhook comes late, and is noted.
+    expect(await db.items('voiceCalls')).toContainEqual(expect.objectContaining({ conversationId: 'conv_missed', source: 'lookup' }));
+    await postToWebhook(postCallBody(conversationRecord('conv_missed', elevenLabs.conversations.get('conv_missed')!)));
     output.clear();
     await sweep();
     expect(reported('VoiceCallsWithoutWebhook')).toEqual([0]);
@@ -144,16 +148,18 @@ describe('the count of conversations that ended without their post-call webhook'
     await sweep();
     expect(elevenLabs.listQueries.map((query) => query.get('cursor'))).toEqual([null, expect.any(String), expect.any(String)]);
     expect(reported('VoiceCallsWithoutWebhook')).toEqual([23]);
-    expect(logged('not every recent conversation could be checked for its post-call webhook; the count is a lower bound')).toEqual([]);
+    expect(logged('not every recent conversation could be looked at; the counts are lower bounds')).toEqual([]);
   });
 
   it('reads at most 5 pages a run, and says the count is a lower bound past them', async () => {
     for (let i = 0; i < 520; i += 1) held(`conv_${i}`, 40 + (i % 120));
 
     await sweep();
-    expect(elevenLabs.listQueries).toHaveLength(WEBHOOK_WATCH.maxPages);
+    expect(elevenLabs.listQueries).toHaveLength(RECENT_CALLS.maxPages);
     expect(reported('VoiceCallsWithoutWebhook')).toEqual([500]);
-    expect(logged('not every recent conversation could be checked for its post-call webhook; the count is a lower bound')).toEqual([
+    // Looked up a few at a time: the rest in later runs.
+    expect(await db.items('voiceCalls')).toHaveLength(RECENT_CALLS.maxLookupsPerRun);
+    expect(logged('not every recent conversation could be looked at; the counts are lower bounds')).toEqual([
       expect.objectContaining({ level: 'ERROR', reason: 'more conversations than 5 pages hold', checked: 500 }),
     ]);
   });
@@ -175,7 +181,7 @@ describe('the count of conversations that ended without their post-call webhook'
     expect(await sweep()).toMatchObject({ sent: 1 });
     expect(reported('VoiceCallsWithoutWebhook')).toEqual([0]);
     expect(reported('NotificationsPending')).toEqual([0]);
-    expect(logged('not every recent conversation could be checked for its post-call webhook; the count is a lower bound')).toEqual([
+    expect(logged('not every recent conversation could be looked at; the counts are lower bounds')).toEqual([
       expect.objectContaining({ level: 'ERROR', reason: expect.stringContaining('ElevenLabs did not give page 1: 503'), checked: 0 }),
     ]);
 
@@ -198,7 +204,7 @@ describe('the count of conversations that ended without their post-call webhook'
     }
     expect(reported('VoiceCallsWithoutWebhook')).toEqual([0]);
     expect(reported('NotificationsParkedWaiting')).toEqual([0]);
-    expect(logged('conversations without their post-call webhook could not be counted; 0 reported')).toEqual([
+    expect(logged('recent conversations could not be looked at in full; what was counted is reported')).toEqual([
       expect.objectContaining({ level: 'ERROR', error: expect.objectContaining({ name: 'ResourceNotFoundException' }) }),
     ]);
   });
@@ -212,8 +218,34 @@ describe('the count of conversations that ended without their post-call webhook'
       process.env.ELEVENLABS_API_KEY = key;
     }
     expect(reported('VoiceCallsWithoutWebhook')).toEqual([]);
-    expect(logged('ElevenLabs is not configured here: conversations without their post-call webhook are not counted')).toHaveLength(1);
+    expect(logged('ElevenLabs is not configured here: recent conversations are not looked at')).toHaveLength(1);
     expect(elevenLabs.listQueries).toEqual([]);
+  });
+});
+
+describe('the contacts of recent calls that no manager was told of', () => {
+  const PHONE = '+79991112233';
+  const withContact = (conversationId: string, minutesAgo: number) =>
+    recorded(conversationId, 'webhook', { contactsConfirmed: [PHONE], recordedAt: new Date(Date.now() - minutesAgo * MINUTE).toISOString() });
+  const contact = (conversationId: string, state: Record<string, unknown>) =>
+    putIfAbsent('voiceConversations', { conversationId, phone: PHONE, verification: 'confirmed', notifyAttempts: 0, ...state });
+
+  it('counts a record’s contact not sent nor e-mailed 15 minutes after the record, or never made, and no earlier', async () => {
+    for (const id of ['conv_sent', 'conv_emailed', 'conv_waiting', 'conv_never_made', 'conv_recent']) held(id, 60);
+    await withContact('conv_sent', 20);
+    await contact('conv_sent', { notifyStatus: 'sent' });
+    await withContact('conv_emailed', 20);
+    await contact('conv_emailed', { notifyStatus: 'parked', emailedAt: new Date().toISOString() });
+    await withContact('conv_waiting', 20);
+    await contact('conv_waiting', { notifyStatus: 'pending', notifyAfter: Date.now() + 60 * MINUTE });
+    await withContact('conv_never_made', 16);
+    await withContact('conv_recent', 10);
+
+    await sweep();
+    expect(reported('VoiceContactsUntold')).toEqual([2]);
+    expect(logged("contacts a call's record holds that no manager was told of")).toEqual([
+      expect.objectContaining({ level: 'ERROR', count: 2, conversationIds: expect.arrayContaining(['conv_waiting', 'conv_never_made']) }),
+    ]);
   });
 });
 

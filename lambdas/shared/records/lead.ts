@@ -1,0 +1,17 @@
+import type { Lead } from '@site/contracts';
+import type { NotifyState } from '../notifications/notify-state';
+import type { IndexMark } from './index-mark';
+
+/** A lead as the `leads` table holds it: the form's fields, its id (from its idempotency key), when it came, what the request hashed to. */
+export type LeadFields = Omit<Lead, 'website'> & {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly expiresAt: number;
+  readonly requestHash: string;
+} & IndexMark;
+
+/** A lead in the outbox, on its way to the managers. */
+export type StoredLead = LeadFields & NotifyState;
+
+/** A bot's submission (the honeypot was filled): kept for review, flagged, never notified. */
+export type FlaggedLead = LeadFields & { readonly flagged: 'honeypot' };

@@ -1,0 +1,231 @@
+import { CONTACT_TOOL_NAME, LIMITS, normalizePhone, PHONE_COUNTRY_OF_LANGUAGE, type ElevenLabsConversation, type PhoneCountry } from '@site/contracts';
+import { expiresAt } from '../dynamodb';
+
+/**
+ * A conversation as ElevenLabs reported it once it ended (its post-call webhook, or a lookup when
+ * the webhook did not come), kept in the `voice-calls` table: what a manager reads before calling
+ * back, what operators count, and the one witness of which phones the agent really took.
+ */
+export interface VoiceCallTurn {
+  readonly role: string;
+  readonly message?: string;
+  readonly timeInCallSecs?: number;
+  readonly toolCalls?: readonly { readonly name: string; readonly parameters: string }[];
+}
+
+export interface StoredVoiceCall {
+  readonly conversationId: string;
+  readonly agentId: string;
+  readonly source: 'webhook' | 'lookup';
+  readonly language?: string;
+  readonly pagePath?: string;
+  readonly startedAt: string;
+  readonly durationSeconds: number;
+  readonly terminationReason?: string;
+  readonly callSuccessful?: string;
+  readonly summaryTitle?: string;
+  readonly summary?: string;
+  /** Data collection: each field's value as ElevenLabs extracted it. */
+  readonly dataCollection: Readonly<Record<string, unknown>>;
+  /** Evaluation: each criterion's result (`success`, `failure`, `unknown`). */
+  readonly evaluation: Readonly<Record<string, string>>;
+  /** The phones the agent passed to save_contact, normalized: the contacts this conversation confirms. */
+  readonly contactsConfirmed: readonly string[];
+  /**
+   * The same contacts with the name the agent passed with each phone: what a manager is told, whatever
+   * name the widget's calls carried. Absent from records kept before names were kept.
+   */
+  readonly contactsTaken?: readonly TakenContact[];
+  readonly transcript: readonly VoiceCallTurn[];
+  /** Set when the transcript was longer than an item may hold and its end was left out. */
+  readonly transcriptTruncated?: boolean;
+  readonly recordedAt: string;
+  /**
+   * When the post-call webhook came for a record a lookup had kept first (a contact judged the
+   * moment the conversation was done): the witness that the webhook works, which `source` alone
+   * would deny.
+   */
+  readonly webhookReceivedAt?: string;
+  readonly expiresAt: number;
+}
+
+/** A contact the agent passed to save_contact: the phone, normalized, and the name it gave with it, if any. */
+export interface TakenContact {
+  readonly phone: string;
+  readonly name?: string;
+}
+
+/** What a manager's message says of the call a contact came from. */
+export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath'>;
+
+/** A DynamoDB item holds 400 KB; the transcript keeps well under it, whatever the call's length. */
+/**
+ * The most a record may take in UTF-8 (what DynamoDB counts: 400 KB an item, names and strings in
+ * UTF-8), as JSON, which weighs an item at least as much as DynamoDB does, with room to spare: the
+ * transcript is cut to what the rest of the record leaves.
+ */
+export const RECORD_MAX_BYTES = 350_000;
+/** The model's summary and each extracted value: prose a caller steers, bounded so the rest of a record stays small. */
+const SUMMARY_MAX_CHARS = 20_000;
+const DATA_VALUE_MAX_CHARS = 2_000;
+
+const utf8Bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+
+/** The longest start of `text` that takes at most `bytes` in UTF-8, never half a character. */
+function cutToBytes(text: string, bytes: number): string {
+  let cut = Buffer.from(text, 'utf8').subarray(0, Math.max(0, bytes)).toString('utf8');
+  while (cut.endsWith('\uFFFD') && !text.startsWith(cut)) cut = cut.slice(0, -1);
+  return cut;
+}
+
+/** Digits alone: how two spellings of one phone number are compared (`+7 (999) 123-45-67` and `+79991234567`). */
+function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/**
+ * The contacts in these save_contact calls, in order: each phone once, normalized, with the last
+ * name the agent passed with it (a caller may correct their name and keep the number).
+ */
+function contactsOfToolCalls(calls: readonly { readonly name: string; readonly parameters?: string | null }[], defaultCountry?: PhoneCountry): TakenContact[] {
+  const taken = new Map<string, TakenContact>();
+  for (const call of calls) {
+    if (call.name !== CONTACT_TOOL_NAME || !call.parameters) continue;
+    let parameters: { phone?: unknown; name?: unknown };
+    try {
+      parameters = JSON.parse(call.parameters) as { phone?: unknown; name?: unknown };
+    } catch {
+      continue;
+    }
+    const { phone, name } = parameters;
+    if (typeof phone !== 'string') continue;
+    const read = normalizePhone(phone, defaultCountry);
+    if (!read.ok) continue;
+    const normalized = read.e164;
+    const given = typeof name === 'string' ? name.trim().slice(0, LIMITS.nameMaxLength) : '';
+    const earlier = taken.get(normalized);
+    taken.set(normalized, { phone: normalized, ...(given ? { name: given } : earlier?.name ? { name: earlier.name } : {}) });
+  }
+  return [...taken.values()];
+}
+
+/** The contacts the agent passed to its save_contact tool in this conversation: each phone once, with its name. */
+export function contactsTheAgentTook(conversation: ElevenLabsConversation): TakenContact[] {
+  return contactsOfToolCalls(
+    (conversation.transcript ?? []).flatMap((turn) => (turn.tool_calls ?? []).map((call) => ({ name: call.tool_name, parameters: call.params_as_json }))),
+    phoneCountryOfCall(conversationLanguage(conversation)),
+  );
+}
+
+/** The conversation's language: the one the page asked the agent to speak, else the one ElevenLabs heard. */
+function conversationLanguage(conversation: ElevenLabsConversation): string | undefined {
+  return conversation.conversation_initiation_client_data?.conversation_config_override?.agent?.language ?? conversation.metadata.main_language ?? undefined;
+}
+
+/** The country whose national numbers a caller in this language writes (`8 (999) …` in Russian). */
+function phoneCountryOfCall(language: string | undefined): PhoneCountry | undefined {
+  return language && Object.hasOwn(PHONE_COUNTRY_OF_LANGUAGE, language)
+    ? PHONE_COUNTRY_OF_LANGUAGE[language as keyof typeof PHONE_COUNTRY_OF_LANGUAGE]
+    : undefined;
+}
+
+/** The phones the agent passed to its save_contact tool in this conversation, normalized, each once. */
+export function phonesTheAgentTook(conversation: ElevenLabsConversation): string[] {
+  return contactsTheAgentTook(conversation).map((contact) => contact.phone);
+}
+
+/**
+ * The contact of the call's record with this phone, as the agent passed it to save_contact (with
+ * the name it gave), or undefined when the record shows no such call. A record kept before names
+ * were has them in its transcript's tool calls, unless the transcript was cut short.
+ */
+export function heardContact(
+  call: Pick<StoredVoiceCall, 'contactsConfirmed' | 'contactsTaken' | 'transcript' | 'language'>,
+  phone: string,
+): TakenContact | undefined {
+  const digits = phoneDigits(phone);
+  const confirmed = call.contactsConfirmed.find((taken) => phoneDigits(taken) === digits);
+  if (confirmed === undefined) return undefined;
+  const taken =
+    call.contactsTaken ??
+    contactsOfToolCalls(
+      (call.transcript ?? []).flatMap((turn) => turn.toolCalls ?? []),
+      phoneCountryOfCall(call.language),
+    );
+  return taken.find((contact) => phoneDigits(contact.phone) === digits) ?? { phone: confirmed };
+}
+
+/** Every contact the call's record holds, with its name (a record kept before names were has them in its transcript). */
+export function contactsOfCall(call: Pick<StoredVoiceCall, 'contactsConfirmed' | 'contactsTaken' | 'transcript' | 'language'>): readonly TakenContact[] {
+  return call.contactsTaken ?? call.contactsConfirmed.map((phone) => heardContact(call, phone) ?? { phone });
+}
+
+/** Whether the call's record shows the agent taking this phone. */
+export function heardPhone(call: Pick<StoredVoiceCall, 'contactsConfirmed'>, phone: string): boolean {
+  const digits = phoneDigits(phone);
+  return call.contactsConfirmed.some((confirmed) => phoneDigits(confirmed) === digits);
+}
+
+/** The transcript's turns that fit in `budget` bytes (UTF-8, as JSON), the last of them cut if it alone is too long. */
+function trimmedTranscript(conversation: ElevenLabsConversation, budget: number): { transcript: VoiceCallTurn[]; truncated: boolean } {
+  const transcript: VoiceCallTurn[] = [];
+  let left = budget;
+  for (const turn of conversation.transcript ?? []) {
+    const kept: VoiceCallTurn = {
+      role: turn.role,
+      message: turn.message ?? undefined,
+      timeInCallSecs: turn.time_in_call_secs,
+      toolCalls: turn.tool_calls?.length ? turn.tool_calls.map((call) => ({ name: call.tool_name, parameters: call.params_as_json ?? '' })) : undefined,
+    };
+    const bytes = utf8Bytes(kept) + 1;
+    if (bytes <= left) {
+      transcript.push(kept);
+      left -= bytes;
+      continue;
+    }
+    // What is left of the budget takes the start of this turn's message (a typed wall of text keeps its beginning).
+    const withoutMessage = utf8Bytes({ ...kept, message: '' }) + 1;
+    // DynamoDB counts the message's own UTF-8 bytes, never more than its JSON: the cut fits what is left.
+    if (kept.message && left - withoutMessage > 1_000) transcript.push({ ...kept, message: cutToBytes(kept.message, left - withoutMessage) });
+    return { transcript, truncated: true };
+  }
+  return { transcript, truncated: false };
+}
+
+/** The record to keep of a conversation ElevenLabs reported. */
+export function voiceCallRecord(conversation: ElevenLabsConversation, source: StoredVoiceCall['source'], now = Date.now()): StoredVoiceCall {
+  const client = conversation.conversation_initiation_client_data;
+  const page = client?.dynamic_variables?.page_path;
+  const analysis = conversation.analysis;
+  const taken = contactsTheAgentTook(conversation);
+  const record: Omit<StoredVoiceCall, 'transcript'> = {
+    conversationId: conversation.conversation_id,
+    agentId: conversation.agent_id,
+    source,
+    language: conversationLanguage(conversation),
+    pagePath: typeof page === 'string' ? page.slice(0, 512) : undefined,
+    startedAt: new Date(conversation.metadata.start_time_unix_secs * 1000).toISOString(),
+    durationSeconds: conversation.metadata.call_duration_secs ?? 0,
+    terminationReason: conversation.metadata.termination_reason || undefined,
+    callSuccessful: analysis?.call_successful,
+    summaryTitle: analysis?.call_summary_title ?? undefined,
+    summary: analysis?.transcript_summary?.slice(0, SUMMARY_MAX_CHARS),
+    dataCollection: Object.fromEntries(
+      Object.entries(analysis?.data_collection_results ?? {}).map(([key, result]) => [
+        key,
+        typeof result.value === 'string' ? result.value.slice(0, DATA_VALUE_MAX_CHARS) : (result.value ?? null),
+      ]),
+    ),
+    evaluation: Object.fromEntries(Object.entries(analysis?.evaluation_criteria_results ?? {}).map(([key, result]) => [key, result.result ?? 'unknown'])),
+    contactsConfirmed: taken.map((contact) => contact.phone),
+    contactsTaken: taken,
+    recordedAt: new Date(now).toISOString(),
+    expiresAt: expiresAt(now),
+  };
+  const { transcript, truncated } = trimmedTranscript(conversation, RECORD_MAX_BYTES - utf8Bytes({ ...record, transcriptTruncated: true }));
+  return { ...record, transcript, transcriptTruncated: truncated || undefined };
+}
+
+export function callSummary(call: StoredVoiceCall): VoiceCallSummary {
+  return { summaryTitle: call.summaryTitle, summary: call.summary, language: call.language, durationSeconds: call.durationSeconds, pagePath: call.pagePath };
+}

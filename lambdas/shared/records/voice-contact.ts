@@ -1,0 +1,31 @@
+import type { ApiLanguage } from '@site/contracts';
+import type { NotifyState } from '../notifications/notify-state';
+import type { IndexMark } from './index-mark';
+import type { VoiceCallSummary } from './voice-call';
+
+/**
+ * A contact the voice agent took, in the `voice-conversations` table, keyed on conversation and
+ * phone (E.164). The call's own record (`voice-call.ts`) is what makes one: each phone the agent
+ * passed to save_contact is a contact, confirmed, with the name the agent took with it and what the
+ * call was, and only a confirmed contact reaches a manager. The widget's calls during the call
+ * store an early copy (`unverified`, held out of the notification queue) that the record confirms
+ * or rejects once it comes; an early copy is never the only one, since the record makes its own.
+ */
+export type Verification = 'confirmed' | 'unverified' | 'rejected';
+
+export type StoredVoiceContact = NotifyState &
+  IndexMark & {
+    readonly conversationId: string;
+    readonly phone: string;
+    /** The name the agent passed with the phone (a confirmed contact), or the widget's (an early copy); null: none. */
+    readonly userName: string | null;
+    readonly durationSeconds: number;
+    readonly language: ApiLanguage | string;
+    readonly verification: Verification;
+    readonly verifyAttempts?: number;
+    readonly createdAt: string;
+    readonly expiresAt: number;
+    /** Epoch ms of the last replay: an early copy's wait for its record starts again from there. */
+    readonly requeuedAt?: number;
+    readonly call?: VoiceCallSummary;
+  };

@@ -1,0 +1,151 @@
+import type { ElevenLabsConversation } from '@site/contracts';
+import { HttpError } from './http';
+import { maskPhone } from './mask';
+import { deliverRightAway } from './notifications/deliver';
+import { retryDelayMs } from './notifications/policy';
+import { count, logger } from './powertools';
+import { callSummary, contactsOfCall, heardContact, voiceCallRecord, type StoredVoiceCall } from './records/voice-call';
+import type { StoredVoiceContact } from './records/voice-contact';
+import { keepVoiceCall, noteWebhookOf, readVoiceCall } from './voice-calls';
+import { confirmContact, earlyCopiesOf, heldContactsDue, parkEarlyCopy, postponeEarlyCopy, rejectEarlyCopy, storeEarlyCopy } from './voice-contacts';
+import { checkConversation, VOICE_VERIFICATION } from './voice-verification';
+import { requiredElevenLabsSettings } from './voice-settings';
+
+/**
+ * How a voice contact reaches a manager. The call's own record decides: every phone the agent passed
+ * to save_contact is a contact, made (or confirmed) and sent at once when the record comes, by the
+ * post-call webhook or, when that was missed, by a lookup of the conversation (the sweeper's, for
+ * every ended conversation of the agent without a record). The widget's calls during the call only
+ * leave an early copy, which the record confirms or rejects; nothing they send is needed, and
+ * nothing they send can reach a manager that the record does not show.
+ */
+
+const NOT_HEARD = "the conversation's record shows no save_contact call with this phone";
+
+/** What the widget's call carries; its name is the widget's, which the record replaces. */
+export type PostedContact = Pick<StoredVoiceContact, 'conversationId' | 'phone' | 'userName' | 'durationSeconds' | 'language'>;
+
+/** The request's field names, for the field errors a refusal carries. */
+export interface ContactFields {
+  readonly conversationId: string;
+}
+
+/**
+ * The widget's call (either of the two routes): the conversation must be a recent one of the site's
+ * agent (else `unknown_conversation`, nothing stored); the contact is kept as an early copy, and
+ * settled at once when the conversation's record is already there. No per-conversation cap: the
+ * record alone decides who is told, so a stranger's posts for someone's conversation block nothing.
+ */
+export async function acknowledgeContact(contact: PostedContact, fields: ContactFields, now = Date.now()): Promise<void> {
+  await requiredElevenLabsSettings();
+  const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
+  const found = await recordOfConversation(contact.conversationId, now);
+  if (found.kind === 'denied') {
+    count('voiceContactsRefused');
+    logger.warn('voice contact refused: not a conversation of ours', { ...log, reason: found.reason });
+    throw HttpError.validation({ [fields.conversationId]: 'unknown_conversation' });
+  }
+  if (await storeEarlyCopy(contact, now)) {
+    count('voiceConversationsSaved');
+    logger.info("voice contact's early copy stored; a manager is told once the call's record shows it", log);
+  }
+  if (found.kind === 'record') await settleCall(found.call);
+}
+
+/**
+ * The call's record came (the webhook, or a lookup): each contact it holds is made or confirmed and
+ * sent at once (the sweeper retries what fails), once however often the record comes; each early
+ * copy it does not show is rejected, counted, never sent. The contacts are made before the record is
+ * kept, so a record that is kept always has its contacts.
+ */
+export async function settleCall(call: StoredVoiceCall, now = Date.now()): Promise<void> {
+  const summary = callSummary(call);
+  for (const taken of contactsOfCall(call)) {
+    const contact = await confirmContact(call.conversationId, taken, summary, now);
+    if (!contact) continue;
+    logger.info("voice contact made from its call's record", { conversationId: call.conversationId, phone: maskPhone(taken.phone) });
+    await deliverRightAway('voiceConversations', contact);
+  }
+  for (const copy of await earlyCopiesOf(call.conversationId)) {
+    if (heardContact(call, copy.phone)) continue;
+    if (!(await rejectEarlyCopy(copy, NOT_HEARD))) continue;
+    count('voiceNotificationsRejected');
+    logger.warn('voice contact rejected, never sent: ' + NOT_HEARD, { conversationId: copy.conversationId, phone: maskPhone(copy.phone) });
+  }
+}
+
+/** Makes the contacts of a record ElevenLabs reported, then keeps the record (once); notes the webhook on a record a lookup kept first. */
+export async function recordCall(conversation: ElevenLabsConversation, source: StoredVoiceCall['source']): Promise<{ call: StoredVoiceCall; kept: boolean }> {
+  const call = voiceCallRecord(conversation, source);
+  await settleCall(call);
+  const kept = await keepVoiceCall(call);
+  if (!kept && source === 'webhook') await noteWebhookOf(call.conversationId);
+  return { call, kept };
+}
+
+/** The conversation's record, kept or looked up; or why there is none: not a conversation of ours, or not one that ended yet. */
+type RecordLookup =
+  | { readonly kind: 'record'; readonly call: StoredVoiceCall }
+  | { readonly kind: 'denied'; readonly reason: string }
+  | { readonly kind: 'waiting'; readonly reason: string };
+
+/** For a contact received at `receivedAtMs`: the conversation must have started shortly before. A record looked up is made and kept. */
+async function recordOfConversation(conversationId: string, receivedAtMs: number): Promise<RecordLookup> {
+  const kept = await readVoiceCall(conversationId);
+  if (kept) return { kind: 'record', call: kept };
+  const judged = await checkConversation(conversationId, receivedAtMs);
+  if (judged.verdict === 'rejected') return { kind: 'denied', reason: judged.reason };
+  if (judged.verdict === 'unverified') return { kind: 'waiting', reason: judged.reason };
+  if (judged.conversation.status !== 'done') return { kind: 'waiting', reason: `the conversation is ${judged.conversation.status ?? 'not done'} yet` };
+  return { kind: 'record', call: (await recordCall(judged.conversation, 'lookup')).call };
+}
+
+export interface HeldSummary {
+  settled: number;
+  waiting: number;
+  parked: number;
+}
+
+/**
+ * The sweeper's look at the early copies still waiting for their call's record: the record (kept,
+ * or looked up once ElevenLabs says the call is done) settles each; a conversation that turns out
+ * not to be ours rejects it; with no record yet it is looked at again with back-off, and parked for
+ * an operator (alarmed, `npm run notifications -- replay`) when there is still none 2 hours after it
+ * came (or was replayed), never dropped. Each copy stands alone: what one throws is logged.
+ */
+export async function settleHeldContacts(deadline: number, now = Date.now()): Promise<HeldSummary> {
+  const summary: HeldSummary = { settled: 0, waiting: 0, parked: 0 };
+  for await (const copy of heldContactsDue(now)) {
+    if (Date.now() > deadline) break;
+    const log = { conversationId: copy.conversationId, phone: maskPhone(copy.phone) };
+    try {
+      const createdAt = Date.parse(copy.createdAt);
+      const found = Number.isFinite(createdAt)
+        ? await recordOfConversation(copy.conversationId, createdAt)
+        : ({ kind: 'waiting', reason: 'the contact names no time it was stored' } as const);
+      if (found.kind === 'record') {
+        await settleCall(found.call);
+        summary.settled += 1;
+      } else if (found.kind === 'denied') {
+        if (await rejectEarlyCopy(copy, found.reason)) {
+          count('voiceNotificationsRejected');
+          logger.warn('voice contact rejected, never sent', { ...log, reason: found.reason });
+        }
+        summary.settled += 1;
+      } else if (Date.now() - Math.max(createdAt || 0, copy.requeuedAt ?? 0) > VOICE_VERIFICATION.unverifiedForMs) {
+        if (await parkEarlyCopy(copy, Date.now(), `no record of the conversation in time: ${found.reason}`)) {
+          count('notificationsParked');
+          logger.error('voice contact parked: its conversation gave no record in time; an operator must look at it', { ...log, reason: found.reason });
+        }
+        summary.parked += 1;
+      } else {
+        await postponeEarlyCopy(copy, Date.now() + retryDelayMs((copy.verifyAttempts ?? 0) + 1), found.reason);
+        summary.waiting += 1;
+      }
+    } catch (error) {
+      logger.error("a voice contact's early copy could not be settled; looked at again later", { ...log, error: error as Error });
+      await postponeEarlyCopy(copy, Date.now() + retryDelayMs((copy.verifyAttempts ?? 0) + 1), String(error)).catch(() => false);
+    }
+  }
+  return summary;
+}
