@@ -10,12 +10,13 @@ const CHANNEL = `{{${AGENT_VARIABLES.channel}}}`;
 /**
  * What the agent says first, in each language of the site; the conversation's language picks one.
  * The agent introduces itself by the persona's name (`persona`, Lumi unless the widget says
- * otherwise), which is the same in every language.
+ * otherwise), which is the same in every language, and opens with the question a good manager asks
+ * first rather than the cold "How can I help you?" the site's sales article warns against.
  */
 export const FIRST_MESSAGES: Readonly<Record<Language, string>> = {
-  en: `Hello! I’m ${PERSONA}, Synthra’s AI assistant. How can I help you?`,
-  ru: `Здравствуйте! Я ${PERSONA}, AI-ассистент Synthra. Чем могу помочь?`,
-  uk: `Вітаю! Я ${PERSONA}, AI-асистент Synthra. Чим можу допомогти?`,
+  en: `Hello! I’m ${PERSONA}, Synthra’s AI assistant. Tell me what your company does, and I’ll suggest where to start automating.`,
+  ru: `Здравствуйте! Я ${PERSONA}, AI-ассистент Synthra. Расскажите, чем занимается ваша компания, и я подскажу, с чего начать автоматизацию.`,
+  uk: `Вітаю! Я ${PERSONA}, AI-асистент Synthra. Розкажіть, чим займається ваша компанія, і я підкажу, з чого почати автоматизацію.`,
 };
 
 /** The first message as a visitor reads it with a persona's name: what the agent's conversation tests start with. */

@@ -19,9 +19,8 @@ const HEADINGS = {
     value: 'What the business gets',
     steps: 'How it works',
     integrations: 'Integrations',
-    more: 'more',
     features: 'Features',
-    advantages: 'Why it and not something else',
+    advantages: 'Compared with the alternatives',
     launch: 'Launch',
     testimonials: 'What clients say',
     cases: 'Case studies',
@@ -32,7 +31,6 @@ const HEADINGS = {
     articles: 'Blog articles',
     published: 'Published',
     team: 'Team',
-    expertise: 'Expertise',
     contacts: 'Contacts',
   },
   ru: {
@@ -46,9 +44,8 @@ const HEADINGS = {
     value: 'Что получает бизнес',
     steps: 'Как это работает',
     integrations: 'Интеграции',
-    more: 'ещё',
     features: 'Возможности',
-    advantages: 'Почему именно он',
+    advantages: 'В сравнении с другими решениями',
     launch: 'Запуск',
     testimonials: 'Отзывы клиентов',
     cases: 'Кейсы',
@@ -59,7 +56,6 @@ const HEADINGS = {
     articles: 'Статьи блога',
     published: 'Опубликовано',
     team: 'Команда',
-    expertise: 'Экспертиза',
     contacts: 'Контакты',
   },
   uk: {
@@ -73,9 +69,8 @@ const HEADINGS = {
     value: 'Що отримує бізнес',
     steps: 'Як це працює',
     integrations: 'Інтеграції',
-    more: 'ще',
     features: 'Можливості',
-    advantages: 'Чому саме він',
+    advantages: 'Порівняно з іншими рішеннями',
     launch: 'Запуск',
     testimonials: 'Відгуки клієнтів',
     cases: 'Кейси',
@@ -86,17 +81,37 @@ const HEADINGS = {
     articles: 'Статті блогу',
     published: 'Опубліковано',
     team: 'Команда',
-    expertise: 'Експертиза',
     contacts: 'Контакти',
   },
 } as const satisfies Record<Language, Record<string, string>>;
+
+/** "HubSpot, Pipedrive and 10 more": a list that names some of its items and counts the rest. */
+const AND_MORE: Readonly<Record<Language, (count: number) => string>> = {
+  en: (count) => `and ${count} more`,
+  ru: (count) => `и ещё ${count}`,
+  uk: (count) => `та ще ${count}`,
+};
+
+/** A heading or subtitle, which the page sets apart without a full stop, ended as a sentence before the text that follows it. */
+const asSentence = (text: string) => (/[.!?…:»"”)]$/u.test(text) ? text : `${text}.`);
+
+/**
+ * A job title after a name and a comma, or an item of a list in running text: Russian and Ukrainian
+ * write it in lower case («Мария Новак, руководитель направления AI»; «Компетенции: B2B-продажи,
+ * построение отдела продаж»), as the pages' own bylines do; English keeps the title's capitals. One
+ * that opens with a name or an acronym (Synthra, CEO, B2B) keeps its capital.
+ */
+function titleAfterComma(title: string, lang: Language): string {
+  if (lang === 'en' || !/^\p{Script=Cyrillic}\p{Ll}/u.test(title)) return title;
+  return title[0]!.toLocaleLowerCase(lang) + title.slice(1);
+}
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`);
 const numbered = (items: readonly string[]) => items.map((item, index) => `${index + 1}. ${item}`);
 
 /** The knowledge base document of one language, as Markdown. */
 export function knowledgeBaseText(sources: SiteSources): string {
-  const { language: lang, home, team } = sources;
+  const { language: lang, home, team, teamLabels } = sources;
   const h = HEADINGS[lang];
   const page = (path: string) => `${h.page}: ${localizePath(path, lang)}`;
   const lines: string[] = [
@@ -130,7 +145,9 @@ export function knowledgeBaseText(sources: SiteSources): string {
       ...numbered(doc.steps.items.map((item) => `${item.title}: ${item.text}`)),
       `### ${h.integrations}`,
       ...bullets(
-        doc.integrations.categories.map((category) => `${category.name}: ${category.items.join(', ')}${category.more ? ` (+${category.more} ${h.more})` : ''}`),
+        doc.integrations.categories.map(
+          (category) => `${category.name}: ${category.items.join(', ')}${category.more ? ` ${AND_MORE[lang](category.more)}` : ''}`,
+        ),
       ),
       `### ${h.features}`,
       ...bullets(doc.features.items.map((item) => [`${item.title}: ${item.text}`, ...(item.points ?? [])].join(' · '))),
@@ -139,7 +156,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
       `### ${h.launch}`,
       ...numbered(doc.launch.items.map((item) => `${item.title} (${item.duration}): ${item.text}`)),
       `### ${h.testimonials}`,
-      ...bullets(doc.testimonials.items.map((item) => `${item.quote} (${item.author}, ${item.position})`)),
+      ...bullets(doc.testimonials.items.map((item) => `${item.quote} (${item.author}, ${titleAfterComma(item.position, lang)})`)),
       `### ${h.faq}`,
       ...doc.faq.items.map((item) => `**${item.question}** ${item.answer.join(' ')}`),
     );
@@ -173,7 +190,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
       '',
       `## ${card.title}`,
       `${page(href('article', { slug }))} · ${h.published}: ${facts.date}`,
-      `${card.subtitle} ${card.excerpt}`,
+      `${asSentence(card.subtitle)} ${card.excerpt}`,
       ...content.intro,
       `### ${content.points.title}`,
       ...bullets(content.points.items.map((item) => item.title)),
@@ -187,7 +204,11 @@ export function knowledgeBaseText(sources: SiteSources): string {
     '',
     `# ${h.team}`,
     page(href('team')),
-    ...team.members.flatMap((member) => [`## ${member.name}, ${member.position}`, member.description, `${h.expertise}: ${member.expertise.join(', ')}`]),
+    ...team.members.flatMap((member) => [
+      `## ${member.name}, ${titleAfterComma(member.position, lang)}`,
+      member.description,
+      `${teamLabels.expertise}: ${member.expertise.map((area) => titleAfterComma(area, lang)).join(', ')}`,
+    ]),
   );
   return `${lines.join('\n')}\n`;
 }

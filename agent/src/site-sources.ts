@@ -49,6 +49,8 @@ export interface SiteSources {
     readonly body: ArticleBody;
   }[];
   readonly team: Team;
+  /** The team page's own labels, so the agent names a member's expertise as the page does. */
+  readonly teamLabels: { readonly expertise: string };
   readonly home: HomeTexts;
 }
 
@@ -70,7 +72,7 @@ async function loadDocument<Schema extends z.ZodMiniType>(schema: Schema, path: 
 }
 
 export async function loadSiteSources(language: Language): Promise<SiteSources> {
-  const [products, cases, articles, team, home] = await Promise.all([
+  const [products, cases, articles, team, teamLabels, home] = await Promise.all([
     Promise.all(PRODUCT_SLUGS.map(async (slug) => ({ slug, page: await loadDocument(productPageSchema, `${PRODUCTS_DIR}/${slug}/${language}.ts`) }))),
     Promise.all(
       CASE_SLUGS.map(async (slug) => ({
@@ -89,9 +91,18 @@ export async function loadSiteSources(language: Language): Promise<SiteSources> 
       })),
     ),
     loadDocument(teamSchema, `${CONTENT_DIR}/team/${language}.ts`),
+    loadTeamLabels(language),
     loadHomeTexts(language),
   ]);
-  return { language, products, cases, articles, team, home };
+  return { language, products, cases, articles, team, teamLabels, home };
+}
+
+async function loadTeamLabels(language: Language): Promise<SiteSources['teamLabels']> {
+  const path = `mfe-content/src/locales/${language}.json`;
+  const texts = JSON.parse(await readFile(resolve(REPO_ROOT, path), 'utf8')) as { team?: { expertise?: unknown } };
+  const expertise = texts.team?.expertise;
+  if (typeof expertise !== 'string' || !expertise.trim()) throw new Error(`${path} has no team.expertise label`);
+  return { expertise };
 }
 
 interface ShellPageTexts {

@@ -1,11 +1,13 @@
 import ts from 'typescript';
 import Typograf from 'typograf';
+import { SPEC_STRINGS } from './spec-strings';
 
 /**
  * Russian and Ukrainian typography for the site's copy, with typograf, the library the
- * Russian-speaking web uses for it. Only its non-breaking-space rules run: the copy's quotes,
- * dashes and number formats are already written by hand, and the spec's own UI strings stay
- * exactly as the spec writes them.
+ * Russian-speaking web uses for it. Only its rules for non-breaking spaces run (its dash rule
+ * among them, for the space before a dash): the copy's quotes, dashes and number formats are
+ * already written by hand, and the spec's own UI strings stay
+ * exactly as the spec writes them (./spec-strings.ts).
  */
 export const TYPESET_LANGUAGES = ['ru', 'uk'] as const;
 export type TypesetLanguage = (typeof TYPESET_LANGUAGES)[number];
@@ -33,6 +35,8 @@ const RULES = [
   'ru/nbsp/m',
   'ru/nbsp/initials',
   'ru/nbsp/abbr',
+  // a dash never starts a line: the space before it is non-breaking
+  'ru/dash/main',
 ];
 
 const engines: Record<TypesetLanguage, Typograf> = {
@@ -45,40 +49,15 @@ const RANGE_BEFORE_WORD = /(\d[–-]\d+) (?=\p{L})/gu;
 const FIGURE_BEFORE_SIGN = /(\d) (?=[€$₴₸₽%])/gu;
 /** A decimal keeps its unit too (1,5 часа, 2,3 раза): typograf's number rule stops at the decimal comma. Punctuation after it is left alone. */
 const DECIMAL_BEFORE_WORD = /(\d+,\d+) (?=\p{L})/gu;
+/** typograf runs a rule for its own locale only, and its dash rule is Russian: a Ukrainian dash is kept to its line the same way. */
+const SPACE_BEFORE_DASH = / (?=— )/g;
 /** A Latin word is a name, not a preposition: «AI Focus Group» keeps its ordinary spaces. */
 const LATIN_SHORT_WORD = /(?<!\p{L})([A-Za-z]{1,2})\u00a0(?=[A-Za-z])/gu;
 
-/**
- * The spec's Russian UI strings in the site's translations, which stay byte for byte as the spec
- * writes them (spec §2, §5, §8): neither typography nor the glossary touches them.
- */
-export const SPEC_STRINGS: ReadonlySet<string> = new Set([
-  'Ассистент говорит...',
-  'Слушаю вас',
-  'Свернуть',
-  'Завершить',
-  'Это поле обязательно',
-  'Некорректный email адрес',
-  'Ошибка подключения',
-  'Не удалось запустить ассистента',
-  'Голосовой ассистент активирован',
-  'Говорите, и я вас услышу',
-  'Контакт сохранён',
-  'Спасибо! Мы свяжемся с вами в ближайшее время.',
-  'Разговор завершен',
-  'До встречи!',
-  'Ошибка отправки. Попробуйте еще раз.',
-  'Произошла ошибка. Пожалуйста, попробуйте еще раз.',
-  'Ошибка отправки заявки',
-  'Ошибка отправки. Попробуйте позже или напишите нам напрямую.',
-  'Заявка отправлена! Мы свяжемся с вами в ближайшее время.',
-  'Ой! Страница не найдена',
-]);
-
 /** The text as a typesetter would set it, its ordinary spaces made non-breaking where a line must not break. */
 export function typeset(text: string, lang: TypesetLanguage): string {
-  return engines[lang]
-    .execute(text)
+  const set = engines[lang].execute(text);
+  return (lang === 'uk' ? set.replace(SPACE_BEFORE_DASH, NBSP) : set)
     .replace(RANGE_BEFORE_WORD, `$1${NBSP}`)
     .replace(FIGURE_BEFORE_SIGN, `$1${NBSP}`)
     .replace(DECIMAL_BEFORE_WORD, `$1${NBSP}`)

@@ -66,7 +66,7 @@ test.describe('lead forms on the local twin', () => {
     { url: '/products/ai-seller', formId: 'seller', success: 'Thank you! We will contact you soon.', consent: true },
     { url: '/products/lumi-ai', formId: 'lumi', success: 'Request submitted! We will contact you shortly.', consent: true },
     { url: '/products/ai-commerce', formId: 'commerce', success: 'Request sent! We will contact you shortly.', consent: true },
-    { url: '/products/mediflow-ai', formId: 'mediflow', success: 'Thank you! We’ll contact you shortly.', consent: true },
+    { url: '/products/mediflow-ai', formId: 'mediflow', success: "Thank you! We'll contact you shortly.", consent: true },
     { url: '/products/agentlab-ai', formId: 'agentlab', success: 'Request sent successfully!', consent: true },
   ] as const;
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '@site/contracts';
+import type { Language } from '@site/model';
 import { GLOSSARY, rejectedVariantIn } from '../../packages/contracts/src/content/glossary';
-import { SPEC_STRINGS } from '../../scripts/lib/typography';
+import { SPEC_STRINGS } from '../../scripts/lib/spec-strings';
 import { SITE_COPY } from './site-copy';
+
+/** The first variant of any entry of a language's glossary that `text` uses, or null. */
+const rejectedIn = (lang: Language, text: string) => GLOSSARY[lang].map((entry) => rejectedVariantIn(text, entry)).find(Boolean) ?? null;
 
 /** Every page and translation keeps to the glossary of its language (packages/contracts/src/content/glossary.ts). */
 describe('the glossary', () => {
@@ -53,5 +57,65 @@ describe('the glossary', () => {
     expect(found('Данные шифруются, данные пациентов хранятся в ЕС, по данным CRM')).toBeNull();
     expect(found('Малый бизнес и B2B-бизнес работают с вашим бизнесом; звонок в контексте сделки')).toBeNull();
     expect(found('после приёма, при запуске, до визита, ощущение контроля')).toBeNull();
+  });
+
+  it('finds the second review’s patterns, and leaves their legitimate neighbours alone', () => {
+    // one response time, said one way
+    expect(rejectedIn('en', 'We’ll reply within one business day.')).toBe('business day');
+    expect(rejectedIn('en', 'We’ll reply within one working day.')).toBe('within one working day');
+    expect(rejectedIn('en', 'We’ll call you by the next working day; onboarding took 9 working days.')).toBeNull();
+    expect(rejectedIn('ru', 'Перезвоним в течение рабочего дня.')).toBe('в течение рабочего дня');
+    expect(rejectedIn('ru', 'Перезвоним в ближайший рабочий день, к началу рабочего дня.')).toBeNull();
+    expect(rejectedIn('uk', 'Передзвонимо протягом робочого дня.')).toBe('протягом робочого дня');
+    expect(rejectedIn('uk', 'Передзвонимо найближчого робочого дня, наприкінці робочого дня.')).toBeNull();
+    // the templated comparison heading
+    expect(rejectedIn('en', 'Why AI Seller 24/7 rather than another way')).toBe('Why AI Seller 24/7 rather than');
+    expect(rejectedIn('en', 'Why not just listen to calls or buy a dashboard')).toBeNull();
+    expect(rejectedIn('ru', 'Почему MediFlow AI, а не привычные решения')).toBe('Почему MediFlow AI, а не');
+    expect(rejectedIn('ru', 'Почему бы не слушать звонки самим или не купить дашборд?')).toBeNull();
+    expect(rejectedIn('uk', 'Чому Lumi, а не звичні рішення')).toBe('Чому Lumi, а не');
+    expect(rejectedIn('uk', 'Чому компанії обирають Synthra')).toBeNull();
+    // «your best salesperson», «your next hundred calls»
+    expect(rejectedIn('ru', 'как ваш лучший продавец, только в каждом разговоре')).toBe('ваш лучш');
+    expect(rejectedIn('ru', 'как лучший продавец смены, с лучшими менеджерами вашей команды')).toBeNull();
+    expect(rejectedIn('uk', 'як ваш найкращий адміністратор')).toBe('ваш найкращ');
+    expect(rejectedIn('uk', 'Нехай Lumi відповість на ваші наступні сто дзвінків')).toBe('ваші наступні сто');
+    expect(rejectedIn('uk', 'Доручіть Lumi наступну сотню дзвінків')).toBeNull();
+  });
+
+  it('writes ИИ / ШІ for artificial intelligence in Russian and Ukrainian prose, and leaves AI in names and compounds', () => {
+    expect(rejectedIn('ru', 'Именно здесь AI стал по-настоящему полезен')).toBe('AI');
+    expect(rejectedIn('ru', 'Подписывает врач, а не AI')).toBe('AI');
+    expect(rejectedIn('ru', 'Именно здесь ИИ стал по-настоящему полезен')).toBeNull();
+    expect(rejectedIn('ru', 'Lumi AI, MediFlow AI, Doctor AI и AgentLab AI; AI Seller 24/7, AI Sales Manager, AI Commerce Suite, AI Focus Group')).toBeNull();
+    expect(rejectedIn('ru', 'AI-агенты и AI-ассистент, голосовой AI-агент')).toBeNull();
+    expect(rejectedIn('uk', 'Як AI збільшує продажі')).toBe('AI');
+    expect(rejectedIn('uk', 'Як ШІ збільшує продажі: AI-асистент і SnapCard AI')).toBeNull();
+  });
+
+  it('keeps the Ukrainian pages free of Russian software sanctioned in Ukraine, and of the second review’s calques', () => {
+    expect(rejectedIn('uk', 'CRM-системи: HubSpot, Bitrix24, Pipedrive')).toBe('Bitrix');
+    expect(rejectedIn('uk', 'від Bitrix24 і HubSpot до 1С і BaseLinker')).toBe('Bitrix');
+    expect(rejectedIn('uk', 'залишки з 1С:Роздріб')).toBe('1С');
+    expect(rejectedIn('uk', 'CRM-системи: KeyCRM, SalesDrive, HubSpot; 1 день, 12 СМС')).toBeNull();
+    expect(rejectedIn('ru', 'остатки из 1С:Розница, сделки в Bitrix24')).toBeNull();
+    expect(rejectedIn('uk', 'асистент переведе дзвінок із коротким резюме')).toBe('коротким резюме');
+    expect(rejectedIn('ru', 'передаёт менеджеру с кратким резюме')).toBe('кратким резюме');
+    expect(rejectedIn('ru', 'краткое содержание разговора и резюме')).toBeNull();
+    expect(rejectedIn('uk', 'Lumi AI робить вітальний дзвінок')).toBe('робить вітальний дзвін');
+    expect(rejectedIn('uk', 'покупку роблять 2,1% відвідувачів')).toBe('покупку роб');
+    expect(rejectedIn('uk', 'Перевірки роблять агенти')).toBe('Перевірки роб');
+    expect(rejectedIn('uk', 'Що робить бот, якщо не знає відповіді? Копірайтер, який робить це сумлінно')).toBeNull();
+    expect(rejectedIn('uk', 'чим обертається очікування; без очікування')).toBe('чим обертається очікуванн');
+    expect(rejectedIn('uk', 'пропонує звільнений час пацієнтам зі списку очікування')).toBeNull();
+    expect(rejectedIn('uk', 'і саме в цьому каверза')).toBe('каверза');
+    expect(rejectedIn('uk', 'ставить незручні й каверзні запитання')).toBeNull();
+    expect(rejectedIn('uk', 'десять найпродаваніших карток')).toBe('найпродаван');
+    expect(rejectedIn('ru', 'десять самых продаваемых карточек')).toBe('продаваемых карточ');
+    expect(rejectedIn('uk', 'потихеньку обходять агента стороною')).toBe('обходять агента стороною');
+    expect(rejectedIn('uk', 'менеджер починає дзвінок із контекстом')).toBe('із контекстом');
+    expect(rejectedIn('uk', 'посадкові сторінки')).toBe('посадков');
+    expect(rejectedIn('uk', 'готує протокол за шаблоном й пропонує коди')).toBe(' й ');
+    expect(rejectedIn('uk', 'готує протокол за шаблоном і пропонує коди, знає й пише')).toBeNull();
   });
 });

@@ -48,4 +48,17 @@ describe('the periods the privacy and trust pages print', () => {
     expect(RETENTION_DAYS).toBe(DATA_POLICY.retentionDays.records);
     expect(PRIVACY.retention_days).toBe(DATA_POLICY.retentionDays.records);
   });
+
+  it.each(LANGUAGES)('in %s keeps no sound of a conversation, as the agent records none', (language) => {
+    const texts = JSON.parse(readFileSync(resolve(REPO_ROOT, `shell/src/pages/locales/${language}.json`), 'utf8')) as {
+      privacy: { sections: { voice: { text: string }; retention: { stores: { calls: string } } } };
+    };
+    const { voice, retention } = texts.privacy.sections;
+    // "Recording" reads as audio to a Russian or Ukrainian reader: what is kept is data about the conversation.
+    expect(voice.text.replaceAll('\u00a0', ' ')).toMatch(/do not keep the sound|Звук разговора мы не храним|Звук розмови ми не зберігаємо/);
+    expect(`${voice.text} ${retention.stores.calls}`).not.toMatch(
+      /recording|(?<!\p{L})запис(?:ь|и|ей|ям)?\s+(?:голосов|разговор|розмов)|(?<!\p{L})запис\s+від/iu,
+    );
+    expect(PRIVACY.record_voice).toBe(false);
+  });
 });

@@ -37,13 +37,22 @@ describe('the committed agent project', () => {
 });
 
 describe('the agent', () => {
+  it('opens by asking about the visitor’s company, not with the cold “How can I help you?” the sales article warns against', () => {
+    for (const message of Object.values(FIRST_MESSAGES)) {
+      expect(message).not.toMatch(/How can I help|Чем (?:могу|я могу) помочь|Чим (?:можу|я можу) допомогти/i);
+      expect(message).toMatch(/your company does|чем занимается ваша компания|чим займається ваша компанія/);
+    }
+  });
+
   it('greets in each of the site’s languages and lets the widget set nothing but the language and text-only mode', () => {
     const agent = json(committed, AGENT_CONFIG_FILE);
     expect(agent.conversation_config.agent).toMatchObject({ language: 'en', first_message: FIRST_MESSAGES.en });
     for (const language of ['ru', 'uk'] as const) {
       expect(agent.conversation_config.language_presets[language].overrides.agent).toEqual({ language, first_message: FIRST_MESSAGES[language] });
     }
-    expect(firstMessageOf('ru')).toBe('Здравствуйте! Я Lumi, AI-ассистент Synthra. Чем могу помочь?');
+    expect(firstMessageOf('ru')).toBe(
+      'Здравствуйте! Я Lumi, AI-ассистент Synthra. Расскажите, чем занимается ваша компания, и я подскажу, с чего начать автоматизацию.',
+    );
     const allowed = (value: unknown): string[] =>
       value && typeof value === 'object'
         ? Object.entries(value).flatMap(([key, inner]) => (inner === true ? [key] : allowed(inner).map((path) => `${key}.${path}`)))
@@ -81,7 +90,9 @@ describe('the agent', () => {
     // Every variable the prompt and the first messages read has a default, or ElevenLabs refuses a conversation without it.
     const used = [agent.conversation_config.agent.prompt.prompt, ...Object.values(FIRST_MESSAGES)].join('\n').match(/\{\{(\w+)\}\}/g);
     expect(new Set(used)).toEqual(new Set(Object.values(AGENT_VARIABLES).map((name) => `{{${name}}}`)));
-    expect(firstMessageOf('uk', ASSISTANT_PERSONAS.salesBot)).toBe('Вітаю! Я AI Seller, AI-асистент Synthra. Чим можу допомогти?');
+    expect(firstMessageOf('uk', ASSISTANT_PERSONAS.salesBot)).toBe(
+      'Вітаю! Я AI Seller, AI-асистент Synthra. Розкажіть, чим займається ваша компанія, і я підкажу, з чого почати автоматизацію.',
+    );
     expect(agent.conversation_config.agent.prompt.prompt).toContain(`- ${ASSISTANT_PERSONAS.salesBot}: you are the live demonstration of AI Seller 24/7`);
   });
 

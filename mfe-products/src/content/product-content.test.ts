@@ -78,3 +78,70 @@ describe('the facts of the specification', () => {
     }
   });
 });
+
+describe('the comparison sections', () => {
+  /** "Instead of hiring", «Вместо найма», «Замість найму»: a fine heading once, a template on every page. */
+  const INSTEAD = /^(?:Instead of|Rather than|Вместо|Замість)(?!\p{L})/u;
+
+  it.each(LANGUAGES)('open their cards with “instead of” on one product page at most, in %s', (lang) => {
+    const pages = PRODUCT_SLUGS.filter((slug) => documentOf(slug, lang).advantages.items.some((item) => INSTEAD.test(item.title)));
+    expect(pages.length).toBeLessThanOrEqual(1);
+  });
+
+  it('find the heading they look for, and not a heading that merely mentions it', () => {
+    expect(INSTEAD.test('Вместо найма')).toBe(true);
+    expect(INSTEAD.test('Замість кнопкового бота')).toBe(true);
+    expect(INSTEAD.test('Ночная смена менеджеров')).toBe(false);
+    expect(INSTEAD.test('Вместорождения')).toBe(false);
+  });
+});
+
+describe('the word «ваш»', () => {
+  /** «Для ваших процессов… в вашей CRM… ваш лучший…»: a page that says «your» in every sentence reads as a template. */
+  const YOUR = /(?<!\p{L})ваш\p{L}*/giu;
+  const MOST_PER_THOUSAND_WORDS = 7.5;
+
+  it.each(PRODUCT_SLUGS.flatMap((slug) => (['ru', 'uk'] as const).map((lang) => [slug, lang] as const)))(
+    'stands at most 7.5 times in 1,000 words on the %s page in %s',
+    (slug, lang) => {
+      const texts = textsOf(documentOf(slug, lang));
+      const count = texts.reduce((sum, text) => sum + (text.match(YOUR)?.length ?? 0), 0);
+      expect((count * 1000) / countWords(texts)).toBeLessThanOrEqual(MOST_PER_THOUSAND_WORDS);
+    },
+  );
+
+  it('counts every form of the word and nothing else', () => {
+    expect('Ваш каталог, вашей CRM, ваші дані; важно, наш'.match(YOUR)).toEqual(['Ваш', 'вашей', 'ваші']);
+  });
+});
+
+describe('the Ukrainian pages’ integrations', () => {
+  /** Tools Ukrainian businesses use: a /ua page names them first in each category that has them. */
+  const UKRAINIAN_TOOLS = new Set([
+    'KeyCRM',
+    'SalesDrive',
+    'Binotel',
+    'Ringostat',
+    'Helsi',
+    'Doctor Eleks',
+    'Medfile',
+    'Horoshop',
+    'Rozetka',
+    'Prom.ua',
+    'Епіцентр',
+    'LiqPay',
+    'WayForPay',
+    'Вчасно',
+    'eSputnik',
+  ]);
+
+  it.each(PRODUCT_SLUGS)('lead with the tools Ukrainian businesses use on the %s page', (slug) => {
+    const categories = documentOf(slug, 'uk').integrations.categories;
+    for (const { name, items } of categories) {
+      const firstForeign = items.findIndex((item) => !UKRAINIAN_TOOLS.has(item));
+      const localAfterForeign = firstForeign === -1 ? [] : items.slice(firstForeign).filter((item) => UKRAINIAN_TOOLS.has(item));
+      expect(localAfterForeign, name).toEqual([]);
+    }
+    expect(categories.flatMap((category) => category.items).some((item) => UKRAINIAN_TOOLS.has(item))).toBe(true);
+  });
+});

@@ -51,7 +51,7 @@ export const FACTS = {
 /**
  * The pilots a visitor can start before a contract (spec §9). AI Sales Manager has none: it
  * starts with a sample report on the client's own calls; MediFlow AI goes live in one branch first.
- * AgentLab AI's pilot comes with demo access the next business day after the first call.
+ * AgentLab AI's pilot comes with demo access the next working day after the first call.
  */
 export const PILOT_DAYS: Readonly<Partial<Record<ProductSlug, FigureRange>>> = {
   'ai-seller': { min: 7, max: 10 },

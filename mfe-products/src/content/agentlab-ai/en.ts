@@ -146,7 +146,7 @@ export default {
     ],
   },
   advantages: {
-    title: 'Why agents and not another way',
+    title: 'Hiring, rigid automation or agents',
     lead: 'Three options companies usually weigh before they call us.',
     items: [
       {
@@ -171,7 +171,7 @@ export default {
         step: 1,
         title: 'Demo access',
         duration: '1 day',
-        text: 'On the next business day after the first call your team runs ready scenarios on sample data.',
+        text: 'On the next working day after the first call your team runs ready scenarios on sample data.',
       },
       {
         step: 2,
@@ -234,7 +234,7 @@ export default {
       {
         question: 'What do the demo access and the pilot include?',
         answer: [
-          'Demo access opens the ready scenarios in a sandbox with sample data on the next business day after the first call. Once the first agent is built, the 14-day pilot runs one process on your live data and ends with a report on hours saved and errors caught.',
+          'Demo access opens the ready scenarios in a sandbox with sample data on the next working day after the first call. Once the first agent is built, the 14-day pilot runs one process on your live data and ends with a report on hours saved and errors caught.',
         ],
       },
       {
@@ -261,11 +261,11 @@ export default {
     title: 'Choose one process and watch an agent run it',
     text: 'Start with the task that takes your team the most hours each week. In the demo we run the closest of our ready scenarios on it and plan the pilot.',
     badge: `${PILOT_DAYS['agentlab-ai']!.max}-day pilot`,
-    badgeNote: 'Demo access the next business day after the first call',
+    badgeNote: 'Demo access the next working day after the first call',
     button: 'Request a demo',
   },
   form: {
     title: 'Request AgentLab AI demo access',
-    lead: 'Describe the process you want to hand over and the systems it runs in. We’ll reply within one business day.',
+    lead: 'Describe the process you want to hand over and the systems it runs in. We’ll reply by the next working day.',
   },
 } satisfies ProductPageContent;

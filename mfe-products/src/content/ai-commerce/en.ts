@@ -151,7 +151,7 @@ export default {
     ],
   },
   advantages: {
-    title: 'Why the suite rather than freelancers and separate tools',
+    title: 'How the suite beats freelancers and separate tools',
     lead: 'How it compares with what stores usually use.',
     items: [
       {

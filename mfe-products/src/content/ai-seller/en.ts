@@ -80,7 +80,7 @@ export default {
       },
       {
         title: 'A bigger average order',
-        text: 'The bot suggests matching items and bundles at the right moment, as your best salesperson does, only in every conversation.',
+        text: 'The bot suggests matching items and bundles at the right moment, as the best salesperson on the shift would, only in every conversation.',
       },
     ],
     figures: [
@@ -156,25 +156,25 @@ export default {
     ],
   },
   advantages: {
-    title: 'Why AI Seller 24/7 rather than another way',
+    title: 'What AI Seller 24/7 is usually compared with',
     items: [
       {
-        title: 'Rather than night-shift managers',
+        title: 'A night shift of managers',
         text: 'Covering evenings and weekends with people means extra salaries and still a queue at peak hours. The bot handles a hundred chats at once, each with the same care.',
       },
       {
-        title: 'Rather than a button bot',
+        title: 'A button bot',
         text: 'Script bots break as soon as a customer writes in their own words. AI Seller 24/7 understands free text and keeps the conversation moving towards a purchase.',
       },
       {
-        title: 'Rather than a general-purpose AI chat',
+        title: 'A general-purpose AI chat',
         text: 'A generic assistant doesn’t know your stock, prices or delivery rules and may make them up. Ours answers from your data and records orders in the CRM.',
       },
     ],
   },
   launch: {
     title: 'From the first call to a working bot',
-    lead: 'From kickoff to every channel in 14 days at most. The pilot runs on your real customers for 7–10 days, so you decide on figures rather than on a presentation.',
+    lead: 'From kickoff to every channel in 14 days at most. The pilot runs on your real customers for 7–10 days, and you decide on its figures.',
     items: [
       {
         step: 1,
@@ -261,7 +261,7 @@ export default {
     ],
   },
   cta: {
-    title: 'Let the bot take tonight’s chats',
+    title: 'Hand the night-time chats to the bot',
     text: 'Show us your catalogue and your busiest channel, and the pilot will show how many conversations turn into orders without a manager.',
     badge: `${formatScale(pilot)}-day pilot`,
     badgeNote: 'On your real customers, with a results report at the end',

@@ -12,7 +12,7 @@ export default {
   hero: {
     eyebrow: 'Lumi AI · voice assistant for phone calls',
     title: 'Calls answered and booked, even when your team can’t pick up',
-    lead: 'Lumi AI answers your phone like your best administrator: it books the visit, logs the caller in your CRM and puts buyers who are ready through to a live manager.',
+    lead: 'Lumi AI answers your phone as well as a seasoned administrator: it books the visit, logs the caller in your CRM and puts buyers who are ready through to a live manager.',
     primaryCta: 'Request a demo',
     secondaryCta: 'See how a call goes',
     highlights: [
@@ -51,7 +51,7 @@ export default {
         role: 'Head of sales, real estate agency',
         problem: '“Buyers call about listings at 10 p.m., and by Monday they’ve viewed flats with a rival.”',
         solution: 'Lumi asks about budget, district and financing at any hour, then books a viewing.',
-        result: 'Agents start Monday with qualified leads, not missed numbers.',
+        result: 'Agents start the week with qualified leads, not a list of missed numbers.',
       },
       {
         role: 'Owner of a beauty salon chain',
@@ -67,7 +67,7 @@ export default {
     items: [
       {
         title: 'No busy tone',
-        text: 'Lumi takes as many calls at once as you have lines, so a Monday morning peak ends in a conversation, not a busy signal or hold music.',
+        text: 'Lumi takes as many calls at once as you have lines, so even the morning rush ends in a conversation, not a busy signal or hold music.',
       },
       {
         title: 'Bookings land in the calendar',
@@ -143,7 +143,7 @@ export default {
     ],
   },
   advantages: {
-    title: 'Why Lumi rather than the usual fixes',
+    title: 'How businesses usually cover the phone',
     lead: 'What businesses try before a voice assistant, and where it falls short.',
     items: [
       {

@@ -151,19 +151,19 @@ export default {
     ],
   },
   advantages: {
-    title: 'Why MediFlow AI and not another way',
+    title: 'What clinics try before MediFlow AI',
     lead: 'Three options clinics usually compare us with.',
     items: [
       {
-        title: 'Instead of one more administrator',
+        title: 'One more administrator',
         text: 'A new administrator needs weeks of training and can talk to only one patient at a time. FrontDesk holds twenty conversations at once, at three in the morning too.',
       },
       {
-        title: 'Instead of a button bot',
+        title: 'A button bot',
         text: 'A menu bot gets stuck when a parent writes “my son has a rash, who should we see?” FrontDesk understands free text and speech.',
       },
       {
-        title: 'Instead of dictation software',
+        title: 'Dictation software',
         text: 'Speech-to-text gives the doctor a wall of words to edit; Doctor AI gives a protocol in your template.',
       },
     ],
@@ -264,6 +264,6 @@ export default {
   },
   form: {
     title: 'Request a MediFlow AI demo',
-    lead: 'Tell us about your branches, doctors and patient channels. We’ll call back within one business day.',
+    lead: 'Tell us about your branches, doctors and patient channels. We’ll call you back by the next working day.',
   },
 } satisfies ProductPageContent;

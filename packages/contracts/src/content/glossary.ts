@@ -12,7 +12,16 @@ export interface GlossaryEntry {
   readonly reject: readonly (string | RegExp)[];
   /** Why, or where the term applies. */
   readonly note?: string;
+  /** Match the variants in their own case only (a variant otherwise matches in any case): "AI", not ".ai" of an address. */
+  readonly caseSensitive?: boolean;
 }
+
+/**
+ * "AI" standing alone in Russian or Ukrainian running text: not a product's name (Lumi AI, AI Seller,
+ * AI Focus Group…) and not part of a hyphenated word (AI-агент).
+ */
+const BARE_AI =
+  /(?<!(?:Lumi|MediFlow|AgentLab|Doctor|SnapCard|SellMate)\s)(?<![\p{L}\p{N}-])AI(?![\p{L}\p{N}-])(?!\s(?:Sales|Seller|Commerce|Focus)(?!\p{L}))/u;
 
 export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
   en: [
@@ -46,6 +55,16 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     },
     { use: 'email', reject: [/\be-mail/i], note: 'One spelling, the spec’s.' },
     {
+      use: 'working day; we reply by the next working day',
+      reject: [/\bbusiness days?\b/i, /\bwithin (?:one|a|the) working day\b/i],
+      note: 'One response time on every page, form and the thank-you page, in British English.',
+    },
+    {
+      use: 'What X is usually compared with; What clinics try before X',
+      reject: [/\bWhy\s+[^.?!]*\b(?:rather than|and not)\b/i],
+      note: 'The "Why X rather than another way" heading stood on four product pages: each page names its own comparison.',
+    },
+    {
       use: 'Ukrainian names in the national transliteration (2010): Andrii, Serhii, Yurii, Oleksii',
       reject: [/\b\p{Lu}\p{Ll}+iy\b/u],
       note: 'A Ukrainian’s name is written in English as their passport writes it.',
@@ -53,7 +72,30 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     { use: '’ (the typographic apostrophe)', reject: [/\p{L}'\p{L}/u], note: 'We’ll, customer’s: never the typewriter apostrophe.' },
   ],
   ru: [
+    {
+      use: 'ИИ в тексте («ИИ помогает, решает врач»); AI — в названиях и составных словах (Lumi AI, AI-агент, AI-ассистент)',
+      reject: [BARE_AI],
+      caseSensitive: true,
+      note: 'Правило сайта: в русском тексте искусственный интеллект — «ИИ» (мужской род: «ИИ стал», «об ИИ»); латиница остаётся в названиях продуктов и в словах через дефис, как их пишут страницы и агент.',
+    },
     { use: 'демодоступ', reject: ['демо-доступ', 'демо доступ'] },
+    {
+      use: 'ответим в ближайший рабочий день',
+      reject: [/в\s+течение\s+(?:одного\s+)?рабочего\s+дня/u],
+      note: 'Один срок ответа на всех страницах, в формах и на странице благодарности.',
+    },
+    {
+      use: 'С чем обычно сравнивают X; Что клиники пробуют до X',
+      reject: [/(?<!\p{L})Почему\s+[^.?!]*,\s+а\s+не(?!\p{L})/u],
+      note: 'Заголовок «Почему X, а не…» стоял на пяти страницах продуктов: у каждой страницы своё сравнение.',
+    },
+    {
+      use: 'лучший продавец смены, опытный администратор, лучший менеджер команды',
+      reject: [/(?<!\p{L})ваш\p{L}*\s+лучш/u],
+      note: '«Ваш лучший продавец» повторялся на страницах как шаблон.',
+    },
+    { use: 'резюме, резюме разговора', reject: [/(?<!\p{L})кратк\p{L}*\s+резюме/u], note: 'Резюме и есть краткое изложение: плеоназм.' },
+    { use: 'карточки хитов продаж', reject: [/продаваем\p{L}*\s+карточ/u], note: 'Продаётся товар, а не карточка.' },
     {
       use: 'индекс потенциала покупки',
       reject: ['индекс покупательского потенциала', /индекс\p{L}*\s+покупки/u],
@@ -132,9 +174,60 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     },
   ],
   uk: [
+    {
+      use: 'ШІ в тексті («ШІ допомагає, вирішує лікар»); AI — у назвах і складених словах (Lumi AI, AI-агент, AI-асистент)',
+      reject: [BARE_AI],
+      caseSensitive: true,
+      note: 'Правило сайту: в українському тексті штучний інтелект — «ШІ» (чоловічий рід: «ШІ став», «зі ШІ», «ШІ в медицині»); латиниця лишається в назвах продуктів і в словах через дефіс, як їх пишуть сторінки й агент.',
+    },
     { use: 'демодоступ', reject: ['демо-доступ', 'демо доступ'] },
+    {
+      use: 'відповімо найближчого робочого дня',
+      reject: [/протягом\s+(?:одного\s+)?робочого\s+дня/u],
+      note: 'Один строк відповіді на всіх сторінках, у формах і на сторінці подяки.',
+    },
+    {
+      use: 'З чим зазвичай порівнюють X; Що клініки пробують до X',
+      reject: [/(?<!\p{L})Чому\s+[^.?!]*,\s+а\s+не(?!\p{L})/u],
+      note: 'Заголовок «Чому X, а не…» стояв на п’яти сторінках продуктів: кожна сторінка має власне порівняння.',
+    },
+    {
+      use: 'найкращий продавець зміни, досвідчений адміністратор, найкращий менеджер команди',
+      reject: [/(?<!\p{L})ваш\p{L}*\s+найкращ/u],
+      note: '«Ваш найкращий продавець» повторювався на сторінках як шаблон.',
+    },
+    {
+      use: '«і» між приголосними: «шаблоном і пропонує»',
+      reject: [/(?<=[бвгґджзклмнпрстфхцчшщь])\s+й\s+(?=[бвгґджзклмнпрстфхцчшщ])/u],
+      note: 'Милозвучність: «й» стоїть після голосного, а між приголосними — «і».',
+    },
+    { use: 'наступна сотня дзвінків', reject: [/ваш\p{L}*\s+наступн\p{L}*\s+(?:сто|сотн|\d+)/u], note: 'Калька your next hundred calls.' },
+    { use: 'резюме, резюме розмови', reject: [/(?<!\p{L})коротк\p{L}*\s+резюме/u], note: 'Резюме — це й є стислий виклад: плеоназм.' },
+    {
+      use: 'телефонує з привітанням, купують, перевіряють агенти, пропонує доповнення, знімає фото',
+      reject: [
+        /(?<!\p{L})роб\p{L}*\s+(?:вітальн\p{L}*\s+)?(?:дзвін|допродаж|покупк|перевірк|фото)/u,
+        /(?<!\p{L})(?:покупку|покупки|перевірки)\s+роб/u,
+        /(?<!\p{L})(?:Ми|ми)\s+робимо\s+\d/u,
+      ],
+      note: '«Робити дзвінок, покупку, перевірки» — калька російського «делать».',
+    },
+    {
+      use: 'зволікання, затримка, без затримок («список очікування», «музика очікування» — так)',
+      reject: [/(?:без|чим\s+обертається)\s+очікуванн/u],
+      note: '«Очікування» без означення читається як «сподівання».',
+    },
+    { use: 'заковика (не «каверза»); «каверзне запитання» — так', reject: [/(?<!\p{L})каверз(?:а|и|і|у|ою)(?!\p{L})/u], note: '«Каверза» — це підступ.' },
+    { use: 'картки хітів продажу', reject: ['найпродаван', 'продаваніш'], note: 'Продається товар, а не картка; «продаваний» — російська модель.' },
+    { use: 'працюють в обхід агента', reject: [/обход\p{L}*\s+(?:\p{L}+\s+)?стороною/u] },
+    { use: 'телефонує, уже знаючи контекст', reject: [/(?<!\p{L})(?:з|із|зі)\s+контекстом(?!\p{L})/u], note: 'Калька with context.' },
+    { use: 'цільова сторінка (як у Google Ads)', reject: ['лендинг', 'посадков'] },
     { use: 'індекс потенціалу покупки', reject: ['індекс купівельного потенціалу', /індекс\p{L}*\s+покупки/u] },
-    { use: '1С, 1С:Роздріб (кирилична С)', reject: [/1C/, /1С:Retail/] },
+    {
+      use: 'KeyCRM, SalesDrive, Binotel, Horoshop, Rozetka, LiqPay — або «облікова система», «CRM мережі»',
+      reject: [/bitrix|бітрікс|битрикс/u, /(?<![\p{L}\p{N}])1[СC](?![\p{L}\p{N}])/u],
+      note: 'Bitrix24 і 1С — російське програмне забезпечення під санкціями в Україні з 2017 року: сторінки /ua їх не називають, а починають списки з інструментів, якими користуються українські компанії.',
+    },
     { use: 'ритейл, ритейлер', reject: ['рітейл', 'ритэйл'], note: 'Правопис 2019, «правило дев’ятки».' },
     {
       use: 'запитання (те, що хтось запитує)',
@@ -176,8 +269,8 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     { use: 'посібник зі стилю', reject: ['стайлгайд'] },
     {
       use: 'e-commerce, ритейл (галузі клієнтів)',
-      reject: [/електронн\p{L}*\s+комерц/u, /роздрібн\p{L}*\s+(?:торгівл|мереж)/u, /(?<!1С:)(?<!\p{L})роздріб/u],
-      note: 'Одна пара назв галузей на всьому сайті; «1С:Роздріб» — назва продукту.',
+      reject: [/електронн\p{L}*\s+комерц/u, /роздрібн\p{L}*\s+(?:торгівл|мереж)/u, /(?<!\p{L})роздріб/u],
+      note: 'Одна пара назв галузей на всьому сайті.',
     },
     { use: 'у вихідні', reject: [/(?<!\p{L})на\s+вихідних/u], note: '«На вихідних» — калька російського «на выходных».' },
     {
@@ -198,11 +291,10 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     { use: 'ми повернемо їх з оцінками', reject: [/отрима\p{L}*\s+(?:\p{L}+\s+){0,2}назад/u] },
     { use: 'замовляти партію, робити замовлення', reject: [/розмі\p{L}*\s+замовлен/u] },
     { use: 'постачання, надходження на склад', reject: [/(?<!\p{L})поставк/u], note: '«Поставка» — русизм.' },
-    { use: 'посадкова сторінка', reject: ['лендинг'] },
     { use: 'скрипт продажу', reject: ['плейбук'] },
     { use: 'тон бренду', reject: [/голос\p{L}*\s+(?:вашого\s+|свого\s+)?бренду/u], note: '«Голос бренду» — калька brand voice.' },
     {
-      use: 'покупку роблять 2,1% відвідувачів; конверсія заявок',
+      use: 'купують 2,1% відвідувачів; конверсія заявок',
       reject: [/(?<!\p{L})конверту(?:є|ють|вати)(?!\p{L})/u],
       note: '«Магазин конвертує відвідувачів» — калька.',
     },
@@ -237,7 +329,7 @@ export function rejectedVariantIn(text: string, entry: GlossaryEntry): string | 
     const pattern =
       typeof variant === 'string'
         ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(variant)}`, 'iu')
-        : new RegExp(variant.source, `${variant.flags.replace('i', '')}i`);
+        : new RegExp(variant.source, entry.caseSensitive ? variant.flags : `${variant.flags.replace('i', '')}i`);
     const found = pattern.exec(text);
     if (found) return found[0];
   }

@@ -149,11 +149,13 @@ describe('the simulated ElevenLabs agent', () => {
       await client.closed;
     }
     expect(DEFINITION.firstMessages).toEqual({
-      en: 'Hello! I’m {{persona}}, Synthra’s AI assistant. How can I help you?',
-      ru: 'Здравствуйте! Я {{persona}}, AI-ассистент Synthra. Чем могу помочь?',
-      uk: 'Вітаю! Я {{persona}}, AI-асистент Synthra. Чим можу допомогти?',
+      en: 'Hello! I’m {{persona}}, Synthra’s AI assistant. Tell me what your company does, and I’ll suggest where to start automating.',
+      ru: 'Здравствуйте! Я {{persona}}, AI-ассистент Synthra. Расскажите, чем занимается ваша компания, и я подскажу, с чего начать автоматизацию.',
+      uk: 'Вітаю! Я {{persona}}, AI-асистент Synthra. Розкажіть, чим займається ваша компанія, і я підкажу, з чого почати автоматизацію.',
     });
-    expect(greetingOf(DEFINITION, 'ru')).toBe('Здравствуйте! Я Lumi, AI-ассистент Synthra. Чем могу помочь?');
+    expect(greetingOf(DEFINITION, 'ru')).toBe(
+      'Здравствуйте! Я Lumi, AI-ассистент Synthra. Расскажите, чем занимается ваша компания, и я подскажу, с чего начать автоматизацию.',
+    );
   });
 
   it('fails the session, as ElevenLabs does, on an override the definition does not allow or a language it does not speak', async () => {
@@ -217,7 +219,7 @@ describe('the simulated ElevenLabs agent', () => {
         dynamic_variables: { page_path: '/', persona: 'AI Seller', channel: 'text' },
       });
       expect((await client.next('agent_response')).agent_response_event.agent_response).toBe(
-        'Hello! I’m AI Seller, Synthra’s AI assistant. How can I help you?',
+        'Hello! I’m AI Seller, Synthra’s AI assistant. Tell me what your company does, and I’ll suggest where to start automating.',
       );
       const from = client.messages.length;
       client.send({ type: 'user_message', text: 'We sell sneakers.' });

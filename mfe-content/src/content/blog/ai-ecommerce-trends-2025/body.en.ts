@@ -81,7 +81,7 @@ export default {
           title: '400 new arrivals before the season',
           text: [
             'A fashion store adds 400 SKUs for spring. At 12–15 cards a day, writing them by hand takes one copywriter 27–33 working days, about six weeks, and in practice part of the collection goes on sale late.',
-            'With drafts generated from photos and supplier data, an editor spends about 4 minutes per card checking facts, correcting tone and approving, or roughly 27 hours in total. The collection is online within a week, and the copywriter spends the time saved on category pages and the ten best-selling cards, which deserve a human hand.',
+            'With drafts generated from photos and supplier data, an editor spends about 4 minutes per card checking facts, correcting tone and approving, or roughly 27 hours in total. The collection is online within a week, and the copywriter spends the time saved on category pages and the cards of the ten bestsellers, which deserve a human hand.',
           ],
         },
         {

@@ -104,7 +104,7 @@ export default {
       title: 'What to do this month',
       text: [
         'In a private clinic AI earns its place in the work around the visit: answering, booking, reminding, collecting the history and drafting the paperwork. Each of these tasks can be measured in minutes and empty slots, and each can be checked by a person before it reaches the patient or the medical record.',
-        'Start with three numbers: missed calls per week, the no-show rate and the minutes a doctor spends on anamnesis and notes. Pick the largest, start in one branch or on one channel with criteria agreed in advance and keep the doctor as the one who decides. That is how patients get faster answers and doctors get their time back for medicine.',
+        'First, count three things: missed calls per week, the no-show rate and the minutes a doctor spends on anamnesis and notes. Pick the largest, start in one branch or on one channel with criteria agreed in advance and keep the doctor as the one who decides. That is how patients get faster answers and doctors get their time back for medicine.',
       ],
     },
     cta: {

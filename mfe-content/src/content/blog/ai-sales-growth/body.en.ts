@@ -105,7 +105,7 @@ export default {
       title: 'What to do this week',
       text: [
         'AI grows sales where a team is already losing them: in slow answers, unanswered calls and conversations nobody reviews. That takes no transformation programme, only a month of your own data, one clear bottleneck and a pilot with success criteria agreed in advance.',
-        'Start with three calculations: the cost of missed calls, the conversion gap between fast and slow answers, and the share of calls that end without a next step. The largest of the three shows where your first AI project belongs.',
+        'Before you buy anything, run three calculations: the cost of missed calls, the conversion gap between fast and slow answers, and the share of calls that end without a next step. The largest of the three shows where your first AI project belongs.',
       ],
     },
     cta: {

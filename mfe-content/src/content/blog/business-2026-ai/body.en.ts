@@ -9,7 +9,7 @@ export default {
   },
   content: {
     intro: [
-      'In 2024 most companies met AI as a chat window. Someone asked it to polish an email or summarise a meeting, and the business itself ran exactly as before. As 2026 begins, the difference between companies is no longer whether employees use a chatbot. It is whether any of the company’s processes run on AI: leads answered and qualified without waiting, reports assembled before the Monday meeting, supplier orders prepared from actual stock.',
+      'In 2024 most companies met AI as a chat window. Someone asked it to polish an email or summarise a meeting, and the business itself ran exactly as before. As 2026 begins, the difference between companies is no longer whether employees use a chatbot. It is whether any of the company’s processes run on AI: leads answered and qualified without waiting, reports assembled before the weekly meeting, supplier orders prepared from actual stock.',
       'This matters for 2026 because the gap compounds. A competitor who answers every lead within a minute, closes the month in two days instead of six and plans production from current orders doesn’t just save staff hours. They quote sooner, react to demand faster and grow without growing the team at the same pace.',
       'Below: what really changes when you automate with AI agents, which processes to hand over first, how to run a 14-day pilot, what waiting costs and how to keep the risks under control.',
     ],
@@ -44,7 +44,7 @@ export default {
           title: 'How to run a 14-day pilot',
           text: [
             'Before the pilot starts, choose one process and measure it as it is today: weekly volume, hours spent, time to result and error rate. Write down the result that means “continue”, for example 80% of leads qualified without a manager, or the weekly report ready by 9:00 on Monday with no manual corrections.',
-            'Then build the first agent. With AgentLab AI, your team tries ready scenarios on sample data in demo access, which opens the business day after the first call. Meanwhile we connect your systems, describe the rules and approval points and test the agent on last month’s real cases in shadow mode, where it does the work and people compare its output with their own. Within 7–14 days of the kickoff, the first agent is working on your data.',
+            'Then build the first agent. With AgentLab AI, your team tries ready scenarios on sample data in demo access, which opens the working day after the first call. Meanwhile we connect your systems, describe the rules and approval points and test the agent on last month’s real cases in shadow mode, where it does the work and people compare its output with their own. Within 7–14 days of the kickoff, the first agent is working on your data.',
             'Only then do the 14 days of the pilot begin: the agent works on real volume, people approve its actions, and you review the errors every day. On the last day compare the figures with the baseline and decide: scale, adjust or stop. A pilot that ends with “looks promising” and no numbers has failed as a pilot, whatever the agent managed to do.',
           ],
         },
@@ -84,7 +84,7 @@ export default {
           ],
         },
         {
-          title: 'The Monday report of a sales department',
+          title: 'The weekly report of a sales department',
           text: [
             'A head of sales used to spend Sunday evenings building the weekly report from the CRM, telephony and ad accounts. Now an agent assembles it at 7:00 on Monday: revenue and pipeline by manager, conversion by channel, deals stuck for more than 10 days and call quality scores from AI Sales Manager.',
             'The meeting starts with the three deviations the agent has flagged instead of tables read aloud, and it takes 30 minutes rather than 75.',

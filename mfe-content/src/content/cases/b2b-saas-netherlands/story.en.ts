@@ -44,7 +44,7 @@ export default {
   results: {
     title: 'What changed in two quarters',
     metrics: [
-      { value: '< 1 min', label: 'first reply to a new trial user, instead of the next business day' },
+      { value: '< 1 min', label: 'first reply to a new trial user, instead of the next working day' },
       { value: '71%', label: 'of trial users talk to the assistant, against 35% reached by SDRs' },
       { value: '9%', label: 'of demos go to non-target companies, down from 31%' },
       { value: '84%', label: 'of demos end with an agreed next step, up from 57%' },

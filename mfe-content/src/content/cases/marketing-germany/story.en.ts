@@ -30,13 +30,13 @@ export default {
       'On AgentLab AI we built four agents that hand work to each other through Asana, the way the agency’s people already did. Each client has a separate workspace with its glossary, tone rules, approved texts and data access, so nothing crosses from one client to another.',
       'The research agent goes through competitors’ sites, LinkedIn, trade media and Search Console queries every week and writes a one-page digest with a link to every source. Each quarter the planning agent turns the digests and the previous three months’ results into a draft content plan, and a strategist approves, cuts or adds topics.',
       'The copy agent drafts LinkedIn posts, newsletters and article outlines in German and English, in the client’s voice and terminology. A copywriter edits and approves each draft; only approved texts move on to publishing. On the first Monday of each month the reporting agent collects the figures from the ad accounts and HubSpot, builds the monthly report and drafts a commentary, which the account manager checks before sending.',
-      'Demo access was open to the whole team from the business day after our first call. By day 14 the four agents were working for three pilot clients; during the 14-day pilot that followed, two review rounds showed us where to tune the instructions and checkpoints. Over the next six weeks the agents took over all 24 clients.',
+      'Demo access was open to the whole team from the working day after our first call. By day 14 the four agents were working for three pilot clients; during the 14-day pilot that followed, two review rounds showed us where to tune the instructions and checkpoints. Over the next six weeks the agents took over all 24 clients.',
     ],
     features: [
       'Research agent: a weekly digest on competitors and the market, with sources',
       'Planning agent: a quarterly content plan drafted from research and past results',
       'Copy agent: German and English drafts in each client’s tone and terminology',
-      'Reporting agent: the monthly report on the first Monday, with a draft commentary',
+      'Reporting agent: the monthly report with a draft commentary',
       'Approval gates for the strategist, the copywriter and the account manager',
     ],
     integrations: ['Google Analytics 4', 'Google Ads', 'LinkedIn Ads', 'HubSpot', 'Google Search Console', 'Asana', 'Slack'],
@@ -57,7 +57,7 @@ export default {
   },
   testimonial: {
     quote:
-      'I didn’t want a machine writing to our clients; I wanted my strategists to stop copying numbers into slides. That is what we got: the agents prepare, people decide and every text still goes out under the name of someone on our team.',
+      'I didn’t want a machine writing to our clients; I wanted my account managers to stop copying numbers into slides. That is what we got: the agents prepare, people decide and every text still goes out under the name of someone on our team.',
     author: 'Jonas Albrecht, Managing Partner',
   },
   cta: {

@@ -27,7 +27,7 @@ export default {
   solution: {
     title: 'What we built and how we launched it',
     description: [
-      'We started with the phone, where patients were lost. The main number went to FrontDesk, the patient assistant of MediFlow AI, with Lumi AI, our voice assistant, as its voice on the line. Lumi speaks Ukrainian and switches to English for foreign patients, books, moves or cancels visits in Helsi and explains how to prepare for tests. If a caller mentions chest pain or bleeding, Lumi books nothing: it advises calling an ambulance on 103 and puts the duty administrator on the line.',
+      'We started with the phone, where patients were lost. The main number went to FrontDesk, the patient assistant of MediFlow AI, with Lumi AI, our voice assistant, as its voice on the line. On the line FrontDesk speaks Ukrainian and switches to English for foreign patients, books, moves or cancels visits in Helsi and explains how to prepare for tests. If a caller mentions chest pain or bleeding, the assistant books nothing: it advises calling an ambulance on 103 and puts the duty administrator on the line.',
       'In Viber, Telegram and the website chat FrontDesk does the same in writing and sends reminders with a reschedule button. The day before a first visit it asks about complaints, chronic conditions, medication and allergies. Doctor AI turns the answers into a structured anamnesis in the patient’s record, then drafts the visit protocol from the doctor’s dictated notes in one template for all branches, with suggested ICD-10 codes. The doctor edits and signs; nothing reaches the record without that signature.',
       'FrontDesk, in the messengers and on the phone line in the voice of Lumi AI, went live first at the Obolon branch on day 7 and in all five branches on day 14. The clinic chose to bring Doctor AI in gradually: it started with 12 family doctors and paediatricians and reached all 64 doctors by week 6. Data is encrypted, access depends on the staff member’s role and every opened record is logged, in line with Ukrainian data protection law and GDPR; HIPAA, which MediFlow AI also meets, applies only to clinics that handle US patients’ data.',
     ],
@@ -49,13 +49,13 @@ export default {
       { value: '6.2% → 1.4%', label: 'invoices returned by insurers' },
     ],
     details: [
-      'Lumi AI resolves 61% of calls on its own and hands the rest to an administrator with a summary. Unanswered calls fell from about 340 to 110 a day, and three administrators moved from the phones to the busiest reception desks.',
+      'FrontDesk resolves 61% of calls on its own and hands the rest to an administrator with a summary. Unanswered calls fell from about 340 to 110 a day, and three administrators moved from the phones to the busiest reception desks.',
       'Doctors gained about an hour and a half per ten-visit shift, which the centre turned into evening hours in paediatrics and gynaecology without hiring. The shared template did what years of internal memos could not: every branch now codes the same way.',
     ],
   },
   testimonial: {
     quote:
-      'We thought we needed more administrators. What we needed was someone who answers at 8:05 and at 23:00 and never loses a patient’s details on the way to the doctor. Our doctors were the most sceptical, and now they ask for Doctor AI in new specialties.',
+      'We thought we needed more administrators. What we needed was someone who answers at 8:05 and at 23:00 and never loses a patient’s details on the way to the doctor. Our doctors were the most sceptical, and now not one of them wants to go back to typing protocols.',
     author: 'Iryna Tkachenko, Medical Director',
   },
   cta: {

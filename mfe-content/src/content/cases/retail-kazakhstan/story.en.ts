@@ -18,7 +18,7 @@ export default {
     title: 'Phones ringing on the sales floor',
     items: [
       'The seven stores took about 1,400 calls a day and up to 3,000 during sales; consultants answered between customers, and 31% of calls were missed.',
-      'Most callers asked the same four things: is this model in stock at my store, what does it cost, what are the instalment terms, where is my order.',
+      'Most callers asked the same four things: “Is this model in stock at my store? What does it cost? What are the instalment terms? Where is my order?”',
       'The six-person call centre checked stock by phoning the stores: one answer about a TV could take ten minutes.',
       'About 22% of online orders were never completed: the customer picked a store for pickup, then didn’t pay or confirm, and nobody had time to call back.',
       'Managers couldn’t tell how consultants handled the calls passed to them, or whether they offered an extended warranty and accessories.',
