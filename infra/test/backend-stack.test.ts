@@ -2,6 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@site/contracts';
+import { DATA_POLICY } from '@site/model';
 import { ALL_FUNCTIONS, API_FUNCTIONS, routesOf, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
 import { SECRETS } from '@site/lambdas/settings';
 import { TABLES, type TableSpec } from '@site/lambdas/tables';
@@ -342,7 +343,13 @@ describe('the tables', () => {
       BillingMode: 'PAY_PER_REQUEST',
       SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
       TimeToLiveSpecification: { AttributeName: spec.timeToLiveAttribute, Enabled: true },
-      Replicas: [expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+      Replicas: [
+        expect.objectContaining({
+          // The backups are kept as long as the trust page and the privacy policy say.
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: DATA_POLICY.retentionDays.backups },
+          DeletionProtectionEnabled: true,
+        }),
+      ],
       KeySchema: [
         { AttributeName: spec.partitionKey.name, KeyType: 'HASH' },
         ...(spec.sortKey ? [{ AttributeName: spec.sortKey.name, KeyType: 'RANGE' }] : []),

@@ -35,15 +35,19 @@ export const untypeableText = fc
 
 /**
  * What only a one-line field refuses: a format character (bidi overrides and isolates, zero-width
- * characters, the byte order mark, the soft hyphen) or a Unicode line or paragraph separator.
+ * spaces, the byte order mark, the soft hyphen) or a Unicode line or paragraph separator anywhere,
+ * or a joiner (ZWNJ, ZWJ) at either end, where it joins nothing.
  */
-export const offTheLineText = fc
-  .tuple(
-    fc.string({ maxLength: 10 }),
-    fc.constantFrom(0x2028, 0x2029, 0x202a, 0x202e, 0x2066, 0x2069, 0x200b, 0x200d, 0x200f, 0xfeff, 0xad, 0x61c),
-    fc.string({ maxLength: 10 }),
-  )
-  .map(([before, code, after]) => `a${before}${String.fromCharCode(code)}${after}z`);
+export const offTheLineText = fc.oneof(
+  fc
+    .tuple(
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom(0x2028, 0x2029, 0x202a, 0x202e, 0x2066, 0x2069, 0x200b, 0x200f, 0xfeff, 0xad, 0x61c),
+      fc.string({ maxLength: 10 }),
+    )
+    .map(([before, code, after]) => `a${before}${String.fromCharCode(code)}${after}z`),
+  fc.tuple(fc.constantFrom('\u200c', '\u200d'), fc.boolean()).map(([joiner, atStart]) => (atStart ? `${joiner}Anna` : `Anna${joiner}`)),
+);
 
 /** Required one-line text: missing-like, wrong type, too long, untypeable or off its line. */
 export const badRequiredText = (max: number) =>
@@ -63,9 +67,6 @@ export const badPhoneInAnyCountry = fc.oneof(
   fc.stringMatching(/^\+[1-9]\d{17,20}$/),
   fc.stringMatching(/^\+\d{4,8}[a-z#*]\d{3}$/),
 );
-
-/** Not a phone with its country code: what a payload without a language to read national numbers in refuses. */
-export const badPhone = fc.oneof(badPhoneInAnyCountry, fc.stringMatching(/^[1-9]\d{7,14}$/));
 
 export const badEmail = fc.oneof(
   notAString,

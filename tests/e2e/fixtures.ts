@@ -164,7 +164,8 @@ export function englishOnPage(page: Page): Promise<string[]> {
           .split(/\s+/)
           .map((word) => word.replace(/^[(«"'·—–]+|[),.:;!?»"'·—–]+$/g, ''))
           .filter(Boolean)
-          .some((word) => /[A-Za-z]/.test(word) && !LATIN_ALLOWED.has(word) && !/^[\w.+-]+@[\w.-]+$|^@\w+$|^\d/.test(word)),
+          // E-mail addresses, handles, figures and AWS region codes (eu-central-1) are the same in every language.
+          .some((word) => /[A-Za-z]/.test(word) && !LATIN_ALLOWED.has(word) && !/^[\w.+-]+@[\w.-]+$|^@\w+$|^\d|^[a-z]{2}-[a-z]+-\d$/.test(word)),
       ),
     );
 }

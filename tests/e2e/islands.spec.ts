@@ -45,7 +45,7 @@ test('the app takes a page over with its islands still prerendered HTML, and eac
     await expect(page.locator(`[data-island="${name}"]`)).not.toHaveAttribute('data-live', '');
   }
   // What they show is there all along: the page, the products, the cases, the team, the form, the launcher.
-  await expect(page.locator('h1')).toHaveText('AI, що цілодобово продає, відповідає клієнтам і призначає зустрічі');
+  await expect(page.locator('h1')).toHaveText('ШІ, що цілодобово продає, відповідає клієнтам і призначає зустрічі');
   await expect(page.locator('#products [data-mfe="products"] li')).toHaveCount(6);
   await expect(page.locator('[data-island="content:case-highlights"] li')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Надіслати заявку' })).toBeVisible();
@@ -70,7 +70,7 @@ test('a form sent before its island hydrated is shown busy, then sent once it ha
   await expect(page.locator('[data-island="form:contacts"]')).not.toHaveAttribute('data-live', '');
   release();
   expect((await sent).postDataJSON()).toMatchObject({ name: 'Marta Nowak', phone: '+48600123458', consent: true, formId: 'contacts' });
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/thank-you\/contacts$/);
 });
 
 test('while a conversation holds the page, a link in an island that has not hydrated yet goes through the app, not a new document', async ({ page }) => {

@@ -63,7 +63,9 @@ test.describe('the sample report with JavaScript off', () => {
         'AI Sales Manager',
         report.breadcrumb,
       ]);
-      await expect(page.getByRole('link', { name: report.cta.button })).toHaveAttribute('href', `${localizePath('/products/ai-sales-manager', lang)}#request`);
+      // The request is on the page itself, the sample report already ticked, before any script runs.
+      await expect(page.getByRole('link', { name: report.cta.button })).toHaveAttribute('href', '#request');
+      await expect(page.locator('#request form input[type="checkbox"][value="sample-report"]')).toBeChecked();
     });
 
     test(`the home page’s demo card, the AI Sales Manager page’s call to action and its form lead to the report (${lang})`, async ({ page }) => {

@@ -204,7 +204,7 @@ test('what a visitor types and ticks before the app is ready is kept and sent', 
     consent: true,
     formId: 'contacts',
   });
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/thank-you\/contacts$/);
   expect(problems.pageErrors).toEqual([]);
 });
 
@@ -221,5 +221,5 @@ test('a form sent before the app is ready is sent once it is', async ({ page }) 
   expect(await appIsReady(page)).toBe(false);
   startApp();
   expect((await sent).postDataJSON()).toMatchObject({ name: 'Olena Koval', phone: '+48600123457', consent: true });
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/thank-you\/contacts$/);
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LEAD_FORM_IDS, type LeadFormId } from '@site/model';
+import { LEAD_FORM_IDS, type Language, type LeadFormId } from '@site/model';
 import { codes, oneOf, optionalEmail, optionalText, payloadObject, phoneText, requiredText } from './fields';
 import { languageSchema } from './language';
 import { LIMITS } from './limits';
@@ -37,12 +37,9 @@ const leadFields = payloadObject({
   email: optionalEmail,
   company: optionalText(LIMITS.companyMaxLength),
   comment: optionalText(LIMITS.commentMaxLength, { multiline: true }),
-  interests: z.optional(
-    z.pipe(
-      z.array(oneOf(LEAD_INTERESTS), codes()).check(z.maxLength(LEAD_INTERESTS.length, 'too_long')),
-      z.transform((list: LeadInterest[]) => [...new Set(list)]),
-    ),
-  ),
+  // Counted by a refinement, not z.maxLength: zod stops every later check of the payload at an
+  // array over its maxLength, and the form shows every error at once. Made unique with the phone, below.
+  interests: z.optional(z.array(oneOf(LEAD_INTERESTS), codes()).check(z.refine((list) => list.length <= LEAD_INTERESTS.length, 'too_long'))),
   consent: z.optional(z.boolean(codes())),
   language: languageSchema,
   pagePath: pagePathSchema(),
@@ -51,16 +48,24 @@ const leadFields = payloadObject({
   website: z.optional(z.string(codes()).check(z.maxLength(0, 'must_be_empty'))),
 });
 
-/** Consent can be judged unless the payload is no object or formId or consent itself is bad. */
-function blocksConsentCheck(issue: { readonly code: string; readonly path?: PropertyKey[] }): boolean {
-  const field = issue.path?.[0];
-  if (field === undefined) return issue.code !== 'unrecognized_keys';
-  return field === 'formId' || field === 'consent';
-}
+/**
+ * Whether an issue leaves a check over `fields` nothing sound to judge: the payload is not an
+ * object, or one of those fields is itself bad. An unknown field blocks nothing.
+ */
+const blocksCheckOf =
+  (...fields: readonly string[]) =>
+  (issue: { readonly code: string; readonly path?: PropertyKey[] }): boolean => {
+    const field = issue.path?.[0];
+    if (field === undefined) return issue.code !== 'unrecognized_keys';
+    return fields.includes(field as string);
+  };
 
-/** The lead's phone in E.164, read as the visitors of its page's language write numbers (a language not the site's has no country: the number needs its code). */
-const phoneOf = (lead: { readonly phone: string; readonly language: keyof typeof PHONE_COUNTRY_OF_LANGUAGE }) =>
-  normalizePhone(lead.phone, PHONE_COUNTRY_OF_LANGUAGE[lead.language]);
+/**
+ * The lead's phone in E.164, read as the visitors of its page's language write numbers. A language
+ * not the site's (refused on its own) has no country: the number then needs its code.
+ */
+const phoneOf = (lead: { readonly phone: string; readonly language: string }) =>
+  normalizePhone(lead.phone, Object.hasOwn(PHONE_COUNTRY_OF_LANGUAGE, lead.language) ? PHONE_COUNTRY_OF_LANGUAGE[lead.language as Language] : undefined);
 
 /** `POST /api/leads`. */
 const checkedLead = leadFields.check(
@@ -68,19 +73,19 @@ const checkedLead = leadFields.check(
     path: ['phone'],
     message: 'invalid_phone',
     // Judged even when other fields are bad, so a form shows every error at once.
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === undefined || issue.path[0] === 'phone'),
+    when: ({ issues }) => !issues.some(blocksCheckOf('phone')),
   }),
   z.refine((lead) => !formVariant(lead.formId).consent || lead.consent === true, {
     path: ['consent'],
     message: 'consent_required',
     // Judge consent even when other fields are bad, so a form shows every error at once.
-    when: ({ issues }) => !issues.some(blocksConsentCheck),
+    when: ({ issues }) => !issues.some(blocksCheckOf('formId', 'consent')),
   }),
   ...SALES_MANAGER_FIELDS.map((field) =>
     z.refine<z.output<typeof leadFields>>((lead) => formVariant(lead.formId).extended || lead[field] === undefined, {
       path: [field],
       message: 'unknown_field',
-      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === undefined || issue.path[0] === 'formId' || issue.path[0] === field),
+      when: ({ issues }) => !issues.some(blocksCheckOf('formId', field)),
     }),
   ),
 );
@@ -90,7 +95,7 @@ export const leadRequestSchema = z.pipe(
   checkedLead,
   z.transform((lead) => {
     const phone = phoneOf(lead);
-    return { ...lead, phone: phone.ok ? phone.e164 : lead.phone };
+    return { ...lead, phone: phone.ok ? phone.e164 : lead.phone, ...(lead.interests && { interests: [...new Set(lead.interests)] }) };
   }),
 );
 export type LeadRequest = z.input<typeof leadRequestSchema>;
