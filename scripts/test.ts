@@ -56,7 +56,7 @@ else tally.failed += 1;
 if (await step('format (Prettier)', 'npm', ['run', '--silent', 'format:check'])) tally.passed += 1;
 else tally.failed += 1;
 
-if (await step('dependency direction (dependency-cruiser)', 'npm', ['run', '--silent', 'deps:check'])) tally.passed += 1;
+if (await step('dependency direction and import cycles (dependency-cruiser)', 'npm', ['run', '--silent', 'deps:check'])) tally.passed += 1;
 else tally.failed += 1;
 
 if (await step('style sheets (stylelint)', 'npm', ['run', '--silent', 'lint:css'])) tally.passed += 1;

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../repo-layout';
+
+/** `npm run deps:check`'s cycle rule, run on modules written for the test. */
+async function cyclesIn(files: Record<string, string>): Promise<{ failed: boolean; output: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+  directories.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const depcruise = join(REPO_ROOT, 'node_modules/.bin/depcruise');
+  try {
+    const { stdout } = await promisify(execFile)(depcruise, [dir, '--config', '.dependency-cruiser.cycles.cjs'], { cwd: REPO_ROOT });
+    return { failed: false, output: stdout };
+  } catch (error) {
+    return { failed: true, output: (error as { stdout: string }).stdout };
+  }
+}
+
+const directories: string[] = [];
+afterAll(() => {
+  for (const dir of directories) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the import cycle check', () => {
+  it('fails on two modules that import each other’s types only, which the compiler erases', async () => {
+    const result = await cyclesIn({
+      'order.ts': "import type { Customer } from './customer';\nexport interface Order { readonly customer: Customer }\n",
+      'customer.ts': "import type { Order } from './order';\nexport interface Customer { readonly orders: readonly Order[] }\n",
+    });
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('no-circular');
+  });
+
+  it('passes modules whose imports point one way', async () => {
+    const result = await cyclesIn({
+      'order.ts': "import type { Customer } from './customer';\nexport interface Order { readonly customer: Customer }\n",
+      'customer.ts': 'export interface Customer { readonly name: string }\n',
+    });
+    expect(result).toMatchObject({ failed: false });
+  });
+});
