@@ -6,25 +6,16 @@
  */
 import { API_PATHS } from '@site/contracts';
 import type { SecretId, SettingId, TopicId } from './settings';
+import { VIEWER_ADDRESS_HEADER } from './shared/client-network';
+import { FETCH_SITE_HEADER, ORIGIN_HEADER } from './shared/same-origin';
 import { SIGNATURE_HEADER } from './shared/webhook-signature';
 import { CONTROL_ITEMS, type TableId } from './tables';
 
 export type HttpMethod = 'POST' | 'GET';
 
-/**
- * The header in which CloudFront tells the API the viewer's address (`ip:port`), overwriting any a
- * client sent: the distribution forwards it to the API, the twin sets it from the socket, and the
- * functions count per-client quotas by it (`shared/client-network.ts`).
- */
-export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
-
-/**
- * Where a browser's request comes from (Fetch Metadata; every current browser sends it) and, for
- * older browsers, the page's origin: the browser-facing functions read both to refuse requests that
- * other sites' pages make (`shared/same-origin.ts`).
- */
-export const FETCH_SITE_HEADER = 'Sec-Fetch-Site';
-export const ORIGIN_HEADER = 'Origin';
+// The headers the functions read are named beside the code that reads them; the list forwards them.
+export { VIEWER_ADDRESS_HEADER } from './shared/client-network';
+export { FETCH_SITE_HEADER, ORIGIN_HEADER } from './shared/same-origin';
 
 /** What a function may do with a table; `Query` covers the table's indexes too. */
 export type TableAction = 'PutItem' | 'GetItem' | 'BatchGetItem' | 'UpdateItem' | 'Query';

@@ -1,6 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { VIEWER_ADDRESS_HEADER } from '../functions';
 
 /**
  * Where a request comes from, for quotas that must hold per visitor rather than site-wide.
@@ -10,6 +9,12 @@ import { VIEWER_ADDRESS_HEADER } from '../functions';
  * overwriting whatever a client sent; the API answers only calls that came through CloudFront (its
  * origin key), so nobody can name an address of their choosing. The twin sets the same header.
  */
+/**
+ * The header in which CloudFront tells the API the viewer's address (`ip:port`), overwriting any a
+ * client sent: the distribution forwards it to the API (the function list names it), the twin sets
+ * it from the socket.
+ */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 const HEADER = VIEWER_ADDRESS_HEADER.toLowerCase();
 
 /** The viewer's IP address, or undefined when the request names none. */

@@ -1,8 +1,15 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { FETCH_SITE_HEADER, ORIGIN_HEADER } from '../functions';
 import { readSetting } from './config';
 import { HttpError } from './http';
 import { logger } from './powertools';
+
+/**
+ * Where a browser's request comes from (Fetch Metadata; every current browser sends it) and, for
+ * older browsers, the page's origin: the browser-facing functions read both to refuse requests that
+ * other sites' pages make. The function list forwards them to those functions.
+ */
+export const FETCH_SITE_HEADER = 'Sec-Fetch-Site';
+export const ORIGIN_HEADER = 'Origin';
 
 /**
  * The API is same-origin with the site's pages (CloudFront serves both), so a browser's request to
