@@ -2,8 +2,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * The content lints: the copy's facts, people, sentences, glossary, typography, translations and
+ * the spec's strings, checked over every page's text in three languages.
+ */
+const CONTENT_LINTS = ['facts', 'people', 'content-sentences', 'glossary', 'typography', 'translations', 'spec-strings'].map(
+  (name) => `tests/unit/${name}.test.ts`,
+);
+
+/**
  * Unit and component tests. Browser code runs in happy-dom; Lambda, twin and script code in Node;
- * the CDK app in its own project because synthesis is slow. End-to-end suites run in Playwright.
+ * the CDK app in its own project because synthesis is slow; the content lints in their own. End-to-end suites run in Playwright.
  */
 export default defineConfig({
   plugins: [react()],
@@ -31,9 +39,19 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', ...CONTENT_LINTS],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // `npm run lint:content`: what an editor runs after changing copy.
+          name: 'content',
+          environment: 'node',
+          include: CONTENT_LINTS,
+          testTimeout: 30_000,
         },
       },
       {
