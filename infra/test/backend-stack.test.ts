@@ -55,13 +55,21 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: spec.memoryMb,
-      Timeout: spec.timeoutSeconds,
       Handler: 'index.handler',
       LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN', LogGroup: { Ref: ids.logGroup } },
       Role: { 'Fn::GetAtt': [ids.role, 'Arn'] },
     });
     template().hasResourceProperties('AWS::Logs::LogGroup', Match.objectEquals({ RetentionInDays: 30 }));
     expect(template().findResources('AWS::Logs::LogGroup')[ids.logGroup]!.Properties.RetentionInDays).toBe(30);
+  });
+
+  it('stops before whatever invokes it stops waiting', () => {
+    const { Timeout } = template().findResources('AWS::Lambda::Function')[fnIds(spec).function]!.Properties as { Timeout: number };
+    // API Gateway answers 504 after 29 s, so an API function working longer works for nobody; a
+    // scheduled run must end before the next one starts, or two sweepers send the same message.
+    const limit = 'rateMinutes' in spec ? (spec.rateMinutes as number) * 60 : 29;
+    expect(Timeout).toBeLessThanOrEqual(limit);
+    expect(Timeout).toBeGreaterThanOrEqual(3);
   });
 
   it('gets the Powertools settings, and the names of exactly its tables and secrets', () => {

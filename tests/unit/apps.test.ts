@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { APP_NAMES } from '@site/model';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,12 @@ import { FRONT_END_APPS, REPO_ROOT, WORKSPACES } from '../../repo-layout';
 
 /** What cannot import the list of apps (JSON, a CommonJS config) is held to it here. */
 const json = (file: string) => JSON.parse(readFileSync(resolve(REPO_ROOT, file), 'utf8')) as Record<string, unknown>;
+interface Rule {
+  readonly name: string;
+  readonly from: { readonly path: string };
+  readonly to: { readonly path: string; readonly pathNot: string };
+}
+const rules = createRequire(import.meta.url)(resolve(REPO_ROOT, '.dependency-cruiser.cjs')) as { forbidden: Rule[] };
 
 describe('the list of front-end apps', () => {
   it('names every app of the site model once, each with its own workspace and dev port', () => {
@@ -28,8 +35,20 @@ describe('the list of front-end apps', () => {
   it('is what the type-checker and the dependency rules cover', () => {
     const include = (json('tsconfig.web.json') as { include: string[] }).include;
     for (const workspace of WORKSPACES) expect(include).toContain(`${workspace}/src`);
-    const rules = readFileSync(resolve(REPO_ROOT, '.dependency-cruiser.cjs'), 'utf8');
-    expect(rules).toContain(`const APP = '(${WORKSPACES.join('|')})';`);
-    expect((json('package.json') as { scripts: Record<string, string> }).scripts['deps:check']).toContain(WORKSPACES.map((w) => `${w}/src`).join(' '));
+    const scripts = (json('package.json') as { scripts: Record<string, string> }).scripts;
+    for (const check of ['deps:direction', 'deps:cycles']) {
+      for (const workspace of WORKSPACES) expect(scripts[check]!.split(' ')).toContain(`${workspace}/src`);
+    }
+    // Every app is held to the rule that apps never import each other, both ways.
+    const rule = rules.forbidden.find((candidate) => candidate.name === 'apps-never-import-another-app')!;
+    for (const from of WORKSPACES) {
+      const file = `${from}/src/pages/page.tsx`;
+      expect(new RegExp(rule.from.path).test(file), file).toBe(true);
+      for (const to of WORKSPACES.filter((other) => other !== from)) {
+        const target = `${to}/src/pages/page.tsx`;
+        const [, app] = new RegExp(rule.from.path).exec(file)!;
+        expect(new RegExp(rule.to.path).test(target) && !new RegExp(rule.to.pathNot.replace('$1', app!)).test(target), `${file} → ${target}`).toBe(true);
+      }
+    }
   });
 });
