@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_SLUGS } from '@site/model';
 import { startTwin, type Twin } from '@site/platform/twin';
+import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import { expect, test, waitForPage } from './fixtures';
 
 /** Leads with this phone, straight from the embedded DynamoDB the functions write to. */
@@ -25,12 +26,27 @@ async function fill(page: Page | Locator, labels: { name: string; phone: string;
 const EN = { name: 'Name', phone: 'Phone', email: 'Email', consent: 'I agree to the processing' };
 const RU = { name: 'Имя', phone: 'Телефон', email: 'Email', consent: 'Я даю согласие' };
 
+const TELEGRAM_ENVIRONMENT = ['TELEGRAM_API_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'] as const;
+
 test.describe('lead forms on the local twin', () => {
   let twin: Twin;
+  // The managers' chat: Telegram's Bot API on loopback, so a test reads what a manager receives.
+  let telegram: FakeTelegram;
+  const saved = Object.fromEntries(TELEGRAM_ENVIRONMENT.map((name) => [name, process.env[name]]));
+  const managersToldOf = (phone: string) => telegram.accepted.filter((message) => message.text.includes(phone));
   test.beforeAll(async () => {
-    twin = await startTwin();
+    telegram = await new FakeTelegram().start();
+    Object.assign(process.env, { TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: '1:e2e', TELEGRAM_CHAT_ID: '1' });
+    twin = await startTwin({ backend: { log: () => undefined } });
   });
-  test.afterAll(async () => twin?.close());
+  test.afterAll(async () => {
+    await twin?.close();
+    await telegram?.stop();
+    for (const name of TELEGRAM_ENVIRONMENT) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
 
   test('the home form stores a lead, says thanks and opens its thank-you page', async ({ page }) => {
     const phone = `+48600${String(Date.now()).slice(-6)}`;
@@ -44,6 +60,21 @@ test.describe('lead forms on the local twin', () => {
     await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
     const [lead] = await storedLeads(twin, phone);
     expect(lead).toMatchObject({ formId: 'contacts', name: 'Olena Koval', email: 'olena@example.com', language: 'en', pagePath: '/' });
+
+    // A manager is told once, with everything needed to call back.
+    await expect.poll(() => managersToldOf(phone).length).toBe(1);
+    const [message] = managersToldOf(phone);
+    for (const line of [
+      'Новая заявка с сайта',
+      'Форма: contacts',
+      'Имя: Olena Koval',
+      `Телефон: ${phone}`,
+      'Email: olena@example.com',
+      'Страница: /',
+      `Заявка: ${lead!.id}`,
+    ]) {
+      expect(message!.text.replace(/<[^>]+>/g, '')).toContain(line);
+    }
   });
 
   test('the contacts form stores a lead and opens the thank-you page in the visitor’s language', async ({ page }) => {
