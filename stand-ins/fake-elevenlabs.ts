@@ -1,4 +1,6 @@
-import { answerConversationsList, type ConversationSummary, type ElevenLabsConversation } from '@site/contracts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ElevenLabsConversation } from '@site/contracts';
+import { answerConversationsList, type ConversationSource } from './elevenlabs-conversations';
 import { elevenLabsOpenApi } from './elevenlabs-openapi';
 import { FakeAgentResources } from './fake-elevenlabs-agents';
 import { LoopbackServer, sendJson } from './loopback-server';
@@ -55,30 +57,26 @@ export function conversationRecord(conversationId: string, conversation: FakeCon
   };
 }
 
-/** The conversation as the list of an agent's conversations gives it. */
-export function conversationSummary(conversationId: string, conversation: FakeConversation): ConversationSummary {
-  return {
-    agent_id: conversation.agentId,
-    conversation_id: conversationId,
-    start_time_unix_secs: Math.floor(conversation.startedAtMs / 1000),
-    call_duration_secs: conversation.durationSecs ?? 0,
-    message_count: conversation.toolCalls?.length ?? 0,
-    status: conversation.status,
-    call_successful: conversation.status === 'done' ? 'success' : 'unknown',
-  };
-}
-
 const CONVERSATION_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
 const CONVERSATIONS_PATH = '/v1/convai/conversations';
 
+export interface FakeElevenLabsOptions {
+  /** The conversations it answers about; by default those a test puts in `conversations`. */
+  readonly conversations?: ConversationSource;
+  /** The signed URL it gives for an agent, or undefined for an agent it does not know (404); by default any agent's, for a socket nobody opens. */
+  readonly signedUrl?: (agentId: string) => string | undefined;
+}
+
 /**
- * ElevenLabs' REST API on loopback, for one API key: the signed URL, the conversation lookup and
- * the list of an agent's conversations the backend makes, and the agents-as-code calls of the
- * official CLI (`agents`). Every JSON body is held to the API's own request schema
- * (`elevenlabs-openapi.ts`) before it is answered.
+ * ElevenLabs' REST API on loopback, for one API key: the signed URL, the conversation lookup, its
+ * deletion and the list of an agent's conversations the backend makes, and the agents-as-code calls
+ * of the official CLI (`agents`). Every JSON body is held to the API's own request schema
+ * (`elevenlabs-openapi.ts`) before it is answered. The tests start it on a port of its own; the
+ * twin's simulated agent answers its REST calls with it (`handle`) beside the agent's WebSocket.
  */
 export class FakeElevenLabs extends LoopbackServer {
   readonly requestedAgents: string[] = [];
+  /** The conversations a test sets up, unless the options give another source. */
   readonly conversations = new Map<string, FakeConversation>();
   /** Conversation ids asked about, in order. */
   readonly lookups: string[] = [];
@@ -93,56 +91,69 @@ export class FakeElevenLabs extends LoopbackServer {
   readonly listQueries: URLSearchParams[] = [];
   /** When set, the conversation list gets this answer instead: every page, or with `afterFirstPage` the pages behind a cursor. */
   listFailure: { status: number; body: unknown; afterFirstPage?: boolean } | undefined;
+  readonly #apiKey: string;
+  readonly #source: ConversationSource;
+  readonly #signedUrl: (agentId: string) => string | undefined;
 
-  constructor(apiKey: string) {
-    super((req, rawBody, res) => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const method = req.method ?? 'GET';
-      this.requests.push(`${method} ${url.pathname}`);
-      if (req.headers['xi-api-key'] !== apiKey) {
-        return sendJson(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
+  constructor(apiKey: string, options: FakeElevenLabsOptions = {}) {
+    super((req, rawBody, res) => this.handle(req, rawBody, res));
+    this.#apiKey = apiKey;
+    this.#source = options.conversations ?? {
+      records: () => [...this.conversations].map(([id, held]) => conversationRecord(id, held)),
+      delete: (id) => this.conversations.delete(id),
+    };
+    this.#signedUrl = options.signedUrl ?? signedUrlFor;
+  }
+
+  /** Answers one request, its body read whole. */
+  handle(req: IncomingMessage, rawBody: string, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    this.requests.push(`${method} ${url.pathname}`);
+    if (req.headers['xi-api-key'] !== this.#apiKey) {
+      return sendJson(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
+    }
+    if (this.failure) return sendJson(res, this.failure.status, this.failure.body);
+    if (method === 'GET' && url.pathname === CONVERSATIONS_PATH) {
+      this.listQueries.push(url.searchParams);
+      if (this.listFailure && (!this.listFailure.afterFirstPage || url.searchParams.has('cursor'))) {
+        return sendJson(res, this.listFailure.status, this.listFailure.body);
       }
-      if (this.failure) return sendJson(res, this.failure.status, this.failure.body);
-      if (method === 'GET' && url.pathname === CONVERSATIONS_PATH) {
-        this.listQueries.push(url.searchParams);
-        if (this.listFailure && (!this.listFailure.afterFirstPage || url.searchParams.has('cursor'))) {
-          return sendJson(res, this.listFailure.status, this.listFailure.body);
-        }
-        const listed = [...this.conversations].map(([id, held]) => conversationSummary(id, held));
-        const { status, body } = answerConversationsList(listed, url.searchParams);
-        return sendJson(res, status, body);
-      }
-      const conversation = CONVERSATION_PATH.exec(url.pathname);
-      if (method === 'GET' && conversation) {
-        const id = decodeURIComponent(conversation[1]!);
-        this.lookups.push(id);
-        const known = this.conversations.get(id);
-        if (!known) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
-        return sendJson(res, 200, conversationRecord(id, known));
-      }
-      if (method === 'DELETE' && conversation) {
-        const id = decodeURIComponent(conversation[1]!);
-        if (!this.conversations.delete(id)) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
-        this.deletedConversations.push(id);
-        return sendJson(res, 200, {});
-      }
-      if (method === 'GET' && url.pathname === '/v1/convai/conversation/get-signed-url') {
-        const agentId = url.searchParams.get('agent_id');
-        if (!agentId) return sendJson(res, 422, { detail: [{ loc: ['query', 'agent_id'], msg: 'field required' }] });
-        this.requestedAgents.push(agentId);
-        return sendJson(res, 200, { signed_url: signedUrlFor(agentId) });
-      }
-      let body: Record<string, unknown> = {};
-      try {
-        body = rawBody ? (JSON.parse(rawBody) as Record<string, unknown>) : {};
-      } catch {
-        return sendJson(res, 400, { detail: 'Invalid JSON body' });
-      }
-      // A body the real API would refuse, or whose fields it would drop, is refused here too.
-      const problems = rawBody ? elevenLabsOpenApi().requestProblems(method, url.pathname, body) : undefined;
-      if (problems?.length) return sendJson(res, 422, { detail: problems.map((msg) => ({ loc: ['body'], msg, type: 'value_error' })) });
-      if (!this.agents.handle(method, url.pathname, body, res)) sendJson(res, 404, { detail: 'Not Found' });
-    });
+      const { status, body } = answerConversationsList(this.#source.records(), url.searchParams);
+      return sendJson(res, status, body);
+    }
+    const conversation = CONVERSATION_PATH.exec(url.pathname);
+    if (method === 'GET' && conversation) {
+      const id = decodeURIComponent(conversation[1]!);
+      this.lookups.push(id);
+      const known = this.#source.records().find((record) => record.conversation_id === id);
+      if (!known) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
+      return sendJson(res, 200, known);
+    }
+    if (method === 'DELETE' && conversation) {
+      const id = decodeURIComponent(conversation[1]!);
+      if (!this.#source.delete(id)) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
+      this.deletedConversations.push(id);
+      return sendJson(res, 200, {});
+    }
+    if (method === 'GET' && url.pathname === '/v1/convai/conversation/get-signed-url') {
+      const agentId = url.searchParams.get('agent_id');
+      if (!agentId) return sendJson(res, 422, { detail: [{ loc: ['query', 'agent_id'], msg: 'field required', type: 'value_error.missing' }] });
+      this.requestedAgents.push(agentId);
+      const signedUrl = this.#signedUrl(agentId);
+      if (!signedUrl) return sendJson(res, 404, { detail: { status: 'agent_not_found', message: `Agent ${agentId} not found` } });
+      return sendJson(res, 200, { signed_url: signedUrl });
+    }
+    let body: Record<string, unknown> = {};
+    try {
+      body = rawBody ? (JSON.parse(rawBody) as Record<string, unknown>) : {};
+    } catch {
+      return sendJson(res, 400, { detail: 'Invalid JSON body' });
+    }
+    // A body the real API would refuse, or whose fields it would drop, is refused here too.
+    const problems = rawBody ? elevenLabsOpenApi().requestProblems(method, url.pathname, body) : undefined;
+    if (problems?.length) return sendJson(res, 422, { detail: problems.map((msg) => ({ loc: ['body'], msg, type: 'value_error' })) });
+    if (!this.agents.handle(method, url.pathname, body, res)) sendJson(res, 404, { detail: 'Not Found' });
   }
 }
 

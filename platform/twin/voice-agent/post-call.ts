@@ -1,4 +1,4 @@
-import type { ConversationSummary, ElevenLabsConversation } from '@site/contracts';
+import type { ElevenLabsConversation } from '@site/contracts';
 import type { ConversationRecord } from './conversation';
 import type { AgentDefinition } from './definition';
 import type { AgentScript } from './script';
@@ -47,20 +47,6 @@ export function postCallRecord(record: ConversationRecord, agentId: string, defi
       conversation_config_override: (initiation.conversation_config_override ?? null) as never,
       dynamic_variables: (initiation.dynamic_variables ?? null) as never,
     },
-  };
-}
-
-/** The conversation as the list of the agent's conversations gives it: `done` once its socket closed, as the lookup says. */
-export function conversationSummary(record: ConversationRecord, agentId: string): ConversationSummary {
-  const done = Boolean(record.closed);
-  return {
-    agent_id: agentId,
-    conversation_id: record.id,
-    start_time_unix_secs: Math.floor(record.startedAtMs / 1000),
-    call_duration_secs: secondsInCall(record),
-    message_count: record.transcript.length,
-    status: done ? 'done' : 'in-progress',
-    call_successful: done ? 'success' : 'unknown',
   };
 }
 

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { AGENT_VARIABLES, answerConversationsList, POST_CALL_TRANSCRIPTION } from '@site/contracts';
+import { AGENT_VARIABLES, POST_CALL_TRANSCRIPTION } from '@site/contracts';
 import { signWebhook } from '@site/lambdas/webhook-signature';
 import { AgentConversation, type ConversationRecord } from './conversation';
 import { readAgentDefinition, type AgentDefinition } from './definition';
-import { conversationSummary, postCallRecord } from './post-call';
+import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
+import { postCallRecord } from './post-call';
 import { PERSONA_SCRIPTS, type AgentScript } from './script';
 
 /**
@@ -55,9 +56,6 @@ export interface SimulatedAgentOptions {
 }
 
 const CONVERSATION_PATH = '/v1/convai/conversation';
-const SIGNED_URL_PATH = '/v1/convai/conversation/get-signed-url';
-const LOOKUP_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
-const LIST_PATH = '/v1/convai/conversations';
 /** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
 const SIGNATURE_TTL_MS = 15 * 60_000;
 
@@ -115,38 +113,28 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     webhookDeliveries.push({ conversationId: record.id, status: response?.status ?? 0 });
   };
 
+  // Its REST calls are answered by the one fake of ElevenLabs' API, over the calls it held.
+  const rest = new FakeElevenLabs(apiKey, {
+    conversations: {
+      records: () => conversations.map(reportOf),
+      // An erasure on request: ElevenLabs' copy of the conversation goes.
+      delete: (id) => {
+        const index = conversations.findIndex((held) => held.id === id);
+        if (index >= 0) conversations.splice(index, 1);
+        return index >= 0;
+      },
+    },
+    signedUrl: (requested) => {
+      if (requested !== agentId) return undefined;
+      const signature = randomBytes(18).toString('base64url');
+      signatures.set(signature, Date.now() + SIGNATURE_TTL_MS);
+      return `ws://${origin}${CONVERSATION_PATH}?agent_id=${agentId}&conversation_signature=${signature}`;
+    },
+  });
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const lookup = LOOKUP_PATH.exec(url.pathname);
-    const deleting = req.method === 'DELETE' && lookup;
-    const known = url.pathname === SIGNED_URL_PATH || url.pathname === LIST_PATH || lookup;
-    if ((req.method !== 'GET' && !deleting) || !known) return sendJson(res, 404, { detail: 'Not Found' });
-    if (req.headers['xi-api-key'] !== apiKey) return sendJson(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
-    if (url.pathname === LIST_PATH) {
-      const { status, body } = answerConversationsList(
-        conversations.map((record) => conversationSummary(record, agentId)),
-        url.searchParams,
-      );
-      return sendJson(res, status, body);
-    }
-    if (deleting) {
-      // An erasure on request: ElevenLabs' copy of the conversation goes, as `DELETE /v1/convai/conversations/{id}` does.
-      const index = conversations.findIndex((held) => held.id === decodeURIComponent(lookup[1]!));
-      if (index < 0) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
-      conversations.splice(index, 1);
-      return sendJson(res, 200, {});
-    }
-    if (lookup) {
-      const record = conversations.find((held) => held.id === decodeURIComponent(lookup[1]!));
-      if (!record) return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
-      return sendJson(res, 200, reportOf(record));
-    }
-    const requested = url.searchParams.get('agent_id');
-    if (!requested) return sendJson(res, 422, { detail: [{ loc: ['query', 'agent_id'], msg: 'field required', type: 'value_error.missing' }] });
-    if (requested !== agentId) return sendJson(res, 404, { detail: { status: 'agent_not_found', message: `Agent ${requested} not found` } });
-    const signature = randomBytes(18).toString('base64url');
-    signatures.set(signature, Date.now() + SIGNATURE_TTL_MS);
-    sendJson(res, 200, { signed_url: `ws://${origin}${CONVERSATION_PATH}?agent_id=${agentId}&conversation_signature=${signature}` });
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => rest.handle(req, Buffer.concat(chunks).toString('utf8'), res));
   });
 
   // The default subprotocol handling echoes the client's `convai`, which the browser insists on.
@@ -214,8 +202,4 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
