@@ -25,9 +25,12 @@ export const SNS_MAX_MESSAGE_BYTES = 256 * 1024;
 export class FakeSns extends LoopbackServer {
   readonly published: PublishedMessage[] = [];
   failing = false;
+  /** How long each answer takes (ms): a slow SNS. */
+  delayMs = 0;
 
   constructor() {
-    super((_req, body, res) => {
+    super(async (_req, body, res) => {
+      if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
       const form = new URLSearchParams(body);
       const requestId = randomUUID();
       if (form.get('Action') !== 'Publish') {
@@ -69,5 +72,6 @@ export class FakeSns extends LoopbackServer {
   reset(): void {
     this.published.length = 0;
     this.failing = false;
+    this.delayMs = 0;
   }
 }

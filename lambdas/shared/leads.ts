@@ -15,6 +15,15 @@ export function leadIdFor(idempotencyKey: string): string {
   return uuidFromHash(createHash('sha256').update(`lead:${idempotencyKey.toLowerCase()}`).digest('hex'));
 }
 
+/**
+ * A flagged lead's id, apart from the ids of leads: a copy the honeypot caught (a bot's, or a
+ * person's browser that autofilled the hidden field) must not take the id that the same lead, sent
+ * again by a person, is stored and notified under.
+ */
+function flaggedLeadIdFor(idempotencyKey: string): string {
+  return uuidFromHash(createHash('sha256').update(`flagged-lead:${idempotencyKey.toLowerCase()}`).digest('hex'));
+}
+
 /** A name-based UUID (version 8) from the first 128 bits of a hex digest. */
 export function uuidFromHash(hex: string): string {
   const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
@@ -77,16 +86,16 @@ export async function storeLead(lead: Lead, now = Date.now()): Promise<StoreOutc
 /** Keeps a bot's lead, flagged and outside the outbox, so nobody is notified of it. */
 export async function storeFlaggedLead(lead: Lead, now = Date.now()): Promise<FlaggedLead> {
   const { website: _honeypot, ...fields } = lead;
-  const item: FlaggedLead = { ...(await indexedLeadFields(fields, now)), flagged: 'honeypot' };
+  const item: FlaggedLead = { ...(await indexedLeadFields(fields, now, flaggedLeadIdFor(fields.idempotencyKey))), flagged: 'honeypot' };
   await putIfAbsent('leads', item);
   return item;
 }
 
 /** The lead as stored, its personal-data index entries written (see `indexForErasure`). */
-async function indexedLeadFields(fields: Omit<Lead, 'website'>, now: number): Promise<LeadFields> {
+async function indexedLeadFields(fields: Omit<Lead, 'website'>, now: number, id = leadIdFor(fields.idempotencyKey)): Promise<LeadFields> {
   const lead = {
     ...fields,
-    id: leadIdFor(fields.idempotencyKey),
+    id,
     createdAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
     requestHash: requestHashOf(fields),

@@ -203,6 +203,16 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
     expect(telegram.accepted).toHaveLength(0);
   });
 
+  it('stores and notifies the same form sent again without the honeypot within the window', async () => {
+    const same = { ...CONTACTS, phone: '+48 600 999 222' };
+    expect((await post({ ...same, website: 'http://spam.example' })).status).toBe(303);
+    expect((await post(same)).status).toBe(303);
+    const stored = await storedWith('+48600999222');
+    expect(stored.filter((item) => item.flagged === 'honeypot')).toHaveLength(1);
+    expect(stored.filter((item) => item.notifyStatus === 'sent')).toHaveLength(1);
+    expect(telegram.accepted).toHaveLength(1);
+  });
+
   it('never answers a form post with anything but a redirect to the thank-you page or a refusal page without script', async () => {
     const text = fc.string({ maxLength: 40 });
     await fc.assert(

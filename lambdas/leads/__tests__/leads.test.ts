@@ -132,6 +132,26 @@ describe('POST /api/leads', () => {
     expect(telegram.accepted).toHaveLength(0);
   });
 
+  it('stores and notifies the same lead sent again without the honeypot, the flagged copy kept apart', async () => {
+    const request = lead({ phone: '+7 999 765-43-21' });
+    const flagged = await submit({ ...request, website: 'http://spam.example' });
+    const clean = await submit(request);
+
+    expect(clean.status).toBe(201);
+    expect(clean.body.id).not.toBe(flagged.body.id);
+    const stored = (await db.items<Record<string, unknown>>('leads')).filter((item) => item.phone === '+79997654321');
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: flagged.body.id, flagged: 'honeypot' }),
+        expect.objectContaining({ id: clean.body.id, notifyStatus: 'sent' }),
+      ]),
+    );
+    expect(stored).toHaveLength(2);
+    expect(telegram.accepted).toHaveLength(1);
+    expect(await submit(request)).toMatchObject({ status: 201, body: { id: clean.body.id } });
+    expect(telegram.accepted).toHaveLength(1);
+  });
+
   it('counts a filled honeypot on a payload that is no lead, keeping nothing and answering the same', async () => {
     const before = (await db.items('leads')).length;
     const answer = await submit({ website: 'http://spam.example', name: 42 });

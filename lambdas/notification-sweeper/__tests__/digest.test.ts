@@ -3,7 +3,8 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lambdaContext } from '../../host/lambda-context';
 import { handler as leadsHandler } from '../../leads/index';
-import { putIfAbsent } from '../../shared/dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, putIfAbsent } from '../../shared/dynamodb';
 import { LIMITS } from '@site/contracts';
 import { DIGEST_POLICY } from '../../shared/notifications/policy';
 import { captureOutput } from '../../test-support/captured-output';
@@ -168,5 +169,75 @@ describe('the e-mail digest', () => {
     expect(emailsAbout('conv_unconfirmed')).toBe(0);
     expect(emailsAbout('conv_unconfirmed_parked')).toBe(0);
     expect(emailsAbout('conv_confirmed')).toBe(1);
+  });
+});
+
+/** A lead stored `agoMs` before now, waiting for Telegram: not due before `dueInMs`, never e-mailed. */
+async function waitingLead(agoMs: number, dueInMs: number, comment = 'waiting'): Promise<string> {
+  const now = Date.now();
+  const id = randomUUID();
+  await putIfAbsent('leads', {
+    id,
+    idempotencyKey: randomUUID(),
+    formId: 'sales-manager',
+    name: 'Anna',
+    phone: '+79990000003',
+    comment,
+    language: 'en',
+    pagePath: '/products/ai-sales-manager',
+    createdAt: new Date(now - agoMs).toISOString(),
+    expiresAt: 0,
+    requestHash: '',
+    notifyStatus: 'pending',
+    notifyAfter: now + dueInMs,
+    notifyAttempts: 0,
+  });
+  return id;
+}
+
+describe('the e-mail digest in the sweeper’s run', () => {
+  it('comes after the sending, and begins no e-mail it may not finish by the run’s deadline', async () => {
+    vi.useRealTimers();
+    telegram.failAll = undefined;
+    for (let n = 0; n < 5 * DIGEST_POLICY.maxItems + 1; n += 1) await waitingLead(20 * MINUTE, 60 * MINUTE);
+    const fresh = await waitingLead(0, -1, 'fresh');
+    sns.delayMs = 4_000;
+    // 26 s: what is left of the run after the sweeper's margin is 21 s, room for one send and about three slow e-mails, not six.
+    const started = Date.now();
+    const summary = await sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 26_000));
+    const took = Date.now() - started;
+
+    expect(telegram.accepted.filter((message) => message.text.includes(fresh))).toHaveLength(1);
+    expect(took).toBeLessThanOrEqual(21_000);
+    // At least one e-mail, and not all six: the rest waits for the next run.
+    expect(summary.emailed).toBeGreaterThanOrEqual(DIGEST_POLICY.maxItems);
+    expect(summary.emailed).toBeLessThanOrEqual(4 * DIGEST_POLICY.maxItems);
+    sns.delayMs = 0;
+    await sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000));
+    expect(sns.published.reduce((sum, message) => sum + (message.message.match(/Комментарий: waiting/g)?.length ?? 0), 0)).toBe(5 * DIGEST_POLICY.maxItems + 1);
+  }, 60_000);
+
+  it('reads whole only the notifications it e-mails, and each once a run', async () => {
+    const comment = 'x'.repeat(LIMITS.commentMaxLength);
+    const waited = 2 * DIGEST_POLICY.maxItems + 10;
+    const recent = 20;
+    for (let n = 0; n < waited; n += 1) await waitingLead(20 * MINUTE, 60 * MINUTE, comment);
+    for (let n = 0; n < recent; n += 1) await waitingLead(MINUTE, 60 * MINUTE, comment);
+    const client = documentClient();
+    const send = client.send.bind(client);
+    let queriedBytes = 0;
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+      const output = (await send(command as QueryCommand)) as { Items?: unknown[] };
+      if (command instanceof QueryCommand) queriedBytes += JSON.stringify(output.Items ?? []).length;
+      return output;
+    }) as typeof client.send);
+    try {
+      await sweepFor(1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sns.published).toHaveLength(3);
+    // The run's queries bring back a key and an age per lead (under 200 bytes), never a lead's comment: the e-mailed leads are read by their claims.
+    expect(queriedBytes / (waited + recent)).toBeLessThan(200);
   });
 });

@@ -112,6 +112,9 @@ const visitorText = fc
         '#urgent',
         'https://evil.example/pay',
         'evil.example',
+        'evil\u3002example',
+        'evil\uFF0Eexample',
+        'evil\uFF61example',
         '<a href="https://evil.example">',
         '</code>',
         '</b>',
@@ -194,6 +197,9 @@ function expectTelegramLines(html: string, template: string[]): void {
   template.slice(1).forEach((label, index) => expect(lines[index + 1]).toMatch(new RegExp(`^${label}: <code>[^<>]+</code>$`)));
 }
 
+/** What a mail client could make a link of: a scheme, or a full stop a browser reads as a host's dot between letters. */
+const LINKABLE = /:\/\/|[\p{L}\d][.\u3002\uFF0E\uFF61]\p{L}/u;
+
 function expectPlainLines(text: string, template: string[]): void {
   const lines = text.split(LINE_BREAK);
   expect(lines).toHaveLength(template.length);
@@ -218,15 +224,18 @@ describe('whatever a visitor writes, a manager message has exactly the lines of 
   it('in the e-mail digest, where what a visitor wrote makes no link either', () => {
     fc.assert(
       fc.property(anyLead, anyContact, (item, voice) => {
-        const text = plainText(leadMessage({ ...item, email: undefined }));
-        expect(text).not.toMatch(/:\/\/|[\p{L}\d]\.\p{L}/u);
-        expect(plainText(voiceContactMessage(voice))).not.toMatch(/:\/\/|[\p{L}\d]\.\p{L}/u);
+        expect(plainText(leadMessage(item))).not.toMatch(LINKABLE);
+        expect(plainText(voiceContactMessage(voice))).not.toMatch(LINKABLE);
       }),
       { numRuns: 300 },
     );
     expect(plainText(leadMessage({ ...lead, comment: 'Pay at https://evil.example/pay, 2.5k' }))).toContain(
       'Комментарий: Pay at https[:]//evil[.]example/pay, 2.5k',
     );
+    const text = plainText(leadMessage({ ...lead, email: 'anna@evil.example', comment: 'evil\u3002example or evil\uFF0Eexample. 谢谢\u3002' }));
+    expect(text).toContain('Email: anna@evil[.]example');
+    // A browser reads these full stops as a host's dots; shown as written, in brackets, so prose stays readable.
+    expect(text).toContain('Комментарий: evil[\u3002]example or evil[\uFF0E]example. 谢谢\u3002');
   });
 
   it('in the e-mail digest and in the log', () => {

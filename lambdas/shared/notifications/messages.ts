@@ -112,24 +112,30 @@ export function telegramHtml(message: ManagerMessage): string {
 }
 
 /**
- * What a mail client would make a link of in a visitor's own words: a scheme (`https://`) and a dot
- * between letters (`evil.example`). Shown defanged (`https[:]//evil[.]example`), as security mail does.
+ * What a mail client would make a link of in a visitor's own words: a scheme (`https://`) and a full
+ * stop between letters (`evil.example`), the ideographic and fullwidth ones too (`evil。example`,
+ * `evil．example`, `evil｡example`), which browsers read as a host's dots. Shown defanged
+ * (`https[:]//evil[.]example`, `evil[。]example`), as security mail does; each stop keeps its own
+ * glyph, so Chinese or Japanese prose still reads.
  */
 const LINK_SCHEME = /:\/\//g;
-const DOT_BETWEEN_LETTERS = /(?<=[\p{L}\d])\.(?=\p{L})/gu;
+const FULL_STOP_BETWEEN_LETTERS = /(?<=[\p{L}\d])[.\u3002\uFF0E\uFF61](?=\p{L})/gu;
 
 function defanged(value: string): string {
-  return value.replace(LINK_SCHEME, '[:]//').replace(DOT_BETWEEN_LETTERS, '[.]');
+  return value.replace(LINK_SCHEME, '[:]//').replace(FULL_STOP_BETWEEN_LETTERS, (stop) => `[${stop}]`);
 }
 
-/** The kinds of value a visitor writes freely; a phone and an e-mail are checked, and the facts are ours. */
-const WRITTEN_BY_VISITOR: ReadonlySet<FieldKind> = new Set(['name', 'free-text']);
+/**
+ * The kinds of value a mail client could make a link of: what a visitor writes freely, and an
+ * e-mail (valid, yet its domain is the visitor's choice). A phone is digits, and the facts are ours.
+ */
+const LINKABLE_KINDS: ReadonlySet<FieldKind> = new Set(['name', 'free-text', 'email']);
 
 /** Plain text, for the e-mail digest: one line per field, and no link a visitor wrote. */
 export function plainText(message: ManagerMessage): string {
   return [
     message.title,
-    ...message.fields.map(({ label, value, kind }) => `${label}: ${WRITTEN_BY_VISITOR.has(kind) ? defanged(oneLine(value)) : oneLine(value)}`),
+    ...message.fields.map(({ label, value, kind }) => `${label}: ${LINKABLE_KINDS.has(kind) ? defanged(oneLine(value)) : oneLine(value)}`),
   ].join('\n');
 }
 

@@ -58,4 +58,10 @@ export const DIGEST_POLICY = {
   maxBytes: 200 * 1024,
   /** E-mails one run sends at most, while leads still wait: a burst of leads still goes within the promise. */
   maxDigestsPerRun: 10,
+  /**
+   * The time one e-mail may take, its claims and SNS's answer (the client gives up after 2 s to
+   * connect and 5 s to answer, in one attempt): the sweeper keeps this much of its run after the
+   * sending, and begins no e-mail with less left.
+   */
+  digestBudgetMs: 10_000,
 } as const;

@@ -5,7 +5,7 @@ import { openNotificationChannel, type NotificationChannel } from './channel';
 import { emailWaitingNotifications } from './digest';
 import { countWithStatus, dueItems, keyOf, refOf } from './outbox';
 import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
-import { NOTIFY_POLICY } from './policy';
+import { DIGEST_POLICY, NOTIFY_POLICY } from './policy';
 
 /** What became of each item this run; `failed`: not even its failure could be recorded (it comes back after its lease). */
 export type SweepSummary = Record<DeliveryOutcome | 'failed', number> & { emailed: number };
@@ -14,9 +14,9 @@ export type SweepSummary = Record<DeliveryOutcome | 'failed', number> & { emaile
 const STOPS_THE_SWEEP: ReadonlySet<DeliveryOutcome> = new Set(['rate_limited', 'channel_down', 'channel_unavailable']);
 
 /**
- * One run of the sweeper. It e-mails the digest of notifications that waited too long, then delivers
- * every due notification, one at a time (Telegram limits a chat to about one message a second),
- * until done or `deadline` (epoch ms). The outboxes take turns, item by item, so a backlog in one
+ * One run of the sweeper. It delivers every due notification, one at a time (Telegram limits a chat
+ * to about one message a second), until done or one digest's time before `deadline` (epoch ms); then
+ * e-mails the digest of notifications that waited too long, until done or `deadline`. The outboxes take turns, item by item, so a backlog in one
  * cannot starve the other. Nothing is sent while the channel is paused, and a 429, a refused bot or
  * chat, or a Telegram that fails ends the sending: the rest waits for a later run.
  *
@@ -40,19 +40,20 @@ export async function sweepNotifications(deadline: number): Promise<SweepSummary
   };
   const runFailures: unknown[] = [];
   try {
-    summary.emailed = await emailWaitingNotifications();
-  } catch (error) {
-    logger.error('the e-mail digest failed; it is tried again next run', { error: error as Error });
-    runFailures.push(error);
-  }
-  try {
     // Without a channel nothing is claimed, so a configuration error costs no attempts; it fails the run instead.
     const channel = await openNotificationChannel();
     const pausedUntil = await channelPausedUntil();
     if (pausedUntil) logger.info('notification channel paused; nothing sent this run', { pausedUntil: new Date(pausedUntil).toISOString() });
-    else await deliverDue(channel, deadline, summary);
+    // The digest's time is kept from the sending, so a backlog Telegram is slowly taking still leaves an e-mail for what waited too long.
+    else await deliverDue(channel, deadline - DIGEST_POLICY.digestBudgetMs, summary);
   } catch (error) {
     logger.error('the notification sweep stopped', { error: error as Error });
+    runFailures.push(error);
+  }
+  try {
+    summary.emailed = await emailWaitingNotifications(deadline);
+  } catch (error) {
+    logger.error('the e-mail digest failed; it is tried again next run', { error: error as Error });
     runFailures.push(error);
   }
   if (Object.entries(summary).some(([outcome, n]) => outcome !== 'not_due' && n > 0)) logger.info('notification sweep done', { ...summary });
