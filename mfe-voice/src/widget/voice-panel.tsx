@@ -55,7 +55,7 @@ export function VoicePanel({ state }: { state: VoiceState }) {
         >
           {t('panel.minimize')}
         </button>
-        <button type="button" className="ui-button vc-panel__end" onClick={pageSession.end}>
+        <button type="button" className="ui-button ui-button--secondary vc-panel__end" onClick={pageSession.end}>
           {t('panel.end')}
         </button>
       </div>
