@@ -157,3 +157,24 @@ test('an ended conversation leaves its transcript, which copies, until the visit
   await expect(ended).toHaveCount(0);
   await expect(widget(page).getByRole('button', { name: 'Talk to Lumi' })).toBeFocused();
 });
+
+test('on a product page the notice suggests questions about that product; one asked is a typed conversation that starts with it', async ({ page }) => {
+  const starts = await countStarts(page);
+  await page.goto('/ru/products/lumi-ai');
+  await waitForPage(page);
+  await widget(page).getByRole('button', { name: 'Поговорить с Lumi' }).click();
+  const suggested = page.getByRole('region', { name: 'Lumi\u00a0— ИИ-ассистент' }).getByRole('list', { name: 'Спросите, например:' });
+  await expect(suggested.getByRole('button')).toHaveText([
+    'Может ли Lumi записывать клиентов в наш календарь?',
+    'Сколько времени занимает запуск Lumi AI?',
+    'Сколько стоит Lumi AI?',
+  ]);
+  await suggested.getByRole('button', { name: 'Сколько стоит Lumi AI?' }).click();
+
+  const log = page.getByRole('region', { name: 'Чат с ассистентом' }).getByRole('log');
+  await expect(log.locator('.vc-transcript__entry--user')).toHaveText(['Вы: Сколько стоит Lumi AI?'], { timeout: 20_000 });
+  // After the greeting, and answered.
+  await expect(log.locator('.vc-transcript__entry').first()).toHaveClass(/--agent/);
+  await expect(log.locator('.vc-transcript__entry--agent')).toHaveCount(2, { timeout: 15_000 });
+  expect(await starts()).toEqual({ microphone: 0, token: 1 });
+});

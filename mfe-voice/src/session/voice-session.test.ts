@@ -326,6 +326,47 @@ describe('the voice session', () => {
   });
 });
 
+describe('a suggested question', () => {
+  it('starts a typed conversation and goes once the agent has greeted, after the greeting', async () => {
+    const { session, connection, events, ports } = setup();
+    await session.ask('How is Lumi AI priced?');
+    expect(ports.requestMicrophone).not.toHaveBeenCalled();
+    expect(session.getState()).toMatchObject({ phase: 'connected', channel: 'text' });
+    expect(connection.sendText).not.toHaveBeenCalled();
+    events().message('agent', 'Hello! I am Lumi.');
+    expect(connection.sendText).toHaveBeenCalledWith('How is Lumi AI priced?');
+    expect(session.getState().transcript.map(({ role, text }) => [role, text])).toEqual([
+      ['agent', 'Hello! I am Lumi.'],
+      ['user', 'How is Lumi AI priced?'],
+    ]);
+    events().message('agent', 'We quote after a short talk.');
+    expect(connection.sendText).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes without the greeting when none comes in time, and never into a conversation ended meanwhile', async () => {
+    vi.useFakeTimers();
+    const late = setup();
+    await late.session.ask('Where is my data stored?');
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(late.connection.sendText).toHaveBeenCalledWith('Where is my data stored?');
+
+    const ended = setup();
+    await ended.session.ask('Can we start with a pilot?');
+    ended.session.end();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(ended.connection.sendText).not.toHaveBeenCalled();
+  });
+
+  it('is sent at once in the conversation under way, spoken too', async () => {
+    const { session, connection, ports } = setup();
+    await session.start();
+    await session.ask('Which messengers can the bot sell in?');
+    expect(connection.sendText).toHaveBeenCalledWith('Which messengers can the bot sell in?');
+    expect(ports.connect).toHaveBeenCalledTimes(1);
+    expect(session.getState().channel).toBe('voice');
+  });
+});
+
 describe('the notice before the visit’s first conversation', () => {
   function withNotice() {
     let given = false;

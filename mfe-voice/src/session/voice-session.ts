@@ -84,6 +84,11 @@ export interface VoiceSession {
   start(channel?: Channel): Promise<void>;
   /** Sends what the visitor typed, during a call or a typed conversation; false when there is no conversation to take it. */
   send(text: string): boolean;
+  /**
+   * Asks a suggested question as a typed message: in the conversation under way, or in a typed
+   * conversation it starts (as accepting the notice), once the agent has greeted.
+   */
+  ask(question: string): Promise<void>;
   /** Closes the offer to type, back to the launcher. */
   dismissOffer(): void;
   /** Closes the notice without starting, back to the launcher. */
@@ -110,6 +115,8 @@ export const IDLE: VoiceState = {
 };
 
 const DEFAULT_START_TIMEOUT_MS = 20_000;
+/** How long a question asked with the start waits for the agent's greeting before it goes anyway. */
+const GREETING_WAIT_MS = 4_000;
 
 function isMicrophoneFailure(failure: StartFailure): failure is MicrophoneFailure {
   return (MICROPHONE_FAILURES as readonly StartFailure[]).includes(failure);
@@ -121,6 +128,8 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
   // Each start gets a new generation; events and results of an abandoned one are ignored.
   let generation = 0;
   let nextEntryId = 1;
+  /** A question asked with the start, sent once the agent has greeted (or has not in time). */
+  let question: { readonly text: string; readonly generation: number; timer?: ReturnType<typeof setTimeout> } | undefined;
   const listeners = new Set<() => void>();
 
   const set = (next: Partial<VoiceState>) => {
@@ -153,6 +162,7 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       message: (role, text) => {
         if (!current() || !text.trim() || (role === 'user' && isEchoOfTyped(text))) return;
         set({ ...append(role, text), ...(role === 'agent' && { awaitingReply: false }) });
+        if (role === 'agent') askWaitingQuestion();
       },
       disconnected: (reason: DisconnectReason) => {
         // While connecting, the start itself rejects and reports the failure.
@@ -165,6 +175,14 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
         if (current()) ports.announce({ kind: 'contactSaved' });
       },
     };
+  };
+
+  const askWaitingQuestion = () => {
+    const waiting = question;
+    if (!waiting || waiting.generation !== generation || state.phase !== 'connected') return;
+    question = undefined;
+    clearTimeout(waiting.timer);
+    session.send(waiting.text);
   };
 
   /** Rejects after the start timeout; a connection that still arrives later is hung up. */
@@ -237,6 +255,21 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       connection.sendText(message);
       set({ ...append('user', message, true), awaitingReply: true });
       return true;
+    },
+
+    async ask(text) {
+      if (state.phase === 'connected') {
+        session.send(text);
+        return;
+      }
+      if (state.phase !== 'idle') return;
+      const starting = session.start('text');
+      question = { text, generation };
+      await starting;
+      const now = session.getState();
+      if (question?.generation !== generation || now.phase !== 'connected') return;
+      if (now.transcript.some((entry) => entry.role === 'agent')) askWaitingQuestion();
+      else question.timer = setTimeout(askWaitingQuestion, GREETING_WAIT_MS);
     },
 
     dismissOffer() {

@@ -4,12 +4,14 @@ import { DATA_POLICY, formatDays, href } from '@site/model';
 import { Link, useNavigation } from '@site/ui';
 import type { Channel } from '../session/connection';
 import { pageSession } from '../session/page-session';
+import { Suggestions } from './suggestions';
 
 /**
  * Shown before the visit's first conversation, in the page's language: the visitor is about to
  * talk to an AI, what they say and type goes to ElevenLabs to be processed, and what is kept and for
  * how long (the data policy's own figure, as the privacy page prints it), with a link to that page.
- * Starting, spoken or typed, is the acceptance; Escape or "Not now" goes back to the launcher.
+ * Starting, spoken or typed, or asking one of the suggested questions, is the acceptance; Escape
+ * or "Not now" goes back to the launcher.
  */
 export function AiNotice({ channel }: { channel: Channel }) {
   const { t } = useTranslation('voice');
@@ -37,6 +39,7 @@ export function AiNotice({ channel }: { channel: Channel }) {
         </p>
         <p className="vc-notice__acceptance">{t('notice.acceptance')}</p>
       </div>
+      <Suggestions onAsk={(question) => void pageSession.ask(question)} />
       <div className="vc-panel__actions">
         <button type="button" className="ui-button ui-button--secondary" onClick={pageSession.dismissNotice}>
           {t('notice.close')}

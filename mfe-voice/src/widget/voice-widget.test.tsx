@@ -54,9 +54,9 @@ afterEach(() => {
   document.documentElement.removeAttribute(ASSISTANT_REQUEST_ATTRIBUTE);
 });
 
-async function renderWidget(lang: Language = 'en') {
+async function renderWidget(lang: Language = 'en', pathname = '/') {
   await i18n.changeLanguage(lang);
-  const navigation: Navigation = { lang, pathname: '/', search: '', origin: 'https://example.com', navigate: vi.fn() };
+  const navigation: Navigation = { lang, pathname, search: '', origin: 'https://example.com', navigate: vi.fn() };
   return render(
     <I18nextProvider i18n={i18n}>
       <NavigationProvider value={navigation}>
@@ -193,5 +193,39 @@ describe('an ended conversation', () => {
     fireEvent.click(within(ended).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('button', { name: 'Поговорить с Lumi' })).toBeTruthy();
+  });
+});
+
+describe('the suggested first questions', () => {
+  it('on a product page, in the notice, are about that product in the page’s language, and one asks itself in a typed conversation', async () => {
+    await renderWidget('uk', '/ua/products/lumi-ai');
+    fireEvent.click(screen.getByRole('button', { name: 'Поговорити з Lumi' }));
+    const suggested = screen.getByRole('list', { name: 'Запитайте, наприклад:' });
+    const questions = within(suggested)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(questions).toEqual(['Чи може Lumi записувати клієнтів у наш календар?', 'Скільки часу займає запуск Lumi AI?', 'Скільки коштує Lumi AI?']);
+
+    await act(() => fireEvent.click(within(suggested).getByRole('button', { name: 'Скільки коштує Lumi AI?' })));
+    // Asking is starting: a typed conversation, no microphone, and the notice is accepted.
+    expect(fake.requestMicrophone).not.toHaveBeenCalled();
+    expect(fake.noticeGiven).toBe(true);
+    act(() => fake.events!.message('agent', 'Вітаю! Я Lumi.'));
+    expect(fake.connection!.sendText).toHaveBeenCalledWith('Скільки коштує Lumi AI?');
+    const chat = screen.getByRole('region', { name: 'Чат з асистентом' });
+    expect(within(chat).getByRole('log').textContent).toContain('Скільки коштує Lumi AI?');
+    // Once the visitor has asked, the suggestions step aside.
+    expect(within(chat).queryByRole('list', { name: 'Запитайте, наприклад:' })).toBeNull();
+  });
+
+  it('in a conversation that has just begun, until the visitor has said anything', async () => {
+    fake.noticeGiven = true;
+    await renderWidget('ru', '/ru/privacy');
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Написать Lumi' })));
+    const chat = screen.getByRole('region', { name: 'Чат с ассистентом' });
+    const suggested = within(chat).getByRole('list', { name: 'Спросите, например:' });
+    fireEvent.click(within(suggested).getByRole('button', { name: 'Где хранятся мои данные?' }));
+    expect(fake.connection!.sendText).toHaveBeenCalledWith('Где хранятся мои данные?');
+    expect(within(chat).queryByRole('list', { name: 'Спросите, например:' })).toBeNull();
   });
 });
