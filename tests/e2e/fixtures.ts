@@ -169,3 +169,12 @@ export function englishOnPage(page: Page): Promise<string[]> {
       ),
     );
 }
+
+/**
+ * The notice before a visit's first conversation with the assistant (mfe-voice's `ai-notice.ts`:
+ * this tab's session storage) as already given in this visit, for the suites about what follows it;
+ * `voice-notice.spec.ts` holds the notice itself.
+ */
+export async function noticeAlreadyGiven(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('voice-ai-notice', 'given earlier in the visit'));
+}

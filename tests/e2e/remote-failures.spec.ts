@@ -18,7 +18,7 @@ const holdPage = (page: Page) => page.evaluate(() => document.documentElement.se
 async function expectShellAndOtherRemotesWork(page: Page) {
   await expect(page.locator('header')).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start the voice assistant' })).toBeVisible();
+  await expect(page.locator('.vc-widget').getByRole('button', { name: 'Talk to Lumi' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).locator('summary', { hasText: 'Products' }).click();
   await page
     .getByRole('link', { name: /^Lumi AI/ })

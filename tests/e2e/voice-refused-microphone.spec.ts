@@ -1,8 +1,11 @@
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
 
 // A fake microphone without the prompt that accepts it: headless Chromium refuses the permission.
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
+
+// What comes after the notice before a visit's first conversation: given already.
+test.beforeEach(({ page }) => noticeAlreadyGiven(page));
 
 test('a refused microphone: the voice assistant says why and offers typing instead, never asking for a token until then', async ({ page }) => {
   let tokenRequests = 0;
@@ -11,7 +14,7 @@ test('a refused microphone: the voice assistant says why and offers typing inste
   });
   await page.goto('/ru/');
   await waitForPage(page);
-  await page.getByRole('button', { name: 'Запустить голосового ассистента' }).click();
+  await page.locator('.vc-widget').getByRole('button', { name: 'Поговорить с Lumi' }).click();
   const offer = page.getByRole('region', { name: 'Напишите ассистенту' });
   await expect(offer).toContainText('Доступ к микрофону запрещён. Разрешите его в настройках браузера и попробуйте ещё раз.');
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
@@ -20,6 +23,6 @@ test('a refused microphone: the voice assistant says why and offers typing inste
 
   // Closing the offer leaves the launcher, as it was.
   await offer.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(page.getByRole('button', { name: 'Запустить голосового ассистента' })).toBeFocused();
+  await expect(page.locator('.vc-widget').getByRole('button', { name: 'Поговорить с Lumi' })).toBeFocused();
   expect(tokenRequests).toBe(0);
 });

@@ -6,7 +6,7 @@ import { TABLES } from '@site/lambdas/tables';
 import { greetingOf, readAgentDefinition, SALES_BOT_SCRIPTS, SCRIPTS } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
 
 /**
  * A visitor who cannot speak: the microphone refused (a fake device without the prompt that
@@ -15,6 +15,9 @@ import { expect, test, waitForPage } from './fixtures';
  * the twin; and the home page's sales bot, typed in place.
  */
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
+
+// What comes after the notice before a visit's first conversation: given already.
+test.beforeEach(({ page }) => noticeAlreadyGiven(page));
 
 const DEFINITION = readAgentDefinition();
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -46,7 +49,7 @@ const CASES = [
   {
     path: '/ua/',
     language: 'uk',
-    launcher: 'Запустити голосового асистента',
+    launcher: 'Поговорити з Lumi',
     reason: 'Доступ до мікрофона заборонено. Дозвольте його в налаштуваннях браузера й спробуйте ще раз.',
     offer: 'Напишіть асистентові',
     typeInstead: 'Написати в чат',
@@ -59,7 +62,7 @@ const CASES = [
   {
     path: '/',
     language: 'en',
-    launcher: 'Start the voice assistant',
+    launcher: 'Talk to Lumi',
     reason: 'Microphone access is blocked. Allow it in your browser settings and try again.',
     offer: 'Write to the assistant instead',
     typeInstead: 'Type instead',
@@ -83,7 +86,7 @@ for (const c of CASES) {
     const microphoneRequests = await countMicrophoneRequests(page);
     await page.goto(`${twin.url}${c.path}`);
     await waitForPage(page);
-    const launcher = page.getByRole('button', { name: c.launcher, exact: true });
+    const launcher = page.locator('.vc-widget').getByRole('button', { name: c.launcher, exact: true });
     await launcher.focus();
     await page.keyboard.press('Enter');
 

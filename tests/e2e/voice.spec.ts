@@ -5,7 +5,7 @@ import { TABLES } from '@site/lambdas/tables';
 import { greetingOf, readAgentDefinition, SCRIPTS, type SimulatedAgent } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
-import { appIsReady, expect, holdAppStart, test, waitForPage } from './fixtures';
+import { appIsReady, expect, holdAppStart, noticeAlreadyGiven, test, waitForPage } from './fixtures';
 
 /**
  * The voice assistant in Chromium with a fake microphone (a beeping tone), against the simulated
@@ -23,7 +23,7 @@ const LISTENING = 'rgb(22, 163, 74)';
 const CONTACT_SAVED_REPLY = 'Спасибо! Ваши контактные данные сохранены. Наш менеджер свяжется с вами в ближайшее время.';
 
 const widget = (page: Page) => page.locator('.vc-widget');
-const launcher = (page: Page, name = 'Start the voice assistant') => page.getByRole('button', { name, exact: true });
+const launcher = (page: Page, name = 'Talk to Lumi') => widget(page).getByRole('button', { name, exact: true });
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 /** The colour the avatar's orb is tinted with (its last gradient stop). */
@@ -41,6 +41,9 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
 }
 
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE] } });
+
+// What comes after the notice before a visit's first conversation: given already.
+test.beforeEach(({ page }) => noticeAlreadyGiven(page));
 
 test.describe('the voice assistant against the simulated agent', () => {
   test('the SDK loads only on the first start, and its worklets come from the site under its CSP', async ({ page, problems }) => {
@@ -71,7 +74,7 @@ test.describe('the voice assistant against the simulated agent', () => {
   test('a press on the launcher before the app is ready starts the conversation once it is', async ({ page }) => {
     const startApp = await holdAppStart(page);
     await page.goto('/ru/');
-    await launcher(page, 'Запустить голосового ассистента').click();
+    await launcher(page, 'Поговорить с Lumi').click();
     // Connecting, shown at once without the app.
     await expect(page.locator('.vc-launcher')).toHaveAttribute('aria-busy', 'true');
     await expect(page.locator('.vc-launcher > svg')).toBeHidden();
@@ -93,9 +96,9 @@ test.describe('the voice assistant against the simulated agent', () => {
     );
     await page.goto('/ru/');
     await waitForPage(page);
-    await launcher(page, 'Запустить голосового ассистента').click();
+    await launcher(page, 'Поговорить с Lumi').click();
     await expect(toast(page, 'Ошибка подключения')).toContainText('Голосовой ассистент сейчас недоступен. Попробуйте позже.');
-    await expect(launcher(page, 'Запустить голосового ассистента')).toBeEnabled();
+    await expect(launcher(page, 'Поговорить с Lumi')).toBeEnabled();
     await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
   });
 
@@ -117,7 +120,7 @@ test.describe('the voice assistant against the simulated agent', () => {
     });
     await page.goto('/ua/');
     await waitForPage(page);
-    await launcher(page, 'Запустити голосового асистента').click();
+    await launcher(page, 'Поговорити з Lumi').click();
     await expect(page.getByRole('button', { name: 'Згорнути' })).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, 'Голосового асистента активовано')).toContainText('Говоріть, і я вас почую');
     const conversationId = await widget(page).getAttribute('data-conversation-id');
@@ -134,8 +137,8 @@ test.describe('the voice assistant against the simulated agent', () => {
   });
 
   for (const [path, language, start, end] of [
-    ['/ua/', 'uk', 'Запустити голосового асистента', 'Завершити'],
-    ['/', 'en', 'Start the voice assistant', 'End'],
+    ['/ua/', 'uk', 'Поговорити з Lumi', 'Завершити'],
+    ['/', 'en', 'Talk to Lumi', 'End'],
   ] as const) {
     test(`a call on ${path} greets and goes on in the page's language`, async ({ page }) => {
       await page.goto(path);
@@ -216,7 +219,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     test.setTimeout(90_000);
     await page.goto(`${twin.url}/ru/`);
     await waitForPage(page);
-    const start = launcher(page, 'Запустить голосового ассистента');
+    const start = launcher(page, 'Поговорить с Lumi');
     await start.focus();
     await page.keyboard.press('Enter');
 
@@ -302,7 +305,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     test.setTimeout(90_000);
     await page.goto(`${twin.url}/ru/`);
     await waitForPage(page);
-    await launcher(page, 'Запустить голосового ассистента').click();
+    await launcher(page, 'Поговорить с Lumi').click();
     await expect(toast(page, 'Контакт сохранён')).toBeVisible({ timeout: 40_000 });
     const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
     await page.getByRole('button', { name: 'Завершить', exact: true }).click();
@@ -337,7 +340,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await page.route(/\/api\/(save-voice-conversation|send-telegram-notification)$/, (route) => route.abort());
     await page.goto(`${twin.url}/ru/`);
     await waitForPage(page);
-    await launcher(page, 'Запустить голосового ассистента').click();
+    await launcher(page, 'Поговорить с Lumi').click();
     await expect(widget(page)).toHaveAttribute('data-conversation-id', /.+/, { timeout: 40_000 });
     const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
     // The widget gave up on both calls and told the agent so.
@@ -366,7 +369,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     });
     await page.goto(`${twin.url}/ru/`);
     await waitForPage(page);
-    await launcher(page, 'Запустить голосового ассистента').click();
+    await launcher(page, 'Поговорить с Lumi').click();
     await expect(toast(page, 'Контакт сохранён')).toBeVisible({ timeout: 40_000 });
     const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
     await page.getByRole('button', { name: 'Завершить', exact: true }).click();
@@ -385,7 +388,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     });
     await page.goto(`${twin.url}/ru/`);
     await waitForPage(page);
-    await launcher(page, 'Запустить голосового ассистента').click();
+    await launcher(page, 'Поговорить с Lumi').click();
     await expect(toast(page, 'Контакт сохранён')).toBeVisible({ timeout: 40_000 });
     const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
     const contact = () => client().send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: '+79991234567' } }));
@@ -434,7 +437,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
       await page.goto(`${twin.url}/ru/`);
       await waitForPage(page);
       const conversations = agent.conversations.length;
-      await launcher(page, 'Запустить голосового ассистента').click();
+      await launcher(page, 'Поговорить с Lumi').click();
       await expect(toast(page, 'Ошибка подключения')).toBeVisible();
       await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
       expect(agent.conversations.length).toBe(conversations);
@@ -476,7 +479,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${twin.url}/ua/`);
     await waitForPage(page);
-    await launcher(page, 'Запустити голосового асистента').click();
+    await launcher(page, 'Поговорити з Lumi').click();
     const panel = page.getByRole('region', { name: 'Голосовий асистент' });
     await expect(panel).toBeVisible({ timeout: 20_000 });
     expect((await panel.locator('.vc-avatar').boundingBox())?.width).toBe(120);

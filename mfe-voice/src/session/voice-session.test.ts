@@ -221,14 +221,14 @@ describe('the voice session', () => {
     expect(session.getState().muted).toBe(false);
   });
 
-  it('ends on request: hangs up, clears everything including the conversation id, and says goodbye once', async () => {
+  it('ends on request: hangs up, clears everything but the transcript, including the conversation id, and says goodbye once', async () => {
     const { session, connection, events, notices } = setup();
     await session.start();
     events().message('agent', 'Hi');
     session.minimize();
     session.end();
     expect(connection.end).toHaveBeenCalledTimes(1);
-    expect(session.getState()).toEqual(IDLE);
+    expect(session.getState()).toEqual({ ...IDLE, transcript: [expect.objectContaining({ role: 'agent', text: 'Hi' })] });
     // The SDK reports the user's own hang-up too; it must not add a second goodbye.
     events().disconnected('user');
     expect(notices).toEqual([{ kind: 'started' }, { kind: 'ended' }]);
@@ -238,13 +238,13 @@ describe('the voice session', () => {
     const agentEnds = setup();
     await agentEnds.session.start();
     agentEnds.events().disconnected('agent');
-    expect(agentEnds.session.getState()).toEqual(IDLE);
+    expect(agentEnds.session.getState()).toMatchObject({ ...IDLE, transcript: [] });
     expect(agentEnds.notices.at(-1)).toEqual({ kind: 'ended' });
 
     const drops = setup();
     await drops.session.start();
     drops.events().disconnected('error');
-    expect(drops.session.getState()).toEqual(IDLE);
+    expect(drops.session.getState()).toMatchObject({ ...IDLE, transcript: [] });
     expect(drops.notices.at(-1)).toEqual({ kind: 'dropped' });
   });
 
@@ -300,5 +300,110 @@ describe('the voice session', () => {
     const { session } = setup({ connect: async () => ({ ...fakeConnection(), conversationId: undefined }) });
     await session.start();
     expect(session.getState().conversationId).toBeNull();
+  });
+
+  it('keeps the transcript of an ended conversation until the visitor closes it, and a new conversation starts afresh', async () => {
+    const { session, events } = setup();
+    await session.start('text');
+    session.send('Do you speak Polish?');
+    events().message('agent', 'Tak, mówię po polsku.');
+    events().disconnected('agent');
+    expect(session.getState()).toMatchObject({ phase: 'idle', conversationId: null });
+    expect(session.getState().transcript.map(({ role, text }) => [role, text])).toEqual([
+      ['user', 'Do you speak Polish?'],
+      ['agent', 'Tak, mówię po polsku.'],
+    ]);
+    session.clearTranscript();
+    expect(session.getState()).toEqual(IDLE);
+
+    session.send('ignored');
+    await session.start();
+    events().message('agent', 'Hello again');
+    session.end();
+    const starting = session.start('text');
+    expect(session.getState().transcript).toEqual([]);
+    await starting;
+  });
+});
+
+describe('a suggested question', () => {
+  it('starts a typed conversation and goes once the agent has greeted, after the greeting', async () => {
+    const { session, connection, events, ports } = setup();
+    await session.ask('How is Lumi AI priced?');
+    expect(ports.requestMicrophone).not.toHaveBeenCalled();
+    expect(session.getState()).toMatchObject({ phase: 'connected', channel: 'text' });
+    expect(connection.sendText).not.toHaveBeenCalled();
+    events().message('agent', 'Hello! I am Lumi.');
+    expect(connection.sendText).toHaveBeenCalledWith('How is Lumi AI priced?');
+    expect(session.getState().transcript.map(({ role, text }) => [role, text])).toEqual([
+      ['agent', 'Hello! I am Lumi.'],
+      ['user', 'How is Lumi AI priced?'],
+    ]);
+    events().message('agent', 'We quote after a short talk.');
+    expect(connection.sendText).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes without the greeting when none comes in time, and never into a conversation ended meanwhile', async () => {
+    vi.useFakeTimers();
+    const late = setup();
+    await late.session.ask('Where is my data stored?');
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(late.connection.sendText).toHaveBeenCalledWith('Where is my data stored?');
+
+    const ended = setup();
+    await ended.session.ask('Can we start with a pilot?');
+    ended.session.end();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(ended.connection.sendText).not.toHaveBeenCalled();
+  });
+
+  it('is sent at once in the conversation under way, spoken too', async () => {
+    const { session, connection, ports } = setup();
+    await session.start();
+    await session.ask('Which messengers can the bot sell in?');
+    expect(connection.sendText).toHaveBeenCalledWith('Which messengers can the bot sell in?');
+    expect(ports.connect).toHaveBeenCalledTimes(1);
+    expect(session.getState().channel).toBe('voice');
+  });
+});
+
+describe('the notice before the visit’s first conversation', () => {
+  function withNotice() {
+    let given = false;
+    const notice = { given: vi.fn(() => given), accept: vi.fn(() => void (given = true)) };
+    return { ...setup({ notice }), notice };
+  }
+
+  it('shows instead of the first conversation asked for, and asks for nothing: no microphone, no URL', () => {
+    const { session, ports } = withNotice();
+    session.open('voice');
+    expect(session.getState()).toEqual({ ...IDLE, noticeFor: 'voice' });
+    expect(ports.requestMicrophone).not.toHaveBeenCalled();
+    expect(ports.fetchSignedUrl).not.toHaveBeenCalled();
+    session.dismissNotice();
+    expect(session.getState()).toEqual(IDLE);
+  });
+
+  it('is accepted by starting, in either channel, and is not shown again in the visit', async () => {
+    const { session, ports, notice } = withNotice();
+    session.open('text');
+    expect(session.getState().noticeFor).toBe('text');
+    await session.start('voice');
+    expect(notice.accept).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toMatchObject({ phase: 'connected', channel: 'voice', noticeFor: null });
+    session.end();
+    session.open('text');
+    await vi.waitFor(() => expect(session.getState().phase).toBe('connected'));
+    expect(session.getState().channel).toBe('text');
+    expect(ports.connect).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows an open conversation’s panel instead of starting another', async () => {
+    const { session, ports } = withNotice();
+    await session.start();
+    session.minimize();
+    session.open('text');
+    expect(session.getState()).toMatchObject({ phase: 'connected', channel: 'voice', view: 'expanded' });
+    expect(ports.connect).toHaveBeenCalledTimes(1);
   });
 });

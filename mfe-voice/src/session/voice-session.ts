@@ -38,6 +38,11 @@ export interface VoiceState {
   readonly awaitingReply: boolean;
   /** While idle: why a call could not have the microphone, as typing is offered instead; null otherwise. */
   readonly typingOffered: MicrophoneFailure | null;
+  /**
+   * While idle: the conversation the visitor asked for (spoken or typed) before any other of the
+   * visit, while they are told first what they will talk to and where it goes; null otherwise.
+   */
+  readonly noticeFor: Channel | null;
 }
 
 /** What the visitor is told, as toasts. */
@@ -56,17 +61,40 @@ export interface VoiceSessionPorts {
   announce(notice: VoiceNotice): void;
   /** How long the token and the agent's socket may take before the start fails; the SDK itself never gives up on a silent server. */
   readonly startTimeoutMs?: number;
+  /** Whether the visitor has been told this visit that the assistant is an AI and where the conversation goes; without it, nobody is told. */
+  readonly notice?: AiNotice;
+}
+
+/** The visit's record of the notice shown before the first conversation: starting one is the acceptance. */
+export interface AiNotice {
+  given(): boolean;
+  accept(): void;
 }
 
 export interface VoiceSession {
   getState(): VoiceState;
   subscribe(listener: () => void): () => void;
-  /** Starts a call (`voice`, the default) or a typed conversation (`text`). */
+  /**
+   * The visitor asks for a call (`voice`, the default) or a typed conversation (`text`): before the
+   * first of the visit, the notice shows instead, and starting from it is the acceptance; later, it
+   * starts at once. With a conversation open, its panel is shown.
+   */
+  open(channel?: Channel): void;
+  /** Starts a call (`voice`, the default) or a typed conversation (`text`), as accepting the notice. */
   start(channel?: Channel): Promise<void>;
   /** Sends what the visitor typed, during a call or a typed conversation; false when there is no conversation to take it. */
   send(text: string): boolean;
+  /**
+   * Asks a suggested question as a typed message: in the conversation under way, or in a typed
+   * conversation it starts (as accepting the notice), once the agent has greeted.
+   */
+  ask(question: string): Promise<void>;
   /** Closes the offer to type, back to the launcher. */
   dismissOffer(): void;
+  /** Closes the notice without starting, back to the launcher. */
+  dismissNotice(): void;
+  /** Forgets the transcript an ended conversation left, back to the launcher. */
+  clearTranscript(): void;
   end(): void;
   minimize(): void;
   expand(): void;
@@ -83,9 +111,12 @@ export const IDLE: VoiceState = {
   transcript: [],
   awaitingReply: false,
   typingOffered: null,
+  noticeFor: null,
 };
 
 const DEFAULT_START_TIMEOUT_MS = 20_000;
+/** How long a question asked with the start waits for the agent's greeting before it goes anyway. */
+const GREETING_WAIT_MS = 4_000;
 
 function isMicrophoneFailure(failure: StartFailure): failure is MicrophoneFailure {
   return (MICROPHONE_FAILURES as readonly StartFailure[]).includes(failure);
@@ -97,6 +128,8 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
   // Each start gets a new generation; events and results of an abandoned one are ignored.
   let generation = 0;
   let nextEntryId = 1;
+  /** A question asked with the start, sent once the agent has greeted (or has not in time). */
+  let question: { readonly text: string; readonly generation: number; timer?: ReturnType<typeof setTimeout> } | undefined;
   const listeners = new Set<() => void>();
 
   const set = (next: Partial<VoiceState>) => {
@@ -129,17 +162,27 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       message: (role, text) => {
         if (!current() || !text.trim() || (role === 'user' && isEchoOfTyped(text))) return;
         set({ ...append(role, text), ...(role === 'agent' && { awaitingReply: false }) });
+        if (role === 'agent') askWaitingQuestion();
       },
       disconnected: (reason: DisconnectReason) => {
         // While connecting, the start itself rejects and reports the failure.
         if (!current() || state.phase !== 'connected') return;
-        reset();
+        // The transcript stays for the visitor to read and copy until they close it.
+        reset({ transcript: state.transcript });
         ports.announce(reason === 'error' ? { kind: 'dropped' } : { kind: 'ended' });
       },
       contactSaved: () => {
         if (current()) ports.announce({ kind: 'contactSaved' });
       },
     };
+  };
+
+  const askWaitingQuestion = () => {
+    const waiting = question;
+    if (!waiting || waiting.generation !== generation || state.phase !== 'connected') return;
+    question = undefined;
+    clearTimeout(waiting.timer);
+    session.send(waiting.text);
   };
 
   /** Rejects after the start timeout; a connection that still arrives later is hung up. */
@@ -163,17 +206,25 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     return own === generation ? ports.connect(signedUrl, eventsFor(own), channel) : undefined;
   };
 
-  return {
+  const session: VoiceSession = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
 
+    open(channel = 'voice') {
+      if (state.phase === 'connected') set({ view: 'expanded' });
+      if (state.phase !== 'idle') return;
+      if (ports.notice && !ports.notice.given()) set({ noticeFor: channel, typingOffered: null });
+      else void session.start(channel);
+    },
+
     async start(channel = 'voice') {
       if (state.phase !== 'idle') return;
+      ports.notice?.accept();
       const own = ++generation;
-      set({ phase: 'connecting', channel, typingOffered: null });
+      set({ phase: 'connecting', channel, typingOffered: null, noticeFor: null, transcript: [] });
       try {
         // The browser's permission prompt has no time limit: the visitor may take their time. A typed conversation never asks.
         if (channel === 'voice') await ports.requestMicrophone();
@@ -206,15 +257,38 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       return true;
     },
 
+    async ask(text) {
+      if (state.phase === 'connected') {
+        session.send(text);
+        return;
+      }
+      if (state.phase !== 'idle') return;
+      const starting = session.start('text');
+      question = { text, generation };
+      await starting;
+      const now = session.getState();
+      if (question?.generation !== generation || now.phase !== 'connected') return;
+      if (now.transcript.some((entry) => entry.role === 'agent')) askWaitingQuestion();
+      else question.timer = setTimeout(askWaitingQuestion, GREETING_WAIT_MS);
+    },
+
     dismissOffer() {
       if (state.typingOffered) set({ typingOffered: null });
+    },
+
+    dismissNotice() {
+      if (state.noticeFor) set({ noticeFor: null });
+    },
+
+    clearTranscript() {
+      if (state.phase === 'idle' && state.transcript.length > 0) set({ transcript: [] });
     },
 
     end() {
       if (state.phase === 'idle') return;
       const open = connection;
       const wasConnected = state.phase === 'connected';
-      reset();
+      reset({ transcript: state.transcript });
       open?.end();
       if (wasConnected) ports.announce({ kind: 'ended' });
     },
@@ -234,4 +308,5 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       set({ muted });
     },
   };
+  return session;
 }

@@ -7,12 +7,14 @@ import type { VoiceState } from '../session/voice-session';
 import { Composer } from './composer';
 import { MicOffIcon } from './icons';
 import { conversationStatus } from './status';
+import { Suggestions } from './suggestions';
 import { Transcript } from './transcript';
 
 /**
  * The open conversation: during a call, the avatar, status, transcript, a text field, mute,
  * minimize and end; in a typed conversation, the status, the transcript and the text field, which
- * takes focus, with minimize and end. Escape minimizes.
+ * takes focus, with minimize and end. Until the visitor has said anything, a few questions for the
+ * page they are on are suggested. Escape minimizes.
  */
 export function VoicePanel({ state }: { state: VoiceState }) {
   const { t } = useTranslation('voice');
@@ -38,6 +40,9 @@ export function VoicePanel({ state }: { state: VoiceState }) {
         </div>
       )}
       <Transcript entries={state.transcript} emptyText={t(typed ? 'panel.chatEmpty' : 'panel.transcriptEmpty')} />
+      {state.phase === 'connected' && !state.transcript.some((entry) => entry.role === 'user') && (
+        <Suggestions onAsk={(question) => void pageSession.ask(question)} />
+      )}
       <Composer onSend={pageSession.send} ready={state.phase === 'connected'} first={typed} />
       <div className="vc-panel__actions">
         {!typed && (
@@ -55,7 +60,7 @@ export function VoicePanel({ state }: { state: VoiceState }) {
         >
           {t('panel.minimize')}
         </button>
-        <button type="button" className="ui-button vc-panel__end" onClick={pageSession.end}>
+        <button type="button" className="ui-button ui-button--secondary vc-panel__end" onClick={pageSession.end}>
           {t('panel.end')}
         </button>
       </div>

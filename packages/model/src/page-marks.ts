@@ -12,3 +12,15 @@ export const QUERY_FORM_ATTRIBUTE = 'data-query-form';
  * the voice assistant): the site's links then navigate inside the app (`holdPage` of `@site/ui`).
  */
 export const PAGE_HELD_ATTRIBUTE = 'data-page-held';
+
+/**
+ * Set on `<html>` by a control outside the voice remote that opens the assistant (the home hero's
+ * "Talk to Lumi" and its way to type): the channel the visitor asked for, `voice` or `text`. The
+ * voice widget takes it (and removes it) when it mounts, or when `ASSISTANT_REQUEST_EVENT` says a new
+ * one is there; a mark rather than an event alone, so a request made before the widget's code has
+ * loaded is not lost.
+ */
+export const ASSISTANT_REQUEST_ATTRIBUTE = 'data-assistant-request';
+/** Sent on `window` after `ASSISTANT_REQUEST_ATTRIBUTE` is set: a widget already running takes the request at once. */
+export const ASSISTANT_REQUEST_EVENT = 'site:assistant-request';
+export type AssistantChannel = 'voice' | 'text';

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_HELD_ATTRIBUTE, type Language, type RemoteWidgetProps } from '@site/model';
+import {
+  ASSISTANT_REQUEST_ATTRIBUTE,
+  ASSISTANT_REQUEST_EVENT,
+  PAGE_HELD_ATTRIBUTE,
+  type AssistantChannel,
+  type Language,
+  type RemoteWidgetProps,
+} from '@site/model';
 import { MicrophoneIcon } from '@site/ui';
 import { RemoteIsland } from '../federation/remote-island';
 import { remoteContent, type RemoteContent } from '../federation/remotes';
@@ -14,6 +21,17 @@ let widget: RemoteContent<RemoteWidgetProps> | undefined;
 function voiceWidget(lang: Language): RemoteContent<RemoteWidgetProps> {
   widget ??= remoteContent<RemoteWidgetProps>('voice', './VoiceWidget', { lang });
   return widget;
+}
+
+/**
+ * Opens the assistant from elsewhere on the page (the home hero's "Talk to Lumi"): the request is
+ * left on the page for the widget, which takes it at once if it runs, or when it hydrates, which
+ * this asks for. The widget's code loads only now, on the visitor's press.
+ */
+export function requestAssistant(channel: AssistantChannel): void {
+  document.documentElement.setAttribute(ASSISTANT_REQUEST_ATTRIBUTE, channel);
+  window.dispatchEvent(new Event(ASSISTANT_REQUEST_EVENT));
+  document.querySelector(islandSelector(VOICE_WIDGET))?.dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
 }
 
 /**

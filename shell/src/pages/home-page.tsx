@@ -1,6 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_COUNTRIES, FACTS, formatAtLeast, headlineClaims, href, quotedFacts } from '@site/model';
-import { ButtonLink, ClientMarks, FaqList, FigureList, LeadFormSection, Link, PageHead, Section, faqPage, useNavigation } from '@site/ui';
+import {
+  Button,
+  ButtonLink,
+  ClientMarks,
+  FaqList,
+  FigureList,
+  LeadFormSection,
+  Link,
+  MicrophoneIcon,
+  PageHead,
+  Section,
+  faqPage,
+  useNavigation,
+} from '@site/ui';
+import { requestAssistant } from '../chrome/voice-slot';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
@@ -48,9 +62,13 @@ export function HomePage({ parts, form }: HomePageProps) {
               <ButtonLink to={href('home', { hash: 'contact' })} size="lg">
                 {t('home.hero.primaryCta')}
               </ButtonLink>
-              <ButtonLink to={href('home', { hash: 'products' })} size="lg" variant="secondary">
-                {t('home.hero.secondaryCta')}
-              </ButtonLink>
+              <Button size="lg" variant="secondary" className="sh-hero__talk" onClick={() => requestAssistant('voice')}>
+                <MicrophoneIcon size={20} />
+                {t('home.hero.talk')}
+              </Button>
+              <Button size="lg" variant="ghost" className="sh-hero__write" onClick={() => requestAssistant('text')}>
+                {t('home.hero.write')}
+              </Button>
             </div>
           </div>
           <HomeHeroVisual />
