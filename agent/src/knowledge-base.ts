@@ -1,4 +1,4 @@
-import { href, localizePath, PRODUCT_NAMES, type Language } from '@site/model';
+import { href, localizePath, PRODUCT_NAMES, type CaseSlug, type Language } from '@site/model';
 import { CONTACT_DETAILS } from '../../shell/src/chrome/contact-details';
 import type { SiteSources } from './site-sources';
 
@@ -114,6 +114,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
   const { language: lang, home, team, teamLabels } = sources;
   const h = HEADINGS[lang];
   const page = (path: string) => `${h.page}: ${localizePath(path, lang)}`;
+  const companyOf = (slug: CaseSlug) => sources.cases.find((source) => source.slug === slug)!.story.company.name;
   const lines: string[] = [
     `# ${h.about}`,
     home.about,
@@ -156,7 +157,8 @@ export function knowledgeBaseText(sources: SiteSources): string {
       `### ${h.launch}`,
       ...numbered(doc.launch.items.map((item) => `${item.title} (${item.duration}): ${item.text}`)),
       `### ${h.testimonials}`,
-      ...bullets(doc.testimonials.items.map((item) => `${item.quote} (${item.author}, ${titleAfterComma(item.position, lang)})`)),
+      // A testimonial names its case; the company is the case's, as the page's mark shows it.
+      ...bullets(doc.testimonials.items.map((item) => `${item.quote} (${item.author}, ${titleAfterComma(item.position, lang)}, ${companyOf(item.case)})`)),
       `### ${h.faq}`,
       ...doc.faq.items.map((item) => `**${item.question}** ${item.answer.join(' ')}`),
     );

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 /**
  * The proof a buyer can check, with JavaScript off: the eight clients' wordmarks, each opening its
  * case, on the home page and under every product page's results; drawn portraits with role and
- * company on the team page, the home page's team strip and the testimonials.
+ * company on the team page, the home page's team strip and the testimonials, each testimonial with
+ * its company's mark linking to its case.
  */
 const PRODUCT_PAGES = ['/products/lumi-ai', '/products/mediflow-ai', '/products/ai-commerce'];
 const TEAM_LINK: Readonly<Record<Language, RegExp>> = { en: /on the team page/, ru: /на странице команды/, uk: /на сторінці команди/ };
@@ -41,6 +42,15 @@ test.describe('proof with JavaScript off', () => {
         for (const portrait of await portraits.all()) {
           await expect(portrait).toHaveAttribute('role', 'img');
           expect(await portrait.locator('.ui-portrait__skin').count()).toBe(2);
+        }
+        // Each person's company mark links to their case, so the quote can be checked there.
+        const cases = page.locator('#testimonials .pr-testimonial__case');
+        await expect(cases).toHaveCount(await portraits.count());
+        for (const link of await cases.all()) {
+          const target = await link.getAttribute('href');
+          const mark = CLIENT_MARKS.find((candidate) => localizePath(`/cases/${candidate.slug}`, lang) === target);
+          expect(mark, `${target} is no case`).toBeDefined();
+          await expect(link.getByRole('img')).toHaveAccessibleName(mark!.brand);
         }
       });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, productPageSchema, structureOf, textsOf, type ProductPageContent } from '@site/contracts';
-import { LANGUAGES, PRODUCT_SLUGS, type ProductSlug } from '@site/model';
+import { CASES, CASE_PRODUCT_PAGES, LANGUAGES, PRODUCT_SLUGS, type ProductSlug } from '@site/model';
 import { VISUAL_LABELS } from '../illustrations/visual-labels';
 
 const documents = import.meta.glob<ProductPageContent>('./*/{en,ru,uk}.ts', { eager: true, import: 'default' });
@@ -75,6 +75,38 @@ describe('the facts of the specification', () => {
       expect(textOf(doc)).toMatch(/20\+/);
       expect(textOf(doc)).toMatch(/\b14\b/);
       expect(doc.testimonials.items.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('the testimonials', () => {
+  it.each(PRODUCT_SLUGS)('on %s quote people of the product’s own cases, where it is the case’s product or one the case also uses', (slug) => {
+    for (const doc of all(slug)) {
+      for (const { case: id, author } of doc.testimonials.items) {
+        const { product, relatedProducts } = CASES[id];
+        expect(CASE_PRODUCT_PAGES[product] === slug || relatedProducts.includes(slug), `${author} (${id})`).toBe(true);
+      }
+    }
+  });
+
+  it.each(PRODUCT_SLUGS)('on %s quote the same people of the same cases, drawn alike, in every language', (slug) => {
+    const [en, ...others] = all(slug).map((doc) => doc.testimonials.items.map(({ case: id, image: { alt, ...drawing } }) => ({ id, drawing })));
+    for (const other of others) expect(other).toEqual(en);
+  });
+
+  it('draw a person alike on every page that quotes them, and quote no one twice on a page', () => {
+    const drawings = new Map<string, string>();
+    for (const slug of PRODUCT_SLUGS) {
+      const { items } = documentOf(slug, 'en').testimonials;
+      expect(new Set(items.map((item) => item.author)).size).toBe(items.length);
+      for (const {
+        author,
+        image: { alt, ...drawing },
+      } of items) {
+        const seen = drawings.get(author) ?? JSON.stringify(drawing);
+        expect(JSON.stringify(drawing), `${author} on ${slug}`).toBe(seen);
+        drawings.set(author, seen);
+      }
     }
   });
 });

@@ -124,3 +124,9 @@ export const CLIENT_MARKS: readonly ClientMark[] = [
   { slug: 'auto-damage-poland', brand: 'AutoOcena', symbol: 'gauge' },
   { slug: 'marketing-germany', brand: 'Spreewerk', symbol: 'wave' },
 ];
+
+/** Each case's client mark, by its case: a testimonial draws its speaker's company from here. */
+export const CLIENT_MARK_OF: Readonly<Record<CaseSlug, ClientMark>> = Object.fromEntries(CLIENT_MARKS.map((mark) => [mark.slug, mark])) as Record<
+  CaseSlug,
+  ClientMark
+>;

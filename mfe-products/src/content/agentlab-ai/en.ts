@@ -207,18 +207,20 @@ export default {
     title: 'What our clients say',
     items: [
       {
+        case: 'onboarding-spain',
         quote:
-          'We started with supplier orders, where downtime cost us most. Now the agent places nine routine orders out of ten, and our buyer handles new suppliers and prices.',
-        author: 'Serhii Lysenko',
-        position: 'Operations Director, Polimex Packaging',
-        image: { tone: 'brand', hair: 'curly', hairColour: 'brown', skin: 'light', alt: 'Portrait of Serhii Lysenko' },
+          'A wrong VAT number used to turn up with the first invoice; now the document agent flags it on the day of signing, 31 times in the first month alone. The setup agent follows up with the advertiser’s developer until the tag fires, so 93% of new accounts go live with conversions tracked. My six managers still handle 180 accounts a month, and now they have time for strategy sessions with the 20 largest.',
+        author: 'Marta Soler',
+        position: 'Head of Customer Onboarding',
+        image: { tone: 'listening', hair: 'long', hairColour: 'dark', skin: 'medium', alt: 'Portrait of Marta Soler' },
       },
       {
+        case: 'marketing-germany',
         quote:
-          'In demo access we watched the lead scenario qualify test enquiries and create deals with proposals attached. The pilot on our live leads in HubSpot only confirmed the numbers.',
-        author: 'Stefan Becker',
-        position: 'Managing Director, Kessler Anlagenbau',
-        image: { tone: 'accent', hair: 'none', hairColour: 'grey', skin: 'light', glasses: true, alt: 'Portrait of Stefan Becker' },
+          'With the same 38 people we went from 24 to 31 retainer clients. On the first Monday of the month the reporting agent has every client’s figures and a draft commentary ready, and our copy backlog is down from three weeks to four days. Each client’s agents work in a workspace of their own, with that client’s glossary and tone, so no client’s material ever ends up in another’s drafts.',
+        author: 'Jonas Albrecht',
+        position: 'Managing Partner',
+        image: { tone: 'accent', hair: 'short', hairColour: 'grey', skin: 'light', glasses: true, beard: true, alt: 'Portrait of Jonas Albrecht' },
       },
     ],
   },

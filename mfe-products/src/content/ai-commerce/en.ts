@@ -206,18 +206,12 @@ export default {
     title: 'What online retailers say about the suite',
     items: [
       {
+        case: 'ecommerce-poland',
         quote:
-          'We used to publish a new collection three weeks after it arrived. With SnapCard AI, cards for 240 products were ready in two days, and our content manager spent them editing, not typing.',
-        author: 'Katarzyna Kowalczyk',
-        position: 'Head of E-commerce, Lniany Dom home textiles, Kraków',
-        image: { tone: 'brand', hair: 'bob', hairColour: 'brown', skin: 'light', alt: 'Portrait of Katarzyna Kowalczyk' },
-      },
-      {
-        quote:
-          'AI Focus Group gave our new backpack 54 out of 100: too pricey for an unknown brand. We added a two-year warranty to the card, it scored 71, and the first batch sold out in five weeks.',
-        author: 'Bohdan Hnatiuk',
-        position: 'Founder, Vershyna outdoor gear, Dnipro',
-        image: { tone: 'accent', hair: 'none', hairColour: 'grey', skin: 'medium', beard: true, alt: 'Portrait of Bohdan Hnatiuk' },
+          'Our autumn collection was on sale three days after the pallets arrived, while other shops were still writing their descriptions. AI Focus Group now has a say in every order to a supplier: 88% of the products that scored above 70 sold out at full price. And SellMate wins back one abandoned cart in seven by reminding the customer of the exact pan or knife they left behind.',
+        author: 'Agnieszka Wróbel',
+        position: 'Co-founder',
+        image: { tone: 'accent', hair: 'bun', hairColour: 'brown', skin: 'light', alt: 'Portrait of Agnieszka Wróbel' },
       },
     ],
   },

@@ -210,18 +210,20 @@ export default {
     title: 'What our clients say',
     items: [
       {
+        case: 'ad-traffic-lithuania',
         quote:
-          'Almost 40% of our chats arrived after the managers had gone home. Now the bot answers them, helps choose a cream for the skin type and sends a payment link, and night orders grew to about 25 a week.',
-        author: 'Magdalena Lewandowska',
-        position: 'Owner, Lumea Cosmetics, online skincare shop, Poland',
-        image: { tone: 'speaking', hair: 'long', hairColour: 'brown', skin: 'light', alt: 'Portrait of Magdalena Lewandowska' },
+          'A lead that waits until morning has already left their number with two of our competitors. Now the assistant writes to people in WhatsApp, Messenger or Viber 25 seconds after they send the form, on average, and most night leads finish the conversation while our landing page is still open. With the same ad budget we pass 37% more qualified leads to our installers.',
+        author: 'Tomas Žukauskas',
+        position: 'CEO',
+        image: { tone: 'brand', hair: 'short', hairColour: 'fair', skin: 'light', beard: true, alt: 'Portrait of Tomas Žukauskas' },
       },
       {
+        case: 'b2b-saas-netherlands',
         quote:
-          'Parents write at any hour. The bot checks the child’s level with a few questions and books a trial lesson, so our admissions team talks only to families who have already been to one.',
-        author: 'Andrii Melnyk',
-        position: 'Director, Speak Up, online English school, Ukraine',
-        image: { tone: 'listening', hair: 'short', hairColour: 'fair', skin: 'light', alt: 'Portrait of Andrii Melnyk' },
+          'Many people start our trial in the evening, after a shift, when no SDR is at work. The assistant greets them within a minute, helps them build their first schedule and offers a demo only to companies that fit, so demos for companies outside our target fell from 31% to 9%. In two quarters the share of trial users who go on to pay rose from 9.1% to 12.2%.',
+        author: 'Lotte Jansen',
+        position: 'Head of Sales',
+        image: { tone: 'accent', hair: 'long', hairColour: 'fair', skin: 'light', alt: 'Portrait of Lotte Jansen' },
       },
     ],
   },

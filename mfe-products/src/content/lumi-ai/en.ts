@@ -198,18 +198,20 @@ export default {
     title: 'What our clients say about Lumi',
     items: [
       {
+        case: 'auto-damage-poland',
         quote:
-          'Calls that came in while both administrators were with patients used to be lost. Now Lumi books them, and the CRM card is ready before the patient walks in.',
-        author: 'Khrystyna Marchenko',
-        position: 'Operations Director, Smile Lab dental clinic, Lviv',
-        image: { tone: 'brand', hair: 'long', hairColour: 'dark', skin: 'medium', alt: 'Portrait of Khrystyna Marchenko' },
+          'A claim used to mean more than two callbacks: a missing photo, a missing police report number, then a hunt for a free appraiser. Lumi texts the photo link while the driver is still on the line and books the inspection before the call ends, so 91% of claims are complete after the first call. Drivers from Ukraine, almost a fifth of our callers, can now register a claim from start to finish in Ukrainian.',
+        author: 'Marek Zieliński',
+        position: 'Head of Operations',
+        image: { tone: 'brand', hair: 'short', hairColour: 'brown', skin: 'light', glasses: true, alt: 'Portrait of Marek Zieliński' },
       },
       {
+        case: 'retail-kazakhstan',
         quote:
-          'In tyre season my mechanics answered the phone instead of working. Now Lumi books about 40 callers a day and passes me only the ones who need a bodywork quote.',
-        author: 'Paweł Wiśniewski',
-        position: 'Owner, Wiśniewski car service, Poznań',
-        image: { tone: 'speaking', hair: 'short', hairColour: 'brown', skin: 'light', alt: 'Portrait of Paweł Wiśniewski' },
+          'What surprised me was the money in unfinished orders. A quarter of an hour after a customer stops short of paying, Lumi calls, asks what held them back and offers instalments or a pickup store closer to home. Now 24 of every hundred such orders are completed, and nobody in our stores had to find time for those calls.',
+        author: 'Aidar Seitkali',
+        position: 'Commercial Director',
+        image: { tone: 'speaking', hair: 'short', hairColour: 'dark', skin: 'medium', alt: 'Portrait of Aidar Seitkali' },
       },
     ],
   },

@@ -56,7 +56,11 @@ export const productPageSchema = z.object({
   launch: block({ items: listOf(z.object({ step: z.number().check(z.int(), z.positive()), title: text, duration: text, text }), 3) }),
   /** The heading of the related case studies, which the content remote shows. */
   cases: block({}),
-  testimonials: block({ items: listOf(z.object({ quote: text, author: text, position: text, image: portrait }), 1) }),
+  /**
+   * Clients speaking of this product, each a person of one of its cases: the case names the
+   * company, whose mark and case the testimonial shows, so `position` is the role alone.
+   */
+  testimonials: block({ items: listOf(z.object({ case: z.enum(CASE_SLUGS), quote: text, author: text, position: text, image: portrait }), 1) }),
   faq: block({ items: listOf(z.object({ question: text, answer: paragraphs }), 4) }),
   cta: z.object({
     title: text,
