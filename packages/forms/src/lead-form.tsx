@@ -13,7 +13,7 @@ import {
   type LeadRequest,
   type RetryOptions,
 } from '@site/contracts';
-import { href } from '@site/model';
+import { href, localizePath } from '@site/model';
 import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { LeadRejectedError, submitLead } from './submit-lead';
@@ -210,8 +210,8 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
                   defaultChecked={interests.includes(interest)}
                   {...register('interests')}
                 />
-                {/* The sample report opens beside the form, so what the visitor typed stays. */}
-                {interest === 'sample-report' && (
+                {/* The sample report opens beside the form, so what the visitor typed stays; on the report's own page, no link to itself. */}
+                {interest === 'sample-report' && localizePath(href('sample-report'), lang) !== pathname && (
                   <Link className="ui-form__option-link" to={href('sample-report')} target="_blank" rel="noopener">
                     {t('interestLinks.sample-report')}
                   </Link>

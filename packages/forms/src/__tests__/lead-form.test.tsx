@@ -44,10 +44,10 @@ function fakeApi(...responses: Array<{ status: number; body?: unknown } | 'netwo
   return { sent, fetch };
 }
 
-function renderForm(props: LeadFormProps, lang: Language = 'en') {
+function renderForm(props: LeadFormProps, lang: Language = 'en', pathname = lang === 'en' ? '/contacts' : `/${lang === 'uk' ? 'ua' : lang}/contacts`) {
   const navigation: Navigation = {
     lang,
-    pathname: lang === 'en' ? '/contacts' : `/${lang === 'uk' ? 'ua' : lang}/contacts`,
+    pathname,
     search: '',
     origin: 'https://example.com',
     navigate: vi.fn(),
@@ -164,6 +164,12 @@ describe('the lead form', () => {
     expect(link.getAttribute('href')).toBe('/ua/products/ai-sales-manager/sample-report');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.closest('.ui-form__option')?.querySelector('input')?.getAttribute('value')).toBe('sample-report');
+  });
+
+  it('does not link the “Sample report” interest to the page the form is on', () => {
+    renderForm({ formId: 'sales-manager', interests: ['sample-report'] }, 'uk', '/ua/products/ai-sales-manager/sample-report');
+    expect(screen.queryByRole('link', { name: 'Який вигляд має звіт' })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Приклад звіту' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('links the consent to the privacy policy', () => {
