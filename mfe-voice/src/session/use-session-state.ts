@@ -1,8 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import type { VoiceSession, VoiceState } from './voice-session';
+import { IDLE, type VoiceSession, type VoiceState } from './voice-session';
 
-/** A session's state, re-rendering on every change. */
+/** The state a prerendered page shows: a session idle. */
+const prerendered = (): VoiceState => IDLE;
+
+/**
+ * A session's state, re-rendering on every change. Hydration over a prerendered page starts from
+ * the idle state the page shows, even when a press (the Lumi demo's) started the conversation before
+ * the widget's island hydrated; React renders the live state right after.
+ */
 export function useSessionState(session: VoiceSession): VoiceState {
-  // The third argument serves hydration over a prerendered page, which always shows a session idle.
-  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  return useSyncExternalStore(session.subscribe, session.getState, prerendered);
 }
