@@ -26,6 +26,13 @@ const widget = (page: Page) => page.locator('.vc-widget');
 const launcher = (page: Page, name = 'Talk to Lumi') => widget(page).getByRole('button', { name, exact: true });
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
+/** Closes the transcript an ended conversation left in the widget, if anything was said in it. */
+async function closeEnded(page: Page, close = 'Close'): Promise<void> {
+  await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+  const ended = page.locator('.vc-ended');
+  if (await ended.count()) await ended.getByRole('button', { name: close }).click();
+}
+
 /** The colour the avatar's orb is tinted with (its last gradient stop). */
 function tintOf(avatar: Locator): Promise<string> {
   return avatar.locator('.vc-avatar__core').evaluate((core) => getComputedStyle(core).backgroundImage);
@@ -189,6 +196,8 @@ test.describe('the voice assistant against the simulated agent', () => {
     // Ending in the panel ends the demo's conversation too.
     await page.getByRole('button', { name: 'End', exact: true }).click();
     await expect(demo.getByRole('button', { name: 'Start conversation' })).toBeVisible();
+    // The widget keeps the transcript until the visitor closes it.
+    await page.getByRole('region', { name: 'Conversation ended' }).getByRole('button', { name: 'Close' }).click();
     await expect(launcher(page)).toBeVisible();
     expect(conversations).toBe(1);
   });
@@ -275,6 +284,9 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect(toast(page, 'Разговор завершен')).toContainText('До встречи!');
     await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
     await expect(widget(page)).not.toHaveAttribute('data-conversation-id');
+    // The transcript stays, focus on copying it; Escape closes it, back to the launcher.
+    await expect(page.getByRole('region', { name: 'Разговор завершён' }).getByRole('button', { name: 'Скопировать расшифровку' })).toBeFocused();
+    await page.keyboard.press('Escape');
     await expect(start).toBeFocused();
     await expect.poll(() => agent.conversations.find((c) => c.id === conversationId)?.closed?.code).toBe(1000);
     expect(problems.pageErrors).toEqual([]);
@@ -453,13 +465,13 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
     agent.endCalls();
     await expect(toast(page, 'Conversation ended')).toContainText('See you soon!');
-    await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+    await closeEnded(page);
 
     await launcher(page).click();
     await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
     agent.dropCalls(1011, 'The agent went away');
     await expect(toast(page, 'Connection error')).toContainText('The connection to the assistant was lost.');
-    await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+    await closeEnded(page);
     await expect(launcher(page)).toBeVisible();
   });
 

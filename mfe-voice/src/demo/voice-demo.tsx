@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
+import { AiNoticeText } from '../widget/ai-notice';
 
 /**
  * The Lumi AI page's live demo. It drives the page's one conversation, so the floating widget
  * shows the same conversation and the page never opens a second one. Beside the call, the visitor
  * can type instead: the conversation then opens in the widget's panel, its text field focused;
- * when a call cannot have the microphone, the demo says why and offers the same.
+ * when a call cannot have the microphone, the demo says why and offers the same. Under its
+ * buttons it tells the visitor what the widget's notice does (an AI, ElevenLabs, what is kept).
  */
 export function VoiceDemo() {
   const state = usePageSession();
@@ -41,6 +43,8 @@ export function VoiceDemo() {
           </button>
         )}
       </div>
+      {/* Its buttons start a conversation at once: what the widget's notice says is said here, beside them. */}
+      {state.phase === 'idle' && <AiNoticeText className="vc-demo__notice" />}
     </div>
   );
 }

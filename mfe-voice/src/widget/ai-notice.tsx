@@ -15,8 +15,6 @@ import { Suggestions } from './suggestions';
  */
 export function AiNotice({ channel }: { channel: Channel }) {
   const { t } = useTranslation('voice');
-  const { lang } = useNavigation();
-  const days = DATA_POLICY.retentionDays.records;
   const other: Channel = channel === 'voice' ? 'text' : 'voice';
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -28,17 +26,7 @@ export function AiNotice({ channel }: { channel: Channel }) {
       <h2 id="vc-notice-title" className="vc-panel__title">
         {t('notice.title')}
       </h2>
-      <div id="vc-notice-text" className="vc-notice__text">
-        <p>{t('notice.ai')}</p>
-        <p>{t('notice.processing')}</p>
-        <p>
-          {t('notice.kept', { records: formatDays({ min: days, max: days }, lang) })}{' '}
-          <Link to={href('privacy')} className="vc-notice__link">
-            {t('notice.privacy')}
-          </Link>
-        </p>
-        <p className="vc-notice__acceptance">{t('notice.acceptance')}</p>
-      </div>
+      <AiNoticeText id="vc-notice-text" />
       <Suggestions onAsk={(question) => void pageSession.ask(question)} />
       <div className="vc-panel__actions">
         <button type="button" className="ui-button ui-button--secondary" onClick={pageSession.dismissNotice}>
@@ -52,5 +40,25 @@ export function AiNotice({ channel }: { channel: Channel }) {
         {t(`notice.instead.${other}`)}
       </button>
     </section>
+  );
+}
+
+/** What the visitor is told before a conversation: an AI, processed by ElevenLabs, kept for the data policy's period; starting accepts. */
+export function AiNoticeText({ id, className = '' }: { id?: string; className?: string }) {
+  const { t } = useTranslation('voice');
+  const { lang } = useNavigation();
+  const days = DATA_POLICY.retentionDays.records;
+  return (
+    <div id={id} className={`vc-notice__text ${className}`.trim()}>
+      <p>{t('notice.ai')}</p>
+      <p>{t('notice.processing')}</p>
+      <p>
+        {t('notice.kept', { records: formatDays({ min: days, max: days }, lang) })}{' '}
+        <Link to={href('privacy')} className="vc-notice__link">
+          {t('notice.privacy')}
+        </Link>
+      </p>
+      <p className="vc-notice__acceptance">{t('notice.acceptance')}</p>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import type { ConnectionEvents, VoiceConnection } from '../session/connection';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uk from '../locales/uk.json';
+import { VoiceDemo } from '../demo/voice-demo';
 import { VoiceWidget } from './voice-widget';
 
 /** The page's session, over stand-ins for the microphone, the token and the agent, with the visit's notice in memory. */
@@ -54,14 +55,12 @@ afterEach(() => {
   document.documentElement.removeAttribute(ASSISTANT_REQUEST_ATTRIBUTE);
 });
 
-async function renderWidget(lang: Language = 'en', pathname = '/') {
+async function renderWidget(lang: Language = 'en', pathname = '/', ui = <VoiceWidget />) {
   await i18n.changeLanguage(lang);
   const navigation: Navigation = { lang, pathname, search: '', origin: 'https://example.com', navigate: vi.fn() };
   return render(
     <I18nextProvider i18n={i18n}>
-      <NavigationProvider value={navigation}>
-        <VoiceWidget />
-      </NavigationProvider>
+      <NavigationProvider value={navigation}>{ui}</NavigationProvider>
     </I18nextProvider>,
   );
 }
@@ -124,6 +123,24 @@ describe('the notice before the visit’s first conversation', () => {
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Talk to Lumi' })));
     expect(fake.requestMicrophone).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Lumi is an AI assistant' })).toBeNull();
+  });
+});
+
+describe('the Lumi demo, whose buttons start at once', () => {
+  it('says beside them what the notice says, and starting from it accepts the notice', async () => {
+    const { container } = await renderWidget('ru', '/ru/products/lumi-ai', <VoiceDemo />);
+    const demo = container.querySelector('.vc-demo')!;
+    expect(demo.textContent).toContain('ИИ-ассистентом, а не с человеком');
+    expect(demo.textContent).toContain('ElevenLabs');
+    expect(demo.textContent).toContain(`${records}\u00a0дней`);
+    expect(
+      within(demo as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/ru/privacy');
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Начать разговор' })));
+    expect(fake.noticeGiven).toBe(true);
+    expect(demo.textContent).not.toContain('ElevenLabs');
   });
 });
 
