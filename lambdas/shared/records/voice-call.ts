@@ -123,7 +123,7 @@ function conversationLanguage(conversation: ElevenLabsConversation): string | un
 }
 
 /** The country whose national numbers a caller in this language writes (`8 (999) …` in Russian). */
-function phoneCountryOfCall(language: string | undefined): PhoneCountry | undefined {
+export function phoneCountryOfCall(language: string | undefined): PhoneCountry | undefined {
   return language && Object.hasOwn(PHONE_COUNTRY_OF_LANGUAGE, language)
     ? PHONE_COUNTRY_OF_LANGUAGE[language as keyof typeof PHONE_COUNTRY_OF_LANGUAGE]
     : undefined;
