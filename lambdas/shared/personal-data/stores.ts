@@ -5,7 +5,7 @@ import { documentClient, tableName } from '../dynamodb';
 import { TELEGRAM_MESSAGE_IDS } from '../notifications/notify-state';
 import { phoneCountryOfCall, type StoredVoiceCall } from '../records/voice-call';
 import type { Identities } from './person-keys';
-import { emailsIn, phonesIn, TEXT_IDENTITIES_MAX } from './text-identities';
+import { emailsIn, phonesIn } from './text-identities';
 
 export type StoredItem = Record<string, unknown>;
 
@@ -100,9 +100,9 @@ function callIdentities(item: StoredItem): Identities {
       ...texts(item.contactsConfirmed),
       // A value the library cannot read still counts, as its digits (person-keys.ts).
       ...(heard === undefined ? [] : [heardPhone?.ok ? heardPhone.e164 : heard]),
-      ...[...new Set(phonesIn(written, country))].slice(0, TEXT_IDENTITIES_MAX),
+      ...phonesIn(written, country),
     ],
-    emails: [...new Set(emailsIn(written).map((email) => email.toLowerCase()))].slice(0, TEXT_IDENTITIES_MAX),
+    emails: emailsIn(written),
   };
 }
 
