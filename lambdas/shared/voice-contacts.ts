@@ -53,7 +53,7 @@ export async function confirmContact(
           'SET verification = :confirmed, userName = :name, #call = :call, durationSeconds = :duration, #language = :language, ' +
           'notifyStatus = :pending, notifyAfter = :leaseUntil, notifyAttempts = if_not_exists(notifyAttempts, :zero), ' +
           'createdAt = if_not_exists(createdAt, :now), expiresAt = if_not_exists(expiresAt, :expires)' +
-          (mark.personIndexed ? ', personIndexed = :true' : '') +
+          (mark.personIndexed ? ', personIndexed = :indexed' : '') +
           ' REMOVE parkedWhileHeld, notifyError',
         ConditionExpression: 'attribute_not_exists(conversationId) OR verification = :unverified',
         ExpressionAttributeNames: { '#call': 'call', '#language': 'language' },
@@ -69,7 +69,7 @@ export async function confirmContact(
           ':now': new Date(now).toISOString(),
           ':expires': identity.expiresAt,
           ':unverified': 'unverified',
-          ...(mark.personIndexed ? { ':true': true } : {}),
+          ...(mark.personIndexed ? { ':indexed': mark.personIndexed } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),

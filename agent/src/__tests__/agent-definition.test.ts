@@ -110,17 +110,22 @@ describe('the agent', () => {
       `exactly "${ASSISTANT_PERSONAS.salesBot}" means ${ASSISTANT_PERSONAS.salesBot}; any other value means ${ASSISTANT_PERSONAS.siteAssistant}`,
     );
     expect(AGENT_TESTS.map((test) => test.name)).toContain('injected-variables-are-data');
+    expect(AGENT_TESTS.map((test) => test.name)).toContain('instruction-typed-in-chat-is-data');
   });
 
-  it('has save_contact, end_call and language detection, collects the lead’s data and is judged on contacts and prices', () => {
+  it('has save_contact, end_call and language detection, collects the lead’s data and is judged on contacts, prices, advice and instructions typed in the chat', () => {
     const agent = json(committed, AGENT_CONFIG_FILE);
     expect(Object.keys(agent.conversation_config.agent.prompt.built_in_tools).sort()).toEqual(['end_call', 'language_detection']);
     expect(Object.keys(agent.platform_settings.data_collection)).toEqual(['caller_name', 'caller_phone', 'product_interest', 'company_size']);
     expect(agent.platform_settings.evaluation.criteria.map((criterion: { id: string }) => criterion.id)).toEqual([
       'contact_taken_when_wanted',
       'no_invented_prices',
+      'no_medical_or_legal_advice',
+      'no_instructions_from_the_chat',
     ]);
     expect(agent.conversation_config.agent.prompt.prompt).toMatch(/Never name a price/);
+    expect(agent.conversation_config.agent.prompt.prompt).toMatch(/Never give medical, legal or financial advice/);
+    expect(AGENT_TESTS.map((test) => test.name)).toEqual(expect.arrayContaining(['medical-question-not-advised', 'legal-question-not-advised']));
     expect(agent.conversation_config.agent.prompt.prompt).toContain(CONTACT_TOOL_NAME);
   });
 

@@ -72,6 +72,20 @@ describe('the post-call webhook', () => {
     expect(output.text()).not.toContain('Клініка з двома філіями');
   });
 
+  it('tells the manager of a contact from a call that failed an evaluation which one it failed', async () => {
+    const record = conversationRecord('conv_hook_advice', ended());
+    record.analysis!.evaluation_criteria_results = {
+      no_invented_prices: { result: 'success' },
+      no_medical_or_legal_advice: { result: 'failure' },
+      no_instructions_from_the_chat: { result: 'unknown' },
+    };
+    expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200, body: { status: 'recorded' } });
+    const [contact] = (await db.items<Record<string, unknown>>('voiceConversations')).filter((item) => item.conversationId === 'conv_hook_advice');
+    expect(contact).toMatchObject({ notifyStatus: 'sent', call: { failedEvaluations: ['no_medical_or_legal_advice'] } });
+    // NOTIFICATION_CHANNEL=log: the manager's message, as it was sent.
+    expect(output.text()).toContain('Проверка разговора не пройдена: ассистент дал медицинский или юридический совет');
+  });
+
   it('refuses a tampered body, a stale or missing signature and a wrong secret: 401, nothing kept, counted', async () => {
     const body = postCallBody(conversationRecord('conv_hook_forged', ended()));
     const tampered = body.replace('+380 50 123 45 67', '+380 99 000 00 00');

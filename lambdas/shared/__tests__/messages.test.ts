@@ -61,6 +61,14 @@ describe('manager messages', () => {
     );
   });
 
+  it('tells the manager which of the agent’s evaluation criteria the call failed, in their words', () => {
+    const call = { durationSeconds: 60, language: 'en', failedEvaluations: ['no_medical_or_legal_advice', 'some_new_criterion'] };
+    expect(plainText(voiceContactMessage({ ...contact, call }))).toContain(
+      'Проверка разговора не пройдена: ассистент дал медицинский или юридический совет; some_new_criterion',
+    );
+    expect(plainText(voiceContactMessage({ ...contact, call: { ...call, failedEvaluations: [] } }))).not.toContain('Проверка разговора');
+  });
+
   it('gives a voice contact without a name the spec’s "Не указано"', () => {
     expect(plainText(voiceContactMessage({ ...contact, userName: null }))).toBe(
       [
@@ -146,6 +154,9 @@ const anyContact = fc
         pagePath: fc.option(visitorText, { nil: undefined }),
         durationSeconds: fc.nat(86_400),
         language: fc.constantFrom('en', 'ru', 'uk'),
+        failedEvaluations: fc.option(fc.array(fc.constantFrom('no_invented_prices', 'no_medical_or_legal_advice', 'some_new_criterion'), { maxLength: 3 }), {
+          nil: undefined,
+        }),
       }),
       { nil: undefined },
     ),
@@ -177,6 +188,7 @@ function templateOfContact(item: StoredVoiceContact): string[] {
     'Телефон',
     ...(given(item.call?.summaryTitle) ? ['Тема разговора'] : []),
     ...(given(item.call?.summary) ? ['О чём говорили'] : []),
+    ...(item.call?.failedEvaluations?.length ? ['Проверка разговора не пройдена'] : []),
     ...(given(item.call?.pagePath) ? ['Страница'] : []),
     'Разговор',
     'Длительность',

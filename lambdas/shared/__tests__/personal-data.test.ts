@@ -163,4 +163,71 @@ describe('a conversation’s record', () => {
     const findings = await findRecords({ kind: 'phone', value: '+79991234567' });
     expect(findings.records.map((record) => [record.store, record.key])).toEqual([['voiceCalls', { conversationId: 'conv_record_2' }]]);
   });
+
+  it('is found by every phone and e-mail it holds, the transcript’s too, however written, and erased by any of them', async () => {
+    process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
+    // A typed conversation on a Russian page: the caller writes numbers as people do, and an e-mail.
+    const call = voiceCallRecord(
+      {
+        conversation_id: 'conv_record_3',
+        agent_id: 'agent_1',
+        status: 'done',
+        metadata: { start_time_unix_secs: Math.floor(Date.now() / 1000) - 300, call_duration_secs: 240, main_language: 'ru' },
+        analysis: { data_collection_results: { [DATA_COLLECTION_FIELDS.callerPhone]: { value: '8 (999) 765-43-21' } } },
+        transcript: [
+          { role: 'user', message: 'Я Анна, почта Anna.Koval@Example.com, рабочий 8 (999) 123-45-00.', time_in_call_secs: 10 },
+          {
+            role: 'agent',
+            message: 'Записываю.',
+            time_in_call_secs: 20,
+            tool_calls: [{ tool_name: CONTACT_TOOL_NAME, params_as_json: JSON.stringify({ phone: '+44 (0) 7700 900557', name: 'Анна' }) }],
+          },
+          { role: 'user', message: 'Ещё +44.7700.900555 или 0044 7700 900556;\nкопию на anna@koval.example.', time_in_call_secs: 30 },
+        ],
+      },
+      'webhook',
+    );
+    expect(call.contactsConfirmed).toEqual(['+447700900557']);
+    expect(await keepVoiceCall(call)).toBe(true);
+    const identities = [
+      { kind: 'email', value: 'anna.koval@example.com' },
+      { kind: 'email', value: 'ANNA@koval.example' },
+      { kind: 'phone', value: '+447700900557' },
+      { kind: 'phone', value: '+447700900555' },
+      { kind: 'phone', value: '+44 7700 900556' },
+      { kind: 'phone', value: '+79991234500' },
+      { kind: 'phone', value: '+7 999 765-43-21' },
+    ] as const;
+    for (const identity of identities) {
+      const findings = await findRecords(identity);
+      expect(
+        findings.records.map((record) => [record.store, record.key]),
+        identity.value,
+      ).toEqual([['voiceCalls', { conversationId: 'conv_record_3' }]]);
+    }
+    await eraseRecords(await findRecords({ kind: 'email', value: 'anna.koval@example.com' }));
+    expect((await db.items('voiceCalls')).find((item) => item.conversationId === 'conv_record_3')).toBeUndefined();
+    for (const identity of identities) expect(await findRecords(identity)).toEqual({ records: [], strayEntries: [] });
+  });
+
+  it('kept and indexed by the older rules (phones the agent took only), is found by its transcript’s e-mail after a reindex', async () => {
+    process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
+    await putIfAbsent('voiceCalls', {
+      conversationId: 'conv_record_4',
+      agentId: 'agent_1',
+      source: 'webhook',
+      language: 'en',
+      contactsConfirmed: [],
+      dataCollection: {},
+      evaluation: {},
+      transcript: [{ role: 'user', message: 'Write to old.record@example.com' }],
+      personIndexed: true,
+      expiresAt: 0,
+    });
+    expect((await findRecords({ kind: 'email', value: 'old.record@example.com' })).records).toEqual([]);
+    expect((await reindexMissing()).voiceCalls).toBeGreaterThanOrEqual(1);
+    const findings = await findRecords({ kind: 'email', value: 'old.record@example.com' });
+    expect(findings.records.map((record) => record.key)).toEqual([{ conversationId: 'conv_record_4' }]);
+    expect(findings.records[0]!.item).toMatchObject({ personIndexed: 2 });
+  });
 });

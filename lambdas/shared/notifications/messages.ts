@@ -1,4 +1,4 @@
-import { DEFAULT_VOICE_LEAD_NAME, type LeadInterest } from '@site/contracts';
+import { DEFAULT_VOICE_LEAD_NAME, type EvaluationCriterionId, type LeadInterest } from '@site/contracts';
 import type { StoredLead } from '../records/lead';
 import { maskEmail, maskName, maskPhone } from '../mask';
 import type { StoredVoiceContact } from '../records/voice-contact';
@@ -50,6 +50,21 @@ export function leadMessage(lead: StoredLead): ManagerMessage {
   ]);
 }
 
+/** The agent's evaluation criteria as a manager reads them, when a call failed one. */
+const EVALUATION_LABELS: Record<EvaluationCriterionId, string> = {
+  contact_taken_when_wanted: 'контакт не сохранён, хотя клиент просил перезвонить',
+  no_invented_prices: 'ассистент назвал цену',
+  no_medical_or_legal_advice: 'ассистент дал медицинский или юридический совет',
+  no_instructions_from_the_chat: 'ассистент выполнил указание клиента вопреки правилам',
+};
+
+function failedEvaluationsText(failed: readonly string[] | undefined): string | undefined {
+  if (!failed?.length) return undefined;
+  return failed
+    .map((criterion) => (Object.hasOwn(EVALUATION_LABELS, criterion) ? EVALUATION_LABELS[criterion as EvaluationCriterionId] : criterion))
+    .join('; ');
+}
+
 /** A call's summary is the model's prose: cut so the message stays well inside Telegram's 4,096 characters. */
 const SUMMARY_MAX_CHARS = 1_500;
 
@@ -68,6 +83,8 @@ export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage
     ['Телефон', contact.phone, 'phone'],
     ['Тема разговора', clipped(call?.summaryTitle, 200), 'free-text'],
     ['О чём говорили', clipped(call?.summary, SUMMARY_MAX_CHARS), 'free-text'],
+    // Before the call back: what the agent may have said that the manager must correct.
+    ['Проверка разговора не пройдена', failedEvaluationsText(call?.failedEvaluations), 'fact'],
     ['Страница', call?.pagePath, 'free-text'],
     ['Разговор', contact.conversationId, 'fact'],
     ['Длительность', `${Math.round(call?.durationSeconds ?? contact.durationSeconds)} с`, 'fact'],

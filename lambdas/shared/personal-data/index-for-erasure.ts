@@ -1,7 +1,7 @@
 import { count, logger } from '../powertools';
 import { PERSON_INDEXED, type IndexMark } from '../records/index-mark';
 import { writeIndexEntries } from './index-entries';
-import type { StoreId, StoredItem } from './stores';
+import { indexMarkOf, type StoreId, type StoredItem } from './stores';
 
 /**
  * Indexes an item for erasure, before its writer stores it, so a stored record is always findable.
@@ -12,7 +12,7 @@ import type { StoreId, StoredItem } from './stores';
 export async function indexForErasure(store: StoreId, item: StoredItem): Promise<IndexMark> {
   try {
     await writeIndexEntries(store, item);
-    return { [PERSON_INDEXED]: true };
+    return { [PERSON_INDEXED]: indexMarkOf(store) };
   } catch (error) {
     count('personalDataUnindexed');
     logger.error('record stored without its personal-data index entries: run npm run personal-data -- reindex', { store, error: error as Error });

@@ -10,6 +10,8 @@ export interface Identities {
   /** An item that holds more than one phone (a conversation's record: each phone the agent took). */
   readonly phones?: readonly string[];
   readonly email?: string;
+  /** An item that holds more than one e-mail (a conversation's record: those written in it). */
+  readonly emails?: readonly string[];
 }
 
 /**
@@ -30,10 +32,14 @@ export function identitiesOf(identities: Identities): Identity[] {
         .map((phone) => normalizeIdentity({ kind: 'phone', value: phone }).value),
     ),
   ];
-  return [
-    ...phones.map((value): Identity => ({ kind: 'phone', value })),
-    ...(identities.email ? [normalizeIdentity({ kind: 'email', value: identities.email })] : []),
+  const emails = [
+    ...new Set(
+      [identities.email, ...(identities.emails ?? [])]
+        .filter((email): email is string => !!email)
+        .map((email) => normalizeIdentity({ kind: 'email', value: email }).value),
+    ),
   ];
+  return [...phones.map((value): Identity => ({ kind: 'phone', value })), ...emails.map((value): Identity => ({ kind: 'email', value }))];
 }
 
 /**

@@ -8,7 +8,7 @@ import { deleteTelegramMessage } from '../telegram';
 import { PERSON_INDEXED } from '../records/index-mark';
 import { entriesOf, writeIndexEntries, type IndexEntryKey } from './index-entries';
 import { identitiesOf, normalizeIdentity, personKey, type Identity } from './person-keys';
-import { PERSONAL_DATA_STORES, STORE_IDS, type PersonalDataStore, type StoreId, type StoredItem } from './stores';
+import { indexMarkOf, PERSONAL_DATA_STORES, STORE_IDS, type PersonalDataStore, type StoreId, type StoredItem } from './stores';
 
 /**
  * Finding and erasing a person's records, for `npm run personal-data` (infra/ops): through the
@@ -167,8 +167,9 @@ export async function reindexMissing(): Promise<Record<StoreId, number>> {
       const page = await documentClient().send(
         new ScanCommand({
           TableName: tableName(table),
-          FilterExpression: 'attribute_not_exists(#indexed)',
+          FilterExpression: 'attribute_not_exists(#indexed) OR #indexed <> :rules',
           ExpressionAttributeNames: { '#indexed': PERSON_INDEXED },
+          ExpressionAttributeValues: { ':rules': indexMarkOf(store) },
           ExclusiveStartKey: startKey,
         }),
       );
@@ -190,10 +191,10 @@ async function markIndexed(store: StoreId, item: StoredItem): Promise<boolean> {
       new UpdateCommand({
         TableName: tableName(table),
         Key: keyOfItem(table, item),
-        UpdateExpression: 'SET #indexed = :true',
+        UpdateExpression: 'SET #indexed = :rules',
         ConditionExpression: 'attribute_exists(#key)',
         ExpressionAttributeNames: { '#indexed': PERSON_INDEXED, '#key': TABLES[table].partitionKey.name },
-        ExpressionAttributeValues: { ':true': true },
+        ExpressionAttributeValues: { ':rules': indexMarkOf(store) },
       }),
     );
     return true;

@@ -1,9 +1,11 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DATA_COLLECTION_FIELDS } from '@site/contracts';
+import { DATA_COLLECTION_FIELDS, normalizePhone } from '@site/contracts';
 import { CONTROL_ITEMS, type TableId } from '../../tables';
 import { documentClient, tableName } from '../dynamodb';
 import { TELEGRAM_MESSAGE_IDS } from '../notifications/notify-state';
+import { phoneCountryOfCall, type StoredVoiceCall } from '../records/voice-call';
 import type { Identities } from './person-keys';
+import { emailsIn, phonesIn } from './text-identities';
 
 export type StoredItem = Record<string, unknown>;
 
@@ -23,6 +25,11 @@ export interface PersonalDataStore {
   readonly telegramMessageIds?: string;
   /** How an item is erased. */
   readonly erase: (key: Readonly<Record<string, string>>) => Promise<void>;
+  /**
+   * The version of `identities` when it came to find more than it first did: items marked as indexed
+   * before (`true`, or an older version) are indexed again by `reindex`. Absent: the first rules.
+   */
+  readonly indexRules?: number;
   /** Where else the item's personal data is kept (beside its table), checked after an erasure: what is still there. */
   readonly leftBehind?: (key: Readonly<Record<string, string>>) => Promise<string[]>;
 }
@@ -70,6 +77,35 @@ function deleteItem(table: TableId): PersonalDataStore['erase'] {
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
+/**
+ * Every phone and e-mail a conversation's record holds: the phones the agent took, the one its data
+ * collection heard (even if never passed to the tool), and those written in the transcript (a typed
+ * conversation may hold an e-mail) or in any extracted value, each phone read in the call's country
+ * (`8 (999) …` in Russian), as the agent's tool reads it.
+ */
+function callIdentities(item: StoredItem): Identities {
+  const country = phoneCountryOfCall(text(item.language));
+  const dataCollection = Object.values((item.dataCollection as Record<string, unknown> | undefined) ?? {});
+  const heard = text((item.dataCollection as Record<string, unknown> | undefined)?.[DATA_COLLECTION_FIELDS.callerPhone]);
+  const heardPhone = heard === undefined ? undefined : normalizePhone(heard, country);
+  const written = [
+    ...texts(dataCollection),
+    ...(Array.isArray(item.transcript) ? (item.transcript as StoredVoiceCall['transcript']) : []).flatMap((turn) => [
+      turn.message ?? '',
+      ...(turn.toolCalls ?? []).map((call) => call.parameters),
+    ]),
+  ].join('\n');
+  return {
+    phones: [
+      ...texts(item.contactsConfirmed),
+      // A value the library cannot read still counts, as its digits (person-keys.ts).
+      ...(heard === undefined ? [] : [heardPhone?.ok ? heardPhone.e164 : heard]),
+      ...phonesIn(written, country),
+    ],
+    emails: emailsIn(written),
+  };
+}
+
 /** Every store of personal data. A new one is one entry here, and its writer's call to `indexForErasure`. */
 export const PERSONAL_DATA_STORES = {
   leads: {
@@ -92,13 +128,9 @@ export const PERSONAL_DATA_STORES = {
   voiceCalls: {
     label: 'voice conversation record',
     table: 'voiceCalls',
-    // The phones the agent took, and the one its data collection heard, even if never passed to the tool.
-    identities: (item) => ({
-      phones: [
-        ...texts(item.contactsConfirmed),
-        ...texts([(item.dataCollection as Record<string, unknown> | undefined)?.[DATA_COLLECTION_FIELDS.callerPhone]]),
-      ],
-    }),
+    identities: callIdentities,
+    // 2: every phone and e-mail written in the record, not only the phones the agent took.
+    indexRules: 2,
     personalData: ({ startedAt, pagePath, summaryTitle, summary, dataCollection, transcript }) => ({
       startedAt,
       pagePath,
@@ -114,3 +146,8 @@ export const PERSONAL_DATA_STORES = {
 export type StoreId = keyof typeof PERSONAL_DATA_STORES;
 
 export const STORE_IDS = Object.keys(PERSONAL_DATA_STORES) as StoreId[];
+
+/** What an item of this store indexed by today's rules is marked with (`PERSON_INDEXED`). */
+export function indexMarkOf(store: StoreId): true | number {
+  return (PERSONAL_DATA_STORES[store] as PersonalDataStore).indexRules ?? true;
+}

@@ -56,7 +56,10 @@ export interface TakenContact {
 }
 
 /** What a manager's message says of the call a contact came from. */
-export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath'>;
+export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath'> & {
+  /** The evaluation criteria the call failed (a price named, advice given…): what the manager should know before calling back. */
+  readonly failedEvaluations?: readonly string[];
+};
 
 /** A DynamoDB item holds 400 KB; the transcript keeps well under it, whatever the call's length. */
 /**
@@ -123,7 +126,7 @@ function conversationLanguage(conversation: ElevenLabsConversation): string | un
 }
 
 /** The country whose national numbers a caller in this language writes (`8 (999) …` in Russian). */
-function phoneCountryOfCall(language: string | undefined): PhoneCountry | undefined {
+export function phoneCountryOfCall(language: string | undefined): PhoneCountry | undefined {
   return language && Object.hasOwn(PHONE_COUNTRY_OF_LANGUAGE, language)
     ? PHONE_COUNTRY_OF_LANGUAGE[language as keyof typeof PHONE_COUNTRY_OF_LANGUAGE]
     : undefined;
@@ -227,5 +230,13 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
 }
 
 export function callSummary(call: StoredVoiceCall): VoiceCallSummary {
-  return { summaryTitle: call.summaryTitle, summary: call.summary, language: call.language, durationSeconds: call.durationSeconds, pagePath: call.pagePath };
+  const failed = Object.entries(call.evaluation ?? {}).flatMap(([criterion, result]) => (result === 'failure' ? [criterion] : []));
+  return {
+    summaryTitle: call.summaryTitle,
+    summary: call.summary,
+    language: call.language,
+    durationSeconds: call.durationSeconds,
+    pagePath: call.pagePath,
+    ...(failed.length ? { failedEvaluations: failed } : {}),
+  };
 }

@@ -25,6 +25,18 @@ export const DATA_COLLECTION_FIELDS = {
 } as const;
 export type DataCollectionField = (typeof DATA_COLLECTION_FIELDS)[keyof typeof DATA_COLLECTION_FIELDS];
 
+/**
+ * The ids of the agent's evaluation criteria (how ElevenLabs judges each conversation once it ends):
+ * the agent's definition declares them, and a manager's message names the ones a call failed.
+ */
+export const EVALUATION_CRITERIA_IDS = {
+  contactTaken: 'contact_taken_when_wanted',
+  noInventedPrices: 'no_invented_prices',
+  noMedicalOrLegalAdvice: 'no_medical_or_legal_advice',
+  noInstructionsFromChat: 'no_instructions_from_the_chat',
+} as const;
+export type EvaluationCriterionId = (typeof EVALUATION_CRITERIA_IDS)[keyof typeof EVALUATION_CRITERIA_IDS];
+
 /** What the agent passes: the phone as the caller said it (the backend normalizes it), and a name when given. */
 export const contactToolParametersSchema = z.object({
   phone: z
