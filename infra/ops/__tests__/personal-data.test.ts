@@ -46,7 +46,8 @@ describe('the personal-data command’s arguments', () => {
   });
 });
 
-describe('npm run personal-data, on the twin', () => {
+// Each case runs the command as an operator does, a Node process or more a case (5–7 s each on a busy two-core machine).
+describe('npm run personal-data, on the twin', { timeout: 90_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'personal-data-cli-'));
   const env = { DATA_DIR: dataDir };
   const PHONE = '+48600100200';
@@ -243,7 +244,7 @@ describe('npm run personal-data, on the twin', () => {
   });
 });
 
-describe('npm run personal-data -- --aws, with the deployed tables named in SSM and the key in Secrets Manager', () => {
+describe('npm run personal-data -- --aws, with the deployed tables named in SSM and the key in Secrets Manager', { timeout: 90_000 }, () => {
   it('finds and erases a person’s lead there, with the key read from the site’s secret', async () => {
     const { names, documents, env, close } = await deployedTables();
     const hmacKey = 'a-deployed-key-of-sixty-four-characters-generated-by-cloudformation';
