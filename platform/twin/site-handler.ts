@@ -45,9 +45,8 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
     const event = eventFor(req.method!, url.pathname, url.search.slice(1), String(req.headers.cookie ?? ''));
     const result = await viewerRequest(event, releases?.kvs);
     if ('statusCode' in result) {
-      res.writeHead(result.statusCode, { ...headers, ...flatten(result.headers) });
       if (result.cookies) res.setHeader('set-cookie', setCookies(result.cookies));
-      res.end();
+      res.writeHead(result.statusCode, { ...headers, ...flatten(result.headers) }).end();
       return;
     }
     const viewerPath = remote ? url.pathname : result.uri.replace(/^\/(sites\/[^/]+\/pages|builds\/[^/]+\/[^/]+|files)(?=\/)/, '');
@@ -72,6 +71,10 @@ function flatten(headers: Record<string, { value: string }>): Record<string, str
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.value]));
 }
 
+/**
+ * The twin serves plain HTTP where CloudFront serves only HTTPS, and browsers drop a `Secure` cookie
+ * set over HTTP on 127.0.0.1: the attribute goes, the rest is CloudFront's.
+ */
 function setCookies(cookies: Record<string, { value: string; attributes: string }>): string[] {
-  return Object.entries(cookies).map(([name, cookie]) => `${name}=${cookie.value}; ${cookie.attributes}`);
+  return Object.entries(cookies).map(([name, cookie]) => `${name}=${cookie.value}; ${cookie.attributes.replace(/;\s*Secure/i, '')}`);
 }
