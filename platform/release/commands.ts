@@ -187,9 +187,11 @@ export function storeRelease(
   context: ReleaseContext,
   dirs: { readonly pagesDir: string; readonly appDirs: Readonly<Record<AppName, string>> },
   source: string,
+  /** Store ids for the builds, in place of the ids their build.json give. */
+  buildIds?: Readonly<Record<AppName, string>>,
 ): { release: SiteRelease; added: boolean; stable: boolean } {
   const builds = {} as Record<AppName, string>;
-  for (const app of APP_NAMES) builds[app] = context.store.storeBuild(app, dirs.appDirs[app]).build.buildId;
+  for (const app of APP_NAMES) builds[app] = context.store.storeBuild(app, dirs.appDirs[app], buildIds?.[app]).build.buildId;
   const { release, added } = context.store.storeSite(dirs.pagesDir, builds, context.who, source, context.now?.());
   announce(context, release);
   const { pointer } = readPointer(context);
@@ -198,4 +200,4 @@ export function storeRelease(
 }
 
 export { ConflictException, LocalKeyValueStore } from './key-value-store';
-export { LocalReleaseStore, releaseIdOf, type SiteRelease } from './store';
+export { contentBuildId, LocalReleaseStore, releaseIdOf, type SiteRelease } from './store';

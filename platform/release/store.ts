@@ -77,8 +77,7 @@ export class LocalReleaseStore {
   }
 
   /** Stores an app's build under its build id, once; hashed files join the shared pool. */
-  storeBuild(app: AppName, dir: string): { build: StoredBuild; added: boolean; objects: number; bytes: number } {
-    const buildId = readBuildId(dir);
+  storeBuild(app: AppName, dir: string, buildId = readBuildId(dir)): { build: StoredBuild; added: boolean; objects: number; bytes: number } {
     if (!buildId) throw new Error(`${dir} holds no build.json: build ${app} first.`);
     const existing = this.build(app, buildId);
     if (existing) return { build: existing, added: false, objects: 0, bytes: 0 };
@@ -173,6 +172,21 @@ export class LocalReleaseStore {
     }
     return { sites: removed, builds, files };
   }
+}
+
+/**
+ * An id for a build directory from its published files' names and contents: a working tree's
+ * builds all name HEAD in build.json, changed or not, and a stored build is never overwritten.
+ */
+export function contentBuildId(dir: string, app: AppName): string {
+  const hash = createHash('sha256');
+  for (const file of listBuildFiles(dir, app).filter(isPublished))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
+  return `wt-${hash.digest('hex').slice(0, 12)}`;
 }
 
 function copy(from: string, to: string): void {

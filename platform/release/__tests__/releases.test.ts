@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_NAMES, type AppName } from '@site/model';
 import { canary, ledger, openReleases, promote, readPointer, ReleaseRefused, retain, rollback, status, storeRelease, changePointer } from '../commands';
 import { ConflictException, KVS_LIMITS } from '../key-value-store';
+import { contentBuildId } from '../store';
 
 /** A build directory as vite writes one: build.json, entry files, a hashed chunk, a source map. */
 function fakeBuild(root: string, app: AppName, buildId: string, chunk = 'Page-AbCdEf12.js'): string {
@@ -123,5 +124,15 @@ describe('immutable releases and the pointer on the twin', () => {
     expect(readdirSync(pool).sort()).toEqual(['Four-AbCdEf12.js', 'Page-AbCdEf12.js', 'Two-AbCdEf12.js']);
     expect(context.kvs.getKey(`release:${three.id}`)).toBeNull();
     expect(context.kvs.getKey(`release:${two.id}`)).not.toBeNull();
+  });
+
+  it("names a working tree's build by its contents, which build.json (HEAD's commit) does not tell apart", () => {
+    const work = mkdtempSync(join(tmpdir(), 'content-id-'));
+    const one = fakeBuild(work, 'content', 'same');
+    const again = fakeBuild(join(work, 'again'), 'content', 'same');
+    const changed = fakeBuild(join(work, 'changed'), 'content', 'same', 'Page-ZzZzZz12.js');
+    writeFileSync(join(again, 'assets', 'Page-AbCdEf12.js.map'), 'other sources, never published');
+    expect(contentBuildId(again, 'content')).toBe(contentBuildId(one, 'content'));
+    expect(contentBuildId(changed, 'content')).not.toBe(contentBuildId(one, 'content'));
   });
 });
