@@ -78,7 +78,10 @@ export function lookups(event: CloudFrontFunctionEvent, pointer: Pointer | null)
   const ids: string[] = [];
   if (!pointer) return ids;
   const cookies = event.request.cookies || {};
-  for (const name of [PREVIEW_COOKIE, PAGE_RELEASE_COOKIE]) {
+  // A page (a clean URL has no dot in its last segment) follows the bucket, not the last page.
+  const uri = event.request.uri;
+  const names = isPageUri(uri) || uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') === -1 ? [PREVIEW_COOKIE] : [PREVIEW_COOKIE, PAGE_RELEASE_COOKIE];
+  for (const name of names) {
     const id = cookies[name] ? cookies[name]!.value : '';
     if (!RELEASE_ID.test(id) || id === pointer.stable.id || (pointer.candidate && pointer.candidate.id === id) || ids.indexOf(id) !== -1) continue;
     ids.push(id);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventFor, handler as twinHandler, responseHandler, type CloudFrontFunctionEvent, type CloudFrontRequest } from '../viewer-request';
+import { eventFor, handler as twinHandler, type CloudFrontRequest, type KeyValueStoreHandle } from '../viewer-request';
 import { bundleViewerRequest, bundleViewerResponse, MAX_FUNCTION_BYTES } from '../viewer-request-bundle';
 import { LocalKeyValueStore } from '../../release/key-value-store';
 import { POINTER_KEY, releaseKey, type Pointer } from '../release-routing';
@@ -23,13 +23,13 @@ const IMPORT_CLOUDFRONT = "import cf from 'cloudfront';\n";
  * Evaluates a bundle as CloudFront does: a script whose top-level `handler` is called, with the
  * runtime's `cloudfront` module (here a KeyValueStore stand-in's handle) for its first-line import.
  */
-function loadBundle(script: string, kvs: LocalKeyValueStore | null): (event: unknown) => unknown {
-  const context = createContext({ cf: { kvs: () => kvs?.handle() ?? { get: () => Promise.reject(new Error('no store')) } } });
+function loadBundle(script: string, kvs?: KeyValueStoreHandle): (event: unknown) => unknown {
+  const context = createContext({ cf: { kvs: () => kvs ?? { get: () => Promise.reject(new Error('no store')) } } });
   runInContext(MISSING_AT_THE_EDGE.map((name) => `delete globalThis.${name};`).join(''), context);
   return runInContext(`${script.replace(IMPORT_CLOUDFRONT, '')};handler`, context) as (event: unknown) => unknown;
 }
 
-const edge = loadBundle(code, null);
+const edge = loadBundle(code);
 /** Plain JSON, so objects made inside the vm compare equal to the twin's. */
 const run = async (method: string, path: string, query = '') => JSON.parse(JSON.stringify(await edge(eventFor(method, path, query))));
 const twin = async (method: string, path: string, query = '') => JSON.parse(JSON.stringify(await twinHandler(eventFor(method, path, query))));
@@ -130,8 +130,8 @@ describe('the release a visitor gets, as the bundled function decides it over a 
   const pointer: Pointer = { stable, candidate, percent: 50, previous: null };
   kvs.putKey(POINTER_KEY, JSON.stringify(pointer), kvs.describe().ETag);
   for (const release of [stable, candidate, older]) kvs.putKey(releaseKey(release.id), JSON.stringify(release.builds), kvs.describe().ETag);
-  const released = loadBundle(code, kvs);
-  const respond = loadBundle(bundleViewerResponse(), null);
+  const released = loadBundle(code, kvs.handle());
+  const respond = loadBundle(bundleViewerResponse());
 
   const request = async (path: string, cookies = '', query = '') =>
     JSON.parse(JSON.stringify(await released(eventFor('GET', path, query, cookies)))) as CloudFrontRequest & {
@@ -180,6 +180,17 @@ describe('the release a visitor gets, as the bundled function decides it over a 
     );
     // A new page follows the bucket, not the last page.
     expect((await request('/team', `site_bucket=99; site_release=${older.id}`)).uri).toBe(`/sites/${stable.id}/pages/team/index.html`);
+  });
+
+  it('reads the pointer alone for a visitor on stable or candidate, and a second key only when a file needs an older release', async () => {
+    const reads: string[] = [];
+    const handle = kvs.handle();
+    const withSpy = loadBundle(code, { get: (key, options) => (reads.push(key), handle.get(key, options)) });
+    await withSpy(eventFor('GET', '/cases', '', `site_bucket=10; site_release=${older.id}`));
+    expect(reads).toEqual(['pointer']);
+    reads.length = 0;
+    await withSpy(eventFor('GET', '/mfe/content/remoteEntry.js', '', `site_bucket=10; site_release=${older.id}`));
+    expect(reads).toEqual(['pointer', `release:${older.id}`]);
   });
 
   it('previews ?release=<id> in this browser, never indexed, until ?release=stable', async () => {
