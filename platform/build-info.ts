@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_INFO_FILE } from './build-info-file';
 
 /**
  * Every app build names its release in this file at its root (written by vite.federation.ts), so
  * the release tooling can tell which build of the shell the pages would be rendered with, and each
  * app's stack can record which build it deployed.
  */
-export const BUILD_INFO_FILE = 'build.json';
+export { BUILD_INFO_FILE };
 
 export interface BuildInfo {
   readonly buildId: string;

@@ -3,7 +3,7 @@
  * local twin. Entry points stay fresh so a release shows at once; hashed files are cached forever,
  * which is safe because a new build gives them new names.
  */
-import { BUILD_INFO_FILE } from './build-info';
+import { BUILD_INFO_FILE } from './build-info-file';
 
 export const CACHE_NO_CACHE = 'no-cache';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_FORWARDED_HEADERS } from '@site/lambdas/functions';
-import { bundleViewerRequest } from '@site/platform/edge';
+import { bundleViewerRequest, bundleViewerResponse } from '@site/platform/edge';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();
@@ -59,12 +59,16 @@ describe('the edge stack', () => {
     const members = group.Members.Items.map((m) => distributionConfig().Origins.find((o) => o.Id === m.OriginId)!.DomainName);
     expect(members).toEqual([bucketDomain('pages'), bucketDomain('shell')]);
     expect(group.FailoverCriteria).toEqual({ StatusCodes: { Items: [403, 404], Quantity: 2 } });
-    const [functionId] = Object.keys(template().findResources('AWS::CloudFront::Function'));
+    const functions = template().findResources('AWS::CloudFront::Function');
+    const idOf = (code: string) => Object.keys(functions).find((id) => functions[id]!.Properties.FunctionCode === code);
     expect(fallback).toMatchObject({
       AllowedMethods: ['GET', 'HEAD'],
       ViewerProtocolPolicy: 'redirect-to-https',
       CachePolicyId: cachePolicyRef(),
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }],
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [idOf(bundleViewerRequest()), 'FunctionARN'] } },
+        { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [idOf(bundleViewerResponse()), 'FunctionARN'] } },
+      ],
     });
   });
 
@@ -122,12 +126,22 @@ describe('the edge stack', () => {
     });
   });
 
-  it('runs the bundled handler as a cloudfront-js-2.0 function', () => {
+  it('runs the bundled handlers as cloudfront-js-2.0 functions, the request one reading the release pointer', () => {
+    const [storeId] = Object.keys(template().findResources('AWS::CloudFront::KeyValueStore'));
     template().hasResourceProperties('AWS::CloudFront::Function', {
       AutoPublish: true,
-      FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+      FunctionConfig: { Runtime: 'cloudfront-js-2.0', KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } }] },
       FunctionCode: bundleViewerRequest(),
     });
+    template().hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: { Runtime: 'cloudfront-js-2.0', KeyValueStoreAssociations: Match.absent() },
+      FunctionCode: bundleViewerResponse(),
+    });
+  });
+
+  it('creates the release pointer empty: no deployment ever writes or imports its value, so none undoes a rollback', () => {
+    template().resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
+    template().hasResourceProperties('AWS::CloudFront::KeyValueStore', { ImportSource: Match.absent() });
   });
 
   it('puts the same response headers policy on every behaviour', () => {

@@ -2,6 +2,7 @@ import { buildSync, transformSync } from 'esbuild';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { POINTER_KEY, releaseKey } from './release-routing';
 
 const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -19,17 +20,45 @@ const BUNDLE_GLOBAL = 'viewerRequest';
  * properties, default parameters) to ES5; esbuild then minifies without raising the target.
  */
 export function bundleViewerRequest(): string {
-  const bundled = buildSync({
-    stdin: { contents: "export { handler } from './viewer-request';", resolveDir: EDGE_DIR, sourcefile: 'edge-entry.ts', loader: 'ts' },
+  // The KeyValueStore is read through the runtime's `cloudfront` module, imported on the first line
+  // as the runtime asks; the function's code is ES5 and only this wrapper awaits.
+  // The same reads as `handler` in viewer-request.ts, in the runtime's own `async`/`await`.
+  return bundle(
+    ['route', 'lookups'],
+    (library) =>
+      `import cf from 'cloudfront';\n${library}var kvs=cf.kvs();` +
+      `async function read(key){try{return await kvs.get(key,{format:'json'})}catch(e){return null}}` +
+      `async function handler(event){var v=${BUNDLE_GLOBAL},p=await read('${POINTER_KEY}'),o={},ids=v.lookups(event,p);` +
+      `for(var i=0;i<ids.length;i++)o[ids[i]]=await read('${releaseKey('')}'+ids[i]);return v.route(event,p,o)}\n`,
+  );
+}
+
+/** The viewer-response function: sets the cookies and headers the viewer-request decision asks for. */
+export function bundleViewerResponse(): string {
+  return bundle(['responseHandler'], (library) => `${library}function handler(event){return ${BUNDLE_GLOBAL}.responseHandler(event)}\n`);
+}
+
+function bundle(names: string[], wrap: (library: string) => string): string {
+  // An ES module bundle whose closing `export { a as route, ... }` becomes the object a plain
+  // function returns: esbuild's own IIFE export glue costs half a kilobyte of the 10 KB.
+  const esm = buildSync({
+    stdin: { contents: `export { ${names.join(', ')} } from './viewer-request';`, resolveDir: EDGE_DIR, sourcefile: 'edge-entry.ts', loader: 'ts' },
     bundle: true,
     write: false,
-    format: 'iife',
-    globalName: BUNDLE_GLOBAL,
+    format: 'esm',
     platform: 'neutral',
     target: 'es2020',
     inject: [resolve(EDGE_DIR, 'set-polyfill.ts')],
     logLevel: 'silent',
   }).outputFiles[0]!.text;
+  const exported = /export\s*\{([^}]*)\};?\s*$/.exec(esm);
+  if (!exported) throw new Error('The edge bundle has no export list to expose.');
+  const members = exported[1]!
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter((pair) => pair[0])
+    .map(([local, name]) => `${name ?? local}: ${local}`);
+  const bundled = `var ${BUNDLE_GLOBAL} = (function () {\n${esm.slice(0, exported.index)}\nreturn { ${members.join(', ')} };\n})();\n`;
 
   const es5 = ts.transpileModule(bundled, {
     compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.CommonJS, removeComments: true },
@@ -40,10 +69,10 @@ export function bundleViewerRequest(): string {
   }
 
   const minified = transformSync(es5.outputText, { minify: true, target: 'es5', loader: 'js' }).code;
-  const code = `${minified}function handler(event){return ${BUNDLE_GLOBAL}.handler(event)}\n`;
+  const code = wrap(minified);
   const bytes = Buffer.byteLength(code, 'utf8');
   if (bytes > MAX_FUNCTION_BYTES) {
-    throw new Error(`The viewer-request function is ${bytes} bytes; CloudFront Functions take at most ${MAX_FUNCTION_BYTES}.`);
+    throw new Error(`The ${names[0]} function is ${bytes} bytes; CloudFront Functions take at most ${MAX_FUNCTION_BYTES}.`);
   }
   return code;
 }

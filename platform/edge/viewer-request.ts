@@ -1,8 +1,28 @@
 import { decideEdge } from '@site/model';
+import {
+  chooseRelease,
+  DECISION_HEADER,
+  encodeDecision,
+  isPageUri,
+  PAGE_RELEASE_COOKIE,
+  POINTER_KEY,
+  PREVIEW_COOKIE,
+  PREVIEW_QUERY,
+  previewCookie,
+  RELEASE_ID,
+  releaseKey,
+  responseFor,
+  storedUri,
+  type CookieToSet,
+  type Pointer,
+  type ReleaseBuilds,
+  type ReleaseRef,
+} from './release-routing';
 
 /**
- * The CloudFront Function on the site's default behaviour (viewer request), bundled with its one
- * dependency into a single script. The local twin calls this same handler for every page request.
+ * The CloudFront Functions of the site (viewer request and viewer response), bundled with their
+ * dependencies into single scripts. The local twin calls these same handlers for every request,
+ * with a stand-in of the KeyValueStore.
  */
 
 export interface CloudFrontQueryValue {
@@ -15,7 +35,7 @@ export interface CloudFrontRequest {
   uri: string;
   querystring: Record<string, CloudFrontQueryValue>;
   headers: Record<string, { value: string }>;
-  cookies?: Record<string, unknown>;
+  cookies?: Record<string, { value: string }>;
 }
 
 export interface CloudFrontFunctionEvent {
@@ -27,23 +47,121 @@ export interface CloudFrontRedirect {
   statusCode: number;
   statusDescription: string;
   headers: Record<string, { value: string }>;
+  cookies?: Record<string, CookieToSet>;
 }
 
-export function handler(event: CloudFrontFunctionEvent): CloudFrontRequest | CloudFrontRedirect {
-  const request = event.request;
-  const decision = decideEdge(request.uri, rawQuery(request.querystring));
-  if (decision.kind === 'redirect') {
-    return {
-      statusCode: decision.status,
-      statusDescription: decision.status === 301 ? 'Moved Permanently' : 'Found',
-      headers: {
-        location: { value: decision.location },
-        'cache-control': { value: decision.status === 301 ? 'public, max-age=3600' : 'no-store' },
-      },
-    };
+export interface CloudFrontResponse {
+  statusCode: number;
+  headers: Record<string, { value: string }>;
+  cookies?: Record<string, CookieToSet>;
+}
+
+/** What the function reads of `cf.kvs()`: `get` rejects when the key is missing. */
+export interface KeyValueStoreHandle {
+  get(key: string, options: { format: 'json' }): Promise<unknown>;
+}
+
+/**
+ * The viewer-request function, as the twin runs it. The bundle's wrapper does the same reads in
+ * plain script (the runtime's `await`), then calls `route`; the two are held equal by the tests.
+ */
+export async function handler(event: CloudFrontFunctionEvent, kvs?: KeyValueStoreHandle): Promise<CloudFrontRequest | CloudFrontRedirect> {
+  let pointer: unknown = null;
+  if (kvs) pointer = await read(kvs, POINTER_KEY);
+  const others: Record<string, unknown> = {};
+  for (const id of lookups(event, pointer as Pointer | null)) others[id] = await read(kvs!, releaseKey(id));
+  return route(event, pointer as Pointer | null, others as Record<string, ReleaseBuilds | null>);
+}
+
+/** The releases besides stable and candidate whose builds the request needs: a preview, an open tab's. */
+export function lookups(event: CloudFrontFunctionEvent, pointer: Pointer | null): string[] {
+  const ids: string[] = [];
+  if (!pointer) return ids;
+  const cookies = event.request.cookies || {};
+  // A page (a clean URL has no dot in its last segment) follows the bucket, not the last page.
+  const uri = event.request.uri;
+  const names = isPageUri(uri) || uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') === -1 ? [PREVIEW_COOKIE] : [PREVIEW_COOKIE, PAGE_RELEASE_COOKIE];
+  for (const name of names) {
+    const id = cookies[name] ? cookies[name]!.value : '';
+    if (!RELEASE_ID.test(id) || id === pointer.stable.id || (pointer.candidate && pointer.candidate.id === id) || ids.indexOf(id) !== -1) continue;
+    ids.push(id);
   }
-  request.uri = decision.uri;
+  return ids;
+}
+
+/** Redirects, clean URLs, then the stored file of the release this visitor gets. */
+export function route(
+  event: CloudFrontFunctionEvent,
+  pointer: Pointer | null,
+  others: Record<string, ReleaseBuilds | null>,
+): CloudFrontRequest | CloudFrontRedirect {
+  const request = event.request;
+  const isRemote = request.uri.indexOf('/mfe/') === 0;
+  let uri = request.uri;
+  if (!isRemote) {
+    // The canonical URL first (the `release` parameter rides along), so a preview link never
+    // redirects off the site.
+    const decision = decideEdge(request.uri, rawQuery(request.querystring));
+    if (decision.kind === 'redirect') return redirect(decision.status, decision.location);
+    uri = decision.uri;
+    const preview = request.querystring[PREVIEW_QUERY];
+    if (preview && (preview.value === 'stable' || RELEASE_ID.test(preview.value))) return previewRedirect(request, preview.value);
+  }
+  if (!pointer || !pointer.stable) {
+    // No release is published yet (a first deployment): the files are where the build put them.
+    request.uri = uri;
+    return request;
+  }
+  const cookies: Record<string, string> = {};
+  for (const name of Object.keys(request.cookies || {})) cookies[name] = request.cookies![name]!.value;
+  const isPage = isPageUri(uri);
+  const choice = chooseRelease(pointer, cookies, isPage, (id) => (others[id] ? { id, builds: others[id]! } : null), Math.random);
+  request.uri = storedUri(uri, choice.release);
+  request.headers[DECISION_HEADER] = { value: encodeDecision(choice, isPage) };
   return request;
+}
+
+/** The viewer-response function: the cookies and headers the request's decision asks for. */
+export function responseHandler(event: { request: CloudFrontRequest; response: CloudFrontResponse }): CloudFrontResponse {
+  const response = event.response;
+  const decision = event.request.headers[DECISION_HEADER];
+  if (!decision) return response;
+  const extra = responseFor(decision.value);
+  response.cookies = response.cookies || {};
+  for (const name of Object.keys(extra.cookies)) response.cookies[name] = extra.cookies[name]!;
+  for (const name of Object.keys(extra.headers)) response.headers[name] = { value: extra.headers[name]! };
+  return response;
+}
+
+async function read(kvs: KeyValueStoreHandle, key: string): Promise<unknown> {
+  try {
+    return await kvs.get(key, { format: 'json' });
+  } catch {
+    return null;
+  }
+}
+
+/** `?release=<id>` remembers the preview in this browser and drops the parameter; never indexed. */
+function previewRedirect(request: CloudFrontRequest, value: string): CloudFrontRedirect {
+  delete request.querystring[PREVIEW_QUERY];
+  const query = rawQuery(request.querystring);
+  const response = redirect(302, request.uri + (query ? '?' + query : ''));
+  response.headers['x-robots-tag'] = { value: 'noindex' };
+  const cookies: Record<string, CookieToSet> = {};
+  cookies[PREVIEW_COOKIE] = previewCookie(value);
+  response.cookies = cookies;
+  return response;
+}
+
+function redirect(status: number, location: string): CloudFrontRedirect {
+  return {
+    statusCode: status,
+    statusDescription: status === 301 ? 'Moved Permanently' : 'Found',
+    headers: {
+      location: { value: location },
+      'cache-control': { value: status === 301 ? 'public, max-age=3600' : 'no-store' },
+    },
+  };
 }
 
 /** Rebuilds `a=1&b=2` from CloudFront's query object, as the viewer sent it. */
@@ -57,8 +175,8 @@ export function rawQuery(querystring: Record<string, CloudFrontQueryValue>): str
   return pairs.join('&');
 }
 
-/** Builds the event CloudFront would pass for a raw request path and query, for the local twin. */
-export function eventFor(method: string, uri: string, query: string): CloudFrontFunctionEvent {
+/** Builds the event CloudFront would pass for a raw request path, query and Cookie header, for the local twin. */
+export function eventFor(method: string, uri: string, query: string, cookieHeader = ''): CloudFrontFunctionEvent {
   const querystring: Record<string, CloudFrontQueryValue> = {};
   for (const pair of query.split('&').filter(Boolean)) {
     const cut = pair.indexOf('=');
@@ -72,5 +190,10 @@ export function eventFor(method: string, uri: string, query: string): CloudFront
       querystring[key] = { value };
     }
   }
-  return { version: '1.0', request: { method, uri, querystring, headers: {} } };
+  const cookies: Record<string, { value: string }> = {};
+  for (const part of cookieHeader.split(';')) {
+    const cut = part.indexOf('=');
+    if (cut > 0) cookies[part.slice(0, cut).trim()] = { value: part.slice(cut + 1).trim() };
+  }
+  return { version: '1.0', request: { method, uri, querystring, headers: {}, cookies } };
 }

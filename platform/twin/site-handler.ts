@@ -1,22 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eventFor, handler as viewerRequest } from '../edge/viewer-request';
+import { DECISION_HEADER } from '../edge/release-routing';
+import { eventFor, handler as viewerRequest, responseHandler, type CloudFrontRequest, type KeyValueStoreHandle } from '../edge/viewer-request';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
 import { isPublished } from '../build-output';
-import { sendFile, StaticFiles } from './static-files';
+import { sendFile, StaticFiles, type StaticFile } from './static-files';
+
+/** A release store and the KeyValueStore stand-in the edge function reads the pointer from. */
+export interface TwinReleases {
+  readonly root: string;
+  readonly kvs: KeyValueStoreHandle;
+}
+
+const STORED = /^\/(sites|builds|files)\//;
 
 /**
- * Serves the site as CloudFront does: `/mfe/<name>/*` straight from that remote's bucket, every
- * other path through the viewer-request function (redirects, clean URLs) to the prerendered pages
- * and then the shell's files, and a real 404 with the not-found page for anything missing or never
- * uploaded (source maps).
+ * Serves the site as CloudFront does. With releases, every request goes through the viewer-request
+ * function, which maps it to a stored release's file, and the viewer-response function, which sets
+ * its cookies. Without (a bare build, before any release), `/mfe/<name>/*` comes straight from that
+ * remote's build and every other path through the function to the pages and then the shell's files.
+ * Anything missing, or never uploaded (source maps), is a real 404 with the not-found page.
  */
-export function createSiteHandler(layout: SiteLayout, headers: Record<string, string>) {
+export function createSiteHandler(layout: SiteLayout, headers: Record<string, string>, releases?: TwinReleases) {
   const files = new StaticFiles();
 
-  const notFound = async (req: IncomingMessage, res: ServerResponse) => {
-    const page = await files.read(layout.pagesDir, '404.html');
-    if (page) return sendFile(req, res, page, { status: 404, path: '/404.html', headers });
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('Not Found');
+  const notFound = async (req: IncomingMessage, res: ServerResponse, release?: string, extra: Record<string, string> = {}) => {
+    const page = release ? await files.read(releases!.root, `sites/${release}/pages/404.html`) : await files.read(layout.pagesDir, '404.html');
+    if (page) return sendFile(req, res, page, { status: 404, path: '/404.html', headers: { ...headers, ...extra } });
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers, ...extra }).end('Not Found');
   };
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -26,20 +36,45 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
     }
     if (!isPublished(url.pathname)) return notFound(req, res);
     const remote = remoteForPath(url.pathname);
-    if (remote) {
+    if (remote && !releases) {
       const file = await files.read(layout.remoteDirs[remote.remote], remote.file);
       if (!file) return notFound(req, res);
       return sendFile(req, res, file, { path: url.pathname, headers });
     }
 
-    const result = viewerRequest(eventFor(req.method, url.pathname, url.search.slice(1)));
+    const event = eventFor(req.method!, url.pathname, url.search.slice(1), String(req.headers.cookie ?? ''));
+    const result = await viewerRequest(event, releases?.kvs);
     if ('statusCode' in result) {
-      const redirectHeaders = Object.fromEntries(Object.entries(result.headers).map(([k, v]) => [k, v.value]));
-      res.writeHead(result.statusCode, { ...headers, ...redirectHeaders }).end();
+      if (result.cookies) res.setHeader('set-cookie', setCookies(result.cookies));
+      res.writeHead(result.statusCode, { ...headers, ...flatten(result.headers) }).end();
       return;
     }
-    const file = (await files.read(layout.pagesDir, result.uri)) ?? (await files.read(layout.shellDir, result.uri));
-    if (!file) return notFound(req, res);
-    return sendFile(req, res, file, { path: result.uri, headers });
+    const viewerPath = remote ? url.pathname : result.uri.replace(/^\/(sites\/[^/]+\/pages|builds\/[^/]+\/[^/]+|files)(?=\/)/, '');
+    const decided = viewerResponse(result);
+    const extra = { ...headers, ...decided.headers };
+    if (decided.cookies.length) res.setHeader('set-cookie', decided.cookies);
+    let file: StaticFile | null;
+    if (releases && STORED.test(result.uri)) file = await files.read(releases.root, result.uri);
+    else file = (await files.read(layout.pagesDir, result.uri)) ?? (await files.read(layout.shellDir, result.uri));
+    if (!file) return notFound(req, res, releases ? result.headers[DECISION_HEADER]?.value.split('|')[0] : undefined, decided.headers);
+    return sendFile(req, res, file, { path: viewerPath, headers: extra });
   };
+}
+
+/** What CloudFront's viewer-response function adds to the origin's response for this request. */
+function viewerResponse(request: CloudFrontRequest): { headers: Record<string, string>; cookies: string[] } {
+  const response = responseHandler({ request, response: { statusCode: 200, headers: {} } });
+  return { headers: flatten(response.headers), cookies: setCookies(response.cookies ?? {}) };
+}
+
+function flatten(headers: Record<string, { value: string }>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.value]));
+}
+
+/**
+ * The twin serves plain HTTP where CloudFront serves only HTTPS, and browsers drop a `Secure` cookie
+ * set over HTTP on 127.0.0.1: the attribute goes, the rest is CloudFront's.
+ */
+function setCookies(cookies: Record<string, { value: string; attributes: string }>): string[] {
+  return Object.entries(cookies).map(([name, cookie]) => `${name}=${cookie.value}; ${cookie.attributes.replace(/;\s*Secure/i, '')}`);
 }

@@ -6,6 +6,7 @@ import { createApiGateway, type ApiRoute } from './api-gateway';
 import { startBackend, type BackendOptions } from './backend';
 import { startDynamoDB, type EmbeddedDynamoDB } from './dynamodb';
 import { createSiteHandler } from './site-handler';
+import { LocalKeyValueStore } from '../release/key-value-store';
 import { defaultLayout, type SiteLayout } from '../../repo-layout';
 
 export interface TwinOptions {
@@ -14,6 +15,11 @@ export interface TwinOptions {
   /** Where the embedded DynamoDB keeps its data; in memory when omitted. */
   readonly dataDir?: string;
   readonly layout?: SiteLayout;
+  /**
+   * A release store (`npm run release`'s data): the site is served from its releases through the
+   * edge function reading the pointer from its KeyValueStore stand-in. Without, from `layout`.
+   */
+  readonly releasesDir?: string;
   /** Functions behind `/api`, besides the twin's own health route and the backend's. */
   readonly apiRoutes?: readonly ApiRoute[];
   /** The Lambda functions of `lambdas/` over the embedded DynamoDB; `false` serves the site alone. */
@@ -57,7 +63,8 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
           throw error;
         });
   const headers = securityHeaders({ extraConnectSources: options.extraConnectSources });
-  const site = createSiteHandler(options.layout ?? defaultLayout(), headers);
+  const releases = options.releasesDir ? { root: options.releasesDir, kvs: new LocalKeyValueStore(options.releasesDir).handle() } : undefined;
+  const site = createSiteHandler(options.layout ?? defaultLayout(), headers, releases);
   const api = createApiGateway([healthRoute, ...(backend?.routes ?? []), ...(options.apiRoutes ?? [])], headers);
 
   const server: Server = createServer((req, res) => {

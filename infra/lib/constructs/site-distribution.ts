@@ -51,13 +51,18 @@ export class SiteDistribution extends Construct {
   readonly apiRequestPolicy: cloudfront.OriginRequestPolicy;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly viewerRequest: cloudfront.Function;
+  readonly viewerResponse: cloudfront.Function;
+  readonly releasePointer: cloudfront.KeyValueStore;
   readonly logBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
     const { origins: sources } = props;
     this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
-    this.viewerRequest = new ViewerRequestFunction(this, 'ViewerRequest').function;
+    const functions = new ViewerRequestFunction(this, 'ViewerRequest');
+    this.viewerRequest = functions.function;
+    this.viewerResponse = functions.responseFunction;
+    this.releasePointer = functions.releasePointer;
     this.logBucket = new AccessLogBucket(this, 'AccessLogs').bucket;
     this.cachePolicy = new cloudfront.CachePolicy(this, 'StaticFiles', {
       comment: 'Honours the Cache-Control set at upload: no-cache entry files, immutable hashed assets',
@@ -120,7 +125,10 @@ export class SiteDistribution extends Construct {
             fallbackStatusCodes: [403, 404],
           }),
         ),
-        functionAssociations: [{ function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: this.viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors,
       defaultRootObject: 'index.html',

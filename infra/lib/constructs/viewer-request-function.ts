@@ -1,21 +1,37 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { bundleViewerRequest } from '@site/platform/edge';
+import { bundleViewerRequest, bundleViewerResponse } from '@site/platform/edge';
 
 /**
- * The CloudFront Function on the default behaviour: `/en` and `?lng=` redirects, trailing-slash
- * redirects and clean URLs to prerendered `index.html` files. Its code is the handler the local
- * twin runs (`platform/edge/viewer-request.ts`), bundled at synth time.
+ * The CloudFront Functions on the default behaviour. Viewer request: `/en` and `?lng=` redirects,
+ * trailing-slash redirects, clean URLs, and the release a visitor gets, read from the release
+ * pointer in a KeyValueStore; viewer response: the release cookies that decision asks for. Their
+ * code is the handlers the local twin runs (`platform/edge/viewer-request.ts`), bundled at synth.
+ *
+ * The KeyValueStore is created empty and never imported into: only `npm run release` writes the
+ * pointer, so a routine `cdk deploy` cannot undo a rollback. Until a release is published the
+ * function finds no pointer and serves the files where the per-app stacks put them.
  */
 export class ViewerRequestFunction extends Construct {
   readonly function: cloudfront.Function;
+  readonly responseFunction: cloudfront.Function;
+  readonly releasePointer: cloudfront.KeyValueStore;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
+    this.releasePointer = new cloudfront.KeyValueStore(this, 'ReleasePointer', {
+      comment: 'The site release pointer (stable, candidate, share) and each stored release',
+    });
     this.function = new cloudfront.Function(this, 'Function', {
-      comment: 'Language redirects and clean URLs (platform/edge/viewer-request.ts)',
+      comment: 'Language redirects, clean URLs and the visitor release (platform/edge/viewer-request.ts)',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(bundleViewerRequest()),
+      keyValueStore: this.releasePointer,
+    });
+    this.responseFunction = new cloudfront.Function(this, 'ResponseFunction', {
+      comment: 'The release cookies and noindex of a preview (platform/edge/viewer-request.ts)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(bundleViewerResponse()),
     });
   }
 }

@@ -1,0 +1,170 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { APP_NAMES, type AppName } from '@site/model';
+import { readBuildId } from '@site/platform/build-info';
+import {
+  canary,
+  openReleases,
+  promote,
+  readPointer,
+  releaseIdOf,
+  ReleaseRefused,
+  retain,
+  rollback,
+  status,
+  storeRelease,
+  type ReleaseContext,
+} from '@site/platform/release';
+import { defaultLayout, FRONT_END_APPS, REPO_ROOT } from '../../repo-layout';
+
+const USAGE = `npm run release -- <command> [--reason <why>]
+  publish <${APP_NAMES.join('|')}> [--from <git-ref>]   build the app with the pages, store a new release (serves nobody yet)
+  canary <release> <percent>                 that share of visitors gets the release
+  promote <release>                          everybody gets it
+  rollback                                   the candidate gets nobody, or the previous stable is stable again
+  status [--json]                            stable, candidate and share, who set them, the releases stored
+  retain [--keep <n>]                        remove releases older than the newest n (10) that the pointer does not name
+On the twin's data (DATA_DIR, default .data; live at the running twin's next request).`;
+
+function git(...args: string[]): string {
+  const result = spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new ReleaseRefused(`git ${args.join(' ')} failed: ${result.stderr.trim() || `exit ${result.status}`}`);
+  return result.stdout.trim();
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at === -1) return undefined;
+  const value = args[at + 1];
+  if (!value || value.startsWith('--')) throw new ReleaseRefused(`${name} needs a value.`);
+  args.splice(at, 2);
+  return value;
+}
+
+function who(): string {
+  const result = spawnSync('git', ['config', 'user.email'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return result.stdout.trim() || process.env.USER || 'unknown';
+}
+
+/**
+ * The id of an app's build from a revision: a hash of the app's sources and the shared packages
+ * there, so publishing sources already stored is recognised before anything is built.
+ */
+function sourcesBuildId(commit: string, workspace: string): string {
+  const trees = ['package-lock.json', 'packages', workspace].map((path) => git('rev-parse', `${commit}:${path}`)).join(' ');
+  return `src-${createHash('sha256').update(trees).digest('hex').slice(0, 12)}`;
+}
+
+function publish(context: ReleaseContext, app: AppName, from: string | undefined): void {
+  const workspace = FRONT_END_APPS[app].workspace;
+  const commit = git('rev-parse', '--verify', `${from ?? 'HEAD'}^{commit}`);
+  if (!from && git('status', '--porcelain', '--', workspace, 'packages')) {
+    throw new ReleaseRefused(
+      `${workspace}/ or packages/ has uncommitted changes: a release is built from committed sources. Commit them, or publish --from a revision.`,
+    );
+  }
+  if (from && git('status', '--porcelain', '--', workspace))
+    throw new ReleaseRefused(`${workspace}/ has local changes; commit or stash them first, since --from swaps its sources.`);
+  const buildId = sourcesBuildId(commit, workspace);
+  const { pointer } = readPointer(context);
+  const layout = defaultLayout();
+  const appDirs: Record<AppName, string> = { shell: layout.shellDir, ...layout.remoteDirs };
+  if (pointer) {
+    const builds = { ...pointer.stable.builds, [app]: buildId } as Record<AppName, string>;
+    const existing = context.store.site(releaseIdOf(builds));
+    if (existing) {
+      console.log(`These sources of ${app} are already stored, with the stable builds of the other apps, as ${existing.id}: nothing stored.`);
+      return;
+    }
+    // The pages show every app: they are rendered with the stable builds of the others.
+    for (const other of APP_NAMES) {
+      if (other === app || readBuildId(appDirs[other]) === pointer.stable.builds[other]) continue;
+      console.log(`Putting the stable build ${pointer.stable.builds[other]} of ${other} in ${appDirs[other]}`);
+      context.store.restoreBuild(other, pointer.stable.builds[other]!, appDirs[other]);
+    }
+  }
+  if (from) git('restore', `--source=${commit}`, '--worktree', '--', workspace);
+  try {
+    const result = spawnSync('npm', ['run', 'build', '--', workspace], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, BUILD_ID: buildId } });
+    if (result.status !== 0) throw new ReleaseRefused(`Building ${workspace} failed (exit ${result.status ?? result.signal}); nothing stored.`);
+  } finally {
+    if (from) git('restore', '--source=HEAD', '--worktree', '--', workspace);
+  }
+  const { release, added, stable } = storeRelease(
+    context,
+    { pagesDir: layout.pagesDir, appDirs },
+    `${app} at ${commit.slice(0, 12)}${from ? ` (${from})` : ''}`,
+  );
+  if (!added) console.log(`Already stored as ${release.id}: nothing stored.`);
+  else console.log(`Stored release ${release.id} (${release.added.objects} objects, ${(release.added.bytes / 1024).toFixed(1)} KB new).`);
+  console.log(stable ? `${release.id} is stable: it is the site's first release.` : `It serves nobody yet. Preview it: /?release=${release.id}`);
+  console.log(release.id);
+}
+
+function printStatus(context: ReleaseContext, json: boolean): void {
+  const now = status(context);
+  if (json) {
+    console.log(JSON.stringify(now, null, 2));
+    return;
+  }
+  const set = (entry: typeof now.stableSet) => (entry ? ` (${entry.action}, ${entry.at} by ${entry.by}${entry.reason ? `: ${entry.reason}` : ''})` : '');
+  console.log(`stable:    ${now.stable ?? 'none'}${set(now.stableSet)}`);
+  console.log(`candidate: ${now.candidate ? `${now.candidate} for ${now.percent} % of visitors` : 'none'}${set(now.candidateSet)}`);
+  if (now.previous) console.log(`previous:  ${now.previous} (rollback returns to it)`);
+  console.log('\nreleases stored:');
+  for (const release of now.releases) {
+    const builds = APP_NAMES.map((app) => `${app} ${release.builds[app]}`).join(', ');
+    console.log(`  ${release.id}  ${release.createdAt}  ${release.createdBy}  ${release.source}  [${builds}]`);
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const args = [...argv];
+  if (args.includes('--aws'))
+    throw new ReleaseRefused('--aws is not built yet: the CloudFront KeyValueStore and release bucket are not deployed (see the notes of issue 38).');
+  const reason = option(args, '--reason') ?? '';
+  const from = option(args, '--from');
+  const keep = option(args, '--keep');
+  const json = args.includes('--json');
+  const [command, ...rest] = args.filter((arg) => arg !== '--json');
+  const context = openReleases(join(resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'), 'releases'), who());
+  switch (command) {
+    case 'publish': {
+      const app = rest[0] as AppName;
+      if (!APP_NAMES.includes(app)) throw new ReleaseRefused(USAGE);
+      return publish(context, app, from);
+    }
+    case 'canary': {
+      const [id, percent] = rest;
+      if (!id || !percent) throw new ReleaseRefused(USAGE);
+      const pointer = canary(context, id, Number(percent), reason);
+      return console.log(`${id} serves ${pointer.percent} % of visitors; ${pointer.stable.id} the rest.`);
+    }
+    case 'promote': {
+      if (!rest[0]) throw new ReleaseRefused(USAGE);
+      promote(context, rest[0], reason);
+      return console.log(`${rest[0]} is stable: everybody gets it at their next page.`);
+    }
+    case 'rollback':
+      return console.log(rollback(context, reason).did);
+    case 'status':
+      return printStatus(context, json);
+    case 'retain': {
+      const removed = retain(context, keep ? Number(keep) : 10);
+      return console.log(
+        `Removed ${removed.sites.length} releases (${removed.sites.join(', ') || 'none'}), ${removed.builds} builds, ${removed.files} pooled files.`,
+      );
+    }
+    default:
+      throw new ReleaseRefused(USAGE);
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof ReleaseRefused)) throw error;
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,140 @@
+import { cacheControlFor, CACHE_IMMUTABLE } from '../cache-control';
+
+/**
+ * Which stored site release a request is served from, decided at the edge from the pointer in the
+ * KeyValueStore (CloudFront's, or the twin's stand-in) and the visitor's cookies. Shared by the
+ * viewer-request and viewer-response functions and the release command, so they agree on names.
+ */
+
+/** The builds a site release is made of, by app (shell, products, content, voice). */
+export type ReleaseBuilds = Record<string, string>;
+
+export interface ReleaseRef {
+  readonly id: string;
+  readonly builds: ReleaseBuilds;
+}
+
+/**
+ * The KeyValueStore's `pointer` value. It carries the stable and candidate releases' builds, so a
+ * visitor on either costs the function one read; only a preview or an open tab on an older release
+ * reads that release's own key.
+ */
+export interface Pointer {
+  readonly stable: ReleaseRef;
+  readonly candidate: ReleaseRef | null;
+  /** Share of visitors (0–100) on the candidate. */
+  readonly percent: number;
+  /** The stable release before this one, which `rollback` returns to. */
+  readonly previous: string | null;
+}
+
+export const POINTER_KEY = 'pointer';
+export const releaseKey = (id: string): string => `release:${id}`;
+
+/** A release id as `publish` makes them; anything else in a cookie or query is ignored. */
+export const RELEASE_ID = /^r-[0-9a-f]{10}$/;
+
+/** A random number 0–99 and nothing else: which share of visitors this browser falls in. */
+export const BUCKET_COOKIE = 'site_bucket';
+/** The release this browser's last page came from, so the entry files its tabs load match it. */
+export const PAGE_RELEASE_COOKIE = 'site_release';
+/** A release previewed with `?release=<id>`; read by the page to show its mark. */
+export const PREVIEW_COOKIE = 'site_preview';
+export const PREVIEW_QUERY = 'release';
+
+/** Set by the viewer-request function for the viewer-response function: `<release>|<bucket>|<preview>|<page>`. */
+export const DECISION_HEADER = 'x-site-release';
+
+const BUCKET_MAX_AGE = 60 * 60 * 24 * 90;
+
+export interface Choice {
+  readonly release: ReleaseRef;
+  /** The bucket to remember, when the browser had none. */
+  readonly newBucket: number | null;
+  readonly preview: boolean;
+}
+
+/**
+ * The release a visitor gets: a live preview first; then, for a page, the visitor's bucket (a new
+ * random one if none) against the candidate's share; for any other file, the release of the
+ * visitor's last page if it is still stored (an open tab keeps its files), else by bucket as a page
+ * would be, and stable without cookies.
+ */
+export function chooseRelease(
+  pointer: Pointer,
+  cookies: Record<string, string>,
+  isPage: boolean,
+  stored: (id: string) => ReleaseRef | null,
+  random: () => number,
+): Choice {
+  const preview = cookies[PREVIEW_COOKIE];
+  if (preview && RELEASE_ID.test(preview)) {
+    const release = known(pointer, preview) || stored(preview);
+    if (release) return { release, newBucket: null, preview: true };
+  }
+  const page = cookies[PAGE_RELEASE_COOKIE];
+  if (!isPage && page && RELEASE_ID.test(page)) {
+    const release = known(pointer, page) || stored(page);
+    if (release) return { release, newBucket: null, preview: false };
+  }
+  const held = parseBucket(cookies[BUCKET_COOKIE]);
+  if (held === null && !isPage) return { release: pointer.stable, newBucket: null, preview: false };
+  const bucket = held !== null ? held : Math.floor(random() * 100);
+  const candidate = pointer.candidate && bucket < pointer.percent ? pointer.candidate : null;
+  return { release: candidate || pointer.stable, newBucket: held === null ? bucket : null, preview: false };
+}
+
+function known(pointer: Pointer, id: string): ReleaseRef | null {
+  if (pointer.stable.id === id) return pointer.stable;
+  return pointer.candidate && pointer.candidate.id === id ? pointer.candidate : null;
+}
+
+function parseBucket(value: string | undefined): number | null {
+  if (!value || !/^\d{1,2}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Pages (and the files stored beside them) are rendered per site release. */
+export function isPageUri(uri: string): boolean {
+  return /\.html$/.test(uri) || uri === '/sitemap.xml' || uri === '/robots.txt';
+}
+
+/**
+ * Where a file of a release is stored: pages under the site release, content-hashed files in one
+ * pool shared by every build (a name never changes content, and an open tab still finds an older
+ * build's chunks after the pointer moves), every other file of an app under its build.
+ */
+export function storedUri(uri: string, release: ReleaseRef): string {
+  if (isPageUri(uri)) return '/sites/' + release.id + '/pages' + uri;
+  if (cacheControlFor(uri) === CACHE_IMMUTABLE) return '/files' + uri;
+  const mfe = /^\/mfe\/([a-z]+)(\/.*)$/.exec(uri);
+  const app = mfe ? mfe[1]! : 'shell';
+  return '/builds/' + app + '/' + (release.builds[app] || 'none') + (mfe ? mfe[2] : uri);
+}
+
+export function encodeDecision(choice: Choice, isPage: boolean): string {
+  return [choice.release.id, choice.newBucket === null ? '' : String(choice.newBucket), choice.preview ? '1' : '', isPage ? '1' : ''].join('|');
+}
+
+export interface CookieToSet {
+  readonly value: string;
+  readonly attributes: string;
+}
+
+const COOKIE_ATTRIBUTES = 'Path=/; Secure; SameSite=Lax';
+
+/** The response's cookies and headers for a decision the viewer-request function made. */
+export function responseFor(decision: string): { cookies: Record<string, CookieToSet>; headers: Record<string, string> } {
+  const [release, bucket, preview, page] = decision.split('|');
+  const cookies: Record<string, CookieToSet> = {};
+  const headers: Record<string, string> = {};
+  if (bucket) cookies[BUCKET_COOKIE] = { value: bucket, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly; Max-Age=${BUCKET_MAX_AGE}` };
+  if (page && release) cookies[PAGE_RELEASE_COOKIE] = { value: release, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly` };
+  if (preview) headers['x-robots-tag'] = 'noindex';
+  return { cookies, headers };
+}
+
+/** The preview cookie `?release=<id>` sets, or `?release=stable` clears. */
+export function previewCookie(value: string): CookieToSet {
+  return value === 'stable' ? { value: '', attributes: `${COOKIE_ATTRIBUTES}; Max-Age=0` } : { value, attributes: COOKIE_ATTRIBUTES };
+}

@@ -1,0 +1,141 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { ledger, openReleases, readPointer, storeRelease } from '@site/platform/release';
+import { startTwin, type Twin } from '@site/platform/twin';
+import { defaultLayout, REPO_ROOT } from '../../repo-layout';
+import { viteBuild } from '../support/builds';
+import { expect, test, waitForPage } from './fixtures';
+
+/**
+ * The release flow on the twin, as an operator runs it: a content build published beside the stable
+ * release, half the visitors on it, a preview link, a rollback. The candidate's pages are the
+ * stable's (a re-render takes four minutes); its content remote is a real build of its own, and the
+ * shell renders a remote's areas afresh when the page's marks name another build.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let work: string;
+let twin: Twin;
+let stableId: string;
+let candidateId: string;
+const candidateBuild = `candidate-${Date.now()}`;
+
+/** `npm run release -- <args>` on the twin's data, as an operator types it. */
+function release(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'infra/bin/release.ts', ...args], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: work }, encoding: 'utf8' });
+}
+
+/**
+ * The content build this page was served, as the page itself fetches it (`build.json`, an entry
+ * file the edge maps), once the page shows that build's content: the shell renders a remote's
+ * areas afresh when the prerendered marks name another build.
+ */
+async function contentBuild(page: Page): Promise<string> {
+  await waitForPage(page);
+  const served = await page.evaluate(() => fetch('/mfe/content/build.json', { cache: 'no-cache' }).then((r) => r.json() as Promise<{ buildId: string }>));
+  await expect(page.locator('[data-mfe="content"][data-build]').first()).toHaveAttribute('data-build', served.buildId);
+  return served.buildId;
+}
+
+async function visitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: twin.url });
+  return { context, page: await context.newPage() };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  work = mkdtempSync(join(tmpdir(), 'release-e2e-'));
+  const layout = defaultLayout();
+  const appDirs = { shell: layout.shellDir, ...layout.remoteDirs };
+  const context = openReleases(join(work, 'releases'), 'e2e');
+  stableId = storeRelease(context, { pagesDir: layout.pagesDir, appDirs }, 'the build').release.id;
+  viteBuild('mfe-content', join(work, 'content'), { BUILD_ID: candidateBuild });
+  candidateId = storeRelease(context, { pagesDir: layout.pagesDir, appDirs: { ...appDirs, content: join(work, 'content') } }, 'content candidate').release.id;
+  expect(readPointer(context).pointer).toMatchObject({ stable: { id: stableId }, candidate: null });
+  twin = await startTwin({ backend: false, releasesDir: join(work, 'releases') });
+});
+
+test.afterAll(async () => {
+  await twin?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a 50 % canary splits fresh visitors, each on one build across navigations; a preview link; a rollback within a request', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const stableBuild = readPointer(openReleases(join(work, 'releases'), 'e2e')).pointer!.stable.builds.content!;
+  expect(release('canary', candidateId, '50', '--reason', 'e2e')).toContain('50 %');
+
+  const visitors: { context: BrowserContext; page: Page; build: string }[] = [];
+  // Ten fresh browsers, more only while one build has not shown (1 in 512 for ten at 50 %).
+  while (visitors.length < 10 || new Set(visitors.map((v) => v.build)).size < 2) {
+    expect(visitors.length).toBeLessThan(20);
+    const { context, page } = await visitor(browser);
+    await page.goto('/cases');
+    const build = await contentBuild(page);
+    expect([stableBuild, candidateBuild]).toContain(build);
+    visitors.push({ context, page, build });
+  }
+  const split = visitors.filter((v) => v.build === candidateBuild).length;
+  console.log(`canary 50 %: ${split} of ${visitors.length} fresh browsers on the candidate`);
+
+  // Each stays on its build across navigations and reloads.
+  for (const { page, build } of visitors.slice(0, 6)) {
+    await page.goto('/blog');
+    expect(await contentBuild(page)).toBe(build);
+    await page.reload();
+    expect(await contentBuild(page)).toBe(build);
+    await page.goto('/team');
+    expect(await contentBuild(page)).toBe(build);
+  }
+
+  // A preview link shows the candidate to anyone, marked and never indexed, until ?release=stable.
+  const tester = await visitor(browser);
+  const link = await tester.page.request.get(`/cases?release=${candidateId}`, { maxRedirects: 0 });
+  expect(link.status()).toBe(302);
+  expect(link.headers()['x-robots-tag']).toBe('noindex');
+  const previewed = await tester.page.goto(`/cases?release=${candidateId}`);
+  expect(new URL(tester.page.url()).search).toBe('');
+  expect(previewed!.headers()['x-robots-tag']).toBe('noindex');
+  expect(await contentBuild(tester.page)).toBe(candidateBuild);
+  await expect(tester.page.locator('[data-release-preview]')).toContainText(candidateId);
+  await tester.page.goto('/blog');
+  expect(await contentBuild(tester.page)).toBe(candidateBuild);
+  // Back to what visitors get: the tester now draws a bucket like anyone (either build), unmarked.
+  await tester.page.goto('/cases?release=stable');
+  // Asked afresh: the browser's revalidated copy keeps the header its first answer had.
+  expect((await tester.page.request.get('/cases')).headers()['x-robots-tag']).toBeUndefined();
+  expect([stableBuild, candidateBuild]).toContain(await contentBuild(tester.page));
+  await expect(tester.page.locator('[data-release-preview]')).toHaveCount(0);
+
+  // An open tab on the candidate, left as it is across the rollback.
+  const openTab = visitors.find((v) => v.build === candidateBuild)!;
+  await openTab.page.goto('/cases');
+  expect(await contentBuild(openTab.page)).toBe(candidateBuild);
+
+  const started = Date.now();
+  expect(release('rollback', '--reason', 'e2e')).toContain('serves nobody');
+  const commandMs = Date.now() - started;
+  // From the pointer's write (the ledger's time) to a visitor of the candidate's bucket served stable.
+  const written = Date.parse(ledger(openReleases(join(work, 'releases'), 'e2e')).at(-1)!.at);
+  const next = await fetch(`${twin.url}/cases`, { headers: { cookie: 'site_bucket=0' } });
+  expect(next.headers.get('set-cookie')).toContain(`site_release=${stableId}`);
+  console.log(`rollback: the command took ${commandMs} ms; pointer written → next request on stable: ${Date.now() - written} ms`);
+  const fresh = await visitor(browser);
+  await fresh.page.goto('/cases');
+  expect(await contentBuild(fresh.page)).toBe(stableBuild);
+
+  // The open tab keeps working: a navigation inside it renders the content remote it already has.
+  await openTab.page.locator('a[href="/blog"]').first().click();
+  await expect(openTab.page).toHaveURL(/\/blog$/);
+  await expect(openTab.page.locator('[data-mfe="content"][data-build]').first()).toBeVisible();
+
+  // Every browser is on stable at its next full page load.
+  for (const { page } of visitors) {
+    await page.goto('/cases');
+    expect(await contentBuild(page)).toBe(stableBuild);
+  }
+  for (const v of [...visitors, tester, fresh]) await v.context.close();
+});
