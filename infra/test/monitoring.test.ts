@@ -132,6 +132,14 @@ describe('the backend alarms', () => {
     expect(alarmOn(METRIC_NAMES.voiceCallsWithoutWebhook)).toEqual(onlyAlarmOnGauge('site-VoiceCallsWithoutWebhook'));
   });
 
+  it('fire on the first recorded conversation that failed one of the agent’s evaluation criteria', () => {
+    expect(alarmOn(METRIC_NAMES.voiceEvaluationFailures)).toEqual([
+      expect.objectContaining({
+        Properties: expect.objectContaining({ AlarmName: 'site-VoiceEvaluationFailed', Statistic: 'Sum', Threshold: 1, Namespace: 'Site/Backend' }),
+      }),
+    ]);
+  });
+
   it('fire when a contact in a call’s record was told to no manager 15 minutes after the record was kept', () => {
     expect(alarmOn(METRIC_NAMES.voiceContactsUntold)).toEqual(onlyAlarmOnGauge('site-VoiceContactsUntold'));
   });

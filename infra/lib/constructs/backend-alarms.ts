@@ -136,6 +136,12 @@ export class BackendAlarms extends Construct {
       // The sweeper reports it every minute; without a report the state stands (its own alarm says it stopped).
       treatMissingData: cloudwatch.TreatMissingData.IGNORE,
     });
+    add('VoiceEvaluationFailed', {
+      metric: businessMetric('voiceEvaluationFailures'),
+      description:
+        "A recorded conversation of the site's agent failed one of its evaluation criteria (a contact not taken, an invented price, medical or legal advice, an instruction typed in the chat obeyed): the agent said what it must not, to a real visitor.",
+      threshold: 1,
+    });
     add('WebhookSignatureFailures', {
       metric: refusedWhileWebhooksAreMissing(),
       description:
