@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import type { CaseStory, ProductPageContent, SampleReport, Team } from '@site/contracts';
-import { CLIENT_MARK_OF, LANGUAGES, type CaseSlug, type Language } from '@site/model';
+import { clientMarkOf, LANGUAGES, type CaseSlug, type Language } from '@site/model';
 
 /**
  * One identity per person: everyone the site names (testimonial authors, quoted clients, the
@@ -33,7 +33,7 @@ const storyOf = (slug: CaseSlug, lang: Language) => stories[`../../mfe-content/s
  * its case's); and a role that opens a caption is capitalised where one inside a sentence is not.
  */
 function clientIdentity(role: string, slug: CaseSlug, lang: Language): string {
-  const brand = CLIENT_MARK_OF[slug].brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const brand = clientMarkOf(slug).brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const bare = role.replace(new RegExp(`(?:\\s+(?:of|at))?\\s+${brand}$`, 'u'), '');
   return `${bare.charAt(0).toLowerCase()}${bare.slice(1)}, ${storyOf(slug, lang).company.name}`;
 }
@@ -80,7 +80,7 @@ describe('the people the site names', () => {
     const retyped = Object.entries(products).flatMap(([path, page]) =>
       page.testimonials.items
         .filter(({ position, case: slug }) =>
-          [CLIENT_MARK_OF[slug].brand, storyOf(slug, langOf(path)).company.name].some((company) => position.includes(company)),
+          [clientMarkOf(slug).brand, storyOf(slug, langOf(path)).company.name].some((company) => position.includes(company)),
         )
         .map(({ author, position }) => `${path}: ${author}, ${position}`),
     );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductPageContent } from '@site/contracts';
-import { CLIENT_MARK_OF, href } from '@site/model';
+import { clientMarkOf, href } from '@site/model';
 import { ClientWordmark, Link, Portrait } from '@site/ui';
 import { Block } from './block';
 
@@ -14,7 +14,7 @@ export function Testimonials({ testimonials }: { testimonials: ProductPageConten
     <Block id="testimonials" title={testimonials.title} lead={testimonials.lead} tone="muted">
       <ul className="ui-grid ui-grid--two pr-testimonials">
         {testimonials.items.map((item) => {
-          const mark = CLIENT_MARK_OF[item.case];
+          const mark = clientMarkOf(item.case);
           return (
             <li key={item.author} className="ui-card">
               <figure className="pr-testimonial">

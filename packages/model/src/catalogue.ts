@@ -125,8 +125,12 @@ export const CLIENT_MARKS: readonly ClientMark[] = [
   { slug: 'marketing-germany', brand: 'Spreewerk', symbol: 'wave' },
 ];
 
-/** Each case's client mark, by its case: a testimonial draws its speaker's company from here. */
-export const CLIENT_MARK_OF: Readonly<Record<CaseSlug, ClientMark>> = Object.fromEntries(CLIENT_MARKS.map((mark) => [mark.slug, mark])) as Record<
-  CaseSlug,
-  ClientMark
->;
+/**
+ * A case's client mark: a testimonial draws its speaker's company from here. A function, not a
+ * table built at load, so the edge function's bundle, which reads the catalogue, leaves it out.
+ */
+export function clientMarkOf(slug: CaseSlug): ClientMark {
+  const mark = CLIENT_MARKS.find((candidate) => candidate.slug === slug);
+  if (!mark) throw new Error(`No client mark for the case ${slug}`);
+  return mark;
+}

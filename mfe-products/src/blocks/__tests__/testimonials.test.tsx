@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductPageContent } from '@site/contracts';
-import { CLIENT_MARK_OF, LANGUAGES, PRODUCT_SLUGS, pageUrl, type Language } from '@site/model';
+import { clientMarkOf, LANGUAGES, PRODUCT_SLUGS, pageUrl, type Language } from '@site/model';
 import { NavigationProvider, type Navigation } from '@site/ui';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
@@ -46,7 +46,7 @@ describe('a product page’s testimonials', () => {
       expect(cards).toHaveLength(testimonials.items.length);
       testimonials.items.forEach((item, index) => {
         const card = within(cards[index]!);
-        const brand = CLIENT_MARK_OF[item.case].brand;
+        const brand = clientMarkOf(item.case).brand;
         const link = card.getByRole('link', { name: `${brand} ${READ_CASE[lang]}` });
         expect(link.getAttribute('href')).toBe(pageUrl(`/cases/${item.case}`, lang));
         // The mark is the case's own drawing: its symbol and its brand, named for screen readers.
@@ -66,7 +66,7 @@ describe('a product page’s testimonials', () => {
     const html = renderToStaticMarkup(<Page lang="uk" testimonials={testimonials} />);
     for (const item of testimonials.items) {
       expect(html).toContain(`href="${pageUrl(`/cases/${item.case}`, 'uk')}"`);
-      expect(html).toContain(`aria-label="${CLIENT_MARK_OF[item.case].brand}"`);
+      expect(html).toContain(`aria-label="${clientMarkOf(item.case).brand}"`);
     }
     expect(html.match(/Читати кейс/g)).toHaveLength(testimonials.items.length);
   });
