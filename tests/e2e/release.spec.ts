@@ -7,6 +7,7 @@ import { ledger, openReleases, readPointer, storeRelease } from '@site/platform/
 import { startTwin, type Twin } from '@site/platform/twin';
 import { defaultLayout, REPO_ROOT } from '../../repo-layout';
 import { viteBuild } from '../support/builds';
+import { childEnv } from '../support/child-env';
 import { expect, test, waitForPage } from './fixtures';
 
 /**
@@ -25,7 +26,7 @@ const candidateBuild = `candidate-${Date.now()}`;
 
 /** `npm run release -- <args>` on the twin's data, as an operator types it. */
 function release(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'infra/bin/release.ts', ...args], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: work }, encoding: 'utf8' });
+  return execFileSync('npx', ['tsx', 'infra/bin/release.ts', ...args], { cwd: REPO_ROOT, env: childEnv({ DATA_DIR: work }), encoding: 'utf8' });
 }
 
 /**

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './builds';
+import { childEnv } from './child-env';
 
 /**
  * The local twin as `npm start` runs it, in a process of its own on a free port with empty data,
@@ -21,7 +22,7 @@ export async function startTwinProcess(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'site-twin-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'platform/twin/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env },
+    env: childEnv({ PORT: '0', DATA_DIR: dataDir, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A test process that ends without closing it (a crash, a killed worker) takes the twin along.
