@@ -98,7 +98,7 @@ const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 /** Shown where a comment broke its line, so the manager still sees its paragraphs. */
 export const LINE_BREAK_MARK = '↵';
 /**
- * Control characters, and format characters except the zero-width joiner that emoji are made of:
+ * Control characters, and format characters except the joiners (ZWNJ, ZWJ) names and emoji are made of:
  * bidi overrides and isolates would make a line read other than it is, zero-width spaces hide inside
  * what looks like one word. The schemas refuse them in one-line fields; this also covers a comment
  * and items stored before they did.
@@ -107,7 +107,7 @@ const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 /** The joiners a name or an emoji is written with (ZWNJ in Persian and Indic names, ZWJ in emoji): kept. */
 const JOINERS: ReadonlySet<string> = new Set(['\u200c', '\u200d']);
 
-/** The value on one line, with nothing invisible left in it but emoji joiners. */
+/** The value on one line, with nothing invisible left in it but the joiners. */
 export function oneLine(value: string): string {
   const flat = value
     .replace(LINE_BREAKS, LINE_BREAK_MARK)
