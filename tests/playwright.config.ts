@@ -31,7 +31,13 @@ export default defineConfig({
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     // One data directory per port: runs from other checkouts on other ports share the machine's tmp.
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `site-e2e-data-${PORT}`) },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `site-e2e-data-${PORT}`),
+      // Every browser of the suite is one client on loopback, and the suites hold far more than the
+      // ten conversations a client network gets a day (the quota's own tests set theirs).
+      VOICE_TOKENS_PER_CLIENT_PER_DAY: '1000',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
