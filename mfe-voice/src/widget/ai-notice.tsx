@@ -1,9 +1,9 @@
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_POLICY, formatDays, href } from '@site/model';
 import { Link, useNavigation } from '@site/ui';
 import type { Channel } from '../session/connection';
 import { pageSession } from '../session/page-session';
+import { onEscape } from './on-escape';
 import { Suggestions } from './suggestions';
 
 /**
@@ -16,11 +16,7 @@ import { Suggestions } from './suggestions';
 export function AiNotice({ channel }: { channel: Channel }) {
   const { t } = useTranslation('voice');
   const other: Channel = channel === 'voice' ? 'text' : 'voice';
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    pageSession.dismissNotice();
-  };
+  const onKeyDown = onEscape(() => pageSession.dismissNotice());
   return (
     <section className="vc-panel vc-notice" aria-labelledby="vc-notice-title" aria-describedby="vc-notice-text" onKeyDown={onKeyDown}>
       <h2 id="vc-notice-title" className="vc-panel__title">

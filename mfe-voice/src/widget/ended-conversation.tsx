@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSession } from '../session/page-session';
+import { onEscape } from './on-escape';
 import type { TranscriptEntry } from '../session/voice-session';
 import { Transcript } from './transcript';
 
@@ -27,11 +28,7 @@ export function EndedConversation({ entries }: { entries: readonly TranscriptEnt
       setCopied('failed');
     }
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    pageSession.clearTranscript();
-  };
+  const onKeyDown = onEscape(() => pageSession.clearTranscript());
   return (
     <section className="vc-panel vc-ended" aria-labelledby="vc-ended-title" onKeyDown={onKeyDown}>
       <h2 id="vc-ended-title" className="vc-panel__title">

@@ -1,8 +1,8 @@
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MicrophoneIcon } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession } from '../session/page-session';
+import { onEscape } from './on-escape';
 import type { VoiceState } from '../session/voice-session';
 import { Composer } from './composer';
 import { MicOffIcon } from './icons';
@@ -20,11 +20,7 @@ export function VoicePanel({ state }: { state: VoiceState }) {
   const { t } = useTranslation('voice');
   const typed = state.channel === 'text';
   const status = conversationStatus(state);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    pageSession.minimize();
-  };
+  const onKeyDown = onEscape(() => pageSession.minimize());
 
   return (
     <section className={`vc-panel vc-panel--${state.channel}`} aria-labelledby="vc-panel-title" onKeyDown={onKeyDown}>
@@ -74,11 +70,7 @@ export function VoicePanel({ state }: { state: VoiceState }) {
  */
 export function TypingOffer({ failure }: { failure: NonNullable<VoiceState['typingOffered']> }) {
   const { t } = useTranslation('voice');
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    pageSession.dismissOffer();
-  };
+  const onKeyDown = onEscape(() => pageSession.dismissOffer());
   return (
     <section className="vc-panel vc-offer" aria-labelledby="vc-offer-title" aria-describedby="vc-offer-reason" onKeyDown={onKeyDown}>
       <h2 id="vc-offer-title" className="vc-panel__title">
