@@ -14,8 +14,8 @@ export const PHONE = { width: 412, height: 823 } as const;
  * (`PrerenderingDisabledByDevTools`), which a visitor's Chrome does. Puppeteer throttles the page
  * through its one session, so the bench meets the page as a visitor does.
  */
-export function launchPhoneBrowser(executablePath: string): Promise<Browser> {
-  return puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+export function launchPhoneBrowser(executablePath: string, args: readonly string[] = []): Promise<Browser> {
+  return puppeteer.launch({ executablePath, args: [...CHROMIUM_ARGS, ...args], headless: true });
 }
 
 /**

@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { closeThrottledPage, openThrottledPage, pause } from './throttled-phone';
+import { press } from './first-tap';
+
+/**
+ * From a press on the voice launcher to the first word of the agent's greeting, on the throttled
+ * phone, with Chromium's fake microphone and the twin's simulated agent: what a visitor waits for
+ * before the assistant speaks. Measured for the first press of a page (the visit has seen the AI
+ * notice already, on an earlier page: the press starts the call), for a second press on the same
+ * page once the first call has ended (the code is there: the floor the first press is held to),
+ * and for a visit's first conversation, from the notice's Start. The greeting's first word is the
+ * frame its text first shows in the panel, which the SDK shows as the audio starts.
+ */
+export interface FirstWord {
+  /** ms, median, and the fastest and slowest run. */
+  readonly firstPress: Stat;
+  readonly secondPress: Stat;
+  /** From the notice's Start (the visit's first conversation; the notice itself loaded the code). */
+  readonly fromNotice: Stat;
+  /** The launcher's interaction (Event Timing's duration, as web-vitals' onINP reads it) on the first press, ms. */
+  readonly launcherInteraction: Stat;
+}
+
+export interface Stat {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Chromium's fake device: a permission granted at once and a tone for a voice. */
+export const FAKE_MICROPHONE_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+const LAUNCHER = '.vc-widget .vc-launcher';
+const NOTICE_START = '.vc-notice .ui-button--primary';
+const END = '.vc-panel__end';
+const CLOSE_ENDED = '.vc-ended .ui-button--secondary:last-child';
+const GREETING = '.vc-transcript__entry--agent';
+
+/** Runs in the page: notes the press on `pressed` and, frame by frame, when the greeting first shows; and the press's interaction. */
+function watchGreeting({ pressed, greeting }: { pressed: string; greeting: string }): void {
+  const w = window as unknown as { __word: { at?: number; shownAt?: number; interaction?: number } };
+  w.__word = {};
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if ((event.target as Element | null)?.closest(pressed)) w.__word.at = event.timeStamp;
+    },
+    { capture: true },
+  );
+  // The longest event of the press's interaction, as Event Timing reports it (what onINP takes).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (entry.interactionId && entry.startTime >= (w.__word.at ?? Infinity) - 1) {
+        w.__word.interaction = Math.max(w.__word.interaction ?? 0, entry.duration);
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  const frame = () => {
+    if (w.__word.at !== undefined && [...document.querySelectorAll(greeting)].some((element) => element.checkVisibility())) {
+      w.__word.shownAt = performance.now();
+    } else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+async function timeToGreeting(page: Page, pressed: string): Promise<{ ms: number; interaction: number }> {
+  await page.evaluate(watchGreeting, { pressed, greeting: GREETING });
+  await press(page, pressed);
+  await page.waitForFunction(() => (window as unknown as { __word: { shownAt?: number } }).__word.shownAt !== undefined, { timeout: 60_000 });
+  // Event Timing reports an interaction once its frame has painted; a moment for the observer.
+  await pause(500);
+  return page.evaluate(() => {
+    const { at = 0, shownAt = 0, interaction = 0 } = (window as unknown as { __word: { at?: number; shownAt?: number; interaction?: number } }).__word;
+    return { ms: shownAt - at, interaction };
+  });
+}
+
+async function endCall(page: Page): Promise<void> {
+  await press(page, END);
+  await page.waitForSelector(CLOSE_ENDED, { visible: true });
+  await press(page, CLOSE_ENDED);
+  await page.waitForSelector(LAUNCHER, { visible: true });
+}
+
+const stat = (values: number[]): Stat => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
+};
+
+/** `browser` must have been launched with FAKE_MICROPHONE_ARGS. */
+export async function benchFirstWord(browser: Browser, origin: string, path: string, runs: number): Promise<FirstWord> {
+  const first: number[] = [];
+  const second: number[] = [];
+  const notice: number[] = [];
+  const interactions: number[] = [];
+  const loaded = async (noticeGiven: boolean) => {
+    const page = await openThrottledPage(browser);
+    if (noticeGiven) await page.evaluateOnNewDocument(() => sessionStorage.setItem('voice-ai-notice', 'given on an earlier page'));
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    await pause(3_000);
+    return page;
+  };
+  for (let i = 0; i < runs; i += 1) {
+    const page = await loaded(true);
+    const firstPress = await timeToGreeting(page, LAUNCHER);
+    first.push(firstPress.ms);
+    interactions.push(firstPress.interaction);
+    await endCall(page);
+    await pause(1_000);
+    second.push((await timeToGreeting(page, LAUNCHER)).ms);
+    await closeThrottledPage(page);
+
+    const fresh = await loaded(false);
+    await press(fresh, LAUNCHER);
+    await fresh.waitForSelector(NOTICE_START, { visible: true, timeout: 60_000 });
+    // The visitor reads the notice before starting.
+    await pause(1_000);
+    notice.push((await timeToGreeting(fresh, NOTICE_START)).ms);
+    await closeThrottledPage(fresh);
+    console.log(
+      `    ${path} run ${i + 1}: first press ${Math.round(first.at(-1)!)} ms (interaction ${Math.round(interactions.at(-1)!)} ms), second ${Math.round(second.at(-1)!)} ms, from the notice ${Math.round(notice.at(-1)!)} ms`,
+    );
+  }
+  return { firstPress: stat(first), secondPress: stat(second), fromNotice: stat(notice), launcherInteraction: stat(interactions) };
+}
