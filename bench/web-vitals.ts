@@ -52,7 +52,7 @@ const TARGETS = {
   firstWordMs: 1500,
   /** The first press's wait over a second press on the same page (the code already there). */
   firstWordRatio: 2,
-  /** The launcher press's interaction (Event Timing), as web-vitals' onINP would report it. */
+  /** The launcher press's interaction, as INP counts it (bench/first-word.ts). */
   launcherInpMs: 200,
 };
 
@@ -307,7 +307,7 @@ function report(
     '',
     `On the same phone, with Chromium's fake microphone and the twin's simulated agent (median of ${RUNS}, fastest–slowest): from the pointerdown on the voice launcher of a loaded, idle page to the first frame showing the greeting, ` +
       "for the first press of a page when the visit has seen the AI notice on an earlier page (the press starts the call), for a second press on the same page after that call ended, and, for a visit's first conversation, from the notice's Start. " +
-      "Last: the launcher press's interaction as Chrome's Event Timing reports it (the longest event of the interaction; what web-vitals' onINP reports).",
+      "Last: the launcher press's interaction as INP counts it, from each event's start to the first frame after its handlers (Event Timing's times; its own duration runs to the next frame *presented*, and headless Chromium skips presenting nearly every frame, which made the press look like 1.2–1.4 s: see bench/first-word.ts).",
     '',
     '| page | first press → first word ms | second press ms | first ÷ second | from the notice ms | launcher interaction ms | targets |',
     '|---|---|---|---|---|---|---|',
