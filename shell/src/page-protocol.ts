@@ -56,6 +56,35 @@ export function inPrerenderedIsland(element: Element): boolean {
   return island !== null && (!island.hasAttribute(LIVE_ATTRIBUTE) || island.hasAttribute(KEPT_ATTRIBUTE));
 }
 
+/**
+ * Set on `<html>` by the loader: the remote modules of the islands the visitor reached before the
+ * app started (`<remote>/<expose>`, space-separated, read from the islands' remote marks), which the
+ * app fetches alongside its own code instead of after its takeover.
+ */
+export const REACHED_MODULES_ATTRIBUTE = 'data-reached-modules';
+
+/** The remote module (`<remote>/<expose>`) an island's prerendered HTML was rendered by, from its remote mark. */
+export function remoteModuleOf(island: Element): string | undefined {
+  const mark = island.querySelector<HTMLElement>('[data-mfe][data-expose]');
+  return mark ? `${mark.dataset.mfe}/${mark.dataset.expose}` : undefined;
+}
+
+/**
+ * On a control outside an island, the name of an island it opens (the hero's "Talk to Lumi" opens
+ * the voice widget's): reaching the control wants that island too, so its code comes with the app's.
+ */
+export const WANTS_ISLAND_ATTRIBUTE = 'data-wants-island';
+
+/** Notes on `<html>` that the visitor reached `island`, for the app to fetch its remote module at once. */
+export function noteReached(island: Element): void {
+  const module = remoteModuleOf(island);
+  if (!module) return;
+  const root = document.documentElement;
+  const reached = new Set(root.getAttribute(REACHED_MODULES_ATTRIBUTE)?.split(' ').filter(Boolean));
+  reached.add(module);
+  root.setAttribute(REACHED_MODULES_ATTRIBUTE, [...reached].join(' '));
+}
+
 /** The island's element named `name`. */
 export function islandSelector(name: string): string {
   return `[${ISLAND_ATTRIBUTE}="${CSS.escape(name)}"]`;

@@ -223,3 +223,33 @@ test('a form sent before the app is ready is sent once it is', async ({ page }) 
   expect((await sent).postDataJSON()).toMatchObject({ name: 'Olena Koval', phone: '+48600123457', consent: true });
   await expect(page).toHaveURL(/\/thank-you\/contacts$/);
 });
+
+test.describe('a press that opens the assistant before the app runs', () => {
+  for (const { control, path } of [
+    { control: 'the floating launcher', path: '/ru' },
+    { control: 'the hero’s “Talk to Lumi”', path: '/' },
+  ]) {
+    test(`on ${control} fetches the voice remote’s module alongside the app’s code, not after its takeover`, async ({ page, problems }) => {
+      // The takeover's module is held: only a fetch started beside it, not after it, happens meanwhile.
+      let releaseTakeover!: () => void;
+      const held = new Promise<void>((resolve) => (releaseTakeover = resolve));
+      await page.route(/\/assets\/take-over-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const voiceManifest = page.waitForRequest((request) => new URL(request.url()).pathname === '/mfe/voice/mf-manifest.json');
+      await page.goto(path);
+      await whenPageIdle(page);
+      const pressed = path === '/' ? page.locator('.sh-hero__talk') : page.locator('.vc-widget .vc-launcher');
+      await pressed.click();
+      await voiceManifest;
+      expect(await appIsReady(page)).toBe(false);
+      releaseTakeover();
+      await whenAppReady(page);
+      // The press is answered as before: the notice of the visit's first conversation.
+      await expect(page.locator('.vc-notice')).toBeVisible();
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+});

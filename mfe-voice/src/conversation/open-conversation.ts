@@ -7,6 +7,15 @@ import { AGENT_VARIABLES, CONTACT_TOOL_NAME, type AssistantPersona } from '@site
 import type { Language } from '@site/model';
 import { createContactTool } from './contact-tool';
 
+/**
+ * Fetches the audio worklets a call adds once its socket is being opened, while the visitor is
+ * still being asked for the microphone and the signed URL: the worklets' own requests then come
+ * from the browser's cache (the files are content-hashed and cached for good).
+ */
+export function warmUp(): void {
+  for (const worklet of [rawAudioProcessor, audioConcatProcessor]) void fetch(worklet).catch(() => undefined);
+}
+
 /** Where and how the conversation starts: the page's language, which the agent speaks, its path, spoken or typed, and who the agent is. */
 export interface ConversationStart {
   readonly language: Language;

@@ -14,14 +14,18 @@ import type { VoiceSessionPorts } from './voice-session';
  * playing `persona`.
  */
 export function conversationPorts(persona: AssistantPersona, language: () => Language): VoiceSessionPorts {
+  const sdk = () => import('../conversation/open-conversation');
   return {
     requestMicrophone,
     fetchSignedUrl,
+    prepare: () =>
+      void sdk().then(
+        (module) => module.warmUp(),
+        () => undefined,
+      ),
     // The conversation speaks the page's language, from its first message on, and knows the page it started on.
     connect: (signedUrl, events, channel) =>
-      import('../conversation/open-conversation').then((sdk) =>
-        sdk.openConversation(signedUrl, events, { language: language(), pagePath: window.location.pathname, channel, persona }),
-      ),
+      sdk().then((module) => module.openConversation(signedUrl, events, { language: language(), pagePath: window.location.pathname, channel, persona })),
     announce: (notice) => {
       const lang = language();
       const t = i18nFor(lang).getFixedT(lang, 'voice');

@@ -52,6 +52,25 @@ describe('the voice session', () => {
     expect(notices).toEqual([{ kind: 'started' }]);
   });
 
+  it("starts fetching the SDK's code at the visitor's ask, before the microphone is answered or the notice is read: nothing orders it", async () => {
+    const order: string[] = [];
+    let grant: () => void = () => undefined;
+    const { session } = setup({
+      prepare: vi.fn(() => void order.push('prepare')),
+      requestMicrophone: vi.fn(() => new Promise<void>((resolve) => (grant = () => (order.push('microphone'), resolve())))),
+      fetchSignedUrl: vi.fn(async () => (order.push('signed url'), 'wss://x')),
+      notice: { given: () => false, accept: () => undefined },
+    });
+    session.open('voice');
+    expect(session.getState().noticeFor).toBe('voice');
+    expect(order).toEqual(['prepare']);
+    const starting = session.start('voice');
+    expect(order).toEqual(['prepare', 'prepare']);
+    grant();
+    await starting;
+    expect(order).toEqual(['prepare', 'prepare', 'microphone', 'signed url']);
+  });
+
   it('ignores a second start while one is connecting or connected: one conversation at a time', async () => {
     const { session, ports } = setup();
     const first = session.start();

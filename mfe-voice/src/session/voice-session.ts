@@ -58,6 +58,12 @@ export interface VoiceSessionPorts {
   requestMicrophone(): Promise<void>;
   fetchSignedUrl(): Promise<string>;
   connect: Connect;
+  /**
+   * Starts fetching what a conversation needs that the spec's order (microphone, signed URL,
+   * session) does not hold back: the SDK's code, from the visitor's first ask, while the notice is
+   * read or the microphone and the signed URL are asked for.
+   */
+  prepare?(): void;
   announce(notice: VoiceNotice): void;
   /** How long the token and the agent's socket may take before the start fails; the SDK itself never gives up on a silent server. */
   readonly startTimeoutMs?: number;
@@ -216,6 +222,7 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     open(channel = 'voice') {
       if (state.phase === 'connected') set({ view: 'expanded' });
       if (state.phase !== 'idle') return;
+      ports.prepare?.();
       if (ports.notice && !ports.notice.given()) set({ noticeFor: channel, typingOffered: null });
       else void session.start(channel);
     },
@@ -223,6 +230,7 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     async start(channel = 'voice') {
       if (state.phase !== 'idle') return;
       ports.notice?.accept();
+      ports.prepare?.();
       const own = ++generation;
       set({ phase: 'connecting', channel, typingOffered: null, noticeFor: null, transcript: [] });
       try {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRERENDERED_ATTRIBUTE, prerenderedForThisUrl, worksWithoutCode } from '../page-protocol';
+import { noteReached, PRERENDERED_ATTRIBUTE, prerenderedForThisUrl, REACHED_MODULES_ATTRIBUTE, worksWithoutCode } from '../page-protocol';
 
 /** The case library as prerendered for `/ua/cases`, its filters a form of radios. */
 beforeEach(() => {
@@ -53,5 +53,28 @@ describe('an island’s prerendered HTML without its code', () => {
     expect(worksWithoutCode(island('<button type="button">Talk</button>'))).toBe(false);
     expect(worksWithoutCode(island('<div role="button">Play</div>'))).toBe(false);
     expect(worksWithoutCode(island('<form><button type="submit">Send</button></form>'))).toBe(false);
+  });
+});
+
+describe('the islands the visitor reached before the app', () => {
+  const island = (name: string, mark: string) => {
+    document.body.insertAdjacentHTML('beforeend', `<div data-island="${name}">${mark}</div>`);
+    return document.body.lastElementChild!;
+  };
+
+  it('are noted on the page by the remote module their prerendered HTML names, once each, for the app to fetch with its own code', () => {
+    document.documentElement.removeAttribute(REACHED_MODULES_ATTRIBUTE);
+    const widget = island('voice:widget', '<div data-mfe="voice" data-build="b1" data-expose="./VoiceWidget"><button>Talk</button></div>');
+    const demo = island('voice:voiceDemo', '<div data-mfe="voice" data-build="b1" data-expose="./VoiceDemo"></div>');
+    noteReached(widget);
+    noteReached(demo);
+    noteReached(widget);
+    expect(document.documentElement.getAttribute(REACHED_MODULES_ATTRIBUTE)).toBe('voice/./VoiceWidget voice/./VoiceDemo');
+  });
+
+  it('note nothing for an island of the shell’s own, which has no remote mark', () => {
+    document.documentElement.removeAttribute(REACHED_MODULES_ATTRIBUTE);
+    noteReached(island('form:contacts', '<form><button type="submit">Send</button></form>'));
+    expect(document.documentElement.hasAttribute(REACHED_MODULES_ATTRIBUTE)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { MicrophoneIcon } from '@site/ui';
 import { RemoteIsland } from '../federation/remote-island';
 import { remoteContent, type RemoteContent } from '../federation/remotes';
-import { ISLAND_WANTED, islandSelector } from '../page-protocol';
+import { ISLAND_WANTED, islandSelector, WANTS_ISLAND_ATTRIBUTE } from '../page-protocol';
 
 const VOICE_WIDGET = 'voice:widget';
 
@@ -22,6 +22,9 @@ function voiceWidget(lang: Language): RemoteContent<RemoteWidgetProps> {
   widget ??= remoteContent<RemoteWidgetProps>('voice', './VoiceWidget', { lang });
   return widget;
 }
+
+/** Marks a button that opens the assistant: a press on it before the app runs wants the widget's island at once (src/start/). */
+export const opensAssistant = { [WANTS_ISLAND_ATTRIBUTE]: VOICE_WIDGET } as const;
 
 /**
  * Opens the assistant from elsewhere on the page (the home hero's "Talk to Lumi"): the request is

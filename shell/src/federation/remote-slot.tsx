@@ -30,7 +30,7 @@ export function RemoteSlot<P extends object>({ name, remote, result, props, comp
   const View = result.module.default;
   return (
     <RemoteBoundary name={name} fallback={fallback}>
-      <div className="sh-remote" {...remoteMark(remote, result.module.buildId)}>
+      <div className="sh-remote" {...remoteMark(remote, result.module.buildId, result.expose)}>
         <View {...(props as P)} data={result.data} />
       </div>
     </RemoteBoundary>

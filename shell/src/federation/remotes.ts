@@ -1,5 +1,5 @@
 import { prepareLanguage } from '@site/i18n';
-import { REMOTE_APPS, type ExposeName, type LoadInput, type RemoteModule, type RemoteName, type RemoteWidgetProps } from '@site/model';
+import { languageOfUrl, REMOTE_APPS, type ExposeName, type LoadInput, type RemoteModule, type RemoteName, type RemoteWidgetProps } from '@site/model';
 import { lazyValue, type Lazy } from '../islands/lazy';
 import { reportRemoteFailure } from '../telemetry/observed';
 import { federation } from './federation-runtime';
@@ -8,7 +8,8 @@ import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
 export type RemoteResult<P> = { readonly ok: true; readonly module: RemoteModule<P> } | { readonly ok: false; readonly error: Error };
 
 /** A remote module with what its component shows (the `data` its `load` returned), or why not. */
-export type RemoteView<P> = { readonly ok: true; readonly module: RemoteModule<P>; readonly data: unknown } | { readonly ok: false; readonly error: Error };
+export type RemoteView<P> =
+  { readonly ok: true; readonly module: RemoteModule<P>; readonly expose: ExposeName; readonly data: unknown } | { readonly ok: false; readonly error: Error };
 
 /** A remote's module and its data, in the page's language with its translations, loaded when first asked for. */
 export type RemoteContent<P> = Lazy<RemoteView<P>>;
@@ -56,6 +57,20 @@ export function loadRemoteModule<P>(remote: RemoteName, expose: ExposeName): Pro
 }
 
 /**
+ * Loads a remote module named as the loader notes a reached island's (`<remote>/<expose>`,
+ * REACHED_MODULES_ATTRIBUTE), with its translations in the page's language; ignores any other name.
+ */
+export function loadReachedModule(name: string): void {
+  const at = name.indexOf('/');
+  const remote = name.slice(0, at) as RemoteName;
+  const expose = name.slice(at + 1) as ExposeName;
+  if (!Object.hasOwn(REMOTE_APPS, remote) || !(REMOTE_APPS[remote].exposes as readonly string[]).includes(expose)) return;
+  void loadRemoteModule(remote, expose).then(async (result) => {
+    if (result.ok) await prepareLanguage(languageOfUrl(window.location.pathname), result.module.namespaces);
+  });
+}
+
+/**
  * Loads one exposed module of a remote and, when the module has a `load`, what its component shows
  * for `input` (its content in the page's language). Never rejects: a module or data that cannot
  * load yields `{ ok: false }`, and the area shows its fallback.
@@ -64,10 +79,10 @@ export async function loadRemoteView<P>(remote: RemoteName, expose: ExposeName, 
   const result = await loadRemoteModule<P>(remote, expose);
   if (!result.ok) return result;
   const { load } = result.module;
-  if (!load) return { ok: true, module: result.module, data: undefined };
+  if (!load) return { ok: true, module: result.module, expose, data: undefined };
   try {
     const data = await withTimeout(load(input), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${expose} content`);
-    return { ok: true, module: result.module, data };
+    return { ok: true, module: result.module, expose, data };
   } catch (error) {
     console.warn(`[remote] the content of ${remote}/${expose} is unavailable:`, error);
     reportRemoteFailure(remote, expose, error);

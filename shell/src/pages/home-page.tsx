@@ -14,7 +14,7 @@ import {
   faqPage,
   useNavigation,
 } from '@site/ui';
-import { requestAssistant } from '../chrome/voice-slot';
+import { opensAssistant, requestAssistant } from '../chrome/voice-slot';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
@@ -62,11 +62,11 @@ export function HomePage({ parts, form }: HomePageProps) {
               <ButtonLink to={href('home', { hash: 'contact' })} size="lg">
                 {t('home.hero.primaryCta')}
               </ButtonLink>
-              <Button size="lg" variant="secondary" className="sh-hero__talk" onClick={() => requestAssistant('voice')}>
+              <Button size="lg" variant="secondary" className="sh-hero__talk" onClick={() => requestAssistant('voice')} {...opensAssistant}>
                 <MicrophoneIcon size={20} />
                 {t('home.hero.talk')}
               </Button>
-              <Button size="lg" variant="ghost" className="sh-hero__write" onClick={() => requestAssistant('text')}>
+              <Button size="lg" variant="ghost" className="sh-hero__write" onClick={() => requestAssistant('text')} {...opensAssistant}>
                 {t('home.hero.write')}
               </Button>
             </div>

@@ -19,7 +19,18 @@
 // The prerender step names the entry and the modules of the takeover, all fetched at once so that
 // the app's chain of imports costs one round trip, not one per link.
 import { forgetStoredLanguage } from '@site/i18n';
-import { ISLAND_LIVE, ISLAND_WANTED, LOADER_SCRIPT, NEEDS_APP, PENDING_ISLAND, prerenderedForThisUrl, whenReady } from '../page-protocol';
+import {
+  ISLAND_LIVE,
+  ISLAND_WANTED,
+  islandSelector,
+  LOADER_SCRIPT,
+  NEEDS_APP,
+  noteReached,
+  PENDING_ISLAND,
+  prerenderedForThisUrl,
+  WANTS_ISLAND_ATTRIBUTE,
+  whenReady,
+} from '../page-protocol';
 import { startClientSignal } from '../telemetry/start';
 import { enhancePage } from './enhancements';
 import { holdPresses } from './held-presses';
@@ -63,13 +74,19 @@ function startOnNeed(entry: string, modules: readonly string[]): void {
       else wanted.delete(island);
     }
   };
-  const want = (target: EventTarget | null) => closestTo(target, PENDING_ISLAND)?.dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
+  const want = (target: EventTarget | null) => {
+    closestTo(target, PENDING_ISLAND)?.dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
+    const opens = closestTo(target, `[${WANTS_ISLAND_ATTRIBUTE}]`)?.getAttribute(WANTS_ISLAND_ATTRIBUTE);
+    if (opens) document.querySelector(islandSelector(opens))?.dispatchEvent(new Event(ISLAND_WANTED, { bubbles: true }));
+  };
   addEventListener(
     ISLAND_WANTED,
     (event) => {
       const island = closestTo(event.target, PENDING_ISLAND);
       if (!island) return;
       wanted.add(island);
+      // Before the app's entry runs, so that it fetches the island's remote module with its own code.
+      noteReached(island);
       start();
     },
     true,
