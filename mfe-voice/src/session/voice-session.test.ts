@@ -5,7 +5,7 @@ import { createVoiceSession, IDLE, type VoiceNotice, type VoiceSessionPorts } fr
 
 /** A controllable stand-in for the SDK's conversation. */
 function fakeConnection(conversationId: string | undefined = 'conv_1') {
-  return { conversationId, end: vi.fn(), setMuted: vi.fn(), sendText: vi.fn() } satisfies VoiceConnection;
+  return { conversationId, end: vi.fn(), setMuted: vi.fn(), sendText: vi.fn(), sendContext: vi.fn() } satisfies VoiceConnection;
 }
 
 function setup(overrides: Partial<VoiceSessionPorts> = {}) {
@@ -117,6 +117,48 @@ describe('the voice session', () => {
       channel: 'voice',
       transcript: [expect.objectContaining({ role: 'user', text: 'I’m on a train', typed: true })],
     });
+  });
+
+  it('shows a written reply as it streams, then its whole text in its place, once', async () => {
+    const { session, events } = setup();
+    await session.start('text');
+    session.send('Show me a case');
+    const texts = () => session.getState().transcript.map(({ role, text, partial }) => [role, text, partial]);
+    events().messagePart('start', '');
+    expect(session.getState().awaitingReply).toBe(false);
+    events().messagePart('delta', 'Here is ');
+    events().messagePart('delta', 'the clinic');
+    expect(texts()).toEqual([
+      ['user', 'Show me a case', undefined],
+      ['agent', 'Here is the clinic', true],
+    ]);
+    events().messagePart('stop', '');
+    events().message('agent', 'Here is the clinic’s case: /cases/medical-center-ukraine');
+    expect(texts()).toEqual([
+      ['user', 'Show me a case', undefined],
+      ['agent', 'Here is the clinic’s case: /cases/medical-center-ukraine', undefined],
+    ]);
+    // A reply without parts is added as before; a delta with no reply open is dropped.
+    events().messagePart('delta', 'stray');
+    events().message('agent', 'Anything else?');
+    expect(texts()).toHaveLength(3);
+    // A reply cut off by the end stays as far as it got, no longer being written.
+    events().messagePart('start', 'Sure, ');
+    session.end();
+    expect(texts().at(-1)).toEqual(['agent', 'Sure, ', undefined]);
+  });
+
+  it('tells the agent what it should know only while a conversation is open', async () => {
+    const { session, connection } = setup();
+    expect(session.sendContext('The visitor moved to /cases')).toBe(false);
+    await session.start('text');
+    expect(session.sendContext('The visitor moved to /cases')).toBe(true);
+    expect(connection.sendContext).toHaveBeenCalledWith('The visitor moved to /cases');
+    // Not a turn of the visitor's: nothing in the transcript, no reply awaited.
+    expect(session.getState()).toMatchObject({ transcript: [], awaitingReply: false });
+    session.end();
+    expect(session.sendContext('later')).toBe(false);
+    expect(connection.sendContext).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the offer to type once a conversation starts', async () => {

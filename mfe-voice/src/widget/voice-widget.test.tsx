@@ -45,7 +45,7 @@ beforeAll(async () => {
 beforeEach(() => {
   fake.noticeGiven = false;
   fake.requestMicrophone = vi.fn(async () => undefined);
-  fake.connection = { conversationId: 'conv_1', end: vi.fn(), setMuted: vi.fn(), sendText: vi.fn() };
+  fake.connection = { conversationId: 'conv_1', end: vi.fn(), setMuted: vi.fn(), sendText: vi.fn(), sendContext: vi.fn() };
 });
 
 afterEach(() => {
