@@ -154,6 +154,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
         startedAtMs: Date.now(),
         transcript: [],
         toolResults: [],
+        contextualUpdates: [],
         pongs: 0,
       };
       conversations.push(record);
