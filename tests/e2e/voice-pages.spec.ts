@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SCRIPTS } from '@site/platform/voice-agent';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
+import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
+import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
+
+/**
+ * The agent shows the visitor what it talks about: asked in a typed conversation for a case from
+ * healthcare, the simulated agent calls `open_page`, the widget opens the case's page in the app and
+ * the conversation goes on there; the reply streams in and names the page, which is a link, while
+ * another site's address stays text. A page the visitor then goes to by themselves is told to the
+ * agent (a contextual update with its title and path).
+ */
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
+test.beforeEach(({ page }) => noticeAlreadyGiven(page));
+
+const SHOTS = '/work/coord/agent-shots';
+
+let voice: VoiceTwin;
+test.beforeAll(async () => {
+  voice = await startVoiceTwin();
+});
+test.afterAll(async () => {
+  await voice?.close();
+});
+
+/** Sends a typed message from the open panel's field. */
+async function write(page: Page, text: string): Promise<void> {
+  await page.locator('.vc-composer__field').fill(text);
+  await page.keyboard.press('Enter');
+}
+
+const CASES = [
+  { width: 1440, height: 900, start: '/products/mediflow-ai', language: 'en', ask: 'Can you show me a case from healthcare?', prefix: '' },
+  { width: 375, height: 740, start: '/ua/products/mediflow-ai', language: 'uk', ask: 'Покажіть, будь ласка, кейс із медицини', prefix: '/ua' },
+] as const;
+
+for (const c of CASES) {
+  test(`at ${c.width} px on ${c.start}, asked for a healthcare case, the agent opens it and the typed conversation goes on there`, async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(90_000);
+    const { twin, agent } = voice;
+    const script = SCRIPTS[c.language];
+    await page.setViewportSize({ width: c.width, height: c.height });
+    await page.goto(`${twin.url}${c.start}`);
+    await waitForPage(page);
+    await page.locator('.vc-type-launcher').click();
+    const widget = page.locator('.vc-widget');
+    const log = widget.getByRole('log');
+    await expect(log.locator('.vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
+    const conversationId = (await widget.getAttribute('data-conversation-id'))!;
+
+    // The reply streams in: it is shown while it is still being written (busy for screen readers), then whole.
+    await write(page, c.ask);
+    const streaming = log.locator('.vc-transcript__entry--agent[data-partial]');
+    await expect(streaming).toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+    const casePath = `${c.prefix}/cases/medical-center-ukraine`;
+    await expect(page).toHaveURL(`${twin.url}${casePath}`);
+    await expect(log).toContainText(script.showPage!.opened, { timeout: 15_000 });
+    await expect(streaming).toHaveCount(0);
+
+    // The same conversation, on the case's page, rendered in the app.
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(widget).toHaveAttribute('data-phase', 'connected');
+    await expect(widget).toHaveAttribute('data-conversation-id', conversationId);
+    const held = agent.conversations.find((conversation) => conversation.id === conversationId)!;
+    expect(held.toolResults).toEqual([expect.objectContaining({ is_error: false, result: expect.stringContaining(casePath) })]);
+
+    // Only the site's own page is a link, in the page's language; the other site's address is text.
+    const links = log.getByRole('link');
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveText('/cases/medical-center-ukraine');
+    await expect(links).toHaveAttribute('href', casePath);
+    await expect(log).toContainText('https://example.com/study');
+    await page.screenshot({ path: `${SHOTS}/open-page-${c.language}-${c.width}.png` });
+    const axe = await new AxeBuilder({ page }).include('.vc-widget').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+
+    // The conversation goes on.
+    await write(page, script.turns[0]!.user);
+    await expect(log).toContainText(script.turns[0]!.agent!, { timeout: 15_000 });
+
+    // The visitor goes back by themselves: the agent is told where they are, the page's title and path.
+    expect(held.contextualUpdates).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(`${twin.url}${c.start}`);
+    await expect(widget).toHaveAttribute('data-phase', 'connected');
+    await expect.poll(() => held.contextualUpdates.length, { timeout: 10_000 }).toBe(1);
+    const title = await page.title();
+    expect(held.contextualUpdates[0]).toBe(
+      `The visitor moved to another page of the site by themselves. Page title: "${title}". Path: ${c.start}. They are looking at this page now.`,
+    );
+    await page.locator('.vc-panel__end').click();
+    await expect(widget).toHaveAttribute('data-phase', 'idle');
+    expect(problems.pageErrors).toEqual([]);
+  });
+}
