@@ -270,7 +270,7 @@ describe('the voice session', () => {
     session.minimize();
     session.end();
     expect(connection.end).toHaveBeenCalledTimes(1);
-    expect(session.getState()).toEqual({ ...IDLE, transcript: [expect.objectContaining({ role: 'agent', text: 'Hi' })] });
+    expect(session.getState()).toEqual({ ...IDLE, endedConversationId: 'conv_1', transcript: [expect.objectContaining({ role: 'agent', text: 'Hi' })] });
     // The SDK reports the user's own hang-up too; it must not add a second goodbye.
     events().disconnected('user');
     expect(notices).toEqual([{ kind: 'started' }, { kind: 'ended' }]);
@@ -280,13 +280,13 @@ describe('the voice session', () => {
     const agentEnds = setup();
     await agentEnds.session.start();
     agentEnds.events().disconnected('agent');
-    expect(agentEnds.session.getState()).toMatchObject({ ...IDLE, transcript: [] });
+    expect(agentEnds.session.getState()).toMatchObject({ ...IDLE, endedConversationId: 'conv_1', transcript: [] });
     expect(agentEnds.notices.at(-1)).toEqual({ kind: 'ended' });
 
     const drops = setup();
     await drops.session.start();
     drops.events().disconnected('error');
-    expect(drops.session.getState()).toMatchObject({ ...IDLE, transcript: [] });
+    expect(drops.session.getState()).toMatchObject({ ...IDLE, endedConversationId: 'conv_1', transcript: [] });
     expect(drops.notices.at(-1)).toEqual({ kind: 'dropped' });
   });
 
@@ -350,7 +350,8 @@ describe('the voice session', () => {
     session.send('Do you speak Polish?');
     events().message('agent', 'Tak, mówię po polsku.');
     events().disconnected('agent');
-    expect(session.getState()).toMatchObject({ phase: 'idle', conversationId: null });
+    // The ended conversation's id stays with its transcript, for the visitor's rate of it.
+    expect(session.getState()).toMatchObject({ phase: 'idle', conversationId: null, endedConversationId: 'conv_1' });
     expect(session.getState().transcript.map(({ role, text }) => [role, text])).toEqual([
       ['user', 'Do you speak Polish?'],
       ['agent', 'Tak, mówię po polsku.'],

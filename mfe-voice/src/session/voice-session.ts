@@ -35,6 +35,8 @@ export interface VoiceState {
   readonly mode: ConversationMode;
   readonly muted: boolean;
   readonly conversationId: string | null;
+  /** While idle with an ended conversation's transcript: that conversation's id (for the visitor's rate), when the agent gave one. */
+  readonly endedConversationId: string | null;
   readonly transcript: readonly TranscriptEntry[];
   /** The visitor wrote, and the agent has not answered yet. */
   readonly awaitingReply: boolean;
@@ -112,6 +114,7 @@ export const IDLE: VoiceState = {
   mode: 'listening',
   muted: false,
   conversationId: null,
+  endedConversationId: null,
   transcript: [],
   awaitingReply: false,
   typingOffered: null,
@@ -194,7 +197,7 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
         // While connecting, the start itself rejects and reports the failure.
         if (!current() || state.phase !== 'connected') return;
         // The transcript stays for the visitor to read and copy until they close it.
-        reset({ transcript: settled(state.transcript) });
+        reset({ transcript: settled(state.transcript), endedConversationId: state.conversationId });
         ports.announce(reason === 'error' ? { kind: 'dropped' } : { kind: 'ended' });
       },
       contactSaved: () => {
@@ -250,7 +253,7 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       if (state.phase !== 'idle') return;
       ports.notice?.accept();
       const own = ++generation;
-      set({ phase: 'connecting', channel, typingOffered: null, noticeFor: null, transcript: [] });
+      set({ phase: 'connecting', channel, typingOffered: null, noticeFor: null, transcript: [], endedConversationId: null });
       try {
         // The browser's permission prompt has no time limit: the visitor may take their time. A typed conversation never asks.
         if (channel === 'voice') await ports.requestMicrophone();
@@ -313,14 +316,14 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     },
 
     clearTranscript() {
-      if (state.phase === 'idle' && state.transcript.length > 0) set({ transcript: [] });
+      if (state.phase === 'idle' && state.transcript.length > 0) set({ transcript: [], endedConversationId: null });
     },
 
     end() {
       if (state.phase === 'idle') return;
       const open = connection;
       const wasConnected = state.phase === 'connected';
-      reset({ transcript: settled(state.transcript) });
+      reset({ transcript: settled(state.transcript), endedConversationId: state.conversationId });
       open?.end();
       if (wasConnected) ports.announce({ kind: 'ended' });
     },
