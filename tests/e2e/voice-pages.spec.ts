@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
+import { TABLES } from '@site/lambdas/tables';
 import { SCRIPTS } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
@@ -10,7 +12,8 @@ import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
  * healthcare, the simulated agent calls `open_page`, the widget opens the case's page in the app and
  * the conversation goes on there; the reply streams in and names the page, which is a link, while
  * another site's address stays text. A page the visitor then goes to by themselves is told to the
- * agent (a contextual update with its title and path).
+ * agent (a contextual update with its title and path). A conversation that ended is rated: the
+ * rate reaches ElevenLabs' feedback and, with the comment, the site's record of the call.
  */
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
 test.beforeEach(({ page }) => noticeAlreadyGiven(page));
@@ -95,6 +98,71 @@ for (const c of CASES) {
     );
     await page.locator('.vc-panel__end').click();
     await expect(widget).toHaveAttribute('data-phase', 'idle');
+    expect(problems.pageErrors).toEqual([]);
+  });
+}
+
+const RATINGS = [
+  {
+    width: 375,
+    height: 740,
+    path: '/ru/',
+    language: 'ru',
+    end: 'Завершить',
+    bad: 'Плохо',
+    comment: 'Хотите что-то добавить? (необязательно)',
+    send: 'Отправить оценку',
+    thanks: 'Спасибо! Оценка отправлена.',
+  },
+  {
+    width: 1440,
+    height: 900,
+    path: '/',
+    language: 'en',
+    end: 'End',
+    bad: 'Not good',
+    comment: 'Anything to add? (optional)',
+    send: 'Send rating',
+    thanks: 'Thank you! Your rating is sent.',
+  },
+] as const;
+
+for (const c of RATINGS) {
+  test(`at ${c.width} px on ${c.path}, an ended conversation is rated: the rate reaches ElevenLabs and the call's record, with the comment`, async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(60_000);
+    const { twin, agent } = voice;
+    await page.setViewportSize({ width: c.width, height: c.height });
+    await page.goto(`${twin.url}${c.path}`);
+    await waitForPage(page);
+    await page.locator('.vc-type-launcher').click();
+    const widget = page.locator('.vc-widget');
+    await expect(widget.locator('.vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
+    const conversationId = (await widget.getAttribute('data-conversation-id'))!;
+    await write(page, SCRIPTS[c.language].turns[0]!.user);
+    await expect(widget.locator('.vc-transcript__entry--agent')).toHaveCount(2, { timeout: 15_000 });
+    // End stays a plain secondary button.
+    const end = widget.getByRole('button', { name: c.end, exact: true });
+    await expect(end).toHaveClass(/ui-button--secondary/);
+    await end.click();
+
+    const rating = widget.getByRole('form');
+    await rating.getByRole('button', { name: c.bad }).click();
+    await expect(rating.getByRole('button', { name: c.bad })).toHaveAttribute('aria-pressed', 'true');
+    await rating.getByRole('textbox', { name: c.comment }).fill('Slow to answer, but polite.');
+    await page.screenshot({ path: `${SHOTS}/rating-${c.language}-${c.width}.png` });
+    const axe = await new AxeBuilder({ page }).include('.vc-widget').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await rating.getByRole('button', { name: c.send }).click();
+    await expect(widget.getByText(c.thanks)).toBeVisible();
+
+    expect(agent.feedback).toContainEqual({ conversationId, feedback: 'dislike' });
+    // On the call's record, whether the post-call webhook came before the rate or after it.
+    await expect
+      .poll(async () => (await voice.db.send(new GetCommand({ TableName: TABLES.voiceCalls.name, Key: { conversationId } }))).Item, { timeout: 15_000 })
+      .toMatchObject({ source: 'webhook', feedback: { rating: 'dislike', comment: 'Slow to answer, but polite.' } });
     expect(problems.pageErrors).toEqual([]);
   });
 }
