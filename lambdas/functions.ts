@@ -130,12 +130,28 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     // Checked with ElevenLabs, indexed for erasure, and settled (made, sent) at once when the call's record is already there.
     tables: [
       { table: 'voiceConversations', actions: ['PutItem', 'UpdateItem', 'Query'] },
-      { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
+      { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
     ],
     secrets: ['elevenlabs', 'telegram', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings],
+  },
+  {
+    name: 'voice-feedback',
+    description:
+      "The visitor's rate of a conversation that ended (thumbs up or down, a comment): for a recent conversation of the site's agent, sent to ElevenLabs' feedback and kept on the call's record.",
+    method: 'POST',
+    path: API_PATHS.voiceFeedback,
+    // One rate a conversation: fewer than the contacts.
+    throttle: { rateLimit: 2, burstLimit: 5 },
+    readsHeaders: BROWSER_FACING.headers,
+    timeoutSeconds: 15,
+    memoryMb: 256,
+    // UpdateItem only: the rate is set on the record, or on an item the record is later written around.
+    tables: [{ table: 'voiceCalls', actions: ['UpdateItem'] }],
+    secrets: ['elevenlabs'],
+    settings: [...ELEVENLABS_SETTINGS, ...BROWSER_FACING.settings],
   },
   {
     name: 'elevenlabs-webhook',
@@ -151,8 +167,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     // A long call's transcript is large: parsing it takes more memory than a form.
     memoryMb: 512,
     tables: [
-      // UpdateItem: the webhook's witness on a record a lookup kept first (shared/voice-calls.ts, noteWebhookOf).
-      { table: 'voiceCalls', actions: ['PutItem', 'UpdateItem'] },
+      // UpdateItem: the record is written around a rate that came first, and the webhook's witness on a record a lookup kept first (shared/voice-calls.ts).
+      { table: 'voiceCalls', actions: ['UpdateItem'] },
       PERSONAL_DATA_INDEX,
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
       CHANNEL_SWITCH,
@@ -233,7 +249,7 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
       // BatchGetItem: whether a manager was told of each contact a recent call's record holds (shared/recent-calls.ts).
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query', 'BatchGetItem'] },
       // BatchGetItem: which of the agent's recent conversations have a record, and their webhook's (shared/recent-calls.ts).
-      { table: 'voiceCalls', actions: ['GetItem', 'PutItem', 'BatchGetItem'] },
+      { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem', 'BatchGetItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
     ],

@@ -25,6 +25,9 @@ export const METRIC_NAMES = {
   voiceCalls: 'VoiceCalls',
   /** Recorded conversations in which the agent took a contact (called save_contact). */
   voiceCallsWithContact: 'VoiceCallsWithContact',
+  /** Visitors' rates of their conversations once they ended: thumbs up, and thumbs down (the dashboard shows the share of each). */
+  voiceFeedbackLiked: 'VoiceFeedbackLiked',
+  voiceFeedbackDisliked: 'VoiceFeedbackDisliked',
   /** Evaluation criteria a recorded conversation failed (a contact not taken, an invented price). */
   voiceEvaluationFailures: 'VoiceEvaluationFailures',
   /**

@@ -58,6 +58,7 @@ export function conversationRecord(conversationId: string, conversation: FakeCon
 }
 
 const CONVERSATION_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
+const FEEDBACK_PATH = /^\/v1\/convai\/conversations\/([^/]+)\/feedback$/;
 const CONVERSATIONS_PATH = '/v1/convai/conversations';
 
 export interface FakeElevenLabsOptions {
@@ -80,6 +81,8 @@ export class FakeElevenLabs extends LoopbackServer {
   readonly conversations = new Map<string, FakeConversation>();
   /** Conversation ids asked about, in order. */
   readonly lookups: string[] = [];
+  /** The feedback sent on conversations it holds (`POST /v1/convai/conversations/{id}/feedback`), in order. */
+  readonly feedback: { readonly conversationId: string; readonly feedback: unknown }[] = [];
   /** Conversation ids deleted (`DELETE /v1/convai/conversations/{id}`), in order. */
   readonly deletedConversations: string[] = [];
   readonly agents = new FakeAgentResources();
@@ -153,6 +156,15 @@ export class FakeElevenLabs extends LoopbackServer {
     // A body the real API would refuse, or whose fields it would drop, is refused here too.
     const problems = rawBody ? elevenLabsOpenApi().requestProblems(method, url.pathname, body) : undefined;
     if (problems?.length) return sendJson(res, 422, { detail: problems.map((msg) => ({ loc: ['body'], msg, type: 'value_error' })) });
+    const rated = FEEDBACK_PATH.exec(url.pathname);
+    if (method === 'POST' && rated) {
+      const id = decodeURIComponent(rated[1]!);
+      if (!this.#source.records().some((record) => record.conversation_id === id)) {
+        return sendJson(res, 404, { detail: { status: 'conversation_not_found', message: 'Conversation not found' } });
+      }
+      this.feedback.push({ conversationId: id, feedback: body.feedback });
+      return sendJson(res, 200, {});
+    }
     if (!this.agents.handle(method, url.pathname, body, res)) sendJson(res, 404, { detail: 'Not Found' });
   }
 }

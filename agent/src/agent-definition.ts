@@ -5,6 +5,9 @@ import {
   contactToolParameters,
   DATA_COLLECTION_FIELDS,
   EVALUATION_CRITERIA_IDS,
+  OPEN_PAGE_TOOL_DESCRIPTION,
+  OPEN_PAGE_TOOL_NAME,
+  openPageToolParameters,
 } from '@site/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, type Language } from '@site/model';
 import { SETTINGS } from '@site/lambdas/settings';
@@ -22,7 +25,8 @@ import type { SiteSources } from './site-sources';
 /** The ids of the agent's parts on ElevenLabs, once pushed; absent before the first push. */
 export interface PushedIds {
   readonly agent?: string;
-  readonly tool?: string;
+  /** Client tools by name. */
+  readonly tools: Readonly<Record<string, string>>;
   readonly tests: Readonly<Record<string, string>>;
   readonly knowledgeBase: Readonly<Partial<Record<Language, string>>>;
   readonly postCallWebhook?: string;
@@ -30,7 +34,9 @@ export interface PushedIds {
 
 export const AGENT_NAME = 'Synthra site assistant';
 export const AGENT_CONFIG_FILE = 'agent_configs/site-assistant.json';
-export const TOOL_CONFIG_FILE = `tool_configs/${CONTACT_TOOL_NAME}.json`;
+/** Where a client tool's config lives in the project. */
+export const toolConfigFile = (name: string) => `tool_configs/${name}.json`;
+export const TOOL_CONFIG_FILE = toolConfigFile(CONTACT_TOOL_NAME);
 
 /**
  * The overrides the widget sends, and so the only ones allowed: the conversation's language, and
@@ -146,7 +152,7 @@ export function agentConfig(options: {
           prompt: systemPrompt(options.english),
           llm: 'gemini-2.5-flash',
           temperature: 0.2,
-          tool_ids: ids.tool ? [ids.tool] : [],
+          tool_ids: CLIENT_TOOLS.flatMap((tool) => (ids.tools[tool.name] ? [ids.tools[tool.name]!] : [])),
           built_in_tools: {
             end_call: { type: 'system', name: 'end_call', description: '', params: { system_tool_type: 'end_call' } },
             language_detection: { type: 'system', name: 'language_detection', description: '', params: { system_tool_type: 'language_detection' } },
@@ -187,6 +193,28 @@ export function contactToolConfig(): Record<string, unknown> {
     response_timeout_secs: 20,
   };
 }
+
+/**
+ * `open_page`: the widget opens a page of the site and the conversation goes on. Its parameters
+ * come from the route table, so the agent can name only pages the site has; it waits for the
+ * answer, which says where the visitor now is or why there is no such page.
+ */
+export function openPageToolConfig(): Record<string, unknown> {
+  return {
+    type: 'client',
+    name: OPEN_PAGE_TOOL_NAME,
+    description: OPEN_PAGE_TOOL_DESCRIPTION,
+    parameters: openPageToolParameters(),
+    expects_response: true,
+    response_timeout_secs: 10,
+  };
+}
+
+/** The agent's client tools, each answered by the widget; the project holds one config file per tool. */
+export const CLIENT_TOOLS: readonly { readonly name: string; config(): Record<string, unknown> }[] = [
+  { name: CONTACT_TOOL_NAME, config: contactToolConfig },
+  { name: OPEN_PAGE_TOOL_NAME, config: openPageToolConfig },
+];
 
 /** The post-call webhook the agent's conversations report to. */
 export function postCallWebhookUrl(siteOrigin: string): string {

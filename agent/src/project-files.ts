@@ -7,9 +7,9 @@ import { siteOrigin } from '../../scripts/lib/site-origin';
 import {
   AGENT_CONFIG_FILE,
   agentConfig,
-  contactToolConfig,
+  CLIENT_TOOLS,
   postCallWebhookUrl,
-  TOOL_CONFIG_FILE,
+  toolConfigFile,
   type KnowledgeBaseDocument,
   type PushedIds,
 } from './agent-definition';
@@ -49,10 +49,11 @@ function readRegistry<Key extends string>(dir: string, file: string, list: strin
 /** The ids a push recorded in a project's registries. */
 export function readPushedIds(dir: string): PushedIds {
   const tests = readRegistry(dir, 'tests.json', 'tests', 'config');
+  const tools = readRegistry(dir, 'tools.json', 'tools', 'config');
   const knowledgeBase = readRegistry(dir, 'knowledge_base.json', 'documents', 'language');
   return {
     agent: readRegistry(dir, 'agents.json', 'agents', 'config').get(AGENT_CONFIG_FILE),
-    tool: readRegistry(dir, 'tools.json', 'tools', 'config').get(TOOL_CONFIG_FILE),
+    tools: Object.fromEntries(CLIENT_TOOLS.flatMap(({ name }) => (tools.has(toolConfigFile(name)) ? [[name, tools.get(toolConfigFile(name))!]] : []))),
     tests: Object.fromEntries(AGENT_TESTS.flatMap((test) => (tests.has(testFile(test.name)) ? [[test.name, tests.get(testFile(test.name))!]] : []))),
     knowledgeBase: Object.fromEntries(LANGUAGES.flatMap((language) => (knowledgeBase.has(language) ? [[language, knowledgeBase.get(language)!]] : []))),
     postCallWebhook: readRegistry(dir, 'webhooks.json', 'webhooks', 'name').get(POST_CALL_WEBHOOK_NAME),
@@ -80,7 +81,7 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
   const [english, documents] = await Promise.all([loadSiteSources('en'), knowledgeBaseDocuments()]);
   const files = new Map<string, string>();
   files.set('agents.json', formatJson({ agents: [withId({ config: AGENT_CONFIG_FILE }, ids.agent)] }));
-  files.set('tools.json', formatJson({ tools: [withId({ type: 'client', config: TOOL_CONFIG_FILE }, ids.tool)] }));
+  files.set('tools.json', formatJson({ tools: CLIENT_TOOLS.map(({ name }) => withId({ type: 'client', config: toolConfigFile(name) }, ids.tools[name])) }));
   files.set('tests.json', formatJson({ tests: AGENT_TESTS.map((test) => withId({ config: testFile(test.name), type: test.type }, ids.tests[test.name])) }));
   files.set(
     'knowledge_base.json',
@@ -92,8 +93,8 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
   );
   files.set('webhooks.json', formatJson({ webhooks: [withId({ name: POST_CALL_WEBHOOK_NAME, url: postCallWebhookUrl(origin) }, ids.postCallWebhook)] }));
   files.set(AGENT_CONFIG_FILE, formatJson(agentConfig({ english, documents, ids, testNames: AGENT_TESTS.map((test) => test.name) })));
-  files.set(TOOL_CONFIG_FILE, formatJson(contactToolConfig()));
-  for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids.tool)));
+  for (const tool of CLIENT_TOOLS) files.set(toolConfigFile(tool.name), formatJson(tool.config()));
+  for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids.tools)));
   for (const document of documents) files.set(document.file, document.text);
   return files;
 }

@@ -73,7 +73,8 @@ try {
     const attached = (agent?.platform_settings as { testing?: { attached_tests?: { test_id: string }[] } } | undefined)?.testing?.attached_tests;
     const problems = [
       !agent && 'no agent on the stand-in',
-      (prompt?.tool_ids ?? []).join() !== ids.tool && `the agent's tools are ${JSON.stringify(prompt?.tool_ids)}, not ${ids.tool}`,
+      (prompt?.tool_ids ?? []).join() !== Object.values(ids.tools).join() &&
+        `the agent's tools are ${JSON.stringify(prompt?.tool_ids)}, not ${JSON.stringify(Object.values(ids.tools))}`,
       prompt?.knowledge_base?.length !== 3 && `the agent names ${prompt?.knowledge_base?.length ?? 0} knowledge base documents, not 3`,
       attached?.length !== AGENT_TESTS.length && `${attached?.length ?? 0} tests attached, not ${AGENT_TESTS.length}`,
       !ids.postCallWebhook && 'no post-call webhook recorded',

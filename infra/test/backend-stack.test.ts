@@ -141,7 +141,7 @@ describe('least privilege across functions', () => {
         Action: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
         Resource: [tableArn('voiceConversations'), { 'Fn::Join': ['', [tableArn('voiceConversations'), '/index/notify-queue']] }],
       },
-      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('voiceCalls') },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceCalls') },
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
     ]);
@@ -162,6 +162,12 @@ describe('least privilege across functions', () => {
     }
   });
 
+  it('lets the voice feedback set a rate on the voice-calls table and nothing else, with the ElevenLabs key', () => {
+    const dynamo = statementsOf('voice-feedback').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('voiceCalls') }]);
+    expect(JSON.stringify(statementsOf('voice-feedback'))).toContain(JSON.stringify(secretRef('elevenlabs')));
+  });
+
   it('lets the client signals write only their per-network marks in the control table, and read nothing', () => {
     const dynamo = statementsOf('client-signals').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
     expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('control'), Condition: onItems('client-signals#*') }]);
@@ -170,7 +176,7 @@ describe('least privilege across functions', () => {
   it('lets the post-call webhook keep conversations (or note that it came on a record a lookup kept) and settle their contacts with its own secret, not the ElevenLabs key', () => {
     const dynamo = statementsOf('elevenlabs-webhook').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
     expect(dynamo).toEqual([
-      { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceCalls') },
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('voiceCalls') },
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
       {
         Effect: 'Allow',
@@ -206,7 +212,7 @@ describe('least privilege across functions', () => {
       }
     }
     const sweeper = statementsOf('notification-sweeper').filter((s) => JSON.stringify(s.Resource) === JSON.stringify(tableArn('voiceCalls')));
-    expect(sweeper.map((statement) => [statement.Action].flat().sort())).toEqual([['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem']]);
+    expect(sweeper.map((statement) => [statement.Action].flat().sort())).toEqual([['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem']]);
   });
 
   it('keeps every function that does not sign voice URLs away from the ElevenLabs key', () => {

@@ -1,10 +1,11 @@
-import { conversationsPageSchema, elevenLabsConversationSchema, type ConversationsPage, type ElevenLabsConversation } from '@site/contracts';
+import { conversationsPageSchema, elevenLabsConversationSchema, type ConversationsPage, type ElevenLabsConversation, type VoiceRating } from '@site/contracts';
 
 /**
  * The ElevenLabs calls the backend makes: a signed WebSocket URL for a conversation with an agent;
  * the lookup of a conversation: whether the browser's id is real, and once it is done, what
  * happened in it (the record its post-call webhook also brings); the list of an agent's recent
- * conversations, to find those whose webhook never came; and the deletion of a conversation.
+ * conversations, to find those whose webhook never came; the visitor's rate of a conversation;
+ * and the deletion of a conversation.
  */
 
 export type SignedUrlResult =
@@ -113,6 +114,33 @@ export async function deleteConversation(options: { apiUrl: string; apiKey: stri
   }
 }
 
+/**
+ * `POST /v1/convai/conversations/{id}/feedback` with the server's key: the visitor's thumbs up or
+ * down, which ElevenLabs shows with the conversation. True when taken; else why not. (The API takes
+ * no comment: the site keeps that on its own record.)
+ */
+export async function sendConversationFeedback(options: {
+  apiUrl: string;
+  apiKey: string;
+  conversationId: string;
+  feedback: VoiceRating;
+}): Promise<true | string> {
+  try {
+    const response = await callApi(
+      apiUrl(options.apiUrl, `/v1/convai/conversations/${encodeURIComponent(options.conversationId)}/feedback`),
+      options.apiKey,
+      'POST',
+      {
+        feedback: options.feedback,
+      },
+    );
+    const text = await response.text().catch(errorText);
+    return response.ok || `elevenlabs ${response.status}: ${text.slice(0, MAX_DETAIL_CHARS)}`;
+  } catch (error) {
+    return `elevenlabs did not answer: ${errorText(error)}`;
+  }
+}
+
 /** A path of the API under its base URL: appended, not resolved, so a base with a path (a proxy, a local stand-in) keeps it. */
 function apiUrl(base: string, path: string): URL {
   return new URL(`${base.replace(/\/+$/, '')}${path}`);
@@ -123,8 +151,9 @@ function conversationUrl(base: string, conversationId: string): URL {
 }
 
 /** One request with the server's key, given up after REQUEST_TIMEOUT_MS. */
-function callApi(url: URL, apiKey: string, method: 'GET' | 'DELETE' = 'GET'): Promise<Response> {
-  return fetch(url, { method, headers: { 'xi-api-key': apiKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+function callApi(url: URL, apiKey: string, method: 'GET' | 'DELETE' | 'POST' = 'GET', body?: object): Promise<Response> {
+  const headers = { 'xi-api-key': apiKey, ...(body && { 'content-type': 'application/json' }) };
+  return fetch(url, { method, headers, body: body && JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 }
 
 function parseConversation(text: string): ElevenLabsConversation | undefined {

@@ -1,8 +1,8 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
+import { documentClient, expiresAt, isConditionalCheckFailed, tableName } from './dynamodb';
 import { indexForErasure } from './personal-data/index-for-erasure';
 import { count, logger } from './powertools';
-import type { StoredVoiceCall } from './records/voice-call';
+import type { StoredVoiceCall, VoiceCallFeedback } from './records/voice-call';
 
 /**
  * The `voice-calls` table: each conversation as ElevenLabs reported it once it ended
@@ -11,18 +11,19 @@ import type { StoredVoiceCall } from './records/voice-call';
 
 /**
  * Keeps the record unless one is kept already (a replayed webhook, or a lookup that came first); counts
- * a new one. A record DynamoDB still finds too large (its transcript cut to `RECORD_MAX_BYTES` should
+ * a new one. Written attribute by attribute over whatever the item holds, so the visitor's rate,
+ * which may come before ElevenLabs reports the call, stays on it. A record DynamoDB still finds too large (its transcript cut to `RECORD_MAX_BYTES` should
  * prevent it) is kept in part, without its transcript, rather than not at all.
  */
 export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
   const indexed = { ...call, ...(await indexForErasure('voiceCalls', { ...call })) };
   let created: boolean;
   try {
-    created = await putIfAbsent('voiceCalls', indexed);
+    created = await keepUnlessKept(indexed);
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ValidationException' && /size/i.test(error.message))) throw error;
     logger.error("a conversation's record was too large for DynamoDB: kept without its transcript", { conversationId: call.conversationId });
-    created = await putIfAbsent('voiceCalls', { ...indexed, transcript: [], transcriptTruncated: true });
+    created = await keepUnlessKept({ ...indexed, transcript: [], transcriptTruncated: true });
   }
   if (created) {
     count('voiceCalls');
@@ -31,6 +32,49 @@ export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
     if (failures) count('voiceEvaluationFailures', failures);
   }
   return created;
+}
+
+/** Sets every attribute of the record unless a record (an item with its `source`) is kept already; true when it was kept now. */
+async function keepUnlessKept(record: Readonly<Record<string, unknown>>): Promise<boolean> {
+  const { conversationId, ...attributes } = record;
+  const written = Object.entries(attributes).filter(([, value]) => value !== undefined);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('voiceCalls'),
+        Key: { conversationId },
+        UpdateExpression: `SET ${written.map((_, index) => `#a${index} = :v${index}`).join(', ')}`,
+        ConditionExpression: 'attribute_not_exists(#source)',
+        ExpressionAttributeNames: { '#source': 'source', ...Object.fromEntries(written.map(([name], index) => [`#a${index}`, name])) },
+        ExpressionAttributeValues: Object.fromEntries(written.map(([, value], index) => [`:v${index}`, value])),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Keeps the visitor's rate of a conversation on its record: on the record if it is kept, or on an
+ * item of its own that the record, when ElevenLabs reports the call, is written around (such an
+ * item is no record: the readers below pass it by). It expires as a record does.
+ */
+export async function rateVoiceCall(conversationId: string, feedback: VoiceCallFeedback): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('voiceCalls'),
+      Key: { conversationId },
+      UpdateExpression: 'SET feedback = :feedback, expiresAt = if_not_exists(expiresAt, :expiresAt)',
+      ExpressionAttributeValues: { ':feedback': feedback, ':expiresAt': expiresAt(Date.parse(feedback.at)) },
+    }),
+  );
+}
+
+/** A kept record, as opposed to an item that holds only a rate so far. */
+function isRecord<T extends { readonly source?: unknown }>(item: T | undefined): item is T {
+  return item?.source !== undefined;
 }
 
 /**
@@ -104,7 +148,7 @@ async function readWitnesses(conversationIds: readonly string[]): Promise<Record
         },
       }),
     );
-    found.push(...((answer.Responses?.[table] ?? []) as RecordWitness[]));
+    found.push(...((answer.Responses?.[table] ?? []) as RecordWitness[]).filter(isRecord));
     keys = answer.UnprocessedKeys?.[table]?.Keys ?? [];
   }
   return found;
@@ -112,5 +156,6 @@ async function readWitnesses(conversationIds: readonly string[]): Promise<Record
 
 export async function readVoiceCall(conversationId: string): Promise<StoredVoiceCall | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('voiceCalls'), Key: { conversationId }, ConsistentRead: true }));
-  return Item as StoredVoiceCall | undefined;
+  const item = Item as StoredVoiceCall | undefined;
+  return isRecord(item) ? item : undefined;
 }

@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_VARIABLES, ASSISTANT_PERSONAS, CONTACT_TOOL_NAME, contactToolParameters, contactToolParametersSchema } from '@site/contracts';
-import { LANGUAGES, localizePath, PRODUCT_NAMES, PRODUCT_SLUGS } from '@site/model';
+import {
+  AGENT_VARIABLES,
+  ASSISTANT_PERSONAS,
+  CONTACT_TOOL_NAME,
+  contactToolParameters,
+  contactToolParametersSchema,
+  OPEN_PAGE_TOOL_NAME,
+  resolveOpenPage,
+} from '@site/contracts';
+import { ARTICLE_SLUGS, CASE_ALIAS_SLUGS, CASE_SLUGS, LANGUAGES, listPages, localizePath, PRODUCT_NAMES, PRODUCT_SLUGS } from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { charactersOf, KNOWLEDGE_BASE_CHARACTER_LIMIT } from '../../../stand-ins/fake-elevenlabs-agents';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
-import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from '../agent-definition';
+import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 import { AGENT_DIR, generateProject, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';
@@ -27,11 +35,13 @@ describe('the committed agent project', () => {
   it('keeps the ids a push recorded, and names the pushed parts in the agent', async () => {
     const files = await generateProject(PUSHED_IDS);
     const agent = json(files, AGENT_CONFIG_FILE);
-    expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1']);
+    expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1', 'tool_2']);
     expect(agent.conversation_config.agent.prompt.knowledge_base.map((document: { id: string }) => document.id)).toEqual(['doc_en', 'doc_ru', 'doc_uk']);
     expect(agent.platform_settings.testing.attached_tests).toEqual(AGENT_TESTS.map((_test, index) => ({ test_id: `test_${index}` })));
     expect(agent.platform_settings.workspace_overrides.webhooks).toEqual({ post_call_webhook_id: 'wh_1', events: ['transcript'], transcript_format: 'json' });
     expect(json(files, 'test_configs/callback-saves-contact.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_1', type: 'client' });
+    expect(json(files, 'test_configs/healthcare-case-is-opened.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_2', type: 'client' });
+    expect(json(files, 'tools.json').tools.map((tool: { id: string }) => tool.id)).toEqual(['tool_1', 'tool_2']);
     expect(json(files, 'agents.json')).toEqual({ agents: [{ config: AGENT_CONFIG_FILE, id: 'agent_1' }] });
   });
 });
@@ -138,6 +148,49 @@ describe('the agent', () => {
     // What an agent following the declaration sends, the widget accepts; without the required phone it refuses.
     expect(contactToolParametersSchema.safeParse({ phone: '+380501234567', name: 'Олена' }).success).toBe(true);
     expect(contactToolParametersSchema.safeParse({ name: 'Олена' }).success).toBe(false);
+  });
+});
+
+describe('the open_page tool', () => {
+  const tool = () => json(committed, toolConfigFile(OPEN_PAGE_TOOL_NAME));
+
+  it('names the route table’s indexed pages and their primary slugs as enums, and nothing else', () => {
+    const { page, slug } = tool().parameters.properties;
+    expect(tool()).toMatchObject({ type: 'client', name: OPEN_PAGE_TOOL_NAME, expects_response: true });
+    expect(tool().parameters.required).toEqual(['page']);
+    expect(page.enum).toEqual(['home', 'product', 'sample-report', 'cases', 'case', 'blog', 'article', 'team', 'contacts', 'privacy', 'trust']);
+    expect(slug.enum).toEqual([...PRODUCT_SLUGS, ...CASE_SLUGS, ...ARTICLE_SLUGS]);
+    for (const alias of CASE_ALIAS_SLUGS) expect(slug.enum).not.toContain(alias);
+    // The model learns which case is which industry's from the description.
+    expect(slug.description).toContain('medical-center-ukraine (healthcare)');
+    expect(json(committed, AGENT_CONFIG_FILE).conversation_config.agent.prompt.prompt).toMatch(/Never open a page the visitor did not ask for/);
+  });
+
+  it('leads every value the agent can send to a page the site serves, and refuses the rest with the reason', () => {
+    const { page, slug } = tool().parameters.properties;
+    const served = new Set(listPages().map((served) => served.path));
+    for (const id of page.enum as string[]) {
+      const withSlug = (slug.enum as string[]).map((value) => resolveOpenPage({ page: id, slug: value })).filter((target) => target.path);
+      const targets = withSlug.length ? withSlug : [resolveOpenPage({ page: id })];
+      for (const target of targets) expect(served.has(target.path!), `${id} → ${target.path}`).toBe(true);
+    }
+    expect(resolveOpenPage({ page: 'case', slug: 'medical-center-ukraine' })).toEqual({ path: '/cases/medical-center-ukraine' });
+    expect(resolveOpenPage({ page: 'trust', slug: 'lumi-ai' })).toEqual({ path: '/trust' });
+    for (const parameters of [
+      { page: 'https://evil.example/' },
+      { page: '//evil.example' },
+      { page: 'thank-you' },
+      { page: 'case', slug: '../../evil' },
+      { page: 'case', slug: 'lumi-ai' },
+      { page: 'case' },
+      { page: 'case', slug: 'clinic-mediflow-lumi-kyiv' },
+      null,
+      'case',
+    ]) {
+      const target = resolveOpenPage(parameters);
+      expect(target.path, JSON.stringify(parameters)).toBeUndefined();
+      expect(target.error).toMatch(/no page|needs a slug/);
+    }
   });
 });
 

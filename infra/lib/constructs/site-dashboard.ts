@@ -77,6 +77,16 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceEvaluationFailures'),
         businessMetric('voiceContactsUntold', cloudwatch.Stats.MAXIMUM),
       ]),
+      graph("Visitors' rates of conversations: thumbs up, thumbs down, share liked (%)", [
+        businessMetric('voiceFeedbackLiked'),
+        businessMetric('voiceFeedbackDisliked'),
+        new cloudwatch.MathExpression({
+          expression: '100 * liked / (liked + disliked)',
+          usingMetrics: { liked: businessMetric('voiceFeedbackLiked'), disliked: businessMetric('voiceFeedbackDisliked') },
+          label: 'Liked (%)',
+          period: PERIOD,
+        }),
+      ]),
       // Refused signatures alone are anybody's forged POSTs: shown here, alarmed only with conversations missing their webhook.
       graph('Post-call webhook: refused signatures, conversations ended without it', [
         businessMetric('webhookSignatureFailures'),

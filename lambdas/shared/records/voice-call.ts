@@ -1,4 +1,12 @@
-import { CONTACT_TOOL_NAME, LIMITS, normalizePhone, PHONE_COUNTRY_OF_LANGUAGE, type ElevenLabsConversation, type PhoneCountry } from '@site/contracts';
+import {
+  CONTACT_TOOL_NAME,
+  LIMITS,
+  normalizePhone,
+  PHONE_COUNTRY_OF_LANGUAGE,
+  type ElevenLabsConversation,
+  type PhoneCountry,
+  type VoiceRating,
+} from '@site/contracts';
 import { expiresAt } from '../dynamodb';
 
 /**
@@ -46,7 +54,16 @@ export interface StoredVoiceCall {
    * would deny.
    */
   readonly webhookReceivedAt?: string;
+  /** The visitor's rate of the conversation once it ended; it may come before the record (then the record is kept around it). */
+  readonly feedback?: VoiceCallFeedback;
   readonly expiresAt: number;
+}
+
+/** What the visitor said of a conversation that ended: thumbs up or down, and a comment if they wrote one. */
+export interface VoiceCallFeedback {
+  readonly rating: VoiceRating;
+  readonly comment?: string;
+  readonly at: string;
 }
 
 /** A contact the agent passed to save_contact: the phone, normalized, and the name it gave with it, if any. */

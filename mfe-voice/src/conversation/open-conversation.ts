@@ -3,9 +3,10 @@ import audioConcatProcessor from '@elevenlabs/client/worklets/audioConcatProcess
 import rawAudioProcessor from '@elevenlabs/client/worklets/rawAudioProcessor.js?url&no-inline';
 import libsampleratePath from '@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js?url&no-inline';
 import type { Channel, ConnectionEvents, VoiceConnection } from '../session/connection';
-import { AGENT_VARIABLES, CONTACT_TOOL_NAME, type AssistantPersona } from '@site/contracts';
+import { AGENT_VARIABLES, CONTACT_TOOL_NAME, OPEN_PAGE_TOOL_NAME, type AssistantPersona } from '@site/contracts';
 import type { Language } from '@site/model';
 import { createContactTool } from './contact-tool';
+import { createOpenPageTool, type OpenPage } from './open-page-tool';
 
 /**
  * Fetches the audio worklets a call adds once its socket is being opened, while the visitor is
@@ -22,6 +23,8 @@ export interface ConversationStart {
   readonly pagePath: string;
   readonly channel: Channel;
   readonly persona: AssistantPersona;
+  /** Takes the visitor to a page of the site, the conversation going on; absent where a conversation cannot move the page. */
+  readonly openPage?: OpenPage;
 }
 
 /**
@@ -31,7 +34,9 @@ export interface ConversationStart {
  * it allows: the SDK then runs a `TextConversation`, which never asks for the microphone. The
  * page's path, the persona and the channel go as dynamic variables, so the agent and the
  * manager's message know where the conversation started and who spoke. Typed messages go to the
- * agent as the visitor's turns (`sendUserMessage`), during a call too. This module and the SDK load
+ * agent as the visitor's turns (`sendUserMessage`), during a call too; a written reply streams in
+ * as the agent writes it. The agent may open a page of the site (`open_page`, where the page lets
+ * it), and is told where the visitor went by themselves (`sendContextualUpdate`). This module and the SDK load
  * only when a visitor starts a conversation.
  *
  * The audio worklets load from this remote's own files (emitted by the build, never inlined), so
@@ -61,6 +66,7 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
         language: start.language,
         onSaved: events.contactSaved,
       }),
+      [OPEN_PAGE_TOOL_NAME]: createOpenPageTool(start.openPage),
     },
     onConnect: ({ conversationId: id }) => {
       conversationId = id || undefined;
@@ -68,6 +74,7 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
     },
     onModeChange: ({ mode }) => events.mode(mode),
     onMessage: ({ role, message }) => events.message(role, message),
+    onAgentChatResponsePart: ({ type, text }) => events.messagePart(type, text),
     onDisconnect: (details) => events.disconnected(details.reason),
   });
   return {
@@ -78,5 +85,6 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
       if (!typed) conversation.setMicMuted(muted);
     },
     sendText: (text) => conversation.sendUserMessage(text),
+    sendContext: (text) => conversation.sendContextualUpdate(text),
   };
 }

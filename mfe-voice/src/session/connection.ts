@@ -16,6 +16,11 @@ export type DisconnectReason = 'user' | 'agent' | 'error';
 export interface ConnectionEvents {
   mode(mode: ConversationMode): void;
   message(role: SpeakerRole, text: string): void;
+  /**
+   * A piece of the agent's written reply as it is written (`agent_chat_response_part`): `start`
+   * opens it, each `delta` adds to it, `stop` closes it; the whole reply then comes as a `message`.
+   */
+  messagePart(part: 'start' | 'delta' | 'stop', text: string): void;
   disconnected(reason: DisconnectReason): void;
   /** The agent's contact tool stored a contact. */
   contactSaved(): void;
@@ -28,6 +33,8 @@ export interface VoiceConnection {
   setMuted(muted: boolean): void;
   /** Sends a message the visitor typed: the agent takes it as it takes speech (`sendUserMessage`). */
   sendText(text: string): void;
+  /** Tells the agent something it should know without it being a turn of the visitor's (`sendContextualUpdate`): where the visitor went. */
+  sendContext(text: string): void;
 }
 
 export type Connect = (signedUrl: string, events: ConnectionEvents, channel: Channel) => Promise<VoiceConnection>;

@@ -2,6 +2,7 @@ import type { AssistantPersona } from '@site/contracts';
 import { href, type Language } from '@site/model';
 import { i18nFor } from '@site/i18n';
 import { localizeHref } from '@site/ui';
+import type { OpenPage } from '../conversation/open-page-tool';
 import { requestMicrophone } from './microphone';
 import { showNotice } from './notices';
 import { fetchSignedUrl } from './signed-url';
@@ -11,9 +12,9 @@ import type { VoiceSessionPorts } from './voice-session';
  * What a conversation of this remote needs from the page: the microphone, a signed URL, the SDK
  * (loaded in its own chunk on the first start) and toasts, in the language the page shows now
  * (`language()`: a conversation starts in it, and toasts that arrive later use it), with the agent
- * playing `persona`.
+ * playing `persona`. With `openPage`, the agent may take the visitor to another page of the site.
  */
-export function conversationPorts(persona: AssistantPersona, language: () => Language): VoiceSessionPorts {
+export function conversationPorts(persona: AssistantPersona, language: () => Language, openPage?: OpenPage): VoiceSessionPorts {
   const sdk = () => import('../conversation/open-conversation');
   return {
     requestMicrophone,
@@ -25,7 +26,9 @@ export function conversationPorts(persona: AssistantPersona, language: () => Lan
       ),
     // The conversation speaks the page's language, from its first message on, and knows the page it started on.
     connect: (signedUrl, events, channel) =>
-      sdk().then((module) => module.openConversation(signedUrl, events, { language: language(), pagePath: window.location.pathname, channel, persona })),
+      sdk().then((module) =>
+        module.openConversation(signedUrl, events, { language: language(), pagePath: window.location.pathname, channel, persona, openPage }),
+      ),
     announce: (notice) => {
       const lang = language();
       const t = i18nFor(lang).getFixedT(lang, 'voice');

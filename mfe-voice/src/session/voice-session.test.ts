@@ -5,7 +5,7 @@ import { createVoiceSession, IDLE, type VoiceNotice, type VoiceSessionPorts } fr
 
 /** A controllable stand-in for the SDK's conversation. */
 function fakeConnection(conversationId: string | undefined = 'conv_1') {
-  return { conversationId, end: vi.fn(), setMuted: vi.fn(), sendText: vi.fn() } satisfies VoiceConnection;
+  return { conversationId, end: vi.fn(), setMuted: vi.fn(), sendText: vi.fn(), sendContext: vi.fn() } satisfies VoiceConnection;
 }
 
 function setup(overrides: Partial<VoiceSessionPorts> = {}) {
@@ -138,6 +138,48 @@ describe('the voice session', () => {
     });
   });
 
+  it('shows a written reply as it streams, then its whole text in its place, once', async () => {
+    const { session, events } = setup();
+    await session.start('text');
+    session.send('Show me a case');
+    const texts = () => session.getState().transcript.map(({ role, text, partial }) => [role, text, partial]);
+    events().messagePart('start', '');
+    expect(session.getState().awaitingReply).toBe(false);
+    events().messagePart('delta', 'Here is ');
+    events().messagePart('delta', 'the clinic');
+    expect(texts()).toEqual([
+      ['user', 'Show me a case', undefined],
+      ['agent', 'Here is the clinic', true],
+    ]);
+    events().messagePart('stop', '');
+    events().message('agent', 'Here is the clinic’s case: /cases/medical-center-ukraine');
+    expect(texts()).toEqual([
+      ['user', 'Show me a case', undefined],
+      ['agent', 'Here is the clinic’s case: /cases/medical-center-ukraine', undefined],
+    ]);
+    // A reply without parts is added as before; a delta with no reply open is dropped.
+    events().messagePart('delta', 'stray');
+    events().message('agent', 'Anything else?');
+    expect(texts()).toHaveLength(3);
+    // A reply cut off by the end stays as far as it got, no longer being written.
+    events().messagePart('start', 'Sure, ');
+    session.end();
+    expect(texts().at(-1)).toEqual(['agent', 'Sure, ', undefined]);
+  });
+
+  it('tells the agent what it should know only while a conversation is open', async () => {
+    const { session, connection } = setup();
+    expect(session.sendContext('The visitor moved to /cases')).toBe(false);
+    await session.start('text');
+    expect(session.sendContext('The visitor moved to /cases')).toBe(true);
+    expect(connection.sendContext).toHaveBeenCalledWith('The visitor moved to /cases');
+    // Not a turn of the visitor's: nothing in the transcript, no reply awaited.
+    expect(session.getState()).toMatchObject({ transcript: [], awaitingReply: false });
+    session.end();
+    expect(session.sendContext('later')).toBe(false);
+    expect(connection.sendContext).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the offer to type once a conversation starts', async () => {
     const { session, ports } = setup();
     vi.mocked(ports.requestMicrophone).mockRejectedValueOnce(new VoiceStartError('microphoneDenied'));
@@ -247,7 +289,7 @@ describe('the voice session', () => {
     session.minimize();
     session.end();
     expect(connection.end).toHaveBeenCalledTimes(1);
-    expect(session.getState()).toEqual({ ...IDLE, transcript: [expect.objectContaining({ role: 'agent', text: 'Hi' })] });
+    expect(session.getState()).toEqual({ ...IDLE, endedConversationId: 'conv_1', transcript: [expect.objectContaining({ role: 'agent', text: 'Hi' })] });
     // The SDK reports the user's own hang-up too; it must not add a second goodbye.
     events().disconnected('user');
     expect(notices).toEqual([{ kind: 'started' }, { kind: 'ended' }]);
@@ -257,13 +299,13 @@ describe('the voice session', () => {
     const agentEnds = setup();
     await agentEnds.session.start();
     agentEnds.events().disconnected('agent');
-    expect(agentEnds.session.getState()).toMatchObject({ ...IDLE, transcript: [] });
+    expect(agentEnds.session.getState()).toMatchObject({ ...IDLE, endedConversationId: 'conv_1', transcript: [] });
     expect(agentEnds.notices.at(-1)).toEqual({ kind: 'ended' });
 
     const drops = setup();
     await drops.session.start();
     drops.events().disconnected('error');
-    expect(drops.session.getState()).toMatchObject({ ...IDLE, transcript: [] });
+    expect(drops.session.getState()).toMatchObject({ ...IDLE, endedConversationId: 'conv_1', transcript: [] });
     expect(drops.notices.at(-1)).toEqual({ kind: 'dropped' });
   });
 
@@ -327,7 +369,8 @@ describe('the voice session', () => {
     session.send('Do you speak Polish?');
     events().message('agent', 'Tak, mówię po polsku.');
     events().disconnected('agent');
-    expect(session.getState()).toMatchObject({ phase: 'idle', conversationId: null });
+    // The ended conversation's id stays with its transcript, for the visitor's rate of it.
+    expect(session.getState()).toMatchObject({ phase: 'idle', conversationId: null, endedConversationId: 'conv_1' });
     expect(session.getState().transcript.map(({ role, text }) => [role, text])).toEqual([
       ['user', 'Do you speak Polish?'],
       ['agent', 'Tak, mówię po polsku.'],

@@ -23,6 +23,8 @@ export interface TranscriptEntry {
   readonly text: string;
   /** The visitor typed it (the agent does not send typed messages back). */
   readonly typed?: boolean;
+  /** The agent is still writing it: its text so far, streamed, until the whole reply replaces it. */
+  readonly partial?: boolean;
 }
 
 export interface VoiceState {
@@ -33,6 +35,8 @@ export interface VoiceState {
   readonly mode: ConversationMode;
   readonly muted: boolean;
   readonly conversationId: string | null;
+  /** While idle with an ended conversation's transcript: that conversation's id (for the visitor's rate), when the agent gave one. */
+  readonly endedConversationId: string | null;
   readonly transcript: readonly TranscriptEntry[];
   /** The visitor wrote, and the agent has not answered yet. */
   readonly awaitingReply: boolean;
@@ -90,6 +94,8 @@ export interface VoiceSession {
   start(channel?: Channel): Promise<void>;
   /** Sends what the visitor typed, during a call or a typed conversation; false when there is no conversation to take it. */
   send(text: string): boolean;
+  /** Tells the agent, outside the visitor's turns, what it should know (where the visitor went); false when no conversation is open. */
+  sendContext(text: string): boolean;
   /**
    * Asks a suggested question as a typed message: in the conversation under way, or in a typed
    * conversation it starts (as accepting the notice), once the agent has greeted.
@@ -114,6 +120,7 @@ export const IDLE: VoiceState = {
   mode: 'listening',
   muted: false,
   conversationId: null,
+  endedConversationId: null,
   transcript: [],
   awaitingReply: false,
   typingOffered: null,
@@ -123,6 +130,11 @@ export const IDLE: VoiceState = {
 const DEFAULT_START_TIMEOUT_MS = 20_000;
 /** How long a question asked with the start waits for the agent's greeting before it goes anyway. */
 const GREETING_WAIT_MS = 4_000;
+
+/** The transcript of an ended conversation: a reply cut off while it was written stays as far as it got. */
+function settled(transcript: readonly TranscriptEntry[]): readonly TranscriptEntry[] {
+  return transcript.map(({ partial: _partial, ...entry }) => entry);
+}
 
 function isMicrophoneFailure(failure: StartFailure): failure is MicrophoneFailure {
   return (MICROPHONE_FAILURES as readonly StartFailure[]).includes(failure);
@@ -159,6 +171,10 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     return last?.typed === true && last.text === text.trim();
   };
 
+  /** The reply the agent is writing, if one is streaming (or streamed and its whole text has not come yet). */
+  const partialIndex = () => state.transcript.findLastIndex((entry) => entry.partial);
+  const replaceAt = (index: number, entry: TranscriptEntry) => ({ transcript: state.transcript.map((old, at) => (at === index ? entry : old)) });
+
   const eventsFor = (own: number): ConnectionEvents => {
     const current = () => own === generation;
     return {
@@ -167,14 +183,27 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       },
       message: (role, text) => {
         if (!current() || !text.trim() || (role === 'user' && isEchoOfTyped(text))) return;
-        set({ ...append(role, text), ...(role === 'agent' && { awaitingReply: false }) });
+        const streamed = role === 'agent' ? partialIndex() : -1;
+        // The whole reply takes the place of the one written so far.
+        const written = streamed === -1 ? append(role, text) : replaceAt(streamed, { id: state.transcript[streamed]!.id, role, text });
+        set({ ...written, ...(role === 'agent' && { awaitingReply: false }) });
         if (role === 'agent') askWaitingQuestion();
+      },
+      messagePart: (part, text) => {
+        if (!current()) return;
+        const streamed = partialIndex();
+        if (part === 'start' && streamed === -1) {
+          set({ transcript: [...state.transcript, { id: nextEntryId++, role: 'agent', text, partial: true }], awaitingReply: false });
+        } else if (part === 'delta' && streamed !== -1) {
+          const entry = state.transcript[streamed]!;
+          set(replaceAt(streamed, { ...entry, text: entry.text + text }));
+        }
       },
       disconnected: (reason: DisconnectReason) => {
         // While connecting, the start itself rejects and reports the failure.
         if (!current() || state.phase !== 'connected') return;
         // The transcript stays for the visitor to read and copy until they close it.
-        reset({ transcript: state.transcript });
+        reset({ transcript: settled(state.transcript), endedConversationId: state.conversationId });
         ports.announce(reason === 'error' ? { kind: 'dropped' } : { kind: 'ended' });
       },
       contactSaved: () => {
@@ -232,7 +261,7 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       ports.notice?.accept();
       ports.prepare?.();
       const own = ++generation;
-      set({ phase: 'connecting', channel, typingOffered: null, noticeFor: null, transcript: [] });
+      set({ phase: 'connecting', channel, typingOffered: null, noticeFor: null, transcript: [], endedConversationId: null });
       try {
         // The browser's permission prompt has no time limit: the visitor may take their time. A typed conversation never asks.
         if (channel === 'voice') await ports.requestMicrophone();
@@ -265,6 +294,12 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       return true;
     },
 
+    sendContext(text) {
+      if (state.phase !== 'connected' || !connection) return false;
+      connection.sendContext(text);
+      return true;
+    },
+
     async ask(text) {
       if (state.phase === 'connected') {
         session.send(text);
@@ -289,14 +324,14 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
     },
 
     clearTranscript() {
-      if (state.phase === 'idle' && state.transcript.length > 0) set({ transcript: [] });
+      if (state.phase === 'idle' && state.transcript.length > 0) set({ transcript: [], endedConversationId: null });
     },
 
     end() {
       if (state.phase === 'idle') return;
       const open = connection;
       const wasConnected = state.phase === 'connected';
-      reset({ transcript: state.transcript });
+      reset({ transcript: settled(state.transcript), endedConversationId: state.conversationId });
       open?.end();
       if (wasConnected) ports.announce({ kind: 'ended' });
     },

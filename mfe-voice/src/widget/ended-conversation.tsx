@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pageSession } from '../session/page-session';
 import { onEscape } from './on-escape';
 import type { TranscriptEntry } from '../session/voice-session';
+import { Rating } from './rating';
 import { Transcript } from './transcript';
 
 type Copied = 'idle' | 'copied' | 'failed';
@@ -14,9 +15,10 @@ export function transcriptText(entries: readonly TranscriptEntry[], names: { use
 
 /**
  * A conversation that has ended, spoken or typed: its transcript stays until the visitor closes it,
- * with a button that copies it. Escape closes it too.
+ * with a button that copies it, and the visitor may rate it (when the agent gave its id). Escape
+ * closes it too.
  */
-export function EndedConversation({ entries }: { entries: readonly TranscriptEntry[] }) {
+export function EndedConversation({ entries, conversationId }: { entries: readonly TranscriptEntry[]; conversationId: string | null }) {
   const { t } = useTranslation('voice');
   const [copied, setCopied] = useState<Copied>('idle');
   const copy = async () => {
@@ -35,6 +37,7 @@ export function EndedConversation({ entries }: { entries: readonly TranscriptEnt
         {t('ended.title')}
       </h2>
       <Transcript entries={entries} emptyText="" />
+      {conversationId && <Rating key={conversationId} conversationId={conversationId} />}
       <p className="vc-ended__copied" role="status">
         {copied === 'idle' ? '' : t(`ended.${copied}`)}
       </p>

@@ -32,3 +32,12 @@ export function ChatIcon({ size = 22 }: { size?: number }) {
     </svg>
   );
 }
+
+/** A thumb up (`down`: turned down): the visitor's rate of a conversation. */
+export function ThumbIcon({ down = false, size = 20 }: { down?: boolean; size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={down ? 'vc-icon-turned' : undefined}>
+      <path fill="currentColor" d="M2 10h4v11H2zM8 21h9.3a2 2 0 0 0 2-1.6l1.6-7.5A2 2 0 0 0 19 9.5h-5.4l.8-3.9a1.6 1.6 0 0 0-.4-1.5L13 3 8 8.5z" />
+    </svg>
+  );
+}

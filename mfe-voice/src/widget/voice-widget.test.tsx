@@ -45,7 +45,7 @@ beforeAll(async () => {
 beforeEach(() => {
   fake.noticeGiven = false;
   fake.requestMicrophone = vi.fn(async () => undefined);
-  fake.connection = { conversationId: 'conv_1', end: vi.fn(), setMuted: vi.fn(), sendText: vi.fn() };
+  fake.connection = { conversationId: 'conv_1', end: vi.fn(), setMuted: vi.fn(), sendText: vi.fn(), sendContext: vi.fn() };
 });
 
 afterEach(() => {
@@ -206,6 +206,32 @@ describe('an ended conversation', () => {
     await act(() => fireEvent.click(within(ended).getByRole('button', { name: 'Скопировать расшифровку' })));
     expect(writeText).toHaveBeenCalledWith('Ассистент: Здравствуйте! Чем помочь?\nВы: Сколько стоит пилот?');
     expect(within(ended).getByRole('status').textContent).toBe('Расшифровка скопирована.');
+
+    // The visitor rates it: thumbs down with a comment, sent to the site's API for this conversation.
+    const posts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        posts.push([url, JSON.parse(String(init.body))]);
+        return new Response(posts.length === 1 ? '{"error":"upstream_failed"}' : '{"status":"kept"}', { status: posts.length === 1 ? 502 : 200 });
+      }),
+    );
+    const rating = within(ended).getByRole('form', { name: 'Как прошёл разговор?' });
+    expect(within(rating).queryByRole('button', { name: 'Отправить оценку' })).toBeNull();
+    fireEvent.click(within(rating).getByRole('button', { name: 'Плохо' }));
+    expect(within(rating).getByRole('button', { name: 'Плохо' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(rating).getByRole('button', { name: 'Хорошо' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.change(within(rating).getByRole('textbox', { name: 'Хотите что-то добавить? (необязательно)' }), { target: { value: 'Долго отвечал' } });
+    await act(() => fireEvent.click(within(rating).getByRole('button', { name: 'Отправить оценку' })));
+    expect(within(rating).getByRole('alert').textContent).toBe('Не удалось отправить оценку. Попробуйте ещё раз.');
+    await act(() => fireEvent.click(within(rating).getByRole('button', { name: 'Отправить оценку' })));
+    expect(posts).toEqual([
+      ['/api/voice-feedback', { conversation_id: 'conv_1', rating: 'dislike', comment: 'Долго отвечал' }],
+      ['/api/voice-feedback', { conversation_id: 'conv_1', rating: 'dislike', comment: 'Долго отвечал' }],
+    ]);
+    expect(within(ended).queryByRole('form')).toBeNull();
+    expect(within(ended).getByText('Спасибо! Оценка отправлена.')).toBeTruthy();
+    vi.unstubAllGlobals();
 
     fireEvent.click(within(ended).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('region')).toBeNull();

@@ -78,7 +78,7 @@ export function VoiceWidget() {
       {view === 'expanded' && <VoicePanel state={state} />}
       {view === 'offer' && <TypingOffer failure={state.typingOffered!} />}
       {view === 'notice' && <AiNotice channel={state.noticeFor!} />}
-      {view === 'ended' && <EndedConversation entries={state.transcript} />}
+      {view === 'ended' && <EndedConversation entries={state.transcript} conversationId={state.endedConversationId} />}
       {view === 'minimized' && (
         <button type="button" className="vc-minimized" aria-label={t('minimized.expand')} onClick={pageSession.expand} data-autofocus="">
           <VoiceAvatar mode={state.channel === 'voice' ? state.mode : undefined} />

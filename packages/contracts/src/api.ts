@@ -8,6 +8,8 @@ export const API_PATHS = {
   saveVoiceConversation: '/api/save-voice-conversation',
   sendTelegramNotification: '/api/send-telegram-notification',
   clientSignals: '/api/client-signals',
+  /** The visitor's rate of a conversation that ended (thumbs up or down, a comment). */
+  voiceFeedback: '/api/voice-feedback',
   /** ElevenLabs' signed post-call webhook: what happened in each conversation, once it ended. */
   elevenLabsWebhook: '/api/elevenlabs-webhook',
 } as const satisfies Record<string, `/api/${string}`>;

@@ -15,6 +15,8 @@ export * from './voice-agent-variables';
 export * from './voice-call-record';
 export * from './conversations-list';
 export * from './voice-contact-tool';
+export * from './open-page-tool';
+export * from './voice-feedback';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';

@@ -1,7 +1,7 @@
 import type { RawData, WebSocket } from 'ws';
 import { AGENT_VARIABLES, type ConversationTurn } from '@site/contracts';
 import { greetingOf, type AgentDefinition } from './definition';
-import type { AgentScript } from './script';
+import type { AgentScript, ShowPage } from './script';
 import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speech-audio';
 
 /** What happened in one conversation: what the tests read, and what its post-call record is made of. */
@@ -18,6 +18,8 @@ export interface ConversationRecord {
   textOnly?: boolean;
   readonly transcript: ConversationTurn[];
   readonly toolResults: ToolResult[];
+  /** What the client told the agent outside the visitor's turns (`contextual_update`): where the visitor went. */
+  readonly contextualUpdates: string[];
   pongs: number;
   closed?: { readonly code: number; readonly reason: string };
   endedAtMs?: number;
@@ -46,6 +48,9 @@ const END_CALL_GRACE_MS = 5_000;
 const VOICE_THRESHOLD = 0.01;
 /** How long the agent "types" before a written answer appears. */
 const TYPING_MS = 400;
+/** A written answer streams a few words at a time (`agent_chat_response_part`), this far apart. */
+const PART_WORDS = 3;
+const PART_MS = 60;
 /** A phone number as a visitor types it: a plus, then digits with spaces, dashes or brackets. */
 const TYPED_PHONE = /\+\d[\d\s()-]{6,}\d/;
 
@@ -139,6 +144,7 @@ export class AgentConversation {
     if (typeof message.user_audio_chunk === 'string') this.hear(Buffer.from(message.user_audio_chunk, 'base64'));
     else if (message.type === 'user_message' && typeof message.text === 'string' && message.text.trim()) this.read(message.text.trim());
     else if (message.type === 'pong') this.record.pongs += 1;
+    else if (message.type === 'contextual_update' && typeof message.text === 'string') this.record.contextualUpdates.push(message.text);
     else if (message.type === 'client_tool_result' && this.pendingTool && message.tool_call_id === this.pendingTool.id) {
       const result = { tool_call_id: String(message.tool_call_id), result: String(message.result), is_error: message.is_error === true };
       this.record.toolResults.push(result);
@@ -225,6 +231,13 @@ export class AgentConversation {
   private async answer(typed?: string): Promise<void> {
     this.phase = 'speaking';
     const script = this.script!;
+    if (typed !== undefined && script.showPage?.asked.test(typed)) {
+      // Asked to see something: not a scripted turn, which stays for the next message.
+      this.record.transcript.push({ role: 'user', message: typed, time_in_call_secs: this.secondsInCall() });
+      await this.speak(await this.showPage(script.showPage));
+      this.listen();
+      return;
+    }
     const turn = script.turns[this.turn++];
     if (typed !== undefined) this.record.transcript.push({ role: 'user', message: typed, time_in_call_secs: this.secondsInCall() });
     if (!turn) {
@@ -242,32 +255,49 @@ export class AgentConversation {
     else this.listen();
   }
 
-  /** Calls the site's client tool, named and shaped as the definition declares it, and answers by how it went. */
+  /** Calls the site's contact tool, named and shaped as the definition declares it, and answers by how it went. */
   private async callContactTool(answers: { readonly saved: string; readonly failed: string }, typed?: string): Promise<string> {
     const { contactTool } = this.options.definition;
     // A model reads the number the visitor typed; the script's stands in for one it heard.
     const typedPhone = typed?.match(TYPED_PHONE)?.[0].replace(/[^\d+]/g, '');
     const contact: Readonly<Record<string, string>> = typedPhone ? { ...this.script!.contact, phone: typedPhone } : this.script!.contact;
     const parameters = Object.fromEntries(contactTool.parameters.flatMap((name) => (contact[name] === undefined ? [] : [[name, contact[name]]])));
+    const outcome = await this.callClientTool(contactTool.name, parameters);
+    // As the agent's model would read it: an error, or the tool's failure sentence (the widget's replies are Russian), is a failure.
+    return outcome && !outcome.is_error && !/ошибк/i.test(outcome.result) ? answers.saved : answers.failed;
+  }
+
+  /** Opens the page the visitor asked to see with the definition's `open_page` tool, and answers by how it went. */
+  private async showPage(show: ShowPage): Promise<string> {
+    const { openPageTool } = this.options.definition;
+    const outcome = await this.callClientTool(openPageTool.name, { page: show.page, ...(show.slug !== undefined && { slug: show.slug }) });
+    return outcome && !outcome.is_error ? show.opened : show.failed;
+  }
+
+  /** Calls a client tool of the site and waits for its result (none if the client does not answer in time). */
+  private async callClientTool(name: string, parameters: Readonly<Record<string, unknown>>): Promise<ToolResult | undefined> {
     const id = `call_${++this.eventId}`;
     this.record.transcript.push({
       role: 'agent',
       message: null,
       time_in_call_secs: this.secondsInCall(),
-      tool_calls: [{ tool_name: contactTool.name, params_as_json: JSON.stringify(parameters), request_id: id }],
+      tool_calls: [{ tool_name: name, params_as_json: JSON.stringify(parameters), request_id: id }],
     });
     const result = new Promise<ToolResult | undefined>((settle) => {
       this.pendingTool = { id, settle };
       this.after(TOOL_TIMEOUT_MS, () => settle(undefined));
     });
-    this.send({ type: 'client_tool_call', client_tool_call: { tool_name: contactTool.name, tool_call_id: id, parameters, event_id: this.eventId } });
+    this.send({ type: 'client_tool_call', client_tool_call: { tool_name: name, tool_call_id: id, parameters, event_id: this.eventId } });
     const outcome = await result;
     this.pendingTool = undefined;
-    // As the agent's model would read it: an error, or the tool's failure sentence (the widget's replies are Russian), is a failure.
-    return outcome && !outcome.is_error && !/ошибк/i.test(outcome.result) ? answers.saved : answers.failed;
+    return outcome;
   }
 
-  /** Sends a line as text and as audio, then waits until it has been heard out; in a typed conversation, as text alone, after a moment of typing. */
+  /**
+   * Sends a line as text and as audio, then waits until it has been heard out; in a typed
+   * conversation, as text alone, after a moment of typing, streamed a few words at a time
+   * (`agent_chat_response_part`: start, deltas, stop) before the whole line (`agent_response`).
+   */
   private async speak(text: string): Promise<void> {
     if (this.phase === 'ended') return;
     this.phase = 'speaking';
@@ -276,6 +306,16 @@ export class AgentConversation {
       await new Promise<void>((resolve) => this.after(TYPING_MS, resolve));
       // The socket may have closed meanwhile (its timers are cleared then, and this never resolves), or end_call ended the conversation.
       if (this.socket.readyState !== this.socket.OPEN) return;
+      const part = (type: 'start' | 'delta' | 'stop', piece = '') =>
+        this.send({ type: 'agent_chat_response_part', text_response_part: { text: piece, type, event_id: eventId } });
+      part('start');
+      const words = text.split(/(?<= )/);
+      for (let at = 0; at < words.length; at += PART_WORDS) {
+        part('delta', words.slice(at, at + PART_WORDS).join(''));
+        await new Promise<void>((resolve) => this.after(PART_MS, resolve));
+        if (this.socket.readyState !== this.socket.OPEN) return;
+      }
+      part('stop');
       this.record.transcript.push({ role: 'agent', message: text, time_in_call_secs: this.secondsInCall() });
       this.send({ type: 'agent_response', agent_response_event: { agent_response: text, event_id: eventId } });
       return;

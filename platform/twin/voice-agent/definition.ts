@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CONTACT_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
 import { REPO_ROOT } from '../../../repo-layout';
 
 /**
@@ -18,6 +19,8 @@ export interface AgentDefinition {
   readonly allowedOverrides: readonly string[];
   /** The client tool the agent calls with a contact: its name, parameters and which are required. */
   readonly contactTool: { readonly name: string; readonly parameters: readonly string[]; readonly required: readonly string[] };
+  /** The client tool that opens a page of the site: the pages and slugs it may name (its parameters' enums). */
+  readonly openPageTool: { readonly name: string; readonly pages: readonly string[]; readonly slugs: readonly string[] };
   /** The ids of what the agent extracts after a call and of what it is judged on. */
   readonly dataCollection: readonly string[];
   readonly evaluationCriteria: readonly string[];
@@ -42,10 +45,13 @@ function allowedPaths(value: unknown, path = ''): string[] {
 
 export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
   const [agentEntry] = readJson(dir, 'agents.json').agents as { config: string }[];
-  const clientTool = (readJson(dir, 'tools.json').tools as { type: string; config: string }[]).find((tool) => tool.type === 'client');
-  if (!agentEntry || !clientTool) throw new Error(`${dir} has no agent or no client tool: run \`npm run agent -- generate\``);
+  const clientTools = (readJson(dir, 'tools.json').tools as { type: string; config: string }[])
+    .filter((tool) => tool.type === 'client')
+    .map((tool) => readJson(dir, tool.config));
+  const tool = clientTools.find((config) => config.name === CONTACT_TOOL_NAME);
+  const openPage = clientTools.find((config) => config.name === OPEN_PAGE_TOOL_NAME);
+  if (!agentEntry || !tool || !openPage) throw new Error(`${dir} has no agent or lacks a client tool: run \`npm run agent -- generate\``);
   const agent = readJson(dir, agentEntry.config);
-  const tool = readJson(dir, clientTool.config);
   const conversation = agent.conversation_config as Json;
   const defaultLanguage = String(conversation.agent.language);
   const presets = Object.entries((conversation.language_presets ?? {}) as Record<string, Json>).map(
@@ -60,6 +66,11 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
     ),
     allowedOverrides: allowedPaths(platform.overrides?.conversation_config_override),
     contactTool: { name: String(tool.name), parameters: Object.keys(tool.parameters?.properties ?? {}), required: tool.parameters?.required ?? [] },
+    openPageTool: {
+      name: String(openPage.name),
+      pages: openPage.parameters?.properties?.page?.enum ?? [],
+      slugs: openPage.parameters?.properties?.slug?.enum ?? [],
+    },
     dataCollection: Object.keys(platform.data_collection ?? {}),
     evaluationCriteria: ((platform.evaluation?.criteria ?? []) as { id: string }[]).map((criterion) => criterion.id),
     postCallTranscripts: ((platform.workspace_overrides?.webhooks?.events ?? []) as string[]).includes('transcript'),

@@ -18,8 +18,23 @@ export interface Turn {
   readonly endCall?: boolean;
 }
 
+/**
+ * A message that asks to see something: the agent opens that page with its `open_page` tool (the
+ * page and slug are checked against the definition's enums) and answers, with the page's path in
+ * writing, by how it went. It is no scripted turn: it may come at any point.
+ */
+export interface ShowPage {
+  readonly asked: RegExp;
+  readonly page: string;
+  readonly slug?: string;
+  readonly opened: string;
+  readonly failed: string;
+}
+
 export interface AgentScript {
   readonly turns: readonly Turn[];
+  /** What the visitor may ask to see (Lumi's scripts: a case from healthcare). */
+  readonly showPage?: ShowPage;
   /** The answer to every turn after the scripted ones. */
   readonly fallback: string;
   /** Seconds of voiced microphone audio that make one turn of the visitor's. */
@@ -55,6 +70,14 @@ export const SCRIPTS: Readonly<Record<Language, AgentScript>> = {
       },
       { user: 'No, thank you, that’s all.', agent: 'Thank you for calling! Goodbye.', endCall: true },
     ],
+    showPage: {
+      asked: /\b(show|see)\b.*\b(case|healthcare|clinic)/i,
+      page: 'case',
+      slug: 'medical-center-ukraine',
+      opened:
+        'I’ve opened the case of a medical centre in Ukraine: /cases/medical-center-ukraine. MediFlow AI and Lumi answer its patients’ calls and book them with the right doctor. Its partner’s study is at https://example.com/study, which I can’t open here.',
+      failed: 'I couldn’t open that page, but I can tell you about the case. What would you like to know?',
+    },
     fallback: 'I’m listening. Tell me what else you would like to know.',
     userTurnSeconds: QUICK_TURN_SECONDS,
     contact: { phone: '+447700900123', name: 'Anna' },
@@ -85,6 +108,14 @@ export const SCRIPTS: Readonly<Record<Language, AgentScript>> = {
       },
       { user: 'Нет, спасибо, это всё.', agent: 'Спасибо за разговор! До свидания.', endCall: true },
     ],
+    showPage: {
+      asked: /(покаж|посмотр).*(кейс|медицин|клиник)/i,
+      page: 'case',
+      slug: 'medical-center-ukraine',
+      opened:
+        'Открыла кейс медицинского центра в Украине: /cases/medical-center-ukraine. MediFlow AI и Lumi отвечают на звонки его пациентов и записывают их к нужному врачу. Исследование партнёра — на https://example.com/study, его я здесь открыть не могу.',
+      failed: 'Не получилось открыть страницу, но я могу рассказать о кейсе. Что вас интересует?',
+    },
     fallback: 'Я вас слушаю. Расскажите, что ещё вас интересует.',
     userTurnSeconds: QUICK_TURN_SECONDS,
     contact: { phone: '+79991234567', name: 'Анна' },
@@ -112,6 +143,14 @@ export const SCRIPTS: Readonly<Record<Language, AgentScript>> = {
       { user: 'Скільки часу займе запуск?', agent: 'Запуск займає від семи до чотирнадцяти днів, а пілот Lumi на вашій лінії — від семи до десяти. Щось іще?' },
       { user: 'Ні, дякую, це все.', agent: 'Дякую за розмову! До побачення.', endCall: true },
     ],
+    showPage: {
+      asked: /(покаж|подив).*(кейс|медицин|клінік)/i,
+      page: 'case',
+      slug: 'medical-center-ukraine',
+      opened:
+        'Відкрила кейс медичного центру в Україні: /cases/medical-center-ukraine. MediFlow AI і Lumi відповідають на дзвінки його пацієнтів і записують їх до потрібного лікаря. Дослідження партнера — на https://example.com/study, його я тут відкрити не можу.',
+      failed: 'Не вдалося відкрити сторінку, але я можу розповісти про кейс. Що вас цікавить?',
+    },
     fallback: 'Я вас слухаю. Розкажіть, що ще вас цікавить.',
     userTurnSeconds: QUICK_TURN_SECONDS,
     contact: { phone: '+380501234567', name: 'Анна' },

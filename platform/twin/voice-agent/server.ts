@@ -33,6 +33,8 @@ export interface SimulatedAgent {
   readonly agentId: string;
   /** Every conversation so far, newest last. */
   readonly conversations: readonly ConversationRecord[];
+  /** The feedback the backend sent on its conversations (`POST /v1/convai/conversations/{id}/feedback`), in order. */
+  readonly feedback: readonly { readonly conversationId: string; readonly feedback: unknown }[];
   /** The post-call webhooks sent so far: the conversation and the backend's answer. */
   readonly webhookDeliveries: readonly { readonly conversationId: string; readonly status: number }[];
   /** Changes every language's script, of every persona, for conversations that start from now on. */
@@ -154,6 +156,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
         startedAtMs: Date.now(),
         transcript: [],
         toolResults: [],
+        contextualUpdates: [],
         pongs: 0,
       };
       conversations.push(record);
@@ -188,6 +191,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     agentId,
     conversations,
     webhookDeliveries,
+    feedback: rest.feedback,
     useScript: (changes) => {
       scripts = scriptsFor(definition, changes);
     },

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
 import { elevenLabsOpenApi } from '../../../../stand-ins/elevenlabs-openapi';
 import { greetingOf, readAgentDefinition } from '../definition';
-import { SALES_BOT_SCRIPTS } from '../script';
+import { SALES_BOT_SCRIPTS, SCRIPTS } from '../script';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';
 import { loudness, SAMPLE_RATE, speechFor } from '../speech-audio';
 
@@ -229,6 +229,58 @@ describe('the simulated ElevenLabs agent', () => {
       expect(real.conversations.at(-1)!.persona).toBe('AI Seller');
     } finally {
       await real.close();
+    }
+  });
+
+  it('streams written answers, opens the page a visitor asks to see with open_page, and keeps what the client told it', async () => {
+    const real = await startSimulatedAgent();
+    try {
+      const client = await connect(real);
+      client.send({
+        type: 'conversation_initiation_client_data',
+        conversation_config_override: { agent: { language: 'en' }, tts: {}, conversation: { text_only: true } },
+        dynamic_variables: { page_path: '/', persona: 'Lumi', channel: 'text' },
+      });
+      const greeting = (await client.next('agent_response')).agent_response_event;
+      const parts = client.messages.filter((message) => message.type === 'agent_chat_response_part').map((message) => message.text_response_part);
+      expect(parts.length).toBeGreaterThan(3);
+      expect(parts.map((part) => part.type)).toEqual(['start', ...parts.slice(1, -1).map(() => 'delta'), 'stop']);
+      expect(parts.map((part) => part.text).join('')).toBe(greeting.agent_response);
+      expect(new Set(parts.map((part) => part.event_id))).toEqual(new Set([greeting.event_id]));
+
+      client.send({ type: 'contextual_update', text: 'The visitor moved to /cases.' });
+      let from = client.messages.length;
+      client.send({ type: 'user_message', text: 'Can you show me a case from healthcare?' });
+      let call = (await client.next('client_tool_call', from)).client_tool_call;
+      expect(call).toMatchObject({ tool_name: 'open_page', parameters: { page: 'case', slug: 'medical-center-ukraine' } });
+      client.send({
+        type: 'client_tool_result',
+        tool_call_id: call.tool_call_id,
+        result: 'The visitor now sees /cases/medical-center-ukraine',
+        is_error: false,
+      });
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(SCRIPTS.en.showPage!.opened);
+      // Asked again, and the widget refuses: the agent says so. Neither was a scripted turn, which comes next.
+      from = client.messages.length;
+      client.send({ type: 'user_message', text: 'Show me that case again' });
+      call = (await client.next('client_tool_call', from)).client_tool_call;
+      client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Client tool execution failed: no page', is_error: true });
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(SCRIPTS.en.showPage!.failed);
+      from = client.messages.length;
+      client.send({ type: 'user_message', text: 'Hello!' });
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(SCRIPTS.en.turns[0]!.agent);
+      client.socket.close(1000);
+      await client.closed;
+      expect(real.conversations.at(-1)!.contextualUpdates).toEqual(['The visitor moved to /cases.']);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('shows only pages the agent’s open_page can name', () => {
+    for (const script of Object.values(SCRIPTS)) {
+      expect(DEFINITION.openPageTool.pages).toContain(script.showPage!.page);
+      expect(DEFINITION.openPageTool.slugs).toContain(script.showPage!.slug);
     }
   });
 

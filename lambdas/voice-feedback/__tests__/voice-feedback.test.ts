@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handler } from '../index';
+import { readVoiceCall, recordsOf } from '../../shared/voice-calls';
+import { captureOutput } from '../../test-support/captured-output';
+import { callApi } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
+import { conversationRecord, FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
+
+/**
+ * A visitor rates a conversation that ended, against a real DynamoDB API and ElevenLabs on loopback:
+ * the rate reaches ElevenLabs' feedback and the call's record (whichever comes first, the rate or the
+ * post-call webhook), is counted for the dashboard, and a made-up conversation stores nothing.
+ */
+const API_KEY = 'xi-feedback-key';
+const AGENT = 'agent_site';
+
+let db: LocalDynamoDB;
+let elevenLabs: FakeElevenLabs;
+const output = captureOutput();
+
+const rate = (body: Record<string, unknown>) => callApi<Record<string, unknown>>(handler, '/api/voice-feedback', { body });
+const rates = () => ({ liked: output.metricValues('VoiceFeedbackLiked'), disliked: output.metricValues('VoiceFeedbackDisliked') });
+
+function ended(id: string): void {
+  elevenLabs.conversations.set(id, { agentId: AGENT, status: 'done', startedAtMs: Date.now() - 120_000, durationSecs: 60, language: 'en' });
+}
+
+beforeAll(async () => {
+  db = await startLocalDynamoDB();
+  elevenLabs = await new FakeElevenLabs(API_KEY).start();
+  Object.assign(process.env, {
+    ELEVENLABS_API_URL: elevenLabs.url,
+    ELEVENLABS_API_KEY: API_KEY,
+    ELEVENLABS_AGENT_ID: AGENT,
+    ELEVENLABS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+});
+afterAll(async () => {
+  output.restore();
+  await Promise.all([elevenLabs.stop(), db.close()]);
+});
+beforeEach(() => {
+  elevenLabs.conversations.clear();
+  output.clear();
+});
+
+describe('a visitor’s rate of a conversation', () => {
+  it('given before ElevenLabs reports the call, reaches ElevenLabs and stays on the record the webhook then keeps around it', async () => {
+    ended('conv_rated_first');
+    const answer = await rate({ conversation_id: 'conv_rated_first', rating: 'dislike', comment: '  Too slow to answer.\nBut polite. ' });
+    expect(answer).toMatchObject({ status: 200, body: { status: 'kept' } });
+    expect(elevenLabs.feedback).toContainEqual({ conversationId: 'conv_rated_first', feedback: 'dislike' });
+    // Not a record yet: the readers pass it by, so the sweeper still waits for the webhook.
+    expect(await readVoiceCall('conv_rated_first')).toBeUndefined();
+    expect((await recordsOf(['conv_rated_first'])).size).toBe(0);
+    expect(rates()).toEqual({ liked: [], disliked: [1] });
+
+    const webhook = await postToWebhook(postCallBody(conversationRecord('conv_rated_first', elevenLabs.conversations.get('conv_rated_first')!)));
+    expect(webhook.status).toBe(200);
+    const record = await readVoiceCall('conv_rated_first');
+    expect(record).toMatchObject({ source: 'webhook', agentId: AGENT, durationSeconds: 60 });
+    expect(record!.feedback).toEqual({ rating: 'dislike', comment: 'Too slow to answer.\nBut polite.', at: expect.any(String) });
+  });
+
+  it('given after the record, is set on it; a second rate replaces the first', async () => {
+    ended('conv_rated_after');
+    await postToWebhook(postCallBody(conversationRecord('conv_rated_after', elevenLabs.conversations.get('conv_rated_after')!)));
+    expect(await rate({ conversation_id: 'conv_rated_after', rating: 'dislike' })).toMatchObject({ status: 200 });
+    expect(await rate({ conversation_id: 'conv_rated_after', rating: 'like' })).toMatchObject({ status: 200 });
+    const record = await readVoiceCall('conv_rated_after');
+    expect(record).toMatchObject({ source: 'webhook', feedback: { rating: 'like' } });
+    expect(record!.feedback!.comment).toBeUndefined();
+    expect(rates()).toEqual({ liked: [1], disliked: [1] });
+  });
+
+  it('for a conversation ElevenLabs does not know as ours, or in a shape it does not take, stores and sends nothing', async () => {
+    const sent = elevenLabs.feedback.length;
+    expect(await rate({ conversation_id: 'conv_made_up', rating: 'like' })).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', fields: { conversation_id: 'unknown_conversation' } },
+    });
+    elevenLabs.conversations.set('conv_other_agent', { agentId: 'agent_other', status: 'done', startedAtMs: Date.now() - 60_000 });
+    expect(await rate({ conversation_id: 'conv_other_agent', rating: 'like' })).toMatchObject({ status: 400 });
+    ended('conv_bad_shape');
+    expect(await rate({ conversation_id: 'conv_bad_shape', rating: 'meh' })).toMatchObject({ status: 400, body: { fields: { rating: 'invalid_value' } } });
+    expect(await rate({ conversation_id: 'conv_bad_shape', rating: 'like', comment: 'x'.repeat(1001) })).toMatchObject({
+      status: 400,
+      body: { fields: { comment: 'too_long' } },
+    });
+    expect(await rate({ conversation_id: 'conv_bad_shape', rating: 'like', stars: 5 })).toMatchObject({ status: 400, body: { fields: { stars: 'unknown_field' } } });
+    expect(elevenLabs.feedback).toHaveLength(sent);
+    expect((await db.items<{ conversationId: string }>('voiceCalls')).map((item) => item.conversationId)).not.toEqual(
+      expect.arrayContaining(['conv_made_up', 'conv_other_agent', 'conv_bad_shape']),
+    );
+    expect(rates()).toEqual({ liked: [], disliked: [] });
+  });
+});

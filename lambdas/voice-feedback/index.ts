@@ -1,0 +1,35 @@
+import { voiceFeedbackRequestSchema, type VoiceFeedbackResponse } from '@site/contracts';
+import { sendConversationFeedback } from '../shared/elevenlabs';
+import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
+import { count, logger } from '../shared/powertools';
+import { refuseCrossSite } from '../shared/same-origin';
+import { rateVoiceCall } from '../shared/voice-calls';
+import { requiredElevenLabsSettings } from '../shared/voice-settings';
+import { checkConversation } from '../shared/voice-verification';
+
+/**
+ * The visitor's rate of a conversation that ended: only for a recent conversation of the site's
+ * agent (ElevenLabs is asked, so a made-up id stores nothing). The rate goes to ElevenLabs' own
+ * feedback of the conversation, and with the comment onto the site's record of the call; operators
+ * count the rates on the dashboard. ElevenLabs failing to take it loses nothing of ours: logged.
+ */
+export const handler = apiHandler(async (event) => {
+  refuseCrossSite(event);
+  const feedback = parsePayload(voiceFeedbackRequestSchema, readJsonBody(event));
+  const settings = await requiredElevenLabsSettings();
+  const conversationId = feedback.conversation_id;
+  const judged = await checkConversation(conversationId, Date.now());
+  if (judged.verdict === 'rejected') {
+    logger.warn('voice feedback refused: not a conversation of ours', { conversationId, reason: judged.reason });
+    throw HttpError.validation({ conversation_id: 'unknown_conversation' });
+  }
+  if (judged.verdict === 'unverified') {
+    throw new HttpError(502, { error: 'upstream_failed', message: 'the voice service did not answer; try again later' });
+  }
+  await rateVoiceCall(conversationId, { rating: feedback.rating, ...(feedback.comment && { comment: feedback.comment }), at: new Date().toISOString() });
+  count(feedback.rating === 'like' ? 'voiceFeedbackLiked' : 'voiceFeedbackDisliked');
+  const sent = await sendConversationFeedback({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, conversationId, feedback: feedback.rating });
+  if (sent !== true) logger.warn("voice feedback kept, but ElevenLabs did not take it", { conversationId, reason: sent });
+  logger.info('voice feedback kept', { conversationId, rating: feedback.rating, commented: !!feedback.comment });
+  return jsonResponse(200, { status: 'kept' } satisfies VoiceFeedbackResponse);
+});

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { oneOf, optionalText, payloadObject } from './fields';
+import { conversationIdSchema } from './voice-conversation';
+
+/** The visitor's rate of a conversation, in ElevenLabs' own words for it (`UserFeedbackScore`). */
+export const VOICE_RATINGS = ['like', 'dislike'] as const;
+export type VoiceRating = (typeof VOICE_RATINGS)[number];
+
+/** How long the visitor's comment on a conversation may be. */
+export const VOICE_FEEDBACK_COMMENT_MAX_LENGTH = 1000;
+
+/**
+ * `POST /api/voice-feedback`: the visitor rates a conversation that has ended, thumbs up or down,
+ * with an optional comment. The backend sends the rate to ElevenLabs' feedback of the conversation
+ * and keeps both on the site's record of the call.
+ */
+export const voiceFeedbackRequestSchema = payloadObject({
+  conversation_id: conversationIdSchema,
+  rating: oneOf(VOICE_RATINGS),
+  comment: optionalText(VOICE_FEEDBACK_COMMENT_MAX_LENGTH, { multiline: true }),
+});
+export type VoiceFeedbackRequest = z.input<typeof voiceFeedbackRequestSchema>;
+export type VoiceFeedback = z.output<typeof voiceFeedbackRequestSchema>;
+
+export interface VoiceFeedbackResponse {
+  readonly status: 'kept';
+}
