@@ -7,6 +7,7 @@
 import { API_PATHS } from '@site/contracts';
 import type { SecretId, SettingId, TopicId } from './settings';
 import { VIEWER_ADDRESS_HEADER } from './shared/client-network';
+import type { AllowanceKind } from './shared/network-allowance';
 import { FETCH_SITE_HEADER, ORIGIN_HEADER } from './shared/same-origin';
 import { SIGNATURE_HEADER } from './shared/webhook-signature';
 import { CONTROL_ITEMS, type TableId } from './tables';
@@ -102,6 +103,13 @@ const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'Upd
 /** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data). */
 const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
 
+/** A function counts each request against its client network's hourly allowance (shared/network-allowance.ts): those counters only. */
+const networkAllowance = (kind: AllowanceKind): TableGrant => ({
+  table: 'control',
+  actions: ['UpdateItem'],
+  leadingKeys: [`${CONTROL_ITEMS.networkAllowancePrefix}${kind}#*`],
+});
+
 export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunctionSpec>([
   {
     name: 'elevenlabs-token',
@@ -115,7 +123,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     // The token counters only: a flood of token requests can never touch the notification channel.
     tables: [{ table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.voiceTokensPrefix}*`] }],
     secrets: ['elevenlabs'],
-    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay', ...BROWSER_FACING.settings],
+    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay', 'voiceConversationsOpenPerNetwork', ...BROWSER_FACING.settings],
   },
   {
     name: 'voice-contact',
@@ -133,9 +141,10 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       { table: 'voiceCalls', actions: ['GetItem', 'PutItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
+      networkAllowance('voiceContacts'),
     ],
     secrets: ['elevenlabs', 'telegram', 'personalData'],
-    settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings],
+    settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'voiceContactsPerNetworkPerHour'],
   },
   {
     name: 'elevenlabs-webhook',
@@ -168,9 +177,9 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     throttle: { rateLimit: 10, burstLimit: 20 },
     readsHeaders: BROWSER_FACING.headers,
     ...NOTIFYING,
-    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH],
+    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH, networkAllowance('leads')],
     secrets: ['telegram', 'personalData'],
-    settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings],
+    settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'leadsPerNetworkPerHour'],
   },
   {
     name: 'client-signals',

@@ -52,6 +52,8 @@ export const METRIC_NAMES = {
   tokenCapReached: 'TokenCapReached',
   /** Token requests refused because their client network used up its own day's quota. */
   tokenClientQuotaReached: 'TokenClientQuotaReached',
+  /** Lead or voice-contact posts refused because their client network used up its hour's allowance (shared/network-allowance.ts). */
+  networkLimitReached: 'NetworkLimitReached',
   /** Lead posts with the hidden honeypot field filled: bots, kept flagged and never notified. */
   honeypotHits: 'HoneypotHits',
   notificationsSent: 'NotificationsSent',

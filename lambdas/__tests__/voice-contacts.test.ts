@@ -456,3 +456,31 @@ describe('while the conversation’s record cannot be had', () => {
     expect(messagesAbout(id)).toHaveLength(1);
   });
 });
+
+describe("the contact endpoints' per-network allowance (F2)", () => {
+  const from = (address: string) => ({ 'Content-Type': 'application/json', 'CloudFront-Viewer-Address': `${address}:443` });
+
+  it('refuses a flood from one IPv6 /64 before asking ElevenLabs, and still keeps a real visitor’s contact from another network', async () => {
+    process.env.VOICE_CONTACTS_PER_NETWORK_PER_HOUR = '4';
+    try {
+      const junk = [];
+      for (let host = 1; host <= 10; host += 1) {
+        junk.push(
+          await callApi(voiceContactHandler, '/api/save-voice-conversation', {
+            body: conversation(`conv_junk_${host}`),
+            headers: from(`2001:db8:66:1::${host}`),
+          }),
+        );
+      }
+      expect(junk.slice(4).map((answer) => answer.status)).toEqual([429, 429, 429, 429, 429, 429]);
+      expect(junk[9]?.body).toMatchObject({ error: 'network_limit_reached' });
+
+      const id = held('conv_real_visitor');
+      const real = await callApi(voiceContactHandler, '/api/save-voice-conversation', { body: conversation(id), headers: from('203.0.113.50') });
+      expect(real.status).toBe(201);
+      expect(await contactsOf(id)).toHaveLength(1);
+    } finally {
+      delete process.env.VOICE_CONTACTS_PER_NETWORK_PER_HOUR;
+    }
+  });
+});

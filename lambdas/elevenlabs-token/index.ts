@@ -1,5 +1,5 @@
 import { voiceTokenRequestSchema, type VoiceTokenResponse } from '@site/contracts';
-import { clientNetwork, viewerAddress } from '../shared/client-network';
+import { viewerAddress } from '../shared/client-network';
 import { requiredElevenLabsSettings } from '../shared/voice-settings';
 import { requestSignedUrl } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
@@ -19,7 +19,7 @@ export const handler = apiHandler(async (event) => {
 
   // Each signed URL starts a billable conversation: a daily quota per client network and a site-wide
   // daily cap bound what a flood costs, and what one network can take from everybody else.
-  const units = await payForVoiceToken(clientNetwork(viewerAddress(event)));
+  const units = await payForVoiceToken(viewerAddress(event));
 
   const result = await requestSignedUrl({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, agentId });
   if (!result.ok) {
