@@ -305,6 +305,9 @@ describe('a contact the agent never took', () => {
     expect(await sweep()).toMatchObject({ voice: { settled: 1 } });
     expect(await contactsOf(lookedUp)).toEqual([expect.objectContaining({ notifyStatus: 'rejected' })]);
     expect(telegram.requests).toBe(0);
+    // Calls in which the agent took no contact: a phone posted into one's own call raises no alarm (F7).
+    expect(output.text()).toContain('VoiceContactsRefused');
+    expect(output.text()).not.toContain('VoiceNotificationsRejected');
   });
 
   it('locks out nobody: a stranger’s posts for someone’s conversation take no place of theirs, and reach no one (F8)', async () => {

@@ -1,6 +1,6 @@
 import { clientSignalRequestSchema, CSP_REPORTS_MEDIA_TYPE, cspReportsSchema, type ClientSignalResponse } from '@site/contracts';
 import { recordClientSignal, recordCspReports } from '../shared/browser-signals';
-import { clientNetwork, viewerAddress } from '../shared/client-network';
+import { viewerAddress, wideNetwork } from '../shared/client-network';
 import { apiHandler, jsonResponse, mediaTypeOf, parsePayload, readJsonBody } from '../shared/http';
 import { refuseCrossSite } from '../shared/same-origin';
 
@@ -13,7 +13,9 @@ export const handler = apiHandler(async (event) => {
     recordCspReports(parsePayload(cspReportsSchema, readJsonBody(event, [CSP_REPORTS_MEDIA_TYPE])));
   } else {
     refuseCrossSite(event);
-    await recordClientSignal(parsePayload(clientSignalRequestSchema, readJsonBody(event)), clientNetwork(viewerAddress(event)));
+    // Counted by the wider prefix (IPv4 /16, IPv6 /48), not the /56: one holder of a /48 has 256
+    // /56 networks, enough to hide an outage with made-up visits or raise an alarm with made-up failures.
+    await recordClientSignal(parsePayload(clientSignalRequestSchema, readJsonBody(event)), wideNetwork(viewerAddress(event)));
   }
   return jsonResponse(202, { status: 'recorded' } satisfies ClientSignalResponse);
 });

@@ -9,7 +9,6 @@ import { payForVoiceToken, refundVoiceToken } from '../shared/token-quota';
 
 export const handler = apiHandler(async (event) => {
   refuseCrossSite(event);
-  count('tokenRequests');
   const request = parsePayload(voiceTokenRequestSchema, readJsonBody(event));
   const settings = await requiredElevenLabsSettings();
 
@@ -20,6 +19,9 @@ export const handler = apiHandler(async (event) => {
   // Each signed URL starts a billable conversation: a daily quota per client network and a site-wide
   // daily cap bound what a flood costs, and what one network can take from everybody else.
   const units = await payForVoiceToken(viewerAddress(event));
+  // Valid requests the allowances paid for only: TokenRequestsHigh is about conversations started,
+  // not junk or refusals anybody can post (those are RequestsRefused and TokenClientQuotaReached).
+  count('tokenRequests');
 
   const result = await requestSignedUrl({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, agentId });
   if (!result.ok) {

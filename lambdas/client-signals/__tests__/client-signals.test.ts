@@ -22,11 +22,12 @@ beforeEach(() => output.clear());
 
 const REPORTS = { 'Content-Type': 'application/reports+json' };
 let networks = 0;
-/** A viewer address on a client network no other beacon of these tests used (each /24 its own). */
-const freshAddress = () => {
+/** A viewer address on a network no other beacon of these tests used (each /16 its own: the alarms count wider prefixes). */
+function freshAddress(): string {
   networks += 1;
-  return `10.${Math.floor(networks / 256)}.${networks % 256}.7`;
-};
+  return `10.${networks % 256}.${Math.floor(networks / 256)}.7`;
+}
+
 /** A beacon from `address` (CloudFront's viewer address), by default from a network of its own. */
 const send = (body: unknown, headers?: Record<string, string>, address = freshAddress()) =>
   callApi<{ status?: string; error?: string; fields?: Record<string, string> }>(handler, '/api/client-signals', {
@@ -115,8 +116,27 @@ describe('POST /api/client-signals', () => {
     expect(output.records().filter((record) => String(record.message).startsWith('a remote failure this client network already reported'))).toHaveLength(12);
 
     output.clear();
-    for (let i = 0; i < 10; i += 1) await send({ build: 'b1', events: [failure] }, {}, `198.51.${i}.9`);
+    for (let i = 0; i < 10; i += 1) await send({ build: 'b1', events: [failure] }, {}, `198.${i + 1}.0.9`);
     expect(failures()).toHaveLength(10);
+  });
+
+  it('counts a /48 (or an IPv4 /16) once, so nobody raises an alarm or hides an outage with its 256 /56 networks (F7)', async () => {
+    const failure = { kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'unavailable', page: '/ru/cases' };
+    const visit = { kind: 'visit', page: '/ru/cases' };
+    const start = Date.parse('2026-11-25T11:07:00Z');
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    try {
+      // Failures made up from twenty /56 networks of one /48: one network's failure.
+      for (let i = 0; i < 20; i += 1) await send({ build: 'b1', events: [failure] }, {}, `2001:db8:77:${i.toString(16)}00::1`);
+      expect(browserMetrics().filter((metric) => metric.name === 'RemoteLoadFailures')).toHaveLength(1);
+      // Visits made up from a hundred /56s of another /48, and a hundred /24s of one /16: two networks that reported.
+      output.clear();
+      for (let i = 0; i < 100; i += 1) await send({ build: 'b1', events: [visit] }, {}, `2001:db8:78:${i.toString(16)}00::1`);
+      for (let i = 0; i < 100; i += 1) await send({ build: 'b1', events: [visit] }, {}, `192.0.${i}.1`);
+      expect(browserMetrics().filter((metric) => metric.name === 'ReportingNetworks')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts the same network’s failure again in the next window', async () => {

@@ -290,6 +290,21 @@ describe('POST /api/elevenlabs-token', () => {
     }
   });
 
+  it('counts only valid requests towards TokenRequests, so junk posts cannot raise TokenRequestsHigh (F7)', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site' });
+    const tokenRequests = () =>
+      output
+        .text()
+        .split('\n')
+        .filter((line) => line.includes('"TokenRequests"')).length;
+    await requestToken({ agent_id: 'agent_of_someone_else' });
+    await requestToken({ agent_id: 42 });
+    await callApi(handler, '/api/elevenlabs-token', { body: 'not json', headers: { 'Content-Type': 'application/json' } });
+    expect(tokenRequests()).toBe(0);
+    expect((await requestToken({}, '203.0.113.77')).status).toBe(200);
+    expect(tokenRequests()).toBe(1);
+  });
+
   it('refuses to run on a cap that is not a whole number, rather than lift it', async () => {
     configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '1e9x' });
     expect(await requestToken()).toMatchObject({ status: 500 });
