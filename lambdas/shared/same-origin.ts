@@ -67,7 +67,22 @@ export function crossSiteReason(event: APIGatewayProxyEvent, origins: readonly s
  * browser-facing function calls it before reading the body.
  */
 export function refuseCrossSite(event: APIGatewayProxyEvent): void {
-  const reason = crossSiteReason(event);
+  refuseFor(event, crossSiteReason(event));
+}
+
+/**
+ * For a request the browser makes on its own rather than for a page (a CSP report: its Fetch
+ * Metadata may say `cross-site`): refused when its `Origin`, the origin it reports about, is not one
+ * of the site's, once these are known.
+ */
+export function refuseForeignOrigin(event: APIGatewayProxyEvent, origins: readonly string[] = siteOrigins()): void {
+  const origin = header(event, ORIGIN_HEADER);
+  if (origin === undefined || origins.length === 0) return;
+  const normalized = origin === 'null' ? 'null' : normalizeOrigin(origin);
+  refuseFor(event, normalized !== undefined && origins.includes(normalized) ? undefined : 'origin mismatch');
+}
+
+function refuseFor(event: APIGatewayProxyEvent, reason: string | undefined): void {
   if (!reason) return;
   // The origin is another site's, not a visitor's: it may be logged.
   logger.warn('cross-site request refused', { reason, origin: header(event, ORIGIN_HEADER)?.slice(0, 200) });

@@ -309,12 +309,13 @@ describe('CSP reports (report-to, application/reports+json) on the same endpoint
   });
 
   it('records each violation with the page, directive and origins only: no query, sample or user agent', async () => {
-    const answer = await send(
-      JSON.stringify([violation(), violation({ blockedURL: 'inline', effectiveDirective: 'script-src-elem', documentURL: 'https://synthra.ai/nowhere?x=1' })]),
+    const answer = await send(JSON.stringify([violation()]), REPORTS);
+    expect(answer).toMatchObject({ status: 202, body: { status: 'recorded' } });
+    await send(
+      JSON.stringify([violation({ blockedURL: 'inline', effectiveDirective: 'script-src-elem', documentURL: 'https://synthra.ai/nowhere?x=1' })]),
       REPORTS,
     );
 
-    expect(answer).toMatchObject({ status: 202, body: { status: 'recorded' } });
     const logs = signalLogs();
     expect(logs).toEqual([
       expect.objectContaining({
@@ -331,6 +332,45 @@ describe('CSP reports (report-to, application/reports+json) on the same endpoint
       ['CspViolations', ['service']],
       ['CspViolations', ['service']],
     ]);
+  });
+
+  it('records one report a request and one a network and directive in the window, however many a sender posts (F11)', async () => {
+    const batch = Array.from({ length: CSP_REPORTS_PER_BATCH }, (_, i) => violation({ effectiveDirective: i % 2 ? 'img-src' : 'connect-src' }));
+    expect((await send(JSON.stringify(batch), REPORTS, '203.0.113.60')).status).toBe(202);
+    expect(signalLogs()).toHaveLength(1);
+    // The same network again (another /56 of its /48 too): not counted; another network: counted.
+    await send(JSON.stringify([violation()]), REPORTS, '203.0.113.61');
+    await send(JSON.stringify([violation()]), REPORTS, '203.0.200.1');
+    expect(signalLogs()).toHaveLength(1);
+    await send(JSON.stringify([violation()]), REPORTS, '198.18.0.1');
+    expect(signalLogs()).toHaveLength(2);
+    expect(browserMetrics().filter((metric) => metric.name === 'CspViolations')).toHaveLength(2);
+  });
+
+  it('refuses a report posted with another site’s Origin, and does not count one about another site’s page (F11)', async () => {
+    process.env.SITE_ORIGINS = 'https://synthra.ai';
+    try {
+      expect(await send(JSON.stringify([violation()]), { ...REPORTS, Origin: 'https://evil.example' })).toMatchObject({
+        status: 403,
+        body: { error: 'cross_site_request' },
+      });
+      // The Reporting API's own upload: the reports' origin, whatever Fetch Metadata says.
+      expect((await send(JSON.stringify([violation()]), { ...REPORTS, Origin: 'https://synthra.ai', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(202);
+      expect(signalLogs()).toHaveLength(1);
+      await send(JSON.stringify([violation({ documentURL: 'https://evil.example/ru/contacts' })]), REPORTS);
+      expect(signalLogs()).toHaveLength(1);
+    } finally {
+      delete process.env.SITE_ORIGINS;
+    }
+  });
+
+  it('masks phones and e-mails in the script path it logs, and cuts a long one (F11)', async () => {
+    const path = `/assets/+79991234567/anna%40example.com/${'a'.repeat(2000)}.js`;
+    await send(JSON.stringify([violation({ sourceFile: `https://synthra.ai${path}` })]), REPORTS);
+    const [log] = signalLogs();
+    expect(String(log?.source)).not.toMatch(/79991234567|anna@|anna%40/);
+    expect(String(log?.source).length).toBeLessThan(140);
+    expect(JSON.stringify(output.records())).not.toContain('79991234567');
   });
 
   it.each([
