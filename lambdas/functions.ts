@@ -8,7 +8,7 @@ import { API_PATHS } from '@site/contracts';
 import type { SecretId, SettingId, TopicId } from './settings';
 import { VIEWER_ADDRESS_HEADER } from './shared/client-network';
 import type { AllowanceKind } from './shared/network-allowance';
-import { FETCH_SITE_HEADER, ORIGIN_HEADER } from './shared/same-origin';
+import { FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from './shared/same-origin';
 import { SIGNATURE_HEADER } from './shared/webhook-signature';
 import { CONTROL_ITEMS, type TableId } from './tables';
 
@@ -16,7 +16,7 @@ export type HttpMethod = 'POST' | 'GET';
 
 // The headers the functions read are named beside the code that reads them; the list forwards them.
 export { VIEWER_ADDRESS_HEADER } from './shared/client-network';
-export { FETCH_SITE_HEADER, ORIGIN_HEADER } from './shared/same-origin';
+export { FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from './shared/same-origin';
 
 /** What a function may do with a table; `Query` covers the table's indexes too. */
 export type TableAction = 'PutItem' | 'GetItem' | 'BatchGetItem' | 'UpdateItem' | 'Query';
@@ -87,9 +87,10 @@ const CONTENT_TYPE = 'Content-Type';
 
 /**
  * A function the site's pages call from the browser refuses requests other sites' pages make
- * (`shared/same-origin.ts`): it reads where the request comes from, and the site's origins.
+ * (`shared/same-origin.ts`): it reads where the request comes from, and the site's origins (the
+ * configured ones, and the host the viewer addressed).
  */
-const BROWSER_FACING = { headers: [CONTENT_TYPE, FETCH_SITE_HEADER, ORIGIN_HEADER], settings: ['siteOrigins'] } as const satisfies {
+const BROWSER_FACING = { headers: [CONTENT_TYPE, FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER], settings: ['siteOrigins'] } as const satisfies {
   headers: readonly string[];
   settings: readonly SettingId[];
 };

@@ -124,7 +124,7 @@ export const SETTINGS = {
   siteOrigins: {
     name: 'SITE_ORIGINS',
     description:
-      "The site's public origins (comma-separated, e.g. https://example.com), which the API is same-origin with: a browser's request that carries an Origin other than these and no Sec-Fetch-Site is refused as cross-site. Unset, only Sec-Fetch-Site is judged. The CDK app sets it from site:domainName; the twin to its own address.",
+      "The site's public origins (comma-separated, e.g. https://example.com), which the API is same-origin with: a browser's request that carries an Origin other than these and no Sec-Fetch-Site is refused as cross-site. Besides these, the host the viewer addressed (X-Site-Host, which the distribution's function on /api/* sets) is the site's. The CDK app sets it from site:domainName; the twin to its own address.",
     default: '',
   },
   notificationChannel: {

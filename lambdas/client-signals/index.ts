@@ -2,7 +2,7 @@ import { clientSignalRequestSchema, CSP_REPORTS_MEDIA_TYPE, cspReportsSchema, ty
 import { recordClientSignal, recordCspReports } from '../shared/browser-signals';
 import { viewerAddress, wideNetwork } from '../shared/client-network';
 import { apiHandler, jsonResponse, mediaTypeOf, parsePayload, readJsonBody } from '../shared/http';
-import { refuseCrossSite, refuseForeignOrigin, siteOrigins } from '../shared/same-origin';
+import { refuseCrossSite, refuseForeignOrigin, siteOriginsFor } from '../shared/same-origin';
 
 /** The site's beacons (`application/json`) and the browser's own CSP reports (`application/reports+json`) share this endpoint. */
 export const handler = apiHandler(async (event) => {
@@ -13,7 +13,7 @@ export const handler = apiHandler(async (event) => {
     // a preflight we never allow).
     refuseForeignOrigin(event);
     const reports = parsePayload(cspReportsSchema, readJsonBody(event, [CSP_REPORTS_MEDIA_TYPE]));
-    await recordCspReports(reports, wideNetwork(viewerAddress(event)), siteOrigins());
+    await recordCspReports(reports, wideNetwork(viewerAddress(event)), siteOriginsFor(event));
   } else {
     refuseCrossSite(event);
     // Counted by the wider prefix (IPv4 /16, IPv6 /48), not the /56: one holder of a /48 has 256
