@@ -7,7 +7,8 @@
 import { API_PATHS } from '@site/contracts';
 import type { SecretId, SettingId, TopicId } from './settings';
 import { VIEWER_ADDRESS_HEADER } from './shared/client-network';
-import { FETCH_SITE_HEADER, ORIGIN_HEADER } from './shared/same-origin';
+import type { AllowanceKind } from './shared/network-allowance';
+import { FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from './shared/same-origin';
 import { SIGNATURE_HEADER } from './shared/webhook-signature';
 import { CONTROL_ITEMS, type TableId } from './tables';
 
@@ -15,7 +16,7 @@ export type HttpMethod = 'POST' | 'GET';
 
 // The headers the functions read are named beside the code that reads them; the list forwards them.
 export { VIEWER_ADDRESS_HEADER } from './shared/client-network';
-export { FETCH_SITE_HEADER, ORIGIN_HEADER } from './shared/same-origin';
+export { FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from './shared/same-origin';
 
 /** What a function may do with a table; `Query` covers the table's indexes too. */
 export type TableAction = 'PutItem' | 'GetItem' | 'BatchGetItem' | 'UpdateItem' | 'Query';
@@ -86,9 +87,10 @@ const CONTENT_TYPE = 'Content-Type';
 
 /**
  * A function the site's pages call from the browser refuses requests other sites' pages make
- * (`shared/same-origin.ts`): it reads where the request comes from, and the site's origins.
+ * (`shared/same-origin.ts`): it reads where the request comes from, and the site's origins (the
+ * configured ones, and the host the viewer addressed).
  */
-const BROWSER_FACING = { headers: [CONTENT_TYPE, FETCH_SITE_HEADER, ORIGIN_HEADER], settings: ['siteOrigins'] } as const satisfies {
+const BROWSER_FACING = { headers: [CONTENT_TYPE, FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER], settings: ['siteOrigins'] } as const satisfies {
   headers: readonly string[];
   settings: readonly SettingId[];
 };
@@ -101,6 +103,13 @@ const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'Upd
 
 /** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data). */
 const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
+
+/** A function counts each request against its client network's hourly allowance (shared/network-allowance.ts): those counters only. */
+const networkAllowance = (kind: AllowanceKind): TableGrant => ({
+  table: 'control',
+  actions: ['UpdateItem'],
+  leadingKeys: [`${CONTROL_ITEMS.networkAllowancePrefix}${kind}#*`],
+});
 
 export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunctionSpec>([
   {
@@ -115,7 +124,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     // The token counters only: a flood of token requests can never touch the notification channel.
     tables: [{ table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.voiceTokensPrefix}*`] }],
     secrets: ['elevenlabs'],
-    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay', ...BROWSER_FACING.settings],
+    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay', 'voiceConversationsOpenPerNetwork', ...BROWSER_FACING.settings],
   },
   {
     name: 'voice-contact',
@@ -133,9 +142,10 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
+      networkAllowance('voiceContacts'),
     ],
     secrets: ['elevenlabs', 'telegram', 'personalData'],
-    settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings],
+    settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'voiceContactsPerNetworkPerHour'],
   },
   {
     name: 'voice-feedback',
@@ -184,9 +194,9 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     throttle: { rateLimit: 10, burstLimit: 20 },
     readsHeaders: BROWSER_FACING.headers,
     ...NOTIFYING,
-    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH],
+    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH, networkAllowance('leads')],
     secrets: ['telegram', 'personalData'],
-    settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings],
+    settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'leadsPerNetworkPerHour'],
   },
   {
     name: 'client-signals',

@@ -11,14 +11,16 @@ export const METRIC_NAMES = {
   leadsCreated: 'LeadsCreated',
   voiceConversationsSaved: 'VoiceConversationsSaved',
   /**
-   * Stored voice contacts never sent: the conversation's record does not show the agent taking that
-   * phone, or the conversation turned out not to be ours. Alarmed: it takes a real conversation.
+   * Stored voice contacts never sent from a call in which the agent did take a contact: its record
+   * does not show that phone (a real caller's, spelled otherwise by the widget, may be lost).
+   * Alarmed: it takes a real conversation whose caller gave the agent a phone.
    */
   voiceNotificationsRejected: 'VoiceNotificationsRejected',
   /**
-   * Voice contacts refused before anything was stored: a conversation ElevenLabs does not know as
-   * ours (a made-up id), or past its three contacts. Not alarmed: one request anybody can send makes
-   * one, and nothing of a caller is lost.
+   * Voice contacts refused before anything was stored (a conversation ElevenLabs does not know as
+   * ours, a made-up id), and early copies rejected from a call in which the agent took no contact, or
+   * from a conversation that turned out not to be ours. Not alarmed: one token and one post from
+   * anybody make one, and nothing of a caller is lost.
    */
   voiceContactsRefused: 'VoiceContactsRefused',
   /** Conversations recorded from ElevenLabs' post-call record. */
@@ -55,6 +57,8 @@ export const METRIC_NAMES = {
   tokenCapReached: 'TokenCapReached',
   /** Token requests refused because their client network used up its own day's quota. */
   tokenClientQuotaReached: 'TokenClientQuotaReached',
+  /** Lead or voice-contact posts refused because their client network used up its hour's allowance (shared/network-allowance.ts). */
+  networkLimitReached: 'NetworkLimitReached',
   /** Lead posts with the hidden honeypot field filled: bots, kept flagged and never notified. */
   honeypotHits: 'HoneypotHits',
   notificationsSent: 'NotificationsSent',
@@ -71,6 +75,7 @@ export const METRIC_NAMES = {
   notificationsEmailed: 'NotificationsEmailed',
   /** A notification Telegram accepted twice: its sender lost track of the first delivery. Alarmed. */
   notificationsDuplicated: 'NotificationsDuplicated',
+  /** Valid token requests the allowances paid for (a conversation asked of ElevenLabs); refusals are not counted. Alarmed when high. */
   tokenRequests: 'TokenRequests',
   tokenErrors: 'TokenErrors',
   requestsRefused: 'RequestsRefused',
@@ -103,8 +108,9 @@ export const BROWSER_APP_DIMENSION = 'app';
  */
 /**
  * The alarms' windows over what browsers report (infra's browser alarms judge each metric over its
- * window): within one, each client network (IPv4 /24, IPv6 /56) counts a remote's failure, and an
- * INP sample, once, so one visitor cannot raise or hide an alarm (`shared/browser-signals.ts`).
+ * window): within one, each network counts a remote's failure, and an
+ * INP sample, once, so one visitor cannot raise or hide an alarm (`shared/browser-signals.ts`); the
+ * network is the wider prefix (IPv4 /16, IPv6 /48: `wideNetwork`), since one holder of a /48 has 256 /56s.
  */
 export const CLIENT_SIGNAL_WINDOWS_MINUTES = { remoteFailure: 15, inp: 60 } as const;
 

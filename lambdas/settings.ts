@@ -104,10 +104,27 @@ export const SETTINGS = {
       'Signed voice URLs one client network (an IPv4 /24, an IPv6 /56) gets per UTC day, so no one network can spend the site-wide cap; past it, 429.',
     default: '10',
   },
+  voiceConversationsOpenPerNetwork: {
+    name: 'VOICE_CONVERSATIONS_OPEN_PER_NETWORK',
+    description:
+      "Voice conversations one client network may have open at once (signed in the last 10 minutes, the agent's longest conversation), so no network holds the agent's 10 concurrent conversations; past it, 429 `rate_limited`.",
+    default: '3',
+  },
+  leadsPerNetworkPerHour: {
+    name: 'LEADS_PER_NETWORK_PER_HOUR',
+    description:
+      'Lead posts one client network (an IPv4 /24, an IPv6 /56) may send in a clock hour; past it, 429 `network_limit_reached`. The WAF counts single addresses, which an IPv6 /64 has without end.',
+    default: '20',
+  },
+  voiceContactsPerNetworkPerHour: {
+    name: 'VOICE_CONTACTS_PER_NETWORK_PER_HOUR',
+    description: "The widget's contact posts one client network may send in a clock hour (two a contact); past it, 429 `network_limit_reached`.",
+    default: '60',
+  },
   siteOrigins: {
     name: 'SITE_ORIGINS',
     description:
-      "The site's public origins (comma-separated, e.g. https://example.com), which the API is same-origin with: a browser's request that carries an Origin other than these and no Sec-Fetch-Site is refused as cross-site. Unset, only Sec-Fetch-Site is judged. The CDK app sets it from site:domainName; the twin to its own address.",
+      "The site's public origins (comma-separated, e.g. https://example.com), which the API is same-origin with: a browser's request that carries an Origin other than these and no Sec-Fetch-Site is refused as cross-site. Besides these, the host the viewer addressed (X-Site-Host, which the distribution's function on /api/* sets) is the site's. The CDK app sets it from site:domainName; the twin to its own address.",
     default: '',
   },
   notificationChannel: {

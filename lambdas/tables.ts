@@ -55,7 +55,9 @@ export type TableId = 'leads' | 'voiceConversations' | 'voiceCalls' | 'control' 
 
 /**
  * The control table's items by their `id`: the notification channel's pause, the voice-token
- * counters (`voice-tokens#<day>` site-wide, `voice-tokens#<network>#<day>` per client), the
+ * counters (`voice-tokens#<day>` site-wide, `voice-tokens#<network>#<day>` per client, and per
+ * wider prefix and open conversation: shared/token-quota.ts), each client network's hourly
+ * allowance of leads and voice contacts, the
  * phones each conversation left (`voice-contacts#<conversation>`) and which client networks' browser
  * reports were counted in an alarm's window (`client-signals#…`). A function is granted only the
  * ids it uses (IAM `dynamodb:LeadingKeys`, `functions.ts`).
@@ -64,6 +66,8 @@ export const CONTROL_ITEMS = {
   notificationChannel: 'notification-channel',
   voiceTokensPrefix: 'voice-tokens#',
   voiceContactsPrefix: 'voice-contacts#',
+  /** `network-allowance#<kind>#<network>#<hour>`: what a client network sent a function in the hour (shared/network-allowance.ts). */
+  networkAllowancePrefix: 'network-allowance#',
   /** `client-signals#<kind>#<network>#<window>`: a client network's report counted in an alarm's window, kept until the window ends. */
   clientSignalsPrefix: 'client-signals#',
 } as const;
@@ -108,7 +112,7 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   control: {
     name: 'control',
     description:
-      'Counters and switches the functions share: voice tokens signed per day (site-wide and per client), the phones each conversation left (at most three), the client networks whose browser reports were counted in an alarm window, the pause of the notification channel.',
+      'Counters and switches the functions share: voice tokens signed per day (site-wide and per client), leads and voice contacts per client network and hour, the phones each conversation left (at most three), the client networks whose browser reports were counted in an alarm window, the pause of the notification channel.',
     partitionKey: { name: 'id', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',

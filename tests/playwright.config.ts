@@ -37,6 +37,10 @@ export default defineConfig({
       // Every browser of the suite is one client on loopback, and the suites hold far more than the
       // ten conversations a client network gets a day (the quota's own tests set theirs).
       VOICE_TOKENS_PER_CLIENT_PER_DAY: '1000',
+      // Likewise the suites' conversations open at once, leads and voice contacts in an hour from that one network.
+      VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1000',
+      LEADS_PER_NETWORK_PER_HOUR: '10000',
+      VOICE_CONTACTS_PER_NETWORK_PER_HOUR: '10000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -144,6 +144,7 @@ describe('least privilege across functions', () => {
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceCalls') },
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('network-allowance#voiceContacts#*') },
     ]);
   });
 
@@ -156,7 +157,15 @@ describe('least privilege across functions', () => {
         const condition = statement.Condition as { 'ForAllValues:StringLike'?: { 'dynamodb:LeadingKeys'?: string[] } } | undefined;
         const patterns = condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['(any item)'];
         const own =
-          spec.name === 'elevenlabs-token' ? [['voice-tokens#*']] : spec.name === 'client-signals' ? [['client-signals#*']] : [['notification-channel']];
+          spec.name === 'elevenlabs-token'
+            ? [['voice-tokens#*']]
+            : spec.name === 'client-signals'
+              ? [['client-signals#*']]
+              : spec.name === 'leads'
+                ? [['notification-channel'], ['network-allowance#leads#*']]
+                : spec.name === 'voice-contact'
+                  ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
+                  : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
@@ -250,8 +259,6 @@ describe('the API', () => {
         Match.objectLike({
           HttpMethod: '*',
           ResourcePath: '/*',
-          ThrottlingRateLimit: 20,
-          ThrottlingBurstLimit: 40,
           LoggingLevel: 'ERROR',
           DataTraceEnabled: false,
         }),
@@ -273,6 +280,17 @@ describe('the API', () => {
     expect(limitOf('/api/save-voice-conversation')).toMatchObject({ ThrottlingRateLimit: 3, ThrottlingBurstLimit: 6 });
     expect(limitOf('/api/send-telegram-notification')).toMatchObject({ ThrottlingRateLimit: 3, ThrottlingBurstLimit: 6 });
     expect(limitOf('/api/elevenlabs-token')).toMatchObject({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 });
+    expect(limitOf('/api/elevenlabs-webhook')).toMatchObject({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
+  });
+
+  it('lets no route take another’s share: the stage allows the sum of its methods’ limits, so a flood of the browsers’ routes leaves ElevenLabs’ webhook its own (F2)', () => {
+    const methodSettings = Object.values(template().findResources('AWS::ApiGateway::Stage'))[0]!.Properties.MethodSettings as Array<Record<string, any>>;
+    const stage = methodSettings.find((setting) => setting.ResourcePath === '/*')!;
+    const methods = methodSettings.filter((setting) => setting.ResourcePath !== '/*');
+    expect(methods).toHaveLength(API_FUNCTIONS.flatMap(routesOf).length);
+    const sum = (key: string) => methods.reduce((total, setting) => total + Number(setting[key]), 0);
+    expect(stage.ThrottlingRateLimit).toBeGreaterThanOrEqual(sum('ThrottlingRateLimit'));
+    expect(stage.ThrottlingBurstLimit).toBeGreaterThanOrEqual(sum('ThrottlingBurstLimit'));
   });
 
   it('validates request bodies and parameters on every method, and requires the key only CloudFront sends', () => {

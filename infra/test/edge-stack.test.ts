@@ -106,6 +106,24 @@ describe('the edge stack', () => {
     expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-api-key', HeaderValue: '{{resolve:secretsmanager:site/api-origin-key:SecretString:::}}' }]);
   });
 
+  it('tells the API the host the viewer addressed, overwriting any a client sent, so the API checks Origin without a custom domain (F12)', () => {
+    const api = behavior('/api/*') as Behavior & { FunctionAssociations?: Array<{ EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }> };
+    expect(api.FunctionAssociations).toHaveLength(1);
+    const [association] = api.FunctionAssociations!;
+    expect(association!.EventType).toBe('viewer-request');
+    const fn = template().findResources('AWS::CloudFront::Function')[association!.FunctionARN['Fn::GetAtt'][0]]!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    // The function's code, run as CloudFront runs it on a request (headers by lower-case name, `{ value }`).
+    const run = new Function(`${fn.Properties.FunctionCode as string}; return handler;`)() as (event: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const forged = run({ request: { headers: { host: { value: 'd111111abcdef8.cloudfront.net' }, 'x-site-host': { value: 'evil.example' } } } });
+    expect(forged.headers['x-site-host']).toEqual({ value: 'd111111abcdef8.cloudfront.net' });
+    // It reaches the functions.
+    const [policy] = Object.values(template().findResources('AWS::CloudFront::OriginRequestPolicy'));
+    expect(policy!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers).toContain('X-Site-Host');
+  });
+
   it('answers a missing object with /404.html and a real 404, and never turns an error into a 200', () => {
     expect(distributionConfig().CustomErrorResponses).toEqual([{ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 }]);
   });

@@ -42,6 +42,10 @@ describe('the operator runbook (docs/runbook.md)', () => {
     }
   });
 
+  it('says, for every alarm, who can raise it: a stranger, or only a failure of ours or of a provider (F7)', () => {
+    for (const row of rows) expect(row.cells[1], row.alarm).toMatch(/\*\*Who can raise it:\*\* \S.{20,}/);
+  });
+
   it('lists no alarm that does not exist', () => {
     const names = new Set(alarmNames.map(runbookName));
     expect(rows.map((row) => row.alarm).filter((alarm) => !names.has(alarm))).toEqual([]);

@@ -78,6 +78,41 @@ const blockWith = (status: number, key: string, headers?: Array<{ Name: string; 
 });
 
 describe('the web ACL', () => {
+  it('counts single addresses only, which an IPv6 /64 has without end: no rule claims a prefix, and every rate rule is per IP or per ASN (F2)', () => {
+    const rates = webAcl()
+      .Rules.filter((rule) => rule.Statement.RateBasedStatement)
+      .map((rule) => rule.Statement.RateBasedStatement);
+    for (const rate of rates) {
+      if (rate.AggregateKeyType === 'IP') continue;
+      expect(rate).toMatchObject({ AggregateKeyType: 'CUSTOM_KEYS', CustomKeys: [{ ASN: {} }] });
+    }
+    // WAF's IP key takes no prefix length (RateLimitIP is `{}`): the /56 is counted by the functions (lambdas/shared/network-allowance.ts).
+    expect(JSON.stringify(rates)).not.toMatch(/Prefix|Mask|\/64|\/56/i);
+  });
+
+  it.each([
+    [API_PATHS.leads, 10],
+    [API_PATHS.saveVoiceConversation, 3],
+    [API_PATHS.sendTelegramNotification, 3],
+    [API_PATHS.voiceToken, 2],
+  ])('caps what one ASN sends %s at a third of its method throttle, so one provider’s hosts cannot fill it for everybody (F2)', (path, methodRate) => {
+    const rules = webAcl().Rules.filter((rule) => rule.Statement.RateBasedStatement?.AggregateKeyType === 'CUSTOM_KEYS');
+    const matching = rules.filter((rule) => wafMatches(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement, path));
+    expect(matching).toHaveLength(1);
+    const [rule] = matching;
+    const { Limit, EvaluationWindowSec } = rule!.Statement.RateBasedStatement;
+    expect(Limit / EvaluationWindowSec).toBeLessThanOrEqual(methodRate / 3);
+    expect(Limit).toBeGreaterThanOrEqual(100);
+    expect(rule!.Action).toEqual(blockWith(429, 'rate_limited', [{ Name: 'Retry-After', Value: String(EvaluationWindowSec) }]));
+  });
+
+  it('never caps ElevenLabs’ post-call webhook per ASN: its sender is one provider’s cloud (F2)', () => {
+    const rules = webAcl().Rules.filter((rule) => rule.Statement.RateBasedStatement?.AggregateKeyType === 'CUSTOM_KEYS');
+    for (const rule of rules) {
+      expect(wafMatches(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement, API_PATHS.elevenLabsWebhook)).toBe(false);
+    }
+  });
+
   it('is CloudFront-scoped and therefore deployed to us-east-1', () => {
     expect(site.stacks.waf.region).toBe('us-east-1');
     expect(webAcl()).toMatchObject({ Name: 'site-site', Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_FUNCTIONS, FETCH_SITE_HEADER, ORIGIN_HEADER } from '../functions';
+import { API_FUNCTIONS, FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from '../functions';
 import { SETTINGS } from '../settings';
 import { handler as clientSignals } from '../client-signals/index';
 import { handler as voiceToken } from '../elevenlabs-token/index';
@@ -127,11 +127,28 @@ describe('a browser-facing function refuses requests other sites make', () => {
     expect(await db.items('leads')).toHaveLength(before);
   });
 
-  it("judges only Sec-Fetch-Site when the site's origin is not configured", () => {
+  it('judges only Sec-Fetch-Site when no origin of the site is known', () => {
     const event = (headers: Record<string, string>) => apiEvent('/api/leads', { headers });
     expect(crossSiteReason(event({ Origin: 'https://evil.example' }), [])).toBeUndefined();
     expect(crossSiteReason(event({ 'Sec-Fetch-Site': 'cross-site' }), [])).toBe('sec-fetch-site cross-site');
     expect(crossSiteReason(event({ 'Sec-Fetch-Site': 'none' }), [SITE])).toBeUndefined();
+  });
+
+  it('without a custom domain (SITE_ORIGINS unset), still refuses an old browser posting a lead from another site: the distribution names the host the viewer addressed (F12)', async () => {
+    const configured = process.env[SETTINGS.siteOrigins.name];
+    delete process.env[SETTINGS.siteOrigins.name];
+    try {
+      const host = { 'X-Site-Host': 'd111111abcdef8.cloudfront.net' };
+      const before = (await db.items('leads')).length;
+      const forged = await call(leads, '/api/leads', leadForm(), { ...FORM_TYPE, ...host, Origin: 'https://evil.example' });
+      expect(forged.status).toBe(403);
+      expect((await db.items('leads')).length).toBe(before);
+      expect(await call(leads, '/api/leads', leadJson(), { ...JSON_TYPE, ...host, Origin: 'https://d111111abcdef8.cloudfront.net' })).toMatchObject({
+        status: 201,
+      });
+    } finally {
+      process.env[SETTINGS.siteOrigins.name] = configured;
+    }
   });
 
   it('has CloudFront forward Sec-Fetch-Site and Origin to each of them, and not to the webhook (server-to-server)', () => {
@@ -139,6 +156,7 @@ describe('a browser-facing function refuses requests other sites make', () => {
       const browserFacing = spec.name !== 'elevenlabs-webhook';
       expect(spec.readsHeaders.includes(FETCH_SITE_HEADER), spec.name).toBe(browserFacing);
       expect(spec.readsHeaders.includes(ORIGIN_HEADER), spec.name).toBe(browserFacing);
+      expect(spec.readsHeaders.includes(SITE_HOST_HEADER), spec.name).toBe(browserFacing);
       expect(spec.settings.includes('siteOrigins'), spec.name).toBe(browserFacing);
     }
   });

@@ -305,6 +305,9 @@ describe('a contact the agent never took', () => {
     expect(await sweep()).toMatchObject({ voice: { settled: 1 } });
     expect(await contactsOf(lookedUp)).toEqual([expect.objectContaining({ notifyStatus: 'rejected' })]);
     expect(telegram.requests).toBe(0);
+    // Calls in which the agent took no contact: a phone posted into one's own call raises no alarm (F7).
+    expect(output.text()).toContain('VoiceContactsRefused');
+    expect(output.text()).not.toContain('VoiceNotificationsRejected');
   });
 
   it('locks out nobody: a stranger’s posts for someone’s conversation take no place of theirs, and reach no one (F8)', async () => {
@@ -454,5 +457,33 @@ describe('while the conversation’s record cannot be had', () => {
     ended(id, [PHONE]);
     await sweep();
     expect(messagesAbout(id)).toHaveLength(1);
+  });
+});
+
+describe("the contact endpoints' per-network allowance (F2)", () => {
+  const from = (address: string) => ({ 'Content-Type': 'application/json', 'CloudFront-Viewer-Address': `${address}:443` });
+
+  it('refuses a flood from one IPv6 /64 before asking ElevenLabs, and still keeps a real visitor’s contact from another network', async () => {
+    process.env.VOICE_CONTACTS_PER_NETWORK_PER_HOUR = '4';
+    try {
+      const junk = [];
+      for (let host = 1; host <= 10; host += 1) {
+        junk.push(
+          await callApi(voiceContactHandler, '/api/save-voice-conversation', {
+            body: conversation(`conv_junk_${host}`),
+            headers: from(`2001:db8:66:1::${host}`),
+          }),
+        );
+      }
+      expect(junk.slice(4).map((answer) => answer.status)).toEqual([429, 429, 429, 429, 429, 429]);
+      expect(junk[9]?.body).toMatchObject({ error: 'network_limit_reached' });
+
+      const id = held('conv_real_visitor');
+      const real = await callApi(voiceContactHandler, '/api/save-voice-conversation', { body: conversation(id), headers: from('203.0.113.50') });
+      expect(real.status).toBe(201);
+      expect(await contactsOf(id)).toHaveLength(1);
+    } finally {
+      delete process.env.VOICE_CONTACTS_PER_NETWORK_PER_HOUR;
+    }
   });
 });

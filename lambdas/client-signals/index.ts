@@ -1,19 +1,24 @@
 import { clientSignalRequestSchema, CSP_REPORTS_MEDIA_TYPE, cspReportsSchema, type ClientSignalResponse } from '@site/contracts';
 import { recordClientSignal, recordCspReports } from '../shared/browser-signals';
-import { clientNetwork, viewerAddress } from '../shared/client-network';
+import { viewerAddress, wideNetwork } from '../shared/client-network';
 import { apiHandler, jsonResponse, mediaTypeOf, parsePayload, readJsonBody } from '../shared/http';
-import { refuseCrossSite } from '../shared/same-origin';
+import { refuseCrossSite, refuseForeignOrigin, siteOriginsFor } from '../shared/same-origin';
 
 /** The site's beacons (`application/json`) and the browser's own CSP reports (`application/reports+json`) share this endpoint. */
 export const handler = apiHandler(async (event) => {
   if (mediaTypeOf(event) === CSP_REPORTS_MEDIA_TYPE) {
-    // Not judged by where it comes from: the browser's Reporting API sends these itself, without the
-    // page as initiator (Chromium says `Sec-Fetch-Site: cross-site`). No other site's page can send
-    // this media type here: it is not CORS-safelisted, so a fetch would need a preflight we never allow.
-    recordCspReports(parsePayload(cspReportsSchema, readJsonBody(event, [CSP_REPORTS_MEDIA_TYPE])));
+    // Not judged by Sec-Fetch-Site: the browser's Reporting API sends these itself, without the page
+    // as initiator (Chromium may say `cross-site`). It sends the reports' own origin as `Origin`, so
+    // that is judged; and no other site's page can send this media type here (not CORS-safelisted:
+    // a preflight we never allow).
+    refuseForeignOrigin(event);
+    const reports = parsePayload(cspReportsSchema, readJsonBody(event, [CSP_REPORTS_MEDIA_TYPE]));
+    await recordCspReports(reports, wideNetwork(viewerAddress(event)), siteOriginsFor(event));
   } else {
     refuseCrossSite(event);
-    await recordClientSignal(parsePayload(clientSignalRequestSchema, readJsonBody(event)), clientNetwork(viewerAddress(event)));
+    // Counted by the wider prefix (IPv4 /16, IPv6 /48), not the /56: one holder of a /48 has 256
+    // /56 networks, enough to hide an outage with made-up visits or raise an alarm with made-up failures.
+    await recordClientSignal(parsePayload(clientSignalRequestSchema, readJsonBody(event)), wideNetwork(viewerAddress(event)));
   }
   return jsonResponse(202, { status: 'recorded' } satisfies ClientSignalResponse);
 });

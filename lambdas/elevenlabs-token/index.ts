@@ -1,5 +1,5 @@
 import { voiceTokenRequestSchema, type VoiceTokenResponse } from '@site/contracts';
-import { clientNetwork, viewerAddress } from '../shared/client-network';
+import { viewerAddress } from '../shared/client-network';
 import { requiredElevenLabsSettings } from '../shared/voice-settings';
 import { requestSignedUrl } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
@@ -9,7 +9,6 @@ import { payForVoiceToken, refundVoiceToken } from '../shared/token-quota';
 
 export const handler = apiHandler(async (event) => {
   refuseCrossSite(event);
-  count('tokenRequests');
   const request = parsePayload(voiceTokenRequestSchema, readJsonBody(event));
   const settings = await requiredElevenLabsSettings();
 
@@ -19,7 +18,10 @@ export const handler = apiHandler(async (event) => {
 
   // Each signed URL starts a billable conversation: a daily quota per client network and a site-wide
   // daily cap bound what a flood costs, and what one network can take from everybody else.
-  const units = await payForVoiceToken(clientNetwork(viewerAddress(event)));
+  const units = await payForVoiceToken(viewerAddress(event));
+  // Valid requests the allowances paid for only: TokenRequestsHigh is about conversations started,
+  // not junk or refusals anybody can post (those are RequestsRefused and TokenClientQuotaReached).
+  count('tokenRequests');
 
   const result = await requestSignedUrl({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, agentId });
   if (!result.ok) {

@@ -3,6 +3,7 @@ import { fieldErrorsOf, leadRequestSchema, type FieldErrorCode, type LeadRespons
 import { href, pageUrl } from '@site/model';
 import { apiHandler, HttpError, jsonResponse, mediaTypeOf, readJsonBody } from '../shared/http';
 import { caughtByHoneypot, storedSince, storeLead } from '../shared/leads';
+import { NETWORK_LIMIT_REACHED, takeNetworkAllowance } from '../shared/network-allowance';
 import { refuseCrossSite } from '../shared/same-origin';
 import { maskEmail, maskPhone } from '../shared/mask';
 import { deliverRightAway } from '../shared/notifications/deliver';
@@ -21,10 +22,14 @@ export const handler = apiHandler(async (event) => {
   return mediaTypeOf(event) === FORM_MEDIA_TYPE ? acceptFormPost(event) : acceptJson(event);
 });
 
+/** The network's hourly allowance of leads (`shared/network-allowance.ts`), taken before anything is stored. */
+const takeLeadAllowance = (event: APIGatewayProxyEvent) => takeNetworkAllowance('leads', event);
+
 /** What became of a lead: its id, and whether it was refused with field errors. */
 type Outcome = { readonly id: string } | { readonly fields: Record<string, FieldErrorCode> };
 
 async function acceptJson(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
+  await takeLeadAllowance(event);
   const outcome = await acceptLead(readJsonBody(event));
   if ('fields' in outcome) throw HttpError.validation(outcome.fields);
   return jsonResponse(201, { id: outcome.id } satisfies LeadResponse);
@@ -44,11 +49,13 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
   }
   let outcome: Outcome;
   try {
+    await takeLeadAllowance(event);
     const now = Date.now();
     const earlier = await storedSince(earlierFormPostKey(fields, now), now - FORM_POST_WINDOW_MS);
     if (earlier) logger.info('lead was already stored', { formId: form.formId, leadId: earlier });
     outcome = earlier ? { id: earlier } : await acceptLead(leadOfForm(fields, now));
   } catch (error) {
+    if (error === NETWORK_LIMIT_REACHED) return htmlResponse(429, refusalPage(form, {}, 'busyNetwork'));
     logger.error('form post failed', error as Error);
     return htmlResponse(500, refusalPage(form, {}, 'failed'));
   }

@@ -21,8 +21,8 @@ const VISIBLE_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'interes
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-/** Why a posted form was not taken, when no field is at fault: our failure, or a body over the API's limit. */
-export type FormProblem = 'failed' | 'tooLarge';
+/** Why a posted form was not taken, when no field is at fault: our failure, a body over the API's limit, or the network's hourly allowance spent. */
+export type FormProblem = 'failed' | 'tooLarge' | 'busyNetwork';
 
 export function refusalPage(form: PostedForm, fields: Readonly<Record<string, FieldErrorCode>>, problem?: FormProblem): string {
   const { formId, language: lang, values } = form;

@@ -130,19 +130,35 @@ export async function recordClientSignal(signal: ClientSignal, network: string, 
   }
 }
 
-/** CSP violations the browser reported on its own (the policy's `report-to`). */
-export function recordCspReports(reports: readonly CspReport[]): void {
-  for (const { body } of reports) {
-    browserMetric('cspViolations', MetricUnit.Count, 1);
-    logger.warn("CSP violation in a visitor's browser", {
-      signal: 'csp-violation',
-      directive: body.effectiveDirective,
-      disposition: body.disposition,
-      blocked: body.blockedURL === undefined ? undefined : blockedSource(body.blockedURL),
-      source: body.sourceFile === undefined ? undefined : withoutQuery(body.sourceFile),
-      page: reportedPage(parseUrl(body.documentURL)?.pathname ?? ''),
-    });
+/**
+ * CSP violations the browser reported on its own (the policy's `report-to`): one report a request
+ * (a batch is one page's reports, however many a forger puts in it) about a page of the site's own
+ * origins when they are known, and one a client network and directive in the window, so no sender
+ * fills the log or the metric. What is logged is masked: the blocked resource's origin, the script's
+ * path with phones and e-mails masked and cut, the page as a route-table path.
+ */
+export async function recordCspReports(reports: readonly CspReport[], network: string, origins: readonly string[], now = Date.now()): Promise<void> {
+  const [report] = reports;
+  if (!report) return;
+  const { body } = report;
+  const document = parseUrl(body.documentURL);
+  if (origins.length > 0 && !origins.includes(document?.origin ?? '')) {
+    logger.info("a CSP report about another site's page; not counted", { directive: body.effectiveDirective });
+    return;
   }
+  if (!(await firstInWindow(`csp:${body.effectiveDirective}`, network, CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure, now))) {
+    logger.info('a CSP violation this client network already reported in the window; not counted', { directive: body.effectiveDirective });
+    return;
+  }
+  browserMetric('cspViolations', MetricUnit.Count, 1);
+  logger.warn("CSP violation in a visitor's browser", {
+    signal: 'csp-violation',
+    directive: body.effectiveDirective,
+    disposition: body.disposition,
+    blocked: body.blockedURL === undefined ? undefined : blockedSource(body.blockedURL),
+    source: body.sourceFile === undefined ? undefined : withoutQuery(body.sourceFile),
+    page: reportedPage(document?.pathname ?? ''),
+  });
 }
 
 function parseUrl(text: string): URL | undefined {
@@ -160,8 +176,22 @@ function blockedSource(blocked: string): string {
   return /^[a-z-]{1,30}$/.test(blocked) ? blocked : '(other)';
 }
 
-/** A script's URL without its query and fragment. */
+/** A logged path is cut to this many characters: a script's path is short; a longer one is made up. */
+const LOGGED_PATH_MAX = 100;
+
+/** A script's URL without its query and fragment, its path with phones and e-mails masked and cut. */
 function withoutQuery(source: string): string {
   const url = parseUrl(source);
-  return url && url.origin !== 'null' ? `${url.origin}${url.pathname}` : '(other)';
+  if (!url || url.origin === 'null') return '(other)';
+  const path = maskPersonalData(safeDecode(url.pathname));
+  return `${url.origin}${path.length > LOGGED_PATH_MAX ? `${path.slice(0, LOGGED_PATH_MAX)}…` : path}`;
+}
+
+/** Percent-decoded, so an encoded phone or e-mail is masked too; as it came when it does not decode. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

@@ -32,13 +32,32 @@ export function viewerAddress(event: APIGatewayProxyEvent): string | undefined {
  */
 export function clientNetwork(address: string | undefined): string {
   if (!address) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const v4 = mapped ?? (isIPv4(address) ? address : undefined);
+  const v4 = ipv4Of(address);
   if (v4) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
   const groups = expandIPv6(address);
   // 56 bits: three full groups and the high byte of the fourth.
   const fourth = (parseInt(groups[3]!, 16) & 0xff00).toString(16);
   return `${[...groups.slice(0, 3).map((group) => parseInt(group, 16).toString(16)), fourth].join(':')}::/56`;
+}
+
+/**
+ * The wider prefix a network belongs to: an IPv4 address's /16, an IPv6 address's /48 (a site's
+ * allocation: 256 /56 networks). A quota over it bounds what one holder of many networks takes;
+ * it must be large enough for a mobile carrier's visitors, who share such prefixes.
+ */
+export function wideNetwork(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const v4 = ipv4Of(address);
+  if (v4) return `${v4.split('.').slice(0, 2).join('.')}.0.0/16`;
+  return `${expandIPv6(address)
+    .slice(0, 3)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/48`;
+}
+
+/** The IPv4 address, written plainly or mapped into IPv6 (`::ffff:1.2.3.4`), or undefined for an IPv6 one. */
+function ipv4Of(address: string): string | undefined {
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? (isIPv4(address) ? address : undefined);
 }
 
 /** The eight groups of an IPv6 address, `::` filled in. */

@@ -119,7 +119,11 @@ export function voiceTokensPerClientPerDay(): number {
   return wholeNumberSetting('voiceTokensPerClientPerDay');
 }
 
-function wholeNumberSetting(id: 'voiceTokensPerDay' | 'voiceTokensPerClientPerDay'): number {
+type WholeNumberSettingId =
+  'voiceTokensPerDay' | 'voiceTokensPerClientPerDay' | 'voiceConversationsOpenPerNetwork' | 'leadsPerNetworkPerHour' | 'voiceContactsPerNetworkPerHour';
+
+/** A whole-number setting; a typo must not silently lift or zero a limit. */
+export function wholeNumberSetting(id: WholeNumberSettingId): number {
   const raw = readSetting(id);
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw new Error(`${SETTINGS[id].name} must be a whole number, not '${raw}'`);

@@ -9,31 +9,37 @@ import { documentClient, isConditionalCheckFailed, tableName } from './dynamodb'
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** One unit taken from a day's allowance: the counter item it was counted on. */
-export interface DailyUnit {
+/** One unit taken from an allowance: the counter item it was counted on, and the count with it. */
+export interface AllowanceUnit {
   readonly id: string;
+  /** The window's count once this unit was taken: 1 for the first of the window. */
+  readonly count: number;
 }
 
 /**
- * Adds one to today's (UTC) count of `counter` unless it has reached `cap`: the unit taken, or
- * undefined once the cap is reached. One conditional update, so concurrent callers can never push
- * the count past the cap. `counter` starts with one of the control table's item prefixes.
+ * Adds one to `counter`'s count in the current window unless it has reached `cap`: the unit taken,
+ * or undefined once the cap is reached. Windows are aligned to the clock: a UTC day by default, or
+ * `windowMs` (then the item is named by the window's start). One conditional update, so concurrent
+ * callers can never push the count past the cap. `counter` starts with one of the control table's
+ * item prefixes.
  */
-export async function takeFromDailyCap(counter: string, cap: number, now = Date.now()): Promise<DailyUnit | undefined> {
-  const day = new Date(now).toISOString().slice(0, 10);
-  const unit: DailyUnit = { id: `${counter}#${day}` };
+export async function takeFromAllowance(counter: string, cap: number, now = Date.now(), windowMs = DAY_MS): Promise<AllowanceUnit | undefined> {
+  const start = Math.floor(now / windowMs) * windowMs;
+  const iso = new Date(start).toISOString();
+  const id = `${counter}#${windowMs === DAY_MS ? iso.slice(0, 10) : iso}`;
   try {
-    await documentClient().send(
+    const { Attributes } = await documentClient().send(
       new UpdateCommand({
         TableName: tableName('control'),
-        Key: unit,
+        Key: { id },
         UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expires)',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
         ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expires': Math.floor((now + 2 * DAY_MS) / 1000) },
+        ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expires': Math.floor((start + windowMs + DAY_MS) / 1000) },
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return unit;
+    return { id, count: Number(Attributes?.count ?? 1) };
   } catch (error) {
     if (isConditionalCheckFailed(error)) return undefined;
     throw error;
@@ -44,12 +50,12 @@ export async function takeFromDailyCap(counter: string, cap: number, now = Date.
  * Puts a unit back on the day it was taken from (what it paid for did not happen); never below
  * zero, so a repeated give-back cannot raise the allowance.
  */
-export async function giveBack(unit: DailyUnit): Promise<void> {
+export async function giveBack(unit: Pick<AllowanceUnit, 'id'>): Promise<void> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName('control'),
-        Key: unit,
+        Key: { id: unit.id },
         UpdateExpression: 'ADD #count :minusOne',
         ConditionExpression: '#count > :zero',
         ExpressionAttributeNames: { '#count': 'count' },

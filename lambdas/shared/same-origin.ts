@@ -12,6 +12,15 @@ export const FETCH_SITE_HEADER = 'Sec-Fetch-Site';
 export const ORIGIN_HEADER = 'Origin';
 
 /**
+ * The host the viewer addressed, which CloudFront's function on `/api/*` copies from `Host` into
+ * this header (overwriting any a client sent; the twin does the same): always one of the
+ * distribution's own names, its `*.cloudfront.net` included, so the API knows the site's origin
+ * even without a custom domain, where `SITE_ORIGINS` cannot name it (the distribution is made after
+ * the API). No other site's page can set it: a custom header needs a preflight the API never allows.
+ */
+export const SITE_HOST_HEADER = 'X-Site-Host';
+
+/**
  * The API is same-origin with the site's pages (CloudFront serves both), so a browser's request to
  * a function the pages call comes from the site itself. A page on another site could otherwise make
  * its visitors' browsers post leads, beacons or voice contacts here (a form posts across sites
@@ -46,8 +55,15 @@ function normalizeOrigin(text: string): string | undefined {
   }
 }
 
+/** The site's origins for this request: the configured ones, and the one the viewer addressed (SITE_HOST_HEADER, served over HTTPS only). */
+export function siteOriginsFor(event: APIGatewayProxyEvent): string[] {
+  const host = header(event, SITE_HOST_HEADER);
+  const addressed = host ? normalizeOrigin(`https://${host}`) : undefined;
+  return [...siteOrigins(), ...(addressed ? [addressed] : [])];
+}
+
 /** Why a request is refused as cross-site, or undefined when it may go on. */
-export function crossSiteReason(event: APIGatewayProxyEvent, origins: readonly string[] = siteOrigins()): string | undefined {
+export function crossSiteReason(event: APIGatewayProxyEvent, origins: readonly string[] = siteOriginsFor(event)): string | undefined {
   const fetchSite = header(event, FETCH_SITE_HEADER)?.toLowerCase();
   if (fetchSite !== undefined) {
     // `same-site` too: the API shares the pages' origin, so a sibling subdomain is another site's page.
@@ -67,7 +83,22 @@ export function crossSiteReason(event: APIGatewayProxyEvent, origins: readonly s
  * browser-facing function calls it before reading the body.
  */
 export function refuseCrossSite(event: APIGatewayProxyEvent): void {
-  const reason = crossSiteReason(event);
+  refuseFor(event, crossSiteReason(event));
+}
+
+/**
+ * For a request the browser makes on its own rather than for a page (a CSP report: its Fetch
+ * Metadata may say `cross-site`): refused when its `Origin`, the origin it reports about, is not one
+ * of the site's, once these are known.
+ */
+export function refuseForeignOrigin(event: APIGatewayProxyEvent, origins: readonly string[] = siteOriginsFor(event)): void {
+  const origin = header(event, ORIGIN_HEADER);
+  if (origin === undefined || origins.length === 0) return;
+  const normalized = origin === 'null' ? 'null' : normalizeOrigin(origin);
+  refuseFor(event, normalized !== undefined && origins.includes(normalized) ? undefined : 'origin mismatch');
+}
+
+function refuseFor(event: APIGatewayProxyEvent, reason: string | undefined): void {
   if (!reason) return;
   // The origin is another site's, not a visitor's: it may be logged.
   logger.warn('cross-site request refused', { reason, origin: header(event, ORIGIN_HEADER)?.slice(0, 200) });

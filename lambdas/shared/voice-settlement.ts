@@ -66,10 +66,13 @@ export async function settleCall(call: StoredVoiceCall, now = Date.now()): Promi
     logger.info("voice contact made from its call's record", { conversationId: call.conversationId, phone: maskPhone(taken.phone) });
     await deliverRightAway('voiceConversations', contact);
   }
+  // Alarmed only when the agent did take a contact in this call (a real caller's phone, spelled
+  // otherwise by the widget, may be lost); a phone posted into a call that took none is anybody's.
+  const tookContact = contactsOfCall(call).length > 0;
   for (const copy of await earlyCopiesOf(call.conversationId)) {
     if (heardContact(call, copy.phone)) continue;
     if (!(await rejectEarlyCopy(copy, NOT_HEARD))) continue;
-    count('voiceNotificationsRejected');
+    count(tookContact ? 'voiceNotificationsRejected' : 'voiceContactsRefused');
     logger.warn('voice contact rejected, never sent: ' + NOT_HEARD, { conversationId: copy.conversationId, phone: maskPhone(copy.phone) });
   }
 }
@@ -128,7 +131,8 @@ export async function settleHeldContacts(deadline: number, now = Date.now()): Pr
         summary.settled += 1;
       } else if (found.kind === 'denied') {
         if (await rejectEarlyCopy(copy, found.reason)) {
-          count('voiceNotificationsRejected');
+          // Not the site's conversation: anybody can post such an id while ElevenLabs cannot be asked.
+          count('voiceContactsRefused');
           logger.warn('voice contact rejected, never sent', { ...log, reason: found.reason });
         }
         summary.settled += 1;

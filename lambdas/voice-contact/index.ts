@@ -9,6 +9,7 @@ import {
   type VoiceNotificationResponse,
 } from '@site/contracts';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
+import { takeNetworkAllowance } from '../shared/network-allowance';
 import { refuseCrossSite } from '../shared/same-origin';
 import { acknowledgeContact, type PostedContact } from '../shared/voice-settlement';
 
@@ -19,6 +20,8 @@ import { acknowledgeContact, type PostedContact } from '../shared/voice-settleme
  */
 export const handler = apiHandler(async (event) => {
   refuseCrossSite(event);
+  // Before ElevenLabs is asked about the conversation: a flood from one network stops here.
+  await takeNetworkAllowance('voiceContacts', event);
   const body = readJsonBody(event);
   if (event.resource === API_PATHS.sendTelegramNotification) {
     const notification = parsePayload(voiceNotificationRequestSchema, body);

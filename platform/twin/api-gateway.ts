@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { API_REFUSALS, type ApiErrorBody } from '@site/contracts';
 import { lambdaContext } from '@site/lambdas/host';
-import { API_FORWARDED_HEADERS, VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
+import { API_FORWARDED_HEADERS, SITE_HOST_HEADER, VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -100,6 +100,15 @@ function toEvent(req: IncomingMessage, url: URL, route: ApiRoute, body: string, 
   const header = VIEWER_ADDRESS_HEADER.toLowerCase();
   headers[header] = viewer;
   multiValueHeaders[header] = [viewer];
+  // As the distribution's function on /api/* does: the host the viewer addressed, whatever the client sent.
+  const siteHost = SITE_HOST_HEADER.toLowerCase();
+  if (req.headers.host) {
+    headers[siteHost] = req.headers.host;
+    multiValueHeaders[siteHost] = [req.headers.host];
+  } else {
+    delete headers[siteHost];
+    delete multiValueHeaders[siteHost];
+  }
   const query: Record<string, string> = {};
   const multiQuery: Record<string, string[]> = {};
   for (const [name, value] of url.searchParams) {

@@ -12,8 +12,17 @@ import { logRetention } from '../retention';
 /** The header CloudFront adds to every `/api` request; API Gateway reads API keys from it. */
 export const ORIGIN_KEY_HEADER = 'x-api-key';
 
-/** Stage-wide limits (requests per second, burst), with each method's own below them; the WAF adds per-IP limits at the edge. */
-export const API_THROTTLING = { rateLimit: 20, burstLimit: 40 } as const;
+/**
+ * Stage-wide limits (requests per second, burst): the sum of the methods' own, so the stage never
+ * refuses before a method does and no route's flood takes another's share, ElevenLabs' post-call
+ * webhook's included. The WAF adds per-IP and per-ASN limits at the edge.
+ */
+export function stageThrottling(routes: readonly Pick<ApiRoute, 'throttle'>[]): { rateLimit: number; burstLimit: number } {
+  return {
+    rateLimit: routes.reduce((sum, route) => sum + route.throttle.rateLimit, 0),
+    burstLimit: routes.reduce((sum, route) => sum + route.throttle.burstLimit, 0),
+  };
+}
 
 const F = apigateway.AccessLogField;
 /** One JSON line per request, with what explains a failure: API Gateway's error and the timings. */
@@ -78,6 +87,7 @@ export class SiteApi extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteApiProps) {
     super(scope, id);
+    const stage = stageThrottling(props.routes);
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logRetention('apiLogs'),
       removalPolicy: RemovalPolicy.DESTROY,
@@ -91,8 +101,8 @@ export class SiteApi extends Construct {
       cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
       deployOptions: {
         stageName: 'live',
-        throttlingRateLimit: API_THROTTLING.rateLimit,
-        throttlingBurstLimit: API_THROTTLING.burstLimit,
+        throttlingRateLimit: stage.rateLimit,
+        throttlingBurstLimit: stage.burstLimit,
         // Per method too, so a flood on one endpoint cannot answer 429 to every lead.
         methodOptions: Object.fromEntries(
           props.routes.map((route) => [

@@ -62,6 +62,7 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceNotificationsRejected'),
         businessMetric('voiceContactsRefused'),
         businessMetric('requestsRefused'),
+        businessMetric('networkLimitReached'),
         businessMetric('honeypotHits'),
         businessMetric('personalDataUnindexed'),
       ]),

@@ -5,7 +5,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { API_FORWARDED_HEADERS } from '@site/lambdas/functions';
+import { API_FORWARDED_HEADERS, SITE_HOST_HEADER } from '@site/lambdas/functions';
 import { AccessLogBucket } from './access-log-bucket';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 import { ViewerRequestFunction } from './viewer-request-function';
@@ -28,6 +28,14 @@ export interface SiteDistributionProps {
   readonly domainName?: string;
   readonly certificateArn?: string;
 }
+
+/**
+ * The function on `/api/*` (viewer request): copies the host the viewer addressed into
+ * SITE_HOST_HEADER, overwriting any a client sent, so the API knows the site's own origin (its
+ * `*.cloudfront.net` name when there is no custom domain) without naming the distribution, which is
+ * made after it (lambdas/shared/same-origin.ts).
+ */
+export const API_VIEWER_REQUEST_CODE = `function handler(event){var r=event.request,h=r.headers.host;delete r.headers['${SITE_HOST_HEADER.toLowerCase()}'];if(h)r.headers['${SITE_HOST_HEADER.toLowerCase()}']={value:h.value};return r}`;
 
 /** How long CloudFront remembers a 404 before asking the buckets again. */
 export const NOT_FOUND_TTL = Duration.seconds(10);
@@ -52,6 +60,7 @@ export class SiteDistribution extends Construct {
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly viewerRequest: cloudfront.Function;
   readonly viewerResponse: cloudfront.Function;
+  readonly apiViewerRequest: cloudfront.Function;
   readonly releasePointer: cloudfront.KeyValueStore;
   readonly logBucket: s3.Bucket;
 
@@ -75,6 +84,12 @@ export class SiteDistribution extends Construct {
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
+    });
+
+    this.apiViewerRequest = new cloudfront.Function(this, 'ApiViewerRequest', {
+      comment: "Tells the API the host the viewer addressed: the site's own origin (lambdas/shared/same-origin.ts)",
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(API_VIEWER_REQUEST_CODE),
     });
 
     // Not Host: API Gateway answers only its own. The managed all-viewer policies cannot add a
@@ -106,6 +121,7 @@ export class SiteDistribution extends Construct {
       '/assets/*': staticBehavior(shellOrigin),
       '/api/*': {
         origin: new origins.RestApiOrigin(sources.api, { customHeaders: { ...sources.apiOriginHeaders } }),
+        functionAssociations: [{ function: this.apiViewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

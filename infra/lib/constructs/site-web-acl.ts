@@ -3,6 +3,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_PATHS, API_REFUSALS, LIMITS } from '@site/contracts';
+import { API_FUNCTIONS, routesOf } from '@site/lambdas/functions';
 import { logRetention } from '../retention';
 
 export interface SiteWebAclProps {
@@ -31,6 +32,29 @@ export const PATH_TRANSFORMATIONS: readonly wafv2.CfnWebACL.TextTransformationPr
 
 /** The path prefix the per-IP rate rule watches: every form post and every voice token. */
 export const API_PATH_PREFIX = '/api/';
+
+/**
+ * The routes a stranger could fill for everybody from one IPv6 /64: WAF's rate rules count single
+ * addresses (`aggregateKeyType` IP; a custom key's IP takes no prefix length, and no key counts a
+ * /64 or /56), so per-IP limits do not hold a host with a /64. These routes also get a per-ASN
+ * ceiling at a third of their API Gateway method throttle over the window, so no one network's
+ * provider takes more than that share of a route; within it, the functions' own per-network
+ * allowance (lambdas/shared/network-allowance.ts, token-quota.ts) counts the /56. Client signals
+ * are not among them (lost beacons do no harm), nor ElevenLabs' webhook (its sender is one
+ * provider's cloud, which such a ceiling would throttle; a missed webhook is looked up by the sweeper).
+ */
+export const ASN_LIMITED_ROUTES = [API_PATHS.leads, API_PATHS.saveVoiceConversation, API_PATHS.sendTelegramNotification, API_PATHS.voiceToken] as const;
+
+/** An ASN's share of a route's method throttle, at most. */
+export const ASN_SHARE_OF_THROTTLE = 1 / 3;
+
+const ASN_WINDOW_SECONDS = 300;
+
+function asnLimitOf(path: string): number {
+  const spec = API_FUNCTIONS.find((candidate) => routesOf(candidate).includes(path as `/api/${string}`));
+  if (!spec) throw new Error(`No API function answers ${path}`);
+  return Math.floor(spec.throttle.rateLimit * ASN_WINDOW_SECONDS * ASN_SHARE_OF_THROTTLE);
+}
 
 /** The managed rule that blocks bodies over 8 KB with WAF's own 403; BodyTooLarge answers for it. */
 export const MANAGED_BODY_SIZE_RULE = 'SizeRestrictions_BODY';
@@ -102,6 +126,31 @@ export class SiteWebAcl extends Construct {
       },
       visibilityConfig: visibility(name),
     });
+    const perAsn = (path: string, priority: number): wafv2.CfnWebACL.RuleProperty => {
+      const name = `AsnRate${path.replace('/api/', '').replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())}`;
+      return {
+        name,
+        priority,
+        action: refuse(429, 'rate_limited', ASN_WINDOW_SECONDS),
+        statement: {
+          rateBasedStatement: {
+            aggregateKeyType: 'CUSTOM_KEYS',
+            customKeys: [{ asn: {} }],
+            evaluationWindowSec: ASN_WINDOW_SECONDS,
+            limit: asnLimitOf(path),
+            scopeDownStatement: {
+              byteMatchStatement: {
+                fieldToMatch: { uriPath: {} },
+                positionalConstraint: 'STARTS_WITH',
+                searchString: path,
+                textTransformations: [...PATH_TRANSFORMATIONS],
+              },
+            },
+          },
+        },
+        visibilityConfig: visibility(name),
+      };
+    };
     const managed = (
       priority: number,
       name: string,
@@ -177,6 +226,7 @@ export class SiteWebAcl extends Construct {
         perIp('TokenRatePerIp', 5, props.tokenRequestsPerFiveMinutes ?? 10, 300, 'STARTS_WITH', API_PATHS.voiceToken),
         // A page sends a beacon or two; a visitor reading fast, a few dozen an hour. Lost beacons do no harm.
         perIp('ClientSignalRatePerIp', 6, props.clientSignalsPerFiveMinutes ?? 20, 300, 'STARTS_WITH', API_PATHS.clientSignals),
+        ...ASN_LIMITED_ROUTES.map((path, index) => perAsn(path, 7 + index)),
       ],
     });
 

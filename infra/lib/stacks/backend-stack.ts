@@ -48,8 +48,8 @@ export class BackendStack extends Stack {
     const topics = { managerDigest: this.digestTopic };
 
     // The browser-facing functions judge an Origin against the site's: the custom domain's unless set
-    // otherwise. Without a domain the *.cloudfront.net name is the edge stack's, made after this one,
-    // so only Sec-Fetch-Site is judged until site:setting:SITE_ORIGINS names it.
+    // otherwise, and always the host the viewer addressed, which the distribution's function on /api/*
+    // passes (its *.cloudfront.net name without a domain: the edge stack's, made after this one).
     const siteOrigins = props.config.settings.siteOrigins ?? (props.config.domainName ? `https://${props.config.domainName}` : undefined);
     const settings = { ...props.config.settings, ...(siteOrigins ? { siteOrigins } : {}) };
 

@@ -22,11 +22,12 @@ beforeEach(() => output.clear());
 
 const REPORTS = { 'Content-Type': 'application/reports+json' };
 let networks = 0;
-/** A viewer address on a client network no other beacon of these tests used (each /24 its own). */
-const freshAddress = () => {
+/** A viewer address on a network no other beacon of these tests used (each /16 its own: the alarms count wider prefixes). */
+function freshAddress(): string {
   networks += 1;
-  return `10.${Math.floor(networks / 256)}.${networks % 256}.7`;
-};
+  return `10.${networks % 256}.${Math.floor(networks / 256)}.7`;
+}
+
 /** A beacon from `address` (CloudFront's viewer address), by default from a network of its own. */
 const send = (body: unknown, headers?: Record<string, string>, address = freshAddress()) =>
   callApi<{ status?: string; error?: string; fields?: Record<string, string> }>(handler, '/api/client-signals', {
@@ -115,8 +116,27 @@ describe('POST /api/client-signals', () => {
     expect(output.records().filter((record) => String(record.message).startsWith('a remote failure this client network already reported'))).toHaveLength(12);
 
     output.clear();
-    for (let i = 0; i < 10; i += 1) await send({ build: 'b1', events: [failure] }, {}, `198.51.${i}.9`);
+    for (let i = 0; i < 10; i += 1) await send({ build: 'b1', events: [failure] }, {}, `198.${i + 1}.0.9`);
     expect(failures()).toHaveLength(10);
+  });
+
+  it('counts a /48 (or an IPv4 /16) once, so nobody raises an alarm or hides an outage with its 256 /56 networks (F7)', async () => {
+    const failure = { kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'unavailable', page: '/ru/cases' };
+    const visit = { kind: 'visit', page: '/ru/cases' };
+    const start = Date.parse('2026-11-25T11:07:00Z');
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    try {
+      // Failures made up from twenty /56 networks of one /48: one network's failure.
+      for (let i = 0; i < 20; i += 1) await send({ build: 'b1', events: [failure] }, {}, `2001:db8:77:${i.toString(16)}00::1`);
+      expect(browserMetrics().filter((metric) => metric.name === 'RemoteLoadFailures')).toHaveLength(1);
+      // Visits made up from a hundred /56s of another /48, and a hundred /24s of one /16: two networks that reported.
+      output.clear();
+      for (let i = 0; i < 100; i += 1) await send({ build: 'b1', events: [visit] }, {}, `2001:db8:78:${i.toString(16)}00::1`);
+      for (let i = 0; i < 100; i += 1) await send({ build: 'b1', events: [visit] }, {}, `192.0.${i}.1`);
+      expect(browserMetrics().filter((metric) => metric.name === 'ReportingNetworks')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts the same network’s failure again in the next window', async () => {
@@ -289,12 +309,13 @@ describe('CSP reports (report-to, application/reports+json) on the same endpoint
   });
 
   it('records each violation with the page, directive and origins only: no query, sample or user agent', async () => {
-    const answer = await send(
-      JSON.stringify([violation(), violation({ blockedURL: 'inline', effectiveDirective: 'script-src-elem', documentURL: 'https://synthra.ai/nowhere?x=1' })]),
+    const answer = await send(JSON.stringify([violation()]), REPORTS);
+    expect(answer).toMatchObject({ status: 202, body: { status: 'recorded' } });
+    await send(
+      JSON.stringify([violation({ blockedURL: 'inline', effectiveDirective: 'script-src-elem', documentURL: 'https://synthra.ai/nowhere?x=1' })]),
       REPORTS,
     );
 
-    expect(answer).toMatchObject({ status: 202, body: { status: 'recorded' } });
     const logs = signalLogs();
     expect(logs).toEqual([
       expect.objectContaining({
@@ -311,6 +332,45 @@ describe('CSP reports (report-to, application/reports+json) on the same endpoint
       ['CspViolations', ['service']],
       ['CspViolations', ['service']],
     ]);
+  });
+
+  it('records one report a request and one a network and directive in the window, however many a sender posts (F11)', async () => {
+    const batch = Array.from({ length: CSP_REPORTS_PER_BATCH }, (_, i) => violation({ effectiveDirective: i % 2 ? 'img-src' : 'connect-src' }));
+    expect((await send(JSON.stringify(batch), REPORTS, '203.0.113.60')).status).toBe(202);
+    expect(signalLogs()).toHaveLength(1);
+    // The same network again (another /56 of its /48 too): not counted; another network: counted.
+    await send(JSON.stringify([violation()]), REPORTS, '203.0.113.61');
+    await send(JSON.stringify([violation()]), REPORTS, '203.0.200.1');
+    expect(signalLogs()).toHaveLength(1);
+    await send(JSON.stringify([violation()]), REPORTS, '198.18.0.1');
+    expect(signalLogs()).toHaveLength(2);
+    expect(browserMetrics().filter((metric) => metric.name === 'CspViolations')).toHaveLength(2);
+  });
+
+  it('refuses a report posted with another site’s Origin, and does not count one about another site’s page (F11)', async () => {
+    process.env.SITE_ORIGINS = 'https://synthra.ai';
+    try {
+      expect(await send(JSON.stringify([violation()]), { ...REPORTS, Origin: 'https://evil.example' })).toMatchObject({
+        status: 403,
+        body: { error: 'cross_site_request' },
+      });
+      // The Reporting API's own upload: the reports' origin, whatever Fetch Metadata says.
+      expect((await send(JSON.stringify([violation()]), { ...REPORTS, Origin: 'https://synthra.ai', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(202);
+      expect(signalLogs()).toHaveLength(1);
+      await send(JSON.stringify([violation({ documentURL: 'https://evil.example/ru/contacts' })]), REPORTS);
+      expect(signalLogs()).toHaveLength(1);
+    } finally {
+      delete process.env.SITE_ORIGINS;
+    }
+  });
+
+  it('masks phones and e-mails in the script path it logs, and cuts a long one (F11)', async () => {
+    const path = `/assets/+79991234567/anna%40example.com/${'a'.repeat(2000)}.js`;
+    await send(JSON.stringify([violation({ sourceFile: `https://synthra.ai${path}` })]), REPORTS);
+    const [log] = signalLogs();
+    expect(String(log?.source)).not.toMatch(/79991234567|anna@|anna%40/);
+    expect(String(log?.source).length).toBeLessThan(140);
+    expect(JSON.stringify(output.records())).not.toContain('79991234567');
   });
 
   it.each([

@@ -33,9 +33,11 @@ function configure(env: Record<string, string | undefined>) {
     'ELEVENLABS_ALLOWED_AGENT_IDS',
     'VOICE_TOKENS_PER_DAY',
     'VOICE_TOKENS_PER_CLIENT_PER_DAY',
+    'VOICE_CONVERSATIONS_OPEN_PER_NETWORK',
   ])
     delete process.env[name];
-  Object.assign(process.env, { ELEVENLABS_API_URL: elevenLabs.url }, env);
+  // The file's requests come from one network within minutes: only the test of open conversations sets their limit.
+  Object.assign(process.env, { ELEVENLABS_API_URL: elevenLabs.url, VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1000' }, env);
 }
 
 beforeAll(async () => {
@@ -158,7 +160,8 @@ describe('POST /api/elevenlabs-token', () => {
     configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '5' });
     vi.useFakeTimers({ now: Date.parse('2031-06-01T12:00:00Z'), toFake: ['Date'] });
     try {
-      const answers = await Promise.all(Array.from({ length: 12 }, () => requestToken()));
+      // Twelve networks' first conversations, so the share kept for new networks does not decide.
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => requestToken({}, `198.51.${i}.1`)));
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7);
     } finally {
@@ -216,6 +219,90 @@ describe('POST /api/elevenlabs-token', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps a share of the cap for networks that have not asked today: once the rest is spent, only first conversations are signed (F6)', async () => {
+    configure({
+      ELEVENLABS_API_KEY: API_KEY,
+      ELEVENLABS_AGENT_ID: 'agent_site',
+      VOICE_TOKENS_PER_DAY: '50',
+      VOICE_TOKENS_PER_CLIENT_PER_DAY: '10',
+      VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '100',
+    });
+    vi.useFakeTimers({ now: Date.parse('2031-07-04T08:00:00Z'), toFake: ['Date'] });
+    try {
+      // Four networks (each in a /48 of its own) spend their whole quota: 40 of 50.
+      for (let n = 1; n <= 4; n += 1) {
+        for (let i = 0; i < 10; i += 1) expect((await requestToken({}, `2001:db8:${n}::${i + 1}`)).status).toBe(200);
+      }
+      // A fifth network's first conversation is signed from the reserved share; its second is not.
+      expect((await requestToken({}, '2001:db8:5::1')).status).toBe(200);
+      expect(await requestToken({}, '2001:db8:5::2')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      // Nine more new networks take the rest of the reserve; then the cap is spent for everybody.
+      for (let n = 6; n <= 14; n += 1) expect((await requestToken({}, `2001:db8:${n}::1`)).status).toBe(200);
+      expect(await requestToken({}, '2001:db8:99::1')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(await counters()).toMatchObject({ 'voice-tokens#2031-07-04': 50 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('bounds a /48 (or an IPv4 /16) together, however many /56 networks it holds (F6)', async () => {
+    configure({
+      ELEVENLABS_API_KEY: API_KEY,
+      ELEVENLABS_AGENT_ID: 'agent_site',
+      VOICE_TOKENS_PER_DAY: '50',
+      VOICE_TOKENS_PER_CLIENT_PER_DAY: '3',
+      VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '100',
+    });
+    vi.useFakeTimers({ now: Date.parse('2031-07-05T08:00:00Z'), toFake: ['Date'] });
+    try {
+      // A fifth of the cap, 10, for the /48: three /56 networks' quotas and one more.
+      const statuses = [];
+      for (let n = 1; n <= 5; n += 1) for (let i = 0; i < 3; i += 1) statuses.push((await requestToken({}, `2001:db8:aa:${n}00::${i + 1}`)).status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
+      // The same for an IPv4 /16's /24 networks; another /48 and another /16 are not held by them.
+      for (let n = 1; n <= 4; n += 1) for (let i = 0; i < 3; i += 1) await requestToken({}, `198.51.${n}.${i + 1}`);
+      expect(await requestToken({}, '198.51.200.1')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect((await requestToken({}, '2001:db8:bb::1')).status).toBe(200);
+      expect((await requestToken({}, '203.0.113.1')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets one network have only VOICE_CONVERSATIONS_OPEN_PER_NETWORK conversations open at once (F6)', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '2' });
+    vi.useFakeTimers({ now: Date.parse('2031-07-06T08:00:00Z'), toFake: ['Date'] });
+    try {
+      expect((await requestToken({}, '198.51.100.7')).status).toBe(200);
+      expect((await requestToken({}, '198.51.100.8')).status).toBe(200);
+      expect(await requestToken({}, '198.51.100.9')).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+      // Nothing of its day was spent by the refusal, and another network is not held.
+      expect(await counters()).toMatchObject({ 'voice-tokens#198.51.100.0/24#2031-07-06': 2 });
+      expect((await requestToken({}, '203.0.113.1')).status).toBe(200);
+      // Ten minutes on, the agent has ended the first conversations.
+      vi.setSystemTime(Date.parse('2031-07-06T08:10:00Z'));
+      expect((await requestToken({}, '198.51.100.9')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts only valid requests towards TokenRequests, so junk posts cannot raise TokenRequestsHigh (F7)', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site' });
+    const tokenRequests = () =>
+      output
+        .text()
+        .split('\n')
+        .filter((line) => line.includes('"TokenRequests"')).length;
+    await requestToken({ agent_id: 'agent_of_someone_else' });
+    await requestToken({ agent_id: 42 });
+    await callApi(handler, '/api/elevenlabs-token', { body: 'not json', headers: { 'Content-Type': 'application/json' } });
+    expect(tokenRequests()).toBe(0);
+    expect((await requestToken({}, '203.0.113.77')).status).toBe(200);
+    expect(tokenRequests()).toBe(1);
   });
 
   it('refuses to run on a cap that is not a whole number, rather than lift it', async () => {

@@ -30,8 +30,9 @@ const CONTACTS = {
   website: '',
 };
 
-async function post(fields: Record<string, string | string[] | undefined>) {
-  const event = apiEvent('/api/leads', { body: formBody(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+async function post(fields: Record<string, string | string[] | undefined>, viewer?: string) {
+  const headers = { 'Content-Type': 'application/x-www-form-urlencoded', ...(viewer ? { 'CloudFront-Viewer-Address': `${viewer}:443` } : {}) };
+  const event = apiEvent('/api/leads', { body: formBody(fields), headers });
   const result = await handler(event, lambdaContext('leads', 10_000));
   return { status: result.statusCode, headers: result.headers ?? {}, body: result.body };
 }
@@ -236,5 +237,21 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("a posted form past its network's hourly allowance", () => {
+  it("answers 429 with the form filled in again and why, in the visitor's language, and stores nothing", async () => {
+    process.env.LEADS_PER_NETWORK_PER_HOUR = '1';
+    try {
+      expect((await post(CONTACTS, '2001:db8:5:1::1')).status).toBe(303);
+      const refused = await post({ ...CONTACTS, phone: '+48 600 123 457' }, '2001:db8:5:1::2');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toContain('Забагато заявок із вашої мережі');
+      expect(refused.body).toContain('value="+48 600 123 457"');
+      expect(await storedWith('+48600123457')).toEqual([]);
+    } finally {
+      delete process.env.LEADS_PER_NETWORK_PER_HOUR;
+    }
   });
 });

@@ -209,3 +209,28 @@ describe('POST /api/leads', () => {
     expect(JSON.stringify(emf?._aws)).toContain('Site/Backend');
   });
 });
+
+describe("a client network's hourly allowance (F2)", () => {
+  const from = (address: string) => ({ 'Content-Type': 'application/json', 'CloudFront-Viewer-Address': `${address}:443` });
+
+  it('refuses a flood from one IPv6 /64, however many addresses it hops across, while another network gets through', async () => {
+    process.env.LEADS_PER_NETWORK_PER_HOUR = '5';
+    try {
+      const answers = [];
+      // Each lead from a new address of the same /64: one address each, as the WAF would count them.
+      for (let host = 1; host <= 8; host += 1) answers.push(await submit(lead(), from(`2001:db8:77:1::${host.toString(16)}`)));
+      expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+      for (const refused of answers.slice(5)) {
+        expect(refused).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+      }
+      expect(telegram.accepted).toHaveLength(5);
+
+      // A visitor on another network is not held by that flood.
+      expect(await submit(lead(), from('2001:db8:99:1::1'))).toMatchObject({ status: 201 });
+      expect(await submit(lead(), from('198.51.100.7'))).toMatchObject({ status: 201 });
+      expect(telegram.accepted).toHaveLength(7);
+    } finally {
+      delete process.env.LEADS_PER_NETWORK_PER_HOUR;
+    }
+  });
+});

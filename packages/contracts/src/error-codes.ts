@@ -41,6 +41,11 @@ export const API_ERROR_CODES = [
   'upstream_failed',
   /** Too many requests from this address or to this endpoint (the edge's or API Gateway's limits). */
   'rate_limited',
+  /**
+   * The visitor's network (an IPv4 /24, an IPv6 /56) sent more of these requests in the last hour
+   * than a function takes from one network: trying again before the hour is out will not help.
+   */
+  'network_limit_reached',
   /** Refused by API Gateway before any function ran (an unknown endpoint, a call that skipped the site). */
   'request_refused',
   /** A browser's request from another site (`Sec-Fetch-Site`, or an `Origin` that is not the site's): the API answers only the site's own pages. */

@@ -23,9 +23,15 @@ export class HttpError extends Error {
   }
 }
 
-/** Network failures, timeouts, rate limits and server errors may succeed on a second try. */
+/**
+ * Network failures, timeouts, rate limits and server errors may succeed on a second try; a
+ * network's hourly allowance, spent (`network_limit_reached`), will not within the retries.
+ */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof HttpError) return error.status === 408 || error.status === 429 || error.status >= 500;
+  if (error instanceof HttpError) {
+    if (error.status === 429 && (error.body as { error?: unknown } | null)?.error === 'network_limit_reached') return false;
+    return error.status === 408 || error.status === 429 || error.status >= 500;
+  }
   return error instanceof TypeError;
 }
 

@@ -3,8 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   API_PATHS,
+  apiErrorBodySchema,
   fieldErrorsOf,
   formVariant,
+  HttpError,
   leadRequestSchema,
   LEAD_INTERESTS,
   LIMITS,
@@ -114,7 +116,10 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
           if (FIELDS.has(field)) setError(field as keyof LeadFormValues, { type: code, message: code });
         }
       }
-      const message = t(`messages.${formId}.error`);
+      // The network's hourly allowance is spent: the visitor is told why, and when to try again.
+      const busyNetwork =
+        error instanceof HttpError && error.status === 429 && apiErrorBodySchema.safeParse(error.body).data?.error === 'network_limit_reached';
+      const message = busyNetwork ? t('networkLimit') : t(`messages.${formId}.error`);
       setFailure(message);
       notify.error(message);
       return;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_FORWARDED_HEADERS, API_FUNCTIONS, VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
+import { API_FORWARDED_HEADERS, API_FUNCTIONS, SITE_HOST_HEADER, VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
 import { SIGNATURE_HEADER } from '@site/lambdas/webhook-signature';
 import { defaultLayout } from '../../../repo-layout';
 import type { ApiRoute } from '../api-gateway';
@@ -44,6 +44,7 @@ describe('the twin’s API gateway passes a function only what CloudFront forwar
         'User-Agent': 'test-browser/1.0',
         Cookie: 'session=1',
         [VIEWER_ADDRESS_HEADER]: '203.0.113.9:4444',
+        [SITE_HOST_HEADER]: 'evil.example',
       },
       body: '{}',
     });
@@ -58,6 +59,8 @@ describe('the twin’s API gateway passes a function only what CloudFront forwar
     // CloudFront's own: the viewer's address from the connection, whatever the client claimed.
     expect(headers[VIEWER_ADDRESS_HEADER.toLowerCase()]).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(received!.userAgent).toBe('Amazon CloudFront');
+    // The distribution's function on /api/*: the host the viewer addressed, whatever the client claimed.
+    expect(headers[SITE_HOST_HEADER.toLowerCase()]).toBe(new URL(twin.url).host);
     for (const name of Object.keys(headers)) expect(API_FORWARDED_HEADERS.map((header) => header.toLowerCase())).toContain(name);
   });
 });

@@ -135,6 +135,15 @@ describe.each(LANGS)('the lead form in %s', (lang) => {
     expect((field(LABELS[lang].name) as HTMLInputElement).value).toBe('Olena Koval');
     expect((field(LABELS[lang].phone) as HTMLInputElement).value).toBe('+380 67 123 45 67');
   });
+
+  it('says that the network sent too many requests this hour, without retrying, when the API answers network_limit_reached', async () => {
+    const api = fakeApi({ status: 429, body: { error: 'network_limit_reached', message: 'too many requests came from your network in the last hour' } });
+    renderForm({ formId: 'contacts', transport: { fetch: api.fetch, sleep: async () => undefined } }, lang);
+    fillValid(lang, 'contacts');
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(CATALOGS[lang].networkLimit));
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+  });
 });
 
 function fillValid(lang: Language, formId: FormId) {
