@@ -1,5 +1,8 @@
 import {
   API_PATHS,
+  BOOKING_TOOL_DESCRIPTION,
+  BOOKING_TOOL_NAME,
+  bookingToolParameters,
   CONTACT_TOOL_DESCRIPTION,
   CONTACT_TOOL_NAME,
   contactToolParameters,
@@ -23,6 +26,8 @@ import type { SiteSources } from './site-sources';
 export interface PushedIds {
   readonly agent?: string;
   readonly tool?: string;
+  /** The Lumi demo's `book_slot` tool. */
+  readonly bookingTool?: string;
   readonly tests: Readonly<Record<string, string>>;
   readonly knowledgeBase: Readonly<Partial<Record<Language, string>>>;
   readonly postCallWebhook?: string;
@@ -31,15 +36,18 @@ export interface PushedIds {
 export const AGENT_NAME = 'Synthra site assistant';
 export const AGENT_CONFIG_FILE = 'agent_configs/site-assistant.json';
 export const TOOL_CONFIG_FILE = `tool_configs/${CONTACT_TOOL_NAME}.json`;
+export const BOOKING_TOOL_CONFIG_FILE = `tool_configs/${BOOKING_TOOL_NAME}.json`;
 
 /**
- * The overrides the widget sends, and so the only ones allowed: the conversation's language, and
- * text-only mode for a visitor who types instead of speaking. The persona and the page are dynamic
- * variables, words the agent reads, not settings.
+ * The overrides the widget sends, and so the only ones allowed: the conversation's language,
+ * text-only mode for a visitor who types instead of speaking, and the first message, with which the
+ * Lumi demo's receptionist answers as the business the visitor picked (anyone could already have the
+ * greeting say words of their own through the persona's name in it). The persona, the page and the
+ * demo's business and free times are dynamic variables, words the agent reads, not settings.
  */
 export const ALLOWED_OVERRIDES = {
   conversation_config_override: {
-    agent: { first_message: false, language: true, prompt: { prompt: false, llm: false } },
+    agent: { first_message: true, language: true, prompt: { prompt: false, llm: false } },
     tts: { voice_id: false },
     conversation: { text_only: true },
   },
@@ -146,7 +154,7 @@ export function agentConfig(options: {
           prompt: systemPrompt(options.english),
           llm: 'gemini-2.5-flash',
           temperature: 0.2,
-          tool_ids: ids.tool ? [ids.tool] : [],
+          tool_ids: [ids.tool, ids.bookingTool].filter((id) => id !== undefined),
           built_in_tools: {
             end_call: { type: 'system', name: 'end_call', description: '', params: { system_tool_type: 'end_call' } },
             language_detection: { type: 'system', name: 'language_detection', description: '', params: { system_tool_type: 'language_detection' } },
@@ -185,6 +193,18 @@ export function contactToolConfig(): Record<string, unknown> {
     parameters: contactToolParameters(),
     expects_response: true,
     response_timeout_secs: 20,
+  };
+}
+
+/** The `book_slot` client tool: the Lumi demo books the time on its schedule and answers, and the agent waits for the answer. */
+export function bookingToolConfig(): Record<string, unknown> {
+  return {
+    type: 'client',
+    name: BOOKING_TOOL_NAME,
+    description: BOOKING_TOOL_DESCRIPTION,
+    parameters: bookingToolParameters(),
+    expects_response: true,
+    response_timeout_secs: 10,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from './agent-definition';
+import { AGENT_CONFIG_FILE, BOOKING_TOOL_CONFIG_FILE, TOOL_CONFIG_FILE } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
 import { callApi, callApiText, unlessMissing } from './elevenlabs-cli';
 import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds } from './project-files';
@@ -68,10 +68,15 @@ export async function plan(dir: string): Promise<PlannedChange[]> {
   };
   const create = (what: string) => changes.push({ kind: 'create', what, fields: [] });
 
-  if (ids.tool) {
-    const live = await callApi<{ tool_config: unknown }>(dir, ['agents', 'tools', 'get', '--tool-id', ids.tool]);
-    compare(`tool ${TOOL_CONFIG_FILE}`, json(TOOL_CONFIG_FILE), live.tool_config);
-  } else create(`tool ${TOOL_CONFIG_FILE}`);
+  for (const [file, id] of [
+    [TOOL_CONFIG_FILE, ids.tool],
+    [BOOKING_TOOL_CONFIG_FILE, ids.bookingTool],
+  ] as const) {
+    if (id) {
+      const live = await callApi<{ tool_config: unknown }>(dir, ['agents', 'tools', 'get', '--tool-id', id]);
+      compare(`tool ${file}`, json(file), live.tool_config);
+    } else create(`tool ${file}`);
+  }
 
   const { documents } = json('knowledge_base.json') as { documents: { language: string; name: string; file: string; id?: string }[] };
   for (const document of documents) {

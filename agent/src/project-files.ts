@@ -7,6 +7,8 @@ import { siteOrigin } from '../../scripts/lib/site-origin';
 import {
   AGENT_CONFIG_FILE,
   agentConfig,
+  BOOKING_TOOL_CONFIG_FILE,
+  bookingToolConfig,
   contactToolConfig,
   postCallWebhookUrl,
   TOOL_CONFIG_FILE,
@@ -53,6 +55,7 @@ export function readPushedIds(dir: string): PushedIds {
   return {
     agent: readRegistry(dir, 'agents.json', 'agents', 'config').get(AGENT_CONFIG_FILE),
     tool: readRegistry(dir, 'tools.json', 'tools', 'config').get(TOOL_CONFIG_FILE),
+    bookingTool: readRegistry(dir, 'tools.json', 'tools', 'config').get(BOOKING_TOOL_CONFIG_FILE),
     tests: Object.fromEntries(AGENT_TESTS.flatMap((test) => (tests.has(testFile(test.name)) ? [[test.name, tests.get(testFile(test.name))!]] : []))),
     knowledgeBase: Object.fromEntries(LANGUAGES.flatMap((language) => (knowledgeBase.has(language) ? [[language, knowledgeBase.get(language)!]] : []))),
     postCallWebhook: readRegistry(dir, 'webhooks.json', 'webhooks', 'name').get(POST_CALL_WEBHOOK_NAME),
@@ -80,7 +83,12 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
   const [english, documents] = await Promise.all([loadSiteSources('en'), knowledgeBaseDocuments()]);
   const files = new Map<string, string>();
   files.set('agents.json', formatJson({ agents: [withId({ config: AGENT_CONFIG_FILE }, ids.agent)] }));
-  files.set('tools.json', formatJson({ tools: [withId({ type: 'client', config: TOOL_CONFIG_FILE }, ids.tool)] }));
+  files.set(
+    'tools.json',
+    formatJson({
+      tools: [withId({ type: 'client', config: TOOL_CONFIG_FILE }, ids.tool), withId({ type: 'client', config: BOOKING_TOOL_CONFIG_FILE }, ids.bookingTool)],
+    }),
+  );
   files.set('tests.json', formatJson({ tests: AGENT_TESTS.map((test) => withId({ config: testFile(test.name), type: test.type }, ids.tests[test.name])) }));
   files.set(
     'knowledge_base.json',
@@ -93,7 +101,8 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
   files.set('webhooks.json', formatJson({ webhooks: [withId({ name: POST_CALL_WEBHOOK_NAME, url: postCallWebhookUrl(origin) }, ids.postCallWebhook)] }));
   files.set(AGENT_CONFIG_FILE, formatJson(agentConfig({ english, documents, ids, testNames: AGENT_TESTS.map((test) => test.name) })));
   files.set(TOOL_CONFIG_FILE, formatJson(contactToolConfig()));
-  for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids.tool)));
+  files.set(BOOKING_TOOL_CONFIG_FILE, formatJson(bookingToolConfig()));
+  for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids)));
   for (const document of documents) files.set(document.file, document.text);
   return files;
 }

@@ -5,6 +5,7 @@ import { AGENT_TESTS } from '../agent-tests';
 export const PUSHED_IDS: PushedIds = {
   agent: 'agent_1',
   tool: 'tool_1',
+  bookingTool: 'tool_2',
   tests: Object.fromEntries(AGENT_TESTS.map((test, index) => [test.name, `test_${index}`])),
   knowledgeBase: { en: 'doc_en', ru: 'doc_ru', uk: 'doc_uk' },
   postCallWebhook: 'wh_1',

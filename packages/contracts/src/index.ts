@@ -15,6 +15,7 @@ export * from './voice-agent-variables';
 export * from './voice-call-record';
 export * from './conversations-list';
 export * from './voice-contact-tool';
+export * from './voice-booking-tool';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
