@@ -13,6 +13,15 @@ export interface ConversationStart {
   readonly pagePath: string;
   readonly channel: Channel;
   readonly persona: AssistantPersona;
+  /** What a view adds to the conversation it starts (the Lumi demo: its receptionist's greeting, business and tool). */
+  readonly extras?: ConversationExtras;
+}
+
+export interface ConversationExtras {
+  /** The agent's first words instead of its own greeting (an override the agent allows). */
+  readonly firstMessage?: string;
+  readonly variables?: Readonly<Record<string, string>>;
+  readonly clientTools?: Readonly<Record<string, (parameters: unknown) => Promise<string>>>;
 }
 
 /**
@@ -34,11 +43,16 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
   let conversationId: string | undefined;
   let startedAt = Date.now();
   const typed = start.channel === 'text';
+  const { extras } = start;
   const conversation = await Conversation.startSession({
     signedUrl,
     connectionType: 'websocket',
-    overrides: { agent: { language: start.language }, ...(typed && { conversation: { textOnly: true } }) },
+    overrides: {
+      agent: { language: start.language, ...(extras?.firstMessage && { firstMessage: extras.firstMessage }) },
+      ...(typed && { conversation: { textOnly: true } }),
+    },
     dynamicVariables: {
+      ...extras?.variables,
       [AGENT_VARIABLES.pagePath]: start.pagePath,
       [AGENT_VARIABLES.persona]: start.persona,
       [AGENT_VARIABLES.channel]: start.channel,
@@ -46,6 +60,7 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
     workletPaths: { rawAudioProcessor, audioConcatProcessor },
     libsampleratePath,
     clientTools: {
+      ...extras?.clientTools,
       [CONTACT_TOOL_NAME]: createContactTool({
         conversationId: () => conversationId,
         startedAt: () => startedAt,
