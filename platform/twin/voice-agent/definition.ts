@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { BOOKING_TOOL_NAME } from '@site/contracts';
 import { REPO_ROOT } from '../../../repo-layout';
 
 /**
@@ -18,6 +19,8 @@ export interface AgentDefinition {
   readonly allowedOverrides: readonly string[];
   /** The client tool the agent calls with a contact: its name, parameters and which are required. */
   readonly contactTool: { readonly name: string; readonly parameters: readonly string[]; readonly required: readonly string[] };
+  /** The Lumi demo's booking tool, when the agent has it: its name and parameters. */
+  readonly bookingTool?: { readonly name: string; readonly parameters: readonly string[] };
   /** The ids of what the agent extracts after a call and of what it is judged on. */
   readonly dataCollection: readonly string[];
   readonly evaluationCriteria: readonly string[];
@@ -46,6 +49,9 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
   if (!agentEntry || !clientTool) throw new Error(`${dir} has no agent or no client tool: run \`npm run agent -- generate\``);
   const agent = readJson(dir, agentEntry.config);
   const tool = readJson(dir, clientTool.config);
+  const booking = (readJson(dir, 'tools.json').tools as { config: string }[])
+    .map((entry) => readJson(dir, entry.config))
+    .find((config) => config.name === BOOKING_TOOL_NAME);
   const conversation = agent.conversation_config as Json;
   const defaultLanguage = String(conversation.agent.language);
   const presets = Object.entries((conversation.language_presets ?? {}) as Record<string, Json>).map(
@@ -60,6 +66,7 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
     ),
     allowedOverrides: allowedPaths(platform.overrides?.conversation_config_override),
     contactTool: { name: String(tool.name), parameters: Object.keys(tool.parameters?.properties ?? {}), required: tool.parameters?.required ?? [] },
+    ...(booking && { bookingTool: { name: String(booking.name), parameters: Object.keys(booking.parameters?.properties ?? {}) } }),
     dataCollection: Object.keys(platform.data_collection ?? {}),
     evaluationCriteria: ((platform.evaluation?.criteria ?? []) as { id: string }[]).map((criterion) => criterion.id),
     postCallTranscripts: ((platform.workspace_overrides?.webhooks?.events ?? []) as string[]).includes('transcript'),
