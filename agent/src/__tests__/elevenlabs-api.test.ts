@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elevenLabsOpenApi } from '../../../stand-ins/elevenlabs-openapi';
 import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
-import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE } from '../agent-definition';
+import { AGENT_CONFIG_FILE, BOOKING_TOOL_CONFIG_FILE, TOOL_CONFIG_FILE } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 import { generateProject, type ProjectFiles } from '../project-files';
 import { PUSHED_IDS } from './pushed-ids';
@@ -26,9 +26,11 @@ describe('what a push sends', () => {
     const agent = json(AGENT_CONFIG_FILE);
     expect(api.requestProblems('POST', '/v1/convai/agents/create', agent)).toEqual([]);
     expect(api.requestProblems('PATCH', '/v1/convai/agents/agent_1', agent)).toEqual([]);
-    const tool = { tool_config: json(TOOL_CONFIG_FILE) };
-    expect(api.requestProblems('POST', '/v1/convai/tools', tool)).toEqual([]);
-    expect(api.requestProblems('PATCH', '/v1/convai/tools/tool_1', tool)).toEqual([]);
+    for (const file of [TOOL_CONFIG_FILE, BOOKING_TOOL_CONFIG_FILE]) {
+      const tool = { tool_config: json(file) };
+      expect(api.requestProblems('POST', '/v1/convai/tools', tool), file).toEqual([]);
+      expect(api.requestProblems('PATCH', '/v1/convai/tools/tool_1', tool), file).toEqual([]);
+    }
     for (const test of AGENT_TESTS) {
       const body = json(`test_configs/${test.name}.json`);
       expect(api.requestProblems('POST', '/v1/convai/agent-testing/create', body), test.name).toEqual([]);
