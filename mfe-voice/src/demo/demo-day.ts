@@ -37,7 +37,7 @@ const HOURS: Readonly<Record<DemoBusiness, Hours>> = {
   beauty_salon: { opens: 10 * 60, closes: 19 * 60, step: 60 },
 };
 
-/** How many of the day's slots are taken already: a busy but bookable day. */
+/** How many of the day's slots are taken already: a busy but bookable day, every day. */
 const BUSY_SHARE = 0.4;
 /** At least this many morning slots stay free, so "any time tomorrow morning" can always be booked. */
 const FREE_MORNING_SLOTS = 2;
@@ -74,7 +74,10 @@ export function demoDay(business: DemoBusiness, date: string): DemoDay {
   for (let minutes = hours.opens; minutes + hours.step <= hours.closes; minutes += hours.step) {
     if (!hours.lunch || minutes + hours.step <= hours.lunch[0] || minutes >= hours.lunch[1]) times.push(minutes);
   }
-  const busy = times.map(() => random() < BUSY_SHARE);
+  // Exactly the share of slots is taken, which ones drawn at random (a seeded shuffle), so no day is empty or full.
+  const order = times.map((_, index) => ({ index, key: random() })).sort((a, b) => a.key - b.key);
+  const taken = new Set(order.slice(0, Math.round(times.length * BUSY_SHARE)).map(({ index }) => index));
+  const busy = times.map((_, index) => taken.has(index));
   // Free the earliest taken morning slots until enough of the morning is free.
   const morning = times.flatMap((minutes, index) => (minutes < NOON ? [index] : []));
   let freeMorning = morning.filter((index) => !busy[index]).length;
