@@ -123,6 +123,22 @@ for (const c of CASES) {
   });
 }
 
+test('the first press on the prerendered card, before its code has run, starts the typed conversation without a hydration error', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(`${voice.twin.url}/products/lumi-ai`);
+  await waitForPage(page);
+  const island = page.locator('[data-island="voice:voiceDemo"]');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('data-live', '');
+  await island.getByRole('button', { name: 'Type instead' }).click();
+  await expect(island.getByRole('log')).toContainText('Linden Clinic', { timeout: 20_000 });
+  await expect(island.getByRole('textbox')).toBeFocused();
+  expect(problems.consoleErrors.filter((error) => /hydrat|#418/i.test(error))).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
 test('on a phone, nothing of the demo card is covered by the corner widget while Lumi takes a booking', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const demo = await openDemo(page, '/products/lumi-ai', 'Lumi’s demo as a receptionist');
