@@ -193,7 +193,7 @@ test.describe('the voice assistant against the simulated agent', () => {
     await expect(demo.getByRole('log')).toContainText('Linden Clinic');
     await expect(page.locator('.vc-panel')).toHaveCount(0);
     await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
-    // The corner launcher steps aside while the demo holds the call.
+    // The corner widget steps aside while the demo holds the call.
     await expect(launcher(page)).toBeHidden();
     await demo.getByRole('button', { name: 'End Call' }).click();
     await expect(demo.getByRole('button', { name: 'Start Conversation' })).toBeVisible();

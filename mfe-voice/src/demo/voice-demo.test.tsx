@@ -136,10 +136,14 @@ describe('the Lumi demo', () => {
     const { container } = await renderDemo('en');
     await act(() => fireEvent.click(within(demo()).getByRole('button', { name: 'Start Conversation' })));
     expect(within(demo()).getByRole('button', { name: 'End Call' })).toBeTruthy();
+    // The caller can mute the microphone in the card.
+    await act(() => fireEvent.click(within(demo()).getByRole('button', { name: 'Mute the microphone' })));
+    expect(fake.starts[0]!.connection.setMuted).toHaveBeenCalledWith(true);
+    expect(within(demo()).getByRole('button', { name: 'Mute the microphone' }).getAttribute('aria-pressed')).toBe('true');
     const widget = container.querySelector('.vc-widget')!;
     expect(widget.getAttribute('data-phase')).toBe('idle');
     expect(screen.queryByRole('region', { name: 'Voice assistant' })).toBeNull();
-    // While the demo holds the call, the corner launcher steps aside.
+    // While the demo holds the call, the corner widget steps aside.
     expect(document.documentElement.hasAttribute('data-voice-demo-live')).toBe(true);
 
     await act(() => pageSession.start('voice'));

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, DEMO_BUSINESSES, DEMO_VARIABLES, type DemoBusiness } from '@site/contracts';
 import type { Language } from '@site/model';
-import { useNavigation } from '@site/ui';
+import { MicrophoneIcon, useNavigation } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { visitNotice } from '../session/ai-notice';
 import type { Channel } from '../session/connection';
@@ -13,13 +13,14 @@ import { useSessionState } from '../session/use-session-state';
 import { createVoiceSession, type VoiceSession } from '../session/voice-session';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Composer } from '../widget/composer';
+import { MicOffIcon } from '../widget/icons';
 import { conversationStatus } from '../widget/status';
 import { Transcript } from '../widget/transcript';
 import { createBookingTool, freeTimes, type Booking } from './booking-tool';
 import { demoDay, tomorrowOf, type DemoDay } from './demo-day';
 
 const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ru: 'ru-RU', uk: 'uk-UA' };
-/** Set on the page while the demo holds a conversation: the corner launcher steps aside (voice.css), as pressing it would end the demo's call. */
+/** Set on the page while the demo holds a conversation: the corner widget steps aside (voice.css), as its launcher would end the demo's call. */
 const LIVE_ATTRIBUTE = 'data-voice-demo-live';
 
 /** The day as the caller hears it: "Friday 27 November", "пятница, 27 ноября". */
@@ -125,6 +126,12 @@ export function VoiceDemo() {
             {idle && (
               <button type="button" className="ui-button ui-button--secondary" onClick={() => start('text')}>
                 {t('typeInstead')}
+              </button>
+            )}
+            {connected && !typed && (
+              <button type="button" className="vc-icon-button" aria-pressed={state.muted} title={t('panel.mute')} onClick={session.toggleMute}>
+                {state.muted ? <MicOffIcon /> : <MicrophoneIcon />}
+                <span className="ui-visually-hidden">{t('panel.mute')}</span>
               </button>
             )}
           </div>
