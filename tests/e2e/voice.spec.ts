@@ -179,6 +179,29 @@ test.describe('the voice assistant against the simulated agent', () => {
     await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
   });
 
+  test('spoken, in the Lumi demo: the salon’s receptionist hears a request, offers a free morning time and books it on the card’s schedule', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/ua/products/lumi-ai');
+    await waitForPage(page);
+    const demo = page.locator('.vc-demo');
+    await demo.getByRole('radio', { name: 'Салон краси' }).check();
+    await demo.getByRole('button', { name: 'Почати розмову' }).click();
+    await expect(demo.getByRole('button', { name: 'Завершити дзвінок' })).toBeVisible({ timeout: 20_000 });
+    await expect(demo.getByText(/^(Слухаю|Асистент говорить)$/)).toBeVisible();
+    // The caller speaks (the fake microphone's tone): the scripted request, then the yes; the booking appears as it is made.
+    const booked = demo.locator('.vc-slot[data-state="booked"]');
+    await expect(booked).toHaveCount(1, { timeout: 60_000 });
+    const time = (await booked.getAttribute('data-time'))!;
+    expect(time < '12:00').toBe(true);
+    await expect(booked).toContainText('запис: Анна');
+    await expect(demo.getByRole('log')).toContainText(`Завтра зранку майстер вільний о ${time}.`);
+    await expect(demo.getByRole('log')).toContainText(`ви записані на завтра на ${time}`, { timeout: 20_000 });
+    await demo.getByRole('button', { name: 'Завершити дзвінок' }).click();
+    await expect(demo.getByRole('button', { name: 'Почати розмову' })).toBeVisible();
+  });
+
   test('the Lumi demo holds its call in its card: the widget shows no second view of it, and starting the widget’s call ends it', async ({ page }) => {
     let conversations = 0;
     page.on('websocket', (socket) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, DEMO_BUSINESSES, DEMO_VARIABLES, type DemoBusiness } from '@site/contracts';
@@ -17,7 +17,7 @@ import { MicOffIcon } from '../widget/icons';
 import { conversationStatus } from '../widget/status';
 import { Transcript } from '../widget/transcript';
 import { createBookingTool, freeTimes, type Booking } from './booking-tool';
-import { demoDay, tomorrowOf, type DemoDay } from './demo-day';
+import { demoDay, isDemoBusiness, tomorrowOf, type DemoDay } from './demo-day';
 
 const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ru: 'ru-RU', uk: 'uk-UA' };
 /** Set on the page while the demo holds a conversation: the corner widget steps aside (voice.css), as its launcher would end the demo's call. */
@@ -52,7 +52,13 @@ export function VoiceDemo() {
   const [session] = useState(() => demoSession(live, setBookings));
   const state = useSessionState(session);
 
-  useEffect(() => setDate(tomorrowOf(new Date())), []);
+  const picker = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    setDate(tomorrowOf(new Date()));
+    // A business picked on the prerendered card, before its code ran (its radios were the browser's), is kept.
+    const picked = picker.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (isDemoBusiness(picked)) setBusiness(picked);
+  }, []);
   useEffect(() => {
     // A conversation the corner widget starts ends the demo's: one conversation at a time.
     const unsubscribe = pageSession.subscribe(() => {
@@ -94,7 +100,7 @@ export function VoiceDemo() {
 
   return (
     <section className="vc-demo" aria-label={t('demo.title')} data-phase={state.phase} data-channel={state.channel} data-business={business}>
-      <BusinessPicker value={business} onChange={pick} disabled={!idle} />
+      <BusinessPicker value={business} onChange={pick} disabled={!idle} ref={picker} />
       <div className="vc-demo__body">
         <div className="vc-demo__call">
           <div className="vc-demo__head">
@@ -192,11 +198,18 @@ function demoSession(live: Live, setBookings: (update: (bookings: readonly Booki
   return createVoiceSession({ ...conversationPorts(ASSISTANT_PERSONAS.siteAssistant, () => live.current.lang, extras), notice: visitNotice() });
 }
 
-function BusinessPicker({ value, onChange, disabled }: { value: DemoBusiness; onChange: (business: DemoBusiness) => void; disabled: boolean }) {
+interface BusinessPickerProps {
+  readonly value: DemoBusiness;
+  readonly onChange: (business: DemoBusiness) => void;
+  readonly disabled: boolean;
+  readonly ref: Ref<HTMLFieldSetElement>;
+}
+
+function BusinessPicker({ value, onChange, disabled, ref }: BusinessPickerProps) {
   const { t } = useTranslation('voice');
   const name = useId();
   return (
-    <fieldset className="vc-demo__picker" disabled={disabled}>
+    <fieldset ref={ref} className="vc-demo__picker" disabled={disabled}>
       <legend className="vc-demo__legend">{t('demo.pick')}</legend>
       {DEMO_BUSINESSES.map((business) => (
         <label key={business} className="vc-demo__choice">
