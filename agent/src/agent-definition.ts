@@ -1,5 +1,8 @@
 import {
   API_PATHS,
+  BOOKING_TOOL_DESCRIPTION,
+  BOOKING_TOOL_NAME,
+  bookingToolParameters,
   CONTACT_TOOL_DESCRIPTION,
   CONTACT_TOOL_NAME,
   contactToolParameters,
@@ -39,13 +42,15 @@ export const toolConfigFile = (name: string) => `tool_configs/${name}.json`;
 export const TOOL_CONFIG_FILE = toolConfigFile(CONTACT_TOOL_NAME);
 
 /**
- * The overrides the widget sends, and so the only ones allowed: the conversation's language, and
- * text-only mode for a visitor who types instead of speaking. The persona and the page are dynamic
- * variables, words the agent reads, not settings.
+ * The overrides the widget sends, and so the only ones allowed: the conversation's language,
+ * text-only mode for a visitor who types instead of speaking, and the first message, with which the
+ * Lumi demo's receptionist answers as the business the visitor picked (anyone could already have the
+ * greeting say words of their own through the persona's name in it). The persona, the page and the
+ * demo's business and free times are dynamic variables, words the agent reads, not settings.
  */
 export const ALLOWED_OVERRIDES = {
   conversation_config_override: {
-    agent: { first_message: false, language: true, prompt: { prompt: false, llm: false } },
+    agent: { first_message: true, language: true, prompt: { prompt: false, llm: false } },
     tts: { voice_id: false },
     conversation: { text_only: true },
   },
@@ -210,10 +215,23 @@ export function openPageToolConfig(): Record<string, unknown> {
   };
 }
 
-/** The agent's client tools, each answered by the widget; the project holds one config file per tool. */
+/** The `book_slot` client tool: the Lumi demo books the time on its schedule and answers, and the agent waits for the answer. */
+export function bookingToolConfig(): Record<string, unknown> {
+  return {
+    type: 'client',
+    name: BOOKING_TOOL_NAME,
+    description: BOOKING_TOOL_DESCRIPTION,
+    parameters: bookingToolParameters(),
+    expects_response: true,
+    response_timeout_secs: 10,
+  };
+}
+
+/** The agent's client tools, each answered by the widget or the Lumi demo; the project holds one config file per tool. */
 export const CLIENT_TOOLS: readonly { readonly name: string; config(): Record<string, unknown> }[] = [
   { name: CONTACT_TOOL_NAME, config: contactToolConfig },
   { name: OPEN_PAGE_TOOL_NAME, config: openPageToolConfig },
+  { name: BOOKING_TOOL_NAME, config: bookingToolConfig },
 ];
 
 /** The post-call webhook the agent's conversations report to. */

@@ -1,4 +1,4 @@
-import { AGENT_VARIABLES, ASSISTANT_PERSONAS, CONTACT_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
+import { AGENT_VARIABLES, ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, CONTACT_TOOL_NAME, DEMO_VARIABLES, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
 import { FIRST_MESSAGES, firstMessageOf, PAGE_VARIABLE } from './agent-prompt';
 
 /**
@@ -23,8 +23,50 @@ const turn = (role: 'user' | 'agent', message: string, timeInCallSecs: number) =
 /** A tool test's reference to a client tool, once the tool has an id. */
 const clientTool = (toolIds: Readonly<Record<string, string>>, name: string) =>
   toolIds[name] ? { referenced_tool: { id: toolIds[name], type: 'client' } } : {};
+/** The Lumi demo as a visitor on the Lumi AI page starts it: a clinic's receptionist, with the day's free times. */
+const CLINIC_DEMO = {
+  [PAGE_VARIABLE]: '/products/lumi-ai',
+  [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.siteAssistant,
+  [AGENT_VARIABLES.channel]: 'voice',
+  [DEMO_VARIABLES.business]: 'clinic',
+  [DEMO_VARIABLES.businessName]: 'Harbour Family Clinic',
+  [DEMO_VARIABLES.schedule]: 'Friday, 27 November. Free times: 09:00, 09:30, 10:30, 11:00, 14:00, 15:30, 16:00.',
+};
+const CLINIC_GREETING = 'Harbour Family Clinic, this is Lumi speaking. How can I help you?';
 
 export const AGENT_TESTS: readonly AgentTest[] = [
+  {
+    name: 'receptionist-books-the-named-time',
+    type: 'tool',
+    config: (toolIds) => ({
+      name: 'As a clinic’s receptionist in the Lumi demo, the agent books the free time the caller asks for with book_slot',
+      type: 'tool',
+      dynamic_variables: CLINIC_DEMO,
+      chat_history: [turn('agent', CLINIC_GREETING, 0), turn('user', 'Hi, I’d like to see a GP tomorrow. Book me at 10:30, please, my name is Anna.', 5)],
+      tool_call_parameters: {
+        ...clientTool(toolIds, BOOKING_TOOL_NAME),
+        parameters: [{ path: 'time', eval: { type: 'exact', expected_value: '10:30' } }],
+        verify_absence: false,
+      },
+      check_any_tool_matches: true,
+    }),
+  },
+  {
+    name: 'receptionist-offers-free-times',
+    type: 'llm',
+    config: () => ({
+      name: 'Asked for a time that is not free, the receptionist offers free times near it and books nothing yet',
+      type: 'llm',
+      dynamic_variables: CLINIC_DEMO,
+      chat_history: [turn('agent', CLINIC_GREETING, 0), turn('user', 'Can I come in at ten tomorrow morning?', 4)],
+      success_condition: `The agent, as the clinic’s receptionist, says that ten o’clock is not free and offers one or two of the schedule’s free times near it (such as 09:30 or 10:30), asking which suits the caller; it does not say the caller is booked, and names no time the schedule does not list.`,
+      success_examples: [{ type: 'success', response: 'Ten isn’t free, I’m afraid, but I have 9:30 or 10:30. Which would suit you?' }],
+      failure_examples: [
+        { type: 'failure', response: 'Done, you’re booked for 10:00 tomorrow.' },
+        { type: 'failure', response: 'Hello! I’m Lumi, Synthra’s AI assistant. Tell me what your company does.' },
+      ],
+    }),
+  },
   {
     name: 'callback-saves-contact',
     type: 'tool',

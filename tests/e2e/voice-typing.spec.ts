@@ -178,17 +178,20 @@ test('the open panel in text mode has no accessibility violations, on a phone an
   }
 });
 
-test('the Lumi demo offers typing too: its text field opens in the widget and takes focus', async ({ page }) => {
+test('the Lumi demo offers typing too, in its card: its text field takes focus', async ({ page }) => {
   await page.goto(`${voice.twin.url}/products/lumi-ai`);
   await waitForPage(page);
   const demo = page.locator('.vc-demo');
-  await demo.getByRole('button', { name: 'Start conversation' }).click();
-  await expect(demo.getByRole('status')).toHaveText('Microphone access is blocked. Allow it in your browser settings and try again.');
+  await demo.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(demo.getByRole('status').filter({ hasText: 'Microphone' })).toHaveText(
+    'Microphone access is blocked. Allow it in your browser settings and try again.',
+  );
   await demo.getByRole('button', { name: 'Type instead' }).click();
-  await expect(page.getByRole('region', { name: 'Chat with the assistant' }).getByRole('textbox', { name: 'Your message' })).toBeFocused();
+  await expect(demo.getByRole('textbox', { name: 'Your message' })).toBeFocused();
   await expect(demo.getByRole('button', { name: 'End chat' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
   await demo.getByRole('button', { name: 'End chat' }).click();
-  await expect(demo.getByRole('button', { name: 'Start conversation' })).toBeVisible();
+  await expect(demo.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
 });
 
 for (const [path, language, open, region] of [

@@ -179,7 +179,30 @@ test.describe('the voice assistant against the simulated agent', () => {
     await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
   });
 
-  test('the Lumi demo drives the same session as the widget: never two conversations', async ({ page }) => {
+  test('spoken, in the Lumi demo: the salon’s receptionist hears a request, offers a free morning time and books it on the card’s schedule', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/ua/products/lumi-ai');
+    await waitForPage(page);
+    const demo = page.locator('.vc-demo');
+    await demo.getByRole('radio', { name: 'Салон краси' }).check();
+    await demo.getByRole('button', { name: 'Почати розмову' }).click();
+    await expect(demo.getByRole('button', { name: 'Завершити дзвінок' })).toBeVisible({ timeout: 20_000 });
+    await expect(demo.getByText(/^(Слухаю|Асистент говорить)$/)).toBeVisible();
+    // The caller speaks (the fake microphone's tone): the scripted request, then the yes; the booking appears as it is made.
+    const booked = demo.locator('.vc-slot[data-state="booked"]');
+    await expect(booked).toHaveCount(1, { timeout: 60_000 });
+    const time = (await booked.getAttribute('data-time'))!;
+    expect(time < '12:00').toBe(true);
+    await expect(booked).toContainText('запис: Анна');
+    await expect(demo.getByRole('log')).toContainText(`Завтра зранку майстер вільний о ${time}.`);
+    await expect(demo.getByRole('log')).toContainText(`ви записані на завтра на ${time}`, { timeout: 20_000 });
+    await demo.getByRole('button', { name: 'Завершити дзвінок' }).click();
+    await expect(demo.getByRole('button', { name: 'Почати розмову' })).toBeVisible();
+  });
+
+  test('the Lumi demo holds its call in its card: the widget shows no second view of it, and starting the widget’s call ends it', async ({ page }) => {
     let conversations = 0;
     page.on('websocket', (socket) => {
       if (socket.url().includes('/v1/convai/conversation')) conversations += 1;
@@ -187,19 +210,28 @@ test.describe('the voice assistant against the simulated agent', () => {
     await page.goto('/products/lumi-ai');
     await waitForPage(page);
     const demo = page.locator('.vc-demo');
-    await demo.getByRole('button', { name: 'Start conversation' }).click();
-    await expect(demo.getByRole('button', { name: 'End call' })).toBeVisible({ timeout: 20_000 });
+    await demo.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(demo.getByRole('button', { name: 'End Call' })).toBeVisible({ timeout: 20_000 });
     await expect(demo.getByText(/^(Listening|Assistant is speaking)$/)).toBeVisible();
-    await expect(page.locator('.vc-panel')).toBeVisible();
-    await expect(launcher(page)).toHaveCount(0);
-
-    // Ending in the panel ends the demo's conversation too.
-    await page.getByRole('button', { name: 'End', exact: true }).click();
-    await expect(demo.getByRole('button', { name: 'Start conversation' })).toBeVisible();
-    // The widget keeps the transcript until the visitor closes it.
-    await page.getByRole('region', { name: 'Conversation ended' }).getByRole('button', { name: 'Close' }).click();
+    await expect(demo.getByRole('log')).toContainText('Linden Clinic');
+    await expect(page.locator('.vc-panel')).toHaveCount(0);
+    await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
+    // The corner widget steps aside while the demo holds the call.
+    await expect(launcher(page)).toBeHidden();
+    await demo.getByRole('button', { name: 'End Call' }).click();
+    await expect(demo.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
     await expect(launcher(page)).toBeVisible();
-    expect(conversations).toBe(1);
+
+    // One conversation at a time: the widget's call ends the demo's.
+    await demo.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(demo.getByRole('button', { name: 'End Call' })).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => document.documentElement.removeAttribute('data-voice-demo-live'));
+    await launcher(page).click();
+    await expect(demo.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
+    await expect(page.locator('.vc-panel')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await closeEnded(page);
+    expect(conversations).toBe(3);
   });
 });
 

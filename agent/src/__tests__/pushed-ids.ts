@@ -4,7 +4,7 @@ import { AGENT_TESTS } from '../agent-tests';
 /** Ids as a push would have recorded them, for generating the project as it stands once pushed. */
 export const PUSHED_IDS: PushedIds = {
   agent: 'agent_1',
-  tools: { save_contact: 'tool_1', open_page: 'tool_2' },
+  tools: { save_contact: 'tool_1', open_page: 'tool_2', book_slot: 'tool_3' },
   tests: Object.fromEntries(AGENT_TESTS.map((test, index) => [test.name, `test_${index}`])),
   knowledgeBase: { en: 'doc_en', ru: 'doc_ru', uk: 'doc_uk' },
   postCallWebhook: 'wh_1',

@@ -25,6 +25,15 @@ export interface ConversationStart {
   readonly persona: AssistantPersona;
   /** Takes the visitor to a page of the site, the conversation going on; absent where a conversation cannot move the page. */
   readonly openPage?: OpenPage;
+  /** What a view adds to the conversation it starts (the Lumi demo: its receptionist's greeting, business and tool). */
+  readonly extras?: ConversationExtras;
+}
+
+export interface ConversationExtras {
+  /** The agent's first words instead of its own greeting (an override the agent allows). */
+  readonly firstMessage?: string;
+  readonly variables?: Readonly<Record<string, string>>;
+  readonly clientTools?: Readonly<Record<string, (parameters: unknown) => Promise<string>>>;
 }
 
 /**
@@ -48,11 +57,16 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
   let conversationId: string | undefined;
   let startedAt = Date.now();
   const typed = start.channel === 'text';
+  const { extras } = start;
   const conversation = await Conversation.startSession({
     signedUrl,
     connectionType: 'websocket',
-    overrides: { agent: { language: start.language }, ...(typed && { conversation: { textOnly: true } }) },
+    overrides: {
+      agent: { language: start.language, ...(extras?.firstMessage && { firstMessage: extras.firstMessage }) },
+      ...(typed && { conversation: { textOnly: true } }),
+    },
     dynamicVariables: {
+      ...extras?.variables,
       [AGENT_VARIABLES.pagePath]: start.pagePath,
       [AGENT_VARIABLES.persona]: start.persona,
       [AGENT_VARIABLES.channel]: start.channel,
@@ -60,6 +74,7 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
     workletPaths: { rawAudioProcessor, audioConcatProcessor },
     libsampleratePath,
     clientTools: {
+      ...extras?.clientTools,
       [CONTACT_TOOL_NAME]: createContactTool({
         conversationId: () => conversationId,
         startedAt: () => startedAt,

@@ -1,50 +1,250 @@
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, DEMO_BUSINESSES, DEMO_VARIABLES, type DemoBusiness } from '@site/contracts';
+import type { Language } from '@site/model';
+import { MicrophoneIcon, useNavigation } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
-import { pageSession, usePageSession } from '../session/page-session';
+import { visitNotice } from '../session/ai-notice';
+import type { Channel } from '../session/connection';
+import { conversationPorts } from '../session/conversation-ports';
+import { pageSession } from '../session/page-session';
+import { useSessionState } from '../session/use-session-state';
+import { createVoiceSession, type VoiceSession } from '../session/voice-session';
 import { AiNoticeText } from '../widget/ai-notice';
+import { Composer } from '../widget/composer';
+import { MicOffIcon } from '../widget/icons';
+import { conversationStatus } from '../widget/status';
+import { Transcript } from '../widget/transcript';
+import { createBookingTool, freeTimes, type Booking } from './booking-tool';
+import { demoDay, isDemoBusiness, tomorrowOf, type DemoDay } from './demo-day';
+
+const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ru: 'ru-RU', uk: 'uk-UA' };
+/** Set on the page while the demo holds a conversation: the corner widget steps aside (voice.css), as its launcher would end the demo's call. */
+const LIVE_ATTRIBUTE = 'data-voice-demo-live';
+
+/** The day as the caller hears it: "Friday 27 November", "пятница, 27 ноября". */
+function dayLabel(date: string, lang: Language): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(year!, month! - 1, day));
+}
 
 /**
- * The Lumi AI page's live demo. It drives the page's one conversation, so the floating widget
- * shows the same conversation and the page never opens a second one. Beside the call, the visitor
- * can type instead: the conversation then opens in the widget's panel, its text field focused;
- * when a call cannot have the microphone, the demo says why and offers the same. Under its
- * buttons it tells the visitor what the widget's notice does (an AI, ElevenLabs, what is kept).
+ * The Lumi AI page's live demo: Lumi doing its job. The visitor picks a business (a clinic, a car
+ * service, a beauty salon) and talks or types to Lumi as its receptionist: the site's agent with the
+ * business, its greeting and tomorrow's free times as the conversation's data, and the `book_slot`
+ * tool, with which a booking appears on the card's schedule as the agent makes it, beside the live
+ * transcript. The demo holds a conversation of its own, in its card: the corner widget never shows
+ * it, and the page never holds two (starting one ends the other). Leaving the page ends it.
  */
 export function VoiceDemo() {
-  const state = usePageSession();
   const { t } = useTranslation('voice');
+  const { lang } = useNavigation();
+  const [business, setBusiness] = useState<DemoBusiness>('clinic');
+  // Tomorrow is the visitor's, not the prerendering's: known once mounted, so hydration matches the page.
+  const [date, setDate] = useState<string>();
+  const [bookings, setBookings] = useState<readonly Booking[]>([]);
+  const day = date ? demoDay(business, date) : undefined;
+
+  // What the conversation reads when it starts and when the agent books: the latest render's.
+  const live = useRef<Live['current']>({ t, lang, business, day, bookings });
+  live.current = { t, lang, business, day, bookings };
+  const [session] = useState(() => demoSession(live, setBookings));
+  const state = useSessionState(session);
+
+  const picker = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    setDate(tomorrowOf(new Date()));
+    // A business picked on the prerendered card, before its code ran (its radios were the browser's), is kept.
+    const picked = picker.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (isDemoBusiness(picked)) setBusiness(picked);
+  }, []);
+  useEffect(() => {
+    // A conversation the corner widget starts ends the demo's: one conversation at a time.
+    const unsubscribe = pageSession.subscribe(() => {
+      if (pageSession.getState().phase !== 'idle') session.end();
+    });
+    window.addEventListener('pagehide', session.end);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', session.end);
+      session.end();
+    };
+  }, [session]);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (state.phase === 'idle') root.removeAttribute(LIVE_ATTRIBUTE);
+    else root.setAttribute(LIVE_ATTRIBUTE, '');
+  }, [state.phase]);
+  useEffect(() => () => document.documentElement.removeAttribute(LIVE_ATTRIBUTE), []);
+
+  const idle = state.phase === 'idle';
   const connected = state.phase === 'connected';
   const connecting = state.phase === 'connecting';
   const typed = state.channel === 'text';
+  const status = conversationStatus(state);
+  const start = (channel: Channel) => {
+    if (pageSession.getState().phase !== 'idle') pageSession.end();
+    // A new conversation books into a fresh day.
+    live.current = { ...live.current, bookings: [] };
+    setBookings([]);
+    void session.start(channel);
+  };
+  const pick = (next: DemoBusiness) => {
+    setBusiness(next);
+    setBookings([]);
+    session.clearTranscript();
+  };
+  const names = `businesses.${business}` as const;
+  const latest = bookings.at(-1);
 
   return (
-    <div className="vc-demo" data-phase={state.phase} data-channel={state.channel}>
-      <VoiceAvatar mode={connected && !typed ? state.mode : undefined} />
-      {connected && !typed && <p className={`vc-status vc-status--${state.mode}`}>{t(`demo.${state.mode}`)}</p>}
-      {connected && typed && <p className="vc-demo__note">{t('demo.typing')}</p>}
-      {state.typingOffered && (
-        <p className="vc-demo__note" role="status">
-          {t(`errors.${state.typingOffered}`)}
-        </p>
-      )}
-      <div className="vc-demo__actions">
-        <button
-          type="button"
-          className={`ui-button ui-button--lg ${connected ? 'vc-demo__end' : 'ui-button--primary'}`}
-          aria-disabled={connecting || undefined}
-          onClick={connected ? pageSession.end : () => void pageSession.start()}
-        >
-          {connecting && <span className="vc-demo__spinner" aria-hidden="true" />}
-          {t(connected ? (typed ? 'demo.endChat' : 'demo.end') : connecting ? 'demo.connecting' : 'demo.start')}
-        </button>
-        {state.phase === 'idle' && (
-          <button type="button" className="ui-button ui-button--lg ui-button--secondary" onClick={() => void pageSession.start('text')}>
-            {t('typeInstead')}
-          </button>
-        )}
+    <section className="vc-demo" aria-label={t('demo.title')} data-phase={state.phase} data-channel={state.channel} data-business={business}>
+      <BusinessPicker value={business} onChange={pick} disabled={!idle} ref={picker} />
+      <div className="vc-demo__body">
+        <div className="vc-demo__call">
+          <div className="vc-demo__head">
+            <VoiceAvatar mode={connected && !typed ? state.mode : undefined} />
+            <div className="vc-demo__who">
+              <p className="vc-demo__name">{t(`demo.${names}.name`)}</p>
+              <p className={`vc-status vc-status--${status ?? 'idle'}`} role="status">
+                {connected && !typed ? t(`demo.${state.mode}`) : connected ? t(`status.${status}`) : connecting ? t('demo.connecting') : ''}
+              </p>
+            </div>
+          </div>
+          {state.typingOffered && (
+            <p className="vc-demo__note" role="status">
+              {t(`errors.${state.typingOffered}`)}
+            </p>
+          )}
+          <Transcript entries={state.transcript} emptyText={`${t('demo.intro')} ${t('demo.try', { hint: t(`demo.${names}.hint`) })}`} />
+          {(connected || (connecting && typed)) && <Composer onSend={session.send} ready={connected} autoFocus={typed} />}
+          <div className="vc-demo__actions">
+            <button
+              type="button"
+              className={`ui-button ${connected ? 'ui-button--secondary' : 'ui-button--primary'}`}
+              aria-disabled={connecting || undefined}
+              onClick={connected ? session.end : () => idle && start('voice')}
+            >
+              {connecting && <span className="vc-demo__spinner" aria-hidden="true" />}
+              {t(connected ? (typed ? 'demo.endChat' : 'demo.end') : connecting ? 'demo.connecting' : 'demo.start')}
+            </button>
+            {idle && (
+              <button type="button" className="ui-button ui-button--secondary" onClick={() => start('text')}>
+                {t('typeInstead')}
+              </button>
+            )}
+            {connected && !typed && (
+              <button type="button" className="vc-icon-button" aria-pressed={state.muted} title={t('panel.mute')} onClick={session.toggleMute}>
+                {state.muted ? <MicOffIcon /> : <MicrophoneIcon />}
+                <span className="ui-visually-hidden">{t('panel.mute')}</span>
+              </button>
+            )}
+          </div>
+          {/* Its buttons start a conversation at once: what the widget's notice says is said here, beside them. */}
+          {idle && <AiNoticeText className="vc-demo__notice" />}
+        </div>
+        <Schedule day={day} bookings={bookings} lang={lang} />
       </div>
-      {/* Its buttons start a conversation at once: what the widget's notice says is said here, beside them. */}
-      {state.phase === 'idle' && <AiNoticeText className="vc-demo__notice" />}
-    </div>
+      <p className="ui-visually-hidden" role="status">
+        {latest ? t('demo.bookedNotice', { time: latest.time }) : ''}
+      </p>
+    </section>
+  );
+}
+
+interface Live {
+  current: {
+    /** The page's translations, in its language. */
+    readonly t: TFunction<'voice'>;
+    readonly lang: Language;
+    readonly business: DemoBusiness;
+    readonly day?: DemoDay;
+    readonly bookings: readonly Booking[];
+  };
+}
+
+/**
+ * The demo's own conversation: Lumi, greeting as the business picked when it starts, with its
+ * name, kind and tomorrow's free times as the agent's data, and the booking tool answering from
+ * the schedule the card shows.
+ */
+function demoSession(live: Live, setBookings: (update: (bookings: readonly Booking[]) => readonly Booking[]) => void): VoiceSession {
+  const extras = () => {
+    const { t, lang, business, day, bookings } = live.current;
+    const today = day ?? demoDay(business, tomorrowOf(new Date()));
+    const label = () => dayLabel(today.date, lang);
+    return {
+      firstMessage: t(`demo.businesses.${business}.greeting`),
+      variables: {
+        [DEMO_VARIABLES.business]: business,
+        [DEMO_VARIABLES.businessName]: t(`demo.businesses.${business}.name`),
+        [DEMO_VARIABLES.schedule]: t('demo.schedule.forAgent', { day: label(), times: freeTimes(today, bookings).join(', ') }),
+      },
+      clientTools: {
+        [BOOKING_TOOL_NAME]: createBookingTool({
+          day: () => today,
+          bookings: () => live.current.bookings,
+          dayLabel: label,
+          onBooked: (booking) => {
+            // The next call of the tool sees this booking at once, before React renders it.
+            live.current = { ...live.current, bookings: [...live.current.bookings, booking] };
+            setBookings((current) => [...current, booking]);
+          },
+        }),
+      },
+    };
+  };
+  return createVoiceSession({ ...conversationPorts(ASSISTANT_PERSONAS.siteAssistant, () => live.current.lang, { extras }), notice: visitNotice() });
+}
+
+interface BusinessPickerProps {
+  readonly value: DemoBusiness;
+  readonly onChange: (business: DemoBusiness) => void;
+  readonly disabled: boolean;
+  readonly ref: Ref<HTMLFieldSetElement>;
+}
+
+function BusinessPicker({ value, onChange, disabled, ref }: BusinessPickerProps) {
+  const { t } = useTranslation('voice');
+  const name = useId();
+  return (
+    <fieldset ref={ref} className="vc-demo__picker" disabled={disabled}>
+      <legend className="vc-demo__legend">{t('demo.pick')}</legend>
+      {DEMO_BUSINESSES.map((business) => (
+        <label key={business} className="vc-demo__choice">
+          <input type="radio" name={name} value={business} checked={value === business} onChange={() => onChange(business)} />
+          <span>{t(`demo.businesses.${business}.label`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Tomorrow's slots: free, taken, or booked during the demo (and for whom), the newest booking marked as it appears. */
+function Schedule({ day, bookings, lang }: { day?: DemoDay; bookings: readonly Booking[]; lang: Language }) {
+  const { t } = useTranslation('voice');
+  const id = useId();
+  return (
+    <section className="vc-schedule" aria-labelledby={id}>
+      <h3 id={id} className="vc-schedule__title">
+        {t('demo.schedule.title')}
+        {day && <span className="vc-schedule__day">{t('demo.schedule.day', { day: dayLabel(day.date, lang) })}</span>}
+      </h3>
+      {day && (
+        <ul className="vc-schedule__slots">
+          {day.slots.map((slot) => {
+            const booking = bookings.find((candidate) => candidate.time === slot.time);
+            const state = booking ? 'booked' : slot.busy ? 'busy' : 'free';
+            return (
+              <li key={slot.time} className={`vc-slot vc-slot--${state}`} data-time={slot.time} data-state={state}>
+                <span className="vc-slot__time">{slot.time}</span>
+                <span className="vc-slot__state">{booking?.name ? t('demo.schedule.bookedFor', { name: booking.name }) : t(`demo.schedule.${state}`)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }

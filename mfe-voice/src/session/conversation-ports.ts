@@ -1,4 +1,5 @@
 import type { AssistantPersona } from '@site/contracts';
+import type { ConversationExtras } from '../conversation/open-conversation';
 import { href, type Language } from '@site/model';
 import { i18nFor } from '@site/i18n';
 import { localizeHref } from '@site/ui';
@@ -12,9 +13,14 @@ import type { VoiceSessionPorts } from './voice-session';
  * What a conversation of this remote needs from the page: the microphone, a signed URL, the SDK
  * (loaded in its own chunk on the first start) and toasts, in the language the page shows now
  * (`language()`: a conversation starts in it, and toasts that arrive later use it), with the agent
- * playing `persona`. With `openPage`, the agent may take the visitor to another page of the site.
+ * playing `persona`. With `openPage`, the agent may take the visitor to another page of the site;
+ * `extras` is what the view adds when it starts (read at each start: the Lumi demo's receptionist).
  */
-export function conversationPorts(persona: AssistantPersona, language: () => Language, openPage?: OpenPage): VoiceSessionPorts {
+export function conversationPorts(
+  persona: AssistantPersona,
+  language: () => Language,
+  { openPage, extras }: { readonly openPage?: OpenPage; readonly extras?: () => ConversationExtras } = {},
+): VoiceSessionPorts {
   const sdk = () => import('../conversation/open-conversation');
   return {
     requestMicrophone,
@@ -27,7 +33,14 @@ export function conversationPorts(persona: AssistantPersona, language: () => Lan
     // The conversation speaks the page's language, from its first message on, and knows the page it started on.
     connect: (signedUrl, events, channel) =>
       sdk().then((module) =>
-        module.openConversation(signedUrl, events, { language: language(), pagePath: window.location.pathname, channel, persona, openPage }),
+        module.openConversation(signedUrl, events, {
+          language: language(),
+          pagePath: window.location.pathname,
+          channel,
+          persona,
+          openPage,
+          extras: extras?.(),
+        }),
       ),
     announce: (notice) => {
       const lang = language();

@@ -20,17 +20,15 @@ let navigation: Navigation | undefined;
  * where the conversation goes. The agent may open a page of the site; the conversation goes on.
  */
 export const pageSession = createVoiceSession({
-  ...conversationPorts(
-    ASSISTANT_PERSONAS.siteAssistant,
-    () => language,
-    (path) => {
+  ...conversationPorts(ASSISTANT_PERSONAS.siteAssistant, () => language, {
+    openPage: (path) => {
       if (!navigation) throw new Error('The page cannot be changed yet.');
       const url = localizeHref(path, language);
       visitor.openedByAgent(url);
       navigation.navigate(path);
       return url;
     },
-  ),
+  }),
   notice: visitNotice(),
 });
 

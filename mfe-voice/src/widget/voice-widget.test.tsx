@@ -8,7 +8,6 @@ import type { ConnectionEvents, VoiceConnection } from '../session/connection';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uk from '../locales/uk.json';
-import { VoiceDemo } from '../demo/voice-demo';
 import { VoiceWidget } from './voice-widget';
 
 /** The page's session, over stand-ins for the microphone, the token and the agent, with the visit's notice in memory. */
@@ -123,24 +122,6 @@ describe('the notice before the visit’s first conversation', () => {
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Talk to Lumi' })));
     expect(fake.requestMicrophone).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Lumi is an AI assistant' })).toBeNull();
-  });
-});
-
-describe('the Lumi demo, whose buttons start at once', () => {
-  it('says beside them what the notice says, and starting from it accepts the notice', async () => {
-    const { container } = await renderWidget('ru', '/ru/products/lumi-ai', <VoiceDemo />);
-    const demo = container.querySelector('.vc-demo')!;
-    expect(demo.textContent).toContain('ИИ-ассистентом, а не с человеком');
-    expect(demo.textContent).toContain('ElevenLabs');
-    expect(demo.textContent).toContain(`${records}\u00a0дней`);
-    expect(
-      within(demo as HTMLElement)
-        .getByRole('link')
-        .getAttribute('href'),
-    ).toBe('/ru/privacy');
-    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Начать разговор' })));
-    expect(fake.noticeGiven).toBe(true);
-    expect(demo.textContent).not.toContain('ElevenLabs');
   });
 });
 

@@ -17,6 +17,7 @@ export * from './conversations-list';
 export * from './voice-contact-tool';
 export * from './open-page-tool';
 export * from './voice-feedback';
+export * from './voice-booking-tool';
 export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';

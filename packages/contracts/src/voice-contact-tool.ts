@@ -67,14 +67,19 @@ export interface ToolParametersSchema {
 
 /** The JSON-schema form of `contactToolParametersSchema`, projected to what an ElevenLabs client tool declares. */
 export function contactToolParameters(): ToolParametersSchema {
-  const json = z.toJSONSchema(contactToolParametersSchema) as {
+  return toolParameters(contactToolParametersSchema, CONTACT_TOOL_NAME);
+}
+
+/** A client tool's parameters (an object of described strings) in the JSON-schema form ElevenLabs takes. */
+export function toolParameters(schema: z.ZodMiniObject, tool: string): ToolParametersSchema {
+  const json = z.toJSONSchema(schema) as {
     required?: string[];
     properties: Record<string, { type?: unknown; description?: unknown }>;
   };
   const properties = Object.fromEntries(
     Object.entries(json.properties).map(([name, property]) => {
       if (property.type !== 'string' || typeof property.description !== 'string') {
-        throw new Error(`The contact tool's parameter "${name}" must be a described string`);
+        throw new Error(`The ${tool} tool's parameter "${name}" must be a described string`);
       }
       return [name, { type: 'string', description: property.description } satisfies ToolStringProperty];
     }),

@@ -1,7 +1,7 @@
 import type { RawData, WebSocket } from 'ws';
-import { AGENT_VARIABLES, type ConversationTurn } from '@site/contracts';
-import { greetingOf, type AgentDefinition } from './definition';
-import type { AgentScript, ShowPage } from './script';
+import { AGENT_VARIABLES, DEMO_BUSINESSES, DEMO_VARIABLES, slotTimesIn, type ConversationTurn, type DemoBusiness } from '@site/contracts';
+import { fillVariables, greetingOf, type AgentDefinition } from './definition';
+import { receptionistScriptKey, type AgentScript, type ShowPage } from './script';
 import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speech-audio';
 
 /** What happened in one conversation: what the tests read, and what its post-call record is made of. */
@@ -12,7 +12,7 @@ export interface ConversationRecord {
   initiation?: Record<string, unknown>;
   /** The language the conversation speaks, once the client's initiation chose it. */
   language?: string;
-  /** The persona it plays (the client's `persona` variable, or the definition's default), once chosen. */
+  /** The persona it plays (the client's `persona` variable, or the definition's default; a demo receptionist's script key), once chosen. */
   persona?: string;
   /** A typed conversation: the client asked for text-only mode (no audio either way). */
   textOnly?: boolean;
@@ -53,6 +53,9 @@ const PART_WORDS = 3;
 const PART_MS = 60;
 /** A phone number as a visitor types it: a plus, then digits with spaces, dashes or brackets. */
 const TYPED_PHONE = /\+\d[\d\s()-]{6,}\d/;
+/** A time of day as a visitor types it ("10:30", "9.30"). */
+const TYPED_TIME = /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/;
+const NOON = '12:00';
 
 type Phase = 'awaiting-initiation' | 'speaking' | 'listening' | 'ended';
 
@@ -81,6 +84,9 @@ export class AgentConversation {
   private pendingTool: { readonly id: string; readonly settle: (result: ToolResult | undefined) => void } | undefined;
   /** Messages the visitor typed while the agent was answering: each is a turn, taken in order once it listens. */
   private readonly typed: string[] = [];
+  /** A demo receptionist's free times (the client's `schedule` variable), and the time it offered or the visitor named. */
+  private freeTimes: string[] = [];
+  private chosenTime: string | undefined;
 
   constructor(
     private readonly socket: WebSocket,
@@ -165,7 +171,15 @@ export class AgentConversation {
     const language = typeof requested === 'string' ? requested : definition.defaultLanguage;
     const variables = (initiation.dynamic_variables ?? {}) as Record<string, unknown>;
     const named = variables[AGENT_VARIABLES.persona] ?? definition.variableDefaults[AGENT_VARIABLES.persona];
-    const persona = typeof named === 'string' && scripts[named] ? named : definition.variableDefaults[AGENT_VARIABLES.persona]!;
+    // The Lumi demo names a business: the agent is its receptionist, as the prompt says.
+    const business = variables[DEMO_VARIABLES.business];
+    const receptionist = (DEMO_BUSINESSES as readonly unknown[]).includes(business) ? receptionistScriptKey(business as DemoBusiness) : undefined;
+    const persona =
+      receptionist && scripts[receptionist]
+        ? receptionist
+        : typeof named === 'string' && scripts[named]
+          ? named
+          : definition.variableDefaults[AGENT_VARIABLES.persona]!;
     const script = scripts[persona]?.[language];
     if (!definition.firstMessages[language] || !script) {
       this.socket.close(1008, `Language '${language}' is not supported by this agent.`);
@@ -175,7 +189,12 @@ export class AgentConversation {
     this.record.persona = persona;
     this.record.textOnly = (overrides as { conversation?: { text_only?: unknown } } | undefined)?.conversation?.text_only === true;
     this.script = script;
-    void this.begin(greetingOf(definition, language, variables));
+    if (receptionist) this.freeTimes = slotTimesIn(String(variables[DEMO_VARIABLES.schedule] ?? ''));
+    // The first message the client sends (an override the definition allows) replaces the agent's own.
+    const firstMessage = (overrides as { agent?: { first_message?: unknown } } | undefined)?.agent?.first_message;
+    void this.begin(
+      typeof firstMessage === 'string' && firstMessage ? fillVariables(firstMessage, definition, variables) : greetingOf(definition, language, variables),
+    );
   }
 
   private async begin(firstMessage: string): Promise<void> {
@@ -249,7 +268,14 @@ export class AgentConversation {
       this.record.transcript.push({ role: 'user', message: turn.user, time_in_call_secs: this.secondsInCall() });
       this.send({ type: 'user_transcript', user_transcription_event: { user_transcript: turn.user, event_id: ++this.eventId } });
     }
-    const reply = turn.contact ? await this.callContactTool(turn.contact, typed) : turn.agent;
+    const named = typed?.match(TYPED_TIME);
+    if (named) this.chosenTime = `${named[1]!.padStart(2, '0')}:${named[2]}`;
+    if (turn.offer && !this.freeTimes.includes(this.chosenTime ?? '')) this.chosenTime = this.freeTimes.find((time) => time < NOON) ?? this.freeTimes[0];
+    const reply = turn.contact
+      ? await this.callContactTool(turn.contact, typed)
+      : turn.booking
+        ? await this.callBookingTool(turn.booking)
+        : turn.agent?.replace('{time}', this.chosenTime ?? '');
     if (reply) await this.speak(reply);
     if (turn.endCall) this.endCall();
     else this.listen();
@@ -291,6 +317,24 @@ export class AgentConversation {
     const outcome = await result;
     this.pendingTool = undefined;
     return outcome;
+  }
+
+  /** Calls the Lumi demo's booking tool with the chosen time and the script's name, and answers by how it went. */
+  private async callBookingTool(answers: { readonly booked: string; readonly failed: string }): Promise<string> {
+    const tool = this.options.definition.bookingTool;
+    const time = this.chosenTime ?? '';
+    if (!tool) return answers.failed.replace('{time}', time).replace('{times}', this.freeTimes.join(', '));
+    const values: Readonly<Record<string, string>> = { time, name: this.script!.contact.name ?? '' };
+    const parameters = Object.fromEntries(tool.parameters.flatMap((name) => (values[name] ? [[name, values[name]]] : [])));
+    const outcome = await this.callClientTool(tool.name, parameters);
+    if (outcome && !outcome.is_error) {
+      this.freeTimes = this.freeTimes.filter((free) => free !== time);
+      return answers.booked.replace('{time}', time);
+    }
+    // As the agent's model would read the tool's error: the free times it names are what to offer.
+    const offered = outcome ? slotTimesIn(outcome.result).filter((free) => free !== time) : this.freeTimes;
+    this.chosenTime = undefined;
+    return answers.failed.replace('{time}', time).replace('{times}', offered.join(', '));
   }
 
   /**

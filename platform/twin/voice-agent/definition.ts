@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CONTACT_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
+import { BOOKING_TOOL_NAME, CONTACT_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
 import { REPO_ROOT } from '../../../repo-layout';
 
 /**
@@ -21,6 +21,8 @@ export interface AgentDefinition {
   readonly contactTool: { readonly name: string; readonly parameters: readonly string[]; readonly required: readonly string[] };
   /** The client tool that opens a page of the site: the pages and slugs it may name (its parameters' enums). */
   readonly openPageTool: { readonly name: string; readonly pages: readonly string[]; readonly slugs: readonly string[] };
+  /** The Lumi demo's booking tool, when the agent has it: its name and parameters. */
+  readonly bookingTool?: { readonly name: string; readonly parameters: readonly string[] };
   /** The ids of what the agent extracts after a call and of what it is judged on. */
   readonly dataCollection: readonly string[];
   readonly evaluationCriteria: readonly string[];
@@ -52,6 +54,7 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
   const openPage = clientTools.find((config) => config.name === OPEN_PAGE_TOOL_NAME);
   if (!agentEntry || !tool || !openPage) throw new Error(`${dir} has no agent or lacks a client tool: run \`npm run agent -- generate\``);
   const agent = readJson(dir, agentEntry.config);
+  const booking = clientTools.find((config) => config.name === BOOKING_TOOL_NAME);
   const conversation = agent.conversation_config as Json;
   const defaultLanguage = String(conversation.agent.language);
   const presets = Object.entries((conversation.language_presets ?? {}) as Record<string, Json>).map(
@@ -71,6 +74,7 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
       pages: openPage.parameters?.properties?.page?.enum ?? [],
       slugs: openPage.parameters?.properties?.slug?.enum ?? [],
     },
+    ...(booking && { bookingTool: { name: String(booking.name), parameters: Object.keys(booking.parameters?.properties ?? {}) } }),
     dataCollection: Object.keys(platform.data_collection ?? {}),
     evaluationCriteria: ((platform.evaluation?.criteria ?? []) as { id: string }[]).map((criterion) => criterion.id),
     postCallTranscripts: ((platform.workspace_overrides?.webhooks?.events ?? []) as string[]).includes('transcript'),

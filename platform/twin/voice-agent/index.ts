@@ -2,4 +2,4 @@
 export { reportCallsTo, simulateElevenLabsUnlessConfigured } from './stand-in';
 export type { SimulatedAgent } from './server';
 export { greetingOf, readAgentDefinition } from './definition';
-export { SALES_BOT_SCRIPTS, SCRIPTS } from './script';
+export { RECEPTIONIST_SCRIPTS, receptionistScriptKey, SALES_BOT_SCRIPTS, SCRIPTS } from './script';

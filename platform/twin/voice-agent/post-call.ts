@@ -12,8 +12,10 @@ const SCRIPTED = 'Scripted by the simulated agent.';
  */
 export function postCallRecord(record: ConversationRecord, agentId: string, definition: AgentDefinition, script: AgentScript): ElevenLabsConversation {
   const done = Boolean(record.closed);
-  const tookContact = record.transcript.some((turn) => turn.tool_calls?.some((call) => call.tool_name === definition.contactTool.name));
-  const summary = tookContact ? script.summary : script.hungUp;
+  const called = (tool: string | undefined) => record.transcript.some((turn) => turn.tool_calls?.some((call) => call.tool_name === tool));
+  const tookContact = called(definition.contactTool.name);
+  // A demo receptionist's call did its job once it booked a time.
+  const summary = tookContact || called(definition.bookingTool?.name) ? script.summary : script.hungUp;
   const initiation = (record.initiation ?? {}) as { conversation_config_override?: unknown; dynamic_variables?: unknown };
   return {
     agent_id: agentId,

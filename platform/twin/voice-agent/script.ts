@@ -1,4 +1,4 @@
-import { ASSISTANT_PERSONAS, type AssistantPersona, type DataCollectionField } from '@site/contracts';
+import { ASSISTANT_PERSONAS, DEMO_BUSINESSES, type AssistantPersona, type DataCollectionField, type DemoBusiness } from '@site/contracts';
 import type { Language } from '@site/model';
 
 /**
@@ -16,6 +16,14 @@ export interface Turn {
   readonly contact?: { readonly saved: string; readonly failed: string };
   /** After this answer the agent ends the call with its `end_call` system tool. */
   readonly endCall?: boolean;
+  /** The answer offers a free time of the Lumi demo's day (`{time}` in it): the first of the morning the schedule lists. */
+  readonly offer?: boolean;
+  /**
+   * On this turn the agent books with the demo's booking tool the time the visitor typed (or the
+   * one it offered), for the script's name, and answers by how it went: `{time}`, and on failure
+   * `{times}`, the free times the tool's error named.
+   */
+  readonly booking?: { readonly booked: string; readonly failed: string };
 }
 
 /**
@@ -256,6 +264,110 @@ export const SALES_BOT_SCRIPTS: Readonly<Record<Language, AgentScript>> = {
     hungUp: { title: 'Коротке листування без контакту', text: 'Відвідувач листувався з демо бота-продавця й пішов, не залишивши контакту.' },
   },
 };
+
+/** What a receptionist says in each language, around the visitor's request: offer a time, book it for Anna, say goodbye. */
+const RECEPTIONIST_LINES: Readonly<
+  Record<Language, Omit<AgentScript, 'turns' | 'userTurnSeconds' | 'collected' | 'contact'> & { name: string; phone: string; turns: readonly Turn[] }>
+> = {
+  en: {
+    name: 'Anna',
+    phone: '+447700900123',
+    turns: [
+      {
+        user: 'Yes, please. I’m Anna.',
+        booking: {
+          booked: 'Done, Anna: you’re booked for tomorrow at {time}. Anything else?',
+          failed: 'Sorry, {time} isn’t free. I can offer {times}: which suits you?',
+        },
+      },
+      { user: 'No, thank you. Goodbye!', agent: 'Thank you, see you tomorrow! Goodbye.', endCall: true },
+    ],
+    fallback: 'Tell me which time suits you, and I’ll book it.',
+    summary: { title: 'A visit booked in the Lumi demo', text: 'In the Lumi demo, Anna asked for a visit tomorrow morning and was booked into a free time.' },
+    hungUp: { title: 'A short demo call without a booking', text: 'The visitor tried the Lumi demo and left before booking a time.' },
+  },
+  ru: {
+    name: 'Анна',
+    phone: '+79991234567',
+    turns: [
+      {
+        user: 'Да, пожалуйста. Меня зовут Анна.',
+        booking: {
+          booked: 'Готово, Анна: вы записаны на завтра на {time}. Что-нибудь ещё?',
+          failed: 'К сожалению, {time} занято. Могу предложить {times}: что вам удобнее?',
+        },
+      },
+      { user: 'Нет, спасибо. До свидания!', agent: 'Спасибо, ждём вас завтра! До свидания.', endCall: true },
+    ],
+    fallback: 'Скажите, какое время вам удобно, и я вас запишу.',
+    summary: { title: 'Запись в демо Lumi', text: 'В демо Lumi Анна попросила записать её на завтра на утро и была записана на свободное время.' },
+    hungUp: { title: 'Короткий демозвонок без записи', text: 'Посетитель попробовал демо Lumi и ушёл, не записавшись.' },
+  },
+  uk: {
+    name: 'Анна',
+    phone: '+380501234567',
+    turns: [
+      {
+        user: 'Так, будь ласка. Мене звати Анна.',
+        booking: {
+          booked: 'Готово, Анно: ви записані на завтра на {time}. Щось іще?',
+          failed: 'На жаль, {time} зайнято. Можу запропонувати {times}: що вам зручніше?',
+        },
+      },
+      { user: 'Ні, дякую. До побачення!', agent: 'Дякуємо, чекаємо на вас завтра! До побачення.', endCall: true },
+    ],
+    fallback: 'Скажіть, який час вам зручний, і я вас запишу.',
+    summary: { title: 'Запис у демо Lumi', text: 'У демо Lumi Анна попросила записати її на завтра на ранок і була записана на вільний час.' },
+    hungUp: { title: 'Короткий демодзвінок без запису', text: 'Відвідувач спробував демо Lumi й пішов, не записавшись.' },
+  },
+};
+
+/** What the visitor asks each business for, and the receptionist's offer of a free morning time. */
+const RECEPTIONIST_REQUESTS: Readonly<Record<DemoBusiness, Readonly<Record<Language, { readonly user: string; readonly agent: string }>>>> = {
+  clinic: {
+    en: {
+      user: 'I’d like to see a doctor tomorrow morning.',
+      agent: 'Tomorrow morning the doctor is free at {time}. Shall I book you in? What name should I put?',
+    },
+    ru: { user: 'Хочу записаться к терапевту на завтра, на утро.', agent: 'Завтра утром у терапевта свободно {time}. Записать вас? На какое имя?' },
+    uk: { user: 'Хочу записатися до терапевта на завтра, на ранок.', agent: 'Завтра зранку в терапевта вільно {time}. Записати вас? На яке ім’я?' },
+  },
+  car_service: {
+    en: {
+      user: 'Can I bring my car in for an oil change tomorrow morning?',
+      agent: 'Yes: tomorrow morning a bay is free at {time}. Shall I book it? What name should I put?',
+    },
+    ru: { user: 'Можно завтра утром заменить масло?', agent: 'Да, завтра утром свободен подъёмник в {time}. Записать вас? На какое имя?' },
+    uk: { user: 'Чи можна завтра зранку замінити оливу?', agent: 'Так, завтра зранку вільний підйомник о {time}. Записати вас? На яке ім’я?' },
+  },
+  beauty_salon: {
+    en: { user: 'I’d like a haircut tomorrow morning.', agent: 'Tomorrow morning a stylist is free at {time}. Shall I book you in? What name should I put?' },
+    ru: { user: 'Хочу записаться на стрижку завтра утром.', agent: 'Завтра утром мастер свободен в {time}. Записать вас? На какое имя?' },
+    uk: { user: 'Хочу записатися на стрижку завтра зранку.', agent: 'Завтра зранку майстер вільний о {time}. Записати вас? На яке ім’я?' },
+  },
+};
+
+/** The script a receptionist of the Lumi demo plays, by the `business` variable the demo sends. */
+export const receptionistScriptKey = (business: DemoBusiness) => `receptionist:${business}`;
+
+function receptionistScript(business: DemoBusiness, language: Language): AgentScript {
+  const { name, phone, turns, ...lines } = RECEPTIONIST_LINES[language];
+  return {
+    ...lines,
+    turns: [{ ...RECEPTIONIST_REQUESTS[business][language], offer: true }, ...turns],
+    userTurnSeconds: QUICK_TURN_SECONDS,
+    contact: { phone, name },
+    collected: { caller_name: name, caller_phone: '', product_interest: 'lumi-ai', company_size: '' },
+  };
+}
+
+/** The Lumi demo's receptionists: for each business, in each language, a request for tomorrow morning, a time offered, and booked. */
+export const RECEPTIONIST_SCRIPTS: Readonly<Record<string, Readonly<Record<Language, AgentScript>>>> = Object.fromEntries(
+  DEMO_BUSINESSES.map((business) => [
+    receptionistScriptKey(business),
+    { en: receptionistScript(business, 'en'), ru: receptionistScript(business, 'ru'), uk: receptionistScript(business, 'uk') },
+  ]),
+);
 
 /** Each persona's scripts, by the name the widget sends as the `persona` variable; an unknown name plays the site assistant's. */
 export const PERSONA_SCRIPTS: Readonly<Record<AssistantPersona, Readonly<Record<Language, AgentScript>>>> = {

@@ -9,7 +9,7 @@ import { AgentConversation, type ConversationRecord } from './conversation';
 import { readAgentDefinition, type AgentDefinition } from './definition';
 import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
 import { postCallRecord } from './post-call';
-import { PERSONA_SCRIPTS, type AgentScript } from './script';
+import { PERSONA_SCRIPTS, RECEPTIONIST_SCRIPTS, type AgentScript } from './script';
 
 /**
  * A stand-in for ElevenLabs on loopback, for a laptop with no ElevenLabs account and for the
@@ -63,10 +63,10 @@ const SIGNATURE_TTL_MS = 15 * 60_000;
 
 type Scripts = Record<string, Record<string, AgentScript>>;
 
-/** Each persona's script in each language, checked against the definition: the contact tool's required parameters must be in it. */
+/** Each persona's (and the demo's receptionists') script in each language, checked against the definition: the contact tool's required parameters must be in it. */
 function scriptsFor(definition: AgentDefinition, changes: Partial<AgentScript> = {}): Scripts {
   return Object.fromEntries(
-    Object.entries(PERSONA_SCRIPTS).map(([persona, scripts]) => [
+    Object.entries({ ...PERSONA_SCRIPTS, ...RECEPTIONIST_SCRIPTS }).map(([persona, scripts]) => [
       persona,
       Object.fromEntries(
         Object.entries(scripts).map(([language, script]) => {

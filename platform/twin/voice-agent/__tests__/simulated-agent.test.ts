@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
 import { elevenLabsOpenApi } from '../../../../stand-ins/elevenlabs-openapi';
 import { greetingOf, readAgentDefinition } from '../definition';
-import { SALES_BOT_SCRIPTS, SCRIPTS } from '../script';
+import { RECEPTIONIST_SCRIPTS, receptionistScriptKey, SALES_BOT_SCRIPTS, SCRIPTS } from '../script';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';
 import { loudness, SAMPLE_RATE, speechFor } from '../speech-audio';
 
@@ -272,6 +272,67 @@ describe('the simulated ElevenLabs agent', () => {
       client.socket.close(1000);
       await client.closed;
       expect(real.conversations.at(-1)!.contextualUpdates).toEqual(['The visitor moved to /cases.']);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('plays the Lumi demo’s receptionist: greets as the client asks, offers the first free morning time of its schedule and books it, or offers what the tool says is free', async () => {
+    const real = await startSimulatedAgent();
+    try {
+      const start = async () => {
+        const client = await connect(real);
+        client.send({
+          type: 'conversation_initiation_client_data',
+          conversation_config_override: { agent: { language: 'en', first_message: 'Hello, this is Linden Clinic.' }, conversation: { text_only: true } },
+          dynamic_variables: {
+            persona: 'Lumi',
+            channel: 'text',
+            business: 'clinic',
+            business_name: 'Linden Clinic',
+            schedule: 'Tomorrow, Friday 27 November. Free times: 11:30, 09:30, 14:00.',
+          },
+        });
+        expect((await client.next('agent_response')).agent_response_event.agent_response).toBe('Hello, this is Linden Clinic.');
+        return client;
+      };
+      const script = RECEPTIONIST_SCRIPTS[receptionistScriptKey('clinic')]!.en;
+      const client = await start();
+      let from = client.messages.length;
+      client.send({ type: 'user_message', text: 'Any time tomorrow morning?' });
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(script.turns[0]!.agent!.replace('{time}', '11:30'));
+      from = client.messages.length;
+      client.send({ type: 'user_message', text: 'Yes, please.' });
+      const call = (await client.next('client_tool_call', from)).client_tool_call;
+      expect(call).toMatchObject({ tool_name: 'book_slot', parameters: { time: '11:30', name: 'Anna' } });
+      client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Booked: Friday 27 November, 11:30, for Anna.', is_error: false });
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(
+        'Done, Anna: you’re booked for tomorrow at 11:30. Anything else?',
+      );
+      client.socket.close(1000);
+      await client.closed;
+      expect(real.conversations.at(-1)!.persona).toBe('receptionist:clinic');
+
+      // A time the visitor names, which the tool refuses: the agent offers the free times the error names.
+      const refused = await start();
+      from = refused.messages.length;
+      refused.send({ type: 'user_message', text: 'Can I come at 10:15?' });
+      await refused.next('agent_response', from);
+      from = refused.messages.length;
+      refused.send({ type: 'user_message', text: 'Yes, 10:15 please.' });
+      const refusedCall = (await refused.next('client_tool_call', from)).client_tool_call;
+      expect(refusedCall.parameters).toEqual({ time: '10:15', name: 'Anna' });
+      refused.send({
+        type: 'client_tool_result',
+        tool_call_id: refusedCall.tool_call_id,
+        result: 'Client tool execution failed: 10:15 is not a time on this day’s schedule. The free times nearest to it: 09:30, 11:30.',
+        is_error: true,
+      });
+      expect((await refused.next('agent_response', from)).agent_response_event.agent_response).toBe(
+        'Sorry, 10:15 isn’t free. I can offer 09:30, 11:30: which suits you?',
+      );
+      refused.socket.close(1000);
+      await refused.closed;
     } finally {
       await real.close();
     }

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { toolParameters, type ToolParametersSchema } from './voice-contact-tool';
+
+/**
+ * The Lumi demo's receptionist, written once: the business a visitor picks on the Lumi AI page,
+ * the dynamic variables that tell the agent which business it answers for and which times of its
+ * day are free, and the `book_slot` client tool with which it books one. The agent's definition
+ * (`agent/`) publishes the tool's JSON-schema form, the demo parses the agent's calls with the
+ * same schema, and the simulated agent reads the free times as the demo writes them.
+ */
+export const BOOKING_TOOL_NAME = 'book_slot';
+
+export const BOOKING_TOOL_DESCRIPTION =
+  'Books the caller into one free time of the business’s day (the schedule field of the conversation data). ' +
+  'Call it once the caller has chosen a free time and agreed to be booked; it answers whether the time was booked, or why not and which times are free.';
+
+/** The businesses whose receptionist the demo plays; the agent's `business` variable is one of them, or `none` outside the demo. */
+export const DEMO_BUSINESSES = ['clinic', 'car_service', 'beauty_salon'] as const;
+export type DemoBusiness = (typeof DEMO_BUSINESSES)[number];
+
+export const DEMO_VARIABLES = {
+  /** One of `DEMO_BUSINESSES`; anything else means the agent is not a receptionist. */
+  business: 'business',
+  /** The made-up business's name, as the demo shows it in the page's language. */
+  businessName: 'business_name',
+  /** The day the demo shows and its free times (`HH:MM`), in the page's language. */
+  schedule: 'schedule',
+} as const;
+
+/** The value of each demo variable outside the demo. */
+export const NO_DEMO_BUSINESS = 'none';
+
+/** A time of the day as the tool and the schedule write it: 24-hour `HH:MM`. */
+export const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The times (`HH:MM`) a schedule's text names, in order. */
+export function slotTimesIn(schedule: string): string[] {
+  return [...schedule.matchAll(/\b(?:[01]\d|2[0-3]):[0-5]\d\b/g)].map((match) => match[0]);
+}
+
+export const bookingToolParametersSchema = z.object({
+  time: z.string().check(z.describe('The free time to book, in 24-hour HH:MM form as the schedule lists it, for example 10:30.'), z.trim(), z.maxLength(5)),
+  name: z.optional(z.string().check(z.describe('The caller’s name, if they said it.'), z.trim(), z.maxLength(80))),
+});
+export type BookingToolParameters = z.output<typeof bookingToolParametersSchema>;
+
+/** The JSON-schema form of `bookingToolParametersSchema`, as an ElevenLabs client tool declares it. */
+export function bookingToolParameters(): ToolParametersSchema {
+  return toolParameters(bookingToolParametersSchema, BOOKING_TOOL_NAME);
+}
