@@ -33,7 +33,7 @@ export const FAKE_MICROPHONE_ARGS = ['--use-fake-ui-for-media-stream', '--use-fa
 const LAUNCHER = '.vc-widget .vc-launcher';
 const NOTICE_START = '.vc-notice .ui-button--primary';
 const END = '.vc-panel__end';
-const CLOSE_ENDED = '.vc-ended .ui-button--secondary:last-child';
+const CLOSE_ENDED = '.vc-ended > .vc-panel__actions > .ui-button--secondary:last-child';
 const GREETING = '.vc-transcript__entry--agent';
 
 /**

@@ -133,8 +133,9 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
   await writeScriptlessCopy(layout.pagesDir, '/', FLOOR_PATH);
   for (const { path } of firstTapPages(TAP_LANGUAGES)) await writeScriptlessCopy(layout.pagesDir, path, withoutJs(path));
   // The assistant's first word is measured against the simulated agent `npm start` talks to; one
-  // loopback client starts more conversations than a network's day allows.
+  // loopback client starts more conversations than a network's day (or its open conversations) allow.
   process.env.VOICE_TOKENS_PER_CLIENT_PER_DAY ??= '1000';
+  process.env.VOICE_CONVERSATIONS_OPEN_PER_NETWORK ??= '1000';
   const voiceAgent = PARTS.has('voice') ? await simulateElevenLabsUnlessConfigured() : undefined;
   const twin = await startTwin({ layout, extraConnectSources: voiceAgent ? [voiceAgent.wsOrigin] : [] });
   const results: Record<string, Measure> = {};
