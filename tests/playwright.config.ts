@@ -2,6 +2,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium';
+import { LOOPBACK_LIMITS } from './support/loopback-limits';
+
+// The twins the suites start in their workers' processes have the config's twin's limits too.
+Object.assign(process.env, LOOPBACK_LIMITS);
 
 /** The end-to-end suites run against the local twin serving the production build. */
 const PORT = Number(process.env.E2E_PORT ?? 4319);
@@ -34,13 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `site-e2e-data-${PORT}`),
-      // Every browser of the suite is one client on loopback, and the suites hold far more than the
-      // ten conversations a client network gets a day (the quota's own tests set theirs).
-      VOICE_TOKENS_PER_CLIENT_PER_DAY: '1000',
-      // Likewise the suites' conversations open at once, leads and voice contacts in an hour from that one network.
-      VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1000',
-      LEADS_PER_NETWORK_PER_HOUR: '10000',
-      VOICE_CONTACTS_PER_NETWORK_PER_HOUR: '10000',
+      ...LOOPBACK_LIMITS,
     },
     reuseExistingServer: false,
     timeout: 60_000,

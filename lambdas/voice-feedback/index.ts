@@ -29,7 +29,7 @@ export const handler = apiHandler(async (event) => {
   await rateVoiceCall(conversationId, { rating: feedback.rating, ...(feedback.comment && { comment: feedback.comment }), at: new Date().toISOString() });
   count(feedback.rating === 'like' ? 'voiceFeedbackLiked' : 'voiceFeedbackDisliked');
   const sent = await sendConversationFeedback({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, conversationId, feedback: feedback.rating });
-  if (sent !== true) logger.warn("voice feedback kept, but ElevenLabs did not take it", { conversationId, reason: sent });
+  if (sent !== true) logger.warn('voice feedback kept, but ElevenLabs did not take it', { conversationId, reason: sent });
   logger.info('voice feedback kept', { conversationId, rating: feedback.rating, commented: !!feedback.comment });
   return jsonResponse(200, { status: 'kept' } satisfies VoiceFeedbackResponse);
 });

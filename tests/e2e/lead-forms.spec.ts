@@ -201,6 +201,36 @@ test.describe('lead forms on the local twin', () => {
     expect((await storedLeads(twin, phone))[0]).not.toHaveProperty('notifyStatus');
   });
 
+  test('a person who sends the lead a bot sent first, honeypot filled, gets it stored and sent to the managers (F9)', async ({ page, request }) => {
+    const phone = `+48604${String(Date.now()).slice(-6)}`;
+    const bot = await request.post(`${twin.url}/api/leads`, {
+      data: {
+        formId: 'contacts',
+        name: 'Olena Koval',
+        phone,
+        email: 'olena@example.com',
+        consent: true,
+        language: 'en',
+        pagePath: '/',
+        idempotencyKey: crypto.randomUUID(),
+        website: 'http://spam.example',
+      },
+    });
+    expect(bot.status()).toBe(201);
+    // The same name, phone and e-mail from the home page's form, as a person sends them.
+    await page.goto(`${twin.url}/`);
+    await waitForPage(page);
+    const form = page.locator('#contact form');
+    await fill(form, EN, phone);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Request sent! We will contact you shortly.')).toBeVisible();
+    await expect.poll(() => managersToldOf(phone).length).toBe(1);
+    const stored = await storedLeads(twin, phone);
+    expect(stored).toHaveLength(2);
+    expect(stored.filter((lead) => lead.flagged === 'honeypot')).toHaveLength(1);
+    expect(stored.filter((lead) => lead.notifyStatus === 'sent')).toHaveLength(1);
+  });
+
   test('the thank-you page speaks English when opened directly', async ({ page }) => {
     await page.goto(`${twin.url}/thank-you`);
     await waitForPage(page);

@@ -54,6 +54,8 @@ for (const c of CASES) {
     const widget = page.locator('.vc-widget');
     const log = widget.getByRole('log');
     await expect(log.locator('.vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
+    // The greeting streams in too: whole before the reply's parts are watched.
+    await expect(log.locator('[data-partial]')).toHaveCount(0);
     const conversationId = (await widget.getAttribute('data-conversation-id'))!;
 
     // The reply streams in: shown while it is still being written (busy for screen readers), growing, then whole.

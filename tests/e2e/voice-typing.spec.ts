@@ -1,9 +1,12 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { ASSISTANT_PERSONAS } from '@site/contracts';
 import { TABLES } from '@site/lambdas/tables';
 import { greetingOf, readAgentDefinition, SALES_BOT_SCRIPTS, SCRIPTS } from '@site/platform/voice-agent';
+import { REPO_ROOT } from '../../repo-layout';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
@@ -236,3 +239,46 @@ for (const [path, language, open, region] of [
     expect(problems.pageErrors).toEqual([]);
   });
 }
+
+test('a typed conversation that holds an e-mail and a phone written the British way is found by both, and the manager reads the phone in E.164 (F4)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { twin } = voice;
+  const script = SCRIPTS.en;
+  const email = `anna.${Date.now()}@example.com`;
+  await page.goto(`${twin.url}/`);
+  await waitForPage(page);
+  await page.locator('.vc-widget .vc-type-launcher').click();
+  const panel = page.getByRole('region', { name: 'Chat with the assistant' });
+  const log = panel.getByRole('log');
+  const field = panel.getByRole('textbox', { name: 'Your message' });
+  await expect(log).toContainText(greetingOf(DEFINITION, 'en'), { timeout: 20_000 });
+  const conversationId = (await page.locator('.vc-widget').getAttribute('data-conversation-id'))!;
+  await field.fill(script.turns[0]!.user);
+  await field.press('Enter');
+  await expect(log).toContainText(script.turns[0]!.agent!, { timeout: 15_000 });
+  // As people write a British mobile: the country code, then the trunk zero in brackets; and an e-mail beside it.
+  await field.fill(`Anna, +44 (0) 7700 900557, or write to ${email}`);
+  await field.press('Enter');
+  await expect(log).toContainText(script.turns[1]!.contact!.saved, { timeout: 15_000 });
+  await panel.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
+
+  await expect.poll(() => voice.agent.webhookDeliveries.find((delivery) => delivery.conversationId === conversationId)?.status, { timeout: 30_000 }).toBe(200);
+  await expect.poll(() => voice.managersToldOf(conversationId).length, { timeout: 30_000 }).toBe(1);
+  expect(voice.managersToldOf(conversationId)[0]!.text).toContain('+447700900557');
+
+  // An operator asked for the person's data finds the call by the e-mail in its transcript and by the phone in E.164.
+  for (const identity of [
+    ['--email', email.toUpperCase()],
+    ['--phone', '+447700900557'],
+  ]) {
+    // `npm run personal-data -- find …`, as an operator runs it, on the twin's running database.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'infra/bin/personal-data.ts', 'find', ...identity], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: voice.dataDir },
+    });
+    expect(stdout).toContain(conversationId);
+  }
+});

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startTwin, type Twin } from '@site/platform/twin';
@@ -15,6 +18,8 @@ export interface VoiceTwin {
   readonly agent: SimulatedAgent;
   readonly telegram: FakeTelegram;
   readonly db: DynamoDBDocumentClient;
+  /** The twin's data directory, where the operator commands (`npm run personal-data`) find its running database. */
+  readonly dataDir: string;
   /** The messages the managers' chat received about a conversation. */
   managersToldOf(conversationId: string): { readonly text: string }[];
   /** Stops everything and restores the environment it set. */
@@ -38,7 +43,8 @@ export async function startVoiceTwin(): Promise<VoiceTwin> {
   const agent = (await simulateElevenLabsUnlessConfigured(() => undefined))!;
   const telegram = await new FakeTelegram().start();
   Object.assign(process.env, { TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: '1:e2e', TELEGRAM_CHAT_ID: '1' });
-  const twin = await startTwin({ backend: { log: () => undefined }, extraConnectSources: [agent.wsOrigin] });
+  const dataDir = mkdtempSync(join(tmpdir(), 'voice-twin-'));
+  const twin = await startTwin({ dataDir, backend: { log: () => undefined }, extraConnectSources: [agent.wsOrigin] });
   reportCallsTo(agent, twin.url);
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
@@ -48,11 +54,13 @@ export async function startVoiceTwin(): Promise<VoiceTwin> {
     agent,
     telegram,
     db,
+    dataDir,
     managersToldOf: (conversationId) => telegram.accepted.filter((message) => message.text.includes(conversationId)),
     close: async () => {
       await twin.close();
       await agent.close();
       await telegram.stop();
+      rmSync(dataDir, { recursive: true, force: true });
       for (const name of ENVIRONMENT) {
         if (saved[name] === undefined) delete process.env[name];
         else process.env[name] = saved[name];

@@ -88,7 +88,10 @@ describe('a visitor’s rate of a conversation', () => {
       status: 400,
       body: { fields: { comment: 'too_long' } },
     });
-    expect(await rate({ conversation_id: 'conv_bad_shape', rating: 'like', stars: 5 })).toMatchObject({ status: 400, body: { fields: { stars: 'unknown_field' } } });
+    expect(await rate({ conversation_id: 'conv_bad_shape', rating: 'like', stars: 5 })).toMatchObject({
+      status: 400,
+      body: { fields: { stars: 'unknown_field' } },
+    });
     expect(elevenLabs.feedback).toHaveLength(sent);
     expect((await db.items<{ conversationId: string }>('voiceCalls')).map((item) => item.conversationId)).not.toEqual(
       expect.arrayContaining(['conv_made_up', 'conv_other_agent', 'conv_bad_shape']),

@@ -1,0 +1,11 @@
+/**
+ * Every browser of a suite is one client network on loopback, and a suite starts more conversations
+ * and sends more leads and contacts than one network gets: the limits a twin the suite starts in
+ * its own process uses, as the config's e2e twin has them. The limits' own tests set theirs.
+ */
+export const LOOPBACK_LIMITS = {
+  VOICE_TOKENS_PER_CLIENT_PER_DAY: '1000',
+  VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1000',
+  LEADS_PER_NETWORK_PER_HOUR: '10000',
+  VOICE_CONTACTS_PER_NETWORK_PER_HOUR: '10000',
+} as const;
