@@ -35,7 +35,10 @@ export { expect };
  * this machine) nor download and compile the same modules again.
  */
 export const testInOneVisit = test.extend<object, { visit: BrowserContext; visitOptions: BrowserContextOptions }>({
-  /** Options of the shared context (`testInOneVisit.use({ visitOptions: { javaScriptEnabled: false } })`). */
+  /**
+   * Options of the shared context (`testInOneVisit.use({ visitOptions: { javaScriptEnabled: false } })`);
+   * a test's own `viewport` or `javaScriptEnabled` does not reach a context the worker already made.
+   */
   visitOptions: [{}, { scope: 'worker', option: true }],
   visit: [
     async ({ browser, visitOptions }, use, workerInfo) => {

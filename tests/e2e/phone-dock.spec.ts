@@ -7,7 +7,9 @@ import { expect, testInOneVisit as test, waitForPage } from './fixtures';
  * button, a field, a figure) can be scrolled out from under it, on every page in every language,
  * and nothing else the page fixes to the screen (the back-to-top button) lies under it.
  */
-test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+// The visit's context is shared by the worker: a phone's viewport is one of its options, or a worker
+// that ran a desktop suite first would hand this one its desktop context.
+test.use({ visitOptions: { viewport: { width: 375, height: 740 }, hasTouch: true } });
 
 /** What a visitor may need to reach or read, outside the assistant. */
 const NEEDED = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], img, svg, figure, table';

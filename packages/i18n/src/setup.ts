@@ -42,6 +42,9 @@ const registryBackend: BackendModule = {
 /** Namespaces the page has used so far; a language switch loads all of them for the new language. */
 const activeNamespaces = new Set<string>();
 const instances = new Map<Language, I18n>();
+/** Resolves once initI18n has run: an instance cloned before that would have no store. */
+let markInitialised!: () => void;
+const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
 
 /** Starts the page's i18next instance in the language the URL gave, with the first namespaces loaded. */
 export async function initI18n(lang: Language, namespaces: readonly string[]): Promise<void> {
@@ -70,6 +73,7 @@ export async function initI18n(lang: Language, namespaces: readonly string[]): P
         : false,
     });
   instances.set(lang, i18next);
+  markInitialised();
 }
 
 /**
@@ -85,8 +89,14 @@ export function i18nFor(lang: Language): I18n {
   return instance;
 }
 
-/** Loads every namespace in use (and `namespaces`) for `lang`; resolves once they can render. */
+/**
+ * Loads every namespace in use (and `namespaces`) for `lang`; resolves once they can render. Called
+ * before the app has started i18next (an island reached early), it fetches the files at once and
+ * hands them to i18next once it runs.
+ */
 export async function prepareLanguage(lang: Language, namespaces: readonly string[] = []): Promise<void> {
   namespaces.forEach((ns) => activeNamespaces.add(ns));
+  namespaces.forEach((ns) => void loaders.get(ns)?.(lang).catch(() => undefined));
+  await initialised;
   await i18nFor(lang).loadNamespaces([...activeNamespaces]);
 }
