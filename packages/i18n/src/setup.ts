@@ -96,7 +96,11 @@ export function i18nFor(lang: Language): I18n {
  */
 export async function prepareLanguage(lang: Language, namespaces: readonly string[] = []): Promise<void> {
   namespaces.forEach((ns) => activeNamespaces.add(ns));
-  namespaces.forEach((ns) => void loaders.get(ns)?.(lang).catch(() => undefined));
+  // The backend asks the same loader again once i18next runs; the module cache answers it.
+  for (const ns of namespaces) {
+    const load = loaders.get(ns);
+    if (load) load(lang).catch(() => undefined);
+  }
   await initialised;
   await i18nFor(lang).loadNamespaces([...activeNamespaces]);
 }
