@@ -9,7 +9,7 @@ import { federation } from '@module-federation/vite';
 import { REMOTE_APPS, type ExposeName, type RemoteName } from '@site/model';
 import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
 import { API_DEV_PORT, FRONT_END_APPS } from './repo-layout';
-import type { Plugin, ServerOptions } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type ServerOptions } from 'vite';
 
 /**
  * Provided by the shell, the only app that bundles them: it lends the remotes the very modules it
@@ -45,7 +45,11 @@ export function sharedVersions(): Record<string, string> {
  * build info. `exposes` gives the file of every module the app registry (`REMOTE_APPS`) says it
  * exposes, and of no other.
  */
-export function remoteFederation<R extends RemoteName>(remote: R, exposes: Readonly<Record<ExposeName<R>, string>>): Plugin[] {
+export function remoteFederation<R extends RemoteName>(
+  remote: R,
+  exposes: Readonly<Record<ExposeName<R>, string>>,
+  { starter }: { readonly starter?: StarterOptions } = {},
+): Plugin[] {
   const plugins = federation({
     name: REMOTE_APPS[remote].federationName,
     filename: 'remoteEntry.js',
@@ -60,18 +64,71 @@ export function remoteFederation<R extends RemoteName>(remote: R, exposes: Reado
     dts: false,
     experiments: { externalRuntime: true },
   }) as Plugin[];
-  return [...plugins, buildInfo()];
+  return [...plugins, buildInfo(starter)];
 }
 
-/** Writes the build's release into `build.json` at its root, which its stack records on deployment. */
-export function buildInfo(): Plugin {
+/** A remote's starter (STARTER_ATTRIBUTE of `@site/model`): its module, and the aliases its build shares with the remote's. */
+export interface StarterOptions {
+  readonly entry: string;
+  readonly alias?: Record<string, string>;
+  /** A key of the visit's session storage without which the starter has nothing to do at a press: the loader then does not fetch it. */
+  readonly armedBy?: string;
+}
+
+/**
+ * Writes the build's release into `build.json` at its root, which its stack records on deployment.
+ * With a starter, builds it too, as a plain module outside the federation (no shared singletons:
+ * it runs before the shell's runtime), emitted into this build's files and named in `build.json`.
+ */
+export function buildInfo(starter?: StarterOptions): Plugin {
+  let config: ResolvedConfig;
   return {
     name: 'site:build-info',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: BUILD_INFO_FILE, source: buildInfoJson(buildId()) });
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const built = starter ? await buildStarter(config, starter) : undefined;
+      // The worklets the starter shares with the remote are the same content-hashed files.
+      for (const file of built?.files ?? []) if (!(file.fileName in bundle)) this.emitFile({ type: 'asset', ...file });
+      this.emitFile({ type: 'asset', fileName: BUILD_INFO_FILE, source: buildInfoJson(buildId(), built && { file: built.entry, armedBy: starter?.armedBy }) });
     },
   };
+}
+
+async function buildStarter(
+  config: ResolvedConfig,
+  { entry, alias }: StarterOptions,
+): Promise<{ entry: string; files: { fileName: string; source: string | Uint8Array }[] }> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: config.root,
+    base: config.base,
+    mode: config.mode,
+    resolve: { alias },
+    build: {
+      write: false,
+      target: config.build.target,
+      sourcemap: 'hidden',
+      copyPublicDir: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: { starter: resolve(config.root, entry) },
+        // An app build drops its entry's exports; the loader calls the starter's `start`.
+        preserveEntrySignatures: 'exports-only',
+        output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as {
+    output: ({ type: 'chunk'; fileName: string; code: string; isEntry: boolean } | { type: 'asset'; fileName: string; source: string | Uint8Array })[];
+  }[];
+  const files = outputs.flatMap(({ output }) => output);
+  const main = files.find((file) => file.type === 'chunk' && file.isEntry);
+  if (!main) throw new Error(`The starter ${entry} built no entry.`);
+  return { entry: main.fileName, files: files.map((file) => ({ fileName: file.fileName, source: file.type === 'chunk' ? file.code : file.source })) };
 }
 
 /**

@@ -11,10 +11,19 @@ export { BUILD_INFO_FILE };
 
 export interface BuildInfo {
   readonly buildId: string;
+  /** The app's starter: what the loader imports at a press before the app runs (STARTER_ATTRIBUTE). */
+  readonly starter?: StarterInfo;
 }
 
-export function buildInfoJson(buildId: string): string {
-  return `${JSON.stringify({ buildId } satisfies BuildInfo)}\n`;
+export interface StarterInfo {
+  /** Relative to the app's root. */
+  readonly file: string;
+  /** A key of the visit's session storage without which the starter has nothing to do at a press. */
+  readonly armedBy?: string;
+}
+
+export function buildInfoJson(buildId: string, starter?: StarterInfo): string {
+  return `${JSON.stringify({ buildId, ...(starter && { starter }) } satisfies BuildInfo)}\n`;
 }
 
 /** The release a build directory holds, or undefined when it has no (readable) build info. */

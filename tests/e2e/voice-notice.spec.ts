@@ -140,6 +140,8 @@ test('an ended conversation leaves its transcript, which copies, until the visit
   await page.getByRole('button', { name: 'Start writing' }).click();
   const chat = page.getByRole('region', { name: 'Chat with the assistant' });
   await expect(chat.locator('.vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
+  // The greeting streams in: whole once it is no longer marked as being written.
+  await expect(chat.locator('.vc-transcript__entry--agent[data-partial]')).toHaveCount(0);
   const greeting = (await chat.locator('.vc-transcript__entry--agent').textContent())!.replace(/^Assistant: /, '');
   await chat.getByRole('textbox').fill('Do you speak Polish?');
   await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import type { AiNotice } from './voice-session';
 
-const STORAGE_KEY = 'voice-ai-notice';
+/** The visit's session-storage key of the notice; the starter has work at a press only once it is set (vite.config.ts). */
+export const NOTICE_STORAGE_KEY = 'voice-ai-notice';
 
 /**
  * The notice before a visit's first conversation, remembered for the visit: this tab's session
@@ -12,7 +13,7 @@ export function visitNotice(storage: () => Storage = () => window.sessionStorage
   return {
     given() {
       try {
-        return acceptedHere || storage().getItem(STORAGE_KEY) !== null;
+        return acceptedHere || storage().getItem(NOTICE_STORAGE_KEY) !== null;
       } catch {
         return acceptedHere;
       }
@@ -20,7 +21,7 @@ export function visitNotice(storage: () => Storage = () => window.sessionStorage
     accept() {
       acceptedHere = true;
       try {
-        storage().setItem(STORAGE_KEY, new Date().toISOString());
+        storage().setItem(NOTICE_STORAGE_KEY, new Date().toISOString());
       } catch {
         // Remembered by this document alone.
       }

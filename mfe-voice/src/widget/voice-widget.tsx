@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_REQUEST_ATTRIBUTE, ASSISTANT_REQUEST_EVENT } from '@site/model';
+import { ASSISTANT_REQUEST_ATTRIBUTE, ASSISTANT_REQUEST_EVENT, STARTER_ATTRIBUTE } from '@site/model';
 import { MicrophoneIcon } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
 import { pageSession, usePageSession } from '../session/page-session';
@@ -118,6 +118,7 @@ function Launcher({ connecting, labelled }: { connecting: boolean; labelled: boo
         aria-busy={connecting || undefined}
         onClick={() => pageSession.open('voice')}
         data-autofocus=""
+        {...{ [STARTER_ATTRIBUTE]: 'voice' }}
       >
         {connecting ? <span className="vc-launcher__spinner" aria-hidden="true" /> : <MicrophoneIcon size={26} />}
         <span className={label}>{t('launcher.start')}</span>

@@ -24,3 +24,11 @@ export const ASSISTANT_REQUEST_ATTRIBUTE = 'data-assistant-request';
 /** Sent on `window` after `ASSISTANT_REQUEST_ATTRIBUTE` is set: a widget already running takes the request at once. */
 export const ASSISTANT_REQUEST_EVENT = 'site:assistant-request';
 export type AssistantChannel = 'voice' | 'text';
+
+/**
+ * On a control whose press a remote answers before the app runs (the voice launcher, the home
+ * hero's "Talk to Lumi"): the remote's name. The loader imports that remote's starter (named in its
+ * `build.json`) at the press, so what the press begins (a call's microphone, token and socket) does
+ * not wait for the framework; the remote's own island takes it over when it hydrates.
+ */
+export const STARTER_ATTRIBUTE = 'data-starter';

@@ -4,6 +4,7 @@ import {
   ASSISTANT_REQUEST_ATTRIBUTE,
   ASSISTANT_REQUEST_EVENT,
   PAGE_HELD_ATTRIBUTE,
+  STARTER_ATTRIBUTE,
   type AssistantChannel,
   type Language,
   type RemoteWidgetProps,
@@ -25,6 +26,8 @@ function voiceWidget(lang: Language): RemoteContent<RemoteWidgetProps> {
 
 /** Marks a button that opens the assistant: a press on it before the app runs wants the widget's island at once (src/start/). */
 export const opensAssistant = { [WANTS_ISLAND_ATTRIBUTE]: VOICE_WIDGET } as const;
+/** Marks a button that starts a call: a press on it before the app runs begins the call with the voice remote's starter. */
+export const startsCall = { ...opensAssistant, [STARTER_ATTRIBUTE]: 'voice' } as const;
 
 /**
  * Opens the assistant from elsewhere on the page (the home hero's "Talk to Lumi"): the request is

@@ -14,7 +14,7 @@ import {
   faqPage,
   useNavigation,
 } from '@site/ui';
-import { opensAssistant, requestAssistant } from '../chrome/voice-slot';
+import { opensAssistant, requestAssistant, startsCall } from '../chrome/voice-slot';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
@@ -62,7 +62,7 @@ export function HomePage({ parts, form }: HomePageProps) {
               <ButtonLink to={href('home', { hash: 'contact' })} size="lg">
                 {t('home.hero.primaryCta')}
               </ButtonLink>
-              <Button size="lg" variant="secondary" className="sh-hero__talk" onClick={() => requestAssistant('voice')} {...opensAssistant}>
+              <Button size="lg" variant="secondary" className="sh-hero__talk" onClick={() => requestAssistant('voice')} {...startsCall}>
                 <MicrophoneIcon size={20} />
                 {t('home.hero.talk')}
               </Button>

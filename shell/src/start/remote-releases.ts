@@ -3,6 +3,27 @@ import { REMOTE_APPS, type RemoteName } from '@site/model';
 /** Where each app's build names its release (platform's BUILD_INFO_FILE, served beside its manifest). */
 const BUILD_INFO = 'build.json';
 
+/** What an app's build says of itself: its release, and the file of its starter if it has one (STARTER_ATTRIBUTE). */
+export interface RemoteBuildInfo {
+  readonly buildId?: string;
+  /** platform/build-info.ts's StarterInfo. */
+  readonly starter?: { readonly file?: string; readonly armedBy?: string };
+}
+
+const buildInfos = new Map<RemoteName, Promise<RemoteBuildInfo>>();
+
+/** The live build of `remote` (never cached by the browser, asked once per page); empty when it cannot be read. */
+export function buildInfoOf(remote: RemoteName): Promise<RemoteBuildInfo> {
+  let info = buildInfos.get(remote);
+  if (!info) {
+    info = fetch(`${REMOTE_APPS[remote].basePath}${BUILD_INFO}`, { cache: 'no-cache' })
+      .then((response): Promise<RemoteBuildInfo> | RemoteBuildInfo => (response.ok ? response.json() : {}))
+      .catch(() => ({}));
+    buildInfos.set(remote, info);
+  }
+  return info;
+}
+
 /**
  * The remote content of a prerendered page was rendered with the release of each remote that the
  * page marks (`data-mfe`, `data-build`). A remote released since (its `build.json`, never cached,
@@ -12,16 +33,7 @@ const BUILD_INFO = 'build.json';
 export async function areasOfNewReleases(): Promise<Element[]> {
   const marks = [...document.querySelectorAll<HTMLElement>('[data-mfe][data-build]')];
   const remotes = [...new Set(marks.map((mark) => mark.dataset.mfe))].filter((name): name is RemoteName => !!name && name in REMOTE_APPS);
-  const released = await Promise.all(
-    remotes.map((remote) =>
-      fetch(`${REMOTE_APPS[remote].basePath}${BUILD_INFO}`, { cache: 'no-cache' })
-        .then((response): Promise<{ buildId?: string }> | { buildId?: string } => (response.ok ? response.json() : {}))
-        .then(
-          ({ buildId }) => [remote, buildId] as const,
-          () => [remote, undefined] as const,
-        ),
-    ),
-  );
+  const released = await Promise.all(remotes.map((remote) => buildInfoOf(remote).then(({ buildId }) => [remote, buildId] as const)));
   const current = new Map(released);
   return marks.filter((mark) => {
     const build = current.get(mark.dataset.mfe as RemoteName);

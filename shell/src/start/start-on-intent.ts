@@ -39,6 +39,7 @@ import { rememberNativeControls } from './native-controls';
 import { prepareNextPages } from './next-pages';
 import { closestTo } from './page-paths';
 import { areasOfNewReleases } from './remote-releases';
+import { startRemotesOnPress } from './remote-starters';
 import { whenShown } from './when-shown';
 
 /** What needs the app as soon as the visitor reaches it: a control that needs it, or a field to type in (its form is sent by the app). */
@@ -99,9 +100,11 @@ function startOnNeed(entry: string, modules: readonly string[]): void {
   for (const type of ['pointerdown', 'focusin']) addEventListener(type, reach, { capture: true, passive: true });
   addEventListener(ISLAND_LIVE, askWanted);
 
+  const startersReady = startRemotesOnPress();
   const presses = holdPresses(start);
   const carryOver = rememberNativeControls();
   whenReady(() => {
+    startersReady();
     carryOver();
     askWanted();
     presses.ready();
