@@ -1,6 +1,16 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { sentencesOf, textsOf, type CaseCard, type CaseStory, type ProductFigure, type ProductPageContent } from '@site/contracts';
+import {
+  articleFactsSchema,
+  collection,
+  sentencesOf,
+  textsOf,
+  type ArticleFactsDocument,
+  type CaseCard,
+  type CaseStory,
+  type ProductFigure,
+  type ProductPageContent,
+} from '@site/content';
 import {
   ARTICLE_SLUGS,
   CASES,
@@ -19,18 +29,21 @@ import {
   type Language,
   type ProductSlug,
 } from '@site/model';
-import { ARTICLE_FACTS } from '../../mfe-content/src/content/blog/facts';
 import { SITE_COPY } from './site-copy';
 
 /**
  * The copy agrees with the site's facts (packages/model/src/facts.ts): the figures a buyer can
  * compare from page to page, and a product page's results, each held to the case it comes from.
  */
-const products = import.meta.glob<ProductPageContent>('../../mfe-products/src/content/*/{en,ru,uk}.ts', { eager: true, import: 'default' });
+const products = import.meta.glob<ProductPageContent>('../../mfe-products/src/content/*/page.{en,ru,uk}.ts', { eager: true, import: 'default' });
 const stories = import.meta.glob<CaseStory>('../../mfe-content/src/content/cases/*/story.{en,ru,uk}.ts', { eager: true, import: 'default' });
 const cards = import.meta.glob<CaseCard>('../../mfe-content/src/content/cases/*/card.{en,ru,uk}.ts', { eager: true, import: 'default' });
 
-const productPage = (slug: ProductSlug, lang: Language) => products[`../../mfe-products/src/content/${slug}/${lang}.ts`]!;
+const ARTICLE_FACTS = await collection<{ facts: ArticleFactsDocument }>('articles', import.meta.glob('../../mfe-content/src/content/blog/*/facts.ts'), {
+  facts: articleFactsSchema,
+}).loadEvery('facts');
+
+const productPage = (slug: ProductSlug, lang: Language) => products[`../../mfe-products/src/content/${slug}/page.${lang}.ts`]!;
 const story = (slug: CaseSlug, lang: Language) => stories[`../../mfe-content/src/content/cases/${slug}/story.${lang}.ts`]!;
 const card = (slug: CaseSlug, lang: Language) => cards[`../../mfe-content/src/content/cases/${slug}/card.${lang}.ts`]!;
 const figuresOf = (page: ProductPageContent): ProductFigure[] => [...page.hero.highlights, ...(page.value.figures ?? [])];
@@ -262,7 +275,7 @@ describe('the copy of every page', () => {
     }
     if (UP_TO_SPAN.test(sentence) && span.max === LONGEST_PILOT_DAYS) return true;
     const article = articleOf(file);
-    const products = [...productsNamedIn(context), ...(article ? ARTICLE_FACTS[article].related.products : [])];
+    const products = [...productsNamedIn(context), ...(article ? ARTICLE_FACTS.get(article)!.related.products : [])];
     return pilotsOf(products).some((pilot) => sameRange(span, pilot));
   }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, productPageSchema, structureOf, textsOf, type ProductPageContent } from '@site/contracts';
+import { countWords, productPageSchema, structureOf, textsOf, type ProductPageContent } from '@site/content';
 import { CASES, CASE_PRODUCT_PAGES, LANGUAGES, PRODUCT_SLUGS, type ProductSlug } from '@site/model';
 import { VISUAL_LABELS } from '../illustrations/visual-labels';
 
-const documents = import.meta.glob<ProductPageContent>('./*/{en,ru,uk}.ts', { eager: true, import: 'default' });
-const documentOf = (slug: ProductSlug, lang: string) => documents[`./${slug}/${lang}.ts`]!;
+const documents = import.meta.glob<ProductPageContent>('./*/page.{en,ru,uk}.ts', { eager: true, import: 'default' });
+const documentOf = (slug: ProductSlug, lang: string) => documents[`./${slug}/page.${lang}.ts`]!;
 const all = (slug: ProductSlug) => LANGUAGES.map((lang) => documentOf(slug, lang));
 const textOf = (doc: ProductPageContent) => textsOf(doc).join('\n');
 

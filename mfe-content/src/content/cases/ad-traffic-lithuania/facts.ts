@@ -1,0 +1,10 @@
+import type { CaseFactsDocument } from '@site/content';
+
+export default {
+  position: 5,
+  aliases: ['ad-traffic-suite-lumi-vilnius'],
+  industry: 'b2b',
+  product: 'aiSeller',
+  relatedProducts: ['ai-sales-manager'],
+  country: 'LT',
+} satisfies CaseFactsDocument;

@@ -1,0 +1,10 @@
+import type { CaseFactsDocument } from '@site/content';
+
+export default {
+  position: 1,
+  aliases: ['clinic-mediflow-lumi-kyiv'],
+  industry: 'healthcare',
+  product: 'mediFlow',
+  relatedProducts: ['lumi-ai'],
+  country: 'UA',
+} satisfies CaseFactsDocument;

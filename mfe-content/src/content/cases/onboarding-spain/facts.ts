@@ -1,0 +1,10 @@
+import type { CaseFactsDocument } from '@site/content';
+
+export default {
+  position: 3,
+  aliases: ['adtech-onboarding-lumi-barcelona'],
+  industry: 'b2b',
+  product: 'agentLab',
+  relatedProducts: ['lumi-ai'],
+  country: 'ES',
+} satisfies CaseFactsDocument;
