@@ -11,11 +11,12 @@ afterEach(() => {
   for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true });
 });
 
-/** A copy of the cases' and articles' folders to change. */
+/** A copy of the products', cases' and articles' folders to change. */
 function copyOfContent(): string {
   const root = mkdtempSync(join(tmpdir(), 'catalogue-'));
   copies.push(root);
-  for (const folder of [COLLECTION_FOLDERS.cases, COLLECTION_FOLDERS.articles]) cpSync(resolve(REPO_ROOT, folder), join(root, folder), { recursive: true });
+  for (const folder of [COLLECTION_FOLDERS.products, COLLECTION_FOLDERS.cases, COLLECTION_FOLDERS.articles])
+    cpSync(resolve(REPO_ROOT, folder), join(root, folder), { recursive: true });
   return root;
 }
 
@@ -24,18 +25,19 @@ describe('the generated catalogue', () => {
     expect(readFileSync(CATALOGUE_FILE, 'utf8')).toBe(await catalogueSource());
   });
 
-  it('gains a case, its alias and its country from one new folder', async () => {
+  it('gains a case, its alias, its country and its client mark from one new folder', async () => {
     const root = copyOfContent();
     const folder = join(root, COLLECTION_FOLDERS.cases, 'clinic-france');
     cpSync(join(root, COLLECTION_FOLDERS.cases, 'medical-center-ukraine'), folder, { recursive: true });
     writeFileSync(
       join(folder, 'facts.ts'),
-      "export default { position: 9, aliases: ['clinic-lyon'], industry: 'healthcare', product: 'mediFlow', relatedProducts: [], country: 'FR' };\n",
+      "export default { position: 9, aliases: ['clinic-lyon'], industry: 'healthcare', product: 'mediFlow', relatedProducts: [], client: { brand: 'Clinique Rhône', symbol: 'cross', stripPosition: 9 }, country: 'FR' };\n",
     );
     const source = await catalogueSource(root);
     expect(source).toMatch(/'retail-kazakhstan',\s*'clinic-france',\s*\] as const/);
     expect(source).toContain("'clinic-lyon': 'clinic-france'");
     expect(source).toContain("country: 'FR'");
+    expect(source).toMatch(/\{ slug: 'clinic-france', brand: 'Clinique Rhône', symbol: 'cross' \},?\s*\] as const/);
   });
 
   it('refuses a case whose facts do not match their schema, naming the file', async () => {

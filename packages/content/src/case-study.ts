@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CASE_INDUSTRIES, CASE_PRODUCTS, PRODUCT_SLUGS } from '@site/model';
+import { CASE_INDUSTRIES, CASE_PRODUCTS, CLIENT_SYMBOLS, PRODUCT_SLUGS } from '@site/model';
 import { listOf, metric, paragraphs, seo, text } from './text';
 
 /**
@@ -19,6 +19,8 @@ export const caseFactsSchema = z.object({
   product: z.enum(CASE_PRODUCTS),
   /** Other product pages whose related cases include this one (products the story also uses). */
   relatedProducts: z.array(z.enum(PRODUCT_SLUGS)),
+  /** The client's wordmark in the strip of clients: the brand as it writes it, its symbol, its place in the strip (from 1). */
+  client: z.object({ brand: z.string().check(z.minLength(1)), symbol: z.enum(CLIENT_SYMBOLS), stripPosition: z.number().check(z.int(), z.positive()) }),
   /** Where the client is based. */
   country: z.string().check(z.regex(/^[A-Z]{2}$/)),
 });

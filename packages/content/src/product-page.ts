@@ -12,6 +12,15 @@ export const youtubeId = z.string().check(z.regex(/^[A-Za-z0-9_-]{11}$/, 'not a 
  */
 export const productFigure = z.object({ ...metric.shape, source: z.optional(z.object({ case: z.enum(CASE_SLUGS), client: text })) });
 
+/** A product's `facts.ts`; its id is its folder's name. */
+export const productFactsSchema = z.object({
+  /** Where the site lists it (the menu, the grid, the footer), from 1. */
+  position: z.number().check(z.int(), z.positive()),
+  /** Its name: a brand, the same in every language. */
+  name: z.string().check(z.minLength(1)),
+});
+export type ProductFactsDocument = z.infer<typeof productFactsSchema>;
+
 /** A block of the page: its own section with an h2 and, where it has one, a lead paragraph. */
 const block = <T extends z.core.$ZodLooseShape>(shape: T) => z.object({ title: text, lead: z.optional(text), ...shape });
 

@@ -1,18 +1,12 @@
 /** What the site presents: its products, case studies and articles, by the ids their URLs carry. */
-import { ARTICLE_IDS, CASE_ALIAS_IDS, CASE_FACTS, CASE_IDS } from './catalogue.generated';
+import { ARTICLE_IDS, CASE_ALIAS_IDS, CASE_FACTS, CASE_IDS, CLIENT_MARK_LIST, PRODUCT_IDS, PRODUCT_NAMES_BY_ID } from './catalogue.generated';
 
-export const PRODUCT_SLUGS = ['ai-sales-manager', 'ai-seller', 'lumi-ai', 'ai-commerce', 'mediflow-ai', 'agentlab-ai'] as const;
+/** The products, in the site's order: one folder each in the content (`npm run catalogue` lists them here). */
+export const PRODUCT_SLUGS = PRODUCT_IDS;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
 
-/** The products' names: brands, the same in every language. */
-export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = {
-  'ai-sales-manager': 'AI Sales Manager',
-  'ai-seller': 'AI Seller 24/7',
-  'lumi-ai': 'Lumi AI',
-  'ai-commerce': 'AI Commerce Suite',
-  'mediflow-ai': 'MediFlow AI',
-  'agentlab-ai': 'AgentLab AI',
-};
+/** The products' names: brands, the same in every language (each product's `facts.ts`). */
+export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = PRODUCT_NAMES_BY_ID;
 
 /** The cases, in the library's order: one folder each in the content (`npm run catalogue` lists them here). */
 export const CASE_SLUGS = CASE_IDS;
@@ -89,17 +83,8 @@ export interface ClientMark {
   readonly symbol: ClientSymbol;
 }
 
-/** The eight cases' clients, in the order the strip shows them. */
-export const CLIENT_MARKS: readonly ClientMark[] = [
-  { slug: 'medical-center-ukraine', brand: 'Veres', symbol: 'cross' },
-  { slug: 'ecommerce-poland', brand: 'Półka i Spółka', symbol: 'shelf' },
-  { slug: 'b2b-saas-netherlands', brand: 'Roosterwerk', symbol: 'grid' },
-  { slug: 'retail-kazakhstan', brand: 'Qala Electronics', symbol: 'bolt' },
-  { slug: 'onboarding-spain', brand: 'Nauta Ads', symbol: 'sail' },
-  { slug: 'ad-traffic-lithuania', brand: 'Leadvila', symbol: 'arrow' },
-  { slug: 'auto-damage-poland', brand: 'AutoOcena', symbol: 'gauge' },
-  { slug: 'marketing-germany', brand: 'Spreewerk', symbol: 'wave' },
-];
+/** The cases' clients, in the order the strip shows them (each case's `facts.ts`). */
+export const CLIENT_MARKS: readonly ClientMark[] = CLIENT_MARK_LIST;
 
 /**
  * A case's client mark: a testimonial draws its speaker's company from here. A function, not a

@@ -6,5 +6,6 @@ export default {
   industry: 'b2b',
   product: 'aiSeller',
   relatedProducts: ['ai-sales-manager'],
+  client: { brand: 'Leadvila', symbol: 'arrow', stripPosition: 6 },
   country: 'LT',
 } satisfies CaseFactsDocument;

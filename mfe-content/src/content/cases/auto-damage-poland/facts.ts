@@ -6,5 +6,6 @@ export default {
   industry: 'services',
   product: 'lumiAi',
   relatedProducts: [],
+  client: { brand: 'AutoOcena', symbol: 'gauge', stripPosition: 7 },
   country: 'PL',
 } satisfies CaseFactsDocument;

@@ -6,5 +6,6 @@ export default {
   industry: 'saas',
   product: 'aiSeller',
   relatedProducts: ['ai-sales-manager'],
+  client: { brand: 'Roosterwerk', symbol: 'grid', stripPosition: 3 },
   country: 'NL',
 } satisfies CaseFactsDocument;

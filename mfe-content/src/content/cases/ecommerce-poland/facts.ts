@@ -6,5 +6,6 @@ export default {
   industry: 'ecommerce',
   product: 'aiCommerce',
   relatedProducts: ['ai-seller'],
+  client: { brand: 'Półka i Spółka', symbol: 'shelf', stripPosition: 2 },
   country: 'PL',
 } satisfies CaseFactsDocument;

@@ -6,5 +6,6 @@ export default {
   industry: 'b2b',
   product: 'agentLab',
   relatedProducts: [],
+  client: { brand: 'Spreewerk', symbol: 'wave', stripPosition: 8 },
   country: 'DE',
 } satisfies CaseFactsDocument;

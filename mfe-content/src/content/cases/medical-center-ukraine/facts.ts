@@ -6,5 +6,6 @@ export default {
   industry: 'healthcare',
   product: 'mediFlow',
   relatedProducts: ['lumi-ai'],
+  client: { brand: 'Veres', symbol: 'cross', stripPosition: 1 },
   country: 'UA',
 } satisfies CaseFactsDocument;

@@ -6,5 +6,6 @@ export default {
   industry: 'b2b',
   product: 'agentLab',
   relatedProducts: ['lumi-ai'],
+  client: { brand: 'Nauta Ads', symbol: 'sail', stripPosition: 5 },
   country: 'ES',
 } satisfies CaseFactsDocument;

@@ -6,5 +6,6 @@ export default {
   industry: 'retail',
   product: 'lumiAi',
   relatedProducts: ['ai-sales-manager'],
+  client: { brand: 'Qala Electronics', symbol: 'bolt', stripPosition: 4 },
   country: 'KZ',
 } satisfies CaseFactsDocument;
