@@ -61,6 +61,14 @@ module.exports = {
       to: { path: `(^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})`, reachable: true },
     },
     {
+      name: 'the-content-knows-no-front-end',
+      comment:
+        "The pages, the voice agent's generator and the scripts load content through @site/content: nothing it reaches may be i18next, React or the design system.",
+      severity: 'error',
+      from: { path: '^packages/content/', pathNot: '/__tests__/' },
+      to: { path: `(^packages/(i18n|ui|forms|contracts)/|${FRONT_END_LIBS})`, reachable: true },
+    },
+    {
       name: 'the-lambdas-know-no-front-end',
       comment:
         'A function bundles what it reaches: no app, no i18next, no React, no design system. The forms’ words are data, not code: the page that answers a form posted without JavaScript speaks them too.',
@@ -71,13 +79,10 @@ module.exports = {
     {
       name: 'the-agent-reads-documents-not-apps',
       comment:
-        "The voice agent's generator reads the content documents the pages render (and the company's contact details); it runs nothing of an app, and nothing of the front end.",
+        "The voice agent's generator reads the content the pages render through @site/content's one loader, as documents in the collections' folders; it imports nothing of an app, and nothing of the front end.",
       severity: 'error',
       from: { path: '^agent/' },
-      to: {
-        path: `(^${APP}/|^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})`,
-        pathNot: '^(mfe-products/src/content/|mfe-content/src/content/(cases|blog|team)/|shell/src/chrome/contact-details\\.ts$)',
-      },
+      to: { path: `(^${APP}/|^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})` },
     },
     {
       name: 'nothing-imports-the-cdk-app',

@@ -1,5 +1,4 @@
-import { href, localizePath, PRODUCT_NAMES, type CaseSlug, type Language } from '@site/model';
-import { CONTACT_DETAILS } from '../../shell/src/chrome/contact-details';
+import { CONTACT_DETAILS, href, localizePath, PRODUCT_NAMES, type CaseSlug, type Language } from '@site/model';
 import type { SiteSources } from './site-sources';
 
 /**

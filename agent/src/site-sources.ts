@@ -1,20 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
+  COLLECTION_FOLDERS,
   articleBodySchema,
   articleCardSchema,
+  articleFactsSchema,
   caseCardSchema,
   caseStorySchema,
+  collection,
   productPageSchema,
   teamSchema,
   type ArticleBody,
   type ArticleCard,
+  type ArticleFacts,
+  type ArticleFactsDocument,
   type CaseCard,
   type CaseStory,
   type ProductPageContent,
   type Team,
-} from '@site/contracts';
+} from '@site/content';
+import { modulesIn } from '@site/content/node';
 import {
   ARTICLE_SLUGS,
   CASES,
@@ -28,8 +33,6 @@ import {
   type Language,
   type ProductSlug,
 } from '@site/model';
-import type * as z from 'zod/mini';
-import { ARTICLE_FACTS } from '../../mfe-content/src/content/blog/facts';
 import { REPO_ROOT } from '../../repo-layout';
 
 /**
@@ -44,7 +47,7 @@ export interface SiteSources {
   readonly cases: readonly { readonly slug: CaseSlug; readonly facts: CaseFacts; readonly card: CaseCard; readonly story: CaseStory }[];
   readonly articles: readonly {
     readonly slug: ArticleSlug;
-    readonly facts: (typeof ARTICLE_FACTS)[ArticleSlug];
+    readonly facts: ArticleFacts;
     readonly card: ArticleCard;
     readonly body: ArticleBody;
   }[];
@@ -61,36 +64,37 @@ export interface HomeTexts {
   readonly faq: readonly { readonly question: string; readonly answer: string }[];
 }
 
-const PRODUCTS_DIR = 'mfe-products/src/content';
-const CONTENT_DIR = 'mfe-content/src/content';
-
-async function loadDocument<Schema extends z.ZodMiniType>(schema: Schema, path: string): Promise<z.output<Schema>> {
-  const module = (await import(pathToFileURL(resolve(REPO_ROOT, path)).href)) as { default?: unknown };
-  const parsed = schema.safeParse(module.default);
-  if (!parsed.success) throw new Error(`${path} does not match its schema: ${parsed.error.message}`);
-  return parsed.data;
-}
+/** The site's collections through the one loader the pages use, every document checked against its schema as it loads. */
+const inFolder = (name: keyof typeof COLLECTION_FOLDERS) => modulesIn(resolve(REPO_ROOT, COLLECTION_FOLDERS[name]));
+const PRODUCTS = collection<{ page: ProductPageContent }>('products', inFolder('products'), { page: productPageSchema });
+const CASE_DOCUMENTS = collection<{ card: CaseCard; story: CaseStory }>('cases', inFolder('cases'), { card: caseCardSchema, story: caseStorySchema });
+const ARTICLES = collection<{ facts: ArticleFactsDocument; card: ArticleCard; body: ArticleBody }>('articles', inFolder('articles'), {
+  facts: articleFactsSchema,
+  card: articleCardSchema,
+  body: articleBodySchema,
+});
+const TEAM = collection<{ members: Team }>('team', inFolder('team'), { members: teamSchema });
 
 export async function loadSiteSources(language: Language): Promise<SiteSources> {
   const [products, cases, articles, team, teamLabels, home] = await Promise.all([
-    Promise.all(PRODUCT_SLUGS.map(async (slug) => ({ slug, page: await loadDocument(productPageSchema, `${PRODUCTS_DIR}/${slug}/${language}.ts`) }))),
+    Promise.all(PRODUCT_SLUGS.map(async (slug) => ({ slug, page: await PRODUCTS.load(slug, 'page', language) }))),
     Promise.all(
       CASE_SLUGS.map(async (slug) => ({
         slug,
         facts: CASES[slug],
-        card: await loadDocument(caseCardSchema, `${CONTENT_DIR}/cases/${slug}/card.${language}.ts`),
-        story: await loadDocument(caseStorySchema, `${CONTENT_DIR}/cases/${slug}/story.${language}.ts`),
+        card: await CASE_DOCUMENTS.load(slug, 'card', language),
+        story: await CASE_DOCUMENTS.load(slug, 'story', language),
       })),
     ),
     Promise.all(
       ARTICLE_SLUGS.map(async (slug) => ({
         slug,
-        facts: ARTICLE_FACTS[slug],
-        card: await loadDocument(articleCardSchema, `${CONTENT_DIR}/blog/${slug}/card.${language}.ts`),
-        body: await loadDocument(articleBodySchema, `${CONTENT_DIR}/blog/${slug}/body.${language}.ts`),
+        facts: { slug, ...(await ARTICLES.load(slug, 'facts')) },
+        card: await ARTICLES.load(slug, 'card', language),
+        body: await ARTICLES.load(slug, 'body', language),
       })),
     ),
-    loadDocument(teamSchema, `${CONTENT_DIR}/team/${language}.ts`),
+    TEAM.load('team', 'members', language),
     loadTeamLabels(language),
     loadHomeTexts(language),
   ]);

@@ -1,4 +1,4 @@
-import type { SampleReport } from '@site/contracts';
+import type { SampleReport } from '@site/content';
 import { LANGUAGES, brandedTitle, localizePath, type Language } from '@site/model';
 import en from '../../mfe-products/src/content/ai-sales-manager/sample-report/en';
 import ru from '../../mfe-products/src/content/ai-sales-manager/sample-report/ru';

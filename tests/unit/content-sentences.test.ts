@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentencesOf, textsOf } from '@site/contracts';
+import { sentencesOf, textsOf } from '@site/content';
 import { SITE_COPY } from './site-copy';
 
 /**

@@ -1,6 +1,19 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { sentencesOf, textsOf, type CaseCard, type CaseStory, type ProductFigure, type ProductPageContent } from '@site/contracts';
+import {
+  articleFactsSchema,
+  caseCardSchema,
+  caseStorySchema,
+  collection,
+  productPageSchema,
+  sentencesOf,
+  textsOf,
+  type ArticleFactsDocument,
+  type CaseCard,
+  type CaseStory,
+  type ProductFigure,
+  type ProductPageContent,
+} from '@site/content';
 import {
   ARTICLE_SLUGS,
   CASES,
@@ -19,20 +32,27 @@ import {
   type Language,
   type ProductSlug,
 } from '@site/model';
-import { ARTICLE_FACTS } from '../../mfe-content/src/content/blog/facts';
+import { byLanguage } from './content-documents';
 import { SITE_COPY } from './site-copy';
 
 /**
  * The copy agrees with the site's facts (packages/model/src/facts.ts): the figures a buyer can
  * compare from page to page, and a product page's results, each held to the case it comes from.
  */
-const products = import.meta.glob<ProductPageContent>('../../mfe-products/src/content/*/{en,ru,uk}.ts', { eager: true, import: 'default' });
-const stories = import.meta.glob<CaseStory>('../../mfe-content/src/content/cases/*/story.{en,ru,uk}.ts', { eager: true, import: 'default' });
-const cards = import.meta.glob<CaseCard>('../../mfe-content/src/content/cases/*/card.{en,ru,uk}.ts', { eager: true, import: 'default' });
-
-const productPage = (slug: ProductSlug, lang: Language) => products[`../../mfe-products/src/content/${slug}/${lang}.ts`]!;
-const story = (slug: CaseSlug, lang: Language) => stories[`../../mfe-content/src/content/cases/${slug}/story.${lang}.ts`]!;
-const card = (slug: CaseSlug, lang: Language) => cards[`../../mfe-content/src/content/cases/${slug}/card.${lang}.ts`]!;
+/** The documents through the one loader, each checked against its schema as it loads. */
+const productPage = await byLanguage(
+  collection<{ page: ProductPageContent }>('products', import.meta.glob('../../mfe-products/src/content/*/page.*.ts'), { page: productPageSchema }),
+  'page',
+);
+const CASE_DOCUMENTS = collection<{ card: CaseCard; story: CaseStory }>('cases', import.meta.glob('../../mfe-content/src/content/cases/*/{card,story}.*.ts'), {
+  card: caseCardSchema,
+  story: caseStorySchema,
+});
+const story = await byLanguage(CASE_DOCUMENTS, 'story');
+const card = await byLanguage(CASE_DOCUMENTS, 'card');
+const ARTICLE_FACTS = await collection<{ facts: ArticleFactsDocument }>('articles', import.meta.glob('../../mfe-content/src/content/blog/*/facts.ts'), {
+  facts: articleFactsSchema,
+}).loadEvery('facts');
 const figuresOf = (page: ProductPageContent): ProductFigure[] => [...page.hero.highlights, ...(page.value.figures ?? [])];
 const sameRange = (a: FigureRange, b: FigureRange) => a.min === b.min && a.max === b.max;
 const within = (span: FigureRange, range: FigureRange) => span.min >= range.min && span.max <= range.max;
@@ -262,7 +282,7 @@ describe('the copy of every page', () => {
     }
     if (UP_TO_SPAN.test(sentence) && span.max === LONGEST_PILOT_DAYS) return true;
     const article = articleOf(file);
-    const products = [...productsNamedIn(context), ...(article ? ARTICLE_FACTS[article].related.products : [])];
+    const products = [...productsNamedIn(context), ...(article ? ARTICLE_FACTS.get(article)!.related.products : [])];
     return pilotsOf(products).some((pilot) => sameRange(span, pilot));
   }
 

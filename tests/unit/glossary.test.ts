@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf } from '@site/contracts';
+import { textsOf } from '@site/content';
 import type { Language } from '@site/model';
-import { GLOSSARY, rejectedVariantIn } from '../../packages/contracts/src/content/glossary';
+import { GLOSSARY, rejectedVariantIn } from '@site/content/glossary';
 import { SPEC_STRINGS } from '../../scripts/lib/spec-strings';
 import { SITE_COPY } from './site-copy';
 
 /** The first variant of any entry of a language's glossary that `text` uses, or null. */
 const rejectedIn = (lang: Language, text: string) => GLOSSARY[lang].map((entry) => rejectedVariantIn(text, entry)).find(Boolean) ?? null;
 
-/** Every page and translation keeps to the glossary of its language (packages/contracts/src/content/glossary.ts). */
+/** Every page and translation keeps to the glossary of its language (packages/content/src/glossary.ts). */
 describe('the glossary', () => {
   it.each(['en', 'ru', 'uk'] as const)('is kept by every text in %s', (lang) => {
     const found: string[] = [];

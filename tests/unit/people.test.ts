@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import type { CaseStory, ProductPageContent, SampleReport, Team } from '@site/contracts';
+import type { CaseStory, ProductPageContent, SampleReport, Team } from '@site/content';
 import { clientMarkOf, LANGUAGES, type CaseSlug, type Language } from '@site/model';
 
 /**
@@ -8,9 +8,9 @@ import { clientMarkOf, LANGUAGES, type CaseSlug, type Language } from '@site/mod
  * team) has one name, one role and one company on every page, spelled one way per language, and
  * no two people share a name.
  */
-const products = import.meta.glob<ProductPageContent>('../../mfe-products/src/content/*/{en,ru,uk}.ts', { eager: true, import: 'default' });
+const products = import.meta.glob<ProductPageContent>('../../mfe-products/src/content/*/page.{en,ru,uk}.ts', { eager: true, import: 'default' });
 const stories = import.meta.glob<CaseStory>('../../mfe-content/src/content/cases/*/story.{en,ru,uk}.ts', { eager: true, import: 'default' });
-const teams = import.meta.glob<Team>('../../mfe-content/src/content/team/{en,ru,uk}.ts', { eager: true, import: 'default' });
+const teams = import.meta.glob<Team>('../../mfe-content/src/content/team/members.{en,ru,uk}.ts', { eager: true, import: 'default' });
 const reports = import.meta.glob<SampleReport>('../../mfe-products/src/content/*/sample-report/{en,ru,uk}.ts', { eager: true, import: 'default' });
 
 /** A place where the site names a person: the same place in every language names the same person. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf } from '@site/contracts';
+import { textsOf } from '@site/content';
 import { SPEC_STRINGS } from '../../scripts/lib/spec-strings';
 import { TYPESET_LANGUAGES, isTypesetCopy, typeset } from '../../scripts/lib/typography';
 import { SITE_COPY } from './site-copy';

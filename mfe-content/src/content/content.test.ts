@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   articleBodySchema,
   articleCardSchema,
@@ -6,59 +6,70 @@ import {
   caseCardSchema,
   caseFactsSchema,
   caseStorySchema,
+  collection,
   countWords,
   structureOf,
   teamSchema,
   textsOf,
   type ArticleBody,
   type ArticleCard,
+  type ArticleFactsDocument,
   type CaseCard,
+  type CaseFactsDocument,
   type CaseStory,
   type Team,
-} from '@site/contracts';
-import { ARTICLE_SLUGS, CASES, CASE_SLUGS, LANGUAGES, type Language } from '@site/model';
-import { ARTICLE_FACTS } from './blog/facts';
+} from '@site/content';
+import { ARTICLE_SLUGS, CASE_SLUGS, LANGUAGES, type Language } from '@site/model';
 
-const load = <T>(files: Record<string, T>, path: string): T => {
-  const doc = files[path];
-  if (!doc) throw new Error(`missing document ${path}`);
-  return doc;
-};
-const caseCards = import.meta.glob<CaseCard>('./cases/*/card.*.ts', { eager: true, import: 'default' });
-const caseStories = import.meta.glob<CaseStory>('./cases/*/story.*.ts', { eager: true, import: 'default' });
-const articleCards = import.meta.glob<ArticleCard>('./blog/*/card.*.ts', { eager: true, import: 'default' });
-const articleBodies = import.meta.glob<ArticleBody>('./blog/*/body.*.ts', { eager: true, import: 'default' });
-const teams = import.meta.glob<Team>('./team/*.ts', { eager: true, import: 'default' });
-
-const issuesOf = (
-  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
-  value: unknown,
-) => {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-};
-
-const caseOf = (slug: (typeof CASE_SLUGS)[number], lang: Language) => ({
-  ...CASES[slug],
-  ...load(caseCards, `./cases/${slug}/card.${lang}.ts`),
-  ...load(caseStories, `./cases/${slug}/story.${lang}.ts`),
+/** Every document through the one loader, each checked against its schema as it loads. */
+const cases = collection<{ facts: CaseFactsDocument; card: CaseCard; story: CaseStory }>('cases', import.meta.glob('./cases/*/*.ts'), {
+  facts: caseFactsSchema,
+  card: caseCardSchema,
+  story: caseStorySchema,
 });
-const articleOf = (slug: (typeof ARTICLE_SLUGS)[number], lang: Language) => ({
-  ...ARTICLE_FACTS[slug],
-  ...load(articleCards, `./blog/${slug}/card.${lang}.ts`),
-  ...load(articleBodies, `./blog/${slug}/body.${lang}.ts`),
+const articles = collection<{ facts: ArticleFactsDocument; card: ArticleCard; body: ArticleBody }>('articles', import.meta.glob('./blog/*/*.ts'), {
+  facts: articleFactsSchema,
+  card: articleCardSchema,
+  body: articleBodySchema,
+});
+const team = collection<{ members: Team }>('team', import.meta.glob('./team/*.ts'), { members: teamSchema });
+
+type Loaded<T> = Record<string, Record<Language | 'facts', T>>;
+const loaded: { cases: Loaded<object>; articles: Loaded<object>; teams: Partial<Record<Language, Team>> } = { cases: {}, articles: {}, teams: {} };
+
+async function loadEntry<Parts extends Record<string, unknown>>(
+  documents: ReturnType<typeof collection<Parts>>,
+  id: string,
+  parts: readonly (keyof Parts & string)[],
+): Promise<Record<Language | 'facts', object>> {
+  const facts = (await documents.load(id, 'facts' as keyof Parts & string)) as object;
+  const entries = await Promise.all(
+    LANGUAGES.map(async (lang) => [lang, Object.assign({}, facts, ...(await Promise.all(parts.map((part) => documents.load(id, part, lang)))))] as const),
+  );
+  return { facts, ...Object.fromEntries(entries) } as Record<Language | 'facts', object>;
+}
+
+beforeAll(async () => {
+  for (const slug of CASE_SLUGS) loaded.cases[slug] = await loadEntry(cases, slug, ['card', 'story']);
+  for (const slug of ARTICLE_SLUGS) loaded.articles[slug] = await loadEntry(articles, slug, ['card', 'body']);
+  for (const lang of LANGUAGES) loaded.teams[lang] = await team.load('team', 'members', lang);
+});
+
+const caseOf = (slug: (typeof CASE_SLUGS)[number], lang: Language) => loaded.cases[slug]![lang];
+const articleOf = (slug: (typeof ARTICLE_SLUGS)[number], lang: Language) => loaded.articles[slug]![lang] as ArticleFactsDocument & ArticleCard & ArticleBody;
+const readTimeOf = (slug: (typeof ARTICLE_SLUGS)[number]) => (loaded.articles[slug]!.facts as ArticleFactsDocument).readTime;
+
+describe('the collections', () => {
+  it('are the folders the site model lists, in its order', () => {
+    expect([...cases.ids].sort()).toEqual([...CASE_SLUGS].sort());
+    expect([...articles.ids].sort()).toEqual([...ARTICLE_SLUGS].sort());
+  });
 });
 
 /** Silent reading speed the read times are based on, in words per minute. */
 const WORDS_PER_MINUTE = 200;
 
 describe.each(CASE_SLUGS)('the case %s', (slug) => {
-  it.each(LANGUAGES)('is a complete case study in %s', (lang) => {
-    expect(issuesOf(caseCardSchema, load(caseCards, `./cases/${slug}/card.${lang}.ts`))).toEqual([]);
-    expect(issuesOf(caseStorySchema, load(caseStories, `./cases/${slug}/story.${lang}.ts`))).toEqual([]);
-    expect(issuesOf(caseFactsSchema, CASES[slug])).toEqual([]);
-  });
-
   it('has the same structure in every language', () => {
     const [en, ...others] = LANGUAGES.map((lang) => structureOf(caseOf(slug, lang)));
     for (const other of others) expect(other).toEqual(en);
@@ -70,37 +81,27 @@ describe.each(CASE_SLUGS)('the case %s', (slug) => {
 });
 
 describe.each(ARTICLE_SLUGS)('the article %s', (slug) => {
-  it.each(LANGUAGES)('is a complete article in %s', (lang) => {
-    expect(issuesOf(articleCardSchema, load(articleCards, `./blog/${slug}/card.${lang}.ts`))).toEqual([]);
-    expect(issuesOf(articleBodySchema, load(articleBodies, `./blog/${slug}/body.${lang}.ts`))).toEqual([]);
-    expect(issuesOf(articleFactsSchema, ARTICLE_FACTS[slug])).toEqual([]);
-  });
-
   it('has the same structure in every language', () => {
     const [en, ...others] = LANGUAGES.map((lang) => structureOf(articleOf(slug, lang)));
     for (const other of others) expect(other).toEqual(en);
   });
 
   it.each(LANGUAGES)('is at least 800 words long in %s, and as long as its read time says', (lang) => {
-    const words = countWords(textsOf(load(articleBodies, `./blog/${slug}/body.${lang}.ts`).content));
+    const words = countWords(textsOf(articleOf(slug, lang).content));
     expect(words).toBeGreaterThanOrEqual(800);
-    expect(Math.abs(words / WORDS_PER_MINUTE - ARTICLE_FACTS[slug].readTime)).toBeLessThanOrEqual(1);
+    expect(Math.abs(words / WORDS_PER_MINUTE - readTimeOf(slug))).toBeLessThanOrEqual(1);
   });
 });
 
 describe('the read times of the specification', () => {
   it('are 8, 10 and 9 minutes for three articles', () => {
-    expect(ARTICLE_SLUGS.slice(0, 3).map((slug) => ARTICLE_FACTS[slug].readTime)).toEqual([8, 10, 9]);
+    expect(ARTICLE_SLUGS.slice(0, 3).map(readTimeOf)).toEqual([8, 10, 9]);
   });
 });
 
 describe('the team', () => {
-  it.each(LANGUAGES)('is complete in %s', (lang) => {
-    expect(issuesOf(teamSchema, load(teams, `./team/${lang}.ts`))).toEqual([]);
-  });
-
   it('has the same members and structure in every language', () => {
-    const [en, ...others] = LANGUAGES.map((lang) => load(teams, `./team/${lang}.ts`));
+    const [en, ...others] = LANGUAGES.map((lang) => loaded.teams[lang]!);
     for (const other of others) {
       expect(structureOf(other)).toEqual(structureOf(en));
       expect(other.members.map((member) => member.id)).toEqual(en!.members.map((member) => member.id));

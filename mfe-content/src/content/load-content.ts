@@ -1,24 +1,35 @@
-import type { ArticleBody, ArticleCard, ArticleFacts, CaseCard, CaseStory, Team } from '@site/contracts';
-import { ARTICLE_SLUGS, CASES, CASE_SLUGS, type ArticleSlug, type CaseFacts, type CaseSlug, type Language } from '@site/model';
-import { ARTICLE_FACTS } from './blog/facts';
+import {
+  collection,
+  type ArticleBody,
+  type ArticleCard,
+  type ArticleFacts,
+  type ArticleFactsDocument,
+  type CaseCard,
+  type CaseStory,
+  type Team,
+} from '@site/content';
+import { CASES, CASE_SLUGS, ARTICLE_SLUGS, type ArticleSlug, type CaseFacts, type CaseSlug, type Language } from '@site/model';
 
 /**
- * The content documents, one chunk per document and language: a page loads the cards of the
- * library in its language (one chunk for all cases or all articles) and the one story or article
- * it shows, never another language's.
+ * The content documents through the one loader, one chunk per document and language: a page loads
+ * the cards of the library in its language (one chunk for all cases or all articles) and the one
+ * story or article it shows, never another language's. A case's facts reach the pages through the
+ * site model, generated from the same folders; an article's are small and come with the blog.
  */
-type Documents<T> = Record<string, () => Promise<{ default: T }>>;
+const CASE_COLLECTION = collection<{ story: CaseStory }>('cases', import.meta.glob('./cases/*/story.*.ts'));
+const ARTICLE_COLLECTION = collection<{ facts: ArticleFactsDocument; body: ArticleBody }>('articles', {
+  ...import.meta.glob('./blog/*/facts.ts', { eager: true, import: 'default' }),
+  ...import.meta.glob('./blog/*/body.*.ts'),
+});
+const CARD_SETS = import.meta.glob<{ default: Record<string, unknown> }>('./card-sets/*.ts');
+/** The team is one entry, `team/`, its members in one document per language. */
+const TEAM = collection<{ members: Team }>('team', import.meta.glob('./team/members.*.ts'));
 
-const CASE_CARD_SETS = import.meta.glob<{ default: Record<string, CaseCard> }>('./cases/card-sets/*.ts');
-const CASE_STORIES = import.meta.glob<{ default: CaseStory }>('./cases/*/story.*.ts');
-const ARTICLE_CARD_SETS = import.meta.glob<{ default: Record<string, ArticleCard> }>('./blog/card-sets/*.ts');
-const ARTICLE_BODIES = import.meta.glob<{ default: ArticleBody }>('./blog/*/body.*.ts');
-const TEAMS = import.meta.glob<{ default: Team }>('./team/*.ts');
-
-async function loadDocument<T>(documents: Documents<T>, path: string): Promise<T> {
-  const load = documents[path];
-  if (!load) throw new Error(`There is no content document ${path}`);
-  return (await load()).default;
+/** Every card of a collection in one language, from its card set: one chunk, keyed by the cards' paths. */
+async function loadCards<Card>(name: 'cases' | 'articles', lang: Language): Promise<ReadonlyMap<string, Card>> {
+  const load = CARD_SETS[`./card-sets/${name}.${lang}.ts`];
+  if (!load) throw new Error(`There is no card set of ${name} in "${lang}"`);
+  return collection<{ card: Card }>(name, (await load()).default).loadEvery('card', lang);
 }
 
 /** A case as the library shows it: its facts and its card. */
@@ -28,31 +39,30 @@ export type ArticleSummary = ArticleFacts & ArticleCard;
 
 /** Every case's summary in `lang`, in the library's order. */
 export async function loadCaseSummaries(lang: Language): Promise<readonly CaseSummary[]> {
-  const cards = await loadDocument(CASE_CARD_SETS, `./cases/card-sets/${lang}.ts`);
+  const cards = await loadCards<CaseCard>('cases', lang);
   return CASE_SLUGS.map((slug) => ({ ...CASES[slug], ...cardOf(cards, slug, lang) }));
 }
 
 export function loadCaseStory(slug: CaseSlug, lang: Language): Promise<CaseStory> {
-  return loadDocument(CASE_STORIES, `./cases/${slug}/story.${lang}.ts`);
+  return CASE_COLLECTION.load(slug, 'story', lang);
 }
 
 /** Every article's summary in `lang`, newest first. */
 export async function loadArticleSummaries(lang: Language): Promise<readonly ArticleSummary[]> {
-  const cards = await loadDocument(ARTICLE_CARD_SETS, `./blog/card-sets/${lang}.ts`);
-  return ARTICLE_SLUGS.map((slug) => ({ ...ARTICLE_FACTS[slug], ...cardOf(cards, slug, lang) })).sort((a, b) => b.date.localeCompare(a.date));
+  const [cards, facts] = await Promise.all([loadCards<ArticleCard>('articles', lang), ARTICLE_COLLECTION.loadEvery('facts')]);
+  return ARTICLE_SLUGS.map((slug) => ({ slug, ...cardOf(facts, slug, lang), ...cardOf(cards, slug, lang) })).sort((a, b) => b.date.localeCompare(a.date));
 }
 
 export function loadArticleBody(slug: ArticleSlug, lang: Language): Promise<ArticleBody> {
-  return loadDocument(ARTICLE_BODIES, `./blog/${slug}/body.${lang}.ts`);
+  return ARTICLE_COLLECTION.load(slug, 'body', lang);
 }
 
 export function loadTeam(lang: Language): Promise<Team> {
-  return loadDocument(TEAMS, `./team/${lang}.ts`);
+  return TEAM.load('team', 'members', lang);
 }
 
-/** A card set is keyed by the card files' paths, `../<slug>/card.<lang>.ts`. */
-function cardOf<T>(cards: Record<string, T>, slug: string, lang: Language): T {
-  const card = cards[`../${slug}/card.${lang}.ts`];
-  if (!card) throw new Error(`There is no card for "${slug}" in "${lang}"`);
+function cardOf<T>(cards: ReadonlyMap<string, T>, slug: string, lang: Language): T {
+  const card = cards.get(slug);
+  if (!card) throw new Error(`There is no document for "${slug}" in "${lang}"`);
   return card;
 }

@@ -1,5 +1,5 @@
 import '../styles/content.css';
-import type { Team } from '@site/contracts';
+import type { Team } from '@site/content';
 import type { LoadInput, RemotePageProps } from '@site/model';
 import { loadTeam } from '../content/load-content';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ArticleBody } from '@site/contracts';
+import type { ArticleBody } from '@site/content';
 import { PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { ButtonLink, Link, PageHead, useNavigation } from '@site/ui';
 import { useArticleData } from '../components/article-data';

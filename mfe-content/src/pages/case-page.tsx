@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 import { CASE_PRODUCT_PAGES, PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { ButtonLink, FigureList, Link, PageHead, Section } from '@site/ui';
 import { useArticleData } from '../components/article-data';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Team } from '@site/contracts';
+import type { Team } from '@site/content';
 import { href, type RemotePageProps } from '@site/model';
 import { PageHead, PageHero, Portrait, Section, SITE_NAME, useNavigation } from '@site/ui';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Team } from '@site/contracts';
+import type { Team } from '@site/content';
 import { href, type RemoteWidgetProps } from '@site/model';
 import { Link, Portrait, SITE_NAME } from '@site/ui';
 

@@ -1,4 +1,4 @@
-import type { ProductPageContent } from '@site/contracts';
+import type { ProductPageContent } from '@site/content';
 import { keepNamesWhole } from '@site/ui';
 import { Block } from './block';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductPageContent } from '@site/contracts';
+import type { ProductPageContent } from '@site/content';
 import { AnchorButton, keepNamesWhole } from '@site/ui';
 import { ProductFigures } from './product-figures';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductPageContent } from '@site/contracts';
+import type { ProductPageContent } from '@site/content';
 import { Block } from './block';
 
 /** The tools the product connects to, by category, with how many more each category has. */

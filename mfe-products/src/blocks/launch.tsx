@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductPageContent } from '@site/contracts';
+import type { ProductPageContent } from '@site/content';
 import { Block } from './block';
 
 /** From the first call to a working product: each step with how long it takes. */

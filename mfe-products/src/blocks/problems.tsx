@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductPageContent } from '@site/contracts';
+import type { ProductPageContent } from '@site/content';
 import { keepNamesWhole } from '@site/ui';
 import { Block } from './block';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductFigure } from '@site/contracts';
+import type { ProductFigure } from '@site/content';
 import { href } from '@site/model';
 import { FigureList, Link } from '@site/ui';
 

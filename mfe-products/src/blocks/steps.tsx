@@ -1,4 +1,4 @@
-import type { ProductPageContent } from '@site/contracts';
+import type { ProductPageContent } from '@site/content';
 import { Block } from './block';
 import { TitledList } from './titled-list';
 

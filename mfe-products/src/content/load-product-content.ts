@@ -1,11 +1,9 @@
-import type { ProductPageContent } from '@site/contracts';
+import { collection, type ProductPageContent } from '@site/content';
 import type { Language, ProductSlug } from '@site/model';
 
-/** One chunk per product and language: a page downloads its own document and nothing else. */
-const DOCUMENTS = import.meta.glob<{ default: ProductPageContent }>('./*/{en,ru,uk}.ts');
+/** One chunk per product and language, through the one loader: a page downloads its own document and nothing else. */
+const PRODUCTS = collection<{ page: ProductPageContent }>('products', import.meta.glob('./*/page.*.ts'));
 
-export async function loadProductContent(slug: ProductSlug, lang: Language): Promise<ProductPageContent> {
-  const load = DOCUMENTS[`./${slug}/${lang}.ts`];
-  if (!load) throw new Error(`There is no content for the product "${slug}" in "${lang}"`);
-  return (await load()).default;
+export function loadProductContent(slug: ProductSlug, lang: Language): Promise<ProductPageContent> {
+  return PRODUCTS.load(slug, 'page', lang);
 }

@@ -1,4 +1,4 @@
-import type { SampleReport, SampleReportFigures } from '@site/contracts';
+import type { SampleReport, SampleReportFigures } from '@site/content';
 import type { Language } from '@site/model';
 
 /** One chunk per language, loaded only by the sample report's page. */

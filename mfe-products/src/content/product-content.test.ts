@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, productPageSchema, structureOf, textsOf, type ProductPageContent } from '@site/contracts';
+import { collection, countWords, productPageSchema, structureOf, textsOf, type ProductPageContent } from '@site/content';
 import { CASES, CASE_PRODUCT_PAGES, LANGUAGES, PRODUCT_SLUGS, type ProductSlug } from '@site/model';
 import { VISUAL_LABELS } from '../illustrations/visual-labels';
 
-const documents = import.meta.glob<ProductPageContent>('./*/{en,ru,uk}.ts', { eager: true, import: 'default' });
-const documentOf = (slug: ProductSlug, lang: string) => documents[`./${slug}/${lang}.ts`]!;
+/** Every product page through the one loader, each checked against the product page schema as it loads. */
+const PRODUCTS = collection<{ page: ProductPageContent }>('products', import.meta.glob('./*/page.*.ts'), { page: productPageSchema });
+const documents = new Map<string, ProductPageContent>(
+  await Promise.all(PRODUCT_SLUGS.flatMap((slug) => LANGUAGES.map(async (lang) => [`${slug}.${lang}`, await PRODUCTS.load(slug, 'page', lang)] as const))),
+);
+const documentOf = (slug: ProductSlug, lang: string) => documents.get(`${slug}.${lang}`)!;
 const all = (slug: ProductSlug) => LANGUAGES.map((lang) => documentOf(slug, lang));
 const textOf = (doc: ProductPageContent) => textsOf(doc).join('\n');
 
-describe.each(PRODUCT_SLUGS)('the %s page', (slug) => {
-  it.each(LANGUAGES)('has a document in %s that the product page schema accepts', (lang) => {
-    const result = productPageSchema.safeParse(documentOf(slug, lang));
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+describe('the products collection', () => {
+  it('has a folder for every product of the site model, and no other', () => {
+    expect([...PRODUCTS.ids].sort()).toEqual([...PRODUCT_SLUGS].sort());
   });
+});
 
+describe.each(PRODUCT_SLUGS)('the %s page', (slug) => {
   it('has the same blocks and the same number of items in every language', () => {
     const [en, ...others] = all(slug).map(structureOf);
     for (const other of others) expect(other).toEqual(en);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleReportFiguresSchema, sampleReportSchema, structureOf, type SampleReport } from '@site/contracts';
+import { sampleReportFiguresSchema, sampleReportSchema, structureOf, type SampleReport } from '@site/content';
 import { LANGUAGES, SAMPLE_REPORT_DAY } from '@site/model';
 import figures from './ai-sales-manager/sample-report/figures';
 

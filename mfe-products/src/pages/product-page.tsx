@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FormId, ProductPageContent } from '@site/contracts';
+import type { FormId } from '@site/contracts';
+import type { ProductPageContent } from '@site/content';
 import { LeadForm } from '@site/forms';
 import { PRODUCT_NAMES, href, type ProductSlug, type RemotePageProps } from '@site/model';
 import { FaqList, LeadFormSection, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SampleReport, SampleReportFigures } from '@site/contracts';
+import type { SampleReport, SampleReportFigures } from '@site/content';
 import { PRODUCT_NAMES, href, type RemotePageProps } from '@site/model';
 import { LeadForm } from '@site/forms';
 import { AnchorButton, ButtonLink, LeadFormSection, Link, PageHead, Section, useNavigation } from '@site/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SampleReport, SampleReportFigures } from '@site/contracts';
+import type { SampleReport, SampleReportFigures } from '@site/content';
 import type { Language } from '@site/model';
 import { formatCount } from './format';
 

@@ -1,4 +1,4 @@
-import type { SampleReport } from '@site/contracts';
+import type { SampleReport } from '@site/content';
 import type { Language } from '@site/model';
 
 export const NBSP = '\u00a0';

@@ -1,4 +1,4 @@
-import type { SampleReport, SampleReportFigures } from '@site/contracts';
+import type { SampleReport, SampleReportFigures } from '@site/content';
 import type { Language } from '@site/model';
 import { formatChange, formatCount, formatTalkTime, share } from './format';
 

@@ -22,4 +22,3 @@ export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
 export * from './phone';
-export * from './content';

@@ -1,41 +1,19 @@
 /** What the site presents: its products, case studies and articles, by the ids their URLs carry. */
+import { ARTICLE_IDS, CASE_ALIAS_IDS, CASE_FACTS, CASE_IDS, CLIENT_MARK_LIST, PRODUCT_IDS, PRODUCT_NAMES_BY_ID } from './catalogue.generated';
 
-export const PRODUCT_SLUGS = ['ai-sales-manager', 'ai-seller', 'lumi-ai', 'ai-commerce', 'mediflow-ai', 'agentlab-ai'] as const;
+/** The products, in the site's order: one folder each in the content (`npm run catalogue` lists them here). */
+export const PRODUCT_SLUGS = PRODUCT_IDS;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
 
-/** The products' names: brands, the same in every language. */
-export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = {
-  'ai-sales-manager': 'AI Sales Manager',
-  'ai-seller': 'AI Seller 24/7',
-  'lumi-ai': 'Lumi AI',
-  'ai-commerce': 'AI Commerce Suite',
-  'mediflow-ai': 'MediFlow AI',
-  'agentlab-ai': 'AgentLab AI',
-};
+/** The products' names: brands, the same in every language (each product's `facts.ts`). */
+export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = PRODUCT_NAMES_BY_ID;
 
-export const CASE_SLUGS = [
-  'medical-center-ukraine',
-  'auto-damage-poland',
-  'onboarding-spain',
-  'marketing-germany',
-  'ad-traffic-lithuania',
-  'ecommerce-poland',
-  'b2b-saas-netherlands',
-  'retail-kazakhstan',
-] as const;
+/** The cases, in the library's order: one folder each in the content (`npm run catalogue` lists them here). */
+export const CASE_SLUGS = CASE_IDS;
 export type CaseSlug = (typeof CASE_SLUGS)[number];
 
-/** Older slugs that show the same case pages. */
-const ALIASES = {
-  'clinic-mediflow-lumi-kyiv': 'medical-center-ukraine',
-  'auto-assessment-lumi-wroclaw': 'auto-damage-poland',
-  'adtech-onboarding-lumi-barcelona': 'onboarding-spain',
-  'marketing-multiagent-lumi-berlin': 'marketing-germany',
-  'ad-traffic-suite-lumi-vilnius': 'ad-traffic-lithuania',
-  'ecommerce-snapcard-lumi-warsaw': 'ecommerce-poland',
-  'b2b-saas-lumi-text-nl': 'b2b-saas-netherlands',
-  'retail-electronics-lumi-kz': 'retail-kazakhstan',
-} as const satisfies Record<string, CaseSlug>;
+/** Older slugs that show the same case pages (each case's facts list its own). */
+const ALIASES = CASE_ALIAS_IDS satisfies Record<string, CaseSlug>;
 export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = ALIASES;
 export type CaseAlias = keyof typeof ALIASES;
 export const CASE_ALIAS_SLUGS = Object.keys(ALIASES) as CaseAlias[];
@@ -68,15 +46,15 @@ export const LEAD_FORM_PRODUCTS: Readonly<Record<LeadFormId, ProductSlug | null>
   agentlab: 'agentlab-ai',
 };
 
-export const ARTICLE_SLUGS = ['ai-sales-growth', 'ai-ecommerce-trends-2025', 'ai-in-healthcare', 'business-2026-ai'] as const;
+/** The articles: one folder each in the content (`npm run catalogue` lists them here). */
+export const ARTICLE_SLUGS = ARTICLE_IDS;
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
 
 /** The blog's categories, by the ids its filter URLs carry (`/blog?category=<id>`). */
 export const BLOG_CATEGORIES = ['sales', 'marketing', 'ecommerce', 'healthcare', 'automation'] as const;
 
-/** The countries the site's clients come from, as ISO 3166-1 alpha-2 codes. */
-export const COUNTRIES = ['UA', 'PL', 'ES', 'DE', 'LT', 'NL', 'KZ'] as const;
-export type Country = (typeof COUNTRIES)[number];
+/** A country, as its ISO 3166-1 alpha-2 code; the site's clients' countries are their cases' (`CLIENT_COUNTRIES`). */
+export type Country = string;
 
 /** What a case is, the same in every language: the library's filters, links and figures are built from it. */
 export interface CaseFacts {
@@ -90,16 +68,8 @@ export interface CaseFacts {
   readonly country: Country;
 }
 
-export const CASES: Readonly<Record<CaseSlug, CaseFacts>> = {
-  'medical-center-ukraine': { slug: 'medical-center-ukraine', industry: 'healthcare', product: 'mediFlow', relatedProducts: ['lumi-ai'], country: 'UA' },
-  'auto-damage-poland': { slug: 'auto-damage-poland', industry: 'services', product: 'lumiAi', relatedProducts: [], country: 'PL' },
-  'onboarding-spain': { slug: 'onboarding-spain', industry: 'b2b', product: 'agentLab', relatedProducts: ['lumi-ai'], country: 'ES' },
-  'marketing-germany': { slug: 'marketing-germany', industry: 'b2b', product: 'agentLab', relatedProducts: [], country: 'DE' },
-  'ad-traffic-lithuania': { slug: 'ad-traffic-lithuania', industry: 'b2b', product: 'aiSeller', relatedProducts: ['ai-sales-manager'], country: 'LT' },
-  'ecommerce-poland': { slug: 'ecommerce-poland', industry: 'ecommerce', product: 'aiCommerce', relatedProducts: ['ai-seller'], country: 'PL' },
-  'b2b-saas-netherlands': { slug: 'b2b-saas-netherlands', industry: 'saas', product: 'aiSeller', relatedProducts: ['ai-sales-manager'], country: 'NL' },
-  'retail-kazakhstan': { slug: 'retail-kazakhstan', industry: 'retail', product: 'lumiAi', relatedProducts: ['ai-sales-manager'], country: 'KZ' },
-};
+/** Each case's facts, from its folder's `facts.ts`. */
+export const CASES: Readonly<Record<CaseSlug, CaseFacts>> = CASE_FACTS;
 
 /** The shape each client's wordmark leads with: one drawing per client, in the marks' one style. */
 export const CLIENT_SYMBOLS = ['cross', 'gauge', 'sail', 'wave', 'arrow', 'shelf', 'grid', 'bolt'] as const;
@@ -113,17 +83,8 @@ export interface ClientMark {
   readonly symbol: ClientSymbol;
 }
 
-/** The eight cases' clients, in the order the strip shows them. */
-export const CLIENT_MARKS: readonly ClientMark[] = [
-  { slug: 'medical-center-ukraine', brand: 'Veres', symbol: 'cross' },
-  { slug: 'ecommerce-poland', brand: 'Półka i Spółka', symbol: 'shelf' },
-  { slug: 'b2b-saas-netherlands', brand: 'Roosterwerk', symbol: 'grid' },
-  { slug: 'retail-kazakhstan', brand: 'Qala Electronics', symbol: 'bolt' },
-  { slug: 'onboarding-spain', brand: 'Nauta Ads', symbol: 'sail' },
-  { slug: 'ad-traffic-lithuania', brand: 'Leadvila', symbol: 'arrow' },
-  { slug: 'auto-damage-poland', brand: 'AutoOcena', symbol: 'gauge' },
-  { slug: 'marketing-germany', brand: 'Spreewerk', symbol: 'wave' },
-];
+/** The cases' clients, in the order the strip shows them (each case's `facts.ts`). */
+export const CLIENT_MARKS: readonly ClientMark[] = CLIENT_MARK_LIST;
 
 /**
  * A case's client mark: a testimonial draws its speaker's company from here. A function, not a

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAMES } from '@site/model';
+import { CONTACT_DETAILS, PRODUCT_NAMES } from '@site/model';
 import { JsonLd, Link, SITE_NAME, organization, useNavigation } from '@site/ui';
-import { CONTACT_DETAILS } from './contact-details';
 import { PRODUCT_LINKS, SITE_LINKS } from './nav-items';
 
 /** The footer's links to the company's pages. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { href } from '@site/model';
+import { CONTACT_DETAILS, href } from '@site/model';
 import { LeadFormSection, PageHead, PageHero } from '@site/ui';
-import { CONTACT_DETAILS } from '../chrome/contact-details';
 import type { Lazy } from '../islands/lazy';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { PAGES_NAMESPACE } from './i18n';

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProductPageContent } from '@site/contracts';
+import type { ProductPageContent } from '@site/content';
 import { clientMarkOf, LANGUAGES, PRODUCT_SLUGS, pageUrl, type Language } from '@site/model';
 import { NavigationProvider, type Navigation } from '@site/ui';
 import en from '../../locales/en.json';
@@ -11,8 +11,8 @@ import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
 import { Testimonials } from '../testimonials';
 
-const documents = import.meta.glob<ProductPageContent>('../../content/*/{en,ru,uk}.ts', { eager: true, import: 'default' });
-const testimonialsOf = (slug: string, lang: Language) => documents[`../../content/${slug}/${lang}.ts`]!.testimonials;
+const documents = import.meta.glob<ProductPageContent>('../../content/*/page.{en,ru,uk}.ts', { eager: true, import: 'default' });
+const testimonialsOf = (slug: string, lang: Language) => documents[`../../content/${slug}/page.${lang}.ts`]!.testimonials;
 const READ_CASE: Readonly<Record<Language, string>> = { en: 'Read the case', ru: 'Читать кейс', uk: 'Читати кейс' };
 
 const i18n = i18next.createInstance();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Metric } from '@site/contracts';
+import type { Metric } from '@site/content';
 
 /** A figure as the list shows it; `source` says where a client's result comes from. */
 export interface FigureListItem extends Metric {

@@ -1,4 +1,4 @@
-import type { Portrait as PortraitFacts } from '@site/contracts';
+import type { Portrait as PortraitFacts } from '@site/content';
 
 export interface PortraitProps {
   readonly portrait: PortraitFacts;

@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'AI in e-commerce in 2025: five trends worth a budget and the pitfalls behind them',

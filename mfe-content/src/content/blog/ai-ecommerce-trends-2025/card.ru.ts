@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'ИИ в e-commerce в 2025 году: пять трендов, в которые стоит вкладываться, и их подводные камни',

@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'ШІ в e-commerce у 2025 році: п’ять трендів, у які варто вкладатися, і їхні підводні камені',

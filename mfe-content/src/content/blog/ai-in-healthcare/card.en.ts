@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'AI in healthcare: how private clinics automate patient care',

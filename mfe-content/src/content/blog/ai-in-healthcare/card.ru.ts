@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'ИИ в медицине: как частные клиники автоматизируют работу с пациентами',

@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'ШІ в медицині: як приватні клініки автоматизують роботу з пацієнтами',

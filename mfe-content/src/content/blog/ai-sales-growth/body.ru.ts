@@ -1,4 +1,4 @@
-import type { ArticleBody } from '@site/contracts';
+import type { ArticleBody } from '@site/content';
 
 export default {
   meta: {

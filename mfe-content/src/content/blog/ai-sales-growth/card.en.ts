@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'How AI grows sales in 2026: where the extra revenue comes from',

@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'Как ИИ увеличивает продажи в 2026 году: откуда берётся дополнительная выручка',

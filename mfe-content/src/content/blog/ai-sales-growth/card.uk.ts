@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'Як ШІ збільшує продажі у 2026 році: звідки береться додатковий виторг',

@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'Business in 2026: why AI agents are no longer optional',

@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'Бизнес в 2026 году: почему без AI-агентов уже не обойтись',

@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@site/contracts';
+import type { ArticleCard } from '@site/content';
 
 export default {
   title: 'Бізнес у 2026 році: чому без AI-агентів уже не обійтися',

@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Leadvila: ответ на каждую заявку с рекламы — в среднем за 25 секунд',

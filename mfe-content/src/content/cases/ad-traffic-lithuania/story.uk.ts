@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Leadvila: відповідь на кожну заявку з реклами — у середньому за 25 секунд',

@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Линия страховых случаев во Вроцлаве, которая отвечает каждому водителю — даже после града',

@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Лінія страхових випадків у Вроцлаві, яка відповідає кожному водієві — навіть після граду',

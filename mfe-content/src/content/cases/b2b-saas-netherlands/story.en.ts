@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Roosterwerk: a text assistant that turns trials into demos',

@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Roosterwerk: текстовый ассистент, который доводит пользователей пробной версии до демо',

@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Roosterwerk: текстовий асистент, який доводить користувачів пробної версії до демо',

@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Półka i Spółka: от фото поставщика до продаж за три дня',

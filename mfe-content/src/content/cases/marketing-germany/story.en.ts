@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Four AI agents, three human checkpoints: how a Berlin agency grew without hiring',

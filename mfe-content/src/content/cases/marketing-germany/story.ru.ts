@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Четыре AI-агента и три точки контроля: как берлинское агентство выросло без найма',

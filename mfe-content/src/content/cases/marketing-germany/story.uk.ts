@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Чотири AI-агенти й три точки контролю: як берлінська агенція виросла без найму',

@@ -1,4 +1,4 @@
-import type { CaseCard } from '@site/contracts';
+import type { CaseCard } from '@site/content';
 
 export default {
   shortTitle: 'Multi-branch medical centre in Kyiv',

@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'How a Kyiv medical centre stopped losing patients to missed calls',

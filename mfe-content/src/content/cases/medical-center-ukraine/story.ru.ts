@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Как киевский медцентр перестал терять пациентов из-за пропущенных звонков',

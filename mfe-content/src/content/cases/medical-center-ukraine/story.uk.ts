@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Як київський медцентр перестав утрачати пацієнтів через пропущені дзвінки',

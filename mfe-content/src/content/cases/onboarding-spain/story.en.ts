@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'From signed contract to first campaign in 3 days: advertiser onboarding in Barcelona',

@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'От подписанного договора до первой кампании за 3 дня: онбординг рекламодателей в Барселоне',

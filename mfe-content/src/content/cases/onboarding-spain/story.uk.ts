@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Від підписаного договору до першої кампанії за 3 дні: онбординг рекламодавців у Барселоні',

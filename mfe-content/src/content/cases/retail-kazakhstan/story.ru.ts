@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Qala Electronics: ответ на каждый звонок и звонок по каждому брошенному заказу',

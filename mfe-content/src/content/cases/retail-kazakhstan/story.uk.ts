@@ -1,4 +1,4 @@
-import type { CaseStory } from '@site/contracts';
+import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Qala Electronics: відповідь на кожен дзвінок і дзвінок щодо кожного покинутого замовлення',

@@ -1,4 +1,4 @@
-import type { SampleReportFigures } from '@site/contracts';
+import type { SampleReportFigures } from '@site/content';
 import { SAMPLE_REPORT_DAY } from '@site/model';
 
 /** The sample report's day of calls: the same in every language, its words in `{en,ru,uk}.ts`. */

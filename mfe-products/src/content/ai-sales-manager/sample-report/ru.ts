@@ -1,4 +1,4 @@
-import type { SampleReport } from '@site/contracts';
+import type { SampleReport } from '@site/content';
 
 export default {
   seo: {

@@ -1,0 +1,3 @@
+import type { ProductFactsDocument } from '@site/content';
+
+export default { position: 4, name: 'AI Commerce Suite' } satisfies ProductFactsDocument;

@@ -1,0 +1,3 @@
+import type { ProductFactsDocument } from '@site/content';
+
+export default { position: 1, name: 'AI Sales Manager' } satisfies ProductFactsDocument;

@@ -1,0 +1,3 @@
+import type { ProductFactsDocument } from '@site/content';
+
+export default { position: 3, name: 'Lumi AI' } satisfies ProductFactsDocument;

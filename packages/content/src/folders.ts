@@ -1,0 +1,14 @@
+/**
+ * Where each collection lives, from the repository's root. Each app owns its pages' content, so the
+ * folders sit in the apps; readers outside them (the voice agent's generator, the catalogue's
+ * generator, the tests) find them here and read them as documents, never importing an app.
+ */
+export const COLLECTION_FOLDERS = {
+  products: 'mfe-products/src/content',
+  cases: 'mfe-content/src/content/cases',
+  articles: 'mfe-content/src/content/blog',
+  /** One entry, `team/`: the team page's members, one document per language. */
+  team: 'mfe-content/src/content',
+} as const;
+
+export type CollectionName = keyof typeof COLLECTION_FOLDERS;
