@@ -24,3 +24,8 @@ export function secretName(siteName: string, secretId: string): string {
 export function buildIdParameter(siteName: string, app: string): string {
   return `/${siteName}/${app}/build-id`;
 }
+
+/** What `npm run release -- --aws` acts on: the release pointer's KeyValueStore (its ARN) and the release bucket (its name). */
+export function releaseParameter(siteName: string, what: 'kvs-arn' | 'bucket'): string {
+  return `/${siteName}/release/${what}`;
+}

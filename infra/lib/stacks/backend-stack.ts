@@ -45,7 +45,9 @@ export class BackendStack extends Stack {
     }
     const { secrets } = new BackendSecrets(this, 'Secrets', { namePrefix: props.config.name });
     this.digestTopic = new ManagerDigestTopic(this, 'ManagerDigest', { email: props.config.alarmEmail }).topic;
-    const topics = { managerDigest: this.digestTopic };
+    // The automatic rollback's word to the operators: a release they must look at, no personal data.
+    const releaseRollback = new ManagerDigestTopic(this, 'ReleaseRollback', { email: props.config.alarmEmail, displayName: 'Site releases' }).topic;
+    const topics = { managerDigest: this.digestTopic, releaseRollback };
 
     // The browser-facing functions judge an Origin against the site's: the custom domain's unless set
     // otherwise, and always the host the viewer addressed, which the distribution's function on /api/*
