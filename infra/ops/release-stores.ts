@@ -12,8 +12,9 @@ import { releaseParameter } from '../lib/parameters';
 /**
  * `npm run release -- --aws`: the same commands on the deployed site. The pointer is the
  * distribution's KeyValueStore (the CloudFront KeyValueStore API, If-Match on its ETag, signed with
- * SigV4A by the SDK's JavaScript signer), the store and the ledger are the release bucket, laid out
- * as the twin's store is (`platform/release/store.ts`).
+ * SigV4A by the SDK's JavaScript signer), the store is the release bucket, laid out as the twin's
+ * store is (`platform/release/store.ts`), and the ledger is a bucket of its own that no team may
+ * rewrite (one object a change, never overwritten).
  */
 
 async function list(client: S3Client, bucket: string, prefix: string): Promise<string[]> {
@@ -59,7 +60,7 @@ export interface CloudReleases {
 export async function openCloudReleases(site: { readonly name: string; readonly region: string }, who: string): Promise<CloudReleases> {
   process.env.AWS_REGION = site.region;
   const ssm = new SSMClient({ region: site.region });
-  const read = async (what: 'kvs-arn' | 'bucket') => {
+  const read = async (what: Parameters<typeof releaseParameter>[1]) => {
     const name = releaseParameter(site.name, what);
     try {
       const { Parameter } = await ssm.send(new GetParameterCommand({ Name: name }));
@@ -70,16 +71,16 @@ export async function openCloudReleases(site: { readonly name: string; readonly 
     throw new Error(`${name} is not in SSM (${site.region}): deploy the site first (npm run deploy), or check site:name and site:region in cdk.json.`);
   };
   try {
-    const [arn, bucket] = [await read('kvs-arn'), await read('bucket')];
-    return { context: cloudContext(arn, bucket, who), bucket, where: `the deployed site "${site.name}" (${site.region})` };
+    const names = { kvsArn: await read('kvs-arn'), bucket: await read('bucket'), ledgerBucket: await read('ledger-bucket') };
+    return { context: cloudContext(names, who), bucket: names.bucket, where: `the deployed site "${site.name}" (${site.region})` };
   } finally {
     ssm.destroy();
   }
 }
 
 /** A release context over a KeyValueStore and a release bucket (the SDK's endpoint overrides reach stand-ins). */
-export function cloudContext(kvsArn: string, bucket: string, who: string): ReleaseContext {
-  return { kvs: awsKeyValueStore(kvsArn), ledger: s3Ledger(bucket), catalogue: s3Catalogue(bucket), who };
+export function cloudContext(names: { readonly kvsArn: string; readonly bucket: string; readonly ledgerBucket: string }, who: string): ReleaseContext {
+  return { kvs: awsKeyValueStore(names.kvsArn), ledger: s3Ledger(names.ledgerBucket), catalogue: s3Catalogue(names.bucket), who };
 }
 
 /** What a release is made of in the store, as object keys, and where each is on disk in the twin's store. */

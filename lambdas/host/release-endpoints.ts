@@ -7,8 +7,8 @@ import { KVS_ENDPOINT_ENV, LEDGER_PREFIX, S3_ENDPOINT_ENV } from '../shared/rele
  * Loopback stand-ins for the two AWS APIs the release pointer uses, so the same SDK clients run
  * against the twin's release store and in tests (no AWS): the CloudFront KeyValueStore API
  * (DescribeKeyValueStore, GetKey, PutKey, DeleteKey; REST-JSON, the ETag in a header, If-Match
- * refused with the service's 409 ConflictException) over `kvs`, and S3's PutObject, ListObjectsV2
- * and GetObject of `ledger/` (path-style) over `ledger`. Signatures are not checked.
+ * refused with the service's 409 ConflictException) over `kvs`, and S3's PutObject (If-None-Match),
+ * HeadObject, GetObject and ListObjectsV2 (path-style), `ledger/` over `ledger`. Signatures are not checked.
  */
 export interface ReleaseEndpoints {
   readonly url: string;
@@ -32,10 +32,28 @@ function kvsError(res: ServerResponse, status: number, type: string, message: st
   json(res, status, { Message: message }, { 'x-amzn-errortype': type });
 }
 
+function s3Error(res: ServerResponse, status: number, code: string): void {
+  res.writeHead(status, { 'content-type': 'application/xml' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+}
+
+/** An object of the stand-in bucket, with the headers it was put with. */
+export interface StoredObject {
+  readonly body: Buffer;
+  readonly contentType: string;
+  readonly cacheControl: string;
+}
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export async function serveReleaseEndpoints(store: { readonly kvs: KeyValueStoreApi; readonly ledger: ReleaseLedger }): Promise<ReleaseEndpoints> {
+export async function serveReleaseEndpoints(store: {
+  readonly kvs: KeyValueStoreApi;
+  readonly ledger: ReleaseLedger;
+  /** The bucket's other objects (the release store's), by key; in memory unless given. */
+  readonly objects?: Map<string, StoredObject>;
+}): Promise<ReleaseEndpoints> {
   const { kvs, ledger } = store;
+  const objects = store.objects ?? new Map<string, StoredObject>();
   /** Ledger entries by the key they were put under; entries written otherwise (the local ledger) get one by their order. */
   const ledgerKeys = async () => {
     const entries = await ledger.entries();
@@ -76,29 +94,45 @@ export async function serveReleaseEndpoints(store: { readonly kvs: KeyValueStore
       }
       return kvsError(res, 400, 'ValidationException', `${req.method} ${path} is not stood in for`);
     }
-    const object = /^\/([^/]+)(?:\/(.+))?$/.exec(path);
-    if (object && req.method === 'PUT' && object[2]?.startsWith(LEDGER_PREFIX)) {
+    const object = /^\/([^/]+)(?:\/(.*))?$/.exec(path);
+    const objectKey = object?.[2] || undefined;
+    if (objectKey?.startsWith(LEDGER_PREFIX) && req.method === 'PUT') {
       await ledger.append(JSON.parse(await body(req)));
       res.writeHead(200, { etag: '"ledger"' });
       return res.end();
     }
-    if (object && req.method === 'GET' && !object[2] && url.searchParams.get('list-type') === '2') {
+    if (objectKey && req.method === 'PUT') {
+      // The release bucket's objects are never overwritten: the command writes with If-None-Match.
+      if (req.headers['if-none-match'] === '*' && objects.has(objectKey)) return s3Error(res, 412, 'PreconditionFailed');
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      objects.set(objectKey, {
+        body: Buffer.concat(chunks),
+        contentType: String(req.headers['content-type'] ?? ''),
+        cacheControl: String(req.headers['cache-control'] ?? ''),
+      });
+      res.writeHead(200, { etag: '"stored"' });
+      return res.end();
+    }
+    if (object && !objectKey && req.method === 'GET' && url.searchParams.get('list-type') === '2') {
       const prefix = url.searchParams.get('prefix') ?? '';
-      const contents = (await ledgerKeys())
-        .filter(({ key }) => key.startsWith(prefix))
-        .map(({ key }) => `<Contents><Key>${escapeXml(key)}</Key></Contents>`)
-        .join('');
+      const keys = [...(await ledgerKeys()).map(({ key }) => key), ...objects.keys()].filter((key) => key.startsWith(prefix)).sort();
+      const contents = keys.map((key) => `<Contents><Key>${escapeXml(key)}</Key></Contents>`).join('');
       res.writeHead(200, { 'content-type': 'application/xml' });
       return res.end(
         `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${escapeXml(object[1]!)}</Name><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
       );
     }
-    if (object && req.method === 'GET' && object[2]?.startsWith(LEDGER_PREFIX)) {
-      const found = (await ledgerKeys()).find(({ key }) => key === object[2]);
+    if (objectKey?.startsWith(LEDGER_PREFIX) && req.method === 'GET') {
+      const found = (await ledgerKeys()).find(({ key }) => key === objectKey);
       if (found) return json(res, 200, found.entry);
     }
-    res.writeHead(404, { 'content-type': 'application/xml' });
-    res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>Not stood in for</Message></Error>');
+    const stored = objectKey ? objects.get(objectKey) : undefined;
+    if (stored && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, { 'content-type': stored.contentType, 'content-length': stored.body.length, 'cache-control': stored.cacheControl });
+      return res.end(req.method === 'GET' ? stored.body : undefined);
+    }
+    s3Error(res, 404, 'NoSuchKey');
   };
 
   const server = createServer((req, res) => {
