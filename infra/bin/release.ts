@@ -30,7 +30,7 @@ const USAGE = `npm run release -- <command> [--reason <why>]
   retain [--keep <n>]                        remove releases older than the newest n (10) that the pointer does not name
 On the twin's data (DATA_DIR, default .data; live at the running twin's next request), or with --aws on the
 deployed site: its CloudFront KeyValueStore and release bucket (publish --aws builds into the local store, then
-uploads the release; retain is the bucket's lifecycle rule there).`;
+uploads the release; retain is the twin's only).`;
 
 function git(...args: string[]): string {
   const result = spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' });

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type CfnElement, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -69,8 +69,8 @@ export class ReleasePointer extends Construct {
 
   grantRollback(fn: lambda.Function): void {
     for (const statement of this.pointerStatements()) fn.addToRolePolicy(statement);
-    acknowledge(fn, {
-      'AwsSolutions-IAM5': `The ledger's objects are named by time (${LEDGER_PREFIX}<time>-<random>.json): the function may add any under that prefix, and nothing else.`,
+    acknowledge(fn.role ?? fn, {
+      [`AwsSolutions-IAM5[Resource::<${fn.stack.getLogicalId(this.ledger.node.defaultChild as CfnElement)}.Arn>/${LEDGER_PREFIX}*]`]: `The ledger's objects are named by time (${LEDGER_PREFIX}<time>-<random>.json): the function may add any under that prefix, and nothing else.`,
     });
   }
 }

@@ -30,6 +30,8 @@ export class BackendStack extends Stack {
   readonly functions: ReadonlyMap<string, BackendFunction>;
   /** Where the sweeper e-mails the notifications Telegram did not deliver in time. */
   readonly digestTopic: sns.Topic;
+  /** Where the automatic rollback tells the operators it took a candidate release from visitors. */
+  readonly releaseRollbackTopic: sns.Topic;
   /** The release pointer's KeyValueStore and the ledger bucket, which the automatic rollback writes. */
   readonly release: ReleasePointer;
   /** What the distribution must send to be let in (the origin key, by dynamic reference). */
@@ -49,8 +51,8 @@ export class BackendStack extends Stack {
     const { secrets } = new BackendSecrets(this, 'Secrets', { namePrefix: props.config.name });
     this.digestTopic = new ManagerDigestTopic(this, 'ManagerDigest', { email: props.config.alarmEmail }).topic;
     // The automatic rollback's word to the operators: a release they must look at, no personal data.
-    const releaseRollback = new ManagerDigestTopic(this, 'ReleaseRollback', { email: props.config.alarmEmail, displayName: 'Site releases' }).topic;
-    const topics = { managerDigest: this.digestTopic, releaseRollback };
+    this.releaseRollbackTopic = new ManagerDigestTopic(this, 'ReleaseRollback', { email: props.config.alarmEmail, displayName: 'Site releases' }).topic;
+    const topics = { managerDigest: this.digestTopic, releaseRollback: this.releaseRollbackTopic };
     this.release = new ReleasePointer(this, 'Release', { siteName: props.config.name });
 
     // The browser-facing functions judge an Origin against the site's: the custom domain's unless set

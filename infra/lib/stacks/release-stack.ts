@@ -1,4 +1,4 @@
-import { Aws, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, type CfnElement, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config';
 import type { ReleasePointer } from '../constructs/release-pointer';
 import { SiteBucket } from '../constructs/site-bucket';
 import { acknowledge } from '../nag';
+import { LEDGER_PREFIX } from '@site/lambdas/release-pointer';
 import { releaseParameter } from '../parameters';
 import { distributionIdParameter, releaseBucketName } from '../site-apps';
 
@@ -85,7 +86,11 @@ export class ReleaseStack extends Stack {
             actions: ['s3:PutObject'],
             resources: [...ownPrefixes(app), ...SHARED_PREFIXES].map((prefix) => bucket.arnForObjects(`${prefix}*`)),
           }),
-          new iam.PolicyStatement({ sid: 'ReadReleases', actions: ['s3:GetObject', 's3:ListBucket'], resources: [bucket.bucketArn, bucket.arnForObjects('*')] }),
+          new iam.PolicyStatement({
+            sid: 'ReadReleases',
+            actions: ['s3:GetObject', 's3:ListBucket'],
+            resources: [bucket.bucketArn, bucket.arnForObjects('*')],
+          }),
           new iam.PolicyStatement({
             sid: 'ReadLedger',
             actions: ['s3:GetObject', 's3:ListBucket'],
@@ -95,14 +100,28 @@ export class ReleaseStack extends Stack {
           new iam.PolicyStatement({
             sid: 'ReleaseNames',
             actions: ['ssm:GetParameter'],
-            resources: [`arn:${Aws.PARTITION}:ssm:${config.region}:${Aws.ACCOUNT_ID}:parameter${releaseParameter(config.name, 'bucket').replace(/bucket$/, '*')}`],
+            resources: [
+              `arn:${Aws.PARTITION}:ssm:${config.region}:${Aws.ACCOUNT_ID}:parameter${releaseParameter(config.name, 'bucket').replace(/bucket$/, '*')}`,
+            ],
           }),
         ],
       });
-      acknowledge(policy, {
-        'AwsSolutions-IAM5':
-          "Object keys are build ids, release ids and file names made at publish time: the role is limited to its app's prefixes (and the pages'), the ledger's prefix and the release parameters, never to a whole bucket for writes.",
-      });
+      const scoped =
+        "Object keys are build ids, release ids and file names made at publish time: writes are limited to the app's own prefixes, the pages' and the ledger's, never a whole bucket; reads to the release and ledger buckets.";
+      const bucketRef = `<${this.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
+      // The ledger bucket is the backend stack's: imported here by its exported ARN.
+      const ledgerRef = `<${Stack.of(pointer).getLogicalId(pointer.ledger.node.defaultChild as CfnElement)}.Arn>`;
+      acknowledge(
+        policy,
+        Object.fromEntries(
+          [
+            ...[...ownPrefixes(app), ...SHARED_PREFIXES, ''].map((prefix) => `Resource::${bucketRef}/${prefix}*`),
+            `Resource::${ledgerRef}/*`,
+            `Resource::${ledgerRef}/${LEDGER_PREFIX}*`,
+            `Resource::arn:<AWS::Partition>:ssm:${config.region}:<AWS::AccountId>:parameter/${config.name}/release/*`,
+          ].map((finding) => [`AwsSolutions-IAM5[${finding}]`, scoped]),
+        ),
+      );
       roles[app] = role;
     }
     this.teamRoles = roles;
