@@ -176,7 +176,9 @@ async function main(argv: string[]): Promise<void> {
       return printStatus(context, json);
     case 'retain': {
       if (cloud)
-        throw new ReleaseRefused('retain acts on the twin: on AWS the release bucket keeps releases by its lifecycle rule (infra/README.md, "Releases").');
+        throw new ReleaseRefused(
+          'retain acts on the twin only: on AWS no release role may delete (docs/runbook.md, "Releases"); an operator removes old releases.',
+        );
       const removed = await retain(local, keep ? Number(keep) : 10);
       return console.log(
         `Removed ${removed.sites.length} releases (${removed.sites.join(', ') || 'none'}), ${removed.builds} builds, ${removed.files} pooled files.`,

@@ -13,7 +13,7 @@ import { awsKeyValueStore, s3Ledger } from '../shared/release-pointer';
 export const AUTOMATIC_ROLLBACK = 'automatic rollback (release-rollback function)';
 
 export const RUNBOOK_LINE =
-  'Runbook (infra/README.md, "Releases"): preview the candidate (/?release=<id>), read the client-signal log lines for its release, fix and publish again; `npm run release -- status --aws` shows the pointer and the ledger.';
+  'Runbook (docs/runbook.md, "Releases"): `npm run release -- status --aws` shows the pointer and the ledger; preview the candidate (/?release=<id>), read the client-signal log lines of its release, fix it and publish again.';
 
 export type RollbackSummary =
   | { readonly did: 'nothing'; readonly why: string }
