@@ -72,7 +72,10 @@ describe('the edge stack', () => {
 
   it('serves the release bucket first and the first deployment’s pages second on the default behaviour, after the viewer-request function', () => {
     const { DefaultCacheBehavior: fallback } = distributionConfig();
-    expect(groupOf(fallback)).toEqual({ members: [bucketDomain('releases'), bucketDomain('pages')], failover: { StatusCodes: { Items: [403, 404], Quantity: 2 } } });
+    expect(groupOf(fallback)).toEqual({
+      members: [bucketDomain('releases'), bucketDomain('pages')],
+      failover: { StatusCodes: { Items: [403, 404], Quantity: 2 } },
+    });
     const functions = template().findResources('AWS::CloudFront::Function');
     const idOf = (code: string) => Object.keys(functions).find((id) => functions[id]!.Properties.FunctionCode === code);
     expect(fallback).toMatchObject({
@@ -88,16 +91,19 @@ describe('the edge stack', () => {
 
   // CloudFront picks a behaviour by the viewer's path before the function rewrites it to a release's
   // object: every behaviour the function maps must read the release bucket.
-  it.each(['products', 'content', 'voice'])('maps /mfe/%s/* to the visitor’s release in the release bucket, that remote’s bucket before any release', (name) => {
-    const remote = behavior(`/mfe/${name}/*`);
-    expect(groupOf(remote).members).toEqual([bucketDomain('releases'), bucketDomain(name)]);
-    expect(remote).toMatchObject({
-      AllowedMethods: ['GET', 'HEAD'],
-      ViewerProtocolPolicy: 'redirect-to-https',
-      CachePolicyId: cachePolicyRef(),
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerRequestId(), 'FunctionARN'] } }],
-    });
-  });
+  it.each(['products', 'content', 'voice'])(
+    'maps /mfe/%s/* to the visitor’s release in the release bucket, that remote’s bucket before any release',
+    (name) => {
+      const remote = behavior(`/mfe/${name}/*`);
+      expect(groupOf(remote).members).toEqual([bucketDomain('releases'), bucketDomain(name)]);
+      expect(remote).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+        CachePolicyId: cachePolicyRef(),
+        FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerRequestId(), 'FunctionARN'] } }],
+      });
+    },
+  );
 
   it('maps the shell’s hashed /assets/* to the release bucket’s pool, the shell’s bucket before any release', () => {
     const assets = behavior('/assets/*');
