@@ -208,8 +208,11 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     readsHeaders: BROWSER_FACING.headers,
     timeoutSeconds: 5,
     memoryMb: 256,
-    // Which client networks' reports were counted in an alarm's window: those items only.
-    tables: [{ table: 'control', actions: ['PutItem'], leadingKeys: [`${CONTROL_ITEMS.clientSignalsPrefix}*`] }],
+    // Which client networks' reports were counted in an alarm's window, and each site release's health: those items only.
+    tables: [
+      { table: 'control', actions: ['PutItem'], leadingKeys: [`${CONTROL_ITEMS.clientSignalsPrefix}*`] },
+      { table: 'control', actions: ['PutItem', 'UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.releaseHealthPrefix}*`] },
+    ],
     secrets: [],
     settings: [...BROWSER_FACING.settings],
   },
@@ -266,6 +269,19 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
     secrets: ['telegram', 'elevenlabs', 'personalData'],
     settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS],
     topics: ['managerDigest'],
+  },
+  {
+    name: 'release-rollback',
+    description:
+      "Every minute: when the candidate site release fails for more of visitors' client networks than the stable does (the remote-failure alarms' rule), sets its share to 0 through the release pointer, writes the ledger and tells the operators.",
+    rateMinutes: 1,
+    timeoutSeconds: 30,
+    memoryMb: 256,
+    // Reads each release's health; the pointer and the ledger are granted by the CDK app (its KeyValueStore and release bucket).
+    tables: [{ table: 'control', actions: ['GetItem'], leadingKeys: [`${CONTROL_ITEMS.releaseHealthPrefix}*`] }],
+    secrets: [],
+    settings: ['releaseKeyValueStoreArn', 'releaseLedgerBucket'],
+    topics: ['releaseRollback'],
   },
 ]);
 

@@ -114,6 +114,14 @@ export const BROWSER_APP_DIMENSION = 'app';
  */
 export const CLIENT_SIGNAL_WINDOWS_MINUTES = { remoteFailure: 15, inp: 60 } as const;
 
+/**
+ * What makes remotes' failures an outage, within a remote-failure window: failures in at least
+ * `networksAtLeast` client networks (one visit at night is no outage) and in `percent` of the
+ * networks that reported a visit (it takes visits, not beacons). The remote-failure alarms judge a
+ * remote by it; the automatic rollback judges a candidate release by it against the stable.
+ */
+export const REMOTE_FAILURE_RULE = { percent: 10, networksAtLeast: 10 } as const;
+
 /** An INP longer than this is no person's tap: a made-up value, dropped rather than counted. */
 export const INP_MAX_PLAUSIBLE_MS = 60_000;
 

@@ -49,7 +49,7 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   },
 };
 
-export type TopicId = 'managerDigest';
+export type TopicId = 'managerDigest' | 'releaseRollback';
 
 /** An SNS topic a function publishes to; the CDK app creates it and subscribes the operators' address. */
 export interface TopicSpec {
@@ -62,6 +62,10 @@ export const TOPICS: Readonly<Record<TopicId, TopicSpec>> = {
   managerDigest: {
     arnEnv: 'MANAGER_DIGEST_TOPIC_ARN',
     description: "Manager notifications Telegram did not deliver in time, e-mailed to the operators' address as a digest.",
+  },
+  releaseRollback: {
+    arnEnv: 'RELEASE_ROLLBACK_TOPIC_ARN',
+    description: 'A candidate site release the automatic rollback took from visitors, with why and the runbook line, e-mailed to the operators.',
   },
 };
 
@@ -125,6 +129,17 @@ export const SETTINGS = {
     name: 'SITE_ORIGINS',
     description:
       "The site's public origins (comma-separated, e.g. https://example.com), which the API is same-origin with: a browser's request that carries an Origin other than these and no Sec-Fetch-Site is refused as cross-site. Besides these, the host the viewer addressed (X-Site-Host, which the distribution's function on /api/* sets) is the site's. The CDK app sets it from site:domainName; the twin to its own address.",
+    default: '',
+  },
+  releaseKeyValueStoreArn: {
+    name: 'RELEASE_KVS_ARN',
+    description:
+      "The CloudFront KeyValueStore holding the site's release pointer, which the automatic rollback reads and changes; unset, there is no pointer to watch. The twin sets it to its stand-in's.",
+    default: '',
+  },
+  releaseLedgerBucket: {
+    name: 'RELEASE_LEDGER_BUCKET',
+    description: "The bucket of the release pointer's audit ledger (`ledger/`), which the release command and the automatic rollback write every change to.",
     default: '',
   },
   notificationChannel: {

@@ -70,6 +70,11 @@ export const CONTROL_ITEMS = {
   networkAllowancePrefix: 'network-allowance#',
   /** `client-signals#<kind>#<network>#<window>`: a client network's report counted in an alarm's window, kept until the window ends. */
   clientSignalsPrefix: 'client-signals#',
+  /**
+   * `release-health#<release>#<window>`: the client networks that reported a visit, and a failure, on a
+   * site release in a window; `release-health#<release>#<kind>#<network>#<window>`: that a network was counted.
+   */
+  releaseHealthPrefix: 'release-health#',
 } as const;
 
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {

@@ -6,7 +6,7 @@ import { deployedShellBuild } from '../lib/release-guard';
 import type { Command } from '../lib/release-plan';
 import { defaultLayout, REPO_ROOT } from '../../repo-layout';
 
-/** Runs `npm run deploy`, `deploy:<app>` and `rollback:<app> -- <git-ref>` (infra/lib/release.ts). */
+/** Runs `npm run deploy` (every stack; `<app> [--revision <git-ref>]` for one app's stacks, which `npm run release` replaced for teams) (infra/lib/release.ts). */
 function run({ command, args, env }: Command): void {
   console.log(
     `\n$ ${

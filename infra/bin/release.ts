@@ -3,7 +3,10 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { APP_NAMES, type AppName } from '@site/model';
 import { readBuildId } from '@site/platform/build-info';
+import { deployedSite } from '../lib/cdk-context';
+import { openCloudReleases, uploadRelease, type CloudReleases } from '../ops/release-stores';
 import {
+  announce,
   canary,
   openReleases,
   promote,
@@ -25,7 +28,9 @@ const USAGE = `npm run release -- <command> [--reason <why>]
   rollback                                   the candidate gets nobody, or the previous stable is stable again
   status [--json]                            stable, candidate and share, who set them, the releases stored
   retain [--keep <n>]                        remove releases older than the newest n (10) that the pointer does not name
-On the twin's data (DATA_DIR, default .data; live at the running twin's next request).`;
+On the twin's data (DATA_DIR, default .data; live at the running twin's next request), or with --aws on the
+deployed site: its CloudFront KeyValueStore and release bucket (publish --aws builds into the local store, then
+uploads the release; retain is the twin's only).`;
 
 function git(...args: string[]): string {
   const result = spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -56,7 +61,15 @@ function sourcesBuildId(commit: string, workspace: string): string {
   return `src-${createHash('sha256').update(trees).digest('hex').slice(0, 12)}`;
 }
 
-function publish(context: ReleaseContext, app: AppName, from: string | undefined): void {
+type LocalContext = ReturnType<typeof openReleases>;
+
+/**
+ * Builds and stores a release in the local store. With `cloud`, the stable builds of the other apps
+ * are the deployed pointer's (they must be in the local store, as on the machine that published
+ * them), and the release is then uploaded to the release bucket and announced to the edge.
+ */
+async function publish(local: LocalContext, app: AppName, from: string | undefined, cloud?: CloudReleases): Promise<void> {
+  const context = cloud?.context ?? local;
   const workspace = FRONT_END_APPS[app].workspace;
   const commit = git('rev-parse', '--verify', `${from ?? 'HEAD'}^{commit}`);
   if (!from && git('status', '--porcelain', '--', workspace, 'packages')) {
@@ -67,12 +80,12 @@ function publish(context: ReleaseContext, app: AppName, from: string | undefined
   if (from && git('status', '--porcelain', '--', workspace))
     throw new ReleaseRefused(`${workspace}/ has local changes; commit or stash them first, since --from swaps its sources.`);
   const buildId = sourcesBuildId(commit, workspace);
-  const { pointer } = readPointer(context);
+  const { pointer } = await readPointer(context);
   const layout = defaultLayout();
   const appDirs: Record<AppName, string> = { shell: layout.shellDir, ...layout.remoteDirs };
   if (pointer) {
     const builds = { ...pointer.stable.builds, [app]: buildId } as Record<AppName, string>;
-    const existing = context.store.site(releaseIdOf(builds));
+    const existing = await context.catalogue.site(releaseIdOf(builds));
     if (existing) {
       console.log(`These sources of ${app} are already stored, with the stable builds of the other apps, as ${existing.id}: nothing stored.`);
       return;
@@ -81,7 +94,11 @@ function publish(context: ReleaseContext, app: AppName, from: string | undefined
     for (const other of APP_NAMES) {
       if (other === app || readBuildId(appDirs[other]) === pointer.stable.builds[other]) continue;
       console.log(`Putting the stable build ${pointer.stable.builds[other]} of ${other} in ${appDirs[other]}`);
-      context.store.restoreBuild(other, pointer.stable.builds[other]!, appDirs[other]);
+      if (!local.store.build(other, pointer.stable.builds[other]!))
+        throw new ReleaseRefused(
+          `The stable build ${pointer.stable.builds[other]} of ${other} is not in the local store (${local.store.root}): publish from the machine, or the DATA_DIR, that holds it.`,
+        );
+      local.store.restoreBuild(other, pointer.stable.builds[other]!, appDirs[other]);
     }
   }
   if (from) git('restore', `--source=${commit}`, '--worktree', '--', workspace);
@@ -91,19 +108,25 @@ function publish(context: ReleaseContext, app: AppName, from: string | undefined
   } finally {
     if (from) git('restore', '--source=HEAD', '--worktree', '--', workspace);
   }
-  const { release, added, stable } = storeRelease(
-    context,
-    { pagesDir: layout.pagesDir, appDirs },
-    `${app} at ${commit.slice(0, 12)}${from ? ` (${from})` : ''}`,
-  );
+  const source = `${app} at ${commit.slice(0, 12)}${from ? ` (${from})` : ''}`;
+  const { release, added, stable } = await storeRelease(local, { pagesDir: layout.pagesDir, appDirs }, source);
+  if (cloud) {
+    const uploaded = await uploadRelease(local.store, release, cloud.bucket);
+    await announce(cloud.context, release);
+    console.log(`Uploaded ${release.id} to ${cloud.where}: ${uploaded.objects} objects, ${(uploaded.bytes / 1024).toFixed(1)} KB new.`);
+    if (!pointer) await promote(cloud.context, release.id, 'the first release of the site');
+    console.log(!pointer ? `${release.id} is stable: it is the site's first release.` : `It serves nobody yet. Preview it: /?release=${release.id}`);
+    console.log(release.id);
+    return;
+  }
   if (!added) console.log(`Already stored as ${release.id}: nothing stored.`);
   else console.log(`Stored release ${release.id} (${release.added.objects} objects, ${(release.added.bytes / 1024).toFixed(1)} KB new).`);
   console.log(stable ? `${release.id} is stable: it is the site's first release.` : `It serves nobody yet. Preview it: /?release=${release.id}`);
   console.log(release.id);
 }
 
-function printStatus(context: ReleaseContext, json: boolean): void {
-  const now = status(context);
+async function printStatus(context: ReleaseContext, json: boolean): Promise<void> {
+  const now = await status(context);
   if (json) {
     console.log(JSON.stringify(now, null, 2));
     return;
@@ -121,37 +144,42 @@ function printStatus(context: ReleaseContext, json: boolean): void {
 
 async function main(argv: string[]): Promise<void> {
   const args = [...argv];
-  if (args.includes('--aws'))
-    throw new ReleaseRefused('--aws is not built yet: the CloudFront KeyValueStore and release bucket are not deployed (see the notes of issue 38).');
+  const aws = args.includes('--aws');
   const reason = option(args, '--reason') ?? '';
   const from = option(args, '--from');
   const keep = option(args, '--keep');
   const json = args.includes('--json');
-  const [command, ...rest] = args.filter((arg) => arg !== '--json');
-  const context = openReleases(join(resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'), 'releases'), who());
+  const [command, ...rest] = args.filter((arg) => arg !== '--json' && arg !== '--aws');
+  const local = openReleases(join(resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'), 'releases'), who());
+  const cloud = aws ? await openCloudReleases(deployedSite(), who()) : undefined;
+  const context: ReleaseContext = cloud?.context ?? local;
   switch (command) {
     case 'publish': {
       const app = rest[0] as AppName;
       if (!APP_NAMES.includes(app)) throw new ReleaseRefused(USAGE);
-      return publish(context, app, from);
+      return publish(local, app, from, cloud);
     }
     case 'canary': {
       const [id, percent] = rest;
       if (!id || !percent) throw new ReleaseRefused(USAGE);
-      const pointer = canary(context, id, Number(percent), reason);
+      const pointer = await canary(context, id, Number(percent), reason);
       return console.log(`${id} serves ${pointer.percent} % of visitors; ${pointer.stable.id} the rest.`);
     }
     case 'promote': {
       if (!rest[0]) throw new ReleaseRefused(USAGE);
-      promote(context, rest[0], reason);
+      await promote(context, rest[0], reason);
       return console.log(`${rest[0]} is stable: everybody gets it at their next page.`);
     }
     case 'rollback':
-      return console.log(rollback(context, reason).did);
+      return console.log((await rollback(context, reason)).did);
     case 'status':
       return printStatus(context, json);
     case 'retain': {
-      const removed = retain(context, keep ? Number(keep) : 10);
+      if (cloud)
+        throw new ReleaseRefused(
+          'retain acts on the twin only: on AWS no release role may delete (docs/runbook.md, "Releases"); an operator removes old releases.',
+        );
+      const removed = await retain(local, keep ? Number(keep) : 10);
       return console.log(
         `Removed ${removed.sites.length} releases (${removed.sites.join(', ') || 'none'}), ${removed.builds} builds, ${removed.files} pooled files.`,
       );

@@ -24,3 +24,8 @@ export function secretName(siteName: string, secretId: string): string {
 export function buildIdParameter(siteName: string, app: string): string {
   return `/${siteName}/${app}/build-id`;
 }
+
+/** What `npm run release -- --aws` acts on: the release pointer's KeyValueStore (its ARN), the release bucket and the ledger bucket (their names). */
+export function releaseParameter(siteName: string, what: 'kvs-arn' | 'bucket' | 'ledger-bucket'): string {
+  return `/${siteName}/release/${what}`;
+}

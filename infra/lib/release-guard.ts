@@ -26,7 +26,7 @@ export function assertSameShell(app: string, local: string | undefined, deployed
         `Refusing to release ${app}: its pages would be rendered with shell build ${local} (shell/dist), but the deployed shell is build ${deployed}.`,
         'Pages rendered with one shell and served with another mix builds. Either:',
         `  - build the deployed shell first: git checkout ${deployed} -- shell && npm run build -- shell, then release ${app} (and git checkout HEAD -- shell after), or`,
-        `  - release this shell as well, first: npm run deploy:shell.`,
+        `  - deploy this shell as well, first: npx tsx infra/bin/deploy-app.ts shell (or, on a site with releases, npm run release -- publish shell --aws).`,
       ].join('\n'),
     );
   }

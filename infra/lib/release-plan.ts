@@ -30,7 +30,7 @@ export interface ReleasePlan {
 export const USAGE = `deploy-app.ts all | ${Object.keys(RELEASABLE_APPS).join(' | ')} [--revision <git-ref>] [cdk deploy options]`;
 
 /**
- * What `npm run deploy`, `deploy:<app>` and `rollback:<app>` do, from their arguments:
+ * What `npm run deploy` (and `infra/bin/deploy-app.ts <app> [--revision <ref>]`, the per-app deployment releases replaced) do, from their arguments:
  *
  * - `all`: build everything, deploy every stack;
  * - `<app>`: build that app and the pages (which show every app), deploy that app's stack and the

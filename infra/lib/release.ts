@@ -14,7 +14,7 @@ export interface ReleaseEffects {
 }
 
 /**
- * `npm run deploy`, `deploy:<app>` and `rollback:<app> -- <git-ref>` (see planRelease). A remote's
+ * `npm run deploy`, and `deploy-app.ts <app> [--revision <git-ref>]` (see planRelease; a team releases with `npm run release` now). A remote's
  * release first checks that the pages would be rendered with the deployed shell's build. A
  * rollback swaps the app's sources for the revision's while it builds and deploys, then puts
  * HEAD's back, whatever happens.

@@ -7,6 +7,7 @@ import { BackendStack } from './stacks/backend-stack';
 import { EdgeMonitoringStack } from './stacks/edge-monitoring-stack';
 import { EdgeStack } from './stacks/edge-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
+import { ReleaseStack } from './stacks/release-stack';
 import { SiteStack } from './stacks/site-stack';
 import { WafStack } from './stacks/waf-stack';
 
@@ -32,7 +33,16 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
     webAclArn: waf.webAclArn,
     api: backend.api.api,
     apiOriginHeaders: backend.apiOriginHeaders,
+    releasePointer: backend.release.store,
   });
+  const releases = new ReleaseStack(app, 'Site-releases', {
+    env,
+    config,
+    pointer: backend.release,
+    description: "The release bucket and each team's release role",
+  });
+  // Not a reference: the bucket policy reads the distribution id from SSM, so the edge goes first.
+  releases.addStackDependency(edge, 'its bucket policy names the distribution from SSM');
   const sites = siteApps(layout).map((siteApp) => {
     const stack = new SiteStack(app, siteStackName(siteApp.id), {
       env,
@@ -64,7 +74,7 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
     distributionId: edge.site.distribution.distributionId,
     webAclName,
   });
-  return { waf, backend, edge, sites, monitoring, edgeMonitoring };
+  return { waf, backend, edge, releases, sites, monitoring, edgeMonitoring };
 }
 
 export type SiteStacks = ReturnType<typeof buildSiteApp>;

@@ -44,3 +44,8 @@ export function siteBucketName(config: SiteConfig, id: SiteAppId): string {
 export function distributionIdParameter(config: SiteConfig): string {
   return `/${config.name}/edge/distribution-id`;
 }
+
+/** The release bucket (`npm run release -- --aws`): every build and site release, immutable; named like the site buckets. */
+export function releaseBucketName(config: SiteConfig): string {
+  return `${config.name}-releases-${config.account}-${config.region}`;
+}

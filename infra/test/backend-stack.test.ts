@@ -40,6 +40,16 @@ function permissionsOf(roleId: string): { statements: Statement[]; managed: unkn
 
 const tableId = (table: keyof typeof TABLES) => logicalId(backend.tables.tables[table]);
 const digestTopicId = () => logicalId(backend.digestTopic);
+const topicId = (topic: string) => (topic === 'releaseRollback' ? logicalId(backend.releaseRollbackTopic) : digestTopicId());
+/** The automatic rollback's grants besides its spec's: the release pointer and the ledger (ReleasePointer). */
+const pointerGrants = (): Statement[] => [
+  {
+    Effect: 'Allow',
+    Action: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:GetKey', 'cloudfront-keyvaluestore:PutKey'],
+    Resource: { 'Fn::GetAtt': [logicalId(backend.release.store), 'Arn'] },
+  },
+  { Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(backend.release.ledger), 'Arn'] }, '/ledger/*']] } },
+];
 const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
 const secretRef = (secret: string) => ({
   // The construct id without its dashes, then CDK's hash: `elevenlabs` is not `elevenlabs-webhook`.
@@ -112,7 +122,8 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
         };
       }),
       ...spec.secrets.map((secret) => ({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef(secret) })),
-      ...(spec.topics ?? []).map(() => ({ Effect: 'Allow', Action: 'sns:Publish', Resource: { Ref: digestTopicId() } })),
+      ...(spec.topics ?? []).map((topic) => ({ Effect: 'Allow', Action: 'sns:Publish', Resource: { Ref: topicId(topic) } })),
+      ...(spec.name === 'release-rollback' ? pointerGrants() : []),
     ];
     // Statements on the same actions may be merged by CDK; compare per resource.
     const flatten = (list: Statement[]) =>
@@ -160,12 +171,14 @@ describe('least privilege across functions', () => {
           spec.name === 'elevenlabs-token'
             ? [['voice-tokens#*']]
             : spec.name === 'client-signals'
-              ? [['client-signals#*']]
-              : spec.name === 'leads'
-                ? [['notification-channel'], ['network-allowance#leads#*']]
-                : spec.name === 'voice-contact'
-                  ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
-                  : [['notification-channel']];
+              ? [['client-signals#*'], ['release-health#*']]
+              : spec.name === 'release-rollback'
+                ? [['release-health#*']]
+                : spec.name === 'leads'
+                  ? [['notification-channel'], ['network-allowance#leads#*']]
+                  : spec.name === 'voice-contact'
+                    ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
+                    : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
@@ -179,7 +192,11 @@ describe('least privilege across functions', () => {
 
   it('lets the client signals write only their per-network marks in the control table, and read nothing', () => {
     const dynamo = statementsOf('client-signals').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('control'), Condition: onItems('client-signals#*') }]);
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('control'), Condition: onItems('client-signals#*') },
+      // Each site release's health, which the automatic rollback judges a candidate by.
+      { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('release-health#*') },
+    ]);
   });
 
   it('lets the post-call webhook keep conversations (or note that it came on a record a lookup kept) and settle their contacts with its own secret, not the ElevenLabs key', () => {
@@ -235,8 +252,10 @@ describe('the e-mail digest of notifications Telegram did not deliver in time', 
   it('goes through an encrypted topic that refuses plain HTTP, to the operators’ address alone', () => {
     template().hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue(), DisplayName: 'Site leads' });
     const subscriptions = template().findResources('AWS::SNS::Subscription');
+    // This topic's, and the automatic rollback's (a release to look at): each to the operators' address alone.
     expect(Object.values(subscriptions).map((subscription) => subscription.Properties)).toEqual([
       { Protocol: 'email', Endpoint: 'alerts@example.com', TopicArn: { Ref: digestTopicId() } },
+      { Protocol: 'email', Endpoint: 'alerts@example.com', TopicArn: { Ref: topicId('releaseRollback') } },
     ]);
     template().hasResourceProperties('AWS::SNS::TopicPolicy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
@@ -245,7 +264,9 @@ describe('the e-mail digest of notifications Telegram did not deliver in time', 
 
   it('is published by the sweeper alone, which learns the topic in its variable', () => {
     const publishers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(permissionsOf(fnIds(spec).role).statements).includes('sns:Publish'));
-    expect(publishers.map((spec) => spec.name)).toEqual(['notification-sweeper']);
+    expect(publishers.map((spec) => spec.name)).toEqual(['notification-sweeper', 'release-rollback']);
+    const rollback = permissionsOf(fnIds(SCHEDULED_FUNCTIONS.find((spec) => spec.name === 'release-rollback')!).role).statements;
+    expect(JSON.stringify(rollback)).not.toContain(JSON.stringify({ Ref: digestTopicId() }));
     const variables = template().findResources('AWS::Lambda::Function')[fnIds(SCHEDULED_FUNCTIONS[0]!).function]!.Properties.Environment.Variables;
     expect(variables.MANAGER_DIGEST_TOPIC_ARN).toEqual({ Ref: digestTopicId() });
   });

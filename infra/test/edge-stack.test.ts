@@ -46,19 +46,36 @@ describe('the edge stack', () => {
     });
     const [oacId] = Object.keys(template().findResources('AWS::CloudFront::OriginAccessControl'));
     const s3Origins = distributionConfig().Origins.filter((origin) => origin.S3OriginConfig);
-    expect(s3Origins.map((origin) => origin.DomainName).sort()).toEqual(['content', 'pages', 'products', 'shell', 'voice'].map(bucketDomain));
+    // The release bucket is the first member of each behaviour's origin group: one origin entry per group.
+    expect([...new Set(s3Origins.map((origin) => origin.DomainName as string))].sort()).toEqual(
+      ['content', 'pages', 'products', 'releases', 'shell', 'voice'].map(bucketDomain),
+    );
     for (const origin of s3Origins) {
       expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
       expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
     }
   });
 
-  it('serves pages first and the shell second on the default behaviour, after the viewer-request function', () => {
-    const { DefaultCacheBehavior: fallback, OriginGroups } = distributionConfig();
-    const group = OriginGroups.Items.find((g) => g.Id === fallback.TargetOriginId)!;
-    const members = group.Members.Items.map((m) => distributionConfig().Origins.find((o) => o.Id === m.OriginId)!.DomainName);
-    expect(members).toEqual([bucketDomain('pages'), bucketDomain('shell')]);
-    expect(group.FailoverCriteria).toEqual({ StatusCodes: { Items: [403, 404], Quantity: 2 } });
+  /** The buckets of the origin group a behaviour reads, in order. */
+  function groupOf(target: Behavior): { members: unknown[]; failover: unknown } {
+    const group = distributionConfig().OriginGroups.Items.find((g) => g.Id === target.TargetOriginId)!;
+    expect(group, target.PathPattern ?? 'default').toBeDefined();
+    return {
+      members: group.Members.Items.map((m) => distributionConfig().Origins.find((o) => o.Id === m.OriginId)!.DomainName),
+      failover: group.FailoverCriteria,
+    };
+  }
+  const viewerRequestId = () => {
+    const functions = template().findResources('AWS::CloudFront::Function');
+    return Object.keys(functions).find((id) => functions[id]!.Properties.FunctionCode === bundleViewerRequest());
+  };
+
+  it('serves the release bucket first and the first deployment’s pages second on the default behaviour, after the viewer-request function', () => {
+    const { DefaultCacheBehavior: fallback } = distributionConfig();
+    expect(groupOf(fallback)).toEqual({
+      members: [bucketDomain('releases'), bucketDomain('pages')],
+      failover: { StatusCodes: { Items: [403, 404], Quantity: 2 } },
+    });
     const functions = template().findResources('AWS::CloudFront::Function');
     const idOf = (code: string) => Object.keys(functions).find((id) => functions[id]!.Properties.FunctionCode === code);
     expect(fallback).toMatchObject({
@@ -72,15 +89,26 @@ describe('the edge stack', () => {
     });
   });
 
-  it.each(['products', 'content', 'voice'])('sends /mfe/%s/* to that remote’s bucket, without the function', (name) => {
-    const remote = behavior(`/mfe/${name}/*`);
-    expect(originOf(remote).DomainName).toBe(bucketDomain(name));
-    expect(remote).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'redirect-to-https', CachePolicyId: cachePolicyRef() });
-    expect(remote.FunctionAssociations).toBeUndefined();
-  });
+  // CloudFront picks a behaviour by the viewer's path before the function rewrites it to a release's
+  // object: every behaviour the function maps must read the release bucket.
+  it.each(['products', 'content', 'voice'])(
+    'maps /mfe/%s/* to the visitor’s release in the release bucket, that remote’s bucket before any release',
+    (name) => {
+      const remote = behavior(`/mfe/${name}/*`);
+      expect(groupOf(remote).members).toEqual([bucketDomain('releases'), bucketDomain(name)]);
+      expect(remote).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+        CachePolicyId: cachePolicyRef(),
+        FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerRequestId(), 'FunctionARN'] } }],
+      });
+    },
+  );
 
-  it('serves the shell’s hashed /assets/* straight from its bucket', () => {
-    expect(originOf(behavior('/assets/*')).DomainName).toBe(bucketDomain('shell'));
+  it('maps the shell’s hashed /assets/* to the release bucket’s pool, the shell’s bucket before any release', () => {
+    const assets = behavior('/assets/*');
+    expect(groupOf(assets).members).toEqual([bucketDomain('releases'), bucketDomain('shell')]);
+    expect(assets.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerRequestId(), 'FunctionARN'] } }]);
   });
 
   it('forwards /api/* to API Gateway uncached, with every method, the headers the functions read, the viewer’s address, and the origin key', () => {
@@ -144,13 +172,12 @@ describe('the edge stack', () => {
     });
   });
 
-  it('runs the bundled handlers as cloudfront-js-2.0 functions, the request one reading the release pointer', () => {
-    const [storeId] = Object.keys(template().findResources('AWS::CloudFront::KeyValueStore'));
-    template().hasResourceProperties('AWS::CloudFront::Function', {
-      AutoPublish: true,
-      FunctionConfig: { Runtime: 'cloudfront-js-2.0', KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } }] },
-      FunctionCode: bundleViewerRequest(),
-    });
+  it('runs the bundled handlers as cloudfront-js-2.0 functions, the request one reading the backend’s release pointer', () => {
+    const [storeId] = Object.keys(site.template(site.stacks.backend).findResources('AWS::CloudFront::KeyValueStore'));
+    const [fn] = Object.values(template().findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: bundleViewerRequest() } }));
+    expect(fn!.Properties).toMatchObject({ AutoPublish: true, FunctionConfig: { Runtime: 'cloudfront-js-2.0' } });
+    // The store's ARN, imported from the backend stack (made first, beside the rollback that writes it).
+    expect(JSON.stringify(fn!.Properties.FunctionConfig.KeyValueStoreAssociations)).toContain(storeId!);
     template().hasResourceProperties('AWS::CloudFront::Function', {
       FunctionConfig: { Runtime: 'cloudfront-js-2.0', KeyValueStoreAssociations: Match.absent() },
       FunctionCode: bundleViewerResponse(),
@@ -158,8 +185,10 @@ describe('the edge stack', () => {
   });
 
   it('creates the release pointer empty: no deployment ever writes or imports its value, so none undoes a rollback', () => {
-    template().resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
-    template().hasResourceProperties('AWS::CloudFront::KeyValueStore', { ImportSource: Match.absent() });
+    const backend = site.template(site.stacks.backend);
+    backend.resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
+    backend.hasResourceProperties('AWS::CloudFront::KeyValueStore', { ImportSource: Match.absent() });
+    template().resourceCountIs('AWS::CloudFront::KeyValueStore', 0);
   });
 
   it('puts the same response headers policy on every behaviour', () => {

@@ -33,7 +33,7 @@ describe('a remote’s release', () => {
     const refusal = release(['content'], fx);
     await expect(refusal).rejects.toThrow(ReleaseRefused);
     await expect(refusal).rejects.toThrow(
-      /Refusing to release content: its pages would be rendered with shell build 5d1e0aa \(shell\/dist\), but the deployed shell is build b97ce5c\.[\s\S]*git checkout b97ce5c -- shell && npm run build -- shell[\s\S]*npm run deploy:shell/,
+      /Refusing to release content: its pages would be rendered with shell build 5d1e0aa \(shell\/dist\), but the deployed shell is build b97ce5c\.[\s\S]*git checkout b97ce5c -- shell && npm run build -- shell[\s\S]*npx tsx infra\/bin\/deploy-app\.ts shell/,
     );
     expect(ran).toEqual([]);
   });

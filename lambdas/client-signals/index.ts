@@ -2,6 +2,7 @@ import { clientSignalRequestSchema, CSP_REPORTS_MEDIA_TYPE, cspReportsSchema, ty
 import { recordClientSignal, recordCspReports } from '../shared/browser-signals';
 import { viewerAddress, wideNetwork } from '../shared/client-network';
 import { apiHandler, jsonResponse, mediaTypeOf, parsePayload, readJsonBody } from '../shared/http';
+import { recordReleaseHealth } from '../shared/release-health';
 import { refuseCrossSite, refuseForeignOrigin, siteOriginsFor } from '../shared/same-origin';
 
 /** The site's beacons (`application/json`) and the browser's own CSP reports (`application/reports+json`) share this endpoint. */
@@ -18,7 +19,11 @@ export const handler = apiHandler(async (event) => {
     refuseCrossSite(event);
     // Counted by the wider prefix (IPv4 /16, IPv6 /48), not the /56: one holder of a /48 has 256
     // /56 networks, enough to hide an outage with made-up visits or raise an alarm with made-up failures.
-    await recordClientSignal(parsePayload(clientSignalRequestSchema, readJsonBody(event)), wideNetwork(viewerAddress(event)));
+    const signal = parsePayload(clientSignalRequestSchema, readJsonBody(event));
+    const network = wideNetwork(viewerAddress(event));
+    await recordClientSignal(signal, network);
+    // Told apart by the site release the page ran, for the automatic rollback (release-rollback).
+    await recordReleaseHealth(signal, network);
   }
   return jsonResponse(202, { status: 'recorded' } satisfies ClientSignalResponse);
 });

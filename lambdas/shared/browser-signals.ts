@@ -99,6 +99,7 @@ export async function recordClientSignal(signal: ClientSignal, network: string, 
           remoteBuild: event.remoteBuild,
           page: event.page,
           shellBuild: signal.build,
+          release: signal.release,
         });
         break;
       case 'error':
@@ -110,6 +111,7 @@ export async function recordClientSignal(signal: ClientSignal, network: string, 
           errorMessage: maskPersonalData(event.message),
           page: event.page,
           shellBuild: signal.build,
+          release: signal.release,
         });
         break;
       case 'vital': {

@@ -1,3 +1,4 @@
+import { RELEASE_ID, type Pointer, type ReleaseRef } from '@site/model';
 import { cacheControlFor, CACHE_IMMUTABLE } from '../cache-control';
 
 /**
@@ -6,33 +7,7 @@ import { cacheControlFor, CACHE_IMMUTABLE } from '../cache-control';
  * viewer-request and viewer-response functions and the release command, so they agree on names.
  */
 
-/** The builds a site release is made of, by app (shell, products, content, voice). */
-export type ReleaseBuilds = Record<string, string>;
-
-export interface ReleaseRef {
-  readonly id: string;
-  readonly builds: ReleaseBuilds;
-}
-
-/**
- * The KeyValueStore's `pointer` value. It carries the stable and candidate releases' builds, so a
- * visitor on either costs the function one read; only a preview or an open tab on an older release
- * reads that release's own key.
- */
-export interface Pointer {
-  readonly stable: ReleaseRef;
-  readonly candidate: ReleaseRef | null;
-  /** Share of visitors (0–100) on the candidate. */
-  readonly percent: number;
-  /** The stable release before this one, which `rollback` returns to. */
-  readonly previous: string | null;
-}
-
-export const POINTER_KEY = 'pointer';
-export const releaseKey = (id: string): string => `release:${id}`;
-
-/** A release id as `publish` makes them; anything else in a cookie or query is ignored. */
-export const RELEASE_ID = /^r-[0-9a-f]{10}$/;
+export { POINTER_KEY, RELEASE_ID, releaseKey, type Pointer, type ReleaseBuilds, type ReleaseRef } from '@site/model';
 
 /** A random number 0–99 and nothing else: which share of visitors this browser falls in. */
 export const BUCKET_COOKIE = 'site_bucket';
@@ -44,6 +19,10 @@ export const PREVIEW_QUERY = 'release';
 
 /** Set by the viewer-request function for the viewer-response function: `<release>|<bucket>|<preview>|<page>`. */
 export const DECISION_HEADER = 'x-site-release';
+
+/** `Server-Timing: site-release;desc=<id>` on a page: the release the page was served from. */
+export const RELEASE_TIMING_HEADER = 'server-timing';
+export const RELEASE_TIMING_NAME = 'site-release';
 
 const BUCKET_MAX_AGE = 60 * 60 * 24 * 90;
 
@@ -129,7 +108,12 @@ export function responseFor(decision: string): { cookies: Record<string, CookieT
   const cookies: Record<string, CookieToSet> = {};
   const headers: Record<string, string> = {};
   if (bucket) cookies[BUCKET_COOKIE] = { value: bucket, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly; Max-Age=${BUCKET_MAX_AGE}` };
-  if (page && release) cookies[PAGE_RELEASE_COOKIE] = { value: release, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly` };
+  if (page && release) {
+    cookies[PAGE_RELEASE_COOKIE] = { value: release, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly` };
+    // The page's own release, readable by its script alone (the navigation's serverTiming): the
+    // beacons name it, whatever release another tab of the browser moved the cookie to since.
+    headers[RELEASE_TIMING_HEADER] = RELEASE_TIMING_NAME + ';desc=' + release;
+  }
   if (preview) headers['x-robots-tag'] = 'noindex';
   return { cookies, headers };
 }

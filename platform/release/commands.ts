@@ -1,114 +1,129 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_NAMES, type AppName } from '@site/model';
-import { POINTER_KEY, releaseKey, type Pointer, type ReleaseRef } from '../edge/release-routing';
-import { ConflictException, LocalKeyValueStore } from './key-value-store';
+import {
+  APP_NAMES,
+  changePointer as changeSharedPointer,
+  PointerConflict,
+  readPointer as readSharedPointer,
+  releaseKey,
+  withoutCandidate,
+  type AppName,
+  type KeyValueStoreApi,
+  type LedgerEntry,
+  type Pointer,
+  type PointerAccess,
+  type PointerRead,
+  type ReleaseLedger,
+  type ReleaseRef,
+} from '@site/model';
+import { LocalKeyValueStore } from './key-value-store';
 import { LocalReleaseStore, type SiteRelease } from './store';
 
 /**
- * What `npm run release` does on the twin's data: the release store, the KeyValueStore stand-in
- * holding the pointer, and an audit ledger of every change to it. The twin reads the same
- * directory at every request, so a change is live at the next one.
+ * What `npm run release` does, on the twin's data or on AWS: the release store (a catalogue of the
+ * site releases stored), the KeyValueStore holding the pointer, and the audit ledger of every change
+ * to it. The pointer changes through `changePointer` (@site/model), the one code the automatic
+ * rollback uses too. The twin reads its directory at every request, so a change is live at the next one.
  */
-export interface ReleaseContext {
-  readonly store: LocalReleaseStore;
-  readonly kvs: LocalKeyValueStore;
-  /** Who acts: the git user's email, or the OS user. */
-  readonly who: string;
-  readonly now?: () => Date;
+export interface ReleaseCatalogue {
+  site(id: string): Promise<SiteRelease | null>;
+  sites(): Promise<SiteRelease[]>;
 }
 
-export interface LedgerEntry {
-  readonly at: string;
-  readonly by: string;
-  readonly action: string;
-  readonly from: { stable: string | null; candidate: string | null; percent: number };
-  readonly to: { stable: string | null; candidate: string | null; percent: number };
-  readonly reason: string;
+export interface ReleaseContext extends PointerAccess {
+  readonly catalogue: ReleaseCatalogue;
+  /** The twin's store on disk; absent on AWS, where only the pointer commands and status act. */
+  readonly store?: LocalReleaseStore;
 }
 
-export function openReleases(dir: string, who: string): ReleaseContext {
-  return { store: new LocalReleaseStore(dir), kvs: new LocalKeyValueStore(dir), who };
+export type { LedgerEntry } from '@site/model';
+
+/** The stand-in's store, as the KeyValueStore API answers (a refused If-Match is a `PointerConflict`). */
+export function keyValueStoreApi(kvs: LocalKeyValueStore): KeyValueStoreApi {
+  return {
+    describe: async () => kvs.describe(),
+    getKey: async (key) => kvs.getKey(key),
+    putKey: async (key, value, ifMatch) => kvs.putKey(key, value, ifMatch),
+    deleteKey: async (key, ifMatch) => kvs.deleteKey(key, ifMatch),
+  };
 }
 
-export function ledgerPath(context: ReleaseContext): string {
-  return join(context.store.root, 'ledger.jsonl');
+/** The twin's ledger: one JSON line a change in `<store>/ledger.jsonl`. */
+export function localLedger(root: string): ReleaseLedger {
+  const path = join(root, 'ledger.jsonl');
+  return {
+    append: async (entry) => appendFileSync(path, `${JSON.stringify(entry)}\n`),
+    entries: async () =>
+      existsSync(path)
+        ? readFileSync(path, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as LedgerEntry)
+        : [],
+  };
 }
 
-export function ledger(context: ReleaseContext): LedgerEntry[] {
-  const path = ledgerPath(context);
-  if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LedgerEntry);
+export function openReleases(dir: string, who: string): ReleaseContext & { readonly store: LocalReleaseStore } {
+  const store = new LocalReleaseStore(dir);
+  return {
+    store,
+    catalogue: { site: async (id) => store.site(id), sites: async () => store.sites() },
+    kvs: keyValueStoreApi(new LocalKeyValueStore(dir)),
+    ledger: localLedger(dir),
+    who,
+  };
 }
 
-export function readPointer(context: ReleaseContext): { pointer: Pointer | null; etag: string } {
-  const { ETag } = context.kvs.describe();
-  const item = context.kvs.getKey(POINTER_KEY);
-  return { pointer: item ? (JSON.parse(item.Value) as Pointer) : null, etag: ETag };
+export function ledger(context: Pick<ReleaseContext, 'ledger'>): Promise<LedgerEntry[]> {
+  return context.ledger.entries();
+}
+
+export function readPointer(context: Pick<ReleaseContext, 'kvs'>): Promise<PointerRead> {
+  return readSharedPointer(context.kvs);
 }
 
 /** A refusal the operator can act on: nothing was changed. */
 export class ReleaseRefused extends Error {}
 
-function ref(context: ReleaseContext, id: string): ReleaseRef {
-  const site = context.store.site(id);
+async function ref(context: ReleaseContext, id: string): Promise<ReleaseRef> {
+  const site = await context.catalogue.site(id);
   if (!site) throw new ReleaseRefused(`No release ${id} is stored (npm run release -- status lists them).`);
   return { id: site.id, builds: site.builds };
 }
-
-const summary = (pointer: Pointer | null) => ({
-  stable: pointer?.stable.id ?? null,
-  candidate: pointer?.candidate?.id ?? null,
-  percent: pointer?.percent ?? 0,
-});
 
 /**
  * Changes the pointer from what was read, with that read's ETag as If-Match: if anyone changed the
  * store meanwhile, the write is refused and nothing is lost; the operator reads status and decides.
  */
-export function changePointer(
+export async function changePointer(
   context: ReleaseContext,
   action: string,
   reason: string,
   change: (pointer: Pointer | null) => Pointer,
-  read = readPointer(context),
-): Pointer {
-  const next = change(read.pointer);
+  read?: PointerRead,
+): Promise<Pointer> {
   try {
-    context.kvs.putKey(POINTER_KEY, JSON.stringify(next), read.etag);
+    return await changeSharedPointer(context, action, reason, change, read);
   } catch (error) {
-    if (error instanceof ConflictException) {
+    if (error instanceof PointerConflict) {
       throw new ReleaseRefused(
         `Someone changed the releases while you acted (${error.message}). Nothing was changed: check npm run release -- status and run the command again.`,
       );
     }
     throw error;
   }
-  const entry: LedgerEntry = {
-    at: (context.now?.() ?? new Date()).toISOString(),
-    by: context.who,
-    action,
-    from: summary(read.pointer),
-    to: summary(next),
-    reason,
-  };
-  appendFileSync(ledgerPath(context), `${JSON.stringify(entry)}\n`);
-  return next;
 }
 
 /** Makes a stored release readable by the edge (preview, open tabs): its builds under its own key. */
-export function announce(context: ReleaseContext, release: SiteRelease): void {
+export async function announce(context: ReleaseContext, release: SiteRelease): Promise<void> {
   const key = releaseKey(release.id);
-  if (context.kvs.getKey(key)) return;
-  context.kvs.putKey(key, JSON.stringify(release.builds), context.kvs.describe().ETag);
+  if (await context.kvs.getKey(key)) return;
+  await context.kvs.putKey(key, JSON.stringify(release.builds), (await context.kvs.describe()).ETag);
 }
 
-export function canary(context: ReleaseContext, id: string, percent: number, reason = ''): Pointer {
+export async function canary(context: ReleaseContext, id: string, percent: number, reason = ''): Promise<Pointer> {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new ReleaseRefused('The share is a whole percentage, 0 to 100.');
-  const release = ref(context, id);
+  const release = await ref(context, id);
   return changePointer(context, `canary ${id} ${percent}%`, reason, (pointer) => {
     if (!pointer) throw new ReleaseRefused('Nothing is stable yet: promote a first release.');
     if (pointer.stable.id === id) throw new ReleaseRefused(`${id} is already stable.`);
@@ -116,8 +131,8 @@ export function canary(context: ReleaseContext, id: string, percent: number, rea
   });
 }
 
-export function promote(context: ReleaseContext, id: string, reason = ''): Pointer {
-  const release = ref(context, id);
+export async function promote(context: ReleaseContext, id: string, reason = ''): Promise<Pointer> {
+  const release = await ref(context, id);
   return changePointer(context, `promote ${id}`, reason, (pointer) => {
     if (pointer?.stable.id === id) throw new ReleaseRefused(`${id} is already stable.`);
     return { stable: release, candidate: null, percent: 0, previous: pointer?.stable.id ?? null };
@@ -128,19 +143,18 @@ export function promote(context: ReleaseContext, id: string, reason = ''): Point
  * A candidate with a share loses it; with none, the previous stable is stable again. Only the
  * pointer moves: no build, no deployment, live at the next request.
  */
-export function rollback(context: ReleaseContext, reason = ''): { pointer: Pointer; did: string } {
-  let did = '';
-  const pointer = changePointer(context, 'rollback', reason, (current) => {
-    if (!current) throw new ReleaseRefused('Nothing is released yet.');
-    if (current.candidate && current.percent > 0) {
-      did = `${current.candidate.id} serves nobody now; everybody is on ${current.stable.id}.`;
-      return { ...current, candidate: null, percent: 0 };
-    }
-    if (!current.previous) throw new ReleaseRefused(`No candidate serves anyone and nothing was stable before ${current.stable.id}.`);
-    did = `${current.previous} is stable again (was ${current.stable.id}).`;
-    return { stable: ref(context, current.previous), candidate: null, percent: 0, previous: null };
-  });
-  return { pointer, did };
+export async function rollback(context: ReleaseContext, reason = ''): Promise<{ pointer: Pointer; did: string }> {
+  const read = await readPointer(context);
+  const current = read.pointer;
+  if (!current) throw new ReleaseRefused('Nothing is released yet.');
+  if (current.candidate && current.percent > 0) {
+    const pointer = await changePointer(context, 'rollback', reason, withoutCandidate, read);
+    return { pointer, did: `${current.candidate.id} serves nobody now; everybody is on ${current.stable.id}.` };
+  }
+  if (!current.previous) throw new ReleaseRefused(`No candidate serves anyone and nothing was stable before ${current.stable.id}.`);
+  const previous = await ref(context, current.previous);
+  const pointer = await changePointer(context, 'rollback', reason, () => ({ stable: previous, candidate: null, percent: 0, previous: null }), read);
+  return { pointer, did: `${current.previous} is stable again (was ${current.stable.id}).` };
 }
 
 export interface Status {
@@ -154,9 +168,9 @@ export interface Status {
   readonly releases: readonly SiteRelease[];
 }
 
-export function status(context: ReleaseContext): Status {
-  const { pointer } = readPointer(context);
-  const entries = ledger(context);
+export async function status(context: ReleaseContext): Promise<Status> {
+  const { pointer } = await readPointer(context);
+  const entries = await ledger(context);
   const last = (test: (e: LedgerEntry) => boolean) => [...entries].reverse().find(test) ?? null;
   return {
     stable: pointer?.stable.id ?? null,
@@ -165,16 +179,16 @@ export function status(context: ReleaseContext): Status {
     previous: pointer?.previous ?? null,
     stableSet: last((e) => e.from.stable !== e.to.stable),
     candidateSet: last((e) => e.from.candidate !== e.to.candidate || e.from.percent !== e.to.percent),
-    releases: context.store.sites(),
+    releases: await context.catalogue.sites(),
   };
 }
 
 /** Retention: the newest `keep` releases and whatever the pointer names stay; their keys go with them. */
-export function retain(context: ReleaseContext, keep: number): ReturnType<LocalReleaseStore['retain']> {
-  const { pointer } = readPointer(context);
+export async function retain(context: ReleaseContext & { readonly store: LocalReleaseStore }, keep: number): Promise<ReturnType<LocalReleaseStore['retain']>> {
+  const { pointer } = await readPointer(context);
   const named = new Set([pointer?.stable.id, pointer?.candidate?.id, pointer?.previous].filter((id): id is string => Boolean(id)));
   const result = context.store.retain(keep, named);
-  for (const id of result.sites) if (context.kvs.getKey(releaseKey(id))) context.kvs.deleteKey(releaseKey(id), context.kvs.describe().ETag);
+  for (const id of result.sites) if (await context.kvs.getKey(releaseKey(id))) await context.kvs.deleteKey(releaseKey(id), (await context.kvs.describe()).ETag);
   return result;
 }
 
@@ -183,21 +197,23 @@ export function retain(context: ReleaseContext, keep: number): ReturnType<LocalR
  * The first release of a site becomes stable; any later one serves nobody until a canary or
  * promote, but can be previewed at once.
  */
-export function storeRelease(
-  context: ReleaseContext,
+export async function storeRelease(
+  context: ReleaseContext & { readonly store: LocalReleaseStore },
   dirs: { readonly pagesDir: string; readonly appDirs: Readonly<Record<AppName, string>> },
   source: string,
   /** Store ids for the builds, in place of the ids their build.json give. */
   buildIds?: Readonly<Record<AppName, string>>,
-): { release: SiteRelease; added: boolean; stable: boolean } {
+): Promise<{ release: SiteRelease; added: boolean; stable: boolean }> {
   const builds = {} as Record<AppName, string>;
   for (const app of APP_NAMES) builds[app] = context.store.storeBuild(app, dirs.appDirs[app], buildIds?.[app]).build.buildId;
   const { release, added } = context.store.storeSite(dirs.pagesDir, builds, context.who, source, context.now?.());
-  announce(context, release);
-  const { pointer } = readPointer(context);
-  if (!pointer) promote(context, release.id, 'the first release of the site');
+  await announce(context, release);
+  const { pointer } = await readPointer(context);
+  if (!pointer) await promote(context, release.id, 'the first release of the site');
   return { release, added, stable: !pointer };
 }
 
 export { ConflictException, LocalKeyValueStore } from './key-value-store';
 export { contentBuildId, LocalReleaseStore, releaseIdOf, type SiteRelease } from './store';
+export { contentTypeOf } from '../twin/static-files';
+export type { StoredBuild } from './store';

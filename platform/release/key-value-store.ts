@@ -1,12 +1,13 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PointerConflict } from '@site/model';
 import type { KeyValueStoreHandle } from '../edge/viewer-request';
 
 /** CloudFront KeyValueStore limits the stand-in enforces as the service does (PutKey's key length; a value's and the store's size). */
 export const KVS_LIMITS = { keyBytes: 1024, valueBytes: 1024, storeBytes: 5 * 1024 * 1024 } as const;
 
 /** The service's refusal of a write whose If-Match is not the store's current ETag. */
-export class ConflictException extends Error {
+export class ConflictException extends PointerConflict {
   override readonly name = 'ConflictException';
 }
 

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { API_FUNCTIONS, routesOf, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
 import { SETTINGS, TOPICS } from '@site/lambdas/settings';
-import { importHandler, invocationScope, lambdaContext, useLocalDynamoDB, useLocalGeneratedSecrets, type InvocationScope } from '@site/lambdas/host';
+import {
+  importHandler,
+  invocationScope,
+  lambdaContext,
+  serveReleaseEndpoints,
+  useLocalDynamoDB,
+  useLocalGeneratedSecrets,
+  type InvocationScope,
+} from '@site/lambdas/host';
+import type { KeyValueStoreApi, ReleaseLedger } from '@site/model';
 import type { ApiHandler, ApiRoute } from './api-gateway';
 
 export interface BackendOptions {
@@ -10,7 +19,16 @@ export interface BackendOptions {
   readonly scheduleIntervalMs?: number;
   /** Where the start-up summary goes. */
   readonly log?: (line: string) => void;
+  /**
+   * The release pointer and ledger the automatic rollback watches (the twin's release store): the
+   * function reaches them through loopback stand-ins of the KeyValueStore and S3 APIs, with the
+   * same SDK clients as in the cloud.
+   */
+  readonly releases?: { readonly kvs: KeyValueStoreApi; readonly ledger: ReleaseLedger };
 }
+
+/** What the twin names its stand-ins; the function reads them as it reads the deployed ones. */
+const TWIN_RELEASE_POINTER = { arn: 'arn:aws:cloudfront::000000000000:key-value-store/twin-release-pointer', ledgerBucket: 'twin-release-ledger' } as const;
 
 export interface LocalBackend {
   readonly routes: readonly ApiRoute[];
@@ -44,6 +62,12 @@ export async function startBackend(dynamodbEndpoint: string, options: BackendOpt
   const scope = await invocationScope();
   await useLocalDynamoDB(dynamodbEndpoint);
   useLocalGeneratedSecrets();
+  const releaseEndpoints = options.releases ? await serveReleaseEndpoints(options.releases) : undefined;
+  if (releaseEndpoints) {
+    releaseEndpoints.use();
+    process.env[SETTINGS.releaseKeyValueStoreArn.name] = TWIN_RELEASE_POINTER.arn;
+    process.env[SETTINGS.releaseLedgerBucket.name] = TWIN_RELEASE_POINTER.ledgerBucket;
+  }
 
   const routes: ApiRoute[] = [];
   for (const spec of API_FUNCTIONS) {
@@ -72,6 +96,7 @@ export async function startBackend(dynamodbEndpoint: string, options: BackendOpt
     },
     close: async () => {
       await Promise.all(schedules.map((schedule) => schedule.stop()));
+      await releaseEndpoints?.close();
       running -= 1;
     },
   };

@@ -22,8 +22,8 @@ const releases = openReleases(releasesDir, 'npm start');
 const layout = defaultLayout();
 const appDirs = { shell: layout.shellDir, ...layout.remoteDirs };
 const buildIds = Object.fromEntries(APP_NAMES.map((app) => [app, contentBuildId(appDirs[app], app)])) as Record<AppName, string>;
-const { release, added, stable } = storeRelease(releases, { pagesDir: layout.pagesDir, appDirs }, 'the build in the working tree', buildIds);
-if (added && !stable) promote(releases, release.id, 'npm start: the build in the working tree');
+const { release, added, stable } = await storeRelease(releases, { pagesDir: layout.pagesDir, appDirs }, 'the build in the working tree', buildIds);
+if (added && !stable) await promote(releases, release.id, 'npm start: the build in the working tree');
 if (added) console.log(`Release ${release.id} (the working tree's build) is stable.`);
 
 const voiceAgent = await simulateElevenLabsUnlessConfigured();

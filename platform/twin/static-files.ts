@@ -24,6 +24,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.wav': 'audio/wav',
 };
 
+/** The Content-Type a file is served with, by its extension (the twin's, and the release bucket's objects'). */
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 export interface StaticFile {
@@ -48,7 +53,7 @@ export class StaticFiles {
     const cached = this.cache.get(path);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached.file;
     const body = await readFile(path);
-    const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+    const contentType = contentTypeOf(path);
     const file: StaticFile = {
       body,
       contentType,

@@ -6,6 +6,7 @@ import { createApiGateway, type ApiRoute } from './api-gateway';
 import { startBackend, type BackendOptions } from './backend';
 import { startDynamoDB, type EmbeddedDynamoDB } from './dynamodb';
 import { createSiteHandler } from './site-handler';
+import { keyValueStoreApi, localLedger } from '../release/commands';
 import { LocalKeyValueStore } from '../release/key-value-store';
 import { defaultLayout, type SiteLayout } from '../../repo-layout';
 
@@ -58,7 +59,13 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   const backend =
     options.backend === false
       ? undefined
-      : await startBackend(dynamodb.endpoint, options.backend).catch(async (error: unknown) => {
+      : await startBackend(dynamodb.endpoint, {
+          // The automatic rollback watches the pointer the site is served by.
+          ...(options.releasesDir && {
+            releases: { kvs: keyValueStoreApi(new LocalKeyValueStore(options.releasesDir)), ledger: localLedger(options.releasesDir) },
+          }),
+          ...options.backend,
+        }).catch(async (error: unknown) => {
           await dynamodb.close();
           throw error;
         });

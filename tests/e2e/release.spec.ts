@@ -52,10 +52,11 @@ test.beforeAll(async () => {
   const layout = defaultLayout();
   const appDirs = { shell: layout.shellDir, ...layout.remoteDirs };
   const context = openReleases(join(work, 'releases'), 'e2e');
-  stableId = storeRelease(context, { pagesDir: layout.pagesDir, appDirs }, 'the build').release.id;
+  stableId = (await storeRelease(context, { pagesDir: layout.pagesDir, appDirs }, 'the build')).release.id;
   viteBuild('mfe-content', join(work, 'content'), { BUILD_ID: candidateBuild });
-  candidateId = storeRelease(context, { pagesDir: layout.pagesDir, appDirs: { ...appDirs, content: join(work, 'content') } }, 'content candidate').release.id;
-  expect(readPointer(context).pointer).toMatchObject({ stable: { id: stableId }, candidate: null });
+  candidateId = (await storeRelease(context, { pagesDir: layout.pagesDir, appDirs: { ...appDirs, content: join(work, 'content') } }, 'content candidate'))
+    .release.id;
+  expect((await readPointer(context)).pointer).toMatchObject({ stable: { id: stableId }, candidate: null });
   twin = await startTwin({ backend: false, releasesDir: join(work, 'releases') });
 });
 
@@ -66,7 +67,7 @@ test.afterAll(async () => {
 
 test('a 50 % canary splits fresh visitors, each on one build across navigations; a preview link; a rollback within a request', async ({ browser }) => {
   test.setTimeout(240_000);
-  const stableBuild = readPointer(openReleases(join(work, 'releases'), 'e2e')).pointer!.stable.builds.content!;
+  const stableBuild = (await readPointer(openReleases(join(work, 'releases'), 'e2e'))).pointer!.stable.builds.content!;
   expect(release('canary', candidateId, '50', '--reason', 'e2e')).toContain('50 %');
 
   const visitors: { context: BrowserContext; page: Page; build: string }[] = [];
@@ -120,7 +121,7 @@ test('a 50 % canary splits fresh visitors, each on one build across navigations;
   expect(release('rollback', '--reason', 'e2e')).toContain('serves nobody');
   const commandMs = Date.now() - started;
   // From the pointer's write (the ledger's time) to a visitor of the candidate's bucket served stable.
-  const written = Date.parse(ledger(openReleases(join(work, 'releases'), 'e2e')).at(-1)!.at);
+  const written = Date.parse((await ledger(openReleases(join(work, 'releases'), 'e2e'))).at(-1)!.at);
   const next = await fetch(`${twin.url}/cases`, { headers: { cookie: 'site_bucket=0' } });
   expect(next.headers.get('set-cookie')).toContain(`site_release=${stableId}`);
   console.log(`rollback: the command took ${commandMs} ms; pointer written → next request on stable: ${Date.now() - written} ms`);

@@ -23,12 +23,15 @@ describe('the list of front-end apps', () => {
     expect(WORKSPACES.at(-1)).toBe(FRONT_END_APPS.shell.workspace);
   });
 
-  it('is what package.json lists as workspaces, with a deploy and a rollback script per app', () => {
+  it('is what package.json lists as workspaces; an app is released with npm run release, the site first deployed with npm run deploy', () => {
     const pkg = json('package.json') as { workspaces: string[]; scripts: Record<string, string> };
     for (const workspace of WORKSPACES) expect(pkg.workspaces).toContain(workspace);
+    expect(pkg.scripts.release).toBe('tsx infra/bin/release.ts');
+    expect(pkg.scripts.deploy).toBe('tsx infra/bin/deploy-app.ts all');
+    // The per-app deployments and rebuilding rollbacks gave way to releases behind the pointer (issue 38).
     for (const app of APP_NAMES) {
-      expect(pkg.scripts[`deploy:${app}`]).toBe(`tsx infra/bin/deploy-app.ts ${app}`);
-      expect(pkg.scripts[`rollback:${app}`]).toBe(`tsx infra/bin/deploy-app.ts ${app} --revision`);
+      expect(pkg.scripts[`deploy:${app}`]).toBeUndefined();
+      expect(pkg.scripts[`rollback:${app}`]).toBeUndefined();
     }
   });
 

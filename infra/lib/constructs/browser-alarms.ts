@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
-import { CLIENT_SIGNAL_WINDOWS_MINUTES } from '@site/lambdas/metrics';
+import { CLIENT_SIGNAL_WINDOWS_MINUTES, REMOTE_FAILURE_RULE } from '@site/lambdas/metrics';
 import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import { browserMetric } from '../site-metrics';
 import type { AlarmTopic } from './alarm-topic';
@@ -21,8 +21,8 @@ export const POOR_INP_MS = 500;
  * the floor is that many networks, and hiding an outage behind made-up visits takes ten times as
  * many networks as failed.
  */
-export const REMOTE_FAILURE_PERCENT = 10;
-export const REMOTE_FAILURES_AT_LEAST = 10;
+export const REMOTE_FAILURE_PERCENT = REMOTE_FAILURE_RULE.percent;
+export const REMOTE_FAILURES_AT_LEAST = REMOTE_FAILURE_RULE.networksAtLeast;
 export const REMOTE_FAILURE_WINDOW = Duration.minutes(CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure);
 
 /**

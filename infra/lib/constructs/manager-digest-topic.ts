@@ -6,6 +6,8 @@ import { Construct } from 'constructs';
 export interface ManagerDigestTopicProps {
   /** The operators' address: the digest carries leads' contacts, so it goes there and nowhere else. */
   readonly email: string;
+  /** The sender's name in the e-mails. */
+  readonly displayName?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export class ManagerDigestTopic extends Construct {
   constructor(scope: Construct, id: string, props: ManagerDigestTopicProps) {
     super(scope, id);
     this.topic = new sns.Topic(this, 'Topic', {
-      displayName: 'Site leads',
+      displayName: props.displayName ?? 'Site leads',
       enforceSSL: true,
       masterKey: kms.Alias.fromAliasName(this, 'SnsKey', 'alias/aws/sns'),
     });

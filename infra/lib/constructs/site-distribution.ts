@@ -17,6 +17,13 @@ export interface SiteOrigins {
   readonly shell: s3.IBucket;
   /** Each remote's bucket by the path it is served under, e.g. `/mfe/content/`. */
   readonly remotes: ReadonlyArray<{ readonly basePath: string; readonly bucket: s3.IBucket }>;
+  /**
+   * The release bucket (`platform/release/store.ts`'s layout): what the viewer-request function maps
+   * pages, entry files and hashed files to once a release pointer exists.
+   */
+  readonly releases: s3.IBucket;
+  /** The KeyValueStore holding the release pointer, which the viewer-request function reads. */
+  readonly releasePointer: cloudfront.IKeyValueStore;
   readonly api: apigateway.RestApi;
   /** Headers CloudFront adds to every API request (the key that proves the call came through here). */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
@@ -43,9 +50,10 @@ export const NOT_FOUND_TTL = Duration.seconds(10);
 /**
  * The one distribution of the site, so pages, remotes and API share an origin and need no CORS.
  *
- * - default: the viewer-request function, then the pages bucket, failing over to the shell's on 404;
- * - `/assets/*`: the shell's hashed assets, straight from its bucket;
- * - `/mfe/<name>/*`: that remote's bucket, without the function, so a missing chunk stays a 404;
+ * - default: the viewer-request function (the visitor's release from the pointer), then the release
+ *   bucket, failing over to the pages bucket of the first deployment before any release exists;
+ * - `/assets/*`, `/mfe/<name>/*`: the same function (an entry file of the visitor's release, a hashed
+ *   file from the pool), the release bucket, failing over to the shell's or the remote's bucket;
  * - `/api/*`: API Gateway, never cached, with the viewer headers the functions say they read
  *   (`readsHeaders` in lambdas/functions.ts) and the viewer's address, which per-client quotas
  *   count by (CloudFront sets it; no client can). No other viewer header reaches a function.
@@ -61,17 +69,15 @@ export class SiteDistribution extends Construct {
   readonly viewerRequest: cloudfront.Function;
   readonly viewerResponse: cloudfront.Function;
   readonly apiViewerRequest: cloudfront.Function;
-  readonly releasePointer: cloudfront.KeyValueStore;
   readonly logBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
     const { origins: sources } = props;
     this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
-    const functions = new ViewerRequestFunction(this, 'ViewerRequest');
+    const functions = new ViewerRequestFunction(this, 'ViewerRequest', { releasePointer: sources.releasePointer });
     this.viewerRequest = functions.function;
     this.viewerResponse = functions.responseFunction;
-    this.releasePointer = functions.releasePointer;
     this.logBucket = new AccessLogBucket(this, 'AccessLogs').bucket;
     this.cachePolicy = new cloudfront.CachePolicy(this, 'StaticFiles', {
       comment: 'Honours the Cache-Control set at upload: no-cache entry files, immutable hashed assets',
@@ -106,7 +112,14 @@ export class SiteDistribution extends Construct {
       description: 'Signed reads from the site buckets',
     });
     const s3Origin = (bucket: s3.IBucket) => origins.S3BucketOrigin.withOriginAccessControl(bucket, { originAccessControl });
-    const shellOrigin = s3Origin(sources.shell);
+    const releaseOrigin = s3Origin(sources.releases);
+    // CloudFront picks the behaviour by the viewer's path before the function rewrites it, so each
+    // behaviour the function maps to a release reads the release bucket first; before the first
+    // release (no pointer, paths unchanged) the bucket has none of them and the first deployment's
+    // bucket answers, as it did before releases.
+    const releasedOr = (fallback: s3.IBucket) =>
+      new origins.OriginGroup({ primaryOrigin: releaseOrigin, fallbackOrigin: s3Origin(fallback), fallbackStatusCodes: [403, 404] });
+    const entryFiles: cloudfront.FunctionAssociation[] = [{ function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }];
 
     const staticBehavior = (origin: cloudfront.IOrigin): cloudfront.BehaviorOptions => ({
       origin,
@@ -118,7 +131,7 @@ export class SiteDistribution extends Construct {
     });
 
     const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = {
-      '/assets/*': staticBehavior(shellOrigin),
+      '/assets/*': { ...staticBehavior(releasedOr(sources.shell)), functionAssociations: entryFiles },
       '/api/*': {
         origin: new origins.RestApiOrigin(sources.api, { customHeaders: { ...sources.apiOriginHeaders } }),
         functionAssociations: [{ function: this.apiViewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
@@ -129,18 +142,13 @@ export class SiteDistribution extends Construct {
         responseHeadersPolicy: this.headersPolicy,
       },
     };
-    for (const remote of sources.remotes) additionalBehaviors[`${remote.basePath}*`] = staticBehavior(s3Origin(remote.bucket));
+    for (const remote of sources.remotes)
+      additionalBehaviors[`${remote.basePath}*`] = { ...staticBehavior(releasedOr(remote.bucket)), functionAssociations: entryFiles };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Site: pages, shell, remotes and /api',
       defaultBehavior: {
-        ...staticBehavior(
-          new origins.OriginGroup({
-            primaryOrigin: s3Origin(sources.pages),
-            fallbackOrigin: shellOrigin,
-            fallbackStatusCodes: [403, 404],
-          }),
-        ),
+        ...staticBehavior(releasedOr(sources.pages)),
         functionAssociations: [
           { function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
           { function: this.viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },

@@ -9,6 +9,7 @@ import { TABLES, type TableId } from '@site/lambdas/tables';
 import type { SiteConfig } from '../config';
 import { BackendFunction } from '../constructs/backend-function';
 import { BackendTables } from '../constructs/backend-tables';
+import { ReleasePointer } from '../constructs/release-pointer';
 import { ManagerDigestTopic } from '../constructs/manager-digest-topic';
 import { ORIGIN_KEY_HEADER, SiteApi } from '../constructs/site-api';
 import { BackendSecrets } from '../constructs/backend-secrets';
@@ -29,6 +30,10 @@ export class BackendStack extends Stack {
   readonly functions: ReadonlyMap<string, BackendFunction>;
   /** Where the sweeper e-mails the notifications Telegram did not deliver in time. */
   readonly digestTopic: sns.Topic;
+  /** Where the automatic rollback tells the operators it took a candidate release from visitors. */
+  readonly releaseRollbackTopic: sns.Topic;
+  /** The release pointer's KeyValueStore and the ledger bucket, which the automatic rollback writes. */
+  readonly release: ReleasePointer;
   /** What the distribution must send to be let in (the origin key, by dynamic reference). */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
 
@@ -45,13 +50,21 @@ export class BackendStack extends Stack {
     }
     const { secrets } = new BackendSecrets(this, 'Secrets', { namePrefix: props.config.name });
     this.digestTopic = new ManagerDigestTopic(this, 'ManagerDigest', { email: props.config.alarmEmail }).topic;
-    const topics = { managerDigest: this.digestTopic };
+    // The automatic rollback's word to the operators: a release they must look at, no personal data.
+    this.releaseRollbackTopic = new ManagerDigestTopic(this, 'ReleaseRollback', { email: props.config.alarmEmail, displayName: 'Site releases' }).topic;
+    const topics = { managerDigest: this.digestTopic, releaseRollback: this.releaseRollbackTopic };
+    this.release = new ReleasePointer(this, 'Release', { siteName: props.config.name });
 
     // The browser-facing functions judge an Origin against the site's: the custom domain's unless set
     // otherwise, and always the host the viewer addressed, which the distribution's function on /api/*
     // passes (its *.cloudfront.net name without a domain: the edge stack's, made after this one).
     const siteOrigins = props.config.settings.siteOrigins ?? (props.config.domainName ? `https://${props.config.domainName}` : undefined);
-    const settings = { ...props.config.settings, ...(siteOrigins ? { siteOrigins } : {}) };
+    const settings = {
+      ...props.config.settings,
+      ...(siteOrigins ? { siteOrigins } : {}),
+      releaseKeyValueStoreArn: this.release.store.keyValueStoreArn,
+      releaseLedgerBucket: this.release.ledger.bucketName,
+    };
 
     const functions = new Map<string, BackendFunction>();
     const build = (spec: FunctionSpec) => {
@@ -74,6 +87,7 @@ export class BackendStack extends Stack {
 
     for (const spec of SCHEDULED_FUNCTIONS) {
       const fn = build(spec).function;
+      if (spec.name === 'release-rollback') this.release.grantRollback(fn);
       // A missed or failed run needs no retry: the next run, minutes later, picks up the same work.
       fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
       new events.Rule(this, `${spec.name}-schedule`, {

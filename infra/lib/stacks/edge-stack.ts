@@ -1,5 +1,6 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
@@ -7,7 +8,7 @@ import { REMOTE_APPS, REMOTE_NAMES } from '@site/model';
 import type { SiteConfig } from '../config';
 import { SiteDistribution } from '../constructs/site-distribution';
 import { acknowledge } from '../nag';
-import { distributionIdParameter, siteBucketName, type SiteAppId } from '../site-apps';
+import { distributionIdParameter, releaseBucketName, siteBucketName, type SiteAppId } from '../site-apps';
 
 export interface EdgeStackProps extends StackProps {
   readonly config: SiteConfig;
@@ -15,6 +16,8 @@ export interface EdgeStackProps extends StackProps {
   readonly webAclArn: string;
   readonly api: apigateway.RestApi;
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
+  /** The release pointer (the backend stack's KeyValueStore). */
+  readonly releasePointer: cloudfront.IKeyValueStore;
 }
 
 /**
@@ -35,6 +38,8 @@ export class EdgeStack extends Stack {
         pages: bucket('pages'),
         shell: bucket('shell'),
         remotes: REMOTE_NAMES.map((name) => ({ basePath: REMOTE_APPS[name].basePath, bucket: bucket(name) })),
+        releases: s3.Bucket.fromBucketAttributes(this, 'releases-bucket', { bucketName: releaseBucketName(config), region: config.region }),
+        releasePointer: props.releasePointer,
         api: props.api,
         apiOriginHeaders: props.apiOriginHeaders,
       },
@@ -54,7 +59,7 @@ export class EdgeStack extends Stack {
     // The buckets' stacks grant this distribution read access (SiteBucket), from the SSM parameter.
     Annotations.of(this).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      'Each site stack writes its own bucket policy for this distribution (infra/lib/constructs/site-bucket.ts).',
+      'Each site stack, and the release stack, writes its own bucket policy for this distribution (infra/lib/constructs/site-bucket.ts).',
     );
     acknowledge(distribution, {
       'AwsSolutions-CFR1': 'A public marketing site for every country; there is no region to block.',

@@ -10,3 +10,4 @@ export * from './paths';
 export * from './routes';
 export * from './url-policy';
 export type * from './remote';
+export * from './release-pointer';

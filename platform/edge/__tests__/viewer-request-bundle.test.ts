@@ -161,6 +161,7 @@ describe('the release a visitor gets, as the bundled function decides it over a 
       expect(response.cookies.site_bucket.value).toBe(bucket);
       expect(response.cookies.site_bucket.attributes).toMatch(/HttpOnly/);
       expect(response.cookies.site_release.value).toBe(id);
+      expect(response.headers['server-timing'].value).toBe(`site-release;desc=${id}`);
     }
     const share = served.filter((id) => id === candidate.id).length / served.length;
     expect(share).toBeGreaterThan(0.35);
@@ -170,7 +171,9 @@ describe('the release a visitor gets, as the bundled function decides it over a 
   it('serves entry files without any cookie from stable, and sets no cookie for them', async () => {
     const result = await request('/mfe/content/remoteEntry.js');
     expect(result.uri).toBe('/builds/content/content-a/remoteEntry.js');
-    expect(JSON.parse(JSON.stringify(respond({ request: result, response: { statusCode: 200, headers: {} } }))).cookies).toEqual({});
+    const response = JSON.parse(JSON.stringify(respond({ request: result, response: { statusCode: 200, headers: {} } })));
+    expect(response.cookies).toEqual({});
+    expect(response.headers['server-timing']).toBeUndefined();
   });
 
   it("keeps an open tab's entry files on its page's release, even one no longer live", async () => {
@@ -202,6 +205,7 @@ describe('the release a visitor gets, as the bundled function decides it over a 
     expect(previewed.uri).toBe(`/sites/${older.id}/pages/cases/index.html`);
     expect(JSON.parse(JSON.stringify(respond({ request: previewed, response: { statusCode: 200, headers: {} } }))).headers).toEqual({
       'x-robots-tag': { value: 'noindex' },
+      'server-timing': { value: `site-release;desc=${older.id}` },
     });
     expect((await request('/mfe/content/remoteEntry.js', `site_preview=${older.id}`)).uri).toBe('/builds/content/content-c/remoteEntry.js');
     const leave = await request('/cases', '', 'release=stable');

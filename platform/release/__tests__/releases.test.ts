@@ -32,11 +32,11 @@ function fakePages(root: string, label: string): string {
   return dir;
 }
 
-function setUp() {
+async function setUp() {
   const work = mkdtempSync(join(tmpdir(), 'releases-'));
   const context = openReleases(join(work, 'store'), 'alice@example.com');
   const appDirs = Object.fromEntries(APP_NAMES.map((app) => [app, fakeBuild(work, app, 'one')])) as Record<AppName, string>;
-  const first = storeRelease(context, { pagesDir: fakePages(work, 'one'), appDirs }, 'first');
+  const first = await storeRelease(context, { pagesDir: fakePages(work, 'one'), appDirs }, 'first');
   const publish = (buildId: string, chunk?: string) =>
     storeRelease(
       context,
@@ -47,10 +47,10 @@ function setUp() {
 }
 
 describe('immutable releases and the pointer on the twin', () => {
-  it('stores each build once, hashed files in one pool, and no source maps; the first release is stable', () => {
-    const { context, first, publish } = setUp();
+  it('stores each build once, hashed files in one pool, and no source maps; the first release is stable', async () => {
+    const { context, first, publish } = await setUp();
     expect(first.stable).toBe(true);
-    const second = publish('two');
+    const second = await publish('two');
     expect(second.stable).toBe(false);
     // Only the content build and the pages are new; its hashed chunk has the same name and content.
     expect(second.release.added.objects).toBe(2);
@@ -60,26 +60,26 @@ describe('immutable releases and the pointer on the twin', () => {
     expect(existsSync(join(root, 'files', 'mfe', 'content', 'assets', 'Page-AbCdEf12.js'))).toBe(true);
     expect(existsSync(join(root, 'files', 'mfe', 'content', 'assets', 'Page-AbCdEf12.js.map'))).toBe(false);
     // The same builds again are the same release: nothing is stored.
-    const again = publish('two');
+    const again = await publish('two');
     expect(again.added).toBe(false);
     expect(again.release.id).toBe(second.release.id);
-    expect(readPointer(context).pointer!.stable.id).toBe(first.release.id);
+    expect((await readPointer(context)).pointer!.stable.id).toBe(first.release.id);
   });
 
-  it('canary, promote and rollback move only the pointer, each written to the ledger', () => {
-    const { context, first, publish } = setUp();
-    const two = publish('two').release;
-    canary(context, two.id, 50, 'try it');
-    expect(readPointer(context).pointer).toMatchObject({
+  it('canary, promote and rollback move only the pointer, each written to the ledger', async () => {
+    const { context, first, publish } = await setUp();
+    const two = (await publish('two')).release;
+    await canary(context, two.id, 50, 'try it');
+    expect((await readPointer(context)).pointer).toMatchObject({
       stable: { id: first.release.id },
       candidate: { id: two.id, builds: { content: 'two' } },
       percent: 50,
     });
-    expect(rollback(context, 'errors').pointer).toMatchObject({ stable: { id: first.release.id }, candidate: null, percent: 0 });
-    promote(context, two.id);
-    expect(rollback(context).pointer).toMatchObject({ stable: { id: first.release.id }, previous: null });
-    expect(() => rollback(context)).toThrow(ReleaseRefused);
-    const entries = ledger(context);
+    expect((await rollback(context, 'errors')).pointer).toMatchObject({ stable: { id: first.release.id }, candidate: null, percent: 0 });
+    await promote(context, two.id);
+    expect((await rollback(context)).pointer).toMatchObject({ stable: { id: first.release.id }, previous: null });
+    await expect(rollback(context)).rejects.toThrow(ReleaseRefused);
+    const entries = await ledger(context);
     expect(entries.map((e) => e.action)).toEqual(['promote ' + first.release.id, `canary ${two.id} 50%`, 'rollback', `promote ${two.id}`, 'rollback']);
     expect(entries[1]).toMatchObject({
       by: 'alice@example.com',
@@ -87,46 +87,46 @@ describe('immutable releases and the pointer on the twin', () => {
       to: { candidate: two.id, percent: 50 },
       reason: 'try it',
     });
-    const now = status(context);
+    const now = await status(context);
     expect(now.stableSet?.action).toBe('rollback');
     expect(now.releases.map((r) => r.id)).toEqual([first.release.id, two.id]);
   });
 
-  it('refuses a change made against a pointer someone else changed since it was read', () => {
-    const { context, publish } = setUp();
-    const two = publish('two').release;
-    const three = publish('three', 'Page-XyXyXy12.js').release;
-    const staleRead = readPointer(context);
-    canary(context, two.id, 10);
-    expect(() => changePointer(context, 'canary', '', (p) => ({ ...p!, candidate: { id: three.id, builds: three.builds }, percent: 20 }), staleRead)).toThrow(
-      /Someone changed the releases/,
-    );
-    expect(readPointer(context).pointer!.candidate!.id).toBe(two.id);
-    expect(() => context.kvs.putKey('pointer', '{}', staleRead.etag)).toThrow(ConflictException);
-    expect(() => context.kvs.putKey('big', 'x'.repeat(KVS_LIMITS.valueBytes + 1), context.kvs.describe().ETag)).toThrow(/ValidationException/);
+  it('refuses a change made against a pointer someone else changed since it was read', async () => {
+    const { context, publish } = await setUp();
+    const two = (await publish('two')).release;
+    const three = (await publish('three', 'Page-XyXyXy12.js')).release;
+    const staleRead = await readPointer(context);
+    await canary(context, two.id, 10);
+    await expect(
+      changePointer(context, 'canary', '', (p) => ({ ...p!, candidate: { id: three.id, builds: three.builds }, percent: 20 }), staleRead),
+    ).rejects.toThrow(/Someone changed the releases/);
+    expect((await readPointer(context)).pointer!.candidate!.id).toBe(two.id);
+    await expect(context.kvs.putKey('pointer', '{}', staleRead.etag)).rejects.toThrow(ConflictException);
+    await expect(context.kvs.putKey('big', 'x'.repeat(KVS_LIMITS.valueBytes + 1), (await context.kvs.describe()).ETag)).rejects.toThrow(/ValidationException/);
   });
 
-  it('retention keeps the newest releases and whatever the pointer names, and their files', () => {
-    const { context, first, publish } = setUp();
+  it('retention keeps the newest releases and whatever the pointer names, and their files', async () => {
+    const { context, first, publish } = await setUp();
     let clock = Date.now();
     const later = () => new Date((clock += 60_000));
     Object.assign(context, { now: later });
-    const two = publish('two', 'Two-AbCdEf12.js').release;
-    const three = publish('three', 'Three-AbCdEf12.js').release;
-    const four = publish('four', 'Four-AbCdEf12.js').release;
-    canary(context, two.id, 5);
-    const removed = retain(context, 1);
+    const two = (await publish('two', 'Two-AbCdEf12.js')).release;
+    const three = (await publish('three', 'Three-AbCdEf12.js')).release;
+    const four = (await publish('four', 'Four-AbCdEf12.js')).release;
+    await canary(context, two.id, 5);
+    const removed = await retain(context, 1);
     // first is stable, two the candidate, four the newest: three goes, with its build, chunk and key.
     expect(removed.sites).toEqual([three.id]);
     const ids = context.store.sites().map((s) => s.id);
     expect(ids.sort()).toEqual([first.release.id, two.id, four.id].sort());
     const pool = join(context.store.root, 'files', 'mfe', 'content', 'assets');
     expect(readdirSync(pool).sort()).toEqual(['Four-AbCdEf12.js', 'Page-AbCdEf12.js', 'Two-AbCdEf12.js']);
-    expect(context.kvs.getKey(`release:${three.id}`)).toBeNull();
-    expect(context.kvs.getKey(`release:${two.id}`)).not.toBeNull();
+    expect(await context.kvs.getKey(`release:${three.id}`)).toBeNull();
+    expect(await context.kvs.getKey(`release:${two.id}`)).not.toBeNull();
   });
 
-  it("names a working tree's build by its contents, which build.json (HEAD's commit) does not tell apart", () => {
+  it("names a working tree's build by its contents, which build.json (HEAD's commit) does not tell apart", async () => {
     const work = mkdtempSync(join(tmpdir(), 'content-id-'));
     const one = fakeBuild(work, 'content', 'same');
     const again = fakeBuild(join(work, 'again'), 'content', 'same');

@@ -23,6 +23,17 @@ function landingPage(): string {
   return navigation ? new URL(navigation.name).pathname : location.pathname;
 }
 
+/**
+ * The site release this page was served from, as the edge names it (`Server-Timing:
+ * site-release;desc=<id>`, platform/edge/release-routing.ts): the page's own, not the browser's
+ * cookie, which another tab may have moved on. None where no release pointer serves the site.
+ */
+export function pageRelease(): string | undefined {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const timing = navigation?.serverTiming?.find((entry) => entry.name === 'site-release');
+  return timing && /^r-[0-9a-f]{10}$/.test(timing.description) ? timing.description : undefined;
+}
+
 function vitalEvent(metric: MetricType, page: string): ObservedEvent {
   return { kind: 'vital', name: metric.name, value: metric.name === 'CLS' ? metric.value : Math.round(metric.value), rating: metric.rating, page };
 }
@@ -30,13 +41,14 @@ function vitalEvent(metric: MetricType, page: string): ObservedEvent {
 /** Sends what `takeEvents` hands over, from now on; Web Vitals too (their library loads then) for a visit in the sample. */
 export function sendClientSignal(takeEvents: (next: Sink) => void, sampleRate = VITALS_SAMPLE_RATE): void {
   const queued: ClientEvent[] = [];
+  const release = pageRelease();
   const seen = new Set<string>();
   let flushScheduled = false;
 
   const flush = () => {
     flushScheduled = false;
     while (queued.length) {
-      const body: ClientSignalRequest = { build: __BUILD_ID__, events: queued.splice(0, CLIENT_SIGNAL_LIMITS.eventsPerBeacon) };
+      const body: ClientSignalRequest = { build: __BUILD_ID__, ...(release && { release }), events: queued.splice(0, CLIENT_SIGNAL_LIMITS.eventsPerBeacon) };
       navigator.sendBeacon(API_PATHS.clientSignals, new Blob([JSON.stringify(body)], { type: 'application/json' }));
     }
   };

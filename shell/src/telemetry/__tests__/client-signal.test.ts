@@ -56,6 +56,31 @@ describe('the client signal', () => {
     expect(await sentEvents()).toEqual([{ kind: 'visit', page: '/ua/cases' }]);
   });
 
+  it('names the site release the edge served the page from, and none the edge did not name', async () => {
+    const served = (description: string) =>
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+        {
+          name: location.href,
+          serverTiming: [
+            { name: 'cdn-cache', description: 'hit' },
+            { name: 'site-release', description },
+          ],
+        },
+      ] as unknown as PerformanceEntryList);
+    served('r-0123456789');
+    const { send } = await load();
+    send(0);
+    const [body] = await sent();
+    expect(body!.release).toBe('r-0123456789');
+    expect(clientSignalRequestSchema.safeParse(body).success).toBe(true);
+
+    beacons.length = 0;
+    served('<script>');
+    (await load()).send(0);
+    expect((await sent())[0]).not.toHaveProperty('release');
+    vi.restoreAllMocks();
+  });
+
   it('sends a remote failure that happened before it loaded, with the page but not its query, as the contract takes it', async () => {
     const { observed, send } = await load();
     const timeout = Object.assign(new Error('did not load within 8000 ms'), { name: 'TimeoutError' });

@@ -1,0 +1,129 @@
+import { Aws, type CfnElement, Stack, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { APP_NAMES, REMOTE_APPS, type AppName, type RemoteName } from '@site/model';
+import type { SiteConfig } from '../config';
+import type { ReleasePointer } from '../constructs/release-pointer';
+import { SiteBucket } from '../constructs/site-bucket';
+import { acknowledge } from '../nag';
+import { LEDGER_PREFIX } from '@site/lambdas/release-pointer';
+import { releaseParameter } from '../parameters';
+import { distributionIdParameter, releaseBucketName } from '../site-apps';
+
+export interface ReleaseStackProps extends StackProps {
+  readonly config: SiteConfig;
+  /** The pointer and ledger (the backend stack's). */
+  readonly pointer: ReleasePointer;
+}
+
+/**
+ * Where an app's own builds go in the release bucket (`platform/release/store.ts`): its other files
+ * and its record under its name, its content-hashed files in the pool under its URL base (the
+ * shell's hashed files are all under `/assets/`).
+ */
+export function ownPrefixes(app: AppName): string[] {
+  const hashed = app === 'shell' ? 'files/assets/' : `files${REMOTE_APPS[app as RemoteName].basePath}`;
+  return [`builds/${app}/`, `meta/builds/${app}/`, hashed];
+}
+
+/** What every release adds besides its app's build: the pages, rendered with every app, and the release's record. */
+export const SHARED_PREFIXES = ['sites/', 'meta/sites/'] as const;
+
+export function releaseRoleName(config: SiteConfig, app: AppName): string {
+  return `${config.name}-release-${app}`;
+}
+
+/**
+ * The release bucket, readable only by the distribution, and one role per team that may release its
+ * app with `npm run release -- --aws`. A team's role may:
+ *
+ * - put objects under its own app's prefixes only (`ownPrefixes`): it cannot write another app's
+ *   builds or hashed files, so a team can break only its own remote;
+ * - put the pages and the release's record (`sites/`, `meta/sites/`): a release is the pages rendered
+ *   with one build of each app, so whoever releases any app renders them all; each release has its
+ *   own prefix, and the command never overwrites an object (If-None-Match), so a new release cannot
+ *   change what a live one serves;
+ * - read the bucket (the catalogue, the stable builds it renders its pages with);
+ * - read and move the pointer, and add to the ledger (`ReleasePointer.pointerStatements`): the share
+ *   of visitors is the site's one switch, which any releasing team must be able to roll back at
+ *   night; the ledger, which no role may delete from, says who moved it;
+ * - read the SSM parameters that name these.
+ *
+ * No role may delete: releases are immutable, and removing old ones is an operator's job.
+ */
+export class ReleaseStack extends Stack {
+  readonly bucket: SiteBucket;
+  readonly teamRoles: Readonly<Record<AppName, iam.Role>>;
+
+  constructor(scope: Construct, id: string, props: ReleaseStackProps) {
+    super(scope, id, props);
+    const { config, pointer } = props;
+    this.bucket = new SiteBucket(this, 'Releases', {
+      bucketName: releaseBucketName(config),
+      distributionIdParameter: distributionIdParameter(config),
+    });
+    const bucket = this.bucket.bucket;
+    new ssm.StringParameter(this, 'BucketName', {
+      parameterName: releaseParameter(config.name, 'bucket'),
+      stringValue: bucket.bucketName,
+      description: 'The release bucket, for npm run release -- --aws.',
+    });
+
+    const roles = {} as Record<AppName, iam.Role>;
+    for (const app of APP_NAMES) {
+      const role = new iam.Role(this, `Release-${app}`, {
+        roleName: releaseRoleName(config, app),
+        description: `Releases the ${app} app: its own builds, the pages, the pointer (npm run release -- --aws).`,
+        // The account's administrators decide who (a person, the team's CI) may take the role.
+        assumedBy: new iam.AccountRootPrincipal(),
+      });
+      const policy = new iam.Policy(this, `Release-${app}-policy`, {
+        roles: [role],
+        statements: [
+          new iam.PolicyStatement({
+            sid: 'OwnBuildsAndThePages',
+            actions: ['s3:PutObject'],
+            resources: [...ownPrefixes(app), ...SHARED_PREFIXES].map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+          }),
+          new iam.PolicyStatement({
+            sid: 'ReadReleases',
+            actions: ['s3:GetObject', 's3:ListBucket'],
+            resources: [bucket.bucketArn, bucket.arnForObjects('*')],
+          }),
+          new iam.PolicyStatement({
+            sid: 'ReadLedger',
+            actions: ['s3:GetObject', 's3:ListBucket'],
+            resources: [pointer.ledger.bucketArn, pointer.ledger.arnForObjects('*')],
+          }),
+          ...pointer.pointerStatements(),
+          new iam.PolicyStatement({
+            sid: 'ReleaseNames',
+            actions: ['ssm:GetParameter'],
+            resources: [
+              `arn:${Aws.PARTITION}:ssm:${config.region}:${Aws.ACCOUNT_ID}:parameter${releaseParameter(config.name, 'bucket').replace(/bucket$/, '*')}`,
+            ],
+          }),
+        ],
+      });
+      const scoped =
+        "Object keys are build ids, release ids and file names made at publish time: writes are limited to the app's own prefixes, the pages' and the ledger's, never a whole bucket; reads to the release and ledger buckets.";
+      const bucketRef = `<${this.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
+      // The ledger bucket is the backend stack's: imported here by its exported ARN.
+      const ledgerRef = `<${Stack.of(pointer).getLogicalId(pointer.ledger.node.defaultChild as CfnElement)}.Arn>`;
+      acknowledge(
+        policy,
+        Object.fromEntries(
+          [
+            ...[...ownPrefixes(app), ...SHARED_PREFIXES, ''].map((prefix) => `Resource::${bucketRef}/${prefix}*`),
+            `Resource::${ledgerRef}/*`,
+            `Resource::${ledgerRef}/${LEDGER_PREFIX}*`,
+            `Resource::arn:<AWS::Partition>:ssm:${config.region}:<AWS::AccountId>:parameter/${config.name}/release/*`,
+          ].map((finding) => [`AwsSolutions-IAM5[${finding}]`, scoped]),
+        ),
+      );
+      roles[app] = role;
+    }
+    this.teamRoles = roles;
+  }
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { APP_NAMES, type AppName } from '@site/model';
+import { synthesizeSite } from './support/synth-site';
+
+const site = synthesizeSite();
+const releases = () => site.template(site.stacks.releases);
+const backend = () => site.template(site.stacks.backend);
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** A resource as text: a bucket's ARN by its logical id, the rest as written (`<bucket>/builds/content/*`). */
+function resourceText(resource: unknown): string {
+  if (typeof resource === 'string') return resource;
+  const json = JSON.stringify(resource);
+  const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(resourceText).join(join[0]);
+  const att = (resource as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+  if (att) return `<${att[0]}>`;
+  const ref = (resource as { Ref?: string }).Ref;
+  return ref ? `<${ref}>` : json;
+}
+
+const actionsOf = (statement: Statement) => [statement.Action].flat();
+const resourcesOf = (statement: Statement) => [statement.Resource].flat().map(resourceText);
+
+/** The statements of the policies attached to a team's role. */
+function teamStatements(app: AppName): Statement[] {
+  const roles = releases().findResources('AWS::IAM::Role');
+  const roleId = Object.keys(roles).find((id) => roles[id]!.Properties.RoleName === `site-release-${app}`)!;
+  expect(roleId, app).toBeDefined();
+  return Object.values(releases().findResources('AWS::IAM::Policy'))
+    .filter((policy) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+const bucketId = () => Object.keys(releases().findResources('AWS::S3::Bucket'))[0]!;
+
+/** Whether a team's role may put this key in the release bucket (IAM's `*` matching). */
+function mayPut(app: AppName, key: string): boolean {
+  const target = `<${bucketId()}>/${key}`;
+  return teamStatements(app).some(
+    (statement) =>
+      statement.Effect === 'Allow' &&
+      actionsOf(statement).includes('s3:PutObject') &&
+      resourcesOf(statement).some((resource) => new RegExp(`^${resource.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(target)),
+  );
+}
+
+const OWN: Record<AppName, string[]> = {
+  shell: ['builds/shell/wt-1/build.json', 'meta/builds/shell/wt-1.json', 'files/assets/index-AbCd1234.js'],
+  products: ['builds/products/wt-1/remoteEntry.js', 'meta/builds/products/wt-1.json', 'files/mfe/products/assets/Page-AbCd1234.js'],
+  content: ['builds/content/wt-1/remoteEntry.js', 'meta/builds/content/wt-1.json', 'files/mfe/content/assets/Page-AbCd1234.js'],
+  voice: ['builds/voice/wt-1/mf-manifest.json', 'meta/builds/voice/wt-1.json', 'files/mfe/voice/assets/Widget-AbCd1234.js'],
+};
+
+describe('the release stack', () => {
+  it.each(APP_NAMES.map((app) => [app]))("lets the %s team put its own builds and the pages, and no other app's builds", (app) => {
+    for (const key of OWN[app]) expect(mayPut(app, key), key).toBe(true);
+    for (const other of APP_NAMES.filter((name) => name !== app)) for (const key of OWN[other]) expect(mayPut(app, key), `${app} → ${key}`).toBe(false);
+    // A release is the pages rendered with every app: whoever releases renders them, under the release's own prefix.
+    expect(mayPut(app, 'sites/r-0123456789/pages/cases/index.html')).toBe(true);
+    expect(mayPut(app, 'meta/sites/r-0123456789.json')).toBe(true);
+  });
+
+  it('lets no role delete anything: releases are immutable and the ledger is for good', () => {
+    for (const app of APP_NAMES) {
+      const actions = teamStatements(app).flatMap(actionsOf);
+      expect(
+        actions.filter((action) => /Delete|\*$/.test(action)),
+        app,
+      ).toEqual([]);
+      // The pointer: read and moved with If-Match, never listed, batch-updated or a key deleted.
+      expect(actions).toEqual(
+        expect.arrayContaining(['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:GetKey', 'cloudfront-keyvaluestore:PutKey']),
+      );
+      expect(actions.filter((action) => action.startsWith('cloudfront-keyvaluestore:'))).toHaveLength(3);
+    }
+  });
+
+  it('lets only the distribution read the release bucket, and names it for npm run release -- --aws', () => {
+    const [policy] = Object.values(releases().findResources('AWS::S3::BucketPolicy'));
+    const readers = (policy!.Properties.PolicyDocument.Statement as Array<Statement & { Principal?: unknown; Sid?: string }>).filter(
+      (s) => s.Effect === 'Allow',
+    );
+    expect(readers.map((s) => s.Principal)).toEqual([{ Service: 'cloudfront.amazonaws.com' }, { Service: 'cloudfront.amazonaws.com' }]);
+    releases().hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: 'site-releases-123456789012-eu-central-1',
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    releases().hasResourceProperties('AWS::SSM::Parameter', { Name: '/site/release/bucket' });
+    backend().hasResourceProperties('AWS::SSM::Parameter', { Name: '/site/release/kvs-arn' });
+    backend().hasResourceProperties('AWS::SSM::Parameter', { Name: '/site/release/ledger-bucket' });
+  });
+
+  it('gives the automatic rollback the pointer, the ledger and its topic, and nothing of the release bucket', () => {
+    const functions = backend().findResources('AWS::Lambda::Function');
+    const [fnId, fn] = Object.entries(functions).find(([, f]) => JSON.stringify(f.Properties.Environment?.Variables ?? {}).includes('RELEASE_KVS_ARN'))!;
+    const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining(['RELEASE_KVS_ARN', 'RELEASE_LEDGER_BUCKET', 'RELEASE_ROLLBACK_TOPIC_ARN', 'CONTROL_TABLE_NAME']),
+    );
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+    const statements = Object.values(backend().findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+    const kvs = statements.find((s) => actionsOf(s).includes('cloudfront-keyvaluestore:PutKey'))!;
+    const [storeId] = Object.keys(backend().findResources('AWS::CloudFront::KeyValueStore'));
+    expect(resourcesOf(kvs)).toEqual([`<${storeId}>`]);
+    const ledger = statements.find((s) => actionsOf(s).includes('s3:PutObject'))!;
+    const [ledgerId] = Object.keys(backend().findResources('AWS::S3::Bucket')).filter((id) => id.includes('Ledger'));
+    expect(resourcesOf(ledger)).toEqual([`<${ledgerId}>/ledger/*`]);
+    expect(statements.some((s) => actionsOf(s).includes('sns:Publish'))).toBe(true);
+    expect(JSON.stringify(statements)).not.toContain('releases-123456789012');
+    expect(fnId).toBeTruthy();
+  });
+});

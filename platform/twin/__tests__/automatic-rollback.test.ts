@@ -1,0 +1,85 @@
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POINTER_KEY, type Pointer } from '@site/model';
+import { ledger, openReleases, readPointer } from '../../release/commands';
+import { startTwin, type Twin } from '../twin';
+
+const BUILDS = { shell: 's1', products: 'p1', content: 'c1', voice: 'v1' };
+const STABLE = { id: 'r-5ab1e00000', builds: BUILDS };
+const CANDIDATE = { id: 'r-ca0d1da7e0', builds: { ...BUILDS, content: 'c2' } };
+/** The twin runs the scheduled functions this often here; the cloud every minute (EventBridge rate(1 minute)). */
+const SCHEDULE_MS = 2_000;
+
+let work: string;
+let twin: Twin;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'auto-rollback-'));
+  const releases = openReleases(join(work, 'releases'), 'test');
+  const pointer: Pointer = { stable: STABLE, candidate: CANDIDATE, percent: 50, previous: null };
+  await releases.kvs.putKey(POINTER_KEY, JSON.stringify(pointer), (await releases.kvs.describe()).ETag);
+  twin = await startTwin({ releasesDir: join(work, 'releases'), backend: { scheduleIntervalMs: SCHEDULE_MS, log: () => undefined } });
+});
+
+afterAll(async () => {
+  await twin?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/**
+ * A page's beacon over HTTP from `network` (127.<n>.0.1: every 127/8 address is loopback on Linux,
+ * and each /16 is a client network of its own, as the functions count them).
+ */
+function beacon(release: string, network: number, failed: boolean): Promise<number> {
+  const events: unknown[] = [{ kind: 'visit', page: '/cases' }];
+  if (failed) events.push({ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'unavailable', page: '/cases' });
+  const body = JSON.stringify({ build: 's1', release, events });
+  const url = new URL('/api/client-signals', twin.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress: `127.${network}.0.1`,
+        headers: { 'content-type': 'application/json', origin: twin.url, 'sec-fetch-site': 'same-origin' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the automatic rollback on the twin', () => {
+  it('takes a failing candidate from visitors within a scheduled run of the first failing visits, through the twin’s pointer and ledger', async () => {
+    const releases = openReleases(join(work, 'releases'), 'test');
+    for (let network = 1; network <= 20; network++) expect(await beacon(STABLE.id, network, false)).toBe(202);
+    const firstFailure = Date.now();
+    for (let network = 21; network <= 32; network++) expect(await beacon(CANDIDATE.id, network, true)).toBe(202);
+    let rolledBackAt = 0;
+    while (Date.now() - firstFailure < 5 * SCHEDULE_MS + 10_000) {
+      if ((await readPointer(releases)).pointer?.percent === 0) {
+        rolledBackAt = Date.now();
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(rolledBackAt, 'the candidate still has its share').toBeGreaterThan(0);
+    console.log(
+      `[automatic rollback] first failing beacon → pointer at 0 %: ${rolledBackAt - firstFailure} ms (12 failing networks sent over HTTP, schedule every ${SCHEDULE_MS} ms)`,
+    );
+    expect((await readPointer(releases)).pointer).toMatchObject({ stable: { id: STABLE.id }, candidate: null, percent: 0 });
+    // The ledger is written right after the pointer (through the S3 stand-in).
+    await expect.poll(async () => (await ledger(releases)).length, { timeout: 5_000 }).toBe(1);
+    expect((await ledger(releases)).at(-1)).toMatchObject({
+      by: 'automatic rollback (release-rollback function)',
+      from: { candidate: CANDIDATE.id, percent: 50 },
+    });
+  });
+});
