@@ -177,7 +177,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     // A long call's transcript is large: parsing it takes more memory than a form.
     memoryMb: 512,
     tables: [
-      // UpdateItem: the record is written around a rate that came first, and the webhook's witness on a record a lookup kept first (shared/voice-calls.ts).
+      // UpdateItem: the record is written around a rate that came first, and the webhook's witness on a record a lookup kept first (shared/voice/calls.ts).
       { table: 'voiceCalls', actions: ['UpdateItem'] },
       PERSONAL_DATA_INDEX,
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
@@ -256,9 +256,9 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
     memoryMb: 256,
     tables: [
       { table: 'leads', actions: ['UpdateItem', 'Query'] },
-      // BatchGetItem: whether a manager was told of each contact a recent call's record holds (shared/recent-calls.ts).
+      // BatchGetItem: whether a manager was told of each contact a recent call's record holds (shared/voice/recent-calls.ts).
       { table: 'voiceConversations', actions: ['UpdateItem', 'Query', 'BatchGetItem'] },
-      // BatchGetItem: which of the agent's recent conversations have a record, and their webhook's (shared/recent-calls.ts).
+      // BatchGetItem: which of the agent's recent conversations have a record, and their webhook's (shared/voice/recent-calls.ts).
       { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem', 'BatchGetItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,

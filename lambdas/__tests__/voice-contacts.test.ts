@@ -5,8 +5,9 @@ import { handler as sweeperHandler } from '../notification-sweeper/index';
 import { putIfAbsent } from '../shared/dynamodb';
 import { keyOf, requeueParked } from '../shared/notifications/outbox';
 import type { SweepSummary } from '../shared/notifications/sweep';
-import type { HeldSummary } from '../shared/voice-settlement';
-import { VOICE_VERIFICATION } from '../shared/voice-verification';
+import { VOICE_VERIFICATION } from '../shared/voice/conversation-check';
+import { VOICE_CONTACTS_OUTBOX } from '../shared/voice/notification';
+import type { HeldSummary } from '../shared/voice/settlement';
 import { handler as voiceContactHandler } from '../voice-contact/index';
 import { captureOutput } from '../test-support/captured-output';
 import { conversationRecord, FakeElevenLabs, type FakeConversation } from '../../stand-ins/fake-elevenlabs';
@@ -452,7 +453,7 @@ describe('while the conversation’s record cannot be had', () => {
     expect(telegram.requests).toBe(0);
 
     // The operator replays it once ElevenLabs has the conversation done: it is held for its record again, never sent unconfirmed.
-    expect(await requeueParked('voiceConversations', keyOf('voiceConversations', parked as never), Date.now())).toBe(true);
+    expect(await requeueParked(VOICE_CONTACTS_OUTBOX, keyOf(VOICE_CONTACTS_OUTBOX, parked as never), Date.now())).toBe(true);
     expect(await contactsOf(id)).toEqual([expect.objectContaining({ notifyStatus: 'held' })]);
     ended(id, [PHONE]);
     await sweep();

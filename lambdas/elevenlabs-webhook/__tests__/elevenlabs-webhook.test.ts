@@ -5,7 +5,7 @@ import { captureOutput } from '../../test-support/captured-output';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
 import { voiceCallRecord } from '../../shared/records/voice-call';
-import { keepVoiceCall } from '../../shared/voice-calls';
+import { keepVoiceCall } from '../../shared/voice/calls';
 import { signWebhook } from '../../shared/webhook-signature';
 import { conversationRecord, type FakeConversation } from '../../../stand-ins/fake-elevenlabs';
 

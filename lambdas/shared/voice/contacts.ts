@@ -1,10 +1,12 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
-import { NOTIFY_POLICY } from './notifications/policy';
-import { conditionalUpdate, dueItems, itemsWithId, keyOf, type ItemKey } from './notifications/outbox';
-import { indexForErasure } from './personal-data/index-for-erasure';
-import type { StoredVoiceContact } from './records/voice-contact';
-import type { TakenContact, VoiceCallSummary } from './records/voice-call';
+import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from '../dynamodb';
+import { conditionalUpdate, dueItems, itemsWithId, keyOf, type ItemKey } from '../notifications/outbox';
+import { NOTIFY_POLICY } from '../notifications/policy';
+import { indexForErasure } from '../personal-data/before-storing';
+import type { TakenContact, VoiceCallSummary } from '../records/voice-call';
+import type { StoredVoiceContact } from '../records/voice-contact';
+import { VOICE_CONTACTS_OUTBOX } from './notification';
+import { VOICE_CONTACTS_STORE } from './personal-data';
 
 /**
  * The `voice-conversations` table: voice contacts (`records/voice-contact.ts`), with their
@@ -27,7 +29,7 @@ export async function storeEarlyCopy(
     notifyAfter: now,
     notifyAttempts: 0,
   };
-  return putIfAbsent('voiceConversations', { ...item, ...(await indexForErasure('voiceContacts', item)) });
+  return putIfAbsent('voiceConversations', { ...item, ...(await indexForErasure(VOICE_CONTACTS_STORE, item)) });
 }
 
 /**
@@ -43,7 +45,7 @@ export async function confirmContact(
   now: number,
 ): Promise<StoredVoiceContact | undefined> {
   const identity = { conversationId, phone: taken.phone, expiresAt: expiresAt(now) };
-  const mark = await indexForErasure('voiceContacts', identity);
+  const mark = await indexForErasure(VOICE_CONTACTS_STORE, identity);
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
@@ -83,13 +85,13 @@ export async function confirmContact(
 
 /** The early copies of a conversation still waiting for its record (held, or parked while held). */
 export async function earlyCopiesOf(conversationId: string): Promise<StoredVoiceContact[]> {
-  const items = (await itemsWithId('voiceConversations', conversationId)) as unknown as StoredVoiceContact[];
+  const items = (await itemsWithId(VOICE_CONTACTS_OUTBOX, conversationId)) as unknown as StoredVoiceContact[];
   return items.filter((item) => item.verification === 'unverified');
 }
 
 /** An early copy the call's record does not show, or of a conversation that is not ours: never sent. */
 export function rejectEarlyCopy(contact: StoredVoiceContact, reason: string): Promise<boolean> {
-  return conditionalUpdate('voiceConversations', keyOf('voiceConversations', contact), {
+  return conditionalUpdate(VOICE_CONTACTS_OUTBOX, keyOf(VOICE_CONTACTS_OUTBOX, contact), {
     UpdateExpression: 'SET notifyStatus = :rejected, verification = :rejected, notifyError = :reason REMOVE notifyAfter, parkedWhileHeld',
     ConditionExpression: 'verification = :unverified',
     ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason.slice(0, 500), ':unverified': 'unverified' },
@@ -98,12 +100,12 @@ export function rejectEarlyCopy(contact: StoredVoiceContact, reason: string): Pr
 
 /** The held early copies due for a look at `now`. */
 export function heldContactsDue(now: number): AsyncGenerator<StoredVoiceContact> {
-  return dueItems('voiceConversations', now, 25, 'held') as AsyncGenerator<unknown> as AsyncGenerator<StoredVoiceContact>;
+  return dueItems(VOICE_CONTACTS_OUTBOX, now, 25, 'held') as AsyncGenerator<unknown> as AsyncGenerator<StoredVoiceContact>;
 }
 
 /** Still no record: looked at again at `retryAt`. Conditioned on the look it follows, so overlapping sweeps count one. */
 export function postponeEarlyCopy(contact: StoredVoiceContact, retryAt: number, reason: string): Promise<boolean> {
-  return conditionalUpdate('voiceConversations', keyOf('voiceConversations', contact), {
+  return conditionalUpdate(VOICE_CONTACTS_OUTBOX, keyOf(VOICE_CONTACTS_OUTBOX, contact), {
     UpdateExpression: 'SET notifyAfter = :after, notifyError = :reason ADD verifyAttempts :one',
     ConditionExpression: 'notifyStatus = :held AND notifyAfter = :seen',
     ExpressionAttributeValues: { ':after': retryAt, ':reason': reason.slice(0, 500), ':one': 1, ':held': 'held', ':seen': contact.notifyAfter ?? 0 },
@@ -112,7 +114,7 @@ export function postponeEarlyCopy(contact: StoredVoiceContact, retryAt: number, 
 
 /** No record for too long: parked for an operator (alarmed), never dropped; a replay holds it again. */
 export function parkEarlyCopy(contact: StoredVoiceContact, now: number, reason: string): Promise<boolean> {
-  return conditionalUpdate('voiceConversations', keyOf('voiceConversations', contact), {
+  return conditionalUpdate(VOICE_CONTACTS_OUTBOX, keyOf(VOICE_CONTACTS_OUTBOX, contact), {
     UpdateExpression: 'SET notifyStatus = :parked, notifyAfter = :now, notifyError = :reason, parkedWhileHeld = :true',
     ConditionExpression: 'notifyStatus = :held AND notifyAfter = :seen',
     ExpressionAttributeValues: {
