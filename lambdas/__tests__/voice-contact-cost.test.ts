@@ -131,6 +131,6 @@ describe('one voice contact', () => {
         sweep: [sweep.dynamodbTotal, sweep.httpTotal],
       },
       JSON.stringify(cost),
-    ).toEqual({ widget: [8, 2], webhook: [7, 1], sweep: [13, 1] });
+    ).toEqual({ widget: [7, 1], webhook: [7, 1], sweep: [13, 1] });
   });
 });

@@ -1,4 +1,4 @@
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from '../dynamodb';
 import { conditionalUpdate, dueItems, itemsWithId, keyOf, type ItemKey } from '../notifications/outbox';
 import { NOTIFY_POLICY } from '../notifications/policy';
@@ -30,6 +30,24 @@ export async function storeEarlyCopy(
     notifyAttempts: 0,
   };
   return putIfAbsent('voiceConversations', { ...item, ...(await indexForErasure(VOICE_CONTACTS_STORE, item)) });
+}
+
+/**
+ * Whether this conversation's contact with this phone is kept already (an early copy, or the contact its
+ * record made): the widget's second call for it, or a repeat. Asked with the Query the function may
+ * already make (no read of items by key is granted to it), the key whole, so it reads one item at most.
+ */
+export async function isKept(conversationId: string, phone: string): Promise<boolean> {
+  const { Count } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName('voiceConversations'),
+      KeyConditionExpression: 'conversationId = :id AND phone = :phone',
+      ExpressionAttributeValues: { ':id': conversationId, ':phone': phone },
+      Select: 'COUNT',
+      ConsistentRead: true,
+    }),
+  );
+  return (Count ?? 0) > 0;
 }
 
 /**

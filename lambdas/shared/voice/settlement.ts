@@ -7,7 +7,7 @@ import { count, logger } from '../powertools';
 import { callSummary, contactsOfCall, heardContact, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
 import type { StoredVoiceContact } from '../records/voice-contact';
 import { keepVoiceCall, noteWebhookOf, readVoiceCall } from './calls';
-import { confirmContact, earlyCopiesOf, heldContactsDue, parkEarlyCopy, postponeEarlyCopy, rejectEarlyCopy, storeEarlyCopy } from './contacts';
+import { confirmContact, earlyCopiesOf, heldContactsDue, isKept, parkEarlyCopy, postponeEarlyCopy, rejectEarlyCopy, storeEarlyCopy } from './contacts';
 import { checkConversation, VOICE_VERIFICATION } from './conversation-check';
 import { VOICE_CONTACTS_OUTBOX } from './notification';
 import { requiredElevenLabsSettings } from './required-settings';
@@ -40,6 +40,12 @@ export interface ContactFields {
 export async function acknowledgeContact(contact: PostedContact, fields: ContactFields, now = Date.now()): Promise<void> {
   await requiredElevenLabsSettings();
   const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
+  // The widget's second call for the contact (or a repeat): its conversation was looked at when the
+  // first one came, and its record settles the copy kept then; nothing to ask ElevenLabs again.
+  if (await isKept(contact.conversationId, contact.phone)) {
+    logger.info('voice contact kept already; its call’s record settles it', log);
+    return;
+  }
   const found = await recordOfConversation(contact.conversationId, now);
   if (found.kind === 'denied') {
     count('voiceContactsRefused');
