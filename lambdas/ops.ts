@@ -29,7 +29,7 @@ export { normalizeIdentity, type Identity } from './shared/personal-data/person-
 export { NO_ELEVENLABS_KEY, unansweredSendsOf, type FoundRecord } from './shared/personal-data/records';
 
 /** Every outbox, by id: the leads and the voice contacts. */
-export const OUTBOXES = { leads: LEADS_OUTBOX, voiceConversations: VOICE_CONTACTS_OUTBOX } as const;
+export const OUTBOXES = { leads: LEADS_OUTBOX, voiceContacts: VOICE_CONTACTS_OUTBOX } as const;
 export type OutboxId = keyof typeof OUTBOXES;
 
 /** Every store of personal data, by the id its index entries name it with (each its own `id`). */

@@ -62,7 +62,7 @@ export function parseCommand(argv: readonly string[], now = Date.now()): Notific
   return { action, since, id, dryRun, aws };
 }
 
-const OUTBOX_LABELS: Record<OutboxId, string> = { leads: 'lead', voiceConversations: 'voice' };
+const OUTBOX_LABELS: Record<OutboxId, string> = { leads: 'lead', voiceContacts: 'voice' };
 
 /** One line for an operator: which notification, when and why it stopped; phones masked. */
 export function describeItem(outbox: OutboxId, item: OutboxItem): string {

@@ -83,7 +83,7 @@ function ended(id: string, phones: readonly (string | { phone: string; name?: st
 /** ElevenLabs' post-call webhook for the ended conversation. */
 const webhookFor = (id: string) => postToWebhook(postCallBody(conversationRecord(id, elevenLabs.conversations.get(id)!)));
 
-const contactsOf = async (id: string) => (await db.items<StoredContact>('voiceConversations')).filter((item) => item.conversationId === id);
+const contactsOf = async (id: string) => (await db.items<StoredContact>('voiceContacts')).filter((item) => item.conversationId === id);
 const messagesAbout = (id: string) => telegram.accepted.filter((message) => message.text.includes(id));
 const later = async <T>(ms: number, run: () => Promise<T>): Promise<T> => {
   vi.useFakeTimers({ now: Date.now() + ms, toFake: ['Date'] });
@@ -394,7 +394,7 @@ describe('while the conversation’s record cannot be had', () => {
 
   it('parks an early copy that names no time it was stored, rather than asking about it forever', async () => {
     const id = held('conv_no_stored_time');
-    await putIfAbsent('voiceConversations', {
+    await putIfAbsent('voiceContacts', {
       conversationId: id,
       phone: PHONE,
       userName: null,

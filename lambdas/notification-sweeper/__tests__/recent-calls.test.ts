@@ -228,7 +228,7 @@ describe('the contacts of recent calls that no manager was told of', () => {
   const withContact = (conversationId: string, minutesAgo: number) =>
     recorded(conversationId, 'webhook', { contactsConfirmed: [PHONE], recordedAt: new Date(Date.now() - minutesAgo * MINUTE).toISOString() });
   const contact = (conversationId: string, state: Record<string, unknown>) =>
-    putIfAbsent('voiceConversations', { conversationId, phone: PHONE, verification: 'confirmed', notifyAttempts: 0, ...state });
+    putIfAbsent('voiceContacts', { conversationId, phone: PHONE, verification: 'confirmed', notifyAttempts: 0, ...state });
 
   it('counts a record’s contact not sent nor e-mailed 15 minutes after the record, or never made, and no earlier', async () => {
     for (const id of ['conv_sent', 'conv_emailed', 'conv_waiting', 'conv_never_made', 'conv_recent']) held(id, 60);

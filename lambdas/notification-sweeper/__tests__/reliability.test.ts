@@ -215,7 +215,7 @@ describe('manager notifications under Telegram failures', () => {
     await telegram.stop();
     await submitLeads(6);
     for (let i = 0; i < 6; i += 1) {
-      await putIfAbsent('voiceConversations', {
+      await putIfAbsent('voiceContacts', {
         conversationId: `conv_turns_${i}`,
         phone: '+79990000000',
         userName: null,
@@ -277,7 +277,7 @@ describe('one bad item among good ones', () => {
   /** Runs the sweeper a minute apart, or at the next item's due time, until no item of either outbox is pending. */
   async function sweepBothUntilSettled(maxRuns = 40): Promise<void> {
     for (let run = 0; run < maxRuns; run += 1) {
-      const pending = [...(await db.items<StoredItem>('leads')), ...(await db.items<StoredItem>('voiceConversations'))].filter(
+      const pending = [...(await db.items<StoredItem>('leads')), ...(await db.items<StoredItem>('voiceContacts'))].filter(
         (item) => item.notifyStatus === 'pending',
       );
       if (!pending.length) return;

@@ -101,7 +101,7 @@ describe('records found through the index', () => {
   it('are only the person’s, though their entry points at a conversation whose other contact is someone else’s', async () => {
     for (const phone of ['+48600500600', '+48600700800']) {
       const contact = { conversationId: 'conv_shared', phone, userName: null, createdAt: new Date().toISOString(), expiresAt: 0 };
-      await putIfAbsent('voiceConversations', contact);
+      await putIfAbsent('voiceContacts', contact);
       await writeIndexEntries(VOICE_CONTACTS_STORE, contact);
     }
     const findings = await findRecords({ kind: 'phone', value: '+48 600 500 600' });

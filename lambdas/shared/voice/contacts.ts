@@ -29,7 +29,7 @@ export async function storeEarlyCopy(
     notifyAfter: now,
     notifyAttempts: 0,
   };
-  return putIfAbsent('voiceConversations', { ...item, ...(await indexForErasure(VOICE_CONTACTS_STORE, item)) });
+  return putIfAbsent('voiceContacts', { ...item, ...(await indexForErasure(VOICE_CONTACTS_STORE, item)) });
 }
 
 /**
@@ -40,7 +40,7 @@ export async function storeEarlyCopy(
 export async function isKept(conversationId: string, phone: string): Promise<boolean> {
   const { Count } = await documentClient().send(
     new QueryCommand({
-      TableName: tableName('voiceConversations'),
+      TableName: tableName('voiceContacts'),
       KeyConditionExpression: 'conversationId = :id AND phone = :phone',
       ExpressionAttributeValues: { ':id': conversationId, ':phone': phone },
       Select: 'COUNT',
@@ -67,7 +67,7 @@ export async function confirmContact(
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
-        TableName: tableName('voiceConversations'),
+        TableName: tableName('voiceContacts'),
         Key: { conversationId, phone: taken.phone },
         UpdateExpression:
           'SET verification = :confirmed, userName = :name, #call = :call, durationSeconds = :duration, #language = :language, ' +
@@ -149,7 +149,7 @@ export function parkEarlyCopy(contact: StoredVoiceContact, now: number, reason: 
 /** Whether a manager was told of each of these contacts (by Telegram or the e-mail digest), read by key: a missing one was not. */
 export async function toldOf(keys: readonly ItemKey[]): Promise<Map<string, boolean>> {
   const told = new Map(keys.map((key) => [`${key.conversationId}/${key.phone}`, false]));
-  const table = tableName('voiceConversations');
+  const table = tableName('voiceContacts');
   for (let start = 0; start < keys.length; start += 100) {
     let pending: Record<string, unknown>[] = keys.slice(start, start + 100);
     for (let round = 0; pending.length && round < 3; round += 1) {

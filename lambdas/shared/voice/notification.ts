@@ -48,7 +48,7 @@ export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage
 
 /** The voice contacts' table as an outbox: each confirmed contact carries its own notification. */
 export const VOICE_CONTACTS_OUTBOX: Outbox = {
-  id: 'voiceConversations',
-  table: 'voiceConversations',
+  id: 'voiceContacts',
+  table: 'voiceContacts',
   message: (item) => voiceContactMessage(item as StoredVoiceContact),
 };

@@ -17,7 +17,7 @@ const contactPlacesKey = (conversationId: string) => ({ id: `${CONTROL_ITEMS.voi
 
 /** A voice contact goes, and its phone from the conversation's count of contacts. */
 const eraseVoiceContact: PersonalDataStore['erase'] = async (key) => {
-  await deleteItem('voiceConversations')(key);
+  await deleteItem('voiceContacts')(key);
   await documentClient()
     .send(
       new UpdateCommand({
@@ -74,7 +74,7 @@ function callIdentities(item: StoredItem): Identities {
 export const VOICE_CONTACTS_STORE: PersonalDataStore = {
   id: 'voiceContacts',
   label: 'voice contact',
-  table: 'voiceConversations',
+  table: 'voiceContacts',
   identities: (item) => ({ phone: text(item.phone) }),
   personalData: ({ userName, phone }) => ({ name: userName, phone }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,

@@ -53,7 +53,7 @@ export async function acknowledgeContact(contact: PostedContact, fields: Contact
     throw HttpError.validation({ [fields.conversationId]: 'unknown_conversation' });
   }
   if (await storeEarlyCopy(contact, now)) {
-    count('voiceConversationsSaved');
+    count('voiceContactsPosted');
     logger.info("voice contact's early copy stored; a manager is told once the call's record shows it", log);
   }
   if (found.kind === 'record') await settleCall(found.call);
