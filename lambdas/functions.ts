@@ -138,7 +138,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     ...NOTIFYING,
     // Checked with ElevenLabs, indexed for erasure, and settled (made, sent) at once when the call's record is already there.
     tables: [
-      { table: 'voiceConversations', actions: ['PutItem', 'UpdateItem', 'Query'] },
+      { table: 'voiceContacts', actions: ['PutItem', 'UpdateItem', 'Query'] },
       { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
@@ -177,10 +177,10 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     // A long call's transcript is large: parsing it takes more memory than a form.
     memoryMb: 512,
     tables: [
-      // UpdateItem: the record is written around a rate that came first, and the webhook's witness on a record a lookup kept first (shared/voice-calls.ts).
+      // UpdateItem: the record is written around a rate that came first, and the webhook's witness on a record a lookup kept first (shared/voice/calls.ts).
       { table: 'voiceCalls', actions: ['UpdateItem'] },
       PERSONAL_DATA_INDEX,
-      { table: 'voiceConversations', actions: ['UpdateItem', 'Query'] },
+      { table: 'voiceContacts', actions: ['UpdateItem', 'Query'] },
       CHANNEL_SWITCH,
     ],
     secrets: ['elevenlabs-webhook', 'telegram', 'personalData'],
@@ -259,9 +259,9 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
     memoryMb: 256,
     tables: [
       { table: 'leads', actions: ['UpdateItem', 'Query'] },
-      // BatchGetItem: whether a manager was told of each contact a recent call's record holds (shared/recent-calls.ts).
-      { table: 'voiceConversations', actions: ['UpdateItem', 'Query', 'BatchGetItem'] },
-      // BatchGetItem: which of the agent's recent conversations have a record, and their webhook's (shared/recent-calls.ts).
+      // BatchGetItem: whether a manager was told of each contact a recent call's record holds (shared/voice/recent-calls.ts).
+      { table: 'voiceContacts', actions: ['UpdateItem', 'Query', 'BatchGetItem'] },
+      // BatchGetItem: which of the agent's recent conversations have a record, and their webhook's (shared/voice/recent-calls.ts).
       { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem', 'BatchGetItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,

@@ -9,7 +9,11 @@ export const METRICS_SERVICE = 'site-backend';
 /** The metrics the functions emit (Count). `NotificationsParked` > 0 means a manager missed a lead: alarm on it. */
 export const METRIC_NAMES = {
   leadsCreated: 'LeadsCreated',
-  voiceConversationsSaved: 'VoiceConversationsSaved',
+  /**
+   * Contacts the widget posted during a call and kept as early copies, each conversation and phone
+   * once (was `VoiceConversationsSaved`: it never counted conversations). Not alarmed.
+   */
+  voiceContactsPosted: 'VoiceContactsPosted',
   /**
    * Stored voice contacts never sent from a call in which the agent did take a contact: its record
    * does not show that phone (a real caller's, spelled otherwise by the widget, may be lost).

@@ -21,7 +21,11 @@ export interface IndexSpec {
 }
 
 export interface TableSpec {
-  /** Logical name: the CDK construct id and, in the twin, the table's name. */
+  /**
+   * Logical name: the CDK construct id and, in the twin, the table's name. Never renamed with the
+   * code's id: a new construct id would make CloudFormation replace the table and its data (the
+   * voice contacts' table is still `voice-conversations`).
+   */
   readonly name: string;
   readonly description: string;
   readonly partitionKey: KeySpec;
@@ -51,7 +55,7 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export type TableId = 'leads' | 'voiceConversations' | 'voiceCalls' | 'control' | 'personalDataIndex';
+export type TableId = 'leads' | 'voiceContacts' | 'voiceCalls' | 'control' | 'personalDataIndex';
 
 /**
  * The control table's items by their `id`: the notification channel's pause, the voice-token
@@ -86,14 +90,14 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'LEADS_TABLE_NAME',
   },
-  voiceConversations: {
+  voiceContacts: {
     name: 'voice-conversations',
     description: 'Contacts captured by the voice assistant, one per conversation and phone, each with its manager notification state.',
     partitionKey: { name: 'conversationId', type: 'S' },
     sortKey: { name: 'phone', type: 'S' },
     globalSecondaryIndexes: [NOTIFY_QUEUE_INDEX],
     timeToLiveAttribute: 'expiresAt',
-    tableNameEnv: 'VOICE_CONVERSATIONS_TABLE_NAME',
+    tableNameEnv: 'VOICE_CONTACTS_TABLE_NAME',
   },
   voiceCalls: {
     name: 'voice-calls',

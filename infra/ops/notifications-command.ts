@@ -62,11 +62,11 @@ export function parseCommand(argv: readonly string[], now = Date.now()): Notific
   return { action, since, id, dryRun, aws };
 }
 
-const OUTBOX_LABELS: Record<OutboxId, string> = { leads: 'lead', voiceConversations: 'voice' };
+const OUTBOX_LABELS: Record<OutboxId, string> = { leads: 'lead', voiceContacts: 'voice' };
 
 /** One line for an operator: which notification, when and why it stopped; phones masked. */
 export function describeItem(outbox: OutboxId, item: OutboxItem): string {
-  const key = keyOf(outbox, item);
+  const key = keyOf(OUTBOXES[outbox], item);
   const ref = outbox === 'leads' ? `${key.id} (${String(item.formId)} form)` : `conversation ${key.conversationId}`;
   const parkedAt = item.notifyStatus === 'parked' && item.notifyAfter ? ` parked ${new Date(item.notifyAfter).toISOString()}` : '';
   const error = item.notifyError ? `: ${item.notifyError}` : '';
@@ -79,8 +79,8 @@ type Found = { readonly outbox: OutboxId; readonly item: OutboxItem };
 async function select(command: NotificationCommand): Promise<Found[]> {
   const found: Found[] = [];
   for (const outbox of Object.keys(OUTBOXES) as OutboxId[]) {
-    const items: OutboxItem[] = command.id ? await itemsWithId(outbox, command.id) : [];
-    if (!command.id) for await (const item of parkedItems(outbox, command.since)) items.push(item);
+    const items: OutboxItem[] = command.id ? await itemsWithId(OUTBOXES[outbox], command.id) : [];
+    if (!command.id) for await (const item of parkedItems(OUTBOXES[outbox], command.since)) items.push(item);
     for (const item of items) {
       if (command.id && command.since !== undefined && !(item.notifyStatus === 'parked' && (item.notifyAfter ?? 0) >= command.since)) continue;
       found.push({ outbox, item });
@@ -111,7 +111,7 @@ export async function runNotificationCommand(command: NotificationCommand, where
   let replayed = 0;
   for (const { outbox, item } of parked) {
     // Conditional on `parked`: an item someone else replayed or sent meanwhile is left alone.
-    const done = await requeueParked(outbox, keyOf(outbox, item), now);
+    const done = await requeueParked(OUTBOXES[outbox], keyOf(OUTBOXES[outbox], item), now);
     if (done) replayed += 1;
     lines.push(`  ${done ? 'replayed' : 'left alone, no longer parked'}: ${describeItem(outbox, item)}`);
   }

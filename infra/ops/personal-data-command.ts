@@ -12,6 +12,7 @@ import {
   PERSONAL_DATA_STORES,
   reindexMissing,
   STORE_IDS,
+  storeOf,
   telegramMessageIdsOf,
   unansweredSendsOf,
   type FoundRecord,
@@ -89,15 +90,15 @@ function personOf(given: Identity): string {
 }
 
 /** A record by its store and key, a phone in the key masked: what the erase output and a log may show. */
-function refOf({ store, key }: FoundRecord): string {
-  return `${PERSONAL_DATA_STORES[store].label} ${maskPersonalData(Object.values(key).join('/'))}`;
+function refOf(record: FoundRecord): string {
+  return `${storeOf(record).label} ${maskPersonalData(Object.values(record.key).join('/'))}`;
 }
 
 /** A record in full, for the operator who answers the person's request for their data. */
 function describe(record: FoundRecord): string[] {
   const inline: string[] = [];
   const blocks: string[] = [];
-  for (const [name, value] of Object.entries(PERSONAL_DATA_STORES[record.store].personalData(record.item))) {
+  for (const [name, value] of Object.entries(storeOf(record).personalData(record.item))) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
       // A conversation's transcript: one line a turn, with what the agent passed to its tools.
@@ -115,7 +116,7 @@ function describe(record: FoundRecord): string[] {
   // Leads and contacts carry when they were stored; a conversation's record, when the call started.
   const stored = [record.item.createdAt, record.item.startedAt, record.item.recordedAt].find((when) => typeof when === 'string') ?? 'at an unknown time';
   return [
-    `  ${PERSONAL_DATA_STORES[record.store].label} ${Object.values(record.key).join('/')}, stored ${String(stored)}: ${inline.join(', ')}`,
+    `  ${storeOf(record).label} ${Object.values(record.key).join('/')}, stored ${String(stored)}: ${inline.join(', ')}`,
     ...blocks,
     ...(messages.length ? [`    ${messages.length} Telegram message(s) about it in the managers' chat (ids ${messages.join(', ')})`] : []),
     ...(emailedAt ? [`    e-mailed to the operators in the digest of ${emailedAt}`] : []),

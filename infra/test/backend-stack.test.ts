@@ -150,7 +150,7 @@ describe('least privilege across functions', () => {
       {
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
-        Resource: [tableArn('voiceConversations'), { 'Fn::Join': ['', [tableArn('voiceConversations'), '/index/notify-queue']] }],
+        Resource: [tableArn('voiceContacts'), { 'Fn::Join': ['', [tableArn('voiceContacts'), '/index/notify-queue']] }],
       },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('voiceCalls') },
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
@@ -207,7 +207,7 @@ describe('least privilege across functions', () => {
       {
         Effect: 'Allow',
         Action: ['dynamodb:Query', 'dynamodb:UpdateItem'],
-        Resource: [tableArn('voiceConversations'), { 'Fn::Join': ['', [tableArn('voiceConversations'), '/index/notify-queue']] }],
+        Resource: [tableArn('voiceContacts'), { 'Fn::Join': ['', [tableArn('voiceContacts'), '/index/notify-queue']] }],
       },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
     ]);

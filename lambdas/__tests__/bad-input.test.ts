@@ -160,7 +160,7 @@ afterAll(async () => {
   output.restore();
   // Bad input reached nothing: no item in any table, no message, no signed URL.
   expect(await db.items('leads')).toEqual([]);
-  expect(await db.items('voiceConversations')).toEqual([]);
+  expect(await db.items('voiceContacts')).toEqual([]);
   expect(telegram.requests).toBe(0);
   expect(elevenLabs.requestedAgents).toEqual([]);
   expect(elevenLabs.lookups).toEqual([]);

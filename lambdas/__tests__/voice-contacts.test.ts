@@ -5,8 +5,9 @@ import { handler as sweeperHandler } from '../notification-sweeper/index';
 import { putIfAbsent } from '../shared/dynamodb';
 import { keyOf, requeueParked } from '../shared/notifications/outbox';
 import type { SweepSummary } from '../shared/notifications/sweep';
-import type { HeldSummary } from '../shared/voice-settlement';
-import { VOICE_VERIFICATION } from '../shared/voice-verification';
+import { VOICE_VERIFICATION } from '../shared/voice/conversation-check';
+import { VOICE_CONTACTS_OUTBOX } from '../shared/voice/notification';
+import type { HeldSummary } from '../shared/voice/settlement';
 import { handler as voiceContactHandler } from '../voice-contact/index';
 import { captureOutput } from '../test-support/captured-output';
 import { conversationRecord, FakeElevenLabs, type FakeConversation } from '../../stand-ins/fake-elevenlabs';
@@ -82,7 +83,7 @@ function ended(id: string, phones: readonly (string | { phone: string; name?: st
 /** ElevenLabs' post-call webhook for the ended conversation. */
 const webhookFor = (id: string) => postToWebhook(postCallBody(conversationRecord(id, elevenLabs.conversations.get(id)!)));
 
-const contactsOf = async (id: string) => (await db.items<StoredContact>('voiceConversations')).filter((item) => item.conversationId === id);
+const contactsOf = async (id: string) => (await db.items<StoredContact>('voiceContacts')).filter((item) => item.conversationId === id);
 const messagesAbout = (id: string) => telegram.accepted.filter((message) => message.text.includes(id));
 const later = async <T>(ms: number, run: () => Promise<T>): Promise<T> => {
   vi.useFakeTimers({ now: Date.now() + ms, toFake: ['Date'] });
@@ -393,7 +394,7 @@ describe('while the conversation’s record cannot be had', () => {
 
   it('parks an early copy that names no time it was stored, rather than asking about it forever', async () => {
     const id = held('conv_no_stored_time');
-    await putIfAbsent('voiceConversations', {
+    await putIfAbsent('voiceContacts', {
       conversationId: id,
       phone: PHONE,
       userName: null,
@@ -452,7 +453,7 @@ describe('while the conversation’s record cannot be had', () => {
     expect(telegram.requests).toBe(0);
 
     // The operator replays it once ElevenLabs has the conversation done: it is held for its record again, never sent unconfirmed.
-    expect(await requeueParked('voiceConversations', keyOf('voiceConversations', parked as never), Date.now())).toBe(true);
+    expect(await requeueParked(VOICE_CONTACTS_OUTBOX, keyOf(VOICE_CONTACTS_OUTBOX, parked as never), Date.now())).toBe(true);
     expect(await contactsOf(id)).toEqual([expect.objectContaining({ notifyStatus: 'held' })]);
     ended(id, [PHONE]);
     await sweep();

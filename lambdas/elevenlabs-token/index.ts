@@ -1,6 +1,6 @@
 import { voiceTokenRequestSchema, type VoiceTokenResponse } from '@site/contracts';
 import { viewerAddress } from '../shared/client-network';
-import { requiredElevenLabsSettings } from '../shared/voice-settings';
+import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
 import { requestSignedUrl } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { refuseCrossSite } from '../shared/same-origin';

@@ -3,7 +3,7 @@ import { elevenLabsConversationSchema, LIMITS, POST_CALL_TRANSCRIPTION, postCall
 import { allowedAgentIds, elevenLabsWebhookSecret } from '../shared/config';
 import { apiHandler, HttpError, jsonResponse, parseJson, readRawBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';
-import { recordCall } from '../shared/voice-settlement';
+import { recordCall } from '../shared/voice/settlement';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../shared/webhook-signature';
 
 /**

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { fieldErrorsOf, leadRequestSchema, type FieldErrorCode, type LeadResponse } from '@site/contracts';
 import { href, pageUrl } from '@site/model';
 import { apiHandler, HttpError, jsonResponse, mediaTypeOf, readJsonBody } from '../shared/http';
-import { caughtByHoneypot, storedSince, storeLead } from '../shared/leads';
+import { caughtByHoneypot, storedSince, storeLead } from '../shared/leads/store';
+import { LEADS_OUTBOX } from '../shared/leads/notification';
 import { NETWORK_LIMIT_REACHED, takeNetworkAllowance } from '../shared/network-allowance';
 import { refuseCrossSite } from '../shared/same-origin';
 import { maskEmail, maskPhone } from '../shared/mask';
@@ -89,7 +90,7 @@ async function acceptLead(body: unknown): Promise<Outcome> {
   }
   logger.info('lead stored', { ...log, leadId: stored.item.id });
   count('leadsCreated');
-  await deliverRightAway('leads', stored.item);
+  await deliverRightAway(LEADS_OUTBOX, stored.item);
   return { id: stored.item.id };
 }
 

@@ -1,8 +1,13 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { withInvocation } from '../shared/invocation';
+import { LEADS_OUTBOX } from '../shared/leads/notification';
 import { sweepNotifications, type SweepSummary } from '../shared/notifications/sweep';
-import { reconcileRecentCalls } from '../shared/recent-calls';
-import { settleHeldContacts, type HeldSummary } from '../shared/voice-settlement';
+import { VOICE_CONTACTS_OUTBOX } from '../shared/voice/notification';
+import { reconcileRecentCalls } from '../shared/voice/recent-calls';
+import { settleHeldContacts, type HeldSummary } from '../shared/voice/settlement';
+
+/** What the sweeper sends from: every table whose items carry a notification. */
+const OUTBOXES = [LEADS_OUTBOX, VOICE_CONTACTS_OUTBOX];
 
 /** Leaves this much of the function's time for the last send and the bookkeeping. */
 const SAFETY_MARGIN_MS = 5_000;
@@ -16,7 +21,7 @@ export const handler = (_event: ScheduledEvent, context: Context): Promise<Sweep
   withInvocation(context, context.awsRequestId, async () => {
     const deadline = Date.now() + context.getRemainingTimeInMillis() - SAFETY_MARGIN_MS;
     const voice = Promise.all([settleHeldContacts(deadline), reconcileRecentCalls(deadline)]);
-    const sent = await sweepNotifications(deadline).catch(async (error: unknown) => {
+    const sent = await sweepNotifications(OUTBOXES, deadline).catch(async (error: unknown) => {
       await voice;
       throw error;
     });

@@ -1,7 +1,7 @@
 import { CONTROL_ITEMS } from '../tables';
 import { clientNetwork, wideNetwork } from './client-network';
 import { voiceTokensPerClientPerDay, voiceTokensPerDay, wholeNumberSetting } from './config';
-import { giveBack, takeFromAllowance, type AllowanceUnit } from './control';
+import { giveBack, takeFromAllowance, type AllowanceUnit } from './counters';
 import { HttpError } from './http';
 import { count, logger } from './powertools';
 

@@ -11,12 +11,12 @@ import {
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { takeNetworkAllowance } from '../shared/network-allowance';
 import { refuseCrossSite } from '../shared/same-origin';
-import { acknowledgeContact, type PostedContact } from '../shared/voice-settlement';
+import { acknowledgeContact, type PostedContact } from '../shared/voice/settlement';
 
 /**
  * The widget's two calls for a contact the agent took (the spec keeps both: the widget's toasts and
  * the agent's reply wait on them), in their two shapes, answered by one function: each leaves the
- * same early copy, which the call's own record settles (`shared/voice-settlement.ts`).
+ * same early copy, which the call's own record settles (`shared/voice/settlement.ts`).
  */
 export const handler = apiHandler(async (event) => {
   refuseCrossSite(event);

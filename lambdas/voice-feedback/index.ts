@@ -3,9 +3,9 @@ import { sendConversationFeedback } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';
 import { refuseCrossSite } from '../shared/same-origin';
-import { rateVoiceCall } from '../shared/voice-calls';
-import { requiredElevenLabsSettings } from '../shared/voice-settings';
-import { checkConversation } from '../shared/voice-verification';
+import { rateVoiceCall } from '../shared/voice/calls';
+import { checkConversation } from '../shared/voice/conversation-check';
+import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
 
 /**
  * The visitor's rate of a conversation that ended: only for a recent conversation of the site's

@@ -122,7 +122,7 @@ for (const c of CASES) {
     await page.keyboard.press('Enter');
     await expect(toast(page, c.saved[0])).toContainText(c.saved[1], { timeout: 15_000 });
     await expect(log).toContainText(script.turns[1]!.contact!.saved);
-    const stored = await voice.db.send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: contact.phone } }));
+    const stored = await voice.db.send(new GetCommand({ TableName: TABLES.voiceContacts.name, Key: { conversationId, phone: contact.phone } }));
     expect(stored.Item).toMatchObject({ language: c.language, verification: 'unverified' });
     expect(voice.managersToldOf(conversationId)).toEqual([]);
 
@@ -152,8 +152,7 @@ for (const c of CASES) {
     await expect
       .poll(
         async () =>
-          (await voice.db.send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: contact.phone } }))).Item
-            ?.notifyStatus,
+          (await voice.db.send(new GetCommand({ TableName: TABLES.voiceContacts.name, Key: { conversationId, phone: contact.phone } }))).Item?.notifyStatus,
       )
       .toBe('sent');
     expect(voice.managersToldOf(conversationId)).toHaveLength(1);

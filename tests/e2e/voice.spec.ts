@@ -299,7 +299,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect
       .poll(() => agent.conversations.find((c) => c.id === conversationId)?.toolResults)
       .toEqual([expect.objectContaining({ result: CONTACT_SAVED_REPLY, is_error: false })]);
-    const contact = () => client().send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: '+79991234567' } }));
+    const contact = () => client().send(new GetCommand({ TableName: TABLES.voiceContacts.name, Key: { conversationId, phone: '+79991234567' } }));
     const stored = await contact();
     expect(stored.Item).toMatchObject({ userName: 'Анна', language: 'ru', durationSeconds: expect.any(Number) });
     expect(stored.Item!.durationSeconds).toBeGreaterThan(0);
@@ -366,7 +366,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
 
     const contacts = await client().send(
       new QueryCommand({
-        TableName: TABLES.voiceConversations.name,
+        TableName: TABLES.voiceContacts.name,
         KeyConditionExpression: 'conversationId = :id',
         ExpressionAttributeValues: { ':id': conversationId },
       }),
@@ -436,7 +436,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await launcher(page, 'Поговорить с Lumi').click();
     await expect(toast(page, 'Контакт сохранён')).toBeVisible({ timeout: 40_000 });
     const conversationId = (await widget(page).getAttribute('data-conversation-id'))!;
-    const contact = () => client().send(new GetCommand({ TableName: TABLES.voiceConversations.name, Key: { conversationId, phone: '+79991234567' } }));
+    const contact = () => client().send(new GetCommand({ TableName: TABLES.voiceContacts.name, Key: { conversationId, phone: '+79991234567' } }));
     expect((await contact()).Item).toMatchObject({ userName: spoofed, verification: 'unverified' });
 
     await page.getByRole('button', { name: 'Завершить', exact: true }).click();

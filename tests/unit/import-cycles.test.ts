@@ -20,9 +20,25 @@ async function cyclesIn(files: Record<string, string>): Promise<{ failed: boolea
   }
 }
 
+/** The same rules run on a module written into lambdas/shared for the test, and removed after it. */
+async function layerViolationsOf(path: string, text: string): Promise<{ failed: boolean; output: string }> {
+  const file = join(REPO_ROOT, path);
+  probes.push(file);
+  writeFileSync(file, text);
+  const depcruise = join(REPO_ROOT, 'node_modules/.bin/depcruise');
+  try {
+    const { stdout } = await promisify(execFile)(depcruise, [path, '--config', '.dependency-cruiser.cycles.cjs'], { cwd: REPO_ROOT });
+    return { failed: false, output: stdout };
+  } catch (error) {
+    return { failed: true, output: (error as { stdout: string }).stdout };
+  }
+}
+
 const directories: string[] = [];
+const probes: string[] = [];
 afterAll(() => {
   for (const dir of directories) rmSync(dir, { recursive: true, force: true });
+  for (const file of probes) rmSync(file, { force: true });
 });
 
 describe('the import cycle check', () => {
@@ -41,5 +57,24 @@ describe('the import cycle check', () => {
       'customer.ts': 'export interface Customer { readonly name: string }\n',
     });
     expect(result).toMatchObject({ failed: false });
+  });
+});
+
+describe('the layers of lambdas/shared', () => {
+  it('fail the delivery of notifications that names a feature’s outbox itself, a type import too', async () => {
+    const result = await layerViolationsOf(
+      'lambdas/shared/notifications/layer-probe.ts',
+      "import type { VOICE_CONTACTS_OUTBOX } from '../voice/notification';\nexport type Probe = typeof VOICE_CONTACTS_OUTBOX;\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('generic-layers-know-no-feature');
+  });
+
+  it('fail a lead’s code that reaches voice code, and pass one that keeps to its own feature', async () => {
+    const crossing = await layerViolationsOf('lambdas/shared/leads/layer-probe.ts', "export { VOICE_CONTACTS_STORE } from '../voice/personal-data';\n");
+    expect(crossing.failed).toBe(true);
+    expect(crossing.output).toContain('features-never-import-each-other');
+    const own = await layerViolationsOf('lambdas/shared/leads/layer-probe-own.ts', "export { LEADS_STORE } from './personal-data';\n");
+    expect(own).toMatchObject({ failed: false });
   });
 });

@@ -58,7 +58,7 @@ export class SiteDashboard extends Construct {
     this.dashboard.addWidgets(
       graph('Business: leads and voice', [
         businessMetric('leadsCreated'),
-        businessMetric('voiceConversationsSaved'),
+        businessMetric('voiceContactsPosted'),
         businessMetric('voiceNotificationsRejected'),
         businessMetric('voiceContactsRefused'),
         businessMetric('requestsRefused'),

@@ -195,7 +195,7 @@ describe('npm run personal-data, on the twin', { timeout: 90_000 }, () => {
       [messageOf(ids.second), telegram.accepted.find((message) => message.text.includes('conv_anna'))!.message_id].sort(),
     );
     expect((await scan('leads')).map((item) => item.id)).toEqual([ids.other]);
-    expect(await scan('voiceConversations')).toEqual([]);
+    expect(await scan('voiceContacts')).toEqual([]);
     expect(await scan('voiceCalls')).toEqual([]);
     // No control item keeps a phone of hers, and ElevenLabs' copy of the call is gone.
     expect(JSON.stringify(await scan('control'))).not.toContain('600100200');
@@ -231,7 +231,7 @@ describe('npm run personal-data, on the twin', { timeout: 90_000 }, () => {
     );
     await client.send(
       new PutCommand({
-        TableName: TABLES.voiceConversations.name,
+        TableName: TABLES.voiceContacts.name,
         Item: { conversationId: 'conv_simulated', phone: '+48600777666', userName: 'Olha', createdAt: '2026-11-20T10:00:00.000Z' },
       }),
     );

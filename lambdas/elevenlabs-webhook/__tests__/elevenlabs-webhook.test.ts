@@ -5,7 +5,7 @@ import { captureOutput } from '../../test-support/captured-output';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
 import { voiceCallRecord } from '../../shared/records/voice-call';
-import { keepVoiceCall } from '../../shared/voice-calls';
+import { keepVoiceCall } from '../../shared/voice/calls';
 import { signWebhook } from '../../shared/webhook-signature';
 import { conversationRecord, type FakeConversation } from '../../../stand-ins/fake-elevenlabs';
 
@@ -80,7 +80,7 @@ describe('the post-call webhook', () => {
       no_instructions_from_the_chat: { result: 'unknown' },
     };
     expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200, body: { status: 'recorded' } });
-    const [contact] = (await db.items<Record<string, unknown>>('voiceConversations')).filter((item) => item.conversationId === 'conv_hook_advice');
+    const [contact] = (await db.items<Record<string, unknown>>('voiceContacts')).filter((item) => item.conversationId === 'conv_hook_advice');
     expect(contact).toMatchObject({ notifyStatus: 'sent', call: { failedEvaluations: ['no_medical_or_legal_advice'] } });
     // NOTIFICATION_CHANNEL=log: the manager's message, as it was sent.
     expect(output.text()).toContain('Проверка разговора не пройдена: ассистент дал медицинский или юридический совет');

@@ -34,7 +34,7 @@ describe('the local DynamoDB of the twin', () => {
   });
 
   it('says what to do when a kept table predates an index, instead of failing on every query', async () => {
-    const spec = TABLES.voiceConversations;
+    const spec = TABLES.voiceContacts;
     const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     await client.send(
       new CreateTableCommand({

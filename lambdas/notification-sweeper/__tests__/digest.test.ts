@@ -147,7 +147,7 @@ describe('the e-mail digest', () => {
   it('leaves out a voice contact’s early copy no call’s record confirmed, held or parked, and takes a confirmed one', async () => {
     const now = Date.now();
     const contact = (conversationId: string, verification: string, state: Record<string, unknown> = { notifyStatus: 'pending' }) =>
-      putIfAbsent('voiceConversations', {
+      putIfAbsent('voiceContacts', {
         conversationId,
         phone: '+79990000002',
         userName: null,

@@ -2,8 +2,8 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lambdaContext } from '../../host/lambda-context';
 import { putIfAbsent } from '../../shared/dynamodb';
-import { storeLead } from '../../shared/leads';
-import { RECENT_CALLS } from '../../shared/recent-calls';
+import { storeLead } from '../../shared/leads/store';
+import { RECENT_CALLS } from '../../shared/voice/recent-calls';
 import type { SweepSummary } from '../../shared/notifications/sweep';
 import { captureOutput } from '../../test-support/captured-output';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
@@ -228,7 +228,7 @@ describe('the contacts of recent calls that no manager was told of', () => {
   const withContact = (conversationId: string, minutesAgo: number) =>
     recorded(conversationId, 'webhook', { contactsConfirmed: [PHONE], recordedAt: new Date(Date.now() - minutesAgo * MINUTE).toISOString() });
   const contact = (conversationId: string, state: Record<string, unknown>) =>
-    putIfAbsent('voiceConversations', { conversationId, phone: PHONE, verification: 'confirmed', notifyAttempts: 0, ...state });
+    putIfAbsent('voiceContacts', { conversationId, phone: PHONE, verification: 'confirmed', notifyAttempts: 0, ...state });
 
   it('counts a record’s contact not sent nor e-mailed 15 minutes after the record, or never made, and no earlier', async () => {
     for (const id of ['conv_sent', 'conv_emailed', 'conv_waiting', 'conv_never_made', 'conv_recent']) held(id, 60);

@@ -4,7 +4,8 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as leadsHandler } from '../../leads/index';
 import { documentClient, putIfAbsent } from '../../shared/dynamodb';
-import { storeLead } from '../../shared/leads';
+import { LEADS_OUTBOX } from '../../shared/leads/notification';
+import { storeLead } from '../../shared/leads/store';
 import { claim, markSent, requeueParked } from '../../shared/notifications/outbox';
 import { NOTIFY_POLICY } from '../../shared/notifications/policy';
 import { captureOutput } from '../../test-support/captured-output';
@@ -214,7 +215,7 @@ describe('manager notifications under Telegram failures', () => {
     await telegram.stop();
     await submitLeads(6);
     for (let i = 0; i < 6; i += 1) {
-      await putIfAbsent('voiceConversations', {
+      await putIfAbsent('voiceContacts', {
         conversationId: `conv_turns_${i}`,
         phone: '+79990000000',
         userName: null,
@@ -250,7 +251,7 @@ describe('manager notifications under Telegram failures', () => {
   it('waits out the lease of a sweeper that crashed mid-delivery, then delivers once', async () => {
     const item = await storedLead();
     advance(NOTIFY_POLICY.leaseMs + 1);
-    expect(await claim('leads', { id: item.id }, Date.now(), Date.now() + NOTIFY_POLICY.leaseMs)).not.toBeNull();
+    expect(await claim(LEADS_OUTBOX, { id: item.id }, Date.now(), Date.now() + NOTIFY_POLICY.leaseMs)).not.toBeNull();
 
     await sweep();
     expect(deliveries([item.id])).toEqual([0]);
@@ -276,7 +277,7 @@ describe('one bad item among good ones', () => {
   /** Runs the sweeper a minute apart, or at the next item's due time, until no item of either outbox is pending. */
   async function sweepBothUntilSettled(maxRuns = 40): Promise<void> {
     for (let run = 0; run < maxRuns; run += 1) {
-      const pending = [...(await db.items<StoredItem>('leads')), ...(await db.items<StoredItem>('voiceConversations'))].filter(
+      const pending = [...(await db.items<StoredItem>('leads')), ...(await db.items<StoredItem>('voiceContacts'))].filter(
         (item) => item.notifyStatus === 'pending',
       );
       if (!pending.length) return;
@@ -399,12 +400,12 @@ describe('what operators see of the notification path', () => {
       expect(reported('NotificationsParkedWaiting')).toEqual([1]);
     }
 
-    expect(await requeueParked('leads', { id: id! }, Date.now())).toBe(true);
+    expect(await requeueParked(LEADS_OUTBOX, { id: id! }, Date.now())).toBe(true);
     output.clear();
     await sweep();
     expect(deliveries([id!])).toEqual([1]);
     expect(reported('NotificationsParkedWaiting')).toEqual([0]);
-    expect(await requeueParked('leads', { id: id! }, Date.now())).toBe(false);
+    expect(await requeueParked(LEADS_OUTBOX, { id: id! }, Date.now())).toBe(false);
   });
 
   it('counts a notification delivered twice, when another sender marked it sent while this one was sending', async () => {
@@ -413,7 +414,7 @@ describe('what operators see of the notification path', () => {
     telegram.script({ delayMs: 500 });
     const sweeping = sweep();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await markSent('leads', { id: item.id }, Date.now())).toBe(true);
+    expect(await markSent(LEADS_OUTBOX, { id: item.id }, Date.now())).toBe(true);
     await sweeping;
 
     expect(reported('NotificationsDuplicated')).toEqual([1]);

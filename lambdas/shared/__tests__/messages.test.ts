@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StoredLead } from '../records/lead';
-import { escapeHtml, leadMessage, maskedText, plainText, telegramHtml, voiceContactMessage } from '../notifications/messages';
+import { leadMessage } from '../leads/notification';
+import { escapeHtml, maskedText, plainText, telegramHtml } from '../notifications/messages';
+import { voiceContactMessage } from '../voice/notification';
 import type { StoredVoiceContact } from '../records/voice-contact';
 
 const lead: StoredLead = {

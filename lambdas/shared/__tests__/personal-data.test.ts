@@ -8,11 +8,13 @@ import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
 import { putIfAbsent } from '../dynamodb';
-import { entriesOf, writeIndexEntries } from '../personal-data/index-entries';
+import { LEADS_STORE } from '../leads/personal-data';
+import { entriesOf, writeIndexEntries } from '../personal-data/person-index';
 import { personKey } from '../personal-data/person-keys';
-import { eraseRecords, findRecords, reindexMissing } from '../personal-data/records';
+import { eraseRecords, findRecords, reindexMissing } from '../../ops';
 import { voiceCallRecord } from '../records/voice-call';
-import { keepVoiceCall } from '../voice-calls';
+import { keepVoiceCall } from '../voice/calls';
+import { VOICE_CONTACTS_STORE } from '../voice/personal-data';
 
 const output = captureOutput();
 let db: LocalDynamoDB;
@@ -41,7 +43,7 @@ describe('the personal-data index', () => {
     const emails = fc.emailAddress();
     fc.assert(
       fc.property(phones, fc.option(emails, { nil: undefined }), fc.string({ minLength: 16, maxLength: 64 }), (phone, email, key) => {
-        const entries = entriesOf('leads', { id: 'lead-1', phone, email }, key);
+        const entries = entriesOf(LEADS_STORE, { id: 'lead-1', phone, email }, key);
         expect(entries).toHaveLength(email ? 2 : 1);
         const text = JSON.stringify(entries);
         expect(text).not.toContain(phone.slice(1));
@@ -99,8 +101,8 @@ describe('records found through the index', () => {
   it('are only the person’s, though their entry points at a conversation whose other contact is someone else’s', async () => {
     for (const phone of ['+48600500600', '+48600700800']) {
       const contact = { conversationId: 'conv_shared', phone, userName: null, createdAt: new Date().toISOString(), expiresAt: 0 };
-      await putIfAbsent('voiceConversations', contact);
-      await writeIndexEntries('voiceContacts', contact);
+      await putIfAbsent('voiceContacts', contact);
+      await writeIndexEntries(VOICE_CONTACTS_STORE, contact);
     }
     const findings = await findRecords({ kind: 'phone', value: '+48 600 500 600' });
     expect(findings.records.map((record) => record.key)).toEqual([{ conversationId: 'conv_shared', phone: '+48600500600' }]);

@@ -1,10 +1,21 @@
-import { channelPausedUntil, pauseChannel } from '../control';
 import { maskPersonalData } from '../mask';
 import { count, logger } from '../powertools';
 import type { SendResult } from '../telegram';
 import { openNotificationChannel, type NotificationChannel } from './channel';
-import { claim, keepMessageId, keyOf, markSent, noteUnansweredSend, postpone, recordFailure, refOf, type ItemKey } from './outbox';
-import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
+import { channelPausedUntil, pauseChannel } from './channel-pause';
+import {
+  claim,
+  keepMessageId,
+  keyOf,
+  markSent,
+  noteUnansweredSend,
+  postpone,
+  recordFailure,
+  refOf,
+  type ItemKey,
+  type Outbox,
+  type OutboxItem,
+} from './outbox';
 import { NOTIFY_POLICY, retryDelayMs } from './policy';
 
 /**
@@ -19,7 +30,7 @@ export type DeliveryOutcome = 'sent' | 'retrying' | 'rate_limited' | 'channel_do
  * it is retried with back-off and parked after the limit, never left to come back every lease; only
  * a failure to claim, or to record, reaches the caller.
  */
-export async function deliverNotification(outbox: OutboxId, key: ItemKey, channel: NotificationChannel, sendTimeoutMs: number): Promise<DeliveryOutcome> {
+export async function deliverNotification(outbox: Outbox, key: ItemKey, channel: NotificationChannel, sendTimeoutMs: number): Promise<DeliveryOutcome> {
   const claimedAt = Date.now();
   const leaseUntil = claimedAt + NOTIFY_POLICY.leaseMs;
   const claimed = await claim(outbox, key, claimedAt, leaseUntil);
@@ -36,14 +47,14 @@ export async function deliverNotification(outbox: OutboxId, key: ItemKey, channe
  * (see `newNotification`), so there is nothing to claim. It never fails the request: whatever
  * goes wrong, the item falls due for the sweeper.
  */
-export async function deliverRightAway(outbox: OutboxId, item: OutboxItem): Promise<void> {
+export async function deliverRightAway(outbox: Outbox, item: OutboxItem): Promise<void> {
   try {
     // While Telegram asks us to wait, or refuses the bot, the item waits for the sweeper too.
     if (await channelPausedUntil()) return;
     const channel = await openNotificationChannel();
     await sendClaimed(outbox, item, item.notifyAfter ?? 0, channel, NOTIFY_POLICY.immediateSendTimeoutMs);
   } catch (error) {
-    logger.warn('immediate notification failed; the sweeper will retry', { outbox, error: error as Error });
+    logger.warn('immediate notification failed; the sweeper will retry', { outbox: outbox.id, error: error as Error });
   }
 }
 
@@ -56,7 +67,7 @@ export async function deliverRightAway(outbox: OutboxId, item: OutboxItem): Prom
  * noted on the item for an erasure to name.
  */
 async function sendClaimed(
-  outbox: OutboxId,
+  outbox: Outbox,
   item: OutboxItem,
   leaseUntil: number,
   channel: NotificationChannel,
@@ -65,7 +76,7 @@ async function sendClaimed(
   const key = keyOf(outbox, item);
   const ref = refOf(key);
 
-  const result = await channel.send(OUTBOXES[outbox].message(item), sendTimeoutMs);
+  const result = await channel.send(outbox.message(item), sendTimeoutMs);
   if (result.ok) {
     count('notificationsSent');
     const marked = await whileLeased(leaseUntil, () => markSent(outbox, key, Date.now(), result.messageId));
@@ -73,7 +84,7 @@ async function sendClaimed(
     if (!marked || unanswered) {
       count('notificationsDuplicated');
       logger.warn(marked ? 'notification sent again after a send that got no answer: a manager may see it twice' : 'notification was delivered twice', {
-        outbox,
+        outbox: outbox.id,
         ref,
         messageId: result.messageId,
       });
@@ -115,7 +126,7 @@ type ChannelFailure = Extract<SendResult, { ok: false }>;
  * `retry_after`; a refused bot or chat for long enough that an operator can fix it (alarmed); a
  * Telegram that fails or does not answer briefly, so the next sweep tries one item again.
  */
-async function pauseForChannel(outbox: OutboxId, key: ItemKey, ref: string, leaseUntil: number, result: ChannelFailure): Promise<DeliveryOutcome> {
+async function pauseForChannel(outbox: Outbox, key: ItemKey, ref: string, leaseUntil: number, result: ChannelFailure): Promise<DeliveryOutcome> {
   const pauseMs =
     result.failure === 'rate_limited'
       ? result.retryAfterMs!
@@ -127,16 +138,16 @@ async function pauseForChannel(outbox: OutboxId, key: ItemKey, ref: string, leas
   await postpone(outbox, key, leaseUntil, { retryAt: pausedUntil, reason: result.reason });
   if (result.failure === 'refused') {
     count('notificationChannelDown');
-    logger.error('the notification channel refuses the bot or the chat: sending paused, no attempt spent', { outbox, ref, reason: result.reason });
+    logger.error('the notification channel refuses the bot or the chat: sending paused, no attempt spent', { outbox: outbox.id, ref, reason: result.reason });
     return 'channel_down';
   }
   if (result.failure === 'rate_limited') {
-    logger.warn('Telegram rate-limited the chat: sending paused for its retry_after, no attempt spent', { outbox, ref, reason: result.reason });
+    logger.warn('Telegram rate-limited the chat: sending paused for its retry_after, no attempt spent', { outbox: outbox.id, ref, reason: result.reason });
     return 'rate_limited';
   }
   // Counted as a failed delivery, so a Telegram outage raises NotificationsFailing; the e-mail digest covers the wait.
   count('notificationsFailed');
-  logger.warn('Telegram failed or did not answer: sending paused briefly, no attempt spent', { outbox, ref, reason: result.reason });
+  logger.warn('Telegram failed or did not answer: sending paused briefly, no attempt spent', { outbox: outbox.id, ref, reason: result.reason });
   return 'channel_unavailable';
 }
 
@@ -144,7 +155,7 @@ async function pauseForChannel(outbox: OutboxId, key: ItemKey, ref: string, leas
  * A failed attempt of the item itself, held under our lease: due again after the back-off, or
  * parked for an operator after the limit (or at once, when sending it again cannot help).
  */
-async function failClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: number, reason: string, options: { park?: boolean } = {}): Promise<DeliveryOutcome> {
+async function failClaimed(outbox: Outbox, item: OutboxItem, leaseUntil: number, reason: string, options: { park?: boolean } = {}): Promise<DeliveryOutcome> {
   const key = keyOf(outbox, item);
   const ref = refOf(key);
   count('notificationsFailed');
@@ -156,9 +167,9 @@ async function failClaimed(outbox: OutboxId, item: OutboxItem, leaseUntil: numbe
   await recordFailure(outbox, key, leaseUntil, { attempts, error, retryAt, park });
   if (park) {
     count('notificationsParked');
-    logger.error('notification parked: an operator must look at it', { outbox, ref, attempts, reason: error });
+    logger.error('notification parked: an operator must look at it', { outbox: outbox.id, ref, attempts, reason: error });
     return 'parked';
   }
-  logger.warn('notification failed, will retry', { outbox, ref, attempts, reason: error, retryAt: new Date(retryAt).toISOString() });
+  logger.warn('notification failed, will retry', { outbox: outbox.id, ref, attempts, reason: error, retryAt: new Date(retryAt).toISOString() });
   return 'retrying';
 }

@@ -3,8 +3,7 @@ import { NOTIFY_QUEUE_INDEX, TABLES } from '../../tables';
 import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
 import { count, logger } from '../powertools';
 import { openDigestChannel, type DigestChannel } from './digest-channel';
-import { conditionalUpdate, keyOf, refOf, type ItemKey } from './outbox';
-import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
+import { conditionalUpdate, keyOf, refOf, type ItemKey, type Outbox, type OutboxItem } from './outbox';
 import { DIGEST_POLICY } from './policy';
 
 /**
@@ -12,7 +11,7 @@ import { DIGEST_POLICY } from './policy';
  * in time, e-mailed in a digest to the operators' address, each once.
  */
 
-type Waiting = { readonly outbox: OutboxId; readonly key: ItemKey; readonly createdAt: string };
+type Waiting = { readonly outbox: Outbox; readonly key: ItemKey; readonly createdAt: string };
 
 /**
  * Undelivered notifications (pending, or parked for an operator) stored before `cutoff`, never
@@ -21,10 +20,10 @@ type Waiting = { readonly outbox: OutboxId; readonly key: ItemKey; readonly crea
  * of maximum-size leads) is not read in full, nor once per e-mail. Only the items a digest claims are
  * read whole, by the claim itself.
  */
-async function waitingSince(cutoff: number, limit: number): Promise<Waiting[]> {
+async function waitingSince(outboxes: readonly Outbox[], cutoff: number, limit: number): Promise<Waiting[]> {
   const found: Waiting[] = [];
-  for (const outbox of Object.keys(OUTBOXES) as OutboxId[]) {
-    const { partitionKey, sortKey } = TABLES[OUTBOXES[outbox].table];
+  for (const outbox of outboxes) {
+    const { partitionKey, sortKey } = TABLES[outbox.table];
     const keys = [partitionKey, sortKey].flatMap((key) => (key ? [key.name] : []));
     const names = Object.fromEntries([...keys, 'createdAt'].map((name, index) => [`#a${index}`, name]));
     for (const status of ['pending', 'parked'] as const) {
@@ -32,7 +31,7 @@ async function waitingSince(cutoff: number, limit: number): Promise<Waiting[]> {
       do {
         const page = await documentClient().send(
           new QueryCommand({
-            TableName: tableName(OUTBOXES[outbox].table),
+            TableName: tableName(outbox.table),
             IndexName: NOTIFY_QUEUE_INDEX.indexName,
             KeyConditionExpression: 'notifyStatus = :status',
             FilterExpression: 'attribute_not_exists(emailedAt) AND attribute_not_exists(parkedWhileHeld) AND createdAt <= :cutoff',
@@ -55,7 +54,7 @@ async function claimForDigest({ outbox, key }: Waiting, at: string): Promise<Out
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
-        TableName: tableName(OUTBOXES[outbox].table),
+        TableName: tableName(outbox.table),
         Key: key,
         UpdateExpression: 'SET emailedAt = :at',
         ConditionExpression: 'attribute_not_exists(emailedAt) AND notifyStatus IN (:pending, :parked)',
@@ -82,10 +81,10 @@ function releaseFromDigest({ outbox, key }: Waiting, at: string): Promise<boolea
 /** The item as the channel shows it; undefined when it cannot be read into a message (the sweeper parks it). */
 function rendered(candidate: Waiting, item: OutboxItem, channel: DigestChannel): string | undefined {
   try {
-    return channel.render(OUTBOXES[candidate.outbox].message(item));
+    return channel.render(candidate.outbox.message(item));
   } catch (error) {
     logger.error('a waiting notification cannot be rendered for the e-mail digest; left out', {
-      outbox: candidate.outbox,
+      outbox: candidate.outbox.id,
       ref: refOf(candidate.key),
       error: error as Error,
     });
@@ -98,9 +97,9 @@ function rendered(candidate: Waiting, item: OutboxItem, channel: DigestChannel):
  * many went: as many e-mails as they take, each within what SNS accepts, up to the run's bound, and
  * none begun that might not end by `deadline` (epoch ms); the rest go in the next run.
  */
-export async function emailWaitingNotifications(deadline: number, now = Date.now()): Promise<number> {
+export async function emailWaitingNotifications(outboxes: readonly Outbox[], deadline: number, now = Date.now()): Promise<number> {
   if (!hasTimeForOneDigest(deadline)) return 0;
-  const waiting = await waitingSince(now - DIGEST_POLICY.waitedMs, DIGEST_POLICY.maxItems * DIGEST_POLICY.maxDigestsPerRun);
+  const waiting = await waitingSince(outboxes, now - DIGEST_POLICY.waitedMs, DIGEST_POLICY.maxItems * DIGEST_POLICY.maxDigestsPerRun);
   if (!waiting.length) return 0;
   const channel = await openDigestChannel();
   let emailed = 0;

@@ -1,11 +1,9 @@
-import { DEFAULT_VOICE_LEAD_NAME, type EvaluationCriterionId, type LeadInterest } from '@site/contracts';
-import type { StoredLead } from '../records/lead';
 import { maskEmail, maskName, maskPhone } from '../mask';
-import type { StoredVoiceContact } from '../records/voice-contact';
 
 /**
  * Manager messages, in Russian like the rest of the managers' tooling: a title and labelled fields,
- * written once here and rendered for each way they travel (Telegram, the e-mail digest, the log).
+ * which each feature writes of its items (`leads/notification.ts`, `voice/notification.ts`), rendered
+ * here for each way they travel (Telegram, the e-mail digest, the log).
  * Every value is the visitor's or comes from their item, so no renderer lets one add a line, a link,
  * a mention or a command: a value is always one line, and Telegram shows it inside `<code>`, where
  * it parses nothing.
@@ -24,73 +22,9 @@ export interface MessageField {
   readonly kind: FieldKind;
 }
 
-const INTEREST_LABELS: Record<LeadInterest, string> = {
-  demo: 'Демо',
-  'sample-report': 'Пример отчёта',
-  consultation: 'Консультация по Sales Manager',
-};
-
-/** A field for each value given; missing and blank values leave no line. */
-function message(title: string, fields: readonly (readonly [label: string, value: string | undefined, kind: FieldKind])[]): ManagerMessage {
+/** A message of these fields: a field for each value given; missing and blank values leave no line. */
+export function managerMessage(title: string, fields: readonly (readonly [label: string, value: string | undefined, kind: FieldKind])[]): ManagerMessage {
   return { title, fields: fields.filter(([, value]) => value !== undefined && value !== '').map(([label, value, kind]) => ({ label, value: value!, kind })) };
-}
-
-export function leadMessage(lead: StoredLead): ManagerMessage {
-  return message('Новая заявка с сайта', [
-    ['Форма', lead.formId, 'fact'],
-    ['Имя', lead.name, 'name'],
-    ['Телефон', lead.phone, 'phone'],
-    ['Email', lead.email, 'email'],
-    ['Компания', lead.company, 'free-text'],
-    ['Интересы', lead.interests?.map((interest) => INTEREST_LABELS[interest] ?? interest).join(', '), 'fact'],
-    ['Комментарий', lead.comment, 'free-text'],
-    ['Язык страницы', lead.language, 'fact'],
-    ['Страница', lead.pagePath, 'fact'],
-    ['Заявка', lead.id, 'fact'],
-  ]);
-}
-
-/** The agent's evaluation criteria as a manager reads them, when a call failed one. */
-const EVALUATION_LABELS: Record<EvaluationCriterionId, string> = {
-  contact_taken_when_wanted: 'контакт не сохранён, хотя клиент просил перезвонить',
-  no_invented_prices: 'ассистент назвал цену',
-  no_medical_or_legal_advice: 'ассистент дал медицинский или юридический совет',
-  no_instructions_from_the_chat: 'ассистент выполнил указание клиента вопреки правилам',
-};
-
-function failedEvaluationsText(failed: readonly string[] | undefined): string | undefined {
-  if (!failed?.length) return undefined;
-  return failed
-    .map((criterion) => (Object.hasOwn(EVALUATION_LABELS, criterion) ? EVALUATION_LABELS[criterion as EvaluationCriterionId] : criterion))
-    .join('; ');
-}
-
-/** A call's summary is the model's prose: cut so the message stays well inside Telegram's 4,096 characters. */
-const SUMMARY_MAX_CHARS = 1_500;
-
-function clipped(text: string | undefined, max: number): string | undefined {
-  return text && text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-/**
- * What a manager needs before calling back: who, which number, and what the caller wanted (the
- * call's summary). The summary and the page come from the call, which a caller steers: free text.
- */
-export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage {
-  const call = contact.call;
-  return message('Новый контакт от голосового ассистента', [
-    ['Имя', contact.userName || DEFAULT_VOICE_LEAD_NAME, 'name'],
-    ['Телефон', contact.phone, 'phone'],
-    ['Тема разговора', clipped(call?.summaryTitle, 200), 'free-text'],
-    ['О чём говорили', clipped(call?.summary, SUMMARY_MAX_CHARS), 'free-text'],
-    // Before the call back: what the agent may have said that the manager must correct.
-    ['Проверка разговора не пройдена', failedEvaluationsText(call?.failedEvaluations), 'fact'],
-    ['Страница', call?.pagePath, 'free-text'],
-    ['Разговор', contact.conversationId, 'fact'],
-    ['Длительность', `${Math.round(call?.durationSeconds ?? contact.durationSeconds)} с`, 'fact'],
-    ['Язык', call?.language ?? contact.language, 'fact'],
-    ['Время', contact.createdAt, 'fact'],
-  ]);
 }
 
 /** Every way a text can break a line, for Telegram or a mail client: LF, CR, VT, FF, NEL, U+2028, U+2029. */

@@ -1,19 +1,45 @@
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { NOTIFY_QUEUE_INDEX, TABLES } from '../../tables';
+import { NOTIFY_QUEUE_INDEX, TABLES, type TableId } from '../../tables';
 import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
 import { maskPersonalData } from '../mask';
-import { TELEGRAM_MESSAGE_IDS, UNANSWERED_SENDS } from './notify-state';
-import { OUTBOXES, type OutboxId, type OutboxItem } from './outboxes';
+import { TELEGRAM_MESSAGE_IDS, UNANSWERED_SENDS, type NotifyState } from '../records/notify-state';
+import type { ManagerMessage } from './messages';
+import { NOTIFY_POLICY } from './policy';
 
 /**
- * The operations on an outbox (notify-state.ts says what the state is): a claim, a delivery mark,
- * a reschedule, each a conditional update of the item's state, so none of them race.
+ * The operations on an outbox (records/notify-state.ts says what the state is): a claim, a delivery
+ * mark, a reschedule, each a conditional update of the item's state, so none of them race.
  */
+
+/** An item of an outbox: whatever its writer stored, with its notification state. */
+export type OutboxItem = Record<string, unknown> & NotifyState;
+
+/**
+ * A table whose items carry their own notification, and how an item reads to a manager. Each
+ * feature declares its own (`leads/notification.ts`, `voice/notification.ts`); a function passes
+ * only the outboxes it writes or sends from, so it bundles no other feature's messages.
+ */
+export interface Outbox {
+  /** How the log and the operator commands name it. */
+  readonly id: string;
+  readonly table: TableId;
+  /** Items come back from DynamoDB untyped; an outbox holds only items its own feature wrote. */
+  readonly message: (item: OutboxItem) => ManagerMessage;
+}
+
+/**
+ * The state a notification is written with: pending, and held by its writer for one lease, so the
+ * API function can send it at once without a claim. Should the function die first, the item
+ * falls due for the sweeper when the lease ends.
+ */
+export function newNotification(now: number): NotifyState {
+  return { notifyStatus: 'pending', notifyAfter: now + NOTIFY_POLICY.leaseMs, notifyAttempts: 0 };
+}
 
 export type ItemKey = Record<string, string>;
 
-export function keyOf(outbox: OutboxId, item: Record<string, unknown>): ItemKey {
-  return keyOfItem(OUTBOXES[outbox].table, item);
+export function keyOf(outbox: Outbox, item: Record<string, unknown>): ItemKey {
+  return keyOfItem(outbox.table, item);
 }
 
 /** How an item is named in the log: its key, with a phone (a voice contact's sort key) masked. */
@@ -25,11 +51,11 @@ export function refOf(key: ItemKey): string {
  * Takes an item due at `now` for delivery until `leaseUntil`, or returns null when it is not due
  * or someone else holds it. The lease end doubles as the claim's token for the follow-up update.
  */
-export async function claim(outbox: OutboxId, key: ItemKey, now: number, leaseUntil: number): Promise<OutboxItem | null> {
+export async function claim(outbox: Outbox, key: ItemKey, now: number, leaseUntil: number): Promise<OutboxItem | null> {
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
-        TableName: tableName(OUTBOXES[outbox].table),
+        TableName: tableName(outbox.table),
         Key: key,
         UpdateExpression: 'SET notifyAfter = :leaseUntil',
         ConditionExpression: 'notifyStatus = :pending AND notifyAfter <= :now',
@@ -50,7 +76,7 @@ const APPEND_MESSAGE_ID = `${TELEGRAM_MESSAGE_IDS} = list_append(if_not_exists($
  * Records the delivery, with Telegram's id of the message when it gave one (an erasure deletes the
  * message by it); false if the item was no longer pending (someone else delivered it too).
  */
-export async function markSent(outbox: OutboxId, key: ItemKey, now: number, messageId?: number): Promise<boolean> {
+export async function markSent(outbox: Outbox, key: ItemKey, now: number, messageId?: number): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
     UpdateExpression: `SET notifyStatus = :sent, notifiedAt = :at${messageId === undefined ? '' : `, ${APPEND_MESSAGE_ID}`} REMOVE notifyAfter, notifyError`,
     ConditionExpression: 'notifyStatus = :pending',
@@ -67,7 +93,7 @@ export async function markSent(outbox: OutboxId, key: ItemKey, now: number, mess
  * A send under our lease got no answer (the wait ran out): Telegram may have put it in the chat. Noted
  * on the item, so a later send counts as a duplicate and an erasure says a message may be left.
  */
-export async function noteUnansweredSend(outbox: OutboxId, key: ItemKey, leaseUntil: number, at: number): Promise<boolean> {
+export async function noteUnansweredSend(outbox: Outbox, key: ItemKey, leaseUntil: number, at: number): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
     UpdateExpression: `SET ${UNANSWERED_SENDS} = list_append(if_not_exists(${UNANSWERED_SENDS}, :none), :at)`,
     ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
@@ -76,8 +102,8 @@ export async function noteUnansweredSend(outbox: OutboxId, key: ItemKey, leaseUn
 }
 
 /** Keeps the id of a second message about an item someone else marked sent; nothing when the item is gone (erased). */
-export async function keepMessageId(outbox: OutboxId, key: ItemKey, messageId: number): Promise<boolean> {
-  const { partitionKey } = TABLES[OUTBOXES[outbox].table];
+export async function keepMessageId(outbox: Outbox, key: ItemKey, messageId: number): Promise<boolean> {
+  const { partitionKey } = TABLES[outbox.table];
   return conditionalUpdate(outbox, key, {
     UpdateExpression: `SET ${APPEND_MESSAGE_ID}`,
     ConditionExpression: 'attribute_exists(#key)',
@@ -91,7 +117,7 @@ export async function keepMessageId(outbox: OutboxId, key: ItemKey, messageId: n
  * parked item's `notifyAfter` is the time it was parked, which `parkedItems` reads.
  */
 export async function recordFailure(
-  outbox: OutboxId,
+  outbox: Outbox,
   key: ItemKey,
   leaseUntil: number,
   failure: { attempts: number; error: string; retryAt: number; park: boolean },
@@ -111,7 +137,7 @@ export async function recordFailure(
 }
 
 /** Gives an item held under our lease back, due again at `retryAt`, without spending a delivery attempt: the channel was paused. */
-export async function postpone(outbox: OutboxId, key: ItemKey, leaseUntil: number, postponement: { retryAt: number; reason: string }): Promise<boolean> {
+export async function postpone(outbox: Outbox, key: ItemKey, leaseUntil: number, postponement: { retryAt: number; reason: string }): Promise<boolean> {
   return conditionalUpdate(outbox, key, {
     UpdateExpression: 'SET notifyAfter = :after, notifyError = :reason',
     ConditionExpression: 'notifyStatus = :pending AND notifyAfter = :leaseUntil',
@@ -126,12 +152,12 @@ export async function postpone(outbox: OutboxId, key: ItemKey, leaseUntil: numbe
 
 /** One conditional update of an item's state; false when its condition no longer holds. */
 export async function conditionalUpdate(
-  outbox: OutboxId,
+  outbox: Outbox,
   key: ItemKey,
   update: Pick<UpdateCommand['input'], 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
 ): Promise<boolean> {
   try {
-    await documentClient().send(new UpdateCommand({ TableName: tableName(OUTBOXES[outbox].table), Key: key, ...update }));
+    await documentClient().send(new UpdateCommand({ TableName: tableName(outbox.table), Key: key, ...update }));
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -142,11 +168,11 @@ export async function conditionalUpdate(
 type QueuePage = { Items?: Record<string, unknown>[]; Count?: number };
 
 /** Every page of a query on the sparse queue index. */
-async function* queuePages(outbox: OutboxId, query: Omit<QueryCommandInput, 'TableName' | 'IndexName' | 'ExclusiveStartKey'>): AsyncGenerator<QueuePage> {
+async function* queuePages(outbox: Outbox, query: Omit<QueryCommandInput, 'TableName' | 'IndexName' | 'ExclusiveStartKey'>): AsyncGenerator<QueuePage> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(
-      new QueryCommand({ ...query, TableName: tableName(OUTBOXES[outbox].table), IndexName: NOTIFY_QUEUE_INDEX.indexName, ExclusiveStartKey: startKey }),
+      new QueryCommand({ ...query, TableName: tableName(outbox.table), IndexName: NOTIFY_QUEUE_INDEX.indexName, ExclusiveStartKey: startKey }),
     );
     yield page;
     startKey = page.LastEvaluatedKey;
@@ -154,7 +180,7 @@ async function* queuePages(outbox: OutboxId, query: Omit<QueryCommandInput, 'Tab
 }
 
 /** Items in this state (pending: to send; held: for their writer to look at) due at `now`, oldest first, page by page from the sparse queue index. */
-export async function* dueItems(outbox: OutboxId, now: number, pageSize = 25, status: 'pending' | 'held' = 'pending'): AsyncGenerator<OutboxItem> {
+export async function* dueItems(outbox: Outbox, now: number, pageSize = 25, status: 'pending' | 'held' = 'pending'): AsyncGenerator<OutboxItem> {
   const pages = queuePages(outbox, {
     KeyConditionExpression: 'notifyStatus = :status AND notifyAfter <= :now',
     ExpressionAttributeValues: { ':status': status, ':now': now },
@@ -167,7 +193,7 @@ export async function* dueItems(outbox: OutboxId, now: number, pageSize = 25, st
  * How many notifications of an outbox are in a state: `pending` (due now or retrying later) is the
  * backlog; `parked` are those an operator has yet to replay.
  */
-export async function countWithStatus(outbox: OutboxId, status: 'pending' | 'parked'): Promise<number> {
+export async function countWithStatus(outbox: Outbox, status: 'pending' | 'parked'): Promise<number> {
   let count = 0;
   const pages = queuePages(outbox, {
     KeyConditionExpression: 'notifyStatus = :status',
@@ -179,7 +205,7 @@ export async function countWithStatus(outbox: OutboxId, status: 'pending' | 'par
 }
 
 /** Parked items of an outbox, oldest parking first; with `since` (epoch ms), those parked since then. */
-export async function* parkedItems(outbox: OutboxId, since = 0): AsyncGenerator<OutboxItem> {
+export async function* parkedItems(outbox: Outbox, since = 0): AsyncGenerator<OutboxItem> {
   const pages = queuePages(outbox, {
     KeyConditionExpression: 'notifyStatus = :parked AND notifyAfter >= :since',
     ExpressionAttributeValues: { ':parked': 'parked', ':since': since },
@@ -188,11 +214,11 @@ export async function* parkedItems(outbox: OutboxId, since = 0): AsyncGenerator<
 }
 
 /** The items of an outbox with this partition key: a lead by its id, a conversation's voice contacts by its id. */
-export async function itemsWithId(outbox: OutboxId, id: string): Promise<OutboxItem[]> {
-  const { partitionKey } = TABLES[OUTBOXES[outbox].table];
+export async function itemsWithId(outbox: Outbox, id: string): Promise<OutboxItem[]> {
+  const { partitionKey } = TABLES[outbox.table];
   const { Items } = await documentClient().send(
     new QueryCommand({
-      TableName: tableName(OUTBOXES[outbox].table),
+      TableName: tableName(outbox.table),
       KeyConditionExpression: '#key = :id',
       ExpressionAttributeNames: { '#key': partitionKey.name },
       ExpressionAttributeValues: { ':id': id },
@@ -208,7 +234,7 @@ export async function itemsWithId(outbox: OutboxId, id: string): Promise<OutboxI
  * for its writer to look at first. False when the item is not parked (any more): a sent item is
  * never touched, so a replay cannot notify twice. `requeuedAt` restarts the time a held item waits.
  */
-export async function requeueParked(outbox: OutboxId, key: ItemKey, now: number): Promise<boolean> {
+export async function requeueParked(outbox: Outbox, key: ItemKey, now: number): Promise<boolean> {
   const requeue = (status: 'pending' | 'held', held: boolean) =>
     conditionalUpdate(outbox, key, {
       UpdateExpression: 'SET notifyStatus = :status, notifyAfter = :now, notifyAttempts = :zero, requeuedAt = :now REMOVE parkedWhileHeld',

@@ -3,20 +3,22 @@ import { TABLES } from '../../tables';
 import { elevenLabsSettings, personalDataKey, telegramSettings, type TelegramSettings } from '../config';
 import { deleteConversation } from '../elevenlabs';
 import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
-import { UNANSWERED_SENDS } from '../notifications/notify-state';
+import { UNANSWERED_SENDS } from '../records/notify-state';
 import { deleteTelegramMessage } from '../telegram';
 import { PERSON_INDEXED } from '../records/index-mark';
-import { entriesOf, writeIndexEntries, type IndexEntryKey } from './index-entries';
+import { entriesOf, writeIndexEntries, type IndexEntryKey } from './person-index';
 import { identitiesOf, normalizeIdentity, personKey, type Identity } from './person-keys';
-import { indexMarkOf, PERSONAL_DATA_STORES, STORE_IDS, type PersonalDataStore, type StoreId, type StoredItem } from './stores';
+import { indexMarkOf, type PersonalDataStore, type PersonalDataStores, type StoredItem } from './stores';
 
 /**
  * Finding and erasing a person's records, for `npm run personal-data` (infra/ops): through the
- * personal-data index, never by scanning a store; only `reindexMissing`, the repair, scans.
+ * personal-data index, never by scanning a store; only `reindexMissing`, the repair, scans. Each
+ * takes the stores to look in, by id (`lambdas/ops.ts` lists them).
  */
 
 export interface FoundRecord {
-  readonly store: StoreId;
+  /** The store's id (`PersonalDataStore.id`). */
+  readonly store: string;
   readonly key: Readonly<Record<string, string>>;
   readonly item: StoredItem;
 }
@@ -30,8 +32,8 @@ export interface Findings {
 const sameIdentity = (a: Identity, b: Identity) => a.kind === b.kind && a.value === b.value;
 
 /** The items of a store with this partition key. */
-async function itemsUnder(store: StoreId, partitionValue: string): Promise<StoredItem[]> {
-  const { table } = PERSONAL_DATA_STORES[store];
+async function itemsUnder(store: PersonalDataStore, partitionValue: string): Promise<StoredItem[]> {
+  const { table } = store;
   const { Items } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(table),
@@ -45,7 +47,7 @@ async function itemsUnder(store: StoreId, partitionValue: string): Promise<Store
 }
 
 /** Every record of the person with this phone or e-mail, found through the index. */
-export async function findRecords(wanted: Identity): Promise<Findings> {
+export async function findRecords(stores: PersonalDataStores, wanted: Identity): Promise<Findings> {
   const identity = normalizeIdentity(wanted);
   const { Items: entries = [] } = await documentClient().send(
     new QueryCommand({
@@ -57,16 +59,16 @@ export async function findRecords(wanted: Identity): Promise<Findings> {
   );
   const records: FoundRecord[] = [];
   const strayEntries: IndexEntryKey[] = [];
-  for (const entry of entries as (IndexEntryKey & { store: StoreId })[]) {
-    const store = PERSONAL_DATA_STORES[entry.store];
+  for (const entry of entries as (IndexEntryKey & { store: string })[]) {
+    const store = Object.hasOwn(stores, entry.store) ? stores[entry.store] : undefined;
     // A record's partition can hold others' records too (another phone in the same conversation): only this person's count.
     const items = store
-      ? (await itemsUnder(entry.store, entry.ref.slice(entry.store.length + 1))).filter((item) =>
+      ? (await itemsUnder(store, entry.ref.slice(entry.store.length + 1))).filter((item) =>
           identitiesOf(store.identities(item)).some((held) => sameIdentity(held, identity)),
         )
       : [];
     if (!items.length) strayEntries.push({ personKey: entry.personKey, ref: entry.ref });
-    for (const item of items) records.push({ store: entry.store, key: keyOfItem(store.table, item), item });
+    for (const item of items) records.push({ store: entry.store, key: keyOfItem(store!.table, item), item });
   }
   return { records, strayEntries };
 }
@@ -89,8 +91,8 @@ export interface ErasedRecord extends FoundRecord {
 const TELEGRAM_TIMEOUT_MS = 10_000;
 
 /** The ids of the Telegram messages about an item. */
-export function telegramMessageIdsOf({ store, item }: FoundRecord): number[] {
-  const attribute = (PERSONAL_DATA_STORES[store] as PersonalDataStore).telegramMessageIds;
+export function telegramMessageIdsOf(stores: PersonalDataStores, { store, item }: FoundRecord): number[] {
+  const attribute = stores[store]?.telegramMessageIds;
   const ids = attribute ? item[attribute] : undefined;
   return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
 }
@@ -109,7 +111,7 @@ export function unansweredSendsOf({ item }: FoundRecord): string[] {
 /** Why ElevenLabs' copy of a conversation was not deleted when no key to its API is configured. */
 export const NO_ELEVENLABS_KEY = 'no ElevenLabs key is configured here';
 
-export async function eraseRecords(findings: Findings): Promise<ErasedRecord[]> {
+export async function eraseRecords(stores: PersonalDataStores, findings: Findings): Promise<ErasedRecord[]> {
   const key = await personalDataKey();
   let telegram: TelegramSettings | undefined;
   let noTelegram = 'no Telegram bot is configured here';
@@ -123,12 +125,13 @@ export async function eraseRecords(findings: Findings): Promise<ErasedRecord[]> 
   const erased: ErasedRecord[] = [];
   for (const record of findings.records) {
     const messages: MessageOutcome[] = [];
-    for (const messageId of telegramMessageIdsOf(record)) {
+    for (const messageId of telegramMessageIdsOf(stores, record)) {
       const deleted = telegram ? await deleteTelegramMessage(telegram, messageId, TELEGRAM_TIMEOUT_MS) : noTelegram;
       messages.push(deleted === true ? { messageId } : { messageId, keptBecause: deleted });
     }
-    await PERSONAL_DATA_STORES[record.store].erase(record.key);
-    for (const entry of entriesOf(record.store, record.item, key)) await deleteEntry(entry);
+    const store = stores[record.store]!;
+    await store.erase(record.key);
+    for (const entry of entriesOf(store, record.item, key)) await deleteEntry(entry);
     // A voice record's conversation is the person's call: ElevenLabs keeps its transcript and audio too.
     const conversationId = record.store === 'leads' ? undefined : String(record.key.conversationId);
     let elevenLabsConversation: ErasedRecord['elevenLabsConversation'];
@@ -144,9 +147,9 @@ export async function eraseRecords(findings: Findings): Promise<ErasedRecord[]> 
 }
 
 /** What is still kept of erased records outside their tables' items (a store's `leftBehind`). */
-export async function personalDataLeftBehind(records: readonly FoundRecord[]): Promise<string[]> {
+export async function personalDataLeftBehind(stores: PersonalDataStores, records: readonly FoundRecord[]): Promise<string[]> {
   const left: string[] = [];
-  for (const record of records) left.push(...((await (PERSONAL_DATA_STORES[record.store] as PersonalDataStore).leftBehind?.(record.key)) ?? []));
+  for (const record of records) left.push(...((await stores[record.store]?.leftBehind?.(record.key)) ?? []));
   return left;
 }
 
@@ -158,10 +161,10 @@ async function deleteEntry(entry: IndexEntryKey): Promise<void> {
  * The repair: indexes every record stored without its entries (before the index existed, or when
  * the key could not be read), by scanning each store once. Says how many it indexed per store.
  */
-export async function reindexMissing(): Promise<Record<StoreId, number>> {
-  const indexed = Object.fromEntries(STORE_IDS.map((store) => [store, 0])) as Record<StoreId, number>;
-  for (const store of STORE_IDS) {
-    const { table } = PERSONAL_DATA_STORES[store];
+export async function reindexMissing(stores: PersonalDataStores): Promise<Record<string, number>> {
+  const indexed: Record<string, number> = Object.fromEntries(Object.keys(stores).map((id) => [id, 0]));
+  for (const store of Object.values(stores)) {
+    const { table } = store;
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await documentClient().send(
@@ -175,7 +178,7 @@ export async function reindexMissing(): Promise<Record<StoreId, number>> {
       );
       for (const item of page.Items ?? []) {
         await writeIndexEntries(store, item);
-        if (await markIndexed(store, item)) indexed[store] += 1;
+        if (await markIndexed(store, item)) indexed[store.id]! += 1;
       }
       startKey = page.LastEvaluatedKey;
     } while (startKey);
@@ -184,8 +187,8 @@ export async function reindexMissing(): Promise<Record<StoreId, number>> {
 }
 
 /** False when the item went meanwhile (erased or expired): nothing is written back for it. */
-async function markIndexed(store: StoreId, item: StoredItem): Promise<boolean> {
-  const { table } = PERSONAL_DATA_STORES[store];
+async function markIndexed(store: PersonalDataStore, item: StoredItem): Promise<boolean> {
+  const { table } = store;
   try {
     await documentClient().send(
       new UpdateCommand({

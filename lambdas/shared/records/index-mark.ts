@@ -2,6 +2,6 @@
 export const PERSON_INDEXED = 'personIndexed';
 /**
  * The mark's value: `true`, or the version of its store's rules when they changed (`indexRules` in
- * `personal-data/stores.ts`), so that `reindex` indexes again what older rules left unfound.
+ * `personal-data/stores.ts`, each feature's `personal-data.ts`), so that `reindex` indexes again what older rules left unfound.
  */
 export type IndexMark = { readonly [PERSON_INDEXED]?: true | number };

@@ -1,5 +1,5 @@
 import type { Lead } from '@site/contracts';
-import type { NotifyState } from '../notifications/notify-state';
+import type { NotifyState } from './notify-state';
 import type { IndexMark } from './index-mark';
 
 /** A lead as the `leads` table holds it: the form's fields, its id (from its idempotency key), when it came, what the request hashed to. */

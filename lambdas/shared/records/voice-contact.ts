@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@site/contracts';
-import type { NotifyState } from '../notifications/notify-state';
+import type { NotifyState } from './notify-state';
 import type { IndexMark } from './index-mark';
 import type { VoiceCallSummary } from './voice-call';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../index';
-import { readVoiceCall, recordsOf } from '../../shared/voice-calls';
+import { readVoiceCall, recordsOf } from '../../shared/voice/calls';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';

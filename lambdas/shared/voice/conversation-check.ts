@@ -1,11 +1,11 @@
 import { UNKNOWN_CONVERSATION_ID, type ElevenLabsConversation } from '@site/contracts';
-import { elevenLabsSettings } from './config';
-import { lookUpConversation } from './elevenlabs';
+import { elevenLabsSettings } from '../config';
+import { lookUpConversation } from '../elevenlabs';
 
 /**
  * Whether a conversation id names a real conversation with the site's agent, asked of ElevenLabs
  * with the server's key, so a made-up id is refused before anything is stored. Whether the agent
- * took a given phone in it is another question, answered by its record once it ended (voice-calls.ts).
+ * took a given phone in it is another question, answered by its record once it ended (calls.ts).
  */
 export const VOICE_VERIFICATION = {
   /** A contact is captured during its call; a conversation that started longer ago than this is not "recent". */

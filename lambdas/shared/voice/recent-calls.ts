@@ -1,11 +1,11 @@
 import type { ConversationSummary } from '@site/contracts';
-import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES, VOICE_CONTACTS_UNTOLD_AFTER_MINUTES } from '../metrics';
-import { elevenLabsSettings, type ElevenLabsSettings } from './config';
-import { listConversations, lookUpConversation, REQUEST_TIMEOUT_MS } from './elevenlabs';
-import { gauge, logger } from './powertools';
-import { recordsOf, webhookCame, type RecordWitness } from './voice-calls';
-import { toldOf } from './voice-contacts';
-import { recordCall } from './voice-settlement';
+import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES, VOICE_CONTACTS_UNTOLD_AFTER_MINUTES } from '../../metrics';
+import { elevenLabsSettings, type ElevenLabsSettings } from '../config';
+import { listConversations, lookUpConversation, REQUEST_TIMEOUT_MS } from '../elevenlabs';
+import { gauge, logger } from '../powertools';
+import { recordsOf, webhookCame, type RecordWitness } from './calls';
+import { toldOf } from './contacts';
+import { recordCall } from './settlement';
 
 /**
  * The sweeper's look at the agent's recent conversations (ElevenLabs' list), beside the sending:

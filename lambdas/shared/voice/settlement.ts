@@ -1,15 +1,16 @@
 import type { ElevenLabsConversation } from '@site/contracts';
-import { HttpError } from './http';
-import { maskPhone } from './mask';
-import { deliverRightAway } from './notifications/deliver';
-import { retryDelayMs } from './notifications/policy';
-import { count, logger } from './powertools';
-import { callSummary, contactsOfCall, heardContact, voiceCallRecord, type StoredVoiceCall } from './records/voice-call';
-import type { StoredVoiceContact } from './records/voice-contact';
-import { keepVoiceCall, noteWebhookOf, readVoiceCall } from './voice-calls';
-import { confirmContact, earlyCopiesOf, heldContactsDue, parkEarlyCopy, postponeEarlyCopy, rejectEarlyCopy, storeEarlyCopy } from './voice-contacts';
-import { checkConversation, VOICE_VERIFICATION } from './voice-verification';
-import { requiredElevenLabsSettings } from './voice-settings';
+import { HttpError } from '../http';
+import { maskPhone } from '../mask';
+import { deliverRightAway } from '../notifications/deliver';
+import { retryDelayMs } from '../notifications/policy';
+import { count, logger } from '../powertools';
+import { callSummary, contactsOfCall, heardContact, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
+import type { StoredVoiceContact } from '../records/voice-contact';
+import { keepVoiceCall, noteWebhookOf, readVoiceCall } from './calls';
+import { confirmContact, earlyCopiesOf, heldContactsDue, isKept, parkEarlyCopy, postponeEarlyCopy, rejectEarlyCopy, storeEarlyCopy } from './contacts';
+import { checkConversation, VOICE_VERIFICATION } from './conversation-check';
+import { VOICE_CONTACTS_OUTBOX } from './notification';
+import { requiredElevenLabsSettings } from './required-settings';
 
 /**
  * How a voice contact reaches a manager. The call's own record decides: every phone the agent passed
@@ -39,6 +40,12 @@ export interface ContactFields {
 export async function acknowledgeContact(contact: PostedContact, fields: ContactFields, now = Date.now()): Promise<void> {
   await requiredElevenLabsSettings();
   const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
+  // The widget's second call for the contact (or a repeat): its conversation was looked at when the
+  // first one came, and its record settles the copy kept then; nothing to ask ElevenLabs again.
+  if (await isKept(contact.conversationId, contact.phone)) {
+    logger.info('voice contact kept already; its call’s record settles it', log);
+    return;
+  }
   const found = await recordOfConversation(contact.conversationId, now);
   if (found.kind === 'denied') {
     count('voiceContactsRefused');
@@ -46,7 +53,7 @@ export async function acknowledgeContact(contact: PostedContact, fields: Contact
     throw HttpError.validation({ [fields.conversationId]: 'unknown_conversation' });
   }
   if (await storeEarlyCopy(contact, now)) {
-    count('voiceConversationsSaved');
+    count('voiceContactsPosted');
     logger.info("voice contact's early copy stored; a manager is told once the call's record shows it", log);
   }
   if (found.kind === 'record') await settleCall(found.call);
@@ -64,7 +71,7 @@ export async function settleCall(call: StoredVoiceCall, now = Date.now()): Promi
     const contact = await confirmContact(call.conversationId, taken, summary, now);
     if (!contact) continue;
     logger.info("voice contact made from its call's record", { conversationId: call.conversationId, phone: maskPhone(taken.phone) });
-    await deliverRightAway('voiceConversations', contact);
+    await deliverRightAway(VOICE_CONTACTS_OUTBOX, contact);
   }
   // Alarmed only when the agent did take a contact in this call (a real caller's phone, spelled
   // otherwise by the widget, may be lost); a phone posted into a call that took none is anybody's.

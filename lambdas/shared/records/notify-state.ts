@@ -1,5 +1,3 @@
-import { NOTIFY_POLICY } from './policy';
-
 /**
  * The transactional outbox, kept inside the stored item itself: the lead (or voice notification)
  * is written once, with its notification state, in one conditional PutItem. Later changes are
@@ -39,12 +37,3 @@ export const UNANSWERED_SENDS = 'unansweredSends';
 
 /** The attribute that lists the ids of the Telegram messages about an item, which an erasure deletes. */
 export const TELEGRAM_MESSAGE_IDS = 'telegramMessageIds';
-
-/**
- * The state a notification is written with: pending, and held by its writer for one lease, so the
- * API function can send it at once without a claim. Should the function die first, the item
- * falls due for the sweeper when the lease ends.
- */
-export function newNotification(now: number): NotifyState {
-  return { notifyStatus: 'pending', notifyAfter: now + NOTIFY_POLICY.leaseMs, notifyAttempts: 0 };
-}

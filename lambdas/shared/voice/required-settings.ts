@@ -1,5 +1,5 @@
-import { elevenLabsSettings, type ElevenLabsSettings } from './config';
-import { HttpError } from './http';
+import { elevenLabsSettings, type ElevenLabsSettings } from '../config';
+import { HttpError } from '../http';
 
 /**
  * The key and agents, or a 503 `voice_not_configured` answer: without them no conversation can start

@@ -1,10 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CONTROL_ITEMS } from '../tables';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, isConditionalCheckFailed, tableName } from './dynamodb';
 
 /**
- * Counters and switches every container must agree on, one small item each in the control table:
- * they outlive a container and are seen by all of them, where a module variable would not be.
+ * Allowances every container must agree on, counted in the control table, one small item per
+ * counter and window: they outlive a container and are seen by all of them, where a module variable
+ * would not be (the channel's pause, the table's one switch, is `notifications/channel-pause.ts`).
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -65,25 +65,4 @@ export async function giveBack(unit: Pick<AllowanceUnit, 'id'>): Promise<void> {
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
   }
-}
-
-const CHANNEL_ITEM = { id: CONTROL_ITEMS.notificationChannel } as const;
-
-/** Until when (epoch ms) nothing may be sent to the managers' chat; undefined when it is open. */
-export async function channelPausedUntil(now = Date.now()): Promise<number | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('control'), Key: CHANNEL_ITEM, ConsistentRead: true }));
-  const until = Number(Item?.pausedUntil ?? 0);
-  return until > now ? until : undefined;
-}
-
-/** Stops every sender until `until`: Telegram asked us to wait, or refuses the bot or the chat. */
-export async function pauseChannel(until: number, reason: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName('control'),
-      Key: CHANNEL_ITEM,
-      UpdateExpression: 'SET pausedUntil = :until, reason = :reason',
-      ExpressionAttributeValues: { ':until': until, ':reason': reason.slice(0, 500) },
-    }),
-  );
 }

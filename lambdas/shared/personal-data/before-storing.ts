@@ -1,21 +1,26 @@
 import { count, logger } from '../powertools';
 import { PERSON_INDEXED, type IndexMark } from '../records/index-mark';
-import { writeIndexEntries } from './index-entries';
-import { indexMarkOf, type StoreId, type StoredItem } from './stores';
+import { writeIndexEntries } from './person-index';
+import { indexMarkOf, type PersonalDataStore, type StoredItem } from './stores';
 
+/**
+ * What a writer calls before it stores an item of a personal-data store: apart from the index
+ * (`person-index.ts`), which the operator commands also use outside any function, where the
+ * functions' metrics cannot run.
+ */
 /**
  * Indexes an item for erasure, before its writer stores it, so a stored record is always findable.
  * It never fails the write: a lead is never lost to the index. An item it could not index is stored
  * without the mark, counted (`PersonalDataUnindexed`, alarmed) and logged, and
  * `npm run personal-data -- reindex` indexes it later.
  */
-export async function indexForErasure(store: StoreId, item: StoredItem): Promise<IndexMark> {
+export async function indexForErasure(store: PersonalDataStore, item: StoredItem): Promise<IndexMark> {
   try {
     await writeIndexEntries(store, item);
     return { [PERSON_INDEXED]: indexMarkOf(store) };
   } catch (error) {
     count('personalDataUnindexed');
-    logger.error('record stored without its personal-data index entries: run npm run personal-data -- reindex', { store, error: error as Error });
+    logger.error('record stored without its personal-data index entries: run npm run personal-data -- reindex', { store: store.id, error: error as Error });
     return {};
   }
 }

@@ -1,10 +1,12 @@
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
-import { NOTIFY_POLICY } from './notifications/policy';
-import { conditionalUpdate, dueItems, itemsWithId, keyOf, type ItemKey } from './notifications/outbox';
-import { indexForErasure } from './personal-data/index-for-erasure';
-import type { StoredVoiceContact } from './records/voice-contact';
-import type { TakenContact, VoiceCallSummary } from './records/voice-call';
+import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from '../dynamodb';
+import { conditionalUpdate, dueItems, itemsWithId, keyOf, type ItemKey } from '../notifications/outbox';
+import { NOTIFY_POLICY } from '../notifications/policy';
+import { indexForErasure } from '../personal-data/before-storing';
+import type { TakenContact, VoiceCallSummary } from '../records/voice-call';
+import type { StoredVoiceContact } from '../records/voice-contact';
+import { VOICE_CONTACTS_OUTBOX } from './notification';
+import { VOICE_CONTACTS_STORE } from './personal-data';
 
 /**
  * The `voice-conversations` table: voice contacts (`records/voice-contact.ts`), with their
@@ -27,7 +29,25 @@ export async function storeEarlyCopy(
     notifyAfter: now,
     notifyAttempts: 0,
   };
-  return putIfAbsent('voiceConversations', { ...item, ...(await indexForErasure('voiceContacts', item)) });
+  return putIfAbsent('voiceContacts', { ...item, ...(await indexForErasure(VOICE_CONTACTS_STORE, item)) });
+}
+
+/**
+ * Whether this conversation's contact with this phone is kept already (an early copy, or the contact its
+ * record made): the widget's second call for it, or a repeat. Asked with the Query the function may
+ * already make (no read of items by key is granted to it), the key whole, so it reads one item at most.
+ */
+export async function isKept(conversationId: string, phone: string): Promise<boolean> {
+  const { Count } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName('voiceContacts'),
+      KeyConditionExpression: 'conversationId = :id AND phone = :phone',
+      ExpressionAttributeValues: { ':id': conversationId, ':phone': phone },
+      Select: 'COUNT',
+      ConsistentRead: true,
+    }),
+  );
+  return (Count ?? 0) > 0;
 }
 
 /**
@@ -43,11 +63,11 @@ export async function confirmContact(
   now: number,
 ): Promise<StoredVoiceContact | undefined> {
   const identity = { conversationId, phone: taken.phone, expiresAt: expiresAt(now) };
-  const mark = await indexForErasure('voiceContacts', identity);
+  const mark = await indexForErasure(VOICE_CONTACTS_STORE, identity);
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
-        TableName: tableName('voiceConversations'),
+        TableName: tableName('voiceContacts'),
         Key: { conversationId, phone: taken.phone },
         UpdateExpression:
           'SET verification = :confirmed, userName = :name, #call = :call, durationSeconds = :duration, #language = :language, ' +
@@ -83,13 +103,13 @@ export async function confirmContact(
 
 /** The early copies of a conversation still waiting for its record (held, or parked while held). */
 export async function earlyCopiesOf(conversationId: string): Promise<StoredVoiceContact[]> {
-  const items = (await itemsWithId('voiceConversations', conversationId)) as unknown as StoredVoiceContact[];
+  const items = (await itemsWithId(VOICE_CONTACTS_OUTBOX, conversationId)) as unknown as StoredVoiceContact[];
   return items.filter((item) => item.verification === 'unverified');
 }
 
 /** An early copy the call's record does not show, or of a conversation that is not ours: never sent. */
 export function rejectEarlyCopy(contact: StoredVoiceContact, reason: string): Promise<boolean> {
-  return conditionalUpdate('voiceConversations', keyOf('voiceConversations', contact), {
+  return conditionalUpdate(VOICE_CONTACTS_OUTBOX, keyOf(VOICE_CONTACTS_OUTBOX, contact), {
     UpdateExpression: 'SET notifyStatus = :rejected, verification = :rejected, notifyError = :reason REMOVE notifyAfter, parkedWhileHeld',
     ConditionExpression: 'verification = :unverified',
     ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason.slice(0, 500), ':unverified': 'unverified' },
@@ -98,12 +118,12 @@ export function rejectEarlyCopy(contact: StoredVoiceContact, reason: string): Pr
 
 /** The held early copies due for a look at `now`. */
 export function heldContactsDue(now: number): AsyncGenerator<StoredVoiceContact> {
-  return dueItems('voiceConversations', now, 25, 'held') as AsyncGenerator<unknown> as AsyncGenerator<StoredVoiceContact>;
+  return dueItems(VOICE_CONTACTS_OUTBOX, now, 25, 'held') as AsyncGenerator<unknown> as AsyncGenerator<StoredVoiceContact>;
 }
 
 /** Still no record: looked at again at `retryAt`. Conditioned on the look it follows, so overlapping sweeps count one. */
 export function postponeEarlyCopy(contact: StoredVoiceContact, retryAt: number, reason: string): Promise<boolean> {
-  return conditionalUpdate('voiceConversations', keyOf('voiceConversations', contact), {
+  return conditionalUpdate(VOICE_CONTACTS_OUTBOX, keyOf(VOICE_CONTACTS_OUTBOX, contact), {
     UpdateExpression: 'SET notifyAfter = :after, notifyError = :reason ADD verifyAttempts :one',
     ConditionExpression: 'notifyStatus = :held AND notifyAfter = :seen',
     ExpressionAttributeValues: { ':after': retryAt, ':reason': reason.slice(0, 500), ':one': 1, ':held': 'held', ':seen': contact.notifyAfter ?? 0 },
@@ -112,7 +132,7 @@ export function postponeEarlyCopy(contact: StoredVoiceContact, retryAt: number, 
 
 /** No record for too long: parked for an operator (alarmed), never dropped; a replay holds it again. */
 export function parkEarlyCopy(contact: StoredVoiceContact, now: number, reason: string): Promise<boolean> {
-  return conditionalUpdate('voiceConversations', keyOf('voiceConversations', contact), {
+  return conditionalUpdate(VOICE_CONTACTS_OUTBOX, keyOf(VOICE_CONTACTS_OUTBOX, contact), {
     UpdateExpression: 'SET notifyStatus = :parked, notifyAfter = :now, notifyError = :reason, parkedWhileHeld = :true',
     ConditionExpression: 'notifyStatus = :held AND notifyAfter = :seen',
     ExpressionAttributeValues: {
@@ -129,7 +149,7 @@ export function parkEarlyCopy(contact: StoredVoiceContact, now: number, reason: 
 /** Whether a manager was told of each of these contacts (by Telegram or the e-mail digest), read by key: a missing one was not. */
 export async function toldOf(keys: readonly ItemKey[]): Promise<Map<string, boolean>> {
   const told = new Map(keys.map((key) => [`${key.conversationId}/${key.phone}`, false]));
-  const table = tableName('voiceConversations');
+  const table = tableName('voiceContacts');
   for (let start = 0; start < keys.length; start += 100) {
     let pending: Record<string, unknown>[] = keys.slice(start, start + 100);
     for (let round = 0; pending.length && round < 3; round += 1) {

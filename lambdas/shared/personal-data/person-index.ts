@@ -3,7 +3,7 @@ import { TABLES } from '../../tables';
 import { personalDataKey } from '../config';
 import { documentClient, tableName } from '../dynamodb';
 import { identitiesOf, personKey, type Identity } from './person-keys';
-import { PERSONAL_DATA_STORES, type StoreId, type StoredItem } from './stores';
+import type { PersonalDataStore, StoredItem } from './stores';
 
 /**
  * The personal-data index (table `personal-data-index`): for each identity of each stored record,
@@ -13,8 +13,8 @@ import { PERSONAL_DATA_STORES, type StoreId, type StoredItem } from './stores';
  */
 
 /** Where an entry points: the store and the item's partition key. */
-export function entryRefOf(store: StoreId, item: StoredItem): string {
-  return `${store}#${String(item[TABLES[PERSONAL_DATA_STORES[store].table].partitionKey.name])}`;
+export function entryRefOf(store: PersonalDataStore, item: StoredItem): string {
+  return `${store.id}#${String(item[TABLES[store.table].partitionKey.name])}`;
 }
 
 export interface IndexEntryKey {
@@ -23,17 +23,17 @@ export interface IndexEntryKey {
 }
 
 /** The entries of an item: one per identity it holds. */
-export function entriesOf(store: StoreId, item: StoredItem, key: string): IndexEntryKey[] {
-  return identitiesOf(PERSONAL_DATA_STORES[store].identities(item)).map((identity: Identity) => ({
+export function entriesOf(store: PersonalDataStore, item: StoredItem, key: string): IndexEntryKey[] {
+  return identitiesOf(store.identities(item)).map((identity: Identity) => ({
     personKey: personKey(identity, key),
     ref: entryRefOf(store, item),
   }));
 }
 
 /** Writes the item's entries; it throws when the key or the index cannot be had. */
-export async function writeIndexEntries(store: StoreId, item: StoredItem): Promise<void> {
+export async function writeIndexEntries(store: PersonalDataStore, item: StoredItem): Promise<void> {
   const key = await personalDataKey();
   for (const entry of entriesOf(store, item, key)) {
-    await documentClient().send(new PutCommand({ TableName: tableName('personalDataIndex'), Item: { ...entry, store, expiresAt: item.expiresAt } }));
+    await documentClient().send(new PutCommand({ TableName: tableName('personalDataIndex'), Item: { ...entry, store: store.id, expiresAt: item.expiresAt } }));
   }
 }

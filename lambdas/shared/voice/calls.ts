@@ -1,8 +1,9 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, expiresAt, isConditionalCheckFailed, tableName } from './dynamodb';
-import { indexForErasure } from './personal-data/index-for-erasure';
-import { count, logger } from './powertools';
-import type { StoredVoiceCall, VoiceCallFeedback } from './records/voice-call';
+import { documentClient, expiresAt, isConditionalCheckFailed, tableName } from '../dynamodb';
+import { indexForErasure } from '../personal-data/before-storing';
+import { count, logger } from '../powertools';
+import type { StoredVoiceCall, VoiceCallFeedback } from '../records/voice-call';
+import { VOICE_CALLS_STORE } from './personal-data';
 
 /**
  * The `voice-calls` table: each conversation as ElevenLabs reported it once it ended
@@ -16,7 +17,7 @@ import type { StoredVoiceCall, VoiceCallFeedback } from './records/voice-call';
  * prevent it) is kept in part, without its transcript, rather than not at all.
  */
 export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
-  const indexed = { ...call, ...(await indexForErasure('voiceCalls', { ...call })) };
+  const indexed = { ...call, ...(await indexForErasure(VOICE_CALLS_STORE, { ...call })) };
   let created: boolean;
   try {
     created = await keepUnlessKept(indexed);

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { leadRequestSchema, type Lead } from '@site/contracts';
-import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from './dynamodb';
-import { newNotification } from './notifications/notify-state';
-import { indexForErasure } from './personal-data/index-for-erasure';
-import { count, logger } from './powertools';
-import type { FlaggedLead, LeadFields, StoredLead } from './records/lead';
+import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from '../dynamodb';
+import { newNotification } from '../notifications/outbox';
+import { indexForErasure } from '../personal-data/before-storing';
+import { count, logger } from '../powertools';
+import type { FlaggedLead, LeadFields, StoredLead } from '../records/lead';
+import { LEADS_STORE } from './personal-data';
 
 /**
  * A lead's id follows from its idempotency key (a name-based UUID, version 8), so a repeated
@@ -100,7 +101,7 @@ async function indexedLeadFields(fields: Omit<Lead, 'website'>, now: number, id 
     expiresAt: expiresAt(now),
     requestHash: requestHashOf(fields),
   };
-  return { ...lead, ...(await indexForErasure('leads', lead)) };
+  return { ...lead, ...(await indexForErasure(LEADS_STORE, lead)) };
 }
 
 /**

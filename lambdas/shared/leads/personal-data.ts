@@ -1,0 +1,13 @@
+import { deleteItem, text, type PersonalDataStore } from '../personal-data/stores';
+import { TELEGRAM_MESSAGE_IDS } from '../records/notify-state';
+
+/** The leads, as `npm run personal-data` finds and erases them. */
+export const LEADS_STORE: PersonalDataStore = {
+  id: 'leads',
+  label: 'lead',
+  table: 'leads',
+  identities: (item) => ({ phone: text(item.phone), email: text(item.email) }),
+  personalData: ({ name, phone, email, company, comment }) => ({ name, phone, email, company, comment }),
+  telegramMessageIds: TELEGRAM_MESSAGE_IDS,
+  erase: deleteItem('leads'),
+};

@@ -1,0 +1,54 @@
+import { DEFAULT_VOICE_LEAD_NAME, type EvaluationCriterionId } from '@site/contracts';
+import { managerMessage, type ManagerMessage } from '../notifications/messages';
+import type { Outbox } from '../notifications/outbox';
+import type { StoredVoiceContact } from '../records/voice-contact';
+
+/** The agent's evaluation criteria as a manager reads them, when a call failed one. */
+const EVALUATION_LABELS: Record<EvaluationCriterionId, string> = {
+  contact_taken_when_wanted: 'контакт не сохранён, хотя клиент просил перезвонить',
+  no_invented_prices: 'ассистент назвал цену',
+  no_medical_or_legal_advice: 'ассистент дал медицинский или юридический совет',
+  no_instructions_from_the_chat: 'ассистент выполнил указание клиента вопреки правилам',
+};
+
+function failedEvaluationsText(failed: readonly string[] | undefined): string | undefined {
+  if (!failed?.length) return undefined;
+  return failed
+    .map((criterion) => (Object.hasOwn(EVALUATION_LABELS, criterion) ? EVALUATION_LABELS[criterion as EvaluationCriterionId] : criterion))
+    .join('; ');
+}
+
+/** A call's summary is the model's prose: cut so the message stays well inside Telegram's 4,096 characters. */
+const SUMMARY_MAX_CHARS = 1_500;
+
+function clipped(text: string | undefined, max: number): string | undefined {
+  return text && text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * What a manager needs before calling back: who, which number, and what the caller wanted (the
+ * call's summary). The summary and the page come from the call, which a caller steers: free text.
+ */
+export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage {
+  const call = contact.call;
+  return managerMessage('Новый контакт от голосового ассистента', [
+    ['Имя', contact.userName || DEFAULT_VOICE_LEAD_NAME, 'name'],
+    ['Телефон', contact.phone, 'phone'],
+    ['Тема разговора', clipped(call?.summaryTitle, 200), 'free-text'],
+    ['О чём говорили', clipped(call?.summary, SUMMARY_MAX_CHARS), 'free-text'],
+    // Before the call back: what the agent may have said that the manager must correct.
+    ['Проверка разговора не пройдена', failedEvaluationsText(call?.failedEvaluations), 'fact'],
+    ['Страница', call?.pagePath, 'free-text'],
+    ['Разговор', contact.conversationId, 'fact'],
+    ['Длительность', `${Math.round(call?.durationSeconds ?? contact.durationSeconds)} с`, 'fact'],
+    ['Язык', call?.language ?? contact.language, 'fact'],
+    ['Время', contact.createdAt, 'fact'],
+  ]);
+}
+
+/** The voice contacts' table as an outbox: each confirmed contact carries its own notification. */
+export const VOICE_CONTACTS_OUTBOX: Outbox = {
+  id: 'voiceContacts',
+  table: 'voiceContacts',
+  message: (item) => voiceContactMessage(item as StoredVoiceContact),
+};

@@ -1,0 +1,102 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DATA_COLLECTION_FIELDS, normalizePhone } from '@site/contracts';
+import { CONTROL_ITEMS } from '../../tables';
+import { documentClient, tableName } from '../dynamodb';
+import type { Identities } from '../personal-data/person-keys';
+import { deleteItem, text, texts, type PersonalDataStore, type StoredItem } from '../personal-data/stores';
+import { emailsIn, phonesIn } from '../personal-data/text-identities';
+import { TELEGRAM_MESSAGE_IDS } from '../records/notify-state';
+import { phoneCountryOfCall, type StoredVoiceCall } from '../records/voice-call';
+
+/**
+ * The control item that counted a conversation's contacts (`phones`, a string set) while a
+ * conversation could leave three at the most; no longer written, each expires two days after its
+ * call, and until then an erasure takes the person's phone out of it.
+ */
+const contactPlacesKey = (conversationId: string) => ({ id: `${CONTROL_ITEMS.voiceContactsPrefix}${conversationId}` });
+
+/** A voice contact goes, and its phone from the conversation's count of contacts. */
+const eraseVoiceContact: PersonalDataStore['erase'] = async (key) => {
+  await deleteItem('voiceContacts')(key);
+  await documentClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName('control'),
+        Key: contactPlacesKey(String(key.conversationId)),
+        UpdateExpression: 'DELETE phones :phone',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':phone': new Set([String(key.phone)]) },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    });
+};
+
+const voiceContactLeftBehind: NonNullable<PersonalDataStore['leftBehind']> = async (key) => {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName('control'), Key: contactPlacesKey(String(key.conversationId)), ConsistentRead: true }),
+  );
+  const phones = Item?.phones instanceof Set ? [...(Item.phones as Set<unknown>)] : [];
+  return phones.includes(key.phone) ? [`the phone in the control item ${contactPlacesKey(String(key.conversationId)).id}`] : [];
+};
+
+/**
+ * Every phone and e-mail a conversation's record holds: the phones the agent took, the one its data
+ * collection heard (even if never passed to the tool), and those written in the transcript (a typed
+ * conversation may hold an e-mail) or in any extracted value, each phone read in the call's country
+ * (`8 (999) …` in Russian), as the agent's tool reads it.
+ */
+function callIdentities(item: StoredItem): Identities {
+  const country = phoneCountryOfCall(text(item.language));
+  const dataCollection = Object.values((item.dataCollection as Record<string, unknown> | undefined) ?? {});
+  const heard = text((item.dataCollection as Record<string, unknown> | undefined)?.[DATA_COLLECTION_FIELDS.callerPhone]);
+  const heardPhone = heard === undefined ? undefined : normalizePhone(heard, country);
+  const written = [
+    ...texts(dataCollection),
+    ...(Array.isArray(item.transcript) ? (item.transcript as StoredVoiceCall['transcript']) : []).flatMap((turn) => [
+      turn.message ?? '',
+      ...(turn.toolCalls ?? []).map((call) => call.parameters),
+    ]),
+  ].join('\n');
+  return {
+    phones: [
+      ...texts(item.contactsConfirmed),
+      // A value the library cannot read still counts, as its digits (person-keys.ts).
+      ...(heard === undefined ? [] : [heardPhone?.ok ? heardPhone.e164 : heard]),
+      ...phonesIn(written, country),
+    ],
+    emails: emailsIn(written),
+  };
+}
+
+/** The voice contacts: each a phone the agent took, and the name it took with it. */
+export const VOICE_CONTACTS_STORE: PersonalDataStore = {
+  id: 'voiceContacts',
+  label: 'voice contact',
+  table: 'voiceContacts',
+  identities: (item) => ({ phone: text(item.phone) }),
+  personalData: ({ userName, phone }) => ({ name: userName, phone }),
+  telegramMessageIds: TELEGRAM_MESSAGE_IDS,
+  erase: eraseVoiceContact,
+  leftBehind: voiceContactLeftBehind,
+};
+
+/** The records of the calls, transcripts included. */
+export const VOICE_CALLS_STORE: PersonalDataStore = {
+  id: 'voiceCalls',
+  label: 'voice conversation record',
+  table: 'voiceCalls',
+  identities: callIdentities,
+  // 2: every phone and e-mail written in the record, not only the phones the agent took.
+  indexRules: 2,
+  personalData: ({ startedAt, pagePath, summaryTitle, summary, dataCollection, transcript }) => ({
+    startedAt,
+    pagePath,
+    summaryTitle,
+    summary,
+    dataCollection,
+    transcript,
+  }),
+  erase: deleteItem('voiceCalls'),
+};
