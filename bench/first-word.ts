@@ -8,12 +8,15 @@ import { press } from './first-tap';
  * before the assistant speaks. Measured for the first press of a page (the visit has seen the AI
  * notice already, on an earlier page: the press starts the call), for a second press on the same
  * page once the first call has ended (the code is there: the floor the first press is held to),
- * and for a visit's first conversation, from the notice's Start. The greeting's first word is the
- * frame its text first shows in the panel, which the SDK shows as the audio starts.
+ * and for a visit's first conversation, from the notice's Start. The first word is heard in the
+ * first frame in which the agent speaks (the SDK's speaking mode, which its audio starts: the
+ * panel's speaking status, or the early call's before the panel is there) or its greeting shows.
  */
 export interface FirstWord {
   /** ms, median, and the fastest and slowest run. */
   readonly firstPress: Stat;
+  /** The first press, to the greeting's text in the panel (which a call the starter began shows once the app has hydrated). */
+  readonly firstPressShown: Stat;
   readonly secondPress: Stat;
   /** From the notice's Start (the visit's first conversation; the notice itself loaded the code). */
   readonly fromNotice: Stat;
@@ -35,6 +38,7 @@ const NOTICE_START = '.vc-notice .ui-button--primary';
 const END = '.vc-panel__end';
 const CLOSE_ENDED = '.vc-ended > .vc-panel__actions > .ui-button--secondary:last-child';
 const GREETING = '.vc-transcript__entry--agent';
+const SPEAKING = '.vc-widget .vc-status--speaking, .vc-widget .vc-avatar--speaking';
 
 /**
  * Runs in the page: notes the press on `pressed` and, frame by frame, when the greeting first
@@ -47,8 +51,8 @@ const GREETING = '.vc-transcript__entry--agent';
  * and the task right after it, the usual stand-in for the next paint), as a phone that presents
  * every frame would report it.
  */
-function watchGreeting({ pressed, greeting }: { pressed: string; greeting: string }): void {
-  type Watch = { at?: number; shownAt?: number; events: { start: number; processed: number }[]; frames: number[] };
+function watchGreeting({ pressed, greeting, speaking }: { pressed: string; greeting: string; speaking: string }): void {
+  type Watch = { at?: number; shownAt?: number; heardAt?: number; events: { start: number; processed: number }[]; frames: number[] };
   const w = window as unknown as { __word: Watch };
   w.__word = { events: [], frames: [] };
   const channel = new MessageChannel();
@@ -56,7 +60,9 @@ function watchGreeting({ pressed, greeting }: { pressed: string; greeting: strin
   const frame = () => {
     channel.port2.postMessage(null);
     const visible = [...document.querySelectorAll(greeting)].some((element) => element.checkVisibility());
+    const talking = document.documentElement.dataset.earlyCall === 'speaking' || document.querySelector(speaking) !== null;
     if (w.__word.at !== undefined && visible) w.__word.shownAt ??= performance.now();
+    if (w.__word.at !== undefined && (visible || talking)) w.__word.heardAt ??= performance.now();
     if (w.__word.shownAt === undefined || performance.now() - w.__word.shownAt < 500) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -75,8 +81,8 @@ function watchGreeting({ pressed, greeting }: { pressed: string; greeting: strin
   }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
 }
 
-async function timeToGreeting(page: Page, pressed: string): Promise<{ ms: number; interaction: number }> {
-  await page.evaluate(watchGreeting, { pressed, greeting: GREETING });
+async function timeToGreeting(page: Page, pressed: string): Promise<{ ms: number; shown: number; interaction: number }> {
+  await page.evaluate(watchGreeting, { pressed, greeting: GREETING, speaking: SPEAKING });
   await press(page, pressed);
   await page.waitForFunction(() => (window as unknown as { __word: { shownAt?: number } }).__word.shownAt !== undefined, { timeout: 60_000 });
   // Event Timing reports an interaction once a frame has been presented; a moment for the observer.
@@ -85,11 +91,16 @@ async function timeToGreeting(page: Page, pressed: string): Promise<{ ms: number
     const {
       at = 0,
       shownAt = 0,
+      heardAt = 0,
       events,
       frames,
-    } = (window as unknown as { __word: { at?: number; shownAt?: number; events: { start: number; processed: number }[]; frames: number[] } }).__word;
+    } = (
+      window as unknown as {
+        __word: { at?: number; shownAt?: number; heardAt?: number; events: { start: number; processed: number }[]; frames: number[] };
+      }
+    ).__word;
     const ends = events.map(({ start, processed }) => (frames.find((time) => time >= processed) ?? processed) - start);
-    return { ms: shownAt - at, interaction: Math.max(0, ...ends) };
+    return { ms: heardAt - at, shown: shownAt - at, interaction: Math.max(0, ...ends) };
   });
 }
 
@@ -108,6 +119,7 @@ const stat = (values: number[]): Stat => {
 /** `browser` must have been launched with FAKE_MICROPHONE_ARGS. */
 export async function benchFirstWord(browser: Browser, origin: string, path: string, runs: number): Promise<FirstWord> {
   const first: number[] = [];
+  const firstShown: number[] = [];
   const second: number[] = [];
   const notice: number[] = [];
   const interactions: number[] = [];
@@ -122,6 +134,7 @@ export async function benchFirstWord(browser: Browser, origin: string, path: str
     const page = await loaded(true);
     const firstPress = await timeToGreeting(page, LAUNCHER);
     first.push(firstPress.ms);
+    firstShown.push(firstPress.shown);
     interactions.push(firstPress.interaction);
     await endCall(page);
     await pause(1_000);
@@ -136,8 +149,14 @@ export async function benchFirstWord(browser: Browser, origin: string, path: str
     notice.push((await timeToGreeting(fresh, NOTICE_START)).ms);
     await closeThrottledPage(fresh);
     console.log(
-      `    ${path} run ${i + 1}: first press ${Math.round(first.at(-1)!)} ms (interaction ${Math.round(interactions.at(-1)!)} ms), second ${Math.round(second.at(-1)!)} ms, from the notice ${Math.round(notice.at(-1)!)} ms`,
+      `    ${path} run ${i + 1}: first press ${Math.round(first.at(-1)!)} ms (in the panel ${Math.round(firstShown.at(-1)!)} ms, interaction ${Math.round(interactions.at(-1)!)} ms), second ${Math.round(second.at(-1)!)} ms, from the notice ${Math.round(notice.at(-1)!)} ms`,
     );
   }
-  return { firstPress: stat(first), secondPress: stat(second), fromNotice: stat(notice), launcherInteraction: stat(interactions) };
+  return {
+    firstPress: stat(first),
+    firstPressShown: stat(firstShown),
+    secondPress: stat(second),
+    fromNotice: stat(notice),
+    launcherInteraction: stat(interactions),
+  };
 }

@@ -24,8 +24,11 @@ const UNTAKEN_CALL_MS = 30_000;
 /** While the widget has not taken the call, what it is doing shows on the page (the launcher's look), for the visitor and the bench. */
 const EARLY_CALL_ATTRIBUTE = 'data-early-call';
 
-export function start(): void {
-  if (hasEarlyCall() || !visitNotice().given()) return;
+/** Begins the call; resolves once the agent speaks or the call cannot start: the app's code then loads (remote-starters.ts). */
+export function start(): Promise<void> {
+  if (hasEarlyCall() || !visitNotice().given()) return Promise.resolve();
+  let spoke!: () => void;
+  const speaking = new Promise<void>((resolve) => (spoke = resolve));
   const root = document.documentElement;
   const relay = createEventRelay();
   const shown = (state: string) => {
@@ -35,6 +38,7 @@ export function start(): void {
     ...relay.events,
     mode: (mode: 'listening' | 'speaking') => {
       shown(mode);
+      if (mode === 'speaking') spoke();
       relay.events.mode(mode);
     },
   };
@@ -52,7 +56,11 @@ export function start(): void {
     }),
   );
   // The widget reports the failures when it takes the call; none is left unhandled meanwhile.
-  for (const step of [microphone, signedUrl, connection]) step.catch(() => root.removeAttribute(EARLY_CALL_ATTRIBUTE));
+  for (const step of [microphone, signedUrl, connection])
+    step.catch(() => {
+      root.removeAttribute(EARLY_CALL_ATTRIBUTE);
+      spoke();
+    });
   const abandon = () =>
     void connection.then(
       (call) => call.end(),
@@ -73,4 +81,5 @@ export function start(): void {
       relay.take(listener, openPage);
     },
   });
+  return speaking;
 }

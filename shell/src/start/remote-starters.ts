@@ -2,27 +2,80 @@ import { REMOTE_APPS, STARTER_ATTRIBUTE, type RemoteName } from '@site/model';
 import { closestTo } from './page-paths';
 import { buildInfoOf } from './remote-releases';
 
+/** How long the app's code waits for a starter (its file, then what it begins) before it is fetched anyway. */
+const HEAD_START_MS = 2_500;
+
+export interface RemoteStarters {
+  /**
+   * When the app's code may be fetched: at once, or once the starter the visitor's pointer reached
+   * has arrived and what it began at the press is under way (the agent's first word), so that on a
+   * slow phone the call does not share the network and the processor with the framework.
+   */
+  readonly appMayStart: () => Promise<void>;
+  /** The app is ready: it answers presses itself from now on. */
+  readonly ready: () => void;
+}
+
+/** A remote's starter: `start` begins what the press asks for, and resolves once the app may take its share of the phone. */
+type Starter = { readonly start?: () => Promise<void> | void };
+
 /**
- * Until the app is ready, a press on a control marked with STARTER_ATTRIBUTE imports that remote's
+ * Until the app is ready, a press on a control marked with STARTER_ATTRIBUTE starts that remote's
  * starter (the file its `build.json` names, if the session key it names is set: otherwise the
- * starter would have nothing to do) and calls its `start`, beside the app's own start: what the
- * press begins (the voice launcher's call) does not wait for the framework. The press itself is
- * still held and answered by the app (held-presses.ts), whose island takes over what the starter
- * began; a starter that cannot load leaves the app to do it all, as before. Returns `ready`.
+ * starter would have nothing to do) beside the app's own start: what the press begins (the voice
+ * launcher's call) does not wait for the framework. The file is fetched as the pointer goes down,
+ * ahead of the app's code; `start` is called at the press. The press itself is still held and
+ * answered by the app (held-presses.ts), whose island takes over what the starter began; a
+ * starter that cannot load leaves the app to do it all, as before.
  */
-export function startRemotesOnPress(): () => void {
+export function startRemotesOnPress(): RemoteStarters {
   let ready = false;
+  let headStart: Promise<unknown> = Promise.resolve();
+  let giveUp: Promise<unknown> | undefined;
+  const loading = new Map<RemoteName, Promise<Starter | undefined>>();
+  const lead = (step: Promise<unknown>) => {
+    giveUp ??= new Promise((resolve) => setTimeout(resolve, HEAD_START_MS));
+    headStart = Promise.race([step, giveUp]);
+  };
+  const load = (remote: RemoteName) => {
+    let starter = loading.get(remote);
+    if (!starter) loading.set(remote, (starter = loadStarter(remote)));
+    lead(starter);
+    return starter;
+  };
+  const remoteAt = (target: EventTarget | null): RemoteName | undefined => {
+    const remote = closestTo(target, `[${STARTER_ATTRIBUTE}]`)?.getAttribute(STARTER_ATTRIBUTE);
+    return !ready && remote && Object.hasOwn(REMOTE_APPS, remote) ? (remote as RemoteName) : undefined;
+  };
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const remote = remoteAt(event.target);
+      if (remote) void load(remote);
+    },
+    { capture: true, passive: true },
+  );
+  // Before the held presses' listener, which stops the press from going further.
   addEventListener(
     'click',
     (event) => {
-      const remote = closestTo(event.target, `[${STARTER_ATTRIBUTE}]`)?.getAttribute(STARTER_ATTRIBUTE);
-      if (!ready && remote && Object.hasOwn(REMOTE_APPS, remote)) void startRemote(remote as RemoteName);
+      const remote = remoteAt(event.target);
+      if (remote) lead(load(remote).then((starter) => starter?.start?.()));
     },
-    // Before the held presses' listener, which stops the press from going further.
     true,
   );
-  return () => {
-    ready = true;
+  return {
+    // The head start can grow while it runs (the pointer went down, then the press came).
+    appMayStart: async () => {
+      let awaited: Promise<unknown>;
+      do {
+        awaited = headStart;
+        await awaited;
+      } while (awaited !== headStart);
+    },
+    ready: () => {
+      ready = true;
+    },
   };
 }
 
@@ -35,13 +88,13 @@ function armed(key: string): boolean {
   }
 }
 
-async function startRemote(remote: RemoteName): Promise<void> {
+async function loadStarter(remote: RemoteName): Promise<Starter | undefined> {
   const { file, armedBy } = (await buildInfoOf(remote)).starter ?? {};
-  if (!file || !/^[\w./-]+\.js$/.test(file) || file.includes('..') || (armedBy !== undefined && !armed(armedBy))) return;
+  if (!file || !/^[\w./-]+\.js$/.test(file) || file.includes('..') || (armedBy !== undefined && !armed(armedBy))) return undefined;
   try {
-    const module = (await import(/* @vite-ignore */ `${REMOTE_APPS[remote].basePath}${file}`)) as { start?: () => void };
-    module.start?.();
+    return (await import(/* @vite-ignore */ `${REMOTE_APPS[remote].basePath}${file}`)) as Starter;
   } catch (error) {
     console.warn(`[remote] the starter of ${remote} is unavailable; the app will start what it began:`, error);
+    return undefined;
   }
 }

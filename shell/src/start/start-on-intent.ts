@@ -14,7 +14,9 @@
 // a remote released since the page was prerendered is rendered afresh with its new release.
 //
 // Until the app is ready, presses on controls that need it are held (held-presses.ts) and what the
-// visitor set on native controls is carried over (native-controls.ts).
+// visitor set on native controls is carried over (native-controls.ts). A press on a control whose
+// remote has a starter (the voice launcher's call) starts it first, ahead of the app's code
+// (remote-starters.ts).
 //
 // The prerender step names the entry and the modules of the takeover, all fetched at once so that
 // the app's chain of imports costs one round trip, not one per link.
@@ -57,12 +59,16 @@ if (loader) {
 }
 
 function startOnNeed(entry: string, modules: readonly string[]): void {
+  // First: a press on a starter's control decides when the app's code is fetched.
+  const starters = startRemotesOnPress();
   let started = false;
   function start(): void {
     if (started) return;
     started = true;
-    for (const href of modules) hint({ rel: 'modulepreload', href });
-    import(/* @vite-ignore */ entry).catch(presses.fail);
+    void starters.appMayStart().then(() => {
+      for (const href of modules) hint({ rel: 'modulepreload', href });
+      import(/* @vite-ignore */ entry).catch(presses.fail);
+    });
   }
 
   // The islands wanted (ISLAND_WANTED: the visitor reached a control in one, or its remote was
@@ -100,11 +106,10 @@ function startOnNeed(entry: string, modules: readonly string[]): void {
   for (const type of ['pointerdown', 'focusin']) addEventListener(type, reach, { capture: true, passive: true });
   addEventListener(ISLAND_LIVE, askWanted);
 
-  const startersReady = startRemotesOnPress();
   const presses = holdPresses(start);
   const carryOver = rememberNativeControls();
   whenReady(() => {
-    startersReady();
+    starters.ready();
     carryOver();
     askWanted();
     presses.ready();
