@@ -29,7 +29,9 @@ await pause(3000);
 await page.evaluate(() => addEventListener('site:ready', () => console.log('READY')));
 t = Date.now();
 await press(page, '.vc-widget .vc-launcher');
-await page.waitForFunction(() => document.documentElement.dataset.earlyCall === 'speaking' || document.querySelector('.vc-transcript__entry--agent'), { timeout: 60000 });
+await page.waitForFunction(() => document.documentElement.dataset.earlyCall === 'speaking' || document.querySelector('.vc-transcript__entry--agent'), {
+  timeout: 60000,
+});
 log.push(`${Date.now() - t} SPEAKING or GREETING`);
 await page.waitForSelector('.vc-transcript__entry--agent', { timeout: 60000 });
 log.push(`${Date.now() - t} GREETING`);
