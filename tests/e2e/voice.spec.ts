@@ -5,7 +5,7 @@ import { TABLES } from '@site/lambdas/tables';
 import { greetingOf, readAgentDefinition, SCRIPTS, type SimulatedAgent } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
-import { appIsReady, expect, holdAppStart, noticeAlreadyGiven, test, waitForPage } from './fixtures';
+import { appIsReady, expect, holdAppStart, noticeAlreadyGiven, test, waitForPage, whenAppReady } from './fixtures';
 
 /**
  * The voice assistant in Chromium with a fake microphone (a beeping tone), against the simulated
@@ -262,7 +262,10 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await page.goto(`${twin.url}/ru/`);
     await waitForPage(page);
     const start = launcher(page, 'Поговорить с Lumi');
+    // Focus starts the app; pressed once it runs, the widget itself connects (a press before would
+    // begin the call with the voice remote's starter: voice-early-call.spec.ts).
     await start.focus();
+    await whenAppReady(page);
     await page.keyboard.press('Enter');
 
     // Connecting: a spinner, the button disabled but still focused.
