@@ -109,15 +109,23 @@ export class ReleaseStack extends Stack {
       const scoped =
         "Object keys are build ids, release ids and file names made at publish time: writes are limited to the app's own prefixes, the pages' and the ledger's, never a whole bucket; reads to the release and ledger buckets.";
       const bucketRef = `<${this.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
-      // The ledger bucket is the backend stack's: imported here by its exported ARN.
-      const ledgerRef = `<${Stack.of(pointer).getLogicalId(pointer.ledger.node.defaultChild as CfnElement)}.Arn>`;
+      // The ledger bucket is the backend stack's: its ARN as a strong reference renders (the tests'
+      // app), and as the weak one `cdk synth` makes (cdk.json's defaultCrossStackReferences): the
+      // backend's published output, whose name CDK derives (a change makes synth name the new one).
+      const backend = Stack.of(pointer);
+      const ledgerId = backend.getLogicalId(pointer.ledger.node.defaultChild as CfnElement);
+      const ledgerRefs = [
+        `<${ledgerId}.Arn>`,
+        JSON.stringify({
+          'Fn::GetStackOutput': { StackName: backend.stackName, Region: config.region, OutputName: `PublishOutputFnGetAtt${ledgerId}ArnFBE8C363` },
+        }),
+      ];
       acknowledge(
         policy,
         Object.fromEntries(
           [
             ...[...ownPrefixes(app), ...SHARED_PREFIXES, ''].map((prefix) => `Resource::${bucketRef}/${prefix}*`),
-            `Resource::${ledgerRef}/*`,
-            `Resource::${ledgerRef}/${LEDGER_PREFIX}*`,
+            ...ledgerRefs.flatMap((ledgerRef) => [`Resource::${ledgerRef}/*`, `Resource::${ledgerRef}/${LEDGER_PREFIX}*`]),
             `Resource::arn:<AWS::Partition>:ssm:${config.region}:<AWS::AccountId>:parameter/${config.name}/release/*`,
           ].map((finding) => [`AwsSolutions-IAM5[${finding}]`, scoped]),
         ),
