@@ -141,7 +141,8 @@ function navigationTime(page: Page, lang: Language): Promise<number> {
  */
 export async function press(page: Page, selector: string, { desktop = false, navigates = false } = {}): Promise<void> {
   const { x, y } = await page.$eval(selector, (element) => {
-    element.scrollIntoView({ block: 'nearest' });
+    // To the middle, as a thumb would: at the window's edge a phone's dock (the voice launcher's) covers it.
+    element.scrollIntoView({ block: 'center' });
     const box = element.getBoundingClientRect();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   });
