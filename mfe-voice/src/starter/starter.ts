@@ -2,6 +2,7 @@ import { ASSISTANT_PERSONAS } from '@site/contracts';
 import { languageOfUrl } from '@site/model';
 import { openConversation, warmUp } from '../conversation/open-conversation';
 import { visitNotice } from '../session/ai-notice';
+import type { ConversationMode } from '../session/connection';
 import { requestMicrophone } from '../session/microphone';
 import { fetchSignedUrl } from '../session/signed-url';
 import { leaveEarlyCall, hasEarlyCall } from './early-call';
@@ -36,7 +37,7 @@ export function start(): Promise<void> {
   };
   const events = {
     ...relay.events,
-    mode: (mode: 'listening' | 'speaking') => {
+    mode: (mode: ConversationMode) => {
       shown(mode);
       if (mode === 'speaking') spoke();
       relay.events.mode(mode);
