@@ -7,7 +7,7 @@ import { simulateElevenLabsUnlessConfigured } from '@site/platform/voice-agent';
 import { defaultLayout, REPO_ROOT } from '../repo-layout';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium';
 import { run } from '../scripts/lib/run';
-import { LANGUAGES, parseLanguageCode, type Language } from '@site/model';
+import { LANGUAGES, languageOfUrl, localizePath, parseLanguageCode, type Language } from '@site/model';
 import { benchFirstTap, firstTapPages, UNTARGETED, WITHOUT_JS_PREFIX, withoutJs, type FirstTap } from './first-tap';
 import { benchFirstWord, FAKE_MICROPHONE_ARGS, type FirstWord } from './first-word';
 import { benchReadingVisit, type ReadingVisit } from './reading-visit';
@@ -16,13 +16,17 @@ import { launchPhoneBrowser } from './throttled-phone';
 
 /**
  * `npm run bench` (web part): Lighthouse mobile, median of 3 runs, for the pages that matter, plus
- * a floor page — the home page's text as plain HTML with no JavaScript — that every page's LCP is
+ * a floor page per language — the home page's text in that language as plain HTML with no
+ * JavaScript, so with the same typeface files — that every page's LCP in the language is
  * compared with; then what each page costs once the visitor acts (bench/takeover.ts), since
  * prerendered pages load the app only then. Writes bench/results/web-vitals.{json,md} and says
  * which targets are met.
  */
 const PAGES = ['/', '/ru', '/ua', '/products/lumi-ai', '/cases/onboarding-spain', '/blog/ai-in-healthcare'];
 const FLOOR_PATH = '/bench-floor';
+/** Where the floor of `lang` is served: its home page without scripts. */
+const floorPath = (lang: Language) => (lang === 'en' ? FLOOR_PATH : `${FLOOR_PATH}-${lang}`);
+const FLOOR_LANGUAGES = [...new Set(PAGES.map((path) => languageOfUrl(path)))];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** What to measure (comma-separated; all by default), so one part can be compared back to back with another build. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,takeover,taps,voice,visit').split(','));
@@ -129,8 +133,8 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
   const chromePath = ensureChromium();
   if (!process.env.BENCH_SKIP_BUILD) await run('npm', ['run', '--silent', 'build']);
   const layout = defaultLayout();
-  // The floor: the home page without its scripts.
-  await writeScriptlessCopy(layout.pagesDir, '/', FLOOR_PATH);
+  // The floors: each language's home page without its scripts.
+  for (const lang of FLOOR_LANGUAGES) await writeScriptlessCopy(layout.pagesDir, localizePath('/', lang), floorPath(lang));
   for (const { path } of firstTapPages(TAP_LANGUAGES)) await writeScriptlessCopy(layout.pagesDir, path, withoutJs(path));
   // The assistant's first word is measured against the simulated agent `npm start` talks to; one
   // loopback client starts more conversations than a network's day (or its open conversations) allow.
@@ -146,7 +150,7 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
   try {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
     try {
-      for (const path of PARTS.has('lighthouse') ? [FLOOR_PATH, ...PAGES] : []) {
+      for (const path of PARTS.has('lighthouse') ? [...FLOOR_LANGUAGES.map(floorPath), ...PAGES] : []) {
         const runs: Measure[] = [];
         for (let i = 0; i < RUNS; i += 1) {
           const result = await lighthouse(`${twin.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -176,7 +180,7 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
     if (PARTS.has('visit')) visit = await benchReadingVisit(twin.url, chromePath, RUNS);
   } finally {
     await Promise.all([twin.close(), voiceAgent?.close()]);
-    for (const copy of [FLOOR_PATH, WITHOUT_JS_PREFIX]) await rm(join(layout.pagesDir, copy), { recursive: true, force: true });
+    for (const copy of [...FLOOR_LANGUAGES.map(floorPath), WITHOUT_JS_PREFIX]) await rm(join(layout.pagesDir, copy), { recursive: true, force: true });
   }
   return report(results, takeover, firstTap, firstWord, visit);
 }
@@ -188,16 +192,16 @@ function report(
   firstWord: Record<string, FirstWord>,
   visit: ReadingVisit | undefined,
 ): { markdown: string; json: unknown } {
-  const floor = results[FLOOR_PATH];
+  const floors = Object.fromEntries(FLOOR_LANGUAGES.flatMap((lang) => (results[floorPath(lang)] ? [[lang, results[floorPath(lang)]!]] : [])));
   const rows: string[] = [];
   const misses: string[] = [];
   const check = (ok: boolean, what: string) => {
     if (!ok) misses.push(what);
     return ok ? '✓' : '✗';
   };
-  for (const path of floor ? PAGES : []) {
+  for (const path of Object.keys(floors).length ? PAGES : []) {
     const m = results[path]!;
-    const ratio = m.lcpMs / floor!.lcpMs;
+    const ratio = m.lcpMs / floors[languageOfUrl(path)]!.lcpMs;
     const marks = [
       check(m.performance >= TARGETS.performance, `${path}: performance ${m.performance} < ${TARGETS.performance}`),
       check(m.accessibility >= TARGETS.accessibility, `${path}: accessibility ${m.accessibility} < 100`),
@@ -270,9 +274,13 @@ function report(
   const markdown = [
     '# Web vitals',
     '',
-    `Lighthouse mobile (simulated throttling), median of ${RUNS} runs, against the local twin serving the production build. The floor is the home page's prerendered HTML with no JavaScript.`,
+    `Lighthouse mobile (simulated throttling), median of ${RUNS} runs, against the local twin serving the production build. A page's floor is its language's home page as prerendered HTML with no JavaScript (the same typeface files).`,
     '',
-    floor ? `Floor: FCP ${Math.round(floor.fcpMs)} ms, LCP ${Math.round(floor.lcpMs)} ms.` : 'Not measured in this run (BENCH_PARTS).',
+    Object.keys(floors).length
+      ? `Floors: ${Object.entries(floors)
+          .map(([lang, floor]) => `${lang} FCP ${Math.round(floor.fcpMs)} ms, LCP ${Math.round(floor.lcpMs)} ms`)
+          .join('; ')}.`
+      : 'Not measured in this run (BENCH_PARTS).',
     '',
     '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | LCP ÷ floor | TBT ms | CLS | JS KB gz (requests) | CSS KB gz | requests | targets |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -334,7 +342,7 @@ function report(
     json: {
       runs: RUNS,
       targets: TARGETS,
-      floor,
+      floors,
       pages: results,
       takeover,
       firstTap,

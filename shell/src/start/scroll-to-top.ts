@@ -13,7 +13,9 @@ export function showScrollToTop(): void {
     if (element) element.hidden = window.scrollY <= SCROLL_TO_TOP_THRESHOLD_PX;
   };
   addEventListener('scroll', update, { passive: true });
-  update();
+  // A page opened scrolled (a restored position) is checked once it has painted: reading scrollY
+  // while the page is still being laid out forces that layout inside this script's task.
+  requestAnimationFrame(() => setTimeout(update));
   addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('.sh-scroll-top')) return;
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
