@@ -200,10 +200,21 @@ export async function benchFirstTap(
   try {
     const timesOf = async (path: string, control: Control) => {
       const times: number[] = [];
+      let retried = 0;
       for (let i = 0; i < runs; i += 1) {
         const page = await loaded(path, control);
-        times.push(await measureTap(page, control));
-        await closeThrottledPage(page);
+        try {
+          times.push(await measureTap(page, control));
+        } catch (error) {
+          // Puppeteer can lose the page's frame to a process swap the browser makes (seen once after
+          // dozens of contexts: "Attempted to use detached Frame"); that run is made again, and said.
+          if (!(error instanceof Error && /detached Frame/.test(error.message)) || retried >= runs) throw error;
+          retried += 1;
+          i -= 1;
+          console.log(`    ${path} ${control.name}: a run lost its frame (${error.message}); made again`);
+        } finally {
+          await closeThrottledPage(page);
+        }
       }
       return times;
     };
