@@ -17,7 +17,7 @@ describe('the home page’s copy', () => {
     expect(home.get(lang)!.hero.claims.map((claim) => claim.value)).toEqual(Object.values(headlineClaims(lang)));
   });
 
-  it.each(LANGUAGES)('counts in %s the clients’ countries and the sample report’s managers in the words their numbers take', (lang) => {
+  it.each(LANGUAGES)('quotes in %s the number of the clients’ countries and of the sample report’s managers, as the facts count them', (lang) => {
     const { benefits, hero } = home.get(lang)!;
     expect(benefits.items.map((item) => item.value)).toContain(String(CLIENT_COUNTRIES.length));
     expect(hero.visual.tips).toContain(String(SAMPLE_REPORT_DAY.managers));
