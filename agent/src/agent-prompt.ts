@@ -80,7 +80,7 @@ function conversationData(): string[] {
  */
 export function systemPrompt(english: SiteSources): string {
   const products = english.products.map(({ slug, page }) => `- ${PRODUCT_NAMES[slug]}: ${page.seo.description}`);
-  const claims = english.home.claims.map((claim) => `${claim.value} ${claim.label}`).join('; ');
+  const claims = english.home.hero.claims.map((claim) => `${claim.value} ${claim.label}`).join('; ');
   const { siteAssistant, salesBot } = ASSISTANT_PERSONAS;
   return [
     '# Who you are',
@@ -97,7 +97,7 @@ export function systemPrompt(english: SiteSources): string {
     '- text: the visitor types in a chat, often where they cannot speak. Answer in two to four short sentences of plain text, with numbers and phone numbers in digits; no headings, tables or markdown.',
     '',
     '# What Synthra offers',
-    `${english.home.about} What a client can expect, as ceilings rather than any one client’s result: ${claims}.`,
+    `${english.home.hero.lead} What a client can expect, as ceilings rather than any one client’s result: ${claims}.`,
     'Six products, described in the knowledge base with their pages, the case studies, the blog and the team, in the conversation’s language:',
     ...products,
     '',

@@ -30,6 +30,7 @@ const HEADINGS = {
     articles: 'Blog articles',
     published: 'Published',
     team: 'Team',
+    expertise: 'Expertise',
     contacts: 'Contacts',
   },
   ru: {
@@ -55,6 +56,7 @@ const HEADINGS = {
     articles: 'Статьи блога',
     published: 'Опубликовано',
     team: 'Команда',
+    expertise: 'Компетенции',
     contacts: 'Контакты',
   },
   uk: {
@@ -80,6 +82,7 @@ const HEADINGS = {
     articles: 'Статті блогу',
     published: 'Опубліковано',
     team: 'Команда',
+    expertise: 'Компетенції',
     contacts: 'Контакти',
   },
 } as const satisfies Record<Language, Record<string, string>>;
@@ -110,19 +113,19 @@ const numbered = (items: readonly string[]) => items.map((item, index) => `${ind
 
 /** The knowledge base document of one language, as Markdown. */
 export function knowledgeBaseText(sources: SiteSources): string {
-  const { language: lang, home, team, teamLabels } = sources;
+  const { language: lang, home, team } = sources;
   const h = HEADINGS[lang];
   const page = (path: string) => `${h.page}: ${localizePath(path, lang)}`;
   const companyOf = (slug: CaseSlug) => sources.cases.find((source) => source.slug === slug)!.story.company.name;
   const lines: string[] = [
     `# ${h.about}`,
-    home.about,
+    home.hero.lead,
     '',
     `## ${h.claims}`,
-    ...bullets(home.claims.map((claim) => `${claim.value}: ${claim.label}`)),
+    ...bullets(home.hero.claims.map((claim) => `${claim.value}: ${claim.label}`)),
     '',
     `## ${h.faq}`,
-    ...home.faq.flatMap((item) => [`**${item.question}** ${item.answer}`]),
+    ...home.faq.items.flatMap((item) => [`**${item.question}** ${item.answer}`]),
     '',
     `## ${h.contacts}`,
     ...bullets([`Email: ${CONTACT_DETAILS.email}`, `Telegram: ${CONTACT_DETAILS.telegram.handle}`]),
@@ -208,7 +211,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
     ...team.members.flatMap((member) => [
       `## ${member.name}, ${titleAfterComma(member.position, lang)}`,
       member.description,
-      `${teamLabels.expertise}: ${member.expertise.map((area) => titleAfterComma(area, lang)).join(', ')}`,
+      `${h.expertise}: ${member.expertise.map((area) => titleAfterComma(area, lang)).join(', ')}`,
     ]),
   );
   return `${lines.join('\n')}\n`;

@@ -1,8 +1,8 @@
 import type { SampleReport } from '@site/content';
 import { LANGUAGES, brandedTitle, localizePath, type Language } from '@site/model';
-import en from '../../mfe-products/src/content/ai-sales-manager/sample-report/en';
-import ru from '../../mfe-products/src/content/ai-sales-manager/sample-report/ru';
-import uk from '../../mfe-products/src/content/ai-sales-manager/sample-report/uk';
+import en from '../../mfe-products/src/content/ai-sales-manager/sample-report/report.en';
+import ru from '../../mfe-products/src/content/ai-sales-manager/sample-report/report.ru';
+import uk from '../../mfe-products/src/content/ai-sales-manager/sample-report/report.uk';
 import figures from '../../mfe-products/src/content/ai-sales-manager/sample-report/figures';
 import { expect, test } from './fixtures';
 

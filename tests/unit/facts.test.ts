@@ -11,6 +11,7 @@ import {
   type ArticleFactsDocument,
   type CaseCard,
   type CaseStory,
+  type HomePage,
   type ProductFigure,
   type ProductPageContent,
 } from '@site/content';
@@ -53,6 +54,8 @@ const card = await byLanguage(CASE_DOCUMENTS, 'card');
 const ARTICLE_FACTS = await collection<{ facts: ArticleFactsDocument }>('articles', import.meta.glob('../../mfe-content/src/content/blog/*/facts.ts'), {
   facts: articleFactsSchema,
 }).loadEvery('facts');
+/** The home page's copy, where the headline claims are. */
+const HOME_PAGE = 'shell/src/content/home/';
 const figuresOf = (page: ProductPageContent): ProductFigure[] => [...page.hero.highlights, ...(page.value.figures ?? [])];
 const sameRange = (a: FigureRange, b: FigureRange) => a.min === b.min && a.max === b.max;
 const within = (span: FigureRange, range: FigureRange) => span.min >= range.min && span.max <= range.max;
@@ -309,7 +312,9 @@ describe('the copy of every page', () => {
   });
 
   it('makes no “up to” claim off the home page, which quotes the facts’ own', () => {
-    expect(texts.filter(({ text }) => UP_TO_PERCENT.test(text)).map(({ file, text }) => `${file}: ${text}`)).toEqual([]);
+    const offHome = texts.filter(({ file }) => !file.startsWith(HOME_PAGE));
+    expect(offHome.length).toBeLessThan(texts.length);
+    expect(offHome.filter(({ text }) => UP_TO_PERCENT.test(text)).map(({ file, text }) => `${file}: ${text}`)).toEqual([]);
   });
 
   it('gives the productivity figures of the cases as the facts do: cards a day by hand, minutes to check one, minutes of a protocol', () => {
@@ -467,10 +472,9 @@ describe('the copy of every page', () => {
   });
 
   it('labels the home page’s headline claims as what a visitor can expect, not as what clients got', () => {
-    type HomeTexts = { home: { hero: { claimsLabel: string } } };
-    const labels = SITE_COPY.filter(({ file }) => file.startsWith('shell/src/pages/locales/')).map(({ file, value }) => ({
+    const labels = SITE_COPY.filter(({ file }) => file.startsWith(HOME_PAGE)).map(({ file, value }) => ({
       file,
-      label: (value as HomeTexts).home.hero.claimsLabel,
+      label: (value as HomePage).hero.claimsLabel,
     }));
     expect(labels).toHaveLength(LANGUAGES.length);
     expect(labels.filter(({ label }) => /client|клиент|клієнт/iu.test(label))).toEqual([]);

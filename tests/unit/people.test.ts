@@ -1,6 +1,19 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import type { CaseStory, ProductPageContent, SampleReport, Team } from '@site/content';
+import {
+  caseStorySchema,
+  collection,
+  productPageSchema,
+  sampleReportSchema,
+  teamMemberFactsSchema,
+  teamMemberSchema,
+  teamOf,
+  type CaseStory,
+  type Collection,
+  type ProductPageContent,
+  type SampleReport,
+  type TeamParts,
+} from '@site/content';
 import { clientMarkOf, LANGUAGES, type CaseSlug, type Language } from '@site/model';
 
 /**
@@ -8,10 +21,30 @@ import { clientMarkOf, LANGUAGES, type CaseSlug, type Language } from '@site/mod
  * team) has one name, one role and one company on every page, spelled one way per language, and
  * no two people share a name.
  */
-const products = import.meta.glob<ProductPageContent>('../../mfe-products/src/content/*/page.{en,ru,uk}.ts', { eager: true, import: 'default' });
-const stories = import.meta.glob<CaseStory>('../../mfe-content/src/content/cases/*/story.{en,ru,uk}.ts', { eager: true, import: 'default' });
-const teams = import.meta.glob<Team>('../../mfe-content/src/content/team/members.{en,ru,uk}.ts', { eager: true, import: 'default' });
-const reports = import.meta.glob<SampleReport>('../../mfe-products/src/content/*/sample-report/{en,ru,uk}.ts', { eager: true, import: 'default' });
+/** Every document that names a person, in every language, through the one loader and checked against its schema. */
+async function everyLanguage<Parts, K extends keyof Parts & string>(documents: Collection<Parts>, part: K) {
+  const sets = await Promise.all(LANGUAGES.map(async (lang) => [...(await documents.loadEvery(part, lang))].map(([id, value]) => ({ id, lang, value }))));
+  return sets.flat();
+}
+const products = await everyLanguage(
+  collection<{ page: ProductPageContent }>('products', import.meta.glob('../../mfe-products/src/content/*/page.*.ts'), { page: productPageSchema }),
+  'page',
+);
+const stories = await everyLanguage(
+  collection<{ story: CaseStory }>('cases', import.meta.glob('../../mfe-content/src/content/cases/*/story.*.ts'), { story: caseStorySchema }),
+  'story',
+);
+const TEAM = collection<TeamParts>('team', import.meta.glob('../../mfe-content/src/content/team/*/*.ts'), {
+  facts: teamMemberFactsSchema,
+  member: teamMemberSchema,
+});
+const teams = await Promise.all(LANGUAGES.map(async (lang) => ({ lang, team: await teamOf(TEAM, lang) })));
+const reports = await everyLanguage(
+  collection<{ report: SampleReport }>('sample reports', import.meta.glob('../../mfe-products/src/content/*/sample-report/report.*.ts'), {
+    report: sampleReportSchema,
+  }),
+  'report',
+);
 
 /** A place where the site names a person: the same place in every language names the same person. */
 interface Appearance {
@@ -22,10 +55,7 @@ interface Appearance {
   readonly identity: string;
 }
 
-const LANGUAGE = /(en|ru|uk)\.ts$/;
-const langOf = (path: string) => LANGUAGE.exec(path)![1] as Language;
-const folderOf = (path: string) => path.split('/').at(-2)!;
-const storyOf = (slug: CaseSlug, lang: Language) => stories[`../../mfe-content/src/content/cases/${slug}/story.${lang}.ts`]!;
+const storyOf = (slug: CaseSlug, lang: Language) => stories.find((story) => story.id === slug && story.lang === lang)!.value;
 
 /**
  * A client's role at the case's company. A case may name the company in the role ("CEO of
@@ -40,31 +70,29 @@ function clientIdentity(role: string, slug: CaseSlug, lang: Language): string {
 
 function appearances(): Appearance[] {
   const found: Appearance[] = [];
-  for (const [path, page] of Object.entries(products)) {
-    const lang = langOf(path);
+  for (const { id, lang, value: page } of products) {
     page.testimonials.items.forEach((item, index) =>
       found.push({
-        place: `product ${folderOf(path)} testimonial ${index + 1}`,
+        place: `product ${id} testimonial ${index + 1}`,
         lang,
         name: item.author,
         identity: clientIdentity(item.position, item.case, lang),
       }),
     );
   }
-  for (const [path, story] of Object.entries(stories)) {
+  for (const { id, lang, value: story } of stories) {
     // A case's author is written "Name, Role"; the company is the case's client.
     const [name, ...role] = story.testimonial.author.split(', ');
-    const slug = folderOf(path) as CaseSlug;
-    found.push({ place: `case ${slug}`, lang: langOf(path), name: name!, identity: clientIdentity(role.join(', '), slug, langOf(path)) });
+    const slug = id as CaseSlug;
+    found.push({ place: `case ${slug}`, lang, name: name!, identity: clientIdentity(role.join(', '), slug, lang) });
   }
-  for (const [path, team] of Object.entries(teams)) {
-    for (const member of team.members)
-      found.push({ place: `team ${member.id}`, lang: langOf(path), name: member.name, identity: `${member.position}, Synthra` });
+  for (const { lang, team } of teams) {
+    for (const member of team.members) found.push({ place: `team ${member.id}`, lang, name: member.name, identity: `${member.position}, Synthra` });
   }
-  for (const [path, report] of Object.entries(reports)) {
+  for (const { lang, value: report } of reports) {
     // The sample report's managers work for its invented company, named by first name and initial.
     for (const [id, name] of Object.entries(report.ranking.names))
-      found.push({ place: `sample report ${id}`, lang: langOf(path), name, identity: 'sales manager, the sample report’s company' });
+      found.push({ place: `sample report ${id}`, lang, name, identity: 'sales manager, the sample report’s company' });
   }
   return found;
 }
@@ -77,12 +105,10 @@ describe('the people the site names', () => {
   });
 
   it('are quoted on a product page by their role alone: the company is their case’s, which the page draws as its mark', () => {
-    const retyped = Object.entries(products).flatMap(([path, page]) =>
+    const retyped = products.flatMap(({ id, lang, value: page }) =>
       page.testimonials.items
-        .filter(({ position, case: slug }) =>
-          [clientMarkOf(slug).brand, storyOf(slug, langOf(path)).company.name].some((company) => position.includes(company)),
-        )
-        .map(({ author, position }) => `${path}: ${author}, ${position}`),
+        .filter(({ position, case: slug }) => [clientMarkOf(slug).brand, storyOf(slug, lang).company.name].some((company) => position.includes(company)))
+        .map(({ author, position }) => `${id} ${lang}: ${author}, ${position}`),
     );
     expect(retyped).toEqual([]);
   });

@@ -1,17 +1,24 @@
 /// <reference types="vite/client" />
+import { collection, type Collection } from '@site/content';
 import type { Language } from '@site/model';
+import { copyFiles } from '../../scripts/lib/copy-files';
 
 /**
- * The site's copy as its pages read it: every content document and every translation catalogue,
- * by file (relative to the repository's root), with the language of the file.
+ * The site's copy as its pages read it: every content document, through the one loader, and every
+ * translation catalogue, by file (relative to the repository's root), with the language of the file.
  */
-const documents = import.meta.glob<unknown>(['../../mfe-*/src/content/**/{en,ru,uk}.ts', '../../mfe-*/src/content/**/*.{en,ru,uk}.ts', '!**/card-sets/**'], {
-  eager: true,
-  import: 'default',
-});
+const COLLECTIONS: readonly Collection<Record<string, unknown>>[] = [
+  collection('products', import.meta.glob('../../mfe-products/src/content/*/*.ts')),
+  collection('sample reports', import.meta.glob('../../mfe-products/src/content/*/sample-report/*.ts')),
+  collection('cases', import.meta.glob('../../mfe-content/src/content/cases/*/*.ts')),
+  collection('articles', import.meta.glob('../../mfe-content/src/content/blog/*/*.ts')),
+  collection('team', import.meta.glob('../../mfe-content/src/content/team/*/*.ts')),
+  collection('pages', import.meta.glob('../../shell/src/content/*/*.ts')),
+];
 const catalogs = import.meta.glob<unknown>(['../../{shell,mfe-*,packages/*}/src/**/locales/*.json'], { eager: true, import: 'default' });
 
-const LANGUAGE_OF_FILE = /(?:^|[/.])(en|ru|uk)\.(?:ts|json)$/;
+const LANGUAGE_OF_FILE = /(?:^|[/.])(en|ru|uk)\.json$/;
+const fileOf = (path: string) => path.replace(/^(\.\.\/)+/, '');
 
 export interface CopyDocument {
   readonly file: string;
@@ -19,7 +26,23 @@ export interface CopyDocument {
   readonly value: unknown;
 }
 
-export const SITE_COPY: readonly CopyDocument[] = Object.entries({ ...documents, ...catalogs }).flatMap(([path, value]) => {
-  const lang = LANGUAGE_OF_FILE.exec(path)?.[1] as Language | undefined;
-  return lang ? [{ file: path.replace(/^(\.\.\/)+/, ''), lang, value }] : [];
-});
+const documents: CopyDocument[] = await Promise.all(
+  COLLECTIONS.flatMap((documents) =>
+    documents.documents.flatMap(({ id, part, lang, path }) =>
+      lang ? [documents.load(id, part, lang).then((value) => ({ file: fileOf(path), lang, value }))] : [],
+    ),
+  ),
+);
+
+// A document outside every collection would escape the lints: each copy file of the repository is one of them.
+const loaded = new Set(documents.map(({ file }) => file));
+const outside = copyFiles().filter(({ path }) => path.endsWith('.ts') && !loaded.has(path));
+if (outside.length) throw new Error(`Copy outside the collections the lints read: ${outside.map(({ path }) => path).join(', ')}`);
+
+export const SITE_COPY: readonly CopyDocument[] = [
+  ...documents,
+  ...Object.entries(catalogs).flatMap(([path, value]) => {
+    const lang = LANGUAGE_OF_FILE.exec(path)?.[1] as Language | undefined;
+    return lang ? [{ file: fileOf(path), lang, value }] : [];
+  }),
+];

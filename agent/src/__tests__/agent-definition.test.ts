@@ -242,7 +242,7 @@ describe('the knowledge base', () => {
       expect(text).toContain(body.content.conclusion.text[0]!);
     }
     for (const member of site.team.members) expect(text).toContain(member.name);
-    for (const question of site.home.faq) expect(text).toContain(question.question);
+    for (const question of site.home.faq.items) expect(text).toContain(question.question);
   });
 
   it('fits, in all three languages together, what ElevenLabs keeps for a workspace without an enterprise plan', () => {

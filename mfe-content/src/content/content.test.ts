@@ -9,7 +9,9 @@ import {
   collection,
   countWords,
   structureOf,
-  teamSchema,
+  teamMemberFactsSchema,
+  teamMemberSchema,
+  teamOf,
   textsOf,
   type ArticleBody,
   type ArticleCard,
@@ -18,6 +20,7 @@ import {
   type CaseFactsDocument,
   type CaseStory,
   type Team,
+  type TeamParts,
 } from '@site/content';
 import { ARTICLE_SLUGS, CASE_SLUGS, LANGUAGES, type Language } from '@site/model';
 
@@ -32,7 +35,7 @@ const articles = collection<{ facts: ArticleFactsDocument; card: ArticleCard; bo
   card: articleCardSchema,
   body: articleBodySchema,
 });
-const team = collection<{ members: Team }>('team', import.meta.glob('./team/*.ts'), { members: teamSchema });
+const team = collection<TeamParts>('team', import.meta.glob('./team/*/*.ts'), { facts: teamMemberFactsSchema, member: teamMemberSchema });
 
 type Loaded<T> = Record<string, Record<Language | 'facts', T>>;
 const loaded: { cases: Loaded<object>; articles: Loaded<object>; teams: Partial<Record<Language, Team>> } = { cases: {}, articles: {}, teams: {} };
@@ -52,7 +55,7 @@ async function loadEntry<Parts extends Record<string, unknown>>(
 beforeAll(async () => {
   for (const slug of CASE_SLUGS) loaded.cases[slug] = await loadEntry(cases, slug, ['card', 'story']);
   for (const slug of ARTICLE_SLUGS) loaded.articles[slug] = await loadEntry(articles, slug, ['card', 'body']);
-  for (const lang of LANGUAGES) loaded.teams[lang] = await team.load('team', 'members', lang);
+  for (const lang of LANGUAGES) loaded.teams[lang] = await teamOf(team, lang);
 });
 
 const caseOf = (slug: (typeof CASE_SLUGS)[number], lang: Language) => loaded.cases[slug]![lang];
@@ -100,6 +103,11 @@ describe('the read times of the specification', () => {
 });
 
 describe('the team', () => {
+  it('is one folder per member, shown in the order their facts give', () => {
+    expect(loaded.teams.en!.members.map((member) => member.id)).toEqual(['oleksandr', 'maria', 'dmytro']);
+    expect([...team.ids].sort()).toEqual(['dmytro', 'maria', 'oleksandr']);
+  });
+
   it('has the same members and structure in every language', () => {
     const [en, ...others] = LANGUAGES.map((lang) => loaded.teams[lang]!);
     for (const other of others) {

@@ -7,6 +7,8 @@ import {
   type CaseCard,
   type CaseStory,
   type Team,
+  type TeamParts,
+  teamOf,
 } from '@site/content';
 import { CASES, CASE_SLUGS, ARTICLE_SLUGS, type ArticleSlug, type CaseFacts, type CaseSlug, type Language } from '@site/model';
 
@@ -22,14 +24,19 @@ const ARTICLE_COLLECTION = collection<{ facts: ArticleFactsDocument; body: Artic
   ...import.meta.glob('./blog/*/body.*.ts'),
 });
 const CARD_SETS = import.meta.glob<{ default: Record<string, unknown> }>('./card-sets/*.ts');
-/** The team is one entry, `team/`, its members in one document per language. */
-const TEAM = collection<{ members: Team }>('team', import.meta.glob('./team/members.*.ts'));
+/** The members' facts are small and come with the pages; their text comes in one chunk per language, from its card set. */
+const TEAM_FACTS = import.meta.glob('./team/*/facts.ts', { eager: true, import: 'default' });
 
-/** Every card of a collection in one language, from its card set: one chunk, keyed by the cards' paths. */
-async function loadCards<Card>(name: 'cases' | 'articles', lang: Language): Promise<ReadonlyMap<string, Card>> {
+/** A card set: every entry's document of one part in one language, as one chunk, keyed by the documents' paths. */
+async function loadCardSet(name: 'cases' | 'articles' | 'team', lang: Language): Promise<Record<string, unknown>> {
   const load = CARD_SETS[`./card-sets/${name}.${lang}.ts`];
   if (!load) throw new Error(`There is no card set of ${name} in "${lang}"`);
-  return collection<{ card: Card }>(name, (await load()).default).loadEvery('card', lang);
+  return (await load()).default;
+}
+
+/** Every card of a collection in one language, from its card set. */
+async function loadCards<Card>(name: 'cases' | 'articles', lang: Language): Promise<ReadonlyMap<string, Card>> {
+  return collection<{ card: Card }>(name, await loadCardSet(name, lang)).loadEvery('card', lang);
 }
 
 /** A case as the library shows it: its facts and its card. */
@@ -57,8 +64,9 @@ export function loadArticleBody(slug: ArticleSlug, lang: Language): Promise<Arti
   return ARTICLE_COLLECTION.load(slug, 'body', lang);
 }
 
-export function loadTeam(lang: Language): Promise<Team> {
-  return TEAM.load('team', 'members', lang);
+/** The team in `lang`: one folder per member, `team/<id>/`, their facts joined to their text. */
+export async function loadTeam(lang: Language): Promise<Team> {
+  return teamOf(collection<TeamParts>('team', { ...TEAM_FACTS, ...(await loadCardSet('team', lang)) }), lang);
 }
 
 function cardOf<T>(cards: ReadonlyMap<string, T>, slug: string, lang: Language): T {

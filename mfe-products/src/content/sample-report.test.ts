@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { sampleReportFiguresSchema, sampleReportSchema, structureOf, type SampleReport } from '@site/content';
-import { LANGUAGES, SAMPLE_REPORT_DAY } from '@site/model';
-import figures from './ai-sales-manager/sample-report/figures';
+import { collection, sampleReportFiguresSchema, sampleReportSchema, structureOf, type SampleReport, type SampleReportFigures } from '@site/content';
+import { LANGUAGES, SAMPLE_REPORT_DAY, type Language } from '@site/model';
 
-const documents = import.meta.glob<SampleReport>('./ai-sales-manager/sample-report/{en,ru,uk}.ts', { eager: true, import: 'default' });
-const documentOf = (lang: string) => documents[`./ai-sales-manager/sample-report/${lang}.ts`]!;
-const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+/** The sample report through the one loader, its figures and each language's words checked against their schemas as they load. */
+const REPORTS = collection<{ figures: SampleReportFigures; report: SampleReport }>(
+  'sample reports',
+  import.meta.glob('./ai-sales-manager/sample-report/*.ts'),
+  {
+    figures: sampleReportFiguresSchema,
+    report: sampleReportSchema,
+  },
+);
+const figures = await REPORTS.load('sample-report', 'figures');
+const reports = new Map(await Promise.all(LANGUAGES.map(async (lang) => [lang, await REPORTS.load('sample-report', 'report', lang)] as const)));
+const documentOf = (lang: Language) => reports.get(lang)!;
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 /** The mean of `value` over `rows`, each weighted by its conversations. */
@@ -19,10 +26,6 @@ const { totals, managers, hours, funnel, distribution } = figures;
 const ids = managers.map((manager) => manager.id);
 
 describe('the sample report’s figures', () => {
-  it('are accepted by their schema', () => {
-    expect(issuesOf(sampleReportFiguresSchema.safeParse(figures))).toEqual([]);
-  });
-
   it('have as many managers as the day the home page pictures', () => {
     expect(managers).toHaveLength(SAMPLE_REPORT_DAY.managers);
   });
@@ -79,10 +82,6 @@ describe('the sample report’s figures', () => {
 
 describe.each(LANGUAGES)('the sample report in %s', (lang) => {
   const report = documentOf(lang);
-
-  it('is accepted by the sample report schema', () => {
-    expect(issuesOf(sampleReportSchema.safeParse(report))).toEqual([]);
-  });
 
   it('has the structure of the English report, with the same managers, calls and times', () => {
     expect(structureOf(report)).toEqual(structureOf(documentOf('en')));

@@ -7,8 +7,9 @@ export const COLLECTION_FOLDERS = {
   products: 'mfe-products/src/content',
   cases: 'mfe-content/src/content/cases',
   articles: 'mfe-content/src/content/blog',
-  /** One entry, `team/`: the team page's members, one document per language. */
-  team: 'mfe-content/src/content',
+  team: 'mfe-content/src/content/team',
+  /** The shell's pages' copy, one folder per page (`home/`). */
+  pages: 'shell/src/content',
 } as const;
 
 export type CollectionName = keyof typeof COLLECTION_FOLDERS;

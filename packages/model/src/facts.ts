@@ -136,15 +136,3 @@ export function headlineClaims(lang: Language): Readonly<Record<'conversion' | '
     pilot: formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang),
   };
 }
-
-/** The figures the translations quote by name (`{{launch}}`, `{{productPilot}}`…), formatted for `lang`. */
-export function quotedFacts(lang: Language): Readonly<Record<string, string>> {
-  return {
-    launch: formatDays(FACTS.launchDays, lang),
-    productPilot: formatDays(PILOT_DAYS['ai-seller']!, lang),
-    agentLabPilot: formatDays(PILOT_DAYS['agentlab-ai']!, lang),
-    integrations: formatAtLeast(FACTS.integrations),
-    conversion: formatUpToPercent(FACTS.conversionGainUpTo, '+', lang),
-    cost: formatUpToPercent(FACTS.costCutUpTo, '−', lang),
-  };
-}

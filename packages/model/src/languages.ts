@@ -26,3 +26,11 @@ export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', ru:
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** A word's forms by the language's plural rule (Russian and Ukrainian have four); `other` is the fallback, as in i18next. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+
+/** The form of `forms` a count takes in `lang`: "1 country", "2 страны", "5 країн". */
+export function pluralOf(count: number, lang: Language, forms: PluralForms): string {
+  return forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
+}

@@ -105,7 +105,7 @@ function delay(ms: number): Promise<void> {
 function shellPage(name: ShellPageName, parts: PageParts, lang: Language): PageData {
   const entry: ShellPageEntry = SHELL_PAGES[name];
   const view = lazyValue(async () => {
-    const page = await entry.load();
+    const page = await entry.load(lang);
     await prepareLanguage(lang, [PAGES_NAMESPACE]);
     return page;
   });

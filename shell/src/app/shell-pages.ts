@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ShellRouteId } from '@site/model';
+import type { Language, ShellRouteId } from '@site/model';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
 import type { LeadFormModule } from '../pages/lead-form-island';
@@ -13,7 +13,8 @@ export interface ShellPageProps {
 }
 
 export interface ShellPageEntry {
-  readonly load: () => Promise<ComponentType<ShellPageProps>>;
+  /** The page's component in `lang`, with its copy when the page's copy is a document (`../content/`). */
+  readonly load: (lang: Language) => Promise<ComponentType<ShellPageProps>>;
   /** The page carries a lead form: its code loads with the page. */
   readonly form?: boolean;
 }
@@ -23,7 +24,10 @@ export interface ShellPageEntry {
  * remote's page is its row of the table, a shell page its row and its line here.
  */
 export const SHELL_PAGES = {
-  home: { load: () => import('../pages/home-page').then((page) => page.HomePage), form: true },
+  home: {
+    load: (lang) => import('../pages/home-page').then((page) => page.homePageIn(lang)),
+    form: true,
+  },
   contacts: { load: () => import('../pages/contacts-page').then((page) => page.ContactsPage), form: true },
   privacy: { load: () => import('../pages/privacy-page').then((page) => page.PrivacyPage) },
   trust: { load: () => import('../pages/trust-page').then((page) => page.TrustPage) },

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { HomePage } from '@site/content';
 import { PRODUCT_NAMES, SAMPLE_REPORT_DAY } from '@site/model';
-import { PAGES_NAMESPACE } from './i18n';
 
 /** How full each wave bar of the call is, in per cent: a voice, not a random noise. */
 const WAVE = [30, 55, 80, 45, 95, 60, 35, 70, 50, 85, 40, 65, 25, 55, 75, 45];
@@ -14,57 +13,55 @@ const SCORE = SAMPLE_REPORT_DAY.averageScore;
  * two in the morning that ends with a booking (Lumi AI), and the day's call quality (AI Sales
  * Manager). Its size is fixed, so nothing moves when it appears; a phone shows it as a compact row of the three cards.
  */
-export function HomeHeroVisual() {
-  const { t } = useTranslation(PAGES_NAMESPACE);
-  const label = (key: string) => t(`home.hero.visual.${key}`);
+export function HomeHeroVisual({ visual }: { readonly visual: HomePage['hero']['visual'] }) {
   return (
     <div
       className="sh-hero-visual"
       role="img"
-      aria-label={[label('summary'), `${label('customer')} — ${label('reply')}`, label('booked'), `${label('scoreLabel')} ${SCORE}/100`].join('. ')}
+      aria-label={[visual.summary, `${visual.customer} — ${visual.reply}`, visual.booked, `${visual.scoreLabel} ${SCORE}/100`].join('. ')}
     >
       <div className="sh-hero-visual__card sh-hero-visual__chat" aria-hidden="true">
         <p className="sh-hero-visual__head">
           <span className="sh-hero-visual__product" translate="no">
             {PRODUCT_NAMES['ai-seller']}
           </span>
-          <span>{label('chatTime')}</span>
+          <span>{visual.chatTime}</span>
         </p>
-        <p className="sh-hero-visual__bubble sh-hero-visual__bubble--in">{label('customer')}</p>
-        <p className="sh-hero-visual__bubble sh-hero-visual__bubble--out">{label('reply')}</p>
-        <p className="sh-hero-visual__badge sh-hero-visual__badge--success">{label('orderBadge')}</p>
+        <p className="sh-hero-visual__bubble sh-hero-visual__bubble--in">{visual.customer}</p>
+        <p className="sh-hero-visual__bubble sh-hero-visual__bubble--out">{visual.reply}</p>
+        <p className="sh-hero-visual__badge sh-hero-visual__badge--success">{visual.orderBadge}</p>
       </div>
       <div className="sh-hero-visual__card sh-hero-visual__call" aria-hidden="true">
         <p className="sh-hero-visual__head">
           <span className="sh-hero-visual__product" translate="no">
             {PRODUCT_NAMES['lumi-ai']}
           </span>
-          <span>{label('callTime')}</span>
+          <span>{visual.callTime}</span>
         </p>
         <span className="sh-hero-visual__wave">
           {WAVE.map((height, index) => (
             <span key={index} style={{ height: `${height}%` }} />
           ))}
         </span>
-        <p className="sh-hero-visual__booked">{label('booked')}</p>
-        <p className="sh-hero-visual__badge">{label('crmBadge')}</p>
+        <p className="sh-hero-visual__booked">{visual.booked}</p>
+        <p className="sh-hero-visual__badge">{visual.crmBadge}</p>
       </div>
       <div className="sh-hero-visual__card sh-hero-visual__score" aria-hidden="true">
         <p className="sh-hero-visual__head">
           <span className="sh-hero-visual__product" translate="no">
             {PRODUCT_NAMES['ai-sales-manager']}
           </span>
-          <span>{label('scoreDay')}</span>
+          <span>{visual.scoreDay}</span>
         </p>
         <p className="sh-hero-visual__score-line">
-          <span>{label('scoreLabel')}</span>
+          <span>{visual.scoreLabel}</span>
           <strong>
             {SCORE}
             <small>/100</small>
           </strong>
         </p>
         <span className="sh-hero-visual__meter" style={{ '--value': `${SCORE}%` } as CSSProperties} />
-        <p className="sh-hero-visual__tips">{t('home.hero.visual.tips', { count: SAMPLE_REPORT_DAY.managers })}</p>
+        <p className="sh-hero-visual__tips">{visual.tips}</p>
       </div>
     </div>
   );

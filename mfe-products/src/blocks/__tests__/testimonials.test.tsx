@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProductPageContent } from '@site/content';
+import { collection, productPageSchema, type ProductPageContent } from '@site/content';
 import { clientMarkOf, LANGUAGES, PRODUCT_SLUGS, pageUrl, type Language } from '@site/model';
 import { NavigationProvider, type Navigation } from '@site/ui';
 import en from '../../locales/en.json';
@@ -11,8 +11,12 @@ import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
 import { Testimonials } from '../testimonials';
 
-const documents = import.meta.glob<ProductPageContent>('../../content/*/page.{en,ru,uk}.ts', { eager: true, import: 'default' });
-const testimonialsOf = (slug: string, lang: Language) => documents[`../../content/${slug}/page.${lang}.ts`]!.testimonials;
+/** The product pages through the one loader, each checked against its schema as it loads. */
+const PRODUCTS = collection<{ page: ProductPageContent }>('products', import.meta.glob('../../content/*/page.*.ts'), { page: productPageSchema });
+const pages = new Map<string, ProductPageContent>(
+  await Promise.all(PRODUCT_SLUGS.flatMap((slug) => LANGUAGES.map(async (lang) => [`${slug}.${lang}`, await PRODUCTS.load(slug, 'page', lang)] as const))),
+);
+const testimonialsOf = (slug: string, lang: Language) => pages.get(`${slug}.${lang}`)!.testimonials;
 const READ_CASE: Readonly<Record<Language, string>> = { en: 'Read the case', ru: 'Читать кейс', uk: 'Читати кейс' };
 
 const i18n = i18next.createInstance();

@@ -1,7 +1,7 @@
 import type { SampleReportFigures } from '@site/content';
 import { SAMPLE_REPORT_DAY } from '@site/model';
 
-/** The sample report's day of calls: the same in every language, its words in `{en,ru,uk}.ts`. */
+/** The sample report's day of calls: the same in every language, its words in `report.<lang>.ts`. */
 export default {
   totals: { calls: 412, answered: 395, missed: 17, minutes: 1760, averageScore: SAMPLE_REPORT_DAY.averageScore, previousAverageScore: 70, flagged: 64 },
   funnel: [
