@@ -184,7 +184,7 @@ async function main(argv: string[]): Promise<void> {
           throw error;
         });
         return console.log(
-          `${dryRun ? 'Would remove' : 'Removed'} ${removed.sites.length} releases (${removed.sites.join(', ') || 'none'}), ${removed.builds.length} builds, ${removed.files} pooled files: ${removed.objects} objects from ${cloud.where}.`,
+          `${dryRun ? 'Would remove' : 'Removed'} ${removed.sites.length} releases (${removed.sites.join(', ') || 'none'}), ${removed.builds.length} builds, ${removed.files} pooled files, the pages of ${removed.unfinished.length} unfinished uploads: ${removed.objects} objects from ${cloud.where}.`,
         );
       }
       if (rest.includes('--dry-run')) throw new ReleaseRefused('--dry-run is for retain --aws.');

@@ -230,6 +230,8 @@ export async function putStableBuilds(
 export interface BucketRetention {
   readonly sites: readonly string[];
   readonly builds: readonly string[];
+  /** Releases whose upload never finished: pages under `sites/<id>/` with no record, none of them recent. */
+  readonly unfinished: readonly string[];
   /** Pooled files no remaining build lists. */
   readonly files: number;
   /** Every object deleted (or to delete). */
@@ -246,8 +248,8 @@ export const RETENTION_GRACE_MS = 24 * 60 * 60 * 1000;
 /**
  * `retain --aws`: the same rule as the twin's (`releasesToRemove`, `namedReleases`) over the release
  * bucket. A release goes edge key first (no preview reaches it), then its record (no one lists it),
- * then its pages; then builds no remaining release uses, record first; then pooled files no
- * remaining build lists. Builds and files younger than `RETENTION_GRACE_MS` stay, whatever lists
+ * then its pages; pages no record names (a publish that stopped short) go too; then builds no
+ * remaining release uses, record first; then pooled files no remaining build lists. Builds and files younger than `RETENTION_GRACE_MS` stay, whatever lists
  * them. Run with the operator role: no team role may delete.
  */
 export async function retainInBucket(
@@ -277,8 +279,22 @@ export async function retainInBucket(
   }
   const unusedFiles = (await listObjects(client, bucket, 'files/')).filter((file) => !liveFiles.has(file.key) && old(file.modified)).map((file) => file.key);
 
+  // Pages no record names: a publish that stopped before the release's record (which goes last).
+  const listed = new Set(sites.map((site) => site.id));
+  const unlisted = new Map<string, { keys: string[]; recent: boolean }>();
+  for (const object of await listObjects(client, bucket, 'sites/')) {
+    const id = object.key.split('/')[1]!;
+    if (listed.has(id)) continue;
+    const release = unlisted.get(id) ?? { keys: [], recent: false };
+    release.keys.push(object.key);
+    release.recent ||= !old(object.modified);
+    unlisted.set(id, release);
+  }
+  const unfinished = [...unlisted].filter(([, release]) => !release.recent);
+
   const plan: string[][] = [];
   for (const id of removed) plan.push([`meta/sites/${id}.json`, ...(await list(client, bucket, `sites/${id}/`))]);
+  for (const [, release] of unfinished) plan.push(release.keys);
   const buildIds: string[] = [];
   for (const record of unusedBuilds) {
     const [, , app, name] = record.split('/');
@@ -292,5 +308,5 @@ export async function retainInBucket(
     for (const id of removed) await forgetRelease(context, id);
     for (const keys of plan) for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   }
-  return { sites: removed, builds: buildIds, files: unusedFiles.length, objects };
+  return { sites: removed, builds: buildIds, unfinished: unfinished.map(([id]) => id), files: unusedFiles.length, objects };
 }

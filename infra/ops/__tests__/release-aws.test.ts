@@ -173,22 +173,20 @@ describe('retain --aws', () => {
       // two served a tenth of the visitors for a while: the ledger names it.
       await canary(site.context, two.id, 10);
       await rollback(site.context, 'errors');
-      // All of it uploaded two days ago; then a publish under way: a chunk and an entry file, no record yet.
+      // All of it uploaded two days ago; then a publish under way: a chunk, an entry file and a page, no record yet.
       const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
       for (const [key, object] of objects) objects.set(key, { ...object, lastModified: twoDaysAgo });
-      objects.set('files/mfe/content/assets/Orphan-AbCdEf12.js', {
-        body: Buffer.from('left by a failed publish'),
-        contentType: 'text/javascript',
-        cacheControl: '',
-        lastModified: twoDaysAgo,
-      });
+      const left = (text: string) => ({ body: Buffer.from(text), contentType: 'text/plain', cacheControl: '', lastModified: twoDaysAgo });
+      // A publish that stopped short two days ago: a chunk, and pages without the release's record.
+      objects.set('files/mfe/content/assets/Orphan-AbCdEf12.js', left('left by a failed publish'));
+      objects.set('sites/r-0000dead00/pages/cases/index.html', left('left by a failed publish'));
       const client = s3Client();
-      for (const key of ['files/mfe/content/assets/Six-AbCdEf12.js', 'builds/content/six/remoteEntry.js'])
+      for (const key of ['files/mfe/content/assets/Six-AbCdEf12.js', 'builds/content/six/remoteEntry.js', 'sites/r-000000005c/pages/cases/index.html'])
         await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: 'six', IfNoneMatch: '*' }));
 
       const count = objects.size;
       const plan = await retainInBucket(site.context, BUCKET, 1, { dryRun: true });
-      expect(plan).toMatchObject({ sites: [three.id, four.id], builds: ['content/four', 'content/three'], files: 3 });
+      expect(plan).toMatchObject({ sites: [three.id, four.id], builds: ['content/four', 'content/three'], unfinished: ['r-0000dead00'], files: 3 });
       expect(objects.size).toBe(count);
 
       const done = await retainInBucket(site.context, BUCKET, 1);
@@ -199,7 +197,7 @@ describe('retain --aws', () => {
         expect(keys.filter((key) => key.includes(gone.id))).toEqual([]);
         expect(await site.stores.kvs.getKey(`release:${gone.id}`)).toBeNull();
       }
-      expect(keys.filter((key) => /content\/(three|four)|Three-|Four-|Orphan-/.test(key))).toEqual([]);
+      expect(keys.filter((key) => /content\/(three|four)|Three-|Four-|Orphan-|r-0000dead00/.test(key))).toEqual([]);
       // What the pointer, the ledger and the newest name stays whole, with the publish under way.
       for (const kept of [site.one, two, five]) {
         expect(keys).toContain(`meta/sites/${kept.id}.json`);
@@ -212,6 +210,7 @@ describe('retain --aws', () => {
           'files/mfe/content/assets/Five-AbCdEf12.js',
           'files/mfe/content/assets/Six-AbCdEf12.js',
           'builds/content/six/remoteEntry.js',
+          'sites/r-000000005c/pages/cases/index.html',
           'builds/shell/one/favicon.svg',
         ]),
       );
