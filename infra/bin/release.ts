@@ -4,10 +4,11 @@ import { join, resolve } from 'node:path';
 import { APP_NAMES, type AppName } from '@site/model';
 import { readBuildId } from '@site/platform/build-info';
 import { deployedSite } from '../lib/cdk-context';
-import { openCloudReleases, uploadRelease, type CloudReleases } from '../ops/release-stores';
+import { openCloudReleases, putStableBuilds, retainInBucket, uploadRelease, type CloudReleases } from '../ops/release-stores';
 import {
   announce,
   canary,
+  keepCount,
   openReleases,
   promote,
   readPointer,
@@ -27,10 +28,12 @@ const USAGE = `npm run release -- <command> [--reason <why>]
   promote <release>                          everybody gets it
   rollback                                   the candidate gets nobody, or the previous stable is stable again
   status [--json]                            stable, candidate and share, who set them, the releases stored
-  retain [--keep <n>]                        remove releases older than the newest n (10) that the pointer does not name
+  retain [--keep <n>] [--dry-run]            remove releases older than the newest n (10) that neither the pointer
+                                             nor any ledger entry names, and the builds and files only they used
 On the twin's data (DATA_DIR, default .data; live at the running twin's next request), or with --aws on the
-deployed site: its CloudFront KeyValueStore and release bucket (publish --aws builds into the local store, then
-uploads the release; retain is the twin's only).`;
+deployed site: its CloudFront KeyValueStore and release bucket (publish --aws downloads the other apps' stable
+builds from the bucket, builds into the local store, then uploads the release; retain --aws needs the
+<site>-release-operator role).`;
 
 function git(...args: string[]): string {
   const result = spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -90,15 +93,13 @@ async function publish(local: LocalContext, app: AppName, from: string | undefin
       console.log(`These sources of ${app} are already stored, with the stable builds of the other apps, as ${existing.id}: nothing stored.`);
       return;
     }
-    // The pages show every app: they are rendered with the stable builds of the others.
-    for (const other of APP_NAMES) {
-      if (other === app || readBuildId(appDirs[other]) === pointer.stable.builds[other]) continue;
-      console.log(`Putting the stable build ${pointer.stable.builds[other]} of ${other} in ${appDirs[other]}`);
-      if (!local.store.build(other, pointer.stable.builds[other]!))
-        throw new ReleaseRefused(
-          `The stable build ${pointer.stable.builds[other]} of ${other} is not in the local store (${local.store.root}): publish from the machine, or the DATA_DIR, that holds it.`,
-        );
-      local.store.restoreBuild(other, pointer.stable.builds[other]!, appDirs[other]);
+    // The pages show every app: they are rendered with the stable builds of the others, which a
+    // team's runner downloads from the release bucket when it does not hold them.
+    try {
+      await putStableBuilds(local.store, pointer, app, appDirs, { bucket: cloud?.bucket, current: (other) => readBuildId(appDirs[other]) });
+    } catch (error) {
+      if (!cloud) throw new ReleaseRefused(error instanceof Error ? error.message : String(error));
+      throw error;
     }
   }
   if (from) git('restore', `--source=${commit}`, '--worktree', '--', workspace);
@@ -175,11 +176,19 @@ async function main(argv: string[]): Promise<void> {
     case 'status':
       return printStatus(context, json);
     case 'retain': {
-      if (cloud)
-        throw new ReleaseRefused(
-          'retain acts on the twin only: on AWS no release role may delete (docs/runbook.md, "Releases"); an operator removes old releases.',
+      if (cloud) {
+        const dryRun = rest.includes('--dry-run');
+        const removed = await retainInBucket(cloud.context, cloud.bucket, keepCount(keep), { dryRun }).catch((error: unknown) => {
+          if (error instanceof Error && error.name === 'AccessDenied')
+            throw new ReleaseRefused(`${error.message}: retain --aws deletes, which only the <site>-release-operator role may (infra/README.md, "Retention").`);
+          throw error;
+        });
+        return console.log(
+          `${dryRun ? 'Would remove' : 'Removed'} ${removed.sites.length} releases (${removed.sites.join(', ') || 'none'}), ${removed.builds.length} builds, ${removed.files} pooled files, the pages of ${removed.unfinished.length} unfinished uploads: ${removed.objects} objects from ${cloud.where}.`,
         );
-      const removed = await retain(local, keep ? Number(keep) : 10);
+      }
+      if (rest.includes('--dry-run')) throw new ReleaseRefused('--dry-run is for retain --aws.');
+      const removed = await retain(local, keepCount(keep));
       return console.log(
         `Removed ${removed.sites.length} releases (${removed.sites.join(', ') || 'none'}), ${removed.builds} builds, ${removed.files} pooled files.`,
       );

@@ -16,6 +16,11 @@ export interface SiteApp {
   /** Where the app is served: `/` or `/mfe/<name>/`. Objects are stored under the same key prefix. */
   readonly basePath: string;
   readonly buildDir: string;
+  /**
+   * Another build whose files this deployable also serves at its base path (its own files win):
+   * the pages carry the shell's files outside `/assets/`, see `siteApps`.
+   */
+  readonly alsoServes?: { readonly dir: string; readonly label: string; readonly files: (file: string) => boolean };
 }
 
 export function siteApps(layout: SiteLayout): readonly SiteApp[] {
@@ -27,8 +32,17 @@ export function siteApps(layout: SiteLayout): readonly SiteApp[] {
       basePath: REMOTE_APPS[name].basePath,
       buildDir: layout.remoteDirs[name],
     })),
-    { id: 'pages', basePath: '/', buildDir: layout.pagesDir },
+    // The default behaviour reads the release bucket, then (before the first release) one other
+    // bucket: an origin group holds two. Before releases it read the pages, then the shell, so the
+    // pages' bucket carries the shell's files that behaviour served (all but `/assets/*`, a
+    // behaviour of its own): `/favicon.svg` is not a 404 until the first `release -- publish --aws`.
+    { id: 'pages', basePath: '/', buildDir: layout.pagesDir, alsoServes: { dir: layout.shellDir, label: 'shell', files: servedByDefaultBehaviour } },
   ];
+}
+
+/** A shell file the distribution's default behaviour serves (`/assets/*` has a behaviour of its own). */
+export function servedByDefaultBehaviour(file: string): boolean {
+  return !file.startsWith('assets/');
 }
 
 export function siteStackName(id: SiteAppId): string {

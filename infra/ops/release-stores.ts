@@ -1,12 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { awsKeyValueStore, s3Client, s3Ledger } from '@site/lambdas/release-pointer';
-import { APP_NAMES } from '@site/model';
+import { APP_NAMES, type AppName, type Pointer } from '@site/model';
 import { cacheControlFor } from '@site/platform/cache-control';
 import { listBuildFiles } from '@site/platform/build-output';
-import { contentTypeOf, type LocalReleaseStore, type ReleaseCatalogue, type ReleaseContext, type SiteRelease } from '@site/platform/release';
+import {
+  contentTypeOf,
+  forgetRelease,
+  namedReleases,
+  readPointer,
+  releasesToRemove,
+  type LocalReleaseStore,
+  type ReleaseCatalogue,
+  type ReleaseContext,
+  type SiteRelease,
+  type StoredBuild,
+} from '@site/platform/release';
 import { releaseParameter } from '../lib/parameters';
 
 /**
@@ -17,15 +28,19 @@ import { releaseParameter } from '../lib/parameters';
  * rewrite (one object a change, never overwritten).
  */
 
-async function list(client: S3Client, bucket: string, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
+async function listObjects(client: S3Client, bucket: string, prefix: string): Promise<{ key: string; modified: Date }[]> {
+  const objects: { key: string; modified: Date }[] = [];
   let token: string | undefined;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+    for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, modified: object.LastModified ?? new Date(0) });
     token = page.NextContinuationToken;
   } while (token);
-  return keys;
+  return objects;
+}
+
+async function list(client: S3Client, bucket: string, prefix: string): Promise<string[]> {
+  return (await listObjects(client, bucket, prefix)).map((object) => object.key);
 }
 
 async function readJson<T>(client: S3Client, bucket: string, key: string): Promise<T | null> {
@@ -140,4 +155,158 @@ export async function uploadRelease(
     bytes += body.length;
   }
   return { objects, bytes };
+}
+
+/**
+ * Puts a build stored in the bucket into the local store, as the machine that published it has it:
+ * a team's runner holds only its own app's builds, and a release's pages are rendered with the
+ * stable builds of the others. The build's record is written last, so a download cut short is not
+ * taken for a stored build (the next publish downloads it again).
+ */
+export async function downloadBuild(
+  store: LocalReleaseStore,
+  app: AppName,
+  buildId: string,
+  bucket: string,
+  client = s3Client(),
+): Promise<{ objects: number; bytes: number }> {
+  const recordKey = `meta/builds/${app}/${buildId}.json`;
+  const build = await readJson<StoredBuild>(client, bucket, recordKey);
+  if (!build) throw new Error(`The build ${buildId} of ${app} is not in the release bucket ${bucket} (${recordKey}).`);
+  const keys = [...(await list(client, bucket, `builds/${app}/${buildId}/`)), ...build.files.map((url) => `files${url}`)];
+  let objects = 0;
+  let bytes = 0;
+  for (const key of keys) {
+    const target = join(store.root, key);
+    // A pooled file is the same wherever it is stored: its name is its content's hash.
+    if (key.startsWith('files/') && existsSync(target)) continue;
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const body = Buffer.from(await object.Body!.transformToByteArray());
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, body);
+    objects += 1;
+    bytes += body.length;
+  }
+  const record = join(store.root, recordKey);
+  mkdirSync(dirname(record), { recursive: true });
+  writeFileSync(record, `${JSON.stringify(build, null, 2)}\n`);
+  return { objects, bytes };
+}
+
+/**
+ * The stable builds of every app but `app`, put into their build directories to render the pages
+ * with: from the local store, or (publishing to AWS) first downloaded from the release bucket.
+ */
+export async function putStableBuilds(
+  local: LocalReleaseStore,
+  pointer: Pointer,
+  app: AppName,
+  appDirs: Readonly<Record<AppName, string>>,
+  options: {
+    readonly bucket?: string;
+    readonly client?: S3Client;
+    readonly log?: (line: string) => void;
+    readonly current?: (app: AppName) => string | undefined;
+  } = {},
+): Promise<void> {
+  const log = options.log ?? console.log;
+  for (const other of APP_NAMES) {
+    const buildId = pointer.stable.builds[other];
+    if (other === app || !buildId || options.current?.(other) === buildId) continue;
+    if (!local.build(other, buildId)) {
+      if (!options.bucket)
+        throw new Error(
+          `The stable build ${buildId} of ${other} is not in the local store (${local.root}): publish from the machine, or the DATA_DIR, that holds it.`,
+        );
+      const fetched = await downloadBuild(local, other, buildId, options.bucket, options.client);
+      log(`Downloaded the stable build ${buildId} of ${other} from the release bucket: ${fetched.objects} objects, ${(fetched.bytes / 1024).toFixed(1)} KB.`);
+    }
+    log(`Putting the stable build ${buildId} of ${other} in ${appDirs[other]}`);
+    local.restoreBuild(other, buildId, appDirs[other]);
+  }
+}
+
+/** What `retainInBucket` removed, or would remove with `dryRun`. */
+export interface BucketRetention {
+  readonly sites: readonly string[];
+  readonly builds: readonly string[];
+  /** Releases whose upload never finished: pages under `sites/<id>/` with no record, none of them recent. */
+  readonly unfinished: readonly string[];
+  /** Pooled files no remaining build lists. */
+  readonly files: number;
+  /** Every object deleted (or to delete). */
+  readonly objects: number;
+}
+
+/**
+ * An object younger than this is never removed as unused: a publish uploads a build's files before
+ * its record and a release's pages before the release's record, so for the minutes it runs its
+ * objects look unused.
+ */
+export const RETENTION_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `retain --aws`: the same rule as the twin's (`releasesToRemove`, `namedReleases`) over the release
+ * bucket. A release goes edge key first (no preview reaches it), then its record (no one lists it),
+ * then its pages; pages no record names (a publish that stopped short) go too; then builds no
+ * remaining release uses, record first; then pooled files no remaining build lists. Builds and files younger than `RETENTION_GRACE_MS` stay, whatever lists
+ * them. Run with the operator role: no team role may delete.
+ */
+export async function retainInBucket(
+  context: ReleaseContext,
+  bucket: string,
+  keep: number,
+  options: { readonly dryRun?: boolean; readonly now?: Date; readonly client?: S3Client } = {},
+): Promise<BucketRetention> {
+  const client = options.client ?? s3Client();
+  const now = (options.now ?? new Date()).getTime();
+  const old = (modified: Date) => now - modified.getTime() > RETENTION_GRACE_MS;
+  const { pointer } = await readPointer(context);
+  const sites = await context.catalogue.sites();
+  const removed = releasesToRemove(sites, keep, namedReleases(pointer, await context.ledger.entries()));
+  const remaining = sites.filter((site) => !removed.includes(site.id));
+  const used = new Set(remaining.flatMap((site) => APP_NAMES.map((app) => `meta/builds/${app}/${site.builds[app]}.json`)));
+
+  const liveFiles = new Set<string>();
+  const unusedBuilds: string[] = [];
+  for (const record of await listObjects(client, bucket, 'meta/builds/')) {
+    if (!used.has(record.key) && old(record.modified)) {
+      unusedBuilds.push(record.key);
+      continue;
+    }
+    const build = await readJson<StoredBuild>(client, bucket, record.key);
+    for (const url of build?.files ?? []) liveFiles.add(`files${url}`);
+  }
+  const unusedFiles = (await listObjects(client, bucket, 'files/')).filter((file) => !liveFiles.has(file.key) && old(file.modified)).map((file) => file.key);
+
+  // Pages no record names: a publish that stopped before the release's record (which goes last).
+  const listed = new Set(sites.map((site) => site.id));
+  const unlisted = new Map<string, { keys: string[]; recent: boolean }>();
+  for (const object of await listObjects(client, bucket, 'sites/')) {
+    const id = object.key.split('/')[1]!;
+    if (listed.has(id)) continue;
+    const release = unlisted.get(id) ?? { keys: [], recent: false };
+    release.keys.push(object.key);
+    release.recent ||= !old(object.modified);
+    unlisted.set(id, release);
+  }
+  const unfinished = [...unlisted].filter(([, release]) => !release.recent);
+
+  const plan: string[][] = [];
+  for (const id of removed) plan.push([`meta/sites/${id}.json`, ...(await list(client, bucket, `sites/${id}/`))]);
+  for (const [, release] of unfinished) plan.push(release.keys);
+  const buildIds: string[] = [];
+  for (const record of unusedBuilds) {
+    const [, , app, name] = record.split('/');
+    const buildId = name!.replace(/\.json$/, '');
+    buildIds.push(`${app}/${buildId}`);
+    plan.push([record, ...(await list(client, bucket, `builds/${app}/${buildId}/`))]);
+  }
+  plan.push(unusedFiles);
+  const objects = plan.reduce((sum, keys) => sum + keys.length, 0);
+  if (!options.dryRun) {
+    for (const id of removed) await forgetRelease(context, id);
+    for (const keys of plan) for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  }
+  return { sites: removed, builds: buildIds, unfinished: unfinished.map(([id]) => id), files: unusedFiles.length, objects };
 }

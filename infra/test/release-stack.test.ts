@@ -1,3 +1,4 @@
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { APP_NAMES, type AppName } from '@site/model';
 import { synthesizeSite } from './support/synth-site';
@@ -18,6 +19,9 @@ function resourceText(resource: unknown): string {
   const json = JSON.stringify(resource);
   const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
   if (join) return join[1].map(resourceText).join(join[0]);
+  // Another stack's bucket (the ledger), by the output or export its ARN is read from.
+  const output = /OutputFnGetAtt([A-Za-z0-9]+?)Arn[0-9A-F]{8}"/.exec(json);
+  if (output) return `<${output[1]}>`;
   const att = (resource as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
   if (att) return `<${att[0]}>`;
   const ref = (resource as { Ref?: string }).Ref;
@@ -29,9 +33,14 @@ const resourcesOf = (statement: Statement) => [statement.Resource].flat().map(re
 
 /** The statements of the policies attached to a team's role. */
 function teamStatements(app: AppName): Statement[] {
+  return roleStatements(`site-release-${app}`);
+}
+
+/** The statements of the policies attached to the role of that name. */
+function roleStatements(name: string): Statement[] {
   const roles = releases().findResources('AWS::IAM::Role');
-  const roleId = Object.keys(roles).find((id) => roles[id]!.Properties.RoleName === `site-release-${app}`)!;
-  expect(roleId, app).toBeDefined();
+  const roleId = Object.keys(roles).find((id) => roles[id]!.Properties.RoleName === name)!;
+  expect(roleId, name).toBeDefined();
   return Object.values(releases().findResources('AWS::IAM::Policy'))
     .filter((policy) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
@@ -39,15 +48,19 @@ function teamStatements(app: AppName): Statement[] {
 
 const bucketId = () => Object.keys(releases().findResources('AWS::S3::Bucket'))[0]!;
 
-/** Whether a team's role may put this key in the release bucket (IAM's `*` matching). */
-function mayPut(app: AppName, key: string): boolean {
-  const target = `<${bucketId()}>/${key}`;
-  return teamStatements(app).some(
+/** Whether these statements allow the action on this resource (IAM's `*` matching). */
+function allows(statements: Statement[], action: string, target: string): boolean {
+  return statements.some(
     (statement) =>
       statement.Effect === 'Allow' &&
-      actionsOf(statement).includes('s3:PutObject') &&
+      actionsOf(statement).includes(action) &&
       resourcesOf(statement).some((resource) => new RegExp(`^${resource.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(target)),
   );
+}
+
+/** Whether a team's role may put this key in the release bucket. */
+function mayPut(app: AppName, key: string): boolean {
+  return allows(teamStatements(app), 's3:PutObject', `<${bucketId()}>/${key}`);
 }
 
 const OWN: Record<AppName, string[]> = {
@@ -79,6 +92,42 @@ describe('the release stack', () => {
       );
       expect(actions.filter((action) => action.startsWith('cloudfront-keyvaluestore:'))).toHaveLength(3);
     }
+  });
+
+  it('lets the operator role, and no team, delete old releases: under the release prefixes only, with nothing to put and no pointer to move', () => {
+    const operator = roleStatements('site-release-operator');
+    const inBucket = (key: string) => `<${bucketId()}>/${key}`;
+    for (const key of [
+      'sites/r-0123456789/pages/cases/index.html',
+      'meta/sites/r-0123456789.json',
+      'builds/content/wt-1/remoteEntry.js',
+      'meta/builds/shell/wt-1.json',
+      'files/mfe/voice/assets/Widget-AbCd1234.js',
+      'files/assets/index-AbCd1234.js',
+    ])
+      expect(allows(operator, 's3:DeleteObject', inBucket(key)), key).toBe(true);
+    const [ledgerId] = Object.keys(backend().findResources('AWS::S3::Bucket')).filter((id) => id.includes('Ledger'));
+    for (const target of [
+      inBucket('index.html'),
+      inBucket('ledger/2026-11-26T08:00:00.000Z-abc.json'),
+      `<${ledgerId}>/ledger/2026-11-26T08:00:00.000Z-abc.json`,
+    ])
+      expect(allows(operator, 's3:DeleteObject', target), target).toBe(false);
+    const actions = operator.flatMap(actionsOf);
+    // Deleting never removes a version (the bucket keeps the last one 30 days), and nothing is put.
+    expect(actions.filter((action) => /Put|Version|\*$/.test(action))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('cloudfront-keyvaluestore:')).sort()).toEqual([
+      'cloudfront-keyvaluestore:DeleteKey',
+      'cloudfront-keyvaluestore:DescribeKeyValueStore',
+      'cloudfront-keyvaluestore:GetKey',
+    ]);
+    expect(allows(operator, 's3:ListBucket', `<${ledgerId}>`)).toBe(true);
+    // What it deletes by mistake can be restored for 30 days.
+    releases().hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' })]) },
+    });
+    for (const app of APP_NAMES) expect(allows(teamStatements(app), 's3:DeleteObject', inBucket('sites/r-0123456789/pages/index.html')), app).toBe(false);
   });
 
   it('lets only the distribution read the release bucket, and names it for npm run release -- --aws', () => {

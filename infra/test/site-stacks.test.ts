@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, CACHE_IMMUTABLE, CACHE_NO_CACHE } from '@site/platform/cache-control';
@@ -16,6 +16,8 @@ const SITE_STACKS = ['shell', 'products', 'content', 'voice', 'pages'] as const;
 function stackFor(id: (typeof SITE_STACKS)[number]): SiteStack {
   return byId.get(siteStackName(id))!;
 }
+
+const assetDir = (sourceObjectKey: string) => join(site.outdir, `asset.${sourceObjectKey.replace(/\.zip$/, '')}`);
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -88,14 +90,17 @@ describe.each(SITE_STACKS)('the %s stack', (id) => {
       expect(props.RetainOnDelete).toBe(true);
       expect(props.DestinationBucketKeyPrefix).toBe(basePath === '/' ? undefined : basePath.slice(1));
       const cacheControl: string = props.SystemMetadata['cache-control'];
-      const assetDir = join(site.outdir, `asset.${(props.SourceObjectKeys[0] as string).replace(/\.zip$/, '')}`);
-      const files = filesIn(assetDir);
-      expect(files.length).toBeGreaterThan(0);
-      for (const file of files) expect([file, cacheControlFor(`${basePath}${file}`)]).toEqual([file, cacheControl]);
-      uploaded.push(...files);
+      for (const key of props.SourceObjectKeys as string[]) {
+        const files = filesIn(assetDir(key));
+        expect(files.length).toBeGreaterThan(0);
+        for (const file of files) expect([file, cacheControlFor(`${basePath}${file}`)]).toEqual([file, cacheControl]);
+        uploaded.push(...files);
+      }
     }
     const built = filesIn(id === 'pages' ? site.layout.pagesDir : id === 'shell' ? site.layout.shellDir : site.layout.remoteDirs[id]);
-    expect(uploaded.sort()).toEqual(built.filter((file) => !file.endsWith('.map')));
+    // The pages also carry the shell's files outside /assets/ (the default behaviour's, see below).
+    const carried = id === 'pages' ? filesIn(site.layout.shellDir).filter((file) => !file.startsWith('assets/') && !built.includes(file)) : [];
+    expect(uploaded.sort()).toEqual([...built, ...carried].filter((file) => !file.endsWith('.map')).sort());
     expect(uploaded.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
@@ -109,6 +114,32 @@ describe.each(SITE_STACKS)('the %s stack', (id) => {
     const dependsOn = (logicalId: string): string[] => (deployments[logicalId]!.DependsOn as string[] | undefined) ?? [];
     const reaches = (from: string, to: string): boolean => dependsOn(from).some((dep) => dep === to || (dep in deployments && reaches(dep, to)));
     expect(reaches(entries, assets)).toBe(true);
+  });
+});
+
+describe('before the first release', () => {
+  it('the default behaviour’s fallback holds every file it served before releases: the pages, then the shell’s outside /assets/', () => {
+    // Before releases the default behaviour read the pages' bucket, then the shell's; now the release
+    // bucket, then one other (an origin group holds two): the template's fallback must hold both.
+    const config = Object.values(site.template(site.stacks.edge).findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const group = config.OriginGroups.Items.find((g: { Id: string }) => g.Id === config.DefaultCacheBehavior.TargetOriginId);
+    const [, fallback] = group.Members.Items.map(
+      (m: { OriginId: string }) => config.Origins.find((o: { Id: string }) => o.Id === m.OriginId).DomainName as string,
+    );
+    const bucketNameOf = (candidate: SiteStack) => Object.values(site.template(candidate).findResources('AWS::S3::Bucket'))[0]!.Properties.BucketName as string;
+    const stack = site.stacks.sites.find((candidate) => fallback.startsWith(`${bucketNameOf(candidate)}.`))!;
+    expect(stack, fallback).toBeDefined();
+
+    const served = new Map<string, string>();
+    for (const deployment of Object.values(site.template(stack).findResources('Custom::CDKBucketDeployment')))
+      for (const key of deployment.Properties.SourceObjectKeys as string[])
+        for (const file of filesIn(assetDir(key))) served.set(file, readFileSync(join(assetDir(key), file), 'utf8'));
+    const before = new Map<string, string>();
+    for (const dir of [site.layout.shellDir, site.layout.pagesDir])
+      for (const file of filesIn(dir)) if (!file.startsWith('assets/') && !file.endsWith('.map')) before.set(file, readFileSync(join(dir, file), 'utf8'));
+    expect(before.get('favicon.svg')).toBeDefined();
+    // Each as the default behaviour served it: the pages' own index.html, not the shell's template.
+    expect(Object.fromEntries(served)).toEqual(Object.fromEntries(before));
   });
 });
 

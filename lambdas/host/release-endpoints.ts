@@ -8,7 +8,8 @@ import { KVS_ENDPOINT_ENV, LEDGER_PREFIX, S3_ENDPOINT_ENV } from '../shared/rele
  * against the twin's release store and in tests (no AWS): the CloudFront KeyValueStore API
  * (DescribeKeyValueStore, GetKey, PutKey, DeleteKey; REST-JSON, the ETag in a header, If-Match
  * refused with the service's 409 ConflictException) over `kvs`, and S3's PutObject (If-None-Match),
- * HeadObject, GetObject and ListObjectsV2 (path-style), `ledger/` over `ledger`. Signatures are not checked.
+ * HeadObject, GetObject, DeleteObject and ListObjectsV2 with LastModified (path-style), `ledger/`
+ * over `ledger`. Signatures are not checked.
  */
 export interface ReleaseEndpoints {
   readonly url: string;
@@ -42,6 +43,8 @@ export interface StoredObject {
   readonly body: Buffer;
   readonly contentType: string;
   readonly cacheControl: string;
+  /** When it was put (ListObjectsV2's LastModified); now, if a test put it without. */
+  readonly lastModified?: Date;
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -110,6 +113,7 @@ export async function serveReleaseEndpoints(store: {
         body: Buffer.concat(chunks),
         contentType: String(req.headers['content-type'] ?? ''),
         cacheControl: String(req.headers['cache-control'] ?? ''),
+        lastModified: new Date(),
       });
       res.writeHead(200, { etag: '"stored"' });
       return res.end();
@@ -117,7 +121,8 @@ export async function serveReleaseEndpoints(store: {
     if (object && !objectKey && req.method === 'GET' && url.searchParams.get('list-type') === '2') {
       const prefix = url.searchParams.get('prefix') ?? '';
       const keys = [...(await ledgerKeys()).map(({ key }) => key), ...objects.keys()].filter((key) => key.startsWith(prefix)).sort();
-      const contents = keys.map((key) => `<Contents><Key>${escapeXml(key)}</Key></Contents>`).join('');
+      const modified = (key: string) => (objects.get(key)?.lastModified ?? new Date()).toISOString();
+      const contents = keys.map((key) => `<Contents><Key>${escapeXml(key)}</Key><LastModified>${modified(key)}</LastModified></Contents>`).join('');
       res.writeHead(200, { 'content-type': 'application/xml' });
       return res.end(
         `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${escapeXml(object[1]!)}</Name><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
@@ -126,6 +131,12 @@ export async function serveReleaseEndpoints(store: {
     if (objectKey?.startsWith(LEDGER_PREFIX) && req.method === 'GET') {
       const found = (await ledgerKeys()).find(({ key }) => key === objectKey);
       if (found) return json(res, 200, found.entry);
+    }
+    if (objectKey && !objectKey.startsWith(LEDGER_PREFIX) && req.method === 'DELETE') {
+      // As S3 answers: 204 whether or not the key was there.
+      objects.delete(objectKey);
+      res.writeHead(204);
+      return res.end();
     }
     const stored = objectKey ? objects.get(objectKey) : undefined;
     if (stored && (req.method === 'GET' || req.method === 'HEAD')) {

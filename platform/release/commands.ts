@@ -183,12 +183,45 @@ export async function status(context: ReleaseContext): Promise<Status> {
   };
 }
 
-/** Retention: the newest `keep` releases and whatever the pointer names stay; their keys go with them. */
+/**
+ * The releases retention never removes: what the pointer names (stable, candidate, previous) and
+ * every release a ledger entry names, i.e. every release that served visitors: it can be promoted
+ * again, and what anyone was served stays on record (≈10 MB a release: storage is not the constraint).
+ */
+export function namedReleases(pointer: Pointer | null, entries: readonly LedgerEntry[]): Set<string> {
+  const ids = [
+    pointer?.stable.id,
+    pointer?.candidate?.id,
+    pointer?.previous,
+    ...entries.flatMap((e) => [e.from.stable, e.from.candidate, e.to.stable, e.to.candidate]),
+  ];
+  return new Set(ids.filter((id): id is string => Boolean(id)));
+}
+
+/** Whole releases to keep, at least one: the newest is what the next publish is compared with. */
+export function keepCount(value: string | undefined): number {
+  const keep = value === undefined ? 10 : Number(value);
+  if (!Number.isInteger(keep) || keep < 1) throw new ReleaseRefused('--keep is a whole number of releases, 1 or more.');
+  return keep;
+}
+
+/** Takes a removed release's key from the edge (a preview of it falls back to what the visitor's bucket gets). */
+export async function forgetRelease(context: Pick<ReleaseContext, 'kvs'>, id: string): Promise<void> {
+  if (!(await context.kvs.getKey(releaseKey(id)))) return;
+  try {
+    await context.kvs.deleteKey(releaseKey(id), (await context.kvs.describe()).ETag);
+  } catch (error) {
+    if (error instanceof PointerConflict)
+      throw new ReleaseRefused(`Someone changed the releases while ${id} was being removed; run retain again (it carries on where it stopped).`);
+    throw error;
+  }
+}
+
+/** Retention on the twin: the newest `keep` releases and those `namedReleases` names stay; their keys go with the rest. */
 export async function retain(context: ReleaseContext & { readonly store: LocalReleaseStore }, keep: number): Promise<ReturnType<LocalReleaseStore['retain']>> {
   const { pointer } = await readPointer(context);
-  const named = new Set([pointer?.stable.id, pointer?.candidate?.id, pointer?.previous].filter((id): id is string => Boolean(id)));
-  const result = context.store.retain(keep, named);
-  for (const id of result.sites) if (await context.kvs.getKey(releaseKey(id))) await context.kvs.deleteKey(releaseKey(id), (await context.kvs.describe()).ETag);
+  const result = context.store.retain(keep, namedReleases(pointer, await ledger(context)));
+  for (const id of result.sites) await forgetRelease(context, id);
   return result;
 }
 
@@ -214,6 +247,6 @@ export async function storeRelease(
 }
 
 export { ConflictException, LocalKeyValueStore } from './key-value-store';
-export { contentBuildId, LocalReleaseStore, releaseIdOf, type SiteRelease } from './store';
+export { contentBuildId, LocalReleaseStore, releaseIdOf, releasesToRemove, type SiteRelease } from './store';
 export { contentTypeOf } from '../twin/static-files';
 export type { StoredBuild } from './store';

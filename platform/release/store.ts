@@ -133,13 +133,11 @@ export class LocalReleaseStore {
   }
 
   /**
-   * Removes site releases beyond the newest `keep` that none of `named` (the pointer's) names, then
+   * Removes the site releases `releasesToRemove` names, then
    * the builds no remaining release uses, then the pooled files no remaining build lists.
    */
   retain(keep: number, named: ReadonlySet<string>): { sites: string[]; builds: number; files: number } {
-    const all = this.sites();
-    const kept = new Set([...all.slice(Math.max(0, all.length - keep)).map((s) => s.id), ...named]);
-    const removed = all.filter((s) => !kept.has(s.id)).map((s) => s.id);
+    const removed = releasesToRemove(this.sites(), keep, named);
     for (const id of removed) {
       rmSync(join(this.root, 'sites', id), { recursive: true, force: true });
       rmSync(this.metaPath('sites', `${id}.json`), { force: true });
@@ -172,6 +170,17 @@ export class LocalReleaseStore {
     }
     return { sites: removed, builds, files };
   }
+}
+
+/**
+ * The site releases retention removes, on the twin and on AWS alike: those older than the newest
+ * `keep` that none of `named` names (`namedReleases`: the pointer's, and any the ledger says served
+ * visitors).
+ */
+export function releasesToRemove(sites: readonly SiteRelease[], keep: number, named: ReadonlySet<string>): string[] {
+  const byAge = [...sites].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const newest = new Set(byAge.slice(Math.max(0, byAge.length - keep)).map((site) => site.id));
+  return byAge.filter((site) => !newest.has(site.id) && !named.has(site.id)).map((site) => site.id);
 }
 
 /**

@@ -13,6 +13,8 @@ export interface SiteDeploymentProps {
   readonly basePath: string;
   /** Names the build in error messages. */
   readonly label: string;
+  /** Another build's files (those `files` accepts) deployed beside it, under the same prefix; the build's own win. */
+  readonly alsoFrom?: { readonly dir: string; readonly label: string; readonly files: (file: string) => boolean };
 }
 
 /**
@@ -20,7 +22,8 @@ export interface SiteDeploymentProps {
  * Cache-Control value, each carrying only its files. Hashed assets go first and entry files (HTML,
  * manifests, remote entries) last, so a new entry never points at an asset not yet uploaded.
  * Nothing is pruned: tabs opened on the previous release keep loading its hashed chunks. Source
- * maps are never uploaded (`isPublished`).
+ * maps are never uploaded (`isPublished`). `alsoFrom` adds another build's files under the same
+ * prefix (the pages carry the shell's, `site-apps.ts`), never one the build has itself.
  */
 export class SiteDeployment extends Construct {
   /** Cache-Control value → the files (relative to the build) deployed with it. */
@@ -28,22 +31,33 @@ export class SiteDeployment extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
-    const files = listBuildFiles(props.buildDir, props.label);
-    const published = files.filter(isPublished);
-    this.groups = groupByCacheControl(published, props.basePath);
+    const own = listBuildFiles(props.buildDir, props.label);
+    const builds = [{ dir: props.buildDir, files: own, published: new Set(own.filter(isPublished)) }];
+    const also = props.alsoFrom;
+    if (also) {
+      const files = listBuildFiles(also.dir, also.label);
+      const owned = new Set(own);
+      builds.push({ dir: also.dir, files, published: new Set(files.filter((file) => isPublished(file) && also.files(file) && !owned.has(file))) });
+    }
+    this.groups = groupByCacheControl(
+      builds.flatMap((build) => [...build.published]),
+      props.basePath,
+    );
     const keyPrefix = props.basePath.replace(/^\//, '') || undefined;
 
     let previous: s3deploy.BucketDeployment | undefined;
     for (const [cacheControl, groupFiles] of [...this.groups].sort(([a], [b]) => uploadOrder(a) - uploadOrder(b))) {
       const included = new Set(groupFiles);
       const deployment = new s3deploy.BucketDeployment(this, deploymentId(cacheControl), {
-        sources: [
-          s3deploy.Source.asset(props.buildDir, {
-            // Anchored, escaped gitignore patterns: exactly the other groups' files and what is never published.
-            exclude: files.filter((file) => !included.has(file)).map(anchoredPattern),
-            ignoreMode: IgnoreMode.GIT,
-          }),
-        ],
+        // One asset per build with files in this group: exactly them, nothing never published.
+        sources: builds
+          .filter((build) => groupFiles.some((file) => build.published.has(file)))
+          .map((build) =>
+            s3deploy.Source.asset(build.dir, {
+              exclude: build.files.filter((file) => !included.has(file) || !build.published.has(file)).map(anchoredPattern),
+              ignoreMode: IgnoreMode.GIT,
+            }),
+          ),
         destinationBucket: props.bucket,
         destinationKeyPrefix: keyPrefix,
         cacheControl: [s3deploy.CacheControl.fromString(cacheControl)],

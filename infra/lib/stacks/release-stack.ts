@@ -34,6 +34,20 @@ export function releaseRoleName(config: SiteConfig, app: AppName): string {
   return `${config.name}-release-${app}`;
 }
 
+/** Every prefix the release store writes (`platform/release/store.ts`): the operator's retention deletes under these only. */
+export const RELEASE_PREFIXES = ['sites/', 'meta/sites/', 'builds/', 'meta/builds/', 'files/'] as const;
+
+/** What retention does to the pointer's store: reads it, and deletes a removed release's `release:<id>` key. */
+export const RETENTION_POINTER_ACTIONS = [
+  'cloudfront-keyvaluestore:DescribeKeyValueStore',
+  'cloudfront-keyvaluestore:GetKey',
+  'cloudfront-keyvaluestore:DeleteKey',
+] as const;
+
+export function releaseOperatorRoleName(config: SiteConfig): string {
+  return `${config.name}-release-operator`;
+}
+
 /**
  * The release bucket, readable only by the distribution, and one role per team that may release its
  * app with `npm run release -- --aws`. A team's role may:
@@ -50,11 +64,17 @@ export function releaseRoleName(config: SiteConfig, app: AppName): string {
  *   night; the ledger, which no role may delete from, says who moved it;
  * - read the SSM parameters that name these.
  *
- * No role may delete: releases are immutable, and removing old ones is an operator's job.
+ * No team role may delete: releases are immutable. Removing old ones is the operator role's
+ * (`npm run release -- retain --aws`, run by a person): delete under the release prefixes only
+ * (`RELEASE_PREFIXES`, never the ledger's bucket), read the bucket, the ledger and the pointer, and
+ * delete a removed release's key; it cannot put an object or move the pointer. The command decides
+ * what goes (`retainInBucket`); the role bounds what any mistake in it could touch, and the bucket's
+ * versioning keeps a deleted object's last version for 30 days.
  */
 export class ReleaseStack extends Stack {
   readonly bucket: SiteBucket;
   readonly teamRoles: Readonly<Record<AppName, iam.Role>>;
+  readonly operatorRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: ReleaseStackProps) {
     super(scope, id, props);
@@ -109,17 +129,7 @@ export class ReleaseStack extends Stack {
       const scoped =
         "Object keys are build ids, release ids and file names made at publish time: writes are limited to the app's own prefixes, the pages' and the ledger's, never a whole bucket; reads to the release and ledger buckets.";
       const bucketRef = `<${this.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
-      // The ledger bucket is the backend stack's: its ARN as a strong reference renders (the tests'
-      // app), and as the weak one `cdk synth` makes (cdk.json's defaultCrossStackReferences): the
-      // backend's published output, whose name CDK derives (a change makes synth name the new one).
-      const backend = Stack.of(pointer);
-      const ledgerId = backend.getLogicalId(pointer.ledger.node.defaultChild as CfnElement);
-      const ledgerRefs = [
-        `<${ledgerId}.Arn>`,
-        JSON.stringify({
-          'Fn::GetStackOutput': { StackName: backend.stackName, Region: config.region, OutputName: `PublishOutputFnGetAtt${ledgerId}ArnFBE8C363` },
-        }),
-      ];
+      const ledgerRefs = this.ledgerRefs(pointer, config);
       acknowledge(
         policy,
         Object.fromEntries(
@@ -133,5 +143,69 @@ export class ReleaseStack extends Stack {
       roles[app] = role;
     }
     this.teamRoles = roles;
+    this.operatorRole = this.operatorRoleFor(config, pointer);
+  }
+
+  private operatorRoleFor(config: SiteConfig, pointer: ReleasePointer): iam.Role {
+    const bucket = this.bucket.bucket;
+    const role = new iam.Role(this, 'Release-operator', {
+      roleName: releaseOperatorRoleName(config),
+      description: 'Removes old releases (npm run release -- retain --aws): deletes under the release prefixes only, puts nothing, moves no pointer.',
+      assumedBy: new iam.AccountRootPrincipal(),
+    });
+    const policy = new iam.Policy(this, 'Release-operator-policy', {
+      roles: [role],
+      statements: [
+        new iam.PolicyStatement({
+          sid: 'RemoveOldReleases',
+          actions: ['s3:DeleteObject'],
+          resources: RELEASE_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+        }),
+        new iam.PolicyStatement({ sid: 'ReadReleases', actions: ['s3:GetObject', 's3:ListBucket'], resources: [bucket.bucketArn, bucket.arnForObjects('*')] }),
+        new iam.PolicyStatement({
+          sid: 'ReadLedger',
+          actions: ['s3:GetObject', 's3:ListBucket'],
+          resources: [pointer.ledger.bucketArn, pointer.ledger.arnForObjects('*')],
+        }),
+        new iam.PolicyStatement({ sid: 'ForgetRemovedReleases', actions: [...RETENTION_POINTER_ACTIONS], resources: [pointer.store.keyValueStoreArn] }),
+        new iam.PolicyStatement({
+          sid: 'ReleaseNames',
+          actions: ['ssm:GetParameter'],
+          resources: [
+            `arn:${Aws.PARTITION}:ssm:${config.region}:${Aws.ACCOUNT_ID}:parameter${releaseParameter(config.name, 'bucket').replace(/bucket$/, '*')}`,
+          ],
+        }),
+      ],
+    });
+    const bucketRef = `<${this.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
+    const reason =
+      'Retention removes whole releases, builds and pooled files, whose keys are release and build ids and file names: deletes are limited to the release prefixes of the release bucket; reads to the release and ledger buckets.';
+    acknowledge(
+      policy,
+      Object.fromEntries(
+        [
+          ...[...RELEASE_PREFIXES, ''].map((prefix) => `Resource::${bucketRef}/${prefix}*`),
+          ...this.ledgerRefs(pointer, config).map((ledgerRef) => `Resource::${ledgerRef}/*`),
+          `Resource::arn:<AWS::Partition>:ssm:${config.region}:<AWS::AccountId>:parameter/${config.name}/release/*`,
+        ].map((finding) => [`AwsSolutions-IAM5[${finding}]`, reason]),
+      ),
+    );
+    return role;
+  }
+
+  /**
+   * The ledger bucket is the backend stack's: its ARN as a strong reference renders (the tests'
+   * app), and as the weak one `cdk synth` makes (cdk.json's defaultCrossStackReferences): the
+   * backend's published output, whose name CDK derives (a change makes synth name the new one).
+   */
+  private ledgerRefs(pointer: ReleasePointer, config: SiteConfig): string[] {
+    const backend = Stack.of(pointer);
+    const ledgerId = backend.getLogicalId(pointer.ledger.node.defaultChild as CfnElement);
+    return [
+      `<${ledgerId}.Arn>`,
+      JSON.stringify({
+        'Fn::GetStackOutput': { StackName: backend.stackName, Region: config.region, OutputName: `PublishOutputFnGetAtt${ledgerId}ArnFBE8C363` },
+      }),
+    ];
   }
 }

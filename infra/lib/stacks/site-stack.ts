@@ -30,6 +30,7 @@ export class SiteStack extends Stack {
       buildDir: app.buildDir,
       basePath: app.basePath,
       label: app.workspace ?? app.id,
+      alsoFrom: app.alsoServes,
     });
     // An app's build names its release; the pages are made from builds and have none of their own.
     if (app.workspace) {

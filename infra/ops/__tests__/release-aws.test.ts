@@ -1,19 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3Client } from '@site/lambdas/release-pointer';
 import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints, type StoredObject } from '@site/lambdas/host';
 import { APP_NAMES, type AppName } from '@site/model';
 import { announce, canary, openReleases, promote, readPointer, ReleaseRefused, rollback, status, storeRelease, changePointer } from '@site/platform/release';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloudContext, uploadRelease } from '../release-stores';
+import { cloudContext, putStableBuilds, retainInBucket, uploadRelease } from '../release-stores';
 
 /** A build directory as vite writes one: build.json, an entry file, a hashed chunk. */
-function fakeBuild(root: string, app: AppName, buildId: string): string {
+function fakeBuild(root: string, app: AppName, buildId: string, chunk = `Page-${buildId.padEnd(8, 'x')}.js`): string {
   const dir = join(root, `${app}-${buildId}`);
   const files: Record<string, string> = {
     'build.json': JSON.stringify({ buildId }),
     [app === 'shell' ? 'favicon.svg' : 'remoteEntry.js']: `${app} ${buildId}`,
-    [`assets/Page-${buildId.padEnd(8, 'x')}.js`]: `chunk of ${app} ${buildId}`,
+    [`assets/${chunk}`]: `chunk of ${app} ${buildId}`,
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
@@ -84,5 +86,140 @@ describe('npm run release -- --aws, against the KeyValueStore and S3 APIs', () =
     await canary(cloudContext(NAMES, 'bob@example.com'), two.id, 10);
     await expect(changePointer(context, 'promote', '', (pointer) => ({ ...pointer!, percent: 100 }), stale)).rejects.toThrow(ReleaseRefused);
     expect((await readPointer(context)).pointer).toMatchObject({ candidate: { id: two.id }, percent: 10 });
+  });
+});
+
+/** A directory's files and their contents, by relative path. */
+function contents(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((entry) => statSync(join(dir, entry)).isFile())
+      .map((entry) => [relative(dir, join(dir, entry)), readFileSync(join(dir, entry), 'utf8')]),
+  );
+}
+
+/** A deployed site with one stable release, published from another machine. */
+async function deployedSite(work: string, objects: Map<string, StoredObject>) {
+  const stores = memoryReleaseStores();
+  const serving = await serveReleaseEndpoints({ ...stores, objects });
+  serving.use();
+  const elsewhere = openReleases(join(work, 'elsewhere'), 'alice@example.com');
+  const appDirs = Object.fromEntries(APP_NAMES.map((app) => [app, fakeBuild(join(work, 'built'), app, 'one')])) as Record<AppName, string>;
+  const one = (await storeRelease(elsewhere, { pagesDir: fakePages(work, 'one'), appDirs }, 'first')).release;
+  await uploadRelease(elsewhere.store, one, BUCKET);
+  const context = cloudContext(NAMES, 'alice@example.com');
+  await announce(context, one);
+  await promote(context, one.id, 'first');
+  return { stores, serving, elsewhere, appDirs, one, context };
+}
+
+describe('publish --aws on a team’s runner that holds only its own app', () => {
+  it('downloads the stable builds of the other apps from the release bucket, renders with them, and uploads only what is new', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'release-aws-runner-'));
+    const objects = new Map<string, StoredObject>();
+    const site = await deployedSite(work, objects);
+    try {
+      // The content team's runner: an empty store, its own build, and whatever the others' dist/ held.
+      const runner = openReleases(join(work, 'runner'), 'content-ci@example.com');
+      const dirs = {
+        ...Object.fromEntries(APP_NAMES.map((app) => [app, join(work, 'runner-dist', app)])),
+        content: fakeBuild(join(work, 'runner-dist'), 'content', 'two'),
+      } as Record<AppName, string>;
+      const { pointer } = await readPointer(site.context);
+      await expect(putStableBuilds(runner.store, pointer!, 'content', dirs, { log: () => undefined })).rejects.toThrow(/not in the local store/);
+
+      const said: string[] = [];
+      await putStableBuilds(runner.store, pointer!, 'content', dirs, { bucket: BUCKET, log: (line) => said.push(line) });
+      expect(said.filter((line) => line.startsWith('Downloaded'))).toHaveLength(3);
+      // Each other app's dist/ is its stable build, file for file, as the machine that published it built it.
+      for (const app of APP_NAMES.filter((app) => app !== 'content')) expect(contents(dirs[app]), app).toEqual(contents(site.appDirs[app]));
+
+      const two = (await storeRelease(runner, { pagesDir: fakePages(work, 'two'), appDirs: dirs }, 'content two')).release;
+      expect(two.builds).toEqual({ ...site.one.builds, content: 'two' });
+      // The content build's four objects, the page and the release's record: nothing of the others again.
+      expect((await uploadRelease(runner.store, two, BUCKET)).objects).toBe(6);
+      await announce(site.context, two);
+      await canary(site.context, two.id, 10);
+      expect((await readPointer(site.context)).pointer).toMatchObject({
+        stable: { id: site.one.id },
+        candidate: { id: two.id, builds: { content: 'two', shell: 'one' } },
+      });
+    } finally {
+      await site.serving.close();
+      endpoints.use();
+    }
+  });
+});
+
+describe('retain --aws', () => {
+  it('removes, beyond the newest n, the releases neither the pointer nor the ledger names, their builds and pooled files, and nothing a publish is uploading', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'release-aws-retain-'));
+    const objects = new Map<string, StoredObject>();
+    const site = await deployedSite(work, objects);
+    try {
+      let clock = Date.now();
+      Object.assign(site.elsewhere, { now: () => new Date((clock += 60_000)) });
+      const publish = async (label: string) => {
+        const content = fakeBuild(join(work, 'built'), 'content', label, `${label[0]!.toUpperCase()}${label.slice(1)}-AbCdEf12.js`);
+        const release = (await storeRelease(site.elsewhere, { pagesDir: fakePages(work, label), appDirs: { ...site.appDirs, content } }, label)).release;
+        await uploadRelease(site.elsewhere.store, release, BUCKET);
+        await announce(site.context, release);
+        return release;
+      };
+      const two = await publish('two');
+      const three = await publish('three');
+      const four = await publish('four');
+      const five = await publish('five');
+      // two served a tenth of the visitors for a while: the ledger names it.
+      await canary(site.context, two.id, 10);
+      await rollback(site.context, 'errors');
+      // All of it uploaded two days ago; then a publish under way: a chunk, an entry file and a page, no record yet.
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
+      for (const [key, object] of objects) objects.set(key, { ...object, lastModified: twoDaysAgo });
+      const left = (text: string) => ({ body: Buffer.from(text), contentType: 'text/plain', cacheControl: '', lastModified: twoDaysAgo });
+      // A publish that stopped short two days ago: a chunk, and pages without the release's record.
+      objects.set('files/mfe/content/assets/Orphan-AbCdEf12.js', left('left by a failed publish'));
+      objects.set('sites/r-0000dead00/pages/cases/index.html', left('left by a failed publish'));
+      const client = s3Client();
+      for (const key of ['files/mfe/content/assets/Six-AbCdEf12.js', 'builds/content/six/remoteEntry.js', 'sites/r-000000005c/pages/cases/index.html'])
+        await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: 'six', IfNoneMatch: '*' }));
+
+      const count = objects.size;
+      const plan = await retainInBucket(site.context, BUCKET, 1, { dryRun: true });
+      expect(plan).toMatchObject({ sites: [three.id, four.id], builds: ['content/four', 'content/three'], unfinished: ['r-0000dead00'], files: 3 });
+      expect(objects.size).toBe(count);
+
+      const done = await retainInBucket(site.context, BUCKET, 1);
+      expect(done).toEqual(plan);
+      expect(objects.size).toBe(count - done.objects);
+      const keys = [...objects.keys()];
+      for (const gone of [three, four]) {
+        expect(keys.filter((key) => key.includes(gone.id))).toEqual([]);
+        expect(await site.stores.kvs.getKey(`release:${gone.id}`)).toBeNull();
+      }
+      expect(keys.filter((key) => /content\/(three|four)|Three-|Four-|Orphan-|r-0000dead00/.test(key))).toEqual([]);
+      // What the pointer, the ledger and the newest name stays whole, with the publish under way.
+      for (const kept of [site.one, two, five]) {
+        expect(keys).toContain(`meta/sites/${kept.id}.json`);
+        expect(keys).toContain(`sites/${kept.id}/pages/cases/index.html`);
+        expect(await site.stores.kvs.getKey(`release:${kept.id}`)).not.toBeNull();
+      }
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          'files/mfe/content/assets/Two-AbCdEf12.js',
+          'files/mfe/content/assets/Five-AbCdEf12.js',
+          'files/mfe/content/assets/Six-AbCdEf12.js',
+          'builds/content/six/remoteEntry.js',
+          'sites/r-000000005c/pages/cases/index.html',
+          'builds/shell/one/favicon.svg',
+        ]),
+      );
+      expect((await status(site.context)).releases.map((release) => release.id)).toEqual([site.one.id, two.id, five.id]);
+      // Again: nothing more to remove.
+      expect((await retainInBucket(site.context, BUCKET, 1)).objects).toBe(0);
+    } finally {
+      await site.serving.close();
+      endpoints.use();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
 import type { SiteLayout } from '../../../repo-layout';
 
@@ -21,10 +21,11 @@ export const FIXTURE_FILES = {
   pages: ['index.html', '404.html', 'ru/index.html', 'ua/cases/onboarding-spain/index.html', 'contacts/index.html', 'robots.txt'],
 } as const;
 
+/** Each file says which build it is of, so a test can tell the shell's `index.html` from the pages'. */
 function writeBuild(dir: string, files: readonly string[]): void {
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), `fixture ${file}\n`);
+    writeFileSync(join(dir, file), `fixture ${basename(dir)} ${file}\n`);
   }
 }
 

@@ -126,6 +126,21 @@ describe('immutable releases and the pointer on the twin', () => {
     expect(await context.kvs.getKey(`release:${two.id}`)).not.toBeNull();
   });
 
+  it('retention keeps every release that served visitors, as the ledger says, once the pointer has moved on', async () => {
+    const { context, first, publish } = await setUp();
+    let clock = Date.now();
+    Object.assign(context, { now: () => new Date((clock += 60_000)) });
+    const two = (await publish('two', 'Two-AbCdEf12.js')).release;
+    const three = (await publish('three', 'Three-AbCdEf12.js')).release;
+    const four = (await publish('four', 'Four-AbCdEf12.js')).release;
+    const five = (await publish('five', 'Five-AbCdEf12.js')).release;
+    await promote(context, two.id);
+    await promote(context, three.id);
+    // The pointer names three and two (previous); only the ledger names first; five is the newest; four never served anyone.
+    expect((await retain(context, 1)).sites).toEqual([four.id]);
+    expect(context.store.sites().map((s) => s.id)).toEqual([first.release.id, two.id, three.id, five.id]);
+  });
+
   it("names a working tree's build by its contents, which build.json (HEAD's commit) does not tell apart", async () => {
     const work = mkdtempSync(join(tmpdir(), 'content-id-'));
     const one = fakeBuild(work, 'content', 'same');

@@ -1,0 +1,162 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
+import { canary, ledger, openReleases, readPointer, storeRelease } from '@site/platform/release';
+import { startTwin, type Twin } from '@site/platform/twin';
+import { defaultLayout } from '../../repo-layout';
+import { startClientNetworks, type ClientNetworks } from '../support/client-networks';
+import { expect, test, waitForPage } from './fixtures';
+
+/**
+ * The automatic rollback, with real browsers: a content release published without its remote entry
+ * (a broken upload) gets a 50 % canary; visitors from sixteen client networks open a page that needs
+ * the content remote; the candidate's fail in their browsers, which say so in their beacons with the
+ * page's release; the twin's scheduled release-rollback takes the candidate's share, and every
+ * browser is on stable at its next request.
+ *
+ * Each browser reaches the twin through its own network's relay (tests/support/client-networks.ts),
+ * on E2E_PORT + 1 (the suite's second port), so the rule the cloud applies holds unchanged: 10 failing
+ * networks and 10 points worse than stable. Each visitor holds the bucket a visitor of its share
+ * would have drawn, so the run needs no more browsers than the rule does.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** The twin runs its scheduled functions this often here; the cloud every minute (EventBridge rate(1 minute)). */
+const SCHEDULE_MS = 2_000;
+const RELAY_PORT = Number(process.env.E2E_PORT ?? 4319) + 1;
+const CANDIDATE_NETWORKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const STABLE_NETWORKS = [13, 14, 15, 16];
+/** A page the app renders at once (a filter it was not prerendered with), so it needs the content remote. */
+const PAGE = '/ua/cases?industry=mining';
+const FALLBACK = 'Цей розділ тимчасово недоступний';
+
+let work: string;
+let twin: Twin;
+let networks: ClientNetworks;
+let stableId: string;
+let candidateId: string;
+let stableContentBuild: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  work = mkdtempSync(join(tmpdir(), 'auto-rollback-e2e-'));
+  const layout = defaultLayout();
+  const appDirs = { shell: layout.shellDir, ...layout.remoteDirs };
+  const releases = openReleases(join(work, 'releases'), 'e2e');
+  const stable = (await storeRelease(releases, { pagesDir: layout.pagesDir, appDirs }, 'the build')).release;
+  stableId = stable.id;
+  stableContentBuild = stable.builds.content;
+  // The content build as uploaded without its remote entry: every browser that needs the remote fails.
+  const broken = join(work, 'content-broken');
+  cpSync(layout.remoteDirs.content, broken, { recursive: true, filter: (source) => !source.endsWith('/remoteEntry.js') });
+  writeFileSync(join(broken, BUILD_INFO_FILE), buildInfoJson(`broken-${Date.now()}`));
+  candidateId = (await storeRelease(releases, { pagesDir: layout.pagesDir, appDirs: { ...appDirs, content: broken } }, 'a broken content release')).release.id;
+  twin = await startTwin({
+    releasesDir: join(work, 'releases'),
+    backend: { scheduleIntervalMs: SCHEDULE_MS, log: () => undefined },
+    siteOrigins: [...CANDIDATE_NETWORKS, ...STABLE_NETWORKS].map((network) => `http://127.${network}.0.1:${RELAY_PORT}`),
+  });
+  networks = await startClientNetworks(twin.url, [...CANDIDATE_NETWORKS, ...STABLE_NETWORKS], RELAY_PORT);
+  await canary(releases, candidateId, 50, 'e2e: a broken candidate');
+});
+
+test.afterAll(async () => {
+  await networks?.close();
+  await twin?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** The release the page was served from, as the edge names it to the page and the page's beacons name it. */
+const pageRelease = (page: Page) =>
+  page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).serverTiming.find((entry) => entry.name === 'site-release')?.description,
+  );
+
+interface Visitor {
+  readonly network: number;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** The release its first page came from. */
+  readonly release: string | undefined;
+}
+
+type Beacons = { sent?: string[] };
+
+/**
+ * A browser of `network` whose visitor drew `bucket`, on PAGE, once the page has sent its beacon:
+ * on the candidate, the one that tells its remote failed; on stable, the visit.
+ */
+async function visit(browser: Browser, network: number, bucket: number): Promise<Visitor> {
+  const origin = networks.origin(network);
+  const context = await browser.newContext({ baseURL: origin });
+  await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: origin }]);
+  // What the page sends, as it sends it (a beacon's body is a Blob, which the request does not show).
+  await context.addInitScript(() => {
+    const sent: string[] = ((window as Beacons).sent = []);
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((text) => sent.push(text));
+      return send(url, data);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  await waitForPage(page);
+  const release = await pageRelease(page);
+  const kind = release === candidateId ? 'remote-failure' : 'visit';
+  await page.waitForFunction((wanted) => ((window as Beacons).sent ?? []).some((body) => body.includes(`"kind":"${wanted}"`)), kind, { timeout: 20_000 });
+  return { network, context, page, release };
+}
+
+test('a candidate whose remote fails in browsers from ten networks is rolled back by the twin’s schedule; every browser is on stable at its next request', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const releases = openReleases(join(work, 'releases'), 'e2e');
+  const visitors: Visitor[] = [];
+
+  for (const network of STABLE_NETWORKS) {
+    const visitor = await visit(browser, network, 50 + network);
+    expect(visitor.release, `network ${network}`).toBe(stableId);
+    await expect(visitor.page.locator('[data-mfe="content"][data-build]').first()).toHaveAttribute('data-build', stableContentBuild);
+    visitors.push(visitor);
+  }
+  let firstFailure = 0;
+  let lastFailure = 0;
+  for (const network of CANDIDATE_NETWORKS) {
+    firstFailure ||= Date.now();
+    const visitor = await visit(browser, network, network);
+    visitors.push(visitor);
+    // The rule wants ten failing networks: the eleventh and twelfth may already meet stable.
+    if (visitor.release !== candidateId) {
+      expect(visitors.filter((v) => v.release === candidateId).length, 'failing networks before the rollback').toBeGreaterThanOrEqual(10);
+      expect((await readPointer(releases)).pointer?.percent).toBe(0);
+      break;
+    }
+    lastFailure = Date.now();
+    await expect(visitor.page.locator('h1')).toHaveText(FALLBACK);
+    if ((await readPointer(releases)).pointer?.percent === 0) break;
+  }
+
+  await expect.poll(async () => (await readPointer(releases)).pointer?.percent, { timeout: 5 * SCHEDULE_MS + 10_000, intervals: [100] }).toBe(0);
+  const rolledBackAt = Date.now();
+  // The last failing beacon decides: the rollback follows it within a scheduled run (the pointer is read after each visit).
+  console.log(
+    `[automatic rollback, browsers] first candidate page opened → pointer at 0 %: ${rolledBackAt - firstFailure} ms; last failing network's beacon seen → pointer seen at 0 %: ${rolledBackAt - lastFailure} ms (${visitors.filter((v) => v.release === candidateId).length} failing candidate networks, schedule every ${SCHEDULE_MS} ms)`,
+  );
+  expect((await readPointer(releases)).pointer).toMatchObject({ stable: { id: stableId }, candidate: null, percent: 0 });
+  await expect.poll(async () => (await ledger(releases)).at(-1)?.by, { timeout: 5_000 }).toBe('automatic rollback (release-rollback function)');
+
+  // Every browser, candidate's or not, is on stable at its next request, and the remote works there.
+  for (const { network, page } of visitors) {
+    await page.goto(PAGE);
+    await waitForPage(page);
+    expect(await pageRelease(page), `network ${network}`).toBe(stableId);
+    await expect(page.locator('[data-mfe="content"][data-build]').first()).toHaveAttribute('data-build', stableContentBuild);
+    await expect(page.locator('h1')).not.toHaveText(FALLBACK);
+  }
+  for (const { context } of visitors) await context.close();
+});
