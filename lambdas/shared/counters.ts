@@ -24,6 +24,8 @@ export interface AllowanceUnit {
  * item prefixes.
  */
 export async function takeFromAllowance(counter: string, cap: number, now = Date.now(), windowMs = DAY_MS): Promise<AllowanceUnit | undefined> {
+  // The condition below lets a window's first unit through before its counter exists: a cap of 0 (an operator switching a door shut) gives none.
+  if (cap < 1) return undefined;
   const start = Math.floor(now / windowMs) * windowMs;
   const iso = new Date(start).toISOString();
   const id = `${counter}#${windowMs === DAY_MS ? iso.slice(0, 10) : iso}`;

@@ -201,7 +201,7 @@ test.describe('lead forms on the local twin', () => {
     expect((await storedLeads(twin, phone))[0]).not.toHaveProperty('notifyStatus');
   });
 
-  test('a person who sends the lead a bot sent first, honeypot filled, gets it stored and sent to the managers (F9)', async ({ page, request }) => {
+  test('a person who sends the lead a bot sent first, honeypot filled, gets it stored and sent to the managers', async ({ page, request }) => {
     const phone = `+48604${String(Date.now()).slice(-6)}`;
     const bot = await request.post(`${twin.url}/api/leads`, {
       data: {
@@ -229,6 +229,36 @@ test.describe('lead forms on the local twin', () => {
     expect(stored).toHaveLength(2);
     expect(stored.filter((lead) => lead.flagged === 'honeypot')).toHaveLength(1);
     expect(stored.filter((lead) => lead.notifyStatus === 'sent')).toHaveLength(1);
+  });
+
+  test('a form the honeypot caught does not hide the same form sent again by the person, without JavaScript (F9)', async ({ browser }) => {
+    // A form post has no idempotency key of its own: the same lead within minutes is one lead, and the honeypot is no part of that.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const phone = `+48605${String(Date.now()).slice(-6)}`;
+      const send = async (honeypot: string) => {
+        await page.goto(`${twin.url}/`);
+        const form = page.locator('form[data-form="contacts"]');
+        await fill(form, EN, phone);
+        // The hidden field, filled as a bot (or a browser's autofill) fills it; a person leaves it empty.
+        if (honeypot) await form.locator('input[name="website"]').fill(honeypot, { force: true });
+        await form.getByRole('button', { name: 'Send request' }).click();
+        await expect(page).toHaveURL(`${twin.url}/thank-you/contacts`);
+      };
+      await send('http://spam.example');
+      expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ flagged: 'honeypot' })]);
+      expect(managersToldOf(phone)).toEqual([]);
+
+      await send('');
+      await expect.poll(() => managersToldOf(phone).length).toBe(1);
+      const stored = await storedLeads(twin, phone);
+      expect(stored).toHaveLength(2);
+      expect(stored.filter((lead) => lead.flagged === 'honeypot')).toHaveLength(1);
+      expect(stored.filter((lead) => lead.notifyStatus === 'sent')).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
   });
 
   test('the thank-you page speaks English when opened directly', async ({ page }) => {

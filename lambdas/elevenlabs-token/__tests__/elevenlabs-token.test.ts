@@ -290,6 +290,19 @@ describe('POST /api/elevenlabs-token', () => {
     }
   });
 
+  it('gives nothing under a limit of 0, not even the first of a window nobody has counted in yet', async () => {
+    vi.useFakeTimers({ now: Date.parse('2031-08-01T08:00:00Z'), toFake: ['Date'] });
+    try {
+      configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '0' });
+      expect(await requestToken({}, '192.0.2.10')).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+      configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '0' });
+      expect(await requestToken({}, '192.0.2.11')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(elevenLabs.requestedAgents).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts only valid requests towards TokenRequests, so junk posts cannot raise TokenRequestsHigh (F7)', async () => {
     configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site' });
     const tokenRequests = () =>

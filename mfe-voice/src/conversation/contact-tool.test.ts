@@ -118,6 +118,29 @@ describe('the save_contact client tool', () => {
     expect(ctx.onSaved).not.toHaveBeenCalled();
   });
 
+  it('tells the visitor apart when both calls were refused for the network’s hour, and only then', async () => {
+    const refusals: Record<string, number> = {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        refusals[path] = (refusals[path] ?? 0) + 1;
+        return Response.json({ error: 'network_limit_reached', message: 'this network sent its hour’s contacts' }, { status: 429 });
+      }),
+    );
+    const ctx = context({ onNetworkLimit: vi.fn() });
+    expect(await createContactTool(ctx, NO_WAIT)({ phone: '+79991234567' })).toBe(CONTACT_FAILED_REPLY);
+    expect(ctx.onNetworkLimit).toHaveBeenCalledTimes(1);
+    expect(ctx.onSaved).not.toHaveBeenCalled();
+    // Not tried again: the allowance comes back within the hour, not within the retries.
+    expect(refusals).toEqual({ '/api/save-voice-conversation': 1, '/api/send-telegram-notification': 1 });
+
+    // Any other failure, the firewall's 429 included, is no such refusal.
+    backend({ '/api/save-voice-conversation': 429, '/api/send-telegram-notification': 503 });
+    const other = context({ onNetworkLimit: vi.fn() });
+    expect(await createContactTool(other, NO_WAIT)({ phone: '+79991234567' })).toBe(CONTACT_FAILED_REPLY);
+    expect(other.onNetworkLimit).not.toHaveBeenCalled();
+  });
+
   it('requires a phone: without one it saves nothing and answers the failure sentence', async () => {
     const calls = backend({});
     for (const parameters of [{}, { name: 'Анна' }, { phone: '  ' }, null]) {

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  apiErrorBodySchema,
   contactToolParametersSchema,
   DEFAULT_VOICE_LEAD_NAME,
   HttpError,
@@ -26,6 +27,11 @@ export interface ContactToolContext {
   /** The conversation's language (the page's when it started), recorded with the contact. */
   readonly language: ApiLanguage;
   onSaved(): void;
+  /**
+   * Both calls were refused because the visitor's network spent its hour's allowance
+   * (`network_limit_reached`): the contact reaches a manager from the call's record once it ends.
+   */
+  onNetworkLimit?(): void;
 }
 
 interface Contact {
@@ -68,7 +74,10 @@ export function createContactTool(context: ContactToolContext, retries: RetryOpt
       post(API_PATHS.saveVoiceConversation, conversation, retries),
       post(API_PATHS.sendTelegramNotification, notification, retries),
     ]);
-    if (!answers.some((answer) => answer.status === 'fulfilled')) return CONTACT_FAILED_REPLY;
+    if (!answers.some((answer) => answer.status === 'fulfilled')) {
+      if (answers.some((answer) => answer.status === 'rejected' && isNetworkLimit(answer.reason))) context.onNetworkLimit?.();
+      return CONTACT_FAILED_REPLY;
+    }
     context.onSaved();
     return CONTACT_SAVED_REPLY;
   };
@@ -81,6 +90,10 @@ function readContact(parameters: unknown): Contact | undefined {
   // The name as a one-line field takes it: an invisible character the agent heard would have the
   // server refuse the whole contact. The phone is sent as heard, on one line; the server normalizes it.
   return { phone: toOneLine(parsed.data.phone), name: toOneLine(parsed.data.name ?? '') || null };
+}
+
+function isNetworkLimit(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 429 && apiErrorBodySchema.safeParse(error.body).data?.error === 'network_limit_reached';
 }
 
 /** Resolves once the server answered with success; rejects with its last failure otherwise. */

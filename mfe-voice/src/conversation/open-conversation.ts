@@ -80,6 +80,7 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
         startedAt: () => startedAt,
         language: start.language,
         onSaved: events.contactSaved,
+        onNetworkLimit: () => events.contactRefusedForNetwork?.(),
       }),
       [OPEN_PAGE_TOOL_NAME]: createOpenPageTool(start.openPage),
     },

@@ -24,6 +24,12 @@ export interface ConnectionEvents {
   disconnected(reason: DisconnectReason): void;
   /** The agent's contact tool stored a contact. */
   contactSaved(): void;
+  /**
+   * The contact tool's calls were refused for the visitor's network (its hour's allowance spent); the
+   * contact still reaches a manager from the call's record. Optional: the starter's event relay, which
+   * holds the events of a call begun before the app, does not pass it on.
+   */
+  contactRefusedForNetwork?(): void;
 }
 
 export interface VoiceConnection {

@@ -61,3 +61,22 @@ describe('the toast when voice is off for the day', () => {
     }
   });
 });
+
+describe('the toasts when the visitor’s network is past a limit', () => {
+  it.each([
+    ['en', en, 'Connection error', 'Number not saved yet', /try again in a few minutes/, /still get it/],
+    ['ru', ru, 'Ошибка подключения', 'Номер пока не сохранён', /через несколько минут/, /всё равно получит/],
+    ['uk', uk, 'Помилка підключення', 'Номер поки не збережено', /за кілька хвилин/, /усе одно отримає/],
+  ])('in %s, a busy network says to wait minutes, and a refused contact that a manager still gets it', (_lang, catalog, failed, delayed, wait, still) => {
+    const translate = translator(catalog);
+    showNotice({ kind: 'failed', failure: 'busyNetwork' }, translate);
+    const [failedTitle, busy] = notify.error.mock.lastCall as [string, string];
+    expect(failedTitle).toBe(failed);
+    expect(busy).toMatch(wait);
+    expect(busy).not.toBe(catalog.errors.serviceUnavailable);
+    showNotice({ kind: 'contactDelayed' }, translate);
+    const [title, description] = notify.info.mock.lastCall as [string, string];
+    expect(title).toBe(delayed);
+    expect(description).toMatch(still);
+  });
+});

@@ -32,5 +32,8 @@ export function showNotice(notice: VoiceNotice, t: Translate, contactsHref = hre
       return;
     case 'contactSaved':
       notify.success(t('toasts.contactSaved.title'), t('toasts.contactSaved.description'));
+      return;
+    case 'contactDelayed':
+      notify.info(t('toasts.contactDelayed.title'), t('toasts.contactDelayed.description'));
   }
 }

@@ -36,8 +36,18 @@ describe('the signed URL', () => {
   it('says voice is off for today when the day’s allowance is spent, not that the connection failed', async () => {
     answer(Response.json({ error: 'daily_limit_reached', message: 'the voice assistant is not available again until tomorrow' }, { status: 429 }));
     expect((await failureOf(fetchSignedUrl()))[0]).toBe('unavailableToday');
-    // The WAF's per-address limit passes within minutes: that is no day-long outage.
-    answer(Response.json({ error: 'rate_limited' }, { status: 429 }));
+  });
+
+  it('says the visitor’s network is busy for minutes when it holds too many conversations open or asked too often', async () => {
+    // The function's open-conversations refusal and the firewall's rate rule answer alike; both pass within minutes.
+    answer(
+      Response.json({ error: 'rate_limited', message: 'your network has too many voice conversations open: try again in a few minutes' }, { status: 429 }),
+    );
+    expect((await failureOf(fetchSignedUrl()))[0]).toBe('busyNetwork');
+    answer(Response.json({ error: 'rate_limited', message: 'too many requests: wait a minute and try again' }, { status: 429 }));
+    expect((await failureOf(fetchSignedUrl()))[0]).toBe('busyNetwork');
+    // A 429 that says nothing of the kind (API Gateway's own throttle) is the service being unavailable.
+    answer(Response.json({ message: 'Too Many Requests' }, { status: 429 }));
     expect((await failureOf(fetchSignedUrl()))[0]).toBe('serviceUnavailable');
   });
 

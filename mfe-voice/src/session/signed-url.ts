@@ -16,9 +16,12 @@ export async function fetchSignedUrl(): Promise<string> {
     throw new VoiceStartError('serviceUnavailable', error instanceof Error ? error.message : String(error));
   }
   if (!answer.ok) {
-    // The day's allowance is spent: trying again will not help before tomorrow, so the visitor hears of other ways.
-    const spent = answer.status === 429 && apiErrorBodySchema.safeParse(answer.body).data?.error === 'daily_limit_reached';
-    throw new VoiceStartError(spent ? 'unavailableToday' : 'serviceUnavailable', `${API_PATHS.voiceToken} answered ${answer.status}`);
+    // 429s say how long to wait: the day's allowance is spent (other ways to reach us, since trying again
+    // will not help before tomorrow), or the network holds too many conversations open or asked too
+    // often (the function's or the firewall's `rate_limited`), which passes within minutes.
+    const refusal = answer.status === 429 ? apiErrorBodySchema.safeParse(answer.body).data?.error : undefined;
+    const failure = refusal === 'daily_limit_reached' ? 'unavailableToday' : refusal === 'rate_limited' ? 'busyNetwork' : 'serviceUnavailable';
+    throw new VoiceStartError(failure, `${API_PATHS.voiceToken} answered ${answer.status}`);
   }
   const signedUrl = (answer.body as Partial<VoiceTokenResponse> | null)?.signed_url;
   if (typeof signedUrl !== 'string' || !signedUrl) throw new VoiceStartError('noSignedUrl', 'No signed URL returned');

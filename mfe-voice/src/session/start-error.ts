@@ -1,8 +1,11 @@
 /**
  * Why a conversation could not start; each kind has its own localized message (`errors.<kind>`).
  * `unavailableToday`: the day's voice allowance is spent (the site's, or the visitor's network's).
+ * `busyNetwork`: the visitor's network has too many conversations open, or asked for too many
+ * within minutes (429 `rate_limited`): a wait of minutes, not a day.
  */
-export type StartFailure = 'microphoneDenied' | 'microphoneMissing' | 'microphoneBusy' | 'serviceUnavailable' | 'unavailableToday' | 'noSignedUrl' | 'timeout';
+export type StartFailure =
+  'microphoneDenied' | 'microphoneMissing' | 'microphoneBusy' | 'serviceUnavailable' | 'unavailableToday' | 'busyNetwork' | 'noSignedUrl' | 'timeout';
 
 export class VoiceStartError extends Error {
   constructor(

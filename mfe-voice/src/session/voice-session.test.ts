@@ -357,6 +357,19 @@ describe('the voice session', () => {
     expect(session.getState().phase).toBe('connected');
   });
 
+  it('announces a contact refused for the visitor’s network while the conversation goes on, and nothing for an ended one', async () => {
+    const { session, events, notices } = setup();
+    await session.start('text');
+    const first = events();
+    first.contactRefusedForNetwork!();
+    expect(notices.at(-1)).toEqual({ kind: 'contactDelayed' });
+    expect(session.getState().phase).toBe('connected');
+    session.end();
+    const count = notices.length;
+    first.contactRefusedForNetwork!();
+    expect(notices).toHaveLength(count);
+  });
+
   it('keeps the conversation id empty when the agent gave none', async () => {
     const { session } = setup({ connect: async () => ({ ...fakeConnection(), conversationId: undefined }) });
     await session.start();

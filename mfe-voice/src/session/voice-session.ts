@@ -55,7 +55,9 @@ export type VoiceNotice =
   | { readonly kind: 'ended' }
   | { readonly kind: 'failed'; readonly failure: StartFailure | 'unknown' }
   | { readonly kind: 'dropped' }
-  | { readonly kind: 'contactSaved' };
+  | { readonly kind: 'contactSaved' }
+  /** The contact was not stored at once (the network's hour's allowance is spent): a manager gets it when the call ends. */
+  | { readonly kind: 'contactDelayed' };
 
 export interface VoiceSessionPorts {
   /** Asks for the microphone; rejects with a `VoiceStartError` when it is denied or missing. */
@@ -208,6 +210,9 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
       },
       contactSaved: () => {
         if (current()) ports.announce({ kind: 'contactSaved' });
+      },
+      contactRefusedForNetwork: () => {
+        if (current()) ports.announce({ kind: 'contactDelayed' });
       },
     };
   };
