@@ -114,6 +114,7 @@ describe('the event relay', () => {
     relay.events.mode('speaking');
     relay.events.messagePart('start', 'Hi');
     relay.events.contactSaved();
+    relay.events.contactRefusedForNetwork?.();
     expect(relay.taken()).toBe(false);
     const events: ConnectionEvents = {
       mode: (mode) => heard.push(`mode ${mode}`),
@@ -121,10 +122,11 @@ describe('the event relay', () => {
       messagePart: (part, text) => heard.push(`${part} ${text}`),
       disconnected: (reason) => heard.push(`disconnected ${reason}`),
       contactSaved: () => heard.push('contact saved'),
+      contactRefusedForNetwork: () => heard.push('contact refused for the network'),
     };
     relay.take(events, undefined);
     relay.events.disconnected('agent');
-    expect(heard).toEqual(['mode speaking', 'start Hi', 'contact saved', 'disconnected agent']);
+    expect(heard).toEqual(['mode speaking', 'start Hi', 'contact saved', 'contact refused for the network', 'disconnected agent']);
     expect(relay.taken()).toBe(true);
   });
 });

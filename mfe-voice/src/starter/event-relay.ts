@@ -27,6 +27,7 @@ export function createEventRelay(): EventRelay {
       messagePart: (part, text) => relay((events) => events.messagePart(part, text)),
       disconnected: (reason) => relay((events) => events.disconnected(reason)),
       contactSaved: () => relay((events) => events.contactSaved()),
+      contactRefusedForNetwork: () => relay((events) => events.contactRefusedForNetwork?.()),
     },
     openPage: (path) => {
       if (!opener) throw new Error('The page cannot be changed yet.');
