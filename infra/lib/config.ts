@@ -16,6 +16,12 @@ export interface SiteConfig {
   /** Custom domain for the distribution; needs `certificateArn` (an ACM certificate in us-east-1). */
   readonly domainName?: string;
   readonly certificateArn?: string;
+  /**
+   * The addresses ElevenLabs sends webhooks from (`site:webhookSourceIps`, CIDRs separated by commas,
+   * from the IP allowlist of its post-call webhook documentation): the firewall answers the webhook's
+   * path for them only. Empty: anyone may post there, and the signature alone guards it.
+   */
+  readonly webhookSourceIps: readonly string[];
   /** Values of the backend's plain settings, from `site:setting:<ENV_NAME>` (e.g. the ElevenLabs agent id). */
   readonly settings: Readonly<Partial<Record<SettingId, string>>>;
 }
@@ -42,6 +48,7 @@ export function readConfig(node: Node, env: NodeJS.ProcessEnv = process.env): Si
     alarmEmail: text('alarmEmail') ?? '',
     domainName: text('domainName'),
     certificateArn: text('certificateArn'),
+    webhookSourceIps: (text('webhookSourceIps') ?? '').split(',').flatMap((cidr) => (cidr.trim() ? [cidr.trim()] : [])),
     settings: Object.fromEntries(
       (Object.keys(SETTINGS) as SettingId[]).flatMap((id) => {
         const value = text(`setting:${SETTINGS[id].name}`);
@@ -66,6 +73,11 @@ function validateConfig(config: SiteConfig): void {
   }
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.alarmEmail)) {
     throw new Error('site:alarmEmail must be the e-mail address that receives alarms (set it in cdk.json or with -c site:alarmEmail=...).');
+  }
+  for (const cidr of config.webhookSourceIps) {
+    if (!/^(\d{1,3}(\.\d{1,3}){3}\/(3[0-2]|[12]?\d)|[0-9a-f:]+:[0-9a-f:]*\/(12[0-8]|1[01]\d|[1-9]?\d))$/i.test(cidr)) {
+      throw new Error(`site:webhookSourceIps: "${cidr}" is not an address block (write 34.67.146.145/32 or 2600:1900::/28).`);
+    }
   }
   if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
     throw new Error('site:domainName and site:certificateArn go together: a custom domain needs its ACM certificate (us-east-1).');

@@ -24,7 +24,12 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
   const global: Environment = { account: config.account, region: 'us-east-1' };
 
   const webAclName = `${config.name}-site`;
-  const waf = new WafStack(app, 'Site-waf', { env: global, webAclName, description: 'Web ACL of the site distribution and its logs (us-east-1)' });
+  const waf = new WafStack(app, 'Site-waf', {
+    env: global,
+    webAclName,
+    webhookSourceIps: config.webhookSourceIps,
+    description: 'Web ACL of the site distribution and its logs (us-east-1)',
+  });
   const backend = new BackendStack(app, 'Site-backend', { env, config, description: 'API, functions, tables and secrets of the site' });
   const edge = new EdgeStack(app, 'Site-edge', {
     env,

@@ -18,7 +18,14 @@ describe('the deployment settings', () => {
     expect(config({ 'site:setting:ELEVENLABS_AGENT_ID': 'agent_123' }).settings).toEqual({ elevenLabsAgentId: 'agent_123' });
   });
 
+  it('read the addresses ElevenLabs sends webhooks from, IPv4 and IPv6 blocks separated by commas', () => {
+    expect(config({}).webhookSourceIps).toEqual([]);
+    expect(config({ 'site:webhookSourceIps': ' 34.67.146.145/32 ,2600:1900:4000::/48' }).webhookSourceIps).toEqual(['34.67.146.145/32', '2600:1900:4000::/48']);
+  });
+
   it.each([
+    [{ 'site:webhookSourceIps': '34.67.146.145' }, /webhookSourceIps: "34.67.146.145" is not an address block/],
+    [{ 'site:webhookSourceIps': 'elevenlabs.io/32' }, /webhookSourceIps/],
     [{ 'site:alarmEmail': '' }, /alarmEmail/],
     [{ 'site:alarmEmail': 'not-an-address' }, /alarmEmail/],
     [{ 'site:name': 'Site_With_Caps' }, /site:name/],

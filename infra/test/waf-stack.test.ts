@@ -113,6 +113,30 @@ describe('the web ACL', () => {
     }
   });
 
+  it('keeps the webhook’s path for ElevenLabs’ addresses once they are configured, so forged posts from endless IPv6 addresses never reach its throttle (F2)', () => {
+    expect(webAcl().Rules.map((rule) => rule.Name)).not.toContain('WebhookFromElevenLabsOnly');
+    const allowed = synthesizeSite({ 'site:webhookSourceIps': '34.67.146.145/32, 2600:1900:4000::/48' });
+    const template = allowed.template(allowed.stacks.waf);
+    const sets = Object.entries(template.findResources('AWS::WAFv2::IPSet')).map(([id, { Properties }]) => ({ id, ...Properties }));
+    expect(sets.map(({ IPAddressVersion, Addresses, Scope }) => ({ IPAddressVersion, Addresses, Scope }))).toEqual([
+      { IPAddressVersion: 'IPV4', Addresses: ['34.67.146.145/32'], Scope: 'CLOUDFRONT' },
+      { IPAddressVersion: 'IPV6', Addresses: ['2600:1900:4000::/48'], Scope: 'CLOUDFRONT' },
+    ]);
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+    const rules = (acl!.Properties as WebAclProperties).Rules;
+    const rule = rules.find((candidate) => candidate.Name === 'WebhookFromElevenLabsOnly')!;
+    expect(rule.Action).toEqual({ Block: {} });
+    expect(new Set(rules.map((candidate) => candidate.Priority)).size).toBe(rules.length);
+    const [path, notFrom] = rule.Statement.AndStatement.Statements;
+    for (const webhook of [API_PATHS.elevenLabsWebhook, '/api/ElevenLabs-Webhook', '/api//elevenlabs-webhook/'])
+      expect(wafMatches(path.ByteMatchStatement, webhook)).toBe(true);
+    for (const other of [API_PATHS.leads, API_PATHS.voiceToken, '/']) expect(wafMatches(path.ByteMatchStatement, other)).toBe(false);
+    const referenced = notFrom.NotStatement.Statement.OrStatement.Statements.map(
+      (statement: { IPSetReferenceStatement: { Arn: { 'Fn::GetAtt': [string, string] } } }) => statement.IPSetReferenceStatement.Arn['Fn::GetAtt'][0],
+    );
+    expect(referenced).toEqual(sets.map(({ id }) => id));
+  });
+
   it('is CloudFront-scoped and therefore deployed to us-east-1', () => {
     expect(site.stacks.waf.region).toBe('us-east-1');
     expect(webAcl()).toMatchObject({ Name: 'site-site', Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });

@@ -15,7 +15,16 @@ export interface SiteWebAclProps {
   readonly tokenRequestsPerFiveMinutes?: number;
   /** Beacons one IP may send in five minutes: browsers' reports feed alarms, so nobody may send them in bulk. */
   readonly clientSignalsPerFiveMinutes?: number;
+  /**
+   * The addresses (CIDR) ElevenLabs sends its post-call webhooks from, as its documentation lists
+   * them (`site:webhookSourceIps`): when given, the webhook's path answers no one else, so forged
+   * posts from a host with endless IPv6 addresses cannot use up the webhook's method throttle.
+   */
+  readonly webhookSourceIps?: readonly string[];
 }
+
+/** The rule that keeps the webhook's path for ElevenLabs' addresses, when they are configured. */
+export const WEBHOOK_SOURCE_RULE = 'WebhookFromElevenLabsOnly';
 
 /**
  * How the rate rules read a path before they compare it: percent-decoded, with `//`, `./` and `../`
@@ -185,6 +194,7 @@ export class SiteWebAcl extends Construct {
       },
     };
     const inspectionLimit = inspectionLimitFor(LIMITS.bodyMaxBytes);
+    const webhookSourceRule = this.webhookSourceRule(props.webhookSourceIps ?? [], 7 + ASN_LIMITED_ROUTES.length, visibility);
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: props.name,
@@ -227,6 +237,7 @@ export class SiteWebAcl extends Construct {
         // A page sends a beacon or two; a visitor reading fast, a few dozen an hour. Lost beacons do no harm.
         perIp('ClientSignalRatePerIp', 6, props.clientSignalsPerFiveMinutes ?? 20, 300, 'STARTS_WITH', API_PATHS.clientSignals),
         ...ASN_LIMITED_ROUTES.map((path, index) => perAsn(path, 7 + index)),
+        ...(webhookSourceRule ? [webhookSourceRule] : []),
       ],
     });
 
@@ -254,5 +265,41 @@ export class SiteWebAcl extends Construct {
       },
     });
     logging.node.addDependency(this.logGroup);
+  }
+  /** Blocks the webhook's path for every address outside ElevenLabs' (WAF keeps IPv4 and IPv6 in sets of their own). */
+  private webhookSourceRule(
+    cidrs: readonly string[],
+    priority: number,
+    visibility: (metricName: string) => wafv2.CfnWebACL.VisibilityConfigProperty,
+  ): wafv2.CfnWebACL.RuleProperty | undefined {
+    if (cidrs.length === 0) return undefined;
+    const sets = (['IPV4', 'IPV6'] as const).flatMap((version) => {
+      const addresses = cidrs.filter((cidr) => (version === 'IPV6') === cidr.includes(':'));
+      if (addresses.length === 0) return [];
+      const set = new wafv2.CfnIPSet(this, `ElevenLabsWebhook${version}`, { scope: 'CLOUDFRONT', ipAddressVersion: version, addresses: [...addresses] });
+      return [{ ipSetReferenceStatement: { arn: set.attrArn } }];
+    });
+    const fromElevenLabs: wafv2.CfnWebACL.StatementProperty = sets.length === 1 ? sets[0]! : { orStatement: { statements: sets } };
+    return {
+      name: WEBHOOK_SOURCE_RULE,
+      priority,
+      action: { block: {} },
+      statement: {
+        andStatement: {
+          statements: [
+            {
+              byteMatchStatement: {
+                fieldToMatch: { uriPath: {} },
+                positionalConstraint: 'STARTS_WITH',
+                searchString: API_PATHS.elevenLabsWebhook,
+                textTransformations: [...PATH_TRANSFORMATIONS],
+              },
+            },
+            { notStatement: { statement: fromElevenLabs } },
+          ],
+        },
+      },
+      visibilityConfig: visibility(WEBHOOK_SOURCE_RULE),
+    };
   }
 }
