@@ -118,12 +118,13 @@ function medianMeasure(runs: Measure[]): Measure {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as Measure;
 }
 
-/** A prerendered page with every script and module hint removed, served again under `at`: the page as JavaScript-off visitors get it. */
+/** A prerendered page with every script and script hint removed, served again under `at`: the page as JavaScript-off visitors get it. */
 async function writeScriptlessCopy(pagesDir: string, path: string, at: string): Promise<void> {
   const page = await readFile(join(pagesDir, path, 'index.html'), 'utf8');
   const copy = page
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
+    // Script hints go with the scripts; the typeface's preloads stay, as a visitor without JavaScript gets them.
+    .replace(/<link rel="modulepreload"[^>]*>|<link rel="preload"(?![^>]*\bas="font")[^>]*>/g, '')
     .replace(/<link rel="canonical"[^>]*>/g, '');
   await mkdir(join(pagesDir, at), { recursive: true });
   await writeFile(join(pagesDir, at, 'index.html'), copy);
