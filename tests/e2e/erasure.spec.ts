@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../repo-layout';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { childEnv } from '../support/child-env';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
-import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
+import { expect, noticeAlreadyGiven, openTypedChat, test, waitForPage } from './fixtures';
 
 /**
  * A person's request to have their data erased, answered by the operator's command on the twin's
@@ -76,14 +76,7 @@ test('erase reaches a conversation by the e-mail and phones written in it and a 
   const toldOf = (text: string) => telegram.accepted.filter((message) => message.text.includes(text));
 
   // A typed conversation: the agent takes the mobile; the e-mail and the office line are only in what the visitor wrote.
-  await page.goto(`${twin.url}/`);
-  await waitForPage(page);
-  await page.locator('.vc-widget .vc-type-launcher').click();
-  const panel = page.getByRole('region', { name: 'Chat with the assistant' });
-  const log = panel.getByRole('log');
-  const field = panel.getByRole('textbox', { name: 'Your message' });
-  await expect(log).toContainText(greetingOf(DEFINITION, 'en'), { timeout: 20_000 });
-  const conversationId = (await page.locator('.vc-widget').getAttribute('data-conversation-id'))!;
+  const { panel, log, field, conversationId } = await openTypedChat(page, twin.url, greetingOf(DEFINITION, 'en'));
   await field.fill(script.turns[0]!.user);
   await field.press('Enter');
   await expect(log).toContainText(script.turns[0]!.agent!, { timeout: 15_000 });

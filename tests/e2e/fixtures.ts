@@ -107,6 +107,19 @@ export async function waitForPage(page: Page): Promise<void> {
   );
 }
 
+/** Opens the assistant's typed chat on the home page at `origin` and waits for `greeting`: the panel, its log and field, and the conversation's id. */
+export async function openTypedChat(page: Page, origin: string, greeting: string) {
+  await page.goto(`${origin}/`);
+  await waitForPage(page);
+  await page.locator('.vc-widget .vc-type-launcher').click();
+  const panel = page.getByRole('region', { name: 'Chat with the assistant' });
+  const log = panel.getByRole('log');
+  const field = panel.getByRole('textbox', { name: 'Your message' });
+  await expect(log).toContainText(greeting, { timeout: 20_000 });
+  const conversationId = (await page.locator('.vc-widget').getAttribute('data-conversation-id'))!;
+  return { panel, log, field, conversationId };
+}
+
 /**
  * Holds back the shell's code until the returned function is called, so that what a visitor does
  * first happens, deterministically, before the app is ready.

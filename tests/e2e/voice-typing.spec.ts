@@ -9,7 +9,7 @@ import { greetingOf, readAgentDefinition, SALES_BOT_SCRIPTS, SCRIPTS } from '@si
 import { REPO_ROOT } from '../../repo-layout';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
-import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
+import { expect, noticeAlreadyGiven, openTypedChat, test, waitForPage } from './fixtures';
 
 /**
  * A visitor who cannot speak: the microphone refused (a fake device without the prompt that
@@ -246,14 +246,7 @@ test('a typed conversation that holds an e-mail and a phone written the British 
   const { twin } = voice;
   const script = SCRIPTS.en;
   const email = `anna.${Date.now()}@example.com`;
-  await page.goto(`${twin.url}/`);
-  await waitForPage(page);
-  await page.locator('.vc-widget .vc-type-launcher').click();
-  const panel = page.getByRole('region', { name: 'Chat with the assistant' });
-  const log = panel.getByRole('log');
-  const field = panel.getByRole('textbox', { name: 'Your message' });
-  await expect(log).toContainText(greetingOf(DEFINITION, 'en'), { timeout: 20_000 });
-  const conversationId = (await page.locator('.vc-widget').getAttribute('data-conversation-id'))!;
+  const { panel, log, field, conversationId } = await openTypedChat(page, twin.url, greetingOf(DEFINITION, 'en'));
   await field.fill(script.turns[0]!.user);
   await field.press('Enter');
   await expect(log).toContainText(script.turns[0]!.agent!, { timeout: 15_000 });
