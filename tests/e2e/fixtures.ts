@@ -107,6 +107,17 @@ export async function waitForPage(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Renders the sections a page leaves unrendered off the first screen (`content-visibility: auto` on
+ * `.ui-section`), so that axe judges every one where it really is: a skipped section has a
+ * placeholder's height, and axe measures its text as if it were laid out (axe-core #2768).
+ */
+export async function renderEverySection(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('.ui-section')) section.style.contentVisibility = 'visible';
+  });
+}
+
 /** Opens the assistant's typed chat on the home page at `origin` and waits for `greeting`: the panel, its log and field, and the conversation's id. */
 export async function openTypedChat(page: Page, origin: string, greeting: string) {
   await page.goto(`${origin}/`);

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_SLUGS } from '@site/model';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, renderEverySection, test, waitForPage } from './fixtures';
 
 /** Leads with this phone, straight from the embedded DynamoDB the functions write to. */
 async function storedLeads(twin: Twin, phone: string): Promise<Record<string, unknown>[]> {
@@ -313,6 +313,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     test(`${url} has no violations`, async ({ page }) => {
       await page.goto(url);
       await waitForPage(page);
+      await renderEverySection(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
