@@ -106,6 +106,34 @@ test('a campaign’s link is the prerendered page: parameters no page reads star
   expect(problems.pageErrors).toEqual([]);
 });
 
+test.describe('on the bench phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test('a page fetches nothing but its loader and typeface before its content is painted: release checks, the client signal and the next pages wait for the first contentful paint', async ({
+    page,
+  }) => {
+    // On a phone's processor the first text paints well after the page has loaded.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const path of ['/', '/ru/products/lumi-ai', '/ua/cases']) {
+      await page.goto(path);
+      await whenPageIdle(page);
+      const early = await page.evaluate(() => {
+        const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < painted)
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      expect(
+        early.filter((pathname) => pathname !== '/start-on-intent.js' && !pathname.endsWith('.woff2')),
+        path,
+      ).toEqual([]);
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/build.json'))), path).toBe(true);
+    }
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 

@@ -1,13 +1,31 @@
+/** How long after its first frame a page that reports no contentful paint (no Paint Timing) waits. */
+const NO_PAINT_TIMING_MS = 3000;
+
 /**
- * Runs once the page is on screen and painted: for a page the browser prerendered (the next page or
- * this page in another language, offered by the speculation rules), once it was shown. Nothing it
- * starts competes with the paint the visitor is waiting for, even where the page has loaded before
- * its first paint (a small page on a fast connection), and a page never shown starts nothing.
+ * Runs once the page is on screen with its content painted: for a page the browser prerendered
+ * (the next page or this page in another language, offered by the speculation rules), once it was
+ * shown. Nothing it starts competes with the paint the visitor is waiting for, even where the page
+ * has loaded before that paint (a small page on a fast connection, where the first frames can come
+ * before the text is laid out), and a page never shown starts nothing.
  */
 export function whenShown(callback: () => void): void {
-  const afterPaint = () => void requestAnimationFrame(() => setTimeout(callback));
+  const afterPaint = () => afterContentfulPaint(() => void requestAnimationFrame(() => setTimeout(callback)));
   if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', afterPaint, { once: true });
   else afterPaint();
+}
+
+/** Calls `callback` once the page's first contentful paint has happened (at once if it has), or, where browsers do not report it, a while after the first frame. */
+function afterContentfulPaint(callback: () => void): void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(callback, NO_PAINT_TIMING_MS));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 /** Runs when the browser is idle, or after `timeoutMs` at the latest; after `fallbackMs` where idle callbacks are unknown (Safari). */
