@@ -302,7 +302,7 @@ function report(
     '',
     '## The first tap',
     '',
-    `On the same throttled phone, the page loaded and idle for 3 s, one tap per fresh page (median of ${RUNS}${RUNS > 1 ? ', with the fastest and slowest run in brackets' : ''}): from the tap's pointerdown to the first frame that shows its result ` +
+    `On the same throttled phone, the page loaded and idle for 3 s, one tap per fresh page (median of ${RUNS}${RUNS > 1 ? ', with the fastest and slowest run in brackets' : ''}; a control off the first screen is scrolled to a second before its tap): from the tap's pointerdown to the first frame that shows its result ` +
       "(a menu or answer shown, the filtered cards, the launcher connecting, the form saying it is sending or what to fix; for the language switcher, the other language's first paint). " +
       "The language switcher is tapped a second after the menu that holds it opened, and measured as Chrome serves it (the page in the other language prerendered by the speculation rules once the menu opened, then shown) and, for information, with prerendering turned off (the page from the rules' prefetch, as browsers without prerendering get it). " +
       "The products menu is the desktop header's, measured at 1280 px. The second tap is a question tapped right after the voice launcher, while the code the launcher needs loads. " +
