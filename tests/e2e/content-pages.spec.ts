@@ -1,6 +1,6 @@
 import { ARTICLE_SLUGS, CASE_ALIASES, LANGUAGES, PRODUCT_SLUGS, localizePath } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
-import { expect, test, waitForPage, wantEveryIsland, type PageProblems } from './fixtures';
+import { expect, renderEverySection, test, waitForPage, wantEveryIsland, type PageProblems } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const ORIGIN = siteOrigin();
@@ -37,6 +37,8 @@ test.describe('product pages as a crawler reads them (JavaScript off)', () => {
         expect(related.length).toBeGreaterThanOrEqual(1);
         for (const href of related) expect(href).toMatch(new RegExp(`^${localizePath('/cases', lang)}(/|\\?)`));
         expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']));
+        // A crawler renders the page on a screen as tall as the page, so every section is laid out.
+        await renderEverySection(page);
         const words = (await page.locator('main').innerText()).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
         expect(words.length).toBeGreaterThanOrEqual(700);
         await expect(page.locator('iframe')).toHaveCount(0);
@@ -210,7 +212,7 @@ test.describe('the team', () => {
     await page.goto('/ua');
     await waitForPage(page);
     await expect(page.locator('.ct-member-card')).toHaveCount(3);
-    const names = await page.locator('.ct-member-card h3').allInnerTexts();
+    const names = await page.locator('.ct-member-card h3').allTextContents();
     await page.goto('/ua/team');
     await expect(page.locator('.ct-member h2')).toHaveText(names);
     await page.goto('/ua');
