@@ -1,5 +1,5 @@
-/** How long after its first frame a page that reports no contentful paint (no Paint Timing) waits. */
-const NO_PAINT_TIMING_MS = 3000;
+/** How long after its first frame a page that reports no contentful paint goes on without it, ms. */
+const NO_PAINT_REPORTED_MS = 3000;
 
 /**
  * Runs once the page is on screen with its content painted: for a page the browser prerendered
@@ -14,16 +14,24 @@ export function whenShown(callback: () => void): void {
   else afterPaint();
 }
 
-/** Calls `callback` once the page's first contentful paint has happened (at once if it has), or, where browsers do not report it, a while after the first frame. */
+/**
+ * Calls `callback` once the page's first contentful paint has happened (at once if it has), or a
+ * while after its first frame where none is reported: browsers without Paint Timing, and a page
+ * that was hidden before it painted, which Chromium never reports.
+ */
 function afterContentfulPaint(callback: () => void): void {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(callback, NO_PAINT_TIMING_MS));
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
+  let observer: PerformanceObserver | undefined;
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    observer?.disconnect();
     callback();
+  };
+  requestAnimationFrame(() => setTimeout(once, NO_PAINT_REPORTED_MS));
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) once();
   });
   observer.observe({ type: 'paint', buffered: true });
 }

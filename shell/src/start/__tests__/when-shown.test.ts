@@ -58,6 +58,18 @@ describe('whenShown', () => {
     expect(callback).toHaveBeenCalledOnce();
   });
 
+  it('goes on a while after the first frame when the page never reports its contentful paint, and only once', async () => {
+    const callback = vi.fn();
+    whenShown(callback);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(callback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(callback).toHaveBeenCalledOnce();
+    PaintTiming.report('first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
   it('waits a while after the first frame where the browser reports no paints', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     const callback = vi.fn();
