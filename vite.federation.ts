@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
-import { REMOTE_APPS, type ExposeName, type RemoteName } from '@site/model';
+import { REMOTE_APPS, REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE, type ExposeName, type RemoteName } from '@site/model';
 import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
 import { API_DEV_PORT, FRONT_END_APPS } from './repo-layout';
-import { build, type Plugin, type ResolvedConfig, type ServerOptions } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup, type ServerOptions } from 'vite';
 
 /**
  * Provided by the shell, the only app that bundles them: it lends the remotes the very modules it
@@ -52,7 +52,7 @@ export function remoteFederation<R extends RemoteName>(
 ): Plugin[] {
   const plugins = federation({
     name: REMOTE_APPS[remote].federationName,
-    filename: 'remoteEntry.js',
+    filename: REMOTE_ENTRY_FILE,
     manifest: {
       // The manifest names the release, so operators can see which build of a remote is live.
       additionalData: ({ stats }) => {
@@ -64,7 +64,7 @@ export function remoteFederation<R extends RemoteName>(
     dts: false,
     experiments: { externalRuntime: true },
   }) as Plugin[];
-  return [...plugins, buildInfo(starter)];
+  return [...plugins, buildInfo({ starter, exposes })];
 }
 
 /** A remote's starter (STARTER_ATTRIBUTE of `@site/model`): its module, and the aliases its build shares with the remote's. */
@@ -79,12 +79,25 @@ export interface StarterOptions {
  * Writes the build's release into `build.json` at its root, which its stack records on deployment.
  * With a starter, builds it too, as a plain module outside the federation (no shared singletons:
  * it runs before the shell's runtime), emitted into this build's files and named in `build.json`.
+ * A remote's `build.json` also names the files of each exposed module and of its translations,
+ * which a page's loader fetches at once for an island the visitor reaches (platform's BuildInfo).
  */
-export function buildInfo(starter?: StarterOptions): Plugin {
+export function buildInfo({
+  starter,
+  exposes,
+  federationRuntime,
+}: {
+  readonly starter?: StarterOptions;
+  readonly exposes?: Readonly<Record<string, string>>;
+  /** The shell's module that imports the federation runtime when a remote is first needed. */
+  readonly federationRuntime?: string;
+} = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'site:build-info',
     apply: 'build',
+    // After the federation plugin's own (`post`) plugins: its manifest is in the bundle by then.
+    enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
@@ -92,9 +105,73 @@ export function buildInfo(starter?: StarterOptions): Plugin {
       const built = starter ? await buildStarter(config, starter) : undefined;
       // The worklets the starter shares with the remote are the same content-hashed files.
       for (const file of built?.files ?? []) if (!(file.fileName in bundle)) this.emitFile({ type: 'asset', ...file });
-      this.emitFile({ type: 'asset', fileName: BUILD_INFO_FILE, source: buildInfoJson(buildId(), built && { file: built.entry, armedBy: starter?.armedBy }) });
+      const described = {
+        ...(built && { starter: { file: built.entry, armedBy: starter?.armedBy } }),
+        ...(exposes && { modules: filesOfExposes(exposes, bundle), translations: translationFiles(bundle) }),
+        ...(federationRuntime && { federationRuntime: filesImportedBy(resolve(config.root, federationRuntime), bundle) }),
+      };
+      this.emitFile({ type: 'asset', fileName: BUILD_INFO_FILE, source: buildInfoJson(buildId(), described) });
     },
   };
+}
+
+/** The chunks of a bundle by file name, and a chunk's file with those of every chunk it imports statically. */
+function chunkGraph(bundle: Rollup.OutputBundle) {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const withImports = (chunk: Rollup.OutputChunk, files: Set<string> = new Set()): Set<string> => {
+    if (files.has(chunk.fileName)) return files;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = chunks.get(imported);
+      if (next) withImports(next, files);
+    }
+    return files;
+  };
+  return { chunks, withImports };
+}
+
+/**
+ * Each exposed module's files: the remote's entry, and the module's files as the federation manifest
+ * (written just before, by the federation plugin) tells the runtime to load them at once.
+ */
+function filesOfExposes(exposes: Readonly<Record<string, string>>, bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const manifest = bundle[REMOTE_MANIFEST_FILE];
+  if (manifest?.type !== 'asset') throw new Error(`The remote built no ${REMOTE_MANIFEST_FILE}.`);
+  const { exposes: built } = JSON.parse(String(manifest.source)) as { exposes: { path: string; assets: { js: { sync: string[] } } }[] };
+  return Object.fromEntries(
+    Object.keys(exposes).map((name) => {
+      const expose = built.find((candidate) => candidate.path === name);
+      if (!expose) throw new Error(`The remote's ${REMOTE_MANIFEST_FILE} names no ${name}.`);
+      return [name, [REMOTE_ENTRY_FILE, ...expose.assets.js.sync]];
+    }),
+  );
+}
+
+/** The files a module imports dynamically, with every file those import statically. */
+function filesImportedBy(source: string, bundle: Rollup.OutputBundle): string[] {
+  const { chunks, withImports } = chunkGraph(bundle);
+  const holder = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(source));
+  if (!holder) throw new Error(`The build holds no chunk with ${source}.`);
+  const files = new Set<string>();
+  for (const imported of holder.dynamicImports) {
+    const chunk = chunks.get(imported);
+    if (chunk) withImports(chunk, files);
+  }
+  return [...files];
+}
+
+/** The chunk of each of the app's translation files (`src/locales/<language>.json`), by language. */
+function translationFiles(bundle: Rollup.OutputBundle): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(bundle).flatMap((file) => {
+      const language = file.type === 'chunk' ? /\/src\/locales\/([a-z]{2})\.json$/.exec(file.facadeModuleId ?? '')?.[1] : undefined;
+      return language ? [[language, file.fileName]] : [];
+    }),
+  );
 }
 
 async function buildStarter(

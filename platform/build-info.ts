@@ -13,6 +13,32 @@ export interface BuildInfo {
   readonly buildId: string;
   /** The app's starter: what the loader imports at a press before the app runs (STARTER_ATTRIBUTE). */
   readonly starter?: StarterInfo;
+  /**
+   * A remote's exposed modules (`./VoiceWidget`), each with the files it runs from (the remote's
+   * entry, the module's chunk and every chunk they import), relative to the app's root: a page's
+   * loader fetches them all at once when the visitor reaches an island of the module, instead of
+   * the federation runtime finding them one import after another once the app has started.
+   */
+  readonly modules?: Readonly<Record<string, readonly string[]>>;
+  /** The file of the app's translations in each language the site speaks (`en`, `ru`, `uk`), relative to its root. */
+  readonly translations?: Readonly<Record<string, string>>;
+  /**
+   * The shell's: the files of the federation runtime (with every file they import), which the app
+   * loads once a remote is first needed; the prerender names them to a page's loader, which fetches
+   * them with the rest of the app's code.
+   */
+  readonly federationRuntime?: readonly string[];
+}
+
+/** The build info in `buildDir`, or an empty one when it has none (or none readable). */
+export function readBuildInfo(buildDir: string): Partial<BuildInfo> {
+  const file = join(buildDir, BUILD_INFO_FILE);
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildInfo>;
+  } catch {
+    return {};
+  }
 }
 
 export interface StarterInfo {
@@ -22,18 +48,12 @@ export interface StarterInfo {
   readonly armedBy?: string;
 }
 
-export function buildInfoJson(buildId: string, starter?: StarterInfo): string {
-  return `${JSON.stringify({ buildId, ...(starter && { starter }) } satisfies BuildInfo)}\n`;
+export function buildInfoJson(buildId: string, described: Omit<BuildInfo, 'buildId'> = {}): string {
+  return `${JSON.stringify({ buildId, ...described } satisfies BuildInfo)}\n`;
 }
 
 /** The release a build directory holds, or undefined when it has no (readable) build info. */
 export function readBuildId(buildDir: string): string | undefined {
-  const file = join(buildDir, BUILD_INFO_FILE);
-  if (!existsSync(file)) return undefined;
-  try {
-    const { buildId } = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildInfo>;
-    return typeof buildId === 'string' && buildId ? buildId : undefined;
-  } catch {
-    return undefined;
-  }
+  const { buildId } = readBuildInfo(buildDir);
+  return typeof buildId === 'string' && buildId ? buildId : undefined;
 }

@@ -3,6 +3,7 @@
  * local twin. Entry points stay fresh so a release shows at once; hashed files are cached forever,
  * which is safe because a new build gives them new names.
  */
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@site/model';
 import { BUILD_INFO_FILE } from './build-info-file';
 
 export const CACHE_NO_CACHE = 'no-cache';
@@ -10,7 +11,7 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_SHORT = 'public, max-age=3600';
 
 /** Files whose names never change between releases: they must be revalidated on every load. */
-const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', BUILD_INFO_FILE]);
+const ENTRY_FILES = new Set([REMOTE_MANIFEST_FILE, 'mf-stats.json', REMOTE_ENTRY_FILE, BUILD_INFO_FILE]);
 
 /** A Vite content hash at the end of a file name, such as `index-CRlPtzfv.js`. */
 const HASHED_NAME = /-[A-Za-z0-9_-]{8}\.(?:js|css|json|woff2|png|jpe?g|webp|avif|svg)$/;

@@ -10,7 +10,7 @@ const siteOrigin = process.env.SITE_ORIGIN ?? 'https://synthra.ai';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), reloadOnRemoteChange(), buildInfo(), startOnIntentLoader()],
+  plugins: [react(), reloadOnRemoteChange(), buildInfo({ federationRuntime: './src/federation/federation-runtime.ts' }), startOnIntentLoader()],
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
     __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),

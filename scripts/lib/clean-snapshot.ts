@@ -1,4 +1,4 @@
-import { LOADER_PATH } from '../../shell/src/page-protocol';
+import { INLINED_STYLE_ATTRIBUTE, LOADER_PATH } from '../../shell/src/page-protocol';
 
 /** The shell's loader that starts the entry on the visitor's first intent (shell/src/start/). */
 export const START_ON_INTENT_LOADER = LOADER_PATH;
@@ -35,7 +35,7 @@ export function cleanSnapshot(html: string, { origin, readCss, modules }: Snapsh
       if (!href) return tag;
       if (inlined.has(href)) return '';
       inlined.add(href);
-      return `<style data-href="${href}">${readCss(href).replaceAll('</style', '<\\/style')}</style>`;
+      return `<style ${INLINED_STYLE_ATTRIBUTE}="${href}">${readCss(href).replaceAll('</style', '<\\/style')}</style>`;
     });
   return preloadFonts(cleaned);
 }
@@ -54,5 +54,5 @@ export function preloadFonts(html: string): string {
     return url ? [url] : [];
   });
   const links = files.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
-  return links ? html.replace(/<style data-href=/, `${links}<style data-href=`) : html;
+  return links ? html.replace(`<style ${INLINED_STYLE_ATTRIBUTE}=`, `${links}<style ${INLINED_STYLE_ATTRIBUTE}=`) : html;
 }

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { listPages } from '@site/model';
+import { readBuildInfo } from '@site/platform/build-info';
 import { startTwin } from '@site/platform/twin';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
 import { CHROMIUM_ARGS } from './chromium';
@@ -36,12 +37,15 @@ export async function prerender(layout: SiteLayout, chromiumPath: string): Promi
     ];
     // Every page inlines the same few stylesheets: read each once.
     const stylesheets = new Map<string, string>();
-    const readCss = (href: string) => stylesheets.get(href) ?? stylesheets.set(href, readStylesheet(layout, href)).get(href)!;
+    const built: BuiltAssets = {
+      readCss: (href) => stylesheets.get(href) ?? stylesheets.set(href, readStylesheet(layout, href)).get(href)!,
+      federationRuntime: (readBuildInfo(layout.shellDir).federationRuntime ?? []).map((file) => `/${file}`),
+    };
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        const html = await capture(browser, twin.url, job.url, job.status, readCss);
+        const html = await capture(browser, twin.url, job, built);
         const file = join(out, job.file);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
@@ -57,7 +61,18 @@ export async function prerender(layout: SiteLayout, chromiumPath: string): Promi
   }
 }
 
-async function capture(browser: Browser, origin: string, url: string, expectedStatus: number, readCss: (href: string) => string): Promise<string> {
+/** What the prerender reads from the built apps: their style sheets, and the shell's federation runtime's files. */
+interface BuiltAssets {
+  readonly readCss: (href: string) => string;
+  readonly federationRuntime: readonly string[];
+}
+
+async function capture(
+  browser: Browser,
+  origin: string,
+  { url, status: expectedStatus }: { readonly url: string; readonly status: number },
+  { readCss, federationRuntime }: BuiltAssets,
+): Promise<string> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -75,10 +90,11 @@ async function capture(browser: Browser, origin: string, url: string, expectedSt
     await page.waitForLoadState('networkidle');
     if (errors.length) throw new Error(`${url} threw while rendering: ${errors.join('; ')}`);
     if (await page.locator('[data-remote-fallback]').count()) throw new Error(`${url} rendered a remote fallback; is every remote built?`);
-    // The modules the app needed to be ready, in the order it asked for them: the loader fetches
-    // them all at once when the visitor acts, instead of one import after another. The islands'
-    // own code is not among them: it loads when each island hydrates.
-    const modules = await page.evaluate(() => {
+    // The modules the app needed to be ready, in the order it asked for them, then the federation
+    // runtime's, which any island of a remote needs: the loader fetches them all at once when the
+    // visitor acts, instead of one import after another. The remotes' modules are not among them:
+    // the loader fetches those of the islands the visitor reaches (each remote's build.json).
+    const beforeReady = await page.evaluate(() => {
       const readyAt = (window as { __readyAt?: number }).__readyAt ?? Infinity;
       return performance
         .getEntriesByType('resource')
@@ -86,6 +102,7 @@ async function capture(browser: Browser, origin: string, url: string, expectedSt
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => path.endsWith('.js'));
     });
+    const modules = [...beforeReady, ...federationRuntime];
     // The page as React's server renderer writes it (shell/src/app/render-snapshot.ts), marked with
     // the URL it shows: the app hydrates it there and renders afresh elsewhere.
     const html = await page.evaluate(

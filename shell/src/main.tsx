@@ -1,7 +1,7 @@
 import '@site/ui/styles.css';
 import './styles/shell.css';
 import './styles/print.css';
-import { LOADER_SCRIPT, REACHED_MODULES_ATTRIBUTE } from './page-protocol';
+import { LOADER_SCRIPT, reachedModules } from './page-protocol';
 
 /**
  * Lets the browser answer input and paint before the next step (`scheduler.yield` resumes ahead of
@@ -34,15 +34,15 @@ async function start(): Promise<void> {
 
 /**
  * The remote modules of the islands the visitor reached before the app started (the voice
- * launcher pressed: REACHED_MODULES_ATTRIBUTE), fetched now, alongside React and the takeover,
+ * launcher pressed: reachedModules), fetched now, alongside React and the takeover,
  * rather than once the island hydrates after them: on a phone the federation runtime, the remote's
  * manifest, entry and module are a chain of round trips of their own. An island that hydrates
  * later gets the same load (loadRemoteModule keeps it).
  */
 function fetchReachedModules(): void {
-  const reached = document.documentElement.getAttribute(REACHED_MODULES_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+  const reached = reachedModules();
   if (reached.length === 0) return;
-  void import('./federation/remotes').then(({ loadReachedModule }) => reached.forEach(loadReachedModule));
+  void import('./federation/remotes').then(({ loadReachedModule }) => reached.forEach(({ remote, expose }) => loadReachedModule(remote, expose)));
 }
 
 // A prerendered page's loader has done it already (src/start/); a page without one (in development)

@@ -85,6 +85,14 @@ export function noteReached(island: Element): void {
   root.setAttribute(REACHED_MODULES_ATTRIBUTE, [...reached].join(' '));
 }
 
+/** The remote modules the loader noted as reached (noteReached), as the remote and the module it exposes. */
+export function reachedModules(): { readonly remote: string; readonly expose: string }[] {
+  const names = document.documentElement.getAttribute(REACHED_MODULES_ATTRIBUTE)?.split(' ') ?? [];
+  return names.flatMap((name) => {
+    const at = name.indexOf('/');
+    return at > 0 ? [{ remote: name.slice(0, at), expose: name.slice(at + 1) }] : [];
+  });
+}
 /** The island's element named `name`. */
 export function islandSelector(name: string): string {
   return `[${ISLAND_ATTRIBUTE}="${CSS.escape(name)}"]`;
@@ -115,6 +123,8 @@ function postsItsForm(control: Element): boolean {
  * (`data-modules`, space-separated), which it fetches at once when the visitor first acts.
  */
 export const LOADER_PATH = '/start-on-intent.js';
+/** On a style sheet the prerender inlined into the page: the URL of the built file it holds. */
+export const INLINED_STYLE_ATTRIBUTE = 'data-href';
 export const LOADER_SCRIPT = 'script[data-entry]';
 
 /**

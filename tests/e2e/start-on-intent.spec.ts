@@ -265,22 +265,31 @@ test.describe('a press that opens the assistant before the app runs', () => {
     { control: 'the floating launcher', path: '/ru' },
     { control: 'the hero’s “Talk to Lumi”', path: '/' },
   ]) {
-    test(`on ${control} fetches the voice remote’s module alongside the app’s code, not after its takeover`, async ({ page, problems }) => {
-      // The takeover's module is held: only a fetch started beside it, not after it, happens meanwhile.
-      let releaseTakeover!: () => void;
-      const held = new Promise<void>((resolve) => (releaseTakeover = resolve));
-      await page.route(/\/assets\/take-over-[\w-]+\.js$/, async (route) => {
+    test(`on ${control} fetches the voice remote’s module with the app’s code, not after it has run`, async ({ page, problems }) => {
+      // The app's entry is held: what is fetched meanwhile, the page's loader asked for at the press.
+      let releaseEntry!: () => void;
+      const held = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });
-      const voiceManifest = page.waitForRequest((request) => new URL(request.url()).pathname === '/mfe/voice/mf-manifest.json');
+      const language = path === '/ru' ? 'ru' : 'en';
+      const fetched = (pattern: RegExp) => page.waitForRequest((request) => pattern.test(new URL(request.url()).pathname));
+      const voiceFiles = Promise.all([
+        fetched(/^\/mfe\/voice\/mf-manifest\.json$/),
+        fetched(/^\/mfe\/voice\/remoteEntry\.js$/),
+        fetched(/^\/mfe\/voice\/assets\/voice-widget-[\w-]+\.js$/),
+        fetched(new RegExp(`^/mfe/voice/assets/${language}-[\\w-]+\\.js$`)),
+        // The federation runtime, which the shell loads for a remote, comes with them too.
+        fetched(/^\/assets\/provided-singletons-[\w-]+\.js$/),
+      ]);
       await page.goto(path);
       await whenPageIdle(page);
       const pressed = path === '/' ? page.locator('.sh-hero__talk') : page.locator('.vc-widget .vc-launcher');
       await pressed.click();
-      await voiceManifest;
+      await voiceFiles;
       expect(await appIsReady(page)).toBe(false);
-      releaseTakeover();
+      releaseEntry();
       await whenAppReady(page);
       // The press is answered as before: the notice of the visit's first conversation.
       await expect(page.locator('.vc-notice')).toBeVisible();
@@ -288,4 +297,27 @@ test.describe('a press that opens the assistant before the app runs', () => {
       expect(problems.pageErrors).toEqual([]);
     });
   }
+});
+
+test('the app started by a press fetches no style sheet the page already holds inlined, for the shell or the remote whose island it hydrates', async ({
+  page,
+  problems,
+}) => {
+  const styleSheets: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) styleSheets.push(pathname);
+  });
+  await page.goto('/ua');
+  await whenPageIdle(page);
+  const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  expect(inlined).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/.+\.css$/), expect.stringMatching(/^\/mfe\/voice\/assets\/.+\.css$/)]));
+  await page.locator('.vc-widget .vc-launcher').click();
+  await whenAppReady(page);
+  await expect(page.locator('.vc-notice')).toBeVisible();
+  await whenPageIdle(page);
+  expect(styleSheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
+  // The page still looks as its style sheets say: the panel is laid out by the voice remote's styles.
+  await expect(page.locator('.vc-panel')).toHaveCSS('display', 'flex');
+  expect(problems.consoleErrors).toEqual([]);
 });

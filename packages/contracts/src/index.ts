@@ -2,6 +2,7 @@ export * from './api-error';
 export * from './api';
 export * from './client-signal';
 export * from './client-signal-terms';
+export * from './conversation-id';
 export * from './csp-report';
 export * from './error-codes';
 export * from './field-errors';

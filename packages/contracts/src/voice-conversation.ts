@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
+import { conversationIdSchema } from './conversation-id';
 import { codes, optionalName, payloadObject } from './fields';
 import { phoneAsTyped } from './phone';
 import { languageSchema } from './language';
-
-/** The widget sends this when the agent did not report a conversation id. */
-export const UNKNOWN_CONVERSATION_ID = 'unknown';
-
-/** ElevenLabs ids look like `conv_01j…`; 'unknown' fits too. */
-export const conversationIdSchema = z
-  .string(codes())
-  .check(z.minLength(1, 'required'), z.maxLength(128, 'too_long'), z.regex(/^[A-Za-z0-9_-]+$/, 'invalid_format'));
 
 /** A call is never longer than a day; the widget measures seconds from session start to capture. */
 export const MAX_VOICE_DURATION_SECONDS = 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { oneOf, optionalText, payloadObject } from './fields';
-import { conversationIdSchema } from './voice-conversation';
+import { conversationIdSchema } from './conversation-id';
 
 /** The visitor's rate of a conversation, in ElevenLabs' own words for it (`UserFeedbackScore`). */
 export const VOICE_RATINGS = ['like', 'dislike'] as const;

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { codes, optionalName, payloadObject } from './fields';
 import { phoneAsTyped } from './phone';
 import { languageSchema } from './language';
-import { conversationIdSchema, durationSecondsSchema } from './voice-conversation';
+import { conversationIdSchema } from './conversation-id';
+import { durationSecondsSchema } from './voice-conversation';
 
 /** The name a manager sees when the visitor did not give one. */
 export const DEFAULT_VOICE_LEAD_NAME = 'Не указано';

@@ -22,5 +22,9 @@ export const REMOTE_APPS = {
 } as const satisfies Record<(typeof REMOTE_NAMES)[number], { federationName: string; basePath: string; exposes: readonly `./${string}`[] }>;
 export type RemoteName = keyof typeof REMOTE_APPS;
 
+/** A remote's federation manifest and entry, at its base path: the shell's runtime finds the remote by its manifest. */
+export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /** A module that `remote` exposes, such as `./ProductPage`. */
 export type ExposeName<R extends RemoteName = RemoteName> = (typeof REMOTE_APPS)[R]['exposes'][number];

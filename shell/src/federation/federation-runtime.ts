@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/runtime';
-import { REMOTE_APPS } from '@site/model';
+import { REMOTE_APPS, REMOTE_MANIFEST_FILE } from '@site/model';
 import fetchTimeoutPlugin from './fetch-timeout-plugin';
 
 let instance: Promise<ModuleFederation> | undefined;
@@ -27,7 +27,7 @@ async function start(): Promise<ModuleFederation> {
   global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
   return createInstance({
     name: 'shell',
-    remotes: Object.values(REMOTE_APPS).map((remote) => ({ name: remote.federationName, entry: `${remote.basePath}mf-manifest.json`, type: 'module' })),
+    remotes: Object.values(REMOTE_APPS).map((remote) => ({ name: remote.federationName, entry: `${remote.basePath}${REMOTE_MANIFEST_FILE}`, type: 'module' })),
     shared: Object.fromEntries(
       Object.entries(__SHARED_VERSIONS__).map(([name, version]) => {
         const lib = PROVIDED_SINGLETONS[name];

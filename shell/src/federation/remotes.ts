@@ -57,15 +57,12 @@ export function loadRemoteModule<P>(remote: RemoteName, expose: ExposeName): Pro
 }
 
 /**
- * Loads a remote module named as the loader notes a reached island's (`<remote>/<expose>`,
- * REACHED_MODULES_ATTRIBUTE), with its translations in the page's language; ignores any other name.
+ * Loads a remote module the loader noted as reached (reachedModules), with its translations in the
+ * page's language; ignores a remote or a module the app registry does not name.
  */
-export function loadReachedModule(name: string): void {
-  const at = name.indexOf('/');
-  const remote = name.slice(0, at) as RemoteName;
-  const expose = name.slice(at + 1) as ExposeName;
-  if (!Object.hasOwn(REMOTE_APPS, remote) || !(REMOTE_APPS[remote].exposes as readonly string[]).includes(expose)) return;
-  void loadRemoteModule(remote, expose).then(async (result) => {
+export function loadReachedModule(remote: string, expose: string): void {
+  if (!Object.hasOwn(REMOTE_APPS, remote) || !(REMOTE_APPS[remote as RemoteName].exposes as readonly string[]).includes(expose)) return;
+  void loadRemoteModule(remote as RemoteName, expose as ExposeName).then(async (result) => {
     if (result.ok) await prepareLanguage(languageOfUrl(window.location.pathname), result.module.namespaces);
   });
 }

@@ -3,11 +3,14 @@ import { REMOTE_APPS, type RemoteName } from '@site/model';
 /** Where each app's build names its release (platform's BUILD_INFO_FILE, served beside its manifest). */
 const BUILD_INFO = 'build.json';
 
-/** What an app's build says of itself: its release, and the file of its starter if it has one (STARTER_ATTRIBUTE). */
+/** What an app's build says of itself: its release, the file of its starter if it has one (STARTER_ATTRIBUTE), its modules' files. */
 export interface RemoteBuildInfo {
   readonly buildId?: string;
   /** platform/build-info.ts's StarterInfo. */
   readonly starter?: { readonly file?: string; readonly armedBy?: string };
+  /** The files of each exposed module, and of the translations in each language (platform/build-info.ts). */
+  readonly modules?: Readonly<Record<string, readonly unknown[]>>;
+  readonly translations?: Readonly<Record<string, unknown>>;
 }
 
 const buildInfos = new Map<RemoteName, Promise<RemoteBuildInfo>>();
@@ -39,4 +42,9 @@ export async function areasOfNewReleases(): Promise<Element[]> {
     const build = current.get(mark.dataset.mfe as RemoteName);
     return build !== undefined && build !== mark.dataset.build;
   });
+}
+
+/** Whether `file`, named by a build's `build.json`, is a script within the app's root: a plain relative path, nothing else. */
+export function isAppScript(file: unknown): file is string {
+  return typeof file === 'string' && /^[\w./-]+\.js$/.test(file) && !file.includes('..');
 }

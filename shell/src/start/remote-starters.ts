@@ -1,6 +1,6 @@
 import { REMOTE_APPS, STARTER_ATTRIBUTE, type RemoteName } from '@site/model';
 import { closestTo } from './page-paths';
-import { buildInfoOf } from './remote-releases';
+import { buildInfoOf, isAppScript } from './remote-releases';
 
 /** How long the app's code waits for a starter (its file, then what it begins) before it is fetched anyway. */
 const HEAD_START_MS = 2_500;
@@ -90,7 +90,7 @@ function armed(key: string): boolean {
 
 async function loadStarter(remote: RemoteName): Promise<Starter | undefined> {
   const { file, armedBy } = (await buildInfoOf(remote)).starter ?? {};
-  if (!file || !/^[\w./-]+\.js$/.test(file) || file.includes('..') || (armedBy !== undefined && !armed(armedBy))) return undefined;
+  if (!isAppScript(file) || (armedBy !== undefined && !armed(armedBy))) return undefined;
   try {
     return (await import(/* @vite-ignore */ `${REMOTE_APPS[remote].basePath}${file}`)) as Starter;
   } catch (error) {

@@ -36,7 +36,9 @@ import {
 import { startClientSignal } from '../telemetry/start';
 import { enhancePage } from './enhancements';
 import { holdPresses } from './held-presses';
+import { nameInlinedStyles } from './inlined-styles';
 import { hint } from './link-hints';
+import { fetchReachedModuleFiles } from './reached-module-files';
 import { rememberNativeControls } from './native-controls';
 import { prepareNextPages } from './next-pages';
 import { closestTo } from './page-paths';
@@ -66,7 +68,9 @@ function startOnNeed(entry: string, modules: readonly string[]): void {
     if (started) return;
     started = true;
     void starters.appMayStart().then(() => {
+      nameInlinedStyles();
       for (const href of modules) hint({ rel: 'modulepreload', href });
+      fetchReachedModuleFiles();
       import(/* @vite-ignore */ entry).catch(presses.fail);
     });
   }
