@@ -1,4 +1,4 @@
-import { languageOfUrl, REMOTE_APPS, REMOTE_MANIFEST_FILE, type RemoteName } from '@site/model';
+import { REMOTE_APPS, REMOTE_MANIFEST_FILE, type RemoteName } from '@site/model';
 import { reachedModules } from '../page-protocol';
 import { hint } from './link-hints';
 import { buildInfoOf, isAppScript } from './remote-releases';
@@ -12,7 +12,8 @@ import { buildInfoOf, isAppScript } from './remote-releases';
  * release check), so this costs no round trip of its own; a build that names no files changes nothing.
  */
 export function fetchReachedModuleFiles(): void {
-  const language = languageOfUrl(window.location.pathname);
+  // The page's language as its HTML names it: the loader leaves the URL rules to the app.
+  const language = document.documentElement.lang;
   for (const { remote, expose } of reachedModules()) {
     if (!Object.hasOwn(REMOTE_APPS, remote)) continue;
     const { basePath } = REMOTE_APPS[remote as RemoteName];
