@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { readBuildInfo } from '@site/platform/build-info';
+import { defaultLayout } from '../../repo-layout';
 import { appIsReady, expect, holdAppStart, test, wantEveryIsland, whenAppReady, whenPageIdle } from './fixtures';
 
 /**
@@ -320,4 +324,15 @@ test('the app started by a press fetches no style sheet the page already holds i
   // The page still looks as its style sheets say: the panel is laid out by the voice remote's styles.
   await expect(page.locator('.vc-panel')).toHaveCSS('display', 'flex');
   expect(problems.consoleErrors).toEqual([]);
+});
+
+test('the voice widget’s first load, as its build names it, carries neither the schemas’ library nor the phone rules: a contact and a refusal bring them when they come', () => {
+  const voiceDir = defaultLayout().remoteDirs.voice;
+  const files = readBuildInfo(voiceDir).modules?.['./VoiceWidget'] ?? [];
+  expect(files).toContain('remoteEntry.js');
+  // The federation plugin's own small files have no source map; every bundled one has.
+  const maps = files.map((file) => join(voiceDir, `${file}.map`)).filter((map) => existsSync(map));
+  const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
+  expect(sources.some((source) => source.includes('/src/widget/voice-widget.tsx'))).toBe(true);
+  expect(sources.filter((source) => /node_modules\/(zod|libphonenumber-js)\//.test(source))).toEqual([]);
 });

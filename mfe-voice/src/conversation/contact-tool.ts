@@ -1,10 +1,10 @@
 import {
   API_PATHS,
-  apiErrorBodySchema,
   contactToolParametersSchema,
   DEFAULT_VOICE_LEAD_NAME,
   HttpError,
   postJson,
+  refusalCode,
   toOneLine,
   UNKNOWN_CONVERSATION_ID,
   withRetries,
@@ -93,7 +93,7 @@ function readContact(parameters: unknown): Contact | undefined {
 }
 
 function isNetworkLimit(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 429 && apiErrorBodySchema.safeParse(error.body).data?.error === 'network_limit_reached';
+  return error instanceof HttpError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
 }
 
 /** Resolves once the server answered with success; rejects with its last failure otherwise. */

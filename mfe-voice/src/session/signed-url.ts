@@ -1,4 +1,4 @@
-import { API_PATHS, apiErrorBodySchema, postJson, type ApiAnswer, type VoiceTokenRequest, type VoiceTokenResponse } from '@site/contracts';
+import { API_PATHS, postJson, type ApiAnswer, type VoiceTokenRequest, type VoiceTokenResponse } from '@site/contracts';
 import { VoiceStartError } from './start-error';
 
 const TIMEOUT_MS = 10_000;
@@ -19,7 +19,7 @@ export async function fetchSignedUrl(): Promise<string> {
     // 429s say how long to wait: the day's allowance is spent (other ways to reach us, since trying again
     // will not help before tomorrow), or the network holds too many conversations open or asked too
     // often (the function's or the firewall's `rate_limited`), which passes within minutes.
-    const refusal = answer.status === 429 ? apiErrorBodySchema.safeParse(answer.body).data?.error : undefined;
+    const refusal = answer.status === 429 ? (await import('./refusal')).refusalCode(answer.body) : undefined;
     const failure = refusal === 'daily_limit_reached' ? 'unavailableToday' : refusal === 'rate_limited' ? 'busyNetwork' : 'serviceUnavailable';
     throw new VoiceStartError(failure, `${API_PATHS.voiceToken} answered ${answer.status}`);
   }

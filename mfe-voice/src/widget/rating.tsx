@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_PATHS, postJson, VOICE_FEEDBACK_COMMENT_MAX_LENGTH, type VoiceFeedbackRequest, type VoiceRating } from '@site/contracts';
+import { API_PATHS, LIMITS, postJson, type VoiceFeedbackRequest, type VoiceRating } from '@site/contracts';
 import { ThumbIcon } from './icons';
 
 type Sending = 'idle' | 'sending' | 'sent' | 'failed';
@@ -63,7 +63,7 @@ export function Rating({ conversationId }: { conversationId: string }) {
         <>
           <label className="vc-rating__comment">
             <span>{t('rating.comment')}</span>
-            <textarea value={comment} maxLength={VOICE_FEEDBACK_COMMENT_MAX_LENGTH} rows={2} onChange={(event) => setComment(event.target.value)} />
+            <textarea value={comment} maxLength={LIMITS.feedbackCommentMaxLength} rows={2} onChange={(event) => setComment(event.target.value)} />
           </label>
           <button type="submit" className="ui-button ui-button--primary vc-rating__send" aria-disabled={sending === 'sending' || undefined}>
             {t(sending === 'sending' ? 'rating.sending' : 'rating.send')}

@@ -13,6 +13,11 @@ export const apiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
+/** The API's own code for a refusal (`rate_limited`, `daily_limit_reached`…), read from its body; undefined for any other body. */
+export function refusalCode(body: unknown): ApiErrorBody['error'] | undefined {
+  return apiErrorBodySchema.safeParse(body).data?.error;
+}
+
 /**
  * Refusals that the edge (WAF) and API Gateway answer before a function runs, in the functions' own
  * format, so a client reads every refusal the same way.

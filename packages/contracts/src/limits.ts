@@ -3,6 +3,8 @@ export const LIMITS = {
   nameMaxLength: 100,
   companyMaxLength: 100,
   commentMaxLength: 2000,
+  /** A visitor's comment on a conversation they rated. */
+  feedbackCommentMaxLength: 1000,
   pagePathMaxLength: 512,
   /**
    * Request bodies above this are answered 413. A lead form the browser posts itself is

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
 import { oneOf, optionalText, payloadObject } from './fields';
+import { LIMITS } from './limits';
 import { conversationIdSchema } from './conversation-id';
 
 /** The visitor's rate of a conversation, in ElevenLabs' own words for it (`UserFeedbackScore`). */
 export const VOICE_RATINGS = ['like', 'dislike'] as const;
 export type VoiceRating = (typeof VOICE_RATINGS)[number];
-
-/** How long the visitor's comment on a conversation may be. */
-export const VOICE_FEEDBACK_COMMENT_MAX_LENGTH = 1000;
 
 /**
  * `POST /api/voice-feedback`: the visitor rates a conversation that has ended, thumbs up or down,
@@ -17,7 +15,7 @@ export const VOICE_FEEDBACK_COMMENT_MAX_LENGTH = 1000;
 export const voiceFeedbackRequestSchema = payloadObject({
   conversation_id: conversationIdSchema,
   rating: oneOf(VOICE_RATINGS),
-  comment: optionalText(VOICE_FEEDBACK_COMMENT_MAX_LENGTH, { multiline: true }),
+  comment: optionalText(LIMITS.feedbackCommentMaxLength, { multiline: true }),
 });
 export type VoiceFeedbackRequest = z.input<typeof voiceFeedbackRequestSchema>;
 export type VoiceFeedback = z.output<typeof voiceFeedbackRequestSchema>;

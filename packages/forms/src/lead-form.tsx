@@ -3,13 +3,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   API_PATHS,
-  apiErrorBodySchema,
   fieldErrorsOf,
   formVariant,
   HttpError,
   leadRequestSchema,
   LEAD_INTERESTS,
   LIMITS,
+  refusalCode,
   type FormId,
   type LeadInterest,
   type LeadRequest,
@@ -117,8 +117,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
         }
       }
       // The network's hourly allowance is spent: the visitor is told why, and when to try again.
-      const busyNetwork =
-        error instanceof HttpError && error.status === 429 && apiErrorBodySchema.safeParse(error.body).data?.error === 'network_limit_reached';
+      const busyNetwork = error instanceof HttpError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
       const message = busyNetwork ? t('networkLimit') : t(`messages.${formId}.error`);
       setFailure(message);
       notify.error(message);
