@@ -195,7 +195,13 @@ async function buildStarter(
         input: { starter: resolve(config.root, entry) },
         // An app build drops its entry's exports; the loader calls the starter's `start`.
         preserveEntrySignatures: 'exports-only',
-        output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
+        output: {
+          // One file: the press waits for no import after it (what the starter loads only on a failure comes inside it).
+          inlineDynamicImports: true,
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
       },
     },
   });

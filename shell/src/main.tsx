@@ -34,10 +34,10 @@ async function start(): Promise<void> {
 
 /**
  * The remote modules of the islands the visitor reached before the app started (the voice
- * launcher pressed: reachedModules), fetched now, alongside React and the takeover,
- * rather than once the island hydrates after them: on a phone the federation runtime, the remote's
- * manifest, entry and module are a chain of round trips of their own. An island that hydrates
- * later gets the same load (loadRemoteModule keeps it).
+ * launcher pressed: reachedModules), loaded now, alongside React and the takeover, rather than
+ * once the island hydrates after them. The loader has fetched their files already
+ * (start/reached-module-files.ts); the federation runtime runs them as they arrive. An island that
+ * hydrates later gets the same load (loadRemoteModule keeps it).
  */
 function fetchReachedModules(): void {
   const reached = reachedModules();
