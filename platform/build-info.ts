@@ -15,9 +15,9 @@ export interface BuildInfo {
   readonly starter?: StarterInfo;
   /**
    * A remote's exposed modules (`./VoiceWidget`), each with the files it runs from (the remote's
-   * entry, the module's chunk and every chunk they import), relative to the app's root: a page's
-   * loader fetches them all at once when the visitor reaches an island of the module, instead of
-   * the federation runtime finding them one import after another once the app has started.
+   * entry, and the files its federation manifest has the runtime load for it at once), relative to
+   * the app's root: a page's loader fetches them all when the visitor reaches an island of the
+   * module, instead of the federation runtime finding them one step after another once the app has started.
    */
   readonly modules?: Readonly<Record<string, readonly string[]>>;
   /** The file of the app's translations in each language the site speaks (`en`, `ru`, `uk`), relative to its root. */

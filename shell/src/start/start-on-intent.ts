@@ -18,8 +18,9 @@
 // remote has a starter (the voice launcher's call) starts it first, ahead of the app's code
 // (remote-starters.ts).
 //
-// The prerender step names the entry and the modules of the takeover, all fetched at once so that
-// the app's chain of imports costs one round trip, not one per link.
+// The prerender step names the entry and the modules of the takeover (with the federation
+// runtime's), all fetched at once so that the app's chain of imports costs one round trip, not one
+// per link; the remote module of the island reached comes with them (reached-module-files.ts).
 import { forgetStoredLanguage } from '@site/i18n';
 import {
   ISLAND_LIVE,
