@@ -80,7 +80,8 @@ export interface StarterOptions {
  * With a starter, builds it too, as a plain module outside the federation (no shared singletons:
  * it runs before the shell's runtime), emitted into this build's files and named in `build.json`.
  * A remote's `build.json` also names the files of each exposed module and of its translations,
- * which a page's loader fetches at once for an island the visitor reaches (platform's BuildInfo).
+ * which a page's loader fetches at once for an island the visitor reaches; the shell's, the files
+ * of its federation runtime, which the prerender names to every page's loader (platform's BuildInfo).
  */
 export function buildInfo({
   starter,
@@ -151,7 +152,7 @@ function filesOfExposes(exposes: Readonly<Record<string, string>>, bundle: Rollu
   );
 }
 
-/** The files a module imports dynamically, with every file those import statically. */
+/** The files that the chunk holding a module imports dynamically (the module's own lazy imports and its chunk-mates'), with every file those import statically. */
 function filesImportedBy(source: string, bundle: Rollup.OutputBundle): string[] {
   const { chunks, withImports } = chunkGraph(bundle);
   const holder = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(source));
