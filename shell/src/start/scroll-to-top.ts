@@ -1,3 +1,5 @@
+import { afterNextFrame } from './when-shown';
+
 /** The spec's threshold: the button shows once the page is scrolled more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
@@ -15,7 +17,7 @@ export function showScrollToTop(): void {
   addEventListener('scroll', update, { passive: true });
   // A page opened scrolled (a restored position) is checked once it has painted: reading scrollY
   // while the page is still being laid out forces that layout inside this script's task.
-  requestAnimationFrame(() => setTimeout(update));
+  afterNextFrame(update);
   addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('.sh-scroll-top')) return;
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -45,7 +45,7 @@ import { prepareNextPages } from './next-pages';
 import { closestTo } from './page-paths';
 import { areasOfNewReleases } from './remote-releases';
 import { startRemotesOnPress } from './remote-starters';
-import { whenShown } from './when-shown';
+import { afterNextFrame, whenShown } from './when-shown';
 
 /** What needs the app as soon as the visitor reaches it: a control that needs it, or a field to type in (its form is sent by the app). */
 const NEEDS_APP_SOON = `${NEEDS_APP}, input:not([type="radio"], [type="reset"], [type="submit"]), textarea, select`;
@@ -120,6 +120,6 @@ function startOnNeed(entry: string, modules: readonly string[]): void {
     presses.ready();
   });
 
-  if (!prerenderedForThisUrl()) requestAnimationFrame(() => setTimeout(start));
+  if (!prerenderedForThisUrl()) afterNextFrame(start);
   else addEventListener('load', () => whenShown(() => void areasOfNewReleases().then((areas) => areas.forEach(want))));
 }

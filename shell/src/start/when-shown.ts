@@ -9,7 +9,7 @@ const NO_PAINT_REPORTED_MS = 3000;
  * before the text is laid out), and a page never shown starts nothing.
  */
 export function whenShown(callback: () => void): void {
-  const afterPaint = () => afterContentfulPaint(() => void requestAnimationFrame(() => setTimeout(callback)));
+  const afterPaint = () => afterContentfulPaint(() => afterNextFrame(callback));
   if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', afterPaint, { once: true });
   else afterPaint();
 }
@@ -28,12 +28,17 @@ function afterContentfulPaint(callback: () => void): void {
     observer?.disconnect();
     callback();
   };
-  requestAnimationFrame(() => setTimeout(once, NO_PAINT_REPORTED_MS));
+  afterNextFrame(once, NO_PAINT_REPORTED_MS);
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
   observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length) once();
   });
   observer.observe({ type: 'paint', buffered: true });
+}
+
+/** Runs `callback` (`delayMs` after) once the next frame is rendered: work that must not hold back what that frame shows. */
+export function afterNextFrame(callback: () => void, delayMs = 0): void {
+  requestAnimationFrame(() => setTimeout(callback, delayMs));
 }
 
 /** Runs when the browser is idle, or after `timeoutMs` at the latest; after `fallbackMs` where idle callbacks are unknown (Safari). */
