@@ -208,35 +208,38 @@ export async function benchFirstTap(
     return page;
   };
   try {
-    const timesOf = async (path: string, control: Control) => {
-      const times: number[] = [];
-      let retried = 0;
-      for (let i = 0; i < runs; i += 1) {
+    // One run of a tap on a fresh page. Puppeteer can lose the page's frame to a process swap the
+    // browser makes (seen once after dozens of contexts: "Attempted to use detached Frame"); that
+    // run is made again, and said.
+    const timeOf = async (path: string, control: Control) => {
+      for (let retried = 0; ; retried += 1) {
         const page = await loaded(path, control);
         try {
-          times.push(await measureTap(page, control));
+          return await measureTap(page, control);
         } catch (error) {
-          // Puppeteer can lose the page's frame to a process swap the browser makes (seen once after
-          // dozens of contexts: "Attempted to use detached Frame"); that run is made again, and said.
           if (!(error instanceof Error && /detached Frame/.test(error.message)) || retried >= runs) throw error;
-          retried += 1;
-          i -= 1;
           console.log(`    ${path} ${control.name}: a run lost its frame (${error.message}); made again`);
         } finally {
           await closeThrottledPage(page);
         }
       }
-      return times;
     };
     for (const { path, controls } of firstTapPages(languages)) {
       const taps: Record<string, number> = {};
       const tapRanges: Record<string, [number, number]> = {};
       const tapsWithoutJs: Record<string, number> = {};
       for (const control of controls) {
-        const times = await timesOf(path, control);
+        // The tap with and without the page's scripts in turn, run by run: what the machine does
+        // meanwhile weighs on both alike.
+        const times: number[] = [];
+        const timesWithoutJs: number[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          times.push(await timeOf(path, control));
+          if (!control.needsApp) timesWithoutJs.push(await timeOf(withoutJs(path), control));
+        }
         taps[control.name] = median(times);
         tapRanges[control.name] = [Math.min(...times), Math.max(...times)];
-        if (!control.needsApp) tapsWithoutJs[control.name] = median(await timesOf(withoutJs(path), control));
+        if (timesWithoutJs.length) tapsWithoutJs[control.name] = median(timesWithoutJs);
         console.log(`    ${path} ${control.name}: ${Math.round(taps[control.name]!)} ms, without JS ${Math.round(tapsWithoutJs[control.name] ?? NaN)} ms`);
       }
       const sizes: number[] = [];
