@@ -1,5 +1,5 @@
 import { hint } from './link-hints';
-import { whenIdle, whenShown } from './when-shown';
+import { afterNextFrame, whenIdle, whenShown } from './when-shown';
 
 /** Paths of the site that are no page: the API, the remotes' code, the shell's assets. */
 const NOT_PAGES = ['/api/*', '/mfe/*', '/assets/*', '/*.js', '/*.json', '/*.xml', '/*.txt'];
@@ -45,14 +45,17 @@ function offerNextPages(): void {
 
 /** Once a menu holding the switcher opens, the other languages are prerendered, after the menu has painted. */
 function prerenderOnMenuOpen(urls: readonly string[]): void {
-  const opened = (event: Event) => {
-    const menu = event.target;
-    if (!(menu instanceof HTMLDetailsElement) || !menu.open || !menu.querySelector(LANGUAGE_LINKS)) return;
-    removeEventListener('toggle', opened, true);
+  let asked = false;
+  const opened = (menu: EventTarget | null) => {
+    if (asked || !(menu instanceof HTMLDetailsElement) || !menu.open || !menu.querySelector(LANGUAGE_LINKS)) return;
+    asked = true;
+    removeEventListener('toggle', heard, true);
     whenIdle(() => addRules({ prerender: [{ source: 'list', urls }] }), SOON);
   };
-  // `toggle` does not bubble: it is heard on its way down.
-  addEventListener('toggle', opened, true);
+  // Looked at after the frame that shows the menu, which this must not hold back. `toggle` does
+  // not bubble: it is heard on its way down.
+  const heard = (event: Event) => afterNextFrame(() => opened(event.target));
+  addEventListener('toggle', heard, true);
 }
 
 function addRules(rules: object): void {

@@ -12,7 +12,9 @@ export function showScrollToTop(): void {
   const button = () => document.querySelector<HTMLButtonElement>('.sh-scroll-top');
   const update = () => {
     const element = button();
-    if (element) element.hidden = window.scrollY <= SCROLL_TO_TOP_THRESHOLD_PX;
+    const hidden = window.scrollY <= SCROLL_TO_TOP_THRESHOLD_PX;
+    // Written only when it changes: every scroll event of the visitor's finger comes here.
+    if (element && element.hidden !== hidden) element.hidden = hidden;
   };
   addEventListener('scroll', update, { passive: true });
   // A page opened scrolled (a restored position) is checked once it has painted: reading scrollY

@@ -64,10 +64,12 @@ if (loader) {
 function startOnNeed(entry: string, modules: readonly string[]): void {
   // First: a press on a starter's control decides when the app's code is fetched.
   const starters = startRemotesOnPress();
+  const nativeControls = rememberNativeControls();
   let started = false;
   function start(): void {
     if (started) return;
     started = true;
+    nativeControls.pin();
     void starters.appMayStart().then(() => {
       nameInlinedStyles();
       for (const href of modules) hint({ rel: 'modulepreload', href });
@@ -112,10 +114,9 @@ function startOnNeed(entry: string, modules: readonly string[]): void {
   addEventListener(ISLAND_LIVE, askWanted);
 
   const presses = holdPresses(start);
-  const carryOver = rememberNativeControls();
   whenReady(() => {
     starters.ready();
-    carryOver();
+    nativeControls.carryOver();
     askWanted();
     presses.ready();
   });
