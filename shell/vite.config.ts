@@ -53,7 +53,15 @@ function startOnIntentLoader(): Plugin {
           modulePreload: false,
           rolldownOptions: {
             input: resolve(import.meta.dirname, 'src/start/start-on-intent.ts'),
-            output: { format: 'es', entryFileNames: LOADER_PATH.slice(1), chunkFileNames: 'assets/start-[name]-[hash].js' },
+            output: {
+              format: 'es',
+              entryFileNames: LOADER_PATH.slice(1),
+              chunkFileNames: 'assets/start-[name]-[hash].js',
+              // V8's explicit compile hint (Chromium 136+; a comment to other engines), put on after
+              // minifying: compile every function as the file loads. The listeners run first at the
+              // visitor's first tap, where compiling them lazily cost 1–5 ms each at 4× CPU.
+              postBanner: '//# allFunctionsCalledOnLoad',
+            },
           },
         },
       });

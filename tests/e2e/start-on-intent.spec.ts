@@ -336,3 +336,17 @@ test('the voice widget’s first load, as its build names it, carries neither th
   expect(sources.some((source) => source.includes('/src/widget/voice-widget.tsx'))).toBe(true);
   expect(sources.filter((source) => /node_modules\/(zod|libphonenumber-js)\//.test(source))).toEqual([]);
 });
+
+test('the loader and the chunks it loads itself ask V8 to compile them as they load, not at the first tap', async ({ request }) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  // From the loader, along the chunks each file names.
+  const files = ['/start-on-intent.js'];
+  for (const file of files) {
+    const code = await (await request.get(file)).text();
+    expect(code.startsWith(hint), file).toBe(true);
+    for (const [name] of code.matchAll(/start-[\w-]+\.js/g))
+      if (!files.includes(`/assets/${name}`) && name !== 'start-on-intent.js') files.push(`/assets/${name}`);
+  }
+  expect(files.every(isLoaderScript)).toBe(true);
+  expect(files.filter((file) => file.includes('web-vitals'))).toHaveLength(1);
+});
