@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RECEPTIONIST_SCRIPTS, receptionistScriptKey } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 /**
  * The Lumi demo doing Lumi's job: a visitor picks a business and types to Lumi as its receptionist,
@@ -109,8 +109,7 @@ for (const c of CASES) {
     await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
     await expect(page.locator('.vc-panel')).toHaveCount(0);
 
-    const results = await new AxeBuilder({ page }).include('.vc-demo').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, '.vc-demo');
 
     await demo.getByRole('button', { name: c.end }).click();
     await expect(demo.getByRole('button', { name: c.start })).toBeVisible();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DATA_POLICY, formatDays } from '@site/model';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { appIsReady, expect, holdAppStart, test, waitForPage, whenAppReady } from './fixtures';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 /**
  * The assistant as a visitor first meets it: offered in the home page's hero beside the
@@ -33,11 +33,6 @@ async function countStarts(page: Page): Promise<() => Promise<{ microphone: numb
     };
   });
   return async () => ({ microphone: await page.evaluate(() => (window as { __microphone?: number }).__microphone ?? 0), token });
-}
-
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
 const days = DATA_POLICY.retentionDays.records;

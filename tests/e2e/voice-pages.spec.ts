@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { TABLES } from '@site/lambdas/tables';
@@ -6,6 +5,7 @@ import { SCRIPTS } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 /**
  * The agent shows the visitor what it talks about: asked in a typed conversation for a case from
@@ -93,8 +93,7 @@ for (const c of CASES) {
     await expect(links).toHaveAttribute('href', casePath);
     await expect(log).toContainText('https://example.com/study');
     await page.screenshot({ path: `${SHOTS}/open-page-${c.language}-${c.width}.png` });
-    const axe = await new AxeBuilder({ page }).include('.vc-widget').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, '.vc-widget');
 
     // The conversation goes on.
     await write(page, script.turns[0]!.user);
@@ -167,8 +166,7 @@ for (const c of RATINGS) {
     await expect(rating.getByRole('button', { name: c.bad })).toHaveAttribute('aria-pressed', 'true');
     await rating.getByRole('textbox', { name: c.comment }).fill('Slow to answer, but polite.');
     await page.screenshot({ path: `${SHOTS}/rating-${c.language}-${c.width}.png` });
-    const axe = await new AxeBuilder({ page }).include('.vc-widget').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, '.vc-widget');
     await rating.getByRole('button', { name: c.send }).click();
     await expect(widget.getByText(c.thanks)).toBeVisible();
 

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { ASSISTANT_PERSONAS } from '@site/contracts';
@@ -10,6 +9,7 @@ import { REPO_ROOT } from '../../repo-layout';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { expect, noticeAlreadyGiven, openTypedChat, test, waitForPage } from './fixtures';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 /**
  * A visitor who cannot speak: the microphone refused (a fake device without the prompt that
@@ -173,8 +173,7 @@ test('the open panel in text mode has no accessibility violations, on a phone an
     await page.locator('.vc-composer__field').fill(path === '/' ? 'Hello' : 'Здравствуйте');
     await page.keyboard.press('Enter');
     await expect(page.locator('.vc-panel--text .vc-transcript__entry--agent')).toHaveCount(2, { timeout: 15_000 });
-    const results = await new AxeBuilder({ page }).include('.vc-widget').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, '.vc-widget');
     await page.locator('.vc-panel__end').click();
     await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
 import { TABLES } from '@site/lambdas/tables';
@@ -6,6 +5,7 @@ import { greetingOf, readAgentDefinition, SCRIPTS, type SimulatedAgent } from '@
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { appIsReady, expect, holdAppStart, noticeAlreadyGiven, test, waitForPage, whenAppReady } from './fixtures';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 /**
  * The voice assistant in Chromium with a fake microphone (a beeping tone), against the simulated
@@ -543,8 +543,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await mute.click();
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
 
-    const results = await new AxeBuilder({ page }).include('.vc-widget').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, '.vc-widget');
 
     await panel.getByRole('button', { name: 'Згорнути' }).click();
     expect((await page.getByRole('button', { name: 'Розгорнути голосового асистента' }).boundingBox())?.width).toBe(120);
