@@ -1,6 +1,7 @@
 export * from './apps';
 export * from './brand';
 export * from './catalogue';
+export * from './company';
 export * from './contact';
 export * from './data-policy';
 export * from './facts';
