@@ -81,9 +81,29 @@ export const METRIC_NAMES = {
   notificationsDuplicated: 'NotificationsDuplicated',
   /** Valid token requests the allowances paid for (a conversation asked of ElevenLabs); refusals are not counted. Alarmed when high. */
   tokenRequests: 'TokenRequests',
+  /** Outbound calls ElevenLabs accepted to place ("Have Lumi call me"), now or at the callee's morning. */
+  phoneCallsPlaced: 'PhoneCallsPlaced',
+  /** Calls booked for the callee's next morning (asked for at night in the callee's zone). */
+  phoneCallsScheduled: 'PhoneCallsScheduled',
+  /** Calls ElevenLabs did not place (it refused, failed or could not be reached), or a booked call the morning could not place. Alarmed. */
+  phoneCallsFailed: 'PhoneCallsFailed',
+  /**
+   * Calls refused before anything was spent, with the dimension `reason` (`PHONE_CALL_REASON_DIMENSION`)
+   * = one of the contracts' `PHONE_CALL_REFUSALS`. Alarmed by reason: a burst of one reason is an attack's
+   * shape (premium ranges, far countries, one number again and again).
+   */
+  phoneCallsRefused: 'PhoneCallsRefused',
+  /** The share of the day's call minutes reserved, in percent, after each call placed (a gauge). Alarmed at 80. */
+  phoneCallBudgetUsedPercent: 'PhoneCallBudgetUsedPercent',
   tokenErrors: 'TokenErrors',
   requestsRefused: 'RequestsRefused',
 } as const;
+
+/** The dimension of `phoneCallsRefused`: why a call was refused. */
+export const PHONE_CALL_REASON_DIMENSION = 'reason';
+
+/** `phoneCallBudgetUsedPercent` at or above this rings the budget alarm, before the hard stop at 100. */
+export const PHONE_CALL_BUDGET_ALARM_PERCENT = 80;
 
 /**
  * Which conversations `voiceCallsWithoutWebhook` counts: those that started within the look-back

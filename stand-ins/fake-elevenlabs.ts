@@ -58,6 +58,21 @@ export function conversationRecord(conversationId: string, conversation: FakeCon
 }
 
 const CONVERSATION_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
+const OUTBOUND_CALL_PATH = /^\/v1\/convai\/(twilio|sip-trunk)\/outbound-call$/;
+
+/** An outbound call the backend asked for: the endpoint's body, as ElevenLabs' API takes it. */
+export interface OutboundCallRequest {
+  readonly agent_id: string;
+  readonly agent_phone_number_id: string;
+  readonly to_number: string;
+  readonly conversation_initiation_client_data?: {
+    readonly conversation_config_override?: { readonly agent?: { readonly language?: string } };
+    readonly dynamic_variables?: Readonly<Record<string, string>>;
+  };
+}
+
+/** What placing a call gave: the conversation started for it, or the API's refusal. */
+export type OutboundCallAnswer = { readonly conversationId: string } | { readonly status: number; readonly body: unknown };
 const FEEDBACK_PATH = /^\/v1\/convai\/conversations\/([^/]+)\/feedback$/;
 const CONVERSATIONS_PATH = '/v1/convai/conversations';
 
@@ -66,6 +81,11 @@ export interface FakeElevenLabsOptions {
   readonly conversations?: ConversationSource;
   /** The signed URL it gives for an agent, or undefined for an agent it does not know (404); by default any agent's, for a socket nobody opens. */
   readonly signedUrl?: (agentId: string) => string | undefined;
+  /**
+   * Rings a number for an outbound call (`POST /v1/convai/twilio/outbound-call` or the SIP trunk's);
+   * by default a conversation the test can see in `conversations`, started and ringing.
+   */
+  readonly placeCall?: (request: OutboundCallRequest, provider: 'twilio' | 'sip-trunk') => OutboundCallAnswer;
 }
 
 /**
@@ -86,6 +106,8 @@ export class FakeElevenLabs extends LoopbackServer {
   /** Conversation ids deleted (`DELETE /v1/convai/conversations/{id}`), in order. */
   readonly deletedConversations: string[] = [];
   readonly agents = new FakeAgentResources();
+  /** The outbound calls asked for, with the provider's endpoint, in order. */
+  readonly outboundCalls: { readonly provider: 'twilio' | 'sip-trunk'; readonly request: OutboundCallRequest }[] = [];
   /** Every request, as `METHOD /path`, in order. */
   readonly requests: string[] = [];
   /** When set, every request gets this answer instead. */
@@ -97,6 +119,7 @@ export class FakeElevenLabs extends LoopbackServer {
   readonly #apiKey: string;
   readonly #source: ConversationSource;
   readonly #signedUrl: (agentId: string) => string | undefined;
+  readonly #placeCall: (request: OutboundCallRequest, provider: 'twilio' | 'sip-trunk') => OutboundCallAnswer;
 
   constructor(apiKey: string, options: FakeElevenLabsOptions = {}) {
     super((req, rawBody, res) => this.handle(req, rawBody, res));
@@ -106,6 +129,15 @@ export class FakeElevenLabs extends LoopbackServer {
       delete: (id) => this.conversations.delete(id),
     };
     this.#signedUrl = options.signedUrl ?? signedUrlFor;
+    this.#placeCall =
+      options.placeCall ??
+      ((request) => {
+        const conversationId = `conv_outbound_${this.outboundCalls.length - 1}`;
+        const language = request.conversation_initiation_client_data?.conversation_config_override?.agent?.language ?? undefined;
+        const pagePath = request.conversation_initiation_client_data?.dynamic_variables?.page_path;
+        this.conversations.set(conversationId, { agentId: request.agent_id, status: 'initiated', startedAtMs: Date.now(), language, pagePath });
+        return { conversationId };
+      });
   }
 
   /** Answers one request, its body read whole. */
@@ -156,6 +188,22 @@ export class FakeElevenLabs extends LoopbackServer {
     // A body the real API would refuse, or whose fields it would drop, is refused here too.
     const problems = rawBody ? elevenLabsOpenApi().requestProblems(method, url.pathname, body) : undefined;
     if (problems?.length) return sendJson(res, 422, { detail: problems.map((msg) => ({ loc: ['body'], msg, type: 'value_error' })) });
+    const outbound = OUTBOUND_CALL_PATH.exec(url.pathname);
+    if (method === 'POST' && outbound) {
+      const provider = outbound[1] as 'twilio' | 'sip-trunk';
+      const request = body as unknown as OutboundCallRequest;
+      this.outboundCalls.push({ provider, request });
+      const answer = this.#placeCall(request, provider);
+      if ('status' in answer) return sendJson(res, answer.status, answer.body);
+      // Twilio's answer names the call's SID; a SIP trunk's its SIP call id.
+      return sendJson(
+        res,
+        200,
+        provider === 'twilio'
+          ? { success: true, message: 'Success', conversation_id: answer.conversationId, callSid: `CA${answer.conversationId}` }
+          : { success: true, message: 'Success', conversation_id: answer.conversationId, sip_call_id: `sip_${answer.conversationId}` },
+      );
+    }
     const rated = FEEDBACK_PATH.exec(url.pathname);
     if (method === 'POST' && rated) {
       const id = decodeURIComponent(rated[1]!);

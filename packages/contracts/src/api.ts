@@ -12,6 +12,10 @@ export const API_PATHS = {
   voiceFeedback: '/api/voice-feedback',
   /** ElevenLabs' signed post-call webhook: what happened in each conversation, once it ended. */
   elevenLabsWebhook: '/api/elevenlabs-webhook',
+  /** "Have Lumi call me": Lumi rings the visitor's number (ElevenLabs' outbound call), behind the WAF's challenge. */
+  phoneCall: '/api/phone-call',
+  /** How that call goes (ringing, in call, ended, not answered), for the visitor's panel. */
+  phoneCallStatus: '/api/phone-call-status',
 } as const satisfies Record<string, `/api/${string}`>;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

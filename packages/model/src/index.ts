@@ -6,6 +6,7 @@ export * from './contact';
 export * from './data-policy';
 export * from './facts';
 export * from './languages';
+export * from './lumi-phone';
 export * from './page-marks';
 export * from './paths';
 export * from './routes';
