@@ -20,6 +20,21 @@ export interface FakeConversation {
   readonly pagePath?: string;
   /** What the agent's data collection extracted, by field id (`DATA_COLLECTION_FIELDS`). */
   readonly dataCollection?: Readonly<Record<string, string>>;
+  /** A phone call's line, as ElevenLabs' record names it (`metadata.phone_call`); absent for a web call. */
+  readonly phoneCall?: { readonly direction: 'inbound' | 'outbound'; readonly externalNumber: string; readonly agentNumber?: string };
+}
+
+/** A phone call's `metadata.phone_call`, as ElevenLabs records a Twilio line's (`ConversationHistoryTwilioPhoneCallModel`). */
+export function phoneCallMetadata(conversationId: string, phoneCall: NonNullable<FakeConversation['phoneCall']>) {
+  return {
+    direction: phoneCall.direction,
+    phone_number_id: 'phnum_lumi',
+    agent_number: phoneCall.agentNumber ?? '+442079460958',
+    external_number: phoneCall.externalNumber,
+    type: 'twilio',
+    stream_sid: `MZ${conversationId}`,
+    call_sid: `CA${conversationId}`,
+  };
 }
 
 /** The conversation as ElevenLabs reports it, by lookup or in its post-call webhook. */
@@ -40,6 +55,7 @@ export function conversationRecord(conversationId: string, conversation: FakeCon
       call_duration_secs: conversation.durationSecs ?? 0,
       termination_reason: done ? 'end_call tool was called.' : '',
       main_language: conversation.language ?? 'ru',
+      ...(conversation.phoneCall && { phone_call: phoneCallMetadata(conversationId, conversation.phoneCall) }),
     },
     analysis: done
       ? {
@@ -135,7 +151,14 @@ export class FakeElevenLabs extends LoopbackServer {
         const conversationId = `conv_outbound_${this.outboundCalls.length - 1}`;
         const language = request.conversation_initiation_client_data?.conversation_config_override?.agent?.language ?? undefined;
         const pagePath = request.conversation_initiation_client_data?.dynamic_variables?.page_path;
-        this.conversations.set(conversationId, { agentId: request.agent_id, status: 'initiated', startedAtMs: Date.now(), language, pagePath });
+        this.conversations.set(conversationId, {
+          agentId: request.agent_id,
+          status: 'initiated',
+          startedAtMs: Date.now(),
+          language,
+          pagePath,
+          phoneCall: { direction: 'outbound', externalNumber: request.to_number },
+        });
         return { conversationId };
       });
   }

@@ -21,10 +21,19 @@ export interface VoiceCallTurn {
   readonly toolCalls?: readonly { readonly name: string; readonly parameters: string }[];
 }
 
+/** A conversation held on the phone: Lumi rang a visitor who asked ("Have Lumi call me"), or somebody rang Lumi's number. */
+export interface PhoneCallOfRecord {
+  readonly direction: 'inbound' | 'outbound';
+  /** `twilio` or `sip_trunking`, as ElevenLabs names the line. */
+  readonly line: string;
+}
+
 export interface StoredVoiceCall {
   readonly conversationId: string;
   readonly agentId: string;
   readonly source: 'webhook' | 'lookup';
+  /** Set for a phone call; absent for a conversation in the browser. */
+  readonly phoneCall?: PhoneCallOfRecord;
   readonly language?: string;
   readonly pagePath?: string;
   readonly startedAt: string;
@@ -73,7 +82,7 @@ export interface TakenContact {
 }
 
 /** What a manager's message says of the call a contact came from. */
-export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath'> & {
+export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath' | 'phoneCall'> & {
   /** The evaluation criteria the call failed (a price named, advice given…): what the manager should know before calling back. */
   readonly failedEvaluations?: readonly string[];
 };
@@ -135,6 +144,27 @@ export function contactsTheAgentTook(conversation: ElevenLabsConversation): Take
     (conversation.transcript ?? []).flatMap((turn) => (turn.tool_calls ?? []).map((call) => ({ name: call.tool_name, parameters: call.params_as_json }))),
     phoneCountryOfCall(conversationLanguage(conversation)),
   );
+}
+
+/** The phone call a conversation was, from its record's `metadata.phone_call`; undefined for a web call. */
+export function phoneCallOf(conversation: ElevenLabsConversation): PhoneCallOfRecord | undefined {
+  const line = conversation.metadata.phone_call;
+  if (!line) return undefined;
+  return { direction: line.direction === 'inbound' ? 'inbound' : 'outbound', line: line.type ?? 'unknown' };
+}
+
+/**
+ * The contacts a call leaves: those the agent took, and for a call Lumi placed because a visitor
+ * asked for it, the number it rang, which the visitor gave the site with their consent. A caller
+ * who rang Lumi leaves only what they gave the agent: a caller id is no request to be called back.
+ */
+function contactsOfConversation(conversation: ElevenLabsConversation): TakenContact[] {
+  const taken = contactsTheAgentTook(conversation);
+  const line = conversation.metadata.phone_call;
+  if (line?.direction !== 'outbound' || !line.external_number) return taken;
+  const rang = normalizePhone(line.external_number);
+  if (!rang.ok || taken.some((contact) => phoneDigits(contact.phone) === phoneDigits(rang.e164))) return taken;
+  return [{ phone: rang.e164 }, ...taken];
 }
 
 /** The conversation's language: the one the page asked the agent to speak, else the one ElevenLabs heard. */
@@ -217,11 +247,13 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
   const client = conversation.conversation_initiation_client_data;
   const page = client?.dynamic_variables?.page_path;
   const analysis = conversation.analysis;
-  const taken = contactsTheAgentTook(conversation);
+  const taken = contactsOfConversation(conversation);
+  const phoneCall = phoneCallOf(conversation);
   const record: Omit<StoredVoiceCall, 'transcript'> = {
     conversationId: conversation.conversation_id,
     agentId: conversation.agent_id,
     source,
+    ...(phoneCall && { phoneCall }),
     language: conversationLanguage(conversation),
     pagePath: typeof page === 'string' ? page.slice(0, 512) : undefined,
     startedAt: new Date(conversation.metadata.start_time_unix_secs * 1000).toISOString(),
@@ -254,6 +286,7 @@ export function callSummary(call: StoredVoiceCall): VoiceCallSummary {
     language: call.language,
     durationSeconds: call.durationSeconds,
     pagePath: call.pagePath,
+    ...(call.phoneCall && { phoneCall: call.phoneCall }),
     ...(failed.length ? { failedEvaluations: failed } : {}),
   };
 }
