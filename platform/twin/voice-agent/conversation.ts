@@ -24,6 +24,10 @@ export interface ConversationRecord {
   closed?: { readonly code: number; readonly reason: string };
   endedAtMs?: number;
   terminationReason?: string;
+  /** A phone call's line, as ElevenLabs records it: the phone rung, and the agent's number. */
+  phoneCall?: { readonly direction: 'inbound' | 'outbound'; readonly externalNumber: string; readonly agentNumber: string };
+  /** A phone call nobody answered: ElevenLabs keeps it as failed, with no conversation in it. */
+  unanswered?: boolean;
 }
 
 export interface ToolResult {

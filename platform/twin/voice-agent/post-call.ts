@@ -1,4 +1,5 @@
 import type { ElevenLabsConversation } from '@site/contracts';
+import { phoneCallMetadata } from '../../../stand-ins/fake-elevenlabs';
 import type { ConversationRecord } from './conversation';
 import type { AgentDefinition } from './definition';
 import type { AgentScript } from './script';
@@ -11,7 +12,7 @@ const SCRIPTED = 'Scripted by the simulated agent.';
  * collection and evaluation criteria, whose values come from the script where a model would judge.
  */
 export function postCallRecord(record: ConversationRecord, agentId: string, definition: AgentDefinition, script: AgentScript): ElevenLabsConversation {
-  const done = Boolean(record.closed);
+  const done = Boolean(record.closed) && !record.unanswered;
   const called = (tool: string | undefined) => record.transcript.some((turn) => turn.tool_calls?.some((call) => call.tool_name === tool));
   const tookContact = called(definition.contactTool.name);
   // A demo receptionist's call did its job once it booked a time.
@@ -20,7 +21,7 @@ export function postCallRecord(record: ConversationRecord, agentId: string, defi
   return {
     agent_id: agentId,
     conversation_id: record.id,
-    status: done ? 'done' : 'in-progress',
+    status: record.unanswered ? 'failed' : done ? 'done' : 'in-progress',
     transcript: record.transcript,
     metadata: {
       start_time_unix_secs: Math.floor(record.startedAtMs / 1000),
@@ -28,6 +29,7 @@ export function postCallRecord(record: ConversationRecord, agentId: string, defi
       termination_reason: record.terminationReason ?? '',
       main_language: record.language ?? definition.defaultLanguage,
       text_only: record.textOnly ?? false,
+      ...(record.phoneCall && { phone_call: phoneCallMetadata(record.id, record.phoneCall) }),
     },
     analysis: done
       ? {

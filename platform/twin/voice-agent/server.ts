@@ -8,6 +8,8 @@ import { signWebhook } from '@site/lambdas/webhook-signature';
 import { AgentConversation, type ConversationRecord } from './conversation';
 import { readAgentDefinition, type AgentDefinition } from './definition';
 import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
+import { LUMI_LINE } from '@site/model';
+import { PHONE_PAGE, SimulatedPhoneNetwork, type SimulatedPhoneCall } from './phone';
 import { postCallRecord } from './post-call';
 import { PERSONA_SCRIPTS, RECEPTIONIST_SCRIPTS, type AgentScript } from './script';
 
@@ -39,6 +41,12 @@ export interface SimulatedAgent {
   readonly webhookDeliveries: readonly { readonly conversationId: string; readonly status: number }[];
   /** Changes every language's script, of every persona, for conversations that start from now on. */
   useScript(script: Partial<AgentScript>): void;
+  /** The agent's phone number id, for ELEVENLABS_PHONE_NUMBER_ID: outbound calls from it ring the simulated phone. */
+  readonly phoneNumberId: string;
+  /** The simulated phone's page, where outbound calls ring (`GET /phone`). */
+  readonly phoneUrl: string;
+  /** The calls rung so far, newest last. */
+  readonly phoneCalls: readonly SimulatedPhoneCall[];
   /** Where to send the signed post-call webhook when a call ends (the twin's `/api/elevenlabs-webhook`). */
   sendPostCallWebhooks(url: string, secret: string): void;
   /** Ends every open call with the agent's `end_call` tool. */
@@ -58,6 +66,10 @@ export interface SimulatedAgentOptions {
 }
 
 const CONVERSATION_PATH = '/v1/convai/conversation';
+const PHONE_NUMBER_ID = 'phnum_simulated';
+/** The number the agent rings from: the line the site shows, or a drama-range one when none is configured. */
+const AGENT_NUMBER = LUMI_LINE?.number ?? '+442079460999';
+const PHONE_ACTION = /^\/phone\/calls\/([^/]+)\/(answer|decline|hang-up)$/;
 /** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
 const SIGNATURE_TTL_MS = 15 * 60_000;
 
@@ -93,6 +105,35 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   let webhook: { url: string; secret: string } | undefined;
   const open = new Set<AgentConversation>();
   let origin = '';
+  /** Signatures of the phone's own connections: the conversation id the outbound call answered, and its line. */
+  const phoneSignatures = new Map<string, SimulatedPhoneCall>();
+  const phone = new SimulatedPhoneNetwork({
+    connect: (call) => {
+      const signature = randomBytes(18).toString('base64url');
+      signatures.set(signature, Date.now() + SIGNATURE_TTL_MS);
+      phoneSignatures.set(signature, call);
+      return `ws://${origin}${CONVERSATION_PATH}?agent_id=${agentId}&conversation_signature=${signature}`;
+    },
+    // ElevenLabs keeps a call nobody answered as a failed conversation, with no post-call transcript.
+    onUnanswered: (call) => {
+      const now = Date.now();
+      conversations.push({
+        id: call.id,
+        startedAtMs: call.ringingSinceMs,
+        transcript: [],
+        toolResults: [],
+        contextualUpdates: [],
+        pongs: 0,
+        closed: { code: 1000, reason: 'Call not answered' },
+        endedAtMs: now,
+        terminationReason: 'Call not answered',
+        unanswered: true,
+        language: call.initiation?.conversation_config_override?.agent?.language ?? definition.defaultLanguage,
+        initiation: call.initiation as Record<string, unknown> | undefined,
+        phoneCall: { direction: 'outbound', externalNumber: call.toNumber, agentNumber: call.fromNumber },
+      });
+    },
+  });
 
   /** The conversation's record as ElevenLabs reports it, in the script of its persona and language. */
   const reportOf = (record: ConversationRecord) =>
@@ -132,8 +173,37 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
       signatures.set(signature, Date.now() + SIGNATURE_TTL_MS);
       return `ws://${origin}${CONVERSATION_PATH}?agent_id=${agentId}&conversation_signature=${signature}`;
     },
+    // The outbound call rings the simulated phone; its conversation starts once the phone is answered.
+    placeCall: (request) => {
+      if (request.agent_id !== agentId) return { status: 404, body: { detail: { status: 'agent_not_found', message: `Agent ${request.agent_id} not found` } } };
+      if (request.agent_phone_number_id !== PHONE_NUMBER_ID) {
+        return { status: 404, body: { detail: { status: 'phone_number_not_found', message: `Phone number ${request.agent_phone_number_id} not found` } } };
+      }
+      const id = `conv_phone_${randomBytes(6).toString('hex')}`;
+      phone.ring(id, request, AGENT_NUMBER);
+      return { conversationId: id };
+    },
   });
   const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The simulated phone: its page, its calls, and what its buttons do.
+    if (req.method === 'GET' && url.pathname === '/phone') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(PHONE_PAGE);
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/phone/calls') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(phone.calls));
+      return;
+    }
+    const action = PHONE_ACTION.exec(url.pathname);
+    if (req.method === 'POST' && action) {
+      const id = decodeURIComponent(action[1]!);
+      const done = action[2] === 'answer' ? phone.answer(id) : action[2] === 'decline' ? phone.decline(id) : phone.hangUp(id);
+      res.writeHead(done ? 204 : 409).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => rest.handle(req, Buffer.concat(chunks).toString('utf8'), res));
@@ -150,14 +220,17 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
+    const phoneCall = phoneSignatures.get(signature);
+    phoneSignatures.delete(signature);
     sockets.handleUpgrade(req, socket, head, (ws) => {
       const record: ConversationRecord = {
-        id: `conv_simulated_${randomBytes(6).toString('hex')}`,
+        id: phoneCall?.id ?? `conv_simulated_${randomBytes(6).toString('hex')}`,
         startedAtMs: Date.now(),
         transcript: [],
         toolResults: [],
         contextualUpdates: [],
         pongs: 0,
+        ...(phoneCall && { phoneCall: { direction: 'outbound' as const, externalNumber: phoneCall.toNumber, agentNumber: phoneCall.fromNumber } }),
       };
       conversations.push(record);
       const started = scripts;
@@ -191,6 +264,9 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     agentId,
     conversations,
     webhookDeliveries,
+    phoneNumberId: PHONE_NUMBER_ID,
+    phoneUrl: `http://${origin}/phone`,
+    phoneCalls: phone.calls,
     feedback: rest.feedback,
     useScript: (changes) => {
       scripts = scriptsFor(definition, changes);
@@ -201,6 +277,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     endCalls: () => open.forEach((conversation) => conversation.endCall()),
     dropCalls: (code = 1011, reason = 'The agent went away') => open.forEach((conversation) => conversation.drop(code, reason)),
     close: async () => {
+      phone.close();
       sockets.clients.forEach((client) => client.terminate());
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
