@@ -176,7 +176,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
   {
     name: 'phone-call',
     description:
-      "\"Have Lumi call me\": refuses numbers outside the markets, of premium and other ranges, at night where they ring, past the allowances and the day's budget; asks ElevenLabs to ring the rest, or books the callee's morning; tells the visitor's panel how the call goes.",
+      '"Have Lumi call me": refuses numbers outside the markets or of premium and other ranges, past the allowances and the day\'s budget; has ElevenLabs ring the rest, or books the callee\'s morning at night; says how the call goes.',
     method: 'POST',
     path: API_PATHS.phoneCall,
     alsoAt: [API_PATHS.phoneCallStatus],
@@ -284,7 +284,7 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
   {
     name: 'notification-sweeper',
     description:
-      "Sends due manager notifications with back-off, parks those that keep failing, e-mails a digest of late ones; records ended calls the webhook missed, makes their contacts, settles held voice contacts, counts contacts nobody was told of; places the calls booked for the callee's morning.",
+      'Sends due notifications with back-off, parks those that keep failing, e-mails a digest of late ones; records calls the webhook missed, makes their contacts, settles held voice contacts, counts untold contacts; places calls booked for a morning.',
     rateMinutes: 1,
     timeoutSeconds: 60,
     memoryMb: 256,
