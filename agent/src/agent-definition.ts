@@ -33,6 +33,8 @@ export interface PushedIds {
   readonly tests: Readonly<Record<string, string>>;
   readonly knowledgeBase: Readonly<Partial<Record<Language, string>>>;
   readonly postCallWebhook?: string;
+  /** The line's phone number in ElevenLabs (`phone_numbers.json`). */
+  readonly phoneNumber?: string;
 }
 
 export const AGENT_NAME = 'Synthra site assistant';
