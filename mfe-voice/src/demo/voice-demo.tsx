@@ -5,6 +5,7 @@ import { ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, DEMO_BUSINESSES, DEMO_VARIABLES,
 import type { Language } from '@site/model';
 import { MicrophoneIcon, useNavigation } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
+import { CallMe } from '../phone-call/call-me';
 import { visitNotice } from '../session/ai-notice';
 import type { Channel } from '../session/connection';
 import { conversationPorts } from '../session/conversation-ports';
@@ -146,6 +147,8 @@ export function VoiceDemo() {
         </div>
         <Schedule day={day} bookings={bookings} lang={lang} />
       </div>
+      {/* The same receptionist on the phone: the business picked above rings the visitor's number. */}
+      <CallMe persona={business} headingLevel={3} />
       <p className="ui-visually-hidden" role="status">
         {latest ? t('demo.bookedNotice', { time: latest.time }) : ''}
       </p>

@@ -16,6 +16,8 @@ import { COMPANY } from './company';
 export interface LumiLine {
   /** E.164. */
   readonly number: string;
+  /** The number as people read it, with its spaces. */
+  readonly display: string;
   /** How the number reaches ElevenLabs: a Twilio number imported with the account's SID and token, or a SIP trunk. */
   readonly provider: 'twilio' | 'sip_trunk';
   /** The number's label in ElevenLabs' dashboard. */
@@ -29,6 +31,7 @@ export interface LumiLine {
 
 export const LUMI_LINE: LumiLine | undefined = {
   number: '+442079460958',
+  display: '+44 20 7946 0958',
   provider: 'twilio',
   label: 'Synthra Lumi line',
   hours: 'always',
