@@ -2,6 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@site/contracts';
+import { openApiDocument } from '@site/contracts/openapi';
 import { DATA_POLICY } from '@site/model';
 import { ALL_FUNCTIONS, API_FUNCTIONS, routesOf, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
 import { SECRETS } from '@site/lambdas/settings';
@@ -23,6 +24,14 @@ interface Statement {
   Action: string | string[];
   Resource: unknown;
   Condition?: unknown;
+}
+
+/** The path an API Gateway resource answers, from its parents' path parts. */
+function pathOf(id: string): string {
+  const resource = template().findResources('AWS::ApiGateway::Resource')[id];
+  if (!resource) return '';
+  const parent = resource.Properties.ParentId as { Ref?: string };
+  return `${parent.Ref ? pathOf(parent.Ref) : ''}/${resource.Properties.PathPart}`;
 }
 
 /** IAM's condition for a grant limited to some items of a table. */
@@ -361,16 +370,18 @@ describe('the API', () => {
     }
   });
 
+  it('has exactly the methods the OpenAPI document describes (no route or method drifts from it)', () => {
+    const deployed = Object.values(template().findResources('AWS::ApiGateway::Method')).map(
+      (m) => `${String(m.Properties.HttpMethod).toLowerCase()} ${pathOf((m.Properties.ResourceId as { Ref: string }).Ref)}`,
+    );
+    const paths = openApiDocument().paths as Record<string, Record<string, unknown>>;
+    const documented = Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    expect(deployed.sort()).toEqual(documented.sort());
+  });
+
   it.each(API_FUNCTIONS.flatMap((spec) => routesOf(spec).map((path) => [spec.method, path, spec] as const)))(
     'routes %s %s to its function',
     (method, path, spec) => {
-      const resources = template().findResources('AWS::ApiGateway::Resource');
-      const pathOf = (id: string): string => {
-        const resource = resources[id];
-        if (!resource) return '';
-        const parent = resource.Properties.ParentId as { Ref?: string };
-        return `${parent.Ref ? pathOf(parent.Ref) : ''}/${resource.Properties.PathPart}`;
-      };
       const route = Object.values(template().findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: method } })).find(
         (m) => pathOf((m.Properties.ResourceId as { Ref: string }).Ref) === path,
       );

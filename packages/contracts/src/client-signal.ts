@@ -2,6 +2,7 @@ import { APP_NAMES, RELEASE_ID, REMOTE_NAMES } from '@site/model';
 import * as z from 'zod/mini';
 import { codes, oneOf, payloadObject, requiredText } from './fields';
 import { BUILD_ID_PATTERN, CLIENT_SIGNAL_LIMITS, PART_PATTERN, REMOTE_FAILURE_REASONS, VITAL_RATINGS, WEB_VITALS } from './client-signal-terms';
+import { boundedNumber } from './numbers';
 import { pagePathSchema } from './page-path';
 
 /**
@@ -44,7 +45,7 @@ const clientErrorSchema = payloadObject({
 const vitalSchema = payloadObject({
   kind: z.literal('vital'),
   name: oneOf(WEB_VITALS),
-  value: z.number(codes()).check(z.gte(0, 'too_small'), z.lte(CLIENT_SIGNAL_LIMITS.vitalMaxValue, 'too_large')),
+  value: boundedNumber(0, CLIENT_SIGNAL_LIMITS.vitalMaxValue, 4),
   rating: oneOf(VITAL_RATINGS),
   page,
 });
