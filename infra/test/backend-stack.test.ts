@@ -187,15 +187,21 @@ describe('least privilege across functions', () => {
                   ? [['notification-channel'], ['network-allowance#leads#*']]
                   : spec.name === 'voice-contact'
                     ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
-                    : [['notification-channel']];
+                    : spec.name === 'voice-feedback'
+                      ? [['network-allowance#voiceFeedback#*']]
+                      : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
   });
 
-  it('lets the voice feedback set a rate on the voice-calls table and nothing else, with the ElevenLabs key', () => {
+  it('lets the voice feedback set a rate on the voice-calls table, index its comment and count its network’s allowance, and nothing else, with the ElevenLabs key', () => {
     const dynamo = statementsOf('voice-feedback').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('voiceCalls') }]);
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('voiceCalls') },
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('network-allowance#voiceFeedback#*') },
+    ]);
     expect(JSON.stringify(statementsOf('voice-feedback'))).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
@@ -227,8 +233,8 @@ describe('least privilege across functions', () => {
 
   it('lets only the functions that store people’s contacts write the personal-data index, and never read it', () => {
     const writers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(statementsOf(spec.name)).includes(JSON.stringify(tableArn('personalDataIndex'))));
-    // The voice functions and the sweeper keep conversations' records (with the phones the agent took) too.
-    expect(writers.map((spec) => spec.name).sort()).toEqual(['elevenlabs-webhook', 'leads', 'notification-sweeper', 'voice-contact']);
+    // The voice functions and the sweeper keep conversations' records (with the phones the agent took) too, and a rate's comment may name one.
+    expect(writers.map((spec) => spec.name).sort()).toEqual(['elevenlabs-webhook', 'leads', 'notification-sweeper', 'voice-contact', 'voice-feedback']);
     for (const spec of writers) {
       // CDK merges grants of one action: the index may share its statement with another table's PutItem.
       const index = statementsOf(spec.name).filter((s) => [s.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify(tableArn('personalDataIndex'))));

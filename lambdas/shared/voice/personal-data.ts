@@ -66,8 +66,11 @@ function callIdentities(item: StoredItem, limit = TEXT_IDENTITIES_MAX): Identiti
 /** What the record's text says: its extracted values, its turns, the tools' parameters, on lines of their own. */
 function writtenIn(item: StoredItem): string {
   const dataCollection = Object.values((item.dataCollection as Record<string, unknown> | undefined) ?? {});
+  const feedback = item.feedback as { readonly comment?: unknown } | undefined;
   return [
     ...texts(dataCollection),
+    // The visitor's comment on the call (G5): a rate may hold a phone or an e-mail too.
+    ...texts([feedback?.comment]),
     ...(Array.isArray(item.transcript) ? (item.transcript as StoredVoiceCall['transcript']) : []).flatMap((turn) => [
       turn.message ?? '',
       ...(turn.toolCalls ?? []).map((call) => call.parameters),

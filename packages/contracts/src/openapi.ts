@@ -105,7 +105,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description: 'Thumbs up or down and an optional comment, sent to ElevenLabs’ feedback of the conversation and kept on its record.',
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceFeedbackRequestSchema }],
     success: { status: 200, description: 'The rate is kept.', schema: voiceFeedbackResponseSchema },
-    refusals: [502, 503],
+    refusals: [409, 502, 503],
   },
   {
     path: API_PATHS.clientSignals,
@@ -143,6 +143,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
 const REFUSAL_DESCRIPTIONS: Record<number, string> = {
   400: 'The body is no valid request: `validation_failed` names each bad field, or `invalid_json`.',
   401: 'The signature is missing, malformed, stale or wrong (`invalid_signature`).',
+  409: "The conversation's rate is its first rater's, who may change it a few times (`already_rated`).",
   403: "A browser's request from another site (`cross_site_request`), or a call that skipped the site (`request_refused`).",
   413: 'The body is too large (`payload_too_large`).',
   415: 'The body is not of a media type the route takes (`unsupported_media_type`).',
