@@ -215,7 +215,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       { table: 'control', actions: ['PutItem', 'UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.releaseHealthPrefix}*`] },
     ],
     secrets: [],
-    settings: [...BROWSER_FACING.settings],
+    // The release pointer's store, for the edge's key a beacon's release proof is checked with (GetKey only).
+    settings: [...BROWSER_FACING.settings, 'releaseKeyValueStoreArn'],
   },
 ]);
 

@@ -67,6 +67,11 @@ export class ReleasePointer extends Construct {
     ];
   }
 
+  /** Reading the edge's signing key (`EDGE_KEY`), which a beacon's release proof is checked with: GetKey, nothing else. */
+  grantReadEdgeKey(fn: lambda.Function): void {
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:GetKey'], resources: [this.store.keyValueStoreArn] }));
+  }
+
   grantRollback(fn: lambda.Function): void {
     for (const statement of this.pointerStatements()) fn.addToRolePolicy(statement);
     acknowledge(fn.role ?? fn, {

@@ -12,3 +12,4 @@ export * from './routes';
 export * from './url-policy';
 export type * from './remote';
 export * from './release-pointer';
+export * from './release-proof';
