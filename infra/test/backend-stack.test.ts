@@ -57,7 +57,12 @@ const pointerGrants = (): Statement[] => [
     Action: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:GetKey', 'cloudfront-keyvaluestore:PutKey'],
     Resource: { 'Fn::GetAtt': [logicalId(backend.release.store), 'Arn'] },
   },
-  { Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(backend.release.ledger), 'Arn'] }, '/ledger/*']] } },
+  {
+    Effect: 'Allow',
+    Action: 's3:PutObject',
+    Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(backend.release.ledger), 'Arn'] }, '/ledger/*']] },
+    Condition: { StringEquals: { 's3:if-none-match': '*' } },
+  },
 ];
 const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
 const secretRef = (secret: string) => ({
@@ -138,7 +143,8 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
     const flatten = (list: Statement[]) =>
       list.flatMap((s) => [s.Resource].flat().map((resource) => JSON.stringify([s.Effect, [s.Action].flat().sort(), resource, s.Condition ?? null]))).sort();
     expect(flatten(statements)).toEqual(flatten(expected));
-    expect(JSON.stringify(statements)).not.toMatch(/"\*"|:\*"|\/index\/\*/);
+    // No wildcard resource or action; the one `*` allowed is the If-None-Match condition's (a put that creates only).
+    expect(JSON.stringify(statements).replaceAll('"s3:if-none-match":"*"', '')).not.toMatch(/"\*"|:\*"|\/index\/\*/);
   });
 });
 
