@@ -119,7 +119,7 @@ async function visit(browser: Browser, network: number, bucket: number): Promise
   return { network, context, page, release, failed };
 }
 
-test('a candidate whose remote fails in browsers from ten networks is rolled back by the twin’s schedule; every browser is on stable at its next request', async ({
+test('a candidate whose remote fails in browsers from the rule’s networks (their pages’ proofs counted) is rolled back by the twin’s schedule; every browser is on stable at its next request', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
