@@ -165,6 +165,11 @@ export const SETTINGS = {
       "The longest a call lasts: the agent's own `max_duration_seconds` (agent/), which ElevenLabs enforces; what each call reserves of the day's budget.",
     default: '10',
   },
+  voiceFeedbackPerNetworkPerHour: {
+    name: 'VOICE_FEEDBACK_PER_NETWORK_PER_HOUR',
+    description: 'Rates of conversations one client network may post in a clock hour (each costs two ElevenLabs calls); past it, 429 `network_limit_reached`.',
+    default: '20',
+  },
   siteOrigins: {
     name: 'SITE_ORIGINS',
     description:

@@ -125,6 +125,7 @@ type WholeNumberSettingId =
   | 'voiceConversationsOpenPerNetwork'
   | 'leadsPerNetworkPerHour'
   | 'voiceContactsPerNetworkPerHour'
+  | 'voiceFeedbackPerNetworkPerHour'
   | 'phoneCallsPerNetworkPerHour'
   | 'phoneCallsPerHour'
   | 'phoneCallMinutesPerDay'

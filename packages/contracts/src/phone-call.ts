@@ -36,10 +36,12 @@ export const phoneCallRequestSchema = payloadObject({
 export type PhoneCallRequest = z.input<typeof phoneCallRequestSchema>;
 export type PhoneCallOrder = z.output<typeof phoneCallRequestSchema>;
 
-/** What the server did: rang the number now, or will ring it at `at` (the callee's morning). */
-export type PhoneCallResponse =
-  | { readonly status: 'calling'; readonly call_id: string }
-  | { readonly status: 'scheduled'; readonly call_id: string; readonly at: string; readonly time_zone: string };
+/** What the server did: rang the number now (200), or will ring it at `at`, the callee's morning (202). */
+export const phoneCallResponseSchema = z.union([
+  z.object({ status: z.literal('calling'), call_id: z.uuid() }),
+  z.object({ status: z.literal('scheduled'), call_id: z.uuid(), at: z.iso.datetime(), time_zone: z.string() }),
+]);
+export type PhoneCallResponse = z.infer<typeof phoneCallResponseSchema>;
 
 /** The refusal body of a night request: when the morning call would ring, in the callee's zone. */
 export interface NightRefusalBody {
@@ -59,9 +61,10 @@ export type PhoneCallStatusRequest = z.input<typeof phoneCallStatusRequestSchema
 export const PHONE_CALL_STATES = ['scheduled', 'ringing', 'in_call', 'ended', 'not_answered', 'failed'] as const;
 export type PhoneCallState = (typeof PHONE_CALL_STATES)[number];
 
-export interface PhoneCallStatusResponse {
-  readonly state: PhoneCallState;
-  /** Once ElevenLabs started the conversation: what the ended view rates (`/api/voice-feedback`). */
-  readonly conversation_id?: string;
-  readonly duration_seconds?: number;
-}
+/** `conversation_id` once ElevenLabs started the conversation: what the ended view rates (`/api/voice-feedback`). */
+export const phoneCallStatusResponseSchema = z.object({
+  state: z.enum(PHONE_CALL_STATES),
+  conversation_id: z.optional(z.string()),
+  duration_seconds: z.optional(z.number()),
+});
+export type PhoneCallStatusResponse = z.infer<typeof phoneCallStatusResponseSchema>;
