@@ -66,6 +66,8 @@ function at(utcTime: string, dayOffset = 0) {
 }
 
 beforeAll(async () => {
+  // The stand-in holds each body to ElevenLabs' schemas, read from the CLI once: read before any call waits on it.
+  elevenLabsOpenApi();
   db = await startLocalDynamoDB();
   elevenLabs = await new FakeElevenLabs(API_KEY).start();
 });
