@@ -27,7 +27,8 @@ export function contentSecurityPolicy({ extraConnectSources = [] }: CspOptions =
     'font-src': ["'self'"],
     'connect-src': ["'self'", ELEVENLABS_API_ORIGIN, ELEVENLABS_WS_ORIGIN, ...extraConnectSources],
     'media-src': ["'self'", 'blob:'],
-    'frame-src': [...YOUTUBE_EMBED_ORIGINS],
+    // The site's own: the phone call's check page (PHONE_CALL_CHECK_PATH), loaded when the WAF challenges a call.
+    'frame-src': ["'self'", ...YOUTUBE_EMBED_ORIGINS],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -59,5 +60,17 @@ export function securityHeaders(options: CspOptions = {}): Record<string, string
     'x-frame-options': 'DENY',
     'referrer-policy': REFERRER_POLICY,
     'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
+
+/**
+ * The same headers for a response the site's own pages may frame (`frame-ancestors 'self'`,
+ * `SAMEORIGIN`): the phone call's check page only (`PHONE_CALL_CHECK_PATH`); nobody frames the rest.
+ */
+export function framedBySelf(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']!.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    'x-frame-options': 'SAMEORIGIN',
   };
 }

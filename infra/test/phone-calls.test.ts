@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, PHONE_CALL_REFUSALS } from '@site/contracts';
+import { API_PATHS, PHONE_CALL_CHECK_PATH, PHONE_CALL_REFUSALS } from '@site/contracts';
 import { PHONE_CALL_BUDGET_ALARM_PERCENT } from '@site/lambdas/metrics';
 import { PHONE_CALL_REFUSAL_ALARMS } from '../lib/constructs/backend-alarms';
-import { PHONE_CALL_CHECK_PATH } from '../lib/constructs/site-web-acl';
 import { synthesizeSite } from './support/synth-site';
 
 /**

@@ -7,6 +7,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_FORWARDED_HEADERS, SITE_HOST_HEADER } from '@site/lambdas/functions';
 import { AccessLogBucket } from './access-log-bucket';
+import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 import { ViewerRequestFunction } from './viewer-request-function';
 
@@ -74,7 +75,8 @@ export class SiteDistribution extends Construct {
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
     const { origins: sources } = props;
-    this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
+    const headersPolicies = new SecurityHeadersPolicy(this, 'SecurityHeaders');
+    this.headersPolicy = headersPolicies.policy;
     const functions = new ViewerRequestFunction(this, 'ViewerRequest', { releasePointer: sources.releasePointer });
     this.viewerRequest = functions.function;
     this.viewerResponse = functions.responseFunction;
@@ -141,6 +143,16 @@ export class SiteDistribution extends Construct {
         originRequestPolicy: this.apiRequestPolicy,
         responseHeadersPolicy: this.headersPolicy,
       },
+    };
+    // The phone call's check page, behind the WAF's challenge: the only page the site's own pages may frame.
+    additionalBehaviors[PHONE_CALL_CHECK_PATH] = {
+      ...staticBehavior(releasedOr(sources.pages)),
+      responseHeadersPolicy: headersPolicies.framedBySelfPolicy,
+      // Served from the release as every page is (the default behaviour's functions).
+      functionAssociations: [
+        { function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        { function: this.viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+      ],
     };
     for (const remote of sources.remotes)
       additionalBehaviors[`${remote.basePath}*`] = { ...staticBehavior(releasedOr(remote.bucket)), functionAssociations: entryFiles };

@@ -2,7 +2,7 @@ import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_PATHS, API_REFUSALS, LIMITS } from '@site/contracts';
+import { API_PATHS, API_REFUSALS, LIMITS, PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { API_FUNCTIONS, routesOf } from '@site/lambdas/functions';
 import { logRetention } from '../retention';
 
@@ -32,9 +32,6 @@ export interface SiteWebAclProps {
  * into the site's small page saying so, and the widget sends the call again.
  */
 export const PHONE_CALL_CHALLENGE_RULE = 'PhoneCallChallenge';
-
-/** The page the widget loads in a hidden frame when WAF challenges a call (`shell/public`). */
-export const PHONE_CALL_CHECK_PATH = '/phone-call-check.html';
 
 /** How long a token that passed the challenge spares its browser another (WAF's default). */
 export const PHONE_CALL_CHALLENGE_IMMUNITY_SECONDS = 300;

@@ -1,5 +1,7 @@
 import {
   API_PATHS,
+  PHONE_CALL_CHECK_PATH,
+  PHONE_CALL_CHECKED_MESSAGE,
   PHONE_CALL_REFUSALS,
   type NightRefusalBody,
   type PhoneCallPersona,
@@ -16,9 +18,6 @@ import type { Language } from '@site/model';
  * gets 202 with `x-amzn-waf-action: challenge`; the check page, loaded in a hidden frame, runs WAF's
  * check (which sets the token cookie) and then reports from the site, and the request goes again.
  */
-export const PHONE_CALL_CHECK_PATH = '/phone-call-check.html';
-/** What the check page posts to its parent once WAF let it through. */
-export const PHONE_CALL_CHECKED_MESSAGE = 'phone-call-checked';
 const CHECK_TIMEOUT_MS = 15_000;
 
 export type CallAnswer =

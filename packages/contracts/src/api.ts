@@ -20,6 +20,15 @@ export const API_PATHS = {
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 
+/**
+ * The page the voice widget loads in a hidden frame when the WAF's Challenge action answers a call
+ * request (`shell/public/`): WAF serves its check there first, which sets the token cookie, then the
+ * page tells the widget (`PHONE_CALL_CHECKED_MESSAGE`), which asks for the call again. The only
+ * page of the site that its own pages may frame.
+ */
+export const PHONE_CALL_CHECK_PATH = '/phone-call-check.html';
+export const PHONE_CALL_CHECKED_MESSAGE = 'phone-call-checked';
+
 /** What an endpoint answered: its status and its body (`null` when the body is no JSON). */
 export interface ApiAnswer {
   readonly ok: boolean;
