@@ -105,6 +105,7 @@ const PHONE_CALL_SETTINGS = [
   'phoneCallsPerHour',
   'phoneCallMinutesPerDay',
   'phoneCallMaxMinutes',
+  'phoneCallHours',
 ] as const satisfies readonly SettingId[];
 const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
 

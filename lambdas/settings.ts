@@ -159,6 +159,12 @@ export const SETTINGS = {
       "The day's budget of outbound call minutes (UTC day): each call reserves its longest possible length (PHONE_CALL_MAX_MINUTES) when placed, and past the budget nothing is placed (429 `daily_budget_spent`); the alarm rings at 80 %.",
     default: '200',
   },
+  phoneCallHours: {
+    name: 'PHONE_CALL_HOURS',
+    description:
+      "The hours calls ring in the callee's own time zone, `<from>-<until>` in whole hours (`9-21`: from 09:00 to 21:00); outside them it is night there, and the next morning (its `from`) is offered instead. `0-24` rings at any hour.",
+    default: '9-21',
+  },
   phoneCallMaxMinutes: {
     name: 'PHONE_CALL_MAX_MINUTES',
     description:

@@ -40,6 +40,7 @@ const PHONE_ENV = [
   'PHONE_CALLS_PER_HOUR',
   'PHONE_CALL_MINUTES_PER_DAY',
   'PHONE_CALL_MAX_MINUTES',
+  'PHONE_CALL_HOURS',
 ];
 
 function configure(env: Record<string, string> = {}) {
@@ -249,6 +250,15 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(kept).toMatchObject({ status: 'placed' });
     expect(kept).not.toHaveProperty('phone');
     expect(kept).not.toHaveProperty('dueStatus');
+  });
+
+  it("rings within the configured hours of the callee's zone, and refuses a malformed setting rather than calling at any hour", async () => {
+    // 23:30 in Kyiv: night by default, a calling hour when calls ring at any hour.
+    at('21:30:00');
+    configure({ PHONE_CALL_HOURS: '0-24' });
+    expect(await askForCall({ phone: '+380501110041' })).toMatchObject({ status: 200 });
+    configure({ PHONE_CALL_HOURS: '22-6' });
+    expect(await askForCall({ phone: '+380501110042' })).toMatchObject({ status: 500 });
   });
 
   it('judges night in the zone of the number, not of the server: a Canary Islands line an hour behind Madrid', async () => {

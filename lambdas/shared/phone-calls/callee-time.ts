@@ -1,3 +1,5 @@
+import { readSetting } from '../config';
+
 /**
  * Night where the number rings: no call is placed then, and the visitor is offered the callee's next
  * morning. The number's country gives the time zone. libphonenumber-js carries no time zones (Google's
@@ -66,8 +68,15 @@ const COUNTRY_ZONES: Readonly<Record<string, CountryZones>> = {
   UZ: { zone: 'Asia/Tashkent' },
 };
 
-/** Calls ring from 09:00 to 21:00 in the callee's zone; the hours between are night. */
-export const CALLING_HOURS = { from: 9, until: 21 } as const;
+/** The hours calls ring in the callee's zone (`PHONE_CALL_HOURS`, 09:00 to 21:00 by default); the hours outside are night. */
+export function callingHours(): { readonly from: number; readonly until: number } {
+  const raw = readSetting('phoneCallHours');
+  const match = /^(\d{1,2})-(\d{1,2})$/.exec(raw);
+  const [from, until] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(from >= 0 && from < until && until <= 24))
+    throw new Error(`PHONE_CALL_HOURS must be <from>-<until> in whole hours, from before until (9-21), not '${raw}'`);
+  return { from, until };
+}
 
 /** Whether a zone is known for this country: a market without one cannot be configured. */
 export function hasKnownZone(country: string): boolean {
@@ -113,17 +122,19 @@ function localClock(instant: number, zone: string): LocalClock {
 /** Whether it is night in `zone` at `now`. */
 export function isNightIn(zone: string, now = Date.now()): boolean {
   const { hour } = localClock(now, zone);
-  return hour < CALLING_HOURS.from || hour >= CALLING_HOURS.until;
+  const hours = callingHours();
+  return hour < hours.from || hour >= hours.until;
 }
 
 /**
- * The next 09:00 in `zone` after `now`: today's when it is before nine there, else tomorrow's. Found
+ * The next morning's first calling hour (09:00) in `zone` after `now`: today's when it is before nine there, else tomorrow's. Found
  * from the zone's offset at that moment, so a change to or from summer time overnight is honoured.
  */
 export function nextMorningIn(zone: string, now = Date.now()): number {
   const today = localClock(now, zone);
-  const dayOffset = today.hour < CALLING_HOURS.from ? 0 : 1;
-  const wanted = Date.UTC(today.year, today.month - 1, today.day + dayOffset, CALLING_HOURS.from);
+  const { from } = callingHours();
+  const dayOffset = today.hour < from ? 0 : 1;
+  const wanted = Date.UTC(today.year, today.month - 1, today.day + dayOffset, from);
   // The instant whose wall clock in `zone` reads `wanted`: correct the guess by the zone's offset, twice across a change of offset.
   let instant = wanted;
   for (let step = 0; step < 2; step += 1) {
