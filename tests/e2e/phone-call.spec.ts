@@ -69,7 +69,7 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
 
   // The panel shows the end and asks for the same rating as a web call.
   await expect(card.getByRole('status')).toContainText('Дзвінок завершено', { timeout: 15_000 });
-  await expect(card.getByText('Як вам ця розмова?')).toBeVisible();
+  await expect(card.getByText('Як минула розмова?')).toBeVisible();
 
   // The record came back through the post-call webhook: one message to the managers, as a phone call, with the number rung.
   const conversationId = voice.agent.phoneCalls.at(-1)!.id;

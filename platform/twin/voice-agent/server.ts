@@ -7,6 +7,7 @@ import { AGENT_VARIABLES, POST_CALL_TRANSCRIPTION } from '@site/contracts';
 import { signWebhook } from '@site/lambdas/webhook-signature';
 import { AgentConversation, type ConversationRecord } from './conversation';
 import { readAgentDefinition, type AgentDefinition } from './definition';
+import { preloadElevenLabsOpenApi } from '../../../stand-ins/elevenlabs-openapi';
 import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
 import { LUMI_LINE } from '@site/model';
 import { PHONE_PAGE, SimulatedPhoneNetwork, type SimulatedPhoneCall } from './phone';
@@ -94,6 +95,8 @@ function scriptsFor(definition: AgentDefinition, changes: Partial<AgentScript> =
 }
 
 export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): Promise<SimulatedAgent> {
+  // The REST calls' bodies are held to ElevenLabs' schemas: read them now, not on the first call a visitor waits on.
+  void preloadElevenLabsOpenApi();
   const apiKey = options.apiKey ?? 'simulated-elevenlabs-key';
   const agentId = options.agentId ?? 'agent_simulated';
   const definition = options.definition ?? readAgentDefinition();
