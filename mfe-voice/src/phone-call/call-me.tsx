@@ -65,7 +65,7 @@ function duration(seconds: number, lang: Language): string {
  * the same rating as a web call. Every refusal the server gives is shown beside the control it is
  * about; night where the number rings offers the next morning there, which one press books.
  */
-export function CallMe({ persona, headingLevel = 2 }: { persona: PhoneCallPersona; headingLevel?: 2 | 3 }) {
+export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { persona: PhoneCallPersona; headingLevel?: 2 | 3; focusFirst?: boolean }) {
   const { t } = useTranslation('voice');
   const { lang, pathname } = useNavigation();
   const ids = useId();
@@ -191,6 +191,7 @@ export function CallMe({ persona, headingLevel = 2 }: { persona: PhoneCallPerson
             error={problem?.on === 'phone' ? problemText : undefined}
             readOnly={sending}
             required
+            {...(focusFirst && { 'data-autofocus': '' })}
           />
         </div>
         <AiNoticeText className="vc-call-me__notice" />

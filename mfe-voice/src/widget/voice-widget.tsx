@@ -100,9 +100,9 @@ function PhoneCallPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('voice');
   return (
     <div className="vc-panel vc-phone-panel" onKeyDown={onEscape(onClose)}>
-      <CallMe persona="assistant" />
+      <CallMe persona="assistant" focusFirst />
       <div className="vc-panel__actions">
-        <button type="button" className="ui-button ui-button--secondary" onClick={onClose} data-autofocus="">
+        <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
           {t('phoneCall.done')}
         </button>
       </div>
