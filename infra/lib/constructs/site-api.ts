@@ -89,7 +89,7 @@ export class SiteApi extends Construct {
     super(scope, id);
     const stage = stageThrottling(props.routes);
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: logRetention('apiLogs'),
+      retention: logRetention('technicalLogs'),
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.api = new apigateway.RestApi(this, 'Api', {
