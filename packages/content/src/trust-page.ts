@@ -43,6 +43,8 @@ export const trustPageSchema = z.object({
     title: text,
     lead: text,
     columns: z.object({ name: text, what: text, where: text, usedBy: text }),
+    /** "Used by", for a sub-processor this site and every product use. */
+    usedByAll: text,
     rows: z.object({ aws: processorRow, elevenlabs: z.object({ what: text }), llm: processorRow, telegram: processorRow }),
     /** ElevenLabs' "where", per environment, followed by what runs there. */
     environments: perEnvironment,

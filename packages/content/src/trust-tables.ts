@@ -43,7 +43,9 @@ export function subProcessorRows(copy: TrustPage) {
       id === 'elevenlabs'
         ? [...environmentsInUse()].map(([environment, subjects]) => `${copy.processors.environments[environment]}: ${subjects.map(name).join(', ')}`)
         : [copy.processors.rows[id].where];
-    return { id, name: SUB_PROCESSORS[id].name, what: copy.processors.rows[id].what, where, usedBy: usersOf(id).map(name) };
+    const users = usersOf(id);
+    const usedBy = users.length === PROCESSING_SUBJECTS.length ? [copy.processors.usedByAll] : users.map(name);
+    return { id, name: SUB_PROCESSORS[id].name, what: copy.processors.rows[id].what, where, usedBy };
   });
 }
 

@@ -56,6 +56,7 @@ export default {
     title: 'Sub-processors, by product',
     lead: 'Four companies process personal data for us, each on our instructions under a data processing agreement. Your telephony, CRM and messengers stay under your own contracts with their providers.',
     columns: { name: 'Sub-processor', what: 'What it processes', where: 'Where', usedBy: 'Used by' },
+    usedByAll: 'This site and every product',
     rows: {
       aws: {
         what: `Hosts this site and the products; stores requests, contacts, conversation data and logs; emails our operators a notice Telegram could not deliver within ${digest}.`,
@@ -75,7 +76,7 @@ export default {
     },
     environments: {
       us: 'USA, ElevenLabs’ default environment',
-      eu: 'EU, ElevenLabs’ data residency',
+      eu: 'EU, ElevenLabs’ data-residency environment',
     },
   },
   products: {
