@@ -94,6 +94,9 @@ export function dpaPath(lang: Language): string {
   return localizePath(`${ROUTE_TABLE.trust.path}/dpa.pdf`, lang);
 }
 
+/** The standards a buyer asks about, by the names they go by in every language. */
+export const STANDARDS = { iso27001: 'ISO/IEC 27001', soc2: 'SOC 2', hipaa: 'HIPAA' } as const;
+
 /**
  * Certificates and audits, as they stand. The company holds none of its own; AWS's certificates
  * cover the data centres, not the company. `checked` names what the code does instead.

@@ -1,6 +1,6 @@
 import type { FunctionComponent } from 'react';
 import { productDefaultRows, subjectName, subProcessorRows, type TrustPage as TrustPageCopy } from '@site/content';
-import { COMPANY, DATA_POLICY, PROCESSING_SUBJECTS, dpaPath, href, type Language } from '@site/model';
+import { COMPANY, DATA_POLICY, PROCESSING_SUBJECTS, STANDARDS, dpaPath, href, type Language } from '@site/model';
 import { FigureList, PageHead, PageHero, Section } from '@site/ui';
 import { loadTrustPage } from '../content/load-pages';
 import { RetentionList } from './retention-list';
@@ -9,6 +9,8 @@ import { RetentionList } from './retention-list';
 const SECTIONS = ['site', 'processors', 'products', 'encryption', 'access', 'retention', 'assurance', 'aiAct', 'patients', 'gdpr'] as const;
 type SectionId = (typeof SECTIONS)[number];
 const anchor = (id: SectionId) => `trust-${id}`;
+/** Names that stay as they are in every language (the standards, the companies): not for a translator. */
+const STANDARD_NAMES = new Set<string>(Object.values(STANDARDS));
 
 export interface TrustPageProps {
   readonly lang: Language;
@@ -133,7 +135,8 @@ export function TrustPage({ lang, copy }: TrustPageProps) {
                 {copy.assurance.items.map((item) => (
                   <div key={item.name}>
                     <dt>
-                      {item.name} <span className="sh-trust__status">{item.status}</span>
+                      <span translate={STANDARD_NAMES.has(item.name) ? 'no' : undefined}>{item.name}</span>{' '}
+                      <span className="sh-trust__status">{item.status}</span>
                     </dt>
                     <dd>{item.text}</dd>
                   </div>
@@ -183,7 +186,16 @@ function TitledList({ items }: { items: readonly { title: string; text: string }
 }
 
 /** A table whose rows are headed by their first cell; on a phone each row is a card, each cell named by its column. */
-function TrustTable({ columns, rows }: { columns: readonly string[]; rows: readonly { key: string; cells: readonly (string | readonly string[])[] }[] }) {
+function TrustTable({
+  columns,
+  rows,
+  namedRows,
+}: {
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly (string | readonly string[])[] }[];
+  /** The rows are headed by names the same in every language (companies). */
+  namedRows?: boolean;
+}) {
   return (
     <table className="sh-trust__table">
       <thead>
@@ -198,7 +210,9 @@ function TrustTable({ columns, rows }: { columns: readonly string[]; rows: reado
       <tbody>
         {rows.map(({ key, cells: [head, ...cells] }) => (
           <tr key={key}>
-            <th scope="row">{head}</th>
+            <th scope="row" translate={namedRows ? 'no' : undefined}>
+              {head}
+            </th>
             {cells.map((cell, index) => (
               <td key={columns[index + 1]} data-label={columns[index + 1]}>
                 {typeof cell === 'string'
@@ -220,7 +234,7 @@ function TrustTable({ columns, rows }: { columns: readonly string[]; rows: reado
 function SubProcessorTable({ copy }: { copy: TrustPageCopy }) {
   const { name, what, where, usedBy } = copy.processors.columns;
   const rows = subProcessorRows(copy).map((row) => ({ key: row.id, cells: [row.name, row.what, row.where, row.usedBy.join(', ')] }));
-  return <TrustTable columns={[name, what, where, usedBy]} rows={rows} />;
+  return <TrustTable columns={[name, what, where, usedBy]} rows={rows} namedRows />;
 }
 
 function ProductDefaultsTable({ copy, lang }: { copy: TrustPageCopy; lang: Language }) {

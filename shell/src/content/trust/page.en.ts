@@ -1,5 +1,5 @@
 import type { TrustPage } from '@site/content';
-import { COMPANY, DATA_POLICY, PROCESSING, SUB_PROCESSORS, formatDays, pluralOf } from '@site/model';
+import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, pluralOf } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'en');
 const { retentionDays, tls } = DATA_POLICY;
@@ -123,11 +123,11 @@ export default {
     title: 'Certificates and audits, as they stand',
     lead: `${COMPANY.legalName} is a young company, and we would rather show the gaps than blur them.`,
     items: [
-      { name: 'ISO/IEC 27001', status: 'Not certified', text: 'We hold no ISO/IEC 27001 certificate.' },
-      { name: 'SOC 2', status: 'No report', text: 'No auditor has issued a SOC 2 report on us.' },
+      { name: STANDARDS.iso27001, status: 'Not certified', text: 'We hold no ISO/IEC 27001 certificate.' },
+      { name: STANDARDS.soc2, status: 'No report', text: 'No auditor has issued a SOC 2 report on us.' },
       { name: 'Penetration test', status: 'Not yet', text: 'No outside firm has tested the site or the products yet.' },
       {
-        name: 'HIPAA',
+        name: STANDARDS.hipaa,
         status: 'Self-assessed',
         text: 'HIPAA has no official certificate. We assessed MediFlow AI against its Security Rule ourselves, and no third party has audited that assessment.',
       },

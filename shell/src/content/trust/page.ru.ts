@@ -1,5 +1,5 @@
 import type { TrustPage } from '@site/content';
-import { COMPANY, DATA_POLICY, PROCESSING, SUB_PROCESSORS, formatDays, pluralOf } from '@site/model';
+import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, pluralOf } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'ru');
 const { retentionDays, tls } = DATA_POLICY;
@@ -123,11 +123,11 @@ export default {
     title: 'Сертификаты и аудиты: как есть',
     lead: `${COMPANY.legalName} — молодая компания, и мы предпочитаем показать пробелы, а не сглаживать их.`,
     items: [
-      { name: 'ISO/IEC 27001', status: 'Сертификата нет', text: 'Сертификата ISO/IEC 27001 у нас нет.' },
-      { name: 'SOC 2', status: 'Отчёта нет', text: 'Отчёт SOC 2 о нас не выпускал ни один аудитор.' },
+      { name: STANDARDS.iso27001, status: 'Сертификата нет', text: 'Сертификата ISO/IEC 27001 у нас нет.' },
+      { name: STANDARDS.soc2, status: 'Отчёта нет', text: 'Отчёт SOC 2 о нас не выпускал ни один аудитор.' },
       { name: 'Тест на проникновение', status: 'Пока не было', text: 'Ни одна внешняя компания пока не тестировала сайт или продукты.' },
       {
-        name: 'HIPAA',
+        name: STANDARDS.hipaa,
         status: 'Самооценка',
         text: 'Официального сертификата HIPAA не существует. MediFlow AI мы проверили на соответствие Правилу безопасности HIPAA сами, и третья сторона эту оценку не проверяла.',
       },

@@ -1,5 +1,5 @@
 import type { TrustPage } from '@site/content';
-import { COMPANY, DATA_POLICY, PROCESSING, SUB_PROCESSORS, formatDays, pluralOf } from '@site/model';
+import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, pluralOf } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'uk');
 const { retentionDays, tls } = DATA_POLICY;
@@ -123,11 +123,11 @@ export default {
     title: 'Сертифікати й аудити: як є',
     lead: `${COMPANY.legalName} — молода компанія, і ми воліємо показати прогалини, а не згладжувати їх.`,
     items: [
-      { name: 'ISO/IEC 27001', status: 'Сертифіката немає', text: 'Сертифіката ISO/IEC 27001 у нас немає.' },
-      { name: 'SOC 2', status: 'Звіту немає', text: 'Звіту SOC 2 про нас не випускав жоден аудитор.' },
+      { name: STANDARDS.iso27001, status: 'Сертифіката немає', text: 'Сертифіката ISO/IEC 27001 у нас немає.' },
+      { name: STANDARDS.soc2, status: 'Звіту немає', text: 'Звіту SOC 2 про нас не випускав жоден аудитор.' },
       { name: 'Тест на проникнення', status: 'Ще не було', text: 'Жодна зовнішня компанія ще не тестувала сайт або продукти.' },
       {
-        name: 'HIPAA',
+        name: STANDARDS.hipaa,
         status: 'Самооцінка',
         text: 'Офіційного сертифіката HIPAA не існує. MediFlow AI ми перевірили на відповідність Правилу безпеки HIPAA самі, і третя сторона цю оцінку не перевіряла.',
       },
