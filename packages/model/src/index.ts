@@ -13,4 +13,5 @@ export * from './routes';
 export * from './url-policy';
 export type * from './remote';
 export * from './release-pointer';
+export * from './release-proof';
 export * from './voice-provider';
