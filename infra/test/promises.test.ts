@@ -4,7 +4,7 @@ import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { collection, COLLECTION_FOLDERS, textsOf, trustPageSchema, type TrustPage } from '@site/content';
 import { modulesIn } from '@site/content/node';
-import { ALL_FUNCTIONS } from '@site/lambdas/functions';
+import { ALL_FUNCTIONS, API_FUNCTIONS } from '@site/lambdas/functions';
 import { SETTINGS } from '@site/lambdas/settings';
 import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS, LANGUAGES, formatDays, type Language } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
@@ -85,14 +85,14 @@ describe('the retention periods the pages and the runbook promise', () => {
     expect(JSON.stringify(group.Properties.LogGroupName)).toContain('API-Gateway-Execution-Logs_');
     expect(JSON.stringify(group.Properties.LogGroupName)).toContain('/live');
     // The stage waits for the group, so API Gateway never makes its own first.
-    const [[, stage]] = resources(backend, 'AWS::ApiGateway::Stage');
-    expect(stage!.DependsOn).toContain(id);
+    const [, stage] = resources(backend, 'AWS::ApiGateway::Stage')[0]!;
+    expect(stage.DependsOn).toContain(id);
   });
 });
 
 describe('the throttle figures the runbook and infra/README.md give', () => {
-  const [[, stage]] = resources(backend, 'AWS::ApiGateway::Stage');
-  const settings = stage!.Properties.MethodSettings as {
+  const [, stage] = resources(backend, 'AWS::ApiGateway::Stage')[0]!;
+  const settings = stage.Properties.MethodSettings as {
     ResourcePath: string;
     HttpMethod: string;
     ThrottlingRateLimit: number;
@@ -105,10 +105,9 @@ describe('the throttle figures the runbook and infra/README.md give', () => {
     expect(INFRA_README).toContain(`the stage at the sum of them (${whole.ThrottlingRateLimit} rps, burst ${whole.ThrottlingBurstLimit};`);
   });
 
-  it.each(ALL_FUNCTIONS.filter((fn) => 'path' in fn && fn.path))('are the deployed limits of $name', (fn) => {
-    const path = (fn as { path: string }).path;
-    const method = settings.find((setting) => setting.ResourcePath === `/${path.replaceAll('/', '~1')}`)!;
-    expect(method, path).toBeDefined();
+  it.each(API_FUNCTIONS)('are the deployed limits of $name', (fn) => {
+    const method = settings.find((setting) => setting.ResourcePath === `/${fn.path.replaceAll('/', '~1')}`)!;
+    expect(method, fn.path).toBeDefined();
     expect(INFRA_README).toContain(`\`${fn.name}\` ${method.ThrottlingRateLimit}/${method.ThrottlingBurstLimit}`);
   });
 });
@@ -127,8 +126,8 @@ describe('the ElevenLabs environment the pages name', () => {
   });
 
   it('is the only ElevenLabs host browsers may reach', () => {
-    const [[, policy]] = resources(edge, 'AWS::CloudFront::ResponseHeadersPolicy');
-    const csp = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    const [, policy] = resources(edge, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
     const connect = csp
       .split(';')
       .find((directive) => directive.trim().startsWith('connect-src'))!
