@@ -138,3 +138,20 @@ describe('the alarms of "Have Lumi call me"', () => {
     expect(body).toContain('PhoneCallsRefused');
   });
 });
+
+describe('the check page the widget frames when the WAF challenges a call', () => {
+  it('is served by a behaviour of its own, whose headers let only the site frame it', () => {
+    const [distribution] = Object.values(site.template(site.stacks.edge).findResources('AWS::CloudFront::Distribution'));
+    const behaviours = distribution!.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string; ResponseHeadersPolicyId: unknown }[];
+    const check = behaviours.find((behaviour) => behaviour.PathPattern === PHONE_CALL_CHECK_PATH);
+    const other = behaviours.find((behaviour) => behaviour.PathPattern === '/assets/*');
+    expect(check).toBeDefined();
+    expect(check!.ResponseHeadersPolicyId).not.toEqual(other!.ResponseHeadersPolicyId);
+    const policies = Object.values(site.template(site.stacks.edge).findResources('AWS::CloudFront::ResponseHeadersPolicy')).map(
+      (policy) => policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig,
+    );
+    expect(policies.map((config) => config.FrameOptions.FrameOption).sort()).toEqual(['DENY', 'SAMEORIGIN']);
+    const framed = policies.find((config) => config.FrameOptions.FrameOption === 'SAMEORIGIN')!;
+    expect(framed.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'self'");
+  });
+});
