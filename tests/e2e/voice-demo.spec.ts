@@ -133,7 +133,7 @@ test('the first press on the prerendered card, before its code has run, starts t
   await expect(island).not.toHaveAttribute('data-live', '');
   await island.getByRole('button', { name: 'Type instead' }).click();
   await expect(island.getByRole('log')).toContainText('Linden Clinic', { timeout: 20_000 });
-  await expect(island.getByRole('textbox')).toBeFocused();
+  await expect(island.getByRole('textbox', { name: 'Your message' })).toBeFocused();
   expect(problems.consoleErrors.filter((error) => /hydrat|#418/i.test(error))).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
