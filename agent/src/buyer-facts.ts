@@ -1,0 +1,85 @@
+import { CASE_INDUSTRIES, COMPANY, DATA_POLICY, formatDays, href, localizePath, type Language } from '@site/model';
+
+type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
+import type { SiteSources } from './site-sources';
+
+/**
+ * What a buyer asks before booking a call, which no page's prose answers in one place: the company
+ * behind the site, where their data is kept and for how long, and whether a business like theirs is
+ * a client. Every figure, name and number is read from the site model (`COMPANY`, `DATA_POLICY`)
+ * or the cases' own documents, as the legal notice, the trust page and the case library print them;
+ * only the sentences around them are written here.
+ */
+
+/** Each industry of the case library's filter, as a buyer names it. */
+const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, string>>>> = {
+  en: { healthcare: 'Healthcare, clinics', services: 'Services', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Retail', saas: 'SaaS' },
+  ru: { healthcare: 'Медицина, клиники', services: 'Услуги', b2b: 'B2B', ecommerce: 'Электронная коммерция', retail: 'Ритейл', saas: 'SaaS' },
+  uk: { healthcare: 'Медицина, клініки', services: 'Послуги', b2b: 'B2B', ecommerce: 'Електронна комерція', retail: 'Ритейл', saas: 'SaaS' },
+};
+
+const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);
+const countryName = (code: string, lang: Language) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+const pageLine = (label: string, path: string, lang: Language) => `${label}: ${localizePath(path, lang)}`;
+
+/** The company record, as the legal notice gives it. */
+export function companyLines(lang: Language, pageLabel: string): string[] {
+  const { address, register } = COMPANY;
+  const office = `${address.street}, ${address.postalCode} ${address.city}, ${countryName(address.country, lang)}`;
+  const capital = `${COMPANY.shareCapital.amount} ${COMPANY.shareCapital.currency}`;
+  const { from, to } = COMPANY.phoneHours;
+  const lines: Readonly<Record<Language, string[]>> = {
+    en: [
+      `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}, registered in ${register.name} under number ${register.number} (${register.court}).`,
+      `Registered office: ${office}. VAT number (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; share capital: ${capital}.`,
+      `Phone: ${COMPANY.phone}, Monday to Friday from ${from} to ${to} Warsaw time. Privacy questions: ${COMPANY.privacyEmail}; security: ${COMPANY.securityEmail}.`,
+    ],
+    ru: [
+      `За Synthra стоит компания ${COMPANY.legalName} — ${COMPANY.legalForm.ru}, зарегистрированная в ${register.name} под номером ${register.number} (${register.court}).`,
+      `Юридический адрес: ${office}. Налоговый номер (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; уставный капитал: ${capital}.`,
+      `Телефон: ${COMPANY.phone}, с понедельника по пятницу с ${from} до ${to} по варшавскому времени. Вопросы о данных: ${COMPANY.privacyEmail}; безопасность: ${COMPANY.securityEmail}.`,
+    ],
+    uk: [
+      `За Synthra стоїть компанія ${COMPANY.legalName} — ${COMPANY.legalForm.uk}, зареєстрована в ${register.name} під номером ${register.number} (${register.court}).`,
+      `Юридична адреса: ${office}. Податковий номер (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; статутний капітал: ${capital}.`,
+      `Телефон: ${COMPANY.phone}, з понеділка по п’ятницю з ${from} до ${to} за варшавським часом. Питання щодо даних: ${COMPANY.privacyEmail}; безпека: ${COMPANY.securityEmail}.`,
+    ],
+  };
+  return [pageLine(pageLabel, href('contacts'), lang), ...lines[lang]];
+}
+
+/** Where visitors' data is kept and for how long, as the trust and privacy pages print it. */
+export function dataLines(lang: Language, pageLabel: string): string[] {
+  const { region, firewallRegion, retentionDays: kept } = DATA_POLICY;
+  const lines: Readonly<Record<Language, string[]>> = {
+    en: [
+      `Your data is stored in the EU, in the AWS region ${region}: the leads, voice contacts and conversation records the site keeps. Only the firewall’s log of blocked requests stays in ${firewallRegion}, where AWS runs CloudFront’s firewall.`,
+      `Leads, voice contacts and conversation records are kept for ${days(kept.records, lang)}, backups for ${days(kept.backups, lang)}, function logs for ${days(kept.functionLogs, lang)} with names, phones and e-mails masked.`,
+      `A request to see or erase your data is answered within ${days(DATA_POLICY.answerWithinDays, lang)}: write to ${COMPANY.privacyEmail}.`,
+    ],
+    ru: [
+      `Ваши данные хранятся в ЕС, в регионе AWS ${region}: заявки, контакты из голосового ассистента и записи разговоров. Только журнал файрвола о заблокированных запросах остаётся в ${firewallRegion}, где AWS запускает файрвол CloudFront.`,
+      `Заявки, контакты и записи разговоров хранятся ${days(kept.records, lang)}, резервные копии — ${days(kept.backups, lang)}, журналы функций — ${days(kept.functionLogs, lang)}, имена, телефоны и e-mail в них скрыты.`,
+      `На запрос о ваших данных или их удалении отвечаем в течение ${days(DATA_POLICY.answerWithinDays, lang)}: пишите на ${COMPANY.privacyEmail}.`,
+    ],
+    uk: [
+      `Ваші дані зберігаються в ЄС, у регіоні AWS ${region}: заявки, контакти з голосового асистента й записи розмов. Лише журнал файрвола про заблоковані запити лишається в ${firewallRegion}, де AWS запускає файрвол CloudFront.`,
+      `Заявки, контакти й записи розмов зберігаються ${days(kept.records, lang)}, резервні копії — ${days(kept.backups, lang)}, журнали функцій — ${days(kept.functionLogs, lang)}, імена, телефони й e-mail у них приховано.`,
+      `На запит щодо ваших даних або їх видалення відповідаємо протягом ${days(DATA_POLICY.answerWithinDays, lang)}: пишіть на ${COMPANY.privacyEmail}.`,
+    ],
+  };
+  return [pageLine(pageLabel, href('trust'), lang), ...lines[lang]];
+}
+
+/** One case in each industry of the case library (its first), by its client, market and card. */
+export function clientLines(sources: SiteSources, pageLabel: string): string[] {
+  const lang = sources.language;
+  return CASE_INDUSTRIES.flatMap((industry) => {
+    const found = sources.cases.find((source) => source.facts.industry === industry);
+    if (!found) return [];
+    const { company } = found.story;
+    return [
+      `- ${INDUSTRY_NAMES[lang][industry]}: ${company.name} (${company.market}). ${found.card.preview} ${pageLine(pageLabel, href('case', { slug: found.slug }), lang)}`,
+    ];
+  });
+}
