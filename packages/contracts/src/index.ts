@@ -23,3 +23,4 @@ export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
 export * from './phone';
+export * from './said-phones';
