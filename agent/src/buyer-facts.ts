@@ -18,6 +18,9 @@ const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, st
   uk: { healthcare: 'Медицина, клініки', services: 'Послуги', b2b: 'B2B', ecommerce: 'Електронна комерція', retail: 'Ритейл', saas: 'SaaS' },
 };
 
+/** "our client Veres Medical Centre": how a case's company is introduced in a list of industries. */
+const OUR_CLIENT: Readonly<Record<Language, string>> = { en: 'our client', ru: 'наш клиент', uk: 'наш клієнт' };
+
 const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);
 const countryName = (code: string, lang: Language) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 const pageLine = (label: string, path: string, lang: Language) => `${label}: ${localizePath(path, lang)}`;
@@ -79,7 +82,7 @@ export function clientLines(sources: SiteSources, pageLabel: string): string[] {
     if (!found) return [];
     const { company } = found.story;
     return [
-      `- ${INDUSTRY_NAMES[lang][industry]}: ${company.name} (${company.market}). ${found.card.preview} ${pageLine(pageLabel, href('case', { slug: found.slug }), lang)}`,
+      `- ${INDUSTRY_NAMES[lang][industry]} — ${OUR_CLIENT[lang]} ${company.name} (${company.market}). ${found.card.preview} ${pageLine(pageLabel, href('case', { slug: found.slug }), lang)}`,
     ];
   });
 }

@@ -187,10 +187,18 @@ export function withSpokenNumbersAsDigits(text: string): string {
   return out;
 }
 
+/**
+ * Numbers of any length a country uses, as `normalizePhone` takes them: the library's default
+ * finds only numbers its metadata calls valid, and its smallest metadata (the one the contracts
+ * use) knows no number types, so the drama range of a fictional number would be missed. The
+ * option is the library's own, missing from its types.
+ */
+const POSSIBLE = { leniency: 'POSSIBLE' } as { defaultCountry?: PhoneCountry };
+
 /** The phones in a visitor's words, typed or spoken, in E.164, each once, read in the country given for numbers written nationally. */
 export function phonesIn(text: string, defaultCountry?: PhoneCountry): string[] {
   const written = withSpokenNumbersAsDigits(text);
-  const found = findPhoneNumbersInText(written, { v2: true, leniency: 'POSSIBLE', ...(defaultCountry && { defaultCountry }) });
+  const found = findPhoneNumbersInText(written, { ...POSSIBLE, ...(defaultCountry && { defaultCountry }) });
   const phones = found.flatMap(({ number }) => {
     const read = normalizePhone(number.number);
     return read.ok ? [read.e164] : [];
@@ -211,7 +219,7 @@ export function digitsIn(text: string): string {
 export function phoneSaidIn(turns: readonly string[], phone: string): boolean {
   const read = normalizePhone(phone);
   if (!read.ok) return false;
-  const parsed = findPhoneNumbersInText(read.e164, { v2: true, leniency: 'POSSIBLE' })[0];
+  const parsed = findPhoneNumbersInText(read.e164, POSSIBLE)[0];
   const national = parsed?.number.nationalNumber ?? read.e164.slice(1);
   const digits = turns.map(digitsIn);
   return digits.some((own, index) => own.includes(national) || `${digits[index - 1] ?? ''}${own}`.includes(national));
