@@ -86,3 +86,17 @@ export function clientLines(sources: SiteSources, pageLabel: string): string[] {
     ];
   });
 }
+
+/** The same facts, in a few lines of the system prompt (English), so the agent has them before it searches. */
+export function buyerFactsForPrompt(english: SiteSources): string[] {
+  const { address, register } = COMPANY;
+  const clients = CASE_INDUSTRIES.flatMap((industry) => {
+    const found = english.cases.find((source) => source.facts.industry === industry);
+    return found ? [`${INDUSTRY_NAMES.en[industry]}: ${found.story.company.name}, ${found.story.company.market} (${href('case', { slug: found.slug })})`] : [];
+  });
+  return [
+    `- The company behind the site: ${COMPANY.legalName}, ${address.street}, ${address.postalCode} ${address.city}; ${register.name} ${register.number}; VAT ${COMPANY.vatId} (${href('contacts')}).`,
+    `- Where visitors’ data is stored: the AWS region ${DATA_POLICY.region}; leads, voice contacts and conversation records are kept ${days(DATA_POLICY.retentionDays.records, 'en')} (${href('trust')}).`,
+    `- A client in each industry: ${clients.join('; ')}.`,
+  ];
+}

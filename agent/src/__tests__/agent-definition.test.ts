@@ -277,7 +277,7 @@ describe('the knowledge base', () => {
     for (const industry of new Set(site.cases.map((source) => source.facts.industry))) {
       const first = site.cases.find((source) => source.facts.industry === industry)!;
       expect(text).toMatch(
-        new RegExp(`^- .+: ${escapeRegExp(first.story.company.name)} .+${escapeRegExp(localizePath(`/cases/${first.slug}`, language))}$`, 'm'),
+        new RegExp(`^- .+ ${escapeRegExp(first.story.company.name)} .+${escapeRegExp(localizePath(`/cases/${first.slug}`, language))}$`, 'm'),
       );
     }
   });
