@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 
 /**
  * Every page runs with i18next's English fallback off and missing keys recorded, and collects
@@ -204,4 +205,20 @@ export function englishOnPage(page: Page): Promise<string[]> {
  */
 export async function noticeAlreadyGiven(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('voice-ai-notice', 'given earlier in the visit'));
+}
+
+/**
+ * A voice suite's own twin with a simulated agent, for the suite's tests (started before the first,
+ * closed after the last), and with the notice given before each test's first conversation.
+ */
+export function voiceTwinOfSuite(): { readonly current: VoiceTwin } {
+  const holder: { current: VoiceTwin } = { current: undefined as unknown as VoiceTwin };
+  test.beforeEach(({ page }) => noticeAlreadyGiven(page));
+  test.beforeAll(async () => {
+    holder.current = await startVoiceTwin();
+  });
+  test.afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
 }

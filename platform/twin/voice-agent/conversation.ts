@@ -59,6 +59,8 @@ export interface ConversationOptions {
   readonly spoken: Readonly<Record<string, Readonly<Record<string, SpokenScript>>>>;
   /** The knowledge base the agent answers from. */
   readonly knowledge: Knowledge;
+  /** A phone the agent passes to its contact tool instead of the visitor's, as a model that invents one would (the backend's guard's tests). */
+  readonly inventedPhone?: () => string | undefined;
   /** Called once the socket closed, with the finished record. */
   readonly onEnded?: (record: ConversationRecord) => void;
 }
@@ -296,7 +298,8 @@ export class AgentConversation {
       openPageTool: openPageTool.name,
       ...(bookingTool && { bookingTool: bookingTool.name }),
       call: async (name, parameters) => {
-        const outcome = await this.callClientTool(name, parameters);
+        const invented = name === contactTool.name ? this.options.inventedPhone?.() : undefined;
+        const outcome = await this.callClientTool(name, invented ? { ...parameters, phone: invented } : parameters);
         return outcome && { isError: outcome.is_error, result: outcome.result };
       },
     };

@@ -42,6 +42,12 @@ export interface SimulatedAgent {
   useScript(script: Partial<SpokenScript>): void;
   /** Where to send the signed post-call webhook when a call ends (the twin's `/api/elevenlabs-webhook`). */
   sendPostCallWebhooks(url: string, secret: string): void;
+  /**
+   * From now on (until called without one) the agent passes this phone to its contact tool instead
+   * of the one the visitor gave, as a model that invents or garbles a number would: what the
+   * backend must hold, never send.
+   */
+  inventPhone(phone?: string): void;
   /** Ends every open call with the agent's `end_call` tool. */
   endCalls(): void;
   /** Closes every open call's socket from the agent's side. */
@@ -82,6 +88,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   const definition = options.definition ?? readAgentDefinition();
   const knowledge = options.knowledge ?? Knowledge.read();
   let spoken = spokenWith(options.script);
+  let invented: string | undefined;
   const signatures = new Map<string, number>();
   const conversations: ConversationRecord[] = [];
   const webhookDeliveries: { conversationId: string; status: number }[] = [];
@@ -149,7 +156,11 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
         pongs: 0,
       };
       conversations.push(record);
-      const conversation = new AgentConversation(ws, { definition, spoken, knowledge, onEnded: (ended) => void reportEnded(ended) }, record);
+      const conversation = new AgentConversation(
+        ws,
+        { definition, spoken, knowledge, inventedPhone: () => invented, onEnded: (ended) => void reportEnded(ended) },
+        record,
+      );
       open.add(conversation);
       ws.on('close', () => open.delete(conversation));
     });
@@ -174,6 +185,9 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     },
     sendPostCallWebhooks: (url, secret) => {
       webhook = { url, secret };
+    },
+    inventPhone: (phone) => {
+      invented = phone;
     },
     endCalls: () => open.forEach((conversation) => conversation.endCall()),
     dropCalls: (code = 1011, reason = 'The agent went away') => open.forEach((conversation) => conversation.drop(code, reason)),
