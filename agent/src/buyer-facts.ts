@@ -1,4 +1,4 @@
-import { CASE_INDUSTRIES, COMPANY, DATA_POLICY, formatDays, href, localizePath, type Language } from '@site/model';
+import { ASSURANCE, CASE_INDUSTRIES, COMPANY, DATA_POLICY, formatDays, href, localizePath, STANDARDS, SUB_PROCESSORS, type Language } from '@site/model';
 
 type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
 import type { SiteSources } from './site-sources';
@@ -72,6 +72,43 @@ export function dataLines(lang: Language, pageLabel: string): string[] {
     ],
   };
   return [pageLine(pageLabel, href('trust'), lang), ...lines[lang]];
+}
+
+/** What each standing of `ASSURANCE` is called. */
+const STANDING: Readonly<Record<Language, Readonly<Record<(typeof ASSURANCE)[keyof typeof ASSURANCE], string>>>> = {
+  en: { none: 'none of our own yet', 'self-assessed': 'our own assessment (HIPAA has no certificate)', 'every-build': 'checked on every build' },
+  ru: {
+    none: 'собственного пока нет',
+    'self-assessed': 'наша собственная оценка (сертификата HIPAA не существует)',
+    'every-build': 'проверяется при каждой сборке',
+  },
+  uk: {
+    none: 'власного поки немає',
+    'self-assessed': 'наша власна оцінка (сертифіката HIPAA не існує)',
+    'every-build': 'перевіряється під час кожного збирання',
+  },
+};
+const PROCESSORS_LEAD: Readonly<Record<Language, string>> = {
+  en: 'Who processes the data for us (sub-processors)',
+  ru: 'Кто обрабатывает данные по нашему поручению (субобработчики)',
+  uk: 'Хто обробляє дані за нашим дорученням (субобробники)',
+};
+const MODEL_LEAD: Readonly<Record<Language, string>> = {
+  en: 'the language model the agents think with, reached only through ElevenLabs',
+  ru: 'языковая модель, которой думают агенты, доступна только через ElevenLabs',
+  uk: 'мовна модель, якою думають агенти, доступна лише через ElevenLabs',
+};
+const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = { en: 'Certificates and audits', ru: 'Сертификаты и аудиты', uk: 'Сертифікати та аудити' };
+const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення' };
+
+/** The trust centre's facts: who processes the data, and the certificates as they stand (`SUB_PROCESSORS`, `STANDARDS`, `ASSURANCE`). */
+export function trustLines(lang: Language): string[] {
+  const { aws, elevenlabs, llm, telegram } = SUB_PROCESSORS;
+  const standing = STANDING[lang];
+  return [
+    `${PROCESSORS_LEAD[lang]}: ${aws.name} (${aws.region}), ${elevenlabs.name}, ${telegram.name}; ${llm.name} ${llm.model} — ${MODEL_LEAD[lang]}.`,
+    `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} — ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} — ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} — ${standing[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} — ${standing[ASSURANCE.hipaa]}.`,
+  ];
 }
 
 /** One case in each industry of the case library (its first), by its client, market and card. */

@@ -1,5 +1,5 @@
 import { CONTACT_DETAILS, href, localizePath, PRODUCT_NAMES, type CaseSlug, type Language } from '@site/model';
-import { clientLines, companyLines, dataLines } from './buyer-facts';
+import { clientLines, companyLines, dataLines, trustLines } from './buyer-facts';
 import type { SiteSources } from './site-sources';
 
 /**
@@ -145,6 +145,7 @@ export function knowledgeBaseText(sources: SiteSources): string {
     '',
     `## ${h.dataStored}`,
     ...dataLines(lang, h.page),
+    ...trustLines(lang),
     '',
     `## ${h.clients}`,
     ...clientLines(sources, h.page),
