@@ -214,7 +214,9 @@ export async function noticeAlreadyGiven(page: Page): Promise<void> {
 export function voiceTwinOfSuite(): { readonly current: VoiceTwin } {
   const holder: { current: VoiceTwin } = { current: undefined as unknown as VoiceTwin };
   test.beforeEach(({ page }) => noticeAlreadyGiven(page));
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // A twin of its own, its tables and its agent's knowledge indexed: longer than a test's default on a busy machine.
+    testInfo.setTimeout(180_000);
     holder.current = await startVoiceTwin();
   });
   test.afterAll(async () => {

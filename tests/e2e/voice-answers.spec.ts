@@ -99,7 +99,7 @@ for (const language of ['en', 'ru', 'uk'] as const) {
           language
         ],
       ),
-    ).toBe(REPLIES[language].notFound);
+    ).toContain(REPLIES[language].notFound);
     await panel.getByRole('button', { name: PANEL[language].end, exact: true }).click();
     await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
     expect(problems.pageErrors).toEqual([]);
@@ -109,8 +109,8 @@ for (const language of ['en', 'ru', 'uk'] as const) {
 test('a visitor who asks for a call back but gives no number: the agent asks for it, nothing is saved and nobody is told', async ({ page }) => {
   test.setTimeout(90_000);
   const { ask, panel, conversationId } = await typedChat(page, 'en');
-  expect(await ask('Could a manager call me back about Lumi?')).toBe(REPLIES.en.askContact);
-  expect(await ask('I’m Anna')).toBe(REPLIES.en.askPhone('Anna'));
+  expect(await ask('Could a manager call me back about Lumi?')).toContain(REPLIES.en.askContact);
+  expect(await ask('I’m Anna')).toContain(REPLIES.en.askPhone('Anna'));
   await ask('Just use the number you have for me.');
   await panel.getByRole('button', { name: 'End', exact: true }).click();
   await expect
