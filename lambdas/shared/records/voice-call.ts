@@ -3,6 +3,7 @@ import {
   LIMITS,
   normalizePhone,
   PHONE_COUNTRY_OF_LANGUAGE,
+  phoneSaidIn,
   type ElevenLabsConversation,
   type PhoneCountry,
   type VoiceRating,
@@ -46,8 +47,17 @@ export interface StoredVoiceCall {
   readonly dataCollection: Readonly<Record<string, unknown>>;
   /** Evaluation: each criterion's result (`success`, `failure`, `unknown`). */
   readonly evaluation: Readonly<Record<string, string>>;
-  /** The phones the agent passed to save_contact, normalized: the contacts this conversation confirms. */
+  /**
+   * The phones the agent passed to save_contact that the visitor said in this conversation (in their
+   * own turns of its transcript), normalized: the contacts this conversation confirms.
+   */
   readonly contactsConfirmed: readonly string[];
+  /**
+   * The contacts the agent passed to save_contact whose phone the visitor's own turns do not hold (a
+   * model's invention, or a phone it was talked into): held and flagged, never sent to a manager.
+   * Absent from records kept before the rule, and when there is none.
+   */
+  readonly contactsUnsaid?: readonly TakenContact[];
   /**
    * The same contacts with the name the agent passed with each phone: what a manager is told, whatever
    * name the widget's calls carried. Absent from records kept before names were kept.
@@ -154,12 +164,12 @@ export function phoneCallOf(conversation: ElevenLabsConversation): PhoneCallOfRe
 }
 
 /**
- * The contacts a call leaves: those the agent took, and for a call Lumi placed because a visitor
- * asked for it, the number it rang, which the visitor gave the site with their consent. A caller
- * who rang Lumi leaves only what they gave the agent: a caller id is no request to be called back.
+ * The contacts a call leaves: those the agent took (and the visitor said), and for a call Lumi
+ * placed because a visitor asked for it, the number it rang, which the visitor gave the site with
+ * their consent. A caller who rang Lumi leaves only what they gave the agent: a caller id is no
+ * request to be called back.
  */
-function contactsOfConversation(conversation: ElevenLabsConversation): TakenContact[] {
-  const taken = contactsTheAgentTook(conversation);
+function withNumberRung(conversation: ElevenLabsConversation, taken: TakenContact[]): TakenContact[] {
   const line = conversation.metadata.phone_call;
   if (line?.direction !== 'outbound' || !line.external_number) return taken;
   const rang = normalizePhone(line.external_number);
@@ -242,12 +252,22 @@ function trimmedTranscript(conversation: ElevenLabsConversation, budget: number)
   return { transcript, truncated: false };
 }
 
-/** The record to keep of a conversation ElevenLabs reported. */
+function partition<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(keep), items.filter((item) => !keep(item))];
+}
+
+/**
+ * The record to keep of a conversation ElevenLabs reported. A contact the agent took counts as
+ * confirmed only when the visitor said its phone in their own turns, checked before the transcript
+ * is cut to what an item holds (a caller's number said in words counts, `phoneSaidIn`).
+ */
 export function voiceCallRecord(conversation: ElevenLabsConversation, source: StoredVoiceCall['source'], now = Date.now()): StoredVoiceCall {
   const client = conversation.conversation_initiation_client_data;
   const page = client?.dynamic_variables?.page_path;
   const analysis = conversation.analysis;
-  const taken = contactsOfConversation(conversation);
+  const visitorTurns = (conversation.transcript ?? []).flatMap((turn) => (turn.role === 'user' && turn.message ? [turn.message] : []));
+  const [said, unsaid] = partition(contactsTheAgentTook(conversation), (contact) => phoneSaidIn(visitorTurns, contact.phone));
+  const taken = withNumberRung(conversation, said);
   const phoneCall = phoneCallOf(conversation);
   const record: Omit<StoredVoiceCall, 'transcript'> = {
     conversationId: conversation.conversation_id,
@@ -271,6 +291,7 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
     evaluation: Object.fromEntries(Object.entries(analysis?.evaluation_criteria_results ?? {}).map(([key, result]) => [key, result.result ?? 'unknown'])),
     contactsConfirmed: taken.map((contact) => contact.phone),
     contactsTaken: taken,
+    ...(unsaid.length ? { contactsUnsaid: unsaid } : {}),
     recordedAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
   };

@@ -25,3 +25,4 @@ export * from './voice-notification';
 export * from './voice-token';
 export * from './phone';
 export * from './phone-call';
+export * from './said-phones';

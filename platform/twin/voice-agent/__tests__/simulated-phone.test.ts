@@ -8,13 +8,7 @@ import { startSimulatedAgent, type SimulatedAgent } from '../server';
 
 /** The repository's agent with a short greeting and a short script, so a call ends in a few seconds. */
 const DEFINITION = { ...readAgentDefinition(), firstMessages: { en: 'Hi.', ru: 'Алло.', uk: 'Вітаю.' } };
-const QUICK = {
-  userTurnSeconds: 0.25,
-  turns: [
-    { user: 'Так, слухаю.', agent: 'Чим допомогти?' },
-    { user: 'Дякую, до побачення.', agent: 'До побачення.', endCall: true },
-  ],
-};
+const QUICK = { userTurnSeconds: 0.25, lines: ['Так, слухаю.', 'Дякую, до побачення.'] };
 const SECRET = 'whsec_phone';
 
 let agent: SimulatedAgent;
@@ -94,14 +88,14 @@ describe('the simulated phone', () => {
     expect((await press(id, 'answer')).status).toBe(204);
 
     const call = agent.phoneCalls.find((held) => held.id === id)!;
-    await until(() => call.state === 'ended');
-    expect(call.lines).toEqual([
+    // The agent greets in the language asked, and answers the caller's line; then the caller hangs up.
+    await until(() => call.lines.filter((line) => line.who === 'agent').length >= 2);
+    expect(call.lines.slice(0, 2)).toEqual([
       { who: 'agent', text: 'Вітаю.' },
       { who: 'caller', text: 'Так, слухаю.' },
-      { who: 'agent', text: 'Чим допомогти?' },
-      { who: 'caller', text: 'Дякую, до побачення.' },
-      { who: 'agent', text: 'До побачення.' },
     ]);
+    expect((await press(id, 'hang-up')).status).toBe(204);
+    await until(() => call.state === 'ended');
     const delivery = await until(() => delivered.find((sent) => sent.body.includes(id)));
     expect(verifyWebhookSignature(delivery.signature, delivery.body, SECRET)).toMatchObject({ ok: true });
     const { data } = JSON.parse(delivery.body) as { data: Record<string, any> };
