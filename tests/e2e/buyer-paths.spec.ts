@@ -119,7 +119,7 @@ test.describe('with JavaScript', () => {
       const name = `Phone ${lang} ${Date.now()}`;
       await page.goto(`${twin.url}${path}`);
       await waitForPage(page);
-      const phone = page.getByLabel(labels.phone);
+      const phone = page.getByRole('textbox', { name: labels.phone });
       // The hint and the example are the page's own country's.
       const hint = await page.locator(`#${await phone.getAttribute('aria-describedby')}`.split(' ')[0]!).innerText();
       expect(hint.replaceAll('\u00a0', ' ')).toContain(written);

@@ -123,7 +123,7 @@ export async function renderEverySection(page: Page): Promise<void> {
 export async function openTypedChat(page: Page, origin: string, greeting: string) {
   await page.goto(`${origin}/`);
   await waitForPage(page);
-  await page.locator('.vc-widget .vc-type-launcher').click();
+  await page.locator('.vc-widget .vc-write-launcher').click();
   const panel = page.getByRole('region', { name: 'Chat with the assistant' });
   const log = panel.getByRole('log');
   const field = panel.getByRole('textbox', { name: 'Your message' });

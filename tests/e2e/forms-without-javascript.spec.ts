@@ -115,7 +115,7 @@ test.describe('lead forms without JavaScript', () => {
     await expect(page.getByLabel('Email')).toHaveValue('olena@example.com');
     await expect(page.getByRole('link', { name: 'Вернуться на страницу' })).toHaveAttribute('href', '/ru/contacts');
 
-    await page.getByLabel('Телефон').fill(phone);
+    await page.getByRole('textbox', { name: 'Телефон' }).fill(phone);
     await page.getByLabel('Я даю согласие').check();
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page).toHaveURL(`${twin.url}/thank-you/contacts/ru`);

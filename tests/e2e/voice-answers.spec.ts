@@ -49,7 +49,7 @@ const QUESTIONS: Readonly<Record<Language, readonly { readonly asked: string; re
 async function typedChat(page: Page, language: Language) {
   await page.goto(`${suite.current.twin.url}${localizePath('/', language)}`);
   await waitForPage(page);
-  await page.locator('.vc-widget .vc-type-launcher').click();
+  await page.locator('.vc-widget .vc-write-launcher').click();
   const panel = page.getByRole('region', { name: PANEL[language].chat });
   const log = panel.getByRole('log');
   const field = panel.getByRole('textbox', { name: PANEL[language].field });

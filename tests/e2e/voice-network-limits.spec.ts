@@ -46,7 +46,7 @@ test('a network that holds its conversations open is told to wait a few minutes,
     await page.goto(`${twin.url}/ru/`);
     await waitForPage(page);
     const conversations = agent.conversations.length;
-    await page.locator('.vc-widget .vc-type-launcher').click();
+    await page.locator('.vc-widget .vc-write-launcher').click();
     await expect(toast(page, 'Ошибка подключения')).toContainText(
       'Из вашей сети только что начали слишком много разговоров с ассистентом. Попробуйте ещё раз через несколько минут.',
     );
@@ -66,7 +66,7 @@ test('a contact refused for the network’s hour is told to reach a manager afte
 
     await page.goto(`${twin.url}/ua/`);
     await waitForPage(page);
-    await page.locator('.vc-widget .vc-type-launcher').click();
+    await page.locator('.vc-widget .vc-write-launcher').click();
     const panel = page.getByRole('region', { name: 'Чат з асистентом' });
     const log = panel.getByRole('log');
     const field = panel.getByRole('textbox', { name: 'Ваше повідомлення' });

@@ -191,7 +191,7 @@ test.describe('on a phone', () => {
     ] as const) {
       await page.goto(path);
       await expect(widget(page).locator('.vc-launcher')).toHaveText(talk);
-      await expect(widget(page).locator('.vc-type-launcher')).toHaveText(write);
+      await expect(widget(page).locator('.vc-write-launcher')).toHaveText(write);
       const dock = (await widget(page).boundingBox())!;
       expect(dock).toMatchObject({ x: 0, width: 375 });
       expect(dock.y + dock.height).toBe(740);

@@ -67,7 +67,7 @@ for (const c of CASES) {
     await page.setViewportSize({ width: c.width, height: c.height });
     await page.goto(`${twin.url}${c.start}`);
     await waitForPage(page);
-    await page.locator('.vc-type-launcher').click();
+    await page.locator('.vc-write-launcher').click();
     const widget = page.locator('.vc-widget');
     const log = widget.getByRole('log');
     await expect(log.locator('.vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
@@ -166,7 +166,7 @@ for (const c of RATINGS) {
     await page.setViewportSize({ width: c.width, height: c.height });
     await page.goto(`${twin.url}${c.path}`);
     await waitForPage(page);
-    await page.locator('.vc-type-launcher').click();
+    await page.locator('.vc-write-launcher').click();
     const widget = page.locator('.vc-widget');
     await expect(widget.locator('.vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
     const conversationId = (await widget.getAttribute('data-conversation-id'))!;

@@ -180,7 +180,7 @@ test('the open panel in text mode has no accessibility violations, on a phone an
     await page.setViewportSize({ width, height });
     await page.goto(`${voice.twin.url}${path}`);
     await waitForPage(page);
-    await page.locator('.vc-type-launcher').click();
+    await page.locator('.vc-write-launcher').click();
     await expect(page.locator('.vc-panel--text .vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
     await page.locator('.vc-composer__field').fill(path === '/' ? 'Hello' : 'Здравствуйте');
     await page.keyboard.press('Enter');

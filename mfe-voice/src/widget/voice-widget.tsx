@@ -134,7 +134,7 @@ function Launcher({ connecting, labelled, onCallMe }: { connecting: boolean; lab
       {!connecting && (
         <button
           type="button"
-          className={`vc-type-launcher${labelled ? ' vc-type-launcher--labelled' : ''}`}
+          className={`vc-type-launcher vc-write-launcher${labelled ? ' vc-type-launcher--labelled' : ''}`}
           aria-label={t('launcher.type')}
           onClick={() => pageSession.open('text')}
         >

@@ -135,7 +135,7 @@ function digitsOfRun(pieces: readonly Piece[]): string {
  * becomes "+4477…"), and "plus" before a number written `+`; everything else is left as it is.
  */
 export function withSpokenNumbersAsDigits(text: string): string {
-  const tokens = text.replace(/[’ʼ`]/g, "'").split(/([\p{L}']+|\d+)/u);
+  const tokens = text.replace(/[’\u02bc`]/g, "'").split(/([\p{L}']+|\d+)/u);
   let out = '';
   // The run of numbers being read: its pieces, its text as written, and what followed its last number.
   let run: Piece[] = [];

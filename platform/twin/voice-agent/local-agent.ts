@@ -74,11 +74,14 @@ export class LocalAgent {
     return this.options.freeTimes !== undefined;
   }
 
-  /** The visitor's questions so far, as the analysis quotes them. */
+  /**
+   * The visitor's first two questions, as the analysis quotes them: each to its first 160 characters,
+   * as ElevenLabs' few-sentence summary would never carry a typed wall of text whole.
+   */
   get questions(): string {
     return this.asked
       .slice(0, 2)
-      .map((question) => `«${question}»`)
+      .map((question) => `«${[...question].length > 160 ? `${[...question].slice(0, 160).join('')}…` : question}»`)
       .join('; ');
   }
 
