@@ -8,6 +8,7 @@ export * from './facts';
 export * from './languages';
 export * from './page-marks';
 export * from './paths';
+export * from './pricing';
 export * from './routes';
 export * from './url-policy';
 export type * from './remote';
