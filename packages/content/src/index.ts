@@ -7,4 +7,5 @@ export * from './blog-article';
 export * from './team-member';
 export * from './home-page';
 export * from './sample-report';
+export * from './pricing-page';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';

@@ -72,17 +72,17 @@ export interface ProductPricing {
 }
 
 /** Lumi AI's minute, which MediFlow AI's FrontDesk pays too: on the phone it speaks in Lumi AI's voice. */
-const VOICE_MINUTE: Fee = {
+const VOICE_MINUTE = {
   // Voice, speech recognition, the language model and calls to EU numbers; about €0.06 over the raw cost.
   price: { amount: 0.12, per: 'minute' },
   tiers: [
     { upTo: 20_000, amount: 0.12 },
     { upTo: null, amount: 0.09 },
   ],
-};
+} as const satisfies Fee;
 
 /** A custom integration: a system not on the product's list, connected through its API. */
-const CUSTOM_INTEGRATION: Price = { amount: 1_200, per: 'once' };
+const CUSTOM_INTEGRATION = { amount: 1_200, per: 'once' } as const satisfies Price;
 
 export const PRICING = {
   'ai-sales-manager': {
@@ -163,6 +163,16 @@ export const PRICING = {
   },
 } as const satisfies Readonly<Record<ProductSlug, ProductPricing>>;
 
+/** How every product is billed: monthly in arrears, month to month once it runs. */
+export const BILLING_TERMS = {
+  /** Days of notice to stop a product, from any month's end. */
+  noticeDays: 30,
+  /** Days an invoice may be paid in, by bank transfer. */
+  paymentDays: 14,
+  /** Per cent off every monthly fee for a year paid in advance. */
+  annualDiscountPercent: 10,
+} as const;
+
 /** The pilot of a product that has one, with its length from `PILOT_DAYS`; null for a product that starts another way. */
 export function pilotOf(product: ProductSlug): { readonly days: FigureRange; readonly fee: number } | null {
   const start: StartTerms = PRICING[product].start;
@@ -184,6 +194,25 @@ export function tieredCost(units: number, fee: Fee): number {
   return cost;
 }
 
+/**
+ * The buyer the prices are set for: a network of 40 clinics with about 25,000 calls a month of two
+ * and a half minutes each (some 30 calls a clinic on a working day), which the pricing page works
+ * through with MediFlow AI.
+ */
+export const EXAMPLE_NETWORK = { branches: 40, calls: 25_000, minutes: 2.5 } as const;
+
+/** MediFlow AI's month for a network: FrontDesk in every branch, its minutes on the phone, Doctor AI for `doctors`. */
+export function mediflowMonthly({ branches, calls, minutes, doctors = 0 }: { branches: number; calls: number; minutes: number; doctors?: number }): {
+  readonly branches: number;
+  readonly minutes: number;
+  readonly doctors: number;
+  readonly total: number;
+} {
+  const { fees } = PRICING['mediflow-ai'];
+  const parts = { branches: tieredCost(branches, fees.branch), minutes: tieredCost(calls * minutes, fees.minute), doctors: tieredCost(doctors, fees.doctor) };
+  return { ...parts, total: parts.branches + parts.minutes + parts.doctors };
+}
+
 // ————— The estimate calculator —————
 
 /**
@@ -193,6 +222,10 @@ export function tieredCost(units: number, fee: Fee): number {
  */
 export const MARKETS = ['UA', 'PL', 'DE', 'ES', 'NL', 'LT', 'KZ', 'GB', 'EU'] as const;
 export type Market = (typeof MARKETS)[number];
+
+export function isMarket(code: string): code is Market {
+  return (MARKETS as readonly string[]).includes(code);
+}
 
 /**
  * What an hour of a contact-centre or front-desk employee costs the employer, in euros, in 2026:
@@ -342,33 +375,33 @@ const PER: Readonly<Record<Language, Readonly<Record<PriceUnit, string>>>> = {
     once: 'one-off',
   },
   ru: {
-    month: 'в месяц',
-    minute: 'за минуту',
-    conversation: 'за диалог',
-    manager: 'за менеджера в месяц',
-    module: 'за модуль в месяц',
-    branch: 'за филиал в месяц',
-    doctor: 'за врача в месяц',
-    agent: 'за агента в месяц',
-    card: 'за карточку',
-    test: 'за тест',
-    hour: 'за час',
-    'thousand-operations': `за 1${NBSP}000${NBSP}операций`,
+    month: `в${NBSP}месяц`,
+    minute: `за${NBSP}минуту`,
+    conversation: `за${NBSP}диалог`,
+    manager: `за${NBSP}менеджера в${NBSP}месяц`,
+    module: `за${NBSP}модуль в${NBSP}месяц`,
+    branch: `за${NBSP}филиал в${NBSP}месяц`,
+    doctor: `за${NBSP}врача в${NBSP}месяц`,
+    agent: `за${NBSP}агента в${NBSP}месяц`,
+    card: `за${NBSP}карточку`,
+    test: `за${NBSP}тест`,
+    hour: `за${NBSP}час`,
+    'thousand-operations': `за${NBSP}1${NBSP}000${NBSP}операций`,
     once: 'разово',
   },
   uk: {
-    month: 'на місяць',
-    minute: 'за хвилину',
-    conversation: 'за діалог',
-    manager: 'за менеджера на місяць',
-    module: 'за модуль на місяць',
-    branch: 'за філію на місяць',
-    doctor: 'за лікаря на місяць',
-    agent: 'за агента на місяць',
-    card: 'за картку',
-    test: 'за тест',
-    hour: 'за годину',
-    'thousand-operations': `за 1${NBSP}000${NBSP}операцій`,
+    month: `на${NBSP}місяць`,
+    minute: `за${NBSP}хвилину`,
+    conversation: `за${NBSP}діалог`,
+    manager: `за${NBSP}менеджера на${NBSP}місяць`,
+    module: `за${NBSP}модуль на${NBSP}місяць`,
+    branch: `за${NBSP}філію на${NBSP}місяць`,
+    doctor: `за${NBSP}лікаря на${NBSP}місяць`,
+    agent: `за${NBSP}агента на${NBSP}місяць`,
+    card: `за${NBSP}картку`,
+    test: `за${NBSP}тест`,
+    hour: `за${NBSP}годину`,
+    'thousand-operations': `за${NBSP}1${NBSP}000${NBSP}операцій`,
     once: 'разово',
   },
 };
@@ -390,6 +423,13 @@ export function formatPilotDays(product: ProductSlug, lang: Language): string {
   const days = PILOT_DAYS[product];
   if (!days) throw new Error(`${product} has no pilot`);
   return formatDays(days, lang);
+}
+
+/** "7–10-day", "14-day": a pilot's length before the word it describes, as English writes it ("a 7–10-day pilot"). */
+export function formatPilotAdjective(product: ProductSlug): string {
+  const days = PILOT_DAYS[product];
+  if (!days) throw new Error(`${product} has no pilot`);
+  return `${days.min === days.max ? days.max : `${days.min}–${days.max}`}-day`;
 }
 
 /** The schema.org `Offer` of a product's lowest price, for a page's structured data. */

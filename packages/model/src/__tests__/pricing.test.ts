@@ -5,6 +5,7 @@ import {
   ESTIMATE_ASSUMPTIONS,
   ESTIMATE_DEFAULTS,
   ESTIMATE_LIMITS,
+  EXAMPLE_NETWORK,
   MARKETS,
   PRICING,
   STAFF_HOURLY_COST,
@@ -14,6 +15,7 @@ import {
   formatFromPrice,
   formatPilotDays,
   formatPrice,
+  mediflowMonthly,
   offerOf,
   pilotOf,
   tieredCost,
@@ -118,13 +120,13 @@ describe('a price as each language writes it', () => {
   it('says what a price is counted by', () => {
     expect(formatPrice({ amount: 0.12, per: 'minute' }, 'en')).toBe(`€0.12${NBSP}a minute`);
     expect(formatPrice({ amount: 1_200, per: 'once' }, 'ru')).toBe(`1${NBSP}200${NBSP}€${NBSP}разово`);
-    expect(formatPrice({ amount: 49, per: 'doctor' }, 'uk')).toBe(`49${NBSP}€${NBSP}за лікаря на місяць`);
+    expect(formatPrice({ amount: 49, per: 'doctor' }, 'uk')).toBe(`49${NBSP}€${NBSP}за${NBSP}лікаря на${NBSP}місяць`);
   });
 
   it('writes a product’s “from” price, the figure its FAQ, its card and the assistant quote', () => {
     expect(formatFromPrice('lumi-ai', 'en')).toBe(`from${NBSP}€390${NBSP}a month`);
-    expect(formatFromPrice('ai-sales-manager', 'ru')).toBe(`от${NBSP}39${NBSP}€${NBSP}за менеджера в месяц`);
-    expect(formatFromPrice('mediflow-ai', 'uk')).toBe(`від${NBSP}190${NBSP}€${NBSP}за філію на місяць`);
+    expect(formatFromPrice('ai-sales-manager', 'ru')).toBe(`от${NBSP}39${NBSP}€${NBSP}за${NBSP}менеджера в${NBSP}месяц`);
+    expect(formatFromPrice('mediflow-ai', 'uk')).toBe(`від${NBSP}190${NBSP}€${NBSP}за${NBSP}філію на${NBSP}місяць`);
   });
 
   it('writes a pilot’s length from the one fact, and refuses a product without a pilot', () => {
@@ -139,5 +141,16 @@ describe('a price as each language writes it', () => {
       priceCurrency: 'EUR',
       priceSpecification: { minPrice: 390, valueAddedTaxIncluded: false, unitText: 'a month' },
     });
+  });
+});
+
+describe('the example buyer, a network of 40 clinics', () => {
+  it('pays for FrontDesk in every branch and its minutes on the phone', () => {
+    const month = mediflowMonthly(EXAMPLE_NETWORK);
+    expect(month.branches).toBe(6_100);
+    // 62,500 minutes: 20,000 at €0.12 and 42,500 at €0.09.
+    expect(month.minutes).toBeCloseTo(2_400 + 3_825);
+    expect(month.total).toBeCloseTo(12_325);
+    expect(mediflowMonthly({ ...EXAMPLE_NETWORK, doctors: 10 }).total - month.total).toBe(490);
   });
 });
