@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { CASE_SLUGS } from '@site/model';
-import { listOf, metric, paragraphs, portrait, seo, text, titledText } from './text';
-
-/** A path of the site, unprefixed, as `href()` builds it: `/pricing#lumi-ai`. */
-const sitePath = z.string().check(z.regex(/^\/[^\s]*$/, 'not a site path'));
+import { listOf, metric, paragraphs, portrait, seo, sitePath, text, titledText } from './text';
 
 /** A YouTube video id: eleven characters of the URL-safe alphabet. */
 export const youtubeId = z.string().check(z.regex(/^[A-Za-z0-9_-]{11}$/, 'not a YouTube video id'));
