@@ -21,7 +21,8 @@ function feePrices(fee: Fee, lang: Language, after: string): string[] {
   const [first, ...steps] = fee.tiers ?? [];
   const cheaper = steps.map((step, index) => {
     const previous = index === 0 ? first! : steps[index - 1]!;
-    return `${formatPrice({ amount: step.amount, per: fee.price.per }, lang)} ${after} ${formatCount(previous.upTo!, lang)}`;
+    // The step's volume stays on the line of the words that introduce it.
+    return `${formatPrice({ amount: step.amount, per: fee.price.per }, lang)} ${after}\u00a0${formatCount(previous.upTo!, lang)}`;
   });
   return [formatPrice(fee.price, lang), ...cheaper];
 }

@@ -25,6 +25,8 @@ const euros = (amount: number) => formatEuros(amount, lang);
 const count = (value: number) => formatCount(value, lang);
 const WORDS: Readonly<Record<number, string>> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
 const word = (value: number) => WORDS[value] ?? count(value);
+/** The same, starting a text. */
+const Word = (value: number) => word(value).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 const {
   'ai-sales-manager': salesManager,
   'ai-seller': seller,
@@ -84,9 +86,9 @@ export default {
         summary: `One fee for the bot, its channels, the CRM and the web app, and a price for each conversation a customer starts; past ${count(seller.fees.conversation.tiers[0]!.upTo!)} conversations a month the price drops.`,
         fees: { platform: 'The bot, its channels, the CRM and the web app', conversation: 'Each conversation: one customer’s messages within 24 hours' },
         included: [
-          `${word(seller.allowances.bots)} bot in ${word(seller.allowances.channels)} channels: website chat, Telegram, WhatsApp and Instagram`,
+          `${Word(seller.allowances.bots)} bot in ${word(seller.allowances.channels)} channels: website chat, Telegram, WhatsApp and Instagram`,
           'Orders and leads written to your CRM, and the web app to manage the bot',
-          `${word(seller.allowances.languages)} language, with answers kept in step with your catalogue`,
+          `${Word(seller.allowances.languages)} language, with answers kept in step with your catalogue`,
         ],
         extras: {
           language: 'Each further language',
@@ -103,7 +105,7 @@ export default {
         included: [
           `Up to ${word(lumi.allowances.phoneNumbers)} phone numbers or lines, and you keep your own numbers`,
           'Your CRM and calendar from our list, with each call’s record and recording in them',
-          `${word(lumi.allowances.languages)} language, and a monthly review of the questions Lumi could not answer`,
+          `${Word(lumi.allowances.languages)} language, and a monthly review of the questions Lumi could not answer`,
         ],
         extras: {
           language: 'Each further language',
@@ -142,7 +144,7 @@ export default {
           minute: 'Each minute FrontDesk spends on the phone',
         },
         included: [
-          `${word(mediflow.allowances.languages)} languages for patients, such as Ukrainian and Russian or Polish and English`,
+          `${Word(mediflow.allowances.languages)} languages for patients, such as Ukrainian and Russian or Polish and English`,
           'Your medical information system from our list, or any with an API or HL7 FHIR',
           'A data processing agreement with the clinic, and a quality report every month',
         ],
