@@ -22,7 +22,7 @@ import { launchPhoneBrowser } from './throttled-phone';
  * prerendered pages load the app only then. Writes bench/results/web-vitals.{json,md} and says
  * which targets are met.
  */
-const PAGES = ['/', '/ru', '/ua', '/products/lumi-ai', '/cases/onboarding-spain', '/blog/ai-in-healthcare'];
+const PAGES = ['/', '/ru', '/ua', '/products/lumi-ai', '/cases/onboarding-spain', '/blog/ai-in-healthcare', '/pricing'];
 const FLOOR_PATH = '/bench-floor';
 /** Where the floor of `lang` is served: its home page without scripts. */
 const floorPath = (lang: Language) => (lang === 'en' ? FLOOR_PATH : `${FLOOR_PATH}-${lang}`);
@@ -333,7 +333,7 @@ function report(
     '',
     '## A visit that only reads',
     '',
-    'On the same phone, one visit (median of runs): the home page scrolled, its menu and a question opened, the case library reached through the menu and filtered, a case opened, a product page, the same page in Russian. JavaScript transferred, summed over the pages shown (prerendering off, so what speculation rules fetch for pages never shown is not counted; cached files count 0), and the pages on which the app started.',
+    'On the same phone, one visit (median of runs): the home page scrolled, its menu and a question opened, the case library reached through the menu and filtered, a case opened, a product page, the prices (the calculator’s other product chosen), the same page in Russian. JavaScript transferred, summed over the pages shown (prerendering off, so what speculation rules fetch for pages never shown is not counted; cached files count 0), and the pages on which the app started.',
     '',
     '| pages | JS KB gz | JS files | app started on | target |',
     '|---|---|---|---|---|',
