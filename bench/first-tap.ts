@@ -105,13 +105,14 @@ const switcherTo = (lang: Language, noPrerender = false): Control => ({
 });
 
 /** The pages and what is tapped on each, in the three languages. */
-export function firstTapPages(languages: readonly Language[] = LANGUAGES): { path: string; controls: Control[] }[] {
-  return languages.flatMap((lang) => [
+export function firstTapPages(languages: readonly Language[] = LANGUAGES, only?: readonly string[]): { path: string; controls: Control[] }[] {
+  const pages = (lang: Language) => [
     { path: localizePath('/', lang), controls: [MENU, PRODUCTS_MENU, FAQ, SECOND_TAP, switcherTo(lang), switcherTo(lang, true), VOICE] },
     { path: localizePath('/products/lumi-ai', lang), controls: [MENU, FAQ, FORM] },
     { path: localizePath('/cases', lang), controls: [MENU, FILTER] },
     { path: localizePath('/pricing', lang), controls: [CALCULATOR_PRODUCT, CALCULATOR_ESTIMATE] },
-  ]);
+  ];
+  return languages.flatMap((lang) => pages(lang).filter(({ path }) => !only || only.some((page) => localizePath(page, lang) === path)));
 }
 
 /** Runs in the page: notes the tap and, frame by frame, when its result first shows. */
@@ -227,6 +228,7 @@ export async function benchFirstTap(
   chromePath: string,
   runs: number,
   languages: readonly Language[] = LANGUAGES,
+  only?: readonly string[],
 ): Promise<Record<string, FirstTap>> {
   const browser = await launchPhoneBrowser(chromePath);
   const results: Record<string, FirstTap> = {};
@@ -254,7 +256,7 @@ export async function benchFirstTap(
         }
       }
     };
-    for (const { path, controls } of firstTapPages(languages)) {
+    for (const { path, controls } of firstTapPages(languages, only)) {
       const taps: Record<string, number> = {};
       const tapRanges: Record<string, [number, number]> = {};
       const tapsWithoutJs: Record<string, number> = {};

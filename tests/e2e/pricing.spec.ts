@@ -115,6 +115,21 @@ test.describe('the pricing page with JavaScript off', () => {
   }
 });
 
+test.describe('the header with the prices in it', () => {
+  test.use({ viewport: { width: 1024, height: 700 } });
+
+  for (const lang of LANGUAGES) {
+    test(`fits a laptop’s 1024 px, its demo button and the logo’s mark whole (${lang})`, async ({ page }) => {
+      await page.goto(localizePath(PATH, lang));
+      await expect(page.locator('.sh-nav').getByRole('link', { name: NAV_LABEL[lang], exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+      const cta = await page.locator('.sh-header__cta').boundingBox();
+      expect(cta!.x + cta!.width).toBeLessThanOrEqual(1024);
+      expect((await page.locator('.sh-logo svg').boundingBox())!.width).toBeGreaterThan(20);
+    });
+  }
+});
+
 test.describe('the estimate calculator', () => {
   test('loads nothing for a visitor who only reads, and prices their volume once they reach a field', async ({ page, problems }) => {
     const scripts: string[] = [];

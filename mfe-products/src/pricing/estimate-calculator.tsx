@@ -52,8 +52,8 @@ export function EstimateCalculator({ words }: { words: Words }) {
     const fields = form.current!.elements;
     const typed = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, (fields.namedItem(field) as HTMLInputElement).value])) as EstimateTexts;
     setTexts(typed);
-    const read = readFields(typed, lang);
-    if (read.values) setValues(read.values);
+    const accepted = readFields(typed, lang).values;
+    if (accepted) setValues(accepted);
   };
 
   /** A country chosen sets its staff cost, which the visitor may then change. */
