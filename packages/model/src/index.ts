@@ -13,3 +13,4 @@ export * from './routes';
 export * from './url-policy';
 export type * from './remote';
 export * from './release-pointer';
+export * from './release-proof';
