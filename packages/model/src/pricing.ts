@@ -335,17 +335,34 @@ export function estimateMonthly(input: EstimateInput): Estimate {
 
 const NBSP = '\u00a0';
 
+/**
+ * One formatter per language and kind, made once: a page prints a hundred prices, and making an
+ * `Intl.NumberFormat` costs far more than using one.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(lang: Language, kind: 'whole' | 'cents' | 'count'): Intl.NumberFormat {
+  const key = `${lang}:${kind}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made =
+      kind === 'count'
+        ? new Intl.NumberFormat(lang, { maximumFractionDigits: 1 })
+        : new Intl.NumberFormat(lang, {
+            style: 'currency',
+            currency: CURRENCY,
+            // Ukrainian's own symbol is "EUR" in some ICU versions, "€" in others: the narrow symbol is "€" in every one.
+            currencyDisplay: 'narrowSymbol',
+            minimumFractionDigits: kind === 'whole' ? 0 : 2,
+            maximumFractionDigits: kind === 'whole' ? 0 : 2,
+          });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** "€390", "€0.12", "1 500 €": whole euros without cents, anything else with them. */
 export function formatEuros(amount: number, lang: Language): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency: CURRENCY,
-    // Ukrainian's own symbol is "EUR" in some ICU versions, "€" in others: the narrow symbol is "€" in every one.
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  return formatter(lang, Number.isInteger(amount) ? 'whole' : 'cents').format(amount);
 }
 
 /** Whole euros, for an estimate: "€1,110", "1 110 €". */
@@ -355,7 +372,7 @@ export function formatEstimate(amount: number, lang: Language): string {
 
 /** "2,000", "2 000": a count as the language groups its digits. */
 export function formatCount(value: number, lang: Language): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(value);
+  return formatter(lang, 'count').format(value);
 }
 
 const PER: Readonly<Record<Language, Readonly<Record<PriceUnit, string>>>> = {
