@@ -15,16 +15,18 @@ export const METRIC_NAMES = {
    */
   voiceContactsPosted: 'VoiceContactsPosted',
   /**
-   * Stored voice contacts never sent from a call in which the agent did take a contact: its record
-   * does not show that phone (a real caller's, spelled otherwise by the widget, may be lost).
-   * Alarmed: it takes a real conversation whose caller gave the agent a phone.
+   * Recorded calls in which the agent passed save_contact a phone the visitor never said (in their
+   * own turns of the transcript): each such contact is held and flagged, never sent. Once a call.
+   * Alarmed (`VoiceContactsRejected`) only past what one client network's conversations of a day
+   * could make: a stranger can talk a model into it in their own calls, a broken prompt or
+   * transcription does it in everybody's.
    */
-  voiceNotificationsRejected: 'VoiceNotificationsRejected',
+  voiceCallsWithUnsaidContact: 'VoiceCallsWithUnsaidContact',
   /**
    * Voice contacts refused before anything was stored (a conversation ElevenLabs does not know as
-   * ours, a made-up id), and early copies rejected from a call in which the agent took no contact, or
-   * from a conversation that turned out not to be ours. Not alarmed: one token and one post from
-   * anybody make one, and nothing of a caller is lost.
+   * ours, a made-up id), and early copies the call's record does not show, or of a conversation
+   * that turned out not to be ours. Not alarmed: one token and one post from anybody make one, and
+   * nothing of a caller is lost (the record makes the contacts it holds).
    */
   voiceContactsRefused: 'VoiceContactsRefused',
   /** Conversations recorded from ElevenLabs' post-call record. */

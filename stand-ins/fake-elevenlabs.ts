@@ -12,6 +12,11 @@ export interface FakeConversation {
   readonly startedAtMs: number;
   /** The client tools the agent called, in order, with their parameters. */
   readonly toolCalls?: readonly { readonly name: string; readonly parameters: Readonly<Record<string, unknown>> }[];
+  /**
+   * What the visitor said, turn by turn, before the agent's calls. Unless given, the visitor said
+   * each phone the agent passed to a tool, just before the call, as a caller does.
+   */
+  readonly visitorTurns?: readonly string[];
   readonly durationSecs?: number;
   readonly language?: string;
   readonly summaryTitle?: string;
@@ -29,12 +34,20 @@ export function conversationRecord(conversationId: string, conversation: FakeCon
     agent_id: conversation.agentId,
     conversation_id: conversationId,
     status: conversation.status,
-    transcript: (conversation.toolCalls ?? []).map((call, index) => ({
-      role: 'agent',
-      message: null,
-      time_in_call_secs: 10 * (index + 1),
-      tool_calls: [{ tool_name: call.name, params_as_json: JSON.stringify(call.parameters), request_id: `call_${index}` }],
-    })),
+    transcript: [
+      ...(conversation.visitorTurns ?? []).map((message, index) => ({ role: 'user', message, time_in_call_secs: 5 + index })),
+      ...(conversation.toolCalls ?? []).flatMap((call, index) => [
+        ...(conversation.visitorTurns === undefined && typeof call.parameters.phone === 'string'
+          ? [{ role: 'user', message: `My number is ${call.parameters.phone}.`, time_in_call_secs: 10 * (index + 1) - 5 }]
+          : []),
+        {
+          role: 'agent',
+          message: null,
+          time_in_call_secs: 10 * (index + 1),
+          tool_calls: [{ tool_name: call.name, params_as_json: JSON.stringify(call.parameters), request_id: `call_${index}` }],
+        },
+      ]),
+    ],
     metadata: {
       start_time_unix_secs: Math.floor(conversation.startedAtMs / 1000),
       call_duration_secs: conversation.durationSecs ?? 0,

@@ -14,6 +14,8 @@ export interface BackendAlarmsProps {
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
   /** The functions that must run on their schedule (the notification sweeper). */
   readonly scheduled: ReadonlyArray<{ readonly name: string; readonly rateMinutes: number }>;
+  /** The conversations one client network is signed in a day: a count of calls above it is more than one stranger's. */
+  readonly conversationsPerNetworkPerDay: number;
 }
 
 /**
@@ -115,10 +117,10 @@ export class BackendAlarms extends Construct {
       threshold: 1,
     });
     add('VoiceContactsRejected', {
-      metric: businessMetric('voiceNotificationsRejected'),
+      metric: businessMetric('voiceCallsWithUnsaidContact').with({ period: Duration.days(1) }),
       description:
-        "Stored voice contacts were rejected, never sent: the conversation's record does not show the agent taking the phone, or the conversation turned out not to be ours. Refusals before anything is stored (a made-up conversation, a fourth phone) are counted apart and raise nothing: one request makes one.",
-      threshold: 1,
+        "Voice contacts were held, never sent, in more calls in a day than one client network is signed: the agent passed save_contact a phone the caller never said in the call (a prompt or transcription that makes up or garbles numbers). One stranger can talk the agent into it only in their own network's conversations, fewer than this; a phone posted that the call's record does not show is only counted (VoiceContactsRefused).",
+      threshold: props.conversationsPerNetworkPerDay + 1,
     });
     add('VoiceCallsWithoutWebhook', {
       metric: businessMetric('voiceCallsWithoutWebhook', cloudwatch.Stats.MAXIMUM),

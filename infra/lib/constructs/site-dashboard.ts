@@ -59,7 +59,7 @@ export class SiteDashboard extends Construct {
       graph('Business: leads and voice', [
         businessMetric('leadsCreated'),
         businessMetric('voiceContactsPosted'),
-        businessMetric('voiceNotificationsRejected'),
+        businessMetric('voiceCallsWithUnsaidContact'),
         businessMetric('voiceContactsRefused'),
         businessMetric('requestsRefused'),
         businessMetric('networkLimitReached'),

@@ -3,6 +3,7 @@ import {
   LIMITS,
   normalizePhone,
   PHONE_COUNTRY_OF_LANGUAGE,
+  phoneSaidIn,
   type ElevenLabsConversation,
   type PhoneCountry,
   type VoiceRating,
@@ -37,8 +38,17 @@ export interface StoredVoiceCall {
   readonly dataCollection: Readonly<Record<string, unknown>>;
   /** Evaluation: each criterion's result (`success`, `failure`, `unknown`). */
   readonly evaluation: Readonly<Record<string, string>>;
-  /** The phones the agent passed to save_contact, normalized: the contacts this conversation confirms. */
+  /**
+   * The phones the agent passed to save_contact that the visitor said in this conversation (in their
+   * own turns of its transcript), normalized: the contacts this conversation confirms.
+   */
   readonly contactsConfirmed: readonly string[];
+  /**
+   * The contacts the agent passed to save_contact whose phone the visitor's own turns do not hold (a
+   * model's invention, or a phone it was talked into): held and flagged, never sent to a manager.
+   * Absent from records kept before the rule, and when there is none.
+   */
+  readonly contactsUnsaid?: readonly TakenContact[];
   /**
    * The same contacts with the name the agent passed with each phone: what a manager is told, whatever
    * name the widget's calls carried. Absent from records kept before names were kept.
@@ -212,12 +222,21 @@ function trimmedTranscript(conversation: ElevenLabsConversation, budget: number)
   return { transcript, truncated: false };
 }
 
-/** The record to keep of a conversation ElevenLabs reported. */
+function partition<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(keep), items.filter((item) => !keep(item))];
+}
+
+/**
+ * The record to keep of a conversation ElevenLabs reported. A contact the agent took counts as
+ * confirmed only when the visitor said its phone in their own turns, checked before the transcript
+ * is cut to what an item holds (a caller's number said in words counts, `phoneSaidIn`).
+ */
 export function voiceCallRecord(conversation: ElevenLabsConversation, source: StoredVoiceCall['source'], now = Date.now()): StoredVoiceCall {
   const client = conversation.conversation_initiation_client_data;
   const page = client?.dynamic_variables?.page_path;
   const analysis = conversation.analysis;
-  const taken = contactsTheAgentTook(conversation);
+  const visitorTurns = (conversation.transcript ?? []).flatMap((turn) => (turn.role === 'user' && turn.message ? [turn.message] : []));
+  const [taken, unsaid] = partition(contactsTheAgentTook(conversation), (contact) => phoneSaidIn(visitorTurns, contact.phone));
   const record: Omit<StoredVoiceCall, 'transcript'> = {
     conversationId: conversation.conversation_id,
     agentId: conversation.agent_id,
@@ -239,6 +258,7 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
     evaluation: Object.fromEntries(Object.entries(analysis?.evaluation_criteria_results ?? {}).map(([key, result]) => [key, result.result ?? 'unknown'])),
     contactsConfirmed: taken.map((contact) => contact.phone),
     contactsTaken: taken,
+    ...(unsaid.length ? { contactsUnsaid: unsaid } : {}),
     recordedAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
   };

@@ -9,3 +9,5 @@ export * from './home-page';
 export * from './sample-report';
 export * from './pricing-page';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';
+export * from './trust-page';
+export * from './trust-tables';

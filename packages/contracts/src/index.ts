@@ -24,3 +24,4 @@ export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
 export * from './phone';
+export * from './said-phones';

@@ -3,13 +3,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { AGENT_VARIABLES, POST_CALL_TRANSCRIPTION } from '@site/contracts';
+import { POST_CALL_TRANSCRIPTION } from '@site/contracts';
 import { signWebhook } from '@site/lambdas/webhook-signature';
 import { AgentConversation, type ConversationRecord } from './conversation';
 import { readAgentDefinition, type AgentDefinition } from './definition';
 import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
 import { postCallRecord } from './post-call';
-import { PERSONA_SCRIPTS, RECEPTIONIST_SCRIPTS, type AgentScript } from './script';
+import { Knowledge } from './knowledge';
+import { SPOKEN_LINES, type SpokenScript } from './spoken-lines';
 
 /**
  * A stand-in for ElevenLabs on loopback, for a laptop with no ElevenLabs account and for the
@@ -37,10 +38,16 @@ export interface SimulatedAgent {
   readonly feedback: readonly { readonly conversationId: string; readonly feedback: unknown }[];
   /** The post-call webhooks sent so far: the conversation and the backend's answer. */
   readonly webhookDeliveries: readonly { readonly conversationId: string; readonly status: number }[];
-  /** Changes every language's script, of every persona, for conversations that start from now on. */
-  useScript(script: Partial<AgentScript>): void;
+  /** Changes what callers of every persona, in every language, are taken to say, for conversations that start from now on. */
+  useScript(script: Partial<SpokenScript>): void;
   /** Where to send the signed post-call webhook when a call ends (the twin's `/api/elevenlabs-webhook`). */
   sendPostCallWebhooks(url: string, secret: string): void;
+  /**
+   * From now on (until called without one) the agent passes this phone to its contact tool instead
+   * of the one the visitor gave, as a model that invents or garbles a number would: what the
+   * backend must hold, never send.
+   */
+  inventPhone(phone?: string): void;
   /** Ends every open call with the agent's `end_call` tool. */
   endCalls(): void;
   /** Closes every open call's socket from the agent's side. */
@@ -53,30 +60,24 @@ export interface SimulatedAgentOptions {
   readonly agentId?: string;
   /** The agent it plays; the repository's (`agent/`) unless a test gives a quicker one. */
   readonly definition?: AgentDefinition;
-  /** Changes to every language's script, of every persona. */
-  readonly script?: Partial<AgentScript>;
+  /** The knowledge it answers from; the repository's knowledge base (`agent/knowledge_base/`) unless a test gives another. */
+  readonly knowledge?: Knowledge;
+  /** Changes to what callers of every persona, in every language, are taken to say. */
+  readonly script?: Partial<SpokenScript>;
 }
 
 const CONVERSATION_PATH = '/v1/convai/conversation';
 /** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
 const SIGNATURE_TTL_MS = 15 * 60_000;
 
-type Scripts = Record<string, Record<string, AgentScript>>;
+type Spoken = Record<string, Record<string, SpokenScript>>;
 
-/** Each persona's (and the demo's receptionists') script in each language, checked against the definition: the contact tool's required parameters must be in it. */
-function scriptsFor(definition: AgentDefinition, changes: Partial<AgentScript> = {}): Scripts {
+/** Every persona's (and the demo's receptionists') callers in each language, with the changes a test asks for. */
+function spokenWith(changes: Partial<SpokenScript> = {}): Spoken {
   return Object.fromEntries(
-    Object.entries({ ...PERSONA_SCRIPTS, ...RECEPTIONIST_SCRIPTS }).map(([persona, scripts]) => [
+    Object.entries(SPOKEN_LINES).map(([persona, byLanguage]) => [
       persona,
-      Object.fromEntries(
-        Object.entries(scripts).map(([language, script]) => {
-          const changed = { ...script, ...changes };
-          const missing = definition.contactTool.required.filter((name) => changed.contact[name] === undefined);
-          if (missing.length)
-            throw new Error(`The ${persona} ${language} script gives no ${missing.join(', ')} for the agent's ${definition.contactTool.name} tool`);
-          return [language, changed];
-        }),
-      ),
+      Object.fromEntries(Object.entries(byLanguage).map(([language, script]) => [language, { ...script, ...changes }])),
     ]),
   );
 }
@@ -85,8 +86,9 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   const apiKey = options.apiKey ?? 'simulated-elevenlabs-key';
   const agentId = options.agentId ?? 'agent_simulated';
   const definition = options.definition ?? readAgentDefinition();
-  let scripts = scriptsFor(definition, options.script);
-  const scriptOf = new Map<ConversationRecord, AgentScript>();
+  const knowledge = options.knowledge ?? Knowledge.read();
+  let spoken = spokenWith(options.script);
+  let invented: string | undefined;
   const signatures = new Map<string, number>();
   const conversations: ConversationRecord[] = [];
   const webhookDeliveries: { conversationId: string; status: number }[] = [];
@@ -94,14 +96,8 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   const open = new Set<AgentConversation>();
   let origin = '';
 
-  /** The conversation's record as ElevenLabs reports it, in the script of its persona and language. */
-  const reportOf = (record: ConversationRecord) =>
-    postCallRecord(
-      record,
-      agentId,
-      definition,
-      scriptOf.get(record) ?? scripts[definition.variableDefaults[AGENT_VARIABLES.persona]!]![definition.defaultLanguage]!,
-    );
+  /** The conversation's record as ElevenLabs reports it. */
+  const reportOf = (record: ConversationRecord) => postCallRecord(record, agentId, definition);
 
   /** The signed post-call webhook ElevenLabs sends once a call ended; its answer is kept for tests. */
   const reportEnded = async (record: ConversationRecord) => {
@@ -160,17 +156,9 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
         pongs: 0,
       };
       conversations.push(record);
-      const started = scripts;
       const conversation = new AgentConversation(
         ws,
-        {
-          definition,
-          scripts: started,
-          onEnded: (ended) => {
-            scriptOf.set(ended, started[ended.persona!]![ended.language!]!);
-            void reportEnded(ended);
-          },
-        },
+        { definition, spoken, knowledge, inventedPhone: () => invented, onEnded: (ended) => void reportEnded(ended) },
         record,
       );
       open.add(conversation);
@@ -193,10 +181,13 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     webhookDeliveries,
     feedback: rest.feedback,
     useScript: (changes) => {
-      scripts = scriptsFor(definition, changes);
+      spoken = spokenWith(changes);
     },
     sendPostCallWebhooks: (url, secret) => {
       webhook = { url, secret };
+    },
+    inventPhone: (phone) => {
+      invented = phone;
     },
     endCalls: () => open.forEach((conversation) => conversation.endCall()),
     dropCalls: (code = 1011, reason = 'The agent went away') => open.forEach((conversation) => conversation.drop(code, reason)),

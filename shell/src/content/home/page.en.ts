@@ -3,12 +3,10 @@ import {
   CLIENT_COUNTRIES,
   FACTS,
   PILOT_DAYS,
-  PRICING,
   SAMPLE_REPORT_DAY,
   formatAtLeast,
   formatDays,
   formatFromPrice,
-  formatPrice,
   headlineClaims,
   href,
   pluralOf,
@@ -104,7 +102,7 @@ export default {
       },
       {
         question: 'What do your products cost?',
-        answer: `Every product has a published price: AI Sales Manager ${formatFromPrice('ai-sales-manager', 'en')}, Lumi AI ${formatFromPrice('lumi-ai', 'en')} plus ${formatPrice(PRICING['lumi-ai'].fees.minute.price, 'en')} of conversation. Each pilot has a fixed fee that counts towards the first month.`,
+        answer: `Every product has a published price: AI Sales Manager ${formatFromPrice('ai-sales-manager', 'en')}, AgentLab AI ${formatFromPrice('agentlab-ai', 'en')}. Each pilot has a fixed fee that counts towards the first month.`,
         link: { to: href('pricing'), label: 'See the prices of all six products' },
       },
       {

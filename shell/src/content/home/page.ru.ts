@@ -3,12 +3,10 @@ import {
   CLIENT_COUNTRIES,
   FACTS,
   PILOT_DAYS,
-  PRICING,
   SAMPLE_REPORT_DAY,
   formatAtLeast,
   formatDays,
   formatFromPrice,
-  formatPrice,
   headlineClaims,
   href,
   pluralOf,
@@ -118,7 +116,7 @@ export default {
       },
       {
         question: 'Сколько стоят ваши продукты?',
-        answer: `У каждого продукта опубликованная цена: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'ru')}, Lumi AI — ${formatFromPrice('lumi-ai', 'ru')} плюс ${formatPrice(PRICING['lumi-ai'].fees.minute.price, 'ru')} разговора. У каждого пилота фиксированная стоимость, которая засчитывается в первый месяц.`,
+        answer: `У каждого продукта опубликованная цена: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'ru')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'ru')}. У каждого пилота фиксированная стоимость, которая засчитывается в первый месяц.`,
         link: { to: href('pricing'), label: 'Цены всех шести продуктов' },
       },
       {

@@ -3,12 +3,10 @@ import {
   CLIENT_COUNTRIES,
   FACTS,
   PILOT_DAYS,
-  PRICING,
   SAMPLE_REPORT_DAY,
   formatAtLeast,
   formatDays,
   formatFromPrice,
-  formatPrice,
   headlineClaims,
   href,
   pluralOf,
@@ -115,7 +113,7 @@ export default {
       },
       {
         question: 'Скільки коштують ваші продукти?',
-        answer: `Кожен продукт має опубліковану ціну: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'uk')}, Lumi AI — ${formatFromPrice('lumi-ai', 'uk')} плюс ${formatPrice(PRICING['lumi-ai'].fees.minute.price, 'uk')} розмови. Кожен пілот має фіксовану вартість, яка зараховується в перший місяць.`,
+        answer: `Кожен продукт має опубліковану ціну: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'uk')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'uk')}. Кожен пілот має фіксовану вартість, яка зараховується в перший місяць.`,
         link: { to: href('pricing'), label: 'Ціни всіх шести продуктів' },
       },
       {
