@@ -1,5 +1,5 @@
 import { ProtocolError, type Page } from 'puppeteer-core';
-import { localizePath, LANGUAGES, type Language } from '@site/model';
+import { ESTIMATE_DEFAULTS, estimateMonthly, localizePath, LANGUAGES, STAFF_HOURLY_COST, type Language } from '@site/model';
 import { valueFromShownPage } from '../tests/support/shown-page';
 import { closeThrottledPage, launchPhoneBrowser, openThrottledPage, pause } from './throttled-phone';
 
@@ -38,10 +38,16 @@ interface Control {
   noPrerender?: boolean;
   /** Its result is the app's (the launcher connecting, the form checked): without JavaScript there is none to compare with. */
   needsApp?: boolean;
+  /** What the visitor types into the control once tapped, in place of what it held (a calculator's field). */
+  typed?: string;
 }
 
-/** Controls measured for information, without a target of their own. */
-export const UNTARGETED: ReadonlySet<string> = new Set(['language switcher, no prerender']);
+/**
+ * Controls measured for information, without a target of their own: a field typed into answers
+ * at once as the browser's own; what the calculator makes of it waits for the app, which the
+ * field's tap starts.
+ */
+export const UNTARGETED: ReadonlySet<string> = new Set(['language switcher, no prerender', 'calculator estimate']);
 
 /** Where the bench serves each measured page again without its scripts (bench/web-vitals.ts writes them). */
 export const WITHOUT_JS_PREFIX = '/bench-without-js';
@@ -68,6 +74,25 @@ const FORM: Control = {
 };
 /** A question tapped right after the voice launcher, while the code the launcher needs is loading. */
 const SECOND_TAP: Control = { ...FAQ, name: 'second tap (FAQ after the launcher)', before: ['.vc-launcher'] };
+/** The calculator's other product, a radio: its worked example shows by the page's style sheet. */
+const CALCULATOR_PRODUCT: Control = {
+  name: 'calculator product',
+  tap: 'label.pr-estimate__product:has(input[value="ai-seller"])',
+  result: { visible: '.pr-estimate__result[data-product="ai-seller"]' },
+};
+/** A volume typed into the calculator, from the field's tap to the estimate that prices it. */
+const TYPED_CALLS = 5_000;
+const CALCULATOR_ESTIMATE: Control = {
+  name: 'calculator estimate',
+  tap: '#calculator input[name="conversations"]',
+  typed: String(TYPED_CALLS),
+  result: {
+    visible: `.pr-estimate__result[data-product="lumi-ai"] [data-saving="${Math.round(
+      estimateMonthly({ ...ESTIMATE_DEFAULTS, product: 'lumi-ai', conversations: TYPED_CALLS, hourlyCost: STAFF_HOURLY_COST[ESTIMATE_DEFAULTS.market] }).saving,
+    )}"]`,
+  },
+  needsApp: true,
+};
 const FILTER: Control = { name: 'case filter', tap: 'input[name="industry"][value="b2b"]', result: { visibleCount: '.ct-cards > li', count: 3 } };
 const switcherTo = (lang: Language, noPrerender = false): Control => ({
   name: noPrerender ? 'language switcher, no prerender' : 'language switcher',
@@ -80,12 +105,14 @@ const switcherTo = (lang: Language, noPrerender = false): Control => ({
 });
 
 /** The pages and what is tapped on each, in the three languages. */
-export function firstTapPages(languages: readonly Language[] = LANGUAGES): { path: string; controls: Control[] }[] {
-  return languages.flatMap((lang) => [
+export function firstTapPages(languages: readonly Language[] = LANGUAGES, only?: readonly string[]): { path: string; controls: Control[] }[] {
+  const pages = (lang: Language) => [
     { path: localizePath('/', lang), controls: [MENU, PRODUCTS_MENU, FAQ, SECOND_TAP, switcherTo(lang), switcherTo(lang, true), VOICE] },
     { path: localizePath('/products/lumi-ai', lang), controls: [MENU, FAQ, FORM] },
     { path: localizePath('/cases', lang), controls: [MENU, FILTER] },
-  ]);
+    { path: localizePath('/pricing', lang), controls: [CALCULATOR_PRODUCT, CALCULATOR_ESTIMATE] },
+  ];
+  return languages.flatMap((lang) => pages(lang).filter(({ path }) => !only || only.some((page) => localizePath(page, lang) === path)));
 }
 
 /** Runs in the page: notes the tap and, frame by frame, when its result first shows. */
@@ -167,6 +194,10 @@ async function measureTap(page: Page, control: Control): Promise<number> {
   if (control.readMs) await pause(control.readMs);
   await page.evaluate(watchTap, control.result);
   await press(page, control.tap, { desktop: control.desktop, navigates: 'navigatedTo' in control.result });
+  if (control.typed) {
+    await page.$eval(control.tap, (field) => (field as HTMLInputElement).select());
+    await page.keyboard.type(control.typed);
+  }
   if ('navigatedTo' in control.result) return navigationTime(page, control.result.navigatedTo);
   await page.waitForFunction(() => (window as unknown as { __tap: { shownAt?: number } }).__tap.shownAt !== undefined, { timeout: 60_000 });
   return page.evaluate(() => {
@@ -197,6 +228,7 @@ export async function benchFirstTap(
   chromePath: string,
   runs: number,
   languages: readonly Language[] = LANGUAGES,
+  only?: readonly string[],
 ): Promise<Record<string, FirstTap>> {
   const browser = await launchPhoneBrowser(chromePath);
   const results: Record<string, FirstTap> = {};
@@ -224,7 +256,7 @@ export async function benchFirstTap(
         }
       }
     };
-    for (const { path, controls } of firstTapPages(languages)) {
+    for (const { path, controls } of firstTapPages(languages, only)) {
       const taps: Record<string, number> = {};
       const tapRanges: Record<string, [number, number]> = {};
       const tapsWithoutJs: Record<string, number> = {};

@@ -6,7 +6,7 @@ import { press } from './first-tap';
 /**
  * A visit that only reads, on the throttled phone: the home page scrolled, its menu and a question
  * opened, the case library reached through the menu and filtered, a case opened, then a product
- * page, then the same page in Russian. What it costs in JavaScript, summed over the documents it
+ * page, the prices (the calculator's other product chosen, a radio), then the same page in Russian. What it costs in JavaScript, summed over the documents it
  * was shown (each read before it is left; prerendering is off so that each shown page is this
  * page's document, and what speculation rules fetch for pages never shown is not counted), and on
  * how many of its pages the app started.
@@ -76,6 +76,11 @@ async function readingVisit(page: Page, origin: string): Promise<PageCost[]> {
   await follow(page, '.ct-cards > li[data-industry="b2b"] a', costs);
   await tapAndWait(page, MENU, OPEN_MENU);
   await follow(page, `${OPEN_MENU} a[href="/products/lumi-ai"]`, costs);
+  await tapAndWait(page, MENU, OPEN_MENU);
+  await follow(page, `${OPEN_MENU} a[href="/pricing"]`, costs);
+  await page.$eval('#calculator', (calculator) => calculator.scrollIntoView({ block: 'center' }));
+  await pause(500);
+  await tapAndWait(page, 'label.pr-estimate__product:has(input[value="ai-seller"])', '.pr-estimate__result[data-product="ai-seller"]');
   await tapAndWait(page, MENU, OPEN_MENU);
   costs.push(await costOfThisPage(page));
   await page.$eval(`${OPEN_MENU} .sh-mobile-menu__lang a[hreflang="ru"]`, (link) => (link as HTMLElement).click());

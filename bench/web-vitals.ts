@@ -22,7 +22,9 @@ import { launchPhoneBrowser } from './throttled-phone';
  * prerendered pages load the app only then. Writes bench/results/web-vitals.{json,md} and says
  * which targets are met.
  */
-const PAGES = ['/', '/ru', '/ua', '/products/lumi-ai', '/cases/onboarding-spain', '/blog/ai-in-healthcare'];
+const ALL_PAGES = ['/', '/ru', '/ua', '/products/lumi-ai', '/cases/onboarding-spain', '/blog/ai-in-healthcare', '/pricing'];
+/** The pages measured (comma-separated paths as served; all by default), for the figures of one page without the whole run. */
+const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((path) => process.env.BENCH_PAGES!.split(',').includes(path)) : ALL_PAGES;
 const FLOOR_PATH = '/bench-floor';
 /** Where the floor of `lang` is served: its home page without scripts. */
 const floorPath = (lang: Language) => (lang === 'en' ? FLOOR_PATH : `${FLOOR_PATH}-${lang}`);
@@ -35,6 +37,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? Math.max(RUNS, 5));
 /** What to measure (comma-separated; all by default), so one part can be compared back to back with another build. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,takeover,taps,voice,visit').split(','));
+/** The pages the taps are measured on, by their unprefixed path (comma-separated; all by default): `BENCH_TAP_PAGES=/pricing`. */
+const TAP_PAGES = process.env.BENCH_TAP_PAGES?.split(',');
 /** The languages whose pages the taps are measured on (comma-separated; all by default). */
 const TAP_LANGUAGES: readonly Language[] = process.env.BENCH_LANGUAGES
   ? process.env.BENCH_LANGUAGES.split(',').flatMap((code) => parseLanguageCode(code) ?? [])
@@ -141,7 +145,7 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
   const layout = defaultLayout();
   // The floors: each language's home page without its scripts.
   for (const lang of FLOOR_LANGUAGES) await writeScriptlessCopy(layout.pagesDir, localizePath('/', lang), floorPath(lang));
-  for (const { path } of firstTapPages(TAP_LANGUAGES)) await writeScriptlessCopy(layout.pagesDir, path, withoutJs(path));
+  for (const { path } of firstTapPages(TAP_LANGUAGES, TAP_PAGES)) await writeScriptlessCopy(layout.pagesDir, path, withoutJs(path));
   // The assistant's first word is measured against the simulated agent `npm start` talks to; one
   // loopback client starts more conversations than a network's day (or its open conversations) allow.
   process.env.VOICE_TOKENS_PER_CLIENT_PER_DAY ??= '1000';
@@ -172,7 +176,7 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
     if (PARTS.has('takeover')) takeover = await benchTakeover(twin.url, chromePath, PAGES, RUNS);
     if (PARTS.has('taps')) {
       console.log('  first taps:');
-      firstTap = await benchFirstTap(twin.url, chromePath, TAP_RUNS, TAP_LANGUAGES);
+      firstTap = await benchFirstTap(twin.url, chromePath, TAP_RUNS, TAP_LANGUAGES, TAP_PAGES);
     }
     if (PARTS.has('voice')) {
       console.log('  first word of the assistant:');
@@ -333,7 +337,7 @@ function report(
     '',
     '## A visit that only reads',
     '',
-    'On the same phone, one visit (median of runs): the home page scrolled, its menu and a question opened, the case library reached through the menu and filtered, a case opened, a product page, the same page in Russian. JavaScript transferred, summed over the pages shown (prerendering off, so what speculation rules fetch for pages never shown is not counted; cached files count 0), and the pages on which the app started.',
+    'On the same phone, one visit (median of runs): the home page scrolled, its menu and a question opened, the case library reached through the menu and filtered, a case opened, a product page, the prices (the calculator’s other product chosen), the same page in Russian. JavaScript transferred, summed over the pages shown (prerendering off, so what speculation rules fetch for pages never shown is not counted; cached files count 0), and the pages on which the app started.',
     '',
     '| pages | JS KB gz | JS files | app started on | target |',
     '|---|---|---|---|---|',

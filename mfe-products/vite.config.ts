@@ -11,6 +11,7 @@ export default defineConfig({
       './ProductPage': './src/exposes/product-page.ts',
       './ProductGrid': './src/exposes/product-grid.ts',
       './SampleReportPage': './src/exposes/sample-report-page.ts',
+      './PricingPage': './src/exposes/pricing-page.ts',
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },

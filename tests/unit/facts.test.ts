@@ -28,6 +28,7 @@ import {
   PRODUCT_NAMES,
   PRODUCT_SLUGS,
   SALES_MANAGER_LAUNCH,
+  pilotOf,
   type CaseSlug,
   type FigureRange,
   type Language,
@@ -73,6 +74,20 @@ function spansIn(text: string): FigureRange[] {
 }
 
 const PILOT = /pilot|пилот|пілот/iu;
+/** "a two-week pilot", «пилот на две недели»: a pilot's length is written in days. */
+const PILOT_WEEKS = new RegExp(
+  `(?:\\d+|one|two|three|four)[-\\s]weeks?${S}+pilot|pilot${S}+of${S}+(?:\\d+|one|two|three|four)${S}+weeks?|(?:пилот|пілот)\\p{L}*${S}+(?:на|длительностью|тривалістю)${S}+(?:\\d+|одну|две|три|один|два|три)${S}+(?:недел|тиж)`,
+  'iu',
+);
+/** "7-10 days", "7-10-day": a range written with a hyphen, where the facts' formatter writes an en dash. */
+const HYPHENATED_RANGE = new RegExp(`\\d+-\\d+(?=(?:-|${S})(?:day|дн|ден))`, 'giu');
+/** "a free pilot", «бесплатный пилот», «пілот безкоштовно»: every pilot has a fee that counts towards the first month. */
+const FREE_PILOT = new RegExp(
+  `(?:free|бесплатн\\p{L}*|безкоштовн\\p{L}*)${S}+(?:pilot|пилот|пілот)|(?:pilot|пилот\\p{L}*|пілот\\p{L}*)${S}+(?:is${S}+)?(?:free|бесплатн|безкоштовн)`,
+  'iu',
+);
+/** "€490", «490 €»: a price in euros, its figure before or after the sign. */
+const EUROS = new RegExp(`€(\\d[\\d,]*(?:\\.\\d+)?)|(\\d[\\d${S.slice(1, -1)}]*(?:,\\d+)?)${S}?€`, 'gu');
 /** "up to 14 days", "до 14 дней": the longest pilot, which only a text about every product gives. */
 const UP_TO_SPAN = new RegExp(`(?:\\bup${S}+to|(?<!\\p{L})до)${S}+\\d+(?:-|${S})(?:day|дн|ден)`, 'iu');
 /** How a text names a product: "Lumi AI" or "Lumi", "AI Seller 24/7" or "AI Seller". */
@@ -98,13 +113,18 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
 );
 const UP_TO_PERCENT = new RegExp(`(?:\\bup to|(?<!\\p{L})до)${S}*[+−-]\\d+${S}?%`, 'iu');
 
-/** Every text of a document with the texts beside it: the strings of the object that holds it. */
-function textsInContext(value: unknown, context = ''): { text: string; context: string }[] {
-  if (typeof value === 'string') return [{ text: value, context: context || value }];
-  if (Array.isArray(value)) return value.flatMap((item) => textsInContext(item, context));
+const isProduct = (key: string): key is ProductSlug => (PRODUCT_SLUGS as readonly string[]).includes(key);
+
+/**
+ * Every text of a document with the texts beside it (the strings of the object that holds it) and
+ * the product it speaks of when it sits under a product's key (the pricing page's cards).
+ */
+function textsInContext(value: unknown, context = '', product?: ProductSlug): { text: string; context: string; product?: ProductSlug }[] {
+  if (typeof value === 'string') return [{ text: value, context: context || value, product }];
+  if (Array.isArray(value)) return value.flatMap((item) => textsInContext(item, context, product));
   if (value && typeof value === 'object') {
     const own = Object.values(value).filter((item): item is string => typeof item === 'string');
-    return Object.values(value).flatMap((item) => textsInContext(item, own.length ? own.join('\n') : context));
+    return Object.entries(value).flatMap(([key, item]) => textsInContext(item, own.length ? own.join('\n') : context, isProduct(key) ? key : product));
   }
   return [];
 }
@@ -259,8 +279,9 @@ describe('the launch of every product', () => {
 });
 
 describe('the copy of every page', () => {
-  const texts = SITE_COPY.flatMap(({ file, lang, value }) => textsInContext(value).map(({ text, context }) => ({ file, lang, text, context })));
-  const productOf = (file: string) => PRODUCT_SLUGS.find((slug) => file.startsWith(`mfe-products/src/content/${slug}/`));
+  const texts = SITE_COPY.flatMap(({ file, lang, value }) => textsInContext(value).map((text) => ({ file, lang, ...text })));
+  /** The product a text speaks of: its product page's, or the product whose key it sits under. */
+  const productOf = (file: string, under?: ProductSlug) => under ?? PRODUCT_SLUGS.find((slug) => file.startsWith(`mfe-products/src/content/${slug}/`));
 
   const caseOf = (file: string) => CASE_SLUGS.find((slug) => file.startsWith(`mfe-content/src/content/cases/${slug}/`));
   const articleOf = (file: string) => ARTICLE_SLUGS.find((slug) => file.startsWith(`mfe-content/src/content/blog/${slug}/`));
@@ -274,8 +295,8 @@ describe('the copy of every page', () => {
    * fields beside it name (a team member's project: its name and its text), and "up to" the
    * longest pilot where it speaks of every product at once.
    */
-  function pilotFits(file: string, context: string, sentence: string, span: FigureRange): boolean {
-    const product = productOf(file);
+  function pilotFits(file: string, context: string, sentence: string, span: FigureRange, under?: ProductSlug): boolean {
+    const product = productOf(file, under);
     if (product) return sameRange(span, PILOT_DAYS[product] ?? FACTS.launchDays) || sameRange(span, FACTS.launchDays);
     const slug = caseOf(file);
     if (slug) {
@@ -291,13 +312,48 @@ describe('the copy of every page', () => {
 
   it('gives a pilot only the length the facts give it, for the product it is the pilot of', () => {
     const wrong: string[] = [];
-    for (const { file, text, context } of texts) {
+    for (const { file, text, context, product } of texts) {
       for (const sentence of sentencesOf([text], 0).filter((candidate) => PILOT.test(candidate))) {
         for (const span of spansIn(sentence)) {
-          if (!pilotFits(file, context, sentence, span)) wrong.push(`${file}: ${span.min}–${span.max} days in "${sentence}"`);
+          if (!pilotFits(file, context, sentence, span, product)) wrong.push(`${file}: ${span.min}–${span.max} days in "${sentence}"`);
         }
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('writes a pilot’s length in days, a range with an en dash (7–10 days, a 7–10-day pilot), never in weeks', () => {
+    const wrong: string[] = [];
+    for (const { file, text } of texts) {
+      for (const sentence of sentencesOf([text], 0).filter((candidate) => PILOT.test(candidate))) {
+        if (PILOT_WEEKS.test(sentence)) wrong.push(`${file}: a pilot in weeks in "${sentence}"`);
+        for (const [written] of sentence.matchAll(HYPHENATED_RANGE))
+          wrong.push(`${file}: "${written}" where the facts write ${written.replace('-', '–')} in "${sentence}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('prices a pilot at the fee of the product it is the pilot of, and never calls a pilot free', () => {
+    const wrong: string[] = [];
+    let priced = 0;
+    for (const { file, lang, text, product } of texts) {
+      for (const sentence of sentencesOf([text], 0).filter((candidate) => PILOT.test(candidate))) {
+        if (FREE_PILOT.test(sentence)) wrong.push(`${file}: a free pilot in "${sentence}"`);
+        // The figures after the pilot is named: those before it are the product's own prices.
+        const afterPilot = sentence.slice(PILOT.exec(sentence)!.index);
+        const amounts = [...afterPilot.matchAll(EUROS)].map(([, before, after]) =>
+          Number((before ?? after)!.replace(/[\s\u00a0,]/g, (mark) => (mark === ',' && lang !== 'en' ? '.' : ''))),
+        );
+        if (!amounts.length) continue;
+        priced++;
+        const products = [...new Set([...(productOf(file, product) ? [productOf(file, product)!] : []), ...productsNamedIn(sentence)])];
+        const fees = products.flatMap((slug) => (pilotOf(slug) ? [pilotOf(slug)!.fee] : []));
+        for (const amount of amounts)
+          if (!fees.includes(amount)) wrong.push(`${file}: €${amount} for the pilot of ${products.join(', ') || 'no product'} in "${sentence}"`);
+      }
+    }
+    expect(priced, 'the pricing page and the product pages price their pilots, in every language').toBeGreaterThanOrEqual(LANGUAGES.length * 4);
     expect(wrong).toEqual([]);
   });
 

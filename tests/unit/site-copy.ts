@@ -10,6 +10,7 @@ import { copyFiles } from '../../scripts/lib/copy-files';
 const COLLECTIONS: readonly Collection<Record<string, unknown>>[] = [
   collection('products', import.meta.glob('../../mfe-products/src/content/*/*.ts')),
   collection('sample reports', import.meta.glob('../../mfe-products/src/content/*/sample-report/*.ts')),
+  collection('products pages', import.meta.glob('../../mfe-products/src/pages/content/*/*.ts')),
   collection('cases', import.meta.glob('../../mfe-content/src/content/cases/*/*.ts')),
   collection('articles', import.meta.glob('../../mfe-content/src/content/blog/*/*.ts')),
   collection('team', import.meta.glob('../../mfe-content/src/content/team/*/*.ts')),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collection, countWords, productPageSchema, structureOf, textsOf, type ProductPageContent } from '@site/content';
-import { CASES, CASE_PRODUCT_PAGES, LANGUAGES, PRODUCT_SLUGS, type ProductSlug } from '@site/model';
+import { CASES, CASE_PRODUCT_PAGES, LANGUAGES, PRODUCT_SLUGS, formatFromPrice, href, type ProductSlug } from '@site/model';
 import { VISUAL_LABELS } from '../illustrations/visual-labels';
 
 /** Every product page through the one loader, each checked against the product page schema as it loads. */
@@ -34,6 +34,15 @@ describe.each(PRODUCT_SLUGS)('the %s page', (slug) => {
 
   it('numbers its launch steps from 1', () => {
     for (const doc of all(slug)) expect(doc.launch.items.map((item) => item.step)).toEqual(doc.launch.items.map((_, i) => i + 1));
+  });
+});
+
+describe.each(PRODUCT_SLUGS)('the %s page’s price question', (slug) => {
+  it.each(LANGUAGES)('answers with the product’s “from” price of the model and leads to its card on the pricing page, in %s', (lang) => {
+    const priced = documentOf(slug, lang).faq.items.filter((item) => item.pricing);
+    expect(priced).toHaveLength(1);
+    expect(priced[0]!.answer.join(' ')).toContain(formatFromPrice(slug, lang));
+    expect(priced[0]!.pricing).toBe(href('pricing', { hash: slug }));
   });
 });
 

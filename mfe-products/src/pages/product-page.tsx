@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormId } from '@site/contracts';
 import type { ProductPageContent } from '@site/content';
 import { LeadForm } from '@site/forms';
-import { PRODUCT_NAMES, href, type ProductSlug, type RemotePageProps } from '@site/model';
+import { PRODUCT_NAMES, href, offerOf, type ProductSlug, type RemotePageProps } from '@site/model';
 import { FaqList, LeadFormSection, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';
@@ -59,7 +59,10 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
     url: `${origin}${localizeHref(path, lang)}`,
     inLanguage: lang,
     provider: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME },
+    offers: offerOf(slug, `${origin}${localizeHref(href('pricing', { hash: slug }), lang)}`),
   };
+  // The price question leads on to the product's card on the pricing page.
+  const faq = content.faq.items.map(({ pricing, ...item }) => (pricing ? { ...item, link: { to: pricing, label: t('page.pricing') } } : item));
   return (
     <article className="pr-page">
       <PageHead
@@ -91,7 +94,7 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
       </Block>
       <Testimonials testimonials={content.testimonials} />
       <Block id="faq" title={content.faq.title} lead={content.faq.lead}>
-        <FaqList items={content.faq.items} />
+        <FaqList items={faq} />
       </Block>
       <CallToAction cta={content.cta} samplePath={SAMPLE_OF[slug]} />
       <LeadFormSection

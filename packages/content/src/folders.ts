@@ -8,6 +8,8 @@ export const COLLECTION_FOLDERS = {
   cases: 'mfe-content/src/content/cases',
   articles: 'mfe-content/src/content/blog',
   team: 'mfe-content/src/content/team',
+  /** The products remote's pages other than the product pages, one folder per page (`pricing/`). */
+  productsPages: 'mfe-products/src/pages/content',
   /** The shell's pages' copy, one folder per page (`home/`). */
   pages: 'shell/src/content',
 } as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listOf, metric, text } from './text';
+import { listOf, metric, sitePath, text } from './text';
 
 /** A section of the page: its h2 and the paragraph under it. */
 const section = z.object({ title: text, lead: text });
@@ -53,7 +53,8 @@ export const homePageSchema = z.object({
     report: demo,
   }),
   team: z.object({ title: text }),
-  faq: z.object({ title: text, items: listOf(z.object({ question: text, answer: text }), 3) }),
+  /** Questions and answers; an answer may lead on to the page that says more (the price question to the pricing page). */
+  faq: z.object({ title: text, items: listOf(z.object({ question: text, answer: text, link: z.optional(z.object({ to: sitePath, label: text })) }), 3) }),
   benefits: z.object({ title: text, items: listOf(metric, 2) }),
   contact: section,
 });

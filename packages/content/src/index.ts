@@ -7,6 +7,7 @@ export * from './blog-article';
 export * from './team-member';
 export * from './home-page';
 export * from './sample-report';
+export * from './pricing-page';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';
 export * from './trust-page';
 export * from './trust-tables';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CASE_SLUGS } from '@site/model';
-import { listOf, metric, paragraphs, portrait, seo, text, titledText } from './text';
+import { listOf, metric, paragraphs, portrait, seo, sitePath, text, titledText } from './text';
 
 /** A YouTube video id: eleven characters of the URL-safe alphabet. */
 export const youtubeId = z.string().check(z.regex(/^[A-Za-z0-9_-]{11}$/, 'not a YouTube video id'));
@@ -70,7 +70,12 @@ export const productPageSchema = z.object({
    * company, whose mark and case the testimonial shows, so `position` is the role alone.
    */
   testimonials: block({ items: listOf(z.object({ case: z.enum(CASE_SLUGS), quote: text, author: text, position: text, image: portrait }), 1) }),
-  faq: block({ items: listOf(z.object({ question: text, answer: paragraphs }), 4) }),
+  /**
+   * Questions buyers ask. The price question answers with the product's figures from `PRICING`
+   * and names the pricing page (`pricing: href('pricing', { hash: <product> })`), which the page
+   * links after the answer.
+   */
+  faq: block({ items: listOf(z.object({ question: text, answer: paragraphs, pricing: z.optional(sitePath) }), 4) }),
   cta: z.object({
     title: text,
     text,

@@ -13,6 +13,9 @@ export const text = z.string().check(
   z.refine((value) => !/\{\{|\}\}|TODO|lorem ipsum|\[\w+\]/i.test(value), 'placeholder left in text'),
 );
 
+/** A path of the site, unprefixed, as `href()` builds it: `/pricing#lumi-ai`. */
+export const sitePath = z.string().check(z.regex(/^\/[^\s]*$/, 'not a site path'));
+
 /** Paragraphs of running text, in order. */
 export const paragraphs = z.array(text).check(z.minLength(1, 'no paragraphs'));
 

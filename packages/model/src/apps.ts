@@ -12,7 +12,7 @@ export const REMOTE_NAMES = ['products', 'content', 'voice'] as const satisfies 
  * does not know fails the type check.
  */
 export const REMOTE_APPS = {
-  products: { federationName: 'mfe_products', basePath: '/mfe/products/', exposes: ['./ProductPage', './ProductGrid', './SampleReportPage'] },
+  products: { federationName: 'mfe_products', basePath: '/mfe/products/', exposes: ['./ProductPage', './ProductGrid', './SampleReportPage', './PricingPage'] },
   content: {
     federationName: 'mfe_content',
     basePath: '/mfe/content/',

@@ -52,6 +52,8 @@ export const FACTS = {
  * The pilots a visitor can start before a contract (spec §9). AI Sales Manager has none: it
  * starts with a sample report on the client's own calls; MediFlow AI goes live in one branch first.
  * AgentLab AI's pilot comes with demo access the next working day after the first call.
+ * This is the one fact of a pilot's length: every page writes it with `formatDays`,
+ * `formatPilotDays` or `formatPilotAdjective`, and its fee is `PRICING[product].start` (pricing.ts).
  */
 export const PILOT_DAYS: Readonly<Partial<Record<ProductSlug, FigureRange>>> = {
   'ai-seller': { min: 7, max: 10 },

@@ -9,6 +9,7 @@ export * from './languages';
 export * from './lumi-phone';
 export * from './page-marks';
 export * from './paths';
+export * from './pricing';
 export * from './processing';
 export * from './routes';
 export * from './url-policy';

@@ -92,6 +92,8 @@ const TABLE = {
   },
   /** What AI Sales Manager sends a head of sales each morning, as a sample: a page of the product's own. */
   'sample-report': { path: '/products/ai-sales-manager/sample-report', owner: 'products', expose: './SampleReportPage' },
+  /** What each product costs, how a buyer starts, and what a volume would cost against the staff it stands for: the prices of `PRICING`. */
+  pricing: { path: '/pricing', owner: 'products', expose: './PricingPage' },
   cases: { path: '/cases', owner: 'content', expose: './CasesPage', query: { industry: CASE_INDUSTRIES, product: CASE_PRODUCTS } },
   case: { path: '/cases/:slug', owner: 'content', expose: './CasePage', params: { slug: [...CASE_SLUGS, ...CASE_ALIAS_SLUGS] } },
   blog: { path: '/blog', owner: 'content', expose: './BlogPage', query: { category: BLOG_CATEGORIES } },

@@ -31,6 +31,9 @@ export function Footer() {
                 <Link to={to}>{PRODUCT_NAMES[slug]}</Link>
               </li>
             ))}
+            <li>
+              <Link to={SITE_LINKS.pricing.to}>{t(SITE_LINKS.pricing.key)}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('footer.companyTitle')}>

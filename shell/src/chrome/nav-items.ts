@@ -4,6 +4,7 @@ import { PRODUCT_SLUGS, href } from '@site/model';
 export const SITE_LINKS = {
   home: { key: 'nav.home', to: href('home') },
   products: { key: 'nav.products', to: href('home', { hash: 'products' }) },
+  pricing: { key: 'nav.pricing', to: href('pricing') },
   cases: { key: 'nav.cases', to: href('cases') },
   blog: { key: 'nav.blog', to: href('blog') },
   team: { key: 'nav.team', to: href('team') },
@@ -12,10 +13,11 @@ export const SITE_LINKS = {
   trust: { key: 'nav.trust', to: href('trust') },
 } as const;
 
-/** The header's navigation, in the spec's order; Products opens the products menu. */
+/** The header's navigation, in the spec's order with the prices beside the products (a buyer's first question); Products opens the products menu. */
 export const NAV_ITEMS = [
   SITE_LINKS.home,
   { ...SITE_LINKS.products, menu: true },
+  SITE_LINKS.pricing,
   SITE_LINKS.cases,
   SITE_LINKS.blog,
   SITE_LINKS.team,

@@ -36,7 +36,7 @@ export async function homePageIn(lang: Language): Promise<ComponentType<Omit<Hom
 export function HomePage({ parts, form, copy }: HomePageProps) {
   const part = (name: string) => parts[name] && <PartIsland name={name} part={parts[name]} />;
   const { hero } = copy;
-  const faq = copy.faq.items.map((item) => ({ question: item.question, answer: [item.answer] }));
+  const faq = copy.faq.items.map((item) => ({ question: item.question, answer: [item.answer], link: item.link }));
   return (
     <>
       <PageHead title={hero.eyebrow} brand="first" description={copy.description} structuredData={[faqPage(faq)]} />

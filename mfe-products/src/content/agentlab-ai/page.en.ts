@@ -1,16 +1,17 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
+import { FACTS, PILOT_DAYS, PRICING, formatAtLeast, formatCount, formatDays, formatFromPrice, formatPilotAdjective, href } from '@site/model';
+
+const agent = PRICING['agentlab-ai'];
 
 export default {
   seo: {
     title: 'AgentLab AI: custom AI agents for your processes',
-    description:
-      'AI agents built around your processes, with 20+ ready scenarios for sales, marketing, administration and production. Demo access and a 14-day pilot.',
+    description: `AI agents built around your processes, with 20+ ready scenarios for sales, marketing, administration and production. Demo access and a ${formatPilotAdjective('agentlab-ai')} pilot.`,
   },
   hero: {
     eyebrow: 'AgentLab AI · custom AI agents',
     title: 'Repetitive work done by AI agents, not by your best people',
-    lead: 'AgentLab AI builds agents around the way your company already works: they process leads, prepare reports, read documents, order from suppliers and plan production in your CRM, ERP and spreadsheets. Start from 20+ ready scenarios and prove the result in a 14-day pilot.',
+    lead: `AgentLab AI builds agents around the way your company already works: they process leads, prepare reports, read documents, order from suppliers and plan production in your CRM, ERP and spreadsheets. Start from 20+ ready scenarios and prove the result in a ${formatPilotAdjective('agentlab-ai')} pilot.`,
     primaryCta: 'Request a demo',
     secondaryCta: 'How it works',
     highlights: [
@@ -159,13 +160,13 @@ export default {
       },
       {
         title: 'Instead of a months-long IT project',
-        text: 'You start from a ready scenario, see the first agent working on your own data within two weeks and judge it in a 14-day pilot, before any long-term commitment.',
+        text: `You start from a ready scenario, see the first agent working on your own data within two weeks and judge it in a ${formatPilotAdjective('agentlab-ai')} pilot, before any long-term commitment.`,
       },
     ],
   },
   launch: {
     title: 'From demo access to working agents',
-    lead: 'The first agent runs on your data within 7–14 days of the first call. Then a 14-day pilot shows what it changes before you decide, and further scenarios follow one by one.',
+    lead: `The first agent runs on your data within 7–14 days of the first call. Then a ${formatPilotAdjective('agentlab-ai')} pilot shows what it changes before you decide, and further scenarios follow one by one.`,
     items: [
       {
         step: 1,
@@ -236,7 +237,7 @@ export default {
       {
         question: 'What do the demo access and the pilot include?',
         answer: [
-          'Demo access opens the ready scenarios in a sandbox with sample data on the next working day after the first call. Once the first agent is built, the 14-day pilot runs one process on your live data and ends with a report on hours saved and errors caught.',
+          `Demo access opens the ready scenarios in a sandbox with sample data on the next working day after the first call. Once the first agent is built, the ${formatPilotAdjective('agentlab-ai')} pilot runs one process on your live data and ends with a report on hours saved and errors caught.`,
         ],
       },
       {
@@ -254,15 +255,16 @@ export default {
       {
         question: 'How is it priced, and who maintains the agents?',
         answer: [
-          'The price depends on the number of scenarios and the volume of operations, and we name it after the audit. Our team maintains the agents and updates them when your rules or systems change.',
+          `Each agent at work costs ${formatFromPrice('agentlab-ai', 'en')}, with ${formatCount(agent.allowances.operations, 'en')} operations a month and its upkeep included: our team updates it when your rules or systems change. Building it from a ready scenario costs nothing extra.`,
         ],
+        pricing: href('pricing', { hash: 'agentlab-ai' }),
       },
     ],
   },
   cta: {
     title: 'Choose one process and watch an agent run it',
     text: 'Start with the task that takes your team the most hours each week. In the demo we run the closest of our ready scenarios on it and plan the pilot.',
-    badge: `${PILOT_DAYS['agentlab-ai']!.max}-day pilot`,
+    badge: `${formatPilotAdjective('agentlab-ai')} pilot`,
     badgeNote: 'Demo access the next working day after the first call',
     button: 'Request a demo',
   },

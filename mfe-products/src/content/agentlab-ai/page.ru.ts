@@ -1,5 +1,7 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
+import { FACTS, PILOT_DAYS, PRICING, formatAtLeast, formatCount, formatDays, formatFromPrice, href } from '@site/model';
+
+const agent = PRICING['agentlab-ai'];
 
 export default {
   seo: {
@@ -258,8 +260,9 @@ export default {
       {
         question: 'Как считается цена и кто поддерживает агентов?',
         answer: [
-          'Цена зависит от числа сценариев и объёма операций, и мы называем её после аудита. Агентов поддерживает наша команда: она обновляет их, когда у вас меняются правила или системы.',
+          `Каждый работающий агент стоит ${formatFromPrice('agentlab-ai', 'ru')}, и в эту цену входят ${formatCount(agent.allowances.operations, 'ru')} операций в месяц и поддержка: наша команда обновляет агента, когда у вас меняются правила или системы. Создание агента на основе готового сценария отдельно не оплачивается.`,
         ],
+        pricing: href('pricing', { hash: 'agentlab-ai' }),
       },
     ],
   },

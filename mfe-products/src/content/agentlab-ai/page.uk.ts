@@ -1,5 +1,7 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
+import { FACTS, PILOT_DAYS, PRICING, formatAtLeast, formatCount, formatDays, formatFromPrice, href } from '@site/model';
+
+const agent = PRICING['agentlab-ai'];
 
 export default {
   seo: {
@@ -258,8 +260,9 @@ export default {
       {
         question: 'Як формується ціна й хто підтримує агентів?',
         answer: [
-          'Ціна залежить від кількості сценаріїв та обсягу операцій, і ми називаємо її після аудиту. Агентів підтримує наша команда: вона оновлює їх, коли змінюються ваші правила чи системи.',
+          `Кожен агент у роботі коштує ${formatFromPrice('agentlab-ai', 'uk')}, і в цю ціну входять ${formatCount(agent.allowances.operations, 'uk')} операцій на місяць і підтримка: наша команда оновлює агента, коли змінюються ваші правила чи системи. Створення агента на основі готового сценарію окремо не оплачується.`,
         ],
+        pricing: href('pricing', { hash: 'agentlab-ai' }),
       },
     ],
   },

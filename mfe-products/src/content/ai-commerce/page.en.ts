@@ -1,5 +1,20 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, PILOT_DAYS, formatAtLeast, formatDays, formatScale } from '@site/model';
+import {
+  FACTS,
+  PILOT_DAYS,
+  PRICING,
+  formatAtLeast,
+  formatCount,
+  formatDays,
+  formatFromPrice,
+  formatPilotAdjective,
+  formatPilotDays,
+  formatPrice,
+  formatScale,
+  href,
+} from '@site/model';
+
+const suite = PRICING['ai-commerce'];
 
 const pilot = PILOT_DAYS['ai-commerce']!;
 
@@ -170,7 +185,7 @@ export default {
   },
   launch: {
     title: `Live on your catalogue within ${FACTS.launchDays.max} days`,
-    lead: 'Four days to connect the store and prepare the first cards, then a 7–10-day pilot with real shoppers: you see the cards, the test results and the recovered carts of your own products before you commit.',
+    lead: `Four days to connect the store and prepare the first cards, then a ${formatPilotAdjective('ai-commerce')} pilot with real shoppers: you see the cards, the test results and the recovered carts of your own products before you commit.`,
     items: [
       {
         step: 1,
@@ -221,8 +236,9 @@ export default {
       {
         question: 'How is the suite priced?',
         answer: [
-          'Each module is priced by volume: cards a month, products tested or conversations handled. You can start with one module, and the 7–10-day pilot comes before any commitment.',
+          `Each module is priced by the month with a volume included, ${formatFromPrice('ai-commerce', 'en')} (SnapCard AI, ${formatCount(suite.allowances.cards, 'en')} cards a month); AI Focus Group and SellMate AI cost ${formatPrice(suite.fees.sellMate.price, 'en')} each. You can start with one module, and its pilot of ${formatPilotDays('ai-commerce', 'en')} comes before any commitment.`,
         ],
+        pricing: href('pricing', { hash: 'ai-commerce' }),
       },
       {
         question: 'How far can we trust the AI Focus Group index?',

@@ -1,11 +1,12 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, PILOT_DAYS, formatAtLeast, formatDays } from '@site/model';
+import { FACTS, PILOT_DAYS, PRICING, formatAtLeast, formatCount, formatDays, formatFromPrice, formatPilotDays, formatPrice, href } from '@site/model';
+
+const suite = PRICING['ai-commerce'];
 
 export default {
   seo: {
     title: 'AI Commerce Suite: картки за фото, AI-тест і продажі',
-    description:
-      'Картка товару з фотографії приблизно за 40 секунд, оцінка від 20 AI-агентів з індексом потенціалу покупки 0–100 і AI-продавець, який повертає кошики. Пілот — 7–10 днів.',
+    description: `Картка товару з фотографії приблизно за 40 секунд, оцінка від 20 AI-агентів з індексом потенціалу покупки 0–100 і AI-продавець, який повертає кошики. Пілот — ${formatPilotDays('ai-commerce', 'uk')}.`,
   },
   hero: {
     eyebrow: 'AI Commerce Suite · для інтернет-магазинів і продавців на маркетплейсах',
@@ -169,7 +170,7 @@ export default {
   },
   launch: {
     title: 'Запуск на вашому каталозі — за 14 днів',
-    lead: 'Чотири дні йдуть на підключення магазину й перші картки, далі — пілот на 7–10 днів із реальними покупцями: картки, результати тестів і повернені кошики на власних товарах ви побачите ще до того, як ухвалите рішення.',
+    lead: `Чотири дні йдуть на підключення магазину й перші картки, далі — пілот на ${formatPilotDays('ai-commerce', 'uk')} із реальними покупцями: картки, результати тестів і повернені кошики на власних товарах ви побачите ще до того, як ухвалите рішення.`,
     items: [
       {
         step: 1,
@@ -220,8 +221,9 @@ export default {
       {
         question: 'Скільки коштує AI Commerce Suite?',
         answer: [
-          'Кожен модуль оплачується за обсягом: кількість карток на місяць, протестованих товарів або опрацьованих діалогів. Можна почати з одного модуля, а пілот на 7–10 днів ви проходите ще до будь-яких зобов’язань.',
+          `Кожен модуль оплачується помісячно з включеним обсягом, ${formatFromPrice('ai-commerce', 'uk')} (SnapCard AI з ${formatCount(suite.allowances.cards, 'uk')} картками); AI Focus Group і SellMate AI коштують по ${formatPrice(suite.fees.sellMate.price, 'uk')}. Можна почати з одного модуля, а пілот на ${formatPilotDays('ai-commerce', 'uk')} ви проходите ще до будь-яких зобов’язань.`,
         ],
+        pricing: href('pricing', { hash: 'ai-commerce' }),
       },
       {
         question: 'Наскільки можна довіряти індексу AI Focus Group?',

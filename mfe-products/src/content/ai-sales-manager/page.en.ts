@@ -1,5 +1,7 @@
 import type { ProductPageContent } from '@site/content';
-import { SALES_MANAGER_LAUNCH, formatDays, formatScale, type FigureRange } from '@site/model';
+import { PRICING, SALES_MANAGER_LAUNCH, formatDays, formatEuros, formatFromPrice, formatScale, href, type FigureRange } from '@site/model';
+
+const seat = PRICING['ai-sales-manager'];
 
 /** A launch stage's window, counted in days from the kickoff ("days 1–3"), not a duration to add up. */
 const stageWindow = (range: FigureRange) => `days ${formatScale(range)}`;
@@ -231,8 +233,9 @@ export default {
       {
         question: 'How is AI Sales Manager priced?',
         answer: [
-          'By the number of managers and the hours of calls and chats analysed each month. You get an exact quote after a 30-minute call about your team, before any commitment.',
+          `AI Sales Manager costs ${formatFromPrice('ai-sales-manager', 'en')}, for ${seat.allowances.minimumManagers} managers or more; each seat covers ${seat.allowances.hoursPerManager} hours of calls and chats a month, and an hour past that costs ${formatEuros(seat.extras.hour.amount, 'en')}. The exact quote follows a 30-minute call about your team.`,
         ],
+        pricing: href('pricing', { hash: 'ai-sales-manager' }),
       },
       {
         question: 'Where are our recordings kept, and who can hear them?',

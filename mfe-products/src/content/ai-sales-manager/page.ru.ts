@@ -1,5 +1,7 @@
 import type { ProductPageContent } from '@site/content';
-import { SALES_MANAGER_LAUNCH, formatDays, formatScale, type FigureRange } from '@site/model';
+import { PRICING, SALES_MANAGER_LAUNCH, formatDays, formatEuros, formatFromPrice, formatScale, href, pluralOf, type FigureRange } from '@site/model';
+
+const seat = PRICING['ai-sales-manager'];
 
 /** Окно этапа запуска в днях от старта («дни 1–3»), а не срок, который складывается с другими. */
 const stageWindow = (range: FigureRange) => `дни ${formatScale(range)}`;
@@ -235,8 +237,9 @@ export default {
       {
         question: 'Сколько стоит AI Sales Manager?',
         answer: [
-          'Цена зависит от числа менеджеров и количества часов звонков и чатов, которые мы анализируем за месяц. Точный расчёт вы получите после 30-минутного разговора о команде, который ни к чему вас не обязывает.',
+          `AI Sales Manager стоит ${formatFromPrice('ai-sales-manager', 'ru')}, от ${seat.allowances.minimumManagers} менеджеров; в каждое место входят ${seat.allowances.hoursPerManager} ${pluralOf(seat.allowances.hoursPerManager, 'ru', { one: 'час', few: 'часа', many: 'часов', other: 'часа' })} звонков и чатов в месяц, а каждый следующий час стоит ${formatEuros(seat.extras.hour.amount, 'ru')}. Точный расчёт — после 30-минутного разговора о вашей команде.`,
         ],
+        pricing: href('pricing', { hash: 'ai-sales-manager' }),
       },
       {
         question: 'Где хранятся записи и кто может их прослушать?',

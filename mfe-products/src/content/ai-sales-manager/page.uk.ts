@@ -1,5 +1,7 @@
 import type { ProductPageContent } from '@site/content';
-import { SALES_MANAGER_LAUNCH, formatDays, formatScale, type FigureRange } from '@site/model';
+import { PRICING, SALES_MANAGER_LAUNCH, formatDays, formatEuros, formatFromPrice, formatScale, href, pluralOf, type FigureRange } from '@site/model';
+
+const seat = PRICING['ai-sales-manager'];
 
 /** Вікно етапу запуску в днях від старту («дні 1–3»), а не строк, що додається до інших. */
 const stageWindow = (range: FigureRange) => `дні ${formatScale(range)}`;
@@ -236,8 +238,9 @@ export default {
       {
         question: 'Скільки коштує AI Sales Manager?',
         answer: [
-          'Ціна залежить від кількості менеджерів і годин дзвінків та чатів, які ми аналізуємо за місяць. Точний розрахунок ви отримаєте після 30-хвилинної розмови про вашу команду, і він ні до чого вас не зобов’язує.',
+          `AI Sales Manager коштує ${formatFromPrice('ai-sales-manager', 'uk')}, від ${seat.allowances.minimumManagers} менеджерів; кожне місце містить ${seat.allowances.hoursPerManager} ${pluralOf(seat.allowances.hoursPerManager, 'uk', { one: 'годину', few: 'години', many: 'годин', other: 'години' })} дзвінків і чатів на місяць, а кожна наступна година коштує ${formatEuros(seat.extras.hour.amount, 'uk')}. Точний розрахунок — після 30-хвилинної розмови про вашу команду.`,
         ],
+        pricing: href('pricing', { hash: 'ai-sales-manager' }),
       },
       {
         question: 'Де зберігаються записи й хто може їх прослухати?',

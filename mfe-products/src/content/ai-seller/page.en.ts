@@ -1,13 +1,14 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, formatDays, formatScale } from '@site/model';
+import { PILOT_DAYS, PRICING, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotAdjective, formatPilotDays, href } from '@site/model';
+
+const perChat = PRICING['ai-seller'].fees.conversation;
 
 const pilot = PILOT_DAYS['ai-seller']!;
 
 export default {
   seo: {
     title: 'AI Seller 24/7: a sales bot for chats and your website',
-    description:
-      'A text bot that answers buyers in Telegram, WhatsApp, Instagram and website chat in seconds, takes orders and writes them to the CRM. Start with a 7–10-day pilot.',
+    description: `A text bot that answers buyers in Telegram, WhatsApp, Instagram and website chat in seconds, takes orders and writes them to the CRM. Start with a ${formatPilotAdjective('ai-seller')} pilot.`,
   },
   hero: {
     eyebrow: 'AI sales bot for messengers and websites',
@@ -174,7 +175,7 @@ export default {
   },
   launch: {
     title: 'From the first call to a working bot',
-    lead: 'From kickoff to every channel in 14 days at most. The pilot runs on your real customers for 7–10 days, and you decide on its figures.',
+    lead: `From kickoff to every channel in 14 days at most. The pilot runs on your real customers for ${formatPilotDays('ai-seller', 'en')}, and you decide on its figures.`,
     items: [
       {
         step: 1,
@@ -233,8 +234,9 @@ export default {
       {
         question: 'How is it priced?',
         answer: [
-          'A monthly subscription that depends on the number of bots, channels and conversations; the CRM and the web app are included. We quote after the demo, once we know your volumes.',
+          `AI Seller 24/7 costs ${formatFromPrice('ai-seller', 'en')}: the platform fee for the bot, its channels, the CRM and the web app. Each conversation adds ${formatEuros(perChat.tiers[0].amount, 'en')}, or ${formatEuros(perChat.tiers[1].amount, 'en')} past ${formatCount(perChat.tiers[0].upTo, 'en')} a month.`,
         ],
+        pricing: href('pricing', { hash: 'ai-seller' }),
       },
       {
         question: 'What does the bot do when it doesn’t know the answer?',
@@ -265,7 +267,7 @@ export default {
   cta: {
     title: 'Hand the night-time chats to the bot',
     text: 'Show us your catalogue and your busiest channel, and the pilot will show how many conversations turn into orders without a manager.',
-    badge: `${formatScale(pilot)}-day pilot`,
+    badge: `${formatPilotAdjective('ai-seller')} pilot`,
     badgeNote: 'On your real customers, with a results report at the end',
     button: 'Discuss a pilot',
   },

@@ -1,13 +1,14 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, formatDays } from '@site/model';
+import { PILOT_DAYS, PRICING, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotDays, href } from '@site/model';
+
+const perChat = PRICING['ai-seller'].fees.conversation;
 
 const pilot = PILOT_DAYS['ai-seller']!;
 
 export default {
   seo: {
     title: 'AI Seller 24/7: продажи в мессенджерах и на сайте',
-    description:
-      'Текстовый бот за секунды отвечает покупателям в Telegram, WhatsApp, Instagram и чате на сайте, принимает заказы и записывает их в CRM. Пилот — 7–10 дней.',
+    description: `Текстовый бот за секунды отвечает покупателям в Telegram, WhatsApp, Instagram и чате на сайте, принимает заказы и записывает их в CRM. Пилот — ${formatPilotDays('ai-seller', 'ru')}.`,
   },
   hero: {
     eyebrow: 'AI-бот для продаж в мессенджерах и на сайте',
@@ -179,7 +180,7 @@ export default {
   },
   launch: {
     title: 'От первого звонка до работающего бота',
-    lead: 'От старта до подключения всех каналов — не больше 14 дней. Пилот идёт 7–10 дней на живых покупателях, и решение вы принимаете по его цифрам.',
+    lead: `От старта до подключения всех каналов — не больше 14 дней. Пилот идёт ${formatPilotDays('ai-seller', 'ru')} на живых покупателях, и решение вы принимаете по его цифрам.`,
     items: [
       {
         step: 1,
@@ -238,8 +239,9 @@ export default {
       {
         question: 'Сколько это стоит?',
         answer: [
-          'Это ежемесячная подписка, цена которой зависит от числа ботов, каналов и диалогов; CRM и веб-приложение в неё входят. Расчёт делаем после демо, когда понятны ваши объёмы.',
+          `AI Seller 24/7 стоит ${formatFromPrice('ai-seller', 'ru')}: это абонентская плата за бота, его каналы, CRM и веб-приложение. Каждый диалог добавляет ${formatEuros(perChat.tiers[0].amount, 'ru')}, а после ${formatCount(perChat.tiers[0].upTo, 'ru')} диалогов в месяц — ${formatEuros(perChat.tiers[1].amount, 'ru')}.`,
         ],
+        pricing: href('pricing', { hash: 'ai-seller' }),
       },
       {
         question: 'Что делает бот, если не знает ответа?',

@@ -1,13 +1,14 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, formatDays } from '@site/model';
+import { PILOT_DAYS, PRICING, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotDays, href } from '@site/model';
+
+const perChat = PRICING['ai-seller'].fees.conversation;
 
 const pilot = PILOT_DAYS['ai-seller']!;
 
 export default {
   seo: {
     title: 'AI Seller 24/7: продажі в месенджерах і на сайті',
-    description:
-      'Текстовий бот за секунди відповідає покупцям у Telegram, WhatsApp, Instagram і чаті на сайті, приймає замовлення й записує їх у CRM. Пілот — 7–10 днів.',
+    description: `Текстовий бот за секунди відповідає покупцям у Telegram, WhatsApp, Instagram і чаті на сайті, приймає замовлення й записує їх у CRM. Пілот — ${formatPilotDays('ai-seller', 'uk')}.`,
   },
   hero: {
     eyebrow: 'AI-бот для продажів у месенджерах і на сайті',
@@ -174,7 +175,7 @@ export default {
   },
   launch: {
     title: 'Від першого дзвінка до бота, який уже продає',
-    lead: 'Від старту до підключення всіх каналів — щонайбільше 14 днів. Пілот триває 7–10 днів на живих покупцях, і рішення ви ухвалюєте за його цифрами.',
+    lead: `Від старту до підключення всіх каналів — щонайбільше 14 днів. Пілот триває ${formatPilotDays('ai-seller', 'uk')} на живих покупцях, і рішення ви ухвалюєте за його цифрами.`,
     items: [
       {
         step: 1,
@@ -233,8 +234,9 @@ export default {
       {
         question: 'Скільки це коштує?',
         answer: [
-          'Це щомісячна підписка, ціна якої залежить від кількості ботів, каналів і діалогів; CRM і вебзастосунок до неї входять. Точну суму розраховуємо після демо, коли стануть зрозумілі ваші обсяги.',
+          `AI Seller 24/7 коштує ${formatFromPrice('ai-seller', 'uk')}: це абонентська плата за бота, його канали, CRM і вебзастосунок. Кожен діалог додає ${formatEuros(perChat.tiers[0].amount, 'uk')}, а після ${formatCount(perChat.tiers[0].upTo, 'uk')} діалогів на місяць — ${formatEuros(perChat.tiers[1].amount, 'uk')}.`,
         ],
+        pricing: href('pricing', { hash: 'ai-seller' }),
       },
       {
         question: 'Що робить бот, якщо не знає відповіді?',

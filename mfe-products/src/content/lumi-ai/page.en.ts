@@ -1,13 +1,14 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, formatDays, formatScale } from '@site/model';
+import { FACTS, PILOT_DAYS, PRICING, formatDays, formatEuros, formatFromPrice, formatPilotAdjective, formatPilotDays, formatPrice, href } from '@site/model';
+
+const price = PRICING['lumi-ai'];
 
 const pilot = PILOT_DAYS['lumi-ai']!;
 
 export default {
   seo: {
     title: 'Lumi AI: a phone assistant that answers and books 24/7',
-    description:
-      'Lumi AI answers calls day and night, books visits into your calendar, fills in the CRM and passes hot leads to a manager. Talk to it on this page; 7–10-day pilot.',
+    description: `Lumi AI answers calls day and night, books visits into your calendar, fills in the CRM and passes hot leads to a manager. Talk to it on this page; ${formatPilotAdjective('lumi-ai')} pilot.`,
   },
   hero: {
     eyebrow: 'Lumi AI · voice assistant for phone calls',
@@ -161,8 +162,8 @@ export default {
     ],
   },
   launch: {
-    title: 'From kickoff to every line in 14 days',
-    lead: 'Four days of preparation, then a 7–10-day pilot on your real calls, so you judge Lumi by bookings and CRM records, not by slides.',
+    title: `From kickoff to every line in ${formatDays(FACTS.launchDays, 'en')}`,
+    lead: `Four days of preparation, then a ${formatPilotAdjective('lumi-ai')} pilot on your real calls, so you judge Lumi by bookings and CRM records, not by slides.`,
     items: [
       {
         step: 1,
@@ -221,8 +222,9 @@ export default {
       {
         question: 'How is Lumi priced?',
         answer: [
-          'It depends on call volume, the number of lines and the integrations, so we quote after a short talk about your business. Before any contract comes the 7–10-day pilot on your real calls.',
+          `Lumi AI costs ${formatFromPrice('lumi-ai', 'en')} for the assistant, its numbers and integrations, plus ${formatPrice(price.fees.minute.price, 'en')} of conversation. Before any contract comes a pilot of ${formatPilotDays('lumi-ai', 'en')} on your real calls for ${formatEuros(price.start.fee, 'en')}, which the first month’s invoice takes off.`,
         ],
+        pricing: href('pricing', { hash: 'lumi-ai' }),
       },
       {
         question: 'Do we need a new phone number or CRM?',
@@ -252,8 +254,8 @@ export default {
   },
   cta: {
     title: 'Let Lumi answer your next hundred calls',
-    text: 'Give us one phone line for 7–10 days and see how many calls Lumi takes, books and hands to your managers. Or talk to Lumi right now in the demo on this page.',
-    badge: `${formatScale(pilot)}-day pilot`,
+    text: `Give us one phone line for ${formatPilotDays('lumi-ai', 'en')} and see how many calls Lumi takes, books and hands to your managers. Or talk to Lumi right now in the demo on this page.`,
+    badge: `${formatPilotAdjective('lumi-ai')} pilot`,
     badgeNote: 'On your own line, with your calendar and CRM',
     button: 'Request a demo',
   },

@@ -1,12 +1,14 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, formatDays } from '@site/model';
+import { FACTS, PILOT_DAYS, PRICING, formatDays, formatEuros, formatFromPrice, formatPilotDays, formatPrice, href } from '@site/model';
+
+const price = PRICING['lumi-ai'];
 
 const pilot = PILOT_DAYS['lumi-ai']!;
 
 export default {
   seo: {
     title: 'Lumi AI: голосовой AI-ассистент для звонков и записи 24/7',
-    description: 'Lumi AI берёт трубку с первого гудка, записывает клиентов в календарь, заполняет CRM и передаёт горячие заявки менеджеру. Пилот — 7–10 дней.',
+    description: `Lumi AI берёт трубку с первого гудка, записывает клиентов в календарь, заполняет CRM и передаёт горячие заявки менеджеру. Пилот — ${formatPilotDays('lumi-ai', 'ru')}.`,
   },
   hero: {
     eyebrow: 'Lumi AI · голосовой AI-ассистент для телефонных звонков',
@@ -176,8 +178,8 @@ export default {
     ],
   },
   launch: {
-    title: 'От старта до всех линий — за 14 дней',
-    lead: 'Четыре дня подготовки, затем пилот на 7–10 дней на настоящих звонках: Lumi вы оцениваете по записям и карточкам в CRM.',
+    title: `От старта до всех линий — за ${formatDays(FACTS.launchDays, 'ru')}`,
+    lead: `Четыре дня подготовки, затем пилот на ${formatPilotDays('lumi-ai', 'ru')} на настоящих звонках: Lumi вы оцениваете по записям и карточкам в CRM.`,
     items: [
       {
         step: 1,
@@ -236,8 +238,9 @@ export default {
       {
         question: 'Сколько стоит Lumi?',
         answer: [
-          'Зависит от объёма звонков, количества линий и интеграций, поэтому цену называем после короткого разговора о вашем бизнесе. До договора всегда идёт пилот: 7–10 дней на живых звонках.',
+          `Lumi AI стоит ${formatFromPrice('lumi-ai', 'ru')} за ассистента, его номера и интеграции плюс ${formatPrice(price.fees.minute.price, 'ru')} разговора. До договора идёт пилот на ${formatPilotDays('lumi-ai', 'ru')} на ваших живых звонках за ${formatEuros(price.start.fee, 'ru')}, которые вычитаются из счёта за первый месяц.`,
         ],
+        pricing: href('pricing', { hash: 'lumi-ai' }),
       },
       {
         question: 'Придётся менять номер телефона или CRM?',
@@ -267,7 +270,7 @@ export default {
   },
   cta: {
     title: 'Доверьте Lumi следующую сотню звонков',
-    text: 'Дайте нам одну линию на 7–10 дней — и вы увидите, сколько звонков Lumi примет, сколько превратит в записи и сколько заявок передаст менеджерам. А поговорить с Lumi можно прямо сейчас, в демо на этой странице.',
+    text: `Дайте нам одну линию на ${formatPilotDays('lumi-ai', 'ru')} — и вы увидите, сколько звонков Lumi примет, сколько превратит в записи и сколько заявок передаст менеджерам. А поговорить с Lumi можно прямо сейчас, в демо на этой странице.`,
     badge: `Пилот на ${formatDays(pilot, 'ru')}`,
     badgeNote: 'На одной линии, с календарём и CRM',
     button: 'Запросить демо',

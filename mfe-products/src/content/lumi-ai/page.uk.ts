@@ -1,12 +1,14 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, formatDays } from '@site/model';
+import { FACTS, PILOT_DAYS, PRICING, formatDays, formatEuros, formatFromPrice, formatPilotDays, formatPrice, href } from '@site/model';
+
+const price = PRICING['lumi-ai'];
 
 const pilot = PILOT_DAYS['lumi-ai']!;
 
 export default {
   seo: {
     title: 'Lumi AI: голосовий AI-асистент для дзвінків і запису 24/7',
-    description: 'Lumi AI бере слухавку з першого гудка, записує клієнтів у календар, заповнює CRM і передає гарячі заявки менеджерові. Пілот — 7–10 днів.',
+    description: `Lumi AI бере слухавку з першого гудка, записує клієнтів у календар, заповнює CRM і передає гарячі заявки менеджерові. Пілот — ${formatPilotDays('lumi-ai', 'uk')}.`,
   },
   hero: {
     eyebrow: 'Lumi AI · голосовий AI-асистент для телефонних дзвінків',
@@ -176,8 +178,8 @@ export default {
     ],
   },
   launch: {
-    title: 'Від старту до всіх ліній — за 14 днів',
-    lead: 'Чотири дні підготовки, потім пілот на 7–10 днів на справжніх дзвінках: Lumi ви оцінюєте за записами й картками в CRM.',
+    title: `Від старту до всіх ліній — за ${formatDays(FACTS.launchDays, 'uk')}`,
+    lead: `Чотири дні підготовки, потім пілот на ${formatPilotDays('lumi-ai', 'uk')} на справжніх дзвінках: Lumi ви оцінюєте за записами й картками в CRM.`,
     items: [
       {
         step: 1,
@@ -236,8 +238,9 @@ export default {
       {
         question: 'Скільки коштує Lumi?',
         answer: [
-          'Залежить від обсягу дзвінків, кількості ліній та інтеграцій, тому ціну називаємо після короткої розмови про ваш бізнес. Договору завжди передує пілот: 7–10 днів на живих дзвінках.',
+          `Lumi AI коштує ${formatFromPrice('lumi-ai', 'uk')} за асистента, його номери та інтеграції плюс ${formatPrice(price.fees.minute.price, 'uk')} розмови. Договору передує пілот на ${formatPilotDays('lumi-ai', 'uk')} на ваших живих дзвінках за ${formatEuros(price.start.fee, 'uk')}, які віднімаються від рахунку за перший місяць.`,
         ],
+        pricing: href('pricing', { hash: 'lumi-ai' }),
       },
       {
         question: 'Чи доведеться змінювати номер телефону або CRM?',
@@ -267,7 +270,7 @@ export default {
   },
   cta: {
     title: 'Доручіть Lumi наступну сотню дзвінків',
-    text: 'Дайте нам одну лінію на 7–10 днів — і ви побачите, скільки дзвінків Lumi прийме, скільки перетворить на записи й скільки заявок передасть менеджерам. А поговорити з Lumi можна просто зараз, у демо на цій сторінці.',
+    text: `Дайте нам одну лінію на ${formatPilotDays('lumi-ai', 'uk')} — і ви побачите, скільки дзвінків Lumi прийме, скільки перетворить на записи й скільки заявок передасть менеджерам. А поговорити з Lumi можна просто зараз, у демо на цій сторінці.`,
     badge: `Пілот на ${formatDays(pilot, 'uk')}`,
     badgeNote: 'На одній лінії, з календарем і CRM',
     button: 'Замовити демо',

@@ -1,5 +1,7 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, formatDays } from '@site/model';
+import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href } from '@site/model';
+
+const clinic = PRICING['mediflow-ai'];
 
 export default {
   seo: {
@@ -245,8 +247,9 @@ export default {
       {
         question: 'How is it priced, and who maintains it?',
         answer: [
-          'The price depends on branches, doctors, channels and the parts you choose; the proposal follows the audit call. Our team maintains the knowledge base and reports on quality monthly.',
+          `FrontDesk costs ${formatFromPrice('mediflow-ai', 'en')}, and less past the first ${clinic.fees.branch.tiers[0].upTo} branches; Doctor AI costs ${formatPrice(clinic.fees.doctor.price, 'en')}, and calls ${formatPrice(clinic.fees.minute.price, 'en')}. Our team maintains the knowledge base and reports on quality monthly.`,
         ],
+        pricing: href('pricing', { hash: 'mediflow-ai' }),
       },
     ],
   },

@@ -1,5 +1,7 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, formatDays } from '@site/model';
+import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href } from '@site/model';
+
+const clinic = PRICING['mediflow-ai'];
 
 export default {
   seo: {
@@ -250,8 +252,9 @@ export default {
       {
         question: 'Сколько это стоит и кто будет поддерживать систему?',
         answer: [
-          'Цена зависит от числа филиалов, врачей и каналов и от того, какие модули вы выбираете; предложение готовим после звонка-аудита. Базу знаний поддерживает наша команда, а отчёт о качестве вы получаете ежемесячно.',
+          `FrontDesk стоит ${formatFromPrice('mediflow-ai', 'ru')}, а после первых ${clinic.fees.branch.tiers[0].upTo} филиалов — дешевле; Doctor AI — ${formatPrice(clinic.fees.doctor.price, 'ru')}, звонки — ${formatPrice(clinic.fees.minute.price, 'ru')}. Базу знаний поддерживает наша команда, а отчёт о качестве вы получаете ежемесячно.`,
         ],
+        pricing: href('pricing', { hash: 'mediflow-ai' }),
       },
     ],
   },

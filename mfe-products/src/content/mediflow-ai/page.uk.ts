@@ -1,5 +1,7 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, formatDays } from '@site/model';
+import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href } from '@site/model';
+
+const clinic = PRICING['mediflow-ai'];
 
 export default {
   seo: {
@@ -247,8 +249,9 @@ export default {
       {
         question: 'Як формується ціна й хто підтримує систему?',
         answer: [
-          'Ціна залежить від кількості філій, лікарів і каналів та від того, які модулі ви обираєте; пропозицію готуємо після дзвінка-аудиту. Базу знань підтримує наша команда, а звіт про якість ви отримуєте щомісяця.',
+          `FrontDesk коштує ${formatFromPrice('mediflow-ai', 'uk')}, а після перших ${clinic.fees.branch.tiers[0].upTo} філій — дешевше; Doctor AI — ${formatPrice(clinic.fees.doctor.price, 'uk')}, дзвінки — ${formatPrice(clinic.fees.minute.price, 'uk')}. Базу знань підтримує наша команда, а звіт про якість ви отримуєте щомісяця.`,
         ],
+        pricing: href('pricing', { hash: 'mediflow-ai' }),
       },
     ],
   },

@@ -10,6 +10,7 @@ describe('the route table', () => {
     expect(urls).toContain('/ru');
     expect(urls).toContain('/ua/products/agentlab-ai');
     expect(urls).toContain('/ru/products/ai-sales-manager/sample-report');
+    expect(urls).toEqual(expect.arrayContaining(['/pricing', '/ru/pricing', '/ua/pricing']));
     expect(urls).toContain('/ru/cases/retail-kazakhstan');
     expect(urls).toContain('/ua/cases/clinic-mediflow-lumi-kyiv');
     expect(urls).toContain('/blog/business-2026-ai');
@@ -17,8 +18,8 @@ describe('the route table', () => {
     expect(urls).not.toContain('/ru/thank-you');
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(expect.arrayContaining(['/thank-you/lumi', '/thank-you/lumi/ru', '/thank-you/contacts/ua']));
-    // 13 routes in three languages (6 products, the sample report, 16 case slugs, 4 articles; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
-    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 7));
+    // 14 routes in three languages (6 products, the sample report, the prices, 16 case slugs, 4 articles; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
+    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 7));
   });
 
   it('matches known slugs only', () => {

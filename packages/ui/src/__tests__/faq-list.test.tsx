@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FaqList } from '../components/faq-list';
+import { NavigationProvider } from '../navigation';
 import { faqPage } from '../structured-data';
 
 const ITEMS = [
@@ -26,6 +27,18 @@ describe('FAQ questions', () => {
     rerender(<FaqList items={ITEMS} />);
     expect(details.open).toBe(true);
     expect(details.hasAttribute('open')).toBe(true);
+  });
+
+  it('lead on to the page that says more, in the page’s language, after the answer', () => {
+    const item = { question: 'How much does it cost?', answer: ['From €390 a month.'], link: { to: '/pricing#lumi-ai', label: 'Every price' } };
+    const { container } = render(
+      <NavigationProvider value={{ lang: 'uk', pathname: '/ua/products/lumi-ai', search: '', origin: 'https://example.com', navigate: vi.fn() }}>
+        <FaqList items={[item]} />
+      </NavigationProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Every price' });
+    expect(link.getAttribute('href')).toBe('/ua/pricing#lumi-ai');
+    expect(container.querySelector('.ui-faq__answer')?.lastElementChild?.contains(link)).toBe(true);
   });
 
   it('describe themselves as an FAQPage for search engines', () => {

@@ -1,7 +1,11 @@
+import { Link } from '../navigation';
+
 export interface FaqEntry {
   readonly question: string;
   /** The answer's paragraphs. */
   readonly answer: readonly string[];
+  /** A page that says more, after the answer (a product's price answer leads to the pricing page): an unprefixed site path and its words. */
+  readonly link?: { readonly to: string; readonly label: string };
 }
 
 export interface FaqListProps {
@@ -28,6 +32,13 @@ export function FaqList({ items }: FaqListProps) {
             {item.answer.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {item.link && (
+              <p>
+                <Link className="ui-faq__link" to={item.link.to}>
+                  {item.link.label}
+                </Link>
+              </p>
+            )}
           </div>
         </details>
       ))}

@@ -1,5 +1,16 @@
 import type { HomePage } from '@site/content';
-import { CLIENT_COUNTRIES, FACTS, PILOT_DAYS, SAMPLE_REPORT_DAY, formatAtLeast, formatDays, headlineClaims, pluralOf } from '@site/model';
+import {
+  CLIENT_COUNTRIES,
+  FACTS,
+  PILOT_DAYS,
+  SAMPLE_REPORT_DAY,
+  formatAtLeast,
+  formatDays,
+  formatFromPrice,
+  headlineClaims,
+  href,
+  pluralOf,
+} from '@site/model';
 
 const claims = headlineClaims('en');
 const productPilot = formatDays(PILOT_DAYS['ai-seller']!, 'en');
@@ -88,6 +99,11 @@ export default {
       {
         question: 'Can we try before we commit?',
         answer: `Yes. AI Seller 24/7, Lumi AI and AI Commerce Suite run a pilot of ${productPilot} on your real customers after a few days of setup. AgentLab AI gives you demo access the next working day and a pilot of ${agentLabPilot} once the first agent is built. MediFlow AI goes live in one branch of your clinic first, and AI Sales Manager starts with a free sample report on your own calls.`,
+      },
+      {
+        question: 'What do your products cost?',
+        answer: `Every product has a published price: AI Sales Manager ${formatFromPrice('ai-sales-manager', 'en')}, AgentLab AI ${formatFromPrice('agentlab-ai', 'en')}. Each pilot has a fixed fee that counts towards the first month.`,
+        link: { to: href('pricing'), label: 'See the prices of all six products' },
       },
       {
         question: 'Will it work with our CRM and messengers?',

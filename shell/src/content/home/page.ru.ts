@@ -1,5 +1,16 @@
 import type { HomePage } from '@site/content';
-import { CLIENT_COUNTRIES, FACTS, PILOT_DAYS, SAMPLE_REPORT_DAY, formatAtLeast, formatDays, headlineClaims, pluralOf } from '@site/model';
+import {
+  CLIENT_COUNTRIES,
+  FACTS,
+  PILOT_DAYS,
+  SAMPLE_REPORT_DAY,
+  formatAtLeast,
+  formatDays,
+  formatFromPrice,
+  headlineClaims,
+  href,
+  pluralOf,
+} from '@site/model';
 
 const claims = headlineClaims('ru');
 const productPilot = formatDays(PILOT_DAYS['ai-seller']!, 'ru');
@@ -102,6 +113,11 @@ export default {
       {
         question: 'Можно попробовать до покупки?',
         answer: `Да. AI Seller 24/7, Lumi AI и AI Commerce Suite после нескольких дней настройки можно проверить в пилоте длительностью ${productPilot} на живых клиентах. AgentLab AI даёт демодоступ на следующий рабочий день, а пилот на ${agentLabPilot} стартует, когда готов первый агент. MediFlow AI сначала запускается в одном филиале клиники, а работа с AI Sales Manager начинается с бесплатного примера отчёта по вашим звонкам.`,
+      },
+      {
+        question: 'Сколько стоят ваши продукты?',
+        answer: `У каждого продукта опубликованная цена: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'ru')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'ru')}. У каждого пилота фиксированная стоимость, которая засчитывается в первый месяц.`,
+        link: { to: href('pricing'), label: 'Цены всех шести продуктов' },
       },
       {
         question: 'Получится подключить нашу CRM и мессенджеры?',

@@ -1,5 +1,16 @@
 import type { HomePage } from '@site/content';
-import { CLIENT_COUNTRIES, FACTS, PILOT_DAYS, SAMPLE_REPORT_DAY, formatAtLeast, formatDays, headlineClaims, pluralOf } from '@site/model';
+import {
+  CLIENT_COUNTRIES,
+  FACTS,
+  PILOT_DAYS,
+  SAMPLE_REPORT_DAY,
+  formatAtLeast,
+  formatDays,
+  formatFromPrice,
+  headlineClaims,
+  href,
+  pluralOf,
+} from '@site/model';
 
 const claims = headlineClaims('uk');
 const productPilot = formatDays(PILOT_DAYS['ai-seller']!, 'uk');
@@ -99,6 +110,11 @@ export default {
       {
         question: 'Чи можна спробувати до купівлі?',
         answer: `Так. AI Seller 24/7, Lumi AI та AI Commerce Suite після кількох днів налаштування можна перевірити в пілоті тривалістю ${productPilot} на живих клієнтах. AgentLab AI дає демодоступ наступного робочого дня, а пілот на ${agentLabPilot} стартує, щойно готовий перший агент. MediFlow AI спершу запускаємо в одній філії клініки, а роботу з AI Sales Manager ми починаємо з безкоштовного прикладу звіту, побудованого на ваших дзвінках.`,
+      },
+      {
+        question: 'Скільки коштують ваші продукти?',
+        answer: `Кожен продукт має опубліковану ціну: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'uk')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'uk')}. Кожен пілот має фіксовану вартість, яка зараховується в перший місяць.`,
+        link: { to: href('pricing'), label: 'Ціни всіх шести продуктів' },
       },
       {
         question: 'Чи можна підключити нашу CRM і месенджери?',

@@ -1,0 +1,262 @@
+import type { PricingPage } from '@site/content';
+import {
+  BILLING_TERMS,
+  ESTIMATE_ASSUMPTIONS,
+  ESTIMATE_LIMITS,
+  EXAMPLE_NETWORK,
+  FACTS,
+  LONGEST_PILOT_DAYS,
+  PRICING,
+  formatAtLeast,
+  formatCount,
+  formatDays,
+  formatEstimate,
+  formatEuros,
+  formatFromPrice,
+  formatPilotDays,
+  formatPrice,
+  formatUpTo,
+  mediflowMonthly,
+  pluralOf,
+} from '@site/model';
+
+const lang = 'en';
+const euros = (amount: number) => formatEuros(amount, lang);
+const count = (value: number) => formatCount(value, lang);
+const WORDS: Readonly<Record<number, string>> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
+const word = (value: number) => WORDS[value] ?? count(value);
+/** The same, starting a text. */
+const Word = (value: number) => word(value).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+const {
+  'ai-sales-manager': salesManager,
+  'ai-seller': seller,
+  'lumi-ai': lumi,
+  'ai-commerce': commerce,
+  'mediflow-ai': mediflow,
+  'agentlab-ai': agentLab,
+} = PRICING;
+const network = mediflowMonthly(EXAMPLE_NETWORK);
+const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
+const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
+
+export default {
+  seo: {
+    title: 'Prices of AI assistants, sales bots and agents',
+    description: `Prices in euros for six AI products, ${formatFromPrice('ai-sales-manager', lang)}, voice at ${formatPrice(lumi.fees.minute.price, lang)}, pilots before a contract, and a calculator for your volume.`,
+  },
+  breadcrumb: 'Prices',
+  hero: {
+    eyebrow: 'Prices',
+    title: 'What each product costs, and what it includes',
+    lead: 'Every product’s price list in euros: what you pay for, what the fees cover and what costs extra. Below it, a calculator puts your own volume beside what the same work costs in staff time.',
+    terms: [
+      'Euros, VAT excluded',
+      `Month to month, ${BILLING_TERMS.noticeDays} days’ notice`,
+      'No setup fee: the launch and the integrations on our lists are included',
+      `Pilots of ${formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang)}, their fee counted towards the first month`,
+    ],
+  },
+  products: {
+    title: 'Six products, six price lists',
+    lead: 'Each card starts with the lowest price you can begin at, then lists the fees, what they cover and what is charged on top.',
+    labels: {
+      fees: 'Fees',
+      after: 'after the first',
+      included: 'Included',
+      extras: 'Charged on top',
+      start: 'How to start',
+      atCost: 'at the provider’s own rates',
+      product: 'More about',
+    },
+    items: {
+      'ai-sales-manager': {
+        model: 'Per manager whose calls and chats it scores',
+        summary: `You pay for the managers it scores, ${word(salesManager.allowances.minimumManagers)} at least; each seat covers ${salesManager.allowances.hoursPerManager} hours of that manager’s calls and chats a month.`,
+        fees: { seat: 'Each manager scored' },
+        included: [
+          `${salesManager.allowances.hoursPerManager} hours of calls and chats a month per manager, in every language it understands`,
+          'The morning report, KPIs by funnel stage, the ranking and a tip for each manager',
+          'Telephony and CRM connections from our list, and new checklists when your script changes',
+        ],
+        extras: { hour: 'Each hour of calls and chats past a seat’s allowance', scorecard: 'A checklist for another team or product line' },
+        start: `A free sample report on ${salesManager.start.calls} of your recorded calls, before any contract: the same scores, ranking and tips your team would get.`,
+      },
+      'ai-seller': {
+        model: 'A platform fee plus each conversation',
+        summary: `One fee for the bot, its channels, the CRM and the web app, and a price for each conversation a customer starts; past ${count(seller.fees.conversation.tiers[0]!.upTo!)} conversations a month the price drops.`,
+        fees: { platform: 'The bot, its channels, the CRM and the web app', conversation: 'Each conversation: one customer’s messages within 24 hours' },
+        included: [
+          `${Word(seller.allowances.bots)} bot in ${word(seller.allowances.channels)} channels: website chat, Telegram, WhatsApp and Instagram`,
+          'Orders and leads written to your CRM, and the web app to manage the bot',
+          `${Word(seller.allowances.languages)} language, with answers kept in step with your catalogue`,
+        ],
+        extras: {
+          language: 'Each further language',
+          bot: 'A further bot, for another brand or shop',
+          integration: 'A system not on our list, connected through its API',
+          messengerFees: 'Meta’s own fees for WhatsApp conversations',
+        },
+        start: `Start with a pilot of ${formatPilotDays('ai-seller', lang)} on your busiest channel: ${euros(seller.start.fee)}, credited to your first month’s invoice.`,
+      },
+      'lumi-ai': {
+        model: 'A platform fee plus minutes of conversation',
+        summary: `One fee for the assistant, its phone numbers and its integrations, and a price for each minute it talks; past ${count(lumi.fees.minute.tiers[0]!.upTo!)} minutes a month a minute costs less.`,
+        fees: { platform: 'The assistant, its phone numbers and integrations', minute: 'Each minute on the phone, calls to EU numbers included' },
+        included: [
+          `Up to ${word(lumi.allowances.phoneNumbers)} phone numbers or lines, and you keep your own numbers`,
+          'Your CRM and calendar from our list, with each call’s record and recording in them',
+          `${Word(lumi.allowances.languages)} language, and a monthly review of the questions Lumi could not answer`,
+        ],
+        extras: {
+          language: 'Each further language',
+          phoneNumber: 'Each further phone number or line',
+          integration: 'A booking or CRM system not on our list, connected through its API',
+        },
+        start: `Lumi answers one of your lines in a pilot of ${formatPilotDays('lumi-ai', lang)} for ${euros(lumi.start.fee)}; go on, and that sum comes off your first month.`,
+      },
+      'ai-commerce': {
+        model: 'Each module by the month, with a volume included',
+        summary:
+          'Take one module or all three: each has its monthly price and a volume it includes, and past that volume you pay by the card, the test or the conversation.',
+        fees: {
+          snapCard: `SnapCard AI, ${count(commerce.allowances.cards)} cards a month included`,
+          focusGroup: `AI Focus Group, ${commerce.allowances.tests} tests a month included`,
+          sellMate: `SellMate AI, ${count(commerce.allowances.conversations)} conversations a month included`,
+        },
+        included: [
+          'Cards written to each marketplace’s rules, in the languages your shop sells in',
+          `The panel of ${FACTS.focusGroupAgents} agents and its 0–100 index for every test`,
+          'Your shop platform and marketplaces from our list',
+        ],
+        extras: {
+          card: 'Each card past the allowance',
+          test: 'Each test past the allowance',
+          conversation: 'Each SellMate AI conversation past the allowance',
+        },
+        start: `Try one module on your own catalogue in a pilot of ${formatPilotDays('ai-commerce', lang)}; its ${euros(commerce.start.fee)} is deducted from the first month if you stay.`,
+      },
+      'mediflow-ai': {
+        model: 'Per branch, per doctor on Doctor AI, and minutes on the phone',
+        summary: `FrontDesk is priced by the branch, and each branch past the first ${count(mediflow.fees.branch.tiers[0]!.upTo!)} costs less; Doctor AI by the doctor; calls by the minute at Lumi AI’s rate, since FrontDesk speaks on the phone in the voice of Lumi AI.`,
+        fees: {
+          branch: 'FrontDesk in a branch: chats, reminders and the waiting list',
+          doctor: 'Doctor AI, each doctor who uses it',
+          minute: 'Each minute FrontDesk spends on the phone',
+        },
+        included: [
+          `${Word(mediflow.allowances.languages)} languages for patients, such as Ukrainian and Russian or Polish and English`,
+          'Your medical information system from our list, or any with an API or HL7 FHIR',
+          'A data processing agreement with the clinic, and a quality report every month',
+        ],
+        extras: { language: 'Each further language', integration: 'A medical system without an API, connected for you' },
+        start: 'One branch goes live first, at the branch price and month to month; the other branches follow once its figures satisfy you.',
+      },
+      'agentlab-ai': {
+        model: 'Per agent at work',
+        summary: `Each agent at work has a monthly price for its running, monitoring and upkeep, with up to ${count(agentLab.allowances.operations)} operations a month.`,
+        fees: { agent: 'Each agent at work: running, monitoring and upkeep' },
+        included: [
+          `${count(agentLab.allowances.operations)} operations a month per agent: a lead processed, a document read, an order placed`,
+          `Building the agent from one of our ${formatAtLeast(FACTS.agentScenarios)} ready scenarios`,
+          'Changes to the agent when your rules or systems change',
+        ],
+        extras: { operations: 'Operations past an agent’s allowance', customAgent: 'An agent built from scratch, with no ready scenario to start from' },
+        start: `Demo access on the next working day at no charge, then a pilot of ${formatPilotDays('agentlab-ai', lang)} on one process for ${euros(agentLab.start.fee)}, paid towards the first month.`,
+      },
+    },
+  },
+  calculator: {
+    title: 'What your volume would cost',
+    lead: 'Enter your calls or chats a month and see what the assistant would cost beside what the same work costs in staff time.',
+    fields: {
+      product: 'What to estimate',
+      conversations: 'Calls or chats a month',
+      minutes: 'Average length, minutes',
+      languages: 'Languages you speak with customers in',
+      market: 'Where your team works',
+      hourlyCost: 'Cost of an hour of staff time, €',
+      hourlyCostHint: 'Gross pay plus the employer’s taxes and contributions. The country sets a default; enter your own.',
+    },
+    products: { 'lumi-ai': 'Calls, with Lumi AI', 'ai-seller': 'Chats, with AI Seller 24/7' },
+    markets: {
+      UA: 'Ukraine',
+      PL: 'Poland',
+      DE: 'Germany',
+      ES: 'Spain',
+      NL: 'the Netherlands',
+      LT: 'Lithuania',
+      KZ: 'Kazakhstan',
+      GB: 'the United Kingdom',
+      EU: 'elsewhere in the EU',
+    },
+    errors: {
+      conversations: `Enter a whole number of calls or chats from ${count(conversations.min)} to ${count(conversations.max)}.`,
+      minutes: `Enter the minutes as a number from ${count(minutes.min)} to ${count(minutes.max)}, such as 2.5.`,
+      languages: `Enter a whole number of languages from ${languages.min} to ${languages.max}.`,
+      hourlyCost: `Enter an hourly cost from ${euros(hourlyCost.min)} to ${euros(hourlyCost.max)}.`,
+    },
+    result: {
+      title: 'Your estimate, a month',
+      assistant: { 'lumi-ai': 'Lumi AI', 'ai-seller': 'AI Seller 24/7' },
+      platform: 'Platform fee',
+      languages: 'Further languages',
+      usage: { 'lumi-ai': 'Minutes of conversation', 'ai-seller': 'Conversations' },
+      staff: 'The same work done by people',
+      paidHours: { one: 'paid hour', other: 'paid hours' },
+      perMonth: 'a month',
+      saving: 'The assistant saves',
+      overspend: 'The assistant costs more by',
+      stale: 'Fix the marked field: until then the figures are for the last values that worked.',
+      example: 'A worked example for the values shown. Recalculating needs JavaScript, which is off in this browser.',
+    },
+    assumptionsTitle: 'What the estimate assumes',
+    assumptions: [
+      `A person spends ${word(wrapUpMinutes)} ${pluralOf(wrapUpMinutes, lang, { one: 'minute', other: 'minutes' })} after each conversation writing it into the CRM, and handles ${word(concurrent['lumi-ai'])} call at a time or ${word(concurrent['ai-seller'])} chats at once.`,
+      `People spend ${Math.round(occupancy * 100)}% of their paid hours on conversations; breaks, training and waiting for the next call take the rest.`,
+      'An hour of staff time is the employer’s whole cost of it. Each country’s default is our estimate for contact-centre work in 2026, from pay surveys and the employer’s contributions there.',
+      'The assistant’s price is the price list above: its platform fee, each language past the first, and its minutes or conversations at the rate your volume reaches, VAT excluded.',
+      'A conversation the assistant hands to a person still takes that person’s time, so the estimate leaves such hand-overs out on both sides.',
+      'Nights and weekends cost the assistant nothing extra; staff to cover them would cost more than the hours counted here.',
+    ],
+  },
+  faq: {
+    title: 'Questions about prices',
+    items: [
+      {
+        question: `What would a network of ${EXAMPLE_NETWORK.branches} clinics pay?`,
+        answer: [
+          `With FrontDesk in every branch, ${formatEstimate(network.branches, lang)} a month: ${mediflow.fees.branch.tiers[0]!.upTo} branches at ${euros(mediflow.fees.branch.tiers[0]!.amount)} and ${EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!} at ${euros(mediflow.fees.branch.tiers[1]!.amount)}. About ${count(EXAMPLE_NETWORK.calls)} calls a month of ${count(EXAMPLE_NETWORK.minutes)} minutes add ${formatEstimate(network.minutes, lang)}, for ${formatEstimate(network.total, lang)} in all; Doctor AI adds ${euros(mediflow.fees.doctor.price.amount)} a month for each doctor who uses it.`,
+        ],
+      },
+      {
+        question: 'Is there a contract or a minimum term?',
+        answer: [
+          `Once a product runs, you pay month by month and can stop it with ${BILLING_TERMS.noticeDays} days’ notice from the end of any month. Paying a year ahead takes ${BILLING_TERMS.annualDiscountPercent}% off every monthly fee.`,
+        ],
+      },
+      {
+        question: 'How are we invoiced?',
+        answer: [
+          `One invoice a month in euros: fees for the month ahead, minutes and conversations for the month just ended. It is paid by bank transfer within ${BILLING_TERMS.paymentDays} days, and VAT is added where the law requires it.`,
+        ],
+      },
+      {
+        question: 'Why is a voice assistant priced by the minute?',
+        answer: [
+          `Because a minute is what a call costs us: the voice, the speech recognition, the language model and the line itself. A short call costs you little and a long one more, and past ${count(lumi.fees.minute.tiers[0]!.upTo!)} minutes a month each one costs ${euros(lumi.fees.minute.tiers[1]!.amount)} instead of ${euros(lumi.fees.minute.tiers[0]!.amount)}.`,
+        ],
+      },
+      {
+        question: 'What do the prices leave out?',
+        answer: [
+          'Your telephone operator’s own charges for the numbers you keep, Meta’s fees for WhatsApp conversations, and any system we connect that is not on our lists. Each is named on its product’s card above.',
+        ],
+      },
+    ],
+  },
+  cta: {
+    title: 'Want the figure for your own business?',
+    text: 'Tell us your volume and your systems: by the next working day we send a quote from these prices and a plan for the pilot.',
+    button: 'Ask for a quote',
+  },
+} satisfies PricingPage;

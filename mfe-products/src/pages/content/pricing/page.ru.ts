@@ -1,0 +1,255 @@
+import type { PricingPage } from '@site/content';
+import {
+  BILLING_TERMS,
+  ESTIMATE_ASSUMPTIONS,
+  ESTIMATE_LIMITS,
+  EXAMPLE_NETWORK,
+  FACTS,
+  LONGEST_PILOT_DAYS,
+  PRICING,
+  formatAtLeast,
+  formatCount,
+  formatDays,
+  formatEstimate,
+  formatEuros,
+  formatFromPrice,
+  formatPilotDays,
+  formatPrice,
+  formatUpTo,
+  mediflowMonthly,
+  pluralOf,
+} from '@site/model';
+
+const lang = 'ru';
+const euros = (amount: number) => formatEuros(amount, lang);
+const count = (value: number) => formatCount(value, lang);
+const {
+  'ai-sales-manager': salesManager,
+  'ai-seller': seller,
+  'lumi-ai': lumi,
+  'ai-commerce': commerce,
+  'mediflow-ai': mediflow,
+  'agentlab-ai': agentLab,
+} = PRICING;
+const network = mediflowMonthly(EXAMPLE_NETWORK);
+const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
+const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
+const hours = (value: number) => `${value} ${pluralOf(value, lang, { one: 'час', few: 'часа', many: 'часов', other: 'часа' })}`;
+const branchStep = mediflow.fees.branch.tiers;
+
+export default {
+  seo: {
+    title: 'Цены на AI-ассистентов, ботов продаж и AI-агентов',
+    description: `Цены в евро на шесть AI-продуктов, ${formatFromPrice('ai-sales-manager', lang)}, голос за ${formatPrice(lumi.fees.minute.price, lang)}, пилот до договора и калькулятор для вашего объёма.`,
+  },
+  breadcrumb: 'Цены',
+  hero: {
+    eyebrow: 'Цены',
+    title: 'Сколько стоит каждый продукт и что входит в цену',
+    lead: 'Прайс-лист каждого продукта в евро: за что вы платите, что покрывают платежи и что оплачивается отдельно. Ниже — калькулятор: он ставит ваш объём рядом с тем, во что та же работа обходится в часах сотрудников.',
+    terms: [
+      'Евро, без НДС',
+      `Помесячно, отказ с предупреждением за ${BILLING_TERMS.noticeDays} дней`,
+      'Без платы за подключение: запуск и интеграции из наших списков включены',
+      `Пилоты ${formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang)}, их стоимость засчитывается в первый месяц`,
+    ],
+  },
+  products: {
+    title: 'Шесть продуктов — шесть прайс-листов',
+    lead: 'Каждая карточка начинается с минимальной цены, с которой можно начать, затем перечисляет платежи, что в них входит и что оплачивается сверх них.',
+    labels: {
+      fees: 'Платежи',
+      after: 'после первых',
+      included: 'Входит',
+      extras: 'Оплачивается отдельно',
+      start: 'Как начать',
+      atCost: 'по тарифам самого поставщика',
+      product: 'Подробнее о',
+    },
+    items: {
+      'ai-sales-manager': {
+        model: 'За каждого менеджера, чьи звонки и чаты он оценивает',
+        summary: `Вы платите за каждого оцениваемого менеджера, от ${salesManager.allowances.minimumManagers} человек; в каждое место входят ${hours(salesManager.allowances.hoursPerManager)} его звонков и чатов в месяц.`,
+        fees: { seat: 'Каждый оцениваемый менеджер' },
+        included: [
+          `${hours(salesManager.allowances.hoursPerManager)} звонков и чатов в месяц на менеджера, на любом языке, который он понимает`,
+          'Утренний отчёт, KPI по этапам воронки, рейтинг и совет каждому менеджеру',
+          'Подключение телефонии и CRM из нашего списка и новые чек-листы оценки, когда меняется скрипт продаж',
+        ],
+        extras: { hour: 'Каждый час звонков и чатов сверх лимита места', scorecard: 'Чек-лист оценки для другой команды или продуктовой линейки' },
+        start: `Бесплатный пример отчёта по ${salesManager.start.calls} записям ваших звонков ещё до договора: те же оценки, рейтинг и советы, которые получит ваша команда.`,
+      },
+      'ai-seller': {
+        model: 'Абонентская плата плюс каждый диалог',
+        summary: `Одна плата за бота, его каналы, CRM и веб-приложение и цена за каждый диалог, который начинает покупатель; после ${count(seller.fees.conversation.tiers[0]!.upTo!)} диалогов в месяц цена снижается.`,
+        fees: { platform: 'Бот, его каналы, CRM и веб-приложение', conversation: 'Каждый диалог: сообщения одного покупателя за 24 часа' },
+        included: [
+          `${seller.allowances.bots} бот в ${seller.allowances.channels} каналах: чат на сайте, Telegram, WhatsApp и Instagram`,
+          'Заказы и заявки попадают в вашу CRM, а ботом вы управляете в веб-приложении',
+          `${seller.allowances.languages} язык общения, ответы сверяются с вашим каталогом`,
+        ],
+        extras: {
+          language: 'Каждый дополнительный язык',
+          bot: 'Ещё один бот — для другого бренда или магазина',
+          integration: 'Система не из нашего списка, подключённая через её API',
+          messengerFees: 'Собственные сборы Meta за диалоги в WhatsApp',
+        },
+        start: `Начните с пилота на ${formatPilotDays('ai-seller', lang)} в самом загруженном канале: ${euros(seller.start.fee)}, которые засчитываются в счёт первого месяца.`,
+      },
+      'lumi-ai': {
+        model: 'Абонентская плата плюс минуты разговора',
+        summary: `Одна плата за ассистента, его номера и интеграции и цена за каждую минуту разговора; после ${count(lumi.fees.minute.tiers[0]!.upTo!)} минут в месяц минута дешевле.`,
+        fees: { platform: 'Ассистент, его номера и интеграции', minute: 'Каждая минута разговора, включая звонки на номера в ЕС' },
+        included: [
+          `До ${lumi.allowances.phoneNumbers} номеров или линий; ваши номера остаются за вами`,
+          'Ваши CRM и календарь из нашего списка, а в них — карточка и запись каждого звонка',
+          `${lumi.allowances.languages} язык и ежемесячный разбор вопросов, на которые у Lumi не нашлось ответа`,
+        ],
+        extras: {
+          language: 'Каждый дополнительный язык',
+          phoneNumber: 'Каждый дополнительный номер или линия',
+          integration: 'Система записи или CRM не из нашего списка, подключённая через API',
+        },
+        start: `Lumi отвечает на одной из ваших линий в пилоте на ${formatPilotDays('lumi-ai', lang)} за ${euros(lumi.start.fee)}; если продолжаете, эта сумма идёт в счёт первого месяца.`,
+      },
+      'ai-commerce': {
+        model: 'Каждый модуль помесячно, с включённым объёмом',
+        summary: 'Берите один модуль или все три: у каждого своя месячная цена и включённый объём, а сверх него вы платите за карточку, тест или диалог.',
+        fees: {
+          snapCard: `SnapCard AI, ${count(commerce.allowances.cards)} ${pluralOf(commerce.allowances.cards, lang, { one: 'карточка', few: 'карточки', many: 'карточек', other: 'карточки' })} в месяц включено`,
+          focusGroup: `AI Focus Group, ${commerce.allowances.tests} ${pluralOf(commerce.allowances.tests, lang, { one: 'тест', few: 'теста', many: 'тестов', other: 'теста' })} в месяц включено`,
+          sellMate: `SellMate AI, ${count(commerce.allowances.conversations)} ${pluralOf(commerce.allowances.conversations, lang, { one: 'диалог', few: 'диалога', many: 'диалогов', other: 'диалога' })} в месяц включено`,
+        },
+        included: [
+          'Карточки по правилам каждого маркетплейса, на языках вашего магазина',
+          `Панель из ${FACTS.focusGroupAgents} агентов и индекс потенциала покупки 0–100 для каждого теста`,
+          'Платформа вашего магазина и маркетплейсы из нашего списка',
+        ],
+        extras: { card: 'Каждая карточка сверх лимита', test: 'Каждый тест сверх лимита', conversation: 'Каждый диалог SellMate AI сверх лимита' },
+        start: `Попробуйте один модуль на собственном каталоге в пилоте на ${formatPilotDays('ai-commerce', lang)}; его ${euros(commerce.start.fee)} вычтем из первого месяца, если останетесь.`,
+      },
+      'mediflow-ai': {
+        model: 'За филиал, за врача в Doctor AI и за минуты разговора',
+        summary: `FrontDesk оплачивается по филиалам, и каждый филиал после первых ${branchStep[0]!.upTo} дешевле; Doctor AI — за каждого врача; звонки — поминутно по тарифу Lumi AI, ведь по телефону FrontDesk говорит голосом Lumi AI.`,
+        fees: {
+          branch: 'FrontDesk в филиале: чаты, напоминания и лист ожидания',
+          doctor: 'Doctor AI, каждый врач, который им пользуется',
+          minute: 'Каждая минута разговора FrontDesk по телефону',
+        },
+        included: [
+          `${mediflow.allowances.languages} ${pluralOf(mediflow.allowances.languages, lang, { one: 'язык', few: 'языка', many: 'языков', other: 'языка' })} для пациентов, например украинский и русский или польский и английский`,
+          'Ваша медицинская информационная система из нашего списка или любая с API либо HL7 FHIR',
+          'Договор об обработке данных с клиникой и ежемесячный отчёт о качестве',
+        ],
+        extras: { language: 'Каждый дополнительный язык', integration: 'Медицинская система без API, которую мы подключаем сами' },
+        start: 'Сначала работает один филиал — по цене филиала и помесячно; остальные подключаются, когда его результаты вас устроят.',
+      },
+      'agentlab-ai': {
+        model: 'За каждого работающего агента',
+        summary: `У каждого работающего агента своя месячная цена за работу, мониторинг и поддержку, до ${count(agentLab.allowances.operations)} операций в месяц.`,
+        fees: { agent: 'Каждый работающий агент: работа, мониторинг и поддержка' },
+        included: [
+          `${count(agentLab.allowances.operations)} операций в месяц на агента: обработанная заявка, прочитанный документ, заказ поставщику`,
+          `Создание агента на основе одного из наших ${formatAtLeast(FACTS.agentScenarios)} готовых сценариев`,
+          'Изменения в агенте, когда меняются ваши правила или системы',
+        ],
+        extras: { operations: 'Операции сверх лимита агента', customAgent: 'Агент с нуля, без готового сценария' },
+        start: `Демодоступ на следующий рабочий день бесплатно, затем пилот на ${formatPilotDays('agentlab-ai', lang)} на одном процессе за ${euros(agentLab.start.fee)}, которые идут в счёт первого месяца.`,
+      },
+    },
+  },
+  calculator: {
+    title: 'Сколько будет стоить ваш объём',
+    lead: 'Введите число звонков или чатов в месяц — и увидите, во что обойдётся ассистент и во что та же работа обходится в часах сотрудников.',
+    fields: {
+      product: 'Что считаем',
+      conversations: 'Звонков или чатов в месяц',
+      minutes: 'Средняя длительность, минут',
+      languages: 'Языков общения с клиентами',
+      market: 'Где работает ваша команда',
+      hourlyCost: 'Стоимость часа работы сотрудника, €',
+      hourlyCostHint: 'Зарплата до вычета налогов плюс взносы работодателя. Страна подставляет значение по умолчанию; введите своё.',
+    },
+    products: { 'lumi-ai': 'Звонки — Lumi AI', 'ai-seller': 'Чаты — AI Seller 24/7' },
+    markets: {
+      UA: 'Украина',
+      PL: 'Польша',
+      DE: 'Германия',
+      ES: 'Испания',
+      NL: 'Нидерланды',
+      LT: 'Литва',
+      KZ: 'Казахстан',
+      GB: 'Великобритания',
+      EU: 'другая страна ЕС',
+    },
+    errors: {
+      conversations: `Введите целое число звонков или чатов от ${count(conversations.min)} до ${count(conversations.max)}.`,
+      minutes: `Введите минуты числом от ${count(minutes.min)} до ${count(minutes.max)}, например 2,5.`,
+      languages: `Введите целое число языков от ${languages.min} до ${languages.max}.`,
+      hourlyCost: `Введите стоимость часа от ${euros(hourlyCost.min)} до ${euros(hourlyCost.max)}.`,
+    },
+    result: {
+      title: 'Ваша оценка в месяц',
+      assistant: { 'lumi-ai': 'Lumi AI', 'ai-seller': 'AI Seller 24/7' },
+      platform: 'Абонентская плата',
+      languages: 'Дополнительные языки',
+      usage: { 'lumi-ai': 'Минуты разговора', 'ai-seller': 'Диалоги' },
+      staff: 'Та же работа силами сотрудников',
+      paidHours: { one: 'оплачиваемый час', few: 'оплачиваемых часа', many: 'оплачиваемых часов', other: 'оплачиваемого часа' },
+      perMonth: 'в месяц',
+      saving: 'Ассистент экономит',
+      overspend: 'Ассистент дороже на',
+      stale: 'Исправьте отмеченное поле: пока цифры посчитаны по последним верным значениям.',
+      example: 'Расчёт для показанных значений. Чтобы пересчитать, нужен JavaScript, а в этом браузере он выключен.',
+    },
+    assumptionsTitle: 'Из чего исходит расчёт',
+    assumptions: [
+      `После каждого разговора сотрудник тратит ${wrapUpMinutes} ${pluralOf(wrapUpMinutes, lang, { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' })} на запись в CRM и ведёт ${concurrent['lumi-ai']} ${pluralOf(concurrent['lumi-ai'], lang, { one: 'звонок', few: 'звонка', many: 'звонков', other: 'звонка' })} за раз или ${concurrent['ai-seller']} ${pluralOf(concurrent['ai-seller'], lang, { one: 'чат', few: 'чата', many: 'чатов', other: 'чата' })} одновременно.`,
+      `На разговоры у сотрудников уходит ${Math.round(occupancy * 100)}% оплачиваемого времени; остальное — перерывы, обучение и ожидание следующего звонка.`,
+      'Час работы сотрудника — это все расходы работодателя на него. Значения по умолчанию — наша оценка для работы в контакт-центре в 2026 году по каждой стране, по обзорам зарплат и взносам работодателя.',
+      'Цена ассистента — по прайс-листу выше: абонентская плата, каждый язык сверх первого и минуты или диалоги по тарифу, которого достигает ваш объём, без НДС.',
+      'Разговор, который ассистент передаёт человеку, всё равно занимает время этого человека, поэтому такие передачи не учтены ни с одной стороны.',
+      'Ночи и выходные ассистенту ничего не добавляют; сотрудники на эти часы обошлись бы дороже, чем посчитано здесь.',
+    ],
+  },
+  faq: {
+    title: 'Вопросы о ценах',
+    items: [
+      {
+        question: `Сколько заплатит сеть из ${EXAMPLE_NETWORK.branches} клиник?`,
+        answer: [
+          `С FrontDesk в каждом филиале — ${formatEstimate(network.branches, lang)} в месяц: ${branchStep[0]!.upTo} филиалов по ${euros(branchStep[0]!.amount)} и ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Около ${count(EXAMPLE_NETWORK.calls)} звонков в месяц по ${count(EXAMPLE_NETWORK.minutes)} минуты добавят ${formatEstimate(network.minutes, lang)}, всего ${formatEstimate(network.total, lang)}; Doctor AI добавляет ${euros(mediflow.fees.doctor.price.amount)} в месяц за каждого врача, который им пользуется.`,
+        ],
+      },
+      {
+        question: 'Есть ли договор или минимальный срок?',
+        answer: [
+          `Когда продукт работает, вы платите помесячно и можете отказаться, предупредив за ${BILLING_TERMS.noticeDays} дней до конца любого месяца. При оплате за год вперёд каждая месячная плата на ${BILLING_TERMS.annualDiscountPercent}% ниже.`,
+        ],
+      },
+      {
+        question: 'Как выставляются счета?',
+        answer: [
+          `Один счёт в месяц в евро: абонентская плата — за следующий месяц, минуты и диалоги — за прошедший. Оплата банковским переводом в течение ${BILLING_TERMS.paymentDays} дней; НДС добавляется там, где этого требует закон.`,
+        ],
+      },
+      {
+        question: 'Почему голосового ассистента считают поминутно?',
+        answer: [
+          `Потому что минута — это то, во что звонок обходится нам: голос, распознавание речи, языковая модель и сама линия. Короткий звонок стоит вам мало, длинный — больше, а после ${count(lumi.fees.minute.tiers[0]!.upTo!)} минут в месяц каждая стоит ${euros(lumi.fees.minute.tiers[1]!.amount)} вместо ${euros(lumi.fees.minute.tiers[0]!.amount)}.`,
+        ],
+      },
+      {
+        question: 'Что не входит в цены?',
+        answer: [
+          'Собственные тарифы вашего оператора связи за номера, которые вы сохраняете, сборы Meta за диалоги в WhatsApp и любые системы не из наших списков, которые нужно подключить. Каждая такая статья названа в карточке своего продукта выше.',
+        ],
+      },
+    ],
+  },
+  cta: {
+    title: 'Нужна цифра для вашей компании?',
+    text: 'Расскажите о своём объёме и системах — в ближайший рабочий день пришлём расчёт по этим ценам и план пилота.',
+    button: 'Запросить расчёт',
+  },
+} satisfies PricingPage;
