@@ -8,7 +8,7 @@ export const COLLECTION_FOLDERS = {
   cases: 'mfe-content/src/content/cases',
   articles: 'mfe-content/src/content/blog',
   team: 'mfe-content/src/content/team',
-  /** The shell's pages' copy, one folder per page (`home/`). */
+  /** The shell's pages' copy, one folder per page (`home/`, `legal/`, `security/`). */
   pages: 'shell/src/content',
 } as const;
 

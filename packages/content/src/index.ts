@@ -6,5 +6,7 @@ export * from './case-study';
 export * from './blog-article';
 export * from './team-member';
 export * from './home-page';
+export * from './legal-page';
+export * from './security-page';
 export * from './sample-report';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';

@@ -101,6 +101,10 @@ const TABLE = {
   privacy: { path: '/privacy', owner: 'shell' },
   /** Where the data lives, who processes it, how long it is kept, GDPR and HIPAA: the figures of `DATA_POLICY`. */
   trust: { path: '/trust', owner: 'shell' },
+  /** Who runs the site, as the law asks (the company's record, `COMPANY`): name and form, registered office, register and numbers. */
+  legal: { path: '/legal', owner: 'shell' },
+  /** How to report a vulnerability, and what the company promises in return: the page `/.well-known/security.txt` names as its policy. */
+  security: { path: '/security', owner: 'shell' },
   'thank-you': { path: '/thank-you', owner: 'shell', languageAt: 'suffix', indexable: false },
   /** Where a form lands once its lead is stored (the browser's own post is redirected here too): what comes next, and what fits that form. */
   'form-sent': { path: '/thank-you/:form', owner: 'shell', params: { form: LEAD_FORM_IDS }, languageAt: 'suffix', indexable: false },

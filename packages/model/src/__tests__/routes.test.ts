@@ -17,8 +17,9 @@ describe('the route table', () => {
     expect(urls).not.toContain('/ru/thank-you');
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(expect.arrayContaining(['/thank-you/lumi', '/thank-you/lumi/ru', '/thank-you/contacts/ua']));
-    // 13 routes in three languages (6 products, the sample report, 16 case slugs, 4 articles; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
-    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 7));
+    expect(urls).toEqual(expect.arrayContaining(['/legal', '/ru/legal', '/ua/legal', '/security', '/ru/security', '/ua/security']));
+    // 15 routes in three languages (6 products, the sample report, 16 case slugs, 4 articles; the legal notice and the disclosure policy; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
+    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 7));
   });
 
   it('matches known slugs only', () => {
