@@ -1,4 +1,4 @@
-import { RELEASE_ID, type Pointer, type ReleaseRef } from '@site/model';
+import { RELEASE_ID, SECURITY_TXT_PATH, type Pointer, type ReleaseRef } from '@site/model';
 import { cacheControlFor, CACHE_IMMUTABLE } from '../cache-control';
 
 /**
@@ -73,9 +73,9 @@ function parseBucket(value: string | undefined): number | null {
   return Number(value);
 }
 
-/** Pages (and the files stored beside them) are rendered per site release. */
+/** Pages (and the files the build writes beside them: sitemap, robots, security.txt) are rendered per site release. */
 export function isPageUri(uri: string): boolean {
-  return /\.html$/.test(uri) || uri === '/sitemap.xml' || uri === '/robots.txt';
+  return /\.html$/.test(uri) || uri === '/sitemap.xml' || uri === '/robots.txt' || uri === SECURITY_TXT_PATH;
 }
 
 /**

@@ -232,6 +232,7 @@ describe('the release a visitor gets, as the bundled function decides it over a 
       '/favicon.svg',
       '/assets/a-AbCdEf12.js',
       '/sitemap.xml',
+      '/.well-known/security.txt',
     );
     const id = fc.constantFrom(stable.id, candidate.id, older.id, 'r-dddddddddd', 'bad');
     const cookies = fc
