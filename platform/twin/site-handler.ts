@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DECISION_HEADER } from '../edge/release-routing';
 import { eventFor, handler as viewerRequest, responseHandler, type CloudFrontRequest, type KeyValueStoreHandle } from '../edge/viewer-request';
@@ -42,8 +43,8 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
       return sendFile(req, res, file, { path: url.pathname, headers });
     }
 
-    const event = eventFor(req.method!, url.pathname, url.search.slice(1), String(req.headers.cookie ?? ''));
-    const result = await viewerRequest(event, releases?.kvs);
+    const event = eventFor(req.method!, url.pathname, url.search.slice(1), String(req.headers.cookie ?? ''), req.socket.remoteAddress);
+    const result = await viewerRequest(event, releases?.kvs, (key, text) => createHmac('sha256', key).update(text).digest('hex'));
     if ('statusCode' in result) {
       if (result.cookies) res.setHeader('set-cookie', setCookies(result.cookies));
       res.writeHead(result.statusCode, { ...headers, ...flatten(result.headers) }).end();
