@@ -118,7 +118,11 @@ export default {
     title: 'Connected to the systems your clinic runs on',
     lead: 'Schedules and patient cards stay in your medical information system.',
     categories: [
-      { name: 'Medical information systems', items: ['Helsi', 'Doctor Eleks', 'Medfile', 'Docplanner (ZnanyLekarz)', 'mMedica', 'KS-SOMED', 'HL7 FHIR API'], more: 9 },
+      {
+        name: 'Medical information systems',
+        items: ['Helsi', 'Doctor Eleks', 'Medfile', 'Docplanner (ZnanyLekarz)', 'mMedica', 'KS-SOMED', 'HL7 FHIR API'],
+        more: 9,
+      },
       { name: 'Messengers', items: ['Telegram', 'WhatsApp', 'Viber', 'Instagram', 'Facebook Messenger'], more: 5 },
       { name: 'Telephony', items: ['Binotel', 'Ringostat', 'Asterisk', 'Twilio'], more: 10 },
       { name: 'CRM and calendars', items: ['Bitrix24', 'HubSpot', 'Google Calendar', 'Microsoft Outlook'], more: 15 },

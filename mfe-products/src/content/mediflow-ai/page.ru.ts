@@ -123,7 +123,11 @@ export default {
     title: 'Работает с системами, которыми уже пользуется клиника',
     lead: 'Расписание и карты пациентов остаются в медицинской информационной системе клиники.',
     categories: [
-      { name: 'Медицинские информационные системы', items: ['Helsi', 'Doctor Eleks', 'Medfile', 'Docplanner (ZnanyLekarz)', 'mMedica', 'KS-SOMED', 'HL7 FHIR API'], more: 9 },
+      {
+        name: 'Медицинские информационные системы',
+        items: ['Helsi', 'Doctor Eleks', 'Medfile', 'Docplanner (ZnanyLekarz)', 'mMedica', 'KS-SOMED', 'HL7 FHIR API'],
+        more: 9,
+      },
       { name: 'Мессенджеры', items: ['Telegram', 'WhatsApp', 'Viber', 'Instagram', 'Facebook Messenger'], more: 5 },
       { name: 'Телефония', items: ['Binotel', 'Ringostat', 'Asterisk', 'Twilio'], more: 10 },
       { name: 'CRM и календари', items: ['Bitrix24', 'HubSpot', 'Google Calendar', 'Microsoft Outlook'], more: 15 },

@@ -120,7 +120,11 @@ export default {
     title: 'Працює із системами, якими вже користується клініка',
     lead: 'Розклад і картки пацієнтів залишаються в медичній інформаційній системі клініки.',
     categories: [
-      { name: 'Медичні інформаційні системи', items: ['Helsi', 'Doctor Eleks', 'Medfile', 'Docplanner (ZnanyLekarz)', 'mMedica', 'KS-SOMED', 'HL7 FHIR API'], more: 9 },
+      {
+        name: 'Медичні інформаційні системи',
+        items: ['Helsi', 'Doctor Eleks', 'Medfile', 'Docplanner (ZnanyLekarz)', 'mMedica', 'KS-SOMED', 'HL7 FHIR API'],
+        more: 9,
+      },
       { name: 'Месенджери', items: ['Viber', 'Telegram', 'WhatsApp', 'Instagram', 'Facebook Messenger'], more: 5 },
       { name: 'Телефонія', items: ['Binotel', 'Ringostat', 'Asterisk', 'Twilio'], more: 10 },
       { name: 'CRM і календарі', items: ['KeyCRM', 'HubSpot', 'Google Calendar', 'Microsoft Outlook'], more: 15 },
