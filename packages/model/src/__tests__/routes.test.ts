@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CASE_ALIASES, CASE_SLUGS } from '../catalogue';
-import { canonicalPath, href, languageOfUrl, listPages, matchRoute, matchUrl, pagePartsOf, pageUrl, ROUTE_TABLE, ROUTES, switchLanguagePath } from '../routes';
+import {
+  canonicalPath,
+  href,
+  languageOfUrl,
+  listPages,
+  matchRoute,
+  matchUrl,
+  PAGE_PARTS,
+  pagePartsOf,
+  pageUrl,
+  ROUTE_TABLE,
+  ROUTES,
+  switchLanguagePath,
+} from '../routes';
 
 describe('the route table', () => {
   it('knows every page of the spec in every language, thank-you unprefixed with its language last', () => {
@@ -113,7 +126,7 @@ describe('the language switcher’s targets', () => {
 
   it('gives parts only params their route has, and no part to the remote that owns the page', () => {
     for (const route of ROUTES) {
-      for (const part of Object.values(route.parts ?? {})) {
+      for (const part of Object.values(PAGE_PARTS[route.id] ?? {})) {
         expect(route.owner).not.toBe(part.remote);
         for (const param of [...Object.values(part.props ?? {}), ...Object.keys(part.only ?? {})]) expect(Object.keys(route.params ?? {})).toContain(param);
       }
