@@ -1,6 +1,6 @@
 import type { FunctionComponent, ReactNode } from 'react';
 import type { LegalPage as LegalPageCopy } from '@site/content';
-import { COMPANY, companyAddress, href, shareCapital, type Language } from '@site/model';
+import { COMPANY, companyAddress, href, legalNameInText, shareCapital, type Language } from '@site/model';
 import { Link, PageHead, PageHero, Section } from '@site/ui';
 import { PhoneLink, usePhoneHours } from '../chrome/company-contact';
 import { loadPageCopy } from '../content/load-pages';
@@ -22,10 +22,12 @@ export function LegalPage({ copy, lang }: { readonly copy: LegalPageCopy; readon
   const { details, contact, notes } = copy;
   const hours = usePhoneHours();
   const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
+  // The copy writes the registered name with plain spaces (a typesetter would part a Latin «z» from «o.o.»); on the page it keeps to one line.
+  const unbroken = (text: string) => text.replaceAll(COMPANY.legalName, legalNameInText());
   return (
     <>
       <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('legal') }]} />
-      <PageHero title={copy.title} lead={copy.lead} />
+      <PageHero title={copy.title} lead={unbroken(copy.lead)} />
       <Section>
         <div className="sh-legal">
           <section aria-labelledby="legal-details">
@@ -38,9 +40,9 @@ export function LegalPage({ copy, lang }: { readonly copy: LegalPageCopy; readon
                 [details.register, <span translate="no">{COMPANY.register.name}</span>],
                 [details.court, <span translate="no">{COMPANY.register.court}</span>],
                 [details.krs, COMPANY.register.number],
-                [details.vatId, COMPANY.vatId],
+                [details.vatId, <span translate="no">{COMPANY.vatId}</span>],
                 [details.regon, COMPANY.regon],
-                [details.shareCapital, shareCapital(lang)],
+                [details.shareCapital, <span translate="no">{shareCapital(lang)}</span>],
               ]}
             />
           </section>
@@ -65,7 +67,7 @@ export function LegalPage({ copy, lang }: { readonly copy: LegalPageCopy; readon
       </Section>
       <Section tone="muted">
         <div className="sh-legal-notes">
-          <Note id="legal-operator" title={notes.operator.title} text={notes.operator.text} />
+          <Note id="legal-operator" title={notes.operator.title} text={unbroken(notes.operator.text)} />
           <Note
             id="legal-data"
             title={notes.data.title}

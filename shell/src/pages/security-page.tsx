@@ -51,7 +51,10 @@ export function SecurityPage({ copy }: { readonly copy: SecurityPageCopy }) {
           </section>
         </div>
         <p className="sh-disclosure__machine">
-          {copy.machineReadable} <a href={SECURITY_TXT_PATH}>{SECURITY_TXT_PATH}</a>
+          {copy.machineReadable}{' '}
+          <a href={SECURITY_TXT_PATH} translate="no">
+            {SECURITY_TXT_PATH}
+          </a>
         </p>
       </Section>
     </>
