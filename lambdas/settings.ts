@@ -1,3 +1,5 @@
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS } from '@site/model';
+
 /**
  * What reaches a function through its environment besides its tables (`tables.ts`): the secrets
  * whose ARNs it gets, the topics it may publish to, and the plain settings a deployment may set.
@@ -89,8 +91,9 @@ export const SETTINGS = {
   },
   elevenLabsApiUrl: {
     name: 'ELEVENLABS_API_URL',
-    description: 'Base URL of the ElevenLabs REST API.',
-    default: 'https://api.elevenlabs.io',
+    description:
+      "Base URL of the ElevenLabs REST API: that of the environment the data policy names (`DATA_POLICY.voiceEnvironment`, ElevenLabs' default or its EU data residency), which the CDK app refuses to override; the twin points it at its stand-in.",
+    default: ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment].apiUrl,
   },
   telegramApiUrl: {
     name: 'TELEGRAM_API_URL',

@@ -3,10 +3,16 @@
  * policy) and in the local twin.
  */
 import { API_PATHS, CSP_REPORT_GROUP } from '@site/contracts';
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS } from '@site/model';
 
-/** Hosts the site talks to besides itself: ElevenLabs for voice, YouTube for product videos. */
-export const ELEVENLABS_API_ORIGIN = 'https://api.elevenlabs.io';
-export const ELEVENLABS_WS_ORIGIN = 'wss://api.elevenlabs.io';
+/**
+ * Hosts the site talks to besides itself: ElevenLabs for voice, in the environment the data policy
+ * names (and no other, so the pages' word on where conversations go holds in the browser too);
+ * YouTube for product videos.
+ */
+const ELEVENLABS = ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment];
+export const ELEVENLABS_API_ORIGIN = ELEVENLABS.apiUrl;
+export const ELEVENLABS_WS_ORIGIN = ELEVENLABS.socketOrigin;
 export const YOUTUBE_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] as const;
 export const YOUTUBE_IMAGE_ORIGIN = 'https://i.ytimg.com';
 

@@ -1,4 +1,4 @@
-import { RELEASE_ID, SECURITY_TXT_PATH, type Pointer, type ReleaseRef } from '@site/model';
+import { RELEASE_ID, type Pointer, type ReleaseRef } from '@site/model';
 import { cacheControlFor, CACHE_IMMUTABLE } from '../cache-control';
 
 /**
@@ -75,10 +75,16 @@ function parseBucket(value: string | undefined): number | null {
   return Number(value);
 }
 
-/** Pages (and the files the build writes beside them: sitemap, robots, security.txt) are rendered per site release. */
+/** Pages (and the files stored beside them) are rendered per site release. */
 export function isPageUri(uri: string): boolean {
-  return /\.html$/.test(uri) || uri === '/sitemap.xml' || uri === '/robots.txt' || uri === SECURITY_TXT_PATH;
+  return /\.html$/.test(uri) || uri === '/sitemap.xml' || uri === '/robots.txt';
 }
+
+/**
+ * Documents the pages' build writes beside the pages (the DPA's PDFs, `/.well-known/security.txt`):
+ * kept in the site release, served like any other file.
+ */
+const STORED_WITH_PAGES = /\.pdf$|^\/\.well-known\//;
 
 /**
  * Where a file of a release is stored: pages under the site release, content-hashed files in one
@@ -86,7 +92,7 @@ export function isPageUri(uri: string): boolean {
  * build's chunks after the pointer moves), every other file of an app under its build.
  */
 export function storedUri(uri: string, release: ReleaseRef): string {
-  if (isPageUri(uri)) return '/sites/' + release.id + '/pages' + uri;
+  if (isPageUri(uri) || STORED_WITH_PAGES.test(uri)) return '/sites/' + release.id + '/pages' + uri;
   if (cacheControlFor(uri) === CACHE_IMMUTABLE) return '/files' + uri;
   const mfe = /^\/mfe\/([a-z]+)(\/.*)$/.exec(uri);
   const app = mfe ? mfe[1]! : 'shell';

@@ -79,34 +79,29 @@ function typesetLiteral(node: ts.StringLiteral | ts.NoSubstitutionTemplateLitera
 }
 
 /**
- * What a template's substitution stands for while its text is set: a figure, the usual one
- * (`${days} дней`), which keeps the word after it and the short word before it.
+ * A template's parts as typography sets them: the whole text is set with a long word standing for
+ * each value (a value is a name, a figure or a period, already set by whoever formats it), so the
+ * parts' spaces are set as the text around each value needs; only spaces change, in place.
  */
-const SUBSTITUTION = '0';
+const VALUE = 'Подстановка';
 
-/**
- * The new source text of each literal part of a template with substitutions (`…${a}…`), set as the
- * whole text would be with each substitution read as a figure; empty when typography leaves it.
- */
-function typesetTemplate(node: ts.TemplateExpression, source: ts.SourceFile, lang: TypesetLanguage): { node: ts.Node; text: string }[] {
+function typesetTemplate(node: ts.TemplateExpression, source: ts.SourceFile, lang: TypesetLanguage): { start: number; end: number; text: string }[] {
   const parts = [node.head, ...node.templateSpans.map((span) => span.literal)];
-  const joined = parts.map((part) => part.text).join(SUBSTITUTION);
-  const set = typeset(joined, lang);
-  if (set === joined) return [];
-  let offset = 0;
-  return parts.flatMap((part) => {
-    const partSet = set.slice(offset, offset + part.text.length);
-    offset += part.text.length + SUBSTITUTION.length;
-    if (partSet === part.text) return [];
-    // `…${`, `}…${` or `}…\``: the literal's body between its delimiters.
+  const set = typeset(parts.map((part) => part.text).join(VALUE), lang).split(VALUE);
+  if (set.length !== parts.length) throw new Error(`${source.fileName}: typography changed a value's place in ${node.getText(source).slice(0, 60)}…`);
+  return parts.flatMap((part, index) => {
     const raw = part.getText(source);
-    const open = raw.startsWith('`') || raw.startsWith('}') ? 1 : 0;
-    const close = raw.endsWith('${') ? 2 : 1;
+    // The part's source between its delimiters: ` or } before it, ${ or ` after it.
+    const open = 1;
+    const close = ts.isTemplateTail(part) || ts.isNoSubstitutionTemplateLiteral(part) ? 1 : 2;
     const body = raw.slice(open, raw.length - close);
+    const want = set[index]!;
+    if (want === part.text) return [];
     if (body.replaceAll('\u00a0', ' ') !== part.text.replaceAll('\u00a0', ' ')) throw new Error(`${source.fileName}: escapes in ${raw}`);
     let out = '';
-    for (let i = 0; i < body.length; i += 1) out += body[i] === ' ' || body[i] === '\u00a0' ? partSet[i] : body[i];
-    return [{ node: part, text: raw.slice(0, open) + out + raw.slice(raw.length - close) }];
+    for (let i = 0; i < body.length; i += 1) out += body[i] === ' ' || body[i] === '\u00a0' ? want[i] : body[i];
+    const start = part.getStart(source) + open;
+    return [{ start, end: start + body.length, text: out }];
   });
 }
 
@@ -119,14 +114,11 @@ function typesetModule(text: string, path: string, lang: TypesetLanguage): strin
       const replacement = typesetLiteral(node, source, lang);
       if (replacement !== null) edits.push({ start: node.getStart(source), end: node.getEnd(), text: replacement });
     }
-    if (ts.isTemplateExpression(node)) {
-      for (const part of typesetTemplate(node, source, lang)) edits.push({ start: part.node.getStart(source), end: part.node.getEnd(), text: part.text });
-    }
+    if (ts.isTemplateExpression(node)) edits.push(...typesetTemplate(node, source, lang));
     ts.forEachChild(node, visit);
   };
   visit(source);
-  // A template's parts come before the templates nested in its substitutions: apply the edits from the end of the text.
-  return edits.sort((a, b) => a.start - b.start).reduceRight((out, edit) => out.slice(0, edit.start) + edit.text + out.slice(edit.end), text);
+  return edits.reduceRight((out, edit) => out.slice(0, edit.start) + edit.text + out.slice(edit.end), text);
 }
 
 function typesetJson(text: string, lang: TypesetLanguage): string {

@@ -6,6 +6,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_FORWARDED_HEADERS, SITE_HOST_HEADER } from '@site/lambdas/functions';
+import { DATA_POLICY } from '@site/model';
 import { AccessLogBucket } from './access-log-bucket';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 import { ViewerRequestFunction } from './viewer-request-function';
@@ -167,9 +168,17 @@ export class SiteDistribution extends Construct {
         ? {
             domainNames: [props.domainName],
             certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
-            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+            // The policy the trust page promises on the site's own domain (DATA_POLICY.tls).
+            minimumProtocolVersion: tlsPolicy(DATA_POLICY.tls.customDomainPolicy),
           }
         : {}),
     });
   }
+}
+
+/** CloudFront's security policy by its name, as the data policy writes it. */
+function tlsPolicy(name: string): cloudfront.SecurityPolicyProtocol {
+  const policy = Object.values(cloudfront.SecurityPolicyProtocol).find((value) => value === name);
+  if (!policy) throw new Error(`CloudFront has no security policy "${name}" (DATA_POLICY.tls.customDomainPolicy).`);
+  return policy;
 }

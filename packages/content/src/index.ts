@@ -10,3 +10,5 @@ export * from './legal-page';
 export * from './security-page';
 export * from './sample-report';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';
+export * from './trust-page';
+export * from './trust-tables';

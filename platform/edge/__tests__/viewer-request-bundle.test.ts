@@ -183,6 +183,11 @@ describe('the release a visitor gets, as the bundled function decides it over a 
     expect(response.headers['server-timing']).toBeUndefined();
   });
 
+  it('serves the DPA from the site release the visitor’s page came from, stored beside its pages', async () => {
+    expect((await request('/ua/trust/dpa.pdf')).uri).toBe(`/sites/${stable.id}/pages/ua/trust/dpa.pdf`);
+    expect((await request('/trust/dpa.pdf', `site_bucket=99; site_release=${older.id}`)).uri).toBe(`/sites/${older.id}/pages/trust/dpa.pdf`);
+  });
+
   it("keeps an open tab's entry files on its page's release, even one no longer live", async () => {
     expect((await request('/mfe/content/mf-manifest.json', `site_bucket=99; site_release=${older.id}`)).uri).toBe('/builds/content/content-c/mf-manifest.json');
     expect((await request('/mfe/content/mf-manifest.json', 'site_bucket=99; site_release=r-dddddddddd')).uri).toBe(
@@ -259,6 +264,7 @@ describe('the release a visitor gets, as the bundled function decides it over a 
       '/assets/a-AbCdEf12.js',
       '/sitemap.xml',
       '/.well-known/security.txt',
+      '/ru/trust/dpa.pdf',
     );
     const id = fc.constantFrom(stable.id, candidate.id, older.id, 'r-dddddddddd', 'bad');
     const cookies = fc

@@ -1,17 +1,19 @@
-import { collection, type HomePage, type LegalPage, type SecurityPage } from '@site/content';
+import { collection, type HomePage, type LegalPage, type SecurityPage, type TrustPage } from '@site/content';
 import type { Language } from '@site/model';
 
 /** Each page whose copy is a document of the collection, by its folder, with the document's type. */
 export interface PageCopy {
   readonly home: HomePage;
+  readonly trust: TrustPage;
   readonly legal: LegalPage;
   readonly security: SecurityPage;
 }
 
 /**
- * The shell's pages' copy through the one loader: one folder per page (`home/`, `legal/`,
- * `security/`), its text per language, one chunk per language, so a page downloads its own
- * language's words only.
+ * The shell's pages' copy through the one loader: one folder per page (`home/`, `trust/`,
+ * `legal/`, `security/`), its text per language, one chunk per language, so a page downloads its
+ * own language's words only. The trust page's DPA text (`trust/dpa.<lang>.ts`) is the build's, for
+ * the PDF; no page loads it.
  */
 const PAGES = collection<{ page: PageCopy[keyof PageCopy] }>('pages', import.meta.glob('./*/page.*.ts'));
 
