@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { cacheControlFor } from './cache-control';
+import { contentTypeOf } from './twin/static-files';
 
 /**
  * Source maps stay out of the public buckets: they would hand anyone the site's original sources.
@@ -42,4 +43,15 @@ export function groupByCacheControl(files: readonly string[], basePath: string):
     groups.set(cacheControl, [...(groups.get(cacheControl) ?? []), file]);
   }
   return groups;
+}
+
+/**
+ * The Content-Type an upload must state for a file, where the uploader's guess from the extension
+ * leaves out the charset: plain text (`robots.txt`, `.well-known/security.txt`), which a browser
+ * would otherwise read in its legacy encoding. Every other file is left to the guess: HTML, CSS and
+ * scripts name their encoding themselves or take the page's.
+ */
+export function declaredContentType(file: string): string | undefined {
+  const type = contentTypeOf(file);
+  return type.startsWith('text/plain') ? type : undefined;
 }

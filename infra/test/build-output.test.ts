@@ -18,6 +18,7 @@ describe('reading a build', () => {
 
   it('lists nested files with forward slashes, in a stable order', () => {
     expect(listBuildFiles(layout.pagesDir, 'pages')).toEqual([
+      '.well-known/security.txt',
       '404.html',
       'contacts/index.html',
       'index.html',

@@ -70,7 +70,7 @@ describe.each(SITE_STACKS)('the %s stack', (id) => {
     ]);
   });
 
-  it('uploads every file but the source maps once, with the Cache-Control the twin serves it with, and prunes nothing', () => {
+  it('uploads every file but the source maps once, with the Cache-Control the twin serves it with (plain text with its charset), and prunes nothing', () => {
     const basePath = id === 'shell' || id === 'pages' ? '/' : `/mfe/${id}/`;
     const deployments = template().findResources('Custom::CDKBucketDeployment');
     const uploaded: string[] = [];
@@ -80,10 +80,12 @@ describe.each(SITE_STACKS)('the %s stack', (id) => {
       expect(props.RetainOnDelete).toBe(true);
       expect(props.DestinationBucketKeyPrefix).toBe(basePath === '/' ? undefined : basePath.slice(1));
       const cacheControl: string = props.SystemMetadata['cache-control'];
+      const contentType: string | undefined = props.SystemMetadata['content-type'];
       for (const key of props.SourceObjectKeys as string[]) {
         const files = filesIn(assetDir(key));
         expect(files.length).toBeGreaterThan(0);
         for (const file of files) expect([file, cacheControlFor(`${basePath}${file}`)]).toEqual([file, cacheControl]);
+        for (const file of files) expect([file, contentType]).toEqual([file, file.endsWith('.txt') ? 'text/plain; charset=utf-8' : undefined]);
         uploaded.push(...files);
       }
     }

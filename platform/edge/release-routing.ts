@@ -80,8 +80,11 @@ export function isPageUri(uri: string): boolean {
   return /\.html$/.test(uri) || uri === '/sitemap.xml' || uri === '/robots.txt';
 }
 
-/** Documents the pages' build writes beside the pages (the DPA's PDFs): kept in the site release, served like any other file. */
-const STORED_WITH_PAGES = /\.pdf$/;
+/**
+ * Documents the pages' build writes beside the pages (the DPA's PDFs, `/.well-known/security.txt`):
+ * kept in the site release, served like any other file.
+ */
+const STORED_WITH_PAGES = /\.pdf$|^\/\.well-known\//;
 
 /**
  * Where a file of a release is stored: pages under the site release, content-hashed files in one

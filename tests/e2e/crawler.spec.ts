@@ -1,4 +1,4 @@
-import { canonicalPath, listPages, localizePath, matchUrl } from '@site/model';
+import { COMPANY, canonicalPath, listPages, localizePath, matchUrl } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, testInOneVisit as test } from './fixtures';
 
@@ -38,10 +38,19 @@ test.describe('what a crawler sees with JavaScript off', () => {
         await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       }
 
-      const types = (await tab.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''))).map(
-        (text) => (JSON.parse(text) as JsonLdBlock)['@type'],
+      const blocks = (await tab.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''))).map(
+        (text) => JSON.parse(text) as JsonLdBlock,
       );
+      const types = blocks.map((block) => block['@type']);
       expect(types).toContain('Organization');
+      // The company behind the site, from its one record: who it is in law, and how to reach it.
+      expect(blocks.find((block) => block['@type'] === 'Organization')).toMatchObject({
+        legalName: COMPANY.legalName,
+        vatID: COMPANY.vatId,
+        telephone: COMPANY.phone,
+        address: { '@type': 'PostalAddress' },
+      });
+      await expect(tab.locator(`footer a[href="tel:${COMPANY.phone}"]`)).toHaveCount(1);
       if (page.route.id !== 'home' && page.route.indexable) expect(types).toContain('BreadcrumbList');
       if (page.route.id === 'article' || page.route.id === 'case') expect(types).toContain('Article');
       if (page.route.id === 'product') expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage']));

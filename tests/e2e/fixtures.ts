@@ -164,7 +164,7 @@ export function rawKeysOnPage(page: Page): Promise<string[]> {
 
 /** Brand, product and technical names that stay in Latin letters on Russian and Ukrainian pages. */
 const LATIN_ALLOWED = new Set(
-  'Synthra AI Sales Manager Seller 24/7 Lumi Commerce Suite MediFlow AgentLab SnapCard Focus Group SellMate FrontDesk Doctor CRM KPI GDPR HIPAA B2B SaaS RAG LLM API EN RU UA YouTube Instagram Telegram Email e-commerce E-commerce Ad-tech'.split(
+  'Synthra AI Sales Manager Seller 24/7 Lumi Commerce Suite MediFlow AgentLab SnapCard Focus Group SellMate FrontDesk Doctor CRM KPI GDPR HIPAA B2B SaaS RAG LLM API EN RU UA YouTube Instagram Telegram Email e-commerce E-commerce Ad-tech KRS NIP REGON PLN'.split(
     ' ',
   ),
 );

@@ -51,7 +51,7 @@ const CASES = [
     path: '/ru',
     lang: 'ru',
     talk: 'Поговорить с Lumi',
-    notice: 'Lumi — ИИ-ассистент',
+    notice: 'Lumi — AI-ассистент',
     human: 'а не с человеком',
     privacy: ['Как мы обращаемся с данными', '/ru/privacy'],
     start: 'Начать разговор',
@@ -61,7 +61,7 @@ const CASES = [
     path: '/ua',
     lang: 'uk',
     talk: 'Поговорити з Lumi',
-    notice: 'Lumi — ШІ-асистент',
+    notice: 'Lumi — AI-асистент',
     human: 'а не з людиною',
     privacy: ['Як ми поводимося з даними', '/ua/privacy'],
     start: 'Почати розмову',
@@ -111,7 +111,7 @@ test('the notice is given once a visit: on the next page the launcher starts at 
   await page.goto('/ua');
   await waitForPage(page);
   await hero(page).getByRole('button', { name: 'Або написати' }).click();
-  const notice = page.getByRole('region', { name: 'Lumi\u00a0— ШІ-асистент' });
+  const notice = page.getByRole('region', { name: 'Lumi\u00a0— AI-асистент' });
   await notice.getByRole('button', { name: 'Почати листування' }).click();
   const chat = page.getByRole('region', { name: 'Чат з асистентом' });
   await expect(chat.getByRole('textbox')).toBeFocused();
@@ -124,7 +124,7 @@ test('the notice is given once a visit: on the next page the launcher starts at 
   await waitForPage(page);
   await widget(page).getByRole('button', { name: 'Написати Lumi' }).click();
   await expect(page.getByRole('region', { name: 'Чат з асистентом' }).locator('.vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
-  await expect(page.getByRole('region', { name: 'Lumi\u00a0— ШІ-асистент' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Lumi\u00a0— AI-асистент' })).toHaveCount(0);
 });
 
 test('an ended conversation leaves its transcript, which copies, until the visitor closes it', async ({ page, context }) => {
@@ -162,7 +162,7 @@ test('on a product page the notice suggests questions about that product; one as
   await page.goto('/ru/products/lumi-ai');
   await waitForPage(page);
   await widget(page).getByRole('button', { name: 'Поговорить с Lumi' }).click();
-  const suggested = page.getByRole('region', { name: 'Lumi\u00a0— ИИ-ассистент' }).getByRole('list', { name: 'Спросите, например:' });
+  const suggested = page.getByRole('region', { name: 'Lumi\u00a0— AI-ассистент' }).getByRole('list', { name: 'Спросите, например:' });
   await expect(suggested.getByRole('button')).toHaveText([
     'Может ли Lumi записывать клиентов в наш календарь?',
     'Сколько времени занимает запуск Lumi AI?',

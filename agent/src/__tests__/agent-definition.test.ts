@@ -196,7 +196,22 @@ describe('the open_page tool', () => {
     const { page, slug } = tool().parameters.properties;
     expect(tool()).toMatchObject({ type: 'client', name: OPEN_PAGE_TOOL_NAME, expects_response: true });
     expect(tool().parameters.required).toEqual(['page']);
-    expect(page.enum).toEqual(['home', 'product', 'sample-report', 'pricing', 'cases', 'case', 'blog', 'article', 'team', 'contacts', 'privacy', 'trust']);
+    expect(page.enum).toEqual([
+      'home',
+      'product',
+      'sample-report',
+      'pricing',
+      'cases',
+      'case',
+      'blog',
+      'article',
+      'team',
+      'contacts',
+      'privacy',
+      'trust',
+      'legal',
+      'security',
+    ]);
     expect(slug.enum).toEqual([...PRODUCT_SLUGS, ...CASE_SLUGS, ...ARTICLE_SLUGS]);
     for (const alias of CASE_ALIAS_SLUGS) expect(slug.enum).not.toContain(alias);
     // The model learns which case is which industry's from the description.

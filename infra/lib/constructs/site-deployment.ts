@@ -3,7 +3,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { groupByCacheControl, isPublished, listBuildFiles } from '@site/platform/build-output';
+import { declaredContentType, groupByCacheControl, isPublished, listBuildFiles } from '@site/platform/build-output';
 import { CACHE_IMMUTABLE, CACHE_NO_CACHE } from '@site/platform/cache-control';
 import { acknowledge } from '../nag';
 import { logRetention } from '../retention';
@@ -21,7 +21,8 @@ export interface SiteDeploymentProps {
 
 /**
  * Uploads one build with the Cache-Control the local twin serves it with: one BucketDeployment per
- * Cache-Control value, each carrying only its files. Hashed assets go first and entry files (HTML,
+ * Cache-Control value (and, within it, per Content-Type a file must state with its charset: plain
+ * text), each carrying only its files. Hashed assets go first and entry files (HTML,
  * manifests, remote entries) last, so a new entry never points at an asset not yet uploaded.
  * Nothing is pruned: tabs opened on the previous release keep loading its hashed chunks. Source
  * maps are never uploaded (`isPublished`). `alsoFrom` adds another build's files under the same
@@ -48,9 +49,11 @@ export class SiteDeployment extends Construct {
     const keyPrefix = props.basePath.replace(/^\//, '') || undefined;
 
     let previous: s3deploy.BucketDeployment | undefined;
-    for (const [cacheControl, groupFiles] of [...this.groups].sort(([a], [b]) => uploadOrder(a) - uploadOrder(b))) {
+    const uploads = [...this.groups].sort(([a], [b]) => uploadOrder(a) - uploadOrder(b)).flatMap(([cacheControl, files]) => byContentType(cacheControl, files));
+    for (const { cacheControl, contentType, files: groupFiles } of uploads) {
       const included = new Set(groupFiles);
-      const deployment = new s3deploy.BucketDeployment(this, deploymentId(cacheControl), {
+      const id = contentType ? `${deploymentId(cacheControl)}-${contentTypeId(contentType)}` : deploymentId(cacheControl);
+      const deployment = new s3deploy.BucketDeployment(this, id, {
         // One asset per build with files in this group: exactly them, nothing never published.
         sources: builds
           .filter((build) => groupFiles.some((file) => build.published.has(file)))
@@ -63,6 +66,7 @@ export class SiteDeployment extends Construct {
         destinationBucket: props.bucket,
         destinationKeyPrefix: keyPrefix,
         cacheControl: [s3deploy.CacheControl.fromString(cacheControl)],
+        contentType,
         prune: false,
         retainOnDelete: true,
         // Hundreds of prerendered pages would overflow the custom resource's response.
@@ -126,6 +130,30 @@ function deploymentId(cacheControl: string): string {
   if (cacheControl === CACHE_IMMUTABLE) return 'HashedAssets';
   if (cacheControl === CACHE_NO_CACHE) return 'EntryFiles';
   return `Files-${cacheControl.replace(/[^A-Za-z0-9]+/g, '-')}`;
+}
+
+/**
+ * A Cache-Control group split by the Content-Type its files must state (`declaredContentType`: plain
+ * text with its charset); the files left to the uploader's guess come first, under the group's own id.
+ */
+function byContentType(cacheControl: string, files: readonly string[]): { cacheControl: string; contentType?: string; files: string[] }[] {
+  const groups = new Map<string | undefined, string[]>();
+  for (const file of files) {
+    const type = declaredContentType(file);
+    groups.set(type, [...(groups.get(type) ?? []), file]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => (a === undefined ? -1 : b === undefined ? 1 : a.localeCompare(b)))
+    .map(([contentType, grouped]) => ({ cacheControl, ...(contentType ? { contentType } : {}), files: grouped }));
+}
+
+/** A construct id's part for a Content-Type: `text/plain; charset=utf-8` → `TextPlain`. */
+function contentTypeId(contentType: string): string {
+  return contentType
+    .split(';')[0]!
+    .split('/')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 }
 
 function anchoredPattern(file: string): string {

@@ -18,7 +18,7 @@ export const FIXTURE_FILES = {
     'assets/index-D4x9Yt2q.css',
   ],
   remote: ['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remoteEntry.js.map', 'assets/ProductPage-C1a2B3c4.js', 'assets/style-Zz9Yy8Xx.css'],
-  pages: ['index.html', '404.html', 'ru/index.html', 'ua/cases/onboarding-spain/index.html', 'contacts/index.html', 'robots.txt'],
+  pages: ['index.html', '404.html', 'ru/index.html', 'ua/cases/onboarding-spain/index.html', 'contacts/index.html', 'robots.txt', '.well-known/security.txt'],
 } as const;
 
 /** Each file says which build it is of, so a test can tell the shell's `index.html` from the pages'. */

@@ -22,7 +22,7 @@ export function useArticleData({ path, headline, description, section }: Article
     articleSection: section,
     ...more,
     mainEntityOfPage: `${origin}${localizeHref(path, lang)}`,
-    author: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
+    author: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME, url: `${origin}/` },
     publisher: { '@id': `${origin}/#organization` },
   };
 }

@@ -74,7 +74,7 @@ const slot = (time: string) => demo().querySelector(`[data-time="${time}"]`)!;
 describe('the Lumi demo', () => {
   it('says beside its buttons what the widget’s notice says, and starting from it accepts the notice', async () => {
     await renderDemo('ru');
-    expect(demo().textContent).toContain('ИИ-ассистентом, а не с человеком');
+    expect(demo().textContent).toContain('AI-ассистентом, а не с человеком');
     expect(demo().textContent).toContain(`${DATA_POLICY.retentionDays.records}\u00a0дней`);
     expect(within(demo()).getByRole('link').getAttribute('href')).toBe('/ru/privacy');
     await act(() => fireEvent.click(within(demo()).getByRole('button', { name: 'Начать разговор' })));
@@ -89,7 +89,7 @@ describe('the Lumi demo', () => {
     await act(() => fireEvent.click(within(demo()).getByRole('button', { name: 'Написати в чат' })));
     const [start] = fake.starts;
     expect(start).toMatchObject({ persona: 'Lumi', channel: 'text' });
-    expect(start!.extras!.firstMessage).toBe('Вітаю, салон краси «Аура». Мене звати Lumi, я AI-адміністратор. Чим можу допомогти?');
+    expect(start!.extras!.firstMessage).toBe('Вітаю, салон краси «Аура». На зв’язку Lumi, віртуальний адміністратор салону. Чим можу допомогти?');
     const day = demoDay('beauty_salon', tomorrowOf(new Date()));
     const free = day.slots.filter((candidate) => !candidate.busy).map((candidate) => candidate.time);
     expect(start!.extras!.variables).toEqual({

@@ -69,8 +69,8 @@ const records = DATA_POLICY.retentionDays.records;
 describe('the notice before the visit’s first conversation', () => {
   it.each([
     ['en', 'Talk to Lumi', 'Lumi is an AI assistant', `${records}\u00a0days`, '/privacy', 'Start talking'],
-    ['ru', 'Поговорить с Lumi', 'Lumi\u00a0— ИИ-ассистент', `${records}\u00a0дней`, '/ru/privacy', 'Начать разговор'],
-    ['uk', 'Поговорити з Lumi', 'Lumi\u00a0— ШІ-асистент', `${records}\u00a0днів`, '/ua/privacy', 'Почати розмову'],
+    ['ru', 'Поговорить с Lumi', 'Lumi\u00a0— AI-ассистент', `${records}\u00a0дней`, '/ru/privacy', 'Начать разговор'],
+    ['uk', 'Поговорити з Lumi', 'Lumi\u00a0— AI-асистент', `${records}\u00a0днів`, '/ua/privacy', 'Почати розмову'],
   ] as const)(
     'in %s, says it is an AI, that ElevenLabs processes the conversation and for how long it is kept, before any microphone',
     async (lang, launcher, title, kept, privacy, start) => {
@@ -228,7 +228,7 @@ describe('the suggested first questions', () => {
     const questions = within(suggested)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(questions).toEqual(['Чи може Lumi записувати клієнтів у наш календар?', 'Скільки часу займає запуск Lumi AI?', 'Скільки коштує Lumi AI?']);
+    expect(questions).toEqual(['Чи може Lumi записувати клієнтів у наш календар?', 'Скільки триває запуск Lumi AI?', 'Скільки коштує Lumi AI?']);
 
     await act(() => fireEvent.click(within(suggested).getByRole('button', { name: 'Скільки коштує Lumi AI?' })));
     // Asking is starting: a typed conversation, no microphone, and the notice is accepted.

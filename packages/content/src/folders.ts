@@ -10,7 +10,7 @@ export const COLLECTION_FOLDERS = {
   team: 'mfe-content/src/content/team',
   /** The products remote's pages other than the product pages, one folder per page (`pricing/`). */
   productsPages: 'mfe-products/src/pages/content',
-  /** The shell's pages' copy, one folder per page (`home/`). */
+  /** The shell's pages' copy, one folder per page (`home/`, `legal/`, `security/`). */
   pages: 'shell/src/content',
 } as const;
 

@@ -22,6 +22,11 @@ export const homePageSchema = z.object({
     primaryCta: text,
     talk: text,
     write: text,
+    /**
+     * What stands in for the assistant's two buttons in a browser that runs no scripts, where they
+     * could not start: the sales phone (a `tel:` link) and the e-mail address, from the company's record.
+     */
+    reach: z.object({ call: text, write: text }),
     claimsLabel: text,
     /** The spec's four headline claims (conversion, cost, launch, pilot): a visitor's expectations. */
     claims: listOf(metric, 4).check(z.maxLength(4, 'more than four claims')),

@@ -6,6 +6,8 @@ export * from './case-study';
 export * from './blog-article';
 export * from './team-member';
 export * from './home-page';
+export * from './legal-page';
+export * from './security-page';
 export * from './sample-report';
 export * from './pricing-page';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';

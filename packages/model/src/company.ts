@@ -1,3 +1,8 @@
+import type { Language } from './languages';
+
+/** The NIP, the Polish tax number: the VAT number is it with the country's prefix. */
+const NIP = '0000000000';
+
 /**
  * The company behind the site, as the law asks a commercial site to name it (EU e-commerce directive
  * 2000/31/EC art. 5): the legal notice, the footer, the contacts, privacy and trust pages, the DPA and
@@ -19,18 +24,58 @@ export const COMPANY = {
   address: { street: 'ul. Prosta 20', postalCode: '00-850', city: 'Warszawa', country: 'PL' },
   /** The register that keeps the company's file, and its number there. */
   register: { name: 'Krajowy Rejestr Sądowy (KRS)', court: 'Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS', number: '0000000000' },
+  /** The Polish tax number, as invoices and the footer write it. */
+  nip: NIP,
   /** EU VAT number (NIP with the country's prefix). */
-  vatId: 'PL0000000000',
+  vatId: `PL${NIP}`,
   /** Polish statistical number. */
   regon: '000000000',
   /** Share capital, as the register states it. */
   shareCapital: { amount: 5000, currency: 'PLN' },
   /** Where sales and anyone else can ring, in E.164, and the hours a person answers (Warsaw time, working days). */
   phone: '+442079460321',
+  /** The same number grouped as it is dialled (libphonenumber's international format; a test holds the two equal). */
+  phoneDisplay: '+44 20 7946 0321',
   phoneHours: { from: '09:00', to: '18:00', timeZone: 'Europe/Warsaw', days: 'mon-fri' },
+  /** Where anyone can write: sales, partners, the press. */
+  email: 'hello@synthra.ai',
   /** Where privacy and security questions go. */
   privacyEmail: 'privacy@synthra.ai',
   securityEmail: 'security@synthra.ai',
 } as const;
 
 export type Company = typeof COMPANY;
+
+/**
+ * What the company promises whoever reports a vulnerability (the disclosure page and `security.txt`):
+ * a reply within a few working days, and a time to fix before the finder publishes.
+ */
+export const DISCLOSURE_POLICY = {
+  acknowledgeWithinWorkingDays: 3,
+  disclosureAfterDays: 90,
+} as const;
+
+/** The registered name kept on one line, where code (not copy) writes it: «sp. z o.o.» broken after «z» reads as two words. */
+export function legalNameInText(): string {
+  return COMPANY.legalName.replaceAll(' ', '\u00a0');
+}
+
+/**
+ * The registered office on one line, as the register writes it, the country named in `lang`:
+ * "ul. Prosta 20, 00-850 Warszawa, Poland", «…, Польша». A registered address is not translated.
+ */
+export function companyAddress(lang: Language): string {
+  const { street, postalCode, city, country } = COMPANY.address;
+  return `${street}, ${postalCode} ${city}, ${countryName(country, lang)}`;
+}
+
+/** A country's name in `lang` (the platform's CLDR data: "Poland", «Польша», «Польща»). */
+export function countryName(code: string, lang: Language): string {
+  return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
+
+/** The company's share capital as `lang` writes an amount: "PLN 5,000.00", «5 000,00 PLN». */
+export function shareCapital(lang: Language): string {
+  const { amount, currency } = COMPANY.shareCapital;
+  return new Intl.NumberFormat(lang, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+}

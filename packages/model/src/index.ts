@@ -13,6 +13,7 @@ export * from './pricing';
 export * from './processing';
 export * from './routes';
 export * from './url-policy';
+export * from './well-known';
 export type * from './remote';
 export * from './release-pointer';
 export * from './release-proof';

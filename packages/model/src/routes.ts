@@ -37,8 +37,6 @@ interface RouteFields {
   readonly languageAt: 'prefix' | 'suffix';
   /** False for pages search engines must not index. */
   readonly indexable: boolean;
-  /** What other remotes render on the page, by the name the page places each under. */
-  readonly parts?: Readonly<Record<string, PartDef>>;
 }
 
 /** A page the shell renders itself, or one a remote renders from the module it exposes. */
@@ -71,25 +69,8 @@ export interface PagePart {
 type RouteRow = Omit<RouteFields, 'languageAt' | 'indexable'> & Partial<Pick<RouteFields, 'languageAt' | 'indexable'>> & Owned;
 
 const TABLE = {
-  home: {
-    path: '/',
-    owner: 'shell',
-    parts: {
-      grid: { remote: 'products', expose: './ProductGrid' },
-      'case-highlights': { remote: 'content', expose: './CaseHighlights' },
-      'team-strip': { remote: 'content', expose: './TeamStrip' },
-    },
-  },
-  product: {
-    path: '/products/:product',
-    owner: 'products',
-    expose: './ProductPage',
-    params: { product: PRODUCT_SLUGS },
-    parts: {
-      voiceDemo: { remote: 'voice', expose: './VoiceDemo', only: { product: 'lumi-ai' } },
-      relatedCases: { remote: 'content', expose: './RelatedCases', props: { product: 'product' } },
-    },
-  },
+  home: { path: '/', owner: 'shell' },
+  product: { path: '/products/:product', owner: 'products', expose: './ProductPage', params: { product: PRODUCT_SLUGS } },
   /** What AI Sales Manager sends a head of sales each morning, as a sample: a page of the product's own. */
   'sample-report': { path: '/products/ai-sales-manager/sample-report', owner: 'products', expose: './SampleReportPage' },
   /** What each product costs, how a buyer starts, and what a volume would cost against the staff it stands for: the prices of `PRICING`. */
@@ -103,6 +84,10 @@ const TABLE = {
   privacy: { path: '/privacy', owner: 'shell' },
   /** Where the data lives, who processes it, how long it is kept, GDPR and HIPAA: the figures of `DATA_POLICY`. */
   trust: { path: '/trust', owner: 'shell' },
+  /** Who runs the site, as the law asks (the company's record, `COMPANY`): name and form, registered office, register and numbers. */
+  legal: { path: '/legal', owner: 'shell' },
+  /** How to report a vulnerability, and what the company promises in return: the page `/.well-known/security.txt` names as its policy. */
+  security: { path: '/security', owner: 'shell' },
   'thank-you': { path: '/thank-you', owner: 'shell', languageAt: 'suffix', indexable: false },
   /** Where a form lands once its lead is stored (the browser's own post is redirected here too): what comes next, and what fits that form. */
   'form-sent': { path: '/thank-you/:form', owner: 'shell', params: { form: LEAD_FORM_IDS }, languageAt: 'suffix', indexable: false },
@@ -116,6 +101,23 @@ export type RouteDef = { readonly id: RouteId } & RouteFields & Owned;
 
 /** The pages that the shell renders itself. */
 export type ShellRouteId = { [Id in RouteId]: (typeof TABLE)[Id]['owner'] extends 'shell' ? Id : never }[RouteId];
+
+/**
+ * What other remotes render on a page, by its route id and by the name the page places each under.
+ * Beside the table rather than in its rows: the edge function bundles the table to read URLs, and
+ * carries no app's module names this way (CloudFront takes 10 KB of code).
+ */
+export const PAGE_PARTS: { readonly [Id in RouteId]?: Readonly<Record<string, PartDef>> } = {
+  home: {
+    grid: { remote: 'products', expose: './ProductGrid' },
+    'case-highlights': { remote: 'content', expose: './CaseHighlights' },
+    'team-strip': { remote: 'content', expose: './TeamStrip' },
+  },
+  product: {
+    voiceDemo: { remote: 'voice', expose: './VoiceDemo', only: { product: 'lumi-ai' } },
+    relatedCases: { remote: 'content', expose: './RelatedCases', props: { product: 'product' } },
+  },
+};
 
 /** The route table by id. */
 export const ROUTE_TABLE = Object.fromEntries(
@@ -224,9 +226,11 @@ export function switchLanguagePath(pathname: string, code: string): string | nul
   return lang ? languageUrl(pathname, lang) : null;
 }
 
-/** The parts a page shows, in the table's order, by the name the page places each under. */
+/** The parts a page shows (`PAGE_PARTS`), in their order, by the name the page places each under. */
 export function pagePartsOf({ route, params }: RouteMatch): Record<string, PagePart> {
-  const shown = Object.entries(route.parts ?? {}).filter(([, part]) => Object.entries(part.only ?? {}).every(([param, value]) => params[param] === value));
+  const shown = Object.entries(PAGE_PARTS[route.id] ?? {}).filter(([, part]) =>
+    Object.entries(part.only ?? {}).every(([param, value]) => params[param] === value),
+  );
   return Object.fromEntries(
     shown.map(([name, { remote, expose, props = {} }]) => [
       name,

@@ -39,7 +39,8 @@ const twin = async (method: string, path: string, query = '') => JSON.parse(JSON
 
 describe('the bundled viewer-request function', () => {
   it('is one self-contained script for cloudfront-js-2.0, under the size limit with room to spare', () => {
-    // The release routing took it from 6.6 KB to 9.4 KB, the release proof (G1) to 9.7 KB; 256 bytes are kept free for fixes.
+    // The release routing took it from 6.6 KB to 9.4 KB, the release proof (G1) to 9.7 KB, two more pages' rows to 10.0 KB and the
+    // pages' parts leaving the route table (PAGE_PARTS) back to 9.7 KB; 256 bytes are kept free for fixes.
     expect(Buffer.byteLength(code)).toBeLessThan(MAX_FUNCTION_BYTES - 256);
     expect(code.startsWith(IMPORT_CLOUDFRONT)).toBe(true);
     expect(code).toMatch(/async function handler\(event\)\{/);
@@ -262,6 +263,7 @@ describe('the release a visitor gets, as the bundled function decides it over a 
       '/favicon.svg',
       '/assets/a-AbCdEf12.js',
       '/sitemap.xml',
+      '/.well-known/security.txt',
       '/ru/trust/dpa.pdf',
     );
     const id = fc.constantFrom(stable.id, candidate.id, older.id, 'r-dddddddddd', 'bad');

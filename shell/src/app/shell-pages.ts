@@ -31,6 +31,8 @@ export const SHELL_PAGES = {
   contacts: { load: () => import('../pages/contacts-page').then((page) => page.ContactsPage), form: true },
   privacy: { load: () => import('../pages/privacy-page').then((page) => page.PrivacyPage) },
   trust: { load: (lang) => import('../pages/trust-page').then((page) => page.trustPageIn(lang)) },
+  legal: { load: (lang) => import('../pages/legal-page').then((page) => page.legalPageIn(lang)) },
+  security: { load: (lang) => import('../pages/security-page').then((page) => page.securityPageIn(lang)) },
   'thank-you': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
   'form-sent': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
   'not-found': { load: () => import('../pages/not-found-page').then((page) => page.NotFoundPage) },

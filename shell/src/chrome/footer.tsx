@@ -2,17 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_DETAILS, PRODUCT_NAMES } from '@site/model';
 import { JsonLd, Link, SITE_NAME, organization, useNavigation } from '@site/ui';
 import { LumiLineContact } from './lumi-line';
+import { PhoneLink, legalLine, usePhoneHours } from './company-contact';
 import { PRODUCT_LINKS, SITE_LINKS } from './nav-items';
 
 /** The footer's links to the company's pages. */
 const COMPANY_LINKS = [SITE_LINKS.cases, SITE_LINKS.blog, SITE_LINKS.team, SITE_LINKS.contacts, SITE_LINKS.trust, SITE_LINKS.privacy];
 
+/** The links beside the legal line: who runs the site, and where to report a vulnerability. */
+const LEGAL_LINKS = [SITE_LINKS.legal, SITE_LINKS.security];
+
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { origin } = useNavigation();
+  const { origin, lang } = useNavigation();
   const year = new Date().getFullYear();
+  const phoneHours = usePhoneHours();
   const organizationData = organization(origin, {
-    email: CONTACT_DETAILS.email,
     description: t('footer.about'),
     sameAs: [CONTACT_DETAILS.youtube, CONTACT_DETAILS.instagram, CONTACT_DETAILS.telegram.url],
   });
@@ -50,6 +54,10 @@ export function Footer() {
           <h2 className="sh-footer__title">{t('footer.contactsTitle')}</h2>
           <ul className="sh-footer__list">
             <li>
+              <PhoneLink />
+              <span className="sh-footer__note">{phoneHours}</span>
+            </li>
+            <li>
               <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
             </li>
             <LumiLineContact as="footer" />
@@ -58,7 +66,6 @@ export function Footer() {
                 {t('footer.telegram', { handle: CONTACT_DETAILS.telegram.handle })}
               </a>
             </li>
-            <li>{t('company.address')}</li>
           </ul>
           <ul className="sh-footer__social">
             <li>
@@ -76,6 +83,16 @@ export function Footer() {
       </div>
       <JsonLd data={organizationData} />
       <div className="ui-container sh-footer__bottom">
+        <p className="sh-footer__legal" translate="no">
+          {legalLine(lang)}
+        </p>
+        <ul className="sh-footer__legal-links">
+          {LEGAL_LINKS.map(({ key, to }) => (
+            <li key={key}>
+              <Link to={to}>{t(key)}</Link>
+            </li>
+          ))}
+        </ul>
         <p>{t('footer.copyright', { year, name: SITE_NAME })}</p>
       </div>
     </footer>

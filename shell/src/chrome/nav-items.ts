@@ -11,6 +11,8 @@ export const SITE_LINKS = {
   contacts: { key: 'nav.contacts', to: href('contacts') },
   privacy: { key: 'nav.privacy', to: href('privacy') },
   trust: { key: 'nav.trust', to: href('trust') },
+  legal: { key: 'nav.legal', to: href('legal') },
+  security: { key: 'nav.security', to: href('security') },
 } as const;
 
 /** The header's navigation, in the spec's order with the prices beside the products (a buyer's first question); Products opens the products menu. */

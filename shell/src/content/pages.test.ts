@@ -3,19 +3,24 @@ import {
   collection,
   dpaSchema,
   homePageSchema,
+  legalPageSchema,
   productDefaultRows,
+  securityPageSchema,
   structureOf,
   subProcessorRows,
   textsOf,
   trustPageSchema,
   type Dpa,
   type HomePage,
+  type LegalPage,
+  type SecurityPage,
   type TrustPage,
 } from '@site/content';
 import {
   CLIENT_COUNTRIES,
   COMPANY,
   DATA_POLICY,
+  DISCLOSURE_POLICY,
   LANGUAGES,
   PROCESSING,
   PROCESSING_SUBJECTS,
@@ -35,11 +40,15 @@ const byLanguage = async <T>(load: (lang: Language) => Promise<T>) =>
 const home = await byLanguage((lang) => HOME.load('home', 'page', lang));
 const trust = await byLanguage((lang) => TRUST.load('trust', 'page', lang));
 const dpa = await byLanguage((lang) => TRUST.load('trust', 'dpa', lang));
+const LEGAL = collection<{ page: LegalPage }>('pages', import.meta.glob('./legal/page.*.ts'), { page: legalPageSchema });
+const SECURITY = collection<{ page: SecurityPage }>('pages', import.meta.glob('./security/page.*.ts'), { page: securityPageSchema });
+const legal = await byLanguage((lang) => LEGAL.load('legal', 'page', lang));
+const security = await byLanguage((lang) => SECURITY.load('security', 'page', lang));
 
 describe('the shell’s pages’ copy', () => {
-  it('is one folder per page, home/ and trust/, with the same structure in every language', () => {
-    expect(collection('pages', import.meta.glob('./*/*.ts')).ids).toEqual(['home', 'trust']);
-    for (const documents of [home, trust, dpa]) {
+  it('is one folder per page, home/, legal/, security/ and trust/, with the same structure in every language', () => {
+    expect(collection('pages', import.meta.glob('./*/*.ts')).ids).toEqual(['home', 'legal', 'security', 'trust']);
+    for (const documents of [home, trust, dpa, legal, security]) {
       const [en, ...others] = LANGUAGES.map((lang) => structureOf(documents.get(lang)));
       for (const other of others) expect(other).toEqual(en);
     }
@@ -119,5 +128,20 @@ describe('the trust page’s copy', () => {
 
   it.each(LANGUAGES)('in %s has a DPA naming the company', (lang) => {
     expect(dpa.get(lang)!.subtitle).toContain(COMPANY.legalName);
+  });
+});
+
+describe('the legal notice’s and the disclosure policy’s copy', () => {
+  it.each(LANGUAGES)('names in %s the company by its registered name, and writes no number the register holds', (lang) => {
+    const copy = legal.get(lang)!;
+    expect(copy.lead).toContain(COMPANY.legalName);
+    const written = JSON.stringify(copy);
+    for (const number of [COMPANY.register.number, COMPANY.nip, COMPANY.regon, COMPANY.phone]) expect(written).not.toContain(number);
+  });
+
+  it.each(LANGUAGES)('promises in %s the reply and the embargo the disclosure policy sets', (lang) => {
+    const copy = security.get(lang)!;
+    expect(copy.report.text).toContain(String(DISCLOSURE_POLICY.acknowledgeWithinWorkingDays));
+    expect(copy.rules.items.join(' ')).toContain(String(DISCLOSURE_POLICY.disclosureAfterDays));
   });
 });

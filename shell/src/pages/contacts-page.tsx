@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_DETAILS, href } from '@site/model';
+import { CONTACT_DETAILS, COMPANY, companyAddress, href } from '@site/model';
+import { LeadFormSection, Link, PageHead, PageHero, useNavigation } from '@site/ui';
 import { LumiLineContact } from '../chrome/lumi-line';
-import { LeadFormSection, PageHead, PageHero } from '@site/ui';
+import { PhoneLink, usePhoneHours } from '../chrome/company-contact';
 import type { Lazy } from '../islands/lazy';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { PAGES_NAMESPACE } from './i18n';
 
 export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
   const { t } = useTranslation(PAGES_NAMESPACE);
+  const { lang } = useNavigation();
+  const hours = usePhoneHours();
   return (
     <>
       <PageHead
@@ -22,6 +25,13 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
           <>
             <h2 className="sh-contacts__title">{t('contacts.detailsTitle')}</h2>
             <dl className="sh-contacts">
+              <div>
+                <dt>{t('contacts.phone')}</dt>
+                <dd>
+                  <PhoneLink />
+                  <span className="sh-contacts__note">{hours}</span>
+                </dd>
+              </div>
               <div>
                 <dt>{t('contacts.email')}</dt>
                 <dd>
@@ -38,10 +48,6 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
                 </dd>
               </div>
               <div>
-                <dt>{t('contacts.office')}</dt>
-                <dd>{t('company.address', { ns: 'shell' })}</dd>
-              </div>
-              <div>
                 <dt>{t('contacts.social')}</dt>
                 <dd className="sh-contacts__social">
                   <a href={CONTACT_DETAILS.youtube} rel="noopener">
@@ -50,6 +56,16 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
                   <a href={CONTACT_DETAILS.instagram} rel="noopener">
                     Instagram
                   </a>
+                </dd>
+              </div>
+              <div className="sh-contacts__wide">
+                <dt>{t('contacts.office')}</dt>
+                <dd>
+                  <span translate="no">{COMPANY.legalName}</span>
+                  <span className="sh-contacts__note">{companyAddress(lang)}</span>
+                  <Link className="sh-contacts__more" to={href('legal')}>
+                    {t('contacts.companyDetails')}
+                  </Link>
                 </dd>
               </div>
             </dl>

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { HomePage as HomePageCopy } from '@site/content';
-import { href, type Language } from '@site/model';
+import { COMPANY, href, type Language } from '@site/model';
 import { Button, ButtonLink, ClientMarks, FaqList, FigureList, LeadFormSection, Link, MicrophoneIcon, PageHead, Section, faqPage } from '@site/ui';
 import { opensAssistant, requestAssistant, startsCall } from '../chrome/voice-slot';
-import { loadHomePage } from '../content/load-pages';
+import { loadPageCopy } from '../content/load-pages';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
@@ -27,7 +27,7 @@ export interface HomePageProps {
 
 /** The home page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
 export async function homePageIn(lang: Language): Promise<ComponentType<Omit<HomePageProps, 'copy'>>> {
-  const copy = await loadHomePage(lang);
+  const copy = await loadPageCopy('home', lang);
   return function HomePageIn(props: Omit<HomePageProps, 'copy'>) {
     return <HomePage {...props} copy={copy} />;
   };
@@ -57,6 +57,13 @@ export function HomePage({ parts, form, copy }: HomePageProps) {
               <Button size="lg" variant="ghost" className="sh-hero__write" onClick={() => requestAssistant('text')} {...opensAssistant}>
                 {hero.write}
               </Button>
+              {/* Without scripts the assistant cannot start: a person answers instead (shown by the style sheet only then). */}
+              <a className="ui-button ui-button--secondary ui-button--lg sh-hero__reach" href={`tel:${COMPANY.phone}`}>
+                {hero.reach.call}
+              </a>
+              <a className="ui-button ui-button--ghost ui-button--lg sh-hero__write sh-hero__reach" href={`mailto:${COMPANY.email}`}>
+                {hero.reach.write}
+              </a>
             </div>
           </div>
           <HomeHeroVisual visual={hero.visual} />

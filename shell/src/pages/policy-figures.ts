@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { DATA_POLICY } from '@site/model';
+import { COMPANY, DATA_POLICY, companyAddress } from '@site/model';
+import { useNavigation } from '@site/ui';
 import { PAGES_NAMESPACE } from './i18n';
 
-/** The address that answers questions about personal data, as the privacy and trust pages give it. */
-export const PRIVACY_EMAIL = 'privacy@synthra.ai';
-
 /**
- * The data policy's figures as the privacy and trust pages write them ("365 days", «365 дней»):
- * the values every text of those pages takes, so no page writes a period or a region of its own.
+ * The data policy's figures as the privacy and trust pages write them ("365 days", «365 дней»), and
+ * the controller as the company's record names it: the values every text of those pages takes, so
+ * no page writes a period, a region or an address of its own.
  */
 export function usePolicyFigures(): Readonly<Record<string, string>> {
   const { t } = useTranslation(PAGES_NAMESPACE);
+  const { lang } = useNavigation();
   const days = (count: number) => t('units.days', { count });
   const { retentionDays } = DATA_POLICY;
   return {
@@ -25,6 +25,8 @@ export function usePolicyFigures(): Readonly<Record<string, string>> {
     voicePlace: t(`privacy.voicePlaces.${DATA_POLICY.voiceEnvironment}`),
     botHours: t('units.hours', { count: DATA_POLICY.botDeletesWithinHours }),
     answerDays: days(DATA_POLICY.answerWithinDays),
-    email: PRIVACY_EMAIL,
+    email: COMPANY.privacyEmail,
+    company: COMPANY.legalName,
+    address: companyAddress(lang),
   };
 }

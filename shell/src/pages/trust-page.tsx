@@ -2,7 +2,7 @@ import type { FunctionComponent } from 'react';
 import { productDefaultRows, subjectName, subProcessorRows, type TrustPage as TrustPageCopy } from '@site/content';
 import { COMPANY, DATA_POLICY, PROCESSING_SUBJECTS, STANDARDS, dpaPath, href, type Language } from '@site/model';
 import { FigureList, PageHead, PageHero, Section } from '@site/ui';
-import { loadTrustPage } from '../content/load-pages';
+import { loadPageCopy } from '../content/load-pages';
 import { RetentionList } from './retention-list';
 
 /** The page's sections, in order: the ids their headings carry, which the aside's contents link to. */
@@ -20,7 +20,7 @@ export interface TrustPageProps {
 
 /** The trust page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
 export async function trustPageIn(lang: Language): Promise<FunctionComponent> {
-  const copy = await loadTrustPage(lang);
+  const copy = await loadPageCopy('trust', lang);
   return function TrustPageIn() {
     return <TrustPage lang={lang} copy={copy} />;
   };

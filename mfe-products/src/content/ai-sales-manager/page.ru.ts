@@ -96,7 +96,7 @@ export default {
       },
       {
         value: '+18%',
-        label: 'рост продаж по телефону с гарантией или аксессуарами после месяца обучения',
+        label: 'продажи гарантий и аксессуаров по телефону после месяца обучения',
         source: { case: 'retail-kazakhstan', client: 'Qala Electronics' },
       },
     ],

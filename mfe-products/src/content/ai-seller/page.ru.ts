@@ -88,10 +88,10 @@ export default {
     figures: [
       {
         value: '+37%',
-        label: 'рост продаж квалифицированных лидов без увеличения рекламного бюджета',
+        label: 'квалифицированных лидов продано без увеличения рекламного бюджета',
         source: { case: 'ad-traffic-lithuania', client: 'Leadvila' },
       },
-      { value: '−44%', label: 'стоимости обработки одного лида', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
+      { value: '−44%', label: 'стоимость обработки одного лида', source: { case: 'ad-traffic-lithuania', client: 'Leadvila' } },
       { value: '24/7', label: 'во всех каналах одновременно' },
     ],
   },

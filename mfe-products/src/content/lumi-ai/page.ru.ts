@@ -21,7 +21,7 @@ export default {
       { value: formatDays(pilot, 'ru'), label: 'пилот на одной из линий' },
       {
         value: '−47%',
-        label: 'стоимости обработки одного звонка в сети из семи магазинов электроники',
+        label: 'стоимость обработки одного звонка в сети из семи магазинов электроники',
         source: { case: 'retail-kazakhstan', client: 'Qala Electronics' },
       },
     ],
@@ -86,7 +86,7 @@ export default {
     figures: [
       {
         value: '68%',
-        label: 'звонков в магазины Lumi AI доводит до конца без участия человека',
+        label: 'звонков в магазины сети Lumi AI доводит до конца сам, без консультанта',
         source: { case: 'retail-kazakhstan', client: 'Qala Electronics' },
       },
       {
@@ -96,7 +96,7 @@ export default {
       },
       {
         value: '−68%',
-        label: 'пропущенных звонков в клинике с пятью филиалами',
+        label: 'пропущенные звонки в клинике с пятью филиалами',
         source: { case: 'medical-center-ukraine', client: 'Медицинский центр «Верес»' },
       },
     ],
@@ -160,7 +160,7 @@ export default {
     ],
   },
   advantages: {
-    title: 'Как обычно закрывают телефонную линию',
+    title: 'Как обычно справляются с потоком звонков',
     lead: 'Что бизнес обычно пробует до голосового ассистента и где это не срабатывает.',
     items: [
       {
@@ -178,8 +178,8 @@ export default {
     ],
   },
   launch: {
-    title: `От старта до всех линий — за ${formatDays(FACTS.launchDays, 'ru')}`,
-    lead: `Четыре дня подготовки, затем пилот на ${formatPilotDays('lumi-ai', 'ru')} на настоящих звонках: Lumi вы оцениваете по записям и карточкам в CRM.`,
+    title: `От старта до всех линий — за ${formatDays(FACTS.launchDays, 'ru')}`,
+    lead: `Четыре дня подготовки, затем пилот на ${formatPilotDays('lumi-ai', 'ru')} на настоящих звонках: Lumi вы оцениваете по записям на приём, аудиозаписям и карточкам в CRM.`,
     items: [
       {
         step: 1,

@@ -120,7 +120,11 @@ export default {
     title: 'Connected to the systems your clinic runs on',
     lead: 'Schedules and patient cards stay in your medical information system.',
     categories: [
-      { name: 'Medical information systems', items: ['Helsi', 'Doctor Eleks', 'Medfile', 'HL7 FHIR API'], more: 12 },
+      {
+        name: 'Medical information systems',
+        items: ['Helsi', 'Doctor Eleks', 'Medfile', 'Docplanner (ZnanyLekarz)', 'mMedica', 'KS-SOMED', 'HL7 FHIR API'],
+        more: 9,
+      },
       { name: 'Messengers', items: ['Telegram', 'WhatsApp', 'Viber', 'Instagram', 'Facebook Messenger'], more: 5 },
       { name: 'Telephony', items: ['Binotel', 'Ringostat', 'Asterisk', 'Twilio'], more: 10 },
       { name: 'CRM and calendars', items: ['Bitrix24', 'HubSpot', 'Google Calendar', 'Microsoft Outlook'], more: 15 },
@@ -241,7 +245,7 @@ export default {
       {
         question: 'Which systems and languages does it support?',
         answer: [
-          'Common medical information systems, and any system with an API or HL7 FHIR. Patients are answered in Ukrainian, Russian, English, Polish and other major languages.',
+          'The systems clinics in Ukraine and Poland run on: Helsi, Doctor Eleks and Medfile, Docplanner (ZnanyLekarz) for online booking, mMedica and KS-SOMED, and any system with an API or HL7 FHIR. Patients are answered in Ukrainian, Russian, English, Polish and other major languages.',
         ],
       },
       {

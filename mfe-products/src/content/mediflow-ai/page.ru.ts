@@ -125,7 +125,11 @@ export default {
     title: 'Работает с системами, которыми уже пользуется клиника',
     lead: 'Расписание и карты пациентов остаются в медицинской информационной системе клиники.',
     categories: [
-      { name: 'Медицинские информационные системы', items: ['Helsi', 'Doctor Eleks', 'Medfile', 'HL7 FHIR API'], more: 12 },
+      {
+        name: 'Медицинские информационные системы',
+        items: ['Helsi', 'Doctor Eleks', 'Medfile', 'Docplanner (ZnanyLekarz)', 'mMedica', 'KS-SOMED', 'HL7 FHIR API'],
+        more: 9,
+      },
       { name: 'Мессенджеры', items: ['Telegram', 'WhatsApp', 'Viber', 'Instagram', 'Facebook Messenger'], more: 5 },
       { name: 'Телефония', items: ['Binotel', 'Ringostat', 'Asterisk', 'Twilio'], more: 10 },
       { name: 'CRM и календари', items: ['Bitrix24', 'HubSpot', 'Google Calendar', 'Microsoft Outlook'], more: 15 },
@@ -246,7 +250,7 @@ export default {
       {
         question: 'С какими системами и на каких языках он работает?',
         answer: [
-          'С распространёнными медицинскими информационными системами и любой системой с API или поддержкой HL7 FHIR. Пациентам он отвечает на украинском, русском, английском, польском и других основных языках.',
+          'С системами, на которых работают клиники Украины и Польши: Helsi, Doctor Eleks и Medfile, Docplanner (ZnanyLekarz) для онлайн-записи, mMedica и KS-SOMED, а также с любой системой с API или поддержкой HL7 FHIR. Пациентам он отвечает на украинском, русском, английском, польском и других основных языках.',
         ],
       },
       {
@@ -267,6 +271,6 @@ export default {
   },
   form: {
     title: 'Запросите демо MediFlow AI',
-    lead: 'Расскажите о филиалах, врачах и каналах, через которые к вам приходят пациенты. Перезвоним в ближайший рабочий день.',
+    lead: 'Расскажите о филиалах, врачах и каналах, через которые к вам приходят пациенты. Перезвоним не позже следующего рабочего дня.',
   },
 } satisfies ProductPageContent;

@@ -122,7 +122,11 @@ export default {
     title: 'Працює із системами, якими вже користується клініка',
     lead: 'Розклад і картки пацієнтів залишаються в медичній інформаційній системі клініки.',
     categories: [
-      { name: 'Медичні інформаційні системи', items: ['Helsi', 'Doctor Eleks', 'Medfile', 'HL7 FHIR API'], more: 12 },
+      {
+        name: 'Медичні інформаційні системи',
+        items: ['Helsi', 'Doctor Eleks', 'Medfile', 'Docplanner (ZnanyLekarz)', 'mMedica', 'KS-SOMED', 'HL7 FHIR API'],
+        more: 9,
+      },
       { name: 'Месенджери', items: ['Viber', 'Telegram', 'WhatsApp', 'Instagram', 'Facebook Messenger'], more: 5 },
       { name: 'Телефонія', items: ['Binotel', 'Ringostat', 'Asterisk', 'Twilio'], more: 10 },
       { name: 'CRM і календарі', items: ['KeyCRM', 'HubSpot', 'Google Calendar', 'Microsoft Outlook'], more: 15 },
@@ -243,7 +247,7 @@ export default {
       {
         question: 'З якими системами та якими мовами він працює?',
         answer: [
-          'З поширеними медичними інформаційними системами та будь-якою системою з API або підтримкою HL7 FHIR. Пацієнтам він відповідає українською, російською, англійською, польською та іншими основними мовами.',
+          'Із системами, на яких працюють клініки України та Польщі: Helsi, Doctor Eleks і Medfile, Docplanner (ZnanyLekarz) для онлайн-запису, mMedica й KS-SOMED, а також із будь-якою системою з API або підтримкою HL7 FHIR. Пацієнтам він відповідає українською, російською, англійською, польською та іншими основними мовами.',
         ],
       },
       {
@@ -264,6 +268,6 @@ export default {
   },
   form: {
     title: 'Замовте демо MediFlow AI',
-    lead: 'Розкажіть про філії, лікарів і канали, якими до вас звертаються пацієнти. Передзвонимо найближчого робочого дня.',
+    lead: 'Розкажіть про філії, лікарів і канали, якими до вас звертаються пацієнти. Передзвонимо не пізніше наступного робочого дня.',
   },
 } satisfies ProductPageContent;

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CASE_ALIASES, CASE_SLUGS } from '../catalogue';
-import { canonicalPath, href, languageOfUrl, listPages, matchRoute, matchUrl, pagePartsOf, pageUrl, ROUTE_TABLE, ROUTES, switchLanguagePath } from '../routes';
+import {
+  canonicalPath,
+  href,
+  languageOfUrl,
+  listPages,
+  matchRoute,
+  matchUrl,
+  PAGE_PARTS,
+  pagePartsOf,
+  pageUrl,
+  ROUTE_TABLE,
+  ROUTES,
+  switchLanguagePath,
+} from '../routes';
 
 describe('the route table', () => {
   it('knows every page of the spec in every language, thank-you unprefixed with its language last', () => {
@@ -18,8 +31,9 @@ describe('the route table', () => {
     expect(urls).not.toContain('/ru/thank-you');
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(expect.arrayContaining(['/thank-you/lumi', '/thank-you/lumi/ru', '/thank-you/contacts/ua']));
-    // 14 routes in three languages (6 products, the sample report, the prices, 16 case slugs, 4 articles; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
-    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 7));
+    expect(urls).toEqual(expect.arrayContaining(['/legal', '/ru/legal', '/ua/legal', '/security', '/ru/security', '/ua/security']));
+    // 16 routes in three languages (6 products, the sample report, the prices, 16 case slugs, 4 articles; the legal notice and the disclosure policy; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
+    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 7));
   });
 
   it('matches known slugs only', () => {
@@ -113,7 +127,7 @@ describe('the language switcher’s targets', () => {
 
   it('gives parts only params their route has, and no part to the remote that owns the page', () => {
     for (const route of ROUTES) {
-      for (const part of Object.values(route.parts ?? {})) {
+      for (const part of Object.values(PAGE_PARTS[route.id] ?? {})) {
         expect(route.owner).not.toBe(part.remote);
         for (const param of [...Object.values(part.props ?? {}), ...Object.keys(part.only ?? {})]) expect(Object.keys(route.params ?? {})).toContain(param);
       }

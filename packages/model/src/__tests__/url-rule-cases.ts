@@ -63,6 +63,7 @@ export const URL_RULE_CASES = {
     ['/assets/index-abc.js', '/assets/index-abc.js'],
     ['/remoteEntry-Bl-rMHzO.js', '/remoteEntry-Bl-rMHzO.js'],
     ['/robots.txt', '/robots.txt'],
+    ['/.well-known/security.txt', '/.well-known/security.txt'],
     ['/404.html', '/404.html'],
   ],
 } as const satisfies {

@@ -28,6 +28,7 @@ export default {
     primaryCta: 'Get a free consultation',
     talk: 'Talk to Lumi',
     write: 'Or write instead',
+    reach: { call: 'Call our sales team', write: 'Or email us' },
     claimsLabel: 'What you can expect',
     claims: [
       { value: claims.conversion, label: 'conversion' },

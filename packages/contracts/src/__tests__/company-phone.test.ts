@@ -1,0 +1,14 @@
+import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { describe, expect, it } from 'vitest';
+import { COMPANY } from '@site/model';
+import { normalizePhone } from '../phone';
+
+describe('the company’s phone', () => {
+  it('is a number the site’s own phone rules accept, in E.164', () => {
+    expect(normalizePhone(COMPANY.phone)).toEqual({ ok: true, e164: COMPANY.phone });
+  });
+
+  it('is written on the pages as libphonenumber groups it for dialling from abroad', () => {
+    expect(COMPANY.phoneDisplay).toBe(parsePhoneNumberWithError(COMPANY.phone).formatInternational());
+  });
+});
