@@ -5,8 +5,8 @@ const suite = PRICING['ai-commerce'];
 
 export default {
   seo: {
-    title: 'AI Commerce Suite: карточки по фото, фокус-группа и продажи',
-    description: `Карточка товара по фото примерно за 40 секунд, оценка 20 AI-агентами с индексом потенциала покупки 0–100 и AI-продавец, который возвращает корзины. Пилот — ${formatPilotDays('ai-commerce', 'ru')}.`,
+    title: 'AI Commerce Suite: карточки по фото, фокус-группа и продажи',
+    description: `Карточка товара по фото примерно за 40 секунд, оценка 20 AI-агентами с индексом потенциала покупки 0–100 и AI-продавец, который возвращает корзины. Пилот — ${formatPilotDays('ai-commerce', 'ru')}.`,
   },
   hero: {
     eyebrow: 'AI Commerce Suite · для интернет-магазинов и продавцов на маркетплейсах',
@@ -170,8 +170,8 @@ export default {
     ],
   },
   launch: {
-    title: 'Запуск на вашем каталоге — за 14 дней',
-    lead: `Четыре дня уходят на подключение магазина и первые карточки, затем идёт пилот на ${formatPilotDays('ai-commerce', 'ru')} с живыми покупателями: готовые тексты, результаты тестов и возвращённые корзины на своих товарах вы увидите ещё до того, как примете решение.`,
+    title: 'Запуск на вашем каталоге — за 14 дней',
+    lead: `Четыре дня уходят на подключение магазина и первые карточки, затем идёт пилот на ${formatPilotDays('ai-commerce', 'ru')} с живыми покупателями: готовые тексты, результаты тестов и возвращённые корзины на своих товарах вы увидите ещё до того, как примете решение.`,
     items: [
       {
         step: 1,
@@ -222,7 +222,7 @@ export default {
       {
         question: 'Сколько стоит AI Commerce Suite?',
         answer: [
-          `Каждый модуль оплачивается помесячно с включённым объёмом, ${formatFromPrice('ai-commerce', 'ru')} (SnapCard AI с ${formatCount(suite.allowances.cards, 'ru')} карточками); AI Focus Group и SellMate AI стоят по ${formatPrice(suite.fees.sellMate.price, 'ru')}. Можно начать с одного модуля, а пилот на ${formatPilotDays('ai-commerce', 'ru')} проходит до подписания договора.`,
+          `Каждый модуль оплачивается помесячно с включённым объёмом, ${formatFromPrice('ai-commerce', 'ru')} (SnapCard AI с ${formatCount(suite.allowances.cards, 'ru')} карточками); AI Focus Group и SellMate AI стоят по ${formatPrice(suite.fees.sellMate.price, 'ru')}. Можно начать с одного модуля, а пилот на ${formatPilotDays('ai-commerce', 'ru')} проходит до подписания договора.`,
         ],
         pricing: href('pricing', { hash: 'ai-commerce' }),
       },

@@ -5,8 +5,8 @@ const suite = PRICING['ai-commerce'];
 
 export default {
   seo: {
-    title: 'AI Commerce Suite: картки за фото, AI-фокус-група й продажі',
-    description: `Картка товару з фотографії приблизно за 40 секунд, оцінка 20 AI-агентів та індекс потенціалу покупки 0–100 і AI-продавець, який повертає кошики. Пілот — ${formatPilotDays('ai-commerce', 'uk')}.`,
+    title: 'AI Commerce Suite: картки за фото, AI-фокус-група й продажі',
+    description: `Картка товару з фотографії приблизно за 40 секунд, оцінка 20 AI-агентів та індекс потенціалу покупки 0–100 і AI-продавець, який повертає кошики. Пілот — ${formatPilotDays('ai-commerce', 'uk')}.`,
   },
   hero: {
     eyebrow: 'AI Commerce Suite · для інтернет-магазинів і продавців на маркетплейсах',
@@ -221,7 +221,7 @@ export default {
       {
         question: 'Скільки коштує AI Commerce Suite?',
         answer: [
-          `Кожен модуль оплачується помісячно з включеним обсягом, ${formatFromPrice('ai-commerce', 'uk')} (SnapCard AI з ${formatCount(suite.allowances.cards, 'uk')} картками); AI Focus Group і SellMate AI коштують по ${formatPrice(suite.fees.sellMate.price, 'uk')}. Можна почати з одного модуля, а пілот на ${formatPilotDays('ai-commerce', 'uk')} ви проходите ще до підписання договору.`,
+          `Кожен модуль оплачується помісячно з включеним обсягом, ${formatFromPrice('ai-commerce', 'uk')} (SnapCard AI з ${formatCount(suite.allowances.cards, 'uk')} картками); AI Focus Group і SellMate AI коштують по ${formatPrice(suite.fees.sellMate.price, 'uk')}. Можна почати з одного модуля, а пілот на ${formatPilotDays('ai-commerce', 'uk')} ви проходите ще до підписання договору.`,
         ],
         pricing: href('pricing', { hash: 'ai-commerce' }),
       },

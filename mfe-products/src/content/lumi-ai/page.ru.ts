@@ -178,8 +178,8 @@ export default {
     ],
   },
   launch: {
-    title: `От старта до всех линий — за ${formatDays(FACTS.launchDays, 'ru')}`,
-    lead: `Четыре дня подготовки, затем пилот на ${formatPilotDays('lumi-ai', 'ru')} на настоящих звонках: Lumi вы оцениваете по записям на приём, аудиозаписям и карточкам в CRM.`,
+    title: `От старта до всех линий — за ${formatDays(FACTS.launchDays, 'ru')}`,
+    lead: `Четыре дня подготовки, затем пилот на ${formatPilotDays('lumi-ai', 'ru')} на настоящих звонках: Lumi вы оцениваете по записям на приём, аудиозаписям и карточкам в CRM.`,
     items: [
       {
         step: 1,

@@ -178,8 +178,8 @@ export default {
     ],
   },
   launch: {
-    title: `Від старту до всіх ліній — за ${formatDays(FACTS.launchDays, 'uk')}`,
-    lead: `Чотири дні підготовки, потім пілот на ${formatPilotDays('lumi-ai', 'uk')} на справжніх дзвінках: Lumi ви оцінюєте за записами на прийом, аудіозаписами й картками в CRM.`,
+    title: `Від старту до всіх ліній — за ${formatDays(FACTS.launchDays, 'uk')}`,
+    lead: `Чотири дні підготовки, потім пілот на ${formatPilotDays('lumi-ai', 'uk')} на справжніх дзвінках: Lumi ви оцінюєте за записами на прийом, аудіозаписами й картками в CRM.`,
     items: [
       {
         step: 1,
