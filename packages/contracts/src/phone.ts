@@ -1,6 +1,16 @@
-import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/min';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import {
+  getCountries,
+  getCountryCallingCode,
+  getExampleNumber,
+  isSupportedCountry,
+  ParseError,
+  parsePhoneNumberWithError,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
-import type { Language } from '@site/model';
+import { countryCode, type Language } from '@site/model';
 import { phoneText } from './fields';
 
 /**
@@ -38,6 +48,35 @@ export type NormalizedPhone = { readonly ok: true; readonly e164: string } | { r
  * Ukrainian page's `050 …` Ukraine's. An English page's visitors come from anywhere: no default.
  */
 export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = { en: undefined, ru: 'RU', uk: 'UA' };
+
+/** Every country whose numbers the library knows: what a phone field's country picker offers. */
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = /* @__PURE__ */ getCountries();
+
+/** Whether a value names a country whose numbers can be read (`PL`, not `pl` or `XX`). */
+export function isPhoneCountry(value: unknown): value is PhoneCountry {
+  return typeof value === 'string' && countryCode(value) === value && isSupportedCountry(value);
+}
+
+/**
+ * The country a phone field starts in: the visitor's, as CloudFront reports it (`VIEWER_COUNTRY_HEADER`
+ * of the model), or else the page language's. The form and the server that checks what it sends
+ * both start here, so they read a number alike. Undefined: no country, the number carries its code.
+ */
+export function startingPhoneCountry(viewerCountry: string | undefined, language: Language): PhoneCountry | undefined {
+  return isPhoneCountry(viewerCountry) ? viewerCountry : PHONE_COUNTRY_OF_LANGUAGE[language];
+}
+
+/** A country's calling code, without the plus: `48` for Poland. */
+export function callingCodeOf(country: PhoneCountry): string {
+  return getCountryCallingCode(country);
+}
+
+/** How a mobile number of the country is written at home and abroad (`512 345 678`, `+48 512 345 678`): a field's example. */
+export function phoneExampleOf(country: PhoneCountry): { readonly national: string; readonly international: string } {
+  const example = getExampleNumber(country, examples);
+  const international = example?.formatInternational() ?? `+${callingCodeOf(country)}`;
+  return { national: example?.formatNational() ?? international, international };
+}
 
 /** Longer than any phone as written (the schemas allow 40 characters): not parsed at all. */
 const MAX_INPUT_LENGTH = 64;

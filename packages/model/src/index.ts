@@ -10,5 +10,6 @@ export * from './page-marks';
 export * from './paths';
 export * from './routes';
 export * from './url-policy';
+export * from './viewer-country';
 export type * from './remote';
 export * from './release-pointer';
