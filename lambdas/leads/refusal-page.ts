@@ -61,8 +61,8 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
   const controls = [
     text('name', 'text', ` autocomplete="name" maxlength="${LIMITS.nameMaxLength}" required`),
     phoneCountryPicker(words, lang, id('phoneCountry'), form.phoneCountry) +
-      text('phone', 'tel', ' autocomplete="tel" required') +
-      `<p class="hint">${escapeHtml(fill(form.phoneCountry ? words.hints.phone : words.hints.phoneInternational, phoneWords))}</p>`,
+      text('phone', 'tel', ` autocomplete="tel" placeholder="${escapeHtml(phoneWords.national ?? phoneWords.international)}" required`) +
+      `<p class="hint">${escapeHtml(words.hints.phone)}</p>`,
     text('email', 'email', ' autocomplete="email"'),
   ];
   if (variant.extended) {

@@ -11,6 +11,8 @@
  * CloudFront adds, so a form and the server that checks it start from the same country.
  */
 
+import { PHONE_COUNTRY_ATTRIBUTE } from './page-marks';
+
 /** The request header CloudFront adds (once a cache or origin request policy names it): the viewer's ISO 3166-1 alpha-2 country. */
 export const VIEWER_COUNTRY_HEADER = 'CloudFront-Viewer-Country';
 
@@ -42,4 +44,35 @@ export function viewerCountryOf(entries: readonly { readonly name: string; reado
 /** A country's flag as an emoji: its two letters as regional indicator symbols (no picture to download). */
 export function flagOf(country: string): string {
   return String.fromCodePoint(...[...country.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+/** The viewer's country as this page's response told it (`VIEWER_COUNTRY_METRIC`); undefined where it did not, or outside a browser. */
+export function viewerCountryOfPage(): string | undefined {
+  const [navigation] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+  return viewerCountryOf((navigation as { serverTiming?: readonly { name: string; description: string }[] } | undefined)?.serverTiming);
+}
+
+/** A phone field's country picker as the page holds it: a `<select>` of countries by their codes, `''` for none. */
+export interface PhoneCountryPicker {
+  value: string;
+  readonly options: ArrayLike<{ readonly value: string }>;
+  getAttribute(name: string): string | null;
+}
+
+/**
+ * Moves a picker to the viewer's country while it still shows the country the page was rendered
+ * with (`PHONE_COUNTRY_ATTRIBUTE`) and offers the viewer's: the page's own script does it as the
+ * page starts, the form once it runs (a page the app rendered itself). A choice the visitor made
+ * stays. Whether it moved.
+ */
+export function adoptViewerCountry(picker: PhoneCountryPicker, viewerCountry: string | undefined): boolean {
+  if (!viewerCountry || picker.value !== picker.getAttribute(PHONE_COUNTRY_ATTRIBUTE) || picker.value === viewerCountry) return false;
+  if (!Array.from(picker.options).some((option) => option.value === viewerCountry)) return false;
+  picker.value = viewerCountry;
+  return true;
+}
+
+/** What a picker shows of its country beside the number: its flag and calling code (`🇵🇱 +48`), or a globe and a plus for none. */
+export function phoneFace(country: string, callingCode: string | undefined): string {
+  return country && callingCode ? `${flagOf(country)} +${callingCode}` : '🌐 +';
 }
