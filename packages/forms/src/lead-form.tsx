@@ -67,6 +67,13 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
   /** Why the form was not sent, and whether to bring it into view (a refused field takes the focus instead). */
   const [failure, setFailure] = useState<{ readonly message: string; readonly scroll: boolean } | null>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /**
+   * The first refused field, with its error under it, brought into view once drawn: the browser
+   * scrolls to a focused field alone, and its error could lie under the voice dock.
+   */
+  const showFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector('.ui-field--invalid, .ui-check--invalid')?.scrollIntoView({ block: 'nearest' }));
   // A refusal is said beside the button that was pressed, and brought into view clear of what the
   // page fixes to the screen's bottom (the page's scroll-padding: the voice dock, the back-to-top button).
   useEffect(() => {
@@ -111,8 +118,11 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
     reset,
     setError,
     trigger,
-    formState: { errors, isSubmitting, touchedFields },
-  } = useForm<LeadFormValues>({ defaultValues: { ...EMPTY, interests: [...interests] }, resolver, mode: 'onTouched' });
+    formState: { errors, isSubmitting, isSubmitted },
+    // Judged when sent, then as the visitor corrects: never as a field is left. An error that
+    // appeared as the press on the button took the focus would move the button from under the
+    // pointer, and the press would send nothing.
+  } = useForm<LeadFormValues>({ defaultValues: { ...EMPTY, interests: [...interests] }, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   const messageOf = (field: keyof LeadFormValues): string | undefined => {
     const code = errors[field]?.message;
@@ -128,6 +138,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
       const refused = error instanceof LeadRejectedError ? Object.entries(error.fields).filter(([field]) => FIELDS.has(field)) : [];
       // Each field the server refused says why under itself; the first takes the focus.
       refused.forEach(([field, code], index) => setError(field as keyof LeadFormValues, { type: code, message: code }, { shouldFocus: index === 0 }));
+      if (refused.length) showFirstError();
       // The network's hourly allowance is spent: the visitor is told why, and when to try again.
       const busyNetwork = error instanceof HttpError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
       setFailure({ message: busyNetwork ? t('networkLimit') : t(`messages.${formId}.error`), scroll: refused.length === 0 });
@@ -148,13 +159,14 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
   const idOf = (field: keyof LeadFormValues) => `lead-${formId}-${field}`;
   return (
     <form
+      ref={formRef}
       className={classNames('ui-form', className)}
       method="post"
       action={API_PATHS.leads}
       noValidate
       aria-busy={isSubmitting || undefined}
       data-form={formId}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit(onSubmit, showFirstError)(event)}
     >
       {/* What the browser's own post needs besides the fields; the script sends the same in its JSON. */}
       <input type="hidden" name="formId" value={formId} />
@@ -182,7 +194,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
             phoneCountryNow.current = country;
             setPhoneCountry(country);
             // A number already typed is judged again in the country now shown.
-            if (touchedFields.phone) void trigger('phone');
+            if (isSubmitted) void trigger('phone');
           }}
           input={register('phone')}
         />

@@ -92,8 +92,7 @@ describe('the phone field', () => {
   it('reads a number typed already in the country chosen after it, and says so at once', async () => {
     viewerIn(undefined);
     const form = renderForm('en');
-    fireEvent.change(form.phone, { target: { value: '050 123 45 67' } });
-    fireEvent.blur(form.phone);
+    form.send('050 123 45 67');
     await waitFor(() => expect(form.errorOf()).toMatch(/^Enter the number with its country code/));
     fireEvent.change(form.picker, { target: { value: 'PL' } });
     // Ten digits and a leading 0: no Polish number.
@@ -106,5 +105,16 @@ describe('the phone field', () => {
     fireEvent.change(form.picker, { target: { value: 'UA' } });
     await waitFor(() => expect(form.errorOf()).toBeUndefined());
     expect(form.phone.getAttribute('aria-invalid')).toBeNull();
+    expect(form.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of a number before the form is sent, so an error never moves the button from under a press', async () => {
+    viewerIn(undefined);
+    const form = renderForm('en');
+    fireEvent.change(form.phone, { target: { value: '12' } });
+    fireEvent.blur(form.phone);
+    fireEvent.change(form.picker, { target: { value: 'PL' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(form.errorOf()).toBeUndefined();
   });
 });
