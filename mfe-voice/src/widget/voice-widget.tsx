@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ASSISTANT_REQUEST_ATTRIBUTE, ASSISTANT_REQUEST_EVENT, STARTER_ATTRIBUTE } from '@site/model';
 import { MicrophoneIcon } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
-import { pageSession, usePageSession } from '../session/page-session';
+import { launcherRefusals, pageSession, usePageSession } from '../session/page-session';
 import type { VoiceState } from '../session/voice-session';
 import { AiNotice } from './ai-notice';
 import { EndedConversation } from './ended-conversation';
 import { ChatIcon } from './icons';
 import { statusKey } from './status';
+import { StartRefusalNote } from './start-refusal';
 import { useFocusFollowsView } from './use-focus-follows-view';
 import { TypingOffer, VoicePanel } from './voice-panel';
 
@@ -84,6 +85,7 @@ export function VoiceWidget() {
           <VoiceAvatar mode={state.channel === 'voice' ? state.mode : undefined} />
         </button>
       )}
+      {view === 'launcher' && <StartRefusalNote slot={launcherRefusals} phase={state.phase} className="vc-refusal--launcher" />}
       {view === 'launcher' && <Launcher connecting={state.phase === 'connecting'} labelled={!used} />}
     </div>
   );
