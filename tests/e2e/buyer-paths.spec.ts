@@ -29,15 +29,27 @@ test.describe('the thank-you page of each form, with JavaScript off', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('.sh-next-steps__item')).toHaveCount(3);
       expect((await page.locator('.sh-next-steps').innerText()).replaceAll('\u00a0', ' ')).toContain(NEXT_DAY[lang]);
-      const offers = page.locator('.sh-offer__link');
-      await expect(offers).toHaveCount(2);
-      await expect(offers.nth(0)).toHaveAttribute('href', localizePath('/cases?product=lumiAi', lang));
-      await expect(offers.nth(1)).toHaveAttribute('href', localizePath('/products/lumi-ai#voice-demo', lang));
-
-      await page.goto(pageUrl('/thank-you/sales-manager', lang));
-      await expect(page.locator('.sh-offer__link').first()).toHaveAttribute('href', localizePath('/products/ai-sales-manager/sample-report', lang));
-      await page.goto(pageUrl('/thank-you/contacts', lang));
-      await expect(page.locator('.sh-offer__link')).toHaveCount(3);
+      const offers = async (form: string) => {
+        await page.goto(pageUrl(`/thank-you/${form}`, lang));
+        return page.locator('.sh-offer__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      };
+      const at = (path: string) => localizePath(path, lang);
+      // Each form offers what fits it: Lumi's own demo, its leading case and what its clients say.
+      expect(await offers('lumi')).toEqual([at('/products/lumi-ai#voice-demo'), at('/cases/auto-damage-poland'), at('/products/lumi-ai#testimonials')]);
+      // A clinic's MediFlow form: the medical centre's case and MediFlow's proof, never the sales manager's sample report.
+      expect(await offers('mediflow')).toEqual([
+        at('/cases/medical-center-ukraine'),
+        at('/products/mediflow-ai#testimonials'),
+        at('/products/lumi-ai#voice-demo'),
+      ]);
+      await expect(page.locator('[data-offer="case"] .sh-offer__title')).toHaveText(/^Veres: MediFlow AI/);
+      expect(await offers('sales-manager')).toEqual([
+        at('/products/ai-sales-manager/sample-report'),
+        at('/cases/ad-traffic-lithuania'),
+        at('/products/ai-sales-manager#testimonials'),
+      ]);
+      // A form about no product: the case library, where the data goes, the assistant.
+      expect(await offers('contacts')).toEqual([at('/cases'), at('/trust'), at('/products/lumi-ai#voice-demo')]);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
   }
