@@ -12,9 +12,12 @@ export function StartRefusalNote({ slot, phase, className }: { readonly slot: Re
   const { t } = useTranslation('voice');
   const refusal = useSyncExternalStore(slot.subscribe, slot.current, () => null);
   const note = useRef<HTMLDivElement>(null);
-  // A new start answers the old refusal.
+  // A new start answers the old refusal: when the phase turns to connecting, not whenever a render
+  // saw it connecting (the note may mount mid-start, its effect running after the refusal came).
+  const previous = useRef(phase);
   useEffect(() => {
-    if (phase !== 'idle') slot.show(null);
+    if (phase === 'connecting' && previous.current !== 'connecting') slot.show(null);
+    previous.current = phase;
   }, [phase, slot]);
   useEffect(() => {
     if (refusal) note.current?.scrollIntoView({ block: 'nearest' });
