@@ -160,9 +160,10 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     timeoutSeconds: 15,
     memoryMb: 256,
     // UpdateItem only: the rate is set on the record, or on an item the record is later written around.
-    tables: [{ table: 'voiceCalls', actions: ['UpdateItem'] }],
-    secrets: ['elevenlabs'],
-    settings: [...ELEVENLABS_SETTINGS, ...BROWSER_FACING.settings],
+    // The comment is indexed for erasure (it may name a phone or an e-mail).
+    tables: [{ table: 'voiceCalls', actions: ['UpdateItem'] }, PERSONAL_DATA_INDEX, networkAllowance('voiceFeedback')],
+    secrets: ['elevenlabs', 'personalData'],
+    settings: [...ELEVENLABS_SETTINGS, ...BROWSER_FACING.settings, 'voiceFeedbackPerNetworkPerHour'],
   },
   {
     name: 'elevenlabs-webhook',
@@ -216,7 +217,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       { table: 'control', actions: ['PutItem', 'UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.releaseHealthPrefix}*`] },
     ],
     secrets: [],
-    settings: [...BROWSER_FACING.settings],
+    // The release pointer's store, for the edge's key a beacon's release proof is checked with (GetKey only).
+    settings: [...BROWSER_FACING.settings, 'releaseKeyValueStoreArn'],
   },
 ]);
 

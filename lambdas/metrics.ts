@@ -116,7 +116,7 @@ export const BROWSER_APP_DIMENSION = 'app';
  * INP sample, once, so one visitor cannot raise or hide an alarm (`shared/browser-signals.ts`); the
  * network is the wider prefix (IPv4 /16, IPv6 /48: `wideNetwork`), since one holder of a /48 has 256 /56s.
  */
-export const CLIENT_SIGNAL_WINDOWS_MINUTES = { remoteFailure: 15, inp: 60 } as const;
+export const CLIENT_SIGNAL_WINDOWS_MINUTES = { remoteFailure: 15, inp: 60, releaseHealth: 60 } as const;
 
 /**
  * What makes remotes' failures an outage, within a remote-failure window: failures in at least
@@ -125,6 +125,22 @@ export const CLIENT_SIGNAL_WINDOWS_MINUTES = { remoteFailure: 15, inp: 60 } as c
  * remote by it; the automatic rollback judges a candidate release by it against the stable.
  */
 export const REMOTE_FAILURE_RULE = { percent: 10, networksAtLeast: 10 } as const;
+
+/**
+ * What makes the automatic rollback take a candidate's share, judged over a release-health window
+ * (an hour, once per /16 whose page the edge proved it served) and the one before:
+ *
+ * - failures in at least `networksAtLeast` client networks (/16s): one stranger, one office or a
+ *   quiet night's visit is never enough;
+ * - and `percent` points more of its networks failing than of the stable's, or `everywherePercent`
+ *   of them whatever the stable reads (so nobody blocks the rollback of a release that fails
+ *   everywhere by making the stable look as bad, G1).
+ *
+ * Why these: at a 10 % canary, the old rule (10 networks in 15 minutes) needed ~100 reporting /16s
+ * every 15 minutes for 10 of them to reach the candidate: this site never has that. Five in an hour
+ * at 10 % needs ~50 reporting /16s an hour (~13 every 15 minutes), and at a 25 % canary ~20 an hour.
+ */
+export const RELEASE_ROLLBACK_RULE = { networksAtLeast: 5, percent: 10, everywherePercent: 50 } as const;
 
 /** An INP longer than this is no person's tap: a made-up value, dropped rather than counted. */
 export const INP_MAX_PLAUSIBLE_MS = 60_000;

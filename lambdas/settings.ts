@@ -125,6 +125,11 @@ export const SETTINGS = {
     description: "The widget's contact posts one client network may send in a clock hour (two a contact); past it, 429 `network_limit_reached`.",
     default: '60',
   },
+  voiceFeedbackPerNetworkPerHour: {
+    name: 'VOICE_FEEDBACK_PER_NETWORK_PER_HOUR',
+    description: 'Rates of conversations one client network may post in a clock hour (each costs two ElevenLabs calls); past it, 429 `network_limit_reached`.',
+    default: '20',
+  },
   siteOrigins: {
     name: 'SITE_ORIGINS',
     description:

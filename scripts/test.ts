@@ -6,7 +6,7 @@ import { LAMBDA_NODE_VERSION, ensureLambdaNode } from './lib/lambda-node';
 import { run } from './lib/run';
 
 /**
- * Everything CI runs: typecheck, the code's format, the direction of dependencies, the style sheets' tokens and breakpoints, unit and component tests,
+ * Everything CI runs: typecheck, the code's format, the direction of dependencies, the style sheets' tokens and breakpoints, the OpenAPI document's lint, unit and component tests,
  * the voice agent's commands against the ElevenLabs stand-in, the production build, and the end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
  * suite: `N passed, N failed`.
  */
@@ -60,6 +60,9 @@ if (await step('dependency direction and import cycles (dependency-cruiser)', 'n
 else tally.failed += 1;
 
 if (await step('style sheets (stylelint)', 'npm', ['run', '--silent', 'lint:css'])) tally.passed += 1;
+else tally.failed += 1;
+
+if (await step("the API's OpenAPI document (Redocly)", 'npm', ['run', '--silent', 'lint:openapi'])) tally.passed += 1;
 else tally.failed += 1;
 
 const unitOk = await step('unit and component tests (Vitest)', 'npx', [

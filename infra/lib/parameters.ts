@@ -2,8 +2,7 @@ import type { TableSpec } from '@site/lambdas/tables';
 
 /**
  * Names the stacks give things for the tools that work on a deployed site without CloudFormation
- * lookups: SSM parameters for the operator commands (which tables) and the release (which shell
- * build is live), and the secrets' names.
+ * lookups: SSM parameters for the operator commands (which tables) and the release, and the secrets' names.
  */
 
 /** Under this path the backend stack names each table: `<path><table>` holds its real name. */
@@ -18,11 +17,6 @@ export function tableNameParameter(siteName: string, table: TableSpec): string {
 /** A secret of the backend (`SECRETS` in lambdas/settings.ts) is named `<site>/<secret id>`, e.g. `site/telegram`. */
 export function secretName(siteName: string, secretId: string): string {
   return `${siteName}/${secretId}`;
-}
-
-/** The build an app's stack deployed last, from the build's `build.json`. */
-export function buildIdParameter(siteName: string, app: string): string {
-  return `/${siteName}/${app}/build-id`;
 }
 
 /** What `npm run release -- --aws` acts on: the release pointer's KeyValueStore (its ARN), the release bucket and the ledger bucket (their names). */

@@ -2,6 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@site/contracts';
+import { openApiDocument } from '@site/contracts/openapi';
 import { DATA_POLICY } from '@site/model';
 import { ALL_FUNCTIONS, API_FUNCTIONS, routesOf, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
 import { SECRETS } from '@site/lambdas/settings';
@@ -23,6 +24,14 @@ interface Statement {
   Action: string | string[];
   Resource: unknown;
   Condition?: unknown;
+}
+
+/** The path an API Gateway resource answers, from its parents' path parts. */
+function pathOf(id: string): string {
+  const resource = template().findResources('AWS::ApiGateway::Resource')[id];
+  if (!resource) return '';
+  const parent = resource.Properties.ParentId as { Ref?: string };
+  return `${parent.Ref ? pathOf(parent.Ref) : ''}/${resource.Properties.PathPart}`;
 }
 
 /** IAM's condition for a grant limited to some items of a table. */
@@ -48,7 +57,12 @@ const pointerGrants = (): Statement[] => [
     Action: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:GetKey', 'cloudfront-keyvaluestore:PutKey'],
     Resource: { 'Fn::GetAtt': [logicalId(backend.release.store), 'Arn'] },
   },
-  { Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(backend.release.ledger), 'Arn'] }, '/ledger/*']] } },
+  {
+    Effect: 'Allow',
+    Action: 's3:PutObject',
+    Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(backend.release.ledger), 'Arn'] }, '/ledger/*']] },
+    Condition: { StringEquals: { 's3:if-none-match': '*' } },
+  },
 ];
 const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
 const secretRef = (secret: string) => ({
@@ -129,7 +143,8 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
     const flatten = (list: Statement[]) =>
       list.flatMap((s) => [s.Resource].flat().map((resource) => JSON.stringify([s.Effect, [s.Action].flat().sort(), resource, s.Condition ?? null]))).sort();
     expect(flatten(statements)).toEqual(flatten(expected));
-    expect(JSON.stringify(statements)).not.toMatch(/"\*"|:\*"|\/index\/\*/);
+    // No wildcard resource or action; the one `*` allowed is the If-None-Match condition's (a put that creates only).
+    expect(JSON.stringify(statements).replaceAll('"s3:if-none-match":"*"', '')).not.toMatch(/"\*"|:\*"|\/index\/\*/);
   });
 });
 
@@ -178,15 +193,21 @@ describe('least privilege across functions', () => {
                   ? [['notification-channel'], ['network-allowance#leads#*']]
                   : spec.name === 'voice-contact'
                     ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
-                    : [['notification-channel']];
+                    : spec.name === 'voice-feedback'
+                      ? [['network-allowance#voiceFeedback#*']]
+                      : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
   });
 
-  it('lets the voice feedback set a rate on the voice-calls table and nothing else, with the ElevenLabs key', () => {
+  it('lets the voice feedback set a rate on the voice-calls table, index its comment and count its network’s allowance, and nothing else, with the ElevenLabs key', () => {
     const dynamo = statementsOf('voice-feedback').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('voiceCalls') }]);
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('voiceCalls') },
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('network-allowance#voiceFeedback#*') },
+    ]);
     expect(JSON.stringify(statementsOf('voice-feedback'))).toContain(JSON.stringify(secretRef('elevenlabs')));
   });
 
@@ -218,8 +239,8 @@ describe('least privilege across functions', () => {
 
   it('lets only the functions that store people’s contacts write the personal-data index, and never read it', () => {
     const writers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(statementsOf(spec.name)).includes(JSON.stringify(tableArn('personalDataIndex'))));
-    // The voice functions and the sweeper keep conversations' records (with the phones the agent took) too.
-    expect(writers.map((spec) => spec.name).sort()).toEqual(['elevenlabs-webhook', 'leads', 'notification-sweeper', 'voice-contact']);
+    // The voice functions and the sweeper keep conversations' records (with the phones the agent took) too, and a rate's comment may name one.
+    expect(writers.map((spec) => spec.name).sort()).toEqual(['elevenlabs-webhook', 'leads', 'notification-sweeper', 'voice-contact', 'voice-feedback']);
     for (const spec of writers) {
       // CDK merges grants of one action: the index may share its statement with another table's PutItem.
       const index = statementsOf(spec.name).filter((s) => [s.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify(tableArn('personalDataIndex'))));
@@ -361,16 +382,18 @@ describe('the API', () => {
     }
   });
 
+  it('has exactly the methods the OpenAPI document describes (no route or method drifts from it)', () => {
+    const deployed = Object.values(template().findResources('AWS::ApiGateway::Method')).map(
+      (m) => `${String(m.Properties.HttpMethod).toLowerCase()} ${pathOf((m.Properties.ResourceId as { Ref: string }).Ref)}`,
+    );
+    const paths = openApiDocument().paths as Record<string, Record<string, unknown>>;
+    const documented = Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    expect(deployed.sort()).toEqual(documented.sort());
+  });
+
   it.each(API_FUNCTIONS.flatMap((spec) => routesOf(spec).map((path) => [spec.method, path, spec] as const)))(
     'routes %s %s to its function',
     (method, path, spec) => {
-      const resources = template().findResources('AWS::ApiGateway::Resource');
-      const pathOf = (id: string): string => {
-        const resource = resources[id];
-        if (!resource) return '';
-        const parent = resource.Properties.ParentId as { Ref?: string };
-        return `${parent.Ref ? pathOf(parent.Ref) : ''}/${resource.Properties.PathPart}`;
-      };
       const route = Object.values(template().findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: method } })).find(
         (m) => pathOf((m.Properties.ResourceId as { Ref: string }).Ref) === path,
       );

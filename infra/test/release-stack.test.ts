@@ -79,6 +79,17 @@ describe('the release stack', () => {
     expect(mayPut(app, 'meta/sites/r-0123456789.json')).toBe(true);
   });
 
+  it('lets no team put an object that would replace one: every put of the release bucket and the ledger must carry If-None-Match: * (G3)', () => {
+    for (const app of APP_NAMES) {
+      const puts = teamStatements(app).filter((statement) => actionsOf(statement).includes('s3:PutObject'));
+      expect(puts.length, app).toBeGreaterThan(0);
+      for (const put of puts)
+        expect((put as Statement & { Condition?: unknown }).Condition, `${app}: ${JSON.stringify(resourcesOf(put))}`).toEqual({
+          StringEquals: { 's3:if-none-match': '*' },
+        });
+    }
+  });
+
   it('lets no role delete anything: releases are immutable and the ledger is for good', () => {
     for (const app of APP_NAMES) {
       const actions = teamStatements(app).flatMap(actionsOf);
@@ -147,7 +158,7 @@ describe('the release stack', () => {
 
   it('gives the automatic rollback the pointer, the ledger and its topic, and nothing of the release bucket', () => {
     const functions = backend().findResources('AWS::Lambda::Function');
-    const [fnId, fn] = Object.entries(functions).find(([, f]) => JSON.stringify(f.Properties.Environment?.Variables ?? {}).includes('RELEASE_KVS_ARN'))!;
+    const [fnId, fn] = Object.entries(functions).find(([, f]) => JSON.stringify(f.Properties.Environment?.Variables ?? {}).includes('RELEASE_LEDGER_BUCKET'))!;
     const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
     expect(Object.keys(variables)).toEqual(
       expect.arrayContaining(['RELEASE_KVS_ARN', 'RELEASE_LEDGER_BUCKET', 'RELEASE_ROLLBACK_TOPIC_ARN', 'CONTROL_TABLE_NAME']),

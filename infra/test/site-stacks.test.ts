@@ -6,7 +6,7 @@ import { cacheControlFor, CACHE_IMMUTABLE, CACHE_NO_CACHE } from '@site/platform
 import { readConfig } from '../lib/config';
 import { siteApps, siteStackName } from '../lib/site-apps';
 import { SiteStack } from '../lib/stacks/site-stack';
-import { FIXTURE_BUILD_ID, writeFixtureBuilds } from './support/fixture-builds';
+import { writeFixtureBuilds } from './support/fixture-builds';
 import { cdkJsonContext, scratchApp, scratchDir, synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();
@@ -29,16 +29,6 @@ function filesIn(dir: string): string[] {
 describe.each(SITE_STACKS)('the %s stack', (id) => {
   const stack = stackFor(id);
   const template = () => site.template(stack);
-
-  it(
-    id === 'pages'
-      ? 'records no build id: the pages are made from the apps’ builds'
-      : 'records the id of the build it deploys in SSM, from the build’s build.json',
-    () => {
-      const parameters = Object.values(template().findResources('AWS::SSM::Parameter')).map((parameter) => parameter.Properties);
-      expect(parameters).toEqual(id === 'pages' ? [] : [expect.objectContaining({ Name: `/site/${id}/build-id`, Type: 'String', Value: FIXTURE_BUILD_ID })]);
-    },
-  );
 
   it('keeps its bucket private, encrypted, versioned, TLS-only and retained', () => {
     template().hasResource('AWS::S3::Bucket', {

@@ -2,7 +2,9 @@ import { clientSignalRequestSchema, CSP_REPORTS_MEDIA_TYPE, cspReportsSchema, ty
 import { recordClientSignal, recordCspReports } from '../shared/browser-signals';
 import { viewerAddress, wideNetwork } from '../shared/client-network';
 import { apiHandler, jsonResponse, mediaTypeOf, parsePayload, readJsonBody } from '../shared/http';
+import { logger } from '../shared/powertools';
 import { recordReleaseHealth } from '../shared/release-health';
+import { releaseProven } from '../shared/release-proof';
 import { refuseCrossSite, refuseForeignOrigin, siteOriginsFor } from '../shared/same-origin';
 
 /** The site's beacons (`application/json`) and the browser's own CSP reports (`application/reports+json`) share this endpoint. */
@@ -22,8 +24,11 @@ export const handler = apiHandler(async (event) => {
     const signal = parsePayload(clientSignalRequestSchema, readJsonBody(event));
     const network = wideNetwork(viewerAddress(event));
     await recordClientSignal(signal, network);
-    // Told apart by the site release the page ran, for the automatic rollback (release-rollback).
-    await recordReleaseHealth(signal, network);
+    // Told apart by the site release the page ran, for the automatic rollback (release-rollback):
+    // only with the edge's proof that it served that page to this network (G1).
+    if (signal.release && (await releaseProven(signal.release, signal.proof, viewerAddress(event)))) await recordReleaseHealth(signal, network);
+    else if (signal.release)
+      logger.info("a beacon's release without the edge's proof for its network; not counted towards the release", { release: signal.release });
   }
   return jsonResponse(202, { status: 'recorded' } satisfies ClientSignalResponse);
 });

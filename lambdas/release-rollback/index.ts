@@ -1,7 +1,7 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { changePointer, PointerConflict, readPointer, withoutCandidate, type KeyValueStoreApi, type ReleaseLedger } from '@site/model';
-import { CLIENT_SIGNAL_WINDOWS_MINUTES, REMOTE_FAILURE_RULE } from '../metrics';
+import { CLIENT_SIGNAL_WINDOWS_MINUTES, RELEASE_ROLLBACK_RULE } from '../metrics';
 import { TOPICS } from '../settings';
 import { readSetting } from '../shared/config';
 import { withInvocation } from '../shared/invocation';
@@ -36,7 +36,7 @@ interface Judged {
  * reports; the one before is whole), each by the remote-failure alarms' rule against the stable.
  */
 async function judge(candidate: string, stable: string, now: number): Promise<Judged | null> {
-  const windowMs = CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure * 60_000;
+  const windowMs = CLIENT_SIGNAL_WINDOWS_MINUTES.releaseHealth * 60_000;
   for (const start of [windowStart(now), windowStart(now) - windowMs]) {
     const [candidateHealth, stableHealth] = await Promise.all([readReleaseHealth(candidate, start), readReleaseHealth(stable, start)]);
     if (candidateIsWorse(candidateHealth, stableHealth)) return { start, candidate: candidateHealth, stable: stableHealth };
@@ -72,8 +72,8 @@ export async function watchCandidate(kvs: KeyValueStoreApi, ledger: ReleaseLedge
   if (!judged) return { did: 'nothing', why: `${candidate} fails no more than ${stable}` };
   const window = new Date(judged.start).toISOString();
   const reason =
-    `${candidate} failed for ${describe(judged.candidate)}, ${stable} for ${describe(judged.stable)} in the ${CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure}-minute window from ${window} ` +
-    `(rule: ${REMOTE_FAILURE_RULE.networksAtLeast}+ networks and ${REMOTE_FAILURE_RULE.percent} points worse)`;
+    `${candidate} failed for ${describe(judged.candidate)}, ${stable} for ${describe(judged.stable)} in the ${CLIENT_SIGNAL_WINDOWS_MINUTES.releaseHealth}-minute window from ${window} ` +
+    `(rule: ${RELEASE_ROLLBACK_RULE.networksAtLeast}+ networks, and ${RELEASE_ROLLBACK_RULE.percent} points worse or ${RELEASE_ROLLBACK_RULE.everywherePercent} % failing)`;
   try {
     await changePointer(
       { kvs, ledger, who: AUTOMATIC_ROLLBACK, now: () => new Date(now) },

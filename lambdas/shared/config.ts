@@ -120,7 +120,12 @@ export function voiceTokensPerClientPerDay(): number {
 }
 
 type WholeNumberSettingId =
-  'voiceTokensPerDay' | 'voiceTokensPerClientPerDay' | 'voiceConversationsOpenPerNetwork' | 'leadsPerNetworkPerHour' | 'voiceContactsPerNetworkPerHour';
+  | 'voiceTokensPerDay'
+  | 'voiceTokensPerClientPerDay'
+  | 'voiceConversationsOpenPerNetwork'
+  | 'leadsPerNetworkPerHour'
+  | 'voiceContactsPerNetworkPerHour'
+  | 'voiceFeedbackPerNetworkPerHour';
 
 /** A whole-number setting; a typo must not silently lift or zero a limit. */
 export function wholeNumberSetting(id: WholeNumberSettingId): number {

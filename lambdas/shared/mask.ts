@@ -17,14 +17,16 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-const EMAIL_IN_TEXT = /[^\s@<>"'&;:,]+@[^\s@<>"'&;:,]+\.[A-Za-z]{2,}/g;
-// Not inside a longer token such as a UUID.
-const PHONE_LIKE_IN_TEXT = /(?<![\w-])\+?\d[\d\s\-()]{5,}\d(?![\w-])/g;
+// The top-level domain in any script (`анна@пример.рф`) or as punycode (`xn--p1ai`).
+const EMAIL_IN_TEXT = /[^\s@<>"'&;:,]+@[^\s@<>"'&;:,]+\.(?:\p{L}{2,}|xn--[\p{L}\p{N}-]+)/gu;
+// Digits of any script (fullwidth, Arabic-Indic), written with spaces, dashes, brackets, dots or
+// slashes between them (`+44.7700.900555`, `+44/20/7946/0960`); not inside a longer token such as a UUID.
+const PHONE_LIKE_IN_TEXT = /(?<![\p{L}\p{N}_-])\+?\p{Nd}[\p{Nd}\s\-()./]{5,}\p{Nd}(?![\p{L}\p{N}_-])/gu;
 
 /** Masks emails and phone numbers inside free text (a message, a comment). */
 export function maskPersonalData(text: string): string {
   return text.replace(EMAIL_IN_TEXT, maskEmail).replace(PHONE_LIKE_IN_TEXT, (match) => {
-    const digits = match.replace(/\D/g, '');
+    const digits = match.replace(/\P{Nd}/gu, '');
     // A phone has a plus or at least nine digits, and at most fifteen; dates and ids do not fit.
     const phone = (match.startsWith('+') || digits.length >= 9) && digits.length <= 15;
     return phone ? maskPhone(match) : match;

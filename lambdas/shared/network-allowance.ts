@@ -20,6 +20,8 @@ const NETWORK_ALLOWANCES = {
   leads: 'leadsPerNetworkPerHour',
   /** The widget's contact posts (two calls a contact, three contacts a conversation): 60 an hour by default. */
   voiceContacts: 'voiceContactsPerNetworkPerHour',
+  /** Rates of conversations (each one a lookup and a feedback call to ElevenLabs): 20 an hour by default. */
+  voiceFeedback: 'voiceFeedbackPerNetworkPerHour',
 } as const;
 
 export type AllowanceKind = keyof typeof NETWORK_ALLOWANCES;

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientSignal } from '@site/contracts';
-import { CLIENT_SIGNAL_WINDOWS_MINUTES, REMOTE_FAILURE_RULE } from '../metrics';
+import { CLIENT_SIGNAL_WINDOWS_MINUTES, RELEASE_ROLLBACK_RULE } from '../metrics';
 import { CONTROL_ITEMS } from '../tables';
 import { documentClient, putIfAbsent, tableName } from './dynamodb';
 import { logger } from './powertools';
@@ -12,7 +12,8 @@ import { logger } from './powertools';
  * the client-signal alarms count, so a stranger's beacons are one network however many they send.
  */
 
-const WINDOW_MS = CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure * 60_000;
+export const RELEASE_HEALTH_WINDOW_MS = CLIENT_SIGNAL_WINDOWS_MINUTES.releaseHealth * 60_000;
+const WINDOW_MS = RELEASE_HEALTH_WINDOW_MS;
 
 export interface ReleaseHealth {
   /** Client networks that reported a visit on the release in the window. */
@@ -73,11 +74,9 @@ export async function readReleaseHealth(release: string, start: number): Promise
 export const failurePercent = (health: ReleaseHealth): number =>
   health.failures === 0 ? 0 : (100 * health.failures) / Math.max(health.visits, health.failures);
 
-/**
- * The client-signal alarms' rule, candidate against stable: the candidate fails for at least
- * `networksAtLeast` client networks (a quiet night's one visit, or one stranger, is never enough),
- * and for `percent` points more of its networks than the stable does.
- */
-export function candidateIsWorse(candidate: ReleaseHealth, stable: ReleaseHealth, rule = REMOTE_FAILURE_RULE): boolean {
-  return candidate.failures >= rule.networksAtLeast && failurePercent(candidate) >= failurePercent(stable) + rule.percent;
+/** The automatic rollback's rule (`RELEASE_ROLLBACK_RULE`), candidate against stable. */
+export function candidateIsWorse(candidate: ReleaseHealth, stable: ReleaseHealth, rule = RELEASE_ROLLBACK_RULE): boolean {
+  if (candidate.failures < rule.networksAtLeast) return false;
+  const percent = failurePercent(candidate);
+  return percent >= failurePercent(stable) + rule.percent || percent >= rule.everywherePercent;
 }

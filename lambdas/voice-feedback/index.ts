@@ -3,7 +3,12 @@ import { sendConversationFeedback } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';
 import { refuseCrossSite } from '../shared/same-origin';
+import { clientNetwork, viewerAddress } from '../shared/client-network';
+import { expiresAt } from '../shared/dynamodb';
+import { takeNetworkAllowance } from '../shared/network-allowance';
+import { indexForErasure } from '../shared/personal-data/before-storing';
 import { rateVoiceCall } from '../shared/voice/calls';
+import { VOICE_CALLS_STORE } from '../shared/voice/personal-data';
 import { checkConversation } from '../shared/voice/conversation-check';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
 
@@ -13,9 +18,13 @@ import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
  * feedback of the conversation, and with the comment onto the site's record of the call; operators
  * count the rates on the dashboard. ElevenLabs failing to take it loses nothing of ours: logged.
  */
+const ALREADY_RATED = new HttpError(409, { error: 'already_rated', message: 'this conversation has been rated already' });
+
 export const handler = apiHandler(async (event) => {
   refuseCrossSite(event);
   const feedback = parsePayload(voiceFeedbackRequestSchema, readJsonBody(event));
+  // Each post costs two ElevenLabs calls: a network's hour allowance bounds them.
+  await takeNetworkAllowance('voiceFeedback', event);
   const settings = await requiredElevenLabsSettings();
   const conversationId = feedback.conversation_id;
   const judged = await checkConversation(conversationId, Date.now());
@@ -26,7 +35,13 @@ export const handler = apiHandler(async (event) => {
   if (judged.verdict === 'unverified') {
     throw new HttpError(502, { error: 'upstream_failed', message: 'the voice service did not answer; try again later' });
   }
-  await rateVoiceCall(conversationId, { rating: feedback.rating, ...(feedback.comment && { comment: feedback.comment }), at: new Date().toISOString() });
+  const rate = { rating: feedback.rating, ...(feedback.comment && { comment: feedback.comment }), at: new Date().toISOString() };
+  if (!(await rateVoiceCall(conversationId, rate, clientNetwork(viewerAddress(event))))) {
+    logger.warn('voice feedback refused: the conversation was rated from another network, or changed too often', { conversationId });
+    throw ALREADY_RATED;
+  }
+  // A comment may name a phone or an e-mail: indexed for erasure like the record it is kept on.
+  if (rate.comment) await indexForErasure(VOICE_CALLS_STORE, { conversationId, feedback: rate, expiresAt: expiresAt(Date.now()) });
   count(feedback.rating === 'like' ? 'voiceFeedbackLiked' : 'voiceFeedbackDisliked');
   const sent = await sendConversationFeedback({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, conversationId, feedback: feedback.rating });
   if (sent !== true) logger.warn('voice feedback kept, but ElevenLabs did not take it', { conversationId, reason: sent });

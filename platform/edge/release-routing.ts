@@ -23,6 +23,8 @@ export const DECISION_HEADER = 'x-site-release';
 /** `Server-Timing: site-release;desc=<id>` on a page: the release the page was served from. */
 export const RELEASE_TIMING_HEADER = 'server-timing';
 export const RELEASE_TIMING_NAME = 'site-release';
+/** `Server-Timing: site-proof;desc=<hour>.<signature>`: that the edge served the page that release (`releaseProof`). */
+export const PROOF_TIMING_NAME = 'site-proof';
 
 const BUCKET_MAX_AGE = 60 * 60 * 24 * 90;
 
@@ -91,8 +93,8 @@ export function storedUri(uri: string, release: ReleaseRef): string {
   return '/builds/' + app + '/' + (release.builds[app] || 'none') + (mfe ? mfe[2] : uri);
 }
 
-export function encodeDecision(choice: Choice, isPage: boolean): string {
-  return [choice.release.id, choice.newBucket === null ? '' : String(choice.newBucket), choice.preview ? '1' : '', isPage ? '1' : ''].join('|');
+export function encodeDecision(choice: Choice, isPage: boolean, proof = ''): string {
+  return [choice.release.id, choice.newBucket === null ? '' : String(choice.newBucket), choice.preview ? '1' : '', isPage ? '1' : '', proof].join('|');
 }
 
 export interface CookieToSet {
@@ -104,7 +106,7 @@ const COOKIE_ATTRIBUTES = 'Path=/; Secure; SameSite=Lax';
 
 /** The response's cookies and headers for a decision the viewer-request function made. */
 export function responseFor(decision: string): { cookies: Record<string, CookieToSet>; headers: Record<string, string> } {
-  const [release, bucket, preview, page] = decision.split('|');
+  const [release, bucket, preview, page, proof] = decision.split('|');
   const cookies: Record<string, CookieToSet> = {};
   const headers: Record<string, string> = {};
   if (bucket) cookies[BUCKET_COOKIE] = { value: bucket, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly; Max-Age=${BUCKET_MAX_AGE}` };
@@ -112,7 +114,7 @@ export function responseFor(decision: string): { cookies: Record<string, CookieT
     cookies[PAGE_RELEASE_COOKIE] = { value: release, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly` };
     // The page's own release, readable by its script alone (the navigation's serverTiming): the
     // beacons name it, whatever release another tab of the browser moved the cookie to since.
-    headers[RELEASE_TIMING_HEADER] = RELEASE_TIMING_NAME + ';desc=' + release;
+    headers[RELEASE_TIMING_HEADER] = RELEASE_TIMING_NAME + ';desc=' + release + (proof ? ', ' + PROOF_TIMING_NAME + ';desc=' + proof : '');
   }
   if (preview) headers['x-robots-tag'] = 'noindex';
   return { cookies, headers };

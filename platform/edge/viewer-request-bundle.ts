@@ -2,6 +2,7 @@ import { buildSync, transformSync } from 'esbuild';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { EDGE_KEY } from '@site/model';
 import { POINTER_KEY, releaseKey } from './release-routing';
 
 const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
@@ -26,10 +27,11 @@ export function bundleViewerRequest(): string {
   return bundle(
     ['route', 'lookups'],
     (library) =>
-      `import cf from 'cloudfront';\n${library}var kvs=cf.kvs();` +
+      `import cf from 'cloudfront';import crypto from 'crypto';\n${library}var kvs=cf.kvs();` +
       `async function read(key){try{return await kvs.get(key,{format:'json'})}catch(e){return null}}` +
-      `async function handler(event){var v=${BUNDLE_GLOBAL},p=await read('${POINTER_KEY}'),o={},ids=v.lookups(event,p);` +
-      `for(var i=0;i<ids.length;i++)o[ids[i]]=await read('${releaseKey('')}'+ids[i]);return v.route(event,p,o)}\n`,
+      `async function handler(event){var v=${BUNDLE_GLOBAL},p=await read('${POINTER_KEY}'),k=await read('${EDGE_KEY}'),o={},ids=v.lookups(event,p);` +
+      `for(var i=0;i<ids.length;i++)o[ids[i]]=await read('${releaseKey('')}'+ids[i]);` +
+      `return v.route(event,p,o,k&&k.k?function(t){return crypto.createHmac('sha256',k.k).update(t).digest('hex')}:void 0)}\n`,
   );
 }
 

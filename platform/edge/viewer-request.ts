@@ -1,4 +1,4 @@
-import { decideEdge, VIEWER_COUNTRY_HEADER, viewerCountryTiming } from '@site/model';
+import { decideEdge, EDGE_KEY, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming } from '@site/model';
 import {
   chooseRelease,
   DECISION_HEADER,
@@ -41,7 +41,12 @@ export interface CloudFrontRequest {
 export interface CloudFrontFunctionEvent {
   version: '1.0';
   request: CloudFrontRequest;
+  /** The viewer's address, as CloudFront saw the connection. */
+  viewer?: { ip: string };
 }
+
+/** HMAC-SHA256 (hex) under the edge's key: the runtime's `crypto` in the function, Node's in the twin. */
+export type EdgeSigner = (text: string) => string;
 
 export interface CloudFrontRedirect {
   statusCode: number;
@@ -65,12 +70,19 @@ export interface KeyValueStoreHandle {
  * The viewer-request function, as the twin runs it. The bundle's wrapper does the same reads in
  * plain script (the runtime's `await`), then calls `route`; the two are held equal by the tests.
  */
-export async function handler(event: CloudFrontFunctionEvent, kvs?: KeyValueStoreHandle): Promise<CloudFrontRequest | CloudFrontRedirect> {
+export async function handler(
+  event: CloudFrontFunctionEvent,
+  kvs?: KeyValueStoreHandle,
+  hmac?: (key: string, text: string) => string,
+): Promise<CloudFrontRequest | CloudFrontRedirect> {
   let pointer: unknown = null;
+  let key: unknown = null;
   if (kvs) pointer = await read(kvs, POINTER_KEY);
+  if (kvs) key = await read(kvs, EDGE_KEY);
   const others: Record<string, unknown> = {};
   for (const id of lookups(event, pointer as Pointer | null)) others[id] = await read(kvs!, releaseKey(id));
-  return route(event, pointer as Pointer | null, others as Record<string, ReleaseBuilds | null>);
+  const secret = key ? (key as { k?: string }).k : undefined;
+  return route(event, pointer as Pointer | null, others as Record<string, ReleaseBuilds | null>, secret && hmac ? (text) => hmac(secret, text) : undefined);
 }
 
 /** The releases besides stable and candidate whose builds the request needs: a preview, an open tab's. */
@@ -94,8 +106,11 @@ export function route(
   event: CloudFrontFunctionEvent,
   pointer: Pointer | null,
   others: Record<string, ReleaseBuilds | null>,
+  sign?: EdgeSigner,
 ): CloudFrontRequest | CloudFrontRedirect {
   const request = event.request;
+  // Only this function decides: a viewer's own header of the name would reach the response function.
+  delete request.headers[DECISION_HEADER];
   const isRemote = request.uri.indexOf('/mfe/') === 0;
   let uri = request.uri;
   if (!isRemote) {
@@ -117,7 +132,8 @@ export function route(
   const isPage = isPageUri(uri);
   const choice = chooseRelease(pointer, cookies, isPage, (id) => (others[id] ? { id, builds: others[id]! } : null), Math.random);
   request.uri = storedUri(uri, choice.release);
-  request.headers[DECISION_HEADER] = { value: encodeDecision(choice, isPage) };
+  const proof = isPage && sign && event.viewer ? releaseProof(sign, choice.release.id, event.viewer.ip, Date.now()) : '';
+  request.headers[DECISION_HEADER] = { value: encodeDecision(choice, isPage, proof) };
   return request;
 }
 
@@ -189,10 +205,17 @@ export function rawQuery(querystring: Record<string, CloudFrontQueryValue>): str
 }
 
 /**
- * Builds the event CloudFront would pass for a raw request path, query, Cookie header and the
- * headers CloudFront itself adds (the viewer's country), for the local twin.
+ * Builds the event CloudFront would pass for a raw request path, query, Cookie header, the viewer's
+ * address and the headers CloudFront itself adds (the viewer's country), for the local twin.
  */
-export function eventFor(method: string, uri: string, query: string, cookieHeader = '', added: Record<string, string> = {}): CloudFrontFunctionEvent {
+export function eventFor(
+  method: string,
+  uri: string,
+  query: string,
+  cookieHeader = '',
+  viewerIp?: string,
+  added: Record<string, string> = {},
+): CloudFrontFunctionEvent {
   const querystring: Record<string, CloudFrontQueryValue> = {};
   for (const pair of query.split('&').filter(Boolean)) {
     const cut = pair.indexOf('=');
@@ -213,5 +236,5 @@ export function eventFor(method: string, uri: string, query: string, cookieHeade
   }
   const headers: Record<string, { value: string }> = {};
   for (const name of Object.keys(added)) headers[name.toLowerCase()] = { value: added[name]! };
-  return { version: '1.0', request: { method, uri, querystring, headers, cookies } };
+  return { version: '1.0', request: { method, uri, querystring, headers, cookies }, ...(viewerIp && { viewer: { ip: viewerIp } }) };
 }

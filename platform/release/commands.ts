@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   APP_NAMES,
   changePointer as changeSharedPointer,
+  EDGE_KEY,
   PointerConflict,
   readPointer as readSharedPointer,
   releaseKey,
@@ -114,8 +116,15 @@ export async function changePointer(
   }
 }
 
-/** Makes a stored release readable by the edge (preview, open tabs): its builds under its own key. */
+/**
+ * Makes a stored release readable by the edge (preview, open tabs): its builds under its own key;
+ * and gives the edge its signing key (`EDGE_KEY`) the first time, which it signs pages' release
+ * proofs and preview links with.
+ */
 export async function announce(context: ReleaseContext, release: SiteRelease): Promise<void> {
+  if (!(await context.kvs.getKey(EDGE_KEY))) {
+    await context.kvs.putKey(EDGE_KEY, JSON.stringify({ k: randomBytes(32).toString('hex') }), (await context.kvs.describe()).ETag);
+  }
   const key = releaseKey(release.id);
   if (await context.kvs.getKey(key)) return;
   await context.kvs.putKey(key, JSON.stringify(release.builds), (await context.kvs.describe()).ETag);

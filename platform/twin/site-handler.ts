@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { VIEWER_COUNTRY_HEADER } from '@site/model';
 import { DECISION_HEADER } from '../edge/release-routing';
@@ -43,8 +44,8 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
       return sendFile(req, res, file, { path: url.pathname, headers });
     }
 
-    const event = eventFor(req.method!, url.pathname, url.search.slice(1), String(req.headers.cookie ?? ''), addedByCloudFront(req));
-    const result = await viewerRequest(event, releases?.kvs);
+    const event = eventFor(req.method!, url.pathname, url.search.slice(1), String(req.headers.cookie ?? ''), req.socket.remoteAddress, addedByCloudFront(req));
+    const result = await viewerRequest(event, releases?.kvs, (key, text) => createHmac('sha256', key).update(text).digest('hex'));
     if ('statusCode' in result) {
       if (result.cookies) res.setHeader('set-cookie', setCookies(result.cookies));
       res.writeHead(result.statusCode, { ...headers, ...flatten(result.headers) }).end();

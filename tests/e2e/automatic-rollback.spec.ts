@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
 import { canary, ledger, openReleases, readPointer, storeRelease } from '@site/platform/release';
 import { startTwin, type Twin } from '@site/platform/twin';
+import { RELEASE_ROLLBACK_RULE } from '@site/lambdas/metrics';
 import { defaultLayout } from '../../repo-layout';
 import { startClientNetworks, type ClientNetworks } from '../support/client-networks';
 import { expect, test, waitForPage } from './fixtures';
@@ -17,8 +18,9 @@ import { expect, test, waitForPage } from './fixtures';
  * browser is on stable at its next request.
  *
  * Each browser reaches the twin through its own network's relay (tests/support/client-networks.ts),
- * on E2E_PORT + 1 (the suite's second port), so the rule the cloud applies holds unchanged: 10 failing
- * networks and 10 points worse than stable. Each visitor holds the bucket a visitor of its share
+ * on E2E_PORT + 1 (the suite's second port), so the rule the cloud applies holds unchanged
+ * (`RELEASE_ROLLBACK_RULE`), and each page's beacon carries the proof the edge signed into that page
+ * for that network (G1). Each visitor holds the bucket a visitor of its share
  * would have drawn, so the run needs no more browsers than the rule does.
  */
 test.describe.configure({ mode: 'serial' });
@@ -117,7 +119,7 @@ async function visit(browser: Browser, network: number, bucket: number): Promise
   return { network, context, page, release, failed };
 }
 
-test('a candidate whose remote fails in browsers from ten networks is rolled back by the twin’s schedule; every browser is on stable at its next request', async ({
+test('a candidate whose remote fails in browsers from the rule’s networks (their pages’ proofs counted) is rolled back by the twin’s schedule; every browser is on stable at its next request', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -137,10 +139,10 @@ test('a candidate whose remote fails in browsers from ten networks is rolled bac
     firstFailure ||= Date.now();
     const visitor = await visit(browser, network, network);
     visitors.push(visitor);
-    // The rule wants ten failing networks: the eleventh and twelfth may already meet stable, whole
-    // or from the middle of their page's load.
+    // The rule wants its failing networks: the ones after may already meet stable, whole or from the
+    // middle of their page's load.
     if (!visitor.failed) {
-      expect(visitors.filter((v) => v.failed).length, 'failing networks before the rollback').toBeGreaterThanOrEqual(10);
+      expect(visitors.filter((v) => v.failed).length, 'failing networks before the rollback').toBeGreaterThanOrEqual(RELEASE_ROLLBACK_RULE.networksAtLeast);
       expect((await readPointer(releases)).pointer?.percent).toBe(0);
       break;
     }

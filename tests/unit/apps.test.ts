@@ -27,12 +27,7 @@ describe('the list of front-end apps', () => {
     const pkg = json('package.json') as { workspaces: string[]; scripts: Record<string, string> };
     for (const workspace of WORKSPACES) expect(pkg.workspaces).toContain(workspace);
     expect(pkg.scripts.release).toBe('tsx infra/bin/release.ts');
-    expect(pkg.scripts.deploy).toBe('tsx infra/bin/deploy-app.ts all');
-    // The per-app deployments and rebuilding rollbacks gave way to releases behind the pointer (issue 38).
-    for (const app of APP_NAMES) {
-      expect(pkg.scripts[`deploy:${app}`]).toBeUndefined();
-      expect(pkg.scripts[`rollback:${app}`]).toBeUndefined();
-    }
+    expect(pkg.scripts.deploy).toBe('tsx infra/bin/deploy.ts');
   });
 
   it('is what the type-checker and the dependency rules cover', () => {

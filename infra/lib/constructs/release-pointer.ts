@@ -63,8 +63,18 @@ export class ReleasePointer extends Construct {
   pointerStatements(): iam.PolicyStatement[] {
     return [
       new iam.PolicyStatement({ actions: [...POINTER_ACTIONS], resources: [this.store.keyValueStoreArn] }),
-      new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [this.ledger.arnForObjects(`${LEDGER_PREFIX}*`)] }),
+      // An entry is added, never replaced (G3): S3 refuses a put without If-None-Match: * here.
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [this.ledger.arnForObjects(`${LEDGER_PREFIX}*`)],
+        conditions: { StringEquals: { 's3:if-none-match': '*' } },
+      }),
     ];
+  }
+
+  /** Reading the edge's signing key (`EDGE_KEY`), which a beacon's release proof is checked with: GetKey, nothing else. */
+  grantReadEdgeKey(fn: lambda.Function): void {
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:GetKey'], resources: [this.store.keyValueStoreArn] }));
   }
 
   grantRollback(fn: lambda.Function): void {

@@ -88,6 +88,7 @@ export class BackendStack extends Stack {
     for (const spec of SCHEDULED_FUNCTIONS) {
       const fn = build(spec).function;
       if (spec.name === 'release-rollback') this.release.grantRollback(fn);
+      if (spec.name === 'client-signals') this.release.grantReadEdgeKey(fn);
       // A missed or failed run needs no retry: the next run, minutes later, picks up the same work.
       fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
       new events.Rule(this, `${spec.name}-schedule`, {

@@ -27,6 +27,9 @@ export function ownPrefixes(app: AppName): string[] {
   return [`builds/${app}/`, `meta/builds/${app}/`, hashed];
 }
 
+/** S3's conditional-write key: a put must carry `If-None-Match: *`, so it can only create an object, never replace one. */
+export const NEW_OBJECTS_ONLY = { StringEquals: { 's3:if-none-match': '*' } } as const;
+
 /** What every release adds besides its app's build: the pages, rendered with every app, and the release's record. */
 export const SHARED_PREFIXES = ['sites/', 'meta/sites/'] as const;
 
@@ -61,7 +64,10 @@ export function releaseOperatorRoleName(config: SiteConfig): string {
  * - read the bucket (the catalogue, the stable builds it renders its pages with);
  * - read and move the pointer, and add to the ledger (`ReleasePointer.pointerStatements`): the share
  *   of visitors is the site's one switch, which any releasing team must be able to roll back at
- *   night; the ledger, which no role may delete from, says who moved it;
+ *   night. Every put, of a release's objects and of a ledger entry, must carry If-None-Match: *
+ *   (`NEW_OBJECTS_ONLY`): IAM itself refuses one that would replace the live pages or an entry (G3).
+ *   The ledger's `by` is what the operator's machine says; the record of who did it is CloudTrail's
+ *   (the role session that called PutKey and PutObject);
  * - read the SSM parameters that name these.
  *
  * No team role may delete: releases are immutable. Removing old ones is the operator role's
@@ -105,6 +111,9 @@ export class ReleaseStack extends Stack {
             sid: 'OwnBuildsAndThePages',
             actions: ['s3:PutObject'],
             resources: [...ownPrefixes(app), ...SHARED_PREFIXES].map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+            // New objects only (G3): a put that could overwrite a key, the live release's home page
+            // included, is refused by IAM, not only by the command's own If-None-Match.
+            conditions: NEW_OBJECTS_ONLY,
           }),
           new iam.PolicyStatement({
             sid: 'ReadReleases',

@@ -1,11 +1,9 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { readBuildId } from '@site/platform/build-info';
 import type { SiteConfig } from '../config';
 import { SiteBucket } from '../constructs/site-bucket';
 import { SiteDeployment } from '../constructs/site-deployment';
-import { buildIdParameter } from '../parameters';
 import { distributionIdParameter, siteBucketName, type SiteApp } from '../site-apps';
 
 export interface SiteStackProps extends StackProps {
@@ -13,7 +11,7 @@ export interface SiteStackProps extends StackProps {
   readonly app: SiteApp;
 }
 
-/** One deployable of the front end (the shell, a remote or the pages): its bucket, its build and (for an app) the build's id in SSM. */
+/** One deployable of the front end (the shell, a remote or the pages): its bucket and its build. */
 export class SiteStack extends Stack {
   readonly siteBucket: SiteBucket;
   readonly deployment: SiteDeployment;
@@ -21,6 +19,10 @@ export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     const { config, app } = props;
+    // An app's build names its release: without build.json it is not a finished build.
+    if (app.workspace && !readBuildId(app.buildDir)) {
+      throw new Error(`The build of ${app.workspace} (${app.buildDir}) has no build.json. Run \`npm run build -- ${app.workspace}\` again.`);
+    }
     this.siteBucket = new SiteBucket(this, 'Storage', {
       bucketName: siteBucketName(config, app.id),
       distributionIdParameter: distributionIdParameter(config),
@@ -32,15 +34,5 @@ export class SiteStack extends Stack {
       label: app.workspace ?? app.id,
       alsoFrom: app.alsoServes,
     });
-    // An app's build names its release; the pages are made from builds and have none of their own.
-    if (app.workspace) {
-      const buildId = readBuildId(app.buildDir);
-      if (!buildId) throw new Error(`The build of ${app.workspace} (${app.buildDir}) has no build.json. Run \`npm run build -- ${app.workspace}\` again.`);
-      new ssm.StringParameter(this, 'BuildId', {
-        parameterName: buildIdParameter(config.name, app.id),
-        stringValue: buildId,
-        description: `The build of ${app.workspace} deployed last; a remote's release checks the shell's against the one it renders pages with.`,
-      });
-    }
   }
 }

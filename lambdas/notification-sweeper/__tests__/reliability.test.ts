@@ -383,6 +383,24 @@ describe('a Telegram that answers slowly, and a DynamoDB that throttles the deli
   });
 });
 
+describe('a Telegram that takes messages but never answers in time (F3)', () => {
+  it('gets one lead into the chat at most twice: then it is parked for the e-mail digest and an operator, not sent again', async () => {
+    // Every send reaches the chat, and no answer comes back in time, sweep after sweep.
+    const slow = { delayMs: NOTIFY_POLICY.immediateSendTimeoutMs + 300 };
+    telegram.script(slow, slow, slow, slow, slow);
+    const [id] = await submitLeads(1);
+    for (let run = 0; run < 4; run += 1) {
+      advance(60_000);
+      await sweep();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(deliveries([id!])[0]).toBeLessThanOrEqual(NOTIFY_POLICY.maxUnansweredSends);
+    const [item] = (await leadsOf([id!])) as (StoredItem & { unansweredSends?: string[]; notifyError?: string })[];
+    expect(item).toMatchObject({ notifyStatus: 'parked', unansweredSends: [expect.any(String), expect.any(String)] });
+    expect(item!.notifyError).toMatch(/without answering/);
+  });
+});
+
 describe('what operators see of the notification path', () => {
   const reported = output.metricValues;
 

@@ -1,4 +1,5 @@
-import { POINTER_KEY, readPointer, type KeyValueStoreApi, type Pointer } from '@site/model';
+import { createHmac } from 'node:crypto';
+import { EDGE_KEY, POINTER_KEY, readPointer, releaseProof, type KeyValueStoreApi, type Pointer } from '@site/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as clientSignals } from '../../client-signals';
 import { VIEWER_ADDRESS_HEADER } from '../../functions';
@@ -8,7 +9,13 @@ import { SETTINGS } from '../../settings';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { forgetEdgeKey } from '../../shared/release-proof';
 import { AUTOMATIC_ROLLBACK, handler, watchCandidate } from '../index';
+
+/** The edge's signing key in the store, and a proof as the edge signs it into a page of `release` served to `address`. */
+const EDGE_SECRET = 'ab'.repeat(32);
+const proofFor = (release: string, address: string) =>
+  releaseProof((text) => createHmac('sha256', EDGE_SECRET).update(text).digest('hex'), release, address, Date.now());
 
 const BUILDS = { shell: 's1', products: 'p1', content: 'c1', voice: 'v1' };
 let releases = 0;
@@ -38,6 +45,8 @@ beforeEach(async () => {
   CANDIDATE = nextRelease('c2');
   stores = memoryReleaseStores();
   await stores.kvs.putKey(POINTER_KEY, JSON.stringify({ stable: STABLE, candidate: CANDIDATE, percent: 50, previous: null } satisfies Pointer), 'E0');
+  await stores.kvs.putKey(EDGE_KEY, JSON.stringify({ k: EDGE_SECRET }), 'E1');
+  forgetEdgeKey();
   endpoints = await serveReleaseEndpoints(stores);
   endpoints.use();
   process.env[SETTINGS.releaseKeyValueStoreArn.name] = 'arn:aws:cloudfront::123456789012:key-value-store/0f3e2a51-5b5c-4a7c-9a7e-3c1f0a9e1b2d';
@@ -51,12 +60,12 @@ function freshAddress(): string {
   return `10.${networks % 256}.${Math.floor(networks / 256) + 100}.7`;
 }
 
-/** One page's beacon, as the shell sends it, from `address`. */
-async function beacon(release: string, failed: boolean, address = freshAddress()): Promise<void> {
+/** One page's beacon, as the shell sends it, from `address`, with the proof the edge gave its page (or `proof`). */
+async function beacon(release: string, failed: boolean, address = freshAddress(), proof: string | null = proofFor(release, address)): Promise<void> {
   const events: unknown[] = [{ kind: 'visit', page: '/cases' }];
   if (failed) events.push({ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'unavailable', page: '/cases' });
   const answer = await callApi(clientSignals, '/api/client-signals', {
-    body: { build: 'shell1', release, events },
+    body: { build: 'shell1', release, events, ...(proof && { proof }) },
     headers: { 'Content-Type': 'application/json', [VIEWER_ADDRESS_HEADER]: `${address}:443` },
   });
   expect(answer.status).toBe(202);
@@ -71,7 +80,7 @@ const run = () => handler({} as never, lambdaContext('release-rollback', 30_000)
 const pointerNow = async () => (await readPointer(stores.kvs)).pointer!;
 
 describe('the automatic rollback', () => {
-  it('takes the candidate from visitors when it fails for ten or more networks and ten points more of them than the stable, and says so', async () => {
+  it('takes the candidate from visitors when it fails for five or more networks and ten points more of them than the stable, and says so', async () => {
     await visits(STABLE.id, 30, 1);
     await visits(CANDIDATE.id, 14, 12);
 
@@ -107,10 +116,26 @@ describe('the automatic rollback', () => {
     expect(stores.ledger.list).toEqual([]);
   });
 
-  it('leaves a candidate alone on a quiet night: every visit failing, but from fewer than ten networks', async () => {
-    await visits(CANDIDATE.id, 9, 9);
+  it('leaves a candidate alone on a quiet night: every visit failing, but from fewer than five networks', async () => {
+    await visits(CANDIDATE.id, 4, 4);
     expect(await run()).toMatchObject({ did: 'nothing' });
     expect(await pointerNow()).toMatchObject({ percent: 50 });
+  });
+
+  it('counts no beacon whose page the edge did not serve that release to that network: none, a forged or another network’s proof (G1)', async () => {
+    await visits(STABLE.id, 10, 0);
+    for (let i = 0; i < 4; i++) await beacon(CANDIDATE.id, true, freshAddress(), null);
+    for (let i = 0; i < 4; i++) await beacon(CANDIDATE.id, true, freshAddress(), `${Math.floor(Date.now() / 3_600_000)}.${'0'.repeat(32)}`);
+    const elsewhere = proofFor(CANDIDATE.id, freshAddress());
+    for (let i = 0; i < 4; i++) await beacon(CANDIDATE.id, true, freshAddress(), elsewhere);
+    expect(await run()).toMatchObject({ did: 'nothing' });
+    expect(await pointerNow()).toMatchObject({ candidate: { id: CANDIDATE.id }, percent: 50 });
+  });
+
+  it('takes a candidate that fails everywhere, however bad the stable is made to look (G1: nineteen error beacons blocked it)', async () => {
+    await visits(CANDIDATE.id, 6, 6);
+    await visits(STABLE.id, 20, 19);
+    expect(await run()).toMatchObject({ did: 'rolled-back', candidateHealth: { visits: 6, failures: 6 }, stableHealth: { visits: 20, failures: 19 } });
   });
 
   it('leaves a candidate that fails no more than the stable (a third-party outage hits both)', async () => {
@@ -120,7 +145,7 @@ describe('the automatic rollback', () => {
   });
 
   it('never overwrites a change a person made while it judged: the write is refused by ETag and the next run judges again', async () => {
-    await visits(CANDIDATE.id, 12, 12);
+    await visits(CANDIDATE.id, 6, 6);
     const racing: KeyValueStoreApi = {
       ...stores.kvs,
       // An operator promotes the candidate between the function's read and its write.

@@ -21,6 +21,14 @@ describe('masking personal data for logs', () => {
     expect(masked).toContain('room 101');
   });
 
+  it('masks phones written with dots, slashes or other scripts’ digits, and e-mails of any script’s domain (F11, G7)', () => {
+    const text = 'call +44.7700.900555 or +44/20/7946/0960, ＋７ ９９９ １２３ ４５ ６７, +٤٤ ٢٠ ٧٩٤٦ ٠٩٦٠; write анна@пример.рф or zoe@xn--80ak6aa92e.com';
+    const masked = maskPersonalData(text);
+    expect(masked).not.toMatch(/7700\.900|7946\/0960|９９９ １２３|٧٩٤٦|анна@|zoe@/);
+    expect(masked).toContain('а***@пример.рф');
+    expect(masked).toContain('z***@xn--80ak6aa92e.com');
+  });
+
   it('leaves ids alone', () => {
     const ids = 'Заявка: 056af540-1234-4560-b8d9-123456789012 and 12345678-1234-4234-8234-123456789012';
     expect(maskPersonalData(ids)).toBe(ids);

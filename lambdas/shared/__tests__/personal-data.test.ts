@@ -212,6 +212,36 @@ describe('a conversation’s record', () => {
     for (const identity of identities) expect(await findRecords(identity)).toEqual({ records: [], strayEntries: [] });
   });
 
+  it('is found by a phone written with slashes or in Arabic-Indic digits, and by the 21st phone it holds, and erased with its overflow entry (G7)', async () => {
+    process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
+    // Twenty numbers first (what one record indexes one by one), then the ones a search must still find.
+    const wall = Array.from({ length: 20 }, (_, i) => `+44 7700 9001${String(i).padStart(2, '0')}`).join(', ');
+    const call = voiceCallRecord(
+      {
+        conversation_id: 'conv_record_5',
+        agent_id: 'agent_1',
+        status: 'done',
+        metadata: { start_time_unix_secs: Math.floor(Date.now() / 1000) - 300, call_duration_secs: 240, main_language: 'en' },
+        transcript: [
+          { role: 'user', message: `Numbers: ${wall}.`, time_in_call_secs: 5 },
+          { role: 'user', message: 'Mine is +44/20/7946/0960, or +٤٤ ٢٠ ٧٩٤٦ ٠٩٦١, or +４４ ２０ ７９４６ ０９６２.', time_in_call_secs: 9 },
+        ],
+      },
+      'webhook',
+    );
+    expect(await keepVoiceCall(call)).toBe(true);
+    for (const phone of ['+44 7700 900100', '+442079460960', '+442079460961', '+442079460962']) {
+      const findings = await findRecords({ kind: 'phone', value: phone });
+      expect(
+        findings.records.map((record) => record.key),
+        phone,
+      ).toEqual([{ conversationId: 'conv_record_5' }]);
+    }
+    await eraseRecords(await findRecords({ kind: 'phone', value: '+442079460961' }));
+    expect((await db.items('voiceCalls')).find((item) => item.conversationId === 'conv_record_5')).toBeUndefined();
+    expect((await db.items('personalDataIndex')).filter((entry) => entry.ref === 'voiceCalls#conv_record_5')).toEqual([]);
+  });
+
   it('kept and indexed by the older rules (phones the agent took only), is found by its transcript’s e-mail after a reindex', async () => {
     process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
     await putIfAbsent('voiceCalls', {
@@ -230,6 +260,6 @@ describe('a conversation’s record', () => {
     expect((await reindexMissing()).voiceCalls).toBeGreaterThanOrEqual(1);
     const findings = await findRecords({ kind: 'email', value: 'old.record@example.com' });
     expect(findings.records.map((record) => record.key)).toEqual([{ conversationId: 'conv_record_4' }]);
-    expect(findings.records[0]!.item).toMatchObject({ personIndexed: 2 });
+    expect(findings.records[0]!.item).toMatchObject({ personIndexed: 3 });
   });
 });

@@ -93,7 +93,23 @@ async function sendClaimed(
     }
     return 'sent';
   }
-  if (result.maybeDelivered) await noteUnansweredSend(outbox, key, leaseUntil, Date.now());
+  if (result.maybeDelivered) {
+    await noteUnansweredSend(outbox, key, leaseUntil, Date.now());
+    // Each unanswered send may be a message in the chat: past the cap, Telegram is not asked again
+    // for this item (F3: a slow Telegram got one lead into the chat five times in four minutes). It
+    // is parked, so the e-mail digest tells the managers of it once, and an operator sees it.
+    const unanswered = (item.unansweredSends?.length ?? 0) + 1;
+    if (unanswered >= NOTIFY_POLICY.maxUnansweredSends) {
+      await pauseChannel(Date.now() + NOTIFY_POLICY.channelUnavailablePauseMs, result.reason);
+      return failClaimed(
+        outbox,
+        item,
+        leaseUntil,
+        `Telegram got ${unanswered} sends of this notification without answering (${result.reason}): the chat may hold it already, so it is not sent again; replay it only if the managers have not got it`,
+        { park: true },
+      );
+    }
+  }
   if (result.failure === 'rejected') return failClaimed(outbox, item, leaseUntil, result.reason, { park: true });
   return pauseForChannel(outbox, key, ref, leaseUntil, result);
 }

@@ -25,6 +25,12 @@ export const NOTIFY_POLICY = {
   /** After Telegram failed (5xx) or did not answer, nobody sends for this long: shorter than the sweeper's period, so each run tries one item. */
   channelUnavailablePauseMs: 30_000,
   sweepSendTimeoutMs: 10_000,
+  /**
+   * Sends of one notification that Telegram took without answering in time, at most: each may have
+   * reached the chat. At the cap the item is parked for the e-mail digest and an operator instead of
+   * being sent again, so a slow Telegram shows a manager one lead at most twice.
+   */
+  maxUnansweredSends: 2,
 } as const;
 
 export function retryDelayMs(failures: number): number {

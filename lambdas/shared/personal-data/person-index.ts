@@ -22,12 +22,19 @@ export interface IndexEntryKey {
   readonly ref: string;
 }
 
-/** The entries of an item: one per identity it holds. */
+/**
+ * The partition that lists a store's overflowing records (more identities than are indexed one by
+ * one): no personal data, and no keyed hash can equal it.
+ */
+export const overflowKey = (store: PersonalDataStore): string => `overflow#${store.id}`;
+
+/** The entries of an item: one per identity it holds, and one in its store's overflow list when it holds more. */
 export function entriesOf(store: PersonalDataStore, item: StoredItem, key: string): IndexEntryKey[] {
-  return identitiesOf(store.identities(item)).map((identity: Identity) => ({
-    personKey: personKey(identity, key),
-    ref: entryRefOf(store, item),
-  }));
+  const ref = entryRefOf(store, item);
+  return [
+    ...identitiesOf(store.identities(item)).map((identity: Identity) => ({ personKey: personKey(identity, key), ref })),
+    ...(store.overflows?.(item) ? [{ personKey: overflowKey(store), ref }] : []),
+  ];
 }
 
 /** Writes the item's entries; it throws when the key or the index cannot be had. */

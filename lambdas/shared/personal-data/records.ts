@@ -6,7 +6,8 @@ import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '
 import { UNANSWERED_SENDS } from '../records/notify-state';
 import { deleteTelegramMessage } from '../telegram';
 import { PERSON_INDEXED } from '../records/index-mark';
-import { entriesOf, writeIndexEntries, type IndexEntryKey } from './person-index';
+import { entriesOf, overflowKey, writeIndexEntries, type IndexEntryKey } from './person-index';
+import { TEXT_IDENTITIES_ALL } from './text-identities';
 import { identitiesOf, normalizeIdentity, personKey, type Identity } from './person-keys';
 import { indexMarkOf, type PersonalDataStore, type PersonalDataStores, type StoredItem } from './stores';
 
@@ -46,20 +47,47 @@ async function itemsUnder(store: PersonalDataStore, partitionValue: string): Pro
   return Items ?? [];
 }
 
-/** Every record of the person with this phone or e-mail, found through the index. */
+/** The index's entries under one partition key, every page. */
+async function entriesUnder(partition: string): Promise<(IndexEntryKey & { store: string })[]> {
+  const entries: (IndexEntryKey & { store: string })[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName('personalDataIndex'),
+        KeyConditionExpression: 'personKey = :key',
+        ExpressionAttributeValues: { ':key': partition },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    entries.push(...((page.Items ?? []) as (IndexEntryKey & { store: string })[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+/**
+ * Every record of the person with this phone or e-mail, found through the index: their own entries,
+ * and the records that hold more identities than were indexed one by one, each read whole.
+ */
 export async function findRecords(stores: PersonalDataStores, wanted: Identity): Promise<Findings> {
   const identity = normalizeIdentity(wanted);
-  const { Items: entries = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName('personalDataIndex'),
-      KeyConditionExpression: 'personKey = :key',
-      ExpressionAttributeValues: { ':key': personKey(identity, await personalDataKey()) },
-      ConsistentRead: true,
-    }),
-  );
+  const entries = await entriesUnder(personKey(identity, await personalDataKey()));
   const records: FoundRecord[] = [];
   const strayEntries: IndexEntryKey[] = [];
-  for (const entry of entries as (IndexEntryKey & { store: string })[]) {
+  const refs = new Set(entries.map((entry) => entry.ref));
+  for (const store of Object.values(stores).filter((candidate) => candidate.overflows)) {
+    for (const entry of await entriesUnder(overflowKey(store))) {
+      if (refs.has(entry.ref)) continue;
+      refs.add(entry.ref);
+      const items = (await itemsUnder(store, entry.ref.slice(store.id.length + 1))).filter((item) =>
+        identitiesOf(store.identities(item, TEXT_IDENTITIES_ALL)).some((held) => sameIdentity(held, identity)),
+      );
+      for (const item of items) records.push({ store: store.id, key: keyOfItem(store.table, item), item });
+    }
+  }
+  for (const entry of entries) {
     const store = Object.hasOwn(stores, entry.store) ? stores[entry.store] : undefined;
     // A record's partition can hold others' records too (another phone in the same conversation): only this person's count.
     const items = store

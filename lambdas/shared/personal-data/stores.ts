@@ -17,8 +17,16 @@ export interface PersonalDataStore {
   /** How the command's output names a record of this store. */
   readonly label: string;
   readonly table: TableId;
-  /** The phone and e-mail an item holds, as stored: what the index finds it by. */
-  readonly identities: (item: StoredItem) => Identities;
+  /**
+   * The phone and e-mail an item holds, as stored: what the index finds it by. A store that reads
+   * identities out of free text takes at most `limit` of each kind (its default is what is indexed).
+   */
+  readonly identities: (item: StoredItem, limit?: number) => Identities;
+  /**
+   * Whether the item holds more identities than `identities` gives by default: it is then indexed
+   * as overflowing too, and a search reads it whole (`records.ts`).
+   */
+  readonly overflows?: (item: StoredItem) => boolean;
   /** The item's personal data, by name, as an operator reads it out to the person who asked. */
   readonly personalData: (item: StoredItem) => Readonly<Record<string, unknown>>;
   /** The attribute listing the ids of the Telegram messages about an item, which are deleted with it. */

@@ -9,23 +9,29 @@ import { normalizePhone, type PhoneCountry } from '@site/contracts';
  */
 
 /**
- * At most this many of each kind from one record's text: each is an index write in the webhook's
- * budget, and a stranger's typed wall of numbers must not make thousands. A record's contacts and
- * data collection come first, so they always count.
+ * At most this many of each kind from one record's text are indexed: each is an index write in the
+ * webhook's budget, and a stranger's typed wall of numbers must not make thousands. A record's
+ * contacts and data collection come first, so they always count. A record with more is indexed as
+ * overflowing (`person-index.ts`), and a search reads such records whole (`TEXT_IDENTITIES_ALL`),
+ * so the 21st phone of a record is found and erased too (G7).
  */
 export const TEXT_IDENTITIES_MAX = 20;
-/** Candidates read at most, so a wall of digits costs a bounded number of parses. */
-const CANDIDATES_MAX = 10 * TEXT_IDENTITIES_MAX;
+/** Every identity in the text: what a search of an overflowing record reads (an operator's command, not a function's budget). */
+export const TEXT_IDENTITIES_ALL = Number.POSITIVE_INFINITY;
 
-/** A plus or a digit, then digits with what people write between them on one line, ending on a digit (bounded, so no backtracking to speak of). */
-const PHONE_LIKE = /\+?\d[\d \t\u00a0().\-]{5,30}\d/g;
+/**
+ * A plus or a digit of any script (Arabic-Indic, Persian, fullwidth: `normalizePhone` reads them all),
+ * then digits with what people write between them on one line (spaces, brackets, dots, dashes,
+ * slashes), ending on a digit (bounded, so no backtracking to speak of).
+ */
+const PHONE_LIKE = /\+?\p{Nd}[\p{Nd} \t\u00a0()./\-]{5,30}\p{Nd}/gu;
 
-/** The distinct phones in the text, in E.164, in order, at most `TEXT_IDENTITIES_MAX`. */
-export function phonesIn(text: string, country: PhoneCountry | undefined): string[] {
+/** The distinct phones in the text, in E.164, in order, at most `max` (candidates read: ten times as many). */
+export function phonesIn(text: string, country: PhoneCountry | undefined, max = TEXT_IDENTITIES_MAX): string[] {
   const found = new Set<string>();
   let tried = 0;
   for (const [candidate] of text.matchAll(PHONE_LIKE)) {
-    if (found.size === TEXT_IDENTITIES_MAX || tried === CANDIDATES_MAX) break;
+    if (found.size >= max || tried >= 10 * max) break;
     tried += 1;
     const phone = normalizePhone(candidate, country);
     if (phone.ok) found.add(phone.e164);
@@ -41,13 +47,13 @@ const LOCAL_MAX = 64;
 const DOMAIN_MAX = 255;
 
 /**
- * The distinct e-mails in the text, in lower case, at most `TEXT_IDENTITIES_MAX`: read outward from
- * each `@` within the lengths an address may have (a regex over the whole text would try every
- * letter of a long message as an address's start).
+ * The distinct e-mails in the text, in lower case, at most `max`: read outward from each `@` within
+ * the lengths an address may have (a regex over the whole text would try every letter of a long
+ * message as an address's start).
  */
-export function emailsIn(text: string): string[] {
+export function emailsIn(text: string, max = TEXT_IDENTITIES_MAX): string[] {
   const found = new Set<string>();
-  for (let at = text.indexOf('@'); at !== -1 && found.size < TEXT_IDENTITIES_MAX; at = text.indexOf('@', at + 1)) {
+  for (let at = text.indexOf('@'); at !== -1 && found.size < max; at = text.indexOf('@', at + 1)) {
     let start = at;
     while (start > 0 && at - start < LOCAL_MAX && LOCAL_CHAR.test(text[start - 1]!)) start -= 1;
     let end = at + 1;

@@ -57,20 +57,41 @@ async function keepUnlessKept(record: Readonly<Record<string, unknown>>): Promis
   }
 }
 
+/** Times the first rater may change a conversation's rate after giving it. */
+export const FEEDBACK_CHANGES_MAX = 3;
+
 /**
  * Keeps the visitor's rate of a conversation on its record: on the record if it is kept, or on an
  * item of its own that the record, when ElevenLabs reports the call, is written around (such an
  * item is no record: the readers below pass it by). It expires as a record does.
+ *
+ * The rate is the first rater's (G5: forty likes from another network overwrote a complaint): the
+ * client network (`clientNetwork`) that gave it may change it `FEEDBACK_CHANGES_MAX` times, and
+ * nobody else. False when it may not.
  */
-export async function rateVoiceCall(conversationId: string, feedback: VoiceCallFeedback): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName('voiceCalls'),
-      Key: { conversationId },
-      UpdateExpression: 'SET feedback = :feedback, expiresAt = if_not_exists(expiresAt, :expiresAt)',
-      ExpressionAttributeValues: { ':feedback': feedback, ':expiresAt': expiresAt(Date.parse(feedback.at)) },
-    }),
-  );
+export async function rateVoiceCall(conversationId: string, feedback: VoiceCallFeedback, network: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('voiceCalls'),
+        Key: { conversationId },
+        UpdateExpression:
+          'SET feedback = :feedback, feedbackNetwork = if_not_exists(feedbackNetwork, :network), expiresAt = if_not_exists(expiresAt, :expiresAt) ADD feedbackRates :one',
+        ConditionExpression: 'attribute_not_exists(feedbackNetwork) OR (feedbackNetwork = :network AND feedbackRates <= :changes)',
+        ExpressionAttributeValues: {
+          ':feedback': feedback,
+          ':network': network,
+          ':one': 1,
+          ':changes': FEEDBACK_CHANGES_MAX,
+          ':expiresAt': expiresAt(Date.parse(feedback.at)),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** A kept record, as opposed to an item that holds only a rate so far. */

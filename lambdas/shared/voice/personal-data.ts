@@ -4,7 +4,7 @@ import { CONTROL_ITEMS } from '../../tables';
 import { documentClient, tableName } from '../dynamodb';
 import type { Identities } from '../personal-data/person-keys';
 import { deleteItem, text, texts, type PersonalDataStore, type StoredItem } from '../personal-data/stores';
-import { emailsIn, phonesIn } from '../personal-data/text-identities';
+import { emailsIn, phonesIn, TEXT_IDENTITIES_MAX } from '../personal-data/text-identities';
 import { TELEGRAM_MESSAGE_IDS } from '../records/notify-state';
 import { phoneCountryOfCall, type StoredVoiceCall } from '../records/voice-call';
 
@@ -47,27 +47,44 @@ const voiceContactLeftBehind: NonNullable<PersonalDataStore['leftBehind']> = asy
  * conversation may hold an e-mail) or in any extracted value, each phone read in the call's country
  * (`8 (999) …` in Russian), as the agent's tool reads it.
  */
-function callIdentities(item: StoredItem): Identities {
+function callIdentities(item: StoredItem, limit = TEXT_IDENTITIES_MAX): Identities {
   const country = phoneCountryOfCall(text(item.language));
-  const dataCollection = Object.values((item.dataCollection as Record<string, unknown> | undefined) ?? {});
   const heard = text((item.dataCollection as Record<string, unknown> | undefined)?.[DATA_COLLECTION_FIELDS.callerPhone]);
   const heardPhone = heard === undefined ? undefined : normalizePhone(heard, country);
-  const written = [
-    ...texts(dataCollection),
-    ...(Array.isArray(item.transcript) ? (item.transcript as StoredVoiceCall['transcript']) : []).flatMap((turn) => [
-      turn.message ?? '',
-      ...(turn.toolCalls ?? []).map((call) => call.parameters),
-    ]),
-  ].join('\n');
+  const written = writtenIn(item);
   return {
     phones: [
       ...texts(item.contactsConfirmed),
       // A value the library cannot read still counts, as its digits (person-keys.ts).
       ...(heard === undefined ? [] : [heardPhone?.ok ? heardPhone.e164 : heard]),
-      ...phonesIn(written, country),
+      ...phonesIn(written, country, limit),
     ],
-    emails: emailsIn(written),
+    emails: emailsIn(written, limit),
   };
+}
+
+/** What the record's text says: its extracted values, its turns, the tools' parameters, on lines of their own. */
+function writtenIn(item: StoredItem): string {
+  const dataCollection = Object.values((item.dataCollection as Record<string, unknown> | undefined) ?? {});
+  const feedback = item.feedback as { readonly comment?: unknown } | undefined;
+  return [
+    ...texts(dataCollection),
+    // The visitor's comment on the call (G5): a rate may hold a phone or an e-mail too.
+    ...texts([feedback?.comment]),
+    ...(Array.isArray(item.transcript) ? (item.transcript as StoredVoiceCall['transcript']) : []).flatMap((turn) => [
+      turn.message ?? '',
+      ...(turn.toolCalls ?? []).map((call) => call.parameters),
+    ]),
+  ].join('\n');
+}
+
+/** More phones or e-mails written in the record than are indexed one by one. */
+function callOverflows(item: StoredItem): boolean {
+  const written = writtenIn(item);
+  return (
+    phonesIn(written, phoneCountryOfCall(text(item.language)), TEXT_IDENTITIES_MAX + 1).length > TEXT_IDENTITIES_MAX ||
+    emailsIn(written, TEXT_IDENTITIES_MAX + 1).length > TEXT_IDENTITIES_MAX
+  );
 }
 
 /** The voice contacts: each a phone the agent took, and the name it took with it. */
@@ -88,8 +105,10 @@ export const VOICE_CALLS_STORE: PersonalDataStore = {
   label: 'voice conversation record',
   table: 'voiceCalls',
   identities: callIdentities,
-  // 2: every phone and e-mail written in the record, not only the phones the agent took.
-  indexRules: 2,
+  overflows: callOverflows,
+  // 2: every phone and e-mail written in the record, not only the phones the agent took; 3: phones
+  // written with slashes or in other scripts' digits, and records holding more than are indexed.
+  indexRules: 3,
   personalData: ({ startedAt, pagePath, summaryTitle, summary, dataCollection, transcript }) => ({
     startedAt,
     pagePath,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../index';
-import { readVoiceCall, recordsOf } from '../../shared/voice/calls';
+import { FEEDBACK_CHANGES_MAX, readVoiceCall, recordsOf } from '../../shared/voice/calls';
+import { findRecords } from '../../shared/personal-data/records';
+import { PERSONAL_DATA_STORES } from '../../ops';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
@@ -19,7 +21,11 @@ let db: LocalDynamoDB;
 let elevenLabs: FakeElevenLabs;
 const output = captureOutput();
 
-const rate = (body: Record<string, unknown>) => callApi<Record<string, unknown>>(handler, '/api/voice-feedback', { body });
+const rate = (body: Record<string, unknown>, from?: string) =>
+  callApi<Record<string, unknown>>(handler, '/api/voice-feedback', {
+    body,
+    headers: { 'Content-Type': 'application/json', ...(from && { 'CloudFront-Viewer-Address': `${from}:50000` }) },
+  });
 const rates = () => ({ liked: output.metricValues('VoiceFeedbackLiked'), disliked: output.metricValues('VoiceFeedbackDisliked') });
 
 function ended(id: string): void {
@@ -97,5 +103,55 @@ describe('a visitor’s rate of a conversation', () => {
       expect.arrayContaining(['conv_made_up', 'conv_other_agent', 'conv_bad_shape']),
     );
     expect(rates()).toEqual({ liked: [], disliked: [] });
+  });
+
+  it('belongs to the network that gave it: another network cannot overwrite it, and its own may change it a few times (G5)', async () => {
+    ended('conv_owned_rate');
+    expect(await rate({ conversation_id: 'conv_owned_rate', rating: 'dislike', comment: 'Rude.' }, '198.51.100.7')).toMatchObject({ status: 200 });
+    const sent = elevenLabs.feedback.length;
+    for (let i = 0; i < 5; i += 1) {
+      expect(await rate({ conversation_id: 'conv_owned_rate', rating: 'like', comment: 'Great service' }, `203.0.${i}.9`)).toMatchObject({
+        status: 409,
+        body: { error: 'already_rated' },
+      });
+    }
+    expect(elevenLabs.feedback).toHaveLength(sent);
+    for (let change = 0; change < FEEDBACK_CHANGES_MAX; change += 1) {
+      expect(await rate({ conversation_id: 'conv_owned_rate', rating: change % 2 ? 'dislike' : 'like' }, '198.51.100.42')).toMatchObject({ status: 200 });
+    }
+    expect(await rate({ conversation_id: 'conv_owned_rate', rating: 'like' }, '198.51.100.42')).toMatchObject({ status: 409 });
+    expect(
+      (await db.items<{ conversationId: string; feedback?: { rating: string } }>('voiceCalls')).find((i) => i.conversationId === 'conv_owned_rate')?.feedback,
+    ).toMatchObject({
+      rating: FEEDBACK_CHANGES_MAX % 2 ? 'like' : 'dislike',
+    });
+  });
+
+  it('is refused past a network’s hour allowance, before ElevenLabs is asked (G5)', async () => {
+    const asked = elevenLabs.feedback.length;
+    let refused = 0;
+    for (let i = 0; i < 22; i += 1) {
+      const answer = await rate({ conversation_id: `conv_flood_${i}`, rating: 'like' }, '192.0.2.77');
+      if (answer.status === 429) {
+        refused += 1;
+        expect(answer.body).toMatchObject({ error: 'network_limit_reached' });
+      }
+    }
+    expect(refused).toBe(2);
+    expect(elevenLabs.feedback).toHaveLength(asked);
+  });
+
+  it('with a comment naming a phone or an e-mail, is found and erased by either (G5)', async () => {
+    process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
+    ended('conv_commented');
+    const comment = 'Call me back: victim.fb@example.com or +44 7700 900799.';
+    expect(await rate({ conversation_id: 'conv_commented', rating: 'dislike', comment })).toMatchObject({ status: 200 });
+    for (const identity of [
+      { kind: 'email', value: 'victim.fb@example.com' },
+      { kind: 'phone', value: '+447700900799' },
+    ] as const) {
+      const found = await findRecords(PERSONAL_DATA_STORES, identity);
+      expect(found.records.map((record) => record.key)).toEqual([{ conversationId: 'conv_commented' }]);
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { APP_NAMES, RELEASE_ID, REMOTE_NAMES } from '@site/model';
+import { APP_NAMES, RELEASE_ID, RELEASE_PROOF, REMOTE_NAMES } from '@site/model';
 import * as z from 'zod/mini';
 import { codes, oneOf, payloadObject, requiredText } from './fields';
 import { BUILD_ID_PATTERN, CLIENT_SIGNAL_LIMITS, PART_PATTERN, REMOTE_FAILURE_REASONS, VITAL_RATINGS, WEB_VITALS } from './client-signal-terms';
+import { boundedNumber } from './numbers';
 import { pagePathSchema } from './page-path';
 
 /**
@@ -44,7 +45,7 @@ const clientErrorSchema = payloadObject({
 const vitalSchema = payloadObject({
   kind: z.literal('vital'),
   name: oneOf(WEB_VITALS),
-  value: z.number(codes()).check(z.gte(0, 'too_small'), z.lte(CLIENT_SIGNAL_LIMITS.vitalMaxValue, 'too_large')),
+  value: boundedNumber(0, CLIENT_SIGNAL_LIMITS.vitalMaxValue, 4),
   rating: oneOf(VITAL_RATINGS),
   page,
 });
@@ -69,6 +70,8 @@ export const clientSignalRequestSchema = payloadObject({
    * candidate's failures are told from the stable's; absent where no release pointer serves the site.
    */
   release: z.optional(z.string(codes()).check(z.regex(RELEASE_ID, 'invalid_format'))),
+  /** The edge's proof that it served the page that release (`Server-Timing: site-proof`): without it the release is not counted. */
+  proof: z.optional(z.string(codes()).check(z.regex(RELEASE_PROOF, 'invalid_format'))),
   events: z.array(clientEventSchema, codes()).check(z.minLength(1, 'required'), z.maxLength(CLIENT_SIGNAL_LIMITS.eventsPerBeacon, 'too_long')),
 });
 export type ClientSignalRequest = z.input<typeof clientSignalRequestSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { reportedNumber } from './numbers';
 import { CONVERSATION_STATUSES } from './voice-call-record';
 
 /**
@@ -15,8 +16,8 @@ import { CONVERSATION_STATUSES } from './voice-call-record';
 export const conversationSummarySchema = z.looseObject({
   agent_id: z.string(),
   conversation_id: z.string(),
-  start_time_unix_secs: z.number(),
-  call_duration_secs: z.number(),
+  start_time_unix_secs: reportedNumber,
+  call_duration_secs: reportedNumber,
   status: z.enum(CONVERSATION_STATUSES),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;

@@ -46,6 +46,11 @@ export const API_ERROR_CODES = [
    * than a function takes from one network: trying again before the hour is out will not help.
    */
   'network_limit_reached',
+  /**
+   * A conversation's rate is the first rater's: another network, or more than a few changes, may not
+   * overwrite it (`/api/voice-feedback`).
+   */
+  'already_rated',
   /** Refused by API Gateway before any function ran (an unknown endpoint, a call that skipped the site). */
   'request_refused',
   /** A browser's request from another site (`Sec-Fetch-Site`, or an `Origin` that is not the site's): the API answers only the site's own pages. */

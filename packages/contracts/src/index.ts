@@ -9,6 +9,7 @@ export * from './field-errors';
 export * from './language';
 export * from './lead';
 export * from './limits';
+export * from './numbers';
 export * from './page-path';
 export * from './retry';
 export * from './typed-text';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { reportedNumber } from './numbers';
 
 /**
  * What ElevenLabs says about a conversation once it ended: the `data` of its post-call webhook
@@ -15,7 +16,7 @@ const toolCallSchema = z.looseObject({
 export const conversationTurnSchema = z.looseObject({
   role: z.string(),
   message: z.nullish(z.string()),
-  time_in_call_secs: z.optional(z.number()),
+  time_in_call_secs: z.optional(reportedNumber),
   tool_calls: z.nullish(z.array(toolCallSchema)),
 });
 export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
@@ -35,8 +36,8 @@ export const elevenLabsConversationSchema = z.looseObject({
   status: z.optional(z.enum(CONVERSATION_STATUSES)),
   transcript: z.optional(z.array(conversationTurnSchema)),
   metadata: z.looseObject({
-    start_time_unix_secs: z.number(),
-    call_duration_secs: z.optional(z.number()),
+    start_time_unix_secs: reportedNumber,
+    call_duration_secs: z.optional(reportedNumber),
     termination_reason: z.optional(z.string()),
     main_language: z.nullish(z.string()),
   }),
@@ -61,7 +62,7 @@ export type ElevenLabsConversation = z.infer<typeof elevenLabsConversationSchema
 /** The post-call webhook's body; events other than `post_call_transcription` are acknowledged and ignored. */
 export const postCallWebhookSchema = z.looseObject({
   type: z.string(),
-  event_timestamp: z.optional(z.number()),
+  event_timestamp: z.optional(reportedNumber),
   data: z.unknown(),
 });
 export type PostCallWebhook = z.infer<typeof postCallWebhookSchema>;

@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { conversationIdSchema } from './conversation-id';
-import { codes, optionalName, payloadObject } from './fields';
+import { optionalName, payloadObject } from './fields';
+import { boundedNumber } from './numbers';
 import { phoneAsTyped } from './phone';
 import { languageSchema } from './language';
 
 /** A call is never longer than a day; the widget measures seconds from session start to capture. */
 export const MAX_VOICE_DURATION_SECONDS = 24 * 60 * 60;
 
-export const durationSecondsSchema = z.number(codes()).check(z.gte(0, 'too_small'), z.lte(MAX_VOICE_DURATION_SECONDS, 'too_large'));
+/** Seconds to the millisecond: finer is no measurement, and a number like `5e-324` is no duration DynamoDB can store. */
+export const durationSecondsSchema = boundedNumber(0, MAX_VOICE_DURATION_SECONDS, 3);
 
 /** `POST /api/save-voice-conversation`: a contact the voice agent captured. */
 export const voiceConversationRequestSchema = payloadObject({

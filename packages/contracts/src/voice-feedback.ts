@@ -20,6 +20,5 @@ export const voiceFeedbackRequestSchema = payloadObject({
 export type VoiceFeedbackRequest = z.input<typeof voiceFeedbackRequestSchema>;
 export type VoiceFeedback = z.output<typeof voiceFeedbackRequestSchema>;
 
-export interface VoiceFeedbackResponse {
-  readonly status: 'kept';
-}
+export const voiceFeedbackResponseSchema = z.object({ status: z.literal('kept') });
+export type VoiceFeedbackResponse = z.infer<typeof voiceFeedbackResponseSchema>;

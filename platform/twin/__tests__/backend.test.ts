@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openApiDocument } from '@site/contracts/openapi';
 import { TABLES } from '@site/lambdas/tables';
 import { captureOutput } from '@site/lambdas/test-support/captured-output';
 import { FakeElevenLabs, signedUrlFor } from '../../../stand-ins/fake-elevenlabs';
@@ -94,6 +95,18 @@ describe('the local twin runs the Lambda functions', () => {
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toContain(`Заявка: ${id}`);
     expect(notifications.join()).not.toMatch(/9995554433|maria@/);
+  });
+
+  it('answers every route of the OpenAPI document with its function, and refuses a route the document does not name', async () => {
+    twin = await startTwin({ backend: quiet });
+    const paths = Object.keys(openApiDocument().paths as Record<string, unknown>);
+    for (const path of paths) {
+      const answer = await post(path, {});
+      expect(answer.status, path).not.toBe(404);
+      expect(((await answer.json()) as { error?: string }).error, path).not.toBe('request_refused');
+    }
+    const undocumented = await post('/api/not-in-the-document', {});
+    expect(((await undocumented.json()) as { error?: string }).error).toBe('request_refused');
   });
 
   it('refuses a browser request from another site with 403 cross_site_request, and lets the twin’s own pages through', async () => {

@@ -28,10 +28,16 @@ function landingPage(): string {
  * site-release;desc=<id>`, platform/edge/release-routing.ts): the page's own, not the browser's
  * cookie, which another tab may have moved on. None where no release pointer serves the site.
  */
-export function pageRelease(): string | undefined {
+export function pageRelease(): { release?: string; proof?: string } {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  const timing = navigation?.serverTiming?.find((entry) => entry.name === 'site-release');
-  return timing && /^r-[0-9a-f]{10}$/.test(timing.description) ? timing.description : undefined;
+  const timing = (name: string, format: RegExp) => {
+    const entry = navigation?.serverTiming?.find((candidate) => candidate.name === name);
+    return entry && format.test(entry.description) ? entry.description : undefined;
+  };
+  const release = timing('site-release', /^r-[0-9a-f]{10}$/);
+  // The edge's proof that it served this page that release (G1): the beacon's release counts only with it.
+  const proof = release && timing('site-proof', /^\d{6,7}\.[0-9a-f]{32}$/);
+  return { ...(release && { release }), ...(proof && { proof }) };
 }
 
 function vitalEvent(metric: MetricType, page: string): ObservedEvent {
@@ -48,7 +54,7 @@ export function sendClientSignal(takeEvents: (next: Sink) => void, sampleRate = 
   const flush = () => {
     flushScheduled = false;
     while (queued.length) {
-      const body: ClientSignalRequest = { build: __BUILD_ID__, ...(release && { release }), events: queued.splice(0, CLIENT_SIGNAL_LIMITS.eventsPerBeacon) };
+      const body: ClientSignalRequest = { build: __BUILD_ID__, ...release, events: queued.splice(0, CLIENT_SIGNAL_LIMITS.eventsPerBeacon) };
       navigator.sendBeacon(API_PATHS.clientSignals, new Blob([JSON.stringify(body)], { type: 'application/json' }));
     }
   };

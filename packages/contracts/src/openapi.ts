@@ -1,0 +1,258 @@
+import * as z from 'zod/mini';
+import { API_PATHS, type ApiPath } from './api';
+import { apiErrorBodySchema } from './api-error';
+import { clientSignalRequestSchema, clientSignalResponseSchema } from './client-signal';
+import { CSP_REPORTS_MEDIA_TYPE, cspReportsSchema } from './csp-report';
+import { LIMITS } from './limits';
+import { leadRequestSchema, leadResponseSchema } from './lead';
+import { postCallWebhookSchema } from './voice-call-record';
+import { voiceConversationRequestSchema, voiceConversationResponseSchema } from './voice-conversation';
+import { voiceFeedbackRequestSchema, voiceFeedbackResponseSchema } from './voice-feedback';
+import { voiceNotificationRequestSchema, voiceNotificationResponseSchema } from './voice-notification';
+import { voiceTokenRequestSchema, voiceTokenResponseSchema } from './voice-token';
+
+/**
+ * The public API as an OpenAPI 3.1 document, generated from the schemas the forms and the functions
+ * validate with (zod's own JSON Schema generator, draft 2020-12, which OpenAPI 3.1 speaks): a field
+ * cannot change here without changing there. `npm run openapi` writes it to `shell/public/openapi.json`,
+ * which every release serves at `/openapi.json`; Redocly lints it in `npm test` (`npm run lint:openapi`),
+ * and the tests hold the CDK's and the twin's routes to its paths.
+ */
+
+/** Where the site serves the document. */
+export const OPENAPI_PATH = '/openapi.json';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A request body the route takes, by media type. */
+export interface OperationBody {
+  readonly mediaType: string;
+  /** The body's schema; the property tests draw valid bodies from its JSON Schema. */
+  readonly schema: z.ZodMiniType;
+}
+
+export interface ApiOperation {
+  readonly path: ApiPath;
+  readonly method: 'post';
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly bodies: readonly OperationBody[];
+  /** The answer when the request is taken. */
+  readonly success: { readonly status: number; readonly description: string; readonly schema?: z.ZodMiniType };
+  /** The refusals this route gives besides the ones every route may give (400, 403, 413, 415, 429). */
+  readonly refusals: readonly number[];
+  /** The signature header that proves who sent the request (a security scheme of the document). */
+  readonly signedBy?: 'elevenLabsSignature';
+  /** Called by a server, not by the site's pages: not judged by Origin or Sec-Fetch-Site. */
+  readonly fromServer?: boolean;
+}
+
+const JSON_MEDIA_TYPE = 'application/json';
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/** Every operation of the API, in the order the document lists them. */
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  {
+    path: API_PATHS.leads,
+    method: 'post',
+    operationId: 'createLead',
+    summary: 'Send a lead form',
+    description:
+      'Every lead form of the site. A script posts JSON and gets the lead id; a browser without JavaScript posts the form itself and is redirected (303) to the thank-you page, or given the form back (400 or 429, HTML) with each error named.',
+    bodies: [
+      { mediaType: JSON_MEDIA_TYPE, schema: leadRequestSchema },
+      { mediaType: FORM_MEDIA_TYPE, schema: leadRequestSchema },
+    ],
+    success: { status: 201, description: 'The lead is stored; a manager is told.', schema: leadResponseSchema },
+    refusals: [303, 422],
+  },
+  {
+    path: API_PATHS.voiceToken,
+    method: 'post',
+    operationId: 'signVoiceConversation',
+    summary: 'Get a signed URL for one voice conversation',
+    description: "A signed WebSocket URL for a conversation with the site's agent (or another allow-listed one); it expires 15 minutes after issue.",
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceTokenRequestSchema }],
+    success: { status: 200, description: 'The signed URL.', schema: voiceTokenResponseSchema },
+    refusals: [502, 503],
+  },
+  {
+    path: API_PATHS.saveVoiceConversation,
+    method: 'post',
+    operationId: 'saveVoiceContact',
+    summary: 'Keep a contact the voice agent took',
+    description: "The widget's early copy of a contact; the conversation's own record (ElevenLabs' post-call webhook) decides whether a manager is told.",
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceConversationRequestSchema }],
+    success: { status: 201, description: 'The early copy is kept.', schema: voiceConversationResponseSchema },
+    refusals: [502, 503],
+  },
+  {
+    path: API_PATHS.sendTelegramNotification,
+    method: 'post',
+    operationId: 'notifyVoiceContact',
+    summary: 'Ask for a manager to be told of a voice contact',
+    description: 'The acknowledgement the widget needs; the notification follows from the conversation’s record.',
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceNotificationRequestSchema }],
+    success: { status: 202, description: 'Queued.', schema: voiceNotificationResponseSchema },
+    refusals: [502, 503],
+  },
+  {
+    path: API_PATHS.voiceFeedback,
+    method: 'post',
+    operationId: 'rateVoiceConversation',
+    summary: 'Rate a voice conversation that ended',
+    description: 'Thumbs up or down and an optional comment, sent to ElevenLabs’ feedback of the conversation and kept on its record.',
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceFeedbackRequestSchema }],
+    success: { status: 200, description: 'The rate is kept.', schema: voiceFeedbackResponseSchema },
+    refusals: [409, 502, 503],
+  },
+  {
+    path: API_PATHS.clientSignals,
+    method: 'post',
+    operationId: 'reportClientSignals',
+    summary: 'Report what a browser met',
+    description:
+      "A page's beacon (remote failures, script errors, Web Vitals; no personal data), or the browser's own CSP violation reports (`application/reports+json`).",
+    bodies: [
+      { mediaType: JSON_MEDIA_TYPE, schema: clientSignalRequestSchema },
+      { mediaType: CSP_REPORTS_MEDIA_TYPE, schema: cspReportsSchema },
+    ],
+    success: { status: 202, description: 'Recorded.', schema: clientSignalResponseSchema },
+    refusals: [],
+  },
+  {
+    path: API_PATHS.elevenLabsWebhook,
+    method: 'post',
+    operationId: 'receivePostCallWebhook',
+    summary: "ElevenLabs' post-call webhook",
+    description: `What happened in a conversation once it ended, signed by ElevenLabs. Bodies up to ${LIMITS.webhookBodyMaxBytes} bytes.`,
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: postCallWebhookSchema }],
+    success: {
+      status: 200,
+      description: 'Recorded, or acknowledged and ignored (another event type).',
+      schema: z.object({ status: z.enum(['recorded', 'ignored']) }),
+    },
+    refusals: [401, 503],
+    signedBy: 'elevenLabsSignature',
+    fromServer: true,
+  },
+];
+
+/** What each refusal status means, for every route that can give it. */
+const REFUSAL_DESCRIPTIONS: Record<number, string> = {
+  400: 'The body is no valid request: `validation_failed` names each bad field, or `invalid_json`.',
+  401: 'The signature is missing, malformed, stale or wrong (`invalid_signature`).',
+  409: "The conversation's rate is its first rater's, who may change it a few times (`already_rated`).",
+  403: "A browser's request from another site (`cross_site_request`), or a call that skipped the site (`request_refused`).",
+  413: 'The body is too large (`payload_too_large`).',
+  415: 'The body is not of a media type the route takes (`unsupported_media_type`).',
+  422: 'An idempotency key came again with another lead (`idempotency_key_reused`).',
+  429: 'Too many requests (`rate_limited`, with Retry-After), or an allowance is spent (`network_limit_reached`, `daily_limit_reached`).',
+  502: 'ElevenLabs failed (`upstream_failed`).',
+  503: 'The voice assistant or the webhook is not configured here (`voice_not_configured`, `webhook_not_configured`).',
+};
+
+const COMMON_REFUSALS = [400, 403, 413, 415, 429] as const;
+
+/** A body's JSON Schema as the request is written (a pipe's input side), without the dialect line OpenAPI sets once. */
+export function requestJsonSchema(schema: z.ZodMiniType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function responseJsonSchema(schema: z.ZodMiniType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/**
+ * A form the browser posts is the same lead with every value a string: a checkbox is present
+ * (`consent=on`) or absent, and the interests repeat.
+ */
+function formFieldsOf(schema: JsonSchema): JsonSchema {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, field]) => [
+        name,
+        field.type === 'array' ? { type: 'array', items: { type: 'string' } } : field.type === 'boolean' ? { type: 'string', const: 'on' } : { type: 'string' },
+      ]),
+    ),
+    required: ((schema.required ?? []) as string[]).filter((name) => name !== 'idempotencyKey'),
+  };
+}
+
+const errorResponse = (description: string) => ({ description, content: { [JSON_MEDIA_TYPE]: { schema: { $ref: '#/components/schemas/ApiError' } } } });
+
+function operationObject(operation: ApiOperation): JsonSchema {
+  const content = Object.fromEntries(
+    operation.bodies.map((body) => {
+      const schema = requestJsonSchema(body.schema);
+      return [body.mediaType, { schema: body.mediaType === FORM_MEDIA_TYPE ? formFieldsOf(schema) : schema }];
+    }),
+  );
+  const responses: Record<string, unknown> = {
+    [String(operation.success.status)]: {
+      description: operation.success.description,
+      ...(operation.success.schema && { content: { [JSON_MEDIA_TYPE]: { schema: responseJsonSchema(operation.success.schema) } } }),
+    },
+  };
+  for (const status of [...COMMON_REFUSALS, ...operation.refusals].sort((a, b) => a - b)) {
+    if (status === 303) {
+      responses['303'] = {
+        description: "A form the browser posted is kept: on to the form's thank-you page.",
+        headers: { Location: { description: 'The thank-you page', schema: { type: 'string' } } },
+      };
+    } else if (status === 403 && operation.fromServer) {
+      responses['403'] = errorResponse('A call that skipped the site (`request_refused`).');
+    } else {
+      responses[String(status)] = errorResponse(REFUSAL_DESCRIPTIONS[status]!);
+    }
+  }
+  return {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    description: operation.description,
+    tags: [operation.fromServer ? 'webhooks' : 'site'],
+    // The site's own routes are anonymous (no account exists); the webhook is signed.
+    security: operation.signedBy ? [{ [operation.signedBy]: [] }] : [],
+    requestBody: { required: true, content },
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the public API. */
+export function openApiDocument(): JsonSchema {
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Synthra site API',
+      version: '1',
+      summary: "The API behind the site's forms, voice assistant and browser reports.",
+      description:
+        "Every endpoint is under the site's own origin. Browsers' requests from another site are refused. Every error body is JSON with a stable code in `error`.",
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/', description: "The site's own origin" }],
+    tags: [
+      { name: 'site', description: "What the site's pages call." },
+      { name: 'webhooks', description: 'What ElevenLabs calls.' },
+    ],
+    paths: Object.fromEntries(API_OPERATIONS.map((operation) => [operation.path, { [operation.method]: operationObject(operation) }])),
+    security: [],
+    components: {
+      schemas: { ApiError: responseJsonSchema(apiErrorBodySchema) },
+      securitySchemes: {
+        elevenLabsSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'ElevenLabs-Signature',
+          description: '`t=<unix seconds>,v0=<HMAC-SHA256 of "<t>.<body>" with the webhook secret>`, at most 5 minutes old.',
+        },
+      },
+    },
+  };
+}
