@@ -100,10 +100,10 @@ main{max-width:36rem;margin:0 auto;padding:2rem 1.25rem}
 h1{font-size:1.6rem;margin:0 0 .5rem}
 .summary{border-left:4px solid #dc2626;background:#fef2f2;padding:.75rem 1rem .75rem 2rem;margin:1rem 0}
 .summary a,.back{color:#4338ca}
-form{display:grid;gap:.35rem}
+form{display:grid;grid-template-columns:minmax(0,1fr);gap:.35rem}
 label{font-weight:600;margin-top:.6rem}
 label.check{font-weight:400;display:flex;gap:.5rem;align-items:flex-start}
-input[type=text],input[type=tel],input[type=email],textarea,select{font:inherit;padding:.6rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff}
+input[type=text],input[type=tel],input[type=email],textarea,select{box-sizing:border-box;width:100%;font:inherit;padding:.6rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff}
 [aria-invalid=true]{border-color:#dc2626}
 fieldset{border:0;padding:0;margin:.6rem 0 0}
 .error{color:#b91c1c;margin:0}
