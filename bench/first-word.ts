@@ -15,7 +15,7 @@ import { press } from './first-tap';
 export interface FirstWord {
   /** ms, median, and the fastest and slowest run. */
   readonly firstPress: Stat;
-  /** The first press, to the greeting's text in the panel (which a call the starter began shows once the app has hydrated). */
+  /** The first press, to the greeting's text on screen: in the panel, or above the launcher while a call the starter began waits for the app. */
   readonly firstPressShown: Stat;
   readonly secondPress: Stat;
   /** From the notice's Start (the visit's first conversation; the notice itself loaded the code). */
@@ -37,6 +37,7 @@ const LAUNCHER = '.vc-widget .vc-launcher';
 const NOTICE_START = '.vc-notice .ui-button--primary';
 const END = '.vc-panel__end';
 const CLOSE_ENDED = '.vc-ended > .vc-panel__actions > .ui-button--secondary:last-child';
+/** An agent's line in the panel, or in the starter's early lines above the launcher. */
 const GREETING = '.vc-transcript__entry--agent';
 const SPEAKING = '.vc-widget .vc-status--speaking, .vc-widget .vc-avatar--speaking';
 
@@ -105,6 +106,8 @@ async function timeToGreeting(page: Page, pressed: string): Promise<{ ms: number
 }
 
 async function endCall(page: Page): Promise<void> {
+  // The greeting may show before the panel does (the starter's early lines): the panel's End is the app's.
+  await page.waitForSelector(END, { visible: true, timeout: 60_000 });
   await press(page, END);
   await page.waitForSelector(CLOSE_ENDED, { visible: true });
   await press(page, CLOSE_ENDED);

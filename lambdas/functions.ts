@@ -97,6 +97,17 @@ const BROWSER_FACING = { headers: [CONTENT_TYPE, FETCH_SITE_HEADER, ORIGIN_HEADE
 };
 
 const ELEVENLABS_SETTINGS = ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'] as const satisfies readonly SettingId[];
+/** The agent's number and the calls' allowances: the function that places calls now, and the sweeper that places booked ones. */
+const PHONE_CALL_SETTINGS = [
+  'elevenLabsPhoneNumberId',
+  'elevenLabsPhoneProvider',
+  'phoneCallCountries',
+  'phoneCallsPerNetworkPerHour',
+  'phoneCallsPerHour',
+  'phoneCallMinutesPerDay',
+  'phoneCallMaxMinutes',
+  'phoneCallHours',
+] as const satisfies readonly SettingId[];
 const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
 
 /** A sender reads whether the channel is paused, and pauses it when Telegram says so: that item only. */
@@ -164,6 +175,27 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     tables: [{ table: 'voiceCalls', actions: ['UpdateItem'] }, PERSONAL_DATA_INDEX, networkAllowance('voiceFeedback')],
     secrets: ['elevenlabs', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...BROWSER_FACING.settings, 'voiceFeedbackPerNetworkPerHour'],
+  },
+  {
+    name: 'phone-call',
+    description:
+      '"Have Lumi call me": refuses numbers outside the markets or of premium and other ranges, past the allowances and the day\'s budget; has ElevenLabs ring the rest, or books the callee\'s morning at night; says how the call goes.',
+    method: 'POST',
+    path: API_PATHS.phoneCall,
+    alsoAt: [API_PATHS.phoneCallStatus],
+    // The panel asks how the call goes every few seconds; a call is asked for once.
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    readsHeaders: BROWSER_FACING.headers,
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    tables: [
+      { table: 'phoneCalls', actions: ['PutItem', 'GetItem'] },
+      // Its allowances only (shared/phone-calls/allowances.ts): UpdateItem takes a unit and gives one back.
+      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
+    ],
+    // The key places the call and reads how it goes; the personal-data key hashes the number for its one call a day.
+    secrets: ['elevenlabs', 'personalData'],
+    settings: [...ELEVENLABS_SETTINGS, ...PHONE_CALL_SETTINGS, ...BROWSER_FACING.settings],
   },
   {
     name: 'elevenlabs-webhook',
@@ -257,7 +289,7 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
   {
     name: 'notification-sweeper',
     description:
-      'Sends due manager notifications with back-off, parks those that keep failing, e-mails a digest of late ones; records ended calls the webhook missed, makes their contacts, settles held voice contacts, counts contacts nobody was told of.',
+      'Sends due notifications with back-off, parks those that keep failing, e-mails a digest of late ones; records calls the webhook missed, makes their contacts, settles held voice contacts, counts untold contacts; places calls booked for a morning.',
     rateMinutes: 1,
     timeoutSeconds: 60,
     memoryMb: 256,
@@ -269,9 +301,13 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
       { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem', 'BatchGetItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
+      // Calls booked for the callee's morning: found by the due-calls index, claimed and settled by UpdateItem.
+      { table: 'phoneCalls', actions: ['Query', 'UpdateItem'] },
+      // The site's hour and the day's minutes a booked call takes, and the number's day it gives back when not placed.
+      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
     ],
     secrets: ['telegram', 'elevenlabs', 'personalData'],
-    settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS],
+    settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS, ...PHONE_CALL_SETTINGS],
     topics: ['managerDigest'],
   },
   {

@@ -15,16 +15,18 @@ export const METRIC_NAMES = {
    */
   voiceContactsPosted: 'VoiceContactsPosted',
   /**
-   * Stored voice contacts never sent from a call in which the agent did take a contact: its record
-   * does not show that phone (a real caller's, spelled otherwise by the widget, may be lost).
-   * Alarmed: it takes a real conversation whose caller gave the agent a phone.
+   * Recorded calls in which the agent passed save_contact a phone the visitor never said (in their
+   * own turns of the transcript): each such contact is held and flagged, never sent. Once a call.
+   * Alarmed (`VoiceContactsRejected`) only past what one client network's conversations of a day
+   * could make: a stranger can talk a model into it in their own calls, a broken prompt or
+   * transcription does it in everybody's.
    */
-  voiceNotificationsRejected: 'VoiceNotificationsRejected',
+  voiceCallsWithUnsaidContact: 'VoiceCallsWithUnsaidContact',
   /**
    * Voice contacts refused before anything was stored (a conversation ElevenLabs does not know as
-   * ours, a made-up id), and early copies rejected from a call in which the agent took no contact, or
-   * from a conversation that turned out not to be ours. Not alarmed: one token and one post from
-   * anybody make one, and nothing of a caller is lost.
+   * ours, a made-up id), and early copies the call's record does not show, or of a conversation
+   * that turned out not to be ours. Not alarmed: one token and one post from anybody make one, and
+   * nothing of a caller is lost (the record makes the contacts it holds).
    */
   voiceContactsRefused: 'VoiceContactsRefused',
   /** Conversations recorded from ElevenLabs' post-call record. */
@@ -81,9 +83,29 @@ export const METRIC_NAMES = {
   notificationsDuplicated: 'NotificationsDuplicated',
   /** Valid token requests the allowances paid for (a conversation asked of ElevenLabs); refusals are not counted. Alarmed when high. */
   tokenRequests: 'TokenRequests',
+  /** Outbound calls ElevenLabs accepted to place ("Have Lumi call me"), now or at the callee's morning. */
+  phoneCallsPlaced: 'PhoneCallsPlaced',
+  /** Calls booked for the callee's next morning (asked for at night in the callee's zone). */
+  phoneCallsScheduled: 'PhoneCallsScheduled',
+  /** Calls ElevenLabs did not place (it refused, failed or could not be reached), or a booked call the morning could not place. Alarmed. */
+  phoneCallsFailed: 'PhoneCallsFailed',
+  /**
+   * Calls refused before anything was spent, with the dimension `reason` (`PHONE_CALL_REASON_DIMENSION`)
+   * = one of the contracts' `PHONE_CALL_REFUSALS`. Alarmed by reason: a burst of one reason is an attack's
+   * shape (premium ranges, far countries, one number again and again).
+   */
+  phoneCallsRefused: 'PhoneCallsRefused',
+  /** The share of the day's call minutes reserved, in percent, after each call placed (a gauge). Alarmed at 80. */
+  phoneCallBudgetUsedPercent: 'PhoneCallBudgetUsedPercent',
   tokenErrors: 'TokenErrors',
   requestsRefused: 'RequestsRefused',
 } as const;
+
+/** The dimension of `phoneCallsRefused`: why a call was refused. */
+export const PHONE_CALL_REASON_DIMENSION = 'reason';
+
+/** `phoneCallBudgetUsedPercent` at or above this rings the budget alarm, before the hard stop at 100. */
+export const PHONE_CALL_BUDGET_ALARM_PERCENT = 80;
 
 /**
  * Which conversations `voiceCallsWithoutWebhook` counts: those that started within the look-back

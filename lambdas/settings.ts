@@ -1,3 +1,5 @@
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS, PHONE_CALL_MARKETS } from '@site/model';
+
 /**
  * What reaches a function through its environment besides its tables (`tables.ts`): the secrets
  * whose ARNs it gets, the topics it may publish to, and the plain settings a deployment may set.
@@ -89,8 +91,9 @@ export const SETTINGS = {
   },
   elevenLabsApiUrl: {
     name: 'ELEVENLABS_API_URL',
-    description: 'Base URL of the ElevenLabs REST API.',
-    default: 'https://api.elevenlabs.io',
+    description:
+      "Base URL of the ElevenLabs REST API: that of the environment the data policy names (`DATA_POLICY.voiceEnvironment`, ElevenLabs' default or its EU data residency), which the CDK app refuses to override; the twin points it at its stand-in.",
+    default: ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment].apiUrl,
   },
   telegramApiUrl: {
     name: 'TELEGRAM_API_URL',
@@ -124,6 +127,50 @@ export const SETTINGS = {
     name: 'VOICE_CONTACTS_PER_NETWORK_PER_HOUR',
     description: "The widget's contact posts one client network may send in a clock hour (two a contact); past it, 429 `network_limit_reached`.",
     default: '60',
+  },
+  elevenLabsPhoneNumberId: {
+    name: 'ELEVENLABS_PHONE_NUMBER_ID',
+    description:
+      'The agent\'s phone number in ElevenLabs (`npm run agent -- push` imports the line of packages/model\'s LUMI_LINE and prints its id), which "Have Lumi call me" rings visitors from; unset, the site places no calls (503 `calls_not_configured`).',
+  },
+  elevenLabsPhoneProvider: {
+    name: 'ELEVENLABS_PHONE_PROVIDER',
+    description: "How that number reaches ElevenLabs: `twilio` or `sip_trunk` (LUMI_LINE's provider); it picks the outbound-call endpoint.",
+    default: 'twilio',
+  },
+  phoneCallCountries: {
+    name: 'PHONE_CALL_COUNTRIES',
+    description:
+      'The countries (ISO 3166-1 alpha-2, comma-separated) whose numbers "Have Lumi call me" rings: the site\'s markets by default; any other number is refused before anything is spent.',
+    default: PHONE_CALL_MARKETS.join(','),
+  },
+  phoneCallsPerNetworkPerHour: {
+    name: 'PHONE_CALLS_PER_NETWORK_PER_HOUR',
+    description: 'Calls one client network (an IPv4 /24, an IPv6 /56) may ask for in a clock hour; past it, 429 `network_calls_spent`.',
+    default: '3',
+  },
+  phoneCallsPerHour: {
+    name: 'PHONE_CALLS_PER_HOUR',
+    description: 'Calls the site places in a clock hour, whoever asks; past it, 429 `site_calls_spent`.',
+    default: '12',
+  },
+  phoneCallMinutesPerDay: {
+    name: 'PHONE_CALL_MINUTES_PER_DAY',
+    description:
+      "The day's budget of outbound call minutes (UTC day): each call reserves its longest possible length (PHONE_CALL_MAX_MINUTES) when placed, and past the budget nothing is placed (429 `daily_budget_spent`); the alarm rings at 80 %.",
+    default: '200',
+  },
+  phoneCallHours: {
+    name: 'PHONE_CALL_HOURS',
+    description:
+      "The hours calls ring in the callee's own time zone, `<from>-<until>` in whole hours (`9-21`: from 09:00 to 21:00); outside them it is night there, and the next morning (its `from`) is offered instead. `0-24` rings at any hour.",
+    default: '9-21',
+  },
+  phoneCallMaxMinutes: {
+    name: 'PHONE_CALL_MAX_MINUTES',
+    description:
+      "The longest a call lasts: the agent's own `max_duration_seconds` (agent/), which ElevenLabs enforces; what each call reserves of the day's budget.",
+    default: '10',
   },
   voiceFeedbackPerNetworkPerHour: {
     name: 'VOICE_FEEDBACK_PER_NETWORK_PER_HOUR',

@@ -55,7 +55,18 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export type TableId = 'leads' | 'voiceContacts' | 'voiceCalls' | 'control' | 'personalDataIndex';
+export type TableId = 'leads' | 'voiceContacts' | 'voiceCalls' | 'control' | 'personalDataIndex' | 'phoneCalls';
+
+/**
+ * The calls booked for the callee's morning: `dueStatus` 'due' and `dueAt` (epoch ms) while one
+ * waits; placing it removes both, so this sparse index holds only calls still to place.
+ */
+export const DUE_CALLS_INDEX: IndexSpec = {
+  indexName: 'due-calls',
+  partitionKey: { name: 'dueStatus', type: 'S' },
+  sortKey: { name: 'dueAt', type: 'N' },
+  projection: 'ALL',
+};
 
 /**
  * The control table's items by their `id`: the notification channel's pause, the voice-token
@@ -79,6 +90,12 @@ export const CONTROL_ITEMS = {
    * site release in a window; `release-health#<release>#<kind>#<network>#<window>`: that a network was counted.
    */
   releaseHealthPrefix: 'release-health#',
+  /**
+   * `phone-calls#number#<keyed hash>#<day>` (one call a number a day), `phone-calls#network#<network>#<hour>`,
+   * `phone-calls#site#<hour>` and `phone-calls#minutes#<day>` (the day's budget, in calls of the longest
+   * length): "Have Lumi call me"'s allowances (shared/phone-calls/allowances.ts).
+   */
+  phoneCallsPrefix: 'phone-calls#',
 } as const;
 
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {
@@ -117,6 +134,15 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'PERSONAL_DATA_INDEX_TABLE_NAME',
+  },
+  phoneCalls: {
+    name: 'phone-calls',
+    description:
+      'Each call a visitor asked Lumi for ("Have Lumi call me"): when, in which language and persona, from which page, and the conversation ElevenLabs started for it; the number itself only while a call booked for the morning waits, and gone once it is placed.',
+    partitionKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [DUE_CALLS_INDEX],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'PHONE_CALLS_TABLE_NAME',
   },
   control: {
     name: 'control',

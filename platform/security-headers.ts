@@ -3,10 +3,16 @@
  * policy) and in the local twin.
  */
 import { API_PATHS, CSP_REPORT_GROUP } from '@site/contracts';
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS } from '@site/model';
 
-/** Hosts the site talks to besides itself: ElevenLabs for voice, YouTube for product videos. */
-export const ELEVENLABS_API_ORIGIN = 'https://api.elevenlabs.io';
-export const ELEVENLABS_WS_ORIGIN = 'wss://api.elevenlabs.io';
+/**
+ * Hosts the site talks to besides itself: ElevenLabs for voice, in the environment the data policy
+ * names (and no other, so the pages' word on where conversations go holds in the browser too);
+ * YouTube for product videos.
+ */
+const ELEVENLABS = ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment];
+export const ELEVENLABS_API_ORIGIN = ELEVENLABS.apiUrl;
+export const ELEVENLABS_WS_ORIGIN = ELEVENLABS.socketOrigin;
 export const YOUTUBE_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] as const;
 export const YOUTUBE_IMAGE_ORIGIN = 'https://i.ytimg.com';
 
@@ -27,7 +33,8 @@ export function contentSecurityPolicy({ extraConnectSources = [] }: CspOptions =
     'font-src': ["'self'"],
     'connect-src': ["'self'", ELEVENLABS_API_ORIGIN, ELEVENLABS_WS_ORIGIN, ...extraConnectSources],
     'media-src': ["'self'", 'blob:'],
-    'frame-src': [...YOUTUBE_EMBED_ORIGINS],
+    // The site's own: the phone call's check page (PHONE_CALL_CHECK_PATH), loaded when the WAF challenges a call.
+    'frame-src': ["'self'", ...YOUTUBE_EMBED_ORIGINS],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -59,5 +66,17 @@ export function securityHeaders(options: CspOptions = {}): Record<string, string
     'x-frame-options': 'DENY',
     'referrer-policy': REFERRER_POLICY,
     'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
+
+/**
+ * The same headers for a response the site's own pages may frame (`frame-ancestors 'self'`,
+ * `SAMEORIGIN`): the phone call's check page only (`PHONE_CALL_CHECK_PATH`); nobody frames the rest.
+ */
+export function framedBySelf(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']!.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    'x-frame-options': 'SAMEORIGIN',
   };
 }

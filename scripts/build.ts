@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { defaultLayout, REPO_ROOT, WORKSPACES } from '../repo-layout';
 import { ensureChromium } from './lib/chromium';
+import { writeDpas } from './lib/dpa-pdf';
 import { prerender } from './lib/prerender';
 import { run } from './lib/run';
 import { siteOrigin } from './lib/site-origin';
@@ -10,8 +11,8 @@ import { writeTemplatePages } from './lib/template-pages';
 
 /**
  * Builds every app in production mode, then the pages: an `index.html` for every route in every
- * language, prerendered in Chromium with the remotes' content in it, plus `404.html`, `sitemap.xml`
- * and `robots.txt`. Pass app names (`npm run build -- mfe-content`) to rebuild only those apps; the
+ * language, prerendered in Chromium with the remotes' content in it, plus `404.html`, `sitemap.xml`,
+ * `robots.txt` and the DPA the trust page links, a PDF per language (`lib/dpa-pdf.ts`). Pass app names (`npm run build -- mfe-content`) to rebuild only those apps; the
  * pages are always refreshed, because every page may show any remote's content.
  * `--no-prerender` writes the pages from the shell's template only (faster, for development).
  */
@@ -48,4 +49,5 @@ if (chromiumPath) {
 }
 await writeFile(join(layout.pagesDir, 'sitemap.xml'), sitemapXml(origin));
 await writeFile(join(layout.pagesDir, 'robots.txt'), robotsTxt(origin));
+console.log(`▶ writing the DPA: ${(await writeDpas(layout.pagesDir)).length} PDFs`);
 console.log(`✓ built ${apps.join(', ')} and the pages (${origin})`);

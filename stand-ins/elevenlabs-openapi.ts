@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -33,6 +33,24 @@ export function elevenLabsOpenApi(): ElevenLabsOpenApi {
     loaded = new ElevenLabsOpenApi(JSON.parse(run.stdout) as Json);
   }
   return loaded;
+}
+
+/**
+ * Reads the document in the background, so the first request a stand-in checks does not wait
+ * seconds for the CLI (ElevenLabs' clients time out after 5 s): the twin's simulated agent starts it.
+ */
+export function preloadElevenLabsOpenApi(): Promise<void> {
+  if (loaded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [LAUNCHER, '--spec-raw'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', () => resolve());
+    child.on('close', (code) => {
+      if (code === 0 && !loaded) loaded = new ElevenLabsOpenApi(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Json);
+      resolve();
+    });
+  });
 }
 
 /** Every `properties` object of a schema tree without an `additionalProperties` of its own, closed. */

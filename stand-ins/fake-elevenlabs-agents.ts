@@ -78,6 +78,10 @@ export class FakeAgentResources {
   readonly tests = new Map<string, Json>();
   readonly invocations = new Map<string, { agentId: string; runs: TestRun[] }>();
   readonly webhooks = new Map<string, { name: string; webhook_url: string; secret: string }>();
+  /** Imported phone numbers, as the API lists them; the Twilio credentials or SIP trunk they came with are kept apart, never listed. */
+  readonly phoneNumbers = new Map<string, { phone_number: string; label: string; provider: string; agent_id?: string }>();
+  /** What each import was sent, to see the credentials reached ElevenLabs. */
+  readonly phoneNumberImports: Json[] = [];
   /** Names of tests whose runs fail from now on. */
   readonly failing = new Set<string>();
 
@@ -98,6 +102,20 @@ export class FakeAgentResources {
     { method: 'GET', path: /^\/v1\/convai\/agent-testing\/([^/]+)$/, handle: (m, _b, res) => this.getTest(m[1]!, res) },
     { method: 'PUT', path: /^\/v1\/convai\/agent-testing\/([^/]+)$/, handle: (m, body, res) => this.saveTest(m[1]!, body, res) },
     { method: 'GET', path: /^\/v1\/convai\/test-invocations\/([^/]+)$/, handle: (m, _b, res) => this.getInvocation(m[1]!, res) },
+    { method: 'POST', path: /^\/v1\/convai\/phone-numbers$/, handle: (_m, body, res) => this.importPhoneNumber(body, res) },
+    {
+      method: 'GET',
+      path: /^\/v1\/convai\/phone-numbers$/,
+      handle: (_m, _b, res) =>
+        sendJson(
+          res,
+          200,
+          [...this.phoneNumbers.keys()].map((key) => this.phoneNumber(key)),
+        ),
+    },
+    { method: 'GET', path: /^\/v1\/convai\/phone-numbers\/([^/]+)$/, handle: (m, _b, res) => this.getPhoneNumber(m[1]!, res) },
+    { method: 'PATCH', path: /^\/v1\/convai\/phone-numbers\/([^/]+)$/, handle: (m, body, res) => this.updatePhoneNumber(m[1]!, body, res) },
+    { method: 'DELETE', path: /^\/v1\/convai\/phone-numbers\/([^/]+)$/, handle: (m, _b, res) => this.deletePhoneNumber(m[1]!, res) },
     { method: 'POST', path: /^\/v1\/workspace\/webhooks$/, handle: (_m, body, res) => this.createWebhook(body, res) },
     { method: 'GET', path: /^\/v1\/workspace\/webhooks$/, handle: (_m, _b, res) => this.listWebhooks(res) },
     { method: 'DELETE', path: /^\/v1\/workspace\/webhooks\/([^/]+)$/, handle: (m, _b, res) => this.deleteWebhook(m[1]!, res) },
@@ -123,6 +141,58 @@ export class FakeAgentResources {
       stored &&
       merge(merge(AGENT_DEFAULTS, stored), { agent_id: agentId, metadata: { created_at_unix_secs: times.created, updated_at_unix_secs: times.updated } })
     );
+  }
+
+  /** A phone number as the API gives it: its id, number, label, provider and the agent it is assigned to. */
+  phoneNumber(phoneNumberId: string): Json | undefined {
+    const held = this.phoneNumbers.get(phoneNumberId);
+    if (!held) return undefined;
+    const agent = held.agent_id ? this.agents.get(held.agent_id) : undefined;
+    return {
+      phone_number_id: phoneNumberId,
+      phone_number: held.phone_number,
+      label: held.label,
+      provider: held.provider,
+      supports_inbound: true,
+      supports_outbound: true,
+      assigned_agent: held.agent_id ? { agent_id: held.agent_id, agent_name: String(agent?.name ?? '') } : null,
+    };
+  }
+
+  private importPhoneNumber(body: Json, res: ServerResponse): void {
+    if (typeof body.phone_number !== 'string') return unprocessable(res, 'phone_number', 'field required');
+    if ([...this.phoneNumbers.values()].some((held) => held.phone_number === body.phone_number)) {
+      return sendJson(res, 409, { detail: { status: 'phone_number_already_exists', message: `${body.phone_number} is already imported` } });
+    }
+    const phoneNumberId = id('phnum');
+    this.phoneNumberImports.push(body);
+    this.phoneNumbers.set(phoneNumberId, {
+      phone_number: body.phone_number,
+      label: String(body.label),
+      provider: String(body.provider ?? 'twilio'),
+      ...(typeof body.agent_id === 'string' && { agent_id: body.agent_id }),
+    });
+    sendJson(res, 200, { phone_number_id: phoneNumberId });
+  }
+
+  private getPhoneNumber(phoneNumberId: string, res: ServerResponse): void {
+    const found = this.phoneNumber(phoneNumberId);
+    if (!found) return sendJson(res, 404, { detail: { status: 'phone_number_not_found', message: `Phone number ${phoneNumberId} not found` } });
+    sendJson(res, 200, found);
+  }
+
+  private updatePhoneNumber(phoneNumberId: string, body: Json, res: ServerResponse): void {
+    const held = this.phoneNumbers.get(phoneNumberId);
+    if (!held) return sendJson(res, 404, { detail: { status: 'phone_number_not_found', message: `Phone number ${phoneNumberId} not found` } });
+    if (typeof body.label === 'string') held.label = body.label;
+    if (typeof body.agent_id === 'string') held.agent_id = body.agent_id;
+    sendJson(res, 200, this.phoneNumber(phoneNumberId));
+  }
+
+  private deletePhoneNumber(phoneNumberId: string, res: ServerResponse): void {
+    if (!this.phoneNumbers.delete(phoneNumberId))
+      return sendJson(res, 404, { detail: { status: 'phone_number_not_found', message: `Phone number ${phoneNumberId} not found` } });
+    sendJson(res, 200, {});
   }
 
   private createAgent(body: Json, res: ServerResponse): void {

@@ -12,6 +12,11 @@ export interface FakeConversation {
   readonly startedAtMs: number;
   /** The client tools the agent called, in order, with their parameters. */
   readonly toolCalls?: readonly { readonly name: string; readonly parameters: Readonly<Record<string, unknown>> }[];
+  /**
+   * What the visitor said, turn by turn, before the agent's calls. Unless given, the visitor said
+   * each phone the agent passed to a tool, just before the call, as a caller does.
+   */
+  readonly visitorTurns?: readonly string[];
   readonly durationSecs?: number;
   readonly language?: string;
   readonly summaryTitle?: string;
@@ -20,6 +25,21 @@ export interface FakeConversation {
   readonly pagePath?: string;
   /** What the agent's data collection extracted, by field id (`DATA_COLLECTION_FIELDS`). */
   readonly dataCollection?: Readonly<Record<string, string>>;
+  /** A phone call's line, as ElevenLabs' record names it (`metadata.phone_call`); absent for a web call. */
+  readonly phoneCall?: { readonly direction: 'inbound' | 'outbound'; readonly externalNumber: string; readonly agentNumber?: string };
+}
+
+/** A phone call's `metadata.phone_call`, as ElevenLabs records a Twilio line's (`ConversationHistoryTwilioPhoneCallModel`). */
+export function phoneCallMetadata(conversationId: string, phoneCall: NonNullable<FakeConversation['phoneCall']>) {
+  return {
+    direction: phoneCall.direction,
+    phone_number_id: 'phnum_lumi',
+    agent_number: phoneCall.agentNumber ?? '+442079460958',
+    external_number: phoneCall.externalNumber,
+    type: 'twilio',
+    stream_sid: `MZ${conversationId}`,
+    call_sid: `CA${conversationId}`,
+  };
 }
 
 /** The conversation as ElevenLabs reports it, by lookup or in its post-call webhook. */
@@ -29,17 +49,26 @@ export function conversationRecord(conversationId: string, conversation: FakeCon
     agent_id: conversation.agentId,
     conversation_id: conversationId,
     status: conversation.status,
-    transcript: (conversation.toolCalls ?? []).map((call, index) => ({
-      role: 'agent',
-      message: null,
-      time_in_call_secs: 10 * (index + 1),
-      tool_calls: [{ tool_name: call.name, params_as_json: JSON.stringify(call.parameters), request_id: `call_${index}` }],
-    })),
+    transcript: [
+      ...(conversation.visitorTurns ?? []).map((message, index) => ({ role: 'user', message, time_in_call_secs: 5 + index })),
+      ...(conversation.toolCalls ?? []).flatMap((call, index) => [
+        ...(conversation.visitorTurns === undefined && typeof call.parameters.phone === 'string'
+          ? [{ role: 'user', message: `My number is ${call.parameters.phone}.`, time_in_call_secs: 10 * (index + 1) - 5 }]
+          : []),
+        {
+          role: 'agent',
+          message: null,
+          time_in_call_secs: 10 * (index + 1),
+          tool_calls: [{ tool_name: call.name, params_as_json: JSON.stringify(call.parameters), request_id: `call_${index}` }],
+        },
+      ]),
+    ],
     metadata: {
       start_time_unix_secs: Math.floor(conversation.startedAtMs / 1000),
       call_duration_secs: conversation.durationSecs ?? 0,
       termination_reason: done ? 'end_call tool was called.' : '',
       main_language: conversation.language ?? 'ru',
+      ...(conversation.phoneCall && { phone_call: phoneCallMetadata(conversationId, conversation.phoneCall) }),
     },
     analysis: done
       ? {
@@ -58,6 +87,21 @@ export function conversationRecord(conversationId: string, conversation: FakeCon
 }
 
 const CONVERSATION_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
+const OUTBOUND_CALL_PATH = /^\/v1\/convai\/(twilio|sip-trunk)\/outbound-call$/;
+
+/** An outbound call the backend asked for: the endpoint's body, as ElevenLabs' API takes it. */
+export interface OutboundCallRequest {
+  readonly agent_id: string;
+  readonly agent_phone_number_id: string;
+  readonly to_number: string;
+  readonly conversation_initiation_client_data?: {
+    readonly conversation_config_override?: { readonly agent?: { readonly language?: string } };
+    readonly dynamic_variables?: Readonly<Record<string, string>>;
+  };
+}
+
+/** What placing a call gave: the conversation started for it, or the API's refusal. */
+export type OutboundCallAnswer = { readonly conversationId: string } | { readonly status: number; readonly body: unknown };
 const FEEDBACK_PATH = /^\/v1\/convai\/conversations\/([^/]+)\/feedback$/;
 const CONVERSATIONS_PATH = '/v1/convai/conversations';
 
@@ -66,6 +110,11 @@ export interface FakeElevenLabsOptions {
   readonly conversations?: ConversationSource;
   /** The signed URL it gives for an agent, or undefined for an agent it does not know (404); by default any agent's, for a socket nobody opens. */
   readonly signedUrl?: (agentId: string) => string | undefined;
+  /**
+   * Rings a number for an outbound call (`POST /v1/convai/twilio/outbound-call` or the SIP trunk's);
+   * by default a conversation the test can see in `conversations`, started and ringing.
+   */
+  readonly placeCall?: (request: OutboundCallRequest, provider: 'twilio' | 'sip-trunk') => OutboundCallAnswer;
 }
 
 /**
@@ -86,6 +135,8 @@ export class FakeElevenLabs extends LoopbackServer {
   /** Conversation ids deleted (`DELETE /v1/convai/conversations/{id}`), in order. */
   readonly deletedConversations: string[] = [];
   readonly agents = new FakeAgentResources();
+  /** The outbound calls asked for, with the provider's endpoint, in order. */
+  readonly outboundCalls: { readonly provider: 'twilio' | 'sip-trunk'; readonly request: OutboundCallRequest }[] = [];
   /** Every request, as `METHOD /path`, in order. */
   readonly requests: string[] = [];
   /** When set, every request gets this answer instead. */
@@ -97,6 +148,7 @@ export class FakeElevenLabs extends LoopbackServer {
   readonly #apiKey: string;
   readonly #source: ConversationSource;
   readonly #signedUrl: (agentId: string) => string | undefined;
+  readonly #placeCall: (request: OutboundCallRequest, provider: 'twilio' | 'sip-trunk') => OutboundCallAnswer;
 
   constructor(apiKey: string, options: FakeElevenLabsOptions = {}) {
     super((req, rawBody, res) => this.handle(req, rawBody, res));
@@ -106,6 +158,22 @@ export class FakeElevenLabs extends LoopbackServer {
       delete: (id) => this.conversations.delete(id),
     };
     this.#signedUrl = options.signedUrl ?? signedUrlFor;
+    this.#placeCall =
+      options.placeCall ??
+      ((request) => {
+        const conversationId = `conv_outbound_${this.outboundCalls.length - 1}`;
+        const language = request.conversation_initiation_client_data?.conversation_config_override?.agent?.language ?? undefined;
+        const pagePath = request.conversation_initiation_client_data?.dynamic_variables?.page_path;
+        this.conversations.set(conversationId, {
+          agentId: request.agent_id,
+          status: 'initiated',
+          startedAtMs: Date.now(),
+          language,
+          pagePath,
+          phoneCall: { direction: 'outbound', externalNumber: request.to_number },
+        });
+        return { conversationId };
+      });
   }
 
   /** Answers one request, its body read whole. */
@@ -156,6 +224,22 @@ export class FakeElevenLabs extends LoopbackServer {
     // A body the real API would refuse, or whose fields it would drop, is refused here too.
     const problems = rawBody ? elevenLabsOpenApi().requestProblems(method, url.pathname, body) : undefined;
     if (problems?.length) return sendJson(res, 422, { detail: problems.map((msg) => ({ loc: ['body'], msg, type: 'value_error' })) });
+    const outbound = OUTBOUND_CALL_PATH.exec(url.pathname);
+    if (method === 'POST' && outbound) {
+      const provider = outbound[1] as 'twilio' | 'sip-trunk';
+      const request = body as unknown as OutboundCallRequest;
+      this.outboundCalls.push({ provider, request });
+      const answer = this.#placeCall(request, provider);
+      if ('status' in answer) return sendJson(res, answer.status, answer.body);
+      // Twilio's answer names the call's SID; a SIP trunk's its SIP call id.
+      return sendJson(
+        res,
+        200,
+        provider === 'twilio'
+          ? { success: true, message: 'Success', conversation_id: answer.conversationId, callSid: `CA${answer.conversationId}` }
+          : { success: true, message: 'Success', conversation_id: answer.conversationId, sip_call_id: `sip_${answer.conversationId}` },
+      );
+    }
     const rated = FEEDBACK_PATH.exec(url.pathname);
     if (method === 'POST' && rated) {
       const id = decodeURIComponent(rated[1]!);

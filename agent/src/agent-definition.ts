@@ -12,7 +12,7 @@ import {
   OPEN_PAGE_TOOL_NAME,
   openPageToolParameters,
 } from '@site/contracts';
-import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, type Language } from '@site/model';
+import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, VOICE_AGENT_LLM, type Language } from '@site/model';
 import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
@@ -33,6 +33,8 @@ export interface PushedIds {
   readonly tests: Readonly<Record<string, string>>;
   readonly knowledgeBase: Readonly<Partial<Record<Language, string>>>;
   readonly postCallWebhook?: string;
+  /** The line's phone number in ElevenLabs (`phone_numbers.json`). */
+  readonly phoneNumber?: string;
 }
 
 export const AGENT_NAME = 'Synthra site assistant';
@@ -155,7 +157,7 @@ export function agentConfig(options: {
         dynamic_variables: { dynamic_variable_placeholders: VARIABLE_DEFAULTS },
         prompt: {
           prompt: systemPrompt(options.english),
-          llm: 'gemini-2.5-flash',
+          llm: VOICE_AGENT_LLM,
           temperature: 0.2,
           tool_ids: CLIENT_TOOLS.flatMap((tool) => (ids.tools[tool.name] ? [ids.tools[tool.name]!] : [])),
           built_in_tools: {

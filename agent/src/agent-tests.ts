@@ -1,4 +1,5 @@
 import { AGENT_VARIABLES, ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, CONTACT_TOOL_NAME, DEMO_VARIABLES, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
+import { CASES, COMPANY, DATA_POLICY, href, LANGUAGES, localizePath, type CaseSlug, type Language } from '@site/model';
 import { FIRST_MESSAGES, firstMessageOf, PAGE_VARIABLE } from './agent-prompt';
 
 /**
@@ -33,6 +34,68 @@ const CLINIC_DEMO = {
   [DEMO_VARIABLES.schedule]: 'Friday, 27 November. Free times: 09:00, 09:30, 10:30, 11:00, 14:00, 15:30, 16:00.',
 };
 const CLINIC_GREETING = 'Harbour Family Clinic, this is Lumi speaking. How can I help you?';
+
+/** The site's case of a clinic: the first case in healthcare, as the case library lists them. */
+const CLINIC_CASE = (Object.keys(CASES) as CaseSlug[]).find((slug) => CASES[slug].industry === 'healthcare')!;
+
+/** What a buyer asks before booking a call (the review of 27 November), in each language, and what the answer must hold. */
+const BUYER_QUESTIONS: readonly {
+  readonly id: string;
+  readonly asked: Readonly<Record<Language, string>>;
+  readonly success: (language: Language) => string;
+  readonly failure: Readonly<Record<Language, string>>;
+}[] = [
+  {
+    id: 'price',
+    asked: { en: 'How much does Lumi cost?', ru: 'Сколько стоит Lumi?', uk: 'Скільки коштує Lumi?' },
+    success: (language) =>
+      `The agent answers in the conversation's language (${language}) with what the knowledge base says Lumi AI costs: its figures as the knowledge base gives them, or, where the knowledge base gives none, that the price is prepared by a manager after a short talk, offering a call back. It names no figure, currency amount or discount that the knowledge base does not give.`,
+    failure: { en: 'Lumi costs 99 dollars a month.', ru: 'Lumi стоит 99 долларов в месяц.', uk: 'Lumi коштує 99 доларів на місяць.' },
+  },
+  {
+    id: 'clinic-client',
+    asked: { en: 'Do you have a clinic among your clients?', ru: 'Есть ли у вас клиника среди клиентов?', uk: 'Чи є у вас клініка серед клієнтів?' },
+    success: (language) =>
+      `The agent answers in the conversation's language (${language}) that yes, a medical centre is a client, naming the client of the knowledge base's healthcare case (${localizePath(href('case', { slug: CLINIC_CASE }), language)}) and what it achieved, and may offer to open that case. It invents no other client, clinic or result.`,
+    failure: {
+      en: 'Yes, we work with the Mayo Clinic and Charité.',
+      ru: 'Да, среди клиентов — клиника Мэйо и «Шарите».',
+      uk: 'Так, серед клієнтів — клініка Мейо та «Шаріте».',
+    },
+  },
+  {
+    id: 'data-region',
+    asked: { en: 'Where is my data stored?', ru: 'Где хранятся мои данные?', uk: 'Де зберігаються мої дані?' },
+    success: (language) =>
+      `The agent answers in the conversation's language (${language}) that the data is stored in the EU, in the AWS region ${DATA_POLICY.region}, and may say how long records are kept (${DATA_POLICY.retentionDays.records} days) or offer the trust page. It names no other region or country as where the data is stored.`,
+    failure: { en: 'Your data is stored in the United States.', ru: 'Ваши данные хранятся в США.', uk: 'Ваші дані зберігаються в США.' },
+  },
+  {
+    id: 'company',
+    asked: { en: 'Who is the company behind the site?', ru: 'Какая компания стоит за сайтом?', uk: 'Яка компанія стоїть за сайтом?' },
+    success: (language) =>
+      `The agent answers in the conversation's language (${language}) with the company behind the site as the knowledge base gives it: ${COMPANY.legalName}, registered in ${COMPANY.address.city}, and may give its register number or address. It names no other company.`,
+    failure: { en: 'Synthra is a brand of Google.', ru: 'Synthra — это бренд Google.', uk: 'Synthra — це бренд Google.' },
+  },
+];
+
+const PAGE_OF_LANGUAGE: Readonly<Record<Language, string>> = { en: '/', ru: '/ru', uk: '/ua' };
+
+/** Each buyer's question in each language, typed in the chat: answered from the knowledge base with the fact the pages show. */
+const BUYER_TESTS: readonly AgentTest[] = BUYER_QUESTIONS.flatMap((question) =>
+  LANGUAGES.map((language): AgentTest => ({
+    name: `buyer-asks-${question.id}-${language}`,
+    type: 'llm',
+    config: () => ({
+      name: `A buyer asks (${language}): ${question.asked[language]}`,
+      type: 'llm',
+      dynamic_variables: { [PAGE_VARIABLE]: PAGE_OF_LANGUAGE[language], [AGENT_VARIABLES.channel]: 'text' },
+      chat_history: [turn('agent', firstMessageOf(language), 0), turn('user', question.asked[language], 5)],
+      success_condition: question.success(language),
+      failure_examples: [{ type: 'failure', response: question.failure[language] }],
+    }),
+  })),
+);
 
 export const AGENT_TESTS: readonly AgentTest[] = [
   {
@@ -87,6 +150,23 @@ export const AGENT_TESTS: readonly AgentTest[] = [
         parameters: [{ path: 'phone', eval: { type: 'regex', pattern: '^\\+?380[\\s-]?50[\\s-]?123[\\s-]?45[\\s-]?67$' } }],
         verify_absence: false,
       },
+      check_any_tool_matches: true,
+    }),
+  },
+  {
+    name: 'no-number-no-contact',
+    type: 'tool',
+    config: (toolIds) => ({
+      name: `A visitor who asks for a call back but gives no number gets a question, not ${CONTACT_TOOL_NAME}`,
+      type: 'tool',
+      dynamic_variables: { [PAGE_VARIABLE]: '/products/lumi-ai', [AGENT_VARIABLES.channel]: 'text' },
+      chat_history: [
+        turn('agent', firstMessageOf('en'), 0),
+        turn('user', 'We run a clinic and miss calls. I’m Anna. Could a manager call me back about Lumi?', 5),
+        turn('agent', 'Of course, Anna. Which number can a manager call you on, with the country code?', 9),
+        turn('user', 'Just use the number you have for me, the usual one.', 14),
+      ],
+      tool_call_parameters: { ...clientTool(toolIds, CONTACT_TOOL_NAME), parameters: [], verify_absence: true },
       check_any_tool_matches: true,
     }),
   },
@@ -309,4 +389,5 @@ export const AGENT_TESTS: readonly AgentTest[] = [
       ],
     }),
   },
+  ...BUYER_TESTS,
 ];

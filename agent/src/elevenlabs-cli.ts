@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS } from '@site/model';
 
 /**
  * Runs the official ElevenLabs CLI (`@elevenlabs/cli`, a launcher for its prebuilt binary) in a
  * project folder. It reads the key from ELEVENLABS_API_KEY and honours ELEVENLABS_BASE_URL, so the
- * same commands reach ElevenLabs or a stand-in on loopback.
+ * same commands reach ElevenLabs or a stand-in on loopback. Unset, the base URL is that of the
+ * environment the site's assistant talks to (`DATA_POLICY.voiceEnvironment`), whatever region the
+ * CLI's own `residency` setting names: the agent must live where the token endpoint asks for it.
  */
 const require = createRequire(import.meta.url);
 const LAUNCHER = join(dirname(require.resolve('@elevenlabs/cli/package.json')), 'bin', 'cli.js');
@@ -34,7 +37,8 @@ export function requireApiKey(): void {
  */
 export function runCli(cwd: string, args: readonly string[], options: { echo?: boolean; input?: string } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [LAUNCHER, ...args], { cwd, env: process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const env = { ELEVENLABS_BASE_URL: ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment].apiUrl, ...process.env };
+    const child = spawn(process.execPath, [LAUNCHER, ...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdin.end(options.input ?? '');
     // Decoded once at the end: a chunk may end inside a character of a Cyrillic text.
     const stdout: Buffer[] = [];

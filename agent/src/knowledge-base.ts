@@ -1,4 +1,5 @@
 import { CONTACT_DETAILS, href, localizePath, PRODUCT_NAMES, type CaseSlug, type Language } from '@site/model';
+import { clientLines, companyLines, dataLines, trustLines } from './buyer-facts';
 import type { SiteSources } from './site-sources';
 
 /**
@@ -32,6 +33,9 @@ const HEADINGS = {
     team: 'Team',
     expertise: 'Expertise',
     contacts: 'Contacts',
+    companyRecord: 'Who runs Synthra: the company behind the site',
+    dataStored: 'Where your data is stored and for how long',
+    clients: 'Our clients: a case in each industry',
   },
   ru: {
     about: 'О компании Synthra',
@@ -58,6 +62,9 @@ const HEADINGS = {
     team: 'Команда',
     expertise: 'Компетенции',
     contacts: 'Контакты',
+    companyRecord: 'Кто стоит за Synthra: компания, которой принадлежит сайт',
+    dataStored: 'Где хранятся ваши данные и сколько',
+    clients: 'Наши клиенты: кейс в каждой отрасли',
   },
   uk: {
     about: 'Про компанію Synthra',
@@ -84,6 +91,9 @@ const HEADINGS = {
     team: 'Команда',
     expertise: 'Компетенції',
     contacts: 'Контакти',
+    companyRecord: 'Хто стоїть за Synthra: компанія, якій належить сайт',
+    dataStored: 'Де зберігаються ваші дані і скільки',
+    clients: 'Наші клієнти: кейс у кожній галузі',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -129,6 +139,16 @@ export function knowledgeBaseText(sources: SiteSources): string {
     '',
     `## ${h.contacts}`,
     ...bullets([`Email: ${CONTACT_DETAILS.email}`, `Telegram: ${CONTACT_DETAILS.telegram.handle}`]),
+    '',
+    `## ${h.companyRecord}`,
+    ...companyLines(lang, h.page),
+    '',
+    `## ${h.dataStored}`,
+    ...dataLines(lang, h.page),
+    ...trustLines(lang),
+    '',
+    `## ${h.clients}`,
+    ...clientLines(sources, h.page),
     '',
     `# ${h.products}`,
   ];

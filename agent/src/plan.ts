@@ -2,7 +2,21 @@ import { createHash } from 'node:crypto';
 import { AGENT_CONFIG_FILE, CLIENT_TOOLS, toolConfigFile } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
 import { callApi, callApiText, unlessMissing } from './elevenlabs-cli';
-import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds } from './project-files';
+import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, type PhoneNumberEntry } from './project-files';
+
+/** A phone number as ElevenLabs lists it. */
+export interface LivePhoneNumber {
+  readonly phone_number_id: string;
+  readonly phone_number: string;
+  readonly label: string;
+  readonly provider: string;
+  readonly assigned_agent?: { readonly agent_id: string } | null;
+}
+
+/** What a plan compares of the line: the number, its label and provider, and the agent it is assigned to. */
+function phoneNumberState(line: { readonly phone_number: string; readonly label: string; readonly provider: string }, agentId: string | undefined) {
+  return { phone_number: line.phone_number, label: line.label, provider: line.provider, assigned_agent: agentId ?? '(none)' };
+}
 
 /**
  * What a push would change on ElevenLabs: the project generated from the site's sources, compared
@@ -120,6 +134,14 @@ export async function plan(dir: string): Promise<PlannedChange[]> {
     if (live) compare(`post-call webhook ${webhook.name}`, { webhook_url: webhook.url }, live);
     else create(`post-call webhook ${webhook.url}`);
   } else if (webhook) create(`post-call webhook ${webhook.url}`);
+
+  const [line] = (json('phone_numbers.json') as { phone_numbers: PhoneNumberEntry[] }).phone_numbers;
+  if (line) {
+    const live = line.id ? await unlessMissing(callApi<LivePhoneNumber>(dir, ['agents', 'phone-numbers', 'get', '--phone-number-id', line.id])) : undefined;
+    // The number, its label, and which agent answers it: a push assigns it to the agent it pushes.
+    if (live) compare(`phone number ${line.phone_number}`, phoneNumberState(line, ids.agent), phoneNumberState(live, live.assigned_agent?.agent_id));
+    else create(`phone number ${line.phone_number} (${line.provider}), assigned to the agent`);
+  }
 
   if (ids.agent) compare(`agent ${AGENT_CONFIG_FILE}`, json(AGENT_CONFIG_FILE), await callApi(dir, ['agents', 'get', '--agent-id', ids.agent]));
   else create(`agent ${AGENT_CONFIG_FILE}`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { LANGUAGES, type Language } from '@site/model';
+import { LANGUAGES, LUMI_LINE, type Language, type LumiLine } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import {
@@ -28,7 +28,19 @@ export const AGENT_DIR = resolve(REPO_ROOT, 'agent');
 /** The files of a project, by path relative to its folder. */
 export type ProjectFiles = ReadonlyMap<string, string>;
 
-export const REGISTRY_FILES = ['agents.json', 'tools.json', 'tests.json', 'knowledge_base.json', 'webhooks.json'] as const;
+export const REGISTRY_FILES = ['agents.json', 'tools.json', 'tests.json', 'knowledge_base.json', 'webhooks.json', 'phone_numbers.json'] as const;
+
+/**
+ * The agent's phone line (`LUMI_LINE` of packages/model) as the project holds it: the number, its
+ * label and provider, and the hours it answers, which the site shows; none when no line is configured.
+ */
+export interface PhoneNumberEntry {
+  readonly phone_number: string;
+  readonly label: string;
+  readonly provider: LumiLine['provider'];
+  readonly hours: LumiLine['hours'];
+  readonly id?: string;
+}
 
 /** The CLI writes its registries as JSON indented by four spaces, without a final newline; so do we, so a push changes only ids. */
 export function formatJson(value: unknown): string {
@@ -57,6 +69,7 @@ export function readPushedIds(dir: string): PushedIds {
     tests: Object.fromEntries(AGENT_TESTS.flatMap((test) => (tests.has(testFile(test.name)) ? [[test.name, tests.get(testFile(test.name))!]] : []))),
     knowledgeBase: Object.fromEntries(LANGUAGES.flatMap((language) => (knowledgeBase.has(language) ? [[language, knowledgeBase.get(language)!]] : []))),
     postCallWebhook: readRegistry(dir, 'webhooks.json', 'webhooks', 'name').get(POST_CALL_WEBHOOK_NAME),
+    phoneNumber: LUMI_LINE && readRegistry(dir, 'phone_numbers.json', 'phone_numbers', 'phone_number').get(LUMI_LINE.number),
   };
 }
 
@@ -92,6 +105,10 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
     }),
   );
   files.set('webhooks.json', formatJson({ webhooks: [withId({ name: POST_CALL_WEBHOOK_NAME, url: postCallWebhookUrl(origin) }, ids.postCallWebhook)] }));
+  const line: PhoneNumberEntry[] = LUMI_LINE
+    ? [withId({ phone_number: LUMI_LINE.number, label: LUMI_LINE.label, provider: LUMI_LINE.provider, hours: LUMI_LINE.hours }, ids.phoneNumber)]
+    : [];
+  files.set('phone_numbers.json', formatJson({ phone_numbers: line }));
   files.set(AGENT_CONFIG_FILE, formatJson(agentConfig({ english, documents, ids, testNames: AGENT_TESTS.map((test) => test.name) })));
   for (const tool of CLIENT_TOOLS) files.set(toolConfigFile(tool.name), formatJson(tool.config()));
   for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids.tools)));

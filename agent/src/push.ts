@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { callApi, runWorkflow, unlessMissing } from './elevenlabs-cli';
-import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, recordId, writeProject } from './project-files';
+import { callApi, CliError, runWorkflow, unlessMissing } from './elevenlabs-cli';
+import type { LivePhoneNumber } from './plan';
+import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, recordId, writeProject, type PhoneNumberEntry } from './project-files';
 
 /**
  * Regenerates the project from the site's sources, then pushes it in the order its references
@@ -29,12 +30,68 @@ export async function push(dir: string): Promise<void> {
     console.log(`Deleted the post-call webhook the agent no longer reports to (ID: ${replacedWebhook}).`);
   }
   const agentId = readPushedIds(dir).agent;
+  const phoneNumberId = agentId ? await ensurePhoneNumber(dir, agentId) : undefined;
   console.log(
     [
       '\nPushed. `npm run agent -- plan` shows what differs from now on; `npm run agent -- test` runs the conversation tests.',
       `The backend talks to this agent once "site:setting:ELEVENLABS_AGENT_ID" in cdk.json is "${agentId ?? '<its id in agents.json>'}" and Site-backend is deployed (agent/README.md).`,
+      ...(phoneNumberId
+        ? [`Lumi rings visitors from its number once "site:setting:ELEVENLABS_PHONE_NUMBER_ID" in cdk.json is "${phoneNumberId}" and Site-backend is deployed.`]
+        : []),
     ].join('\n'),
   );
+}
+
+/**
+ * How the line is imported into ElevenLabs: a Twilio number with the account's SID and token, or a
+ * SIP trunk's number with the trunk's address (and its credentials, if it asks for them). They are
+ * read from the environment at the push, never written anywhere.
+ */
+function importBody(line: PhoneNumberEntry, agentId: string): Record<string, unknown> {
+  const env = (name: string) => process.env[name]?.trim() || undefined;
+  const missing = (names: string[]) =>
+    new CliError(`Importing ${line.phone_number} into ElevenLabs (${line.provider}) needs ${names.join(' and ')} in the environment (agent/README.md).`);
+  if (line.provider === 'twilio') {
+    const [sid, token] = [env('TWILIO_ACCOUNT_SID'), env('TWILIO_AUTH_TOKEN')];
+    if (!sid || !token) throw missing(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
+    return { provider: 'twilio', phone_number: line.phone_number, label: line.label, sid, token, agent_id: agentId };
+  }
+  const address = env('SIP_TRUNK_ADDRESS');
+  if (!address) throw missing(['SIP_TRUNK_ADDRESS']);
+  const [username, password] = [env('SIP_TRUNK_USERNAME'), env('SIP_TRUNK_PASSWORD')];
+  return {
+    provider: 'sip_trunk',
+    phone_number: line.phone_number,
+    label: line.label,
+    agent_id: agentId,
+    outbound_trunk_config: { address, ...(username && password && { credentials: { username, password } }) },
+  };
+}
+
+/**
+ * The line of `phone_numbers.json`, imported and assigned to the agent: made when it is not on
+ * ElevenLabs (never pushed, or deleted there), its label and agent set again when they differ.
+ * Returns its id, for the backend's ELEVENLABS_PHONE_NUMBER_ID; nothing when no line is configured.
+ */
+async function ensurePhoneNumber(dir: string, agentId: string): Promise<string | undefined> {
+  const { phone_numbers } = JSON.parse(readFileSync(join(dir, 'phone_numbers.json'), 'utf8')) as { phone_numbers: PhoneNumberEntry[] };
+  const [line] = phone_numbers;
+  if (!line) return undefined;
+  if (line.id) {
+    const live = await unlessMissing(callApi<LivePhoneNumber>(dir, ['agents', 'phone-numbers', 'get', '--phone-number-id', line.id]));
+    if (live) {
+      if (live.label !== line.label || live.assigned_agent?.agent_id !== agentId) {
+        await callApi(dir, ['agents', 'phone-numbers', 'update', '--phone-number-id', line.id], { body: { label: line.label, agent_id: agentId } });
+        console.log(`Assigned ${line.phone_number} (ID: ${line.id}) to the agent.`);
+      }
+      return line.id;
+    }
+    console.log(`The phone number ${line.id} is gone from ElevenLabs: importing ${line.phone_number} again.`);
+  }
+  const created = await callApi<{ phone_number_id: string }>(dir, ['agents', 'phone-numbers', 'create'], { body: importBody(line, agentId) });
+  recordId(dir, 'phone_numbers.json', 'phone_numbers', (entry) => entry.phone_number === line.phone_number, created.phone_number_id);
+  console.log(`Imported ${line.phone_number} (${line.provider}) and assigned it to the agent (ID: ${created.phone_number_id}).`);
+  return created.phone_number_id;
 }
 
 interface DocumentEntry {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FakeElevenLabs } from '../../stand-ins/fake-elevenlabs';
 import { REPO_ROOT } from '../../repo-layout';
+import { LUMI_LINE } from '@site/model';
 import { AGENT_TESTS } from './agent-tests';
 import { AGENT_DIR, REGISTRY_FILES, readPushedIds } from './project-files';
 
@@ -41,9 +42,11 @@ function agentCommand(baseUrl: string, args: readonly string[], env: NodeJS.Proc
 const fake = await new FakeElevenLabs(API_KEY).start();
 const project = mkdtempSync(join(tmpdir(), 'agent-rehearsal-'));
 for (const entry of PROJECT_ENTRIES) cpSync(join(AGENT_DIR, entry), join(project, entry), { recursive: true });
-const run = (...args: string[]) => agentCommand(fake.url, [...args, '--project', project]);
+/** The Twilio account the line is imported with (`push` reads it from the environment, as an operator gives it). */
+const TWILIO = { TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: 'rehearsal-twilio-token' };
+const run = (...args: string[]) => agentCommand(fake.url, [...args, '--project', project], TWILIO);
 /** The commands for a site at another origin (`SITE_ORIGIN`). */
-const runFor = (siteOrigin: string, ...args: string[]) => agentCommand(fake.url, [...args, '--project', project], { SITE_ORIGIN: siteOrigin });
+const runFor = (siteOrigin: string, ...args: string[]) => agentCommand(fake.url, [...args, '--project', project], { ...TWILIO, SITE_ORIGIN: siteOrigin });
 const results: { name: string; ok: boolean; detail?: string }[] = [];
 
 async function check(name: string, body: () => Promise<string | undefined>): Promise<void> {
@@ -55,6 +58,19 @@ async function check(name: string, body: () => Promise<string | undefined>): Pro
   }
   results.push({ name, ok: detail === undefined, detail });
   console.log(`${detail === undefined ? '✓' : '✗'} ${name}${detail === undefined ? '' : `\n${detail.replace(/^/gm, '    ')}`}`);
+}
+
+/** What is wrong with the line on the stand-in: imported once with the Twilio account, assigned to the agent, its id recorded. */
+function phoneLineProblems(ids: ReturnType<typeof readPushedIds>): (string | false)[] {
+  if (!LUMI_LINE) return [];
+  const live = ids.phoneNumber ? fake.agents.phoneNumber(ids.phoneNumber) : undefined;
+  const imported = fake.agents.phoneNumberImports.at(-1);
+  return [
+    !live && 'no phone number recorded or imported',
+    live?.phone_number !== LUMI_LINE.number && `the stand-in's number is ${String(live?.phone_number)}, not ${LUMI_LINE.number}`,
+    (live?.assigned_agent as { agent_id?: string } | null | undefined)?.agent_id !== ids.agent && 'the number is not assigned to the agent',
+    (imported?.sid !== TWILIO.TWILIO_ACCOUNT_SID || imported?.token !== TWILIO.TWILIO_AUTH_TOKEN) && 'the number was not imported with the Twilio account',
+  ];
 }
 
 const expectIn = (output: string, ...needles: string[]) => {
@@ -78,6 +94,7 @@ try {
       prompt?.knowledge_base?.length !== 3 && `the agent names ${prompt?.knowledge_base?.length ?? 0} knowledge base documents, not 3`,
       attached?.length !== AGENT_TESTS.length && `${attached?.length ?? 0} tests attached, not ${AGENT_TESTS.length}`,
       !ids.postCallWebhook && 'no post-call webhook recorded',
+      ...phoneLineProblems(ids),
     ].filter(Boolean);
     return problems.length ? problems.join('; ') : undefined;
   });
@@ -134,6 +151,35 @@ try {
       expectIn(pushed.output, 'Its signing secret is shown only now'),
     ].filter(Boolean);
     return problems.length ? problems.join('; ') : expectIn((await run('plan')).output, 'No changes');
+  });
+  await check('plan shows the line deleted or given to another agent on the live side, and a push imports and assigns it again', async () => {
+    if (!LUMI_LINE) return undefined;
+    const before = readPushedIds(project).phoneNumber!;
+    fake.agents.phoneNumbers.delete(before);
+    const planned = await run('plan');
+    const shown = expectIn(planned.output, `+ phone number ${LUMI_LINE.number}`, 'Plan: 1 to create, 0 to change.');
+    if (shown) return shown;
+    const pushed = await run('push');
+    if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
+    const after = readPushedIds(project);
+    const problems = phoneLineProblems(after).filter(Boolean);
+    if (problems.length) return problems.join('; ');
+    const printed = expectIn(pushed.output, `"site:setting:ELEVENLABS_PHONE_NUMBER_ID" in cdk.json is "${after.phoneNumber}"`);
+    if (printed) return printed;
+    fake.agents.phoneNumbers.get(after.phoneNumber!)!.agent_id = 'agent_someone_else';
+    const reassigned = expectIn((await run('plan')).output, `~ phone number ${LUMI_LINE.number}`, '    assigned_agent');
+    if (reassigned) return reassigned;
+    if ((await run('push')).code !== 0) return 'the push that assigns the number back failed';
+    return expectIn((await run('plan')).output, 'No changes');
+  });
+  await check('a push that must import the line refuses without the Twilio account, naming what it needs', async () => {
+    if (!LUMI_LINE) return undefined;
+    fake.agents.phoneNumbers.delete(readPushedIds(project).phoneNumber!);
+    const pushed = await agentCommand(fake.url, ['push', '--project', project], { TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '' });
+    if (pushed.code === 0) return 'the push succeeded without the Twilio account';
+    const named = expectIn(pushed.output, 'needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+    if (named) return named;
+    return (await run('push')).code === 0 ? undefined : 'the push with the account failed';
   });
   // Last: the project is the other site's from here on.
   await check('a site moved to another origin: plan shows the webhook’s address, push makes a webhook there and deletes the old one', async () => {

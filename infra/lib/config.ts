@@ -1,6 +1,6 @@
 import type { Node } from 'constructs';
 import { SETTINGS, type SettingId } from '@site/lambdas/settings';
-import { DATA_POLICY } from '@site/model';
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS } from '@site/model';
 
 /**
  * The deployment settings, read from `cdk.json` context (override with `-c site:alarmEmail=...`).
@@ -69,6 +69,12 @@ function validateConfig(config: SiteConfig): void {
   if (config.region !== DATA_POLICY.region) {
     throw new Error(
       `site:region "${config.region}" is not where the privacy and trust pages say the data lives (${DATA_POLICY.region}): change DATA_POLICY.region in packages/model/src/data-policy.ts, and the pages with it.`,
+    );
+  }
+  const voiceApiUrl = ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment].apiUrl;
+  if (config.settings.elevenLabsApiUrl !== undefined && config.settings.elevenLabsApiUrl !== voiceApiUrl) {
+    throw new Error(
+      `site:setting:${SETTINGS.elevenLabsApiUrl.name} "${config.settings.elevenLabsApiUrl}" is not the ElevenLabs environment the privacy and trust pages name (${DATA_POLICY.voiceEnvironment}, ${voiceApiUrl}), nor one the CSP lets browsers reach: remove it, or change DATA_POLICY.voiceEnvironment in packages/model/src/data-policy.ts, and the pages with it.`,
     );
   }
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.alarmEmail)) {

@@ -1,5 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
+import { SETTINGS } from '@site/lambdas/settings';
 import type { SiteLayout } from '../../repo-layout';
 import type { SiteConfig } from './config';
 import { siteApps, siteStackName } from './site-apps';
@@ -70,6 +71,7 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
     scheduled: SCHEDULED_FUNCTIONS,
     distributionId: edge.site.distribution.distributionId,
     webAclName,
+    conversationsPerNetworkPerDay: Number(config.settings.voiceTokensPerClientPerDay ?? SETTINGS.voiceTokensPerClientPerDay.default),
   });
   const edgeMonitoring = new EdgeMonitoringStack(app, 'Site-edge-monitoring', {
     env: global,

@@ -7,6 +7,7 @@ import {
   METRIC_NAMES,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
+  PHONE_CALL_REASON_DIMENSION,
 } from '@site/lambdas/metrics';
 import { PERIOD } from './constructs/alarm-topic';
 import { THROTTLED_METRIC } from './constructs/site-api';
@@ -18,6 +19,17 @@ export function businessMetric(name: keyof typeof METRIC_NAMES, statistic = clou
     metricName: METRIC_NAMES[name],
     dimensionsMap: { service: METRICS_SERVICE },
     statistic,
+    period: PERIOD,
+  });
+}
+
+/** Calls refused for one reason (`PhoneCallsRefused`, dimension `reason`): one of the contracts' `PHONE_CALL_REFUSALS`. */
+export function phoneCallRefusals(reason: string): cloudwatch.Metric {
+  return new cloudwatch.Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName: METRIC_NAMES.phoneCallsRefused,
+    dimensionsMap: { service: METRICS_SERVICE, [PHONE_CALL_REASON_DIMENSION]: reason },
+    statistic: cloudwatch.Stats.SUM,
     period: PERIOD,
   });
 }

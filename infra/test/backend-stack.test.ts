@@ -195,7 +195,11 @@ describe('least privilege across functions', () => {
                     ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
                     : spec.name === 'voice-feedback'
                       ? [['network-allowance#voiceFeedback#*']]
-                      : [['notification-channel']];
+                      : spec.name === 'phone-call'
+                        ? [['phone-calls#*']]
+                        : spec.name === 'notification-sweeper'
+                          ? [['notification-channel'], ['phone-calls#*']]
+                          : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
@@ -248,11 +252,44 @@ describe('least privilege across functions', () => {
     }
   });
 
-  it('grants GetItem on the control and voice-calls tables only, Query only to the sweeper, the webhook and the voice contacts, and BatchGetItem only to the sweeper on the voice tables', () => {
+  it('lets the phone-call function keep and read calls, and take and give back only its own allowances, with the ElevenLabs key and the personal-data key, not Telegram', () => {
+    const dynamo = statementsOf('phone-call').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('phoneCalls') },
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('phone-calls#*') },
+    ]);
+    const statements = JSON.stringify(statementsOf('phone-call'));
+    expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
+    expect(statements).toContain(JSON.stringify(secretRef('personalData')));
+    expect(statements).not.toContain(JSON.stringify(secretRef('telegram')));
+    // The sweeper places the calls booked for the morning: it finds them by the due-calls index.
+    // CDK merges it with the leads' grant of the same actions.
+    const sweeper = statementsOf('notification-sweeper').filter((s) => JSON.stringify(s.Resource).includes(tableId('phoneCalls')));
+    expect(sweeper).toHaveLength(1);
+    expect(sweeper[0]!.Action).toEqual(['dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(sweeper[0]!.Resource).toEqual(expect.arrayContaining([tableArn('phoneCalls'), { 'Fn::Join': ['', [tableArn('phoneCalls'), '/index/due-calls']] }]));
+  });
+
+  it("gives the phone-call function the agent, its phone number and the calls' allowances, and the markets to call", () => {
+    const variables =
+      template().findResources('AWS::Lambda::Function')[fnIds(API_FUNCTIONS.find((spec) => spec.name === 'phone-call')!).function]!.Properties.Environment
+        .Variables;
+    expect(variables).toMatchObject({
+      PHONE_CALL_COUNTRIES: 'DE,ES,KZ,LT,NL,PL,UA',
+      PHONE_CALLS_PER_NETWORK_PER_HOUR: '3',
+      PHONE_CALLS_PER_HOUR: '12',
+      PHONE_CALL_MINUTES_PER_DAY: '200',
+      PHONE_CALL_MAX_MINUTES: '10',
+      ELEVENLABS_PHONE_PROVIDER: 'twilio',
+    });
+  });
+
+  it('grants GetItem on the control, voice-calls and phone-calls tables only, Query only to the sweeper, the webhook and the voice contacts, and BatchGetItem only to the sweeper on the voice tables', () => {
     for (const spec of ALL_FUNCTIONS) {
       for (const statement of statementsOf(spec.name)) {
         const actions = [statement.Action].flat();
-        if (actions.includes('dynamodb:GetItem')) expect([tableArn('control'), tableArn('voiceCalls')]).toContainEqual(statement.Resource);
+        if (actions.includes('dynamodb:GetItem'))
+          expect([tableArn('control'), tableArn('voiceCalls'), tableArn('phoneCalls')]).toContainEqual(statement.Resource);
         if (!['notification-sweeper', 'elevenlabs-webhook', 'voice-contact'].includes(spec.name)) expect(actions).not.toContain('dynamodb:Query');
         if (actions.includes('dynamodb:BatchGetItem')) expect(spec.name).toBe('notification-sweeper');
         expect(actions).not.toContain('dynamodb:Scan');

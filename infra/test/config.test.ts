@@ -31,6 +31,7 @@ describe('the deployment settings', () => {
     [{ 'site:name': 'Site_With_Caps' }, /site:name/],
     [{ 'site:region': 'europe' }, /site:region/],
     [{ 'site:region': 'eu-west-1' }, /where the privacy and trust pages say the data lives/],
+    [{ 'site:setting:ELEVENLABS_API_URL': 'https://api.example.com' }, /not the ElevenLabs environment the privacy and trust pages name/],
     [{ 'site:domainName': 'www.example.com' }, /certificateArn/],
     [{ 'site:domainName': 'www.example.com', 'site:certificateArn': 'arn:aws:acm:eu-central-1:123456789012:certificate/x' }, /us-east-1/],
   ])('refuse %j with a message that says what to fix', (context, message) => {

@@ -34,7 +34,7 @@ describe('what is deployed keeps to the data policy the pages print', () => {
 
   it('keeps every function’s log, the API’s access log and the firewall’s log as long as the pages say', () => {
     for (const fn of backend.functions.values()) expect(logGroupRetention(backend, fn.logGroup)).toBe(DATA_POLICY.retentionDays.functionLogs);
-    expect(logGroupRetention(backend, backend.api.accessLogs)).toBe(DATA_POLICY.retentionDays.apiLogs);
+    expect(logGroupRetention(backend, backend.api.accessLogs)).toBe(DATA_POLICY.retentionDays.technicalLogs);
     expect(logGroupRetention(waf, waf.firewall.logGroup)).toBe(DATA_POLICY.retentionDays.firewallLogs);
   });
 

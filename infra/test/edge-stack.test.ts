@@ -1,3 +1,4 @@
+import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_FORWARDED_HEADERS } from '@site/lambdas/functions';
@@ -205,10 +206,16 @@ describe('the edge stack', () => {
     template().resourceCountIs('AWS::CloudFront::KeyValueStore', 0);
   });
 
-  it('puts the same response headers policy on every behaviour', () => {
-    const [policyId] = Object.keys(template().findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+  it("puts the same response headers policy on every behaviour but the phone call's check page, which the site's own pages may frame", () => {
+    const policies = template().findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const policyId = Object.keys(policies).find(
+      (id) => policies[id]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.FrameOptions.FrameOption === 'DENY',
+    );
     const { DefaultCacheBehavior, CacheBehaviors } = distributionConfig();
-    for (const b of [DefaultCacheBehavior, ...CacheBehaviors]) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    for (const b of [DefaultCacheBehavior, ...CacheBehaviors]) {
+      if (b.PathPattern === PHONE_CALL_CHECK_PATH) expect(b.ResponseHeadersPolicyId).not.toEqual({ Ref: policyId });
+      else expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
   });
 
   it('logs access to an ACL-enabled, TLS-only bucket that forgets visitors after 90 days', () => {

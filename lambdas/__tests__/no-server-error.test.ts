@@ -8,6 +8,7 @@ import { handler as leadsHandler } from '../leads/index';
 import { handler as voiceContactHandler } from '../voice-contact/index';
 import { handler as voiceFeedbackHandler } from '../voice-feedback/index';
 import { handler as webhookHandler } from '../elevenlabs-webhook/index';
+import { handler as phoneCallHandler } from '../phone-call/index';
 import { API_FUNCTIONS, routesOf } from '../functions';
 import { signWebhook } from '../shared/webhook-signature';
 import { captureOutput } from '../test-support/captured-output';
@@ -39,6 +40,8 @@ const HANDLERS: Record<ApiPath, Handler> = {
   [API_PATHS.voiceFeedback]: voiceFeedbackHandler,
   [API_PATHS.clientSignals]: signalsHandler,
   [API_PATHS.elevenLabsWebhook]: webhookHandler,
+  [API_PATHS.phoneCall]: phoneCallHandler,
+  [API_PATHS.phoneCallStatus]: phoneCallHandler,
 };
 
 const conversationId = fc.oneof(fc.constantFrom(...CONVERSATIONS), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/));
@@ -71,6 +74,7 @@ beforeAll(async () => {
     ELEVENLABS_API_KEY: 'key',
     ELEVENLABS_AGENT_ID: AGENT,
     ELEVENLABS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    ELEVENLABS_PHONE_NUMBER_ID: 'phnum_lumi',
   });
 });
 afterAll(async () => {

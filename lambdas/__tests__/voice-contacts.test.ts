@@ -290,7 +290,9 @@ describe('a contact the agent never took', () => {
       [PHONE, 'confirmed', 'sent'],
     ]);
     expect(telegram.accepted.filter((message) => message.text.includes('+79990000001'))).toEqual([]);
-    expect(output.text()).toContain('VoiceNotificationsRejected');
+    // Nothing of a caller is lost, and anybody with a conversation can post a phone: counted, never alarmed (F7).
+    expect(output.text()).toContain('VoiceContactsRefused');
+    expect(output.text()).not.toContain('VoiceCallsWithUnsaidContact');
   });
 
   it('is rejected at once when it comes after the record, and by the sweeper when the looked-up record does not show it', async () => {
@@ -308,7 +310,6 @@ describe('a contact the agent never took', () => {
     expect(telegram.requests).toBe(0);
     // Calls in which the agent took no contact: a phone posted into one's own call raises no alarm (F7).
     expect(output.text()).toContain('VoiceContactsRefused');
-    expect(output.text()).not.toContain('VoiceNotificationsRejected');
   });
 
   it('locks out nobody: a stranger’s posts for someone’s conversation take no place of theirs, and reach no one (F8)', async () => {
@@ -323,6 +324,32 @@ describe('a contact the agent never took', () => {
     expect(messagesAbout(id)).toHaveLength(1);
     expect(messagesAbout(id)[0]!.text).toContain(`Телефон: <code>${PHONE}</code>`);
     expect((await contactsOf(id)).filter((item) => item.notifyStatus === 'rejected')).toHaveLength(4);
+  });
+});
+
+describe('a contact the agent took that the visitor never said', () => {
+  it('is held and flagged, never sent, counted once a call; the phone the visitor said goes out as usual', async () => {
+    const id = held('conv_unsaid');
+    await save(conversation(id, '+79995550000'));
+    // The visitor said one number; the agent passed it, and another of its own.
+    elevenLabs.conversations.set(id, {
+      ...ended(id, [PHONE, '+79995550000', '+79995550001']),
+      visitorTurns: ['Здравствуйте, нужен Lumi для клиники.', 'Мой номер восемь девятьсот девяносто девять сто одиннадцать двадцать два тридцать три.'],
+    });
+    await webhookFor(id);
+    expect((await contactsOf(id)).map((item) => [item.phone, item.verification, item.notifyStatus]).sort()).toEqual([
+      [PHONE, 'confirmed', 'sent'],
+      ['+79995550000', 'unsaid', 'held'],
+      ['+79995550001', 'unsaid', 'held'],
+    ]);
+    expect((await contactsOf(id)).find((item) => item.phone === '+79995550001')).not.toHaveProperty('notifyAfter');
+    expect(messagesAbout(id)).toHaveLength(1);
+    expect(telegram.accepted.filter((message) => message.text.includes('+7999555000'))).toEqual([]);
+    expect(output.text()).toContain('"VoiceCallsWithUnsaidContact":1');
+    // The record, replayed, holds them again and tells nobody.
+    await webhookFor(id);
+    expect(await sweep()).toMatchObject({ voice: { settled: 0 } });
+    expect(messagesAbout(id)).toHaveLength(1);
   });
 });
 
@@ -341,9 +368,9 @@ describe('a conversation ElevenLabs does not confirm', () => {
     expect(await notify(notification(id))).toMatchObject({ status: 400, body: { fields: { conversationId: 'unknown_conversation' } } });
     expect(await contactsOf(id)).toEqual([]);
     expect(telegram.requests).toBe(0);
-    // Counted apart from the rejections of stored contacts, whose alarm one request must not raise.
+    // Counted, and never alarmed: one request from anybody makes one.
     expect(output.text()).toContain('VoiceContactsRefused');
-    expect(output.text()).not.toContain('VoiceNotificationsRejected');
+    expect(output.text()).not.toContain('VoiceCallsWithUnsaidContact');
   });
 
   it('a loop of fresh made-up ids reaches nobody', async () => {

@@ -125,7 +125,11 @@ type WholeNumberSettingId =
   | 'voiceConversationsOpenPerNetwork'
   | 'leadsPerNetworkPerHour'
   | 'voiceContactsPerNetworkPerHour'
-  | 'voiceFeedbackPerNetworkPerHour';
+  | 'voiceFeedbackPerNetworkPerHour'
+  | 'phoneCallsPerNetworkPerHour'
+  | 'phoneCallsPerHour'
+  | 'phoneCallMinutesPerDay'
+  | 'phoneCallMaxMinutes';
 
 /** A whole-number setting; a typo must not silently lift or zero a limit. */
 export function wholeNumberSetting(id: WholeNumberSettingId): number {

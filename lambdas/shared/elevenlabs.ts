@@ -142,6 +142,61 @@ export async function sendConversationFeedback(options: {
 }
 
 /** A path of the API under its base URL: appended, not resolved, so a base with a path (a proxy, a local stand-in) keeps it. */
+/** How the agent's number reaches ElevenLabs, which picks the outbound-call endpoint. */
+export type PhoneProvider = 'twilio' | 'sip_trunk';
+
+const OUTBOUND_CALL_PATHS: Readonly<Record<PhoneProvider, string>> = {
+  twilio: '/v1/convai/twilio/outbound-call',
+  sip_trunk: '/v1/convai/sip-trunk/outbound-call',
+};
+
+export type OutboundCallResult =
+  | { readonly ok: true; readonly conversationId: string }
+  /** `status` is absent when ElevenLabs could not be reached; `detail` is its answer, for the log. */
+  | { readonly ok: false; readonly status?: number; readonly detail: string };
+
+/**
+ * `POST /v1/convai/twilio/outbound-call` (or the SIP trunk's): the agent rings `toNumber` from its
+ * phone number, with the conversation's data (language, persona, page) as a web call's. ElevenLabs
+ * answers `success` and the conversation it started; `success: false` is a call it did not place.
+ */
+export async function placeOutboundCall(options: {
+  apiUrl: string;
+  apiKey: string;
+  provider: PhoneProvider;
+  agentId: string;
+  phoneNumberId: string;
+  toNumber: string;
+  clientData: { readonly language: string; readonly dynamicVariables: Readonly<Record<string, string>> };
+}): Promise<OutboundCallResult> {
+  let response: Response;
+  try {
+    response = await callApi(apiUrl(options.apiUrl, OUTBOUND_CALL_PATHS[options.provider]), options.apiKey, 'POST', {
+      agent_id: options.agentId,
+      agent_phone_number_id: options.phoneNumberId,
+      to_number: options.toNumber,
+      conversation_initiation_client_data: {
+        conversation_config_override: { agent: { language: options.clientData.language } },
+        dynamic_variables: options.clientData.dynamicVariables,
+      },
+    });
+  } catch (error) {
+    return { ok: false, detail: errorText(error) };
+  }
+  const text = (await response.text().catch(errorText)).slice(0, MAX_DETAIL_CHARS);
+  if (!response.ok) return { ok: false, status: response.status, detail: text };
+  let answer: { success?: unknown; conversation_id?: unknown; message?: unknown } = {};
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    // Read as no conversation below.
+  }
+  if (answer.success !== true || typeof answer.conversation_id !== 'string' || !answer.conversation_id) {
+    return { ok: false, status: response.status, detail: `no call placed: ${text}` };
+  }
+  return { ok: true, conversationId: answer.conversation_id };
+}
+
 function apiUrl(base: string, path: string): URL {
   return new URL(`${base.replace(/\/+$/, '')}${path}`);
 }

@@ -8,6 +8,7 @@ import {
   METRIC_NAMES,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
+  PHONE_CALL_REASON_DIMENSION,
 } from '../metrics';
 
 /** One logger and one metrics buffer per container, shared by every module of a function. */
@@ -30,6 +31,13 @@ export function count(metric: MetricId, value = 1): void {
  * and alarms read its maximum rather than its sum.
  */
 export const gauge: (metric: MetricId, value: number) => void = count;
+
+/** A call refused before anything was spent, counted by its reason (`PhoneCallsRefused`, dimension `reason`). */
+export function countPhoneCallRefused(reason: string): void {
+  const single = metrics.singleMetric();
+  single.addDimension(PHONE_CALL_REASON_DIMENSION, reason);
+  single.addMetric(METRIC_NAMES.phoneCallsRefused, MetricUnit.Count, 1);
+}
 
 /** One browser measurement, for one app or (without `app`) the whole site. */
 export function browserMetric(metric: BrowserMetricId, unit: Unit, value: number, app?: string): void {

@@ -80,13 +80,16 @@ export function isPageUri(uri: string): boolean {
   return /\.html$/.test(uri) || uri === '/sitemap.xml' || uri === '/robots.txt';
 }
 
+/** Documents the pages' build writes beside the pages (the DPA's PDFs): kept in the site release, served like any other file. */
+const STORED_WITH_PAGES = /\.pdf$/;
+
 /**
  * Where a file of a release is stored: pages under the site release, content-hashed files in one
  * pool shared by every build (a name never changes content, and an open tab still finds an older
  * build's chunks after the pointer moves), every other file of an app under its build.
  */
 export function storedUri(uri: string, release: ReleaseRef): string {
-  if (isPageUri(uri)) return '/sites/' + release.id + '/pages' + uri;
+  if (isPageUri(uri) || STORED_WITH_PAGES.test(uri)) return '/sites/' + release.id + '/pages' + uri;
   if (cacheControlFor(uri) === CACHE_IMMUTABLE) return '/files' + uri;
   const mfe = /^\/mfe\/([a-z]+)(\/.*)$/.exec(uri);
   const app = mfe ? mfe[1]! : 'shell';

@@ -4,7 +4,9 @@ import { VIEWER_COUNTRY_HEADER } from '@site/model';
 import { DECISION_HEADER } from '../edge/release-routing';
 import { eventFor, handler as viewerRequest, responseHandler, type CloudFrontRequest, type KeyValueStoreHandle } from '../edge/viewer-request';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
+import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { isPublished } from '../build-output';
+import { framedBySelf } from '../security-headers';
 import { sendFile, StaticFiles, type StaticFile } from './static-files';
 
 /** A release store and the KeyValueStore stand-in the edge function reads the pointer from. */
@@ -59,7 +61,7 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
     if (releases && STORED.test(result.uri)) file = await files.read(releases.root, result.uri);
     else file = (await files.read(layout.pagesDir, result.uri)) ?? (await files.read(layout.shellDir, result.uri));
     if (!file) return notFound(req, res, releases ? result.headers[DECISION_HEADER]?.value.split('|')[0] : undefined, decided.headers);
-    return sendFile(req, res, file, { path: viewerPath, headers: extra });
+    return sendFile(req, res, file, { path: viewerPath, headers: viewerPath === PHONE_CALL_CHECK_PATH ? framedBySelf(extra) : extra });
   };
 }
 

@@ -21,6 +21,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
   '.wav': 'audio/wav',
 };
 

@@ -78,6 +78,33 @@ function typesetLiteral(node: ts.StringLiteral | ts.NoSubstitutionTemplateLitera
   return raw[0] + out + raw[raw.length - 1];
 }
 
+/**
+ * A template's parts as typography sets them: the whole text is set with a long word standing for
+ * each value (a value is a name, a figure or a period, already set by whoever formats it), so the
+ * parts' spaces are set as the text around each value needs; only spaces change, in place.
+ */
+const VALUE = 'Подстановка';
+
+function typesetTemplate(node: ts.TemplateExpression, source: ts.SourceFile, lang: TypesetLanguage): { start: number; end: number; text: string }[] {
+  const parts = [node.head, ...node.templateSpans.map((span) => span.literal)];
+  const set = typeset(parts.map((part) => part.text).join(VALUE), lang).split(VALUE);
+  if (set.length !== parts.length) throw new Error(`${source.fileName}: typography changed a value's place in ${node.getText(source).slice(0, 60)}…`);
+  return parts.flatMap((part, index) => {
+    const raw = part.getText(source);
+    // The part's source between its delimiters: ` or } before it, ${ or ` after it.
+    const open = 1;
+    const close = ts.isTemplateTail(part) || ts.isNoSubstitutionTemplateLiteral(part) ? 1 : 2;
+    const body = raw.slice(open, raw.length - close);
+    const want = set[index]!;
+    if (want === part.text) return [];
+    if (body.replaceAll('\u00a0', ' ') !== part.text.replaceAll('\u00a0', ' ')) throw new Error(`${source.fileName}: escapes in ${raw}`);
+    let out = '';
+    for (let i = 0; i < body.length; i += 1) out += body[i] === ' ' || body[i] === '\u00a0' ? want[i] : body[i];
+    const start = part.getStart(source) + open;
+    return [{ start, end: start + body.length, text: out }];
+  });
+}
+
 function typesetModule(text: string, path: string, lang: TypesetLanguage): string {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits: { start: number; end: number; text: string }[] = [];
@@ -87,6 +114,7 @@ function typesetModule(text: string, path: string, lang: TypesetLanguage): strin
       const replacement = typesetLiteral(node, source, lang);
       if (replacement !== null) edits.push({ start: node.getStart(source), end: node.getEnd(), text: replacement });
     }
+    if (ts.isTemplateExpression(node)) edits.push(...typesetTemplate(node, source, lang));
     ts.forEachChild(node, visit);
   };
   visit(source);

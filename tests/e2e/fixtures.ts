@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 
 /**
  * Every page runs with i18next's English fallback off and missing keys recorded, and collects
@@ -204,4 +205,22 @@ export function englishOnPage(page: Page): Promise<string[]> {
  */
 export async function noticeAlreadyGiven(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('voice-ai-notice', 'given earlier in the visit'));
+}
+
+/**
+ * A voice suite's own twin with a simulated agent, for the suite's tests (started before the first,
+ * closed after the last), and with the notice given before each test's first conversation.
+ */
+export function voiceTwinOfSuite(): { readonly current: VoiceTwin } {
+  const holder: { current: VoiceTwin } = { current: undefined as unknown as VoiceTwin };
+  test.beforeEach(({ page }) => noticeAlreadyGiven(page));
+  test.beforeAll(async ({}, testInfo) => {
+    // A twin of its own, its tables and its agent's knowledge indexed: longer than a test's default on a busy machine.
+    testInfo.setTimeout(180_000);
+    holder.current = await startVoiceTwin();
+  });
+  test.afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
 }

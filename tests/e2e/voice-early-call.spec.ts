@@ -40,6 +40,11 @@ for (const { control, path, pressed, greeting } of [
     await expect(page.locator('html')).toHaveAttribute('data-early-call', /speaking|listening/, { timeout: 15_000 });
     expect(await appIsReady(page)).toBe(false);
     await expect(page.locator(pressed)).toHaveAttribute('aria-busy', 'true');
+    // What it says is on screen as it is heard, above the launcher, before the panel exists.
+    const early = page.locator('.vc-early-lines .vc-transcript__entry--agent');
+    await expect(early).toHaveText(greeting);
+    await expect(early).toBeInViewport();
+    await expect(page.locator('.vc-panel')).toHaveCount(0);
 
     releaseApp();
     await whenAppReady(page);
@@ -47,6 +52,8 @@ for (const { control, path, pressed, greeting } of [
     await expect(panel.locator('.vc-transcript__entry--agent').first()).toHaveText(greeting);
     await expect(panel.locator('.vc-panel__end')).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-early-call');
+    // The panel shows the line now, and the early one is gone.
+    await expect(page.locator('.vc-early-lines')).toHaveCount(0);
     // The greeting is there once, and the call is the one the starter opened.
     await page.waitForTimeout(500);
     await expect(panel.locator('.vc-transcript__entry--agent')).toHaveCount(1);

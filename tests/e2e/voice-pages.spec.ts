@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { TABLES } from '@site/lambdas/tables';
-import { SCRIPTS } from '@site/platform/voice-agent';
+import { COMPANY, DATA_POLICY } from '@site/model';
+import { REPLIES } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
@@ -10,8 +11,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 /**
  * The agent shows the visitor what it talks about: asked in a typed conversation for a case from
  * healthcare, the simulated agent calls `open_page`, the widget opens the case's page in the app and
- * the conversation goes on there; the reply streams in and names the page, which is a link, while
- * another site's address stays text. A page the visitor then goes to by themselves is told to the
+ * the conversation goes on there; the reply streams in and names the page, which is a link. A page the visitor then goes to by themselves is told to the
  * agent (a contextual update with its title and path). A conversation that ended is rated: the
  * rate reaches ElevenLabs' feedback and, with the comment, the site's record of the call.
  */
@@ -35,8 +35,26 @@ async function write(page: Page, text: string): Promise<void> {
 }
 
 const CASES = [
-  { width: 1440, height: 900, start: '/products/mediflow-ai', language: 'en', ask: 'Can you show me a case from healthcare?', prefix: '' },
-  { width: 375, height: 740, start: '/ua/products/mediflow-ai', language: 'uk', ask: 'Покажіть, будь ласка, кейс із медицини', prefix: '/ua' },
+  {
+    width: 1440,
+    height: 900,
+    start: '/products/mediflow-ai',
+    language: 'en',
+    ask: 'Can you show me a case from healthcare?',
+    prefix: '',
+    question: 'Who is the company behind the site?',
+    answer: COMPANY.legalName,
+  },
+  {
+    width: 375,
+    height: 740,
+    start: '/ua/products/mediflow-ai',
+    language: 'uk',
+    ask: 'Покажіть, будь ласка, кейс із медицини',
+    prefix: '/ua',
+    question: 'Де зберігаються мої дані?',
+    answer: DATA_POLICY.region,
+  },
 ] as const;
 
 for (const c of CASES) {
@@ -46,7 +64,6 @@ for (const c of CASES) {
   }) => {
     test.setTimeout(90_000);
     const { twin, agent } = voice;
-    const script = SCRIPTS[c.language];
     await page.setViewportSize({ width: c.width, height: c.height });
     await page.goto(`${twin.url}${c.start}`);
     await waitForPage(page);
@@ -72,7 +89,7 @@ for (const c of CASES) {
     await write(page, c.ask);
     const casePath = `${c.prefix}/cases/medical-center-ukraine`;
     await expect(page).toHaveURL(`${twin.url}${casePath}`);
-    await expect(log).toContainText(script.showPage!.opened, { timeout: 15_000 });
+    await expect(log).toContainText(REPLIES[c.language].opened(casePath), { timeout: 15_000 });
     await expect(log.locator('[data-partial]')).toHaveCount(0);
     const partials = await page.evaluate(() => (window as { __partials?: string[] }).__partials ?? []);
     const whole = (await log.locator('.vc-transcript__entry--agent').last().textContent())!;
@@ -86,18 +103,17 @@ for (const c of CASES) {
     const held = agent.conversations.find((conversation) => conversation.id === conversationId)!;
     expect(held.toolResults).toEqual([expect.objectContaining({ is_error: false, result: expect.stringContaining(casePath) })]);
 
-    // Only the site's own page is a link, in the page's language; the other site's address is text.
+    // The page it names is a link, in the page's language.
     const links = log.getByRole('link');
     await expect(links).toHaveCount(1);
-    await expect(links).toHaveText('/cases/medical-center-ukraine');
+    await expect(links).toHaveText(casePath);
     await expect(links).toHaveAttribute('href', casePath);
-    await expect(log).toContainText('https://example.com/study');
     await page.screenshot({ path: `${SHOTS}/open-page-${c.language}-${c.width}.png` });
     await expectNoAxeViolations(page, '.vc-widget');
 
     // The conversation goes on.
-    await write(page, script.turns[0]!.user);
-    await expect(log).toContainText(script.turns[0]!.agent!, { timeout: 15_000 });
+    await write(page, c.question);
+    await expect(log).toContainText(c.answer, { timeout: 15_000 });
 
     // The visitor goes back by themselves: the agent is told where they are, the page's title and path.
     expect(held.contextualUpdates).toEqual([]);
@@ -154,7 +170,7 @@ for (const c of RATINGS) {
     const widget = page.locator('.vc-widget');
     await expect(widget.locator('.vc-transcript__entry--agent')).toHaveCount(1, { timeout: 20_000 });
     const conversationId = (await widget.getAttribute('data-conversation-id'))!;
-    await write(page, SCRIPTS[c.language].turns[0]!.user);
+    await write(page, c.language === 'en' ? 'How long does a launch take?' : 'Сколько времени займёт запуск?');
     await expect(widget.locator('.vc-transcript__entry--agent')).toHaveCount(2, { timeout: 15_000 });
     // End stays a plain secondary button.
     const end = widget.getByRole('button', { name: c.end, exact: true });

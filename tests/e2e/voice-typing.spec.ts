@@ -4,7 +4,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { ASSISTANT_PERSONAS } from '@site/contracts';
 import { TABLES } from '@site/lambdas/tables';
-import { greetingOf, readAgentDefinition, SALES_BOT_SCRIPTS, SCRIPTS } from '@site/platform/voice-agent';
+import { COMPANY, DATA_POLICY } from '@site/model';
+import { greetingOf, readAgentDefinition, REPLIES } from '@site/platform/voice-agent';
 import { REPO_ROOT } from '../../repo-layout';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
@@ -61,6 +62,10 @@ const CASES = [
     saved: ['Контакт збережено', 'Дякуємо! Ми зв’яжемося з вами найближчим часом.'],
     end: 'Завершити',
     ended: 'Розмову завершено',
+    question: 'Де зберігаються мої дані?',
+    // As a Ukrainian visitor writes their number: nationally, in groups.
+    contact: { typed: 'Оксана Мельник, 050 123 45 67', name: 'Оксана Мельник', phone: '+380501234567' },
+    yes: 'Так',
   },
   {
     path: '/',
@@ -74,6 +79,9 @@ const CASES = [
     saved: ['Contact saved', 'Thank you! We will contact you shortly.'],
     end: 'End',
     ended: 'Conversation ended',
+    question: 'Where is my data stored?',
+    contact: { typed: 'Anna Smith, +44 7700 900123', name: 'Anna Smith', phone: '+447700900123' },
+    yes: 'Yes, that’s right',
   },
 ] as const;
 
@@ -84,8 +92,8 @@ for (const c of CASES) {
   }) => {
     test.setTimeout(90_000);
     const { twin, agent } = voice;
-    const script = SCRIPTS[c.language];
-    const contact = script.contact;
+    const { contact } = c;
+    const replies = REPLIES[c.language];
     const microphoneRequests = await countMicrophoneRequests(page);
     await page.goto(`${twin.url}${c.path}`);
     await waitForPage(page);
@@ -111,19 +119,23 @@ for (const c of CASES) {
     const conversationId = (await page.locator('.vc-widget').getAttribute('data-conversation-id'))!;
     expect(conversationId).toMatch(/^conv_simulated_/);
 
-    await page.keyboard.type(script.turns[0]!.user);
+    // A buyer's question, answered from the site's knowledge: where the data is stored.
+    await page.keyboard.type(c.question);
     await page.keyboard.press('Enter');
     await expect(field).toHaveValue('');
-    await expect(log).toContainText(script.turns[0]!.user);
-    await expect(log).toContainText(script.turns[0]!.agent!, { timeout: 15_000 });
+    await expect(log).toContainText(c.question);
+    await expect(log).toContainText(DATA_POLICY.region, { timeout: 15_000 });
 
-    // The contact, typed: the agent's tool stores it at once; the conversation goes on.
-    await page.keyboard.type(`${contact.name}, ${contact.phone}`);
+    // The contact, typed: the agent confirms it, then its tool stores it at once; the conversation goes on.
+    await page.keyboard.type(contact.typed);
+    await page.keyboard.press('Enter');
+    await expect(log).toContainText(replies.confirm(contact.phone, contact.name), { timeout: 15_000 });
+    await page.keyboard.type(c.yes);
     await page.keyboard.press('Enter');
     await expect(toast(page, c.saved[0])).toContainText(c.saved[1], { timeout: 15_000 });
-    await expect(log).toContainText(script.turns[1]!.contact!.saved);
+    await expect(log).toContainText(replies.saved(contact.name));
     const stored = await voice.db.send(new GetCommand({ TableName: TABLES.voiceContacts.name, Key: { conversationId, phone: contact.phone } }));
-    expect(stored.Item).toMatchObject({ language: c.language, verification: 'unverified' });
+    expect(stored.Item).toMatchObject({ language: c.language, verification: 'unverified', userName: contact.name });
     expect(voice.managersToldOf(conversationId)).toEqual([]);
 
     // The same agent in text-only mode, as the Lumi persona; it never asked for the microphone.
@@ -147,7 +159,7 @@ for (const c of CASES) {
     await expect.poll(() => agent.webhookDeliveries.find((delivery) => delivery.conversationId === conversationId)?.status).toBe(200);
     const record = await voice.db.send(new GetCommand({ TableName: TABLES.voiceCalls.name, Key: { conversationId } }));
     expect(record.Item).toMatchObject({ source: 'webhook', language: c.language, contactsConfirmed: [contact.phone] });
-    expect(record.Item!.transcript).toContainEqual(expect.objectContaining({ role: 'user', message: script.turns[0]!.user }));
+    expect(record.Item!.transcript).toContainEqual(expect.objectContaining({ role: 'user', message: c.question }));
     await expect.poll(() => voice.managersToldOf(conversationId).length).toBe(1);
     await expect
       .poll(
@@ -220,10 +232,9 @@ for (const [path, language, open, region] of [
     await expect(chat.getByRole('textbox')).toBeFocused();
     expect(voiceFiles.filter((file) => /sales-chat/.test(file)).length).toBeGreaterThan(0);
 
-    const turn = SALES_BOT_SCRIPTS[language].turns[0]!;
-    await page.keyboard.type(turn.user);
+    await page.keyboard.type(language === 'en' ? 'Who is the company behind the site?' : 'Какая компания стоит за сайтом?');
     await page.keyboard.press('Enter');
-    await expect(chat.getByRole('log')).toContainText(turn.agent!, { timeout: 15_000 });
+    await expect(chat.getByRole('log')).toContainText(COMPANY.legalName, { timeout: 15_000 });
     await expect(page).toHaveURL(url);
     const conversationId = (await chat.getAttribute('data-conversation-id'))!;
     expect(agent.conversations.find((conversation) => conversation.id === conversationId)?.initiation).toMatchObject({
@@ -243,16 +254,15 @@ test('a typed conversation that holds an e-mail and a phone written the British 
 }) => {
   test.setTimeout(120_000);
   const { twin } = voice;
-  const script = SCRIPTS.en;
   const email = `anna.${Date.now()}@example.com`;
   const { panel, log, field, conversationId } = await openTypedChat(page, twin.url, greetingOf(DEFINITION, 'en'));
-  await field.fill(script.turns[0]!.user);
-  await field.press('Enter');
-  await expect(log).toContainText(script.turns[0]!.agent!, { timeout: 15_000 });
   // As people write a British mobile: the country code, then the trunk zero in brackets; and an e-mail beside it.
   await field.fill(`Anna, +44 (0) 7700 900557, or write to ${email}`);
   await field.press('Enter');
-  await expect(log).toContainText(script.turns[1]!.contact!.saved, { timeout: 15_000 });
+  await expect(log).toContainText(REPLIES.en.confirm('+447700900557', 'Anna'), { timeout: 15_000 });
+  await field.fill('Yes');
+  await field.press('Enter');
+  await expect(log).toContainText(REPLIES.en.saved('Anna'), { timeout: 15_000 });
   await panel.getByRole('button', { name: 'End', exact: true }).click();
   await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
 

@@ -14,7 +14,21 @@ import {
   OPEN_PAGE_TOOL_NAME,
   resolveOpenPage,
 } from '@site/contracts';
-import { ARTICLE_SLUGS, CASE_ALIAS_SLUGS, CASE_SLUGS, LANGUAGES, listPages, localizePath, PRODUCT_NAMES, PRODUCT_SLUGS } from '@site/model';
+import {
+  ARTICLE_SLUGS,
+  CASE_ALIAS_SLUGS,
+  CASE_SLUGS,
+  COMPANY,
+  DATA_POLICY,
+  formatDays,
+  LANGUAGES,
+  listPages,
+  localizePath,
+  PRODUCT_NAMES,
+  PRODUCT_SLUGS,
+  STANDARDS,
+  SUB_PROCESSORS,
+} from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { charactersOf, KNOWLEDGE_BASE_CHARACTER_LIMIT } from '../../../stand-ins/fake-elevenlabs-agents';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
@@ -23,6 +37,8 @@ import { AGENT_TESTS } from '../agent-tests';
 import { AGENT_DIR, generateProject, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';
 import { PUSHED_IDS } from './pushed-ids';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The agent's definition, generated from the site's sources and committed like a lockfile. */
 let committed: ProjectFiles;
@@ -244,6 +260,32 @@ describe('the knowledge base', () => {
     for (const member of site.team.members) expect(text).toContain(member.name);
     for (const question of site.home.faq.items) expect(text).toContain(question.question);
   });
+
+  it.each(LANGUAGES)(
+    'in %s answers what a buyer asks: the company behind the site, where the data is stored, who processes it and the certificates, a client in each industry',
+    (language) => {
+      const text = readFileSync(join(AGENT_DIR, `knowledge_base/${language}.md`), 'utf8');
+      for (const value of [
+        COMPANY.legalName,
+        COMPANY.register.number,
+        COMPANY.vatId,
+        COMPANY.regon,
+        COMPANY.phone,
+        DATA_POLICY.region,
+        DATA_POLICY.firewallRegion,
+      ]) {
+        expect(text).toContain(value);
+      }
+      expect(text).toContain(formatDays({ min: DATA_POLICY.retentionDays.records, max: DATA_POLICY.retentionDays.records }, language));
+      const site = sources.get(language)!;
+      for (const industry of new Set(site.cases.map((source) => source.facts.industry))) {
+        const first = site.cases.find((source) => source.facts.industry === industry)!;
+        expect(text).toMatch(
+          new RegExp(`^- .+ ${escapeRegExp(first.story.company.name)} .+${escapeRegExp(localizePath(`/cases/${first.slug}`, language))}$`, 'm'),
+        );
+      }
+    },
+  );
 
   it('fits, in all three languages together, what ElevenLabs keeps for a workspace without an enterprise plan', () => {
     const total = LANGUAGES.reduce((sum, language) => sum + charactersOf(readFileSync(join(AGENT_DIR, `knowledge_base/${language}.md`), 'utf8')), 0);

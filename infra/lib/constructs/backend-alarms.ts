@@ -3,8 +3,9 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES } from '@site/lambdas/metrics';
-import { businessMetric, throttledRequests } from '../site-metrics';
+import type { PhoneCallRefusal } from '@site/contracts';
+import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES, PHONE_CALL_BUDGET_ALARM_PERCENT } from '@site/lambdas/metrics';
+import { businessMetric, phoneCallRefusals, throttledRequests } from '../site-metrics';
 import { PERIOD, type AlarmSpec, type AlarmTopic } from './alarm-topic';
 
 export interface BackendAlarmsProps {
@@ -14,6 +15,8 @@ export interface BackendAlarmsProps {
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
   /** The functions that must run on their schedule (the notification sweeper). */
   readonly scheduled: ReadonlyArray<{ readonly name: string; readonly rateMinutes: number }>;
+  /** The conversations one client network is signed in a day: a count of calls above it is more than one stranger's. */
+  readonly conversationsPerNetworkPerDay: number;
 }
 
 /**
@@ -115,10 +118,10 @@ export class BackendAlarms extends Construct {
       threshold: 1,
     });
     add('VoiceContactsRejected', {
-      metric: businessMetric('voiceNotificationsRejected'),
+      metric: businessMetric('voiceCallsWithUnsaidContact').with({ period: Duration.days(1) }),
       description:
-        "Stored voice contacts were rejected, never sent: the conversation's record does not show the agent taking the phone, or the conversation turned out not to be ours. Refusals before anything is stored (a made-up conversation, a fourth phone) are counted apart and raise nothing: one request makes one.",
-      threshold: 1,
+        "Voice contacts were held, never sent, in more calls in a day than one client network is signed: the agent passed save_contact a phone the caller never said in the call (a prompt or transcription that makes up or garbles numbers). One stranger can talk the agent into it only in their own network's conversations, fewer than this; a phone posted that the call's record does not show is only counted (VoiceContactsRefused).",
+      threshold: props.conversationsPerNetworkPerDay + 1,
     });
     add('VoiceCallsWithoutWebhook', {
       metric: businessMetric('voiceCallsWithoutWebhook', cloudwatch.Stats.MAXIMUM),
@@ -169,6 +172,25 @@ export class BackendAlarms extends Construct {
       description: 'More than 20 form posts in 5 minutes filled the hidden honeypot field: a bot is submitting the forms.',
       threshold: 20,
     });
+    add('PhoneCallBudget', {
+      metric: businessMetric('phoneCallBudgetUsedPercent', cloudwatch.Stats.MAXIMUM),
+      description: `Calls placed today reserved ${PHONE_CALL_BUDGET_ALARM_PERCENT} % or more of the day's call minutes (PHONE_CALL_MINUTES_PER_DAY): at 100 % no call is placed until midnight UTC.`,
+      threshold: PHONE_CALL_BUDGET_ALARM_PERCENT,
+      comparison: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    });
+    add('PhoneCallsFailed', {
+      metric: businessMetric('phoneCallsFailed'),
+      description:
+        "ElevenLabs did not place a call a visitor asked for (it refused, failed or could not be reached), or a call booked for the callee's morning could not be placed.",
+      threshold: 1,
+    });
+    for (const [reason, alarm] of Object.entries(PHONE_CALL_REFUSAL_ALARMS)) {
+      add(`PhoneCallsRefused-${reason.replaceAll('_', '-')}`, {
+        metric: phoneCallRefusals(reason),
+        description: alarm.description,
+        threshold: alarm.threshold,
+      });
+    }
     for (const { name, rateMinutes } of props.scheduled) {
       const fn = props.functions.get(name);
       if (!fn) throw new Error(`Scheduled function ${name} has no function to watch.`);
@@ -186,6 +208,43 @@ export class BackendAlarms extends Construct {
     if (sweeperFn) add('LeadsQuiet', { metric: leadsInWorkingHours(sweeperFn), ...LEADS_QUIET });
   }
 }
+
+/**
+ * Refusals of "Have Lumi call me" alarmed by reason, in 5 minutes: the shapes of toll fraud (far
+ * countries, premium ranges, one number again and again, one network) from a few tries up, and the
+ * site's own limits from the first visitor they turn away. Night is no alarm: it offers the morning.
+ */
+export const PHONE_CALL_REFUSAL_ALARMS: Readonly<Partial<Record<PhoneCallRefusal, { threshold: number; description: string }>>> = {
+  country_not_served: {
+    threshold: 5,
+    description:
+      "Five or more calls to countries outside the site's markets were asked for in 5 minutes: a bot probing for international revenue-share destinations.",
+  },
+  number_type_not_called: {
+    threshold: 5,
+    description:
+      'Five or more calls to premium-rate, shared-cost, personal, VoIP or other ranges nobody answers in person were asked for in 5 minutes: toll fraud being tried.',
+  },
+  number_called_today: {
+    threshold: 5,
+    description:
+      'Five or more calls were asked for numbers already called today, in 5 minutes: somebody is trying to make Lumi ring one number again and again.',
+  },
+  network_calls_spent: {
+    threshold: 5,
+    description: "Five or more call requests from networks that used up their hour's calls, in 5 minutes: one network is flooding the call form.",
+  },
+  site_calls_spent: {
+    threshold: 1,
+    description: "The site's calls for the hour (PHONE_CALLS_PER_HOUR) are taken: visitors are turned away until the next hour.",
+  },
+  daily_budget_spent: { threshold: 1, description: "The day's call minutes (PHONE_CALL_MINUTES_PER_DAY) are spent: no call is placed until midnight UTC." },
+  calls_not_configured: {
+    threshold: 1,
+    description:
+      'A visitor asked for a call while no phone number is assigned to the agent (ELEVENLABS_PHONE_NUMBER_ID): the site shows a call it cannot place.',
+  },
+};
 
 const HOUR = Duration.hours(1);
 const WORKING_HOURS = WORKING_DAY_UTC.toHour - WORKING_DAY_UTC.fromHour;

@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { securityHeaders } from '@site/platform/security-headers';
+import { framedBySelf, securityHeaders } from '@site/platform/security-headers';
 
 /**
  * The response headers policy of every behaviour, built from `securityHeaders()`, the list the
@@ -11,12 +11,18 @@ import { securityHeaders } from '@site/platform/security-headers';
  */
 export class SecurityHeadersPolicy extends Construct {
   readonly policy: cloudfront.ResponseHeadersPolicy;
+  /** The same, for the one page the site's own pages may frame: the phone call's check page. */
+  readonly framedBySelfPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.policy = new cloudfront.ResponseHeadersPolicy(this, 'Policy', {
       comment: 'Security headers of the site (platform/security-headers.ts)',
       ...responseHeadersFrom(securityHeaders()),
+    });
+    this.framedBySelfPolicy = new cloudfront.ResponseHeadersPolicy(this, 'FramedBySelfPolicy', {
+      comment: "Security headers of the phone call's check page, which the site's own pages may frame",
+      ...responseHeadersFrom(framedBySelf(securityHeaders())),
     });
   }
 }

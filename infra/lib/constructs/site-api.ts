@@ -9,6 +9,9 @@ import type { HttpMethod } from '@site/lambdas/functions';
 import { acknowledge } from '../nag';
 import { logRetention } from '../retention';
 
+/** The API's one stage; its name is written, not referenced, into the execution log's, which the stage waits for. */
+const STAGE_NAME = 'live';
+
 /** The header CloudFront adds to every `/api` request; API Gateway reads API keys from it. */
 export const ORIGIN_KEY_HEADER = 'x-api-key';
 
@@ -83,13 +86,15 @@ export interface SiteApiProps {
 export class SiteApi extends Construct {
   readonly api: apigateway.RestApi;
   readonly accessLogs: logs.LogGroup;
+  /** The stage's execution log (its ERROR lines), which API Gateway would otherwise create, kept forever. */
+  readonly executionLogs: logs.LogGroup;
   readonly originKeySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: SiteApiProps) {
     super(scope, id);
     const stage = stageThrottling(props.routes);
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: logRetention('apiLogs'),
+      retention: logRetention('technicalLogs'),
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.api = new apigateway.RestApi(this, 'Api', {
@@ -100,7 +105,7 @@ export class SiteApi extends Construct {
       cloudWatchRole: true,
       cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
       deployOptions: {
-        stageName: 'live',
+        stageName: STAGE_NAME,
         throttlingRateLimit: stage.rateLimit,
         throttlingBurstLimit: stage.burstLimit,
         // Per method too, so a flood on one endpoint cannot answer 429 to every lead.
@@ -116,6 +121,15 @@ export class SiteApi extends Construct {
         accessLogFormat: ACCESS_LOG_FORMAT,
       },
     });
+
+    // API Gateway writes execution logs to this name, creating the group without a retention if it is
+    // missing; made here first (the stage waits for it), it keeps them as long as the pages say.
+    this.executionLogs = new logs.LogGroup(this, 'ExecutionLogs', {
+      logGroupName: `API-Gateway-Execution-Logs_${this.api.restApiId}/${STAGE_NAME}`,
+      retention: logRetention('technicalLogs'),
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.api.deploymentStage.node.addDependency(this.executionLogs);
 
     // The access log is this API's alone, so the count is this API's throttling.
     this.accessLogs.addMetricFilter('Throttled', {

@@ -4,7 +4,8 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import { ROUTES } from '@site/model';
-import { browserMetric, businessMetric, cloudFrontMetric, throttledRequests, webAclMetric } from '../site-metrics';
+import { PHONE_CALL_REFUSALS } from '@site/contracts';
+import { browserMetric, businessMetric, cloudFrontMetric, phoneCallRefusals, throttledRequests, webAclMetric } from '../site-metrics';
 import { PERIOD } from './alarm-topic';
 
 export interface SiteDashboardProps {
@@ -59,7 +60,7 @@ export class SiteDashboard extends Construct {
       graph('Business: leads and voice', [
         businessMetric('leadsCreated'),
         businessMetric('voiceContactsPosted'),
-        businessMetric('voiceNotificationsRejected'),
+        businessMetric('voiceCallsWithUnsaidContact'),
         businessMetric('voiceContactsRefused'),
         businessMetric('requestsRefused'),
         businessMetric('networkLimitReached'),
@@ -107,6 +108,18 @@ export class SiteDashboard extends Construct {
       graph('Notifications: delivered twice', [businessMetric('notificationsDuplicated')]),
       graph('API: throttled (429)', [throttledRequests()]),
       graph('Edge: requests the WAF blocked', [webAclMetric(props.webAclName, 'BlockedRequests')]),
+    );
+    this.dashboard.addWidgets(
+      graph('Phone calls: placed, booked for the morning, failed', [
+        businessMetric('phoneCallsPlaced'),
+        businessMetric('phoneCallsScheduled'),
+        businessMetric('phoneCallsFailed'),
+      ]),
+      graph("Phone calls: share of the day's minutes reserved (%)", [businessMetric('phoneCallBudgetUsedPercent', cloudwatch.Stats.MAXIMUM)]),
+      graph(
+        'Phone calls: refused, by reason',
+        PHONE_CALL_REFUSALS.map((reason) => phoneCallRefusals(reason).with({ label: reason })),
+      ),
     );
     this.dashboard.addWidgets(
       ...APP_NAMES.flatMap(browserWidgets),

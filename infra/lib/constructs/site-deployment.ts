@@ -1,10 +1,12 @@
-import { DefaultStackSynthesizer, IgnoreMode, Stack, Token } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, IgnoreMode, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { groupByCacheControl, isPublished, listBuildFiles } from '@site/platform/build-output';
 import { CACHE_IMMUTABLE, CACHE_NO_CACHE } from '@site/platform/cache-control';
 import { acknowledge } from '../nag';
+import { logRetention } from '../retention';
 
 export interface SiteDeploymentProps {
   readonly bucket: s3.Bucket;
@@ -65,6 +67,7 @@ export class SiteDeployment extends Construct {
         retainOnDelete: true,
         // Hundreds of prerendered pages would overflow the custom resource's response.
         outputObjectKeys: false,
+        logGroup: deploymentLogs(this),
       });
       if (previous) deployment.node.addDependency(previous);
       previous = deployment;
@@ -99,6 +102,17 @@ function acknowledgeHandler(deployment: s3deploy.BucketDeployment, bucket: s3.Bu
       'AwsSolutions-L1': "CDK's BucketDeployment handler runs on the runtime CDK ships it with; it is not configurable.",
     });
   }
+}
+
+/**
+ * The log of CDK's deployment handler, one per stack as the handler is: a technical log, kept as
+ * long as the pages say such logs are (CDK's own group would keep it two years).
+ */
+function deploymentLogs(scope: Construct): logs.ILogGroup {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('DeploymentLogs');
+  if (existing) return existing as logs.LogGroup;
+  return new logs.LogGroup(stack, 'DeploymentLogs', { retention: logRetention('technicalLogs'), removalPolicy: RemovalPolicy.DESTROY });
 }
 
 function uploadOrder(cacheControl: string): number {

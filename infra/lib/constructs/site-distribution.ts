@@ -6,8 +6,9 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_FORWARDED_HEADERS, SITE_HOST_HEADER } from '@site/lambdas/functions';
-import { VIEWER_COUNTRY_HEADER } from '@site/model';
+import { DATA_POLICY, VIEWER_COUNTRY_HEADER } from '@site/model';
 import { AccessLogBucket } from './access-log-bucket';
+import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 import { ViewerRequestFunction } from './viewer-request-function';
 
@@ -77,7 +78,8 @@ export class SiteDistribution extends Construct {
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
     const { origins: sources } = props;
-    this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
+    const headersPolicies = new SecurityHeadersPolicy(this, 'SecurityHeaders');
+    this.headersPolicy = headersPolicies.policy;
     const functions = new ViewerRequestFunction(this, 'ViewerRequest', { releasePointer: sources.releasePointer });
     this.viewerRequest = functions.function;
     this.viewerResponse = functions.responseFunction;
@@ -155,6 +157,16 @@ export class SiteDistribution extends Construct {
         responseHeadersPolicy: this.headersPolicy,
       },
     };
+    // The phone call's check page, behind the WAF's challenge: the only page the site's own pages may frame.
+    additionalBehaviors[PHONE_CALL_CHECK_PATH] = {
+      ...staticBehavior(releasedOr(sources.pages)),
+      responseHeadersPolicy: headersPolicies.framedBySelfPolicy,
+      // Served from the release as every page is (the default behaviour's functions).
+      functionAssociations: [
+        { function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        { function: this.viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+      ],
+    };
     for (const remote of sources.remotes)
       additionalBehaviors[`${remote.basePath}*`] = { ...staticBehavior(releasedOr(remote.bucket)), functionAssociations: entryFiles };
 
@@ -181,9 +193,17 @@ export class SiteDistribution extends Construct {
         ? {
             domainNames: [props.domainName],
             certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
-            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+            // The policy the trust page promises on the site's own domain (DATA_POLICY.tls).
+            minimumProtocolVersion: tlsPolicy(DATA_POLICY.tls.customDomainPolicy),
           }
         : {}),
     });
   }
+}
+
+/** CloudFront's security policy by its name, as the data policy writes it. */
+function tlsPolicy(name: string): cloudfront.SecurityPolicyProtocol {
+  const policy = Object.values(cloudfront.SecurityPolicyProtocol).find((value) => value === name);
+  if (!policy) throw new Error(`CloudFront has no security policy "${name}" (DATA_POLICY.tls.customDomainPolicy).`);
+  return policy;
 }

@@ -2,7 +2,7 @@ import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_PATHS, API_REFUSALS, LIMITS } from '@site/contracts';
+import { API_PATHS, API_REFUSALS, LIMITS, PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { API_FUNCTIONS, routesOf } from '@site/lambdas/functions';
 import { logRetention } from '../retention';
 
@@ -22,6 +22,22 @@ export interface SiteWebAclProps {
    */
   readonly webhookSourceIps?: readonly string[];
 }
+
+/**
+ * "Have Lumi call me" places a billable call to a number a stranger types: before it reaches the
+ * function, WAF's Challenge action makes the browser prove itself (a silent JavaScript check, no
+ * puzzle) and carry its token. A script's `fetch` cannot run the check, so WAF answers it 202 with
+ * `x-amzn-waf-action: challenge`; the widget then loads `PHONE_CALL_CHECK_PATH` in a hidden frame,
+ * where WAF serves its check page, which sets the token (the `aws-waf-token` cookie) and reloads
+ * into the site's small page saying so, and the widget sends the call again.
+ */
+export const PHONE_CALL_CHALLENGE_RULE = 'PhoneCallChallenge';
+
+/** How long a token that passed the challenge spares its browser another (WAF's default). */
+export const PHONE_CALL_CHALLENGE_IMMUNITY_SECONDS = 300;
+
+/** Calls one IP may ask for in five minutes (WAF's smallest limit is 10 a window): the function's per-network allowance is the tighter one. */
+export const PHONE_CALLS_PER_IP_PER_FIVE_MINUTES = 10;
 
 /** The rule that keeps the webhook's path for ElevenLabs' addresses, when they are configured. */
 export const WEBHOOK_SOURCE_RULE = 'WebhookFromElevenLabsOnly';
@@ -193,6 +209,10 @@ export class SiteWebAcl extends Construct {
         },
       },
     };
+    // The call itself (`/api/phone-call`, and with a trailing slash, which API Gateway routes there too), not its status, which the panel polls.
+    const phoneCallPath: wafv2.CfnWebACL.StatementProperty = {
+      regexMatchStatement: { fieldToMatch: { uriPath: {} }, regexString: `^${API_PATHS.phoneCall}/?$`, textTransformations: [...PATH_TRANSFORMATIONS] },
+    };
     const inspectionLimit = inspectionLimitFor(LIMITS.bodyMaxBytes);
     const webhookSourceRule = this.webhookSourceRule(props.webhookSourceIps ?? [], 7 + ASN_LIMITED_ROUTES.length, visibility);
 
@@ -238,6 +258,43 @@ export class SiteWebAcl extends Construct {
         perIp('ClientSignalRatePerIp', 6, props.clientSignalsPerFiveMinutes ?? 20, 300, 'STARTS_WITH', API_PATHS.clientSignals),
         ...ASN_LIMITED_ROUTES.map((path, index) => perAsn(path, 7 + index)),
         ...(webhookSourceRule ? [webhookSourceRule] : []),
+        // After the rate rules, so a flood is refused 429 before it is challenged; priorities above the others leave them room.
+        {
+          name: 'PhoneCallRatePerIp',
+          priority: 30,
+          action: refuse(429, 'rate_limited', 300),
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              evaluationWindowSec: 300,
+              limit: PHONE_CALLS_PER_IP_PER_FIVE_MINUTES,
+              scopeDownStatement: phoneCallPath,
+            },
+          },
+          visibilityConfig: visibility('PhoneCallRatePerIp'),
+        },
+        {
+          name: PHONE_CALL_CHALLENGE_RULE,
+          priority: 31,
+          action: { challenge: {} },
+          challengeConfig: { immunityTimeProperty: { immunityTime: PHONE_CALL_CHALLENGE_IMMUNITY_SECONDS } },
+          statement: {
+            orStatement: {
+              statements: [
+                phoneCallPath,
+                {
+                  byteMatchStatement: {
+                    fieldToMatch: { uriPath: {} },
+                    positionalConstraint: 'EXACTLY',
+                    searchString: PHONE_CALL_CHECK_PATH,
+                    textTransformations: [...PATH_TRANSFORMATIONS],
+                  },
+                },
+              ],
+            },
+          },
+          visibilityConfig: visibility(PHONE_CALL_CHALLENGE_RULE),
+        },
       ],
     });
 

@@ -55,6 +55,11 @@ export class EdgeStack extends Stack {
       description: 'The site distribution; the site buckets let only it read them (Origin Access Control).',
     });
     new CfnOutput(this, 'SiteUrl', { value: `https://${config.domainName ?? distribution.distributionDomainName}` });
+    // The runbook reads viewers' addresses here: the API's own access log has none (it sees CloudFront's).
+    new CfnOutput(this, 'AccessLogBucket', {
+      value: this.site.logBucket.bucketName,
+      description: "CloudFront's access logs (prefix cloudfront/), with viewers' addresses",
+    });
 
     // The buckets' stacks grant this distribution read access (SiteBucket), from the SSM parameter.
     Annotations.of(this).acknowledgeWarning(

@@ -16,6 +16,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly scheduled: ReadonlyArray<{ readonly name: string; readonly rateMinutes: number }>;
   readonly distributionId: string;
   readonly webAclName: string;
+  /** The conversations one client network is signed in a day (`VOICE_TOKENS_PER_CLIENT_PER_DAY`): what one stranger can hold. */
+  readonly conversationsPerNetworkPerDay: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export class MonitoringStack extends Stack {
       api: props.api,
       functions: props.functions,
       scheduled: props.scheduled,
+      conversationsPerNetworkPerDay: props.conversationsPerNetworkPerDay,
     });
     this.browserAlarms = new BrowserAlarms(this, 'BrowserAlarms', { topic: this.alarmTopic });
     new SiteDashboard(this, 'Dashboard', {

@@ -86,6 +86,34 @@ describe('the post-call webhook', () => {
     expect(output.text()).toContain('Проверка разговора не пройдена: ассистент дал медицинский или юридический совет');
   });
 
+  it('records a call Lumi placed on the phone as one, and tells the manager of the number it rang, marked as a phone call', async () => {
+    const record = conversationRecord('conv_hook_phone', ended({ toolCalls: [], phoneCall: { direction: 'outbound', externalNumber: '+380501112233' } }));
+    expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200, body: { status: 'recorded' } });
+    expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200 });
+
+    const [call] = (await calls()).filter((item) => item.conversationId === 'conv_hook_phone');
+    expect(call).toMatchObject({ phoneCall: { direction: 'outbound', line: 'twilio' }, contactsConfirmed: ['+380501112233'] });
+    const contacts = (await db.items<Record<string, unknown>>('voiceContacts')).filter((item) => item.conversationId === 'conv_hook_phone');
+    expect(contacts).toEqual([
+      expect.objectContaining({
+        phone: '+380501112233',
+        notifyStatus: 'sent',
+        call: expect.objectContaining({ phoneCall: { direction: 'outbound', line: 'twilio' } }),
+      }),
+    ]);
+    // Told once, however often the record comes, and marked as a phone call.
+    expect(output.text().match(/Новый контакт из телефонного звонка Lumi/g)).toHaveLength(1);
+    expect(output.text()).toContain('Канал: телефонный звонок: Lumi позвонила по просьбе с сайта');
+  });
+
+  it("records a call to Lumi's number as inbound, and takes the caller's number only when the caller gave it to the agent", async () => {
+    const record = conversationRecord('conv_hook_inbound', ended({ toolCalls: [], phoneCall: { direction: 'inbound', externalNumber: '+48601234567' } }));
+    expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200, body: { status: 'recorded' } });
+
+    const [call] = (await calls()).filter((item) => item.conversationId === 'conv_hook_inbound');
+    expect(call).toMatchObject({ phoneCall: { direction: 'inbound', line: 'twilio' }, contactsConfirmed: [] });
+  });
+
   it('refuses a tampered body, a stale or missing signature and a wrong secret: 401, nothing kept, counted', async () => {
     const body = postCallBody(conversationRecord('conv_hook_forged', ended()));
     const tampered = body.replace('+380 50 123 45 67', '+380 99 000 00 00');

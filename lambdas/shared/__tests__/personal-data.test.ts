@@ -177,7 +177,7 @@ describe('a conversation’s record', () => {
         metadata: { start_time_unix_secs: Math.floor(Date.now() / 1000) - 300, call_duration_secs: 240, main_language: 'ru' },
         analysis: { data_collection_results: { [DATA_COLLECTION_FIELDS.callerPhone]: { value: '8 (999) 765-43-21' } } },
         transcript: [
-          { role: 'user', message: 'Я Анна, почта Anna.Koval@Example.com, рабочий 8 (999) 123-45-00.', time_in_call_secs: 10 },
+          { role: 'user', message: 'Я Анна, почта Anna.Koval@Example.com, мобильный +44 (0) 7700 900557, рабочий 8 (999) 123-45-00.', time_in_call_secs: 10 },
           {
             role: 'agent',
             message: 'Записываю.',

@@ -3,6 +3,7 @@ import {
   LIMITS,
   normalizePhone,
   PHONE_COUNTRY_OF_LANGUAGE,
+  phoneSaidIn,
   type ElevenLabsConversation,
   type PhoneCountry,
   type VoiceRating,
@@ -21,10 +22,19 @@ export interface VoiceCallTurn {
   readonly toolCalls?: readonly { readonly name: string; readonly parameters: string }[];
 }
 
+/** A conversation held on the phone: Lumi rang a visitor who asked ("Have Lumi call me"), or somebody rang Lumi's number. */
+export interface PhoneCallOfRecord {
+  readonly direction: 'inbound' | 'outbound';
+  /** `twilio` or `sip_trunking`, as ElevenLabs names the line. */
+  readonly line: string;
+}
+
 export interface StoredVoiceCall {
   readonly conversationId: string;
   readonly agentId: string;
   readonly source: 'webhook' | 'lookup';
+  /** Set for a phone call; absent for a conversation in the browser. */
+  readonly phoneCall?: PhoneCallOfRecord;
   readonly language?: string;
   readonly pagePath?: string;
   readonly startedAt: string;
@@ -37,8 +47,17 @@ export interface StoredVoiceCall {
   readonly dataCollection: Readonly<Record<string, unknown>>;
   /** Evaluation: each criterion's result (`success`, `failure`, `unknown`). */
   readonly evaluation: Readonly<Record<string, string>>;
-  /** The phones the agent passed to save_contact, normalized: the contacts this conversation confirms. */
+  /**
+   * The phones the agent passed to save_contact that the visitor said in this conversation (in their
+   * own turns of its transcript), normalized: the contacts this conversation confirms.
+   */
   readonly contactsConfirmed: readonly string[];
+  /**
+   * The contacts the agent passed to save_contact whose phone the visitor's own turns do not hold (a
+   * model's invention, or a phone it was talked into): held and flagged, never sent to a manager.
+   * Absent from records kept before the rule, and when there is none.
+   */
+  readonly contactsUnsaid?: readonly TakenContact[];
   /**
    * The same contacts with the name the agent passed with each phone: what a manager is told, whatever
    * name the widget's calls carried. Absent from records kept before names were kept.
@@ -73,7 +92,7 @@ export interface TakenContact {
 }
 
 /** What a manager's message says of the call a contact came from. */
-export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath'> & {
+export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath' | 'phoneCall'> & {
   /** The evaluation criteria the call failed (a price named, advice given…): what the manager should know before calling back. */
   readonly failedEvaluations?: readonly string[];
 };
@@ -135,6 +154,27 @@ export function contactsTheAgentTook(conversation: ElevenLabsConversation): Take
     (conversation.transcript ?? []).flatMap((turn) => (turn.tool_calls ?? []).map((call) => ({ name: call.tool_name, parameters: call.params_as_json }))),
     phoneCountryOfCall(conversationLanguage(conversation)),
   );
+}
+
+/** The phone call a conversation was, from its record's `metadata.phone_call`; undefined for a web call. */
+export function phoneCallOf(conversation: ElevenLabsConversation): PhoneCallOfRecord | undefined {
+  const line = conversation.metadata.phone_call;
+  if (!line) return undefined;
+  return { direction: line.direction === 'inbound' ? 'inbound' : 'outbound', line: line.type ?? 'unknown' };
+}
+
+/**
+ * The contacts a call leaves: those the agent took (and the visitor said), and for a call Lumi
+ * placed because a visitor asked for it, the number it rang, which the visitor gave the site with
+ * their consent. A caller who rang Lumi leaves only what they gave the agent: a caller id is no
+ * request to be called back.
+ */
+function withNumberRung(conversation: ElevenLabsConversation, taken: TakenContact[]): TakenContact[] {
+  const line = conversation.metadata.phone_call;
+  if (line?.direction !== 'outbound' || !line.external_number) return taken;
+  const rang = normalizePhone(line.external_number);
+  if (!rang.ok || taken.some((contact) => phoneDigits(contact.phone) === phoneDigits(rang.e164))) return taken;
+  return [{ phone: rang.e164 }, ...taken];
 }
 
 /** The conversation's language: the one the page asked the agent to speak, else the one ElevenLabs heard. */
@@ -212,16 +252,28 @@ function trimmedTranscript(conversation: ElevenLabsConversation, budget: number)
   return { transcript, truncated: false };
 }
 
-/** The record to keep of a conversation ElevenLabs reported. */
+function partition<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(keep), items.filter((item) => !keep(item))];
+}
+
+/**
+ * The record to keep of a conversation ElevenLabs reported. A contact the agent took counts as
+ * confirmed only when the visitor said its phone in their own turns, checked before the transcript
+ * is cut to what an item holds (a caller's number said in words counts, `phoneSaidIn`).
+ */
 export function voiceCallRecord(conversation: ElevenLabsConversation, source: StoredVoiceCall['source'], now = Date.now()): StoredVoiceCall {
   const client = conversation.conversation_initiation_client_data;
   const page = client?.dynamic_variables?.page_path;
   const analysis = conversation.analysis;
-  const taken = contactsTheAgentTook(conversation);
+  const visitorTurns = (conversation.transcript ?? []).flatMap((turn) => (turn.role === 'user' && turn.message ? [turn.message] : []));
+  const [said, unsaid] = partition(contactsTheAgentTook(conversation), (contact) => phoneSaidIn(visitorTurns, contact.phone));
+  const taken = withNumberRung(conversation, said);
+  const phoneCall = phoneCallOf(conversation);
   const record: Omit<StoredVoiceCall, 'transcript'> = {
     conversationId: conversation.conversation_id,
     agentId: conversation.agent_id,
     source,
+    ...(phoneCall && { phoneCall }),
     language: conversationLanguage(conversation),
     pagePath: typeof page === 'string' ? page.slice(0, 512) : undefined,
     startedAt: new Date(conversation.metadata.start_time_unix_secs * 1000).toISOString(),
@@ -239,6 +291,7 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
     evaluation: Object.fromEntries(Object.entries(analysis?.evaluation_criteria_results ?? {}).map(([key, result]) => [key, result.result ?? 'unknown'])),
     contactsConfirmed: taken.map((contact) => contact.phone),
     contactsTaken: taken,
+    ...(unsaid.length ? { contactsUnsaid: unsaid } : {}),
     recordedAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
   };
@@ -254,6 +307,7 @@ export function callSummary(call: StoredVoiceCall): VoiceCallSummary {
     language: call.language,
     durationSeconds: call.durationSeconds,
     pagePath: call.pagePath,
+    ...(call.phoneCall && { phoneCall: call.phoneCall }),
     ...(failed.length ? { failedEvaluations: failed } : {}),
   };
 }

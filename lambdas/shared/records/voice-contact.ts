@@ -10,8 +10,10 @@ import type { VoiceCallSummary } from './voice-call';
  * call was, and only a confirmed contact reaches a manager. The widget's calls during the call
  * store an early copy (`unverified`, held out of the notification queue) that the record confirms
  * or rejects once it comes; an early copy is never the only one, since the record makes its own.
+ * A contact the agent passed whose phone the visitor never said in the call (`contactsUnsaid` of the
+ * record) is `unsaid`: held and flagged, with no time it falls due, so nobody is ever told of it.
  */
-export type Verification = 'confirmed' | 'unverified' | 'rejected';
+export type Verification = 'confirmed' | 'unverified' | 'rejected' | 'unsaid';
 
 export type StoredVoiceContact = NotifyState &
   IndexMark & {

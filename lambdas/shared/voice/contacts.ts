@@ -50,41 +50,46 @@ export async function isKept(conversationId: string, phone: string): Promise<boo
   return (Count ?? 0) > 0;
 }
 
+/** How a contact of the call's record is settled: its verification and notification state. */
+type RecordVerdict = { readonly verification: 'confirmed'; readonly leaseUntil: number } | { readonly verification: 'unsaid'; readonly reason: string };
+
 /**
- * Makes the contact the call's record holds, or confirms the early copy of it: pending, held by the
- * caller for one lease so it can be sent at once, named as the agent named the caller. The item as
- * it now is; undefined when it was confirmed (or settled) already, so a replayed webhook or a
- * lookup after it tells nobody twice.
+ * Makes the contact the call's record holds, or settles its early copy, named as the agent named
+ * the caller, once: the item as it now is, or undefined when it was settled before (a replayed
+ * webhook, a lookup after it).
  */
-export async function confirmContact(
+async function settleFromRecord(
   conversationId: string,
   taken: TakenContact,
   call: VoiceCallSummary,
+  verdict: RecordVerdict,
   now: number,
 ): Promise<StoredVoiceContact | undefined> {
   const identity = { conversationId, phone: taken.phone, expiresAt: expiresAt(now) };
   const mark = await indexForErasure(VOICE_CONTACTS_STORE, identity);
+  const confirmed = verdict.verification === 'confirmed';
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
         TableName: tableName('voiceContacts'),
         Key: { conversationId, phone: taken.phone },
         UpdateExpression:
-          'SET verification = :confirmed, userName = :name, #call = :call, durationSeconds = :duration, #language = :language, ' +
-          'notifyStatus = :pending, notifyAfter = :leaseUntil, notifyAttempts = if_not_exists(notifyAttempts, :zero), ' +
+          'SET verification = :verification, userName = :name, #call = :call, durationSeconds = :duration, #language = :language, ' +
+          'notifyStatus = :status, notifyAttempts = if_not_exists(notifyAttempts, :zero), ' +
           'createdAt = if_not_exists(createdAt, :now), expiresAt = if_not_exists(expiresAt, :expires)' +
+          (confirmed ? ', notifyAfter = :due' : ', notifyError = :reason') +
           (mark.personIndexed ? ', personIndexed = :indexed' : '') +
-          ' REMOVE parkedWhileHeld, notifyError',
+          (confirmed ? ' REMOVE parkedWhileHeld, notifyError' : ' REMOVE parkedWhileHeld, notifyAfter'),
         ConditionExpression: 'attribute_not_exists(conversationId) OR verification = :unverified',
         ExpressionAttributeNames: { '#call': 'call', '#language': 'language' },
         ExpressionAttributeValues: {
-          ':confirmed': 'confirmed',
+          ':verification': verdict.verification,
           ':name': taken.name ?? null,
           ':call': { ...call },
           ':duration': call.durationSeconds,
           ':language': call.language ?? 'unknown',
-          ':pending': 'pending',
-          ':leaseUntil': now + NOTIFY_POLICY.leaseMs,
+          ':status': confirmed ? 'pending' : 'held',
+          ...(confirmed ? { ':due': verdict.leaseUntil } : { ':reason': verdict.reason.slice(0, 500) }),
           ':zero': 0,
           ':now': new Date(now).toISOString(),
           ':expires': identity.expiresAt,
@@ -99,6 +104,25 @@ export async function confirmContact(
     if (isConditionalCheckFailed(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * Makes the contact the call's record holds, or confirms the early copy of it: pending, held by the
+ * caller for one lease so it can be sent at once. Undefined when it was confirmed (or settled)
+ * already, so a replayed webhook or a lookup after it tells nobody twice.
+ */
+export function confirmContact(conversationId: string, taken: TakenContact, call: VoiceCallSummary, now: number): Promise<StoredVoiceContact | undefined> {
+  return settleFromRecord(conversationId, taken, call, { verification: 'confirmed', leaseUntil: now + NOTIFY_POLICY.leaseMs }, now);
+}
+
+/**
+ * Holds a contact the agent passed with a phone the visitor never said in the call (`contactsUnsaid`
+ * of its record): made, or its early copy marked, `unsaid`, held with no time it falls due, so no
+ * sweep sends it and no manager is told; kept for an operator to read with its call. False when it
+ * was settled before.
+ */
+export async function holdUnsaidContact(conversationId: string, taken: TakenContact, call: VoiceCallSummary, reason: string, now: number): Promise<boolean> {
+  return (await settleFromRecord(conversationId, taken, call, { verification: 'unsaid', reason }, now)) !== undefined;
 }
 
 /** The early copies of a conversation still waiting for its record (held, or parked while held). */

@@ -29,9 +29,16 @@ function clipped(text: string | undefined, max: number): string | undefined {
  * What a manager needs before calling back: who, which number, and what the caller wanted (the
  * call's summary). The summary and the page come from the call, which a caller steers: free text.
  */
+/** How the conversation was held, as a manager reads it: a phone call says so, and which way it went. */
+const PHONE_CALL_LABELS = {
+  outbound: 'телефонный звонок: Lumi позвонила по просьбе с сайта',
+  inbound: 'телефонный звонок на линию Lumi',
+} as const;
+
 export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage {
   const call = contact.call;
-  return managerMessage('Новый контакт от голосового ассистента', [
+  return managerMessage(call?.phoneCall ? 'Новый контакт из телефонного звонка Lumi' : 'Новый контакт от голосового ассистента', [
+    ['Канал', call?.phoneCall ? PHONE_CALL_LABELS[call.phoneCall.direction] : undefined, 'fact'],
     ['Имя', contact.userName || DEFAULT_VOICE_LEAD_NAME, 'name'],
     ['Телефон', contact.phone, 'phone'],
     ['Тема разговора', clipped(call?.summaryTitle, 200), 'free-text'],

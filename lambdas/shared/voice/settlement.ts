@@ -7,7 +7,17 @@ import { count, logger } from '../powertools';
 import { callSummary, contactsOfCall, heardContact, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
 import type { StoredVoiceContact } from '../records/voice-contact';
 import { keepVoiceCall, noteWebhookOf, readVoiceCall } from './calls';
-import { confirmContact, earlyCopiesOf, heldContactsDue, isKept, parkEarlyCopy, postponeEarlyCopy, rejectEarlyCopy, storeEarlyCopy } from './contacts';
+import {
+  confirmContact,
+  earlyCopiesOf,
+  heldContactsDue,
+  holdUnsaidContact,
+  isKept,
+  parkEarlyCopy,
+  postponeEarlyCopy,
+  rejectEarlyCopy,
+  storeEarlyCopy,
+} from './contacts';
 import { checkConversation, VOICE_VERIFICATION } from './conversation-check';
 import { VOICE_CONTACTS_OUTBOX } from './notification';
 import { requiredElevenLabsSettings } from './required-settings';
@@ -18,10 +28,13 @@ import { requiredElevenLabsSettings } from './required-settings';
  * post-call webhook or, when that was missed, by a lookup of the conversation (the sweeper's, for
  * every ended conversation of the agent without a record). The widget's calls during the call only
  * leave an early copy, which the record confirms or rejects; nothing they send is needed, and
- * nothing they send can reach a manager that the record does not show.
+ * nothing they send can reach a manager that the record does not show. Nor can the agent alone: a
+ * phone it passed that the visitor never said in the call (a model's invention, a phone it was
+ * talked into) is held and flagged, never sent.
  */
 
 const NOT_HEARD = "the conversation's record shows no save_contact call with this phone";
+const UNSAID = "the agent passed a phone the visitor's own turns of the conversation do not hold";
 
 /** What the widget's call carries; its name is the widget's, which the record replaces. */
 export type PostedContact = Pick<StoredVoiceContact, 'conversationId' | 'phone' | 'userName' | 'durationSeconds' | 'language'>;
@@ -73,13 +86,20 @@ export async function settleCall(call: StoredVoiceCall, now = Date.now()): Promi
     logger.info("voice contact made from its call's record", { conversationId: call.conversationId, phone: maskPhone(taken.phone) });
     await deliverRightAway(VOICE_CONTACTS_OUTBOX, contact);
   }
-  // Alarmed only when the agent did take a contact in this call (a real caller's phone, spelled
-  // otherwise by the widget, may be lost); a phone posted into a call that took none is anybody's.
-  const tookContact = contactsOfCall(call).length > 0;
+  let unsaid = 0;
+  for (const taken of call.contactsUnsaid ?? []) {
+    if (!(await holdUnsaidContact(call.conversationId, taken, summary, UNSAID, now))) continue;
+    unsaid += 1;
+    logger.warn('voice contact held, never sent: ' + UNSAID, { conversationId: call.conversationId, phone: maskPhone(taken.phone) });
+  }
+  // Once a call, however many phones it invented: what the alarm weighs is how many calls do it.
+  if (unsaid) count('voiceCallsWithUnsaidContact');
+  // A phone posted that the record does not show loses nothing of a caller (the record makes the
+  // contacts it holds), and anybody with a conversation can post one: counted, never alarmed (F7).
   for (const copy of await earlyCopiesOf(call.conversationId)) {
     if (heardContact(call, copy.phone)) continue;
     if (!(await rejectEarlyCopy(copy, NOT_HEARD))) continue;
-    count(tookContact ? 'voiceNotificationsRejected' : 'voiceContactsRefused');
+    count('voiceContactsRefused');
     logger.warn('voice contact rejected, never sent: ' + NOT_HEARD, { conversationId: copy.conversationId, phone: maskPhone(copy.phone) });
   }
 }

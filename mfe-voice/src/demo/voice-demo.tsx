@@ -5,6 +5,7 @@ import { ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, DEMO_BUSINESSES, DEMO_VARIABLES,
 import type { Language } from '@site/model';
 import { MicrophoneIcon, useNavigation } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
+import { CallMe } from '../phone-call/call-me';
 import { visitNotice } from '../session/ai-notice';
 import type { Channel } from '../session/connection';
 import { conversationPorts } from '../session/conversation-ports';
@@ -103,58 +104,62 @@ export function VoiceDemo() {
   const latest = bookings.at(-1);
 
   return (
-    <section className="vc-demo" aria-label={t('demo.title')} data-phase={state.phase} data-channel={state.channel} data-business={business}>
-      <BusinessPicker value={business} onChange={pick} disabled={!idle} ref={picker} />
-      <div className="vc-demo__body">
-        <div className="vc-demo__call">
-          <div className="vc-demo__head">
-            <VoiceAvatar mode={connected && !typed ? state.mode : undefined} />
-            <div className="vc-demo__who">
-              <p className="vc-demo__name">{t(`demo.${names}.name`)}</p>
-              <p className={`vc-status vc-status--${status ?? 'idle'}`} role="status">
-                {connected && !typed ? t(`demo.${state.mode}`) : connected ? t(`status.${status}`) : connecting ? t('demo.connecting') : ''}
-              </p>
+    <>
+      <section className="vc-demo" aria-label={t('demo.title')} data-phase={state.phase} data-channel={state.channel} data-business={business}>
+        <BusinessPicker value={business} onChange={pick} disabled={!idle} ref={picker} />
+        <div className="vc-demo__body">
+          <div className="vc-demo__call">
+            <div className="vc-demo__head">
+              <VoiceAvatar mode={connected && !typed ? state.mode : undefined} />
+              <div className="vc-demo__who">
+                <p className="vc-demo__name">{t(`demo.${names}.name`)}</p>
+                <p className={`vc-status vc-status--${status ?? 'idle'}`} role="status">
+                  {connected && !typed ? t(`demo.${state.mode}`) : connected ? t(`status.${status}`) : connecting ? t('demo.connecting') : ''}
+                </p>
+              </div>
             </div>
-          </div>
-          {state.typingOffered && (
-            <p className="vc-demo__note" role="status">
-              {t(`errors.${state.typingOffered}`)}
-            </p>
-          )}
-          <Transcript entries={state.transcript} emptyText={`${t('demo.intro')} ${t('demo.try', { hint: t(`demo.${names}.hint`) })}`} />
-          {(connected || (connecting && typed)) && <Composer onSend={session.send} ready={connected} autoFocus={typed} />}
-          <div className="vc-demo__actions">
-            <button
-              type="button"
-              className={`ui-button ${connected ? 'ui-button--secondary' : 'ui-button--primary'}`}
-              aria-disabled={connecting || undefined}
-              onClick={connected ? session.end : () => idle && start('voice')}
-            >
-              {connecting && <span className="vc-demo__spinner" aria-hidden="true" />}
-              {t(connected ? (typed ? 'demo.endChat' : 'demo.end') : connecting ? 'demo.connecting' : 'demo.start')}
-            </button>
-            {idle && (
-              <button type="button" className="ui-button ui-button--secondary" onClick={() => start('text')}>
-                {t('typeInstead')}
-              </button>
+            {state.typingOffered && (
+              <p className="vc-demo__note" role="status">
+                {t(`errors.${state.typingOffered}`)}
+              </p>
             )}
-            {connected && !typed && (
-              <button type="button" className="vc-icon-button" aria-pressed={state.muted} title={t('panel.mute')} onClick={session.toggleMute}>
-                {state.muted ? <MicOffIcon /> : <MicrophoneIcon />}
-                <span className="ui-visually-hidden">{t('panel.mute')}</span>
+            <Transcript entries={state.transcript} emptyText={`${t('demo.intro')} ${t('demo.try', { hint: t(`demo.${names}.hint`) })}`} />
+            {(connected || (connecting && typed)) && <Composer onSend={session.send} ready={connected} autoFocus={typed} />}
+            <div className="vc-demo__actions">
+              <button
+                type="button"
+                className={`ui-button ${connected ? 'ui-button--secondary' : 'ui-button--primary'}`}
+                aria-disabled={connecting || undefined}
+                onClick={connected ? session.end : () => idle && start('voice')}
+              >
+                {connecting && <span className="vc-demo__spinner" aria-hidden="true" />}
+                {t(connected ? (typed ? 'demo.endChat' : 'demo.end') : connecting ? 'demo.connecting' : 'demo.start')}
               </button>
-            )}
+              {idle && (
+                <button type="button" className="ui-button ui-button--secondary" onClick={() => start('text')}>
+                  {t('typeInstead')}
+                </button>
+              )}
+              {connected && !typed && (
+                <button type="button" className="vc-icon-button" aria-pressed={state.muted} title={t('panel.mute')} onClick={session.toggleMute}>
+                  {state.muted ? <MicOffIcon /> : <MicrophoneIcon />}
+                  <span className="ui-visually-hidden">{t('panel.mute')}</span>
+                </button>
+              )}
+            </div>
+            <StartRefusalNote slot={refusals} phase={state.phase} className="vc-demo__refusal" />
+            {/* Its buttons start a conversation at once: what the widget's notice says is said here, beside them. */}
+            {idle && <AiNoticeText className="vc-demo__notice" />}
           </div>
-          <StartRefusalNote slot={refusals} phase={state.phase} className="vc-demo__refusal" />
-          {/* Its buttons start a conversation at once: what the widget's notice says is said here, beside them. */}
-          {idle && <AiNoticeText className="vc-demo__notice" />}
+          <Schedule day={day} bookings={bookings} lang={lang} />
         </div>
-        <Schedule day={day} bookings={bookings} lang={lang} />
-      </div>
-      <p className="ui-visually-hidden" role="status">
-        {latest ? t('demo.bookedNotice', { time: latest.time }) : ''}
-      </p>
-    </section>
+        <p className="ui-visually-hidden" role="status">
+          {latest ? t('demo.bookedNotice', { time: latest.time }) : ''}
+        </p>
+      </section>
+      {/* The same receptionist on the phone, beside the demo: the business picked in it rings the visitor's number. */}
+      <CallMe persona={business} headingLevel={3} />
+    </>
   );
 }
 

@@ -2,10 +2,11 @@ import { ASSISTANT_PERSONAS } from '@site/contracts';
 import { languageOfUrl } from '@site/model';
 import { openConversation, warmUp } from '../conversation/open-conversation';
 import { visitNotice } from '../session/ai-notice';
-import type { ConversationMode } from '../session/connection';
+import type { ConversationMode, SpeakerRole } from '../session/connection';
 import { requestMicrophone } from '../session/microphone';
 import { fetchSignedUrl } from '../session/signed-url';
 import { leaveEarlyCall, hasEarlyCall } from './early-call';
+import { earlyLines } from './early-lines';
 import { createEventRelay } from './event-relay';
 
 /**
@@ -35,12 +36,22 @@ export function start(): Promise<void> {
   const shown = (state: string) => {
     if (!relay.taken()) root.setAttribute(EARLY_CALL_ATTRIBUTE, state);
   };
+  // The agent's words are shown as they come, before the panel's code has arrived to show them.
+  const lines = earlyLines();
   const events = {
     ...relay.events,
     mode: (mode: ConversationMode) => {
       shown(mode);
       if (mode === 'speaking') spoke();
       relay.events.mode(mode);
+    },
+    message: (role: SpeakerRole, text: string) => {
+      if (role === 'agent' && !relay.taken()) lines.line(text);
+      relay.events.message(role, text);
+    },
+    messagePart: (part: 'start' | 'delta' | 'stop', text: string) => {
+      if (!relay.taken()) lines.part(part, text);
+      relay.events.messagePart(part, text);
     },
   };
   warmUp();
@@ -60,13 +71,16 @@ export function start(): Promise<void> {
   for (const step of [microphone, signedUrl, connection])
     step.catch(() => {
       root.removeAttribute(EARLY_CALL_ATTRIBUTE);
+      lines.remove();
       spoke();
     });
-  const abandon = () =>
+  const abandon = () => {
+    lines.remove();
     void connection.then(
       (call) => call.end(),
       () => undefined,
     );
+  };
   const untaken = setTimeout(() => {
     if (!relay.taken()) abandon();
   }, UNTAKEN_CALL_MS);
@@ -79,6 +93,8 @@ export function start(): Promise<void> {
       clearTimeout(untaken);
       removeEventListener('pagehide', abandon);
       root.removeAttribute(EARLY_CALL_ATTRIBUTE);
+      // The panel shows these lines from here on, held by the relay until now.
+      lines.remove();
       relay.take(listener, openPage);
     },
   });

@@ -7,13 +7,15 @@ import { launcherRefusals, pageSession, usePageSession } from '../session/page-s
 import type { VoiceState } from '../session/voice-session';
 import { AiNotice } from './ai-notice';
 import { EndedConversation } from './ended-conversation';
-import { ChatIcon } from './icons';
+import { CallMe } from '../phone-call/call-me';
+import { ChatIcon, PhoneIcon } from './icons';
+import { onEscape } from './on-escape';
 import { statusKey } from './status';
 import { StartRefusalNote } from './start-refusal';
 import { useFocusFollowsView } from './use-focus-follows-view';
 import { TypingOffer, VoicePanel } from './voice-panel';
 
-type WidgetView = 'launcher' | 'offer' | 'notice' | 'expanded' | 'minimized' | 'ended';
+type WidgetView = 'launcher' | 'offer' | 'notice' | 'expanded' | 'minimized' | 'ended' | 'phone';
 
 /**
  * What the widget shows: a typed conversation opens its panel at once, to be written in while it
@@ -54,9 +56,12 @@ export function VoiceWidget() {
   const state = usePageSession();
   const { t } = useTranslation('voice');
   const rootRef = useRef<HTMLDivElement>(null);
-  const view = widgetView(state);
+  // "Have Lumi call me" opens from the launcher while no conversation is on.
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const stateView = widgetView(state);
+  const view: WidgetView = phoneOpen && stateView === 'launcher' ? 'phone' : stateView;
   // The notice and a typed conversation may be opened from elsewhere on the page (the hero, the Lumi demo): they take focus.
-  useFocusFollowsView(rootRef, `${view}:${state.channel}`, view === 'notice' || (view === 'expanded' && state.channel === 'text'));
+  useFocusFollowsView(rootRef, `${view}:${state.channel}`, view === 'notice' || view === 'phone' || (view === 'expanded' && state.channel === 'text'));
   useAssistantRequests();
   // The launcher's words go once the visitor has used it (on this page: the prerendered one always has them).
   const [used, setUsed] = useState(false);
@@ -85,8 +90,24 @@ export function VoiceWidget() {
           <VoiceAvatar mode={state.channel === 'voice' ? state.mode : undefined} />
         </button>
       )}
+      {view === 'phone' && <PhoneCallPanel onClose={() => setPhoneOpen(false)} />}
       {view === 'launcher' && <StartRefusalNote slot={launcherRefusals} phase={state.phase} className="vc-refusal--launcher" />}
-      {view === 'launcher' && <Launcher connecting={state.phase === 'connecting'} labelled={!used} />}
+      {view === 'launcher' && <Launcher connecting={state.phase === 'connecting'} labelled={!used} onCallMe={() => setPhoneOpen(true)} />}
+    </div>
+  );
+}
+
+/** "Have Lumi call me" in the assistant's panel, with Lumi as itself; Escape or Close goes back to the launcher. */
+function PhoneCallPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('voice');
+  return (
+    <div className="vc-panel vc-phone-panel" onKeyDown={onEscape(onClose)}>
+      <CallMe persona="assistant" focusFirst />
+      <div className="vc-panel__actions">
+        <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
+          {t('phoneCall.done')}
+        </button>
+      </div>
     </div>
   );
 }
@@ -96,11 +117,22 @@ export function VoiceWidget() {
  * used the assistant on this page) and hidden after. While connecting the launcher keeps focus but
  * does nothing (`aria-disabled`): a `disabled` button would drop keyboard focus to the top of the page.
  */
-function Launcher({ connecting, labelled }: { connecting: boolean; labelled: boolean }) {
+function Launcher({ connecting, labelled, onCallMe }: { connecting: boolean; labelled: boolean; onCallMe: () => void }) {
   const { t } = useTranslation('voice');
   const label = labelled ? 'vc-launcher__label' : 'ui-visually-hidden';
   return (
     <>
+      {!connecting && (
+        <button
+          type="button"
+          className={`vc-type-launcher vc-call-launcher${labelled ? ' vc-type-launcher--labelled' : ''}`}
+          aria-label={t('launcher.call')}
+          onClick={onCallMe}
+        >
+          <PhoneIcon size={20} />
+          <span className={label}>{t('launcher.callShort')}</span>
+        </button>
+      )}
       {!connecting && (
         <button
           type="button"

@@ -8,3 +8,5 @@ export * from './team-member';
 export * from './home-page';
 export * from './sample-report';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';
+export * from './trust-page';
+export * from './trust-tables';

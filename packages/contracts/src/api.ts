@@ -12,9 +12,22 @@ export const API_PATHS = {
   voiceFeedback: '/api/voice-feedback',
   /** ElevenLabs' signed post-call webhook: what happened in each conversation, once it ended. */
   elevenLabsWebhook: '/api/elevenlabs-webhook',
+  /** "Have Lumi call me": Lumi rings the visitor's number (ElevenLabs' outbound call), behind the WAF's challenge. */
+  phoneCall: '/api/phone-call',
+  /** How that call goes (ringing, in call, ended, not answered), for the visitor's panel. */
+  phoneCallStatus: '/api/phone-call-status',
 } as const satisfies Record<string, `/api/${string}`>;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/**
+ * The page the voice widget loads in a hidden frame when the WAF's Challenge action answers a call
+ * request (`shell/public/`): WAF serves its check there first, which sets the token cookie, then the
+ * page tells the widget (`PHONE_CALL_CHECKED_MESSAGE`), which asks for the call again. The only
+ * page of the site that its own pages may frame.
+ */
+export const PHONE_CALL_CHECK_PATH = '/phone-call-check.html';
+export const PHONE_CALL_CHECKED_MESSAGE = 'phone-call-checked';
 
 /** What an endpoint answered: its status and its body (`null` when the body is no JSON). */
 export interface ApiAnswer {

@@ -26,7 +26,32 @@ export const FIELD_ERROR_CODES = [
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
+/**
+ * Why "Have Lumi call me" places no call (`POST /api/phone-call`), each with its own message beside
+ * the phone field. `night_in_callee_zone` comes with the next morning offered (`NightRefusalBody`).
+ */
+export const PHONE_CALL_REFUSALS = [
+  /** The number's country is not one of the site's markets. */
+  'country_not_served',
+  /** Premium-rate, shared-cost, satellite, personal, VoIP, pager, UAN…: only mobile and fixed lines are rung. */
+  'number_type_not_called',
+  /** This number was rung (or booked) today already. */
+  'number_called_today',
+  /** The visitor's network asked for its hour's calls already. */
+  'network_calls_spent',
+  /** The site places so many calls an hour, whoever asks. */
+  'site_calls_spent',
+  /** The day's minutes are spent: a hard stop until tomorrow. */
+  'daily_budget_spent',
+  /** It is night where the number rings: the next morning is offered instead. */
+  'night_in_callee_zone',
+  /** No phone number is assigned to the agent: the site places no calls. */
+  'calls_not_configured',
+] as const;
+export type PhoneCallRefusal = (typeof PHONE_CALL_REFUSALS)[number];
+
 export const API_ERROR_CODES = [
+  ...PHONE_CALL_REFUSALS,
   'validation_failed',
   'invalid_json',
   'payload_too_large',

@@ -24,3 +24,5 @@ export * from './voice-conversation';
 export * from './voice-notification';
 export * from './voice-token';
 export * from './phone';
+export * from './phone-call';
+export * from './said-phones';

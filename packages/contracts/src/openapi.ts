@@ -5,6 +5,7 @@ import { clientSignalRequestSchema, clientSignalResponseSchema } from './client-
 import { CSP_REPORTS_MEDIA_TYPE, cspReportsSchema } from './csp-report';
 import { LIMITS } from './limits';
 import { leadRequestSchema, leadResponseSchema } from './lead';
+import { phoneCallRequestSchema, phoneCallResponseSchema, phoneCallStatusRequestSchema, phoneCallStatusResponseSchema } from './phone-call';
 import { postCallWebhookSchema } from './voice-call-record';
 import { voiceConversationRequestSchema, voiceConversationResponseSchema } from './voice-conversation';
 import { voiceFeedbackRequestSchema, voiceFeedbackResponseSchema } from './voice-feedback';
@@ -42,6 +43,8 @@ export interface ApiOperation {
   readonly success: { readonly status: number; readonly description: string; readonly schema?: z.ZodMiniType };
   /** The refusals this route gives besides the ones every route may give (400, 403, 413, 415, 429). */
   readonly refusals: readonly number[];
+  /** What a refusal means on this route, where the API's usual words for its status do not say it. */
+  readonly refusalDescriptions?: Readonly<Record<number, string>>;
   /** The signature header that proves who sent the request (a security scheme of the document). */
   readonly signedBy?: 'elevenLabsSignature';
   /** Called by a server, not by the site's pages: not judged by Origin or Sec-Fetch-Site. */
@@ -106,6 +109,35 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceFeedbackRequestSchema }],
     success: { status: 200, description: 'The rate is kept.', schema: voiceFeedbackResponseSchema },
     refusals: [409, 502, 503],
+  },
+  {
+    path: API_PATHS.phoneCall,
+    method: 'post',
+    operationId: 'requestPhoneCall',
+    summary: 'Have Lumi call a number',
+    description:
+      "Lumi rings the visitor's number (ElevenLabs' outbound call from the agent's phone line) in the page's language, as the persona asked. Only numbers of the site's markets and of mobile or fixed-line ranges, one call a number a day, within a network's and the site's hourly allowances and the day's budget of minutes (each refusal its own `error` code: 422 for the number, 429 for the allowances, 503 with no line configured). At night where the number rings, 409 `night_in_callee_zone` names the next morning there (`next_morning`, `time_zone`); asked again with `when: next_morning`, the call is booked for it (202). Behind the WAF's Challenge action: a request without its token gets 202 with `x-amzn-waf-action: challenge`.",
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: phoneCallRequestSchema }],
+    success: { status: 200, description: "Lumi is ringing the number (200), or will at the callee's next morning (202).", schema: phoneCallResponseSchema },
+    refusals: [409, 422, 502, 503],
+    refusalDescriptions: {
+      409: 'Night where the number rings (`night_in_callee_zone`), with `next_morning` and `time_zone`: ask again with `when: next_morning` to book it.',
+      422: "The number's country is not one of the site's markets (`country_not_served`), or its range is not a mobile or fixed line (`number_type_not_called`).",
+      429: "An allowance is spent: the number was called today (`number_called_today`), the network's hour (`network_calls_spent`), the site's hour (`site_calls_spent`) or the day's minutes (`daily_budget_spent`); or too many requests (`rate_limited`).",
+      502: 'ElevenLabs did not place the call (`upstream_failed`).',
+      503: 'No phone line is assigned to the agent (`calls_not_configured`), or the voice assistant is not configured (`voice_not_configured`).',
+    },
+  },
+  {
+    path: API_PATHS.phoneCallStatus,
+    method: 'post',
+    operationId: 'getPhoneCallStatus',
+    summary: 'How a call Lumi was asked for goes',
+    description: 'Booked for the morning, ringing, in call, ended, not answered, or failed to ring; with the conversation to rate once it started.',
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: phoneCallStatusRequestSchema }],
+    success: { status: 200, description: 'The call’s state.', schema: phoneCallStatusResponseSchema },
+    refusals: [404, 503],
+    refusalDescriptions: { 404: 'No such call (`validation_failed`, `call_id`).', 503: 'The voice assistant is not configured here (`voice_not_configured`).' },
   },
   {
     path: API_PATHS.clientSignals,
@@ -208,7 +240,7 @@ function operationObject(operation: ApiOperation): JsonSchema {
     } else if (status === 403 && operation.fromServer) {
       responses['403'] = errorResponse('A call that skipped the site (`request_refused`).');
     } else {
-      responses[String(status)] = errorResponse(REFUSAL_DESCRIPTIONS[status]!);
+      responses[String(status)] = errorResponse(operation.refusalDescriptions?.[status] ?? REFUSAL_DESCRIPTIONS[status]!);
     }
   }
   return {

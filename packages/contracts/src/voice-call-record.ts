@@ -40,6 +40,17 @@ export const elevenLabsConversationSchema = z.looseObject({
     call_duration_secs: z.optional(reportedNumber),
     termination_reason: z.optional(z.string()),
     main_language: z.nullish(z.string()),
+    /**
+     * A phone call's line (Twilio, a SIP trunk): its direction and the other party's number
+     * (`ConversationHistoryTwilioPhoneCallModel` and its SIP sibling); absent or null for a web call.
+     */
+    phone_call: z.nullish(
+      z.looseObject({
+        direction: z.optional(z.string()),
+        type: z.optional(z.string()),
+        external_number: z.optional(z.string()),
+      }),
+    ),
   }),
   analysis: z.nullish(
     z.looseObject({

@@ -198,6 +198,11 @@ describe('the release a visitor gets, as the bundled function decides it over a 
     expect(JSON.parse(JSON.stringify(bare)).headers).toEqual({ 'server-timing': { value: 'viewer-country;desc=UA' } });
   });
 
+  it('serves the DPA from the site release the visitor’s page came from, stored beside its pages', async () => {
+    expect((await request('/ua/trust/dpa.pdf')).uri).toBe(`/sites/${stable.id}/pages/ua/trust/dpa.pdf`);
+    expect((await request('/trust/dpa.pdf', `site_bucket=99; site_release=${older.id}`)).uri).toBe(`/sites/${older.id}/pages/trust/dpa.pdf`);
+  });
+
   it("keeps an open tab's entry files on its page's release, even one no longer live", async () => {
     expect((await request('/mfe/content/mf-manifest.json', `site_bucket=99; site_release=${older.id}`)).uri).toBe('/builds/content/content-c/mf-manifest.json');
     expect((await request('/mfe/content/mf-manifest.json', 'site_bucket=99; site_release=r-dddddddddd')).uri).toBe(
@@ -273,6 +278,7 @@ describe('the release a visitor gets, as the bundled function decides it over a 
       '/favicon.svg',
       '/assets/a-AbCdEf12.js',
       '/sitemap.xml',
+      '/ru/trust/dpa.pdf',
     );
     const id = fc.constantFrom(stable.id, candidate.id, older.id, 'r-dddddddddd', 'bad');
     const cookies = fc

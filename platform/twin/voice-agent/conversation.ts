@@ -1,7 +1,19 @@
 import type { RawData, WebSocket } from 'ws';
-import { AGENT_VARIABLES, DEMO_BUSINESSES, DEMO_VARIABLES, slotTimesIn, type ConversationTurn, type DemoBusiness } from '@site/contracts';
+import {
+  AGENT_VARIABLES,
+  DEMO_BUSINESSES,
+  DEMO_VARIABLES,
+  PHONE_COUNTRY_OF_LANGUAGE,
+  slotTimesIn,
+  type ConversationTurn,
+  type DemoBusiness,
+} from '@site/contracts';
+import type { Language } from '@site/model';
 import { fillVariables, greetingOf, type AgentDefinition } from './definition';
-import { receptionistScriptKey, type AgentScript, type ShowPage } from './script';
+import type { Knowledge } from './knowledge';
+import { LocalAgent, type AgentTools } from './local-agent';
+import { REPLIES } from './replies';
+import { receptionistKey, type SpokenScript } from './spoken-lines';
 import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speech-audio';
 
 /** What happened in one conversation: what the tests read, and what its post-call record is made of. */
@@ -21,9 +33,22 @@ export interface ConversationRecord {
   /** What the client told the agent outside the visitor's turns (`contextual_update`): where the visitor went. */
   readonly contextualUpdates: string[];
   pongs: number;
+  /** What the agent took from the visitor (a contact saved, a visit booked) and what they asked: its post-call analysis. */
+  outcome?: ConversationOutcome;
   closed?: { readonly code: number; readonly reason: string };
   endedAtMs?: number;
   terminationReason?: string;
+  /** A phone call's line, as ElevenLabs records it: the phone rung, and the agent's number. */
+  phoneCall?: { readonly direction: 'inbound' | 'outbound'; readonly externalNumber: string; readonly agentNumber: string };
+  /** A phone call nobody answered: ElevenLabs keeps it as failed, with no conversation in it. */
+  unanswered?: boolean;
+}
+
+export interface ConversationOutcome {
+  readonly title: string;
+  readonly summary: string;
+  /** The data collection's values, by the definition's ids; null where the conversation gave none. */
+  readonly collected: Readonly<Record<string, string | null>>;
 }
 
 export interface ToolResult {
@@ -34,8 +59,12 @@ export interface ToolResult {
 
 export interface ConversationOptions {
   readonly definition: AgentDefinition;
-  /** The scripts of each persona the agent plays (by the name the `persona` variable carries), in each language it speaks. */
-  readonly scripts: Readonly<Record<string, Readonly<Record<string, AgentScript>>>>;
+  /** What a caller of each persona (by the name the `persona` variable carries, or a receptionist's key) is taken to say, in each language. */
+  readonly spoken: Readonly<Record<string, Readonly<Record<string, SpokenScript>>>>;
+  /** The knowledge base the agent answers from. */
+  readonly knowledge: Knowledge;
+  /** A phone the agent passes to its contact tool instead of the visitor's, as a model that invents one would (the backend's guard's tests). */
+  readonly inventedPhone?: () => string | undefined;
   /** Called once the socket closed, with the finished record. */
   readonly onEnded?: (record: ConversationRecord) => void;
 }
@@ -51,11 +80,6 @@ const TYPING_MS = 400;
 /** A written answer streams a few words at a time (`agent_chat_response_part`), this far apart. */
 const PART_WORDS = 3;
 const PART_MS = 60;
-/** A phone number as a visitor types it: a plus, then digits with spaces, dashes or brackets. */
-const TYPED_PHONE = /\+\d[\d\s()-]{6,}\d/;
-/** A time of day as a visitor types it ("10:30", "9.30"). */
-const TYPED_TIME = /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/;
-const NOON = '12:00';
 
 type Phase = 'awaiting-initiation' | 'speaking' | 'listening' | 'ended';
 
@@ -71,22 +95,22 @@ function overriddenPaths(value: unknown, path = ''): string[] {
  * definition: the client's initiation first (an override the definition does not allow fails the
  * session, as on ElevenLabs), then metadata, the first message of the conversation's language with
  * its persona's name, and turns of listening and speaking, with pings, transcripts of both sides,
- * the contact tool on its turn and `end_call` at the end. A message the visitor types
- * (`user_message`) is their next turn too; a text-only conversation has no audio either way.
+ * the client tools the local agent calls (`local-agent.ts`) and `end_call` when the visitor says
+ * goodbye. A message the visitor types (`user_message`) is their next turn, in their words; a
+ * stretch of voiced audio is the next line they are taken to have said (`spoken-lines.ts`), shown
+ * as their transcript. A text-only conversation has no audio either way.
  */
 export class AgentConversation {
   private phase: Phase = 'awaiting-initiation';
   private eventId = 0;
-  private turn = 0;
+  private line = 0;
   private voicedSeconds = 0;
-  private script: AgentScript | undefined;
+  private spoken: SpokenScript | undefined;
+  private agent: LocalAgent | undefined;
   private readonly timers = new Set<NodeJS.Timeout>();
   private pendingTool: { readonly id: string; readonly settle: (result: ToolResult | undefined) => void } | undefined;
   /** Messages the visitor typed while the agent was answering: each is a turn, taken in order once it listens. */
   private readonly typed: string[] = [];
-  /** A demo receptionist's free times (the client's `schedule` variable), and the time it offered or the visitor named. */
-  private freeTimes: string[] = [];
-  private chosenTime: string | undefined;
 
   constructor(
     private readonly socket: WebSocket,
@@ -160,7 +184,7 @@ export class AgentConversation {
 
   /** Takes the client's overrides as the definition allows them, and picks the conversation's language. */
   private initiate(initiation: Record<string, unknown>): void {
-    const { definition, scripts } = this.options;
+    const { definition, spoken } = this.options;
     const overrides = initiation.conversation_config_override;
     const refused = overriddenPaths(overrides).filter((path) => !definition.allowedOverrides.includes(path));
     if (refused.length) {
@@ -173,23 +197,29 @@ export class AgentConversation {
     const named = variables[AGENT_VARIABLES.persona] ?? definition.variableDefaults[AGENT_VARIABLES.persona];
     // The Lumi demo names a business: the agent is its receptionist, as the prompt says.
     const business = variables[DEMO_VARIABLES.business];
-    const receptionist = (DEMO_BUSINESSES as readonly unknown[]).includes(business) ? receptionistScriptKey(business as DemoBusiness) : undefined;
+    const receptionist = (DEMO_BUSINESSES as readonly unknown[]).includes(business) ? receptionistKey(business as DemoBusiness) : undefined;
     const persona =
-      receptionist && scripts[receptionist]
+      receptionist && spoken[receptionist]
         ? receptionist
-        : typeof named === 'string' && scripts[named]
+        : typeof named === 'string' && spoken[named]
           ? named
           : definition.variableDefaults[AGENT_VARIABLES.persona]!;
-    const script = scripts[persona]?.[language];
-    if (!definition.firstMessages[language] || !script) {
+    const lines = spoken[persona]?.[language];
+    if (!definition.firstMessages[language] || !lines || !(language in REPLIES)) {
       this.socket.close(1008, `Language '${language}' is not supported by this agent.`);
       return;
     }
     this.record.language = language;
     this.record.persona = persona;
     this.record.textOnly = (overrides as { conversation?: { text_only?: unknown } } | undefined)?.conversation?.text_only === true;
-    this.script = script;
-    if (receptionist) this.freeTimes = slotTimesIn(String(variables[DEMO_VARIABLES.schedule] ?? ''));
+    this.spoken = lines;
+    this.agent = new LocalAgent({
+      language: language as Language,
+      knowledge: this.options.knowledge,
+      phoneCountry: PHONE_COUNTRY_OF_LANGUAGE[language as Language],
+      ...(receptionist && { freeTimes: slotTimesIn(String(variables[DEMO_VARIABLES.schedule] ?? '')) }),
+    });
+    this.noteOutcome();
     // The first message the client sends (an override the definition allows) replaces the agent's own.
     const firstMessage = (overrides as { agent?: { first_message?: unknown } } | undefined)?.agent?.first_message;
     void this.begin(
@@ -230,7 +260,7 @@ export class AgentConversation {
   private hear(pcm: Buffer): void {
     if (this.record.textOnly || this.phase !== 'listening' || loudness(pcm) < VOICE_THRESHOLD) return;
     this.voicedSeconds += durationOf(pcm);
-    if (this.voicedSeconds >= this.script!.userTurnSeconds) void this.answer();
+    if (this.voicedSeconds >= this.spoken!.userTurnSeconds) void this.answer();
   }
 
   private secondsInCall(): number {
@@ -244,60 +274,52 @@ export class AgentConversation {
   }
 
   /**
-   * The visitor's next turn and the agent's answer. A spoken turn is the script's line, sent back as
-   * the visitor's transcript; a typed one is what they typed, which ElevenLabs does not send back.
+   * The visitor's next turn and the agent's answer. A typed turn is what they typed, which
+   * ElevenLabs does not send back; a spoken one is the next line they are taken to have said, sent
+   * back as their transcript (past the last line, their speech takes no turn).
    */
   private async answer(typed?: string): Promise<void> {
+    const said = typed ?? this.spoken!.lines[this.line++];
+    if (said === undefined) {
+      this.voicedSeconds = 0;
+      return;
+    }
     this.phase = 'speaking';
-    const script = this.script!;
-    if (typed !== undefined && script.showPage?.asked.test(typed)) {
-      // Asked to see something: not a scripted turn, which stays for the next message.
-      this.record.transcript.push({ role: 'user', message: typed, time_in_call_secs: this.secondsInCall() });
-      await this.speak(await this.showPage(script.showPage));
-      this.listen();
-      return;
-    }
-    const turn = script.turns[this.turn++];
-    if (typed !== undefined) this.record.transcript.push({ role: 'user', message: typed, time_in_call_secs: this.secondsInCall() });
-    if (!turn) {
-      await this.speak(script.fallback);
-      this.listen();
-      return;
-    }
-    if (typed === undefined) {
-      this.record.transcript.push({ role: 'user', message: turn.user, time_in_call_secs: this.secondsInCall() });
-      this.send({ type: 'user_transcript', user_transcription_event: { user_transcript: turn.user, event_id: ++this.eventId } });
-    }
-    const named = typed?.match(TYPED_TIME);
-    if (named) this.chosenTime = `${named[1]!.padStart(2, '0')}:${named[2]}`;
-    if (turn.offer && !this.freeTimes.includes(this.chosenTime ?? '')) this.chosenTime = this.freeTimes.find((time) => time < NOON) ?? this.freeTimes[0];
-    const reply = turn.contact
-      ? await this.callContactTool(turn.contact, typed)
-      : turn.booking
-        ? await this.callBookingTool(turn.booking)
-        : turn.agent?.replace('{time}', this.chosenTime ?? '');
-    if (reply) await this.speak(reply);
-    if (turn.endCall) this.endCall();
+    this.record.transcript.push({ role: 'user', message: said, time_in_call_secs: this.secondsInCall() });
+    if (typed === undefined) this.send({ type: 'user_transcript', user_transcription_event: { user_transcript: said, event_id: ++this.eventId } });
+    const reply = await this.agent!.reply(said, this.tools());
+    this.noteOutcome();
+    await this.speak(reply.text);
+    if (reply.endCall) this.endCall();
     else this.listen();
   }
 
-  /** Calls the site's contact tool, named and shaped as the definition declares it, and answers by how it went. */
-  private async callContactTool(answers: { readonly saved: string; readonly failed: string }, typed?: string): Promise<string> {
-    const { contactTool } = this.options.definition;
-    // A model reads the number the visitor typed; the script's stands in for one it heard.
-    const typedPhone = typed?.match(TYPED_PHONE)?.[0].replace(/[^\d+]/g, '');
-    const contact: Readonly<Record<string, string>> = typedPhone ? { ...this.script!.contact, phone: typedPhone } : this.script!.contact;
-    const parameters = Object.fromEntries(contactTool.parameters.flatMap((name) => (contact[name] === undefined ? [] : [[name, contact[name]]])));
-    const outcome = await this.callClientTool(contactTool.name, parameters);
-    // As the agent's model would read it: an error, or the tool's failure sentence (the widget's replies are Russian), is a failure.
-    return outcome && !outcome.is_error && !/ошибк/i.test(outcome.result) ? answers.saved : answers.failed;
+  /** The site's client tools, named as the definition declares them, for the local agent to call. */
+  private tools(): AgentTools {
+    const { contactTool, openPageTool, bookingTool } = this.options.definition;
+    return {
+      contactTool: contactTool.name,
+      openPageTool: openPageTool.name,
+      ...(bookingTool && { bookingTool: bookingTool.name }),
+      call: async (name, parameters) => {
+        const invented = name === contactTool.name ? this.options.inventedPhone?.() : undefined;
+        const outcome = await this.callClientTool(name, invented ? { ...parameters, phone: invented } : parameters);
+        return outcome && { isError: outcome.is_error, result: outcome.result };
+      },
+    };
   }
 
-  /** Opens the page the visitor asked to see with the definition's `open_page` tool, and answers by how it went. */
-  private async showPage(show: ShowPage): Promise<string> {
-    const { openPageTool } = this.options.definition;
-    const outcome = await this.callClientTool(openPageTool.name, { page: show.page, ...(show.slug !== undefined && { slug: show.slug }) });
-    return outcome && !outcome.is_error ? show.opened : show.failed;
+  /** What the conversation gave so far, as ElevenLabs' analysis would say it after the call. */
+  private noteOutcome(): void {
+    const agent = this.agent!;
+    const replies = REPLIES[this.record.language as Language];
+    const { phone, name, booked, products } = agent.taken;
+    const summary = phone ? replies.summary.contact(name, agent.questions) : booked ? replies.summary.booking(name) : replies.summary.none(agent.questions);
+    this.record.outcome = {
+      title: summary.title,
+      summary: summary.text,
+      collected: { caller_name: name ?? null, caller_phone: phone ?? null, product_interest: [...products][0] ?? null, company_size: null },
+    };
   }
 
   /** Calls a client tool of the site and waits for its result (none if the client does not answer in time). */
@@ -317,24 +339,6 @@ export class AgentConversation {
     const outcome = await result;
     this.pendingTool = undefined;
     return outcome;
-  }
-
-  /** Calls the Lumi demo's booking tool with the chosen time and the script's name, and answers by how it went. */
-  private async callBookingTool(answers: { readonly booked: string; readonly failed: string }): Promise<string> {
-    const tool = this.options.definition.bookingTool;
-    const time = this.chosenTime ?? '';
-    if (!tool) return answers.failed.replace('{time}', time).replace('{times}', this.freeTimes.join(', '));
-    const values: Readonly<Record<string, string>> = { time, name: this.script!.contact.name ?? '' };
-    const parameters = Object.fromEntries(tool.parameters.flatMap((name) => (values[name] ? [[name, values[name]]] : [])));
-    const outcome = await this.callClientTool(tool.name, parameters);
-    if (outcome && !outcome.is_error) {
-      this.freeTimes = this.freeTimes.filter((free) => free !== time);
-      return answers.booked.replace('{time}', time);
-    }
-    // As the agent's model would read the tool's error: the free times it names are what to offer.
-    const offered = outcome ? slotTimesIn(outcome.result).filter((free) => free !== time) : this.freeTimes;
-    this.chosenTime = undefined;
-    return answers.failed.replace('{time}', time).replace('{times}', offered.join(', '));
   }
 
   /**

@@ -2,4 +2,6 @@
 export { reportCallsTo, simulateElevenLabsUnlessConfigured } from './stand-in';
 export type { SimulatedAgent } from './server';
 export { greetingOf, readAgentDefinition } from './definition';
-export { RECEPTIONIST_SCRIPTS, receptionistScriptKey, SALES_BOT_SCRIPTS, SCRIPTS } from './script';
+export { ASSISTANT_LINES, receptionistKey, SALES_BOT_LINES, SPOKEN_LINES, type SpokenScript } from './spoken-lines';
+export { REPLIES } from './replies';
+export { Knowledge } from './knowledge';

@@ -3,13 +3,17 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { AGENT_VARIABLES, POST_CALL_TRANSCRIPTION } from '@site/contracts';
+import { POST_CALL_TRANSCRIPTION } from '@site/contracts';
 import { signWebhook } from '@site/lambdas/webhook-signature';
 import { AgentConversation, type ConversationRecord } from './conversation';
 import { readAgentDefinition, type AgentDefinition } from './definition';
+import { preloadElevenLabsOpenApi } from '../../../stand-ins/elevenlabs-openapi';
 import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
+import { LUMI_LINE } from '@site/model';
+import { PHONE_PAGE, SimulatedPhoneNetwork, type SimulatedPhoneCall } from './phone';
 import { postCallRecord } from './post-call';
-import { PERSONA_SCRIPTS, RECEPTIONIST_SCRIPTS, type AgentScript } from './script';
+import { Knowledge } from './knowledge';
+import { SPOKEN_LINES, type SpokenScript } from './spoken-lines';
 
 /**
  * A stand-in for ElevenLabs on loopback, for a laptop with no ElevenLabs account and for the
@@ -37,10 +41,22 @@ export interface SimulatedAgent {
   readonly feedback: readonly { readonly conversationId: string; readonly feedback: unknown }[];
   /** The post-call webhooks sent so far: the conversation and the backend's answer. */
   readonly webhookDeliveries: readonly { readonly conversationId: string; readonly status: number }[];
-  /** Changes every language's script, of every persona, for conversations that start from now on. */
-  useScript(script: Partial<AgentScript>): void;
+  /** Changes what callers of every persona, in every language, are taken to say, for conversations that start from now on. */
+  useScript(script: Partial<SpokenScript>): void;
+  /** The agent's phone number id, for ELEVENLABS_PHONE_NUMBER_ID: outbound calls from it ring the simulated phone. */
+  readonly phoneNumberId: string;
+  /** The simulated phone's page, where outbound calls ring (`GET /phone`). */
+  readonly phoneUrl: string;
+  /** The calls rung so far, newest last. */
+  readonly phoneCalls: readonly SimulatedPhoneCall[];
   /** Where to send the signed post-call webhook when a call ends (the twin's `/api/elevenlabs-webhook`). */
   sendPostCallWebhooks(url: string, secret: string): void;
+  /**
+   * From now on (until called without one) the agent passes this phone to its contact tool instead
+   * of the one the visitor gave, as a model that invents or garbles a number would: what the
+   * backend must hold, never send.
+   */
+  inventPhone(phone?: string): void;
   /** Ends every open call with the agent's `end_call` tool. */
   endCalls(): void;
   /** Closes every open call's socket from the agent's side. */
@@ -53,55 +69,79 @@ export interface SimulatedAgentOptions {
   readonly agentId?: string;
   /** The agent it plays; the repository's (`agent/`) unless a test gives a quicker one. */
   readonly definition?: AgentDefinition;
-  /** Changes to every language's script, of every persona. */
-  readonly script?: Partial<AgentScript>;
+  /** The knowledge it answers from; the repository's knowledge base (`agent/knowledge_base/`) unless a test gives another. */
+  readonly knowledge?: Knowledge;
+  /** Changes to what callers of every persona, in every language, are taken to say. */
+  readonly script?: Partial<SpokenScript>;
 }
 
 const CONVERSATION_PATH = '/v1/convai/conversation';
+const PHONE_NUMBER_ID = 'phnum_simulated';
+/** The number the agent rings from: the line the site shows, or a drama-range one when none is configured. */
+const AGENT_NUMBER = LUMI_LINE?.number ?? '+442079460999';
+const PHONE_ACTION = /^\/phone\/calls\/([^/]+)\/(answer|decline|hang-up)$/;
 /** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
 const SIGNATURE_TTL_MS = 15 * 60_000;
 
-type Scripts = Record<string, Record<string, AgentScript>>;
+type Spoken = Record<string, Record<string, SpokenScript>>;
 
-/** Each persona's (and the demo's receptionists') script in each language, checked against the definition: the contact tool's required parameters must be in it. */
-function scriptsFor(definition: AgentDefinition, changes: Partial<AgentScript> = {}): Scripts {
+/** Every persona's (and the demo's receptionists') callers in each language, with the changes a test asks for. */
+function spokenWith(changes: Partial<SpokenScript> = {}): Spoken {
   return Object.fromEntries(
-    Object.entries({ ...PERSONA_SCRIPTS, ...RECEPTIONIST_SCRIPTS }).map(([persona, scripts]) => [
+    Object.entries(SPOKEN_LINES).map(([persona, byLanguage]) => [
       persona,
-      Object.fromEntries(
-        Object.entries(scripts).map(([language, script]) => {
-          const changed = { ...script, ...changes };
-          const missing = definition.contactTool.required.filter((name) => changed.contact[name] === undefined);
-          if (missing.length)
-            throw new Error(`The ${persona} ${language} script gives no ${missing.join(', ')} for the agent's ${definition.contactTool.name} tool`);
-          return [language, changed];
-        }),
-      ),
+      Object.fromEntries(Object.entries(byLanguage).map(([language, script]) => [language, { ...script, ...changes }])),
     ]),
   );
 }
 
 export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): Promise<SimulatedAgent> {
+  // The REST calls' bodies are held to ElevenLabs' schemas: read them now, not on the first call a visitor waits on.
+  void preloadElevenLabsOpenApi();
   const apiKey = options.apiKey ?? 'simulated-elevenlabs-key';
   const agentId = options.agentId ?? 'agent_simulated';
   const definition = options.definition ?? readAgentDefinition();
-  let scripts = scriptsFor(definition, options.script);
-  const scriptOf = new Map<ConversationRecord, AgentScript>();
+  const knowledge = options.knowledge ?? Knowledge.read();
+  let spoken = spokenWith(options.script);
+  let invented: string | undefined;
   const signatures = new Map<string, number>();
   const conversations: ConversationRecord[] = [];
   const webhookDeliveries: { conversationId: string; status: number }[] = [];
   let webhook: { url: string; secret: string } | undefined;
   const open = new Set<AgentConversation>();
   let origin = '';
+  /** Signatures of the phone's own connections: the conversation id the outbound call answered, and its line. */
+  const phoneSignatures = new Map<string, SimulatedPhoneCall>();
+  const phone = new SimulatedPhoneNetwork({
+    connect: (call) => {
+      const signature = randomBytes(18).toString('base64url');
+      signatures.set(signature, Date.now() + SIGNATURE_TTL_MS);
+      phoneSignatures.set(signature, call);
+      return `ws://${origin}${CONVERSATION_PATH}?agent_id=${agentId}&conversation_signature=${signature}`;
+    },
+    // ElevenLabs keeps a call nobody answered as a failed conversation, with no post-call transcript.
+    onUnanswered: (call) => {
+      const now = Date.now();
+      conversations.push({
+        id: call.id,
+        startedAtMs: call.ringingSinceMs,
+        transcript: [],
+        toolResults: [],
+        contextualUpdates: [],
+        pongs: 0,
+        closed: { code: 1000, reason: 'Call not answered' },
+        endedAtMs: now,
+        terminationReason: 'Call not answered',
+        unanswered: true,
+        language: call.initiation?.conversation_config_override?.agent?.language ?? definition.defaultLanguage,
+        initiation: call.initiation as Record<string, unknown> | undefined,
+        phoneCall: { direction: 'outbound', externalNumber: call.toNumber, agentNumber: call.fromNumber },
+      });
+    },
+  });
 
-  /** The conversation's record as ElevenLabs reports it, in the script of its persona and language. */
-  const reportOf = (record: ConversationRecord) =>
-    postCallRecord(
-      record,
-      agentId,
-      definition,
-      scriptOf.get(record) ?? scripts[definition.variableDefaults[AGENT_VARIABLES.persona]!]![definition.defaultLanguage]!,
-    );
+  /** The conversation's record as ElevenLabs reports it. */
+  const reportOf = (record: ConversationRecord) => postCallRecord(record, agentId, definition);
 
   /** The signed post-call webhook ElevenLabs sends once a call ended; its answer is kept for tests. */
   const reportEnded = async (record: ConversationRecord) => {
@@ -132,8 +172,37 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
       signatures.set(signature, Date.now() + SIGNATURE_TTL_MS);
       return `ws://${origin}${CONVERSATION_PATH}?agent_id=${agentId}&conversation_signature=${signature}`;
     },
+    // The outbound call rings the simulated phone; its conversation starts once the phone is answered.
+    placeCall: (request) => {
+      if (request.agent_id !== agentId) return { status: 404, body: { detail: { status: 'agent_not_found', message: `Agent ${request.agent_id} not found` } } };
+      if (request.agent_phone_number_id !== PHONE_NUMBER_ID) {
+        return { status: 404, body: { detail: { status: 'phone_number_not_found', message: `Phone number ${request.agent_phone_number_id} not found` } } };
+      }
+      const id = `conv_phone_${randomBytes(6).toString('hex')}`;
+      phone.ring(id, request, AGENT_NUMBER);
+      return { conversationId: id };
+    },
   });
   const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The simulated phone: its page, its calls, and what its buttons do.
+    if (req.method === 'GET' && url.pathname === '/phone') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(PHONE_PAGE);
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/phone/calls') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(phone.calls));
+      return;
+    }
+    const action = PHONE_ACTION.exec(url.pathname);
+    if (req.method === 'POST' && action) {
+      const id = decodeURIComponent(action[1]!);
+      const done = action[2] === 'answer' ? phone.answer(id) : action[2] === 'decline' ? phone.decline(id) : phone.hangUp(id);
+      res.writeHead(done ? 204 : 409).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => rest.handle(req, Buffer.concat(chunks).toString('utf8'), res));
@@ -150,27 +219,22 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
+    const phoneCall = phoneSignatures.get(signature);
+    phoneSignatures.delete(signature);
     sockets.handleUpgrade(req, socket, head, (ws) => {
       const record: ConversationRecord = {
-        id: `conv_simulated_${randomBytes(6).toString('hex')}`,
+        id: phoneCall?.id ?? `conv_simulated_${randomBytes(6).toString('hex')}`,
         startedAtMs: Date.now(),
         transcript: [],
         toolResults: [],
         contextualUpdates: [],
         pongs: 0,
+        ...(phoneCall && { phoneCall: { direction: 'outbound' as const, externalNumber: phoneCall.toNumber, agentNumber: phoneCall.fromNumber } }),
       };
       conversations.push(record);
-      const started = scripts;
       const conversation = new AgentConversation(
         ws,
-        {
-          definition,
-          scripts: started,
-          onEnded: (ended) => {
-            scriptOf.set(ended, started[ended.persona!]![ended.language!]!);
-            void reportEnded(ended);
-          },
-        },
+        { definition, spoken, knowledge, inventedPhone: () => invented, onEnded: (ended) => void reportEnded(ended) },
         record,
       );
       open.add(conversation);
@@ -191,16 +255,23 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     agentId,
     conversations,
     webhookDeliveries,
+    phoneNumberId: PHONE_NUMBER_ID,
+    phoneUrl: `http://${origin}/phone`,
+    phoneCalls: phone.calls,
     feedback: rest.feedback,
     useScript: (changes) => {
-      scripts = scriptsFor(definition, changes);
+      spoken = spokenWith(changes);
     },
     sendPostCallWebhooks: (url, secret) => {
       webhook = { url, secret };
     },
+    inventPhone: (phone) => {
+      invented = phone;
+    },
     endCalls: () => open.forEach((conversation) => conversation.endCall()),
     dropCalls: (code = 1011, reason = 'The agent went away') => open.forEach((conversation) => conversation.drop(code, reason)),
     close: async () => {
+      phone.close();
       sockets.clients.forEach((client) => client.terminate());
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -14,8 +14,11 @@ export async function simulateElevenLabsUnlessConfigured(log: (line: string) => 
   process.env.ELEVENLABS_API_URL = agent.apiUrl;
   process.env.ELEVENLABS_API_KEY = agent.apiKey;
   process.env.ELEVENLABS_AGENT_ID = agent.agentId;
+  // Outbound calls ("Have Lumi call me") ring the simulated phone.
+  process.env.ELEVENLABS_PHONE_NUMBER_ID = agent.phoneNumberId;
   process.env.ELEVENLABS_WEBHOOK_SECRET = randomBytes(24).toString('hex');
   log(`[voice] ELEVENLABS_API_KEY is not set: the voice assistant talks to the simulated agent at ${agent.wsOrigin}`);
+  log(`[voice] Calls Lumi places ring the simulated phone: ${agent.phoneUrl}`);
   return agent;
 }
 

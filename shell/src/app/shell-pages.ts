@@ -30,7 +30,7 @@ export const SHELL_PAGES = {
   },
   contacts: { load: () => import('../pages/contacts-page').then((page) => page.ContactsPage), form: true },
   privacy: { load: () => import('../pages/privacy-page').then((page) => page.PrivacyPage) },
-  trust: { load: () => import('../pages/trust-page').then((page) => page.TrustPage) },
+  trust: { load: (lang) => import('../pages/trust-page').then((page) => page.trustPageIn(lang)) },
   'thank-you': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
   'form-sent': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
   'not-found': { load: () => import('../pages/not-found-page').then((page) => page.NotFoundPage) },

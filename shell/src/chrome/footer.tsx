@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_DETAILS, PRODUCT_NAMES } from '@site/model';
 import { JsonLd, Link, SITE_NAME, organization, useNavigation } from '@site/ui';
+import { LumiLineContact } from './lumi-line';
 import { PRODUCT_LINKS, SITE_LINKS } from './nav-items';
 
 /** The footer's links to the company's pages. */
@@ -48,6 +49,7 @@ export function Footer() {
             <li>
               <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
             </li>
+            <LumiLineContact as="footer" />
             <li>
               <a href={CONTACT_DETAILS.telegram.url} rel="noopener">
                 {t('footer.telegram', { handle: CONTACT_DETAILS.telegram.handle })}

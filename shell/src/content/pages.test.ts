@@ -1,18 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { collection, homePageSchema, structureOf, type HomePage } from '@site/content';
-import { CLIENT_COUNTRIES, LANGUAGES, SAMPLE_REPORT_DAY, headlineClaims } from '@site/model';
+import {
+  collection,
+  dpaSchema,
+  homePageSchema,
+  productDefaultRows,
+  structureOf,
+  subProcessorRows,
+  textsOf,
+  trustPageSchema,
+  type Dpa,
+  type HomePage,
+  type TrustPage,
+} from '@site/content';
+import {
+  CLIENT_COUNTRIES,
+  COMPANY,
+  DATA_POLICY,
+  LANGUAGES,
+  PROCESSING,
+  PROCESSING_SUBJECTS,
+  SAMPLE_REPORT_DAY,
+  SUB_PROCESSORS,
+  VOICE_AGENT_LLM,
+  formatDays,
+  headlineClaims,
+  type Language,
+} from '@site/model';
 
-/** The shell's pages' copy through the one loader, each document checked against its schema as it loads. */
-const PAGES = collection<{ page: HomePage }>('pages', import.meta.glob('./*/page.*.ts'), { page: homePageSchema });
-const home = new Map(await Promise.all(LANGUAGES.map(async (lang) => [lang, await PAGES.load('home', 'page', lang)] as const)));
+/** The shell's pages' copy through the one loader, each page's documents checked against their schemas as they load. */
+const HOME = collection<{ page: HomePage }>('pages', import.meta.glob('./home/page.*.ts'), { page: homePageSchema });
+const TRUST = collection<{ page: TrustPage; dpa: Dpa }>('pages', import.meta.glob('./trust/*.ts'), { page: trustPageSchema, dpa: dpaSchema });
+const byLanguage = async <T>(load: (lang: Language) => Promise<T>) =>
+  new Map(await Promise.all(LANGUAGES.map(async (lang) => [lang, await load(lang)] as const)));
+const home = await byLanguage((lang) => HOME.load('home', 'page', lang));
+const trust = await byLanguage((lang) => TRUST.load('trust', 'page', lang));
+const dpa = await byLanguage((lang) => TRUST.load('trust', 'dpa', lang));
+
+describe('the shell’s pages’ copy', () => {
+  it('is one folder per page, home/ and trust/, with the same structure in every language', () => {
+    expect(collection('pages', import.meta.glob('./*/*.ts')).ids).toEqual(['home', 'trust']);
+    for (const documents of [home, trust, dpa]) {
+      const [en, ...others] = LANGUAGES.map((lang) => structureOf(documents.get(lang)));
+      for (const other of others) expect(other).toEqual(en);
+    }
+  });
+});
 
 describe('the home page’s copy', () => {
-  it('is one folder, home/, with the same structure in every language', () => {
-    expect(PAGES.ids).toEqual(['home']);
-    const [en, ...others] = LANGUAGES.map((lang) => structureOf(home.get(lang)));
-    for (const other of others) expect(other).toEqual(en);
-  });
-
   it.each(LANGUAGES)('shows in %s the headline claims the site’s facts make, in their order', (lang) => {
     expect(home.get(lang)!.hero.claims.map((claim) => claim.value)).toEqual(Object.values(headlineClaims(lang)));
   });
@@ -21,5 +55,69 @@ describe('the home page’s copy', () => {
     const { benefits, hero } = home.get(lang)!;
     expect(benefits.items.map((item) => item.value)).toContain(String(CLIENT_COUNTRIES.length));
     expect(hero.visual.tips).toContain(String(SAMPLE_REPORT_DAY.managers));
+  });
+});
+
+/**
+ * The trust page prints the data policy's figures and the company's record, nothing of its own:
+ * a period, a region, the model or a TLS version changed in `@site/model` changes the page, and
+ * infra/test/promises.test.ts holds the deployed infrastructure to the same figures.
+ */
+describe('the trust page’s copy', () => {
+  const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);
+  const allText = (lang: Language) => textsOf(trust.get(lang)).join('\n');
+
+  it.each(LANGUAGES)('in %s quotes the site’s retention periods and region from the data policy', (lang) => {
+    const { claims } = trust.get(lang)!;
+    expect(claims.map((claim) => claim.value).slice(1)).toEqual([
+      days(DATA_POLICY.retentionDays.records, lang),
+      days(DATA_POLICY.retentionDays.backups, lang),
+      days(DATA_POLICY.answerWithinDays, lang),
+    ]);
+    const text = allText(lang);
+    expect(text).toContain(DATA_POLICY.region);
+    expect(text).toContain(days(DATA_POLICY.retentionDays.firewallLogs, lang));
+    expect(text).toContain(days(PROCESSING['mediflow-ai'].retentionDays, lang));
+  });
+
+  it.each(LANGUAGES)('in %s words where the assistant’s conversations go for either ElevenLabs environment, each naming its own place', (lang) => {
+    const { voice } = trust.get(lang)!.site;
+    const place = { en: { us: 'United States', eu: 'EU' }, ru: { us: 'США', eu: 'ЕС' }, uk: { us: 'США', eu: 'ЄС' } }[lang];
+    expect(voice.us).toContain(place.us);
+    expect(voice.eu).toContain(place.eu);
+    expect(voice.eu).not.toContain(place.us);
+  });
+
+  it.each(LANGUAGES)('in %s names the model the voice agent is defined with, and the TLS the edge requires', (lang) => {
+    const text = allText(lang);
+    expect(text).toContain(VOICE_AGENT_LLM);
+    expect(text).toContain(`TLS ${DATA_POLICY.tls.customDomainMinimum}`);
+    expect(text).toContain(DATA_POLICY.tls.customDomainPolicy);
+    expect(text).toContain(`TLS ${DATA_POLICY.tls.cloudfrontAddressMinimum}`);
+  });
+
+  it.each(LANGUAGES)('in %s has an EU AI Act paragraph for this site and every product', (lang) => {
+    expect(Object.keys(trust.get(lang)!.aiAct.subjects).sort()).toEqual([...PROCESSING_SUBJECTS].sort());
+  });
+
+  it.each(LANGUAGES)('in %s tables every sub-processor and every product’s defaults from the company’s record', (lang) => {
+    const copy = trust.get(lang)!;
+    const processors = subProcessorRows(copy);
+    expect(processors.map((row) => row.name)).toEqual(Object.values(SUB_PROCESSORS).map((processor) => processor.name));
+    const elevenLabs = processors.find((row) => row.id === 'elevenlabs')!;
+    expect(elevenLabs.where.join(' ')).toContain(copy.processors.environments[DATA_POLICY.voiceEnvironment]);
+    const defaults = productDefaultRows(copy, lang);
+    expect(defaults.map((row) => row.subject)).toEqual([...PROCESSING_SUBJECTS]);
+    expect(defaults[0]!.retention).toBe(days(DATA_POLICY.retentionDays.records, lang));
+  });
+
+  it.each(LANGUAGES)('in %s writes no conversation as a recording: what the site keeps is text', (lang) => {
+    const { site, processors, claims } = trust.get(lang)!;
+    const said = [site.storage, site.voice.us, site.voice.eu, processors.rows.aws.what, ...claims.map((claim) => claim.label)].join(' ');
+    expect(said).not.toMatch(/recording|(?<!\p{L})запис(?:ь|и|ей|ям|ів|ами)?\s+(?:голосов|разговор|розмов|звонк|дзвінк)/iu);
+  });
+
+  it.each(LANGUAGES)('in %s has a DPA naming the company', (lang) => {
+    expect(dpa.get(lang)!.subtitle).toContain(COMPANY.legalName);
   });
 });

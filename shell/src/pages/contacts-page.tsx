@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_DETAILS, href } from '@site/model';
+import { LumiLineContact } from '../chrome/lumi-line';
 import { LeadFormSection, PageHead, PageHero } from '@site/ui';
 import type { Lazy } from '../islands/lazy';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
@@ -27,6 +28,7 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
                   <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
                 </dd>
               </div>
+              <LumiLineContact as="contacts" />
               <div>
                 <dt>{t('contacts.messenger')}</dt>
                 <dd>

@@ -14,17 +14,15 @@ export function usePolicyFigures(): Readonly<Record<string, string>> {
   const days = (count: number) => t('units.days', { count });
   const { retentionDays } = DATA_POLICY;
   return {
-    region: DATA_POLICY.region,
-    regionName: t(`trust.regions.${DATA_POLICY.region}`),
-    firewallRegion: DATA_POLICY.firewallRegion,
-    firewallRegionName: t(`trust.regions.${DATA_POLICY.firewallRegion}`),
     records: days(retentionDays.records),
     backups: days(retentionDays.backups),
     functionLogs: days(retentionDays.functionLogs),
     firewallLogs: days(retentionDays.firewallLogs),
     cdnLogs: days(retentionDays.cdnLogs),
-    apiLogs: days(retentionDays.apiLogs),
+    technicalLogs: days(retentionDays.technicalLogs),
     digest: t('units.minutes', { count: DATA_POLICY.digestAfterMinutes }),
+    // Where ElevenLabs processes the assistant's conversations: the environment the site talks to.
+    voicePlace: t(`privacy.voicePlaces.${DATA_POLICY.voiceEnvironment}`),
     botHours: t('units.hours', { count: DATA_POLICY.botDeletesWithinHours }),
     answerDays: days(DATA_POLICY.answerWithinDays),
     email: PRIVACY_EMAIL,

@@ -1,76 +1,244 @@
-import { useTranslation } from 'react-i18next';
-import { href } from '@site/model';
+import type { FunctionComponent } from 'react';
+import { productDefaultRows, subjectName, subProcessorRows, type TrustPage as TrustPageCopy } from '@site/content';
+import { COMPANY, DATA_POLICY, PROCESSING_SUBJECTS, STANDARDS, dpaPath, href, type Language } from '@site/model';
 import { FigureList, PageHead, PageHero, Section } from '@site/ui';
-import { PAGES_NAMESPACE } from './i18n';
-import { usePolicyFigures } from './policy-figures';
+import { loadTrustPage } from '../content/load-pages';
 import { RetentionList } from './retention-list';
 
-/** Each section of the page and, where it lists points, their keys in order. */
-const SECTIONS = [
-  { id: 'location' },
-  { id: 'processors', items: ['aws', 'elevenlabs', 'telegram', 'email'] },
-  { id: 'encryption', items: ['transit', 'rest', 'index'] },
-  { id: 'access', items: ['managers', 'operators', 'functions'] },
-  { id: 'retention' },
-  { id: 'gdpr' },
-  { id: 'hipaa' },
-  { id: 'agreements' },
-] as const;
+/** The page's sections, in order: the ids their headings carry, which the aside's contents link to. */
+const SECTIONS = ['site', 'processors', 'products', 'encryption', 'access', 'retention', 'assurance', 'aiAct', 'patients', 'gdpr'] as const;
+type SectionId = (typeof SECTIONS)[number];
+const anchor = (id: SectionId) => `trust-${id}`;
+/** Names that stay as they are in every language (the standards, the companies): not for a translator. */
+const STANDARD_NAMES = new Set<string>(Object.values(STANDARDS));
+
+export interface TrustPageProps {
+  readonly lang: Language;
+  /** Its copy in the page's language (`shell/src/content/trust/`). */
+  readonly copy: TrustPageCopy;
+}
+
+/** The trust page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
+export async function trustPageIn(lang: Language): Promise<FunctionComponent> {
+  const copy = await loadTrustPage(lang);
+  return function TrustPageIn() {
+    return <TrustPage lang={lang} copy={copy} />;
+  };
+}
 
 /**
- * The trust page: where the data lives, who processes it, how it is encrypted, who can read it, how
- * long each store keeps it, what GDPR and HIPAA mean here and how to ask for a DPA or a BAA. Its
- * figures are the data policy's (`DATA_POLICY` of `@site/model`), which the CDK app deploys.
+ * The trust centre: where this site's data lives, the sub-processors by product, each product's
+ * defaults, encryption, access, retention, certificates as they stand, the EU AI Act product by
+ * product, patient data, and the DPA to download. Every fact is the company's record or the data
+ * policy's (`@site/model`), which the CDK app deploys; where the policy chooses (the ElevenLabs
+ * environment), the page prints what holds.
  */
-export function TrustPage() {
-  const { t } = useTranslation(PAGES_NAMESPACE);
-  const figures = usePolicyFigures();
-  const text = (key: string) => t(`trust.sections.${key}`, figures);
-  const mailto = `mailto:${figures.email}?subject=${encodeURIComponent(t('trust.sections.agreements.subject'))}`;
+export function TrustPage({ lang, copy }: TrustPageProps) {
+  const titles: Readonly<Record<SectionId, string>> = {
+    site: copy.site.title,
+    processors: copy.processors.title,
+    products: copy.products.title,
+    encryption: copy.encryption.title,
+    access: copy.access.title,
+    retention: copy.retention.title,
+    assurance: copy.assurance.title,
+    aiAct: copy.aiAct.title,
+    patients: copy.patients.title,
+    gdpr: copy.gdpr.title,
+  };
+  const heading = (id: SectionId) => <h2 id={anchor(id)}>{titles[id]}</h2>;
+  const mailto = `mailto:${COMPANY.privacyEmail}?subject=${encodeURIComponent(copy.aside.request.subject)}`;
   return (
     <>
-      <PageHead
-        title={t('trust.meta.title')}
-        brand="dash"
-        description={t('trust.meta.description')}
-        breadcrumbs={[{ name: t('trust.title'), path: href('trust') }]}
-      />
-      <PageHero title={t('trust.title')} lead={t('trust.lead')}>
-        <FigureList
-          className="sh-claims"
-          items={[
-            { value: figures.region!, label: t('trust.summary.region') },
-            { value: figures.records!, label: t('trust.summary.records') },
-            { value: figures.backups!, label: t('trust.summary.backups') },
-            { value: figures.answerDays!, label: t('trust.summary.answer') },
-          ]}
-        />
+      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('trust') }]} />
+      <PageHero title={copy.title} lead={copy.lead}>
+        <FigureList className="sh-claims" items={copy.claims} />
       </PageHero>
       <Section>
-        <div className="sh-prose">
-          {SECTIONS.map((section) => (
-            <section key={section.id} aria-labelledby={`trust-${section.id}`}>
-              <h2 id={`trust-${section.id}`}>{text(`${section.id}.title`)}</h2>
-              {section.id !== 'encryption' && section.id !== 'access' && <p>{text(`${section.id}.text`)}</p>}
-              {'items' in section && (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{text(`${section.id}.items.${item}`)}</li>
-                  ))}
-                </ul>
-              )}
-              {section.id === 'retention' && <RetentionList />}
-              {section.id === 'agreements' && (
-                <p>
-                  <a className="ui-button ui-button--primary" href={mailto}>
-                    {text('agreements.action')}
-                  </a>
-                </p>
-              )}
+        <div className="sh-trust">
+          <aside className="sh-trust__aside" aria-label={copy.aside.dpa.title}>
+            <div className="ui-card ui-card--raised sh-trust__card">
+              <h2 className="sh-trust__card-title">{copy.aside.dpa.title}</h2>
+              <p>{copy.aside.dpa.text}</p>
+              <a
+                className="ui-button ui-button--primary sh-trust__download"
+                href={dpaPath(lang)}
+                download={`${COMPANY.legalName.split(' ')[0]}-DPA-${lang}.pdf`}
+                type="application/pdf"
+              >
+                {copy.aside.dpa.download}
+                <span className="sh-trust__format">{copy.aside.dpa.format}</span>
+              </a>
+              <p className="sh-trust__request">{copy.aside.request.text}</p>
+              <a className="ui-button ui-button--secondary" href={mailto}>
+                {copy.aside.request.action}
+              </a>
+            </div>
+            <div className="sh-trust__card">
+              <h2 className="sh-trust__card-title">{copy.aside.contacts.title}</h2>
+              <dl className="sh-trust__contacts">
+                <dt>{copy.aside.contacts.privacy}</dt>
+                <dd>
+                  <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>
+                </dd>
+                <dt>{copy.aside.contacts.security}</dt>
+                <dd>
+                  <a href={`mailto:${COMPANY.securityEmail}`}>{COMPANY.securityEmail}</a>
+                </dd>
+              </dl>
+            </div>
+            <nav className="sh-trust__card sh-trust__contents" aria-label={copy.aside.contents}>
+              <h2 className="sh-trust__card-title">{copy.aside.contents}</h2>
+              <ol>
+                {SECTIONS.map((id) => (
+                  <li key={id}>
+                    <a href={`#${anchor(id)}`}>{titles[id]}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </aside>
+          <div className="sh-trust__main sh-prose">
+            <section aria-labelledby={anchor('site')}>
+              {heading('site')}
+              <p>{copy.site.storage}</p>
+              <p>{copy.site.voice[DATA_POLICY.voiceEnvironment]}</p>
+              <p>{copy.site.firewall}</p>
             </section>
-          ))}
+            <section aria-labelledby={anchor('processors')}>
+              {heading('processors')}
+              <p>{copy.processors.lead}</p>
+              <SubProcessorTable copy={copy} />
+            </section>
+            <section aria-labelledby={anchor('products')}>
+              {heading('products')}
+              <p>{copy.products.lead}</p>
+              <ProductDefaultsTable copy={copy} lang={lang} />
+            </section>
+            <section aria-labelledby={anchor('encryption')}>
+              {heading('encryption')}
+              <TitledList items={copy.encryption.items} />
+            </section>
+            <section aria-labelledby={anchor('access')}>
+              {heading('access')}
+              <TitledList items={copy.access.items} />
+            </section>
+            <section aria-labelledby={anchor('retention')}>
+              {heading('retention')}
+              <p>{copy.retention.lead}</p>
+              <RetentionList />
+            </section>
+            <section aria-labelledby={anchor('assurance')}>
+              {heading('assurance')}
+              <p>{copy.assurance.lead}</p>
+              <dl className="sh-trust__assurance">
+                {copy.assurance.items.map((item) => (
+                  <div key={item.name}>
+                    <dt>
+                      <span translate={STANDARD_NAMES.has(item.name) ? 'no' : undefined}>{item.name}</span>{' '}
+                      <span className="sh-trust__status">{item.status}</span>
+                    </dt>
+                    <dd>{item.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section aria-labelledby={anchor('aiAct')}>
+              {heading('aiAct')}
+              <p>{copy.aiAct.lead}</p>
+              <dl className="sh-trust__subjects">
+                {PROCESSING_SUBJECTS.map((subject) => (
+                  <div key={subject}>
+                    <dt>{subjectName(copy, subject)}</dt>
+                    <dd>{copy.aiAct.subjects[subject]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section aria-labelledby={anchor('patients')}>
+              {heading('patients')}
+              <p>{copy.patients.lead}</p>
+              <TitledList items={copy.patients.items} />
+            </section>
+            <section aria-labelledby={anchor('gdpr')}>
+              {heading('gdpr')}
+              {copy.gdpr.text.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          </div>
         </div>
       </Section>
     </>
   );
+}
+
+function TitledList({ items }: { items: readonly { title: string; text: string }[] }) {
+  return (
+    <ul className="sh-trust__points">
+      {items.map((item) => (
+        <li key={item.title}>
+          <strong>{item.title}.</strong> {item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A table whose rows are headed by their first cell; on a phone each row is a card, each cell named by its column. */
+function TrustTable({
+  columns,
+  rows,
+  namedRows,
+}: {
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly (string | readonly string[])[] }[];
+  /** The rows are headed by names the same in every language (companies). */
+  namedRows?: boolean;
+}) {
+  return (
+    <table className="sh-trust__table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, cells: [head, ...cells] }) => (
+          <tr key={key}>
+            <th scope="row" translate={namedRows ? 'no' : undefined}>
+              {head}
+            </th>
+            {cells.map((cell, index) => (
+              <td key={columns[index + 1]} data-label={columns[index + 1]}>
+                {typeof cell === 'string'
+                  ? cell
+                  : cell.map((line) => (
+                      <span key={line} className="sh-trust__line">
+                        {line}
+                      </span>
+                    ))}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SubProcessorTable({ copy }: { copy: TrustPageCopy }) {
+  const { name, what, where, usedBy } = copy.processors.columns;
+  const rows = subProcessorRows(copy).map((row) => ({ key: row.id, cells: [row.name, row.what, row.where, row.usedBy.join(', ')] }));
+  return <TrustTable columns={[name, what, where, usedBy]} rows={rows} namedRows />;
+}
+
+function ProductDefaultsTable({ copy, lang }: { copy: TrustPageCopy; lang: Language }) {
+  const { product, retention, environment, zeroRetention } = copy.products.columns;
+  const rows = productDefaultRows(copy, lang).map((row) => ({ key: row.subject, cells: [row.name, row.retention, row.environment, row.copyAtElevenLabs] }));
+  return <TrustTable columns={[product, retention, environment, zeroRetention]} rows={rows} />;
 }

@@ -5,21 +5,15 @@ import WebSocket from 'ws';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
 import { elevenLabsOpenApi } from '../../../../stand-ins/elevenlabs-openapi';
 import { greetingOf, readAgentDefinition } from '../definition';
-import { RECEPTIONIST_SCRIPTS, receptionistScriptKey, SALES_BOT_SCRIPTS, SCRIPTS } from '../script';
+import { REPLIES } from '../replies';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';
 import { loudness, SAMPLE_RATE, speechFor } from '../speech-audio';
 
 /** The repository's agent, with first messages short enough that a test does not wait for seconds of speech. */
 const DEFINITION = readAgentDefinition();
 const QUICK_DEFINITION = { ...DEFINITION, firstMessages: { en: 'Hi.', ru: 'Алло.', uk: 'Вітаю.' } };
-const QUICK = {
-  userTurnSeconds: 0.1,
-  turns: [
-    { user: 'Привет.', agent: 'Да?' },
-    { user: 'Анна, +79991234567.', contact: { saved: 'Ок.', failed: 'Увы.' } },
-    { user: 'Пока.', agent: 'Пока.', endCall: true },
-  ],
-};
+/** What a quick caller says: hello, a name and phone, yes to the agent's confirmation, goodbye. */
+const QUICK = { userTurnSeconds: 0.1, lines: ['Спасибо.', 'Анна, +79991234567.', 'Да.', 'До свидания.'] };
 
 type Message = Record<string, any>;
 
@@ -61,11 +55,13 @@ async function connect(of = agent) {
     for (let i = 0; i < 512; i++) tone.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE)), i * 2);
     for (let i = 0; i < 5; i++) send({ user_audio_chunk: tone.toString('base64') });
   };
-  /** Waits until the agent has finished speaking, then speaks; returns where the answer's messages start. */
+  /** Speaks until the agent takes it as a turn (it hears nothing while it speaks itself); returns where the answer's messages start. */
   const takeTurn = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
     const from = messages.length;
-    speak();
+    while (!messages.slice(from).some((message) => message.type === 'user_transcript')) {
+      speak();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     return from;
   };
   return { socket, messages, next, send, takeTurn, closed, protocol: socket.protocol };
@@ -114,19 +110,23 @@ describe('the simulated ElevenLabs agent', () => {
     client.send({ type: 'pong', event_id: ping.ping_event.event_id });
 
     let from = await client.takeTurn();
-    expect((await client.next('user_transcript', from)).user_transcription_event.user_transcript).toBe('Привет.');
-    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Да?');
+    expect((await client.next('user_transcript', from)).user_transcription_event.user_transcript).toBe('Спасибо.');
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.ru.thanks);
 
+    // The contact said: the agent confirms it before it saves anything.
+    from = await client.takeTurn();
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.ru.confirm('+79991234567', 'Анна'));
+    expect(client.messages.slice(from).filter((message) => message.type === 'client_tool_call')).toEqual([]);
     from = await client.takeTurn();
     const call = (await client.next('client_tool_call', from)).client_tool_call;
     // The tool as the definition declares it: its name and its parameters.
     expect(DEFINITION.contactTool).toEqual({ name: 'save_contact', parameters: ['phone', 'name'], required: ['phone'] });
     expect(call).toMatchObject({ tool_name: 'save_contact', parameters: { phone: '+79991234567', name: 'Анна' } });
     client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Спасибо! Ваши контактные данные сохранены.', is_error: false });
-    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Ок.');
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.ru.saved('Анна'));
 
     from = await client.takeTurn();
-    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Пока.');
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.ru.goodbye);
     expect((await client.next('agent_tool_response', from)).agent_tool_response).toMatchObject({ tool_name: 'end_call', tool_type: 'system' });
     client.socket.close(1000, 'Agent ended the call');
     await client.closed;
@@ -177,12 +177,12 @@ describe('the simulated ElevenLabs agent', () => {
     await client.next('audio');
     await new Promise((resolve) => setTimeout(resolve, 700));
     const from = client.messages.length;
-    client.send({ type: 'user_message', text: 'Привет, я пишу.' });
-    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Да?');
+    client.send({ type: 'user_message', text: 'Привет' });
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.ru.greeting);
     expect(client.messages.slice(from).filter((message) => message.type === 'user_transcript')).toEqual([]);
     client.socket.close(1000);
     await client.closed;
-    expect(agent.conversations.at(-1)!.transcript).toContainEqual(expect.objectContaining({ role: 'user', message: 'Привет, я пишу.' }));
+    expect(agent.conversations.at(-1)!.transcript).toContainEqual(expect.objectContaining({ role: 'user', message: 'Привет' }));
   });
 
   it('answers the allowed text-only override as ElevenLabs does: written answers without audio, typed turns, the contact from what was typed', async () => {
@@ -194,22 +194,25 @@ describe('the simulated ElevenLabs agent', () => {
     expect((await client.next('agent_response')).agent_response_event.agent_response).toBe('Вітаю.');
     let from = client.messages.length;
     client.send({ type: 'user_message', text: 'Добрий день!' });
-    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Да?');
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.uk.greeting);
     from = client.messages.length;
     client.send({ type: 'user_message', text: 'Анна, +38 (050) 765-43-21' });
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.uk.confirm('+380507654321', 'Анна'));
+    from = client.messages.length;
+    client.send({ type: 'user_message', text: 'Так' });
     const call = (await client.next('client_tool_call', from)).client_tool_call;
     expect(call.parameters).toEqual({ phone: '+380507654321', name: 'Анна' });
     client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Спасибо!', is_error: false });
-    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Ок.');
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.uk.saved('Анна'));
     expect(client.messages.filter((message) => message.type === 'audio' || message.type === 'user_transcript')).toEqual([]);
     client.socket.close(1000);
     await client.closed;
     const record = agent.conversations.at(-1)!;
     expect(record).toMatchObject({ textOnly: true, language: 'uk' });
-    expect(record.transcript.filter((turn) => turn.role === 'user').map((turn) => turn.message)).toEqual(['Добрий день!', 'Анна, +38 (050) 765-43-21']);
+    expect(record.transcript.filter((turn) => turn.role === 'user').map((turn) => turn.message)).toEqual(['Добрий день!', 'Анна, +38 (050) 765-43-21', 'Так']);
   });
 
-  it('plays the persona the client names: the sales bot greets by its name and answers from its own script', async () => {
+  it('plays the persona the client names: the sales bot greets by its name and answers from the knowledge base', async () => {
     const real = await startSimulatedAgent();
     try {
       const client = await connect(real);
@@ -222,8 +225,8 @@ describe('the simulated ElevenLabs agent', () => {
         'Hello! I’m AI Seller, Synthra’s AI assistant. Tell me what your company does, and I’ll suggest where to start automating.',
       );
       const from = client.messages.length;
-      client.send({ type: 'user_message', text: 'We sell sneakers.' });
-      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(SALES_BOT_SCRIPTS.en.turns[0]!.agent);
+      client.send({ type: 'user_message', text: 'Who is the company behind the site?' });
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toContain('Synthra sp. z o.o.');
       client.socket.close(1000);
       await client.closed;
       expect(real.conversations.at(-1)!.persona).toBe('AI Seller');
@@ -259,16 +262,15 @@ describe('the simulated ElevenLabs agent', () => {
         result: 'The visitor now sees /cases/medical-center-ukraine',
         is_error: false,
       });
-      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(SCRIPTS.en.showPage!.opened);
-      // Asked again, and the widget refuses: the agent says so. Neither was a scripted turn, which comes next.
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toMatch(
+        new RegExp(`^${REPLIES.en.opened('/cases/medical-center-ukraine')} .*Veres Medical Centre`),
+      );
+      // Asked again, and the widget refuses: the agent says so.
       from = client.messages.length;
       client.send({ type: 'user_message', text: 'Show me that case again' });
       call = (await client.next('client_tool_call', from)).client_tool_call;
       client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Client tool execution failed: no page', is_error: true });
-      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(SCRIPTS.en.showPage!.failed);
-      from = client.messages.length;
-      client.send({ type: 'user_message', text: 'Hello!' });
-      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(SCRIPTS.en.turns[0]!.agent);
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toMatch(new RegExp(`^${REPLIES.en.openFailed}`));
       client.socket.close(1000);
       await client.closed;
       expect(real.conversations.at(-1)!.contextualUpdates).toEqual(['The visitor moved to /cases.']);
@@ -296,13 +298,16 @@ describe('the simulated ElevenLabs agent', () => {
         expect((await client.next('agent_response')).agent_response_event.agent_response).toBe('Hello, this is Linden Clinic.');
         return client;
       };
-      const script = RECEPTIONIST_SCRIPTS[receptionistScriptKey('clinic')]!.en;
       const client = await start();
       let from = client.messages.length;
       client.send({ type: 'user_message', text: 'Any time tomorrow morning?' });
-      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(script.turns[0]!.agent!.replace('{time}', '11:30'));
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.en.offer('11:30'));
+      // A yes without a name: it asks for one rather than booking under a name of its own.
       from = client.messages.length;
       client.send({ type: 'user_message', text: 'Yes, please.' });
+      expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.en.askBookingName('11:30'));
+      from = client.messages.length;
+      client.send({ type: 'user_message', text: 'Anna' });
       const call = (await client.next('client_tool_call', from)).client_tool_call;
       expect(call).toMatchObject({ tool_name: 'book_slot', parameters: { time: '11:30', name: 'Anna' } });
       client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Booked: Friday 27 November, 11:30, for Anna.', is_error: false });
@@ -316,12 +321,9 @@ describe('the simulated ElevenLabs agent', () => {
       // A time the visitor names, which the tool refuses: the agent offers the free times the error names.
       const refused = await start();
       from = refused.messages.length;
-      refused.send({ type: 'user_message', text: 'Can I come at 10:15?' });
-      await refused.next('agent_response', from);
-      from = refused.messages.length;
-      refused.send({ type: 'user_message', text: 'Yes, 10:15 please.' });
+      refused.send({ type: 'user_message', text: 'Can I come at 10:15? I’m Oksana Melnyk.' });
       const refusedCall = (await refused.next('client_tool_call', from)).client_tool_call;
-      expect(refusedCall.parameters).toEqual({ time: '10:15', name: 'Anna' });
+      expect(refusedCall.parameters).toEqual({ time: '10:15', name: 'Oksana Melnyk' });
       refused.send({
         type: 'client_tool_result',
         tool_call_id: refusedCall.tool_call_id,
@@ -338,22 +340,16 @@ describe('the simulated ElevenLabs agent', () => {
     }
   });
 
-  it('shows only pages the agent’s open_page can name', () => {
-    for (const script of Object.values(SCRIPTS)) {
-      expect(DEFINITION.openPageTool.pages).toContain(script.showPage!.page);
-      expect(DEFINITION.openPageTool.slugs).toContain(script.showPage!.slug);
-    }
-  });
-
   it('answers with the failure line when the tool reports an error', async () => {
     const client = await connect();
-    client.send({ type: 'conversation_initiation_client_data' });
+    client.send({ type: 'conversation_initiation_client_data', conversation_config_override: { agent: { language: 'ru' } } });
     await client.next('audio');
-    await client.next('user_transcript', await client.takeTurn());
+    await client.next('agent_response', await client.takeTurn());
+    await client.next('agent_response', await client.takeTurn());
     const from = await client.takeTurn();
     const call = (await client.next('client_tool_call', from)).client_tool_call;
     client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Произошла ошибка при сохранении контактов', is_error: false });
-    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe('Увы.');
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.ru.saveFailed);
     client.socket.close();
   });
 
@@ -427,7 +423,8 @@ describe('the simulated ElevenLabs agent', () => {
         dynamic_variables: { page_path: '/ru/products/lumi-ai' },
       });
       const id = (await client.next('conversation_initiation_metadata')).conversation_initiation_metadata_event.conversation_id as string;
-      await client.next('user_transcript', await client.takeTurn());
+      await client.next('agent_response', await client.takeTurn());
+      await client.next('agent_response', await client.takeTurn());
       const call = (await client.next('client_tool_call', await client.takeTurn())).client_tool_call;
       client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Спасибо!', is_error: false });
       await client.next('agent_response', client.messages.length);
@@ -444,7 +441,7 @@ describe('the simulated ElevenLabs agent', () => {
         conversation_id: id,
         status: 'done',
         metadata: { main_language: 'ru', termination_reason: 'Client disconnected: 1000', text_only: false },
-        analysis: { call_summary_title: 'Клиника просит перезвонить по Lumi AI' },
+        analysis: { call_summary_title: REPLIES.ru.summary.contact('Анна', '').title },
         conversation_initiation_client_data: { dynamic_variables: { page_path: '/ru/products/lumi-ai' } },
       });
       expect(Object.keys(data.analysis.data_collection_results)).toEqual(DEFINITION.dataCollection);

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { collection, COLLECTION_FOLDERS, textsOf, trustPageSchema, type TrustPage } from '@site/content';
+import { modulesIn } from '@site/content/node';
+import { ALL_FUNCTIONS, API_FUNCTIONS } from '@site/lambdas/functions';
+import { SETTINGS } from '@site/lambdas/settings';
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS, LANGUAGES, formatDays, type Language } from '@site/model';
+import { REPO_ROOT } from '../../repo-layout';
+import { synthesizeSite } from './support/synth-site';
+
+/**
+ * What the trust and privacy pages, the runbook and infra/README.md promise is what is deployed:
+ * each figure is read from the synthesized templates (the infrastructure's own values) and looked
+ * for where it is promised, so a throttle, a retention, a region or a TLS policy changed in the
+ * code and not in the words, or the other way round, fails here.
+ */
+const site = synthesizeSite();
+const { backend, edge, waf } = site.stacks;
+const allStacks: Stack[] = [site.stacks.waf, backend, edge, site.stacks.releases, ...site.stacks.sites, site.stacks.monitoring, site.stacks.edgeMonitoring];
+/** A Markdown file's prose with its line breaks and indents as single spaces, as it reads. */
+const prose = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8').replace(/\s+/g, ' ');
+const RUNBOOK = prose('docs/runbook.md');
+const INFRA_README = prose('infra/README.md');
+
+const TRUST = collection<{ page: TrustPage }>('pages', modulesIn(join(REPO_ROOT, COLLECTION_FOLDERS.pages)), { page: trustPageSchema });
+const trustPages = new Map(await Promise.all(LANGUAGES.map(async (lang) => [lang, await TRUST.load('trust', 'page', lang)] as const)));
+const trustText = (lang: Language) => textsOf(trustPages.get(lang)).join('\n');
+const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);
+
+const resources = (stack: Stack, type: string) => Object.entries(site.template(stack).findResources(type));
+const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+
+describe('the retention periods the pages and the runbook promise', () => {
+  const recoveryDays = resources(backend, 'AWS::DynamoDB::GlobalTable').map(
+    ([, table]) =>
+      (table.Properties.Replicas as { PointInTimeRecoverySpecification: { RecoveryPeriodInDays: number } }[])[0]!.PointInTimeRecoverySpecification
+        .RecoveryPeriodInDays,
+  );
+  const firewallLogDays = resources(waf, 'AWS::Logs::LogGroup').find(([id]) => id === logicalId(waf, waf.firewall.logGroup))![1].Properties
+    .RetentionInDays as number;
+  const cdnLogDays = (
+    resources(edge, 'AWS::S3::Bucket').find(([id]) => id === logicalId(edge, edge.site.logBucket))![1].Properties.LifecycleConfiguration.Rules as {
+      ExpirationInDays: number;
+    }[]
+  )[0]!.ExpirationInDays;
+
+  it.each(LANGUAGES)('are the deployed ones on the trust page in %s: backups and the firewall’s log', (lang) => {
+    expect(new Set(recoveryDays)).toEqual(new Set([DATA_POLICY.retentionDays.backups]));
+    const text = trustText(lang);
+    expect(text).toContain(days(recoveryDays[0]!, lang));
+    expect(text).toContain(days(firewallLogDays, lang));
+    expect(text).toContain(DATA_POLICY.region);
+    expect(backend.region).toBe(DATA_POLICY.region);
+  });
+
+  it('are the deployed ones in the runbook and infra/README.md', () => {
+    expect(RUNBOOK).toContain(`prefix \`cloudfront/\`, kept ${cdnLogDays} days`);
+    expect(RUNBOOK).toContain(`roll off within ${recoveryDays[0]} days`);
+    expect(RUNBOOK).toContain(`go after ${DATA_POLICY.retentionDays.functionLogs} days`);
+    expect(INFRA_README).toContain(`\`cloudfront/\` prefix, kept ${cdnLogDays} days`);
+    expect(INFRA_README).toContain(`in us-east-1, kept ${firewallLogDays} days`);
+    expect(INFRA_README).toContain(`the technical logs ${DATA_POLICY.retentionDays.technicalLogs} days`);
+  });
+
+  it('keep every log of every stack for a period the pages print, none forever nor CDK’s two years', () => {
+    const printed = new Set(Object.values(DATA_POLICY.retentionDays));
+    for (const stack of allStacks) {
+      for (const [id, group] of resources(stack, 'AWS::Logs::LogGroup')) {
+        expect(printed, `${stack.stackName}/${id}`).toContain(group.Properties.RetentionInDays);
+      }
+      // A function that names no log group of its own writes to one Lambda makes, which never expires.
+      for (const [id, fn] of resources(stack, 'AWS::Lambda::Function')) {
+        expect(fn.Properties.LoggingConfig?.LogGroup, `${stack.stackName}/${id} logs to a group it does not create`).toBeDefined();
+      }
+    }
+  });
+
+  it('keep the API’s execution log, which API Gateway would create without an end, as long as the technical logs', () => {
+    const [[id, group]] = resources(backend, 'AWS::Logs::LogGroup').filter(([groupId]) => groupId === logicalId(backend, backend.api.executionLogs)) as [
+      [string, { Properties: Record<string, unknown> }],
+    ];
+    expect(group.Properties.RetentionInDays).toBe(DATA_POLICY.retentionDays.technicalLogs);
+    expect(JSON.stringify(group.Properties.LogGroupName)).toContain('API-Gateway-Execution-Logs_');
+    expect(JSON.stringify(group.Properties.LogGroupName)).toContain('/live');
+    // The stage waits for the group, so API Gateway never makes its own first.
+    const [, stage] = resources(backend, 'AWS::ApiGateway::Stage')[0]!;
+    expect(stage.DependsOn).toContain(id);
+  });
+});
+
+describe('the throttle figures the runbook and infra/README.md give', () => {
+  const [, stage] = resources(backend, 'AWS::ApiGateway::Stage')[0]!;
+  const settings = stage.Properties.MethodSettings as {
+    ResourcePath: string;
+    HttpMethod: string;
+    ThrottlingRateLimit: number;
+    ThrottlingBurstLimit: number;
+  }[];
+  const whole = settings.find((setting) => setting.ResourcePath === '/*')!;
+
+  it('are the stage’s deployed limits', () => {
+    expect(RUNBOOK).toContain(`(${whole.ThrottlingRateLimit} requests a second in all, bursts of ${whole.ThrottlingBurstLimit})`);
+    expect(INFRA_README).toContain(`the stage at the sum of them (${whole.ThrottlingRateLimit} rps, burst ${whole.ThrottlingBurstLimit};`);
+  });
+
+  it.each(API_FUNCTIONS)('are the deployed limits of $name', (fn) => {
+    const method = settings.find((setting) => setting.ResourcePath === `/${fn.path.replaceAll('/', '~1')}`)!;
+    expect(method, fn.path).toBeDefined();
+    expect(INFRA_README).toContain(`\`${fn.name}\` ${method.ThrottlingRateLimit}/${method.ThrottlingBurstLimit}`);
+  });
+});
+
+describe('the ElevenLabs environment the pages name', () => {
+  const environment = ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment];
+
+  it('is the one every function that calls ElevenLabs is given', () => {
+    const calling = ALL_FUNCTIONS.filter((fn) => (fn.settings as readonly string[]).includes('elevenLabsApiUrl'));
+    expect(calling.length).toBeGreaterThan(0);
+    const functions = new Map(resources(backend, 'AWS::Lambda::Function'));
+    for (const { name } of calling) {
+      const fn = functions.get(logicalId(backend, backend.functions.get(name)!.function))!;
+      expect(fn.Properties.Environment.Variables[SETTINGS.elevenLabsApiUrl.name], name).toBe(environment.apiUrl);
+    }
+  });
+
+  it('is the only ElevenLabs host browsers may reach', () => {
+    const [, policy] = resources(edge, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    const connect = csp
+      .split(';')
+      .find((directive) => directive.trim().startsWith('connect-src'))!
+      .trim()
+      .split(/\s+/)
+      .slice(1);
+    expect(connect.filter((source) => source.includes('elevenlabs')).sort()).toEqual([environment.apiUrl, environment.socketOrigin].sort());
+  });
+});
+
+describe('the TLS the trust page promises', () => {
+  const viewerCertificate = (synthesized: typeof site) => {
+    const [distribution] = Object.values(synthesized.template(synthesized.stacks.edge).findResources('AWS::CloudFront::Distribution'));
+    return distribution!.Properties.DistributionConfig.ViewerCertificate as Record<string, unknown> | undefined;
+  };
+
+  it('is CloudFront’s own certificate, and its policy, without a custom domain', () => {
+    expect(viewerCertificate(site)).toBeUndefined();
+  });
+
+  it('is the policy the page names on the site’s own domain', () => {
+    const withDomain = synthesizeSite({ 'site:domainName': 'www.example.com', 'site:certificateArn': 'arn:aws:acm:us-east-1:123456789012:certificate/x' });
+    expect(viewerCertificate(withDomain)).toMatchObject({ MinimumProtocolVersion: DATA_POLICY.tls.customDomainPolicy, SslSupportMethod: 'sni-only' });
+    for (const lang of LANGUAGES) expect(trustText(lang)).toContain(DATA_POLICY.tls.customDomainPolicy);
+  });
+});

@@ -1,0 +1,305 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { elevenLabsOpenApi } from '../../../stand-ins/elevenlabs-openapi';
+import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
+import { captureOutput } from '../../test-support/captured-output';
+import { callApi } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { placeDueCalls, type StoredPhoneCall } from '../../shared/phone-calls/calls';
+import { elevenLabsSettings } from '../../shared/config';
+import { handler } from '../index';
+
+const API_KEY = 'xi-test-key';
+let elevenLabs: FakeElevenLabs;
+let db: LocalDynamoDB;
+const output = captureOutput();
+
+/** Noon in Kyiv and Warsaw (10:00 UTC, winter): a time every market calls. */
+const DAYTIME = Date.parse('2026-11-27T10:00:00Z');
+
+type Answer = { status?: string; call_id?: string; error?: string; fields?: Record<string, string>; next_morning?: string; time_zone?: string; at?: string };
+
+let viewer = 1;
+/** Each request from its own network unless a test names one: the network's hour is a test of its own. */
+const askForCall = (body: Record<string, unknown> = {}, network = `203.0.${viewer++}.7`) =>
+  callApi<Answer>(handler, '/api/phone-call', {
+    body: { phone: '050 123 45 67', language: 'uk', persona: 'assistant', page_path: '/ua/products/lumi-ai', consent: true, call_consent: true, ...body },
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'CloudFront-Viewer-Address': `${network}:50123` },
+  });
+
+const callStatus = (callId: string) =>
+  callApi<{ state?: string; conversation_id?: string; duration_seconds?: number }>(handler, '/api/phone-call-status', {
+    body: { call_id: callId },
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+  });
+
+const PHONE_ENV = [
+  'ELEVENLABS_PHONE_NUMBER_ID',
+  'ELEVENLABS_PHONE_PROVIDER',
+  'PHONE_CALL_COUNTRIES',
+  'PHONE_CALLS_PER_NETWORK_PER_HOUR',
+  'PHONE_CALLS_PER_HOUR',
+  'PHONE_CALL_MINUTES_PER_DAY',
+  'PHONE_CALL_MAX_MINUTES',
+  'PHONE_CALL_HOURS',
+];
+
+function configure(env: Record<string, string> = {}) {
+  for (const name of PHONE_ENV) delete process.env[name];
+  Object.assign(
+    process.env,
+    {
+      ELEVENLABS_API_URL: elevenLabs.url,
+      ELEVENLABS_API_KEY: API_KEY,
+      ELEVENLABS_AGENT_ID: 'agent_site',
+      ELEVENLABS_PHONE_NUMBER_ID: 'phnum_lumi',
+      // Each test starts on a day of its own, so the day's counters never carry from one to the next.
+      PHONE_CALLS_PER_HOUR: '1000',
+    },
+    env,
+  );
+}
+
+let day = 0;
+/** A day of its own for each test (the day's and the hour's counters start afresh), at `utcTime`. */
+function at(utcTime: string, dayOffset = 0) {
+  const date = new Date(DAYTIME + (day + dayOffset) * 86_400_000).toISOString().slice(0, 10);
+  vi.setSystemTime(new Date(`${date}T${utcTime}Z`));
+}
+
+beforeAll(async () => {
+  // The stand-in holds each body to ElevenLabs' schemas, read from the CLI once: read before any call waits on it.
+  elevenLabsOpenApi();
+  db = await startLocalDynamoDB();
+  elevenLabs = await new FakeElevenLabs(API_KEY).start();
+});
+afterAll(async () => {
+  output.restore();
+  await elevenLabs.stop();
+  await db.close();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  day += 3;
+  at('10:00:00');
+  configure();
+  elevenLabs.failure = undefined;
+  elevenLabs.outboundCalls.length = 0;
+  elevenLabs.conversations.clear();
+  output.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('POST /api/phone-call: a call placed', () => {
+  it("asks ElevenLabs' outbound call to ring the number from the agent's phone, in the page's language, knowing the page", async () => {
+    const answer = await askForCall();
+
+    expect(answer).toMatchObject({ status: 200, body: { status: 'calling', call_id: expect.any(String) } });
+    expect(elevenLabs.outboundCalls).toEqual([
+      {
+        provider: 'twilio',
+        request: {
+          agent_id: 'agent_site',
+          agent_phone_number_id: 'phnum_lumi',
+          to_number: '+380501234567',
+          conversation_initiation_client_data: {
+            conversation_config_override: { agent: { language: 'uk' } },
+            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai' },
+          },
+        },
+      },
+    ]);
+    // The body is one ElevenLabs' API takes, every field one it declares.
+    expect(elevenLabsOpenApi().requestProblems('POST', '/v1/convai/twilio/outbound-call', elevenLabs.outboundCalls[0]!.request)).toEqual([]);
+    // What is kept of a call placed: no number.
+    const [kept] = (await db.items<StoredPhoneCall>('phoneCalls')).filter((call) => call.id === answer.body.call_id);
+    expect(kept).toMatchObject({ status: 'placed', conversationId: 'conv_outbound_0', country: 'UA', timeZone: 'Europe/Kyiv', numberType: 'MOBILE' });
+    expect(kept).not.toHaveProperty('phone');
+  });
+
+  it("rings as the receptionist of the demo's business, and through a SIP trunk when that is the agent's number", async () => {
+    configure({ ELEVENLABS_PHONE_PROVIDER: 'sip_trunk' });
+
+    expect(await askForCall({ persona: 'car_service', phone: '+48 601 234 567', language: 'en', page_path: '/products/lumi-ai' })).toMatchObject({
+      status: 200,
+    });
+    expect(elevenLabs.outboundCalls[0]).toMatchObject({
+      provider: 'sip-trunk',
+      request: { to_number: '+48601234567', conversation_initiation_client_data: { dynamic_variables: { business: 'car_service' } } },
+    });
+  });
+
+  it('tells the panel how the call goes: ringing, in call, ended, not answered', async () => {
+    const { body } = await askForCall();
+    const conversation = elevenLabs.conversations.get('conv_outbound_0')!;
+
+    expect(await callStatus(body.call_id!)).toMatchObject({ status: 200, body: { state: 'ringing', conversation_id: 'conv_outbound_0' } });
+    elevenLabs.conversations.set('conv_outbound_0', { ...conversation, status: 'in-progress' });
+    expect((await callStatus(body.call_id!)).body.state).toBe('in_call');
+    elevenLabs.conversations.set('conv_outbound_0', { ...conversation, status: 'done', durationSecs: 84 });
+    expect((await callStatus(body.call_id!)).body).toMatchObject({ state: 'ended', duration_seconds: 84 });
+    elevenLabs.conversations.set('conv_outbound_0', { ...conversation, status: 'done', durationSecs: 0 });
+    expect((await callStatus(body.call_id!)).body.state).toBe('not_answered');
+    elevenLabs.conversations.set('conv_outbound_0', { ...conversation, status: 'failed' });
+    expect((await callStatus(body.call_id!)).body.state).toBe('not_answered');
+  });
+
+  it('answers 502 when ElevenLabs does not place the call, and gives the number, the hour and the minutes back', async () => {
+    configure({ PHONE_CALLS_PER_HOUR: '1', PHONE_CALL_MINUTES_PER_DAY: '10' });
+    elevenLabs.failure = { status: 500, body: { detail: 'Twilio refused' } };
+
+    expect(await askForCall()).toMatchObject({ status: 502, body: { error: 'upstream_failed' } });
+    elevenLabs.failure = undefined;
+    expect(await askForCall()).toMatchObject({ status: 200, body: { status: 'calling' } });
+  });
+});
+
+describe('POST /api/phone-call: nobody turns it into a bill', () => {
+  it.each([
+    ['premium rate', '+48 701 234 567'],
+    ['shared cost', '+48 801 234 567'],
+    ['VoIP', '+48 39 123 45 67'],
+    ['VoIP (Ukraine)', '+380 89 123 4567'],
+    ['personal number', '+44 70 1234 5678'],
+    ['pager', '+44 7640 123456'],
+    ['UAN', '+44 55 1234 5678'],
+    ['toll free', '+44 800 123 4567'],
+  ])('refuses a %s number (%s) before anything is spent', async (_type, phone) => {
+    configure({ PHONE_CALL_COUNTRIES: 'PL,UA,GB' });
+
+    expect(await askForCall({ phone })).toMatchObject({ status: 422, body: { error: 'number_type_not_called' } });
+    expect(elevenLabs.outboundCalls).toEqual([]);
+  });
+
+  it("refuses a satellite phone and a country outside the site's markets; the markets are configurable", async () => {
+    expect(await askForCall({ phone: '+881 6 1234 5678' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
+    expect(await askForCall({ phone: '+44 20 7946 0958' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
+    expect(await askForCall({ phone: '+1 201 555 0123' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
+
+    configure({ PHONE_CALL_COUNTRIES: 'GB' });
+    expect(await askForCall({ phone: '+44 20 7946 0958', language: 'en' })).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380 50 123 45 68' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
+    expect(elevenLabs.outboundCalls.map((call) => call.request.to_number)).toEqual(['+442079460958']);
+  });
+
+  it("reads a national number in the country the field names, else in the page language's, and refuses one that is no number", async () => {
+    expect(await askForCall({ phone: '601 234 567', country: 'PL', language: 'en' })).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '601 234 568', language: 'en' })).toMatchObject({ status: 400, body: { fields: { phone: 'invalid_phone' } } });
+    expect(await askForCall({ phone: '050 12' })).toMatchObject({ status: 400, body: { fields: { phone: 'invalid_phone' } } });
+  });
+
+  it('calls a number once a day, whoever asks, and again the next day', async () => {
+    expect(await askForCall({ phone: '+380 50 555 12 34' })).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '0505551234' })).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+
+    at('10:00:00', 1);
+    expect(await askForCall({ phone: '+380505551234' })).toMatchObject({ status: 200 });
+    // The control table holds the number only as a keyed hash.
+    expect(JSON.stringify(await db.items('control'))).not.toContain('505551234');
+  });
+
+  it("holds a network to its hour's calls, and the site to its own", async () => {
+    configure({ PHONE_CALLS_PER_NETWORK_PER_HOUR: '2', PHONE_CALLS_PER_HOUR: '3' });
+
+    expect(await askForCall({ phone: '+380501110001' }, '198.51.100.1')).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501110002' }, '198.51.100.2')).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501110003' }, '198.51.100.3')).toMatchObject({ status: 429, body: { error: 'network_calls_spent' } });
+    expect(await askForCall({ phone: '+380501110004' }, '192.0.2.1')).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501110005' }, '192.0.2.2')).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
+    // The number the site's hour refused was not called: its day is still free.
+    at('11:00:00');
+    expect(await askForCall({ phone: '+380501110005' }, '192.0.2.2')).toMatchObject({ status: 200 });
+  });
+
+  it("stops at the day's budget of minutes, each call counted at the longest a call lasts", async () => {
+    configure({ PHONE_CALL_MINUTES_PER_DAY: '25', PHONE_CALL_MAX_MINUTES: '10' });
+
+    expect(await askForCall({ phone: '+380501110011' })).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501110012' })).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501110013' })).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+    expect(elevenLabs.outboundCalls).toHaveLength(2);
+    // The budget's share reported after each call placed: 40 % and 80 %, the alarm's threshold.
+    expect(output.metricValues('PhoneCallBudgetUsedPercent')).toEqual([40, 80]);
+
+    at('10:00:00', 1);
+    expect(await askForCall({ phone: '+380501110013' })).toMatchObject({ status: 200 });
+  });
+
+  it('offers the next morning when it is night where the number rings, and books that call for the sweeper to place', async () => {
+    // 23:30 in Kyiv (UTC+2 in winter): night there.
+    at('21:30:00');
+    const night = await askForCall({ phone: '+380501110021' });
+    expect(night).toMatchObject({ status: 409, body: { error: 'night_in_callee_zone', time_zone: 'Europe/Kyiv' } });
+    expect(new Date(night.body.next_morning!).getTime() - Date.now()).toBe(9.5 * 60 * 60_000);
+    expect(elevenLabs.outboundCalls).toEqual([]);
+
+    const booked = await askForCall({ phone: '+380501110021', when: 'next_morning' });
+    expect(booked).toMatchObject({ status: 202, body: { status: 'scheduled', at: night.body.next_morning, time_zone: 'Europe/Kyiv' } });
+    expect((await callStatus(booked.body.call_id!)).body.state).toBe('scheduled');
+    // Booked, the number's morning is taken: a second request for it is refused.
+    expect(await askForCall({ phone: '+380501110021', when: 'next_morning' })).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+
+    // Before the morning the sweeper places nothing; at it, the call.
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 0, waiting: 0 });
+    vi.setSystemTime(new Date(night.body.next_morning!));
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 1, failed: 0, waiting: 0 });
+    expect(elevenLabs.outboundCalls.map((call) => call.request.to_number)).toEqual(['+380501110021']);
+    expect((await callStatus(booked.body.call_id!)).body.state).toBe('ringing');
+    const [kept] = (await db.items<StoredPhoneCall>('phoneCalls')).filter((call) => call.id === booked.body.call_id);
+    expect(kept).toMatchObject({ status: 'placed' });
+    expect(kept).not.toHaveProperty('phone');
+    expect(kept).not.toHaveProperty('dueStatus');
+  });
+
+  it("rings within the configured hours of the callee's zone, and refuses a malformed setting rather than calling at any hour", async () => {
+    // 23:30 in Kyiv: night by default, a calling hour when calls ring at any hour.
+    at('21:30:00');
+    configure({ PHONE_CALL_HOURS: '0-24' });
+    expect(await askForCall({ phone: '+380501110041' })).toMatchObject({ status: 200 });
+    configure({ PHONE_CALL_HOURS: '22-6' });
+    expect(await askForCall({ phone: '+380501110042' })).toMatchObject({ status: 500 });
+  });
+
+  it('judges night in the zone of the number, not of the server: a Canary Islands line an hour behind Madrid', async () => {
+    // 20:30 UTC: 21:30 in Madrid (night), 20:30 on Gran Canaria (still day).
+    at('20:30:00');
+    expect(await askForCall({ phone: '+34 612 345 678', language: 'en' })).toMatchObject({ status: 409, body: { time_zone: 'Europe/Madrid' } });
+    expect(await askForCall({ phone: '+34 928 123 456', language: 'en' })).toMatchObject({ status: 200 });
+  });
+
+  it('fails a booked call the morning cannot place (the budget spent) and gives the number its day back', async () => {
+    at('21:30:00');
+    const booked = await askForCall({ phone: '+380501110031', when: 'next_morning' });
+    configure({ PHONE_CALL_MINUTES_PER_DAY: '0' });
+    vi.setSystemTime(new Date(booked.body.at!));
+
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 1, waiting: 0 });
+    expect((await callStatus(booked.body.call_id!)).body.state).toBe('failed');
+    configure();
+    expect(await askForCall({ phone: '+380501110031' })).toMatchObject({ status: 200 });
+  });
+
+  it('places no call without both consents, from another site, or without a number assigned to the agent', async () => {
+    expect(await askForCall({ consent: false, call_consent: undefined })).toMatchObject({
+      status: 400,
+      body: { fields: { consent: 'consent_required', call_consent: 'consent_required' } },
+    });
+    const crossSite = await callApi(handler, '/api/phone-call', {
+      body: { phone: '050 123 45 67', language: 'uk', persona: 'assistant', page_path: '/ua', consent: true, call_consent: true },
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossSite).toMatchObject({ status: 403, body: { error: 'cross_site_request' } });
+    configure({ ELEVENLABS_PHONE_NUMBER_ID: '' });
+    expect(await askForCall()).toMatchObject({ status: 503, body: { error: 'calls_not_configured' } });
+    expect(elevenLabs.outboundCalls).toEqual([]);
+  });
+
+  it('counts each refusal by its reason, for the alarms', async () => {
+    await askForCall({ phone: '+48 701 234 567' });
+
+    expect(output.records().filter((record) => 'PhoneCallsRefused' in record)).toEqual([
+      expect.objectContaining({ reason: 'number_type_not_called', PhoneCallsRefused: 1 }),
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import {
+  API_PATHS,
+  PHONE_COUNTRY_OF_LANGUAGE,
+  phoneCallRequestSchema,
+  phoneCallStatusRequestSchema,
+  type NightRefusalBody,
+  type PhoneCallRefusal,
+  type PhoneCallResponse,
+  type PhoneCallStatusResponse,
+} from '@site/contracts';
+import { clientNetwork, viewerAddress } from '../shared/client-network';
+import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
+import { countPhoneCallRefused, logger } from '../shared/powertools';
+import { refuseCrossSite } from '../shared/same-origin';
+import { giveBackAll, takeNetworkCall, takeNumberDay } from '../shared/phone-calls/allowances';
+import { bookCall, callState, keepPlacedCall, phoneLine, placeCall, readCall } from '../shared/phone-calls/calls';
+import { calleeZone, isNightIn, nextMorningIn } from '../shared/phone-calls/callee-time';
+import { judgeDestination } from '../shared/phone-calls/destination';
+import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
+
+/**
+ * "Have Lumi call me" (`POST /api/phone-call`) and how that call goes (`POST /api/phone-call-status`).
+ *
+ * Nothing is spent before every guard has passed, in this order: the site's pages only (same
+ * origin; the WAF's challenge in front), a number of one of the site's markets and of a type a
+ * person answers (mobile, fixed line), the network's hour, night where the number rings (the next
+ * morning is offered and, when taken, booked), the number's one call a day, the site's hour and the
+ * day's budget of minutes. Each refusal has its own code, which the form shows beside the field.
+ */
+
+/** What each refusal answers, with the message operators read (the page shows its own, translated). */
+const REFUSALS: Readonly<Record<PhoneCallRefusal, { status: number; message: string }>> = {
+  country_not_served: { status: 422, message: "the number's country is not one the site calls" },
+  number_type_not_called: { status: 422, message: 'only mobile and fixed-line numbers are called' },
+  number_called_today: { status: 429, message: 'this number was called today already' },
+  network_calls_spent: { status: 429, message: "your network asked for this hour's calls already" },
+  site_calls_spent: { status: 429, message: "this hour's calls are taken: try again in an hour" },
+  daily_budget_spent: { status: 429, message: "today's calls are taken: try again tomorrow" },
+  night_in_callee_zone: { status: 409, message: 'it is night where the number rings' },
+  calls_not_configured: { status: 503, message: 'the site places no calls' },
+};
+
+function refuse(reason: PhoneCallRefusal): never {
+  countPhoneCallRefused(reason);
+  logger.info('call refused', { reason });
+  const { status, message } = REFUSALS[reason];
+  throw new HttpError(status, { error: reason, message });
+}
+
+async function orderCall(event: APIGatewayProxyEvent) {
+  const order = parsePayload(phoneCallRequestSchema, readJsonBody(event));
+  const settings = await requiredElevenLabsSettings();
+  const line = phoneLine();
+  if (!line) refuse('calls_not_configured');
+
+  const destination = judgeDestination(order.phone, order.country ?? PHONE_COUNTRY_OF_LANGUAGE[order.language]);
+  if (!destination.ok) {
+    if (destination.refusal === 'invalid_phone') throw HttpError.validation({ phone: 'invalid_phone' });
+    logger.info('destination refused', { type: destination.type });
+    refuse(destination.refusal);
+  }
+
+  const now = Date.now();
+  // Counted on every well-formed request past the number's checks, refused later or not: a flood spends its own hour.
+  const network = await takeNetworkCall(clientNetwork(viewerAddress(event)), now);
+  if (!network.ok) refuse(network.refusal);
+
+  const timeZone = calleeZone(destination.country, destination.nationalNumber);
+  const night = isNightIn(timeZone, now);
+  if (night && order.when === 'now') {
+    countPhoneCallRefused('night_in_callee_zone');
+    return jsonResponse(409, {
+      error: 'night_in_callee_zone',
+      message: REFUSALS.night_in_callee_zone.message,
+      next_morning: new Date(nextMorningIn(timeZone, now)).toISOString(),
+      time_zone: timeZone,
+    } satisfies NightRefusalBody);
+  }
+  // The morning offered may have come by the time it is taken: then the call is placed now.
+  const ringsAt = night ? nextMorningIn(timeZone, now) : now;
+  const numberDay = await takeNumberDay(destination.e164, ringsAt);
+  if (!numberDay.ok) refuse(numberDay.refusal);
+
+  const call = {
+    phone: destination.e164,
+    country: destination.country,
+    timeZone,
+    numberType: destination.type,
+    language: order.language,
+    persona: order.persona,
+    pagePath: order.page_path,
+  };
+  if (night) {
+    const booked = await bookCall(call, ringsAt, numberDay.units, now);
+    logger.info('call booked for the morning', { callId: booked.id, country: call.country, timeZone });
+    return jsonResponse(202, { status: 'scheduled', call_id: booked.id, at: new Date(ringsAt).toISOString(), time_zone: timeZone } satisfies PhoneCallResponse);
+  }
+
+  const placement = await placeCall(settings, line, call, now);
+  if (!placement.ok) {
+    await giveBackAll(numberDay.units);
+    if ('refusal' in placement) refuse(placement.refusal);
+    throw new HttpError(502, { error: 'upstream_failed', message: 'the call could not be placed; try again later' });
+  }
+  const kept = await keepPlacedCall(call, placement.conversationId, now);
+  return jsonResponse(200, { status: 'calling', call_id: kept.id } satisfies PhoneCallResponse);
+}
+
+async function reportCall(event: APIGatewayProxyEvent) {
+  const { call_id } = parsePayload(phoneCallStatusRequestSchema, readJsonBody(event));
+  const call = await readCall(call_id);
+  if (!call) throw new HttpError(404, { error: 'validation_failed', fields: { call_id: 'invalid_value' }, message: 'no such call' });
+  const settings = await requiredElevenLabsSettings();
+  const { state, durationSeconds } = await callState(settings, call);
+  return jsonResponse(200, {
+    state,
+    ...(call.conversationId && { conversation_id: call.conversationId }),
+    ...(durationSeconds !== undefined && { duration_seconds: durationSeconds }),
+  } satisfies PhoneCallStatusResponse);
+}
+
+export const handler = apiHandler(async (event) => {
+  refuseCrossSite(event);
+  return event.resource === API_PATHS.phoneCallStatus ? reportCall(event) : orderCall(event);
+});

@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ASSISTANT_PERSONAS, AGENT_VARIABLES, DEMO_VARIABLES, type PhoneCallPersona, type PhoneCallRefusal, type PhoneCallState } from '@site/contracts';
+import { DUE_CALLS_INDEX } from '../../tables';
+import { readSetting } from '../config';
+import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
+import { lookUpConversation, placeOutboundCall, type PhoneProvider } from '../elevenlabs';
+import { count, gauge, logger } from '../powertools';
+import type { ElevenLabsSettings } from '../config';
+import { giveBackAll, reserveCall } from './allowances';
+import type { AllowanceUnit } from '../counters';
+
+/**
+ * The calls visitors asked for, in the `phone-calls` table: placed at once, or booked for the
+ * callee's morning and placed by the sweeper. The number is kept only while it is needed to ring
+ * it: a booked call holds it until the morning, and placing removes it; what stays is when, how,
+ * from which page, and the conversation ElevenLabs started, which the visitor's panel follows.
+ */
+export interface StoredPhoneCall {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly country: string;
+  readonly timeZone: string;
+  readonly numberType: string;
+  readonly language: string;
+  readonly persona: PhoneCallPersona;
+  readonly pagePath: string;
+  readonly status: 'due' | 'placed' | 'failed';
+  /** E.164, only while the call waits to be placed. */
+  readonly phone?: string;
+  /** The sparse due-calls index: set only while booked. */
+  readonly dueStatus?: 'due';
+  readonly dueAt?: number;
+  /** The units the number's day took, given back when a booked call cannot be placed. */
+  readonly numberUnits?: readonly AllowanceUnit[];
+  readonly conversationId?: string;
+  readonly placedAt?: string;
+  readonly failure?: string;
+  readonly expiresAt: number;
+}
+
+/** A call's item is kept a week: long enough for the visitor's panel and the operators' questions, shorter than a record. */
+const CALL_ITEM_DAYS = 7;
+/** A booked call the sweeper could not place within this long of its morning (the site's hour spent) is given up. */
+export const LATE_CALL_LIMIT_MS = 2 * 60 * 60_000;
+/** Retried this much later when the site's hour was spent. */
+const RETRY_AFTER_MS = 5 * 60_000;
+
+export interface PhoneLine {
+  readonly phoneNumberId: string;
+  readonly provider: PhoneProvider;
+}
+
+/** The agent's number, or undefined while none is configured (no call is placed then). */
+export function phoneLine(): PhoneLine | undefined {
+  const phoneNumberId = readSetting('elevenLabsPhoneNumberId');
+  const provider = readSetting('elevenLabsPhoneProvider');
+  if (!phoneNumberId) return undefined;
+  if (provider !== 'twilio' && provider !== 'sip_trunk') throw new Error(`ELEVENLABS_PHONE_PROVIDER must be twilio or sip_trunk, not '${provider}'`);
+  return { phoneNumberId, provider };
+}
+
+export type NewCall = Pick<StoredPhoneCall, 'country' | 'timeZone' | 'numberType' | 'language' | 'persona' | 'pagePath'> & { readonly phone: string };
+
+function itemExpiry(now: number): number {
+  return Math.floor(now / 1000) + CALL_ITEM_DAYS * 24 * 60 * 60;
+}
+
+/** Books a call for `dueAt`: the sweeper places it then. */
+export async function bookCall(call: NewCall, dueAt: number, numberUnits: readonly AllowanceUnit[], now = Date.now()): Promise<StoredPhoneCall> {
+  const item: StoredPhoneCall = {
+    ...call,
+    id: randomUUID(),
+    createdAt: new Date(now).toISOString(),
+    status: 'due',
+    dueStatus: 'due',
+    dueAt,
+    numberUnits,
+    expiresAt: itemExpiry(dueAt),
+  };
+  await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
+  count('phoneCallsScheduled');
+  return item;
+}
+
+/** The conversation's data: the page's language, who speaks, the page the visitor came from (data the agent reads, never instructions). */
+function clientData(call: NewCall) {
+  const dynamicVariables: Record<string, string> = {
+    [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.siteAssistant,
+    [AGENT_VARIABLES.channel]: 'voice',
+    [AGENT_VARIABLES.pagePath]: call.pagePath,
+  };
+  if (call.persona !== 'assistant') dynamicVariables[DEMO_VARIABLES.business] = call.persona;
+  return { language: call.language, dynamicVariables };
+}
+
+export type Placement =
+  | { readonly ok: true; readonly conversationId: string }
+  | { readonly ok: false; readonly refusal: PhoneCallRefusal }
+  | { readonly ok: false; readonly failed: string };
+
+/**
+ * Places a call now: the site's hour and the day's minutes first (a refusal costs nothing), then
+ * ElevenLabs' outbound call; a call it did not place gives its allowances back.
+ */
+export async function placeCall(settings: ElevenLabsSettings, line: PhoneLine, call: NewCall, now = Date.now()): Promise<Placement> {
+  const reservation = await reserveCall(now);
+  if (!reservation.ok) return reservation;
+  const result = await placeOutboundCall({
+    apiUrl: settings.apiUrl,
+    apiKey: settings.apiKey,
+    provider: line.provider,
+    agentId: settings.agentId,
+    phoneNumberId: line.phoneNumberId,
+    toNumber: call.phone,
+    clientData: clientData(call),
+  });
+  if (!result.ok) {
+    await giveBackAll(reservation.units);
+    count('phoneCallsFailed');
+    logger.error('ElevenLabs did not place the call', { country: call.country, upstreamStatus: result.status, upstreamBody: result.detail });
+    return { ok: false, failed: result.status ? `ElevenLabs answered ${result.status}` : 'ElevenLabs could not be reached' };
+  }
+  count('phoneCallsPlaced');
+  gauge('phoneCallBudgetUsedPercent', reservation.budgetUsedPercent);
+  logger.info('call placed', {
+    conversationId: result.conversationId,
+    country: call.country,
+    persona: call.persona,
+    budgetUsedPercent: reservation.budgetUsedPercent,
+  });
+  return { ok: true, conversationId: result.conversationId };
+}
+
+/** Keeps a call placed now (no number in it). */
+export async function keepPlacedCall(call: NewCall, conversationId: string, now = Date.now()): Promise<StoredPhoneCall> {
+  const { phone: _placed, ...kept } = call;
+  const item: StoredPhoneCall = {
+    ...kept,
+    id: randomUUID(),
+    createdAt: new Date(now).toISOString(),
+    status: 'placed',
+    conversationId,
+    placedAt: new Date(now).toISOString(),
+    expiresAt: itemExpiry(now),
+  };
+  await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
+  return item;
+}
+
+export async function readCall(id: string): Promise<StoredPhoneCall | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('phoneCalls'), Key: { id } }));
+  return Item as StoredPhoneCall | undefined;
+}
+
+/** Takes a due call for this sweep: only one sweeper places it. */
+async function claimDueCall(call: StoredPhoneCall): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('phoneCalls'),
+        Key: { id: call.id },
+        UpdateExpression: 'REMOVE dueStatus',
+        ConditionExpression: 'dueStatus = :due AND dueAt = :at',
+        ExpressionAttributeValues: { ':due': 'due', ':at': call.dueAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+async function settleDueCall(id: string, outcome: { conversationId: string } | { failure: string } | { retryAt: number }, now: number): Promise<void> {
+  const done = 'conversationId' in outcome;
+  const retry = 'retryAt' in outcome;
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('phoneCalls'),
+      Key: { id },
+      UpdateExpression: retry
+        ? 'SET dueStatus = :due, dueAt = :at'
+        : done
+          ? 'SET #status = :placed, conversationId = :conversation, placedAt = :now REMOVE phone, dueAt, numberUnits'
+          : 'SET #status = :failed, failure = :failure REMOVE phone, dueAt, numberUnits',
+      ...(retry
+        ? { ExpressionAttributeValues: { ':due': 'due', ':at': outcome.retryAt } }
+        : {
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: done
+              ? { ':placed': 'placed', ':conversation': outcome.conversationId, ':now': new Date(now).toISOString() }
+              : { ':failed': 'failed', ':failure': outcome.failure },
+          }),
+    }),
+  );
+}
+
+export interface DueCallsSummary {
+  readonly placed: number;
+  readonly failed: number;
+  readonly waiting: number;
+}
+
+/**
+ * The sweeper's part: places each booked call whose morning has come. A call the site's hour cannot
+ * take waits five minutes (and is given up two hours after its morning); one the day's budget
+ * cannot take, or ElevenLabs does not place, fails, and the number's day is given back.
+ */
+export async function placeDueCalls(settings: ElevenLabsSettings | undefined, now = Date.now()): Promise<DueCallsSummary> {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName('phoneCalls'),
+      IndexName: DUE_CALLS_INDEX.indexName,
+      KeyConditionExpression: 'dueStatus = :due AND dueAt <= :now',
+      ExpressionAttributeValues: { ':due': 'due', ':now': now },
+      Limit: 25,
+    }),
+  );
+  const summary = { placed: 0, failed: 0, waiting: 0 };
+  const line = phoneLine();
+  for (const call of Items as StoredPhoneCall[]) {
+    if (!(await claimDueCall(call))) continue;
+    const fail = async (failure: string) => {
+      await giveBackAll(call.numberUnits ?? []);
+      await settleDueCall(call.id, { failure }, now);
+      count('phoneCallsFailed');
+      logger.error('a booked call was not placed', { callId: call.id, failure });
+      summary.failed += 1;
+    };
+    if (!settings || !line || !call.phone) {
+      await fail('calls are not configured');
+      continue;
+    }
+    const placement = await placeCall(settings, line, { ...call, phone: call.phone }, now);
+    if (placement.ok) {
+      await settleDueCall(call.id, { conversationId: placement.conversationId }, now);
+      summary.placed += 1;
+    } else if ('refusal' in placement && placement.refusal === 'site_calls_spent' && now + RETRY_AFTER_MS <= (call.dueAt ?? now) + LATE_CALL_LIMIT_MS) {
+      await settleDueCall(call.id, { retryAt: now + RETRY_AFTER_MS }, now);
+      summary.waiting += 1;
+    } else {
+      await fail('refusal' in placement ? placement.refusal : placement.failed);
+    }
+  }
+  return summary;
+}
+
+/**
+ * How the call goes, for the visitor's panel: a booked or failed call from its item; a placed one
+ * from ElevenLabs' conversation (started → ringing, in progress → in call, done → ended, or not
+ * answered when nobody spoke: no time in call, or ElevenLabs failed it).
+ */
+export async function callState(settings: ElevenLabsSettings, call: StoredPhoneCall): Promise<{ state: PhoneCallState; durationSeconds?: number }> {
+  if (call.status === 'due') return { state: 'scheduled' };
+  if (call.status === 'failed' || !call.conversationId) return { state: 'failed' };
+  const lookup = await lookUpConversation({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, conversationId: call.conversationId });
+  // Just placed, ElevenLabs may not list it yet: the phone is ringing.
+  if (lookup.found !== true) return { state: 'ringing' };
+  const { status, metadata } = lookup.conversation;
+  const durationSeconds = metadata.call_duration_secs ?? 0;
+  switch (status) {
+    case 'initiated':
+      return { state: 'ringing' };
+    case 'in-progress':
+      return { state: 'in_call' };
+    case 'failed':
+      return { state: 'not_answered' };
+    default:
+      return durationSeconds > 0 ? { state: 'ended', durationSeconds } : { state: 'not_answered' };
+  }
+}

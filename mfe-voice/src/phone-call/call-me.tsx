@@ -1,0 +1,231 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
+import { LUMI_LINE, PHONE_CALL_MARKETS, type Language } from '@site/model';
+import { CheckboxField, TextField, useNavigation } from '@site/ui';
+import { AiNoticeText } from '../widget/ai-notice';
+import { Rating } from '../widget/rating';
+import { callStatus, requestCall, type CallAnswer } from './request-call';
+
+/** The phone field's country for a page's language: a Ukrainian page's `050 …` is Ukraine's; elsewhere the number's +code says. */
+const COUNTRY_OF_LANGUAGE: Readonly<Partial<Record<Language, string>>> = { uk: 'UA' };
+/** How often the panel asks how the call goes, and for how long at most (the agent's longest call and the ringing). */
+const POLL_MS = 2_000;
+const POLL_FOR_MS = 15 * 60_000;
+const FINAL_STATES: readonly PhoneCallState[] = ['ended', 'not_answered', 'failed'];
+
+type Stage =
+  | { readonly kind: 'form' }
+  | { readonly kind: 'sending' }
+  | { readonly kind: 'night'; readonly nextMorning: string; readonly timeZone: string }
+  | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string }
+  | { readonly kind: 'call'; readonly callId: string; readonly state: PhoneCallState; readonly conversationId?: string; readonly durationSeconds?: number };
+
+/** A refusal or failure shown beside the field, by its message key. */
+type Problem = { readonly key: string; readonly on: 'phone' | 'consent' | 'form' };
+
+function problemOf(answer: CallAnswer): Problem | undefined {
+  switch (answer.status) {
+    case 'refused':
+      return { key: `refused.${answer.reason}`, on: answer.reason === 'calls_not_configured' ? 'form' : 'phone' };
+    case 'invalid':
+      if (answer.fields.call_consent) return { key: 'refused.consent_required', on: 'consent' };
+      return { key: 'refused.invalid_phone', on: 'phone' };
+    case 'unchecked':
+    case 'offline':
+    case 'failed':
+    case 'rate_limited':
+      return { key: `refused.${answer.status}`, on: 'form' };
+    default:
+      return undefined;
+  }
+}
+
+/** A time in the callee's zone, in the page's language: "Saturday 09:00". */
+function localTime(iso: string, timeZone: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'uk' ? 'uk' : lang, { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+function countryName(code: string, lang: Language): string {
+  return new Intl.DisplayNames([lang === 'uk' ? 'uk' : lang], { type: 'region' }).of(code) ?? code;
+}
+
+/** A call's length as a person says it: "1 min 24 s". */
+function duration(seconds: number, lang: Language): string {
+  const parts = [
+    ...(seconds >= 60 ? [{ value: Math.floor(seconds / 60), unit: 'minute' }] : []),
+    ...(seconds % 60 || seconds < 60 ? [{ value: seconds % 60, unit: 'second' }] : []),
+  ];
+  return parts.map(({ value, unit }) => new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }).format(value)).join(' ');
+}
+
+/**
+ * "Have Lumi call me": the country and phone, the AI notice and the consent to this one call, and
+ * the button; then the call's progress (ringing, in call, ended, not answered) and, once it ended,
+ * the same rating as a web call. Every refusal the server gives is shown beside the control it is
+ * about; night where the number rings offers the next morning there, which one press books.
+ */
+export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { persona: PhoneCallPersona; headingLevel?: 2 | 3; focusFirst?: boolean }) {
+  const { t } = useTranslation('voice');
+  const { lang, pathname } = useNavigation();
+  const ids = useId();
+  const [country, setCountry] = useState(COUNTRY_OF_LANGUAGE[lang] ?? '');
+  const [phone, setPhone] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [problem, setProblem] = useState<Problem | undefined>();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const Heading = `h${headingLevel}` as const;
+
+  const markets = PHONE_CALL_MARKETS.map((code) => countryName(code, lang)).join(', ');
+  const order = (when: 'now' | 'next_morning') =>
+    requestCall({ phone, country: country || undefined, language: lang, persona, pagePath: pathname, callConsent: consent, when });
+
+  const answered = (answer: CallAnswer) => {
+    if (answer.status === 'calling') return setStage({ kind: 'call', callId: answer.call_id, state: 'ringing' });
+    if (answer.status === 'scheduled') return setStage({ kind: 'scheduled', at: answer.at, timeZone: answer.time_zone });
+    if (answer.status === 'night') return setStage({ kind: 'night', nextMorning: answer.nextMorning, timeZone: answer.timeZone });
+    setStage({ kind: 'form' });
+    const found = problemOf(answer);
+    setProblem(found);
+    if (found?.on === 'phone') phoneRef.current?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stage.kind === 'sending') return;
+    if (!consent) return setProblem({ key: 'refused.consent_required', on: 'consent' });
+    setProblem(undefined);
+    setStage({ kind: 'sending' });
+    answered(await order('now'));
+  };
+
+  const bookMorning = async () => {
+    setStage({ kind: 'sending' });
+    answered(await order('next_morning'));
+  };
+
+  // The call's progress, asked every few seconds until it ends.
+  const callId = stage.kind === 'call' ? stage.callId : undefined;
+  useEffect(() => {
+    if (!callId) return;
+    let stopped = false;
+    const until = Date.now() + POLL_FOR_MS;
+    const ask = async () => {
+      const status = await callStatus(callId);
+      if (stopped) return;
+      if (status) setStage({ kind: 'call', callId, state: status.state, conversationId: status.conversation_id, durationSeconds: status.duration_seconds });
+      if (status && FINAL_STATES.includes(status.state)) return;
+      if (Date.now() < until) timer = setTimeout(() => void ask(), POLL_MS);
+    };
+    let timer = setTimeout(() => void ask(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [callId]);
+
+  const reset = () => {
+    setStage({ kind: 'form' });
+    setProblem(undefined);
+  };
+
+  if (stage.kind === 'call' || stage.kind === 'scheduled') {
+    const state = stage.kind === 'call' ? stage.state : 'scheduled';
+    const ended = stage.kind === 'call' && FINAL_STATES.includes(stage.state);
+    return (
+      <section className="vc-call-me" aria-labelledby={`${ids}-title`} data-call-state={state}>
+        <Heading id={`${ids}-title`} className="vc-call-me__title">
+          {t('phoneCall.title')}
+        </Heading>
+        <p className={`vc-call-me__state vc-call-me__state--${state}`} role="status">
+          {stage.kind === 'scheduled'
+            ? t('phoneCall.state.scheduled', { when: localTime(stage.at, stage.timeZone, lang) })
+            : state === 'ended' && stage.durationSeconds
+              ? t('phoneCall.state.endedAfter', { duration: duration(stage.durationSeconds, lang) })
+              : t(`phoneCall.state.${state}`, { number: LUMI_LINE?.number ?? '' })}
+        </p>
+        {ended && stage.kind === 'call' && stage.state === 'ended' && stage.conversationId && (
+          <Rating key={stage.conversationId} conversationId={stage.conversationId} />
+        )}
+        {(ended || stage.kind === 'scheduled') && (
+          <button type="button" className="ui-button ui-button--secondary" onClick={reset}>
+            {t('phoneCall.done')}
+          </button>
+        )}
+      </section>
+    );
+  }
+
+  const sending = stage.kind === 'sending';
+  const problemText = problem ? t(`phoneCall.${problem.key}`, { countries: markets }) : undefined;
+  return (
+    <section className="vc-call-me" aria-labelledby={`${ids}-title`} data-call-state={stage.kind}>
+      <Heading id={`${ids}-title`} className="vc-call-me__title">
+        {t('phoneCall.title')}
+      </Heading>
+      <p className="vc-call-me__lead">{t('phoneCall.lead')}</p>
+      <form className="vc-call-me__form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="vc-call-me__number">
+          <label className="ui-field vc-call-me__country">
+            <span className="ui-field__label">{t('phoneCall.country')}</span>
+            <select className="ui-field__input" value={country} onChange={(event) => setCountry(event.target.value)} disabled={sending}>
+              <option value="">{t('phoneCall.byCode')}</option>
+              {PHONE_CALL_MARKETS.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code, lang)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextField
+            ref={phoneRef}
+            label={t('phoneCall.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={40}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            hint={t('phoneCall.hint', { countries: markets })}
+            error={problem?.on === 'phone' ? problemText : undefined}
+            readOnly={sending}
+            required
+            {...(focusFirst && { 'data-autofocus': '' })}
+          />
+        </div>
+        <AiNoticeText className="vc-call-me__notice" />
+        <CheckboxField
+          label={t('phoneCall.consent')}
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+          error={problem?.on === 'consent' ? problemText : undefined}
+          required
+        />
+        {stage.kind === 'night' ? (
+          <div className="vc-call-me__night" role="alert">
+            <p>{t('phoneCall.night', { when: localTime(stage.nextMorning, stage.timeZone, lang) })}</p>
+            <div className="vc-call-me__actions">
+              <button type="button" className="ui-button ui-button--primary" onClick={() => void bookMorning()}>
+                {t('phoneCall.bookMorning')}
+              </button>
+              <button type="button" className="ui-button ui-button--secondary" onClick={reset}>
+                {t('phoneCall.notThen')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="submit" className="ui-button ui-button--primary vc-call-me__submit" aria-disabled={sending || undefined}>
+            {sending && <span className="vc-demo__spinner" aria-hidden="true" />}
+            {t(sending ? 'phoneCall.sending' : 'phoneCall.submit')}
+          </button>
+        )}
+        {problem?.on === 'form' && (
+          <p className="vc-call-me__problem" role="alert">
+            {problemText}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { codes, oneOf, payloadObject, phoneText } from './fields';
+import { languageSchema } from './language';
+import { pagePathSchema } from './page-path';
+import { DEMO_BUSINESSES } from './voice-booking-tool';
+
+/**
+ * "Have Lumi call me": the visitor leaves a number and Lumi rings it (ElevenLabs' outbound call
+ * through the agent's phone number). A callback form is a classic toll-fraud target, so every
+ * refusal below is the server's, with its own code; the form shows each beside its control.
+ */
+
+/** Who rings: Lumi, the site's assistant, or the receptionist of the business picked in the Lumi demo. */
+export const PHONE_CALL_PERSONAS = ['assistant', ...DEMO_BUSINESSES] as const;
+export type PhoneCallPersona = (typeof PHONE_CALL_PERSONAS)[number];
+
+/** Now, or at the next morning the server offered when it is night where the number rings. */
+export const PHONE_CALL_TIMES = ['now', 'next_morning'] as const;
+export type PhoneCallTime = (typeof PHONE_CALL_TIMES)[number];
+
+/**
+ * `POST /api/phone-call`. `phone` as typed; `country` the phone field's country (ISO 3166-1
+ * alpha-2), in which a national number is read. `consent` is the AI notice the voice widget already
+ * gives; `call_consent` "you agree to receive this one call".
+ */
+export const phoneCallRequestSchema = payloadObject({
+  phone: phoneText,
+  country: z.optional(z.string(codes()).check(z.regex(/^[A-Z]{2}$/, 'invalid_value'))),
+  language: languageSchema,
+  persona: oneOf(PHONE_CALL_PERSONAS),
+  page_path: pagePathSchema(),
+  consent: z.literal(true, { error: () => 'consent_required' }),
+  call_consent: z.literal(true, { error: () => 'consent_required' }),
+  when: z._default(oneOf(PHONE_CALL_TIMES), 'now'),
+});
+export type PhoneCallRequest = z.input<typeof phoneCallRequestSchema>;
+export type PhoneCallOrder = z.output<typeof phoneCallRequestSchema>;
+
+/** What the server did: rang the number now (200), or will ring it at `at`, the callee's morning (202). */
+export const phoneCallResponseSchema = z.union([
+  z.object({ status: z.literal('calling'), call_id: z.uuid() }),
+  z.object({ status: z.literal('scheduled'), call_id: z.uuid(), at: z.iso.datetime(), time_zone: z.string() }),
+]);
+export type PhoneCallResponse = z.infer<typeof phoneCallResponseSchema>;
+
+/** The refusal body of a night request: when the morning call would ring, in the callee's zone. */
+export interface NightRefusalBody {
+  readonly error: 'night_in_callee_zone';
+  readonly message: string;
+  readonly next_morning: string;
+  readonly time_zone: string;
+}
+
+/** `POST /api/phone-call-status`: how the call the visitor asked for goes. */
+export const phoneCallStatusRequestSchema = payloadObject({
+  call_id: z.uuid({ error: 'invalid_uuid' }),
+});
+export type PhoneCallStatusRequest = z.input<typeof phoneCallStatusRequestSchema>;
+
+/** What the visitor's panel shows: booked for the morning, ringing, talking, ended, not answered, or failed to ring. */
+export const PHONE_CALL_STATES = ['scheduled', 'ringing', 'in_call', 'ended', 'not_answered', 'failed'] as const;
+export type PhoneCallState = (typeof PHONE_CALL_STATES)[number];
+
+/** `conversation_id` once ElevenLabs started the conversation: what the ended view rates (`/api/voice-feedback`). */
+export const phoneCallStatusResponseSchema = z.object({
+  state: z.enum(PHONE_CALL_STATES),
+  conversation_id: z.optional(z.string()),
+  duration_seconds: z.optional(z.number()),
+});
+export type PhoneCallStatusResponse = z.infer<typeof phoneCallStatusResponseSchema>;

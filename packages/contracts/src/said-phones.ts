@@ -1,0 +1,226 @@
+import { findPhoneNumbersInText } from 'libphonenumber-js/min';
+import { normalizePhone, type PhoneCountry } from './phone';
+
+/**
+ * The phones a visitor gave in their own words: typed (`050 123 45 67`, `+44 7700 900123`) or
+ * spoken, as a transcript writes speech ("plus three eight zero, fifty, one two three…", «плюс семь
+ * девятьсот девяносто девять…»). The local agent takes a contact only from these, and the backend
+ * holds any contact whose phone the visitor's own turns do not hold, whatever agent passed it.
+ */
+
+/** Number words of English, Russian and Ukrainian, by value (apostrophes written `'`). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  (
+    [
+      [0, 'zero oh o ноль нуль'],
+      [1, 'one один одна одно одне'],
+      [2, 'two два две дві'],
+      [3, 'three три'],
+      [4, 'four четыре чотири'],
+      [5, "five пять п'ять"],
+      [6, 'six шесть шість'],
+      [7, 'seven семь сім'],
+      [8, 'eight восемь вісім'],
+      [9, "nine девять дев'ять"],
+      [10, 'ten десять'],
+      [11, 'eleven одиннадцать одинадцять'],
+      [12, 'twelve двенадцать дванадцять'],
+      [13, 'thirteen тринадцать тринадцять'],
+      [14, 'fourteen четырнадцать чотирнадцять'],
+      [15, "fifteen пятнадцать п'ятнадцять"],
+      [16, 'sixteen шестнадцать шістнадцять'],
+      [17, 'seventeen семнадцать сімнадцять'],
+      [18, 'eighteen восемнадцать вісімнадцять'],
+      [19, "nineteen девятнадцать дев'ятнадцять"],
+      [20, 'twenty двадцать двадцять'],
+      [30, 'thirty тридцать тридцять'],
+      [40, 'forty сорок'],
+      [50, "fifty пятьдесят п'ятдесят"],
+      [60, 'sixty шестьдесят шістдесят'],
+      [70, 'seventy семьдесят сімдесят'],
+      [80, 'eighty восемьдесят вісімдесят'],
+      [90, "ninety девяносто дев'яносто"],
+      [100, 'hundred сто'],
+      [200, 'двести двісті'],
+      [300, 'триста'],
+      [400, 'четыреста чотириста'],
+      [500, "пятьсот п'ятсот"],
+      [600, 'шестьсот шістсот'],
+      [700, 'семьсот сімсот'],
+      [800, 'восемьсот вісімсот'],
+      [900, "девятьсот дев'ятсот"],
+    ] as const
+  ).flatMap(([value, words]) => words.split(' ').map((word) => [word, value])),
+);
+const PLUS_WORDS = new Set(['plus', 'плюс']);
+const REPEAT_WORDS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+/** Words between number words that a speaker says inside a number ("one hundred and five"). */
+const FILLERS = new Set(['and']);
+
+type Piece =
+  | { readonly kind: 'digits'; readonly text: string }
+  | { readonly kind: 'number'; readonly value: number }
+  | { readonly kind: 'repeat'; readonly times: number }
+  /** A comma between numbers: "fifty, one" is 5 0 1, not 51. */
+  | { readonly kind: 'pause' };
+
+/**
+ * A run of spoken number words as the digits a speaker means: "fifty" is 50, "forty-five" 45,
+ * «сто двадцать три» 123, «сто три» 103, "one hundred" 100, "double seven" 77; digits written
+ * among the words are kept as written.
+ */
+function digitsOfRun(pieces: readonly Piece[]): string {
+  let digits = '';
+  for (let at = 0; at < pieces.length;) {
+    const piece = pieces[at]!;
+    if (piece.kind === 'pause') {
+      at += 1;
+      continue;
+    }
+    if (piece.kind === 'digits') {
+      digits += piece.text;
+      at += 1;
+      continue;
+    }
+    if (piece.kind === 'repeat') {
+      const next = pieces[at + 1];
+      if (next?.kind === 'number' && next.value < 10) {
+        digits += String(next.value).repeat(piece.times);
+        at += 2;
+      } else at += 1;
+      continue;
+    }
+    let value = piece.value;
+    at += 1;
+    // "one hundred": a unit before "hundred" counts its hundreds.
+    const after = pieces[at];
+    if (value < 10 && after?.kind === 'number' && after.value === 100) {
+      value *= 100;
+      at += 1;
+    }
+    const numberAt = (index: number) => {
+      const found = pieces[index];
+      return found?.kind === 'number' ? found.value : undefined;
+    };
+    if (value >= 100) {
+      let rest = 0;
+      const tens = numberAt(at);
+      if (tens !== undefined && tens >= 20 && tens < 100) {
+        rest = tens;
+        at += 1;
+        const unit = numberAt(at);
+        if (unit !== undefined && unit > 0 && unit < 10) {
+          rest += unit;
+          at += 1;
+        }
+      } else if (tens !== undefined && tens > 0 && tens < 20) {
+        rest = tens;
+        at += 1;
+      }
+      digits += String(value + rest).padStart(3, '0');
+    } else if (value >= 20) {
+      const unit = numberAt(at);
+      if (unit !== undefined && unit > 0 && unit < 10) {
+        value += unit;
+        at += 1;
+      }
+      digits += String(value);
+    } else digits += String(value);
+  }
+  return digits;
+}
+
+/**
+ * The text with every run of spoken number words written as digits ("plus four four seven seven…"
+ * becomes "+4477…"), and "plus" before a number written `+`; everything else is left as it is.
+ */
+export function withSpokenNumbersAsDigits(text: string): string {
+  const tokens = text.replace(/[’ʼ`]/g, "'").split(/([\p{L}']+|\d+)/u);
+  let out = '';
+  // The run of numbers being read: its pieces, its text as written, and what followed its last number.
+  let run: Piece[] = [];
+  let written = '';
+  let pending = '';
+  let spoken = false;
+  const flush = () => {
+    // Digits alone are left as written; a run with words is written as the digits it says.
+    if (run.length) out += spoken ? digitsOfRun(run) : written;
+    out += pending;
+    run = [];
+    written = '';
+    pending = '';
+    spoken = false;
+  };
+  const extend = (piece: Piece, token: string) => {
+    if (pending.includes(',')) run.push({ kind: 'pause' });
+    run.push(piece);
+    written += pending + token;
+    pending = '';
+    if (piece.kind !== 'digits') spoken = true;
+  };
+  let plus = false;
+  for (const token of tokens) {
+    if (!token) continue;
+    const word = token.toLowerCase();
+    const last = run.at(-1);
+    const afterPlus = plus;
+    plus = false;
+    if (/^\d+$/.test(token)) extend({ kind: 'digits', text: token }, token);
+    else if (word in NUMBER_WORDS && !((word === 'o' || word === 'oh') && !run.length)) extend({ kind: 'number', value: NUMBER_WORDS[word]! }, token);
+    else if (word in REPEAT_WORDS) extend({ kind: 'repeat', times: REPEAT_WORDS[word]! }, token);
+    else if (PLUS_WORDS.has(word)) {
+      flush();
+      out += '+';
+      plus = true;
+    } else if (afterPlus && /^\s+$/.test(token)) {
+      // "plus four four…": the plus written against its number.
+      plus = true;
+    } else if (run.length && (/^[\s,\-]+$/.test(token) || (FILLERS.has(word) && last?.kind === 'number'))) {
+      // Between the numbers of one run, or where the run ends: kept only if it ends here.
+      pending += token;
+    } else {
+      flush();
+      out += token;
+    }
+  }
+  flush();
+  return out;
+}
+
+/**
+ * Numbers of any length a country uses, as `normalizePhone` takes them: the library's default
+ * finds only numbers its metadata calls valid, and its smallest metadata (the one the contracts
+ * use) knows no number types, so the drama range of a fictional number would be missed. The
+ * option is the library's own, missing from its types.
+ */
+const POSSIBLE = { leniency: 'POSSIBLE' } as { defaultCountry?: PhoneCountry };
+
+/** The phones in a visitor's words, typed or spoken, in E.164, each once, read in the country given for numbers written nationally. */
+export function phonesIn(text: string, defaultCountry?: PhoneCountry): string[] {
+  const written = withSpokenNumbersAsDigits(text);
+  const found = findPhoneNumbersInText(written, { ...POSSIBLE, ...(defaultCountry && { defaultCountry }) });
+  const phones = found.flatMap(({ number }) => {
+    const read = normalizePhone(number.number);
+    return read.ok ? [read.e164] : [];
+  });
+  return [...new Set(phones)];
+}
+
+/** The digits of a visitor's words, spoken numbers written as digits: what a phone's digits are looked for in. */
+export function digitsIn(text: string): string {
+  return withSpokenNumbersAsDigits(text).replace(/\D/g, '');
+}
+
+/**
+ * Whether the visitor gave this phone in these turns of theirs (each alone, or two in a row, for a
+ * number said over two turns): its digits after the country code, the national number, appear in
+ * their digits, spoken numbers counted.
+ */
+export function phoneSaidIn(turns: readonly string[], phone: string): boolean {
+  const read = normalizePhone(phone);
+  if (!read.ok) return false;
+  const parsed = findPhoneNumbersInText(read.e164, POSSIBLE)[0];
+  const national = parsed?.number.nationalNumber ?? read.e164.slice(1);
+  const digits = turns.map(digitsIn);
+  return digits.some((own, index) => own.includes(national) || `${digits[index - 1] ?? ''}${own}`.includes(national));
+}

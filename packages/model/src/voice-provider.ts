@@ -1,0 +1,19 @@
+/**
+ * ElevenLabs, which runs the voice agents (the site's assistant and the products'), as the site
+ * reaches it. Its EU data-residency environment is a separate installation with its own address,
+ * API keys and agents: an agent made in one environment does not exist in the other.
+ */
+export const ELEVENLABS_ENVIRONMENTS = {
+  /** ElevenLabs' default ("global") environment, which keeps conversations in the United States. */
+  us: { apiUrl: 'https://api.elevenlabs.io', socketOrigin: 'wss://api.elevenlabs.io', keepsDataIn: 'us' },
+  /** The EU data-residency environment: conversations are processed and kept in the EU. */
+  eu: { apiUrl: 'https://api.eu.residency.elevenlabs.io', socketOrigin: 'wss://api.eu.residency.elevenlabs.io', keepsDataIn: 'eu' },
+} as const;
+
+export type ElevenLabsEnvironment = keyof typeof ELEVENLABS_ENVIRONMENTS;
+
+/**
+ * The language model the agents think with, which ElevenLabs calls for them: the voice agent's
+ * definition (`agent/`) sets it, and the trust page and the DPA name it as a sub-processor's.
+ */
+export const VOICE_AGENT_LLM = 'gemini-2.5-flash';

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PHONE_COUNTRY_OF_LANGUAGE, phonesIn } from '@site/contracts';
+import { COMPANY, DATA_POLICY, LANGUAGES, type Language } from '@site/model';
+import { Knowledge } from '../knowledge';
+import { LocalAgent, type AgentTools } from '../local-agent';
+import { REPLIES } from '../replies';
+
+/** The repository's knowledge base, as `npm start` serves it. */
+const KNOWLEDGE = Knowledge.read();
+
+/** The site's tools, answering as the widget does when all goes well, and noting each call. */
+function recordingTools(answer: (name: string) => { isError: boolean; result: string } = () => ({ isError: false, result: 'ok' })) {
+  const calls: { name: string; parameters: Readonly<Record<string, string>> }[] = [];
+  const tools: AgentTools = {
+    contactTool: 'save_contact',
+    openPageTool: 'open_page',
+    bookingTool: 'book_slot',
+    call: async (name, parameters) => {
+      calls.push({ name, parameters });
+      return answer(name);
+    },
+  };
+  return { tools, calls };
+}
+
+const assistant = (language: Language) => new LocalAgent({ language, knowledge: KNOWLEDGE, phoneCountry: PHONE_COUNTRY_OF_LANGUAGE[language] });
+
+/** The buyer's questions (review of 27 November), and what the pages say that answers each. */
+const QUESTIONS: Readonly<Record<Language, Readonly<Record<'clinic' | 'data' | 'company' | 'price', string>>>> = {
+  en: {
+    clinic: 'Do you have a clinic among your clients?',
+    data: 'Where is my data stored?',
+    company: 'Who is the company behind the site?',
+    price: 'How much does Lumi cost?',
+  },
+  ru: {
+    clinic: 'Есть ли у вас клиника среди клиентов?',
+    data: 'Где хранятся мои данные?',
+    company: 'Какая компания стоит за сайтом?',
+    price: 'Сколько стоит Lumi?',
+  },
+  uk: {
+    clinic: 'Чи є у вас клініка серед клієнтів?',
+    data: 'Де зберігаються мої дані?',
+    company: 'Яка компанія стоїть за сайтом?',
+    price: 'Скільки коштує Lumi?',
+  },
+};
+const CLINIC_CLIENT: Readonly<Record<Language, RegExp>> = { en: /Veres Medical Centre/, ru: /«Верес»/, uk: /«Верес»/ };
+
+describe('the local agent answers from the knowledge base', () => {
+  it.each(LANGUAGES)('in %s: a client clinic, where the data is stored and the company, with the page offered and opened on a yes', async (language) => {
+    const questions = QUESTIONS[language];
+    const { tools, calls } = recordingTools();
+    const agent = assistant(language);
+    const clinic = await agent.reply(questions.clinic, tools);
+    expect(clinic.text).toMatch(CLINIC_CLIENT[language]);
+    expect(clinic.text).toContain(
+      REPLIES[language].more(language === 'en' ? '/cases/medical-center-ukraine' : `/${language === 'uk' ? 'ua' : 'ru'}/cases/medical-center-ukraine`),
+    );
+    // A yes opens the page it offered.
+    await agent.reply(language === 'en' ? 'Yes, please' : language === 'ru' ? 'Да, откройте' : 'Так, відкрийте', tools);
+    expect(calls).toEqual([{ name: 'open_page', parameters: { page: 'case', slug: 'medical-center-ukraine' } }]);
+    expect((await agent.reply(questions.data, tools)).text).toContain(DATA_POLICY.region);
+    expect((await agent.reply(questions.company, tools)).text).toContain(COMPANY.legalName);
+    // The price: what Lumi's page says of it, never a figure of the agent's own.
+    const price = await agent.reply(questions.price, tools);
+    expect(price.text).toContain('/products/lumi-ai');
+  });
+
+  it('opens the page a visitor asks to see, of the kind they name', async () => {
+    const { tools, calls } = recordingTools();
+    const answer = await assistant('en').reply('Show me a case from healthcare', tools);
+    expect(calls).toEqual([{ name: 'open_page', parameters: { page: 'case', slug: 'medical-center-ukraine' } }]);
+    expect(answer.text).toContain(REPLIES.en.opened('/cases/medical-center-ukraine'));
+  });
+
+  it.each(LANGUAGES)('in %s: says so when nothing on the site answers, and offers a manager, rather than guessing', async (language) => {
+    const { tools, calls } = recordingTools();
+    const question = {
+      en: 'What will the weather be in Lisbon on Saturday?',
+      ru: 'Какая погода будет в Лиссабоне в субботу?',
+      uk: 'Яка погода буде в Лісабоні в суботу?',
+    }[language];
+    expect((await assistant(language).reply(question, tools)).text).toBe(REPLIES[language].notFound);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the local agent takes only the contact the visitor gave', () => {
+  it('reads a phone typed nationally on /ua with the name typed, confirms, and only then saves it', async () => {
+    const { tools, calls } = recordingTools();
+    const agent = assistant('uk');
+    const confirm = await agent.reply('Оксана Мельник, 050 123 45 67', tools);
+    expect(confirm.text).toBe(REPLIES.uk.confirm('+380501234567', 'Оксана Мельник'));
+    expect(calls).toEqual([]);
+    const saved = await agent.reply('Так', tools);
+    expect(calls).toEqual([{ name: 'save_contact', parameters: { phone: '+380501234567', name: 'Оксана Мельник' } }]);
+    expect(saved.text).toBe(REPLIES.uk.saved('Оксана Мельник'));
+  });
+
+  it('asks for what is missing: a call back without a number gets a question, and nothing is saved', async () => {
+    const { tools, calls } = recordingTools();
+    const agent = assistant('en');
+    expect((await agent.reply('Could a manager call me back?', tools)).text).toBe(REPLIES.en.askContact);
+    expect((await agent.reply('I’m Anna', tools)).text).toBe(REPLIES.en.askPhone('Anna'));
+    expect((await agent.reply('No, thank you, that’s all.', tools)).endCall).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('saves nothing when the visitor says no to the confirmation', async () => {
+    const { tools, calls } = recordingTools();
+    const agent = assistant('ru');
+    await agent.reply('Меня зовут Анна, +79991234567', tools);
+    expect((await agent.reply('Нет, не надо', tools)).text).toBe(REPLIES.ru.notSaved);
+    expect(calls).toEqual([]);
+  });
+
+  it('never passes on a phone that is not in the visitor’s text, whatever they type (property)', async () => {
+    const words = fc.constantFrom(
+      'yes',
+      'Так',
+      'Да',
+      'call me back',
+      'I’m Anna',
+      'Оксана Мельник,',
+      '+44 7700 900123',
+      '050 123 45 67',
+      'plus four four seven seven zero zero nine zero zero one two three',
+      '10:00',
+      'How much does Lumi cost?',
+      '8 (912) 345-67-89',
+      'no',
+    );
+    const turn = fc.oneof(
+      fc.array(words, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' ')),
+      fc.string({ maxLength: 30 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...LANGUAGES), fc.array(turn, { minLength: 1, maxLength: 6 }), async (language, turns) => {
+        const { tools, calls } = recordingTools();
+        const agent = assistant(language);
+        for (const said of turns) await agent.reply(said, tools);
+        const given = new Set(turns.flatMap((said) => phonesIn(said, PHONE_COUNTRY_OF_LANGUAGE[language])));
+        for (const call of calls.filter((made) => made.name === 'save_contact')) expect(given).toContain(call.parameters.phone);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the Lumi demo’s receptionist books under the name the visitor gave', () => {
+  const receptionist = () => new LocalAgent({ language: 'en', knowledge: KNOWLEDGE, freeTimes: ['09:00', '10:00', '10:30', '14:00'] });
+
+  it('books the time and the name typed in one message', async () => {
+    const { tools, calls } = recordingTools();
+    const answer = await receptionist().reply('Oksana Melnyk, 050 123 45 67. Is 10:00 free?', tools);
+    expect(calls).toEqual([{ name: 'book_slot', parameters: { time: '10:00', name: 'Oksana Melnyk' } }]);
+    expect(answer.text).toBe(REPLIES.en.booked('10:00', 'Oksana Melnyk'));
+  });
+
+  it('asks for the name when it is missing, and never books under one of its own', async () => {
+    const { tools, calls } = recordingTools();
+    const agent = receptionist();
+    expect((await agent.reply('Can I come at 10:30 tomorrow?', tools)).text).toBe(REPLIES.en.askBookingName('10:30'));
+    expect((await agent.reply('Yes', tools)).text).toBe(REPLIES.en.askBookingName('10:30'));
+    expect(calls).toEqual([]);
+    await agent.reply('Oksana', tools);
+    expect(calls).toEqual([{ name: 'book_slot', parameters: { time: '10:30', name: 'Oksana' } }]);
+  });
+
+  it('offers the first free morning time to a request with none, and the free times a refusal names', async () => {
+    const { tools, calls } = recordingTools(() => ({ isError: true, result: 'Not free. Free times nearest to it: 10:00, 10:30' }));
+    const agent = receptionist();
+    expect((await agent.reply('I’d like to see a doctor tomorrow morning.', tools)).text).toBe(REPLIES.en.offer('09:00'));
+    expect((await agent.reply('Yes, please. I’m Anna.', tools)).text).toBe(REPLIES.en.notFree('09:00', '10:00, 10:30'));
+    expect(calls).toEqual([{ name: 'book_slot', parameters: { time: '09:00', name: 'Anna' } }]);
+  });
+});

@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
+import { elevenLabsOpenApi } from '../../../../stand-ins/elevenlabs-openapi';
+import { readAgentDefinition } from '../definition';
+import { startSimulatedAgent, type SimulatedAgent } from '../server';
+
+/** The repository's agent with a short greeting and a short script, so a call ends in a few seconds. */
+const DEFINITION = { ...readAgentDefinition(), firstMessages: { en: 'Hi.', ru: 'Алло.', uk: 'Вітаю.' } };
+const QUICK = { userTurnSeconds: 0.25, lines: ['Так, слухаю.', 'Дякую, до побачення.'] };
+const SECRET = 'whsec_phone';
+
+let agent: SimulatedAgent;
+let webhook: Server;
+const delivered: { body: string; signature: string }[] = [];
+
+beforeAll(async () => {
+  agent = await startSimulatedAgent({ definition: DEFINITION, script: QUICK });
+  webhook = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      delivered.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['elevenlabs-signature']) });
+      res.writeHead(200).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', () => resolve()));
+  agent.sendPostCallWebhooks(`http://127.0.0.1:${(webhook.address() as AddressInfo).port}/`, SECRET);
+});
+afterAll(async () => {
+  await agent.close();
+  await new Promise<void>((resolve) => webhook.close(() => resolve()));
+});
+
+const placeCall = (body: Record<string, unknown> = {}) =>
+  fetch(new URL('/v1/convai/twilio/outbound-call', agent.apiUrl), {
+    method: 'POST',
+    headers: { 'xi-api-key': agent.apiKey, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      agent_id: agent.agentId,
+      agent_phone_number_id: agent.phoneNumberId,
+      to_number: '+380501234567',
+      conversation_initiation_client_data: {
+        conversation_config_override: { agent: { language: 'uk' } },
+        dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai' },
+      },
+      ...body,
+    }),
+  });
+
+const press = (id: string, action: 'answer' | 'decline' | 'hang-up') => fetch(new URL(`/phone/calls/${id}/${action}`, agent.apiUrl), { method: 'POST' });
+const lookUp = async (id: string) =>
+  (await (await fetch(new URL(`/v1/convai/conversations/${id}`, agent.apiUrl), { headers: { 'xi-api-key': agent.apiKey } })).json()) as Record<string, any>;
+
+async function until<T>(read: () => T | undefined | Promise<T | undefined>, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the simulated phone', () => {
+  it("rings the number ElevenLabs' outbound call names, answering as the API does", async () => {
+    const response = await placeCall();
+    const body = (await response.json()) as { conversation_id: string };
+
+    expect(response.status).toBe(200);
+    expect(elevenLabsOpenApi().responseProblems('POST', '/v1/convai/twilio/outbound-call', 200, body)).toEqual([]);
+    expect(agent.phoneCalls.at(-1)).toMatchObject({ id: body.conversation_id, toNumber: '+380501234567', state: 'ringing' });
+    // Ringing, ElevenLabs has no conversation to show yet.
+    expect((await fetch(new URL(`/v1/convai/conversations/${body.conversation_id}`, agent.apiUrl), { headers: { 'xi-api-key': agent.apiKey } })).status).toBe(
+      404,
+    );
+    expect(await (await fetch(new URL('/phone', agent.apiUrl))).text()).toContain('Simulated phone');
+    await press(body.conversation_id, 'decline');
+  });
+
+  it('refuses a phone number the agent does not have', async () => {
+    expect((await placeCall({ agent_phone_number_id: 'phnum_other' })).status).toBe(404);
+  });
+
+  it('once answered, the agent talks in the language asked, ends the call, and the post-call webhook says it was a phone call', async () => {
+    const { conversation_id: id } = (await (await placeCall()).json()) as { conversation_id: string };
+    expect((await press(id, 'answer')).status).toBe(204);
+
+    const call = agent.phoneCalls.find((held) => held.id === id)!;
+    // The agent greets in the language asked, and answers the caller's line; then the caller hangs up.
+    await until(() => call.lines.filter((line) => line.who === 'agent').length >= 2);
+    expect(call.lines.slice(0, 2)).toEqual([
+      { who: 'agent', text: 'Вітаю.' },
+      { who: 'caller', text: 'Так, слухаю.' },
+    ]);
+    expect((await press(id, 'hang-up')).status).toBe(204);
+    await until(() => call.state === 'ended');
+    const delivery = await until(() => delivered.find((sent) => sent.body.includes(id)));
+    expect(verifyWebhookSignature(delivery.signature, delivery.body, SECRET)).toMatchObject({ ok: true });
+    const { data } = JSON.parse(delivery.body) as { data: Record<string, any> };
+    expect(data).toMatchObject({
+      conversation_id: id,
+      status: 'done',
+      metadata: { main_language: 'uk', phone_call: { direction: 'outbound', external_number: '+380501234567', type: 'twilio' } },
+      conversation_initiation_client_data: { dynamic_variables: { page_path: '/ua/products/lumi-ai' } },
+    });
+  });
+
+  it('keeps a declined call as a failed conversation, and sends no post-call transcript for it', async () => {
+    const { conversation_id: id } = (await (await placeCall()).json()) as { conversation_id: string };
+    expect((await press(id, 'decline')).status).toBe(204);
+
+    expect(await lookUp(id)).toMatchObject({ status: 'failed', metadata: { call_duration_secs: 0, phone_call: { direction: 'outbound' } } });
+    expect(agent.phoneCalls.find((held) => held.id === id)?.state).toBe('declined');
+    expect((await press(id, 'answer')).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(delivered.some((sent) => sent.body.includes(id))).toBe(false);
+  });
+});

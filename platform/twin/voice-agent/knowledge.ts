@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { create, insertMultiple, search, type AnyOrama } from '@orama/orama';
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as russianStemmer } from '@orama/stemmers/russian';
+import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
+import { stopwords as englishStopwords } from '@orama/stopwords/english';
+import { stopwords as russianStopwords } from '@orama/stopwords/russian';
+import { stopwords as ukrainianStopwords } from '@orama/stopwords/ukrainian';
+import { matchRoute, splitLanguage, type Language } from '@site/model';
+import { AGENT_PROJECT_DIR } from './definition';
+
+/**
+ * The knowledge the cloud agent is given (`agent/knowledge_base/<language>.md`, generated from the
+ * site's documents and model by `npm run agent -- generate`), searched as the local agent's memory:
+ * one Orama index per language, with that language's stemmer and stop words, over passages (a
+ * paragraph, a list item or a question's answer) that keep the headings and the page they come from.
+ */
+
+/** Where a passage's page leads in the site, by route table: what `open_page` is called with. */
+export interface PageRef {
+  /** The path without its language prefix (`/cases/medical-center-ukraine`). */
+  readonly path: string;
+  readonly id: string;
+  readonly slug?: string;
+}
+
+export type PassageKind = 'product' | 'case' | 'article' | 'team' | 'about';
+
+export interface Passage {
+  readonly text: string;
+  /** The headings above it, nearest last, and a question it answers. */
+  readonly heading: string;
+  readonly kind: PassageKind;
+  readonly page?: PageRef;
+}
+
+export interface Found {
+  readonly passage: Passage;
+  readonly score: number;
+  /**
+   * The share of the question's words (stemmed, stop words aside) the passage or its headings hold,
+   * each word weighed by how rare it is in the knowledge base (a word in every other passage says little).
+   */
+  readonly coverage: number;
+}
+
+/** Words Orama's lists lack that a visitor's question is full of: articles, pronouns, prepositions, "is there". */
+const MORE_STOP_WORDS: Readonly<Record<Language, string[]>> = {
+  en: ['a', 'an', 'among', 'behind', 'tell', 'please', 'much', 'many'],
+  ru: ['есть', 'ли', 'у', 'в', 'вас', 'вы', 'мой', 'мои', 'моя', 'мне', 'ваш', 'ваши', 'среди', 'расскажите', 'пожалуйста', 'какая', 'какой', 'какие'],
+  uk: ['є', 'чи', 'у', 'в', 'вас', 'ви', 'мій', 'мої', 'моя', 'мені', 'ваш', 'ваші', 'серед', 'розкажіть', 'будь', 'ласка', 'яка', 'який', 'які'],
+};
+
+/**
+ * Words a visitor asks with that the site writes otherwise ("how much does it cost" where a page
+ * says "how is it priced"): a question's word counts as held where any word of its group is.
+ */
+const SYNONYMS: Readonly<Record<Language, readonly (readonly string[])[]>> = {
+  en: [
+    ['cost', 'costs', 'price', 'priced', 'pricing', 'prices', 'fee'],
+    ['long', 'take', 'takes', 'launch'],
+    ['data', 'information'],
+    ['company', 'companies', 'firm', 'business'],
+  ],
+  ru: [
+    ['стоит', 'стоимость', 'цена', 'цену', 'цены', 'прайс', 'тариф'],
+    ['займёт', 'займет', 'занимает', 'длится', 'времени', 'запуск'],
+    ['фирма', 'компания', 'компании'],
+  ],
+  uk: [
+    ['коштує', 'вартість', 'ціна', 'ціну', 'ціни', 'тариф'],
+    ['займе', 'займає', 'триває', 'часу', 'запуск'],
+    ['фірма', 'компанія', 'компанії'],
+  ],
+};
+
+const LANGUAGE_SETUP = {
+  en: { language: 'english', stemmer: englishStemmer, stopWords: [...englishStopwords, ...MORE_STOP_WORDS.en] },
+  ru: { language: 'russian', stemmer: russianStemmer, stopWords: [...russianStopwords, ...MORE_STOP_WORDS.ru] },
+  uk: { language: 'ukrainian', stemmer: ukrainianStemmer, stopWords: [...ukrainianStopwords, ...MORE_STOP_WORDS.uk] },
+} satisfies Record<Language, { language: string; stemmer: (word: string) => string; stopWords: string[] }>;
+
+/** How many of the index's best hits are weighed again by how much of the question they hold. */
+const CANDIDATES = 40;
+/** An article's passages are mostly its sections' titles: a product's, a case's or the company's own answer is worth more. */
+const ARTICLE_WEIGHT = 0.85;
+
+const SCHEMA = { text: 'string', heading: 'string', kind: 'enum', at: 'number' } as const;
+/** A line that names the section's page: `Page: /ua/cases/… · MediFlow AI`. */
+const PAGE_LINE = /^[\p{L}]+: (\/[^\s·]*)/u;
+/** A list item that ends with its own page: `… Сторінка: /ua/cases/medical-center-ukraine`. */
+const PAGE_AT_END = /\s[\p{L}]+: (\/[^\s·]*)$/u;
+/** A question and its answer on one line: `**How long does a launch take?** Most projects…`. */
+const QUESTION_LINE = /^\*\*(.+?)\*\*\s*(.*)$/;
+
+function pageOf(localized: string): PageRef | undefined {
+  const { path } = splitLanguage(localized);
+  const match = matchRoute(path);
+  if (!match) return undefined;
+  const slug = Object.values(match.params)[0];
+  return { path, id: match.route.id, ...(slug !== undefined && { slug }) };
+}
+
+function kindOf(page: PageRef | undefined): PassageKind {
+  return page && (['product', 'case', 'article', 'team'] as readonly string[]).includes(page.id) ? (page.id as PassageKind) : 'about';
+}
+
+/** The passages of one language's knowledge base document (Markdown: headings, page lines, paragraphs, lists). */
+export function passagesOf(markdown: string): Passage[] {
+  const passages: Passage[] = [];
+  const headings: string[] = [];
+  let page: PageRef | undefined;
+  for (const raw of markdown.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const heading = /^(#{1,3}) (.+)$/.exec(line);
+    if (heading) {
+      const level = heading[1]!.length;
+      headings.length = level - 1;
+      headings[level - 1] = heading[2]!;
+      // A page belongs to the section that names it, and to its subsections.
+      if (level <= 2) page = undefined;
+      continue;
+    }
+    const named = PAGE_LINE.exec(line);
+    if (named && named[0].length >= line.split(' · ')[0]!.length) {
+      page = pageOf(named[1]!);
+      continue;
+    }
+    let text = line.replace(/^(?:- |\d+\. )/, '');
+    let own = page;
+    const atEnd = PAGE_AT_END.exec(text);
+    if (atEnd) {
+      own = pageOf(atEnd[1]!) ?? page;
+      text = text.slice(0, atEnd.index);
+    }
+    const question = QUESTION_LINE.exec(text);
+    const context = headings.filter(Boolean).join(' › ');
+    passages.push({
+      text: question ? question[2]! : text,
+      heading: question ? `${context} › ${question[1]}` : context,
+      kind: kindOf(own),
+      ...(own && { page: own }),
+    });
+  }
+  return passages.filter((passage) => passage.text.length > 0);
+}
+
+interface Index {
+  readonly db: AnyOrama;
+  readonly passages: readonly Passage[];
+  /** Each passage's words, as indexed. */
+  readonly words: readonly ReadonlySet<string>[];
+  /** In how many passages each word is. */
+  readonly frequency: ReadonlyMap<string, number>;
+}
+
+export class Knowledge {
+  private constructor(private readonly indexes: ReadonlyMap<Language, Index>) {}
+
+  /** The knowledge base documents of the agent's project (`knowledge_base.json` names them). */
+  static read(dir = AGENT_PROJECT_DIR): Knowledge {
+    const { documents } = JSON.parse(readFileSync(join(dir, 'knowledge_base.json'), 'utf8')) as { documents: { language: string; file: string }[] };
+    return Knowledge.of(
+      Object.fromEntries(documents.map((document) => [document.language, readFileSync(join(dir, document.file), 'utf8')])) as Partial<Record<Language, string>>,
+    );
+  }
+
+  static of(documents: Partial<Record<Language, string>>): Knowledge {
+    const indexes = new Map<Language, Index>();
+    for (const [language, markdown] of Object.entries(documents) as [Language, string][]) {
+      const setup = LANGUAGE_SETUP[language];
+      const db = create({
+        schema: SCHEMA,
+        components: { tokenizer: { language: setup.language, stemming: true, stemmer: setup.stemmer, stopWords: setup.stopWords } },
+      });
+      const passages = passagesOf(markdown);
+      void insertMultiple(
+        db,
+        passages.map((passage, at) => ({ text: passage.text, heading: passage.heading, kind: passage.kind, at })),
+      );
+      const words = passages.map((passage) => new Set(db.tokenizer.tokenize(`${passage.heading} ${passage.text}`, setup.language) as string[]));
+      const frequency = new Map<string, number>();
+      for (const held of words) for (const word of held) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+      indexes.set(language, { db, passages, words, frequency });
+    }
+    return new Knowledge(indexes);
+  }
+
+  /** Each word's group of synonyms, stemmed as the index holds them. */
+  private synonymsOf(language: Language, word: string): readonly string[] {
+    for (const group of SYNONYMS[language]) {
+      const stems = group.flatMap((synonym) => this.wordsOf(language, synonym));
+      if (stems.includes(word)) return [...new Set(stems)];
+    }
+    return [word];
+  }
+
+  /** The words of a text as the index holds them: lower-cased, stemmed, stop words left out. */
+  wordsOf(language: Language, text: string): string[] {
+    const index = this.indexes.get(language);
+    if (!index) return [];
+    return [...new Set(index.db.tokenizer.tokenize(text, LANGUAGE_SETUP[language].language) as string[])];
+  }
+
+  /**
+   * The passages that best answer a question, best first: those that hold most of its words, then
+   * by Orama's BM25 score (which alone favours a short passage holding one rare word); only of one
+   * kind (cases, articles…) when asked.
+   */
+  search(language: Language, question: string, kind?: PassageKind, limit = 6): Found[] {
+    const index = this.indexes.get(language);
+    const words = this.wordsOf(language, question);
+    if (!index || !words.length) return [];
+    const groups = words.map((word) => this.synonymsOf(language, word));
+    const results = search(index.db, {
+      term: [...new Set(groups.flat())].join(' '),
+      properties: ['text', 'heading'],
+      boost: { heading: 1.5 },
+      threshold: 1,
+      limit: CANDIDATES,
+      ...(kind && { where: { kind: { eq: kind } } }),
+    }) as { hits: { score: number; document: { at: number } }[] };
+    const weight = (word: string) => Math.log(1 + index.passages.length / (1 + (index.frequency.get(word) ?? 0)));
+    const total = words.reduce((sum, word) => sum + weight(word), 0);
+    const holds = (held: ReadonlySet<string>, at: number) => groups[at]!.some((synonym) => held.has(synonym));
+    return results.hits
+      .map((hit) => {
+        const held = index.words[hit.document.at]!;
+        const passage = index.passages[hit.document.at]!;
+        const coverage = words.reduce((sum, word, at) => sum + (holds(held, at) ? weight(word) : 0), 0) / total;
+        return { passage, score: hit.score, coverage, rank: coverage * (passage.kind === 'article' ? ARTICLE_WEIGHT : 1) };
+      })
+      .sort((a, b) => b.rank - a.rank || b.score - a.score)
+      .slice(0, limit)
+      .map(({ rank: _rank, ...found }) => found);
+  }
+}

@@ -1,0 +1,94 @@
+import { ASSISTANT_PERSONAS, DEMO_BUSINESSES, type AssistantPersona, type DemoBusiness } from '@site/contracts';
+import type { Language } from '@site/model';
+
+/**
+ * What a caller is taken to have said on a simulated call. The local agent cannot hear words (there
+ * is no speech recognition offline): each stretch of the visitor's voiced audio counts as their
+ * next line here, sent back as their transcript and answered like a typed turn, so what the agent
+ * takes from a call (a phone, a name) is only what that transcript holds. A typed turn is the
+ * visitor's own words and needs none of this.
+ */
+export interface SpokenScript {
+  /** The caller's lines, in order; past the last, their speech takes no turn. */
+  readonly lines: readonly string[];
+  /** Seconds of voiced microphone audio that make one turn of the visitor's. */
+  readonly userTurnSeconds: number;
+}
+
+const QUICK_TURN_SECONDS = 1.5;
+const spoken = (lines: readonly string[]): SpokenScript => ({ lines, userTurnSeconds: QUICK_TURN_SECONDS });
+
+/** A caller of Lumi, the site's assistant: a question, their contact (said in words, as a transcript writes speech), a yes to its confirmation, a question, goodbye. */
+export const ASSISTANT_LINES: Readonly<Record<Language, SpokenScript>> = {
+  en: spoken([
+    'Hello! We need a voice assistant for our clinic.',
+    'I’m Anna, my number is plus four four seven seven zero zero nine zero zero one two three.',
+    'Yes, that’s right.',
+    'How long does a launch take?',
+    'No, thank you, that’s all.',
+  ]),
+  ru: spoken([
+    'Здравствуйте! Нам нужен голосовой ассистент для клиники.',
+    'Меня зовут Анна, мой номер плюс семь девятьсот девяносто девять сто двадцать три сорок пять шестьдесят семь.',
+    'Да, всё верно.',
+    'Сколько времени займёт запуск?',
+    'Нет, спасибо, это всё.',
+  ]),
+  uk: spoken([
+    'Добрий день! Нам потрібен голосовий асистент для клініки.',
+    'Мене звати Анна, мій номер плюс три вісім нуль п’ятдесят сто двадцять три сорок п’ять шістдесят сім.',
+    'Так, усе вірно.',
+    'Скільки часу займе запуск?',
+    'Ні, дякую, це все.',
+  ]),
+};
+
+/** A caller of the sales bot (AI Seller 24/7's demo), which is typed in practice. */
+export const SALES_BOT_LINES: Readonly<Record<Language, SpokenScript>> = {
+  en: spoken(['We sell sneakers online and answer Instagram far too slowly.', 'I’m Anna, +447700900123.', 'Yes.', 'That’s all, thank you.']),
+  ru: spoken(['Мы продаём кроссовки онлайн и слишком медленно отвечаем в Instagram.', 'Меня зовут Анна, +79991234567.', 'Да.', 'Это всё, спасибо.']),
+  uk: spoken(['Ми продаємо кросівки онлайн і надто повільно відповідаємо в Instagram.', 'Мене звати Анна, +380501234567.', 'Так.', 'Це все, дякую.']),
+};
+
+/** What a caller of each business of the Lumi demo asks for: a visit tomorrow morning, with no time named. */
+const REQUESTS: Readonly<Record<DemoBusiness, Readonly<Record<Language, string>>>> = {
+  clinic: {
+    en: 'I’d like to see a doctor tomorrow morning.',
+    ru: 'Хочу записаться к терапевту на завтра, на утро.',
+    uk: 'Хочу записатися до терапевта на завтра, на ранок.',
+  },
+  car_service: {
+    en: 'Can I bring my car in for an oil change tomorrow morning?',
+    ru: 'Можно завтра утром заменить масло?',
+    uk: 'Чи можна завтра зранку замінити оливу?',
+  },
+  beauty_salon: {
+    en: 'I’d like a haircut tomorrow morning.',
+    ru: 'Хочу записаться на стрижку завтра утром.',
+    uk: 'Хочу записатися на стрижку завтра зранку.',
+  },
+};
+
+/** The caller's yes with their name, then goodbye. */
+const RECEPTIONIST_REPLIES: Readonly<Record<Language, readonly string[]>> = {
+  en: ['Yes, please. I’m Anna.', 'No, thank you. Goodbye!'],
+  ru: ['Да, пожалуйста. Меня зовут Анна.', 'Нет, спасибо. До свидания!'],
+  uk: ['Так, будь ласка. Мене звати Анна.', 'Ні, дякую. До побачення!'],
+};
+
+/** The script a receptionist of the Lumi demo plays, by the `business` variable the demo sends. */
+export const receptionistKey = (business: DemoBusiness) => `receptionist:${business}`;
+
+/** Every persona's callers, the demo's receptionists' included, by the key the conversation picks. */
+export const SPOKEN_LINES: Readonly<Record<string, Readonly<Record<Language, SpokenScript>>>> = {
+  [ASSISTANT_PERSONAS.siteAssistant satisfies AssistantPersona]: ASSISTANT_LINES,
+  [ASSISTANT_PERSONAS.salesBot satisfies AssistantPersona]: SALES_BOT_LINES,
+  ...Object.fromEntries(
+    DEMO_BUSINESSES.map((business) => [
+      receptionistKey(business),
+      Object.fromEntries(
+        (['en', 'ru', 'uk'] as const).map((language) => [language, spoken([REQUESTS[business][language], ...RECEPTIONIST_REPLIES[language]])]),
+      ) as Record<Language, SpokenScript>,
+    ]),
+  ),
+};

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { LUMI_LINE, type LumiLine } from '@site/model';
+
+/** When Lumi answers its line, in the page's language: day and night, or its window. */
+function hoursText(hours: LumiLine['hours'], t: TFunction<'shell'>): string {
+  if (hours === 'always') return t('lumiLine.always');
+  return t(`lumiLine.window.${hours.days}`, { from: hours.from, to: hours.to, zone: hours.timeZone });
+}
+
+/**
+ * The number a buyer rings to hear Lumi answer (the agent's line, `LUMI_LINE`), as a `tel:` link with
+ * the hours it answers: a footer line, or a row of the contacts page's list. Nothing when no line is configured.
+ */
+export function LumiLineContact({ as, line = LUMI_LINE ?? null }: { as: 'footer' | 'contacts'; line?: LumiLine | null }) {
+  const { t } = useTranslation('shell');
+  if (!line) return null;
+  const link = (
+    <a href={`tel:${line.number}`} className="sh-lumi-line__number">
+      {line.display}
+    </a>
+  );
+  const hours = <span className="sh-lumi-line__hours">{hoursText(line.hours, t)}</span>;
+  if (as === 'footer') {
+    return (
+      <li className="sh-lumi-line">
+        {t('lumiLine.label')}: {link} <br />
+        {hours}
+      </li>
+    );
+  }
+  return (
+    <div className="sh-lumi-line">
+      <dt>{t('lumiLine.label')}</dt>
+      <dd>
+        {link}
+        <br />
+        {hours}
+      </dd>
+    </div>
+  );
+}

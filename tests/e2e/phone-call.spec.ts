@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { LUMI_LINE } from '@site/model';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
+import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
+import { expect, test, waitForPage } from './fixtures';
+
+/**
+ * "Have Lumi call me" on the twin: the visitor asks for a call beside the Lumi demo, the ElevenLabs
+ * stand-in's outbound call rings the simulated phone (its page, as a developer would answer it), the
+ * simulated agent talks on it, and the call's record comes back through the post-call webhook to the
+ * managers, once, marked as a phone call. Calls ring at any hour here (`PHONE_CALL_HOURS`), so the
+ * test does not depend on the time of day in Kyiv; the night offer has its own test.
+ */
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } });
+
+let voice: VoiceTwin;
+test.beforeAll(async () => {
+  voice = await startVoiceTwin();
+  voice.agent.useScript({ userTurnSeconds: 0.5, lines: ['Так, я слухаю.', 'Дякую, до побачення.'] });
+});
+test.afterAll(async () => {
+  delete process.env.PHONE_CALL_HOURS;
+  await voice?.close();
+});
+test.beforeEach(() => {
+  process.env.PHONE_CALL_HOURS = '0-24';
+});
+
+/** The card under the Lumi demo, hydrated as the page's loader hydrates an island a visitor reaches for. */
+async function openCallMe(page: Page, path: string, title: string) {
+  await page.goto(`${voice.twin.url}${path}`);
+  await waitForPage(page);
+  const island = page.locator('[data-island="voice:voiceDemo"]');
+  await island.scrollIntoViewIfNeeded();
+  await island.evaluate((element) => element.dispatchEvent(new Event('site:island-wanted', { bubbles: true })));
+  await expect(island).toHaveAttribute('data-live', '');
+  const card = page.getByRole('region', { name: title });
+  await card.scrollIntoViewIfNeeded();
+  return card;
+}
+
+test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rings within seconds, Lumi talks, and the managers are told once, of a phone call', async ({
+  page,
+  browser,
+}) => {
+  const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
+  await card.getByLabel('Ваш телефон').fill('050 123 45 67');
+  await card.getByLabel('Я погоджуюся прийняти цей один дзвінок від Lumi').check();
+  const asked = Date.now();
+  await card.getByRole('button', { name: 'Зателефонуйте мені' }).click();
+  await expect(card.getByRole('status')).toContainText('Ваш телефон дзвонить');
+
+  // The phone the stand-in rang, on its own page, as a developer answers it.
+  const phone = await browser.newPage();
+  await phone.goto(voice.agent.phoneUrl);
+  const call = phone.getByRole('region', { name: 'Call to +380501234567' });
+  await expect(call.getByText('Ringing…')).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - asked).toBeLessThan(10_000);
+  await call.getByRole('button', { name: 'Answer' }).click();
+  // Lumi greets and answers the caller's line; then the caller hangs up.
+  await expect(call.locator('li.caller')).toHaveCount(1, { timeout: 20_000 });
+  await expect(call.locator('li.agent')).toHaveCount(2, { timeout: 20_000 });
+  await expect(card.getByRole('status')).toContainText('Ви розмовляєте з Lumi', { timeout: 10_000 });
+  await call.getByRole('button', { name: 'Hang up' }).click();
+  await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
+
+  // The panel shows the end and asks for the same rating as a web call.
+  await expect(card.getByRole('status')).toContainText('Дзвінок завершено', { timeout: 15_000 });
+  await expect(card.getByText('Як минула розмова?')).toBeVisible();
+
+  // The record came back through the post-call webhook: one message to the managers, as a phone call, with the number rung.
+  const conversationId = voice.agent.phoneCalls.at(-1)!.id;
+  await expect.poll(() => voice.managersToldOf(conversationId).length, { timeout: 15_000 }).toBe(1);
+  const [message] = voice.managersToldOf(conversationId);
+  expect(message!.text).toContain('телефонного звонка Lumi');
+  expect(message!.text).toContain('+380501234567');
+  expect(voice.agent.webhookDeliveries.filter((delivery) => delivery.conversationId === conversationId)).toEqual([{ conversationId, status: 200 }]);
+  // Whatever else happens, the number is not rung twice today.
+  await phone.close();
+});
+
+test('a premium-rate number is refused beside the field, and nothing rings', async ({ page }) => {
+  const card = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
+  const rung = voice.agent.phoneCalls.length;
+  await card.getByLabel('Country').selectOption('PL');
+  await card.getByLabel('Your phone').fill('701 234 567');
+  await card.getByLabel('I agree to receive this one call from Lumi').check();
+  await card.getByRole('button', { name: 'Have Lumi call me' }).click();
+  const field = card.getByLabel('Your phone');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Lumi calls mobile and landline numbers only/);
+  expect(voice.agent.phoneCalls.length).toBe(rung);
+});
+
+test('at night where the number rings, the visitor is offered the next morning there, and that call is booked', async ({ page }) => {
+  // Calls ring only in an hour that is not now in Warsaw: it is "night" there.
+  const warsawHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+  const from = (warsawHour + 2) % 23;
+  process.env.PHONE_CALL_HOURS = `${from}-${from + 1}`;
+  const card = await openCallMe(page, '/ru/products/lumi-ai', 'Пусть Lumi вам позвонит');
+  const rung = voice.agent.phoneCalls.length;
+  await card.getByLabel('Страна').selectOption('PL');
+  await card.getByLabel('Ваш телефон').fill('601 234 568');
+  await card.getByLabel('Я согласен(а) принять этот один звонок от Lumi').check();
+  await card.getByRole('button', { name: 'Позвоните мне' }).click();
+  await expect(card.getByRole('alert')).toContainText('сейчас ночь');
+  await card.getByRole('button', { name: 'Позвоните тогда' }).click();
+  await expect(card.getByRole('status')).toContainText('Договорились: Lumi позвонит вам');
+  await expect(card.getByRole('status')).toContainText(`${String(from).padStart(2, '0')}:00`);
+  expect(voice.agent.phoneCalls.length).toBe(rung);
+});
+
+test("Lumi's line is on the contacts page and in the footer as a tel: link, with the hours it answers", async ({ page }) => {
+  test.skip(!LUMI_LINE, 'No line is configured: the pages show none (the shell unit test holds that)');
+  await page.goto(`${voice.twin.url}/ua/contacts`);
+  const links = page.locator(`a[href="tel:${LUMI_LINE!.number}"]`);
+  await expect(links).toHaveCount(2);
+  await expect(page.locator('main')).toContainText('Зателефонуйте Lumi');
+  await expect(page.locator('footer')).toContainText('відповідає вдень і вночі');
+});
