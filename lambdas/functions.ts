@@ -9,6 +9,7 @@ import type { SecretId, SettingId, TopicId } from './settings';
 import { VIEWER_ADDRESS_HEADER } from './shared/client-network';
 import type { AllowanceKind } from './shared/network-allowance';
 import { FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from './shared/same-origin';
+import { VIEWER_COUNTRY_HEADER } from './shared/viewer-country';
 import { SIGNATURE_HEADER } from './shared/webhook-signature';
 import { CONTROL_ITEMS, type TableId } from './tables';
 
@@ -225,7 +226,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.leads,
     throttle: { rateLimit: 10, burstLimit: 20 },
-    readsHeaders: BROWSER_FACING.headers,
+    // The viewer's country: a phone written without its code is read in it, as the page's form read it.
+    readsHeaders: [...BROWSER_FACING.headers, VIEWER_COUNTRY_HEADER],
     ...NOTIFYING,
     tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH, networkAllowance('leads')],
     secrets: ['telegram', 'personalData'],

@@ -35,6 +35,12 @@ function behavior(pathPattern: string): Behavior {
   return found!;
 }
 
+/** The origin request policy a behaviour names. */
+function originRequestPolicyOf(target: Behavior) {
+  const { Ref: id } = target.OriginRequestPolicyId as { Ref: string };
+  return template().findResources('AWS::CloudFront::OriginRequestPolicy')[id]!.Properties.OriginRequestPolicyConfig;
+}
+
 function cachePolicyRef(): unknown {
   return { Ref: Object.keys(template().findResources('AWS::CloudFront::CachePolicy'))[0] };
 }
@@ -90,6 +96,18 @@ describe('the edge stack', () => {
     });
   });
 
+  it('hands the pages’ functions the viewer’s country without making it part of the cache key, so every visitor shares one cached page', () => {
+    const { DefaultCacheBehavior: pages } = distributionConfig();
+    expect(originRequestPolicyOf(pages)).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['CloudFront-Viewer-Country'] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    });
+    template().hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: { ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ HeadersConfig: { HeaderBehavior: 'none' } }) },
+    });
+  });
+
   // CloudFront picks a behaviour by the viewer's path before the function rewrites it to a release's
   // object: every behaviour the function maps must read the release bucket.
   it.each(['products', 'content', 'voice'])(
@@ -119,10 +137,7 @@ describe('the edge stack', () => {
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
       ViewerProtocolPolicy: 'https-only',
     });
-    const policies = template().findResources('AWS::CloudFront::OriginRequestPolicy');
-    const [policyId] = Object.keys(policies);
-    expect(api.OriginRequestPolicyId).toEqual({ Ref: policyId });
-    const config = policies[policyId!]!.Properties.OriginRequestPolicyConfig;
+    const config = originRequestPolicyOf(api);
     // Exactly what the functions say they read (lambdas/functions.ts), and the viewer's address.
     expect(config.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...API_FORWARDED_HEADERS] });
     // ElevenLabs' post-call webhook comes through CloudFront (API Gateway wants its origin key): its signature must reach the function.
@@ -149,8 +164,7 @@ describe('the edge stack', () => {
     const forged = run({ request: { headers: { host: { value: 'd111111abcdef8.cloudfront.net' }, 'x-site-host': { value: 'evil.example' } } } });
     expect(forged.headers['x-site-host']).toEqual({ value: 'd111111abcdef8.cloudfront.net' });
     // It reaches the functions.
-    const [policy] = Object.values(template().findResources('AWS::CloudFront::OriginRequestPolicy'));
-    expect(policy!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers).toContain('X-Site-Host');
+    expect(originRequestPolicyOf(api).HeadersConfig.Headers).toContain('X-Site-Host');
   });
 
   it('answers a missing object with /404.html and a real 404, and never turns an error into a 200', () => {

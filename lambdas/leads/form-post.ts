@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { FORM_IDS, formVariant, LIMITS, type FormId } from '@site/contracts';
+import { FORM_IDS, formVariant, isPhoneCountry, LIMITS, startingPhoneCountry, type FormId, type PhoneCountry } from '@site/contracts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/model';
 import { uuidFromHash } from '../shared/leads/store';
 
@@ -19,6 +19,8 @@ export interface PostedForm {
   readonly values: Readonly<Record<string, string>>;
   readonly interests: readonly string[];
   readonly consent: boolean;
+  /** The country the phone was read in (the picker shows it again), or none: the number carries its code. */
+  readonly phoneCountry: PhoneCountry | undefined;
 }
 
 /** The body's fields, and whether the body is over the API's size limit (then nothing of it is taken, but the page answering it still speaks the visitor's language). */
@@ -35,12 +37,15 @@ const TEXT_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'website'] 
  * hand-made post) is kept as it came for validation, and the page answering it falls back to the
  * contacts form in English.
  */
-export function postedForm(fields: URLSearchParams): PostedForm {
+export function postedForm(fields: URLSearchParams, viewerCountry?: string): PostedForm {
   const formId = fields.get('formId') ?? '';
   const language = fields.get('language') ?? '';
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const chosen = chosenPhoneCountry(fields);
   return {
     formId: (FORM_IDS as readonly string[]).includes(formId) ? (formId as FormId) : 'contacts',
-    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+    language: lang,
+    phoneCountry: chosen === undefined ? startingPhoneCountry(viewerCountry, lang) : isPhoneCountry(chosen) ? chosen : undefined,
     pagePath: fields.get('pagePath') ?? '',
     values: Object.fromEntries(TEXT_FIELDS.flatMap((field) => (fields.has(field) ? [[field, fields.get(field) ?? '']] : []))),
     interests: fields.getAll('interests'),
@@ -81,10 +86,25 @@ function formLead(fields: URLSearchParams): Record<string, unknown> {
     pagePath: fields.get('pagePath') ?? '',
   };
   for (const field of TEXT_FIELDS) if (fields.has(field)) lead[field] = fields.get(field);
+  const phoneCountry = chosenPhoneCountry(fields);
+  if (phoneCountry !== undefined) lead.phoneCountry = phoneCountry;
   // A checkbox is sent only when ticked: a consent form without it did not consent.
   if (fields.has('consent') || !extended) lead.consent = fields.has('consent');
   if (fields.has('interests')) lead.interests = fields.getAll('interests');
   return lead;
+}
+
+/**
+ * The country the visitor chose beside the phone, undefined when they left the one the page was
+ * prerendered with (its language's): a page without its script cannot know the viewer's country,
+ * so that choice is not theirs, and the number is read in the viewer's country, as the form with its
+ * script would have shown it.
+ */
+function chosenPhoneCountry(fields: URLSearchParams): string | undefined {
+  const posted = fields.get('phoneCountry');
+  const language = fields.get('language') ?? '';
+  if (posted === null || (isLanguage(language) && posted === (startingPhoneCountry(undefined, language) ?? ''))) return undefined;
+  return posted;
 }
 
 function windowOf(now: number): number {

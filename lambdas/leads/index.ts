@@ -1,11 +1,12 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { fieldErrorsOf, leadRequestSchema, type FieldErrorCode, type LeadResponse } from '@site/contracts';
+import { fieldErrorsOf, leadRequestSchemaFor, type FieldErrorCode, type LeadResponse } from '@site/contracts';
 import { href, pageUrl } from '@site/model';
 import { apiHandler, HttpError, jsonResponse, mediaTypeOf, readJsonBody } from '../shared/http';
 import { caughtByHoneypot, storedSince, storeLead } from '../shared/leads/store';
 import { LEADS_OUTBOX } from '../shared/leads/notification';
 import { NETWORK_LIMIT_REACHED, takeNetworkAllowance } from '../shared/network-allowance';
 import { refuseCrossSite } from '../shared/same-origin';
+import { viewerCountry } from '../shared/viewer-country';
 import { maskEmail, maskPhone } from '../shared/mask';
 import { deliverRightAway } from '../shared/notifications/deliver';
 import { count, logger } from '../shared/powertools';
@@ -31,7 +32,7 @@ type Outcome = { readonly id: string } | { readonly fields: Record<string, Field
 
 async function acceptJson(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   await takeLeadAllowance(event);
-  const outcome = await acceptLead(readJsonBody(event));
+  const outcome = await acceptLead(readJsonBody(event), viewerCountry(event));
   if ('fields' in outcome) throw HttpError.validation(outcome.fields);
   return jsonResponse(201, { id: outcome.id } satisfies LeadResponse);
 }
@@ -42,7 +43,8 @@ async function acceptJson(event: APIGatewayProxyEvent): Promise<APIGatewayProxyR
  */
 async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   const { fields, tooLarge } = readFormBody(event);
-  const form = postedForm(fields);
+  const country = viewerCountry(event);
+  const form = postedForm(fields, country);
   if (tooLarge) {
     count('requestsRefused');
     logger.info('form post refused', { formId: form.formId, error: 'payload_too_large' });
@@ -54,7 +56,7 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
     const now = Date.now();
     const earlier = await storedSince(earlierFormPostKey(fields, now), now - FORM_POST_WINDOW_MS);
     if (earlier) logger.info('lead was already stored', { formId: form.formId, leadId: earlier });
-    outcome = earlier ? { id: earlier } : await acceptLead(leadOfForm(fields, now));
+    outcome = earlier ? { id: earlier } : await acceptLead(leadOfForm(fields, now), country);
   } catch (error) {
     if (error === NETWORK_LIMIT_REACHED) return htmlResponse(429, refusalPage(form, {}, 'busyNetwork'));
     logger.error('form post failed', error as Error);
@@ -69,13 +71,17 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
   return { statusCode: 303, headers: { location: pageUrl(href('form-sent', { form: form.formId }), form.language), 'cache-control': 'no-store' }, body: '' };
 }
 
-/** Validates, stores and notifies a lead, whichever way it came; the same rules for both. */
-async function acceptLead(body: unknown): Promise<Outcome> {
+/**
+ * Validates, stores and notifies a lead, whichever way it came; the same rules for both. A phone
+ * without its code is read in the country of its form's picker, or else in the viewer's.
+ */
+async function acceptLead(body: unknown, country: string | undefined): Promise<Outcome> {
+  const schema = leadRequestSchemaFor(country);
   // The honeypot first, before validation: a bot is answered like a person.
-  const caught = await caughtByHoneypot(body);
+  const caught = await caughtByHoneypot(body, schema);
   if (caught) return caught;
 
-  const parsed = leadRequestSchema.safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) return { fields: fieldErrorsOf(parsed.error) };
   const lead = parsed.data;
   const stored = await storeLead(lead);

@@ -1,4 +1,4 @@
-import { API_PATHS, formVariant, LEAD_INTERESTS, LIMITS, pagePathSchema, type FieldErrorCode } from '@site/contracts';
+import { API_PATHS, formVariant, LEAD_INTERESTS, LIMITS, pagePathSchema, phoneCountryChoices, phoneFieldWords, type FieldErrorCode } from '@site/contracts';
 import { href, pageUrl, type Language } from '@site/model';
 import en from '../../packages/forms/src/locales/en.json' with { type: 'json' };
 import ru from '../../packages/forms/src/locales/ru.json' with { type: 'json' };
@@ -18,6 +18,10 @@ const WORDS: Readonly<Record<Language, Words>> = { en, ru, uk };
 /** Fields the visitor sees, in the order the form shows them; any other refused field is "the form arrived incomplete". */
 const VISIBLE_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'interests', 'consent'] as const;
 
+/** The forms' words with their `{{name}}` values put in, as i18next does. */
+const fill = (text: string, values: Readonly<Record<string, string | undefined>>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
@@ -29,7 +33,13 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
   const words = WORDS[lang];
   const variant = formVariant(formId);
   const id = (field: string) => `lead-${formId}-${field}`;
-  const message = (code: FieldErrorCode) => (words.errors as Record<string, string>)[code] ?? words.errors.invalid;
+  // The phone's example and its error speak of the country the number was read in, which the picker shows again.
+  const phoneWords = phoneFieldWords(form.phoneCountry);
+  const message = (code: FieldErrorCode, field?: string) => {
+    if (field === 'phone' && code === 'invalid_phone')
+      return fill(form.phoneCountry ? words.errors.invalid_phone : words.errors.invalid_phone_international, phoneWords);
+    return (words.errors as Record<string, string>)[code] ?? words.errors.invalid;
+  };
   const labelOf = (field: string) => (field === 'consent' ? words.refusal.consent : (words.fields as Record<string, string>)[field]!);
   // A page of the site to go back to: the one the form was on, or the contacts page.
   const back = pagePathSchema().safeParse(form.pagePath).success ? form.pagePath : pageUrl(href('contacts'), lang);
@@ -38,10 +48,10 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
   const lead = problem ? words.refusal[`${problem}Lead`] : words.refusal.lead;
   const refused = Object.entries(fields);
   const shown = refused.filter(([field]) => (VISIBLE_FIELDS as readonly string[]).includes(field));
-  const summary = shown.map(([field, code]) => `<li><a href="#${id(field)}">${escapeHtml(labelOf(field))}</a>: ${escapeHtml(message(code))}</li>`);
+  const summary = shown.map(([field, code]) => `<li><a href="#${id(field)}">${escapeHtml(labelOf(field))}</a>: ${escapeHtml(message(code, field))}</li>`);
   if (shown.length < refused.length) summary.push(`<li>${escapeHtml(words.refusal.other)}</li>`);
 
-  const error = (field: string) => (fields[field] ? `<p class="error" id="${id(field)}-error">${escapeHtml(message(fields[field]))}</p>` : '');
+  const error = (field: string) => (fields[field] ? `<p class="error" id="${id(field)}-error">${escapeHtml(message(fields[field], field))}</p>` : '');
   const described = (field: string) => (fields[field] ? ` aria-invalid="true" aria-describedby="${id(field)}-error"` : '');
   const text = (field: 'name' | 'phone' | 'email' | 'company', type: string, extra = '') =>
     `<label for="${id(field)}">${escapeHtml(words.fields[field])}</label>` +
@@ -50,7 +60,9 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
 
   const controls = [
     text('name', 'text', ` autocomplete="name" maxlength="${LIMITS.nameMaxLength}" required`),
-    text('phone', 'tel', ' autocomplete="tel" required') + `<p class="hint">${escapeHtml(words.hints.phone)}</p>`,
+    phoneCountryPicker(words, lang, id('phoneCountry'), form.phoneCountry) +
+      text('phone', 'tel', ` autocomplete="tel" placeholder="${escapeHtml(phoneWords.national ?? phoneWords.international)}" required`) +
+      `<p class="hint">${escapeHtml(words.hints.phone)}</p>`,
     text('email', 'email', ' autocomplete="email"'),
   ];
   if (variant.extended) {
@@ -88,10 +100,10 @@ main{max-width:36rem;margin:0 auto;padding:2rem 1.25rem}
 h1{font-size:1.6rem;margin:0 0 .5rem}
 .summary{border-left:4px solid #dc2626;background:#fef2f2;padding:.75rem 1rem .75rem 2rem;margin:1rem 0}
 .summary a,.back{color:#4338ca}
-form{display:grid;gap:.35rem}
+form{display:grid;grid-template-columns:minmax(0,1fr);gap:.35rem}
 label{font-weight:600;margin-top:.6rem}
 label.check{font-weight:400;display:flex;gap:.5rem;align-items:flex-start}
-input[type=text],input[type=tel],input[type=email],textarea{font:inherit;padding:.6rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff}
+input[type=text],input[type=tel],input[type=email],textarea,select{box-sizing:border-box;width:100%;font:inherit;padding:.6rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff}
 [aria-invalid=true]{border-color:#dc2626}
 fieldset{border:0;padding:0;margin:.6rem 0 0}
 .error{color:#b91c1c;margin:0}
@@ -118,4 +130,11 @@ ${controls.join('\n')}
 </body>
 </html>
 `;
+}
+
+/** The country the phone is read in, as the form offers it: none (the number carries its code), the site's markets, then every other country. */
+function phoneCountryPicker(words: Words, lang: Language, id: string, chosen: string | undefined): string {
+  const option = (value: string, label: string) => `<option value="${value}"${value === (chosen ?? '') ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+  const options = [option('', words.phoneCountryNone), ...phoneCountryChoices(lang).map((choice) => option(choice.country, choice.label))];
+  return `<label for="${id}">${escapeHtml(words.fields.phoneCountry)}</label><select id="${id}" name="phoneCountry">${options.join('')}</select>`;
 }

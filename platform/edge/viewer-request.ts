@@ -1,4 +1,4 @@
-import { decideEdge, EDGE_KEY, releaseProof } from '@site/model';
+import { decideEdge, EDGE_KEY, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming } from '@site/model';
 import {
   chooseRelease,
   DECISION_HEADER,
@@ -137,15 +137,28 @@ export function route(
   return request;
 }
 
-/** The viewer-response function: the cookies and headers the request's decision asks for. */
+/**
+ * The viewer-response function: the viewer's country for the page's script (a Server-Timing
+ * metric, `VIEWER_COUNTRY_METRIC` of the model: the cached page stays one object for every
+ * visitor), and the cookies and headers the request's decision asks for.
+ */
 export function responseHandler(event: { request: CloudFrontRequest; response: CloudFrontResponse }): CloudFrontResponse {
   const response = event.response;
   const decision = event.request.headers[DECISION_HEADER];
-  if (!decision) return response;
-  const extra = responseFor(decision.value);
-  response.cookies = response.cookies || {};
-  for (const name of Object.keys(extra.cookies)) response.cookies[name] = extra.cookies[name]!;
-  for (const name of Object.keys(extra.headers)) response.headers[name] = { value: extra.headers[name]! };
+  if (decision) {
+    const extra = responseFor(decision.value);
+    response.cookies = response.cookies || {};
+    for (const name of Object.keys(extra.cookies)) response.cookies[name] = extra.cookies[name]!;
+    for (const name of Object.keys(extra.headers)) response.headers[name] = { value: extra.headers[name]! };
+  }
+  // CloudFront adds the header to the request once the behaviour's origin request policy names it.
+  const country = event.request.headers[VIEWER_COUNTRY_HEADER.toLowerCase()];
+  const timing = viewerCountryTiming(country && country.value);
+  if (timing) {
+    // Beside the page's release, when the decision named one.
+    const earlier = response.headers['server-timing'];
+    response.headers['server-timing'] = { value: earlier ? earlier.value + ', ' + timing : timing };
+  }
   return response;
 }
 
@@ -191,8 +204,18 @@ export function rawQuery(querystring: Record<string, CloudFrontQueryValue>): str
   return pairs.join('&');
 }
 
-/** Builds the event CloudFront would pass for a raw request path, query and Cookie header, for the local twin. */
-export function eventFor(method: string, uri: string, query: string, cookieHeader = '', viewerIp?: string): CloudFrontFunctionEvent {
+/**
+ * Builds the event CloudFront would pass for a raw request path, query, Cookie header, the viewer's
+ * address and the headers CloudFront itself adds (the viewer's country), for the local twin.
+ */
+export function eventFor(
+  method: string,
+  uri: string,
+  query: string,
+  cookieHeader = '',
+  viewerIp?: string,
+  added: Record<string, string> = {},
+): CloudFrontFunctionEvent {
   const querystring: Record<string, CloudFrontQueryValue> = {};
   for (const pair of query.split('&').filter(Boolean)) {
     const cut = pair.indexOf('=');
@@ -211,5 +234,7 @@ export function eventFor(method: string, uri: string, query: string, cookieHeade
     const cut = part.indexOf('=');
     if (cut > 0) cookies[part.slice(0, cut).trim()] = { value: part.slice(cut + 1).trim() };
   }
-  return { version: '1.0', request: { method, uri, querystring, headers: {}, cookies }, ...(viewerIp && { viewer: { ip: viewerIp } }) };
+  const headers: Record<string, { value: string }> = {};
+  for (const name of Object.keys(added)) headers[name.toLowerCase()] = { value: added[name]! };
+  return { version: '1.0', request: { method, uri, querystring, headers, cookies }, ...(viewerIp && { viewer: { ip: viewerIp } }) };
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { VIEWER_COUNTRY_HEADER } from '@site/model';
 import { DECISION_HEADER } from '../edge/release-routing';
 import { eventFor, handler as viewerRequest, responseHandler, type CloudFrontRequest, type KeyValueStoreHandle } from '../edge/viewer-request';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
@@ -45,7 +46,7 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
       return sendFile(req, res, file, { path: url.pathname, headers });
     }
 
-    const event = eventFor(req.method!, url.pathname, url.search.slice(1), String(req.headers.cookie ?? ''), req.socket.remoteAddress);
+    const event = eventFor(req.method!, url.pathname, url.search.slice(1), String(req.headers.cookie ?? ''), req.socket.remoteAddress, addedByCloudFront(req));
     const result = await viewerRequest(event, releases?.kvs, (key, text) => createHmac('sha256', key).update(text).digest('hex'));
     if ('statusCode' in result) {
       if (result.cookies) res.setHeader('set-cookie', setCookies(result.cookies));
@@ -62,6 +63,16 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
     if (!file) return notFound(req, res, releases ? result.headers[DECISION_HEADER]?.value.split('|')[0] : undefined, decided.headers);
     return sendFile(req, res, file, { path: viewerPath, headers: viewerPath === PHONE_CALL_CHECK_PATH ? framedBySelf(extra) : extra });
   };
+}
+
+/**
+ * The headers CloudFront adds to a page's request for the functions (the behaviour's origin request
+ * policy names them). The twin has no address-to-country lookup: it takes the viewer's country from
+ * the request as sent, so a test (or a developer's browser) sets the country it wants to be in.
+ */
+function addedByCloudFront(req: IncomingMessage): Record<string, string> {
+  const country = req.headers[VIEWER_COUNTRY_HEADER.toLowerCase()];
+  return typeof country === 'string' ? { [VIEWER_COUNTRY_HEADER]: country } : {};
 }
 
 /** What CloudFront's viewer-response function adds to the origin's response for this request. */

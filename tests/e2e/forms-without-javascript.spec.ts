@@ -10,13 +10,15 @@ import { expect, test } from './fixtures';
  * of what to correct. No field ever appears in a URL.
  */
 
-async function storedLeads(twin: Twin, phone: string): Promise<Record<string, unknown>[]> {
+async function storedLeadsOf(twin: Twin): Promise<Record<string, unknown>[]> {
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
   );
   const result = await client.send(new ScanCommand({ TableName: 'leads' }));
-  return (result.Items ?? []).filter((item) => item.phone === phone);
+  return result.Items ?? [];
 }
+
+const storedLeads = async (twin: Twin, phone: string) => (await storedLeadsOf(twin)).filter((item) => item.phone === phone);
 
 const uniquePhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}`;
 
@@ -149,6 +151,53 @@ test.describe('lead forms without JavaScript', () => {
       await page.close();
     });
   }
+
+  test('the phone’s country picker works without scripts: the viewer’s country reads a number as written at home, a chosen one is kept, a refusal shows it again', async ({
+    browser,
+  }) => {
+    // A visitor in Poland: the edge says so to the API; with no script, the page cannot move the picker.
+    const polish = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CloudFront-Viewer-Country': 'PL' } });
+    try {
+      const page = await polish.newPage();
+      const send = async (path: string, name: string, phone: string, country?: string) => {
+        await page.goto(`${twin.url}${path}`);
+        const form = page.locator('form[data-form="contacts"]');
+        const picker = form.locator('select[name="phoneCountry"]');
+        // Without scripts the select itself is shown, its names in the page's language.
+        await expect(picker).toBeVisible();
+        if (country) await picker.selectOption(country);
+        await form.locator('input[name="name"]').fill(name);
+        await form.locator('input[name="phone"]').fill(phone);
+        await form.locator('input[name="consent"]').check();
+        await form.locator('button[type="submit"]').click();
+      };
+      const named = async (name: string) => (await storedLeadsOf(twin)).filter((lead) => lead.name === name);
+
+      // On the English page the picker shows no country; the number is read in the viewer's.
+      const pole = `Marta ${Date.now()}`;
+      await send('/contacts', pole, '600 123 456');
+      await expect(page).toHaveURL(`${twin.url}/thank-you/contacts`);
+      expect(await named(pole)).toEqual([expect.objectContaining({ phone: '+48600123456' })]);
+
+      // A country chosen in the picker is the visitor's, wherever they are.
+      const kazakh = `Aigerim ${Date.now()}`;
+      await send('/ru/contacts', kazakh, '8 (777) 123-45-69', 'KZ');
+      await expect(page).toHaveURL(`${twin.url}/thank-you/contacts/ru`);
+      expect(await named(kazakh)).toEqual([expect.objectContaining({ phone: '+77771234569' })]);
+
+      // A refused number: the picker comes back at the country it was read in, with that country's words.
+      await send('/ru/contacts', `Refused ${Date.now()}`, '12');
+      await expect(page.locator('h1')).toHaveText('Проверьте форму');
+      await expect(page.locator('select[name="phoneCountry"]')).toHaveValue('PL');
+      await expect(page.locator('.summary li').first()).toHaveText(/^Телефон: Проверьте номер: номер с кодом \+48 пишется так: 512 345 678\./);
+      await page.getByLabel('Телефон').fill('600 123 457');
+      await page.getByRole('button', { name: 'Отправить заявку' }).click();
+      await expect(page).toHaveURL(`${twin.url}/thank-you/contacts/ru`);
+      expect(await storedLeads(twin, '+48600123457')).toHaveLength(1);
+    } finally {
+      await polish.close();
+    }
+  });
 
   test('a second press of the same form within minutes stores one lead', async () => {
     const page = await context.newPage();

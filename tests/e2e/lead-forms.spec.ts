@@ -7,14 +7,20 @@ import { startTwin, type Twin } from '@site/platform/twin';
 import { FakeTelegram } from '../../stand-ins/fake-telegram';
 import { expect, renderEverySection, test, waitForPage } from './fixtures';
 
-/** Leads with this phone, straight from the embedded DynamoDB the functions write to. */
-async function storedLeads(twin: Twin, phone: string): Promise<Record<string, unknown>[]> {
+/** Every lead, straight from the embedded DynamoDB the functions write to. */
+async function allLeads(twin: Twin): Promise<Record<string, unknown>[]> {
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
   );
   const result = await client.send(new ScanCommand({ TableName: 'leads' }));
-  return (result.Items ?? []).filter((item) => item.phone === phone);
+  return result.Items ?? [];
 }
+
+/** Leads with this phone. */
+const storedLeads = async (twin: Twin, phone: string) => (await allLeads(twin)).filter((item) => item.phone === phone);
+
+/** Leads by the name they were sent with. */
+const storedLeadsNamed = async (twin: Twin, name: string) => (await allLeads(twin)).filter((item) => item.name === name);
 
 async function fill(page: Page | Locator, labels: { name: string; phone: string; email: string; consent: string }, phone: string) {
   await page.getByLabel(labels.name).fill('Olena Koval');
@@ -259,6 +265,81 @@ test.describe('lead forms on the local twin', () => {
     } finally {
       await context.close();
     }
+  });
+
+  /** Visitors whose country CloudFront reports (the twin takes the header from the request), each writing the number as at home. */
+  const VIEWERS = [
+    {
+      who: 'a Ukrainian on /ru',
+      country: 'UA',
+      path: '/ru/contacts',
+      face: '🇺🇦 +380',
+      typed: '050 123 45 67',
+      stored: '+380501234567',
+      labels: RU,
+      send: 'Отправить заявку',
+    },
+    { who: 'a Pole on /', country: 'PL', path: '/contacts', face: '🇵🇱 +48', typed: '600 123 456', stored: '+48600123456', labels: EN, send: 'Send request' },
+    {
+      who: 'a Kazakh on /ru',
+      country: 'KZ',
+      path: '/ru/contacts',
+      face: '🇰🇿 +7',
+      typed: '8 (777) 123-45-67',
+      stored: '+77771234567',
+      labels: RU,
+      send: 'Отправить заявку',
+    },
+  ] as const;
+
+  for (const viewer of VIEWERS) {
+    test(`the phone field starts in the viewer’s country and takes the number as ${viewer.who} writes it`, async ({ browser }) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'CloudFront-Viewer-Country': viewer.country } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${twin.url}${viewer.path}`);
+        await waitForPage(page);
+        const form = page.locator('form[data-form="contacts"]');
+        const picker = form.locator('select[name="phoneCountry"]');
+        // Before the visitor touches the form: the page's own script has moved the picker there.
+        await expect(picker).toHaveValue(viewer.country);
+        await expect(form.locator('[data-phone-face]')).toHaveText(viewer.face);
+        const name = `Oksana ${viewer.country} ${Date.now()}`;
+        await fill(form, { ...viewer.labels }, viewer.typed);
+        await form.getByLabel(viewer.labels.name).fill(name);
+        await form.getByRole('button', { name: viewer.send }).click();
+        await expect(page).toHaveURL(/\/thank-you\/contacts(\/ru)?$/);
+        await expect.poll(() => storedLeadsNamed(twin, name)).toEqual([expect.objectContaining({ phone: viewer.stored })]);
+        expect((await storedLeadsNamed(twin, name))[0]).not.toHaveProperty('phoneCountry');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('without a country from the edge, the phone field starts in the page language’s, or in none on an English page', async ({ page }) => {
+    for (const [path, country, face] of [
+      ['/ru/contacts', 'RU', '🇷🇺 +7'],
+      ['/ua/contacts', 'UA', '🇺🇦 +380'],
+      ['/contacts', '', '🌐 +'],
+    ] as const) {
+      await page.goto(`${twin.url}${path}`);
+      await waitForPage(page);
+      await expect(page.locator('form[data-form="contacts"] select[name="phoneCountry"]')).toHaveValue(country);
+      await expect(page.locator('form[data-form="contacts"] [data-phone-face]')).toHaveText(face);
+    }
+    // An English page with no country asks for the code, and says so beside the number.
+    const form = page.locator('form[data-form="contacts"]');
+    await fill(form, EN, '600 123 456');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const phone = form.getByLabel('Phone');
+    await expect(page.locator(`#${await phone.getAttribute('id')}-error`)).toHaveText(
+      'Enter the number with its country code, for example +44 7400 123456, or choose its country in the list.',
+    );
+    // Choosing the country there reads it, and the same press sends it.
+    await form.locator('select[name="phoneCountry"]').selectOption('PL');
+    await expect(form.locator('[data-phone-face]')).toHaveText('🇵🇱 +48');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
   test('the thank-you page speaks English when opened directly', async ({ page }) => {

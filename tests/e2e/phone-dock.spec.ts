@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { listPages } from '@site/model';
-import { expect, testInOneVisit as test, waitForPage } from './fixtures';
+import { expect, noticeAlreadyGiven, testInOneVisit as test, waitForPage } from './fixtures';
 
 /**
  * On a phone the voice assistant's launcher is a dock along the bottom of the screen. The page
@@ -39,4 +40,87 @@ test.describe('the voice dock on a phone', () => {
       expect(covered).toEqual([]);
     });
   }
+});
+
+/** Where an element lies against the dock: its box, the dock's top and the back-to-top button's box. */
+async function against(tab: Page, selector: string) {
+  return tab.evaluate((selector) => {
+    const box = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      return rect && rect.width > 0 ? { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right } : null;
+    };
+    return {
+      element: box(document.querySelector(selector)),
+      dockTop: document.querySelector('.vc-widget')!.getBoundingClientRect().top,
+      backToTop: box(document.querySelector('.sh-scroll-top:not([hidden])')),
+    };
+  }, selector);
+}
+
+const overlaps = (a: { top: number; bottom: number; left: number; right: number }, b: { top: number; bottom: number; left: number; right: number } | null) =>
+  b !== null && a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+test.describe('errors and refusals on a phone', () => {
+  test('a refused request is said beside the button pressed, clear of the dock and the back-to-top button, and in no toast', async ({ page: tab }) => {
+    await tab.route('**/api/leads', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'network_limit_reached', message: 'too many requests from your network' }),
+      }),
+    );
+    await tab.goto('/ua/contacts');
+    await waitForPage(tab);
+    const form = tab.locator('form[data-form="contacts"]');
+    await form.getByLabel('Ім’я').fill('Оксана Мельник');
+    await form.getByLabel('Телефон').fill('050 123 45 67');
+    await form.getByLabel('Я погоджуюся').check();
+    await form.getByRole('button', { name: 'Надіслати заявку' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toHaveText(/^Ліміт заявок із вашої мережі/);
+    // Right before the button that was pressed.
+    expect(await alert.evaluate((element) => element.nextElementSibling?.getAttribute('type'))).toBe('submit');
+    await expect
+      .poll(async () => (await against(tab, 'form[data-form="contacts"] [role="alert"]')).element!.bottom)
+      .toBeLessThanOrEqual((await against(tab, 'body')).dockTop);
+    const { element, backToTop } = await against(tab, 'form[data-form="contacts"] [role="alert"]');
+    expect(overlaps(element!, backToTop)).toBe(false);
+    await expect(tab.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+
+  test('a refused field takes the focus, and it and its error come clear of the dock', async ({ page: tab }) => {
+    await tab.goto('/ru/products/lumi-ai');
+    await waitForPage(tab);
+    const form = tab.locator('form[data-form="lumi"]');
+    await form.getByLabel('Имя').fill('Оксана Мельник');
+    await form.getByLabel('Телефон').fill('12');
+    await form.getByLabel('Я даю согласие').check();
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    const phone = form.getByLabel('Телефон');
+    await expect(phone).toBeFocused();
+    const id = await phone.getAttribute('id');
+    await expect(tab.locator(`#${id}-error`)).toHaveText(/^Проверьте номер: номер с кодом \+7/);
+    await expect.poll(async () => (await against(tab, `#${id}-error`)).element!.bottom).toBeLessThanOrEqual((await against(tab, 'body')).dockTop);
+    const field = await against(tab, `#${id}`);
+    expect(field.element!.top).toBeGreaterThanOrEqual(64);
+  });
+
+  test('the assistant’s refused start is said above the dock, beside the button pressed, until closed', async ({ page: tab }) => {
+    await noticeAlreadyGiven(tab);
+    await tab.route('**/api/elevenlabs-token', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'rate_limited', message: 'too many conversations' }) }),
+    );
+    await tab.goto('/ua');
+    await waitForPage(tab);
+    await tab.locator('.vc-widget .vc-write-launcher').click();
+    const refusal = tab.locator('.vc-widget [role="alert"]');
+    await expect(refusal).toContainText('Помилка підключення');
+    const { element, dockTop } = await against(tab, '.vc-widget [role="alert"]');
+    expect(element!.bottom).toBeLessThanOrEqual(dockTop);
+    expect(element!.left).toBeGreaterThanOrEqual(0);
+    expect(element!.right).toBeLessThanOrEqual(375);
+    await expect(tab.locator('[data-sonner-toast]')).toHaveCount(0);
+    await refusal.getByRole('button', { name: 'Закрити' }).click();
+    await expect(refusal).toHaveCount(0);
+  });
 });

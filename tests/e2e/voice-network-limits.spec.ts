@@ -14,6 +14,8 @@ test.beforeEach(({ page }) => noticeAlreadyGiven(page));
 
 const DEFINITION = readAgentDefinition();
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+/** A refused start, said beside the launcher that was pressed rather than in a toast. */
+const refusal = (page: Page, title: string) => page.locator('.vc-widget [role="alert"]').filter({ hasText: title });
 
 let voice: VoiceTwin;
 test.beforeAll(async () => {
@@ -47,10 +49,10 @@ test('a network that holds its conversations open is told to wait a few minutes,
     await waitForPage(page);
     const conversations = agent.conversations.length;
     await page.locator('.vc-widget .vc-write-launcher').click();
-    await expect(toast(page, 'Ошибка подключения')).toContainText(
+    await expect(refusal(page, 'Ошибка подключения')).toContainText(
       'Из вашей сети только что начали слишком много разговоров с ассистентом. Попробуйте ещё раз через несколько минут.',
     );
-    await expect(toast(page, 'Ошибка подключения')).not.toContainText('недоступен');
+    await expect(refusal(page, 'Ошибка подключения')).not.toContainText('недоступен');
     await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
     expect(agent.conversations.length).toBe(conversations);
   });

@@ -6,7 +6,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_FORWARDED_HEADERS, SITE_HOST_HEADER } from '@site/lambdas/functions';
-import { DATA_POLICY } from '@site/model';
+import { DATA_POLICY, VIEWER_COUNTRY_HEADER } from '@site/model';
 import { AccessLogBucket } from './access-log-bucket';
 import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { SecurityHeadersPolicy } from './security-headers-policy';
@@ -54,6 +54,7 @@ export const NOT_FOUND_TTL = Duration.seconds(10);
  *
  * - default: the viewer-request function (the visitor's release from the pointer), then the release
  *   bucket, failing over to the pages bucket of the first deployment before any release exists;
+ *   the viewer-response function adds the release's cookies and the viewer's country;
  * - `/assets/*`, `/mfe/<name>/*`: the same function (an entry file of the visitor's release, a hashed
  *   file from the pool), the release bucket, failing over to the shell's or the remote's bucket;
  * - `/api/*`: API Gateway, never cached, with the viewer headers the functions say they read
@@ -67,6 +68,7 @@ export class SiteDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly cachePolicy: cloudfront.CachePolicy;
   readonly apiRequestPolicy: cloudfront.OriginRequestPolicy;
+  readonly pageRequestPolicy: cloudfront.OriginRequestPolicy;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly viewerRequest: cloudfront.Function;
   readonly viewerResponse: cloudfront.Function;
@@ -107,6 +109,16 @@ export class SiteDistribution extends Construct {
       comment: 'What the API functions read, and the viewer address their per-client quotas count by',
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+
+    // The viewer's country reaches the page's functions only when a policy names it; an origin
+    // request policy, not the cache policy, so every visitor still shares one cached page (the
+    // viewer-response function tells the page the country, platform/edge/viewer-request.ts).
+    this.pageRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'PageRequests', {
+      comment: "The viewer's country for the pages' viewer-response function; nothing else beyond the cache key",
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(VIEWER_COUNTRY_HEADER),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
 
@@ -162,6 +174,7 @@ export class SiteDistribution extends Construct {
       comment: 'Site: pages, shell, remotes and /api',
       defaultBehavior: {
         ...staticBehavior(releasedOr(sources.pages)),
+        originRequestPolicy: this.pageRequestPolicy,
         functionAssociations: [
           { function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
           { function: this.viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },

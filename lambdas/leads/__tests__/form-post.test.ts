@@ -30,8 +30,12 @@ const CONTACTS = {
   website: '',
 };
 
-async function post(fields: Record<string, string | string[] | undefined>, viewer?: string) {
-  const headers = { 'Content-Type': 'application/x-www-form-urlencoded', ...(viewer ? { 'CloudFront-Viewer-Address': `${viewer}:443` } : {}) };
+async function post(fields: Record<string, string | string[] | undefined>, viewer?: string, country?: string) {
+  const headers = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    ...(viewer ? { 'CloudFront-Viewer-Address': `${viewer}:443` } : {}),
+    ...(country ? { 'CloudFront-Viewer-Country': country } : {}),
+  };
   const event = apiEvent('/api/leads', { body: formBody(fields), headers });
   const result = await handler(event, lambdaContext('leads', 10_000));
   return { status: result.statusCode, headers: result.headers ?? {}, body: result.body };
@@ -142,6 +146,35 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
     expect(page).not.toMatch(/<script/i);
     expect(await storedWith('12')).toHaveLength(0);
     expect(telegram.accepted).toHaveLength(0);
+  });
+
+  it('reads a number without its code in the viewer’s country while the picker shows what the page was prerendered with', async () => {
+    // A Pole on the English page: its picker starts with no country; a Ukrainian on the Russian page: with Russia.
+    expect((await post({ ...CONTACTS, language: 'en', pagePath: '/contacts', phoneCountry: '', phone: '600 123 456' }, undefined, 'PL')).status).toBe(303);
+    expect(await storedWith('+48600123456')).not.toHaveLength(0);
+    expect((await post({ ...CONTACTS, language: 'ru', pagePath: '/ru/contacts', phoneCountry: 'RU', phone: '050 123 45 67' }, undefined, 'UA')).status).toBe(
+      303,
+    );
+    expect(await storedWith('+380501234567')).toHaveLength(1);
+    // A country the visitor chose is theirs, wherever they are.
+    const chosen = { ...CONTACTS, language: 'ru', pagePath: '/ru/contacts', phoneCountry: 'KZ', phone: '8 (777) 123-45-68' };
+    expect((await post(chosen, undefined, 'UA')).status).toBe(303);
+    expect(await storedWith('+77771234568')).toHaveLength(1);
+  });
+
+  it('shows the picker again on a refusal, at the country the number was read in, and says how a number is written there', async () => {
+    const answer = await post({ ...CONTACTS, language: 'ru', pagePath: '/ru/contacts', phoneCountry: 'RU', phone: '12' }, undefined, 'PL');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('<option value="PL" selected>Польша (+48)</option>');
+    expect(answer.body).toContain('<a href="#lead-contacts-phone">Телефон</a>: Проверьте номер: номер с кодом +48 пишется так: 512 345 678.');
+    expect(answer.body).toContain('placeholder="512 345 678"');
+    // The markets first, after the choice of none; every country the library knows after them.
+    const countries = [...answer.body.matchAll(/<option value="(\w*)"/g)].map((match) => match[1]);
+    expect(countries.slice(0, 9)).toEqual(['', 'UA', 'PL', 'DE', 'ES', 'NL', 'LT', 'KZ', 'GB']);
+    expect(countries.length).toBeGreaterThan(240);
+    const none = await post({ ...CONTACTS, language: 'en', pagePath: '/contacts', phoneCountry: '', phone: '600 123 456' });
+    expect(none.body).toContain('<option value="" selected>Other: the number with its country code</option>');
+    expect(none.body).toContain('Enter the number with its country code, for example +44 7400 123456, or choose its country in the list.');
   });
 
   it('takes a comment of 1,990 Georgian letters, 9 bytes each once form-encoded', async () => {

@@ -76,6 +76,20 @@ describe('POST /api/leads', () => {
     expect(message?.text).toContain(`Заявка: <code>${answer.body.id}</code>`);
   });
 
+  it('reads a number without its code in the picker’s country, or else in the viewer’s as CloudFront reports it', async () => {
+    const stored = async (request: LeadRequest, country?: string) => {
+      const answer = await submit(request, { 'Content-Type': 'application/json', ...(country ? { 'CloudFront-Viewer-Country': country } : {}) });
+      return (await db.items<{ id: string; phone: string }>('leads')).find((item) => item.id === answer.body.id)?.phone ?? answer.body.fields;
+    };
+    expect(await stored(lead({ phone: '050 123 45 61' }), 'UA')).toBe('+380501234561');
+    expect(await stored(lead({ phone: '050 123 45 62', phoneCountry: 'UA' }))).toBe('+380501234562');
+    expect(await stored(lead({ language: 'en', pagePath: '/contacts', phone: '600 123 451' }), 'PL')).toBe('+48600123451');
+    expect(await stored(lead({ language: 'en', pagePath: '/contacts', phone: '600 123 452' }))).toEqual({ phone: 'invalid_phone' });
+    // The picker's country, not the viewer's; and none means the code is needed.
+    expect(await stored(lead({ phone: '8 (777) 123-45-61', phoneCountry: 'KZ' }), 'UA')).toBe('+77771234561');
+    expect(await stored(lead({ language: 'en', pagePath: '/contacts', phone: '600 123 453', phoneCountry: '' }), 'PL')).toEqual({ phone: 'invalid_phone' });
+  });
+
   it('answers a repeated idempotency key with the same id and keeps one lead, notified once', async () => {
     const request = lead();
     const first = await submit(request);

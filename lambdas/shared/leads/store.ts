@@ -49,14 +49,14 @@ function isHoneypotFilled(body: unknown): boolean {
 /**
  * The honeypot policy, for a lead's body before it is validated (so a bot learns nothing from field
  * errors either): a filled honeypot is answered like a person, with an id, and counted; the lead is
- * kept flagged when the rest of it is a valid lead, and never sent to the managers. Undefined when
- * the honeypot is empty: the lead goes on as any other.
+ * kept flagged when the rest of it is a valid lead (by `schema`, the viewer's), and never sent to
+ * the managers. Undefined when the honeypot is empty: the lead goes on as any other.
  */
-export async function caughtByHoneypot(body: unknown): Promise<{ readonly id: string } | undefined> {
+export async function caughtByHoneypot(body: unknown, schema = leadRequestSchema): Promise<{ readonly id: string } | undefined> {
   if (!isHoneypotFilled(body)) return undefined;
   count('honeypotHits');
   const { website: _filled, ...rest } = body as Record<string, unknown>;
-  const parsed = leadRequestSchema.safeParse(rest);
+  const parsed = schema.safeParse(rest);
   if (!parsed.success) {
     logger.info('honeypot filled, and the rest is no valid lead: nothing kept');
     return { id: randomUUID() };

@@ -9,12 +9,14 @@ import { CallMe } from '../phone-call/call-me';
 import { visitNotice } from '../session/ai-notice';
 import type { Channel } from '../session/connection';
 import { conversationPorts } from '../session/conversation-ports';
+import { createRefusalSlot, type RefusalSlot } from '../session/notices';
 import { pageSession } from '../session/page-session';
 import { useSessionState } from '../session/use-session-state';
 import { createVoiceSession, type VoiceSession } from '../session/voice-session';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Composer } from '../widget/composer';
 import { MicOffIcon } from '../widget/icons';
+import { StartRefusalNote } from '../widget/start-refusal';
 import { conversationStatus } from '../widget/status';
 import { Transcript } from '../widget/transcript';
 import { createBookingTool, freeTimes, type Booking } from './booking-tool';
@@ -50,7 +52,9 @@ export function VoiceDemo() {
   // What the conversation reads when it starts and when the agent books: the latest render's.
   const live = useRef<Live['current']>({ t, lang, business, day, bookings });
   live.current = { t, lang, business, day, bookings };
-  const [session] = useState(() => demoSession(live, setBookings));
+  // Why a start was refused is said under the demo's own buttons.
+  const [refusals] = useState(createRefusalSlot);
+  const [session] = useState(() => demoSession(live, setBookings, refusals));
   const state = useSessionState(session);
 
   const picker = useRef<HTMLFieldSetElement>(null);
@@ -143,6 +147,7 @@ export function VoiceDemo() {
                 </button>
               )}
             </div>
+            <StartRefusalNote slot={refusals} phase={state.phase} className="vc-demo__refusal" />
             {/* Its buttons start a conversation at once: what the widget's notice says is said here, beside them. */}
             {idle && <AiNoticeText className="vc-demo__notice" />}
           </div>
@@ -174,7 +179,7 @@ interface Live {
  * name, kind and tomorrow's free times as the agent's data, and the booking tool answering from
  * the schedule the card shows.
  */
-function demoSession(live: Live, setBookings: (update: (bookings: readonly Booking[]) => readonly Booking[]) => void): VoiceSession {
+function demoSession(live: Live, setBookings: (update: (bookings: readonly Booking[]) => readonly Booking[]) => void, refusals: RefusalSlot): VoiceSession {
   const extras = () => {
     const { t, lang, business, day, bookings } = live.current;
     const today = day ?? demoDay(business, tomorrowOf(new Date()));
@@ -200,7 +205,7 @@ function demoSession(live: Live, setBookings: (update: (bookings: readonly Booki
       },
     };
   };
-  return createVoiceSession({ ...conversationPorts(ASSISTANT_PERSONAS.siteAssistant, () => live.current.lang, { extras }), notice: visitNotice() });
+  return createVoiceSession({ ...conversationPorts(ASSISTANT_PERSONAS.siteAssistant, () => live.current.lang, { extras, refusals }), notice: visitNotice() });
 }
 
 interface BusinessPickerProps {

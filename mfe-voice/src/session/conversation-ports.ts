@@ -5,7 +5,7 @@ import { i18nFor } from '@site/i18n';
 import { localizeHref } from '@site/ui';
 import type { OpenPage } from '../conversation/open-page-tool';
 import { requestMicrophone } from './microphone';
-import { showNotice } from './notices';
+import { showNotice, type RefusalSlot } from './notices';
 import { fetchSignedUrl } from './signed-url';
 import type { VoiceSessionPorts } from './voice-session';
 
@@ -14,12 +14,13 @@ import type { VoiceSessionPorts } from './voice-session';
  * (loaded in its own chunk on the first start) and toasts, in the language the page shows now
  * (`language()`: a conversation starts in it, and toasts that arrive later use it), with the agent
  * playing `persona`. With `openPage`, the agent may take the visitor to another page of the site;
- * `extras` is what the view adds when it starts (read at each start: the Lumi demo's receptionist).
+ * `extras` is what the view adds when it starts (read at each start: the Lumi demo's receptionist);
+ * `refusals` is where the view says a refused start, beside its control.
  */
 export function conversationPorts(
   persona: AssistantPersona,
   language: () => Language,
-  { openPage, extras }: { readonly openPage?: OpenPage; readonly extras?: () => ConversationExtras } = {},
+  { openPage, extras, refusals }: { readonly openPage?: OpenPage; readonly extras?: () => ConversationExtras; readonly refusals?: RefusalSlot } = {},
 ): VoiceSessionPorts {
   const sdk = () => import('../conversation/open-conversation');
   return {
@@ -45,7 +46,7 @@ export function conversationPorts(
     announce: (notice) => {
       const lang = language();
       const t = i18nFor(lang).getFixedT(lang, 'voice');
-      showNotice(notice, (key, values) => t(key, { ...values }), localizeHref(href('contacts'), lang));
+      showNotice(notice, (key, values) => t(key, { ...values }), localizeHref(href('contacts'), lang), refusals);
     },
   };
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uk from '../locales/uk.json';
-import { showNotice } from './notices';
+import { createRefusalSlot, showNotice } from './notices';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@site/ui', () => ({ notify, CONTACT_EMAIL: 'hello@synthra.ai' }));
@@ -78,5 +78,22 @@ describe('the toasts when the visitor’s network is past a limit', () => {
     const [title, description] = notify.info.mock.lastCall as [string, string];
     expect(title).toBe(delayed);
     expect(description).toMatch(still);
+  });
+});
+
+describe('a refused start, where the view gives it a place beside its control', () => {
+  it('is said there, with the same words, and not as a toast; the next one takes its place', () => {
+    const slot = createRefusalSlot();
+    const seen: unknown[] = [];
+    slot.subscribe(() => seen.push(slot.current()));
+    showNotice({ kind: 'failed', failure: 'busyNetwork' }, t, '/ru/contacts', slot);
+    expect(slot.current()).toEqual({ title: 'Ошибка подключения', text: ru.errors.busyNetwork });
+    expect(notify.error).not.toHaveBeenCalled();
+    showNotice({ kind: 'failed', failure: 'unavailableToday' }, translator(uk), '/ua/contacts', slot);
+    expect(slot.current()).toMatchObject({ title: 'Помилка підключення', action: { label: 'Контакти', href: '/ua/contacts' } });
+    expect(seen).toHaveLength(2);
+    // Notices that are no refusal of a start stay toasts.
+    showNotice({ kind: 'dropped' }, t, '/ru/contacts', slot);
+    expect(notify.error).toHaveBeenLastCalledWith('Ошибка подключения', ru.errors.dropped);
   });
 });

@@ -4,12 +4,57 @@ import type { VoiceNotice } from './voice-session';
 
 export type Translate = (key: string, values?: Readonly<Record<string, string>>) => string;
 
+/** A start the assistant refused, as the visitor is told it: the spec's title, why, and, when voice is off for the day, where else to go. */
+export interface StartRefusal {
+  readonly title: string;
+  readonly text: string;
+  readonly action?: { readonly label: string; readonly href: string };
+}
+
 /**
- * Shows a notice of the session as a toast, in the page's language. When voice is off for the day,
- * the toast says how else to reach us and offers the contacts page (`contactsHref`, in the page's
- * language).
+ * Where a view says why its start was refused, beside the control that was pressed (the launcher,
+ * the Lumi demo's buttons) rather than in a toast at the window's far corner: one refusal, kept
+ * until the visitor closes it or starts again.
  */
-export function showNotice(notice: VoiceNotice, t: Translate, contactsHref = href('contacts')): void {
+export interface RefusalSlot {
+  current(): StartRefusal | null;
+  show(refusal: StartRefusal | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createRefusalSlot(): RefusalSlot {
+  let current: StartRefusal | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => current,
+    show(refusal) {
+      current = refusal;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function startRefusal(failure: StartRefusalCause, t: Translate, contactsHref: string): StartRefusal {
+  const title = t('toasts.failed.title');
+  if (failure === 'unavailableToday') {
+    return { title, text: t('errors.unavailableToday', { email: CONTACT_EMAIL }), action: { label: t('errors.contactsAction'), href: contactsHref } };
+  }
+  return { title, text: t(`errors.${failure}`) };
+}
+
+type StartRefusalCause = Extract<VoiceNotice, { kind: 'failed' }>['failure'];
+
+/**
+ * Shows a notice of the session in the page's language: as a toast, but a refused start beside
+ * the control that was pressed when the view gives a place for it (`refusals`). When voice is off
+ * for the day, the refusal says how else to reach us and offers the contacts page (`contactsHref`,
+ * in the page's language).
+ */
+export function showNotice(notice: VoiceNotice, t: Translate, contactsHref = href('contacts'), refusals?: RefusalSlot): void {
   switch (notice.kind) {
     case 'started':
       notify.success(t('toasts.started.title'), t('toasts.started.description'));
@@ -17,16 +62,13 @@ export function showNotice(notice: VoiceNotice, t: Translate, contactsHref = hre
     case 'ended':
       notify.info(t('toasts.ended.title'), t('toasts.ended.description'));
       return;
-    case 'failed':
-      if (notice.failure === 'unavailableToday') {
-        notify.error(t('toasts.failed.title'), t('errors.unavailableToday', { email: CONTACT_EMAIL }), {
-          label: t('errors.contactsAction'),
-          onClick: () => location.assign(contactsHref),
-        });
-        return;
-      }
-      notify.error(t('toasts.failed.title'), t(`errors.${notice.failure}`));
+    case 'failed': {
+      const refusal = startRefusal(notice.failure, t, contactsHref);
+      if (refusals) refusals.show(refusal);
+      else if (refusal.action) notify.error(refusal.title, refusal.text, { label: refusal.action.label, onClick: () => location.assign(refusal.action!.href) });
+      else notify.error(refusal.title, refusal.text);
       return;
+    }
     case 'dropped':
       notify.error(t('toasts.failed.title'), t('errors.dropped'));
       return;

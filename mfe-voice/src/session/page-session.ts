@@ -9,6 +9,7 @@ import { conversationPorts } from './conversation-ports';
 import { followVisitor } from './visitor-pages';
 import { useSessionState } from './use-session-state';
 import { createVoiceSession, type VoiceState } from './voice-session';
+import { createRefusalSlot } from './notices';
 
 /**
  * The language of the page's latest render: a conversation starts in it, and toasts that arrive
@@ -35,9 +36,12 @@ const openPage: OpenPage = (path) => {
  * over instead. Before the visit's first conversation, the visitor is told it is an AI and where
  * the conversation goes. The agent may open a page of the site; the conversation goes on.
  */
+/** Where the widget says why a start was refused, beside its launcher. */
+export const launcherRefusals = createRefusalSlot();
+
 export const pageSession = createVoiceSession({
   ...adoptingEarlyCalls(
-    conversationPorts(ASSISTANT_PERSONAS.siteAssistant, () => language, { openPage }),
+    conversationPorts(ASSISTANT_PERSONAS.siteAssistant, () => language, { openPage, refusals: launcherRefusals }),
     openPage,
   ),
   notice: visitNotice(),

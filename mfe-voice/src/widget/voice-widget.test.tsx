@@ -21,6 +21,8 @@ const fake = vi.hoisted(() => ({
 vi.mock('../session/page-session', async () => {
   const { createVoiceSession } = await import('../session/voice-session');
   const { useSessionState } = await import('../session/use-session-state');
+  const { createRefusalSlot } = await import('../session/notices');
+  const launcherRefusals = createRefusalSlot();
   const pageSession = createVoiceSession({
     requestMicrophone: () => fake.requestMicrophone(),
     fetchSignedUrl: async () => 'wss://agent.test',
@@ -28,10 +30,12 @@ vi.mock('../session/page-session', async () => {
       fake.events = events;
       return fake.connection!;
     },
-    announce: () => undefined,
+    announce: (notice) => {
+      if (notice.kind === 'failed') launcherRefusals.show({ title: 'Connection error', text: `The start failed: ${notice.failure}` });
+    },
     notice: { given: () => fake.noticeGiven, accept: () => void (fake.noticeGiven = true) },
   });
-  return { pageSession, usePageSession: () => useSessionState(pageSession) };
+  return { pageSession, launcherRefusals, usePageSession: () => useSessionState(pageSession) };
 });
 
 const { pageSession } = await import('../session/page-session');
@@ -165,6 +169,30 @@ describe('the launcher', () => {
     // A call in which nothing was said leaves no transcript: straight back to the launcher.
     act(() => pageSession.end());
     expect(screen.getByRole('button', { name: 'Talk to Lumi' }).querySelector('.ui-visually-hidden')?.textContent).toBe('Talk to Lumi');
+  });
+});
+
+describe('a refused start', () => {
+  it('is said beside the launcher that was pressed, kept until closed, and gone with the next start', async () => {
+    fake.noticeGiven = true;
+    fake.requestMicrophone = vi.fn(async () => {
+      throw new Error('the token was refused');
+    });
+    await renderWidget();
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Talk to Lumi' })));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The start failed: unknown');
+    // In the widget, right before its buttons.
+    expect(alert.closest('.vc-widget')).not.toBeNull();
+    expect(alert.nextElementSibling?.getAttribute('aria-label')).toBe('Write to Lumi');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Talk to Lumi' })));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fake.requestMicrophone = vi.fn(async () => undefined);
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Talk to Lumi' })));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ASSISTANT_REQUEST_ATTRIBUTE, ASSISTANT_REQUEST_EVENT, STARTER_ATTRIBUTE } from '@site/model';
 import { MicrophoneIcon } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
-import { pageSession, usePageSession } from '../session/page-session';
+import { launcherRefusals, pageSession, usePageSession } from '../session/page-session';
 import type { VoiceState } from '../session/voice-session';
 import { AiNotice } from './ai-notice';
 import { EndedConversation } from './ended-conversation';
@@ -11,6 +11,7 @@ import { CallMe } from '../phone-call/call-me';
 import { ChatIcon, PhoneIcon } from './icons';
 import { onEscape } from './on-escape';
 import { statusKey } from './status';
+import { StartRefusalNote } from './start-refusal';
 import { useFocusFollowsView } from './use-focus-follows-view';
 import { TypingOffer, VoicePanel } from './voice-panel';
 
@@ -90,6 +91,7 @@ export function VoiceWidget() {
         </button>
       )}
       {view === 'phone' && <PhoneCallPanel onClose={() => setPhoneOpen(false)} />}
+      {view === 'launcher' && <StartRefusalNote slot={launcherRefusals} phase={state.phase} className="vc-refusal--launcher" />}
       {view === 'launcher' && <Launcher connecting={state.phase === 'connecting'} labelled={!used} onCallMe={() => setPhoneOpen(true)} />}
     </div>
   );

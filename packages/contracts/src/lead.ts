@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { LEAD_FORM_IDS, type Language, type LeadFormId } from '@site/model';
+import { LEAD_FORM_IDS, type LeadFormId } from '@site/model';
 import { codes, oneOf, optionalEmail, optionalText, payloadObject, phoneText, requiredText } from './fields';
 import { languageSchema } from './language';
 import { LIMITS } from './limits';
 import { pagePathSchema } from './page-path';
-import { normalizePhone, PHONE_COUNTRY_OF_LANGUAGE } from './phone';
+import { isLanguage } from '@site/model';
+import { normalizePhone, PHONE_COUNTRIES, startingPhoneCountry, type PhoneCountry } from './phone';
 
 /** Every lead form of the site (the site model names them: each has its thank-you page). */
 export const FORM_IDS = LEAD_FORM_IDS;
@@ -32,8 +33,14 @@ const SALES_MANAGER_FIELDS = ['company', 'comment', 'interests'] as const;
 const leadFields = payloadObject({
   formId: oneOf(FORM_IDS),
   name: requiredText(LIMITS.nameMaxLength),
-  /** Read in the page's country (`050 123 45 67` on /ua, `8 (912) …` on /ru) and stored in E.164, below. */
+  /** Read in the country of `phoneCountry` (`600 123 456` in PL, `050 123 45 67` in UA) and stored in E.164, below. */
   phone: phoneText,
+  /**
+   * The country the form's picker showed beside the phone: what a number without its code is read
+   * in, and nothing else (it is not stored). `''`: none, the number carries its code. Absent (a
+   * client without a picker): the country the form would have started in (`startingPhoneCountry`).
+   */
+  phoneCountry: z.optional(z.union([z.literal(''), z.enum(PHONE_COUNTRIES as [PhoneCountry, ...PhoneCountry[]])], codes('invalid_value'))),
   email: optionalEmail,
   company: optionalText(LIMITS.companyMaxLength),
   comment: optionalText(LIMITS.commentMaxLength, { multiline: true }),
@@ -60,44 +67,74 @@ const blocksCheckOf =
     return fields.includes(field as string);
   };
 
+type PhoneOf = (lead: { readonly phone: string; readonly phoneCountry?: PhoneCountry | ''; readonly language: string }) => ReturnType<typeof normalizePhone>;
+
 /**
- * The lead's phone in E.164, read as the visitors of its page's language write numbers. A language
- * not the site's (refused on its own) has no country: the number then needs its code.
+ * The lead's phone in E.164, read in the country its picker showed or, without one, in the country
+ * the form starts in for this viewer. A language not the site's (refused on its own) has no
+ * country: the number then needs its code.
  */
-const phoneOf = (lead: { readonly phone: string; readonly language: string }) =>
-  normalizePhone(lead.phone, Object.hasOwn(PHONE_COUNTRY_OF_LANGUAGE, lead.language) ? PHONE_COUNTRY_OF_LANGUAGE[lead.language as Language] : undefined);
+const phoneReader =
+  (viewerCountry: string | undefined): PhoneOf =>
+  (lead) => {
+    const chosen = lead.phoneCountry;
+    const country = chosen !== undefined ? chosen || undefined : isLanguage(lead.language) ? startingPhoneCountry(viewerCountry, lead.language) : undefined;
+    return normalizePhone(lead.phone, country);
+  };
 
-/** `POST /api/leads`. */
-const checkedLead = leadFields.check(
-  z.refine((lead) => phoneOf(lead).ok, {
-    path: ['phone'],
-    message: 'invalid_phone',
-    // Judged even when other fields are bad, so a form shows every error at once.
-    when: ({ issues }) => !issues.some(blocksCheckOf('phone')),
-  }),
-  z.refine((lead) => !formVariant(lead.formId).consent || lead.consent === true, {
-    path: ['consent'],
-    message: 'consent_required',
-    // Judge consent even when other fields are bad, so a form shows every error at once.
-    when: ({ issues }) => !issues.some(blocksCheckOf('formId', 'consent')),
-  }),
-  ...SALES_MANAGER_FIELDS.map((field) =>
-    z.refine<z.output<typeof leadFields>>((lead) => formVariant(lead.formId).extended || lead[field] === undefined, {
-      path: [field],
-      message: 'unknown_field',
-      when: ({ issues }) => !issues.some(blocksCheckOf('formId', field)),
+/** `POST /api/leads`, for a viewer in `viewerCountry` (as CloudFront reports it). */
+const checkedLead = (phoneOf: PhoneOf) =>
+  leadFields.check(
+    z.refine((lead) => phoneOf(lead).ok, {
+      path: ['phone'],
+      message: 'invalid_phone',
+      // Judged even when other fields are bad, so a form shows every error at once.
+      when: ({ issues }) => !issues.some(blocksCheckOf('phone', 'phoneCountry')),
     }),
-  ),
-);
+    z.refine((lead) => !formVariant(lead.formId).consent || lead.consent === true, {
+      path: ['consent'],
+      message: 'consent_required',
+      // Judge consent even when other fields are bad, so a form shows every error at once.
+      when: ({ issues }) => !issues.some(blocksCheckOf('formId', 'consent')),
+    }),
+    ...SALES_MANAGER_FIELDS.map((field) =>
+      z.refine<z.output<typeof leadFields>>((lead) => formVariant(lead.formId).extended || lead[field] === undefined, {
+        path: [field],
+        message: 'unknown_field',
+        when: ({ issues }) => !issues.some(blocksCheckOf('formId', field)),
+      }),
+    ),
+  );
 
-/** `POST /api/leads`: a lead as its form sent it, its phone stored in E.164. */
-export const leadRequestSchema = z.pipe(
-  checkedLead,
-  z.transform((lead) => {
-    const phone = phoneOf(lead);
-    return { ...lead, phone: phone.ok ? phone.e164 : lead.phone, ...(lead.interests && { interests: [...new Set(lead.interests)] }) };
-  }),
-);
+const leadSchemaFor = (viewerCountry: string | undefined) => {
+  const phoneOf = phoneReader(viewerCountry);
+  return z.pipe(
+    checkedLead(phoneOf),
+    z.transform((lead) => {
+      const phone = phoneOf(lead);
+      // The picker's country only says how the number was written: E.164 carries it.
+      const { phoneCountry: _readIn, ...stored } = lead;
+      return { ...stored, phone: phone.ok ? phone.e164 : lead.phone, ...(lead.interests && { interests: [...new Set(lead.interests)] }) };
+    }),
+  );
+};
+
+const schemasByViewerCountry = new Map<string, ReturnType<typeof leadSchemaFor>>();
+
+/**
+ * `POST /api/leads` for a viewer in `viewerCountry` (CloudFront's report, never the client's): a lead
+ * as its form sent it, its phone stored in E.164. The form checks with the same schema for the same
+ * country, so the two read a number alike.
+ */
+export function leadRequestSchemaFor(viewerCountry?: string): ReturnType<typeof leadSchemaFor> {
+  const key = viewerCountry ?? '';
+  let schema = schemasByViewerCountry.get(key);
+  if (!schema) schemasByViewerCountry.set(key, (schema = leadSchemaFor(viewerCountry)));
+  return schema;
+}
+
+/** `POST /api/leads` where no viewer country is known (a national number is read in the page language's country). */
+export const leadRequestSchema = /* @__PURE__ */ leadRequestSchemaFor();
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 export type Lead = z.output<typeof leadRequestSchema>;
 

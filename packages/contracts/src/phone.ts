@@ -1,6 +1,16 @@
-import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/min';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import {
+  getCountries,
+  getCountryCallingCode,
+  getExampleNumber,
+  isSupportedCountry,
+  ParseError,
+  parsePhoneNumberWithError,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
-import type { Language } from '@site/model';
+import { countryCode, MARKET_COUNTRIES, type Language } from '@site/model';
 import { phoneText } from './fields';
 
 /**
@@ -38,6 +48,35 @@ export type NormalizedPhone = { readonly ok: true; readonly e164: string } | { r
  * Ukrainian page's `050 …` Ukraine's. An English page's visitors come from anywhere: no default.
  */
 export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = { en: undefined, ru: 'RU', uk: 'UA' };
+
+/** Every country whose numbers the library knows: what a phone field's country picker offers. */
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = /* @__PURE__ */ getCountries();
+
+/** Whether a value names a country whose numbers can be read (`PL`, not `pl` or `XX`). */
+export function isPhoneCountry(value: unknown): value is PhoneCountry {
+  return typeof value === 'string' && countryCode(value) === value && isSupportedCountry(value);
+}
+
+/**
+ * The country a phone field starts in: the visitor's, as CloudFront reports it (`VIEWER_COUNTRY_HEADER`
+ * of the model), or else the page language's. The form and the server that checks what it sends
+ * both start here, so they read a number alike. Undefined: no country, the number carries its code.
+ */
+export function startingPhoneCountry(viewerCountry: string | undefined, language: Language): PhoneCountry | undefined {
+  return isPhoneCountry(viewerCountry) ? viewerCountry : PHONE_COUNTRY_OF_LANGUAGE[language];
+}
+
+/** A country's calling code, without the plus: `48` for Poland. */
+export function callingCodeOf(country: PhoneCountry): string {
+  return getCountryCallingCode(country);
+}
+
+/** How a mobile number of the country is written at home and abroad (`512 345 678`, `+48 512 345 678`): a field's example. */
+export function phoneExampleOf(country: PhoneCountry): { readonly national: string; readonly international: string } {
+  const example = getExampleNumber(country, examples);
+  const international = example?.formatInternational() ?? `+${callingCodeOf(country)}`;
+  return { national: example?.formatNational() ?? international, international };
+}
 
 /** Longer than any phone as written (the schemas allow 40 characters): not parsed at all. */
 const MAX_INPUT_LENGTH = 64;
@@ -110,3 +149,49 @@ export const phoneNumber = /* @__PURE__ */ phoneNumberIn();
 export const phoneAsTyped = /* @__PURE__ */ phoneText.check(
   z.refine((value: string) => Object.values(PHONE_COUNTRY_OF_LANGUAGE).some((country) => normalizePhone(value, country).ok), 'invalid_phone'),
 );
+
+/** The country whose number a field with no country shows as its example: one with its code. */
+const INTERNATIONAL_EXAMPLE: PhoneCountry = 'GB';
+
+/**
+ * What a phone field shows for its country (its example, in its hint and placeholder and in the
+ * error that refuses a number): the calling code and a number as written there, or, with no country,
+ * only a number written with its code.
+ */
+export function phoneFieldWords(country: PhoneCountry | undefined): { readonly code?: string; readonly national?: string; readonly international: string } {
+  if (!country) return { international: phoneExampleOf(INTERNATIONAL_EXAMPLE).international };
+  return { code: callingCodeOf(country), ...phoneExampleOf(country) };
+}
+
+/** A country as a phone field's picker offers it. */
+export interface PhoneCountryChoice {
+  readonly country: PhoneCountry;
+  /** Its name in the page's language, then its calling code: `Польща (+48)`. The name comes first, so typing it in the list finds it. */
+  readonly label: string;
+  readonly callingCode: string;
+}
+
+const choicesByLanguage = new Map<Language, readonly PhoneCountryChoice[]>();
+
+/**
+ * Every country a phone field offers, named in the page's language (`Intl.DisplayNames`): the
+ * site's markets first (`MARKET_COUNTRIES`), then all the others by name. The form and the page
+ * that answers a form posted without JavaScript offer the same list.
+ */
+export function phoneCountryChoices(language: Language): readonly PhoneCountryChoice[] {
+  let choices = choicesByLanguage.get(language);
+  if (choices) return choices;
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  const choice = (country: PhoneCountry): PhoneCountryChoice => {
+    const callingCode = callingCodeOf(country);
+    return { country, callingCode, label: `${names.of(country) ?? country} (+${callingCode})` };
+  };
+  const markets = MARKET_COUNTRIES.filter(isPhoneCountry);
+  const collator = new Intl.Collator([language]);
+  const others = PHONE_COUNTRIES.filter((country) => !(markets as readonly string[]).includes(country))
+    .map(choice)
+    .sort((a, b) => collator.compare(a.label, b.label));
+  choices = [...markets.map(choice), ...others];
+  choicesByLanguage.set(language, choices);
+  return choices;
+}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import {
@@ -6,7 +6,7 @@ import {
   fieldErrorsOf,
   formVariant,
   HttpError,
-  leadRequestSchema,
+  leadRequestSchemaFor,
   LEAD_INTERESTS,
   LIMITS,
   refusalCode,
@@ -15,9 +15,10 @@ import {
   type LeadRequest,
   type RetryOptions,
 } from '@site/contracts';
-import { href, localizePath } from '@site/model';
+import { href, localizePath, viewerCountryOfPage } from '@site/model';
 import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
+import { PhoneField, usePhoneCountry } from './phone-field';
 import { LeadRejectedError, submitLead } from './submit-lead';
 
 interface LeadFormValues {
@@ -63,12 +64,31 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
   const { lang, pathname, navigate } = useNavigation();
   const variant = formVariant(formId);
   const idempotencyKey = useRef<string>(crypto.randomUUID());
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the form was not sent, and whether to bring it into view (a refused field takes the focus instead). */
+  const [failure, setFailure] = useState<{ readonly message: string; readonly scroll: boolean } | null>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /**
+   * The first refused field, with its error under it, brought into view once drawn: the browser
+   * scrolls to a focused field alone, and its error could lie under the voice dock.
+   */
+  const showFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector('.ui-field--invalid, .ui-check--invalid')?.scrollIntoView({ block: 'nearest' }));
+  // A refusal is said beside the button that was pressed, and brought into view clear of what the
+  // page fixes to the screen's bottom (the page's scroll-padding: the voice dock, the back-to-top button).
+  useEffect(() => {
+    if (failure?.scroll) failureRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
+  const [phoneCountry, setPhoneCountry] = usePhoneCountry(lang);
+  // The resolver runs outside React's render: it reads the country the picker shows now.
+  const phoneCountryNow = useRef(phoneCountry);
+  phoneCountryNow.current = phoneCountry;
 
   const toPayload = (values: LeadFormValues): LeadRequest => ({
     formId,
     name: values.name,
     phone: values.phone,
+    phoneCountry: phoneCountryNow.current,
     email: values.email,
     language: lang,
     pagePath: pathname,
@@ -82,7 +102,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
   // The honeypot is left to the server, which accepts a filled one quietly: a person whose
   // autofill touched it must never meet an error they cannot see.
   const resolver: Resolver<LeadFormValues> = (values) => {
-    const result = leadRequestSchema.safeParse(toPayload({ ...values, website: '' }));
+    const result = leadRequestSchemaFor(viewerCountryOfPage()).safeParse(toPayload({ ...values, website: '' }));
     if (result.success) return { values, errors: {} };
     const errors = Object.fromEntries(
       Object.entries(fieldErrorsOf(result.error))
@@ -97,8 +117,12 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LeadFormValues>({ defaultValues: { ...EMPTY, interests: [...interests] }, resolver, mode: 'onTouched' });
+    trigger,
+    formState: { errors, isSubmitting, isSubmitted },
+    // Judged when sent, then as the visitor corrects: never as a field is left. An error that
+    // appeared as the press on the button took the focus would move the button from under the
+    // pointer, and the press would send nothing.
+  } = useForm<LeadFormValues>({ defaultValues: { ...EMPTY, interests: [...interests] }, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   const messageOf = (field: keyof LeadFormValues): string | undefined => {
     const code = errors[field]?.message;
@@ -111,16 +135,13 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
     try {
       await submitLead(toPayload(values), transport);
     } catch (error) {
-      if (error instanceof LeadRejectedError) {
-        for (const [field, code] of Object.entries(error.fields)) {
-          if (FIELDS.has(field)) setError(field as keyof LeadFormValues, { type: code, message: code });
-        }
-      }
+      const refused = error instanceof LeadRejectedError ? Object.entries(error.fields).filter(([field]) => FIELDS.has(field)) : [];
+      // Each field the server refused says why under itself; the first takes the focus.
+      refused.forEach(([field, code], index) => setError(field as keyof LeadFormValues, { type: code, message: code }, { shouldFocus: index === 0 }));
+      if (refused.length) showFirstError();
       // The network's hourly allowance is spent: the visitor is told why, and when to try again.
       const busyNetwork = error instanceof HttpError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
-      const message = busyNetwork ? t('networkLimit') : t(`messages.${formId}.error`);
-      setFailure(message);
-      notify.error(message);
+      setFailure({ message: busyNetwork ? t('networkLimit') : t(`messages.${formId}.error`), scroll: refused.length === 0 });
       return;
     }
     idempotencyKey.current = crypto.randomUUID();
@@ -138,13 +159,14 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
   const idOf = (field: keyof LeadFormValues) => `lead-${formId}-${field}`;
   return (
     <form
+      ref={formRef}
       className={classNames('ui-form', className)}
       method="post"
       action={API_PATHS.leads}
       noValidate
       aria-busy={isSubmitting || undefined}
       data-form={formId}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit(onSubmit, showFirstError)(event)}
     >
       {/* What the browser's own post needs besides the fields; the script sends the same in its JSON. */}
       <input type="hidden" name="formId" value={formId} />
@@ -161,17 +183,20 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
           id={idOf('name')}
           {...register('name')}
         />
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={t('placeholders.phone')}
-          hint={t('hints.phone')}
-          error={messageOf('phone')}
-          {...required}
+        <PhoneField
           id={idOf('phone')}
-          {...register('phone')}
+          lang={lang}
+          label={t('fields.phone')}
+          errorCode={errors.phone?.message}
+          {...required}
+          country={phoneCountry}
+          onCountryChange={(country) => {
+            phoneCountryNow.current = country;
+            setPhoneCountry(country);
+            // A number already typed is judged again in the country now shown.
+            if (isSubmitted) void trigger('phone');
+          }}
+          input={register('phone')}
         />
       </div>
       <TextField
@@ -241,8 +266,8 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
         </label>
       </div>
       {failure && (
-        <p className="ui-form__alert" role="alert">
-          {failure}
+        <p ref={failureRef} className="ui-form__alert" role="alert">
+          {failure.message}
         </p>
       )}
       <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -95,3 +95,19 @@ export function clientMarkOf(slug: CaseSlug): ClientMark {
   if (!mark) throw new Error(`No client mark for the case ${slug}`);
   return mark;
 }
+
+/**
+ * The case a product's visitor reads first: the first in the library's order about the product
+ * itself, else the first that also uses it (AI Sales Manager has no case of its own). Undefined
+ * when no case names the product at all.
+ */
+export function leadingCaseOf(product: ProductSlug): CaseFacts | undefined {
+  const cases = CASE_SLUGS.map((slug) => CASES[slug]);
+  return cases.find((facts) => CASE_PRODUCT_PAGES[facts.product] === product) ?? cases.find((facts) => facts.relatedProducts.includes(product));
+}
+
+/** What a visitor can see or try of a product before a call, where it has one: its sample report's page, or its live demo on its own page. */
+export const PRODUCT_SAMPLES: Readonly<Partial<Record<ProductSlug, 'sample-report' | 'voice-demo'>>> = {
+  'ai-sales-manager': 'sample-report',
+  'lumi-ai': 'voice-demo',
+};

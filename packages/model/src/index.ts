@@ -14,6 +14,7 @@ export * from './processing';
 export * from './routes';
 export * from './url-policy';
 export * from './well-known';
+export * from './viewer-country';
 export type * from './remote';
 export * from './release-pointer';
 export * from './release-proof';

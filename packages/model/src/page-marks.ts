@@ -32,3 +32,16 @@ export type AssistantChannel = 'voice' | 'text';
  * not wait for the framework; the remote's own island takes it over when it hydrates.
  */
 export const STARTER_ATTRIBUTE = 'data-starter';
+
+/**
+ * On a phone field's country picker (a `<select>`): the country it was rendered with, its language's
+ * (`''` for none). The page's script moves a picker still there to the viewer's country
+ * (`adoptViewerCountry`) and keeps the picker's face (`PHONE_FACE_ATTRIBUTE`) in step with it
+ * until the form's own code runs, when it also clears the number's example, which was the other
+ * country's (the form writes the new one).
+ */
+export const PHONE_COUNTRY_ATTRIBUTE = 'data-phone-country';
+/** On the element that holds a phone field's picker, its face and its number input. */
+export const PHONE_FIELD_ATTRIBUTE = 'data-phone-field';
+/** On the element beside a country picker that shows its flag and calling code (`phoneFace`). */
+export const PHONE_FACE_ATTRIBUTE = 'data-phone-face';

@@ -183,6 +183,22 @@ describe('the release a visitor gets, as the bundled function decides it over a 
     expect(response.headers['server-timing']).toBeUndefined();
   });
 
+  it('tells a page the viewer’s country CloudFront reported, beside its release, and nothing from a header that is no country', async () => {
+    const answer = async (cookies: string, country?: string) => {
+      const result = await released(eventFor('GET', '/team', '', cookies, undefined, country === undefined ? {} : { 'CloudFront-Viewer-Country': country }));
+      return JSON.parse(JSON.stringify(respond({ request: result, response: { statusCode: 200, headers: {} } })));
+    };
+    expect((await answer('site_bucket=99', 'PL')).headers['server-timing'].value).toBe(`site-release;desc=${stable.id}, viewer-country;desc=PL`);
+    expect((await answer('site_bucket=99')).headers['server-timing'].value).toBe(`site-release;desc=${stable.id}`);
+    expect((await answer('site_bucket=99', 'PL;desc=UA')).headers['server-timing'].value).toBe(`site-release;desc=${stable.id}`);
+    // Before any release (no decision), the country alone.
+    const bare = loadBundle(bundleViewerResponse())({
+      request: eventFor('GET', '/', '', '', undefined, { 'CloudFront-Viewer-Country': 'UA' }).request,
+      response: { statusCode: 200, headers: {} },
+    });
+    expect(JSON.parse(JSON.stringify(bare)).headers).toEqual({ 'server-timing': { value: 'viewer-country;desc=UA' } });
+  });
+
   it('serves the DPA from the site release the visitor’s page came from, stored beside its pages', async () => {
     expect((await request('/ua/trust/dpa.pdf')).uri).toBe(`/sites/${stable.id}/pages/ua/trust/dpa.pdf`);
     expect((await request('/trust/dpa.pdf', `site_bucket=99; site_release=${older.id}`)).uri).toBe(`/sites/${older.id}/pages/trust/dpa.pdf`);

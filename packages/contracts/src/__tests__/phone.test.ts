@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, leadRequestSchema, normalizePhone, phoneNumber, phoneNumberIn } from '../index';
+import {
+  callingCodeOf,
+  fieldErrorsOf,
+  leadRequestSchema,
+  leadRequestSchemaFor,
+  normalizePhone,
+  PHONE_COUNTRIES,
+  phoneExampleOf,
+  phoneNumber,
+  phoneNumberIn,
+  startingPhoneCountry,
+} from '../index';
 
 const e164 = (raw: string, country?: Parameters<typeof normalizePhone>[1]) => normalizePhone(raw, country);
 
@@ -70,5 +81,60 @@ describe('the phone schemas', () => {
     expect(parsed.success && parsed.data.phone).toBe('+447700900557');
     const refused = leadRequestSchema.safeParse({ ...lead, phone: '+44 7700', idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962' });
     expect(refused.success ? {} : fieldErrorsOf(refused.error)).toEqual({ phone: 'invalid_phone' });
+  });
+});
+
+describe('the country a phone is read in', () => {
+  const lead = { formId: 'contacts', name: 'Oksana', consent: true, pagePath: '/contacts', idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962' } as const;
+  const stored = (input: Record<string, unknown>, viewerCountry?: string) => {
+    const parsed = leadRequestSchemaFor(viewerCountry).safeParse({ ...lead, ...input });
+    return parsed.success ? parsed.data.phone : fieldErrorsOf(parsed.error);
+  };
+
+  it('starts in the viewer’s country, else in the page language’s, else in none', () => {
+    expect(startingPhoneCountry('UA', 'ru')).toBe('UA');
+    expect(startingPhoneCountry('PL', 'en')).toBe('PL');
+    expect(startingPhoneCountry(undefined, 'ru')).toBe('RU');
+    expect(startingPhoneCountry(undefined, 'uk')).toBe('UA');
+    expect(startingPhoneCountry(undefined, 'en')).toBeUndefined();
+    // CloudFront's "XX" (no country known) and anything the library cannot read fall back.
+    for (const unknown of ['XX', 'pl', 'Poland', '']) expect(startingPhoneCountry(unknown, 'uk'), unknown).toBe('UA');
+  });
+
+  it('reads a Ukrainian on /ru, a Pole on / and a Kazakh on /ru as they write at home', () => {
+    expect(stored({ language: 'ru', phone: '050 123 45 67' }, 'UA')).toBe('+380501234567');
+    expect(stored({ language: 'en', phone: '600 123 456' }, 'PL')).toBe('+48600123456');
+    expect(stored({ language: 'ru', phone: '8 (777) 123-45-67' }, 'KZ')).toBe('+77771234567');
+    // Without a country from the edge: the page language's country, or none on an English page.
+    expect(stored({ language: 'ru', phone: '8 (912) 345-67-89' })).toBe('+79123456789');
+    expect(stored({ language: 'en', phone: '600 123 456' })).toEqual({ phone: 'invalid_phone' });
+  });
+
+  it('reads a number in the country the picker showed, whatever the viewer’s, and never keeps that country', () => {
+    expect(stored({ language: 'en', phone: '050 123 45 67', phoneCountry: 'UA' }, 'PL')).toBe('+380501234567');
+    expect(stored({ language: 'ru', phone: '600 123 456', phoneCountry: 'PL' })).toBe('+48600123456');
+    // '': the visitor chose no country, so a number without its code is refused even where the viewer's would read it.
+    expect(stored({ language: 'en', phone: '600 123 456', phoneCountry: '' }, 'PL')).toEqual({ phone: 'invalid_phone' });
+    expect(stored({ language: 'en', phone: '+48 600 123 456', phoneCountry: '' }, 'PL')).toBe('+48600123456');
+    for (const phoneCountry of ['pl', 'XX', 'Poland', 7])
+      expect(stored({ language: 'en', phone: '+48 600 123 456', phoneCountry }), String(phoneCountry)).toEqual({ phoneCountry: 'invalid_value' });
+    const parsed = leadRequestSchemaFor('PL').parse({ ...lead, language: 'en', phone: '600 123 456', phoneCountry: 'PL' });
+    expect(parsed).not.toHaveProperty('phoneCountry');
+  });
+
+  it('offers every country the library knows, each with its calling code and a number written as there', () => {
+    expect(PHONE_COUNTRIES.length).toBeGreaterThan(240);
+    expect(PHONE_COUNTRIES).toEqual(expect.arrayContaining(['UA', 'PL', 'KZ', 'GB', 'US']));
+    expect(callingCodeOf('UA')).toBe('380');
+    expect(phoneExampleOf('PL')).toEqual({ national: '512 345 678', international: '+48 512 345 678' });
+    expect(phoneExampleOf('UA')).toEqual({ national: '050 123 4567', international: '+380 50 123 4567' });
+    // Tokelau's and Tristan da Cunha's numbers are shorter than any number a manager can call back (E164_MIN_LENGTH).
+    const tooShortToCallBack = ['TA', 'TK'];
+    for (const country of PHONE_COUNTRIES) {
+      const example = phoneExampleOf(country);
+      expect(example.international, country).toMatch(/^\+\d/);
+      // What the field shows as the example, the field accepts.
+      expect(normalizePhone(example.national, country).ok, country).toBe(!tooShortToCallBack.includes(country));
+    }
   });
 });

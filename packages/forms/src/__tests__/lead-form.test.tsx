@@ -1,31 +1,21 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_IDS, type FormId } from '@site/contracts';
 import type { Language } from '@site/model';
-import { localizeHref, NavigationProvider, notify, type Navigation } from '@site/ui';
-import en from '../locales/en.json';
-import ru from '../locales/ru.json';
-import uk from '../locales/uk.json';
+import { localizeHref, notify } from '@site/ui';
 import { LeadForm, type LeadFormProps } from '../lead-form';
+import { CATALOGS, loadFormWords, renderInPage } from './forms-page';
 
-const CATALOGS = { en, ru, uk } as const;
 const LANGS: readonly Language[] = ['en', 'ru', 'uk'];
-const instances = new Map<Language, I18n>();
 
-beforeAll(async () => {
-  for (const lang of LANGS) {
-    const instance = i18next.createInstance();
-    await instance.use(initReactI18next).init({ lng: lang, resources: { [lang]: { forms: CATALOGS[lang] } }, interpolation: { escapeValue: false } });
-    instances.set(lang, instance);
-  }
-});
+beforeAll(loadFormWords);
 
 beforeEach(() => {
   vi.restoreAllMocks();
   vi.spyOn(notify, 'success').mockImplementation(() => undefined);
   vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+  // jsdom lays nothing out: a refusal brought into view is recorded.
+  Element.prototype.scrollIntoView = vi.fn();
 });
 
 interface Sent {
@@ -45,21 +35,7 @@ function fakeApi(...responses: Array<{ status: number; body?: unknown } | 'netwo
 }
 
 function renderForm(props: LeadFormProps, lang: Language = 'en', pathname = lang === 'en' ? '/contacts' : `/${lang === 'uk' ? 'ua' : lang}/contacts`) {
-  const navigation: Navigation = {
-    lang,
-    pathname,
-    search: '',
-    origin: 'https://example.com',
-    navigate: vi.fn(),
-  };
-  render(
-    <I18nextProvider i18n={instances.get(lang)!}>
-      <NavigationProvider value={navigation}>
-        <LeadForm {...props} />
-      </NavigationProvider>
-    </I18nextProvider>,
-  );
-  return navigation;
+  return renderInPage(<LeadForm {...props} />, lang, pathname);
 }
 
 const field = (name: RegExp) => screen.getByLabelText(name);
@@ -131,7 +107,11 @@ describe.each(LANGS)('the lead form in %s', (lang) => {
     submit();
     const message = CATALOGS[lang].messages[formId].error;
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
-    expect(notify.error).toHaveBeenCalledWith(message);
+    // Beside the button that was pressed, brought into view; no toast in a far corner.
+    const alert = screen.getByRole('alert');
+    expect(alert.nextElementSibling?.getAttribute('type')).toBe('submit');
+    expect(alert.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(notify.error).not.toHaveBeenCalled();
     expect((field(LABELS[lang].name) as HTMLInputElement).value).toBe('Olena Koval');
     expect((field(LABELS[lang].phone) as HTMLInputElement).value).toBe('+380 67 123 45 67');
   });
@@ -263,7 +243,14 @@ describe('the lead form', () => {
     renderForm({ formId: 'commerce', transport: { fetch: api.fetch } }, 'uk');
     fillValid('uk', 'commerce');
     submit();
-    await waitFor(() => expect(screen.getByText(CATALOGS.uk.errors.invalid_phone)).toBeTruthy());
+    const phone = field(LABELS.uk.phone);
+    // In the words of the country the picker shows: the page's (Ukraine), with its example.
+    await waitFor(() =>
+      expect(document.getElementById(`${phone.id}-error`)?.textContent).toBe(
+        'Перевірте номер: номер із кодом +380 пишуть так: 050 123 4567. Якщо номер іншої країни, виберіть її у списку.',
+      ),
+    );
+    expect(document.activeElement).toBe(phone);
     expect(api.sent).toHaveLength(1);
   });
 

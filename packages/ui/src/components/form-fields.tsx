@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { classNames } from '../class-names';
 
-interface FieldFrame {
+export interface FieldFrame {
   readonly label: ReactNode;
   /** The message under the field; it is tied to the input for screen readers. */
   readonly error?: string;
@@ -30,8 +30,8 @@ function Label({ htmlFor, label, required, requiredLabel }: FieldFrame & { htmlF
   );
 }
 
-/** The frame of a text control: label, the control, its hint and its error. */
-function FieldShell({
+/** The frame of a text control: label, the control (or a group of controls around it: a phone's country picker), its hint and its error. */
+export function FieldShell({
   id,
   label,
   error,
@@ -59,8 +59,8 @@ function FieldShell({
   );
 }
 
-/** The attributes that tie a control to its frame for screen readers. */
-function controlAttributes(id: string, { error, hint, required }: FieldFrame) {
+/** The attributes that tie a control to its frame (`FieldShell`) for screen readers. */
+export function controlAttributes(id: string, { error, hint, required }: FieldFrame) {
   return {
     id,
     'aria-required': required || undefined,

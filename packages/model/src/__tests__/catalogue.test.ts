@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { CASE_PRODUCT_PAGES, leadingCaseOf, PRODUCT_SAMPLES, PRODUCT_SLUGS } from '../catalogue';
+import { matchRoute, pagePartsOf } from '../routes';
+
+describe('what the site offers of each product', () => {
+  it('leads each product to its own first case, or to the first that also uses it', () => {
+    expect(leadingCaseOf('mediflow-ai')).toMatchObject({ slug: 'medical-center-ukraine', industry: 'healthcare' });
+    expect(leadingCaseOf('lumi-ai')?.slug).toBe('auto-damage-poland');
+    // AI Sales Manager has no case of its own: the first that uses it beside its own product.
+    expect(leadingCaseOf('ai-sales-manager')).toMatchObject({ slug: 'ad-traffic-lithuania', product: 'aiSeller' });
+    for (const product of PRODUCT_SLUGS) {
+      const facts = leadingCaseOf(product);
+      expect(facts, product).toBeDefined();
+      expect(CASE_PRODUCT_PAGES[facts!.product] === product || facts!.relatedProducts.includes(product), product).toBe(true);
+    }
+  });
+
+  it('names as a product’s live demo only the product whose page carries the voice demo', () => {
+    for (const product of PRODUCT_SLUGS) {
+      const hasDemo = 'voiceDemo' in pagePartsOf(matchRoute(`/products/${product}`)!);
+      expect(PRODUCT_SAMPLES[product] === 'voice-demo', product).toBe(hasDemo);
+    }
+    expect(PRODUCT_SAMPLES['ai-sales-manager']).toBe('sample-report');
+  });
+});
