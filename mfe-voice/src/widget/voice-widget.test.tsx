@@ -182,9 +182,9 @@ describe('a refused start', () => {
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Talk to Lumi' })));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The start failed: unknown');
-    // In the widget, right before its buttons.
+    // In the widget, right before its buttons (the first of them asks Lumi to call).
     expect(alert.closest('.vc-widget')).not.toBeNull();
-    expect(alert.nextElementSibling?.getAttribute('aria-label')).toBe('Write to Lumi');
+    expect(alert.nextElementSibling?.getAttribute('aria-label')).toBe('Have Lumi call me');
     fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();
 
