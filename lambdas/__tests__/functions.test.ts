@@ -33,7 +33,15 @@ describe('the function list the CDK app and the twin build from', () => {
 
   it('forwards to the API each header some function reads, once, with the viewer’s address, within CloudFront’s ten', () => {
     expect(API_FUNCTIONS.find((spec) => spec.name === 'elevenlabs-webhook')!.readsHeaders).toEqual(['Content-Type', 'ElevenLabs-Signature']);
-    expect(API_FORWARDED_HEADERS).toEqual(['Content-Type', 'Sec-Fetch-Site', 'Origin', 'X-Site-Host', 'ElevenLabs-Signature', 'CloudFront-Viewer-Address']);
+    expect(API_FORWARDED_HEADERS).toEqual([
+      'Content-Type',
+      'Sec-Fetch-Site',
+      'Origin',
+      'X-Site-Host',
+      'CloudFront-Viewer-ASN',
+      'ElevenLabs-Signature',
+      'CloudFront-Viewer-Address',
+    ]);
     expect(forwardedHeaders([{ readsHeaders: ['content-type', 'X-A'] }, { readsHeaders: ['Content-Type'] }])).toEqual([
       'content-type',
       'X-A',

@@ -15,7 +15,7 @@ import {
   type LeadRequest,
   type RetryOptions,
 } from '@site/contracts';
-import { href, localizePath } from '@site/model';
+import { href, localizePath, OTHER_WAYS } from '@site/model';
 import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { LeadRejectedError, submitLead } from './submit-lead';
@@ -64,6 +64,9 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
   const variant = formVariant(formId);
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
+  // Past its network's hour a lead may be sent anyway, kept for a manager to check (G6); `anyway` marks that send.
+  const [offerAnyway, setOfferAnyway] = useState(false);
+  const anyway = useRef(false);
 
   const toPayload = (values: LeadFormValues): LeadRequest => ({
     formId,
@@ -76,6 +79,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
     website: values.website,
     ...(variant.extended ? { company: values.company, comment: values.comment, interests: values.interests as LeadRequest['interests'] } : {}),
     ...(variant.consent ? { consent: values.consent } : {}),
+    ...(anyway.current ? { keepForReview: true as const } : {}),
   });
 
   // The browser checks with the same schema the server uses, so both speak the same error codes.
@@ -108,6 +112,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
 
   const onSubmit = async (values: LeadFormValues) => {
     setFailure(null);
+    setOfferAnyway(false);
     try {
       await submitLead(toPayload(values), transport);
     } catch (error) {
@@ -116,12 +121,22 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
           if (FIELDS.has(field)) setError(field as keyof LeadFormValues, { type: code, message: code });
         }
       }
-      // The network's hourly allowance is spent: the visitor is told why, and when to try again.
-      const busyNetwork = error instanceof HttpError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
-      const message = busyNetwork ? t('networkLimit') : t(`messages.${formId}.error`);
+      // The network's hourly allowance is spent, perhaps by others on it: the visitor is told how else
+      // to reach us, and may send the lead anyway; past the allowance of those too, only how else.
+      const refusal = error instanceof HttpError && error.status === 429 ? refusalCode(error.body) : undefined;
+      const otherWays = { email: OTHER_WAYS.email, phone: OTHER_WAYS.phoneText };
+      const message =
+        refusal === 'network_limit_reached'
+          ? t('networkLimit', otherWays)
+          : refusal === 'review_limit_reached'
+            ? t('reviewLimit', otherWays)
+            : t(`messages.${formId}.error`);
+      setOfferAnyway(refusal === 'network_limit_reached');
       setFailure(message);
       notify.error(message);
       return;
+    } finally {
+      anyway.current = false;
     }
     idempotencyKey.current = crypto.randomUUID();
     notify.success(t(`messages.${formId}.success`));
@@ -144,7 +159,10 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
       noValidate
       aria-busy={isSubmitting || undefined}
       data-form={formId}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => {
+        anyway.current = false;
+        void handleSubmit(onSubmit)(event);
+      }}
     >
       {/* What the browser's own post needs besides the fields; the script sends the same in its JSON. */}
       <input type="hidden" name="formId" value={formId} />
@@ -244,6 +262,18 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
         <p className="ui-form__alert" role="alert">
           {failure}
         </p>
+      )}
+      {offerAnyway && (
+        <Button
+          variant="secondary"
+          disabled={isSubmitting}
+          onClick={() => {
+            anyway.current = true;
+            void handleSubmit(onSubmit)();
+          }}
+        >
+          {t('sendAnyway')}
+        </Button>
       )}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('sending') : t('submit')}

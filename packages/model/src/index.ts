@@ -11,5 +11,6 @@ export * from './paths';
 export * from './routes';
 export * from './url-policy';
 export type * from './remote';
+export * from './other-ways';
 export * from './release-pointer';
 export * from './release-proof';

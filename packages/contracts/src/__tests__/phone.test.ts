@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { OTHER_WAYS } from '@site/model';
 import { fieldErrorsOf, leadRequestSchema, normalizePhone, phoneNumber, phoneNumberIn } from '../index';
 
 const e164 = (raw: string, country?: Parameters<typeof normalizePhone>[1]) => normalizePhone(raw, country);
@@ -70,5 +72,13 @@ describe('the phone schemas', () => {
     expect(parsed.success && parsed.data.phone).toBe('+447700900557');
     const refused = leadRequestSchema.safeParse({ ...lead, phone: '+44 7700', idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962' });
     expect(refused.success ? {} : fieldErrorsOf(refused.error)).toEqual({ phone: 'invalid_phone' });
+  });
+});
+
+describe('the phone a refusal offers (OTHER_WAYS)', () => {
+  it('is shown as libphonenumber writes the company’s number internationally, and is that number', () => {
+    const number = parsePhoneNumberWithError(OTHER_WAYS.phone);
+    expect(OTHER_WAYS.phoneText).toBe(number.formatInternational());
+    expect(e164(OTHER_WAYS.phoneText)).toEqual({ ok: true, e164: OTHER_WAYS.phone });
   });
 });
