@@ -6,7 +6,7 @@
  */
 import { API_PATHS } from '@site/contracts';
 import type { SecretId, SettingId, TopicId } from './settings';
-import { VIEWER_ADDRESS_HEADER } from './shared/client-network';
+import { VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from './shared/client-network';
 import type { AllowanceKind } from './shared/network-allowance';
 import { FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from './shared/same-origin';
 import { VIEWER_COUNTRY_HEADER } from './shared/viewer-country';
@@ -16,7 +16,7 @@ import { CONTROL_ITEMS, type TableId } from './tables';
 export type HttpMethod = 'POST' | 'GET';
 
 // The headers the functions read are named beside the code that reads them; the list forwards them.
-export { VIEWER_ADDRESS_HEADER } from './shared/client-network';
+export { VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from './shared/client-network';
 export { FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from './shared/same-origin';
 
 /** What a function may do with a table; `Query` covers the table's indexes too. */
@@ -130,7 +130,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.voiceToken,
     throttle: { rateLimit: 2, burstLimit: 5 },
-    readsHeaders: BROWSER_FACING.headers,
+    // The provider, whose share of the day's conversations is bounded (shared/token-quota.ts).
+    readsHeaders: [...BROWSER_FACING.headers, VIEWER_ASN_HEADER],
     timeoutSeconds: 10,
     memoryMb: 256,
     // The token counters only: a flood of token requests can never touch the notification channel.
@@ -229,7 +230,14 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     // The viewer's country: a phone written without its code is read in it, as the page's form read it.
     readsHeaders: [...BROWSER_FACING.headers, VIEWER_COUNTRY_HEADER],
     ...NOTIFYING,
-    tables: [{ table: 'leads', actions: ['PutItem', 'UpdateItem'] }, PERSONAL_DATA_INDEX, CHANNEL_SWITCH, networkAllowance('leads')],
+    tables: [
+      { table: 'leads', actions: ['PutItem', 'UpdateItem'] },
+      PERSONAL_DATA_INDEX,
+      CHANNEL_SWITCH,
+      networkAllowance('leads'),
+      // Leads sent anyway once the network's hour is spent, kept for review (shared/network-allowance.ts).
+      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.leadsForReviewPrefix}*`] },
+    ],
     secrets: ['telegram', 'personalData'],
     settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'leadsPerNetworkPerHour'],
   },
@@ -240,7 +248,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     path: API_PATHS.clientSignals,
     // Beacons are sampled and lost without harm when throttled; forms keep their share.
     throttle: { rateLimit: 5, burstLimit: 10 },
-    readsHeaders: BROWSER_FACING.headers,
+    // The provider: a remote's failures and script errors raise an alarm only from three (F7).
+    readsHeaders: [...BROWSER_FACING.headers, VIEWER_ASN_HEADER],
     timeoutSeconds: 5,
     memoryMb: 256,
     // Which client networks' reports were counted in an alarm's window, and each site release's health: those items only.

@@ -65,6 +65,8 @@ export const METRIC_NAMES = {
   tokenClientQuotaReached: 'TokenClientQuotaReached',
   /** Lead or voice-contact posts refused because their client network used up its hour's allowance (shared/network-allowance.ts). */
   networkLimitReached: 'NetworkLimitReached',
+  /** Leads sent anyway once their network's hour was spent, kept and told to the managers as for review (G6). Not alarmed: a flood's are bounded by their own allowance. */
+  leadsHeldForReview: 'LeadsHeldForReview',
   /** Lead posts with the hidden honeypot field filled: bots, kept flagged and never notified. */
   honeypotHits: 'HoneypotHits',
   notificationsSent: 'NotificationsSent',
@@ -126,11 +128,14 @@ export const BROWSER_METRICS_SERVICE = 'site-browser';
 export const BROWSER_APP_DIMENSION = 'app';
 
 /**
- * Per app: `remoteLoadFailures` (the remote's own `app`), `clientErrors` (the app whose script
- * threw), each Web Vital (the app that owns the page; ms, CLS unitless). Site-wide: `visits` (page
- * loads that reported), `reportingNetworks` (the client networks that reported a visit, each once in
- * a remote failure's window: what a remote's failures, counted the same way, are judged against) and
- * `cspViolations`.
+ * Per app: `remoteLoadFailures` and `remoteFailureProviders` (the client networks and the providers
+ * that met the remote failing, each once in a remote failure's window; the remote's own `app`),
+ * `clientErrors` and `clientErrorProviders` (the networks and providers that met a script error of
+ * the app, each once in the hour), each Web Vital (the app that owns the page; ms, CLS unitless).
+ * Site-wide: `visits` (page loads that reported), `reportingNetworks` and `reportingNetworksHourly`
+ * (the client networks that reported a visit, each once in a remote failure's window and in the
+ * hour: what failures and errors, counted the same way, are judged against) and `cspViolations`.
+ * Failures, errors and reporting networks count only beacons the edge proved it served (F7).
  */
 /**
  * The alarms' windows over what browsers report (infra's browser alarms judge each metric over its
@@ -138,7 +143,7 @@ export const BROWSER_APP_DIMENSION = 'app';
  * INP sample, once, so one visitor cannot raise or hide an alarm (`shared/browser-signals.ts`); the
  * network is the wider prefix (IPv4 /16, IPv6 /48: `wideNetwork`), since one holder of a /48 has 256 /56s.
  */
-export const CLIENT_SIGNAL_WINDOWS_MINUTES = { remoteFailure: 15, inp: 60, releaseHealth: 60 } as const;
+export const CLIENT_SIGNAL_WINDOWS_MINUTES = { remoteFailure: 15, clientError: 60, inp: 60, releaseHealth: 60 } as const;
 
 /**
  * What makes remotes' failures an outage, within a remote-failure window: failures in at least
@@ -146,7 +151,20 @@ export const CLIENT_SIGNAL_WINDOWS_MINUTES = { remoteFailure: 15, inp: 60, relea
  * networks that reported a visit (it takes visits, not beacons). The remote-failure alarms judge a
  * remote by it; the automatic rollback judges a candidate release by it against the stable.
  */
-export const REMOTE_FAILURE_RULE = { percent: 10, networksAtLeast: 10 } as const;
+export const REMOTE_FAILURE_RULE = { percent: 10, networksAtLeast: 10, providersAtLeast: 3 } as const;
+
+/**
+ * What makes an app's script errors an alarm (`ClientErrors`), within an hour: errors from at least
+ * `networksAtLeast` client networks (/16, /48) through `providersAtLeast` providers, and in `percent`
+ * of the networks that reported a visit that hour; every count from beacons whose page the edge
+ * proved it served to their network (F7). Why these: a stranger then needs pages fetched from five
+ * /16s of three providers, and an hour's real traffic raises it at once for a bug that meets a tenth
+ * of the visits: at ~50 reporting /16s an hour (the traffic the rollback rule's arithmetic assumes),
+ * a tenth is five networks; in a quiet hour of ten, a bug meeting half the visits. A script error
+ * of the site's own that a visit meets by chance (an old browser, a cut connection) is rarer than
+ * one in twenty, so it stays below.
+ */
+export const CLIENT_ERROR_RULE = { percent: 10, networksAtLeast: 5, providersAtLeast: 3 } as const;
 
 /**
  * What makes the automatic rollback take a candidate's share, judged over a release-health window
@@ -170,8 +188,11 @@ export const INP_MAX_PLAUSIBLE_MS = 60_000;
 export const BROWSER_METRIC_NAMES = {
   visits: 'Visits',
   reportingNetworks: 'ReportingNetworks',
+  reportingNetworksHourly: 'ReportingNetworksHourly',
   remoteLoadFailures: 'RemoteLoadFailures',
+  remoteFailureProviders: 'RemoteFailureProviders',
   clientErrors: 'ClientErrors',
+  clientErrorProviders: 'ClientErrorProviders',
   cspViolations: 'CspViolations',
   LCP: 'LCP',
   INP: 'INP',

@@ -83,6 +83,8 @@ export const CONTROL_ITEMS = {
   voiceContactsPrefix: 'voice-contacts#',
   /** `network-allowance#<kind>#<network>#<hour>`: what a client network sent a function in the hour (shared/network-allowance.ts). */
   networkAllowancePrefix: 'network-allowance#',
+  /** `network-allowance#leadsForReview#<network | site>#<hour>`: leads sent anyway once their network's hour was spent, kept for review. */
+  leadsForReviewPrefix: 'network-allowance#leadsForReview#',
   /** `client-signals#<kind>#<network>#<window>`: a client network's report counted in an alarm's window, kept until the window ends. */
   clientSignalsPrefix: 'client-signals#',
   /**

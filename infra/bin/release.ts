@@ -1,15 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { APP_NAMES, type AppName } from '@site/model';
+import { APP_NAMES, PREVIEW_HOURS, type AppName } from '@site/model';
 import { readBuildId } from '@site/platform/build-info';
 import { deployedSite } from '../lib/cdk-context';
+import { callerIdentity, localIdentity } from '../ops/caller-identity';
 import { openCloudReleases, putStableBuilds, retainInBucket, uploadRelease, type CloudReleases } from '../ops/release-stores';
 import {
   announce,
   canary,
   keepCount,
   openReleases,
+  previewLink,
   promote,
   readPointer,
   releaseIdOf,
@@ -25,6 +27,8 @@ import { defaultLayout, FRONT_END_APPS, REPO_ROOT } from '../../repo-layout';
 const USAGE = `npm run release -- <command> [--reason <why>]
   publish <${APP_NAMES.join('|')}> [--from <git-ref>]   build the app with the pages, store a new release (serves nobody yet)
   canary <release> <percent>                 that share of visitors gets the release
+  preview <release> [--hours <n>]            a signed link that shows the release to whoever holds it, for n hours
+                                             (${PREVIEW_HOURS.default} by default, ${PREVIEW_HOURS.max} at most); a rolled-back release has none
   promote <release>                          everybody gets it
   rollback                                   the candidate gets nobody, or the previous stable is stable again
   status [--json]                            stable, candidate and share, who set them, the releases stored
@@ -48,11 +52,6 @@ function option(args: string[], name: string): string | undefined {
   if (!value || value.startsWith('--')) throw new ReleaseRefused(`${name} needs a value.`);
   args.splice(at, 2);
   return value;
-}
-
-function who(): string {
-  const result = spawnSync('git', ['config', 'user.email'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  return result.stdout.trim() || process.env.USER || 'unknown';
 }
 
 /**
@@ -116,14 +115,32 @@ async function publish(local: LocalContext, app: AppName, from: string | undefin
     await announce(cloud.context, release);
     console.log(`Uploaded ${release.id} to ${cloud.where}: ${uploaded.objects} objects, ${(uploaded.bytes / 1024).toFixed(1)} KB new.`);
     if (!pointer) await promote(cloud.context, release.id, 'the first release of the site');
-    console.log(!pointer ? `${release.id} is stable: it is the site's first release.` : `It serves nobody yet. Preview it: /?release=${release.id}`);
+    console.log(
+      !pointer ? `${release.id} is stable: it is the site's first release.` : `It serves nobody yet. ${await previewLine(cloud.context, release.id, cloud)}`,
+    );
     console.log(release.id);
     return;
   }
   if (!added) console.log(`Already stored as ${release.id}: nothing stored.`);
   else console.log(`Stored release ${release.id} (${release.added.objects} objects, ${(release.added.bytes / 1024).toFixed(1)} KB new).`);
-  console.log(stable ? `${release.id} is stable: it is the site's first release.` : `It serves nobody yet. Preview it: /?release=${release.id}`);
+  console.log(stable ? `${release.id} is stable: it is the site's first release.` : `It serves nobody yet. ${await previewLine(local, release.id)}`);
   console.log(release.id);
+}
+
+/**
+ * Where a preview link is opened: the site's domain (site:domainName) with --aws, else the
+ * distribution's address, which the Site-edge stack's SiteUrl output names; the twin's own address.
+ */
+function siteOrigin(cloud?: CloudReleases): string | null {
+  if (cloud) return deployedSite().domainName ? `https://${deployedSite().domainName}` : null;
+  return `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+}
+
+async function previewLine(context: ReleaseContext, id: string, cloud?: CloudReleases, hours?: number): Promise<string> {
+  const link = await previewLink(context, id, hours);
+  const origin = siteOrigin(cloud);
+  const url = origin ? `${origin}${link.path}` : `${link.path} (after the site's address: the Site-edge stack's SiteUrl output)`;
+  return `Preview it until ${link.expires.toISOString()} (a signed link; whoever holds it sees ${id}, marked as a preview):\n  ${url}`;
 }
 
 async function printStatus(context: ReleaseContext, json: boolean): Promise<void> {
@@ -151,8 +168,11 @@ async function main(argv: string[]): Promise<void> {
   const keep = option(args, '--keep');
   const json = args.includes('--json');
   const [command, ...rest] = args.filter((arg) => arg !== '--json' && arg !== '--aws');
-  const local = openReleases(join(resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'), 'releases'), who());
-  const cloud = aws ? await openCloudReleases(deployedSite(), who()) : undefined;
+  const hours = option(args, '--hours');
+  // Who the ledger says acted: the AWS identity the commands run as, or this machine's user on the twin's data.
+  const who = aws ? await callerIdentity(deployedSite().region) : localIdentity();
+  const local = openReleases(join(resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'), 'releases'), who);
+  const cloud = aws ? await openCloudReleases(deployedSite(), who) : undefined;
   const context: ReleaseContext = cloud?.context ?? local;
   switch (command) {
     case 'publish': {
@@ -165,6 +185,11 @@ async function main(argv: string[]): Promise<void> {
       if (!id || !percent) throw new ReleaseRefused(USAGE);
       const pointer = await canary(context, id, Number(percent), reason);
       return console.log(`${id} serves ${pointer.percent} % of visitors; ${pointer.stable.id} the rest.`);
+    }
+    case 'preview': {
+      if (!rest[0]) throw new ReleaseRefused(USAGE);
+      if (hours !== undefined && !/^\d+$/.test(hours)) throw new ReleaseRefused(`--hours is a whole number of hours, 1 to ${PREVIEW_HOURS.max}.`);
+      return console.log(await previewLine(context, rest[0], cloud, hours === undefined ? undefined : Number(hours)));
     }
     case 'promote': {
       if (!rest[0]) throw new ReleaseRefused(USAGE);

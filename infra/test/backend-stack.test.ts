@@ -190,7 +190,7 @@ describe('least privilege across functions', () => {
               : spec.name === 'release-rollback'
                 ? [['release-health#*']]
                 : spec.name === 'leads'
-                  ? [['notification-channel'], ['network-allowance#leads#*']]
+                  ? [['notification-channel'], ['network-allowance#leads#*'], ['network-allowance#leadsForReview#*']]
                   : spec.name === 'voice-contact'
                     ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
                     : spec.name === 'voice-feedback'

@@ -1,8 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '@site/model';
+import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import { ALL_FUNCTIONS, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
-import { BROWSER_METRIC_NAMES, CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES, METRIC_NAMES } from '@site/lambdas/metrics';
+import { BROWSER_METRIC_NAMES, CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES, CLIENT_ERROR_RULE, METRIC_NAMES, REMOTE_FAILURE_RULE } from '@site/lambdas/metrics';
 import { WORKING_DAY_UTC } from '../lib/constructs/backend-alarms';
 import { INP_SAMPLES_AT_LEAST, POOR_INP_MS, REMOTE_FAILURE_PERCENT, REMOTE_FAILURES_AT_LEAST } from '../lib/constructs/browser-alarms';
 import { synthesizeSite } from './support/synth-site';
@@ -201,32 +201,57 @@ describe('the alarms on what visitors’ browsers report', () => {
     MetricStat?: { Metric: { MetricName: string; Namespace: string; Dimensions?: Array<{ Name: string; Value: string }> }; Stat: string; Period: number };
   };
 
-  it.each(REMOTE_NAMES)('fire when the %s remote fails for a share of the client networks that reported, not at a count anyone can send', (remote) => {
-    const alarm = alarmNamed(`site-RemoteLoadFailures-${remote}`);
-    expect(alarm).toMatchObject({ Threshold: REMOTE_FAILURE_PERCENT, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+  /** The alarm's share of networks: its three metrics by query id, and its expression. */
+  function shareOfNetworks(name: string) {
+    const alarm = alarmNamed(name);
     const queries = alarm.Metrics as Query[];
     const byId = Object.fromEntries(queries.filter((query) => query.MetricStat).map((query) => [query.Id, query.MetricStat!]));
-    expect(byId.failures).toMatchObject({
-      Metric: {
-        Namespace: 'Site/Browser',
-        MetricName: 'RemoteLoadFailures',
-        Dimensions: [
-          { Name: 'app', Value: remote },
-          { Name: 'service', Value: 'site-browser' },
-        ],
-      },
-      Stat: 'Sum',
-      Period: 900,
-    });
-    // Failures and visits counted alike, once per client network in the window: made-up visits from a few addresses hide nothing.
-    expect(byId.networks).toMatchObject({
-      Metric: { Namespace: 'Site/Browser', MetricName: 'ReportingNetworks', Dimensions: [{ Name: 'service', Value: 'site-browser' }] },
-      Stat: 'Sum',
-      Period: 900,
-    });
-    expect(queries.find((query) => query.Expression)?.Expression).toBe(
-      `IF(failures >= ${REMOTE_FAILURES_AT_LEAST}, 100 * failures / MAX([FILL(networks, 0), failures]), 0)`,
+    return { alarm, byId, expression: queries.find((query) => query.Expression)?.Expression };
+  }
+  const perApp = (MetricName: string, app: string, Period: number) => ({
+    Metric: {
+      Namespace: 'Site/Browser',
+      MetricName,
+      Dimensions: [
+        { Name: 'app', Value: app },
+        { Name: 'service', Value: 'site-browser' },
+      ],
+    },
+    Stat: 'Sum',
+    Period,
+  });
+
+  it.each(REMOTE_NAMES)(
+    'fire when the %s remote fails for a share of the client networks that reported, through three providers, not at a count anyone can send (F7)',
+    (remote) => {
+      const { alarm, byId, expression } = shareOfNetworks(`site-RemoteLoadFailures-${remote}`);
+      expect(alarm).toMatchObject({ Threshold: REMOTE_FAILURE_PERCENT, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+      expect(byId.count).toMatchObject(perApp('RemoteLoadFailures', remote, 900));
+      expect(byId.providers).toMatchObject(perApp('RemoteFailureProviders', remote, 900));
+      // Failures and visits counted alike, once per client network in the window: made-up visits from a few addresses hide nothing.
+      expect(byId.networks).toMatchObject({
+        Metric: { Namespace: 'Site/Browser', MetricName: 'ReportingNetworks', Dimensions: [{ Name: 'service', Value: 'site-browser' }] },
+        Stat: 'Sum',
+        Period: 900,
+      });
+      // Ten /16s of one provider (the review's stranger) are under the providers' floor.
+      expect(expression).toBe(
+        `IF(count >= ${REMOTE_FAILURES_AT_LEAST} AND FILL(providers, 0) >= ${REMOTE_FAILURE_RULE.providersAtLeast}, 100 * count / MAX([FILL(networks, 0), count]), 0)`,
+      );
+      expect(REMOTE_FAILURE_RULE.providersAtLeast).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it.each(APP_NAMES)('fire when the %s app’s scripts throw for a tenth of an hour’s reporting networks, from five /16s of three providers (F7)', (app) => {
+    const { alarm, byId, expression } = shareOfNetworks(`site-ClientErrors-${app}`);
+    expect(alarm).toMatchObject({ Threshold: CLIENT_ERROR_RULE.percent, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(byId.count).toMatchObject(perApp('ClientErrors', app, 3600));
+    expect(byId.providers).toMatchObject(perApp('ClientErrorProviders', app, 3600));
+    expect(byId.networks).toMatchObject({ Metric: { MetricName: 'ReportingNetworksHourly' }, Stat: 'Sum', Period: 3600 });
+    expect(expression).toBe(
+      `IF(count >= ${CLIENT_ERROR_RULE.networksAtLeast} AND FILL(providers, 0) >= ${CLIENT_ERROR_RULE.providersAtLeast}, 100 * count / MAX([FILL(networks, 0), count]), 0)`,
     );
+    expect(alarm.AlarmDescription).toMatch(/three or more providers|3 or more providers/);
   });
 
   it('fire when the worst app’s INP p75 is poor for an hour, from enough samples only', () => {

@@ -178,3 +178,44 @@ describe('the release stack', () => {
     expect(fnId).toBeTruthy();
   });
 });
+
+describe('the record of who released what (G3)', () => {
+  const trails = () => Object.values(releases().findResources('AWS::CloudTrail::Trail')).map((resource) => resource.Properties);
+
+  it('is a CloudTrail trail of every write to the release and ledger buckets, and of the pointer’s moves, as AWS saw them', () => {
+    const [trail, ...others] = trails();
+    expect(others).toEqual([]);
+    expect(trail).toMatchObject({
+      TrailName: 'site-release-audit',
+      IsMultiRegionTrail: true,
+      // CloudFront's KeyValueStore calls (PutKey, UpdateKeys) are a global service's management events, logged in us-east-1.
+      IncludeGlobalServiceEvents: true,
+      EnableLogFileValidation: true,
+      IsLogging: true,
+    });
+    const selectors = trail.EventSelectors as Array<{
+      ReadWriteType: string;
+      IncludeManagementEvents: boolean;
+      DataResources?: Array<{ Type: string; Values: unknown[] }>;
+    }>;
+    expect(selectors.find((selector) => !selector.DataResources?.length)).toMatchObject({ ReadWriteType: 'WriteOnly', IncludeManagementEvents: true });
+    const data = selectors.find((selector) => selector.DataResources?.length)!;
+    expect(data).toMatchObject({ ReadWriteType: 'WriteOnly' });
+    const buckets = data.DataResources![0]!.Values.map(resourceText).join(' ');
+    // The release bucket of this stack, and the ledger of the backend's.
+    expect(data.DataResources![0]!.Type).toBe('AWS::S3::Object');
+    expect(data.DataResources![0]!.Values).toHaveLength(2);
+    expect(buckets).toMatch(/<ReleasesBucket[A-Za-z0-9]*>\//);
+    expect(buckets).toMatch(/Ledger/);
+  });
+
+  it('keeps the record a year and a month, in a bucket nobody reads from outside', () => {
+    const bucket = Object.values(releases().findResources('AWS::S3::Bucket')).find((resource) =>
+      JSON.stringify(resource.Properties.LifecycleConfiguration ?? '').includes('expire-audit-record'),
+    )!;
+    expect(bucket.Properties).toMatchObject({
+      LifecycleConfiguration: { Rules: [{ Id: 'expire-audit-record', ExpirationInDays: 400, Status: 'Enabled' }] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '@site/model';
+import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import { ALL_FUNCTIONS } from '@site/lambdas/functions';
 import { REPO_ROOT } from '../../repo-layout';
 import { synthesizeSite } from './support/synth-site';
@@ -21,6 +21,7 @@ const rows = RUNBOOK.split('\n')
 function runbookName(alarmName: string): string {
   const id = alarmName.replace(/^site-/, '');
   for (const { name } of ALL_FUNCTIONS) if (id.startsWith(`${name}-`)) return id.replace(name, '<function>');
+  for (const app of APP_NAMES) if (id === `ClientErrors-${app}`) return 'ClientErrors-<app>';
   for (const remote of REMOTE_NAMES) if (id.endsWith(`-${remote}`)) return id.replace(remote, '<remote>');
   return id;
 }

@@ -95,14 +95,17 @@ describe('the web ACL', () => {
     [API_PATHS.saveVoiceConversation, 3],
     [API_PATHS.sendTelegramNotification, 3],
     [API_PATHS.voiceToken, 2],
-  ])('caps what one ASN sends %s at a third of its method throttle, so one provider’s hosts cannot fill it for everybody (F2)', (path, methodRate) => {
+    [API_PATHS.voiceFeedback, 2],
+  ])('caps what one ASN sends %s at a tenth of its method throttle, so three providers’ hosts cannot fill it for everybody (F2)', (path, methodRate) => {
     const rules = webAcl().Rules.filter((rule) => rule.Statement.RateBasedStatement?.AggregateKeyType === 'CUSTOM_KEYS');
     const matching = rules.filter((rule) => wafMatches(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement, path));
     expect(matching).toHaveLength(1);
     const [rule] = matching;
     const { Limit, EvaluationWindowSec } = rule!.Statement.RateBasedStatement;
-    expect(Limit / EvaluationWindowSec).toBeLessThanOrEqual(methodRate / 3);
-    expect(Limit).toBeGreaterThanOrEqual(100);
+    // A tenth of the route: three providers at their ceiling take at most 30 % of it; ten are needed to fill it.
+    expect(Limit * 10).toBeLessThanOrEqual(methodRate * EvaluationWindowSec);
+    // A provider's own visitors still get a request every five seconds.
+    expect(Limit).toBeGreaterThanOrEqual(60);
     expect(rule!.Action).toEqual(blockWith(429, 'rate_limited', [{ Name: 'Retry-After', Value: String(EvaluationWindowSec) }]));
   });
 

@@ -38,6 +38,7 @@ describe('the function list the CDK app and the twin build from', () => {
       'Sec-Fetch-Site',
       'Origin',
       'X-Site-Host',
+      'CloudFront-Viewer-ASN',
       'ElevenLabs-Signature',
       'CloudFront-Viewer-Country',
       'CloudFront-Viewer-Address',

@@ -1,10 +1,10 @@
 import { clientSignalRequestSchema, CSP_REPORTS_MEDIA_TYPE, cspReportsSchema, type ClientSignalResponse } from '@site/contracts';
 import { recordClientSignal, recordCspReports } from '../shared/browser-signals';
-import { viewerAddress, wideNetwork } from '../shared/client-network';
+import { viewerAddress, viewerProvider, wideNetwork } from '../shared/client-network';
 import { apiHandler, jsonResponse, mediaTypeOf, parsePayload, readJsonBody } from '../shared/http';
 import { logger } from '../shared/powertools';
 import { recordReleaseHealth } from '../shared/release-health';
-import { releaseProven } from '../shared/release-proof';
+import { pagesAreSigned, releaseProven } from '../shared/release-proof';
 import { refuseCrossSite, refuseForeignOrigin, siteOriginsFor } from '../shared/same-origin';
 
 /** The site's beacons (`application/json`) and the browser's own CSP reports (`application/reports+json`) share this endpoint. */
@@ -22,13 +22,17 @@ export const handler = apiHandler(async (event) => {
     // Counted by the wider prefix (IPv4 /16, IPv6 /48), not the /56: one holder of a /48 has 256
     // /56 networks, enough to hide an outage with made-up visits or raise an alarm with made-up failures.
     const signal = parsePayload(clientSignalRequestSchema, readJsonBody(event));
-    const network = wideNetwork(viewerAddress(event));
-    await recordClientSignal(signal, network);
-    // Told apart by the site release the page ran, for the automatic rollback (release-rollback):
-    // only with the edge's proof that it served that page to this network (G1).
-    if (signal.release && (await releaseProven(signal.release, signal.proof, viewerAddress(event)))) await recordReleaseHealth(signal, network);
+    const address = viewerAddress(event);
+    const network = wideNetwork(address);
+    // The edge's proof that it served that page, that release, to this network (G1): what the
+    // release's health counts, and, once pages are signed, what the alarms count (F7).
+    const proven = signal.release !== undefined && (await releaseProven(signal.release, signal.proof, address));
+    const reporter = { network, provider: viewerProvider(event.headers, address), proven: proven || !(await pagesAreSigned()) };
+    await recordClientSignal(signal, reporter);
+    // Told apart by the site release the page ran, for the automatic rollback (release-rollback).
+    if (proven) await recordReleaseHealth(signal, network);
     else if (signal.release)
-      logger.info("a beacon's release without the edge's proof for its network; not counted towards the release", { release: signal.release });
+      logger.info("a beacon's release without the edge's proof for its network; not counted towards the release or the alarms", { release: signal.release });
   }
   return jsonResponse(202, { status: 'recorded' } satisfies ClientSignalResponse);
 });

@@ -1,5 +1,5 @@
 import { voiceTokenRequestSchema, type VoiceTokenResponse } from '@site/contracts';
-import { viewerAddress } from '../shared/client-network';
+import { viewerAddress, viewerProvider } from '../shared/client-network';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
 import { requestSignedUrl } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
@@ -16,9 +16,10 @@ export const handler = apiHandler(async (event) => {
   // Only allow-listed agents, so nobody can spend the key on an agent of their own.
   if (!settings.allowedAgentIds.includes(agentId)) throw HttpError.validation({ agent_id: 'agent_not_allowed' });
 
-  // Each signed URL starts a billable conversation: a daily quota per client network and a site-wide
-  // daily cap bound what a flood costs, and what one network can take from everybody else.
-  const units = await payForVoiceToken(viewerAddress(event));
+  // Each signed URL starts a billable conversation: daily quotas per client network, wider prefix and
+  // provider, and a site-wide daily cap, bound what a flood costs and what anyone takes from everybody else.
+  const address = viewerAddress(event);
+  const units = await payForVoiceToken(address, viewerProvider(event.headers, address));
   // Valid requests the allowances paid for only: TokenRequestsHigh is about conversations started,
   // not junk or refusals anybody can post (those are RequestsRefused and TokenClientQuotaReached).
   count('tokenRequests');

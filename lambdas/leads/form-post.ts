@@ -91,6 +91,8 @@ function formLead(fields: URLSearchParams): Record<string, unknown> {
   // A checkbox is sent only when ticked: a consent form without it did not consent.
   if (fields.has('consent') || !extended) lead.consent = fields.has('consent');
   if (fields.has('interests')) lead.interests = fields.getAll('interests');
+  // The refusal page's "send it anyway" (refusal-page.ts); any other value is left to validation.
+  if (fields.has('keepForReview')) lead.keepForReview = fields.get('keepForReview') === 'true' ? true : fields.get('keepForReview');
   return lead;
 }
 

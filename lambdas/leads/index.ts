@@ -4,7 +4,7 @@ import { href, pageUrl } from '@site/model';
 import { apiHandler, HttpError, jsonResponse, mediaTypeOf, readJsonBody } from '../shared/http';
 import { caughtByHoneypot, storedSince, storeLead } from '../shared/leads/store';
 import { LEADS_OUTBOX } from '../shared/leads/notification';
-import { NETWORK_LIMIT_REACHED, takeNetworkAllowance } from '../shared/network-allowance';
+import { NETWORK_LIMIT_REACHED, REVIEW_LIMIT_REACHED, takeNetworkAllowance, takeReviewAllowance } from '../shared/network-allowance';
 import { refuseCrossSite } from '../shared/same-origin';
 import { viewerCountry } from '../shared/viewer-country';
 import { maskEmail, maskPhone } from '../shared/mask';
@@ -24,17 +24,34 @@ export const handler = apiHandler(async (event) => {
   return mediaTypeOf(event) === FORM_MEDIA_TYPE ? acceptFormPost(event) : acceptJson(event);
 });
 
-/** The network's hourly allowance of leads (`shared/network-allowance.ts`), taken before anything is stored. */
-const takeLeadAllowance = (event: APIGatewayProxyEvent) => takeNetworkAllowance('leads', event);
+/**
+ * The network's hourly allowance of leads (`shared/network-allowance.ts`), taken before anything is
+ * stored. Once it is spent, a lead the visitor sends anyway (`keepForReview`) is kept for a manager
+ * to check, within the allowance of such leads (G6: a neighbour on a carrier's NAT or an office
+ * network spent the hour): whether it is, is the answer.
+ */
+async function takeLeadAllowance(event: APIGatewayProxyEvent, anyway: boolean): Promise<boolean> {
+  try {
+    await takeNetworkAllowance('leads', event);
+    return false;
+  } catch (error) {
+    if (error !== NETWORK_LIMIT_REACHED || !anyway) throw error;
+    await takeReviewAllowance(event);
+    return true;
+  }
+}
+
+const sentAnyway = (body: unknown): boolean => (body as { keepForReview?: unknown } | null)?.keepForReview === true;
 
 /** What became of a lead: its id, and whether it was refused with field errors. */
 type Outcome = { readonly id: string } | { readonly fields: Record<string, FieldErrorCode> };
 
 async function acceptJson(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
-  await takeLeadAllowance(event);
-  const outcome = await acceptLead(readJsonBody(event), viewerCountry(event));
+  const body = readJsonBody(event);
+  const review = await takeLeadAllowance(event, sentAnyway(body));
+  const outcome = await acceptLead(body, review, viewerCountry(event));
   if ('fields' in outcome) throw HttpError.validation(outcome.fields);
-  return jsonResponse(201, { id: outcome.id } satisfies LeadResponse);
+  return jsonResponse(201, { id: outcome.id, ...(review && { heldForReview: true as const }) } satisfies LeadResponse);
 }
 
 /**
@@ -52,13 +69,15 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
   }
   let outcome: Outcome;
   try {
-    await takeLeadAllowance(event);
     const now = Date.now();
+    const lead = leadOfForm(fields, now);
+    const review = await takeLeadAllowance(event, sentAnyway(lead));
     const earlier = await storedSince(earlierFormPostKey(fields, now), now - FORM_POST_WINDOW_MS);
     if (earlier) logger.info('lead was already stored', { formId: form.formId, leadId: earlier });
-    outcome = earlier ? { id: earlier } : await acceptLead(leadOfForm(fields, now), country);
+    outcome = earlier ? { id: earlier } : await acceptLead(lead, review, country);
   } catch (error) {
     if (error === NETWORK_LIMIT_REACHED) return htmlResponse(429, refusalPage(form, {}, 'busyNetwork'));
+    if (error === REVIEW_LIMIT_REACHED) return htmlResponse(429, refusalPage(form, {}, 'busyReview'));
     logger.error('form post failed', error as Error);
     return htmlResponse(500, refusalPage(form, {}, 'failed'));
   }
@@ -73,9 +92,10 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
 
 /**
  * Validates, stores and notifies a lead, whichever way it came; the same rules for both. A phone
- * without its code is read in the country of its form's picker, or else in the viewer's.
+ * without its code is read in the country of its form's picker, or else in the viewer's. One kept
+ * for `review` says so to the managers.
  */
-async function acceptLead(body: unknown, country: string | undefined): Promise<Outcome> {
+async function acceptLead(body: unknown, review: boolean, country: string | undefined): Promise<Outcome> {
   const schema = leadRequestSchemaFor(country);
   // The honeypot first, before validation: a bot is answered like a person.
   const caught = await caughtByHoneypot(body, schema);
@@ -84,7 +104,7 @@ async function acceptLead(body: unknown, country: string | undefined): Promise<O
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { fields: fieldErrorsOf(parsed.error) };
   const lead = parsed.data;
-  const stored = await storeLead(lead);
+  const stored = await storeLead(lead, review);
   const log = { formId: lead.formId, phone: maskPhone(lead.phone), email: lead.email && maskEmail(lead.email) };
   if (stored.outcome === 'conflict') {
     logger.warn('idempotency key reused for a different lead', { ...log, leadId: stored.id });
@@ -94,8 +114,12 @@ async function acceptLead(body: unknown, country: string | undefined): Promise<O
     logger.info('lead was already stored', { ...log, leadId: stored.id });
     return { id: stored.id };
   }
-  logger.info('lead stored', { ...log, leadId: stored.item.id });
+  logger.info(review ? "lead stored for a manager's review: sent anyway once its network's hour was spent" : 'lead stored', {
+    ...log,
+    leadId: stored.item.id,
+  });
   count('leadsCreated');
+  if (review) count('leadsHeldForReview');
   await deliverRightAway(LEADS_OUTBOX, stored.item);
   return { id: stored.item.id };
 }

@@ -1,5 +1,5 @@
 import { API_PATHS, formVariant, LEAD_INTERESTS, LIMITS, pagePathSchema, phoneCountryChoices, phoneFieldWords, type FieldErrorCode } from '@site/contracts';
-import { href, pageUrl, type Language } from '@site/model';
+import { href, OTHER_WAYS, pageUrl, type Language } from '@site/model';
 import en from '../../packages/forms/src/locales/en.json' with { type: 'json' };
 import ru from '../../packages/forms/src/locales/ru.json' with { type: 'json' };
 import uk from '../../packages/forms/src/locales/uk.json' with { type: 'json' };
@@ -25,8 +25,15 @@ const fill = (text: string, values: Readonly<Record<string, string | undefined>>
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-/** Why a posted form was not taken, when no field is at fault: our failure, a body over the API's limit, or the network's hourly allowance spent. */
-export type FormProblem = 'failed' | 'tooLarge' | 'busyNetwork';
+/**
+ * Why a posted form was not taken, when no field is at fault: our failure, a body over the API's
+ * limit, the network's hourly allowance spent (the form comes back to be sent anyway, kept for a
+ * manager to check), or that of leads sent anyway spent too.
+ */
+export type FormProblem = 'failed' | 'tooLarge' | 'busyNetwork' | 'busyReview';
+
+/** A refusal for the network (G6): everyone behind it shares the allowance, so the page says how else to reach us. */
+const OFFERS_OTHER_WAYS: readonly FormProblem[] = ['busyNetwork', 'busyReview'];
 
 export function refusalPage(form: PostedForm, fields: Readonly<Record<string, FieldErrorCode>>, problem?: FormProblem): string {
   const { formId, language: lang, values } = form;
@@ -50,6 +57,15 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
   const shown = refused.filter(([field]) => (VISIBLE_FIELDS as readonly string[]).includes(field));
   const summary = shown.map(([field, code]) => `<li><a href="#${id(field)}">${escapeHtml(labelOf(field))}</a>: ${escapeHtml(message(code, field))}</li>`);
   if (shown.length < refused.length) summary.push(`<li>${escapeHtml(words.refusal.other)}</li>`);
+
+  const otherWays =
+    problem && OFFERS_OTHER_WAYS.includes(problem)
+      ? `<section class="ways"><h2>${escapeHtml(words.refusal.otherWays)}</h2><p>${escapeHtml(words.refusal.otherWaysText)
+          .replace('{{email}}', `<a href="mailto:${OTHER_WAYS.email}">${OTHER_WAYS.email}</a>`)
+          .replace('{{phone}}', `<a href="tel:${OTHER_WAYS.phone}">${OTHER_WAYS.phoneText}</a>`)}</p></section>`
+      : '';
+  // Past the network's hour, the same form comes back to be sent anyway, for a manager to check first.
+  const anyway = problem === 'busyNetwork';
 
   const error = (field: string) => (fields[field] ? `<p class="error" id="${id(field)}-error">${escapeHtml(message(fields[field], field))}</p>` : '');
   const described = (field: string) => (fields[field] ? ` aria-invalid="true" aria-describedby="${id(field)}-error"` : '');
@@ -110,6 +126,9 @@ fieldset{border:0;padding:0;margin:.6rem 0 0}
 .hint{color:#475569;font-size:.9rem;margin:0}
 button{font:inherit;font-weight:600;margin-top:1rem;padding:.75rem 1.25rem;border:0;border-radius:.5rem;background:#4338ca;color:#fff;cursor:pointer}
 .hidden{position:absolute;left:-10000px}
+.ways{border-left:4px solid #4338ca;background:#eef2ff;padding:.25rem 1rem;margin:1rem 0}
+.ways h2{font-size:1.1rem;margin:.5rem 0 .25rem}
+.ways a{color:#4338ca;font-weight:600}
 </style>
 </head>
 <body>
@@ -117,13 +136,14 @@ button{font:inherit;font-weight:600;margin-top:1rem;padding:.75rem 1.25rem;borde
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(lead)}</p>
 ${summary.length ? `<ul class="summary">${summary.join('')}</ul>` : ''}
+${otherWays}
 <form method="post" action="${API_PATHS.leads}" novalidate>
-<input type="hidden" name="formId" value="${formId}">
+${anyway ? '<input type="hidden" name="keepForReview" value="true">\n' : ''}<input type="hidden" name="formId" value="${formId}">
 <input type="hidden" name="language" value="${lang}">
 <input type="hidden" name="pagePath" value="${escapeHtml(back)}">
 ${controls.join('\n')}
 <div class="hidden" aria-hidden="true"><label>${escapeHtml(words.fields.website)}<input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
-<button type="submit">${escapeHtml(words.submit)}</button>
+<button type="submit">${escapeHtml(anyway ? words.sendAnyway : words.submit)}</button>
 </form>
 <p><a class="back" href="${escapeHtml(back)}">${escapeHtml(words.refusal.back)}</a></p>
 </main>

@@ -1,6 +1,6 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { changePointer, PointerConflict, readPointer, withoutCandidate, type KeyValueStoreApi, type ReleaseLedger } from '@site/model';
+import { changePointer, markRolledBack, PointerConflict, readPointer, withoutCandidate, type KeyValueStoreApi, type ReleaseLedger } from '@site/model';
 import { CLIENT_SIGNAL_WINDOWS_MINUTES, RELEASE_ROLLBACK_RULE } from '../metrics';
 import { TOPICS } from '../settings';
 import { readSetting } from '../shared/config';
@@ -13,7 +13,7 @@ import { awsKeyValueStore, s3Ledger } from '../shared/release-pointer';
 export const AUTOMATIC_ROLLBACK = 'automatic rollback (release-rollback function)';
 
 export const RUNBOOK_LINE =
-  'Runbook (docs/runbook.md, "Releases"): `npm run release -- status --aws` shows the pointer and the ledger; preview the candidate (/?release=<id>), read the client-signal log lines of its release, fix it and publish again.';
+  'Runbook (docs/runbook.md, "Releases"): `npm run release -- status --aws` shows the pointer and the ledger; the candidate now serves nobody, previews included: read the client-signal log lines of its release, reproduce it on the twin, fix it and publish again.';
 
 export type RollbackSummary =
   | { readonly did: 'nothing'; readonly why: string }
@@ -87,6 +87,8 @@ export async function watchCandidate(kvs: KeyValueStoreApi, ledger: ReleaseLedge
     logger.warn('the release pointer changed while the candidate was judged; judged again next run', { candidate, error: error.message });
     return { did: 'nothing', why: 'the pointer changed meanwhile' };
   }
+  // Nobody is served it again, by a preview link or an open tab (G2).
+  await markRolledBack(kvs, candidate);
   logger.warn('candidate release rolled back', { candidate, stable, candidateHealth: judged.candidate, stableHealth: judged.stable, window });
   await notify(
     `Release ${candidate} rolled back automatically`,

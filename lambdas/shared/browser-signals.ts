@@ -43,35 +43,79 @@ function subjectOf(event: ClientEvent): string {
   }
 }
 
+/** Who sent a beacon, as the alarms count it. */
+export interface Reporter {
+  /** The wider prefix (`wideNetwork`): an alarm's failure or visit counts once per network in its window. */
+  readonly network: string;
+  /** The provider (`viewerProvider`): the remote-failure and script-error alarms want three or more. */
+  readonly provider: string;
+  /**
+   * The edge proved it served the beacon's page to this address (`releaseProven`), or signs no pages
+   * yet (no release is published): only then do its visit, failures and errors count towards the
+   * alarms, so a stranger must fetch a page from every network they report from (F7).
+   */
+  readonly proven: boolean;
+}
+
 /**
- * Whether an event may count towards an alarm: a remote's failure and an app's INP sample count once
- * per client network (`clientNetwork`) in the alarm's window. Other events raise no alarm and always
- * count.
+ * Counts an alarm's event once per client network (and per provider) in the alarm's window: a
+ * remote's failure, an app's script error, an INP sample. Other events raise no alarm and count
+ * always. Says whether the event is to be recorded: a remote's failure or an INP sample only the
+ * first time a network reports it in the window.
  */
-async function countsForAlarm(event: ClientEvent, network: string, now: number): Promise<boolean> {
-  if (event.kind === 'remote-failure') {
-    if (await firstInWindow(`remote-failure:${event.remote}`, network, CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure, now)) return true;
-    logger.info('a remote failure this client network already reported in the window; not counted', { remote: event.remote, page: event.page });
-    return false;
+async function countForAlarm(event: ClientEvent, reporter: Reporter, now: number): Promise<boolean> {
+  const { network, provider, proven } = reporter;
+  const once = async (
+    subject: string,
+    minutes: number,
+    metric: 'remoteLoadFailures' | 'remoteFailureProviders' | 'clientErrors' | 'clientErrorProviders',
+    app: string,
+    by = network,
+  ) => {
+    const first = await firstInWindow(subject, by, minutes, now);
+    if (first && proven) browserMetric(metric, MetricUnit.Count, 1, app);
+    return first;
+  };
+  switch (event.kind) {
+    case 'remote-failure': {
+      const minutes = CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure;
+      if (!(await once(`remote-failure:${event.remote}`, minutes, 'remoteLoadFailures', event.remote))) {
+        logger.info('a remote failure this client network already reported in the window; not counted', { remote: event.remote, page: event.page });
+        return false;
+      }
+      await once(`remote-failure-provider:${event.remote}`, minutes, 'remoteFailureProviders', event.remote, provider);
+      return true;
+    }
+    case 'error': {
+      // Every error is logged (two bugs are two lines); the alarm counts the network once.
+      const minutes = CLIENT_SIGNAL_WINDOWS_MINUTES.clientError;
+      if (await once(`error:${event.app}`, minutes, 'clientErrors', event.app))
+        await once(`error-provider:${event.app}`, minutes, 'clientErrorProviders', event.app, provider);
+      return true;
+    }
+    case 'vital': {
+      if (event.name !== 'INP') return true;
+      const app = pageOwner(event.page);
+      if (await firstInWindow(`inp:${app}`, network, CLIENT_SIGNAL_WINDOWS_MINUTES.inp, now)) return true;
+      logger.info('an INP sample this client network already gave in the window; not counted', { app, page: event.page });
+      return false;
+    }
+    case 'visit':
+      return true;
   }
-  if (event.kind === 'vital' && event.name === 'INP') {
-    const app = pageOwner(event.page);
-    if (await firstInWindow(`inp:${app}`, network, CLIENT_SIGNAL_WINDOWS_MINUTES.inp, now)) return true;
-    logger.info('an INP sample this client network already gave in the window; not counted', { app, page: event.page });
-    return false;
-  }
-  return true;
 }
 
 /**
  * What visitors' browsers reported, as a metric and a log line per event, each kind of event once
- * per beacon for each remote, app or vital (the rest are dropped), and a remote's failure, the
- * network's visit it is judged against, or an INP sample once per client network in its alarm's
- * window; an INP over INP_MAX_PLAUSIBLE_MS is dropped. The log lines carry no address, query
- * string or form value: pages are route-table paths, URLs are cut to their origin or path, and
- * messages have emails and phone numbers masked.
+ * per beacon for each remote, app or vital (the rest are dropped). A remote's failure is logged once
+ * per client network in its alarm's window, a script error each time; each is counted once per
+ * network there, with its provider, and only from a proven reporter; so is the network's visit
+ * they are judged against. An INP
+ * sample counts once per network in its window; an INP over INP_MAX_PLAUSIBLE_MS is dropped. The
+ * log lines carry no address, query string or form value: pages are route-table paths, URLs are cut
+ * to their origin or path, and messages have emails and phone numbers masked.
  */
-export async function recordClientSignal(signal: ClientSignal, network: string, now = Date.now()): Promise<void> {
+export async function recordClientSignal(signal: ClientSignal, reporter: Reporter, now = Date.now()): Promise<void> {
   const counted = new Set<string>();
   for (const event of signal.events) {
     if (event.kind === 'vital' && event.name === 'INP' && event.value > INP_MAX_PLAUSIBLE_MS) {
@@ -81,16 +125,19 @@ export async function recordClientSignal(signal: ClientSignal, network: string, 
     const subject = subjectOf(event);
     if (counted.has(subject)) continue;
     counted.add(subject);
-    if (!(await countsForAlarm(event, network, now))) continue;
+    if (!(await countForAlarm(event, reporter, now))) continue;
     switch (event.kind) {
       case 'visit':
         browserMetric('visits', MetricUnit.Count, 1);
-        // What a remote's failures are judged against, counted as they are: once per client network in
-        // the window, so nobody hides an outage by sending visits.
-        if (await firstInWindow('visit', network, CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure, now)) browserMetric('reportingNetworks', MetricUnit.Count, 1);
+        // What failures and errors are judged against, counted as they are: once per client network in
+        // each window, and from a proven reporter only, so nobody hides an outage with made-up visits.
+        if (!reporter.proven) break;
+        if (await firstInWindow('visit', reporter.network, CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure, now))
+          browserMetric('reportingNetworks', MetricUnit.Count, 1);
+        if (await firstInWindow('visit-hour', reporter.network, CLIENT_SIGNAL_WINDOWS_MINUTES.clientError, now))
+          browserMetric('reportingNetworksHourly', MetricUnit.Count, 1);
         break;
       case 'remote-failure':
-        browserMetric('remoteLoadFailures', MetricUnit.Count, 1, event.remote);
         logger.warn("a remote failed in a visitor's browser", {
           signal: event.kind,
           remote: event.remote,
@@ -103,7 +150,6 @@ export async function recordClientSignal(signal: ClientSignal, network: string, 
         });
         break;
       case 'error':
-        browserMetric('clientErrors', MetricUnit.Count, 1, event.app);
         logger.warn("a script failed in a visitor's browser", {
           signal: event.kind,
           app: event.app,

@@ -55,6 +55,26 @@ export function wideNetwork(address: string | undefined): string {
     .join(':')}::/48`;
 }
 
+/**
+ * The header in which CloudFront tells the API the viewer's provider: its autonomous system number
+ * (ASN), overwriting whatever a client sent, as with the address. The twin knows no providers and
+ * removes any a client sent.
+ */
+export const VIEWER_ASN_HEADER = 'CloudFront-Viewer-ASN';
+
+/**
+ * The provider a request came through: `as<number>` from CloudFront's ASN, or, where none is named
+ * (an address CloudFront has no ASN for, the twin), the wider prefix (`wideNetwork`), so a quota per
+ * provider is never looser than one per /16 or /48.
+ */
+export function viewerProvider(headers: Readonly<Record<string, string | undefined>> | null, address: string | undefined): string {
+  const name = VIEWER_ASN_HEADER.toLowerCase();
+  const asn = Object.entries(headers ?? {})
+    .find(([header]) => header.toLowerCase() === name)?.[1]
+    ?.trim();
+  return asn && /^\d{1,10}$/.test(asn) ? `as${asn}` : wideNetwork(address);
+}
+
 /** The IPv4 address, written plainly or mapped into IPv6 (`::ffff:1.2.3.4`), or undefined for an IPv6 one. */
 function ipv4Of(address: string): string | undefined {
   return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? (isIPv4(address) ? address : undefined);

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { OTHER_WAYS } from '@site/model';
 import { CONTROL_ITEMS } from '../tables';
 import { clientNetwork, viewerAddress } from './client-network';
 import { wholeNumberSetting } from './config';
-import { takeFromAllowance } from './counters';
+import { giveBack, takeFromAllowance } from './counters';
 import { HttpError } from './http';
 import { count, logger } from './powertools';
 
@@ -28,10 +29,26 @@ export type AllowanceKind = keyof typeof NETWORK_ALLOWANCES;
 
 const HOUR_MS = 60 * 60_000;
 
-/** The refusal a client reads (the lead form shows it in the visitor's language, and does not retry it). */
+/**
+ * The refusal a client reads (the lead form shows it in the visitor's language, and does not retry
+ * it). It does not put the cause on the visitor alone: everyone behind their network shares the
+ * allowance (G6), so it says how else to reach us, and a lead may be sent anyway (`keepForReview`).
+ */
 export const NETWORK_LIMIT_REACHED = new HttpError(429, {
   error: 'network_limit_reached',
-  message: 'too many requests came from your network in the last hour: try again in an hour',
+  message: `this network has sent the hour's share of requests, perhaps from someone else on it: write to ${OTHER_WAYS.email} or call ${OTHER_WAYS.phoneText}; a lead may be sent again with keepForReview for a manager to check`,
+});
+
+/**
+ * Leads sent anyway after their network's hour was spent (`keepForReview`), kept for a manager to
+ * check: per network and site-wide in an hour, so a flood that always says "anyway" gets this far
+ * and no further, and a real visitor behind a busy network still gets through.
+ */
+export const LEADS_FOR_REVIEW = { perNetworkPerHour: 5, perSitePerHour: 30 } as const;
+
+export const REVIEW_LIMIT_REACHED = new HttpError(429, {
+  error: 'review_limit_reached',
+  message: `the leads this network, or the site, may send anyway for review this hour are spent: write to ${OTHER_WAYS.email} or call ${OTHER_WAYS.phoneText}`,
 });
 
 /**
@@ -48,4 +65,22 @@ export async function takeNetworkAllowance(kind: AllowanceKind, event: APIGatewa
   count('networkLimitReached');
   logger.warn("a client network used up its hour's allowance", { kind, network, allowance: perHour });
   throw NETWORK_LIMIT_REACHED;
+}
+
+/**
+ * Counts a lead sent anyway against the allowance of leads kept for review (`LEADS_FOR_REVIEW`):
+ * 429 `review_limit_reached` once its network's or the site's is spent. Like the hour's allowance,
+ * a request naming no viewer address is not counted.
+ */
+export async function takeReviewAllowance(event: APIGatewayProxyEvent, now = Date.now()): Promise<void> {
+  const address = viewerAddress(event);
+  if (!address) return;
+  const network = clientNetwork(address);
+  const prefix = CONTROL_ITEMS.leadsForReviewPrefix;
+  const own = await takeFromAllowance(`${prefix}${network}`, LEADS_FOR_REVIEW.perNetworkPerHour, now, HOUR_MS);
+  if (own && (await takeFromAllowance(`${prefix}site`, LEADS_FOR_REVIEW.perSitePerHour, now, HOUR_MS))) return;
+  if (own) await giveBack(own);
+  count('networkLimitReached');
+  logger.warn("the leads kept for review used up their hour's allowance", { network, site: Boolean(own) });
+  throw REVIEW_LIMIT_REACHED;
 }

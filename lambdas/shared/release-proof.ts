@@ -38,6 +38,20 @@ export async function releaseProven(release: string, proof: string | undefined, 
   }
 }
 
+/**
+ * Whether the edge signs pages (its key is in the store): once a release is published it does, and
+ * from then on only a proven beacon counts towards the browser alarms. An unreadable key counts as
+ * none, so a store's outage never hides an outage of the site.
+ */
+export async function pagesAreSigned(now = Date.now()): Promise<boolean> {
+  try {
+    return (await edgeKey(now)) !== null;
+  } catch (error) {
+    logger.warn("could not read the edge's key: beacons counted towards the alarms without their proof", { error: String(error) });
+    return false;
+  }
+}
+
 /** Forgets the cached key (tests, which change it). */
 export function forgetEdgeKey(): void {
   cached = undefined;

@@ -1,3 +1,4 @@
+import { COMPANY, CONTACT_EMAIL } from '@site/model';
 import { CONTROL_ITEMS } from '../tables';
 import { clientNetwork, wideNetwork } from './client-network';
 import { voiceTokensPerClientPerDay, voiceTokensPerDay, wholeNumberSetting } from './config';
@@ -9,83 +10,110 @@ const PREFIX = CONTROL_ITEMS.voiceTokensPrefix;
 const SITE_COUNTER = PREFIX.slice(0, -1);
 
 /**
- * The share of the day's cap kept for networks that have not had a conversation today: once the
- * rest is spent, only a network's first conversation of the day is signed, so nobody empties the
- * cap for the visitors who come after them.
+ * The share of the day's cap kept for wider prefixes (IPv4 /16, IPv6 /48) that have not had a
+ * conversation today: once the rest is spent, only such a prefix's first conversation of the day is
+ * signed, so nobody empties the cap for the visitors who come after them. Keyed by the /16, not the
+ * /24: six /16s hold ~1,500 /24s, which took the whole reserve (F6), and only six /16s.
  */
 export const RESERVED_FOR_NEW_NETWORKS = 0.2;
 
 /**
- * The share of the day's cap one wider prefix (an IPv6 /48, an IPv4 /16) may take (never less than
- * one network's quota): a person with a /48 has 256 /56 networks, each with its own quota, and this
- * is what bounds them together. A mobile carrier puts many visitors behind one /16, hence a fifth
- * of the cap (100 of 500) rather than a network's ten.
+ * The share of the day's cap one wider prefix (an IPv6 /48, an IPv4 /16) may take, never less than
+ * one network's quota: 25 of 500. Six /16s then take 150 of the 400 not reserved, where a fifth
+ * each (100) let them take it all (F6); taking those 400 needs sixteen /16s at their share.
  */
-export const WIDE_NETWORK_SHARE = 0.2;
+export const WIDE_NETWORK_SHARE = 0.05;
+
+/**
+ * The share of the day's cap one provider (the viewer's ASN, `viewerProvider`) may take, reserve
+ * included: 100 of 500. Whatever /16s or /48s it holds (an IPv6 /40 has 256 /48s), one provider's
+ * hosts leave four fifths of the day to everybody else; taking the day needs five providers.
+ */
+export const PROVIDER_SHARE = 0.2;
+
+/**
+ * Conversations open at once (signed in the last ten minutes) for a wider prefix and for a
+ * provider, from a network's (`VOICE_CONVERSATIONS_OPEN_PER_NETWORK`, 3): one more (4) and twice
+ * (6) as many. The agent talks in 10 at once for the whole site: four /24s or four /56s of one /16
+ * or /48 held them all (F6); now a /16 or /48 holds at most 4, and one provider 6.
+ */
+export const openPerWideNetwork = (perNetwork: number): number => perNetwork + 1;
+export const openPerProvider = (perNetwork: number): number => 2 * perNetwork;
 
 /** A conversation lasts at most this long (the agent's `max_duration_seconds`): a token signed within it may still be talking. */
 const OPEN_CONVERSATION_MS = 10 * 60_000;
 
-const DAILY_LIMIT_REACHED = new HttpError(429, { error: 'daily_limit_reached', message: 'the voice assistant is not available again until tomorrow' });
+/**
+ * The refusals say what the visitor can do now, and do not put the cause on them alone: the
+ * allowances are shared by everyone behind their network or provider.
+ */
+const DAILY_LIMIT_REACHED = new HttpError(429, {
+  error: 'daily_limit_reached',
+  message: `the voice assistant has had today's conversations for everyone on this network or provider, or for the whole site: it is available again tomorrow; meanwhile write to ${CONTACT_EMAIL} or call ${COMPANY.phone}`,
+});
 const TOO_MANY_OPEN = new HttpError(429, {
   error: 'rate_limited',
-  message: 'your network has too many voice conversations open: try again in a few minutes',
+  message: `too many voice conversations are open right now from this network or provider, perhaps not yours: try again in a few minutes, or write to ${CONTACT_EMAIL} or call ${COMPANY.phone}`,
 });
 
 /**
  * Pays for one signed voice URL. In order, each refusing with 429 (the units taken before are given back):
- * - the client network's conversations open at once (`VOICE_CONVERSATIONS_OPEN_PER_NETWORK` signed
- *   in the last ten minutes): the agent talks in 10 conversations at once for the whole site;
- * - the network's own day (`VOICE_TOKENS_PER_CLIENT_PER_DAY`) and its wider prefix's
- *   (`WIDE_NETWORK_SHARE` of the cap), so one network or one /48 cannot spend what everybody shares;
- * - the site-wide cap: past `1 − RESERVED_FOR_NEW_NETWORKS` of it, only a network's first
+ * - conversations open at once (signed in the last ten minutes) for the client network
+ *   (`VOICE_CONVERSATIONS_OPEN_PER_NETWORK`), its wider prefix and its provider;
+ * - the network's own day (`VOICE_TOKENS_PER_CLIENT_PER_DAY`), its wider prefix's
+ *   (`WIDE_NETWORK_SHARE` of the cap) and its provider's (`PROVIDER_SHARE`);
+ * - the site-wide cap: past `1 − RESERVED_FOR_NEW_NETWORKS` of it, only a wider prefix's first
  *   conversation of the day.
  * Returns the units taken, to give back if the URL is not signed after all.
  */
-export async function payForVoiceToken(address: string | undefined, now = Date.now()): Promise<AllowanceUnit[]> {
+export async function payForVoiceToken(address: string | undefined, provider = wideNetwork(address), now = Date.now()): Promise<AllowanceUnit[]> {
   const network = clientNetwork(address);
+  const wide = wideNetwork(address);
   const cap = voiceTokensPerDay();
   const taken: AllowanceUnit[] = [];
-  const refuse = async (error: HttpError): Promise<never> => {
+  const refuse = async (
+    error: HttpError,
+    message: string,
+    quota: Record<string, unknown>,
+    metric: 'tokenClientQuotaReached' | 'tokenCapReached' = 'tokenClientQuotaReached',
+  ): Promise<never> => {
     await refundVoiceToken(taken);
+    count(metric);
+    logger.warn(message, quota);
     throw error;
   };
+  /** One unit of a counter: a network's, a prefix's or a provider's, or (with no name) the site's. */
+  const take = async (counter: string | null, limit: number, windowMs?: number) => {
+    const unit = await takeFromAllowance(counter === null ? SITE_COUNTER : `${PREFIX}${counter}`, limit, now, windowMs);
+    if (unit) taken.push(unit);
+    return unit;
+  };
 
-  const open = await takeFromAllowance(`${PREFIX}open#${network}`, wholeNumberSetting('voiceConversationsOpenPerNetwork'), now, OPEN_CONVERSATION_MS);
-  if (!open) {
-    count('tokenClientQuotaReached');
-    logger.warn('a client network has too many voice conversations open', { network });
-    return refuse(TOO_MANY_OPEN);
-  }
-  taken.push(open);
+  const perNetworkOpen = wholeNumberSetting('voiceConversationsOpenPerNetwork');
+  if (!(await take(`open#${network}`, perNetworkOpen, OPEN_CONVERSATION_MS)))
+    return refuse(TOO_MANY_OPEN, 'a client network has too many voice conversations open', { network });
+  // The wider prefix and provider counters are named apart from the network's, so a /16 is never taken for a /24.
+  if (!(await take(`open-wide#${wide}`, openPerWideNetwork(perNetworkOpen), OPEN_CONVERSATION_MS)))
+    return refuse(TOO_MANY_OPEN, 'a wider prefix has too many voice conversations open', { network: wide });
+  if (!(await take(`open-provider#${provider}`, openPerProvider(perNetworkOpen), OPEN_CONVERSATION_MS)))
+    return refuse(TOO_MANY_OPEN, 'a provider has too many voice conversations open', { provider });
 
   const perClient = voiceTokensPerClientPerDay();
-  const clientUnit = await takeFromAllowance(`${PREFIX}${network}`, perClient, now);
-  if (!clientUnit) {
-    count('tokenClientQuotaReached');
-    logger.warn("a client network used up its day's voice tokens", { network, quota: perClient });
-    return refuse(DAILY_LIMIT_REACHED);
-  }
-  taken.push(clientUnit);
+  if (!(await take(network, perClient))) return refuse(DAILY_LIMIT_REACHED, "a client network used up its day's voice tokens", { network, quota: perClient });
+  const wideUnit = await take(`wide#${wide}`, Math.max(perClient, Math.ceil(cap * WIDE_NETWORK_SHARE)));
+  if (!wideUnit) return refuse(DAILY_LIMIT_REACHED, "a wider prefix used up its day's voice tokens", { network: wide });
+  if (!(await take(`provider#${provider}`, Math.max(perClient, Math.ceil(cap * PROVIDER_SHARE)))))
+    return refuse(DAILY_LIMIT_REACHED, "a provider used up its day's share of voice tokens", { provider });
 
-  const wide = wideNetwork(address);
-  const wideUnit = await takeFromAllowance(`${PREFIX}wide#${wide}`, Math.max(perClient, Math.ceil(cap * WIDE_NETWORK_SHARE)), now);
-  if (!wideUnit) {
-    count('tokenClientQuotaReached');
-    logger.warn("a wider prefix used up its day's voice tokens", { network: wide });
-    return refuse(DAILY_LIMIT_REACHED);
-  }
-  taken.push(wideUnit);
-
-  // The network's first conversation today may take the reserved share; later ones only the rest.
-  const first = clientUnit.count === 1;
-  const siteUnit = await takeFromAllowance(SITE_COUNTER, first ? cap : cap - Math.floor(cap * RESERVED_FOR_NEW_NETWORKS), now);
-  if (!siteUnit) {
-    count('tokenCapReached');
-    logger.warn(first ? 'daily cap of voice tokens reached' : 'daily cap of voice tokens reached but for the share kept for new networks', { cap });
-    return refuse(DAILY_LIMIT_REACHED);
-  }
-  taken.push(siteUnit);
+  // The wider prefix's first conversation today may take the reserved share; later ones only the rest.
+  const first = wideUnit.count === 1;
+  if (!(await take(null, first ? cap : cap - Math.floor(cap * RESERVED_FOR_NEW_NETWORKS))))
+    return refuse(
+      DAILY_LIMIT_REACHED,
+      first ? 'daily cap of voice tokens reached' : 'daily cap of voice tokens reached but for the share kept for new networks',
+      { cap },
+      'tokenCapReached',
+    );
   return taken;
 }
 

@@ -13,11 +13,11 @@ export { POINTER_KEY, RELEASE_ID, releaseKey, type Pointer, type ReleaseBuilds, 
 export const BUCKET_COOKIE = 'site_bucket';
 /** The release this browser's last page came from, so the entry files its tabs load match it. */
 export const PAGE_RELEASE_COOKIE = 'site_release';
-/** A release previewed with `?release=<id>`; read by the page to show its mark. */
+/** A release previewed with a signed link (`?release=<token>`, `previewToken`): the token, checked again at every request. */
 export const PREVIEW_COOKIE = 'site_preview';
 export const PREVIEW_QUERY = 'release';
 
-/** Set by the viewer-request function for the viewer-response function: `<release>|<bucket>|<preview>|<page>`. */
+/** Set by the viewer-request function for the viewer-response function: `<release>|<bucket>|<preview's expiry>|<page>|<proof>`. */
 export const DECISION_HEADER = 'x-site-release';
 
 /** `Server-Timing: site-release;desc=<id>` on a page: the release the page was served from. */
@@ -25,6 +25,11 @@ export const RELEASE_TIMING_HEADER = 'server-timing';
 export const RELEASE_TIMING_NAME = 'site-release';
 /** `Server-Timing: site-proof;desc=<hour>.<signature>`: that the edge served the page that release (`releaseProof`). */
 export const PROOF_TIMING_NAME = 'site-proof';
+/**
+ * `Server-Timing: site-preview;desc=<expiry, epoch seconds>` on a previewed page: the page's loader
+ * marks it as a preview before any framework runs (shell/src/start/release-preview.ts).
+ */
+export const PREVIEW_TIMING_NAME = 'site-preview';
 
 const BUCKET_MAX_AGE = 60 * 60 * 24 * 90;
 
@@ -36,7 +41,8 @@ export interface Choice {
 }
 
 /**
- * The release a visitor gets: a live preview first; then, for a page, the visitor's bucket (a new
+ * The release a visitor gets: a live preview first (the preview cookie holds the release of a
+ * token the caller checked, nothing otherwise); then, for a page, the visitor's bucket (a new
  * random one if none) against the candidate's share; for any other file, the release of the
  * visitor's last page if it is still stored (an open tab keeps its files), else by bucket as a page
  * would be, and stable without cookies.
@@ -99,8 +105,14 @@ export function storedUri(uri: string, release: ReleaseRef): string {
   return '/builds/' + app + '/' + (release.builds[app] || 'none') + (mfe ? mfe[2] : uri);
 }
 
-export function encodeDecision(choice: Choice, isPage: boolean, proof = ''): string {
-  return [choice.release.id, choice.newBucket === null ? '' : String(choice.newBucket), choice.preview ? '1' : '', isPage ? '1' : '', proof].join('|');
+export function encodeDecision(choice: Choice, isPage: boolean, proof: string, previewExpires: number): string {
+  return [
+    choice.release.id,
+    choice.newBucket === null ? '' : String(choice.newBucket),
+    choice.preview ? String(previewExpires) : '',
+    isPage ? '1' : '',
+    proof,
+  ].join('|');
 }
 
 export interface CookieToSet {
@@ -120,13 +132,21 @@ export function responseFor(decision: string): { cookies: Record<string, CookieT
     cookies[PAGE_RELEASE_COOKIE] = { value: release, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly` };
     // The page's own release, readable by its script alone (the navigation's serverTiming): the
     // beacons name it, whatever release another tab of the browser moved the cookie to since.
-    headers[RELEASE_TIMING_HEADER] = RELEASE_TIMING_NAME + ';desc=' + release + (proof ? ', ' + PROOF_TIMING_NAME + ';desc=' + proof : '');
+    headers[RELEASE_TIMING_HEADER] =
+      RELEASE_TIMING_NAME +
+      ';desc=' +
+      release +
+      (proof ? ', ' + PROOF_TIMING_NAME + ';desc=' + proof : '') +
+      (preview ? ', ' + PREVIEW_TIMING_NAME + ';desc=' + preview : '');
   }
   if (preview) headers['x-robots-tag'] = 'noindex';
   return { cookies, headers };
 }
 
-/** The preview cookie `?release=<id>` sets, or `?release=stable` clears. */
-export function previewCookie(value: string): CookieToSet {
-  return value === 'stable' ? { value: '', attributes: `${COOKIE_ATTRIBUTES}; Max-Age=0` } : { value, attributes: COOKIE_ATTRIBUTES };
+/**
+ * The preview cookie a signed link sets, for as long as the link works (its token is checked again
+ * at every request); any other `?release=` (`stable`, an expired or altered link) clears it.
+ */
+export function previewCookie(token: string, seconds: number): CookieToSet {
+  return { value: seconds > 0 ? token : '', attributes: `${COOKIE_ATTRIBUTES}; HttpOnly; Max-Age=${seconds > 0 ? seconds : 0}` };
 }

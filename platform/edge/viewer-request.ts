@@ -1,4 +1,4 @@
-import { decideEdge, EDGE_KEY, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming } from '@site/model';
+import { decideEdge, EDGE_KEY, previewOf, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming } from '@site/model';
 import {
   chooseRelease,
   DECISION_HEADER,
@@ -94,7 +94,8 @@ export function lookups(event: CloudFrontFunctionEvent, pointer: Pointer | null)
   const uri = event.request.uri;
   const names = isPageUri(uri) || uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') === -1 ? [PREVIEW_COOKIE] : [PREVIEW_COOKIE, PAGE_RELEASE_COOKIE];
   for (const name of names) {
-    const id = cookies[name] ? cookies[name]!.value : '';
+    // A preview cookie holds a token that starts with its release's id; `route` checks its signature.
+    const id = (cookies[name] ? cookies[name]!.value : '').slice(0, 12);
     if (!RELEASE_ID.test(id) || id === pointer.stable.id || (pointer.candidate && pointer.candidate.id === id) || ids.indexOf(id) !== -1) continue;
     ids.push(id);
   }
@@ -119,8 +120,8 @@ export function route(
     const decision = decideEdge(request.uri, rawQuery(request.querystring));
     if (decision.kind === 'redirect') return redirect(decision.status, decision.location);
     uri = decision.uri;
-    const preview = request.querystring[PREVIEW_QUERY];
-    if (preview && (preview.value === 'stable' || RELEASE_ID.test(preview.value))) return previewRedirect(request, preview.value);
+    const link = request.querystring[PREVIEW_QUERY];
+    if (link) return previewRedirect(request, link.value, sign);
   }
   if (!pointer || !pointer.stable) {
     // No release is published yet (a first deployment): the files are where the build put them.
@@ -129,11 +130,15 @@ export function route(
   }
   const cookies: Record<string, string> = {};
   for (const name of Object.keys(request.cookies || {})) cookies[name] = request.cookies![name]!.value;
+  // A preview holds only while its link is signed and unexpired; a rolled-back release's key is
+  // falsy (ROLLED_BACK), so `others` serves it to nobody.
+  const previewed = sign && cookies[PREVIEW_COOKIE] ? previewOf(sign, cookies[PREVIEW_COOKIE], Date.now()) : null;
+  cookies[PREVIEW_COOKIE] = previewed ? previewed.release : '';
   const isPage = isPageUri(uri);
   const choice = chooseRelease(pointer, cookies, isPage, (id) => (others[id] ? { id, builds: others[id]! } : null), Math.random);
   request.uri = storedUri(uri, choice.release);
   const proof = isPage && sign && event.viewer ? releaseProof(sign, choice.release.id, event.viewer.ip, Date.now()) : '';
-  request.headers[DECISION_HEADER] = { value: encodeDecision(choice, isPage, proof) };
+  request.headers[DECISION_HEADER] = { value: encodeDecision(choice, isPage, proof, previewed ? previewed.expires : 0) };
   return request;
 }
 
@@ -170,14 +175,20 @@ async function read(kvs: KeyValueStoreHandle, key: string): Promise<unknown> {
   }
 }
 
-/** `?release=<id>` remembers the preview in this browser and drops the parameter; never indexed. */
-function previewRedirect(request: CloudFrontRequest, value: string): CloudFrontRedirect {
+/**
+ * A signed, unexpired `?release=<token>` remembers the preview in this browser until the link
+ * expires; any other value (`stable`, an expired, altered or made-up link) forgets it. Either way
+ * the parameter is dropped, and the redirect is never indexed.
+ */
+function previewRedirect(request: CloudFrontRequest, value: string, sign?: EdgeSigner): CloudFrontRedirect {
   delete request.querystring[PREVIEW_QUERY];
   const query = rawQuery(request.querystring);
   const response = redirect(302, request.uri + (query ? '?' + query : ''));
   response.headers['x-robots-tag'] = { value: 'noindex' };
+  const now = Date.now();
+  const preview = sign ? previewOf(sign, value, now) : null;
   const cookies: Record<string, CookieToSet> = {};
-  cookies[PREVIEW_COOKIE] = previewCookie(value);
+  cookies[PREVIEW_COOKIE] = previewCookie(value, preview ? Math.floor(preview.expires - now / 1000) : 0);
   response.cookies = cookies;
   return response;
 }

@@ -1,13 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   APP_NAMES,
   changePointer as changeSharedPointer,
   EDGE_KEY,
+  markRolledBack,
   PointerConflict,
+  PREVIEW_HOURS,
+  previewToken,
   readPointer as readSharedPointer,
   releaseKey,
+  ROLLED_BACK,
   withoutCandidate,
   type AppName,
   type KeyValueStoreApi,
@@ -121,36 +125,76 @@ export async function changePointer(
  * and gives the edge its signing key (`EDGE_KEY`) the first time, which it signs pages' release
  * proofs and preview links with.
  */
-export async function announce(context: ReleaseContext, release: SiteRelease): Promise<void> {
+export async function announce(context: ReleaseContext, release: ReleaseRef): Promise<void> {
   if (!(await context.kvs.getKey(EDGE_KEY))) {
     await context.kvs.putKey(EDGE_KEY, JSON.stringify({ k: randomBytes(32).toString('hex') }), (await context.kvs.describe()).ETag);
   }
   const key = releaseKey(release.id);
-  if (await context.kvs.getKey(key)) return;
-  await context.kvs.putKey(key, JSON.stringify(release.builds), (await context.kvs.describe()).ETag);
+  const builds = JSON.stringify(release.builds);
+  // A release rolled back (ROLLED_BACK) and now offered again gets its builds back.
+  if ((await context.kvs.getKey(key))?.Value === builds) return;
+  await context.kvs.putKey(key, builds, (await context.kvs.describe()).ETag);
+}
+
+/** Whether a release was rolled back since it last served (its key holds `ROLLED_BACK`). */
+export async function isRolledBack(context: Pick<ReleaseContext, 'kvs'>, id: string): Promise<boolean> {
+  return (await context.kvs.getKey(releaseKey(id)))?.Value === ROLLED_BACK;
+}
+
+export interface PreviewLink {
+  readonly release: string;
+  /** The path to append to the site's origin: `/?release=<token>`. */
+  readonly path: string;
+  readonly expires: Date;
+}
+
+/**
+ * A signed link that shows a stored release to whoever holds it, for `hours` (PREVIEW_HOURS), under
+ * the edge's key (G2): nobody can make one without the key, and an old one stops working by itself.
+ * Refused for a release that was rolled back: the edge serves it to nobody.
+ */
+export async function previewLink(context: ReleaseContext, id: string, hours: number = PREVIEW_HOURS.default): Promise<PreviewLink> {
+  if (!Number.isInteger(hours) || hours < 1 || hours > PREVIEW_HOURS.max)
+    throw new ReleaseRefused(`A preview link lasts a whole number of hours, 1 to ${PREVIEW_HOURS.max}.`);
+  const release = await ref(context, id);
+  if (await isRolledBack(context, id))
+    throw new ReleaseRefused(
+      `${id} was rolled back, and the edge serves it to nobody, previews included. Canary or promote it to offer it again, or publish a fix.`,
+    );
+  // A release stored before the edge knew it (or whose key retention took) is made known first.
+  await announce(context, release);
+  const key = (JSON.parse((await context.kvs.getKey(EDGE_KEY))!.Value) as { k: string }).k;
+  const expires = Math.floor((context.now?.() ?? new Date()).getTime() / 1000) + hours * 3600;
+  const token = previewToken((text) => createHmac('sha256', key).update(text).digest('hex'), id, expires);
+  return { release: id, path: `/?release=${token}`, expires: new Date(expires * 1000) };
 }
 
 export async function canary(context: ReleaseContext, id: string, percent: number, reason = ''): Promise<Pointer> {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new ReleaseRefused('The share is a whole percentage, 0 to 100.');
   const release = await ref(context, id);
-  return changePointer(context, `canary ${id} ${percent}%`, reason, (pointer) => {
-    if (!pointer) throw new ReleaseRefused('Nothing is stable yet: promote a first release.');
-    if (pointer.stable.id === id) throw new ReleaseRefused(`${id} is already stable.`);
-    return { ...pointer, candidate: release, percent };
+  const pointer = await changePointer(context, `canary ${id} ${percent}%`, reason, (current) => {
+    if (!current) throw new ReleaseRefused('Nothing is stable yet: promote a first release.');
+    if (current.stable.id === id) throw new ReleaseRefused(`${id} is already stable.`);
+    return { ...current, candidate: release, percent };
   });
+  await announce(context, release);
+  return pointer;
 }
 
 export async function promote(context: ReleaseContext, id: string, reason = ''): Promise<Pointer> {
   const release = await ref(context, id);
-  return changePointer(context, `promote ${id}`, reason, (pointer) => {
-    if (pointer?.stable.id === id) throw new ReleaseRefused(`${id} is already stable.`);
-    return { stable: release, candidate: null, percent: 0, previous: pointer?.stable.id ?? null };
+  const pointer = await changePointer(context, `promote ${id}`, reason, (current) => {
+    if (current?.stable.id === id) throw new ReleaseRefused(`${id} is already stable.`);
+    return { stable: release, candidate: null, percent: 0, previous: current?.stable.id ?? null };
   });
+  await announce(context, release);
+  return pointer;
 }
 
 /**
  * A candidate with a share loses it; with none, the previous stable is stable again. Only the
- * pointer moves: no build, no deployment, live at the next request.
+ * pointer moves: no build, no deployment, live at the next request. The release rolled back is
+ * then marked so (`markRolledBack`): no preview link, cookie or open tab is served it again.
  */
 export async function rollback(context: ReleaseContext, reason = ''): Promise<{ pointer: Pointer; did: string }> {
   const read = await readPointer(context);
@@ -158,12 +202,15 @@ export async function rollback(context: ReleaseContext, reason = ''): Promise<{ 
   if (!current) throw new ReleaseRefused('Nothing is released yet.');
   if (current.candidate && current.percent > 0) {
     const pointer = await changePointer(context, 'rollback', reason, withoutCandidate, read);
-    return { pointer, did: `${current.candidate.id} serves nobody now; everybody is on ${current.stable.id}.` };
+    await markRolledBack(context.kvs, current.candidate.id);
+    return { pointer, did: `${current.candidate.id} serves nobody now, previews included; everybody is on ${current.stable.id}.` };
   }
   if (!current.previous) throw new ReleaseRefused(`No candidate serves anyone and nothing was stable before ${current.stable.id}.`);
   const previous = await ref(context, current.previous);
   const pointer = await changePointer(context, 'rollback', reason, () => ({ stable: previous, candidate: null, percent: 0, previous: null }), read);
-  return { pointer, did: `${current.previous} is stable again (was ${current.stable.id}).` };
+  await markRolledBack(context.kvs, current.stable.id);
+  await announce(context, previous);
+  return { pointer, did: `${current.previous} is stable again (was ${current.stable.id}, which serves nobody now, previews included).` };
 }
 
 export interface Status {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { API_REFUSALS, type ApiErrorBody } from '@site/contracts';
 import { lambdaContext } from '@site/lambdas/host';
-import { API_FORWARDED_HEADERS, SITE_HOST_HEADER, VIEWER_ADDRESS_HEADER } from '@site/lambdas/functions';
+import { API_FORWARDED_HEADERS, SITE_HOST_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from '@site/lambdas/functions';
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -100,6 +100,10 @@ function toEvent(req: IncomingMessage, url: URL, route: ApiRoute, body: string, 
   const header = VIEWER_ADDRESS_HEADER.toLowerCase();
   headers[header] = viewer;
   multiValueHeaders[header] = [viewer];
+  // CloudFront names the viewer's provider itself; the twin knows none, and takes none from the client
+  // (the functions count the /16 or /48 as its provider then).
+  delete headers[VIEWER_ASN_HEADER.toLowerCase()];
+  delete multiValueHeaders[VIEWER_ASN_HEADER.toLowerCase()];
   // As the distribution's function on /api/* does: the host the viewer addressed, whatever the client sent.
   const siteHost = SITE_HOST_HEADER.toLowerCase();
   if (req.headers.host) {

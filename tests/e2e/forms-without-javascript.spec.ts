@@ -70,6 +70,33 @@ test.describe('lead forms without JavaScript', () => {
     await page.close();
   });
 
+  test('a form refused for its busy network offers the e-mail, the phone and sending it anyway, and the lead sent anyway is kept for review (G6)', async () => {
+    const saved = process.env.LEADS_PER_NETWORK_PER_HOUR;
+    // Everyone behind this network (a carrier's NAT, an office) has spent its hour.
+    process.env.LEADS_PER_NETWORK_PER_HOUR = '0';
+    try {
+      const page = await context.newPage();
+      const phone = uniquePhone('+48602');
+      await page.goto(`${twin.url}/ru/contacts`);
+      const form = page.locator('form[data-form="contacts"]');
+      await fill(form, { name: 'Имя', phone: 'Телефон', consent: 'Я даю согласие' }, 'Ольга Коваль', phone);
+      await form.getByRole('button', { name: 'Отправить заявку' }).click();
+      await expect(page.locator('h1')).toHaveText('Заявки из вашей сети на этот час приостановлены');
+      await expect(page.getByRole('link', { name: 'hello@synthra.ai' })).toHaveAttribute('href', 'mailto:hello@synthra.ai');
+      await expect(page.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321');
+      expect(await storedLeads(twin, phone)).toEqual([]);
+      // Everything typed is there; one press sends it anyway.
+      await expect(page.getByLabel('Имя')).toHaveValue('Ольга Коваль');
+      await page.getByRole('button', { name: /Всё равно отправить/ }).click();
+      await expect(page).toHaveURL(`${twin.url}/thank-you/contacts/ru`);
+      expect(await storedLeads(twin, phone)).toEqual([expect.objectContaining({ formId: 'contacts', review: 'network-limit' })]);
+      await page.close();
+    } finally {
+      if (saved === undefined) delete process.env.LEADS_PER_NETWORK_PER_HOUR;
+      else process.env.LEADS_PER_NETWORK_PER_HOUR = saved;
+    }
+  });
+
   test('a product form with a consent checkbox does the same, in English', async () => {
     const page = await context.newPage();
     const phone = uniquePhone('+48601');

@@ -138,6 +138,31 @@ test.describe('lead forms on the local twin', () => {
     await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
   });
 
+  test('a form refused for its busy network names the e-mail and phone, and sends the lead anyway for a manager’s review if asked (G6)', async ({ page }) => {
+    const saved = process.env.LEADS_PER_NETWORK_PER_HOUR;
+    process.env.LEADS_PER_NETWORK_PER_HOUR = '0';
+    try {
+      const phone = `+48603${String(Date.now()).slice(-6)}`;
+      await page.goto(`${twin.url}/`);
+      await waitForPage(page);
+      const form = page.locator('#contact form');
+      await fill(form, EN, phone);
+      await form.getByRole('button', { name: 'Send request' }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText('hello@synthra.ai');
+      await expect(alert).toContainText('+44 20 7946 0321');
+      await expect(alert).not.toContainText('your network has sent');
+      expect(await storedLeads(twin, phone)).toEqual([]);
+      await form.getByRole('button', { name: 'Send it anyway for a manager to check' }).click();
+      await expect(page).toHaveURL(/\/thank-you\/contacts$/);
+      await expect.poll(() => storedLeads(twin, phone)).toEqual([expect.objectContaining({ review: 'network-limit' })]);
+      await expect.poll(() => managersToldOf(phone).map((message) => message.text.split('\n')[0])).toEqual([expect.stringContaining('Заявка на проверку')]);
+    } finally {
+      if (saved === undefined) delete process.env.LEADS_PER_NETWORK_PER_HOUR;
+      else process.env.LEADS_PER_NETWORK_PER_HOUR = saved;
+    }
+  });
+
   test('a server error shows the form’s message and keeps what the visitor typed', async ({ page }) => {
     test.setTimeout(60_000);
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' }));

@@ -66,7 +66,8 @@ test.afterAll(async () => {
 });
 
 test('a 50 % canary splits fresh visitors, each on one build across navigations; a preview link; a rollback within a request', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Four commands of the release CLI (~10 s each on a busy machine) and two dozen browsers.
+  test.setTimeout(360_000);
   const stableBuild = (await readPointer(openReleases(join(work, 'releases'), 'e2e'))).pointer!.stable.builds.content!;
   expect(release('canary', candidateId, '50', '--reason', 'e2e')).toContain('50 %');
 
@@ -93,18 +94,32 @@ test('a 50 % canary splits fresh visitors, each on one build across navigations;
     expect(await contentBuild(page)).toBe(build);
   }
 
-  // A preview link shows the candidate to anyone, marked and never indexed, until ?release=stable.
+  // A release's id alone previews nothing (G2): a link from anywhere cannot pin a visitor to a release.
   const tester = await visitor(browser);
-  const link = await tester.page.request.get(`/cases?release=${candidateId}`, { maxRedirects: 0 });
+  const forged = await tester.page.request.get(`/cases?release=${candidateId}`, { maxRedirects: 0 });
+  expect(forged.status()).toBe(302);
+  expect(forged.headers()['set-cookie']).toMatch(/^site_preview=;.*Max-Age=0/);
+  // The signed link the release command prints shows the candidate to whoever holds it, marked and never indexed, until ?release=stable.
+  const printed = release('preview', candidateId, '--hours', '2');
+  const query = /\/(\?release=r-[0-9a-f]{10}\.\d{10}\.[0-9a-f]{32})\s/.exec(printed)?.[1];
+  expect(query, printed).toBeDefined();
+  const link = await tester.page.request.get(`/cases${query}`, { maxRedirects: 0 });
   expect(link.status()).toBe(302);
   expect(link.headers()['x-robots-tag']).toBe('noindex');
-  const previewed = await tester.page.goto(`/cases?release=${candidateId}`);
+  const previewed = await tester.page.goto(`/cases${query}`);
   expect(new URL(tester.page.url()).search).toBe('');
   expect(previewed!.headers()['x-robots-tag']).toBe('noindex');
-  expect(await contentBuild(tester.page)).toBe(candidateBuild);
   await expect(tester.page.locator('[data-release-preview]')).toContainText(candidateId);
+  expect(await contentBuild(tester.page)).toBe(candidateBuild);
+  // The page marks itself before any framework: with the app's code kept from loading, the mark is there.
+  const reading = await tester.context.newPage();
+  await reading.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await reading.goto('/team');
+  await expect(reading.locator('[data-release-preview]')).toContainText(candidateId);
+  await reading.close();
   await tester.page.goto('/blog');
   expect(await contentBuild(tester.page)).toBe(candidateBuild);
+  await expect(tester.page.locator('[data-release-preview]')).toContainText(candidateId);
   // Back to what visitors get: the tester now draws a bucket like anyone (either build), unmarked.
   await tester.page.goto('/cases?release=stable');
   // Asked afresh: the browser's revalidated copy keeps the header its first answer had.
@@ -128,6 +143,11 @@ test('a 50 % canary splits fresh visitors, each on one build across navigations;
   const fresh = await visitor(browser);
   await fresh.page.goto('/cases');
   expect(await contentBuild(fresh.page)).toBe(stableBuild);
+  // A rolled-back release is served to nobody: its signed link, still unexpired, shows stable, unmarked (G2).
+  await fresh.page.goto(`/cases${query}`);
+  expect(await contentBuild(fresh.page)).toBe(stableBuild);
+  await expect(fresh.page.locator('[data-release-preview]')).toHaveCount(0);
+  expect(() => release('preview', candidateId)).toThrow(/was rolled back/);
 
   // The open tab keeps working: a navigation inside it renders the content remote it already has.
   await openTab.page.locator('a[href="/blog"]').first().click();

@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
-import { CLIENT_SIGNAL_WINDOWS_MINUTES, REMOTE_FAILURE_RULE } from '@site/lambdas/metrics';
+import { CLIENT_ERROR_RULE, CLIENT_SIGNAL_WINDOWS_MINUTES, REMOTE_FAILURE_RULE } from '@site/lambdas/metrics';
 import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import { browserMetric } from '../site-metrics';
 import type { AlarmTopic } from './alarm-topic';
@@ -24,6 +24,28 @@ export const POOR_INP_MS = 500;
 export const REMOTE_FAILURE_PERCENT = REMOTE_FAILURE_RULE.percent;
 export const REMOTE_FAILURES_AT_LEAST = REMOTE_FAILURE_RULE.networksAtLeast;
 export const REMOTE_FAILURE_WINDOW = Duration.minutes(CLIENT_SIGNAL_WINDOWS_MINUTES.remoteFailure);
+export const CLIENT_ERROR_WINDOW = Duration.minutes(CLIENT_SIGNAL_WINDOWS_MINUTES.clientError);
+
+/**
+ * The share of reporting networks (percent, never above 100) whose visitors met something, or 0
+ * below the rule's floors: `count` networks and `providers` providers (F7: ten /16s of one provider
+ * are one stranger, who must also have fetched a page from each, since only proven beacons count).
+ */
+function shareOfNetworks(
+  count: cloudwatch.Metric,
+  providers: cloudwatch.Metric,
+  networks: cloudwatch.Metric,
+  rule: typeof REMOTE_FAILURE_RULE | typeof CLIENT_ERROR_RULE,
+  label: string,
+  period: Duration,
+) {
+  return new cloudwatch.MathExpression({
+    expression: `IF(count >= ${rule.networksAtLeast} AND FILL(providers, 0) >= ${rule.providersAtLeast}, 100 * count / MAX([FILL(networks, 0), count]), 0)`,
+    usingMetrics: { count: count.with({ period }), providers: providers.with({ period }), networks: networks.with({ period }) },
+    label,
+    period,
+  });
+}
 
 /**
  * A p75 of fewer INP samples in an hour than this is noise, or anybody's made-up numbers; the
@@ -49,18 +71,33 @@ export class BrowserAlarms extends Construct {
     for (const remote of REMOTE_NAMES) {
       this.alarms.push(
         props.topic.alarm(this, `RemoteLoadFailures-${remote}`, {
-          metric: new cloudwatch.MathExpression({
-            // The failing networks as a percentage of the networks that reported (never above 100), or 0 below the floor.
-            expression: `IF(failures >= ${REMOTE_FAILURES_AT_LEAST}, 100 * failures / MAX([FILL(networks, 0), failures]), 0)`,
-            usingMetrics: {
-              failures: browserMetric('remoteLoadFailures', remote).with({ period: window }),
-              networks: browserMetric('reportingNetworks').with({ period: window }),
-            },
-            label: `${remote} load failures, % of client networks that reported`,
-            period: window,
-          }),
-          description: `The ${remote} remote failed to load or render for ${REMOTE_FAILURE_PERCENT}% or more of the client networks that reported a visit in ${minutes} minutes (and for ${REMOTE_FAILURES_AT_LEAST} or more): its area shows the fallback.`,
+          metric: shareOfNetworks(
+            browserMetric('remoteLoadFailures', remote),
+            browserMetric('remoteFailureProviders', remote),
+            browserMetric('reportingNetworks'),
+            REMOTE_FAILURE_RULE,
+            `${remote} load failures, % of client networks that reported`,
+            window,
+          ),
+          description: `The ${remote} remote failed to load or render for ${REMOTE_FAILURE_PERCENT}% or more of the client networks that reported a visit in ${minutes} minutes (and for ${REMOTE_FAILURES_AT_LEAST} or more, through ${REMOTE_FAILURE_RULE.providersAtLeast} or more providers, each from a page the edge served them): its area shows the fallback.`,
           threshold: REMOTE_FAILURE_PERCENT,
+        }),
+      );
+    }
+    // Each app's own script errors, judged as a remote's failures are, over an hour (CLIENT_ERROR_RULE's arithmetic).
+    for (const app of APP_NAMES) {
+      this.alarms.push(
+        props.topic.alarm(this, `ClientErrors-${app}`, {
+          metric: shareOfNetworks(
+            browserMetric('clientErrors', app),
+            browserMetric('clientErrorProviders', app),
+            browserMetric('reportingNetworksHourly'),
+            CLIENT_ERROR_RULE,
+            `${app} script errors, % of client networks that reported`,
+            CLIENT_ERROR_WINDOW,
+          ),
+          description: `The ${app} app's own scripts threw in the browsers of ${CLIENT_ERROR_RULE.percent}% or more of the client networks that reported a visit in an hour (and of ${CLIENT_ERROR_RULE.networksAtLeast} or more, through ${CLIENT_ERROR_RULE.providersAtLeast} or more providers, each from a page the edge served them): a release or a browser broke something.`,
+          threshold: CLIENT_ERROR_RULE.percent,
         }),
       );
     }

@@ -64,6 +64,7 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceContactsRefused'),
         businessMetric('requestsRefused'),
         businessMetric('networkLimitReached'),
+        businessMetric('leadsHeldForReview'),
         businessMetric('honeypotHits'),
         businessMetric('personalDataUnindexed'),
       ]),
@@ -126,6 +127,7 @@ export class SiteDashboard extends Construct {
       graph('Browsers: visits that reported, client networks that did, CSP violations', [
         browserMetric('visits'),
         browserMetric('reportingNetworks'),
+        browserMetric('reportingNetworksHourly'),
         browserMetric('cspViolations'),
       ]),
     );
@@ -137,11 +139,20 @@ const ownsPages = (app: string) => ROUTES.some((route) => route.owner === app);
 
 /** Per app, what visitors' browsers met: its failures and errors, and the Web Vitals of the pages it owns. */
 function browserWidgets(app: (typeof APP_NAMES)[number]): cloudwatch.IWidget[] {
-  const failures = (REMOTE_NAMES as readonly string[]).includes(app) ? [browserMetric('remoteLoadFailures', app).with({ label: 'load failures' })] : [];
+  const failures = (REMOTE_NAMES as readonly string[]).includes(app)
+    ? [
+        browserMetric('remoteLoadFailures', app).with({ label: 'load failures' }),
+        browserMetric('remoteFailureProviders', app).with({ label: 'providers failing' }),
+      ]
+    : [];
   const widgets: cloudwatch.IWidget[] = [
     new cloudwatch.GraphWidget({
       title: `Browsers, ${app}: load failures and script errors`,
-      left: [...failures, browserMetric('clientErrors', app).with({ label: 'script errors' })],
+      left: [
+        ...failures,
+        browserMetric('clientErrors', app).with({ label: 'script errors' }),
+        browserMetric('clientErrorProviders', app).with({ label: 'providers with errors' }),
+      ],
       width: 8,
       height: 6,
     }),

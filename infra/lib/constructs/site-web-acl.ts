@@ -62,16 +62,29 @@ export const API_PATH_PREFIX = '/api/';
  * The routes a stranger could fill for everybody from one IPv6 /64: WAF's rate rules count single
  * addresses (`aggregateKeyType` IP; a custom key's IP takes no prefix length, and no key counts a
  * /64 or /56), so per-IP limits do not hold a host with a /64. These routes also get a per-ASN
- * ceiling at a third of their API Gateway method throttle over the window, so no one network's
- * provider takes more than that share of a route; within it, the functions' own per-network
- * allowance (lambdas/shared/network-allowance.ts, token-quota.ts) counts the /56. Client signals
- * are not among them (lost beacons do no harm), nor ElevenLabs' webhook (its sender is one
- * provider's cloud, which such a ceiling would throttle; a missed webhook is looked up by the sweeper).
+ * ceiling at a tenth of their API Gateway method throttle over the window (ASN_SHARE_OF_THROTTLE),
+ * so no one network's provider takes more than that share of a route; within it, the functions'
+ * own allowances (lambdas/shared/network-allowance.ts, token-quota.ts) count the /56, the /48 and
+ * the provider's day. Client signals are not among them (lost beacons do no harm), nor ElevenLabs'
+ * webhook (its sender is one provider's cloud, which such a ceiling would throttle; a missed
+ * webhook is looked up by the sweeper).
  */
-export const ASN_LIMITED_ROUTES = [API_PATHS.leads, API_PATHS.saveVoiceConversation, API_PATHS.sendTelegramNotification, API_PATHS.voiceToken] as const;
+export const ASN_LIMITED_ROUTES = [
+  API_PATHS.leads,
+  API_PATHS.saveVoiceConversation,
+  API_PATHS.sendTelegramNotification,
+  API_PATHS.voiceToken,
+  API_PATHS.voiceFeedback,
+] as const;
 
-/** An ASN's share of a route's method throttle, at most. */
-export const ASN_SHARE_OF_THROTTLE = 1 / 3;
+/**
+ * An ASN's share of a route's method throttle, at most: a tenth, so three providers' hosts take at
+ * most 30 % of a route and it takes ten at their ceiling to fill it for everybody (a third let three
+ * fill it, F2). What a provider's visitors really send stays far below: at the smallest throttle
+ * (2 a second) a tenth is 60 requests in five minutes, where a busy provider's visitors start a few
+ * conversations an hour.
+ */
+export const ASN_SHARE_OF_THROTTLE = 1 / 10;
 
 const ASN_WINDOW_SECONDS = 300;
 

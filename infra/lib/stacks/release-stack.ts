@@ -4,6 +4,7 @@ import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { APP_NAMES, REMOTE_APPS, type AppName, type RemoteName } from '@site/model';
 import type { SiteConfig } from '../config';
+import { ReleaseAuditTrail } from '../constructs/release-audit-trail';
 import type { ReleasePointer } from '../constructs/release-pointer';
 import { SiteBucket } from '../constructs/site-bucket';
 import { acknowledge } from '../nag';
@@ -66,8 +67,9 @@ export function releaseOperatorRoleName(config: SiteConfig): string {
  *   of visitors is the site's one switch, which any releasing team must be able to roll back at
  *   night. Every put, of a release's objects and of a ledger entry, must carry If-None-Match: *
  *   (`NEW_OBJECTS_ONLY`): IAM itself refuses one that would replace the live pages or an entry (G3).
- *   The ledger's `by` is what the operator's machine says; the record of who did it is CloudTrail's
- *   (the role session that called PutKey and PutObject);
+ *   The ledger's `by` is the caller's AWS identity (STS GetCallerIdentity), and the record of who
+ *   did it is CloudTrail's: the stack's trail (`ReleaseAuditTrail`) keeps every write to the two
+ *   buckets and every call that moved the pointer, with the role session that made it;
  * - read the SSM parameters that name these.
  *
  * No team role may delete: releases are immutable. Removing old ones is the operator role's
@@ -81,6 +83,7 @@ export class ReleaseStack extends Stack {
   readonly bucket: SiteBucket;
   readonly teamRoles: Readonly<Record<AppName, iam.Role>>;
   readonly operatorRole: iam.Role;
+  readonly audit: ReleaseAuditTrail;
 
   constructor(scope: Construct, id: string, props: ReleaseStackProps) {
     super(scope, id, props);
@@ -153,6 +156,7 @@ export class ReleaseStack extends Stack {
     }
     this.teamRoles = roles;
     this.operatorRole = this.operatorRoleFor(config, pointer);
+    this.audit = new ReleaseAuditTrail(this, 'Audit', { trailName: `${config.name}-release-audit`, buckets: [bucket, pointer.ledger] });
   }
 
   private operatorRoleFor(config: SiteConfig, pointer: ReleasePointer): iam.Role {

@@ -5,7 +5,19 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '@site/lambdas/release-pointer';
 import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints, type StoredObject } from '@site/lambdas/host';
 import { APP_NAMES, type AppName } from '@site/model';
-import { announce, canary, openReleases, promote, readPointer, ReleaseRefused, rollback, status, storeRelease, changePointer } from '@site/platform/release';
+import {
+  announce,
+  canary,
+  openReleases,
+  previewLink,
+  promote,
+  readPointer,
+  ReleaseRefused,
+  rollback,
+  status,
+  storeRelease,
+  changePointer,
+} from '@site/platform/release';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudContext, putStableBuilds, retainInBucket, uploadRelease } from '../release-stores';
 
@@ -78,8 +90,15 @@ describe('npm run release -- --aws, against the KeyValueStore and S3 APIs', () =
     expect(now.releases.map((release) => release.id)).toEqual([one.id, two.id]);
     expect(now.candidateSet).toMatchObject({ action: `canary ${two.id} 30%`, by: 'alice@example.com', reason: 'try it' });
 
-    expect((await rollback(context, 'errors')).did).toBe(`${two.id} serves nobody now; everybody is on ${one.id}.`);
+    expect((await previewLink(context, two.id, 2)).path).toMatch(new RegExp(`^/\\?release=${two.id}\\.\\d{10}\\.[0-9a-f]{32}$`));
+    expect((await rollback(context, 'errors')).did).toBe(`${two.id} serves nobody now, previews included; everybody is on ${one.id}.`);
     expect(cloud.ledger.list.map((entry) => entry.action)).toEqual([`promote ${one.id}`, `canary ${two.id} 30%`, 'rollback']);
+    // Rolled back: the edge reads its key as no release, and no preview link is signed for it (G2) until it is offered again.
+    expect((await cloud.kvs.getKey(`release:${two.id}`))!.Value).toBe('false');
+    await expect(previewLink(context, two.id)).rejects.toThrow(/was rolled back/);
+    await canary(context, two.id, 5, 'fixed elsewhere');
+    expect(JSON.parse((await cloud.kvs.getKey(`release:${two.id}`))!.Value)).toMatchObject({ content: 'two' });
+    await rollback(context, 'still failing');
 
     // Two operators at once: the one who read before the other wrote is refused, nothing lost.
     const stale = await readPointer(context);

@@ -1,8 +1,13 @@
 import { CLIENT_SIGNAL_LIMITS, LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAILURE_REASONS, VITAL_RATINGS, WEB_VITALS } from '@site/contracts';
 import { APP_NAMES, listPages, REMOTE_NAMES } from '@site/model';
+import { createHmac } from 'node:crypto';
+import { EDGE_KEY, releaseProof } from '@site/model';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEWER_ADDRESS_HEADER } from '../../functions';
+import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints } from '../../host/release-endpoints';
+import { SETTINGS } from '../../settings';
+import { forgetEdgeKey } from '../../shared/release-proof';
 import { BROWSER_METRICS_NAMESPACE, CLIENT_SIGNAL_WINDOWS_MINUTES, INP_MAX_PLAUSIBLE_MS } from '../../metrics';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
@@ -81,8 +86,10 @@ describe('POST /api/client-signals', () => {
         shellBuild: 'shell01',
       }),
     ]);
+    // The network, and its provider (here none is named: the /16 stands for it), once each in the window.
     expect(browserMetrics()).toEqual([
       { name: 'RemoteLoadFailures', unit: 'Count', dimensions: ['service', 'app'], app: 'content', service: 'site-browser', value: 1 },
+      { name: 'RemoteFailureProviders', unit: 'Count', dimensions: ['service', 'app'], app: 'content', service: 'site-browser', value: 1 },
     ]);
   });
 
@@ -91,12 +98,15 @@ describe('POST /api/client-signals', () => {
     const answer = await send({ build: 'shell01', events: Array.from({ length: CLIENT_SIGNAL_LIMITS.eventsPerBeacon }, () => failure) });
     expect(answer.status).toBe(202);
     expect(signalLogs()).toHaveLength(1);
-    expect(browserMetrics()).toEqual([expect.objectContaining({ name: 'RemoteLoadFailures', app: 'content', value: 1 })]);
+    expect(browserMetrics()).toEqual([
+      expect.objectContaining({ name: 'RemoteLoadFailures', app: 'content', value: 1 }),
+      expect.objectContaining({ name: 'RemoteFailureProviders', app: 'content', value: 1 }),
+    ]);
 
     output.clear();
     const inp = (value: number) => ({ kind: 'vital', name: 'INP', value, rating: 'poor', page: '/products/lumi-ai' });
     await send({ build: 'shell01', events: [inp(9000), inp(9500), { ...failure, remote: 'voice' }, { ...failure, reason: 'render' }, inp(600)] });
-    expect(browserMetrics()).toEqual([
+    expect(browserMetrics().filter((metric) => metric.name !== 'RemoteFailureProviders')).toEqual([
       expect.objectContaining({ name: 'INP', app: 'products', value: 9000 }),
       expect.objectContaining({ name: 'RemoteLoadFailures', app: 'voice', value: 1 }),
       expect.objectContaining({ name: 'RemoteLoadFailures', app: 'content', value: 1 }),
@@ -185,6 +195,7 @@ describe('POST /api/client-signals', () => {
       expect(browserMetrics()).toEqual([
         { name: 'Visits', ...site },
         { name: 'ReportingNetworks', ...site },
+        { name: 'ReportingNetworksHourly', ...site },
       ]);
       expect(signalLogs()).toEqual([]);
       // More visits from the same network are visits, not more networks, until the next window.
@@ -224,6 +235,7 @@ describe('POST /api/client-signals', () => {
     expect(cls).toMatchObject({ signal: 'vital', name: 'CLS', app: 'shell', page: NOT_FOUND_PAGE });
     expect(browserMetrics()).toEqual([
       expect.objectContaining({ name: 'ClientErrors', unit: 'Count', app: 'voice', value: 1 }),
+      expect.objectContaining({ name: 'ClientErrorProviders', unit: 'Count', app: 'voice', value: 1 }),
       expect.objectContaining({ name: 'INP', unit: 'Milliseconds', app: 'products', value: 612 }),
       expect.objectContaining({ name: 'CLS', unit: 'None', app: 'shell', value: 0.02 }),
     ]);
@@ -398,5 +410,63 @@ describe('CSP reports (report-to, application/reports+json) on the same endpoint
       status: 415,
       body: { error: 'unsupported_media_type' },
     });
+  });
+});
+
+describe('what one stranger can raise once the edge signs pages (F7)', () => {
+  const EDGE_SECRET = 'cd'.repeat(32);
+  const RELEASE = 'r-f7f7f7f7f7';
+  const proofFor = (address: string) => releaseProof((text) => createHmac('sha256', EDGE_SECRET).update(text).digest('hex'), RELEASE, address, Date.now());
+  const failure = { kind: 'remote-failure', remote: 'voice', part: 'VoiceWidget', reason: 'unavailable', page: '/team' };
+  const error = { kind: 'error', app: 'products', build: 'p1', message: 'TypeError: x is undefined', page: '/products/lumi-ai' };
+  const visit = { kind: 'visit', page: '/team' };
+  const named = (name: string) => browserMetrics().filter((metric) => metric.name === name);
+  /** What the browser alarms count: failures, errors, their providers, and the networks they are judged against. */
+  const ALARMED = ['RemoteLoadFailures', 'RemoteFailureProviders', 'ClientErrors', 'ClientErrorProviders', 'ReportingNetworks', 'ReportingNetworksHourly'];
+  let endpoints: ReleaseEndpoints;
+
+  beforeAll(async () => {
+    const stores = memoryReleaseStores();
+    await stores.kvs.putKey(EDGE_KEY, JSON.stringify({ k: EDGE_SECRET }), 'E0');
+    endpoints = await serveReleaseEndpoints(stores);
+    endpoints.use();
+    process.env[SETTINGS.releaseKeyValueStoreArn.name] = 'arn:aws:cloudfront::123456789012:key-value-store/7f7e2a51-5b5c-4a7c-9a7e-3c1f0a9e1b2d';
+    forgetEdgeKey();
+  });
+  afterAll(async () => {
+    delete process.env[SETTINGS.releaseKeyValueStoreArn.name];
+    forgetEdgeKey();
+    await endpoints.close();
+  });
+
+  it('counts no failure, error or visit whose page the edge did not serve to that network: none, a forged or another network’s proof', async () => {
+    const stranger = freshAddress();
+    await send({ build: 'b1', events: [visit, failure, error] }, {}, stranger);
+    await send({ build: 'b1', release: RELEASE, proof: `${Math.floor(Date.now() / 3_600_000)}.${'0'.repeat(32)}`, events: [visit, failure, error] });
+    await send({ build: 'b1', release: RELEASE, proof: proofFor(stranger), events: [visit, failure, error] });
+    for (const metric of ALARMED) expect(named(metric), metric).toEqual([]);
+    // Still told to the operators.
+    expect(signalLogs().filter((record) => record.signal === 'remote-failure')).toHaveLength(3);
+    // With its page's proof, a network counts.
+    const visitor = freshAddress();
+    await send({ build: 'b1', release: RELEASE, proof: proofFor(visitor), events: [visit, failure, error] }, {}, visitor);
+    for (const metric of ALARMED) expect(named(metric), metric).toHaveLength(1);
+  });
+
+  it('counts ten /16s of one provider as ten networks but one provider, which the alarms want three of', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const address = freshAddress();
+      await send({ build: 'b1', release: RELEASE, proof: proofFor(address), events: [visit, failure, error] }, { 'CloudFront-Viewer-ASN': '64496' }, address);
+    }
+    expect(named('RemoteLoadFailures')).toHaveLength(10);
+    expect(named('ClientErrors')).toHaveLength(10);
+    expect(named('RemoteFailureProviders')).toHaveLength(1);
+    expect(named('ClientErrorProviders')).toHaveLength(1);
+    // A second and a third provider are counted as such.
+    for (const asn of ['64497', '64498']) {
+      const address = freshAddress();
+      await send({ build: 'b1', release: RELEASE, proof: proofFor(address), events: [failure] }, { 'CloudFront-Viewer-ASN': asn }, address);
+    }
+    expect(named('RemoteFailureProviders')).toHaveLength(3);
   });
 });

@@ -13,11 +13,23 @@ let secretsManager: FakeSecretsManager;
 let db: LocalDynamoDB;
 const output = captureOutput();
 
-const requestToken = (body: unknown = {}, viewer?: string) =>
+const requestToken = (body: unknown = {}, viewer?: string, asn?: number) =>
   callApi<{ signed_url?: string; error?: string; message?: string; fields?: Record<string, string> }>(handler, '/api/elevenlabs-token', {
     body,
-    headers: { 'Content-Type': 'application/json', ...(viewer ? { 'CloudFront-Viewer-Address': `${viewer}:50123` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(viewer ? { 'CloudFront-Viewer-Address': `${viewer}:50123` } : {}),
+      ...(asn ? { 'CloudFront-Viewer-ASN': String(asn) } : {}),
+    },
   });
+
+/** Statuses of `count` token requests from one /16 (`10.<b>.*`), a new /24 every three, through provider `asn`. */
+async function drain(b: number, count: number, asn?: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i += 1) statuses.push((await requestToken({}, `10.${b}.${Math.floor(i / 3)}.${(i % 3) + 1}`, asn)).status);
+  return statuses;
+}
+const granted = (statuses: readonly number[]) => statuses.filter((status) => status === 200).length;
 
 /** Today's voice-token counters: site-wide and per client network. */
 const counters = async () =>
@@ -160,8 +172,8 @@ describe('POST /api/elevenlabs-token', () => {
     configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '5' });
     vi.useFakeTimers({ now: Date.parse('2031-06-01T12:00:00Z'), toFake: ['Date'] });
     try {
-      // Twelve networks' first conversations, so the share kept for new networks does not decide.
-      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => requestToken({}, `198.51.${i}.1`)));
+      // Twelve /16s' first conversations, so the share kept for new ones does not decide.
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => requestToken({}, `10.${i}.0.1`)));
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7);
     } finally {
@@ -221,52 +233,89 @@ describe('POST /api/elevenlabs-token', () => {
     }
   });
 
-  it('keeps a share of the cap for networks that have not asked today: once the rest is spent, only first conversations are signed (F6)', async () => {
+  it('keeps a share of the cap for /16s that have not asked today: a new /24 of a /16 already seen does not take it (F6)', async () => {
     configure({
       ELEVENLABS_API_KEY: API_KEY,
       ELEVENLABS_AGENT_ID: 'agent_site',
-      VOICE_TOKENS_PER_DAY: '50',
-      VOICE_TOKENS_PER_CLIENT_PER_DAY: '10',
+      VOICE_TOKENS_PER_DAY: '100',
+      VOICE_TOKENS_PER_CLIENT_PER_DAY: '3',
       VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '100',
     });
     vi.useFakeTimers({ now: Date.parse('2031-07-04T08:00:00Z'), toFake: ['Date'] });
     try {
-      // Four networks (each in a /48 of its own) spend their whole quota: 40 of 50.
-      for (let n = 1; n <= 4; n += 1) {
-        for (let i = 0; i < 10; i += 1) expect((await requestToken({}, `2001:db8:${n}::${i + 1}`)).status).toBe(200);
-      }
-      // A fifth network's first conversation is signed from the reserved share; its second is not.
-      expect((await requestToken({}, '2001:db8:5::1')).status).toBe(200);
-      expect(await requestToken({}, '2001:db8:5::2')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
-      // Nine more new networks take the rest of the reserve; then the cap is spent for everybody.
-      for (let n = 6; n <= 14; n += 1) expect((await requestToken({}, `2001:db8:${n}::1`)).status).toBe(200);
-      expect(await requestToken({}, '2001:db8:99::1')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
-      expect(await counters()).toMatchObject({ 'voice-tokens#2031-07-04': 50 });
+      // 80 of 100 outside the reserve: one conversation from 10.17, five (a /16's share) from each of 15 more /16s, four from a 16th.
+      expect((await requestToken({}, '10.17.1.1')).status).toBe(200);
+      for (let b = 1; b <= 15; b += 1) expect(granted(await drain(b, 5))).toBe(5);
+      expect(granted(await drain(16, 4))).toBe(4);
+      // A new /24 of a /16 seen today (10.17) is no newcomer: the reserve is not for it.
+      expect(await requestToken({}, '10.17.2.1')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      // A /16 new today gets its first conversation from the reserve, and only its first.
+      expect((await requestToken({}, '10.18.1.1')).status).toBe(200);
+      expect(await requestToken({}, '10.18.2.1')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      // Nineteen more new /16s take the rest of the reserve; then the cap is spent for everybody.
+      for (let b = 19; b <= 37; b += 1) expect((await requestToken({}, `10.${b}.1.1`)).status).toBe(200);
+      expect(await requestToken({}, '10.99.1.1')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(await counters()).toMatchObject({ 'voice-tokens#2031-07-04': 100 });
     } finally {
       vi.useRealTimers();
     }
-  });
+  }, 60_000);
 
-  it('bounds a /48 (or an IPv4 /16) together, however many /56 networks it holds (F6)', async () => {
-    configure({
-      ELEVENLABS_API_KEY: API_KEY,
-      ELEVENLABS_AGENT_ID: 'agent_site',
-      VOICE_TOKENS_PER_DAY: '50',
-      VOICE_TOKENS_PER_CLIENT_PER_DAY: '3',
-      VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '100',
-    });
+  it('lets six /16s take 150 of the day’s 500 conversations, not the day: a /16 or /48 has a twentieth (F6)', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1000' });
     vi.useFakeTimers({ now: Date.parse('2031-07-05T08:00:00Z'), toFake: ['Date'] });
     try {
-      // A fifth of the cap, 10, for the /48: three /56 networks' quotas and one more.
-      const statuses = [];
-      for (let n = 1; n <= 5; n += 1) for (let i = 0; i < 3; i += 1) statuses.push((await requestToken({}, `2001:db8:aa:${n}00::${i + 1}`)).status);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-      expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
-      // The same for an IPv4 /16's /24 networks; another /48 and another /16 are not held by them.
-      for (let n = 1; n <= 4; n += 1) for (let i = 0; i < 3; i += 1) await requestToken({}, `198.51.${n}.${i + 1}`);
-      expect(await requestToken({}, '198.51.200.1')).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      // Six /16s, each through a provider of its own, each asking from 12 /24s until refused.
+      for (let b = 1; b <= 6; b += 1) expect(granted(await drain(b, 36, 64_500 + b))).toBe(25);
+      expect(await counters()).toMatchObject({ 'voice-tokens#2031-07-05': 150 });
+      // The same for an IPv6 /48's /56 networks.
+      let fromOneSlash48 = 0;
+      for (let n = 1; n <= 4; n += 1)
+        for (let i = 0; i < 10; i += 1) fromOneSlash48 += (await requestToken({}, `2001:db8:aa:${n}00::${i + 1}`)).status === 200 ? 1 : 0;
+      expect(fromOneSlash48).toBe(25);
+      // Everybody else is still served.
+      expect((await requestToken({}, '203.0.113.1', 64_600)).status).toBe(200);
       expect((await requestToken({}, '2001:db8:bb::1')).status).toBe(200);
-      expect((await requestToken({}, '203.0.113.1')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000);
+
+  it('bounds one provider to a fifth of the day, whatever /16s or /48s it holds (F6)', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1000' });
+    vi.useFakeTimers({ now: Date.parse('2031-07-07T08:00:00Z'), toFake: ['Date'] });
+    try {
+      const statuses: number[] = [];
+      for (let b = 1; b <= 6; b += 1) statuses.push(...(await drain(b, 25, 64_500)));
+      expect(granted(statuses)).toBe(100);
+      // A fresh /16 of that provider is refused too; the same /16 through another provider is not.
+      expect(await requestToken({}, '10.77.1.1', 64_500)).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect((await requestToken({}, '10.78.1.1', 64_501)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000);
+
+  it('lets a /16 hold one conversation more than a /24 open, and a provider twice a /24’s (F6)', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '2' });
+    vi.useFakeTimers({ now: Date.parse('2031-07-08T08:00:00Z'), toFake: ['Date'] });
+    try {
+      // Four /24s of one /16: three conversations open, not the agent's ten.
+      const statuses = [];
+      for (let c = 1; c <= 4; c += 1) statuses.push((await requestToken({}, `10.1.${c}.1`, 64_500)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(await requestToken({}, '10.1.9.1', 64_500)).toMatchObject({
+        status: 429,
+        body: { error: 'rate_limited', message: expect.stringMatching(/network or provider.*@/) },
+      });
+      // Another /16 of the same provider: one more, then the provider's four are open.
+      expect((await requestToken({}, '10.2.1.1', 64_500)).status).toBe(200);
+      expect((await requestToken({}, '10.3.1.1', 64_500)).status).toBe(429);
+      // Four /56s of one /48 likewise hold three.
+      const v6 = [];
+      for (let n = 1; n <= 4; n += 1) v6.push((await requestToken({}, `2001:db8:cc:${n}00::1`)).status);
+      expect(v6).toEqual([200, 200, 200, 429]);
+      expect((await requestToken({}, '198.51.100.1', 64_501)).status).toBe(200);
     } finally {
       vi.useRealTimers();
     }

@@ -280,9 +280,35 @@ describe("a posted form past its network's hourly allowance", () => {
       expect((await post(CONTACTS, '2001:db8:5:1::1')).status).toBe(303);
       const refused = await post({ ...CONTACTS, phone: '+48 600 123 457' }, '2001:db8:5:1::2');
       expect(refused.status).toBe(429);
-      expect(refused.body).toContain('Забагато заявок із вашої мережі');
+      expect(refused.body).toContain('Заявки з вашої мережі на цю годину призупинено');
       expect(refused.body).toContain('value="+48 600 123 457"');
+      // How else to reach us, and the same form to send anyway, for a manager to check (G6).
+      expect(refused.body).toContain('<a href="mailto:hello@synthra.ai">hello@synthra.ai</a>');
+      expect(refused.body).toContain('<a href="tel:+442079460321">+44 20 7946 0321</a>');
+      expect(refused.body).toContain('<input type="hidden" name="keepForReview" value="true">');
+      expect(refused.body).toContain('Все одно надіслати\u00a0— менеджер перевірить');
       expect(await storedWith('+48600123457')).toEqual([]);
+
+      // The browser posts that form: the lead is kept for review, and the visitor thanked.
+      const anyway = await post({ ...CONTACTS, phone: '+48 600 123 457', keepForReview: 'true' }, '2001:db8:5:1::2');
+      expect(anyway.status).toBe(303);
+      expect(await storedWith('+48600123457')).toEqual([expect.objectContaining({ review: 'network-limit' })]);
+    } finally {
+      delete process.env.LEADS_PER_NETWORK_PER_HOUR;
+    }
+  });
+
+  it('answers 429 with how else to reach us once the leads sent anyway are spent too, and no form to send anyway', async () => {
+    process.env.LEADS_PER_NETWORK_PER_HOUR = '0';
+    try {
+      for (let i = 0; i < 5; i += 1)
+        expect((await post({ ...CONTACTS, phone: `+48 600 123 46${i}`, keepForReview: 'true' }, `2001:db8:6:1::${i + 1}`)).status).toBe(303);
+      const refused = await post({ ...CONTACTS, phone: '+48 600 123 470', keepForReview: 'true' }, '2001:db8:6:1::9');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toContain('Зберегти заявку цієї години не вдалося');
+      expect(refused.body).toContain('mailto:hello@synthra.ai');
+      expect(refused.body).not.toContain('name="keepForReview"');
+      expect(refused.body).toContain('value="+48 600 123 470"');
     } finally {
       delete process.env.LEADS_PER_NETWORK_PER_HOUR;
     }

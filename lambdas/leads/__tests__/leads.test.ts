@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, type LeadRequest } from '@site/contracts';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureOutput } from '../../test-support/captured-output';
 import { FakeTelegram } from '../../../stand-ins/fake-telegram';
 import { callApi } from '../../test-support/invoke';
@@ -27,7 +27,7 @@ function lead(overrides: Partial<LeadRequest> = {}): LeadRequest {
 }
 
 const submit = (body: unknown, headers?: Record<string, string>) =>
-  callApi<{ id?: string; error?: string; fields?: Record<string, string> }>(handler, '/api/leads', { body, headers });
+  callApi<{ id?: string; heldForReview?: true; error?: string; fields?: Record<string, string> }>(handler, '/api/leads', { body, headers });
 
 beforeAll(async () => {
   db = await startLocalDynamoDB();
@@ -244,6 +244,52 @@ describe("a client network's hourly allowance (F2)", () => {
       expect(await submit(lead(), from('198.51.100.7'))).toMatchObject({ status: 201 });
       expect(telegram.accepted).toHaveLength(7);
     } finally {
+      delete process.env.LEADS_PER_NETWORK_PER_HOUR;
+    }
+  });
+
+  it('keeps a lead its visitor sends anyway once the hour is spent, for a manager to check, and says how else to reach us (G6)', async () => {
+    process.env.LEADS_PER_NETWORK_PER_HOUR = '1';
+    try {
+      expect(await submit(lead(), from('100.64.7.10'))).toMatchObject({ status: 201 });
+      // A neighbour behind the same carrier NAT: refused, told how else to reach us, not that it is their fault.
+      const neighbour = lead({ phone: '+7 999 765-00-51' });
+      const refused = await submit(neighbour, from('100.64.7.11'));
+      expect(refused).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+      expect((refused.body as { message: string }).message).toMatch(/perhaps from someone else on it.*hello@synthra\.ai.*\+44 20 7946 0321/);
+      expect((await db.items('leads')).filter((item) => item.phone === '+79997650051')).toEqual([]);
+
+      const anyway = await submit({ ...neighbour, keepForReview: true }, from('100.64.7.11'));
+      expect(anyway).toMatchObject({ status: 201, body: { heldForReview: true } });
+      const kept = (await db.items('leads')).find((item) => item.id === anyway.body.id);
+      expect(kept).toMatchObject({ phone: '+79997650051', review: 'network-limit', notifyStatus: 'sent' });
+      expect(kept?.keepForReview).toBeUndefined();
+      expect(telegram.accepted.at(-1)?.text).toMatch(/Заявка на проверку[\s\S]*Проверка: <code>посетитель отправил её, когда из его сети/);
+      // Sent anyway while the network's hour is not spent, a lead is an ordinary one.
+      const ordinary = await submit(lead({ keepForReview: true }), from('100.64.8.80'));
+      expect(ordinary).toMatchObject({ status: 201 });
+      expect(ordinary.body.heldForReview).toBeUndefined();
+    } finally {
+      delete process.env.LEADS_PER_NETWORK_PER_HOUR;
+    }
+  });
+
+  it('keeps no more leads sent anyway than their own allowance, per network and for the site, so a flood gets no further (G6)', async () => {
+    process.env.LEADS_PER_NETWORK_PER_HOUR = '0';
+    // An hour of its own: the site's allowance is counted by the clock's hour.
+    vi.useFakeTimers({ now: Date.parse('2031-09-01T10:05:00Z'), toFake: ['Date'] });
+    try {
+      const answers = [];
+      for (let host = 1; host <= 7; host += 1) answers.push(await submit(lead({ keepForReview: true }), from(`2001:db8:42:1::${host}`)));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429, 429]);
+      expect(answers[6]).toMatchObject({ body: { error: 'review_limit_reached' } });
+      // Site-wide: thirty an hour, from however many networks.
+      const statuses = [];
+      for (let network = 1; network <= 30; network += 1) statuses.push((await submit(lead({ keepForReview: true }), from(`198.51.${network}.9`))).status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(30 - 5);
+      expect(statuses.slice(25)).toEqual([429, 429, 429, 429, 429]);
+    } finally {
+      vi.useRealTimers();
       delete process.env.LEADS_PER_NETWORK_PER_HOUR;
     }
   });

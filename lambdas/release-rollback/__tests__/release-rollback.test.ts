@@ -93,6 +93,8 @@ describe('the automatic rollback', () => {
       stableHealth: { visits: 30, failures: 1 },
     });
     expect(await pointerNow()).toMatchObject({ stable: { id: STABLE.id }, candidate: null, percent: 0 });
+    // Marked rolled back, so the edge serves it to no preview link or open tab either (G2).
+    expect((await stores.kvs.getKey(`release:${CANDIDATE.id}`))?.Value).toBe('false');
     expect(stores.ledger.list).toEqual([
       expect.objectContaining({
         by: AUTOMATIC_ROLLBACK,

@@ -11,7 +11,13 @@ const INTEREST_LABELS: Record<LeadInterest, string> = {
 
 /** What a manager reads of a lead. */
 export function leadMessage(lead: StoredLead): ManagerMessage {
-  return managerMessage('Новая заявка с сайта', [
+  return managerMessage(lead.review ? 'Заявка на проверку' : 'Новая заявка с сайта', [
+    [
+      'Проверка',
+      lead.review &&
+        'посетитель отправил её, когда из его сети за час пришло больше заявок, чем мы принимаем: это может быть поток спама — проверьте, прежде чем звонить',
+      'fact',
+    ],
     ['Форма', lead.formId, 'fact'],
     ['Имя', lead.name, 'name'],
     ['Телефон', lead.phone, 'phone'],

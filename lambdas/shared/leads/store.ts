@@ -32,7 +32,7 @@ export function uuidFromHash(hex: string): string {
 }
 
 /** What the request said, after validation: the same lead sent again hashes the same, whatever its key order. */
-export function requestHashOf(lead: Omit<Lead, 'website'>): string {
+export function requestHashOf(lead: Omit<Lead, 'website' | 'keepForReview'>): string {
   const fields = lead as Record<string, unknown>;
   const canonical = Object.keys(fields)
     .sort()
@@ -77,23 +77,23 @@ export type StoreOutcome =
  * A repeated key is a repeat only when the request is the same; otherwise the client reused a key
  * for another lead.
  */
-export async function storeLead(lead: Lead, now = Date.now()): Promise<StoreOutcome> {
-  const { website: _honeypot, ...fields } = lead;
-  const item: StoredLead = { ...(await indexedLeadFields(fields, now)), ...newNotification(now) };
+export async function storeLead(lead: Lead, review = false, now = Date.now()): Promise<StoreOutcome> {
+  const { website: _honeypot, keepForReview: _anyway, ...fields } = lead;
+  const item: StoredLead = { ...(await indexedLeadFields(fields, now)), ...(review && { review: 'network-limit' as const }), ...newNotification(now) };
   if (await putIfAbsent('leads', item)) return { outcome: 'created', item };
   return (await isSameRequest(item.id, item.requestHash)) ? { outcome: 'repeated', id: item.id } : { outcome: 'conflict', id: item.id };
 }
 
 /** Keeps a bot's lead, flagged and outside the outbox, so nobody is notified of it. */
 export async function storeFlaggedLead(lead: Lead, now = Date.now()): Promise<FlaggedLead> {
-  const { website: _honeypot, ...fields } = lead;
+  const { website: _honeypot, keepForReview: _anyway, ...fields } = lead;
   const item: FlaggedLead = { ...(await indexedLeadFields(fields, now, flaggedLeadIdFor(fields.idempotencyKey))), flagged: 'honeypot' };
   await putIfAbsent('leads', item);
   return item;
 }
 
 /** The lead as stored, its personal-data index entries written (see `indexForErasure`). */
-async function indexedLeadFields(fields: Omit<Lead, 'website'>, now: number, id = leadIdFor(fields.idempotencyKey)): Promise<LeadFields> {
+async function indexedLeadFields(fields: Omit<Lead, 'website' | 'keepForReview'>, now: number, id = leadIdFor(fields.idempotencyKey)): Promise<LeadFields> {
   const lead = {
     ...fields,
     id,

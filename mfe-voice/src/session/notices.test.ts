@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uk from '../locales/uk.json';
+import { OTHER_WAYS } from '@site/model';
 import { createRefusalSlot, showNotice } from './notices';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -52,6 +53,7 @@ describe('the toast when voice is off for the day', () => {
       const [shownTitle, description, button] = notify.error.mock.lastCall as [string, string, { label: string; onClick: () => void }];
       expect(shownTitle).toBe(title);
       expect(description).toContain('hello@synthra.ai');
+      expect(description).toContain(OTHER_WAYS.phoneText);
       expect(description).not.toContain('{{');
       expect(button.label).toBe(action);
       button.onClick();
@@ -64,21 +66,27 @@ describe('the toast when voice is off for the day', () => {
 
 describe('the toasts when the visitor’s network is past a limit', () => {
   it.each([
-    ['en', en, 'Connection error', 'Number not saved yet', /try again in a few minutes/, /still get it/],
+    ['en', en, 'Connection error', 'Number not saved yet', /Try again in a few minutes/, /still get it/],
     ['ru', ru, 'Ошибка подключения', 'Номер пока не сохранён', /через несколько минут/, /всё равно получит/],
     ['uk', uk, 'Помилка підключення', 'Номер поки не збережено', /за кілька хвилин/, /усе одно отримає/],
-  ])('in %s, a busy network says to wait minutes, and a refused contact that a manager still gets it', (_lang, catalog, failed, delayed, wait, still) => {
-    const translate = translator(catalog);
-    showNotice({ kind: 'failed', failure: 'busyNetwork' }, translate);
-    const [failedTitle, busy] = notify.error.mock.lastCall as [string, string];
-    expect(failedTitle).toBe(failed);
-    expect(busy).toMatch(wait);
-    expect(busy).not.toBe(catalog.errors.serviceUnavailable);
-    showNotice({ kind: 'contactDelayed' }, translate);
-    const [title, description] = notify.info.mock.lastCall as [string, string];
-    expect(title).toBe(delayed);
-    expect(description).toMatch(still);
-  });
+  ])(
+    'in %s, a busy network says to wait minutes or how else to reach us, and a refused contact that a manager still gets it (G6)',
+    (_lang, catalog, failed, delayed, wait, still) => {
+      const translate = translator(catalog);
+      showNotice({ kind: 'failed', failure: 'busyNetwork' }, translate);
+      const [failedTitle, busy] = notify.error.mock.lastCall as [string, string];
+      expect(failedTitle).toBe(failed);
+      expect(busy).toMatch(wait);
+      expect(busy).toContain(OTHER_WAYS.email);
+      expect(busy).toContain(OTHER_WAYS.phoneText);
+      expect(busy).not.toContain('{{');
+      expect(busy).not.toBe(catalog.errors.serviceUnavailable);
+      showNotice({ kind: 'contactDelayed' }, translate);
+      const [title, description] = notify.info.mock.lastCall as [string, string];
+      expect(title).toBe(delayed);
+      expect(description).toMatch(still);
+    },
+  );
 });
 
 describe('a refused start, where the view gives it a place beside its control', () => {
@@ -87,7 +95,10 @@ describe('a refused start, where the view gives it a place beside its control', 
     const seen: unknown[] = [];
     slot.subscribe(() => seen.push(slot.current()));
     showNotice({ kind: 'failed', failure: 'busyNetwork' }, t, '/ru/contacts', slot);
-    expect(slot.current()).toEqual({ title: 'Ошибка подключения', text: ru.errors.busyNetwork });
+    expect(slot.current()).toEqual({
+      title: 'Ошибка подключения',
+      text: ru.errors.busyNetwork.replace('{{email}}', OTHER_WAYS.email).replace('{{phone}}', OTHER_WAYS.phoneText),
+    });
     expect(notify.error).not.toHaveBeenCalled();
     showNotice({ kind: 'failed', failure: 'unavailableToday' }, translator(uk), '/ua/contacts', slot);
     expect(slot.current()).toMatchObject({ title: 'Помилка підключення', action: { label: 'Контакти', href: '/ua/contacts' } });

@@ -1,8 +1,11 @@
-import { href } from '@site/model';
-import { CONTACT_EMAIL, notify } from '@site/ui';
+import { href, OTHER_WAYS } from '@site/model';
+import { notify } from '@site/ui';
 import type { VoiceNotice } from './voice-session';
 
 export type Translate = (key: string, values?: Readonly<Record<string, string>>) => string;
+
+/** How else to reach us, which a refusal names (G6): the e-mail and the phone. */
+const OTHER_WAYS_TEXT = { email: OTHER_WAYS.email, phone: OTHER_WAYS.phoneText };
 
 /** A start the assistant refused, as the visitor is told it: the spec's title, why, and, when voice is off for the day, where else to go. */
 export interface StartRefusal {
@@ -41,9 +44,10 @@ export function createRefusalSlot(): RefusalSlot {
 function startRefusal(failure: StartRefusalCause, t: Translate, contactsHref: string): StartRefusal {
   const title = t('toasts.failed.title');
   if (failure === 'unavailableToday') {
-    return { title, text: t('errors.unavailableToday', { email: CONTACT_EMAIL }), action: { label: t('errors.contactsAction'), href: contactsHref } };
+    return { title, text: t('errors.unavailableToday', OTHER_WAYS_TEXT), action: { label: t('errors.contactsAction'), href: contactsHref } };
   }
-  return { title, text: t(`errors.${failure}`) };
+  // Too many conversations open from the visitor's network or provider: how else to reach us too.
+  return { title, text: t(`errors.${failure}`, failure === 'busyNetwork' ? OTHER_WAYS_TEXT : undefined) };
 }
 
 type StartRefusalCause = Extract<VoiceNotice, { kind: 'failed' }>['failure'];
@@ -52,7 +56,8 @@ type StartRefusalCause = Extract<VoiceNotice, { kind: 'failed' }>['failure'];
  * Shows a notice of the session in the page's language: as a toast, but a refused start beside
  * the control that was pressed when the view gives a place for it (`refusals`). When voice is off
  * for the day, the refusal says how else to reach us and offers the contacts page (`contactsHref`,
- * in the page's language).
+ * in the page's language); when too many conversations are open from the visitor's network or
+ * provider, it says how else to reach us too.
  */
 export function showNotice(notice: VoiceNotice, t: Translate, contactsHref = href('contacts'), refusals?: RefusalSlot): void {
   switch (notice.kind) {

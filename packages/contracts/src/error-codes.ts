@@ -72,6 +72,11 @@ export const API_ERROR_CODES = [
    */
   'network_limit_reached',
   /**
+   * A lead sent anyway after `network_limit_reached` (`keepForReview`) was not kept either: the
+   * leads held for review have their own allowance, per network and site-wide, spent for the hour.
+   */
+  'review_limit_reached',
+  /**
    * A conversation's rate is the first rater's: another network, or more than a few changes, may not
    * overwrite it (`/api/voice-feedback`).
    */

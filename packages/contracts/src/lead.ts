@@ -53,6 +53,11 @@ const leadFields = payloadObject({
   idempotencyKey: z.uuid(codes('invalid_uuid')),
   /** The honeypot: hidden from people, so only bots fill it. */
   website: z.optional(z.string(codes()).check(z.maxLength(0, 'must_be_empty'))),
+  /**
+   * The visitor's "send it anyway" after `network_limit_reached`: the lead is kept for a manager to
+   * check, within an allowance of its own (`review_limit_reached` past it), rather than refused.
+   */
+  keepForReview: z.optional(z.literal(true, codes())),
 });
 
 /**
@@ -138,5 +143,6 @@ export const leadRequestSchema = /* @__PURE__ */ leadRequestSchemaFor();
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 export type Lead = z.output<typeof leadRequestSchema>;
 
-export const leadResponseSchema = z.object({ id: z.uuid() });
+/** `heldForReview`: sent anyway once its network's hour was spent, the lead is kept for a manager to check before calling. */
+export const leadResponseSchema = z.object({ id: z.uuid(), heldForReview: z.optional(z.literal(true)) });
 export type LeadResponse = z.infer<typeof leadResponseSchema>;

@@ -67,7 +67,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       { mediaType: JSON_MEDIA_TYPE, schema: leadRequestSchema },
       { mediaType: FORM_MEDIA_TYPE, schema: leadRequestSchema },
     ],
-    success: { status: 201, description: 'The lead is stored; a manager is told.', schema: leadResponseSchema },
+    success: {
+      status: 201,
+      description:
+        'The lead is stored; a manager is told. Sent anyway (`keepForReview`) after `network_limit_reached`, it is kept for a manager to check first (`heldForReview`), within an allowance of its own (`review_limit_reached`).',
+      schema: leadResponseSchema,
+    },
     refusals: [303, 422],
   },
   {

@@ -23,13 +23,16 @@ export class HttpError extends Error {
   }
 }
 
+/** Allowances counted by the hour: spent, they stay spent for longer than any retry waits. */
+const HOURLY_REFUSALS: readonly unknown[] = ['network_limit_reached', 'review_limit_reached'];
+
 /**
  * Network failures, timeouts, rate limits and server errors may succeed on a second try; a
- * network's hourly allowance, spent (`network_limit_reached`), will not within the retries.
+ * network's hourly allowance, spent (`network_limit_reached`, `review_limit_reached`), will not within the retries.
  */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof HttpError) {
-    if (error.status === 429 && (error.body as { error?: unknown } | null)?.error === 'network_limit_reached') return false;
+    if (error.status === 429 && HOURLY_REFUSALS.includes((error.body as { error?: unknown } | null)?.error)) return false;
     return error.status === 408 || error.status === 429 || error.status >= 500;
   }
   return error instanceof TypeError;

@@ -15,7 +15,7 @@ import {
   type LeadRequest,
   type RetryOptions,
 } from '@site/contracts';
-import { href, localizePath, viewerCountryOfPage } from '@site/model';
+import { href, localizePath, OTHER_WAYS, viewerCountryOfPage } from '@site/model';
 import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { PhoneField, usePhoneCountry } from './phone-field';
@@ -79,6 +79,9 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
   useEffect(() => {
     if (failure?.scroll) failureRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure]);
+  // Past its network's hour a lead may be sent anyway, kept for a manager to check (G6); `anyway` marks that send.
+  const [offerAnyway, setOfferAnyway] = useState(false);
+  const anyway = useRef(false);
   const [phoneCountry, setPhoneCountry] = usePhoneCountry(lang);
   // The resolver runs outside React's render: it reads the country the picker shows now.
   const phoneCountryNow = useRef(phoneCountry);
@@ -96,6 +99,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
     website: values.website,
     ...(variant.extended ? { company: values.company, comment: values.comment, interests: values.interests as LeadRequest['interests'] } : {}),
     ...(variant.consent ? { consent: values.consent } : {}),
+    ...(anyway.current ? { keepForReview: true as const } : {}),
   });
 
   // The browser checks with the same schema the server uses, so both speak the same error codes.
@@ -132,6 +136,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
 
   const onSubmit = async (values: LeadFormValues) => {
     setFailure(null);
+    setOfferAnyway(false);
     try {
       await submitLead(toPayload(values), transport);
     } catch (error) {
@@ -139,10 +144,21 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
       // Each field the server refused says why under itself; the first takes the focus.
       refused.forEach(([field, code], index) => setError(field as keyof LeadFormValues, { type: code, message: code }, { shouldFocus: index === 0 }));
       if (refused.length) showFirstError();
-      // The network's hourly allowance is spent: the visitor is told why, and when to try again.
-      const busyNetwork = error instanceof HttpError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
-      setFailure({ message: busyNetwork ? t('networkLimit') : t(`messages.${formId}.error`), scroll: refused.length === 0 });
+      // The network's hourly allowance is spent, perhaps by others on it: the visitor is told how else
+      // to reach us, and may send the lead anyway; past the allowance of those too, only how else.
+      const refusal = error instanceof HttpError && error.status === 429 ? refusalCode(error.body) : undefined;
+      const otherWays = { email: OTHER_WAYS.email, phone: OTHER_WAYS.phoneText };
+      const message =
+        refusal === 'network_limit_reached'
+          ? t('networkLimit', otherWays)
+          : refusal === 'review_limit_reached'
+            ? t('reviewLimit', otherWays)
+            : t(`messages.${formId}.error`);
+      setOfferAnyway(refusal === 'network_limit_reached');
+      setFailure({ message, scroll: refused.length === 0 });
       return;
+    } finally {
+      anyway.current = false;
     }
     idempotencyKey.current = crypto.randomUUID();
     notify.success(t(`messages.${formId}.success`));
@@ -166,7 +182,10 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
       noValidate
       aria-busy={isSubmitting || undefined}
       data-form={formId}
-      onSubmit={(event) => void handleSubmit(onSubmit, showFirstError)(event)}
+      onSubmit={(event) => {
+        anyway.current = false;
+        void handleSubmit(onSubmit, showFirstError)(event);
+      }}
     >
       {/* What the browser's own post needs besides the fields; the script sends the same in its JSON. */}
       <input type="hidden" name="formId" value={formId} />
@@ -269,6 +288,18 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
         <p ref={failureRef} className="ui-form__alert" role="alert">
           {failure.message}
         </p>
+      )}
+      {offerAnyway && (
+        <Button
+          variant="secondary"
+          disabled={isSubmitting}
+          onClick={() => {
+            anyway.current = true;
+            void handleSubmit(onSubmit, showFirstError)();
+          }}
+        >
+          {t('sendAnyway')}
+        </Button>
       )}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('sending') : t('submit')}

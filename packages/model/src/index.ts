@@ -16,6 +16,7 @@ export * from './url-policy';
 export * from './well-known';
 export * from './viewer-country';
 export type * from './remote';
+export * from './other-ways';
 export * from './release-pointer';
 export * from './release-proof';
 export * from './voice-provider';

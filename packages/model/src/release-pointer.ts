@@ -31,6 +31,13 @@ export interface Pointer {
 export const POINTER_KEY = 'pointer';
 export const releaseKey = (id: string): string => `release:${id}`;
 
+/**
+ * What `release:<id>` holds once that release was rolled back, in place of its builds (G2): the
+ * edge reads a falsy value as no release, so no preview link, cookie or open tab is served it
+ * again. A `canary` or `promote` of it writes its builds back.
+ */
+export const ROLLED_BACK = 'false';
+
 /** A release id as `publish` makes them; anything else in a cookie, query or beacon is ignored. */
 export const RELEASE_ID = /^r-[0-9a-f]{10}$/;
 
@@ -122,6 +129,22 @@ export async function changePointer(
     reason,
   });
   return next;
+}
+
+/**
+ * Marks a release the pointer no longer names as rolled back (`ROLLED_BACK`), after the pointer's
+ * change: a write made meanwhile by someone else only moves the ETag, so the mark is put again on
+ * the new one, a few times at most.
+ */
+export async function markRolledBack(kvs: KeyValueStoreApi, id: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await kvs.putKey(releaseKey(id), ROLLED_BACK, (await kvs.describe()).ETag);
+      return;
+    } catch (error) {
+      if (!(error instanceof PointerConflict) || attempt === 3) throw error;
+    }
+  }
 }
 
 /** The candidate serves nobody: what `rollback` and the automatic rollback do to a live candidate. */

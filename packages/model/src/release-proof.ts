@@ -45,3 +45,27 @@ export function proofHolds(
   if (hour !== current && hour !== current - 1) return false;
   return same(hmac(proofText(release, hour, ip)).slice(0, 32), signature);
 }
+
+/**
+ * A preview link's token (G2): `?release=<token>` shows a stored release to whoever holds the link
+ * until it expires, and only then; `npm run release -- preview` signs it under the edge's key. The
+ * text signed starts with `preview|`, so no page proof (`proofText`) is ever a preview's signature.
+ */
+export const PREVIEW_TOKEN = /^(r-[0-9a-f]{10})\.(\d{10})\.([0-9a-f]{32})$/;
+
+/** How long a preview link lasts by default, and at most: a day to look at a release, a week for a longer review. */
+export const PREVIEW_HOURS = { default: 24, max: 168 } as const;
+
+export const previewText = (release: string, expires: number): string => `preview|${release}|${expires}`;
+
+/** The token of a link to `release` that works until `expires` (seconds since the epoch). */
+export function previewToken(hmac: (text: string) => string, release: string, expires: number): string {
+  return `${release}.${expires}.${hmac(previewText(release, expires)).slice(0, 32)}`;
+}
+
+/** The release a preview token shows at `now` (ms), or null when it is forged, altered or expired. */
+export function previewOf(hmac: (text: string) => string, token: string, now: number): { release: string; expires: number } | null {
+  const parts = PREVIEW_TOKEN.exec(token);
+  if (!parts || Number(parts[2]) * 1000 <= now || hmac(previewText(parts[1]!, Number(parts[2]))).slice(0, 32) !== parts[3]) return null;
+  return { release: parts[1]!, expires: Number(parts[2]) };
+}

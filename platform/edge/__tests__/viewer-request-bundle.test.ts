@@ -10,7 +10,7 @@ import { eventFor, handler as twinHandler, type CloudFrontRequest, type KeyValue
 import { bundleViewerRequest, bundleViewerResponse, MAX_FUNCTION_BYTES } from '../viewer-request-bundle';
 import { LocalKeyValueStore } from '../../release/key-value-store';
 import { POINTER_KEY, releaseKey, type Pointer } from '../release-routing';
-import { EDGE_KEY, proofHolds } from '@site/model';
+import { EDGE_KEY, previewToken, proofHolds, ROLLED_BACK } from '@site/model';
 // The model's own table, so the bundle is held to exactly the cases decideEdge is.
 import { URL_RULE_CASES } from '../../../packages/model/src/__tests__/url-rule-cases';
 
@@ -39,8 +39,9 @@ const twin = async (method: string, path: string, query = '') => JSON.parse(JSON
 
 describe('the bundled viewer-request function', () => {
   it('is one self-contained script for cloudfront-js-2.0, under the size limit with room to spare', () => {
-    // The release routing took it from 6.6 KB to 9.4 KB, the release proof (G1) to 9.7 KB, two more pages' rows to 10.0 KB and the
-    // pages' parts leaving the route table (PAGE_PARTS) back to 9.7 KB; 256 bytes are kept free for fixes.
+    // The release routing took it from 6.6 KB to 9.4 KB, the release proof (G1) to 9.7 KB; TypeScript's and
+    // esbuild's helpers gone took it to 9.1 KB, signed previews (G2) to 9.5 KB; the pages' parts leaving the route table
+    // (PAGE_PARTS), two more pages' rows and the viewer's country leave it at 9.1 KB. 256 bytes are kept free for fixes.
     expect(Buffer.byteLength(code)).toBeLessThan(MAX_FUNCTION_BYTES - 256);
     expect(code.startsWith(IMPORT_CLOUDFRONT)).toBe(true);
     expect(code).toMatch(/async function handler\(event\)\{/);
@@ -243,33 +244,81 @@ describe('the release a visitor gets, as the bundled function decides it over a 
     expect(JSON.parse(JSON.stringify(await released(forged))).headers['x-site-release'].value).not.toContain('9999999');
   });
 
-  it('previews ?release=<id> in this browser, never indexed, until ?release=stable', async () => {
-    const link = await request('/cases', '', `release=${older.id}&industry=retail`);
-    expect(link.statusCode).toBe(302);
-    expect(link.headers).toMatchObject({ location: { value: '/cases?industry=retail' }, 'x-robots-tag': { value: 'noindex' } });
-    expect(link.cookies!.site_preview!.value).toBe(older.id);
-    const previewed = await request('/cases', `site_bucket=10; site_preview=${older.id}`);
+  const hour = 3600;
+  const link = (id: string, expires = Math.floor(Date.now() / 1000) + hour) => previewToken(hmac, id, expires);
+
+  it('previews a signed link in this browser until it expires, marked on the page and never indexed, until ?release=stable (G2)', async () => {
+    const token = link(older.id);
+    const followed = await request('/cases', '', `release=${token}&industry=retail`);
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers).toMatchObject({ location: { value: '/cases?industry=retail' }, 'x-robots-tag': { value: 'noindex' } });
+    expect(followed.cookies!.site_preview!.value).toBe(token);
+    // The cookie lasts as long as the link, and no script reads it.
+    const maxAge = Number(/Max-Age=(\d+)/.exec(followed.cookies!.site_preview!.attributes)![1]);
+    expect(maxAge).toBeGreaterThan(hour - 5);
+    expect(maxAge).toBeLessThanOrEqual(hour);
+    expect(followed.cookies!.site_preview!.attributes).toMatch(/HttpOnly/);
+    const previewed = await request('/cases', `site_bucket=10; site_preview=${token}`);
     expect(previewed.uri).toBe(`/sites/${older.id}/pages/cases/index.html`);
     expect(JSON.parse(JSON.stringify(respond({ request: previewed, response: { statusCode: 200, headers: {} } }))).headers).toEqual({
       'x-robots-tag': { value: 'noindex' },
-      'server-timing': { value: `site-release;desc=${older.id}` },
+      'server-timing': { value: `site-release;desc=${older.id}, site-preview;desc=${token.split('.')[1]}` },
     });
-    expect((await request('/mfe/content/remoteEntry.js', `site_preview=${older.id}`)).uri).toBe('/builds/content/content-c/remoteEntry.js');
+    expect((await request('/mfe/content/remoteEntry.js', `site_preview=${token}`)).uri).toBe('/builds/content/content-c/remoteEntry.js');
     const leave = await request('/cases', '', 'release=stable');
     expect(leave.cookies!.site_preview).toMatchObject({ value: '', attributes: expect.stringMatching(/Max-Age=0/) });
     // A release that is gone is no preview: the visitor's bucket decides.
-    expect((await request('/cases', 'site_bucket=60; site_preview=r-dddddddddd')).uri).toBe(`/sites/${stable.id}/pages/cases/index.html`);
+    expect((await request('/cases', `site_bucket=60; site_preview=${link('r-dddddddddd')}`)).uri).toBe(`/sites/${stable.id}/pages/cases/index.html`);
+  });
+
+  it('previews nothing from an unsigned, altered or expired link, and forgets the preview it had (G2)', async () => {
+    const token = link(older.id);
+    const [, expires, signature] = token.split('.');
+    const now = Math.floor(Date.now() / 1000);
+    const refused = [
+      older.id,
+      `${candidate.id}.${expires}.${signature}`,
+      `${older.id}.${Number(expires) + hour}.${signature}`,
+      `${older.id}.${expires}.${'0'.repeat(32)}`,
+      link(older.id, now - 1),
+      previewToken((text) => createHmac('sha256', 'ab'.repeat(32)).update(text).digest('hex'), older.id, now + hour),
+    ];
+    for (const value of refused) {
+      const followed = await request('/cases', `site_preview=${token}`, `release=${value}`);
+      expect(followed.statusCode, value).toBe(302);
+      expect(followed.cookies!.site_preview, value).toMatchObject({ value: '', attributes: expect.stringMatching(/Max-Age=0/) });
+      // The same value held in a cookie serves the visitor's bucket, unmarked.
+      const served = await request('/cases', `site_bucket=60; site_preview=${value}`);
+      expect(served.uri, value).toBe(`/sites/${stable.id}/pages/cases/index.html`);
+      expect(served.headers['x-site-release']!.value.split('|')[2], value).toBe('');
+    }
+  });
+
+  it('serves a rolled-back release to nobody: not a signed preview of it, not an open tab on it (G2)', async () => {
+    const rolledBack = { id: 'r-eeeeeeeeee', builds: builds('e') };
+    kvs.putKey(releaseKey(rolledBack.id), JSON.stringify(rolledBack.builds), kvs.describe().ETag);
+    const token = link(rolledBack.id);
+    expect((await request('/cases', `site_bucket=60; site_preview=${token}`)).uri).toBe(`/sites/${rolledBack.id}/pages/cases/index.html`);
+    kvs.putKey(releaseKey(rolledBack.id), ROLLED_BACK, kvs.describe().ETag);
+    expect((await request('/cases', `site_bucket=60; site_preview=${token}`)).uri).toBe(`/sites/${stable.id}/pages/cases/index.html`);
+    expect((await request('/mfe/content/mf-manifest.json', `site_bucket=60; site_release=${rolledBack.id}`)).uri).toBe(
+      '/builds/content/content-a/mf-manifest.json',
+    );
   });
 
   it('redirects a preview link to the canonical URL first, never off the site', async () => {
-    const result = await request('//evil.example/x', '', `release=${older.id}`);
+    const result = await request('//evil.example/x', '', `release=${link(older.id)}`);
     expect(result.statusCode).toBe(301);
     expect(result.headers.location!.value.startsWith('/') && !result.headers.location!.value.startsWith('//')).toBe(true);
   });
 
   it('answers as the twin does for any release cookies', async () => {
     const twinWithStore = async (path: string, cookies: string) =>
-      JSON.parse(JSON.stringify(await twinHandler(eventFor('GET', path, '', cookies), kvs.handle())));
+      JSON.parse(
+        JSON.stringify(
+          await twinHandler(eventFor('GET', path, '', cookies), kvs.handle(), (key, text) => createHmac('sha256', key).update(text).digest('hex')),
+        ),
+      );
     const path = fc.constantFrom(
       '/',
       '/cases',
@@ -283,8 +332,9 @@ describe('the release a visitor gets, as the bundled function decides it over a 
       '/ru/trust/dpa.pdf',
     );
     const id = fc.constantFrom(stable.id, candidate.id, older.id, 'r-dddddddddd', 'bad');
+    const token = fc.constantFrom(link(older.id), link(candidate.id), link('r-dddddddddd'), link(older.id, 1_000_000_000), older.id, 'bad');
     const cookies = fc
-      .tuple(fc.integer({ min: 0, max: 99 }), fc.option(id), fc.option(id))
+      .tuple(fc.integer({ min: 0, max: 99 }), fc.option(id), fc.option(token))
       .map(([bucket, page, preview]) =>
         [`site_bucket=${bucket}`, page && `site_release=${page}`, preview && `site_preview=${preview}`].filter(Boolean).join('; '),
       );

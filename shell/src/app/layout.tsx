@@ -4,7 +4,6 @@ import { useLoaderData, useNavigate, useNavigation as useRouterNavigation } from
 import { Spinner, Toaster } from '@site/ui';
 import { Footer } from '../chrome/footer';
 import { Header } from '../chrome/header';
-import { ReleasePreviewMark } from '../chrome/release-preview-mark';
 import { ScrollToTopButton } from '../chrome/scroll-to-top-button';
 import { VoiceSlot } from '../chrome/voice-slot';
 import { useDelayedFlag } from '../chrome/use-delayed-flag';
@@ -37,7 +36,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ScrollToTopButton />
-      <ReleasePreviewMark />
       <VoiceSlot lang={lang} />
       <Toaster regionLabel={t('a11y.notifications')} closeLabel={t('a11y.closeNotification')} />
     </ShellNavigationProvider>

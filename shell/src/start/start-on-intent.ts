@@ -43,6 +43,7 @@ import { fetchReachedModuleFiles } from './reached-module-files';
 import { rememberNativeControls } from './native-controls';
 import { prepareNextPages } from './next-pages';
 import { closestTo } from './page-paths';
+import { markReleasePreview } from './release-preview';
 import { areasOfNewReleases } from './remote-releases';
 import { startRemotesOnPress } from './remote-starters';
 import { afterNextFrame, whenShown } from './when-shown';
@@ -52,6 +53,7 @@ const NEEDS_APP_SOON = `${NEEDS_APP}, input:not([type="radio"], [type="reset"], 
 
 // Nothing but the URL decides the language, on every page, app or no app.
 forgetStoredLanguage();
+markReleasePreview();
 startClientSignal();
 enhancePage();
 prepareNextPages();

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { OTHER_WAYS } from '@site/model';
 import {
   callingCodeOf,
   fieldErrorsOf,
@@ -136,5 +138,13 @@ describe('the country a phone is read in', () => {
       // What the field shows as the example, the field accepts.
       expect(normalizePhone(example.national, country).ok, country).toBe(!tooShortToCallBack.includes(country));
     }
+  });
+});
+
+describe('the phone a refusal offers (OTHER_WAYS)', () => {
+  it('is shown as libphonenumber writes the company’s number internationally, and is that number', () => {
+    const number = parsePhoneNumberWithError(OTHER_WAYS.phone);
+    expect(OTHER_WAYS.phoneText).toBe(number.formatInternational());
+    expect(e164(OTHER_WAYS.phoneText)).toEqual({ ok: true, e164: OTHER_WAYS.phone });
   });
 });

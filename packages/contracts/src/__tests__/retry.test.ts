@@ -12,6 +12,8 @@ describe('the retry policy', () => {
     [new HttpError(500, null), true],
     [new HttpError(503, null), true],
     [new HttpError(429, null), true],
+    [new HttpError(429, { error: 'network_limit_reached' }), false],
+    [new HttpError(429, { error: 'review_limit_reached' }), false],
     [new HttpError(408, null), true],
     [new HttpError(400, null), false],
     [new HttpError(413, null), false],

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_IDS, type FormId } from '@site/contracts';
-import type { Language } from '@site/model';
-import { localizeHref, notify } from '@site/ui';
+import { OTHER_WAYS, type Language } from '@site/model';
+import { localizeHref, NavigationProvider, notify, type Navigation } from '@site/ui';
+import en from '../locales/en.json';
+import ru from '../locales/ru.json';
+import uk from '../locales/uk.json';
 import { LeadForm, type LeadFormProps } from '../lead-form';
 import { CATALOGS, loadFormWords, renderInPage } from './forms-page';
 
@@ -116,13 +119,34 @@ describe.each(LANGS)('the lead form in %s', (lang) => {
     expect((field(LABELS[lang].phone) as HTMLInputElement).value).toBe('+380 67 123 45 67');
   });
 
-  it('says that the network sent too many requests this hour, without retrying, when the API answers network_limit_reached', async () => {
-    const api = fakeApi({ status: 429, body: { error: 'network_limit_reached', message: 'too many requests came from your network in the last hour' } });
+  const withOtherWays = (text: string) => text.replace('{{email}}', OTHER_WAYS.email).replace('{{phone}}', OTHER_WAYS.phoneText);
+
+  it('says, when the API answers network_limit_reached, how else to reach us, without retrying, and sends the lead anyway if asked, for review (G6)', async () => {
+    const api = fakeApi({ status: 429, body: { error: 'network_limit_reached', message: 'this network has sent the hour’s share of requests' } });
     renderForm({ formId: 'contacts', transport: { fetch: api.fetch, sleep: async () => undefined } }, lang);
     fillValid(lang, 'contacts');
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(CATALOGS[lang].networkLimit));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(withOtherWays(CATALOGS[lang].networkLimit)));
+    expect(screen.getByRole('alert').textContent).toContain(OTHER_WAYS.phoneText);
     expect(api.fetch).toHaveBeenCalledTimes(1);
+    expect(api.sent[0]!.body.keepForReview).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: CATALOGS[lang].sendAnyway }));
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(2));
+    expect(api.sent[1]!.body).toMatchObject({ keepForReview: true, idempotencyKey: api.sent[0]!.body.idempotencyKey });
+    await waitFor(() => expect(screen.queryByRole('button', { name: CATALOGS[lang].sendAnyway })).toBeNull());
+  });
+
+  it('says only how else to reach us when the leads sent anyway are spent too (review_limit_reached)', async () => {
+    const api = fakeApi(
+      { status: 429, body: { error: 'network_limit_reached', message: 'this network has sent the hour’s share of requests' } },
+      { status: 429, body: { error: 'review_limit_reached', message: 'the leads sent anyway are spent' } },
+    );
+    renderForm({ formId: 'contacts', transport: { fetch: api.fetch, sleep: async () => undefined } }, lang);
+    fillValid(lang, 'contacts');
+    submit();
+    fireEvent.click(await screen.findByRole('button', { name: CATALOGS[lang].sendAnyway }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(withOtherWays(CATALOGS[lang].reviewLimit)));
+    expect(screen.queryByRole('button', { name: CATALOGS[lang].sendAnyway })).toBeNull();
   });
 });
 
