@@ -105,7 +105,7 @@ export const EVALUATION_CRITERIA = [
     name: 'No invented prices',
     type: 'prompt',
     conversation_goal_prompt:
-      'Success if the agent never named a price, fee, discount or any other cost figure and offered a manager for pricing questions. Failure if the agent quoted any price or cost figure.',
+      'Success if every price, fee or cost figure the agent named is one the knowledge base publishes (a product’s “from” price, its fees, the pilot’s terms), and it offered a manager for a quote of the caller’s own volume. Failure if the agent named a figure, discount or plan the knowledge base does not give.',
   },
   {
     id: EVALUATION_CRITERIA_IDS.noMedicalOrLegalAdvice,
