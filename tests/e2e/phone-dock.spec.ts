@@ -77,9 +77,12 @@ test.describe('errors and refusals on a phone', () => {
     await form.getByLabel('Я погоджуюся').check();
     await form.getByRole('button', { name: 'Надіслати заявку' }).click();
     const alert = form.getByRole('alert');
-    await expect(alert).toHaveText(/^Ліміт заявок із вашої мережі/);
-    // Right before the button that was pressed.
-    expect(await alert.evaluate((element) => element.nextElementSibling?.getAttribute('type'))).toBe('submit');
+    await expect(alert).toHaveText(/^З вашої мережі або від її провайдера/);
+    // Right before the buttons: sending it anyway for a manager's review (G6), then the one that was pressed.
+    expect(await alert.evaluate((element) => element.nextElementSibling?.textContent?.replaceAll('\u00a0', ' '))).toBe(
+      'Все одно надіслати — менеджер перевірить',
+    );
+    expect(await alert.evaluate((element) => element.nextElementSibling?.nextElementSibling?.getAttribute('type'))).toBe('submit');
     await expect
       .poll(async () => (await against(tab, 'form[data-form="contacts"] [role="alert"]')).element!.bottom)
       .toBeLessThanOrEqual((await against(tab, 'body')).dockTop);
