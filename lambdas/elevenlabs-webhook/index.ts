@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { elevenLabsConversationSchema, LIMITS, POST_CALL_TRANSCRIPTION, postCallWebhookSchema } from '@site/contracts';
 import { allowedAgentIds, elevenLabsWebhookSecret } from '../shared/config';
+import { headerValue } from '../shared/headers';
 import { apiHandler, HttpError, jsonResponse, parseJson, readRawBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';
 import { recordCall } from '../shared/voice/settlement';
@@ -12,10 +13,7 @@ import { SIGNATURE_HEADER, verifyWebhookSignature } from '../shared/webhook-sign
  * (once: a replayed event changes nothing, nobody is told twice). The body may hold a long transcript, so this route takes far
  * more than the API's usual 32 KB; neither the body nor the transcript is ever logged.
  */
-function signatureHeader(event: APIGatewayProxyEvent): string | undefined {
-  const wanted = SIGNATURE_HEADER.toLowerCase();
-  return Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === wanted)?.[1] ?? undefined;
-}
+const signatureHeader = (event: APIGatewayProxyEvent): string | undefined => headerValue(event.headers, SIGNATURE_HEADER);
 
 export const handler = apiHandler(async (event) => {
   const rawBody = readRawBody(event, ['application/json'], LIMITS.webhookBodyMaxBytes);

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { headerValue } from './headers';
 
 /**
  * Where a request comes from, for quotas that must hold per visitor rather than site-wide.
@@ -15,11 +16,10 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
  * it from the socket.
  */
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
-const HEADER = VIEWER_ADDRESS_HEADER.toLowerCase();
 
 /** The viewer's IP address, or undefined when the request names none. */
 export function viewerAddress(event: APIGatewayProxyEvent): string | undefined {
-  const header = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === HEADER)?.[1];
+  const header = headerValue(event.headers, VIEWER_ADDRESS_HEADER);
   const fromHeader = header ? header.slice(0, header.lastIndexOf(':')) : undefined;
   const address = fromHeader || event.requestContext?.identity?.sourceIp;
   return address && (isIPv4(address) || isIPv6(address)) ? address : undefined;
@@ -68,10 +68,7 @@ export const VIEWER_ASN_HEADER = 'CloudFront-Viewer-ASN';
  * provider is never looser than one per /16 or /48.
  */
 export function viewerProvider(headers: Readonly<Record<string, string | undefined>> | null, address: string | undefined): string {
-  const name = VIEWER_ASN_HEADER.toLowerCase();
-  const asn = Object.entries(headers ?? {})
-    .find(([header]) => header.toLowerCase() === name)?.[1]
-    ?.trim();
+  const asn = headerValue(headers, VIEWER_ASN_HEADER)?.trim();
   return asn && /^\d{1,10}$/.test(asn) ? `as${asn}` : wideNetwork(address);
 }
 

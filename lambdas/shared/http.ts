@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { fieldErrorsOf, LIMITS, payloadTooLarge, type ApiErrorBody, type FieldErrorCode } from '@site/contracts';
 import type * as z from 'zod/mini';
+import { headerValue } from './headers';
 import { withInvocation } from './invocation';
 import { count, logger } from './powertools';
 
@@ -28,15 +29,9 @@ export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxy
   };
 }
 
-function header(event: APIGatewayProxyEvent, name: string): string | undefined {
-  // REST APIs pass header names as the client wrote them.
-  const found = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name);
-  return found?.[1] ?? undefined;
-}
-
 /** The request's media type, without parameters such as `charset`, lower case. */
 export function mediaTypeOf(event: APIGatewayProxyEvent): string | undefined {
-  return header(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+  return headerValue(event.headers, 'content-type')?.split(';')[0]?.trim().toLowerCase();
 }
 
 /**

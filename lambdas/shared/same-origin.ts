@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { readSetting } from './config';
+import { headerValue } from './headers';
 import { HttpError } from './http';
 import { logger } from './powertools';
 
@@ -31,11 +32,7 @@ export const SITE_HOST_HEADER = 'X-Site-Host';
  * through as before: it meets the WAF's per-IP limits with its own address.
  */
 
-function header(event: APIGatewayProxyEvent, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  const found = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === wanted)?.[1];
-  return found?.trim() || undefined;
-}
+const header = (event: APIGatewayProxyEvent, name: string): string | undefined => headerValue(event.headers, name)?.trim() || undefined;
 
 /** The site's origins from the `siteOrigins` setting, normalized (`https://example.com`), or none when unset. */
 export function siteOrigins(): string[] {

@@ -1,9 +1,8 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { countryCode, VIEWER_COUNTRY_HEADER } from '@site/model';
+import { headerValue } from './headers';
 
 export { VIEWER_COUNTRY_HEADER } from '@site/model';
-
-const HEADER = VIEWER_COUNTRY_HEADER.toLowerCase();
 
 /**
  * The viewer's country as CloudFront reports it (the distribution forwards its header to the API;
@@ -11,5 +10,5 @@ const HEADER = VIEWER_COUNTRY_HEADER.toLowerCase();
  * the country a phone written without its code is read in, as the page's form did.
  */
 export function viewerCountry(event: Pick<APIGatewayProxyEvent, 'headers'>): string | undefined {
-  return countryCode(Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === HEADER)?.[1]);
+  return countryCode(headerValue(event.headers, VIEWER_COUNTRY_HEADER));
 }
