@@ -129,6 +129,28 @@ module.exports = {
       from: { path: '^infra/' },
       to: { path: `(^${APP}/|^packages/(i18n|ui|forms)/|^(agent|scripts|bench)/|${FRONT_END_LIBS})` },
     },
+    {
+      name: 'stand-ins-never-ship',
+      comment:
+        "The loopback fakes of outside services (stand-ins/) serve the twin, the tests, the bench and the agent's rehearsal: a function, the edge function and the browser's code bundle what they reach, and reach the real services.",
+      severity: 'error',
+      from: { path: `^(${APP.slice(1, -1)}|packages|lambdas|platform/edge)/`, pathNot: '(/__tests__/|^lambdas/test-support/)' },
+      to: { path: '^stand-ins/', reachable: true },
+    },
+    {
+      name: 'the-cdk-app-meets-no-stand-in',
+      comment: 'The CDK app and the operator commands talk to AWS; only their tests meet the stand-ins (the twin\'s release store comes with @site/platform/release).',
+      severity: 'error',
+      from: { path: '^infra/', pathNot: '/__tests__/' },
+      to: { path: '^stand-ins/' },
+    },
+    {
+      name: 'stand-ins-by-their-package-name',
+      comment: 'Outside stand-ins/, a stand-in is imported as @site/stand-ins/<name>, never by a relative path across the workspaces.',
+      severity: 'error',
+      from: { pathNot: '^stand-ins/' },
+      to: { path: '^stand-ins/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadRequest } from '@site/contracts';
-import { FakeTelegram } from '../stand-ins/fake-telegram';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 
 /**
  * The load generator of bench/leads-load.ts, in its own process so it does not compete with the

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FakeElevenLabs } from '../../stand-ins/fake-elevenlabs';
+import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { REPO_ROOT } from '../../repo-layout';
 import { LUMI_LINE } from '@site/model';
 import { AGENT_TESTS } from './agent-tests';

@@ -33,8 +33,8 @@ import {
   unknownFieldName,
 } from '../test-support/bad-values';
 import { captureOutput } from '../test-support/captured-output';
-import { FakeElevenLabs } from '../../stand-ins/fake-elevenlabs';
-import { FakeTelegram } from '../../stand-ins/fake-telegram';
+import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { callApi } from '../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../test-support/local-backend';
 

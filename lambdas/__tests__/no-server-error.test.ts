@@ -17,8 +17,8 @@ import { apiEvent, callApi } from '../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../test-support/local-backend';
 import { WEBHOOK_SECRET } from '../test-support/post-call';
 import { arbitraryOf, type Hints } from '../test-support/schema-arbitrary';
-import { FakeElevenLabs } from '../../stand-ins/fake-elevenlabs';
-import { FakeTelegram } from '../../stand-ins/fake-telegram';
+import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 
 /**
  * No request a stranger can make gets a 5xx (G4): for every route of the OpenAPI document, bodies

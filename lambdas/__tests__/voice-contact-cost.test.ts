@@ -9,8 +9,8 @@ import { captureOutput } from '../test-support/captured-output';
 import { callApi } from '../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../test-support/local-backend';
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../test-support/post-call';
-import { conversationRecord, FakeElevenLabs } from '../../stand-ins/fake-elevenlabs';
-import { FakeTelegram } from '../../stand-ins/fake-telegram';
+import { conversationRecord, FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 
 /**
  * What one voice contact costs, counted where it is paid: each DynamoDB operation as the functions'

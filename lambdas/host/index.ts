@@ -8,4 +8,3 @@ export { invocationScope, type InvocationScope } from './invoke-scope';
 export { lambdaContext } from './lambda-context';
 export { createTableInput, useLocalDynamoDB } from './local-dynamodb';
 export { useLocalGeneratedSecrets } from './local-secrets';
-export { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints, type StoredObject } from './release-endpoints';

@@ -1,12 +1,13 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { changePointer, markRolledBack, PointerConflict, readPointer, withoutCandidate, type KeyValueStoreApi, type ReleaseLedger } from '@site/model';
+import { withoutCandidate } from '@site/model';
 import { CLIENT_SIGNAL_WINDOWS_MINUTES, RELEASE_ROLLBACK_RULE } from '../metrics';
 import { TOPICS } from '../settings';
 import { readSetting } from '../shared/config';
 import { withInvocation } from '../shared/invocation';
 import { logger } from '../shared/powertools';
 import { candidateIsWorse, failurePercent, readReleaseHealth, windowStart, type ReleaseHealth } from '../shared/release-health';
+import { changePointer, markRolledBack, PointerConflict, readPointer, type KeyValueStoreApi, type ReleaseLedger } from '../shared/pointer-changes';
 import { awsKeyValueStore, s3Ledger } from '../shared/release-pointer';
 
 /** Who the ledger says acted. */

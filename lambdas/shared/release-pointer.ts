@@ -10,7 +10,8 @@ import {
   PutKeyCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { PointerConflict, type KeyValueStoreApi, type LedgerEntry, type ReleaseLedger } from '@site/model';
+import type { LedgerEntry } from '@site/model';
+import { PointerConflict, type KeyValueStoreApi, type ReleaseLedger } from './pointer-changes';
 
 /**
  * The release pointer's stores on AWS: the CloudFront KeyValueStore the edge function reads, and the

@@ -3,32 +3,33 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   APP_NAMES,
-  changePointer as changeSharedPointer,
   EDGE_KEY,
-  markRolledBack,
-  PointerConflict,
   PREVIEW_HOURS,
   previewToken,
-  readPointer as readSharedPointer,
   releaseKey,
   ROLLED_BACK,
   withoutCandidate,
   type AppName,
-  type KeyValueStoreApi,
   type LedgerEntry,
   type Pointer,
+  type ReleaseRef,
+} from '@site/model';
+import {
+  changePointer as changeSharedPointer,
+  markRolledBack,
+  PointerConflict,
+  readPointer as readSharedPointer,
   type PointerAccess,
   type PointerRead,
   type ReleaseLedger,
-  type ReleaseRef,
-} from '@site/model';
-import { LocalKeyValueStore } from './key-value-store';
+} from '@site/lambdas/pointer-changes';
+import { LocalKeyValueStore } from '@site/stand-ins/local-key-value-store';
 import { LocalReleaseStore, type SiteRelease } from './store';
 
 /**
  * What `npm run release` does, on the twin's data or on AWS: the release store (a catalogue of the
  * site releases stored), the KeyValueStore holding the pointer, and the audit ledger of every change
- * to it. The pointer changes through `changePointer` (@site/model), the one code the automatic
+ * to it. The pointer changes through `changePointer` (@site/lambdas/pointer-changes), the one code the automatic
  * rollback uses too. The twin reads its directory at every request, so a change is live at the next one.
  */
 export interface ReleaseCatalogue {
@@ -43,16 +44,6 @@ export interface ReleaseContext extends PointerAccess {
 }
 
 export type { LedgerEntry } from '@site/model';
-
-/** The stand-in's store, as the KeyValueStore API answers (a refused If-Match is a `PointerConflict`). */
-export function keyValueStoreApi(kvs: LocalKeyValueStore): KeyValueStoreApi {
-  return {
-    describe: async () => kvs.describe(),
-    getKey: async (key) => kvs.getKey(key),
-    putKey: async (key, value, ifMatch) => kvs.putKey(key, value, ifMatch),
-    deleteKey: async (key, ifMatch) => kvs.deleteKey(key, ifMatch),
-  };
-}
 
 /** The twin's ledger: one JSON line a change in `<store>/ledger.jsonl`. */
 export function localLedger(root: string): ReleaseLedger {
@@ -74,7 +65,7 @@ export function openReleases(dir: string, who: string): ReleaseContext & { reado
   return {
     store,
     catalogue: { site: async (id) => store.site(id), sites: async () => store.sites() },
-    kvs: keyValueStoreApi(new LocalKeyValueStore(dir)),
+    kvs: new LocalKeyValueStore(dir).api(),
     ledger: localLedger(dir),
     who,
   };
@@ -302,7 +293,6 @@ export async function storeRelease(
   return { release, added, stable: !pointer };
 }
 
-export { ConflictException, LocalKeyValueStore } from './key-value-store';
 export { contentBuildId, LocalReleaseStore, releaseIdOf, releasesToRemove, type SiteRelease } from './store';
 export { contentTypeOf } from '../twin/static-files';
 export type { StoredBuild } from './store';

@@ -6,12 +6,12 @@ import {
   importHandler,
   invocationScope,
   lambdaContext,
-  serveReleaseEndpoints,
   useLocalDynamoDB,
   useLocalGeneratedSecrets,
   type InvocationScope,
 } from '@site/lambdas/host';
-import type { KeyValueStoreApi, ReleaseLedger } from '@site/model';
+import type { KeyValueStoreApi, ReleaseLedger } from '@site/lambdas/pointer-changes';
+import { serveReleaseEndpoints } from '@site/stand-ins/release-endpoints';
 import type { ApiHandler, ApiRoute } from './api-gateway';
 
 export interface BackendOptions {

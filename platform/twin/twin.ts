@@ -6,8 +6,8 @@ import { createApiGateway, type ApiRoute } from './api-gateway';
 import { startBackend, type BackendOptions } from './backend';
 import { startDynamoDB, type EmbeddedDynamoDB } from './dynamodb';
 import { createSiteHandler } from './site-handler';
-import { keyValueStoreApi, localLedger } from '../release/commands';
-import { LocalKeyValueStore } from '../release/key-value-store';
+import { LocalKeyValueStore } from '@site/stand-ins/local-key-value-store';
+import { localLedger } from '../release/commands';
 import { defaultLayout, type SiteLayout } from '../../repo-layout';
 
 export interface TwinOptions {
@@ -62,7 +62,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       : await startBackend(dynamodb.endpoint, {
           // The automatic rollback watches the pointer the site is served by.
           ...(options.releasesDir && {
-            releases: { kvs: keyValueStoreApi(new LocalKeyValueStore(options.releasesDir)), ledger: localLedger(options.releasesDir) },
+            releases: { kvs: new LocalKeyValueStore(options.releasesDir).api(), ledger: localLedger(options.releasesDir) },
           }),
           ...options.backend,
         }).catch(async (error: unknown) => {

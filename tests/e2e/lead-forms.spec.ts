@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_SLUGS } from '@site/model';
 import { startTwin, type Twin } from '@site/platform/twin';
-import { FakeTelegram } from '../../stand-ins/fake-telegram';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { expect, renderEverySection, test, waitForPage } from './fixtures';
 
 /** Every lead, straight from the embedded DynamoDB the functions write to. */

@@ -5,7 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { reportCallsTo, simulateElevenLabsUnlessConfigured, type SimulatedAgent } from '@site/platform/voice-agent';
-import { FakeTelegram } from '../../stand-ins/fake-telegram';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 
 /**
  * A twin of the site with the voice assistant's whole path on loopback, for the suites that steer

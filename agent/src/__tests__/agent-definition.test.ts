@@ -30,7 +30,7 @@ import {
   SUB_PROCESSORS,
 } from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { charactersOf, KNOWLEDGE_BASE_CHARACTER_LIMIT } from '../../../stand-ins/fake-elevenlabs-agents';
+import { charactersOf, KNOWLEDGE_BASE_CHARACTER_LIMIT } from '@site/stand-ins/fake-elevenlabs-agents';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';

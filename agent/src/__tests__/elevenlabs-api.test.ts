@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { elevenLabsOpenApi } from '../../../stand-ins/elevenlabs-openapi';
-import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
+import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
+import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { AGENT_CONFIG_FILE, CLIENT_TOOLS, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 import { generateProject, type ProjectFiles } from '../project-files';

@@ -1,6 +1,6 @@
 import { STSClient } from '@aws-sdk/client-sts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeSts } from '../../../stand-ins/fake-sts';
+import { FakeSts } from '@site/stand-ins/fake-sts';
 import { callerIdentity, localIdentity } from '../caller-identity';
 
 const ROLE = 'arn:aws:sts::123456789012:assumed-role/site-release-content/ci-run-42';

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { NOTIFY_POLICY } from '@site/lambdas/ops';
 import { captureOutput } from '@site/lambdas/test-support/captured-output';
-import { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { REPO_ROOT } from '../../../repo-layout';
-import { FakeSsm } from '../../../stand-ins/fake-ssm';
+import { FakeSsm } from '@site/stand-ins/fake-ssm';
 import { parseCommand, parseWhen } from '../notifications-command';
 import { deployedTables, operatorCommand } from './support/operator-commands';
 

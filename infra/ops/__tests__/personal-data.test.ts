@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { TABLES, type TableId } from '@site/lambdas/tables';
 import { captureOutput } from '@site/lambdas/test-support/captured-output';
-import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
-import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
-import { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
+import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { parseCommand } from '../personal-data-command';
 import { deployedTables, operatorCommand } from './support/operator-commands';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '@site/lambdas/release-pointer';
-import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints, type StoredObject } from '@site/lambdas/host';
+import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints, type StoredObject } from '@site/stand-ins/release-endpoints';
 import { APP_NAMES, type AppName } from '@site/model';
 import {
   announce,

@@ -5,7 +5,7 @@ import { EDGE_KEY, releaseProof } from '@site/model';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEWER_ADDRESS_HEADER } from '../../functions';
-import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints } from '../../host/release-endpoints';
+import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints } from '@site/stand-ins/release-endpoints';
 import { SETTINGS } from '../../settings';
 import { forgetEdgeKey } from '../../shared/release-proof';
 import { BROWSER_METRICS_NAMESPACE, CLIENT_SIGNAL_WINDOWS_MINUTES, INP_MAX_PLAUSIBLE_MS } from '../../metrics';

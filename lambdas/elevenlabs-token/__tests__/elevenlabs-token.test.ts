@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureOutput } from '../../test-support/captured-output';
-import { FakeElevenLabs, signedUrlFor } from '../../../stand-ins/fake-elevenlabs';
-import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
+import { FakeElevenLabs, signedUrlFor } from '@site/stand-ins/fake-elevenlabs';
+import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { handler } from '../index';

@@ -7,7 +7,7 @@ import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/
 import { voiceCallRecord } from '../../shared/records/voice-call';
 import { keepVoiceCall } from '../../shared/voice/calls';
 import { signWebhook } from '../../shared/webhook-signature';
-import { conversationRecord, type FakeConversation } from '../../../stand-ins/fake-elevenlabs';
+import { conversationRecord, type FakeConversation } from '@site/stand-ins/fake-elevenlabs';
 
 /** ElevenLabs' post-call webhook into the backend: signed, recorded once, never logged. */
 const AGENT = 'agent_site';

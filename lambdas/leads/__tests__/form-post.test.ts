@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { lambdaContext } from '../../host/lambda-context';
 import { captureOutput } from '../../test-support/captured-output';
 import { apiEvent } from '../../test-support/invoke';

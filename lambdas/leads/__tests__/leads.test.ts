@@ -3,7 +3,7 @@ import { LIMITS, type LeadRequest } from '@site/contracts';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureOutput } from '../../test-support/captured-output';
-import { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { handler } from '../index';

@@ -10,9 +10,9 @@ import { DIGEST_POLICY } from '../../shared/notifications/policy';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
-import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
-import { SNS_MAX_MESSAGE_BYTES, type FakeSns } from '../../../stand-ins/fake-sns';
-import type { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
+import { SNS_MAX_MESSAGE_BYTES, type FakeSns } from '@site/stand-ins/fake-sns';
+import type { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { startManagerChannels, type ManagerChannels } from '../../test-support/manager-channels';
 import { handler as sweeperHandler } from '../index';
 

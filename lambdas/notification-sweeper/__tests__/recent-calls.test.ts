@@ -7,8 +7,8 @@ import { RECENT_CALLS } from '../../shared/voice/recent-calls';
 import type { SweepSummary } from '../../shared/notifications/sweep';
 import { captureOutput } from '../../test-support/captured-output';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
-import { conversationRecord, FakeElevenLabs, type FakeConversation } from '../../../stand-ins/fake-elevenlabs';
-import { elevenLabsOpenApi } from '../../../stand-ins/elevenlabs-openapi';
+import { conversationRecord, FakeElevenLabs, type FakeConversation } from '@site/stand-ins/fake-elevenlabs';
+import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
 import { handler as sweeperHandler } from '../index';
 

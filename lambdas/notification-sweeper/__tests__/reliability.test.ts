@@ -9,7 +9,7 @@ import { storeLead } from '../../shared/leads/store';
 import { claim, markSent, requeueParked } from '../../shared/notifications/outbox';
 import { NOTIFY_POLICY } from '../../shared/notifications/policy';
 import { captureOutput } from '../../test-support/captured-output';
-import { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { lambdaContext } from '../../host/lambda-context';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';

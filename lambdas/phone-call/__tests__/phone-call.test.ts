@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { elevenLabsOpenApi } from '../../../stand-ins/elevenlabs-openapi';
-import { FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
+import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
+import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';

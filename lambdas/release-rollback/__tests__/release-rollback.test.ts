@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { EDGE_KEY, POINTER_KEY, readPointer, releaseProof, type KeyValueStoreApi, type Pointer } from '@site/model';
+import { EDGE_KEY, POINTER_KEY, releaseProof, type Pointer } from '@site/model';
+import { readPointer, type KeyValueStoreApi } from '../../shared/pointer-changes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as clientSignals } from '../../client-signals';
 import { VIEWER_ADDRESS_HEADER } from '../../functions';
-import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints } from '../../host/release-endpoints';
+import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints } from '@site/stand-ins/release-endpoints';
 import { lambdaContext } from '../../host/lambda-context';
 import { SETTINGS } from '../../settings';
 import { captureOutput } from '../../test-support/captured-output';

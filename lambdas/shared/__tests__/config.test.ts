@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureOutput } from '../../test-support/captured-output';
-import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
+import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
 import { elevenLabsSettings, telegramSettings } from '../config';
 import { openNotificationChannel } from '../notifications/channel';
 

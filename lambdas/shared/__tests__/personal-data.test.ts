@@ -6,7 +6,7 @@ import { handler as leadsHandler } from '../../leads/index';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
-import { FakeSecretsManager } from '../../../stand-ins/fake-secrets-manager';
+import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
 import { putIfAbsent } from '../dynamodb';
 import { LEADS_STORE } from '../leads/personal-data';
 import { entriesOf, writeIndexEntries } from '../personal-data/person-index';

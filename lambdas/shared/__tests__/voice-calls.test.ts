@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationRecord } from '../../../stand-ins/fake-elevenlabs';
+import { conversationRecord } from '@site/stand-ins/fake-elevenlabs';
 import { contactsTheAgentTook, heardContact, heardPhone, phonesTheAgentTook, voiceCallRecord } from '../records/voice-call';
 
 /** Which contacts a conversation confirms: the phones its agent passed to save_contact. */

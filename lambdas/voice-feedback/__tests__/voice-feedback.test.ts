@@ -7,7 +7,7 @@ import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
-import { conversationRecord, FakeElevenLabs } from '../../../stand-ins/fake-elevenlabs';
+import { conversationRecord, FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 
 /**
  * A visitor rates a conversation that ended, against a real DynamoDB API and ElevenLabs on loopback:

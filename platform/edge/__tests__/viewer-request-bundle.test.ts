@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventFor, handler as twinHandler, type CloudFrontRequest, type KeyValueStoreHandle } from '../viewer-request';
 import { bundleViewerRequest, bundleViewerResponse, MAX_FUNCTION_BYTES } from '../viewer-request-bundle';
-import { LocalKeyValueStore } from '../../release/key-value-store';
+import { LocalKeyValueStore } from '@site/stand-ins/local-key-value-store';
 import { POINTER_KEY, releaseKey, type Pointer } from '../release-routing';
 import { EDGE_KEY, previewToken, proofHolds, ROLLED_BACK } from '@site/model';
 // The model's own table, so the bundle is held to exactly the cases decideEdge is.

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_NAMES, type AppName } from '@site/model';
 import { canary, ledger, openReleases, promote, readPointer, ReleaseRefused, retain, rollback, status, storeRelease, changePointer } from '../commands';
-import { ConflictException, KVS_LIMITS } from '../key-value-store';
+import { ConflictException, KVS_LIMITS } from '@site/stand-ins/local-key-value-store';
 import { contentBuildId } from '../store';
 
 /** A build directory as vite writes one: build.json, entry files, a hashed chunk, a source map. */

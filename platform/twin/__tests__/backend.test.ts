@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openApiDocument } from '@site/contracts/openapi';
 import { TABLES } from '@site/lambdas/tables';
 import { captureOutput } from '@site/lambdas/test-support/captured-output';
-import { FakeElevenLabs, signedUrlFor } from '../../../stand-ins/fake-elevenlabs';
-import { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import { FakeElevenLabs, signedUrlFor } from '@site/stand-ins/fake-elevenlabs';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { startTwin, type Twin } from '../twin';
 
 const output = captureOutput();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIGEST_POLICY } from '@site/lambdas/ops';
 import { captureOutput } from '@site/lambdas/test-support/captured-output';
 import { DIGEST_TOPIC_ARN, startManagerChannels, type ManagerChannels } from '@site/lambdas/test-support/manager-channels';
-import type { FakeSns } from '../../../stand-ins/fake-sns';
-import type { FakeTelegram } from '../../../stand-ins/fake-telegram';
+import type { FakeSns } from '@site/stand-ins/fake-sns';
+import type { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { startTwin, type Twin } from '../twin';
 
 /**

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import type { OutboundCallRequest } from '../../../stand-ins/fake-elevenlabs';
+import type { OutboundCallRequest } from '@site/stand-ins/fake-elevenlabs';
 import { chunksOf, speechFor } from './speech-audio';
 
 /**

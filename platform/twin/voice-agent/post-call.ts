@@ -1,5 +1,5 @@
 import type { ElevenLabsConversation } from '@site/contracts';
-import { phoneCallMetadata } from '../../../stand-ins/fake-elevenlabs';
+import { phoneCallMetadata } from '@site/stand-ins/fake-elevenlabs';
 import type { ConversationRecord } from './conversation';
 import type { AgentDefinition } from './definition';
 

@@ -8,7 +8,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startDynamoDB } from '@site/platform/dynamodb';
 import { createTableInput } from '@site/lambdas/host';
 import { TABLES } from '@site/lambdas/tables';
-import { FakeSsm } from '../../../../stand-ins/fake-ssm';
+import { FakeSsm } from '@site/stand-ins/fake-ssm';
 import { REPO_ROOT } from '../../../../repo-layout';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
-import { elevenLabsOpenApi } from '../../../../stand-ins/elevenlabs-openapi';
+import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { greetingOf, readAgentDefinition } from '../definition';
 import { REPLIES } from '../replies';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';

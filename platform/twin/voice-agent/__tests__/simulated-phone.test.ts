@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
-import { elevenLabsOpenApi } from '../../../../stand-ins/elevenlabs-openapi';
+import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { readAgentDefinition } from '../definition';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';
 

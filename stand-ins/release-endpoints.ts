@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PointerConflict, type KeyValueStoreApi, type LedgerEntry, type ReleaseLedger } from '@site/model';
-import { KVS_ENDPOINT_ENV, LEDGER_PREFIX, S3_ENDPOINT_ENV } from '../shared/release-pointer';
+import type { LedgerEntry } from '@site/model';
+import { PointerConflict, type KeyValueStoreApi, type ReleaseLedger } from '@site/lambdas/pointer-changes';
+import { KVS_ENDPOINT_ENV, LEDGER_PREFIX, S3_ENDPOINT_ENV } from '@site/lambdas/release-pointer';
 
 /**
  * Loopback stand-ins for the two AWS APIs the release pointer uses, so the same SDK clients run

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PointerConflict } from '@site/model';
-import type { KeyValueStoreHandle } from '../edge/viewer-request';
+import { PointerConflict, type KeyValueStoreApi } from '@site/lambdas/pointer-changes';
 
 /** CloudFront KeyValueStore limits the stand-in enforces as the service does (PutKey's key length; a value's and the store's size). */
 export const KVS_LIMITS = { keyBytes: 1024, valueBytes: 1024, storeBytes: 5 * 1024 * 1024 } as const;
@@ -64,8 +63,18 @@ export class LocalKeyValueStore {
     });
   }
 
+  /** The store as the KeyValueStore API answers, the release code's view (a refused If-Match is a `PointerConflict`). */
+  api(): KeyValueStoreApi {
+    return {
+      describe: async () => this.describe(),
+      getKey: async (key) => this.getKey(key),
+      putKey: async (key, value, ifMatch) => this.putKey(key, value, ifMatch),
+      deleteKey: async (key, ifMatch) => this.deleteKey(key, ifMatch),
+    };
+  }
+
   /** The handle the edge function reads through, as `cf.kvs()` is: `get` rejects a missing key. */
-  handle(): KeyValueStoreHandle {
+  handle(): { get(key: string, options?: { format: 'json' }): Promise<unknown> } {
     return {
       get: async (key) => {
         const item = this.getKey(key);
