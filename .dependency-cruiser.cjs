@@ -139,7 +139,8 @@ module.exports = {
     },
     {
       name: 'the-cdk-app-meets-no-stand-in',
-      comment: 'The CDK app and the operator commands talk to AWS; only their tests meet the stand-ins (the twin\'s release store comes with @site/platform/release).',
+      comment:
+        "The CDK app and the operator commands talk to AWS; only their tests meet the stand-ins (the twin's release store comes with @site/platform/release).",
       severity: 'error',
       from: { path: '^infra/', pathNot: '/__tests__/' },
       to: { path: '^stand-ins/' },

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { API_FUNCTIONS, routesOf, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
 import { SETTINGS, TOPICS } from '@site/lambdas/settings';
-import {
-  importHandler,
-  invocationScope,
-  lambdaContext,
-  useLocalDynamoDB,
-  useLocalGeneratedSecrets,
-  type InvocationScope,
-} from '@site/lambdas/host';
+import { importHandler, invocationScope, lambdaContext, useLocalDynamoDB, useLocalGeneratedSecrets, type InvocationScope } from '@site/lambdas/host';
 import type { KeyValueStoreApi, ReleaseLedger } from '@site/lambdas/pointer-changes';
 import { serveReleaseEndpoints } from '@site/stand-ins/release-endpoints';
 import type { ApiHandler, ApiRoute } from './api-gateway';
