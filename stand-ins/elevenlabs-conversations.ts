@@ -1,10 +1,11 @@
 import type { ConversationSummary, ConversationsPage, ElevenLabsConversation } from '@site/contracts';
 
 /**
- * The conversations part of ElevenLabs' REST API, answered alike by both fakes of it: the tests'
- * (`fake-elevenlabs.ts`, conversations a test sets up) and the twin's simulated agent
- * (`platform/twin/voice-agent/`, the calls it held). Each gives its conversations as full records,
- * the shape of the lookup and the post-call webhook; the list's summaries are made from them here.
+ * The conversations part of ElevenLabs' REST API as the one fake of it (`fake-elevenlabs.ts`)
+ * answers it, over whichever conversations it is given: those a test sets up, or the calls the
+ * twin's simulated agent held (`platform/twin/voice-agent/`). Each source gives them as full
+ * records (`conversationRecord`, the shape of the lookup and the post-call webhook); the list's
+ * summaries are made from them here.
  */
 export interface ConversationSource {
   /** Every conversation held, as `GET /v1/convai/conversations/{id}` gives it. */

@@ -5,7 +5,11 @@ import { elevenLabsOpenApi } from './elevenlabs-openapi';
 import { FakeAgentResources } from './fake-elevenlabs-agents';
 import { LoopbackServer, sendJson } from './loopback-server';
 
-/** A conversation the fake knows, as `GET /v1/convai/conversations/{id}` describes it. */
+/**
+ * A conversation the fake knows, from which `conversationRecord` makes what `GET
+ * /v1/convai/conversations/{id}` and the post-call webhook give: what a test sets up (the rest
+ * made up as a call would go), or what the twin's simulated agent held (its turns, its analysis).
+ */
 export interface FakeConversation {
   readonly agentId: string;
   readonly status: 'initiated' | 'in-progress' | 'processing' | 'done' | 'failed';
@@ -17,14 +21,25 @@ export interface FakeConversation {
    * each phone the agent passed to a tool, just before the call, as a caller does.
    */
   readonly visitorTurns?: readonly string[];
+  /** The turns as they were held, in place of those made from `visitorTurns` and `toolCalls`. */
+  readonly transcript?: ElevenLabsConversation['transcript'];
   readonly durationSecs?: number;
+  /** Unless given, the agent's end_call tool ended a done conversation. */
+  readonly terminationReason?: string;
+  /** A typed conversation (`metadata.text_only`), when known. */
+  readonly textOnly?: boolean;
   readonly language?: string;
-  readonly summaryTitle?: string;
-  readonly summary?: string;
+  /** The analysis' title and summary; null: the analysis has none. */
+  readonly summaryTitle?: string | null;
+  readonly summary?: string | null;
   /** The page the widget said the conversation started on (its `page_path` dynamic variable). */
   readonly pagePath?: string;
-  /** What the agent's data collection extracted, by field id (`DATA_COLLECTION_FIELDS`). */
-  readonly dataCollection?: Readonly<Record<string, string>>;
+  /** The client's `conversation_initiation_client_data` as sent, in place of one made from `language` and `pagePath`. */
+  readonly initiation?: ElevenLabsConversation['conversation_initiation_client_data'];
+  /** What the agent's data collection extracted, by field id (`DATA_COLLECTION_FIELDS`); null: the conversation gave none. */
+  readonly dataCollection?: Readonly<Record<string, string | null>>;
+  /** The evaluation criteria the analysis judged, each a success. */
+  readonly evaluationCriteria?: readonly string[];
   /** A phone call's line, as ElevenLabs' record names it (`metadata.phone_call`); absent for a web call. */
   readonly phoneCall?: { readonly direction: 'inbound' | 'outbound'; readonly externalNumber: string; readonly agentNumber?: string };
 }
@@ -42,48 +57,61 @@ export function phoneCallMetadata(conversationId: string, phoneCall: NonNullable
   };
 }
 
-/** The conversation as ElevenLabs reports it, by lookup or in its post-call webhook. */
+/** Where a model would judge, the analysis says it did not. */
+const JUDGED = 'Judged by a stand-in from what the conversation gave, not by a model.';
+
+/** The conversation as ElevenLabs reports it, by lookup or in its post-call webhook: the one builder, for the tests and the twin. */
 export function conversationRecord(conversationId: string, conversation: FakeConversation): ElevenLabsConversation {
   const done = conversation.status === 'done';
   return {
     agent_id: conversation.agentId,
     conversation_id: conversationId,
     status: conversation.status,
-    transcript: [
-      ...(conversation.visitorTurns ?? []).map((message, index) => ({ role: 'user', message, time_in_call_secs: 5 + index })),
-      ...(conversation.toolCalls ?? []).flatMap((call, index) => [
-        ...(conversation.visitorTurns === undefined && typeof call.parameters.phone === 'string'
-          ? [{ role: 'user', message: `My number is ${call.parameters.phone}.`, time_in_call_secs: 10 * (index + 1) - 5 }]
-          : []),
-        {
-          role: 'agent',
-          message: null,
-          time_in_call_secs: 10 * (index + 1),
-          tool_calls: [{ tool_name: call.name, params_as_json: JSON.stringify(call.parameters), request_id: `call_${index}` }],
-        },
-      ]),
-    ],
+    transcript: conversation.transcript ?? madeTranscript(conversation),
     metadata: {
       start_time_unix_secs: Math.floor(conversation.startedAtMs / 1000),
       call_duration_secs: conversation.durationSecs ?? 0,
-      termination_reason: done ? 'end_call tool was called.' : '',
+      termination_reason: conversation.terminationReason ?? (done ? 'end_call tool was called.' : ''),
       main_language: conversation.language ?? 'ru',
+      ...(conversation.textOnly !== undefined && { text_only: conversation.textOnly }),
       ...(conversation.phoneCall && { phone_call: phoneCallMetadata(conversationId, conversation.phoneCall) }),
     },
     analysis: done
       ? {
           call_successful: 'success',
-          call_summary_title: conversation.summaryTitle ?? 'Call back requested',
-          transcript_summary: conversation.summary ?? 'The caller asked for a call back.',
-          data_collection_results: Object.fromEntries(Object.entries(conversation.dataCollection ?? {}).map(([field, value]) => [field, { value }])),
-          evaluation_criteria_results: {},
+          call_summary_title: conversation.summaryTitle === undefined ? 'Call back requested' : conversation.summaryTitle,
+          ...(conversation.summary !== null && { transcript_summary: conversation.summary ?? 'The caller asked for a call back.' }),
+          data_collection_results: Object.fromEntries(
+            Object.entries(conversation.dataCollection ?? {}).map(([field, value]) => [field, { data_collection_id: field, value, rationale: JUDGED }]),
+          ),
+          evaluation_criteria_results: Object.fromEntries(
+            (conversation.evaluationCriteria ?? []).map((criterion) => [criterion, { criteria_id: criterion, result: 'success', rationale: JUDGED }]),
+          ),
         }
       : null,
-    conversation_initiation_client_data: {
+    conversation_initiation_client_data: conversation.initiation ?? {
       conversation_config_override: { agent: { language: conversation.language ?? 'ru' } },
       dynamic_variables: { page_path: conversation.pagePath ?? '/' },
     },
   };
+}
+
+/** The turns of a conversation a test set up: the visitor's, then each tool call the agent made (unless given, after the visitor said the phone it passes). */
+function madeTranscript(conversation: FakeConversation): ElevenLabsConversation['transcript'] {
+  return [
+    ...(conversation.visitorTurns ?? []).map((message, index) => ({ role: 'user', message, time_in_call_secs: 5 + index })),
+    ...(conversation.toolCalls ?? []).flatMap((call, index) => [
+      ...(conversation.visitorTurns === undefined && typeof call.parameters.phone === 'string'
+        ? [{ role: 'user', message: `My number is ${call.parameters.phone}.`, time_in_call_secs: 10 * (index + 1) - 5 }]
+        : []),
+      {
+        role: 'agent',
+        message: null,
+        time_in_call_secs: 10 * (index + 1),
+        tool_calls: [{ tool_name: call.name, params_as_json: JSON.stringify(call.parameters), request_id: `call_${index}` }],
+      },
+    ]),
+  ];
 }
 
 const CONVERSATION_PATH = /^\/v1\/convai\/conversations\/([^/]+)$/;
