@@ -5,7 +5,7 @@
  *
  * - No import cycle anywhere: a cycle ties modules that then change only together.
  * - `lambdas/shared` in layers, each importing only downward (lambdas/README.md): adapters (the
- *   modules at its top, with `lambdas/{tables,settings,metrics}.ts`) → pure records (`records/`) →
+ *   modules at its top, with `lambdas/{tables,settings,metrics}.ts`) → pure records (`records/`, which reach no DynamoDB client) →
  *   the generic stores and delivery (`personal-data/`, then `notifications/`) → the features'
  *   stores and use cases (`leads/`, `voice/`), which never import each other → the handlers, which
  *   compose them. So a function bundles only the features it uses.
@@ -46,6 +46,14 @@ module.exports = {
       severity: 'error',
       from: { path: `${SHARED}records/`, pathNot: TESTS },
       to: { path: `${SHARED}[^/]+/`, pathNot: `${SHARED}records/` },
+    },
+    {
+      name: 'records-know-no-dynamodb',
+      comment:
+        "A record is data and what is computed from it: it reaches no DynamoDB client and no AWS SDK (the TTL and the writes are its store's, e.g. voice/calls.ts).",
+      severity: 'error',
+      from: { path: `${SHARED}records/`, pathNot: TESTS },
+      to: { path: `(${SHARED}dynamodb\\.ts$|node_modules/@aws-sdk/)`, reachable: true },
     },
     {
       name: 'stores-know-no-delivery',

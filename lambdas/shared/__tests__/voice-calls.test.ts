@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversationRecord } from '@site/stand-ins/fake-elevenlabs';
-import { contactsTheAgentTook, heardContact, heardPhone, phonesTheAgentTook, voiceCallRecord } from '../records/voice-call';
+import { contactsTheAgentTook, heardContact, heardPhone, voiceCallRecord } from '../records/voice-call';
 
 /** Which contacts a conversation confirms: the phones its agent passed to save_contact. */
 const conversation = (calls: { name: string; parameters: Record<string, unknown> }[]) =>
@@ -16,7 +16,7 @@ describe('matching a contact to the agent’s tool calls', () => {
       { name: 'save_contact', parameters: { name: 'no phone' } },
     ]);
     record.transcript!.push({ role: 'agent', tool_calls: [{ tool_name: 'save_contact', params_as_json: '{not json' }] });
-    expect(phonesTheAgentTook(record)).toEqual(['+79991234567', '+380501234567']);
+    expect(contactsTheAgentTook(record).map(({ phone }) => phone)).toEqual(['+79991234567', '+380501234567']);
   });
 
   it('matches a stored phone however it was spelled, and nothing the agent did not say', () => {

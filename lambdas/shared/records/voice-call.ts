@@ -8,7 +8,6 @@ import {
   type PhoneCountry,
   type VoiceRating,
 } from '@site/contracts';
-import { expiresAt } from '../dynamodb';
 
 /**
  * A conversation as ElevenLabs reported it once it ended (its post-call webhook, or a lookup when
@@ -75,7 +74,6 @@ export interface StoredVoiceCall {
   readonly webhookReceivedAt?: string;
   /** The visitor's rate of the conversation once it ended; it may come before the record (then the record is kept around it). */
   readonly feedback?: VoiceCallFeedback;
-  readonly expiresAt: number;
 }
 
 /** What the visitor said of a conversation that ended: thumbs up or down, and a comment if they wrote one. */
@@ -97,11 +95,11 @@ export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' 
   readonly failedEvaluations?: readonly string[];
 };
 
-/** A DynamoDB item holds 400 KB; the transcript keeps well under it, whatever the call's length. */
 /**
  * The most a record may take in UTF-8 (what DynamoDB counts: 400 KB an item, names and strings in
- * UTF-8), as JSON, which weighs an item at least as much as DynamoDB does, with room to spare: the
- * transcript is cut to what the rest of the record leaves.
+ * UTF-8), as JSON, which weighs an item at least as much as DynamoDB does, with room to spare for
+ * what its store adds (the retention TTL, the personal-data index's marks): the transcript is cut
+ * to what the rest of the record leaves.
  */
 export const RECORD_MAX_BYTES = 350_000;
 /** The model's summary and each extracted value: prose a caller steers, bounded so the rest of a record stays small. */
@@ -187,11 +185,6 @@ export function phoneCountryOfCall(language: string | undefined): PhoneCountry |
   return language && Object.hasOwn(PHONE_COUNTRY_OF_LANGUAGE, language)
     ? PHONE_COUNTRY_OF_LANGUAGE[language as keyof typeof PHONE_COUNTRY_OF_LANGUAGE]
     : undefined;
-}
-
-/** The phones the agent passed to its save_contact tool in this conversation, normalized, each once. */
-export function phonesTheAgentTook(conversation: ElevenLabsConversation): string[] {
-  return contactsTheAgentTook(conversation).map((contact) => contact.phone);
 }
 
 /**
@@ -293,7 +286,6 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
     contactsTaken: taken,
     ...(unsaid.length ? { contactsUnsaid: unsaid } : {}),
     recordedAt: new Date(now).toISOString(),
-    expiresAt: expiresAt(now),
   };
   const { transcript, truncated } = trimmedTranscript(conversation, RECORD_MAX_BYTES - utf8Bytes({ ...record, transcriptTruncated: true }));
   return { ...record, transcript, transcriptTruncated: truncated || undefined };

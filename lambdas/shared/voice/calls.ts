@@ -11,13 +11,14 @@ import { VOICE_CALLS_STORE } from './personal-data';
  */
 
 /**
- * Keeps the record unless one is kept already (a replayed webhook, or a lookup that came first); counts
- * a new one. Written attribute by attribute over whatever the item holds, so the visitor's rate,
+ * Keeps the record, under the retention TTL from when it was recorded, unless one is kept already
+ * (a replayed webhook, or a lookup that came first); counts a new one. Written attribute by attribute over whatever the item holds, so the visitor's rate,
  * which may come before ElevenLabs reports the call, stays on it. A record DynamoDB still finds too large (its transcript cut to `RECORD_MAX_BYTES` should
  * prevent it) is kept in part, without its transcript, rather than not at all.
  */
 export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
-  const indexed = { ...call, ...(await indexForErasure(VOICE_CALLS_STORE, { ...call })) };
+  const item = { ...call, expiresAt: expiresAt(Date.parse(call.recordedAt)) };
+  const indexed = { ...item, ...(await indexForErasure(VOICE_CALLS_STORE, item)) };
   let created: boolean;
   try {
     created = await keepUnlessKept(indexed);
