@@ -15,7 +15,7 @@ type Waiting = { readonly outbox: Outbox; readonly key: ItemKey; readonly create
 
 /**
  * Undelivered notifications (pending, or parked for an operator) stored before `cutoff`, never
- * e-mailed and not an early copy its writer gave up on (a voice contact no call's record confirmed),
+ * e-mailed and not parked by their writer (`parkedByWriter`: a voice contact no call's record confirmed),
  * oldest first: their keys and age only, read once a run, so a backlog Telegram has not taken (a day
  * of maximum-size leads) is not read in full, nor once per e-mail. Only the items a digest claims are
  * read whole, by the claim itself.
@@ -26,6 +26,7 @@ async function waitingSince(outboxes: readonly Outbox[], cutoff: number, limit: 
     const { partitionKey, sortKey } = TABLES[outbox.table];
     const keys = [partitionKey, sortKey].flatMap((key) => (key ? [key.name] : []));
     const names = Object.fromEntries([...keys, 'createdAt'].map((name, index) => [`#a${index}`, name]));
+    const byWriter = outbox.parkedByWriter && { '#byWriter': outbox.parkedByWriter.attribute };
     for (const status of ['pending', 'parked'] as const) {
       let startKey: Record<string, unknown> | undefined;
       do {
@@ -34,9 +35,9 @@ async function waitingSince(outboxes: readonly Outbox[], cutoff: number, limit: 
             TableName: tableName(outbox.table),
             IndexName: NOTIFY_QUEUE_INDEX.indexName,
             KeyConditionExpression: 'notifyStatus = :status',
-            FilterExpression: 'attribute_not_exists(emailedAt) AND attribute_not_exists(parkedWhileHeld) AND createdAt <= :cutoff',
+            FilterExpression: `attribute_not_exists(emailedAt)${byWriter ? ' AND attribute_not_exists(#byWriter)' : ''} AND createdAt <= :cutoff`,
             ProjectionExpression: Object.keys(names).join(', '),
-            ExpressionAttributeNames: names,
+            ExpressionAttributeNames: { ...names, ...byWriter },
             ExpressionAttributeValues: { ':status': status, ':cutoff': new Date(cutoff).toISOString() },
             ExclusiveStartKey: startKey,
           }),

@@ -11,8 +11,8 @@ import { NOTIFY_POLICY } from './policy';
  * mark, a reschedule, each a conditional update of the item's state, so none of them race.
  */
 
-/** An item of an outbox: whatever its writer stored, with its notification state. */
-export type OutboxItem = Record<string, unknown> & NotifyState;
+/** An item of an outbox: whatever its writer stored, with its notification state (or a state of the writer's own). */
+export type OutboxItem = Record<string, unknown> & Omit<NotifyState, 'notifyStatus'> & { readonly notifyStatus: NotifyState['notifyStatus'] | (string & {}) };
 
 /**
  * A table whose items carry their own notification, and how an item reads to a manager. Each
@@ -25,6 +25,11 @@ export interface Outbox {
   readonly table: TableId;
   /** Items come back from DynamoDB untyped; an outbox holds only items its own feature wrote. */
   readonly message: (item: OutboxItem) => ManagerMessage;
+  /**
+   * Items its writer parked itself, never claimed for delivery, carry `attribute`: the digest leaves
+   * them out, and a replay gives them back to the writer in `status` rather than send them.
+   */
+  readonly parkedByWriter?: { readonly attribute: string; readonly status: string };
 }
 
 /**
@@ -179,8 +184,8 @@ async function* queuePages(outbox: Outbox, query: Omit<QueryCommandInput, 'Table
   } while (startKey);
 }
 
-/** Items in this state (pending: to send; held: for their writer to look at) due at `now`, oldest first, page by page from the sparse queue index. */
-export async function* dueItems(outbox: Outbox, now: number, pageSize = 25, status: 'pending' | 'held' = 'pending'): AsyncGenerator<OutboxItem> {
+/** Items in this state (`pending`: to send; or a state of the writer's own, for it to look at) due at `now`, oldest first, page by page from the sparse queue index. */
+export async function* dueItems(outbox: Outbox, now: number, pageSize = 25, status = 'pending'): AsyncGenerator<OutboxItem> {
   const pages = queuePages(outbox, {
     KeyConditionExpression: 'notifyStatus = :status AND notifyAfter <= :now',
     ExpressionAttributeValues: { ':status': status, ':now': now },
@@ -230,16 +235,20 @@ export async function itemsWithId(outbox: Outbox, id: string): Promise<OutboxIte
 
 /**
  * Puts a parked item back in the queue, due at `now`, with its attempts reset, so the sweeper sends
- * it with the same claim and delivery marks as any other; an item parked while held is held again,
- * for its writer to look at first. False when the item is not parked (any more): a sent item is
- * never touched, so a replay cannot notify twice. `requeuedAt` restarts the time a held item waits.
+ * it with the same claim and delivery marks as any other; an item its writer parked goes back to
+ * the writer (`parkedByWriter`), to look at first. False when the item is not parked (any more): a
+ * sent item is never touched, so a replay cannot notify twice. `requeuedAt` restarts the time a
+ * writer's item waits.
  */
 export async function requeueParked(outbox: Outbox, key: ItemKey, now: number): Promise<boolean> {
-  const requeue = (status: 'pending' | 'held', held: boolean) =>
+  const byWriter = outbox.parkedByWriter;
+  const requeue = (status: string, condition = '', values: Record<string, unknown> = {}) =>
     conditionalUpdate(outbox, key, {
-      UpdateExpression: 'SET notifyStatus = :status, notifyAfter = :now, notifyAttempts = :zero, requeuedAt = :now REMOVE parkedWhileHeld',
-      ConditionExpression: `notifyStatus = :parked AND ${held ? 'parkedWhileHeld = :true' : 'attribute_not_exists(parkedWhileHeld)'}`,
-      ExpressionAttributeValues: { ':status': status, ':now': now, ':zero': 0, ':parked': 'parked', ...(held ? { ':true': true } : {}) },
+      UpdateExpression: `SET notifyStatus = :status, notifyAfter = :now, notifyAttempts = :zero, requeuedAt = :now${byWriter ? ' REMOVE #byWriter' : ''}`,
+      ConditionExpression: `notifyStatus = :parked${condition}`,
+      ...(byWriter && { ExpressionAttributeNames: { '#byWriter': byWriter.attribute } }),
+      ExpressionAttributeValues: { ':status': status, ':now': now, ':zero': 0, ':parked': 'parked', ...values },
     });
-  return (await requeue('pending', false)) || requeue('held', true);
+  if (!byWriter) return requeue('pending');
+  return (await requeue('pending', ' AND attribute_not_exists(#byWriter)')) || requeue(byWriter.status, ' AND #byWriter = :true', { ':true': true });
 }

@@ -7,13 +7,10 @@
  * whoever holds it; then `sent` (notifyAfter removed) or `parked`. Its writer holds a new item
  * for one lease and sends it at once; the sweeper claims due items by setting notifyAfter to
  * its own lease end. A failure sets notifyAfter to the retry time, or parks the item after too
- * many failures. An item may also be `held`: stored, but not to be sent until its writer's own use
- * case releases it (a voice contact's early copy, until its call's record comes), with `notifyAfter`
- * the time that use case looks at it again; delivery never claims it. A held item its writer gives
- * up on is parked with `parkedWhileHeld`, and a replay holds it again rather than send it.
- * `rejected`: settled as never to be sent.
+ * many failures. A feature may keep its items in states of its own before or instead of these
+ * (a voice contact's early copy, `records/voice-contact.ts`): delivery claims only `pending`.
  */
-export type NotifyStatus = 'pending' | 'held' | 'sent' | 'parked' | 'rejected';
+export type NotifyStatus = 'pending' | 'sent' | 'parked';
 
 export type NotifyState = {
   readonly notifyStatus: NotifyStatus;
@@ -23,7 +20,6 @@ export type NotifyState = {
   readonly notifyAttempts: number;
   readonly notifyError?: string;
   readonly notifiedAt?: string;
-  readonly parkedWhileHeld?: boolean;
   /** Ids of the Telegram messages sent about the item (`TELEGRAM_MESSAGE_IDS`). */
   readonly telegramMessageIds?: readonly number[];
   /**

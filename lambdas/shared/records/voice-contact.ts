@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@site/contracts';
-import type { NotifyState } from './notify-state';
+import type { NotifyState, NotifyStatus } from './notify-state';
 import type { IndexMark } from './index-mark';
 import type { VoiceCallSummary } from './voice-call';
 
@@ -15,7 +15,19 @@ import type { VoiceCallSummary } from './voice-call';
  */
 export type Verification = 'confirmed' | 'unverified' | 'rejected' | 'unsaid';
 
-export type StoredVoiceContact = NotifyState &
+/**
+ * A voice contact's notification state: the outbox's, and two states of its own. `held`: stored,
+ * not to be sent until the call's record confirms it (an early copy), with `notifyAfter` the time
+ * the sweeper looks at it again; delivery never claims it. An early copy given up on is parked
+ * with `parkedWhileHeld` (the voice outbox's `parkedByWriter`): the digest leaves it out, and a
+ * replay holds it again rather than send it. `rejected`: settled as never to be sent.
+ */
+export type VoiceContactState = Omit<NotifyState, 'notifyStatus'> & {
+  readonly notifyStatus: NotifyStatus | 'held' | 'rejected';
+  readonly parkedWhileHeld?: boolean;
+};
+
+export type StoredVoiceContact = VoiceContactState &
   IndexMark & {
     readonly conversationId: string;
     readonly phone: string;

@@ -58,4 +58,6 @@ export const VOICE_CONTACTS_OUTBOX: Outbox = {
   id: 'voiceContacts',
   table: 'voiceContacts',
   message: (item) => voiceContactMessage(item as StoredVoiceContact),
+  // An early copy the sweeper gave up waiting on (contacts.ts, parkEarlyCopy) is replayed as held, for its record to decide.
+  parkedByWriter: { attribute: 'parkedWhileHeld', status: 'held' },
 };
