@@ -21,10 +21,16 @@ describe('the function list the CDK app and the twin build from', () => {
     expect(new Set(names).size).toBe(names.length);
     const variables = [
       ...Object.values(TABLES).map((table) => table.tableNameEnv),
-      ...Object.values(SECRETS).flatMap((secret) => [secret.arnEnv, ...secret.localEnv]),
+      ...Object.values(SECRETS).flatMap((secret) => [secret.arnEnv, ...Object.values(secret.localEnv)]),
       ...Object.values(SETTINGS).map((setting) => setting.name),
     ];
     expect(new Set(variables).size).toBe(variables.length);
+  });
+
+  it('names, for each field of every secret, the one plain variable that stands in for it on the twin', () => {
+    for (const spec of Object.values(SECRETS)) {
+      expect(Object.keys(spec.localEnv).sort()).toEqual(Object.keys(JSON.parse(spec.jsonShape) as object).sort());
+    }
   });
 
   it('answers every endpoint of the contracts, once, and nothing else', () => {

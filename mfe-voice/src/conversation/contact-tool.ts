@@ -2,7 +2,7 @@ import {
   API_PATHS,
   contactToolParametersSchema,
   DEFAULT_VOICE_LEAD_NAME,
-  HttpError,
+  ApiAnswerError,
   postJson,
   refusalCode,
   toOneLine,
@@ -93,13 +93,13 @@ function readContact(parameters: unknown): Contact | undefined {
 }
 
 function isNetworkLimit(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
+  return error instanceof ApiAnswerError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
 }
 
 /** Resolves once the server answered with success; rejects with its last failure otherwise. */
 async function post(path: ApiPath, body: unknown, retries: RetryOptions): Promise<void> {
   await withRetries(async () => {
     const answer = await postJson(path, body);
-    if (!answer.ok) throw new HttpError(answer.status, answer.body);
+    if (!answer.ok) throw new ApiAnswerError(answer.status, answer.body);
   }, retries);
 }
