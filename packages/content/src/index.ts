@@ -1,6 +1,6 @@
 export { collection, type Collection, type DocumentAddress, type Modules, type Schemas } from './collection';
 export { COLLECTION_FOLDERS, type CollectionName } from './folders';
-export { PORTRAIT_TONES, type Portrait, type Metric } from './text';
+export { PORTRAIT_TONES, text, type Portrait, type Metric } from './text';
 export * from './product-page';
 export * from './case-study';
 export * from './blog-article';
@@ -8,6 +8,10 @@ export * from './team-member';
 export * from './home-page';
 export * from './legal-page';
 export * from './security-page';
+export * from './contacts-page';
+export * from './not-found-page';
+export * from './thank-you-page';
+export * from './privacy-page';
 export * from './sample-report';
 export * from './pricing-page';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';
