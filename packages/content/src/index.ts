@@ -1,5 +1,13 @@
-export { collection, type Collection, type DocumentAddress, type Modules, type Schemas } from './collection';
-export { COLLECTION_FOLDERS, type CollectionName } from './folders';
+export {
+  CHECKS_DOCUMENTS,
+  type Collection,
+  type CollectionDeclaration,
+  type DocumentAddress,
+  type EntryCollection,
+  type Modules,
+  type PartsOf,
+} from './collection';
+export * from './collections';
 export { PORTRAIT_TONES, type Portrait, type Metric } from './text';
 export * from './product-page';
 export * from './case-study';

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  collection,
-  dpaSchema,
-  homePageSchema,
-  legalPageSchema,
-  productDefaultRows,
-  securityPageSchema,
-  structureOf,
-  subProcessorRows,
-  textsOf,
-  trustPageSchema,
-  type Dpa,
-  type HomePage,
-  type LegalPage,
-  type SecurityPage,
-  type TrustPage,
-} from '@site/content';
+import { productDefaultRows, SHELL_PAGES, structureOf, subProcessorRows, textsOf } from '@site/content';
 import {
   CLIENT_COUNTRIES,
   COMPANY,
@@ -32,22 +16,19 @@ import {
   type Language,
 } from '@site/model';
 
-/** The shell's pages' copy through the one loader, each page's documents checked against their schemas as they load. */
-const HOME = collection<{ page: HomePage }>('pages', import.meta.glob('./home/page.*.ts'), { page: homePageSchema });
-const TRUST = collection<{ page: TrustPage; dpa: Dpa }>('pages', import.meta.glob('./trust/*.ts'), { page: trustPageSchema, dpa: dpaSchema });
+/** The shell's pages' copy, each page's documents checked against their schemas as they load. */
+const PAGES = SHELL_PAGES.from(import.meta.glob('./*/*.ts'));
 const byLanguage = async <T>(load: (lang: Language) => Promise<T>) =>
   new Map(await Promise.all(LANGUAGES.map(async (lang) => [lang, await load(lang)] as const)));
-const home = await byLanguage((lang) => HOME.load('home', 'page', lang));
-const trust = await byLanguage((lang) => TRUST.load('trust', 'page', lang));
-const dpa = await byLanguage((lang) => TRUST.load('trust', 'dpa', lang));
-const LEGAL = collection<{ page: LegalPage }>('pages', import.meta.glob('./legal/page.*.ts'), { page: legalPageSchema });
-const SECURITY = collection<{ page: SecurityPage }>('pages', import.meta.glob('./security/page.*.ts'), { page: securityPageSchema });
-const legal = await byLanguage((lang) => LEGAL.load('legal', 'page', lang));
-const security = await byLanguage((lang) => SECURITY.load('security', 'page', lang));
+const home = await byLanguage((lang) => PAGES.load('home', 'page', lang));
+const trust = await byLanguage((lang) => PAGES.load('trust', 'page', lang));
+const dpa = await byLanguage((lang) => PAGES.load('trust', 'dpa', lang));
+const legal = await byLanguage((lang) => PAGES.load('legal', 'page', lang));
+const security = await byLanguage((lang) => PAGES.load('security', 'page', lang));
 
 describe('the shell’s pages’ copy', () => {
   it('is one folder per page, home/, legal/, security/ and trust/, with the same structure in every language', () => {
-    expect(collection('pages', import.meta.glob('./*/*.ts')).ids).toEqual(['home', 'legal', 'security', 'trust']);
+    expect(PAGES.ids).toEqual(['home', 'legal', 'security', 'trust']);
     for (const documents of [home, trust, dpa, legal, security]) {
       const [en, ...others] = LANGUAGES.map((lang) => structureOf(documents.get(lang)));
       for (const other of others) expect(other).toEqual(en);

@@ -1,0 +1,11 @@
+/** Every part's schema, in one module: `collections.ts` imports it only where documents are checked. */
+export { productFactsSchema, productPageSchema } from './product-page';
+export { sampleReportFiguresSchema, sampleReportSchema } from './sample-report';
+export { pricingPageSchema } from './pricing-page';
+export { caseFactsSchema, caseCardSchema, caseStorySchema } from './case-study';
+export { articleFactsSchema, articleCardSchema, articleBodySchema } from './blog-article';
+export { teamMemberFactsSchema, teamMemberSchema } from './team-member';
+export { homePageSchema } from './home-page';
+export { trustPageSchema, dpaSchema } from './trust-page';
+export { legalPageSchema } from './legal-page';
+export { securityPageSchema } from './security-page';
