@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { CHECKS_DOCUMENTS, collectionDefiner } from './collection';
+import { collectionDefiner } from './collection';
+import { CHECKS_DOCUMENTS } from './collections';
 
 const schemas = { fact: z.object({ order: z.number() }), text: z.object({ title: z.string() }) };
 const defineCollection = collectionDefiner(async () => schemas);

@@ -71,14 +71,6 @@ function addressOf(path: string): DocumentAddress | undefined {
 
 const keyOf = (id: string, part: string, lang: string | undefined) => `${id}/${part}${lang ? `.${lang}` : ''}`;
 
-/**
- * Whether documents are checked as they load: everywhere but in a production bundle, that is in
- * Node (the generators, the build's check of every collection, the tests) and in Vite's dev server.
- * Vite writes `import.meta.env.PROD` as `true` into a production bundle, where the schemas would be
- * downloaded by visitors; Node has no `import.meta.env`.
- */
-export const CHECKS_DOCUMENTS = (import.meta as { env?: { PROD?: boolean } }).env?.PROD !== true;
-
 /** The schema a document is checked against, or why it has none. */
 type SchemaOf = (address: DocumentAddress) => Promise<z.ZodMiniType>;
 
@@ -146,16 +138,16 @@ export interface DefineCollection<SchemaModule> {
 }
 
 /**
- * The `defineCollection` of collections whose schemas are in the module `loadSchemas` imports. A
- * page's bundle refers to that module by a dynamic import it never makes (`CHECKS_DOCUMENTS`), so
- * visitors download no validator while Node, the tests and the dev server check every document.
+ * The `defineCollection` of collections whose schemas are in the module `loadSchemas` imports: each
+ * document is checked against its part's schema as it loads. Without `loadSchemas` (a production
+ * bundle), documents are taken as they are.
  */
-export function collectionDefiner<SchemaModule>(loadSchemas: () => Promise<SchemaModule>): DefineCollection<SchemaModule> {
+export function collectionDefiner<SchemaModule>(loadSchemas: (() => Promise<SchemaModule>) | undefined): DefineCollection<SchemaModule> {
   return ((declaration: Declared & { parts?: (schemas: SchemaModule) => PartSchemas; entries?: (schemas: SchemaModule) => Record<string, PartSchemas> }) => {
     const { name, folder } = declaration;
     let schemas: Promise<SchemaModule> | undefined;
     const schemaOf: SchemaOf = async ({ id, part, path }) => {
-      const module = await (schemas ??= loadSchemas());
+      const module = await (schemas ??= loadSchemas!());
       let parts: PartSchemas;
       if (declaration.entries) {
         const entries = declaration.entries(module);
@@ -169,6 +161,6 @@ export function collectionDefiner<SchemaModule>(loadSchemas: () => Promise<Schem
       if (!schema) throw new Error(`${path}: "${part}" is not a part of the ${name} collection's "${id}" (its parts: ${Object.keys(parts).join(', ')})`);
       return schema;
     };
-    return { name, folder, from: (modules: Modules) => collection(name, modules, CHECKS_DOCUMENTS ? schemaOf : undefined) };
+    return { name, folder, from: (modules: Modules) => collection(name, modules, loadSchemas && schemaOf) };
   }) as DefineCollection<SchemaModule>;
 }
