@@ -23,5 +23,7 @@ export function modulesIn(folder: string): Modules {
 
 /** Every document of a declared collection, read from its folder in the repository at `root`. */
 export function collectionIn<Documents>(declaration: CollectionDeclaration<Documents>, root: string): Documents {
-  return declaration.from(modulesIn(resolve(root, declaration.folder)));
+  // Each document by its path from the repository's root, as its errors name it.
+  const modules = Object.entries(modulesIn(resolve(root, declaration.folder)));
+  return declaration.from(Object.fromEntries(modules.map(([path, module]) => [`${declaration.folder}/${path.slice('./'.length)}`, module])));
 }

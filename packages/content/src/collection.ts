@@ -87,7 +87,10 @@ function collection(name: string, modules: Modules, schemaOf: SchemaOf | undefin
     const value = typeof module === 'function' ? ((await module()) as { default: unknown }).default : isModule(module) ? module.default : module;
     if (!schemaOf) return value;
     const parsed = (await schemaOf(address)).safeParse(value);
-    if (!parsed.success) throw new Error(`${address.path} does not match the ${name} collection's ${address.part} schema: ${parsed.error.message}`);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'the document'}: ${issue.message}`);
+      throw new Error(`${address.path} does not match the ${name} collection's ${address.part} schema (${issues.join('; ')})`);
+    }
     return parsed.data;
   }
 

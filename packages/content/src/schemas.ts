@@ -1,4 +1,11 @@
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+
 /** Every part's schema, in one module: `collections.ts` imports it only where documents are checked. */
+
+// An editor reads what is wrong in a document ("expected string, received number"), not zod/mini's bare "Invalid input".
+z.config(en());
+
 export { productFactsSchema, productPageSchema } from './product-page';
 export { sampleReportFiguresSchema, sampleReportSchema } from './sample-report';
 export { pricingPageSchema } from './pricing-page';
