@@ -266,17 +266,17 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
 /** CloudFront's quota of headers in an origin request policy's allow list. */
 export const CLOUDFRONT_MAX_FORWARDED_HEADERS = 10;
 
+/** Every route of an API function: its path and those it also answers. */
+export function routesOf(spec: Pick<ApiFunctionSpec, 'path' | 'alsoAt'>): readonly `/api/${string}`[] {
+  return [spec.path, ...(spec.alsoAt ?? [])];
+}
+
 /**
  * The headers `/api/*` requests carry from CloudFront to the functions: every viewer header some
  * function reads, once (names are case-insensitive), and the viewer's address, which CloudFront
  * adds. The distribution's origin request policy allows exactly these; the twin passes exactly
  * these; nothing else a viewer sends reaches a function.
  */
-/** Every route of an API function: its path and those it also answers. */
-export function routesOf(spec: Pick<ApiFunctionSpec, 'path' | 'alsoAt'>): readonly `/api/${string}`[] {
-  return [spec.path, ...(spec.alsoAt ?? [])];
-}
-
 export const API_FORWARDED_HEADERS: readonly string[] = forwardedHeaders(API_FUNCTIONS);
 
 /** The union of what `functions` read and the viewer's address, each name once; refused past CloudFront's quota. */

@@ -11,7 +11,7 @@ export const METRIC_NAMES = {
   leadsCreated: 'LeadsCreated',
   /**
    * Contacts the widget posted during a call and kept as early copies, each conversation and phone
-   * once (was `VoiceConversationsSaved`: it never counted conversations). Not alarmed.
+   * once. Not alarmed.
    */
   voiceContactsPosted: 'VoiceContactsPosted',
   /**

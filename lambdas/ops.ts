@@ -4,7 +4,6 @@ import type { Identity } from './shared/personal-data/person-keys';
 import {
   eraseRecords as eraseRecordsIn,
   findRecords as findRecordsIn,
-  personalDataLeftBehind as leftBehindIn,
   reindexMissing as reindexMissingIn,
   telegramMessageIdsOf as telegramMessageIdsIn,
   type FoundRecord,
@@ -50,6 +49,5 @@ export function storeOf(record: Pick<FoundRecord, 'store'>): PersonalDataStore {
 
 export const findRecords = (wanted: Identity) => findRecordsIn(PERSONAL_DATA_STORES, wanted);
 export const eraseRecords = (findings: Findings) => eraseRecordsIn(PERSONAL_DATA_STORES, findings);
-export const personalDataLeftBehind = (records: readonly FoundRecord[]) => leftBehindIn(PERSONAL_DATA_STORES, records);
 export const reindexMissing = () => reindexMissingIn(PERSONAL_DATA_STORES);
 export const telegramMessageIdsOf = (record: FoundRecord) => telegramMessageIdsIn(PERSONAL_DATA_STORES, record);

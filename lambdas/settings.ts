@@ -11,8 +11,11 @@ export interface SecretSpec {
   readonly description: string;
   /** The secret's JSON value, with placeholders. */
   readonly jsonShape: string;
-  /** Plain environment variables that stand in for the secret where there is no Secrets Manager (the twin). */
-  readonly localEnv: readonly string[];
+  /**
+   * Where there is no Secrets Manager (the twin), each field of the secret's JSON comes from a plain
+   * environment variable of this name; the one table of those names, which `config.ts` reads.
+   */
+  readonly localEnv: Readonly<Record<string, string>>;
   /**
    * A secret of the site's own rather than a vendor's: the CDK app generates this field's value at
    * the first deployment, and the twin uses `localDefault` for it unless its variable is set.
@@ -27,29 +30,36 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
     arnEnv: 'ELEVENLABS_SECRET_ARN',
     description: 'The ElevenLabs API key that signs conversation URLs; it never reaches the browser.',
     jsonShape: '{"apiKey": "<ElevenLabs API key>"}',
-    localEnv: ['ELEVENLABS_API_KEY'],
+    localEnv: { apiKey: 'ELEVENLABS_API_KEY' },
   },
   'elevenlabs-webhook': {
     arnEnv: 'ELEVENLABS_WEBHOOK_SECRET_ARN',
     description: "The signing secret of ElevenLabs' post-call webhook (shown once when `npm run agent -- push` creates the webhook).",
     jsonShape: '{"secret": "<the post-call webhook\'s signing secret>"}',
-    localEnv: ['ELEVENLABS_WEBHOOK_SECRET'],
+    localEnv: { secret: 'ELEVENLABS_WEBHOOK_SECRET' },
   },
   telegram: {
     arnEnv: 'TELEGRAM_SECRET_ARN',
     description: 'The Telegram bot that notifies managers, and the chat it writes to.',
     jsonShape: '{"botToken": "<bot token from @BotFather>", "chatId": "<chat id, e.g. -1001234567890>"}',
-    localEnv: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'],
+    localEnv: { botToken: 'TELEGRAM_BOT_TOKEN', chatId: 'TELEGRAM_CHAT_ID' },
   },
   personalData: {
     arnEnv: 'PERSONAL_DATA_SECRET_ARN',
     description:
       "The key of the keyed hash (HMAC-SHA256) by which a person's records are indexed for erasure. Never rotate it: the index would lose every record (see lambdas/README.md).",
     jsonShape: '{"hmacKey": "<generated at the first deployment>"}',
-    localEnv: ['PERSONAL_DATA_HMAC_KEY'],
+    localEnv: { hmacKey: 'PERSONAL_DATA_HMAC_KEY' },
     generated: { field: 'hmacKey', localDefault: 'the-local-twin-personal-data-key' },
   },
 };
+
+/** The plain variable that stands in for one field of a secret where there is no Secrets Manager (the twin). */
+export function localVariable(id: SecretId, field: string): string {
+  const name = SECRETS[id].localEnv[field];
+  if (!name) throw new Error(`SECRETS.${id} names no local variable for its field '${field}'`);
+  return name;
+}
 
 export type TopicId = 'managerDigest' | 'releaseRollback';
 

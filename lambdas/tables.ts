@@ -72,15 +72,14 @@ export const DUE_CALLS_INDEX: IndexSpec = {
  * The control table's items by their `id`: the notification channel's pause, the voice-token
  * counters (`voice-tokens#<day>` site-wide, `voice-tokens#<network>#<day>` per client, and per
  * wider prefix and open conversation: shared/token-quota.ts), each client network's hourly
- * allowance of leads and voice contacts, the
- * phones each conversation left (`voice-contacts#<conversation>`) and which client networks' browser
- * reports were counted in an alarm's window (`client-signals#…`). A function is granted only the
+ * allowance of leads, voice contacts and the rest (`network-allowance#…`), which client networks'
+ * browser reports were counted in an alarm's window (`client-signals#…`), a release's health
+ * (`release-health#…`) and the phone calls' allowances (`phone-calls#…`). A function is granted only the
  * ids it uses (IAM `dynamodb:LeadingKeys`, `functions.ts`).
  */
 export const CONTROL_ITEMS = {
   notificationChannel: 'notification-channel',
   voiceTokensPrefix: 'voice-tokens#',
-  voiceContactsPrefix: 'voice-contacts#',
   /** `network-allowance#<kind>#<network>#<hour>`: what a client network sent a function in the hour (shared/network-allowance.ts). */
   networkAllowancePrefix: 'network-allowance#',
   /** `network-allowance#leadsForReview#<network | site>#<hour>`: leads sent anyway once their network's hour was spent, kept for review. */
@@ -149,7 +148,7 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   control: {
     name: 'control',
     description:
-      'Counters and switches the functions share: voice tokens signed per day (site-wide and per client), leads and voice contacts per client network and hour, the phones each conversation left (at most three), the client networks whose browser reports were counted in an alarm window, the pause of the notification channel.',
+      'Counters and switches the functions share: voice tokens signed per day (site-wide and per client), what each client network sent a function in the hour, the client networks whose browser reports were counted in an alarm window, the health of a site release, the allowances of the phone calls, the pause of the notification channel.',
     partitionKey: { name: 'id', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',

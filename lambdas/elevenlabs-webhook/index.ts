@@ -1,4 +1,3 @@
-import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { elevenLabsConversationSchema, LIMITS, POST_CALL_TRANSCRIPTION, postCallWebhookSchema } from '@site/contracts';
 import { allowedAgentIds, elevenLabsWebhookSecret } from '../shared/config';
 import { headerValue } from '../shared/headers';
@@ -10,16 +9,15 @@ import { SIGNATURE_HEADER, verifyWebhookSignature } from '../shared/webhook-sign
 /**
  * ElevenLabs' post-call webhook. The signature is checked over the raw body before anything is
  * read; then the contacts the conversation's record holds are made and sent, and the record is kept
- * (once: a replayed event changes nothing, nobody is told twice). The body may hold a long transcript, so this route takes far
- * more than the API's usual 32 KB; neither the body nor the transcript is ever logged.
+ * (once: a replayed event changes nothing, nobody is told twice). The body may hold a long
+ * transcript, so this route takes far more than the API's usual 32 KB; neither the body nor the
+ * transcript is ever logged.
  */
-const signatureHeader = (event: APIGatewayProxyEvent): string | undefined => headerValue(event.headers, SIGNATURE_HEADER);
-
 export const handler = apiHandler(async (event) => {
   const rawBody = readRawBody(event, ['application/json'], LIMITS.webhookBodyMaxBytes);
   const secret = await elevenLabsWebhookSecret();
   if (!secret) throw new HttpError(503, { error: 'webhook_not_configured', message: 'the post-call webhook has no signing secret configured' });
-  const signature = verifyWebhookSignature(signatureHeader(event), rawBody, secret);
+  const signature = verifyWebhookSignature(headerValue(event.headers, SIGNATURE_HEADER), rawBody, secret);
   if (!signature.ok) {
     count('webhookSignatureFailures');
     logger.warn('post-call webhook refused: its signature does not hold', { reason: signature.reason, bytes: rawBody.length });

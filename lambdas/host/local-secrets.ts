@@ -7,7 +7,7 @@ import { SECRETS } from '../settings';
  */
 export function useLocalGeneratedSecrets(): void {
   for (const spec of Object.values(SECRETS)) {
-    const [variable] = spec.localEnv;
+    const variable = spec.generated && spec.localEnv[spec.generated.field];
     if (spec.generated && variable) process.env[variable] ??= spec.generated.localDefault;
   }
 }

@@ -1,6 +1,6 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import * as z from 'zod/mini';
-import { SECRETS, SETTINGS, type SecretId, type SettingId } from '../settings';
+import { localVariable, SECRETS, SETTINGS, type SecretId, type SettingId } from '../settings';
 
 /**
  * Configuration in one place, so handlers need not know where it lives: plain settings from the
@@ -49,6 +49,10 @@ async function readSecret<Schema extends z.ZodMiniType>(id: SecretId, schema: Sc
   return parsed.data;
 }
 
+function localValue(id: SecretId, field: string): string | undefined {
+  return process.env[localVariable(id, field)]?.trim() || undefined;
+}
+
 function hasNoValue(error: unknown): boolean {
   const cause = error instanceof Error ? (error.cause as { name?: unknown } | undefined) : undefined;
   return cause?.name === 'ResourceNotFoundException';
@@ -72,10 +76,10 @@ export async function telegramSettings(): Promise<TelegramSettings | undefined> 
   const secret = await readSecret('telegram', telegramSecret);
   if (secret?.botToken && secret.chatId) return { apiUrl, botToken: secret.botToken, chatId: secret.chatId };
   if (secret !== undefined) return undefined;
-  const botToken = process.env.TELEGRAM_BOT_TOKEN?.trim();
-  const chatId = process.env.TELEGRAM_CHAT_ID?.trim();
+  const botToken = localValue('telegram', 'botToken');
+  const chatId = localValue('telegram', 'chatId');
   if (!botToken) return undefined;
-  if (!chatId) throw new Error('TELEGRAM_CHAT_ID must be set together with TELEGRAM_BOT_TOKEN');
+  if (!chatId) throw new Error(`${localVariable('telegram', 'chatId')} must be set together with ${localVariable('telegram', 'botToken')}`);
   return { apiUrl, botToken, chatId };
 }
 
@@ -104,7 +108,7 @@ export function allowedAgentIds(): readonly string[] {
 export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefined> {
   const [agentId] = allowedAgentIds();
   const secret = await readSecret('elevenlabs', elevenLabsSecret);
-  const apiKey = secret === undefined ? process.env.ELEVENLABS_API_KEY?.trim() : secret?.apiKey;
+  const apiKey = secret === undefined ? localValue('elevenlabs', 'apiKey') : secret?.apiKey;
   if (!agentId || !apiKey) return undefined;
   return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: allowedAgentIds() };
 }
@@ -144,16 +148,17 @@ const webhookSecretSchema = z.object({ secret: z.string().check(z.trim()) });
 /** The signing secret of ElevenLabs' post-call webhook, or undefined while none is configured. */
 export async function elevenLabsWebhookSecret(): Promise<string | undefined> {
   const secret = await readSecret('elevenlabs-webhook', webhookSecretSchema);
-  if (secret === undefined) return process.env.ELEVENLABS_WEBHOOK_SECRET?.trim() || undefined;
+  if (secret === undefined) return localValue('elevenlabs-webhook', 'secret');
   return secret?.secret || undefined;
 }
 
 const personalDataSecret = z.object({ hmacKey: z.string().check(z.trim(), z.minLength(16)) });
 
-/** The key of the keyed hash that indexes a person's records (Secrets Manager, or PERSONAL_DATA_HMAC_KEY on the twin). */
+/** The key of the keyed hash that indexes a person's records (Secrets Manager, or its local variable on the twin). */
 export async function personalDataKey(): Promise<string> {
   const secret = await readSecret('personalData', personalDataSecret);
-  const key = secret === undefined ? process.env.PERSONAL_DATA_HMAC_KEY?.trim() : secret?.hmacKey;
-  if (!key) throw new Error('The personal-data key is not configured: set PERSONAL_DATA_SECRET_ARN (or PERSONAL_DATA_HMAC_KEY on the twin)');
+  const key = secret === undefined ? localValue('personalData', 'hmacKey') : secret?.hmacKey;
+  if (!key)
+    throw new Error(`The personal-data key is not configured: set ${SECRETS.personalData.arnEnv} (or ${localVariable('personalData', 'hmacKey')} on the twin)`);
   return key;
 }

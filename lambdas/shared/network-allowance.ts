@@ -19,7 +19,7 @@ import { count, logger } from './powertools';
 const NETWORK_ALLOWANCES = {
   /** Lead posts, both ways they come (the form's script, the browser's own post): 20 an hour by default. */
   leads: 'leadsPerNetworkPerHour',
-  /** The widget's contact posts (two calls a contact, three contacts a conversation): 60 an hour by default. */
+  /** The widget's contact posts (two calls a contact): 60 an hour by default. */
   voiceContacts: 'voiceContactsPerNetworkPerHour',
   /** Rates of conversations (each one a lookup and a feedback call to ElevenLabs): 20 an hour by default. */
   voiceFeedback: 'voiceFeedbackPerNetworkPerHour',

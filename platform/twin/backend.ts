@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { API_FUNCTIONS, routesOf, SCHEDULED_FUNCTIONS, type FunctionSpec } from '@site/lambdas/functions';
-import { SETTINGS, TOPICS } from '@site/lambdas/settings';
+import { localVariable, SETTINGS, TOPICS } from '@site/lambdas/settings';
 import {
   importHandler,
   invocationScope,
@@ -55,8 +55,8 @@ async function loadHandler<T>(spec: FunctionSpec, scope: InvocationScope): Promi
 export async function startBackend(dynamodbEndpoint: string, options: BackendOptions = {}): Promise<LocalBackend> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (running > 0) log("[backend] another local backend runs in this process; the functions now use this one's DynamoDB");
-  if (process.env.TELEGRAM_BOT_TOKEN && !process.env.TELEGRAM_CHAT_ID) throw new Error('TELEGRAM_CHAT_ID must be set together with TELEGRAM_BOT_TOKEN');
-  process.env.NOTIFICATION_CHANNEL = process.env.TELEGRAM_BOT_TOKEN ? 'telegram' : 'log';
+  if (env(BOT_TOKEN) && !env(CHAT_ID)) throw new Error(`${CHAT_ID} must be set together with ${BOT_TOKEN}`);
+  process.env[SETTINGS.notificationChannel.name] = env(BOT_TOKEN) ? 'telegram' : 'log';
   // EMF metric lines would only clutter a local log; CloudWatch is not there to read them.
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const scope = await invocationScope();
@@ -153,16 +153,23 @@ function scheduledEvent(): ScheduledEvent {
   };
 }
 
+/** The twin's stand-ins for the secrets and settings, by their names in the one table (`lambdas/settings.ts`). */
+const BOT_TOKEN = localVariable('telegram', 'botToken');
+const CHAT_ID = localVariable('telegram', 'chatId');
+const API_KEY = localVariable('elevenlabs', 'apiKey');
+const AGENT_ID = SETTINGS.elevenLabsAgentId.name;
+const env = (name: string) => process.env[name]?.trim();
+
 function describeConfiguration(): string {
   const notifications =
-    process.env.NOTIFICATION_CHANNEL === 'log'
-      ? 'notifications are written to this log (set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID to send them to Telegram)'
-      : `notifications go to Telegram chat ${process.env.TELEGRAM_CHAT_ID}, and those it does not deliver in time ${
+    env(SETTINGS.notificationChannel.name) === 'log'
+      ? `notifications are written to this log (set ${BOT_TOKEN} and ${CHAT_ID} to send them to Telegram)`
+      : `notifications go to Telegram chat ${env(CHAT_ID)}, and those it does not deliver in time ${
           process.env[TOPICS.managerDigest.arnEnv] ? `to the SNS topic ${process.env[TOPICS.managerDigest.arnEnv]}` : 'to this log as an e-mail digest'
         }`;
   const voice =
-    process.env.ELEVENLABS_API_KEY && process.env.ELEVENLABS_AGENT_ID
-      ? `voice tokens from ${process.env.ELEVENLABS_API_URL || SETTINGS.elevenLabsApiUrl.default} for agent ${process.env.ELEVENLABS_AGENT_ID}`
-      : 'the voice token endpoint answers 503 (set ELEVENLABS_API_KEY and ELEVENLABS_AGENT_ID)';
+    env(API_KEY) && env(AGENT_ID)
+      ? `voice tokens from ${env(SETTINGS.elevenLabsApiUrl.name) || SETTINGS.elevenLabsApiUrl.default} for agent ${env(AGENT_ID)}`
+      : `the voice token endpoint answers 503 (set ${API_KEY} and ${AGENT_ID})`;
   return `${API_FUNCTIONS.length} API functions; ${notifications}; ${voice}.`;
 }

@@ -1,3 +1,4 @@
+import { SECRETS, SETTINGS } from '../../settings';
 import { readSetting, telegramSettings } from '../config';
 import { logger } from '../powertools';
 import { sendTelegramMessage, type SendResult } from '../telegram';
@@ -19,10 +20,12 @@ const logChannel: NotificationChannel = {
 export async function openNotificationChannel(): Promise<NotificationChannel> {
   const channel = readSetting('notificationChannel');
   if (channel === 'log') return logChannel;
-  if (channel !== 'telegram') throw new Error(`NOTIFICATION_CHANNEL must be 'telegram' or 'log', not '${channel}'`);
+  const setting = SETTINGS.notificationChannel.name;
+  if (channel !== 'telegram') throw new Error(`${setting} must be 'telegram' or 'log', not '${channel}'`);
   const telegram = await telegramSettings();
   if (!telegram) {
-    throw new Error('Telegram is not configured: set TELEGRAM_SECRET_ARN (or TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID), or NOTIFICATION_CHANNEL=log');
+    const { arnEnv, localEnv } = SECRETS.telegram;
+    throw new Error(`Telegram is not configured: set ${arnEnv} (or ${Object.values(localEnv).join(' and ')}), or ${setting}=log`);
   }
   return { send: (message, timeoutMs) => sendTelegramMessage(telegram, telegramHtml(message), timeoutMs) };
 }

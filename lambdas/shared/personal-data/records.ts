@@ -174,13 +174,6 @@ export async function eraseRecords(stores: PersonalDataStores, findings: Finding
   return erased;
 }
 
-/** What is still kept of erased records outside their tables' items (a store's `leftBehind`). */
-export async function personalDataLeftBehind(stores: PersonalDataStores, records: readonly FoundRecord[]): Promise<string[]> {
-  const left: string[] = [];
-  for (const record of records) left.push(...((await stores[record.store]?.leftBehind?.(record.key)) ?? []));
-  return left;
-}
-
 async function deleteEntry(entry: IndexEntryKey): Promise<void> {
   await documentClient().send(new DeleteCommand({ TableName: tableName('personalDataIndex'), Key: { personKey: entry.personKey, ref: entry.ref } }));
 }

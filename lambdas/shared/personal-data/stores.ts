@@ -38,8 +38,6 @@ export interface PersonalDataStore {
    * before (`true`, or an older version) are indexed again by `reindex`. Absent: the first rules.
    */
   readonly indexRules?: number;
-  /** Where else the item's personal data is kept (beside its table), checked after an erasure: what is still there. */
-  readonly leftBehind?: (key: Readonly<Record<string, string>>) => Promise<string[]>;
 }
 
 /** Every store the operator commands look in, by id. */

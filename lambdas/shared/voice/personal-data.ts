@@ -1,45 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_COLLECTION_FIELDS, normalizePhone } from '@site/contracts';
-import { CONTROL_ITEMS } from '../../tables';
-import { documentClient, tableName } from '../dynamodb';
 import type { Identities } from '../personal-data/person-keys';
 import { deleteItem, text, texts, type PersonalDataStore, type StoredItem } from '../personal-data/stores';
 import { emailsIn, phonesIn, TEXT_IDENTITIES_MAX } from '../personal-data/text-identities';
 import { TELEGRAM_MESSAGE_IDS } from '../records/notify-state';
 import { phoneCountryOfCall, type StoredVoiceCall } from '../records/voice-call';
-
-/**
- * The control item that counted a conversation's contacts (`phones`, a string set) while a
- * conversation could leave three at the most; no longer written, each expires two days after its
- * call, and until then an erasure takes the person's phone out of it.
- */
-const contactPlacesKey = (conversationId: string) => ({ id: `${CONTROL_ITEMS.voiceContactsPrefix}${conversationId}` });
-
-/** A voice contact goes, and its phone from the conversation's count of contacts. */
-const eraseVoiceContact: PersonalDataStore['erase'] = async (key) => {
-  await deleteItem('voiceContacts')(key);
-  await documentClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName('control'),
-        Key: contactPlacesKey(String(key.conversationId)),
-        UpdateExpression: 'DELETE phones :phone',
-        ConditionExpression: 'attribute_exists(id)',
-        ExpressionAttributeValues: { ':phone': new Set([String(key.phone)]) },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-    });
-};
-
-const voiceContactLeftBehind: NonNullable<PersonalDataStore['leftBehind']> = async (key) => {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName('control'), Key: contactPlacesKey(String(key.conversationId)), ConsistentRead: true }),
-  );
-  const phones = Item?.phones instanceof Set ? [...(Item.phones as Set<unknown>)] : [];
-  return phones.includes(key.phone) ? [`the phone in the control item ${contactPlacesKey(String(key.conversationId)).id}`] : [];
-};
 
 /**
  * Every phone and e-mail a conversation's record holds: the phones the agent took, the one its data
@@ -95,8 +59,7 @@ export const VOICE_CONTACTS_STORE: PersonalDataStore = {
   identities: (item) => ({ phone: text(item.phone) }),
   personalData: ({ userName, phone }) => ({ name: userName, phone }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,
-  erase: eraseVoiceContact,
-  leftBehind: voiceContactLeftBehind,
+  erase: deleteItem('voiceContacts'),
 };
 
 /** The records of the calls, transcripts included. */

@@ -2,7 +2,7 @@ import {
   API_PATHS,
   contactToolParametersSchema,
   DEFAULT_VOICE_LEAD_NAME,
-  HttpError,
+  ApiAnswerError,
   postJson,
   refusalCode,
   toOneLine,
@@ -40,9 +40,10 @@ interface Contact {
 }
 
 /**
- * The tool's handler: sends the contact to both endpoints, each of which stores it (keyed on the
- * conversation and the phone) with its manager notification, so either call alone keeps it and the
- * second finds it there. Each call is retried on network failures, rate limits and server errors
+ * The tool's handler: sends the contact to both endpoints (one function), which keep it as an early
+ * copy keyed on the conversation and the phone, held until the call's own record (the webhook, or
+ * the sweeper's lookup) confirms the agent took that phone and only then tells a manager; so either
+ * call alone keeps it and the second finds it there. Each call is retried on network failures, rate limits and server errors
  * with the very same body, so a retry is the same contact, never a second one. The visitor is
  * thanked only once a call has answered that the contact is stored; otherwise the agent hears the
  * failure sentence and can ask again instead of promising a call-back.
@@ -93,13 +94,13 @@ function readContact(parameters: unknown): Contact | undefined {
 }
 
 function isNetworkLimit(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
+  return error instanceof ApiAnswerError && error.status === 429 && refusalCode(error.body) === 'network_limit_reached';
 }
 
 /** Resolves once the server answered with success; rejects with its last failure otherwise. */
 async function post(path: ApiPath, body: unknown, retries: RetryOptions): Promise<void> {
   await withRetries(async () => {
     const answer = await postJson(path, body);
-    if (!answer.ok) throw new HttpError(answer.status, answer.body);
+    if (!answer.ok) throw new ApiAnswerError(answer.status, answer.body);
   }, retries);
 }

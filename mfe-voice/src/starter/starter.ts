@@ -14,7 +14,7 @@ import { createEventRelay } from './event-relay';
  * marked for it (STARTER_ATTRIBUTE), before the app's framework has loaded. It begins the call the
  * press asks for (the microphone, then the signed URL, then the agent's socket: the session's own
  * order) and leaves it for the widget's session, which takes it over when it hydrates
- * (early-call.ts): the greeting no longer waits for React, the shell and the panel's code. Built
+ * (early-call.ts), so the greeting waits for neither React, the shell nor the panel's code. Built
  * as a bundle of its own with the SDK in it (vite.config.ts), so the press costs one file.
  *
  * Only a call the visitor can have at once: before the visit's first conversation the notice

@@ -12,14 +12,17 @@ export function retryDelay(attempt: number, policy: RetryPolicy = RETRY_POLICY):
   return Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
 }
 
-/** An HTTP answer that was not a success. */
-export class HttpError extends Error {
+/**
+ * What the browser throws when `/api` answered with something other than success (the Lambdas' side
+ * of it is `HttpError` in `lambdas/shared/http.ts`, which a handler throws to give that answer).
+ */
+export class ApiAnswerError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
   ) {
     super(`HTTP ${status}`);
-    this.name = 'HttpError';
+    this.name = 'ApiAnswerError';
   }
 }
 
@@ -31,7 +34,7 @@ const HOURLY_REFUSALS: readonly unknown[] = ['network_limit_reached', 'review_li
  * network's hourly allowance, spent (`network_limit_reached`, `review_limit_reached`), will not within the retries.
  */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof HttpError) {
+  if (error instanceof ApiAnswerError) {
     if (error.status === 429 && HOURLY_REFUSALS.includes((error.body as { error?: unknown } | null)?.error)) return false;
     return error.status === 408 || error.status === 429 || error.status >= 500;
   }

@@ -5,7 +5,7 @@ import {
   API_PATHS,
   fieldErrorsOf,
   formVariant,
-  HttpError,
+  ApiAnswerError,
   leadRequestSchemaFor,
   LEAD_INTERESTS,
   LIMITS,
@@ -146,7 +146,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
       if (refused.length) showFirstError();
       // The network's hourly allowance is spent, perhaps by others on it: the visitor is told how else
       // to reach us, and may send the lead anyway; past the allowance of those too, only how else.
-      const refusal = error instanceof HttpError && error.status === 429 ? refusalCode(error.body) : undefined;
+      const refusal = error instanceof ApiAnswerError && error.status === 429 ? refusalCode(error.body) : undefined;
       const otherWays = { email: OTHER_WAYS.email, phone: OTHER_WAYS.phoneText };
       const message =
         refusal === 'network_limit_reached'

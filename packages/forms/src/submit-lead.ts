@@ -1,7 +1,7 @@
 import {
   API_PATHS,
   apiErrorBodySchema,
-  HttpError,
+  ApiAnswerError,
   leadResponseSchema,
   postJson,
   withRetries,
@@ -27,11 +27,11 @@ export async function submitLead(lead: LeadRequest, options: RetryOptions & Pick
   try {
     return await withRetries(async () => {
       const answer = await postJson(API_PATHS.leads, lead, options);
-      if (!answer.ok) throw new HttpError(answer.status, answer.body);
+      if (!answer.ok) throw new ApiAnswerError(answer.status, answer.body);
       return leadResponseSchema.parse(answer.body).id;
     }, options);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 400) {
+    if (error instanceof ApiAnswerError && error.status === 400) {
       const parsed = apiErrorBodySchema.safeParse(error.body);
       if (parsed.success && parsed.data.fields) throw new LeadRejectedError(parsed.data.fields);
     }

@@ -220,12 +220,6 @@ export function languageUrl(pathname: string, lang: Language): string {
   return sameOriginPath(pageUrl(path, lang));
 }
 
-/** `languageUrl` for a code from outside (the switcher); null when the code is unsupported. */
-export function switchLanguagePath(pathname: string, code: string): string | null {
-  const lang = parseLanguageCode(code);
-  return lang ? languageUrl(pathname, lang) : null;
-}
-
 /** The parts a page shows (`PAGE_PARTS`), in their order, by the name the page places each under. */
 export function pagePartsOf({ route, params }: RouteMatch): Record<string, PagePart> {
   const shown = Object.entries(PAGE_PARTS[route.id] ?? {}).filter(([, part]) =>

@@ -48,7 +48,9 @@ export function flagOf(country: string): string {
 
 /** The viewer's country as this page's response told it (`VIEWER_COUNTRY_METRIC`); undefined where it did not, or outside a browser. */
 export function viewerCountryOfPage(): string | undefined {
-  const [navigation] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+  // Typed for what it reads, so the model compiles where there is no DOM (the Lambdas read it too).
+  const { performance } = globalThis as { performance?: { getEntriesByType?(type: string): readonly unknown[] } };
+  const [navigation] = performance?.getEntriesByType?.('navigation') ?? [];
   return viewerCountryOf((navigation as { serverTiming?: readonly { name: string; description: string }[] } | undefined)?.serverTiming);
 }
 

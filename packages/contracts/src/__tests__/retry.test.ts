@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError, RETRY_POLICY, isRetryable, retryDelay, withRetries } from '../retry';
+import { ApiAnswerError, RETRY_POLICY, isRetryable, retryDelay, withRetries } from '../retry';
 
 describe('the retry policy', () => {
   it('waits 1 s, 2 s, 4 s … and never more than 30 s', () => {
@@ -9,14 +9,14 @@ describe('the retry policy', () => {
 
   it.each([
     [new TypeError('Failed to fetch'), true],
-    [new HttpError(500, null), true],
-    [new HttpError(503, null), true],
-    [new HttpError(429, null), true],
-    [new HttpError(429, { error: 'network_limit_reached' }), false],
-    [new HttpError(429, { error: 'review_limit_reached' }), false],
-    [new HttpError(408, null), true],
-    [new HttpError(400, null), false],
-    [new HttpError(413, null), false],
+    [new ApiAnswerError(500, null), true],
+    [new ApiAnswerError(503, null), true],
+    [new ApiAnswerError(429, null), true],
+    [new ApiAnswerError(429, { error: 'network_limit_reached' }), false],
+    [new ApiAnswerError(429, { error: 'review_limit_reached' }), false],
+    [new ApiAnswerError(408, null), true],
+    [new ApiAnswerError(400, null), false],
+    [new ApiAnswerError(413, null), false],
     [new Error('other'), false],
   ])('retries %s: %s', (error, retryable) => {
     expect(isRetryable(error)).toBe(retryable);
@@ -25,7 +25,7 @@ describe('the retry policy', () => {
   it('gives up after three retries and reports the last failure', async () => {
     const sleep = vi.fn(async (_ms: number) => undefined);
     const attempt = vi.fn(async () => {
-      throw new HttpError(502, null);
+      throw new ApiAnswerError(502, null);
     });
     await expect(withRetries(attempt, { sleep })).rejects.toMatchObject({ status: 502 });
     expect(attempt).toHaveBeenCalledTimes(4);
@@ -34,7 +34,7 @@ describe('the retry policy', () => {
 
   it('does not retry a refusal', async () => {
     const attempt = vi.fn(async () => {
-      throw new HttpError(400, null);
+      throw new ApiAnswerError(400, null);
     });
     await expect(withRetries(attempt, { sleep: async () => undefined })).rejects.toMatchObject({ status: 400 });
     expect(attempt).toHaveBeenCalledTimes(1);
