@@ -1,10 +1,8 @@
 import { collectionDefiner } from './collection';
 
-/**
- * Every collection of the site, each declared once: its name, its folder (from the repository's
- * root, in the app that shows it) and each part's schema. A page's bundle keeps the declarations it
- * reads (`@__PURE__`) and none of the schemas.
- */
+// Every collection of the site, each declared once: its name, its folder (from the repository's
+// root, in the app that shows it) and each part's schema. A page's bundle keeps the declarations it
+// reads (`@__PURE__`) and none of the schemas.
 
 /**
  * Whether documents are checked against their schemas as they load: everywhere but in a production
