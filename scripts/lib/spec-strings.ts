@@ -18,10 +18,10 @@ export interface SpecString {
 
 const FORMS = { en: 'packages/forms/src/locales/en.json', ru: 'packages/forms/src/locales/ru.json' };
 const VOICE = { en: 'mfe-voice/src/locales/en.json', ru: 'mfe-voice/src/locales/ru.json' };
-const PAGES = { en: 'shell/src/pages/locales/en.json', ru: 'shell/src/pages/locales/ru.json' };
+const NOT_FOUND = { en: 'shell/src/content/not-found/page.en.ts', ru: 'shell/src/content/not-found/page.ru.ts' };
 const CHROME = 'shell/src/i18n/locales/en.json';
 
-const en = (file: string, key: string, text: string): SpecString => ({ lang: 'en', text, file, key });
+const en = (file: string, key: string | undefined, text: string): SpecString => ({ lang: 'en', text, file, ...(key ? { key } : {}) });
 const ru = (file: string, key: string | undefined, text: string): SpecString => ({ lang: 'ru', text, file, ...(key ? { key } : {}) });
 
 export const SPEC_UI_STRINGS: readonly SpecString[] = [
@@ -79,8 +79,8 @@ export const SPEC_UI_STRINGS: readonly SpecString[] = [
   ru(FORMS.ru, 'messages.contacts.error', 'Ошибка отправки. Попробуйте позже или напишите нам напрямую.'),
   ru(FORMS.ru, 'messages.contacts.success', 'Заявка отправлена! Мы свяжемся с вами в ближайшее время.'),
   // §8: the not-found page
-  en(PAGES.en, 'notFound.title', 'Oops! Page not found'),
-  ru(PAGES.ru, 'notFound.title', 'Ой! Страница не найдена'),
+  en(NOT_FOUND.en, undefined, 'Oops! Page not found'),
+  ru(NOT_FOUND.ru, undefined, 'Ой! Страница не найдена'),
 ];
 
 /** Every text the spec fixes, in any language: what typography and the glossary leave as written. */

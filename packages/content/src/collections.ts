@@ -68,6 +68,10 @@ export const SHELL_PAGES = /* @__PURE__ */ defineCollection({
     trust: { page: schemas.trustPageSchema, dpa: schemas.dpaSchema },
     legal: { page: schemas.legalPageSchema },
     security: { page: schemas.securityPageSchema },
+    contacts: { page: schemas.contactsPageSchema },
+    privacy: { page: schemas.privacyPageSchema },
+    'thank-you': { page: schemas.thankYouPageSchema },
+    'not-found': { page: schemas.notFoundPageSchema },
   }),
 });
 

@@ -1,6 +1,6 @@
 export { type Collection, type CollectionDeclaration, type DocumentAddress, type EntryCollection, type Modules, type PartsOf } from './collection';
 export * from './collections';
-export { PORTRAIT_TONES, type Portrait, type Metric } from './text';
+export { PORTRAIT_TONES, text, type Portrait, type Metric } from './text';
 export * from './product-page';
 export * from './case-study';
 export * from './blog-article';
@@ -9,6 +9,10 @@ export { teamOf } from './team';
 export * from './home-page';
 export * from './legal-page';
 export * from './security-page';
+export * from './contacts-page';
+export * from './not-found-page';
+export * from './thank-you-page';
+export * from './privacy-page';
 export * from './sample-report';
 export * from './pricing-page';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';

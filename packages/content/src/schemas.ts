@@ -16,3 +16,7 @@ export { homePageSchema } from './home-page';
 export { trustPageSchema, dpaSchema } from './trust-page';
 export { legalPageSchema } from './legal-page';
 export { securityPageSchema } from './security-page';
+export { contactsPageSchema } from './contacts-page';
+export { privacyPageSchema } from './privacy-page';
+export { thankYouPageSchema } from './thank-you-page';
+export { notFoundPageSchema } from './not-found-page';

@@ -5,10 +5,12 @@
 
 /**
  * The structure of a document: its keys, the length of every list and every number, with each text
- * replaced by a mark. Two languages of one page must have the same structure.
+ * (and each text written as a function of names) replaced by a mark. Two languages of one page must have the same structure.
  */
 export function structureOf(value: unknown): unknown {
   if (typeof value === 'string') return 'text';
+  // A text the page completes with names only it knows (the thank-you page's offers).
+  if (typeof value === 'function') return 'text of names';
   if (Array.isArray(value)) return value.map(structureOf);
   if (value && typeof value === 'object') {
     return Object.fromEntries(

@@ -69,6 +69,12 @@ export function companyAddress(lang: Language): string {
   return `${street}, ${postalCode} ${city}, ${countryName(country, lang)}`;
 }
 
+/** The registered office as a sentence of copy writes it: the postal code kept on the line of its city, as typography sets a number and its word. */
+export function companyAddressInText(lang: Language): string {
+  const { postalCode, city } = COMPANY.address;
+  return companyAddress(lang).replace(`${postalCode} ${city}`, `${postalCode}\u00a0${city}`);
+}
+
 /** A country's name in `lang` (the platform's CLDR data: "Poland", «Польша», «Польща»). */
 export function countryName(code: string, lang: Language): string {
   return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;

@@ -1,4 +1,5 @@
 import { CASES, type Country, type ProductSlug } from './catalogue';
+import { DATA_POLICY } from './data-policy';
 import type { Language } from './languages';
 
 /**
@@ -94,17 +95,63 @@ export const CLIENT_COUNTRIES: readonly Country[] = [...new Set(Object.values(CA
 
 const NBSP = '\u00a0';
 
-const DAY_WORDS: Readonly<Record<Language, Partial<Record<Intl.LDMLPluralRule, string>>>> = {
+type UnitWords = Readonly<Record<Language, Partial<Record<Intl.LDMLPluralRule, string>>>>;
+
+const DAY_WORDS: UnitWords = {
   en: { one: 'day', other: 'days' },
   ru: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
   uk: { one: 'день', few: 'дні', many: 'днів', other: 'дня' },
 };
 
+/** Units of time as a period names them after "for", "within" or "after": the accusative in Russian and Ukrainian («1 минуту», «1 годину»). */
+const PERIOD_WORDS: Readonly<Record<PeriodUnit, UnitWords>> = {
+  days: DAY_WORDS,
+  hours: {
+    en: { one: 'hour', other: 'hours' },
+    ru: { one: 'час', few: 'часа', many: 'часов', other: 'часа' },
+    uk: { one: 'годину', few: 'години', many: 'годин', other: 'години' },
+  },
+  minutes: {
+    en: { one: 'minute', other: 'minutes' },
+    ru: { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' },
+    uk: { one: 'хвилину', few: 'хвилини', many: 'хвилин', other: 'хвилини' },
+  },
+};
+
+export type PeriodUnit = 'days' | 'hours' | 'minutes';
+
+const unitWord = (words: UnitWords, count: number, lang: Language) => words[lang][new Intl.PluralRules(lang).select(count)] ?? words[lang].other!;
+
+/** "48 hours", «48 часов», «21 хвилину»: a period of the data policy as a sentence names it, the unit agreeing with the count. */
+export function formatPeriod(count: number, unit: PeriodUnit, lang: Language): string {
+  return `${count}${NBSP}${unitWord(PERIOD_WORDS[unit], count, lang)}`;
+}
+
 /** "7–10 days", "7–10 дней", "1–3 дні", "14 днів": a range agrees with its last number. */
 export function formatDays(range: FigureRange, lang: Language): string {
   const figure = range.min === range.max ? `${range.max}` : `${range.min}–${range.max}`;
-  const word = DAY_WORDS[lang][new Intl.PluralRules(lang).select(range.max)] ?? DAY_WORDS[lang].other!;
-  return `${figure}${NBSP}${word}`;
+  return `${figure}${NBSP}${unitWord(DAY_WORDS, range.max, lang)}`;
+}
+
+/**
+ * The data policy's periods as the privacy policy's sentences name them in `lang` ("365 days",
+ * «15 минут», «48 годин»): each retention, the answer to a request about one's data, how soon a
+ * lead goes out by email instead of Telegram, and how long the bot can delete its messages.
+ */
+export function policyPeriods(lang: Language) {
+  const days = (count: number) => formatPeriod(count, 'days', lang);
+  const { retentionDays } = DATA_POLICY;
+  return {
+    records: days(retentionDays.records),
+    backups: days(retentionDays.backups),
+    functionLogs: days(retentionDays.functionLogs),
+    firewallLogs: days(retentionDays.firewallLogs),
+    cdnLogs: days(retentionDays.cdnLogs),
+    technicalLogs: days(retentionDays.technicalLogs),
+    answerDays: days(DATA_POLICY.answerWithinDays),
+    digest: formatPeriod(DATA_POLICY.digestAfterMinutes, 'minutes', lang),
+    botHours: formatPeriod(DATA_POLICY.botDeletesWithinHours, 'hours', lang),
+  } as const;
 }
 
 /** "20+": a figure the vendor has at least. */

@@ -14,7 +14,6 @@ import {
 } from '@site/model';
 import { remoteContent, type PageParts, type RemoteContent } from '../federation/remotes';
 import { lazyValue, type Lazy } from '../islands/lazy';
-import { PAGES_NAMESPACE } from '../pages/i18n';
 import type { LeadFormModule } from '../pages/lead-form-island';
 import { SHELL_PAGES, type ShellPageEntry, type ShellPageName, type ShellPageProps } from './shell-pages';
 
@@ -104,11 +103,7 @@ function delay(ms: number): Promise<void> {
 /** A page of the shell's own, from the registry of its pages, with the parts the route table gives it. */
 function shellPage(name: ShellPageName, parts: PageParts, lang: Language): PageData {
   const entry: ShellPageEntry = SHELL_PAGES[name];
-  const view = lazyValue(async () => {
-    const page = await entry.load(lang);
-    await prepareLanguage(lang, [PAGES_NAMESPACE]);
-    return page;
-  });
+  const view = lazyValue(() => entry.load(lang));
   const form = leadForm(lang);
   const beside = [...Object.values(parts).map((part) => part.content), ...(entry.form ? [form] : [])];
   return { kind: 'shell', name, view, props: { parts, form }, beside };

@@ -28,14 +28,14 @@ export const SHELL_PAGES = {
     load: (lang) => import('../pages/home-page').then((page) => page.homePageIn(lang)),
     form: true,
   },
-  contacts: { load: () => import('../pages/contacts-page').then((page) => page.ContactsPage), form: true },
-  privacy: { load: () => import('../pages/privacy-page').then((page) => page.PrivacyPage) },
+  contacts: { load: (lang) => import('../pages/contacts-page').then((page) => page.contactsPageIn(lang)), form: true },
+  privacy: { load: (lang) => import('../pages/privacy-page').then((page) => page.privacyPageIn(lang)) },
   trust: { load: (lang) => import('../pages/trust-page').then((page) => page.trustPageIn(lang)) },
   legal: { load: (lang) => import('../pages/legal-page').then((page) => page.legalPageIn(lang)) },
   security: { load: (lang) => import('../pages/security-page').then((page) => page.securityPageIn(lang)) },
-  'thank-you': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
-  'form-sent': { load: () => import('../pages/thank-you-page').then((page) => page.ThankYouPage) },
-  'not-found': { load: () => import('../pages/not-found-page').then((page) => page.NotFoundPage) },
+  'thank-you': { load: (lang) => import('../pages/thank-you-page').then((page) => page.thankYouPageIn(lang)) },
+  'form-sent': { load: (lang) => import('../pages/thank-you-page').then((page) => page.thankYouPageIn(lang)) },
+  'not-found': { load: (lang) => import('../pages/not-found-page').then((page) => page.notFoundPageIn(lang)) },
 } as const satisfies Readonly<Record<ShellRouteId | 'not-found', ShellPageEntry>>;
 
 export type ShellPageName = keyof typeof SHELL_PAGES;

@@ -2,9 +2,10 @@ import { SHELL_PAGES } from '@site/content';
 import type { Language } from '@site/model';
 
 /**
- * The shell's pages' copy: one folder per page (`home/`, `trust/`, `legal/`, `security/`), its text
- * per language, one chunk per language, so a page downloads its own language's words only. The
- * trust page's DPA text (`trust/dpa.<lang>.ts`) is the build's, for the PDF; no page loads it.
+ * The shell's pages' copy: one folder per page (`home/`, `trust/`, `legal/`, `security/`,
+ * `contacts/`, `privacy/`, `thank-you/`, `not-found/`), its text per language, one chunk per
+ * language, so a page downloads its own language's words only. The trust page's DPA text
+ * (`trust/dpa.<lang>.ts`) is the build's, for the PDF; no page loads it.
  */
 const PAGES = SHELL_PAGES.from(import.meta.glob('./*/page.*.ts'));
 

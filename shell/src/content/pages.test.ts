@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productDefaultRows, SHELL_PAGES, structureOf, subProcessorRows, textsOf } from '@site/content';
+import { productDefaultRows, SHELL_PAGES, structureOf, subProcessorRows, text, textsOf } from '@site/content';
 import {
+  CASE_INDUSTRIES,
+  CASE_PRODUCT_PAGES,
   CLIENT_COUNTRIES,
   COMPANY,
   DATA_POLICY,
@@ -10,8 +12,15 @@ import {
   PROCESSING_SUBJECTS,
   SAMPLE_REPORT_DAY,
   SUB_PROCESSORS,
+  LEAD_FORM_IDS,
+  LEAD_FORM_PRODUCTS,
+  PRODUCT_NAMES,
   VOICE_AGENT_LLM,
+  clientMarkOf,
+  companyAddressInText,
   formatDays,
+  formatPeriod,
+  leadingCaseOf,
   headlineClaims,
   type Language,
 } from '@site/model';
@@ -25,11 +34,15 @@ const trust = await byLanguage((lang) => PAGES.load('trust', 'page', lang));
 const dpa = await byLanguage((lang) => PAGES.load('trust', 'dpa', lang));
 const legal = await byLanguage((lang) => PAGES.load('legal', 'page', lang));
 const security = await byLanguage((lang) => PAGES.load('security', 'page', lang));
+const contacts = await byLanguage((lang) => PAGES.load('contacts', 'page', lang));
+const privacy = await byLanguage((lang) => PAGES.load('privacy', 'page', lang));
+const thankYou = await byLanguage((lang) => PAGES.load('thank-you', 'page', lang));
+const notFound = await byLanguage((lang) => PAGES.load('not-found', 'page', lang));
 
 describe('the shell’s pages’ copy', () => {
-  it('is one folder per page, home/, legal/, security/ and trust/, with the same structure in every language', () => {
-    expect(PAGES.ids).toEqual(['home', 'legal', 'security', 'trust']);
-    for (const documents of [home, trust, dpa, legal, security]) {
+  it('is one folder per page, named by its id, with the same structure in every language', () => {
+    expect(PAGES.ids).toEqual(['contacts', 'home', 'legal', 'not-found', 'privacy', 'security', 'thank-you', 'trust']);
+    for (const documents of [home, trust, dpa, legal, security, contacts, privacy, thankYou, notFound]) {
       const [en, ...others] = LANGUAGES.map((lang) => structureOf(documents.get(lang)));
       for (const other of others) expect(other).toEqual(en);
     }
@@ -124,5 +137,75 @@ describe('the legal notice’s and the disclosure policy’s copy', () => {
     const copy = security.get(lang)!;
     expect(copy.report.text).toContain(String(DISCLOSURE_POLICY.acknowledgeWithinWorkingDays));
     expect(copy.rules.items.join(' ')).toContain(String(DISCLOSURE_POLICY.disclosureAfterDays));
+  });
+});
+
+/**
+ * The privacy policy prints the data policy's figures and the company's record: each period, as the
+ * model's plural rules write it for the language, the controller's name, address and mailbox.
+ */
+describe('the privacy policy’s copy', () => {
+  it.each(LANGUAGES)('in %s names the controller by the company’s record and its privacy mailbox', (lang) => {
+    const { controller, erasure, contact } = privacy.get(lang)!.sections;
+    expect(controller.text).toContain(COMPANY.legalName);
+    expect(controller.text).toContain(companyAddressInText(lang));
+    for (const { text } of [controller, erasure, contact]) expect(text).toContain(COMPANY.privacyEmail);
+  });
+
+  it.each(LANGUAGES)('in %s writes every period of the data policy, each in its unit', (lang) => {
+    const { sections } = privacy.get(lang)!;
+    const { stores } = sections.retention;
+    const days = (count: number) => formatPeriod(count, 'days', lang);
+    const { retentionDays } = DATA_POLICY;
+    expect(stores.requests).toContain(days(retentionDays.records));
+    expect(stores.backups).toContain(days(retentionDays.backups));
+    expect(stores.notifications).toContain(formatPeriod(DATA_POLICY.digestAfterMinutes, 'minutes', lang));
+    for (const count of [retentionDays.functionLogs, retentionDays.cdnLogs, retentionDays.firewallLogs, retentionDays.technicalLogs]) {
+      expect(stores.logs).toContain(days(count));
+    }
+    expect(sections.erasure.text).toContain(formatPeriod(DATA_POLICY.botDeletesWithinHours, 'hours', lang));
+    expect(sections.contact.text).toContain(days(DATA_POLICY.answerWithinDays));
+  });
+
+  it.each(LANGUAGES)('in %s says ElevenLabs processes the conversations where the site’s environment is', (lang) => {
+    const place = { us: { en: 'United States', ru: 'США', uk: 'США' }, eu: { en: 'European Union', ru: 'Европейском союзе', uk: 'Європейському Союзі' } };
+    expect(privacy.get(lang)!.sections.recipients.text.replaceAll('\u00a0', ' ')).toContain(place[DATA_POLICY.voiceEnvironment][lang]);
+  });
+});
+
+/**
+ * The thank-you page's offers name what only the page knows, the form that was sent: each form's
+ * product, and its leading case's client and industry. Written with the names of every form, each
+ * text is a text like any other (no placeholder, no stray space).
+ */
+describe('the thank-you page’s copy', () => {
+  const forms = LEAD_FORM_IDS.flatMap((form) => {
+    const product = LEAD_FORM_PRODUCTS[form];
+    return product ? [{ form, product, leading: leadingCaseOf(product) }] : [];
+  });
+
+  it.each(LANGUAGES)('in %s names each form’s product and its leading case in texts that hold to the rules of any text', (lang) => {
+    const { offers, industries } = thankYou.get(lang)!;
+    const written: string[] = [];
+    for (const { product, leading } of forms) {
+      const name = PRODUCT_NAMES[product];
+      written.push(offers.proof.title({ product: name }), offers.proof.text({ product: name }));
+      expect(offers.proof.title({ product: name })).toContain(name);
+      if (!leading) continue;
+      const names = {
+        client: clientMarkOf(leading.slug).brand,
+        product: PRODUCT_NAMES[CASE_PRODUCT_PAGES[leading.product]],
+        industry: industries[leading.industry],
+      };
+      written.push(offers.case.title(names), offers.case.text(names));
+      expect(offers.case.title(names)).toContain(names.client);
+      expect(offers.case.text(names)).toContain(names.industry);
+    }
+    expect(written.length).toBeGreaterThan(forms.length);
+    expect(written.filter((line) => !text.safeParse(line).success)).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('in %s names every industry a case can have', (lang) => {
+    expect(Object.keys(thankYou.get(lang)!.industries).sort()).toEqual([...CASE_INDUSTRIES].sort());
   });
 });

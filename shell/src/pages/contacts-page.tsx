@@ -1,46 +1,51 @@
+import type { FunctionComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_DETAILS, COMPANY, companyAddress, href } from '@site/model';
-import { LeadFormSection, Link, PageHead, PageHero, useNavigation } from '@site/ui';
+import type { ContactsPage as ContactsPageCopy } from '@site/content';
+import { CONTACT_DETAILS, COMPANY, companyAddress, href, type Language } from '@site/model';
+import { LeadFormSection, Link, PageHead, PageHero } from '@site/ui';
 import { LumiLineContact } from '../chrome/lumi-line';
 import { PhoneLink, usePhoneHours } from '../chrome/company-contact';
+import { loadPageCopy } from '../content/load-pages';
 import type { Lazy } from '../islands/lazy';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
-import { PAGES_NAMESPACE } from './i18n';
 
-export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
-  const { t } = useTranslation(PAGES_NAMESPACE);
-  const { lang } = useNavigation();
+/** The contacts page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
+export async function contactsPageIn(lang: Language): Promise<FunctionComponent<{ readonly form: Lazy<LeadFormModule> }>> {
+  const copy = await loadPageCopy('contacts', lang);
+  return function ContactsPageIn({ form }: { readonly form: Lazy<LeadFormModule> }) {
+    return <ContactsPage copy={copy} lang={lang} form={form} />;
+  };
+}
+
+/** The company's contacts beside the lead form; the labels are `shell/src/content/contacts/`, the contacts the site model's. */
+export function ContactsPage({ copy, lang, form }: { readonly copy: ContactsPageCopy; readonly lang: Language; readonly form: Lazy<LeadFormModule> }) {
+  const { t } = useTranslation('shell');
   const hours = usePhoneHours();
   return (
     <>
-      <PageHead
-        title={t('contacts.meta.title')}
-        brand="dash"
-        description={t('contacts.meta.description')}
-        breadcrumbs={[{ name: t('nav.contacts', { ns: 'shell' }), path: href('contacts') }]}
-      />
-      <PageHero title={t('contacts.title')} lead={t('contacts.lead')} />
+      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} breadcrumbs={[{ name: t('nav.contacts'), path: href('contacts') }]} />
+      <PageHero title={copy.title} lead={copy.lead} />
       <LeadFormSection
         pitch={
           <>
-            <h2 className="sh-contacts__title">{t('contacts.detailsTitle')}</h2>
+            <h2 className="sh-contacts__title">{copy.detailsTitle}</h2>
             <dl className="sh-contacts">
               <div>
-                <dt>{t('contacts.phone')}</dt>
+                <dt>{copy.phone}</dt>
                 <dd>
                   <PhoneLink />
                   <span className="sh-contacts__note">{hours}</span>
                 </dd>
               </div>
               <div>
-                <dt>{t('contacts.email')}</dt>
+                <dt>{copy.email}</dt>
                 <dd>
                   <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
                 </dd>
               </div>
               <LumiLineContact as="contacts" />
               <div>
-                <dt>{t('contacts.messenger')}</dt>
+                <dt>{copy.messenger}</dt>
                 <dd>
                   <a href={CONTACT_DETAILS.telegram.url} rel="noopener">
                     {CONTACT_DETAILS.telegram.handle}
@@ -48,7 +53,7 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
                 </dd>
               </div>
               <div>
-                <dt>{t('contacts.social')}</dt>
+                <dt>{copy.social}</dt>
                 <dd className="sh-contacts__social">
                   <a href={CONTACT_DETAILS.youtube} rel="noopener">
                     YouTube
@@ -59,12 +64,12 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
                 </dd>
               </div>
               <div className="sh-contacts__wide">
-                <dt>{t('contacts.office')}</dt>
+                <dt>{copy.office}</dt>
                 <dd>
                   <span translate="no">{COMPANY.legalName}</span>
                   <span className="sh-contacts__note">{companyAddress(lang)}</span>
                   <Link className="sh-contacts__more" to={href('legal')}>
-                    {t('contacts.companyDetails')}
+                    {copy.companyDetails}
                   </Link>
                 </dd>
               </div>
@@ -72,7 +77,7 @@ export function ContactsPage({ form }: { form: Lazy<LeadFormModule> }) {
           </>
         }
       >
-        <h2 className="sh-form-card__title">{t('contacts.formTitle')}</h2>
+        <h2 className="sh-form-card__title">{copy.formTitle}</h2>
         <LeadFormIsland form={form} formId="contacts" />
       </LeadFormSection>
     </>

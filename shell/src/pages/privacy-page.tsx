@@ -1,37 +1,39 @@
-import { useTranslation } from 'react-i18next';
-import { href } from '@site/model';
+import type { FunctionComponent } from 'react';
+import type { PrivacyPage as PrivacyPageCopy } from '@site/content';
+import { href, type Language } from '@site/model';
 import { Link, PageHead, PageHero, Section } from '@site/ui';
-import { PAGES_NAMESPACE } from './i18n';
-import { usePolicyFigures } from './policy-figures';
+import { loadPageCopy } from '../content/load-pages';
 import { RetentionList } from './retention-list';
 
 const SECTIONS = ['controller', 'forms', 'voice', 'purposes', 'basis', 'retention', 'recipients', 'rights', 'erasure', 'contact'] as const;
 
-export function PrivacyPage() {
-  const { t } = useTranslation(PAGES_NAMESPACE);
-  const figures = usePolicyFigures();
+/** The privacy policy in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
+export async function privacyPageIn(lang: Language): Promise<FunctionComponent> {
+  const copy = await loadPageCopy('privacy', lang);
+  return function PrivacyPageIn() {
+    return <PrivacyPage copy={copy} />;
+  };
+}
+
+/** The privacy policy, section by section; its copy is `shell/src/content/privacy/`, its figures the data policy's. */
+export function PrivacyPage({ copy }: { readonly copy: PrivacyPageCopy }) {
   return (
     <>
-      <PageHead
-        title={t('privacy.meta.title')}
-        brand="dash"
-        description={t('privacy.meta.description')}
-        breadcrumbs={[{ name: t('privacy.title'), path: href('privacy') }]}
-      />
-      <PageHero title={t('privacy.title')} lead={t('privacy.lead')}>
-        <p className="sh-updated">{t('privacy.updated')}</p>
+      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('privacy') }]} />
+      <PageHero title={copy.title} lead={copy.lead}>
+        <p className="sh-updated">{copy.updated}</p>
       </PageHero>
       <Section>
         <div className="sh-prose">
           {SECTIONS.map((section) => (
             <section key={section} aria-labelledby={`privacy-${section}`}>
-              <h2 id={`privacy-${section}`}>{t(`privacy.sections.${section}.title`)}</h2>
-              <p>{t(`privacy.sections.${section}.text`, figures)}</p>
+              <h2 id={`privacy-${section}`}>{copy.sections[section].title}</h2>
+              <p>{copy.sections[section].text}</p>
               {section === 'retention' && (
                 <>
-                  <RetentionList />
+                  <RetentionList stores={copy.sections.retention.stores} />
                   <p>
-                    <Link to={href('trust')}>{t('privacy.trustLink')}</Link>
+                    <Link to={href('trust')}>{copy.trustLink}</Link>
                   </p>
                 </>
               )}

@@ -1,17 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { PAGES_NAMESPACE } from './i18n';
-import { usePolicyFigures } from './policy-figures';
+import type { PrivacyPage } from '@site/content';
 
 /** The places that keep personal data, each with how long: the same list on the privacy and the trust page. */
 const STORES = ['requests', 'calls', 'backups', 'notifications', 'logs'] as const;
 
-export function RetentionList() {
-  const { t } = useTranslation(PAGES_NAMESPACE);
-  const figures = usePolicyFigures();
+/** The list as the privacy policy's document writes it (`shell/src/content/privacy/`), its periods the data policy's. */
+export function RetentionList({ stores }: { readonly stores: PrivacyPage['sections']['retention']['stores'] }) {
   return (
     <ul className="sh-retention">
       {STORES.map((store) => (
-        <li key={store}>{t(`privacy.sections.retention.stores.${store}`, figures)}</li>
+        <li key={store}>{stores[store]}</li>
       ))}
     </ul>
   );

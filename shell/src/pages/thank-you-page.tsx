@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import type { FunctionComponent } from 'react';
+import type { ThankYouPage as ThankYouPageCopy } from '@site/content';
 import {
   CASE_PRODUCT_PAGES,
   clientMarkOf,
@@ -9,18 +10,21 @@ import {
   PRODUCT_SAMPLES,
   href,
   matchUrl,
+  type Language,
   type LeadFormId,
 } from '@site/model';
 import { ButtonLink, Link, PageHead, PageHero, Section, useNavigation } from '@site/ui';
-import { PAGES_NAMESPACE } from './i18n';
+import { loadPageCopy } from '../content/load-pages';
 
 const STEPS = ['now', 'nextDay', 'call'] as const;
 
 interface Offer {
   readonly id: 'report' | 'demo' | 'case' | 'proof' | 'cases' | 'trust' | 'assistant';
   readonly to: string;
-  /** What its words name: the product, the case's client and industry. */
-  readonly values?: Readonly<Record<string, string>>;
+  /** What it says, in the copy's words and with the names of what the form was about. */
+  readonly title: string;
+  readonly text: string;
+  readonly action: string;
 }
 
 /**
@@ -30,26 +34,42 @@ interface Offer {
  * say on its page, or else the assistant; for a form about no product, the case library, where the
  * data goes, and the assistant.
  */
-function offersFor(form: LeadFormId | null, industryOf: (industry: string) => string): Offer[] {
+function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPageCopy): Offer[] {
   const product = form ? LEAD_FORM_PRODUCTS[form] : null;
-  const assistant: Offer = { id: 'assistant', to: href('product', { product: 'lumi-ai', hash: 'voice-demo' }) };
-  if (!product) return [{ id: 'cases', to: href('cases') }, { id: 'trust', to: href('trust') }, assistant];
-  const offers: Offer[] = [];
+  const assistant: Offer = { id: 'assistant', to: href('product', { product: 'lumi-ai', hash: 'voice-demo' }), ...offers.assistant };
+  if (!product) return [{ id: 'cases', to: href('cases'), ...offers.cases }, { id: 'trust', to: href('trust'), ...offers.trust }, assistant];
+  const list: Offer[] = [];
   const sample = PRODUCT_SAMPLES[product];
-  if (sample === 'sample-report') offers.push({ id: 'report', to: href('sample-report') });
-  if (sample === 'voice-demo') offers.push({ id: 'demo', to: href('product', { product, hash: 'voice-demo' }) });
+  if (sample === 'sample-report') list.push({ id: 'report', to: href('sample-report'), ...offers.report });
+  if (sample === 'voice-demo') list.push({ id: 'demo', to: href('product', { product, hash: 'voice-demo' }), ...offers.demo });
   const leading = leadingCaseOf(product);
   if (leading) {
-    const values = {
+    const names = {
       client: clientMarkOf(leading.slug).brand,
       product: PRODUCT_NAMES[CASE_PRODUCT_PAGES[leading.product]],
-      industry: industryOf(leading.industry),
+      industry: industries[leading.industry],
     };
-    offers.push({ id: 'case', to: href('case', { slug: leading.slug }), values });
+    const { title, text, action } = offers.case;
+    list.push({ id: 'case', to: href('case', { slug: leading.slug }), title: title(names), text: text(names), action });
   }
-  offers.push({ id: 'proof', to: href('product', { product, hash: 'testimonials' }), values: { product: PRODUCT_NAMES[product] } });
-  if (!sample) offers.push(assistant);
-  return offers;
+  const proof = { product: PRODUCT_NAMES[product] };
+  list.push({
+    id: 'proof',
+    to: href('product', { product, hash: 'testimonials' }),
+    title: offers.proof.title(proof),
+    text: offers.proof.text(proof),
+    action: offers.proof.action,
+  });
+  if (!sample) list.push(assistant);
+  return list;
+}
+
+/** The thank-you page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
+export async function thankYouPageIn(lang: Language): Promise<FunctionComponent> {
+  const copy = await loadPageCopy('thank-you', lang);
+  return function ThankYouPageIn() {
+    return <ThankYouPage copy={copy} />;
+  };
 }
 
 /**
@@ -57,42 +77,41 @@ function offersFor(form: LeadFormId | null, industryOf: (industry: string) => st
  * browser's own post is redirected here): what happens next and when, and what fits the form sent.
  * `/thank-you` itself, which no form sends to any more, offers what a form about no product does.
  */
-export function ThankYouPage() {
-  const { t } = useTranslation(PAGES_NAMESPACE);
+export function ThankYouPage({ copy }: { readonly copy: ThankYouPageCopy }) {
   const { pathname } = useNavigation();
   const sent = matchUrl(pathname)?.params.form;
   const form = (LEAD_FORM_IDS as readonly string[]).includes(sent ?? '') ? (sent as LeadFormId) : null;
   return (
     <>
-      <PageHead title={t('thankYou.meta.title')} brand="dash" description={t('thankYou.meta.description')} noindex />
-      <PageHero title={t('thankYou.title')} lead={t('thankYou.lead')} />
+      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} noindex />
+      <PageHero title={copy.title} lead={copy.lead} />
       <Section aria-labelledby="thank-you-next">
-        <h2 id="thank-you-next">{t('thankYou.stepsTitle')}</h2>
+        <h2 id="thank-you-next">{copy.steps.title}</h2>
         <ol className="sh-next-steps">
           {STEPS.map((step) => (
             <li key={step} className="sh-next-steps__item">
-              <p className="sh-next-steps__when">{t(`thankYou.steps.${step}.when`)}</p>
-              <p className="sh-next-steps__text">{t(`thankYou.steps.${step}.text`)}</p>
+              <p className="sh-next-steps__when">{copy.steps[step].when}</p>
+              <p className="sh-next-steps__text">{copy.steps[step].text}</p>
             </li>
           ))}
         </ol>
       </Section>
       <Section tone="muted" aria-labelledby="thank-you-offers">
-        <h2 id="thank-you-offers">{t('thankYou.offersTitle')}</h2>
+        <h2 id="thank-you-offers">{copy.offers.title}</h2>
         <ul className="ui-grid ui-grid--three sh-offers" data-form={form ?? undefined}>
-          {offersFor(form, (industry) => t(`thankYou.industries.${industry}`)).map((offer) => (
+          {offersFor(form, copy).map((offer) => (
             <li key={offer.id} className="ui-card sh-offer" data-offer={offer.id}>
-              <h3 className="sh-offer__title">{t(`thankYou.offers.${offer.id}.title`, { ...offer.values })}</h3>
-              <p className="sh-offer__text">{t(`thankYou.offers.${offer.id}.text`, { ...offer.values })}</p>
+              <h3 className="sh-offer__title">{offer.title}</h3>
+              <p className="sh-offer__text">{offer.text}</p>
               <Link className="sh-offer__link" to={offer.to}>
-                {t(`thankYou.offers.${offer.id}.action`)} →
+                {offer.action} →
               </Link>
             </li>
           ))}
         </ul>
         <p className="sh-offers__home">
           <ButtonLink to={href('home')} variant="secondary">
-            {t('thankYou.backHome')}
+            {copy.backHome}
           </ButtonLink>
         </p>
       </Section>

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'react';
-import { productDefaultRows, subjectName, subProcessorRows, type TrustPage as TrustPageCopy } from '@site/content';
+import { productDefaultRows, subjectName, subProcessorRows, type PrivacyPage, type TrustPage as TrustPageCopy } from '@site/content';
 import { COMPANY, DATA_POLICY, PROCESSING_SUBJECTS, STANDARDS, dpaPath, href, type Language } from '@site/model';
 import { FigureList, PageHead, PageHero, Section } from '@site/ui';
 import { loadPageCopy } from '../content/load-pages';
@@ -16,13 +16,15 @@ export interface TrustPageProps {
   readonly lang: Language;
   /** Its copy in the page's language (`shell/src/content/trust/`). */
   readonly copy: TrustPageCopy;
+  /** Where personal data is kept and for how long: the privacy policy's list, in its words. */
+  readonly stores: PrivacyPage['sections']['retention']['stores'];
 }
 
 /** The trust page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
 export async function trustPageIn(lang: Language): Promise<FunctionComponent> {
-  const copy = await loadPageCopy('trust', lang);
+  const [copy, privacy] = await Promise.all([loadPageCopy('trust', lang), loadPageCopy('privacy', lang)]);
   return function TrustPageIn() {
-    return <TrustPage lang={lang} copy={copy} />;
+    return <TrustPage lang={lang} copy={copy} stores={privacy.sections.retention.stores} />;
   };
 }
 
@@ -33,7 +35,7 @@ export async function trustPageIn(lang: Language): Promise<FunctionComponent> {
  * policy's (`@site/model`), which the CDK app deploys; where the policy chooses (the ElevenLabs
  * environment), the page prints what holds.
  */
-export function TrustPage({ lang, copy }: TrustPageProps) {
+export function TrustPage({ lang, copy, stores }: TrustPageProps) {
   const titles: Readonly<Record<SectionId, string>> = {
     site: copy.site.title,
     processors: copy.processors.title,
@@ -126,7 +128,7 @@ export function TrustPage({ lang, copy }: TrustPageProps) {
             <section aria-labelledby={anchor('retention')}>
               {heading('retention')}
               <p>{copy.retention.lead}</p>
-              <RetentionList />
+              <RetentionList stores={stores} />
             </section>
             <section aria-labelledby={anchor('assurance')}>
               {heading('assurance')}

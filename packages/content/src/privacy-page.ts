@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { seo, text, titledText } from './text';
+
+/**
+ * The privacy policy in one language (`shell/src/content/privacy/page.<lang>.ts`). Its periods,
+ * the controller and the addresses are the site model's (`DATA_POLICY`, `COMPANY`), which each
+ * document writes for its language, so no text gives a period or an address of its own
+ * (`tests/unit/privacy-retention.test.ts`).
+ */
+export const privacyPageSchema = z.object({
+  seo,
+  title: text,
+  lead: text,
+  /** When the policy last changed, as the page states it under the title. */
+  updated: text,
+  sections: z.object({
+    controller: titledText,
+    forms: titledText,
+    voice: titledText,
+    purposes: titledText,
+    basis: titledText,
+    retention: z.object({
+      ...titledText.shape,
+      /** Each place that keeps personal data, with how long: the list the privacy and the trust page both show. */
+      stores: z.object({ requests: text, calls: text, backups: text, notifications: text, logs: text }),
+    }),
+    recipients: titledText,
+    rights: titledText,
+    erasure: titledText,
+    contact: titledText,
+  }),
+  /** The link under the retention list to the trust page. */
+  trustLink: text,
+});
+
+export type PrivacyPage = z.infer<typeof privacyPageSchema>;

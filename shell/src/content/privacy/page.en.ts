@@ -1,0 +1,69 @@
+import type { PrivacyPage } from '@site/content';
+import { COMPANY, DATA_POLICY, companyAddressInText, policyPeriods } from '@site/model';
+
+const { records, backups, functionLogs, firewallLogs, cdnLogs, technicalLogs, answerDays, digest, botHours } = policyPeriods('en');
+// Where ElevenLabs processes the assistant's conversations: the environment the site talks to.
+const voicePlace = { us: 'the United States', eu: 'the European Union' }[DATA_POLICY.voiceEnvironment];
+const company = COMPANY.legalName;
+const address = companyAddressInText('en');
+const email = COMPANY.privacyEmail;
+
+export default {
+  seo: {
+    title: 'Privacy policy',
+    description: 'What Synthra’s forms and voice assistant collect, why, for how long, who processes it and how to reach us about your data.',
+  },
+  title: 'Privacy policy',
+  lead: 'This page explains what we collect when you use our forms and our voice assistant, why, for how long, and how to reach us about your data.',
+  updated: 'Last updated: 25 November 2026',
+  sections: {
+    controller: {
+      title: 'Who is responsible',
+      text: `${company}, ${address}, is the controller of the personal data described here. For any question about your data, write to ${email}.`,
+    },
+    forms: {
+      title: 'What our forms collect',
+      text: 'When you send a request we receive your name and phone number, and, if you give them, your email, company, comment and the topics you ticked, together with your consent, the page and language of the form and the time of sending.',
+    },
+    voice: {
+      title: 'What the voice assistant collects',
+      text: 'The voice assistant starts only when you press its button and allow the microphone. While the conversation lasts, your speech is streamed to our speech technology provider, ElevenLabs, so that the assistant can answer you. If you tell the assistant your name and phone number, we store them together with the conversation’s identifier, duration and language. We do not keep the sound of the conversation. When it ends, we keep the data ElevenLabs holds about it: a summary, the text transcript, its language, length and the page it started on. A manager reads the summary before calling you back. If you rate a conversation once it has ended, we keep your thumbs up or down and any comment you write with that conversation’s data, and pass the rating on to ElevenLabs.',
+    },
+    purposes: {
+      title: 'Why we use it',
+      text: 'To answer your request and arrange a call or a demo; to let a manager call you back after a voice conversation; and to keep the site secure and free of abuse. We never sell your data or use it for advertising.',
+    },
+    basis: {
+      title: 'Legal basis',
+      text: 'Your consent, which you give with the checkbox or by sharing your contacts with the assistant; the steps you ask us to take before a contract; and our legitimate interest in the security of the site.',
+    },
+    retention: {
+      title: 'How long we keep it, and where',
+      text: 'Your data is kept in these places, each for a limited time:',
+      stores: {
+        requests: `Requests and voice-assistant contacts, in our database at Amazon Web Services in the European Union: deleted automatically ${records} after they arrive (the deletion itself may take a few days).`,
+        calls: `Data about voice conversations (summary, text transcript, language, length, the page they started on), in the same database: deleted automatically ${records} after the conversation; ElevenLabs deletes its own copy after the same ${records}.`,
+        backups: `The backups of that database (point-in-time recovery) hold each of its versions for ${backups}, so whatever is deleted leaves them ${backups} later at the latest.`,
+        notifications: `Notifications to our managers: a message with your request in our managers’ Telegram chat or, when Telegram cannot deliver it within ${digest}, an email to our operators’ mailbox; each is kept until we delete it or you ask us to.`,
+        logs: `Server logs: the logs of the software that takes requests and calls show your name, phone and email only masked (for example A***) and are kept for ${functionLogs}; the logs of our content delivery network and of our firewall record your IP address and are kept for ${cdnLogs} and ${firewallLogs}; technical logs without personal data, for up to ${technicalLogs}.`,
+      },
+    },
+    recipients: {
+      title: 'Who else processes it',
+      text: `Amazon Web Services hosts the site, stores the data in the European Union and emails our operators when Telegram is unavailable; ElevenLabs processes voice conversations, in ${voicePlace}; our managers are notified of new requests through Telegram. Each acts on our instructions under a data processing agreement.`,
+    },
+    rights: {
+      title: 'Your rights',
+      text: 'You may ask for access to your data, its correction or deletion, restrict or object to its processing, receive it in a portable format, and withdraw your consent at any time. You may also complain to a data protection authority: in Poland, the President of the Personal Data Protection Office (UODO).',
+    },
+    erasure: {
+      title: 'How to have your data erased',
+      text: `Write to ${email} with the phone number or email address you gave us; we may ask you to confirm that it is yours. We find every request and voice-assistant contact made with it and erase them together with the notifications about them: our bot deletes its own Telegram messages while they are less than ${botHours} old, and our managers delete older ones and the email copies by hand. We do this and confirm it within ${answerDays}; the backups lose the data no more than ${backups} later.`,
+    },
+    contact: {
+      title: 'How to reach us',
+      text: `Email ${email} or write to the address above. We answer within ${answerDays}.`,
+    },
+  },
+  trustLink: 'Where the data is stored, who processes it and how it is protected: see Trust and data.',
+} satisfies PrivacyPage;
