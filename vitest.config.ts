@@ -3,11 +3,20 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The content lints: the copy's facts, people, sentences, glossary, typography, translations and
- * the spec's strings, checked over every page's text in three languages.
+ * the spec's strings, checked over every page's text in three languages; each collection's
+ * structure checks; every document against its schema; and the generated catalogue against the
+ * folders, so an editor who adds a case or changes a page is warned by `npm run lint:content`.
  */
-const CONTENT_LINTS = ['facts', 'people', 'content-sentences', 'glossary', 'typography', 'translations', 'spec-strings'].map(
-  (name) => `tests/unit/${name}.test.ts`,
-);
+const CONTENT_LINTS = [
+  ...['facts', 'people', 'content-sentences', 'glossary', 'typography', 'translations', 'spec-strings'].map((name) => `tests/unit/${name}.test.ts`),
+  'mfe-content/src/content/content.test.ts',
+  'mfe-products/src/content/product-content.test.ts',
+  'mfe-products/src/content/sample-report.test.ts',
+  'mfe-products/src/pages/content/pricing-content.test.ts',
+  'shell/src/content/pages.test.ts',
+  'scripts/catalogue.test.ts',
+  'scripts/lib/check-collections.test.ts',
+];
 
 /**
  * Unit and component tests. Browser code runs in happy-dom; Lambda, twin and script code in Node;
@@ -24,6 +33,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['./tests/setup/web.ts'],
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...CONTENT_LINTS],
         },
       },
       {

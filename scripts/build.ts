@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { SECURITY_TXT_PATH } from '@site/model';
 import { defaultLayout, REPO_ROOT, WORKSPACES } from '../repo-layout';
+import { checkCollections } from './lib/check-collections';
 import { ensureChromium } from './lib/chromium';
 import { writeDpas } from './lib/dpa-pdf';
 import { prerender } from './lib/prerender';
@@ -12,7 +13,7 @@ import { robotsTxt, sitemapXml } from './lib/sitemap';
 import { writeTemplatePages } from './lib/template-pages';
 
 /**
- * Builds every app in production mode, then the pages: an `index.html` for every route in every
+ * Checks every content document against its schema (the bundles carry none), builds every app in production mode, then the pages: an `index.html` for every route in every
  * language, prerendered in Chromium with the remotes' content in it, plus `404.html`, `sitemap.xml`,
  * `robots.txt`, `.well-known/security.txt` and the DPA the trust page links, a PDF per language (`lib/dpa-pdf.ts`). Pass app names (`npm run build -- mfe-content`) to rebuild only those apps; the
  * pages are always refreshed, because every page may show any remote's content.
@@ -25,6 +26,14 @@ const apps = requested.length ? WORKSPACES.filter((app) => requested.includes(ap
 if (requested.length && apps.length !== requested.length) {
   console.error(`Unknown app in: ${requested.join(', ')}. Apps: ${WORKSPACES.join(', ')}`);
   process.exit(2);
+}
+
+console.log('▶ checking the content');
+try {
+  console.log(`  ${await checkCollections()} documents match their schemas`);
+} catch (error) {
+  console.error(`\n✗ The content does not match its schemas:\n${(error as Error).message}`);
+  process.exit(1);
 }
 
 for (const app of apps) {

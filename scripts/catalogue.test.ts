@@ -1,24 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { COLLECTION_FOLDERS } from '@site/content';
-import { afterEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../repo-layout';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTICLES, CASE_STUDIES, PRODUCTS } from '@site/content';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FILE, catalogueSource } from './catalogue';
-
-const copies: string[] = [];
-afterEach(() => {
-  for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true });
-});
+import { temporaryCopy } from './lib/temporary-copy';
 
 /** A copy of the products', cases' and articles' folders to change. */
-function copyOfContent(): string {
-  const root = mkdtempSync(join(tmpdir(), 'catalogue-'));
-  copies.push(root);
-  for (const folder of [COLLECTION_FOLDERS.products, COLLECTION_FOLDERS.cases, COLLECTION_FOLDERS.articles])
-    cpSync(resolve(REPO_ROOT, folder), join(root, folder), { recursive: true });
-  return root;
-}
+const copyOfContent = () => temporaryCopy([PRODUCTS, CASE_STUDIES, ARTICLES].map(({ folder }) => folder));
 
 describe('the generated catalogue', () => {
   it('is what the content folders say (run `npm run catalogue` after adding or changing a case or an article)', async () => {
@@ -27,8 +15,8 @@ describe('the generated catalogue', () => {
 
   it('gains a case, its alias, its country and its client mark from one new folder', async () => {
     const root = copyOfContent();
-    const folder = join(root, COLLECTION_FOLDERS.cases, 'clinic-france');
-    cpSync(join(root, COLLECTION_FOLDERS.cases, 'medical-center-ukraine'), folder, { recursive: true });
+    const folder = join(root, CASE_STUDIES.folder, 'clinic-france');
+    cpSync(join(root, CASE_STUDIES.folder, 'medical-center-ukraine'), folder, { recursive: true });
     writeFileSync(
       join(folder, 'facts.ts'),
       "export default { position: 9, aliases: ['clinic-lyon'], industry: 'healthcare', product: 'mediFlow', relatedProducts: [], client: { brand: 'Clinique Rhône', symbol: 'cross', stripPosition: 9 }, country: 'FR' };\n",
@@ -42,7 +30,7 @@ describe('the generated catalogue', () => {
 
   it('refuses a case whose facts do not match their schema, naming the file', async () => {
     const root = copyOfContent();
-    writeFileSync(join(root, COLLECTION_FOLDERS.cases, 'retail-kazakhstan', 'facts.ts'), "export default { position: 8, aliases: [], industry: 'mining' };\n");
+    writeFileSync(join(root, CASE_STUDIES.folder, 'retail-kazakhstan', 'facts.ts'), "export default { position: 8, aliases: [], industry: 'mining' };\n");
     await expect(catalogueSource(root)).rejects.toThrow(/retail-kazakhstan\/facts\.ts does not match the cases collection's facts schema/);
   });
 });

@@ -1,29 +1,20 @@
-import { resolve } from 'node:path';
 import {
-  COLLECTION_FOLDERS,
-  articleBodySchema,
-  articleCardSchema,
-  articleFactsSchema,
-  caseCardSchema,
-  caseStorySchema,
-  collection,
-  homePageSchema,
-  productPageSchema,
-  teamMemberFactsSchema,
-  teamMemberSchema,
+  ARTICLES,
+  CASE_STUDIES,
+  PRODUCTS,
+  SHELL_PAGES,
+  TEAM,
   teamOf,
   type ArticleBody,
   type ArticleCard,
   type ArticleFacts,
-  type ArticleFactsDocument,
   type CaseCard,
   type CaseStory,
   type HomePage,
   type ProductPageContent,
   type Team,
-  type TeamParts,
 } from '@site/content';
-import { modulesIn } from '@site/content/node';
+import { collectionIn } from '@site/content/node';
 import { ARTICLE_SLUGS, CASES, CASE_SLUGS, PRODUCT_SLUGS, type ArticleSlug, type CaseFacts, type CaseSlug, type Language, type ProductSlug } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 
@@ -47,21 +38,16 @@ export interface SiteSources {
   readonly home: HomePage;
 }
 
-/** The site's collections through the one loader the pages use, every document checked against its schema as it loads. */
-const inFolder = (name: keyof typeof COLLECTION_FOLDERS) => modulesIn(resolve(REPO_ROOT, COLLECTION_FOLDERS[name]));
-const PRODUCTS = collection<{ page: ProductPageContent }>('products', inFolder('products'), { page: productPageSchema });
-const CASE_DOCUMENTS = collection<{ card: CaseCard; story: CaseStory }>('cases', inFolder('cases'), { card: caseCardSchema, story: caseStorySchema });
-const ARTICLES = collection<{ facts: ArticleFactsDocument; card: ArticleCard; body: ArticleBody }>('articles', inFolder('articles'), {
-  facts: articleFactsSchema,
-  card: articleCardSchema,
-  body: articleBodySchema,
-});
-const TEAM = collection<TeamParts>('team', inFolder('team'), { facts: teamMemberFactsSchema, member: teamMemberSchema });
-const PAGES = collection<{ page: HomePage }>('pages', inFolder('pages'), { page: homePageSchema });
+/** The site's collections as the pages declare them, read from their folders, every document checked against its schema as it loads. */
+const PRODUCT_PAGES = collectionIn(PRODUCTS, REPO_ROOT);
+const CASE_DOCUMENTS = collectionIn(CASE_STUDIES, REPO_ROOT);
+const ARTICLE_DOCUMENTS = collectionIn(ARTICLES, REPO_ROOT);
+const MEMBERS = collectionIn(TEAM, REPO_ROOT);
+const PAGES = collectionIn(SHELL_PAGES, REPO_ROOT);
 
 export async function loadSiteSources(language: Language): Promise<SiteSources> {
   const [products, cases, articles, team, home] = await Promise.all([
-    Promise.all(PRODUCT_SLUGS.map(async (slug) => ({ slug, page: await PRODUCTS.load(slug, 'page', language) }))),
+    Promise.all(PRODUCT_SLUGS.map(async (slug) => ({ slug, page: await PRODUCT_PAGES.load(slug, 'page', language) }))),
     Promise.all(
       CASE_SLUGS.map(async (slug) => ({
         slug,
@@ -73,12 +59,12 @@ export async function loadSiteSources(language: Language): Promise<SiteSources> 
     Promise.all(
       ARTICLE_SLUGS.map(async (slug) => ({
         slug,
-        facts: { slug, ...(await ARTICLES.load(slug, 'facts')) },
-        card: await ARTICLES.load(slug, 'card', language),
-        body: await ARTICLES.load(slug, 'body', language),
+        facts: { slug, ...(await ARTICLE_DOCUMENTS.load(slug, 'facts')) },
+        card: await ARTICLE_DOCUMENTS.load(slug, 'card', language),
+        body: await ARTICLE_DOCUMENTS.load(slug, 'body', language),
       })),
     ),
-    teamOf(TEAM, language),
+    teamOf(MEMBERS, language),
     PAGES.load('home', 'page', language),
   ]);
   return { language, products, cases, articles, team, home };

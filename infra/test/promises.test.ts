@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { collection, COLLECTION_FOLDERS, textsOf, trustPageSchema, type TrustPage } from '@site/content';
-import { modulesIn } from '@site/content/node';
+import { SHELL_PAGES, textsOf } from '@site/content';
+import { collectionIn } from '@site/content/node';
 import { ALL_FUNCTIONS, API_FUNCTIONS } from '@site/lambdas/functions';
 import { SETTINGS } from '@site/lambdas/settings';
 import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS, LANGUAGES, formatDays, type Language } from '@site/model';
@@ -24,7 +24,7 @@ const prose = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8').repl
 const RUNBOOK = prose('docs/runbook.md');
 const INFRA_README = prose('infra/README.md');
 
-const TRUST = collection<{ page: TrustPage }>('pages', modulesIn(join(REPO_ROOT, COLLECTION_FOLDERS.pages)), { page: trustPageSchema });
+const TRUST = collectionIn(SHELL_PAGES, REPO_ROOT);
 const trustPages = new Map(await Promise.all(LANGUAGES.map(async (lang) => [lang, await TRUST.load('trust', 'page', lang)] as const)));
 const trustText = (lang: Language) => textsOf(trustPages.get(lang)).join('\n');
 const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import PDFDocument from 'pdfkit';
 import subsetFont from 'subset-font';
-import { collection, COLLECTION_FOLDERS, dpaSchema, productDefaultRows, subProcessorRows, trustPageSchema, type Dpa, type TrustPage } from '@site/content';
-import { modulesIn } from '@site/content/node';
+import { productDefaultRows, SHELL_PAGES, subProcessorRows, type Dpa, type TrustPage } from '@site/content';
+import { collectionIn } from '@site/content/node';
 import { COMPANY, LANGUAGES, SITE_NAME, dpaPath, type Language } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 import { FONT_SUBSETS, WEIGHTS } from '../fonts';
@@ -70,10 +70,7 @@ const RULE = '#cbd5e1';
 
 /** The trust page's and the DPA's documents in `lang`, checked against their schemas. */
 async function documentsIn(lang: Language): Promise<{ page: TrustPage; dpa: Dpa }> {
-  const pages = collection<{ page: TrustPage; dpa: Dpa }>('pages', modulesIn(resolve(REPO_ROOT, COLLECTION_FOLDERS.pages)), {
-    page: trustPageSchema,
-    dpa: dpaSchema,
-  });
+  const pages = collectionIn(SHELL_PAGES, REPO_ROOT);
   return { page: await pages.load('trust', 'page', lang), dpa: await pages.load('trust', 'dpa', lang) };
 }
 

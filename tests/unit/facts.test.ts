@@ -1,20 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import {
-  articleFactsSchema,
-  caseCardSchema,
-  caseStorySchema,
-  collection,
-  productPageSchema,
-  sentencesOf,
-  textsOf,
-  type ArticleFactsDocument,
-  type CaseCard,
-  type CaseStory,
-  type HomePage,
-  type ProductFigure,
-  type ProductPageContent,
-} from '@site/content';
+import { ARTICLES, CASE_STUDIES, PRODUCTS, sentencesOf, textsOf, type HomePage, type ProductFigure, type ProductPageContent } from '@site/content';
 import {
   ARTICLE_SLUGS,
   CASES,
@@ -41,20 +27,12 @@ import { SITE_COPY } from './site-copy';
  * The copy agrees with the site's facts (packages/model/src/facts.ts): the figures a buyer can
  * compare from page to page, and a product page's results, each held to the case it comes from.
  */
-/** The documents through the one loader, each checked against its schema as it loads. */
-const productPage = await byLanguage(
-  collection<{ page: ProductPageContent }>('products', import.meta.glob('../../mfe-products/src/content/*/page.*.ts'), { page: productPageSchema }),
-  'page',
-);
-const CASE_DOCUMENTS = collection<{ card: CaseCard; story: CaseStory }>('cases', import.meta.glob('../../mfe-content/src/content/cases/*/{card,story}.*.ts'), {
-  card: caseCardSchema,
-  story: caseStorySchema,
-});
+/** The documents, each checked against its schema as it loads. */
+const productPage = await byLanguage(PRODUCTS.from(import.meta.glob('../../mfe-products/src/content/*/page.*.ts')), 'page');
+const CASE_DOCUMENTS = CASE_STUDIES.from(import.meta.glob('../../mfe-content/src/content/cases/*/{card,story}.*.ts'));
 const story = await byLanguage(CASE_DOCUMENTS, 'story');
 const card = await byLanguage(CASE_DOCUMENTS, 'card');
-const ARTICLE_FACTS = await collection<{ facts: ArticleFactsDocument }>('articles', import.meta.glob('../../mfe-content/src/content/blog/*/facts.ts'), {
-  facts: articleFactsSchema,
-}).loadEvery('facts');
+const ARTICLE_FACTS = await ARTICLES.from(import.meta.glob('../../mfe-content/src/content/blog/*/facts.ts')).loadEvery('facts');
 /** The home page's copy, where the headline claims are. */
 const HOME_PAGE = 'shell/src/content/home/';
 const figuresOf = (page: ProductPageContent): ProductFigure[] => [...page.hero.highlights, ...(page.value.figures ?? [])];

@@ -1,19 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import {
-  caseStorySchema,
-  collection,
-  productPageSchema,
-  sampleReportSchema,
-  teamMemberFactsSchema,
-  teamMemberSchema,
-  teamOf,
-  type CaseStory,
-  type Collection,
-  type ProductPageContent,
-  type SampleReport,
-  type TeamParts,
-} from '@site/content';
+import { CASE_STUDIES, PRODUCTS, SAMPLE_REPORTS, TEAM, teamOf, type Collection } from '@site/content';
 import { clientMarkOf, LANGUAGES, type CaseSlug, type Language } from '@site/model';
 
 /**
@@ -21,30 +8,16 @@ import { clientMarkOf, LANGUAGES, type CaseSlug, type Language } from '@site/mod
  * team) has one name, one role and one company on every page, spelled one way per language, and
  * no two people share a name.
  */
-/** Every document that names a person, in every language, through the one loader and checked against its schema. */
+/** Every document that names a person, in every language, checked against its schema. */
 async function everyLanguage<Parts, K extends keyof Parts & string>(documents: Collection<Parts>, part: K) {
   const sets = await Promise.all(LANGUAGES.map(async (lang) => [...(await documents.loadEvery(part, lang))].map(([id, value]) => ({ id, lang, value }))));
   return sets.flat();
 }
-const products = await everyLanguage(
-  collection<{ page: ProductPageContent }>('products', import.meta.glob('../../mfe-products/src/content/*/page.*.ts'), { page: productPageSchema }),
-  'page',
-);
-const stories = await everyLanguage(
-  collection<{ story: CaseStory }>('cases', import.meta.glob('../../mfe-content/src/content/cases/*/story.*.ts'), { story: caseStorySchema }),
-  'story',
-);
-const TEAM = collection<TeamParts>('team', import.meta.glob('../../mfe-content/src/content/team/*/*.ts'), {
-  facts: teamMemberFactsSchema,
-  member: teamMemberSchema,
-});
-const teams = await Promise.all(LANGUAGES.map(async (lang) => ({ lang, team: await teamOf(TEAM, lang) })));
-const reports = await everyLanguage(
-  collection<{ report: SampleReport }>('sample reports', import.meta.glob('../../mfe-products/src/content/*/sample-report/report.*.ts'), {
-    report: sampleReportSchema,
-  }),
-  'report',
-);
+const products = await everyLanguage(PRODUCTS.from(import.meta.glob('../../mfe-products/src/content/*/page.*.ts')), 'page');
+const stories = await everyLanguage(CASE_STUDIES.from(import.meta.glob('../../mfe-content/src/content/cases/*/story.*.ts')), 'story');
+const TEAM_MEMBERS = TEAM.from(import.meta.glob('../../mfe-content/src/content/team/*/*.ts'));
+const teams = await Promise.all(LANGUAGES.map(async (lang) => ({ lang, team: await teamOf(TEAM_MEMBERS, lang) })));
+const reports = await everyLanguage(SAMPLE_REPORTS.from(import.meta.glob('../../mfe-products/src/content/*/sample-report/report.*.ts')), 'report');
 
 /** A place where the site names a person: the same place in every language names the same person. */
 interface Appearance {

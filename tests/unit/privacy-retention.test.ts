@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { collection, privacyPageSchema, textsOf, type PrivacyPage } from '@site/content';
+import { SHELL_PAGES, textsOf } from '@site/content';
 import { DATA_POLICY, LANGUAGES, formatPeriod, type Language } from '@site/model';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../../repo-layout';
  * infrastructure and the page, and one written into the page fails here. The trust page's document
  * takes the same figures from the policy (shell/src/content/pages.test.ts).
  */
-const PRIVACY_PAGE = collection<{ page: PrivacyPage }>('pages', import.meta.glob('../../shell/src/content/privacy/page.*.ts'), { page: privacyPageSchema });
+const PRIVACY_PAGE = SHELL_PAGES.from(import.meta.glob('../../shell/src/content/privacy/page.*.ts'));
 const sourceOf = (language: Language) => readFileSync(resolve(REPO_ROOT, `shell/src/content/privacy/page.${language}.ts`), 'utf8');
 
 /** A number followed by a unit of time, as any of the three languages writes one. */

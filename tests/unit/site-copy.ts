@@ -1,20 +1,20 @@
 /// <reference types="vite/client" />
-import { collection, type Collection } from '@site/content';
+import { ARTICLES, CASE_STUDIES, PRODUCTS, PRODUCTS_PAGES, SAMPLE_REPORTS, SHELL_PAGES, TEAM, type EntryCollection } from '@site/content';
 import type { Language } from '@site/model';
 import { copyFiles } from '../../scripts/lib/copy-files';
 
 /**
- * The site's copy as its pages read it: every content document, through the one loader, and every
+ * The site's copy as its pages read it: every content document of every collection, and every
  * translation catalogue, by file (relative to the repository's root), with the language of the file.
  */
-const COLLECTIONS: readonly Collection<Record<string, unknown>>[] = [
-  collection('products', import.meta.glob('../../mfe-products/src/content/*/*.ts')),
-  collection('sample reports', import.meta.glob('../../mfe-products/src/content/*/sample-report/*.ts')),
-  collection('products pages', import.meta.glob('../../mfe-products/src/pages/content/*/*.ts')),
-  collection('cases', import.meta.glob('../../mfe-content/src/content/cases/*/*.ts')),
-  collection('articles', import.meta.glob('../../mfe-content/src/content/blog/*/*.ts')),
-  collection('team', import.meta.glob('../../mfe-content/src/content/team/*/*.ts')),
-  collection('pages', import.meta.glob('../../shell/src/content/*/*.ts')),
+const COLLECTIONS: readonly EntryCollection<Record<string, Record<string, unknown>>>[] = [
+  PRODUCTS.from(import.meta.glob('../../mfe-products/src/content/*/*.ts')),
+  SAMPLE_REPORTS.from(import.meta.glob('../../mfe-products/src/content/*/sample-report/*.ts')),
+  PRODUCTS_PAGES.from(import.meta.glob('../../mfe-products/src/pages/content/*/*.ts')),
+  CASE_STUDIES.from(import.meta.glob('../../mfe-content/src/content/cases/*/*.ts')),
+  ARTICLES.from(import.meta.glob('../../mfe-content/src/content/blog/*/*.ts')),
+  TEAM.from(import.meta.glob('../../mfe-content/src/content/team/*/*.ts')),
+  SHELL_PAGES.from(import.meta.glob('../../shell/src/content/*/*.ts')),
 ];
 const catalogs = import.meta.glob<unknown>(['../../{shell,mfe-*,packages/*}/src/**/locales/*.json'], { eager: true, import: 'default' });
 

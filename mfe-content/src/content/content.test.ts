@@ -1,47 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  articleBodySchema,
-  articleCardSchema,
-  articleFactsSchema,
-  caseCardSchema,
-  caseFactsSchema,
-  caseStorySchema,
-  collection,
+  ARTICLES,
+  CASE_STUDIES,
+  TEAM,
   countWords,
   structureOf,
-  teamMemberFactsSchema,
-  teamMemberSchema,
   teamOf,
   textsOf,
   type ArticleBody,
   type ArticleCard,
   type ArticleFactsDocument,
-  type CaseCard,
-  type CaseFactsDocument,
-  type CaseStory,
+  type Collection,
   type Team,
-  type TeamParts,
 } from '@site/content';
 import { ARTICLE_SLUGS, CASE_SLUGS, LANGUAGES, type Language } from '@site/model';
 
-/** Every document through the one loader, each checked against its schema as it loads. */
-const cases = collection<{ facts: CaseFactsDocument; card: CaseCard; story: CaseStory }>('cases', import.meta.glob('./cases/*/*.ts'), {
-  facts: caseFactsSchema,
-  card: caseCardSchema,
-  story: caseStorySchema,
-});
-const articles = collection<{ facts: ArticleFactsDocument; card: ArticleCard; body: ArticleBody }>('articles', import.meta.glob('./blog/*/*.ts'), {
-  facts: articleFactsSchema,
-  card: articleCardSchema,
-  body: articleBodySchema,
-});
-const team = collection<TeamParts>('team', import.meta.glob('./team/*/*.ts'), { facts: teamMemberFactsSchema, member: teamMemberSchema });
+/** Every document, each checked against its schema as it loads. */
+const cases = CASE_STUDIES.from(import.meta.glob('./cases/*/*.ts'));
+const articles = ARTICLES.from(import.meta.glob('./blog/*/*.ts'));
+const team = TEAM.from(import.meta.glob('./team/*/*.ts'));
 
 type Loaded<T> = Record<string, Record<Language | 'facts', T>>;
 const loaded: { cases: Loaded<object>; articles: Loaded<object>; teams: Partial<Record<Language, Team>> } = { cases: {}, articles: {}, teams: {} };
 
 async function loadEntry<Parts extends Record<string, unknown>>(
-  documents: ReturnType<typeof collection<Parts>>,
+  documents: Collection<Parts>,
   id: string,
   parts: readonly (keyof Parts & string)[],
 ): Promise<Record<Language | 'facts', object>> {

@@ -1,25 +1,25 @@
 import {
-  collection,
-  type ArticleBody,
+  ARTICLES,
+  CASE_STUDIES,
+  TEAM,
+  teamOf,
   type ArticleCard,
+  type ArticleBody,
   type ArticleFacts,
-  type ArticleFactsDocument,
   type CaseCard,
   type CaseStory,
   type Team,
-  type TeamParts,
-  teamOf,
 } from '@site/content';
 import { CASES, CASE_SLUGS, ARTICLE_SLUGS, type ArticleSlug, type CaseFacts, type CaseSlug, type Language } from '@site/model';
 
 /**
- * The content documents through the one loader, one chunk per document and language: a page loads
+ * The content documents, one chunk per document and language: a page loads
  * the cards of the library in its language (one chunk for all cases or all articles) and the one
  * story or article it shows, never another language's. A case's facts reach the pages through the
  * site model, generated from the same folders; an article's are small and come with the blog.
  */
-const CASE_COLLECTION = collection<{ story: CaseStory }>('cases', import.meta.glob('./cases/*/story.*.ts'));
-const ARTICLE_COLLECTION = collection<{ facts: ArticleFactsDocument; body: ArticleBody }>('articles', {
+const CASE_COLLECTION = CASE_STUDIES.from(import.meta.glob('./cases/*/story.*.ts'));
+const ARTICLE_COLLECTION = ARTICLES.from({
   ...import.meta.glob('./blog/*/facts.ts', { eager: true, import: 'default' }),
   ...import.meta.glob('./blog/*/body.*.ts'),
 });
@@ -34,11 +34,6 @@ async function loadCardSet(name: 'cases' | 'articles' | 'team', lang: Language):
   return (await load()).default;
 }
 
-/** Every card of a collection in one language, from its card set. */
-async function loadCards<Card>(name: 'cases' | 'articles', lang: Language): Promise<ReadonlyMap<string, Card>> {
-  return collection<{ card: Card }>(name, await loadCardSet(name, lang)).loadEvery('card', lang);
-}
-
 /** A case as the library shows it: its facts and its card. */
 export type CaseSummary = CaseFacts & CaseCard;
 /** An article as the blog list shows it: its facts and its card. */
@@ -46,7 +41,7 @@ export type ArticleSummary = ArticleFacts & ArticleCard;
 
 /** Every case's summary in `lang`, in the library's order. */
 export async function loadCaseSummaries(lang: Language): Promise<readonly CaseSummary[]> {
-  const cards = await loadCards<CaseCard>('cases', lang);
+  const cards = await CASE_STUDIES.from(await loadCardSet('cases', lang)).loadEvery('card', lang);
   return CASE_SLUGS.map((slug) => ({ ...CASES[slug], ...cardOf(cards, slug, lang) }));
 }
 
@@ -56,7 +51,8 @@ export function loadCaseStory(slug: CaseSlug, lang: Language): Promise<CaseStory
 
 /** Every article's summary in `lang`, newest first. */
 export async function loadArticleSummaries(lang: Language): Promise<readonly ArticleSummary[]> {
-  const [cards, facts] = await Promise.all([loadCards<ArticleCard>('articles', lang), ARTICLE_COLLECTION.loadEvery('facts')]);
+  const [cardSet, facts] = await Promise.all([loadCardSet('articles', lang), ARTICLE_COLLECTION.loadEvery('facts')]);
+  const cards = await ARTICLES.from(cardSet).loadEvery('card', lang);
   return ARTICLE_SLUGS.map((slug) => ({ slug, ...cardOf(facts, slug, lang), ...cardOf(cards, slug, lang) })).sort((a, b) => b.date.localeCompare(a.date));
 }
 
@@ -66,7 +62,7 @@ export function loadArticleBody(slug: ArticleSlug, lang: Language): Promise<Arti
 
 /** The team in `lang`: one folder per member, `team/<id>/`, their facts joined to their text. */
 export async function loadTeam(lang: Language): Promise<Team> {
-  return teamOf(collection<TeamParts>('team', { ...TEAM_FACTS, ...(await loadCardSet('team', lang)) }), lang);
+  return teamOf(TEAM.from({ ...TEAM_FACTS, ...(await loadCardSet('team', lang)) }), lang);
 }
 
 function cardOf<T>(cards: ReadonlyMap<string, T>, slug: string, lang: Language): T {

@@ -1,9 +1,9 @@
-import { collection, type ProductPageContent } from '@site/content';
+import { PRODUCTS, type ProductPageContent } from '@site/content';
 import type { Language, ProductSlug } from '@site/model';
 
-/** One chunk per product and language, through the one loader: a page downloads its own document and nothing else. */
-const PRODUCTS = collection<{ page: ProductPageContent }>('products', import.meta.glob('./*/page.*.ts'));
+/** One chunk per product and language: a page downloads its own document and nothing else. */
+const PRODUCT_PAGES = PRODUCTS.from(import.meta.glob('./*/page.*.ts'));
 
 export function loadProductContent(slug: ProductSlug, lang: Language): Promise<ProductPageContent> {
-  return PRODUCTS.load(slug, 'page', lang);
+  return PRODUCT_PAGES.load(slug, 'page', lang);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { collection, countWords, productPageSchema, structureOf, textsOf, type ProductPageContent } from '@site/content';
+import { countWords, PRODUCTS, structureOf, textsOf, type ProductPageContent } from '@site/content';
 import { CASES, CASE_PRODUCT_PAGES, LANGUAGES, PRODUCT_SLUGS, formatFromPrice, href, type ProductSlug } from '@site/model';
 import { VISUAL_LABELS } from '../illustrations/visual-labels';
 
-/** Every product page through the one loader, each checked against the product page schema as it loads. */
-const PRODUCTS = collection<{ page: ProductPageContent }>('products', import.meta.glob('./*/page.*.ts'), { page: productPageSchema });
+/** Every product page, each checked against the product page schema as it loads. */
+const PRODUCT_PAGES = PRODUCTS.from(import.meta.glob('./*/page.*.ts'));
 const documents = new Map<string, ProductPageContent>(
-  await Promise.all(PRODUCT_SLUGS.flatMap((slug) => LANGUAGES.map(async (lang) => [`${slug}.${lang}`, await PRODUCTS.load(slug, 'page', lang)] as const))),
+  await Promise.all(PRODUCT_SLUGS.flatMap((slug) => LANGUAGES.map(async (lang) => [`${slug}.${lang}`, await PRODUCT_PAGES.load(slug, 'page', lang)] as const))),
 );
 const documentOf = (slug: ProductSlug, lang: string) => documents.get(`${slug}.${lang}`)!;
 const all = (slug: ProductSlug) => LANGUAGES.map((lang) => documentOf(slug, lang));
@@ -14,7 +14,7 @@ const textOf = (doc: ProductPageContent) => textsOf(doc).join('\n');
 
 describe('the products collection', () => {
   it('has a folder for every product of the site model, and no other', () => {
-    expect([...PRODUCTS.ids].sort()).toEqual([...PRODUCT_SLUGS].sort());
+    expect([...PRODUCT_PAGES.ids].sort()).toEqual([...PRODUCT_SLUGS].sort());
   });
 });
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collection, sampleReportFiguresSchema, sampleReportSchema, structureOf, type SampleReport, type SampleReportFigures } from '@site/content';
+import { SAMPLE_REPORTS, structureOf, type SampleReport } from '@site/content';
 import { LANGUAGES, SAMPLE_REPORT_DAY, type Language } from '@site/model';
 
-/** The sample report through the one loader, its figures and each language's words checked against their schemas as they load. */
-const REPORTS = collection<{ figures: SampleReportFigures; report: SampleReport }>(
-  'sample reports',
-  import.meta.glob('./ai-sales-manager/sample-report/*.ts'),
-  {
-    figures: sampleReportFiguresSchema,
-    report: sampleReportSchema,
-  },
-);
+/** The sample report, its figures and each language's words checked against their schemas as they load. */
+const REPORTS = SAMPLE_REPORTS.from(import.meta.glob('./ai-sales-manager/sample-report/*.ts'));
 const figures = await REPORTS.load('sample-report', 'figures');
 const reports = new Map(await Promise.all(LANGUAGES.map(async (lang) => [lang, await REPORTS.load('sample-report', 'report', lang)] as const)));
 const documentOf = (lang: Language) => reports.get(lang)!;

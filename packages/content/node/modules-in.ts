@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Modules } from '../src/collection';
+import type { CollectionDeclaration, Modules } from '../src/collection';
 
 /**
  * A collection's folder as `import.meta.glob` would give it, for readers outside Vite (the voice
@@ -19,4 +19,11 @@ export function modulesIn(folder: string): Modules {
     }
   }
   return modules;
+}
+
+/** Every document of a declared collection, read from its folder in the repository at `root`. */
+export function collectionIn<Documents>(declaration: CollectionDeclaration<Documents>, root: string): Documents {
+  // Each document by its path from the repository's root, as its errors name it.
+  const modules = Object.entries(modulesIn(resolve(root, declaration.folder)));
+  return declaration.from(Object.fromEntries(modules.map(([path, module]) => [`${declaration.folder}/${path.slice('./'.length)}`, module])));
 }

@@ -1,10 +1,11 @@
-export { collection, type Collection, type DocumentAddress, type Modules, type Schemas } from './collection';
-export { COLLECTION_FOLDERS, type CollectionName } from './folders';
+export { type Collection, type CollectionDeclaration, type DocumentAddress, type EntryCollection, type Modules, type PartsOf } from './collection';
+export * from './collections';
 export { PORTRAIT_TONES, text, type Portrait, type Metric } from './text';
 export * from './product-page';
 export * from './case-study';
 export * from './blog-article';
 export * from './team-member';
+export { teamOf } from './team';
 export * from './home-page';
 export * from './legal-page';
 export * from './security-page';

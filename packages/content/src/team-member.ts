@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import type { Language } from '@site/model';
-import type { Collection } from './collection';
 import { listOf, portrait, text, type Portrait } from './text';
 
 /**
@@ -41,17 +39,4 @@ export type TeamMember = Omit<TeamMemberText, 'portrait'> & { readonly id: strin
 /** The team in one language, the members in the order the pages show them. */
 export interface Team {
   readonly members: readonly TeamMember[];
-}
-
-/** The team in `lang` from its collection: each member's facts joined to their text. */
-export async function teamOf(members: Collection<TeamParts>, lang: Language): Promise<Team> {
-  const [facts, texts] = await Promise.all([members.loadEvery('facts'), members.loadEvery('member', lang)]);
-  return {
-    members: [...facts]
-      .sort(([, a], [, b]) => a.order - b.order)
-      .map(([id, { portrait }]) => {
-        const member = texts.get(id)!;
-        return { id, ...member, portrait: { ...portrait, alt: member.portrait.alt } };
-      }),
-  };
 }

@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  collection,
-  contactsPageSchema,
-  dpaSchema,
-  homePageSchema,
-  legalPageSchema,
-  notFoundPageSchema,
-  privacyPageSchema,
-  productDefaultRows,
-  securityPageSchema,
-  structureOf,
-  subProcessorRows,
-  text,
-  textsOf,
-  thankYouPageSchema,
-  trustPageSchema,
-  type ContactsPage,
-  type Dpa,
-  type HomePage,
-  type LegalPage,
-  type NotFoundPage,
-  type PrivacyPage,
-  type SecurityPage,
-  type ThankYouPage,
-  type TrustPage,
-} from '@site/content';
+import { productDefaultRows, SHELL_PAGES, structureOf, subProcessorRows, text, textsOf } from '@site/content';
 import {
   CASE_INDUSTRIES,
   CASE_PRODUCT_PAGES,
@@ -50,39 +25,23 @@ import {
   type Language,
 } from '@site/model';
 
-/** The shell's pages' copy through the one loader, each page's documents checked against their schemas as they load. */
-const HOME = collection<{ page: HomePage }>('pages', import.meta.glob('./home/page.*.ts'), { page: homePageSchema });
-const TRUST = collection<{ page: TrustPage; dpa: Dpa }>('pages', import.meta.glob('./trust/*.ts'), { page: trustPageSchema, dpa: dpaSchema });
+/** The shell's pages' copy, each page's documents checked against their schemas as they load. */
+const PAGES = SHELL_PAGES.from(import.meta.glob('./*/*.ts'));
 const byLanguage = async <T>(load: (lang: Language) => Promise<T>) =>
   new Map(await Promise.all(LANGUAGES.map(async (lang) => [lang, await load(lang)] as const)));
-const home = await byLanguage((lang) => HOME.load('home', 'page', lang));
-const trust = await byLanguage((lang) => TRUST.load('trust', 'page', lang));
-const dpa = await byLanguage((lang) => TRUST.load('trust', 'dpa', lang));
-const LEGAL = collection<{ page: LegalPage }>('pages', import.meta.glob('./legal/page.*.ts'), { page: legalPageSchema });
-const SECURITY = collection<{ page: SecurityPage }>('pages', import.meta.glob('./security/page.*.ts'), { page: securityPageSchema });
-const legal = await byLanguage((lang) => LEGAL.load('legal', 'page', lang));
-const security = await byLanguage((lang) => SECURITY.load('security', 'page', lang));
-const CONTACTS = collection<{ page: ContactsPage }>('pages', import.meta.glob('./contacts/page.*.ts'), { page: contactsPageSchema });
-const PRIVACY = collection<{ page: PrivacyPage }>('pages', import.meta.glob('./privacy/page.*.ts'), { page: privacyPageSchema });
-const THANK_YOU = collection<{ page: ThankYouPage }>('pages', import.meta.glob('./thank-you/page.*.ts'), { page: thankYouPageSchema });
-const NOT_FOUND = collection<{ page: NotFoundPage }>('pages', import.meta.glob('./not-found/page.*.ts'), { page: notFoundPageSchema });
-const contacts = await byLanguage((lang) => CONTACTS.load('contacts', 'page', lang));
-const privacy = await byLanguage((lang) => PRIVACY.load('privacy', 'page', lang));
-const thankYou = await byLanguage((lang) => THANK_YOU.load('thank-you', 'page', lang));
-const notFound = await byLanguage((lang) => NOT_FOUND.load('not-found', 'page', lang));
+const home = await byLanguage((lang) => PAGES.load('home', 'page', lang));
+const trust = await byLanguage((lang) => PAGES.load('trust', 'page', lang));
+const dpa = await byLanguage((lang) => PAGES.load('trust', 'dpa', lang));
+const legal = await byLanguage((lang) => PAGES.load('legal', 'page', lang));
+const security = await byLanguage((lang) => PAGES.load('security', 'page', lang));
+const contacts = await byLanguage((lang) => PAGES.load('contacts', 'page', lang));
+const privacy = await byLanguage((lang) => PAGES.load('privacy', 'page', lang));
+const thankYou = await byLanguage((lang) => PAGES.load('thank-you', 'page', lang));
+const notFound = await byLanguage((lang) => PAGES.load('not-found', 'page', lang));
 
 describe('the shell’s pages’ copy', () => {
   it('is one folder per page, named by its id, with the same structure in every language', () => {
-    expect(collection('pages', import.meta.glob('./*/*.ts')).ids).toEqual([
-      'contacts',
-      'home',
-      'legal',
-      'not-found',
-      'privacy',
-      'security',
-      'thank-you',
-      'trust',
-    ]);
+    expect(PAGES.ids).toEqual(['contacts', 'home', 'legal', 'not-found', 'privacy', 'security', 'thank-you', 'trust']);
     for (const documents of [home, trust, dpa, legal, security, contacts, privacy, thankYou, notFound]) {
       const [en, ...others] = LANGUAGES.map((lang) => structureOf(documents.get(lang)));
       for (const other of others) expect(other).toEqual(en);

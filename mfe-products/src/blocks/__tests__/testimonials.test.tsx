@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { collection, productPageSchema, type ProductPageContent } from '@site/content';
+import { PRODUCTS, type ProductPageContent } from '@site/content';
 import { clientMarkOf, LANGUAGES, PRODUCT_SLUGS, pageUrl, type Language } from '@site/model';
 import { NavigationProvider, type Navigation } from '@site/ui';
 import en from '../../locales/en.json';
@@ -11,10 +11,10 @@ import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
 import { Testimonials } from '../testimonials';
 
-/** The product pages through the one loader, each checked against its schema as it loads. */
-const PRODUCTS = collection<{ page: ProductPageContent }>('products', import.meta.glob('../../content/*/page.*.ts'), { page: productPageSchema });
+/** The product pages, each checked against its schema as it loads. */
+const PRODUCT_PAGES = PRODUCTS.from(import.meta.glob('../../content/*/page.*.ts'));
 const pages = new Map<string, ProductPageContent>(
-  await Promise.all(PRODUCT_SLUGS.flatMap((slug) => LANGUAGES.map(async (lang) => [`${slug}.${lang}`, await PRODUCTS.load(slug, 'page', lang)] as const))),
+  await Promise.all(PRODUCT_SLUGS.flatMap((slug) => LANGUAGES.map(async (lang) => [`${slug}.${lang}`, await PRODUCT_PAGES.load(slug, 'page', lang)] as const))),
 );
 const testimonialsOf = (slug: string, lang: Language) => pages.get(`${slug}.${lang}`)!.testimonials;
 const READ_CASE: Readonly<Record<Language, string>> = { en: 'Read the case', ru: 'Читать кейс', uk: 'Читати кейс' };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collection, pricingPageSchema, structureOf, textsOf, type PricingPage } from '@site/content';
+import { PRODUCTS_PAGES, structureOf, textsOf } from '@site/content';
 import { LANGUAGES, PRICING, PRODUCT_SLUGS, formatPilotDays, pilotOf } from '@site/model';
 
-/** The pricing page's documents through the one loader, each checked against its schema as it loads. */
-const PAGES = collection<{ page: PricingPage }>('products pages', import.meta.glob('./*/page.*.ts'), { page: pricingPageSchema });
+/** The pricing page's documents, each checked against its schema as it loads. */
+const PAGES = PRODUCTS_PAGES.from(import.meta.glob('./*/page.*.ts'));
 const documents = await Promise.all(LANGUAGES.map(async (lang) => ({ lang, page: await PAGES.load('pricing', 'page', lang) })));
 
 describe('the pricing page’s documents', () => {
