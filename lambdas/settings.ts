@@ -13,7 +13,7 @@ export interface SecretSpec {
   readonly jsonShape: string;
   /**
    * Where there is no Secrets Manager (the twin), each field of the secret's JSON comes from a plain
-   * environment variable of this name; the one table of those names, which `config.ts` reads.
+   * environment variable of this name; the one table of those names, which `shared/read-settings.ts` reads.
    */
   readonly localEnv: Readonly<Record<string, string>>;
   /**

@@ -1,5 +1,5 @@
 import { elevenLabsConversationSchema, LIMITS, POST_CALL_TRANSCRIPTION, postCallWebhookSchema } from '@site/contracts';
-import { allowedAgentIds, elevenLabsWebhookSecret } from '../shared/config';
+import { allowedAgentIds, elevenLabsWebhookSecret } from '../shared/read-settings';
 import { headerValue } from '../shared/headers';
 import { apiHandler, HttpError, jsonResponse, parseJson, readRawBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';

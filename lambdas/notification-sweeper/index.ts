@@ -1,6 +1,6 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { withInvocation } from '../shared/invocation';
-import { elevenLabsSettings } from '../shared/config';
+import { elevenLabsSettings } from '../shared/read-settings';
 import { LEADS_OUTBOX } from '../shared/leads/notification';
 import { logger } from '../shared/powertools';
 import { placeDueCalls, type DueCallsSummary } from '../shared/phone-calls/calls';

@@ -3,7 +3,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { withoutCandidate } from '@site/model';
 import { CLIENT_SIGNAL_WINDOWS_MINUTES, RELEASE_ROLLBACK_RULE } from '../metrics';
 import { TOPICS } from '../settings';
-import { readSetting } from '../shared/config';
+import { readSetting } from '../shared/read-settings';
 import { withInvocation } from '../shared/invocation';
 import { logger } from '../shared/powertools';
 import { candidateIsWorse, failurePercent, readReleaseHealth, windowStart, type ReleaseHealth } from '../shared/release-health';

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { OTHER_WAYS } from '@site/model';
 import { CONTROL_ITEMS } from '../tables';
 import { clientNetwork, viewerAddress } from './client-network';
-import { wholeNumberSetting } from './config';
+import { wholeNumberSetting } from './read-settings';
 import { giveBack, takeFromAllowance } from './counters';
 import { HttpError } from './http';
 import { count, logger } from './powertools';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EDGE_KEY, proofHolds } from '@site/model';
-import { readSetting } from './config';
+import { readSetting } from './read-settings';
 import { logger } from './powertools';
 import { awsKeyValueStore } from './release-pointer';
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { readSetting } from './config';
+import { readSetting } from './read-settings';
 import { headerValue } from './headers';
 import { HttpError } from './http';
 import { logger } from './powertools';

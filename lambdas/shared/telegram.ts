@@ -1,4 +1,4 @@
-import type { TelegramSettings } from './config';
+import type { TelegramSettings } from './read-settings';
 
 /**
  * What a send attempt came to, in terms the outbox acts on. Only `rejected` is the message's own

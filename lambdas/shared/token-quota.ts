@@ -1,7 +1,7 @@
 import { COMPANY, CONTACT_EMAIL } from '@site/model';
 import { CONTROL_ITEMS } from '../tables';
 import { clientNetwork, wideNetwork } from './client-network';
-import { voiceTokensPerClientPerDay, voiceTokensPerDay, wholeNumberSetting } from './config';
+import { voiceTokensPerClientPerDay, voiceTokensPerDay, wholeNumberSetting } from './read-settings';
 import { giveBack, takeFromAllowance, type AllowanceUnit } from './counters';
 import { HttpError } from './http';
 import { count, logger } from './powertools';

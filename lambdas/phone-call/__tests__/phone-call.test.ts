@@ -5,7 +5,7 @@ import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { placeDueCalls, type StoredPhoneCall } from '../../shared/phone-calls/calls';
-import { elevenLabsSettings } from '../../shared/config';
+import { elevenLabsSettings } from '../../shared/read-settings';
 import { handler } from '../index';
 
 const API_KEY = 'xi-test-key';

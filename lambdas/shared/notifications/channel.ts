@@ -1,5 +1,5 @@
 import { SECRETS, SETTINGS } from '../../settings';
-import { readSetting, telegramSettings } from '../config';
+import { readSetting, telegramSettings } from '../read-settings';
 import { logger } from '../powertools';
 import { sendTelegramMessage, type SendResult } from '../telegram';
 import { maskedText, telegramHtml, type ManagerMessage } from './messages';

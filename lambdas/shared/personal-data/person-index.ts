@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLES } from '../../tables';
-import { personalDataKey } from '../config';
+import { personalDataKey } from '../read-settings';
 import { documentClient, tableName } from '../dynamodb';
 import { identitiesOf, personKey, type Identity } from './person-keys';
 import type { PersonalDataStore, StoredItem } from './stores';

@@ -1,6 +1,6 @@
 import { DeleteCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLES } from '../../tables';
-import { elevenLabsSettings, personalDataKey, telegramSettings, type TelegramSettings } from '../config';
+import { elevenLabsSettings, personalDataKey, telegramSettings, type TelegramSettings } from '../read-settings';
 import { deleteConversation } from '../elevenlabs';
 import { documentClient, isConditionalCheckFailed, keyOfItem, tableName } from '../dynamodb';
 import { UNANSWERED_SENDS } from '../records/notify-state';

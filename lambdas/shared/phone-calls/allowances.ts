@@ -1,6 +1,6 @@
 import type { PhoneCallRefusal } from '@site/contracts';
 import { CONTROL_ITEMS } from '../../tables';
-import { personalDataKey, wholeNumberSetting } from '../config';
+import { personalDataKey, wholeNumberSetting } from '../read-settings';
 import { giveBack, takeFromAllowance, type AllowanceUnit } from '../counters';
 import { personKey } from '../personal-data/person-keys';
 

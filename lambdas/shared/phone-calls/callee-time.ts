@@ -1,4 +1,4 @@
-import { readSetting } from '../config';
+import { readSetting } from '../read-settings';
 
 /**
  * Night where the number rings: no call is placed then, and the visitor is offered the callee's next

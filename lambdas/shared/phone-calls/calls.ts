@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ASSISTANT_PERSONAS, AGENT_VARIABLES, DEMO_VARIABLES, type PhoneCallPersona, type PhoneCallRefusal, type PhoneCallState } from '@site/contracts';
 import { DUE_CALLS_INDEX } from '../../tables';
-import { readSetting } from '../config';
+import { readSetting } from '../read-settings';
 import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
 import { lookUpConversation, placeOutboundCall, type PhoneProvider } from '../elevenlabs';
 import { count, gauge, logger } from '../powertools';
-import type { ElevenLabsSettings } from '../config';
+import type { ElevenLabsSettings } from '../read-settings';
 import { giveBackAll, reserveCall } from './allowances';
 import type { AllowanceUnit } from '../counters';
 

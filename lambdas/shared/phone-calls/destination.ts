@@ -1,6 +1,6 @@
 import { parsePhoneNumberWithError, ParseError, type CountryCode, type NumberType } from 'libphonenumber-js/max';
 import type { PhoneCallRefusal } from '@site/contracts';
-import { readSetting } from '../config';
+import { readSetting } from '../read-settings';
 
 /**
  * Where a call would ring, judged before anything is spent. The "max" metadata is the one that

@@ -1,5 +1,5 @@
 import { UNKNOWN_CONVERSATION_ID, type ElevenLabsConversation } from '@site/contracts';
-import { elevenLabsSettings } from '../config';
+import { elevenLabsSettings } from '../read-settings';
 import { lookUpConversation } from '../elevenlabs';
 
 /**

@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@site/contracts';
 import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES, VOICE_CONTACTS_UNTOLD_AFTER_MINUTES } from '../../metrics';
-import { elevenLabsSettings, type ElevenLabsSettings } from '../config';
+import { elevenLabsSettings, type ElevenLabsSettings } from '../read-settings';
 import { listConversations, lookUpConversation, REQUEST_TIMEOUT_MS } from '../elevenlabs';
 import { gauge, logger } from '../powertools';
 import { recordsOf, webhookCame, type RecordWitness } from './calls';

@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import { localVariable, SECRETS, SETTINGS, type SecretId, type SettingId } from '../settings';
 
 /**
- * Configuration in one place, so handlers need not know where it lives: plain settings from the
- * environment, secrets from Secrets Manager when their ARN is set (the cloud) or else from plain
- * environment variables (the twin).
+ * Reads what `lambdas/settings.ts` declares, so handlers need not know where it lives: plain
+ * settings from the environment, secrets from Secrets Manager when their ARN is set (the cloud) or
+ * else from the plain variables that stand in for them (the twin).
  */
 
 /** Secrets are read once per container and again after this many seconds, to pick up rotation. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureOutput } from '../../test-support/captured-output';
 import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
-import { elevenLabsSettings, telegramSettings } from '../config';
+import { elevenLabsSettings, telegramSettings } from '../read-settings';
 import { openNotificationChannel } from '../notifications/channel';
 
 const GOOD = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:telegram-good';
