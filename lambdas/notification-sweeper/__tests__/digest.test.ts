@@ -13,7 +13,7 @@ import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local
 import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
 import { SNS_MAX_MESSAGE_BYTES, type FakeSns } from '@site/stand-ins/fake-sns';
 import type { FakeTelegram } from '@site/stand-ins/fake-telegram';
-import { startManagerChannels, type ManagerChannels } from '../../test-support/manager-channels';
+import { startManagerChannels, type ManagerChannels } from '@site/stand-ins/manager-channels';
 import { handler as sweeperHandler } from '../index';
 
 const MINUTE = 60_000;

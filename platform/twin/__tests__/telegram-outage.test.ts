@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIGEST_POLICY } from '@site/lambdas/ops';
 import { captureOutput } from '@site/lambdas/test-support/captured-output';
-import { DIGEST_TOPIC_ARN, startManagerChannels, type ManagerChannels } from '@site/lambdas/test-support/manager-channels';
+import { DIGEST_TOPIC_ARN, startManagerChannels, type ManagerChannels } from '@site/stand-ins/manager-channels';
 import type { FakeSns } from '@site/stand-ins/fake-sns';
 import type { FakeTelegram } from '@site/stand-ins/fake-telegram';
 import { startTwin, type Twin } from '../twin';

@@ -1,6 +1,6 @@
-import { TOPICS } from '../settings';
-import { FakeSns } from '@site/stand-ins/fake-sns';
-import { FakeTelegram } from '@site/stand-ins/fake-telegram';
+import { TOPICS } from '@site/lambdas/settings';
+import { FakeSns } from './fake-sns';
+import { FakeTelegram } from './fake-telegram';
 
 /** The topic of the e-mail digest in the tests. */
 export const DIGEST_TOPIC_ARN = 'arn:aws:sns:eu-central-1:000000000000:site-ManagerDigestTopic';
