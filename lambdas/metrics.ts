@@ -17,8 +17,8 @@ export const METRIC_NAMES = {
   voiceContactsPosted: 'VoiceContactsPosted',
   /**
    * Recorded calls in which the agent passed save_contact a phone the visitor never said (in their
-   * own turns of the transcript): each such contact is held and flagged, never sent. Once a call.
-   * Alarmed (`VoiceContactsRejected`) only past what one client network's conversations of a day
+   * own turns of the transcript): `hold` of `verdictsOf` (`shared/records/voice-call.ts`). Once a call.
+   * Alarmed (`VoiceContactsUnsaid`) only past what one client network's conversations of a day
    * could make: a stranger can talk a model into it in their own calls, a broken prompt or
    * transcription does it in everybody's.
    */
