@@ -2,6 +2,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { SECURITY_TXT_PATH } from '@site/model';
 import { shellFilesServedAsPages } from '@site/platform/build-output';
+import { edgeBudgets, MAX_FUNCTION_BYTES } from '@site/platform/edge';
 import { defaultLayout, REPO_ROOT, WORKSPACES } from '../repo-layout';
 import { checkCollections } from './lib/check-collections';
 import { ensureChromium } from './lib/chromium';
@@ -27,6 +28,14 @@ const apps = requested.length ? WORKSPACES.filter((app) => requested.includes(ap
 if (requested.length && apps.length !== requested.length) {
   console.error(`Unknown app in: ${requested.join(', ')}. Apps: ${WORKSPACES.join(', ')}`);
   process.exit(2);
+}
+
+console.log('▶ the edge functions against their budget');
+try {
+  for (const budget of edgeBudgets()) console.log(`  ${budget.name}: ${budget.bytes} of ${MAX_FUNCTION_BYTES} bytes (${budget.percent} %)`);
+} catch (error) {
+  console.error(`\n✗ ${(error as Error).message}`);
+  process.exit(1);
 }
 
 console.log('▶ checking the content');
