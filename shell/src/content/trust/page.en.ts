@@ -59,7 +59,7 @@ export default {
     usedByAll: 'Synthra’s website and every product',
     rows: {
       aws: {
-        what: `Hosts this site and the products; stores requests, contacts, conversation data and logs; emails our operators a notice Telegram could not deliver within ${digest}.`,
+        what: `Hosts Synthra’s website and the products; stores requests, contacts, conversation data and logs; emails our operators a notice Telegram could not deliver within ${digest}.`,
         where: `EU: ${region}. The firewall’s log: ${firewallRegion}.`,
       },
       elevenlabs: {
