@@ -230,6 +230,11 @@ export const PHONE_CALL_REFUSAL_ALARMS: Readonly<Partial<Record<PhoneCallRefusal
     description:
       'Five or more calls were asked for numbers already called today, in 5 minutes: somebody is trying to make Lumi ring one number again and again.',
   },
+  number_not_called: {
+    threshold: 5,
+    description:
+      'Five or more calls were asked for numbers on the do-not-call list in 5 minutes: somebody keeps trying to have Lumi ring people who asked not to be called.',
+  },
   network_calls_spent: {
     threshold: 5,
     description: "Five or more call requests from networks that used up their hour's calls, in 5 minutes: one network is flooding the call form.",

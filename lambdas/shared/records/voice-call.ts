@@ -291,7 +291,8 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
   const page = client?.dynamic_variables?.page_path;
   const analysis = conversation.analysis;
   const visitorTurns = (conversation.transcript ?? []).flatMap((turn) => (turn.role === 'user' && turn.message ? [turn.message] : []));
-  const [said, unsaid] = partition(contactsTheAgentTook(conversation), (contact) => phoneSaidIn(visitorTurns, contact.phone));
+  const country = phoneCountryOfCall(conversationLanguage(conversation));
+  const [said, unsaid] = partition(contactsTheAgentTook(conversation), (contact) => phoneSaidIn(visitorTurns, contact.phone, country));
   const taken = withNumberRung(conversation, said);
   const phoneCall = phoneCallOf(conversation);
   const record: Omit<StoredVoiceCall, 'transcript'> = {

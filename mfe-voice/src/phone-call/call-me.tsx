@@ -61,7 +61,7 @@ function duration(seconds: number, lang: Language): string {
 }
 
 /**
- * "Have Lumi call me": the country and phone, the AI notice and the consent to this one call, and
+ * "Have Lumi call me": the country and phone, the AI notice and the consent to the one call, and
  * the button; then the call's progress (ringing, in call, ended, not answered) and, once it ended,
  * the same rating as a web call. Every refusal the server gives is shown beside the control it is
  * about; night where the number rings offers the next morning there, which one press books.
@@ -195,7 +195,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
             {...(focusFirst && { 'data-autofocus': '' })}
           />
         </div>
-        <AiNoticeText className="vc-call-me__notice" />
+        <AiNoticeText className="vc-call-me__notice" call />
         <CheckboxField
           label={t('phoneCall.consent')}
           checked={consent}
