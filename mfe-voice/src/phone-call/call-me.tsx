@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
@@ -22,7 +23,7 @@ type Stage =
   | { readonly kind: 'call'; readonly callId: string; readonly state: PhoneCallState; readonly conversationId?: string; readonly durationSeconds?: number };
 
 /** A refusal or failure shown beside the field, by its message key. */
-type Problem = { readonly key: string; readonly on: 'phone' | 'consent' | 'form' };
+type Problem = { readonly key: ParseKeys<'voice', {}, 'phoneCall'>; readonly on: 'phone' | 'consent' | 'form' };
 
 function problemOf(answer: CallAnswer): Problem | undefined {
   switch (answer.status) {
@@ -158,7 +159,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   }
 
   const sending = stage.kind === 'sending';
-  const problemText = problem ? t(`phoneCall.${problem.key}`, { countries: markets }) : undefined;
+  const problemText = problem ? t(problem.key, { keyPrefix: 'phoneCall', countries: markets }) : undefined;
   return (
     <section className="vc-call-me" aria-labelledby={`${ids}-title`} data-call-state={stage.kind}>
       <Heading id={`${ids}-title`} className="vc-call-me__title">
