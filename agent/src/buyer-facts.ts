@@ -14,8 +14,6 @@ import {
 import { typeset } from '../../scripts/lib/typography';
 import type { SiteSources } from './site-sources';
 
-type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
-
 /**
  * What a buyer asks before booking a call, which no page's prose answers in one place: the company
  * behind the site, where their data is kept and for how long, and whether a business like theirs is
@@ -23,6 +21,8 @@ type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
  * or the cases' own documents, as the legal notice, the trust page and the case library print them;
  * only the sentences around them are written here.
  */
+
+type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
 
 /** Each industry of the case library's filter, as a buyer names it. */
 const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, string>>>> = {

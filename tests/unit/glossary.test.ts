@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '@site/content';
-import type { Language } from '@site/model';
+import { LANGUAGES, type Language } from '@site/model';
 import { GLOSSARY, LEGAL_PAGES, appliesTo, rejectedVariantIn, type TextKind } from '@site/content/glossary';
 import { SPEC_STRINGS } from '../../scripts/lib/spec-strings';
 import { SITE_COPY } from './site-copy';
@@ -19,7 +19,7 @@ const kindOfFile = (file: string): TextKind => ({ legal: LEGAL_PAGE.test(file) }
 
 /** Every page and translation keeps to the glossary of its language (packages/content/src/glossary.ts). */
 describe('the glossary', () => {
-  it.each(['en', 'ru', 'uk'] as const)('is kept by every text in %s', (lang) => {
+  it.each(LANGUAGES)('is kept by every text in %s', (lang) => {
     const found: string[] = [];
     for (const { file, value } of SITE_COPY.filter((copy) => copy.lang === lang)) {
       const kind = kindOfFile(file);
@@ -35,7 +35,7 @@ describe('the glossary', () => {
     expect(found).toEqual([]);
   });
 
-  it.each(['en', 'ru', 'uk'] as const)('is kept by what the assistant knows and says and by the DPA in %s', (lang) => {
+  it.each(LANGUAGES)('is kept by what the assistant knows and says and by the DPA in %s', (lang) => {
     const found = TOLD_COPY.filter((told) => told.lang === lang).flatMap(({ source, texts, kind }) =>
       texts.flatMap((text) =>
         GLOSSARY[lang]

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
-import { countryName, LUMI_LINE, PHONE_CALL_MARKETS, type Language } from '@site/model';
+import { countryName, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
@@ -73,7 +73,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   const phoneRef = useRef<HTMLInputElement>(null);
   const Heading = `h${headingLevel}` as const;
 
-  const markets = PHONE_CALL_MARKETS.map((code) => countryName(code, lang)).join(', ');
+  const markets = PHONE_CALL_COUNTRIES.map((code) => countryName(code, lang)).join(', ');
   const order = (when: 'now' | 'next_morning') =>
     requestCall({ phone, country: country || undefined, language: lang, persona, pagePath: pathname, callConsent: consent, when });
 
@@ -167,7 +167,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
             <span className="ui-field__label">{t('phoneCall.country')}</span>
             <select className="ui-field__input" value={country} onChange={(event) => setCountry(event.target.value)} disabled={sending}>
               <option value="">{t('phoneCall.byCode')}</option>
-              {PHONE_CALL_MARKETS.map((code) => (
+              {PHONE_CALL_COUNTRIES.map((code) => (
                 <option key={code} value={code}>
                   {countryName(code, lang)}
                 </option>
