@@ -63,7 +63,7 @@ const HEADINGS = {
     expertise: 'Компетенции',
     contacts: 'Контакты',
     companyRecord: 'Кто стоит за Synthra: компания, которой принадлежит сайт',
-    dataStored: 'Где хранятся ваши данные и сколько',
+    dataStored: 'Где и как долго хранятся ваши данные',
     clients: 'Наши клиенты: кейс в каждой отрасли',
   },
   uk: {
@@ -92,7 +92,7 @@ const HEADINGS = {
     expertise: 'Компетенції',
     contacts: 'Контакти',
     companyRecord: 'Хто стоїть за Synthra: компанія, якій належить сайт',
-    dataStored: 'Де зберігаються ваші дані і скільки',
+    dataStored: 'Де й як довго зберігаються ваші дані',
     clients: 'Наші клієнти: кейс у кожній галузі',
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
-import { LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
+import { countryName, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
@@ -45,10 +45,6 @@ function problemOf(answer: CallAnswer): Problem | undefined {
 /** A time in the callee's zone, in the page's language: "Saturday 09:00". */
 function localTime(iso: string, timeZone: string, lang: Language): string {
   return new Intl.DateTimeFormat(lang === 'uk' ? 'uk' : lang, { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
-function countryName(code: string, lang: Language): string {
-  return new Intl.DisplayNames([lang === 'uk' ? 'uk' : lang], { type: 'region' }).of(code) ?? code;
 }
 
 /** A call's length as a person says it: "1 min 24 s". */
