@@ -16,10 +16,11 @@ const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, st
   en: { healthcare: 'Healthcare, clinics', services: 'Services', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Retail', saas: 'SaaS' },
   ru: { healthcare: 'Медицина, клиники', services: 'Услуги', b2b: 'B2B', ecommerce: 'Электронная коммерция', retail: 'Ритейл', saas: 'SaaS' },
   uk: { healthcare: 'Медицина, клініки', services: 'Послуги', b2b: 'B2B', ecommerce: 'Електронна комерція', retail: 'Ритейл', saas: 'SaaS' },
+  pl: { healthcare: 'Medycyna, kliniki', services: 'Usługi', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Handel detaliczny', saas: 'SaaS' },
 };
 
 /** "our client Veres Medical Centre": how a case's company is introduced in a list of industries. */
-const OUR_CLIENT: Readonly<Record<Language, string>> = { en: 'our client', ru: 'наш клиент', uk: 'наш клієнт' };
+const OUR_CLIENT: Readonly<Record<Language, string>> = { en: 'our client', ru: 'наш клиент', uk: 'наш клієнт', pl: 'nasz klient' };
 
 const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);
 const countryName = (code: string, lang: Language) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
@@ -47,6 +48,11 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
       `Юридична адреса: ${office}. Податковий номер (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; статутний капітал: ${capital}.`,
       `Телефон: ${COMPANY.phone}, з понеділка по п’ятницю з ${from} до ${to} за варшавським часом. Питання щодо даних: ${COMPANY.privacyEmail}; безпека: ${COMPANY.securityEmail}.`,
     ],
+    pl: [
+      `Synthrę prowadzi ${COMPANY.legalName}, ${COMPANY.legalForm.pl} wpisana do rejestru ${register.name} pod numerem ${register.number} (${register.court}).`,
+      `Siedziba: ${office}. NIP (numer VAT UE): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; kapitał zakładowy: ${capital}.`,
+      `Telefon: ${COMPANY.phone}, od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Sprawy danych osobowych: ${COMPANY.privacyEmail}; bezpieczeństwo: ${COMPANY.securityEmail}.`,
+    ],
   };
   return [pageLine(pageLabel, href('contacts'), lang), ...lines[lang]];
 }
@@ -70,6 +76,11 @@ export function dataLines(lang: Language, pageLabel: string): string[] {
       `Заявки, контакти й записи розмов зберігаються ${days(kept.records, lang)}, резервні копії — ${days(kept.backups, lang)}, журнали функцій — ${days(kept.functionLogs, lang)}, імена, телефони й e-mail у них приховано.`,
       `На запит щодо ваших даних або їх видалення відповідаємо протягом ${days(DATA_POLICY.answerWithinDays, lang)}: пишіть на ${COMPANY.privacyEmail}.`,
     ],
+    pl: [
+      `Twoje dane są przechowywane w UE, w regionie AWS ${region}: zgłoszenia, kontakty z asystenta głosowego i zapisy rozmów. Tylko log zapory z zablokowanymi żądaniami zostaje w ${firewallRegion}, gdzie AWS uruchamia zaporę CloudFront.`,
+      `Zgłoszenia, kontakty i zapisy rozmów przechowujemy przez ${days(kept.records, lang)}, kopie zapasowe przez ${days(kept.backups, lang)}, logi funkcji przez ${days(kept.functionLogs, lang)}, z zamaskowanymi imionami, telefonami i adresami e-mail.`,
+      `Na wniosek o wgląd w dane lub ich usunięcie odpowiadamy w ciągu ${days(DATA_POLICY.answerWithinDays, lang)}: napisz na ${COMPANY.privacyEmail}.`,
+    ],
   };
   return [pageLine(pageLabel, href('trust'), lang), ...lines[lang]];
 }
@@ -87,19 +98,31 @@ const STANDING: Readonly<Record<Language, Readonly<Record<(typeof ASSURANCE)[key
     'self-assessed': 'наша власна оцінка (сертифіката HIPAA не існує)',
     'every-build': 'перевіряється під час кожного збирання',
   },
+  pl: {
+    none: 'własnego jeszcze nie mamy',
+    'self-assessed': 'nasza własna ocena (HIPAA nie przewiduje certyfikatu)',
+    'every-build': 'sprawdzane przy każdej kompilacji',
+  },
 };
 const PROCESSORS_LEAD: Readonly<Record<Language, string>> = {
   en: 'Who processes the data for us (sub-processors)',
   ru: 'Кто обрабатывает данные по нашему поручению (субобработчики)',
   uk: 'Хто обробляє дані за нашим дорученням (субобробники)',
+  pl: 'Kto przetwarza dane w naszym imieniu (podprocesorzy)',
 };
 const MODEL_LEAD: Readonly<Record<Language, string>> = {
   en: 'the language model the agents think with, reached only through ElevenLabs',
   ru: 'языковая модель, которой думают агенты, доступна только через ElevenLabs',
   uk: 'мовна модель, якою думають агенти, доступна лише через ElevenLabs',
+  pl: 'model językowy, którym myślą agenci, dostępny wyłącznie przez ElevenLabs',
 };
-const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = { en: 'Certificates and audits', ru: 'Сертификаты и аудиты', uk: 'Сертифікати та аудити' };
-const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення' };
+const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = {
+  en: 'Certificates and audits',
+  ru: 'Сертификаты и аудиты',
+  uk: 'Сертифікати та аудити',
+  pl: 'Certyfikaty i audyty',
+};
+const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення', pl: 'test penetracyjny' };
 
 /** The trust centre's facts: who processes the data, and the certificates as they stand (`SUB_PROCESSORS`, `STANDARDS`, `ASSURANCE`). */
 export function trustLines(lang: Language): string[] {

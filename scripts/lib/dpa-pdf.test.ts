@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { COMPANY, DPA_TERMS, LANGUAGES, PRODUCT_NAMES, SUB_PROCESSORS, VOICE_AGENT_LLM, formatDays } from '@site/model';
+import { COMPANY, DPA_TERMS, LANGUAGES, PRODUCT_NAMES, SUB_PROCESSORS, VOICE_AGENT_LLM, formatDays, type Language } from '@site/model';
 import { charactersWithoutGlyph, dpaTexts, renderDpa } from './dpa-pdf';
 
 /** The DPA as a reader's PDF viewer gets it: its text, each line's spaces as plain spaces, and its metadata. */
@@ -11,7 +11,12 @@ async function read(pdf: Buffer) {
   return { text: text.replace(/\s+/g, ' '), totalPages, info: info as Record<string, unknown> };
 }
 
-const TITLES = { en: 'Data Processing Agreement', ru: 'Договор об обработке персональных данных', uk: 'Договір про обробку персональних даних' } as const;
+const TITLES: Readonly<Record<Language, string>> = {
+  en: 'Data Processing Agreement',
+  ru: 'Договор об обработке персональных данных',
+  uk: 'Договір про обробку персональних даних',
+  pl: 'Umowa powierzenia przetwarzania danych osobowych',
+};
 
 describe.each(LANGUAGES)('the DPA in %s', (lang) => {
   const pdf = renderDpa(lang);

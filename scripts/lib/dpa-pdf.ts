@@ -18,12 +18,8 @@ import { FONT_SUBSETS, WEIGHTS } from '../fonts';
  * letters of the company's register entry, Cyrillic), since PDFKit embeds static TrueType faces.
  */
 
-/** Each face's characters, beyond the site's own cut: the Latin file, the Polish letters of the register's words (ł, ą, ę…), and Cyrillic. */
-const SCRIPTS = {
-  latin: { source: FONT_SUBSETS.latin.source, text: FONT_SUBSETS.latin.text },
-  latinExt: { source: 'onest-latin-ext-wght-normal.woff2', text: 'ĄąĆćĘęŁłŃńŚśŹźŻż' },
-  cyrillic: { source: FONT_SUBSETS.cyrillic.source, text: FONT_SUBSETS.cyrillic.text },
-} as const;
+/** Each face's characters: the site's own cut, Latin, the Polish letters (ł, ą, ę…) and Cyrillic. */
+const SCRIPTS = FONT_SUBSETS;
 /** Every file has the spaces: a space stays in its word's face, so a line never starts with a piece of space. */
 const SPACES = ' \u00a0';
 type Script = keyof typeof SCRIPTS;
@@ -131,13 +127,13 @@ export async function renderDpa(lang: Language): Promise<Buffer> {
   /** Writes runs as one paragraph, each character in the face of its script. */
   const write = (runs: readonly Run[], options: { size?: number; color?: string; gap?: number; indent?: number } = {}) => {
     const pieces = runs.flatMap((run) =>
-      [...run.text].reduce<{ text: string; face: string }[]>((merged, char) => {
+      [...run.text].reduce<{ text: string; face: string; script: Script }[]>((merged, char) => {
         // Punctuation and digits are in the Latin file only; a space goes on in the face before it.
-        const script = SPACES.includes(char) ? (merged.at(-1)?.face.split('-')[0] ?? 'latin') : (SCRIPT_OF.get(char) ?? 'latin');
+        const script = SPACES.includes(char) ? (merged.at(-1)?.script ?? 'latin') : (SCRIPT_OF.get(char) ?? 'latin');
         const face = `${script}-${run.bold ? 'bold' : 'regular'}`;
         const last = merged.at(-1);
-        if (last?.face === face) merged[merged.length - 1] = { text: last.text + char, face };
-        else merged.push({ text: char, face });
+        if (last?.face === face) merged[merged.length - 1] = { text: last.text + char, face, script };
+        else merged.push({ text: char, face, script });
         return merged;
       }, []),
     );

@@ -19,6 +19,7 @@ export const COMPANY = {
     en: 'limited liability company (spółka z ograniczoną odpowiedzialnością)',
     ru: 'общество с ограниченной ответственностью (spółka z ograniczoną odpowiedzialnością)',
     uk: 'товариство з обмеженою відповідальністю (spółka z ograniczoną odpowiedzialnością)',
+    pl: 'spółka z ograniczoną odpowiedzialnością',
   },
   /** The registered office, as the register writes it. */
   address: { street: 'ul. Prosta 20', postalCode: '00-850', city: 'Warszawa', country: 'PL' },
