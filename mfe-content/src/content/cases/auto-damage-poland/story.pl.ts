@@ -18,7 +18,7 @@ export default {
   problem: {
     title: 'Gdzie utykały zgłoszenia',
     items: [
-      'AutoOcena przyjmuje zgłoszenia szkód dla czterech ubezpieczycieli i dwóch firm leasingowych. Ośmiu konsultantów odbierało około 350 telefonów dziennie, a 17% dzwoniących rozłączało się, nie doczekawszy się odpowiedzi. W dniu czerwcowego gradobicia telefonów było 1260 i rozłączały się cztery osoby na dziesięć.',
+      'AutoOcena przyjmuje zgłoszenia szkód dla czterech ubezpieczycieli i dwóch firm leasingowych. Ośmiu konsultantów odbierało około 350 telefonów dziennie, a 17% dzwoniących rozłączało się, zanim ktoś odebrał. W dniu czerwcowego gradobicia zadzwoniło 1260 osób, a rozłączały się cztery na dziesięć.',
       'Rozmowa trwała 11 minut: polisa, numer rejestracyjny, VIN, data i miejsce, okoliczności, dane drugiego kierowcy, a na koniec szukanie wolnego rzeczoznawcy w osobnym kalendarzu.',
       'W co czwartym zgłoszeniu brakowało zdjęć, numeru notatki policyjnej albo polisy OC sprawcy, więc do każdej sprawy oddzwaniano średnio 2,3 raza.',
       'Mniej więcej co piąty dzwoniący to mieszkający we Wrocławiu kierowca z Ukrainy, a po ukraińsku mówiło tylko dwoje konsultantów.',
@@ -27,8 +27,8 @@ export default {
   solution: {
     title: 'Jak Lumi AI przejął infolinię szkodową',
     description: [
-      'Lumi AI odbiera numer do zgłaszania szkód przez całą dobę, po polsku, ukraińsku i angielsku. Znajduje polisę po numerze rejestracyjnym i przechodzi przez listę pytań każdego ubezpieczyciela: kiedy i gdzie doszło do zdarzenia, co jest uszkodzone, czy auto jest na chodzie, czy była policja i kto jest drugą stroną.',
-      'Pierwsze pytanie zawsze dotyczy ludzi. Jeśli ktoś jest ranny, Lumi prosi o telefon pod 112 i przełącza rozmowę do dyżurnego rzeczoznawcy, nie kończąc formularza. Spór o winę, podejrzenie szkody całkowitej, auto na obcych numerach albo ciężarówka z floty klienta korporacyjnego też trafiają do rzeczoznawcy, a w Pipedrive czeka już na niego streszczenie sprawy.',
+      'Lumi AI odbiera telefony na numerze do zgłaszania szkód przez całą dobę, po polsku, ukraińsku i angielsku. Znajduje polisę po numerze rejestracyjnym i przechodzi przez listę pytań każdego ubezpieczyciela: kiedy i gdzie doszło do zdarzenia, co jest uszkodzone, czy auto jest na chodzie, czy była policja i kto jest drugą stroną.',
+      'Pierwsze pytanie zawsze dotyczy ludzi. Jeśli ktoś jest ranny, Lumi prosi o telefon pod 112 i przełącza rozmowę do dyżurnego rzeczoznawcy, nie kończąc formularza. Spór o winę, podejrzenie szkody całkowitej, samochód zarejestrowany za granicą albo ciężarówka z floty klienta korporacyjnego też trafiają do rzeczoznawcy, a w Pipedrive czeka już na niego streszczenie sprawy.',
       'Kiedy kierowca jest jeszcze na linii, Lumi wysyła mu SMS z linkiem do przesłania zdjęć uszkodzeń i dowodu rejestracyjnego, po czym sprawdza, czy pliki dotarły. Następnie proponuje najbliższy termin oględzin, w centrum albo z rzeczoznawcą mobilnym pod adresem kierowcy, i potwierdza go SMS-em.',
       'Cztery dni zajęło przełożenie scenariuszy ubezpieczycieli na rozmowy. Potem był 7-dniowy pilotaż, w którym Lumi AI odbierał nocą i w weekendy zgłoszenia klientów jednego ubezpieczyciela. Czternastego dnia przejął wszystkie połączenia, a konsultanci stali się drugą linią.',
     ],

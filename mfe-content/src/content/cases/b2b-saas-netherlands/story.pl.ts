@@ -4,7 +4,7 @@ export default {
   title: 'Roosterwerk: asystent tekstowy, który zamienia wersje próbne w umówione dema',
   fullTitle: 'Jak holenderska firma B2B SaaS kwalifikuje użytkowników wersji próbnej z AI Seller 24/7 i szkoli zespół prowadzący dema z AI Sales Manager',
   meta: {
-    title: 'B2B SaaS w Holandii: użytkownicy triala kwalifikowani przez AI',
+    title: 'B2B SaaS w Holandii: wersje próbne kwalifikowane przez AI',
     description:
       'Jak Roosterwerk kwalifikuje użytkowników wersji próbnej na czacie z AI Seller 24/7, umawia dema z pasującymi firmami i podnosi konwersję na płatny plan o 34%.',
   },
