@@ -13,7 +13,7 @@ export default {
   meta: {
     title: 'AI w e-commerce 2025: trendy, koszty i pułapki',
     description:
-      'Karty produktów ze zdjęć, grupy fokusowe AI, sprzedaż w rozmowie, odzyskiwanie koszyków i personalizacja: co sklep internetowy powinien automatyzować najpierw i ile to kosztuje.',
+      'Karty produktów ze zdjęć, grupy fokusowe AI, sprzedaż w rozmowie, odzyskiwanie koszyków i personalizacja: co e-sklep ma automatyzować najpierw i ile to kosztuje.',
     h1: 'AI w e-commerce: trendy 2025 roku i jak wykorzystać je w Twoim sklepie',
   },
   content: {

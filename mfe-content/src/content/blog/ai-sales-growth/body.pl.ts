@@ -7,7 +7,7 @@ const days = ({ min, max }: { min: number; max: number }) => `${min}–${max}`;
 
 export default {
   meta: {
-    title: 'Jak AI zwiększa sprzedaż w 2026 roku: poradnik dla szefów sprzedaży',
+    title: 'AI a sprzedaż w 2026 roku: poradnik dla szefów sprzedaży',
     description:
       'Gdzie AI dokłada przychód w dziale sprzedaży: szybka pierwsza odpowiedź, boty 24/7, asystenci głosowi, ocena rozmów i coaching. Wskaźniki, plan pilotażu, błędy.',
     h1: 'Jak AI zwiększa sprzedaż w 2026 roku: szybkość odpowiedzi, boty 24/7, głos i analityka rozmów',
