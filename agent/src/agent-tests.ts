@@ -79,8 +79,6 @@ const BUYER_QUESTIONS: readonly {
   },
 ];
 
-const PAGE_OF_LANGUAGE: Readonly<Record<Language, string>> = { en: '/', ru: '/ru', uk: '/ua' };
-
 /** Each buyer's question in each language, typed in the chat: answered from the knowledge base with the fact the pages show. */
 const BUYER_TESTS: readonly AgentTest[] = BUYER_QUESTIONS.flatMap((question) =>
   LANGUAGES.map((language): AgentTest => ({
@@ -89,7 +87,7 @@ const BUYER_TESTS: readonly AgentTest[] = BUYER_QUESTIONS.flatMap((question) =>
     config: () => ({
       name: `A buyer asks (${language}): ${question.asked[language]}`,
       type: 'llm',
-      dynamic_variables: { [PAGE_VARIABLE]: PAGE_OF_LANGUAGE[language], [AGENT_VARIABLES.channel]: 'text' },
+      dynamic_variables: { [PAGE_VARIABLE]: localizePath('/', language), [AGENT_VARIABLES.channel]: 'text' },
       chat_history: [turn('agent', firstMessageOf(language), 0), turn('user', question.asked[language], 5)],
       success_condition: question.success(language),
       failure_examples: [{ type: 'failure', response: question.failure[language] }],

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { TABLES } from '@site/lambdas/tables';
-import { COMPANY, DATA_POLICY, localizePath, type Language } from '@site/model';
+import { COMPANY, DATA_POLICY, LANGUAGES, localizePath, type Language } from '@site/model';
 import { greetingOf, readAgentDefinition, REPLIES } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { expect, test, voiceTwinOfSuite, waitForPage } from './fixtures';
@@ -79,7 +79,7 @@ const contactsOf = async (conversationId: string) =>
     )
   ).Items ?? [];
 
-for (const language of ['en', 'ru', 'uk'] as const) {
+for (const language of LANGUAGES) {
   test(`in ${language}, the buyer's four questions are answered with the facts the pages show, and the page it speaks of opens on a yes`, async ({
     page,
     problems,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '@site/content';
-import type { Language } from '@site/model';
+import { LANGUAGES, type Language } from '@site/model';
 import { GLOSSARY, rejectedVariantIn } from '@site/content/glossary';
 import { SPEC_STRINGS } from '../../scripts/lib/spec-strings';
 import { SITE_COPY } from './site-copy';
@@ -10,7 +10,7 @@ const rejectedIn = (lang: Language, text: string) => GLOSSARY[lang].map((entry) 
 
 /** Every page and translation keeps to the glossary of its language (packages/content/src/glossary.ts). */
 describe('the glossary', () => {
-  it.each(['en', 'ru', 'uk'] as const)('is kept by every text in %s', (lang) => {
+  it.each(LANGUAGES)('is kept by every text in %s', (lang) => {
     const found: string[] = [];
     for (const { file, value } of SITE_COPY.filter((copy) => copy.lang === lang)) {
       // A figure's `case` is a slug (medical-center-ukraine), not copy.

@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@site/model';
 import { listFiles, readText } from './source-files';
 
 /**
@@ -8,7 +9,7 @@ import { listFiles, readText } from './source-files';
  * interpolation variables, and no Russian or Ukrainian text left in English.
  */
 type Tree = { [key: string]: string | Tree };
-const LANGS = ['en', 'ru', 'uk'] as const;
+const LANGS = LANGUAGES;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const SLAVIC_PLURALS = ['one', 'few', 'many', 'other'];
 

@@ -1,5 +1,5 @@
 import { ASSISTANT_PERSONAS, DEMO_BUSINESSES, type AssistantPersona, type DemoBusiness } from '@site/contracts';
-import type { Language } from '@site/model';
+import { LANGUAGES, type Language } from '@site/model';
 
 /**
  * What a caller is taken to have said on a simulated call. The local agent cannot hear words (there
@@ -86,9 +86,10 @@ export const SPOKEN_LINES: Readonly<Record<string, Readonly<Record<Language, Spo
   ...Object.fromEntries(
     DEMO_BUSINESSES.map((business) => [
       receptionistKey(business),
-      Object.fromEntries(
-        (['en', 'ru', 'uk'] as const).map((language) => [language, spoken([REQUESTS[business][language], ...RECEPTIONIST_REPLIES[language]])]),
-      ) as Record<Language, SpokenScript>,
+      Object.fromEntries(LANGUAGES.map((language) => [language, spoken([REQUESTS[business][language], ...RECEPTIONIST_REPLIES[language]])])) as Record<
+        Language,
+        SpokenScript
+      >,
     ]),
   ),
 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_IDS, type FormId } from '@site/contracts';
-import { OTHER_WAYS, type Language } from '@site/model';
+import { LANGUAGES, localizePath, OTHER_WAYS, type Language } from '@site/model';
 import { localizeHref, NavigationProvider, notify, type Navigation } from '@site/ui';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
@@ -9,7 +9,7 @@ import uk from '../locales/uk.json';
 import { LeadForm, type LeadFormProps } from '../lead-form';
 import { CATALOGS, loadFormWords, renderInPage } from './forms-page';
 
-const LANGS: readonly Language[] = ['en', 'ru', 'uk'];
+const LANGS = LANGUAGES;
 
 beforeAll(loadFormWords);
 
@@ -37,7 +37,7 @@ function fakeApi(...responses: Array<{ status: number; body?: unknown } | 'netwo
   return { sent, fetch };
 }
 
-function renderForm(props: LeadFormProps, lang: Language = 'en', pathname = lang === 'en' ? '/contacts' : `/${lang === 'uk' ? 'ua' : lang}/contacts`) {
+function renderForm(props: LeadFormProps, lang: Language = 'en', pathname = localizePath('/contacts', lang)) {
   return renderInPage(<LeadForm {...props} />, lang, pathname);
 }
 
