@@ -237,8 +237,9 @@ export function languageOfUrl(pathname: string): Language {
  */
 export function languageUrl(pathname: string, lang: Language): string {
   // What `pageUrl(matchUrl(pathname)?.path ?? …)` gives, read from the suffix pages alone (the edge's bundle).
-  const suffix = LANGUAGE_SUFFIX.exec(pathname);
-  const base = suffix ? pathname.slice(0, suffix.index) : '';
+  const cut = pathname.lastIndexOf('/');
+  const suffix = languageOfPrefix(pathname.slice(cut + 1));
+  const base = suffix ? pathname.slice(0, cut) : '';
   const prefixed = splitLanguage(pathname);
   const path = suffix && prefixed.lang === DEFAULT_LANGUAGE && takesLanguageAsSuffix(base) ? base : prefixed.path;
   const code = URL_PREFIXES[lang];

@@ -5,7 +5,12 @@ const days = DISCLOSURE_POLICY.acknowledgeWithinWorkingDays;
 const reply = pluralOf(days, 'ru', { one: `${days} рабочего дня`, other: `${days} рабочих дней` });
 const embargoDays = DISCLOSURE_POLICY.disclosureAfterDays;
 // The days that must pass, in the nominative: «пока не пройдёт 90 дней», «доки не мине 90 днів».
-const embargo = pluralOf(embargoDays, 'ru', { one: `${embargoDays} день`, few: `${embargoDays} дня`, many: `${embargoDays} дней`, other: `${embargoDays} дня` });
+const embargo = pluralOf(embargoDays, 'ru', {
+  one: `${embargoDays} день`,
+  few: `${embargoDays} дня`,
+  many: `${embargoDays} дней`,
+  other: `${embargoDays} дня`,
+});
 
 export default {
   seo: {

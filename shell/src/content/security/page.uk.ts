@@ -5,7 +5,12 @@ const days = DISCLOSURE_POLICY.acknowledgeWithinWorkingDays;
 const reply = pluralOf(days, 'uk', { one: `${days} робочого дня`, other: `${days} робочих днів` });
 const embargoDays = DISCLOSURE_POLICY.disclosureAfterDays;
 // The days that must pass, in the nominative: «пока не пройдёт 90 дней», «доки не мине 90 днів».
-const embargo = pluralOf(embargoDays, 'uk', { one: `${embargoDays} день`, few: `${embargoDays} дні`, many: `${embargoDays} днів`, other: `${embargoDays} дня` });
+const embargo = pluralOf(embargoDays, 'uk', {
+  one: `${embargoDays} день`,
+  few: `${embargoDays} дні`,
+  many: `${embargoDays} днів`,
+  other: `${embargoDays} дня`,
+});
 
 export default {
   seo: {
