@@ -18,7 +18,7 @@ export default {
   },
   content: {
     intro: [
-      'Dla sklepu internetowego rok 2025 to moment, w którym AI przestaje być osobnym projektem. Category manager wgrywa dwanaście zdjęć nowej kurtki i dostaje szkic karty produktu z nazwą, opisem i atrybutami. Klientka pyta o północy na Instagramie, czy rozmiar nie jest zaniżony, i dostaje odpowiedź z linkiem do właściwego rozmiaru. Po koszyku porzuconym na etapie płatności przychodzi wiadomość, która zamiast rabatu proponuje darmową dostawę.',
+      'Dla sklepu internetowego rok 2025 to moment, w którym AI przestaje być osobnym projektem. Menedżerka kategorii wgrywa dwanaście zdjęć nowej kurtki i dostaje szkic karty produktu z nazwą, opisem i atrybutami. Klientka pyta o północy na Instagramie, czy rozmiar nie jest zaniżony, i dostaje odpowiedź z linkiem do właściwego rozmiaru. Po koszyku porzuconym na etapie płatności przychodzi wiadomość, która zamiast rabatu proponuje darmową dostawę.',
       'Nic z tego nie jest już egzotyką i właśnie w tym tkwi haczyk: skoro każdy konkurent może włączyć te same narzędzia, zyskują sklepy, które wybiorą właściwą kolejność, uczciwie mierzą efekty i pilnują faktów o swoich produktach. Poniżej opisujemy pięć trendów, które w tym roku mają znaczenie dla średniego sklepu, a potem to, co automatyzować najpierw, ile to kosztuje i gdzie czyhają pułapki. Przykłady na końcu opierają się na liczbach, które możesz zastąpić własnymi.',
     ],
     points: {
@@ -49,10 +49,10 @@ export default {
           ],
         },
         {
-          title: 'Odzyskiwanie porzuconych koszyków i upsell',
+          title: 'Odzyskiwanie porzuconych koszyków i sprzedaż dodatkowa',
           text: [
             'Typowy sklep traci większość rozpoczętych koszyków przed płatnością. Część tych osób tylko się rozglądała, ale wiele ktoś oderwał od zakupów, miało wątpliwości co do dostawy albo zaskoczyła je łączna kwota. Zwykłą odpowiedzią jest seria maili z rabatem, która uczy klientów porzucać koszyki celowo.',
-            'Asystent AI, taki jak SellMate AI, zajmuje się przyczyną, a nie ceną. Pisze w kanale, na który klient się zgodził, wymienia konkretne produkty i odpowiada na pytanie, które go zatrzymało: kiedy przyjdzie przesyłka, jakie są warunki zwrotu, czy rozmiar nie jest zaniżony. Rabat jest ostatnim narzędziem, nie pierwszym. Upsell działa według tej samej logiki: etui do właśnie zamówionego telefonu, wkład do dzbanka filtrującego, druga para w cenie zestawu, zaproponowane raz i we właściwym momencie, a nie jako karuzela przypadkowych podpowiedzi.',
+            'Asystent AI, taki jak SellMate AI, zajmuje się przyczyną, a nie ceną. Pisze w kanale, na który klient się zgodził, wymienia konkretne produkty i odpowiada na pytanie, które go zatrzymało: kiedy przyjdzie przesyłka, jakie są warunki zwrotu, czy rozmiar nie jest zaniżony. Rabat jest ostatnim narzędziem, nie pierwszym. Sprzedaż dodatkowa działa według tej samej logiki: etui do właśnie zamówionego telefonu, wkład do dzbanka filtrującego, druga para w cenie zestawu, zaproponowane raz i we właściwym momencie, a nie jako karuzela przypadkowych podpowiedzi.',
             'Mierz odzyskany przychód po odjęciu rabatów, a nie liczbę wysłanych wiadomości, i porównuj go z grupą kontrolną, która dostaje dotychczasową sekwencję. Proces odzyskiwania, który wysyła więcej wiadomości, ale oddaje więcej marży, nie jest żadną poprawą.',
           ],
         },

@@ -52,7 +52,7 @@ export default {
     ],
     details: [
       'Raporty trafiają do klientów w pierwszy poniedziałek miesiąca, a nie piątego dnia roboczego, a opiekunowie klientów poświęcają czas na wnioski zamiast na przepisywanie liczb. Przy 24 klientach już to uwolniło ponad 100 godzin miesięcznie.',
-      'Copywriterzy redagują teraz gotowe szkice, zamiast zaczynać od pustej strony, a seniorzy znów mają czas na white papery i wystąpienia na targach.',
+      'Copywriterzy redagują teraz gotowe szkice, zamiast zaczynać od pustej strony, a seniorzy znów mają czas na raporty eksperckie i wystąpienia na targach.',
       'Z tymi samymi 38 osobami Spreewerk pozyskał 7 nowych klientów abonamentowych i urósł z 24 do 31. Zasada, od której partnerzy zaczęli, wciąż obowiązuje: żaden tekst ani żadna liczba nie trafia do klienta bez akceptacji osoby, która za nie odpowiada.',
     ],
   },
