@@ -1,6 +1,4 @@
 import { ASSURANCE, CASE_INDUSTRIES, COMPANY, DATA_POLICY, formatDays, href, localizePath, STANDARDS, SUB_PROCESSORS, type Language } from '@site/model';
-
-type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
 import type { SiteSources } from './site-sources';
 
 /**
@@ -10,6 +8,8 @@ import type { SiteSources } from './site-sources';
  * or the cases' own documents, as the legal notice, the trust page and the case library print them;
  * only the sentences around them are written here.
  */
+
+type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
 
 /** Each industry of the case library's filter, as a buyer names it. */
 const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, string>>>> = {

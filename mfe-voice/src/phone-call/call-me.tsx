@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRY_OF_LANGUAGE, type PhoneCallPersona, type PhoneCallState } from '@site/contracts';
-import { LUMI_LINE, PHONE_CALL_MARKETS, type Language } from '@site/model';
+import { LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
@@ -10,7 +10,7 @@ import { callStatus, requestCall, type CallAnswer } from './request-call';
 /** The phone field's country for a page's language where Lumi rings it (a Ukrainian page's `050 …`, a Polish page's `512 …`); elsewhere the number's +code says. */
 const countryOfLanguage = (lang: Language): string => {
   const country = PHONE_COUNTRY_OF_LANGUAGE[lang];
-  return country && PHONE_CALL_MARKETS.includes(country) ? country : '';
+  return country && (PHONE_CALL_COUNTRIES as readonly string[]).includes(country) ? country : '';
 };
 /** How often the panel asks how the call goes, and for how long at most (the agent's longest call and the ringing). */
 const POLL_MS = 2_000;
@@ -63,7 +63,7 @@ function duration(seconds: number, lang: Language): string {
 }
 
 /**
- * "Have Lumi call me": the country and phone, the AI notice and the consent to this one call, and
+ * "Have Lumi call me": the country and phone, the AI notice and the consent to the one call, and
  * the button; then the call's progress (ringing, in call, ended, not answered) and, once it ended,
  * the same rating as a web call. Every refusal the server gives is shown beside the control it is
  * about; night where the number rings offers the next morning there, which one press books.
@@ -80,7 +80,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   const phoneRef = useRef<HTMLInputElement>(null);
   const Heading = `h${headingLevel}` as const;
 
-  const markets = PHONE_CALL_MARKETS.map((code) => countryName(code, lang)).join(', ');
+  const markets = PHONE_CALL_COUNTRIES.map((code) => countryName(code, lang)).join(', ');
   const order = (when: 'now' | 'next_morning') =>
     requestCall({ phone, country: country || undefined, language: lang, persona, pagePath: pathname, callConsent: consent, when });
 
@@ -174,7 +174,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
             <span className="ui-field__label">{t('phoneCall.country')}</span>
             <select className="ui-field__input" value={country} onChange={(event) => setCountry(event.target.value)} disabled={sending}>
               <option value="">{t('phoneCall.byCode')}</option>
-              {PHONE_CALL_MARKETS.map((code) => (
+              {PHONE_CALL_COUNTRIES.map((code) => (
                 <option key={code} value={code}>
                   {countryName(code, lang)}
                 </option>
@@ -197,7 +197,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
             {...(focusFirst && { 'data-autofocus': '' })}
           />
         </div>
-        <AiNoticeText className="vc-call-me__notice" />
+        <AiNoticeText className="vc-call-me__notice" call />
         <CheckboxField
           label={t('phoneCall.consent')}
           checked={consent}

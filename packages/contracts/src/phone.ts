@@ -10,7 +10,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
-import { countryCode, MARKET_COUNTRIES, type Language } from '@site/model';
+import { countryCode, MARKETS, type Language } from '@site/model';
 import { phoneText } from './fields';
 
 /**
@@ -176,7 +176,7 @@ const choicesByLanguage = new Map<Language, readonly PhoneCountryChoice[]>();
 
 /**
  * Every country a phone field offers, named in the page's language (`Intl.DisplayNames`): the
- * site's markets first (`MARKET_COUNTRIES`), then all the others by name. The form and the page
+ * site's markets first (`MARKETS`), then all the others by name. The form and the page
  * that answers a form posted without JavaScript offer the same list.
  */
 export function phoneCountryChoices(language: Language): readonly PhoneCountryChoice[] {
@@ -187,7 +187,7 @@ export function phoneCountryChoices(language: Language): readonly PhoneCountryCh
     const callingCode = callingCodeOf(country);
     return { country, callingCode, label: `${names.of(country) ?? country} (+${callingCode})` };
   };
-  const markets = MARKET_COUNTRIES.filter(isPhoneCountry);
+  const markets = MARKETS.filter(isPhoneCountry);
   const collator = new Intl.Collator([language]);
   const others = PHONE_COUNTRIES.filter((country) => !(markets as readonly string[]).includes(country))
     .map(choice)

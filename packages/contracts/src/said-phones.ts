@@ -211,16 +211,37 @@ export function digitsIn(text: string): string {
   return withSpokenNumbersAsDigits(text).replace(/\D/g, '');
 }
 
+/** A run of digits a speaker or a typist writes as one number: a plus, spaces, dashes, dots, slashes, underscores and brackets between the digits. */
+const NUMBER_RUN = /(?:\+|\b)\d(?:[\s().\-/_]{0,3}\d)*/g;
+
+/**
+ * The whole numbers in a text, in E.164: each run of digits (spoken numbers written as digits) read
+ * as one number, international with its plus (or 00), else in `defaultCountry`; and what the phone
+ * library finds in it. A run is one number or none: its digits are never searched for a shorter one.
+ */
+function wholeNumbersIn(text: string, defaultCountry?: PhoneCountry): Set<string> {
+  const written = withSpokenNumbersAsDigits(text);
+  const numbers = new Set(phonesIn(text, defaultCountry));
+  for (const [run] of written.matchAll(NUMBER_RUN)) {
+    const digits = run.replace(/\D/g, '');
+    const international = run.startsWith('+') || digits.startsWith('00');
+    const read = international ? normalizePhone(`+${digits.replace(/^00/, '')}`) : defaultCountry ? normalizePhone(digits, defaultCountry) : undefined;
+    if (read?.ok) numbers.add(read.e164);
+  }
+  return numbers;
+}
+
 /**
  * Whether the visitor gave this phone in these turns of theirs (each alone, or two in a row, for a
- * number said over two turns): its digits after the country code, the national number, appear in
- * their digits, spoken numbers counted.
+ * number said over two turns): the whole number, its country code included (H5), as they said it
+ * with its code, or nationally in the conversation's country (`defaultCountry`), spoken numbers
+ * counted. A wrong country code, or the phone's digits inside a longer number, is not the phone.
  */
-export function phoneSaidIn(turns: readonly string[], phone: string): boolean {
+export function phoneSaidIn(turns: readonly string[], phone: string, defaultCountry?: PhoneCountry): boolean {
   const read = normalizePhone(phone);
   if (!read.ok) return false;
-  const parsed = findPhoneNumbersInText(read.e164, POSSIBLE)[0];
-  const national = parsed?.number.nationalNumber ?? read.e164.slice(1);
-  const digits = turns.map(digitsIn);
-  return digits.some((own, index) => own.includes(national) || `${digits[index - 1] ?? ''}${own}`.includes(national));
+  return turns.some(
+    (turn, index) =>
+      wholeNumbersIn(turn, defaultCountry).has(read.e164) || (index > 0 && wholeNumbersIn(`${turns[index - 1]} ${turn}`, defaultCountry).has(read.e164)),
+  );
 }

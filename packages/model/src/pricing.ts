@@ -1,6 +1,7 @@
 import type { ProductSlug } from './catalogue';
 import { formatDays, PILOT_DAYS, type FigureRange } from './facts';
 import type { Language } from './languages';
+import { MARKETS } from './markets';
 
 /**
  * What each product costs, written once: the pricing page (mfe-products), each product page's
@@ -215,16 +216,12 @@ export function mediflowMonthly({ branches, calls, minutes, doctors = 0 }: { bra
 
 // ————— The estimate calculator —————
 
-/**
- * The markets whose staff costs the calculator knows: the countries of the cases' clients, the
- * countries of the site's languages (Ukraine; Kazakhstan for Russian), the United Kingdom, and the
- * EU's average for anywhere else.
- */
-export const MARKETS = ['UA', 'PL', 'DE', 'ES', 'NL', 'LT', 'KZ', 'GB', 'EU'] as const;
-export type Market = (typeof MARKETS)[number];
+/** Where the calculator knows what staff cost: each market, and the EU's average for anywhere else. */
+export const COST_REGIONS = [...MARKETS, 'EU'] as const;
+export type CostRegion = (typeof COST_REGIONS)[number];
 
-export function isMarket(code: string): code is Market {
-  return (MARKETS as readonly string[]).includes(code);
+export function isCostRegion(code: string): code is CostRegion {
+  return (COST_REGIONS as readonly string[]).includes(code);
 }
 
 /**
@@ -233,7 +230,7 @@ export function isMarket(code: string): code is Market {
  * estimates from 2025 pay surveys and each country's contribution rates, rounded; the calculator
  * takes them as defaults, and a visitor enters their own.
  */
-export const STAFF_HOURLY_COST: Readonly<Record<Market, number>> = {
+export const STAFF_HOURLY_COST: Readonly<Record<CostRegion, number>> = {
   /** An operator earns UAH 18,000–25,000 gross a month; the employer adds 22% (ЄСВ): about €600 over 160 hours. */
   UA: 4,
   /** PLN 5,500–6,500 gross (the minimum is PLN 4,666 in 2025); the employer adds about 20.5% (ZUS): about €1,700 over 160 hours. */
@@ -296,7 +293,7 @@ export const ESTIMATE_DEFAULTS = {
   languages: 1,
   /** The vendor's home market (Warsaw), and the market of the example buyer, a clinic network in Poland and Ukraine. */
   market: 'PL',
-} as const satisfies Omit<EstimateInput, 'hourlyCost'> & { readonly market: Market };
+} as const satisfies Omit<EstimateInput, 'hourlyCost'> & { readonly market: CostRegion };
 
 /** What each field accepts; the page says so beside a field that holds anything else. */
 export const ESTIMATE_LIMITS = {
