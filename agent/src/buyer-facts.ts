@@ -33,7 +33,12 @@ const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, st
 };
 
 /** "among our clients, Veres Medical Centre": how a case's company is introduced in a list of industries. */
-const AMONG_CLIENTS: Readonly<Record<Language, string>> = { en: 'among our clients,', ru: 'среди наших клиентов\u00a0—', uk: 'серед наших клієнтів\u00a0—', pl: 'wśród naszych klientów\u00a0—' };
+const AMONG_CLIENTS: Readonly<Record<Language, string>> = {
+  en: 'among our clients,',
+  ru: 'среди наших клиентов\u00a0—',
+  uk: 'серед наших клієнтів\u00a0—',
+  pl: 'wśród naszych klientów\u00a0—',
+};
 
 /**
  * A company's name inside a sentence: Russian and Ukrainian write a descriptive name's common noun
