@@ -167,7 +167,7 @@ export default {
   },
   patients: {
     title: 'Dane pacjentów z UE i z Ukrainy',
-    lead: `MediFlow AI przechowuje dane pacjentów zaszyfrowane w AWS we Frankfurcie, uruchamia agentów w unijnym środowisku ElevenLabs z zerową retencją i domyślnie usuwa dane rozmów po ${mediflow}: sama dokumentacja medyczna zostaje w systemie kliniki.`,
+    lead: `MediFlow AI przechowuje dane pacjentów zaszyfrowane w AWS we Frankfurcie, uruchamia agentów w unijnym środowisku ElevenLabs z zerową retencją i domyślnie usuwa dane rozmów po upływie ${mediflow}: sama dokumentacja medyczna zostaje w systemie kliniki.`,
     items: [
       {
         title: 'Pacjenci w UE',
