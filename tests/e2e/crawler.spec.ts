@@ -1,4 +1,4 @@
-import { COMPANY, canonicalPath, listPages, localizePath, matchUrl, type Language } from '@site/model';
+import { COMPANY, LANGUAGES, canonicalPath, listPages, localizePath, matchUrl, type Language } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, testInOneVisit as test } from './fixtures';
 
@@ -32,7 +32,7 @@ test.describe('what a crawler sees with JavaScript off', () => {
           .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
         const base = canonicalPath(match);
         expect(alternates.sort()).toEqual(
-          [`en ${ORIGIN}${base}`, `ru ${ORIGIN}${localizePath(base, 'ru')}`, `uk ${ORIGIN}${localizePath(base, 'uk')}`, `x-default ${ORIGIN}${base}`].sort(),
+          [...LANGUAGES.map((lang) => `${lang} ${ORIGIN}${localizePath(base, lang)}`), `x-default ${ORIGIN}${base}`].sort(),
         );
       } else {
         await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

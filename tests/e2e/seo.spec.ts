@@ -55,7 +55,7 @@ test.describe('the app takes over a prerendered page', () => {
     expect(await page.evaluate(() => (document.querySelector('#main h1') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(LANGUAGES.length + 1);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 
     await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Блог' }).click();
@@ -64,7 +64,7 @@ test.describe('the app takes over a prerendered page', () => {
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/ru/blog`);
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(LANGUAGES.length + 1);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
