@@ -30,7 +30,7 @@ export default {
       'Pomagając, dowiaduje się tego, czego potrzebuje sprzedaż: ile firma ma lokalizacji i pracowników, czym się dziś posługuje, Excelem, papierem czy produktem konkurencji, i kto podejmuje decyzję. Zdarzenia produktowe z Segmentu pokazują, gdzie użytkownik się zatrzymał, więc asystent wraca we właściwym momencie: „Masz już 12 pracowników, ale jeszcze żadnej zmiany. Pokazać, jak skopiować zeszły tydzień?”',
       'Gdy firma pasuje do profilu, asystent proponuje demo i przez HubSpota wpisuje je do kalendarza właściwego handlowca, z notatkami o firmie i jej pytaniach. Mniejsze zespoły dostają krótkie poradniki i link do cennika, a duże konta uruchamiają alert na Slacku.',
       'AI Sales Manager analizuje nagrane dema z Google Meet i Zooma: czy handlowiec zadał pytania o potrzeby, pokazał funkcje związane z problemem klienta, omówił cenę i ustalił kolejny krok. Następnego ranka każdy handlowiec dostaje oceny swoich dem i wskazówkę na następne.',
-      'Projekt zajął 11 dni. Scenariusze powstały na podstawie 2300 archiwalnych czatów i playbooka SDR-ów, a 7-dniowy pilotaż objął wersje próbne w języku niderlandzkim, zanim dołączyliśmy angielski i niemiecki.',
+      'Projekt zajął 11 dni. Scenariusze powstały na podstawie 2300 archiwalnych czatów i skryptu sprzedażowego zespołu SDR, a 7-dniowy pilotaż objął wersje próbne w języku niderlandzkim, zanim dołączyliśmy angielski i niemiecki.',
     ],
     features: [
       'Pomoc we wdrożeniu w ciągu minuty od rejestracji, po niderlandzku, angielsku i niemiecku',
@@ -57,7 +57,7 @@ export default {
   testimonial: {
     quote:
       'Nasza wersja próbna była poczekalnią: ludzie się rejestrowali, rozglądali i odchodzili, zanim dotarł do nich SDR. Dziś każdy dostaje pomoc w pierwszej minucie, a moi handlowcy wchodzą na demo, wiedząc już, co to za firma, jak jest duża i z czym sobie nie radzi.',
-    author: 'Lotte Jansen, dyrektorka sprzedaży w Roosterwerk',
+    author: 'Lotte Jansen, dyrektorka sprzedaży',
   },
   cta: {
     title: 'Zamień użytkowników wersji próbnej w umówione dema',

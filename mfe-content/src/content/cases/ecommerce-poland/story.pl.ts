@@ -58,7 +58,7 @@ export default {
   testimonial: {
     quote:
       'Kiedyś wybierałam nowości ze zdjęć i na nosa. Teraz, zanim zamówię choćby jedną paletę, słyszę, co powiedziałoby o produkcie dwudziestu różnych klientów, a opisy są gotowe, zanim towar trafi na półkę. Wieczorne czaty czekały dawniej do rana, dziś kończą się zamówieniem.',
-    author: 'Agnieszka Wróbel, współzałożycielka sklepu Półka i Spółka',
+    author: 'Agnieszka Wróbel, współzałożycielka',
   },
   cta: {
     title: 'Sprawdź, co AI Commerce Suite zrobi z Twoim katalogiem',
