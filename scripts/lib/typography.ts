@@ -3,13 +3,13 @@ import Typograf from 'typograf';
 import { SPEC_STRINGS } from './spec-strings';
 
 /**
- * Russian and Ukrainian typography for the site's copy, with typograf, the library the
- * Russian-speaking web uses for it. Only its rules for non-breaking spaces run (its dash rule
+ * Russian, Ukrainian and Polish typography for the site's copy, with typograf, the library the
+ * Russian-speaking web uses for it (its Polish locale for Polish). Only its rules for non-breaking spaces run (its dash rule
  * among them, for the space before a dash): the copy's quotes, dashes and number formats are
  * already written by hand, and the spec's own UI strings stay
  * exactly as the spec writes them (./spec-strings.ts).
  */
-export const TYPESET_LANGUAGES = ['ru', 'uk'] as const;
+export const TYPESET_LANGUAGES = ['ru', 'uk', 'pl'] as const;
 export type TypesetLanguage = (typeof TYPESET_LANGUAGES)[number];
 
 /**
@@ -39,9 +39,20 @@ const RULES = [
   'ru/dash/main',
 ];
 
+/**
+ * Polish binds the one-letter words (a, i, o, u, w, z) to the word after them, as Polish typesetters
+ * do; the two-letter ones (do, na, od) break like any other word.
+ */
+function polishEngine(): Typograf {
+  const engine = new Typograf({ locale: ['pl', 'en-US'], disableRule: '*', enableRule: RULES });
+  engine.setSetting('common/nbsp/afterShortWord', 'lengthShortWord', 1);
+  return engine;
+}
+
 const engines: Record<TypesetLanguage, Typograf> = {
   ru: new Typograf({ locale: ['ru', 'en-US'], disableRule: '*', enableRule: RULES }),
   uk: new Typograf({ locale: ['uk', 'en-US'], disableRule: '*', enableRule: RULES }),
+  pl: polishEngine(),
 };
 
 /** What typograf does not do: a range keeps its unit (7–14 дней), a figure its currency or per cent sign (39 €). */
@@ -49,19 +60,19 @@ const RANGE_BEFORE_WORD = /(\d[–-]\d+) (?=\p{L})/gu;
 const FIGURE_BEFORE_SIGN = /(\d) (?=[€$₴₸₽%])/gu;
 /** A decimal keeps its unit too (1,5 часа, 2,3 раза): typograf's number rule stops at the decimal comma. Punctuation after it is left alone. */
 const DECIMAL_BEFORE_WORD = /(\d+,\d+) (?=\p{L})/gu;
-/** typograf runs a rule for its own locale only, and its dash rule is Russian: a Ukrainian dash is kept to its line the same way. */
+/** typograf runs a rule for its own locale only, and its dash rule is Russian: a Ukrainian dash, and a Polish one (– or —), is kept to its line the same way. */
 const SPACE_BEFORE_DASH = / (?=— )/g;
-/** A Latin word is a name, not a preposition: «AI Focus Group» keeps its ordinary spaces. */
+const SPACE_BEFORE_POLISH_DASH = / (?=[–—] )/g;
+/** In Cyrillic copy a Latin word is a name, not a preposition: «AI Focus Group» keeps its ordinary spaces. */
 const LATIN_SHORT_WORD = /(?<!\p{L})([A-Za-z]{1,2})\u00a0(?=[A-Za-z])/gu;
 
 /** The text as a typesetter would set it, its ordinary spaces made non-breaking where a line must not break. */
 export function typeset(text: string, lang: TypesetLanguage): string {
   const set = engines[lang].execute(text);
-  return (lang === 'uk' ? set.replace(SPACE_BEFORE_DASH, NBSP) : set)
-    .replace(RANGE_BEFORE_WORD, `$1${NBSP}`)
-    .replace(FIGURE_BEFORE_SIGN, `$1${NBSP}`)
-    .replace(DECIMAL_BEFORE_WORD, `$1${NBSP}`)
-    .replace(LATIN_SHORT_WORD, '$1 ');
+  const dashes = lang === 'uk' ? set.replace(SPACE_BEFORE_DASH, NBSP) : lang === 'pl' ? set.replace(SPACE_BEFORE_POLISH_DASH, NBSP) : set;
+  const figures = dashes.replace(RANGE_BEFORE_WORD, `$1${NBSP}`).replace(FIGURE_BEFORE_SIGN, `$1${NBSP}`).replace(DECIMAL_BEFORE_WORD, `$1${NBSP}`);
+  // Polish is written in Latin letters: its one-letter words are prepositions and conjunctions, not names.
+  return lang === 'pl' ? figures : figures.replace(LATIN_SHORT_WORD, '$1 ');
 }
 
 /** A string literal's new source text, or null when typography leaves it as it is. */
