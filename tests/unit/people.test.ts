@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { CASE_STUDIES, PRODUCTS, SAMPLE_REPORTS, TEAM, teamOf, type Collection } from '@site/content';
-import { clientMarkOf, LANGUAGES, type CaseSlug, type Language } from '@site/model';
+import { CASE_SLUGS, clientMarkOf, LANGUAGE_NATIVE_NAMES, LANGUAGES, type CaseSlug, type Language } from '@site/model';
 
 /**
  * One identity per person: everyone the site names (testimonial authors, quoted clients, the
@@ -107,14 +107,21 @@ describe('the people the site names', () => {
     expect(twoIdentities).toEqual([]);
   });
 
-  it('work for the same company in every language: the brands a place names in Russian and Ukrainian are those it names in English', () => {
-    const brandsOf = (identity: string) => new Set(identity.match(/\p{Script=Latin}[\p{Script=Latin}\d’'&.-]*/gu) ?? []);
+  it('work for the same company in every language: the brands a place names in another language are those it names in English', () => {
+    // In a Cyrillic language a brand is a word in Latin letters; a language written in Latin letters (Polish) names the site's brands: its clients' marks and Synthra.
+    const MARKS = [...CASE_SLUGS.map((slug) => clientMarkOf(slug).brand), 'Synthra'];
+    const writtenInLatin = (lang: Language) => /\p{Script=Latin}/u.test(LANGUAGE_NATIVE_NAMES[lang]);
+    const brandsOf = (identity: string, lang: Language) =>
+      writtenInLatin(lang)
+        ? new Set(MARKS.filter((mark) => identity.replaceAll('\u00a0', ' ').includes(mark)))
+        : new Set(identity.match(/\p{Script=Latin}[\p{Script=Latin}\d’'&.-]*/gu) ?? []);
     const english = new Map(all.filter((person) => person.lang === 'en').map((person) => [person.place, person.identity]));
     const wrong = all
       .filter((person) => person.lang !== 'en')
       .flatMap((person) => {
-        const words = new Set(english.get(person.place)!.split(/[\s,—–()]+/u));
-        const foreign = [...brandsOf(person.identity)].filter((brand) => !words.has(brand));
+        const inEnglish = english.get(person.place)!;
+        const words = new Set(inEnglish.split(/[\s,—–()]+/u));
+        const foreign = [...brandsOf(person.identity, person.lang)].filter((brand) => !words.has(brand) && !inEnglish.includes(brand));
         return foreign.length ? [`${person.lang} ${person.place} (${person.name}): ${foreign.join(', ')} is not in "${english.get(person.place)}"`] : [];
       });
     expect(wrong).toEqual([]);
