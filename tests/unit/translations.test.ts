@@ -17,7 +17,7 @@ const pluralForms = (lang: Language) => new Intl.PluralRules(lang).resolvedOptio
 
 /** Strings that are the same in every language: names of brands and products, handles, codes, examples. */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(Synthra|B2B|SaaS|E-commerce|AI [A-Za-z /0-9]+|Lumi AI|MediFlow AI|AgentLab AI|Email|Telegram(: \{\{handle\}\})?|YouTube|Instagram|EN|RU|UA|PL|Online|Menu|Blog|Marketing|Problem|Kontakt|[^\s@]+@[^\s@]+\.[a-z]+|[^A-Za-zА-Яа-яЁёІіЇїЄєҐґ]+)$/;
+  /^(Synthra|B2B|SaaS|E-commerce|AI [A-Za-z /0-9]+|Lumi AI|MediFlow AI|AgentLab AI|Email|Telegram(: \{\{handle\}\})?|YouTube|Instagram|EN|RU|UA|PL|Online|Menu|Blog|Problem|Marketing|[^\s@]+@[^\s@]+\.[a-z]+|[^A-Za-zА-Яа-яЁёІіЇїЄєҐґ]+)$/;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

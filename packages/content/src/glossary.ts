@@ -406,7 +406,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     },
     {
       use: 'e-mail (z łącznikiem, odmieniany: e-maila, e-mailem)',
-      reject: [/(?<![\p{L}\p{N}.@_-])email(?![@.])/iu],
+      reject: [/(?<![\p{L}\p{N}.@_{-])email(?![@.}])/iu],
       note: 'Pisownia słownikowa; adresy (hello@…) zostają bez zmian.',
     },
     {

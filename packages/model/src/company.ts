@@ -70,10 +70,12 @@ export function companyAddress(lang: Language): string {
   return `${street}, ${postalCode} ${city}, ${countryName(country, lang)}`;
 }
 
-/** The registered office as a sentence of copy writes it: the postal code kept on the line of its city, as typography sets a number and its word. */
+/** The registered office as a sentence of copy writes it: the postal code kept on the line of its city, and the street on that of its abbreviation ("ul. Prosta"), as typography sets a number or an abbreviation and its word. */
 export function companyAddressInText(lang: Language): string {
-  const { postalCode, city } = COMPANY.address;
-  return companyAddress(lang).replace(`${postalCode} ${city}`, `${postalCode}\u00a0${city}`);
+  const { street, postalCode, city } = COMPANY.address;
+  return companyAddress(lang)
+    .replace(street, street.replace(/^(\p{L}+\.) /u, '$1\u00a0'))
+    .replace(`${postalCode} ${city}`, `${postalCode}\u00a0${city}`);
 }
 
 /** A country's name in `lang` (the platform's CLDR data: "Poland", «Польша», «Польща»). */

@@ -6,6 +6,6 @@ export default {
     description: 'Strona, której szukasz, nie istnieje.',
   },
   title: 'Ups! Nie ma takiej strony',
-  lead: 'Strona mogła zmienić adres albo nigdy nie istniała. Te linki zaprowadzą Cię z powrotem:',
+  lead: 'Strona mogła zmienić adres albo nigdy nie istniała. Te linki zaprowadzą Cię z powrotem:',
   linksLabel: 'Przydatne linki',
 } satisfies NotFoundPage;

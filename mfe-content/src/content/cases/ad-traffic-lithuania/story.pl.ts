@@ -55,7 +55,7 @@ export default {
   testimonial: {
     quote:
       'Płaciliśmy za kliknięcie, a lead przepadał nam przez noc. Dziś formularz wysłany o 23:00 jest zakwalifikowany, zanim ktoś odłoży telefon, a rano moi konsultanci dzwonią do ludzi, którzy na nas czekają. Dzięki ocenom rozmów słyszymy, co mówi nasz najlepszy konsultant, a czego nie mówili pozostali.',
-    author: 'Tomas Žukauskas, prezes zarządu',
+    author: 'Tomas Žukauskas, prezes',
   },
   cta: {
     title: 'Chcesz, żeby leady z reklam dostawały odpowiedź w sekundy, a nie w godziny?',

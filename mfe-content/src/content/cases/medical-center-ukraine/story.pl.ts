@@ -59,7 +59,7 @@ export default {
   testimonial: {
     quote:
       'Myśleliśmy, że potrzebujemy więcej rejestratorek. Potrzebowaliśmy kogoś, kto odbierze o 8:05 i o 23:00 i nie zgubi danych pacjenta po drodze do lekarza. Najbardziej sceptyczni byli lekarze, a dziś żaden z nich nie chce wracać do ręcznego pisania protokołów.',
-    author: 'Iryna Tkachenko, dyrektor medyczna',
+    author: 'Iryna Tkachenko, dyrektorka medyczna',
   },
   cta: {
     title: 'Czy przez nieodebrane telefony Twoja przychodnia traci pacjentów, a lekarze godziny na papierach?',

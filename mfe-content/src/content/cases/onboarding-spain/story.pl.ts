@@ -59,7 +59,7 @@ export default {
   testimonial: {
     quote:
       'Najbardziej zaskoczył nas telefon powitalny. Reklamodawcy spodziewali się formularza, a kwadrans po podpisaniu umowy rozmawiali z kimś w swoim języku. Agenci sprawdzają, a mój zespół robi to, za co klienci nam płacą.',
-    author: 'Marta Soler, kierowniczka wdrożeń klientów',
+    author: 'Marta Soler, dyrektorka onboardingu klientów',
   },
   cta: {
     title: 'Czy onboarding trwa u Ciebie dłużej niż sama sprzedaż?',
