@@ -2,7 +2,7 @@ import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Leadvila: odpowiedź na każdy lead z reklam średnio w 25 sekund',
-  fullTitle: 'Jak wileńska firma lead generation postawiła AI Seller 24/7 na płatnym ruchu, a AI Sales Manager przy zespole, który oddzwania do leadów',
+  fullTitle: 'Jak wileńska firma generująca leady postawiła AI Seller 24/7 na płatnym ruchu, a AI Sales Manager przy zespole, który oddzwania do leadów',
   meta: {
     title: 'Kwalifikacja leadów z reklam dla firmy z Wilna',
     description:
