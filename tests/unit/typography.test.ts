@@ -3,6 +3,7 @@ import { textsOf } from '@site/content';
 import { SPEC_STRINGS } from '../../scripts/lib/spec-strings';
 import { TYPESET_LANGUAGES, isTypesetCopy, typeset } from '../../scripts/lib/typography';
 import { SITE_COPY } from './site-copy';
+import { TOLD_COPY } from './told-copy';
 
 const shown = (text: string) => text.replaceAll('\u00a0', '⍽');
 
@@ -25,6 +26,21 @@ describe('typography', () => {
       for (const text of textsOf(value)) if (!SPEC_STRINGS.has(text) && / [—–] /.test(text)) breakable.push(`${file}: ${shown(text)}`);
     }
     expect(breakable).toEqual([]);
+  });
+
+  it.each(TYPESET_LANGUAGES)('starts no line with a dash in what the assistant knows and says or the DPA prints in %s', (lang) => {
+    const breakable = TOLD_COPY.filter((told) => told.lang === lang).flatMap(({ source, texts }) =>
+      texts.filter((text) => / —/.test(text)).map((text) => `${source}: ${shown(text)}`),
+    );
+    expect(breakable).toEqual([]);
+  });
+
+  // The local agent's sentences are a chat's, like the widget's strings: the dash rule is theirs, the rest of the setting is the legal texts'.
+  it.each(TYPESET_LANGUAGES)('sets the facts the assistant states of the company and the data as the pages are set, in %s', (lang) => {
+    const unset = TOLD_COPY.filter((told) => told.lang === lang && told.kind.legal && !told.quotesPages).flatMap(({ source, texts }) =>
+      texts.filter((text) => typeset(text, lang) !== text).map((text) => `${source}: ${shown(typeset(text, lang))}`),
+    );
+    expect(unset).toEqual([]);
   });
 
   it('keeps a dash on the line of the word before it, in Russian and in Ukrainian', () => {

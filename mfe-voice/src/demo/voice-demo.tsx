@@ -114,7 +114,7 @@ export function VoiceDemo() {
               <div className="vc-demo__who">
                 <p className="vc-demo__name">{t(`demo.${names}.name`)}</p>
                 <p className={`vc-status vc-status--${status ?? 'idle'}`} role="status">
-                  {connected && !typed ? t(`demo.${state.mode}`) : connected ? t(`status.${status}`) : connecting ? t('demo.connecting') : ''}
+                  {connected && !typed ? t(`demo.${state.mode}`) : connected && status ? t(`status.${status}`) : connecting ? t('demo.connecting') : ''}
                 </p>
               </div>
             </div>

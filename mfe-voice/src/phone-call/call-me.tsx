@@ -1,7 +1,8 @@
+import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRY_OF_LANGUAGE, type PhoneCallPersona, type PhoneCallState } from '@site/contracts';
-import { LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
+import { countryName, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
@@ -25,7 +26,7 @@ type Stage =
   | { readonly kind: 'call'; readonly callId: string; readonly state: PhoneCallState; readonly conversationId?: string; readonly durationSeconds?: number };
 
 /** A refusal or failure shown beside the field, by its message key. */
-type Problem = { readonly key: string; readonly on: 'phone' | 'consent' | 'form' };
+type Problem = { readonly key: ParseKeys<'voice', {}, 'phoneCall'>; readonly on: 'phone' | 'consent' | 'form' };
 
 function problemOf(answer: CallAnswer): Problem | undefined {
   switch (answer.status) {
@@ -47,10 +48,6 @@ function problemOf(answer: CallAnswer): Problem | undefined {
 /** A time in the callee's zone, in the page's language: "Saturday 09:00". */
 function localTime(iso: string, timeZone: string, lang: Language): string {
   return new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
-function countryName(code: string, lang: Language): string {
-  return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 }
 
 /** A call's length as a person says it: "1 min 24 s". */
@@ -161,7 +158,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   }
 
   const sending = stage.kind === 'sending';
-  const problemText = problem ? t(`phoneCall.${problem.key}`, { countries: markets }) : undefined;
+  const problemText = problem ? t(problem.key, { keyPrefix: 'phoneCall', countries: markets }) : undefined;
   return (
     <section className="vc-call-me" aria-labelledby={`${ids}-title`} data-call-state={stage.kind}>
       <Heading id={`${ids}-title`} className="vc-call-me__title">

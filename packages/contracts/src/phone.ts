@@ -10,7 +10,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
-import { countryCode, MARKETS, type Language } from '@site/model';
+import { countryCode, countryName, MARKETS, type Language } from '@site/model';
 import { phoneText } from './fields';
 
 /**
@@ -175,17 +175,16 @@ export interface PhoneCountryChoice {
 const choicesByLanguage = new Map<Language, readonly PhoneCountryChoice[]>();
 
 /**
- * Every country a phone field offers, named in the page's language (`Intl.DisplayNames`): the
+ * Every country a phone field offers, named in the page's language (`countryName`): the
  * site's markets first (`MARKETS`), then all the others by name. The form and the page
  * that answers a form posted without JavaScript offer the same list.
  */
 export function phoneCountryChoices(language: Language): readonly PhoneCountryChoice[] {
   let choices = choicesByLanguage.get(language);
   if (choices) return choices;
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
   const choice = (country: PhoneCountry): PhoneCountryChoice => {
     const callingCode = callingCodeOf(country);
-    return { country, callingCode, label: `${names.of(country) ?? country} (+${callingCode})` };
+    return { country, callingCode, label: `${countryName(country, language)} (+${callingCode})` };
   };
   const markets = MARKETS.filter(isPhoneCountry);
   const collator = new Intl.Collator([language]);

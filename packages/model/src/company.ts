@@ -78,9 +78,33 @@ export function companyAddressInText(lang: Language): string {
     .replace(`${postalCode} ${city}`, `${postalCode}\u00a0${city}`);
 }
 
-/** A country's name in `lang` (the platform's CLDR data: "Poland", «Польша», «Польща»). */
+/**
+ * CLDR's short forms as the site writes a country's name: no abbreviated «о-ва», «о-в», «Св.», no
+ * hyphen or dash between a country and its capital («Конго (Браззавиль)»), «США» as the pages
+ * write it, and Ukrainian's typographic apostrophe ’ rather than CLDR's modifier letter ʼ.
+ */
+const SITE_COUNTRY_NAMES: Partial<Readonly<Record<Language, readonly (readonly [RegExp, string])[]>>> = {
+  en: [[/^(\p{L}+) [-–] (\p{L}+)$/u, '$1 ($2)']],
+  ru: [
+    [/^Соединенные Штаты$/u, 'США'],
+    [/(?<!\p{L})о-ва(?!\p{L})/gu, 'острова'],
+    [/(?<!\p{L})о-в(?!\p{L})/gu, 'остров'],
+    [/(?<!\p{L})Св\.\s/gu, 'Святой '],
+    [/^(\p{L}+) [-–] (\p{L}+)$/u, '$1 ($2)'],
+  ],
+  uk: [
+    [/^Сполучені Штати$/u, 'США'],
+    [/ʼ/gu, '’'],
+    [/^(\p{L}+) [-–] (\p{L}+)$/u, '$1 ($2)'],
+  ],
+};
+
+/** A country's name in `lang`: the platform's CLDR data ("Poland", «Польша», «Польща») as the site writes it. */
 export function countryName(code: string, lang: Language): string {
-  return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  const name = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  const written = (SITE_COUNTRY_NAMES[lang] ?? []).reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), name);
+  // A name that opens with an expanded «о-ва Кайман» opens with a capital, as the list's other names do.
+  return written[0]!.toLocaleUpperCase(lang) + written.slice(1);
 }
 
 /** The company's share capital as `lang` writes an amount: "PLN 5,000.00", «5 000,00 PLN». */
