@@ -1,7 +1,7 @@
 import type { LegalPage } from '@site/content';
 import { COMPANY, legalNameInText } from '@site/model';
 
-const company = legalNameInText();
+const company = COMPANY.legalName;
 
 export default {
   seo: {

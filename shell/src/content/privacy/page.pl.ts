@@ -1,10 +1,10 @@
 import type { PrivacyPage } from '@site/content';
-import { COMPANY, legalNameInText, DATA_POLICY, companyAddressInText, policyPeriods } from '@site/model';
+import { COMPANY, DATA_POLICY, SUB_PROCESSORS, companyAddressInText, policyPeriods } from '@site/model';
 
 const { records, backups, functionLogs, firewallLogs, cdnLogs, technicalLogs, answerDays, digest, botHours } = policyPeriods('pl');
 // Where ElevenLabs processes the assistant's conversations: the environment the site talks to.
 const voicePlace = { us: 'w Stanach Zjednoczonych', eu: 'w Unii Europejskiej' }[DATA_POLICY.voiceEnvironment];
-const company = legalNameInText();
+const company = COMPANY.legalName;
 const address = companyAddressInText('pl');
 const email = COMPANY.privacyEmail;
 
@@ -40,18 +40,18 @@ export default {
     },
     retention: {
       title: 'Jak długo i gdzie przechowujemy dane',
-      text: 'Twoje dane trafiają do następujących miejsc, do każdego na ograniczony czas:',
+      text: 'Twoje dane trafiają do następujących miejsc, do każdego na okres podany poniżej:',
       stores: {
         requests: `Zgłoszenia i kontakty z asystentem głosowym – w naszej bazie danych w Amazon Web Services w Unii Europejskiej: usuwane automatycznie po ${records} od wpłynięcia (samo usunięcie może potrwać kilka dni).`,
         calls: `Dane o rozmowach głosowych (podsumowanie, zapis tekstowy, język, długość, strona, na której się zaczęły) – w tej samej bazie: usuwane automatycznie po ${records} od rozmowy; ElevenLabs usuwa swoją kopię po tych samych ${records}.`,
         backups: `Kopie zapasowe tej bazy (odtwarzanie do punktu w czasie) przechowują każdą jej wersję przez ${backups}, więc to, co usunięto, znika z nich najpóźniej po ${backups}.`,
-        notifications: `Powiadomienia dla naszych handlowców: wiadomość ze zgłoszeniem na czacie handlowców w Telegramie albo, gdy Telegram nie dostarczy jej w ciągu ${digest}, e-mail do skrzynki naszych operatorów; każde przechowujemy, dopóki go nie usuniemy albo nie poprosisz o usunięcie.`,
+        notifications: `Powiadomienia dla naszych handlowców: wiadomość ze zgłoszeniem na czacie handlowców w Telegramie albo, gdy Telegram nie dostarczy jej w ciągu ${digest}, e-mail do skrzynki naszych operatorów; przechowujemy je, dopóki nie poprosisz o ich usunięcie.`,
         logs: `Logi serwera: logi oprogramowania, które przyjmuje zgłoszenia i połączenia, pokazują imię, telefon i e-mail wyłącznie w formie zamaskowanej (na przykład A***) i są przechowywane przez ${functionLogs}; logi naszej sieci dostarczania treści i zapory sieciowej zapisują Twój adres IP i są przechowywane odpowiednio przez ${cdnLogs} i ${firewallLogs}; logi techniczne bez danych osobowych – do ${technicalLogs}.`,
       },
     },
     recipients: {
       title: 'Kto jeszcze je przetwarza',
-      text: `Amazon Web Services utrzymuje serwis, przechowuje dane w Unii Europejskiej i wysyła e-maile do naszych operatorów, gdy Telegram jest niedostępny; ElevenLabs przetwarza rozmowy głosowe ${voicePlace}; o nowych zgłoszeniach nasi handlowcy dowiadują się przez Telegram. Każdy z tych podmiotów działa na nasze polecenie, na podstawie umowy powierzenia przetwarzania danych.`,
+      text: `Amazon Web Services utrzymuje serwis, przechowuje dane w Unii Europejskiej i wysyła e-maile do naszych operatorów, gdy Telegram jest niedostępny; ElevenLabs przetwarza rozmowy głosowe ${voicePlace} i jako własnego podprocesora wywołuje model językowy ${SUB_PROCESSORS.llm.model} firmy ${SUB_PROCESSORS.llm.name}, który pisze odpowiedzi asystenta; o nowych zgłoszeniach nasi handlowcy dowiadują się przez Telegram. Każdy z tych podmiotów działa na nasze polecenie, na podstawie umowy powierzenia przetwarzania danych.`,
     },
     rights: {
       title: 'Twoje prawa',

@@ -46,7 +46,7 @@ export default {
     items: [
       'Testuj wyłącznie na własnych danych i przerwij, gdy tylko zobaczysz czyjekolwiek dane osobowe',
       'Bez ataków odmowy usługi, spamu przez nasze formularze, socjotechniki i prób wejścia do naszych biur',
-      `Zachowaj szczegóły dla siebie, dopóki nie usuniemy problemu, albo przez ${embargo} od zgłoszenia`,
+      `Zachowaj szczegóły dla siebie, dopóki nie usuniemy problemu albo nie minie ${embargo} od zgłoszenia, zależnie od tego, co nastąpi wcześniej`,
     ],
   },
   promises: {

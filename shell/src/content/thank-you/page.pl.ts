@@ -55,9 +55,9 @@ export default {
       action: 'Otwórz stronę „Dane i bezpieczeństwo”',
     },
     assistant: {
-      title: 'Nasz asystent głosowy',
-      text: 'Masz pytania przed rozmową? Asystent odpowie od razu: naciśnij jego przycisk w rogu dowolnej strony albo wypróbuj go na stronie Lumi AI.',
-      action: 'Porozmawiaj z asystentem',
+      title: 'Zapytaj naszego asystenta',
+      text: 'Masz pytania przed rozmową? Asystent odpowie od razu, głosem lub na piśmie: otwórz go tutaj albo naciśnij jego przycisk w rogu dowolnej strony.',
+      action: 'Napisz do asystenta',
     },
   },
   industries: {

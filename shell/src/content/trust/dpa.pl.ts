@@ -1,11 +1,11 @@
 import type { Dpa } from '@site/content';
-import { COMPANY, legalNameInText, DPA_TERMS, formatDays } from '@site/model';
+import { COMPANY, DPA_TERMS, formatDays } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'pl');
 
 export default {
   title: 'Umowa powierzenia przetwarzania danych osobowych',
-  subtitle: `Standardowe warunki ${legalNameInText()} zgodne z art. 28 rozporządzenia (UE) 2016/679 (RODO), dla klientów jej produktów.`,
+  subtitle: `Standardowe warunki ${COMPANY.legalName} zgodne z art. 28 rozporządzenia (UE) 2016/679 (ogólnego rozporządzenia o ochronie danych, RODO), dla klientów jej produktów.`,
   parties: {
     title: 'Strony',
     processor: 'Podmiot przetwarzający',
@@ -43,7 +43,7 @@ export default {
       title: 'Podprocesorzy',
       text: [
         'Administrator wyraża zgodę na podprocesorów wymienionych w załączniku 1. Podmiot przetwarzający nakłada na każdego z nich te same obowiązki co w niniejszej umowie i odpowiada za ich wykonanie.',
-        `O nowym lub zmienionym podprocesorze podmiot przetwarzający informuje z wyprzedzeniem ${days(DPA_TERMS.newSubProcessorNoticeDays)}; administrator może zgłosić uzasadniony sprzeciw, a jeśli strony się nie porozumieją – wypowiedzieć umowę na dany produkt.`,
+        `O nowym lub zmienionym podprocesorze podmiot przetwarzający informuje z wyprzedzeniem ${days(DPA_TERMS.newSubProcessorNoticeDays)}; administrator może zgłosić uzasadniony sprzeciw, a jeśli strony się nie porozumieją – wypowiedzieć umowę w zakresie danego produktu.`,
       ],
     },
     {
@@ -77,12 +77,18 @@ export default {
     },
   ],
   annexes: {
-    processors: { title: 'Załącznik 1. Podprocesorzy', lead: 'Zgodnie z listą opublikowaną w centrum zaufania w chwili sporządzenia dokumentu.' },
+    processors: {
+      title: 'Załącznik 1. Podprocesorzy',
+      lead: 'Zgodnie z listą opublikowaną na stronie „Dane i bezpieczeństwo” serwisu Synthra w dniu sporządzenia dokumentu.',
+    },
     products: {
       title: 'Załącznik 2. Ustawienia domyślne produktów',
       lead: 'Okres przechowywania i środowisko ElevenLabs, o ile umowa główna nie stanowi inaczej.',
     },
-    security: { title: 'Załącznik 3. Środki techniczne i organizacyjne', lead: 'Szyfrowanie i dostęp, tak jak opisuje je centrum zaufania.' },
+    security: {
+      title: 'Załącznik 3. Środki techniczne i organizacyjne',
+      lead: 'Szyfrowanie i dostęp do danych, tak jak opisuje je strona „Dane i bezpieczeństwo” serwisu Synthra.',
+    },
   },
   signatures: {
     title: 'Podpisy',
