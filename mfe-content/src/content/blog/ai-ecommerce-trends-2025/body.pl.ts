@@ -1,5 +1,5 @@
 import type { ArticleBody } from '@site/content';
-import { FACTS, PILOT_DAYS, formatScale } from '@site/model';
+import { FACTS, PILOT_DAYS, formatPeriod, formatPilotDays, formatScale } from '@site/model';
 
 const { cardsPerDayByHand, minutesToCheckCard, focusGroupAgents, assessmentParameters, purchaseIndex } = FACTS;
 const pilot = PILOT_DAYS['ai-commerce']!;
@@ -69,7 +69,7 @@ export default {
           text: [
             'Uszereguj kandydatów według trzech kryteriów: wolumenu (ile razy w miesiącu pojawia się zadanie), powtarzalności (jak bardzo przypadki są do siebie podobne) i kosztu błędu (ile kosztuje Cię zła odpowiedź). Duży wolumen, wysoka powtarzalność i niski koszt błędu to miejsca, w których AI zwraca się najszybciej.',
             'W większości średnich sklepów daje to tę samą kolejność. Na początku pytania przed zakupem w komunikatorach i na stronie: częste, podobne i łatwe do sprawdzenia. Potem odzyskiwanie porzuconych koszyków, bo jego przychód da się zmierzyć wprost. Na trzecim miejscu karty nowości, jeśli dodajesz więcej niż kilkadziesiąt produktów miesięcznie. Personalizacja i grupy fokusowe AI przychodzą później, gdy podstawowe procesy działają, a dane są uporządkowane.',
-            `Przed startem zbierz 50 najczęstszych pytań klientów z odpowiedziami, jakich udziela Twój najlepszy konsultant. Najpierw jest konfiguracja, która zajmuje kilka dni: podłączenie katalogu i stanów, niezależnie od tego, czy są w Shoperze, WooCommerce, PrestaShopie czy w eksporcie z ERP, spisanie zasad tonu i ustalenie przekazywania rozmów ludziom. Dopiero potem zaczyna się pilotaż jednego procesu w AI Commerce Suite albo AI Seller 24/7, zwykle ${pilot.min}–${pilot.max} dni na części prawdziwego ruchu. Nie prowadź dwóch pilotaży w tym samym kanale naraz, bo nie dowiesz się, który z nich poruszył liczby.`,
+            `Przed startem zbierz 50 najczęstszych pytań klientów z odpowiedziami, jakich udziela Twój najlepszy konsultant. Najpierw jest konfiguracja, która zajmuje kilka dni: podłączenie katalogu i stanów, niezależnie od tego, czy są w Shoperze, WooCommerce, PrestaShopie czy w eksporcie z ERP, spisanie zasad tonu i ustalenie przekazywania rozmów ludziom. Dopiero potem zaczyna się pilotaż jednego procesu w AI Commerce Suite albo AI Seller 24/7, zwykle ${formatPilotDays('ai-commerce', 'pl')} na części prawdziwego ruchu. Nie prowadź dwóch pilotaży w tym samym kanale naraz, bo nie dowiesz się, który z nich poruszył liczby.`,
           ],
         },
         {
@@ -90,7 +90,7 @@ export default {
           title: `${NEW_ARRIVALS} nowości przed sezonem`,
           text: [
             `Sklep odzieżowy dodaje na wiosnę ${NEW_ARRIVALS} produktów. Przy ${cardsPerDay} kartach dziennie jeden copywriter pisze je ręcznie przez ${daysByHand} dni roboczych, czyli mniej więcej półtora miesiąca, i w praktyce część kolekcji trafia do sprzedaży z opóźnieniem.`,
-            `Gdy szkice powstają ze zdjęć i danych dostawcy, redaktor poświęca na każdy produkt około ${minutesToCheckCard} minut, sprawdzając fakty, poprawiając ton i zatwierdzając, czyli łącznie mniej więcej ${hoursToCheck} godzin. Kolekcja jest w sklepie w ciągu tygodnia, a copywriter przeznacza zaoszczędzony czas na strony kategorii i opisy dziesięciu bestsellerów, które zasługują na ludzką rękę.`,
+            `Gdy szkice powstają ze zdjęć i danych dostawcy, redaktor poświęca na każdy produkt około ${minutesToCheckCard} minut, sprawdzając fakty, poprawiając ton i zatwierdzając, czyli łącznie mniej więcej ${formatPeriod(hoursToCheck, 'hours', 'pl')}. Kolekcja jest w sklepie w ciągu tygodnia, a copywriter przeznacza zaoszczędzony czas na strony kategorii i opisy dziesięciu bestsellerów, które zasługują na ludzką rękę.`,
           ],
         },
         {

@@ -1,5 +1,5 @@
 import type { ArticleBody } from '@site/content';
-import { FACTS } from '@site/model';
+import { FACTS, formatDays, formatPeriod } from '@site/model';
 
 const { launchDays, protocolMinutes, reminderHoursBefore } = FACTS;
 const [dayBefore, hoursBefore] = reminderHoursBefore;
@@ -40,7 +40,7 @@ export default {
           title: 'Przypomnienia, potwierdzenia i nieobecności',
           text: [
             'Pusty termin kosztuje przychodnię prawie tyle co zajęty: za lekarza, gabinet i sprzęt płaci się tak czy inaczej. W przychodniach, z którymi pracowaliśmy, odsetek nieobecności na pierwszych wizytach na poziomie 7–14% nie jest niczym rzadkim, a większość opuszczonych wizyt to wizyty zapomniane, nie świadomie pominięte.',
-            `Sekwencja, która działa i którą wysyła FrontDesk w MediFlow AI, to przypomnienie ${dayBefore} godziny przed wizytą z adresem, instrukcją przygotowania i prośbą o potwierdzenie, a potem krótka wiadomość ${hoursBefore} godziny wcześniej. Liczy się to, że komunikacja działa w obie strony: pacjent odpisuje „potwierdzam”, „przełóż” albo „odwołuję”, a asystent od razu reaguje i proponuje zwolniony termin osobom z listy oczekujących.`,
+            `Sekwencja, która działa i którą wysyła FrontDesk w MediFlow AI, to przypomnienie ${formatPeriod(dayBefore, 'hours', 'pl')} przed wizytą z adresem, instrukcją przygotowania i prośbą o potwierdzenie, a potem krótka wiadomość ${formatPeriod(hoursBefore, 'hours', 'pl')} wcześniej. Liczy się to, że komunikacja działa w obie strony: pacjent odpisuje „potwierdzam”, „przełóż” albo „odwołuję”, a asystent od razu reaguje i proponuje zwolniony termin osobom z listy oczekujących.`,
             'Najpierw policz własny punkt wyjścia: liczba nieobecności w miesiącu × średni przychód z wizyty. Potem osobno przyjrzyj się pierwszym wizytom, zabiegom wymagającym przygotowania i terminom zarezerwowanym z ponad dwutygodniowym wyprzedzeniem, bo zwykle tam przypomnienia zwracają się najbardziej.',
           ],
         },
@@ -48,7 +48,7 @@ export default {
           title: 'Wywiad przed wizytą i projekty protokołów dla lekarza',
           text: [
             'Pierwsza konsultacja często traci 10–15 minut na pytania, na które pacjent mógłby odpowiedzieć w domu: jakie ma dolegliwości i od kiedy, choroby przewlekłe, przyjmowane leki, alergie, przebyte operacje, choroby w rodzinie. W MediFlow AI zadaje je FrontDesk w rozmowie dzień przed wizytą i dopasowuje kolejne pytania do odpowiedzi, a Doctor AI, drugi moduł, zamienia je w uporządkowane podsumowanie dla lekarza.',
-            `Po konsultacji pomaga przy dokumentacji. Z wywiadu i notatek lub dyktowania lekarza przygotowuje projekt protokołu w szablonie przychodni i podpowiada kody ICD-10 dla rozpoznań, które nazwał lekarz. Lekarz czyta projekt, poprawia go i podpisuje: bez tej akceptacji nic nie trafia do dokumentacji medycznej, a każdy podpowiedziany kod można zmienić albo odrzucić. W Centrum Medycznym Veres w Kijowie lekarz wypełnia dziś protokół wizyty w ${protocolMinutes.after} minut zamiast ${protocolMinutes.before}.`,
+            `Po konsultacji pomaga przy dokumentacji. Z wywiadu i notatek lub dyktowania lekarza przygotowuje projekt protokołu w szablonie przychodni i podpowiada kody ICD-10 dla rozpoznań, które nazwał lekarz. Lekarz czyta projekt, poprawia go i podpisuje: bez tej akceptacji nic nie trafia do dokumentacji medycznej, a każdy podpowiedziany kod można zmienić albo odrzucić. W Centrum Medycznym Veres w Kijowie lekarz wypełnia dziś protokół wizyty w ${formatPeriod(protocolMinutes.after, 'minutes', 'pl')} zamiast ${protocolMinutes.before}.`,
             'Bezpieczeństwo zapewniają dwie zasady. AI nigdy nie mówi pacjentowi, jakie może być rozpoznanie, nawet jeśli odpowiedzi wyraźnie wskazują jeden kierunek. A podsumowanie pokazuje, skąd pochodzi każde stwierdzenie, ze słów pacjenta czy z wcześniejszej dokumentacji, więc lekarz może sprawdzić wszystko, co budzi jego wątpliwości.',
           ],
         },
@@ -72,7 +72,7 @@ export default {
           title: 'Jak zacząć',
           text: [
             'Weź dane z jednego miesiąca: odebrane i nieodebrane połączenia w rozbiciu na godziny, czas odpowiedzi w komunikatorach, nieobecności według rodzaju wizyty i to, ile naprawdę trwają pierwsze konsultacje. Największa strata pokaże, od czego zacząć, a w większości przychodni są to zapisy i przypomnienia, a nie gabinet lekarski.',
-            `Bazę wiedzy zbuduj z ludźmi, którzy codziennie rozmawiają z pacjentami: usługi i ceny, lekarze i to, co leczą, instrukcje przygotowania, 50 najczęstszych pytań z zatwierdzonymi odpowiedziami i zasady przekazywania rozmowy człowiekowi. Podłącz grafik, uzgodnij kryteria sukcesu i wystartuj w jednym kanale; pierwsze uruchomienie trwa zwykle ${launchDays.min}–${launchDays.max} dni.`,
+            `Bazę wiedzy zbuduj z ludźmi, którzy codziennie rozmawiają z pacjentami: usługi i ceny, lekarze i to, co leczą, instrukcje przygotowania, 50 najczęstszych pytań z zatwierdzonymi odpowiedziami i zasady przekazywania rozmowy człowiekowi. Podłącz grafik, uzgodnij kryteria sukcesu i wystartuj w jednym kanale; pierwsze uruchomienie trwa zwykle ${formatDays(launchDays, 'pl')}.`,
             'Doctor AI dołącz, gdy rejestracja działa już płynnie, zaczynając od jednego czy dwóch lekarzy, którzy sami się zgłoszą. Porównaj minuty poświęcane na wywiad i dokumentację przed zmianą i po niej, a lekarzy zapytaj, ile projektów wymagało poważnych poprawek. Ich odpowiedzi powiedzą Ci więcej niż jakiekolwiek demo.',
           ],
         },
@@ -92,7 +92,7 @@ export default {
           title: 'Sobotni wieczór na linii telefonicznej',
           text: [
             'W sobotę o 19:40 do przychodni pediatrycznej dzwoni matka: syna od południa boli ucho i chce wiedzieć, czy ktoś przyjmie go w niedzielę. Asystent głosowy przechodzi przez ustalone przez przychodnię pytania o objawy alarmowe, nie słyszy o wysokiej gorączce ani innych niepokojących sygnałach, znajduje wolny termin u laryngologa na 10:20 i rezerwuje wizytę.',
-            `Matka dostaje wiadomość z adresem i informacją, co zabrać, wizyta pojawia się w grafiku, a w niedzielę o 8:20, ${hoursBefore} godziny przed wizytą, przychodzi przypomnienie. W poniedziałek rejestracja widzi 14 weekendowych rezerwacji zrobionych przez asystenta i 3 połączenia przełączone do dyżurnej pielęgniarki. Wcześniej większość tych telefonów trafiłaby na nagraną wiadomość.`,
+            `Matka dostaje wiadomość z adresem i informacją, co zabrać, wizyta pojawia się w grafiku, a w niedzielę o 8:20, ${formatPeriod(hoursBefore, 'hours', 'pl')} przed wizytą, przychodzi przypomnienie. W poniedziałek rejestracja widzi 14 weekendowych rezerwacji zrobionych przez asystenta i 3 połączenia przełączone do dyżurnej pielęgniarki. Wcześniej większość tych telefonów trafiłaby na nagraną wiadomość.`,
           ],
         },
         {

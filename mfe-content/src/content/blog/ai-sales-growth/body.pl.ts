@@ -1,5 +1,5 @@
 import type { ArticleBody } from '@site/content';
-import { PILOT_DAYS, SALES_MANAGER_LAUNCH } from '@site/model';
+import { PILOT_DAYS, SALES_MANAGER_LAUNCH, formatDays } from '@site/model';
 
 const pilot = PILOT_DAYS['ai-seller']!;
 const [connected, calibrated, firstReports] = SALES_MANAGER_LAUNCH;
@@ -65,7 +65,7 @@ export default {
           title: 'Jak zacząć: pilotaż na jednym wąskim gardle',
           text: [
             'Wybierz wyciek, który według Twoich liczb jest największy, a nie projekt, który zrobi największe wrażenie. Nieodebrane wieczorne telefony wskazują na asystenta głosowego, powolne odpowiedzi w komunikatorach na bota tekstowego, a niestabilna konwersja przy stałym ruchu na jakość rozmów. Jeden kanał, jeden scenariusz, jeden właściciel po Twojej stronie.',
-            `Przygotuj 30–50 prawdziwych pytań z czatów i nagrań rozmów wraz z odpowiedziami Twojego najlepszego handlowca, do tego cennik, warunki i zasady przekazania. AI Seller 24/7 i Lumi AI potrzebują kilku dni konfiguracji, po czym pilotaż na prawdziwym ruchu trwa zwykle ${days(pilot)} dni. AI Sales Manager startuje inaczej, od bezpłatnego przykładowego raportu z Twoich własnych rozmów. Jego uruchomienie idzie według harmonogramu liczonego od spotkania startowego: telefonia i czaty podłączone w dniach ${days(connected!)}, lista kontrolna oceny dostrojona w dniach ${days(calibrated!)}, pierwsze raporty i coaching dla całego zespołu w dniach ${days(firstReports!)}.`,
+            `Przygotuj 30–50 prawdziwych pytań z czatów i nagrań rozmów wraz z odpowiedziami Twojego najlepszego handlowca, do tego cennik, warunki i zasady przekazania. AI Seller 24/7 i Lumi AI potrzebują kilku dni konfiguracji, po czym pilotaż na prawdziwym ruchu trwa zwykle ${formatDays(pilot, 'pl')}. AI Sales Manager startuje inaczej, od bezpłatnego przykładowego raportu z Twoich własnych rozmów. Jego uruchomienie idzie według harmonogramu liczonego od spotkania startowego: telefonia i czaty podłączone w dniach ${days(connected!)}, lista kontrolna oceny dostrojona w dniach ${days(calibrated!)}, pierwsze raporty i coaching dla całego zespołu w dniach ${days(firstReports!)}.`,
             'Przed startem ustalcie, jaki wynik oznacza „idziemy dalej”, na przykład medianę pierwszej odpowiedzi poniżej minuty, górny limit błędnych odpowiedzi w cotygodniowej próbce i konwersję z leada na spotkanie nie niższą niż u handlowców. Bez spisanych kryteriów każdy pilotaż kończy się sporem o wrażenia.',
           ],
         },

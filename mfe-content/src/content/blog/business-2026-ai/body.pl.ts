@@ -1,5 +1,5 @@
 import type { ArticleBody } from '@site/content';
-import { FACTS, PILOT_DAYS } from '@site/model';
+import { FACTS, PILOT_DAYS, formatDays, formatPilotDays } from '@site/model';
 
 const pilot = PILOT_DAYS['agentlab-ai']!.max;
 const { launchDays } = FACTS;
@@ -47,8 +47,8 @@ export default {
           title: `Jak przeprowadzić ${pilot}-dniowy pilotaż`,
           text: [
             'Zanim ruszy pilotaż, wybierz jeden proces i zmierz go w obecnym kształcie: tygodniowy wolumen, poświęcone godziny, czas do wyniku i odsetek błędów. Zapisz wynik, który oznacza „idziemy dalej”, na przykład 80% leadów zakwalifikowanych bez handlowca albo tygodniowy raport gotowy w poniedziałek o 9:00 bez ręcznych poprawek.',
-            `Potem powstaje pierwszy agent. W AgentLab AI Twój zespół wypróbowuje gotowe scenariusze na przykładowych danych w dostępie demonstracyjnym, który otwieramy następnego dnia roboczego po pierwszej rozmowie. W tym czasie podłączamy Twoje systemy, spisujemy zasady i punkty akceptacji i testujemy agenta na prawdziwych sprawach z ostatniego miesiąca w trybie cienia: agent wykonuje pracę, a ludzie porównują jego wynik z własnym. Pierwszy agent zaczyna pracę na Twoich danych w ciągu ${launchDays.min}–${launchDays.max} dni od spotkania startowego.`,
-            `Dopiero wtedy zaczyna się ${pilot} dni pilotażu: agent pracuje na prawdziwym wolumenie, ludzie zatwierdzają jego działania, a błędy omawiacie codziennie. Ostatniego dnia porównaj liczby z punktem wyjścia i zdecyduj: skalować, poprawić albo zakończyć. Pilotaż, który kończy się słowami „zapowiada się nieźle” bez liczb, zawiódł jako pilotaż, niezależnie od tego, co udało się agentowi.`,
+            `Potem powstaje pierwszy agent. W AgentLab AI Twój zespół wypróbowuje gotowe scenariusze na przykładowych danych w dostępie demonstracyjnym, który otwieramy następnego dnia roboczego po pierwszej rozmowie. W tym czasie podłączamy Twoje systemy, spisujemy zasady i punkty akceptacji i testujemy agenta na prawdziwych sprawach z ostatniego miesiąca w trybie cienia: agent wykonuje pracę, a ludzie porównują jego wynik z własnym. Pierwszy agent zaczyna pracę na Twoich danych w ciągu ${formatDays(launchDays, 'pl')} od spotkania startowego.`,
+            `Dopiero wtedy zaczyna się ${formatPilotDays('agentlab-ai', 'pl')} pilotażu: agent pracuje na prawdziwym wolumenie, ludzie zatwierdzają jego działania, a błędy omawiacie codziennie. Ostatniego dnia porównaj liczby z punktem wyjścia i zdecyduj: skalować, poprawić albo zakończyć. Pilotaż, który kończy się słowami „zapowiada się nieźle” bez liczb, zawiódł jako pilotaż, niezależnie od tego, co udało się agentowi.`,
           ],
         },
         {

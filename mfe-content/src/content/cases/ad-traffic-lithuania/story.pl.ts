@@ -2,7 +2,7 @@ import type { CaseStory } from '@site/content';
 
 export default {
   title: 'Leadvila: odpowiedź na każdy lead z reklam średnio w 25 sekund',
-  fullTitle: 'Jak wileńska firma lead generation postawiła AI Seller 24/7 na płatnym ruchu, a AI Sales Manager przy zespole, który oddzwania do leadów',
+  fullTitle: 'Jak wileńska firma generująca leady postawiła AI Seller 24/7 na płatnym ruchu, a AI Sales Manager przy zespole, który oddzwania do leadów',
   meta: {
     title: 'Kwalifikacja leadów z reklam dla firmy z Wilna',
     description:
@@ -45,7 +45,7 @@ export default {
       { value: '25 s', label: 'średni czas pierwszej odpowiedzi na lead, wcześniej 2 h 40 min' },
       { value: '9%', label: 'sprzedanych leadów odrzucanych przez instalatorów, wcześniej 27%' },
       { value: '−44%', label: 'koszt obsługi jednego leada' },
-      { value: '80/100', label: 'średnia ocena rozmów konsultantów, wcześniej 61' },
+      { value: '80/100', label: 'średnia ocena rozmów w zespole, wcześniej 61' },
     ],
     details: [
       'Leady z nocy i weekendów nie przepadają: 62% z nich kończy rozmowę z asystentem, zanim zamknie stronę docelową. Przy niezmienionym budżecie reklamowym Leadvila przekazuje partnerom o 37% więcej zakwalifikowanych leadów, a próśb o zwrot pieniędzy jest trzy razy mniej.',
@@ -55,7 +55,7 @@ export default {
   testimonial: {
     quote:
       'Płaciliśmy za kliknięcie, a lead przepadał nam przez noc. Dziś formularz wysłany o 23:00 jest zakwalifikowany, zanim ktoś odłoży telefon, a rano moi konsultanci dzwonią do ludzi, którzy na nas czekają. Dzięki ocenom rozmów słyszymy, co mówi nasz najlepszy konsultant, a czego nie mówili pozostali.',
-    author: 'Tomas Žukauskas, prezes firmy Leadvila',
+    author: 'Tomas Žukauskas, prezes',
   },
   cta: {
     title: 'Chcesz, żeby leady z reklam dostawały odpowiedź w sekundy, a nie w godziny?',

@@ -1,7 +1,7 @@
 import type { CaseStory } from '@site/content';
 
 export default {
-  title: 'Infolinia szkodowa we Wrocławiu, która odbiera od każdego kierowcy, nawet po gradobiciu',
+  title: 'Infolinia szkodowa we Wrocławiu, która odbiera każdy telefon, nawet po gradobiciu',
   fullTitle:
     'Lumi AI w firmie rzeczoznawczej: zgłoszenia szkód przez telefon całą dobę, komplet danych w pierwszej rozmowie i oględziny umówione, zanim kierowca się rozłączy',
   meta: {

@@ -57,7 +57,7 @@ export default {
   testimonial: {
     quote:
       'Nasza wersja próbna była poczekalnią: ludzie się rejestrowali, rozglądali i odchodzili, zanim dotarł do nich SDR. Dziś każdy dostaje pomoc w pierwszej minucie, a moi handlowcy wchodzą na demo, wiedząc już, co to za firma, jak jest duża i z czym sobie nie radzi.',
-    author: 'Lotte Jansen, dyrektorka sprzedaży w Roosterwerk',
+    author: 'Lotte Jansen, dyrektorka sprzedaży',
   },
   cta: {
     title: 'Zamień użytkowników wersji próbnej w umówione dema',

@@ -1,5 +1,5 @@
 import type { CaseStory } from '@site/content';
-import { FACTS, formatScale } from '@site/model';
+import { FACTS, formatPeriod, formatScale } from '@site/model';
 
 const { cardsPerDayByHand, minutesToCheckCard, focusGroupAgents, assessmentParameters, purchaseIndex } = FACTS;
 
@@ -29,7 +29,7 @@ export default {
   solution: {
     title: 'Trzy moduły na drodze produktu od magazynu do klienta i sprzedawca w komunikatorach',
     description: [
-      `SnapCard AI zaczyna pracę, gdy towar przyjeżdża do magazynu. Magazynier robi od trzech do sześciu zdjęć, a moduł na ich podstawie i według karty katalogowej dostawcy przygotowuje polską kartę produktu: nazwę, opis, wymiary, materiały, zalecenia pielęgnacyjne, pola SEO i parametry Allegro. Redaktorka przegląda szkic i publikuje go w ${minutesToCheckCard} minuty zamiast 35.`,
+      `SnapCard AI zaczyna pracę, gdy towar przyjeżdża do magazynu. Magazynier robi od trzech do sześciu zdjęć, a moduł na ich podstawie i według karty katalogowej dostawcy przygotowuje polską kartę produktu: nazwę, opis, wymiary, materiały, zalecenia pielęgnacyjne, pola SEO i parametry Allegro. Redaktorka przegląda szkic i publikuje go w ${formatPeriod(minutesToCheckCard, 'minutes', 'pl')} zamiast 35.`,
       `AI Focus Group wchodzi do gry, zanim kupiec złoży zamówienie u dostawcy. Wgrywa zdjęcia, cenę i roboczy opis produktu, nad którym się zastanawia, a ${focusGroupAgents} agentów AI wzorowanych na klientach sklepu – od młodej pary wynajmującej mieszkanie na Mokotowie po kogoś, kto szuka prezentu na parapetówkę – dyskutuje o nim jak prawdziwa grupa fokusowa. Wynikiem jest indeks potencjału zakupowego w skali ${formatScale(purchaseIndex)} i ponad ${assessmentParameters} parametrów, od odbioru ceny po obiekcje. Produkty z wynikiem poniżej 55 odpadają albo wracają do poprawki.`,
       'SellMate AI pracuje na stronie: odpowiada na pytania pod produktami, podpowiada, co pasuje do rzeczy w koszyku – pokrywki do kompletu garnków, deskę do noża – a osobom, które porzuciły koszyk, wysyła e-mail albo SMS z nazwą konkretnego produktu i powodem, by wrócić, na przykład dostawą do paczkomatu InPost już następnego dnia. AI Seller 24/7 odpisuje w Messengerze, na Instagramie i w WhatsAppie: sprawdza status zamówienia w BaseLinkerze i wyjaśnia zasady zwrotów o każdej porze, również późnym wieczorem.',
       'Całe wdrożenie zajęło 14 dni. W pierwsze cztery dni SnapCard AI opracował 300 produktów kolekcji jesiennej. Potem SellMate AI i AI Seller 24/7 przeszły 10-dniowy pilotaż w kategorii „Kuchnia” i dopiero po nim objęły cały katalog.',
@@ -58,7 +58,7 @@ export default {
   testimonial: {
     quote:
       'Kiedyś wybierałam nowości ze zdjęć i na nosa. Teraz, zanim zamówię choćby jedną paletę, słyszę, co powiedziałoby o produkcie dwudziestu różnych klientów, a opisy są gotowe, zanim towar trafi na półkę. Wieczorne czaty czekały dawniej do rana, dziś kończą się zamówieniem.',
-    author: 'Agnieszka Wróbel, współzałożycielka sklepu Półka i Spółka',
+    author: 'Agnieszka Wróbel, współzałożycielka',
   },
   cta: {
     title: 'Sprawdź, co AI Commerce Suite zrobi z Twoim katalogiem',

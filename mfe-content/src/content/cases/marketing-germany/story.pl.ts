@@ -29,12 +29,12 @@ export default {
     title: 'Zespół agentów, który pracuje tak jak agencja',
     description: [
       'Na AgentLab AI zbudowaliśmy czterech agentów, którzy przekazują sobie pracę przez Asanę, tak jak robili to wcześniej ludzie z agencji. Każdy klient ma osobną przestrzeń z własnym słownikiem, zasadami tonu, zatwierdzonymi tekstami i dostępami do danych, więc nic nie przechodzi od jednego klienta do drugiego.',
-      'Agent researchu co tydzień przegląda strony konkurentów, LinkedIna, media branżowe i zapytania z Search Console, a potem pisze jednostronicowe podsumowanie z linkiem do każdego źródła. Raz na kwartał agent planowania zamienia te podsumowania i wyniki z poprzednich trzech miesięcy w projekt planu treści, a strateg go zatwierdza, skraca albo dopisuje tematy.',
+      'Agent researchu co tydzień przegląda strony konkurentów, LinkedIna, media branżowe i zapytania z Search Console, a potem pisze jednostronicowe podsumowanie z linkiem do każdego źródła. Raz na kwartał agent planowania zamienia te podsumowania i wyniki z poprzednich trzech miesięcy w projekt planu treści, a strateg zatwierdza go, skraca albo uzupełnia o nowe tematy.',
       'Agent tekstów szkicuje posty na LinkedInie, newslettery i konspekty artykułów po niemiecku i angielsku, tonem i słownictwem klienta. Copywriter redaguje i zatwierdza każdy szkic; do publikacji przechodzą tylko teksty z akceptacją. W pierwszy poniedziałek miesiąca agent raportów zbiera liczby z kont reklamowych i HubSpota, składa raport miesięczny i szkicuje komentarz, który opiekun klienta sprawdza przed wysłaniem.',
       'Cały zespół miał dostęp demonstracyjny od następnego dnia roboczego po pierwszej rozmowie z nami. Czternastego dnia czterej agenci pracowali już dla trzech klientów pilotażowych; w trakcie 14-dniowego pilotażu, który nastąpił potem, dwie rundy przeglądu pokazały, gdzie dostroić instrukcje i punkty kontroli. W ciągu kolejnych sześciu tygodni agenci przejęli wszystkich 24 klientów.',
     ],
     features: [
-      'Agent researchu: cotygodniowe podsumowanie o konkurencji i rynku, ze źródłami',
+      'Agent researchu: cotygodniowe podsumowanie na temat konkurencji i rynku, ze źródłami',
       'Agent planowania: kwartalny plan treści oparty na researchu i dotychczasowych wynikach',
       'Agent tekstów: szkice po niemiecku i angielsku w tonie i terminologii każdego klienta',
       'Agent raportów: raport miesięczny ze szkicem komentarza',

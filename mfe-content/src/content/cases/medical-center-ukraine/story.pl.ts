@@ -1,5 +1,5 @@
 import type { CaseStory } from '@site/content';
-import { FACTS } from '@site/model';
+import { FACTS, formatPeriod } from '@site/model';
 
 const { protocolMinutes, visitMinutes, reminderHoursBefore } = FACTS;
 const [dayBefore, hoursBefore] = reminderHoursBefore;
@@ -31,13 +31,13 @@ export default {
     title: 'Co zbudowaliśmy i jak to uruchomiliśmy',
     description: [
       'Zaczęliśmy od telefonu, bo tam uciekali pacjenci. Główny numer przejął FrontDesk, asystent pacjenta w MediFlow AI, a jego głosem na linii jest Lumi AI, nasz asystent głosowy. Przez telefon FrontDesk mówi po ukraińsku, a z pacjentami z zagranicy przechodzi na angielski; zapisuje, przekłada i odwołuje wizyty w Helsi, wyjaśnia też, jak przygotować się do badań. Gdy dzwoniący wspomni o bólu w klatce piersiowej albo krwawieniu, asystent niczego nie rezerwuje: radzi wezwać karetkę pod numerem 103 i łączy z dyżurną rejestratorką.',
-      `W Viberze, Telegramie i czacie na stronie FrontDesk robi to samo na piśmie i wysyła przypomnienia z przyciskiem do zmiany terminu, ${dayBefore} i ${hoursBefore} godziny przed wizytą. Dzień przed pierwszą wizytą pyta o dolegliwości, choroby przewlekłe, przyjmowane leki i alergie. Doctor AI zamienia odpowiedzi w uporządkowany wywiad w karcie pacjenta, a potem z notatek podyktowanych przez lekarza przygotowuje projekt protokołu według jednego szablonu dla wszystkich filii, z podpowiedzią kodów ICD-10. Lekarz poprawia i podpisuje; bez jego podpisu nic nie trafia do dokumentacji.`,
+      `W Viberze, Telegramie i czacie na stronie FrontDesk robi to samo na piśmie i wysyła przypomnienia z przyciskiem do zmiany terminu, ${dayBefore} i ${formatPeriod(hoursBefore, 'hours', 'pl')} przed wizytą. Dzień przed pierwszą wizytą pyta o dolegliwości, choroby przewlekłe, przyjmowane leki i alergie. Doctor AI zamienia odpowiedzi w uporządkowany wywiad w karcie pacjenta, a potem z notatek podyktowanych przez lekarza przygotowuje projekt protokołu według jednego szablonu dla wszystkich filii, z podpowiedzią kodów ICD-10. Lekarz poprawia i podpisuje; bez jego podpisu nic nie trafia do dokumentacji.`,
       'FrontDesk w komunikatorach i na linii telefonicznej, mówiący głosem Lumi AI, ruszył siódmego dnia w filii na Obołoni, a czternastego we wszystkich pięciu. Doctor AI przychodnia postanowiła wprowadzać stopniowo: najpierw korzystało z niego 12 lekarzy rodzinnych i pediatrów, a w szóstym tygodniu już wszyscy 64 lekarze. Dane są szyfrowane, dostęp zależy od roli pracownika, a każde otwarcie karty trafia do rejestru, zgodnie z ukraińskim prawem ochrony danych i RODO; wymogi HIPAA, które MediFlow AI również spełnia, dotyczą wyłącznie placówek przetwarzających dane pacjentów z USA.',
     ],
     features: [
       'FrontDesk na głównej linii dniem i nocą, głosem Lumi AI, pilne sprawy przekazywane człowiekowi',
       'Zapisy przez FrontDesk w Viberze, Telegramie i czacie na stronie',
-      `Przypomnienia ${dayBefore} godziny i ${hoursBefore} godziny przed wizytą`,
+      `Przypomnienia ${formatPeriod(dayBefore, 'hours', 'pl')} i ${formatPeriod(hoursBefore, 'hours', 'pl')} przed wizytą`,
       'Wywiad zbierany dzień przed pierwszą wizytą',
       'Protokoły Doctor AI z podpowiedzią kodów ICD-10, podpisywane przez lekarza',
     ],
