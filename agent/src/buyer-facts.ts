@@ -29,10 +29,16 @@ const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, st
   en: { healthcare: 'Healthcare, clinics', services: 'Services', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Retail', saas: 'SaaS' },
   ru: { healthcare: 'Медицина, клиники', services: 'Услуги', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Ритейл', saas: 'SaaS' },
   uk: { healthcare: 'Медицина, клініки', services: 'Послуги', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Ритейл', saas: 'SaaS' },
+  pl: { healthcare: 'Medycyna, kliniki', services: 'Usługi', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Handel detaliczny', saas: 'SaaS' },
 };
 
 /** "among our clients, Veres Medical Centre": how a case's company is introduced in a list of industries. */
-const AMONG_CLIENTS: Readonly<Record<Language, string>> = { en: 'among our clients,', ru: 'среди наших клиентов\u00a0—', uk: 'серед наших клієнтів\u00a0—' };
+const AMONG_CLIENTS: Readonly<Record<Language, string>> = {
+  en: 'among our clients,',
+  ru: 'среди наших клиентов\u00a0—',
+  uk: 'серед наших клієнтів\u00a0—',
+  pl: 'wśród naszych klientów\u00a0—',
+};
 
 /**
  * A company's name inside a sentence: Russian and Ukrainian write a descriptive name's common noun
@@ -79,6 +85,11 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
       `Юридична адреса: ${office}. Номер платника ПДВ (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; статутний капітал: ${capital}.`,
       `Телефон: ${COMPANY.phoneDisplay}, з понеділка до п’ятниці з ${from} до ${to} за варшавським часом. Запитання щодо персональних даних: ${COMPANY.privacyEmail}; повідомлення про вразливості: ${COMPANY.securityEmail}.`,
     ],
+    pl: [
+      `Synthrę prowadzi ${COMPANY.legalName}, ${COMPANY.legalForm.pl} wpisana do rejestru ${register.name} pod numerem ${register.number} (${register.court}).`,
+      `Siedziba: ${office}. NIP (numer VAT UE): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; kapitał zakładowy: ${capital}.`,
+      `Telefon: ${COMPANY.phoneDisplay}, od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Sprawy danych osobowych: ${COMPANY.privacyEmail}; bezpieczeństwo: ${COMPANY.securityEmail}.`,
+    ],
   };
   return [pageLine(pageLabel, href('legal'), lang), ...set(lines[lang], lang)];
 }
@@ -102,6 +113,11 @@ export function dataLines(lang: Language, pageLabel: string): string[] {
       `Заявки, контакти, розшифровки й стислий зміст розмов зберігаються ${days(kept.records, lang)}, резервні копії\u00a0— ${days(kept.backups, lang)}, журнали серверних модулів сайту\u00a0— ${days(kept.functionLogs, lang)}; імена, телефони й адреси електронної пошти в них приховано. Звук розмови не зберігається.`,
       `На запит щодо ваших даних або їх видалення відповідаємо протягом ${days(DATA_POLICY.answerWithinDays, lang)}: пишіть на ${COMPANY.privacyEmail}.`,
     ],
+    pl: [
+      `Twoje dane są przechowywane w UE, we Frankfurcie (region AWS ${region}): zgłoszenia, kontakty zostawione asystentowi głosowemu, transkrypcje i streszczenia rozmów. Poza UE, w USA (${firewallRegion}), trafia tylko dziennik zapory sieciowej CloudFront z adresami IP zablokowanych żądań.`,
+      `Zgłoszenia, kontakty, transkrypcje i streszczenia rozmów przechowujemy przez ${days(kept.records, lang)}, kopie zapasowe przez ${days(kept.backups, lang)}, dzienniki modułów serwerowych strony przez ${days(kept.functionLogs, lang)}; imiona, telefony i adresy e-mail są w nich ukryte. Dźwięku rozmowy nie przechowujemy.`,
+      `Na wniosek o wgląd w dane lub ich usunięcie odpowiadamy w ciągu ${days(DATA_POLICY.answerWithinDays, lang)}: napisz na ${COMPANY.privacyEmail}.`,
+    ],
   };
   return [pageLine(pageLabel, href('trust'), lang), ...set(lines[lang], lang)];
 }
@@ -119,19 +135,31 @@ const STANDING: Readonly<Record<Language, Readonly<Record<(typeof ASSURANCE)[key
     'self-assessed': 'наша власна оцінка (сертифіката HIPAA не існує)',
     'every-build': 'перевіряється в кожній збірці',
   },
+  pl: {
+    none: 'własnego jeszcze nie mamy',
+    'self-assessed': 'nasza własna ocena (HIPAA nie przewiduje certyfikatu)',
+    'every-build': 'sprawdzane przy każdej kompilacji',
+  },
 };
 const PROCESSORS_LEAD: Readonly<Record<Language, string>> = {
   en: 'Who processes the data for us (sub-processors)',
   ru: 'Кто обрабатывает данные по нашему поручению (субобработчики)',
   uk: 'Хто обробляє дані за нашим дорученням (субобробники)',
+  pl: 'Kto przetwarza dane w naszym imieniu (podprocesorzy)',
 };
 const MODEL_LEAD: Readonly<Record<Language, string>> = {
   en: 'the language model the agents run on, reached only through ElevenLabs',
   ru: 'языковая модель, на которой работают агенты; доступ к ней — только через ElevenLabs',
   uk: 'мовна модель, на якій працюють агенти; доступ до неї — лише через ElevenLabs',
+  pl: 'model językowy, na którym działają agenci; dostęp do niego\u00a0— wyłącznie przez ElevenLabs',
 };
-const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = { en: 'Certificates and audits', ru: 'Сертификаты и аудиты', uk: 'Сертифікати та аудити' };
-const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення' };
+const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = {
+  en: 'Certificates and audits',
+  ru: 'Сертификаты и аудиты',
+  uk: 'Сертифікати та аудити',
+  pl: 'Certyfikaty i audyty',
+};
+const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення', pl: 'test penetracyjny' };
 
 /** The trust centre's facts: who processes the data, and the certificates as they stand (`SUB_PROCESSORS`, `STANDARDS`, `ASSURANCE`). */
 export function trustLines(lang: Language): string[] {

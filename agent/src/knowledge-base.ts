@@ -95,6 +95,35 @@ const HEADINGS = {
     dataStored: 'Де й як довго зберігаються ваші дані',
     clients: 'Наші клієнти: кейс у кожній галузі',
   },
+  pl: {
+    about: 'O firmie Synthra',
+    claims: 'Czego można się spodziewać',
+    faq: 'Pytania i odpowiedzi',
+    products: 'Produkty',
+    page: 'Strona',
+    figures: 'W liczbach',
+    problems: 'Jakie problemy rozwiązuje',
+    value: 'Co zyskuje firma',
+    steps: 'Jak to działa',
+    integrations: 'Integracje',
+    features: 'Możliwości',
+    advantages: 'W porównaniu z innymi rozwiązaniami',
+    launch: 'Uruchomienie',
+    testimonials: 'Opinie klientów',
+    cases: 'Historie wdrożeń',
+    company: 'Firma',
+    problem: 'Problem',
+    solution: 'Co zbudowaliśmy',
+    results: 'Wyniki',
+    articles: 'Artykuły na blogu',
+    published: 'Opublikowano',
+    team: 'Zespół',
+    expertise: 'Kompetencje',
+    contacts: 'Kontakt',
+    companyRecord: 'Kto prowadzi Synthra: spółka, do której należy serwis',
+    dataStored: 'Gdzie i jak długo przechowujemy Twoje dane',
+    clients: 'Nasi klienci: wdrożenie w każdej branży',
+  },
 } as const satisfies Record<Language, Record<string, string>>;
 
 /** "HubSpot, Pipedrive and 10 more": a list that names some of its items and counts the rest. */
@@ -102,6 +131,7 @@ const AND_MORE: Readonly<Record<Language, (count: number) => string>> = {
   en: (count) => `and ${count} more`,
   ru: (count) => `и ещё ${count}`,
   uk: (count) => `та ще ${count}`,
+  pl: (count) => `i jeszcze ${count}`,
 };
 
 /** A heading or subtitle, which the page sets apart without a full stop, ended as a sentence before the text that follows it. */

@@ -34,7 +34,7 @@ function stringsOf(value: unknown, sample: string): string[] {
 }
 
 /** A visitor's name, for the sentences that say one. */
-const SAMPLE_NAME: Readonly<Record<Language, string>> = { en: 'Anna', ru: 'Анна', uk: 'Анна' };
+const SAMPLE_NAME: Readonly<Record<Language, string>> = { en: 'Anna', ru: 'Анна', uk: 'Анна', pl: 'Anna' };
 
 /**
  * A line of the knowledge base's Markdown as the text it carries: no heading marks, bullets,
@@ -48,7 +48,7 @@ const textOfLine = (line: string) =>
 
 async function toldIn(lang: Language): Promise<ToldText[]> {
   const knowledge = knowledgeBaseText(await loadSiteSources(lang));
-  const page = { en: 'Page', ru: 'Страница', uk: 'Сторінка' }[lang];
+  const page = ({ en: 'Page', ru: 'Страница', uk: 'Сторінка', pl: 'Strona' } as const satisfies Record<Language, string>)[lang];
   return [
     {
       source: 'agent/src/knowledge-base.ts (the knowledge base)',

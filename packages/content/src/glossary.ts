@@ -588,6 +588,71 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       note: 'Рід Lumi — чоловічий, як на сторінках.',
     },
   ],
+  pl: [
+    {
+      use: 'AI (nie „SI”): asystent AI, agent AI, wdrożenie AI',
+      reject: [/(?<![\p{L}\p{N}-])SI(?![\p{L}\p{N}])/u, /(?<![\p{L}\p{N}])AI-(?:asystent|agent|bot)/u],
+      caseSensitive: true,
+      note: 'Polski B2B pisze „AI”; „SI” brzmi akademicko. Przymiotnik stoi po rzeczowniku: „asystent AI”, nie kalka „AI-asystent”.',
+    },
+    {
+      use: 'e-mail (z łącznikiem, odmieniany: e-maila, e-mailem)',
+      reject: [/(?<![\p{L}\p{N}.@_{-])email(?![@.}])/iu],
+      note: 'Pisownia słownikowa; adresy (hello@…) zostają bez zmian.',
+    },
+    {
+      use: 'odpowiemy najpóźniej następnego dnia roboczego',
+      reject: [/w\s+ciągu\s+(?:jednego\s+)?dnia\s+roboczego/u, /w\s+najbliższy\s+dzień\s+roboczy/u, /do\s+końca\s+następnego\s+dnia\s+roboczego/u],
+      note: 'Jeden termin odpowiedzi na każdej stronie, w formularzach i na stronie podziękowania, jak angielskie „by the next working day”.',
+    },
+    {
+      use: 'Z czym zwykle porównuje się X; Co kliniki próbują przed X',
+      reject: [/(?<!\p{L})Dlaczego\s+[^.?!]*,\s+a\s+nie(?!\p{L})/u],
+      note: 'Nagłówek „Dlaczego X, a nie…” to szablon: każda strona ma własne porównanie.',
+    },
+    {
+      use: 'wdrożenie, historia wdrożenia (case study)',
+      reject: [/(?<!\p{L})case\s+stud/iu, /(?<!\p{L})kejs/iu],
+      note: 'Jedna nazwa dla historii klientów w nawigacji, na stronach i w rozmowie z asystentem.',
+    },
+    {
+      use: 'handlowiec (sprzedawca w zespole klienta)',
+      reject: [/(?<!\p{L})sales(?:owiec|owca|owcy|owców)/iu],
+      note: 'Żargon „salesowiec” nie trafia do tekstów.',
+    },
+    { use: 'odsłuch rozmów, analiza rozmów', reject: ['podsłuch'], note: '„Podsłuch” to inwigilacja.' },
+    {
+      use: 'pilotaż (nie „pilot” ani „trial”)',
+      reject: [/(?<!\p{L})pilot(?:a|em|u|y|ów|om|ami)?(?!\p{L})/u, /(?<!\p{L})trial/iu],
+      note: 'Jedna nazwa próbnego wdrożenia na całej stronie.',
+    },
+    {
+      use: 'przykładowy raport (AI Sales Manager)',
+      reject: [/raport\p{L}*\s+próbn/u, /próbn\p{L}*\s+raport/u, /raport\p{L}*\s+demo/u],
+      note: 'Tak nazywa go strona produktu i formularz.',
+    },
+    {
+      use: 'indeks potencjału zakupowego (AI Focus Group, 0–100)',
+      reject: [/wskaźnik\p{L}*\s+potencjał/u, /indeks\p{L}*\s+zakupow/u],
+      note: 'Jedna nazwa jednej miary.',
+    },
+    { use: 'strona docelowa', reject: [/(?<!\p{L})landing/iu] },
+    { use: 'skrypt sprzedażowy', reject: ['playbook'] },
+    {
+      use: 'RODO (w tekście po polsku, nie „GDPR”)',
+      reject: [/(?<!\p{L})GDPR(?!\p{L})/u],
+      caseSensitive: true,
+      note: 'Polski czytelnik zna rozporządzenie jako RODO.',
+    },
+    { use: 'umowa powierzenia przetwarzania danych (DPA)', reject: [/umow\p{L}*\s+o\s+przetwarzani/u], note: 'Nazwa z art. 28 RODO w polskiej praktyce.' },
+    { use: '390 € (znak waluty po kwocie)', reject: [/€\s?\d/u], note: 'Polski zapis kwoty: liczba, spacja nierozdzielająca, znak waluty.' },
+    {
+      use: '2,1% (przecinek dziesiętny)',
+      reject: [/\d\.\d+\s?%/u, /\d\.\d+\s?(?:€|zł|min|s|h)(?!\p{L})/u],
+      note: 'Polski ułamek dziesiętny pisze się z przecinkiem.',
+    },
+    { use: 'cudzysłów „…” (wewnętrzny «…»)', reject: [/"[^"]*"/u, /“[^”]*”/u], note: 'Polska typografia: otwierający dolny, zamykający górny.' },
+  ],
 };
 
 /** Where `text` uses a variant `entry` rejects: the variant as found, or null. */

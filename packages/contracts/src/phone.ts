@@ -45,9 +45,10 @@ export type NormalizedPhone = { readonly ok: true; readonly e164: string } | { r
 /**
  * The country whose national numbers a page's visitors write, per language: a Russian page's
  * `8 (912) …` is Russia's (Kazakhstan shares +7 and the trunk 8, and comes out right too), a
- * Ukrainian page's `050 …` Ukraine's. An English page's visitors come from anywhere: no default.
+ * Ukrainian page's `050 …` Ukraine's, a Polish page's `512 345 678` Poland's. An English page's
+ * visitors come from anywhere: no default.
  */
-export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = { en: undefined, ru: 'RU', uk: 'UA' };
+export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = { en: undefined, ru: 'RU', uk: 'UA', pl: 'PL' };
 
 /** Every country whose numbers the library knows: what a phone field's country picker offers. */
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = /* @__PURE__ */ getCountries();

@@ -19,6 +19,7 @@ export const COMPANY = {
     en: 'limited liability company (spółka z ograniczoną odpowiedzialnością)',
     ru: 'общество с ограниченной ответственностью (spółka z ograniczoną odpowiedzialnością)',
     uk: 'товариство з обмеженою відповідальністю (spółka z ograniczoną odpowiedzialnością)',
+    pl: 'spółka z ograniczoną odpowiedzialnością',
   },
   /** The registered office, as the register writes it. */
   address: { street: 'ul. Prosta 20', postalCode: '00-850', city: 'Warszawa', country: 'PL' },
@@ -69,10 +70,12 @@ export function companyAddress(lang: Language): string {
   return `${street}, ${postalCode} ${city}, ${countryName(country, lang)}`;
 }
 
-/** The registered office as a sentence of copy writes it: the postal code kept on the line of its city, as typography sets a number and its word. */
+/** The registered office as a sentence of copy writes it: the postal code kept on the line of its city, and the street on that of its abbreviation ("ul. Prosta"), as typography sets a number or an abbreviation and its word. */
 export function companyAddressInText(lang: Language): string {
-  const { postalCode, city } = COMPANY.address;
-  return companyAddress(lang).replace(`${postalCode} ${city}`, `${postalCode}\u00a0${city}`);
+  const { street, postalCode, city } = COMPANY.address;
+  return companyAddress(lang)
+    .replace(street, street.replace(/^(\p{L}+\.) /u, '$1\u00a0'))
+    .replace(`${postalCode} ${city}`, `${postalCode}\u00a0${city}`);
 }
 
 /**
