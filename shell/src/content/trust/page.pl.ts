@@ -55,10 +55,10 @@ export default {
     title: 'Podprocesorzy według produktów',
     lead: 'Cztery firmy przetwarzają dla nas dane osobowe, każda na nasze polecenie i na podstawie umowy powierzenia. Twoja telefonia, CRM i komunikatory pozostają objęte Twoimi własnymi umowami z ich dostawcami.',
     columns: { name: 'Podprocesor', what: 'Co przetwarza', where: 'Gdzie', usedBy: 'Kto korzysta' },
-    usedByAll: 'Ten serwis i każdy produkt',
+    usedByAll: 'Serwis Synthra i każdy produkt',
     rows: {
       aws: {
-        what: `Utrzymuje ten serwis i produkty; przechowuje zgłoszenia, kontakty, dane rozmów i logi; wysyła naszym operatorom e-mailem powiadomienie, którego Telegram nie dostarczył w ciągu ${digest}.`,
+        what: `Utrzymuje serwis Synthra i produkty; przechowuje zgłoszenia, kontakty, dane rozmów i logi; wysyła naszym operatorom e-mailem powiadomienie, którego Telegram nie dostarczył w ciągu ${digest}.`,
         where: `UE: ${region}. Log zapory: ${firewallRegion}.`,
       },
       elevenlabs: {
@@ -69,7 +69,7 @@ export default {
         where: 'Tak, jak ElevenLabs ustala to dla używanego środowiska.',
       },
       telegram: {
-        what: 'Przekazuje naszym handlowcom powiadomienie o zgłoszeniu z tego serwisu: pola formularza albo podsumowanie rozmowy. W produkcie – wiadomości Twojego własnego bota w Telegramie, jeśli wybierzesz ten kanał.',
+        what: 'Przekazuje naszym handlowcom powiadomienia o zgłoszeniach z serwisu Synthra: pola formularza albo podsumowanie rozmowy. W produkcie – wiadomości własnego bota klienta w Telegramie, jeśli klient wybierze ten kanał.',
         where: 'Serwery Telegramu, na jego własnych warunkach.',
       },
     },
@@ -81,7 +81,7 @@ export default {
   products: {
     title: 'Ustawienia domyślne, produkt po produkcie',
     lead: 'Co zachowuje każdy produkt i gdzie działają jego agenci, jeśli umowa nie stanowi inaczej. Każdy produkt przechowuje dane w AWS we Frankfurcie; możesz ustawić krótszy okres.',
-    site: 'Asystent tego serwisu',
+    site: 'Asystent serwisu Synthra',
     columns: {
       product: 'Produkt',
       retention: 'Jak długo zostają dane rozmów',
@@ -100,7 +100,7 @@ export default {
       },
       {
         title: 'W spoczynku',
-        text: 'Baza danych i jej kopie zapasowe są szyfrowane kluczem przechowywanym w AWS Key Management Service, a logi AWS szyfruje kluczami, którymi sam zarządza. Klucze do ElevenLabs i Telegramu są w AWS Secrets Manager, nigdy w kodzie ani w Twojej przeglądarce.',
+        text: 'Baza danych i jej kopie zapasowe są szyfrowane kluczem przechowywanym w AWS Key Management Service, a logi AWS szyfruje kluczami, którymi sam zarządza. Klucze do ElevenLabs i Telegramu są w AWS Secrets Manager, nigdy w kodzie programu ani po stronie użytkownika.',
       },
       {
         title: 'Na potrzeby usuwania',
@@ -111,7 +111,7 @@ export default {
   access: {
     title: 'Kto ma do nich dostęp',
     items: [
-      { title: 'Handlowcy', text: 'Czytają powiadomienie o Twoim zgłoszeniu na swoim czacie i oddzwaniają.' },
+      { title: 'Handlowcy', text: 'Otrzymują na czacie służbowym powiadomienie o każdym zgłoszeniu z serwisu i oddzwaniają w jego sprawie.' },
       {
         title: 'Operatorzy',
         text: 'Prowadzą konto AWS: mogą czytać bazę danych i skrzynkę operatorów oraz jednym poleceniem odnaleźć lub usunąć rekordy jednej osoby.',
