@@ -161,14 +161,17 @@ const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = {
 };
 const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення', pl: 'test penetracyjny' };
 
+/** A dash in running text: Polish sets a spaced en dash where Russian, Ukrainian and English set an em dash. */
+const DASH: Readonly<Record<Language, string>> = { en: '—', ru: '—', uk: '—', pl: '–' };
+
 /** The trust centre's facts: who processes the data, and the certificates as they stand (`SUB_PROCESSORS`, `STANDARDS`, `ASSURANCE`). */
 export function trustLines(lang: Language): string[] {
   const { aws, elevenlabs, llm, telegram } = SUB_PROCESSORS;
   const standing = STANDING[lang];
   return set(
     [
-      `${PROCESSORS_LEAD[lang]}: ${aws.name} (${aws.region}), ${elevenlabs.name}, ${telegram.name}; ${llm.name} ${llm.model} — ${MODEL_LEAD[lang]}.`,
-      `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} — ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} — ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} — ${standing[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} — ${standing[ASSURANCE.hipaa]}.`,
+      `${PROCESSORS_LEAD[lang]}: ${aws.name} (${aws.region}), ${elevenlabs.name}, ${telegram.name}; ${llm.name} ${llm.model} ${DASH[lang]} ${MODEL_LEAD[lang]}.`,
+      `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} ${DASH[lang]} ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} ${DASH[lang]} ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} ${DASH[lang]} ${standing[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} ${DASH[lang]} ${standing[ASSURANCE.hipaa]}.`,
     ],
     lang,
   );

@@ -36,7 +36,7 @@ test.describe('the thank-you page of each form, with JavaScript off', () => {
       expect((await page.locator('.sh-next-steps').innerText()).replaceAll('\u00a0', ' ')).toContain(NEXT_DAY[lang]);
       const offers = async (form: string) => {
         await page.goto(pageUrl(`/thank-you/${form}`, lang));
-        return page.locator('.sh-offer__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        return page.locator('a.sh-offer__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       };
       const at = (path: string) => localizePath(path, lang);
       // Each form offers what fits it: Lumi's own demo, its leading case and what its clients say.
@@ -95,6 +95,15 @@ test.describe('with JavaScript', () => {
     twin = await startTwin();
   });
   test.afterAll(async () => twin?.close());
+
+  test('the thank-you page’s “Write to the assistant” opens the site’s assistant where the visitor is, not the Lumi demo', async ({ page }) => {
+    await page.goto(`${twin.url}${pageUrl('/thank-you/contacts', 'ru')}`);
+    await waitForPage(page);
+    await page.locator('[data-offer="assistant"]').getByRole('button', { name: 'Написать ассистенту →' }).click();
+    // The assistant's notice opens before its first conversation, on this page.
+    await expect(page.getByRole('region', { name: 'Lumi\u00a0— AI-ассистент' })).toBeVisible();
+    await expect(page).toHaveURL(`${twin.url}${pageUrl('/thank-you/contacts', 'ru')}`);
+  });
 
   test('the sample report’s form keeps its interest ticked once its code runs, and is sent with it', async ({ page }) => {
     await page.goto(`${twin.url}/products/ai-sales-manager/sample-report`);

@@ -51,7 +51,7 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
 }) => {
   const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
   await card.getByLabel('Ваш телефон').fill('050 123 45 67');
-  await card.getByLabel('Я погоджуюся прийняти цей один дзвінок від Lumi').check();
+  await card.getByLabel('Я погоджуюся на один дзвінок від Lumi').check();
   const asked = Date.now();
   await card.getByRole('button', { name: 'Зателефонуйте мені' }).click();
   await expect(card.getByRole('status')).toContainText('Ваш телефон дзвонить');
@@ -102,7 +102,7 @@ test("the WAF challenges a browser's first call request: its check page comes fr
   const framed = page.waitForResponse((response) => response.url().endsWith(PHONE_CALL_CHECK_PATH));
   const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
   await card.getByLabel('Ваш телефон').fill('050 123 45 69');
-  await card.getByLabel('Я погоджуюся прийняти цей один дзвінок від Lumi').check();
+  await card.getByLabel('Я погоджуюся на один дзвінок від Lumi').check();
   await card.getByRole('button', { name: 'Зателефонуйте мені' }).click();
   expect((await framed).status()).toBe(200);
   await expect(card.getByRole('status')).toContainText('Ваш телефон дзвонить', { timeout: 10_000 });
@@ -132,7 +132,7 @@ test('at night where the number rings, the visitor is offered the next morning t
   const rung = voice.agent.phoneCalls.length;
   await card.getByLabel('Страна').selectOption('PL');
   await card.getByLabel('Ваш телефон').fill('601 234 568');
-  await card.getByLabel('Я согласен(а) принять этот один звонок от Lumi').check();
+  await card.getByLabel('Я согласен(-на) на один звонок от Lumi').check();
   await card.getByRole('button', { name: 'Позвоните мне' }).click();
   await expect(card.getByRole('alert')).toContainText('сейчас ночь');
   await card.getByRole('button', { name: 'Позвоните тогда' }).click();

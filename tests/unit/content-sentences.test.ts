@@ -94,3 +94,22 @@ describe('the contrast formula', () => {
     expect('Агенты готовят, а люди решают; это не так, а небо синее, а некоторые нет.'.match(CONTRAST)).toBeNull();
   });
 });
+
+/**
+ * Two Ukrainian restrictive words grew into tics: the fourth copy review counted «лише» 61 times and
+ * «вже/уже» 70, up from the review before. Where they only pad a sentence they went; the counts left
+ * are the most the site may carry, and a writer who needs one more rewords another sentence.
+ */
+describe('the Ukrainian tics', () => {
+  const TICS = [
+    { name: 'лише', pattern: /(?<!\p{L})лише(?!\p{L})/gu, most: 50 },
+    { name: 'вже/уже', pattern: /(?<!\p{L})[ву]же(?!\p{L})/gu, most: 56 },
+  ] as const;
+
+  it.each(TICS)('$name stands no more often than the copy edit left it', ({ pattern, most }) => {
+    const count = SITE_COPY.filter((copy) => copy.lang === 'uk')
+      .flatMap(({ value }) => textsOf(value))
+      .reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
+    expect(count).toBeLessThanOrEqual(most);
+  });
+});

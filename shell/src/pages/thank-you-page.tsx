@@ -1,4 +1,4 @@
-import type { FunctionComponent, MouseEvent } from 'react';
+import type { FunctionComponent } from 'react';
 import type { ThankYouPage as ThankYouPageCopy } from '@site/content';
 import {
   clientMarkOf,
@@ -20,7 +20,10 @@ const STEPS = ['now', 'nextDay', 'call'] as const;
 
 interface Offer {
   readonly id: 'report' | 'demo' | 'case' | 'proof' | 'cases' | 'trust' | 'assistant';
-  /** The offer opens the site's assistant where it runs; its link (`to`) is the way there without JavaScript. */
+  /**
+   * The offer opens the site's assistant, typed, on this page (a button, as the home page's "Write to
+   * Lumi"); its link (`to`, the Lumi page) is shown instead where scripts do not run.
+   */
   readonly opensAssistant?: boolean;
   readonly to: string;
   /** What it says, in the copy's words and with the names of what the form was about. */
@@ -67,12 +70,6 @@ function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPage
   return list;
 }
 
-/** "Ask the assistant": the site's own assistant, typed, rather than the Lumi page its link leads to without JavaScript. */
-function openTypedAssistant(event: MouseEvent<HTMLAnchorElement>): void {
-  event.preventDefault();
-  requestAssistant('text');
-}
-
 /** The thank-you page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
 export async function thankYouPageIn(lang: Language): Promise<FunctionComponent> {
   const copy = await loadPageCopy('thank-you', lang);
@@ -112,7 +109,12 @@ export function ThankYouPage({ copy }: { readonly copy: ThankYouPageCopy }) {
             <li key={offer.id} className="ui-card sh-offer" data-offer={offer.id}>
               <h3 className="sh-offer__title">{offer.title}</h3>
               <p className="sh-offer__text">{offer.text}</p>
-              <Link className="sh-offer__link" to={offer.to} {...(offer.opensAssistant && { ...opensAssistant, onClick: openTypedAssistant })}>
+              {offer.opensAssistant && (
+                <button type="button" className="sh-offer__link sh-offer__assistant" onClick={() => requestAssistant('text')} {...opensAssistant}>
+                  {offer.action} →
+                </button>
+              )}
+              <Link className={`sh-offer__link${offer.opensAssistant ? ' sh-offer__reach' : ''}`} to={offer.to}>
                 {offer.action} →
               </Link>
             </li>

@@ -125,7 +125,7 @@ export default {
     ],
   },
   integrations: {
-    title: 'Працює з інструментами, які вже має команда',
+    title: 'Працює з інструментами, які є у вашої команди',
     lead: 'Підключаємося до телефонії, CRM і чатів через їхні API та надсилаємо звіти туди, де вам зручно їх читати.',
     categories: [
       { name: 'Телефонія та IP-АТС', items: ['Binotel', 'Ringostat', 'Asterisk', '3CX', 'Zadarma', 'Twilio'], more: 20 },

@@ -1,5 +1,5 @@
 import type { TrustPage } from '@site/content';
-import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, formatPeriod } from '@site/model';
+import { COMPANY, legalNameInText, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, formatPeriod } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'pl');
 const { retentionDays, tls } = DATA_POLICY;
@@ -13,7 +13,7 @@ const digest = formatPeriod(DATA_POLICY.digestAfterMinutes, 'minutes', 'pl');
 export default {
   seo: {
     title: 'Centrum zaufania: dane, podprocesorzy, AI Act',
-    description: `Gdzie ${COMPANY.legalName} przechowuje dane, kto je przetwarza, stan certyfikatów, unijny AI Act i umowa powierzenia (DPA) do pobrania.`,
+    description: `Gdzie ${legalNameInText()} przechowuje dane, kto je przetwarza, stan certyfikatów, unijny AI Act i umowa powierzenia (DPA) do pobrania.`,
   },
   title: 'Dane i bezpieczeństwo',
   lead: 'Odpowiedzi na pytania, które zadaje dział zakupów albo audyt bezpieczeństwa, wprost z tego, jak zbudowana jest nasza infrastruktura: gdzie są dane, kto je przetwarza w każdym produkcie, jak są chronione, jakie certyfikaty mamy, a jakich nie, i jaką umowę podpisujemy.',
@@ -66,7 +66,7 @@ export default {
       },
       llm: {
         what: `Model ${SUB_PROCESSORS.llm.model} od Google czyta tekst rozmowy, aby napisać odpowiedź agenta. Wywołuje go dla nas ElevenLabs jako swój podprocesor.`,
-        where: 'W regionie, który ElevenLabs wybiera dla używanego środowiska.',
+        where: 'Tak, jak ElevenLabs ustala to dla używanego środowiska.',
       },
       telegram: {
         what: 'Przekazuje naszym handlowcom powiadomienia o zgłoszeniach z serwisu Synthra: pola formularza albo podsumowanie rozmowy. W produkcie – wiadomości własnego bota klienta w Telegramie, jeśli klient wybierze ten kanał.',
@@ -96,11 +96,11 @@ export default {
     items: [
       {
         title: 'W transmisji',
-        text: `Na naszej własnej domenie serwis i jego API przyjmują wyłącznie TLS ${tls.customDomainMinimum} lub nowszy (polityka CloudFront ${tls.customDomainPolicy}), a zwykły HTTP jest przekierowywany na HTTPS. Techniczny adres serwisu w CloudFront (*.cloudfront.net) serwuje ten sam serwis z własnym certyfikatem CloudFront, którego politykę ustala CloudFront: nadal przyjmuje TLS ${tls.cloudfrontAddressMinimum}. Głos płynie szyfrowanym połączeniem WebSocket, powiadomienia trafiają do Telegramu przez HTTPS, a zapasowe e-maile AWS przyjmuje tylko przez TLS.`,
+        text: `Na naszej własnej domenie serwis i jego API przyjmują wyłącznie TLS ${tls.customDomainMinimum} lub nowszy (polityka CloudFront ${tls.customDomainPolicy}), a zwykły HTTP jest przekierowywany na HTTPS. Techniczny adres dystrybucji *.cloudfront.net serwuje ten sam serwis z własnym certyfikatem CloudFront, którego politykę ustala CloudFront: nadal przyjmuje TLS ${tls.cloudfrontAddressMinimum}. Głos płynie szyfrowanym połączeniem WebSocket, powiadomienia trafiają do Telegramu przez HTTPS, a kopię e-mailową AWS przyjmuje tylko przez TLS.`,
       },
       {
         title: 'W spoczynku',
-        text: 'Baza danych i jej kopie zapasowe są szyfrowane kluczem przechowywanym w AWS Key Management Service, a logi AWS szyfruje kluczami, którymi sam zarządza. Klucze do ElevenLabs i Telegramu są w AWS Secrets Manager, nigdy w kodzie ani po stronie użytkownika.',
+        text: 'Baza danych i jej kopie zapasowe są szyfrowane kluczem przechowywanym w AWS Key Management Service, a logi AWS szyfruje kluczami, którymi sam zarządza. Klucze do ElevenLabs i Telegramu są w AWS Secrets Manager, nigdy w kodzie programu ani po stronie użytkownika.',
       },
       {
         title: 'Na potrzeby usuwania',
@@ -111,7 +111,7 @@ export default {
   access: {
     title: 'Kto ma do nich dostęp',
     items: [
-      { title: 'Handlowcy', text: 'Dostają powiadomienie o każdym zgłoszeniu z serwisu na służbowym czacie i oddzwaniają w jego sprawie.' },
+      { title: 'Handlowcy', text: 'Otrzymują na czacie służbowym powiadomienie o każdym zgłoszeniu z serwisu i oddzwaniają w jego sprawie.' },
       {
         title: 'Operatorzy',
         text: 'Prowadzą konto AWS: mogą czytać bazę danych i skrzynkę operatorów oraz jednym poleceniem odnaleźć lub usunąć rekordy jednej osoby.',
@@ -125,11 +125,11 @@ export default {
   retention: { title: 'Jak długo serwis przechowuje poszczególne dane', lead: 'Słowo w słowo jak w naszej polityce prywatności:' },
   assurance: {
     title: 'Certyfikaty i audyty w obecnym stanie',
-    lead: `${COMPANY.legalName} to młoda firma i wolimy pokazać luki, niż je zamazywać.`,
+    lead: `${legalNameInText()} to młoda firma i wolimy pokazać luki, niż je zamazywać.`,
     items: [
       { name: STANDARDS.iso27001, status: 'Brak certyfikatu', text: 'Nie mamy certyfikatu ISO/IEC 27001.' },
       { name: STANDARDS.soc2, status: 'Brak raportu', text: 'Żaden audytor nie wydał o nas raportu SOC 2.' },
-      { name: 'Test penetracyjny', status: 'Nie przeprowadzono', text: 'Żadna zewnętrzna firma nie testowała jeszcze serwisu ani produktów.' },
+      { name: 'Test penetracyjny', status: 'Jeszcze nie', text: 'Żadna zewnętrzna firma nie testowała jeszcze serwisu ani produktów.' },
       {
         name: STANDARDS.hipaa,
         status: 'Samoocena',
@@ -160,14 +160,14 @@ export default {
       'ai-commerce':
         'SellMate AI mówi kupującym, że rozmawiają z AI (art. 50 ust. 1). Karty SnapCard AI to maszynowe szkice, które Twój zespół sprawdza przed publikacją, a kupujący z AI Focus Group są symulowani i nie niosą danych żadnej prawdziwej osoby.',
       'mediflow-ai':
-        'FrontDesk mówi pacjentom, że rozmawiają z AI (art. 50 ust. 1), i nigdy nie stawia diagnozy ani nie doradza leczenia. Doctor AI przygotowuje projekt wywiadu i protokołu oraz podpowiada kody ICD-10; lekarz przyjmuje, poprawia lub odrzuca każdą pozycję. Sam Doctor AI nie diagnozuje, nie przepisuje leków i nie podejmuje decyzji, nie jest też wyrobem medycznym z oznakowaniem CE.',
+        'FrontDesk mówi pacjentom, że rozmawiają z AI (art. 50 ust. 1), i nigdy nie stawia diagnozy ani nie doradza leczenia. Doctor AI przygotowuje projekt wywiadu i protokołu oraz podpowiada kody ICD-10; lekarz przyjmuje, poprawia lub odrzuca każdą pozycję. System nie diagnozuje, nie przepisuje leków i nie podejmuje decyzji, nie jest też wyrobem medycznym z oznakowaniem CE.',
       'agentlab-ai':
         'Agent, który rozmawia z ludźmi, mówi, że jest AI (art. 50 ust. 1). Jego klasa ryzyka zależy od zadania i oceniamy ją przed budową; nie budujemy niczego na potrzeby praktyk zakazanych w art. 5.',
     },
   },
   patients: {
     title: 'Dane pacjentów z UE i z Ukrainy',
-    lead: `MediFlow AI przechowuje dane pacjentów zaszyfrowane w AWS we Frankfurcie, uruchamia agentów w unijnym środowisku ElevenLabs z zerową retencją i domyślnie usuwa dane rozmów po upływie ${mediflow}: sama dokumentacja medyczna zostaje w systemie kliniki.`,
+    lead: `MediFlow AI przechowuje dane pacjentów zaszyfrowane w AWS we Frankfurcie, uruchamia agentów w unijnym środowisku ElevenLabs z zerową retencją i domyślnie usuwa dane rozmów po ${mediflow}: sama dokumentacja medyczna zostaje w systemie kliniki.`,
     items: [
       {
         title: 'Pacjenci w UE',
@@ -186,8 +186,8 @@ export default {
   gdpr: {
     title: 'RODO: co to dla Ciebie oznacza',
     text: [
-      `${COMPANY.legalName} z siedzibą w Warszawie jest administratorem tego, co przesyłasz nam przez ten serwis. Prosimy tylko o to, czego handlowiec potrzebuje, by oddzwonić, a wniosek o wgląd, sprostowanie, przeniesienie lub usunięcie danych realizujemy w ciągu ${days(DATA_POLICY.answerWithinDays)}.`,
-      'Gdy klient przetwarza w naszych produktach dane własnych klientów, to on jest administratorem, a my przetwarzamy te dane na jego polecenie, na podstawie powyższej umowy powierzenia.',
+      `${legalNameInText()} z siedzibą w Warszawie jest administratorem tego, co przesyłasz nam przez ten serwis. Prosimy tylko o to, czego handlowiec potrzebuje, by oddzwonić, a wniosek o wgląd, sprostowanie, przeniesienie lub usunięcie danych realizujemy w ciągu ${days(DATA_POLICY.answerWithinDays)}.`,
+      'Gdy klient używa naszych produktów na danych własnych klientów, to on jest administratorem, a my przetwarzamy te dane na jego polecenie, na podstawie powyższej umowy powierzenia.',
     ],
   },
 } satisfies TrustPage;
