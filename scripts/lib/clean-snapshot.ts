@@ -42,8 +42,13 @@ export function cleanSnapshot(html: string, { origin, readCss, modules }: Snapsh
   return preloadFonts(cleaned);
 }
 
-/** The brand typeface's files that paint a page's first screen, by the page's language: Latin, and Cyrillic where the text is Russian or Ukrainian. */
-const FIRST_SCREEN_SCRIPTS: Readonly<Record<Language, readonly FontSubset[]>> = { en: ['latin'], ru: ['cyrillic', 'latin'], uk: ['cyrillic', 'latin'] };
+/** The brand typeface's files that paint a page's first screen, by the page's language: Latin, Cyrillic where the text is Russian or Ukrainian, the Polish letters where it is Polish. */
+const FIRST_SCREEN_SCRIPTS: Readonly<Record<Language, readonly FontSubset[]>> = {
+  en: ['latin'],
+  ru: ['cyrillic', 'latin'],
+  uk: ['cyrillic', 'latin'],
+  pl: ['latin', 'latin-ext'],
+};
 
 /**
  * The one preload a page keeps: its typeface's files, which its heading (the largest paint) waits

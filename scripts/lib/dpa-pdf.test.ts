@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { COMPANY, DATA_POLICY, DPA_TERMS, LANGUAGES, PRODUCT_NAMES, SUB_PROCESSORS, VOICE_AGENT_LLM, formatDays } from '@site/model';
+import { COMPANY, DATA_POLICY, DPA_TERMS, LANGUAGES, PRODUCT_NAMES, SUB_PROCESSORS, VOICE_AGENT_LLM, formatDays, type Language } from '@site/model';
 import { charactersWithoutGlyph, dpaTexts, renderDpa, wordsOf } from './dpa-pdf';
 
 /** The DPA as a reader's PDF viewer gets it: its text, each line's spaces as plain spaces, and its metadata. */
@@ -11,14 +11,20 @@ async function read(pdf: Buffer) {
   return { text: text.replace(/\s+/g, ' '), totalPages, info: info as Record<string, unknown> };
 }
 
-const TITLES = { en: 'Data Processing Agreement', ru: 'Договор об обработке персональных данных', uk: 'Договір про обробку персональних даних' } as const;
+const TITLES: Readonly<Record<Language, string>> = {
+  en: 'Data Processing Agreement',
+  ru: 'Договор об обработке персональных данных',
+  uk: 'Договір про обробку персональних даних',
+  pl: 'Umowa powierzenia przetwarzania danych osobowych',
+};
 
 /** "You", "this site": the words of a page for a visitor, which a contract between two companies has no use for. */
 const SECOND_PERSON = {
   en: /\b(?:you|your|yours|this site)\b/i,
   ru: /(?<!\p{L})(?:вы|вас|вам|вами|ваш\p{L}*|эт\p{L}+\s+сайт\p{L}*)(?!\p{L})/iu,
   uk: /(?<!\p{L})(?:ви|вас|вам|вами|ваш\p{L}*|ц\p{L}+\s+сайт\p{L}*)(?!\p{L})/iu,
-} as const;
+  pl: /(?<!\p{L})(?:ty|ciebie|cię|tobie|twój|twoj\p{L}*|twoi\p{L}*|tw[oó]\p{L}*|ten\s+serwis|tej\s+stronie)(?!\p{L})/iu,
+} as const satisfies Record<Language, RegExp>;
 
 /**
  * The Latin words a Russian or Ukrainian DPA may print: the names it quotes (the company's record,

@@ -18,12 +18,8 @@ import { FONT_SUBSETS, WEIGHTS } from '../fonts';
  * letters of the company's register entry, Cyrillic), since PDFKit embeds static TrueType faces.
  */
 
-/** Each face's characters, beyond the site's own cut: the Latin file, the Polish letters of the register's words (ł, ą, ę…), and Cyrillic. */
-const SCRIPTS = {
-  latin: { source: FONT_SUBSETS.latin.source, text: FONT_SUBSETS.latin.text },
-  latinExt: { source: 'onest-latin-ext-wght-normal.woff2', text: 'ĄąĆćĘęŁłŃńŚśŹźŻż' },
-  cyrillic: { source: FONT_SUBSETS.cyrillic.source, text: FONT_SUBSETS.cyrillic.text },
-} as const;
+/** Each face's characters: the site's own cut of Latin, of the Polish letters (ł, ą, ę…, which the register's words write too) and of Cyrillic. */
+const SCRIPTS = { latin: FONT_SUBSETS.latin, latinExt: FONT_SUBSETS['latin-ext'], cyrillic: FONT_SUBSETS.cyrillic } as const;
 /** Every file has the spaces: a space stays in its word's face, so a line never starts with a piece of space. */
 const SPACES = ' \u00a0';
 type Script = keyof typeof SCRIPTS;

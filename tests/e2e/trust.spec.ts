@@ -8,13 +8,14 @@ import { expect, test } from './fixtures';
  * product, certificates as they stand, the AI Act, and the DPA, a PDF that downloads; and the ways
  * to it from the footer, the privacy page and MediFlow AI's GDPR · HIPAA badge.
  */
-const DAYS: Readonly<Record<Language, string>> = { en: 'days', ru: 'дней', uk: 'днів' };
-const TITLE: Readonly<Record<Language, string>> = { en: 'Trust and data', ru: 'Данные и безопасность', uk: 'Дані та безпека' };
+const DAYS: Readonly<Record<Language, string>> = { en: 'days', ru: 'дней', uk: 'днів', pl: 'dni' };
+const TITLE: Readonly<Record<Language, string>> = { en: 'Trust and data', ru: 'Данные и безопасность', uk: 'Дані та безпека', pl: 'Dane i bezpieczeństwo' };
 /** Where the site's assistant talks to ElevenLabs, as each language names the place. */
 const VOICE_PLACE: Readonly<Record<Language, Record<typeof DATA_POLICY.voiceEnvironment, string>>> = {
   en: { us: 'in the United States', eu: 'EU data-residency' },
   ru: { us: 'в США', eu: 'хранением данных в ЕС' },
   uk: { us: 'у США', eu: 'зберіганням даних у ЄС' },
+  pl: { us: 'w Stanach Zjednoczonych', eu: 'z rezydencją danych' },
 };
 const text = async (page: import('@playwright/test').Page, selector: string) => (await page.locator(selector).innerText()).replace(/\s+/g, ' ');
 

@@ -2,19 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { sentencesOf, textsOf } from '@site/content';
 import { LANGUAGES } from '@site/model';
 import { SITE_COPY } from './site-copy';
+import { TOLD_COPY } from './told-copy';
 
 /**
  * No sentence of the site is written twice: every page's copy is its own. Reads every content
- * document and every app's translations, and reports each sentence found in more than one place
- * (or twice in one place), per language.
+ * document and every app's translations, and what the assistant says in its own words (tests/unit/told-copy.ts),
+ * and reports each sentence found in more than one place (or twice in one place), per language.
  */
 function sourcesByLanguage(): Map<string, Map<string, string[]>> {
   const byLanguage = new Map<string, Map<string, string[]>>();
-  for (const { file, lang, value } of SITE_COPY) {
+  const add = (lang: string, source: string, sentences: string[]) => {
     const sources = byLanguage.get(lang) ?? new Map<string, string[]>();
-    sources.set(file, sentencesOf(textsOf(value)));
+    sources.set(source, sentences);
     byLanguage.set(lang, sources);
-  }
+  };
+  for (const { file, lang, value } of SITE_COPY) add(lang, file, sentencesOf(textsOf(value)));
+  // What the assistant says in its own words (not the pages it quotes): the facts it states and the local agent's sentences.
+  for (const { source, lang, texts, quotesPages } of TOLD_COPY) if (!quotesPages) add(lang, source, sentencesOf([...texts]));
   return byLanguage;
 }
 

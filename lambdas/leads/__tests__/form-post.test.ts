@@ -137,7 +137,7 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
     expect(page).toContain('Перевірте форму');
     expect(page).toContain('<a href="#lead-contacts-phone">Телефон</a>: Перевірте номер');
     expect(page).toContain('<a href="#lead-contacts-email">Email</a>: Некоректна адреса електронної пошти');
-    expect(page).toContain('<a href="#lead-contacts-consent">Згода на обробку персональних даних</a>: Це поле обов’язкове');
+    expect(page).toContain('<a href="#lead-contacts-consent">Згода на обробку персональних даних</a>: Підтвердьте згоду на обробку даних');
     // What was typed comes back, escaped, in a form that posts again.
     expect(page).toContain('value="Олена &lt;b&gt;Коваль&lt;/b&gt;"');
     expect(page).toContain('value="12"');
@@ -287,7 +287,7 @@ describe("a posted form past its network's hourly allowance", () => {
       expect(refused.body).toContain('<a href="mailto:hello@synthra.ai">hello@synthra.ai</a>');
       expect(refused.body).toContain('<a href="tel:+442079460321">+44 20 7946 0321</a>');
       expect(refused.body).toContain('<input type="hidden" name="keepForReview" value="true">');
-      expect(refused.body).toContain('Все одно надіслати\u00a0— менеджер перевірить');
+      expect(refused.body).toContain('Усе одно надіслати\u00a0— менеджер перевірить');
       expect(await storedWith('+48600123457')).toEqual([]);
 
       // The browser posts that form: the lead is kept for review, and the visitor thanked.

@@ -22,7 +22,7 @@ import { Transcript } from '../widget/transcript';
 import { createBookingTool, freeTimes, type Booking } from './booking-tool';
 import { demoDay, isDemoBusiness, tomorrowOf, type DemoDay } from './demo-day';
 
-const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ru: 'ru-RU', uk: 'uk-UA' };
+const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ru: 'ru-RU', uk: 'uk-UA', pl: 'pl-PL' };
 /** Set on the page while the demo holds a conversation: the corner widget steps aside (voice.css), as its launcher would end the demo's call. */
 const LIVE_ATTRIBUTE = 'data-voice-demo-live';
 

@@ -1,15 +1,18 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
-import { LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
+import { PHONE_COUNTRY_OF_LANGUAGE, type PhoneCallPersona, type PhoneCallState } from '@site/contracts';
+import { countryName, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
 import { callStatus, requestCall, type CallAnswer } from './request-call';
 
-/** The phone field's country for a page's language: a Ukrainian page's `050 …` is Ukraine's; elsewhere the number's +code says. */
-const COUNTRY_OF_LANGUAGE: Readonly<Partial<Record<Language, string>>> = { uk: 'UA' };
+/** The phone field's country for a page's language where Lumi rings it (a Ukrainian page's `050 …`, a Polish page's `512 …`); elsewhere the number's +code says. */
+const countryOfLanguage = (lang: Language): string => {
+  const country = PHONE_COUNTRY_OF_LANGUAGE[lang];
+  return country && (PHONE_CALL_COUNTRIES as readonly string[]).includes(country) ? country : '';
+};
 /** How often the panel asks how the call goes, and for how long at most (the agent's longest call and the ringing). */
 const POLL_MS = 2_000;
 const POLL_FOR_MS = 15 * 60_000;
@@ -44,11 +47,7 @@ function problemOf(answer: CallAnswer): Problem | undefined {
 
 /** A time in the callee's zone, in the page's language: "Saturday 09:00". */
 function localTime(iso: string, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'uk' ? 'uk' : lang, { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
-function countryName(code: string, lang: Language): string {
-  return new Intl.DisplayNames([lang === 'uk' ? 'uk' : lang], { type: 'region' }).of(code) ?? code;
+  return new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** A call's length as a person says it: "1 min 24 s". */
@@ -70,7 +69,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   const { t } = useTranslation('voice');
   const { lang, pathname } = useNavigation();
   const ids = useId();
-  const [country, setCountry] = useState(COUNTRY_OF_LANGUAGE[lang] ?? '');
+  const [country, setCountry] = useState(countryOfLanguage(lang));
   const [phone, setPhone] = useState('');
   const [consent, setConsent] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'form' });

@@ -418,6 +418,22 @@ const PER: Readonly<Record<Language, Readonly<Record<PriceUnit, string>>>> = {
     'thousand-operations': `за${NBSP}1${NBSP}000${NBSP}операцій`,
     once: 'разово',
   },
+  pl: {
+    month: 'miesięcznie',
+    minute: `za${NBSP}minutę`,
+    conversation: `za${NBSP}rozmowę`,
+    manager: `za${NBSP}handlowca miesięcznie`,
+    module: `za${NBSP}moduł miesięcznie`,
+    branch: `za${NBSP}placówkę miesięcznie`,
+    doctor: `za${NBSP}lekarza miesięcznie`,
+    agent: `za${NBSP}agenta miesięcznie`,
+    card: `za${NBSP}kartę produktu`,
+    test: `za${NBSP}test`,
+    hour: `za${NBSP}godzinę`,
+    // Polish groups four digits only in tables: "1000 operacji" in a sentence.
+    'thousand-operations': `za${NBSP}1000${NBSP}operacji`,
+    once: 'jednorazowo',
+  },
 };
 
 /** "€390 a month", "0,12 € за минуту", "1 200 € разово": a price with what it is counted by. */
@@ -425,7 +441,7 @@ export function formatPrice(price: Price, lang: Language): string {
   return `${formatEuros(price.amount, lang)}${NBSP}${PER[lang][price.per]}`;
 }
 
-const FROM: Readonly<Record<Language, string>> = { en: 'from', ru: 'от', uk: 'від' };
+const FROM: Readonly<Record<Language, string>> = { en: 'from', ru: 'от', uk: 'від', pl: 'od' };
 
 /** "from €390 a month", "от 39 € за менеджера в месяц", "від 190 € за філію на місяць": a product's lowest price. */
 export function formatFromPrice(product: ProductSlug, lang: Language): string {

@@ -1,7 +1,6 @@
 import type { FunctionComponent, MouseEvent } from 'react';
 import type { ThankYouPage as ThankYouPageCopy } from '@site/content';
 import {
-  CASE_PRODUCT_PAGES,
   clientMarkOf,
   LEAD_FORM_IDS,
   LEAD_FORM_PRODUCTS,
@@ -49,7 +48,8 @@ function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPage
   if (leading) {
     const names = {
       client: clientMarkOf(leading.slug).brand,
-      product: PRODUCT_NAMES[CASE_PRODUCT_PAGES[leading.product]],
+      // The form's product, which the case puts to work (Leadvila's case is AI Seller's, with AI Sales Manager beside it).
+      product: PRODUCT_NAMES[product],
       industry: industries[leading.industry],
     };
     const { title, text, action } = offers.case;

@@ -2,8 +2,9 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/model';
 import { releasePreview as en } from '../i18n/locales/en.json';
 import { releasePreview as ru } from '../i18n/locales/ru.json';
 import { releasePreview as uk } from '../i18n/locales/uk.json';
+import { releasePreview as pl } from '../i18n/locales/pl.json';
 
-const WORDS: Readonly<Record<Language, typeof en>> = { en, ru, uk };
+const WORDS: Readonly<Record<Language, typeof en>> = { en, ru, uk, pl };
 
 /**
  * The mark of a previewed release: which release, until when the link shows it, and a plain link

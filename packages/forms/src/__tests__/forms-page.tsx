@@ -8,9 +8,10 @@ import { NavigationProvider, type Navigation } from '@site/ui';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uk from '../locales/uk.json';
+import pl from '../locales/pl.json';
 
 /** The forms' words, by language. */
-export const CATALOGS = { en, ru, uk } as const;
+export const CATALOGS: Readonly<Record<Language, typeof en>> = { en, ru, uk, pl };
 
 const instances = new Map<Language, I18n>();
 

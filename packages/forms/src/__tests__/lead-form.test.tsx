@@ -3,9 +3,6 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_IDS, type FormId } from '@site/contracts';
 import { LANGUAGES, localizePath, OTHER_WAYS, type Language } from '@site/model';
 import { localizeHref, NavigationProvider, notify, type Navigation } from '@site/ui';
-import en from '../locales/en.json';
-import ru from '../locales/ru.json';
-import uk from '../locales/uk.json';
 import { LeadForm, type LeadFormProps } from '../lead-form';
 import { CATALOGS, loadFormWords, renderInPage } from './forms-page';
 
@@ -43,16 +40,32 @@ function renderForm(props: LeadFormProps, lang: Language = 'en', pathname = loca
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /send|отправить|надіслати/i }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /send|отправить|надіслати|wyślij/i }));
 const LABELS = {
   en: { name: /^Name/, phone: /^Phone/, email: /^Email/, consent: /I agree/ },
   ru: { name: /^Имя/, phone: /^Телефон/, email: /^Email/, consent: /Я даю согласие/ },
   uk: { name: /^Ім’я/, phone: /^Телефон/, email: /^Email/, consent: /Я погоджуюся/ },
-} as const;
+  pl: { name: /^Imię/, phone: /^Telefon/, email: /^E-mail/, consent: /Wyrażam zgodę/ },
+} as const satisfies Record<Language, Record<string, RegExp>>;
 
-const REQUIRED = { en: 'This field is required', ru: 'Это поле обязательно', uk: 'Це поле обов’язкове' } as const;
-const CONSENT_REQUIRED = { en: 'This field is required', ru: 'Подтвердите согласие на обработку данных', uk: 'Підтвердьте згоду на обробку даних' } as const;
-const BAD_EMAIL = { en: 'Invalid email address', ru: 'Некорректный email адрес', uk: 'Некоректна адреса електронної пошти' } as const;
+const REQUIRED: Readonly<Record<Language, string>> = {
+  en: 'This field is required',
+  ru: 'Это поле обязательно',
+  uk: 'Це поле обов’язкове',
+  pl: 'To pole jest wymagane',
+};
+const CONSENT_REQUIRED: Readonly<Record<Language, string>> = {
+  en: 'This field is required',
+  ru: 'Подтвердите согласие на обработку данных',
+  uk: 'Підтвердьте згоду на обробку даних',
+  pl: 'Potwierdź zgodę na przetwarzanie danych',
+};
+const BAD_EMAIL: Readonly<Record<Language, string>> = {
+  en: 'Invalid email address',
+  ru: 'Некорректный email адрес',
+  uk: 'Некоректна адреса електронної пошти',
+  pl: 'Nieprawidłowy adres e-mail',
+};
 
 describe.each(LANGS)('the lead form in %s', (lang) => {
   it('says which fields are required and that an email is invalid, tied to the fields', async () => {
