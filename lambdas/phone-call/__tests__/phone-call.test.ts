@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALL_OPENING } from '@site/contracts';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { captureOutput } from '../../test-support/captured-output';
@@ -105,8 +106,9 @@ describe('POST /api/phone-call: a call placed', () => {
           agent_phone_number_id: 'phnum_lumi',
           to_number: '+380501234567',
           conversation_initiation_client_data: {
-            conversation_config_override: { agent: { language: 'uk' } },
-            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai' },
+            // It opens saying who calls and why, and asks whether the callee asked for it (H1).
+            conversation_config_override: { agent: { language: 'uk', first_message: CALL_OPENING.uk } },
+            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai', call_origin: 'requested' },
           },
         },
       },

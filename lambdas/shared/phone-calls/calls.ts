@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ASSISTANT_PERSONAS, AGENT_VARIABLES, DEMO_VARIABLES, type PhoneCallPersona, type PhoneCallRefusal, type PhoneCallState } from '@site/contracts';
+import {
+  ASSISTANT_PERSONAS,
+  AGENT_VARIABLES,
+  CALL_OPENING,
+  DEMO_VARIABLES,
+  REQUESTED_CALL,
+  type PhoneCallPersona,
+  type PhoneCallRefusal,
+  type PhoneCallState,
+} from '@site/contracts';
+import type { Language } from '@site/model';
 import { DUE_CALLS_INDEX } from '../../tables';
 import { readSetting } from '../read-settings';
 import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
@@ -84,15 +94,20 @@ export async function bookCall(call: NewCall, dueAt: number, numberUnits: readon
   return item;
 }
 
-/** The conversation's data: the page's language, who speaks, the page the visitor came from (data the agent reads, never instructions). */
+/**
+ * The conversation's data: the page's language, who speaks, the page the visitor came from (data the
+ * agent reads, never instructions), and that the site placed it; it opens with the callee told who
+ * calls and why, and asked whether they asked for it (`CALL_OPENING`), whatever persona follows.
+ */
 function clientData(call: NewCall) {
   const dynamicVariables: Record<string, string> = {
     [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.siteAssistant,
     [AGENT_VARIABLES.channel]: 'voice',
     [AGENT_VARIABLES.pagePath]: call.pagePath,
+    [AGENT_VARIABLES.callOrigin]: REQUESTED_CALL,
   };
   if (call.persona !== 'assistant') dynamicVariables[DEMO_VARIABLES.business] = call.persona;
-  return { language: call.language, dynamicVariables };
+  return { language: call.language, firstMessage: CALL_OPENING[call.language as Language] ?? CALL_OPENING.en, dynamicVariables };
 }
 
 export type Placement =
