@@ -25,13 +25,16 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   delete process.env.PHONE_CALL_HOURS;
-  delete process.env.PHONE_CALLS_PER_NETWORK_PER_HOUR;
+  for (const name of ['PHONE_CALLS_PER_NETWORK_PER_HOUR', 'PHONE_CALLS_PER_HOUR', 'PHONE_CALL_MINUTES_PER_DAY']) delete process.env[name];
   await voice?.close();
 });
 test.beforeEach(() => {
   process.env.PHONE_CALL_HOURS = '0-24';
-  // Every call here comes from the test's one network; its hour's allowance has tests of its own.
+  // Every call here comes from the test's one network, /16 and provider; their shares have tests of their own
+  // (lambdas/phone-call), and are shares of the site's hour and the day's calls, raised here with them.
   process.env.PHONE_CALLS_PER_NETWORK_PER_HOUR = '20';
+  process.env.PHONE_CALLS_PER_HOUR = '60';
+  process.env.PHONE_CALL_MINUTES_PER_DAY = '2000';
 });
 
 /** The card under the Lumi demo, hydrated as the page's loader hydrates an island a visitor reaches for. */
@@ -122,6 +125,27 @@ test('a callee who did not ask for the call is let go, goes on the do-not-call l
   } finally {
     voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
   }
+});
+
+test('anyone lists a number on the privacy page, without JavaScript, and Lumi never rings it (H1)', async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const privacy = await noScript.newPage();
+  await privacy.goto(`${voice.twin.url}/ru/privacy`);
+  await expect(privacy.locator('#do-not-call-listed')).toBeHidden();
+  await privacy.getByLabel('Номер, на который не звонить').fill('+380 50 123 45 71');
+  await privacy.getByRole('button', { name: 'Никогда не звонить на этот номер' }).click();
+  await expect(privacy).toHaveURL(/\/ru\/privacy#do-not-call-listed$/);
+  await expect(privacy.locator('#do-not-call-listed')).toBeVisible();
+  await expect(privacy.locator('#do-not-call-listed')).toContainText('Lumi больше никогда не позвонит на этот номер');
+  await noScript.close();
+
+  const rung = voice.agent.phoneCalls.length;
+  const card = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
+  await card.getByLabel('Your phone').fill('+380 50 123 45 71');
+  await card.getByLabel('I agree to receive this one call from Lumi').check();
+  await card.getByRole('button', { name: 'Have Lumi call me' }).click();
+  await expect(card.getByLabel('Your phone')).toHaveAccessibleDescription(/on our do-not-call list/);
+  expect(voice.agent.phoneCalls.length).toBe(rung);
 });
 
 test("the WAF challenges a browser's first call request: its check page comes from the release, tells the panel, and the call is asked again and rings", async ({
