@@ -178,7 +178,7 @@ test('a premium-rate number is refused beside the field, and nothing rings', asy
   const rung = voice.agent.phoneCalls.length;
   await card.getByLabel('Country').selectOption('PL');
   await card.getByLabel('Your phone').fill('701 234 567');
-  await card.getByLabel('I agree to receive this one call from Lumi').check();
+  await card.getByLabel('I agree to one call from Lumi').check();
   await card.getByRole('button', { name: 'Have Lumi call me' }).click();
   const field = card.getByLabel('Your phone');
   await expect(field).toHaveAttribute('aria-invalid', 'true');

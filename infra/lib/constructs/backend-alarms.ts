@@ -117,7 +117,7 @@ export class BackendAlarms extends Construct {
       description: 'Telegram refuses the bot or the chat (401, 403, chat not found): no manager is told of anything until the bot or TELEGRAM secret is fixed.',
       threshold: 1,
     });
-    add('VoiceContactsRejected', {
+    add('VoiceContactsUnsaid', {
       metric: businessMetric('voiceCallsWithUnsaidContact').with({ period: Duration.days(1) }),
       description:
         "Voice contacts were held, never sent, in more calls in a day than one client network is signed: the agent passed save_contact a phone the caller never said in the call (a prompt or transcription that makes up or garbles numbers). One stranger can talk the agent into it only in their own network's conversations, fewer than this; a phone posted that the call's record does not show is only counted (VoiceContactsRefused).",

@@ -11,7 +11,7 @@ import {
   PRODUCT_SLUGS,
 } from './catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, URL_PREFIXES, type Language } from './languages';
-import { localizePath, parseLanguageCode, sameOriginPath, splitLanguage } from './paths';
+import { languageOfPrefix, localizePath, sameOriginPath, splitLanguage } from './paths';
 
 /**
  * The site's route table: every page by its id, its path, which app renders it, and in which
@@ -201,8 +201,6 @@ function matchIn<Row extends Pick<RouteDef, 'path' | 'params'>>(rows: readonly R
   return null;
 }
 
-const LANGUAGE_SUFFIX = /\/(ru|ua)$/;
-
 /**
  * Matches a URL as served (`/ua/cases`, `/thank-you/ru`): the page, its language and its unprefixed
  * path; null for URLs that are no page, such as a suffix-language page under a prefix (`/ru/thank-you`).
@@ -211,12 +209,13 @@ export function matchUrl(pathname: string): (RouteMatch & { lang: Language; path
   const { lang, path } = splitLanguage(pathname);
   const match = matchRoute(path);
   if (match) return match.route.languageAt === 'prefix' || lang === DEFAULT_LANGUAGE ? { ...match, lang, path } : null;
-  const suffix = LANGUAGE_SUFFIX.exec(pathname);
+  const cut = pathname.lastIndexOf('/');
+  const suffix = languageOfPrefix(pathname.slice(cut + 1));
   if (!suffix || lang !== DEFAULT_LANGUAGE) return null;
-  const base = pathname.slice(0, suffix.index);
+  const base = pathname.slice(0, cut);
   const suffixed = matchRoute(base);
   if (suffixed?.route.languageAt !== 'suffix') return null;
-  return { ...suffixed, lang: parseLanguageCode(suffix[1])!, path: base };
+  return { ...suffixed, lang: suffix, path: base };
 }
 
 /** The URL of an unprefixed site path in a language: `/ru/cases`, `/thank-you/ru`; paths outside the table take a prefix. */
@@ -238,8 +237,9 @@ export function languageOfUrl(pathname: string): Language {
  */
 export function languageUrl(pathname: string, lang: Language): string {
   // What `pageUrl(matchUrl(pathname)?.path ?? …)` gives, read from the suffix pages alone (the edge's bundle).
-  const suffix = LANGUAGE_SUFFIX.exec(pathname);
-  const base = suffix ? pathname.slice(0, suffix.index) : '';
+  const cut = pathname.lastIndexOf('/');
+  const suffix = languageOfPrefix(pathname.slice(cut + 1));
+  const base = suffix ? pathname.slice(0, cut) : '';
   const prefixed = splitLanguage(pathname);
   const path = suffix && prefixed.lang === DEFAULT_LANGUAGE && takesLanguageAsSuffix(base) ? base : prefixed.path;
   const code = URL_PREFIXES[lang];
