@@ -37,6 +37,14 @@ const CALLEE_REPLIES: Readonly<Record<Language, CalleeReplies>> = {
     contactTaken: 'Записала: менеджер перезвонит вам на этот номер. А чем занимается ваша компания?',
     noContact: 'Поняла: перезванивать не будем. А чем занимается ваша компания?',
   },
+  pl: {
+    sorry: 'Przepraszam za kłopot. Nie zadzwonimy więcej pod ten numer. Do widzenia.',
+    askContact: 'Dziękuję! Zanim zaczniemy: czy konsultant Synthra może później oddzwonić pod ten numer?',
+    askAgain: 'Przepraszam, nie dosłyszałam: czy to Pani lub Pan prosił o ten telefon na stronie?',
+    noAnswer: 'Nie usłyszałam odpowiedzi, więc kończę rozmowę. Do widzenia.',
+    contactTaken: 'Zanotowałam: konsultant oddzwoni pod ten numer. A czym zajmuje się Państwa firma?',
+    noContact: 'Rozumiem: nikt nie będzie oddzwaniał. A czym zajmuje się Państwa firma?',
+  },
   uk: {
     sorry: 'Вибачте за турботу. Ми більше не зателефонуємо на цей номер. До побачення.',
     askContact: 'Дякую! Перш ніж почнемо: чи може менеджер Synthra потім передзвонити вам на цей номер?',

@@ -60,6 +60,7 @@ export const CALLEE_KEY = 'callee';
 const CALLEE_LINES: Readonly<Record<Language, SpokenScript>> = {
   en: spoken(['Yes, that was me.', 'Yes, a manager can call me.', ...ASSISTANT_LINES.en.lines.filter((line) => !/number/.test(line))]),
   ru: spoken(['Да, это я просил.', 'Да, пусть менеджер перезвонит.', ...ASSISTANT_LINES.ru.lines.filter((line) => !/номер/.test(line))]),
+  pl: spoken(['Tak, to ja prosiłem.', 'Tak, konsultant może oddzwonić.', ...ASSISTANT_LINES.pl.lines.filter((line) => !/numer/.test(line))]),
   uk: spoken(['Так, це я просив.', 'Так, нехай менеджер передзвонить.', ...ASSISTANT_LINES.uk.lines.filter((line) => !/номер/.test(line))]),
 };
 
