@@ -182,13 +182,14 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
   {
     name: 'phone-call',
     description:
-      '"Have Lumi call me": refuses numbers outside the markets or of premium and other ranges, past the allowances and the day\'s budget; has ElevenLabs ring the rest, or books the callee\'s morning at night; says how the call goes.',
+      '"Have Lumi call me": refuses numbers out of the markets, of premium ranges, on the do-not-call list or past the allowances; has ElevenLabs ring the rest or books the morning; says how the call goes; takes numbers for the do-not-call list.',
     method: 'POST',
     path: API_PATHS.phoneCall,
-    alsoAt: [API_PATHS.phoneCallStatus],
+    alsoAt: [API_PATHS.phoneCallStatus, API_PATHS.doNotCall],
     // The panel asks how the call goes every few seconds; a call is asked for once.
     throttle: { rateLimit: 5, burstLimit: 10 },
-    readsHeaders: BROWSER_FACING.headers,
+    // The provider: the calls' shares per ASN (shared/phone-calls/allowances.ts).
+    readsHeaders: [...BROWSER_FACING.headers, VIEWER_ASN_HEADER],
     timeoutSeconds: 10,
     memoryMb: 256,
     tables: [

@@ -90,6 +90,8 @@ export const METRIC_NAMES = {
   phoneCallsPlaced: 'PhoneCallsPlaced',
   /** Calls booked for the callee's next morning (asked for at night in the callee's zone). */
   phoneCallsScheduled: 'PhoneCallsScheduled',
+  /** Calls Lumi placed whose callee said they did not ask for them: each number is put on the do-not-call list. On the dashboard beside the calls placed. */
+  phoneCalleesRefused: 'PhoneCalleesRefused',
   /** Calls ElevenLabs did not place (it refused, failed or could not be reached), or a booked call the morning could not place. Alarmed. */
   phoneCallsFailed: 'PhoneCallsFailed',
   /**

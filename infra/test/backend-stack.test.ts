@@ -199,7 +199,9 @@ describe('least privilege across functions', () => {
                         ? [['phone-calls#*']]
                         : spec.name === 'notification-sweeper'
                           ? [['notification-channel'], ['phone-calls#*']]
-                          : [['notification-channel']];
+                          : spec.name === 'elevenlabs-webhook'
+                            ? [['notification-channel'], ['phone-calls#do-not-call#*']]
+                            : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
@@ -235,6 +237,8 @@ describe('least privilege across functions', () => {
         Resource: [tableArn('voiceContacts'), { 'Fn::Join': ['', [tableArn('voiceContacts'), '/index/notify-queue']] }],
       },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
+      // The do-not-call list: a callee who did not ask is listed, and a listed number's contact held (H1).
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('phone-calls#do-not-call#*') },
     ]);
     const statements = JSON.stringify(statementsOf('elevenlabs-webhook'));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs-webhook')));
@@ -256,7 +260,8 @@ describe('least privilege across functions', () => {
     const dynamo = statementsOf('phone-call').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('phoneCalls') },
-      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('phone-calls#*') },
+      // GetItem reads the do-not-call list.
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('phone-calls#*') },
     ]);
     const statements = JSON.stringify(statementsOf('phone-call'));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));

@@ -42,6 +42,7 @@ const HANDLERS: Record<ApiPath, Handler> = {
   [API_PATHS.elevenLabsWebhook]: webhookHandler,
   [API_PATHS.phoneCall]: phoneCallHandler,
   [API_PATHS.phoneCallStatus]: phoneCallHandler,
+  [API_PATHS.doNotCall]: phoneCallHandler,
 };
 
 const conversationId = fc.oneof(fc.constantFrom(...CONVERSATIONS), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/));

@@ -9,23 +9,26 @@ import {
   type PhoneCallResponse,
   type PhoneCallStatusResponse,
 } from '@site/contracts';
-import { clientNetwork, viewerAddress } from '../shared/client-network';
+import { clientNetwork, viewerAddress, viewerProvider, wideNetwork } from '../shared/client-network';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { countPhoneCallRefused, logger } from '../shared/powertools';
 import { refuseCrossSite } from '../shared/same-origin';
-import { giveBackAll, reserveCall, takeNetworkCall, takeNumber } from '../shared/phone-calls/allowances';
+import { giveBackAll, reserveCall, reserveMorning, takeNumber, takeRequesterShares } from '../shared/phone-calls/allowances';
 import { bookCall, callState, keepPlacedCall, phoneLine, placeReserved, readCall } from '../shared/phone-calls/calls';
 import { calleeZone, isNightIn, nextMorningIn } from '../shared/phone-calls/callee-time';
 import { judgeDestination } from '../shared/phone-calls/destination';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
+import { listNumber } from './do-not-call-request';
 
 /**
  * "Have Lumi call me" (`POST /api/phone-call`) and how that call goes (`POST /api/phone-call-status`).
  *
  * Nothing is spent before every guard has passed, in this order: the site's pages only (same
  * origin; the WAF's challenge in front), a number of one of the site's markets and of a type a
- * person answers (mobile, fixed line), the network's hour, night where the number rings (the next
- * morning is offered and, when taken, booked), the site's hour and the day's budget of minutes, and
+ * person answers (mobile, fixed line), the requester's shares (its network's hour, its /16's or
+ * /48's and its provider's day, its provider's hour), night where the number rings (the next
+ * morning is offered and, when taken, booked within the morning's places and that day's minutes),
+ * the site's hour and the day's budget of minutes, and
  * only then the number itself: the do-not-call list and its one call a day. So once the hour or the
  * day is spent, every number gets the same answer, and none tells whether it was rung today (H7).
  * Each refusal has its own code, which the form shows beside the field.
@@ -38,6 +41,8 @@ const REFUSALS: Readonly<Record<PhoneCallRefusal, { status: number; message: str
   number_called_today: { status: 429, message: 'this number was called today already' },
   number_not_called: { status: 422, message: 'this number is on the do-not-call list: Lumi does not ring it' },
   network_calls_spent: { status: 429, message: "your network asked for this hour's calls already" },
+  network_day_spent: { status: 429, message: "your network or provider asked for its share of today's calls already: try again tomorrow" },
+  morning_calls_booked: { status: 429, message: "that morning's calls are all booked: ask for a call in the day" },
   site_calls_spent: { status: 429, message: "this hour's calls are taken: try again in an hour" },
   daily_budget_spent: { status: 429, message: "today's calls are taken: try again tomorrow" },
   night_in_callee_zone: { status: 409, message: 'it is night where the number rings' },
@@ -65,9 +70,13 @@ async function orderCall(event: APIGatewayProxyEvent) {
   }
 
   const now = Date.now();
-  // Counted on every well-formed request past the number's checks, refused later or not: a flood spends its own hour.
-  const network = await takeNetworkCall(clientNetwork(viewerAddress(event)), now);
-  if (!network.ok) refuse(network.refusal);
+  // Counted on every well-formed request past the number's checks, refused later or not: a flood spends its own shares.
+  const address = viewerAddress(event);
+  const shares = await takeRequesterShares(
+    { network: clientNetwork(address), wide: wideNetwork(address), provider: viewerProvider(event.headers, address) },
+    now,
+  );
+  if (!shares.ok) refuse(shares.refusal);
 
   const timeZone = calleeZone(destination.country, destination.nationalNumber);
   const night = isNightIn(timeZone, now);
@@ -92,14 +101,19 @@ async function orderCall(event: APIGatewayProxyEvent) {
   if (night) {
     // The morning offered may have come by the time it is taken: then the call is placed now.
     const ringsAt = nextMorningIn(timeZone, now);
+    const morning = await reserveMorning(ringsAt, shares.firstOfWide);
+    if (!morning.ok) refuse(morning.refusal);
     const number = await takeNumber(destination.e164, ringsAt);
-    if (!number.ok) refuse(number.refusal);
-    const booked = await bookCall(call, ringsAt, number.units, now);
+    if (!number.ok) {
+      await giveBackAll(morning.units);
+      refuse(number.refusal);
+    }
+    const booked = await bookCall(call, ringsAt, [...morning.units, ...number.units], now);
     logger.info('call booked for the morning', { callId: booked.id, country: call.country, timeZone });
     return jsonResponse(202, { status: 'scheduled', call_id: booked.id, at: new Date(ringsAt).toISOString(), time_zone: timeZone } satisfies PhoneCallResponse);
   }
 
-  const reservation = await reserveCall(now);
+  const reservation = await reserveCall(now, { firstOfWide: shares.firstOfWide });
   if (!reservation.ok) refuse(reservation.refusal);
   const number = await takeNumber(destination.e164, now);
   if (!number.ok) {
@@ -131,5 +145,6 @@ async function reportCall(event: APIGatewayProxyEvent) {
 
 export const handler = apiHandler(async (event) => {
   refuseCrossSite(event);
+  if (event.resource === API_PATHS.doNotCall) return listNumber(event);
   return event.resource === API_PATHS.phoneCallStatus ? reportCall(event) : orderCall(event);
 });

@@ -166,7 +166,7 @@ export async function placeOutboundCall(options: {
   agentId: string;
   phoneNumberId: string;
   toNumber: string;
-  clientData: { readonly language: string; readonly dynamicVariables: Readonly<Record<string, string>> };
+  clientData: { readonly language: string; readonly firstMessage: string; readonly dynamicVariables: Readonly<Record<string, string>> };
 }): Promise<OutboundCallResult> {
   let response: Response;
   try {
@@ -175,7 +175,7 @@ export async function placeOutboundCall(options: {
       agent_phone_number_id: options.phoneNumberId,
       to_number: options.toNumber,
       conversation_initiation_client_data: {
-        conversation_config_override: { agent: { language: options.clientData.language } },
+        conversation_config_override: { agent: { language: options.clientData.language, first_message: options.clientData.firstMessage } },
         dynamic_variables: options.clientData.dynamicVariables,
       },
     });

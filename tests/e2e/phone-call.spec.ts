@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
+import { CALL_OPENING, PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { LUMI_LINE } from '@site/model';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
@@ -17,19 +17,24 @@ import { expect, test, waitForPage } from './fixtures';
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } });
 
 let voice: VoiceTwin;
+/** The person rung answers Lumi's opening: they asked for the call, and a manager may call them back. */
+const CALLEE_SAYS_YES = ['Так, це я просив.', 'Так, нехай менеджер передзвонить.', 'Дякую, до побачення.'];
 test.beforeAll(async () => {
   voice = await startVoiceTwin({ servedFromRelease: true });
-  voice.agent.useScript({ userTurnSeconds: 0.5, lines: ['Так, я слухаю.', 'Дякую, до побачення.'] });
+  voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
 });
 test.afterAll(async () => {
   delete process.env.PHONE_CALL_HOURS;
-  delete process.env.PHONE_CALLS_PER_NETWORK_PER_HOUR;
+  for (const name of ['PHONE_CALLS_PER_NETWORK_PER_HOUR', 'PHONE_CALLS_PER_HOUR', 'PHONE_CALL_MINUTES_PER_DAY']) delete process.env[name];
   await voice?.close();
 });
 test.beforeEach(() => {
   process.env.PHONE_CALL_HOURS = '0-24';
-  // Every call here comes from the test's one network; its hour's allowance has tests of its own.
+  // Every call here comes from the test's one network, /16 and provider; their shares have tests of their own
+  // (lambdas/phone-call), and are shares of the site's hour and the day's calls, raised here with them.
   process.env.PHONE_CALLS_PER_NETWORK_PER_HOUR = '20';
+  process.env.PHONE_CALLS_PER_HOUR = '60';
+  process.env.PHONE_CALL_MINUTES_PER_DAY = '2000';
 });
 
 /** The card under the Lumi demo, hydrated as the page's loader hydrates an island a visitor reaches for. */
@@ -63,11 +68,10 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
   await expect(call.getByText('Ringing…')).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - asked).toBeLessThan(10_000);
   await call.getByRole('button', { name: 'Answer' }).click();
-  // Lumi greets and answers the caller's line; then the caller hangs up.
-  await expect(call.locator('li.caller')).toHaveCount(1, { timeout: 20_000 });
-  await expect(call.locator('li.agent')).toHaveCount(2, { timeout: 20_000 });
+  // Lumi opens saying who calls and why, and asks whether it was them; they say yes, and yes to a manager's call back; then goodbye.
+  await expect(call.locator('li.agent').first()).toHaveText(`Lumi: ${CALL_OPENING.uk}`, { timeout: 20_000 });
   await expect(card.getByRole('status')).toContainText('Ви розмовляєте з Lumi', { timeout: 10_000 });
-  await call.getByRole('button', { name: 'Hang up' }).click();
+  await expect(call.locator('li.caller')).toHaveCount(3, { timeout: 90_000 });
   await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
 
   // The panel shows the end and asks for the same rating as a web call.
@@ -83,6 +87,65 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
   expect(voice.agent.webhookDeliveries.filter((delivery) => delivery.conversationId === conversationId)).toEqual([{ conversationId, status: 200 }]);
   // Whatever else happens, the number is not rung twice today.
   await phone.close();
+});
+
+test('a callee who did not ask for the call is let go, goes on the do-not-call list, reaches no manager, and is never rung again (H1)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  voice.agent.useScript({ userTurnSeconds: 0.5, lines: ['Ні, я нічого не просив.'] });
+  try {
+    const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
+    await card.getByLabel('Ваш телефон').fill('050 123 45 70');
+    await card.getByLabel('Я погоджуюся прийняти цей один дзвінок від Lumi').check();
+    await card.getByRole('button', { name: 'Зателефонуйте мені' }).click();
+    const phone = await browser.newPage();
+    await phone.goto(voice.agent.phoneUrl);
+    const call = phone.getByRole('region', { name: 'Call to +380501234570' });
+    await call.getByRole('button', { name: 'Answer' }).click({ timeout: 10_000 });
+    // Lumi apologises and ends the call itself.
+    await expect(call.locator('li.agent').nth(1)).toContainText('Ми більше не зателефонуємо на цей номер', { timeout: 90_000 });
+    await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
+    const conversationId = voice.agent.phoneCalls.at(-1)!.id;
+    await expect
+      .poll(() => voice.agent.webhookDeliveries.filter((delivery) => delivery.conversationId === conversationId), { timeout: 15_000 })
+      .toEqual([{ conversationId, status: 200 }]);
+    expect(voice.managersToldOf(conversationId)).toEqual([]);
+    await phone.close();
+
+    // Tomorrow or today, from this page or another: the number is refused beside the field, and nothing rings.
+    const rung = voice.agent.phoneCalls.length;
+    const again = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
+    await again.getByLabel('Your phone').fill('+380 50 123 45 70');
+    await again.getByLabel('I agree to receive this one call from Lumi').check();
+    await again.getByRole('button', { name: 'Have Lumi call me' }).click();
+    await expect(again.getByLabel('Your phone')).toHaveAccessibleDescription(/on our do-not-call list/);
+    expect(voice.agent.phoneCalls.length).toBe(rung);
+  } finally {
+    voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
+  }
+});
+
+test('anyone lists a number on the privacy page, without JavaScript, and Lumi never rings it (H1)', async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const privacy = await noScript.newPage();
+  await privacy.goto(`${voice.twin.url}/ru/privacy`);
+  await expect(privacy.locator('#do-not-call-listed')).toBeHidden();
+  await privacy.getByLabel('Номер, на который не звонить').fill('+380 50 123 45 71');
+  await privacy.getByRole('button', { name: 'Никогда не звонить на этот номер' }).click();
+  await expect(privacy).toHaveURL(/\/ru\/privacy#do-not-call-listed$/);
+  await expect(privacy.locator('#do-not-call-listed')).toBeVisible();
+  await expect(privacy.locator('#do-not-call-listed')).toContainText('Lumi больше никогда не позвонит на этот номер');
+  await noScript.close();
+
+  const rung = voice.agent.phoneCalls.length;
+  const card = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
+  await card.getByLabel('Your phone').fill('+380 50 123 45 71');
+  await card.getByLabel('I agree to receive this one call from Lumi').check();
+  await card.getByRole('button', { name: 'Have Lumi call me' }).click();
+  await expect(card.getByLabel('Your phone')).toHaveAccessibleDescription(/on our do-not-call list/);
+  expect(voice.agent.phoneCalls.length).toBe(rung);
 });
 
 test("the WAF challenges a browser's first call request: its check page comes from the release, tells the panel, and the call is asked again and rings", async ({

@@ -239,6 +239,15 @@ export const PHONE_CALL_REFUSAL_ALARMS: Readonly<Partial<Record<PhoneCallRefusal
     threshold: 5,
     description: "Five or more call requests from networks that used up their hour's calls, in 5 minutes: one network is flooding the call form.",
   },
+  network_day_spent: {
+    threshold: 5,
+    description:
+      "Five or more call requests from /16s, /48s or providers that used up their share of the day's calls, in 5 minutes: one holder of many networks is trying to spend the day.",
+  },
+  morning_calls_booked: {
+    threshold: 1,
+    description: "A morning hour's bookings are full (half of PHONE_CALLS_PER_HOUR): visitors asking at night are turned away for that hour.",
+  },
   site_calls_spent: {
     threshold: 1,
     description: "The site's calls for the hour (PHONE_CALLS_PER_HOUR) are taken: visitors are turned away until the next hour.",

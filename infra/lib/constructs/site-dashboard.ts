@@ -111,9 +111,10 @@ export class SiteDashboard extends Construct {
       graph('Edge: requests the WAF blocked', [webAclMetric(props.webAclName, 'BlockedRequests')]),
     );
     this.dashboard.addWidgets(
-      graph('Phone calls: placed, booked for the morning, failed', [
+      graph('Phone calls: placed, booked for the morning, refused by the callee, failed', [
         businessMetric('phoneCallsPlaced'),
         businessMetric('phoneCallsScheduled'),
+        businessMetric('phoneCalleesRefused'),
         businessMetric('phoneCallsFailed'),
       ]),
       graph("Phone calls: share of the day's minutes reserved (%)", [businessMetric('phoneCallBudgetUsedPercent', cloudwatch.Stats.MAXIMUM)]),

@@ -4,7 +4,8 @@ import { maskPhone } from '../mask';
 import { deliverRightAway } from '../notifications/deliver';
 import { retryDelayMs } from '../notifications/policy';
 import { count, logger } from '../powertools';
-import { callSummary, verdictsOf, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
+import { callSummary, numberRungAgainstItsWill, verdictsOf, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
+import { listDoNotCall, onDoNotCallList } from '../phone-calls/do-not-call';
 import type { StoredVoiceContact } from '../records/voice-contact';
 import { keepVoiceCall, noteWebhookOf, readVoiceCall } from './calls';
 import {
@@ -35,6 +36,7 @@ import { requiredElevenLabsSettings } from './required-settings';
 
 const NOT_HEARD = "the conversation's record shows no save_contact call with this phone";
 const UNSAID = "the agent passed a phone the visitor's own turns of the conversation do not hold";
+const DO_NOT_CALL = 'the number is on the do-not-call list';
 
 /** What the widget's call carries; its name is the widget's, which the record replaces. */
 export type PostedContact = Pick<StoredVoiceContact, 'conversationId' | 'phone' | 'userName' | 'durationSeconds' | 'language'>;
@@ -85,7 +87,10 @@ export async function settleCall(call: StoredVoiceCall, now = Date.now()): Promi
   let unsaid = 0;
   for (const { verdict, contact: taken } of verdictsOf(call, [...copies.values()])) {
     const log = { conversationId: call.conversationId, phone: maskPhone(taken.phone) };
-    if (verdict === 'send') {
+    if (verdict === 'send' && (await onDoNotCallList(taken.phone))) {
+      // Its owner asked not to be called: no manager is sent it, whoever gave it.
+      if (await holdUnsaidContact(call.conversationId, taken, summary, DO_NOT_CALL, now)) logger.warn('voice contact held, never sent: ' + DO_NOT_CALL, log);
+    } else if (verdict === 'send') {
       const contact = await confirmContact(call.conversationId, taken, summary, now);
       if (!contact) continue;
       logger.info("voice contact made from its call's record", log);
@@ -109,6 +114,16 @@ export async function settleCall(call: StoredVoiceCall, now = Date.now()): Promi
 /** Makes the contacts of a record ElevenLabs reported, then keeps the record (once); notes the webhook on a record a lookup kept first. */
 export async function recordCall(conversation: ElevenLabsConversation, source: StoredVoiceCall['source']): Promise<{ call: StoredVoiceCall; kept: boolean }> {
   const call = voiceCallRecord(conversation, source);
+  // The person Lumi rang said they did not ask for the call: the number is never rung again.
+  const refused = numberRungAgainstItsWill(conversation);
+  if (refused) {
+    await listDoNotCall(refused, 'callee');
+    count('phoneCalleesRefused');
+    logger.info('the callee did not ask for the call: the number is on the do-not-call list', {
+      conversationId: call.conversationId,
+      phone: maskPhone(refused),
+    });
+  }
   await settleCall(call);
   const kept = await keepVoiceCall(call);
   if (!kept && source === 'webhook') await noteWebhookOf(call.conversationId);

@@ -16,6 +16,8 @@ export const API_PATHS = {
   phoneCall: '/api/phone-call',
   /** How that call goes (ringing, in call, ended, not answered), for the visitor's panel. */
   phoneCallStatus: '/api/phone-call-status',
+  /** A number put on the do-not-call list from the privacy page: Lumi never rings it, no manager is sent it. */
+  doNotCall: '/api/do-not-call',
 } as const satisfies Record<string, `/api/${string}`>;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -39,8 +39,12 @@ export const PHONE_CALL_REFUSALS = [
   'number_called_today',
   /** The number is on the do-not-call list (its owner said so in a call, or on the privacy page): Lumi never rings it. */
   'number_not_called',
-  /** The visitor's network asked for its hour's calls already. */
+  /** The visitor's network (or its provider) asked for its hour's calls already. */
   'network_calls_spent',
+  /** The visitor's wider prefix (IPv4 /16, IPv6 /48) or provider asked for its share of the day's calls already. */
+  'network_day_spent',
+  /** The callee's morning hour has as many calls booked as it may take: a call in the day is offered instead. */
+  'morning_calls_booked',
   /** The site places so many calls an hour, whoever asks. */
   'site_calls_spent',
   /** The day's minutes are spent: a hard stop until tomorrow. */

@@ -25,4 +25,5 @@ export * from './voice-notification';
 export * from './voice-token';
 export * from './phone';
 export * from './phone-call';
+export * from './call-opening';
 export * from './said-phones';

@@ -5,7 +5,14 @@ import { clientSignalRequestSchema, clientSignalResponseSchema } from './client-
 import { CSP_REPORTS_MEDIA_TYPE, cspReportsSchema } from './csp-report';
 import { LIMITS } from './limits';
 import { leadRequestSchema, leadResponseSchema } from './lead';
-import { phoneCallRequestSchema, phoneCallResponseSchema, phoneCallStatusRequestSchema, phoneCallStatusResponseSchema } from './phone-call';
+import {
+  doNotCallRequestSchema,
+  doNotCallResponseSchema,
+  phoneCallRequestSchema,
+  phoneCallResponseSchema,
+  phoneCallStatusRequestSchema,
+  phoneCallStatusResponseSchema,
+} from './phone-call';
 import { postCallWebhookSchema } from './voice-call-record';
 import { voiceConversationRequestSchema, voiceConversationResponseSchema } from './voice-conversation';
 import { voiceFeedbackRequestSchema, voiceFeedbackResponseSchema } from './voice-feedback';
@@ -145,6 +152,24 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     refusalDescriptions: { 404: 'No such call (`validation_failed`, `call_id`).', 503: 'The voice assistant is not configured here (`voice_not_configured`).' },
   },
   {
+    path: API_PATHS.doNotCall,
+    method: 'post',
+    operationId: 'listDoNotCall',
+    summary: 'Put a number on the do-not-call list',
+    description:
+      "Lumi never rings a listed number and no manager is sent it. Anyone may list one; the answer never says whether it was listed already. The privacy page's form is the browser's own post (`application/x-www-form-urlencoded`), answered 303 with the privacy page at `#do-not-call-listed`, `#do-not-call-invalid` or `#do-not-call-busy`; a script's JSON gets 202.",
+    bodies: [
+      { mediaType: JSON_MEDIA_TYPE, schema: doNotCallRequestSchema },
+      { mediaType: FORM_MEDIA_TYPE, schema: doNotCallRequestSchema },
+    ],
+    success: { status: 202, description: 'Listed.', schema: doNotCallResponseSchema },
+    refusals: [303],
+    refusalDescriptions: {
+      303: "The browser's own post, whatever happened: the privacy page at the anchor that says it (listed, not a phone number, or this network's hour of listings spent).",
+      429: "This network listed its hour's numbers (`network_limit_reached`), or too many requests (`rate_limited`).",
+    },
+  },
+  {
     path: API_PATHS.clientSignals,
     method: 'post',
     operationId: 'reportClientSignals',
@@ -239,8 +264,10 @@ function operationObject(operation: ApiOperation): JsonSchema {
   for (const status of [...COMMON_REFUSALS, ...operation.refusals].sort((a, b) => a - b)) {
     if (status === 303) {
       responses['303'] = {
-        description: "A form the browser posted is kept: on to the form's thank-you page.",
-        headers: { Location: { description: 'The thank-you page', schema: { type: 'string' } } },
+        description: operation.refusalDescriptions?.[303] ?? "A form the browser posted is kept: on to the form's thank-you page.",
+        headers: {
+          Location: { description: operation.refusalDescriptions?.[303] ? 'The page that answers' : 'The thank-you page', schema: { type: 'string' } },
+        },
       };
     } else if (status === 403 && operation.fromServer) {
       responses['403'] = errorResponse('A call that skipped the site (`request_refused`).');

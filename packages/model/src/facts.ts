@@ -146,6 +146,7 @@ export function policyPeriods(lang: Language) {
   const { retentionDays } = DATA_POLICY;
   return {
     records: days(retentionDays.records),
+    phoneCalls: days(retentionDays.phoneCalls),
     backups: days(retentionDays.backups),
     functionLogs: days(retentionDays.functionLogs),
     firewallLogs: days(retentionDays.firewallLogs),

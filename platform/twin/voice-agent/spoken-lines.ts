@@ -50,6 +50,20 @@ export const ASSISTANT_LINES: Readonly<Record<Language, SpokenScript>> = {
   ]),
 };
 
+/** The script key of the person Lumi rings on a call the site placed. */
+export const CALLEE_KEY = 'callee';
+
+/**
+ * The person Lumi rang, on a call the site placed: they answer its opening that they asked for the
+ * call and that a manager may call them back, then talk as Lumi's caller does.
+ */
+const CALLEE_LINES: Readonly<Record<Language, SpokenScript>> = {
+  en: spoken(['Yes, that was me.', 'Yes, a manager can call me.', ...ASSISTANT_LINES.en.lines.filter((line) => !/number/.test(line))]),
+  ru: spoken(['Да, это я просил.', 'Да, пусть менеджер перезвонит.', ...ASSISTANT_LINES.ru.lines.filter((line) => !/номер/.test(line))]),
+  pl: spoken(['Tak, to ja prosiłem.', 'Tak, konsultant może oddzwonić.', ...ASSISTANT_LINES.pl.lines.filter((line) => !/numer/.test(line))]),
+  uk: spoken(['Так, це я просив.', 'Так, нехай менеджер передзвонить.', ...ASSISTANT_LINES.uk.lines.filter((line) => !/номер/.test(line))]),
+};
+
 /** A caller of the sales bot (AI Seller 24/7's demo), which is typed in practice. */
 export const SALES_BOT_LINES: Readonly<Record<Language, SpokenScript>> = {
   en: spoken(['We sell sneakers online and answer Instagram far too slowly.', 'I’m Anna, +447700900123.', 'Yes.', 'That’s all, thank you.']),
@@ -95,6 +109,7 @@ export const receptionistKey = (business: DemoBusiness) => `receptionist:${busin
 export const SPOKEN_LINES: Readonly<Record<string, Readonly<Record<Language, SpokenScript>>>> = {
   [ASSISTANT_PERSONAS.siteAssistant satisfies AssistantPersona]: ASSISTANT_LINES,
   [ASSISTANT_PERSONAS.salesBot satisfies AssistantPersona]: SALES_BOT_LINES,
+  [CALLEE_KEY]: CALLEE_LINES,
   ...Object.fromEntries(
     DEMO_BUSINESSES.map((business) => [
       receptionistKey(business),

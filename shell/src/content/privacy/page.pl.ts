@@ -1,7 +1,7 @@
 import type { PrivacyPage } from '@site/content';
 import { COMPANY, DATA_POLICY, SUB_PROCESSORS, companyAddressInText, policyPeriods } from '@site/model';
 
-const { records, backups, functionLogs, firewallLogs, cdnLogs, technicalLogs, answerDays, digest, botHours } = policyPeriods('pl');
+const { records, phoneCalls, backups, functionLogs, firewallLogs, cdnLogs, technicalLogs, answerDays, digest, botHours } = policyPeriods('pl');
 // Where ElevenLabs processes the assistant's conversations: the environment the site talks to.
 const voicePlace = { us: 'w Stanach Zjednoczonych', eu: 'w Unii Europejskiej' }[DATA_POLICY.voiceEnvironment];
 const company = COMPANY.legalName;
@@ -29,6 +29,10 @@ export default {
     voice: {
       title: 'Co zbiera asystent głosowy',
       text: 'Asystent głosowy uruchamia się dopiero wtedy, gdy naciśniesz jego przycisk i zezwolisz na dostęp do mikrofonu. W trakcie rozmowy Twój głos jest przesyłany do naszego dostawcy technologii mowy, ElevenLabs, aby asystent mógł Ci odpowiedzieć. Jeśli podasz asystentowi imię i numer telefonu, zapisujemy je razem z identyfikatorem, długością i językiem rozmowy. Nie przechowujemy nagrania dźwięku. Po zakończeniu rozmowy zachowujemy dane, które ma o niej ElevenLabs: podsumowanie, zapis tekstowy, język, długość i stronę, na której się zaczęła. Handlowiec czyta podsumowanie, zanim do Ciebie oddzwoni. Jeśli ocenisz zakończoną rozmowę, zachowujemy ocenę (kciuk w górę lub w dół) i ewentualny komentarz razem z danymi tej rozmowy i przekazujemy ocenę do ElevenLabs.',
+    },
+    phoneCalls: {
+      title: `Co zbiera „Niech Lumi do Ciebie zadzwoni”`,
+      text: `Gdy prosisz Lumi o telefon, otrzymujemy wpisany numer, stronę i jej język oraz wybrane demo. Aby zadzwonić, numer trafia do ElevenLabs i do Twilio, operatora telekomunikacyjnego linii Lumi, który przenosi też dźwięk rozmowy. Lumi najpierw mówi, kto dzwoni i dlaczego, i pyta, czy to Ty prosiłeś o telefon. Dane o połączeniu (kiedy, z której strony, która rozmowa) przechowujemy przez ${phoneCalls}, a podsumowanie i zapis tekstowy rozmowy tak jak każdej rozmowy głosowej. Połączenie zaplanowane na Twój poranek przechowuje numer tylko do chwili, gdy zadzwoni. Osoba, która odbierze, staje się kontaktem dla naszych handlowców tylko wtedy, gdy powie Lumi, że sama prosiła o telefon i zgadza się na oddzwonienie; w przeciwnym razie numer nie jest nikomu przekazywany, a licznik, który pozwala dzwonić pod numer raz dziennie, przechowuje go wyłącznie jako skrót z kluczem.`,
     },
     purposes: {
       title: 'W jakim celu je wykorzystujemy',
@@ -60,6 +64,16 @@ export default {
     erasure: {
       title: 'Jak usunąć swoje dane',
       text: `Napisz na ${email}, podając numer telefonu lub adres e-mail, którego użyłeś; możemy poprosić o potwierdzenie, że należy do Ciebie. Odszukamy każde zgłoszenie i każdy kontakt z asystentem głosowym z tym numerem lub adresem i usuniemy je razem z powiadomieniami o nich: nasz bot usuwa swoje wiadomości w Telegramie, dopóki nie minie ${botHours} od ich wysłania, a starsze wiadomości i kopie e-mailowe nasi handlowcy usuwają ręcznie. Robimy to i potwierdzamy w ciągu ${answerDays}; z kopii zapasowych dane znikają najpóźniej po upływie ${backups}.`,
+    },
+    doNotCall: {
+      title: 'Jak sprawić, by Lumi nie dzwoniła pod dany numer',
+      text: `Wpisz numer poniżej, a Lumi nigdy więcej pod niego nie zadzwoni i nie zostanie on przekazany handlowcom, bez względu na to, kto o to poprosi. To samo stanie się, jeśli podczas telefonu od Lumi powiesz „nie prosiłem o to”. Przechowujemy tylko skrót numeru z kluczem, nigdy sam numer, i nie usuwamy go przy usuwaniu danych: tak pamiętamy, żeby nie dzwonić. Aby usunąć numer z listy, napisz na ${email}.`,
+      phoneLabel: 'Numer, pod który nie dzwonić',
+      phoneHint: 'Z numerem kierunkowym kraju, na przykład +48 600 123 456.',
+      submit: 'Nigdy nie dzwoń pod ten numer',
+      listed: 'Gotowe: Lumi nigdy więcej nie zadzwoni pod ten numer i nie zostanie on przekazany handlowcom.',
+      invalid: 'Nie udało się odczytać tego numeru. Sprawdź cyfry i numer kierunkowy kraju, a potem wyślij ponownie.',
+      busy: `Z Twojej sieci wpisano w tej godzinie zbyt wiele numerów. Spróbuj później albo napisz na ${email}.`,
     },
     contact: {
       title: 'Jak się z nami skontaktować',
