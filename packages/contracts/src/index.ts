@@ -26,3 +26,5 @@ export * from './voice-token';
 export * from './phone';
 export * from './phone-call';
 export * from './said-phones';
+export * from './meeting';
+export * from './meeting-time';

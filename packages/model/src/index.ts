@@ -20,3 +20,4 @@ export * from './other-ways';
 export * from './release-pointer';
 export * from './release-proof';
 export * from './voice-provider';
+export * from './meetings';
