@@ -36,7 +36,10 @@ export const handler = apiHandler(async (event: APIGatewayProxyEvent) => {
       lang,
       meeting: view,
       link: query[MEETING_PAGE_QUERY.link],
-      days: await timesFor(meeting.language, zone),
+      // Moving to the time it already has changes nothing: not offered.
+      days: (await timesFor(meeting.language, zone))
+        .map((day) => ({ ...day, times: day.times.filter((time) => time.start !== meeting.start) }))
+        .filter((day) => day.times.length > 0),
       zone,
       room: meetingManager(meeting.managerId)?.room,
       ...((done === 'booked' || done === 'moved') && { done }),

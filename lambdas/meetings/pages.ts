@@ -175,7 +175,7 @@ export function meetingPage(view: MeetingPage): string {
   return page(
     lang,
     words.meeting.title,
-    `<h1>${escapeHtml(words.meeting.title)}</h1>\n${done}${problem}\n<p><strong>${sentence(words.meeting.when, values)}</strong></p>\n<p>${sentence(words.meeting.with, values)}</p>\n${view.room ? `<p><a href="${escapeHtml(view.room)}">${escapeHtml(words.meeting.join)}</a></p>` : ''}\n${move}\n${cancel}\n<p><a href="${pageUrl(href('home'), lang)}">${escapeHtml(words.meeting.home)}</a></p>`,
+    `<h1>${escapeHtml(words.meeting.title)}</h1>\n${done}${problem}\n<p><strong>${escapeHtml(`${when.Day}, ${when.time} (${when.zone})`)}</strong></p>\n<p>${sentence(words.meeting.with, values)}</p>\n${view.room ? `<p><a href="${escapeHtml(view.room)}">${escapeHtml(words.meeting.join)}</a></p>` : ''}\n${move}\n${cancel}\n<p><a href="${pageUrl(href('home'), lang)}">${escapeHtml(words.meeting.home)}</a></p>`,
   );
 }
 

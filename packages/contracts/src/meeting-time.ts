@@ -13,9 +13,14 @@ export function fill(text: string, values: Readonly<Record<string, string | unde
 
 const capitalized = (text: string, lang: Language): string => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
-/** A day as a sentence opens with it, on the visitor's clock: "Monday, 30 November", «Понедельник, 30 ноября». */
+/** A day on the visitor's clock, as it reads inside a sentence: "Monday, 30 November", «понедельник, 30 ноября». */
+export function dayInSentence(instant: string | number, lang: Language, zone: string): string {
+  return new Intl.DateTimeFormat(lang, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(instant));
+}
+
+/** A day as a sentence or a heading opens with it: «Понедельник, 30 ноября». */
 export function dayLabel(instant: string | number, lang: Language, zone: string): string {
-  return capitalized(new Intl.DateTimeFormat(lang, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(instant)), lang);
+  return capitalized(dayInSentence(instant, lang, zone), lang);
 }
 
 /** A time on the visitor's clock, 24-hour: "14:30". */
@@ -31,7 +36,15 @@ export function zoneLabel(zone: string, lang: Language, instant: string | number
   return part?.value ?? zone;
 }
 
-/** What a meeting's time reads as, on the visitor's clock, for the words' `{{day}}`, `{{time}}` and `{{zone}}`. */
-export function whenValues(instant: string | number, lang: Language, zone: string): { day: string; time: string; zone: string } {
-  return { day: dayLabel(instant, lang, zone), time: timeLabel(instant, lang, zone), zone: zoneLabel(zone, lang, instant) };
+/**
+ * What a meeting's time reads as, on the visitor's clock, for the words' `{{day}}` (inside a
+ * sentence), `{{Day}}` (opening one), `{{time}}` and `{{zone}}`.
+ */
+export function whenValues(instant: string | number, lang: Language, zone: string): { day: string; Day: string; time: string; zone: string } {
+  return {
+    day: dayInSentence(instant, lang, zone),
+    Day: dayLabel(instant, lang, zone),
+    time: timeLabel(instant, lang, zone),
+    zone: zoneLabel(zone, lang, instant),
+  };
 }
