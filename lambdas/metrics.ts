@@ -115,8 +115,6 @@ export const METRIC_NAMES = {
   meetingMailsSent: 'MeetingMailsSent',
   /** E-mails SES refused or that failed to leave: retried by the sweeper. */
   meetingMailsFailed: 'MeetingMailsFailed',
-  /** Bounces and complaints SES reported for the meetings' e-mail (its configuration set's events). Alarmed. */
-  meetingMailsBounced: 'MeetingMailsBounced',
   /** Bookings refused because an e-mail's or a provider's day was spent (shared/meetings/allowances.ts). */
   meetingsLimitReached: 'MeetingsLimitReached',
 } as const;

@@ -81,6 +81,12 @@ export class FakeCalendar extends LoopbackServer {
     if (url.pathname.startsWith('/calendar/v3/')) return this.#google(req, url, body, res);
     if (url.pathname.startsWith('/dav/')) return this.#caldav(req, url, body, res);
     if (req.method === 'GET' && url.pathname === '/') return this.#overview(res);
+    // A suite in another process than the twin seeds a manager's appointment so.
+    if (req.method === 'POST' && url.pathname === '/busy') {
+      const { calendar, start, end, summary } = JSON.parse(body) as { calendar: string; start: string; end: string; summary?: string };
+      this.busy(calendar, start, end, summary);
+      return sendJson(res, 201, { calendar, start, end });
+    }
     sendJson(res, 404, { error: { code: 404, message: 'Not Found' } });
   }
 
