@@ -54,6 +54,14 @@ module.exports = {
       to: { pathNot: '^packages/model/' },
     },
     {
+      name: 'the-countries-rung-are-chosen-by-hand',
+      comment:
+        'The countries Lumi rings are a toll-fraud control, reviewed by hand: lumi-phone.ts reads no content (cases, the company), so a new case study or office widens nothing.',
+      severity: 'error',
+      from: { path: '^packages/model/src/lumi-phone\\.ts$' },
+      to: { path: '^packages/model/src/(catalogue|catalogue\\.generated|company|facts)\\.ts$', reachable: true },
+    },
+    {
       name: 'the-contracts-know-no-front-end',
       comment: 'The backend imports the contracts: nothing they reach may be i18next, React or the design system.',
       severity: 'error',

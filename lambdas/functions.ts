@@ -127,6 +127,8 @@ const MEETING_SETTINGS = [
 
 /** A sender reads whether the channel is paused, and pauses it when Telegram says so: that item only. */
 const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [CONTROL_ITEMS.notificationChannel] };
+/** The do-not-call list's items: read, and a number listed (shared/phone-calls/do-not-call.ts). */
+const DO_NOT_CALL: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}do-not-call#*`] };
 
 /** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data). */
 const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
@@ -206,8 +208,9 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     memoryMb: 256,
     tables: [
       { table: 'phoneCalls', actions: ['PutItem', 'GetItem'] },
-      // Its allowances only (shared/phone-calls/allowances.ts): UpdateItem takes a unit and gives one back.
-      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
+      // Its allowances only (shared/phone-calls/allowances.ts): UpdateItem takes a unit and gives one back;
+      // GetItem reads the do-not-call list, UpdateItem lists a number (shared/phone-calls/do-not-call.ts).
+      { table: 'control', actions: ['UpdateItem', 'GetItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
     ],
     // The key places the call and reads how it goes; the personal-data key hashes the number for its one call a day.
     secrets: ['elevenlabs', 'personalData'],
@@ -232,6 +235,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       PERSONAL_DATA_INDEX,
       { table: 'voiceContacts', actions: ['UpdateItem', 'Query'] },
       CHANNEL_SWITCH,
+      // A callee who did not ask for Lumi's call is listed; a contact of a listed number is held (shared/phone-calls/do-not-call.ts).
+      DO_NOT_CALL,
     ],
     secrets: ['elevenlabs-webhook', 'telegram', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
@@ -382,8 +387,9 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
       { table: 'meetings', actions: ['UpdateItem', 'Query'] },
       // Calls booked for the callee's morning: found by the due-calls index, claimed and settled by UpdateItem.
       { table: 'phoneCalls', actions: ['Query', 'UpdateItem'] },
-      // The site's hour and the day's minutes a booked call takes, and the number's day it gives back when not placed.
-      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
+      // The site's hour and the day's minutes a booked call takes, and the number's day it gives back when not placed;
+      // the do-not-call list, read before a booked call rings and listed from a call's record.
+      { table: 'control', actions: ['UpdateItem', 'GetItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
     ],
     secrets: ['telegram', 'elevenlabs', 'personalData'],
     settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS, ...PHONE_CALL_SETTINGS],

@@ -2,6 +2,7 @@
  * The metrics the functions emit with Powertools (`shared/powertools.ts`), which the CDK app's
  * alarms and dashboard read: the backend's, and what visitors' browsers report.
  */
+
 /** Business metrics, all in this CloudWatch namespace with the dimension `service` = `METRICS_SERVICE`. */
 export const METRICS_NAMESPACE = 'Site/Backend';
 export const METRICS_SERVICE = 'site-backend';
@@ -16,8 +17,8 @@ export const METRIC_NAMES = {
   voiceContactsPosted: 'VoiceContactsPosted',
   /**
    * Recorded calls in which the agent passed save_contact a phone the visitor never said (in their
-   * own turns of the transcript): each such contact is held and flagged, never sent. Once a call.
-   * Alarmed (`VoiceContactsRejected`) only past what one client network's conversations of a day
+   * own turns of the transcript): `hold` of `verdictsOf` (`shared/records/voice-call.ts`). Once a call.
+   * Alarmed (`VoiceContactsUnsaid`) only past what one client network's conversations of a day
    * could make: a stranger can talk a model into it in their own calls, a broken prompt or
    * transcription does it in everybody's.
    */
@@ -144,16 +145,6 @@ export const BROWSER_METRICS_SERVICE = 'site-browser';
 export const BROWSER_APP_DIMENSION = 'app';
 
 /**
- * Per app: `remoteLoadFailures` and `remoteFailureProviders` (the client networks and the providers
- * that met the remote failing, each once in a remote failure's window; the remote's own `app`),
- * `clientErrors` and `clientErrorProviders` (the networks and providers that met a script error of
- * the app, each once in the hour), each Web Vital (the app that owns the page; ms, CLS unitless).
- * Site-wide: `visits` (page loads that reported), `reportingNetworks` and `reportingNetworksHourly`
- * (the client networks that reported a visit, each once in a remote failure's window and in the
- * hour: what failures and errors, counted the same way, are judged against) and `cspViolations`.
- * Failures, errors and reporting networks count only beacons the edge proved it served (F7).
- */
-/**
  * The alarms' windows over what browsers report (infra's browser alarms judge each metric over its
  * window): within one, each network counts a remote's failure, and an
  * INP sample, once, so one visitor cannot raise or hide an alarm (`shared/browser-signals.ts`); the
@@ -201,6 +192,16 @@ export const RELEASE_ROLLBACK_RULE = { networksAtLeast: 5, percent: 10, everywhe
 /** An INP longer than this is no person's tap: a made-up value, dropped rather than counted. */
 export const INP_MAX_PLAUSIBLE_MS = 60_000;
 
+/**
+ * Per app: `remoteLoadFailures` and `remoteFailureProviders` (the client networks and the providers
+ * that met the remote failing, each once in a remote failure's window; the remote's own `app`),
+ * `clientErrors` and `clientErrorProviders` (the networks and providers that met a script error of
+ * the app, each once in the hour), each Web Vital (the app that owns the page; ms, CLS unitless).
+ * Site-wide: `visits` (page loads that reported), `reportingNetworks` and `reportingNetworksHourly`
+ * (the client networks that reported a visit, each once in a remote failure's window and in the
+ * hour: what failures and errors, counted the same way, are judged against) and `cspViolations`.
+ * Failures, errors and reporting networks count only beacons the edge proved it served (F7).
+ */
 export const BROWSER_METRIC_NAMES = {
   visits: 'Visits',
   reportingNetworks: 'ReportingNetworks',

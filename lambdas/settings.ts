@@ -1,4 +1,4 @@
-import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS, PHONE_CALL_MARKETS } from '@site/model';
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS, PHONE_CALL_COUNTRIES } from '@site/model';
 
 /**
  * What reaches a function through its environment besides its tables (`tables.ts`): the secrets
@@ -167,8 +167,8 @@ export const SETTINGS = {
   phoneCallCountries: {
     name: 'PHONE_CALL_COUNTRIES',
     description:
-      'The countries (ISO 3166-1 alpha-2, comma-separated) whose numbers "Have Lumi call me" rings: the site\'s markets by default; any other number is refused before anything is spent.',
-    default: PHONE_CALL_MARKETS.join(','),
+      'The countries (ISO 3166-1 alpha-2, comma-separated) whose numbers "Have Lumi call me" rings: packages/model\'s reviewed `PHONE_CALL_COUNTRIES` by default; any other number is refused before anything is spent.',
+    default: PHONE_CALL_COUNTRIES.join(','),
   },
   phoneCallsPerNetworkPerHour: {
     name: 'PHONE_CALLS_PER_NETWORK_PER_HOUR',

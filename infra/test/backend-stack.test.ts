@@ -297,7 +297,7 @@ describe('least privilege across functions', () => {
       template().findResources('AWS::Lambda::Function')[fnIds(API_FUNCTIONS.find((spec) => spec.name === 'phone-call')!).function]!.Properties.Environment
         .Variables;
     expect(variables).toMatchObject({
-      PHONE_CALL_COUNTRIES: 'DE,ES,KZ,LT,NL,PL,UA',
+      PHONE_CALL_COUNTRIES: 'UA,PL,DE,ES,NL,LT,KZ,GB',
       PHONE_CALLS_PER_NETWORK_PER_HOUR: '3',
       PHONE_CALLS_PER_HOUR: '12',
       PHONE_CALL_MINUTES_PER_DAY: '200',

@@ -141,7 +141,6 @@ export async function sendConversationFeedback(options: {
   }
 }
 
-/** A path of the API under its base URL: appended, not resolved, so a base with a path (a proxy, a local stand-in) keeps it. */
 /** How the agent's number reaches ElevenLabs, which picks the outbound-call endpoint. */
 export type PhoneProvider = 'twilio' | 'sip_trunk';
 
@@ -197,6 +196,7 @@ export async function placeOutboundCall(options: {
   return { ok: true, conversationId: answer.conversation_id };
 }
 
+/** A path of the API under its base URL: appended, not resolved, so a base with a path (a proxy, a local stand-in) keeps it. */
 function apiUrl(base: string, path: string): URL {
   return new URL(`${base.replace(/\/+$/, '')}${path}`);
 }

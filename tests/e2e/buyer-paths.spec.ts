@@ -10,7 +10,12 @@ import { expect, test, waitForPage } from './fixtures';
  * sample report's request with its interest ticked, the phone written as at home, "Request a demo"
  * one tap away on a phone, an article's contents; and the grids a buyer reads at 1440 px.
  */
-const NEXT_DAY: Readonly<Record<Language, string>> = { en: 'next working day', ru: 'следующего рабочего дня', uk: 'наступного робочого дня' };
+const NEXT_DAY: Readonly<Record<Language, string>> = {
+  en: 'next working day',
+  ru: 'следующего рабочего дня',
+  uk: 'наступного робочого дня',
+  pl: 'następnego dnia roboczego',
+};
 
 async function storedPhones(twin: Twin, name: string): Promise<unknown[]> {
   const client = DynamoDBDocumentClient.from(
@@ -141,7 +146,7 @@ test.describe('with JavaScript', () => {
       await phone.fill(written);
       await page.getByLabel(labels.consent).check();
       await page.getByRole('button', { name: labels.send }).click();
-      await expect(page).toHaveURL(new RegExp(`/thank-you/contacts${lang === 'en' ? '' : `/${lang === 'uk' ? 'ua' : 'ru'}`}$`));
+      await expect(page).toHaveURL(new RegExp(`${pageUrl('/thank-you/contacts', lang)}$`));
       await expect.poll(() => storedPhones(twin, name)).toEqual([e164]);
     });
   }

@@ -1,9 +1,9 @@
-import { COMPANY, canonicalPath, listPages, localizePath, matchUrl } from '@site/model';
+import { COMPANY, canonicalPath, listPages, localizePath, matchUrl, type Language } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, testInOneVisit as test } from './fixtures';
 
 const ORIGIN = siteOrigin();
-const OG_LOCALE = { en: 'en_US', ru: 'ru_RU', uk: 'uk_UA' } as const;
+const OG_LOCALE: Readonly<Record<Language, string>> = { en: 'en_US', ru: 'ru_RU', uk: 'uk_UA', pl: 'pl_PL' };
 
 interface JsonLdBlock {
   '@type': string;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { LUMI_LINE } from '@site/model';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
@@ -9,21 +10,26 @@ import { expect, test, waitForPage } from './fixtures';
  * stand-in's outbound call rings the simulated phone (its page, as a developer would answer it), the
  * simulated agent talks on it, and the call's record comes back through the post-call webhook to the
  * managers, once, marked as a phone call. Calls ring at any hour here (`PHONE_CALL_HOURS`), so the
- * test does not depend on the time of day in Kyiv; the night offer has its own test.
+ * test does not depend on the time of day in Kyiv; the night offer has its own test. The twin serves
+ * the build as a release, as `npm start` and CloudFront do, so every file the call needs (the WAF
+ * challenge's check page) comes through the edge's release routing.
  */
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } });
 
 let voice: VoiceTwin;
 test.beforeAll(async () => {
-  voice = await startVoiceTwin();
+  voice = await startVoiceTwin({ servedFromRelease: true });
   voice.agent.useScript({ userTurnSeconds: 0.5, lines: ['Так, я слухаю.', 'Дякую, до побачення.'] });
 });
 test.afterAll(async () => {
   delete process.env.PHONE_CALL_HOURS;
+  delete process.env.PHONE_CALLS_PER_NETWORK_PER_HOUR;
   await voice?.close();
 });
 test.beforeEach(() => {
   process.env.PHONE_CALL_HOURS = '0-24';
+  // Every call here comes from the test's one network; its hour's allowance has tests of its own.
+  process.env.PHONE_CALLS_PER_NETWORK_PER_HOUR = '20';
 });
 
 /** The card under the Lumi demo, hydrated as the page's loader hydrates an island a visitor reaches for. */
@@ -79,12 +85,37 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
   await phone.close();
 });
 
+test("the WAF challenges a browser's first call request: its check page comes from the release, tells the panel, and the call is asked again and rings", async ({
+  page,
+  request,
+}) => {
+  // The check page is one of the release's files, as CloudFront's routing serves it.
+  const check = await request.get(`${voice.twin.url}${PHONE_CALL_CHECK_PATH}`);
+  expect(check.status()).toBe(200);
+  expect(check.headers()['server-timing']).toContain('site-release;desc=r-');
+  // The WAF in front of the API: a browser without its token gets 202 with the challenge action, once.
+  let challenged = 0;
+  await page.route('**/api/phone-call', async (route) => {
+    if (challenged++ === 0) return route.fulfill({ status: 202, headers: { 'x-amzn-waf-action': 'challenge' }, body: '' });
+    return route.fallback();
+  });
+  const framed = page.waitForResponse((response) => response.url().endsWith(PHONE_CALL_CHECK_PATH));
+  const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
+  await card.getByLabel('Ваш телефон').fill('050 123 45 69');
+  await card.getByLabel('Я погоджуюся прийняти цей один дзвінок від Lumi').check();
+  await card.getByRole('button', { name: 'Зателефонуйте мені' }).click();
+  expect((await framed).status()).toBe(200);
+  await expect(card.getByRole('status')).toContainText('Ваш телефон дзвонить', { timeout: 10_000 });
+  expect(challenged).toBe(2);
+  await expect.poll(() => voice.agent.phoneCalls.some((call) => call.toNumber === '+380501234569')).toBe(true);
+});
+
 test('a premium-rate number is refused beside the field, and nothing rings', async ({ page }) => {
   const card = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
   const rung = voice.agent.phoneCalls.length;
   await card.getByLabel('Country').selectOption('PL');
   await card.getByLabel('Your phone').fill('701 234 567');
-  await card.getByLabel('I agree to receive this one call from Lumi').check();
+  await card.getByLabel('I agree to one call from Lumi').check();
   await card.getByRole('button', { name: 'Have Lumi call me' }).click();
   const field = card.getByLabel('Your phone');
   await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { sentencesOf, textsOf } from '@site/content';
+import { LANGUAGES } from '@site/model';
 import { SITE_COPY } from './site-copy';
+import { TOLD_COPY } from './told-copy';
 
 /**
  * No sentence of the site is written twice: every page's copy is its own. Reads every content
- * document and every app's translations, and reports each sentence found in more than one place
- * (or twice in one place), per language.
+ * document and every app's translations, and what the assistant says in its own words (tests/unit/told-copy.ts),
+ * and reports each sentence found in more than one place (or twice in one place), per language.
  */
 function sourcesByLanguage(): Map<string, Map<string, string[]>> {
   const byLanguage = new Map<string, Map<string, string[]>>();
-  for (const { file, lang, value } of SITE_COPY) {
+  const add = (lang: string, source: string, sentences: string[]) => {
     const sources = byLanguage.get(lang) ?? new Map<string, string[]>();
-    sources.set(file, sentencesOf(textsOf(value)));
+    sources.set(source, sentences);
     byLanguage.set(lang, sources);
-  }
+  };
+  for (const { file, lang, value } of SITE_COPY) add(lang, file, sentencesOf(textsOf(value)));
+  // What the assistant says in its own words (not the pages it quotes): the facts it states and the local agent's sentences.
+  for (const { source, lang, texts, quotesPages } of TOLD_COPY) if (!quotesPages) add(lang, source, sentencesOf([...texts]));
   return byLanguage;
 }
 
@@ -21,10 +26,10 @@ describe('the copy of the site', () => {
   const byLanguage = sourcesByLanguage();
 
   it('is found in content documents and translations of every language', () => {
-    expect([...byLanguage.keys()].sort()).toEqual(['en', 'ru', 'uk']);
+    expect([...byLanguage.keys()].sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it.each(['en', 'ru', 'uk'])('repeats no sentence in %s', (lang) => {
+  it.each(LANGUAGES)('repeats no sentence in %s', (lang) => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
     for (const [file, sentences] of byLanguage.get(lang) ?? []) {

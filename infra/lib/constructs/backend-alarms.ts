@@ -150,7 +150,7 @@ export class BackendAlarms extends Construct {
       description: 'Telegram refuses the bot or the chat (401, 403, chat not found): no manager is told of anything until the bot or TELEGRAM secret is fixed.',
       threshold: 1,
     });
-    add('VoiceContactsRejected', {
+    add('VoiceContactsUnsaid', {
       metric: businessMetric('voiceCallsWithUnsaidContact').with({ period: Duration.days(1) }),
       description:
         "Voice contacts were held, never sent, in more calls in a day than one client network is signed: the agent passed save_contact a phone the caller never said in the call (a prompt or transcription that makes up or garbles numbers). One stranger can talk the agent into it only in their own network's conversations, fewer than this; a phone posted that the call's record does not show is only counted (VoiceContactsRefused).",
@@ -262,6 +262,11 @@ export const PHONE_CALL_REFUSAL_ALARMS: Readonly<Partial<Record<PhoneCallRefusal
     threshold: 5,
     description:
       'Five or more calls were asked for numbers already called today, in 5 minutes: somebody is trying to make Lumi ring one number again and again.',
+  },
+  number_not_called: {
+    threshold: 5,
+    description:
+      'Five or more calls were asked for numbers on the do-not-call list in 5 minutes: somebody keeps trying to have Lumi ring people who asked not to be called.',
   },
   network_calls_spent: {
     threshold: 5,

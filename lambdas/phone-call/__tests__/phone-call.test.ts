@@ -5,6 +5,7 @@ import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { placeDueCalls, type StoredPhoneCall } from '../../shared/phone-calls/calls';
+import { listDoNotCall } from '../../shared/phone-calls/do-not-call';
 import { elevenLabsSettings } from '../../shared/read-settings';
 import { handler } from '../index';
 
@@ -172,9 +173,9 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(elevenLabs.outboundCalls).toEqual([]);
   });
 
-  it("refuses a satellite phone and a country outside the site's markets; the markets are configurable", async () => {
+  it('refuses a satellite phone and a country outside the countries rung; the countries are configurable', async () => {
     expect(await askForCall({ phone: '+881 6 1234 5678' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
-    expect(await askForCall({ phone: '+44 20 7946 0958' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
+    expect(await askForCall({ phone: '+33 6 12 34 56 78' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
     expect(await askForCall({ phone: '+1 201 555 0123' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
 
     configure({ PHONE_CALL_COUNTRIES: 'GB' });
@@ -197,6 +198,40 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(await askForCall({ phone: '+380505551234' })).toMatchObject({ status: 200 });
     // The control table holds the number only as a keyed hash.
     expect(JSON.stringify(await db.items('control'))).not.toContain('505551234');
+  });
+
+  it('once the hour or the day is spent, answers a number rung today as any other: nothing tells who asked for a call (H7)', async () => {
+    configure({ PHONE_CALLS_PER_HOUR: '1' });
+    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 200 });
+    // The hour spent: the number rung and a fresh one get the same refusal.
+    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
+    expect(await askForCall({ phone: '+380501110052' })).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
+    configure({ PHONE_CALL_MINUTES_PER_DAY: '10', PHONE_CALL_MAX_MINUTES: '10' });
+    at('11:00:00');
+    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+    expect(await askForCall({ phone: '+380501110052' })).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+    // A number refused for itself gives back the hour and the minutes it did not use.
+    configure({ PHONE_CALLS_PER_HOUR: '1', PHONE_CALL_MINUTES_PER_DAY: '20', PHONE_CALL_MAX_MINUTES: '10' });
+    at('12:00:00');
+    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+    expect(await askForCall({ phone: '+380501110053' })).toMatchObject({ status: 200 });
+  });
+
+  it('never rings a number on the do-not-call list, nor places a booked call of a number listed since (H1)', async () => {
+    await listDoNotCall('+380501110061', 'privacy-page');
+    expect(await askForCall({ phone: '050 111 00 61' })).toMatchObject({ status: 422, body: { error: 'number_not_called' } });
+    expect(elevenLabs.outboundCalls).toEqual([]);
+    // The list holds no number in the clear.
+    expect(JSON.stringify(await db.items('control'))).not.toContain('501110061');
+
+    at('21:30:00');
+    const booked = await askForCall({ phone: '+380501110062', when: 'next_morning' });
+    expect(booked).toMatchObject({ status: 202 });
+    await listDoNotCall('+380501110062', 'privacy-page');
+    vi.setSystemTime(new Date(booked.body.at!));
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 1, waiting: 0 });
+    expect(elevenLabs.outboundCalls).toEqual([]);
+    expect(output.metricValues('PhoneCallsFailed')).toEqual([]);
   });
 
   it("holds a network to its hour's calls, and the site to its own", async () => {

@@ -3,6 +3,7 @@ import { CONTROL_ITEMS } from '../../tables';
 import { personalDataKey, wholeNumberSetting } from '../read-settings';
 import { giveBack, takeFromAllowance, type AllowanceUnit } from '../counters';
 import { personKey } from '../personal-data/person-keys';
+import { onDoNotCallList } from './do-not-call';
 
 /**
  * What "Have Lumi call me" may spend, counted in the control table like the site's other
@@ -27,8 +28,14 @@ export async function takeNetworkCall(network: string, now = Date.now()): Promis
   return unit ? { ok: true, units: [unit] } : { ok: false, refusal: 'network_calls_spent' };
 }
 
+/** The number itself: off the do-not-call list, and its one call on the day `ringsAt` falls on. */
+export async function takeNumber(e164: string, ringsAt: number): Promise<Allowance> {
+  if (await onDoNotCallList(e164)) return { ok: false, refusal: 'number_not_called' };
+  return takeNumberDay(e164, ringsAt);
+}
+
 /** The number's one call on the day `ringsAt` falls on. */
-export async function takeNumberDay(e164: string, ringsAt: number): Promise<Allowance> {
+async function takeNumberDay(e164: string, ringsAt: number): Promise<Allowance> {
   const key = personKey({ kind: 'phone', value: e164 }, await personalDataKey());
   const unit = await takeFromAllowance(`${PREFIX}number#${key}`, 1, ringsAt);
   return unit ? { ok: true, units: [unit] } : { ok: false, refusal: 'number_called_today' };

@@ -7,7 +7,8 @@ import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb
 import { lookUpConversation, placeOutboundCall, type PhoneProvider } from '../elevenlabs';
 import { count, gauge, logger } from '../powertools';
 import type { ElevenLabsSettings } from '../read-settings';
-import { giveBackAll, reserveCall } from './allowances';
+import { giveBackAll, reserveCall, type Reservation } from './allowances';
+import { onDoNotCallList } from './do-not-call';
 import type { AllowanceUnit } from '../counters';
 
 /**
@@ -100,12 +101,22 @@ export type Placement =
   | { readonly ok: false; readonly failed: string };
 
 /**
- * Places a call now: the site's hour and the day's minutes first (a refusal costs nothing), then
- * ElevenLabs' outbound call; a call it did not place gives its allowances back.
+ * Places a booked call now (the sweeper's): the site's hour and the day's minutes first (a refusal
+ * costs nothing), then the do-not-call list, which the callee may have joined since the booking,
+ * then ElevenLabs' outbound call.
  */
 export async function placeCall(settings: ElevenLabsSettings, line: PhoneLine, call: NewCall, now = Date.now()): Promise<Placement> {
   const reservation = await reserveCall(now);
   if (!reservation.ok) return reservation;
+  if (await onDoNotCallList(call.phone)) {
+    await giveBackAll(reservation.units);
+    return { ok: false, refusal: 'number_not_called' };
+  }
+  return placeReserved(settings, line, call, reservation);
+}
+
+/** Has ElevenLabs ring a call whose allowances are taken; a call it did not place gives them back. */
+export async function placeReserved(settings: ElevenLabsSettings, line: PhoneLine, call: NewCall, reservation: Reservation & { ok: true }): Promise<Placement> {
   const result = await placeOutboundCall({
     apiUrl: settings.apiUrl,
     apiKey: settings.apiKey,
@@ -205,7 +216,8 @@ export interface DueCallsSummary {
 /**
  * The sweeper's part: places each booked call whose morning has come. A call the site's hour cannot
  * take waits five minutes (and is given up two hours after its morning); one the day's budget
- * cannot take, or ElevenLabs does not place, fails, and the number's day is given back.
+ * cannot take, or ElevenLabs does not place, fails, and the number's day is given back; one whose
+ * number joined the do-not-call list since is dropped.
  */
 export async function placeDueCalls(settings: ElevenLabsSettings | undefined, now = Date.now()): Promise<DueCallsSummary> {
   const { Items = [] } = await documentClient().send(
@@ -239,6 +251,11 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
     } else if ('refusal' in placement && placement.refusal === 'site_calls_spent' && now + RETRY_AFTER_MS <= (call.dueAt ?? now) + LATE_CALL_LIMIT_MS) {
       await settleDueCall(call.id, { retryAt: now + RETRY_AFTER_MS }, now);
       summary.waiting += 1;
+    } else if ('refusal' in placement && placement.refusal === 'number_not_called') {
+      // The callee joined the do-not-call list since the booking: honoured, and no failure of ours.
+      await settleDueCall(call.id, { failure: 'the number is on the do-not-call list' }, now);
+      logger.info('a booked call was not placed: its number is on the do-not-call list', { callId: call.id });
+      summary.failed += 1;
     } else {
       await fail('refusal' in placement ? placement.refusal : placement.failed);
     }

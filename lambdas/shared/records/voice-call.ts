@@ -219,6 +219,38 @@ export function heardPhone(call: Pick<StoredVoiceCall, 'contactsConfirmed'>, pho
   return call.contactsConfirmed.some((confirmed) => phoneDigits(confirmed) === digits);
 }
 
+/**
+ * What the call's record decides for each voice contact of its conversation, the rule in one place
+ * (the settlement only carries it out, `voice/settlement.ts` `settleCall`):
+ *
+ * - `send`: a phone the agent passed to save_contact that the visitor said in the call, or the
+ *   number Lumi rang at the visitor's request: made (or its early copy confirmed) and sent to a
+ *   manager at once.
+ * - `hold`: a phone the agent passed that the visitor never said (a model's invention, a phone it
+ *   was talked into): kept `unsaid`, flagged, never sent.
+ * - `reject`: an early copy the widget posted whose phone the record does not show at all: never sent.
+ *
+ * Sends come first, so a manager hears of a caller before anything else is written. An early copy
+ * of a phone the record sends or holds takes that verdict.
+ */
+export type ContactVerdict =
+  | { readonly verdict: 'send'; readonly contact: TakenContact }
+  | { readonly verdict: 'hold'; readonly contact: TakenContact }
+  | { readonly verdict: 'reject'; readonly contact: TakenContact };
+
+export function verdictsOf(
+  call: Pick<StoredVoiceCall, 'contactsConfirmed' | 'contactsTaken' | 'contactsUnsaid' | 'transcript' | 'language'>,
+  earlyCopies: readonly Pick<TakenContact, 'phone'>[] = [],
+): ContactVerdict[] {
+  const unsaid = call.contactsUnsaid ?? [];
+  const inRecord = (phone: string) => heardPhone(call, phone) || unsaid.some((contact) => phoneDigits(contact.phone) === phoneDigits(phone));
+  return [
+    ...contactsOfCall(call).map((contact) => ({ verdict: 'send' as const, contact })),
+    ...unsaid.map((contact) => ({ verdict: 'hold' as const, contact })),
+    ...earlyCopies.filter((copy) => !inRecord(copy.phone)).map((copy) => ({ verdict: 'reject' as const, contact: { phone: copy.phone } })),
+  ];
+}
+
 /** The transcript's turns that fit in `budget` bytes (UTF-8, as JSON), the last of them cut if it alone is too long. */
 function trimmedTranscript(conversation: ElevenLabsConversation, budget: number): { transcript: VoiceCallTurn[]; truncated: boolean } {
   const transcript: VoiceCallTurn[] = [];
@@ -259,7 +291,8 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
   const page = client?.dynamic_variables?.page_path;
   const analysis = conversation.analysis;
   const visitorTurns = (conversation.transcript ?? []).flatMap((turn) => (turn.role === 'user' && turn.message ? [turn.message] : []));
-  const [said, unsaid] = partition(contactsTheAgentTook(conversation), (contact) => phoneSaidIn(visitorTurns, contact.phone));
+  const country = phoneCountryOfCall(conversationLanguage(conversation));
+  const [said, unsaid] = partition(contactsTheAgentTook(conversation), (contact) => phoneSaidIn(visitorTurns, contact.phone, country));
   const taken = withNumberRung(conversation, said);
   const phoneCall = phoneCallOf(conversation);
   const record: Omit<StoredVoiceCall, 'transcript'> = {

@@ -3,13 +3,13 @@ import type { PricingPage } from '@site/content';
 import {
   ESTIMATE_DEFAULTS,
   ESTIMATE_PRODUCTS,
-  MARKETS,
+  COST_REGIONS,
   STAFF_HOURLY_COST,
   estimateMonthly,
   formatCount,
   formatEstimate,
   formatEuros,
-  isMarket,
+  isCostRegion,
   pluralOf,
   type EstimateProduct,
   type Language,
@@ -58,7 +58,7 @@ export function EstimateCalculator({ words }: { words: Words }) {
 
   /** A country chosen sets its staff cost, which the visitor may then change. */
   const chooseMarket = (code: string) => {
-    if (!isMarket(code)) return;
+    if (!isCostRegion(code)) return;
     (form.current!.elements.namedItem('hourlyCost') as HTMLInputElement).value = String(STAFF_HOURLY_COST[code]);
     read();
   };
@@ -113,7 +113,7 @@ export function EstimateCalculator({ words }: { words: Words }) {
               defaultValue={ESTIMATE_DEFAULTS.market}
               onChange={(event) => chooseMarket(event.target.value)}
             >
-              {MARKETS.map((market) => (
+              {COST_REGIONS.map((market) => (
                 <option key={market} value={market}>
                   {words.markets[market]}
                 </option>

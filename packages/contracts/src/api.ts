@@ -39,11 +39,12 @@ export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 export const PHONE_CALL_CHECK_PATH = '/phone-call-check.html';
 export const PHONE_CALL_CHECKED_MESSAGE = 'phone-call-checked';
 
-/** What an endpoint answered: its status and its body (`null` when the body is no JSON). */
+/** What an endpoint answered: its status, its body (`null` when the body is no JSON) and its headers (the WAF's challenge is one). */
 export interface ApiAnswer {
   readonly ok: boolean;
   readonly status: number;
   readonly body: unknown;
+  readonly headers: Headers;
 }
 
 export interface PostOptions {
@@ -59,5 +60,5 @@ export interface PostOptions {
 export async function postJson(path: ApiPath, body: unknown, { signal, fetch: send = fetch }: PostOptions = {}): Promise<ApiAnswer> {
   const response = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
   const answer: unknown = await response.json().catch(() => null);
-  return { ok: response.ok, status: response.status, body: answer };
+  return { ok: response.ok, status: response.status, body: answer, headers: response.headers };
 }

@@ -37,6 +37,8 @@ export const PHONE_CALL_REFUSALS = [
   'number_type_not_called',
   /** This number was rung (or booked) today already. */
   'number_called_today',
+  /** The number is on the do-not-call list (its owner said so in a call, or on the privacy page): Lumi never rings it. */
+  'number_not_called',
   /** The visitor's network asked for its hour's calls already. */
   'network_calls_spent',
   /** The site places so many calls an hour, whoever asks. */

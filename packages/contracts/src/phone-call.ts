@@ -44,12 +44,13 @@ export const phoneCallResponseSchema = z.union([
 export type PhoneCallResponse = z.infer<typeof phoneCallResponseSchema>;
 
 /** The refusal body of a night request: when the morning call would ring, in the callee's zone. */
-export interface NightRefusalBody {
-  readonly error: 'night_in_callee_zone';
-  readonly message: string;
-  readonly next_morning: string;
-  readonly time_zone: string;
-}
+export const nightRefusalBodySchema = z.object({
+  error: z.literal('night_in_callee_zone'),
+  message: z.string(),
+  next_morning: z.iso.datetime(),
+  time_zone: z.string(),
+});
+export type NightRefusalBody = z.infer<typeof nightRefusalBodySchema>;
 
 /** `POST /api/phone-call-status`: how the call the visitor asked for goes. */
 export const phoneCallStatusRequestSchema = payloadObject({

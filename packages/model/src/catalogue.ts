@@ -16,7 +16,7 @@ export type CaseSlug = (typeof CASE_SLUGS)[number];
 const ALIASES = CASE_ALIAS_IDS satisfies Record<string, CaseSlug>;
 export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = ALIASES;
 export type CaseAlias = keyof typeof ALIASES;
-export const CASE_ALIAS_SLUGS = Object.keys(ALIASES) as CaseAlias[];
+export const CASE_ALIAS_SLUGS = /* @__PURE__ */ Object.keys(ALIASES) as CaseAlias[];
 
 /** The case library's filters, by the ids their URLs carry (`/cases?industry=<id>&product=<id>`). */
 export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'retail', 'saas'] as const;

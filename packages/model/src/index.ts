@@ -7,6 +7,7 @@ export * from './data-policy';
 export * from './facts';
 export * from './languages';
 export * from './lumi-phone';
+export * from './markets';
 export * from './page-marks';
 export * from './paths';
 export * from './pricing';

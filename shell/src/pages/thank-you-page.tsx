@@ -1,7 +1,6 @@
-import type { FunctionComponent } from 'react';
+import type { FunctionComponent, MouseEvent } from 'react';
 import type { ThankYouPage as ThankYouPageCopy } from '@site/content';
 import {
-  CASE_PRODUCT_PAGES,
   clientMarkOf,
   LEAD_FORM_IDS,
   LEAD_FORM_PRODUCTS,
@@ -14,6 +13,7 @@ import {
   type LeadFormId,
 } from '@site/model';
 import { ButtonLink, Link, PageHead, PageHero, Section, useNavigation } from '@site/ui';
+import { opensAssistant, requestAssistant } from '../chrome/voice-slot';
 import { loadPageCopy } from '../content/load-pages';
 import { MeetingPicker, meetingWordsIn, type MeetingWords } from '@site/forms/meeting';
 
@@ -21,6 +21,8 @@ const STEPS = ['now', 'nextDay', 'call'] as const;
 
 interface Offer {
   readonly id: 'report' | 'demo' | 'case' | 'proof' | 'cases' | 'trust' | 'assistant';
+  /** The offer opens the site's assistant where it runs; its link (`to`) is the way there without JavaScript. */
+  readonly opensAssistant?: boolean;
   readonly to: string;
   /** What it says, in the copy's words and with the names of what the form was about. */
   readonly title: string;
@@ -37,7 +39,7 @@ interface Offer {
  */
 function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPageCopy): Offer[] {
   const product = form ? LEAD_FORM_PRODUCTS[form] : null;
-  const assistant: Offer = { id: 'assistant', to: href('product', { product: 'lumi-ai', hash: 'voice-demo' }), ...offers.assistant };
+  const assistant: Offer = { id: 'assistant', to: href('product', { product: 'lumi-ai', hash: 'voice-demo' }), opensAssistant: true, ...offers.assistant };
   if (!product) return [{ id: 'cases', to: href('cases'), ...offers.cases }, { id: 'trust', to: href('trust'), ...offers.trust }, assistant];
   const list: Offer[] = [];
   const sample = PRODUCT_SAMPLES[product];
@@ -47,7 +49,8 @@ function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPage
   if (leading) {
     const names = {
       client: clientMarkOf(leading.slug).brand,
-      product: PRODUCT_NAMES[CASE_PRODUCT_PAGES[leading.product]],
+      // The form's product, which the case puts to work (Leadvila's case is AI Seller's, with AI Sales Manager beside it).
+      product: PRODUCT_NAMES[product],
       industry: industries[leading.industry],
     };
     const { title, text, action } = offers.case;
@@ -63,6 +66,12 @@ function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPage
   });
   if (!sample) list.push(assistant);
   return list;
+}
+
+/** "Ask the assistant": the site's own assistant, typed, rather than the Lumi page its link leads to without JavaScript. */
+function openTypedAssistant(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault();
+  requestAssistant('text');
 }
 
 /** The thank-you page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
@@ -107,7 +116,7 @@ export function ThankYouPage({ copy, meeting }: { readonly copy: ThankYouPageCop
             <li key={offer.id} className="ui-card sh-offer" data-offer={offer.id}>
               <h3 className="sh-offer__title">{offer.title}</h3>
               <p className="sh-offer__text">{offer.text}</p>
-              <Link className="sh-offer__link" to={offer.to}>
+              <Link className="sh-offer__link" to={offer.to} {...(offer.opensAssistant && { ...opensAssistant, onClick: openTypedAssistant })}>
                 {offer.action} →
               </Link>
             </li>

@@ -6,7 +6,7 @@ import {
   ESTIMATE_DEFAULTS,
   ESTIMATE_LIMITS,
   EXAMPLE_NETWORK,
-  MARKETS,
+  COST_REGIONS,
   PRICING,
   STAFF_HOURLY_COST,
   estimateMonthly,
@@ -86,7 +86,7 @@ describe('the monthly estimate', () => {
       expect(ESTIMATE_DEFAULTS[field]).toBeGreaterThanOrEqual(min);
       expect(ESTIMATE_DEFAULTS[field]).toBeLessThanOrEqual(max);
     }
-    for (const market of MARKETS) {
+    for (const market of COST_REGIONS) {
       expect(STAFF_HOURLY_COST[market]).toBeGreaterThanOrEqual(ESTIMATE_LIMITS.hourlyCost.min);
       expect(STAFF_HOURLY_COST[market]).toBeLessThanOrEqual(ESTIMATE_LIMITS.hourlyCost.max);
     }

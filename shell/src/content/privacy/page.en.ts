@@ -1,5 +1,5 @@
 import type { PrivacyPage } from '@site/content';
-import { COMPANY, DATA_POLICY, companyAddressInText, policyPeriods } from '@site/model';
+import { COMPANY, DATA_POLICY, SUB_PROCESSORS, companyAddressInText, policyPeriods } from '@site/model';
 
 const { records, backups, functionLogs, firewallLogs, cdnLogs, technicalLogs, answerDays, digest, botHours } = policyPeriods('en');
 // Where ElevenLabs processes the assistant's conversations: the environment the site talks to.
@@ -39,18 +39,18 @@ export default {
     },
     retention: {
       title: 'How long we keep it, and where',
-      text: 'Your data is kept in these places, each for a limited time:',
+      text: 'Your data is kept in these places, each for the period given below:',
       stores: {
         requests: `Requests and voice-assistant contacts, in our database at Amazon Web Services in the European Union: deleted automatically ${records} after they arrive (the deletion itself may take a few days).`,
         calls: `Data about voice conversations (summary, text transcript, language, length, the page they started on), in the same database: deleted automatically ${records} after the conversation; ElevenLabs deletes its own copy after the same ${records}.`,
         backups: `The backups of that database (point-in-time recovery) hold each of its versions for ${backups}, so whatever is deleted leaves them ${backups} later at the latest.`,
-        notifications: `Notifications to our managers: a message with your request in our managers’ Telegram chat or, when Telegram cannot deliver it within ${digest}, an email to our operators’ mailbox; each is kept until we delete it or you ask us to.`,
+        notifications: `Notifications to our managers: a message with your request in our managers’ Telegram chat or, when Telegram cannot deliver it within ${digest}, an email to our operators’ mailbox; they are kept until you ask us to delete them.`,
         logs: `Server logs: the logs of the software that takes requests and calls show your name, phone and email only masked (for example A***) and are kept for ${functionLogs}; the logs of our content delivery network and of our firewall record your IP address and are kept for ${cdnLogs} and ${firewallLogs}; technical logs without personal data, for up to ${technicalLogs}.`,
       },
     },
     recipients: {
       title: 'Who else processes it',
-      text: `Amazon Web Services hosts the site, stores the data in the European Union and emails our operators when Telegram is unavailable; ElevenLabs processes voice conversations, in ${voicePlace}; our managers are notified of new requests through Telegram. Each acts on our instructions under a data processing agreement.`,
+      text: `Amazon Web Services hosts the site, stores the data in the European Union and emails our operators when Telegram is unavailable; ElevenLabs processes voice conversations, in ${voicePlace}, and calls ${SUB_PROCESSORS.llm.name}’s language model ${SUB_PROCESSORS.llm.model} for the assistant’s replies as its own sub-processor; our managers are notified of new requests through Telegram. Each acts on our instructions under a data processing agreement.`,
     },
     rights: {
       title: 'Your rights',

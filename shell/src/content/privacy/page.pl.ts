@@ -1,0 +1,70 @@
+import type { PrivacyPage } from '@site/content';
+import { COMPANY, legalNameInText, DATA_POLICY, companyAddressInText, policyPeriods } from '@site/model';
+
+const { records, backups, functionLogs, firewallLogs, cdnLogs, technicalLogs, answerDays, digest, botHours } = policyPeriods('pl');
+// Where ElevenLabs processes the assistant's conversations: the environment the site talks to.
+const voicePlace = { us: 'w Stanach Zjednoczonych', eu: 'w Unii Europejskiej' }[DATA_POLICY.voiceEnvironment];
+const company = legalNameInText();
+const address = companyAddressInText('pl');
+const email = COMPANY.privacyEmail;
+
+export default {
+  seo: {
+    title: 'Polityka prywatności',
+    description:
+      'Jakie dane zbierają formularze i asystent głosowy Synthra, po co, jak długo, kto je przetwarza i jak skontaktować się z nami w sprawie Twoich danych.',
+  },
+  title: 'Polityka prywatności',
+  lead: 'Ta strona wyjaśnia, jakie dane zbieramy, gdy korzystasz z naszych formularzy i asystenta głosowego, w jakim celu, jak długo je przechowujemy i jak się z nami skontaktować w ich sprawie.',
+  updated: 'Ostatnia aktualizacja: 25 listopada 2026 r.',
+  sections: {
+    controller: {
+      title: 'Kto jest administratorem',
+      text: `Administratorem opisanych tu danych osobowych jest ${company}, ${address}. Z każdym pytaniem o swoje dane pisz na ${email}.`,
+    },
+    forms: {
+      title: 'Co zbierają nasze formularze',
+      text: 'Gdy wysyłasz zgłoszenie, otrzymujemy Twoje imię i numer telefonu, a jeśli je podasz, także adres e-mail, nazwę firmy, komentarz i zaznaczone tematy, razem z Twoją zgodą, stroną i językiem formularza oraz godziną wysłania.',
+    },
+    voice: {
+      title: 'Co zbiera asystent głosowy',
+      text: 'Asystent głosowy uruchamia się dopiero wtedy, gdy naciśniesz jego przycisk i zezwolisz na dostęp do mikrofonu. W trakcie rozmowy Twój głos jest przesyłany do naszego dostawcy technologii mowy, ElevenLabs, aby asystent mógł Ci odpowiedzieć. Jeśli podasz asystentowi imię i numer telefonu, zapisujemy je razem z identyfikatorem, długością i językiem rozmowy. Nie przechowujemy nagrania dźwięku. Po zakończeniu rozmowy zachowujemy dane, które ma o niej ElevenLabs: podsumowanie, zapis tekstowy, język, długość i stronę, na której się zaczęła. Handlowiec czyta podsumowanie, zanim do Ciebie oddzwoni. Jeśli ocenisz zakończoną rozmowę, zachowujemy ocenę (kciuk w górę lub w dół) i ewentualny komentarz razem z danymi tej rozmowy i przekazujemy ocenę do ElevenLabs.',
+    },
+    purposes: {
+      title: 'W jakim celu je wykorzystujemy',
+      text: 'Aby odpowiedzieć na Twoje zgłoszenie i umówić rozmowę lub prezentację; aby handlowiec mógł oddzwonić po rozmowie z asystentem głosowym; aby chronić serwis przed nadużyciami. Nigdy nie sprzedajemy Twoich danych i nie używamy ich do reklamy.',
+    },
+    basis: {
+      title: 'Podstawa prawna',
+      text: 'Twoja zgoda, którą wyrażasz, zaznaczając pole formularza lub podając kontakt asystentowi; działania, o które prosisz przed zawarciem umowy; nasz prawnie uzasadniony interes w bezpieczeństwie serwisu.',
+    },
+    retention: {
+      title: 'Jak długo i gdzie przechowujemy dane',
+      text: 'Twoje dane trafiają do następujących miejsc, do każdego na ograniczony czas:',
+      stores: {
+        requests: `Zgłoszenia i kontakty z asystentem głosowym – w naszej bazie danych w Amazon Web Services w Unii Europejskiej: usuwane automatycznie po ${records} od wpłynięcia (samo usunięcie może potrwać kilka dni).`,
+        calls: `Dane o rozmowach głosowych (podsumowanie, zapis tekstowy, język, długość, strona, na której się zaczęły) – w tej samej bazie: usuwane automatycznie po ${records} od rozmowy; ElevenLabs usuwa swoją kopię po tych samych ${records}.`,
+        backups: `Kopie zapasowe tej bazy (odtwarzanie do punktu w czasie) przechowują każdą jej wersję przez ${backups}, więc to, co usunięto, znika z nich najpóźniej po ${backups}.`,
+        notifications: `Powiadomienia dla naszych handlowców: wiadomość ze zgłoszeniem na czacie handlowców w Telegramie albo, gdy Telegram nie dostarczy jej w ciągu ${digest}, e-mail do skrzynki naszych operatorów; każde przechowujemy, dopóki go nie usuniemy albo nie poprosisz o usunięcie.`,
+        logs: `Logi serwera: logi oprogramowania, które przyjmuje zgłoszenia i połączenia, pokazują imię, telefon i e-mail wyłącznie w formie zamaskowanej (na przykład A***) i są przechowywane przez ${functionLogs}; logi naszej sieci dostarczania treści i zapory sieciowej zapisują Twój adres IP i są przechowywane odpowiednio przez ${cdnLogs} i ${firewallLogs}; logi techniczne bez danych osobowych – do ${technicalLogs}.`,
+      },
+    },
+    recipients: {
+      title: 'Kto jeszcze je przetwarza',
+      text: `Amazon Web Services utrzymuje serwis, przechowuje dane w Unii Europejskiej i wysyła e-maile do naszych operatorów, gdy Telegram jest niedostępny; ElevenLabs przetwarza rozmowy głosowe ${voicePlace}; o nowych zgłoszeniach nasi handlowcy dowiadują się przez Telegram. Każdy z tych podmiotów działa na nasze polecenie, na podstawie umowy powierzenia przetwarzania danych.`,
+    },
+    rights: {
+      title: 'Twoje prawa',
+      text: 'Możesz żądać dostępu do swoich danych, ich sprostowania lub usunięcia, ograniczenia przetwarzania lub wnieść sprzeciw, otrzymać dane w formacie umożliwiającym ich przeniesienie i w każdej chwili wycofać zgodę. Możesz też złożyć skargę do organu nadzorczego: w Polsce jest nim Prezes Urzędu Ochrony Danych Osobowych (UODO).',
+    },
+    erasure: {
+      title: 'Jak usunąć swoje dane',
+      text: `Napisz na ${email}, podając numer telefonu lub adres e-mail, którego użyłeś; możemy poprosić o potwierdzenie, że należy do Ciebie. Odszukamy każde zgłoszenie i każdy kontakt z asystentem głosowym z tym numerem lub adresem i usuniemy je razem z powiadomieniami o nich: nasz bot usuwa swoje wiadomości w Telegramie, dopóki nie minie ${botHours} od ich wysłania, a starsze wiadomości i kopie e-mailowe nasi handlowcy usuwają ręcznie. Robimy to i potwierdzamy w ciągu ${answerDays}; z kopii zapasowych dane znikają najpóźniej po ${backups}.`,
+    },
+    contact: {
+      title: 'Jak się z nami skontaktować',
+      text: `Napisz na ${email} albo na adres podany powyżej. Odpowiadamy w ciągu ${answerDays}.`,
+    },
+  },
+  trustLink: 'Gdzie przechowujemy dane, kto je przetwarza i jak je chronimy – zobacz stronę „Dane i bezpieczeństwo”.',
+} satisfies PrivacyPage;
