@@ -2,6 +2,7 @@ import type { Language } from '@site/model';
 import en from '../../../packages/forms/src/meeting/locales/en.json' with { type: 'json' };
 import ru from '../../../packages/forms/src/meeting/locales/ru.json' with { type: 'json' };
 import uk from '../../../packages/forms/src/meeting/locales/uk.json' with { type: 'json' };
+import pl from '../../../packages/forms/src/meeting/locales/pl.json' with { type: 'json' };
 
 /**
  * The meeting's words, which the picker on the site's pages speaks too (`packages/forms/src/meeting/`):
@@ -9,7 +10,7 @@ import uk from '../../../packages/forms/src/meeting/locales/uk.json' with { type
  */
 export type MeetingWords = typeof en;
 
-const WORDS: Readonly<Record<Language, MeetingWords>> = { en, ru, uk };
+const WORDS: Readonly<Record<Language, MeetingWords>> = { en, ru, uk, pl };
 
 export function meetingWords(lang: Language): MeetingWords {
   return WORDS[lang];

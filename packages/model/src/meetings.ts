@@ -45,7 +45,7 @@ const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5];
 export const MEETING_MANAGERS: readonly MeetingManager[] = [
   {
     id: 'olena-hrytsenko',
-    name: { en: 'Olena Hrytsenko', ru: 'Елена Гриценко', uk: 'Олена Гриценко' },
+    name: { en: 'Olena Hrytsenko', ru: 'Елена Гриценко', uk: 'Олена Гриценко', pl: 'Ołena Hryćenko' },
     email: 'olena.hrytsenko@synthra.ai',
     languages: ['uk', 'ru', 'en'],
     timeZone: 'Europe/Kyiv',
@@ -55,7 +55,7 @@ export const MEETING_MANAGERS: readonly MeetingManager[] = [
   },
   {
     id: 'andrii-melnyk',
-    name: { en: 'Andrii Melnyk', ru: 'Андрей Мельник', uk: 'Андрій Мельник' },
+    name: { en: 'Andrii Melnyk', ru: 'Андрей Мельник', uk: 'Андрій Мельник', pl: 'Andrij Melnyk' },
     email: 'andrii.melnyk@synthra.ai',
     languages: ['uk', 'ru'],
     timeZone: 'Europe/Kyiv',
@@ -65,9 +65,9 @@ export const MEETING_MANAGERS: readonly MeetingManager[] = [
   },
   {
     id: 'piotr-zielinski',
-    name: { en: 'Piotr Zieliński', ru: 'Пётр Зелиньский', uk: 'Пйотр Зелінський' },
+    name: { en: 'Piotr Zieliński', ru: 'Пётр Зелиньский', uk: 'Пйотр Зелінський', pl: 'Piotr Zieliński' },
     email: 'piotr.zielinski@synthra.ai',
-    languages: ['en'],
+    languages: ['pl', 'en'],
     timeZone: 'Europe/Warsaw',
     hours: { days: WEEKDAYS, from: '09:00', to: '17:00' },
     calendar: { provider: 'caldav', url: 'https://caldav.fastmail.com/dav/calendars/user/piotr.zielinski@synthra.ai/Default/' },
@@ -75,7 +75,7 @@ export const MEETING_MANAGERS: readonly MeetingManager[] = [
   },
   {
     id: 'aigerim-sadykova',
-    name: { en: 'Aigerim Sadykova', ru: 'Айгерим Садыкова', uk: 'Айгерім Садикова' },
+    name: { en: 'Aigerim Sadykova', ru: 'Айгерим Садыкова', uk: 'Айгерім Садикова', pl: 'Ajgerim Sadykowa' },
     email: 'aigerim.sadykova@synthra.ai',
     languages: ['ru', 'en'],
     timeZone: 'Asia/Almaty',
@@ -116,4 +116,4 @@ export function meetingManager(id: string): MeetingManager | undefined {
  * The time zone a page in `lang` shows times in when the visitor's own is unknown (a page without
  * JavaScript, and no zone from the edge): where most of that language's visitors are.
  */
-export const DEFAULT_MEETING_TIME_ZONE: Readonly<Record<Language, string>> = { en: 'Europe/London', ru: 'Europe/Kyiv', uk: 'Europe/Kyiv' };
+export const DEFAULT_MEETING_TIME_ZONE: Readonly<Record<Language, string>> = { en: 'Europe/London', ru: 'Europe/Kyiv', uk: 'Europe/Kyiv', pl: 'Europe/Warsaw' };

@@ -7,7 +7,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
 const manager = (id: string, timeZone: string, from: string, to: string): MeetingManager => ({
   id,
-  name: { en: id, ru: id, uk: id },
+  name: { en: id, ru: id, uk: id, pl: id },
   email: `${id}@example.com`,
   languages: ['en'],
   timeZone,

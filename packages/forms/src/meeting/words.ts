@@ -8,6 +8,7 @@ const LOADERS: Readonly<Record<Language, () => Promise<{ default: MeetingWords }
   en: () => import('./locales/en.json'),
   ru: () => import('./locales/ru.json'),
   uk: () => import('./locales/uk.json'),
+  pl: () => import('./locales/pl.json'),
 };
 
 /** The words of one language, a chunk of its own: a page loads only its language's. */
