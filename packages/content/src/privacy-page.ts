@@ -17,6 +17,8 @@ export const privacyPageSchema = z.object({
     controller: titledText,
     forms: titledText,
     voice: titledText,
+    /** A call booked with a manager: what is kept, whose calendar and whose mail carry it. */
+    meetings: titledText,
     purposes: titledText,
     basis: titledText,
     retention: z.object({

@@ -19,8 +19,9 @@ export interface WorkingHours {
 
 /**
  * Where a manager's calendar lives: Google Workspace (the Calendar API, acting as the manager
- * through the service account's domain-wide delegation) or any CalDAV server (iCloud, Fastmail,
- * Nextcloud), by the calendar collection's URL. Credentials are never here: Secrets Manager.
+ * through the service account's domain-wide delegation) or any CalDAV server (the company's own
+ * Nextcloud at AWS, iCloud, Fastmail), by the calendar collection's URL. A provider that is not yet a
+ * sub-processor (`SUB_PROCESSORS`) must become one first. Credentials are never here: Secrets Manager.
  */
 export type ManagerCalendar = { readonly provider: 'google'; readonly calendarId: string } | { readonly provider: 'caldav'; readonly url: string };
 
@@ -70,7 +71,7 @@ export const MEETING_MANAGERS: readonly MeetingManager[] = [
     languages: ['pl', 'en'],
     timeZone: 'Europe/Warsaw',
     hours: { days: WEEKDAYS, from: '09:00', to: '17:00' },
-    calendar: { provider: 'caldav', url: 'https://caldav.fastmail.com/dav/calendars/user/piotr.zielinski@synthra.ai/Default/' },
+    calendar: { provider: 'caldav', url: 'https://calendar.synthra.ai/remote.php/dav/calendars/piotr.zielinski/personal/' },
     room: 'https://meet.synthra.ai/piotr-zielinski',
   },
   {

@@ -5,7 +5,7 @@ import { Link, PageHead, PageHero, Section } from '@site/ui';
 import { loadPageCopy } from '../content/load-pages';
 import { RetentionList } from './retention-list';
 
-const SECTIONS = ['controller', 'forms', 'voice', 'purposes', 'basis', 'retention', 'recipients', 'rights', 'erasure', 'contact'] as const;
+const SECTIONS = ['controller', 'forms', 'voice', 'meetings', 'purposes', 'basis', 'retention', 'recipients', 'rights', 'erasure', 'contact'] as const;
 
 /** The privacy policy in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
 export async function privacyPageIn(lang: Language): Promise<FunctionComponent> {

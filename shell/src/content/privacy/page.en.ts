@@ -29,6 +29,10 @@ export default {
       title: 'What the voice assistant collects',
       text: 'The voice assistant starts only when you press its button and allow the microphone. While the conversation lasts, your speech is streamed to our speech technology provider, ElevenLabs, so that the assistant can answer you. If you tell the assistant your name and phone number, we store them together with the conversation’s identifier, duration and language. We do not keep the sound of the conversation. When it ends, we keep the data ElevenLabs holds about it: a summary, the text transcript, its language, length and the page it started on. A manager reads the summary before calling you back. If you rate a conversation once it has ended, we keep your thumbs up or down and any comment you write with that conversation’s data, and pass the rating on to ElevenLabs.',
     },
+    meetings: {
+      title: 'When you book a call with a manager',
+      text: `When you book a call on our site, we receive your name, your email and, if you give it, your company, with the time you chose, your time zone and the page you booked on; after a form, the call is linked to the request you sent. We write the call into the calendar of the manager who holds it (Google Workspace, in the European Union), and Amazon Web Services sends you the invitation and a reminder by email (Amazon SES, in the European Union). The call is kept in our database for ${records} after you booked it, and erased with your other data on request.`,
+    },
     purposes: {
       title: 'Why we use it',
       text: 'To answer your request and arrange a call or a demo; to let a manager call you back after a voice conversation; and to keep the site secure and free of abuse. We never sell your data or use it for advertising.',

@@ -30,6 +30,10 @@ export default {
       title: 'Co zbiera asystent głosowy',
       text: 'Asystent głosowy uruchamia się dopiero wtedy, gdy naciśniesz jego przycisk i zezwolisz na dostęp do mikrofonu. W trakcie rozmowy Twój głos jest przesyłany do naszego dostawcy technologii mowy, ElevenLabs, aby asystent mógł Ci odpowiedzieć. Jeśli podasz asystentowi imię i numer telefonu, zapisujemy je razem z identyfikatorem, długością i językiem rozmowy. Nie przechowujemy nagrania dźwięku. Po zakończeniu rozmowy zachowujemy dane, które ma o niej ElevenLabs: podsumowanie, zapis tekstowy, język, długość i stronę, na której się zaczęła. Handlowiec czyta podsumowanie, zanim do Ciebie oddzwoni. Jeśli ocenisz zakończoną rozmowę, zachowujemy ocenę (kciuk w górę lub w dół) i ewentualny komentarz razem z danymi tej rozmowy i przekazujemy ocenę do ElevenLabs.',
     },
+    meetings: {
+      title: 'Gdy umawiasz rozmowę z menedżerem',
+      text: `Gdy umawiasz rozmowę na naszej stronie, otrzymujemy Twoje imię i nazwisko, adres e-mail oraz, jeśli ją podasz, nazwę firmy, a także wybrany termin, Twoją strefę czasową i stronę, na której umówiono rozmowę; po wysłaniu formularza rozmowa jest powiązana z Twoim zgłoszeniem. Wpisujemy rozmowę do kalendarza menedżera, który ją poprowadzi (Google Workspace, w Unii Europejskiej), a Amazon Web Services wysyła Ci zaproszenie i przypomnienie e-mailem (Amazon SES, w Unii Europejskiej). Rozmowę przechowujemy w naszej bazie przez ${records} od jej umówienia i usuwamy wraz z pozostałymi danymi na Twoją prośbę.`,
+    },
     purposes: {
       title: 'W jakim celu je wykorzystujemy',
       text: 'Aby odpowiedzieć na Twoje zgłoszenie i umówić rozmowę lub prezentację; aby handlowiec mógł oddzwonić po rozmowie z asystentem głosowym; aby chronić serwis przed nadużyciami. Nigdy nie sprzedajemy Twoich danych i nie używamy ich do reklamy.',
