@@ -79,10 +79,14 @@ module.exports = {
     {
       name: 'the-lambdas-know-no-front-end',
       comment:
-        'A function bundles what it reaches: no app, no i18next, no React, no design system. The forms’ words are data, not code: the page that answers a form posted without JavaScript speaks them too.',
+        'A function bundles what it reaches: no app, no i18next, no React, no design system. The forms’ and the meetings’ words are data, not code: the pages that answer a form posted without JavaScript, and the meetings’ e-mails, speak them too.',
       severity: 'error',
       from: { path: '^lambdas/', pathNot: '/__tests__/' },
-      to: { path: `(^${APP}/|^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})`, pathNot: '^packages/forms/src/locales/[a-z]+\\.json$', reachable: true },
+      to: {
+        path: `(^${APP}/|^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})`,
+        pathNot: '^packages/forms/src/(meeting/)?locales/[a-z]+\\.json$',
+        reachable: true,
+      },
     },
     {
       name: 'the-agent-reads-documents-not-apps',

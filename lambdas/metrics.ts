@@ -104,6 +104,22 @@ export const METRIC_NAMES = {
   phoneCallBudgetUsedPercent: 'PhoneCallBudgetUsedPercent',
   tokenErrors: 'TokenErrors',
   requestsRefused: 'RequestsRefused',
+  /** Meetings booked (a visitor's time claimed and the meeting stored). */
+  meetingsBooked: 'MeetingsBooked',
+  /** Times refused as taken, past or outside the hours, each answered with fresh times. Not alarmed: two visitors racing make one. */
+  meetingTimesRefused: 'MeetingTimesRefused',
+  /** Bookings, moves or cancellations that failed with our error (nothing stored, or a change not applied). Alarmed. */
+  meetingsFailed: 'MeetingsFailed',
+  /** Calls to a manager's calendar that failed or timed out: the meeting is kept and its write retried. Alarmed when it goes on. */
+  calendarUnanswered: 'CalendarUnanswered',
+  /** Meetings whose calendar write or e-mail is still not done after every retry of the last hour (a gauge after each sweep). Alarmed. */
+  meetingWorkOverdue: 'MeetingWorkOverdue',
+  /** Invitations, moves, cancellations and reminders sent to visitors. */
+  meetingMailsSent: 'MeetingMailsSent',
+  /** E-mails SES refused or that failed to leave: retried by the sweeper. */
+  meetingMailsFailed: 'MeetingMailsFailed',
+  /** Bookings refused because an e-mail's or a provider's day was spent (shared/meetings/allowances.ts). */
+  meetingsLimitReached: 'MeetingsLimitReached',
 } as const;
 
 /** The dimension of `phoneCallsRefused`: why a call was refused. */

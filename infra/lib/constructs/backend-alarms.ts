@@ -88,6 +88,39 @@ export class BackendAlarms extends Construct {
       });
     }
 
+    add('MeetingsFailing', {
+      metric: businessMetric('meetingsFailed'),
+      description: 'A booking, move or cancellation failed with our error: the visitor was told to try again or write, and nothing was stored or changed.',
+      threshold: 1,
+    });
+    add('CalendarUnanswered', {
+      metric: businessMetric('calendarUnanswered'),
+      description:
+        "A manager's calendar (Google Calendar API or CalDAV) has not answered for 15 minutes: their times are left out, and booked meetings wait to be written into it.",
+      threshold: 3,
+      evaluationPeriods: 3,
+    });
+    add('MeetingWorkOverdue', {
+      metric: businessMetric('meetingWorkOverdue', cloudwatch.Stats.MAXIMUM),
+      description: "A meeting's calendar write or e-mail is still not done an hour after it was booked, moved or cancelled: the calendar or SES keeps failing.",
+      threshold: 1,
+      treatMissingData: cloudwatch.TreatMissingData.IGNORE,
+    });
+    add('MeetingMailBounces', {
+      metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.BounceRate', period: HOUR, statistic: cloudwatch.Stats.MAXIMUM }),
+      description:
+        'Over 5% of the e-mail SES sent bounced: visitors mistype their address, or something mails bad addresses; SES reviews the account at 5% and may pause sending at 10%.',
+      threshold: 0.05,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    add('MeetingMailComplaints', {
+      metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.ComplaintRate', period: HOUR, statistic: cloudwatch.Stats.MAXIMUM }),
+      description:
+        'Over 0.1% of the e-mail SES sent was marked as spam: a stranger books meetings for addresses that are not theirs; SES may pause sending at 0.5%.',
+      threshold: 0.001,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
     add('NotificationsParked', {
       metric: businessMetric('notificationsParkedWaiting', cloudwatch.Stats.MAXIMUM),
       description: 'Manager notifications are parked (failed every attempt) and not replayed: fix the cause, then `npm run notifications -- replay`.',

@@ -124,6 +124,24 @@ export class SiteDashboard extends Construct {
       ),
     );
     this.dashboard.addWidgets(
+      graph('Meetings: booked, times refused (taken, past, outside hours), allowances spent, failed', [
+        businessMetric('meetingsBooked'),
+        businessMetric('meetingTimesRefused'),
+        businessMetric('meetingsLimitReached'),
+        businessMetric('meetingsFailed'),
+      ]),
+      graph("Meetings: the managers' calendars not answering, work undone after an hour", [
+        businessMetric('calendarUnanswered'),
+        businessMetric('meetingWorkOverdue', cloudwatch.Stats.MAXIMUM),
+      ]),
+      graph('Meetings: e-mails sent and failed, SES bounce and complaint rates', [
+        businessMetric('meetingMailsSent'),
+        businessMetric('meetingMailsFailed'),
+        new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.BounceRate', period: PERIOD, statistic: cloudwatch.Stats.MAXIMUM }),
+        new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.ComplaintRate', period: PERIOD, statistic: cloudwatch.Stats.MAXIMUM }),
+      ]),
+    );
+    this.dashboard.addWidgets(
       ...APP_NAMES.flatMap(browserWidgets),
       graph('Browsers: visits that reported, client networks that did, CSP violations', [
         browserMetric('visits'),

@@ -19,6 +19,8 @@ export const privacyPageSchema = z.object({
     voice: titledText,
     /** "Have Lumi call you": the number typed, who carries the call, what is kept, when the number becomes a contact. */
     phoneCalls: titledText,
+    /** A call booked with a manager: what is kept, whose calendar and whose mail carry it. */
+    meetings: titledText,
     purposes: titledText,
     basis: titledText,
     retention: z.object({

@@ -18,6 +18,16 @@ export const API_PATHS = {
   phoneCallStatus: '/api/phone-call-status',
   /** A number put on the do-not-call list from the privacy page: Lumi never rings it, no manager is sent it. */
   doNotCall: '/api/do-not-call',
+  /** A meeting with a manager: the times offered on the visitor's clock. */
+  meetingTimes: '/api/meeting-times',
+  /** Books a meeting at one of those times (JSON, or a form the browser posts itself). */
+  meetings: '/api/meetings',
+  /** Moves or cancels a meeting by its invitation's signed link. */
+  meetingChanges: '/api/meeting-changes',
+  /** The meeting's own page, where the invitation's links lead (GET, HTML). */
+  meetingPage: '/api/meeting',
+  /** The times as a page with a form, for a browser without JavaScript (a form's post, HTML). */
+  meetingPicker: '/api/meeting-picker',
 } as const satisfies Record<string, `/api/${string}`>;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

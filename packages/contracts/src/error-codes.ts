@@ -91,5 +91,15 @@ export const API_ERROR_CODES = [
   'request_refused',
   /** A browser's request from another site (`Sec-Fetch-Site`, or an `Origin` that is not the site's): the API answers only the site's own pages. */
   'cross_site_request',
+  /** The meeting's time cannot be booked (taken, past or outside the hours): the body gives why and fresh times. */
+  'time_unavailable',
+  /** A meeting's link is not one the site signed, or is malformed. */
+  'link_invalid',
+  /** A meeting's link is past its expiry (the meeting began, or it is older than the links last). */
+  'link_expired',
+  /** A meeting's link is for a version the meeting has left: it was moved or cancelled since the link was sent. */
+  'link_replayed',
+  /** An e-mail or a provider's networks hold as many upcoming meetings as one may: a stranger cannot fill a manager's week. */
+  'meetings_limit_reached',
   'internal_error',
 ] as const;

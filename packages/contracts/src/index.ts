@@ -27,3 +27,5 @@ export * from './phone';
 export * from './phone-call';
 export * from './call-opening';
 export * from './said-phones';
+export * from './meeting';
+export * from './meeting-time';

@@ -21,3 +21,4 @@ export * from './other-ways';
 export * from './release-pointer';
 export * from './release-proof';
 export * from './voice-provider';
+export * from './meetings';

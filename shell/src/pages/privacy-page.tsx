@@ -11,6 +11,7 @@ const SECTIONS = [
   'forms',
   'voice',
   'phoneCalls',
+  'meetings',
   'purposes',
   'basis',
   'retention',

@@ -15,6 +15,7 @@ import {
 import { ButtonLink, Link, PageHead, PageHero, Section, useNavigation } from '@site/ui';
 import { opensAssistant, requestAssistant } from '../chrome/voice-slot';
 import { loadPageCopy } from '../content/load-pages';
+import { MeetingPicker, meetingWordsIn, type MeetingWords } from '@site/forms/meeting';
 
 const STEPS = ['now', 'nextDay', 'call'] as const;
 
@@ -72,9 +73,9 @@ function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPage
 
 /** The thank-you page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
 export async function thankYouPageIn(lang: Language): Promise<FunctionComponent> {
-  const copy = await loadPageCopy('thank-you', lang);
+  const [copy, meeting] = await Promise.all([loadPageCopy('thank-you', lang), meetingWordsIn(lang)]);
   return function ThankYouPageIn() {
-    return <ThankYouPage copy={copy} />;
+    return <ThankYouPage copy={copy} meeting={meeting} />;
   };
 }
 
@@ -83,14 +84,17 @@ export async function thankYouPageIn(lang: Language): Promise<FunctionComponent>
  * browser's own post is redirected here): what happens next and when, and what fits the form sent.
  * `/thank-you` itself, which no form sends to any more, offers what a form about no product does.
  */
-export function ThankYouPage({ copy }: { readonly copy: ThankYouPageCopy }) {
-  const { pathname } = useNavigation();
+export function ThankYouPage({ copy, meeting }: { readonly copy: ThankYouPageCopy; readonly meeting: MeetingWords }) {
+  const { pathname, lang } = useNavigation();
   const sent = matchUrl(pathname)?.params.form;
   const form = (LEAD_FORM_IDS as readonly string[]).includes(sent ?? '') ? (sent as LeadFormId) : null;
   return (
     <>
       <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} noindex />
       <PageHero title={copy.title} lead={copy.lead} />
+      <Section tone="muted">
+        <MeetingPicker words={meeting} lang={lang} source="thank-you" pagePath={pathname} />
+      </Section>
       <Section aria-labelledby="thank-you-next">
         <h2 id="thank-you-next">{copy.steps.title}</h2>
         <ol className="sh-next-steps">

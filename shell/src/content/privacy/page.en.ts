@@ -33,6 +33,10 @@ export default {
       title: `What “Have Lumi call you” collects`,
       text: `When you ask Lumi to call you, we receive the phone number you type, the page and its language, and the demo you picked. To ring it, the number goes to ElevenLabs and to Twilio, the telephone carrier of Lumi’s line, which also carries the call’s audio. Lumi first says who is calling and why, and asks whether you asked for the call. We keep the call’s details (when, from which page, its conversation) for ${phoneCalls}, and the conversation’s summary and text transcript as for any voice conversation. A call booked for your morning keeps your number only until it rings. Whoever answers becomes a contact for our managers only if they tell Lumi that they asked for the call and that a manager may call them back; otherwise the number is not passed on, and the count that lets a number be called once a day holds it only as a keyed hash.`,
     },
+    meetings: {
+      title: 'When you book a call with a manager',
+      text: `When you book a call on our site, we receive your name, your email and, if you give it, your company, with the time you chose, your time zone and the page you booked on; after a form, the call is linked to the request you sent. We write the call into the calendar of the manager who holds it (Google Workspace, in the European Union), and Amazon Web Services sends you the invitation and a reminder by email (Amazon SES, in the European Union). The call is kept in our database for ${records} after you booked it, and erased with your other data on request.`,
+    },
     purposes: {
       title: 'Why we use it',
       text: 'To answer your request and arrange a call or a demo; to let a manager call you back after a voice conversation; and to keep the site secure and free of abuse. We never sell your data or use it for advertising.',

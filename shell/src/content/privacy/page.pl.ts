@@ -34,6 +34,10 @@ export default {
       title: `Co zbiera „Niech Lumi do Ciebie zadzwoni”`,
       text: `Gdy prosisz Lumi o telefon, otrzymujemy wpisany numer, stronę i jej język oraz wybrane demo. Aby zadzwonić, numer trafia do ElevenLabs i do Twilio, operatora telekomunikacyjnego linii Lumi, który przenosi też dźwięk rozmowy. Lumi najpierw mówi, kto dzwoni i dlaczego, i pyta, czy to Ty prosiłeś o telefon. Dane o połączeniu (kiedy, z której strony, która rozmowa) przechowujemy przez ${phoneCalls}, a podsumowanie i zapis tekstowy rozmowy tak jak każdej rozmowy głosowej. Połączenie zaplanowane na Twój poranek przechowuje numer tylko do chwili, gdy zadzwoni. Osoba, która odbierze, staje się kontaktem dla naszych handlowców tylko wtedy, gdy powie Lumi, że sama prosiła o telefon i zgadza się na oddzwonienie; w przeciwnym razie numer nie jest nikomu przekazywany, a licznik, który pozwala dzwonić pod numer raz dziennie, przechowuje go wyłącznie jako skrót z kluczem.`,
     },
+    meetings: {
+      title: 'Gdy umawiasz rozmowę z menedżerem',
+      text: `Gdy umawiasz rozmowę na naszej stronie, otrzymujemy Twoje imię i nazwisko, adres e-mail oraz, jeśli ją podasz, nazwę firmy, a także wybrany termin, Twoją strefę czasową i stronę, na której umówiono rozmowę; po wysłaniu formularza rozmowa jest powiązana z Twoim zgłoszeniem. Wpisujemy rozmowę do kalendarza menedżera, który ją poprowadzi (Google Workspace, w Unii Europejskiej), a Amazon Web Services wysyła Ci zaproszenie i przypomnienie e-mailem (Amazon SES, w Unii Europejskiej). Rozmowę przechowujemy w naszej bazie przez ${records} od jej umówienia i usuwamy wraz z pozostałymi danymi na Twoją prośbę.`,
+    },
     purposes: {
       title: 'W jakim celu je wykorzystujemy',
       text: 'Aby odpowiedzieć na Twoje zgłoszenie i umówić rozmowę lub prezentację; aby handlowiec mógł oddzwonić po rozmowie z asystentem głosowym; aby chronić serwis przed nadużyciami. Nigdy nie sprzedajemy Twoich danych i nie używamy ich do reklamy.',

@@ -73,6 +73,14 @@ export default {
         what: 'Carries our managers’ notices of requests from Synthra’s website: the form’s fields or the call’s summary. In a product, the messages of the client’s own Telegram bot, if the client chooses that channel.',
         where: 'Telegram’s servers, under its own terms.',
       },
+      ses: {
+        what: 'Sends the invitation to a call booked on Synthra’s website, its changes and a reminder: the visitor’s name and email, the time, the manager and the call’s link.',
+        where: `EU: ${region}.`,
+      },
+      calendar: {
+        what: 'Holds a call booked on Synthra’s website in the calendar of the manager who takes it: the time, the visitor’s name and email.',
+        where: 'EU: Google Workspace’s data regions.',
+      },
     },
     environments: {
       us: 'USA, ElevenLabs’ default environment',

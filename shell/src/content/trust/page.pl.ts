@@ -72,6 +72,14 @@ export default {
         what: 'Przekazuje naszym handlowcom powiadomienia o zgłoszeniach z serwisu Synthra: pola formularza albo podsumowanie rozmowy. W produkcie – wiadomości własnego bota klienta w Telegramie, jeśli klient wybierze ten kanał.',
         where: 'Serwery Telegramu, na jego własnych warunkach.',
       },
+      ses: {
+        what: 'Wysyła zaproszenie na rozmowę umówioną na stronie Synthra, jej zmiany i przypomnienie: imię i nazwisko oraz e-mail odwiedzającego, termin, menedżera i link do rozmowy.',
+        where: `UE: ${region}.`,
+      },
+      calendar: {
+        what: 'Przechowuje rozmowę umówioną na stronie Synthra w kalendarzu menedżera, który ją prowadzi: termin, imię i nazwisko oraz e-mail odwiedzającego.',
+        where: 'UE: regiony danych Google Workspace.',
+      },
     },
     environments: {
       us: 'USA, domyślne środowisko ElevenLabs',
