@@ -31,9 +31,7 @@ test.describe('what a crawler sees with JavaScript off', () => {
           .locator('link[rel="alternate"][hreflang]')
           .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
         const base = canonicalPath(match);
-        expect(alternates.sort()).toEqual(
-          [...LANGUAGES.map((lang) => `${lang} ${ORIGIN}${localizePath(base, lang)}`), `x-default ${ORIGIN}${base}`].sort(),
-        );
+        expect(alternates.sort()).toEqual([...LANGUAGES.map((lang) => `${lang} ${ORIGIN}${localizePath(base, lang)}`), `x-default ${ORIGIN}${base}`].sort());
       } else {
         await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       }
