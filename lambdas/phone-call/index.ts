@@ -17,6 +17,7 @@ import { giveBackAll, reserveCall, reserveMorning, takeNumber, takeRequesterShar
 import { bookCall, callState, keepPlacedCall, phoneLine, placeReserved, readCall } from '../shared/phone-calls/calls';
 import { calleeZone, isNightIn, nextMorningIn } from '../shared/phone-calls/callee-time';
 import { judgeDestination } from '../shared/phone-calls/destination';
+import { statusTokenOpens } from '../shared/phone-calls/status-token';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
 import { listNumber } from './do-not-call-request';
 
@@ -110,7 +111,13 @@ async function orderCall(event: APIGatewayProxyEvent) {
     }
     const booked = await bookCall(call, ringsAt, [...morning.units, ...number.units], now);
     logger.info('call booked for the morning', { callId: booked.id, country: call.country, timeZone });
-    return jsonResponse(202, { status: 'scheduled', call_id: booked.id, at: new Date(ringsAt).toISOString(), time_zone: timeZone } satisfies PhoneCallResponse);
+    return jsonResponse(202, {
+      status: 'scheduled',
+      call_id: booked.id,
+      status_token: booked.statusToken,
+      at: new Date(ringsAt).toISOString(),
+      time_zone: timeZone,
+    } satisfies PhoneCallResponse);
   }
 
   const reservation = await reserveCall(now, { firstOfWide: shares.firstOfWide });
@@ -127,13 +134,19 @@ async function orderCall(event: APIGatewayProxyEvent) {
     throw new HttpError(502, { error: 'upstream_failed', message: 'the call could not be placed; try again later' });
   }
   const kept = await keepPlacedCall(call, placement.conversationId, now);
-  return jsonResponse(200, { status: 'calling', call_id: kept.id } satisfies PhoneCallResponse);
+  return jsonResponse(200, { status: 'calling', call_id: kept.id, status_token: kept.statusToken } satisfies PhoneCallResponse);
 }
 
+/**
+ * A call's state, for the browser that asked for it only: the token its request answered must match
+ * (H3). A wrong token answers as an unknown call does, so the answer never says that a call exists.
+ */
 async function reportCall(event: APIGatewayProxyEvent) {
-  const { call_id } = parsePayload(phoneCallStatusRequestSchema, readJsonBody(event));
+  const { call_id, status_token } = parsePayload(phoneCallStatusRequestSchema, readJsonBody(event));
   const call = await readCall(call_id);
-  if (!call) throw new HttpError(404, { error: 'validation_failed', fields: { call_id: 'invalid_value' }, message: 'no such call' });
+  if (!call || !statusTokenOpens(call.statusTokenHash, status_token)) {
+    throw new HttpError(404, { error: 'validation_failed', fields: { call_id: 'invalid_value' }, message: 'no such call' });
+  }
   const settings = await requiredElevenLabsSettings();
   const { state, durationSeconds } = await callState(settings, call);
   return jsonResponse(200, {

@@ -19,7 +19,16 @@ const output = captureOutput();
 /** Noon in Kyiv and Warsaw (10:00 UTC, winter): a time every market calls. */
 const DAYTIME = Date.parse('2026-11-27T10:00:00Z');
 
-type Answer = { status?: string; call_id?: string; error?: string; fields?: Record<string, string>; next_morning?: string; time_zone?: string; at?: string };
+type Answer = {
+  status?: string;
+  call_id?: string;
+  status_token?: string;
+  error?: string;
+  fields?: Record<string, string>;
+  next_morning?: string;
+  time_zone?: string;
+  at?: string;
+};
 
 let viewer = 1;
 /**
@@ -37,10 +46,11 @@ const askForCall = (body: Record<string, unknown> = {}, network = `${20 + Math.f
     },
   });
 
-const callStatus = (callId: string) =>
-  callApi<{ state?: string; conversation_id?: string; duration_seconds?: number }>(handler, '/api/phone-call-status', {
-    body: { call_id: callId },
-    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+/** The call's status, asked with the token its request answered (or another one, or none: null), from any network. */
+const callStatus = (answer: Answer, statusToken: string | null | undefined = answer.status_token, network = '198.51.100.7') =>
+  callApi<{ state?: string; conversation_id?: string; duration_seconds?: number; error?: string }>(handler, '/api/phone-call-status', {
+    body: { call_id: answer.call_id, ...(statusToken !== null && { status_token: statusToken }) },
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'CloudFront-Viewer-Address': `${network}:50123` },
   });
 
 const PHONE_ENV = [
@@ -146,15 +156,46 @@ describe('POST /api/phone-call: a call placed', () => {
     const { body } = await askForCall();
     const conversation = elevenLabs.conversations.get('conv_outbound_0')!;
 
-    expect(await callStatus(body.call_id!)).toMatchObject({ status: 200, body: { state: 'ringing', conversation_id: 'conv_outbound_0' } });
+    expect(await callStatus(body)).toMatchObject({ status: 200, body: { state: 'ringing', conversation_id: 'conv_outbound_0' } });
     elevenLabs.conversations.set('conv_outbound_0', { ...conversation, status: 'in-progress' });
-    expect((await callStatus(body.call_id!)).body.state).toBe('in_call');
+    expect((await callStatus(body)).body.state).toBe('in_call');
     elevenLabs.conversations.set('conv_outbound_0', { ...conversation, status: 'done', durationSecs: 84 });
-    expect((await callStatus(body.call_id!)).body).toMatchObject({ state: 'ended', duration_seconds: 84 });
+    expect((await callStatus(body)).body).toMatchObject({ state: 'ended', duration_seconds: 84 });
     elevenLabs.conversations.set('conv_outbound_0', { ...conversation, status: 'done', durationSecs: 0 });
-    expect((await callStatus(body.call_id!)).body.state).toBe('not_answered');
+    expect((await callStatus(body)).body.state).toBe('not_answered');
     elevenLabs.conversations.set('conv_outbound_0', { ...conversation, status: 'failed' });
-    expect((await callStatus(body.call_id!)).body.state).toBe('not_answered');
+    expect((await callStatus(body)).body.state).toBe('not_answered');
+  });
+
+  it("answers only the browser that asked for the call: the token its request answered, never another's (H3)", async () => {
+    const placed = (await askForCall()).body;
+    const other = (await askForCall({ phone: '+380 50 777 56 78' })).body;
+    // 23:30 UTC: night in Kyiv, so this one is booked for the morning.
+    at('23:30:00');
+    const booked = (await askForCall({ phone: '+380 50 777 12 34', when: 'next_morning' })).body;
+
+    expect(placed.status_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(booked).toMatchObject({ status: 'scheduled', status_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(new Set([placed.status_token, booked.status_token, other.status_token]).size).toBe(3);
+    // Another call's token, one altered character, none: the same answer as an unknown call, so it tells nothing.
+    const unknown = { status: 404, body: { error: 'validation_failed', fields: { call_id: 'invalid_value' } } };
+    expect(await callStatus(placed, other.status_token)).toMatchObject(unknown);
+    expect(await callStatus(booked, placed.status_token)).toMatchObject(unknown);
+    const altered = `${placed.status_token!.slice(0, -1)}${placed.status_token!.endsWith('A') ? 'B' : 'A'}`;
+    expect(await callStatus(placed, altered)).toMatchObject(unknown);
+    expect(await callStatus({ ...placed, call_id: '0b9c2a4e-5d6f-4a1b-8c3d-2e4f6a8b0c1d' })).toMatchObject(unknown);
+    expect(await callStatus(placed, '')).toMatchObject({ status: 400, body: { fields: { status_token: 'invalid_value' } } });
+    expect(await callStatus(placed, null)).toMatchObject({ status: 400, body: { fields: { status_token: 'required' } } });
+    // Its own token reads it, from whichever network the browser is on now.
+    expect(await callStatus(placed, placed.status_token, '203.0.113.9')).toMatchObject({ status: 200, body: { state: 'ringing' } });
+    expect(await callStatus(booked)).toMatchObject({ status: 200, body: { state: 'scheduled' } });
+    // The table keeps only the token's hash.
+    const items = await db.items<StoredPhoneCall>('phoneCalls');
+    expect(JSON.stringify(items)).not.toContain(placed.status_token);
+    expect(items.find((call) => call.id === placed.call_id)?.statusTokenHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The booking rings in its morning, so no later test finds it due.
+    vi.setSystemTime(new Date(booked.at!));
+    expect(await placeDueCalls(await elevenLabsSettings())).toMatchObject({ placed: 1 });
   });
 
   it('answers 502 when ElevenLabs does not place the call, and gives the number, the hour and the minutes back', async () => {
@@ -324,7 +365,7 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
 
     const booked = await askForCall({ phone: '+380501110021', when: 'next_morning' });
     expect(booked).toMatchObject({ status: 202, body: { status: 'scheduled', at: night.body.next_morning, time_zone: 'Europe/Kyiv' } });
-    expect((await callStatus(booked.body.call_id!)).body.state).toBe('scheduled');
+    expect((await callStatus(booked.body)).body.state).toBe('scheduled');
     // Booked, the number's morning is taken: a second request for it is refused.
     expect(await askForCall({ phone: '+380501110021', when: 'next_morning' })).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
 
@@ -333,7 +374,7 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     vi.setSystemTime(new Date(night.body.next_morning!));
     expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 1, failed: 0, waiting: 0 });
     expect(elevenLabs.outboundCalls.map((call) => call.request.to_number)).toEqual(['+380501110021']);
-    expect((await callStatus(booked.body.call_id!)).body.state).toBe('ringing');
+    expect((await callStatus(booked.body)).body.state).toBe('ringing');
     const [kept] = (await db.items<StoredPhoneCall>('phoneCalls')).filter((call) => call.id === booked.body.call_id);
     expect(kept).toMatchObject({ status: 'placed' });
     expect(kept).not.toHaveProperty('phone');
@@ -364,7 +405,7 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 0, waiting: 1 });
     vi.setSystemTime(new Date(Date.parse(booked.body.at!) + 2 * 60 * 60_000));
     expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 1, waiting: 0 });
-    expect((await callStatus(booked.body.call_id!)).body.state).toBe('failed');
+    expect((await callStatus(booked.body)).body.state).toBe('failed');
     // The number's day and the day's minutes the booking held are free again.
     configure({ PHONE_CALL_MINUTES_PER_DAY: '10', PHONE_CALL_MAX_MINUTES: '10' });
     expect(await askForCall({ phone: '+380501110031' })).toMatchObject({ status: 200 });

@@ -19,6 +19,7 @@ import { count, gauge, logger } from '../powertools';
 import type { ElevenLabsSettings } from '../read-settings';
 import { giveBackAll, reserveCall, type Reservation } from './allowances';
 import { onDoNotCallList } from './do-not-call';
+import { newStatusToken } from './status-token';
 import type { AllowanceUnit } from '../counters';
 
 /**
@@ -47,6 +48,8 @@ export interface StoredPhoneCall {
   readonly morningAt?: number;
   /** What the booking holds (its morning place, that day's minutes, the number's day): given back when the call cannot be placed. */
   readonly heldUnits?: readonly AllowanceUnit[];
+  /** The SHA-256 of the token the requester reads the call's status with (`status-token.ts`). */
+  readonly statusTokenHash: string;
   readonly conversationId?: string;
   readonly placedAt?: string;
   readonly failure?: string;
@@ -80,11 +83,19 @@ function itemExpiry(now: number): number {
   return Math.floor(now / 1000) + CALL_ITEM_DAYS * 24 * 60 * 60;
 }
 
+/** A call kept: its id, and the token only the requester is given, which its status is read with. */
+export interface KeptCall {
+  readonly id: string;
+  readonly statusToken: string;
+}
+
 /** Books a call for `dueAt`: the sweeper places it then. */
-export async function bookCall(call: NewCall, dueAt: number, heldUnits: readonly AllowanceUnit[], now = Date.now()): Promise<StoredPhoneCall> {
+export async function bookCall(call: NewCall, dueAt: number, heldUnits: readonly AllowanceUnit[], now = Date.now()): Promise<KeptCall> {
+  const statusToken = newStatusToken();
   const item: StoredPhoneCall = {
     ...call,
     id: randomUUID(),
+    statusTokenHash: statusToken.hash,
     createdAt: new Date(now).toISOString(),
     status: 'due',
     dueStatus: 'due',
@@ -95,7 +106,7 @@ export async function bookCall(call: NewCall, dueAt: number, heldUnits: readonly
   };
   await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
   count('phoneCallsScheduled');
-  return item;
+  return { id: item.id, statusToken: statusToken.token };
 }
 
 /**
@@ -164,11 +175,13 @@ export async function placeReserved(settings: ElevenLabsSettings, line: PhoneLin
 }
 
 /** Keeps a call placed now (no number in it). */
-export async function keepPlacedCall(call: NewCall, conversationId: string, now = Date.now()): Promise<StoredPhoneCall> {
+export async function keepPlacedCall(call: NewCall, conversationId: string, now = Date.now()): Promise<KeptCall> {
   const { phone: _placed, ...kept } = call;
+  const statusToken = newStatusToken();
   const item: StoredPhoneCall = {
     ...kept,
     id: randomUUID(),
+    statusTokenHash: statusToken.hash,
     createdAt: new Date(now).toISOString(),
     status: 'placed',
     conversationId,
@@ -176,7 +189,7 @@ export async function keepPlacedCall(call: NewCall, conversationId: string, now 
     expiresAt: itemExpiry(now),
   };
   await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
-  return item;
+  return { id: item.id, statusToken: statusToken.token };
 }
 
 export async function readCall(id: string): Promise<StoredPhoneCall | undefined> {

@@ -6,7 +6,7 @@ import { countryName, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@si
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
-import { callStatus, requestCall, type CallAnswer } from './request-call';
+import { callStatus, requestCall, type CallAnswer, type FollowedCall } from './request-call';
 
 /** The phone field's country for a page's language where Lumi rings it (a Ukrainian page's `050 …`, a Polish page's `512 …`); elsewhere the number's +code says. */
 const countryOfLanguage = (lang: Language): string => {
@@ -23,7 +23,13 @@ type Stage =
   | { readonly kind: 'sending' }
   | { readonly kind: 'night'; readonly nextMorning: string; readonly timeZone: string }
   | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string }
-  | { readonly kind: 'call'; readonly callId: string; readonly state: PhoneCallState; readonly conversationId?: string; readonly durationSeconds?: number };
+  | {
+      readonly kind: 'call';
+      readonly call: FollowedCall;
+      readonly state: PhoneCallState;
+      readonly conversationId?: string;
+      readonly durationSeconds?: number;
+    };
 
 /** A refusal or failure shown beside the field, by its message key. */
 type Problem = { readonly key: ParseKeys<'voice', {}, 'phoneCall'>; readonly on: 'phone' | 'consent' | 'form' };
@@ -82,7 +88,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
     requestCall({ phone, country: country || undefined, language: lang, persona, pagePath: pathname, callConsent: consent, when });
 
   const answered = (answer: CallAnswer) => {
-    if (answer.status === 'calling') return setStage({ kind: 'call', callId: answer.call_id, state: 'ringing' });
+    if (answer.status === 'calling') return setStage({ kind: 'call', call: { callId: answer.call_id, statusToken: answer.status_token }, state: 'ringing' });
     if (answer.status === 'scheduled') return setStage({ kind: 'scheduled', at: answer.at, timeZone: answer.time_zone });
     if (answer.status === 'night') return setStage({ kind: 'night', nextMorning: answer.nextMorning, timeZone: answer.timeZone });
     setStage({ kind: 'form' });
@@ -106,15 +112,15 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   };
 
   // The call's progress, asked every few seconds until it ends.
-  const callId = stage.kind === 'call' ? stage.callId : undefined;
+  const call = stage.kind === 'call' ? stage.call : undefined;
   useEffect(() => {
-    if (!callId) return;
+    if (!call) return;
     let stopped = false;
     const until = Date.now() + POLL_FOR_MS;
     const ask = async () => {
-      const status = await callStatus(callId);
+      const status = await callStatus(call);
       if (stopped) return;
-      if (status) setStage({ kind: 'call', callId, state: status.state, conversationId: status.conversation_id, durationSeconds: status.duration_seconds });
+      if (status) setStage({ kind: 'call', call, state: status.state, conversationId: status.conversation_id, durationSeconds: status.duration_seconds });
       if (status && FINAL_STATES.includes(status.state)) return;
       if (Date.now() < until) timer = setTimeout(() => void ask(), POLL_MS);
     };
@@ -123,7 +129,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
       stopped = true;
       clearTimeout(timer);
     };
-  }, [callId]);
+  }, [call]);
 
   const reset = () => {
     setStage({ kind: 'form' });

@@ -13,6 +13,7 @@ import {
   type PhoneCallRefusal,
   type PhoneCallRequest,
   type PhoneCallResponse,
+  type PhoneCallStatusRequest,
   type PhoneCallStatusResponse,
   type PostOptions,
 } from '@site/contracts';
@@ -115,10 +116,17 @@ export async function requestCall(
   return callAnswerOf(answer);
 }
 
+/** The call the panel follows: its id and the token only this browser was given (the server reads the status for nobody else). */
+export interface FollowedCall {
+  readonly callId: string;
+  readonly statusToken: string;
+}
+
 /** How the call goes now; undefined when the answer could not be had or read (the panel asks again). */
-export async function callStatus(callId: string, options: PostOptions = {}): Promise<PhoneCallStatusResponse | undefined> {
+export async function callStatus({ callId, statusToken }: FollowedCall, options: PostOptions = {}): Promise<PhoneCallStatusResponse | undefined> {
   try {
-    const answer = await postJson(API_PATHS.phoneCallStatus, { call_id: callId }, options);
+    const request: PhoneCallStatusRequest = { call_id: callId, status_token: statusToken };
+    const answer = await postJson(API_PATHS.phoneCallStatus, request, options);
     return answer.ok ? phoneCallStatusResponseSchema.safeParse(answer.body).data : undefined;
   } catch {
     return undefined;

@@ -161,11 +161,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     operationId: 'getPhoneCallStatus',
     summary: 'How a call Lumi was asked for goes',
-    description: 'Booked for the morning, ringing, in call, ended, not answered, or failed to ring; with the conversation to rate once it started.',
+    description:
+      'Booked for the morning, ringing, in call, ended, not answered, or failed to ring; with the conversation to rate once it started. Only for the browser that asked for the call: `status_token` is the token its request answered (the server keeps only its hash and compares in constant time).',
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: phoneCallStatusRequestSchema }],
     success: { status: 200, description: 'The call’s state.', schema: phoneCallStatusResponseSchema },
     refusals: [404, 503],
-    refusalDescriptions: { 404: 'No such call (`validation_failed`, `call_id`).', 503: 'The voice assistant is not configured here (`voice_not_configured`).' },
+    refusalDescriptions: {
+      404: 'No such call, or not this token’s (`validation_failed`, `call_id`): the same answer either way, so it never says that a call exists.',
+      503: 'The voice assistant is not configured here (`voice_not_configured`).',
+    },
   },
   {
     path: API_PATHS.doNotCall,

@@ -36,10 +36,19 @@ export const phoneCallRequestSchema = payloadObject({
 export type PhoneCallRequest = z.input<typeof phoneCallRequestSchema>;
 export type PhoneCallOrder = z.output<typeof phoneCallRequestSchema>;
 
-/** What the server did: rang the number now (200), or will ring it at `at`, the callee's morning (202). */
+/**
+ * The call's status token: 32 random bytes, base64url. Only the browser that asked for the call
+ * holds it (the server keeps its hash), so only it can read how the call goes (H3).
+ */
+export const phoneCallStatusTokenSchema = z.string(codes('invalid_value')).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'invalid_value'));
+
+/**
+ * What the server did: rang the number now (200), or will ring it at `at`, the callee's morning
+ * (202); with the call's id and the token its status is read with.
+ */
 export const phoneCallResponseSchema = z.union([
-  z.object({ status: z.literal('calling'), call_id: z.uuid() }),
-  z.object({ status: z.literal('scheduled'), call_id: z.uuid(), at: z.iso.datetime(), time_zone: z.string() }),
+  z.object({ status: z.literal('calling'), call_id: z.uuid(), status_token: phoneCallStatusTokenSchema }),
+  z.object({ status: z.literal('scheduled'), call_id: z.uuid(), status_token: phoneCallStatusTokenSchema, at: z.iso.datetime(), time_zone: z.string() }),
 ]);
 export type PhoneCallResponse = z.infer<typeof phoneCallResponseSchema>;
 
@@ -52,9 +61,10 @@ export const nightRefusalBodySchema = z.object({
 });
 export type NightRefusalBody = z.infer<typeof nightRefusalBodySchema>;
 
-/** `POST /api/phone-call-status`: how the call the visitor asked for goes. */
+/** `POST /api/phone-call-status`: how the call the visitor asked for goes, asked with the token its request answered. */
 export const phoneCallStatusRequestSchema = payloadObject({
   call_id: z.uuid({ error: 'invalid_uuid' }),
+  status_token: phoneCallStatusTokenSchema,
 });
 export type PhoneCallStatusRequest = z.input<typeof phoneCallStatusRequestSchema>;
 
