@@ -6,17 +6,14 @@ import { countryName, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@si
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
-import { callStatus, requestCall, type CallAnswer, type FollowedCall } from './request-call';
+import { FINAL_STATES, followCall } from './follow-call';
+import { requestCall, type CallAnswer, type FollowedCall } from './request-call';
 
 /** The phone field's country for a page's language where Lumi rings it (a Ukrainian page's `050 …`, a Polish page's `512 …`); elsewhere the number's +code says. */
 const countryOfLanguage = (lang: Language): string => {
   const country = PHONE_COUNTRY_OF_LANGUAGE[lang];
   return country && (PHONE_CALL_COUNTRIES as readonly string[]).includes(country) ? country : '';
 };
-/** How often the panel asks how the call goes, and for how long at most (the agent's longest call and the ringing). */
-const POLL_MS = 2_000;
-const POLL_FOR_MS = 15 * 60_000;
-const FINAL_STATES: readonly PhoneCallState[] = ['ended', 'not_answered', 'failed'];
 
 type Stage =
   | { readonly kind: 'form' }
@@ -111,24 +108,13 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
     answered(await order('next_morning'));
   };
 
-  // The call's progress, asked every few seconds until it ends.
+  // The call's progress, asked less often while nothing changes, until the call ends.
   const call = stage.kind === 'call' ? stage.call : undefined;
   useEffect(() => {
     if (!call) return;
-    let stopped = false;
-    const until = Date.now() + POLL_FOR_MS;
-    const ask = async () => {
-      const status = await callStatus(call);
-      if (stopped) return;
-      if (status) setStage({ kind: 'call', call, state: status.state, conversationId: status.conversation_id, durationSeconds: status.duration_seconds });
-      if (status && FINAL_STATES.includes(status.state)) return;
-      if (Date.now() < until) timer = setTimeout(() => void ask(), POLL_MS);
-    };
-    let timer = setTimeout(() => void ask(), POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+    return followCall(call, (status) =>
+      setStage({ kind: 'call', call, state: status.state, conversationId: status.conversation_id, durationSeconds: status.duration_seconds }),
+    );
   }, [call]);
 
   const reset = () => {
