@@ -209,6 +209,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     memoryMb: 256,
     tables: [
       { table: 'phoneCalls', actions: ['PutItem', 'GetItem'] },
+      // A booked call holds its number until its morning: indexed so an erasure cancels it (shared/phone-calls/personal-data.ts).
+      PERSONAL_DATA_INDEX,
       // Its allowances only (shared/phone-calls/allowances.ts): UpdateItem takes a unit and gives one back;
       // GetItem reads the do-not-call list, UpdateItem lists a number (shared/phone-calls/do-not-call.ts).
       { table: 'control', actions: ['UpdateItem', 'GetItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },

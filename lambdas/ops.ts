@@ -12,6 +12,7 @@ import {
   type Findings,
 } from './shared/personal-data/records';
 import type { PersonalDataStore, PersonalDataStores } from './shared/personal-data/stores';
+import { PHONE_CALLS_STORE } from './shared/phone-calls/personal-data';
 import { VOICE_CONTACTS_OUTBOX } from './shared/voice/notification';
 import { VOICE_CALLS_STORE, VOICE_CONTACTS_STORE } from './shared/voice/personal-data';
 
@@ -39,6 +40,7 @@ export const PERSONAL_DATA_STORES = {
   voiceContacts: VOICE_CONTACTS_STORE,
   voiceCalls: VOICE_CALLS_STORE,
   meetings: MEETINGS_STORE,
+  phoneCalls: PHONE_CALLS_STORE,
 } as const satisfies PersonalDataStores;
 export type StoreId = keyof typeof PERSONAL_DATA_STORES;
 export const STORE_IDS = Object.keys(PERSONAL_DATA_STORES) as StoreId[];

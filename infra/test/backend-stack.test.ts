@@ -262,12 +262,13 @@ describe('least privilege across functions', () => {
   it('lets only the functions that store people’s contacts write the personal-data index, and never read it', () => {
     const writers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(statementsOf(spec.name)).includes(JSON.stringify(tableArn('personalDataIndex'))));
     // The voice functions and the sweeper keep conversations' records (with the phones the agent took) too, and a rate's comment may name one.
-    // A meeting holds the visitor's e-mail.
+    // A meeting holds the visitor's e-mail; a call booked for the morning its number, until it rings.
     expect(writers.map((spec) => spec.name).sort()).toEqual([
       'elevenlabs-webhook',
       'leads',
       'meetings',
       'notification-sweeper',
+      'phone-call',
       'voice-contact',
       'voice-feedback',
     ]);
@@ -282,6 +283,8 @@ describe('least privilege across functions', () => {
     const dynamo = statementsOf('phone-call').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('phoneCalls') },
+      // A booked call is indexed for erasure (issue 57 §4).
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
       // GetItem reads the do-not-call list.
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('phone-calls#*') },
     ]);

@@ -9,6 +9,7 @@ import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local
 import { placeDueCalls, type StoredPhoneCall } from '../../shared/phone-calls/calls';
 import { listDoNotCall } from '../../shared/phone-calls/do-not-call';
 import { elevenLabsSettings } from '../../shared/read-settings';
+import { eraseRecords, findRecords } from '../../ops';
 import { handler } from '../index';
 
 const API_KEY = 'xi-test-key';
@@ -284,6 +285,28 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 1, waiting: 0 });
     expect(elevenLabs.outboundCalls).toEqual([]);
     expect(output.metricValues('PhoneCallsFailed')).toEqual([]);
+  });
+
+  it("is cancelled by an erasure of its number while booked, and its morning's place goes to someone else (§4)", async () => {
+    configure({ PHONE_CALLS_PER_HOUR: '2' });
+    at('21:30:00');
+    const booked = await askForCall({ phone: '+380501110071', when: 'next_morning' });
+    expect(booked).toMatchObject({ status: 202 });
+    // Half the morning's hour (one call) is booked.
+    expect(await askForCall({ phone: '+380501110072', when: 'next_morning' })).toMatchObject({ status: 429, body: { error: 'morning_calls_booked' } });
+
+    // The person asks to be erased that evening: the command finds the booked call by the number however written, and erases it.
+    const findings = await findRecords({ kind: 'phone', value: '+380 (50) 111-00-71' });
+    expect(findings.records.map((record) => [record.store, record.key])).toEqual([['phoneCalls', { id: booked.body.call_id }]]);
+    await eraseRecords(findings);
+    expect((await db.items<StoredPhoneCall>('phoneCalls')).find((call) => call.id === booked.body.call_id)).toBeUndefined();
+    expect((await findRecords({ kind: 'phone', value: '+380501110071' })).records).toEqual([]);
+
+    // The morning's place it held is free again; in the morning only the other call rings.
+    expect(await askForCall({ phone: '+380501110072', when: 'next_morning' })).toMatchObject({ status: 202 });
+    vi.setSystemTime(new Date(booked.body.at!));
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 1, failed: 0, waiting: 0 });
+    expect(elevenLabs.outboundCalls.map((call) => call.request.to_number)).toEqual(['+380501110072']);
   });
 
   it("holds a network to its hour's calls, and the site to its own", async () => {

@@ -20,6 +20,8 @@ import type { ElevenLabsSettings } from '../read-settings';
 import { giveBackAll, reserveCall, type Reservation } from './allowances';
 import { onDoNotCallList } from './do-not-call';
 import { newStatusToken } from './status-token';
+import { PHONE_CALLS_STORE } from './personal-data';
+import { indexForErasure } from '../personal-data/before-storing';
 import type { AllowanceUnit } from '../counters';
 
 /**
@@ -92,7 +94,7 @@ export interface KeptCall {
 /** Books a call for `dueAt`: the sweeper places it then. */
 export async function bookCall(call: NewCall, dueAt: number, heldUnits: readonly AllowanceUnit[], now = Date.now()): Promise<KeptCall> {
   const statusToken = newStatusToken();
-  const item: StoredPhoneCall = {
+  const item = {
     ...call,
     id: randomUUID(),
     statusTokenHash: statusToken.hash,
@@ -103,8 +105,10 @@ export async function bookCall(call: NewCall, dueAt: number, heldUnits: readonly
     morningAt: dueAt,
     heldUnits,
     expiresAt: itemExpiry(dueAt),
-  };
-  await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
+  } satisfies StoredPhoneCall;
+  // It holds the number until its morning: indexed first, so an erasure finds it and cancels it.
+  const indexed = { ...item, ...(await indexForErasure(PHONE_CALLS_STORE, item)) };
+  await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: indexed }));
   count('phoneCallsScheduled');
   return { id: item.id, statusToken: statusToken.token };
 }
