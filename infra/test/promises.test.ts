@@ -6,6 +6,8 @@ import { SHELL_PAGES, textsOf } from '@site/content';
 import { collectionIn } from '@site/content/node';
 import { ALL_FUNCTIONS, API_FUNCTIONS } from '@site/lambdas/functions';
 import { SETTINGS } from '@site/lambdas/settings';
+import { whatSpends } from '@site/lambdas/phone-call-shares';
+import { RELEASE_ROLLBACK_RULE } from '@site/lambdas/metrics';
 import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS, LANGUAGES, formatDays, type Language } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 import { synthesizeSite } from './support/synth-site';
@@ -109,6 +111,58 @@ describe('the throttle figures the runbook and infra/README.md give', () => {
     const method = settings.find((setting) => setting.ResourcePath === `/${fn.path.replaceAll('/', '~1')}`)!;
     expect(method, fn.path).toBeDefined();
     expect(INFRA_README).toContain(`\`${fn.name}\` ${method.ThrottlingRateLimit}/${method.ThrottlingBurstLimit}`);
+  });
+});
+
+describe('what the runbook says spending the calls takes, and who can trip the rollback (issue 57 §5)', () => {
+  const WORDS = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+    'twenty',
+  ];
+  const phoneCall = resources(backend, 'AWS::Lambda::Function').find(([id]) => id === logicalId(backend, backend.functions.get('phone-call')!.function))![1];
+  const setting = (id: keyof typeof SETTINGS) => Number(phoneCall.Properties.Environment.Variables[SETTINGS[id].name]);
+  const calls = Math.floor(setting('phoneCallMinutesPerDay') / setting('phoneCallMaxMinutes'));
+  const siteHour = setting('phoneCallsPerHour');
+
+  it("gives the deployed shares' least for the alarm's 80 % and the whole day (whatSpends)", () => {
+    const alarm = whatSpends(Math.floor(calls * 0.8), { calls, siteHour });
+    const day = whatSpends(calls, { calls, siteHour });
+    expect(RUNBOOK).toContain(
+      `The whole day (80 % is ${WORDS[alarm.numbers]} calls) takes ${WORDS[alarm.numbers]} numbers from ${WORDS[alarm.wideNetworks]} /16s through ${WORDS[alarm.providers]} providers, over ${WORDS[alarm.hours]} hours; all of it ${WORDS[day.numbers]} numbers from ${WORDS[day.wideNetworks]} /16s through ${WORDS[day.providers]} providers, over ${WORDS[day.hours]} hours.`,
+    );
+    expect(RUNBOOK).toContain(
+      `${WORDS[day.numbers]} numbers from at least ${WORDS[day.wideNetworks]} /16s or /48s through at least ${WORDS[day.providers]} providers, over at least ${WORDS[day.hours]} hours`,
+    );
+  });
+
+  it("says a booked call fails only past what a day holds: the site's hour taken for two hours is more calls than the day's", () => {
+    expect(2 * siteHour).toBeGreaterThan(calls);
+    expect(RUNBOOK).toContain(`(${2 * siteHour} calls, more than the day's ${calls} hold once bookings hold theirs)`);
+  });
+
+  it('says how many /16s a stranger needs to roll a canary back, and that they can (G1 open)', () => {
+    expect(RUNBOOK).toContain(`A stranger with addresses in ${WORDS[RELEASE_ROLLBACK_RULE.networksAtLeast]} /16s can`);
+    expect(RUNBOOK).not.toContain("one stranger's beacons, count as one client network");
+    expect(INFRA_README).toContain(`a stranger with addresses in ${WORDS[RELEASE_ROLLBACK_RULE.networksAtLeast]} /16s still can`);
   });
 });
 

@@ -6,6 +6,7 @@ import { captureOutput } from '../../test-support/captured-output';
 import { apiEvent, callApi } from '../../test-support/invoke';
 import { lambdaContext } from '../../host/lambda-context';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { whatSpends } from '../../shared/phone-calls/allowances';
 import { placeDueCalls, type StoredPhoneCall } from '../../shared/phone-calls/calls';
 import { listDoNotCall } from '../../shared/phone-calls/do-not-call';
 import { elevenLabsSettings } from '../../shared/read-settings';
@@ -346,6 +347,29 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(await ask(8, 20)).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
     for (let wide = 10; wide <= 13; wide++) expect(await ask(wide, 20 + wide)).toMatchObject({ status: 200 });
     expect(await ask(14, 40)).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+  });
+
+  it("takes the runbook's least to spend the day: twenty numbers, twelve /16s, four providers, two hours (§5, whatSpends)", async () => {
+    configure({ PHONE_CALLS_PER_HOUR: '12' });
+    expect(whatSpends(20, { calls: 20, siteHour: 12 })).toEqual({ numbers: 20, wideNetworks: 12, providers: 4, hours: 2 });
+    expect(whatSpends(16, { calls: 20, siteHour: 12 })).toEqual({ numbers: 16, wideNetworks: 8, providers: 4, hours: 2 });
+    let phone = 0;
+    // Each /16 in one of four providers: /16s 1, 5 and 9 in the first, 2, 6 and 10 in the second, …
+    const ask = (wide: number, provider = ((wide - 1) % 4) + 1) =>
+      askForCall({ phone: `+4860013${String(5000 + ++phone)}` }, `127.${140 + wide}.1.9`, `6451${provider}`);
+    const expectCalls = async (...wides: number[]) => {
+      for (const wide of wides) expect(await ask(wide)).toMatchObject({ status: 200 });
+    };
+    // The first hour, the site's twelve: three calls a provider (its hour is four), two for /16s 1–4, one for /16s 5–8.
+    await expectCalls(1, 1, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8);
+    // The site's hour is spent (a refused request spends its own shares, so it comes from elsewhere).
+    expect(await ask(20, 6)).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
+    // The second hour: the second calls of /16s 5–8 (sixteen), then four new /16s take the four kept; each provider has had five.
+    at('11:00:00');
+    await expectCalls(5, 6, 7, 8, 9, 10, 11, 12);
+    expect(elevenLabs.outboundCalls).toHaveLength(20);
+    expect(await ask(13, 5)).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+    expect(await ask(14, 6)).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
   });
 
   it("books no more than half a morning hour's calls, and each booking holds that day's minutes: the evening cannot empty the next day (H2)", async () => {

@@ -36,6 +36,35 @@ export const RESERVED_FOR_NEW_NETWORKS = 0.2;
 /** The share of the site's hour that may be booked for one morning hour ahead: 6 of 12, so visitors of that hour keep the rest. */
 export const MORNING_BOOKING_SHARE = 0.5;
 
+/** What spending calls takes at the least: numbers, wider prefixes (/16, /48), providers (ASNs) and hours. */
+export interface WhatSpends {
+  readonly numbers: number;
+  readonly wideNetworks: number;
+  readonly providers: number;
+  readonly hours: number;
+}
+
+/**
+ * What it takes at the least to spend `spend` of the day's `calls` under these shares, with the site's
+ * `siteHour`: a number each (one call a number a day); wider prefixes at their share each, and past
+ * the part not reserved, a new prefix for each call (only a prefix's first call of the day takes the
+ * reserve); providers at their day's share each; hours at the site's hour, or the providers' hours
+ * when fewer. The runbook's figures are these (`infra/test/promises.test.ts`).
+ */
+export function whatSpends(spend: number, { calls, siteHour }: { readonly calls: number; readonly siteHour: number }): WhatSpends {
+  const unreserved = calls - Math.floor(calls * RESERVED_FOR_NEW_NETWORKS);
+  const perWide = Math.max(1, Math.ceil(calls * WIDE_NETWORK_DAY_SHARE));
+  const perProvider = Math.max(1, Math.ceil(calls * PROVIDER_DAY_SHARE));
+  const providers = Math.ceil(spend / perProvider);
+  const perHour = Math.min(siteHour, providers * Math.max(1, Math.floor(siteHour * PROVIDER_HOUR_SHARE)));
+  return {
+    numbers: spend,
+    wideNetworks: Math.ceil(Math.min(spend, unreserved) / perWide) + Math.max(0, spend - unreserved),
+    providers,
+    hours: Math.ceil(spend / perHour),
+  };
+}
+
 export type Allowance = { readonly ok: true; readonly units: readonly AllowanceUnit[] } | { readonly ok: false; readonly refusal: PhoneCallRefusal };
 
 /** Who asks: the viewer's network, its wider prefix and its provider, as `client-network.ts` names them. */

@@ -71,6 +71,8 @@ export interface ApiOperation {
   readonly answersWithPage?: boolean;
   /** Refusals whose body is not the usual error (`ApiError`), by status. */
   readonly refusalSchemas?: Readonly<Record<number, z.ZodMiniType>>;
+  /** Refusals a form the browser posted gets as a page (HTML), a script's JSON still the usual error. */
+  readonly formRefusalsAsPage?: readonly number[];
 }
 
 const JSON_MEDIA_TYPE = 'application/json';
@@ -85,7 +87,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     operationId: 'createLead',
     summary: 'Send a lead form',
     description:
-      'Every lead form of the site. A script posts JSON and gets the lead id; a browser without JavaScript posts the form itself and is redirected (303) to the thank-you page, or given the form back (400 or 429, HTML) with each error named.',
+      'Every lead form of the site. A script posts JSON and gets the lead id; a browser without JavaScript posts the form itself and is redirected (303) to the thank-you page, or given the form back (400, 413 or 429, `text/html`) with each error named. `pagePath` must be a page of the route table (else 400 `invalid_path`). The `website` field is a honeypot people never see: a request that fills it is answered 201 with an id like any lead (a form post: 303), kept flagged for the operators and sent to nobody, so a bot learns nothing.',
     bodies: [
       { mediaType: JSON_MEDIA_TYPE, schema: leadRequestSchema },
       { mediaType: FORM_MEDIA_TYPE, schema: leadRequestSchema },
@@ -97,6 +99,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       schema: leadResponseSchema,
     },
     refusals: [303, 422],
+    formRefusalsAsPage: [400, 413, 429],
   },
   {
     path: API_PATHS.voiceToken,
@@ -144,14 +147,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     operationId: 'requestPhoneCall',
     summary: 'Have Lumi call a number',
     description:
-      "Lumi rings the visitor's number (ElevenLabs' outbound call from the agent's phone line) in the page's language, as the persona asked. Only numbers of the site's markets and of mobile or fixed-line ranges, one call a number a day, within a network's and the site's hourly allowances and the day's budget of minutes (each refusal its own `error` code: 422 for the number, 429 for the allowances, 503 with no line configured). At night where the number rings, 409 `night_in_callee_zone` names the next morning there (`next_morning`, `time_zone`); asked again with `when: next_morning`, the call is booked for it (202). Behind the WAF's Challenge action: a request without its token gets 202 with `x-amzn-waf-action: challenge`.",
+      "Lumi rings the visitor's number (ElevenLabs' outbound call from the agent's phone line) in the page's language, as the persona asked, opening with who calls and why. Only numbers of the site's markets, of mobile or fixed-line ranges and not on the do-not-call list, one call a number a day, within the requester's shares (its network's hour, its /16's or /48's and its provider's day) and the site's hour and day's budget of minutes (each refusal its own `error` code: 422 for the number, 429 for the allowances, 503 with no line configured). At night where the number rings, 409 `night_in_callee_zone` names the next morning there (`next_morning`, `time_zone`); asked again with `when: next_morning`, the call is booked for it (202). Behind the WAF's Challenge action: a request without its token gets 202 with `x-amzn-waf-action: challenge`.",
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: phoneCallRequestSchema }],
     success: { status: 200, description: "Lumi is ringing the number (200), or will at the callee's next morning (202).", schema: phoneCallResponseSchema },
     refusals: [409, 422, 502, 503],
     refusalDescriptions: {
       409: 'Night where the number rings (`night_in_callee_zone`), with `next_morning` and `time_zone`: ask again with `when: next_morning` to book it.',
-      422: "The number's country is not one of the site's markets (`country_not_served`), or its range is not a mobile or fixed line (`number_type_not_called`).",
-      429: "An allowance is spent: the number was called today (`number_called_today`), the network's hour (`network_calls_spent`), the site's hour (`site_calls_spent`) or the day's minutes (`daily_budget_spent`); or too many requests (`rate_limited`).",
+      422: "The number's country is not one of the site's markets (`country_not_served`), its range is not a mobile or fixed line (`number_type_not_called`), or it is on the do-not-call list (`number_not_called`).",
+      429: "An allowance is spent: the network's hour (`network_calls_spent`), the /16's, /48's or provider's share of the day (`network_day_spent`), the morning's places for bookings (`morning_calls_booked`), the site's hour (`site_calls_spent`), the day's minutes (`daily_budget_spent`), or the number was called today (`number_called_today`, only while the hour and the day have room); or too many requests (`rate_limited`).",
       502: 'ElevenLabs did not place the call (`upstream_failed`).',
       503: 'No phone line is assigned to the agent (`calls_not_configured`), or the voice assistant is not configured (`voice_not_configured`).',
     },
@@ -316,7 +319,7 @@ const REFUSAL_DESCRIPTIONS: Record<number, string> = {
   400: 'The body is no valid request: `validation_failed` names each bad field, or `invalid_json`.',
   401: 'The signature is missing, malformed, stale or wrong (`invalid_signature`).',
   409: "The conversation's rate is its first rater's, who may change it a few times (`already_rated`).",
-  403: "A browser's request from another site (`cross_site_request`), or a call that skipped the site (`request_refused`).",
+  403: "A browser's request from another site (`cross_site_request`), a call that skipped the site, or a method the route does not take (`request_refused`, API Gateway's: no 405).",
   413: 'The body is too large (`payload_too_large`).',
   415: 'The body is not of a media type the route takes (`unsupported_media_type`).',
   422: 'An idempotency key came again with another lead (`idempotency_key_reused`).',
@@ -399,6 +402,12 @@ function operationObject(operation: ApiOperation): JsonSchema {
         description: operation.refusalDescriptions?.[status] ?? REFUSAL_DESCRIPTIONS[status]!,
         content: { [HTML_MEDIA_TYPE]: { schema: { type: 'string' } } },
       };
+    } else if (operation.formRefusalsAsPage?.includes(status)) {
+      const { description, content: json } = errorResponse(operation.refusalDescriptions?.[status] ?? REFUSAL_DESCRIPTIONS[status]!);
+      responses[String(status)] = {
+        description: `${description} A form the browser posted gets the form back as a page (HTML) instead.`,
+        content: { ...json, [HTML_MEDIA_TYPE]: { schema: { type: 'string' } } },
+      };
     } else {
       responses[String(status)] = errorResponse(operation.refusalDescriptions?.[status] ?? REFUSAL_DESCRIPTIONS[status]!);
     }
@@ -434,7 +443,7 @@ export function openApiDocument(): JsonSchema {
       version: '1',
       summary: "The API behind the site's forms, voice assistant and browser reports.",
       description:
-        "Every endpoint is under the site's own origin. Browsers' requests from another site are refused. Every error body is JSON with a stable code in `error`.",
+        "Every endpoint is under the site's own origin. Browsers' requests from another site are refused. A method a path does not list (GET, PUT, TRACE, …) is refused by API Gateway with 403 `request_refused`, not 405. Every error body is JSON with a stable code in `error`, except the pages a browser without JavaScript is given back (`text/html`, where the operation says so).",
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: "The site's own origin" }],

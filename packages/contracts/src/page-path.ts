@@ -15,6 +15,11 @@ export function pagePathSchema(options: { readonly notFound?: boolean } = {}) {
     z.minLength(1, 'required'),
     z.maxLength(LIMITS.pagePathMaxLength, 'too_long'),
     z.refine((path: string) => (options.notFound === true && path === NOT_FOUND_PAGE) || (path.startsWith('/') && matchUrl(path) !== null), 'invalid_path'),
+    // What the OpenAPI document says of it: the route table is the rule, which no pattern can state.
+    z.meta({
+      description: `A page of the site as its route table has it (\`/\`, \`/ru/cases\`, \`/ua/products/lumi-ai\`)${options.notFound ? `, or \`${NOT_FOUND_PAGE}\`` : ''}: any other path is refused (400, \`invalid_path\`).`,
+      examples: ['/', '/ru/cases', '/ua/products/lumi-ai'],
+    }),
   );
 }
 
