@@ -29,6 +29,12 @@ describe('masking personal data for logs', () => {
     expect(masked).toContain('z***@xn--80ak6aa92e.com');
   });
 
+  it('masks phones written with underscores or commas, as a script error may hold them (G7)', () => {
+    const masked = maskPersonalData('Cannot read +44_7700_900611 or +44,7700,900,612 (+７ ９９９ １２３ ４５ ６７)');
+    expect(masked).not.toMatch(/7700_900|7700,900|９９９ １２３/);
+    expect(masked).toMatch(/^Cannot read \+44_\*+11 or \+44,\*+12/);
+  });
+
   it('leaves ids alone', () => {
     const ids = 'Заявка: 056af540-1234-4560-b8d9-123456789012 and 12345678-1234-4234-8234-123456789012';
     expect(maskPersonalData(ids)).toBe(ids);

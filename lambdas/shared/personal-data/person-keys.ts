@@ -20,8 +20,10 @@ export interface Identities {
  */
 export function normalizeIdentity(identity: Identity): Identity {
   if (identity.kind === 'email') return { kind: 'email', value: identity.value.trim().toLowerCase() };
-  const phone = normalizePhone(identity.value);
-  return { kind: 'phone', value: phone.ok ? phone.e164 : identity.value.replace(/[^+\d]/g, '') };
+  // NFKC: a phone searched in fullwidth characters (`＋４４ ７７００ …`) is the same phone (G7).
+  const written = identity.value.normalize('NFKC');
+  const phone = normalizePhone(written);
+  return { kind: 'phone', value: phone.ok ? phone.e164 : written.replace(/[^+\d]/g, '') };
 }
 
 export function identitiesOf(identities: Identities): Identity[] {

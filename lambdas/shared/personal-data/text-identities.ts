@@ -24,7 +24,7 @@ export const TEXT_IDENTITIES_ALL = Number.POSITIVE_INFINITY;
  * then digits with what people write between them on one line (spaces, brackets, dots, dashes,
  * slashes), ending on a digit (bounded, so no backtracking to speak of).
  */
-const PHONE_LIKE = /\+?\p{Nd}[\p{Nd} \t\u00a0()./\-]{5,30}\p{Nd}/gu;
+const PHONE_LIKE = /[+\uff0b]?\p{Nd}[\p{Nd} \t\u00a0()./\-]{5,30}\p{Nd}/gu;
 
 /** The distinct phones in the text, in E.164, in order, at most `max` (candidates read: ten times as many). */
 export function phonesIn(text: string, country: PhoneCountry | undefined, max = TEXT_IDENTITIES_MAX): string[] {
@@ -33,7 +33,8 @@ export function phonesIn(text: string, country: PhoneCountry | undefined, max = 
   for (const [candidate] of text.matchAll(PHONE_LIKE)) {
     if (found.size >= max || tried >= 10 * max) break;
     tried += 1;
-    const phone = normalizePhone(candidate, country);
+    // NFKC reads a fullwidth plus (`＋４４ …`) as `+`.
+    const phone = normalizePhone(candidate.normalize('NFKC'), country);
     if (phone.ok) found.add(phone.e164);
   }
   return [...found];
