@@ -26,3 +26,4 @@ export * from './voice-token';
 export * from './phone';
 export * from './phone-call';
 export * from './said-phones';
+export * from './agent-knowledge';
