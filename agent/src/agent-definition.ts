@@ -92,6 +92,15 @@ export const DATA_COLLECTION = {
     type: 'string',
     description: 'The size of the caller’s company as they described it (people, branches, shops or clinics); empty if they did not say.',
   },
+  [DATA_COLLECTION_FIELDS.callBackTime]: {
+    type: 'string',
+    description: 'When the caller asked a manager to call them back, in their words (for example “tomorrow morning”); empty if they named no time.',
+  },
+  [DATA_COLLECTION_FIELDS.volume]: {
+    type: 'string',
+    description:
+      'The volume the caller described, with its units (calls or chats a month and their length, branches, doctors, managers); empty if they gave none.',
+  },
 } as const;
 
 /** How ElevenLabs judges each conversation after it ends; a failure is counted by the backend. */

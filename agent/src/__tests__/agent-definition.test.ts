@@ -161,7 +161,7 @@ describe('the agent', () => {
   it('has save_contact, end_call and language detection, collects the lead’s data and is judged on contacts, prices, advice and instructions typed in the chat', () => {
     const agent = json(committed, AGENT_CONFIG_FILE);
     expect(Object.keys(agent.conversation_config.agent.prompt.built_in_tools).sort()).toEqual(['end_call', 'language_detection']);
-    expect(Object.keys(agent.platform_settings.data_collection)).toEqual(['caller_name', 'caller_phone', 'product_interest', 'company_size']);
+    expect(Object.keys(agent.platform_settings.data_collection)).toEqual(['caller_name', 'caller_phone', 'product_interest', 'company_size', 'callback_time', 'volume']);
     expect(agent.platform_settings.evaluation.criteria.map((criterion: { id: string }) => criterion.id)).toEqual([
       'contact_taken_when_wanted',
       'no_invented_prices',

@@ -22,6 +22,10 @@ export const DATA_COLLECTION_FIELDS = {
   callerPhone: 'caller_phone',
   productInterest: 'product_interest',
   companySize: 'company_size',
+  /** When the caller asked a manager to call them ("tomorrow morning"), in their words. */
+  callBackTime: 'callback_time',
+  /** The volume the caller described (calls and minutes a month, chats, branches, doctors). */
+  volume: 'volume',
 } as const;
 export type DataCollectionField = (typeof DATA_COLLECTION_FIELDS)[keyof typeof DATA_COLLECTION_FIELDS];
 
