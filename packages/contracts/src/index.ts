@@ -27,3 +27,5 @@ export * from './phone';
 export * from './phone-call';
 export * from './said-phones';
 export * from './agent-knowledge';
+export * from './spoken-quantities';
+export * from './estimate-tool';
