@@ -36,6 +36,7 @@ const COSTS: Readonly<Record<Language, (name: string, from: string) => string>> 
   en: (name, from) => `${name} costs ${from}.`,
   ru: (name, from) => `${name} стоит ${from}.`,
   uk: (name, from) => `${name} коштує ${from}.`,
+  pl: (name, from) => `${name} kosztuje ${from}.`,
 };
 
 /** "HubSpot, Pipedrive and 15 more": a list that names some of its items and counts the rest. */
@@ -43,6 +44,7 @@ const AND_MORE: Readonly<Record<Language, (count: number) => string>> = {
   en: (count) => `and ${count} more`,
   ru: (count) => `и ещё ${count}`,
   uk: (count) => `та ще ${count}`,
+  pl: (count) => `i jeszcze ${count}`,
 };
 
 /** Where a product keeps a client's data by default (`PROCESSING`), in a sentence or two. */
@@ -53,6 +55,7 @@ const DATA: Readonly<Record<Language, (name: string, days: string, region: strin
     `Разговоры клиентов ${name} и их данные по умолчанию хранятся ${days} (договор может сократить этот срок) в AWS, в ЕС (${region}).`,
   uk: (name, days, region) =>
     `Розмови клієнтів ${name} і їхні дані за замовчуванням зберігаються ${days} (договір може скоротити цей строк) в AWS, у ЄС (${region}).`,
+  pl: (name, days, region) => `${name} domyślnie przechowuje rozmowy klientów i ich dane przez ${days} (umowa może ten okres skrócić) w AWS, w UE (${region}).`,
 };
 const EU_VOICE: Readonly<Record<Language, { readonly zeroRetention: string; readonly kept: string }>> = {
   en: {
@@ -67,11 +70,17 @@ const EU_VOICE: Readonly<Record<Language, { readonly zeroRetention: string; read
     zeroRetention: 'Його агенти працюють у європейському середовищі ElevenLabs у режимі нульового зберігання: після розмови ElevenLabs нічого не зберігає.',
     kept: 'Його агенти працюють у європейському середовищі ElevenLabs.',
   },
+  pl: {
+    zeroRetention:
+      'Jego agenci działają w europejskim środowisku ElevenLabs w trybie zerowej retencji: po zakończeniu rozmowy ElevenLabs niczego nie przechowuje.',
+    kept: 'Jego agenci działają w europejskim środowisku ElevenLabs.',
+  },
 };
 const PROCESSED_BY: Readonly<Record<Language, string>> = {
   en: 'Who processes the data for us',
   ru: 'Кто обрабатывает данные по нашему поручению',
   uk: 'Хто обробляє дані за нашим дорученням',
+  pl: 'Kto przetwarza dane w naszym imieniu',
 };
 
 /** A fee with its volume steps: "Each minute on the phone: €0.12 a minute; after the first 20,000: €0.09". */

@@ -58,6 +58,16 @@ const TITLES: Readonly<Record<Language, Readonly<Record<SiteTopic, string>>>> = 
     articles: 'Статті блогу',
     team: 'Команда',
   },
+  pl: {
+    about: 'O firmie Synthra',
+    company: 'Spółka Synthra: umowa i handlowcy',
+    data: 'Dane, miejsce ich przechowywania i certyfikaty',
+    pricing: 'Ceny i wyceny',
+    project: 'Jak przebiega projekt z Synthra',
+    cases: 'Historie wdrożeń według branż',
+    articles: 'Artykuły na blogu',
+    team: 'Zespół',
+  },
 };
 
 /** The contract's terms (`BILLING_TERMS`), as a buyer's question about them is answered. */
@@ -68,6 +78,8 @@ const CONTRACT: Readonly<Record<Language, (notice: number, payment: number, disc
     `Долгого договора нет: продукт после запуска оплачивается помесячно, и от него можно отказаться, предупредив за ${notice} дней до конца любого месяца. Счёт выставляется раз в месяц в евро без НДС и оплачивается банковским переводом в течение ${payment} дней; при оплате за год вперёд каждый ежемесячный платёж на ${discount}% меньше.`,
   uk: (notice, payment, discount) =>
     `Довгого договору немає: продукт після запуску оплачується щомісяця, і від нього можна відмовитися, попередивши за ${notice} днів до кінця будь-якого місяця. Рахунок виставляється раз на місяць у євро без ПДВ і сплачується банківським переказом протягом ${payment} днів; за оплати на рік наперед кожен щомісячний платіж на ${discount}% менший.`,
+  pl: (notice, payment, discount) =>
+    `Nie ma długiej umowy: uruchomiony produkt rozliczamy co miesiąc, a zrezygnować z niego można z ${notice}-dniowym wypowiedzeniem na koniec dowolnego miesiąca. Jedna faktura miesięcznie w euro, bez VAT, płatna przelewem w ciągu ${payment} dni; przy płatności za rok z góry każda miesięczna opłata jest niższa o ${discount}%.`,
 };
 
 /** When the managers answer (`COMPANY.phoneHours`), and what a request left after hours waits for. */
@@ -78,16 +90,24 @@ const HOURS: Readonly<Record<Language, (from: string, to: string) => string>> = 
     `Менеджеры работают с понедельника по пятницу, с ${from} до ${to} по варшавскому времени. На заявку, оставленную вечером, ночью или в выходные, ответят не позже следующего рабочего дня.`,
   uk: (from, to) =>
     `Менеджери працюють з понеділка по п’ятницю, з ${from} до ${to} за варшавським часом. На заявку, залишену ввечері, вночі чи у вихідні, відповідять не пізніше наступного робочого дня.`,
+  pl: (from, to) =>
+    `Handlowcy pracują od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Na zgłoszenie zostawione wieczorem, w nocy lub w weekend odpowiadamy najpóźniej następnego dnia roboczego.`,
 };
 
 /** The line a contact is reached on. */
-const REACH: Readonly<Record<Language, string>> = { en: 'Phone, email and Telegram', ru: 'Телефон, email и Telegram', uk: 'Телефон, email і Telegram' };
+const REACH: Readonly<Record<Language, string>> = {
+  en: 'Phone, email and Telegram',
+  ru: 'Телефон, email и Telegram',
+  uk: 'Телефон, email і Telegram',
+  pl: 'Telefon, e-mail i Telegram',
+};
 
 /** Every product's "from" price in one sentence: the answer to "how much is it?" when no product is named. */
 const PRICES: Readonly<Record<Language, (list: string) => string>> = {
   en: (list) => `Every product has a published price list in euros, VAT excluded: ${list}.`,
   ru: (list) => `У каждого продукта свой прайс-лист в евро без НДС: ${list}.`,
   uk: (list) => `Кожен продукт має власний прайс-лист у євро без ПДВ: ${list}.`,
+  pl: (list) => `Każdy produkt ma opublikowany cennik w euro, bez VAT: ${list}.`,
 };
 
 /** How an estimate for a visitor's own volume is worked out. */
@@ -95,6 +115,7 @@ const ESTIMATE: Readonly<Record<Language, string>> = {
   en: 'A monthly figure for your own volume is worked out from these price lists, by the pricing page’s calculator and by this assistant alike: name the product and your volume (calls and their minutes, chats, branches, managers or agents), and the estimate comes with what it assumes.',
   ru: 'Сумму в месяц для вашего объёма считают по этим прайс-листам калькулятор на странице цен и этот ассистент: назовите продукт и объём (звонки и их длительность, чаты, филиалы, менеджеров или агентов), и расчёт придёт вместе с допущениями.',
   uk: 'Суму на місяць для вашого обсягу рахують за цими прайс-листами калькулятор на сторінці цін і цей асистент: назвіть продукт і обсяг (дзвінки та їхню тривалість, чати, філії, менеджерів чи агентів), і розрахунок надійде разом із припущеннями.',
+  pl: 'Kwotę miesięczną dla Twojego wolumenu wyliczają z tych cenników kalkulator na stronie cen i ten asystent: podaj produkt i wolumen (połączenia i ich długość, czaty, placówki, handlowców lub agentów), a wycena przyjdzie razem z założeniami.',
 };
 
 /** How a project runs, from the kickoff to live traffic (`FACTS.launchDays`). */
@@ -102,15 +123,17 @@ const PROJECT: Readonly<Record<Language, (days: string) => string>> = {
   en: (days) =>
     `A project goes from the kickoff to live customers in ${days}: we study your conversations, connect your systems and load your knowledge, test with your team, and then run a pilot on real customers before anything is switched on everywhere. Each product starts in its own way:`,
   ru: (days) =>
-    `От первой встречи до работы с живыми клиентами проходит ${days}: мы изучаем ваши разговоры, подключаем ваши системы и загружаем знания, проверяем всё с вашей командой, а затем проводим пилот на реальных клиентах — и только потом включаем продукт везде. Каждый продукт начинается по-своему:`,
+    `От первой встречи до работы с живыми клиентами проходит ${days}: мы изучаем ваши разговоры, подключаем ваши системы и загружаем знания, проверяем всё с вашей командой, а затем проводим пилот на реальных клиентах\u00a0— и только потом включаем продукт везде. Каждый продукт начинается по-своему:`,
   uk: (days) =>
-    `Від першої зустрічі до роботи з живими клієнтами минає ${days}: ми вивчаємо ваші розмови, підключаємо ваші системи й завантажуємо знання, перевіряємо все з вашою командою, а потім проводимо пілот на реальних клієнтах — і лише тоді вмикаємо продукт скрізь. Кожен продукт починається по-своєму:`,
+    `Від першої зустрічі до роботи з живими клієнтами минає ${days}: ми вивчаємо ваші розмови, підключаємо ваші системи й завантажуємо знання, перевіряємо все з вашою командою, а потім проводимо пілот на реальних клієнтах\u00a0— і лише тоді вмикаємо продукт скрізь. Кожен продукт починається по-своєму:`,
+  pl: (days) =>
+    `Od pierwszego spotkania do pracy z prawdziwymi klientami mija ${days}: analizujemy Twoje rozmowy, podłączamy Twoje systemy i wgrywamy wiedzę, testujemy wszystko z Twoim zespołem, a potem prowadzimy pilotaż na prawdziwych klientach i dopiero wtedy włączamy produkt wszędzie. Każdy produkt startuje na swój sposób:`,
 };
 
-const RESULTS: Readonly<Record<Language, string>> = { en: 'Results', ru: 'Результаты', uk: 'Результати' };
-const SYSTEMS: Readonly<Record<Language, string>> = { en: 'Systems connected', ru: 'Подключённые системы', uk: 'Підключені системи' };
-const PUBLISHED: Readonly<Record<Language, string>> = { en: 'Published', ru: 'Опубликовано', uk: 'Опубліковано' };
-const EXPERTISE: Readonly<Record<Language, string>> = { en: 'Expertise', ru: 'Компетенции', uk: 'Компетенції' };
+const RESULTS: Readonly<Record<Language, string>> = { en: 'Results', ru: 'Результаты', uk: 'Результати', pl: 'Wyniki' };
+const SYSTEMS: Readonly<Record<Language, string>> = { en: 'Systems connected', ru: 'Подключённые системы', uk: 'Підключені системи', pl: 'Podłączone systemy' };
+const PUBLISHED: Readonly<Record<Language, string>> = { en: 'Published', ru: 'Опубликовано', uk: 'Опубліковано', pl: 'Opublikowano' };
+const EXPERTISE: Readonly<Record<Language, string>> = { en: 'Expertise', ru: 'Компетенции', uk: 'Компетенції', pl: 'Kompetencje' };
 
 /**
  * A job title after a name and a comma, or an item of a list in running text: Russian and Ukrainian

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   AGENT_VARIABLES,
   ASSISTANT_PERSONAS,
+  CALL_OPENING,
   BOOKING_TOOL_NAME,
   bookingToolParameters,
   bookingToolParametersSchema,
@@ -81,7 +82,7 @@ describe('the agent', () => {
   it('opens by asking about the visitor’s company, not with the cold “How can I help you?” the sales article warns against', () => {
     for (const message of Object.values(FIRST_MESSAGES)) {
       expect(message).not.toMatch(/How can I help|Чем (?:могу|я могу) помочь|Чим (?:можу|я можу) допомогти/i);
-      expect(message).toMatch(/your company does|чем занимается ваша компания|чим займається ваша компанія/);
+      expect(message).toMatch(/your company does|чем занимается ваша компания|чим займається ваша компанія|czym zajmuje się Państwa firma/);
     }
   });
 
@@ -128,6 +129,7 @@ describe('the agent', () => {
       [AGENT_VARIABLES.pagePath]: '/',
       [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.siteAssistant,
       [AGENT_VARIABLES.channel]: 'voice',
+      [AGENT_VARIABLES.callOrigin]: 'visitor',
       [DEMO_VARIABLES.business]: NO_DEMO_BUSINESS,
       [DEMO_VARIABLES.businessName]: NO_DEMO_BUSINESS,
       [DEMO_VARIABLES.schedule]: NO_DEMO_BUSINESS,
@@ -139,6 +141,14 @@ describe('the agent', () => {
       'Вітаю! Я AI Seller, AI-асистент Synthra. Розкажіть, чим займається ваша компанія, і я підкажу, з чого почати автоматизацію.',
     );
     expect(agent.conversation_config.agent.prompt.prompt).toContain(`- ${ASSISTANT_PERSONAS.salesBot}: you are the live demonstration of AI Seller 24/7`);
+  });
+
+  it('opens a call it places by saying who calls and why, and asks the callee first; a callee who did not ask is let go (H1)', () => {
+    const prompt: string = json(committed, AGENT_CONFIG_FILE).conversation_config.agent.prompt.prompt;
+    expect(prompt).toContain('# A call you place');
+    expect(prompt).toMatch(/did not ask for it.*end the call with the end_call tool at once/);
+    expect(prompt).toMatch(/whether a Synthra manager may call them back on this number later\. Only a clear yes counts/);
+    for (const opening of Object.values(CALL_OPENING)) for (const said of ['Lumi', 'AI', 'Synthra', 'synthra.ai', '?']) expect(opening).toContain(said);
   });
 
   it('keeps what the visitor’s browser sends out of its instructions: each variable once, as data in its own field at the end', () => {
@@ -161,7 +171,16 @@ describe('the agent', () => {
   it('has save_contact, end_call and language detection, collects the lead’s data and is judged on contacts, prices, advice and instructions typed in the chat', () => {
     const agent = json(committed, AGENT_CONFIG_FILE);
     expect(Object.keys(agent.conversation_config.agent.prompt.built_in_tools).sort()).toEqual(['end_call', 'language_detection']);
-    expect(Object.keys(agent.platform_settings.data_collection)).toEqual(['caller_name', 'caller_phone', 'product_interest', 'company_size', 'callback_time', 'volume']);
+    expect(Object.keys(agent.platform_settings.data_collection)).toEqual([
+      'caller_name',
+      'caller_phone',
+      'product_interest',
+      'company_size',
+      'callback_time',
+      'volume',
+      'callee_asked_for_call',
+      'callee_wants_contact',
+    ]);
     expect(agent.platform_settings.evaluation.criteria.map((criterion: { id: string }) => criterion.id)).toEqual([
       'contact_taken_when_wanted',
       'no_invented_prices',
@@ -322,13 +341,12 @@ describe('the knowledge base', () => {
     },
   );
 
-  it('fits within its budget of ElevenLabs’ limit, with room for a fourth language, and every document is large enough to be indexed', async () => {
+  it('fits every language of the site within its budget of ElevenLabs’ limit, and every document is large enough to be indexed', async () => {
     const budget = knowledgeBudget(knowledgeDocumentsIn(committed));
+    expect(Object.keys(budget.byLanguage).sort()).toEqual([...LANGUAGES].sort());
     expect(budget.unindexable).toEqual([]);
     expect(budget.overBudget).toBe(false);
-    // A fourth language the size of the largest of these still leaves the budget's margin.
-    const largest = Math.max(...Object.values(budget.byLanguage));
-    expect(budget.characters + largest).toBeLessThanOrEqual(ELEVENLABS_KNOWLEDGE_BASE.maxCharacters * KNOWLEDGE_BUDGET_SHARE);
+    expect(budget.characters).toBeLessThanOrEqual(ELEVENLABS_KNOWLEDGE_BASE.maxCharacters * KNOWLEDGE_BUDGET_SHARE);
   });
 
   it('fails the check past its budget, naming the ways out', () => {

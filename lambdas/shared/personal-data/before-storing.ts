@@ -8,6 +8,7 @@ import { indexMarkOf, type PersonalDataStore, type StoredItem } from './stores';
  * (`person-index.ts`), which the operator commands also use outside any function, where the
  * functions' metrics cannot run.
  */
+
 /**
  * Indexes an item for erasure, before its writer stores it, so a stored record is always findable.
  * It never fails the write: a lead is never lost to the index. An item it could not index is stored

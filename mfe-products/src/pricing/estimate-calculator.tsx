@@ -3,14 +3,14 @@ import type { PricingPage } from '@site/content';
 import {
   ESTIMATE_DEFAULTS,
   ESTIMATE_EXAMPLES,
-  MARKETS,
+  COST_REGIONS,
   STAFF_HOURLY_COST,
   amountOf,
   estimateMonthly,
   formatCount,
   formatEstimate,
   formatEuros,
-  isMarket,
+  isCostRegion,
   pluralOf,
   type Estimate,
   type Language,
@@ -70,7 +70,7 @@ export function EstimateCalculator({ words }: { words: Words }) {
 
   /** A country chosen sets its staff cost, which the visitor may then change. */
   const chooseMarket = (code: string) => {
-    if (!isMarket(code)) return;
+    if (!isCostRegion(code)) return;
     (form.current!.elements.namedItem('hourlyCost') as HTMLInputElement).value = String(STAFF_HOURLY_COST[code]);
     read();
   };
@@ -125,7 +125,7 @@ export function EstimateCalculator({ words }: { words: Words }) {
               defaultValue={ESTIMATE_DEFAULTS.market}
               onChange={(event) => chooseMarket(event.target.value)}
             >
-              {MARKETS.map((market) => (
+              {COST_REGIONS.map((market) => (
                 <option key={market} value={market}>
                   {words.markets[market]}
                 </option>

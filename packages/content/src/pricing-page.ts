@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MARKETS, PRODUCT_SLUGS } from '@site/model';
+import { COST_REGIONS, PRODUCT_SLUGS } from '@site/model';
 import { listOf, paragraphs, seo, text } from './text';
 
 /**
@@ -61,7 +61,7 @@ export const pricingPageSchema = z.object({
     }),
     /** What each product estimates, as its choice reads. */
     products: z.record(estimateProduct, text),
-    markets: z.record(z.enum(MARKETS), text),
+    markets: z.record(z.enum(COST_REGIONS), text),
     /** Said beside a field that holds what it does not accept, with the limits of `ESTIMATE_LIMITS`. */
     errors: z.object({ conversations: text, minutes: text, languages: text, hourlyCost: text }),
     result: z.object({

@@ -80,6 +80,16 @@ export const PRODUCT_SECTION_TITLES: Readonly<Record<Language, Readonly<Record<P
     clients: 'клієнти та їхні результати',
     questions: 'що запитують покупці',
   },
+  pl: {
+    price: 'cena i z czego się składa',
+    pilot: 'pilotaż przed podpisaniem umowy',
+    launch: 'jak przebiega uruchomienie i czego potrzebujemy od Ciebie',
+    integrations: 'integracje',
+    capabilities: 'co potrafi',
+    data: 'gdzie przechowywane są dane',
+    clients: 'klienci i ich wyniki',
+    questions: 'o co pytają klienci przed zakupem',
+  },
 };
 
 export const SITE_SECTION_TITLES: Readonly<Record<Language, Readonly<Record<SiteSection, string>>>> = {
@@ -122,6 +132,19 @@ export const SITE_SECTION_TITLES: Readonly<Record<Language, Readonly<Record<Site
     claims: 'Чого можна очікувати',
     faq: 'Запитання та відповіді',
   },
+  pl: {
+    company: 'Z kim podpisujesz umowę',
+    contract: 'Warunki umowy i płatności',
+    hours: 'Kiedy odpowiadają handlowcy',
+    siteData: 'Gdzie serwis przechowuje Twoje dane',
+    processors: 'Kto przetwarza dane w naszym imieniu',
+    certifications: 'Certyfikaty i audyty',
+    prices: 'Ile kosztuje każdy produkt',
+    estimate: 'Wycena dla Twojego wolumenu',
+    project: 'Jak przebiega projekt',
+    claims: 'Czego można się spodziewać',
+    faq: 'Pytania i odpowiedzi',
+  },
 };
 
 /** A product section's heading: "Lumi AI: the pilot before a contract". */
@@ -130,7 +153,7 @@ export function productSectionHeading(productName: string, section: ProductSecti
 }
 
 /** What the line naming a section's page starts with, before the page's title and its path in brackets: "Page: Prices (/pricing)". */
-export const PAGE_LABEL: Readonly<Record<Language, string>> = { en: 'Page', ru: 'Страница', uk: 'Сторінка' };
+export const PAGE_LABEL: Readonly<Record<Language, string>> = { en: 'Page', ru: 'Страница', uk: 'Сторінка', pl: 'Strona' };
 
 /** The line naming a section's page: its title for a person, its path for the `open_page` tool. */
 export function pageLine(title: string, path: string, lang: Language): string {

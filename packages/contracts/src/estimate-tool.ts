@@ -304,6 +304,58 @@ const WORDS: Readonly<Record<Language, Words>> = {
     },
     refused: 'Такий обсяг виходить за межі прайс-листа: ціну для нього розрахує менеджер. Хочете, він передзвонить?',
   },
+  pl: {
+    figures: {
+      calls: (n) =>
+        counted(n, { one: 'połączenie miesięcznie', few: 'połączenia miesięcznie', many: 'połączeń miesięcznie', other: 'połączenia miesięcznie' }, 'pl'),
+      conversations: (n) => counted(n, { one: 'czat miesięcznie', few: 'czaty miesięcznie', many: 'czatów miesięcznie', other: 'czatu miesięcznie' }, 'pl'),
+      minutes: (n) => `po ${formatCount(n, 'pl')}\u00a0min`,
+      branches: (n) => counted(n, { one: 'placówka', few: 'placówki', many: 'placówek', other: 'placówki' }, 'pl'),
+      doctors: (n) => (n ? `Doctor AI dla ${counted(n, { one: 'lekarza', other: 'lekarzy' }, 'pl')}` : 'bez Doctor AI'),
+      languages: (n) => counted(n, { one: 'język', few: 'języki', many: 'języków', other: 'języka' }, 'pl'),
+      lines: (n) => counted(n, { one: 'linia telefoniczna', few: 'linie telefoniczne', many: 'linii telefonicznych', other: 'linii telefonicznej' }, 'pl'),
+      managers: (n) => counted(n, { one: 'handlowiec', few: 'handlowców', many: 'handlowców', other: 'handlowca' }, 'pl'),
+      hoursPerManager: (n) => `${counted(n, { one: 'godzina', few: 'godziny', many: 'godzin', other: 'godziny' }, 'pl')} rozmów na handlowca`,
+      agents: (n) => counted(n, { one: 'agent', few: 'agenty', many: 'agentów', other: 'agenta' }, 'pl'),
+      operations: (n) =>
+        counted(n, { one: 'operacja miesięcznie', few: 'operacje miesięcznie', many: 'operacji miesięcznie', other: 'operacji miesięcznie' }, 'pl'),
+      cards: (n) =>
+        counted(
+          n,
+          { one: 'karta produktu miesięcznie', few: 'karty produktu miesięcznie', many: 'kart produktu miesięcznie', other: 'karty produktu miesięcznie' },
+          'pl',
+        ),
+      tests: (n) => counted(n, { one: 'test miesięcznie', few: 'testy miesięcznie', many: 'testów miesięcznie', other: 'testu miesięcznie' }, 'pl'),
+    },
+    modules: 'wszystkie trzy moduły',
+    line: (what, amount) => `${what} – ${amount}`,
+    fees: {
+      platform: () => 'platforma',
+      minute: (n) => `${formatCount(n, 'pl')}\u00a0min rozmów`,
+      language: (n) => counted(n, { one: 'dodatkowy język', few: 'dodatkowe języki', many: 'dodatkowych języków', other: 'dodatkowego języka' }, 'pl'),
+      phoneNumber: (n) => counted(n, { one: 'dodatkowa linia', few: 'dodatkowe linie', many: 'dodatkowych linii', other: 'dodatkowej linii' }, 'pl'),
+      branch: (n) => counted(n, { one: 'placówka', few: 'placówki', many: 'placówek', other: 'placówki' }, 'pl'),
+      doctor: (n) => `Doctor AI dla ${counted(n, { one: 'lekarza', other: 'lekarzy' }, 'pl')}`,
+      conversation: (n) => counted(n, { one: 'rozmowa', few: 'rozmowy', many: 'rozmów', other: 'rozmowy' }, 'pl'),
+      seat: (n) => counted(n, { one: 'stanowisko handlowca', few: 'stanowiska handlowców', many: 'stanowisk handlowców', other: 'stanowiska handlowca' }, 'pl'),
+      hour: (n) => counted(n, { one: 'dodatkowa godzina', few: 'dodatkowe godziny', many: 'dodatkowych godzin', other: 'dodatkowej godziny' }, 'pl'),
+      agent: (n) => counted(n, { one: 'agent', few: 'agenty', many: 'agentów', other: 'agenta' }, 'pl'),
+      operations: (n) => counted(n, { one: 'dodatkowa operacja', few: 'dodatkowe operacje', many: 'dodatkowych operacji', other: 'dodatkowej operacji' }, 'pl'),
+      card: (n) => counted(n, { one: 'dodatkowa karta', few: 'dodatkowe karty', many: 'dodatkowych kart', other: 'dodatkowej karty' }, 'pl'),
+      test: (n) => counted(n, { one: 'dodatkowy test', few: 'dodatkowe testy', many: 'dodatkowych testów', other: 'dodatkowego testu' }, 'pl'),
+    },
+    answer: (product, volume, total, lines) => `Przy Twoim wolumenie (${volume}) ${product} będzie kosztować około ${total} miesięcznie bez VAT: ${lines}.`,
+    assumes: (assumed) => ` W wycenie przyjęto: ${assumed}.`,
+    askFor: {
+      'lumi-ai': 'Ile połączeń miesięcznie odbieracie i ile średnio trwa jedno połączenie?',
+      'mediflow-ai': 'W ilu placówkach miałby działać i ile mniej więcej połączeń miesięcznie do nich trafia?',
+      'ai-seller': 'Ile czatów miesięcznie rozpoczynają Twoi klienci?',
+      'ai-commerce': 'Na ile czatów z kupującymi miesięcznie miałby odpowiadać SellMate AI?',
+      'ai-sales-manager': 'Ilu handlowców miałby oceniać?',
+      'agentlab-ai': 'Ile agentów chcesz uruchomić?',
+    },
+    refused: 'Taki wolumen wykracza poza cennik: wycenę przygotuje handlowiec. Czy ma oddzwonić?',
+  },
 };
 
 /** The order the figures are named in: the volume first, then what shapes it. */

@@ -10,7 +10,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
-import { countryCode, MARKET_COUNTRIES, type Language } from '@site/model';
+import { countryCode, countryName, MARKETS, type Language } from '@site/model';
 import { phoneText } from './fields';
 
 /**
@@ -45,9 +45,10 @@ export type NormalizedPhone = { readonly ok: true; readonly e164: string } | { r
 /**
  * The country whose national numbers a page's visitors write, per language: a Russian page's
  * `8 (912) …` is Russia's (Kazakhstan shares +7 and the trunk 8, and comes out right too), a
- * Ukrainian page's `050 …` Ukraine's. An English page's visitors come from anywhere: no default.
+ * Ukrainian page's `050 …` Ukraine's, a Polish page's `512 345 678` Poland's. An English page's
+ * visitors come from anywhere: no default.
  */
-export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = { en: undefined, ru: 'RU', uk: 'UA' };
+export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = { en: undefined, ru: 'RU', uk: 'UA', pl: 'PL' };
 
 /** Every country whose numbers the library knows: what a phone field's country picker offers. */
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = /* @__PURE__ */ getCountries();
@@ -174,19 +175,18 @@ export interface PhoneCountryChoice {
 const choicesByLanguage = new Map<Language, readonly PhoneCountryChoice[]>();
 
 /**
- * Every country a phone field offers, named in the page's language (`Intl.DisplayNames`): the
- * site's markets first (`MARKET_COUNTRIES`), then all the others by name. The form and the page
+ * Every country a phone field offers, named in the page's language (`countryName`): the
+ * site's markets first (`MARKETS`), then all the others by name. The form and the page
  * that answers a form posted without JavaScript offer the same list.
  */
 export function phoneCountryChoices(language: Language): readonly PhoneCountryChoice[] {
   let choices = choicesByLanguage.get(language);
   if (choices) return choices;
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
   const choice = (country: PhoneCountry): PhoneCountryChoice => {
     const callingCode = callingCodeOf(country);
-    return { country, callingCode, label: `${names.of(country) ?? country} (+${callingCode})` };
+    return { country, callingCode, label: `${countryName(country, language)} (+${callingCode})` };
   };
-  const markets = MARKET_COUNTRIES.filter(isPhoneCountry);
+  const markets = MARKETS.filter(isPhoneCountry);
   const collator = new Intl.Collator([language]);
   const others = PHONE_COUNTRIES.filter((country) => !(markets as readonly string[]).includes(country))
     .map(choice)

@@ -1,7 +1,7 @@
 /**
- * The volumes a visitor names in their own words, in English, Russian and Ukrainian, typed or as a
- * transcript writes speech: "12 000 calls", "12,000", "12k", "2.5 minutes", «двенадцать тысяч
- * звонков», «три хвилини», «полторы минуты». The local agent reads an estimate's volume with it,
+ * The volumes a visitor names in their own words, in English, Russian, Ukrainian and Polish, typed or as
+ * a transcript writes speech: "12 000 calls", "12,000", "12k", "2.5 minutes", «двенадцать тысяч
+ * звонков», «три хвилини», «полторы минуты», „dwanaście tysięcy połączeń”, „półtorej minuty”. The local agent reads an estimate's volume with it,
  * and the estimate tool the cloud agent calls reads the words it passes on, so both agents price
  * the volume the visitor said, never one a model worked out.
  */
@@ -16,72 +16,75 @@ export interface Quantity {
   readonly at: number;
 }
 
-/** Stems of the words each unit is named by, in the three languages (any case, any number). */
+/** Stems of the words each unit is named by, in the four languages (any case, any number). */
 const UNITS: readonly (readonly [QuantityUnit, RegExp])[] = [
-  ['minutes', /^(?:min(?:ute)?s?\b|мин|хв)/u],
-  ['calls', /^(?:calls?\b|phone calls?|звон|звін|дзвін|дзвон|обращен|звернен)/u],
-  ['chats', /^(?:chats?\b|conversations?\b|dialogues?\b|messages?\b|чат|диалог|діалог|разговор|розмов|переписк|листуван)/u],
-  ['branches', /^(?:branch|clinic|location|store|shop|office|филиал|клиник|офис|магазин|точ|філі|клінік|офіс|крамниц)/u],
-  ['doctors', /^(?:doctor|physician|врач|доктор|лікар)/u],
-  ['managers', /^(?:managers?\b|sales ?(?:rep|people)|менеджер|продав)/u],
-  ['agents', /^(?:agents?\b|агент)/u],
-  ['languages', /^(?:languages?\b|язык|мов)/u],
-  ['lines', /^(?:lines?\b|phone numbers?\b|numbers?\b|лини|номер|ліні)/u],
-  ['hours', /^(?:hours?\b|час(?:а|ов)?\b|годин)/u],
-  ['operations', /^(?:operations?\b|tasks?\b|операц|задач)/u],
+  ['minutes', /^(?:min(?:ute)?s?\b|minut|мин|хв)/u],
+  ['calls', /^(?:calls?\b|phone calls?|połącz|telefon[óo]w|zgłosze|звон|звін|дзвін|дзвон|обращен|звернен)/u],
+  ['chats', /^(?:chats?\b|conversations?\b|dialogues?\b|messages?\b|чат|диалог|діалог|разговор|розмов|переписк|листуван|czat|rozm[oó]w|konwersacj|wiadomo)/u],
+  [
+    'branches',
+    /^(?:branch|clinic|location|store|shop|office|филиал|клиник|офис|магазин|точ|філі|клінік|офіс|крамниц|placów|klinik|oddzia|sklep|filia|filie|filii|punkt)/u,
+  ],
+  ['doctors', /^(?:doctor|physician|врач|доктор|лікар|lekar)/u],
+  ['managers', /^(?:managers?\b|sales ?(?:rep|people)|менеджер|продав|handlow|menedżer|manager|sprzedawc)/u],
+  ['agents', /^(?:agents?\b|agent(?:y|ów|a|ami)\b|агент)/u],
+  ['languages', /^(?:languages?\b|язык|мов|język)/u],
+  ['lines', /^(?:lines?\b|phone numbers?\b|numbers?\b|лини|номер|ліні|lini|numer)/u],
+  ['hours', /^(?:hours?\b|час(?:а|ов)?\b|годин|godzin)/u],
+  ['operations', /^(?:operations?\b|tasks?\b|операц|задач|operacj|zada[nń])/u],
 ];
 
-/** Number words by value, with the Russian and Ukrainian forms a count takes after a preposition («для двенадцати тысяч»). */
+/** Number words by value, with the Russian, Ukrainian and Polish forms a count takes after a preposition («для двенадцати тысяч», „dla dwunastu tysięcy”). */
 const WORDS: Readonly<Record<string, number>> = (() => {
   const table: [number, string][] = [
     [0, 'zero ноль нуль'],
-    [1, 'one a an один одна одно одного одной одну одне одному однієї'],
-    [2, 'two два две двух дві двох'],
-    [3, 'three три трёх трех трьох'],
-    [4, 'four четыре четырёх четырех чотири чотирьох'],
-    [5, "five пять пяти п'ять п'яти"],
-    [6, 'six шесть шести шість'],
-    [7, 'seven семь семи сім'],
-    [8, 'eight восемь восьми вісім'],
-    [9, "nine девять девяти дев'ять дев'яти"],
-    [10, 'ten десять десяти'],
-    [11, 'eleven одиннадцать одиннадцати одинадцять одинадцяти'],
-    [12, 'twelve двенадцать двенадцати дванадцять дванадцяти'],
-    [13, 'thirteen тринадцать тринадцати тринадцять тринадцяти'],
-    [14, 'fourteen четырнадцать четырнадцати чотирнадцять чотирнадцяти'],
-    [15, "fifteen пятнадцать пятнадцати п'ятнадцять п'ятнадцяти"],
-    [16, 'sixteen шестнадцать шестнадцати шістнадцять шістнадцяти'],
-    [17, 'seventeen семнадцать семнадцати сімнадцять сімнадцяти'],
-    [18, 'eighteen восемнадцать восемнадцати вісімнадцять вісімнадцяти'],
-    [19, "nineteen девятнадцать девятнадцати дев'ятнадцять дев'ятнадцяти"],
-    [20, 'twenty двадцать двадцати двадцять двадцяти'],
-    [30, 'thirty тридцать тридцати тридцять тридцяти'],
-    [40, 'forty сорок сорока'],
-    [50, "fifty пятьдесят пятидесяти п'ятдесят п'ятдесяти"],
-    [60, 'sixty шестьдесят шестидесяти шістдесят шістдесяти'],
-    [70, 'seventy семьдесят семидесяти сімдесят сімдесяти'],
-    [80, 'eighty восемьдесят восьмидесяти вісімдесят вісімдесяти'],
-    [90, "ninety девяносто девяноста дев'яносто дев'яноста"],
-    [100, 'сто ста'],
-    [200, 'двести двухсот двісті двохсот'],
-    [300, 'триста трёхсот трехсот трьохсот'],
-    [400, 'четыреста четырёхсот четырехсот чотириста чотирьохсот'],
-    [500, "пятьсот пятисот п'ятсот п'ятисот"],
-    [600, 'шестьсот шестисот шістсот шістсот'],
-    [700, 'семьсот семисот сімсот семисот'],
-    [800, 'восемьсот восьмисот вісімсот восьмисот'],
-    [900, "девятьсот девятисот дев'ятсот дев'ятисот"],
+    [1, 'one a an один одна одно одного одной одну одне одному однієї jeden jedna jedno jednego jednej'],
+    [2, 'two два две двух дві двох dwa dwie dwóch dwu'],
+    [3, 'three три трёх трех трьох trzy trzech'],
+    [4, 'four четыре четырёх четырех чотири чотирьох cztery czterech'],
+    [5, "five пять пяти п'ять п'яти pięć pięciu"],
+    [6, 'six шесть шести шість sześć sześciu'],
+    [7, 'seven семь семи сім siedem siedmiu'],
+    [8, 'eight восемь восьми вісім osiem ośmiu'],
+    [9, "nine девять девяти дев'ять дев'яти dziewięć dziewięciu"],
+    [10, 'ten десять десяти dziesięć dziesięciu'],
+    [11, 'eleven одиннадцать одиннадцати одинадцять одинадцяти jedenaście jedenastu'],
+    [12, 'twelve двенадцать двенадцати дванадцять дванадцяти dwanaście dwunastu'],
+    [13, 'thirteen тринадцать тринадцати тринадцять тринадцяти trzynaście trzynastu'],
+    [14, 'fourteen четырнадцать четырнадцати чотирнадцять чотирнадцяти czternaście czternastu'],
+    [15, "fifteen пятнадцать пятнадцати п'ятнадцять п'ятнадцяти piętnaście piętnastu"],
+    [16, 'sixteen шестнадцать шестнадцати шістнадцять шістнадцяти szesnaście szesnastu'],
+    [17, 'seventeen семнадцать семнадцати сімнадцять сімнадцяти siedemnaście siedemnastu'],
+    [18, 'eighteen восемнадцать восемнадцати вісімнадцять вісімнадцяти osiemnaście osiemnastu'],
+    [19, "nineteen девятнадцать девятнадцати дев'ятнадцять дев'ятнадцяти dziewiętnaście dziewiętnastu"],
+    [20, 'twenty двадцать двадцати двадцять двадцяти dwadzieścia dwudziestu'],
+    [30, 'thirty тридцать тридцати тридцять тридцяти trzydzieści trzydziestu'],
+    [40, 'forty сорок сорока czterdzieści czterdziestu'],
+    [50, "fifty пятьдесят пятидесяти п'ятдесят п'ятдесяти pięćdziesiąt pięćdziesięciu"],
+    [60, 'sixty шестьдесят шестидесяти шістдесят шістдесяти sześćdziesiąt sześćdziesięciu'],
+    [70, 'seventy семьдесят семидесяти сімдесят сімдесяти siedemdziesiąt siedemdziesięciu'],
+    [80, 'eighty восемьдесят восьмидесяти вісімдесят вісімдесяти osiemdziesiąt osiemdziesięciu'],
+    [90, "ninety девяносто девяноста дев'яносто дев'яноста dziewięćdziesiąt dziewięćdziesięciu"],
+    [100, 'сто ста sto stu'],
+    [200, 'двести двухсот двісті двохсот dwieście dwustu'],
+    [300, 'триста трёхсот трехсот трьохсот trzysta trzystu'],
+    [400, 'четыреста четырёхсот четырехсот чотириста чотирьохсот czterysta czterystu'],
+    [500, "пятьсот пятисот п'ятсот п'ятисот pięćset pięciuset"],
+    [600, 'шестьсот шестисот шістсот шістсот sześćset sześciuset'],
+    [700, 'семьсот семисот сімсот семисот siedemset siedmiuset'],
+    [800, 'восемьсот восьмисот вісімсот восьмисот osiemset ośmiuset'],
+    [900, "девятьсот девятисот дев'ятсот дев'ятисот dziewięćset dziewięciuset"],
   ];
   return Object.fromEntries(table.flatMap(([value, words]) => words.split(' ').map((word) => [word, value])));
 })();
-/** One and a half, as a word: «полторы минуты», «півтори хвилини». */
-const ONE_AND_A_HALF = new Set(['полтора', 'полторы', 'півтора', 'півтори']);
+/** One and a half, as a word: «полторы минуты», «півтори хвилини», „półtorej minuty”. */
+const ONE_AND_A_HALF = new Set(['полтора', 'полторы', 'півтора', 'півтори', 'półtora', 'półtorej']);
 const HUNDRED = new Set(['hundred', 'hundreds']);
-const THOUSAND = /^(?:thousands?|k|к|тыс|тысяч[аиу]?|тис|тисяч[аіу]?)$/u;
-const MILLION = /^(?:millions?|mln|млн|миллион(?:а|ов)?|мільйон(?:а|ів)?)$/u;
+const THOUSAND = /^(?:thousands?|k|к|тыс|тысяч[аиу]?|тис|тисяч[аіу]?|tys|tysi[ąę]c(?:e|y|a)?)$/u;
+const MILLION = /^(?:millions?|mln|млн|миллион(?:а|ов)?|мільйон(?:а|ів)?|milion(?:y|ów|a)?)$/u;
 /** Words inside a spoken number ("two hundred and fifty", "two and a half"). */
-const JOINERS = new Set(['and', 'и', 'і', 'й', 'та']);
-const HALF = new Set(['half', 'половиной', 'половиною']);
+const JOINERS = new Set(['and', 'и', 'і', 'й', 'та', 'i']);
+const HALF = new Set(['half', 'половиной', 'половиною', 'pół']);
 
 interface Token {
   /** The word as written, lower-cased, without a final full stop («тыс.»). */
@@ -122,8 +125,8 @@ function unitAfter(tokens: readonly Token[], from: number): QuantityUnit | undef
 const isDigits = (word: string) => /^\d/.test(word);
 /** "a" and "an" count as one only before "thousand" or "hundred" ("a thousand calls"), never in "a month". */
 const isNumberWord = (tokens: readonly Token[], index: number) => {
-  const word = tokens[index]!.word;
-  if (WORDS[word] === undefined) return false;
+  const word = tokens[index]?.word;
+  if (word === undefined || WORDS[word] === undefined) return false;
   if (word !== 'a' && word !== 'an') return true;
   const next = tokens[index + 1]?.word ?? '';
   return HUNDRED.has(next) || THOUSAND.test(next);

@@ -26,6 +26,10 @@ export const DATA_COLLECTION_FIELDS = {
   callBackTime: 'callback_time',
   /** The volume the caller described (calls and minutes a month, chats, branches, doctors). */
   volume: 'volume',
+  /** On a call Lumi placed: whether the person who answered said they asked for it (`yes`, `no`, or nothing). */
+  calleeAskedForCall: 'callee_asked_for_call',
+  /** On a call Lumi placed: whether they agreed that a Synthra manager calls them back on this number. */
+  calleeWantsContact: 'callee_wants_contact',
 } as const;
 export type DataCollectionField = (typeof DATA_COLLECTION_FIELDS)[keyof typeof DATA_COLLECTION_FIELDS];
 

@@ -23,6 +23,10 @@ export const SUB_PROCESSORS = {
   llm: { name: 'Google', model: VOICE_AGENT_LLM },
   /** The managers' notices of this site's requests; in a product, a client's Telegram bot, where the client chooses that channel. */
   telegram: { name: 'Telegram' },
+  /** The e-mail of a call booked on the site (its invitation, moves, cancellation, reminder), from the site's own domain. */
+  ses: { name: 'Amazon Web Services (Amazon SES)', region: DATA_POLICY.region },
+  /** The managers' calendars a booked call is written into; a CalDAV manager's calendar is on our own server at AWS. */
+  calendar: { name: 'Google (Google Workspace)', region: 'EU (Workspace data regions)' },
 } as const;
 
 export type SubProcessorId = keyof typeof SUB_PROCESSORS;
@@ -73,7 +77,7 @@ function product(aiAct: AiActPosition, retentionDays: number, messengers: boolea
  */
 export const PROCESSING: Readonly<Record<ProcessingSubject, ProcessingTerms>> = {
   site: {
-    subProcessors: ['aws', 'elevenlabs', 'llm', 'telegram'],
+    subProcessors: ['aws', 'elevenlabs', 'llm', 'telegram', 'ses', 'calendar'],
     retentionDays: DATA_POLICY.retentionDays.records,
     elevenLabs: { environment: DATA_POLICY.voiceEnvironment, zeroRetention: false },
     aiAct: 'talks-to-people',

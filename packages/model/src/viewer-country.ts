@@ -1,6 +1,5 @@
 /**
- * The visitor's country as CloudFront reports it, and the markets the site sells in. A phone field
- * starts in the visitor's country, so that a number written as people write it at home
+ * The visitor's country as CloudFront reports it. A phone field starts in the visitor's country, so that a number written as people write it at home
  * (`600 123 456` in Poland, `050 123 45 67` in Ukraine) is read right.
  *
  * The pages are prerendered and cached as one file for every visitor, so the country cannot be in
@@ -18,9 +17,6 @@ export const VIEWER_COUNTRY_HEADER = 'CloudFront-Viewer-Country';
 
 /** The Server-Timing metric that carries the viewer's country to the page's script. */
 export const VIEWER_COUNTRY_METRIC = 'viewer-country';
-
-/** The site's markets, first in every country list, in this order (the cases' countries are among them). */
-export const MARKET_COUNTRIES = ['UA', 'PL', 'DE', 'ES', 'NL', 'LT', 'KZ', 'GB'] as const;
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 

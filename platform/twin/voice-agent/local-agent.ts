@@ -238,7 +238,7 @@ export class LocalAgent {
   private productFor(text: string): ProductSlug | undefined {
     const named = productNamedIn(text);
     if (named) return named;
-    if (followsOn(text) && this.lastProduct) return this.lastProduct;
+    if (followsOn(text, this.options.language) && this.lastProduct) return this.lastProduct;
     return this.page.product ?? this.lastProduct;
   }
 
@@ -247,7 +247,7 @@ export class LocalAgent {
     const { language } = this.options;
     const quantities = quantitiesIn(question);
     const named = productNamedIn(question);
-    const goesOn = followsOn(question) || (!topicOf(question, language) && (named !== undefined || quantities.length > 0));
+    const goesOn = followsOn(question, language) || (!topicOf(question, language) && (named !== undefined || quantities.length > 0));
     const topic: Subject | undefined = topicOf(question, language) ?? (goesOn ? this.lastSubject : undefined);
     const product = this.productFor(question);
     // A volume asks what it costs, unless the words ask something else of it ("a pilot for 20 clinics?").
@@ -434,12 +434,15 @@ export class LocalAgent {
       }
     }
     const byIndustry = cases.map((section) => section.heading);
-    return this.withOffer(this.replies.clientsByIndustry(byIndustry), knowledge.sections(language).find((section) => section.topic === 'cases')?.page);
+    return this.withOffer(
+      this.replies.clientsByIndustry(byIndustry.join('; ')),
+      knowledge.sections(language).find((section) => section.topic === 'cases')?.page,
+    );
   }
 
   /** The month's estimate for the volume the visitor gave, from the model's price lists; none when the words give no volume it prices. */
   private estimate(question: string, quantities: readonly Quantity[], product: ProductSlug | undefined): string | undefined {
-    const merged = followsOn(question) || this.lastSubject === 'estimate' ? mergeVolumes(this.volume, quantities) : [...quantities];
+    const merged = followsOn(question, this.options.language) || this.lastSubject === 'estimate' ? mergeVolumes(this.volume, quantities) : [...quantities];
     const answer = estimateFromWords({ product, quantities: merged, language: this.options.language });
     if (!answer) return undefined;
     this.volume = merged;

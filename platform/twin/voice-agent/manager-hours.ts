@@ -33,13 +33,13 @@ export interface CallBackTime {
 const DAYS: Readonly<Record<string, number>> = Object.fromEntries(
   (
     [
-      [1, 'monday понедельник понеділок'],
-      [2, 'tuesday вторник вівторок'],
-      [3, 'wednesday сред середу середа'],
-      [4, 'thursday четверг четвер'],
-      [5, "friday пятниц пʼятниц п’ятниц п'ятниц"],
-      [6, 'saturday суббот субот'],
-      [7, 'sunday воскресень неділ'],
+      [1, 'monday понедельник понеділок poniedział'],
+      [2, 'tuesday вторник вівторок wtor'],
+      [3, 'wednesday сред середу середа środę środa środy'],
+      [4, 'thursday четверг четвер czwart'],
+      [5, "friday пятниц пʼятниц п’ятниц п'ятниц piąt"],
+      [6, 'saturday суббот субот sobot'],
+      [7, 'sunday воскресень неділ niedziel'],
     ] as const
   ).flatMap(([day, words]) => words.split(' ').map((word) => [word, day])),
 );
@@ -47,13 +47,13 @@ const DAYS: Readonly<Record<string, number>> = Object.fromEntries(
 /** The time a visitor asks to be called at, in their words, if they name one. */
 export function requestedTimeIn(text: string): RequestedTime | undefined {
   const lower = text.toLowerCase();
-  const inDays = /\btoday\b|сегодня|сьогодні/u.test(lower) ? 0 : /\btomorrow\b|завтра/u.test(lower) ? 1 : undefined;
+  const inDays = /\btoday\b|сегодня|сьогодні|dziś|\bdzisiaj\b/u.test(lower) ? 0 : /\btomorrow\b|завтра|\bjutr[oa]\b/u.test(lower) ? 1 : undefined;
   const weekday = Object.entries(DAYS).find(([word]) => lower.includes(word))?.[1];
-  const part: DayPart | undefined = /\bmorning\b|утр|ранк|вранці|зранку/u.test(lower)
+  const part: DayPart | undefined = /\bmorning\b|утр|ранк|вранці|зранку|\brano\b|przed południem|z rana/u.test(lower)
     ? 'morning'
-    : /\bafternoon\b|после обеда|днём|днем|після обіду|вдень/u.test(lower)
+    : /\bafternoon\b|после обеда|днём|днем|після обіду|вдень|po południu|popołudni/u.test(lower)
       ? 'afternoon'
-      : /\bevening\b|вечер|вечор|ввечері/u.test(lower)
+      : /\bevening\b|вечер|вечор|ввечері|wieczor/u.test(lower)
         ? 'evening'
         : undefined;
   if (inDays === undefined && weekday === undefined && part === undefined) return undefined;
@@ -111,20 +111,24 @@ const WEEKDAYS: Readonly<Record<Language, readonly string[]>> = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   ru: ['в понедельник', 'во вторник', 'в среду', 'в четверг', 'в пятницу', 'в субботу', 'в воскресенье'],
   uk: ['у понеділок', 'у вівторок', 'у середу', 'у четвер', 'у пʼятницю', 'у суботу', 'у неділю'],
+  pl: ['w poniedziałek', 'we wtorek', 'w środę', 'w czwartek', 'w piątek', 'w sobotę', 'w niedzielę'],
 };
 const PARTS: Readonly<Record<Language, Readonly<Record<DayPart, string>>>> = {
   en: { morning: 'morning', afternoon: 'afternoon', evening: 'evening' },
   ru: { morning: 'утром', afternoon: 'днём', evening: 'вечером' },
   uk: { morning: 'вранці', afternoon: 'вдень', evening: 'ввечері' },
+  pl: { morning: 'rano', afternoon: 'po południu', evening: 'wieczorem' },
 };
+const TODAY: Readonly<Record<Exclude<Language, 'en'>, string>> = { ru: 'сегодня', uk: 'сьогодні', pl: 'dziś' };
+const TOMORROW: Readonly<Record<Exclude<Language, 'en'>, string>> = { ru: 'завтра', uk: 'завтра', pl: 'jutro' };
 
-/** "tomorrow morning", "on Monday morning", «завтра утром», «у понеділок вранці»: when the call comes, as a sentence says it. */
+/** "tomorrow morning", "on Monday morning", «завтра утром», «у понеділок вранці», „w poniedziałek rano”: when the call comes, as a sentence says it. */
 export function describeCallBack(time: CallBackTime, lang: Language): string {
   const part = time.part ? PARTS[lang][time.part] : '';
   if (lang === 'en') {
     const day = time.inDays === 0 ? 'today' : time.inDays === 1 ? 'tomorrow' : `on ${WEEKDAYS.en[time.weekday - 1]}`;
     return part ? (time.inDays === 0 ? `this ${part}` : `${day} ${part}`) : day;
   }
-  const day = time.inDays === 0 ? (lang === 'ru' ? 'сегодня' : 'сьогодні') : time.inDays === 1 ? 'завтра' : WEEKDAYS[lang][time.weekday - 1]!;
+  const day = time.inDays === 0 ? TODAY[lang] : time.inDays === 1 ? TOMORROW[lang] : WEEKDAYS[lang][time.weekday - 1]!;
   return part ? `${day} ${part}` : day;
 }

@@ -28,7 +28,7 @@ export interface Replies {
   /** "Lumi AI runs at Veres Medical Centre (Kyiv, Ukraine): −68% missed calls." */
   readonly clientOf: (product: string, client: string) => string;
   /** One client in each industry, as the case library's sections name them ("Healthcare, clinics: Veres Medical Centre"). */
-  readonly clientsByIndustry: (industries: readonly string[]) => string;
+  readonly clientsByIndustry: (industries: string) => string;
   /** When a manager calls back, by the managers' hours and the time the visitor asked for. */
   readonly callBackWhen: (time: CallBackTime) => string;
   readonly openFailed: string;
@@ -57,7 +57,7 @@ export interface Replies {
 
 const { from: OPENS, to: CLOSES } = COMPANY.phoneHours;
 
-/** When the managers call, as the three languages say it: at work now, off now, at the time asked, or later than the time asked. */
+/** When the managers call, as each language says it: at work now, off now, at the time asked, or later than the time asked. */
 function callBack(
   time: CallBackTime,
   language: Language,
@@ -85,7 +85,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `I don’t see ${systems} among ${product ? `${product}’s` : 'our'} integrations on the site. A system that isn’t listed is connected through its API, and a manager can tell you what that takes: shall I arrange a call back?`,
     clientOf: (product, client) => `One of ${product}’s clients is ${client}`,
-    clientsByIndustry: (industries) => `We have clients across industries: ${industries.join('; ')}.`,
+    clientsByIndustry: (industries) => `We have clients across industries: ${industries}.`,
     callBackWhen: (time) =>
       callBack(time, 'en', {
         now: 'They’re at work now, so a manager can call you today.',
@@ -129,15 +129,15 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     goodbye: 'Спасибо за разговор! До свидания.',
     notFound: 'Не нахожу этого на сайте, а гадать не буду. Ответит менеджер: хотите, он перезвонит? Оставьте имя и телефон.',
     offerPage: (title) => `Открыть страницу «${title}»?`,
-    opened: (title) => `Открыла страницу «${title}».`,
-    unoffered: 'Простите, не совсем поняла, на что вы отвечаете. Что вас интересует: цены, пилот, интеграции или наши клиенты?',
+    opened: (title) => `Открыл страницу «${title}».`,
+    unoffered: 'Простите, не совсем понял, на что вы отвечаете. Что вас интересует: цены, пилот, интеграции или наши клиенты?',
     declined: 'Хорошо. Что ещё вас интересует?',
     whichProduct: 'О каком продукте идёт речь? Назову его собственные цифры.',
     worksWith: (product, systems, category) => `Да, ${product} работает с ${systems} (${category}).`,
     notListed: (systems, product) =>
       `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
-    clientOf: (product, client) => `Один из клиентов ${product} — ${client}`,
-    clientsByIndustry: (industries) => `Наши клиенты работают в разных отраслях: ${industries.join('; ')}.`,
+    clientOf: (product, client) => `Один из клиентов ${product}\u00a0— ${client}`,
+    clientsByIndustry: (industries) => `Наши клиенты работают в разных отраслях: ${industries}.`,
     callBackWhen: (time) =>
       callBack(time, 'ru', {
         now: 'Сейчас менеджеры на работе, так что могут позвонить вам сегодня.',
@@ -159,7 +159,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
         later: (when) => `Менеджеры работают с понедельника по пятницу, с ${OPENS} до ${CLOSES} по варшавскому времени, поэтому менеджер позвонит вам ${when}.`,
       })} Могу ещё чем-нибудь помочь?`,
     saveFailed: 'Не получилось сохранить ваш номер, но мы можем продолжить разговор. Что ещё вас интересует?',
-    notSaved: 'Хорошо, я ничего не сохранила. Что ещё вас интересует?',
+    notSaved: 'Хорошо, я ничего не сохранил. Что ещё вас интересует?',
     offer: (time) => `Завтра утром свободно ${time}. Записать вас? На какое имя?`,
     askBookingName: (time) => `Могу записать вас на ${time}. На какое имя?`,
     booked: (time, name) => `Готово, ${name}: вы записаны на завтра на ${time}. Что-нибудь ещё?`,
@@ -181,15 +181,15 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     goodbye: 'Дякую за розмову! До побачення.',
     notFound: 'Не знаходжу цього на сайті, а вгадувати не буду. Відповість менеджер: хочете, він передзвонить? Залиште ім’я та телефон.',
     offerPage: (title) => `Відкрити сторінку «${title}»?`,
-    opened: (title) => `Відкрила сторінку «${title}».`,
-    unoffered: 'Вибачте, не зовсім зрозуміла, на що ви відповідаєте. Що вас цікавить: ціни, пілот, інтеграції чи наші клієнти?',
+    opened: (title) => `Відкрив сторінку «${title}».`,
+    unoffered: 'Вибачте, не зовсім зрозумів, на що ви відповідаєте. Що вас цікавить: ціни, пілот, інтеграції чи наші клієнти?',
     declined: 'Добре. Що ще вас цікавить?',
     whichProduct: 'Про який продукт ідеться? Назву його власні цифри.',
     worksWith: (product, systems, category) => `Так, ${product} працює з ${systems} (${category}).`,
     notListed: (systems, product) =>
       `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
-    clientOf: (product, client) => `Один із клієнтів ${product} — ${client}`,
-    clientsByIndustry: (industries) => `Наші клієнти працюють у різних галузях: ${industries.join('; ')}.`,
+    clientOf: (product, client) => `Один із клієнтів ${product}\u00a0— ${client}`,
+    clientsByIndustry: (industries) => `Наші клієнти працюють у різних галузях: ${industries}.`,
     callBackWhen: (time) =>
       callBack(time, 'uk', {
         now: 'Зараз менеджери на роботі, тож можуть зателефонувати вам сьогодні.',
@@ -202,7 +202,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     askContact: 'Звісно. Як вас звати і за яким номером менеджеру вам зателефонувати?',
     askName: 'Дякую. Як менеджерові до вас звертатися?',
     askPhone: (name) => `Дякую, ${name}. За яким номером менеджеру вам зателефонувати? Вкажіть його з кодом країни.`,
-    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер зателефонує вам на номер ${phone}. Усе вірно?`,
+    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер зателефонує вам на номер ${phone}. Усе правильно?`,
     saved: (name, time) =>
       `Дякую${name ? `, ${name}` : ''}! ${callBack(time, 'uk', {
         now: 'Менеджер зателефонує вам сьогодні, у робочий час.',
@@ -211,7 +211,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
         later: (when) => `Менеджери працюють з понеділка по п’ятницю, з ${OPENS} до ${CLOSES} за варшавським часом, тому менеджер зателефонує вам ${when}.`,
       })} Чим іще можу допомогти?`,
     saveFailed: 'Не вдалося зберегти ваш номер, але ми можемо продовжити розмову. Що ще вас цікавить?',
-    notSaved: 'Добре, я нічого не зберегла. Що ще вас цікавить?',
+    notSaved: 'Добре, я нічого не зберіг. Що ще вас цікавить?',
     offer: (time) => `Завтра зранку вільно ${time}. Записати вас? На яке ім’я?`,
     askBookingName: (time) => `Можу записати вас на ${time}. На яке ім’я?`,
     booked: (time, name) => `Готово, ${name}: ви записані на завтра на ${time}. Щось іще?`,
@@ -225,6 +225,59 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
       }),
       booking: (name) => ({ title: 'Запис у демо Lumi', text: `У демо Lumi ${name ?? 'відвідувач'} записав(-ла)ся на вільний час завтра.` }),
       none: (asked) => ({ title: 'Розмова без контакту', text: `Відвідувач не залишив контакту.${quoted('uk', asked)}` }),
+    },
+  },
+  pl: {
+    greeting: 'Dzień dobry! Proszę pytać o nasze produkty, ceny, wdrożenia albo o to, gdzie przechowujemy dane, a odpowiem na podstawie strony.',
+    thanks: 'Proszę bardzo! Czy mogę pomóc w czymś jeszcze?',
+    goodbye: 'Dziękuję za rozmowę! Do widzenia.',
+    notFound: 'Nie znajduję tego na stronie, a nie będę zgadywać. Odpowie handlowiec: czy ma oddzwonić? Proszę podać imię i numer telefonu.',
+    offerPage: (title) => `Otworzyć stronę „${title}”?`,
+    opened: (title) => `Otworzyłem stronę „${title}”.`,
+    unoffered:
+      'Przepraszam, nie do końca zrozumiałem, do czego odnosi się ta odpowiedź. O czym opowiedzieć: o cenach, pilotażu, integracjach czy o naszych klientach?',
+    declined: 'Dobrze. O czym jeszcze opowiedzieć?',
+    whichProduct: 'O który produkt chodzi? Podam jego własne liczby.',
+    worksWith: (product, systems, category) => `Tak, ${product} współpracuje z ${systems} (${category}).`,
+    notListed: (systems, product) =>
+      `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,
+    clientOf: (product, client) => `Jednym z klientów ${product} jest ${client}`,
+    clientsByIndustry: (industries) => `Nasi klienci działają w różnych branżach: ${industries}.`,
+    callBackWhen: (time) =>
+      callBack(time, 'pl', {
+        now: 'Handlowcy są teraz w pracy, więc mogą zadzwonić jeszcze dziś.',
+        off: (when) => `Teraz już nie pracują, więc handlowiec zadzwoni ${when}.`,
+        asked: (when) => `Handlowiec może zadzwonić ${when}, zgodnie z prośbą.`,
+        later: (when) => `To poza godzinami ich pracy, więc handlowiec zadzwoni najwcześniej ${when}.`,
+      }),
+    openFailed: 'Nie udało się otworzyć strony, ale mogę powiedzieć, co na niej jest.',
+    nothingToShow: 'Nie znajduję takiej strony. Co pokazać: produkt, wdrożenie czy kontakt?',
+    askContact: 'Oczywiście. Jak się Pan lub Pani nazywa i pod jaki numer handlowiec ma zadzwonić?',
+    askName: 'Dziękuję. O kogo handlowiec ma pytać?',
+    askPhone: (name) => `Dziękuję, ${name}. Pod jaki numer handlowiec ma zadzwonić? Proszę podać go z kodem kraju.`,
+    confirm: (phone, name) => `${name ? `${name}, h` : 'H'}andlowiec zadzwoni pod numer ${phone}. Czy wszystko się zgadza?`,
+    saved: (name, time) =>
+      `Dziękuję${name ? `, ${name}` : ''}! ${callBack(time, 'pl', {
+        now: 'Handlowiec zadzwoni dziś, w godzinach pracy.',
+        off: (when) => `Handlowcy pracują od poniedziałku do piątku w godzinach ${OPENS}–${CLOSES} czasu warszawskiego, więc zadzwonimy ${when}.`,
+        asked: (when) => `Handlowiec zadzwoni ${when}, zgodnie z prośbą.`,
+        later: (when) => `Handlowcy pracują od poniedziałku do piątku w godzinach ${OPENS}–${CLOSES} czasu warszawskiego, więc zadzwonimy ${when}.`,
+      })} Czy mogę pomóc w czymś jeszcze?`,
+    saveFailed: 'Nie udało się zapisać numeru, ale możemy rozmawiać dalej. Co jeszcze chciałby Pan lub chciałaby Pani wiedzieć?',
+    notSaved: 'Dobrze, niczego nie zapisałem. Co jeszcze mogę wyjaśnić?',
+    offer: (time) => `Jutro rano wolny jest termin ${time}. Zarezerwować? Na jakie nazwisko?`,
+    askBookingName: (time) => `Mogę zarezerwować ${time}. Na jakie nazwisko?`,
+    booked: (time, name) => `Gotowe, ${name}: wizyta jutro o ${time}. Czy coś jeszcze?`,
+    notFree: (time, times) => `Niestety, ${time} jest zajęte. Mogę zaproponować ${times}: co bardziej pasuje?`,
+    askTime: (times) => `Która godzina pasuje? Jutro wolne są terminy ${times}.`,
+    seeYou: 'Dziękuję, do zobaczenia jutro! Do widzenia.',
+    summary: {
+      contact: (name, asked) => ({
+        title: 'Odwiedzający prosi o oddzwonienie',
+        text: `${name ?? 'Odwiedzający'} zostawił(a) numer, żeby handlowiec oddzwonił.${quoted('pl', asked)}`,
+      }),
+      booking: (name) => ({ title: 'Rezerwacja w demo Lumi', text: `W demo Lumi ${name ?? 'odwiedzający'} zarezerwował(a) wolny termin na jutro.` }),
+      none: (asked) => ({ title: 'Rozmowa bez kontaktu', text: `Odwiedzający nie zostawił kontaktu.${quoted('pl', asked)}` }),
     },
   },
 };

@@ -15,6 +15,12 @@ describe('the volumes a visitor names, in their own words', () => {
     ['мережа з 40 клінік і ста лікарів', [40, 'branches'], [100, 'doctors']],
     ['two hundred and fifty chats, two and a half minutes', [250, 'chats'], [2.5, 'minutes']],
     ['12.000 calls, 2,5 minutes', [12_000, 'calls'], [2.5, 'minutes']],
+    ['dwanaście tysięcy połączeń po trzy minuty', [12_000, 'calls'], [3, 'minutes']],
+    ['dla dwunastu tysięcy połączeń, półtorej minuty', [12_000, 'calls'], [1.5, 'minutes']],
+    ['12 tys. połączeń miesięcznie, 2,5 min', [12_000, 'calls'], [2.5, 'minutes']],
+    ['sieć 40 klinik i stu lekarzy', [40, 'branches'], [100, 'doctors']],
+    ['dwieście pięćdziesiąt czatów, dwie i pół minuty', [250, 'chats'], [2.5, 'minutes']],
+    ['ośmiu handlowców', [8, 'managers']],
   ] as const)('"%s"', (text, ...expected) => {
     expect(quantitiesIn(text).map((quantity) => [quantity.value, quantity.unit])).toEqual(expected);
   });
@@ -33,7 +39,7 @@ describe('the estimate both agents answer', () => {
         fc.integer({ min: 1, max: 900_000 }),
         fc.constantFrom(0.5, 1, 1.5, 2, 2.5, 3, 4, 7.5, 12),
         (language: Language, calls, minutes) => {
-          const words = `${formatCount(calls, language)} ${{ en: 'calls', ru: 'звонков', uk: 'дзвінків' }[language]}, ${formatCount(minutes, language)} ${{ en: 'minutes', ru: 'минуты', uk: 'хвилини' }[language]}`;
+          const words = `${formatCount(calls, language)} ${{ en: 'calls', ru: 'звонков', uk: 'дзвінків', pl: 'połączeń' }[language]}, ${formatCount(minutes, language)} ${{ en: 'minutes', ru: 'минуты', uk: 'хвилини', pl: 'minuty' }[language]}`;
           const answer = estimateFromWords({ product: 'lumi-ai', words, language });
           const model = estimateMonthly({ ...exampleInput('lumi-ai'), calls, minutes });
           expect(answer?.kind).toBe('estimate');
@@ -61,5 +67,19 @@ describe('the estimate both agents answer', () => {
     expect(estimateFromWords({ product: 'mediflow-ai', words: '12 000 calls', language: 'uk' })).toMatchObject({ kind: 'missing', missing: 'branches' });
     expect(estimateFromWords({ product: 'lumi-ai', words: '5 million calls', language: 'ru' })).toMatchObject({ kind: 'refused', refused: ['calls'] });
     expect(estimateFromWords({ words: 'how much is it?', language: 'en' })).toBeUndefined();
+  });
+
+  it('answers in Polish with Polish plurals and the model’s figure', () => {
+    const answer = estimateFromWords({ words: 'sieć 22 placówek, 25 tysięcy połączeń miesięcznie', language: 'pl' });
+    expect(answer?.kind).toBe('estimate');
+    if (answer?.kind !== 'estimate') return;
+    const model = estimateMonthly({ ...exampleInput('mediflow-ai'), branches: 22, calls: 25_000 });
+    expect(answer.estimate.total).toBe(model.total);
+    expect(answer.text).toContain(`22\u00a0placówki, ${formatCount(25_000, 'pl')}\u00a0połączeń miesięcznie`);
+    expect(answer.text).toContain(formatEstimate(model.total, 'pl'));
+    expect(estimateFromWords({ product: 'ai-sales-manager', words: 'Ile to kosztuje?', language: 'pl' })).toMatchObject({
+      kind: 'missing',
+      text: 'Ilu handlowców miałby oceniać?',
+    });
   });
 });

@@ -6,7 +6,7 @@ import {
   ESTIMATE_ASSUMPTIONS,
   ESTIMATE_DEFAULTS,
   ESTIMATE_PRODUCTS,
-  MARKETS,
+  COST_REGIONS,
   PRICING,
   RESOLVED_PERCENT,
   STAFF_HOURLY_COST,
@@ -164,7 +164,7 @@ describe('the monthly estimate', () => {
 
   it('starts from worked examples and staff costs its own limits accept', () => {
     for (const product of ESTIMATE_PRODUCTS) expect(refusedFigures(exampleInput(product)), product).toEqual([]);
-    for (const market of MARKETS) expect(acceptsFigure('hourlyCost', STAFF_HOURLY_COST[market]), market).toBe(true);
+    for (const market of COST_REGIONS) expect(acceptsFigure('hourlyCost', STAFF_HOURLY_COST[market]), market).toBe(true);
     for (const { percent } of Object.values(RESOLVED_PERCENT)) expect(acceptsFigure('resolvedPercent', percent)).toBe(true);
   });
 });

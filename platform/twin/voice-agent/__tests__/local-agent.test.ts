@@ -61,8 +61,14 @@ const QUESTIONS: Readonly<Record<Language, Readonly<Record<'clinic' | 'data' | '
     company: 'Яка компанія стоїть за сайтом?',
     price: 'Скільки коштує Lumi?',
   },
+  pl: {
+    clinic: 'Czy macie wśród klientów jakąś klinikę?',
+    data: 'Gdzie są przechowywane moje dane?',
+    company: 'Jaka firma stoi za tą stroną?',
+    price: 'Ile kosztuje Lumi?',
+  },
 };
-const CLINIC_CLIENT: Readonly<Record<Language, RegExp>> = { en: /Veres Medical Centre/, ru: /«Верес»/, uk: /«Верес»/ };
+const CLINIC_CLIENT: Readonly<Record<Language, RegExp>> = { en: /Veres Medical Centre/, ru: /«Верес»/, uk: /«Верес»/, pl: /Centrum Medyczne Veres/ };
 
 describe('the local agent answers from the knowledge base', () => {
   it.each(LANGUAGES)(
@@ -75,9 +81,9 @@ describe('the local agent answers from the knowledge base', () => {
       expect(clinic.text).toMatch(CLINIC_CLIENT[language]);
       // The page by its title, never its path.
       expect(clinic.text).not.toMatch(/\/cases\//);
-      expect(clinic.text).toMatch(/«.+»\?$|“.+” for you\?$/u);
+      expect(clinic.text).toMatch(/«.+»\?$|„.+”\?$|“.+” for you\?$/u);
       // A yes opens the page it offered.
-      await agent.reply(language === 'en' ? 'Yes, please' : language === 'ru' ? 'Да, откройте' : 'Так, відкрийте', tools);
+      await agent.reply({ en: 'Yes, please', ru: 'Да, откройте', uk: 'Так, відкрийте', pl: 'Tak, proszę otworzyć' }[language], tools);
       expect(calls).toEqual([{ name: 'open_page', parameters: { page: 'case', slug: 'medical-center-ukraine' } }]);
       expect((await agent.reply(questions.data, tools)).text).toContain(DATA_POLICY.region);
       expect((await agent.reply(questions.company, tools)).text).toContain(COMPANY.legalName);
@@ -100,12 +106,13 @@ describe('the local agent answers from the knowledge base', () => {
       en: 'What will the weather be in Lisbon on Saturday?',
       ru: 'Какая погода будет в Лиссабоне в субботу?',
       uk: 'Яка погода буде в Лісабоні в суботу?',
+      pl: 'Jaka będzie pogoda w Lizbonie w sobotę?',
     }[language];
     const agent = assistant(language);
     expect((await agent.reply(question, tools)).text).toBe(REPLIES[language].notFound);
     expect(calls).toEqual([]);
     // The manager it offered: a yes asks for the contact.
-    expect((await agent.reply({ en: 'Yes', ru: 'Да', uk: 'Так' }[language], tools)).text).toBe(REPLIES[language].askContact);
+    expect((await agent.reply({ en: 'Yes', ru: 'Да', uk: 'Так', pl: 'Tak' }[language], tools)).text).toBe(REPLIES[language].askContact);
   });
 });
 
@@ -114,7 +121,7 @@ describe('the local agent answers for the product on the page', () => {
 
   it.each(PRODUCT_SLUGS)('"how much is it?" on %s’s page is that product’s price, and no other product’s', async (product) => {
     for (const language of LANGUAGES) {
-      const question = { en: 'How much is it?', ru: 'Сколько это стоит?', uk: 'Скільки це коштує?' }[language];
+      const question = { en: 'How much is it?', ru: 'Сколько это стоит?', uk: 'Скільки це коштує?', pl: 'Ile to kosztuje?' }[language];
       const answer = (await on(language, localizePath(`/products/${product}`, language)).reply(question, recordingTools().tools)).text;
       expect(answer).toContain(formatFromPrice(product, language));
       for (const other of PRODUCT_SLUGS.filter((slug) => slug !== product && !answer.includes(PRODUCT_NAMES[slug])))
@@ -146,7 +153,10 @@ describe('the local agent answers for the product on the page', () => {
 describe('the local agent talks as a person would', () => {
   it.each(LANGUAGES)('in %s: takes a yes nobody was offered as a question back, and opens nothing', async (language) => {
     const { tools, calls } = recordingTools();
-    const answer = await assistant(language).reply({ en: 'Yes, open it', ru: 'Да, откройте', uk: 'Так, відкрийте' }[language], tools);
+    const answer = await assistant(language).reply(
+      { en: 'Yes, open it', ru: 'Да, откройте', uk: 'Так, відкрийте', pl: 'Tak, proszę otworzyć' }[language],
+      tools,
+    );
     expect(answer.text).toBe(REPLIES[language].unoffered);
     expect(calls).toEqual([]);
   });
