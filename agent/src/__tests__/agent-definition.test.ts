@@ -319,7 +319,8 @@ describe('the knowledge base', () => {
   it.each(LANGUAGES)(
     'in %s answers who a client signs with, the contract’s terms, the managers’ hours, where the data is kept and the certificates',
     (language) => {
-      const company = documentOf(language, 'company');
+      // The legal form is kept on one line with non-breaking spaces («sp. z o.o.»); the name is read as words.
+      const company = documentOf(language, 'company').replaceAll('\u00a0', ' ');
       for (const value of [
         COMPANY.legalName,
         COMPANY.register.number,
@@ -331,7 +332,7 @@ describe('the knowledge base', () => {
       ])
         expect(company).toContain(value);
       expect(company).toContain(`(${localizePath('/legal', language)})`);
-      expect(company).toContain(sources.get(language)!.legal.notes.operator.text);
+      expect(company).toContain(sources.get(language)!.legal.notes.operator.text.replaceAll('\u00a0', ' '));
       const data = documentOf(language, 'data');
       for (const value of [DATA_POLICY.region, DATA_POLICY.firewallRegion, STANDARDS.iso27001, STANDARDS.soc2, STANDARDS.hipaa]) expect(data).toContain(value);
       expect(data).toContain(formatDays({ min: DATA_POLICY.retentionDays.records, max: DATA_POLICY.retentionDays.records }, language));

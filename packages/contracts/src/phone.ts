@@ -10,7 +10,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
-import { countryCode, countryName, MARKETS, type Language } from '@site/model';
+import { countryCode, countryName, LANGUAGE_PHONE_COUNTRY, MARKETS, type Language } from '@site/model';
 import { phoneText } from './fields';
 
 /**
@@ -42,13 +42,8 @@ export type PhoneRefusal = (typeof PHONE_REFUSALS)[number];
 
 export type NormalizedPhone = { readonly ok: true; readonly e164: string } | { readonly ok: false; readonly reason: PhoneRefusal };
 
-/**
- * The country whose national numbers a page's visitors write, per language: a Russian page's
- * `8 (912) …` is Russia's (Kazakhstan shares +7 and the trunk 8, and comes out right too), a
- * Ukrainian page's `050 …` Ukraine's, a Polish page's `512 345 678` Poland's. An English page's
- * visitors come from anywhere: no default.
- */
-export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = { en: undefined, ru: 'RU', uk: 'UA', pl: 'PL' };
+/** The model's `LANGUAGE_PHONE_COUNTRY`, as the phone rules' country codes. */
+export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = LANGUAGE_PHONE_COUNTRY;
 
 /** Every country whose numbers the library knows: what a phone field's country picker offers. */
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = /* @__PURE__ */ getCountries();
