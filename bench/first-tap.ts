@@ -1,5 +1,5 @@
 import { ProtocolError, type Page } from 'puppeteer-core';
-import { ESTIMATE_DEFAULTS, estimateMonthly, localizePath, LANGUAGES, STAFF_HOURLY_COST, type Language } from '@site/model';
+import { estimateMonthly, exampleInput, localizePath, LANGUAGES, type Language } from '@site/model';
 import { valueFromShownPage } from '../tests/support/shown-page';
 import { closeThrottledPage, launchPhoneBrowser, openThrottledPage, pause } from './throttled-phone';
 
@@ -88,7 +88,7 @@ const CALCULATOR_ESTIMATE: Control = {
   typed: String(TYPED_CALLS),
   result: {
     visible: `.pr-estimate__result[data-product="lumi-ai"] [data-saving="${Math.round(
-      estimateMonthly({ ...ESTIMATE_DEFAULTS, product: 'lumi-ai', conversations: TYPED_CALLS, hourlyCost: STAFF_HOURLY_COST[ESTIMATE_DEFAULTS.market] }).saving,
+      estimateMonthly({ ...exampleInput('lumi-ai'), calls: TYPED_CALLS }).saving!,
     )}"]`,
   },
   needsApp: true,

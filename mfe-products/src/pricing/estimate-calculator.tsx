@@ -2,22 +2,34 @@ import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type R
 import type { PricingPage } from '@site/content';
 import {
   ESTIMATE_DEFAULTS,
-  ESTIMATE_PRODUCTS,
+  ESTIMATE_EXAMPLES,
   COST_REGIONS,
   STAFF_HOURLY_COST,
+  amountOf,
   estimateMonthly,
   formatCount,
   formatEstimate,
   formatEuros,
   isCostRegion,
   pluralOf,
-  type EstimateProduct,
+  type Estimate,
   type Language,
 } from '@site/model';
 import { TextField, classNames, useNavigation } from '@site/ui';
 import { DEFAULT_TEXTS, DEFAULT_VALUES, ESTIMATE_FIELDS, readFields, type EstimateField, type EstimateTexts, type EstimateValues } from './estimate-fields';
 
 type Words = PricingPage['calculator'];
+
+/** The products the calculator's fields price: calls with Lumi AI, chats with AI Seller 24/7. */
+const ESTIMATE_PRODUCTS = ['lumi-ai', 'ai-seller'] as const;
+type CalculatorProduct = (typeof ESTIMATE_PRODUCTS)[number];
+
+/** The fields' values as the model's estimate of `product` takes them. */
+function estimateOf(product: CalculatorProduct, { conversations, minutes, languages, hourlyCost }: EstimateValues): Estimate {
+  return product === 'lumi-ai'
+    ? estimateMonthly({ product, calls: conversations, minutes, languages, lines: ESTIMATE_EXAMPLES['lumi-ai'].lines, hourlyCost })
+    : estimateMonthly({ product, conversations, minutes, languages, hourlyCost });
+}
 
 const ID = 'calculator';
 const fieldId = (field: string) => `${ID}-${field}`;
@@ -149,7 +161,7 @@ export function EstimateCalculator({ words }: { words: Words }) {
 }
 
 interface EstimateResultProps {
-  readonly product: EstimateProduct;
+  readonly product: CalculatorProduct;
   readonly values: EstimateValues;
   readonly words: Words['result'];
   readonly lang: Language;
@@ -157,10 +169,18 @@ interface EstimateResultProps {
 
 /** One product's month beside the staff's, each with what it is made of, and a bar each to compare them at a glance. */
 function EstimateResult({ product, values, words, lang }: EstimateResultProps) {
-  const { assistant, staff, saving } = estimateMonthly({ product, ...values });
+  const estimate = estimateOf(product, values);
+  const staff = estimate.staff!;
+  const saving = estimate.saving!;
   const euros = (amount: number) => formatEstimate(amount, lang);
-  const largest = Math.max(assistant.total, staff.total, 1);
+  const largest = Math.max(estimate.total, staff.total, 1);
   const hours = Math.round(staff.hours);
+  const assistant = {
+    platform: amountOf(estimate, 'platform'),
+    languages: amountOf(estimate, 'language'),
+    usage: amountOf(estimate, product === 'lumi-ai' ? 'minute' : 'conversation'),
+    total: estimate.total,
+  };
   return (
     <div className="pr-estimate__result" data-product={product}>
       <h3 className="pr-estimate__title">{words.title}</h3>

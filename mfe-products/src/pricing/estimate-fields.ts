@@ -1,18 +1,18 @@
-import { ESTIMATE_DEFAULTS, ESTIMATE_LIMITS, STAFF_HOURLY_COST, type EstimateInput, type Language } from '@site/model';
+import { ESTIMATE_DEFAULTS, ESTIMATE_EXAMPLES, ESTIMATE_LIMITS, STAFF_HOURLY_COST, type Language } from '@site/model';
 
 /** The calculator's number fields, by the name of the figure each holds. */
 export const ESTIMATE_FIELDS = ['conversations', 'minutes', 'languages', 'hourlyCost'] as const;
 export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
 
-export type EstimateValues = Pick<EstimateInput, EstimateField>;
+export type EstimateValues = Readonly<Record<EstimateField, number>>;
 /** What each field holds as typed. */
 export type EstimateTexts = Readonly<Record<EstimateField, string>>;
 
 /** The worked example the page shows before any change: the model's defaults, at its market's hourly cost. */
 export const DEFAULT_VALUES: EstimateValues = {
-  conversations: ESTIMATE_DEFAULTS.conversations,
-  minutes: ESTIMATE_DEFAULTS.minutes,
-  languages: ESTIMATE_DEFAULTS.languages,
+  conversations: ESTIMATE_EXAMPLES['lumi-ai'].calls,
+  minutes: ESTIMATE_EXAMPLES['lumi-ai'].minutes,
+  languages: ESTIMATE_EXAMPLES['lumi-ai'].languages,
   hourlyCost: STAFF_HOURLY_COST[ESTIMATE_DEFAULTS.market],
 };
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COST_REGIONS, ESTIMATE_PRODUCTS, PRODUCT_SLUGS } from '@site/model';
+import { COST_REGIONS, PRODUCT_SLUGS } from '@site/model';
 import { listOf, paragraphs, seo, text } from './text';
 
 /**
@@ -32,7 +32,8 @@ const productPrices = z.object({
   start: text,
 });
 
-const estimateProduct = z.enum(ESTIMATE_PRODUCTS);
+/** The products the calculator's fields price. */
+const estimateProduct = z.enum(['lumi-ai', 'ai-seller']);
 
 export const pricingPageSchema = z.object({
   seo,

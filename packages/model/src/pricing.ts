@@ -1,5 +1,5 @@
-import type { ProductSlug } from './catalogue';
-import { formatDays, PILOT_DAYS, type FigureRange } from './facts';
+import type { CaseSlug, ProductSlug } from './catalogue';
+import { FACTS, formatDays, PILOT_DAYS, SAMPLE_REPORT_DAY, type FigureRange } from './facts';
 import type { Language } from './languages';
 import { MARKETS } from './markets';
 
@@ -195,25 +195,6 @@ export function tieredCost(units: number, fee: Fee): number {
   return cost;
 }
 
-/**
- * The buyer the prices are set for: a network of 40 clinics with about 25,000 calls a month of two
- * and a half minutes each (some 30 calls a clinic on a working day), which the pricing page works
- * through with MediFlow AI.
- */
-export const EXAMPLE_NETWORK = { branches: 40, calls: 25_000, minutes: 2.5 } as const;
-
-/** MediFlow AI's month for a network: FrontDesk in every branch, its minutes on the phone, Doctor AI for `doctors`. */
-export function mediflowMonthly({ branches, calls, minutes, doctors = 0 }: { branches: number; calls: number; minutes: number; doctors?: number }): {
-  readonly branches: number;
-  readonly minutes: number;
-  readonly doctors: number;
-  readonly total: number;
-} {
-  const { fees } = PRICING['mediflow-ai'];
-  const parts = { branches: tieredCost(branches, fees.branch), minutes: tieredCost(calls * minutes, fees.minute), doctors: tieredCost(doctors, fees.doctor) };
-  return { ...parts, total: parts.branches + parts.minutes + parts.doctors };
-}
-
 // ————— The estimate calculator —————
 
 /** Where the calculator knows what staff cost: each market, and the EU's average for anywhere else. */
@@ -254,21 +235,128 @@ export const STAFF_HOURLY_COST: Readonly<Record<CostRegion, number>> = {
   EU: 20,
 };
 
-/** The products the calculator estimates: those priced by the volume of conversations, a call's minutes or a chat. */
-export const ESTIMATE_PRODUCTS = ['lumi-ai', 'ai-seller'] as const satisfies readonly ProductSlug[];
+/** The products the calculator estimates: every one, each by its own volume. */
+export const ESTIMATE_PRODUCTS = [
+  'lumi-ai',
+  'mediflow-ai',
+  'ai-seller',
+  'ai-commerce',
+  'ai-sales-manager',
+  'agentlab-ai',
+] as const satisfies readonly ProductSlug[];
 export type EstimateProduct = (typeof ESTIMATE_PRODUCTS)[number];
 
-/** What a visitor tells the calculator. */
-export interface EstimateInput {
-  readonly product: EstimateProduct;
-  /** Calls (Lumi AI) or chats (AI Seller 24/7) a month. */
-  readonly conversations: number;
-  /** A conversation's average length, minutes. */
-  readonly minutes: number;
-  /** The languages the assistant speaks with customers. */
-  readonly languages: number;
-  /** What an hour of a person's work costs the employer, euros. */
+/** AI Commerce Suite's modules, by the names of their fees; a buyer takes one, two or all three. */
+export const COMMERCE_MODULES = ['snapCard', 'focusGroup', 'sellMate'] as const;
+export type CommerceModule = (typeof COMMERCE_MODULES)[number];
+
+/**
+ * The share of conversations the assistant finishes without a person, in per cent, as the
+ * vendor's own cases measured it; the calculator counts a person's time saved only on that share
+ * (a conversation handed over is paid for and still takes the person's time), says the figure and
+ * lets the visitor change it. Where two cases measure the same product, the lower figure: Lumi AI
+ * resolves 68% of Qala Electronics' calls (AutoOcena's claims reach 78%). SellMate AI answers
+ * shoppers in chat as AI Seller 24/7 does, in the same shop's case.
+ */
+export const RESOLVED_PERCENT = {
+  'lumi-ai': { percent: 68, case: 'retail-kazakhstan' },
+  'mediflow-ai': { percent: 61, case: 'medical-center-ukraine' },
+  'ai-seller': { percent: 81, case: 'ecommerce-poland' },
+  'ai-commerce': { percent: 81, case: 'ecommerce-poland' },
+} as const satisfies Partial<Record<EstimateProduct, { readonly percent: number; readonly case: CaseSlug }>>;
+/** The products that answer conversations, whose saving depends on the share they resolve. */
+export type ConversationProduct = keyof typeof RESOLVED_PERCENT;
+
+/** What a comparison with people's time needs: what their hour costs, and the share the product resolves (the model's, unless given). */
+interface StaffTerms {
+  /** What an hour of a person's work costs the employer, euros (`STAFF_HOURLY_COST` has each market's). */
   readonly hourlyCost: number;
+  /** Per cent of conversations finished without a person; `RESOLVED_PERCENT` when left out. */
+  readonly resolvedPercent?: number;
+}
+
+/** What a visitor tells the calculator of each product: the volume it is billed by. */
+export interface EstimateVolumes {
+  readonly 'lumi-ai': StaffTerms & {
+    /** Calls a month, and their average length in minutes. */
+    readonly calls: number;
+    readonly minutes: number;
+    /** Languages it speaks with callers. */
+    readonly languages: number;
+    /** Phone numbers or lines it answers; the fee includes three. */
+    readonly lines: number;
+  };
+  readonly 'mediflow-ai': StaffTerms & {
+    /** Branches with FrontDesk. */
+    readonly branches: number;
+    /** Doctors who use Doctor AI; none is a FrontDesk-only network. */
+    readonly doctors: number;
+    /** Calls FrontDesk answers a month, and their average length in minutes. */
+    readonly calls: number;
+    readonly minutes: number;
+    /** Languages it speaks with patients; the fee includes two. */
+    readonly languages: number;
+  };
+  readonly 'ai-seller': StaffTerms & {
+    /** Chats a month, and their average length in minutes. */
+    readonly conversations: number;
+    readonly minutes: number;
+    readonly languages: number;
+  };
+  readonly 'ai-commerce': StaffTerms & {
+    /** The modules taken; the volumes of a module not taken are not counted. */
+    readonly modules: readonly CommerceModule[];
+    /** SnapCard AI's cards, AI Focus Group's tests and SellMate AI's conversations a month. */
+    readonly cards: number;
+    readonly tests: number;
+    readonly conversations: number;
+    /** A SellMate AI conversation's average length, minutes. */
+    readonly minutes: number;
+  };
+  readonly 'ai-sales-manager': {
+    /** Managers whose calls and chats it scores. */
+    readonly managers: number;
+    /** Hours of calls and chats a manager has a month. */
+    readonly hoursPerManager: number;
+  };
+  readonly 'agentlab-ai': {
+    /** Agents at work. */
+    readonly agents: number;
+    /** Operations all of them perform a month: leads processed, documents read, orders placed. */
+    readonly operations: number;
+  };
+}
+
+/** What the calculator is asked: a product and its volume. */
+export type EstimateInput = { readonly [P in EstimateProduct]: { readonly product: P } & EstimateVolumes[P] }[EstimateProduct];
+
+/** The name of a fee or an extra in a product's price list (`PRICING[product].fees`, `.extras`). */
+export type FeeName = { [P in ProductSlug]: keyof (typeof PRICING)[P]['fees'] | keyof (typeof PRICING)[P]['extras'] }[ProductSlug];
+
+/** A line of the month's bill: a fee or an extra of the price list, how many units it counts and what they cost. */
+export interface EstimateLine {
+  readonly fee: FeeName;
+  /** Units billed: minutes, branches, seats, further languages, operations past the allowance; 1 for a flat fee. */
+  readonly quantity: number;
+  readonly amount: number;
+}
+
+export interface Estimate {
+  readonly product: EstimateProduct;
+  /** The month's bill, line by line in the price list's order; a line of nothing is left out. */
+  readonly lines: readonly EstimateLine[];
+  /** The month's bill, VAT excluded. */
+  readonly total: number;
+  /**
+   * The work the product takes over, done by people instead: the paid hours and their cost. Null
+   * for AI Sales Manager and AgentLab AI, whose worth is measured on the buyer's own data (the
+   * sample report, the pilot's report on hours saved) rather than assumed.
+   */
+  readonly staff: { readonly hours: number; readonly total: number } | null;
+  /** The share of conversations counted as resolved without a person, per cent; null for a product that holds no conversations. */
+  readonly resolvedPercent: number | null;
+  /** What the product saves a month, the staff's cost less the bill (negative when it costs more); null without a staff side. */
+  readonly saving: number | null;
 }
 
 /**
@@ -280,52 +368,226 @@ export const ESTIMATE_ASSUMPTIONS = {
   /** Minutes a person spends after each conversation writing it into the CRM. */
   wrapUpMinutes: 1,
   /** Conversations a person handles at once: one call, or two chats. */
-  concurrent: { 'lumi-ai': 1, 'ai-seller': 2 } satisfies Record<EstimateProduct, number>,
+  concurrent: { 'lumi-ai': 1, 'mediflow-ai': 1, 'ai-seller': 2, 'ai-commerce': 2 } satisfies Record<ConversationProduct, number>,
   /** Share of paid hours a person spends on conversations; breaks, training and waiting take the rest (contact centres plan for 75–85%). */
   occupancy: 0.75,
+  /** A copywriter's working day, hours, in which they write `FACTS.cardsPerDayByHand` cards (the faster figure, so the saving is not overstated). */
+  workdayHours: 8,
 } as const;
 
-/** What the calculator starts with, and what the page shows as its worked example without JavaScript. */
+/** What a product card costs a person by hand, minutes, and what checking SnapCard AI's draft of it costs. */
+export function cardMinutes(): { readonly byHand: number; readonly checked: number } {
+  return { byHand: (ESTIMATE_ASSUMPTIONS.workdayHours * 60) / FACTS.cardsPerDayByHand.max, checked: FACTS.minutesToCheckCard };
+}
+
+/**
+ * Each product's worked example: what the calculator starts with, and what the page shows
+ * without JavaScript. MediFlow AI's is the example buyer the prices are set for, a network of 40
+ * clinics with about 25,000 calls a month of two and a half minutes (some 30 calls a clinic on a
+ * working day), in two languages; the pricing page's question about such a network is answered
+ * with this very estimate.
+ */
+export const ESTIMATE_EXAMPLES = {
+  'lumi-ai': { calls: 2_000, minutes: 3, languages: 1, lines: 3 },
+  'mediflow-ai': { branches: 40, doctors: 0, calls: 25_000, minutes: 2.5, languages: 2 },
+  'ai-seller': { conversations: 2_000, minutes: 3, languages: 1 },
+  'ai-commerce': { modules: COMMERCE_MODULES, cards: 500, tests: 10, conversations: 1_500, minutes: 4 },
+  'ai-sales-manager': { managers: SAMPLE_REPORT_DAY.managers, hoursPerManager: 50 },
+  'agentlab-ai': { agents: 2, operations: 8_000 },
+} as const satisfies { readonly [P in EstimateProduct]: Omit<EstimateVolumes[P], keyof StaffTerms> };
+
+/** What the calculator starts with: the product, and the market whose staff cost it assumes. */
 export const ESTIMATE_DEFAULTS = {
   product: 'lumi-ai',
-  conversations: 2_000,
-  minutes: 3,
-  languages: 1,
   /** The vendor's home market (Warsaw), and the market of the example buyer, a clinic network in Poland and Ukraine. */
   market: 'PL',
-} as const satisfies Omit<EstimateInput, 'hourlyCost'> & { readonly market: CostRegion };
+} as const satisfies { readonly product: EstimateProduct; readonly market: CostRegion };
 
-/** What each field accepts; the page says so beside a field that holds anything else. */
+/** A product's worked example as the calculator takes it, at a market's staff cost and the model's share resolved. */
+export function exampleInput<P extends EstimateProduct>(product: P, market: CostRegion = ESTIMATE_DEFAULTS.market): Extract<EstimateInput, { product: P }> {
+  const staff = product in RESOLVED_PERCENT ? { hourlyCost: STAFF_HOURLY_COST[market] } : {};
+  return { product, ...ESTIMATE_EXAMPLES[product], ...staff } as Extract<EstimateInput, { product: P }>;
+}
+
+/** A figure the calculator takes: its range, and whether it is a whole number. */
+export interface FigureLimit {
+  readonly min: number;
+  readonly max: number;
+  readonly whole: boolean;
+}
+
+/** What each figure accepts; the page says so beside a field that holds anything else, and `estimateMonthly` refuses it. */
 export const ESTIMATE_LIMITS = {
+  calls: { min: 1, max: 1_000_000, whole: true },
   conversations: { min: 1, max: 1_000_000, whole: true },
   minutes: { min: 0.5, max: 60, whole: false },
   languages: { min: 1, max: 10, whole: true },
+  lines: { min: 1, max: 1_000, whole: true },
+  branches: { min: 1, max: 1_000, whole: true },
+  doctors: { min: 0, max: 10_000, whole: true },
+  cards: { min: 0, max: 100_000, whole: true },
+  tests: { min: 0, max: 1_000, whole: true },
+  managers: { min: 1, max: 1_000, whole: true },
+  hoursPerManager: { min: 1, max: 300, whole: false },
+  agents: { min: 1, max: 100, whole: true },
+  operations: { min: 0, max: 10_000_000, whole: true },
   hourlyCost: { min: 1, max: 200, whole: false },
-} as const satisfies Readonly<Record<Exclude<keyof EstimateInput, 'product'>, { min: number; max: number; whole: boolean }>>;
+  resolvedPercent: { min: 0, max: 100, whole: false },
+} as const satisfies Readonly<Record<string, FigureLimit>>;
+export type EstimateFigure = keyof typeof ESTIMATE_LIMITS;
 
-export interface Estimate {
-  /** The assistant's month: the platform fee, the further languages, the usage, and their sum. */
-  readonly assistant: { readonly platform: number; readonly languages: number; readonly usage: number; readonly total: number };
-  /** The same volume handled by people: the paid hours it takes and what they cost. */
-  readonly staff: { readonly hours: number; readonly total: number };
-  /** What the assistant saves a month (negative when it costs more). */
-  readonly saving: number;
+/** Whether `value` is a figure `field` accepts (`ESTIMATE_LIMITS`). */
+export function acceptsFigure(field: EstimateFigure, value: number): boolean {
+  const { min, max, whole } = ESTIMATE_LIMITS[field];
+  return Number.isFinite(value) && value >= min && value <= max && (!whole || Number.isInteger(value));
 }
 
-/** The monthly estimate for `input`, at the prices of `PRICING` and the assumptions of `ESTIMATE_ASSUMPTIONS`. */
-export function estimateMonthly(input: EstimateInput): Estimate {
-  const pricing = PRICING[input.product];
-  const platform = pricing.fees.platform.price.amount;
-  const languages = Math.max(0, input.languages - pricing.allowances.languages) * pricing.extras.language.amount;
-  const usage =
-    input.product === 'lumi-ai'
-      ? tieredCost(input.conversations * input.minutes, PRICING['lumi-ai'].fees.minute)
-      : tieredCost(input.conversations, PRICING['ai-seller'].fees.conversation);
+/** The bill's lines from their parts: a line of no units or no amount is left out. */
+function billOf(lines: readonly EstimateLine[]): { readonly lines: readonly EstimateLine[]; readonly total: number } {
+  const billed = lines.filter((line) => line.quantity > 0 && line.amount > 0);
+  return { lines: billed, total: billed.reduce((sum, line) => sum + line.amount, 0) };
+}
+
+/** A flat monthly fee, once. */
+const flat = (fee: FeeName, amount: number): EstimateLine => ({ fee, quantity: 1, amount });
+/** Units past an allowance, each at `price`. */
+const past = (fee: FeeName, units: number, allowance: number, price: number): EstimateLine => {
+  const quantity = Math.max(0, units - allowance);
+  return { fee, quantity, amount: quantity * price };
+};
+/** Units at a fee's tiered rate. */
+const tiered = (fee: FeeName, units: number, rate: Fee): EstimateLine => ({ fee, quantity: units, amount: tieredCost(units, rate) });
+
+/** A person's paid hours for the conversations the product resolves: each with its wrap-up, at their concurrency and occupancy. */
+function conversationHours(product: ConversationProduct, conversations: number, minutes: number, resolvedPercent: number): number {
   const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
-  const hours = (input.conversations * (input.minutes + wrapUpMinutes)) / concurrent[input.product] / 60 / occupancy;
-  const assistant = { platform, languages, usage, total: platform + languages + usage };
-  const staff = { hours, total: hours * input.hourlyCost };
-  return { assistant, staff, saving: staff.total - assistant.total };
+  return (conversations * (resolvedPercent / 100) * (minutes + wrapUpMinutes)) / concurrent[product] / 60 / occupancy;
+}
+
+/** The bill and the people's hours of each product's volume. */
+function priced(input: EstimateInput, resolved: number): { readonly lines: readonly EstimateLine[]; readonly hours: number | null } {
+  switch (input.product) {
+    case 'lumi-ai': {
+      const { fees, allowances, extras } = PRICING['lumi-ai'];
+      return {
+        lines: [
+          flat('platform', fees.platform.price.amount),
+          tiered('minute', input.calls * input.minutes, fees.minute),
+          past('language', input.languages, allowances.languages, extras.language.amount),
+          past('phoneNumber', input.lines, allowances.phoneNumbers, extras.phoneNumber.amount),
+        ],
+        hours: conversationHours('lumi-ai', input.calls, input.minutes, resolved),
+      };
+    }
+    case 'mediflow-ai': {
+      const { fees, allowances, extras } = PRICING['mediflow-ai'];
+      return {
+        lines: [
+          tiered('branch', input.branches, fees.branch),
+          tiered('doctor', input.doctors, fees.doctor),
+          tiered('minute', input.calls * input.minutes, fees.minute),
+          past('language', input.languages, allowances.languages, extras.language.amount),
+        ],
+        hours: conversationHours('mediflow-ai', input.calls, input.minutes, resolved),
+      };
+    }
+    case 'ai-seller': {
+      const { fees, allowances, extras } = PRICING['ai-seller'];
+      return {
+        lines: [
+          flat('platform', fees.platform.price.amount),
+          tiered('conversation', input.conversations, fees.conversation),
+          past('language', input.languages, allowances.languages, extras.language.amount),
+        ],
+        hours: conversationHours('ai-seller', input.conversations, input.minutes, resolved),
+      };
+    }
+    case 'ai-commerce': {
+      const { fees, allowances, extras } = PRICING['ai-commerce'];
+      const taken = (module: CommerceModule) => input.modules.includes(module);
+      const card = cardMinutes();
+      const lines: EstimateLine[] = [];
+      let hours = 0;
+      if (taken('snapCard')) {
+        lines.push(flat('snapCard', fees.snapCard.price.amount), past('card', input.cards, allowances.cards, extras.card.amount));
+        hours += (input.cards * (card.byHand - card.checked)) / 60;
+      }
+      if (taken('focusGroup')) lines.push(flat('focusGroup', fees.focusGroup.price.amount), past('test', input.tests, allowances.tests, extras.test.amount));
+      if (taken('sellMate')) {
+        lines.push(
+          flat('sellMate', fees.sellMate.price.amount),
+          past('conversation', input.conversations, allowances.conversations, extras.conversation.amount),
+        );
+        hours += conversationHours('ai-commerce', input.conversations, input.minutes, resolved);
+      }
+      return { lines, hours };
+    }
+    case 'ai-sales-manager': {
+      const { fees, allowances, extras } = PRICING['ai-sales-manager'];
+      const seats = Math.max(input.managers, allowances.minimumManagers);
+      const extraHours = input.managers * Math.max(0, input.hoursPerManager - allowances.hoursPerManager);
+      return {
+        lines: [
+          { fee: 'seat', quantity: seats, amount: seats * fees.seat.price.amount },
+          { fee: 'hour', quantity: extraHours, amount: extraHours * extras.hour.amount },
+        ],
+        hours: null,
+      };
+    }
+    case 'agentlab-ai': {
+      const { fees, allowances, extras } = PRICING['agentlab-ai'];
+      const extraOperations = Math.max(0, input.operations - input.agents * allowances.operations);
+      return {
+        lines: [
+          { fee: 'agent', quantity: input.agents, amount: input.agents * fees.agent.price.amount },
+          { fee: 'operations', quantity: extraOperations, amount: (extraOperations / 1_000) * extras.operations.amount },
+        ],
+        hours: null,
+      };
+    }
+  }
+}
+
+/** The figures of `input` that `ESTIMATE_LIMITS` refuses, by name; none for an input `estimateMonthly` can price. */
+export function refusedFigures(input: EstimateInput): readonly EstimateFigure[] {
+  return Object.entries(input)
+    .filter(([field, value]) => field in ESTIMATE_LIMITS && typeof value === 'number' && !acceptsFigure(field as EstimateFigure, value))
+    .map(([field]) => field as EstimateFigure);
+}
+
+/**
+ * The month of `input`'s product at `input`'s volume: its bill at the prices of `PRICING`, and
+ * for a product that takes work from people, what that work costs them, counted only on the share
+ * of conversations the product resolves (`RESOLVED_PERCENT` unless the visitor says otherwise).
+ * Throws on a figure `ESTIMATE_LIMITS` refuses, naming it.
+ */
+export function estimateMonthly(input: EstimateInput): Estimate {
+  const refused = refusedFigures(input);
+  if (refused.length) {
+    const figures = input as unknown as Readonly<Record<EstimateFigure, number>>;
+    throw new RangeError(`The estimate refuses ${refused.map((field) => `${field} = ${figures[field]}`).join(', ')}: see ESTIMATE_LIMITS`);
+  }
+  const conversational = input.product in RESOLVED_PERCENT;
+  const resolved = conversational
+    ? 'resolvedPercent' in input && input.resolvedPercent !== undefined
+      ? input.resolvedPercent
+      : RESOLVED_PERCENT[input.product as ConversationProduct].percent
+    : 0;
+  const { lines, hours } = priced(input, resolved);
+  const bill = billOf(lines);
+  const staff = hours === null || !('hourlyCost' in input) ? null : { hours, total: hours * input.hourlyCost };
+  return {
+    product: input.product,
+    ...bill,
+    staff,
+    resolvedPercent: conversational ? resolved : null,
+    saving: staff ? staff.total - bill.total : null,
+  };
+}
+
+/** What a line of an estimate's bill comes to; nothing for a fee the bill leaves out. */
+export function amountOf(estimate: Estimate, fee: FeeName): number {
+  return estimate.lines.find((line) => line.fee === fee)?.amount ?? 0;
 }
 
 // ————— Formatting, per language —————

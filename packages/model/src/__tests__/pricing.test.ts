@@ -2,20 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { PILOT_DAYS } from '../facts';
 import { PRODUCT_SLUGS } from '../catalogue';
 import {
+  COMMERCE_MODULES,
   ESTIMATE_ASSUMPTIONS,
   ESTIMATE_DEFAULTS,
-  ESTIMATE_LIMITS,
-  EXAMPLE_NETWORK,
+  ESTIMATE_PRODUCTS,
   COST_REGIONS,
   PRICING,
+  RESOLVED_PERCENT,
   STAFF_HOURLY_COST,
+  acceptsFigure,
+  cardMinutes,
   estimateMonthly,
+  exampleInput,
+  refusedFigures,
+  type Estimate,
   formatEstimate,
   formatEuros,
   formatFromPrice,
   formatPilotDays,
   formatPrice,
-  mediflowMonthly,
   offerOf,
   pilotOf,
   tieredCost,
@@ -47,49 +52,120 @@ describe('a tiered rate', () => {
 
 describe('the monthly estimate', () => {
   const hourlyCost = STAFF_HOURLY_COST[ESTIMATE_DEFAULTS.market];
+  const line = (estimate: Estimate, fee: string) => estimate.lines.find((candidate) => candidate.fee === fee);
 
-  it('prices the worked example’s 2,000 calls of 3 minutes with Lumi AI: €390 and 6,000 minutes at €0.12', () => {
-    const estimate = estimateMonthly({ ...ESTIMATE_DEFAULTS, hourlyCost });
-    expect(estimate.assistant).toEqual({ platform: 390, languages: 0, usage: expect.closeTo(720, 6), total: expect.closeTo(1_110, 6) });
-  });
-
-  it('counts the staff’s paid hours as the conversation, the work after it and the share of hours spent on calls', () => {
-    const { staff, saving } = estimateMonthly({ ...ESTIMATE_DEFAULTS, hourlyCost });
-    // 2,000 × (3 + 1) minutes = 133⅓ hours on calls, paid as 177⅞ at 75% occupancy.
-    expect(staff.hours).toBeCloseTo((2_000 * 4) / 60 / 0.75);
-    expect(staff.total).toBeCloseTo(staff.hours * 11);
-    expect(saving).toBeCloseTo(staff.total - 1_110);
-  });
-
-  it('prices AI Seller 24/7 by the chat, and a person takes two chats at once', () => {
-    const estimate = estimateMonthly({ product: 'ai-seller', conversations: 12_000, minutes: 5, languages: 1, hourlyCost: 20 });
-    expect(estimate.assistant.usage).toBeCloseTo(10_000 * 0.25 + 2_000 * 0.18);
-    expect(estimate.assistant.total).toBeCloseTo(290 + 2_860);
-    expect(estimate.staff.hours).toBeCloseTo((12_000 * 6) / ESTIMATE_ASSUMPTIONS.concurrent['ai-seller'] / 60 / 0.75);
-  });
-
-  it('adds each language past the ones the fee includes at the product’s price', () => {
-    const one = estimateMonthly({ ...ESTIMATE_DEFAULTS, hourlyCost });
-    const three = estimateMonthly({ ...ESTIMATE_DEFAULTS, languages: 3, hourlyCost });
-    expect(three.assistant.languages).toBe(2 * 90);
-    expect(three.assistant.total - one.assistant.total).toBe(180);
-    expect(three.staff).toEqual(one.staff);
-  });
-
-  it('says when the assistant costs more than the staff it stands for', () => {
-    expect(estimateMonthly({ product: 'lumi-ai', conversations: 10, minutes: 2, languages: 1, hourlyCost: 4 }).saving).toBeLessThan(0);
-  });
-
-  it('starts from defaults its own limits accept', () => {
-    for (const field of ['conversations', 'minutes', 'languages'] as const) {
-      const { min, max } = ESTIMATE_LIMITS[field];
-      expect(ESTIMATE_DEFAULTS[field]).toBeGreaterThanOrEqual(min);
-      expect(ESTIMATE_DEFAULTS[field]).toBeLessThanOrEqual(max);
+  it('prices every product, each by its own volume', () => {
+    expect([...ESTIMATE_PRODUCTS].sort()).toEqual([...PRODUCT_SLUGS].sort());
+    for (const product of ESTIMATE_PRODUCTS) {
+      const estimate = estimateMonthly(exampleInput(product));
+      expect(estimate.product).toBe(product);
+      expect(estimate.total, product).toBeGreaterThan(0);
+      expect(estimate.total).toBeCloseTo(estimate.lines.reduce((sum, { amount }) => sum + amount, 0));
     }
-    for (const market of COST_REGIONS) {
-      expect(STAFF_HOURLY_COST[market]).toBeGreaterThanOrEqual(ESTIMATE_LIMITS.hourlyCost.min);
-      expect(STAFF_HOURLY_COST[market]).toBeLessThanOrEqual(ESTIMATE_LIMITS.hourlyCost.max);
-    }
+  });
+
+  it('prices 2,000 Lumi AI calls of 3 minutes: €390 and 6,000 minutes at €0.12, the three lines included', () => {
+    const estimate = estimateMonthly({ product: 'lumi-ai', calls: 2_000, minutes: 3, languages: 1, lines: 3, hourlyCost });
+    expect(estimate.lines).toEqual([
+      { fee: 'platform', quantity: 1, amount: 390 },
+      { fee: 'minute', quantity: 6_000, amount: expect.closeTo(720, 6) },
+    ]);
+    expect(estimate.total).toBeCloseTo(1_110);
+  });
+
+  it('adds Lumi AI’s lines past the three included, and each language past the first', () => {
+    const estimate = estimateMonthly({ product: 'lumi-ai', calls: 12_000, minutes: 3, languages: 3, lines: 40, hourlyCost });
+    expect(line(estimate, 'phoneNumber')).toEqual({ fee: 'phoneNumber', quantity: 37, amount: 37 * 15 });
+    expect(line(estimate, 'language')).toEqual({ fee: 'language', quantity: 2, amount: 180 });
+    // The clinic buyer's own sum: €390 + 36,000 minutes at €0.12 + two languages + 37 lines.
+    expect(estimate.total).toBeCloseTo(390 + 3_840 + 180 + 555);
+  });
+
+  it('prices a 40-clinic network on MediFlow AI: 10 branches at €190, 30 at €140, its minutes, its doctors and its third language', () => {
+    const network = estimateMonthly(exampleInput('mediflow-ai'));
+    expect(line(network, 'branch')).toEqual({ fee: 'branch', quantity: 40, amount: 10 * 190 + 30 * 140 });
+    // 62,500 minutes: 20,000 at €0.12 and 42,500 at €0.09.
+    expect(line(network, 'minute')!.amount).toBeCloseTo(2_400 + 3_825);
+    expect(network.total).toBeCloseTo(12_325);
+    const withDoctors = estimateMonthly({ ...exampleInput('mediflow-ai'), doctors: 10, languages: 3 });
+    expect(line(withDoctors, 'doctor')).toEqual({ fee: 'doctor', quantity: 10, amount: 490 });
+    expect(withDoctors.total - network.total).toBeCloseTo(490 + 90);
+  });
+
+  it('prices AI Seller 24/7 by the chat, cheaper past 10,000, and a person takes two chats at once', () => {
+    const estimate = estimateMonthly({ product: 'ai-seller', conversations: 12_000, minutes: 5, languages: 1, hourlyCost: 20, resolvedPercent: 100 });
+    expect(line(estimate, 'conversation')!.amount).toBeCloseTo(10_000 * 0.25 + 2_000 * 0.18);
+    expect(estimate.total).toBeCloseTo(290 + 2_860);
+    expect(estimate.staff!.hours).toBeCloseTo((12_000 * 6) / ESTIMATE_ASSUMPTIONS.concurrent['ai-seller'] / 60 / 0.75);
+  });
+
+  it('prices AI Commerce Suite by the modules taken, each past its allowance, and ignores a module not taken', () => {
+    const all = estimateMonthly({ product: 'ai-commerce', modules: COMMERCE_MODULES, cards: 500, tests: 12, conversations: 1_500, minutes: 4, hourlyCost });
+    expect(all.lines.map(({ fee }) => fee)).toEqual(['snapCard', 'card', 'focusGroup', 'test', 'sellMate', 'conversation']);
+    expect(all.total).toBeCloseTo(190 + 200 * 0.4 + 290 + 2 * 25 + 290 + 500 * 0.2);
+    const cardsOnly = estimateMonthly({ product: 'ai-commerce', modules: ['snapCard'], cards: 500, tests: 12, conversations: 1_500, minutes: 4, hourlyCost });
+    expect(cardsOnly.total).toBeCloseTo(190 + 80);
+    // A card by hand takes a copywriter's day over the cards they write in it; checking a draft takes four minutes.
+    const { byHand, checked } = cardMinutes();
+    expect(byHand).toBeCloseTo((8 * 60) / 15);
+    expect(cardsOnly.staff!.hours).toBeCloseTo((500 * (byHand - checked)) / 60);
+  });
+
+  it('prices AI Sales Manager by the manager, five at least, and the hours past each seat’s 40', () => {
+    const estimate = estimateMonthly({ product: 'ai-sales-manager', managers: 9, hoursPerManager: 50 });
+    expect(estimate.lines).toEqual([
+      { fee: 'seat', quantity: 9, amount: 9 * 39 },
+      { fee: 'hour', quantity: 90, amount: expect.closeTo(81, 6) },
+    ]);
+    expect(estimateMonthly({ product: 'ai-sales-manager', managers: 2, hoursPerManager: 30 }).lines).toEqual([{ fee: 'seat', quantity: 5, amount: 195 }]);
+    expect(estimate.staff).toBeNull();
+    expect(estimate.saving).toBeNull();
+    expect(estimate.resolvedPercent).toBeNull();
+  });
+
+  it('prices AgentLab AI by the agent, and the operations past their 5,000 each by the thousand', () => {
+    const estimate = estimateMonthly({ product: 'agentlab-ai', agents: 2, operations: 12_500 });
+    expect(estimate.lines).toEqual([
+      { fee: 'agent', quantity: 2, amount: 980 },
+      { fee: 'operations', quantity: 2_500, amount: 37.5 },
+    ]);
+    expect(estimate.staff).toBeNull();
+  });
+
+  it('counts people’s time only on the conversations the product resolves, at the share its case measured unless told another', () => {
+    const input = { product: 'lumi-ai', calls: 2_000, minutes: 3, languages: 1, lines: 3, hourlyCost } as const;
+    const { staff, saving, resolvedPercent } = estimateMonthly(input);
+    expect(resolvedPercent).toBe(RESOLVED_PERCENT['lumi-ai'].percent);
+    // 2,000 × 68% × (3 + 1) minutes = 90⅔ hours on calls, paid as 120.9 at 75% occupancy.
+    expect(staff!.hours).toBeCloseTo((2_000 * 0.68 * 4) / 60 / 0.75);
+    expect(staff!.total).toBeCloseTo(staff!.hours * 11);
+    expect(saving).toBeCloseTo(staff!.total - 1_110);
+    const everyCall = estimateMonthly({ ...input, resolvedPercent: 100 });
+    expect(everyCall.staff!.hours).toBeCloseTo((2_000 * 4) / 60 / 0.75);
+    expect(everyCall.total).toBe(estimateMonthly(input).total);
+    expect(estimateMonthly({ ...input, resolvedPercent: 0 }).saving).toBeCloseTo(-1_110);
+  });
+
+  it('says when the product costs more than the people it stands for', () => {
+    expect(estimateMonthly({ product: 'lumi-ai', calls: 10, minutes: 2, languages: 1, lines: 1, hourlyCost: 4 }).saving).toBeLessThan(0);
+  });
+
+  it('refuses a figure its limits refuse, naming it', () => {
+    expect(() => estimateMonthly({ product: 'lumi-ai', calls: 0, minutes: 3, languages: 1, lines: 3, hourlyCost })).toThrow(/calls = 0/);
+    expect(() => estimateMonthly({ product: 'mediflow-ai', branches: 2.5, doctors: 0, calls: 10, minutes: 3, languages: 2, hourlyCost })).toThrow(
+      /branches = 2.5/,
+    );
+    expect(() => estimateMonthly({ ...exampleInput('ai-seller'), resolvedPercent: 120 })).toThrow(/resolvedPercent = 120/);
+    expect(refusedFigures(exampleInput('agentlab-ai'))).toEqual([]);
+    expect(acceptsFigure('minutes', 2.5)).toBe(true);
+    expect(acceptsFigure('languages', 1.5)).toBe(false);
+    expect(acceptsFigure('calls', Number.NaN)).toBe(false);
+  });
+
+  it('starts from worked examples and staff costs its own limits accept', () => {
+    for (const product of ESTIMATE_PRODUCTS) expect(refusedFigures(exampleInput(product)), product).toEqual([]);
+    for (const market of COST_REGIONS) expect(acceptsFigure('hourlyCost', STAFF_HOURLY_COST[market]), market).toBe(true);
+    for (const { percent } of Object.values(RESOLVED_PERCENT)) expect(acceptsFigure('resolvedPercent', percent)).toBe(true);
   });
 });
 
@@ -141,16 +217,5 @@ describe('a price as each language writes it', () => {
       priceCurrency: 'EUR',
       priceSpecification: { minPrice: 390, valueAddedTaxIncluded: false, unitText: 'a month' },
     });
-  });
-});
-
-describe('the example buyer, a network of 40 clinics', () => {
-  it('pays for FrontDesk in every branch and its minutes on the phone', () => {
-    const month = mediflowMonthly(EXAMPLE_NETWORK);
-    expect(month.branches).toBe(6_100);
-    // 62,500 minutes: 20,000 at €0.12 and 42,500 at €0.09.
-    expect(month.minutes).toBeCloseTo(2_400 + 3_825);
-    expect(month.total).toBeCloseTo(12_325);
-    expect(mediflowMonthly({ ...EXAMPLE_NETWORK, doctors: 10 }).total - month.total).toBe(490);
   });
 });

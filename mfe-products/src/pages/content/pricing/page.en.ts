@@ -3,7 +3,7 @@ import {
   BILLING_TERMS,
   ESTIMATE_ASSUMPTIONS,
   ESTIMATE_LIMITS,
-  EXAMPLE_NETWORK,
+  ESTIMATE_EXAMPLES,
   FACTS,
   LONGEST_PILOT_DAYS,
   PRICING,
@@ -16,7 +16,9 @@ import {
   formatPilotDays,
   formatPrice,
   formatUpTo,
-  mediflowMonthly,
+  amountOf,
+  estimateMonthly,
+  exampleInput,
   pluralOf,
 } from '@site/model';
 
@@ -35,7 +37,8 @@ const {
   'mediflow-ai': mediflow,
   'agentlab-ai': agentLab,
 } = PRICING;
-const network = mediflowMonthly(EXAMPLE_NETWORK);
+const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
+const network = estimateMonthly(exampleInput('mediflow-ai'));
 const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
 const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
 
@@ -225,7 +228,7 @@ export default {
       {
         question: `What would a network of ${EXAMPLE_NETWORK.branches} clinics pay?`,
         answer: [
-          `With FrontDesk in every branch, ${formatEstimate(network.branches, lang)} a month: ${mediflow.fees.branch.tiers[0]!.upTo} branches at ${euros(mediflow.fees.branch.tiers[0]!.amount)} and ${EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!} at ${euros(mediflow.fees.branch.tiers[1]!.amount)}. About ${count(EXAMPLE_NETWORK.calls)} calls a month of ${count(EXAMPLE_NETWORK.minutes)} minutes add ${formatEstimate(network.minutes, lang)}, for ${formatEstimate(network.total, lang)} in all; Doctor AI adds ${euros(mediflow.fees.doctor.price.amount)} a month for each doctor who uses it.`,
+          `With FrontDesk in every branch, ${formatEstimate(amountOf(network, 'branch'), lang)} a month: ${mediflow.fees.branch.tiers[0]!.upTo} branches at ${euros(mediflow.fees.branch.tiers[0]!.amount)} and ${EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!} at ${euros(mediflow.fees.branch.tiers[1]!.amount)}. About ${count(EXAMPLE_NETWORK.calls)} calls a month of ${count(EXAMPLE_NETWORK.minutes)} minutes add ${formatEstimate(amountOf(network, 'minute'), lang)}, for ${formatEstimate(network.total, lang)} in all; Doctor AI adds ${euros(mediflow.fees.doctor.price.amount)} a month for each doctor who uses it.`,
         ],
       },
       {

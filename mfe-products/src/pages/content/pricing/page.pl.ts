@@ -3,7 +3,7 @@ import {
   BILLING_TERMS,
   ESTIMATE_ASSUMPTIONS,
   ESTIMATE_LIMITS,
-  EXAMPLE_NETWORK,
+  ESTIMATE_EXAMPLES,
   FACTS,
   LONGEST_PILOT_DAYS,
   PRICING,
@@ -17,7 +17,9 @@ import {
   formatPilotDays,
   formatPrice,
   formatUpTo,
-  mediflowMonthly,
+  amountOf,
+  estimateMonthly,
+  exampleInput,
   pluralOf,
 } from '@site/model';
 
@@ -32,7 +34,8 @@ const {
   'mediflow-ai': mediflow,
   'agentlab-ai': agentLab,
 } = PRICING;
-const network = mediflowMonthly(EXAMPLE_NETWORK);
+const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
+const network = estimateMonthly(exampleInput('mediflow-ai'));
 const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
 const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
 /** A count and its noun as Polish agrees them: "1 język", "2 języki", "5 języków", "2,5 minuty". */
@@ -228,7 +231,7 @@ export default {
       {
         question: `Ile zapłaciłaby sieć ${EXAMPLE_NETWORK.branches} klinik?`,
         answer: [
-          `Z FrontDesk w każdej placówce ${formatEstimate(network.branches, lang)} miesięcznie: ${branches(mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[0]!.amount)} i ${branches(EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[1]!.amount)}. Około ${count(EXAMPLE_NETWORK.calls)} rozmów miesięcznie po ${counted(EXAMPLE_NETWORK.minutes, 'minucie', 'minuty', 'minut', 'minuty')} to dodatkowo ${formatEstimate(network.minutes, lang)}, razem ${formatEstimate(network.total, lang)}; Doctor AI dodaje ${euros(mediflow.fees.doctor.price.amount)} miesięcznie za każdego lekarza, który z niego korzysta.`,
+          `Z FrontDesk w każdej placówce ${formatEstimate(amountOf(network, 'branch'), lang)} miesięcznie: ${branches(mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[0]!.amount)} i ${branches(EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[1]!.amount)}. Około ${count(EXAMPLE_NETWORK.calls)} rozmów miesięcznie po ${counted(EXAMPLE_NETWORK.minutes, 'minucie', 'minuty', 'minut', 'minuty')} to dodatkowo ${formatEstimate(amountOf(network, 'minute'), lang)}, razem ${formatEstimate(network.total, lang)}; Doctor AI dodaje ${euros(mediflow.fees.doctor.price.amount)} miesięcznie za każdego lekarza, który z niego korzysta.`,
         ],
       },
       {

@@ -3,7 +3,7 @@ import {
   BILLING_TERMS,
   ESTIMATE_ASSUMPTIONS,
   ESTIMATE_LIMITS,
-  EXAMPLE_NETWORK,
+  ESTIMATE_EXAMPLES,
   FACTS,
   LONGEST_PILOT_DAYS,
   PRICING,
@@ -16,7 +16,9 @@ import {
   formatPilotDays,
   formatPrice,
   formatUpTo,
-  mediflowMonthly,
+  amountOf,
+  estimateMonthly,
+  exampleInput,
   pluralOf,
 } from '@site/model';
 
@@ -31,7 +33,8 @@ const {
   'mediflow-ai': mediflow,
   'agentlab-ai': agentLab,
 } = PRICING;
-const network = mediflowMonthly(EXAMPLE_NETWORK);
+const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
+const network = estimateMonthly(exampleInput('mediflow-ai'));
 const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
 const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
 const hours = (value: number) => `${value} ${pluralOf(value, lang, { one: 'час', few: 'часа', many: 'часов', other: 'часа' })}`;
@@ -218,7 +221,7 @@ export default {
       {
         question: `Сколько заплатит сеть из ${EXAMPLE_NETWORK.branches} клиник?`,
         answer: [
-          `С FrontDesk в каждом филиале — ${formatEstimate(network.branches, lang)} в месяц: ${branchStep[0]!.upTo} филиалов по ${euros(branchStep[0]!.amount)} и ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Около ${count(EXAMPLE_NETWORK.calls)} звонков в месяц по ${count(EXAMPLE_NETWORK.minutes)} минуты добавят ${formatEstimate(network.minutes, lang)}, всего ${formatEstimate(network.total, lang)}; Doctor AI добавляет ${euros(mediflow.fees.doctor.price.amount)} в месяц за каждого врача, который им пользуется.`,
+          `С FrontDesk в каждом филиале — ${formatEstimate(amountOf(network, 'branch'), lang)} в месяц: ${branchStep[0]!.upTo} филиалов по ${euros(branchStep[0]!.amount)} и ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Около ${count(EXAMPLE_NETWORK.calls)} звонков в месяц по ${count(EXAMPLE_NETWORK.minutes)} минуты добавят ${formatEstimate(amountOf(network, 'minute'), lang)}, всего ${formatEstimate(network.total, lang)}; Doctor AI добавляет ${euros(mediflow.fees.doctor.price.amount)} в месяц за каждого врача, который им пользуется.`,
         ],
       },
       {

@@ -3,7 +3,7 @@ import {
   BILLING_TERMS,
   ESTIMATE_ASSUMPTIONS,
   ESTIMATE_LIMITS,
-  EXAMPLE_NETWORK,
+  ESTIMATE_EXAMPLES,
   FACTS,
   LONGEST_PILOT_DAYS,
   PRICING,
@@ -16,7 +16,9 @@ import {
   formatPilotDays,
   formatPrice,
   formatUpTo,
-  mediflowMonthly,
+  amountOf,
+  estimateMonthly,
+  exampleInput,
   pluralOf,
 } from '@site/model';
 
@@ -31,7 +33,8 @@ const {
   'mediflow-ai': mediflow,
   'agentlab-ai': agentLab,
 } = PRICING;
-const network = mediflowMonthly(EXAMPLE_NETWORK);
+const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
+const network = estimateMonthly(exampleInput('mediflow-ai'));
 const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
 const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
 const hours = (value: number) => `${value} ${pluralOf(value, lang, { one: 'година', few: 'години', many: 'годин', other: 'години' })}`;
@@ -218,7 +221,7 @@ export default {
       {
         question: `Скільки заплатить мережа з ${EXAMPLE_NETWORK.branches} клінік?`,
         answer: [
-          `З FrontDesk у кожній філії — ${formatEstimate(network.branches, lang)} на місяць: ${branchStep[0]!.upTo} філій по ${euros(branchStep[0]!.amount)} і ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Близько ${count(EXAMPLE_NETWORK.calls)} дзвінків на місяць по ${count(EXAMPLE_NETWORK.minutes)} хвилини додадуть ${formatEstimate(network.minutes, lang)}, разом ${formatEstimate(network.total, lang)}; Doctor AI додає ${euros(mediflow.fees.doctor.price.amount)} на місяць за кожного лікаря, який ним користується.`,
+          `З FrontDesk у кожній філії — ${formatEstimate(amountOf(network, 'branch'), lang)} на місяць: ${branchStep[0]!.upTo} філій по ${euros(branchStep[0]!.amount)} і ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Близько ${count(EXAMPLE_NETWORK.calls)} дзвінків на місяць по ${count(EXAMPLE_NETWORK.minutes)} хвилини додадуть ${formatEstimate(amountOf(network, 'minute'), lang)}, разом ${formatEstimate(network.total, lang)}; Doctor AI додає ${euros(mediflow.fees.doctor.price.amount)} на місяць за кожного лікаря, який ним користується.`,
         ],
       },
       {
