@@ -1,4 +1,17 @@
-import { ASSURANCE, CASE_INDUSTRIES, COMPANY, DATA_POLICY, formatDays, href, localizePath, STANDARDS, SUB_PROCESSORS, type Language } from '@site/model';
+import {
+  ASSURANCE,
+  CASE_INDUSTRIES,
+  COMPANY,
+  DATA_POLICY,
+  EXAMPLE_RECORD_WORDS,
+  formatDays,
+  href,
+  localizePath,
+  registryNumber,
+  STANDARDS,
+  SUB_PROCESSORS,
+  type Language,
+} from '@site/model';
 
 type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
 import type { SiteSources } from './site-sources';
@@ -31,24 +44,29 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
   const office = `${address.street}, ${address.postalCode} ${address.city}, ${countryName(address.country, lang)}`;
   const capital = `${COMPANY.shareCapital.amount} ${COMPANY.shareCapital.currency}`;
   const { from, to } = COMPANY.phoneHours;
+  // While the record is the example, its numbers are said to be not set, and the example is said to be one.
+  const krs = registryNumber(register.number, lang);
+  const vatId = registryNumber(COMPANY.vatId, lang);
+  const regon = registryNumber(COMPANY.regon, lang);
+  const example = COMPANY.example ? [EXAMPLE_RECORD_WORDS[lang].note] : [];
   const lines: Readonly<Record<Language, string[]>> = {
     en: [
-      `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}, registered in ${register.name} under number ${register.number} (${register.court}).`,
-      `Registered office: ${office}. VAT number (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; share capital: ${capital}.`,
+      `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}, registered in ${register.name} under number ${krs} (${register.court}).`,
+      `Registered office: ${office}. VAT number (NIP): ${vatId}; REGON: ${regon}; share capital: ${capital}.`,
       `Phone: ${COMPANY.phone}, Monday to Friday from ${from} to ${to} Warsaw time. Privacy questions: ${COMPANY.privacyEmail}; security: ${COMPANY.securityEmail}.`,
     ],
     ru: [
-      `За Synthra стоит компания ${COMPANY.legalName} — ${COMPANY.legalForm.ru}, зарегистрированная в ${register.name} под номером ${register.number} (${register.court}).`,
-      `Юридический адрес: ${office}. Налоговый номер (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; уставный капитал: ${capital}.`,
+      `За Synthra стоит компания ${COMPANY.legalName} — ${COMPANY.legalForm.ru}, зарегистрированная в ${register.name} под номером ${krs} (${register.court}).`,
+      `Юридический адрес: ${office}. Налоговый номер (NIP): ${vatId}; REGON: ${regon}; уставный капитал: ${capital}.`,
       `Телефон: ${COMPANY.phone}, с понедельника по пятницу с ${from} до ${to} по варшавскому времени. Вопросы о данных: ${COMPANY.privacyEmail}; безопасность: ${COMPANY.securityEmail}.`,
     ],
     uk: [
-      `За Synthra стоїть компанія ${COMPANY.legalName} — ${COMPANY.legalForm.uk}, зареєстрована в ${register.name} під номером ${register.number} (${register.court}).`,
-      `Юридична адреса: ${office}. Податковий номер (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; статутний капітал: ${capital}.`,
+      `За Synthra стоїть компанія ${COMPANY.legalName} — ${COMPANY.legalForm.uk}, зареєстрована в ${register.name} під номером ${krs} (${register.court}).`,
+      `Юридична адреса: ${office}. Податковий номер (NIP): ${vatId}; REGON: ${regon}; статутний капітал: ${capital}.`,
       `Телефон: ${COMPANY.phone}, з понеділка по п’ятницю з ${from} до ${to} за варшавським часом. Питання щодо даних: ${COMPANY.privacyEmail}; безпека: ${COMPANY.securityEmail}.`,
     ],
   };
-  return [pageLine(pageLabel, href('contacts'), lang), ...lines[lang]];
+  return [pageLine(pageLabel, href('contacts'), lang), ...lines[lang], ...example];
 }
 
 /** Where visitors' data is kept and for how long, as the trust and privacy pages print it. */
@@ -132,7 +150,7 @@ export function buyerFactsForPrompt(english: SiteSources): string[] {
     return found ? [`${INDUSTRY_NAMES.en[industry]}: ${found.story.company.name}, ${found.story.company.market} (${href('case', { slug: found.slug })})`] : [];
   });
   return [
-    `- The company behind the site: ${COMPANY.legalName}, ${address.street}, ${address.postalCode} ${address.city}; ${register.name} ${register.number}; VAT ${COMPANY.vatId} (${href('contacts')}).`,
+    `- The company behind the site: ${COMPANY.legalName}, ${address.street}, ${address.postalCode} ${address.city}; ${register.name} ${registryNumber(register.number, 'en')}; VAT ${registryNumber(COMPANY.vatId, 'en')}${COMPANY.example ? ' (an example record: say the numbers are not set yet)' : ''} (${href('contacts')}).`,
     `- Where visitors’ data is stored: the AWS region ${DATA_POLICY.region}; leads, voice contacts and conversation records are kept ${days(DATA_POLICY.retentionDays.records, 'en')} (${href('trust')}).`,
     `- A client in each industry: ${clients.join('; ')}.`,
   ];

@@ -19,6 +19,8 @@ import {
   CASE_ALIAS_SLUGS,
   CASE_SLUGS,
   COMPANY,
+  EXAMPLE_RECORD_WORDS,
+  registryNumber,
   DATA_POLICY,
   formatDays,
   LANGUAGES,
@@ -282,9 +284,10 @@ describe('the knowledge base', () => {
       const text = readFileSync(join(AGENT_DIR, `knowledge_base/${language}.md`), 'utf8');
       for (const value of [
         COMPANY.legalName,
-        COMPANY.register.number,
-        COMPANY.vatId,
-        COMPANY.regon,
+        registryNumber(COMPANY.register.number, language),
+        registryNumber(COMPANY.vatId, language),
+        registryNumber(COMPANY.regon, language),
+        ...(COMPANY.example ? [EXAMPLE_RECORD_WORDS[language].note] : []),
         COMPANY.phone,
         DATA_POLICY.region,
         DATA_POLICY.firewallRegion,

@@ -4,7 +4,7 @@ import type { ContactsPage as ContactsPageCopy } from '@site/content';
 import { CONTACT_DETAILS, COMPANY, companyAddress, href, type Language } from '@site/model';
 import { LeadFormSection, Link, PageHead, PageHero } from '@site/ui';
 import { LumiLineContact } from '../chrome/lumi-line';
-import { PhoneLink, usePhoneHours } from '../chrome/company-contact';
+import { ExampleRecordNote, PhoneLink, usePhoneHours } from '../chrome/company-contact';
 import { loadPageCopy } from '../content/load-pages';
 import type { Lazy } from '../islands/lazy';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
@@ -68,6 +68,7 @@ export function ContactsPage({ copy, lang, form }: { readonly copy: ContactsPage
                 <dd>
                   <span translate="no">{COMPANY.legalName}</span>
                   <span className="sh-contacts__note">{companyAddress(lang)}</span>
+                  <ExampleRecordNote className="sh-contacts__note" lang={lang} />
                   <Link className="sh-contacts__more" to={href('legal')}>
                     {copy.companyDetails}
                   </Link>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { HomePage as HomePageCopy } from '@site/content';
-import { COMPANY, href, type Language } from '@site/model';
+import { COMPANY, COMPANY_PHONE_ATTRIBUTE, href, type Language } from '@site/model';
 import { Button, ButtonLink, ClientMarks, FaqList, FigureList, LeadFormSection, Link, MicrophoneIcon, PageHead, Section, faqPage } from '@site/ui';
 import { opensAssistant, requestAssistant, startsCall } from '../chrome/voice-slot';
 import { loadPageCopy } from '../content/load-pages';
@@ -58,7 +58,11 @@ export function HomePage({ parts, form, copy }: HomePageProps) {
                 {hero.write}
               </Button>
               {/* Without scripts the assistant cannot start: a person answers instead (shown by the style sheet only then). */}
-              <a className="ui-button ui-button--secondary ui-button--lg sh-hero__reach" href={`tel:${COMPANY.phone}`}>
+              <a
+                className="ui-button ui-button--secondary ui-button--lg sh-hero__reach"
+                href={`tel:${COMPANY.phone}`}
+                {...{ [COMPANY_PHONE_ATTRIBUTE]: 'href' }}
+              >
                 {hero.reach.call}
               </a>
               <a className="ui-button ui-button--ghost ui-button--lg sh-hero__write sh-hero__reach" href={`mailto:${COMPANY.email}`}>
