@@ -12,6 +12,7 @@ export default defineConfig({
       './ProductGrid': './src/exposes/product-grid.ts',
       './SampleReportPage': './src/exposes/sample-report-page.ts',
       './PricingPage': './src/exposes/pricing-page.ts',
+      './IndustryPage': './src/exposes/industry-page.ts',
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },

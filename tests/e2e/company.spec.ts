@@ -31,7 +31,7 @@ test.describe('the legal notice', () => {
       const response = await page.goto(url('/legal', lang));
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
-      const record = page.locator('#legal-details + dl');
+      const record = page.locator('#legal-details ~ dl');
       const text = (await record.innerText()).replaceAll('\u00a0', ' ');
       for (const value of [
         COMPANY.legalName,

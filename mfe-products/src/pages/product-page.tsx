@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { FormId } from '@site/contracts';
 import type { ProductPageContent } from '@site/content';
 import { LeadForm } from '@site/forms';
 import { PRODUCT_NAMES, href, offerOf, type ProductSlug, type RemotePageProps } from '@site/model';
 import { FaqList, LeadFormSection, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';
+import { FORM_OF } from '../blocks/product-forms';
 import { CallToAction } from '../blocks/call-to-action';
 import { Features } from '../blocks/features';
 import { Hero } from '../blocks/hero';
@@ -24,16 +24,6 @@ export interface ProductPageData {
   readonly content: ProductPageContent;
   readonly Illustration: Illustration;
 }
-
-/** The lead form each product page carries. */
-const FORM_OF: Readonly<Record<ProductSlug, FormId>> = {
-  'ai-sales-manager': 'sales-manager',
-  'ai-seller': 'seller',
-  'lumi-ai': 'lumi',
-  'ai-commerce': 'commerce',
-  'mediflow-ai': 'mediflow',
-  'agentlab-ai': 'agentlab',
-};
 
 /** The sample of what a product delivers, on the products that have a page for it. */
 const SAMPLE_OF: Readonly<Partial<Record<ProductSlug, string>>> = {

@@ -110,3 +110,15 @@ export const ASSURANCE = {
   /** Every synth of the CDK app runs cdk-nag's AWS Solutions rules; a finding fails it unless acknowledged with a reason. */
   infrastructureRules: 'every-build',
 } as const;
+
+/**
+ * What MediFlow AI's page, its case, the industry page, the trust page and the voice agent say of
+ * HIPAA, in one wording: the company's own assessment (`ASSURANCE.hipaa`), no certificate and no
+ * outside audit, and a business associate agreement where a clinic handles US patients' data. No
+ * page says the product "meets" or "complies with" HIPAA.
+ */
+export const HIPAA_WORDING: Readonly<Record<Language, string>> = {
+  en: 'HIPAA: assessed by us, not certified or audited by anyone else; a clinic that handles US patients’ data signs a business associate agreement (BAA) with us before launch.',
+  ru: 'HIPAA: соответствие оценили мы\u00a0сами, без сертификата и\u00a0внешнего аудита; с\u00a0клиникой, которая работает с\u00a0данными пациентов из\u00a0США, мы\u00a0подписываем соглашение о\u00a0деловом партнёрстве (BAA) до\u00a0запуска.',
+  uk: 'HIPAA: відповідність оцінили ми\u00a0самі, без сертифіката й\u00a0зовнішнього аудиту; із\u00a0клінікою, яка працює з\u00a0даними пацієнтів зі\u00a0США, ми\u00a0підписуємо угоду про ділове партнерство (BAA) до\u00a0запуску.',
+};

@@ -8,6 +8,7 @@ import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
 import { HomeHeroVisual } from './home-hero-visual';
+import { IndustryLinks } from './industry-links';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { SalesChatDemo } from './sales-chat-demo';
 
@@ -46,6 +47,7 @@ export function HomePage({ parts, form, copy }: HomePageProps) {
             <p className="ui-eyebrow">{hero.eyebrow}</p>
             <h1 className="sh-hero__title">{hero.title}</h1>
             <p className="sh-hero__lead">{hero.lead}</p>
+            <IndustryLinks />
             <div className="sh-hero__actions">
               <ButtonLink to={href('home', { hash: 'contact' })} size="lg">
                 {hero.primaryCta}
