@@ -1,8 +1,5 @@
 import { CASE_INDUSTRIES, CASES, LANGUAGES, PRODUCT_NAMES, estimateMonthly, formatEstimate, localizePath, type CaseIndustry, type Language } from '@site/model';
 import type { IndustryFactsDocument, IndustryPageContent } from '@site/content';
-import en from '../../shell/src/i18n/locales/en.json';
-import ru from '../../shell/src/i18n/locales/ru.json';
-import uk from '../../shell/src/i18n/locales/uk.json';
 import { expect, test } from './fixtures';
 
 /**
@@ -11,7 +8,8 @@ import { expect, test } from './fixtures';
  * network read it), with its products, its cases, its typical month from the estimate, where its
  * data goes, and the form.
  */
-const NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry | 'label', string>>>> = { en: en.industries, ru: ru.industries, uk: uk.industries };
+/** Each industry's name in `lang`, as its page's document names it (the menu and the first screen say the same: tests/unit/industry-names.test.ts). */
+const namesIn = (lang: Language) => Promise.all(CASE_INDUSTRIES.map(async (industry) => (await documents(industry, lang)).content.name));
 const documents = async (industry: CaseIndustry, lang: Language) => {
   const facts = (await import(`../../mfe-products/src/industries/content/${industry}/facts.ts`)) as { default: IndustryFactsDocument };
   const page = (await import(`../../mfe-products/src/industries/content/${industry}/page.${lang}.ts`)) as { default: IndustryPageContent };
@@ -25,7 +23,7 @@ test.describe('the way to an industry’s page', () => {
     test(`the first screen of ${localizePath('/', lang)} at 375 px leads to each industry in one tap`, async ({ page }) => {
       await page.goto(localizePath('/', lang));
       const links = page.locator('.sh-hero__industries a');
-      await expect(links).toHaveText(CASE_INDUSTRIES.map((industry) => NAMES[lang][industry]));
+      await expect(links).toHaveText(await namesIn(lang));
       // On the first screen, without a scroll.
       for (const link of await links.all()) {
         const box = (await link.boundingBox())!;
@@ -40,7 +38,7 @@ test.describe('the way to an industry’s page', () => {
       await page.goto(localizePath('/pricing', lang));
       await page.locator('.sh-menu-toggle').click();
       const links = page.locator('.sh-mobile-menu__industries a');
-      await expect(links).toHaveText(CASE_INDUSTRIES.map((industry) => NAMES[lang][industry]));
+      await expect(links).toHaveText(await namesIn(lang));
       expect(await links.evaluateAll((found) => found.map((link) => link.getAttribute('href')))).toEqual(
         CASE_INDUSTRIES.map((industry) => localizePath(`/industries/${industry}`, lang)),
       );
