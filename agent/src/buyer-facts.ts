@@ -48,7 +48,8 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
   const krs = registryNumber(register.number, lang);
   const vatId = registryNumber(COMPANY.vatId, lang);
   const regon = registryNumber(COMPANY.regon, lang);
-  const example = COMPANY.example ? [EXAMPLE_RECORD_WORDS[lang].note] : [];
+  // Said in the same paragraph as the name, so an answer that gives the company says it is an example.
+  const example = COMPANY.example ? ` ${EXAMPLE_RECORD_WORDS[lang].note}` : '';
   const lines: Readonly<Record<Language, string[]>> = {
     en: [
       `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}, registered in ${register.name} under number ${krs} (${register.court}).`,
@@ -66,7 +67,8 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
       `Телефон: ${COMPANY.phone}, з понеділка по п’ятницю з ${from} до ${to} за варшавським часом. Питання щодо даних: ${COMPANY.privacyEmail}; безпека: ${COMPANY.securityEmail}.`,
     ],
   };
-  return [pageLine(pageLabel, href('contacts'), lang), ...lines[lang], ...example];
+  const [first, ...rest] = lines[lang];
+  return [pageLine(pageLabel, href('contacts'), lang), `${first}${example}`, ...rest];
 }
 
 /** Where visitors' data is kept and for how long, as the trust and privacy pages print it. */

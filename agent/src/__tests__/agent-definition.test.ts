@@ -17,6 +17,7 @@ import {
 import {
   ARTICLE_SLUGS,
   CASE_ALIAS_SLUGS,
+  CASE_INDUSTRIES,
   CASE_SLUGS,
   COMPANY,
   EXAMPLE_RECORD_WORDS,
@@ -202,6 +203,7 @@ describe('the open_page tool', () => {
       'home',
       'product',
       'sample-report',
+      'industry',
       'pricing',
       'cases',
       'case',
@@ -214,7 +216,7 @@ describe('the open_page tool', () => {
       'legal',
       'security',
     ]);
-    expect(slug.enum).toEqual([...PRODUCT_SLUGS, ...CASE_SLUGS, ...ARTICLE_SLUGS]);
+    expect(slug.enum).toEqual([...PRODUCT_SLUGS, ...CASE_INDUSTRIES, ...CASE_SLUGS, ...ARTICLE_SLUGS]);
     for (const alias of CASE_ALIAS_SLUGS) expect(slug.enum).not.toContain(alias);
     // The model learns which case is which industry's from the description.
     expect(slug.description).toContain('medical-center-ukraine (healthcare)');

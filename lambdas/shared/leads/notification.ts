@@ -25,6 +25,8 @@ export function leadMessage(lead: StoredLead): ManagerMessage {
     ['Компания', lead.company, 'free-text'],
     ['Интересы', lead.interests?.map((interest) => INTEREST_LABELS[interest] ?? interest).join(', '), 'fact'],
     ['Комментарий', lead.comment, 'free-text'],
+    ['Каналы', lead.channels, 'free-text'],
+    ['Чатов в день', lead.volume, 'free-text'],
     ['Язык страницы', lead.language, 'fact'],
     ['Страница', lead.pagePath, 'fact'],
     ['Заявка', lead.id, 'fact'],

@@ -112,14 +112,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
   return (
     <div id={ID} className="pr-estimate">
       <style>{CHOSEN_PRODUCT_RULES}</style>
-      <form
-        ref={form}
-        className="pr-estimate__form ui-card"
-        noValidate
-        data-starter="products"
-        onInput={read}
-        onSubmit={(event: FormEvent) => event.preventDefault()}
-      >
+      <form ref={form} className="pr-estimate__form ui-card" noValidate onInput={read} onSubmit={(event: FormEvent) => event.preventDefault()}>
         <fieldset className="pr-estimate__products">
           <legend className="ui-field__label">{words.fields.product}</legend>
           {ESTIMATE_PRODUCTS.map((product) => (
@@ -130,7 +123,8 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
           ))}
         </fieldset>
         {ESTIMATE_PRODUCTS.map((product) => (
-          <fieldset key={product} className="pr-estimate__fields" data-product={product}>
+          // A figure's field, pressed or typed in, fetches and starts the products remote's starter; choosing a product needs none.
+          <fieldset key={product} className="pr-estimate__fields" data-product={product} data-starter="products">
             <legend className="ui-visually-hidden">{words.products[product]}</legend>
             {product === 'ai-commerce' && (
               <fieldset className="pr-estimate__modules">
@@ -153,7 +147,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
             )}
           </fieldset>
         ))}
-        <div className="pr-estimate__staff">
+        <div className="pr-estimate__staff" data-starter="products">
           <div className="ui-field pr-estimate__field">
             <label className="ui-field__label" htmlFor={`${ID}-${MARKET_FIELD}`}>
               {words.fields.market}

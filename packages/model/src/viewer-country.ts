@@ -11,6 +11,7 @@
  * CloudFront adds, so a form and the server that checks it start from the same country.
  */
 
+import type { Language } from './languages';
 import { PHONE_COUNTRY_ATTRIBUTE } from './page-marks';
 
 /** The request header CloudFront adds (once a cache or origin request policy names it): the viewer's ISO 3166-1 alpha-2 country. */
@@ -21,6 +22,14 @@ export const VIEWER_COUNTRY_METRIC = 'viewer-country';
 
 /** The site's markets, first in every country list, in this order (the cases' countries are among them). */
 export const MARKET_COUNTRIES = ['UA', 'PL', 'DE', 'ES', 'NL', 'LT', 'KZ', 'GB'] as const;
+
+/**
+ * Each language's first market, where a phone field starts when the page does not know the
+ * viewer's country: Ukraine for Ukrainian, Kazakhstan for Russian (the market that speaks it;
+ * Russia is none of the site's). English is every market's second language, not one market's
+ * first: an English page starts with no country, and the number is typed with its code.
+ */
+export const FIRST_MARKET_OF_LANGUAGE: Readonly<Record<Language, (typeof MARKET_COUNTRIES)[number] | undefined>> = { en: undefined, ru: 'KZ', uk: 'UA' };
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
