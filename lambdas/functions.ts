@@ -113,8 +113,11 @@ const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const sat
 /** A sender reads whether the channel is paused, and pauses it when Telegram says so: that item only. */
 const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [CONTROL_ITEMS.notificationChannel] };
 
-/** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data). */
-const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
+/**
+ * A function that stores a person's contacts indexes them for erasure first, and reads what the
+ * same person left before, by the keyed hash, to link their notices (lambdas/shared/personal-data).
+ */
+const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem', 'Query'] };
 
 /** A function counts each request against its client network's hourly allowance (shared/network-allowance.ts): those counters only. */
 const networkAllowance = (kind: AllowanceKind): TableGrant => ({

@@ -1,6 +1,7 @@
 import type { LeadInterest } from '@site/contracts';
 import { managerMessage, type ManagerMessage } from '../notifications/messages';
 import type { Outbox } from '../notifications/outbox';
+import { threadRows } from '../personal-data/person-thread';
 import type { StoredLead } from '../records/lead';
 
 const INTEREST_LABELS: Record<LeadInterest, string> = {
@@ -27,6 +28,7 @@ export function leadMessage(lead: StoredLead): ManagerMessage {
     ['Комментарий', lead.comment, 'free-text'],
     ['Каналы', lead.channels, 'free-text'],
     ['Чатов в день', lead.volume, 'free-text'],
+    ...threadRows(lead.thread),
     ['Язык страницы', lead.language, 'fact'],
     ['Страница', lead.pagePath, 'fact'],
     ['Заявка', lead.id, 'fact'],
