@@ -50,7 +50,7 @@ export async function writeIndexEntries(store: PersonalDataStore, item: StoredIt
   const what = store.threadLabel?.(item);
   const thread = what
     ? await threadOf(
-        entries.filter((entry) => entry.personKey !== overflowKey(store)),
+        entries.filter((entry) => entry.personKey !== overflowKey(store)).map((entry) => entry.personKey),
         entryRefOf(store, item),
       )
     : undefined;

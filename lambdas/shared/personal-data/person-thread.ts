@@ -1,7 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../dynamodb';
 import type { PersonThread, ThreadEntry } from '../records/person-thread';
-import type { IndexEntryKey } from './person-index';
 
 export type { PersonThread, ThreadEntry } from '../records/person-thread';
 
@@ -43,12 +42,12 @@ export async function earlierEntries(personKeys: readonly string[], ref: string)
 }
 
 /**
- * The thread of a record whose identities' entries are `entries` (overflow lists left out by the
- * caller). The person keeps the key of their first record: one who wrote from another phone but the
- * same e-mail is shown with the key the managers already know.
+ * The thread of a record indexed under `personKeys` (its identities' keyed hashes). The person
+ * keeps the key of their first record: one who wrote from another phone but the same e-mail is
+ * shown with the key the managers already know.
  */
-export async function threadOf(entries: readonly IndexEntryKey[], ref: string): Promise<PersonThread | undefined> {
-  const keys = [...new Set(entries.map((entry) => entry.personKey))];
+export async function threadOf(personKeys: readonly string[], ref: string): Promise<PersonThread | undefined> {
+  const keys = [...new Set(personKeys)];
   if (!keys.length) return undefined;
   const earlier = await earlierEntries(keys, ref);
   const first = earlier.at(-1)?.person;
