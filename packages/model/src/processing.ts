@@ -122,3 +122,10 @@ export const HIPAA_WORDING: Readonly<Record<Language, string>> = {
   ru: 'HIPAA: соответствие оценили мы\u00a0сами, без сертификата и\u00a0внешнего аудита; с\u00a0клиникой, которая работает с\u00a0данными пациентов из\u00a0США, мы\u00a0подписываем соглашение о\u00a0деловом партнёрстве (BAA) до\u00a0запуска.',
   uk: 'HIPAA: відповідність оцінили ми\u00a0самі, без сертифіката й\u00a0зовнішнього аудиту; із\u00a0клінікою, яка працює з\u00a0даними пацієнтів зі\u00a0США, ми\u00a0підписуємо угоду про ділове партнерство (BAA) до\u00a0запуску.',
 };
+
+/** The same, where a clause must do: after "GDPR", in a list or a badge. */
+export const HIPAA_SHORT: Readonly<Record<Language, string>> = {
+  en: 'HIPAA self-assessed, not certified',
+  ru: 'HIPAA\u00a0— собственная оценка, без сертификата',
+  uk: 'HIPAA\u00a0— власна оцінка, без сертифіката',
+};
