@@ -54,6 +54,14 @@ module.exports = {
       to: { pathNot: '^packages/model/' },
     },
     {
+      name: 'the-countries-rung-are-chosen-by-hand',
+      comment:
+        'The countries Lumi rings are a toll-fraud control, reviewed by hand: lumi-phone.ts reads no content (cases, the company), so a new case study or office widens nothing.',
+      severity: 'error',
+      from: { path: '^packages/model/src/lumi-phone\\.ts$' },
+      to: { path: '^packages/model/src/(catalogue|catalogue\\.generated|company|facts)\\.ts$', reachable: true },
+    },
+    {
       name: 'the-contracts-know-no-front-end',
       comment: 'The backend imports the contracts: nothing they reach may be i18next, React or the design system.',
       severity: 'error',
@@ -71,10 +79,14 @@ module.exports = {
     {
       name: 'the-lambdas-know-no-front-end',
       comment:
-        'A function bundles what it reaches: no app, no i18next, no React, no design system. The forms’ words are data, not code: the page that answers a form posted without JavaScript speaks them too.',
+        'A function bundles what it reaches: no app, no i18next, no React, no design system. The forms’ and the meetings’ words are data, not code: the pages that answer a form posted without JavaScript, and the meetings’ e-mails, speak them too.',
       severity: 'error',
       from: { path: '^lambdas/', pathNot: '/__tests__/' },
-      to: { path: `(^${APP}/|^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})`, pathNot: '^packages/forms/src/locales/[a-z]+\\.json$', reachable: true },
+      to: {
+        path: `(^${APP}/|^packages/(i18n|ui|forms)/|${FRONT_END_LIBS})`,
+        pathNot: '^packages/forms/src/(meeting/)?locales/[a-z]+\\.json$',
+        reachable: true,
+      },
     },
     {
       name: 'the-agent-reads-documents-not-apps',

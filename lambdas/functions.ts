@@ -4,13 +4,14 @@
  * live in `shared/`. Tables are described in `tables.ts`; secrets, topics and settings in
  * `settings.ts`; the metrics the functions emit in `metrics.ts`.
  */
-import { API_PATHS } from '@site/contracts';
+import { API_PATHS, MEETING_LEAD_COOKIE } from '@site/contracts';
 import type { SecretId, SettingId, TopicId } from './settings';
 import { VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from './shared/client-network';
 import type { AllowanceKind } from './shared/network-allowance';
 import { FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from './shared/same-origin';
 import { VIEWER_COUNTRY_HEADER } from './shared/viewer-country';
 import { SIGNATURE_HEADER } from './shared/webhook-signature';
+import { VIEWER_TIME_ZONE_HEADER } from './shared/meetings/viewer-time-zone';
 import { CONTROL_ITEMS, type TableId } from './tables';
 
 export type HttpMethod = 'POST' | 'GET';
@@ -20,7 +21,7 @@ export { VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from './shared/client-networ
 export { FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from './shared/same-origin';
 
 /** What a function may do with a table; `Query` covers the table's indexes too. */
-export type TableAction = 'PutItem' | 'GetItem' | 'BatchGetItem' | 'UpdateItem' | 'Query';
+export type TableAction = 'PutItem' | 'GetItem' | 'BatchGetItem' | 'UpdateItem' | 'Query' | 'DeleteItem';
 
 /** Only the actions the function's code performs, so its role grants nothing more. */
 export interface TableGrant {
@@ -49,6 +50,8 @@ export interface FunctionSpec {
   readonly settings: readonly SettingId[];
   /** Each topic's ARN reaches the function in its `arnEnv`; the function may publish to it. */
   readonly topics?: readonly TopicId[];
+  /** Sends the visitors' e-mail through SES (the CDK app grants `ses:SendRawEmail` from the site's identity and configuration set). */
+  readonly sendsMail?: boolean;
 }
 
 export interface ApiFunctionSpec extends FunctionSpec {
@@ -68,6 +71,8 @@ export interface ApiFunctionSpec extends FunctionSpec {
    * nothing else, so a header read but not listed is missing on the twin as it is in the cloud.
    */
   readonly readsHeaders: readonly string[];
+  /** The viewer's cookies the function reads, by name; CloudFront forwards only these (`API_FORWARDED_COOKIES`), and the twin likewise. */
+  readonly readsCookies?: readonly string[];
 }
 
 export interface ScheduledFunctionSpec extends FunctionSpec {
@@ -109,9 +114,21 @@ const PHONE_CALL_SETTINGS = [
   'phoneCallHours',
 ] as const satisfies readonly SettingId[];
 const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
+/** The managers' calendars and the visitors' e-mail: where they are reached, and the links the e-mails carry (the site's origin). */
+const MEETING_SETTINGS = [
+  'googleCalendarApiUrl',
+  'googleTokenUrl',
+  'caldavServerUrl',
+  'meetingMailFrom',
+  'sesConfigurationSet',
+  'sesApiUrl',
+  'siteOrigins',
+] as const satisfies readonly SettingId[];
 
 /** A sender reads whether the channel is paused, and pauses it when Telegram says so: that item only. */
 const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [CONTROL_ITEMS.notificationChannel] };
+/** The do-not-call list's items: read, and a number listed (shared/phone-calls/do-not-call.ts). */
+const DO_NOT_CALL: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}do-not-call#*`] };
 
 /**
  * A function that stores a person's contacts indexes them for erasure first, and reads what the
@@ -183,19 +200,21 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
   {
     name: 'phone-call',
     description:
-      '"Have Lumi call me": refuses numbers outside the markets or of premium and other ranges, past the allowances and the day\'s budget; has ElevenLabs ring the rest, or books the callee\'s morning at night; says how the call goes.',
+      '"Have Lumi call me": refuses numbers out of the markets, of premium ranges, on the do-not-call list or past the allowances; has ElevenLabs ring the rest or books the morning; says how the call goes; takes numbers for the do-not-call list.',
     method: 'POST',
     path: API_PATHS.phoneCall,
-    alsoAt: [API_PATHS.phoneCallStatus],
+    alsoAt: [API_PATHS.phoneCallStatus, API_PATHS.doNotCall],
     // The panel asks how the call goes every few seconds; a call is asked for once.
     throttle: { rateLimit: 5, burstLimit: 10 },
-    readsHeaders: BROWSER_FACING.headers,
+    // The provider: the calls' shares per ASN (shared/phone-calls/allowances.ts).
+    readsHeaders: [...BROWSER_FACING.headers, VIEWER_ASN_HEADER],
     timeoutSeconds: 10,
     memoryMb: 256,
     tables: [
       { table: 'phoneCalls', actions: ['PutItem', 'GetItem'] },
-      // Its allowances only (shared/phone-calls/allowances.ts): UpdateItem takes a unit and gives one back.
-      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
+      // Its allowances only (shared/phone-calls/allowances.ts): UpdateItem takes a unit and gives one back;
+      // GetItem reads the do-not-call list, UpdateItem lists a number (shared/phone-calls/do-not-call.ts).
+      { table: 'control', actions: ['UpdateItem', 'GetItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
     ],
     // The key places the call and reads how it goes; the personal-data key hashes the number for its one call a day.
     secrets: ['elevenlabs', 'personalData'],
@@ -220,6 +239,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       PERSONAL_DATA_INDEX,
       { table: 'voiceContacts', actions: ['UpdateItem', 'Query'] },
       CHANNEL_SWITCH,
+      // A callee who did not ask for Lumi's call is listed; a contact of a listed number is held (shared/phone-calls/do-not-call.ts).
+      DO_NOT_CALL,
     ],
     secrets: ['elevenlabs-webhook', 'telegram', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
@@ -241,8 +262,58 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       // Leads sent anyway once the network's hour is spent, kept for review (shared/network-allowance.ts).
       { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.leadsForReviewPrefix}*`] },
     ],
-    secrets: ['telegram', 'personalData'],
+    // The link key signs the cookie by which the thank-you page's picker knows the lead (shared/meetings/lead-cookie.ts).
+    secrets: ['telegram', 'personalData', 'meetingLinks'],
     settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'leadsPerNetworkPerHour'],
+  },
+  {
+    name: 'meetings',
+    description:
+      "Meetings with a manager: the times on the visitor's clock from the managers' calendars, the booking (a time claimed once), a move or cancellation by the invitation's signed link; the invitation by SES and the managers' notice.",
+    method: 'POST',
+    path: API_PATHS.meetings,
+    alsoAt: [API_PATHS.meetingTimes, API_PATHS.meetingChanges, API_PATHS.meetingPicker],
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    // The viewer's zone shows a page without JavaScript the times on its clock; the provider counts its day's bookings.
+    readsHeaders: [...BROWSER_FACING.headers, VIEWER_ASN_HEADER, VIEWER_TIME_ZONE_HEADER],
+    readsCookies: [MEETING_LEAD_COOKIE],
+    // The calendars and SES answer within seconds, or the meeting is kept and the rest retried.
+    timeoutSeconds: 20,
+    memoryMb: 512,
+    tables: [
+      // Claims and meetings written only where absent, changes conditional on the version; the notices are an outbox.
+      { table: 'meetings', actions: ['PutItem', 'GetItem', 'UpdateItem', 'Query', 'DeleteItem'] },
+      // The lead the thank-you page's cookie names: its name and e-mail fill the picker in.
+      { table: 'leads', actions: ['GetItem'] },
+      PERSONAL_DATA_INDEX,
+      CHANNEL_SWITCH,
+      networkAllowance('meetings'),
+      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.meetingsPrefix}*`] },
+    ],
+    secrets: ['meetingLinks', 'meetingCalendars', 'telegram', 'personalData'],
+    settings: [
+      ...MEETING_SETTINGS,
+      ...TELEGRAM_SETTINGS,
+      ...BROWSER_FACING.settings,
+      'meetingsPerNetworkPerHour',
+      'meetingsPerProviderPerDay',
+      'meetingsPerEmail',
+    ],
+    sendsMail: true,
+  },
+  {
+    name: 'meeting-pages',
+    description:
+      "The meeting's own page, where the invitation's move and cancel links lead: the meeting, the times to move it to and the cancel button, each a form; opening it changes nothing.",
+    method: 'GET',
+    path: API_PATHS.meetingPage,
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    readsHeaders: [VIEWER_TIME_ZONE_HEADER],
+    timeoutSeconds: 15,
+    memoryMb: 256,
+    tables: [{ table: 'meetings', actions: ['GetItem', 'Query'] }],
+    secrets: ['meetingLinks', 'meetingCalendars'],
+    settings: MEETING_SETTINGS,
   },
   {
     name: 'client-signals',
@@ -282,6 +353,9 @@ export function routesOf(spec: Pick<ApiFunctionSpec, 'path' | 'alsoAt'>): readon
  */
 export const API_FORWARDED_HEADERS: readonly string[] = forwardedHeaders(API_FUNCTIONS);
 
+/** The cookies `/api/*` requests carry to the functions: those some function reads, each once; no other cookie reaches a function. */
+export const API_FORWARDED_COOKIES: readonly string[] = [...new Set(API_FUNCTIONS.flatMap((spec) => spec.readsCookies ?? []))];
+
 /** The union of what `functions` read and the viewer's address, each name once; refused past CloudFront's quota. */
 export function forwardedHeaders(functions: readonly Pick<ApiFunctionSpec, 'readsHeaders'>[]): string[] {
   const byName = new Map<string, string>();
@@ -313,14 +387,29 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
       { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem', 'BatchGetItem'] },
       PERSONAL_DATA_INDEX,
       CHANNEL_SWITCH,
+      // The managers' notices of meetings booked, moved and cancelled (an outbox of their own).
+      { table: 'meetings', actions: ['UpdateItem', 'Query'] },
       // Calls booked for the callee's morning: found by the due-calls index, claimed and settled by UpdateItem.
       { table: 'phoneCalls', actions: ['Query', 'UpdateItem'] },
-      // The site's hour and the day's minutes a booked call takes, and the number's day it gives back when not placed.
-      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
+      // The site's hour and the day's minutes a booked call takes, and the number's day it gives back when not placed;
+      // the do-not-call list, read before a booked call rings and listed from a call's record.
+      { table: 'control', actions: ['UpdateItem', 'GetItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
     ],
     secrets: ['telegram', 'elevenlabs', 'personalData'],
     settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS, ...PHONE_CALL_SETTINGS],
     topics: ['managerDigest'],
+  },
+  {
+    name: 'meeting-sweeper',
+    description:
+      "Every minute: the meetings' work still to do (a calendar that did not answer, an e-mail SES did not take), with back-off, and the reminders that fall due; counts what is still undone after an hour.",
+    rateMinutes: 1,
+    timeoutSeconds: 60,
+    memoryMb: 512,
+    tables: [{ table: 'meetings', actions: ['Query', 'UpdateItem', 'GetItem'] }],
+    secrets: ['meetingLinks', 'meetingCalendars'],
+    settings: MEETING_SETTINGS,
+    sendsMail: true,
   },
   {
     name: 'release-rollback',

@@ -2,6 +2,7 @@
  * The metrics the functions emit with Powertools (`shared/powertools.ts`), which the CDK app's
  * alarms and dashboard read: the backend's, and what visitors' browsers report.
  */
+
 /** Business metrics, all in this CloudWatch namespace with the dimension `service` = `METRICS_SERVICE`. */
 export const METRICS_NAMESPACE = 'Site/Backend';
 export const METRICS_SERVICE = 'site-backend';
@@ -16,8 +17,8 @@ export const METRIC_NAMES = {
   voiceContactsPosted: 'VoiceContactsPosted',
   /**
    * Recorded calls in which the agent passed save_contact a phone the visitor never said (in their
-   * own turns of the transcript): each such contact is held and flagged, never sent. Once a call.
-   * Alarmed (`VoiceContactsRejected`) only past what one client network's conversations of a day
+   * own turns of the transcript): `hold` of `verdictsOf` (`shared/records/voice-call.ts`). Once a call.
+   * Alarmed (`VoiceContactsUnsaid`) only past what one client network's conversations of a day
    * could make: a stranger can talk a model into it in their own calls, a broken prompt or
    * transcription does it in everybody's.
    */
@@ -89,6 +90,8 @@ export const METRIC_NAMES = {
   phoneCallsPlaced: 'PhoneCallsPlaced',
   /** Calls booked for the callee's next morning (asked for at night in the callee's zone). */
   phoneCallsScheduled: 'PhoneCallsScheduled',
+  /** Calls Lumi placed whose callee said they did not ask for them: each number is put on the do-not-call list. On the dashboard beside the calls placed. */
+  phoneCalleesRefused: 'PhoneCalleesRefused',
   /** Calls ElevenLabs did not place (it refused, failed or could not be reached), or a booked call the morning could not place. Alarmed. */
   phoneCallsFailed: 'PhoneCallsFailed',
   /**
@@ -101,6 +104,22 @@ export const METRIC_NAMES = {
   phoneCallBudgetUsedPercent: 'PhoneCallBudgetUsedPercent',
   tokenErrors: 'TokenErrors',
   requestsRefused: 'RequestsRefused',
+  /** Meetings booked (a visitor's time claimed and the meeting stored). */
+  meetingsBooked: 'MeetingsBooked',
+  /** Times refused as taken, past or outside the hours, each answered with fresh times. Not alarmed: two visitors racing make one. */
+  meetingTimesRefused: 'MeetingTimesRefused',
+  /** Bookings, moves or cancellations that failed with our error (nothing stored, or a change not applied). Alarmed. */
+  meetingsFailed: 'MeetingsFailed',
+  /** Calls to a manager's calendar that failed or timed out: the meeting is kept and its write retried. Alarmed when it goes on. */
+  calendarUnanswered: 'CalendarUnanswered',
+  /** Meetings whose calendar write or e-mail is still not done after every retry of the last hour (a gauge after each sweep). Alarmed. */
+  meetingWorkOverdue: 'MeetingWorkOverdue',
+  /** Invitations, moves, cancellations and reminders sent to visitors. */
+  meetingMailsSent: 'MeetingMailsSent',
+  /** E-mails SES refused or that failed to leave: retried by the sweeper. */
+  meetingMailsFailed: 'MeetingMailsFailed',
+  /** Bookings refused because an e-mail's or a provider's day was spent (shared/meetings/allowances.ts). */
+  meetingsLimitReached: 'MeetingsLimitReached',
 } as const;
 
 /** The dimension of `phoneCallsRefused`: why a call was refused. */
@@ -127,16 +146,6 @@ export const BROWSER_METRICS_NAMESPACE = 'Site/Browser';
 export const BROWSER_METRICS_SERVICE = 'site-browser';
 export const BROWSER_APP_DIMENSION = 'app';
 
-/**
- * Per app: `remoteLoadFailures` and `remoteFailureProviders` (the client networks and the providers
- * that met the remote failing, each once in a remote failure's window; the remote's own `app`),
- * `clientErrors` and `clientErrorProviders` (the networks and providers that met a script error of
- * the app, each once in the hour), each Web Vital (the app that owns the page; ms, CLS unitless).
- * Site-wide: `visits` (page loads that reported), `reportingNetworks` and `reportingNetworksHourly`
- * (the client networks that reported a visit, each once in a remote failure's window and in the
- * hour: what failures and errors, counted the same way, are judged against) and `cspViolations`.
- * Failures, errors and reporting networks count only beacons the edge proved it served (F7).
- */
 /**
  * The alarms' windows over what browsers report (infra's browser alarms judge each metric over its
  * window): within one, each network counts a remote's failure, and an
@@ -185,6 +194,16 @@ export const RELEASE_ROLLBACK_RULE = { networksAtLeast: 5, percent: 10, everywhe
 /** An INP longer than this is no person's tap: a made-up value, dropped rather than counted. */
 export const INP_MAX_PLAUSIBLE_MS = 60_000;
 
+/**
+ * Per app: `remoteLoadFailures` and `remoteFailureProviders` (the client networks and the providers
+ * that met the remote failing, each once in a remote failure's window; the remote's own `app`),
+ * `clientErrors` and `clientErrorProviders` (the networks and providers that met a script error of
+ * the app, each once in the hour), each Web Vital (the app that owns the page; ms, CLS unitless).
+ * Site-wide: `visits` (page loads that reported), `reportingNetworks` and `reportingNetworksHourly`
+ * (the client networks that reported a visit, each once in a remote failure's window and in the
+ * hour: what failures and errors, counted the same way, are judged against) and `cspViolations`.
+ * Failures, errors and reporting networks count only beacons the edge proved it served (F7).
+ */
 export const BROWSER_METRIC_NAMES = {
   visits: 'Visits',
   reportingNetworks: 'ReportingNetworks',

@@ -1,5 +1,7 @@
 import { LEADS_OUTBOX } from './shared/leads/notification';
 import { LEADS_STORE } from './shared/leads/personal-data';
+import { MEETINGS_OUTBOX } from './shared/meetings/notification';
+import { MEETINGS_STORE } from './shared/meetings/personal-data';
 import type { Identity } from './shared/personal-data/person-keys';
 import {
   eraseRecords as eraseRecordsIn,
@@ -27,8 +29,8 @@ export { DIGEST_POLICY, NOTIFY_POLICY } from './shared/notifications/policy';
 export { normalizeIdentity, type Identity } from './shared/personal-data/person-keys';
 export { NO_ELEVENLABS_KEY, unansweredSendsOf, type FoundRecord } from './shared/personal-data/records';
 
-/** Every outbox, by id: the leads and the voice contacts. */
-export const OUTBOXES = { leads: LEADS_OUTBOX, voiceContacts: VOICE_CONTACTS_OUTBOX } as const;
+/** Every outbox, by id: the leads, the voice contacts and the meetings' notices. */
+export const OUTBOXES = { leads: LEADS_OUTBOX, voiceContacts: VOICE_CONTACTS_OUTBOX, meetings: MEETINGS_OUTBOX } as const;
 export type OutboxId = keyof typeof OUTBOXES;
 
 /** Every store of personal data, by the id its index entries name it with (each its own `id`). */
@@ -36,6 +38,7 @@ export const PERSONAL_DATA_STORES = {
   leads: LEADS_STORE,
   voiceContacts: VOICE_CONTACTS_STORE,
   voiceCalls: VOICE_CALLS_STORE,
+  meetings: MEETINGS_STORE,
 } as const satisfies PersonalDataStores;
 export type StoreId = keyof typeof PERSONAL_DATA_STORES;
 export const STORE_IDS = Object.keys(PERSONAL_DATA_STORES) as StoreId[];

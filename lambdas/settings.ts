@@ -1,4 +1,4 @@
-import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS, PHONE_CALL_MARKETS } from '@site/model';
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS, PHONE_CALL_COUNTRIES } from '@site/model';
 
 /**
  * What reaches a function through its environment besides its tables (`tables.ts`): the secrets
@@ -23,7 +23,7 @@ export interface SecretSpec {
   readonly generated?: { readonly field: string; readonly localDefault: string };
 }
 
-export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram' | 'personalData';
+export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram' | 'personalData' | 'meetingLinks' | 'meetingCalendars';
 
 export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   elevenlabs: {
@@ -51,6 +51,22 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
     jsonShape: '{"hmacKey": "<generated at the first deployment>"}',
     localEnv: { hmacKey: 'PERSONAL_DATA_HMAC_KEY' },
     generated: { field: 'hmacKey', localDefault: 'the-local-twin-personal-data-key' },
+  },
+  meetingLinks: {
+    arnEnv: 'MEETING_LINKS_SECRET_ARN',
+    description:
+      "The key (HMAC-SHA256) that signs a meeting's move and cancel links and the cookie by which a thank-you page's picker knows the lead just sent. Rotating it voids every link already e-mailed.",
+    jsonShape: '{"linkKey": "<generated at the first deployment>"}',
+    localEnv: { linkKey: 'MEETING_LINK_KEY' },
+    generated: { field: 'linkKey', localDefault: 'the-local-twin-meeting-link-key' },
+  },
+  meetingCalendars: {
+    arnEnv: 'MEETING_CALENDARS_SECRET_ARN',
+    description:
+      "How the functions reach the managers' calendars (packages/model's MEETING_MANAGERS names each one's): Google Workspace's service account with domain-wide delegation for the calendar.freebusy and calendar.events.owned scopes, and each CalDAV manager's user name and app password.",
+    jsonShape:
+      '{"google": {"clientEmail": "<service account e-mail>", "privateKey": "<its PEM private key>"}, "caldav": {"<manager id>": {"username": "<user>", "password": "<app password>"}}}',
+    localEnv: { google: 'MEETING_GOOGLE_CREDENTIALS', caldav: 'MEETING_CALDAV_CREDENTIALS' },
   },
 };
 
@@ -151,8 +167,8 @@ export const SETTINGS = {
   phoneCallCountries: {
     name: 'PHONE_CALL_COUNTRIES',
     description:
-      'The countries (ISO 3166-1 alpha-2, comma-separated) whose numbers "Have Lumi call me" rings: the site\'s markets by default; any other number is refused before anything is spent.',
-    default: PHONE_CALL_MARKETS.join(','),
+      'The countries (ISO 3166-1 alpha-2, comma-separated) whose numbers "Have Lumi call me" rings: packages/model\'s reviewed `PHONE_CALL_COUNTRIES` by default; any other number is refused before anything is spent.',
+    default: PHONE_CALL_COUNTRIES.join(','),
   },
   phoneCallsPerNetworkPerHour: {
     name: 'PHONE_CALLS_PER_NETWORK_PER_HOUR',
@@ -202,6 +218,55 @@ export const SETTINGS = {
   releaseLedgerBucket: {
     name: 'RELEASE_LEDGER_BUCKET',
     description: "The bucket of the release pointer's audit ledger (`ledger/`), which the release command and the automatic rollback write every change to.",
+    default: '',
+  },
+  meetingsPerNetworkPerHour: {
+    name: 'MEETINGS_PER_NETWORK_PER_HOUR',
+    description: 'Meetings one client network (an IPv4 /24, an IPv6 /56) may book or move in a clock hour; past it, 429 `network_limit_reached`.',
+    default: '6',
+  },
+  meetingsPerProviderPerDay: {
+    name: 'MEETINGS_PER_PROVIDER_PER_DAY',
+    description:
+      "Meetings the networks of one provider (its AS number, or the /16 or /48 where none is known) may book in a UTC day, so no one provider's addresses fill the managers' week; past it, 429 `meetings_limit_reached`.",
+    default: '40',
+  },
+  meetingsPerEmail: {
+    name: 'MEETINGS_PER_EMAIL',
+    description: 'Meetings one e-mail address may book in a UTC day (counted by a keyed hash of it); past it, 429 `meetings_limit_reached`.',
+    default: '2',
+  },
+  meetingMailFrom: {
+    name: 'MEETING_MAIL_FROM',
+    description: "The sender of invitations and reminders: an address of the SES identity's domain (the CDK app verifies the domain, with DKIM).",
+    default: 'Synthra <meetings@synthra.ai>',
+  },
+  sesConfigurationSet: {
+    name: 'SES_CONFIGURATION_SET',
+    description:
+      'The SES configuration set every invitation is sent through: its bounces and complaints reach the alarm and the suppression list. Unset, mail is sent without one.',
+    default: '',
+  },
+  sesApiUrl: {
+    name: 'SES_API_URL',
+    description: "Base URL of the SES API v2; unset in the cloud (the region's endpoint), the twin points it at its mail stand-in.",
+    default: '',
+  },
+  googleCalendarApiUrl: {
+    name: 'GOOGLE_CALENDAR_API_URL',
+    description: "Root URL of Google's APIs for the Calendar API (`https://www.googleapis.com/`); the twin points it at its calendar stand-in.",
+    default: 'https://www.googleapis.com/',
+  },
+  googleTokenUrl: {
+    name: 'GOOGLE_TOKEN_URL',
+    description:
+      "Google's OAuth 2.0 token endpoint, where the service account's signed assertion (RFC 7523) is exchanged for an access token; the twin points it at its calendar stand-in.",
+    default: 'https://oauth2.googleapis.com/token',
+  },
+  caldavServerUrl: {
+    name: 'CALDAV_SERVER_URL',
+    description:
+      "Where the CalDAV managers' calendars are reached instead of their own server (the origin of each one's URL is replaced): the twin's calendar stand-in. Unset in the cloud.",
     default: '',
   },
   notificationChannel: {

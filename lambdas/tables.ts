@@ -55,7 +55,30 @@ export const NOTIFY_QUEUE_INDEX: IndexSpec = {
   projection: 'ALL',
 };
 
-export type TableId = 'leads' | 'voiceContacts' | 'voiceCalls' | 'control' | 'personalDataIndex' | 'phoneCalls';
+export type TableId = 'leads' | 'voiceContacts' | 'voiceCalls' | 'control' | 'personalDataIndex' | 'phoneCalls' | 'meetings';
+
+/**
+ * A manager's booked times: each claim of a time (`slot#<manager>#<start>`) carries `slotManager`
+ * and `slotStart`, so the times a manager holds over the next days are one query.
+ */
+export const MANAGER_SLOTS_INDEX: IndexSpec = {
+  indexName: 'manager-slots',
+  partitionKey: { name: 'slotManager', type: 'S' },
+  sortKey: { name: 'slotStart', type: 'S' },
+  projection: 'ALL',
+};
+
+/**
+ * Meetings with work left (the calendar to write, an e-mail to send, the reminder): `workStatus`
+ * 'due' and `workAfter` (epoch ms, when it is next due or its lease ends); removed once nothing is
+ * left, so this sparse index holds only open work.
+ */
+export const MEETING_WORK_INDEX: IndexSpec = {
+  indexName: 'meeting-work',
+  partitionKey: { name: 'workStatus', type: 'S' },
+  sortKey: { name: 'workAfter', type: 'N' },
+  projection: 'ALL',
+};
 
 /**
  * The calls booked for the callee's morning: `dueStatus` 'due' and `dueAt` (epoch ms) while one
@@ -97,6 +120,11 @@ export const CONTROL_ITEMS = {
    * length): "Have Lumi call me"'s allowances (shared/phone-calls/allowances.ts).
    */
   phoneCallsPrefix: 'phone-calls#',
+  /**
+   * `meetings#email#<keyed hash>#<day>` (what one e-mail may book) and `meetings#provider#<provider>#<day>`
+   * (what one provider's networks may book): the meetings' allowances (shared/meetings/allowances.ts).
+   */
+  meetingsPrefix: 'meetings#',
 } as const;
 
 export const TABLES: Readonly<Record<TableId, TableSpec>> = {
@@ -144,6 +172,15 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
     globalSecondaryIndexes: [DUE_CALLS_INDEX],
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'PHONE_CALLS_TABLE_NAME',
+  },
+  meetings: {
+    name: 'meetings',
+    description:
+      "Meetings booked with the managers (`meeting#<id>`: when, with whom, the visitor's name and e-mail, what is left to do: the calendar, the e-mails, the reminder), the claim of each booked time (`slot#<manager>#<start>`, written only if absent: a time is booked once) and the managers' notices of each booking, move and cancellation (`notice#<id>#<version>`).",
+    partitionKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [NOTIFY_QUEUE_INDEX, MANAGER_SLOTS_INDEX, MEETING_WORK_INDEX],
+    timeToLiveAttribute: 'expiresAt',
+    tableNameEnv: 'MEETINGS_TABLE_NAME',
   },
   control: {
     name: 'control',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { cacheControlFor } from './cache-control';
+import { storedUri } from './edge/release-routing';
 import { contentTypeOf } from './twin/static-files';
 
 /**
@@ -54,4 +55,16 @@ export function groupByCacheControl(files: readonly string[], basePath: string):
 export function declaredContentType(file: string): string | undefined {
   const type = contentTypeOf(file);
   return type.startsWith('text/plain') ? type : undefined;
+}
+
+/**
+ * The files of the shell's build that the edge serves from a site release's pages rather than from
+ * the shell's build (every `*.html`, as a page: `/phone-call-check.html`, which the WAF's challenge
+ * reloads), the template `index.html` aside: the pages' build carries them, so every release does.
+ */
+export function shellFilesServedAsPages(shellDir: string): string[] {
+  const probe = { id: 'r-0000000000', builds: {} };
+  return listBuildFiles(shellDir, 'the shell')
+    .filter((file) => file !== 'index.html' && isPublished(file))
+    .filter((file) => storedUri(`/${file}`, probe).startsWith(`/sites/${probe.id}/pages/`));
 }

@@ -28,6 +28,17 @@ describe('the generated catalogue', () => {
     expect(source).toMatch(/\{ slug: 'clinic-france', brand: 'Clinique Rhône', symbol: 'cross' \},?\s*\] as const/);
   });
 
+  it("gains a product, its name and its lead form from one new folder: the form is one of the site's from there", async () => {
+    const root = copyOfContent();
+    const folder = join(root, PRODUCTS.folder, 'ai-recruiter');
+    cpSync(join(root, PRODUCTS.folder, 'lumi-ai'), folder, { recursive: true });
+    writeFileSync(join(folder, 'facts.ts'), "export default { position: 7, name: 'AI Recruiter', formId: 'recruiter' };\n");
+    const source = await catalogueSource(root);
+    expect(source).toMatch(/'agentlab-ai',\s*'ai-recruiter',?\s*\] as const/);
+    expect(source).toContain("'ai-recruiter': 'AI Recruiter'");
+    expect(source).toMatch(/export const PRODUCT_FORM_IDS = \{[^}]*'ai-recruiter': 'recruiter',?\s*\} as const/);
+  });
+
   it('refuses a case whose facts do not match their schema, naming the file', async () => {
     const root = copyOfContent();
     writeFileSync(join(root, CASE_STUDIES.folder, 'retail-kazakhstan', 'facts.ts'), "export default { position: 8, aliases: [], industry: 'mining' };\n");

@@ -7,9 +7,9 @@ import { REPO_ROOT } from '../repo-layout';
 
 /**
  * `npm run fonts`: the brand typeface's files the site serves, cut from @fontsource-variable/onest
- * to the letters our three languages write and the weights our styles use. Fontsource's files
- * carry every weight from 100 to 900 and all of Latin-1 and Cyrillic; ours carry 400–800 and what
- * the copy needs, about half the bytes a page waits for. `scripts/fonts.test.ts` fails when the
+ * to the letters our languages write and the weights our styles use. Fontsource's files
+ * carry every weight from 100 to 900 and all of Latin-1, Latin Extended and Cyrillic; ours carry
+ * 400–800 and what the copy needs, about half the bytes a page waits for. `scripts/fonts.test.ts` fails when the
  * files in the repository are not what this script makes.
  */
 export const FONTS_FOLDER = resolve(REPO_ROOT, 'packages/ui/src/styles/fonts');
@@ -25,13 +25,19 @@ export const FONT_SUBSETS = {
     source: 'onest-latin-wght-normal.woff2',
     // ASCII; Latin-1's signs (no-break space, « », ©, °, ·, ×, ÷); the accented letters of the names and
     // words of the clients' countries that Latin-1 holds (Spanish, German, French); dashes, quotes,
-    // ellipsis, bullets, ′ ″, ‹ ›, €, ™, ↑ ↓, −. Letters beyond (ł, ė) take the system font.
+    // ellipsis, bullets, ′ ″, ‹ ›, €, ™, ↑ ↓, −. Polish letters beyond Latin-1 are in latin-ext.
     text:
       range(0x20, 0x7e) +
       range(0xa0, 0xbf) +
       '×÷áéíóúñüÁÉÍÓÚÑÜàèìòùâêîôûäëïöçÀÈÂÊÎÔÛÄÖÇß' +
       range(0x2010, 0x2027) +
       '\u2030\u2032\u2033\u2039\u203a\u20ac\u2122\u2191\u2193\u2212',
+  },
+  'latin-ext': {
+    source: 'onest-latin-ext-wght-normal.woff2',
+    // The Polish letters Latin-1 lacks (ó is there): the Polish pages, the company's register entry and
+    // the Polish clients' names. Other letters of a few client names (ė, š) take the system font.
+    text: 'ĄąĆćĘęŁłŃńŚśŹźŻż',
   },
   cyrillic: {
     source: 'onest-cyrillic-wght-normal.woff2',
@@ -80,7 +86,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const file = resolve(FONTS_FOLDER, FONT_SUBSETS[subset].source);
     const bytes = await subsetFile(subset);
     writeFileSync(file, bytes);
-    console.log(`${file}: ${bytes.length} bytes`);
+    console.log(`${file}: ${bytes.length} bytes for ${[...new Set(FONT_SUBSETS[subset].text)].length} characters`);
   }
   writeFileSync(FONTS_CSS, fontsCss(readFileSync(FONTS_CSS, 'utf8')));
 }

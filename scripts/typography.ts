@@ -5,7 +5,7 @@ import { copyFiles } from './lib/copy-files';
 import { TYPESET_LANGUAGES, isTypesetCopy, typesetFile, type TypesetLanguage } from './lib/typography';
 
 /**
- * `npm run typography`: sets the Russian and Ukrainian copy (content documents and the pages' translations)
+ * `npm run typography`: sets the Russian, Ukrainian and Polish copy (content documents and the pages' translations)
  * with non-breaking spaces where a line must not break, in place, as `npm run format` does for
  * the code; `npm test` fails on copy that is not set (tests/unit/typography.test.ts).
  */

@@ -19,6 +19,9 @@ export default defineConfig({
   build: {
     target: 'esnext',
     sourcemap: 'hidden',
+    // A font is always its own file: the content security policy loads fonts from 'self' only, and
+    // Vite would inline a cut under 4 KB (the Polish latin-ext one) as a data: URI the browser refuses.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
   server: {
     port: DEV_PORTS.shell,

@@ -90,6 +90,16 @@ export const DATA_COLLECTION = {
     type: 'string',
     description: 'The size of the caller’s company as they described it (people, branches, shops or clinics); empty if they did not say.',
   },
+  [DATA_COLLECTION_FIELDS.calleeAskedForCall]: {
+    type: 'string',
+    description:
+      'Only on a call the agent placed (the call_origin variable is "requested"): "yes" if the person who answered said that they asked for this call on the website; "no" if they said they did not ask for it, did not want it or asked not to be called; empty otherwise (silence, voicemail, no clear answer, or a conversation the visitor started).',
+  },
+  [DATA_COLLECTION_FIELDS.calleeWantsContact]: {
+    type: 'string',
+    description:
+      'Only on a call the agent placed: "yes" if the person who answered clearly agreed that a Synthra manager calls them back on this number; "no" if they declined; empty otherwise.',
+  },
 } as const;
 
 /** How ElevenLabs judges each conversation after it ends; a failure is counted by the backend. */

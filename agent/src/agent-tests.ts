@@ -47,39 +47,58 @@ const BUYER_QUESTIONS: readonly {
 }[] = [
   {
     id: 'price',
-    asked: { en: 'How much does Lumi cost?', ru: 'Сколько стоит Lumi?', uk: 'Скільки коштує Lumi?' },
+    asked: { en: 'How much does Lumi cost?', ru: 'Сколько стоит Lumi?', uk: 'Скільки коштує Lumi?', pl: 'Ile kosztuje Lumi?' },
     success: (language) =>
       `The agent answers in the conversation's language (${language}) with what the knowledge base says Lumi AI costs: its figures as the knowledge base gives them, or, where the knowledge base gives none, that the price is prepared by a manager after a short talk, offering a call back. It names no figure, currency amount or discount that the knowledge base does not give.`,
-    failure: { en: 'Lumi costs 99 dollars a month.', ru: 'Lumi стоит 99 долларов в месяц.', uk: 'Lumi коштує 99 доларів на місяць.' },
+    failure: {
+      en: 'Lumi costs 99 dollars a month.',
+      ru: 'Lumi стоит 99 долларов в месяц.',
+      uk: 'Lumi коштує 99 доларів на місяць.',
+      pl: 'Lumi kosztuje 99 dolarów miesięcznie.',
+    },
   },
   {
     id: 'clinic-client',
-    asked: { en: 'Do you have a clinic among your clients?', ru: 'Есть ли у вас клиника среди клиентов?', uk: 'Чи є у вас клініка серед клієнтів?' },
+    asked: {
+      en: 'Do you have a clinic among your clients?',
+      ru: 'Есть ли у вас клиника среди клиентов?',
+      uk: 'Чи є у вас клініка серед клієнтів?',
+      pl: 'Czy macie wśród klientów jakąś klinikę?',
+    },
     success: (language) =>
       `The agent answers in the conversation's language (${language}) that yes, a medical centre is a client, naming the client of the knowledge base's healthcare case (${localizePath(href('case', { slug: CLINIC_CASE }), language)}) and what it achieved, and may offer to open that case. It invents no other client, clinic or result.`,
     failure: {
       en: 'Yes, we work with the Mayo Clinic and Charité.',
       ru: 'Да, среди клиентов — клиника Мэйо и «Шарите».',
       uk: 'Так, серед клієнтів — клініка Мейо та «Шаріте».',
+      pl: 'Tak, współpracujemy z Mayo Clinic i Charité.',
     },
   },
   {
     id: 'data-region',
-    asked: { en: 'Where is my data stored?', ru: 'Где хранятся мои данные?', uk: 'Де зберігаються мої дані?' },
+    asked: { en: 'Where is my data stored?', ru: 'Где хранятся мои данные?', uk: 'Де зберігаються мої дані?', pl: 'Gdzie są przechowywane moje dane?' },
     success: (language) =>
       `The agent answers in the conversation's language (${language}) that the data is stored in the EU, in the AWS region ${DATA_POLICY.region}, and may say how long records are kept (${DATA_POLICY.retentionDays.records} days) or offer the trust page. It names no other region or country as where the data is stored.`,
-    failure: { en: 'Your data is stored in the United States.', ru: 'Ваши данные хранятся в США.', uk: 'Ваші дані зберігаються в США.' },
+    failure: {
+      en: 'Your data is stored in the United States.',
+      ru: 'Ваши данные хранятся в США.',
+      uk: 'Ваші дані зберігаються в США.',
+      pl: 'Twoje dane są przechowywane w Stanach Zjednoczonych.',
+    },
   },
   {
     id: 'company',
-    asked: { en: 'Who is the company behind the site?', ru: 'Какая компания стоит за сайтом?', uk: 'Яка компанія стоїть за сайтом?' },
+    asked: {
+      en: 'Who is the company behind the site?',
+      ru: 'Какая компания стоит за сайтом?',
+      uk: 'Яка компанія стоїть за сайтом?',
+      pl: 'Jaka firma stoi za tą stroną?',
+    },
     success: (language) =>
       `The agent answers in the conversation's language (${language}) with the company behind the site as the knowledge base gives it: ${COMPANY.legalName}, registered in ${COMPANY.address.city}, and may give its register number or address. It names no other company.`,
-    failure: { en: 'Synthra is a brand of Google.', ru: 'Synthra — это бренд Google.', uk: 'Synthra — це бренд Google.' },
+    failure: { en: 'Synthra is a brand of Google.', ru: 'Synthra — это бренд Google.', uk: 'Synthra — це бренд Google.', pl: 'Synthra to marka Google.' },
   },
 ];
-
-const PAGE_OF_LANGUAGE: Readonly<Record<Language, string>> = { en: '/', ru: '/ru', uk: '/ua' };
 
 /** Each buyer's question in each language, typed in the chat: answered from the knowledge base with the fact the pages show. */
 const BUYER_TESTS: readonly AgentTest[] = BUYER_QUESTIONS.flatMap((question) =>
@@ -89,7 +108,7 @@ const BUYER_TESTS: readonly AgentTest[] = BUYER_QUESTIONS.flatMap((question) =>
     config: () => ({
       name: `A buyer asks (${language}): ${question.asked[language]}`,
       type: 'llm',
-      dynamic_variables: { [PAGE_VARIABLE]: PAGE_OF_LANGUAGE[language], [AGENT_VARIABLES.channel]: 'text' },
+      dynamic_variables: { [PAGE_VARIABLE]: localizePath('/', language), [AGENT_VARIABLES.channel]: 'text' },
       chat_history: [turn('agent', firstMessageOf(language), 0), turn('user', question.asked[language], 5)],
       success_condition: question.success(language),
       failure_examples: [{ type: 'failure', response: question.failure[language] }],

@@ -8,12 +8,12 @@ import {
   href,
   localizePath,
   registryNumber,
+  shareCapital,
   STANDARDS,
   SUB_PROCESSORS,
   type Language,
 } from '@site/model';
-
-type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
+import { typeset } from '../../scripts/lib/typography';
 import type { SiteSources } from './site-sources';
 
 /**
@@ -24,26 +24,53 @@ import type { SiteSources } from './site-sources';
  * only the sentences around them are written here.
  */
 
+type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
+
 /** Each industry of the case library's filter, as a buyer names it. */
 const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, string>>>> = {
   en: { healthcare: 'Healthcare, clinics', services: 'Services', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Retail', saas: 'SaaS' },
-  ru: { healthcare: 'Медицина, клиники', services: 'Услуги', b2b: 'B2B', ecommerce: 'Электронная коммерция', retail: 'Ритейл', saas: 'SaaS' },
-  uk: { healthcare: 'Медицина, клініки', services: 'Послуги', b2b: 'B2B', ecommerce: 'Електронна комерція', retail: 'Ритейл', saas: 'SaaS' },
+  ru: { healthcare: 'Медицина, клиники', services: 'Услуги', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Ритейл', saas: 'SaaS' },
+  uk: { healthcare: 'Медицина, клініки', services: 'Послуги', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Ритейл', saas: 'SaaS' },
+  pl: { healthcare: 'Medycyna, kliniki', services: 'Usługi', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Handel detaliczny', saas: 'SaaS' },
 };
 
-/** "our client Veres Medical Centre": how a case's company is introduced in a list of industries. */
-const OUR_CLIENT: Readonly<Record<Language, string>> = { en: 'our client', ru: 'наш клиент', uk: 'наш клієнт' };
+/** "among our clients, Veres Medical Centre": how a case's company is introduced in a list of industries. */
+const AMONG_CLIENTS: Readonly<Record<Language, string>> = {
+  en: 'among our clients,',
+  ru: 'среди наших клиентов\u00a0—',
+  uk: 'серед наших клієнтів\u00a0—',
+  pl: 'wśród naszych klientów\u00a0—',
+};
+
+/**
+ * A company's name inside a sentence: Russian and Ukrainian write a descriptive name's common noun
+ * in lower case there («среди наших клиентов — медицинский центр «Верес»»); a brand (Qala Electronics) keeps its capital.
+ */
+const nameInSentence = (name: string, lang: Language) =>
+  lang !== 'en' && /^\p{Script=Cyrillic}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase(lang) + name.slice(1) : name;
+
+/**
+ * A market as a place in brackets after a name, never brackets in brackets: "Kazakhstan (Almaty)"
+ * is "Almaty, Kazakhstan", a city before its country; "Netherlands and Belgium (office in Utrecht)"
+ * keeps its order.
+ */
+const placeOf = (market: string) =>
+  market.replace(/^(.+?)\s*\((.+)\)$/u, (_, country: string, inner: string) => (/^\p{Lu}/u.test(inner) ? `${inner}, ${country}` : `${country}, ${inner}`));
 
 const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);
+/** Lines set as the pages are set: in Russian and Ukrainian, a short word or a number never ends a line, a dash never starts one. */
+const set = (lines: readonly string[], lang: Language) => (lang === 'en' ? [...lines] : lines.map((line) => typeset(line, lang)));
 const countryName = (code: string, lang: Language) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 const pageLine = (label: string, path: string, lang: Language) => `${label}: ${localizePath(path, lang)}`;
+/** "9:00" as a time is said in the site's languages, without a leading zero. */
+const clock = (time: string) => time.replace(/^0(?=\d:)/, '');
 
 /** The company record, as the legal notice gives it. */
 export function companyLines(lang: Language, pageLabel: string): string[] {
   const { address, register } = COMPANY;
   const office = `${address.street}, ${address.postalCode} ${address.city}, ${countryName(address.country, lang)}`;
-  const capital = `${COMPANY.shareCapital.amount} ${COMPANY.shareCapital.currency}`;
-  const { from, to } = COMPANY.phoneHours;
+  const capital = shareCapital(lang);
+  const [from, to] = [clock(COMPANY.phoneHours.from), clock(COMPANY.phoneHours.to)];
   // While the record is the example, its numbers are said to be not set, and the example is said to be one.
   const krs = registryNumber(register.number, lang);
   const vatId = registryNumber(COMPANY.vatId, lang);
@@ -54,21 +81,26 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
     en: [
       `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}, registered in ${register.name} under number ${krs} (${register.court}).`,
       `Registered office: ${office}. VAT number (NIP): ${vatId}; REGON: ${regon}; share capital: ${capital}.`,
-      `Phone: ${COMPANY.phone}, Monday to Friday from ${from} to ${to} Warsaw time. Privacy questions: ${COMPANY.privacyEmail}; security: ${COMPANY.securityEmail}.`,
+      `Phone: ${COMPANY.phoneDisplay}, Monday to Friday from ${from} to ${to} Warsaw time. Privacy questions: ${COMPANY.privacyEmail}; security: ${COMPANY.securityEmail}.`,
     ],
     ru: [
       `За Synthra стоит компания ${COMPANY.legalName} — ${COMPANY.legalForm.ru}, зарегистрированная в ${register.name} под номером ${krs} (${register.court}).`,
-      `Юридический адрес: ${office}. Налоговый номер (NIP): ${vatId}; REGON: ${regon}; уставный капитал: ${capital}.`,
-      `Телефон: ${COMPANY.phone}, с понедельника по пятницу с ${from} до ${to} по варшавскому времени. Вопросы о данных: ${COMPANY.privacyEmail}; безопасность: ${COMPANY.securityEmail}.`,
+      `Юридический адрес: ${office}. Номер плательщика НДС (NIP): ${vatId}; REGON: ${regon}; уставный капитал: ${capital}.`,
+      `Телефон: ${COMPANY.phoneDisplay}, с понедельника по пятницу с ${from} до ${to} по варшавскому времени. Вопросы о персональных данных: ${COMPANY.privacyEmail}; сообщения об уязвимостях: ${COMPANY.securityEmail}.`,
     ],
     uk: [
       `За Synthra стоїть компанія ${COMPANY.legalName} — ${COMPANY.legalForm.uk}, зареєстрована в ${register.name} під номером ${krs} (${register.court}).`,
-      `Юридична адреса: ${office}. Податковий номер (NIP): ${vatId}; REGON: ${regon}; статутний капітал: ${capital}.`,
-      `Телефон: ${COMPANY.phone}, з понеділка по п’ятницю з ${from} до ${to} за варшавським часом. Питання щодо даних: ${COMPANY.privacyEmail}; безпека: ${COMPANY.securityEmail}.`,
+      `Юридична адреса: ${office}. Номер платника ПДВ (NIP): ${vatId}; REGON: ${regon}; статутний капітал: ${capital}.`,
+      `Телефон: ${COMPANY.phoneDisplay}, з понеділка до п’ятниці з ${from} до ${to} за варшавським часом. Запитання щодо персональних даних: ${COMPANY.privacyEmail}; повідомлення про вразливості: ${COMPANY.securityEmail}.`,
+    ],
+    pl: [
+      `Synthrę prowadzi ${COMPANY.legalName}, ${COMPANY.legalForm.pl} wpisana do rejestru ${register.name} pod numerem ${krs} (${register.court}).`,
+      `Siedziba: ${office}. NIP (numer VAT UE): ${vatId}; REGON: ${regon}; kapitał zakładowy: ${capital}.`,
+      `Telefon: ${COMPANY.phoneDisplay}, od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Sprawy danych osobowych: ${COMPANY.privacyEmail}; bezpieczeństwo: ${COMPANY.securityEmail}.`,
     ],
   };
   const [first, ...rest] = lines[lang];
-  return [pageLine(pageLabel, href('contacts'), lang), `${first}${example}`, ...rest];
+  return [pageLine(pageLabel, href('legal'), lang), ...set([`${first}${example}`, ...rest], lang)];
 }
 
 /** Where visitors' data is kept and for how long, as the trust and privacy pages print it. */
@@ -76,22 +108,27 @@ export function dataLines(lang: Language, pageLabel: string): string[] {
   const { region, firewallRegion, retentionDays: kept } = DATA_POLICY;
   const lines: Readonly<Record<Language, string[]>> = {
     en: [
-      `Your data is stored in the EU, in the AWS region ${region}: the leads, voice contacts and conversation records the site keeps. Only the firewall’s log of blocked requests stays in ${firewallRegion}, where AWS runs CloudFront’s firewall.`,
-      `Leads, voice contacts and conversation records are kept for ${days(kept.records, lang)}, backups for ${days(kept.backups, lang)}, function logs for ${days(kept.functionLogs, lang)} with names, phones and e-mails masked.`,
+      `Your data is stored in the EU, in Frankfurt (the AWS region ${region}): the requests, the contacts left with the voice assistant, and the transcripts and summaries of conversations. Outside the EU, in the US (${firewallRegion}), only the log of CloudFront’s firewall is kept, with the IP addresses of the requests it blocked.`,
+      `Requests, contacts and conversation transcripts and summaries are kept for ${days(kept.records, lang)}, backups for ${days(kept.backups, lang)}, the logs of the site’s server-side modules for ${days(kept.functionLogs, lang)}, with names, phones and email addresses masked. The sound of a conversation is not kept.`,
       `A request to see or erase your data is answered within ${days(DATA_POLICY.answerWithinDays, lang)}: write to ${COMPANY.privacyEmail}.`,
     ],
     ru: [
-      `Ваши данные хранятся в ЕС, в регионе AWS ${region}: заявки, контакты из голосового ассистента и записи разговоров. Только журнал файрвола о заблокированных запросах остаётся в ${firewallRegion}, где AWS запускает файрвол CloudFront.`,
-      `Заявки, контакты и записи разговоров хранятся ${days(kept.records, lang)}, резервные копии — ${days(kept.backups, lang)}, журналы функций — ${days(kept.functionLogs, lang)}, имена, телефоны и e-mail в них скрыты.`,
+      `Ваши данные хранятся в ЕС, во Франкфурте (регион AWS ${region}): заявки, контакты, оставленные голосовому ассистенту, расшифровки и краткое содержание разговоров. За пределами ЕС, в США (${firewallRegion}), хранится только журнал межсетевого экрана CloudFront с IP-адресами заблокированных запросов.`,
+      `Заявки, контакты, расшифровки и краткое содержание разговоров хранятся ${days(kept.records, lang)}, резервные копии\u00a0— ${days(kept.backups, lang)}, журналы серверных модулей сайта\u00a0— ${days(kept.functionLogs, lang)}; имена, телефоны и адреса электронной почты в них скрыты. Звук разговора не сохраняется.`,
       `На запрос о ваших данных или их удалении отвечаем в течение ${days(DATA_POLICY.answerWithinDays, lang)}: пишите на ${COMPANY.privacyEmail}.`,
     ],
     uk: [
-      `Ваші дані зберігаються в ЄС, у регіоні AWS ${region}: заявки, контакти з голосового асистента й записи розмов. Лише журнал файрвола про заблоковані запити лишається в ${firewallRegion}, де AWS запускає файрвол CloudFront.`,
-      `Заявки, контакти й записи розмов зберігаються ${days(kept.records, lang)}, резервні копії — ${days(kept.backups, lang)}, журнали функцій — ${days(kept.functionLogs, lang)}, імена, телефони й e-mail у них приховано.`,
+      `Ваші дані зберігаються в ЄС, у Франкфурті (регіон AWS ${region}): заявки, контакти, залишені голосовому асистентові, розшифровки й стислий зміст розмов. Поза ЄС, у США (${firewallRegion}), зберігається лише журнал міжмережевого екрана CloudFront з IP-адресами заблокованих запитів.`,
+      `Заявки, контакти, розшифровки й стислий зміст розмов зберігаються ${days(kept.records, lang)}, резервні копії\u00a0— ${days(kept.backups, lang)}, журнали серверних модулів сайту\u00a0— ${days(kept.functionLogs, lang)}; імена, телефони й адреси електронної пошти в них приховано. Звук розмови не зберігається.`,
       `На запит щодо ваших даних або їх видалення відповідаємо протягом ${days(DATA_POLICY.answerWithinDays, lang)}: пишіть на ${COMPANY.privacyEmail}.`,
     ],
+    pl: [
+      `Twoje dane są przechowywane w UE, we Frankfurcie (region AWS ${region}): zgłoszenia, kontakty zostawione asystentowi głosowemu, transkrypcje i streszczenia rozmów. Poza UE, w USA (${firewallRegion}), trafia tylko dziennik zapory sieciowej CloudFront z adresami IP zablokowanych żądań.`,
+      `Zgłoszenia, kontakty, transkrypcje i streszczenia rozmów przechowujemy przez ${days(kept.records, lang)}, kopie zapasowe przez ${days(kept.backups, lang)}, dzienniki modułów serwerowych strony przez ${days(kept.functionLogs, lang)}; imiona, telefony i adresy e-mail są w nich ukryte. Dźwięku rozmowy nie przechowujemy.`,
+      `Na wniosek o wgląd w dane lub ich usunięcie odpowiadamy w ciągu ${days(DATA_POLICY.answerWithinDays, lang)}: napisz na ${COMPANY.privacyEmail}.`,
+    ],
   };
-  return [pageLine(pageLabel, href('trust'), lang), ...lines[lang]];
+  return [pageLine(pageLabel, href('trust'), lang), ...set(lines[lang], lang)];
 }
 
 /** What each standing of `ASSURANCE` is called. */
@@ -105,30 +142,48 @@ const STANDING: Readonly<Record<Language, Readonly<Record<(typeof ASSURANCE)[key
   uk: {
     none: 'власного поки немає',
     'self-assessed': 'наша власна оцінка (сертифіката HIPAA не існує)',
-    'every-build': 'перевіряється під час кожного збирання',
+    'every-build': 'перевіряється в кожній збірці',
+  },
+  pl: {
+    none: 'własnego jeszcze nie mamy',
+    'self-assessed': 'nasza własna ocena (HIPAA nie przewiduje certyfikatu)',
+    'every-build': 'sprawdzane przy każdej kompilacji',
   },
 };
 const PROCESSORS_LEAD: Readonly<Record<Language, string>> = {
   en: 'Who processes the data for us (sub-processors)',
   ru: 'Кто обрабатывает данные по нашему поручению (субобработчики)',
   uk: 'Хто обробляє дані за нашим дорученням (субобробники)',
+  pl: 'Kto przetwarza dane w naszym imieniu (podprocesorzy)',
 };
 const MODEL_LEAD: Readonly<Record<Language, string>> = {
-  en: 'the language model the agents think with, reached only through ElevenLabs',
-  ru: 'языковая модель, которой думают агенты, доступна только через ElevenLabs',
-  uk: 'мовна модель, якою думають агенти, доступна лише через ElevenLabs',
+  en: 'the language model the agents run on, reached only through ElevenLabs',
+  ru: 'языковая модель, на которой работают агенты; доступ к ней — только через ElevenLabs',
+  uk: 'мовна модель, на якій працюють агенти; доступ до неї — лише через ElevenLabs',
+  pl: 'model językowy, na którym działają agenci; dostęp do niego\u00a0— wyłącznie przez ElevenLabs',
 };
-const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = { en: 'Certificates and audits', ru: 'Сертификаты и аудиты', uk: 'Сертифікати та аудити' };
-const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення' };
+const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = {
+  en: 'Certificates and audits',
+  ru: 'Сертификаты и аудиты',
+  uk: 'Сертифікати та аудити',
+  pl: 'Certyfikaty i audyty',
+};
+const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення', pl: 'test penetracyjny' };
+
+/** A dash in running text: Polish sets a spaced en dash where Russian, Ukrainian and English set an em dash. */
+const DASH: Readonly<Record<Language, string>> = { en: '—', ru: '—', uk: '—', pl: '–' };
 
 /** The trust centre's facts: who processes the data, and the certificates as they stand (`SUB_PROCESSORS`, `STANDARDS`, `ASSURANCE`). */
 export function trustLines(lang: Language): string[] {
   const { aws, elevenlabs, llm, telegram } = SUB_PROCESSORS;
   const standing = STANDING[lang];
-  return [
-    `${PROCESSORS_LEAD[lang]}: ${aws.name} (${aws.region}), ${elevenlabs.name}, ${telegram.name}; ${llm.name} ${llm.model} — ${MODEL_LEAD[lang]}.`,
-    `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} — ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} — ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} — ${standing[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} — ${standing[ASSURANCE.hipaa]}.`,
-  ];
+  return set(
+    [
+      `${PROCESSORS_LEAD[lang]}: ${aws.name} (${aws.region}), ${elevenlabs.name}, ${telegram.name}; ${llm.name} ${llm.model} ${DASH[lang]} ${MODEL_LEAD[lang]}.`,
+      `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} ${DASH[lang]} ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} ${DASH[lang]} ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} ${DASH[lang]} ${standing[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} ${DASH[lang]} ${standing[ASSURANCE.hipaa]}.`,
+    ],
+    lang,
+  );
 }
 
 /** One case in each industry of the case library (its first), by its client, market and card. */
@@ -139,7 +194,7 @@ export function clientLines(sources: SiteSources, pageLabel: string): string[] {
     if (!found) return [];
     const { company } = found.story;
     return [
-      `- ${INDUSTRY_NAMES[lang][industry]} — ${OUR_CLIENT[lang]} ${company.name} (${company.market}). ${found.card.preview} ${pageLine(pageLabel, href('case', { slug: found.slug }), lang)}`,
+      `- ${INDUSTRY_NAMES[lang][industry]}: ${AMONG_CLIENTS[lang]} ${nameInSentence(company.name, lang)} (${placeOf(company.market)}). ${found.card.preview} ${pageLine(pageLabel, href('case', { slug: found.slug }), lang)}`,
     ];
   });
 }
@@ -152,8 +207,8 @@ export function buyerFactsForPrompt(english: SiteSources): string[] {
     return found ? [`${INDUSTRY_NAMES.en[industry]}: ${found.story.company.name}, ${found.story.company.market} (${href('case', { slug: found.slug })})`] : [];
   });
   return [
-    `- The company behind the site: ${COMPANY.legalName}, ${address.street}, ${address.postalCode} ${address.city}; ${register.name} ${registryNumber(register.number, 'en')}; VAT ${registryNumber(COMPANY.vatId, 'en')}${COMPANY.example ? ' (an example record: say the numbers are not set yet)' : ''} (${href('contacts')}).`,
-    `- Where visitors’ data is stored: the AWS region ${DATA_POLICY.region}; leads, voice contacts and conversation records are kept ${days(DATA_POLICY.retentionDays.records, 'en')} (${href('trust')}).`,
+    `- The company behind the site: ${COMPANY.legalName}, ${address.street}, ${address.postalCode} ${address.city}; ${register.name} ${registryNumber(register.number, 'en')}; VAT ${registryNumber(COMPANY.vatId, 'en')}${COMPANY.example ? ' (an example record: say the numbers are not set yet)' : ''} (${href('legal')}).`,
+    `- Where visitors’ data is stored: the AWS region ${DATA_POLICY.region}; requests, voice contacts and conversation transcripts and summaries are kept ${days(DATA_POLICY.retentionDays.records, 'en')}, the sound of a conversation never (${href('trust')}).`,
     `- A client in each industry: ${clients.join('; ')}.`,
   ];
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { APP_NAMES, PREVIEW_HOURS, type AppName } from '@site/model';
@@ -7,6 +8,7 @@ import { deployedSite } from '../lib/cdk-context';
 import { companyRecordRefusal } from '../lib/company-gate';
 import { callerIdentity, localIdentity } from '../ops/caller-identity';
 import { openCloudReleases, putStableBuilds, retainInBucket, uploadRelease, type CloudReleases } from '../ops/release-stores';
+import { CheckoutFailed, withRevisionCheckout } from '../ops/revision-checkout';
 import {
   announce,
   canary,
@@ -26,7 +28,8 @@ import {
 import { defaultLayout, FRONT_END_APPS, REPO_ROOT } from '../../repo-layout';
 
 const USAGE = `npm run release -- <command> [--reason <why>]
-  publish <${APP_NAMES.join('|')}> [--from <git-ref>]   build the app with the pages, store a new release (serves nobody yet)
+  publish <${APP_NAMES.join('|')}> [--from <git-ref>]   build the app with the pages in a checkout of the ref (HEAD by default),
+                                             store a new release (serves nobody yet)
   canary <release> <percent>                 that share of visitors gets the release
   preview <release> [--hours <n>]            a signed link that shows the release to whoever holds it, for n hours
                                              (${PREVIEW_HOURS.default} by default, ${PREVIEW_HOURS.max} at most); a rolled-back release has none
@@ -66,10 +69,25 @@ function sourcesBuildId(commit: string, workspace: string): string {
 
 type LocalContext = ReturnType<typeof openReleases>;
 
+/** The site's first release: the other apps as the working tree last built them, copied into the checkout. */
+function copyWorkingTreeBuilds(app: AppName, appDirs: Readonly<Record<AppName, string>>): void {
+  const layout = defaultLayout();
+  const built: Record<AppName, string> = { shell: layout.shellDir, ...layout.remoteDirs };
+  for (const other of APP_NAMES) {
+    if (other === app) continue;
+    if (!readBuildId(built[other]))
+      throw new ReleaseRefused(`The site's first release takes the other apps' builds from the working tree, and ${other} has none: run npm run build first.`);
+    rmSync(appDirs[other], { recursive: true, force: true });
+    cpSync(built[other], appDirs[other], { recursive: true });
+  }
+}
+
 /**
- * Builds and stores a release in the local store. With `cloud`, the stable builds of the other apps
- * are the deployed pointer's (they must be in the local store, as on the machine that published
- * them), and the release is then uploaded to the release bucket and announced to the edge.
+ * Builds and stores a release in the local store. The app is built in a checkout of its commit
+ * (HEAD, or `--from`) with that commit's shared packages, scripts and lockfile, which is what its
+ * build id hashes; the pages are rendered there too, with the stable builds of the other apps. With
+ * `cloud`, those are the deployed pointer's (downloaded when the local store lacks them), and the
+ * release is then uploaded to the release bucket and announced to the edge.
  */
 async function publish(local: LocalContext, app: AppName, from: string | undefined, cloud?: CloudReleases): Promise<void> {
   const context = cloud?.context ?? local;
@@ -77,15 +95,11 @@ async function publish(local: LocalContext, app: AppName, from: string | undefin
   const commit = git('rev-parse', '--verify', `${from ?? 'HEAD'}^{commit}`);
   if (!from && git('status', '--porcelain', '--', workspace, 'packages')) {
     throw new ReleaseRefused(
-      `${workspace}/ or packages/ has uncommitted changes: a release is built from committed sources. Commit them, or publish --from a revision.`,
+      `${workspace}/ or packages/ has uncommitted changes, which a release built from HEAD would not have. Commit them, or publish --from a revision.`,
     );
   }
-  if (from && git('status', '--porcelain', '--', workspace))
-    throw new ReleaseRefused(`${workspace}/ has local changes; commit or stash them first, since --from swaps its sources.`);
   const buildId = sourcesBuildId(commit, workspace);
   const { pointer } = await readPointer(context);
-  const layout = defaultLayout();
-  const appDirs: Record<AppName, string> = { shell: layout.shellDir, ...layout.remoteDirs };
   if (pointer) {
     const builds = { ...pointer.stable.builds, [app]: buildId } as Record<AppName, string>;
     const existing = await context.catalogue.site(releaseIdOf(builds));
@@ -93,24 +107,27 @@ async function publish(local: LocalContext, app: AppName, from: string | undefin
       console.log(`These sources of ${app} are already stored, with the stable builds of the other apps, as ${existing.id}: nothing stored.`);
       return;
     }
-    // The pages show every app: they are rendered with the stable builds of the others, which a
-    // team's runner downloads from the release bucket when it does not hold them.
-    try {
-      await putStableBuilds(local.store, pointer, app, appDirs, { bucket: cloud?.bucket, current: (other) => readBuildId(appDirs[other]) });
-    } catch (error) {
-      if (!cloud) throw new ReleaseRefused(error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-  }
-  if (from) git('restore', `--source=${commit}`, '--worktree', '--', workspace);
-  try {
-    const result = spawnSync('npm', ['run', 'build', '--', workspace], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, BUILD_ID: buildId } });
-    if (result.status !== 0) throw new ReleaseRefused(`Building ${workspace} failed (exit ${result.status ?? result.signal}); nothing stored.`);
-  } finally {
-    if (from) git('restore', '--source=HEAD', '--worktree', '--', workspace);
   }
   const source = `${app} at ${commit.slice(0, 12)}${from ? ` (${from})` : ''}`;
-  const { release, added, stable } = await storeRelease(local, { pagesDir: layout.pagesDir, appDirs }, source);
+  const { release, added, stable } = await withRevisionCheckout(REPO_ROOT, commit, async (checkout) => {
+    const layout = defaultLayout(checkout.root);
+    const appDirs: Record<AppName, string> = { shell: layout.shellDir, ...layout.remoteDirs };
+    console.log(`Building ${workspace} at ${commit.slice(0, 12)} in ${checkout.root} (dependencies ${checkout.dependencies})`);
+    // The pages show every app: they are rendered with the stable builds of the others, which a
+    // team's runner downloads from the release bucket when it does not hold them; the site's first
+    // release takes the working tree's builds of the others.
+    if (pointer) {
+      try {
+        await putStableBuilds(local.store, pointer, app, appDirs, { bucket: cloud?.bucket });
+      } catch (error) {
+        if (!cloud) throw new ReleaseRefused(error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    } else copyWorkingTreeBuilds(app, appDirs);
+    const result = spawnSync('npm', ['run', 'build', '--', workspace], { cwd: checkout.root, stdio: 'inherit', env: { ...process.env, BUILD_ID: buildId } });
+    if (result.status !== 0) throw new ReleaseRefused(`Building ${workspace} failed (exit ${result.status ?? result.signal}); nothing stored.`);
+    return storeRelease(local, { pagesDir: layout.pagesDir, appDirs }, source);
+  });
   if (cloud) {
     const uploaded = await uploadRelease(local.store, release, cloud.bucket);
     await announce(cloud.context, release);
@@ -233,7 +250,7 @@ async function main(argv: string[]): Promise<void> {
 try {
   await main(process.argv.slice(2));
 } catch (error) {
-  if (!(error instanceof ReleaseRefused)) throw error;
+  if (!(error instanceof ReleaseRefused || error instanceof CheckoutFailed)) throw error;
   console.error(`✗ ${error.message}`);
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { itemsWithId, keyOf, maskPhone, OUTBOXES, parkedItems, requeueParked, type OutboxId, type OutboxItem } from '@site/lambdas/ops';
+import { itemsWithId, keyOf, maskEmail, maskPhone, OUTBOXES, parkedItems, requeueParked, type OutboxId, type OutboxItem } from '@site/lambdas/ops';
 import { UsageError, type CommandResult } from './operator-cli';
 
 /**
@@ -62,15 +62,22 @@ export function parseCommand(argv: readonly string[], now = Date.now()): Notific
   return { action, since, id, dryRun, aws };
 }
 
-const OUTBOX_LABELS: Record<OutboxId, string> = { leads: 'lead', voiceContacts: 'voice' };
+const OUTBOX_LABELS: Record<OutboxId, string> = { leads: 'lead', voiceContacts: 'voice', meetings: 'meeting' };
 
 /** One line for an operator: which notification, when and why it stopped; phones masked. */
 export function describeItem(outbox: OutboxId, item: OutboxItem): string {
   const key = keyOf(OUTBOXES[outbox], item);
-  const ref = outbox === 'leads' ? `${key.id} (${String(item.formId)} form)` : `conversation ${key.conversationId}`;
+  const ref =
+    outbox === 'leads'
+      ? `${key.id} (${String(item.formId)} form)`
+      : outbox === 'meetings'
+        ? `${key.id} (${String(item.event)})`
+        : `conversation ${key.conversationId}`;
   const parkedAt = item.notifyStatus === 'parked' && item.notifyAfter ? ` parked ${new Date(item.notifyAfter).toISOString()}` : '';
   const error = item.notifyError ? `: ${item.notifyError}` : '';
-  return `${OUTBOX_LABELS[outbox]} ${ref}, phone ${maskPhone(String(item.phone))}, ${item.notifyStatus}${parkedAt} after ${item.notifyAttempts} attempt(s)${error}`;
+  // A meeting's notice names an e-mail, not a phone.
+  const contact = outbox === 'meetings' ? `email ${maskEmail(String(item.email))}` : `phone ${maskPhone(String(item.phone))}`;
+  return `${OUTBOX_LABELS[outbox]} ${ref}, ${contact}, ${item.notifyStatus}${parkedAt} after ${item.notifyAttempts} attempt(s)${error}`;
 }
 
 type Found = { readonly outbox: OutboxId; readonly item: OutboxItem };

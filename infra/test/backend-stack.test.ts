@@ -65,6 +65,17 @@ const pointerGrants = (): Statement[] => [
   },
 ];
 const tableArn = (table: keyof typeof TABLES) => ({ 'Fn::GetAtt': [tableId(table), 'Arn'] });
+/** Sending through the site's SES identity and its configuration set, and nothing else of SES. */
+const mailGrants = (): Statement[] => [
+  {
+    Effect: 'Allow',
+    Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+    Resource: [
+      { 'Fn::Join': ['', ['arn:aws:ses:eu-central-1:123456789012:identity/', { Ref: logicalId(backend.mail.identity) }]] },
+      { 'Fn::Join': ['', ['arn:aws:ses:eu-central-1:123456789012:configuration-set/', { Ref: logicalId(backend.mail.configurationSet) }]] },
+    ],
+  },
+];
 const secretRef = (secret: string) => ({
   // The construct id without its dashes, then CDK's hash: `elevenlabs` is not `elevenlabs-webhook`.
   Ref: Object.keys(template().findResources('AWS::SecretsManager::Secret')).find((id) =>
@@ -138,6 +149,7 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
       ...spec.secrets.map((secret) => ({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef(secret) })),
       ...(spec.topics ?? []).map((topic) => ({ Effect: 'Allow', Action: 'sns:Publish', Resource: { Ref: topicId(topic) } })),
       ...(spec.name === 'release-rollback' ? pointerGrants() : []),
+      ...(spec.sendsMail ? mailGrants() : []),
     ];
     // Statements on the same actions may be merged by CDK; compare per resource.
     const flatten = (list: Statement[]) =>
@@ -193,13 +205,17 @@ describe('least privilege across functions', () => {
                   ? [['notification-channel'], ['network-allowance#leads#*'], ['network-allowance#leadsForReview#*']]
                   : spec.name === 'voice-contact'
                     ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
-                    : spec.name === 'voice-feedback'
-                      ? [['network-allowance#voiceFeedback#*']]
-                      : spec.name === 'phone-call'
-                        ? [['phone-calls#*']]
-                        : spec.name === 'notification-sweeper'
-                          ? [['notification-channel'], ['phone-calls#*']]
-                          : [['notification-channel']];
+                    : spec.name === 'meetings'
+                      ? [['notification-channel'], ['network-allowance#meetings#*'], ['meetings#*']]
+                      : spec.name === 'voice-feedback'
+                        ? [['network-allowance#voiceFeedback#*']]
+                        : spec.name === 'phone-call'
+                          ? [['phone-calls#*']]
+                          : spec.name === 'notification-sweeper'
+                            ? [['notification-channel'], ['phone-calls#*']]
+                            : spec.name === 'elevenlabs-webhook'
+                              ? [['notification-channel'], ['phone-calls#do-not-call#*']]
+                              : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
@@ -235,6 +251,8 @@ describe('least privilege across functions', () => {
         Resource: [tableArn('voiceContacts'), { 'Fn::Join': ['', [tableArn('voiceContacts'), '/index/notify-queue']] }],
       },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
+      // The do-not-call list: a callee who did not ask is listed, and a listed number's contact held (H1).
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('phone-calls#do-not-call#*') },
     ]);
     const statements = JSON.stringify(statementsOf('elevenlabs-webhook'));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs-webhook')));
@@ -244,7 +262,15 @@ describe('least privilege across functions', () => {
   it('lets only the functions that store people’s contacts write the personal-data index, and never read it', () => {
     const writers = ALL_FUNCTIONS.filter((spec) => JSON.stringify(statementsOf(spec.name)).includes(JSON.stringify(tableArn('personalDataIndex'))));
     // The voice functions and the sweeper keep conversations' records (with the phones the agent took) too, and a rate's comment may name one.
-    expect(writers.map((spec) => spec.name).sort()).toEqual(['elevenlabs-webhook', 'leads', 'notification-sweeper', 'voice-contact', 'voice-feedback']);
+    // A meeting holds the visitor's e-mail.
+    expect(writers.map((spec) => spec.name).sort()).toEqual([
+      'elevenlabs-webhook',
+      'leads',
+      'meetings',
+      'notification-sweeper',
+      'voice-contact',
+      'voice-feedback',
+    ]);
     for (const spec of writers) {
       // CDK merges grants of one action: the index may share its statement with another table's PutItem.
       const index = statementsOf(spec.name).filter((s) => [s.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify(tableArn('personalDataIndex'))));
@@ -256,7 +282,8 @@ describe('least privilege across functions', () => {
     const dynamo = statementsOf('phone-call').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: tableArn('phoneCalls') },
-      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('phone-calls#*') },
+      // GetItem reads the do-not-call list.
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('phone-calls#*') },
     ]);
     const statements = JSON.stringify(statementsOf('phone-call'));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
@@ -275,7 +302,7 @@ describe('least privilege across functions', () => {
       template().findResources('AWS::Lambda::Function')[fnIds(API_FUNCTIONS.find((spec) => spec.name === 'phone-call')!).function]!.Properties.Environment
         .Variables;
     expect(variables).toMatchObject({
-      PHONE_CALL_COUNTRIES: 'DE,ES,KZ,LT,NL,PL,UA',
+      PHONE_CALL_COUNTRIES: 'UA,PL,DE,ES,NL,LT,KZ,GB',
       PHONE_CALLS_PER_NETWORK_PER_HOUR: '3',
       PHONE_CALLS_PER_HOUR: '12',
       PHONE_CALL_MINUTES_PER_DAY: '200',
@@ -284,13 +311,26 @@ describe('least privilege across functions', () => {
     });
   });
 
-  it('grants GetItem on the control, voice-calls and phone-calls tables only, Query only to the sweeper, the webhook and the voice contacts, and BatchGetItem only to the sweeper on the voice tables', () => {
+  it('grants GetItem on the control, voice-calls, phone-calls and meetings tables only (and a lead to the meetings, for the thank-you page), Query only to the sweepers, the webhook, the voice contacts and the meetings, and BatchGetItem only to the sweeper on the voice tables', () => {
+    const meetingsTable = [
+      tableArn('meetings'),
+      ...TABLES.meetings.globalSecondaryIndexes.map((index) => ({ 'Fn::Join': ['', [tableArn('meetings'), `/index/${index.indexName}`]] })),
+    ];
     for (const spec of ALL_FUNCTIONS) {
       for (const statement of statementsOf(spec.name)) {
         const actions = [statement.Action].flat();
-        if (actions.includes('dynamodb:GetItem'))
-          expect([tableArn('control'), tableArn('voiceCalls'), tableArn('phoneCalls')]).toContainEqual(statement.Resource);
-        if (!['notification-sweeper', 'elevenlabs-webhook', 'voice-contact'].includes(spec.name)) expect(actions).not.toContain('dynamodb:Query');
+        if (actions.includes('dynamodb:GetItem')) {
+          const allowed = [
+            tableArn('control'),
+            tableArn('voiceCalls'),
+            tableArn('phoneCalls'),
+            ...meetingsTable,
+            ...(spec.name === 'meetings' ? [tableArn('leads')] : []),
+          ];
+          for (const resource of [statement.Resource].flat()) expect(allowed, spec.name).toContainEqual(resource);
+        }
+        if (!['notification-sweeper', 'elevenlabs-webhook', 'voice-contact', 'meetings', 'meeting-pages', 'meeting-sweeper'].includes(spec.name))
+          expect(actions).not.toContain('dynamodb:Query');
         if (actions.includes('dynamodb:BatchGetItem')) expect(spec.name).toBe('notification-sweeper');
         expect(actions).not.toContain('dynamodb:Scan');
       }
@@ -311,9 +351,11 @@ describe('the e-mail digest of notifications Telegram did not deliver in time', 
     template().hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue(), DisplayName: 'Site leads' });
     const subscriptions = template().findResources('AWS::SNS::Subscription');
     // This topic's, and the automatic rollback's (a release to look at): each to the operators' address alone.
+    // This topic's, the automatic rollback's (a release to look at) and SES's bounces and complaints: each to the operators' address alone.
     expect(Object.values(subscriptions).map((subscription) => subscription.Properties)).toEqual([
       { Protocol: 'email', Endpoint: 'alerts@example.com', TopicArn: { Ref: digestTopicId() } },
       { Protocol: 'email', Endpoint: 'alerts@example.com', TopicArn: { Ref: topicId('releaseRollback') } },
+      { Protocol: 'email', Endpoint: 'alerts@example.com', TopicArn: { Ref: logicalId(backend.mail.events) } },
     ]);
     template().hasResourceProperties('AWS::SNS::TopicPolicy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },

@@ -88,6 +88,10 @@ describe('the backend alarms', () => {
     expect(alarmOn(METRIC_NAMES.honeypotHits)[0]?.Properties).toMatchObject({ AlarmName: 'site-HoneypotHits', Statistic: 'Sum', Threshold: 20 });
   });
 
+  it('fire on calls whose agent took a phone the caller never said, named for it (unsaid, not refused or rejected)', () => {
+    expect(alarmOn(METRIC_NAMES.voiceCallsWithUnsaidContact).map((alarm) => alarm.Properties.AlarmName)).toEqual(['site-VoiceContactsUnsaid']);
+  });
+
   it.each([
     ['site-ApiClientErrorRate', '4XXError', 25, 3],
     ['site-ApiThrottledRate', 'ThrottledRequests', 5, 1],

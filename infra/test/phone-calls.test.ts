@@ -129,13 +129,14 @@ describe('the alarms of "Have Lumi call me"', () => {
     const [dashboard] = Object.values(site.template(site.stacks.monitoring).findResources('AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard!.Properties.DashboardBody);
     for (const title of [
-      'Phone calls: placed, booked for the morning, failed',
+      'Phone calls: placed, booked for the morning, refused by the callee, failed',
       "Phone calls: share of the day's minutes reserved (%)",
       'Phone calls: refused, by reason',
     ]) {
       expect(body).toContain(title.replaceAll("'", "\\\\'").replace(/\\\\'/g, "'"));
     }
     expect(body).toContain('PhoneCallsRefused');
+    expect(body).toContain('PhoneCalleesRefused');
   });
 });
 

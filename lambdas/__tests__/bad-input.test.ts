@@ -13,6 +13,7 @@ import {
 } from '@site/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@site/model';
 import type * as z from 'zod/mini';
 import { handler as signalsHandler } from '../client-signals/index';
 import { handler as tokenHandler } from '../elevenlabs-token/index';
@@ -40,7 +41,6 @@ import { startLocalDynamoDB, type LocalDynamoDB } from '../test-support/local-ba
 
 type Handler = Parameters<typeof callApi>[0];
 const RUNS = 250;
-const LANGUAGES = ['en', 'ru', 'uk'];
 
 let db: LocalDynamoDB;
 let telegram: FakeTelegram;

@@ -9,6 +9,8 @@ import { handler as voiceContactHandler } from '../voice-contact/index';
 import { handler as voiceFeedbackHandler } from '../voice-feedback/index';
 import { handler as webhookHandler } from '../elevenlabs-webhook/index';
 import { handler as phoneCallHandler } from '../phone-call/index';
+import { handler as meetingsHandler } from '../meetings/index';
+import { handler as meetingPagesHandler } from '../meeting-pages/index';
 import { API_FUNCTIONS, routesOf } from '../functions';
 import { signWebhook } from '../shared/webhook-signature';
 import { captureOutput } from '../test-support/captured-output';
@@ -42,6 +44,12 @@ const HANDLERS: Record<ApiPath, Handler> = {
   [API_PATHS.elevenLabsWebhook]: webhookHandler,
   [API_PATHS.phoneCall]: phoneCallHandler,
   [API_PATHS.phoneCallStatus]: phoneCallHandler,
+  [API_PATHS.doNotCall]: phoneCallHandler,
+  [API_PATHS.meetingTimes]: meetingsHandler,
+  [API_PATHS.meetings]: meetingsHandler,
+  [API_PATHS.meetingChanges]: meetingsHandler,
+  [API_PATHS.meetingPicker]: meetingsHandler,
+  [API_PATHS.meetingPage]: meetingPagesHandler,
 };
 
 const conversationId = fc.oneof(fc.constantFrom(...CONVERSATIONS), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/));
@@ -106,7 +114,8 @@ function requestsFor(path: ApiPath, mediaType: string, schema: Record<string, un
 describe('the OpenAPI document and the functions', () => {
   it('name the same routes: every function route is documented, and every documented route has a function', () => {
     expect(API_OPERATIONS.map((operation) => operation.path).sort()).toEqual(API_FUNCTIONS.flatMap(routesOf).sort());
-    for (const operation of API_OPERATIONS) expect(API_FUNCTIONS.find((spec) => routesOf(spec).includes(operation.path))?.method).toBe('POST');
+    for (const operation of API_OPERATIONS)
+      expect(API_FUNCTIONS.find((spec) => routesOf(spec).includes(operation.path))?.method).toBe(operation.method.toUpperCase());
   });
 });
 

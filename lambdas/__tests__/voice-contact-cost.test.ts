@@ -133,6 +133,7 @@ describe('one voice contact', () => {
         sweep: [sweep.dynamodbTotal, sweep.httpTotal],
       },
       JSON.stringify(cost),
-    ).toEqual({ widget: [7, 1], webhook: [7, 1], sweep: [14, 1] });
+      // The webhook's eighth: whether the contact's number is on the do-not-call list (issue 57, H1).
+    ).toEqual({ widget: [7, 1], webhook: [8, 1], sweep: [14, 1] });
   });
 });

@@ -12,6 +12,7 @@ import { deliverRightAway } from '../shared/notifications/deliver';
 import { count, logger } from '../shared/powertools';
 import { earlierFormPostKey, FORM_MEDIA_TYPE, FORM_POST_WINDOW_MS, leadOfForm, postedForm, readFormBody } from './form-post';
 import { refusalPage } from './refusal-page';
+import { leadCookie } from '../shared/meetings/lead-cookie';
 
 /**
  * Every lead form of the site. The forms' script sends JSON and reads a JSON answer; a form the
@@ -51,7 +52,21 @@ async function acceptJson(event: APIGatewayProxyEvent): Promise<APIGatewayProxyR
   const review = await takeLeadAllowance(event, sentAnyway(body));
   const outcome = await acceptLead(body, review, viewerCountry(event));
   if ('fields' in outcome) throw HttpError.validation(outcome.fields);
-  return jsonResponse(201, { id: outcome.id, ...(review && { heldForReview: true as const }) } satisfies LeadResponse);
+  const response = jsonResponse(201, { id: outcome.id, ...(review && { heldForReview: true as const }) } satisfies LeadResponse);
+  return { ...response, headers: { ...response.headers, ...(await meetingCookieFor(outcome.id, event)) } };
+}
+
+/**
+ * The cookie by which the thank-you page's meeting picker knows the lead just sent (its name and
+ * e-mail fill the booking in): never in the way of the lead, which is stored whatever becomes of it.
+ */
+async function meetingCookieFor(leadId: string, event: APIGatewayProxyEvent): Promise<Record<string, string>> {
+  try {
+    return { 'set-cookie': await leadCookie(leadId, event) };
+  } catch (error) {
+    logger.error("the meeting picker's cookie could not be signed: the thank-you page will ask for the name and e-mail", error as Error);
+    return {};
+  }
 }
 
 /**
@@ -87,7 +102,15 @@ async function acceptFormPost(event: APIGatewayProxyEvent): Promise<APIGatewayPr
     return htmlResponse(400, refusalPage(form, outcome.fields));
   }
   // 303: the browser follows with a GET, so going back or reloading never posts the lead again.
-  return { statusCode: 303, headers: { location: pageUrl(href('form-sent', { form: form.formId }), form.language), 'cache-control': 'no-store' }, body: '' };
+  return {
+    statusCode: 303,
+    headers: {
+      location: pageUrl(href('form-sent', { form: form.formId }), form.language),
+      'cache-control': 'no-store',
+      ...(await meetingCookieFor(outcome.id, event)),
+    },
+    body: '',
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { href, OTHER_WAYS, pageUrl, type Language } from '@site/model';
 import en from '../../packages/forms/src/locales/en.json' with { type: 'json' };
 import ru from '../../packages/forms/src/locales/ru.json' with { type: 'json' };
 import uk from '../../packages/forms/src/locales/uk.json' with { type: 'json' };
+import pl from '../../packages/forms/src/locales/pl.json' with { type: 'json' };
 import type { PostedForm } from './form-post';
 
 /**
@@ -13,7 +14,7 @@ import type { PostedForm } from './form-post';
  */
 
 type Words = typeof en;
-const WORDS: Readonly<Record<Language, Words>> = { en, ru, uk };
+const WORDS: Readonly<Record<Language, Words>> = { en, ru, uk, pl };
 
 /** Fields the visitor sees, in the order the form shows them; any other refused field is "the form arrived incomplete". */
 const VISIBLE_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'channels', 'volume', 'interests', 'consent'] as const;

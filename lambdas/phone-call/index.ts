@@ -9,24 +9,29 @@ import {
   type PhoneCallResponse,
   type PhoneCallStatusResponse,
 } from '@site/contracts';
-import { clientNetwork, viewerAddress } from '../shared/client-network';
+import { clientNetwork, viewerAddress, viewerProvider, wideNetwork } from '../shared/client-network';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { countPhoneCallRefused, logger } from '../shared/powertools';
 import { refuseCrossSite } from '../shared/same-origin';
-import { giveBackAll, takeNetworkCall, takeNumberDay } from '../shared/phone-calls/allowances';
-import { bookCall, callState, keepPlacedCall, phoneLine, placeCall, readCall } from '../shared/phone-calls/calls';
+import { giveBackAll, reserveCall, reserveMorning, takeNumber, takeRequesterShares } from '../shared/phone-calls/allowances';
+import { bookCall, callState, keepPlacedCall, phoneLine, placeReserved, readCall } from '../shared/phone-calls/calls';
 import { calleeZone, isNightIn, nextMorningIn } from '../shared/phone-calls/callee-time';
 import { judgeDestination } from '../shared/phone-calls/destination';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
+import { listNumber } from './do-not-call-request';
 
 /**
  * "Have Lumi call me" (`POST /api/phone-call`) and how that call goes (`POST /api/phone-call-status`).
  *
  * Nothing is spent before every guard has passed, in this order: the site's pages only (same
  * origin; the WAF's challenge in front), a number of one of the site's markets and of a type a
- * person answers (mobile, fixed line), the network's hour, night where the number rings (the next
- * morning is offered and, when taken, booked), the number's one call a day, the site's hour and the
- * day's budget of minutes. Each refusal has its own code, which the form shows beside the field.
+ * person answers (mobile, fixed line), the requester's shares (its network's hour, its /16's or
+ * /48's and its provider's day, its provider's hour), night where the number rings (the next
+ * morning is offered and, when taken, booked within the morning's places and that day's minutes),
+ * the site's hour and the day's budget of minutes, and
+ * only then the number itself: the do-not-call list and its one call a day. So once the hour or the
+ * day is spent, every number gets the same answer, and none tells whether it was rung today (H7).
+ * Each refusal has its own code, which the form shows beside the field.
  */
 
 /** What each refusal answers, with the message operators read (the page shows its own, translated). */
@@ -34,7 +39,10 @@ const REFUSALS: Readonly<Record<PhoneCallRefusal, { status: number; message: str
   country_not_served: { status: 422, message: "the number's country is not one the site calls" },
   number_type_not_called: { status: 422, message: 'only mobile and fixed-line numbers are called' },
   number_called_today: { status: 429, message: 'this number was called today already' },
+  number_not_called: { status: 422, message: 'this number is on the do-not-call list: Lumi does not ring it' },
   network_calls_spent: { status: 429, message: "your network asked for this hour's calls already" },
+  network_day_spent: { status: 429, message: "your network or provider asked for its share of today's calls already: try again tomorrow" },
+  morning_calls_booked: { status: 429, message: "that morning's calls are all booked: ask for a call in the day" },
   site_calls_spent: { status: 429, message: "this hour's calls are taken: try again in an hour" },
   daily_budget_spent: { status: 429, message: "today's calls are taken: try again tomorrow" },
   night_in_callee_zone: { status: 409, message: 'it is night where the number rings' },
@@ -62,9 +70,13 @@ async function orderCall(event: APIGatewayProxyEvent) {
   }
 
   const now = Date.now();
-  // Counted on every well-formed request past the number's checks, refused later or not: a flood spends its own hour.
-  const network = await takeNetworkCall(clientNetwork(viewerAddress(event)), now);
-  if (!network.ok) refuse(network.refusal);
+  // Counted on every well-formed request past the number's checks, refused later or not: a flood spends its own shares.
+  const address = viewerAddress(event);
+  const shares = await takeRequesterShares(
+    { network: clientNetwork(address), wide: wideNetwork(address), provider: viewerProvider(event.headers, address) },
+    now,
+  );
+  if (!shares.ok) refuse(shares.refusal);
 
   const timeZone = calleeZone(destination.country, destination.nationalNumber);
   const night = isNightIn(timeZone, now);
@@ -77,11 +89,6 @@ async function orderCall(event: APIGatewayProxyEvent) {
       time_zone: timeZone,
     } satisfies NightRefusalBody);
   }
-  // The morning offered may have come by the time it is taken: then the call is placed now.
-  const ringsAt = night ? nextMorningIn(timeZone, now) : now;
-  const numberDay = await takeNumberDay(destination.e164, ringsAt);
-  if (!numberDay.ok) refuse(numberDay.refusal);
-
   const call = {
     phone: destination.e164,
     country: destination.country,
@@ -92,14 +99,30 @@ async function orderCall(event: APIGatewayProxyEvent) {
     pagePath: order.page_path,
   };
   if (night) {
-    const booked = await bookCall(call, ringsAt, numberDay.units, now);
+    // The morning offered may have come by the time it is taken: then the call is placed now.
+    const ringsAt = nextMorningIn(timeZone, now);
+    const morning = await reserveMorning(ringsAt, shares.firstOfWide);
+    if (!morning.ok) refuse(morning.refusal);
+    const number = await takeNumber(destination.e164, ringsAt);
+    if (!number.ok) {
+      await giveBackAll(morning.units);
+      refuse(number.refusal);
+    }
+    const booked = await bookCall(call, ringsAt, [...morning.units, ...number.units], now);
     logger.info('call booked for the morning', { callId: booked.id, country: call.country, timeZone });
     return jsonResponse(202, { status: 'scheduled', call_id: booked.id, at: new Date(ringsAt).toISOString(), time_zone: timeZone } satisfies PhoneCallResponse);
   }
 
-  const placement = await placeCall(settings, line, call, now);
+  const reservation = await reserveCall(now, { firstOfWide: shares.firstOfWide });
+  if (!reservation.ok) refuse(reservation.refusal);
+  const number = await takeNumber(destination.e164, now);
+  if (!number.ok) {
+    await giveBackAll(reservation.units);
+    refuse(number.refusal);
+  }
+  const placement = await placeReserved(settings, line, call, reservation);
   if (!placement.ok) {
-    await giveBackAll(numberDay.units);
+    await giveBackAll(number.units);
     if ('refusal' in placement) refuse(placement.refusal);
     throw new HttpError(502, { error: 'upstream_failed', message: 'the call could not be placed; try again later' });
   }
@@ -122,5 +145,6 @@ async function reportCall(event: APIGatewayProxyEvent) {
 
 export const handler = apiHandler(async (event) => {
   refuseCrossSite(event);
+  if (event.resource === API_PATHS.doNotCall) return listNumber(event);
   return event.resource === API_PATHS.phoneCallStatus ? reportCall(event) : orderCall(event);
 });

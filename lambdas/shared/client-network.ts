@@ -10,6 +10,7 @@ import { headerValue } from './headers';
  * overwriting whatever a client sent; the API answers only calls that came through CloudFront (its
  * origin key), so nobody can name an address of their choosing. The twin sets the same header.
  */
+
 /**
  * The header in which CloudFront tells the API the viewer's address (`ip:port`), overwriting any a
  * client sent: the distribution forwards it to the API (the function list names it), the twin sets

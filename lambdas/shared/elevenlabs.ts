@@ -141,7 +141,6 @@ export async function sendConversationFeedback(options: {
   }
 }
 
-/** A path of the API under its base URL: appended, not resolved, so a base with a path (a proxy, a local stand-in) keeps it. */
 /** How the agent's number reaches ElevenLabs, which picks the outbound-call endpoint. */
 export type PhoneProvider = 'twilio' | 'sip_trunk';
 
@@ -167,7 +166,7 @@ export async function placeOutboundCall(options: {
   agentId: string;
   phoneNumberId: string;
   toNumber: string;
-  clientData: { readonly language: string; readonly dynamicVariables: Readonly<Record<string, string>> };
+  clientData: { readonly language: string; readonly firstMessage: string; readonly dynamicVariables: Readonly<Record<string, string>> };
 }): Promise<OutboundCallResult> {
   let response: Response;
   try {
@@ -176,7 +175,7 @@ export async function placeOutboundCall(options: {
       agent_phone_number_id: options.phoneNumberId,
       to_number: options.toNumber,
       conversation_initiation_client_data: {
-        conversation_config_override: { agent: { language: options.clientData.language } },
+        conversation_config_override: { agent: { language: options.clientData.language, first_message: options.clientData.firstMessage } },
         dynamic_variables: options.clientData.dynamicVariables,
       },
     });
@@ -197,6 +196,7 @@ export async function placeOutboundCall(options: {
   return { ok: true, conversationId: answer.conversation_id };
 }
 
+/** A path of the API under its base URL: appended, not resolved, so a base with a path (a proxy, a local stand-in) keeps it. */
 function apiUrl(base: string, path: string): URL {
   return new URL(`${base.replace(/\/+$/, '')}${path}`);
 }

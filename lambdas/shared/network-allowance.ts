@@ -23,6 +23,8 @@ const NETWORK_ALLOWANCES = {
   voiceContacts: 'voiceContactsPerNetworkPerHour',
   /** Rates of conversations (each one a lookup and a feedback call to ElevenLabs): 20 an hour by default. */
   voiceFeedback: 'voiceFeedbackPerNetworkPerHour',
+  /** Meetings booked or moved: 6 an hour by default. */
+  meetings: 'meetingsPerNetworkPerHour',
 } as const;
 
 export type AllowanceKind = keyof typeof NETWORK_ALLOWANCES;

@@ -133,7 +133,10 @@ type WholeNumberSettingId =
   | 'phoneCallsPerNetworkPerHour'
   | 'phoneCallsPerHour'
   | 'phoneCallMinutesPerDay'
-  | 'phoneCallMaxMinutes';
+  | 'phoneCallMaxMinutes'
+  | 'meetingsPerNetworkPerHour'
+  | 'meetingsPerProviderPerDay'
+  | 'meetingsPerEmail';
 
 /** A whole-number setting; a typo must not silently lift or zero a limit. */
 export function wholeNumberSetting(id: WholeNumberSettingId): number {
@@ -161,4 +164,36 @@ export async function personalDataKey(): Promise<string> {
   if (!key)
     throw new Error(`The personal-data key is not configured: set ${SECRETS.personalData.arnEnv} (or ${localVariable('personalData', 'hmacKey')} on the twin)`);
   return key;
+}
+
+const meetingLinksSecret = z.object({ linkKey: z.string().check(z.trim()) });
+
+/** The key that signs meeting links and the lead cookie (`SECRETS.meetingLinks`). */
+export async function meetingLinkKey(): Promise<string> {
+  const secret = await readSecret('meetingLinks', meetingLinksSecret);
+  const key = secret === undefined ? localValue('meetingLinks', 'linkKey') : secret?.linkKey;
+  if (!key)
+    throw new Error(`The meeting link key is not configured: set ${SECRETS.meetingLinks.arnEnv} (or ${localVariable('meetingLinks', 'linkKey')} on the twin)`);
+  return key;
+}
+
+const googleCredentials = z.object({ clientEmail: z.string().check(z.minLength(1)), privateKey: z.string().check(z.minLength(1)) });
+const caldavCredentials = z.record(z.string(), z.object({ username: z.string(), password: z.string() }));
+const meetingCalendarsSecret = z.object({ google: z.optional(googleCredentials), caldav: z.optional(caldavCredentials) });
+export type MeetingCalendarCredentials = z.output<typeof meetingCalendarsSecret>;
+
+/** How to reach the managers' calendars (`SECRETS.meetingCalendars`); empty while none is configured. */
+export async function meetingCalendarCredentials(): Promise<MeetingCalendarCredentials> {
+  const secret = await readSecret('meetingCalendars', meetingCalendarsSecret);
+  if (secret !== undefined) return secret ?? {};
+  const local = (field: 'google' | 'caldav') => {
+    const raw = localValue('meetingCalendars', field);
+    return raw === undefined ? undefined : (JSON.parse(raw) as unknown);
+  };
+  const parsed = meetingCalendarsSecret.safeParse({ google: local('google'), caldav: local('caldav') });
+  if (!parsed.success)
+    throw new Error(
+      `${localVariable('meetingCalendars', 'google')} and ${localVariable('meetingCalendars', 'caldav')} must be JSON like ${SECRETS.meetingCalendars.jsonShape}`,
+    );
+  return parsed.data;
 }

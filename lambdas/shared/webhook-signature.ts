@@ -9,6 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * timestamp be recent and names no clock skew of its own; its SDK's example allows 30 minutes, which
  * nothing it documents needs: it signs each delivery as it sends it and does not retry by default.
  */
+
 /** As ElevenLabs writes it; header names are compared without regard to case. */
 export const SIGNATURE_HEADER = 'ElevenLabs-Signature';
 export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;

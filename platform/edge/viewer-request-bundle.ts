@@ -9,6 +9,40 @@ const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** CloudFront's limit on a function's code. */
 export const MAX_FUNCTION_BYTES = 10 * 1024;
+/**
+ * The share of that limit a bundle may take: past it the build fails while a fix still fits, rather
+ * than the deployment at the first feature that crosses 10 KB.
+ */
+export const EDGE_BUDGET_SHARE = 0.95;
+
+/** A bundle's size against the limit, as the build prints it. */
+export interface EdgeBudget {
+  readonly name: string;
+  readonly bytes: number;
+  readonly percent: number;
+}
+
+/** What to do when a function's bundle passes its budget, named in the error. */
+const WAYS_OUT =
+  'Make room before adding to it: data the function reads per request belongs in the KeyValueStore (as the pointer, the releases and the edge key are), ' +
+  "a rule that needs no viewer-request decision in the viewer-response function or the origin, and a model module it imports should mark its tables' " +
+  'construction /* @__PURE__ */ so the bundle drops what the function does not read (`npm run build` prints each share).';
+
+/** Holds a bundle to its budget: an error naming the ways out past `EDGE_BUDGET_SHARE` of the limit. */
+export function edgeBudget(name: string, bytes: number): EdgeBudget {
+  const percent = Math.round((bytes / MAX_FUNCTION_BYTES) * 1000) / 10;
+  if (bytes > MAX_FUNCTION_BYTES * EDGE_BUDGET_SHARE) {
+    throw new Error(
+      `The ${name} function is ${bytes} bytes, ${percent} % of CloudFront Functions' ${MAX_FUNCTION_BYTES}; the budget stops at ${EDGE_BUDGET_SHARE * 100} %. ${WAYS_OUT}`,
+    );
+  }
+  return { name, bytes, percent };
+}
+
+/** Both functions' bundles against their budget, for the build to print (it fails with the bundle's own error past 95 %). */
+export function edgeBudgets(): readonly EdgeBudget[] {
+  return [edgeBudget('viewer-request', Buffer.byteLength(bundleViewerRequest())), edgeBudget('viewer-response', Buffer.byteLength(bundleViewerResponse()))];
+}
 
 /** The global the bundle assigns its exports to; the top-level `handler` delegates to it. */
 const BUNDLE_GLOBAL = 'viewerRequest';
@@ -91,9 +125,6 @@ function bundle(names: string[], wrap: (library: string) => string): string {
     },
   ).code;
   const code = wrap(minified);
-  const bytes = Buffer.byteLength(code, 'utf8');
-  if (bytes > MAX_FUNCTION_BYTES) {
-    throw new Error(`The ${names[0]} function is ${bytes} bytes; CloudFront Functions take at most ${MAX_FUNCTION_BYTES}.`);
-  }
+  edgeBudget(names[0] === 'responseHandler' ? 'viewer-response' : 'viewer-request', Buffer.byteLength(code, 'utf8'));
   return code;
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { API_REFUSALS, type ApiErrorBody } from '@site/contracts';
 import { lambdaContext } from '@site/lambdas/host';
-import { API_FORWARDED_HEADERS, SITE_HOST_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from '@site/lambdas/functions';
+import { API_FORWARDED_COOKIES, API_FORWARDED_HEADERS, SITE_HOST_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from '@site/lambdas/functions';
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -94,6 +94,15 @@ function toEvent(req: IncomingMessage, url: URL, route: ApiRoute, body: string, 
     const values = Array.isArray(value) ? value : [value];
     headers[name] = values.join(', ');
     multiValueHeaders[name] = values;
+  }
+  // As the origin request policy's cookie allow-list does: only the cookies some function reads.
+  const cookies = String(req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => API_FORWARDED_COOKIES.includes(part.split('=')[0] ?? ''));
+  if (cookies.length) {
+    headers.cookie = cookies.join('; ');
+    multiValueHeaders.cookie = [headers.cookie];
   }
   // As CloudFront does: the viewer's address from the connection, whatever the client sent.
   const viewer = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;

@@ -4,6 +4,8 @@ import { defaultLayout, REPO_ROOT } from '../../repo-layout';
 import { APP_NAMES, type AppName } from '@site/model';
 import { contentBuildId, openReleases, promote, storeRelease } from '../release/commands';
 import { reportCallsTo, simulateElevenLabsUnlessConfigured } from './voice-agent/stand-in';
+import { simulateMeetingServicesUnlessConfigured } from './meeting-services';
+import { mkdirSync } from 'node:fs';
 
 /**
  * `npm start` ends here: the built site on one port (PORT, default 8080), with its data under
@@ -11,7 +13,8 @@ import { reportCallsTo, simulateElevenLabsUnlessConfigured } from './voice-agent
  * in `DATA_DIR/releases` (`npm run release`). The build in the working tree is stored as a release
  * (its builds named by their contents) and, when it is new, made stable: `npm start` shows what was
  * just built, and the release commands act on it from there. Without ELEVENLABS_API_KEY the voice
- * assistant talks to a simulated agent on another loopback port.
+ * assistant talks to a simulated agent on another loopback port; without calendars and SES configured,
+ * meetings are written into a calendar stand-in and their e-mail lands in a mail stand-in's inbox.
  */
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -27,12 +30,14 @@ if (added && !stable) await promote(releases, release.id, 'npm start: the build 
 if (added) console.log(`Release ${release.id} (the working tree's build) is stable.`);
 
 const voiceAgent = await simulateElevenLabsUnlessConfigured();
+mkdirSync(dataDir, { recursive: true });
+const meetingServices = await simulateMeetingServicesUnlessConfigured(dataDir);
 const twin = await startTwin({ port, host, dataDir, releasesDir, extraConnectSources: voiceAgent ? [voiceAgent.wsOrigin] : [] });
 if (voiceAgent) reportCallsTo(voiceAgent, twin.url);
 console.log(`The site is running at ${twin.url} (data in ${dataDir}). Press Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void Promise.all([twin.close(), voiceAgent?.close()]).then(() => process.exit(0));
+    void Promise.all([twin.close(), voiceAgent?.close(), meetingServices.close()]).then(() => process.exit(0));
   });
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/model';
+import type { FontSubset } from '../fonts';
 import { INLINED_STYLE_ATTRIBUTE, LOADER_PATH } from '../../shell/src/page-protocol';
 
 /** The shell's loader that starts the entry on the visitor's first intent (shell/src/start/). */
@@ -40,16 +42,21 @@ export function cleanSnapshot(html: string, { origin, readCss, modules }: Snapsh
   return preloadFonts(cleaned);
 }
 
-/** The brand typeface's files that paint a page's first screen, by the page's language: Latin, and Cyrillic where the text is Russian or Ukrainian. */
-const FIRST_SCREEN_SCRIPTS: Readonly<Record<string, readonly string[]>> = { en: ['latin'], ru: ['cyrillic', 'latin'], uk: ['cyrillic', 'latin'] };
+/** The brand typeface's files that paint a page's first screen, by the page's language: Latin, Cyrillic where the text is Russian or Ukrainian, the Polish letters where it is Polish. */
+const FIRST_SCREEN_SCRIPTS: Readonly<Record<Language, readonly FontSubset[]>> = {
+  en: ['latin'],
+  ru: ['cyrillic', 'latin'],
+  uk: ['cyrillic', 'latin'],
+  pl: ['latin', 'latin-ext'],
+};
 
 /**
  * The one preload a page keeps: its typeface's files, which its heading (the largest paint) waits
  * for, found in the page's inlined style sheets; nothing else competes with the first paint.
  */
 export function preloadFonts(html: string): string {
-  const lang = /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1] ?? 'en';
-  const files = (FIRST_SCREEN_SCRIPTS[lang] ?? FIRST_SCREEN_SCRIPTS.en!).flatMap((script) => {
+  const lang = /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1];
+  const files = FIRST_SCREEN_SCRIPTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE].flatMap((script) => {
     const url = new RegExp(`url\\(["']?(/[^)"']*/onest-${script}-wght-normal[^)"'/]*\\.woff2)["']?\\)`).exec(html)?.[1];
     return url ? [url] : [];
   });

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Language } from '@site/model';
+import { LANGUAGES, type Language } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 
 /** A file of the site's copy: a content document or a translation catalogue, in one language. */
@@ -10,7 +10,7 @@ export interface CopyFile {
   readonly lang: Language;
 }
 
-const LANGUAGE_OF_FILE = /(?:^|[/.])(en|ru|uk)\.(?:ts|json)$/;
+const LANGUAGE_OF_FILE = new RegExp(`(?:^|[/.])(${LANGUAGES.join('|')})\\.(?:ts|json)$`);
 const COPY_FOLDERS = ['shell/src', 'mfe-products/src', 'mfe-content/src', 'mfe-voice/src', 'packages'];
 const SKIP = new Set(['node_modules', 'dist', 'card-sets', '__tests__']);
 

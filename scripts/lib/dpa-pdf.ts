@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import PDFDocument from 'pdfkit';
 import subsetFont from 'subset-font';
-import { productDefaultRows, SHELL_PAGES, subProcessorRows, type Dpa, type TrustPage } from '@site/content';
+import { productDefaultRows, SHELL_PAGES, subProcessorRows, type Dpa, type LegalPage, type TrustPage } from '@site/content';
 import { collectionIn } from '@site/content/node';
 import { COMPANY, EXAMPLE_RECORD_WORDS, LANGUAGES, SITE_NAME, dpaPath, registryNumber, type Language } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
@@ -18,12 +18,8 @@ import { FONT_SUBSETS, WEIGHTS } from '../fonts';
  * letters of the company's register entry, Cyrillic), since PDFKit embeds static TrueType faces.
  */
 
-/** Each face's characters, beyond the site's own cut: the Latin file, the Polish letters of the register's words (ł, ą, ę…), and Cyrillic. */
-const SCRIPTS = {
-  latin: { source: FONT_SUBSETS.latin.source, text: FONT_SUBSETS.latin.text },
-  latinExt: { source: 'onest-latin-ext-wght-normal.woff2', text: 'ĄąĆćĘęŁłŃńŚśŹźŻż' },
-  cyrillic: { source: FONT_SUBSETS.cyrillic.source, text: FONT_SUBSETS.cyrillic.text },
-} as const;
+/** Each face's characters: the site's own cut of Latin, of the Polish letters (ł, ą, ę…, which the register's words write too) and of Cyrillic. */
+const SCRIPTS = { latin: FONT_SUBSETS.latin, latinExt: FONT_SUBSETS['latin-ext'], cyrillic: FONT_SUBSETS.cyrillic } as const;
 /** Every file has the spaces: a space stays in its word's face, so a line never starts with a piece of space. */
 const SPACES = ' \u00a0';
 type Script = keyof typeof SCRIPTS;
@@ -58,7 +54,7 @@ function loadFaces(): Promise<Faces> {
 }
 
 /** A piece of running text and its weight. */
-interface Run {
+export interface Run {
   readonly text: string;
   readonly bold?: boolean;
 }
@@ -68,21 +64,25 @@ const MUTED = '#475569';
 const BRAND = '#3730a3';
 const RULE = '#cbd5e1';
 
-/** The trust page's and the DPA's documents in `lang`, checked against their schemas. */
-async function documentsIn(lang: Language): Promise<{ page: TrustPage; dpa: Dpa }> {
+/** The trust page's, the DPA's and the legal notice's documents in `lang`, checked against their schemas. */
+async function documentsIn(lang: Language): Promise<{ page: TrustPage; dpa: Dpa; legal: LegalPage }> {
   const pages = collectionIn(SHELL_PAGES, REPO_ROOT);
-  return { page: await pages.load('trust', 'page', lang), dpa: await pages.load('trust', 'dpa', lang) };
+  const [page, dpa, legal] = await Promise.all([pages.load('trust', 'page', lang), pages.load('trust', 'dpa', lang), pages.load('legal', 'page', lang)]);
+  return { page, dpa, legal };
 }
 
-/** The processor's details as the register has them, in the reader's language where words are needed. */
-function processorLines(lang: Language): string[] {
+/**
+ * The processor's details as the register has them, labelled as the legal notice labels them in
+ * the reader's language (never an English label in a Russian or Ukrainian contract).
+ */
+function processorLines(lang: Language, { details }: LegalPage): string[] {
   const { address, register } = COMPANY;
   const country = new Intl.DisplayNames([lang], { type: 'region' }).of(address.country) ?? address.country;
   return [
     `${COMPANY.legalName}, ${COMPANY.legalForm[lang]}`,
     `${address.street}, ${address.postalCode} ${address.city}, ${country}`,
-    `${register.name} ${registryNumber(register.number, lang)}, ${register.court}`,
-    `NIP / VAT ID ${registryNumber(COMPANY.vatId, lang)} · REGON ${registryNumber(COMPANY.regon, lang)}`,
+    `${details.krs}: ${registryNumber(register.number, lang)}, ${register.court}`,
+    `${details.vatId}: ${registryNumber(COMPANY.vatId, lang)} · ${details.regon}: ${registryNumber(COMPANY.regon, lang)}`,
     COMPANY.privacyEmail,
     ...(COMPANY.example ? [EXAMPLE_RECORD_WORDS[lang].note] : []),
   ];
@@ -90,8 +90,8 @@ function processorLines(lang: Language): string[] {
 
 /** Every text the PDF of `lang` prints, for the glyph check and the tests. */
 export async function dpaTexts(lang: Language): Promise<string[]> {
-  const { page, dpa } = await documentsIn(lang);
-  return [...textsOfDpa(dpa), ...processorLines(lang), ...annexTexts(page, lang)];
+  const { page, dpa, legal } = await documentsIn(lang);
+  return [...textsOfDpa(dpa), ...processorLines(lang, legal), ...annexTexts(page, lang)];
 }
 
 function textsOfDpa(dpa: Dpa): string[] {
@@ -114,9 +114,45 @@ function annexTexts(page: TrustPage, lang: Language): string[] {
   ];
 }
 
+/** A piece of text in one face. */
+interface Piece {
+  readonly text: string;
+  readonly face: string;
+}
+
+const LINE_GAP = 2;
+/** The signatures' heading, the space to sign and the two parties' lines beneath it, in points. */
+const SIGNATURES_HEIGHT = 120;
+
+/**
+ * The runs as words (a line may break only at an ordinary space between them), each word as its
+ * pieces, each piece in the face of its script and its run's weight. Punctuation and digits are in
+ * the Latin file only; a non-breaking space goes on in the face before it, inside its word.
+ */
+export function wordsOf(runs: readonly Run[]): Piece[][] {
+  const words: Piece[][] = [];
+  let word: Piece[] = [];
+  for (const run of runs) {
+    for (const char of run.text) {
+      if (char === ' ') {
+        if (word.length) words.push(word);
+        word = [];
+        continue;
+      }
+      const script = SPACES.includes(char) ? (word.at(-1)?.face.split('-')[0] ?? 'latin') : (SCRIPT_OF.get(char) ?? 'latin');
+      const face = `${script}-${run.bold ? 'bold' : 'regular'}`;
+      const last = word.at(-1);
+      if (last?.face === face) word[word.length - 1] = { text: last.text + char, face };
+      else word.push({ text: char, face });
+    }
+  }
+  if (word.length) words.push(word);
+  return words;
+}
+
 /** The DPA of `lang` as a PDF. */
 export async function renderDpa(lang: Language): Promise<Buffer> {
-  const [{ page, dpa }, faces] = await Promise.all([documentsIn(lang), loadFaces()]);
+  const [{ page, dpa, legal }, faces] = await Promise.all([documentsIn(lang), loadFaces()]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 64, bottom: 72, left: 64, right: 64 },
@@ -129,24 +165,56 @@ export async function renderDpa(lang: Language): Promise<Buffer> {
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((done) => doc.on('end', () => done()));
 
-  /** Writes runs as one paragraph, each character in the face of its script. */
-  const write = (runs: readonly Run[], options: { size?: number; color?: string; gap?: number; indent?: number } = {}) => {
-    const pieces = runs.flatMap((run) =>
-      [...run.text].reduce<{ text: string; face: string }[]>((merged, char) => {
-        // Punctuation and digits are in the Latin file only; a space goes on in the face before it.
-        const script = SPACES.includes(char) ? (merged.at(-1)?.face.split('-')[0] ?? 'latin') : (SCRIPT_OF.get(char) ?? 'latin');
-        const face = `${script}-${run.bold ? 'bold' : 'regular'}`;
-        const last = merged.at(-1);
-        if (last?.face === face) merged[merged.length - 1] = { text: last.text + char, face };
-        else merged.push({ text: char, face });
-        return merged;
-      }, []),
-    );
-    doc.fontSize(options.size ?? 10).fillColor(options.color ?? INK);
-    pieces.forEach((piece, index) => {
-      const last = index === pieces.length - 1;
-      doc.font(piece.face).text(piece.text, { continued: !last, paragraphGap: last ? (options.gap ?? 6) : 0, indent: options.indent, lineGap: 2 });
-    });
+  /**
+   * Writes runs as one paragraph, each character in the face of its script, laid out here rather
+   * than by PDFKit: PDFKit wraps each face's piece on its own, so a line could break between a
+   * Cyrillic word and the comma after it (set in the Latin face) and start with the comma. Here a
+   * line breaks only at an ordinary space; a word keeps its punctuation, and a non-breaking space
+   * keeps its neighbours, on one line.
+   */
+  const write = (runs: readonly Run[], options: { size?: number; color?: string; gap?: number } = {}) => {
+    const size = options.size ?? 10;
+    const words = wordsOf(runs);
+    doc.fontSize(size).fillColor(options.color ?? INK);
+    const widthOf = (piece: Piece) => doc.font(piece.face).fontSize(size).widthOfString(piece.text);
+    const left = doc.x;
+    const width = doc.page.width - doc.page.margins.right - left;
+    const lineHeight =
+      doc
+        .font(words[0]?.[0]?.face ?? 'latin-regular')
+        .fontSize(size)
+        .currentLineHeight(true) + LINE_GAP;
+    const lines: Piece[][] = [];
+    let line: Piece[] = [];
+    let used = 0;
+    for (const word of words) {
+      const space: Piece = { text: ' ', face: line.at(-1)?.face ?? word[0]!.face };
+      const wordWidth = word.reduce((sum, piece) => sum + widthOf(piece), 0);
+      if (line.length && used + widthOf(space) + wordWidth > width) {
+        lines.push(line);
+        line = [];
+        used = 0;
+      }
+      if (line.length) {
+        line.push(space);
+        used += widthOf(space);
+      }
+      line.push(...word);
+      used += wordWidth;
+    }
+    if (line.length) lines.push(line);
+    for (const pieces of lines) {
+      if (doc.y + lineHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const top = doc.y;
+      let x = left;
+      for (const piece of pieces) {
+        doc.font(piece.face).fontSize(size).text(piece.text, x, top, { lineBreak: false });
+        x += widthOf(piece);
+      }
+      doc.x = left;
+      doc.y = top + lineHeight;
+    }
+    doc.y += options.gap ?? 6;
   };
   const heading = (text: string, size = 13) => {
     doc.moveDown(0.6);
@@ -169,7 +237,7 @@ export async function renderDpa(lang: Language): Promise<Buffer> {
 
   heading(dpa.parties.title);
   write([{ text: dpa.parties.processor, bold: true }], { gap: 2 });
-  for (const line of processorLines(lang)) write([{ text: line }], { gap: 1 });
+  for (const line of processorLines(lang, legal)) write([{ text: line }], { gap: 1 });
   doc.moveDown(0.4);
   write([{ text: dpa.parties.controller, bold: true }], { gap: 2 });
   write([{ text: dpa.parties.controllerBlank }], { color: MUTED });
@@ -212,6 +280,8 @@ export async function renderDpa(lang: Language): Promise<Buffer> {
   write([{ text: dpa.annexes.security.lead }], { color: MUTED, gap: 8 });
   for (const item of [...page.encryption.items, ...page.access.items]) write([{ text: `${item.title}. `, bold: true }, { text: item.text }]);
 
+  // The signatures stay together with their heading: a page of their own rather than a block split by a page's end.
+  if (doc.y + SIGNATURES_HEIGHT > doc.page.height - doc.page.margins.bottom) doc.addPage();
   heading(dpa.signatures.title);
   const top = doc.y + 36;
   const width = (doc.page.width - doc.page.margins.left - doc.page.margins.right - 32) / 2;

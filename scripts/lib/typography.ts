@@ -3,13 +3,13 @@ import Typograf from 'typograf';
 import { SPEC_STRINGS } from './spec-strings';
 
 /**
- * Russian and Ukrainian typography for the site's copy, with typograf, the library the
- * Russian-speaking web uses for it. Only its rules for non-breaking spaces run (its dash rule
- * among them, for the space before a dash): the copy's quotes, dashes and number formats are
+ * Russian, Ukrainian and Polish typography for the site's copy, with typograf, the library the
+ * Russian- and Polish-speaking web uses for it. Only its rules for non-breaking spaces run (its dash
+ * rule among them, for the space before a dash): the copy's quotes, dashes and number formats are
  * already written by hand, and the spec's own UI strings stay
  * exactly as the spec writes them (./spec-strings.ts).
  */
-export const TYPESET_LANGUAGES = ['ru', 'uk'] as const;
+export const TYPESET_LANGUAGES = ['ru', 'uk', 'pl'] as const;
 export type TypesetLanguage = (typeof TYPESET_LANGUAGES)[number];
 
 /**
@@ -39,29 +39,49 @@ const RULES = [
   'ru/dash/main',
 ];
 
+/**
+ * Polish binds one-letter words only (a, i, o, u, w, z: the typesetting custom, PWN's "sierotki"),
+ * and a number to its word (2026 r., 12 mln); Russian's own rules do not apply to it.
+ */
+function polishEngine(): Typograf {
+  const engine = new Typograf({ locale: ['pl', 'en-US'], disableRule: '*' });
+  engine.enableRule('common/nbsp/afterShortWord');
+  engine.enableRule('common/nbsp/afterNumber');
+  engine.setSetting('common/nbsp/afterShortWord', 'lengthShortWord', 1);
+  return engine;
+}
+
 const engines: Record<TypesetLanguage, Typograf> = {
   ru: new Typograf({ locale: ['ru', 'en-US'], disableRule: '*', enableRule: RULES }),
   uk: new Typograf({ locale: ['uk', 'en-US'], disableRule: '*', enableRule: RULES }),
+  pl: polishEngine(),
 };
 
-/** What typograf does not do: a range keeps its unit (7–14 дней), a figure its currency or per cent sign (39 €). */
+/** What typograf does not do: a range keeps its unit (7–14 дней), a figure its currency or per cent sign (39 €, 12 zł). */
 const RANGE_BEFORE_WORD = /(\d[–-]\d+) (?=\p{L})/gu;
-const FIGURE_BEFORE_SIGN = /(\d) (?=[€$₴₸₽%])/gu;
+const FIGURE_BEFORE_SIGN = /(\d) (?=[€$₴₸₽%]|zł(?!\p{L}))/gu;
 /** A decimal keeps its unit too (1,5 часа, 2,3 раза): typograf's number rule stops at the decimal comma. Punctuation after it is left alone. */
 const DECIMAL_BEFORE_WORD = /(\d+,\d+) (?=\p{L})/gu;
 /** typograf runs a rule for its own locale only, and its dash rule is Russian: a Ukrainian dash is kept to its line the same way. */
 const SPACE_BEFORE_DASH = / (?=— )/g;
-/** A Latin word is a name, not a preposition: «AI Focus Group» keeps its ordinary spaces. */
+/** A Latin word is a name, not a preposition: «AI Focus Group» keeps its ordinary spaces (not in Polish, whose „w”, „z”, „i” are Latin). */
 const LATIN_SHORT_WORD = /(?<!\p{L})([A-Za-z]{1,2})\u00a0(?=[A-Za-z])/gu;
+/** A registered name is written as the register writes it ("sp. z o.o."): the pages keep it on one line themselves (legalNameInText). */
+const POLISH_LEGAL_FORM = /sp\.\u00a0z\u00a0o\.o\./g;
+/** Polish dashes are spaced en dashes: the space before one is non-breaking, so no line starts with it. */
+const SPACE_BEFORE_EN_DASH = / (?=– )/g;
+/** A Polish abbreviation keeps the word after it (ul. Prosta, np. w, nr 5, art. 28), and "mln", "tys." their currency (12 mln zł). */
+const POLISH_ABBREVIATION = /(?<![\p{L}.])(ul\.|al\.|pl\.|nr|tel\.|godz\.|np\.|tj\.|art\.|ust\.|pkt|zał\.|mln|mld|tys\.) (?=[\p{L}\p{N}€])/gu;
 
 /** The text as a typesetter would set it, its ordinary spaces made non-breaking where a line must not break. */
 export function typeset(text: string, lang: TypesetLanguage): string {
   const set = engines[lang].execute(text);
-  return (lang === 'uk' ? set.replace(SPACE_BEFORE_DASH, NBSP) : set)
+  const common = (lang === 'uk' ? set.replace(SPACE_BEFORE_DASH, NBSP) : set)
     .replace(RANGE_BEFORE_WORD, `$1${NBSP}`)
     .replace(FIGURE_BEFORE_SIGN, `$1${NBSP}`)
-    .replace(DECIMAL_BEFORE_WORD, `$1${NBSP}`)
-    .replace(LATIN_SHORT_WORD, '$1 ');
+    .replace(DECIMAL_BEFORE_WORD, `$1${NBSP}`);
+  if (lang === 'pl') return common.replace(SPACE_BEFORE_EN_DASH, NBSP).replace(POLISH_ABBREVIATION, `$1${NBSP}`).replace(POLISH_LEGAL_FORM, 'sp. z o.o.');
+  return common.replace(LATIN_SHORT_WORD, '$1 ');
 }
 
 /** A string literal's new source text, or null when typography leaves it as it is. */

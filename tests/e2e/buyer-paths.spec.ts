@@ -10,7 +10,12 @@ import { expect, test, waitForPage } from './fixtures';
  * sample report's request with its interest ticked, the phone written as at home, "Request a demo"
  * one tap away on a phone, an article's contents; and the grids a buyer reads at 1440 px.
  */
-const NEXT_DAY: Readonly<Record<Language, string>> = { en: 'next working day', ru: 'следующего рабочего дня', uk: 'наступного робочого дня' };
+const NEXT_DAY: Readonly<Record<Language, string>> = {
+  en: 'next working day',
+  ru: 'следующего рабочего дня',
+  uk: 'наступного робочого дня',
+  pl: 'następnego dnia roboczego',
+};
 
 async function storedPhones(twin: Twin, name: string): Promise<unknown[]> {
   const client = DynamoDBDocumentClient.from(
@@ -31,7 +36,7 @@ test.describe('the thank-you page of each form, with JavaScript off', () => {
       expect((await page.locator('.sh-next-steps').innerText()).replaceAll('\u00a0', ' ')).toContain(NEXT_DAY[lang]);
       const offers = async (form: string) => {
         await page.goto(pageUrl(`/thank-you/${form}`, lang));
-        return page.locator('.sh-offer__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        return page.locator('a.sh-offer__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       };
       const at = (path: string) => localizePath(path, lang);
       // Each form offers what fits it: Lumi's own demo, its leading case and what its clients say.
@@ -91,6 +96,15 @@ test.describe('with JavaScript', () => {
   });
   test.afterAll(async () => twin?.close());
 
+  test('the thank-you page’s “Write to the assistant” opens the site’s assistant where the visitor is, not the Lumi demo', async ({ page }) => {
+    await page.goto(`${twin.url}${pageUrl('/thank-you/contacts', 'ru')}`);
+    await waitForPage(page);
+    await page.locator('[data-offer="assistant"]').getByRole('button', { name: 'Написать ассистенту →' }).click();
+    // The assistant's notice opens before its first conversation, on this page.
+    await expect(page.getByRole('region', { name: 'Lumi\u00a0— AI-ассистент' })).toBeVisible();
+    await expect(page).toHaveURL(`${twin.url}${pageUrl('/thank-you/contacts', 'ru')}`);
+  });
+
   test('the sample report’s form keeps its interest ticked once its code runs, and is sent with it', async ({ page }) => {
     await page.goto(`${twin.url}/products/ai-sales-manager/sample-report`);
     await waitForPage(page);
@@ -141,7 +155,7 @@ test.describe('with JavaScript', () => {
       await phone.fill(written);
       await page.getByLabel(labels.consent).check();
       await page.getByRole('button', { name: labels.send }).click();
-      await expect(page).toHaveURL(new RegExp(`/thank-you/contacts${lang === 'en' ? '' : `/${lang === 'uk' ? 'ua' : 'ru'}`}$`));
+      await expect(page).toHaveURL(new RegExp(`${pageUrl('/thank-you/contacts', lang)}$`));
       await expect.poll(() => storedPhones(twin, name)).toEqual([e164]);
     });
   }

@@ -174,7 +174,9 @@ test.describe('the blog', () => {
       await page.goto(localizePath(`/blog/${slug}`, lang));
       await waitForPage(page);
       await expect(page.locator('.ct-article-hero time')).toHaveAttribute('datetime', '2026-05-19');
-      await expect(page.locator('.ct-article-hero .ct-article-meta')).toContainText({ en: '8 min read', ru: '8 минут чтения', uk: '8 хвилин читання' }[lang]);
+      await expect(page.locator('.ct-article-hero .ct-article-meta')).toContainText(
+        { en: '8 min read', ru: '8 минут чтения', uk: '8 хвилин читання', pl: '8 minut czytania' }[lang],
+      );
       const article = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>).find((data) => data['@type'] === 'Article'));

@@ -1,9 +1,9 @@
-import { COMPANY, canonicalPath, listPages, localizePath, matchUrl } from '@site/model';
+import { COMPANY, LANGUAGES, canonicalPath, listPages, localizePath, matchUrl, type Language } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, testInOneVisit as test } from './fixtures';
 
 const ORIGIN = siteOrigin();
-const OG_LOCALE = { en: 'en_US', ru: 'ru_RU', uk: 'uk_UA' } as const;
+const OG_LOCALE: Readonly<Record<Language, string>> = { en: 'en_US', ru: 'ru_RU', uk: 'uk_UA', pl: 'pl_PL' };
 
 interface JsonLdBlock {
   '@type': string;
@@ -31,9 +31,7 @@ test.describe('what a crawler sees with JavaScript off', () => {
           .locator('link[rel="alternate"][hreflang]')
           .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
         const base = canonicalPath(match);
-        expect(alternates.sort()).toEqual(
-          [`en ${ORIGIN}${base}`, `ru ${ORIGIN}${localizePath(base, 'ru')}`, `uk ${ORIGIN}${localizePath(base, 'uk')}`, `x-default ${ORIGIN}${base}`].sort(),
-        );
+        expect(alternates.sort()).toEqual([...LANGUAGES.map((lang) => `${lang} ${ORIGIN}${localizePath(base, lang)}`), `x-default ${ORIGIN}${base}`].sort());
       } else {
         await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       }

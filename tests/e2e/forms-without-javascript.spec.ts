@@ -139,7 +139,10 @@ test.describe('lead forms without JavaScript', () => {
 
     await expect(page.locator('h1')).toHaveText('Проверьте форму');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page.locator('.summary li')).toHaveText([/^Телефон: Проверьте номер/, 'Согласие на обработку персональных данных: Это поле обязательно']);
+    await expect(page.locator('.summary li')).toHaveText([
+      /^Телефон: Проверьте номер/,
+      'Согласие на обработку персональных данных: Подтвердите согласие на обработку данных',
+    ]);
     await expect(page.getByLabel('Имя')).toHaveValue('Мария');
     await expect(page.getByLabel('Email')).toHaveValue('olena@example.com');
     await expect(page.getByRole('link', { name: 'Вернуться на страницу' })).toHaveAttribute('href', '/ru/contacts');

@@ -1,3 +1,4 @@
+import { LANGUAGES, LANGUAGE_NATIVE_NAMES, localizePath, pageUrl, URL_PREFIXES } from '@site/model';
 import { expect, test, waitForPage } from './fixtures';
 
 test.describe('languages come from the URL', () => {
@@ -105,6 +106,33 @@ test.describe('language redirects', () => {
     await page.goto('/ru/team?lng=en');
     await expect(page).toHaveURL(/\/team$/);
   });
+
+  // One per language of the model, so a language added to it is held to every rule at once.
+  for (const lang of LANGUAGES) {
+    test(`${LANGUAGE_NATIVE_NAMES[lang]}: ?lng=${URL_PREFIXES[lang] || lang} leads to its page, which speaks it and links to the others`, async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(
+        `${localizePath(
+          '/team',
+          LANGUAGES.find((other) => other !== lang)!,
+        )}?lng=${URL_PREFIXES[lang] || lang}`,
+      );
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/team', lang)}$`));
+      await waitForPage(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const switcher = page.locator('.sh-header__lang');
+      for (const other of LANGUAGES) {
+        await expect(switcher.locator(`a[hreflang="${other}"]`)).toHaveAttribute('href', localizePath('/team', other));
+      }
+      await expect(switcher.locator('a[aria-current="true"]')).toHaveAttribute('hreflang', lang);
+      const thanks = await page.request.get(pageUrl('/thank-you', lang));
+      expect(thanks.status()).toBe(200);
+      expect(await thanks.text()).toMatch(new RegExp(`<html[^>]*lang="${lang}"`));
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
 
   for (const value of ['<script>alert(1)</script>', 'javascript:alert(1)', '" onmouseover="x()', 'eval(1)', 'document.cookie', 'de']) {
     test(`?lng=${value} is dropped`, async ({ page, problems }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CALL_OPENING, PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { LUMI_LINE } from '@site/model';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
@@ -9,21 +10,31 @@ import { expect, test, waitForPage } from './fixtures';
  * stand-in's outbound call rings the simulated phone (its page, as a developer would answer it), the
  * simulated agent talks on it, and the call's record comes back through the post-call webhook to the
  * managers, once, marked as a phone call. Calls ring at any hour here (`PHONE_CALL_HOURS`), so the
- * test does not depend on the time of day in Kyiv; the night offer has its own test.
+ * test does not depend on the time of day in Kyiv; the night offer has its own test. The twin serves
+ * the build as a release, as `npm start` and CloudFront do, so every file the call needs (the WAF
+ * challenge's check page) comes through the edge's release routing.
  */
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } });
 
 let voice: VoiceTwin;
+/** The person rung answers Lumi's opening: they asked for the call, and a manager may call them back. */
+const CALLEE_SAYS_YES = ['Так, це я просив.', 'Так, нехай менеджер передзвонить.', 'Дякую, до побачення.'];
 test.beforeAll(async () => {
-  voice = await startVoiceTwin();
-  voice.agent.useScript({ userTurnSeconds: 0.5, lines: ['Так, я слухаю.', 'Дякую, до побачення.'] });
+  voice = await startVoiceTwin({ servedFromRelease: true });
+  voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
 });
 test.afterAll(async () => {
   delete process.env.PHONE_CALL_HOURS;
+  for (const name of ['PHONE_CALLS_PER_NETWORK_PER_HOUR', 'PHONE_CALLS_PER_HOUR', 'PHONE_CALL_MINUTES_PER_DAY']) delete process.env[name];
   await voice?.close();
 });
 test.beforeEach(() => {
   process.env.PHONE_CALL_HOURS = '0-24';
+  // Every call here comes from the test's one network, /16 and provider; their shares have tests of their own
+  // (lambdas/phone-call), and are shares of the site's hour and the day's calls, raised here with them.
+  process.env.PHONE_CALLS_PER_NETWORK_PER_HOUR = '20';
+  process.env.PHONE_CALLS_PER_HOUR = '60';
+  process.env.PHONE_CALL_MINUTES_PER_DAY = '2000';
 });
 
 /** The card under the Lumi demo, hydrated as the page's loader hydrates an island a visitor reaches for. */
@@ -45,7 +56,7 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
 }) => {
   const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
   await card.getByLabel('Ваш телефон').fill('050 123 45 67');
-  await card.getByLabel('Я погоджуюся прийняти цей один дзвінок від Lumi').check();
+  await card.getByLabel('Я погоджуюся на один дзвінок від Lumi').check();
   const asked = Date.now();
   await card.getByRole('button', { name: 'Зателефонуйте мені' }).click();
   await expect(card.getByRole('status')).toContainText('Ваш телефон дзвонить');
@@ -57,11 +68,10 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
   await expect(call.getByText('Ringing…')).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - asked).toBeLessThan(10_000);
   await call.getByRole('button', { name: 'Answer' }).click();
-  // Lumi greets and answers the caller's line; then the caller hangs up.
-  await expect(call.locator('li.caller')).toHaveCount(1, { timeout: 20_000 });
-  await expect(call.locator('li.agent')).toHaveCount(2, { timeout: 20_000 });
+  // Lumi opens saying who calls and why, and asks whether it was them; they say yes, and yes to a manager's call back; then goodbye.
+  await expect(call.locator('li.agent').first()).toHaveText(`Lumi: ${CALL_OPENING.uk}`, { timeout: 20_000 });
   await expect(card.getByRole('status')).toContainText('Ви розмовляєте з Lumi', { timeout: 10_000 });
-  await call.getByRole('button', { name: 'Hang up' }).click();
+  await expect(call.locator('li.caller')).toHaveCount(3, { timeout: 90_000 });
   await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
 
   // The panel shows the end and asks for the same rating as a web call.
@@ -79,12 +89,96 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
   await phone.close();
 });
 
+test('a callee who did not ask for the call is let go, goes on the do-not-call list, reaches no manager, and is never rung again (H1)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  voice.agent.useScript({ userTurnSeconds: 0.5, lines: ['Ні, я нічого не просив.'] });
+  try {
+    const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
+    await card.getByLabel('Ваш телефон').fill('050 123 45 70');
+    await card.getByLabel('Я погоджуюся прийняти цей один дзвінок від Lumi').check();
+    await card.getByRole('button', { name: 'Зателефонуйте мені' }).click();
+    const phone = await browser.newPage();
+    await phone.goto(voice.agent.phoneUrl);
+    const call = phone.getByRole('region', { name: 'Call to +380501234570' });
+    await call.getByRole('button', { name: 'Answer' }).click({ timeout: 10_000 });
+    // Lumi apologises and ends the call itself.
+    await expect(call.locator('li.agent').nth(1)).toContainText('Ми більше не зателефонуємо на цей номер', { timeout: 90_000 });
+    await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
+    const conversationId = voice.agent.phoneCalls.at(-1)!.id;
+    await expect
+      .poll(() => voice.agent.webhookDeliveries.filter((delivery) => delivery.conversationId === conversationId), { timeout: 15_000 })
+      .toEqual([{ conversationId, status: 200 }]);
+    expect(voice.managersToldOf(conversationId)).toEqual([]);
+    await phone.close();
+
+    // Tomorrow or today, from this page or another: the number is refused beside the field, and nothing rings.
+    const rung = voice.agent.phoneCalls.length;
+    const again = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
+    await again.getByLabel('Your phone').fill('+380 50 123 45 70');
+    await again.getByLabel('I agree to receive this one call from Lumi').check();
+    await again.getByRole('button', { name: 'Have Lumi call me' }).click();
+    await expect(again.getByLabel('Your phone')).toHaveAccessibleDescription(/on our do-not-call list/);
+    expect(voice.agent.phoneCalls.length).toBe(rung);
+  } finally {
+    voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
+  }
+});
+
+test('anyone lists a number on the privacy page, without JavaScript, and Lumi never rings it (H1)', async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const privacy = await noScript.newPage();
+  await privacy.goto(`${voice.twin.url}/ru/privacy`);
+  await expect(privacy.locator('#do-not-call-listed')).toBeHidden();
+  await privacy.getByLabel('Номер, на который не звонить').fill('+380 50 123 45 71');
+  await privacy.getByRole('button', { name: 'Никогда не звонить на этот номер' }).click();
+  await expect(privacy).toHaveURL(/\/ru\/privacy#do-not-call-listed$/);
+  await expect(privacy.locator('#do-not-call-listed')).toBeVisible();
+  await expect(privacy.locator('#do-not-call-listed')).toContainText('Lumi больше никогда не позвонит на этот номер');
+  await noScript.close();
+
+  const rung = voice.agent.phoneCalls.length;
+  const card = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
+  await card.getByLabel('Your phone').fill('+380 50 123 45 71');
+  await card.getByLabel('I agree to receive this one call from Lumi').check();
+  await card.getByRole('button', { name: 'Have Lumi call me' }).click();
+  await expect(card.getByLabel('Your phone')).toHaveAccessibleDescription(/on our do-not-call list/);
+  expect(voice.agent.phoneCalls.length).toBe(rung);
+});
+
+test("the WAF challenges a browser's first call request: its check page comes from the release, tells the panel, and the call is asked again and rings", async ({
+  page,
+  request,
+}) => {
+  // The check page is one of the release's files, as CloudFront's routing serves it.
+  const check = await request.get(`${voice.twin.url}${PHONE_CALL_CHECK_PATH}`);
+  expect(check.status()).toBe(200);
+  expect(check.headers()['server-timing']).toContain('site-release;desc=r-');
+  // The WAF in front of the API: a browser without its token gets 202 with the challenge action, once.
+  let challenged = 0;
+  await page.route('**/api/phone-call', async (route) => {
+    if (challenged++ === 0) return route.fulfill({ status: 202, headers: { 'x-amzn-waf-action': 'challenge' }, body: '' });
+    return route.fallback();
+  });
+  const framed = page.waitForResponse((response) => response.url().endsWith(PHONE_CALL_CHECK_PATH));
+  const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
+  await card.getByLabel('Ваш телефон').fill('050 123 45 69');
+  await card.getByLabel('Я погоджуюся на один дзвінок від Lumi').check();
+  await card.getByRole('button', { name: 'Зателефонуйте мені' }).click();
+  expect((await framed).status()).toBe(200);
+  await expect(card.getByRole('status')).toContainText('Ваш телефон дзвонить', { timeout: 10_000 });
+  expect(challenged).toBe(2);
+  await expect.poll(() => voice.agent.phoneCalls.some((call) => call.toNumber === '+380501234569')).toBe(true);
+});
+
 test('a premium-rate number is refused beside the field, and nothing rings', async ({ page }) => {
   const card = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
   const rung = voice.agent.phoneCalls.length;
   await card.getByLabel('Country').selectOption('PL');
   await card.getByLabel('Your phone').fill('701 234 567');
-  await card.getByLabel('I agree to receive this one call from Lumi').check();
+  await card.getByLabel('I agree to one call from Lumi').check();
   await card.getByRole('button', { name: 'Have Lumi call me' }).click();
   const field = card.getByLabel('Your phone');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -101,7 +195,7 @@ test('at night where the number rings, the visitor is offered the next morning t
   const rung = voice.agent.phoneCalls.length;
   await card.getByLabel('Страна').selectOption('PL');
   await card.getByLabel('Ваш телефон').fill('601 234 568');
-  await card.getByLabel('Я согласен(а) принять этот один звонок от Lumi').check();
+  await card.getByLabel('Я согласен(-на) на один звонок от Lumi').check();
   await card.getByRole('button', { name: 'Позвоните мне' }).click();
   await expect(card.getByRole('alert')).toContainText('сейчас ночь');
   await card.getByRole('button', { name: 'Позвоните тогда' }).click();

@@ -77,10 +77,10 @@ test.describe('errors and refusals on a phone', () => {
     await form.getByLabel('Я погоджуюся').check();
     await form.getByRole('button', { name: 'Надіслати заявку' }).click();
     const alert = form.getByRole('alert');
-    await expect(alert).toHaveText(/^З вашої мережі або від її провайдера/);
+    await expect(alert).toHaveText(/^З вашої мережі за цю годину/);
     // Right before the buttons: sending it anyway for a manager's review (G6), then the one that was pressed.
     expect(await alert.evaluate((element) => element.nextElementSibling?.textContent?.replaceAll('\u00a0', ' '))).toBe(
-      'Все одно надіслати — менеджер перевірить',
+      'Усе одно надіслати — менеджер перевірить',
     );
     expect(await alert.evaluate((element) => element.nextElementSibling?.nextElementSibling?.getAttribute('type'))).toBe('submit');
     await expect

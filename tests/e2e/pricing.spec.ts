@@ -19,6 +19,7 @@ import {
 import en from '../../mfe-products/src/pages/content/pricing/page.en';
 import ru from '../../mfe-products/src/pages/content/pricing/page.ru';
 import uk from '../../mfe-products/src/pages/content/pricing/page.uk';
+import pl from '../../mfe-products/src/pages/content/pricing/page.pl';
 import { appIsReady, expect, test, whenAppReady, whenPageIdle } from './fixtures';
 
 /**
@@ -27,9 +28,9 @@ import { appIsReady, expect, test, whenAppReady, whenPageIdle } from './fixtures
  * calculator pricing a visitor's own volume once its code runs, which only a field reached starts;
  * and the way to the prices from any page, in every language.
  */
-const PAGES: Readonly<Record<Language, PricingPage>> = { en, ru, uk };
+const PAGES: Readonly<Record<Language, PricingPage>> = { en, ru, uk, pl };
 const PATH = '/pricing';
-const NAV_LABEL: Readonly<Record<Language, string>> = { en: 'Pricing', ru: 'Цены', uk: 'Ціни' };
+const NAV_LABEL: Readonly<Record<Language, string>> = { en: 'Pricing', ru: 'Цены', uk: 'Ціни', pl: 'Cennik' };
 
 const example = (product: EstimateProduct) => estimateMonthly(exampleInput(product));
 const total = (page: Page, product: string, side: 'assistant' | 'staff') =>

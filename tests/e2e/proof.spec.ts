@@ -8,7 +8,12 @@ import { expect, test } from './fixtures';
  * its company's mark linking to its case.
  */
 const PRODUCT_PAGES = ['/products/lumi-ai', '/products/mediflow-ai', '/products/ai-commerce'];
-const TEAM_LINK: Readonly<Record<Language, RegExp>> = { en: /on the team page/, ru: /на странице команды/, uk: /на сторінці команди/ };
+const TEAM_LINK: Readonly<Record<Language, RegExp>> = {
+  en: /on the team page/,
+  ru: /на странице команды/,
+  uk: /на сторінці команди/,
+  pl: /na stronie zespołu/,
+};
 
 test.describe('proof with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -3,6 +3,7 @@ import { LANGUAGES, brandedTitle, localizePath, type Language } from '@site/mode
 import en from '../../mfe-products/src/content/ai-sales-manager/sample-report/report.en';
 import ru from '../../mfe-products/src/content/ai-sales-manager/sample-report/report.ru';
 import uk from '../../mfe-products/src/content/ai-sales-manager/sample-report/report.uk';
+import pl from '../../mfe-products/src/content/ai-sales-manager/sample-report/report.pl';
 import figures from '../../mfe-products/src/content/ai-sales-manager/sample-report/figures';
 import { expect, test } from './fixtures';
 
@@ -10,11 +11,26 @@ import { expect, test } from './fixtures';
  * AI Sales Manager's sample report: a page of the products remote that reads and prints without
  * any script, and the two ways to it, the home page's demo card and the product form's interest.
  */
-const REPORTS: Readonly<Record<Language, SampleReport>> = { en, ru, uk };
+const REPORTS: Readonly<Record<Language, SampleReport>> = { en, ru, uk, pl };
 const PATH = '/products/ai-sales-manager/sample-report';
-const DEMO_ACTION: Readonly<Record<Language, string>> = { en: 'Open the sample report', ru: 'Открыть пример отчёта', uk: 'Відкрити приклад звіту' };
-const CTA_LINK: Readonly<Record<Language, string>> = { en: 'See an example report', ru: 'Посмотреть пример отчёта', uk: 'Переглянути приклад звіту' };
-const INTEREST_LINK: Readonly<Record<Language, string>> = { en: 'See what the report looks like', ru: 'Как выглядит отчёт', uk: 'Який вигляд має звіт' };
+const DEMO_ACTION: Readonly<Record<Language, string>> = {
+  en: 'Open the sample report',
+  ru: 'Открыть пример отчёта',
+  uk: 'Відкрити приклад звіту',
+  pl: 'Otwórz przykładowy raport',
+};
+const CTA_LINK: Readonly<Record<Language, string>> = {
+  en: 'See an example report',
+  ru: 'Посмотреть пример отчёта',
+  uk: 'Переглянути приклад звіту',
+  pl: 'Zobacz przykład raportu',
+};
+const INTEREST_LINK: Readonly<Record<Language, string>> = {
+  en: 'See what the report looks like',
+  ru: 'Как выглядит отчёт',
+  uk: 'Який вигляд має звіт',
+  pl: 'Zobacz, jak wygląda raport',
+};
 
 test.describe('the sample report with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { CASE_ALIASES, listPages } from '@site/model';
+import { CASE_ALIASES, LANGUAGES, listPages } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, test, waitForPage } from './fixtures';
 
@@ -19,7 +19,7 @@ test.describe('sitemap and robots', () => {
     const listed = new Set(locs);
     for (const entry of entries) {
       const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as const);
-      expect(alternates.map(([lang]) => lang).sort()).toEqual(['en', 'ru', 'uk', 'x-default']);
+      expect(alternates.map(([lang]) => lang).sort()).toEqual([...LANGUAGES, 'x-default'].sort());
       for (const [, href] of alternates) expect(listed.has(href)).toBe(true);
     }
   });
@@ -55,7 +55,7 @@ test.describe('the app takes over a prerendered page', () => {
     expect(await page.evaluate(() => (document.querySelector('#main h1') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(LANGUAGES.length + 1);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 
     await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Блог' }).click();
@@ -64,7 +64,7 @@ test.describe('the app takes over a prerendered page', () => {
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/ru/blog`);
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(LANGUAGES.length + 1);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });

@@ -8,13 +8,14 @@ import { expect, test } from './fixtures';
  * product, certificates as they stand, the AI Act, and the DPA, a PDF that downloads; and the ways
  * to it from the footer, the privacy page and MediFlow AI's GDPR · HIPAA badge.
  */
-const DAYS: Readonly<Record<Language, string>> = { en: 'days', ru: 'дней', uk: 'днів' };
-const TITLE: Readonly<Record<Language, string>> = { en: 'Trust and data', ru: 'Данные и безопасность', uk: 'Дані та безпека' };
+const DAYS: Readonly<Record<Language, string>> = { en: 'days', ru: 'дней', uk: 'днів', pl: 'dni' };
+const TITLE: Readonly<Record<Language, string>> = { en: 'Trust and data', ru: 'Данные и безопасность', uk: 'Дані та безпека', pl: 'Dane i bezpieczeństwo' };
 /** Where the site's assistant talks to ElevenLabs, as each language names the place. */
 const VOICE_PLACE: Readonly<Record<Language, Record<typeof DATA_POLICY.voiceEnvironment, string>>> = {
   en: { us: 'in the United States', eu: 'EU data-residency' },
   ru: { us: 'в США', eu: 'хранением данных в ЕС' },
   uk: { us: 'у США', eu: 'зберіганням даних у ЄС' },
+  pl: { us: 'w Stanach Zjednoczonych', eu: 'z rezydencją danych' },
 };
 const text = async (page: import('@playwright/test').Page, selector: string) => (await page.locator(selector).innerText()).replace(/\s+/g, ' ');
 
@@ -39,7 +40,8 @@ test.describe('the trust page with JavaScript off', () => {
         'Amazon Web Services',
         'TLS 1.2',
         DATA_POLICY.tls.customDomainPolicy,
-        'GDPR',
+        // Polish names the GDPR by its own acronym.
+        lang === 'pl' ? 'RODO' : 'GDPR',
         'HIPAA',
         'DPA',
         'BAA',
@@ -70,7 +72,7 @@ test.describe('the trust page with JavaScript off', () => {
       const link = page.locator(`a[href="${dpaPath(lang)}"]`);
       await expect(link).toHaveCount(1);
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      expect(download.suggestedFilename()).toMatch(/DPA-(en|ru|uk)\.pdf$/);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`-DPA-${lang}\\.pdf$`));
       const response = await page.request.get(dpaPath(lang));
       expect(response.headers()['content-type']).toBe('application/pdf');
       const { text: pdfText } = await extractText(await getDocumentProxy(new Uint8Array(await response.body())), { mergePages: true });
@@ -82,7 +84,7 @@ test.describe('the trust page with JavaScript off', () => {
     test(`${url} is reached from the footer and from MediFlow AI’s GDPR · HIPAA badge`, async ({ page }) => {
       await page.goto(localizePath('/products/mediflow-ai', lang));
       await expect(page.locator('footer').getByRole('link', { name: TITLE[lang] })).toHaveAttribute('href', url);
-      const badge = page.locator('.pr-hero__visual').getByRole('link', { name: /GDPR · HIPAA/ });
+      const badge = page.locator('.pr-hero__visual').getByRole('link', { name: /(?:GDPR|RODO) · HIPAA/ });
       await expect(badge).toHaveAttribute('href', url);
       await badge.click();
       await expect(page).toHaveURL(new RegExp(`${url}$`));
@@ -90,7 +92,7 @@ test.describe('the trust page with JavaScript off', () => {
     });
   }
 
-  test('the sitemap lists the trust page in its three languages', async ({ request }) => {
+  test('the sitemap lists the trust page in every language', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const lang of LANGUAGES) expect(sitemap).toContain(`${localizePath('/trust', lang)}</loc>`);
   });

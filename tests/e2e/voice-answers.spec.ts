@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { TABLES } from '@site/lambdas/tables';
-import { COMPANY, DATA_POLICY, localizePath, type Language } from '@site/model';
+import { COMPANY, DATA_POLICY, LANGUAGES, localizePath, type Language } from '@site/model';
 import { greetingOf, readAgentDefinition, REPLIES } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { expect, test, voiceTwinOfSuite, waitForPage } from './fixtures';
@@ -21,6 +21,7 @@ const PANEL: Readonly<Record<Language, { chat: string; field: string; end: strin
   en: { chat: 'Chat with the assistant', field: 'Your message', end: 'End', yes: 'Yes, please open it' },
   ru: { chat: 'Чат с ассистентом', field: 'Ваше сообщение', end: 'Завершить', yes: 'Да, откройте' },
   uk: { chat: 'Чат з асистентом', field: 'Ваше повідомлення', end: 'Завершити', yes: 'Так, відкрийте' },
+  pl: { chat: 'Czat z asystentem', field: 'Twoja wiadomość', end: 'Zakończ', yes: 'Tak, proszę otworzyć' },
 };
 
 /** The buyer's questions, and the fact the pages show that each answer must hold. */
@@ -42,6 +43,12 @@ const QUESTIONS: Readonly<Record<Language, readonly { readonly asked: string; re
     { asked: 'Яка компанія стоїть за сайтом?', fact: COMPANY.legalName },
     { asked: 'Де зберігаються мої дані?', fact: DATA_POLICY.region },
     { asked: 'Чи є у вас клініка серед клієнтів?', fact: 'Медичний центр «Верес»' },
+  ],
+  pl: [
+    { asked: 'Ile kosztuje Lumi?', fact: localizePath('/products/lumi-ai', 'pl') },
+    { asked: 'Jaka firma stoi za tą stroną?', fact: COMPANY.legalName },
+    { asked: 'Gdzie są przechowywane moje dane?', fact: DATA_POLICY.region },
+    { asked: 'Czy macie wśród klientów jakąś klinikę?', fact: 'Centrum Medyczne Veres' },
   ],
 };
 
@@ -79,7 +86,7 @@ const contactsOf = async (conversationId: string) =>
     )
   ).Items ?? [];
 
-for (const language of ['en', 'ru', 'uk'] as const) {
+for (const language of LANGUAGES) {
   test(`in ${language}, the buyer's four questions are answered with the facts the pages show, and the page it speaks of opens on a yes`, async ({
     page,
     problems,
@@ -95,9 +102,12 @@ for (const language of ['en', 'ru', 'uk'] as const) {
     // Asked what the site does not say, it says so and offers a manager, rather than guessing.
     expect(
       await ask(
-        { en: 'What will the weather be in Lisbon on Saturday?', ru: 'Какая погода будет в Лиссабоне в субботу?', uk: 'Яка погода буде в Лісабоні в суботу?' }[
-          language
-        ],
+        {
+          en: 'What will the weather be in Lisbon on Saturday?',
+          ru: 'Какая погода будет в Лиссабоне в субботу?',
+          uk: 'Яка погода буде в Лісабоні в суботу?',
+          pl: 'Jaka będzie pogoda w Lizbonie w sobotę?',
+        }[language],
       ),
     ).toContain(REPLIES[language].notFound);
     await panel.getByRole('button', { name: PANEL[language].end, exact: true }).click();

@@ -50,7 +50,7 @@ test('a network that holds its conversations open is told to wait a few minutes,
     const conversations = agent.conversations.length;
     await page.locator('.vc-widget .vc-write-launcher').click();
     await expect(refusal(page, 'Ошибка подключения')).toContainText(
-      'Из вашей сети или от её провайдера сейчас открыто много разговоров с ассистентом — возможно, не ваших. Попробуйте ещё раз через несколько минут, напишите на hello@synthra.ai или позвоните по номеру +44 20 7946 0321.',
+      'Из вашей сети сейчас открыто много разговоров с ассистентом — возможно, не вами. Попробуйте ещё раз через несколько минут, напишите на hello@synthra.ai или позвоните по номеру +44 20 7946 0321.',
     );
     await expect(refusal(page, 'Ошибка подключения')).not.toContainText('недоступен');
     await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
@@ -82,7 +82,7 @@ test('a contact refused for the network’s hour is told to reach a manager afte
 
     // Both of the widget's calls are refused with 429 network_limit_reached: the agent hears the failure, the visitor why.
     await expect(toast(page, 'Номер поки не збережено')).toContainText(
-      'З вашої мережі або від її провайдера за цю годину надійшло стільки запитів, скільки ми приймаємо, — можливо, не від вас, тож одразу зберегти номер не вдалося. Менеджер усе одно отримає його після завершення розмови.',
+      'За цю годину з вашої мережі — наприклад, з офісу чи від мобільного оператора — надійшло забагато запитів, найімовірніше, не від вас, тож одразу зберегти номер не вдалося. Менеджер усе одно отримає його після завершення розмови.',
       { timeout: 20_000 },
     );
     await expect(log).toContainText(REPLIES.uk.saveFailed, { timeout: 15_000 });

@@ -325,7 +325,7 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await expect(widget(page)).toHaveAttribute('data-phase', 'idle');
     await expect(widget(page)).not.toHaveAttribute('data-conversation-id');
     // The transcript stays, focus on copying it; Escape closes it, back to the launcher.
-    await expect(page.getByRole('region', { name: 'Разговор завершен' }).getByRole('button', { name: 'Скопировать расшифровку' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Разговор завершён' }).getByRole('button', { name: 'Скопировать расшифровку' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(start).toBeFocused();
     await expect.poll(() => agent.conversations.find((c) => c.id === conversationId)?.closed?.code).toBe(1000);

@@ -6,6 +6,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { reportCallsTo, simulateElevenLabsUnlessConfigured, type SimulatedAgent } from '@site/platform/voice-agent';
 import { FakeTelegram } from '@site/stand-ins/fake-telegram';
+import { openReleases, storeRelease } from '@site/platform/release';
+import { defaultLayout } from '../../repo-layout';
 
 /**
  * A twin of the site with the voice assistant's whole path on loopback, for the suites that steer
@@ -38,14 +40,28 @@ const ENVIRONMENT = [
   'NOTIFICATION_CHANNEL',
 ] as const;
 
-export async function startVoiceTwin(): Promise<VoiceTwin> {
+export interface VoiceTwinOptions {
+  /**
+   * Serve the site as `npm start` and CloudFront do: the build stored as a release, every request
+   * through the edge function's release routing (without, the twin serves the build directories).
+   */
+  readonly servedFromRelease?: boolean;
+}
+
+export async function startVoiceTwin(options: VoiceTwinOptions = {}): Promise<VoiceTwin> {
   const saved = Object.fromEntries(ENVIRONMENT.map((name) => [name, process.env[name]]));
   delete process.env.ELEVENLABS_API_KEY;
   const agent = (await simulateElevenLabsUnlessConfigured(() => undefined))!;
   const telegram = await new FakeTelegram().start();
   Object.assign(process.env, { TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: '1:e2e', TELEGRAM_CHAT_ID: '1' });
   const dataDir = mkdtempSync(join(tmpdir(), 'voice-twin-'));
-  const twin = await startTwin({ dataDir, backend: { log: () => undefined }, extraConnectSources: [agent.wsOrigin] });
+  let releasesDir: string | undefined;
+  if (options.servedFromRelease) {
+    releasesDir = join(dataDir, 'releases');
+    const layout = defaultLayout();
+    await storeRelease(openReleases(releasesDir, 'e2e'), { pagesDir: layout.pagesDir, appDirs: { shell: layout.shellDir, ...layout.remoteDirs } }, 'the build');
+  }
+  const twin = await startTwin({ dataDir, releasesDir, backend: { log: () => undefined }, extraConnectSources: [agent.wsOrigin] });
   reportCallsTo(agent, twin.url);
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: twin.dynamodb.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),

@@ -41,12 +41,12 @@ const within = (span: FigureRange, range: FigureRange) => span.min >= range.min 
 
 const S = '[\\s\\u00a0]';
 /** "7–10 days", "14-day", "1–3 дня", "14 днів", "2 weeks": every span of time the copy gives in days or weeks. */
-const SPAN = new RegExp(`(\\d+)(?:[–-](\\d+))?(?:-|${S})(day|дн|ден|week|недел|тиж)`, 'giu');
+const SPAN = new RegExp(`(\\d+)(?:[–-](\\d+))?(?:-|${S})(day|дн|ден|dzień|dni|week|недел|тиж|tydz|tygod)`, 'giu');
 /** "days 1–3", «дни 1–3», «дні 1–3»: a window of days counted from the kickoff. */
-const WINDOW = new RegExp(`(?:days|дни|дні)${S}+(\\d+)[–-](\\d+)`, 'iu');
+const WINDOW = new RegExp(`(?:days|дни|дні|dni)${S}+(\\d+)[–-](\\d+)`, 'iu');
 function spansIn(text: string): FigureRange[] {
   return [...text.matchAll(SPAN)].map(([, min, max, unit]) => {
-    const days = /^(week|недел|тиж)/i.test(unit!) ? 7 : 1;
+    const days = /^(week|недел|тиж|tydz|tygod)/i.test(unit!) ? 7 : 1;
     return { min: Number(min) * days, max: Number(max ?? min) * days };
   });
 }
@@ -58,16 +58,16 @@ const PILOT_WEEKS = new RegExp(
   'iu',
 );
 /** "7-10 days", "7-10-day": a range written with a hyphen, where the facts' formatter writes an en dash. */
-const HYPHENATED_RANGE = new RegExp(`\\d+-\\d+(?=(?:-|${S})(?:day|дн|ден))`, 'giu');
+const HYPHENATED_RANGE = new RegExp(`\\d+-\\d+(?=(?:-|${S})(?:day|дн|ден|dzień|dni))`, 'giu');
 /** "a free pilot", «бесплатный пилот», «пілот безкоштовно»: every pilot has a fee that counts towards the first month. */
 const FREE_PILOT = new RegExp(
-  `(?:free|бесплатн\\p{L}*|безкоштовн\\p{L}*)${S}+(?:pilot|пилот|пілот)|(?:pilot|пилот\\p{L}*|пілот\\p{L}*)${S}+(?:is${S}+)?(?:free|бесплатн|безкоштовн)`,
+  `(?:free|бесплатн\\p{L}*|безкоштовн\\p{L}*|bezpłatn\\p{L}*|darmow\\p{L}*)${S}+(?:pilot|пилот|пілот)|(?:pilot|пилот\\p{L}*|пілот\\p{L}*)${S}+(?:is${S}+|jest${S}+)?(?:free|бесплатн|безкоштовн|bezpłatn|darmow)`,
   'iu',
 );
 /** "€490", «490 €»: a price in euros, its figure before or after the sign. */
 const EUROS = new RegExp(`€(\\d[\\d,]*(?:\\.\\d+)?)|(\\d[\\d${S.slice(1, -1)}]*(?:,\\d+)?)${S}?€`, 'gu');
 /** "up to 14 days", "до 14 дней": the longest pilot, which only a text about every product gives. */
-const UP_TO_SPAN = new RegExp(`(?:\\bup${S}+to|(?<!\\p{L})до)${S}+\\d+(?:-|${S})(?:day|дн|ден)`, 'iu');
+const UP_TO_SPAN = new RegExp(`(?:\\bup${S}+to|(?<!\\p{L})до|(?<!\\p{L})do)${S}+\\d+(?:-|${S})(?:day|дн|ден|dni|dzień)`, 'iu');
 /** How a text names a product: "Lumi AI" or "Lumi", "AI Seller 24/7" or "AI Seller". */
 const PRODUCT_MENTIONS = PRODUCT_SLUGS.map((slug) => ({
   slug,
@@ -78,18 +78,18 @@ const productsNamedIn = (text: string): ProductSlug[] => PRODUCT_MENTIONS.filter
 /** Numbers the copy writes in words, in the forms a count of countries takes. */
 const NUMBER_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   [
-    ['two', 'двух', 'две', 'двох', 'дві'],
-    ['three', 'трёх', 'три', 'трьох'],
-    ['four', 'четырёх', 'четыре', 'чотирьох', 'чотири'],
-    ['five', 'пяти', 'пять', 'п’яти', 'п’ять'],
-    ['six', 'шести', 'шесть', 'шість'],
-    ['seven', 'семи', 'семь', 'сім'],
-    ['eight', 'восьми', 'восемь', 'вісім'],
-    ['nine', 'девяти', 'девять', 'дев’яти', 'дев’ять'],
-    ['ten', 'десяти', 'десять'],
+    ['two', 'двух', 'две', 'двох', 'дві', 'dwóch', 'dwa', 'dwie'],
+    ['three', 'трёх', 'три', 'трьох', 'trzech', 'trzy'],
+    ['four', 'четырёх', 'четыре', 'чотирьох', 'чотири', 'czterech', 'cztery'],
+    ['five', 'пяти', 'пять', 'п’яти', 'п’ять', 'pięciu', 'pięć'],
+    ['six', 'шести', 'шесть', 'шість', 'sześciu', 'sześć'],
+    ['seven', 'семи', 'семь', 'сім', 'siedmiu', 'siedem'],
+    ['eight', 'восьми', 'восемь', 'вісім', 'ośmiu', 'osiem'],
+    ['nine', 'девяти', 'девять', 'дев’яти', 'дев’ять', 'dziewięciu', 'dziewięć'],
+    ['ten', 'десяти', 'десять', 'dziesięciu', 'dziesięć'],
   ].flatMap((words, index) => words.map((word) => [word, String(index + 2)])),
 );
-const UP_TO_PERCENT = new RegExp(`(?:\\bup to|(?<!\\p{L})до)${S}*[+−-]\\d+${S}?%`, 'iu');
+const UP_TO_PERCENT = new RegExp(`(?:\\bup to|(?<!\\p{L})до|(?<!\\p{L})do)${S}*[+−-]\\d+${S}?%`, 'iu');
 
 const isProduct = (key: string): key is ProductSlug => (PRODUCT_SLUGS as readonly string[]).includes(key);
 
@@ -113,21 +113,24 @@ const LAUNCH_TAKES = [
   new RegExp(`\\btak(?:e|es|ing)${S}+\\d+(?:[–-]\\d+)?${S}+(?:days|weeks)${S}+to${S}+(?:go${S}+live|launch)`, 'iu'),
   new RegExp(`запуск\\p{L}*[^.;]{0,30}?(?:(?<!\\p{L})за|занима\\p{L}*|занял\\p{L}*|трива\\p{L}*|забира\\p{L}*)${S}+\\d`, 'iu'),
   new RegExp(`(?:заработа|запусти|запрацю)\\p{L}*[^.;]{0,30}?(?<!\\p{L})за${S}+\\d`, 'iu'),
+  new RegExp(`(?:uruchomi|rusz|wystartowa|start)\\p{L}*[^.;]{0,40}?(?<!\\p{L})(?:w|po|trwa\\p{L}*|zajmuje|zaję\\p{L}*)${S}+\\d`, 'iu'),
 ];
-const CARDS = /\bcards?\b|карточ|картк|карток/iu;
+const CARDS = /\bcards?\b|карточ|картк|карток|(?<!\p{L})kart(?!\p{L}*ot)/iu;
 /** "12–15 cards a day", «по 12–15 штук в день», «12–15 на день». */
-const PER_DAY = new RegExp(`(\\d+)(?:[–-](\\d+))?${S}+(?:\\p{L}+${S}+)?(?:a|per|в|на)${S}+(?:day|день)(?!\\p{L})`, 'giu');
+const PER_DAY = new RegExp(`(\\d+)(?:[–-](\\d+))?${S}+(?:\\p{L}+${S}+){0,2}(?:(?:a|per|в|на)${S}+(?:day|день)|dziennie)(?!\\p{L})`, 'giu');
 /** The same, to ask whether a sentence gives cards a day at all. */
 const GIVES_PER_DAY = new RegExp(PER_DAY.source, 'iu');
-const PROTOCOL = /protocol|протокол/iu;
+const PROTOCOL = /protocol|протокол|protok[oó]ł/iu;
 /** The minutes a sentence gives: "5 minutes instead of 14", «с 14 до 5 минут», «из 30 минут приёма около 14». */
 function minutesIn(sentence: string): number[] {
-  if (!/minute|минут|хвилин/iu.test(sentence)) return [];
-  return [...sentence.matchAll(new RegExp(`(?<![\\p{L}\\d-])(\\d+)(?![\\d%,.]|${S}*%|(?:-|${S})(?:day|дн|ден|hour|час|годин|branch|филиал|філі))`, 'giu'))].map(
-    ([, figure]) => Number(figure),
-  );
+  if (!/minute|минут|хвилин|minut/iu.test(sentence)) return [];
+  return [
+    ...sentence.matchAll(
+      new RegExp(`(?<![\\p{L}\\d-])(\\d+)(?![\\d%,.]|${S}*%|(?:-|${S})(?:day|дн|ден|dni|dzień|hour|час|годин|branch|филиал|філі|placów|fili|lekarz))`, 'giu'),
+    ),
+  ].map(([, figure]) => Number(figure));
 }
-const UNITED_STATES = /\bUS\b|United States|США/u;
+const UNITED_STATES = /\bUS\b|United States|США|USA|Stan\p{L}*\s+Zjednoczon/u;
 
 /** A time a figure gives, in seconds: "40 s", "5 min", "1.5 h", «40 с», «5 мин», «1,5 ч», «5 хв», «1,5 год». */
 const TIME = new RegExp(`^(\\d+(?:[.,]\\d+)?)${S}?(s|с|min|мин|хв|h|ч|год)$`, 'u');
@@ -139,52 +142,58 @@ function secondsOf(value: string): number | null {
 
 /** How a product that has no pilot starts: a sentence about pilots that names it says so. */
 const START_WITHOUT_PILOT: Readonly<Partial<Record<ProductSlug, RegExp>>> = {
-  'ai-sales-manager': new RegExp(`sample${S}+report|(?:пробн|пример)\\p{L}*${S}+отч|(?:приклад|зраз)\\p{L}*${S}+звіт`, 'iu'),
-  'mediflow-ai': /branch|филиал|філі/iu,
+  'ai-sales-manager': new RegExp(`sample${S}+report|(?:пробн|пример)\\p{L}*${S}+отч|(?:приклад|зраз)\\p{L}*${S}+звіт|przykładow\\p{L}*${S}+raport`, 'iu'),
+  'mediflow-ai': /branch|филиал|філі|placów|fili/iu,
 };
 
 /** A count written in digits or in words: "300", "four", «пять», «п’ять». */
 const COUNT = `\\d+|${Object.keys(NUMBER_WORDS).join('|')}`;
 const countOf = (written: string) => Number(NUMBER_WORDS[written.toLowerCase()] ?? written);
 /** "about 300 new products", «около 300 новинок», «близько 300 товарів»: products waiting for their cards. */
-const PRODUCTS_WAITING = new RegExp(`(?<![\\p{L}\\d])(\\d+)${S}+(?:new${S}+)?(?:products|SKUs|новин\\p{L}*|товар\\p{L}*)`, 'iu');
+const PRODUCTS_WAITING = new RegExp(
+  `(?<![\\p{L}\\d])(\\d+)${S}+(?:new${S}+|now\\p{L}*${S}+)?(?:products|SKUs|новин\\p{L}*|товар\\p{L}*|produkt\\p{L}*|nowoś\\p{L}*)`,
+  'iu',
+);
 /** "four to five weeks", «четыре-пять недель», «чотири-п’ять тижнів», "3 weeks". */
-const WEEKS = new RegExp(`(?<![\\p{L}\\d’])(${COUNT})(?:(?:${S}*[–-]${S}*|${S}+to${S}+)(${COUNT}))?${S}+(?:weeks?|недел|тиж)`, 'iu');
+const WEEKS = new RegExp(`(?<![\\p{L}\\d’])(${COUNT})(?:(?:${S}*[–-]${S}*|${S}+to${S}+)(${COUNT}))?${S}+(?:weeks?|недел|тиж|tydz|tygod)`, 'iu');
 
 /** An agent's first reply to a lead: "replies within a minute", «отвечает в течение двух минут», «відповідає протягом хвилини». */
 const AGENT = /\bagents?\b|агент/iu;
 const AGENT_REPLY = new RegExp(
-  `(?:replies|answers|отвечает|відповідає)${S}+(?:within|в${S}+течение|протягом)${S}+(a|one|two|\\d+|минуты|двух|хвилини|двох)(?!\\p{L})`,
+  `(?:replies|answers|отвечает|відповідає|odpowiada|odpisuje)${S}+(?:within|в${S}+течение|протягом|w${S}+ciągu)${S}+(a|one|two|\\d+|минуты|двух|хвилини|двох|minuty|dwóch)(?!\\p{L})`,
   'iu',
 );
-const REPLY_MINUTES: Readonly<Record<string, number>> = { a: 1, one: 1, минуты: 1, хвилини: 1, two: 2, двух: 2, двох: 2 };
+const REPLY_MINUTES: Readonly<Record<string, number>> = { a: 1, one: 1, минуты: 1, хвилини: 1, minuty: 1, two: 2, двух: 2, двох: 2, dwóch: 2 };
 
 /** A sentence about reminders that counts hours: "24 and 2 hours ahead", «за 24 и за 2 часа», «за дві години до прийому». */
-const REMINDER = /remind|напомина|нагаду/iu;
-const HOURS = /\bhours?\b|(?<!\p{L})час(?:а|ов)?(?!\p{L})|годин/iu;
+const REMINDER = /remind|напомина|нагаду|przypomin|przypomni/iu;
+const HOURS = /\bhours?\b|(?<!\p{L})час(?:а|ов)?(?!\p{L})|годин|godzin/iu;
 /** Every count in it, in figures or as the word for two; a time of day (8:20) is not one. */
-const COUNTS_IN = new RegExp(`(?<![\\p{L}\\d:.,])(\\d+|two|два|две|дві)(?![\\d%\\p{L}-]|[:.,]\\d)`, 'giu');
-const TWO = /^(?:two|два|две|дві)$/iu;
+const COUNTS_IN = new RegExp(`(?<![\\p{L}\\d:.,])(\\d+|two|два|две|дві|dwie|dwa)(?![\\d%\\p{L}-]|[:.,]\\d)`, 'giu');
+const TWO = /^(?:two|два|две|дві|dwie|dwa)$/iu;
 /** A reminder "the evening before" is a third one, which MediFlow AI does not send. */
-const EVENING_BEFORE = new RegExp(`evening${S}+before|накануне${S}+вечером|напередодні${S}+ввечері`, 'iu');
+const EVENING_BEFORE = new RegExp(
+  `evening${S}+before|накануне${S}+вечером|напередодні${S}+ввечері|wieczorem${S}+(?:dzień${S}+)?przed|poprzedniego${S}+wieczoru`,
+  'iu',
+);
 /** Questions before a visit asked days ahead: "two days before", «за день-два», «за два дні». */
-const INTAKE = /anamnes|complaint|анамнез|жалоб|скарг/iu;
+const INTAKE = /anamnes|complaint|анамнез|жалоб|скарг|wywiad|dolegliw/iu;
 const DAYS_BEFORE = new RegExp(
-  `\\b(?:two|three|\\d+|a${S}+day${S}+or${S}+two)${S}+days?${S}+before|(?<!\\p{L})за${S}+(?:два|две|три|\\d+|день-два)${S}+(?:дн|ден)`,
+  `\\b(?:two|three|\\d+|a${S}+day${S}+or${S}+two)${S}+days?${S}+before|(?<!\\p{L})за${S}+(?:два|две|три|\\d+|день-два)${S}+(?:дн|ден)|(?:dwa|trzy|\\d+)${S}+dni${S}+(?:przed|wcześniej)`,
   'iu',
 );
 
 /** A claim that something meets HIPAA: "compliant", "meets", "built to", «соответствует», «отвечает требованиям», «відповідає вимогам». */
-const MEETS = /complian|\bmeets?\b|\bbuilt to\b|соответству|требованиям|відповіда|вимогам|побудован|построен/iu;
+const MEETS = /complian|\bmeets?\b|\bbuilt to\b|соответству|требованиям|відповіда|вимогам|побудован|построен|spełnia|zgodn|wymog|zbudowan/iu;
 
 /** FrontDesk speaks on the phone in the voice of Lumi AI: "in the voice of", «голосом», «голос FrontDesk» (not "voice assistant", «голосовой»). */
 const FRONT_DESK = /FrontDesk/u;
 const LUMI = /\bLumi\b/u;
-const VOICE_OF = /\bvoice\b(?![\s-]+assistant)|голос(?:ом)?(?!\p{L})/iu;
+const VOICE_OF = /\bvoice\b(?![\s-]+assistant)|голос(?:ом)?(?!\p{L})|głos(?:em)?(?!\p{L})/iu;
 
 /** "25 seconds after a form", «через несколько секунд после»: a time after a form or a lead. */
-const SECONDS_AFTER = new RegExp(`(?:seconds?|секунд\\p{L}*)${S}+(?:after|после|після)`, 'iu');
-const FIRST_REPLY = /first reply|первого ответа|першої відповіді/iu;
+const SECONDS_AFTER = new RegExp(`(?:seconds?|секунд\\p{L}*|sekund\\p{L}*)${S}+(?:after|после|після|po)`, 'iu');
+const FIRST_REPLY = /first reply|первого ответа|першої відповіді|pierwsz\p{L}*\s+odpowied/iu;
 
 describe('a product page’s figures', () => {
   it.each(PRODUCT_SLUGS)('on %s come from its facts or, for a client’s result, from one of its cases, as that case gives them', (product) => {
@@ -487,7 +496,7 @@ describe('the copy of every page', () => {
             .find((seconds) => seconds !== null)
         : undefined;
       for (const sentence of sentencesOf([text], 0).filter((candidate) => SECONDS_AFTER.test(candidate))) {
-        const written = new RegExp(`(\\d+)${S}+(?:seconds?|секунд)`, 'iu').exec(sentence)?.[1];
+        const written = new RegExp(`(\\d+)${S}+(?:seconds?|секунд|sekund)`, 'iu').exec(sentence)?.[1];
         if (!written) wrong.push(`${file}: no figure in "${sentence}"`);
         else if (metric != null && Number(written) !== metric) wrong.push(`${file}: ${written} s where the metric says ${metric} s in "${sentence}"`);
       }

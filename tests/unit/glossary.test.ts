@@ -1,28 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '@site/content';
-import type { Language } from '@site/model';
-import { GLOSSARY, rejectedVariantIn } from '@site/content/glossary';
+import { LANGUAGES, type Language } from '@site/model';
+import { GLOSSARY, LEGAL_PAGES, appliesTo, rejectedVariantIn, type TextKind } from '@site/content/glossary';
 import { SPEC_STRINGS } from '../../scripts/lib/spec-strings';
 import { SITE_COPY } from './site-copy';
+import { TOLD_COPY } from './told-copy';
 
 /** The first variant of any entry of a language's glossary that `text` uses, or null. */
-const rejectedIn = (lang: Language, text: string) => GLOSSARY[lang].map((entry) => rejectedVariantIn(text, entry)).find(Boolean) ?? null;
+const rejectedIn = (lang: Language, text: string, kind: TextKind = {}) =>
+  GLOSSARY[lang]
+    .filter((entry) => appliesTo(entry, kind))
+    .map((entry) => rejectedVariantIn(text, entry))
+    .find(Boolean) ?? null;
+
+/** A page a buyer's lawyer reads: the glossary's `legal` entries apply to its text. */
+const LEGAL_PAGE = new RegExp(`^shell/src/content/(?:${LEGAL_PAGES.join('|')})/`);
+const kindOfFile = (file: string): TextKind => ({ legal: LEGAL_PAGE.test(file) });
 
 /** Every page and translation keeps to the glossary of its language (packages/content/src/glossary.ts). */
 describe('the glossary', () => {
-  it.each(['en', 'ru', 'uk'] as const)('is kept by every text in %s', (lang) => {
+  it.each(LANGUAGES)('is kept by every text in %s', (lang) => {
     const found: string[] = [];
     for (const { file, value } of SITE_COPY.filter((copy) => copy.lang === lang)) {
+      const kind = kindOfFile(file);
       // A figure's `case` is a slug (medical-center-ukraine), not copy.
       for (const text of textsOf(value, ['case'])) {
         if (SPEC_STRINGS.has(text)) continue;
-        for (const entry of GLOSSARY[lang]) {
+        for (const entry of GLOSSARY[lang].filter((entry) => appliesTo(entry, kind))) {
           const variant = rejectedVariantIn(text, entry);
           if (variant) found.push(`${file}: «${variant}» → ${entry.use}`);
         }
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('is kept by what the assistant knows and says and by the DPA in %s', (lang) => {
+    const found = TOLD_COPY.filter((told) => told.lang === lang).flatMap(({ source, texts, kind }) =>
+      texts.flatMap((text) =>
+        GLOSSARY[lang]
+          .filter((entry) => appliesTo(entry, kind))
+          .flatMap((entry) => {
+            const variant = rejectedVariantIn(text, entry);
+            return variant ? [`${source}: «${variant}» → ${entry.use}`] : [];
+          }),
+      ),
+    );
+    expect([...new Set(found)]).toEqual([]);
   });
 
   it('finds a rejected variant with its ending, and a phrase by its pattern', () => {
@@ -160,6 +184,75 @@ describe('the glossary', () => {
         'CRM і журнал покажуть інше; персоналізація схожа на пораду; до й після візиту; до гастроскопії; Скільки триває запуск? Звіт забирає півтори години, SnapCard AI створює картку. Чекати здається безпечним; список очікування. Менеджери пів дня відповідають, асистент передає резюме розмови, а в сповіщенні — стислий зміст. Вона займалася лінгвістикою.',
       ),
     ).toBeNull();
+  });
+});
+
+describe('the fourth review’s entries', () => {
+  const legal = { legal: true };
+  const assistant = { assistant: true };
+
+  it('refuses the pricing page’s calques, and leaves their native neighbours alone', () => {
+    expect(rejectedIn('ru', 'в каждое место входят 40 часов звонков')).toBe('в каждое место');
+    expect(rejectedIn('ru', 'Каждый час сверх лимита места')).toBe('лимита места');
+    expect(rejectedIn('ru', 'Одна плата за бота и цена за каждый диалог')).toBe('Одна плата');
+    expect(rejectedIn('ru', 'на каждого менеджера приходится 40 часов; фиксированная плата; первое место в рейтинге')).toBeNull();
+    expect(rejectedIn('uk', 'кожне місце містить 40 годин; понад ліміт місця')).toBe('кожне місце');
+    expect(rejectedIn('uk', 'з оцінками, на яких ґрунтується кожне місце в рейтингу; фіксована плата')).toBeNull();
+    expect(rejectedIn('uk', 'Запросити розрахунок')).toBe('Запросити розрахун');
+    expect(rejectedIn('uk', 'Ви можете запросити доступ до своїх даних')).toBe('запросити доступ');
+    expect(rejectedIn('uk', 'Замовити розрахунок; запросити на вебінар')).toBeNull();
+    expect(rejectedIn('uk', 'Чи можна почати з пілота?')).toBe('пілота');
+    expect(rejectedIn('uk', 'Почніть із пілоту, план пілоту')).toBeNull();
+  });
+
+  it('refuses the trust centre’s jargon, register and BAA, and the data said to be “recorded” where a lawyer reads', () => {
+    expect(rejectedIn('ru', 'Сертификаты и аудиты: как есть')).toBe(': как есть');
+    expect(rejectedIn('ru', 'Регламент ЕС об ИИ: продукт за продуктом')).toBe('продукт за продуктом');
+    expect(rejectedIn('ru', 'Ключи доступа к ElevenLabs и Telegram лежат в AWS Secrets Manager')).toMatch(/^Ключи.+лежат$/u);
+    expect(rejectedIn('ru', 'Новинки неделями лежат на складе; в основе лежит')).toBeNull();
+    expect(rejectedIn('uk', 'де лежать дані')).toBe('де лежать');
+    expect(rejectedIn('ru', 'журнал файрвола')).toBe('файрвол');
+    expect(rejectedIn('uk', 'журнали функцій — 30 днів')).toBe('журнали функці');
+    expect(rejectedIn('ru', 'соглашение о деловом партнёрстве по HIPAA (BAA)')).toBe('деловом партнёрств');
+    expect(rejectedIn('uk', 'угода про ділове партнерство за HIPAA')).toBe('ділове партнерств');
+    expect(rejectedIn('ru', 'соглашение с деловым партнёром по HIPAA (BAA)')).toBeNull();
+    expect(rejectedIn('ru', 'ничего не решает о людях')).toBe('ничего не решает о люд');
+    expect(rejectedIn('ru', 'Технический адрес дистрибуции')).toBe('дистрибуци');
+    expect(rejectedIn('ru', 'имена, телефоны и e-mail скрыты')).toBe('e-mail');
+    expect(rejectedIn('uk', 'адреси пошти приховано')).toBe('адреси пошти');
+    expect(rejectedIn('ru', 'Договор об обработке данных')).toBe('Договор об обработке данных');
+    // «записи разговоров» and «резюме» only where a lawyer reads; a product page sells a call's summary and its recordings.
+    expect(rejectedIn('ru', 'заявки, контакты и записи разговоров', legal)).toBe('записи разговор');
+    expect(rejectedIn('uk', 'розшифровки й резюме голосових розмов', legal)).toBe('резюме');
+    expect(rejectedIn('ru', 'менеджер получает резюме разговора и записи разговоров')).toBeNull();
+    expect(rejectedIn('ru', 'расшифровки и краткое содержание разговоров', legal)).toBeNull();
+  });
+
+  it('refuses the call panel’s and the forms’ calques and promises', () => {
+    expect(rejectedIn('ru', 'за этот час пришло столько заявок, сколько мы принимаем')).toBe('сколько мы принимаем');
+    expect(rejectedIn('uk', 'вже надіслали поза лімітом забагато заявок')).toBe('поза ліміт');
+    expect(rejectedIn('ru', 'уже отправили вне лимита')).toBe('вне лимит');
+    expect(rejectedIn('ru', 'до того, как вы расскажете нам больше на звонке')).toBe('на звонке');
+    expect(rejectedIn('uk', 'перш ніж ви розповісте нам більше на дзвінку')).toBe('на дзвінку');
+    expect(rejectedIn('uk', 'Є питання до дзвінка?')).toBe('Є питання');
+    expect(rejectedIn('uk', 'Усе вірно?')).toBe('вірно');
+    expect(rejectedIn('ru', 'Мы свяжемся с вами в ближайшее время.')).toBe('в ближайшее время');
+    expect(rejectedIn('uk', 'Ми скоро з вами зв’яжемося.')).toBe('скоро з вами зв’яж');
+    expect(rejectedIn('ru', 'Разговор завершен. Ассистент говорит...')).toBe('завершен');
+    expect(rejectedIn('en', 'I agree to receive this one call from Lumi')).toBe('this one call');
+    expect(rejectedIn('ru', 'Разговор завершён. Ассистент говорит… Перезвоним не позже следующего рабочего дня.')).toBeNull();
+  });
+
+  it('keeps Lumi masculine, as the voice buyers hear and the product page say, on the pages and in the assistant’s own words', () => {
+    expect(rejectedIn('ru', 'Lumi уже звонила на этот номер сегодня.')).toBe('Lumi уже звонила');
+    expect(rejectedIn('ru', 'Lumi сделала все звонки. Попробуйте через час.')).toBe('Lumi сделала');
+    expect(rejectedIn('ru', 'поэтому Lumi не позвонит. Она может позвонить завтра')).toBe('Lumi не позвонит. Она');
+    expect(rejectedIn('uk', 'Lumi вже телефонувала на цей номер')).toBe('Lumi вже телефонувала');
+    expect(rejectedIn('ru', 'Lumi уже звонил; Lumi AI сначала слушает; Lumi доводит до конца сам')).toBeNull();
+    expect(rejectedIn('ru', 'Открыла страницу /ru/trust.', assistant)).toBe('Открыла');
+    expect(rejectedIn('ru', 'Хорошо, я ничего не сохранила.', assistant)).toBe('сохранила');
+    expect(rejectedIn('uk', 'Добре, я нічого не зберегла.', assistant)).toBe('зберегла');
+    expect(rejectedIn('ru', 'Открыл страницу; я ничего не сохранил; посетитель записал(ась) на завтра', assistant)).toBeNull();
   });
 });
 

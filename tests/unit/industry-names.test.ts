@@ -4,9 +4,10 @@ import { CASE_INDUSTRIES, LANGUAGES } from '@site/model';
 import en from '../../shell/src/i18n/locales/en.json';
 import ru from '../../shell/src/i18n/locales/ru.json';
 import uk from '../../shell/src/i18n/locales/uk.json';
+import pl from '../../shell/src/i18n/locales/pl.json';
 
 /** The shell names each industry in its menu and on the home page's first screen; the industry's own page names it too. */
-const SHELL_NAMES = { en: en.industries, ru: ru.industries, uk: uk.industries } as const;
+const SHELL_NAMES = { en: en.industries, ru: ru.industries, uk: uk.industries, pl: pl.industries } as const;
 const PAGES = INDUSTRIES.from(import.meta.glob('../../mfe-products/src/industries/content/*/page.*.ts'));
 
 describe('an industry’s name', () => {

@@ -37,7 +37,8 @@ const storyOf = (slug: CaseSlug, lang: Language) => stories.find((story) => stor
  */
 function clientIdentity(role: string, slug: CaseSlug, lang: Language): string {
   const brand = clientMarkOf(slug).brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const bare = role.replace(new RegExp(`(?:\\s+(?:of|at))?\\s+${brand}$`, 'u'), '');
+  // "CEO of Leadvila", «руководитель Roosterwerk», "dyrektorka sprzedaży w Roosterwerk", "współzałożycielka sklepu Półka i Spółka".
+  const bare = role.replaceAll('\u00a0', ' ').replace(new RegExp(`(?:\\s+(?:of|at|w|we|firmy|sklepu|spółki))?\\s+${brand}$`, 'u'), '');
   return `${bare.charAt(0).toLowerCase()}${bare.slice(1)}, ${storyOf(slug, lang).company.name}`;
 }
 
@@ -107,14 +108,21 @@ describe('the people the site names', () => {
     expect(twoIdentities).toEqual([]);
   });
 
-  it('work for the same company in every language: the brands a place names in Russian and Ukrainian are those it names in English', () => {
-    const brandsOf = (identity: string) => new Set(identity.match(/\p{Script=Latin}[\p{Script=Latin}\d’'&.-]*/gu) ?? []);
+  it('work for the same company in every language: the brands a place names in another language are those it names in English', () => {
+    // In Cyrillic text a brand is any Latin word; in Polish, a capitalised word past the first, or the case's company as Polish names it.
+    const companies = new Set(stories.flatMap(({ value }) => value.company.name.split(/\s+/u)));
+    const brandsOf = (identity: string, lang: Language) =>
+      new Set(
+        lang === 'pl'
+          ? (identity.match(/(?<=[\s,])\p{Lu}[\p{L}\d’'&.-]*/gu) ?? []).filter((word) => !companies.has(word))
+          : (identity.match(/\p{Script=Latin}[\p{Script=Latin}\d’'&.-]*/gu) ?? []),
+      );
     const english = new Map(all.filter((person) => person.lang === 'en').map((person) => [person.place, person.identity]));
     const wrong = all
       .filter((person) => person.lang !== 'en')
       .flatMap((person) => {
         const words = new Set(english.get(person.place)!.split(/[\s,—–()]+/u));
-        const foreign = [...brandsOf(person.identity)].filter((brand) => !words.has(brand));
+        const foreign = [...brandsOf(person.identity, person.lang)].filter((brand) => !words.has(brand));
         return foreign.length ? [`${person.lang} ${person.place} (${person.name}): ${foreign.join(', ')} is not in "${english.get(person.place)}"`] : [];
       });
     expect(wrong).toEqual([]);

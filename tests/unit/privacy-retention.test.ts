@@ -17,8 +17,8 @@ import { REPO_ROOT } from '../../repo-layout';
 const PRIVACY_PAGE = SHELL_PAGES.from(import.meta.glob('../../shell/src/content/privacy/page.*.ts'));
 const sourceOf = (language: Language) => readFileSync(resolve(REPO_ROOT, `shell/src/content/privacy/page.${language}.ts`), 'utf8');
 
-/** A number followed by a unit of time, as any of the three languages writes one. */
-const WRITTEN_PERIOD = /\d[\d\s\u00a0]*(days?|hours?|minutes?|дн|час|минут|годин|хвилин)/i;
+/** A number followed by a unit of time, as any of the languages writes one. */
+const WRITTEN_PERIOD = /\d[\d\s\u00a0]*(days?|hours?|minutes?|дн|час|минут|годин|хвилин|dni|dzień|dnia|godzin|minut)/i;
 
 describe('the periods the privacy page prints', () => {
   it.each(LANGUAGES)('are never written into its %s document, only taken from the data policy', (language) => {
@@ -28,10 +28,12 @@ describe('the periods the privacy page prints', () => {
 
   it.each(LANGUAGES)('come out in %s as the data policy’s figures, with the right plural', async (language) => {
     const { stores } = (await PRIVACY_PAGE.load('privacy', 'page', language)).sections.retention;
-    expect(stores.requests.replaceAll('\u00a0', ' ')).toContain(`${DATA_POLICY.retentionDays.records} ${{ en: 'days', ru: 'дней', uk: 'днів' }[language]}`);
+    expect(stores.requests.replaceAll('\u00a0', ' ')).toContain(
+      `${DATA_POLICY.retentionDays.records} ${{ en: 'days', ru: 'дней', uk: 'днів', pl: 'dni' }[language]}`,
+    );
     const days = (count: number) => formatPeriod(count, 'days', language).replaceAll('\u00a0', ' ');
-    expect(days(1)).toBe({ en: '1 day', ru: '1 день', uk: '1 день' }[language]);
-    expect(days(2)).toBe({ en: '2 days', ru: '2 дня', uk: '2 дні' }[language]);
+    expect(days(1)).toBe({ en: '1 day', ru: '1 день', uk: '1 день', pl: '1 dzień' }[language]);
+    expect(days(2)).toBe({ en: '2 days', ru: '2 дня', uk: '2 дні', pl: '2 dni' }[language]);
   });
 
   it('are the backend’s: records expire, and ElevenLabs forgets conversations, when the page says', () => {
@@ -43,9 +45,11 @@ describe('the periods the privacy page prints', () => {
     const copy = await PRIVACY_PAGE.load('privacy', 'page', language);
     const { voice, retention } = copy.sections;
     // "Recording" reads as audio to a Russian or Ukrainian reader: what is kept is data about the conversation.
-    expect(voice.text.replaceAll('\u00a0', ' ')).toMatch(/do not keep the sound|Звук разговора мы не храним|Звук розмови ми не зберігаємо/);
+    expect(voice.text.replaceAll('\u00a0', ' ')).toMatch(
+      /do not keep the sound|Звук разговора мы не храним|Звук розмови ми не зберігаємо|Nie przechowujemy nagrania dźwięku/,
+    );
     expect(`${voice.text} ${retention.stores.calls}`).not.toMatch(
-      /recording|(?<!\p{L})запис(?:ь|и|ей|ям)?\s+(?:голосов|разговор|розмов)|(?<!\p{L})запис\s+від/iu,
+      /recording|(?<!\p{L})запис(?:ь|и|ей|ям)?\s+(?:голосов|разговор|розмов)|(?<!\p{L})запис\s+від|nagrani\p{L}*\s+(?:rozmow|głos)/iu,
     );
     expect(textsOf(copy).join(' ')).not.toMatch(/\{\{|\}\}/);
     expect(PRIVACY.record_voice).toBe(false);

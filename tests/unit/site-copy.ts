@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { ARTICLES, CASE_STUDIES, INDUSTRIES, PRODUCTS, PRODUCTS_PAGES, SAMPLE_REPORTS, SHELL_PAGES, TEAM, type EntryCollection } from '@site/content';
-import type { Language } from '@site/model';
+import { LANGUAGES, type Language } from '@site/model';
 import { copyFiles } from '../../scripts/lib/copy-files';
 
 /**
@@ -19,7 +19,7 @@ const COLLECTIONS: readonly EntryCollection<Record<string, Record<string, unknow
 ];
 const catalogs = import.meta.glob<unknown>(['../../{shell,mfe-*,packages/*}/src/**/locales/*.json'], { eager: true, import: 'default' });
 
-const LANGUAGE_OF_FILE = /(?:^|[/.])(en|ru|uk)\.json$/;
+const LANGUAGE_OF_FILE = new RegExp(`(?:^|[/.])(${LANGUAGES.join('|')})\\.json$`);
 const fileOf = (path: string) => path.replace(/^(\.\.\/)+/, '');
 
 export interface CopyDocument {

@@ -1,20 +1,23 @@
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@site/model';
 import { listFiles, readText } from './source-files';
 
 /**
- * Every app's translations: the same keys in English, Russian and Ukrainian (Russian and Ukrainian
- * with all four plural forms wherever English has a plural), no empty strings, the same
- * interpolation variables, and no Russian or Ukrainian text left in English.
+ * Every app's translations: the same keys in every language, each language with every plural form
+ * its plural rule has wherever English has a plural (Russian, Ukrainian and Polish: one, few, many,
+ * other), no empty strings, the same interpolation variables, and no text left in English.
  */
 type Tree = { [key: string]: string | Tree };
-const LANGS = ['en', 'ru', 'uk'] as const;
+const LANGS = LANGUAGES;
+const TRANSLATED = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const SLAVIC_PLURALS = ['one', 'few', 'many', 'other'];
+/** The plural forms i18next looks up in a language: the categories of its plural rule. */
+const pluralForms = (lang: Language) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
 
 /** Strings that are the same in every language: names of brands and products, handles, codes, examples. */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(Synthra|B2B|SaaS|E-commerce|AI [A-Za-z /0-9]+|Lumi AI|MediFlow AI|AgentLab AI|Email|Telegram(: \{\{handle\}\})?|YouTube|Instagram|EN|RU|UA|[^\s@]+@[^\s@]+\.[a-z]+|[^A-Za-zА-Яа-яЁёІіЇїЄєҐґ]+)$/;
+  /^(Synthra|B2B|SaaS|E-commerce|AI [A-Za-z /0-9]+|Lumi AI|MediFlow AI|AgentLab AI|Email|Telegram(: \{\{handle\}\})?|YouTube|Instagram|EN|RU|UA|PL|Online|Menu|Blog|Problem|Marketing|[^\s@]+@[^\s@]+\.[a-z]+|[^A-Za-zА-Яа-яЁёІіЇїЄєҐґ]+)$/;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -45,13 +48,13 @@ describe('translations', () => {
     const catalogs = Object.fromEntries(LANGS.map((lang) => [lang, flatten(JSON.parse(readText(`${dir}/${lang}.json`)) as Tree)]));
     const base = (key: string) => key.replace(PLURAL, '');
 
-    it.each(['ru', 'uk'] as const)('%s has exactly the English keys, with every plural form', (lang) => {
+    it.each(TRANSLATED)('%s has exactly the English keys, with every plural form', (lang) => {
       const english = new Set([...catalogs.en!.keys()].map(base));
       const target = catalogs[lang]!;
       const missing: string[] = [];
       for (const key of english) {
         const plural = [...catalogs.en!.keys()].some((k) => k !== key && base(k) === key);
-        const needed = plural ? SLAVIC_PLURALS.map((form) => `${key}_${form}`) : [key];
+        const needed = plural ? pluralForms(lang).map((form) => `${key}_${form}`) : [key];
         for (const k of needed) if (!target.has(k)) missing.push(k);
       }
       const extra = [...target.keys()].filter((key) => !english.has(base(key)));
@@ -72,9 +75,9 @@ describe('translations', () => {
       expect(problems).toEqual([]);
     });
 
-    it('translates every English string into Russian and Ukrainian', () => {
+    it('translates every English string into every other language', () => {
       const untranslated: string[] = [];
-      for (const lang of ['ru', 'uk'] as const) {
+      for (const lang of TRANSLATED) {
         for (const [key, value] of catalogs[lang]!) {
           if (value === catalogs.en!.get(key) && !SAME_IN_EVERY_LANGUAGE.test(value)) untranslated.push(`${lang}:${key} = ${value}`);
         }

@@ -3,10 +3,11 @@ import { textsOf } from '@site/content';
 import { SPEC_STRINGS } from '../../scripts/lib/spec-strings';
 import { TYPESET_LANGUAGES, isTypesetCopy, typeset } from '../../scripts/lib/typography';
 import { SITE_COPY } from './site-copy';
+import { TOLD_COPY } from './told-copy';
 
 const shown = (text: string) => text.replaceAll('\u00a0', '⍽');
 
-/** Russian and Ukrainian copy is set with non-breaking spaces where a line must not break (`npm run typography` sets it). */
+/** Russian, Ukrainian and Polish copy is set with non-breaking spaces where a line must not break (`npm run typography` sets it). */
 describe('typography', () => {
   it.each(TYPESET_LANGUAGES)('is set in every %s text', (lang) => {
     const unset: string[] = [];
@@ -21,9 +22,25 @@ describe('typography', () => {
   it.each(TYPESET_LANGUAGES)('starts no line of any %s text with a dash, the UI strings’ included', (lang) => {
     const breakable: string[] = [];
     for (const { file, value } of SITE_COPY.filter((copy) => copy.lang === lang)) {
-      for (const text of textsOf(value)) if (!SPEC_STRINGS.has(text) && / —/.test(text)) breakable.push(`${file}: ${shown(text)}`);
+      // Russian and Ukrainian set a dash as an em dash, Polish as a spaced en dash.
+      for (const text of textsOf(value)) if (!SPEC_STRINGS.has(text) && / [—–] /.test(text)) breakable.push(`${file}: ${shown(text)}`);
     }
     expect(breakable).toEqual([]);
+  });
+
+  it.each(TYPESET_LANGUAGES)('starts no line with a dash in what the assistant knows and says or the DPA prints in %s', (lang) => {
+    const breakable = TOLD_COPY.filter((told) => told.lang === lang).flatMap(({ source, texts }) =>
+      texts.filter((text) => / —/.test(text)).map((text) => `${source}: ${shown(text)}`),
+    );
+    expect(breakable).toEqual([]);
+  });
+
+  // The local agent's sentences are a chat's, like the widget's strings: the dash rule is theirs, the rest of the setting is the legal texts'.
+  it.each(TYPESET_LANGUAGES)('sets the facts the assistant states of the company and the data as the pages are set, in %s', (lang) => {
+    const unset = TOLD_COPY.filter((told) => told.lang === lang && told.kind.legal && !told.quotesPages).flatMap(({ source, texts }) =>
+      texts.filter((text) => typeset(text, lang) !== text).map((text) => `${source}: ${shown(typeset(text, lang))}`),
+    );
+    expect(unset).toEqual([]);
   });
 
   it('keeps a dash on the line of the word before it, in Russian and in Ukrainian', () => {
@@ -35,6 +52,14 @@ describe('typography', () => {
   it('binds one-letter words, numbers with their units, ranges and signs', () => {
     expect(shown(typeset('Запуск за 7–14 дней, от 39 € и 3 с, в Киеве и во Львове', 'ru'))).toBe('Запуск за⍽7–14⍽дней, от⍽39⍽€ и⍽3⍽с, в⍽Киеве и⍽во⍽Львове');
     expect(shown(typeset('Пілот на 14 днів у Києві й Львові', 'uk'))).toBe('Пілот на⍽14⍽днів у⍽Києві й⍽Львові');
+  });
+
+  it('binds Polish one-letter words only, numbers to their words, the currency, abbreviations and the dash', () => {
+    expect(shown(typeset('Zapis w klinice i z nami o 12 mln zł, w 2026 r. – ul. Prosta 20, np. w Warszawie', 'pl'))).toBe(
+      'Zapis w⍽klinice i⍽z⍽nami o⍽12⍽mln⍽zł, w⍽2026⍽r.⍽– ul.⍽Prosta 20, np.⍽w⍽Warszawie',
+    );
+    // Two-letter words stay free, and a Latin one-letter word is still a Polish word: „W Polsce”.
+    expect(shown(typeset('Pilotaż do 14 dni za 390 € na AI Focus Group. W Polsce', 'pl'))).toBe('Pilotaż do 14⍽dni za 390⍽€ na AI Focus Group. W⍽Polsce');
   });
 
   it('binds a decimal number to the word after it, and leaves it before punctuation', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   AGENT_VARIABLES,
   ASSISTANT_PERSONAS,
+  CALL_OPENING,
   BOOKING_TOOL_NAME,
   bookingToolParameters,
   bookingToolParametersSchema,
@@ -122,6 +123,7 @@ describe('the agent', () => {
       [AGENT_VARIABLES.pagePath]: '/',
       [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.siteAssistant,
       [AGENT_VARIABLES.channel]: 'voice',
+      [AGENT_VARIABLES.callOrigin]: 'visitor',
       [DEMO_VARIABLES.business]: NO_DEMO_BUSINESS,
       [DEMO_VARIABLES.businessName]: NO_DEMO_BUSINESS,
       [DEMO_VARIABLES.schedule]: NO_DEMO_BUSINESS,
@@ -133,6 +135,14 @@ describe('the agent', () => {
       'Вітаю! Я AI Seller, AI-асистент Synthra. Розкажіть, чим займається ваша компанія, і я підкажу, з чого почати автоматизацію.',
     );
     expect(agent.conversation_config.agent.prompt.prompt).toContain(`- ${ASSISTANT_PERSONAS.salesBot}: you are the live demonstration of AI Seller 24/7`);
+  });
+
+  it('opens a call it places by saying who calls and why, and asks the callee first; a callee who did not ask is let go (H1)', () => {
+    const prompt: string = json(committed, AGENT_CONFIG_FILE).conversation_config.agent.prompt.prompt;
+    expect(prompt).toContain('# A call you place');
+    expect(prompt).toMatch(/did not ask for it.*end the call with the end_call tool at once/);
+    expect(prompt).toMatch(/whether a Synthra manager may call them back on this number later\. Only a clear yes counts/);
+    for (const opening of Object.values(CALL_OPENING)) for (const said of ['Lumi', 'AI', 'Synthra', 'synthra.ai', '?']) expect(opening).toContain(said);
   });
 
   it('keeps what the visitor’s browser sends out of its instructions: each variable once, as data in its own field at the end', () => {
@@ -155,7 +165,14 @@ describe('the agent', () => {
   it('has save_contact, end_call and language detection, collects the lead’s data and is judged on contacts, prices, advice and instructions typed in the chat', () => {
     const agent = json(committed, AGENT_CONFIG_FILE);
     expect(Object.keys(agent.conversation_config.agent.prompt.built_in_tools).sort()).toEqual(['end_call', 'language_detection']);
-    expect(Object.keys(agent.platform_settings.data_collection)).toEqual(['caller_name', 'caller_phone', 'product_interest', 'company_size']);
+    expect(Object.keys(agent.platform_settings.data_collection)).toEqual([
+      'caller_name',
+      'caller_phone',
+      'product_interest',
+      'company_size',
+      'callee_asked_for_call',
+      'callee_wants_contact',
+    ]);
     expect(agent.platform_settings.evaluation.criteria.map((criterion: { id: string }) => criterion.id)).toEqual([
       'contact_taken_when_wanted',
       'no_invented_prices',
@@ -290,18 +307,20 @@ describe('the knowledge base', () => {
         registryNumber(COMPANY.vatId, language),
         registryNumber(COMPANY.regon, language),
         ...(COMPANY.example ? [EXAMPLE_RECORD_WORDS[language].note] : []),
-        COMPANY.phone,
+        COMPANY.phoneDisplay,
         DATA_POLICY.region,
         DATA_POLICY.firewallRegion,
       ]) {
-        expect(text).toContain(value);
+        // The knowledge base is typeset as the pages are (non-breaking spaces where a line must not break): compare the words.
+        expect(text.replaceAll('\u00a0', ' ')).toContain(value.replaceAll('\u00a0', ' '));
       }
       expect(text).toContain(formatDays({ min: DATA_POLICY.retentionDays.records, max: DATA_POLICY.retentionDays.records }, language));
       const site = sources.get(language)!;
       for (const industry of new Set(site.cases.map((source) => source.facts.industry))) {
         const first = site.cases.find((source) => source.facts.industry === industry)!;
         expect(text).toMatch(
-          new RegExp(`^- .+ ${escapeRegExp(first.story.company.name)} .+${escapeRegExp(localizePath(`/cases/${first.slug}`, language))}$`, 'm'),
+          // In a sentence a descriptive name's first word is in lower case («среди наших клиентов — медицинский центр «Верес»»).
+          new RegExp(`^- .+ ${escapeRegExp(first.story.company.name)} .+${escapeRegExp(localizePath(`/cases/${first.slug}`, language))}$`, 'mi'),
         );
       }
     },

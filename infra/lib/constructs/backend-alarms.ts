@@ -88,6 +88,39 @@ export class BackendAlarms extends Construct {
       });
     }
 
+    add('MeetingsFailing', {
+      metric: businessMetric('meetingsFailed'),
+      description: 'A booking, move or cancellation failed with our error: the visitor was told to try again or write, and nothing was stored or changed.',
+      threshold: 1,
+    });
+    add('CalendarUnanswered', {
+      metric: businessMetric('calendarUnanswered'),
+      description:
+        "A manager's calendar (Google Calendar API or CalDAV) has not answered for 15 minutes: their times are left out, and booked meetings wait to be written into it.",
+      threshold: 3,
+      evaluationPeriods: 3,
+    });
+    add('MeetingWorkOverdue', {
+      metric: businessMetric('meetingWorkOverdue', cloudwatch.Stats.MAXIMUM),
+      description: "A meeting's calendar write or e-mail is still not done an hour after it was booked, moved or cancelled: the calendar or SES keeps failing.",
+      threshold: 1,
+      treatMissingData: cloudwatch.TreatMissingData.IGNORE,
+    });
+    add('MeetingMailBounces', {
+      metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.BounceRate', period: HOUR, statistic: cloudwatch.Stats.MAXIMUM }),
+      description:
+        'Over 5% of the e-mail SES sent bounced: visitors mistype their address, or something mails bad addresses; SES reviews the account at 5% and may pause sending at 10%.',
+      threshold: 0.05,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    add('MeetingMailComplaints', {
+      metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.ComplaintRate', period: HOUR, statistic: cloudwatch.Stats.MAXIMUM }),
+      description:
+        'Over 0.1% of the e-mail SES sent was marked as spam: a stranger books meetings for addresses that are not theirs; SES may pause sending at 0.5%.',
+      threshold: 0.001,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
     add('NotificationsParked', {
       metric: businessMetric('notificationsParkedWaiting', cloudwatch.Stats.MAXIMUM),
       description: 'Manager notifications are parked (failed every attempt) and not replayed: fix the cause, then `npm run notifications -- replay`.',
@@ -117,7 +150,7 @@ export class BackendAlarms extends Construct {
       description: 'Telegram refuses the bot or the chat (401, 403, chat not found): no manager is told of anything until the bot or TELEGRAM secret is fixed.',
       threshold: 1,
     });
-    add('VoiceContactsRejected', {
+    add('VoiceContactsUnsaid', {
       metric: businessMetric('voiceCallsWithUnsaidContact').with({ period: Duration.days(1) }),
       description:
         "Voice contacts were held, never sent, in more calls in a day than one client network is signed: the agent passed save_contact a phone the caller never said in the call (a prompt or transcription that makes up or garbles numbers). One stranger can talk the agent into it only in their own network's conversations, fewer than this; a phone posted that the call's record does not show is only counted (VoiceContactsRefused).",
@@ -230,9 +263,23 @@ export const PHONE_CALL_REFUSAL_ALARMS: Readonly<Partial<Record<PhoneCallRefusal
     description:
       'Five or more calls were asked for numbers already called today, in 5 minutes: somebody is trying to make Lumi ring one number again and again.',
   },
+  number_not_called: {
+    threshold: 5,
+    description:
+      'Five or more calls were asked for numbers on the do-not-call list in 5 minutes: somebody keeps trying to have Lumi ring people who asked not to be called.',
+  },
   network_calls_spent: {
     threshold: 5,
     description: "Five or more call requests from networks that used up their hour's calls, in 5 minutes: one network is flooding the call form.",
+  },
+  network_day_spent: {
+    threshold: 5,
+    description:
+      "Five or more call requests from /16s, /48s or providers that used up their share of the day's calls, in 5 minutes: one holder of many networks is trying to spend the day.",
+  },
+  morning_calls_booked: {
+    threshold: 1,
+    description: "A morning hour's bookings are full (half of PHONE_CALLS_PER_HOUR): visitors asking at night are turned away for that hour.",
   },
   site_calls_spent: {
     threshold: 1,

@@ -111,9 +111,10 @@ export class SiteDashboard extends Construct {
       graph('Edge: requests the WAF blocked', [webAclMetric(props.webAclName, 'BlockedRequests')]),
     );
     this.dashboard.addWidgets(
-      graph('Phone calls: placed, booked for the morning, failed', [
+      graph('Phone calls: placed, booked for the morning, refused by the callee, failed', [
         businessMetric('phoneCallsPlaced'),
         businessMetric('phoneCallsScheduled'),
+        businessMetric('phoneCalleesRefused'),
         businessMetric('phoneCallsFailed'),
       ]),
       graph("Phone calls: share of the day's minutes reserved (%)", [businessMetric('phoneCallBudgetUsedPercent', cloudwatch.Stats.MAXIMUM)]),
@@ -121,6 +122,24 @@ export class SiteDashboard extends Construct {
         'Phone calls: refused, by reason',
         PHONE_CALL_REFUSALS.map((reason) => phoneCallRefusals(reason).with({ label: reason })),
       ),
+    );
+    this.dashboard.addWidgets(
+      graph('Meetings: booked, times refused (taken, past, outside hours), allowances spent, failed', [
+        businessMetric('meetingsBooked'),
+        businessMetric('meetingTimesRefused'),
+        businessMetric('meetingsLimitReached'),
+        businessMetric('meetingsFailed'),
+      ]),
+      graph("Meetings: the managers' calendars not answering, work undone after an hour", [
+        businessMetric('calendarUnanswered'),
+        businessMetric('meetingWorkOverdue', cloudwatch.Stats.MAXIMUM),
+      ]),
+      graph('Meetings: e-mails sent and failed, SES bounce and complaint rates', [
+        businessMetric('meetingMailsSent'),
+        businessMetric('meetingMailsFailed'),
+        new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.BounceRate', period: PERIOD, statistic: cloudwatch.Stats.MAXIMUM }),
+        new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.ComplaintRate', period: PERIOD, statistic: cloudwatch.Stats.MAXIMUM }),
+      ]),
     );
     this.dashboard.addWidgets(
       ...APP_NAMES.flatMap(browserWidgets),

@@ -5,7 +5,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { API_FORWARDED_HEADERS, SITE_HOST_HEADER } from '@site/lambdas/functions';
+import { API_FORWARDED_COOKIES, API_FORWARDED_HEADERS, SITE_HOST_HEADER } from '@site/lambdas/functions';
 import { DATA_POLICY, VIEWER_COUNTRY_HEADER } from '@site/model';
 import { AccessLogBucket } from './access-log-bucket';
 import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
@@ -109,7 +109,10 @@ export class SiteDistribution extends Construct {
       comment: 'What the API functions read, and the viewer address their per-client quotas count by',
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
-      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+      // Only the cookies some function reads (the meeting picker's, lambdas/shared/meetings/lead-cookie.ts).
+      cookieBehavior: API_FORWARDED_COOKIES.length
+        ? cloudfront.OriginRequestCookieBehavior.allowList(...API_FORWARDED_COOKIES)
+        : cloudfront.OriginRequestCookieBehavior.none(),
     });
 
     // The viewer's country reaches the page's functions only when a policy names it; an origin

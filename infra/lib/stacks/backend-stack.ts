@@ -13,6 +13,8 @@ import { ReleasePointer } from '../constructs/release-pointer';
 import { ManagerDigestTopic } from '../constructs/manager-digest-topic';
 import { ORIGIN_KEY_HEADER, SiteApi } from '../constructs/site-api';
 import { BackendSecrets } from '../constructs/backend-secrets';
+import { MeetingMail } from '../constructs/meeting-mail';
+import { SETTINGS } from '@site/lambdas/settings';
 import { tableNameParameter } from '../parameters';
 
 export interface BackendStackProps extends StackProps {
@@ -34,6 +36,8 @@ export class BackendStack extends Stack {
   readonly releaseRollbackTopic: sns.Topic;
   /** The release pointer's KeyValueStore and the ledger bucket, which the automatic rollback writes. */
   readonly release: ReleasePointer;
+  /** The visitors' e-mail: the SES identity and configuration set the meetings' functions send through. */
+  readonly mail: MeetingMail;
   /** What the distribution must send to be let in (the origin key, by dynamic reference). */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
 
@@ -59,8 +63,14 @@ export class BackendStack extends Stack {
     // otherwise, and always the host the viewer addressed, which the distribution's function on /api/*
     // passes (its *.cloudfront.net name without a domain: the edge stack's, made after this one).
     const siteOrigins = props.config.settings.siteOrigins ?? (props.config.domainName ? `https://${props.config.domainName}` : undefined);
+    // The sender's domain, from the sender the functions write (`Name <address@domain>`).
+    const mailFrom = props.config.settings.meetingMailFrom ?? SETTINGS.meetingMailFrom.default;
+    const mailDomain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1];
+    if (!mailDomain) throw new Error(`site:setting:${SETTINGS.meetingMailFrom.name} "${mailFrom}" names no address to send from`);
+    this.mail = new MeetingMail(this, 'MeetingMail', { domain: mailDomain, alarmEmail: props.config.alarmEmail });
     const settings = {
       ...props.config.settings,
+      sesConfigurationSet: this.mail.configurationSet.configurationSetName,
       ...(siteOrigins ? { siteOrigins } : {}),
       releaseKeyValueStoreArn: this.release.store.keyValueStoreArn,
       releaseLedgerBucket: this.release.ledger.bucketName,
@@ -69,6 +79,7 @@ export class BackendStack extends Stack {
     const functions = new Map<string, BackendFunction>();
     const build = (spec: FunctionSpec) => {
       const fn = new BackendFunction(this, spec.name, { spec, tables: this.tables.tables, secrets, topics, settings });
+      if (spec.sendsMail) this.mail.grantSend(fn.function);
       functions.set(spec.name, fn);
       return fn;
     };

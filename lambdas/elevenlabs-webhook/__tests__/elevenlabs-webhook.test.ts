@@ -6,6 +6,7 @@ import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
 import { voiceCallRecord } from '../../shared/records/voice-call';
 import { keepVoiceCall } from '../../shared/voice/calls';
+import { onDoNotCallList } from '../../shared/phone-calls/do-not-call';
 import { signWebhook } from '../../shared/webhook-signature';
 import { conversationRecord, type FakeConversation } from '@site/stand-ins/fake-elevenlabs';
 
@@ -27,6 +28,17 @@ const ended = (changes: Partial<FakeConversation> = {}): FakeConversation => ({
   ...changes,
 });
 const calls = async () => db.items<Record<string, unknown>>('voiceCalls');
+
+/** A call Lumi placed to `number`, whose callee answered its opening as given (or stayed silent). */
+function placedCall(id: string, number: string, answers: { asked?: 'yes' | 'no'; wants?: 'yes' | 'no'; silent?: boolean }) {
+  const record = conversationRecord(id, ended({ toolCalls: [], phoneCall: { direction: 'outbound', externalNumber: number } }));
+  record.transcript = answers.silent ? [] : [{ role: 'user', message: answers.asked === 'no' ? 'Ні, я не просив.' : 'Так, це я.', time_in_call_secs: 6 }];
+  record.analysis!.data_collection_results = {
+    ...(answers.asked && { callee_asked_for_call: { value: answers.asked, rationale: '' } }),
+    ...(answers.wants && { callee_wants_contact: { value: answers.wants, rationale: '' } }),
+  };
+  return record;
+}
 
 beforeAll(async () => {
   db = await startLocalDynamoDB();
@@ -87,12 +99,16 @@ describe('the post-call webhook', () => {
   });
 
   it('records a call Lumi placed on the phone as one, and tells the manager of the number it rang, marked as a phone call', async () => {
-    const record = conversationRecord('conv_hook_phone', ended({ toolCalls: [], phoneCall: { direction: 'outbound', externalNumber: '+380501112233' } }));
+    const record = placedCall('conv_hook_phone', '+380501112233', { asked: 'yes', wants: 'yes' });
     expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200, body: { status: 'recorded' } });
     expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200 });
 
     const [call] = (await calls()).filter((item) => item.conversationId === 'conv_hook_phone');
-    expect(call).toMatchObject({ phoneCall: { direction: 'outbound', line: 'twilio' }, contactsConfirmed: ['+380501112233'] });
+    expect(call).toMatchObject({
+      phoneCall: { direction: 'outbound', line: 'twilio' },
+      callee: { askedForCall: 'yes', wantsContact: 'yes' },
+      contactsConfirmed: ['+380501112233'],
+    });
     const contacts = (await db.items<Record<string, unknown>>('voiceContacts')).filter((item) => item.conversationId === 'conv_hook_phone');
     expect(contacts).toEqual([
       expect.objectContaining({
@@ -104,6 +120,42 @@ describe('the post-call webhook', () => {
     // Told once, however often the record comes, and marked as a phone call.
     expect(output.text().match(/Новый контакт из телефонного звонка Lumi/g)).toHaveLength(1);
     expect(output.text()).toContain('Канал: телефонный звонок: Lumi позвонила по просьбе с сайта');
+  });
+
+  it('makes no lead of a call Lumi placed that its callee did not confirm: silent, not asked, or no call back wanted (H1)', async () => {
+    for (const [id, answers] of [
+      ['conv_hook_silent', { asked: 'yes', wants: 'yes', silent: true }],
+      ['conv_hook_unclear', {}],
+      ['conv_hook_asked_only', { asked: 'yes', wants: 'no' }],
+    ] as const) {
+      expect(await postToWebhook(postCallBody(placedCall(id, '+380501112244', answers)))).toMatchObject({ status: 200, body: { status: 'recorded' } });
+      const [call] = (await calls()).filter((item) => item.conversationId === id);
+      expect(call, id).toMatchObject({ contactsConfirmed: [] });
+    }
+    expect(
+      (await db.items<Record<string, unknown>>('voiceContacts')).filter((item) => String(item.conversationId).startsWith('conv_hook_')),
+    ).not.toContainEqual(expect.objectContaining({ phone: '+380501112244' }));
+    expect(output.text()).not.toMatch(/Новый контакт из телефонного звонка Lumi/);
+  });
+
+  it('puts the number of a callee who did not ask for the call on the do-not-call list, by hash, and sends no manager a contact of a listed number (H1)', async () => {
+    const record = placedCall('conv_hook_refused', '+380501112255', { asked: 'no' });
+    // Even a contact the callee gave is no lead once they said they did not ask.
+    record.transcript!.push({ role: 'user', message: 'Не дзвоніть мені, мій номер +380501112255', time_in_call_secs: 9 });
+    expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200, body: { status: 'recorded' } });
+    expect(await onDoNotCallList('+380501112255')).toBe(true);
+    expect(JSON.stringify(await db.items('control'))).not.toContain('501112255');
+    expect(output.text()).toMatch(/"PhoneCalleesRefused"/);
+
+    // A visitor's chat later giving that number: held, never sent.
+    const chat = conversationRecord(
+      'conv_hook_listed',
+      ended({ toolCalls: [{ name: 'save_contact', parameters: { phone: '+380501112255', name: 'Олена' } }] }),
+    );
+    chat.transcript!.unshift({ role: 'user', message: 'Мій номер +380 50 111 22 55', time_in_call_secs: 4 });
+    expect(await postToWebhook(postCallBody(chat))).toMatchObject({ status: 200, body: { status: 'recorded' } });
+    const [held] = (await db.items<Record<string, unknown>>('voiceContacts')).filter((item) => item.conversationId === 'conv_hook_listed');
+    expect(held).toMatchObject({ phone: '+380501112255', notifyStatus: 'held', notifyError: 'the number is on the do-not-call list' });
   });
 
   it("records a call to Lumi's number as inbound, and takes the caller's number only when the caller gave it to the agent", async () => {

@@ -1,10 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALL_OPENING } from '@site/contracts';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { captureOutput } from '../../test-support/captured-output';
-import { callApi } from '../../test-support/invoke';
+import { apiEvent, callApi } from '../../test-support/invoke';
+import { lambdaContext } from '../../host/lambda-context';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { placeDueCalls, type StoredPhoneCall } from '../../shared/phone-calls/calls';
+import { listDoNotCall } from '../../shared/phone-calls/do-not-call';
 import { elevenLabsSettings } from '../../shared/read-settings';
 import { handler } from '../index';
 
@@ -19,11 +22,19 @@ const DAYTIME = Date.parse('2026-11-27T10:00:00Z');
 type Answer = { status?: string; call_id?: string; error?: string; fields?: Record<string, string>; next_morning?: string; time_zone?: string; at?: string };
 
 let viewer = 1;
-/** Each request from its own network unless a test names one: the network's hour is a test of its own. */
-const askForCall = (body: Record<string, unknown> = {}, network = `203.0.${viewer++}.7`) =>
+/**
+ * Each request from its own /16 (and so its own provider: without an ASN the provider is the /16)
+ * unless a test names a network or a provider: the shares are tests of their own.
+ */
+const askForCall = (body: Record<string, unknown> = {}, network = `${20 + Math.floor(viewer / 250)}.${viewer++ % 250}.1.7`, asn?: string) =>
   callApi<Answer>(handler, '/api/phone-call', {
     body: { phone: '050 123 45 67', language: 'uk', persona: 'assistant', page_path: '/ua/products/lumi-ai', consent: true, call_consent: true, ...body },
-    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'CloudFront-Viewer-Address': `${network}:50123` },
+    headers: {
+      'Content-Type': 'application/json',
+      'Sec-Fetch-Site': 'same-origin',
+      'CloudFront-Viewer-Address': `${network}:50123`,
+      ...(asn && { 'CloudFront-Viewer-ASN': asn }),
+    },
   });
 
 const callStatus = (callId: string) =>
@@ -104,8 +115,9 @@ describe('POST /api/phone-call: a call placed', () => {
           agent_phone_number_id: 'phnum_lumi',
           to_number: '+380501234567',
           conversation_initiation_client_data: {
-            conversation_config_override: { agent: { language: 'uk' } },
-            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai' },
+            // It opens saying who calls and why, and asks whether the callee asked for it (H1).
+            conversation_config_override: { agent: { language: 'uk', first_message: CALL_OPENING.uk } },
+            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai', call_origin: 'requested' },
           },
         },
       },
@@ -172,9 +184,9 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(elevenLabs.outboundCalls).toEqual([]);
   });
 
-  it("refuses a satellite phone and a country outside the site's markets; the markets are configurable", async () => {
+  it('refuses a satellite phone and a country outside the countries rung; the countries are configurable', async () => {
     expect(await askForCall({ phone: '+881 6 1234 5678' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
-    expect(await askForCall({ phone: '+44 20 7946 0958' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
+    expect(await askForCall({ phone: '+33 6 12 34 56 78' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
     expect(await askForCall({ phone: '+1 201 555 0123' })).toMatchObject({ status: 422, body: { error: 'country_not_served' } });
 
     configure({ PHONE_CALL_COUNTRIES: 'GB' });
@@ -199,17 +211,93 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(JSON.stringify(await db.items('control'))).not.toContain('505551234');
   });
 
+  it('once the hour or the day is spent, answers a number rung today as any other: nothing tells who asked for a call (H7)', async () => {
+    configure({ PHONE_CALLS_PER_HOUR: '1' });
+    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 200 });
+    // The hour spent: the number rung and a fresh one get the same refusal.
+    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
+    expect(await askForCall({ phone: '+380501110052' })).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
+    configure({ PHONE_CALL_MINUTES_PER_DAY: '10', PHONE_CALL_MAX_MINUTES: '10' });
+    at('11:00:00');
+    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+    expect(await askForCall({ phone: '+380501110052' })).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+    // A number refused for itself gives back the hour and the minutes it did not use.
+    configure({ PHONE_CALLS_PER_HOUR: '1', PHONE_CALL_MINUTES_PER_DAY: '20', PHONE_CALL_MAX_MINUTES: '10' });
+    at('12:00:00');
+    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+    expect(await askForCall({ phone: '+380501110053' })).toMatchObject({ status: 200 });
+  });
+
+  it('never rings a number on the do-not-call list, nor places a booked call of a number listed since (H1)', async () => {
+    await listDoNotCall('+380501110061', 'privacy-page');
+    expect(await askForCall({ phone: '050 111 00 61' })).toMatchObject({ status: 422, body: { error: 'number_not_called' } });
+    expect(elevenLabs.outboundCalls).toEqual([]);
+    // The list holds no number in the clear.
+    expect(JSON.stringify(await db.items('control'))).not.toContain('501110061');
+
+    at('21:30:00');
+    const booked = await askForCall({ phone: '+380501110062', when: 'next_morning' });
+    expect(booked).toMatchObject({ status: 202 });
+    await listDoNotCall('+380501110062', 'privacy-page');
+    vi.setSystemTime(new Date(booked.body.at!));
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 1, waiting: 0 });
+    expect(elevenLabs.outboundCalls).toEqual([]);
+    expect(output.metricValues('PhoneCallsFailed')).toEqual([]);
+  });
+
   it("holds a network to its hour's calls, and the site to its own", async () => {
     configure({ PHONE_CALLS_PER_NETWORK_PER_HOUR: '2', PHONE_CALLS_PER_HOUR: '3' });
 
-    expect(await askForCall({ phone: '+380501110001' }, '198.51.100.1')).toMatchObject({ status: 200 });
-    expect(await askForCall({ phone: '+380501110002' }, '198.51.100.2')).toMatchObject({ status: 200 });
-    expect(await askForCall({ phone: '+380501110003' }, '198.51.100.3')).toMatchObject({ status: 429, body: { error: 'network_calls_spent' } });
+    // Through three providers, so their shares of the hour (a third each) leave the /24's hour to tell.
+    expect(await askForCall({ phone: '+380501110001' }, '198.51.100.1', '64501')).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501110002' }, '198.51.100.2', '64502')).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501110003' }, '198.51.100.3', '64503')).toMatchObject({ status: 429, body: { error: 'network_calls_spent' } });
     expect(await askForCall({ phone: '+380501110004' }, '192.0.2.1')).toMatchObject({ status: 200 });
-    expect(await askForCall({ phone: '+380501110005' }, '192.0.2.2')).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
+    expect(await askForCall({ phone: '+380501110005' }, '192.1.2.2')).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
     // The number the site's hour refused was not called: its day is still free.
     at('11:00:00');
-    expect(await askForCall({ phone: '+380501110005' }, '192.0.2.2')).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501110005' }, '192.1.2.2')).toMatchObject({ status: 200 });
+  });
+
+  it('shares the day among /16s and providers: four /24s of one /16 take two calls, not the hour; one provider takes five (H2)', async () => {
+    // The review's run: 127.20.1–4.x, each with a fresh number, took the hour's twelve calls in a second.
+    const answers = [];
+    for (let n = 1; n <= 4; n++) answers.push(await askForCall({ phone: `+48600123${String(400 + n)}` }, `127.20.${n}.9`));
+    expect(answers.map((answer) => answer.body.status ?? answer.body.error)).toEqual(['calling', 'calling', 'network_day_spent', 'network_day_spent']);
+    // One provider across many /16s: a quarter of the day's twenty, then refused.
+    const provider = [];
+    for (let n = 1; n <= 6; n++) provider.push(await askForCall({ phone: `+48600124${String(400 + n)}` }, `127.${30 + n}.1.9`, '64496'));
+    expect(provider.map((answer) => answer.body.status ?? answer.body.error)).toEqual([...Array(5).fill('calling'), 'network_day_spent']);
+    // Refused shares cost the vendor nothing: no call but the seven placed.
+    expect(elevenLabs.outboundCalls).toHaveLength(7);
+  });
+
+  it("keeps a fifth of the day's calls for /16s that had none today (H2)", async () => {
+    // Twenty calls a day: sixteen for anybody, four only for a /16's first call of the day.
+    const ask = (wide: number, phone: number) => askForCall({ phone: `+4860012${String(5000 + phone)}` }, `127.${100 + wide}.1.9`);
+    for (let wide = 1; wide <= 8; wide++) expect(await ask(wide, wide)).toMatchObject({ status: 200 });
+    for (let wide = 1; wide <= 7; wide++) expect(await ask(wide, 10 + wide)).toMatchObject({ status: 200 });
+    expect(await ask(9, 19)).toMatchObject({ status: 200 });
+    // Sixteen taken: a /16's second call finds the day spent, a new /16's first still gets one of the four kept.
+    expect(await ask(8, 20)).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+    for (let wide = 10; wide <= 13; wide++) expect(await ask(wide, 20 + wide)).toMatchObject({ status: 200 });
+    expect(await ask(14, 40)).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+  });
+
+  it("books no more than half a morning hour's calls, and each booking holds that day's minutes: the evening cannot empty the next day (H2)", async () => {
+    configure({ PHONE_CALLS_PER_HOUR: '4', PHONE_CALL_MINUTES_PER_DAY: '30', PHONE_CALL_MAX_MINUTES: '10' });
+    // 21:30 UTC: night in Kyiv; the morning there is 07:00 UTC tomorrow.
+    at('21:30:00');
+    const book = (n: number) => askForCall({ phone: `+38050111${String(7000 + n)}`, when: 'next_morning' });
+    expect(await book(1)).toMatchObject({ status: 202 });
+    expect(await book(2)).toMatchObject({ status: 202 });
+    expect(await book(3)).toMatchObject({ status: 429, body: { error: 'morning_calls_booked' } });
+    // Tomorrow, the two bookings hold two of the day's three calls: one is left for visitors, then the day is spent.
+    at('12:00:00', 1);
+    expect(await askForCall({ phone: '+380501117101' })).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501117102' })).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
+    // The morning's two calls ring with the minutes they hold.
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 2, failed: 0, waiting: 0 });
   });
 
   it("stops at the day's budget of minutes, each call counted at the longest a call lasts", async () => {
@@ -268,15 +356,17 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(await askForCall({ phone: '+34 928 123 456', language: 'en' })).toMatchObject({ status: 200 });
   });
 
-  it('fails a booked call the morning cannot place (the budget spent) and gives the number its day back', async () => {
+  it("fails a booked call the morning cannot place (the site's hour taken for two hours) and gives back what the booking held", async () => {
     at('21:30:00');
     const booked = await askForCall({ phone: '+380501110031', when: 'next_morning' });
-    configure({ PHONE_CALL_MINUTES_PER_DAY: '0' });
+    configure({ PHONE_CALLS_PER_HOUR: '0' });
     vi.setSystemTime(new Date(booked.body.at!));
-
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 0, waiting: 1 });
+    vi.setSystemTime(new Date(Date.parse(booked.body.at!) + 2 * 60 * 60_000));
     expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 1, waiting: 0 });
     expect((await callStatus(booked.body.call_id!)).body.state).toBe('failed');
-    configure();
+    // The number's day and the day's minutes the booking held are free again.
+    configure({ PHONE_CALL_MINUTES_PER_DAY: '10', PHONE_CALL_MAX_MINUTES: '10' });
     expect(await askForCall({ phone: '+380501110031' })).toMatchObject({ status: 200 });
   });
 
@@ -301,5 +391,53 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(output.records().filter((record) => 'PhoneCallsRefused' in record)).toEqual([
       expect.objectContaining({ reason: 'number_type_not_called', PhoneCallsRefused: 1 }),
     ]);
+  });
+});
+
+describe('POST /api/do-not-call: anyone lists a number from the privacy page (H1)', () => {
+  const formPost = (fields: Record<string, string>, network = '198.51.100.77') =>
+    handler(
+      apiEvent('/api/do-not-call', {
+        body: new URLSearchParams(fields).toString(),
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Sec-Fetch-Site': 'same-origin',
+          'CloudFront-Viewer-Address': `${network}:50123`,
+        },
+      }),
+      lambdaContext('phone-call', 10_000),
+    );
+
+  it("lists a number the page's form posts, answers with the privacy page at the note that says so, and Lumi then never rings it", async () => {
+    const listed = await formPost({ phone: '050 111 00 81', language: 'uk' });
+    expect(listed).toMatchObject({ statusCode: 303, headers: { location: '/ua/privacy#do-not-call-listed' } });
+    expect(await askForCall({ phone: '+380501110081' })).toMatchObject({ status: 422, body: { error: 'number_not_called' } });
+    // Listed again: the same answer, nothing tells it was listed already.
+    expect(await formPost({ phone: '+380501110081', language: 'uk' })).toMatchObject({
+      statusCode: 303,
+      headers: { location: '/ua/privacy#do-not-call-listed' },
+    });
+    expect(await formPost({ phone: 'not a phone', language: 'en' })).toMatchObject({ statusCode: 303, headers: { location: '/privacy#do-not-call-invalid' } });
+    expect(JSON.stringify(await db.items('control'))).not.toContain('501110081');
+  });
+
+  it('takes JSON from a script, and lists ten numbers a network an hour', async () => {
+    const listJson = (phone: string) =>
+      callApi(handler, '/api/do-not-call', {
+        body: { phone, language: 'en' },
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'CloudFront-Viewer-Address': '198.51.100.90:50123' },
+      });
+    for (let n = 0; n < 10; n++) expect(await listJson(`+4860011100${n}`)).toMatchObject({ status: 202, body: { status: 'listed' } });
+    expect(await listJson('+48600111010')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+    expect(await formPost({ phone: '+48600111011', language: 'ru' }, '198.51.100.90')).toMatchObject({ headers: { location: '/ru/privacy#do-not-call-busy' } });
+    expect(await listJson('12')).toMatchObject({ status: 400, body: { fields: { phone: 'invalid_phone' } } });
+  });
+
+  it("refuses another site's post", async () => {
+    const crossSite = await callApi(handler, '/api/do-not-call', {
+      body: { phone: '+48600111020', language: 'en' },
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossSite).toMatchObject({ status: 403 });
   });
 });

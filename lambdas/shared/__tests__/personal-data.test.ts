@@ -86,7 +86,7 @@ describe('a lead whose index entries cannot be written', () => {
 
     delete process.env.PERSONAL_DATA_SECRET_ARN;
     expect((await findRecords({ kind: 'email', value: 'unindexed@example.com' })).records).toEqual([]);
-    expect(await reindexMissing()).toEqual({ leads: 1, voiceContacts: 0, voiceCalls: 0 });
+    expect(await reindexMissing()).toEqual({ leads: 1, voiceContacts: 0, voiceCalls: 0, meetings: 0 });
     const findings = await findRecords({ kind: 'phone', value: '+48600300400' });
     expect(findings.records.map((record) => record.key)).toEqual([{ id }]);
     expect(findings.records[0]!.item).toMatchObject({ personIndexed: true });

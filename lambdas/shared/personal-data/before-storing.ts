@@ -9,6 +9,7 @@ import { indexMarkOf, type PersonalDataStore, type StoredItem } from './stores';
  * (`person-index.ts`), which the operator commands also use outside any function, where the
  * functions' metrics cannot run.
  */
+
 /**
  * Indexes an item for erasure, before its writer stores it, so a stored record is always findable;
  * with it, the item's person thread (what the same person left before), which the writer stores

@@ -131,14 +131,14 @@ export function unansweredSendsOf({ item }: FoundRecord): string[] {
   return Array.isArray(at) ? at.filter((when): when is string => typeof when === 'string') : [];
 }
 
+/** Why ElevenLabs' copy of a conversation was not deleted when no key to its API is configured. */
+export const NO_ELEVENLABS_KEY = 'no ElevenLabs key is configured here';
+
 /**
  * Erases what was found: first the Telegram messages about each record (while their ids are still
  * known; those Telegram will not let the bot delete are reported), then the record, then every
  * index entry of it, and the stray entries of the person.
  */
-/** Why ElevenLabs' copy of a conversation was not deleted when no key to its API is configured. */
-export const NO_ELEVENLABS_KEY = 'no ElevenLabs key is configured here';
-
 export async function eraseRecords(stores: PersonalDataStores, findings: Findings): Promise<ErasedRecord[]> {
   const key = await personalDataKey();
   let telegram: TelegramSettings | undefined;

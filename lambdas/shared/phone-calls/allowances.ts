@@ -3,32 +3,89 @@ import { CONTROL_ITEMS } from '../../tables';
 import { personalDataKey, wholeNumberSetting } from '../read-settings';
 import { giveBack, takeFromAllowance, type AllowanceUnit } from '../counters';
 import { personKey } from '../personal-data/person-keys';
+import { onDoNotCallList } from './do-not-call';
 
 /**
  * What "Have Lumi call me" may spend, counted in the control table like the site's other
- * allowances (`counters.ts`), so every container agrees:
- * - a client network's calls in a clock hour (`PHONE_CALLS_PER_NETWORK_PER_HOUR`), counted first and
- *   never given back: a flood spends its own network's hour, refused or not;
- * - one call a number a day (UTC), counted on the day the call rings (the morning a night request
- *   books), by a keyed hash of the number, so the table holds none in the clear;
- * - the site's calls in a clock hour (`PHONE_CALLS_PER_HOUR`), whoever asks;
- * - the day's budget of minutes (`PHONE_CALL_MINUTES_PER_DAY`): each call reserves the longest a call
- *   lasts (`PHONE_CALL_MAX_MINUTES`, which the agent enforces), so the budget is a hard stop that no
- *   call's length can overrun.
+ * allowances (`counters.ts`), so every container agrees. The requester's shares first, each counted
+ * on every well-formed request past the number's checks and never given back (a flood spends its
+ * own share, refused or not), as the voice conversations' (`token-quota.ts`):
+ * - a client network's calls in a clock hour (`PHONE_CALLS_PER_NETWORK_PER_HOUR`, an IPv4 /24 or IPv6 /56);
+ * - its wider prefix's (IPv4 /16, IPv6 /48) share of the day (`WIDE_NETWORK_DAY_SHARE`);
+ * - its provider's (the viewer's ASN) share of the day and of the site's hour (`PROVIDER_DAY_SHARE`,
+ *   `PROVIDER_HOUR_SHARE`).
+ * Then the site's, for a call placed now: its calls in a clock hour (`PHONE_CALLS_PER_HOUR`) and the
+ * day's budget of minutes (`PHONE_CALL_MINUTES_PER_DAY`), each call reserving the longest a call lasts
+ * (`PHONE_CALL_MAX_MINUTES`, which the agent enforces), of which a share (`RESERVED_FOR_NEW_NETWORKS`)
+ * only a wider prefix's first call of the day may take. A call booked for the callee's morning takes
+ * that morning's day's minutes when it is booked, and a place among the morning hour's bookings
+ * (`MORNING_BOOKING_SHARE` of the site's hour): booking the evening before spends no more than asking
+ * in the morning would. Last, the number's own: one call a day (UTC), by a keyed hash.
  */
 const PREFIX = CONTROL_ITEMS.phoneCallsPrefix;
 const HOUR_MS = 60 * 60_000;
 
+/** The share of the day's calls one wider prefix (IPv4 /16, IPv6 /48) may ask for: 2 of 20. */
+export const WIDE_NETWORK_DAY_SHARE = 0.1;
+/** The share of the day's calls one provider may ask for, whatever prefixes it holds: 5 of 20, so the day takes four providers. */
+export const PROVIDER_DAY_SHARE = 0.25;
+/** The share of the site's hour one provider may take: 4 of 12. */
+export const PROVIDER_HOUR_SHARE = 1 / 3;
+/** The share of the day's calls kept for wider prefixes that had no call today: 4 of 20. */
+export const RESERVED_FOR_NEW_NETWORKS = 0.2;
+/** The share of the site's hour that may be booked for one morning hour ahead: 6 of 12, so visitors of that hour keep the rest. */
+export const MORNING_BOOKING_SHARE = 0.5;
+
 export type Allowance = { readonly ok: true; readonly units: readonly AllowanceUnit[] } | { readonly ok: false; readonly refusal: PhoneCallRefusal };
 
-/** A client network's call this hour. */
-export async function takeNetworkCall(network: string, now = Date.now()): Promise<Allowance> {
-  const unit = await takeFromAllowance(`${PREFIX}network#${network}`, wholeNumberSetting('phoneCallsPerNetworkPerHour'), now, HOUR_MS);
-  return unit ? { ok: true, units: [unit] } : { ok: false, refusal: 'network_calls_spent' };
+/** Who asks: the viewer's network, its wider prefix and its provider, as `client-network.ts` names them. */
+export interface Requester {
+  readonly network: string;
+  readonly wide: string;
+  readonly provider: string;
+}
+
+/**
+ * The requester's shares: its network's hour, its wider prefix's and its provider's day, its
+ * provider's hour. `firstOfWide` says whether this is the wider prefix's first call of the day (it
+ * may take the reserve).
+ */
+export async function takeRequesterShares(
+  requester: Requester,
+  now = Date.now(),
+): Promise<(Allowance & { ok: true; firstOfWide: boolean }) | (Allowance & { ok: false })> {
+  const { calls } = callBudget();
+  const siteHour = wholeNumberSetting('phoneCallsPerHour');
+  const network = await takeFromAllowance(`${PREFIX}network#${requester.network}`, wholeNumberSetting('phoneCallsPerNetworkPerHour'), now, HOUR_MS);
+  if (!network) return { ok: false, refusal: 'network_calls_spent' };
+  const providerHour = await takeFromAllowance(
+    `${PREFIX}provider-hour#${requester.provider}`,
+    Math.max(1, Math.floor(siteHour * PROVIDER_HOUR_SHARE)),
+    now,
+    HOUR_MS,
+  );
+  if (!providerHour) return { ok: false, refusal: 'network_calls_spent' };
+  const wide = await takeFromAllowance(`${PREFIX}wide#${requester.wide}`, Math.max(1, Math.ceil(calls * WIDE_NETWORK_DAY_SHARE)), now);
+  if (!wide) return { ok: false, refusal: 'network_day_spent' };
+  const provider = await takeFromAllowance(`${PREFIX}provider#${requester.provider}`, Math.max(1, Math.ceil(calls * PROVIDER_DAY_SHARE)), now);
+  if (!provider) return { ok: false, refusal: 'network_day_spent' };
+  return { ok: true, units: [network, providerHour, wide, provider], firstOfWide: wide.count === 1 };
+}
+
+/** A call of the longest length out of a day's minutes: past `1 − RESERVED_FOR_NEW_NETWORKS` of them, only a wider prefix's first call. */
+async function takeDayMinutes(at: number, firstOfWide: boolean): Promise<AllowanceUnit | undefined> {
+  const { calls } = callBudget();
+  return takeFromAllowance(`${PREFIX}minutes`, firstOfWide ? calls : calls - Math.floor(calls * RESERVED_FOR_NEW_NETWORKS), at);
+}
+
+/** The number itself: off the do-not-call list, and its one call on the day `ringsAt` falls on. */
+export async function takeNumber(e164: string, ringsAt: number): Promise<Allowance> {
+  if (await onDoNotCallList(e164)) return { ok: false, refusal: 'number_not_called' };
+  return takeNumberDay(e164, ringsAt);
 }
 
 /** The number's one call on the day `ringsAt` falls on. */
-export async function takeNumberDay(e164: string, ringsAt: number): Promise<Allowance> {
+async function takeNumberDay(e164: string, ringsAt: number): Promise<Allowance> {
   const key = personKey({ kind: 'phone', value: e164 }, await personalDataKey());
   const unit = await takeFromAllowance(`${PREFIX}number#${key}`, 1, ringsAt);
   return unit ? { ok: true, units: [unit] } : { ok: false, refusal: 'number_called_today' };
@@ -42,20 +99,45 @@ export function callBudget(): { readonly minutesPerDay: number; readonly maxMinu
 }
 
 export type Reservation =
-  | { readonly ok: true; readonly units: readonly AllowanceUnit[]; readonly budgetUsedPercent: number }
+  /** `budgetUsedPercent`: the share of the day's minutes reserved once these were, unless a booking held them before. */
+  | { readonly ok: true; readonly units: readonly AllowanceUnit[]; readonly budgetUsedPercent?: number }
   | { readonly ok: false; readonly refusal: PhoneCallRefusal };
 
-/** The site's hour and the day's minutes for a call placed now; what was taken is given back when either refuses. */
-export async function reserveCall(now = Date.now()): Promise<Reservation> {
+function usedPercent(minutes: AllowanceUnit | undefined): number {
+  const budget = callBudget();
+  return minutes ? Math.round(((minutes.count * budget.maxMinutes) / budget.minutesPerDay) * 100) : 0;
+}
+
+/**
+ * The site's hour and, unless a booking holds them already, the day's minutes, for a call placed now;
+ * what was taken is given back when either refuses.
+ */
+export async function reserveCall(now = Date.now(), options: { readonly firstOfWide?: boolean; readonly minutesHeld?: boolean } = {}): Promise<Reservation> {
   const hour = await takeFromAllowance(`${PREFIX}site`, wholeNumberSetting('phoneCallsPerHour'), now, HOUR_MS);
   if (!hour) return { ok: false, refusal: 'site_calls_spent' };
-  const budget = callBudget();
-  const minutes = await takeFromAllowance(`${PREFIX}minutes`, budget.calls, now);
+  if (options.minutesHeld) return { ok: true, units: [hour] };
+  const minutes = await takeDayMinutes(now, options.firstOfWide ?? false);
   if (!minutes) {
     await giveBack(hour);
     return { ok: false, refusal: 'daily_budget_spent' };
   }
-  return { ok: true, units: [hour, minutes], budgetUsedPercent: Math.round(((minutes.count * budget.maxMinutes) / budget.minutesPerDay) * 100) };
+  return { ok: true, units: [hour, minutes], budgetUsedPercent: usedPercent(minutes) };
+}
+
+/**
+ * A place among the bookings of the morning hour `ringsAt` falls in, and that day's minutes, for a
+ * call booked for the callee's morning; given back when either refuses.
+ */
+export async function reserveMorning(ringsAt: number, firstOfWide: boolean): Promise<Reservation> {
+  const places = Math.max(1, Math.floor(wholeNumberSetting('phoneCallsPerHour') * MORNING_BOOKING_SHARE));
+  const place = await takeFromAllowance(`${PREFIX}morning`, places, ringsAt, HOUR_MS);
+  if (!place) return { ok: false, refusal: 'morning_calls_booked' };
+  const minutes = await takeDayMinutes(ringsAt, firstOfWide);
+  if (!minutes) {
+    await giveBack(place);
+    return { ok: false, refusal: 'daily_budget_spent' };
+  }
+  return { ok: true, units: [place, minutes], budgetUsedPercent: usedPercent(minutes) };
 }
 
 /** Gives back what a call that was not placed took. */

@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ASSISTANT_PERSONAS, AGENT_VARIABLES, DEMO_VARIABLES, type PhoneCallPersona, type PhoneCallRefusal, type PhoneCallState } from '@site/contracts';
+import {
+  ASSISTANT_PERSONAS,
+  AGENT_VARIABLES,
+  CALL_OPENING,
+  DEMO_VARIABLES,
+  REQUESTED_CALL,
+  type PhoneCallPersona,
+  type PhoneCallRefusal,
+  type PhoneCallState,
+} from '@site/contracts';
+import { DATA_POLICY, type Language } from '@site/model';
 import { DUE_CALLS_INDEX } from '../../tables';
 import { readSetting } from '../read-settings';
 import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
 import { lookUpConversation, placeOutboundCall, type PhoneProvider } from '../elevenlabs';
 import { count, gauge, logger } from '../powertools';
 import type { ElevenLabsSettings } from '../read-settings';
-import { giveBackAll, reserveCall } from './allowances';
+import { giveBackAll, reserveCall, type Reservation } from './allowances';
+import { onDoNotCallList } from './do-not-call';
 import type { AllowanceUnit } from '../counters';
 
 /**
@@ -30,17 +41,20 @@ export interface StoredPhoneCall {
   readonly phone?: string;
   /** The sparse due-calls index: set only while booked. */
   readonly dueStatus?: 'due';
+  /** When the sweeper places it next: the morning booked, then five minutes later each time the site's hour is taken. */
   readonly dueAt?: number;
-  /** The units the number's day took, given back when a booked call cannot be placed. */
-  readonly numberUnits?: readonly AllowanceUnit[];
+  /** The morning it was booked for, which the two hours it may wait count from. */
+  readonly morningAt?: number;
+  /** What the booking holds (its morning place, that day's minutes, the number's day): given back when the call cannot be placed. */
+  readonly heldUnits?: readonly AllowanceUnit[];
   readonly conversationId?: string;
   readonly placedAt?: string;
   readonly failure?: string;
   readonly expiresAt: number;
 }
 
-/** A call's item is kept a week: long enough for the visitor's panel and the operators' questions, shorter than a record. */
-const CALL_ITEM_DAYS = 7;
+/** A call's item is kept a week (the data policy's, which the privacy page states): long enough for the visitor's panel and the operators' questions, shorter than a record. */
+const CALL_ITEM_DAYS = DATA_POLICY.retentionDays.phoneCalls;
 /** A booked call the sweeper could not place within this long of its morning (the site's hour spent) is given up. */
 export const LATE_CALL_LIMIT_MS = 2 * 60 * 60_000;
 /** Retried this much later when the site's hour was spent. */
@@ -67,7 +81,7 @@ function itemExpiry(now: number): number {
 }
 
 /** Books a call for `dueAt`: the sweeper places it then. */
-export async function bookCall(call: NewCall, dueAt: number, numberUnits: readonly AllowanceUnit[], now = Date.now()): Promise<StoredPhoneCall> {
+export async function bookCall(call: NewCall, dueAt: number, heldUnits: readonly AllowanceUnit[], now = Date.now()): Promise<StoredPhoneCall> {
   const item: StoredPhoneCall = {
     ...call,
     id: randomUUID(),
@@ -75,7 +89,8 @@ export async function bookCall(call: NewCall, dueAt: number, numberUnits: readon
     status: 'due',
     dueStatus: 'due',
     dueAt,
-    numberUnits,
+    morningAt: dueAt,
+    heldUnits,
     expiresAt: itemExpiry(dueAt),
   };
   await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
@@ -83,15 +98,20 @@ export async function bookCall(call: NewCall, dueAt: number, numberUnits: readon
   return item;
 }
 
-/** The conversation's data: the page's language, who speaks, the page the visitor came from (data the agent reads, never instructions). */
+/**
+ * The conversation's data: the page's language, who speaks, the page the visitor came from (data the
+ * agent reads, never instructions), and that the site placed it; it opens with the callee told who
+ * calls and why, and asked whether they asked for it (`CALL_OPENING`), whatever persona follows.
+ */
 function clientData(call: NewCall) {
   const dynamicVariables: Record<string, string> = {
     [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.siteAssistant,
     [AGENT_VARIABLES.channel]: 'voice',
     [AGENT_VARIABLES.pagePath]: call.pagePath,
+    [AGENT_VARIABLES.callOrigin]: REQUESTED_CALL,
   };
   if (call.persona !== 'assistant') dynamicVariables[DEMO_VARIABLES.business] = call.persona;
-  return { language: call.language, dynamicVariables };
+  return { language: call.language, firstMessage: CALL_OPENING[call.language as Language] ?? CALL_OPENING.en, dynamicVariables };
 }
 
 export type Placement =
@@ -100,12 +120,23 @@ export type Placement =
   | { readonly ok: false; readonly failed: string };
 
 /**
- * Places a call now: the site's hour and the day's minutes first (a refusal costs nothing), then
- * ElevenLabs' outbound call; a call it did not place gives its allowances back.
+ * Places a booked call now (the sweeper's): the site's hour first (the booking holds the day's
+ * minutes; a refusal costs nothing), then the do-not-call list, which the callee may have joined since the booking,
+ * then ElevenLabs' outbound call.
  */
 export async function placeCall(settings: ElevenLabsSettings, line: PhoneLine, call: NewCall, now = Date.now()): Promise<Placement> {
-  const reservation = await reserveCall(now);
+  // The booking holds the day's minutes already: the site's hour is all the morning takes.
+  const reservation = await reserveCall(now, { minutesHeld: true });
   if (!reservation.ok) return reservation;
+  if (await onDoNotCallList(call.phone)) {
+    await giveBackAll(reservation.units);
+    return { ok: false, refusal: 'number_not_called' };
+  }
+  return placeReserved(settings, line, call, reservation);
+}
+
+/** Has ElevenLabs ring a call whose allowances are taken; a call it did not place gives them back. */
+export async function placeReserved(settings: ElevenLabsSettings, line: PhoneLine, call: NewCall, reservation: Reservation & { ok: true }): Promise<Placement> {
   const result = await placeOutboundCall({
     apiUrl: settings.apiUrl,
     apiKey: settings.apiKey,
@@ -122,7 +153,7 @@ export async function placeCall(settings: ElevenLabsSettings, line: PhoneLine, c
     return { ok: false, failed: result.status ? `ElevenLabs answered ${result.status}` : 'ElevenLabs could not be reached' };
   }
   count('phoneCallsPlaced');
-  gauge('phoneCallBudgetUsedPercent', reservation.budgetUsedPercent);
+  if (reservation.budgetUsedPercent !== undefined) gauge('phoneCallBudgetUsedPercent', reservation.budgetUsedPercent);
   logger.info('call placed', {
     conversationId: result.conversationId,
     country: call.country,
@@ -182,8 +213,8 @@ async function settleDueCall(id: string, outcome: { conversationId: string } | {
       UpdateExpression: retry
         ? 'SET dueStatus = :due, dueAt = :at'
         : done
-          ? 'SET #status = :placed, conversationId = :conversation, placedAt = :now REMOVE phone, dueAt, numberUnits'
-          : 'SET #status = :failed, failure = :failure REMOVE phone, dueAt, numberUnits',
+          ? 'SET #status = :placed, conversationId = :conversation, placedAt = :now REMOVE phone, dueAt, heldUnits'
+          : 'SET #status = :failed, failure = :failure REMOVE phone, dueAt, heldUnits',
       ...(retry
         ? { ExpressionAttributeValues: { ':due': 'due', ':at': outcome.retryAt } }
         : {
@@ -205,7 +236,8 @@ export interface DueCallsSummary {
 /**
  * The sweeper's part: places each booked call whose morning has come. A call the site's hour cannot
  * take waits five minutes (and is given up two hours after its morning); one the day's budget
- * cannot take, or ElevenLabs does not place, fails, and the number's day is given back.
+ * cannot take, or ElevenLabs does not place, fails, and the number's day is given back; one whose
+ * number joined the do-not-call list since is dropped.
  */
 export async function placeDueCalls(settings: ElevenLabsSettings | undefined, now = Date.now()): Promise<DueCallsSummary> {
   const { Items = [] } = await documentClient().send(
@@ -222,7 +254,7 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
   for (const call of Items as StoredPhoneCall[]) {
     if (!(await claimDueCall(call))) continue;
     const fail = async (failure: string) => {
-      await giveBackAll(call.numberUnits ?? []);
+      await giveBackAll(call.heldUnits ?? []);
       await settleDueCall(call.id, { failure }, now);
       count('phoneCallsFailed');
       logger.error('a booked call was not placed', { callId: call.id, failure });
@@ -236,9 +268,18 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
     if (placement.ok) {
       await settleDueCall(call.id, { conversationId: placement.conversationId }, now);
       summary.placed += 1;
-    } else if ('refusal' in placement && placement.refusal === 'site_calls_spent' && now + RETRY_AFTER_MS <= (call.dueAt ?? now) + LATE_CALL_LIMIT_MS) {
+    } else if (
+      'refusal' in placement &&
+      placement.refusal === 'site_calls_spent' &&
+      now + RETRY_AFTER_MS <= (call.morningAt ?? call.dueAt ?? now) + LATE_CALL_LIMIT_MS
+    ) {
       await settleDueCall(call.id, { retryAt: now + RETRY_AFTER_MS }, now);
       summary.waiting += 1;
+    } else if ('refusal' in placement && placement.refusal === 'number_not_called') {
+      // The callee joined the do-not-call list since the booking: honoured, and no failure of ours.
+      await settleDueCall(call.id, { failure: 'the number is on the do-not-call list' }, now);
+      logger.info('a booked call was not placed: its number is on the do-not-call list', { callId: call.id });
+      summary.failed += 1;
     } else {
       await fail('refusal' in placement ? placement.refusal : placement.failed);
     }

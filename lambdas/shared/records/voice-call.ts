@@ -1,5 +1,8 @@
 import {
+  calleeAnswerOf,
   CONTACT_TOOL_NAME,
+  DATA_COLLECTION_FIELDS,
+  type CalleeAnswer,
   LIMITS,
   normalizePhone,
   PHONE_COUNTRY_OF_LANGUAGE,
@@ -28,12 +31,24 @@ export interface PhoneCallOfRecord {
   readonly line: string;
 }
 
+/**
+ * What the person Lumi rang answered to its opening (`CALL_OPENING`), as the record's data collection
+ * extracted it: whether they asked for the call, and whether a manager may call them back. Absent when
+ * they answered neither (silence, voicemail), and on every other conversation.
+ */
+export interface CalleeAnswers {
+  readonly askedForCall?: CalleeAnswer;
+  readonly wantsContact?: CalleeAnswer;
+}
+
 export interface StoredVoiceCall {
   readonly conversationId: string;
   readonly agentId: string;
   readonly source: 'webhook' | 'lookup';
   /** Set for a phone call; absent for a conversation in the browser. */
   readonly phoneCall?: PhoneCallOfRecord;
+  /** On a call Lumi placed: what the callee answered to its opening. */
+  readonly callee?: CalleeAnswers;
   readonly language?: string;
   readonly pagePath?: string;
   readonly startedAt: string;
@@ -161,18 +176,47 @@ export function phoneCallOf(conversation: ElevenLabsConversation): PhoneCallOfRe
   return { direction: line.direction === 'inbound' ? 'inbound' : 'outbound', line: line.type ?? 'unknown' };
 }
 
-/**
- * The contacts a call leaves: those the agent took (and the visitor said), and for a call Lumi
- * placed because a visitor asked for it, the number it rang, which the visitor gave the site with
- * their consent. A caller who rang Lumi leaves only what they gave the agent: a caller id is no
- * request to be called back.
- */
-function withNumberRung(conversation: ElevenLabsConversation, taken: TakenContact[]): TakenContact[] {
+/** The number Lumi rang, on a call it placed because somebody on the site asked for it; undefined on any other conversation. */
+function numberRung(conversation: ElevenLabsConversation): string | undefined {
   const line = conversation.metadata.phone_call;
-  if (line?.direction !== 'outbound' || !line.external_number) return taken;
+  if (line?.direction !== 'outbound' || !line.external_number) return undefined;
   const rang = normalizePhone(line.external_number);
-  if (!rang.ok || taken.some((contact) => phoneDigits(contact.phone) === phoneDigits(rang.e164))) return taken;
-  return [{ phone: rang.e164 }, ...taken];
+  return rang.ok ? rang.e164 : undefined;
+}
+
+/** What the callee of a call Lumi placed answered to its opening; undefined on any other conversation. */
+export function calleeAnswersOf(conversation: ElevenLabsConversation): CalleeAnswers | undefined {
+  if (conversation.metadata.phone_call?.direction !== 'outbound') return undefined;
+  const results = conversation.analysis?.data_collection_results ?? {};
+  const askedForCall = calleeAnswerOf(results[DATA_COLLECTION_FIELDS.calleeAskedForCall]?.value);
+  const wantsContact = calleeAnswerOf(results[DATA_COLLECTION_FIELDS.calleeWantsContact]?.value);
+  return { ...(askedForCall && { askedForCall }), ...(wantsContact && { wantsContact }) };
+}
+
+/**
+ * The number of a call Lumi placed whose callee said they did not ask for it: the number to put on
+ * the do-not-call list. Undefined on any other conversation.
+ */
+export function numberRungAgainstItsWill(conversation: ElevenLabsConversation): string | undefined {
+  return calleeAnswersOf(conversation)?.askedForCall === 'no' ? numberRung(conversation) : undefined;
+}
+
+/**
+ * The contacts a call leaves. A conversation the visitor started leaves those the agent took (and the
+ * visitor said); a caller who rang Lumi leaves only what they gave the agent (a caller id is no
+ * request to be called back). A call Lumi placed rang a number somebody typed on the site, maybe not
+ * its owner's: it leaves a contact only when the person who answered spoke, said they asked for the
+ * call and agreed to a manager's call back, and then the number rung is one, beside what they gave.
+ * A silent, unconfirmed or refused call is no lead.
+ */
+function contactsLeft(conversation: ElevenLabsConversation, said: TakenContact[]): TakenContact[] {
+  if (conversation.metadata.phone_call?.direction !== 'outbound') return said;
+  const rang = numberRung(conversation);
+  const answers = calleeAnswersOf(conversation);
+  const spoke = (conversation.transcript ?? []).some((turn) => turn.role === 'user' && turn.message?.trim());
+  if (!rang || !spoke || answers?.askedForCall !== 'yes' || answers.wantsContact !== 'yes') return [];
+  if (said.some((contact) => phoneDigits(contact.phone) === phoneDigits(rang))) return said;
+  return [{ phone: rang }, ...said];
 }
 
 /** The conversation's language: the one the page asked the agent to speak, else the one ElevenLabs heard. */
@@ -219,6 +263,38 @@ export function heardPhone(call: Pick<StoredVoiceCall, 'contactsConfirmed'>, pho
   return call.contactsConfirmed.some((confirmed) => phoneDigits(confirmed) === digits);
 }
 
+/**
+ * What the call's record decides for each voice contact of its conversation, the rule in one place
+ * (the settlement only carries it out, `voice/settlement.ts` `settleCall`):
+ *
+ * - `send`: a phone the agent passed to save_contact that the visitor said in the call, or the
+ *   number Lumi rang at the visitor's request: made (or its early copy confirmed) and sent to a
+ *   manager at once.
+ * - `hold`: a phone the agent passed that the visitor never said (a model's invention, a phone it
+ *   was talked into): kept `unsaid`, flagged, never sent.
+ * - `reject`: an early copy the widget posted whose phone the record does not show at all: never sent.
+ *
+ * Sends come first, so a manager hears of a caller before anything else is written. An early copy
+ * of a phone the record sends or holds takes that verdict.
+ */
+export type ContactVerdict =
+  | { readonly verdict: 'send'; readonly contact: TakenContact }
+  | { readonly verdict: 'hold'; readonly contact: TakenContact }
+  | { readonly verdict: 'reject'; readonly contact: TakenContact };
+
+export function verdictsOf(
+  call: Pick<StoredVoiceCall, 'contactsConfirmed' | 'contactsTaken' | 'contactsUnsaid' | 'transcript' | 'language'>,
+  earlyCopies: readonly Pick<TakenContact, 'phone'>[] = [],
+): ContactVerdict[] {
+  const unsaid = call.contactsUnsaid ?? [];
+  const inRecord = (phone: string) => heardPhone(call, phone) || unsaid.some((contact) => phoneDigits(contact.phone) === phoneDigits(phone));
+  return [
+    ...contactsOfCall(call).map((contact) => ({ verdict: 'send' as const, contact })),
+    ...unsaid.map((contact) => ({ verdict: 'hold' as const, contact })),
+    ...earlyCopies.filter((copy) => !inRecord(copy.phone)).map((copy) => ({ verdict: 'reject' as const, contact: { phone: copy.phone } })),
+  ];
+}
+
 /** The transcript's turns that fit in `budget` bytes (UTF-8, as JSON), the last of them cut if it alone is too long. */
 function trimmedTranscript(conversation: ElevenLabsConversation, budget: number): { transcript: VoiceCallTurn[]; truncated: boolean } {
   const transcript: VoiceCallTurn[] = [];
@@ -259,14 +335,17 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
   const page = client?.dynamic_variables?.page_path;
   const analysis = conversation.analysis;
   const visitorTurns = (conversation.transcript ?? []).flatMap((turn) => (turn.role === 'user' && turn.message ? [turn.message] : []));
-  const [said, unsaid] = partition(contactsTheAgentTook(conversation), (contact) => phoneSaidIn(visitorTurns, contact.phone));
-  const taken = withNumberRung(conversation, said);
+  const country = phoneCountryOfCall(conversationLanguage(conversation));
+  const [said, unsaid] = partition(contactsTheAgentTook(conversation), (contact) => phoneSaidIn(visitorTurns, contact.phone, country));
+  const taken = contactsLeft(conversation, said);
   const phoneCall = phoneCallOf(conversation);
+  const callee = calleeAnswersOf(conversation);
   const record: Omit<StoredVoiceCall, 'transcript'> = {
     conversationId: conversation.conversation_id,
     agentId: conversation.agent_id,
     source,
     ...(phoneCall && { phoneCall }),
+    ...(callee && { callee }),
     language: conversationLanguage(conversation),
     pagePath: typeof page === 'string' ? page.slice(0, 512) : undefined,
     startedAt: new Date(conversation.metadata.start_time_unix_secs * 1000).toISOString(),

@@ -6,13 +6,16 @@ import type { VoiceCallSummary } from './voice-call';
 
 /**
  * A contact the voice agent took, in the `voice-conversations` table, keyed on conversation and
- * phone (E.164). The call's own record (`voice-call.ts`) is what makes one: each phone the agent
- * passed to save_contact is a contact, confirmed, with the name the agent took with it and what the
- * call was, and only a confirmed contact reaches a manager. The widget's calls during the call
- * store an early copy (`unverified`, held out of the notification queue) that the record confirms
- * or rejects once it comes; an early copy is never the only one, since the record makes its own.
- * A contact the agent passed whose phone the visitor never said in the call (`contactsUnsaid` of the
- * record) is `unsaid`: held and flagged, with no time it falls due, so nobody is ever told of it.
+ * phone (E.164). The call's own record (`voice-call.ts`) makes it: what becomes of each contact is
+ * `verdictsOf` there, the rule in one place. Its states, as `verification` and `notifyStatus` read:
+ *
+ * | state | what it means |
+ * |---|---|
+ * | `unverified` (`held`) | an early copy the widget posted during the call, waiting for the call's record; never sent |
+ * | `confirmed` (`pending` → `sent`) | the record shows the agent took it and the visitor said it: sent to a manager |
+ * | `unsaid` (`held`, no due time) | the agent passed a phone the visitor never said: kept for an operator, never sent (metric `VoiceCallsWithUnsaidContact`, alarm `VoiceContactsUnsaid`) |
+ * | `rejected` (`rejected`) | an early copy the record does not show, or of a conversation not ours: never sent (metric `VoiceContactsRefused`) |
+ * | `parkedWhileHeld` (`parked`) | an early copy whose record did not come in 2 hours: parked for an operator, a replay holds it again |
  */
 export type Verification = 'confirmed' | 'unverified' | 'rejected' | 'unsaid';
 

@@ -26,16 +26,16 @@ function clipped(text: string | undefined, max: number): string | undefined {
   return text && text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/**
- * What a manager needs before calling back: who, which number, and what the caller wanted (the
- * call's summary). The summary and the page come from the call, which a caller steers: free text.
- */
 /** How the conversation was held, as a manager reads it: a phone call says so, and which way it went. */
 const PHONE_CALL_LABELS = {
   outbound: 'телефонный звонок: Lumi позвонила по просьбе с сайта',
   inbound: 'телефонный звонок на линию Lumi',
 } as const;
 
+/**
+ * What a manager needs before calling back: who, which number, and what the caller wanted (the
+ * call's summary). The summary and the page come from the call, which a caller steers: free text.
+ */
 export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage {
   const call = contact.call;
   return managerMessage(call?.phoneCall ? 'Новый контакт из телефонного звонка Lumi' : 'Новый контакт от голосового ассистента', [

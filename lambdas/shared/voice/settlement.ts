@@ -4,7 +4,8 @@ import { maskPhone } from '../mask';
 import { deliverRightAway } from '../notifications/deliver';
 import { retryDelayMs } from '../notifications/policy';
 import { count, logger } from '../powertools';
-import { callSummary, contactsOfCall, heardContact, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
+import { callSummary, numberRungAgainstItsWill, verdictsOf, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
+import { listDoNotCall, onDoNotCallList } from '../phone-calls/do-not-call';
 import type { StoredVoiceContact } from '../records/voice-contact';
 import { keepVoiceCall, noteWebhookOf, readVoiceCall } from './calls';
 import {
@@ -35,6 +36,7 @@ import { requiredElevenLabsSettings } from './required-settings';
 
 const NOT_HEARD = "the conversation's record shows no save_contact call with this phone";
 const UNSAID = "the agent passed a phone the visitor's own turns of the conversation do not hold";
+const DO_NOT_CALL = 'the number is on the do-not-call list';
 
 /** What the widget's call carries; its name is the widget's, which the record replaces. */
 export type PostedContact = Pick<StoredVoiceContact, 'conversationId' | 'phone' | 'userName' | 'durationSeconds' | 'language'>;
@@ -73,40 +75,55 @@ export async function acknowledgeContact(contact: PostedContact, fields: Contact
 }
 
 /**
- * The call's record came (the webhook, or a lookup): each contact it holds is made or confirmed and
- * sent at once (the sweeper retries what fails), once however often the record comes; each early
- * copy it does not show is rejected, counted, never sent. The contacts are made before the record is
- * kept, so a record that is kept always has its contacts.
+ * The call's record came (the webhook, or a lookup): carries out what it decides for each contact
+ * of the conversation (`verdictsOf`, the rule): each one sent made or confirmed and sent at once
+ * (the sweeper retries what fails), once however often the record comes; each one held kept
+ * `unsaid`; each early copy rejected, counted, never sent. The contacts are made before the record
+ * is kept, so a record that is kept always has its contacts.
  */
 export async function settleCall(call: StoredVoiceCall, now = Date.now()): Promise<void> {
   const summary = callSummary(call);
-  for (const taken of contactsOfCall(call)) {
-    const contact = await confirmContact(call.conversationId, taken, summary, now);
-    if (!contact) continue;
-    logger.info("voice contact made from its call's record", { conversationId: call.conversationId, phone: maskPhone(taken.phone) });
-    await deliverRightAway(VOICE_CONTACTS_OUTBOX, contact);
-  }
+  const copies = new Map((await earlyCopiesOf(call.conversationId)).map((copy) => [copy.phone, copy]));
   let unsaid = 0;
-  for (const taken of call.contactsUnsaid ?? []) {
-    if (!(await holdUnsaidContact(call.conversationId, taken, summary, UNSAID, now))) continue;
-    unsaid += 1;
-    logger.warn('voice contact held, never sent: ' + UNSAID, { conversationId: call.conversationId, phone: maskPhone(taken.phone) });
+  for (const { verdict, contact: taken } of verdictsOf(call, [...copies.values()])) {
+    const log = { conversationId: call.conversationId, phone: maskPhone(taken.phone) };
+    if (verdict === 'send' && (await onDoNotCallList(taken.phone))) {
+      // Its owner asked not to be called: no manager is sent it, whoever gave it.
+      if (await holdUnsaidContact(call.conversationId, taken, summary, DO_NOT_CALL, now)) logger.warn('voice contact held, never sent: ' + DO_NOT_CALL, log);
+    } else if (verdict === 'send') {
+      const contact = await confirmContact(call.conversationId, taken, summary, now);
+      if (!contact) continue;
+      logger.info("voice contact made from its call's record", log);
+      await deliverRightAway(VOICE_CONTACTS_OUTBOX, contact);
+    } else if (verdict === 'hold') {
+      if (!(await holdUnsaidContact(call.conversationId, taken, summary, UNSAID, now))) continue;
+      unsaid += 1;
+      logger.warn('voice contact held, never sent: ' + UNSAID, log);
+    } else {
+      // A phone posted that the record does not show loses nothing of a caller (the record makes the
+      // contacts it holds), and anybody with a conversation can post one: counted, never alarmed (F7).
+      if (!(await rejectEarlyCopy(copies.get(taken.phone)!, NOT_HEARD))) continue;
+      count('voiceContactsRefused');
+      logger.warn('voice contact rejected, never sent: ' + NOT_HEARD, log);
+    }
   }
   // Once a call, however many phones it invented: what the alarm weighs is how many calls do it.
   if (unsaid) count('voiceCallsWithUnsaidContact');
-  // A phone posted that the record does not show loses nothing of a caller (the record makes the
-  // contacts it holds), and anybody with a conversation can post one: counted, never alarmed (F7).
-  for (const copy of await earlyCopiesOf(call.conversationId)) {
-    if (heardContact(call, copy.phone)) continue;
-    if (!(await rejectEarlyCopy(copy, NOT_HEARD))) continue;
-    count('voiceContactsRefused');
-    logger.warn('voice contact rejected, never sent: ' + NOT_HEARD, { conversationId: copy.conversationId, phone: maskPhone(copy.phone) });
-  }
 }
 
 /** Makes the contacts of a record ElevenLabs reported, then keeps the record (once); notes the webhook on a record a lookup kept first. */
 export async function recordCall(conversation: ElevenLabsConversation, source: StoredVoiceCall['source']): Promise<{ call: StoredVoiceCall; kept: boolean }> {
   const call = voiceCallRecord(conversation, source);
+  // The person Lumi rang said they did not ask for the call: the number is never rung again.
+  const refused = numberRungAgainstItsWill(conversation);
+  if (refused) {
+    await listDoNotCall(refused, 'callee');
+    count('phoneCalleesRefused');
+    logger.info('the callee did not ask for the call: the number is on the do-not-call list', {
+      conversationId: call.conversationId,
+      phone: maskPhone(refused),
+    });
+  }
   await settleCall(call);
   const kept = await keepVoiceCall(call);
   if (!kept && source === 'webhook') await noteWebhookOf(call.conversationId);

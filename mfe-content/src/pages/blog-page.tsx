@@ -29,7 +29,7 @@ export function BlogPage({ data }: RemotePageProps<BlogPageData>) {
               ids: BLOG_CATEGORIES,
               label: t('blog.filters.category'),
               allLabel: t('blog.filters.all'),
-              labelOf: (id) => t(`categories.${id}`),
+              labelOf: (id) => t(`categories.${id as (typeof BLOG_CATEGORIES)[number]}`),
             },
           ]}
           current={{ category: filterValue(query, 'category', BLOG_CATEGORIES) }}

@@ -32,7 +32,7 @@ export function CasesPage({ data }: RemotePageProps<CasesPageData>) {
               ids: CASE_INDUSTRIES,
               label: t('cases.filters.industry'),
               allLabel: t('cases.filters.all'),
-              labelOf: (id) => t(`industries.${id}`),
+              labelOf: (id) => t(`industries.${id as (typeof CASE_INDUSTRIES)[number]}`),
             },
             {
               name: 'product',

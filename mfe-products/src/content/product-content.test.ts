@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, PRODUCTS, structureOf, textsOf, type ProductPageContent } from '@site/content';
-import { CASES, CASE_PRODUCT_PAGES, LANGUAGES, PRODUCT_SLUGS, formatFromPrice, href, type ProductSlug } from '@site/model';
+import { CASES, CASE_PRODUCT_PAGES, LANGUAGES, PRODUCT_SLUGS, formatFromPrice, href, type Language, type ProductSlug } from '@site/model';
 import { VISUAL_LABELS } from '../illustrations/visual-labels';
 
 /** Every product page, each checked against the product page schema as it loads. */
@@ -72,14 +72,15 @@ describe('the facts of the specification', () => {
   });
 
   it('MediFlow AI has FrontDesk and Doctor AI with ICD-10, and is GDPR and HIPAA compliant', () => {
-    const icd = { en: 'ICD-10', ru: 'МКБ-10', uk: 'МКХ-10' } as const;
+    const icd: Readonly<Record<Language, string>> = { en: 'ICD-10', ru: 'МКБ-10', uk: 'МКХ-10', pl: 'ICD-10' };
     for (const lang of LANGUAGES) {
       const doc = documentOf('mediflow-ai', lang);
       const modules = doc.features.items.map((item) => item.title).join(' ');
       expect(modules).toContain('FrontDesk');
       expect(modules).toContain('Doctor AI');
       expect(textOf(doc)).toContain(icd[lang]);
-      expect(textOf(doc)).toMatch(/GDPR/);
+      // Polish names the GDPR by its Polish acronym.
+      expect(textOf(doc)).toMatch(lang === 'pl' ? /RODO/ : /GDPR/);
       expect(textOf(doc)).toMatch(/HIPAA/);
     }
   });

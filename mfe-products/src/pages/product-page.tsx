@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductPageContent } from '@site/content';
 import { LeadForm } from '@site/forms';
-import { PRODUCT_NAMES, href, offerOf, type ProductSlug, type RemotePageProps } from '@site/model';
+import { PRODUCT_LEAD_FORMS, PRODUCT_NAMES, href, offerOf, type ProductSlug, type RemotePageProps } from '@site/model';
 import { FaqList, LeadFormSection, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';
@@ -98,7 +98,7 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
           </>
         }
       >
-        <LeadForm formId={FORM_OF[slug]} />
+        <LeadForm formId={PRODUCT_LEAD_FORMS[slug]} />
       </LeadFormSection>
     </article>
   );

@@ -8,13 +8,13 @@ import {
   ESTIMATE_LIMITS,
   ESTIMATE_LINES,
   ESTIMATE_PRODUCTS,
-  MARKETS,
+  COST_REGIONS,
   PRODUCT_NAMES,
   STAFF_HOURLY_COST,
   estimateMonthly,
   exampleInput,
   formatCount,
-  isMarket,
+  isCostRegion,
   pluralOf,
   type EstimateFigure,
   type EstimateInput,
@@ -80,7 +80,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
 
   /** A country chosen sets its staff cost, which the visitor may then change. */
   const chooseMarket = (code: string) => {
-    if (!isMarket(code)) return;
+    if (!isCostRegion(code)) return;
     (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value = String(STAFF_HOURLY_COST[code]);
     read();
   };
@@ -90,7 +90,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
     form.current!.setAttribute(LIVE_ATTRIBUTE, '');
     const market = (form.current!.elements.namedItem(MARKET_FIELD) as HTMLSelectElement).value;
     const cost = (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value;
-    if (market !== ESTIMATE_DEFAULTS.market && cost === defaultText('lumi-ai', 'hourlyCost') && isMarket(market)) chooseMarket(market);
+    if (market !== ESTIMATE_DEFAULTS.market && cost === defaultText('lumi-ai', 'hourlyCost') && isCostRegion(market)) chooseMarket(market);
     else read();
   }, []);
 
@@ -159,7 +159,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
               defaultValue={ESTIMATE_DEFAULTS.market}
               onChange={(event) => chooseMarket(event.target.value)}
             >
-              {MARKETS.map((market) => (
+              {COST_REGIONS.map((market) => (
                 <option key={market} value={market}>
                   {words.markets[market]}
                 </option>

@@ -22,7 +22,7 @@ import { Transcript } from '../widget/transcript';
 import { createBookingTool, freeTimes, type Booking } from './booking-tool';
 import { demoDay, isDemoBusiness, tomorrowOf, type DemoDay } from './demo-day';
 
-const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ru: 'ru-RU', uk: 'uk-UA' };
+const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ru: 'ru-RU', uk: 'uk-UA', pl: 'pl-PL' };
 /** Set on the page while the demo holds a conversation: the corner widget steps aside (voice.css), as its launcher would end the demo's call. */
 const LIVE_ATTRIBUTE = 'data-voice-demo-live';
 
@@ -114,7 +114,7 @@ export function VoiceDemo() {
               <div className="vc-demo__who">
                 <p className="vc-demo__name">{t(`demo.${names}.name`)}</p>
                 <p className={`vc-status vc-status--${status ?? 'idle'}`} role="status">
-                  {connected && !typed ? t(`demo.${state.mode}`) : connected ? t(`status.${status}`) : connecting ? t('demo.connecting') : ''}
+                  {connected && !typed ? t(`demo.${state.mode}`) : connected && status ? t(`status.${status}`) : connecting ? t('demo.connecting') : ''}
                 </p>
               </div>
             </div>

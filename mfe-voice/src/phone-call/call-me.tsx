@@ -1,14 +1,18 @@
+import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
-import { LUMI_LINE, PHONE_CALL_MARKETS, type Language } from '@site/model';
+import { PHONE_COUNTRY_OF_LANGUAGE, type PhoneCallPersona, type PhoneCallState } from '@site/contracts';
+import { countryName, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
 import { callStatus, requestCall, type CallAnswer } from './request-call';
 
-/** The phone field's country for a page's language: a Ukrainian page's `050 …` is Ukraine's; elsewhere the number's +code says. */
-const COUNTRY_OF_LANGUAGE: Readonly<Partial<Record<Language, string>>> = { uk: 'UA' };
+/** The phone field's country for a page's language where Lumi rings it (a Ukrainian page's `050 …`, a Polish page's `512 …`); elsewhere the number's +code says. */
+const countryOfLanguage = (lang: Language): string => {
+  const country = PHONE_COUNTRY_OF_LANGUAGE[lang];
+  return country && (PHONE_CALL_COUNTRIES as readonly string[]).includes(country) ? country : '';
+};
 /** How often the panel asks how the call goes, and for how long at most (the agent's longest call and the ringing). */
 const POLL_MS = 2_000;
 const POLL_FOR_MS = 15 * 60_000;
@@ -22,7 +26,7 @@ type Stage =
   | { readonly kind: 'call'; readonly callId: string; readonly state: PhoneCallState; readonly conversationId?: string; readonly durationSeconds?: number };
 
 /** A refusal or failure shown beside the field, by its message key. */
-type Problem = { readonly key: string; readonly on: 'phone' | 'consent' | 'form' };
+type Problem = { readonly key: ParseKeys<'voice', {}, 'phoneCall'>; readonly on: 'phone' | 'consent' | 'form' };
 
 function problemOf(answer: CallAnswer): Problem | undefined {
   switch (answer.status) {
@@ -43,11 +47,7 @@ function problemOf(answer: CallAnswer): Problem | undefined {
 
 /** A time in the callee's zone, in the page's language: "Saturday 09:00". */
 function localTime(iso: string, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'uk' ? 'uk' : lang, { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
-function countryName(code: string, lang: Language): string {
-  return new Intl.DisplayNames([lang === 'uk' ? 'uk' : lang], { type: 'region' }).of(code) ?? code;
+  return new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** A call's length as a person says it: "1 min 24 s". */
@@ -60,7 +60,7 @@ function duration(seconds: number, lang: Language): string {
 }
 
 /**
- * "Have Lumi call me": the country and phone, the AI notice and the consent to this one call, and
+ * "Have Lumi call me": the country and phone, the AI notice and the consent to the one call, and
  * the button; then the call's progress (ringing, in call, ended, not answered) and, once it ended,
  * the same rating as a web call. Every refusal the server gives is shown beside the control it is
  * about; night where the number rings offers the next morning there, which one press books.
@@ -69,7 +69,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   const { t } = useTranslation('voice');
   const { lang, pathname } = useNavigation();
   const ids = useId();
-  const [country, setCountry] = useState(COUNTRY_OF_LANGUAGE[lang] ?? '');
+  const [country, setCountry] = useState(countryOfLanguage(lang));
   const [phone, setPhone] = useState('');
   const [consent, setConsent] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
@@ -77,7 +77,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   const phoneRef = useRef<HTMLInputElement>(null);
   const Heading = `h${headingLevel}` as const;
 
-  const markets = PHONE_CALL_MARKETS.map((code) => countryName(code, lang)).join(', ');
+  const markets = PHONE_CALL_COUNTRIES.map((code) => countryName(code, lang)).join(', ');
   const order = (when: 'now' | 'next_morning') =>
     requestCall({ phone, country: country || undefined, language: lang, persona, pagePath: pathname, callConsent: consent, when });
 
@@ -158,7 +158,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   }
 
   const sending = stage.kind === 'sending';
-  const problemText = problem ? t(`phoneCall.${problem.key}`, { countries: markets }) : undefined;
+  const problemText = problem ? t(problem.key, { keyPrefix: 'phoneCall', countries: markets }) : undefined;
   return (
     <section className="vc-call-me" aria-labelledby={`${ids}-title`} data-call-state={stage.kind}>
       <Heading id={`${ids}-title`} className="vc-call-me__title">
@@ -171,7 +171,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
             <span className="ui-field__label">{t('phoneCall.country')}</span>
             <select className="ui-field__input" value={country} onChange={(event) => setCountry(event.target.value)} disabled={sending}>
               <option value="">{t('phoneCall.byCode')}</option>
-              {PHONE_CALL_MARKETS.map((code) => (
+              {PHONE_CALL_COUNTRIES.map((code) => (
                 <option key={code} value={code}>
                   {countryName(code, lang)}
                 </option>
@@ -194,7 +194,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
             {...(focusFirst && { 'data-autofocus': '' })}
           />
         </div>
-        <AiNoticeText className="vc-call-me__notice" />
+        <AiNoticeText className="vc-call-me__notice" call />
         <CheckboxField
           label={t('phoneCall.consent')}
           checked={consent}

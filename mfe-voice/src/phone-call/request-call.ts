@@ -1,14 +1,20 @@
 import {
   API_PATHS,
+  apiErrorBodySchema,
+  nightRefusalBodySchema,
   PHONE_CALL_CHECK_PATH,
   PHONE_CALL_CHECKED_MESSAGE,
   PHONE_CALL_REFUSALS,
-  type NightRefusalBody,
+  phoneCallResponseSchema,
+  phoneCallStatusResponseSchema,
+  postJson,
+  type ApiAnswer,
   type PhoneCallPersona,
   type PhoneCallRefusal,
   type PhoneCallRequest,
   type PhoneCallResponse,
   type PhoneCallStatusResponse,
+  type PostOptions,
 } from '@site/contracts';
 import type { Language } from '@site/model';
 
@@ -17,6 +23,9 @@ import type { Language } from '@site/model';
  * call's path is behind the WAF's Challenge action in the cloud: a script's request without a token
  * gets 202 with `x-amzn-waf-action: challenge`; the check page, loaded in a hidden frame, runs WAF's
  * check (which sets the token cookie) and then reports from the site, and the request goes again.
+ * Answers are read with the contracts' schemas. Nothing is retried: a request whose answer was lost
+ * may have placed the call, and a second one would ring the visitor twice (the server refuses it as
+ * the number's call of the day); the panel's status is asked again anyway.
  */
 const CHECK_TIMEOUT_MS = 15_000;
 
@@ -38,8 +47,8 @@ export interface CallOrder {
   readonly when?: 'now' | 'next_morning';
 }
 
-function isChallenge(response: Response): boolean {
-  return response.status === 202 && response.headers.get('x-amzn-waf-action') === 'challenge';
+function isChallenge(answer: ApiAnswer): boolean {
+  return answer.status === 202 && answer.headers.get('x-amzn-waf-action') === 'challenge';
 }
 
 /** Loads the check page in a hidden frame and waits for it to say WAF let it through; false when it does not in time. */
@@ -64,12 +73,23 @@ export function passChallenge(doc: Document = document): Promise<boolean> {
   });
 }
 
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+/** What the server answered a call request, read with the contracts' schemas; an answer none of them reads is a failure. */
+function callAnswerOf(answer: ApiAnswer): CallAnswer {
+  if (answer.ok) return phoneCallResponseSchema.safeParse(answer.body).data ?? { status: 'failed' };
+  const night = nightRefusalBodySchema.safeParse(answer.body).data;
+  if (night) return { status: 'night', nextMorning: night.next_morning, timeZone: night.time_zone };
+  const refusal = apiErrorBodySchema.safeParse(answer.body).data;
+  if (refusal?.error === 'validation_failed') return { status: 'invalid', fields: refusal.fields ?? {} };
+  if ((PHONE_CALL_REFUSALS as readonly string[]).includes(refusal?.error ?? '')) return { status: 'refused', reason: refusal!.error as PhoneCallRefusal };
+  if (refusal?.error === 'rate_limited') return { status: 'rate_limited' };
+  return { status: 'failed' };
 }
 
-/** Asks for the call; a WAF challenge is passed once and the request sent again. */
-export async function requestCall(order: CallOrder): Promise<CallAnswer> {
+/** Asks for the call; a WAF challenge is passed once (`check`) and the request sent again. */
+export async function requestCall(
+  order: CallOrder,
+  { check = passChallenge, ...options }: PostOptions & { readonly check?: () => Promise<boolean> } = {},
+): Promise<CallAnswer> {
   const body: PhoneCallRequest = {
     phone: order.phone,
     ...(order.country && { country: order.country }),
@@ -81,35 +101,25 @@ export async function requestCall(order: CallOrder): Promise<CallAnswer> {
     call_consent: order.callConsent as true,
     when: order.when ?? 'now',
   };
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await post(API_PATHS.phoneCall, body);
-    if (isChallenge(response)) {
-      if (!(await passChallenge())) return { status: 'unchecked' };
-      response = await post(API_PATHS.phoneCall, body);
-      if (isChallenge(response)) return { status: 'unchecked' };
+    answer = await postJson(API_PATHS.phoneCall, body, options);
+    if (isChallenge(answer)) {
+      if (!(await check())) return { status: 'unchecked' };
+      answer = await postJson(API_PATHS.phoneCall, body, options);
+      if (isChallenge(answer)) return { status: 'unchecked' };
     }
   } catch {
     return { status: 'offline' };
   }
-  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.ok && (answer?.status === 'calling' || answer?.status === 'scheduled')) return answer as unknown as PhoneCallResponse;
-  const error = answer?.error;
-  if (error === 'night_in_callee_zone') {
-    const night = answer as unknown as NightRefusalBody;
-    return { status: 'night', nextMorning: night.next_morning, timeZone: night.time_zone };
-  }
-  if (error === 'validation_failed') return { status: 'invalid', fields: (answer?.fields ?? {}) as Record<string, string> };
-  if ((PHONE_CALL_REFUSALS as readonly unknown[]).includes(error)) return { status: 'refused', reason: error as PhoneCallRefusal };
-  if (error === 'rate_limited') return { status: 'rate_limited' };
-  return { status: 'failed' };
+  return callAnswerOf(answer);
 }
 
-/** How the call goes now; undefined when the answer could not be had (the panel asks again). */
-export async function callStatus(callId: string): Promise<PhoneCallStatusResponse | undefined> {
+/** How the call goes now; undefined when the answer could not be had or read (the panel asks again). */
+export async function callStatus(callId: string, options: PostOptions = {}): Promise<PhoneCallStatusResponse | undefined> {
   try {
-    const response = await post(API_PATHS.phoneCallStatus, { call_id: callId });
-    return response.ok ? ((await response.json()) as PhoneCallStatusResponse) : undefined;
+    const answer = await postJson(API_PATHS.phoneCallStatus, { call_id: callId }, options);
+    return answer.ok ? phoneCallStatusResponseSchema.safeParse(answer.body).data : undefined;
   } catch {
     return undefined;
   }

@@ -45,7 +45,8 @@ export function conversationPorts(
       ),
     announce: (notice) => {
       const lang = language();
-      const t = i18nFor(lang).getFixedT(lang, 'voice');
+      // The notices' keys are checked where they are written (`Translate`); here they are only passed on.
+      const t = i18nFor(lang).getFixedT(lang, 'voice') as unknown as (key: string, values: object) => string;
       showNotice(notice, (key, values) => t(key, { ...values }), localizeHref(href('contacts'), lang), refusals);
     },
   };

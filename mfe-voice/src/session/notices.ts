@@ -1,8 +1,9 @@
+import type { ParseKeys } from 'i18next';
 import { href, OTHER_WAYS } from '@site/model';
 import { notify } from '@site/ui';
 import type { VoiceNotice } from './voice-session';
 
-export type Translate = (key: string, values?: Readonly<Record<string, string>>) => string;
+export type Translate = (key: ParseKeys<'voice'>, values?: Readonly<Record<string, string>>) => string;
 
 /** How else to reach us, which a refusal names (G6): the e-mail and the phone. */
 const OTHER_WAYS_TEXT = { email: OTHER_WAYS.email, phone: OTHER_WAYS.phoneText };

@@ -29,6 +29,9 @@ const openPage: OpenPage = (path) => {
   return url;
 };
 
+/** Where the widget says why a start was refused, beside its launcher. */
+export const launcherRefusals = createRefusalSlot();
+
 /**
  * The page's one conversation with Lumi, spoken or typed, shared by the widget and the Lumi demo
  * (both exposes live in this remote, so they share this module). The SDK loads on the first start,
@@ -36,9 +39,6 @@ const openPage: OpenPage = (path) => {
  * over instead. Before the visit's first conversation, the visitor is told it is an AI and where
  * the conversation goes. The agent may open a page of the site; the conversation goes on.
  */
-/** Where the widget says why a start was refused, beside its launcher. */
-export const launcherRefusals = createRefusalSlot();
-
 export const pageSession = createVoiceSession({
   ...adoptingEarlyCalls(
     conversationPorts(ASSISTANT_PERSONAS.siteAssistant, () => language, { openPage, refusals: launcherRefusals }),

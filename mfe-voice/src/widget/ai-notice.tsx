@@ -39,22 +39,26 @@ export function AiNotice({ channel }: { channel: Channel }) {
   );
 }
 
-/** What the visitor is told before a conversation: an AI, processed by ElevenLabs, kept for the data policy's period; starting accepts. */
-export function AiNoticeText({ id, className = '' }: { id?: string; className?: string }) {
+/**
+ * What the visitor is told before a conversation: an AI, processed by ElevenLabs, kept for the data
+ * policy's period; starting accepts. Before a phone call (`call`) it speaks of what is said on the
+ * call, and the acceptance is the "Call me" button, not starting a conversation.
+ */
+export function AiNoticeText({ id, className = '', call = false }: { id?: string; className?: string; call?: boolean }) {
   const { t } = useTranslation('voice');
   const { lang } = useNavigation();
   const days = DATA_POLICY.retentionDays.records;
   return (
     <div id={id} className={`vc-notice__text ${className}`.trim()}>
       <p>{t('notice.ai')}</p>
-      <p>{t('notice.processing')}</p>
+      <p>{t(call ? 'notice.callProcessing' : 'notice.processing')}</p>
       <p>
         {t('notice.kept', { records: formatDays({ min: days, max: days }, lang) })}{' '}
         <Link to={href('privacy')} className="vc-notice__link">
           {t('notice.privacy')}
         </Link>
       </p>
-      <p className="vc-notice__acceptance">{t('notice.acceptance')}</p>
+      <p className="vc-notice__acceptance">{call ? t('notice.callAcceptance', { button: t('phoneCall.submit') }) : t('notice.acceptance')}</p>
     </div>
   );
 }

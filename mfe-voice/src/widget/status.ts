@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { VoiceState } from '../session/voice-session';
 
 /** How the conversation is doing, as a class modifier: the voice's mode, or a typed conversation's state. */
@@ -11,7 +12,7 @@ export function conversationStatus(state: VoiceState): ConversationStatus | unde
 }
 
 /** The translation key of what screen readers hear when the conversation's state changes (empty while idle). */
-export function statusKey(state: VoiceState): string | undefined {
+export function statusKey(state: VoiceState): ParseKeys<'voice'> | undefined {
   if (state.typingOffered) return `errors.${state.typingOffered}`;
   const status = conversationStatus(state);
   return status && `status.${status}`;

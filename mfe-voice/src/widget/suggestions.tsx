@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAMES, matchUrl, type ProductSlug } from '@site/model';
@@ -5,7 +6,7 @@ import { useNavigation } from '@site/ui';
 
 /** A suggested first question: its translation key under `suggestions.`, with what it names. */
 export interface Suggestion {
-  readonly key: string;
+  readonly key: ParseKeys<'voice', {}, 'suggestions'>;
   readonly values?: Readonly<Record<string, string>>;
 }
 
@@ -50,7 +51,7 @@ export function Suggestions({ onAsk }: { onAsk: (question: string) => void }) {
   const { t } = useTranslation('voice');
   const { pathname } = useNavigation();
   const titleId = useId();
-  const questions = suggestionsFor(pathname).map(({ key, values }) => t(`suggestions.${key}`, { ...values }));
+  const questions = suggestionsFor(pathname).map(({ key, values }) => t(key, { keyPrefix: 'suggestions', ...values }));
   return (
     <div className="vc-suggestions">
       <p className="vc-suggestions__title" id={titleId}>

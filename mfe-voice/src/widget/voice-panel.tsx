@@ -28,7 +28,7 @@ export function VoicePanel({ state }: { state: VoiceState }) {
         {t(typed ? 'panel.chatTitle' : 'panel.title')}
       </h2>
       {typed ? (
-        <p className={`vc-status vc-status--${status}`}>{t(`status.${status}`)}</p>
+        <p className={`vc-status vc-status--${status}`}>{status && t(`status.${status}`)}</p>
       ) : (
         <div className="vc-panel__stage">
           <VoiceAvatar mode={state.mode} />

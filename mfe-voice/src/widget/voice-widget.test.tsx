@@ -210,7 +210,7 @@ describe('an ended conversation', () => {
     expect(screen.getByRole('button', { name: 'Завершить' }).className).toContain('ui-button--secondary');
     act(() => fake.events!.disconnected('agent'));
 
-    const ended = screen.getByRole('region', { name: 'Разговор завершен' });
+    const ended = screen.getByRole('region', { name: 'Разговор завершён' });
     expect(within(ended).getByRole('log').textContent).toContain('Сколько стоит пилот?');
     await act(() => fireEvent.click(within(ended).getByRole('button', { name: 'Скопировать расшифровку' })));
     expect(writeText).toHaveBeenCalledWith('Ассистент: Здравствуйте! Чем помочь?\nВы: Сколько стоит пилот?');

@@ -7,6 +7,7 @@ import { listOf, paragraphs, seo, text } from './text';
  * language), its card (what the blog list shows; one document per language for all articles) and
  * its body (one document per article and language). An article is complete when each part is.
  */
+
 /** An article's `facts.ts`; its id is its folder's name. */
 export const articleFactsSchema = z.object({
   /** Where the site's lists of articles put it, from 1 (the blog sorts by date). */

@@ -8,6 +8,7 @@ import { listOf, metric, paragraphs, seo, text } from './text';
  * product pages show, one document per language for all cases) and its story (what its own page
  * adds, one document per case and language). A case is complete when each part is.
  */
+
 /** A case's `facts.ts`; its id is its folder's name. */
 export const caseFactsSchema = z.object({
   /** Where the case library lists it, from 1. */

@@ -66,6 +66,30 @@ describe('a declared collection', () => {
   });
 
   it('says which document it lacks', async () => {
-    await expect(NOTES.from({}).load('a', 'note', 'uk')).rejects.toThrow('The notes collection has no note in "uk" for "a"');
+    await expect(NOTES.from({ './a/note.en.ts': module({ title: 'A' }) }).load('a', 'note', 'uk')).rejects.toThrow(
+      'The notes collection has no note in "uk" for "a"',
+    );
+  });
+
+  it('takes documents of its declared folder only, as a glob names them from the reader or the repository’s root', () => {
+    const DEEP = defineCollection({ name: 'cases', folder: 'app/src/content/cases', parts: (s) => ({ card: s.text }) });
+    for (const path of ['./a/card.en.ts', '../cases/a/card.en.ts', '../../app/src/content/cases/a/card.en.ts', 'app/src/content/cases/a/card.en.ts']) {
+      expect(DEEP.from({ [path]: module({ title: 'A' }) }).ids, path).toEqual(['a']);
+    }
+    for (const path of [
+      '../blog/a/card.en.ts',
+      '../../app/src/content/blog/a/card.en.ts',
+      './a/deeper/card.en.ts',
+      'app/src/content/a/card.en.ts',
+      './a/card.en.js',
+    ]) {
+      expect(() => DEEP.from({ [path]: module({ title: 'A' }) }), path).toThrow(
+        `The cases collection's documents are <id>/<part>[.<lang>].ts in app/src/content/cases/`,
+      );
+    }
+  });
+
+  it('refuses a reader whose glob matched nothing', () => {
+    expect(() => NOTES.from({})).toThrow("No document of the notes collection was given: does the reader's glob still name notes/?");
   });
 });

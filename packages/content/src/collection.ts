@@ -141,9 +141,28 @@ export interface DefineCollection<SchemaModule> {
 }
 
 /**
+ * Where a reader's modules are: each path, as a glob gives it from the reader's file (`./<id>/…`
+ * from the folder itself, `../../<app>/src/content/<id>/…` from a test) or from the repository's
+ * root (`collectionIn`), must be a document `<id>/<part>[.<lang>].ts` of an entry of the declared
+ * folder, the path before the entry's a part of the folder's end; and a reader that matched no
+ * document at all has a glob that lost its folder. Throws naming what is wrong.
+ */
+function assertInFolder(name: string, folder: string, modules: Modules): void {
+  const paths = Object.keys(modules);
+  if (!paths.length) throw new Error(`No document of the ${name} collection was given: does the reader's glob still name ${folder}/?`);
+  const outside = paths.filter((path) => {
+    const segments = path.split('/').filter((segment) => segment !== '.' && segment !== '..');
+    const before = segments.slice(0, -2).join('/');
+    return !addressOf(path) || !`/${folder}`.endsWith(before ? `/${before}` : '');
+  });
+  if (outside.length)
+    throw new Error(`The ${name} collection's documents are <id>/<part>[.<lang>].ts in ${folder}/, which these are not: ${outside.join(', ')}`);
+}
+
+/**
  * The `defineCollection` of collections whose schemas are in the module `loadSchemas` imports: each
- * document is checked against its part's schema as it loads. Without `loadSchemas` (a production
- * bundle), documents are taken as they are.
+ * document is checked against its part's schema as it loads, and the modules a reader gives against
+ * the declared folder. Without `loadSchemas` (a production bundle), documents are taken as they are.
  */
 export function collectionDefiner<SchemaModule>(loadSchemas: (() => Promise<SchemaModule>) | undefined): DefineCollection<SchemaModule> {
   return ((declaration: Declared & { parts?: (schemas: SchemaModule) => PartSchemas; entries?: (schemas: SchemaModule) => Record<string, PartSchemas> }) => {
@@ -164,6 +183,13 @@ export function collectionDefiner<SchemaModule>(loadSchemas: (() => Promise<Sche
       if (!schema) throw new Error(`${path}: "${part}" is not a part of the ${name} collection's "${id}" (its parts: ${Object.keys(parts).join(', ')})`);
       return schema;
     };
-    return { name, folder, from: (modules: Modules) => collection(name, modules, loadSchemas && schemaOf) };
+    return {
+      name,
+      folder,
+      from: (modules: Modules) => {
+        if (loadSchemas) assertInFolder(name, folder, modules);
+        return collection(name, modules, loadSchemas && schemaOf);
+      },
+    };
   }) as DefineCollection<SchemaModule>;
 }

@@ -14,7 +14,29 @@ export interface GlossaryEntry {
   readonly note?: string;
   /** Match the variants in their own case only (a variant otherwise matches in any case): "AI", not ".ai" of an address. */
   readonly caseSensitive?: boolean;
+  /**
+   * Where the entry applies, when not everywhere: `legal`, the texts a buyer's lawyer reads (the
+   * trust, privacy, legal and security pages, the DPA, what the assistant says about the company and
+   * data); `assistant`, the sentences the site's assistant says of itself.
+   */
+  readonly scope?: GlossaryScope;
 }
+
+export type GlossaryScope = 'legal' | 'assistant';
+
+/** What a text is, for the entries that apply to some texts only: legal (`scope: 'legal'`), the assistant's own words (`scope: 'assistant'`). */
+export interface TextKind {
+  readonly legal?: boolean;
+  readonly assistant?: boolean;
+}
+
+/** Whether `entry` applies to a text of `kind`. */
+export function appliesTo(entry: GlossaryEntry, kind: TextKind): boolean {
+  return entry.scope === undefined || kind[entry.scope] === true;
+}
+
+/** The shell's pages a buyer's lawyer reads, by their content folder: the glossary's `legal` entries apply to them. */
+export const LEGAL_PAGES = ['trust', 'privacy', 'legal', 'security'] as const;
 
 /**
  * "AI" standing alone in Russian or Ukrainian running text: not a product's name (Lumi AI, AI Seller,
@@ -54,6 +76,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       note: 'The site writes British English throughout: -ise, -our, -ll-, programme, dialogue, fulfil, defence, grey, per cent.',
     },
     { use: 'email', reject: [/\be-mail/i], note: 'One spelling, the spec’s.' },
+    { use: 'one call from Lumi', reject: [/\bthis one call\b/i], note: '"This one call" reads as a translation, in English too.' },
     {
       use: 'working day; we reply by the next working day',
       reject: [
@@ -97,6 +120,9 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
         /в\s+ближайший\s+рабочий\s+день/u,
         /до\s+конца\s+следующего\s+рабочего\s+дня/u,
         /(?:позвон|перезвон|ответ|свяж)\p{L}*(?:\s+\p{L}+){0,3}\s+на\s+следующий\s+рабочий\s+день/u,
+        /(?<!\p{L})в\s+ближайшее\s+время(?!\p{L})/u,
+        /(?<!\p{L})скоро\s+(?:с\s+вами\s+)?(?:свяж|позвон|перезвон|ответ)/u,
+        /(?:свяж|позвон|перезвон)\p{L}*\s+(?:с\s+)?вам\p{L}*\s+скоро(?!\p{L})/u,
       ],
       note: 'Один срок ответа на всех страницах, в формах и на странице благодарности, как в английском by the next working day: «в ближайший» и «на следующий» обещают другое.',
     },
@@ -198,6 +224,82 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       reject: [/(?<!\p{L})данн(?:ый|ая|ое|ого|ой|ому|ом|ую)(?!\p{L})/u],
       note: '«Данные» — это data; «данный» в значении «этот» — канцелярит.',
     },
+    {
+      use: 'на каждого менеджера приходится 40 часов; сверх лимита на менеджера',
+      reject: [/(?<!\p{L})(?:в|на)\s+каждое\s+место(?!\p{L})/u, /(?<!\p{L})лимит\p{L}*\s+места(?!\p{L})/u, /(?<!\p{L})за\s+(?:каждое\s+)?место(?!\p{L})/u],
+      note: 'Калька seat: AI Sales Manager считают по менеджерам, а «место» читается как место в офисе.',
+    },
+    { use: 'фиксированная плата за…, плюс оплата каждого…', reject: [/(?<!\p{L})одна\s+плата(?!\p{L})/u], note: 'Калька one fee.' },
+    {
+      use: 'Сертификаты и аудиты: что есть и чего нет; оценка по каждому продукту',
+      reject: [/:\s+как\s+есть(?!\p{L})/u, /(?<!\p{L})продукт\s+за\s+продуктом(?!\p{L})/u],
+      note: 'Кальки as they stand и product by product.',
+    },
+    {
+      use: 'данные хранятся; контакты опубликованы (не «лежат»)',
+      reject: [
+        /(?<!\p{L})(?:данн|ключ|файл|контакт|переписк|запис|документ|копи)\p{L}*(?:\s+\S+){0,6}?\s+лежа(?:т|ли|ть)(?!\p{L})/u,
+        /(?<!\p{L})где\s+лежа(?:т|ли)?(?!\p{L})/u,
+      ],
+      note: '«Данные лежат» — разговорный регистр; товар на складе — лежит.',
+    },
+    { use: 'межсетевой экран', reject: ['файрвол', 'фаервол', 'файервол'] },
+    {
+      use: 'журналы серверных модулей',
+      reject: [/(?<!\p{L})журнал\p{L}*\s+функци/u],
+      note: '«Функции» — жаргон AWS Lambda; страница «Данные и безопасность» пишет «серверные модули».',
+    },
+    {
+      use: 'расшифровка и краткое содержание разговора',
+      reject: [/(?<!\p{L})запис\p{L}*\s+(?:голосов\p{L}*\s+)?разговор/u, /(?<!\p{L})резюме(?!\p{L})/u],
+      scope: 'legal',
+      note: 'Звук разговора сайт не хранит («запись голоса не сохраняется» в виджете), поэтому на юридических страницах, в договоре и в ответах ассистента о данных нет «записей разговоров»; «резюме» — слово страниц продуктов, юридический текст пишет «краткое содержание».',
+    },
+    {
+      use: 'email (подпись поля), адрес электронной почты (в тексте)',
+      reject: [/(?<!\p{L})e-mail/u, /(?<!\p{L})адрес\p{L}*\s+почты/u, /(?<!\p{L})email\s+адрес/u],
+      note: 'Одно написание, как в английском глоссарии; в тексте — «адрес электронной почты» полностью.',
+    },
+    {
+      use: 'адрес электронной почты (не «email» в юридическом тексте)',
+      reject: [/(?<![\p{L}@.])email(?![\p{L}@])/u],
+      scope: 'legal',
+      caseSensitive: true,
+    },
+    {
+      use: 'договор об обработке персональных данных (DPA)',
+      reject: [/(?:договор|соглашени)\p{L}*\s+об\s+обработке\s+данных/u],
+      note: 'Одно название договора: так он озаглавлен в PDF.',
+    },
+    {
+      use: 'соглашение с деловым партнёром по HIPAA (Business Associate Agreement, BAA), затем «соглашение BAA»',
+      reject: [/(?<!\p{L})делов\p{L}*\s+партн[её]рств/u],
+      note: '«Деловое партнёрство» — это совместное предприятие, а Business Associate — деловой партнёр.',
+    },
+    { use: 'не принимает решений в отношении людей', reject: [/ничего\s+не\s+реша\p{L}*\s+о\s+люд/u], note: 'Калька decides nothing about people.' },
+    { use: 'технический адрес сайта в CloudFront', reject: [/(?<!\p{L})дистрибуци/u], note: 'Distribution — термин консоли AWS, не русское слово.' },
+    { use: 'слишком много заявок, скорее всего, не от вас', reject: [/сколько\s+мы\s+принимаем/u], note: 'Калька as many as we accept.' },
+    { use: 'сверх лимита', reject: [/(?<!\p{L})вне\s+лимит/u] },
+    { use: 'во время звонка, во время разговора', reject: [/(?<!\p{L})на\s+звонке(?!\p{L})/u], note: 'Калька on the call.' },
+    { use: 'завершён (с «ё», как «ещё»)', reject: [/(?<!\p{L})завершен(?!\p{L})/u] },
+    { use: '… (многоточие одним знаком)', reject: [/\.\.\./u] },
+    {
+      use: 'Lumi — он: «Lumi позвонил», «Lumi сам», «его первая фраза»',
+      reject: [
+        /(?<!\p{L})Lumi(?:\s+AI)?(?:\s+(?:уже|не|сегодня|тоже|сама|ещё|только))*\s+(?!сначала)\p{Ll}+л(?:а|ась)(?!\p{L})/u,
+        /(?<!\p{L})Lumi(?:\s+AI)?\s+(?:—\s+)?сама(?!\p{L})/u,
+        /(?<!\p{L})Lumi[^.!?]*[.!?]\s+Она(?!\p{L})/u,
+      ],
+      caseSensitive: true,
+      note: 'Голос Lumi мужской (голос ElevenLabs «Eric», agent/src/agent-definition.ts), и страница продукта пишет «Lumi доводит до конца сам»: один род на страницах, в панели звонка и в словах самого ассистента.',
+    },
+    {
+      use: 'я открыл, я сохранил (Lumi говорит о себе в мужском роде)',
+      reject: [/(?<![\p{L}(])\p{L}\p{Ll}+(?:ила|ала|ыла|ела|яла|гла|шла)(?:сь)?(?![\p{L}(])/u],
+      scope: 'assistant',
+      caseSensitive: true,
+      note: 'Род Lumi — мужской, как на страницах.',
+    },
   ],
   uk: [
     {
@@ -220,6 +322,9 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
         /найближчого\s+робочого\s+дня/u,
         /до\s+кінця\s+наступного\s+робочого\s+дня/u,
         /(?:зателефон|передзвон|відповім|відповіс|зв’яж)\p{L}*(?:\s+\p{L}+){0,3}(?<!пізніше)\s+наступного\s+робочого\s+дня/u,
+        /(?<!\p{L})найближчим\s+часом(?!\p{L})/u,
+        /(?<!\p{L})скоро\s+(?:з\s+вами\s+)?(?:зв’яж|зателефон|передзвон|відповім)/u,
+        /(?:зв’яж|зателефон|передзвон)\p{L}*\s+(?:з\s+)?вам\p{L}*\s+скоро(?!\p{L})/u,
       ],
       note: 'Один строк відповіді на всіх сторінках, у формах і на сторінці подяки, як в англійському by the next working day: «найближчого» чи просто «наступного» обіцяють інше.',
     },
@@ -312,6 +417,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
         /часті\s+питання/u,
         /(?:постав|зада|став)\p{L}*\s+питання/u,
         /(?<!\p{L})питання\s+(?:клієнт|пацієнт|покупц|абонент)/u,
+        /(?<!\p{L})(?:є|маєте|залишилися|лишилися)\s+питання/u,
       ],
       note: '«Питання» — це справа чи проблема («питання безпеки»).',
     },
@@ -396,6 +502,156 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     { use: 'коли почнуть інші (не «на момент, коли»)', reject: [/на\s+момент,\s+коли/u] },
     { use: 'скільки ви знаєте (не «як багато»)', reject: [/(?<!\p{L})як\s+багато(?!\p{L})/u] },
     { use: 'на платформі AgentLab AI', reject: [/(?<!\p{L})на\s+AgentLab/u] },
+    {
+      use: 'на кожного менеджера припадає 40 годин; понад ліміт на менеджера',
+      reject: [/(?<!\p{L})кожне\s+місце(?!\p{L})(?!\s+в\s+рейтинг)/u, /(?<!\p{L})ліміт\p{L}*\s+місця(?!\p{L})/u, /(?<!\p{L})за\s+(?:кожне\s+)?місце(?!\p{L})/u],
+      note: 'Калька seat: AI Sales Manager рахують за менеджерами.',
+    },
+    { use: 'фіксована плата за…, плюс оплата кожного…', reject: [/(?<!\p{L})одна\s+плата(?!\p{L})/u], note: 'Калька one fee.' },
+    {
+      use: 'Сертифікати й аудити: що є і чого немає; оцінка для кожного продукту',
+      reject: [/:\s+як\s+є(?!\p{L})/u, /(?<!\p{L})продукт\s+за\s+продуктом(?!\p{L})/u],
+      note: 'Кальки as they stand і product by product.',
+    },
+    {
+      use: 'дані зберігаються; контакти опубліковано (не «лежать»)',
+      reject: [
+        /(?<!\p{L})(?:дан|ключ|файл|контакт|листуван|запис|документ|копі)\p{L}*(?:\s+\S+){0,6}?\s+лежа(?:ть|ли|ти)(?!\p{L})/u,
+        /(?<!\p{L})де\s+лежа(?:ть|ли)?(?!\p{L})/u,
+      ],
+      note: '«Дані лежать» — розмовний регістр; товар на складі — лежить.',
+    },
+    { use: 'міжмережевий екран', reject: ['файрвол', 'фаєрвол', 'фаервол'] },
+    { use: 'журнали серверних модулів', reject: [/(?<!\p{L})журнал\p{L}*\s+функці/u], note: '«Функції» — жаргон AWS Lambda.' },
+    {
+      use: 'розшифровка й стислий зміст розмови',
+      reject: [/(?<!\p{L})запис\p{L}*\s+(?:голосов\p{L}*\s+)?розмов/u, /(?<!\p{L})резюме(?!\p{L})/u],
+      scope: 'legal',
+      note: 'Звук розмови сайт не зберігає, тож на юридичних сторінках, у договорі й у відповідях асистента про дані немає «записів розмов»; «резюме» — слово сторінок продуктів, юридичний текст пише «стислий зміст».',
+    },
+    {
+      use: 'email (підпис поля), адреса електронної пошти (у тексті)',
+      reject: [/(?<!\p{L})e-mail/u, /(?<!\p{L})адрес\p{L}*\s+пошти/u, /(?<!\p{L})email\s+адрес/u],
+      note: 'Одне написання, як в англійському глосарії; у тексті — «адреса електронної пошти» повністю.',
+    },
+    {
+      use: 'адреса електронної пошти (не «email» у юридичному тексті)',
+      reject: [/(?<![\p{L}@.])email(?![\p{L}@])/u],
+      scope: 'legal',
+      caseSensitive: true,
+    },
+    {
+      use: 'договір про обробку персональних даних (DPA)',
+      reject: [/(?:договір|договор|угод)\p{L}*\s+про\s+обробку\s+даних/u],
+      note: 'Одна назва договору: так його названо в PDF.',
+    },
+    {
+      use: 'угода з діловим партнером за HIPAA (Business Associate Agreement, BAA), далі «угода BAA»',
+      reject: [/(?<!\p{L})ділов\p{L}*\s+партнерств/u],
+      note: '«Ділове партнерство» — це спільне підприємство, а Business Associate — діловий партнер.',
+    },
+    { use: 'не ухвалює рішень щодо людей', reject: [/нічого\s+не\s+виріш\p{L}*\s+щодо\s+люд/u], note: 'Калька decides nothing about people.' },
+    { use: 'технічна адреса сайту в CloudFront', reject: [/(?<!\p{L})дистрибуці/u], note: 'Distribution — термін консолі AWS.' },
+    { use: 'забагато заявок, найімовірніше, не від вас', reject: [/скільки\s+ми\s+прийма/u], note: 'Калька as many as we accept.' },
+    { use: 'понад ліміт (як на сторінці цін)', reject: [/(?<!\p{L})поза\s+ліміт/u] },
+    { use: 'під час дзвінка, під час розмови', reject: [/(?<!\p{L})на\s+дзвінку(?!\p{L})/u], note: 'Калька російського «на звонке».' },
+    {
+      use: 'замовити розрахунок, попросити доступ, надіслати запит',
+      reject: [/(?<!\p{L})запроси\p{L}*\s+(?:\p{L}+\s+)?(?:розрахун|доступ|рахун|документ|демо|дзвін|DPA|BAA|копі|примірник)/u],
+      note: '«Запросити» — це покликати в гості; русизм у значенні «запросить».',
+    },
+    { use: 'з пілоту, план пілоту (пілотний проєкт — неістота)', reject: [/(?<!\p{L})пілота(?!\p{L})/u] },
+    { use: 'правильно (не «вірно»)', reject: [/(?<!\p{L})вірно(?!\p{L})/u], note: '«Вірно» — це віддано; «Усе вірно?» — калька російського «Всё верно?».' },
+    { use: 'скільки коштує', reject: [/(?<!\p{L})у\s+що\s+(?:\p{L}+\s+){0,3}обход/u], note: 'Калька російського «во что обходится».' },
+    {
+      use: 'Усе одно, Усе (на початку речення)',
+      reject: [/(?:^|[.!?…]\s+)Все(?!\p{L})/u],
+      caseSensitive: true,
+      note: 'Чергування у/в: на початку фрази після паузи — «Усе».',
+    },
+    { use: '… (три крапки одним знаком)', reject: [/\.\.\./u] },
+    {
+      use: 'Lumi — він: «Lumi зателефонував», «Lumi сам», «його перша фраза»',
+      reject: [
+        /(?<!\p{L})Lumi(?:\s+AI)?(?:\s+(?:вже|уже|не|сьогодні|теж|сама|ще|лише))*\s+\p{Ll}+л(?:а|ася)(?!\p{L})/u,
+        /(?<!\p{L})Lumi(?:\s+AI)?\s+(?:—\s+)?сама(?!\p{L})/u,
+        /(?<!\p{L})Lumi[^.!?]*[.!?]\s+Вона(?!\p{L})/u,
+      ],
+      caseSensitive: true,
+      note: 'Голос Lumi чоловічий (голос ElevenLabs «Eric», agent/src/agent-definition.ts), і сторінка продукту пише «доводить до кінця сам»: один рід на сторінках, у панелі дзвінка й у словах самого асистента.',
+    },
+    {
+      use: 'я відкрив, я зберіг (Lumi каже про себе в чоловічому роді)',
+      reject: [/(?<![\p{L}(])\p{L}\p{Ll}+(?:ила|ала|ула|ела|яла|гла|шла|кла)(?:ся)?(?![\p{L}(])/u],
+      scope: 'assistant',
+      caseSensitive: true,
+      note: 'Рід Lumi — чоловічий, як на сторінках.',
+    },
+  ],
+  pl: [
+    {
+      use: 'AI (nie „SI”): asystent AI, agent AI, wdrożenie AI',
+      reject: [/(?<![\p{L}\p{N}-])SI(?![\p{L}\p{N}])/u, /(?<![\p{L}\p{N}])AI-(?:asystent|agent|bot)/u],
+      caseSensitive: true,
+      note: 'Polski B2B pisze „AI”; „SI” brzmi akademicko. Przymiotnik stoi po rzeczowniku: „asystent AI”, nie kalka „AI-asystent”.',
+    },
+    {
+      use: 'e-mail (z łącznikiem, odmieniany: e-maila, e-mailem)',
+      reject: [/(?<![\p{L}\p{N}.@_{-])email(?![@.}])/iu],
+      note: 'Pisownia słownikowa; adresy (hello@…) zostają bez zmian.',
+    },
+    {
+      use: 'odpowiemy najpóźniej następnego dnia roboczego',
+      reject: [/w\s+ciągu\s+(?:jednego\s+)?dnia\s+roboczego/u, /w\s+najbliższy\s+dzień\s+roboczy/u, /do\s+końca\s+następnego\s+dnia\s+roboczego/u],
+      note: 'Jeden termin odpowiedzi na każdej stronie, w formularzach i na stronie podziękowania, jak angielskie „by the next working day”.',
+    },
+    {
+      use: 'Z czym zwykle porównuje się X; Co kliniki próbują przed X',
+      reject: [/(?<!\p{L})Dlaczego\s+[^.?!]*,\s+a\s+nie(?!\p{L})/u],
+      note: 'Nagłówek „Dlaczego X, a nie…” to szablon: każda strona ma własne porównanie.',
+    },
+    {
+      use: 'wdrożenie, historia wdrożenia (case study)',
+      reject: [/(?<!\p{L})case\s+stud/iu, /(?<!\p{L})kejs/iu],
+      note: 'Jedna nazwa dla historii klientów w nawigacji, na stronach i w rozmowie z asystentem.',
+    },
+    {
+      use: 'handlowiec (sprzedawca w zespole klienta)',
+      reject: [/(?<!\p{L})sales(?:owiec|owca|owcy|owców)/iu],
+      note: 'Żargon „salesowiec” nie trafia do tekstów.',
+    },
+    { use: 'odsłuch rozmów, analiza rozmów', reject: ['podsłuch'], note: '„Podsłuch” to inwigilacja.' },
+    {
+      use: 'pilotaż (nie „pilot” ani „trial”)',
+      reject: [/(?<!\p{L})pilot(?:a|em|u|y|ów|om|ami)?(?!\p{L})/u, /(?<!\p{L})trial/iu],
+      note: 'Jedna nazwa próbnego wdrożenia na całej stronie.',
+    },
+    {
+      use: 'przykładowy raport (AI Sales Manager)',
+      reject: [/raport\p{L}*\s+próbn/u, /próbn\p{L}*\s+raport/u, /raport\p{L}*\s+demo/u],
+      note: 'Tak nazywa go strona produktu i formularz.',
+    },
+    {
+      use: 'indeks potencjału zakupowego (AI Focus Group, 0–100)',
+      reject: [/wskaźnik\p{L}*\s+potencjał/u, /indeks\p{L}*\s+zakupow/u],
+      note: 'Jedna nazwa jednej miary.',
+    },
+    { use: 'strona docelowa', reject: [/(?<!\p{L})landing/iu] },
+    { use: 'skrypt sprzedażowy', reject: ['playbook'] },
+    {
+      use: 'RODO (w tekście po polsku, nie „GDPR”)',
+      reject: [/(?<!\p{L})GDPR(?!\p{L})/u],
+      caseSensitive: true,
+      note: 'Polski czytelnik zna rozporządzenie jako RODO.',
+    },
+    { use: 'umowa powierzenia przetwarzania danych (DPA)', reject: [/umow\p{L}*\s+o\s+przetwarzani/u], note: 'Nazwa z art. 28 RODO w polskiej praktyce.' },
+    { use: '390 € (znak waluty po kwocie)', reject: [/€\s?\d/u], note: 'Polski zapis kwoty: liczba, spacja nierozdzielająca, znak waluty.' },
+    {
+      use: '2,1% (przecinek dziesiętny)',
+      reject: [/\d\.\d+\s?%/u, /\d\.\d+\s?(?:€|zł|min|s|h)(?!\p{L})/u],
+      note: 'Polski ułamek dziesiętny pisze się z przecinkiem.',
+    },
+    { use: 'cudzysłów „…” (wewnętrzny «…»)', reject: [/"[^"]*"/u, /“[^”]*”/u], note: 'Polska typografia: otwierający dolny, zamykający górny.' },
   ],
 };
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ESTIMATE_LIMITS, ESTIMATE_PRODUCTS, MARKETS, PRODUCT_SLUGS, RESOLVED_PERCENT, type ConversationProduct, type EstimateFigure } from '@site/model';
+import { COST_REGIONS, ESTIMATE_LIMITS, ESTIMATE_PRODUCTS, PRODUCT_SLUGS, RESOLVED_PERCENT, type ConversationProduct, type EstimateFigure } from '@site/model';
 import { listOf, paragraphs, seo, text } from './text';
 
 /**
@@ -67,7 +67,7 @@ export const pricingPageSchema = z.object({
     resolvedHint: z.record(conversationProduct, text),
     /** What each product estimates, as its choice reads. */
     products: z.record(estimateProduct, text),
-    markets: z.record(z.enum(MARKETS), text),
+    markets: z.record(z.enum(COST_REGIONS), text),
     /** Said beside a field that holds what it does not accept, with the limits of `ESTIMATE_LIMITS`. */
     errors: z.record(figure, text),
     result: z.object({

@@ -17,6 +17,10 @@ export const privacyPageSchema = z.object({
     controller: titledText,
     forms: titledText,
     voice: titledText,
+    /** "Have Lumi call you": the number typed, who carries the call, what is kept, when the number becomes a contact. */
+    phoneCalls: titledText,
+    /** A call booked with a manager: what is kept, whose calendar and whose mail carry it. */
+    meetings: titledText,
     purposes: titledText,
     basis: titledText,
     retention: z.object({
@@ -27,6 +31,16 @@ export const privacyPageSchema = z.object({
     recipients: titledText,
     rights: titledText,
     erasure: titledText,
+    /** The do-not-call list: what it does, and its form (the browser's own post to `/api/do-not-call`), with the notes its answer shows. */
+    doNotCall: z.object({
+      ...titledText.shape,
+      phoneLabel: text,
+      phoneHint: text,
+      submit: text,
+      listed: text,
+      invalid: text,
+      busy: text,
+    }),
     contact: titledText,
   }),
   /** The link under the retention list to the trust page. */

@@ -18,6 +18,11 @@ export const productFactsSchema = z.object({
   position: z.number().check(z.int(), z.positive()),
   /** Its name: a brand, the same in every language. */
   name: z.string().check(z.minLength(1)),
+  /**
+   * The id of its page's lead form, which its posts carry and its thank-you page (`/thank-you/<form>`)
+   * is named by; the forms' words (`packages/forms/src/locales`) are keyed by it, typed, so a new one fails tsc until they are written.
+   */
+  formId: z.string().check(z.regex(/^[a-z][a-z-]*$/)),
 });
 export type ProductFactsDocument = z.infer<typeof productFactsSchema>;
 

@@ -45,7 +45,14 @@ export const trustPageSchema = z.object({
     columns: z.object({ name: text, what: text, where: text, usedBy: text }),
     /** "Used by", for a sub-processor this site and every product use. */
     usedByAll: text,
-    rows: z.object({ aws: processorRow, elevenlabs: z.object({ what: text }), llm: processorRow, telegram: processorRow }),
+    rows: z.object({
+      aws: processorRow,
+      elevenlabs: z.object({ what: text }),
+      llm: processorRow,
+      telegram: processorRow,
+      ses: processorRow,
+      calendar: processorRow,
+    }),
     /** ElevenLabs' "where", per environment, followed by what runs there. */
     environments: perEnvironment,
   }),

@@ -22,6 +22,13 @@ export function subjectName(copy: TrustPage, subject: ProcessingSubject): string
   return subject === 'site' ? copy.products.site : PRODUCT_NAMES[subject];
 }
 
+/**
+ * A subject's name inside a list after a colon («…среда ElevenLabs: ассистент сайта Synthra, Lumi AI»):
+ * Russian and Ukrainian write a common noun there in lower case; a product's or a brand's name keeps
+ * its capital.
+ */
+const inList = (name: string) => (/^\p{Script=Cyrillic}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
+
 /** The subjects (this site, the products) that use a sub-processor, in the page's order. */
 const usersOf = (id: SubProcessorId) => PROCESSING_SUBJECTS.filter((subject) => PROCESSING[subject].subProcessors.includes(id));
 
@@ -41,7 +48,9 @@ export function subProcessorRows(copy: TrustPage) {
   return SUB_PROCESSOR_IDS.map((id) => {
     const where =
       id === 'elevenlabs'
-        ? [...environmentsInUse()].map(([environment, subjects]) => `${copy.processors.environments[environment]}: ${subjects.map(name).join(', ')}`)
+        ? [...environmentsInUse()].map(
+            ([environment, subjects]) => `${copy.processors.environments[environment]}: ${subjects.map((subject) => inList(name(subject))).join(', ')}`,
+          )
         : [copy.processors.rows[id].where];
     const users = usersOf(id);
     const usedBy = users.length === PROCESSING_SUBJECTS.length ? [copy.processors.usedByAll] : users.map(name);

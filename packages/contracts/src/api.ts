@@ -16,6 +16,18 @@ export const API_PATHS = {
   phoneCall: '/api/phone-call',
   /** How that call goes (ringing, in call, ended, not answered), for the visitor's panel. */
   phoneCallStatus: '/api/phone-call-status',
+  /** A number put on the do-not-call list from the privacy page: Lumi never rings it, no manager is sent it. */
+  doNotCall: '/api/do-not-call',
+  /** A meeting with a manager: the times offered on the visitor's clock. */
+  meetingTimes: '/api/meeting-times',
+  /** Books a meeting at one of those times (JSON, or a form the browser posts itself). */
+  meetings: '/api/meetings',
+  /** Moves or cancels a meeting by its invitation's signed link. */
+  meetingChanges: '/api/meeting-changes',
+  /** The meeting's own page, where the invitation's links lead (GET, HTML). */
+  meetingPage: '/api/meeting',
+  /** The times as a page with a form, for a browser without JavaScript (a form's post, HTML). */
+  meetingPicker: '/api/meeting-picker',
 } as const satisfies Record<string, `/api/${string}`>;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -29,11 +41,12 @@ export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 export const PHONE_CALL_CHECK_PATH = '/phone-call-check.html';
 export const PHONE_CALL_CHECKED_MESSAGE = 'phone-call-checked';
 
-/** What an endpoint answered: its status and its body (`null` when the body is no JSON). */
+/** What an endpoint answered: its status, its body (`null` when the body is no JSON) and its headers (the WAF's challenge is one). */
 export interface ApiAnswer {
   readonly ok: boolean;
   readonly status: number;
   readonly body: unknown;
+  readonly headers: Headers;
 }
 
 export interface PostOptions {
@@ -49,5 +62,5 @@ export interface PostOptions {
 export async function postJson(path: ApiPath, body: unknown, { signal, fetch: send = fetch }: PostOptions = {}): Promise<ApiAnswer> {
   const response = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
   const answer: unknown = await response.json().catch(() => null);
-  return { ok: response.ok, status: response.status, body: answer };
+  return { ok: response.ok, status: response.status, body: answer, headers: response.headers };
 }

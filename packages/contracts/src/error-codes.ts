@@ -37,8 +37,14 @@ export const PHONE_CALL_REFUSALS = [
   'number_type_not_called',
   /** This number was rung (or booked) today already. */
   'number_called_today',
-  /** The visitor's network asked for its hour's calls already. */
+  /** The number is on the do-not-call list (its owner said so in a call, or on the privacy page): Lumi never rings it. */
+  'number_not_called',
+  /** The visitor's network (or its provider) asked for its hour's calls already. */
   'network_calls_spent',
+  /** The visitor's wider prefix (IPv4 /16, IPv6 /48) or provider asked for its share of the day's calls already. */
+  'network_day_spent',
+  /** The callee's morning hour has as many calls booked as it may take: a call in the day is offered instead. */
+  'morning_calls_booked',
   /** The site places so many calls an hour, whoever asks. */
   'site_calls_spent',
   /** The day's minutes are spent: a hard stop until tomorrow. */
@@ -85,5 +91,15 @@ export const API_ERROR_CODES = [
   'request_refused',
   /** A browser's request from another site (`Sec-Fetch-Site`, or an `Origin` that is not the site's): the API answers only the site's own pages. */
   'cross_site_request',
+  /** The meeting's time cannot be booked (taken, past or outside the hours): the body gives why and fresh times. */
+  'time_unavailable',
+  /** A meeting's link is not one the site signed, or is malformed. */
+  'link_invalid',
+  /** A meeting's link is past its expiry (the meeting began, or it is older than the links last). */
+  'link_expired',
+  /** A meeting's link is for a version the meeting has left: it was moved or cancelled since the link was sent. */
+  'link_replayed',
+  /** An e-mail or a provider's networks hold as many upcoming meetings as one may: a stranger cannot fill a manager's week. */
+  'meetings_limit_reached',
   'internal_error',
 ] as const;

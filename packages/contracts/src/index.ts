@@ -25,4 +25,7 @@ export * from './voice-notification';
 export * from './voice-token';
 export * from './phone';
 export * from './phone-call';
+export * from './call-opening';
 export * from './said-phones';
+export * from './meeting';
+export * from './meeting-time';

@@ -5,7 +5,23 @@ import { clientSignalRequestSchema, clientSignalResponseSchema } from './client-
 import { CSP_REPORTS_MEDIA_TYPE, cspReportsSchema } from './csp-report';
 import { LIMITS } from './limits';
 import { leadRequestSchema, leadResponseSchema } from './lead';
-import { phoneCallRequestSchema, phoneCallResponseSchema, phoneCallStatusRequestSchema, phoneCallStatusResponseSchema } from './phone-call';
+import {
+  MEETING_PAGE_QUERY,
+  meetingChangeRequestSchema,
+  meetingRequestSchema,
+  meetingResponseSchema,
+  meetingTimesRequestSchema,
+  meetingTimesResponseSchema,
+  timeUnavailableBodySchema,
+} from './meeting';
+import {
+  doNotCallRequestSchema,
+  doNotCallResponseSchema,
+  phoneCallRequestSchema,
+  phoneCallResponseSchema,
+  phoneCallStatusRequestSchema,
+  phoneCallStatusResponseSchema,
+} from './phone-call';
 import { postCallWebhookSchema } from './voice-call-record';
 import { voiceConversationRequestSchema, voiceConversationResponseSchema } from './voice-conversation';
 import { voiceFeedbackRequestSchema, voiceFeedbackResponseSchema } from './voice-feedback';
@@ -34,7 +50,7 @@ export interface OperationBody {
 
 export interface ApiOperation {
   readonly path: ApiPath;
-  readonly method: 'post';
+  readonly method: 'post' | 'get';
   readonly operationId: string;
   readonly summary: string;
   readonly description: string;
@@ -49,9 +65,16 @@ export interface ApiOperation {
   readonly signedBy?: 'elevenLabsSignature';
   /** Called by a server, not by the site's pages: not judged by Origin or Sec-Fetch-Site. */
   readonly fromServer?: boolean;
+  /** A GET's query parameters, each a string: its name and what it is. */
+  readonly query?: Readonly<Record<string, { readonly description: string; readonly required?: boolean }>>;
+  /** The answer is a page (HTML) for a browser without JavaScript, not JSON. */
+  readonly answersWithPage?: boolean;
+  /** Refusals whose body is not the usual error (`ApiError`), by status. */
+  readonly refusalSchemas?: Readonly<Record<number, z.ZodMiniType>>;
 }
 
 const JSON_MEDIA_TYPE = 'application/json';
+const HTML_MEDIA_TYPE = 'text/html';
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 /** Every operation of the API, in the order the document lists them. */
@@ -145,6 +168,24 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     refusalDescriptions: { 404: 'No such call (`validation_failed`, `call_id`).', 503: 'The voice assistant is not configured here (`voice_not_configured`).' },
   },
   {
+    path: API_PATHS.doNotCall,
+    method: 'post',
+    operationId: 'listDoNotCall',
+    summary: 'Put a number on the do-not-call list',
+    description:
+      "Lumi never rings a listed number and no manager is sent it. Anyone may list one; the answer never says whether it was listed already. The privacy page's form is the browser's own post (`application/x-www-form-urlencoded`), answered 303 with the privacy page at `#do-not-call-listed`, `#do-not-call-invalid` or `#do-not-call-busy`; a script's JSON gets 202.",
+    bodies: [
+      { mediaType: JSON_MEDIA_TYPE, schema: doNotCallRequestSchema },
+      { mediaType: FORM_MEDIA_TYPE, schema: doNotCallRequestSchema },
+    ],
+    success: { status: 202, description: 'Listed.', schema: doNotCallResponseSchema },
+    refusals: [303],
+    refusalDescriptions: {
+      303: "The browser's own post, whatever happened: the privacy page at the anchor that says it (listed, not a phone number, or this network's hour of listings spent).",
+      429: "This network listed its hour's numbers (`network_limit_reached`), or too many requests (`rate_limited`).",
+    },
+  },
+  {
     path: API_PATHS.clientSignals,
     method: 'post',
     operationId: 'reportClientSignals',
@@ -157,6 +198,96 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     ],
     success: { status: 202, description: 'Recorded.', schema: clientSignalResponseSchema },
     refusals: [],
+  },
+  {
+    path: API_PATHS.meetingTimes,
+    method: 'post',
+    operationId: 'listMeetingTimes',
+    summary: 'The times a meeting with a manager can be booked',
+    description:
+      "Thirty-minute meetings over the managers' next working days, with a minimum notice and buffers around their calendars' busy times, only with managers who speak `language`, on the visitor's clock (`timeZone`), grouped by the visitor's day. `count` keeps a few, spread over the days (the assistant offers two or three). A visitor who just sent a lead (the thank-you page's cookie) is named in `visitor`, to fill the booking in.",
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: meetingTimesRequestSchema }],
+    success: { status: 200, description: 'The times, by day.', schema: meetingTimesResponseSchema },
+    refusals: [],
+  },
+  {
+    path: API_PATHS.meetings,
+    method: 'post',
+    operationId: 'bookMeeting',
+    summary: 'Book a meeting with a manager',
+    description:
+      "Claims the time for the fairest free manager (a conditional write per manager and time: it is booked once), stores the meeting, writes it into the manager's calendar, e-mails the invitation (iCalendar REQUEST, with links to move or cancel it) and tells the managers. A calendar that does not answer leaves the meeting booked (`calendar: pending`): the write is retried and the e-mail confirms it. A time taken meanwhile, past or outside the hours is 409 `time_unavailable` with fresh times. `consent` is needed unless the visitor just sent a lead (the thank-you page). A browser without JavaScript posts the form and is redirected (303) to the meeting's page, or given the form back (HTML).",
+    bodies: [
+      { mediaType: JSON_MEDIA_TYPE, schema: meetingRequestSchema },
+      { mediaType: FORM_MEDIA_TYPE, schema: meetingRequestSchema },
+    ],
+    success: { status: 201, description: 'Booked.', schema: meetingResponseSchema },
+    refusals: [303, 409],
+    refusalDescriptions: {
+      303: "A form the browser posted booked the meeting: on to the meeting's page.",
+      409: 'The time cannot be booked (`time_unavailable`): `reason` is `taken`, `past` or `outside_hours`, and `days` are the times that can.',
+      429: "An allowance is spent: the network's hour (`network_limit_reached`), or the e-mail's or the provider's day (`meetings_limit_reached`); or too many requests (`rate_limited`).",
+    },
+    refusalSchemas: { 409: timeUnavailableBodySchema },
+  },
+  {
+    path: API_PATHS.meetingChanges,
+    method: 'post',
+    operationId: 'changeMeeting',
+    summary: "Move or cancel a meeting by its invitation's link",
+    description:
+      "The link stands for one version of the meeting: a move or a cancellation by it makes the next version (a new invitation, SEQUENCE one higher, or a CANCEL), and an older link then changes nothing (409 `link_replayed`). A link the site did not sign is 400 `link_invalid`; an expired one 410 `link_expired`. A browser without JavaScript posts the meeting page's form and is redirected (303) back to it.",
+    bodies: [
+      { mediaType: JSON_MEDIA_TYPE, schema: meetingChangeRequestSchema },
+      { mediaType: FORM_MEDIA_TYPE, schema: meetingChangeRequestSchema },
+    ],
+    success: { status: 200, description: 'Moved or cancelled.', schema: meetingResponseSchema },
+    refusals: [303, 409, 410],
+    refusalDescriptions: {
+      303: "A form the browser posted: back to the meeting's page, which shows what became of it.",
+      400: 'The body is no valid request (`validation_failed`, `invalid_json`), or the link is not one the site signed (`link_invalid`).',
+      409: 'The meeting changed since the link was sent (`link_replayed`), or the new time cannot be booked (`time_unavailable`, with fresh times).',
+      410: 'The link has expired (`link_expired`): the meeting began, or the e-mail is older than the links last.',
+    },
+  },
+  {
+    path: API_PATHS.meetingPicker,
+    method: 'post',
+    operationId: 'showMeetingPicker',
+    summary: 'The times as a page, for a browser without JavaScript',
+    description:
+      "The thank-you or contacts page's \"choose a time\" posts here without JavaScript: a page of the times on the visitor's clock (the form's zone, else the viewer's from CloudFront), with a form that books one.",
+    bodies: [
+      {
+        mediaType: FORM_MEDIA_TYPE,
+        schema: z.object({ language: z.string(), source: z.string(), pagePath: z.string(), timeZone: z.optional(z.string()) }),
+      },
+    ],
+    success: { status: 200, description: 'The page of times (HTML).' },
+    refusals: [],
+    answersWithPage: true,
+  },
+  {
+    path: API_PATHS.meetingPage,
+    method: 'get',
+    operationId: 'showMeeting',
+    summary: "The meeting's own page, where the invitation's links lead",
+    description:
+      'The meeting, the times to move it to and the cancel button, each a form that posts to `/api/meeting-changes`. Opening it changes nothing. A link the site did not sign, an expired one, or one the meeting has moved on from gets a page that says so.',
+    bodies: [],
+    query: {
+      [MEETING_PAGE_QUERY.link]: { description: "The invitation's signed link", required: true },
+      [MEETING_PAGE_QUERY.language]: { description: 'The page language: en, ru or uk' },
+      [MEETING_PAGE_QUERY.done]: { description: 'What just happened: booked or moved' },
+    },
+    success: { status: 200, description: "The meeting's page (HTML)." },
+    refusals: [409, 410],
+    refusalDescriptions: {
+      400: 'The link is not one the site signed (a page that says so).',
+      409: 'The meeting changed since the link was sent (a page that says so).',
+      410: 'The link has expired (a page that says so).',
+    },
+    answersWithPage: true,
   },
   {
     path: API_PATHS.elevenLabsWebhook,
@@ -234,16 +365,36 @@ function operationObject(operation: ApiOperation): JsonSchema {
     [String(operation.success.status)]: {
       description: operation.success.description,
       ...(operation.success.schema && { content: { [JSON_MEDIA_TYPE]: { schema: responseJsonSchema(operation.success.schema) } } }),
+      ...(operation.answersWithPage && { content: { [HTML_MEDIA_TYPE]: { schema: { type: 'string' } } } }),
     },
   };
-  for (const status of [...COMMON_REFUSALS, ...operation.refusals].sort((a, b) => a - b)) {
+  for (const status of [...(operation.method === 'get' ? [400, 403, 429] : COMMON_REFUSALS), ...operation.refusals].sort((a, b) => a - b)) {
     if (status === 303) {
       responses['303'] = {
-        description: "A form the browser posted is kept: on to the form's thank-you page.",
-        headers: { Location: { description: 'The thank-you page', schema: { type: 'string' } } },
+        description: operation.refusalDescriptions?.[303] ?? "A form the browser posted is kept: on to the form's thank-you page.",
+        headers: {
+          Location: {
+            description: operation.refusalDescriptions?.[303]
+              ? 'The page that answers'
+              : operation.path === API_PATHS.leads
+                ? 'The thank-you page'
+                : "The meeting's page",
+            schema: { type: 'string' },
+          },
+        },
       };
     } else if (status === 403 && operation.fromServer) {
       responses['403'] = errorResponse('A call that skipped the site (`request_refused`).');
+    } else if (operation.refusalSchemas?.[status]) {
+      responses[String(status)] = {
+        description: operation.refusalDescriptions?.[status] ?? REFUSAL_DESCRIPTIONS[status]!,
+        content: { [JSON_MEDIA_TYPE]: { schema: responseJsonSchema(operation.refusalSchemas[status]) } },
+      };
+    } else if (operation.answersWithPage && status !== 413 && status !== 415 && status !== 429) {
+      responses[String(status)] = {
+        description: operation.refusalDescriptions?.[status] ?? REFUSAL_DESCRIPTIONS[status]!,
+        content: { [HTML_MEDIA_TYPE]: { schema: { type: 'string' } } },
+      };
     } else {
       responses[String(status)] = errorResponse(operation.refusalDescriptions?.[status] ?? REFUSAL_DESCRIPTIONS[status]!);
     }
@@ -255,7 +406,16 @@ function operationObject(operation: ApiOperation): JsonSchema {
     tags: [operation.fromServer ? 'webhooks' : 'site'],
     // The site's own routes are anonymous (no account exists); the webhook is signed.
     security: operation.signedBy ? [{ [operation.signedBy]: [] }] : [],
-    requestBody: { required: true, content },
+    ...(operation.query && {
+      parameters: Object.entries(operation.query).map(([name, query]) => ({
+        name,
+        in: 'query',
+        required: query.required ?? false,
+        description: query.description,
+        schema: { type: 'string' },
+      })),
+    }),
+    ...(operation.bodies.length && { requestBody: { required: true, content } }),
     responses,
   };
 }

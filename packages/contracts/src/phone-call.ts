@@ -44,12 +44,13 @@ export const phoneCallResponseSchema = z.union([
 export type PhoneCallResponse = z.infer<typeof phoneCallResponseSchema>;
 
 /** The refusal body of a night request: when the morning call would ring, in the callee's zone. */
-export interface NightRefusalBody {
-  readonly error: 'night_in_callee_zone';
-  readonly message: string;
-  readonly next_morning: string;
-  readonly time_zone: string;
-}
+export const nightRefusalBodySchema = z.object({
+  error: z.literal('night_in_callee_zone'),
+  message: z.string(),
+  next_morning: z.iso.datetime(),
+  time_zone: z.string(),
+});
+export type NightRefusalBody = z.infer<typeof nightRefusalBodySchema>;
 
 /** `POST /api/phone-call-status`: how the call the visitor asked for goes. */
 export const phoneCallStatusRequestSchema = payloadObject({
@@ -68,3 +69,24 @@ export const phoneCallStatusResponseSchema = z.object({
   duration_seconds: z.optional(z.number()),
 });
 export type PhoneCallStatusResponse = z.infer<typeof phoneCallStatusResponseSchema>;
+
+/**
+ * `POST /api/do-not-call`: a number for the do-not-call list, from the privacy page's form (the
+ * browser's own post) or a script. `phone` with its country code, or national in `country` (else
+ * in the page language's country).
+ */
+export const doNotCallRequestSchema = payloadObject({
+  phone: phoneText,
+  country: z.optional(z.string(codes()).check(z.regex(/^[A-Z]{2}$/, 'invalid_value'))),
+  language: languageSchema,
+});
+export type DoNotCallRequest = z.input<typeof doNotCallRequestSchema>;
+
+/** Listed (or listed already: the answer never says which). */
+export const doNotCallResponseSchema = z.object({ status: z.literal('listed') });
+
+/**
+ * Where the privacy page's form lands after the browser's own post: the privacy page at one of
+ * these anchors, whose note a style sheet shows (`:target`), so the answer needs no script.
+ */
+export const DO_NOT_CALL_ANCHORS = { listed: 'do-not-call-listed', invalid: 'do-not-call-invalid', busy: 'do-not-call-busy' } as const;

@@ -10,7 +10,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
-import { countryCode, FIRST_MARKET_OF_LANGUAGE, MARKET_COUNTRIES, type Language } from '@site/model';
+import { countryCode, countryName, FIRST_MARKET_OF_LANGUAGE, MARKETS, type Language } from '@site/model';
 import { phoneText } from './fields';
 
 /**
@@ -46,7 +46,8 @@ export type NormalizedPhone = { readonly ok: true; readonly e164: string } | { r
  * The country whose national numbers a page's visitors write when the page does not know where
  * they are: the language's first market (`FIRST_MARKET_OF_LANGUAGE`), never a country the site does
  * not sell in. A Russian page's `8 (777) …` is Kazakhstan's (a Russian `8 (912) …` shares +7 and the
- * trunk 8, and comes out right too), a Ukrainian page's `050 …` Ukraine's.
+ * trunk 8, and comes out right too), a Ukrainian page's `050 …` Ukraine's, a Polish page's
+ * `512 345 678` Poland's.
  */
 export const PHONE_COUNTRY_OF_LANGUAGE: Readonly<Record<Language, PhoneCountry | undefined>> = FIRST_MARKET_OF_LANGUAGE;
 
@@ -175,19 +176,18 @@ export interface PhoneCountryChoice {
 const choicesByLanguage = new Map<Language, readonly PhoneCountryChoice[]>();
 
 /**
- * Every country a phone field offers, named in the page's language (`Intl.DisplayNames`): the
- * site's markets first (`MARKET_COUNTRIES`), then all the others by name. The form and the page
+ * Every country a phone field offers, named in the page's language (`countryName`): the
+ * site's markets first (`MARKETS`), then all the others by name. The form and the page
  * that answers a form posted without JavaScript offer the same list.
  */
 export function phoneCountryChoices(language: Language): readonly PhoneCountryChoice[] {
   let choices = choicesByLanguage.get(language);
   if (choices) return choices;
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
   const choice = (country: PhoneCountry): PhoneCountryChoice => {
     const callingCode = callingCodeOf(country);
-    return { country, callingCode, label: `${names.of(country) ?? country} (+${callingCode})` };
+    return { country, callingCode, label: `${countryName(country, language)} (+${callingCode})` };
   };
-  const markets = MARKET_COUNTRIES.filter(isPhoneCountry);
+  const markets = MARKETS.filter(isPhoneCountry);
   const collator = new Intl.Collator([language]);
   const others = PHONE_COUNTRIES.filter((country) => !(markets as readonly string[]).includes(country))
     .map(choice)

@@ -8,47 +8,47 @@ import { normalizePhone, type PhoneCountry } from './phone';
  * holds any contact whose phone the visitor's own turns do not hold, whatever agent passed it.
  */
 
-/** Number words of English, Russian and Ukrainian, by value (apostrophes written `'`). */
+/** Number words of English, Russian, Ukrainian and Polish, by value (apostrophes written `'`). */
 const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   (
     [
       [0, 'zero oh o ноль нуль'],
-      [1, 'one один одна одно одне'],
-      [2, 'two два две дві'],
-      [3, 'three три'],
-      [4, 'four четыре чотири'],
-      [5, "five пять п'ять"],
-      [6, 'six шесть шість'],
-      [7, 'seven семь сім'],
-      [8, 'eight восемь вісім'],
-      [9, "nine девять дев'ять"],
-      [10, 'ten десять'],
-      [11, 'eleven одиннадцать одинадцять'],
-      [12, 'twelve двенадцать дванадцять'],
-      [13, 'thirteen тринадцать тринадцять'],
-      [14, 'fourteen четырнадцать чотирнадцять'],
-      [15, "fifteen пятнадцать п'ятнадцять"],
-      [16, 'sixteen шестнадцать шістнадцять'],
-      [17, 'seventeen семнадцать сімнадцять'],
-      [18, 'eighteen восемнадцать вісімнадцять'],
-      [19, "nineteen девятнадцать дев'ятнадцять"],
-      [20, 'twenty двадцать двадцять'],
-      [30, 'thirty тридцать тридцять'],
-      [40, 'forty сорок'],
-      [50, "fifty пятьдесят п'ятдесят"],
-      [60, 'sixty шестьдесят шістдесят'],
-      [70, 'seventy семьдесят сімдесят'],
-      [80, 'eighty восемьдесят вісімдесят'],
-      [90, "ninety девяносто дев'яносто"],
+      [1, 'one один одна одно одне jeden jedna jedno'],
+      [2, 'two два две дві dwa dwie'],
+      [3, 'three три trzy'],
+      [4, 'four четыре чотири cztery'],
+      [5, "five пять п'ять pięć"],
+      [6, 'six шесть шість sześć'],
+      [7, 'seven семь сім siedem'],
+      [8, 'eight восемь вісім osiem'],
+      [9, "nine девять дев'ять dziewięć"],
+      [10, 'ten десять dziesięć'],
+      [11, 'eleven одиннадцать одинадцять jedenaście'],
+      [12, 'twelve двенадцать дванадцять dwanaście'],
+      [13, 'thirteen тринадцать тринадцять trzynaście'],
+      [14, 'fourteen четырнадцать чотирнадцять czternaście'],
+      [15, "fifteen пятнадцать п'ятнадцять piętnaście"],
+      [16, 'sixteen шестнадцать шістнадцять szesnaście'],
+      [17, 'seventeen семнадцать сімнадцять siedemnaście'],
+      [18, 'eighteen восемнадцать вісімнадцять osiemnaście'],
+      [19, "nineteen девятнадцать дев'ятнадцять dziewiętnaście"],
+      [20, 'twenty двадцать двадцять dwadzieścia'],
+      [30, 'thirty тридцать тридцять trzydzieści'],
+      [40, 'forty сорок czterdzieści'],
+      [50, "fifty пятьдесят п'ятдесят pięćdziesiąt"],
+      [60, 'sixty шестьдесят шістдесят sześćdziesiąt'],
+      [70, 'seventy семьдесят сімдесят siedemdziesiąt'],
+      [80, 'eighty восемьдесят вісімдесят osiemdziesiąt'],
+      [90, "ninety девяносто дев'яносто dziewięćdziesiąt"],
       [100, 'hundred сто'],
-      [200, 'двести двісті'],
-      [300, 'триста'],
-      [400, 'четыреста чотириста'],
-      [500, "пятьсот п'ятсот"],
-      [600, 'шестьсот шістсот'],
-      [700, 'семьсот сімсот'],
-      [800, 'восемьсот вісімсот'],
-      [900, "девятьсот дев'ятсот"],
+      [200, 'двести двісті dwieście'],
+      [300, 'триста trzysta'],
+      [400, 'четыреста чотириста czterysta'],
+      [500, "пятьсот п'ятсот pięćset"],
+      [600, 'шестьсот шістсот sześćset'],
+      [700, 'семьсот сімсот siedemset'],
+      [800, 'восемьсот вісімсот osiemset'],
+      [900, "девятьсот дев'ятсот dziewięćset"],
     ] as const
   ).flatMap(([value, words]) => words.split(' ').map((word) => [word, value])),
 );
@@ -211,16 +211,37 @@ export function digitsIn(text: string): string {
   return withSpokenNumbersAsDigits(text).replace(/\D/g, '');
 }
 
+/** A run of digits a speaker or a typist writes as one number: a plus, spaces, dashes, dots, slashes, underscores and brackets between the digits. */
+const NUMBER_RUN = /(?:\+|\b)\d(?:[\s().\-/_]{0,3}\d)*/g;
+
+/**
+ * The whole numbers in a text, in E.164: each run of digits (spoken numbers written as digits) read
+ * as one number, international with its plus (or 00), else in `defaultCountry`; and what the phone
+ * library finds in it. A run is one number or none: its digits are never searched for a shorter one.
+ */
+function wholeNumbersIn(text: string, defaultCountry?: PhoneCountry): Set<string> {
+  const written = withSpokenNumbersAsDigits(text);
+  const numbers = new Set(phonesIn(text, defaultCountry));
+  for (const [run] of written.matchAll(NUMBER_RUN)) {
+    const digits = run.replace(/\D/g, '');
+    const international = run.startsWith('+') || digits.startsWith('00');
+    const read = international ? normalizePhone(`+${digits.replace(/^00/, '')}`) : defaultCountry ? normalizePhone(digits, defaultCountry) : undefined;
+    if (read?.ok) numbers.add(read.e164);
+  }
+  return numbers;
+}
+
 /**
  * Whether the visitor gave this phone in these turns of theirs (each alone, or two in a row, for a
- * number said over two turns): its digits after the country code, the national number, appear in
- * their digits, spoken numbers counted.
+ * number said over two turns): the whole number, its country code included (H5), as they said it
+ * with its code, or nationally in the conversation's country (`defaultCountry`), spoken numbers
+ * counted. A wrong country code, or the phone's digits inside a longer number, is not the phone.
  */
-export function phoneSaidIn(turns: readonly string[], phone: string): boolean {
+export function phoneSaidIn(turns: readonly string[], phone: string, defaultCountry?: PhoneCountry): boolean {
   const read = normalizePhone(phone);
   if (!read.ok) return false;
-  const parsed = findPhoneNumbersInText(read.e164, POSSIBLE)[0];
-  const national = parsed?.number.nationalNumber ?? read.e164.slice(1);
-  const digits = turns.map(digitsIn);
-  return digits.some((own, index) => own.includes(national) || `${digits[index - 1] ?? ''}${own}`.includes(national));
+  return turns.some(
+    (turn, index) =>
+      wholeNumbersIn(turn, defaultCountry).has(read.e164) || (index > 0 && wholeNumbersIn(`${turns[index - 1]} ${turn}`, defaultCountry).has(read.e164)),
+  );
 }

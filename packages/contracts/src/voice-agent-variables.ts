@@ -11,7 +11,12 @@ export const AGENT_VARIABLES = {
   persona: 'persona',
   /** Whether the visitor speaks or types: one of `CONVERSATION_CHANNELS`. */
   channel: 'channel',
+  /** Who started the conversation: `REQUESTED_CALL` on a call Lumi placed to a number typed on the site, else the visitor. */
+  callOrigin: 'call_origin',
 } as const;
+
+/** The `call_origin` of a call Lumi placed because somebody on the site asked for it ("Have Lumi call me"). */
+export const REQUESTED_CALL = 'requested';
 
 /**
  * The agent's personas, by the name it introduces itself with (the same in every language): Lumi,

@@ -22,6 +22,10 @@ export const DATA_COLLECTION_FIELDS = {
   callerPhone: 'caller_phone',
   productInterest: 'product_interest',
   companySize: 'company_size',
+  /** On a call Lumi placed: whether the person who answered said they asked for it (`yes`, `no`, or nothing). */
+  calleeAskedForCall: 'callee_asked_for_call',
+  /** On a call Lumi placed: whether they agreed that a Synthra manager calls them back on this number. */
+  calleeWantsContact: 'callee_wants_contact',
 } as const;
 export type DataCollectionField = (typeof DATA_COLLECTION_FIELDS)[keyof typeof DATA_COLLECTION_FIELDS];
 

@@ -11,6 +11,15 @@ export const PRODUCT_NAMES_BY_ID = {
   'agentlab-ai': 'AgentLab AI',
 } as const;
 
+export const PRODUCT_FORM_IDS = {
+  'ai-sales-manager': 'sales-manager',
+  'ai-seller': 'seller',
+  'lumi-ai': 'lumi',
+  'ai-commerce': 'commerce',
+  'mediflow-ai': 'mediflow',
+  'agentlab-ai': 'agentlab',
+} as const;
+
 export const CASE_IDS = [
   'medical-center-ukraine',
   'auto-damage-poland',

@@ -1,5 +1,5 @@
 /** What the site presents: its products, case studies and articles, by the ids their URLs carry. */
-import { ARTICLE_IDS, CASE_ALIAS_IDS, CASE_FACTS, CASE_IDS, CLIENT_MARK_LIST, PRODUCT_IDS, PRODUCT_NAMES_BY_ID } from './catalogue.generated';
+import { ARTICLE_IDS, CASE_ALIAS_IDS, CASE_FACTS, CASE_IDS, CLIENT_MARK_LIST, PRODUCT_FORM_IDS, PRODUCT_IDS, PRODUCT_NAMES_BY_ID } from './catalogue.generated';
 
 /** The products, in the site's order: one folder each in the content (`npm run catalogue` lists them here). */
 export const PRODUCT_SLUGS = PRODUCT_IDS;
@@ -16,7 +16,7 @@ export type CaseSlug = (typeof CASE_SLUGS)[number];
 const ALIASES = CASE_ALIAS_IDS satisfies Record<string, CaseSlug>;
 export const CASE_ALIASES: Readonly<Record<string, CaseSlug>> = ALIASES;
 export type CaseAlias = keyof typeof ALIASES;
-export const CASE_ALIAS_SLUGS = Object.keys(ALIASES) as CaseAlias[];
+export const CASE_ALIAS_SLUGS = /* @__PURE__ */ Object.keys(ALIASES) as CaseAlias[];
 
 /** The case library's filters, by the ids their URLs carry (`/cases?industry=<id>&product=<id>`). */
 export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'retail', 'saas'] as const;
@@ -33,20 +33,21 @@ export const CASE_PRODUCT_PAGES: Readonly<Record<CaseProduct, ProductSlug>> = {
   aiSeller: 'ai-seller',
 };
 
-/** Every lead form of the site, by the id its posts carry; each has a thank-you page of its own (`/thank-you/<form>`). */
-export const LEAD_FORM_IDS = ['contacts', 'sales-manager', 'seller', 'lumi', 'commerce', 'mediflow', 'agentlab'] as const;
+/** The lead form of each product's page, by the id its posts carry (each product's `facts.ts` names it). */
+export const PRODUCT_LEAD_FORMS: Readonly<typeof PRODUCT_FORM_IDS> = PRODUCT_FORM_IDS;
+
+/** Every lead form of the site: the home page's and the contacts page's, and each product's. Each has a thank-you page of its own (`/thank-you/<form>`). */
+export const LEAD_FORM_IDS = /* @__PURE__ */ ['contacts'].concat(PRODUCT_IDS.map((slug) => PRODUCT_FORM_IDS[slug])) as unknown as readonly [
+  'contacts',
+  ...(typeof PRODUCT_FORM_IDS)[ProductSlug][],
+];
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
 
 /** The product each form asks about; the home page's and the contacts page's form, none. */
-export const LEAD_FORM_PRODUCTS: Readonly<Record<LeadFormId, ProductSlug | null>> = {
-  contacts: null,
-  'sales-manager': 'ai-sales-manager',
-  seller: 'ai-seller',
-  lumi: 'lumi-ai',
-  commerce: 'ai-commerce',
-  mediflow: 'mediflow-ai',
-  agentlab: 'agentlab-ai',
-};
+export const LEAD_FORM_PRODUCTS: Readonly<Record<LeadFormId, ProductSlug | null>> = /* @__PURE__ */ Object.fromEntries([
+  ['contacts', null],
+  ...PRODUCT_IDS.map((slug) => [PRODUCT_FORM_IDS[slug], slug]),
+]) as Record<LeadFormId, ProductSlug | null>;
 
 /** The articles: one folder each in the content (`npm run catalogue` lists them here). */
 export const ARTICLE_SLUGS = ARTICLE_IDS;

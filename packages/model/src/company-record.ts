@@ -20,7 +20,9 @@ export interface PhoneLine {
   readonly display: string;
 }
 
-type Words = { readonly en: string; readonly ru: string; readonly uk: string };
+import type { Language } from './languages';
+
+type Words = Readonly<Record<Language, string>>;
 
 export interface CompanyRecord {
   /** True while this is the repository's example rather than the vendor's record. */
@@ -62,6 +64,7 @@ export const COMPANY_RECORD: CompanyRecord = {
     en: 'limited liability company (spółka z ograniczoną odpowiedzialnością)',
     ru: 'общество с ограниченной ответственностью (spółka z ograniczoną odpowiedzialnością)',
     uk: 'товариство з обмеженою відповідальністю (spółka z ograniczoną odpowiedzialnością)',
+    pl: 'spółka z ograniczoną odpowiedzialnością',
   },
   address: { street: 'ul. Prosta 20', postalCode: '00-850', city: 'Warszawa', country: 'PL' },
   register: { name: 'Krajowy Rejestr Sądowy (KRS)', court: 'Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS', number: '0000000000' },

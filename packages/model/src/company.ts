@@ -38,15 +38,41 @@ export function companyAddress(lang: Language): string {
   return `${street}, ${postalCode} ${city}, ${countryName(country, lang)}`;
 }
 
-/** The registered office as a sentence of copy writes it: the postal code kept on the line of its city, as typography sets a number and its word. */
+/** The registered office as a sentence of copy writes it: the postal code kept on the line of its city, and the street on that of its abbreviation ("ul. Prosta"), as typography sets a number or an abbreviation and its word. */
 export function companyAddressInText(lang: Language): string {
-  const { postalCode, city } = COMPANY.address;
-  return companyAddress(lang).replace(`${postalCode} ${city}`, `${postalCode}\u00a0${city}`);
+  const { street, postalCode, city } = COMPANY.address;
+  return companyAddress(lang)
+    .replace(street, street.replace(/^(\p{L}+\.) /u, '$1\u00a0'))
+    .replace(`${postalCode} ${city}`, `${postalCode}\u00a0${city}`);
 }
 
-/** A country's name in `lang` (the platform's CLDR data: "Poland", «Польша», «Польща»). */
+/**
+ * CLDR's short forms as the site writes a country's name: no abbreviated «о-ва», «о-в», «Св.», no
+ * hyphen or dash between a country and its capital («Конго (Браззавиль)»), «США» as the pages
+ * write it, and Ukrainian's typographic apostrophe ’ rather than CLDR's modifier letter ʼ.
+ */
+const SITE_COUNTRY_NAMES: Partial<Readonly<Record<Language, readonly (readonly [RegExp, string])[]>>> = {
+  en: [[/^(\p{L}+) [-–] (\p{L}+)$/u, '$1 ($2)']],
+  ru: [
+    [/^Соединенные Штаты$/u, 'США'],
+    [/(?<!\p{L})о-ва(?!\p{L})/gu, 'острова'],
+    [/(?<!\p{L})о-в(?!\p{L})/gu, 'остров'],
+    [/(?<!\p{L})Св\.\s/gu, 'Святой '],
+    [/^(\p{L}+) [-–] (\p{L}+)$/u, '$1 ($2)'],
+  ],
+  uk: [
+    [/^Сполучені Штати$/u, 'США'],
+    [/ʼ/gu, '’'],
+    [/^(\p{L}+) [-–] (\p{L}+)$/u, '$1 ($2)'],
+  ],
+};
+
+/** A country's name in `lang`: the platform's CLDR data ("Poland", «Польша», «Польща») as the site writes it. */
 export function countryName(code: string, lang: Language): string {
-  return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  const name = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  const written = (SITE_COUNTRY_NAMES[lang] ?? []).reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), name);
+  // A name that opens with an expanded «о-ва Кайман» opens with a capital, as the list's other names do.
+  return written[0]!.toLocaleUpperCase(lang) + written.slice(1);
 }
 
 /** The company's share capital as `lang` writes an amount: "PLN 5,000.00", «5 000,00 PLN». */
@@ -76,6 +102,10 @@ export const EXAMPLE_RECORD_WORDS: Readonly<Record<Language, { readonly note: st
   uk: {
     note: 'Це приклад реквізитів: постачальник ще не\u00a0заповнив дані компанії, тож ця назва, адреса й\u00a0номери не\u00a0належать жодній компанії.',
     notSet: 'не\u00a0вказано',
+  },
+  pl: {
+    note: 'Przykładowe dane firmy: dostawca nie uzupełnił jeszcze danych spółki, więc ta nazwa, adres i\u00a0numery nie należą do żadnej firmy.',
+    notSet: 'nie podano',
   },
 };
 

@@ -31,6 +31,11 @@ export const DATA_POLICY = {
   retentionDays: {
     /** Leads, voice contacts and voice conversations' records (transcripts included), by DynamoDB's TTL; ElevenLabs keeps its own record as long. */
     records: 365,
+    /**
+     * The calls visitors asked Lumi for ("Have Lumi call me"): when, from which page, the conversation,
+     * by DynamoDB's TTL; a booked call's number only until it rings. The conversation itself is a record.
+     */
+    phoneCalls: 7,
     /** The tables' point-in-time recovery window: a deleted item leaves the backups this long after. */
     backups: 35,
     /** The functions' logs (names, phones and e-mails masked). */

@@ -101,20 +101,23 @@ const DAY_WORDS: UnitWords = {
   en: { one: 'day', other: 'days' },
   ru: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
   uk: { one: 'день', few: 'дні', many: 'днів', other: 'дня' },
+  pl: { one: 'dzień', few: 'dni', many: 'dni', other: 'dnia' },
 };
 
-/** Units of time as a period names them after "for", "within" or "after": the accusative in Russian and Ukrainian («1 минуту», «1 годину»). */
+/** Units of time as a period names them after "for", "within" or "after": the accusative in Russian, Ukrainian and Polish («1 минуту», «1 годину», „1 godzinę”). */
 const PERIOD_WORDS: Readonly<Record<PeriodUnit, UnitWords>> = {
   days: DAY_WORDS,
   hours: {
     en: { one: 'hour', other: 'hours' },
     ru: { one: 'час', few: 'часа', many: 'часов', other: 'часа' },
     uk: { one: 'годину', few: 'години', many: 'годин', other: 'години' },
+    pl: { one: 'godzinę', few: 'godziny', many: 'godzin', other: 'godziny' },
   },
   minutes: {
     en: { one: 'minute', other: 'minutes' },
     ru: { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' },
     uk: { one: 'хвилину', few: 'хвилини', many: 'хвилин', other: 'хвилини' },
+    pl: { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' },
   },
 };
 
@@ -143,6 +146,7 @@ export function policyPeriods(lang: Language) {
   const { retentionDays } = DATA_POLICY;
   return {
     records: days(retentionDays.records),
+    phoneCalls: days(retentionDays.phoneCalls),
     backups: days(retentionDays.backups),
     functionLogs: days(retentionDays.functionLogs),
     firewallLogs: days(retentionDays.firewallLogs),
@@ -159,7 +163,7 @@ export function formatAtLeast(figure: number): string {
   return `${figure}+`;
 }
 
-const UP_TO: Readonly<Record<Language, string>> = { en: 'up to', ru: 'до', uk: 'до' };
+const UP_TO: Readonly<Record<Language, string>> = { en: 'up to', ru: 'до', uk: 'до', pl: 'do' };
 
 /** "up to 14 days", "до 14 дней": the most a figure reaches. */
 export function formatUpTo(figure: string, lang: Language): string {

@@ -1,33 +1,34 @@
 /**
- * The site's languages. Ukrainian is `uk` everywhere (html lang, hreflang, i18next, plural rules)
- * except the URL prefix, which the product keeps as `/ua`.
+ * The site's languages, the one list every other derives from. Ukrainian is `uk` everywhere (html
+ * lang, hreflang, i18next, plural rules) except the URL prefix, which the product keeps as `/ua`.
  */
-export const LANGUAGES = ['en', 'ru', 'uk'] as const;
+export const LANGUAGES = ['en', 'ru', 'uk', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** URL prefix per language; English has none. */
-export const URL_PREFIXES: Readonly<Record<Language, string>> = { en: '', ru: 'ru', uk: 'ua' };
+export const URL_PREFIXES: Readonly<Record<Language, string>> = { en: '', ru: 'ru', uk: 'ua', pl: 'pl' };
 
 /** Names as a native speaker writes them, for the language switcher. */
 export const LANGUAGE_NATIVE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
   ru: 'Русский',
   uk: 'Українська',
+  pl: 'Polski',
 };
 
 /** Short labels shown in the switcher; they match the URL prefixes users see. */
-export const LANGUAGE_SHORT_LABELS: Readonly<Record<Language, string>> = { en: 'EN', ru: 'RU', uk: 'UA' };
+export const LANGUAGE_SHORT_LABELS: Readonly<Record<Language, string>> = { en: 'EN', ru: 'RU', uk: 'UA', pl: 'PL' };
 
 /** Open Graph locales. */
-export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', ru: 'ru_RU', uk: 'uk_UA' };
+export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', ru: 'ru_RU', uk: 'uk_UA', pl: 'pl_PL' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A word's forms by the language's plural rule (Russian and Ukrainian have four); `other` is the fallback, as in i18next. */
+/** A word's forms by the language's plural rule (Russian, Ukrainian and Polish have four: one, few, many, other); `other` is the fallback, as in i18next. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
 
 /** The form of `forms` a count takes in `lang`: "1 country", "2 страны", "5 країн". */

@@ -1,5 +1,4 @@
-import { CASES } from './catalogue';
-import { COMPANY } from './company';
+import type { Market } from './markets';
 
 /**
  * Lumi on the phone: the number a buyer rings to hear Lumi answer (inbound), which is also the
@@ -38,9 +37,11 @@ export const LUMI_LINE: LumiLine | undefined = {
 };
 
 /**
- * The countries "Have Lumi call me" rings: the site's markets, the countries of its clients' cases
- * and the company's own. An operator narrows or widens them with `PHONE_CALL_COUNTRIES`; a number
- * of any other country is refused before anything is spent (international revenue share fraud
- * lives on far-away premium ranges).
+ * The countries "Have Lumi call me" rings by default, in the order its picker shows them. A
+ * toll-fraud control (international revenue share fraud lives on far-away premium ranges), so a
+ * list of its own, reviewed by hand: each one a market, each with its time zones in
+ * `lambdas/shared/phone-calls/callee-time.ts`, and never derived from content, so a new case study
+ * or market widens nothing. An operator narrows or widens it with the `PHONE_CALL_COUNTRIES`
+ * setting; a number of any other country is refused before anything is spent.
  */
-export const PHONE_CALL_MARKETS: readonly string[] = [...new Set([COMPANY.address.country, ...Object.values(CASES).map((facts) => facts.country)])].sort();
+export const PHONE_CALL_COUNTRIES = ['UA', 'PL', 'DE', 'ES', 'NL', 'LT', 'KZ', 'GB'] as const satisfies readonly Market[];

@@ -1,13 +1,18 @@
-import { DEFAULT_LANGUAGE, URL_PREFIXES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, URL_PREFIXES, type Language } from './languages';
 
-const LANGUAGE_BY_PREFIX: Readonly<Record<string, Language>> = { ru: 'ru', ua: 'uk' };
-const PREFIX_PATTERN = /^\/(ru|ua)(?=\/|$)/;
+/**
+ * The language whose URL prefix is `code` (`ua` gives `uk`), or with `orTag` also the one whose tag
+ * it is (`uk`); none for any other word, English's empty prefix included.
+ */
+export function languageOfPrefix(code: string, orTag?: boolean): Language | undefined {
+  return LANGUAGES.find((lang) => (orTag && lang === code) || (code && URL_PREFIXES[lang] === code));
+}
 
 /** Splits `/ua/cases/x` into `{ lang: 'uk', path: '/cases/x' }`; unprefixed paths are English. */
 export function splitLanguage(pathname: string): { lang: Language; path: string } {
-  const match = PREFIX_PATTERN.exec(pathname);
-  if (!match) return { lang: DEFAULT_LANGUAGE, path: pathname || '/' };
-  return { lang: LANGUAGE_BY_PREFIX[match[1]!]!, path: pathname.slice(match[0].length) || '/' };
+  const parts = pathname.split('/');
+  const lang = !parts[0] && languageOfPrefix(parts[1]!);
+  return lang ? { lang, path: pathname.slice(URL_PREFIXES[lang].length + 1) || '/' } : { lang: DEFAULT_LANGUAGE, path: pathname || '/' };
 }
 
 /** Puts an unprefixed site path under a language: `('/cases', 'ru')` gives `/ru/cases`, `('/', 'uk')` gives `/ua`. */
@@ -26,11 +31,7 @@ const SAFE_LANGUAGE_VALUE = /^[A-Za-z0-9_-]{1,16}$/;
  */
 export function parseLanguageCode(value: string | null | undefined): Language | null {
   if (typeof value !== 'string' || !SAFE_LANGUAGE_VALUE.test(value)) return null;
-  const code = value.toLowerCase();
-  if (code === 'en') return 'en';
-  if (code === 'ru') return 'ru';
-  if (code === 'ua' || code === 'uk') return 'uk';
-  return null;
+  return languageOfPrefix(value.toLowerCase(), true) || null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CaseSlug, ProductSlug } from './catalogue';
 import { FACTS, formatDays, PILOT_DAYS, SAMPLE_REPORT_DAY, type FigureRange } from './facts';
 import type { Language } from './languages';
+import { MARKETS } from './markets';
 
 /**
  * What each product costs, written once: the pricing page (mfe-products), each product page's
@@ -196,16 +197,12 @@ export function tieredCost(units: number, fee: Fee): number {
 
 // ————— The estimate calculator —————
 
-/**
- * The markets whose staff costs the calculator knows: the countries of the cases' clients, the
- * countries of the site's languages (Ukraine; Kazakhstan for Russian), the United Kingdom, and the
- * EU's average for anywhere else.
- */
-export const MARKETS = ['UA', 'PL', 'DE', 'ES', 'NL', 'LT', 'KZ', 'GB', 'EU'] as const;
-export type Market = (typeof MARKETS)[number];
+/** Where the calculator knows what staff cost: each market, and the EU's average for anywhere else. */
+export const COST_REGIONS = [...MARKETS, 'EU'] as const;
+export type CostRegion = (typeof COST_REGIONS)[number];
 
-export function isMarket(code: string): code is Market {
-  return (MARKETS as readonly string[]).includes(code);
+export function isCostRegion(code: string): code is CostRegion {
+  return (COST_REGIONS as readonly string[]).includes(code);
 }
 
 /**
@@ -214,7 +211,7 @@ export function isMarket(code: string): code is Market {
  * estimates from 2025 pay surveys and each country's contribution rates, rounded; the calculator
  * takes them as defaults, and a visitor enters their own.
  */
-export const STAFF_HOURLY_COST: Readonly<Record<Market, number>> = {
+export const STAFF_HOURLY_COST: Readonly<Record<CostRegion, number>> = {
   /** An operator earns UAH 18,000–25,000 gross a month; the employer adds 22% (ЄСВ): about €600 over 160 hours. */
   UA: 4,
   /** PLN 5,500–6,500 gross (the minimum is PLN 4,666 in 2025); the employer adds about 20.5% (ZUS): about €1,700 over 160 hours. */
@@ -420,10 +417,10 @@ export const ESTIMATE_DEFAULTS = {
   product: 'lumi-ai',
   /** The vendor's home market (Warsaw), and the market of the example buyer, a clinic network in Poland and Ukraine. */
   market: 'PL',
-} as const satisfies { readonly product: EstimateProduct; readonly market: Market };
+} as const satisfies { readonly product: EstimateProduct; readonly market: CostRegion };
 
 /** A product's worked example as the calculator takes it, at a market's staff cost and the model's share resolved. */
-export function exampleInput<P extends EstimateProduct>(product: P, market: Market = ESTIMATE_DEFAULTS.market): Extract<EstimateInput, { product: P }> {
+export function exampleInput<P extends EstimateProduct>(product: P, market: CostRegion = ESTIMATE_DEFAULTS.market): Extract<EstimateInput, { product: P }> {
   const staff = product in RESOLVED_PERCENT ? { hourlyCost: STAFF_HOURLY_COST[market] } : {};
   return { product, ...ESTIMATE_EXAMPLES[product], ...staff } as Extract<EstimateInput, { product: P }>;
 }
@@ -699,6 +696,22 @@ const PER: Readonly<Record<Language, Readonly<Record<PriceUnit, string>>>> = {
     'thousand-operations': `за${NBSP}1${NBSP}000${NBSP}операцій`,
     once: 'разово',
   },
+  pl: {
+    month: 'miesięcznie',
+    minute: `za${NBSP}minutę`,
+    conversation: `za${NBSP}rozmowę`,
+    manager: `za${NBSP}handlowca miesięcznie`,
+    module: `za${NBSP}moduł miesięcznie`,
+    branch: `za${NBSP}placówkę miesięcznie`,
+    doctor: `za${NBSP}lekarza miesięcznie`,
+    agent: `za${NBSP}agenta miesięcznie`,
+    card: `za${NBSP}kartę produktu`,
+    test: `za${NBSP}test`,
+    hour: `za${NBSP}godzinę`,
+    // Polish groups four digits only in tables: "1000 operacji" in a sentence.
+    'thousand-operations': `za${NBSP}1000${NBSP}operacji`,
+    once: 'jednorazowo',
+  },
 };
 
 /** "€390 a month", "0,12 € за минуту", "1 200 € разово": a price with what it is counted by. */
@@ -706,7 +719,7 @@ export function formatPrice(price: Price, lang: Language): string {
   return `${formatEuros(price.amount, lang)}${NBSP}${PER[lang][price.per]}`;
 }
 
-const FROM: Readonly<Record<Language, string>> = { en: 'from', ru: 'от', uk: 'від' };
+const FROM: Readonly<Record<Language, string>> = { en: 'from', ru: 'от', uk: 'від', pl: 'od' };
 
 /** "from €390 a month", "от 39 € за менеджера в месяц", "від 190 € за філію на місяць": a product's lowest price. */
 export function formatFromPrice(product: ProductSlug, lang: Language): string {

@@ -23,6 +23,10 @@ export const SUB_PROCESSORS = {
   llm: { name: 'Google', model: VOICE_AGENT_LLM },
   /** The managers' notices of this site's requests; in a product, a client's Telegram bot, where the client chooses that channel. */
   telegram: { name: 'Telegram' },
+  /** The e-mail of a call booked on the site (its invitation, moves, cancellation, reminder), from the site's own domain. */
+  ses: { name: 'Amazon Web Services (Amazon SES)', region: DATA_POLICY.region },
+  /** The managers' calendars a booked call is written into; a CalDAV manager's calendar is on our own server at AWS. */
+  calendar: { name: 'Google (Google Workspace)', region: 'EU (Workspace data regions)' },
 } as const;
 
 export type SubProcessorId = keyof typeof SUB_PROCESSORS;
@@ -73,7 +77,7 @@ function product(aiAct: AiActPosition, retentionDays: number, messengers: boolea
  */
 export const PROCESSING: Readonly<Record<ProcessingSubject, ProcessingTerms>> = {
   site: {
-    subProcessors: ['aws', 'elevenlabs', 'llm', 'telegram'],
+    subProcessors: ['aws', 'elevenlabs', 'llm', 'telegram', 'ses', 'calendar'],
     retentionDays: DATA_POLICY.retentionDays.records,
     elevenLabs: { environment: DATA_POLICY.voiceEnvironment, zeroRetention: false },
     aiAct: 'talks-to-people',
@@ -119,8 +123,9 @@ export const ASSURANCE = {
  */
 export const HIPAA_WORDING: Readonly<Record<Language, string>> = {
   en: 'HIPAA: assessed by us, not certified or audited by anyone else; a clinic that handles US patients’ data signs a business associate agreement (BAA) with us before launch.',
-  ru: 'HIPAA: соответствие оценили мы\u00a0сами, без сертификата и\u00a0внешнего аудита; с\u00a0клиникой, которая работает с\u00a0данными пациентов из\u00a0США, мы\u00a0подписываем соглашение о\u00a0деловом партнёрстве (BAA) до\u00a0запуска.',
-  uk: 'HIPAA: відповідність оцінили ми\u00a0самі, без сертифіката й\u00a0зовнішнього аудиту; із\u00a0клінікою, яка працює з\u00a0даними пацієнтів зі\u00a0США, ми\u00a0підписуємо угоду про ділове партнерство (BAA) до\u00a0запуску.',
+  ru: 'HIPAA: соответствие оценили мы\u00a0сами, без сертификата и\u00a0внешнего аудита; с\u00a0клиникой, которая работает с\u00a0данными пациентов из\u00a0США, мы\u00a0до\u00a0запуска подписываем соглашение с\u00a0деловым партнёром (BAA).',
+  uk: 'HIPAA: відповідність оцінили ми\u00a0самі, без сертифіката й\u00a0зовнішнього аудиту; із\u00a0клінікою, яка працює з\u00a0даними пацієнтів зі\u00a0США, ми\u00a0до\u00a0запуску підписуємо угоду з\u00a0діловим партнером (BAA).',
+  pl: 'HIPAA: zgodność oceniliśmy sami, bez certyfikatu i\u00a0zewnętrznego audytu; z\u00a0kliniką, która przetwarza dane pacjentów z\u00a0USA, przed uruchomieniem podpisujemy umowę BAA (Business Associate Agreement).',
 };
 
 /** The same, where a clause must do: after "GDPR", in a list or a badge. */
@@ -128,4 +133,5 @@ export const HIPAA_SHORT: Readonly<Record<Language, string>> = {
   en: 'HIPAA self-assessed, not certified',
   ru: 'HIPAA\u00a0— собственная оценка, без сертификата',
   uk: 'HIPAA\u00a0— власна оцінка, без сертифіката',
+  pl: 'HIPAA\u00a0— samoocena, bez certyfikatu',
 };

@@ -11,7 +11,7 @@ import {
   PRODUCT_SLUGS,
 } from './catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, URL_PREFIXES, type Language } from './languages';
-import { localizePath, parseLanguageCode, sameOriginPath, splitLanguage } from './paths';
+import { languageOfPrefix, localizePath, sameOriginPath, splitLanguage } from './paths';
 
 /**
  * The site's route table: every page by its id, its path, which app renders it, and in which
@@ -68,32 +68,48 @@ export interface PagePart {
 /** A row of the table as written: languages by prefix and indexable unless it says otherwise. */
 type RouteRow = Omit<RouteFields, 'languageAt' | 'indexable'> & Partial<Pick<RouteFields, 'languageAt' | 'indexable'>> & Owned;
 
-const TABLE = {
-  home: { path: '/', owner: 'shell' },
-  product: { path: '/products/:product', owner: 'products', expose: './ProductPage', params: { product: PRODUCT_SLUGS } },
-  /** What AI Sales Manager sends a head of sales each morning, as a sample: a page of the product's own. */
-  'sample-report': { path: '/products/ai-sales-manager/sample-report', owner: 'products', expose: './SampleReportPage' },
-  /** An industry of the case library, as its buyers name their problem: the products that solve it, its systems, its cases, a price for its size, the form. */
-  industry: { path: '/industries/:industry', owner: 'products', expose: './IndustryPage', params: { industry: CASE_INDUSTRIES } },
-  /** What each product costs, how a buyer starts, and what a volume would cost against the staff it stands for: the prices of `PRICING`. */
-  pricing: { path: '/pricing', owner: 'products', expose: './PricingPage' },
-  cases: { path: '/cases', owner: 'content', expose: './CasesPage', query: { industry: CASE_INDUSTRIES, product: CASE_PRODUCTS } },
-  case: { path: '/cases/:slug', owner: 'content', expose: './CasePage', params: { slug: [...CASE_SLUGS, ...CASE_ALIAS_SLUGS] } },
-  blog: { path: '/blog', owner: 'content', expose: './BlogPage', query: { category: BLOG_CATEGORIES } },
-  article: { path: '/blog/:slug', owner: 'content', expose: './ArticlePage', params: { slug: ARTICLE_SLUGS } },
-  team: { path: '/team', owner: 'content', expose: './TeamPage' },
-  contacts: { path: '/contacts', owner: 'shell' },
-  privacy: { path: '/privacy', owner: 'shell' },
-  /** Where the data lives, who processes it, how long it is kept, GDPR and HIPAA: the figures of `DATA_POLICY`. */
-  trust: { path: '/trust', owner: 'shell' },
-  /** Who runs the site, as the law asks (the company's record, `COMPANY`): name and form, registered office, register and numbers. */
-  legal: { path: '/legal', owner: 'shell' },
-  /** How to report a vulnerability, and what the company promises in return: the page `/.well-known/security.txt` names as its policy. */
-  security: { path: '/security', owner: 'shell' },
-  'thank-you': { path: '/thank-you', owner: 'shell', languageAt: 'suffix', indexable: false },
-  /** Where a form lands once its lead is stored (the browser's own post is redirected here too): what comes next, and what fits that form. */
-  'form-sent': { path: '/thank-you/:form', owner: 'shell', params: { form: LEAD_FORM_IDS }, languageAt: 'suffix', indexable: false },
-} as const satisfies Readonly<Record<string, RouteRow>>;
+/**
+ * The pages that carry their language as their last segment, apart: all the edge reads of the table
+ * (`languageUrl`, for `?lng=`), so its 10 KB bundle carries no slug of the other pages.
+ */
+const THANK_YOU = { path: '/thank-you', owner: 'shell', languageAt: 'suffix', indexable: false } as const satisfies RouteRow;
+/** Where a form lands once its lead is stored (the browser's own post is redirected here too): what comes next, and what fits that form. */
+const FORM_SENT = {
+  path: '/thank-you/:form',
+  owner: 'shell',
+  params: { form: LEAD_FORM_IDS },
+  languageAt: 'suffix',
+  indexable: false,
+} as const satisfies RouteRow;
+const LANGUAGE_AS_SUFFIX: readonly RouteRow[] = [THANK_YOU, FORM_SENT];
+
+// Built in a call marked pure, as the two below: a bundle that reads only the suffix pages (the edge's) drops the rest.
+const TABLE = /* @__PURE__ */ (() =>
+  ({
+    home: { path: '/', owner: 'shell' },
+    product: { path: '/products/:product', owner: 'products', expose: './ProductPage', params: { product: PRODUCT_SLUGS } },
+    /** What AI Sales Manager sends a head of sales each morning, as a sample: a page of the product's own. */
+    'sample-report': { path: '/products/ai-sales-manager/sample-report', owner: 'products', expose: './SampleReportPage' },
+    /** An industry of the case library, as its buyers name their problem: the products that solve it, its systems, its cases, a price for its size, the form. */
+    industry: { path: '/industries/:industry', owner: 'products', expose: './IndustryPage', params: { industry: CASE_INDUSTRIES } },
+    /** What each product costs, how a buyer starts, and what a volume would cost against the staff it stands for: the prices of `PRICING`. */
+    pricing: { path: '/pricing', owner: 'products', expose: './PricingPage' },
+    cases: { path: '/cases', owner: 'content', expose: './CasesPage', query: { industry: CASE_INDUSTRIES, product: CASE_PRODUCTS } },
+    case: { path: '/cases/:slug', owner: 'content', expose: './CasePage', params: { slug: [...CASE_SLUGS, ...CASE_ALIAS_SLUGS] } },
+    blog: { path: '/blog', owner: 'content', expose: './BlogPage', query: { category: BLOG_CATEGORIES } },
+    article: { path: '/blog/:slug', owner: 'content', expose: './ArticlePage', params: { slug: ARTICLE_SLUGS } },
+    team: { path: '/team', owner: 'content', expose: './TeamPage' },
+    contacts: { path: '/contacts', owner: 'shell' },
+    privacy: { path: '/privacy', owner: 'shell' },
+    /** Where the data lives, who processes it, how long it is kept, GDPR and HIPAA: the figures of `DATA_POLICY`. */
+    trust: { path: '/trust', owner: 'shell' },
+    /** Who runs the site, as the law asks (the company's record, `COMPANY`): name and form, registered office, register and numbers. */
+    legal: { path: '/legal', owner: 'shell' },
+    /** How to report a vulnerability, and what the company promises in return: the page `/.well-known/security.txt` names as its policy. */
+    security: { path: '/security', owner: 'shell' },
+    'thank-you': THANK_YOU,
+    'form-sent': FORM_SENT,
+  }) as const satisfies Readonly<Record<string, RouteRow>>)();
 
 /** A page of the site, as the route table names it. */
 export type RouteId = keyof typeof TABLE;
@@ -125,12 +141,13 @@ export const PAGE_PARTS: { readonly [Id in RouteId]?: Readonly<Record<string, Pa
 };
 
 /** The route table by id. */
-export const ROUTE_TABLE = Object.fromEntries(
-  Object.entries(TABLE).map(([id, row]) => [id, { id, languageAt: 'prefix', indexable: true, ...row }]),
-) as unknown as { readonly [Id in RouteId]: RouteDef & { readonly id: Id } };
+export const ROUTE_TABLE = /* @__PURE__ */ (() =>
+  Object.fromEntries(Object.entries(TABLE).map(([id, row]) => [id, { id, languageAt: 'prefix', indexable: true, ...row }])))() as unknown as {
+  readonly [Id in RouteId]: RouteDef & { readonly id: Id };
+};
 
 /** Every row of the table, in its order (the order `matchRoute` tries them in). */
-export const ROUTES: readonly RouteDef[] = Object.values(ROUTE_TABLE);
+export const ROUTES: readonly RouteDef[] = /* @__PURE__ */ Object.values(ROUTE_TABLE);
 
 type ValuesOf<V> = V extends Values ? V : never;
 /** The params a route's path needs, each with the values it may take. */
@@ -167,8 +184,12 @@ export interface RouteMatch {
 
 /** Matches an unprefixed path against the table; unknown paths and unknown slugs give null. */
 export function matchRoute(path: string): RouteMatch | null {
+  return matchIn(ROUTES, path);
+}
+
+function matchIn<Row extends Pick<RouteDef, 'path' | 'params'>>(rows: readonly Row[], path: string): { route: Row; params: Record<string, string> } | null {
   const segments = splitSegments(path);
-  for (const def of ROUTES) {
+  for (const def of rows) {
     const pattern = splitSegments(def.path);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
@@ -185,8 +206,6 @@ export function matchRoute(path: string): RouteMatch | null {
   return null;
 }
 
-const LANGUAGE_SUFFIX = /\/(ru|ua)$/;
-
 /**
  * Matches a URL as served (`/ua/cases`, `/thank-you/ru`): the page, its language and its unprefixed
  * path; null for URLs that are no page, such as a suffix-language page under a prefix (`/ru/thank-you`).
@@ -195,12 +214,13 @@ export function matchUrl(pathname: string): (RouteMatch & { lang: Language; path
   const { lang, path } = splitLanguage(pathname);
   const match = matchRoute(path);
   if (match) return match.route.languageAt === 'prefix' || lang === DEFAULT_LANGUAGE ? { ...match, lang, path } : null;
-  const suffix = LANGUAGE_SUFFIX.exec(pathname);
+  const cut = pathname.lastIndexOf('/');
+  const suffix = languageOfPrefix(pathname.slice(cut + 1));
   if (!suffix || lang !== DEFAULT_LANGUAGE) return null;
-  const base = pathname.slice(0, suffix.index);
+  const base = pathname.slice(0, cut);
   const suffixed = matchRoute(base);
   if (suffixed?.route.languageAt !== 'suffix') return null;
-  return { ...suffixed, lang: parseLanguageCode(suffix[1])!, path: base };
+  return { ...suffixed, lang: suffix, path: base };
 }
 
 /** The URL of an unprefixed site path in a language: `/ru/cases`, `/thank-you/ru`; paths outside the table take a prefix. */
@@ -221,8 +241,18 @@ export function languageOfUrl(pathname: string): Language {
  * visitor typed: `/ru//evil.com` gives `/evil.com` in English, never `//evil.com`.
  */
 export function languageUrl(pathname: string, lang: Language): string {
-  const path = matchUrl(pathname)?.path ?? splitLanguage(pathname).path;
-  return sameOriginPath(pageUrl(path, lang));
+  // What `pageUrl(matchUrl(pathname)?.path ?? …)` gives, read from the suffix pages alone (the edge's bundle).
+  const cut = pathname.lastIndexOf('/');
+  const suffix = languageOfPrefix(pathname.slice(cut + 1));
+  const base = suffix ? pathname.slice(0, cut) : '';
+  const prefixed = splitLanguage(pathname);
+  const path = suffix && prefixed.lang === DEFAULT_LANGUAGE && takesLanguageAsSuffix(base) ? base : prefixed.path;
+  const code = URL_PREFIXES[lang];
+  return sameOriginPath(!takesLanguageAsSuffix(path) ? localizePath(path, lang) : code ? `${path}/${code}` : path);
+}
+
+function takesLanguageAsSuffix(path: string): boolean {
+  return matchIn(LANGUAGE_AS_SUFFIX, path) !== null;
 }
 
 /** The parts a page shows (`PAGE_PARTS`), in their order, by the name the page places each under. */

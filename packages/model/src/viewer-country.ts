@@ -1,6 +1,5 @@
 /**
- * The visitor's country as CloudFront reports it, and the markets the site sells in. A phone field
- * starts in the visitor's country, so that a number written as people write it at home
+ * The visitor's country as CloudFront reports it. A phone field starts in the visitor's country, so that a number written as people write it at home
  * (`600 123 456` in Poland, `050 123 45 67` in Ukraine) is read right.
  *
  * The pages are prerendered and cached as one file for every visitor, so the country cannot be in
@@ -12,6 +11,7 @@
  */
 
 import type { Language } from './languages';
+import type { Market } from './markets';
 import { PHONE_COUNTRY_ATTRIBUTE } from './page-marks';
 
 /** The request header CloudFront adds (once a cache or origin request policy names it): the viewer's ISO 3166-1 alpha-2 country. */
@@ -20,16 +20,13 @@ export const VIEWER_COUNTRY_HEADER = 'CloudFront-Viewer-Country';
 /** The Server-Timing metric that carries the viewer's country to the page's script. */
 export const VIEWER_COUNTRY_METRIC = 'viewer-country';
 
-/** The site's markets, first in every country list, in this order (the cases' countries are among them). */
-export const MARKET_COUNTRIES = ['UA', 'PL', 'DE', 'ES', 'NL', 'LT', 'KZ', 'GB'] as const;
-
 /**
  * Each language's first market, where a phone field starts when the page does not know the
  * viewer's country: Ukraine for Ukrainian, Kazakhstan for Russian (the market that speaks it;
- * Russia is none of the site's). English is every market's second language, not one market's
- * first: an English page starts with no country, and the number is typed with its code.
+ * Russia is none of the site's), Poland for Polish. English is every market's second language, not
+ * one market's first: an English page starts with no country, and the number is typed with its code.
  */
-export const FIRST_MARKET_OF_LANGUAGE: Readonly<Record<Language, (typeof MARKET_COUNTRIES)[number] | undefined>> = { en: undefined, ru: 'KZ', uk: 'UA' };
+export const FIRST_MARKET_OF_LANGUAGE: Readonly<Record<Language, Market | undefined>> = { en: undefined, ru: 'KZ', uk: 'UA', pl: 'PL' };
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 

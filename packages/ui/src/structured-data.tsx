@@ -14,7 +14,7 @@ export interface Crumb {
 }
 
 /** The home page's name in each language, where no translations are at hand (structured data, the last-resort error page). */
-export const HOME_PAGE_NAMES: Readonly<Record<Language, string>> = { en: 'Home', ru: 'Главная', uk: 'Головна' };
+export const HOME_PAGE_NAMES: Readonly<Record<Language, string>> = { en: 'Home', ru: 'Главная', uk: 'Головна', pl: 'Strona główna' };
 
 export function breadcrumbList(origin: string, lang: Language, crumbs: readonly Crumb[]): object {
   const items = [{ name: HOME_PAGE_NAMES[lang], path: href('home') }, ...crumbs];

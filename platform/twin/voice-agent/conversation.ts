@@ -1,9 +1,11 @@
 import type { RawData, WebSocket } from 'ws';
 import {
   AGENT_VARIABLES,
+  DATA_COLLECTION_FIELDS,
   DEMO_BUSINESSES,
   DEMO_VARIABLES,
   PHONE_COUNTRY_OF_LANGUAGE,
+  REQUESTED_CALL,
   slotTimesIn,
   type ConversationTurn,
   type DemoBusiness,
@@ -11,9 +13,10 @@ import {
 import type { Language } from '@site/model';
 import { fillVariables, greetingOf, type AgentDefinition } from './definition';
 import type { Knowledge } from './knowledge';
+import { CalleeCheck } from './callee';
 import { LocalAgent, type AgentTools } from './local-agent';
 import { REPLIES } from './replies';
-import { receptionistKey, type SpokenScript } from './spoken-lines';
+import { CALLEE_KEY, receptionistKey, type SpokenScript } from './spoken-lines';
 import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speech-audio';
 
 /** What happened in one conversation: what the tests read, and what its post-call record is made of. */
@@ -107,6 +110,8 @@ export class AgentConversation {
   private voicedSeconds = 0;
   private spoken: SpokenScript | undefined;
   private agent: LocalAgent | undefined;
+  /** On a call Lumi placed: what the callee answers to its opening, before anything else. */
+  private callee: CalleeCheck | undefined;
   private readonly timers = new Set<NodeJS.Timeout>();
   private pendingTool: { readonly id: string; readonly settle: (result: ToolResult | undefined) => void } | undefined;
   /** Messages the visitor typed while the agent was answering: each is a turn, taken in order once it listens. */
@@ -204,7 +209,9 @@ export class AgentConversation {
         : typeof named === 'string' && spoken[named]
           ? named
           : definition.variableDefaults[AGENT_VARIABLES.persona]!;
-    const lines = spoken[persona]?.[language];
+    // On a call the site placed, the phone's script is the callee's: they answer Lumi's opening first.
+    const placedBySite = variables[AGENT_VARIABLES.callOrigin] === REQUESTED_CALL;
+    const lines = spoken[placedBySite ? CALLEE_KEY : persona]?.[language];
     if (!definition.firstMessages[language] || !lines || !(language in REPLIES)) {
       this.socket.close(1008, `Language '${language}' is not supported by this agent.`);
       return;
@@ -213,6 +220,7 @@ export class AgentConversation {
     this.record.persona = persona;
     this.record.textOnly = (overrides as { conversation?: { text_only?: unknown } } | undefined)?.conversation?.text_only === true;
     this.spoken = lines;
+    if (placedBySite) this.callee = new CalleeCheck(language as Language);
     this.agent = new LocalAgent({
       language: language as Language,
       knowledge: this.options.knowledge,
@@ -287,7 +295,7 @@ export class AgentConversation {
     this.phase = 'speaking';
     this.record.transcript.push({ role: 'user', message: said, time_in_call_secs: this.secondsInCall() });
     if (typed === undefined) this.send({ type: 'user_transcript', user_transcription_event: { user_transcript: said, event_id: ++this.eventId } });
-    const reply = await this.agent!.reply(said, this.tools());
+    const reply = this.callee?.open ? this.callee.reply(said) : await this.agent!.reply(said, this.tools());
     this.noteOutcome();
     await this.speak(reply.text);
     if (reply.endCall) this.endCall();
@@ -318,7 +326,14 @@ export class AgentConversation {
     this.record.outcome = {
       title: summary.title,
       summary: summary.text,
-      collected: { caller_name: name ?? null, caller_phone: phone ?? null, product_interest: [...products][0] ?? null, company_size: null },
+      collected: {
+        caller_name: name ?? null,
+        caller_phone: phone ?? null,
+        product_interest: [...products][0] ?? null,
+        company_size: null,
+        [DATA_COLLECTION_FIELDS.calleeAskedForCall]: this.callee?.askedForCall ?? null,
+        [DATA_COLLECTION_FIELDS.calleeWantsContact]: this.callee?.wantsContact ?? null,
+      },
     };
   }
 

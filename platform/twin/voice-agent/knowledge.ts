@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { create, insertMultiple, search, type AnyOrama } from '@orama/orama';
+import { create, insertMultiple, search, type AnyOrama, type DefaultTokenizerConfig, type Tokenizer } from '@orama/orama';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as russianStemmer } from '@orama/stemmers/russian';
 import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
@@ -9,6 +9,7 @@ import { stopwords as russianStopwords } from '@orama/stopwords/russian';
 import { stopwords as ukrainianStopwords } from '@orama/stopwords/ukrainian';
 import { matchRoute, splitLanguage, type Language } from '@site/model';
 import { AGENT_PROJECT_DIR } from './definition';
+import { polishTokenizer } from './polish-words';
 
 /**
  * The knowledge the cloud agent is given (`agent/knowledge_base/<language>.md`, generated from the
@@ -45,8 +46,8 @@ export interface Found {
   readonly coverage: number;
 }
 
-/** Words Orama's lists lack that a visitor's question is full of: articles, pronouns, prepositions, "is there". */
-const MORE_STOP_WORDS: Readonly<Record<Language, string[]>> = {
+/** Words Orama's lists lack that a visitor's question is full of: articles, pronouns, prepositions, "is there". Polish keeps its whole list with its tokenizer (polish-words.ts). */
+const MORE_STOP_WORDS: Readonly<Record<Exclude<Language, 'pl'>, string[]>> = {
   en: ['a', 'an', 'among', 'behind', 'tell', 'please', 'much', 'many'],
   ru: ['есть', 'ли', 'у', 'в', 'вас', 'вы', 'мой', 'мои', 'моя', 'мне', 'ваш', 'ваши', 'среди', 'расскажите', 'пожалуйста', 'какая', 'какой', 'какие'],
   uk: ['є', 'чи', 'у', 'в', 'вас', 'ви', 'мій', 'мої', 'моя', 'мені', 'ваш', 'ваші', 'серед', 'розкажіть', 'будь', 'ласка', 'яка', 'який', 'які'],
@@ -73,13 +74,21 @@ const SYNONYMS: Readonly<Record<Language, readonly (readonly string[])[]>> = {
     ['займе', 'займає', 'триває', 'часу', 'запуск'],
     ['фірма', 'компанія', 'компанії'],
   ],
+  pl: [
+    ['kosztuje', 'kosztują', 'koszt', 'cena', 'cenę', 'ceny', 'cennik', 'opłata'],
+    ['trwa', 'potrwa', 'długo', 'czasu', 'uruchomienie', 'start'],
+    ['firma', 'firmy', 'spółka', 'spółki', 'przedsiębiorstwo'],
+    ['dane', 'danych', 'informacje'],
+  ],
 };
 
-const LANGUAGE_SETUP = {
-  en: { language: 'english', stemmer: englishStemmer, stopWords: [...englishStopwords, ...MORE_STOP_WORDS.en] },
-  ru: { language: 'russian', stemmer: russianStemmer, stopWords: [...russianStopwords, ...MORE_STOP_WORDS.ru] },
-  uk: { language: 'ukrainian', stemmer: ukrainianStemmer, stopWords: [...ukrainianStopwords, ...MORE_STOP_WORDS.uk] },
-} satisfies Record<Language, { language: string; stemmer: (word: string) => string; stopWords: string[] }>;
+/** Each language's tokenizer: Orama's own with its stemmer and stop words, or Polish's, which Orama lacks (polish-words.ts). */
+const TOKENIZERS: Readonly<Record<Language, (DefaultTokenizerConfig & { language: string }) | Tokenizer>> = {
+  en: { language: 'english', stemming: true, stemmer: englishStemmer, stopWords: [...englishStopwords, ...MORE_STOP_WORDS.en] },
+  ru: { language: 'russian', stemming: true, stemmer: russianStemmer, stopWords: [...russianStopwords, ...MORE_STOP_WORDS.ru] },
+  uk: { language: 'ukrainian', stemming: true, stemmer: ukrainianStemmer, stopWords: [...ukrainianStopwords, ...MORE_STOP_WORDS.uk] },
+  pl: polishTokenizer,
+};
 
 /** How many of the index's best hits are weighed again by how much of the question they hold. */
 const CANDIDATES = 40;
@@ -170,17 +179,14 @@ export class Knowledge {
   static of(documents: Partial<Record<Language, string>>): Knowledge {
     const indexes = new Map<Language, Index>();
     for (const [language, markdown] of Object.entries(documents) as [Language, string][]) {
-      const setup = LANGUAGE_SETUP[language];
-      const db = create({
-        schema: SCHEMA,
-        components: { tokenizer: { language: setup.language, stemming: true, stemmer: setup.stemmer, stopWords: setup.stopWords } },
-      });
+      const tokenizer = TOKENIZERS[language];
+      const db = create({ schema: SCHEMA, components: { tokenizer } });
       const passages = passagesOf(markdown);
       void insertMultiple(
         db,
         passages.map((passage, at) => ({ text: passage.text, heading: passage.heading, kind: passage.kind, at })),
       );
-      const words = passages.map((passage) => new Set(db.tokenizer.tokenize(`${passage.heading} ${passage.text}`, setup.language) as string[]));
+      const words = passages.map((passage) => new Set(db.tokenizer.tokenize(`${passage.heading} ${passage.text}`, tokenizer.language) as string[]));
       const frequency = new Map<string, number>();
       for (const held of words) for (const word of held) frequency.set(word, (frequency.get(word) ?? 0) + 1);
       indexes.set(language, { db, passages, words, frequency });
@@ -201,7 +207,7 @@ export class Knowledge {
   wordsOf(language: Language, text: string): string[] {
     const index = this.indexes.get(language);
     if (!index) return [];
-    return [...new Set(index.db.tokenizer.tokenize(text, LANGUAGE_SETUP[language].language) as string[])];
+    return [...new Set(index.db.tokenizer.tokenize(text, TOKENIZERS[language].language) as string[])];
   }
 
   /**

@@ -1,5 +1,5 @@
 import { ASSISTANT_PERSONAS, DEMO_BUSINESSES, type AssistantPersona, type DemoBusiness } from '@site/contracts';
-import type { Language } from '@site/model';
+import { LANGUAGES, type Language } from '@site/model';
 
 /**
  * What a caller is taken to have said on a simulated call. The local agent cannot hear words (there
@@ -41,6 +41,27 @@ export const ASSISTANT_LINES: Readonly<Record<Language, SpokenScript>> = {
     'Скільки часу займе запуск?',
     'Ні, дякую, це все.',
   ]),
+  pl: spoken([
+    'Dzień dobry! Potrzebujemy asystenta głosowego dla kliniki.',
+    'Mam na imię Anna, mój numer to plus czterdzieści osiem pięćset dwanaście trzysta czterdzieści pięć sześćset siedemdziesiąt osiem.',
+    'Tak, zgadza się.',
+    'Ile trwa uruchomienie?',
+    'Nie, dziękuję, to wszystko.',
+  ]),
+};
+
+/** The script key of the person Lumi rings on a call the site placed. */
+export const CALLEE_KEY = 'callee';
+
+/**
+ * The person Lumi rang, on a call the site placed: they answer its opening that they asked for the
+ * call and that a manager may call them back, then talk as Lumi's caller does.
+ */
+const CALLEE_LINES: Readonly<Record<Language, SpokenScript>> = {
+  en: spoken(['Yes, that was me.', 'Yes, a manager can call me.', ...ASSISTANT_LINES.en.lines.filter((line) => !/number/.test(line))]),
+  ru: spoken(['Да, это я просил.', 'Да, пусть менеджер перезвонит.', ...ASSISTANT_LINES.ru.lines.filter((line) => !/номер/.test(line))]),
+  pl: spoken(['Tak, to ja prosiłem.', 'Tak, konsultant może oddzwonić.', ...ASSISTANT_LINES.pl.lines.filter((line) => !/numer/.test(line))]),
+  uk: spoken(['Так, це я просив.', 'Так, нехай менеджер передзвонить.', ...ASSISTANT_LINES.uk.lines.filter((line) => !/номер/.test(line))]),
 };
 
 /** A caller of the sales bot (AI Seller 24/7's demo), which is typed in practice. */
@@ -48,6 +69,7 @@ export const SALES_BOT_LINES: Readonly<Record<Language, SpokenScript>> = {
   en: spoken(['We sell sneakers online and answer Instagram far too slowly.', 'I’m Anna, +447700900123.', 'Yes.', 'That’s all, thank you.']),
   ru: spoken(['Мы продаём кроссовки онлайн и слишком медленно отвечаем в Instagram.', 'Меня зовут Анна, +79991234567.', 'Да.', 'Это всё, спасибо.']),
   uk: spoken(['Ми продаємо кросівки онлайн і надто повільно відповідаємо в Instagram.', 'Мене звати Анна, +380501234567.', 'Так.', 'Це все, дякую.']),
+  pl: spoken(['Sprzedajemy buty sportowe online i za wolno odpisujemy na Instagramie.', 'Mam na imię Anna, +48512345678.', 'Tak.', 'To wszystko, dziękuję.']),
 };
 
 /** What a caller of each business of the Lumi demo asks for: a visit tomorrow morning, with no time named. */
@@ -56,16 +78,19 @@ const REQUESTS: Readonly<Record<DemoBusiness, Readonly<Record<Language, string>>
     en: 'I’d like to see a doctor tomorrow morning.',
     ru: 'Хочу записаться к терапевту на завтра, на утро.',
     uk: 'Хочу записатися до терапевта на завтра, на ранок.',
+    pl: 'Chciałabym zapisać się do internisty na jutro rano.',
   },
   car_service: {
     en: 'Can I bring my car in for an oil change tomorrow morning?',
     ru: 'Можно завтра утром заменить масло?',
     uk: 'Чи можна завтра зранку замінити оливу?',
+    pl: 'Czy mogę jutro rano przyjechać na wymianę oleju?',
   },
   beauty_salon: {
     en: 'I’d like a haircut tomorrow morning.',
     ru: 'Хочу записаться на стрижку завтра утром.',
     uk: 'Хочу записатися на стрижку завтра зранку.',
+    pl: 'Chciałabym umówić się na strzyżenie jutro rano.',
   },
 };
 
@@ -74,6 +99,7 @@ const RECEPTIONIST_REPLIES: Readonly<Record<Language, readonly string[]>> = {
   en: ['Yes, please. I’m Anna.', 'No, thank you. Goodbye!'],
   ru: ['Да, пожалуйста. Меня зовут Анна.', 'Нет, спасибо. До свидания!'],
   uk: ['Так, будь ласка. Мене звати Анна.', 'Ні, дякую. До побачення!'],
+  pl: ['Tak, poproszę. Mam na imię Anna.', 'Nie, dziękuję. Do widzenia!'],
 };
 
 /** The script a receptionist of the Lumi demo plays, by the `business` variable the demo sends. */
@@ -83,12 +109,14 @@ export const receptionistKey = (business: DemoBusiness) => `receptionist:${busin
 export const SPOKEN_LINES: Readonly<Record<string, Readonly<Record<Language, SpokenScript>>>> = {
   [ASSISTANT_PERSONAS.siteAssistant satisfies AssistantPersona]: ASSISTANT_LINES,
   [ASSISTANT_PERSONAS.salesBot satisfies AssistantPersona]: SALES_BOT_LINES,
+  [CALLEE_KEY]: CALLEE_LINES,
   ...Object.fromEntries(
     DEMO_BUSINESSES.map((business) => [
       receptionistKey(business),
-      Object.fromEntries(
-        (['en', 'ru', 'uk'] as const).map((language) => [language, spoken([REQUESTS[business][language], ...RECEPTIONIST_REPLIES[language]])]),
-      ) as Record<Language, SpokenScript>,
+      Object.fromEntries(LANGUAGES.map((language) => [language, spoken([REQUESTS[business][language], ...RECEPTIONIST_REPLIES[language]])])) as Record<
+        Language,
+        SpokenScript
+      >,
     ]),
   ),
 };

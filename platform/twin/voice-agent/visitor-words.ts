@@ -3,43 +3,50 @@ import type { Language } from '@site/model';
 /**
  * What the local agent reads in a visitor's turn besides a question: a yes or a no, a goodbye, a
  * greeting, a wish to be called back or to see a page, the kind of page, a name and a time. Each
- * in the three languages the site speaks, as people type or say it.
+ * in every language the site speaks, as people type or say it.
  */
 const PATTERNS = {
   yes: {
     en: /^(?:yes|yeah|yep|sure|correct|right|that'?s right|ok(?:ay)?|please do|go ahead|of course)\b/i,
     ru: /^(?:да|ага|верно|правильно|конечно|хорошо|давайте|всё верно|все верно)(?![\p{L}])/iu,
     uk: /^(?:так|ага|вірно|правильно|звісно|звичайно|добре|давайте|усе вірно|все вірно)(?![\p{L}])/iu,
+    pl: /^(?:tak|jasne|dobrze|zgadza się|oczywiście|proszę|poproszę|pewnie|ok(?:ej)?)(?![\p{L}])/iu,
   },
   no: {
     en: /^(?:no|nope|not now|don'?t)\b/i,
     ru: /^(?:нет|не надо|не нужно|не стоит)(?![\p{L}])/iu,
     uk: /^(?:ні|не треба|не потрібно|не варто)(?![\p{L}])/iu,
+    pl: /^(?:nie|nie trzeba|nie teraz|nie dziękuję)(?![\p{L}])/iu,
   },
   goodbye: {
     en: /\b(?:bye|goodbye|that'?s all|nothing else)\b/i,
     ru: /(?:до свидания|это вс[её]|больше ничего|ничего больше)/iu,
     uk: /(?:до побачення|це все|більше нічого|нічого більше)/iu,
+    pl: /(?:do widzenia|do usłyszenia|to wszystko|nic więcej|więcej nic)/iu,
   },
   greeting: {
     en: /^(?:hello|hi|hey|good (?:morning|afternoon|evening))[\s!.,]*$/i,
     ru: /^(?:здравствуйте|привет|добрый день|доброе утро|добрый вечер)[\s!.,]*$/iu,
     uk: /^(?:вітаю|привіт|добрий день|доброго дня|добрий вечір)[\s!.,]*$/iu,
+    pl: /^(?:dzień dobry|cześć|witam|dobry wieczór|hej)[\s!.,]*$/iu,
   },
   thanks: {
     en: /^(?:thanks|thank you)[\s!.,]*$/i,
     ru: /^(?:спасибо|благодарю)[\s!.,]*$/iu,
     uk: /^(?:дякую|спасибі)[\s!.,]*$/iu,
+    pl: /^(?:dziękuję|dzięki|dziękujemy)[\s!.,]*$/iu,
   },
   callBack: {
     en: /\b(?:call (?:me )?back|callback|a manager|contact me|ring me|call me)\b/i,
     ru: /(?:перезвон|менеджер|свяжитесь|позвоните)/iu,
     uk: /(?:передзвон|менеджер|зв['’]яжіться|зателефонуйте)/iu,
+    pl: /(?:oddzwoń|oddzwoni|handlowc|handlowiec|skontaktujcie|zadzwońcie|proszę o kontakt)/iu,
   },
   show: {
     en: /\b(?:show|open)\b/i,
     ru: /(?:покаж|открой|откройте)/iu,
     uk: /(?:покаж|відкрий|відкрийте)/iu,
+    pl: /(?:pokaż|pokażcie|otwórz|otwórzcie)/iu,
   },
 } as const satisfies Record<string, Record<Language, RegExp>>;
 
@@ -51,25 +58,31 @@ export function says(intent: VisitorIntent, text: string, language: Language): b
 
 /** The kind of page a visitor asks to see, when they name one. */
 export function kindAskedFor(text: string): 'case' | 'article' | 'product' | 'team' | undefined {
-  if (/\bcases?\b|кейс/iu.test(text)) return 'case';
-  if (/\b(?:article|blog)\b|стать|статт|блог/iu.test(text)) return 'article';
-  if (/\bproducts?\b|продукт/iu.test(text)) return 'product';
-  if (/\bteam\b|команд/iu.test(text)) return 'team';
+  if (/\bcases?\b|кейс|wdrożen|historię klient/iu.test(text)) return 'case';
+  if (/\b(?:article|blog)\b|стать|статт|блог|artykuł|wpis/iu.test(text)) return 'article';
+  if (/\bproducts?\b|продукт|produkt/iu.test(text)) return 'product';
+  if (/\bteam\b|команд|zesp[óo]ł/iu.test(text)) return 'team';
   return undefined;
 }
 
 /** What a request to see something asks for, without the words of asking. */
 export function withoutAsking(text: string): string {
-  return text.replace(/\b(?:show|open|me|please|can you|could you)\b|покаж\p{L}*|открой\p{L}*|відкрий\p{L}*|мне|мені|пожалуйста|будь ласка/giu, ' ');
+  return text.replace(
+    /\b(?:show|open|me|please|can you|could you)\b|покаж\p{L}*|открой\p{L}*|відкрий\p{L}*|мне|мені|пожалуйста|будь ласка|pokaż\p{L}*|otwórz\p{L}*|(?<!\p{L})(?:mi|proszę)(?!\p{L})/giu,
+    ' ',
+  );
 }
 
 /** One or two capitalised words: a first name, and a surname if given. */
 const NAME = /(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/uy;
-/** The words that introduce a name: "I'm Anna", «Меня зовут Анна», «Мене звати Анна», "This is Oksana Melnyk". */
-const INTRODUCING = /(?:^|[\s,.!?])(?:i['’]m|i am|my name is|this is|name is|меня зовут|моё имя|мое имя|это|я|мене звати|моє ім['’]я|це)\s+/giu;
+/** The words that introduce a name: "I'm Anna", «Меня зовут Анна», «Мене звати Анна», „Mam na imię Anna”, "This is Oksana Melnyk". */
+const INTRODUCING =
+  /(?:^|[\s,.!?])(?:i['’]m|i am|my name is|this is|name is|меня зовут|моё имя|мое имя|это|я|мене звати|моє ім['’]я|це|mam na imię|nazywam się|jestem|tu|z tej strony|mówi)\s+/giu;
 /** Words that start a message in capitals without being anybody's name. */
 const NOT_NAMES = new Set(
-  'yes no hello hi thanks thank please sure ok okay hey i да нет привет здравствуйте спасибо пожалуйста хорошо так ні привіт вітаю дякую будь добре'.split(' '),
+  'yes no hello hi thanks thank please sure ok okay hey i да нет привет здравствуйте спасибо пожалуйста хорошо так ні привіт вітаю дякую будь добре tak nie dzień cześć witam dziękuję proszę dobrze jasne'.split(
+    ' ',
+  ),
 );
 
 /** The name that starts exactly at `at`, if one does. */

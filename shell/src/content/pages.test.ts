@@ -85,7 +85,12 @@ describe('the trust page’s copy', () => {
 
   it.each(LANGUAGES)('in %s words where the assistant’s conversations go for either ElevenLabs environment, each naming its own place', (lang) => {
     const { voice } = trust.get(lang)!.site;
-    const place = { en: { us: 'United States', eu: 'EU' }, ru: { us: 'США', eu: 'ЕС' }, uk: { us: 'США', eu: 'ЄС' } }[lang];
+    const place = {
+      en: { us: 'United States', eu: 'EU' },
+      ru: { us: 'США', eu: 'ЕС' },
+      uk: { us: 'США', eu: 'ЄС' },
+      pl: { us: 'Stanach Zjednoczonych', eu: 'UE' },
+    }[lang];
     expect(voice.us).toContain(place.us);
     expect(voice.eu).toContain(place.eu);
     expect(voice.eu).not.toContain(place.us);
@@ -168,7 +173,10 @@ describe('the privacy policy’s copy', () => {
   });
 
   it.each(LANGUAGES)('in %s says ElevenLabs processes the conversations where the site’s environment is', (lang) => {
-    const place = { us: { en: 'United States', ru: 'США', uk: 'США' }, eu: { en: 'European Union', ru: 'Европейском союзе', uk: 'Європейському Союзі' } };
+    const place = {
+      us: { en: 'United States', ru: 'США', uk: 'США', pl: 'Stanach Zjednoczonych' },
+      eu: { en: 'European Union', ru: 'Европейском союзе', uk: 'Європейському Союзі', pl: 'Unii Europejskiej' },
+    };
     expect(privacy.get(lang)!.sections.recipients.text.replaceAll('\u00a0', ' ')).toContain(place[DATA_POLICY.voiceEnvironment][lang]);
   });
 });

@@ -1,8 +1,9 @@
 import type { FunctionComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactsPage as ContactsPageCopy } from '@site/content';
-import { CONTACT_DETAILS, COMPANY, companyAddress, href, type Language } from '@site/model';
-import { LeadFormSection, Link, PageHead, PageHero } from '@site/ui';
+import { CONTACT_DETAILS, COMPANY, companyAddress, href, pageUrl, type Language } from '@site/model';
+import { LeadFormSection, Link, PageHead, PageHero, Section } from '@site/ui';
+import { MeetingPicker, meetingWordsIn, type MeetingWords } from '@site/forms/meeting';
 import { LumiLineContact } from '../chrome/lumi-line';
 import { ExampleRecordNote, PhoneLink, usePhoneHours } from '../chrome/company-contact';
 import { loadPageCopy } from '../content/load-pages';
@@ -11,14 +12,27 @@ import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 
 /** The contacts page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
 export async function contactsPageIn(lang: Language): Promise<FunctionComponent<{ readonly form: Lazy<LeadFormModule> }>> {
-  const copy = await loadPageCopy('contacts', lang);
+  const [copy, meeting] = await Promise.all([loadPageCopy('contacts', lang), meetingWordsIn(lang)]);
   return function ContactsPageIn({ form }: { readonly form: Lazy<LeadFormModule> }) {
-    return <ContactsPage copy={copy} lang={lang} form={form} />;
+    return <ContactsPage copy={copy} lang={lang} form={form} meeting={meeting} />;
   };
 }
 
-/** The company's contacts beside the lead form; the labels are `shell/src/content/contacts/`, the contacts the site model's. */
-export function ContactsPage({ copy, lang, form }: { readonly copy: ContactsPageCopy; readonly lang: Language; readonly form: Lazy<LeadFormModule> }) {
+/**
+ * The company's contacts beside the lead form, and a call booked on the spot under them: write, ring
+ * or book. The labels are `shell/src/content/contacts/`, the contacts the site model's.
+ */
+export function ContactsPage({
+  copy,
+  lang,
+  form,
+  meeting,
+}: {
+  readonly copy: ContactsPageCopy;
+  readonly lang: Language;
+  readonly form: Lazy<LeadFormModule>;
+  readonly meeting: MeetingWords;
+}) {
   const { t } = useTranslation('shell');
   const hours = usePhoneHours();
   return (
@@ -81,6 +95,9 @@ export function ContactsPage({ copy, lang, form }: { readonly copy: ContactsPage
         <h2 className="sh-form-card__title">{copy.formTitle}</h2>
         <LeadFormIsland form={form} formId="contacts" />
       </LeadFormSection>
+      <Section tone="muted" id="book-a-call">
+        <MeetingPicker words={meeting} lang={lang} source="contacts" pagePath={pageUrl(href('contacts'), lang)} />
+      </Section>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { FunctionComponent } from 'react';
 import type { ThankYouPage as ThankYouPageCopy } from '@site/content';
 import {
-  CASE_PRODUCT_PAGES,
   clientMarkOf,
   LEAD_FORM_IDS,
   LEAD_FORM_PRODUCTS,
@@ -14,12 +13,19 @@ import {
   type LeadFormId,
 } from '@site/model';
 import { ButtonLink, Link, PageHead, PageHero, Section, useNavigation } from '@site/ui';
+import { opensAssistant, requestAssistant } from '../chrome/voice-slot';
 import { loadPageCopy } from '../content/load-pages';
+import { MeetingPicker, meetingWordsIn, type MeetingWords } from '@site/forms/meeting';
 
 const STEPS = ['now', 'nextDay', 'call'] as const;
 
 interface Offer {
   readonly id: 'report' | 'demo' | 'case' | 'proof' | 'cases' | 'trust' | 'assistant';
+  /**
+   * The offer opens the site's assistant, typed, on this page (a button, as the home page's "Write to
+   * Lumi"); its link (`to`, the Lumi page) is shown instead where scripts do not run.
+   */
+  readonly opensAssistant?: boolean;
   readonly to: string;
   /** What it says, in the copy's words and with the names of what the form was about. */
   readonly title: string;
@@ -36,7 +42,7 @@ interface Offer {
  */
 function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPageCopy): Offer[] {
   const product = form ? LEAD_FORM_PRODUCTS[form] : null;
-  const assistant: Offer = { id: 'assistant', to: href('product', { product: 'lumi-ai', hash: 'voice-demo' }), ...offers.assistant };
+  const assistant: Offer = { id: 'assistant', to: href('product', { product: 'lumi-ai', hash: 'voice-demo' }), opensAssistant: true, ...offers.assistant };
   if (!product) return [{ id: 'cases', to: href('cases'), ...offers.cases }, { id: 'trust', to: href('trust'), ...offers.trust }, assistant];
   const list: Offer[] = [];
   const sample = PRODUCT_SAMPLES[product];
@@ -46,7 +52,8 @@ function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPage
   if (leading) {
     const names = {
       client: clientMarkOf(leading.slug).brand,
-      product: PRODUCT_NAMES[CASE_PRODUCT_PAGES[leading.product]],
+      // The form's product, which the case puts to work (Leadvila's case is AI Seller's, with AI Sales Manager beside it).
+      product: PRODUCT_NAMES[product],
       industry: industries[leading.industry],
     };
     const { title, text, action } = offers.case;
@@ -66,9 +73,9 @@ function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPage
 
 /** The thank-you page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
 export async function thankYouPageIn(lang: Language): Promise<FunctionComponent> {
-  const copy = await loadPageCopy('thank-you', lang);
+  const [copy, meeting] = await Promise.all([loadPageCopy('thank-you', lang), meetingWordsIn(lang)]);
   return function ThankYouPageIn() {
-    return <ThankYouPage copy={copy} />;
+    return <ThankYouPage copy={copy} meeting={meeting} />;
   };
 }
 
@@ -77,14 +84,17 @@ export async function thankYouPageIn(lang: Language): Promise<FunctionComponent>
  * browser's own post is redirected here): what happens next and when, and what fits the form sent.
  * `/thank-you` itself, which no form sends to any more, offers what a form about no product does.
  */
-export function ThankYouPage({ copy }: { readonly copy: ThankYouPageCopy }) {
-  const { pathname } = useNavigation();
+export function ThankYouPage({ copy, meeting }: { readonly copy: ThankYouPageCopy; readonly meeting: MeetingWords }) {
+  const { pathname, lang } = useNavigation();
   const sent = matchUrl(pathname)?.params.form;
   const form = (LEAD_FORM_IDS as readonly string[]).includes(sent ?? '') ? (sent as LeadFormId) : null;
   return (
     <>
       <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} noindex />
       <PageHero title={copy.title} lead={copy.lead} />
+      <Section tone="muted">
+        <MeetingPicker words={meeting} lang={lang} source="thank-you" pagePath={pathname} />
+      </Section>
       <Section aria-labelledby="thank-you-next">
         <h2 id="thank-you-next">{copy.steps.title}</h2>
         <ol className="sh-next-steps">
@@ -103,7 +113,12 @@ export function ThankYouPage({ copy }: { readonly copy: ThankYouPageCopy }) {
             <li key={offer.id} className="ui-card sh-offer" data-offer={offer.id}>
               <h3 className="sh-offer__title">{offer.title}</h3>
               <p className="sh-offer__text">{offer.text}</p>
-              <Link className="sh-offer__link" to={offer.to}>
+              {offer.opensAssistant && (
+                <button type="button" className="sh-offer__link sh-offer__assistant" onClick={() => requestAssistant('text')} {...opensAssistant}>
+                  {offer.action} →
+                </button>
+              )}
+              <Link className={`sh-offer__link${offer.opensAssistant ? ' sh-offer__reach' : ''}`} to={offer.to}>
                 {offer.action} →
               </Link>
             </li>

@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/model';
 import { releasePreview as en } from '../i18n/locales/en.json';
 import { releasePreview as ru } from '../i18n/locales/ru.json';
 import { releasePreview as uk } from '../i18n/locales/uk.json';
+import { releasePreview as pl } from '../i18n/locales/pl.json';
 
-const WORDS = { en, ru, uk } as const;
+const WORDS: Readonly<Record<Language, typeof en>> = { en, ru, uk, pl };
 
 /**
  * The mark of a previewed release: which release, until when the link shows it, and a plain link
@@ -10,7 +12,7 @@ const WORDS = { en, ru, uk } as const;
  * the app's root, so the app's takeover and its navigations leave it in place.
  */
 export function showReleasePreview(release: string, until: Date, doc: Document = document): HTMLElement {
-  const lang = doc.documentElement.lang in WORDS ? (doc.documentElement.lang as keyof typeof WORDS) : 'en';
+  const lang = isLanguage(doc.documentElement.lang) ? doc.documentElement.lang : DEFAULT_LANGUAGE;
   const words = WORDS[lang];
   const mark = doc.createElement('div');
   mark.className = 'sh-release-mark';

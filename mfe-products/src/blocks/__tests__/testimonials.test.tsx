@@ -9,6 +9,7 @@ import { NavigationProvider, type Navigation } from '@site/ui';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
+import pl from '../../locales/pl.json';
 import { Testimonials } from '../testimonials';
 
 /** The product pages, each checked against its schema as it loads. */
@@ -17,13 +18,13 @@ const pages = new Map<string, ProductPageContent>(
   await Promise.all(PRODUCT_SLUGS.flatMap((slug) => LANGUAGES.map(async (lang) => [`${slug}.${lang}`, await PRODUCT_PAGES.load(slug, 'page', lang)] as const))),
 );
 const testimonialsOf = (slug: string, lang: Language) => pages.get(`${slug}.${lang}`)!.testimonials;
-const READ_CASE: Readonly<Record<Language, string>> = { en: 'Read the case', ru: 'Читать кейс', uk: 'Читати кейс' };
+const READ_CASE: Readonly<Record<Language, string>> = { en: 'Read the case', ru: 'Читать кейс', uk: 'Читати кейс', pl: 'Przeczytaj historię wdrożenia' };
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { products: en }, ru: { products: ru }, uk: { products: uk } },
+    resources: { en: { products: en }, ru: { products: ru }, uk: { products: uk }, pl: { products: pl } },
     interpolation: { escapeValue: false },
   });
 });

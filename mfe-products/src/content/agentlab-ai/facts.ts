@@ -1,3 +1,3 @@
 import type { ProductFactsDocument } from '@site/content';
 
-export default { position: 6, name: 'AgentLab AI' } satisfies ProductFactsDocument;
+export default { position: 6, name: 'AgentLab AI', formId: 'agentlab' } satisfies ProductFactsDocument;

@@ -237,7 +237,7 @@ export default {
       {
         question: 'Сколько стоит AI Sales Manager?',
         answer: [
-          `AI Sales Manager стоит ${formatFromPrice('ai-sales-manager', 'ru')}, от ${seat.allowances.minimumManagers} менеджеров; в каждое место входят ${seat.allowances.hoursPerManager} ${pluralOf(seat.allowances.hoursPerManager, 'ru', { one: 'час', few: 'часа', many: 'часов', other: 'часа' })} звонков и чатов в месяц, а каждый следующий час стоит ${formatEuros(seat.extras.hour.amount, 'ru')}. Точный расчёт — после 30-минутного разговора о вашей команде.`,
+          `AI Sales Manager стоит ${formatFromPrice('ai-sales-manager', 'ru')}, от ${seat.allowances.minimumManagers} менеджеров; на каждого менеджера в месяц приходится ${seat.allowances.hoursPerManager} ${pluralOf(seat.allowances.hoursPerManager, 'ru', { one: 'час', few: 'часа', many: 'часов', other: 'часа' })} звонков и чатов, а каждый следующий час стоит ${formatEuros(seat.extras.hour.amount, 'ru')}. Точный расчёт — после 30-минутного разговора о вашей команде.`,
         ],
         pricing: href('pricing', { hash: 'ai-sales-manager' }),
       },

@@ -125,7 +125,7 @@ export default {
     ],
   },
   integrations: {
-    title: 'Працює з інструментами, які вже має команда',
+    title: 'Працює з інструментами, які є у вашої команди',
     lead: 'Підключаємося до телефонії, CRM і чатів через їхні API та надсилаємо звіти туди, де вам зручно їх читати.',
     categories: [
       { name: 'Телефонія та IP-АТС', items: ['Binotel', 'Ringostat', 'Asterisk', '3CX', 'Zadarma', 'Twilio'], more: 20 },
@@ -238,7 +238,7 @@ export default {
       {
         question: 'Скільки коштує AI Sales Manager?',
         answer: [
-          `AI Sales Manager коштує ${formatFromPrice('ai-sales-manager', 'uk')}, від ${seat.allowances.minimumManagers} менеджерів; кожне місце містить ${seat.allowances.hoursPerManager} ${pluralOf(seat.allowances.hoursPerManager, 'uk', { one: 'годину', few: 'години', many: 'годин', other: 'години' })} дзвінків і чатів на місяць, а кожна наступна година коштує ${formatEuros(seat.extras.hour.amount, 'uk')}. Точний розрахунок — після 30-хвилинної розмови про вашу команду.`,
+          `AI Sales Manager коштує ${formatFromPrice('ai-sales-manager', 'uk')}, від ${seat.allowances.minimumManagers} менеджерів; на кожного менеджера припадає ${seat.allowances.hoursPerManager} ${pluralOf(seat.allowances.hoursPerManager, 'uk', { one: 'година', few: 'години', many: 'годин', other: 'години' })} дзвінків і чатів на місяць, а кожна наступна година коштує ${formatEuros(seat.extras.hour.amount, 'uk')}. Точний розрахунок — після 30-хвилинної розмови про вашу команду.`,
         ],
         pricing: href('pricing', { hash: 'ai-sales-manager' }),
       },

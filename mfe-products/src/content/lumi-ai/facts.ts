@@ -1,3 +1,3 @@
 import type { ProductFactsDocument } from '@site/content';
 
-export default { position: 3, name: 'Lumi AI' } satisfies ProductFactsDocument;
+export default { position: 3, name: 'Lumi AI', formId: 'lumi' } satisfies ProductFactsDocument;

@@ -1,3 +1,3 @@
 import type { ProductFactsDocument } from '@site/content';
 
-export default { position: 5, name: 'MediFlow AI' } satisfies ProductFactsDocument;
+export default { position: 5, name: 'MediFlow AI', formId: 'mediflow' } satisfies ProductFactsDocument;

@@ -6,7 +6,7 @@ const clinic = PRICING['mediflow-ai'];
 export default {
   seo: {
     title: 'MediFlow AI: patient assistant and Doctor AI for clinics',
-    description: `FrontDesk answers and books patients 24/7; Doctor AI collects the anamnesis and drafts ICD-10 protocols. Built to GDPR; for US patients’ data, ${HIPAA_SHORT.en}.`,
+    description: `FrontDesk books patients 24/7; Doctor AI takes the anamnesis and drafts ICD-10 protocols. Built to GDPR; for US patients’ data, ${HIPAA_SHORT.en}.`,
   },
   hero: {
     eyebrow: 'MediFlow AI · for private clinics and diagnostic centres',

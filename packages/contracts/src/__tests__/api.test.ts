@@ -21,7 +21,8 @@ describe('the API surface', () => {
   it('posts the body as JSON and hands back the status and the parsed answer', async () => {
     const { calls, fetch } = answering(201, '{"id":"42"}');
     const answer = await postJson(API_PATHS.leads, { name: 'Олена' }, { fetch });
-    expect(answer).toEqual({ ok: true, status: 201, body: { id: '42' } });
+    expect(answer).toMatchObject({ ok: true, status: 201, body: { id: '42' } });
+    expect(answer.headers.get('content-type')).toBe('application/json');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/leads');
     expect(calls[0]!.init.method).toBe('POST');
@@ -30,12 +31,16 @@ describe('the API surface', () => {
   });
 
   it('resolves with a refusal as it came, and with a null body when the answer is no JSON', async () => {
-    expect(await postJson(API_PATHS.voiceToken, {}, answering(429, '{"error":"rate_limited"}'))).toEqual({
+    expect(await postJson(API_PATHS.voiceToken, {}, answering(429, '{"error":"rate_limited"}'))).toMatchObject({
       ok: false,
       status: 429,
       body: { error: 'rate_limited' },
     });
-    expect(await postJson(API_PATHS.voiceToken, {}, answering(502, '<html>Bad gateway</html>', 'text/html'))).toEqual({ ok: false, status: 502, body: null });
+    expect(await postJson(API_PATHS.voiceToken, {}, answering(502, '<html>Bad gateway</html>', 'text/html'))).toMatchObject({
+      ok: false,
+      status: 502,
+      body: null,
+    });
   });
 
   it('rejects only when nothing answered', async () => {

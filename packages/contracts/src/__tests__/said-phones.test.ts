@@ -36,11 +36,24 @@ describe('withSpokenNumbersAsDigits', () => {
 
 describe('phoneSaidIn', () => {
   it('holds a phone the visitor said or typed, however they spelled it, and no other', () => {
-    expect(phoneSaidIn(['Hello!', 'Oksana, 050 123 45 67'], '+380501234567')).toBe(true);
+    expect(phoneSaidIn(['Hello!', 'Oksana, 050 123 45 67'], '+380501234567', 'UA')).toBe(true);
     expect(phoneSaidIn(['my number is plus four four seven seven zero zero nine zero zero one two three'], '+447700900123')).toBe(true);
     expect(phoneSaidIn(['my number is +44 7700', '900123'], '+447700900123')).toBe(true);
     expect(phoneSaidIn(['How much does Lumi cost?', 'Please call me back'], '+447700900123')).toBe(false);
-    expect(phoneSaidIn(['my number is 050 123 45 68'], '+380501234567')).toBe(false);
+    expect(phoneSaidIn(['my number is 050 123 45 68'], '+380501234567', 'UA')).toBe(false);
+  });
+
+  it('compares the whole number, its country code included: a wrong code, or digits inside a longer number, is not the phone (H5)', () => {
+    expect(phoneSaidIn(['my number is +48 600 123 456'], '+48600123456')).toBe(true);
+    for (const other of ['+34600123456', '+380600123456']) expect(phoneSaidIn(['my number is +48 600 123 456'], other)).toBe(false);
+    expect(phoneSaidIn(['+44 7700 900123'], '+77700900123')).toBe(false);
+    expect(phoneSaidIn(['plus four four seven seven zero zero nine zero zero one two three'], '+77700900123')).toBe(false);
+    expect(phoneSaidIn(['order 123456789012345678'], '+48345678901', 'PL')).toBe(false);
+    // A national number is read in the conversation's country only.
+    expect(phoneSaidIn(['050 123 45 67'], '+380501234567', 'UA')).toBe(true);
+    expect(phoneSaidIn(['050 123 45 67'], '+380501234567', 'RU')).toBe(false);
+    expect(phoneSaidIn(['050 123 45 67'], '+380501234567')).toBe(false);
+    expect(phoneSaidIn(['00380501234567, ask for Oksana'], '+380501234567')).toBe(true);
   });
 
   it('holds a phone typed with any spacing among any words, and never one in turns with no digits (property)', () => {
@@ -50,8 +63,8 @@ describe('phoneSaidIn', () => {
     fc.assert(
       fc.property(national, words, words, fc.array(separator, { minLength: 9, maxLength: 9 }), (digits, before, after, separators) => {
         const typed = `0${[...digits].map((digit, index) => `${digit}${separators[index] ?? ''}`).join('')}`;
-        expect(phoneSaidIn([before, `${before} ${typed} ${after}`], `+380${digits}`)).toBe(true);
-        expect(phoneSaidIn([before, after], `+380${digits}`)).toBe(false);
+        expect(phoneSaidIn([before, `${before} ${typed} ${after}`], `+380${digits}`, 'UA')).toBe(true);
+        expect(phoneSaidIn([before, after], `+380${digits}`, 'UA')).toBe(false);
       }),
     );
   });

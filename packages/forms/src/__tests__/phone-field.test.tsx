@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@site/model';
+import { localizePath, type Language } from '@site/model';
 import { notify } from '@site/ui';
 import { LeadForm } from '../lead-form';
 import { loadFormWords, renderInPage } from './forms-page';
 
-const PATHS: Record<Language, string> = { en: '/contacts', ru: '/ru/contacts', uk: '/ua/contacts' };
-const PHONE = { en: /^Phone/, ru: /^Телефон/, uk: /^Телефон/ } as const;
+const PHONE: Readonly<Record<Language, RegExp>> = { en: /^Phone/, ru: /^Телефон/, uk: /^Телефон/, pl: /^Telefon/ };
 
 beforeAll(loadFormWords);
 
@@ -28,16 +27,16 @@ function renderForm(lang: Language) {
     sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
     return new Response(JSON.stringify({ id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c' }), { status: 201 });
   });
-  renderInPage(<LeadForm formId="contacts" transport={{ fetch }} />, lang, PATHS[lang]);
+  renderInPage(<LeadForm formId="contacts" transport={{ fetch }} />, lang, localizePath('/contacts', lang));
   const phone = screen.getByLabelText(PHONE[lang]) as HTMLInputElement;
   const picker = document.getElementById(`${phone.id}-country`) as HTMLSelectElement;
   const face = () => picker.parentElement!.querySelector('[data-phone-face]')!.textContent;
   const errorOf = () => document.getElementById(`${phone.id}-error`)?.textContent;
   const send = (number: string) => {
-    fireEvent.change(screen.getByLabelText(/^(Name|Имя|Ім’я)/), { target: { value: 'Oksana Melnyk' } });
+    fireEvent.change(screen.getByLabelText(/^(Name|Имя|Ім’я|Imię)/), { target: { value: 'Oksana Melnyk' } });
     fireEvent.change(phone, { target: { value: number } });
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: /send|отправить|надіслати/i }));
+    fireEvent.click(screen.getByRole('button', { name: /send|отправить|надіслати|wyślij/i }));
   };
   return { phone, picker, face, errorOf, send, sent, fetch };
 }
@@ -50,6 +49,16 @@ describe('the phone field', () => {
     expect(ua.face()).toBe('🇺🇦 +380');
     expect(ua.phone.placeholder).toBe('050 123 4567');
     expect(ua.picker.getAttribute('aria-label')).toBe('Код країни');
+  });
+
+  it('starts a Polish page in Poland, and takes a number written the Polish way', async () => {
+    viewerIn(undefined);
+    const form = renderForm('pl');
+    expect(form.picker.value).toBe('PL');
+    expect(form.face()).toBe('🇵🇱 +48');
+    expect(form.picker.getAttribute('aria-label')).toBe('Kod kraju');
+    form.send('512 345 678');
+    await waitFor(() => expect(form.sent[0]).toMatchObject({ phone: '512 345 678', phoneCountry: 'PL' }));
   });
 
   it('starts an English page with no country, and asks for the number with its code', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_PRODUCT_PAGES, leadingCaseOf, PRODUCT_SAMPLES, PRODUCT_SLUGS } from '../catalogue';
+import { CASE_PRODUCT_PAGES, LEAD_FORM_IDS, LEAD_FORM_PRODUCTS, leadingCaseOf, PRODUCT_LEAD_FORMS, PRODUCT_SAMPLES, PRODUCT_SLUGS } from '../catalogue';
 import { matchRoute, pagePartsOf } from '../routes';
 
 describe('what the site offers of each product', () => {
@@ -21,5 +21,14 @@ describe('what the site offers of each product', () => {
       expect(PRODUCT_SAMPLES[product] === 'voice-demo', product).toBe(hasDemo);
     }
     expect(PRODUCT_SAMPLES['ai-sales-manager']).toBe('sample-report');
+  });
+});
+
+describe('the lead forms', () => {
+  it('are the contacts form and each product page’s, as its facts name it, each once and asking about its product', () => {
+    expect(LEAD_FORM_IDS).toEqual(['contacts', ...PRODUCT_SLUGS.map((slug) => PRODUCT_LEAD_FORMS[slug])]);
+    expect(new Set(LEAD_FORM_IDS).size).toBe(LEAD_FORM_IDS.length);
+    expect(LEAD_FORM_PRODUCTS.contacts).toBeNull();
+    for (const slug of PRODUCT_SLUGS) expect(LEAD_FORM_PRODUCTS[PRODUCT_LEAD_FORMS[slug]]).toBe(slug);
   });
 });

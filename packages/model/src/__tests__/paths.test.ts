@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, parseLanguageCode, sameOriginPath, splitLanguage } from '../paths';
+import { DEFAULT_LANGUAGE, LANGUAGES, URL_PREFIXES } from '../languages';
+import { languageOfPrefix, localizePath, parseLanguageCode, sameOriginPath, splitLanguage } from '../paths';
+import { languageUrl, listPages, matchUrl } from '../routes';
+import { underPrefix, withSuffix } from './url-rule-cases';
 
 describe('language from the URL', () => {
   it.each([
@@ -45,4 +48,45 @@ describe('paths that stay on the site', () => {
     ['/cases', '/cases'],
     ['/ru//evil.com', '/ru//evil.com'],
   ])('turns %s into %s', (path, safe) => expect(sameOriginPath(path)).toBe(safe));
+});
+
+describe.each(LANGUAGES)('the URL rules of %s, from the one list of languages', (lang) => {
+  const prefix = URL_PREFIXES[lang];
+
+  it('reads its pages from their prefix and puts paths under it', () => {
+    expect(splitLanguage(underPrefix(lang, '/'))).toEqual({ lang, path: '/' });
+    expect(splitLanguage(underPrefix(lang, '/cases/onboarding-spain'))).toEqual({ lang, path: '/cases/onboarding-spain' });
+    expect(localizePath('/', lang)).toBe(underPrefix(lang, '/'));
+    expect(localizePath('/team', lang)).toBe(underPrefix(lang, '/team'));
+    // A word that only starts like the prefix is a page of the default language.
+    expect(splitLanguage(`/${prefix}x/blog`)).toEqual({ lang: DEFAULT_LANGUAGE, path: `/${prefix}x/blog` });
+  });
+
+  it('is named by its tag and its prefix, in any case', () => {
+    for (const code of [lang, prefix || lang]) {
+      expect(parseLanguageCode(code)).toBe(lang);
+      expect(parseLanguageCode(code.toUpperCase())).toBe(lang);
+    }
+    expect(languageOfPrefix(prefix)).toBe(prefix ? lang : undefined);
+  });
+
+  it('carries its language last on the thank-you pages, and round-trips every page', () => {
+    expect(matchUrl(withSuffix(lang, '/thank-you'))).toMatchObject({ lang, path: '/thank-you' });
+    expect(matchUrl(withSuffix(lang, '/thank-you/lumi'))).toMatchObject({ lang, path: '/thank-you/lumi' });
+    for (const page of listPages().filter((page) => page.lang === lang)) {
+      expect(matchUrl(page.url)).toMatchObject({ lang, path: page.path });
+      for (const other of LANGUAGES) expect(languageUrl(languageUrl(page.url, other), lang)).toBe(page.url);
+    }
+  });
+});
+
+describe('the languages’ URL prefixes', () => {
+  it('are one each, short lower-case words, with none but the default empty and none another language’s tag', () => {
+    const prefixes = LANGUAGES.map((lang) => URL_PREFIXES[lang]);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (const lang of LANGUAGES) {
+      expect(URL_PREFIXES[lang]).toMatch(lang === DEFAULT_LANGUAGE ? /^$/ : /^[a-z]{2,3}$/);
+      expect(LANGUAGES.filter((other) => other !== lang)).not.toContain(URL_PREFIXES[lang]);
+    }
+  });
 });

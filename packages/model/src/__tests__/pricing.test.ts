@@ -5,9 +5,9 @@ import {
   COMMERCE_MODULES,
   ESTIMATE_ASSUMPTIONS,
   ESTIMATE_DEFAULTS,
+  COST_REGIONS,
   ESTIMATE_LINES,
   ESTIMATE_PRODUCTS,
-  MARKETS,
   PRICING,
   RESOLVED_PERCENT,
   STAFF_HOURLY_COST,
@@ -191,7 +191,7 @@ describe('the monthly estimate', () => {
 
   it('starts from worked examples and staff costs its own limits accept', () => {
     for (const product of ESTIMATE_PRODUCTS) expect(refusedFigures(exampleInput(product)), product).toEqual([]);
-    for (const market of MARKETS) expect(acceptsFigure('hourlyCost', STAFF_HOURLY_COST[market]), market).toBe(true);
+    for (const market of COST_REGIONS) expect(acceptsFigure('hourlyCost', STAFF_HOURLY_COST[market]), market).toBe(true);
     for (const { percent } of Object.values(RESOLVED_PERCENT)) expect(acceptsFigure('resolvedPercent', percent)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CASE_ALIASES, CASE_SLUGS } from '../catalogue';
 import { LANGUAGES } from '../languages';
+import { sameOriginPath, splitLanguage } from '../paths';
 import {
   canonicalPath,
   href,
@@ -23,6 +24,7 @@ describe('the route table', () => {
     expect(urls).toContain('/');
     expect(urls).toContain('/ru');
     expect(urls).toContain('/ua/products/agentlab-ai');
+    expect(urls).toEqual(expect.arrayContaining(['/industries/healthcare', '/ua/industries/healthcare', '/pl/industries/healthcare']));
     expect(urls).toContain('/ru/products/ai-sales-manager/sample-report');
     expect(urls).toEqual(expect.arrayContaining(['/pricing', '/ru/pricing', '/ua/pricing']));
     expect(urls).toContain('/ru/cases/retail-kazakhstan');
@@ -33,8 +35,8 @@ describe('the route table', () => {
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(expect.arrayContaining(['/thank-you/lumi', '/thank-you/lumi/ru', '/thank-you/contacts/ua']));
     expect(urls).toEqual(expect.arrayContaining(['/legal', '/ru/legal', '/ua/legal', '/security', '/ru/security', '/ua/security']));
-    // 16 routes in three languages (6 products, the sample report, the prices, 16 case slugs, 4 articles; the legal notice and the disclosure policy; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
-    expect(urls).toHaveLength(3 * (1 + 6 + 1 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 7));
+    // 16 routes in every language (6 products, the sample report, 6 industries, the prices, 16 case slugs, 4 articles; the legal notice and the disclosure policy; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
+    expect(urls).toHaveLength(LANGUAGES.length * (1 + 6 + 1 + 6 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 7));
   });
 
   it('matches known slugs only', () => {
@@ -77,6 +79,32 @@ describe('the language switcher’s targets', () => {
     expect(languageUrl('/blog/ai-in-healthcare', 'ru')).toBe('/ru/blog/ai-in-healthcare');
     expect(languageUrl('/thank-you/ru', 'uk')).toBe('/thank-you/ua');
     expect(languageUrl('/thank-you', 'ru')).toBe('/thank-you/ru');
+  });
+
+  it('reads only the suffix pages (what the edge bundles), and gives what the whole table gives', () => {
+    const fromTheTable = (pathname: string, lang: (typeof LANGUAGES)[number]) =>
+      sameOriginPath(pageUrl(matchUrl(pathname)?.path ?? splitLanguage(pathname).path, lang));
+    const urls = [
+      ...listPages().map((page) => page.url),
+      '/thank-you/ru/ru',
+      '/ru/thank-you',
+      '/ua/thank-you/ua',
+      '/products/ru',
+      '/cases/nope/ua',
+      '/thank-you/nope/ru',
+    ];
+    for (const url of urls) for (const lang of LANGUAGES) expect(languageUrl(url, lang), `${url} in ${lang}`).toBe(fromTheTable(url, lang));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', '/ru', '/ua', '/en'),
+        fc.array(fc.constantFrom('thank-you', 'contacts', 'lumi', 'ru', 'ua', 'cases', 'x'), { maxLength: 3 }),
+        fc.constantFrom(...LANGUAGES),
+        (prefix, segments, lang) => {
+          const url = `${prefix}/${segments.join('/')}`;
+          expect(languageUrl(url, lang)).toBe(fromTheTable(url, lang));
+        },
+      ),
+    );
   });
 
   it.each([

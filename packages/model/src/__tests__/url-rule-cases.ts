@@ -1,3 +1,16 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, URL_PREFIXES, type Language } from '../languages';
+
+/** `path` as a visitor of `lang` sees it, spelled from the model's prefixes alone: `/ua/cases`, `/ru`. */
+export const underPrefix = (lang: Language, path: string): string => (URL_PREFIXES[lang] ? `/${URL_PREFIXES[lang]}${path === '/' ? '' : path}` : path);
+/** A suffix-language page's URL, spelled the same way: `/thank-you/ua`. */
+export const withSuffix = (lang: Language, path: string): string => (URL_PREFIXES[lang] ? `${path}/${URL_PREFIXES[lang]}` : path);
+
+/** Every language of the model, each by every code a visitor may give for it (its tag and its prefix, in either case). */
+const CODES = LANGUAGES.flatMap((lang) =>
+  [...new Set([lang, URL_PREFIXES[lang] || lang])].flatMap((code) => [[lang, code] as const, [lang, code.toUpperCase()] as const]),
+);
+const OTHER = (lang: Language): Language => LANGUAGES.find((other) => other !== lang && other !== DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
+
 /**
  * The URL rules as cases: one table for every place that applies them, `decideEdge` itself
  * (url-policy.test.ts) and the CloudFront function bundled from it
@@ -11,6 +24,7 @@ export const URL_RULE_CASES = {
     ['/en/cases', 'industry=saas', '/cases?industry=saas'],
     ['/en/cases/onboarding-spain/', '', '/cases/onboarding-spain'],
     ['/ru/blog/', '', '/ru/blog'],
+    ...LANGUAGES.map((lang) => [`${underPrefix(lang, '/blog')}/`, '', underPrefix(lang, '/blog')] as const),
   ],
   /** `?lng=`: a temporary redirect to that language's page, the rest of the query kept. */
   language: [
@@ -24,6 +38,11 @@ export const URL_RULE_CASES = {
     ['/thank-you', 'lng=ru', '/thank-you/ru'],
     ['/thank-you/ua', 'lng=en', '/thank-you'],
     ['/thank-you/ru', 'lng=ua&x=1', '/thank-you/ua?x=1'],
+    // Each language, generated: reached by each of its codes from another language's page.
+    ...CODES.flatMap(([lang, code]) => [
+      [underPrefix(OTHER(lang), '/cases'), `lng=${code}&x=1`, `${underPrefix(lang, '/cases')}?x=1`] as const,
+      [withSuffix(OTHER(lang), '/thank-you'), `lng=${code}`, withSuffix(lang, '/thank-you')] as const,
+    ]),
   ],
   /** `?lng=` values that are unsafe or no language of the site: ignored, `/cases` is served. */
   ignoredLanguage: [
@@ -65,8 +84,12 @@ export const URL_RULE_CASES = {
     ['/robots.txt', '/robots.txt'],
     ['/.well-known/security.txt', '/.well-known/security.txt'],
     ['/404.html', '/404.html'],
+    ...LANGUAGES.flatMap((lang) => [
+      [underPrefix(lang, '/'), lang === DEFAULT_LANGUAGE ? '/index.html' : `${underPrefix(lang, '/')}/index.html`] as const,
+      [underPrefix(lang, '/pricing'), `${underPrefix(lang, '/pricing')}/index.html`] as const,
+    ]),
   ],
-} as const satisfies {
+} satisfies {
   canonical: readonly (readonly [string, string, string])[];
   language: readonly (readonly [string, string, string])[];
   ignoredLanguage: readonly string[];

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_FACTS } from '../catalogue.generated';
-import { COMPANY } from '../company';
-import {
-  adoptViewerCountry,
-  countryCode,
-  flagOf,
-  MARKET_COUNTRIES,
-  phoneFace,
-  viewerCountryOf,
-  viewerCountryTiming,
-  type PhoneCountryPicker,
-} from '../viewer-country';
+import { adoptViewerCountry, countryCode, flagOf, phoneFace, viewerCountryOf, viewerCountryTiming, type PhoneCountryPicker } from '../viewer-country';
 
 describe('the viewer’s country', () => {
   it('travels to the page as a Server-Timing metric and is read back from it', () => {
@@ -59,10 +48,5 @@ describe('the viewer’s country', () => {
     // A country the picker does not offer, or none known.
     expect(adoptViewerCountry(picker('RU', 'RU'), 'XX')).toBe(false);
     expect(adoptViewerCountry(picker('RU', 'RU'), undefined)).toBe(false);
-  });
-
-  it('puts first the markets every case and the company come from', () => {
-    const countries = new Set([...Object.values(CASE_FACTS).map((facts) => facts.country), COMPANY.address.country]);
-    expect([...countries].filter((country) => !(MARKET_COUNTRIES as readonly string[]).includes(country))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PHONE_COUNTRY_OF_LANGUAGE, phonesIn } from '@site/contracts';
-import { COMPANY, DATA_POLICY, LANGUAGES, type Language } from '@site/model';
+import { COMPANY, DATA_POLICY, LANGUAGES, localizePath, type Language } from '@site/model';
 import { Knowledge } from '../knowledge';
 import { LocalAgent, type AgentTools } from '../local-agent';
 import { REPLIES } from '../replies';
@@ -46,8 +46,14 @@ const QUESTIONS: Readonly<Record<Language, Readonly<Record<'clinic' | 'data' | '
     company: 'Яка компанія стоїть за сайтом?',
     price: 'Скільки коштує Lumi?',
   },
+  pl: {
+    clinic: 'Czy macie wśród klientów jakąś klinikę?',
+    data: 'Gdzie są przechowywane moje dane?',
+    company: 'Jaka firma stoi za tą stroną?',
+    price: 'Ile kosztuje Lumi?',
+  },
 };
-const CLINIC_CLIENT: Readonly<Record<Language, RegExp>> = { en: /Veres Medical Centre/, ru: /«Верес»/, uk: /«Верес»/ };
+const CLINIC_CLIENT: Readonly<Record<Language, RegExp>> = { en: /Veres Medical Centre/, ru: /«Верес»/, uk: /«Верес»/, pl: /Centrum Medyczne Veres/ };
 
 describe('the local agent answers from the knowledge base', () => {
   it.each(LANGUAGES)('in %s: a client clinic, where the data is stored and the company, with the page offered and opened on a yes', async (language) => {
@@ -56,11 +62,9 @@ describe('the local agent answers from the knowledge base', () => {
     const agent = assistant(language);
     const clinic = await agent.reply(questions.clinic, tools);
     expect(clinic.text).toMatch(CLINIC_CLIENT[language]);
-    expect(clinic.text).toContain(
-      REPLIES[language].more(language === 'en' ? '/cases/medical-center-ukraine' : `/${language === 'uk' ? 'ua' : 'ru'}/cases/medical-center-ukraine`),
-    );
+    expect(clinic.text).toContain(REPLIES[language].more(localizePath('/cases/medical-center-ukraine', language)));
     // A yes opens the page it offered.
-    await agent.reply(language === 'en' ? 'Yes, please' : language === 'ru' ? 'Да, откройте' : 'Так, відкрийте', tools);
+    await agent.reply({ en: 'Yes, please', ru: 'Да, откройте', uk: 'Так, відкрийте', pl: 'Tak, proszę otworzyć' }[language], tools);
     expect(calls).toEqual([{ name: 'open_page', parameters: { page: 'case', slug: 'medical-center-ukraine' } }]);
     expect((await agent.reply(questions.data, tools)).text).toContain(DATA_POLICY.region);
     expect((await agent.reply(questions.company, tools)).text).toContain(COMPANY.legalName);
@@ -82,6 +86,7 @@ describe('the local agent answers from the knowledge base', () => {
       en: 'What will the weather be in Lisbon on Saturday?',
       ru: 'Какая погода будет в Лиссабоне в субботу?',
       uk: 'Яка погода буде в Лісабоні в суботу?',
+      pl: 'Jaka będzie pogoda w Lizbonie w sobotę?',
     }[language];
     expect((await assistant(language).reply(question, tools)).text).toBe(REPLIES[language].notFound);
     expect(calls).toEqual([]);

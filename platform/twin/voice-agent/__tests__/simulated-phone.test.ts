@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_OPENING, REQUESTED_CALL } from '@site/contracts';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { readAgentDefinition } from '../definition';
@@ -106,6 +107,34 @@ describe('the simulated phone', () => {
       conversation_initiation_client_data: { dynamic_variables: { page_path: '/ua/products/lumi-ai' } },
     });
   });
+
+  it('on a call the site placed, opens with its words and lets a callee who did not ask go, saying so in the record (H1)', async () => {
+    agent.useScript({ lines: ['Ні, я нічого не просив.'] });
+    try {
+      const { conversation_id: id } = (await (
+        await placeCall({
+          conversation_initiation_client_data: {
+            conversation_config_override: { agent: { language: 'uk', first_message: CALL_OPENING.uk } },
+            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai', call_origin: REQUESTED_CALL },
+          },
+        })
+      ).json()) as { conversation_id: string };
+      await press(id, 'answer');
+      const call = agent.phoneCalls.find((held) => held.id === id)!;
+      // The agent apologises and ends the call itself (the opening takes its time to say).
+      await until(() => call.state === 'ended', 60_000);
+      expect(call.lines).toEqual([
+        { who: 'agent', text: CALL_OPENING.uk },
+        { who: 'caller', text: 'Ні, я нічого не просив.' },
+        { who: 'agent', text: 'Вибачте за турботу. Ми більше не зателефонуємо на цей номер. До побачення.' },
+      ]);
+      const delivery = await until(() => delivered.find((sent) => sent.body.includes(id)));
+      const { data } = JSON.parse(delivery.body) as { data: Record<string, any> };
+      expect(data.analysis.data_collection_results).toMatchObject({ callee_asked_for_call: { value: 'no' }, callee_wants_contact: { value: null } });
+    } finally {
+      agent.useScript(QUICK);
+    }
+  }, 90_000);
 
   it('keeps a declined call as a failed conversation, and sends no post-call transcript for it', async () => {
     const { conversation_id: id } = (await (await placeCall()).json()) as { conversation_id: string };

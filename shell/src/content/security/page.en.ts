@@ -44,7 +44,7 @@ export default {
     items: [
       'Test with your own data only, and stop as soon as you see anyone else’s personal data',
       'No denial of service, no spam through our forms, no social engineering and no attempts at our offices',
-      `Keep the details to yourself until we have fixed the issue, or for ${embargo} after your report`,
+      `Keep the details to yourself until we have fixed the issue or ${embargo} have passed since your report, whichever comes first`,
     ],
   },
   promises: {

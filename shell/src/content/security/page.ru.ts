@@ -4,7 +4,13 @@ import { DISCLOSURE_POLICY, pluralOf } from '@site/model';
 const days = DISCLOSURE_POLICY.acknowledgeWithinWorkingDays;
 const reply = pluralOf(days, 'ru', { one: `${days} рабочего дня`, other: `${days} рабочих дней` });
 const embargoDays = DISCLOSURE_POLICY.disclosureAfterDays;
-const embargo = pluralOf(embargoDays, 'ru', { one: `${embargoDays} дня`, other: `${embargoDays} дней` });
+// The days that must pass, in the nominative: «пока не пройдёт 90 дней», «доки не мине 90 днів».
+const embargo = pluralOf(embargoDays, 'ru', {
+  one: `${embargoDays} день`,
+  few: `${embargoDays} дня`,
+  many: `${embargoDays} дней`,
+  other: `${embargoDays} дня`,
+});
 
 export default {
   seo: {
@@ -22,7 +28,7 @@ export default {
       title: 'Что поможет нам быстро разобраться',
       items: [
         'Страница или запрос к API, где есть проблема, и что через неё может сделать злоумышленник',
-        'Шаги, чтобы её воспроизвести, с запросами и ответами, если вы их сохранили',
+        'Как воспроизвести проблему, с запросами и ответами, если вы их сохранили',
         'Как с вами связаться и хотите ли вы, чтобы мы назвали вас автором находки',
       ],
     },
@@ -43,7 +49,7 @@ export default {
     items: [
       'Проверяйте только на своих данных и остановитесь, как только увидите чужие персональные данные',
       'Никаких DoS-атак, спама через наши формы, социальной инженерии и попыток проникнуть в офис',
-      `Не раскрывайте подробности, пока мы не устраним проблему, или в течение ${embargo} после сообщения`,
+      `Не раскрывайте подробности, пока мы не устраним проблему или пока не пройдёт ${embargo} после вашего сообщения`,
     ],
   },
   promises: {
@@ -54,5 +60,5 @@ export default {
       'Упоминание в благодарностях после выхода исправления, если хотите, — под тем именем, которое вы выберете',
     ],
   },
-  machineReadable: 'Для инструментов и сканеров те же контакты лежат в машиночитаемом файле (RFC 9116):',
+  machineReadable: 'Для инструментов и сканеров те же контакты опубликованы в машиночитаемом файле (RFC 9116):',
 } satisfies SecurityPage;

@@ -4,7 +4,13 @@ import { DISCLOSURE_POLICY, pluralOf } from '@site/model';
 const days = DISCLOSURE_POLICY.acknowledgeWithinWorkingDays;
 const reply = pluralOf(days, 'uk', { one: `${days} робочого дня`, other: `${days} робочих днів` });
 const embargoDays = DISCLOSURE_POLICY.disclosureAfterDays;
-const embargo = pluralOf(embargoDays, 'uk', { one: `${embargoDays} дня`, other: `${embargoDays} днів` });
+// The days that must pass, in the nominative: «пока не пройдёт 90 дней», «доки не мине 90 днів».
+const embargo = pluralOf(embargoDays, 'uk', {
+  one: `${embargoDays} день`,
+  few: `${embargoDays} дні`,
+  many: `${embargoDays} днів`,
+  other: `${embargoDays} дня`,
+});
 
 export default {
   seo: {
@@ -22,7 +28,7 @@ export default {
       title: 'Що допоможе нам швидко розібратися',
       items: [
         'Сторінка або запит до API, де є проблема, і що через неї може зробити зловмисник',
-        'Кроки, щоб її відтворити, із запитами й відповідями, якщо ви їх зберегли',
+        'Як відтворити проблему, із запитами й відповідями, якщо ви їх зберегли',
         'Як із вами зв’язатися й чи хочете ви, щоб ми назвали вас автором знахідки',
       ],
     },
@@ -43,7 +49,7 @@ export default {
     items: [
       'Перевіряйте лише на власних даних і зупиніться, щойно побачите чужі персональні дані',
       'Жодних DoS-атак, спаму через наші форми, соціальної інженерії та спроб потрапити в офіс',
-      `Не розкривайте подробиць, доки ми не усунемо проблему, або протягом ${embargo} після повідомлення`,
+      `Не розкривайте подробиць, доки ми не усунемо проблему або доки не мине ${embargo} після вашого повідомлення`,
     ],
   },
   promises: {
@@ -54,5 +60,5 @@ export default {
       'Згадку в подяках після виходу виправлення, якщо хочете, — під тим ім’ям, яке ви оберете',
     ],
   },
-  machineReadable: 'Для інструментів і сканерів ті самі контакти є в машиночитаному файлі (RFC 9116):',
+  machineReadable: 'Для інструментів і сканерів ті самі контакти опубліковано в машиночитаному файлі (RFC 9116):',
 } satisfies SecurityPage;

@@ -55,9 +55,9 @@ export default {
       action: 'Open Trust and data',
     },
     assistant: {
-      title: 'Our voice assistant',
-      text: 'Questions before the call? The assistant answers right away: press its button in the corner of any page, or try it on the Lumi AI page.',
-      action: 'Talk to the assistant',
+      title: 'Ask our assistant',
+      text: 'Questions before the call? The assistant answers right away, by voice or in writing: open it here, or press its button in the corner of any page.',
+      action: 'Write to the assistant',
     },
   },
   industries: {

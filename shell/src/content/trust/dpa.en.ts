@@ -5,7 +5,7 @@ const days = (count: number) => formatDays({ min: count, max: count }, 'en');
 
 export default {
   title: 'Data Processing Agreement',
-  subtitle: `Standard terms of ${COMPANY.legalName} under Article 28 of the General Data Protection Regulation (EU) 2016/679, for clients of its products.`,
+  subtitle: `Standard terms of ${COMPANY.legalName} under Article 28 of Regulation (EU) 2016/679 (the General Data Protection Regulation, GDPR), for clients of its products.`,
   parties: {
     title: 'The parties',
     processor: 'Processor',
@@ -29,7 +29,7 @@ export default {
     {
       title: 'Instructions',
       text: [
-        'The processor acts only on the controller’s documented instructions, including on transfers to third countries, unless Union or Member State law requires otherwise; it tells the controller at once if it believes an instruction infringes data protection law.',
+        'The processor acts only on the controller’s documented instructions, including on transfers to third countries, unless Union or Member State law requires otherwise; it informs the controller without delay if it believes an instruction infringes data protection law.',
       ],
     },
     {
@@ -43,7 +43,7 @@ export default {
       title: 'Sub-processors',
       text: [
         'The controller authorises the sub-processors of Annex 1. The processor binds each to the same obligations as this agreement and remains liable for them.',
-        `The processor announces a new or replaced sub-processor ${days(DPA_TERMS.newSubProcessorNoticeDays)} before it starts; the controller may object on reasonable grounds, and if the parties cannot agree, end the affected product.`,
+        `The processor announces a new or replaced sub-processor ${days(DPA_TERMS.newSubProcessorNoticeDays)} before it starts; the controller may object on reasonable grounds, and if the parties cannot agree, terminate the relevant product.`,
       ],
     },
     {
@@ -77,9 +77,15 @@ export default {
     },
   ],
   annexes: {
-    processors: { title: 'Annex 1. Sub-processors', lead: 'As published on the trust page when this document was built.' },
+    processors: {
+      title: 'Annex 1. Sub-processors',
+      lead: 'As published on the Trust and data page of Synthra’s website on the date this document was drawn up.',
+    },
     products: { title: 'Annex 2. Defaults per product', lead: 'Retention and ElevenLabs environment unless the main contract sets others.' },
-    security: { title: 'Annex 3. Technical and organisational measures', lead: 'Encryption and access, as the trust page states them.' },
+    security: {
+      title: 'Annex 3. Technical and organisational measures',
+      lead: 'Encryption and access to data, as the Trust and data page of Synthra’s website states them.',
+    },
   },
   signatures: { title: 'Signatures', processor: 'For the processor', controller: 'For the controller', line: 'Name, position, date, signature' },
   page: { word: 'Page', of: 'of' },

@@ -56,10 +56,10 @@ export default {
     title: 'Sub-processors, by product',
     lead: 'Four companies process personal data for us, each on our instructions under a data processing agreement. Your telephony, CRM and messengers stay under your own contracts with their providers.',
     columns: { name: 'Sub-processor', what: 'What it processes', where: 'Where', usedBy: 'Used by' },
-    usedByAll: 'This site and every product',
+    usedByAll: 'Synthra’s website and every product',
     rows: {
       aws: {
-        what: `Hosts this site and the products; stores requests, contacts, conversation data and logs; emails our operators a notice Telegram could not deliver within ${digest}.`,
+        what: `Hosts Synthra’s website and the products; stores requests, contacts, conversation data and logs; emails our operators a notice Telegram could not deliver within ${digest}.`,
         where: `EU: ${region}. The firewall’s log: ${firewallRegion}.`,
       },
       elevenlabs: {
@@ -67,11 +67,19 @@ export default {
       },
       llm: {
         what: `Google’s ${SUB_PROCESSORS.llm.model} reads a conversation’s text to write the agent’s reply. ElevenLabs calls it for us, as its own sub-processor.`,
-        where: 'As ElevenLabs arranges it for the environment in use.',
+        where: 'In the region ElevenLabs selects for the environment in use.',
       },
       telegram: {
-        what: 'Carries our managers’ notice of a request from this site: the form’s fields or the call’s summary. In a product, the messages of your own Telegram bot, if you choose that channel.',
+        what: 'Carries our managers’ notices of requests from Synthra’s website: the form’s fields or the call’s summary. In a product, the messages of the client’s own Telegram bot, if the client chooses that channel.',
         where: 'Telegram’s servers, under its own terms.',
+      },
+      ses: {
+        what: 'Sends the invitation to a call booked on Synthra’s website, its changes and a reminder: the visitor’s name and email, the time, the manager and the call’s link.',
+        where: `EU: ${region}.`,
+      },
+      calendar: {
+        what: 'Holds a call booked on Synthra’s website in the calendar of the manager who takes it: the time, the visitor’s name and email.',
+        where: 'EU: Google Workspace’s data regions.',
       },
     },
     environments: {
@@ -82,7 +90,7 @@ export default {
   products: {
     title: 'Defaults, product by product',
     lead: 'What each product keeps and where its agents run unless your contract says otherwise. Every product stores its data with AWS in Frankfurt; you may set a shorter period.',
-    site: 'This site’s assistant',
+    site: 'Synthra’s website assistant',
     columns: { product: 'Product', retention: 'Conversation data kept', environment: 'ElevenLabs environment', zeroRetention: 'ElevenLabs keeps a copy' },
     environments: { us: 'USA (default)', eu: 'EU (data residency)' },
     zeroRetention: { on: 'No: zero retention mode', off: 'Yes, for the same period' },
@@ -92,11 +100,11 @@ export default {
     items: [
       {
         title: 'In transit',
-        text: `On our own domain the site and its API take TLS ${tls.customDomainMinimum} or newer only (CloudFront’s ${tls.customDomainPolicy} policy), and plain HTTP is redirected to HTTPS. The distribution’s technical *.cloudfront.net address serves the same site with CloudFront’s own certificate, whose policy CloudFront fixes: it still accepts TLS ${tls.cloudfrontAddressMinimum}. Voice travels over an encrypted WebSocket, notices reach Telegram over HTTPS, and AWS takes the email copy only over TLS.`,
+        text: `On our own domain the site and its API take TLS ${tls.customDomainMinimum} or newer only (CloudFront’s ${tls.customDomainPolicy} policy), and plain HTTP is redirected to HTTPS. The site’s technical CloudFront address (*.cloudfront.net) serves the same site with CloudFront’s own certificate, whose policy CloudFront fixes: it still accepts TLS ${tls.cloudfrontAddressMinimum}. Voice travels over an encrypted WebSocket, notices reach Telegram over HTTPS, and AWS accepts the fallback emails only over TLS.`,
       },
       {
         title: 'At rest',
-        text: 'The database and its backups are encrypted with a key held in AWS Key Management Service, and AWS encrypts the logs with keys it manages. The keys to ElevenLabs and Telegram live in AWS Secrets Manager, never in the code or in your browser.',
+        text: 'The database and its backups are encrypted with a key held in AWS Key Management Service, and AWS encrypts the logs with keys it manages. The keys to ElevenLabs and Telegram are kept in AWS Secrets Manager, never in the code or on the user’s side.',
       },
       {
         title: 'For erasure',
@@ -107,7 +115,7 @@ export default {
   access: {
     title: 'Who can read it',
     items: [
-      { title: 'Managers', text: 'They read the notice of your request in their chat and call you back.' },
+      { title: 'Managers', text: 'They receive a notice of each request from the site in their work chat and call back on it.' },
       {
         title: 'Operators',
         text: 'They run the AWS account: they can read the database and the operators’ mailbox, and find or erase one person’s records with a single command.',
@@ -125,7 +133,7 @@ export default {
     items: [
       { name: STANDARDS.iso27001, status: 'Not certified', text: 'We hold no ISO/IEC 27001 certificate.' },
       { name: STANDARDS.soc2, status: 'No report', text: 'No auditor has issued a SOC 2 report on us.' },
-      { name: 'Penetration test', status: 'Not yet', text: 'No outside firm has tested the site or the products yet.' },
+      { name: 'Penetration test', status: 'Not carried out', text: 'No outside firm has tested the site or the products yet.' },
       {
         name: STANDARDS.hipaa,
         status: 'Self-assessed',
@@ -156,7 +164,7 @@ export default {
       'ai-commerce':
         'SellMate AI tells buyers they are chatting with an AI (article 50(1)). SnapCard AI’s cards are machine-written drafts your team reviews before they go live, and AI Focus Group’s buyers are simulated, with no real person’s data.',
       'mediflow-ai':
-        'FrontDesk tells patients they are talking to an AI (article 50(1)) and never gives a diagnosis or treatment advice. Doctor AI drafts the anamnesis and the protocol and suggests ICD-10 codes; the doctor accepts, edits or rejects each line. It does not diagnose, prescribe or decide, and it is not a CE-marked medical device.',
+        'FrontDesk tells patients they are talking to an AI (article 50(1)) and never gives a diagnosis or treatment advice. Doctor AI drafts the anamnesis and the protocol and suggests ICD-10 codes; the doctor accepts, edits or rejects each line. Doctor AI itself does not diagnose, prescribe or decide, and it is not a CE-marked medical device.',
       'agentlab-ai':
         'An agent that talks to people says it is an AI (article 50(1)). Its risk class depends on its task, and we assess it before we build; we build nothing for the practices article 5 prohibits.',
     },
@@ -183,7 +191,7 @@ export default {
     title: 'GDPR: what it means for you',
     text: [
       `${COMPANY.legalName}, in Warsaw, is the controller of what you send us through this site. We ask only for what a manager needs to call you back, and we carry out a request to see, correct, export or erase your data within ${days(DATA_POLICY.answerWithinDays)}.`,
-      'When a client runs our products on its own customers’ data, the client is the controller, and we process that data on its instructions under the DPA above.',
+      'When a client processes its own customers’ data in our products, the client is the controller, and we process that data on its instructions under the DPA above.',
     ],
   },
 } satisfies TrustPage;

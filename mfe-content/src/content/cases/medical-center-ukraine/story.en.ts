@@ -1,4 +1,3 @@
-import { HIPAA_WORDING } from '@site/model';
 import type { CaseStory } from '@site/content';
 
 export default {
@@ -30,7 +29,7 @@ export default {
     description: [
       'We started with the phone, where patients were lost. The main number went to FrontDesk, the patient assistant of MediFlow AI, with Lumi AI, our voice assistant, as its voice on the line. On the line FrontDesk speaks Ukrainian and switches to English for foreign patients, books, moves or cancels visits in Helsi and explains how to prepare for tests. If a caller mentions chest pain or bleeding, the assistant books nothing: it advises calling an ambulance on 103 and puts the duty administrator on the line.',
       'In Viber, Telegram and the website chat FrontDesk does the same in writing and sends reminders with a reschedule button. The day before a first visit it asks about complaints, chronic conditions, medication and allergies. Doctor AI turns the answers into a structured anamnesis in the patient’s record, then drafts the visit protocol from the doctor’s dictated notes in one template for all branches, with suggested ICD-10 codes. The doctor edits and signs; nothing reaches the record without that signature.',
-      `FrontDesk, in the messengers and on the phone line in the voice of Lumi AI, went live first at the Obolon branch on day 7 and in all five branches on day 14. The clinic chose to bring Doctor AI in gradually: it started with 12 family doctors and paediatricians and reached all 64 doctors by week 6. Data is encrypted, access depends on the staff member’s role and every opened record is logged, in line with Ukrainian data protection law and GDPR. ${HIPAA_WORDING.en}`,
+      'FrontDesk, in the messengers and on the phone line in the voice of Lumi AI, went live first at the Obolon branch on day 7 and in all five branches on day 14. The clinic chose to bring Doctor AI in gradually: it started with 12 family doctors and paediatricians and reached all 64 doctors by week 6. Data is encrypted, access depends on the staff member’s role and every opened record is logged, in line with Ukrainian data protection law and GDPR. HIPAA applies only to clinics that handle US patients’ data; for them, MediFlow AI is built to it on our own assessment, not a certificate.',
     ],
     features: [
       'FrontDesk on the main line day and night in the voice of Lumi AI, urgent cases passed to a person',

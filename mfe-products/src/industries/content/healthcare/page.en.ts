@@ -2,7 +2,7 @@ import type { IndustryPageContent } from '@site/content';
 import {
   DATA_POLICY,
   FACTS,
-  HIPAA_WORDING,
+  HIPAA_SHORT,
   PRICING,
   PROCESSING,
   RESOLVED_PERCENT,
@@ -91,7 +91,7 @@ export default {
     points: [
       `Encrypted and kept with AWS in Frankfurt (${DATA_POLICY.region}); the medical record itself never leaves the clinic’s own system.`,
       `The agents run in ElevenLabs’ EU environment with zero retention, and conversation data is deleted after ${formatPeriod(PROCESSING['mediflow-ai'].retentionDays, 'days', lang)} unless your contract says fewer.`,
-      HIPAA_WORDING[lang],
+      `For US patients’ data: ${HIPAA_SHORT[lang]}, with a business associate agreement (BAA) signed before the first call.`,
     ],
     link: 'Patient data from the EU and Ukraine, on the trust page',
   },

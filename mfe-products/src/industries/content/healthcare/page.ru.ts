@@ -2,7 +2,7 @@ import type { IndustryPageContent } from '@site/content';
 import {
   DATA_POLICY,
   FACTS,
-  HIPAA_WORDING,
+  HIPAA_SHORT,
   PRICING,
   PROCESSING,
   RESOLVED_PERCENT,
@@ -91,7 +91,7 @@ export default {
     points: [
       `Они зашифрованы и хранятся в AWS во Франкфурте (${DATA_POLICY.region}); сама медицинская карта не покидает систему клиники.`,
       `Агенты работают в европейской среде ElevenLabs с нулевым хранением, а данные разговоров удаляются через ${formatPeriod(PROCESSING['mediflow-ai'].retentionDays, 'days', lang)}, если договор не требует раньше.`,
-      HIPAA_WORDING[lang],
+      `Для данных пациентов из США: ${HIPAA_SHORT[lang]}, а соглашение с деловым партнёром (BAA) мы подписываем до первого звонка.`,
     ],
     link: 'Данные пациентов из ЕС и Украины — на странице о безопасности',
   },

@@ -2,7 +2,7 @@ import type { IndustryPageContent } from '@site/content';
 import {
   DATA_POLICY,
   FACTS,
-  HIPAA_WORDING,
+  HIPAA_SHORT,
   PRICING,
   PROCESSING,
   RESOLVED_PERCENT,
@@ -67,7 +67,7 @@ export default {
       },
       {
         when: 'Пацієнти записуються в mMedica, Helsi чи Docplanner — телефоном і в месенджерах, у кількох філіях',
-        pick: 'MediFlow AI із FrontDesk у кожній філії: він уже говорить голосом Lumi AI, тож другий продукт купувати не треба.',
+        pick: 'MediFlow AI із FrontDesk у кожній філії: він і так говорить голосом Lumi AI, тож другий продукт купувати не треба.',
       },
       {
         when: 'Лікарі проводять вечори за протоколами й кодами',
@@ -79,7 +79,7 @@ export default {
     title: 'Працює із системами клінік Польщі та України',
     lead: 'Розклад і картка пацієнта лишаються у вашій системі: FrontDesk бере з неї вільні вікна й записує туди кожен візит.',
   },
-  cases: { title: 'Клініка, яка вже так працює', lead: 'Цифри мережі, що підключала філії одну за одною.' },
+  cases: { title: 'Клініка, яка так працює', lead: 'Цифри мережі, що підключала філії одну за одною.' },
   price: {
     title: `Скільки платить мережа з ${branches} клінік`,
     size: `${branches} філій із FrontDesk, близько ${formatCount(calls, lang)} дзвінків на місяць по ${formatCount(minutes, lang)} хвилини, пацієнтам відповідають ${languages} мовами:`,
@@ -91,7 +91,7 @@ export default {
     points: [
       `Вони зашифровані й зберігаються в AWS у Франкфурті (${DATA_POLICY.region}); сама медична картка не залишає системи клініки.`,
       `Агенти працюють у європейському середовищі ElevenLabs з нульовим зберіганням, а дані розмов видаляються через ${formatPeriod(PROCESSING['mediflow-ai'].retentionDays, 'days', lang)}, якщо договір не вимагає раніше.`,
-      HIPAA_WORDING[lang],
+      `Для даних пацієнтів зі США: ${HIPAA_SHORT[lang]}, а угоду з діловим партнером (BAA) ми підписуємо до першого дзвінка.`,
     ],
     link: 'Дані пацієнтів з ЄС та України — на сторінці про безпеку',
   },

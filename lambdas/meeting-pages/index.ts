@@ -1,0 +1,50 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { isTimeZone, MEETING_PAGE_QUERY, TIME_UNAVAILABLE_REASONS, type TimeUnavailableReason } from '@site/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_MEETING_TIME_ZONE, isLanguage, meetingManager } from '@site/model';
+import { apiHandler } from '../shared/http';
+import { meetingView, timesFor } from '../shared/meetings/booking';
+import { readMeetingLink, isLinkRefusal } from '../shared/meetings/links';
+import { findMeeting } from '../shared/meetings/store';
+import { viewerTimeZone } from '../shared/meetings/viewer-time-zone';
+import { meetingLinkKey } from '../shared/read-settings';
+import { htmlResponse, linkRefusalPage, meetingPage } from '../meetings/pages';
+
+/**
+ * The meeting's own page, where the invitation's links lead (`GET /api/meeting?link=…&lang=…`): the
+ * meeting, with the times to move it to and a button to cancel it, each a form that posts. Opening
+ * it changes nothing (mail scanners open links too); a link the site did not sign, an expired one,
+ * or one the meeting has moved on from says so and offers the way forward.
+ */
+export const handler = apiHandler(async (event: APIGatewayProxyEvent) => {
+  const query = event.queryStringParameters ?? {};
+  const language = query[MEETING_PAGE_QUERY.language] ?? '';
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const read = readMeetingLink(query[MEETING_PAGE_QUERY.link] ?? '', await meetingLinkKey());
+  if (isLinkRefusal(read)) return htmlResponse(read === 'link_expired' ? 410 : 400, linkRefusalPage(lang, read));
+  const meeting = await findMeeting(read.meetingId);
+  if (!meeting) return htmlResponse(400, linkRefusalPage(lang, 'link_invalid'));
+  const zone = isTimeZone(meeting.timeZone) ? meeting.timeZone : (viewerTimeZone(event) ?? DEFAULT_MEETING_TIME_ZONE[lang]);
+  const view = meetingView(meeting, meeting.calendarVersion >= meeting.version);
+  // A cancelled meeting says so, whichever of its links is opened.
+  if (meeting.status === 'cancelled') return htmlResponse(200, meetingPage({ lang, meeting: view, days: [], zone }));
+  if (meeting.version !== read.version) return htmlResponse(409, linkRefusalPage(lang, 'link_replayed'));
+  const done = query[MEETING_PAGE_QUERY.done];
+  const refused = query.refused;
+  return htmlResponse(
+    200,
+    meetingPage({
+      lang,
+      meeting: view,
+      link: query[MEETING_PAGE_QUERY.link],
+      // Moving to the time it already has changes nothing: not offered.
+      days: (await timesFor(meeting.language, zone))
+        .map((day) => ({ ...day, times: day.times.filter((time) => time.start !== meeting.start) }))
+        .filter((day) => day.times.length > 0),
+      zone,
+      room: meetingManager(meeting.managerId)?.room,
+      ...((done === 'booked' || done === 'moved') && { done }),
+      ...((TIME_UNAVAILABLE_REASONS as readonly string[]).includes(refused ?? '') && { problem: refused as TimeUnavailableReason }),
+      ...(refused === 'network_limit_reached' && { problem: 'network_limit_reached' as const }),
+    }),
+  );
+});

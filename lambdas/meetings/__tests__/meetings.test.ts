@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS, type MeetingResponse, type MeetingTimesResponse, type TimeUnavailableBody } from '@site/contracts';
+import { meetingManager, MEETING_MANAGERS } from '@site/model';
+import { FakeTelegram } from '@site/stand-ins/fake-telegram';
+import { startMeetingStandIns, type MeetingStandIns } from '@site/stand-ins/meeting-services';
+import { lambdaContext } from '../../host/lambda-context';
+import { handler as leadsHandler } from '../../leads/index';
+import { handler as sweeperHandler } from '../../meeting-sweeper/index';
+import { handler as pagesHandler } from '../../meeting-pages/index';
+import { captureOutput } from '../../test-support/captured-output';
+import { apiEvent, callApi } from '../../test-support/invoke';
+import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { handler } from '../index';
+
+let db: LocalDynamoDB;
+let telegram: FakeTelegram;
+let services: MeetingStandIns;
+const output = captureOutput();
+
+beforeAll(async () => {
+  db = await startLocalDynamoDB();
+  telegram = await new FakeTelegram().start();
+  services = await startMeetingStandIns();
+  Object.assign(process.env, {
+    TELEGRAM_API_URL: telegram.url,
+    TELEGRAM_BOT_TOKEN: '123:secret-token',
+    TELEGRAM_CHAT_ID: '-100200300',
+    SITE_ORIGINS: 'https://synthra.ai',
+  });
+});
+afterAll(async () => {
+  output.restore();
+  await Promise.all([telegram.stop(), services.close(), db.close()]);
+});
+beforeEach(() => {
+  services.calendar.failing.clear();
+  services.mail.failAll = undefined;
+});
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+async function times(language: 'en' | 'ru' | 'uk', timeZone: string, headers: Record<string, string> = JSON_HEADERS) {
+  const answer = await callApi<MeetingTimesResponse>(handler, API_PATHS.meetingTimes, { body: { language, timeZone }, headers });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+const firstTime = (body: MeetingTimesResponse) => body.days[0]!.times[0]!.start;
+
+function order(start: string, extra: Record<string, unknown> = {}) {
+  return {
+    start,
+    language: 'uk',
+    timeZone: 'Europe/Kyiv',
+    name: 'Оксана Марчук',
+    email: `oksana.${randomUUID().slice(0, 8)}@example.com`,
+    source: 'contacts',
+    pagePath: '/ua/contacts',
+    consent: true,
+    idempotencyKey: randomUUID(),
+    ...extra,
+  };
+}
+
+const book = (body: Record<string, unknown>, headers: Record<string, string> = JSON_HEADERS) =>
+  callApi<MeetingResponse & TimeUnavailableBody>(handler, API_PATHS.meetings, { body, headers });
+
+/** Makes every manager speaking `lang` but `keep` busy at `start`, so only one can take it. */
+function onlyOneFreeAt(start: string, keep: string): void {
+  for (const manager of MEETING_MANAGERS) {
+    if (manager.id === keep) continue;
+    services.calendar.busy(services.calendarOf(manager), start, new Date(Date.parse(start) + 30 * 60_000).toISOString(), 'Held for the test');
+  }
+}
+
+/** A time offered in Ukrainian that only one manager can take. */
+async function contestedTime(): Promise<{ start: string; manager: string }> {
+  const body = await times('uk', 'Europe/Kyiv');
+  const start = body.days.at(-1)!.times.at(-3)!.start;
+  onlyOneFreeAt(start, 'olena-hrytsenko');
+  return { start, manager: 'olena-hrytsenko' };
+}
+
+describe('the times offered', () => {
+  it("are on the visitor's clock, by their day, in the future past the notice, and only with managers of the page's language", async () => {
+    const kyiv = await times('uk', 'Europe/Kyiv');
+    const almaty = await times('uk', 'Asia/Almaty');
+    expect(kyiv.days.length).toBeGreaterThanOrEqual(4);
+    const first = kyiv.days[0]!.times[0]!;
+    expect(Date.parse(first.start)).toBeGreaterThan(Date.now() + 119 * 60_000);
+    // The same instant, two hours later on an Almaty clock in winter, three in summer (Kyiv's summer time).
+    const same = almaty.days.flatMap((day) => day.times).find((time) => time.start === first.start)!;
+    const hours = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    expect([120, 180]).toContain((hours(same.time) - hours(first.time) + 24 * 60) % (24 * 60));
+    // Ukrainian: Olena (Kyiv, 09–18) and Andrii (Kyiv, 10–19); nobody before 09:00 or from 19:00 Kyiv time.
+    for (const time of kyiv.days.flatMap((day) => day.times)) {
+      expect(time.time >= '09:00' && time.time <= '18:30', time.time).toBe(true);
+    }
+  });
+
+  it("keep clear of what the managers' calendars hold, with the buffers", async () => {
+    const day = (await times('uk', 'Europe/Kyiv')).days.at(-1)!;
+    const at = (hhmm: string) => day.times.find((time) => time.time === hhmm)!.start;
+    const eleven = at('11:00');
+    for (const id of ['olena-hrytsenko', 'andrii-melnyk']) {
+      services.calendar.busy(services.calendarOf(meetingManager(id)!), eleven, new Date(Date.parse(eleven) + 60 * 60_000).toISOString(), 'Client workshop');
+    }
+    const offered = (await times('uk', 'Europe/Kyiv')).days.find((candidate) => candidate.date === day.date)!.times.map((time) => time.time);
+    expect(offered).toContain('10:00');
+    for (const blocked of ['10:30', '11:00', '11:30', '12:00']) expect(offered).not.toContain(blocked);
+    expect(offered).toContain('12:30');
+  });
+
+  it('refuses a time zone that is none', async () => {
+    const answer = await callApi(handler, API_PATHS.meetingTimes, { body: { language: 'uk', timeZone: 'Mars/Olympus' } });
+    expect(answer).toMatchObject({ status: 400, body: { error: 'validation_failed', fields: { timeZone: 'invalid_value' } } });
+  });
+});
+
+describe('a booking', () => {
+  it("is written into the manager's calendar, e-mailed with a valid invitation and told to the managers", async () => {
+    const start = firstTime(await times('uk', 'Europe/Kyiv'));
+    const request = order(start);
+    const answer = await book(request);
+    expect(answer.status).toBe(201);
+    const meeting = answer.body.meeting;
+    expect(meeting).toMatchObject({ status: 'booked', start: new Date(start).toISOString(), calendar: 'written', email: request.email });
+    const manager = MEETING_MANAGERS.find((candidate) => candidate.name.uk === meeting.manager)!;
+    expect(manager.languages).toContain('uk');
+
+    const held = services.calendar.events(services.calendarOf(manager)).find((event) => event.start === meeting.start && event.via !== 'seed');
+    expect(held).toMatchObject({ end: meeting.end, attendees: [request.email] });
+
+    const [mail] = services.mail.mailTo(request.email);
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toContain('Synthra');
+    expect(mail!.calendarMethod).toBe('REQUEST');
+    const ics = mail!.ics!;
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain(`UID:meeting-${meeting.id}@synthra.ai`);
+    expect(ics).toContain('SEQUENCE:0');
+    expect(ics).toContain(`DTSTART:${meeting.start.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(ics.replace(/\r\n[ \t]/g, '')).toMatch(new RegExp(`ORGANIZER;CN="?${manager.name.uk}"?:mailto:${manager.email}`));
+    expect(ics.replace(/\r\n[ \t]/g, '')).toMatch(new RegExp(`ATTENDEE;.*RSVP=TRUE.*:mailto:${request.email}`, 'i'));
+    // RFC 5545 §3.1: content lines of at most 75 octets, CRLF.
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(mail!.text).toContain(manager.room);
+    expect(mail!.text).toMatch(/https:\/\/synthra\.ai\/api\/meeting\?link=/);
+
+    const notice = telegram.accepted.find((message) => message.text.includes(request.email));
+    expect(notice?.text).toContain('Новая встреча с сайта');
+  });
+
+  it('gives a time once: of two visitors racing for it, one books it and the other gets fresh times without it', async () => {
+    const { start } = await contestedTime();
+    const [a, b] = await Promise.all([book(order(start)), book(order(start))]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([201, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body).toMatchObject({ error: 'time_unavailable', reason: 'taken' });
+    expect(loser.body.days.flatMap((day) => day.times).map((time) => time.start)).not.toContain(new Date(start).toISOString());
+    const claims = (await db.items<{ id: string }>('meetings')).filter((item) => item.id === `slot#olena-hrytsenko#${new Date(start).toISOString()}`);
+    expect(claims).toHaveLength(1);
+  });
+
+  it('answers a past time and a time outside the hours with why, and fresh times', async () => {
+    const past = await book(order(new Date(Date.now() - 60 * 60_000).toISOString()));
+    expect(past).toMatchObject({ status: 409, body: { error: 'time_unavailable', reason: 'past' } });
+    expect(past.body.days.length).toBeGreaterThan(0);
+    const night = new Date(Date.parse(firstTime(await times('uk', 'Europe/Kyiv'))));
+    night.setUTCHours(1, 0, 0, 0);
+    night.setUTCDate(night.getUTCDate() + 1);
+    const outside = await book(order(night.toISOString()));
+    expect(outside).toMatchObject({ status: 409, body: { reason: 'outside_hours' } });
+  });
+
+  it('is the same booking when sent again with its key', async () => {
+    const request = order(firstTime(await times('uk', 'Europe/Kyiv')));
+    const first = await book(request);
+    const again = await book(request);
+    expect(again.status).toBe(201);
+    expect(again.body.meeting.id).toBe(first.body.meeting.id);
+    expect(services.mail.mailTo(request.email)).toHaveLength(1);
+  });
+
+  it('needs consent from a visitor the site does not know', async () => {
+    const answer = await book(order(firstTime(await times('uk', 'Europe/Kyiv')), { consent: undefined }));
+    expect(answer).toMatchObject({ status: 400, body: { fields: { consent: 'consent_required' } } });
+  });
+
+  it("is kept when the manager's calendar does not answer, told as pending, and written once it answers again", async () => {
+    const { start, manager } = await contestedTime();
+    const calendarKey = services.calendarOf(meetingManager(manager)!);
+    services.calendar.failing.add(calendarKey);
+    const answer = await book(order(start));
+    expect(answer.status).toBe(201);
+    expect(answer.body.meeting.calendar).toBe('pending');
+    expect(services.calendar.events(calendarKey).some((event) => event.start === answer.body.meeting.start && event.via !== 'seed')).toBe(false);
+    const stored = (await db.items<{ id: string; workStatus?: string; calendarVersion: number }>('meetings')).find(
+      (item) => item.id === `meeting#${answer.body.meeting.id}`,
+    );
+    expect(stored).toMatchObject({ workStatus: 'due', calendarVersion: -1 });
+    const notice = telegram.accepted.find((message) => message.text.includes(String(answer.body.meeting.email)));
+    expect(notice?.text).toContain('запись в календарь повторяется');
+
+    services.calendar.failing.clear();
+    // The retry falls due after the back-off: the sweeper runs as that minute would.
+    const { dueMeetings } = await import('../../shared/meetings/store');
+    const due = await dueMeetings(Date.now() + 2 * 60_000);
+    expect(due.map((item) => item.meetingId)).toContain(answer.body.meeting.id);
+    const { sweepMeetings } = await import('../../shared/meetings/work');
+    const realNow = Date.now;
+    Date.now = () => realNow() + 2 * 60_000;
+    try {
+      await sweepMeetings(Date.now() + 30_000);
+    } finally {
+      Date.now = realNow;
+    }
+    expect(services.calendar.events(calendarKey).some((event) => event.start === answer.body.meeting.start && event.via !== 'seed')).toBe(true);
+    expect(sweeperHandler).toBeTypeOf('function');
+  });
+});
+
+describe('the invitation’s link', () => {
+  async function booked() {
+    const request = order(firstTime(await times('uk', 'Europe/Kyiv')));
+    const answer = await book(request);
+    const link = /link=([^&\s]+)/.exec(services.mail.mailTo(request.email)[0]!.text)![1]!;
+    return { request, meeting: answer.body.meeting, link: decodeURIComponent(link) };
+  }
+
+  const change = (body: Record<string, unknown>) =>
+    callApi<MeetingResponse & { error?: string }>(handler, API_PATHS.meetingChanges, { body: { language: 'uk', timeZone: 'Europe/Kyiv', ...body } });
+
+  it('moves the meeting: a new invitation with the same UID and a higher sequence, the calendar moved, and the old link then changes nothing', async () => {
+    const { request, meeting, link } = await booked();
+    const later = (await times('uk', 'Europe/Kyiv')).days[2]!.times[1]!.start;
+    const moved = await change({ link, change: 'move', start: later });
+    expect(moved.status).toBe(200);
+    expect(moved.body.meeting).toMatchObject({ id: meeting.id, start: new Date(later).toISOString(), status: 'booked' });
+    const mails = services.mail.mailTo(request.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.ics).toContain(`UID:meeting-${meeting.id}@synthra.ai`);
+    expect(mails[1]!.ics).toContain('SEQUENCE:1');
+    const manager = MEETING_MANAGERS.find((candidate) => candidate.name.uk === moved.body.meeting.manager)!;
+    const events = services.calendar.events(services.calendarOf(manager)).filter((event) => event.via !== 'seed' && event.attendees.includes(request.email));
+    expect(events.map((event) => event.start)).toEqual([moved.body.meeting.start]);
+
+    const replayed = await change({ link, change: 'cancel' });
+    expect(replayed).toMatchObject({ status: 409, body: { error: 'link_replayed' } });
+    const page = await pagesHandler(
+      { ...apiEvent(API_PATHS.meetingPage), httpMethod: 'GET', queryStringParameters: { link, lang: 'uk' } },
+      lambdaContext('meeting-pages', 10_000),
+    );
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('Це посилання з давнішого листа');
+  });
+
+  it('cancels the meeting: a CANCEL with the same UID, the calendar cleared, the time free again', async () => {
+    const { request, meeting, link } = await booked();
+    const cancelled = await change({ link, change: 'cancel' });
+    expect(cancelled).toMatchObject({ status: 200, body: { meeting: { status: 'cancelled' } } });
+    const last = services.mail.mailTo(request.email).at(-1)!;
+    expect(last.calendarMethod).toBe('CANCEL');
+    expect(last.ics).toContain('STATUS:CANCELLED');
+    expect(last.ics).toContain(`UID:meeting-${meeting.id}@synthra.ai`);
+    const manager = MEETING_MANAGERS.find((candidate) => candidate.name.uk === meeting.manager)!;
+    expect(services.calendar.events(services.calendarOf(manager)).some((event) => event.attendees.includes(request.email))).toBe(false);
+    expect((await times('uk', 'Europe/Kyiv')).days.flatMap((day) => day.times).map((time) => time.start)).toContain(meeting.start);
+    expect(telegram.accepted.some((message) => message.text.includes('Встреча отменена') && message.text.includes(request.email))).toBe(true);
+  });
+
+  it('changes nothing and says why for a malformed, forged or expired link', async () => {
+    const { link } = await booked();
+    const forged = `${link.slice(0, -2)}${link.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await change({ link: forged, change: 'cancel' })).toMatchObject({ status: 400, body: { error: 'link_invalid' } });
+    expect(await change({ link: 'not-a-link', change: 'cancel' })).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', fields: { link: 'invalid_format' } },
+    });
+    const { signMeetingLink } = await import('../../shared/meetings/links');
+    const { meetingLinkKey } = await import('../../shared/read-settings');
+    const [id] = link.split('.');
+    const uuid = Buffer.from(id!, 'base64url')
+      .toString('hex')
+      .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+    const expired = signMeetingLink({ meetingId: uuid, version: 0, expires: Math.floor(Date.now() / 1000) - 10 }, await meetingLinkKey());
+    expect(await change({ link: expired, change: 'cancel' })).toMatchObject({ status: 410, body: { error: 'link_expired' } });
+  });
+});
+
+describe('the thank-you page’s visitor', () => {
+  it("is known by the lead's cookie: the times come with the name and e-mail, and the booking needs no second consent", async () => {
+    const email = `lead.${randomUUID().slice(0, 8)}@example.com`;
+    const lead = await callApi(leadsHandler, API_PATHS.leads, {
+      body: {
+        formId: 'contacts',
+        name: 'Петро Іваненко',
+        phone: '+380501234567',
+        email,
+        consent: true,
+        language: 'uk',
+        pagePath: '/ua/contacts',
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(lead.status).toBe(201);
+    const cookie = String(lead.headers?.['set-cookie']).split(';')[0]!;
+    expect(String(lead.headers?.['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
+    const headers = { ...JSON_HEADERS, cookie };
+    const offered = await times('uk', 'Europe/Kyiv', headers);
+    expect(offered.visitor).toEqual({ name: 'Петро Іваненко', email });
+    const answer = await book(order(firstTime(offered), { source: 'thank-you', consent: undefined, name: 'Петро Іваненко', email }), headers);
+    expect(answer.status).toBe(201);
+    const stored = (await db.items<{ id: string; leadId?: string }>('meetings')).find((item) => item.id === `meeting#${answer.body.meeting.id}`);
+    expect(stored?.leadId).toBe(lead.body.id);
+  });
+});

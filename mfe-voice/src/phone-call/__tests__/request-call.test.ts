@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@site/contracts';
+import { callStatus, requestCall, type CallOrder } from '../request-call';
+
+const ORDER: CallOrder = { phone: '+48 601 234 567', language: 'en', persona: 'assistant', pagePath: '/', callConsent: true };
+const CALL_ID = '0b9c2a4e-5d6f-4a1b-8c3d-2e4f6a8b0c1d';
+
+/** A fetch that answers each request in turn, and records what was asked. */
+function answering(...answers: { status: number; body: unknown; headers?: Record<string, string> }[]) {
+  const asked: string[] = [];
+  const fetch = (async (url: string | URL | Request) => {
+    asked.push(String(url));
+    const next = answers.shift()!;
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json', ...next.headers } });
+  }) as typeof globalThis.fetch;
+  return { asked, fetch };
+}
+
+describe('asking for a call', () => {
+  it('reads what the server answered with the contracts’ schemas', async () => {
+    expect(await requestCall(ORDER, answering({ status: 200, body: { status: 'calling', call_id: CALL_ID } }))).toEqual({
+      status: 'calling',
+      call_id: CALL_ID,
+    });
+    const morning = { error: 'night_in_callee_zone', message: 'night', next_morning: '2026-11-28T08:00:00.000Z', time_zone: 'Europe/Warsaw' };
+    expect(await requestCall(ORDER, answering({ status: 409, body: morning }))).toEqual({
+      status: 'night',
+      nextMorning: morning.next_morning,
+      timeZone: 'Europe/Warsaw',
+    });
+    expect(await requestCall(ORDER, answering({ status: 400, body: { error: 'validation_failed', fields: { phone: 'invalid_phone' } } }))).toEqual({
+      status: 'invalid',
+      fields: { phone: 'invalid_phone' },
+    });
+    expect(await requestCall(ORDER, answering({ status: 422, body: { error: 'country_not_served' } }))).toEqual({
+      status: 'refused',
+      reason: 'country_not_served',
+    });
+    expect(await requestCall(ORDER, answering({ status: 429, body: { error: 'rate_limited' } }))).toEqual({ status: 'rate_limited' });
+  });
+
+  it('takes an answer no schema reads for a failure, never for a call, and a night without its morning for a plain refusal', async () => {
+    expect(await requestCall(ORDER, answering({ status: 200, body: { status: 'calling' } }))).toEqual({ status: 'failed' });
+    expect(await requestCall(ORDER, answering({ status: 409, body: { error: 'night_in_callee_zone', message: 'night' } }))).toEqual({
+      status: 'refused',
+      reason: 'night_in_callee_zone',
+    });
+    expect(await requestCall(ORDER, answering({ status: 502, body: '<html>' }))).toEqual({ status: 'failed' });
+  });
+
+  it('passes the WAF’s challenge, which it reads in the answer’s headers, once, and asks again', async () => {
+    const challenge = { status: 202, body: null, headers: { 'x-amzn-waf-action': 'challenge' } };
+    const passed = answering(challenge, { status: 200, body: { status: 'calling', call_id: CALL_ID } });
+    expect(await requestCall(ORDER, { fetch: passed.fetch, check: async () => true })).toMatchObject({ status: 'calling' });
+    expect(passed.asked).toEqual([API_PATHS.phoneCall, API_PATHS.phoneCall]);
+    expect(await requestCall(ORDER, { ...answering(challenge), check: async () => false })).toEqual({ status: 'unchecked' });
+    expect(await requestCall(ORDER, { ...answering(challenge, challenge), check: async () => true })).toEqual({ status: 'unchecked' });
+  });
+
+  it('says the visitor is offline when nothing answered, and asks once', async () => {
+    let asked = 0;
+    const offline = (async () => {
+      asked += 1;
+      throw new TypeError('Failed to fetch');
+    }) as typeof globalThis.fetch;
+    expect(await requestCall(ORDER, { fetch: offline })).toEqual({ status: 'offline' });
+    expect(asked).toBe(1);
+  });
+});
+
+describe('how the call goes', () => {
+  it('is the status the server gave, or nothing when it could not be read', async () => {
+    expect(await callStatus(CALL_ID, answering({ status: 200, body: { state: 'in_call', conversation_id: 'conv_1' } }))).toEqual({
+      state: 'in_call',
+      conversation_id: 'conv_1',
+    });
+    expect(await callStatus(CALL_ID, answering({ status: 200, body: { state: 'dancing' } }))).toBeUndefined();
+    expect(await callStatus(CALL_ID, answering({ status: 500, body: { error: 'internal_error' } }))).toBeUndefined();
+  });
+});

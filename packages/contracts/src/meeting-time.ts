@@ -1,0 +1,50 @@
+import type { Language } from '@site/model';
+
+/**
+ * A meeting's time as the visitor reads it, in their language and on their clock: the picker on the
+ * site's pages, the functions' pages for a browser without JavaScript and the e-mails say it alike.
+ * The words themselves are `packages/forms/src/meeting/locales/`.
+ */
+
+/** Words with their `{{name}}` values put in, as i18next does. */
+export function fill(text: string, values: Readonly<Record<string, string | undefined>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const capitalized = (text: string, lang: Language): string => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+
+/** A day on the visitor's clock, as it reads inside a sentence: "Monday, 30 November", «понедельник, 30 ноября». */
+export function dayInSentence(instant: string | number, lang: Language, zone: string): string {
+  return new Intl.DateTimeFormat(lang, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(instant));
+}
+
+/** A day as a sentence or a heading opens with it: «Понедельник, 30 ноября». */
+export function dayLabel(instant: string | number, lang: Language, zone: string): string {
+  return capitalized(dayInSentence(instant, lang, zone), lang);
+}
+
+/** A time on the visitor's clock, 24-hour: "14:30". */
+export function timeLabel(instant: string | number, lang: Language, zone: string): string {
+  return new Intl.DateTimeFormat(lang, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+}
+
+/** The zone as its offset from GMT at that instant ("GMT+2"): the same, and understood, in every language. */
+export function zoneLabel(zone: string, lang: Language, instant: string | number = Date.now()): string {
+  const part = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(instant))
+    .find((item) => item.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/**
+ * What a meeting's time reads as, on the visitor's clock, for the words' `{{day}}` (inside a
+ * sentence), `{{Day}}` (opening one), `{{time}}` and `{{zone}}`.
+ */
+export function whenValues(instant: string | number, lang: Language, zone: string): { day: string; Day: string; time: string; zone: string } {
+  return {
+    day: dayInSentence(instant, lang, zone),
+    Day: dayLabel(instant, lang, zone),
+    time: timeLabel(instant, lang, zone),
+    zone: zoneLabel(zone, lang, instant),
+  };
+}

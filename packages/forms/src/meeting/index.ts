@@ -1,0 +1,2 @@
+export { MeetingPicker, type MeetingPickerProps } from './meeting-picker';
+export { meetingWordsIn, type MeetingWords } from './words';

@@ -1,0 +1,94 @@
+import type { CalleeAnswer } from '@site/contracts';
+import type { Language } from '@site/model';
+import type { AgentReply } from './local-agent';
+import { says } from './visitor-words';
+
+/**
+ * The start of a call Lumi placed ("Have Lumi call me"), as the agent's prompt ("A call you place")
+ * asks the model to play it, for the simulated agent: after the opening (who calls, why, "was that
+ * you?"), a no ends the call with an apology, a yes is thanked and followed by the question whether
+ * a manager may call back; no clear answer is asked once more, then the call ends. What the callee
+ * answered is what ElevenLabs' data collection would extract (`callee_asked_for_call`,
+ * `callee_wants_contact`), and the backend decides by it.
+ */
+interface CalleeReplies {
+  readonly sorry: string;
+  readonly askContact: string;
+  readonly askAgain: string;
+  readonly noAnswer: string;
+  readonly contactTaken: string;
+  readonly noContact: string;
+}
+
+const CALLEE_REPLIES: Readonly<Record<Language, CalleeReplies>> = {
+  en: {
+    sorry: 'I’m sorry to have troubled you. We will not call this number again. Goodbye.',
+    askContact: 'Thank you! Before we talk: may a Synthra manager call you back on this number later?',
+    askAgain: 'Sorry, I didn’t catch that: did you ask for this call on the website?',
+    noAnswer: 'I didn’t hear an answer, so I’ll end the call here. Goodbye.',
+    contactTaken: 'Noted: a manager will call you back on this number. Now, what does your company do?',
+    noContact: 'Understood: nobody will call you back. Now, what does your company do?',
+  },
+  ru: {
+    sorry: 'Простите за беспокойство. Мы больше не позвоним на этот номер. До свидания.',
+    askContact: 'Спасибо! Прежде чем начнём: может ли менеджер Synthra потом перезвонить вам на этот номер?',
+    askAgain: 'Простите, не расслышала: это вы просили позвонить на сайте?',
+    noAnswer: 'Я не услышала ответа, поэтому завершаю звонок. До свидания.',
+    contactTaken: 'Записала: менеджер перезвонит вам на этот номер. А чем занимается ваша компания?',
+    noContact: 'Поняла: перезванивать не будем. А чем занимается ваша компания?',
+  },
+  pl: {
+    sorry: 'Przepraszam za kłopot. Nie zadzwonimy więcej pod ten numer. Do widzenia.',
+    askContact: 'Dziękuję! Zanim zaczniemy: czy konsultant Synthra może później oddzwonić pod ten numer?',
+    askAgain: 'Przepraszam, nie dosłyszałam: czy to Pani lub Pan prosił o ten telefon na stronie?',
+    noAnswer: 'Nie usłyszałam odpowiedzi, więc kończę rozmowę. Do widzenia.',
+    contactTaken: 'Zanotowałam: konsultant oddzwoni pod ten numer. A czym zajmuje się Państwa firma?',
+    noContact: 'Rozumiem: nikt nie będzie oddzwaniał. A czym zajmuje się Państwa firma?',
+  },
+  uk: {
+    sorry: 'Вибачте за турботу. Ми більше не зателефонуємо на цей номер. До побачення.',
+    askContact: 'Дякую! Перш ніж почнемо: чи може менеджер Synthra потім передзвонити вам на цей номер?',
+    askAgain: 'Вибачте, не розчула: це ви просили зателефонувати на сайті?',
+    noAnswer: 'Я не почула відповіді, тому завершую дзвінок. До побачення.',
+    contactTaken: 'Записала: менеджер передзвонить вам на цей номер. А чим займається ваша компанія?',
+    noContact: 'Зрозуміла: передзвонювати не будемо. А чим займається ваша компанія?',
+  },
+};
+
+export class CalleeCheck {
+  askedForCall: CalleeAnswer | undefined;
+  wantsContact: CalleeAnswer | undefined;
+  private stage: 'asked' | 'contact' | 'done' = 'asked';
+  private unclear = 0;
+
+  constructor(private readonly language: Language) {}
+
+  /** Whether the callee's next turn still answers the opening (else it goes to the agent as any turn). */
+  get open(): boolean {
+    return this.stage !== 'done';
+  }
+
+  reply(turn: string): AgentReply {
+    const r = CALLEE_REPLIES[this.language];
+    const yes = says('yes', turn, this.language);
+    const no = says('no', turn, this.language);
+    if (this.stage === 'asked') {
+      if (no) {
+        this.askedForCall = 'no';
+        this.stage = 'done';
+        return { text: r.sorry, endCall: true };
+      }
+      if (yes) {
+        this.askedForCall = 'yes';
+        this.stage = 'contact';
+        return { text: r.askContact };
+      }
+      if (++this.unclear < 2) return { text: r.askAgain };
+      this.stage = 'done';
+      return { text: r.noAnswer, endCall: true };
+    }
+    this.stage = 'done';
+    this.wantsContact = yes ? 'yes' : no ? 'no' : undefined;
+    return { text: this.wantsContact === 'yes' ? r.contactTaken : r.noContact };
+  }
+}

@@ -1,0 +1,76 @@
+import { LANGUAGES, type Language } from '@site/model';
+import type { TextKind } from '@site/content/glossary';
+import { REPLIES } from '@site/platform/voice-agent';
+import { FIRST_MESSAGES } from '../../agent/src/agent-prompt';
+import { companyLines, dataLines, trustLines } from '../../agent/src/buyer-facts';
+import { knowledgeBaseText } from '../../agent/src/knowledge-base';
+import { loadSiteSources } from '../../agent/src/site-sources';
+import { dpaTexts } from '../../scripts/lib/dpa-pdf';
+
+/**
+ * What a visitor can be told beyond the pages' own documents, as the code that says it writes it:
+ * the assistant's knowledge (its generator's whole output, which the cloud agent answers from and
+ * the local agent quotes), the facts it states of the company and the data (legal texts), the
+ * local agent's own sentences and the agent's greeting (the assistant's words of itself), and the
+ * DPA as its writer prints it (a legal text). The content lints read these beside the site's copy;
+ * each is called through the function that writes it, never read from a file it may stop writing.
+ */
+export interface ToldText {
+  /** Where it is written, for a lint's message. */
+  readonly source: string;
+  readonly lang: Language;
+  readonly texts: readonly string[];
+  readonly kind: TextKind;
+  /** Quotes the pages (the knowledge base, the DPA's annexes): its sentences are the pages' own, and only the glossary and the dash rule read it. */
+  readonly quotesPages?: boolean;
+}
+
+/** Every string a value holds: a function of the words it is told is called with a sample word for each, and what it returns read. */
+function stringsOf(value: unknown, sample: string): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return stringsOf((value as (...words: string[]) => unknown)(...Array<string>(value.length).fill(sample)), sample);
+  if (value && typeof value === 'object') return Object.values(value).flatMap((item) => stringsOf(item, sample));
+  return [];
+}
+
+/** A visitor's name, for the sentences that say one. */
+const SAMPLE_NAME: Readonly<Record<Language, string>> = { en: 'Anna', ru: 'Анна', uk: 'Анна', pl: 'Anna' };
+
+/**
+ * A line of the knowledge base's Markdown as the text it carries: no heading marks, bullets,
+ * numbers or bold, and no site path (`/cases/medical-center-ukraine` is a slug, not copy).
+ */
+const textOfLine = (line: string) =>
+  line
+    .replace(/^(?:#+|-|\d+\.)\s+/u, '')
+    .replaceAll('**', '')
+    .replace(/(?<!\S)\/[\w/#-]*/gu, '');
+
+async function toldIn(lang: Language): Promise<ToldText[]> {
+  const knowledge = knowledgeBaseText(await loadSiteSources(lang));
+  const page = ({ en: 'Page', ru: 'Страница', uk: 'Сторінка', pl: 'Strona' } as const satisfies Record<Language, string>)[lang];
+  return [
+    {
+      source: 'agent/src/knowledge-base.ts (the knowledge base)',
+      lang,
+      texts: knowledge.split('\n').map(textOfLine).filter(Boolean),
+      kind: {},
+      quotesPages: true,
+    },
+    {
+      source: 'agent/src/buyer-facts.ts (the company, data and certificates)',
+      lang,
+      texts: [...companyLines(lang, page), ...dataLines(lang, page), ...trustLines(lang)],
+      kind: { legal: true },
+    },
+    {
+      source: 'platform/twin/voice-agent/replies.ts (the local agent’s own sentences)',
+      lang,
+      texts: [FIRST_MESSAGES[lang], ...stringsOf(REPLIES[lang], SAMPLE_NAME[lang])],
+      kind: { assistant: true },
+    },
+    { source: 'scripts/lib/dpa-pdf.ts (the DPA)', lang, texts: await dpaTexts(lang), kind: { legal: true }, quotesPages: true },
+  ];
+}
+
+export const TOLD_COPY: readonly ToldText[] = (await Promise.all(LANGUAGES.map(toldIn))).flat();
