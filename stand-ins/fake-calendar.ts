@@ -79,7 +79,8 @@ export class FakeCalendar extends LoopbackServer {
     this.requests.push(`${req.method} ${url.pathname}`);
     if (req.method === 'POST' && url.pathname === '/token') return this.#token(body, res);
     if (url.pathname.startsWith('/calendar/v3/')) return this.#google(req, url, body, res);
-    if (url.pathname.startsWith('/dav/')) return this.#caldav(req, url, body, res);
+    // A CalDAV collection is wherever its server keeps it (/dav/…, Nextcloud's /remote.php/dav/…): the accounts' own paths.
+    if (this.options.caldav?.some((account) => url.pathname.startsWith(account.path))) return this.#caldav(req, url, body, res);
     if (req.method === 'GET' && url.pathname === '/') return this.#overview(res);
     // A suite in another process than the twin seeds a manager's appointment so.
     if (req.method === 'POST' && url.pathname === '/busy') {

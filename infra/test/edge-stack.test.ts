@@ -1,7 +1,7 @@
 import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { API_FORWARDED_HEADERS } from '@site/lambdas/functions';
+import { API_FORWARDED_COOKIES, API_FORWARDED_HEADERS } from '@site/lambdas/functions';
 import { bundleViewerRequest, bundleViewerResponse } from '@site/platform/edge';
 import { synthesizeSite } from './support/synth-site';
 
@@ -144,7 +144,9 @@ describe('the edge stack', () => {
     expect(config.HeadersConfig.Headers).toEqual(expect.arrayContaining(['Content-Type', 'ElevenLabs-Signature', 'CloudFront-Viewer-Address']));
     expect(config.HeadersConfig.Headers.length).toBeLessThanOrEqual(10);
     expect(config.HeadersConfig.Headers).not.toContain('Host');
-    expect(config.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    // Exactly the cookies the functions say they read: the thank-you page's lead for the meeting picker, no other.
+    expect(config.CookiesConfig).toEqual({ CookieBehavior: 'whitelist', Cookies: [...API_FORWARDED_COOKIES] });
+    expect(API_FORWARDED_COOKIES).toEqual(['meeting_lead']);
     const origin = originOf(api);
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.eu-central-1.');
     expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-api-key', HeaderValue: '{{resolve:secretsmanager:site/api-origin-key:SecretString:::}}' }]);

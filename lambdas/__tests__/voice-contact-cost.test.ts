@@ -19,8 +19,8 @@ import { FakeTelegram } from '@site/stand-ins/fake-telegram';
  * widget's two calls during the call, the post-call webhook, and the sweeper's next run. Secrets are
  * read from the environment here; in Lambda a container reads each once and caches it.
  * The budgets are today's figures: a change that costs a contact more operations fails here. The
- * sweep's 14 include its one Query for the morning's booked phone calls (placeDueCalls), paid once a
- * run whatever the contacts.
+ * sweep's 19 include its one Query for the morning's booked phone calls (placeDueCalls) and the five
+ * that look through the meetings' outbox (MEETINGS_OUTBOX), paid once a run whatever the contacts.
  */
 const API_KEY = 'xi-cost-key';
 const AGENT = 'agent_site';
@@ -134,6 +134,6 @@ describe('one voice contact', () => {
       },
       JSON.stringify(cost),
       // The webhook's eighth: whether the contact's number is on the do-not-call list (issue 57, H1).
-    ).toEqual({ widget: [7, 1], webhook: [8, 1], sweep: [14, 1] });
+    ).toEqual({ widget: [7, 1], webhook: [8, 1], sweep: [19, 1] });
   });
 });

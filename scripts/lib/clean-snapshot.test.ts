@@ -73,12 +73,22 @@ describe('the typeface a page paints its first screen with', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((match) => match[1]);
 
-  it('is preloaded before the styles: Latin in English, Cyrillic and Latin in Russian and Ukrainian, never Latin Extended', () => {
+  it('is preloaded before the styles: Latin in English, Cyrillic and Latin in Russian and Ukrainian, Latin Extended only where the text needs it', () => {
     expect(preloads(preloadFonts(page('en')))).toEqual(['/assets/onest-latin-wght-normal-a1.woff2']);
     for (const lang of ['ru', 'uk']) {
       expect(preloads(preloadFonts(page(lang)))).toEqual(['/assets/onest-cyrillic-wght-normal-b2.woff2', '/assets/onest-latin-wght-normal-a1.woff2']);
     }
     expect(preloadFonts(page('ru')).indexOf('rel="preload"')).toBeLessThan(preloadFonts(page('ru')).indexOf('<style'));
+  });
+
+  it('adds the Polish letters’ file where a page in another language names a Polish client, and no other', () => {
+    const naming = (lang: string, text: string) => page(lang).replace('<body></body>', `<body><p>${text}</p></body>`);
+    expect(preloads(preloadFonts(naming('ru', 'Кейс «Wiśniewska i Spółka»')))).toEqual([
+      '/assets/onest-cyrillic-wght-normal-b2.woff2',
+      '/assets/onest-latin-wght-normal-a1.woff2',
+      '/assets/onest-latin-ext-wght-normal-c3.woff2',
+    ]);
+    expect(preloads(preloadFonts(naming('en', 'Müller GmbH')))).toEqual(['/assets/onest-latin-wght-normal-a1.woff2']);
   });
 
   it('is not preloaded where the styles name no such file', () => {

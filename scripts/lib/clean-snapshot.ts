@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/model';
-import type { FontSubset } from '../fonts';
+import { FONT_SUBSETS, type FontSubset } from '../fonts';
 import { INLINED_STYLE_ATTRIBUTE, LOADER_PATH } from '../../shell/src/page-protocol';
 
 /** The shell's loader that starts the entry on the visitor's first intent (shell/src/start/). */
@@ -50,13 +50,23 @@ const FIRST_SCREEN_SCRIPTS: Readonly<Record<Language, readonly FontSubset[]>> = 
   pl: ['latin', 'latin-ext'],
 };
 
+const POLISH_LETTER = new RegExp(`[${FONT_SUBSETS['latin-ext'].text}]`);
+
+/** A page's text as it reads: its markup, scripts and styles left out. */
+function textOf(html: string): string {
+  return html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, '');
+}
+
 /**
  * The one preload a page keeps: its typeface's files, which its heading (the largest paint) waits
  * for, found in the page's inlined style sheets; nothing else competes with the first paint.
  */
 export function preloadFonts(html: string): string {
   const lang = /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1];
-  const files = FIRST_SCREEN_SCRIPTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE].flatMap((script) => {
+  const scripts = new Set(FIRST_SCREEN_SCRIPTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE]);
+  // A Polish client's name on a page in another language ("Wiśniewska i Spółka") paints with the Polish letters' file too.
+  if (POLISH_LETTER.test(textOf(html))) scripts.add('latin-ext');
+  const files = [...scripts].flatMap((script) => {
     const url = new RegExp(`url\\(["']?(/[^)"']*/onest-${script}-wght-normal[^)"'/]*\\.woff2)["']?\\)`).exec(html)?.[1];
     return url ? [url] : [];
   });

@@ -66,8 +66,8 @@ const DECIMAL_BEFORE_WORD = /(\d+,\d+) (?=\p{L})/gu;
 const SPACE_BEFORE_DASH = / (?=— )/g;
 /** A Latin word is a name, not a preposition: «AI Focus Group» keeps its ordinary spaces (not in Polish, whose „w”, „z”, „i” are Latin). */
 const LATIN_SHORT_WORD = /(?<!\p{L})([A-Za-z]{1,2})\u00a0(?=[A-Za-z])/gu;
-/** A registered name is written as the register writes it ("sp. z o.o."): the pages keep it on one line themselves (legalNameInText). */
-const POLISH_LEGAL_FORM = /sp\.\u00a0z\u00a0o\.o\./g;
+/** A company's legal form never breaks across lines ("sp. z o.o."), as legalNameInText() writes the registered name. */
+const POLISH_LEGAL_FORM = /sp\.[ \u00a0]z[ \u00a0]o\.o\./g;
 /** Polish dashes are spaced en dashes: the space before one is non-breaking, so no line starts with it. */
 const SPACE_BEFORE_EN_DASH = / (?=– )/g;
 /** A Polish abbreviation keeps the word after it (ul. Prosta, np. w, nr 5, art. 28), and "mln", "tys." their currency (12 mln zł). */
@@ -80,7 +80,8 @@ export function typeset(text: string, lang: TypesetLanguage): string {
     .replace(RANGE_BEFORE_WORD, `$1${NBSP}`)
     .replace(FIGURE_BEFORE_SIGN, `$1${NBSP}`)
     .replace(DECIMAL_BEFORE_WORD, `$1${NBSP}`);
-  if (lang === 'pl') return common.replace(SPACE_BEFORE_EN_DASH, NBSP).replace(POLISH_ABBREVIATION, `$1${NBSP}`).replace(POLISH_LEGAL_FORM, 'sp. z o.o.');
+  if (lang === 'pl')
+    return common.replace(SPACE_BEFORE_EN_DASH, NBSP).replace(POLISH_ABBREVIATION, `$1${NBSP}`).replace(POLISH_LEGAL_FORM, `sp.${NBSP}z${NBSP}o.o.`);
   return common.replace(LATIN_SHORT_WORD, '$1 ');
 }
 

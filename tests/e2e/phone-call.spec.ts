@@ -98,7 +98,7 @@ test('a callee who did not ask for the call is let go, goes on the do-not-call l
   try {
     const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
     await card.getByLabel('Ваш телефон').fill('050 123 45 70');
-    await card.getByLabel('Я погоджуюся прийняти цей один дзвінок від Lumi').check();
+    await card.getByLabel('Я погоджуюся на один дзвінок від Lumi').check();
     await card.getByRole('button', { name: 'Зателефонуйте мені' }).click();
     const phone = await browser.newPage();
     await phone.goto(voice.agent.phoneUrl);
@@ -118,7 +118,7 @@ test('a callee who did not ask for the call is let go, goes on the do-not-call l
     const rung = voice.agent.phoneCalls.length;
     const again = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
     await again.getByLabel('Your phone').fill('+380 50 123 45 70');
-    await again.getByLabel('I agree to receive this one call from Lumi').check();
+    await again.getByLabel('I agree to one call from Lumi').check();
     await again.getByRole('button', { name: 'Have Lumi call me' }).click();
     await expect(again.getByLabel('Your phone')).toHaveAccessibleDescription(/on our do-not-call list/);
     expect(voice.agent.phoneCalls.length).toBe(rung);
@@ -142,7 +142,7 @@ test('anyone lists a number on the privacy page, without JavaScript, and Lumi ne
   const rung = voice.agent.phoneCalls.length;
   const card = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
   await card.getByLabel('Your phone').fill('+380 50 123 45 71');
-  await card.getByLabel('I agree to receive this one call from Lumi').check();
+  await card.getByLabel('I agree to one call from Lumi').check();
   await card.getByRole('button', { name: 'Have Lumi call me' }).click();
   await expect(card.getByLabel('Your phone')).toHaveAccessibleDescription(/on our do-not-call list/);
   expect(voice.agent.phoneCalls.length).toBe(rung);

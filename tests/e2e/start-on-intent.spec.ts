@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { readBuildInfo } from '@site/platform/build-info';
+import { LANGUAGES, localizePath } from '@site/model';
 import { defaultLayout } from '../../repo-layout';
 import { appIsReady, expect, holdAppStart, test, wantEveryIsland, whenAppReady, whenPageIdle } from './fixtures';
 
@@ -160,7 +161,7 @@ test.describe('on a phone', () => {
     await page.goto('/ru/team');
     const rules = page.locator('script[type="speculationrules"]');
     await expect(rules).toHaveCount(1);
-    const urls = [`${baseURL}/team`, `${baseURL}/ua/team`];
+    const urls = LANGUAGES.filter((lang) => lang !== 'ru').map((lang) => `${baseURL}${localizePath('/team', lang)}`);
     type Rules = { prerender: { source: string; eagerness?: string; urls?: string[] }[]; prefetch?: unknown };
     const first = JSON.parse((await rules.textContent()) ?? '') as Rules;
     expect(first.prerender).toEqual([expect.objectContaining({ source: 'document', eagerness: 'moderate' })]);

@@ -219,7 +219,7 @@ describe('npm run personal-data, on the twin', { timeout: 90_000 }, () => {
     client.destroy();
     expect((await personalData(['find', '--phone', '+48600999888'], env)).out).toContain('0 record(s)');
     expect((await personalData(['reindex'], env)).out).toContain(
-      `Indexed 1 record(s) that had no index entries in the running twin (${dataDir}) (leads: 1, voice contacts: 0, voice conversation records: 0).`,
+      `Indexed 1 record(s) that had no index entries in the running twin (${dataDir}) (leads: 1, voice contacts: 0, voice conversation records: 0, meetings: 0).`,
     );
     expect((await personalData(['find', '--phone', '+48600999888'], env)).out).toContain('lead old-lead');
     expect((await personalData(['reindex'], env)).out).toContain('Indexed 0 record(s)');

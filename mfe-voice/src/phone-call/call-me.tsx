@@ -1,8 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_COUNTRY_OF_LANGUAGE, type PhoneCallPersona, type PhoneCallState } from '@site/contracts';
-import { countryName, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
+import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
+import { countryName, LANGUAGE_PHONE_COUNTRY, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
@@ -10,7 +10,7 @@ import { callStatus, requestCall, type CallAnswer } from './request-call';
 
 /** The phone field's country for a page's language where Lumi rings it (a Ukrainian page's `050 …`, a Polish page's `512 …`); elsewhere the number's +code says. */
 const countryOfLanguage = (lang: Language): string => {
-  const country = PHONE_COUNTRY_OF_LANGUAGE[lang];
+  const country = LANGUAGE_PHONE_COUNTRY[lang];
   return country && (PHONE_CALL_COUNTRIES as readonly string[]).includes(country) ? country : '';
 };
 /** How often the panel asks how the call goes, and for how long at most (the agent's longest call and the ringing). */

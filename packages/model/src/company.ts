@@ -49,7 +49,7 @@ export function companyAddressInText(lang: Language): string {
 /**
  * CLDR's short forms as the site writes a country's name: no abbreviated «о-ва», «о-в», «Св.», no
  * hyphen or dash between a country and its capital («Конго (Браззавиль)»), «США» as the pages
- * write it, and Ukrainian's typographic apostrophe ’ rather than CLDR's modifier letter ʼ.
+ * write it, and Ukrainian's typographic apostrophe ’ rather than CLDR's modifier letter (U+02BC).
  */
 const SITE_COUNTRY_NAMES: Partial<Readonly<Record<Language, readonly (readonly [RegExp, string])[]>>> = {
   en: [[/^(\p{L}+) [-–] (\p{L}+)$/u, '$1 ($2)']],
@@ -62,7 +62,7 @@ const SITE_COUNTRY_NAMES: Partial<Readonly<Record<Language, readonly (readonly [
   ],
   uk: [
     [/^Сполучені Штати$/u, 'США'],
-    [/ʼ/gu, '’'],
+    [/\u02bc/gu, '’'],
     [/^(\p{L}+) [-–] (\p{L}+)$/u, '$1 ($2)'],
   ],
 };

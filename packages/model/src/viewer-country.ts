@@ -10,8 +10,6 @@
  * CloudFront adds, so a form and the server that checks it start from the same country.
  */
 
-import type { Language } from './languages';
-import type { Market } from './markets';
 import { PHONE_COUNTRY_ATTRIBUTE } from './page-marks';
 
 /** The request header CloudFront adds (once a cache or origin request policy names it): the viewer's ISO 3166-1 alpha-2 country. */
@@ -19,14 +17,6 @@ export const VIEWER_COUNTRY_HEADER = 'CloudFront-Viewer-Country';
 
 /** The Server-Timing metric that carries the viewer's country to the page's script. */
 export const VIEWER_COUNTRY_METRIC = 'viewer-country';
-
-/**
- * Each language's first market, where a phone field starts when the page does not know the
- * viewer's country: Ukraine for Ukrainian, Kazakhstan for Russian (the market that speaks it;
- * Russia is none of the site's), Poland for Polish. English is every market's second language, not
- * one market's first: an English page starts with no country, and the number is typed with its code.
- */
-export const FIRST_MARKET_OF_LANGUAGE: Readonly<Record<Language, Market | undefined>> = { en: undefined, ru: 'KZ', uk: 'UA', pl: 'PL' };
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 

@@ -152,6 +152,7 @@ describe('the simulated ElevenLabs agent', () => {
       en: 'Hello! I’m {{persona}}, Synthra’s AI assistant. Tell me what your company does, and I’ll suggest where to start automating.',
       ru: 'Здравствуйте! Я {{persona}}, AI-ассистент Synthra. Расскажите, чем занимается ваша компания, и я подскажу, с чего начать автоматизацию.',
       uk: 'Вітаю! Я {{persona}}, AI-асистент Synthra. Розкажіть, чим займається ваша компанія, і я підкажу, з чого почати автоматизацію.',
+      pl: 'Dzień dobry! Jestem {{persona}}, asystentka AI firmy Synthra. Proszę powiedzieć, czym zajmuje się Państwa firma, a podpowiem, od czego zacząć automatyzację.',
     });
     expect(greetingOf(DEFINITION, 'ru')).toBe(
       'Здравствуйте! Я Lumi, AI-ассистент Synthra. Расскажите, чем занимается ваша компания, и я подскажу, с чего начать автоматизацию.',

@@ -1,7 +1,7 @@
 import type { LegalPage } from '@site/content';
 import { COMPANY, legalNameInText } from '@site/model';
 
-const company = COMPANY.legalName;
+const company = legalNameInText();
 
 export default {
   seo: {

@@ -1,10 +1,10 @@
 import type { PrivacyPage } from '@site/content';
-import { COMPANY, DATA_POLICY, SUB_PROCESSORS, companyAddressInText, policyPeriods } from '@site/model';
+import { COMPANY, DATA_POLICY, SUB_PROCESSORS, companyAddressInText, legalNameInText, policyPeriods } from '@site/model';
 
 const { records, phoneCalls, backups, functionLogs, firewallLogs, cdnLogs, technicalLogs, answerDays, digest, botHours } = policyPeriods('pl');
 // Where ElevenLabs processes the assistant's conversations: the environment the site talks to.
 const voicePlace = { us: 'w Stanach Zjednoczonych', eu: 'w Unii Europejskiej' }[DATA_POLICY.voiceEnvironment];
-const company = COMPANY.legalName;
+const company = legalNameInText();
 const address = companyAddressInText('pl');
 const email = COMPANY.privacyEmail;
 

@@ -1,11 +1,11 @@
 import type { Dpa } from '@site/content';
-import { COMPANY, DPA_TERMS, formatDays } from '@site/model';
+import { COMPANY, DPA_TERMS, formatDays, legalNameInText } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'pl');
 
 export default {
   title: 'Umowa powierzenia przetwarzania danych osobowych',
-  subtitle: `Standardowe warunki ${COMPANY.legalName} zgodne z art. 28 rozporządzenia (UE) 2016/679 (ogólnego rozporządzenia o ochronie danych, RODO), dla klientów jej produktów.`,
+  subtitle: `Standardowe warunki ${legalNameInText()} zgodne z art. 28 rozporządzenia (UE) 2016/679 (ogólnego rozporządzenia o ochronie danych, RODO), dla klientów jej produktów.`,
   parties: {
     title: 'Strony',
     processor: 'Podmiot przetwarzający',
