@@ -94,7 +94,7 @@ test.describe('a meeting booked on the spot', () => {
     await picker.locator('.ui-meeting__times label').first().click();
     await picker.getByRole('button', { name: new RegExp(BOOK.uk) }).click();
     await expect(picker.getByRole('heading', { name: 'Ви записані на дзвінок' })).toBeVisible();
-    await expect(picker).toContainText(`Запрошення вже йде на ${email}`);
+    await expect(picker).toContainText(`Запрошення надіслано на ${email}`);
 
     const [mail] = await mailTo(email);
     expect(mail!.subject).toMatch(/^Ваш дзвінок із Synthra: /);
