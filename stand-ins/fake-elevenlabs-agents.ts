@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { sendJson } from './loopback-server';
+import { ELEVENLABS_KNOWLEDGE_BASE } from '@site/model';
 
 /**
  * The part of ElevenLabs' API the official CLI calls to keep an agent as code: agents, tools,
@@ -53,11 +54,11 @@ const AGENT_DEFAULTS: Json = {
 };
 
 /**
- * What a workspace's knowledge base may hold without an enterprise plan: "Non-enterprise accounts
- * have a maximum of 20MB or 300k characters" (ElevenLabs' docs, Agents → Knowledge base). How the
- * API words its refusal is not documented; the stand-in refuses with a 400.
+ * What a workspace's knowledge base may hold without an enterprise plan (`ELEVENLABS_KNOWLEDGE_BASE`
+ * of the site model, the provider's own figure). How the API words its refusal is not documented;
+ * the stand-in refuses with a 400.
  */
-export const KNOWLEDGE_BASE_CHARACTER_LIMIT = 300_000;
+export const KNOWLEDGE_BASE_CHARACTER_LIMIT = ELEVENLABS_KNOWLEDGE_BASE.maxCharacters;
 export const charactersOf = (text: string) => [...text].length;
 
 function unprocessable(res: ServerResponse, field: string, message: string): void {

@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, VOICE_AGENT_
 import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
+import type { KnowledgeBaseDocument } from './knowledge-base';
 import type { SiteSources } from './site-sources';
 
 /**
@@ -31,7 +32,8 @@ export interface PushedIds {
   /** Client tools by name. */
   readonly tools: Readonly<Record<string, string>>;
   readonly tests: Readonly<Record<string, string>>;
-  readonly knowledgeBase: Readonly<Partial<Record<Language, string>>>;
+  /** Knowledge base documents by their file in the project. */
+  readonly knowledgeBase: Readonly<Record<string, string>>;
   readonly postCallWebhook?: string;
   /** The line's phone number in ElevenLabs (`phone_numbers.json`). */
   readonly phoneNumber?: string;
@@ -90,6 +92,15 @@ export const DATA_COLLECTION = {
     type: 'string',
     description: 'The size of the caller’s company as they described it (people, branches, shops or clinics); empty if they did not say.',
   },
+  [DATA_COLLECTION_FIELDS.callBackTime]: {
+    type: 'string',
+    description: 'When the caller asked a manager to call them back, in their words (for example “tomorrow morning”); empty if they named no time.',
+  },
+  [DATA_COLLECTION_FIELDS.volume]: {
+    type: 'string',
+    description:
+      'The volume the caller described, with its units (calls or chats a month and their length, branches, doctors, managers); empty if they gave none.',
+  },
   [DATA_COLLECTION_FIELDS.calleeAskedForCall]: {
     type: 'string',
     description:
@@ -136,14 +147,6 @@ export const EVALUATION_CRITERIA = [
 /** Conversations, with their transcripts, are kept by ElevenLabs no longer than the site keeps contacts (the privacy page's term). */
 export const PRIVACY = { record_voice: false, retention_days: RETENTION_DAYS } as const;
 
-/** A text document of the knowledge base, named after its content so a changed text is a visible change. */
-export interface KnowledgeBaseDocument {
-  readonly language: Language;
-  readonly name: string;
-  readonly file: string;
-  readonly text: string;
-}
-
 export function agentConfig(options: {
   readonly english: SiteSources;
   readonly documents: readonly KnowledgeBaseDocument[];
@@ -175,7 +178,7 @@ export function agentConfig(options: {
             language_detection: { type: 'system', name: 'language_detection', description: '', params: { system_tool_type: 'language_detection' } },
           },
           knowledge_base: options.documents.flatMap((document) => {
-            const id = ids.knowledgeBase[document.language];
+            const id = ids.knowledgeBase[document.file];
             return id ? [{ type: 'text', name: document.name, id, usage_mode: 'auto' }] : [];
           }),
           rag: { enabled: true, embedding_model: 'multilingual_e5_large_instruct' },

@@ -29,7 +29,7 @@ export const FIRST_MESSAGES: Readonly<Record<Language, string>> = {
   en: `Hello! I’m ${PERSONA}, Synthra’s AI assistant. Tell me what your company does, and I’ll suggest where to start automating.`,
   ru: `Здравствуйте! Я ${PERSONA}, AI-ассистент Synthra. Расскажите, чем занимается ваша компания, и я подскажу, с чего начать автоматизацию.`,
   uk: `Вітаю! Я ${PERSONA}, AI-асистент Synthra. Розкажіть, чим займається ваша компанія, і я підкажу, з чого почати автоматизацію.`,
-  pl: `Dzień dobry! Jestem ${PERSONA}, asystentka AI firmy Synthra. Proszę powiedzieć, czym zajmuje się Państwa firma, a podpowiem, od czego zacząć automatyzację.`,
+  pl: `Dzień dobry! Jestem ${PERSONA}, asystent AI firmy Synthra. Proszę powiedzieć, czym zajmuje się Państwa firma, a podpowiem, od czego zacząć automatyzację.`,
 };
 
 /** The first message as a visitor reads it with a persona's name: what the agent's conversation tests start with. */

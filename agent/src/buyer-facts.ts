@@ -27,7 +27,7 @@ import type { SiteSources } from './site-sources';
 type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
 
 /** Each industry of the case library's filter, as a buyer names it. */
-const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, string>>>> = {
+export const INDUSTRY_NAMES: Readonly<Record<Language, Readonly<Record<CaseIndustry, string>>>> = {
   en: { healthcare: 'Healthcare, clinics', services: 'Services', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Retail', saas: 'SaaS' },
   ru: { healthcare: 'Медицина, клиники', services: 'Услуги', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Ритейл', saas: 'SaaS' },
   uk: { healthcare: 'Медицина, клініки', services: 'Послуги', b2b: 'B2B', ecommerce: 'E-commerce', retail: 'Ритейл', saas: 'SaaS' },

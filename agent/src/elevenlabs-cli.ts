@@ -99,3 +99,23 @@ export async function callApi<T>(cwd: string, args: readonly string[], options: 
     throw new CliError(`elevenlabs ${args.join(' ')} answered something that is not JSON: ${stdout.slice(0, 500)}`);
   }
 }
+
+/**
+ * `task` for each item, at most `limit` at a time, results in the items' order: the knowledge base
+ * is dozens of documents, each a CLI request of its own, which one after another would take minutes.
+ */
+export async function inParallel<Item, Result>(items: readonly Item[], limit: number, task: (item: Item) => Promise<Result>): Promise<Result[]> {
+  const results: Result[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await task(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** How many CLI requests run at once when many of one kind are due (knowledge base documents). */
+export const CONCURRENT_REQUESTS = 6;

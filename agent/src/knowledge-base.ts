@@ -1,272 +1,107 @@
-import { CONTACT_DETAILS, href, localizePath, PRODUCT_NAMES, type CaseSlug, type Language } from '@site/model';
-import { clientLines, companyLines, dataLines, trustLines } from './buyer-facts';
-import type { SiteSources } from './site-sources';
+import { createHash } from 'node:crypto';
+import { SITE_TOPICS, type KnowledgeTopic } from '@site/contracts';
+import { ELEVENLABS_KNOWLEDGE_BASE, LANGUAGES, PRODUCT_SLUGS, type Language, type ProductSlug } from '@site/model';
+import { productDocument } from './knowledge-products';
+import { siteDocuments } from './knowledge-site';
+import { loadSiteSources, type SiteSources } from './site-sources';
 
 /**
- * The agent's knowledge base in one language: one text document written from the site's own
- * documents (see site-sources.ts), so the agent answers from what the pages say today. Headings are
- * in the document's language, as the agent reads it while speaking that language.
+ * The agent's knowledge base: one small document per topic and language (the company and its
+ * contract, data and certificates, prices, how a project runs, cases, articles, the team, the home
+ * page, and each product on its own), written from the site's own documents and model, so the agent
+ * answers from what the pages say today. Small documents retrieve well, as the cloud agent's RAG
+ * chunks and in the local agent's search; a new product, case or language adds documents, and the
+ * budget below says how much of ElevenLabs' limit they take.
  */
-const HEADINGS = {
-  en: {
-    about: 'About Synthra',
-    claims: 'What you can expect',
-    faq: 'Questions and answers',
-    products: 'Products',
-    page: 'Page',
-    figures: 'In figures',
-    problems: 'Problems it solves',
-    value: 'What the business gets',
-    steps: 'How it works',
-    integrations: 'Integrations',
-    features: 'Features',
-    advantages: 'Compared with the alternatives',
-    launch: 'Launch',
-    testimonials: 'What clients say',
-    cases: 'Case studies',
-    company: 'Company',
-    problem: 'The problem',
-    solution: 'What was built',
-    results: 'Results',
-    articles: 'Blog articles',
-    published: 'Published',
-    team: 'Team',
-    expertise: 'Expertise',
-    contacts: 'Contacts',
-    email: 'Email',
-    companyRecord: 'Who runs Synthra: the company behind the site',
-    dataStored: 'Where your data is stored and for how long',
-    clients: 'Our clients: a case in each industry',
-  },
-  ru: {
-    about: 'О компании Synthra',
-    claims: 'Чего можно ожидать',
-    faq: 'Вопросы и ответы',
-    products: 'Продукты',
-    page: 'Страница',
-    figures: 'В цифрах',
-    problems: 'Какие проблемы решает',
-    value: 'Что получает бизнес',
-    steps: 'Как это работает',
-    integrations: 'Интеграции',
-    features: 'Возможности',
-    advantages: 'В сравнении с другими решениями',
-    launch: 'Запуск',
-    testimonials: 'Отзывы клиентов',
-    cases: 'Кейсы',
-    company: 'Компания',
-    problem: 'Проблема',
-    solution: 'Что сделали',
-    results: 'Результаты',
-    articles: 'Статьи блога',
-    published: 'Опубликовано',
-    team: 'Команда',
-    expertise: 'Компетенции',
-    contacts: 'Контакты',
-    email: 'Email',
-    companyRecord: 'Кто стоит за Synthra: компания, которой принадлежит сайт',
-    dataStored: 'Где и как долго хранятся ваши данные',
-    clients: 'Наши клиенты: кейс в каждой отрасли',
-  },
-  uk: {
-    about: 'Про компанію Synthra',
-    claims: 'Чого можна очікувати',
-    faq: 'Запитання та відповіді',
-    products: 'Продукти',
-    page: 'Сторінка',
-    figures: 'У цифрах',
-    problems: 'Які проблеми розв’язує',
-    value: 'Що отримує бізнес',
-    steps: 'Як це працює',
-    integrations: 'Інтеграції',
-    features: 'Можливості',
-    advantages: 'Порівняно з іншими рішеннями',
-    launch: 'Запуск',
-    testimonials: 'Відгуки клієнтів',
-    cases: 'Кейси',
-    company: 'Компанія',
-    problem: 'Проблема',
-    solution: 'Що зробили',
-    results: 'Результати',
-    articles: 'Статті блогу',
-    published: 'Опубліковано',
-    team: 'Команда',
-    expertise: 'Компетенції',
-    contacts: 'Контакти',
-    email: 'Email',
-    companyRecord: 'Хто стоїть за Synthra: компанія, якій належить сайт',
-    dataStored: 'Де й як довго зберігаються ваші дані',
-    clients: 'Наші клієнти: кейс у кожній галузі',
-  },
-  pl: {
-    about: 'O firmie Synthra',
-    claims: 'Czego można się spodziewać',
-    faq: 'Pytania i odpowiedzi',
-    products: 'Produkty',
-    page: 'Strona',
-    figures: 'W liczbach',
-    problems: 'Jakie problemy rozwiązuje',
-    value: 'Co zyskuje firma',
-    steps: 'Jak to działa',
-    integrations: 'Integracje',
-    features: 'Możliwości',
-    advantages: 'W porównaniu z innymi rozwiązaniami',
-    launch: 'Uruchomienie',
-    testimonials: 'Opinie klientów',
-    cases: 'Historie wdrożeń',
-    company: 'Firma',
-    problem: 'Problem',
-    solution: 'Co zbudowaliśmy',
-    results: 'Wyniki',
-    articles: 'Artykuły na blogu',
-    published: 'Opublikowano',
-    team: 'Zespół',
-    expertise: 'Kompetencje',
-    contacts: 'Kontakt',
-    email: 'E-mail',
-    companyRecord: 'Kto prowadzi Synthra: spółka, do której należy serwis',
-    dataStored: 'Gdzie i jak długo przechowujemy Twoje dane',
-    clients: 'Nasi klienci: wdrożenie w każdej branży',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
-
-/** "HubSpot, Pipedrive and 10 more": a list that names some of its items and counts the rest. */
-const AND_MORE: Readonly<Record<Language, (count: number) => string>> = {
-  en: (count) => `and ${count} more`,
-  ru: (count) => `и ещё ${count}`,
-  uk: (count) => `та ще ${count}`,
-  pl: (count) => `i jeszcze ${count}`,
-};
-
-/** A heading or subtitle, which the page sets apart without a full stop, ended as a sentence before the text that follows it. */
-const asSentence = (text: string) => (/[.!?…:»"”)]$/u.test(text) ? text : `${text}.`);
-
-/**
- * A job title after a name and a comma, or an item of a list in running text: Russian and Ukrainian
- * write it in lower case («Мария Новак, руководитель направления AI»; «Компетенции: B2B-продажи,
- * построение отдела продаж»), as the pages' own bylines do; English keeps the title's capitals. One
- * that opens with a name or an acronym (Synthra, CEO, B2B) keeps its capital.
- */
-function titleAfterComma(title: string, lang: Language): string {
-  if (lang === 'en' || !/^\p{Script=Cyrillic}\p{Ll}/u.test(title)) return title;
-  return title[0]!.toLocaleLowerCase(lang) + title.slice(1);
+export interface KnowledgeBaseDocument {
+  readonly language: Language;
+  readonly topic: KnowledgeTopic;
+  readonly product?: ProductSlug;
+  /** Its name on ElevenLabs: what it is, and a digest of its text, so a changed text is a visible change. */
+  readonly name: string;
+  /** Its file, relative to the project's folder. */
+  readonly file: string;
+  readonly text: string;
 }
 
-const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`);
-const numbered = (items: readonly string[]) => items.map((item, index) => `${index + 1}. ${item}`);
+function documentOf(language: Language, topic: KnowledgeTopic, text: string, product?: ProductSlug): KnowledgeBaseDocument {
+  const what = product ?? topic;
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 12);
+  return {
+    language,
+    topic,
+    ...(product && { product }),
+    name: `Synthra ${what} (${language}) ${digest}`,
+    file: `knowledge_base/${language}/${what}.md`,
+    text,
+  };
+}
 
-/** The knowledge base document of one language, as Markdown. */
-export function knowledgeBaseText(sources: SiteSources): string {
-  const { language: lang, home, team } = sources;
-  const h = HEADINGS[lang];
-  const page = (path: string) => `${h.page}: ${localizePath(path, lang)}`;
-  const companyOf = (slug: CaseSlug) => sources.cases.find((source) => source.slug === slug)!.story.company.name;
-  const lines: string[] = [
-    `# ${h.about}`,
-    home.hero.lead,
-    '',
-    `## ${h.claims}`,
-    ...bullets(home.hero.claims.map((claim) => `${claim.value}: ${claim.label}`)),
-    '',
-    `## ${h.faq}`,
-    ...home.faq.items.flatMap((item) => [`**${item.question}** ${item.answer}`]),
-    '',
-    `## ${h.contacts}`,
-    ...bullets([`${h.email}: ${CONTACT_DETAILS.email}`, `Telegram: ${CONTACT_DETAILS.telegram.handle}`]),
-    '',
-    `## ${h.companyRecord}`,
-    ...companyLines(lang, h.page),
-    '',
-    `## ${h.dataStored}`,
-    ...dataLines(lang, h.page),
-    ...trustLines(lang),
-    '',
-    `## ${h.clients}`,
-    ...clientLines(sources, h.page),
-    '',
-    `# ${h.products}`,
+/** The documents of one language. */
+export function knowledgeDocumentsOf(sources: SiteSources): KnowledgeBaseDocument[] {
+  const site = siteDocuments(sources);
+  return [
+    ...SITE_TOPICS.map((topic) => documentOf(sources.language, topic, site[topic])),
+    ...PRODUCT_SLUGS.map((product) => documentOf(sources.language, 'product', productDocument(sources, product), product)),
   ];
-  for (const { slug, page: doc } of sources.products) {
+}
+
+/** Every document of every language. */
+export async function knowledgeBaseDocuments(): Promise<KnowledgeBaseDocument[]> {
+  const languages = await Promise.all(LANGUAGES.map(async (language) => knowledgeDocumentsOf(await loadSiteSources(language))));
+  return languages.flat();
+}
+
+/** Characters as ElevenLabs counts them against its limit: code points. */
+export const charactersOf = (text: string) => [...text].length;
+
+/**
+ * The share of ElevenLabs' limit past which `npm run agent -- check` fails: the rest is room for the
+ * next product, case or language, so the limit is never met by surprise on a push.
+ */
+export const KNOWLEDGE_BUDGET_SHARE = 0.9;
+
+export interface KnowledgeBudget {
+  readonly characters: number;
+  readonly limit: number;
+  readonly share: number;
+  readonly byLanguage: Readonly<Partial<Record<Language, number>>>;
+  /** The documents too small for ElevenLabs to index, which it would put into the prompt whole. */
+  readonly unindexable: readonly string[];
+  readonly overBudget: boolean;
+}
+
+export function knowledgeBudget(documents: readonly Pick<KnowledgeBaseDocument, 'language' | 'file' | 'text'>[]): KnowledgeBudget {
+  const limit = ELEVENLABS_KNOWLEDGE_BASE.maxCharacters;
+  const byLanguage: Partial<Record<Language, number>> = {};
+  for (const document of documents) byLanguage[document.language] = (byLanguage[document.language] ?? 0) + charactersOf(document.text);
+  const characters = Object.values(byLanguage).reduce((sum, count) => sum + count, 0);
+  const unindexable = documents
+    .filter((document) => Buffer.byteLength(document.text) < ELEVENLABS_KNOWLEDGE_BASE.minIndexedBytes)
+    .map((document) => document.file);
+  return { characters, limit, share: characters / limit, byLanguage, unindexable, overBudget: characters > limit * KNOWLEDGE_BUDGET_SHARE };
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+/** The budget as `npm run agent -- check` prints it, with the ways out when it is spent. */
+export function describeBudget(budget: KnowledgeBudget): string {
+  const languages = Object.entries(budget.byLanguage)
+    .map(([language, count]) => `${language} ${count.toLocaleString('en')}`)
+    .join(', ');
+  const lines = [
+    `Knowledge base: ${budget.characters.toLocaleString('en')} of ElevenLabs' ${budget.limit.toLocaleString('en')} characters (${percent(budget.share)}; fails past ${percent(KNOWLEDGE_BUDGET_SHARE)}): ${languages}.`,
+  ];
+  if (budget.unindexable.length)
     lines.push(
-      '',
-      `## ${PRODUCT_NAMES[slug]}`,
-      page(href('product', { product: slug })),
-      doc.seo.description,
-      doc.hero.lead,
-      `${h.figures}: ${[...doc.hero.highlights, ...(doc.value.figures ?? [])].map((metric) => `${metric.value} (${metric.label})`).join('; ')}`,
-      `### ${h.problems}`,
-      ...bullets(doc.problems.items.map((item) => `${item.role}: ${item.problem} ${item.solution} ${item.result}`)),
-      `### ${h.value}`,
-      ...bullets(doc.value.items.map((item) => `${item.title}: ${item.text}`)),
-      `### ${h.steps}`,
-      ...numbered(doc.steps.items.map((item) => `${item.title}: ${item.text}`)),
-      `### ${h.integrations}`,
-      ...bullets(
-        doc.integrations.categories.map(
-          (category) => `${category.name}: ${category.items.join(', ')}${category.more ? ` ${AND_MORE[lang](category.more)}` : ''}`,
-        ),
-      ),
-      `### ${h.features}`,
-      ...bullets(doc.features.items.map((item) => [`${item.title}: ${item.text}`, ...(item.points ?? [])].join(' · '))),
-      `### ${h.advantages}`,
-      ...bullets(doc.advantages.items.map((item) => `${item.title}: ${item.text}`)),
-      `### ${h.launch}`,
-      ...numbered(doc.launch.items.map((item) => `${item.title} (${item.duration}): ${item.text}`)),
-      `### ${h.testimonials}`,
-      // A testimonial names its case; the company is the case's, as the page's mark shows it.
-      ...bullets(doc.testimonials.items.map((item) => `${item.quote} (${item.author}, ${titleAfterComma(item.position, lang)}, ${companyOf(item.case)})`)),
-      `### ${h.faq}`,
-      ...doc.faq.items.map((item) => `**${item.question}** ${item.answer.join(' ')}`),
+      `Too small for ElevenLabs to index (under ${ELEVENLABS_KNOWLEDGE_BASE.minIndexedBytes} bytes, so it would sit in the prompt): ${budget.unindexable.join(', ')}.`,
     );
-  }
-  lines.push('', `# ${h.cases}`);
-  for (const { slug, card, story } of sources.cases) {
+  if (budget.overBudget)
     lines.push(
-      '',
-      `## ${story.title}`,
-      `${page(href('case', { slug }))} · ${card.badge}`,
-      card.preview,
-      `${h.company}: ${story.company.name}; ${story.company.industry}; ${story.company.size}; ${story.company.market}`,
-      `### ${h.problem}`,
-      ...bullets(story.problem.items),
-      `### ${h.solution}`,
-      ...story.solution.description,
-      ...bullets([...story.solution.features, story.solution.integrations.join(', ')]),
-      `### ${h.results}`,
-      ...bullets([card.headline, ...story.results.metrics].map((metric) => `${metric.value} (${metric.label})`)),
-      ...story.results.details,
-      `${story.testimonial.quote} (${story.testimonial.author})`,
+      'The knowledge base is over its budget. Ways out:',
+      '- summarise more: give a long section (a product’s questions, a case’s results, an article) by its opening and its page, as articles are, in agent/src/knowledge-products.ts or knowledge-site.ts;',
+      '- move a topic the agent rarely needs out of the knowledge base, and let the agent offer its page instead;',
+      '- or raise the limit with ElevenLabs (an enterprise plan keeps more) and set ELEVENLABS_KNOWLEDGE_BASE in packages/model/src/voice-provider.ts to it.',
     );
-  }
-  // An article is given by its opening, its sections' titles and its conclusion, not word for word:
-  // the agent points a visitor to the article rather than reading it out, and the three languages'
-  // documents must fit the characters ElevenLabs keeps for a workspace without an enterprise plan.
-  lines.push('', `# ${h.articles}`);
-  for (const { slug, facts, card, body } of sources.articles) {
-    const { content } = body;
-    lines.push(
-      '',
-      `## ${card.title}`,
-      `${page(href('article', { slug }))} · ${h.published}: ${facts.date}`,
-      `${asSentence(card.subtitle)} ${card.excerpt}`,
-      ...content.intro,
-      `### ${content.points.title}`,
-      ...bullets(content.points.items.map((item) => item.title)),
-      `### ${content.examples.title}`,
-      ...bullets(content.examples.items.map((item) => item.title)),
-      `### ${content.conclusion.title}`,
-      ...content.conclusion.text,
-    );
-  }
-  lines.push(
-    '',
-    `# ${h.team}`,
-    page(href('team')),
-    ...team.members.flatMap((member) => [
-      `## ${member.name}, ${titleAfterComma(member.position, lang)}`,
-      member.description,
-      `${h.expertise}: ${member.expertise.map((area) => titleAfterComma(area, lang)).join(', ')}`,
-    ]),
-  );
-  return `${lines.join('\n')}\n`;
+  return lines.join('\n');
 }

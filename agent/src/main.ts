@@ -2,15 +2,17 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AGENT_CONFIG_FILE } from './agent-definition';
 import { CliError, requireApiKey, runCli } from './elevenlabs-cli';
+import { describeBudget, knowledgeBudget } from './knowledge-base';
 import { describePlan, plan } from './plan';
-import { AGENT_DIR, generateProject, readPushedIds, staleFiles, writeProject } from './project-files';
+import { AGENT_DIR, generateProject, knowledgeDocumentsIn, readPushedIds, staleFiles, writeProject } from './project-files';
 import { push } from './push';
 
 /**
  * `npm run agent -- <command> [--project <dir>]`: the ElevenLabs agent as code.
  *
  *   generate  write the project files from the site's sources (after content changes; commit them)
- *   check     fail when the committed files are not what the sources generate
+ *   check     fail when the committed files are not what the sources generate; print the knowledge
+ *             base's share of ElevenLabs' limit, and fail past its budget, naming the ways out
  *   plan      show what a push would change on ElevenLabs
  *   push      generate, then push the tool, knowledge base, tests, webhook and agent
  *   test      run the agent's conversation tests on ElevenLabs
@@ -33,10 +35,13 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'check': {
-      const stale = staleFiles(dir, await generateProject(readPushedIds(dir)));
-      if (!stale.length) return 0;
-      console.error(`These agent files are not what the site's sources generate: ${stale.join(', ')}.\nRun \`npm run agent -- generate\` and commit them.`);
-      return 1;
+      const files = await generateProject(readPushedIds(dir));
+      const budget = knowledgeBudget(knowledgeDocumentsIn(files));
+      (budget.overBudget ? console.error : console.log)(describeBudget(budget));
+      const stale = staleFiles(dir, files);
+      if (stale.length)
+        console.error(`These agent files are not what the site's sources generate: ${stale.join(', ')}.\nRun \`npm run agent -- generate\` and commit them.`);
+      return stale.length || budget.overBudget ? 1 : 0;
     }
     case 'plan':
       requireApiKey();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AGENT_CONFIG_FILE, CLIENT_TOOLS, toolConfigFile } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
-import { callApi, callApiText, unlessMissing } from './elevenlabs-cli';
+import { callApi, callApiText, CONCURRENT_REQUESTS, inParallel, unlessMissing } from './elevenlabs-cli';
 import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, type PhoneNumberEntry } from './project-files';
 
 /** A phone number as ElevenLabs lists it. */
@@ -92,23 +92,25 @@ export async function plan(dir: string): Promise<PlannedChange[]> {
   }
 
   const { documents } = json('knowledge_base.json') as { documents: { language: string; name: string; file: string; id?: string }[] };
-  for (const document of documents) {
-    if (!document.id) {
-      create(`knowledge base document ${document.name}`);
-      continue;
-    }
+  // Read back a few at a time (each a CLI request), compared in the registry's order.
+  const lives = await inParallel(documents, CONCURRENT_REQUESTS, async (document) => {
+    if (!document.id) return undefined;
     const documentArgs = ['--documentation-id', document.id];
     const live = await unlessMissing(callApi<{ name: string }>(dir, ['agents', 'knowledge-base', 'documents', 'get', ...documentArgs]));
+    return live && { name: live.name, text: await callApiText(dir, ['agents', 'knowledge-base', 'documents', 'get_content', ...documentArgs]) };
+  });
+  for (const [at, document] of documents.entries()) {
+    const live = lives[at];
     if (!live) {
-      // Deleted on ElevenLabs: a push makes it again.
+      // Not pushed yet, or deleted on ElevenLabs: a push makes it again.
       create(`knowledge base document ${document.name}`);
       continue;
     }
     // The name carries a digest of the repository's text; the text itself is read back, since an
     // edit in the dashboard changes it and not the name.
-    const liveText = await callApiText(dir, ['agents', 'knowledge-base', 'documents', 'get_content', ...documentArgs]);
+    const liveText = live.text;
     compare(
-      `knowledge base document (${document.language})`,
+      `knowledge base document (${document.file})`,
       { name: document.name, text: textDigest(files.get(document.file)!) },
       { name: live.name, text: textDigest(liveText) },
     );

@@ -1,20 +1,11 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { LANGUAGES, LUMI_LINE, type Language, type LumiLine } from '@site/model';
+import { LUMI_LINE, type Language, type LumiLine } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 import { siteOrigin } from '../../scripts/lib/site-origin';
-import {
-  AGENT_CONFIG_FILE,
-  agentConfig,
-  CLIENT_TOOLS,
-  postCallWebhookUrl,
-  toolConfigFile,
-  type KnowledgeBaseDocument,
-  type PushedIds,
-} from './agent-definition';
+import { AGENT_CONFIG_FILE, agentConfig, CLIENT_TOOLS, postCallWebhookUrl, toolConfigFile, type PushedIds } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
-import { knowledgeBaseText } from './knowledge-base';
+import { knowledgeBaseDocuments } from './knowledge-base';
 import { loadSiteSources } from './site-sources';
 
 /**
@@ -62,12 +53,12 @@ function readRegistry<Key extends string>(dir: string, file: string, list: strin
 export function readPushedIds(dir: string): PushedIds {
   const tests = readRegistry(dir, 'tests.json', 'tests', 'config');
   const tools = readRegistry(dir, 'tools.json', 'tools', 'config');
-  const knowledgeBase = readRegistry(dir, 'knowledge_base.json', 'documents', 'language');
+  const knowledgeBase = readRegistry(dir, 'knowledge_base.json', 'documents', 'file');
   return {
     agent: readRegistry(dir, 'agents.json', 'agents', 'config').get(AGENT_CONFIG_FILE),
     tools: Object.fromEntries(CLIENT_TOOLS.flatMap(({ name }) => (tools.has(toolConfigFile(name)) ? [[name, tools.get(toolConfigFile(name))!]] : []))),
     tests: Object.fromEntries(AGENT_TESTS.flatMap((test) => (tests.has(testFile(test.name)) ? [[test.name, tests.get(testFile(test.name))!]] : []))),
-    knowledgeBase: Object.fromEntries(LANGUAGES.flatMap((language) => (knowledgeBase.has(language) ? [[language, knowledgeBase.get(language)!]] : []))),
+    knowledgeBase: Object.fromEntries(knowledgeBase),
     postCallWebhook: readRegistry(dir, 'webhooks.json', 'webhooks', 'name').get(POST_CALL_WEBHOOK_NAME),
     phoneNumber: LUMI_LINE && readRegistry(dir, 'phone_numbers.json', 'phone_numbers', 'phone_number').get(LUMI_LINE.number),
   };
@@ -76,17 +67,6 @@ export function readPushedIds(dir: string): PushedIds {
 export const POST_CALL_WEBHOOK_NAME = 'Synthra post-call';
 const testFile = (name: string) => `test_configs/${name}.json`;
 const withId = <T extends object>(entry: T, id: string | undefined) => (id ? { ...entry, id } : entry);
-
-/** The knowledge base documents, one per language. */
-export async function knowledgeBaseDocuments(): Promise<KnowledgeBaseDocument[]> {
-  return Promise.all(
-    LANGUAGES.map(async (language: Language) => {
-      const text = knowledgeBaseText(await loadSiteSources(language));
-      const digest = createHash('sha256').update(text).digest('hex').slice(0, 12);
-      return { language, name: `Synthra site (${language}) ${digest}`, file: `knowledge_base/${language}.md`, text };
-    }),
-  );
-}
 
 /** Every file of the project, generated from the site's sources with the ids already pushed. */
 export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
@@ -100,7 +80,16 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
     'knowledge_base.json',
     formatJson({
       documents: documents.map((document) =>
-        withId({ language: document.language, name: document.name, file: document.file }, ids.knowledgeBase[document.language]),
+        withId(
+          {
+            language: document.language,
+            topic: document.topic,
+            ...(document.product && { product: document.product }),
+            name: document.name,
+            file: document.file,
+          },
+          ids.knowledgeBase[document.file],
+        ),
       ),
     }),
   );
@@ -114,6 +103,12 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
   for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids.tools)));
   for (const document of documents) files.set(document.file, document.text);
   return files;
+}
+
+/** The knowledge base documents a project's files hold, as its registry lists them, with their text. */
+export function knowledgeDocumentsIn(files: ProjectFiles): { language: Language; file: string; text: string }[] {
+  const { documents } = JSON.parse(files.get('knowledge_base.json')!) as { documents: { language: Language; file: string }[] };
+  return documents.map((document) => ({ language: document.language, file: document.file, text: files.get(document.file) ?? '' }));
 }
 
 export function writeProject(dir: string, files: ProjectFiles): void {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { callApi, CliError, runWorkflow, unlessMissing } from './elevenlabs-cli';
+import { callApi, CliError, CONCURRENT_REQUESTS, inParallel, runWorkflow, unlessMissing } from './elevenlabs-cli';
 import type { LivePhoneNumber } from './plan';
 import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, recordId, writeProject, type PhoneNumberEntry } from './project-files';
 
@@ -103,7 +103,8 @@ interface DocumentEntry {
 
 async function pushKnowledgeBase(dir: string): Promise<void> {
   const { documents } = JSON.parse(readFileSync(join(dir, 'knowledge_base.json'), 'utf8')) as { documents: DocumentEntry[] };
-  for (const document of documents) {
+  // Sent a few at a time; the ids of new documents are recorded one by one after, as the registry is one file.
+  const created = await inParallel(documents, CONCURRENT_REQUESTS, async (document) => {
     const text = readFileSync(join(dir, document.file), 'utf8');
     if (document.id) {
       const updated = await unlessMissing(
@@ -111,14 +112,15 @@ async function pushKnowledgeBase(dir: string): Promise<void> {
       );
       if (updated) {
         console.log(`Updated knowledge base document ${document.name} (ID: ${document.id})`);
-        continue;
+        return undefined;
       }
       console.log(`Knowledge base document ${document.id} is gone from ElevenLabs: creating it again.`);
     }
-    const created = await callApi<{ id: string }>(dir, ['agents', 'knowledge-base', 'documents', 'create_from_text'], { body: { name: document.name, text } });
-    recordId(dir, 'knowledge_base.json', 'documents', (entry) => entry.language === document.language, created.id);
-    console.log(`Created knowledge base document ${document.name} (ID: ${created.id})`);
-  }
+    const made = await callApi<{ id: string }>(dir, ['agents', 'knowledge-base', 'documents', 'create_from_text'], { body: { name: document.name, text } });
+    console.log(`Created knowledge base document ${document.name} (ID: ${made.id})`);
+    return { file: document.file, id: made.id };
+  });
+  for (const made of created) if (made) recordId(dir, 'knowledge_base.json', 'documents', (entry) => entry.file === made.file, made.id);
 }
 
 interface WebhookEntry {

@@ -78,6 +78,10 @@ const expectIn = (output: string, ...needles: string[]) => {
   return missing.length ? `expected ${missing.map((needle) => JSON.stringify(needle)).join(', ')} in:\n${output.slice(-3000)}` : undefined;
 };
 
+/** The documents the checks below edit and delete on the live side. */
+const EDITED_DOCUMENT = 'knowledge_base/en/company.md';
+const DELETED_DOCUMENT = 'knowledge_base/uk/lumi-ai.md';
+
 try {
   await check('push creates the tool, the knowledge base, the tests, the webhook and the agent that names them', async () => {
     const pushed = await run('push');
@@ -91,7 +95,8 @@ try {
       !agent && 'no agent on the stand-in',
       (prompt?.tool_ids ?? []).join() !== Object.values(ids.tools).join() &&
         `the agent's tools are ${JSON.stringify(prompt?.tool_ids)}, not ${JSON.stringify(Object.values(ids.tools))}`,
-      prompt?.knowledge_base?.length !== 3 && `the agent names ${prompt?.knowledge_base?.length ?? 0} knowledge base documents, not 3`,
+      prompt?.knowledge_base?.length !== Object.keys(ids.knowledgeBase).length &&
+        `the agent names ${prompt?.knowledge_base?.length ?? 0} knowledge base documents, not the ${Object.keys(ids.knowledgeBase).length} pushed`,
       attached?.length !== AGENT_TESTS.length && `${attached?.length ?? 0} tests attached, not ${AGENT_TESTS.length}`,
       !ids.postCallWebhook && 'no post-call webhook recorded',
       ...phoneLineProblems(ids),
@@ -122,13 +127,13 @@ try {
     return expectIn((await run('plan')).output, 'No changes');
   });
   await check('plan shows a knowledge base document whose text was edited on the live side, and a push restores it', async () => {
-    const documentId = readPushedIds(project).knowledgeBase.en!;
+    const documentId = readPushedIds(project).knowledgeBase[EDITED_DOCUMENT]!;
     const document = fake.agents.documents.get(documentId)!;
     const pushedText = document.text;
     // A dashboard edit: the text changes, the name (and its digest) does not.
     document.text = pushedText.replace(/\n/, '\nAll products are free this month.\n');
     const planned = await run('plan');
-    const changed = expectIn(planned.output, '~ knowledge base document (en)', '    text', 'Plan: 0 to create, 1 to change.');
+    const changed = expectIn(planned.output, `~ knowledge base document (${EDITED_DOCUMENT})`, '    text', 'Plan: 0 to create, 1 to change.');
     if (changed) return changed;
     const pushed = await run('push');
     if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
@@ -137,16 +142,16 @@ try {
   });
   await check('plan shows a knowledge base document and the post-call webhook deleted on the live side, and a push makes them again', async () => {
     const before = readPushedIds(project);
-    fake.agents.documents.delete(before.knowledgeBase.uk!);
+    fake.agents.documents.delete(before.knowledgeBase[DELETED_DOCUMENT]!);
     fake.agents.webhooks.delete(before.postCallWebhook!);
     const planned = await run('plan');
-    const shown = expectIn(planned.output, '+ knowledge base document Synthra site (uk)', '+ post-call webhook https://', 'Plan: 2 to create, 0 to change.');
+    const shown = expectIn(planned.output, '+ knowledge base document Synthra lumi-ai (uk)', '+ post-call webhook https://', 'Plan: 2 to create, 0 to change.');
     if (shown) return shown;
     const pushed = await run('push');
     if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
     const after = readPushedIds(project);
     const problems = [
-      !fake.agents.documents.has(after.knowledgeBase.uk!) && 'no Ukrainian document on the stand-in',
+      !fake.agents.documents.has(after.knowledgeBase[DELETED_DOCUMENT]!) && 'no Ukrainian Lumi AI document on the stand-in',
       !fake.agents.webhooks.has(after.postCallWebhook!) && 'no post-call webhook on the stand-in',
       expectIn(pushed.output, 'Its signing secret is shown only now'),
     ].filter(Boolean);

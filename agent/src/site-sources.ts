@@ -10,8 +10,12 @@ import {
   type ArticleFacts,
   type CaseCard,
   type CaseStory,
+  PRODUCTS_PAGES,
   type HomePage,
+  type LegalPage,
+  type PricingPage,
   type ProductPageContent,
+  type TrustPage,
   type Team,
 } from '@site/content';
 import { collectionIn } from '@site/content/node';
@@ -36,6 +40,12 @@ export interface SiteSources {
   readonly team: Team;
   /** The home page: what the company does (its lead), its headline claims and its questions and answers. */
   readonly home: HomePage;
+  /** The pricing page: each product's price list in words, how it starts, the calculator's assumptions, its questions. */
+  readonly pricing: PricingPage;
+  /** The legal notice: who a client signs with. */
+  readonly legal: LegalPage;
+  /** The trust centre, by its title: where data and certificates are set out. */
+  readonly trust: TrustPage;
 }
 
 /** The site's collections as the pages declare them, read from their folders, every document checked against its schema as it loads. */
@@ -44,9 +54,10 @@ const CASE_DOCUMENTS = collectionIn(CASE_STUDIES, REPO_ROOT);
 const ARTICLE_DOCUMENTS = collectionIn(ARTICLES, REPO_ROOT);
 const MEMBERS = collectionIn(TEAM, REPO_ROOT);
 const PAGES = collectionIn(SHELL_PAGES, REPO_ROOT);
+const PRODUCTS_REMOTE_PAGES = collectionIn(PRODUCTS_PAGES, REPO_ROOT);
 
 export async function loadSiteSources(language: Language): Promise<SiteSources> {
-  const [products, cases, articles, team, home] = await Promise.all([
+  const [products, cases, articles, team, home, pricing, legal, trust] = await Promise.all([
     Promise.all(PRODUCT_SLUGS.map(async (slug) => ({ slug, page: await PRODUCT_PAGES.load(slug, 'page', language) }))),
     Promise.all(
       CASE_SLUGS.map(async (slug) => ({
@@ -66,6 +77,9 @@ export async function loadSiteSources(language: Language): Promise<SiteSources> 
     ),
     teamOf(MEMBERS, language),
     PAGES.load('home', 'page', language),
+    PRODUCTS_REMOTE_PAGES.load('pricing', 'page', language),
+    PAGES.load('legal', 'page', language),
+    PAGES.load('trust', 'page', language),
   ]);
-  return { language, products, cases, articles, team, home };
+  return { language, products, cases, articles, team, home, pricing, legal, trust };
 }

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { TABLES } from '@site/lambdas/tables';
-import { COMPANY, DATA_POLICY, LANGUAGES, localizePath, type Language } from '@site/model';
+import { COMPANY, DATA_POLICY, formatFromPrice, LANGUAGES, localizePath, type Language } from '@site/model';
 import { greetingOf, readAgentDefinition, REPLIES } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { expect, test, voiceTwinOfSuite, waitForPage } from './fixtures';
@@ -27,25 +27,25 @@ const PANEL: Readonly<Record<Language, { chat: string; field: string; end: strin
 /** The buyer's questions, and the fact the pages show that each answer must hold. */
 const QUESTIONS: Readonly<Record<Language, readonly { readonly asked: string; readonly fact: string }[]>> = {
   en: [
-    { asked: 'How much does Lumi cost?', fact: localizePath('/products/lumi-ai', 'en') },
+    { asked: 'How much does Lumi cost?', fact: formatFromPrice('lumi-ai', 'en') },
     { asked: 'Who is the company behind the site?', fact: COMPANY.legalName },
     { asked: 'Where is my data stored?', fact: DATA_POLICY.region },
     { asked: 'Do you have a clinic among your clients?', fact: 'Veres Medical Centre' },
   ],
   ru: [
-    { asked: 'Сколько стоит Lumi?', fact: localizePath('/products/lumi-ai', 'ru') },
+    { asked: 'Сколько стоит Lumi?', fact: formatFromPrice('lumi-ai', 'ru') },
     { asked: 'Какая компания стоит за сайтом?', fact: COMPANY.legalName },
     { asked: 'Где хранятся мои данные?', fact: DATA_POLICY.region },
     { asked: 'Есть ли у вас клиника среди клиентов?', fact: 'Медицинский центр «Верес»' },
   ],
   uk: [
-    { asked: 'Скільки коштує Lumi?', fact: localizePath('/products/lumi-ai', 'uk') },
+    { asked: 'Скільки коштує Lumi?', fact: formatFromPrice('lumi-ai', 'uk') },
     { asked: 'Яка компанія стоїть за сайтом?', fact: COMPANY.legalName },
     { asked: 'Де зберігаються мої дані?', fact: DATA_POLICY.region },
     { asked: 'Чи є у вас клініка серед клієнтів?', fact: 'Медичний центр «Верес»' },
   ],
   pl: [
-    { asked: 'Ile kosztuje Lumi?', fact: localizePath('/products/lumi-ai', 'pl') },
+    { asked: 'Ile kosztuje Lumi?', fact: formatFromPrice('lumi-ai', 'pl') },
     { asked: 'Jaka firma stoi za tą stroną?', fact: COMPANY.legalName },
     { asked: 'Gdzie są przechowywane moje dane?', fact: DATA_POLICY.region },
     { asked: 'Czy macie wśród klientów jakąś klinikę?', fact: 'Centrum Medyczne Veres' },
@@ -93,7 +93,7 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(120_000);
     const { ask, panel, conversationId } = await typedChat(page, language);
-    for (const { asked, fact } of QUESTIONS[language]) expect(await ask(asked), asked).toContain(fact);
+    for (const { asked, fact } of QUESTIONS[language]) expect((await ask(asked)).replaceAll('\u00a0', ' '), asked).toContain(fact);
     // The last answer offered its case: a yes opens it, and the conversation goes on there.
     await ask(PANEL[language].yes);
     const casePath = localizePath('/cases/medical-center-ukraine', language);

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { ASSISTANT_PERSONAS } from '@site/contracts';
 import { TABLES } from '@site/lambdas/tables';
 import { COMPANY, DATA_POLICY } from '@site/model';
-import { greetingOf, readAgentDefinition, REPLIES } from '@site/platform/voice-agent';
+import { callBackTime, greetingOf, readAgentDefinition, REPLIES } from '@site/platform/voice-agent';
 import { REPO_ROOT } from '../../repo-layout';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
@@ -133,7 +133,7 @@ for (const c of CASES) {
     await page.keyboard.type(c.yes);
     await page.keyboard.press('Enter');
     await expect(toast(page, c.saved[0])).toContainText(c.saved[1], { timeout: 15_000 });
-    await expect(log).toContainText(replies.saved(contact.name));
+    await expect(log).toContainText(replies.saved(contact.name, callBackTime(new Date())));
     const stored = await voice.db.send(new GetCommand({ TableName: TABLES.voiceContacts.name, Key: { conversationId, phone: contact.phone } }));
     expect(stored.Item).toMatchObject({ language: c.language, verification: 'unverified', userName: contact.name });
     expect(voice.managersToldOf(conversationId)).toEqual([]);
@@ -262,7 +262,7 @@ test('a typed conversation that holds an e-mail and a phone written the British 
   await expect(log).toContainText(REPLIES.en.confirm('+447700900557', 'Anna'), { timeout: 15_000 });
   await field.fill('Yes');
   await field.press('Enter');
-  await expect(log).toContainText(REPLIES.en.saved('Anna'), { timeout: 15_000 });
+  await expect(log).toContainText(REPLIES.en.saved('Anna', callBackTime(new Date())), { timeout: 15_000 });
   await panel.getByRole('button', { name: 'End', exact: true }).click();
   await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
 

@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@site/model';
 import type { TextKind } from '@site/content/glossary';
-import { REPLIES } from '@site/platform/voice-agent';
+import { callBackTime, REPLIES, requestedTimeIn } from '@site/platform/voice-agent';
 import { FIRST_MESSAGES } from '../../agent/src/agent-prompt';
 import { companyLines, dataLines, trustLines } from '../../agent/src/buyer-facts';
-import { knowledgeBaseText } from '../../agent/src/knowledge-base';
+import { knowledgeDocumentsOf } from '../../agent/src/knowledge-base';
 import { loadSiteSources } from '../../agent/src/site-sources';
 import { dpaTexts } from '../../scripts/lib/dpa-pdf';
 
@@ -33,21 +33,45 @@ function stringsOf(value: unknown, sample: string): string[] {
   return [];
 }
 
+/**
+ * When a manager calls back, in each of the four ways the local agent says it: today (they are at
+ * work), the next working morning (it is Friday evening), the time asked for, and the next working
+ * time after one asked for outside the managers' hours.
+ */
+const WEDNESDAY_MORNING = new Date('2026-11-25T09:00:00Z');
+const FRIDAY_EVENING = new Date('2026-11-27T19:30:00Z');
+const CALL_BACK_TIMES = [
+  callBackTime(WEDNESDAY_MORNING),
+  callBackTime(FRIDAY_EVENING),
+  callBackTime(WEDNESDAY_MORNING, requestedTimeIn('tomorrow morning')),
+  callBackTime(WEDNESDAY_MORNING, requestedTimeIn('this evening')),
+];
+
+/** The local agent's sentences: each said with a sample name, and the call-back sentences at each time. */
+function repliesOf(lang: Language): string[] {
+  const { saved, callBackWhen, ...rest } = REPLIES[lang];
+  return [...stringsOf(rest, SAMPLE_NAME[lang]), ...CALL_BACK_TIMES.flatMap((time) => [saved(SAMPLE_NAME[lang], time), callBackWhen(time)])];
+}
+
 /** A visitor's name, for the sentences that say one. */
 const SAMPLE_NAME: Readonly<Record<Language, string>> = { en: 'Anna', ru: 'Анна', uk: 'Анна', pl: 'Anna' };
 
 /**
  * A line of the knowledge base's Markdown as the text it carries: no heading marks, bullets,
- * numbers or bold, and no site path (`/cases/medical-center-ukraine` is a slug, not copy).
+ * numbers or bold, and no site path (`/cases/medical-center-ukraine` is a slug, not copy), alone or in
+ * brackets after a page's title.
  */
 const textOfLine = (line: string) =>
   line
     .replace(/^(?:#+|-|\d+\.)\s+/u, '')
     .replaceAll('**', '')
+    .replace(/\s\(\/[^\s()]*\)/gu, '')
     .replace(/(?<!\S)\/[\w/#-]*/gu, '');
 
 async function toldIn(lang: Language): Promise<ToldText[]> {
-  const knowledge = knowledgeBaseText(await loadSiteSources(lang));
+  const knowledge = knowledgeDocumentsOf(await loadSiteSources(lang))
+    .map((document) => document.text)
+    .join('\n');
   const page = ({ en: 'Page', ru: 'Страница', uk: 'Сторінка', pl: 'Strona' } as const satisfies Record<Language, string>)[lang];
   return [
     {
@@ -66,7 +90,7 @@ async function toldIn(lang: Language): Promise<ToldText[]> {
     {
       source: 'platform/twin/voice-agent/replies.ts (the local agent’s own sentences)',
       lang,
-      texts: [FIRST_MESSAGES[lang], ...stringsOf(REPLIES[lang], SAMPLE_NAME[lang])],
+      texts: [FIRST_MESSAGES[lang], ...repliesOf(lang)],
       kind: { assistant: true },
     },
     { source: 'scripts/lib/dpa-pdf.ts (the DPA)', lang, texts: await dpaTexts(lang), kind: { legal: true }, quotesPages: true },

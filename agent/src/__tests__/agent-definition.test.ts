@@ -13,7 +13,11 @@ import {
   DEMO_VARIABLES,
   NO_DEMO_BUSINESS,
   OPEN_PAGE_TOOL_NAME,
+  PAGE_LABEL,
+  PRODUCT_SECTIONS,
+  productSectionHeading,
   resolveOpenPage,
+  SITE_TOPICS,
 } from '@site/contracts';
 import {
   ARTICLE_SLUGS,
@@ -24,21 +28,24 @@ import {
   EXAMPLE_RECORD_WORDS,
   registryNumber,
   DATA_POLICY,
+  ELEVENLABS_KNOWLEDGE_BASE,
   formatDays,
+  formatFromPrice,
   LANGUAGES,
   listPages,
   localizePath,
   PRODUCT_NAMES,
   PRODUCT_SLUGS,
+  PROCESSING,
   STANDARDS,
   SUB_PROCESSORS,
 } from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { charactersOf, KNOWLEDGE_BASE_CHARACTER_LIMIT } from '@site/stand-ins/fake-elevenlabs-agents';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
-import { AGENT_DIR, generateProject, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
+import { describeBudget, KNOWLEDGE_BUDGET_SHARE, knowledgeBudget } from '../knowledge-base';
+import { AGENT_DIR, generateProject, knowledgeDocumentsIn, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';
 import { PUSHED_IDS } from './pushed-ids';
 
@@ -61,7 +68,9 @@ describe('the committed agent project', () => {
     const files = await generateProject(PUSHED_IDS);
     const agent = json(files, AGENT_CONFIG_FILE);
     expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1', 'tool_2', 'tool_3']);
-    expect(agent.conversation_config.agent.prompt.knowledge_base.map((document: { id: string }) => document.id)).toEqual(['doc_en', 'doc_ru', 'doc_uk']);
+    expect(agent.conversation_config.agent.prompt.knowledge_base.map((document: { id: string }) => document.id)).toEqual(
+      Object.values(PUSHED_IDS.knowledgeBase),
+    );
     expect(agent.platform_settings.testing.attached_tests).toEqual(AGENT_TESTS.map((_test, index) => ({ test_id: `test_${index}` })));
     expect(agent.platform_settings.workspace_overrides.webhooks).toEqual({ post_call_webhook_id: 'wh_1', events: ['transcript'], transcript_format: 'json' });
     expect(json(files, 'test_configs/callback-saves-contact.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_1', type: 'client' });
@@ -76,7 +85,7 @@ describe('the agent', () => {
   it('opens by asking about the visitor’s company, not with the cold “How can I help you?” the sales article warns against', () => {
     for (const message of Object.values(FIRST_MESSAGES)) {
       expect(message).not.toMatch(/How can I help|Чем (?:могу|я могу) помочь|Чим (?:можу|я можу) допомогти/i);
-      expect(message).toMatch(/your company does|чем занимается ваша компания|чим займається ваша компанія/);
+      expect(message).toMatch(/your company does|чем занимается ваша компания|чим займається ваша компанія|czym zajmuje się Państwa firma/);
     }
   });
 
@@ -170,6 +179,8 @@ describe('the agent', () => {
       'caller_phone',
       'product_interest',
       'company_size',
+      'callback_time',
+      'volume',
       'callee_asked_for_call',
       'callee_wants_contact',
     ]);
@@ -273,34 +284,47 @@ describe('the knowledge base', () => {
   beforeAll(async () => {
     for (const language of LANGUAGES) sources.set(language, await loadSiteSources(language));
   });
+  const documentOf = (language: string, what: string) => readFileSync(join(AGENT_DIR, `knowledge_base/${language}/${what}.md`), 'utf8');
 
-  it.each(LANGUAGES)('in %s holds every product, case, article and team member, from the documents the pages render', (language) => {
-    const text = readFileSync(join(AGENT_DIR, `knowledge_base/${language}.md`), 'utf8');
+  it.each(LANGUAGES)('in %s gives each product a document of its own, each section opening with its answer', (language) => {
     const site = sources.get(language)!;
     for (const slug of PRODUCT_SLUGS) {
-      expect(text).toContain(`## ${PRODUCT_NAMES[slug]}`);
-      expect(text).toContain(localizePath(`/products/${slug}`, language));
+      const text = documentOf(language, slug);
+      expect(text).toContain(`# ${PRODUCT_NAMES[slug]}\n`);
+      expect(text).toContain(`(${localizePath(`/products/${slug}`, language)})`);
+      for (const section of PRODUCT_SECTIONS.filter((id) => id !== 'clients')) {
+        expect(text).toMatch(
+          new RegExp(
+            `^## ${escapeRegExp(productSectionHeading(PRODUCT_NAMES[slug], section, language))}\n${escapeRegExp(PAGE_LABEL[language])}: .+\n[^-\n]`,
+            'm',
+          ),
+        );
+      }
+      const page = site.products.find((product) => product.slug === slug)!.page;
+      for (const category of page.integrations.categories) for (const item of category.items) expect(text).toContain(item);
+      expect(text).toContain(formatFromPrice(slug, language));
+      expect(text).toContain(site.pricing.products.items[slug].start);
     }
-    for (const { page } of site.products) expect(text).toContain(page.hero.lead);
+  });
+
+  it.each(LANGUAGES)('in %s holds every case by its industry, every article and team member, and the home page’s questions', (language) => {
+    const site = sources.get(language)!;
+    const cases = documentOf(language, 'cases');
     for (const { slug, story } of site.cases) {
-      expect(text).toContain(`## ${story.title}`);
-      expect(text).toContain(localizePath(`/cases/${slug}`, language));
-      expect(text).toContain(story.problem.items[0]!);
+      expect(cases).toContain(`: ${story.company.name}\n`);
+      expect(cases).toContain(`(${localizePath(`/cases/${slug}`, language)})`);
     }
-    for (const { card, body } of site.articles) {
-      expect(text).toContain(`## ${card.title}`);
-      expect(text).toContain(body.content.intro[0]!);
-      for (const section of [...body.content.points.items, ...body.content.examples.items]) expect(text).toContain(`- ${section.title}\n`);
-      expect(text).toContain(body.content.conclusion.text[0]!);
-    }
-    for (const member of site.team.members) expect(text).toContain(member.name);
-    for (const question of site.home.faq.items) expect(text).toContain(question.question);
+    const articles = documentOf(language, 'articles');
+    for (const { card } of site.articles) expect(articles).toContain(`## ${card.title}`);
+    for (const member of site.team.members) expect(documentOf(language, 'team')).toContain(member.name);
+    for (const question of site.home.faq.items) expect(documentOf(language, 'about')).toContain(question.question);
   });
 
   it.each(LANGUAGES)(
-    'in %s answers what a buyer asks: the company behind the site, where the data is stored, who processes it and the certificates, a client in each industry',
+    'in %s answers who a client signs with, the contract’s terms, the managers’ hours, where the data is kept and the certificates',
     (language) => {
-      const text = readFileSync(join(AGENT_DIR, `knowledge_base/${language}.md`), 'utf8');
+      // The legal form is kept on one line with non-breaking spaces («sp. z o.o.»); the name is read as words.
+      const company = documentOf(language, 'company').replaceAll('\u00a0', ' ');
       for (const value of [
         COMPANY.legalName,
         registryNumber(COMPANY.register.number, language),
@@ -308,32 +332,49 @@ describe('the knowledge base', () => {
         registryNumber(COMPANY.regon, language),
         ...(COMPANY.example ? [EXAMPLE_RECORD_WORDS[language].note] : []),
         COMPANY.phoneDisplay,
-        DATA_POLICY.region,
-        DATA_POLICY.firewallRegion,
-      ]) {
-        // The knowledge base is typeset as the pages are (non-breaking spaces where a line must not break): compare the words.
-        expect(text.replaceAll('\u00a0', ' ')).toContain(value.replaceAll('\u00a0', ' '));
-      }
-      expect(text).toContain(formatDays({ min: DATA_POLICY.retentionDays.records, max: DATA_POLICY.retentionDays.records }, language));
-      const site = sources.get(language)!;
-      for (const industry of new Set(site.cases.map((source) => source.facts.industry))) {
-        const first = site.cases.find((source) => source.facts.industry === industry)!;
-        expect(text).toMatch(
-          // In a sentence a descriptive name's first word is in lower case («среди наших клиентов — медицинский центр «Верес»»).
-          new RegExp(`^- .+ ${escapeRegExp(first.story.company.name)} .+${escapeRegExp(localizePath(`/cases/${first.slug}`, language))}$`, 'mi'),
-        );
-      }
+        COMPANY.phoneHours.from,
+        COMPANY.phoneHours.to,
+      ])
+        expect(company).toContain(value.replaceAll('\u00a0', ' '));
+      expect(company).toContain(`(${localizePath('/legal', language)})`);
+      expect(company).toContain(sources.get(language)!.legal.notes.operator.text.replaceAll('\u00a0', ' '));
+      const data = documentOf(language, 'data');
+      for (const value of [DATA_POLICY.region, DATA_POLICY.firewallRegion, STANDARDS.iso27001, STANDARDS.soc2, STANDARDS.hipaa]) expect(data).toContain(value);
+      expect(data).toContain(formatDays({ min: DATA_POLICY.retentionDays.records, max: DATA_POLICY.retentionDays.records }, language));
+      const mediflow = documentOf(language, 'mediflow-ai');
+      const days = PROCESSING['mediflow-ai'].retentionDays;
+      expect(mediflow).toContain(formatDays({ min: days, max: days }, language));
     },
   );
 
-  it('fits, in all three languages together, what ElevenLabs keeps for a workspace without an enterprise plan', () => {
-    const total = LANGUAGES.reduce((sum, language) => sum + charactersOf(readFileSync(join(AGENT_DIR, `knowledge_base/${language}.md`), 'utf8')), 0);
-    expect(total).toBeLessThanOrEqual(KNOWLEDGE_BASE_CHARACTER_LIMIT);
+  it('fits every language of the site within its budget of ElevenLabs’ limit, and every document is large enough to be indexed', async () => {
+    const budget = knowledgeBudget(knowledgeDocumentsIn(committed));
+    expect(Object.keys(budget.byLanguage).sort()).toEqual([...LANGUAGES].sort());
+    expect(budget.unindexable).toEqual([]);
+    expect(budget.overBudget).toBe(false);
+    expect(budget.characters).toBeLessThanOrEqual(ELEVENLABS_KNOWLEDGE_BASE.maxCharacters * KNOWLEDGE_BUDGET_SHARE);
   });
 
-  it('is attached in every language, each document named after its text', () => {
+  it('fails the check past its budget, naming the ways out', () => {
+    const share = (characters: number) => knowledgeBudget([{ language: 'en', file: 'knowledge_base/en/about.md', text: 'x'.repeat(characters) }]);
+    const limit = ELEVENLABS_KNOWLEDGE_BASE.maxCharacters;
+    expect(share(limit * KNOWLEDGE_BUDGET_SHARE).overBudget).toBe(false);
+    const over = share(limit * KNOWLEDGE_BUDGET_SHARE + 1);
+    expect(over.overBudget).toBe(true);
+    expect(describeBudget(over)).toMatch(
+      /270,001 of ElevenLabs' 300,000 characters \(90\.0%; fails past 90\.0%\)[\s\S]*Ways out:[\s\S]*summarise[\s\S]*enterprise/,
+    );
+    expect(share(400).unindexable).toEqual(['knowledge_base/en/about.md']);
+  });
+
+  it('is attached as one document per topic and language, each named after what it is and its text', () => {
     const { documents } = json(committed, 'knowledge_base.json');
-    expect(documents.map((document: { language: string }) => document.language)).toEqual([...LANGUAGES]);
-    for (const document of documents) expect(document.name).toMatch(new RegExp(`^Synthra site \\(${document.language}\\) [0-9a-f]{12}$`));
+    expect(documents).toHaveLength(LANGUAGES.length * (SITE_TOPICS.length + PRODUCT_SLUGS.length));
+    for (const language of LANGUAGES) {
+      const ofLanguage = documents.filter((document: { language: string }) => document.language === language);
+      expect(ofLanguage.map((document: { topic: string; product?: string }) => document.product ?? document.topic)).toEqual([...SITE_TOPICS, ...PRODUCT_SLUGS]);
+    }
+    for (const document of documents)
+      expect(document.name).toMatch(new RegExp(`^Synthra ${document.product ?? document.topic} \\(${document.language}\\) [0-9a-f]{12}$`));
   });
 });

@@ -82,12 +82,12 @@ describe('the stand-in the rehearsal pushes to', () => {
     const tool = await record('create tool', 'POST', '/v1/convai/tools', { tool_config: json(TOOL_CONFIG_FILE) });
     await record('get tool', 'GET', `/v1/convai/tools/${tool.id}`);
     const document = await record('create document', 'POST', '/v1/convai/knowledge-base/text', {
-      name: 'Synthra site (en)',
-      text: files.get('knowledge_base/en.md'),
+      name: 'Synthra company (en)',
+      text: files.get('knowledge_base/en/company.md'),
     });
     await record('update document', 'PATCH', `/v1/convai/knowledge-base/${document.id}`, {
-      name: 'Synthra site (en)',
-      content: files.get('knowledge_base/en.md'),
+      name: 'Synthra company (en)',
+      content: files.get('knowledge_base/en/company.md'),
     });
     await record('get document', 'GET', `/v1/convai/knowledge-base/${document.id}`);
     const test = await record('create test', 'POST', '/v1/convai/agent-testing/create', json(`test_configs/${AGENT_TESTS[0]!.name}.json`));

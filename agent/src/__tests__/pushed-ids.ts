@@ -1,3 +1,5 @@
+import { SITE_TOPICS } from '@site/contracts';
+import { LANGUAGES, PRODUCT_SLUGS } from '@site/model';
 import type { PushedIds } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 
@@ -6,6 +8,8 @@ export const PUSHED_IDS: PushedIds = {
   agent: 'agent_1',
   tools: { save_contact: 'tool_1', open_page: 'tool_2', book_slot: 'tool_3' },
   tests: Object.fromEntries(AGENT_TESTS.map((test, index) => [test.name, `test_${index}`])),
-  knowledgeBase: { en: 'doc_en', ru: 'doc_ru', uk: 'doc_uk' },
+  knowledgeBase: Object.fromEntries(
+    LANGUAGES.flatMap((language) => [...SITE_TOPICS, ...PRODUCT_SLUGS].map((what) => [`knowledge_base/${language}/${what}.md`, `doc_${language}_${what}`])),
+  ),
   postCallWebhook: 'wh_1',
 };

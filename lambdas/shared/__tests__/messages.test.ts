@@ -71,6 +71,17 @@ describe('manager messages', () => {
     expect(plainText(voiceContactMessage({ ...contact, call: { ...call, failedEvaluations: [] } }))).not.toContain('Проверка разговора');
   });
 
+  it('tells the managers when the caller asked to be called and the volume they described, in their words', () => {
+    const text = plainText(
+      voiceContactMessage({
+        ...contact,
+        call: { language: 'uk', durationSeconds: 80, callBackTime: 'завтра вранці', volume: '40 клінік, 12 000 дзвінків на місяць' },
+      }),
+    );
+    expect(text).toContain('Когда позвонить: завтра вранці');
+    expect(text).toContain('Объём: 40 клінік, 12 000 дзвінків на місяць');
+  });
+
   it('gives a voice contact without a name the spec’s "Не указано"', () => {
     expect(plainText(voiceContactMessage({ ...contact, userName: null }))).toBe(
       [

@@ -4,7 +4,7 @@ import type { PersonThread, ThreadEntry } from '../records/person-thread';
 
 export type { PersonThread, ThreadEntry } from '../records/person-thread';
 
-/**
+/*
  * One person, one thread: a chat, a call and a form from the same person reach the managers as
  * one story. Every record a person leaves is indexed by the keyed hash of their phone or e-mail
  * (the personal-data index, kept for erasure); a record of a store that names its records for the

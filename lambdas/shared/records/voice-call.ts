@@ -108,6 +108,9 @@ export interface TakenContact {
 export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' | 'language' | 'durationSeconds' | 'pagePath' | 'phoneCall'> & {
   /** The evaluation criteria the call failed (a price named, advice given…): what the manager should know before calling back. */
   readonly failedEvaluations?: readonly string[];
+  /** When the caller asked to be called, and the volume they described, as the call's data collection heard them. */
+  readonly callBackTime?: string;
+  readonly volume?: string;
 };
 
 /**
@@ -380,5 +383,13 @@ export function callSummary(call: StoredVoiceCall): VoiceCallSummary {
     pagePath: call.pagePath,
     ...(call.phoneCall && { phoneCall: call.phoneCall }),
     ...(failed.length ? { failedEvaluations: failed } : {}),
+    ...heardText(call, 'callBackTime', DATA_COLLECTION_FIELDS.callBackTime),
+    ...heardText(call, 'volume', DATA_COLLECTION_FIELDS.volume),
   };
+}
+
+/** A value of the call's data collection that the caller said, as a summary's field; nothing when it is empty. */
+function heardText<Field extends 'callBackTime' | 'volume'>(call: StoredVoiceCall, field: Field, id: string): Partial<Record<Field, string>> {
+  const value = call.dataCollection[id];
+  return typeof value === 'string' && value.trim() ? ({ [field]: value.trim() } as Partial<Record<Field, string>>) : {};
 }

@@ -44,6 +44,9 @@ export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage
     ['Телефон', contact.phone, 'phone'],
     ...threadRows(contact.thread),
     ['Тема разговора', clipped(call?.summaryTitle, 200), 'free-text'],
+    // What the caller asked for, in their words: when to call, and the volume a quote is for.
+    ['Когда позвонить', clipped(call?.callBackTime, 200), 'free-text'],
+    ['Объём', clipped(call?.volume, 200), 'free-text'],
     ['О чём говорили', clipped(call?.summary, SUMMARY_MAX_CHARS), 'free-text'],
     // Before the call back: what the agent may have said that the manager must correct.
     ['Проверка разговора не пройдена', failedEvaluationsText(call?.failedEvaluations), 'fact'],

@@ -27,5 +27,8 @@ export * from './phone';
 export * from './phone-call';
 export * from './call-opening';
 export * from './said-phones';
+export * from './agent-knowledge';
+export * from './spoken-quantities';
+export * from './estimate-tool';
 export * from './meeting';
 export * from './meeting-time';

@@ -22,6 +22,10 @@ export const DATA_COLLECTION_FIELDS = {
   callerPhone: 'caller_phone',
   productInterest: 'product_interest',
   companySize: 'company_size',
+  /** When the caller asked a manager to call them ("tomorrow morning"), in their words. */
+  callBackTime: 'callback_time',
+  /** The volume the caller described (calls and minutes a month, chats, branches, doctors). */
+  volume: 'volume',
   /** On a call Lumi placed: whether the person who answered said they asked for it (`yes`, `no`, or nothing). */
   calleeAskedForCall: 'callee_asked_for_call',
   /** On a call Lumi placed: whether they agreed that a Synthra manager calls them back on this number. */

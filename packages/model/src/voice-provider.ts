@@ -17,3 +17,16 @@ export type ElevenLabsEnvironment = keyof typeof ELEVENLABS_ENVIRONMENTS;
  * definition (`agent/`) sets it, and the trust page and the DPA name it as a sub-processor's.
  */
 export const VOICE_AGENT_LLM = 'gemini-2.5-flash';
+
+/**
+ * What ElevenLabs keeps in a workspace's knowledge base without an enterprise plan: "Non-enterprise
+ * accounts have a maximum of 20MB or 300k characters" (its docs, Agents → Knowledge base), counted
+ * over every document of the workspace. With RAG on, a document under 500 bytes "cannot be indexed"
+ * and goes into the prompt whole. The voice agent's generator (`agent/`) keeps its documents within
+ * a budget of these, and the ElevenLabs stand-in refuses a push past them as the API would.
+ */
+export const ELEVENLABS_KNOWLEDGE_BASE = {
+  maxCharacters: 300_000,
+  maxBytes: 20 * 1024 * 1024,
+  minIndexedBytes: 500,
+} as const;

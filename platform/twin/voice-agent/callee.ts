@@ -40,9 +40,9 @@ const CALLEE_REPLIES: Readonly<Record<Language, CalleeReplies>> = {
   pl: {
     sorry: 'Przepraszam za kłopot. Nie zadzwonimy więcej pod ten numer. Do widzenia.',
     askContact: 'Dziękuję! Zanim zaczniemy: czy konsultant Synthra może później oddzwonić pod ten numer?',
-    askAgain: 'Przepraszam, nie dosłyszałam: czy to Pani lub Pan prosił o ten telefon na stronie?',
-    noAnswer: 'Nie usłyszałam odpowiedzi, więc kończę rozmowę. Do widzenia.',
-    contactTaken: 'Zanotowałam: konsultant oddzwoni pod ten numer. A czym zajmuje się Państwa firma?',
+    askAgain: 'Przepraszam, nie dosłyszałem: czy to Pani lub Pan prosił o ten telefon na stronie?',
+    noAnswer: 'Nie usłyszałem odpowiedzi, więc kończę rozmowę. Do widzenia.',
+    contactTaken: 'Zanotowałem: konsultant oddzwoni pod ten numer. A czym zajmuje się Państwa firma?',
     noContact: 'Rozumiem: nikt nie będzie oddzwaniał. A czym zajmuje się Państwa firma?',
   },
   uk: {

@@ -11,6 +11,7 @@ import {
   type DemoBusiness,
 } from '@site/contracts';
 import type { Language } from '@site/model';
+import { pathInUpdate } from './buyer-questions';
 import { fillVariables, greetingOf, type AgentDefinition } from './definition';
 import type { Knowledge } from './knowledge';
 import { CalleeCheck } from './callee';
@@ -179,8 +180,12 @@ export class AgentConversation {
     if (typeof message.user_audio_chunk === 'string') this.hear(Buffer.from(message.user_audio_chunk, 'base64'));
     else if (message.type === 'user_message' && typeof message.text === 'string' && message.text.trim()) this.read(message.text.trim());
     else if (message.type === 'pong') this.record.pongs += 1;
-    else if (message.type === 'contextual_update' && typeof message.text === 'string') this.record.contextualUpdates.push(message.text);
-    else if (message.type === 'client_tool_result' && this.pendingTool && message.tool_call_id === this.pendingTool.id) {
+    else if (message.type === 'contextual_update' && typeof message.text === 'string') {
+      this.record.contextualUpdates.push(message.text);
+      // The visitor went to another page by themselves: the agent takes it as where they are now.
+      const path = pathInUpdate(message.text);
+      if (path) this.agent?.visited(path);
+    } else if (message.type === 'client_tool_result' && this.pendingTool && message.tool_call_id === this.pendingTool.id) {
       const result = { tool_call_id: String(message.tool_call_id), result: String(message.result), is_error: message.is_error === true };
       this.record.toolResults.push(result);
       this.pendingTool.settle(result);
@@ -225,6 +230,7 @@ export class AgentConversation {
       language: language as Language,
       knowledge: this.options.knowledge,
       phoneCountry: PHONE_COUNTRY_OF_LANGUAGE[language as Language],
+      page: String(variables[AGENT_VARIABLES.pagePath] ?? definition.variableDefaults[AGENT_VARIABLES.pagePath] ?? '/'),
       ...(receptionist && { freeTimes: slotTimesIn(String(variables[DEMO_VARIABLES.schedule] ?? '')) }),
     });
     this.noteOutcome();
@@ -321,16 +327,18 @@ export class AgentConversation {
   private noteOutcome(): void {
     const agent = this.agent!;
     const replies = REPLIES[this.record.language as Language];
-    const { phone, name, booked, products } = agent.taken;
+    const { phone, name, booked, products, callBackWhen, volume } = agent.taken;
     const summary = phone ? replies.summary.contact(name, agent.questions) : booked ? replies.summary.booking(name) : replies.summary.none(agent.questions);
     this.record.outcome = {
       title: summary.title,
       summary: summary.text,
       collected: {
-        caller_name: name ?? null,
-        caller_phone: phone ?? null,
-        product_interest: [...products][0] ?? null,
-        company_size: null,
+        [DATA_COLLECTION_FIELDS.callerName]: name ?? null,
+        [DATA_COLLECTION_FIELDS.callerPhone]: phone ?? null,
+        [DATA_COLLECTION_FIELDS.productInterest]: [...products][0] ?? null,
+        [DATA_COLLECTION_FIELDS.companySize]: null,
+        [DATA_COLLECTION_FIELDS.callBackTime]: callBackWhen ?? null,
+        [DATA_COLLECTION_FIELDS.volume]: volume ?? null,
         [DATA_COLLECTION_FIELDS.calleeAskedForCall]: this.callee?.askedForCall ?? null,
         [DATA_COLLECTION_FIELDS.calleeWantsContact]: this.callee?.wantsContact ?? null,
       },

@@ -5,3 +5,4 @@ export { greetingOf, readAgentDefinition } from './definition';
 export { ASSISTANT_LINES, receptionistKey, SALES_BOT_LINES, SPOKEN_LINES, type SpokenScript } from './spoken-lines';
 export { REPLIES } from './replies';
 export { Knowledge } from './knowledge';
+export { callBackTime, requestedTimeIn } from './manager-hours';

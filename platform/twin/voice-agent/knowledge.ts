@@ -7,15 +7,29 @@ import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
 import { stopwords as englishStopwords } from '@orama/stopwords/english';
 import { stopwords as russianStopwords } from '@orama/stopwords/russian';
 import { stopwords as ukrainianStopwords } from '@orama/stopwords/ukrainian';
-import { matchRoute, splitLanguage, type Language } from '@site/model';
+import {
+  PAGE_LABEL,
+  PRODUCT_SECTION_TITLES,
+  productSectionHeading,
+  readPageLine,
+  SITE_SECTION_TITLES,
+  type KnowledgeDocumentEntry,
+  type KnowledgeSection,
+  type KnowledgeTopic,
+  type ProductSection,
+  type SiteSection,
+} from '@site/contracts';
+import { matchRoute, PRODUCT_NAMES, splitLanguage, type Language, type ProductSlug } from '@site/model';
 import { AGENT_PROJECT_DIR } from './definition';
 import { polishTokenizer } from './polish-words';
 
 /**
- * The knowledge the cloud agent is given (`agent/knowledge_base/<language>.md`, generated from the
- * site's documents and model by `npm run agent -- generate`), searched as the local agent's memory:
- * one Orama index per language, with that language's stemmer and stop words, over passages (a
- * paragraph, a list item or a question's answer) that keep the headings and the page they come from.
+ * The knowledge the cloud agent is given (`agent/knowledge_base/<language>/<topic>.md`, generated
+ * from the site's documents and model by `npm run agent -- generate`, listed with their topics in
+ * `knowledge_base.json`), read as the local agent's memory: each document's sections by what they
+ * answer (a product's price, its pilot, who a client signs with…, by the titles `@site/contracts`
+ * gives them), and one Orama index per language, with that language's stemmer and stop words, over
+ * passages (a paragraph, a list item or a question's answer) that keep their headings and page.
  */
 
 /** Where a passage's page leads in the site, by route table: what `open_page` is called with. */
@@ -24,6 +38,8 @@ export interface PageRef {
   readonly path: string;
   readonly id: string;
   readonly slug?: string;
+  /** The page's title, as a person names it ("Prices", "Lumi AI"). */
+  readonly title: string;
 }
 
 export type PassageKind = 'product' | 'case' | 'article' | 'team' | 'about';
@@ -34,6 +50,21 @@ export interface Passage {
   readonly heading: string;
   readonly kind: PassageKind;
   readonly page?: PageRef;
+  /** The document's topic, and the product a product's document is about. */
+  readonly topic: KnowledgeTopic;
+  readonly product?: ProductSlug;
+}
+
+/** A section of a document: what it answers, its page, its answer (first paragraph) and the details that follow. */
+export interface Section {
+  readonly topic: KnowledgeTopic;
+  readonly product?: ProductSlug;
+  /** What the section answers, when its heading is one of the knowledge base's titles. */
+  readonly kind?: KnowledgeSection;
+  readonly heading: string;
+  readonly page?: PageRef;
+  readonly lead: string;
+  readonly details: readonly string[];
 }
 
 export interface Found {
@@ -96,64 +127,97 @@ const CANDIDATES = 40;
 const ARTICLE_WEIGHT = 0.85;
 
 const SCHEMA = { text: 'string', heading: 'string', kind: 'enum', at: 'number' } as const;
-/** A line that names the section's page: `Page: /ua/cases/… · MediFlow AI`. */
-const PAGE_LINE = /^[\p{L}]+: (\/[^\s·]*)/u;
-/** A list item that ends with its own page: `… Сторінка: /ua/cases/medical-center-ukraine`. */
-const PAGE_AT_END = /\s[\p{L}]+: (\/[^\s·]*)$/u;
 /** A question and its answer on one line: `**How long does a launch take?** Most projects…`. */
 const QUESTION_LINE = /^\*\*(.+?)\*\*\s*(.*)$/;
 
-function pageOf(localized: string): PageRef | undefined {
-  const { path } = splitLanguage(localized);
-  const match = matchRoute(path);
+function pageOf(line: string, language: Language): PageRef | undefined {
+  const named = readPageLine(line, language);
+  if (!named) return undefined;
+  const match = matchRoute(splitLanguage(named.path).path);
   if (!match) return undefined;
   const slug = Object.values(match.params)[0];
-  return { path, id: match.route.id, ...(slug !== undefined && { slug }) };
+  return { path: splitLanguage(named.path).path, id: match.route.id, title: named.title, ...(slug !== undefined && { slug }) };
 }
 
 function kindOf(page: PageRef | undefined): PassageKind {
   return page && (['product', 'case', 'article', 'team'] as readonly string[]).includes(page.id) ? (page.id as PassageKind) : 'about';
 }
 
-/** The passages of one language's knowledge base document (Markdown: headings, page lines, paragraphs, lists). */
-export function passagesOf(markdown: string): Passage[] {
-  const passages: Passage[] = [];
-  const headings: string[] = [];
-  let page: PageRef | undefined;
+/** What a heading says the section answers: a product's section ("Lumi AI: integrations") or a site-wide one ("Who you sign with"). */
+function sectionKindOf(heading: string, language: Language, product: ProductSlug | undefined): KnowledgeSection | undefined {
+  if (product) {
+    const titles = PRODUCT_SECTION_TITLES[language];
+    return (Object.keys(titles) as ProductSection[]).find((kind) => heading === productSectionHeading(PRODUCT_NAMES[product], kind, language));
+  }
+  const titles = SITE_SECTION_TITLES[language];
+  return (Object.keys(titles) as SiteSection[]).find((kind) => titles[kind] === heading);
+}
+
+/** The sections of one document (Markdown: headings, page lines, paragraphs, lists, questions). */
+export function sectionsOf(markdown: string, language: Language, topic: KnowledgeTopic, product?: ProductSlug): Section[] {
+  const sections: Section[] = [];
+  let current: { heading: string; page?: PageRef; lines: string[] } | undefined;
+  const close = () => {
+    if (!current) return;
+    const [lead = '', ...details] = current.lines;
+    const kind = sectionKindOf(current.heading, language, product);
+    sections.push({
+      topic,
+      ...(product && { product }),
+      ...(kind && { kind }),
+      heading: current.heading,
+      ...(current.page && { page: current.page }),
+      lead,
+      details,
+    });
+  };
   for (const raw of markdown.split('\n')) {
     const line = raw.trim();
     if (!line) continue;
-    const heading = /^(#{1,3}) (.+)$/.exec(line);
+    const heading = /^#{1,3} (.+)$/.exec(line);
     if (heading) {
-      const level = heading[1]!.length;
-      headings.length = level - 1;
-      headings[level - 1] = heading[2]!;
-      // A page belongs to the section that names it, and to its subsections.
-      if (level <= 2) page = undefined;
+      close();
+      current = { heading: heading[1]!, lines: [] };
       continue;
     }
-    const named = PAGE_LINE.exec(line);
-    if (named && named[0].length >= line.split(' · ')[0]!.length) {
-      page = pageOf(named[1]!);
-      continue;
-    }
-    let text = line.replace(/^(?:- |\d+\. )/, '');
-    let own = page;
-    const atEnd = PAGE_AT_END.exec(text);
-    if (atEnd) {
-      own = pageOf(atEnd[1]!) ?? page;
-      text = text.slice(0, atEnd.index);
-    }
-    const question = QUESTION_LINE.exec(text);
-    const context = headings.filter(Boolean).join(' › ');
-    passages.push({
-      text: question ? question[2]! : text,
-      heading: question ? `${context} › ${question[1]}` : context,
-      kind: kindOf(own),
-      ...(own && { page: own }),
-    });
+    current ??= { heading: '', lines: [] };
+    const page = current.lines.length === 0 && !current.page ? pageOf(line.split(' · ')[0]!, language) : undefined;
+    if (page) current.page = page;
+    else current.lines.push(line);
   }
-  return passages.filter((passage) => passage.text.length > 0);
+  close();
+  return sections;
+}
+
+/** A list item that ends with its own page: `… . Page: Multi-branch medical centre in Kyiv (/cases/medical-center-ukraine)`. */
+function ownPage(text: string, language: Language): { text: string; page?: PageRef } {
+  const at = text.lastIndexOf(` ${PAGE_LABEL[language]}: `);
+  const page = at > 0 ? pageOf(text.slice(at + 1), language) : undefined;
+  return page ? { text: text.slice(0, at).trim(), page } : { text };
+}
+
+/** The passages of a document's sections: each paragraph, list item or question, with its headings and page. */
+export function passagesOf(sections: readonly Section[], title: string, language: Language): Passage[] {
+  return sections.flatMap((section) =>
+    [section.lead, ...section.details].flatMap((line) => {
+      const item = ownPage(line.replace(/^(?:- |\d+\. )/, ''), language);
+      const page = item.page ?? section.page;
+      const question = QUESTION_LINE.exec(item.text);
+      const context = [title, section.heading].filter((part, at, all) => part && all.indexOf(part) === at).join(' › ');
+      const text = question ? question[2]! : item.text;
+      if (!text || /:$/u.test(text)) return [];
+      return [
+        {
+          text,
+          heading: question ? `${context} › ${question[1]}` : context,
+          kind: kindOf(page),
+          topic: section.topic,
+          ...(section.product && { product: section.product }),
+          ...(page && { page }),
+        },
+      ];
+    }),
+  );
 }
 
 interface Index {
@@ -165,23 +229,50 @@ interface Index {
   readonly frequency: ReadonlyMap<string, number>;
 }
 
-export class Knowledge {
-  private constructor(private readonly indexes: ReadonlyMap<Language, Index>) {}
+/** A document of the knowledge base as the local agent reads it. */
+export interface KnowledgeDocument {
+  readonly language: Language;
+  readonly topic: KnowledgeTopic;
+  readonly product?: ProductSlug;
+  readonly text: string;
+}
 
-  /** The knowledge base documents of the agent's project (`knowledge_base.json` names them). */
+export class Knowledge {
+  private constructor(
+    private readonly indexes: ReadonlyMap<Language, Index>,
+    private readonly bySection: ReadonlyMap<Language, readonly Section[]>,
+  ) {}
+
+  /** The knowledge base documents of the agent's project (`knowledge_base.json` names them, with their topics). */
   static read(dir = AGENT_PROJECT_DIR): Knowledge {
-    const { documents } = JSON.parse(readFileSync(join(dir, 'knowledge_base.json'), 'utf8')) as { documents: { language: string; file: string }[] };
+    const { documents } = JSON.parse(readFileSync(join(dir, 'knowledge_base.json'), 'utf8')) as { documents: KnowledgeDocumentEntry[] };
     return Knowledge.of(
-      Object.fromEntries(documents.map((document) => [document.language, readFileSync(join(dir, document.file), 'utf8')])) as Partial<Record<Language, string>>,
+      documents.map((document) => ({
+        language: document.language,
+        topic: document.topic,
+        ...(document.product && { product: document.product }),
+        text: readFileSync(join(dir, document.file), 'utf8'),
+      })),
     );
   }
 
-  static of(documents: Partial<Record<Language, string>>): Knowledge {
+  static of(documents: readonly KnowledgeDocument[]): Knowledge {
     const indexes = new Map<Language, Index>();
-    for (const [language, markdown] of Object.entries(documents) as [Language, string][]) {
+    const bySection = new Map<Language, Section[]>();
+    for (const language of new Set(documents.map((document) => document.language))) {
       const tokenizer = TOKENIZERS[language];
       const db = create({ schema: SCHEMA, components: { tokenizer } });
-      const passages = passagesOf(markdown);
+      const sections = documents
+        .filter((document) => document.language === language)
+        .map((document) => ({
+          title: /^# (.+)$/m.exec(document.text)?.[1] ?? '',
+          sections: sectionsOf(document.text, language, document.topic, document.product),
+        }));
+      bySection.set(
+        language,
+        sections.flatMap((document) => document.sections),
+      );
+      const passages = sections.flatMap((document) => passagesOf(document.sections, document.title, language));
       void insertMultiple(
         db,
         passages.map((passage, at) => ({ text: passage.text, heading: passage.heading, kind: passage.kind, at })),
@@ -191,7 +282,17 @@ export class Knowledge {
       for (const held of words) for (const word of held) frequency.set(word, (frequency.get(word) ?? 0) + 1);
       indexes.set(language, { db, passages, words, frequency });
     }
-    return new Knowledge(indexes);
+    return new Knowledge(indexes, bySection);
+  }
+
+  /** Every section of a language's documents. */
+  sections(language: Language): readonly Section[] {
+    return this.bySection.get(language) ?? [];
+  }
+
+  /** The section that answers `kind`, for a product when it is a product's section. */
+  section(language: Language, kind: KnowledgeSection, product?: ProductSlug): Section | undefined {
+    return this.sections(language).find((section) => section.kind === kind && section.product === product);
   }
 
   /** Each word's group of synonyms, stemmed as the index holds them. */

@@ -1,6 +1,28 @@
-import { phonesIn, slotTimesIn, type PhoneCountry } from '@site/contracts';
-import { localizePath, type Language } from '@site/model';
-import type { Found, Knowledge, PageRef } from './knowledge';
+import {
+  estimateFromWords,
+  mergeVolumes,
+  PAGE_LABEL,
+  phonesIn,
+  quantitiesIn,
+  slotTimesIn,
+  type KnowledgeSection,
+  type PhoneCountry,
+  type Quantity,
+} from '@site/contracts';
+import { CASES, localizePath, PRODUCT_NAMES, type CaseSlug, type Language, type ProductSlug } from '@site/model';
+import {
+  categoryWord,
+  followsOn,
+  pageAt,
+  productNamedIn,
+  speaksOfHealthcare,
+  systemsNamedIn,
+  topicOf,
+  type BuyerTopic,
+  type VisitorPage,
+} from './buyer-questions';
+import type { Found, Knowledge, PageRef, Section } from './knowledge';
+import { callBackTime, requestedTimeIn, type RequestedTime } from './manager-hours';
 import { REPLIES } from './replies';
 import { kindAskedFor, nameIn, says, timeIn, withoutAsking } from './visitor-words';
 
@@ -40,16 +62,27 @@ export interface LocalAgentOptions {
   readonly phoneCountry?: PhoneCountry;
   /** The Lumi demo's free times, when the agent is its receptionist. */
   readonly freeTimes?: readonly string[];
+  /** The page the conversation started on (`page_path`, with its language prefix). */
+  readonly page?: string;
+  /** The clock the managers' hours are read by. */
+  readonly now?: () => Date;
 }
 
 /** A passage that holds less of the question than this answers something else. */
 const ENOUGH_COVERAGE = 0.5;
 /** A second passage of the same section is added when it holds nearly as much. */
 const SECOND_PASSAGE_SHARE = 0.9;
+/** An answer is a sentence or two, as a person says it: no longer than this. */
 const MAX_ANSWER_CHARS = 360;
 const NOON = '12:00';
 
 type ContactStage = 'idle' | 'collecting' | 'confirming';
+
+/** What the agent's last answer offered, which a yes or a no answers: a page to open, or a manager's call back. */
+type Offer = { readonly kind: 'page'; readonly page: PageRef } | { readonly kind: 'manager' };
+
+/** What the agent talked about last, which a follow-up ("and for 20 clinics?") goes on from. */
+type Subject = BuyerTopic | 'estimate';
 
 export class LocalAgent {
   private readonly replies;
@@ -57,21 +90,42 @@ export class LocalAgent {
   private phone: string | undefined;
   private name: string | undefined;
   private nameAsked = false;
-  /** The page its last answer offered to open. */
-  private offered: PageRef | undefined;
+  private offered: Offer | undefined;
   private freeTimes: string[];
   private time: string | undefined;
   private readonly asked: string[] = [];
+  /** The page the visitor is on, and the product it is about. */
+  private page: VisitorPage;
+  private lastSubject: Subject | undefined;
+  private lastProduct: ProductSlug | undefined;
+  /** The volume the visitor described, for a follow-up that changes one figure of it. */
+  private volume: Quantity[] = [];
+  /** When the visitor asked to be called, in their words. */
+  private requested: RequestedTime | undefined;
   /** What the conversation did, for its post-call analysis. */
-  readonly taken: { phone?: string; name?: string; booked?: boolean; products: Set<string> } = { products: new Set() };
+  readonly taken: {
+    phone?: string;
+    name?: string;
+    booked?: boolean;
+    products: Set<string>;
+    /** When the visitor asked a manager to call, and the volume they described: what reaches the managers with the contact. */
+    callBackWhen?: string;
+    volume?: string;
+  } = { products: new Set() };
 
   constructor(private readonly options: LocalAgentOptions) {
     this.replies = REPLIES[options.language];
     this.freeTimes = [...(options.freeTimes ?? [])];
+    this.page = pageAt(options.page ?? '/');
   }
 
   get receptionist(): boolean {
     return this.options.freeTimes !== undefined;
+  }
+
+  /** The visitor went to another page by themselves: "it" is now that page's product. */
+  visited(path: string): void {
+    this.page = pageAt(path);
   }
 
   /**
@@ -91,11 +145,16 @@ export class LocalAgent {
     return this.receptionist ? this.asReceptionist(text, tools) : this.asAssistant(text, tools);
   }
 
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
   private async asAssistant(text: string, tools: AgentTools): Promise<AgentReply> {
     const { language } = this.options;
     const r = this.replies;
     const phones = phonesIn(text, this.options.phoneCountry);
     const name = nameIn(text, this.nameAsked);
+    this.requested = requestedTimeIn(text) ?? this.requested;
     if (this.contactStage === 'confirming' && !phones.length) {
       if (says('yes', text, language)) return { text: await this.saveContact(tools) };
       if (says('no', text, language)) {
@@ -103,23 +162,41 @@ export class LocalAgent {
         return { text: r.notSaved };
       }
     }
-    if (phones.length || (this.contactStage === 'collecting' && name) || (this.contactStage === 'idle' && says('callBack', text, language))) {
+    const asksWhen = topicOf(text, language) === 'hours' && !phones.length;
+    if (phones.length || (this.contactStage === 'collecting' && name) || (this.contactStage === 'idle' && !asksWhen && says('callBack', text, language))) {
       // The last phone of the turn: a visitor who corrects themselves writes the right one last.
       if (phones.length) this.phone = phones.at(-1);
       if (name) this.name = name;
+      this.noteVolume(text);
       return { text: this.nextContactStep() };
     }
     if (says('goodbye', text, language)) return { text: r.goodbye, endCall: true };
     if (says('greeting', text, language)) return { text: r.greeting };
     if (says('thanks', text, language)) return { text: r.thanks };
-    if (this.offered && says('yes', text, language)) {
-      const page = this.offered;
+    const yes = says('yes', text, language);
+    const no = says('no', text, language);
+    if ((yes || no) && !this.asksSomething(text)) {
+      const offer = this.offered;
       this.offered = undefined;
-      return { text: await this.open(page, tools) };
+      // A yes or a no answers only what the agent offered; with nothing offered, it asks what the visitor means.
+      if (!offer) return { text: r.unoffered };
+      if (no) return { text: r.declined };
+      if (offer.kind === 'manager') {
+        this.nameAsked = true;
+        this.contactStage = 'collecting';
+        return { text: r.askContact };
+      }
+      return { text: await this.open(offer.page, tools) };
     }
     this.asked.push(text);
     if (says('show', text, language)) return { text: await this.show(text, tools) };
     return { text: this.answer(text) };
+  }
+
+  /** Whether a turn that starts with a yes or a no goes on to ask something ("Yes, and how much is it?"). */
+  private asksSomething(text: string): boolean {
+    const rest = text.replace(/^[\p{L}'’]+[\s,.!–—-]*/u, '');
+    return rest.length > 0 && (topicOf(rest, this.options.language) !== undefined || productNamedIn(rest) !== undefined || quantitiesIn(rest).length > 0);
   }
 
   /** Asks for what the contact still lacks (a phone; a name, once), or confirms it before saving. */
@@ -148,21 +225,246 @@ export class LocalAgent {
     if (!outcome || outcome.isError || /ошибк/i.test(outcome.result)) return this.replies.saveFailed;
     this.taken.phone = phone;
     if (this.name) this.taken.name = this.name;
-    return this.replies.saved(this.name);
+    if (this.requested) this.taken.callBackWhen = this.requested.words;
+    return this.replies.saved(this.name, callBackTime(this.now(), this.requested));
   }
 
-  /** The best passages, condensed, with their page offered; or that the site does not say. */
+  /** The volume a turn describes ("40 clinics, 12,000 calls a month"), kept for the managers. */
+  private noteVolume(text: string): void {
+    if (quantitiesIn(text).some((quantity) => quantity.unit && quantity.unit !== 'minutes')) this.taken.volume = text.slice(0, 200);
+  }
+
+  /** The product a question is about: the one it names, the one talked about when it goes on from there, the page's, or the last one. */
+  private productFor(text: string): ProductSlug | undefined {
+    const named = productNamedIn(text);
+    if (named) return named;
+    if (followsOn(text, this.options.language) && this.lastProduct) return this.lastProduct;
+    return this.page.product ?? this.lastProduct;
+  }
+
+  /** A buyer's question, answered from the section of the knowledge base that answers it; or the best passage; or that the site does not say. */
   private answer(question: string): string {
+    const { language } = this.options;
+    const quantities = quantitiesIn(question);
+    const named = productNamedIn(question);
+    const goesOn = followsOn(question, language) || (!topicOf(question, language) && (named !== undefined || quantities.length > 0));
+    const topic: Subject | undefined = topicOf(question, language) ?? (goesOn ? this.lastSubject : undefined);
+    const product = this.productFor(question);
+    // A volume asks what it costs, unless the words ask something else of it ("a pilot for 20 clinics?").
+    const priced = topic === 'price' || topic === 'estimate' || !topicOf(question, language) || (goesOn && !topicOf(question, language));
+    if (priced && (quantities.some((quantity) => quantity.unit) || (topic === 'estimate' && quantities.length))) {
+      const estimated = this.estimate(question, quantities, product);
+      if (estimated) return estimated;
+    }
+    this.noteVolume(question);
+    // A question that names a system the site lists ("mMedica?") asks whether we connect to it.
+    const asked = topic ?? (this.integrationsNamedIn(question).length ? 'integrations' : undefined);
+    const answered = asked && asked !== 'estimate' ? this.answerTopic(asked, question, product) : undefined;
+    if (answered) {
+      this.lastSubject = asked;
+      return answered;
+    }
+    return this.searched(question);
+  }
+
+  /** Answers one topic, for `product` when the topic is a product's. */
+  private answerTopic(topic: BuyerTopic, question: string, product: ProductSlug | undefined): string | undefined {
+    const { knowledge, language } = this.options;
+    const r = this.replies;
+    const about = (kind: KnowledgeSection, ofProduct?: ProductSlug) => knowledge.section(language, kind, ofProduct);
+    switch (topic) {
+      case 'price':
+        return product ? this.say(about('price', product), product) : this.say(about('prices'), undefined, r.whichProduct);
+      case 'pilot':
+        return product ? this.say(about('pilot', product), product, undefined, 2) : this.say(about('project'), undefined, r.whichProduct, 1);
+      case 'integrations':
+        return this.integrations(question, product);
+      case 'company': {
+        // Who signs, and where the company is registered: the legal notice's first sentence and the record's.
+        const company = about('company');
+        return company && this.withOffer(`${this.sentences(company.lead, 1)} ${this.sentences(company.details[0] ?? '', 1)}`, company.page);
+      }
+      case 'contract':
+        return this.say(about('contract'));
+      case 'hours':
+        return `${this.sentences(about('hours')?.lead ?? '', 1)} ${r.callBackWhen(callBackTime(this.now(), this.requested))}`;
+      case 'certifications':
+        return this.say(about('certifications'));
+      case 'data': {
+        const ofProduct = productNamedIn(question) ?? (speaksOfHealthcare(question) ? 'mediflow-ai' : this.page.product);
+        return ofProduct ? this.say(about('data', ofProduct), ofProduct) : this.say(about('siteData'), undefined, undefined, 2);
+      }
+      case 'clients':
+        return this.clients(question, product);
+      case 'project':
+        return product && !/(?:launch|запуск)/iu.test(question)
+          ? this.say(about('launch', product), product, undefined, 1)
+          : this.say(about('project'), undefined, undefined, 1);
+    }
+  }
+
+  /** A section's answer in a sentence or two, with its page offered to open. */
+  private say(section: Section | undefined, product?: ProductSlug, ask?: string, sentences = 2): string | undefined {
+    if (!section) return undefined;
+    if (product) {
+      this.lastProduct = product;
+      this.taken.products.add(product);
+    }
+    const prose = [section.lead, ...section.details.filter((line) => !/^(?:- |\d+\. |\*\*)/u.test(line) && !/:$/u.test(line))];
+    const answer = this.sentences(withoutRepeats(prose.join(' ')), sentences);
+    return this.withOffer(answer, section.page, ask);
+  }
+
+  /** An answer, then a question of the agent's own, or the page it comes from offered. */
+  private withOffer(answer: string, page: PageRef | undefined, ask?: string): string {
+    if (ask) {
+      this.offered = undefined;
+      return `${answer} ${ask}`;
+    }
+    this.offered = page && page.path !== this.page.path ? { kind: 'page', page } : undefined;
+    return this.offered?.kind === 'page' ? `${answer} ${this.replies.offerPage(page!.title)}` : answer;
+  }
+
+  /** The first `count` sentences of a text, no longer than an answer may be. */
+  private sentences(text: string, count: number): string {
+    let answer = '';
+    for (const sentence of sentencesOf(text).slice(0, count)) {
+      if (answer && answer.length + sentence.length > MAX_ANSWER_CHARS) break;
+      answer = answer ? `${answer} ${sentence}` : sentence;
+    }
+    return /[.!?…]$/u.test(answer) ? answer : `${answer}.`;
+  }
+
+  /** The integration lists of every product, each category with its systems. */
+  private integrationLists() {
+    const { knowledge, language } = this.options;
+    return knowledge
+      .sections(language)
+      .filter((section) => section.kind === 'integrations' && section.product)
+      .flatMap((section) =>
+        section.details
+          .filter((line) => line.startsWith('- '))
+          .map((line) => {
+            const [category = '', written = ''] = line.slice(2).split(/:\s(.*)/su);
+            return {
+              product: section.product!,
+              page: section.page,
+              category,
+              written,
+              items: written.split(/,\s*|\s(?:and|и|та|і)\s/u).map((item) => item.trim()),
+            };
+          }),
+      );
+  }
+
+  /** The systems of the site's lists a question names ("mMedica", "Helsi"). */
+  private integrationsNamedIn(question: string): string[] {
+    const mentioned = (item: string) =>
+      item.length > 1 && !/^\d/.test(item) && new RegExp(`(?<![\\p{L}\\d])${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu').test(question);
+    const found = [...new Set(this.integrationLists().flatMap((list) => list.items.filter(mentioned)))];
+    // In the order the visitor named them.
+    return found.sort((a, b) => question.toLowerCase().indexOf(a.toLowerCase()) - question.toLowerCase().indexOf(b.toLowerCase()));
+  }
+
+  /** Which systems a product works with: the ones the visitor names, found on its lists (or another product's); the category they ask about; or its lists. */
+  private integrations(question: string, product: ProductSlug | undefined): string | undefined {
+    const { knowledge, language } = this.options;
+    const r = this.replies;
+    const categories = this.integrationLists();
+    const named = this.integrationsNamedIn(question);
+    if (named.length) {
+      // The product on the page (or named) when its lists hold them, else the first product whose lists do.
+      // The product whose lists hold most of them; on a tie, the one the visitor is looking at.
+      const held = (slug: ProductSlug) =>
+        new Set(categories.filter((list) => list.product === slug).flatMap((list) => named.filter((item) => list.items.includes(item)))).size;
+      const candidates = [...new Set(categories.map((list) => list.product))].sort(
+        (a, b) => held(b) - held(a) || Number(b === product) - Number(a === product),
+      );
+      const holder = candidates[0]!;
+      const list = categories.find((entry) => entry.product === holder && named.some((item) => entry.items.includes(item)))!;
+      this.lastProduct = holder;
+      this.taken.products.add(holder);
+      return this.withOffer(
+        r.worksWith(
+          PRODUCT_NAMES[holder],
+          listOf(
+            named.filter((item) => list.items.includes(item)),
+            language,
+          ),
+          categoryName(list.category),
+        ),
+        list.page,
+      );
+    }
+    const unknown = systemsNamedIn(question);
+    if (unknown.length) {
+      this.offered = { kind: 'manager' };
+      return r.notListed(listOf(unknown, language), product && PRODUCT_NAMES[product]);
+    }
+    if (!product) return this.say(knowledge.section(language, 'project'), undefined, r.whichProduct, 1);
+    const asked = categories.filter((list) => list.product === product).find((list) => question.toLowerCase().includes(categoryWord(list.category)));
+    this.lastProduct = product;
+    this.taken.products.add(product);
+    const section = knowledge.section(language, 'integrations', product);
+    if (!asked) return this.say(section, product);
+    // The category asked about, then how a system off the lists is connected (the section's last sentence).
+    const how = sentencesOf(section?.lead ?? '')
+      .slice(1)
+      .join(' ');
+    return this.withOffer(`${r.worksWith(PRODUCT_NAMES[product], asked.written, categoryName(asked.category))} ${how}`.trim(), section?.page);
+  }
+
+  /** Clients: the page's product's, a clinic when the visitor speaks of one, or one in each industry. */
+  private clients(question: string, product: ProductSlug | undefined): string | undefined {
+    const { knowledge, language } = this.options;
+    const cases = knowledge.sections(language).filter((section) => section.topic === 'cases' && section.page?.id === 'case');
+    const healthcare = speaksOfHealthcare(question)
+      ? cases.find((section) => section.page?.slug && CASES[section.page.slug as CaseSlug]?.industry === 'healthcare')
+      : undefined;
+    if (healthcare) return this.withOffer(this.sentences(healthcare.lead, 2), healthcare.page);
+    const own = product ? knowledge.section(language, 'clients', product) : undefined;
+    if (own && !productNamedIn(question) && this.page.caseSlug === undefined) {
+      const first = own.details.find((line) => line.startsWith('- '));
+      if (first) {
+        const at = first.lastIndexOf(` ${PAGE_LABEL[language]}: `);
+        const page =
+          own.details.length && at > 0 ? cases.find((section) => first.includes(`(${localizePath(section.page!.path, language)})`))?.page : undefined;
+        this.lastProduct = product;
+        return this.withOffer(this.replies.clientOf(PRODUCT_NAMES[product!], (at > 0 ? first.slice(2, at) : first.slice(2)).trim()), page ?? own.page);
+      }
+    }
+    const byIndustry = cases.map((section) => section.heading);
+    return this.withOffer(
+      this.replies.clientsByIndustry(byIndustry.join('; ')),
+      knowledge.sections(language).find((section) => section.topic === 'cases')?.page,
+    );
+  }
+
+  /** The month's estimate for the volume the visitor gave, from the model's price lists; none when the words give no volume it prices. */
+  private estimate(question: string, quantities: readonly Quantity[], product: ProductSlug | undefined): string | undefined {
+    const merged = followsOn(question, this.options.language) || this.lastSubject === 'estimate' ? mergeVolumes(this.volume, quantities) : [...quantities];
+    const answer = estimateFromWords({ product, quantities: merged, language: this.options.language });
+    if (!answer) return undefined;
+    this.volume = merged;
+    this.lastSubject = 'estimate';
+    this.lastProduct = answer.product;
+    this.taken.products.add(answer.product);
+    this.taken.volume = question.slice(0, 200);
+    const pricing = this.options.knowledge.section(this.options.language, 'estimate')?.page;
+    return this.withOffer(answer.text, pricing);
+  }
+
+  /** A question no section answers: the best passage of the knowledge base, in a sentence or two, with its page offered; or that the site does not say. */
+  private searched(question: string): string {
     const found = this.options.knowledge.search(this.options.language, question);
     const best = found[0];
     if (!best || best.coverage < ENOUGH_COVERAGE) {
-      this.offered = undefined;
+      this.offered = { kind: 'manager' };
       return this.replies.notFound;
     }
     const answer = condensed(best, found, this.options.knowledge.wordsOf(this.options.language, question));
     this.note(best.passage.page);
-    this.offered = best.passage.page;
-    return best.passage.page ? `${answer} ${this.replies.more(this.localized(best.passage.page))}` : answer;
+    return this.withOffer(answer, best.passage.page);
   }
 
   /** A request to see something: the best passage's page, of the kind asked for, opened, and what it says. */
@@ -179,12 +481,11 @@ export class LocalAgent {
   }
 
   private async open(page: PageRef, tools: AgentTools): Promise<string> {
+    this.offered = undefined;
     const outcome = await tools.call(tools.openPageTool, { page: page.id, ...(page.slug !== undefined && { slug: page.slug }) });
-    return outcome && !outcome.isError ? this.replies.opened(this.localized(page)) : this.replies.openFailed;
-  }
-
-  private localized(page: PageRef): string {
-    return localizePath(page.path, this.options.language);
+    if (!outcome || outcome.isError) return this.replies.openFailed;
+    this.page = pageAt(localizePath(page.path, this.options.language));
+    return this.replies.opened(page.title);
   }
 
   private note(page: PageRef | undefined): void {
@@ -234,13 +535,16 @@ export class LocalAgent {
   }
 }
 
+/** A word ended by an abbreviation's full stop: one with a dot inside ("o.o.", "m.st."), or one of the register's and addresses' ("sp.", "ul."). */
+const ABBREVIATION = /(?:^|[\s(])(?:\p{Ll}+\.\p{Ll}+\.?|sp|ul|al|pl|nr|tel|np|ok|вул|ул|пр|т\.\p{Ll})\.$/u;
+
 /** A text's sentences: split after a full stop and before a capital, not after an abbreviation ("sp. z o.o.", "m.st. Warszawy"). */
 function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
   let start = 0;
   for (const end of text.matchAll(/[.!?…]\s+(?=[\p{Lu}«"“(\d])/gu)) {
     const before = text.slice(start, end.index + 1);
-    if (/(?:^|[\s(])[\p{Ll}.]{1,4}\.$/u.test(before) && !/[!?…]$/u.test(before)) continue;
+    if (ABBREVIATION.test(before)) continue;
     sentences.push(before.trim());
     start = end.index + end[0].length;
   }
@@ -266,4 +570,36 @@ function condensed(best: Found, found: readonly Found[], words: readonly string[
     answer = answer ? `${answer} ${sentence}` : sentence;
   }
   return /[.!?…]$/u.test(answer) ? answer : `${answer}.`;
+}
+
+/** A list in running text, as the language joins it: "Helsi and mMedica", «Helsi и mMedica». */
+function listOf(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+}
+
+/** A category's name inside a sentence: lower case, unless it starts with an acronym ("CRM systems"). */
+function categoryName(category: string): string {
+  return /^\p{Lu}\p{Lu}/u.test(category) ? category : category.charAt(0).toLocaleLowerCase() + category.slice(1);
+}
+
+/** A text without a sentence that says again most of what the one before it said. */
+function withoutRepeats(text: string): string {
+  const words = (sentence: string) =>
+    new Set(
+      sentence
+        .toLowerCase()
+        .split(/[^\p{L}\d]+/u)
+        .filter((word) => word.length > 3),
+    );
+  const kept: string[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const previous = kept.at(-1);
+    if (previous) {
+      const [a, b] = [words(previous), words(sentence)];
+      const shared = [...b].filter((word) => a.has(word)).length;
+      if (shared / Math.max(1, Math.min(a.size, b.size)) > 0.4) continue;
+    }
+    kept.push(sentence);
+  }
+  return kept.join(' ');
 }

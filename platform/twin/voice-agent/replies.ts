@@ -1,4 +1,5 @@
-import type { Language } from '@site/model';
+import { COMPANY, type Language } from '@site/model';
+import { describeCallBack, type CallBackTime } from './manager-hours';
 
 /**
  * What the local agent says around what it finds in the knowledge base, in the visitor's language:
@@ -11,16 +12,32 @@ export interface Replies {
   readonly goodbye: string;
   /** Nothing in the knowledge answers: it says so and offers a manager. */
   readonly notFound: string;
-  /** After an answer: where it comes from, and an offer to open it. */
-  readonly more: (path: string) => string;
-  readonly opened: (path: string) => string;
+  /** After an answer: the page it comes from, by its title, offered to open. */
+  readonly offerPage: (title: string) => string;
+  readonly opened: (title: string) => string;
+  /** A yes or a no to nothing the agent offered. */
+  readonly unoffered: string;
+  /** A no to what the agent offered. */
+  readonly declined: string;
+  /** An answer that depends on the product, when no product is named or on the page. */
+  readonly whichProduct: string;
+  /** "Yes: MediFlow AI works with mMedica and Helsi (medical information systems)." */
+  readonly worksWith: (product: string, systems: string, category: string) => string;
+  /** A system the visitor names that no list of the site holds: said so, and a manager offered. */
+  readonly notListed: (systems: string, product?: string) => string;
+  /** "Lumi AI runs at Veres Medical Centre (Kyiv, Ukraine): −68% missed calls." */
+  readonly clientOf: (product: string, client: string) => string;
+  /** One client in each industry, as the case library's sections name them ("Healthcare, clinics: Veres Medical Centre"). */
+  readonly clientsByIndustry: (industries: string) => string;
+  /** When a manager calls back, by the managers' hours and the time the visitor asked for. */
+  readonly callBackWhen: (time: CallBackTime) => string;
   readonly openFailed: string;
   readonly nothingToShow: string;
   readonly askContact: string;
   readonly askName: string;
   readonly askPhone: (name: string) => string;
   readonly confirm: (phone: string, name?: string) => string;
-  readonly saved: (name?: string) => string;
+  readonly saved: (name: string | undefined, time: CallBackTime) => string;
   readonly saveFailed: string;
   readonly notSaved: string;
   /** The Lumi demo's receptionist. */
@@ -38,6 +55,19 @@ export interface Replies {
   };
 }
 
+const { from: OPENS, to: CLOSES } = COMPANY.phoneHours;
+
+/** When the managers call, as each language says it: at work now, off now, at the time asked, or later than the time asked. */
+function callBack(
+  time: CallBackTime,
+  language: Language,
+  lines: { now: string; off: (when: string) => string; asked: (when: string) => string; later: (when: string) => string },
+): string {
+  const when = describeCallBack(time, language);
+  if (time.requested) return time.movedFromRequested ? lines.later(when) : lines.asked(when);
+  return time.workingNow ? lines.now : lines.off(when);
+}
+
 const quoted = (language: Language, questions: string) => (questions ? (language === 'en' ? ` Asked: ${questions}` : ` ${questions}`) : '');
 
 export const REPLIES: Readonly<Record<Language, Replies>> = {
@@ -46,15 +76,36 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     thanks: 'You’re welcome! Anything else?',
     goodbye: 'Thank you for the conversation! Goodbye.',
     notFound: 'I can’t find that on the site, and I won’t guess. A manager can answer it: shall I arrange a call back? Leave your name and phone.',
-    more: (path) => `More on ${path}: shall I open it?`,
-    opened: (path) => `I’ve opened ${path}.`,
+    offerPage: (title) => `Shall I open “${title}” for you?`,
+    opened: (title) => `I’ve opened “${title}”.`,
+    unoffered: 'Sorry, I’m not sure what you’re saying yes or no to. What would you like to know: prices, a pilot, integrations or our clients?',
+    declined: 'All right. What else would you like to know?',
+    whichProduct: 'Which product are you looking at? I’ll give you its own figures.',
+    worksWith: (product, systems, category) => `Yes: ${product} works with ${systems} (${category}).`,
+    notListed: (systems, product) =>
+      `I don’t see ${systems} among ${product ? `${product}’s` : 'our'} integrations on the site. A system that isn’t listed is connected through its API, and a manager can tell you what that takes: shall I arrange a call back?`,
+    clientOf: (product, client) => `One of ${product}’s clients is ${client}`,
+    clientsByIndustry: (industries) => `We have clients across industries: ${industries}.`,
+    callBackWhen: (time) =>
+      callBack(time, 'en', {
+        now: 'They’re at work now, so a manager can call you today.',
+        off: (when) => `They’re off now, so a manager would call you ${when}.`,
+        asked: (when) => `A manager can call you ${when}, as you’d like.`,
+        later: (when) => `That’s outside their hours, so the earliest a manager can call is ${when}.`,
+      }),
     openFailed: 'I couldn’t open that page, but I can tell you what it says.',
     nothingToShow: 'I can’t find a page on that. What would you like to see: a product, a case or the contacts?',
     askContact: 'Of course. What is your name, and which number can a manager call you on?',
     askName: 'Thank you. What name should the manager ask for?',
     askPhone: (name) => `Thank you, ${name}. Which number can a manager call you on, with the country code?`,
     confirm: (phone, name) => `${name ? `${name}, a` : 'A'} manager will call you on ${phone}. Is that right?`,
-    saved: (name) => `Thank you${name ? `, ${name}` : ''}! A manager will call you by the next working day. Anything else I can help with?`,
+    saved: (name, time) =>
+      `Thank you${name ? `, ${name}` : ''}! ${callBack(time, 'en', {
+        now: 'A manager will call you today, during working hours.',
+        off: (when) => `Our managers work Monday to Friday, ${OPENS}–${CLOSES} Warsaw time, so a manager will call you ${when}.`,
+        asked: (when) => `A manager will call you ${when}, as you asked.`,
+        later: (when) => `Our managers work Monday to Friday, ${OPENS}–${CLOSES} Warsaw time, so a manager will call you ${when}.`,
+      })} Anything else I can help with?`,
     saveFailed: 'I couldn’t save your number, but we can carry on. What else would you like to know?',
     notSaved: 'All right, I haven’t saved anything. What else would you like to know?',
     offer: (time) => `Tomorrow morning ${time} is free. Shall I book it? What name should I put?`,
@@ -77,15 +128,36 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     thanks: 'Пожалуйста! Что-нибудь ещё?',
     goodbye: 'Спасибо за разговор! До свидания.',
     notFound: 'Не нахожу этого на сайте, а гадать не буду. Ответит менеджер: хотите, он перезвонит? Оставьте имя и телефон.',
-    more: (path) => `Подробнее\u00a0— на странице ${path}. Открыть её?`,
-    opened: (path) => `Открыл страницу ${path}.`,
+    offerPage: (title) => `Открыть страницу «${title}»?`,
+    opened: (title) => `Открыл страницу «${title}».`,
+    unoffered: 'Простите, не совсем понял, на что вы отвечаете. Что вас интересует: цены, пилот, интеграции или наши клиенты?',
+    declined: 'Хорошо. Что ещё вас интересует?',
+    whichProduct: 'О каком продукте идёт речь? Назову его собственные цифры.',
+    worksWith: (product, systems, category) => `Да, ${product} работает с ${systems} (${category}).`,
+    notListed: (systems, product) =>
+      `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
+    clientOf: (product, client) => `Один из клиентов ${product}\u00a0— ${client}`,
+    clientsByIndustry: (industries) => `Наши клиенты работают в разных отраслях: ${industries}.`,
+    callBackWhen: (time) =>
+      callBack(time, 'ru', {
+        now: 'Сейчас менеджеры на работе, так что могут позвонить вам сегодня.',
+        off: (when) => `Сейчас они не работают, поэтому менеджер позвонит вам ${when}.`,
+        asked: (when) => `Менеджер может позвонить вам ${when}, как вам удобно.`,
+        later: (when) => `Это вне их рабочего времени, поэтому менеджер сможет позвонить вам не раньше, чем ${when}.`,
+      }),
     openFailed: 'Не получилось открыть страницу, но я могу рассказать, что на ней.',
     nothingToShow: 'Не нахожу такой страницы. Что вам показать: продукт, кейс или контакты?',
     askContact: 'Конечно. Как вас зовут и по какому номеру менеджеру вам позвонить?',
     askName: 'Спасибо. Как менеджеру к вам обращаться?',
     askPhone: (name) => `Спасибо, ${name}. По какому номеру менеджеру вам позвонить? Укажите его с кодом страны.`,
     confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер позвонит вам на номер ${phone}. Всё верно?`,
-    saved: (name) => `Спасибо${name ? `, ${name}` : ''}! Наш менеджер позвонит вам не позже следующего рабочего дня. Могу ещё чем-нибудь помочь?`,
+    saved: (name, time) =>
+      `Спасибо${name ? `, ${name}` : ''}! ${callBack(time, 'ru', {
+        now: 'Менеджер позвонит вам сегодня, в рабочее время.',
+        off: (when) => `Менеджеры работают с понедельника по пятницу, с ${OPENS} до ${CLOSES} по варшавскому времени, поэтому менеджер позвонит вам ${when}.`,
+        asked: (when) => `Менеджер позвонит вам ${when}, как вы просили.`,
+        later: (when) => `Менеджеры работают с понедельника по пятницу, с ${OPENS} до ${CLOSES} по варшавскому времени, поэтому менеджер позвонит вам ${when}.`,
+      })} Могу ещё чем-нибудь помочь?`,
     saveFailed: 'Не получилось сохранить ваш номер, но мы можем продолжить разговор. Что ещё вас интересует?',
     notSaved: 'Хорошо, я ничего не сохранил. Что ещё вас интересует?',
     offer: (time) => `Завтра утром свободно ${time}. Записать вас? На какое имя?`,
@@ -108,15 +180,36 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     thanks: 'Будь ласка! Щось іще?',
     goodbye: 'Дякую за розмову! До побачення.',
     notFound: 'Не знаходжу цього на сайті, а вгадувати не буду. Відповість менеджер: хочете, він передзвонить? Залиште ім’я та телефон.',
-    more: (path) => `Докладніше\u00a0— на сторінці ${path}. Відкрити її?`,
-    opened: (path) => `Відкрив сторінку ${path}.`,
+    offerPage: (title) => `Відкрити сторінку «${title}»?`,
+    opened: (title) => `Відкрив сторінку «${title}».`,
+    unoffered: 'Вибачте, не зовсім зрозумів, на що ви відповідаєте. Що вас цікавить: ціни, пілот, інтеграції чи наші клієнти?',
+    declined: 'Добре. Що ще вас цікавить?',
+    whichProduct: 'Про який продукт ідеться? Назву його власні цифри.',
+    worksWith: (product, systems, category) => `Так, ${product} працює з ${systems} (${category}).`,
+    notListed: (systems, product) =>
+      `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
+    clientOf: (product, client) => `Один із клієнтів ${product}\u00a0— ${client}`,
+    clientsByIndustry: (industries) => `Наші клієнти працюють у різних галузях: ${industries}.`,
+    callBackWhen: (time) =>
+      callBack(time, 'uk', {
+        now: 'Зараз менеджери на роботі, тож можуть зателефонувати вам сьогодні.',
+        off: (when) => `Зараз вони не працюють, тому менеджер зателефонує вам ${when}.`,
+        asked: (when) => `Менеджер може зателефонувати вам ${when}, як вам зручно.`,
+        later: (when) => `Це поза їхнім робочим часом, тому менеджер зможе зателефонувати вам не раніше, ніж ${when}.`,
+      }),
     openFailed: 'Не вдалося відкрити сторінку, але я можу розповісти, що на ній.',
     nothingToShow: 'Не знаходжу такої сторінки. Що вам показати: продукт, кейс чи контакти?',
     askContact: 'Звісно. Як вас звати і за яким номером менеджеру вам зателефонувати?',
     askName: 'Дякую. Як менеджерові до вас звертатися?',
     askPhone: (name) => `Дякую, ${name}. За яким номером менеджеру вам зателефонувати? Вкажіть його з кодом країни.`,
     confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер зателефонує вам на номер ${phone}. Усе правильно?`,
-    saved: (name) => `Дякую${name ? `, ${name}` : ''}! Наш менеджер зателефонує вам не пізніше наступного робочого дня. Чим іще можу допомогти?`,
+    saved: (name, time) =>
+      `Дякую${name ? `, ${name}` : ''}! ${callBack(time, 'uk', {
+        now: 'Менеджер зателефонує вам сьогодні, у робочий час.',
+        off: (when) => `Менеджери працюють з понеділка по п’ятницю, з ${OPENS} до ${CLOSES} за варшавським часом, тому менеджер зателефонує вам ${when}.`,
+        asked: (when) => `Менеджер зателефонує вам ${when}, як ви просили.`,
+        later: (when) => `Менеджери працюють з понеділка по п’ятницю, з ${OPENS} до ${CLOSES} за варшавським часом, тому менеджер зателефонує вам ${when}.`,
+      })} Чим іще можу допомогти?`,
     saveFailed: 'Не вдалося зберегти ваш номер, але ми можемо продовжити розмову. Що ще вас цікавить?',
     notSaved: 'Добре, я нічого не зберіг. Що ще вас цікавить?',
     offer: (time) => `Завтра зранку вільно ${time}. Записати вас? На яке ім’я?`,
@@ -139,17 +232,39 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     thanks: 'Proszę bardzo! Czy mogę pomóc w czymś jeszcze?',
     goodbye: 'Dziękuję za rozmowę! Do widzenia.',
     notFound: 'Nie znajduję tego na stronie, a nie będę zgadywać. Odpowie handlowiec: czy ma oddzwonić? Proszę podać imię i numer telefonu.',
-    more: (path) => `Więcej na stronie ${path}. Otworzyć ją?`,
-    opened: (path) => `Otworzyłam stronę ${path}.`,
+    offerPage: (title) => `Otworzyć stronę „${title}”?`,
+    opened: (title) => `Otworzyłem stronę „${title}”.`,
+    unoffered:
+      'Przepraszam, nie do końca zrozumiałem, do czego odnosi się ta odpowiedź. O czym opowiedzieć: o cenach, pilotażu, integracjach czy o naszych klientach?',
+    declined: 'Dobrze. O czym jeszcze opowiedzieć?',
+    whichProduct: 'O który produkt chodzi? Podam jego własne liczby.',
+    worksWith: (product, systems, category) => `Tak, ${product} współpracuje z ${systems} (${category}).`,
+    notListed: (systems, product) =>
+      `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,
+    clientOf: (product, client) => `Jednym z klientów ${product} jest ${client}`,
+    clientsByIndustry: (industries) => `Nasi klienci działają w różnych branżach: ${industries}.`,
+    callBackWhen: (time) =>
+      callBack(time, 'pl', {
+        now: 'Handlowcy są teraz w pracy, więc mogą zadzwonić jeszcze dziś.',
+        off: (when) => `Teraz już nie pracują, więc handlowiec zadzwoni ${when}.`,
+        asked: (when) => `Handlowiec może zadzwonić ${when}, zgodnie z prośbą.`,
+        later: (when) => `To poza godzinami ich pracy, więc handlowiec zadzwoni najwcześniej ${when}.`,
+      }),
     openFailed: 'Nie udało się otworzyć strony, ale mogę powiedzieć, co na niej jest.',
     nothingToShow: 'Nie znajduję takiej strony. Co pokazać: produkt, wdrożenie czy kontakt?',
     askContact: 'Oczywiście. Jak się Pan lub Pani nazywa i pod jaki numer handlowiec ma zadzwonić?',
     askName: 'Dziękuję. O kogo handlowiec ma pytać?',
     askPhone: (name) => `Dziękuję, ${name}. Pod jaki numer handlowiec ma zadzwonić? Proszę podać go z kodem kraju.`,
     confirm: (phone, name) => `${name ? `${name}, h` : 'H'}andlowiec zadzwoni pod numer ${phone}. Czy wszystko się zgadza?`,
-    saved: (name) => `Dziękuję${name ? `, ${name}` : ''}! Handlowiec wkrótce się odezwie. Czy mogę pomóc w czymś jeszcze?`,
+    saved: (name, time) =>
+      `Dziękuję${name ? `, ${name}` : ''}! ${callBack(time, 'pl', {
+        now: 'Handlowiec zadzwoni dziś, w godzinach pracy.',
+        off: (when) => `Handlowcy pracują od poniedziałku do piątku w godzinach ${OPENS}–${CLOSES} czasu warszawskiego, więc zadzwonimy ${when}.`,
+        asked: (when) => `Handlowiec zadzwoni ${when}, zgodnie z prośbą.`,
+        later: (when) => `Handlowcy pracują od poniedziałku do piątku w godzinach ${OPENS}–${CLOSES} czasu warszawskiego, więc zadzwonimy ${when}.`,
+      })} Czy mogę pomóc w czymś jeszcze?`,
     saveFailed: 'Nie udało się zapisać numeru, ale możemy rozmawiać dalej. Co jeszcze chciałby Pan lub chciałaby Pani wiedzieć?',
-    notSaved: 'Dobrze, niczego nie zapisałam. Co jeszcze mogę wyjaśnić?',
+    notSaved: 'Dobrze, niczego nie zapisałem. Co jeszcze mogę wyjaśnić?',
     offer: (time) => `Jutro rano wolny jest termin ${time}. Zarezerwować? Na jakie nazwisko?`,
     askBookingName: (time) => `Mogę zarezerwować ${time}. Na jakie nazwisko?`,
     booked: (time, name) => `Gotowe, ${name}: wizyta jutro o ${time}. Czy coś jeszcze?`,

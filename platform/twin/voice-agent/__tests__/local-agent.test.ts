@@ -1,9 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PHONE_COUNTRY_OF_LANGUAGE, phonesIn } from '@site/contracts';
-import { COMPANY, DATA_POLICY, LANGUAGES, localizePath, type Language } from '@site/model';
+import {
+  COMPANY,
+  DATA_POLICY,
+  estimateMonthly,
+  exampleInput,
+  formatEstimate,
+  formatFromPrice,
+  LANGUAGES,
+  localizePath,
+  PRODUCT_NAMES,
+  PRODUCT_SLUGS,
+  type Language,
+} from '@site/model';
 import { Knowledge } from '../knowledge';
 import { LocalAgent, type AgentTools } from '../local-agent';
+import { callBackTime, requestedTimeIn } from '../manager-hours';
 import { REPLIES } from '../replies';
 
 /** The repository's knowledge base, as `npm start` serves it. */
@@ -24,7 +37,9 @@ function recordingTools(answer: (name: string) => { isError: boolean; result: st
   return { tools, calls };
 }
 
-const assistant = (language: Language) => new LocalAgent({ language, knowledge: KNOWLEDGE, phoneCountry: PHONE_COUNTRY_OF_LANGUAGE[language] });
+/** A Wednesday morning in Warsaw: the managers are at work. */
+const NOW = () => new Date('2026-11-25T10:00:00Z');
+const assistant = (language: Language) => new LocalAgent({ language, knowledge: KNOWLEDGE, phoneCountry: PHONE_COUNTRY_OF_LANGUAGE[language], now: NOW });
 
 /** The buyer's questions (review of 27 November), and what the pages say that answers each. */
 const QUESTIONS: Readonly<Record<Language, Readonly<Record<'clinic' | 'data' | 'company' | 'price', string>>>> = {
@@ -56,28 +71,33 @@ const QUESTIONS: Readonly<Record<Language, Readonly<Record<'clinic' | 'data' | '
 const CLINIC_CLIENT: Readonly<Record<Language, RegExp>> = { en: /Veres Medical Centre/, ru: /«Верес»/, uk: /«Верес»/, pl: /Centrum Medyczne Veres/ };
 
 describe('the local agent answers from the knowledge base', () => {
-  it.each(LANGUAGES)('in %s: a client clinic, where the data is stored and the company, with the page offered and opened on a yes', async (language) => {
-    const questions = QUESTIONS[language];
-    const { tools, calls } = recordingTools();
-    const agent = assistant(language);
-    const clinic = await agent.reply(questions.clinic, tools);
-    expect(clinic.text).toMatch(CLINIC_CLIENT[language]);
-    expect(clinic.text).toContain(REPLIES[language].more(localizePath('/cases/medical-center-ukraine', language)));
-    // A yes opens the page it offered.
-    await agent.reply({ en: 'Yes, please', ru: 'Да, откройте', uk: 'Так, відкрийте', pl: 'Tak, proszę otworzyć' }[language], tools);
-    expect(calls).toEqual([{ name: 'open_page', parameters: { page: 'case', slug: 'medical-center-ukraine' } }]);
-    expect((await agent.reply(questions.data, tools)).text).toContain(DATA_POLICY.region);
-    expect((await agent.reply(questions.company, tools)).text).toContain(COMPANY.legalName);
-    // The price: what Lumi's page says of it, never a figure of the agent's own.
-    const price = await agent.reply(questions.price, tools);
-    expect(price.text).toContain('/products/lumi-ai');
-  });
+  it.each(LANGUAGES)(
+    'in %s: a client clinic, where the data is stored and the company, with the page offered by its title and opened on a yes',
+    async (language) => {
+      const questions = QUESTIONS[language];
+      const { tools, calls } = recordingTools();
+      const agent = assistant(language);
+      const clinic = await agent.reply(questions.clinic, tools);
+      expect(clinic.text).toMatch(CLINIC_CLIENT[language]);
+      // The page by its title, never its path.
+      expect(clinic.text).not.toMatch(/\/cases\//);
+      expect(clinic.text).toMatch(/«.+»\?$|„.+”\?$|“.+” for you\?$/u);
+      // A yes opens the page it offered.
+      await agent.reply({ en: 'Yes, please', ru: 'Да, откройте', uk: 'Так, відкрийте', pl: 'Tak, proszę otworzyć' }[language], tools);
+      expect(calls).toEqual([{ name: 'open_page', parameters: { page: 'case', slug: 'medical-center-ukraine' } }]);
+      expect((await agent.reply(questions.data, tools)).text).toContain(DATA_POLICY.region);
+      expect((await agent.reply(questions.company, tools)).text.replaceAll('\u00a0', ' ')).toContain(COMPANY.legalName);
+      // The price: Lumi AI's own, from its price list, never a figure of the agent's own.
+      const price = await agent.reply(questions.price, tools);
+      expect(price.text).toContain(formatFromPrice('lumi-ai', language));
+    },
+  );
 
   it('opens the page a visitor asks to see, of the kind they name', async () => {
     const { tools, calls } = recordingTools();
     const answer = await assistant('en').reply('Show me a case from healthcare', tools);
     expect(calls).toEqual([{ name: 'open_page', parameters: { page: 'case', slug: 'medical-center-ukraine' } }]);
-    expect(answer.text).toContain(REPLIES.en.opened('/cases/medical-center-ukraine'));
+    expect(answer.text).toContain(REPLIES.en.opened('Multi-branch medical centre in Kyiv'));
   });
 
   it.each(LANGUAGES)('in %s: says so when nothing on the site answers, and offers a manager, rather than guessing', async (language) => {
@@ -88,8 +108,84 @@ describe('the local agent answers from the knowledge base', () => {
       uk: 'Яка погода буде в Лісабоні в суботу?',
       pl: 'Jaka będzie pogoda w Lizbonie w sobotę?',
     }[language];
-    expect((await assistant(language).reply(question, tools)).text).toBe(REPLIES[language].notFound);
+    const agent = assistant(language);
+    expect((await agent.reply(question, tools)).text).toBe(REPLIES[language].notFound);
     expect(calls).toEqual([]);
+    // The manager it offered: a yes asks for the contact.
+    expect((await agent.reply({ en: 'Yes', ru: 'Да', uk: 'Так', pl: 'Tak' }[language], tools)).text).toBe(REPLIES[language].askContact);
+  });
+});
+
+describe('the local agent answers for the product on the page', () => {
+  const on = (language: Language, path: string) => new LocalAgent({ language, knowledge: KNOWLEDGE, page: path, now: () => new Date('2026-11-25T10:00:00Z') });
+
+  it.each(PRODUCT_SLUGS)('"how much is it?" on %s’s page is that product’s price, and no other product’s', async (product) => {
+    for (const language of LANGUAGES) {
+      const question = { en: 'How much is it?', ru: 'Сколько это стоит?', uk: 'Скільки це коштує?', pl: 'Ile to kosztuje?' }[language];
+      const answer = (await on(language, localizePath(`/products/${product}`, language)).reply(question, recordingTools().tools)).text;
+      expect(answer).toContain(formatFromPrice(product, language));
+      for (const other of PRODUCT_SLUGS.filter((slug) => slug !== product && !answer.includes(PRODUCT_NAMES[slug])))
+        expect(answer).not.toContain(formatFromPrice(other, language));
+    }
+  });
+
+  it('takes a case’s page as its product’s: the pilot asked on the clinic’s case is MediFlow AI’s first branch', async () => {
+    const answer = (await on('en', '/cases/medical-center-ukraine').reply('How does the pilot work?', recordingTools().tools)).text;
+    expect(answer).toMatch(/branch/);
+    expect(answer).not.toMatch(/sandbox|demo access/i);
+  });
+
+  it('follows the visitor to the page they went to by themselves', async () => {
+    const agent = on('uk', '/ua');
+    agent.visited('/ua/products/agentlab-ai');
+    expect((await agent.reply('Скільки це коштує?', recordingTools().tools)).text).toContain(formatFromPrice('agentlab-ai', 'uk'));
+  });
+
+  it('answers an integration by the system’s name, and says when the site lists no such system', async () => {
+    const agent = on('en', '/');
+    const listed = (await agent.reply('Do you integrate with mMedica in Poland and Helsi in Ukraine?', recordingTools().tools)).text;
+    expect(listed).toMatch(/^Yes: MediFlow AI works with mMedica and Helsi/);
+    const missing = (await agent.reply('And with Medesk?', recordingTools().tools)).text;
+    expect(missing).toBe(REPLIES.en.notListed('Medesk', 'MediFlow AI'));
+  });
+});
+
+describe('the local agent talks as a person would', () => {
+  it.each(LANGUAGES)('in %s: takes a yes nobody was offered as a question back, and opens nothing', async (language) => {
+    const { tools, calls } = recordingTools();
+    const answer = await assistant(language).reply(
+      { en: 'Yes, open it', ru: 'Да, откройте', uk: 'Так, відкрийте', pl: 'Tak, proszę otworzyć' }[language],
+      tools,
+    );
+    expect(answer.text).toBe(REPLIES[language].unoffered);
+    expect(calls).toEqual([]);
+  });
+
+  it('goes on from its last answer: a price, then the same volume for another product, then more branches', async () => {
+    const agent = new LocalAgent({ language: 'en', knowledge: KNOWLEDGE });
+    const tools = recordingTools().tools;
+    const lumi = estimateMonthly({ ...exampleInput('lumi-ai'), calls: 12_000, minutes: 3 });
+    expect((await agent.reply('What would Lumi cost for 12k calls a month, three minutes each?', tools)).text).toContain(formatEstimate(lumi.total, 'en'));
+    const mediflow = estimateMonthly({ ...exampleInput('mediflow-ai'), branches: 40, calls: 12_000, minutes: 3 });
+    expect((await agent.reply('And MediFlow for 40 clinics?', tools)).text).toContain(formatEstimate(mediflow.total, 'en'));
+    const fewer = estimateMonthly({ ...exampleInput('mediflow-ai'), branches: 20, calls: 12_000, minutes: 3 });
+    expect((await agent.reply('and for 20 clinics?', tools)).text).toContain(formatEstimate(fewer.total, 'en'));
+  });
+
+  it('never promises a call today on a Friday evening, and keeps the time the visitor asked for', async () => {
+    const fridayEvening = () => new Date('2026-11-27T19:30:00Z');
+    const { tools } = recordingTools();
+    const agent = new LocalAgent({ language: 'en', knowledge: KNOWLEDGE, phoneCountry: 'PL', now: fridayEvening });
+    await agent.reply('Could a manager call me tomorrow morning? I’m Oksana, +48 601 234 567', tools);
+    const saved = (await agent.reply('Yes', tools)).text;
+    expect(saved).toContain('on Monday morning');
+    expect(saved).not.toMatch(/today|shortly/);
+    expect(agent.taken.callBackWhen).toMatch(/tomorrow morning/);
+    const wednesday = new LocalAgent({ language: 'en', knowledge: KNOWLEDGE, phoneCountry: 'PL', now: () => new Date('2026-11-25T10:00:00Z') });
+    await wednesday.reply('I’m Anna, please call me tomorrow morning on +48 601 234 567', tools);
+    const asked = (await wednesday.reply('Yes', tools)).text;
+    expect(asked).toBe(REPLIES.en.saved('Anna', callBackTime(new Date('2026-11-25T10:00:00Z'), requestedTimeIn('tomorrow morning'))));
+    expect(asked).toContain('tomorrow morning, as you asked');
   });
 });
 
@@ -102,7 +198,7 @@ describe('the local agent takes only the contact the visitor gave', () => {
     expect(calls).toEqual([]);
     const saved = await agent.reply('Так', tools);
     expect(calls).toEqual([{ name: 'save_contact', parameters: { phone: '+380501234567', name: 'Оксана Мельник' } }]);
-    expect(saved.text).toBe(REPLIES.uk.saved('Оксана Мельник'));
+    expect(saved.text).toBe(REPLIES.uk.saved('Оксана Мельник', callBackTime(NOW(), undefined)));
   });
 
   it('asks for what is missing: a call back without a number gets a question, and nothing is saved', async () => {

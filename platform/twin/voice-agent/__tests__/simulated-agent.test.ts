@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { greetingOf, readAgentDefinition } from '../definition';
+import { callBackTime } from '../manager-hours';
 import { REPLIES } from '../replies';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';
 import { loudness, SAMPLE_RATE, speechFor } from '../speech-audio';
@@ -123,7 +124,7 @@ describe('the simulated ElevenLabs agent', () => {
     expect(DEFINITION.contactTool).toEqual({ name: 'save_contact', parameters: ['phone', 'name'], required: ['phone'] });
     expect(call).toMatchObject({ tool_name: 'save_contact', parameters: { phone: '+79991234567', name: 'Анна' } });
     client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Спасибо! Ваши контактные данные сохранены.', is_error: false });
-    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.ru.saved('Анна'));
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.ru.saved('Анна', callBackTime(new Date())));
 
     from = await client.takeTurn();
     expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.ru.goodbye);
@@ -152,7 +153,7 @@ describe('the simulated ElevenLabs agent', () => {
       en: 'Hello! I’m {{persona}}, Synthra’s AI assistant. Tell me what your company does, and I’ll suggest where to start automating.',
       ru: 'Здравствуйте! Я {{persona}}, AI-ассистент Synthra. Расскажите, чем занимается ваша компания, и я подскажу, с чего начать автоматизацию.',
       uk: 'Вітаю! Я {{persona}}, AI-асистент Synthra. Розкажіть, чим займається ваша компанія, і я підкажу, з чого почати автоматизацію.',
-      pl: 'Dzień dobry! Jestem {{persona}}, asystentka AI firmy Synthra. Proszę powiedzieć, czym zajmuje się Państwa firma, a podpowiem, od czego zacząć automatyzację.',
+      pl: 'Dzień dobry! Jestem {{persona}}, asystent AI firmy Synthra. Proszę powiedzieć, czym zajmuje się Państwa firma, a podpowiem, od czego zacząć automatyzację.',
     });
     expect(greetingOf(DEFINITION, 'ru')).toBe(
       'Здравствуйте! Я Lumi, AI-ассистент Synthra. Расскажите, чем занимается ваша компания, и я подскажу, с чего начать автоматизацию.',
@@ -204,7 +205,7 @@ describe('the simulated ElevenLabs agent', () => {
     const call = (await client.next('client_tool_call', from)).client_tool_call;
     expect(call.parameters).toEqual({ phone: '+380507654321', name: 'Анна' });
     client.send({ type: 'client_tool_result', tool_call_id: call.tool_call_id, result: 'Спасибо!', is_error: false });
-    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.uk.saved('Анна'));
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.uk.saved('Анна', callBackTime(new Date())));
     expect(client.messages.filter((message) => message.type === 'audio' || message.type === 'user_transcript')).toEqual([]);
     client.socket.close(1000);
     await client.closed;
@@ -264,7 +265,7 @@ describe('the simulated ElevenLabs agent', () => {
         is_error: false,
       });
       expect((await client.next('agent_response', from)).agent_response_event.agent_response).toMatch(
-        new RegExp(`^${REPLIES.en.opened('/cases/medical-center-ukraine')} .*Veres Medical Centre`),
+        new RegExp(`^${REPLIES.en.opened('Multi-branch medical centre in Kyiv')} .*Veres Medical Centre`),
       );
       // Asked again, and the widget refuses: the agent says so.
       from = client.messages.length;

@@ -1,0 +1,257 @@
+import { pageLine, SITE_SECTION_TITLES, type SiteSection, type SiteTopic } from '@site/contracts';
+import {
+  BILLING_TERMS,
+  CASES,
+  COMPANY,
+  CONTACT_DETAILS,
+  FACTS,
+  formatDays,
+  formatFromPrice,
+  href,
+  localizePath,
+  PRODUCT_NAMES,
+  PRODUCT_SLUGS,
+  type Language,
+} from '@site/model';
+import { companyLines, dataLines, INDUSTRY_NAMES, trustLines } from './buyer-facts';
+import { asSentence } from './knowledge-products';
+import type { SiteSources } from './site-sources';
+
+/**
+ * The knowledge base's site-wide documents, one per topic and language: the company and its
+ * contract, data and certificates, prices and estimates, how a project runs, the cases by
+ * industry, the articles, the team and the home page's copy. Each section opens with its answer;
+ * every figure, name and number comes from the site model or the pages' own documents.
+ */
+
+const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`);
+
+/** Each document's title, as its first heading. */
+const TITLES: Readonly<Record<Language, Readonly<Record<SiteTopic, string>>>> = {
+  en: {
+    about: 'About Synthra',
+    company: 'Synthra the company: the contract and the managers',
+    data: 'Data, residency and certificates',
+    pricing: 'Prices and estimates',
+    project: 'How a project with Synthra runs',
+    cases: 'Case studies by industry',
+    articles: 'Blog articles',
+    team: 'Team',
+  },
+  ru: {
+    about: 'О компании Synthra',
+    company: 'Компания Synthra: договор и менеджеры',
+    data: 'Данные, где они хранятся, и сертификаты',
+    pricing: 'Цены и расчёты',
+    project: 'Как проходит проект с Synthra',
+    cases: 'Кейсы по отраслям',
+    articles: 'Статьи блога',
+    team: 'Команда',
+  },
+  uk: {
+    about: 'Про компанію Synthra',
+    company: 'Компанія Synthra: договір і менеджери',
+    data: 'Дані, де вони зберігаються, і сертифікати',
+    pricing: 'Ціни та розрахунки',
+    project: 'Як проходить проєкт із Synthra',
+    cases: 'Кейси за галузями',
+    articles: 'Статті блогу',
+    team: 'Команда',
+  },
+  pl: {
+    about: 'O firmie Synthra',
+    company: 'Spółka Synthra: umowa i handlowcy',
+    data: 'Dane, miejsce ich przechowywania i certyfikaty',
+    pricing: 'Ceny i wyceny',
+    project: 'Jak przebiega projekt z Synthra',
+    cases: 'Historie wdrożeń według branż',
+    articles: 'Artykuły na blogu',
+    team: 'Zespół',
+  },
+};
+
+/** The contract's terms (`BILLING_TERMS`), as a buyer's question about them is answered. */
+const CONTRACT: Readonly<Record<Language, (notice: number, payment: number, discount: number) => string>> = {
+  en: (notice, payment, discount) =>
+    `There is no long contract: once a product runs, it is billed month by month and stops with ${notice} days’ notice from the end of any month. One invoice a month in euros, VAT excluded, paid by bank transfer within ${payment} days; a year paid in advance takes ${discount}% off every monthly fee.`,
+  ru: (notice, payment, discount) =>
+    `Долгого договора нет: продукт после запуска оплачивается помесячно, и от него можно отказаться, предупредив за ${notice} дней до конца любого месяца. Счёт выставляется раз в месяц в евро без НДС и оплачивается банковским переводом в течение ${payment} дней; при оплате за год вперёд каждый ежемесячный платёж на ${discount}% меньше.`,
+  uk: (notice, payment, discount) =>
+    `Довгого договору немає: продукт після запуску оплачується щомісяця, і від нього можна відмовитися, попередивши за ${notice} днів до кінця будь-якого місяця. Рахунок виставляється раз на місяць у євро без ПДВ і сплачується банківським переказом протягом ${payment} днів; за оплати на рік наперед кожен щомісячний платіж на ${discount}% менший.`,
+  pl: (notice, payment, discount) =>
+    `Nie ma długiej umowy: uruchomiony produkt rozliczamy co miesiąc, a zrezygnować z niego można z ${notice}-dniowym wypowiedzeniem na koniec dowolnego miesiąca. Jedna faktura miesięcznie w euro, bez VAT, płatna przelewem w ciągu ${payment} dni; przy płatności za rok z góry każda miesięczna opłata jest niższa o ${discount}%.`,
+};
+
+/** When the managers answer (`COMPANY.phoneHours`), and what a request left after hours waits for. */
+const HOURS: Readonly<Record<Language, (from: string, to: string) => string>> = {
+  en: (from, to) =>
+    `Managers work Monday to Friday, ${from} to ${to} Warsaw time. A request left in the evening, at night or at the weekend is answered by the next working day.`,
+  ru: (from, to) =>
+    `Менеджеры работают с понедельника по пятницу, с ${from} до ${to} по варшавскому времени. На заявку, оставленную вечером, ночью или в выходные, ответят не позже следующего рабочего дня.`,
+  uk: (from, to) =>
+    `Менеджери працюють з понеділка по п’ятницю, з ${from} до ${to} за варшавським часом. На заявку, залишену ввечері, вночі чи у вихідні, відповідять не пізніше наступного робочого дня.`,
+  pl: (from, to) =>
+    `Handlowcy pracują od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Na zgłoszenie zostawione wieczorem, w nocy lub w weekend odpowiadamy najpóźniej następnego dnia roboczego.`,
+};
+
+/** The line a contact is reached on. */
+const REACH: Readonly<Record<Language, string>> = {
+  en: 'Phone, email and Telegram',
+  ru: 'Телефон, email и Telegram',
+  uk: 'Телефон, email і Telegram',
+  pl: 'Telefon, e-mail i Telegram',
+};
+
+/** Every product's "from" price in one sentence: the answer to "how much is it?" when no product is named. */
+const PRICES: Readonly<Record<Language, (list: string) => string>> = {
+  en: (list) => `Every product has a published price list in euros, VAT excluded: ${list}.`,
+  ru: (list) => `У каждого продукта свой прайс-лист в евро без НДС: ${list}.`,
+  uk: (list) => `Кожен продукт має власний прайс-лист у євро без ПДВ: ${list}.`,
+  pl: (list) => `Każdy produkt ma opublikowany cennik w euro, bez VAT: ${list}.`,
+};
+
+/** How an estimate for a visitor's own volume is worked out. */
+const ESTIMATE: Readonly<Record<Language, string>> = {
+  en: 'A monthly figure for your own volume is worked out from these price lists, by the pricing page’s calculator and by this assistant alike: name the product and your volume (calls and their minutes, chats, branches, managers or agents), and the estimate comes with what it assumes.',
+  ru: 'Сумму в месяц для вашего объёма считают по этим прайс-листам калькулятор на странице цен и этот ассистент: назовите продукт и объём (звонки и их длительность, чаты, филиалы, менеджеров или агентов), и расчёт придёт вместе с допущениями.',
+  uk: 'Суму на місяць для вашого обсягу рахують за цими прайс-листами калькулятор на сторінці цін і цей асистент: назвіть продукт і обсяг (дзвінки та їхню тривалість, чати, філії, менеджерів чи агентів), і розрахунок надійде разом із припущеннями.',
+  pl: 'Kwotę miesięczną dla Twojego wolumenu wyliczają z tych cenników kalkulator na stronie cen i ten asystent: podaj produkt i wolumen (połączenia i ich długość, czaty, placówki, handlowców lub agentów), a wycena przyjdzie razem z założeniami.',
+};
+
+/** How a project runs, from the kickoff to live traffic (`FACTS.launchDays`). */
+const PROJECT: Readonly<Record<Language, (days: string) => string>> = {
+  en: (days) =>
+    `A project goes from the kickoff to live customers in ${days}: we study your conversations, connect your systems and load your knowledge, test with your team, and then run a pilot on real customers before anything is switched on everywhere. Each product starts in its own way:`,
+  ru: (days) =>
+    `От первой встречи до работы с живыми клиентами проходит ${days}: мы изучаем ваши разговоры, подключаем ваши системы и загружаем знания, проверяем всё с вашей командой, а затем проводим пилот на реальных клиентах\u00a0— и только потом включаем продукт везде. Каждый продукт начинается по-своему:`,
+  uk: (days) =>
+    `Від першої зустрічі до роботи з живими клієнтами минає ${days}: ми вивчаємо ваші розмови, підключаємо ваші системи й завантажуємо знання, перевіряємо все з вашою командою, а потім проводимо пілот на реальних клієнтах\u00a0— і лише тоді вмикаємо продукт скрізь. Кожен продукт починається по-своєму:`,
+  pl: (days) =>
+    `Od pierwszego spotkania do pracy z prawdziwymi klientami mija ${days}: analizujemy Twoje rozmowy, podłączamy Twoje systemy i wgrywamy wiedzę, testujemy wszystko z Twoim zespołem, a potem prowadzimy pilotaż na prawdziwych klientach i dopiero wtedy włączamy produkt wszędzie. Każdy produkt startuje na swój sposób:`,
+};
+
+const RESULTS: Readonly<Record<Language, string>> = { en: 'Results', ru: 'Результаты', uk: 'Результати', pl: 'Wyniki' };
+const SYSTEMS: Readonly<Record<Language, string>> = { en: 'Systems connected', ru: 'Подключённые системы', uk: 'Підключені системи', pl: 'Podłączone systemy' };
+const PUBLISHED: Readonly<Record<Language, string>> = { en: 'Published', ru: 'Опубликовано', uk: 'Опубліковано', pl: 'Opublikowano' };
+const EXPERTISE: Readonly<Record<Language, string>> = { en: 'Expertise', ru: 'Компетенции', uk: 'Компетенції', pl: 'Kompetencje' };
+
+/**
+ * A job title after a name and a comma, or an item of a list in running text: Russian and Ukrainian
+ * write it in lower case («Мария Новак, руководитель направления AI»), as the pages' own bylines do;
+ * English keeps the title's capitals. One that opens with a name or an acronym keeps its capital.
+ */
+function titleAfterComma(title: string, lang: Language): string {
+  if (lang === 'en' || !/^\p{Script=Cyrillic}\p{Ll}/u.test(title)) return title;
+  return title[0]!.toLocaleLowerCase(lang) + title.slice(1);
+}
+
+/** The site-wide documents of one language, by topic. */
+export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, string>> {
+  const { language: lang, home, pricing, legal, team } = sources;
+  const section = (id: SiteSection) => `## ${SITE_SECTION_TITLES[lang][id]}`;
+  const page = (title: string, path: string) => pageLine(title, localizePath(path, lang), lang);
+  const document = (topic: SiteTopic, lines: readonly string[]) => `${[`# ${TITLES[lang][topic]}`, ...lines].join('\n')}\n`;
+  const pricingPage = page(pricing.breadcrumb, href('pricing'));
+  const trustPage = page(sources.trust.title, href('trust'));
+  const { from, to } = COMPANY.phoneHours;
+
+  const about = document('about', [
+    page(TITLES[lang].about, href('home')),
+    home.hero.lead,
+    '',
+    section('claims'),
+    ...bullets(home.hero.claims.map((claim) => `${claim.value}: ${claim.label}`)),
+    '',
+    section('faq'),
+    ...home.faq.items.map((item) => `**${item.question}** ${item.answer}`),
+  ]);
+
+  const company = document('company', [
+    section('company'),
+    page(legal.title, href('legal')),
+    legal.notes.operator.text,
+    // The company record without its own page line: the legal notice is the page that prints it.
+    ...companyLines(lang, '').slice(1),
+    '',
+    section('contract'),
+    pricingPage,
+    CONTRACT[lang](BILLING_TERMS.noticeDays, BILLING_TERMS.paymentDays, BILLING_TERMS.annualDiscountPercent),
+    '',
+    section('hours'),
+    page(legal.title, href('legal')),
+    HOURS[lang](from, to),
+    `${REACH[lang]}: ${COMPANY.phoneDisplay}, ${CONTACT_DETAILS.email}, ${CONTACT_DETAILS.telegram.handle}.`,
+  ]);
+
+  const [processors, certificates] = trustLines(lang);
+  const data = document('data', [
+    section('siteData'),
+    trustPage,
+    ...dataLines(lang, '').slice(1),
+    '',
+    section('processors'),
+    trustPage,
+    processors!,
+    '',
+    section('certifications'),
+    trustPage,
+    certificates!,
+  ]);
+
+  const list = PRODUCT_SLUGS.map((slug) => `${PRODUCT_NAMES[slug]} ${formatFromPrice(slug, lang)}`).join(', ');
+  const prices = document('pricing', [
+    section('prices'),
+    pricingPage,
+    PRICES[lang](list),
+    ...bullets(PRODUCT_SLUGS.map((slug) => `${PRODUCT_NAMES[slug]}: ${asSentence(pricing.products.items[slug].model)}`)),
+    '',
+    section('estimate'),
+    pricingPage,
+    ESTIMATE[lang],
+    ...bullets(pricing.calculator.assumptions),
+    ...pricing.faq.items.map((item) => `**${item.question}** ${item.answer.join(' ')}`),
+  ]);
+
+  const project = document('project', [
+    section('project'),
+    page(TITLES[lang].about, href('home')),
+    PROJECT[lang](formatDays(FACTS.launchDays, lang)),
+    ...bullets(PRODUCT_SLUGS.map((slug) => `${PRODUCT_NAMES[slug]}: ${pricing.products.items[slug].start}`)),
+  ]);
+
+  const cases = document('cases', [
+    page(TITLES[lang].cases, href('cases')),
+    ...sources.cases.flatMap(({ slug, card, story }) => [
+      '',
+      `## ${INDUSTRY_NAMES[lang][CASES[slug].industry]}: ${story.company.name}`,
+      page(card.shortTitle, href('case', { slug })),
+      `${story.company.name} (${story.company.market}), ${card.badge}. ${card.preview}`,
+      `${RESULTS[lang]}: ${[card.headline, ...story.results.metrics].map((metric) => `${metric.value} ${metric.label}`).join('; ')}.`,
+      `${SYSTEMS[lang]}: ${story.solution.integrations.join(', ')}.`,
+    ]),
+  ]);
+
+  // An article is given by its subtitle, excerpt and sections' titles: the agent sends a visitor to it rather than reading it out.
+  const articles = document(
+    'articles',
+    sources.articles.flatMap(({ slug, facts, card, body }) => [
+      '',
+      `## ${card.title}`,
+      `${page(card.title, href('article', { slug }))} · ${PUBLISHED[lang]}: ${facts.date}`,
+      `${asSentence(card.subtitle)} ${card.excerpt}`,
+      ...bullets(body.content.points.items.map((item) => item.title)),
+    ]),
+  );
+
+  const people = document('team', [
+    page(TITLES[lang].team, href('team')),
+    ...team.members.flatMap((member) => [
+      '',
+      `## ${member.name}, ${titleAfterComma(member.position, lang)}`,
+      member.description,
+      `${EXPERTISE[lang]}: ${member.expertise.map((area) => titleAfterComma(area, lang)).join(', ')}`,
+    ]),
+  ]);
+
+  return { about, company, data, pricing: prices, project, cases, articles, team: people };
+}

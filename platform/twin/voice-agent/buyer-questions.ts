@@ -1,0 +1,195 @@
+import { CASE_PRODUCT_PAGES, CASES, matchRoute, splitLanguage, type CaseSlug, type Language, type ProductSlug } from '@site/model';
+
+/**
+ * What a buyer asks the local agent about, read from their words in English, Russian,
+ * Ukrainian and Polish: the topic (a price, an estimate for their volume, the pilot, integrations, the
+ * company, the contract, the managers' hours, data, certificates, clients, how a project runs) and
+ * the product they name. A question that names no product is about the product of the page they
+ * are on (a product's page, or a case's), as a person at the page would take it.
+ */
+export type BuyerTopic = 'pilot' | 'contract' | 'price' | 'integrations' | 'company' | 'certifications' | 'data' | 'clients' | 'hours' | 'project';
+
+/** Each topic's words, in the order they are tried: "how much is the pilot?" is about the pilot, "who signs the contract?" about the company. */
+const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>])[] = [
+  [
+    'pilot',
+    {
+      en: /\b(?:pilot|trial|try it|try before|test drive|sample report)\b/iu,
+      ru: /(?:пилот|попробовать|протестировать|пробн|пример отч)/iu,
+      uk: /(?:пілот|спробувати|протестувати|пробн|приклад звіт)/iu,
+      pl: /(?:pilot|wypróbow|przetestow|okres\p{L}* próbn|przykładow\p{L}* raport)/iu,
+    },
+  ],
+  [
+    'company',
+    {
+      en: /\b(?:who (?:are you|is behind|runs|owns)|sign(?:ing)? with|who signs|legal (?:name|entity|notice)|registered|registration|company behind|your company|krs|nip|regon|vat number)\b/iu,
+      ru: /(?:с кем .*(?:договор|подпис)|кто (?:вы|стоит|подписыва)|юрлиц|юридическ|зарегистр|реквизит|KRS|NIP|REGON|ваша компания|что за компания|какая компания)/iu,
+      uk: /(?:з ким .*(?:договір|підпис)|хто (?:ви|стоїть|підписує)|юрособ|юридичн|зареєстр|реквізит|KRS|NIP|REGON|ваша компанія|що за компанія|яка компанія)/iu,
+      pl: /(?:z kim .*(?:umow|podpis)|kto (?:stoi|prowadzi|podpisuje)|kim jesteście|osob\p{L}* prawn|spółk|zarejestrow|dane rejestrow|KRS|NIP|REGON|wasza firma|jaka firma|co to za firma)/iu,
+    },
+  ],
+  [
+    'contract',
+    {
+      en: /\b(?:minimum term|long contract|notice|cancel|terminate|month[- ]to[- ]month|invoice|invoic|billing|billed|payment terms|contract terms)\b/iu,
+      ru: /(?:минимальн\p{L}* срок|срок договора|расторг|отказаться|уведомлен|счёт|счет|выставля|условия договора|помесячн)/iu,
+      uk: /(?:мінімальн\p{L}* строк|строк договору|розірв|відмовит|рахун|виставля|умови договору|щомісяч)/iu,
+      pl: /(?:minimaln\p{L}* okres|okres\p{L}* umowy|dług\p{L}* umow|wypowiedz|rezygnac|zrezygnow|faktur|rozlicz|warunki umowy|warunki płatności)/iu,
+    },
+  ],
+  [
+    'certifications',
+    {
+      en: /\b(?:certif\w*|iso|soc ?2|hipaa|audit\w*|pen ?test\w*|penetration|complian\w*)\b/iu,
+      ru: /(?:сертифик|ISO|SOC ?2|HIPAA|аудит|пентест|тест на проникновение|соответств)/iu,
+      uk: /(?:сертифік|ISO|SOC ?2|HIPAA|аудит|пентест|тест на проникнення|відповідн\p{L}* стандарт)/iu,
+      pl: /(?:certyfik|ISO|SOC ?2|HIPAA|audyt|pentest|test\p{L}* penetracyjn|zgodnoś)/iu,
+    },
+  ],
+  [
+    'integrations',
+    {
+      en: /\b(?:integrat\w*|connect\w*|works? with|plug into|crm|erp|medical (?:information )?system|calendar|telephony|api)\b/iu,
+      ru: /(?:интегр|подключ|работае\p{L}* с|(?<!\p{L})(?:CRM|МИС|API)(?!\p{L})|медицинск\p{L}* (?:информационн\p{L}* )?систем|календар|телефони)/iu,
+      uk: /(?:інтегр|підключ|працю\p{L}* з|(?<!\p{L})(?:CRM|МІС|API)(?!\p{L})|медичн\p{L}* (?:інформаційн\p{L}* )?систем|календар|телефоні)/iu,
+      pl: /(?:integr|podłącz|współprac\p{L}* z|działa\p{L}* z|(?<!\p{L})(?:CRM|ERP|API)(?!\p{L})|system\p{L}* medyczn|kalendar|telefoni)/iu,
+    },
+  ],
+  [
+    'price',
+    {
+      en: /\b(?:cost\w*|price\w*|pricing|how much(?! time)|fee\w*|pay|expensive|cheap|budget|quote)\b|€/iu,
+      ru: /(?:стои|стоимост|цен[аыуе]|сколько(?!\s+(?:времени|дней|длится|займ))|плат|тариф|дорог|бюджет|расчёт|расчет)|€/iu,
+      uk: /(?:кошту|вартіст|цін[аиу]|скільки(?!\s+(?:часу|днів|триває|займ))|плат|тариф|дорог|бюджет|розрахун)|€/iu,
+      pl: /(?:koszt|cen[aęyi]|cennik|(?<!\p{L})ile(?!\p{L})(?!\s+(?:czasu|dni|trwa))|opłat|płac|taryf|drog|budżet|wycen)|€/iu,
+    },
+  ],
+  [
+    'data',
+    {
+      en: /\b(?:data|stored?|kept|keep|gdpr|privacy|residen\w*|servers?|hosted|where .* live)\b/iu,
+      ru: /(?:данн|храни|хранят|GDPR|конфиденц|сервер|где .* находит)/iu,
+      uk: /(?:дан[іи]х?|зберіга|GDPR|конфіденц|сервер|де .* знаход)/iu,
+      pl: /(?:(?<!\p{L})dan(?:e|ych|ymi)(?!\p{L})|przechow|RODO|GDPR|prywatnoś|serwer|gdzie .* (?:są|trzymac))/iu,
+    },
+  ],
+  [
+    'clients',
+    {
+      en: /\b(?:clients?|customers?|cases?|case stud\w*|references?|who uses|results|worked with|examples?)\b/iu,
+      ru: /(?:клиент|кейс|пример|кто (?:уже )?использует|результат|работали с)/iu,
+      uk: /(?:клієнт|кейс|приклад|хто (?:вже )?використовує|результат|працювали з)/iu,
+      pl: /(?:klient|histori\p{L}* wdroże|przykład|kto (?:już )?używa|wynik|współpracowali)/iu,
+    },
+  ],
+  [
+    'hours',
+    {
+      en: /\b(?:working hours|office hours|opening hours|when (?:can|will|do|does|are).*(?:call|manager|open|work|reach))\b/iu,
+      ru: /(?:часы работы|когда .*(?:позвон|менеджер|работа|связ)|во сколько .*(?:позвон|менеджер))/iu,
+      uk: /(?:години роботи|коли .*(?:зателефон|менеджер|працю|зв)|о котрій .*(?:зателефон|менеджер))/iu,
+      pl: /(?:godziny pracy|w jakich godzinach|kiedy .*(?:zadzwoni|handlow|pracuj|kontakt|odezw)|o której .*(?:zadzwoni|handlow))/iu,
+    },
+  ],
+  [
+    'project',
+    {
+      en: /\b(?:how (?:does|do|would) (?:it|this|a project|the project|the launch|implementation|onboarding) (?:work|run|go)|launch\w*|implement\w*|onboard\w*|how long|get started|start with)\b/iu,
+      ru: /(?:как (?:это )?(?:работает|проходит|устроен)|внедрен|запуск|сколько времени|как долго|с чего начать)/iu,
+      uk: /(?:як (?:це )?(?:працює|проходить)|впровадж|запуск|скільки часу|як довго|з чого почати)/iu,
+      pl: /(?:jak (?:to )?(?:działa|przebiega|wygląda)|wdroż|uruchomi|ile czasu|jak długo|od czego zacząć)/iu,
+    },
+  ],
+];
+
+export function topicOf(text: string, language: Language): BuyerTopic | undefined {
+  return TOPICS.find(([, words]) => words[language].test(text))?.[0];
+}
+
+/** The words a product goes by, its name and what buyers call it. */
+const PRODUCT_WORDS: readonly (readonly [ProductSlug, RegExp])[] = [
+  ['mediflow-ai', /(?:medi ?flow|медифло|медіфло|front ?desk|doctor ai)/iu],
+  ['ai-sales-manager', /(?:sales manager|call scoring|scoring|оценк\p{L}* звонк|оцінюван\p{L}* дзвінк|ocen\p{L}* rozmów)/iu],
+  ['ai-seller', /(?:ai seller|seller 24|sales ?bot|chat ?bot|чат-?бот)/iu],
+  ['ai-commerce', /(?:commerce|snap ?card|focus group|sell ?mate)/iu],
+  ['agentlab-ai', /(?:agent ?lab|агентлаб)/iu],
+  ['lumi-ai', /(?:lumi|люми|люмі|voice assistant|голосов\p{L}* асс?ист|голосов\p{L}* бот|asystent\p{L}* głosow|bot\p{L}* głosow)/iu],
+];
+
+/** The product a text names, if it names one. */
+export function productNamedIn(text: string): ProductSlug | undefined {
+  return PRODUCT_WORDS.find(([, words]) => words.test(text))?.[0];
+}
+
+/** Words of a clinic, its patients and doctors: a question with them is about healthcare. */
+const HEALTHCARE =
+  /(?:clinic|patient|doctor|medical|hospital|dental|клиник|пациент|врач|медиц|больниц|стоматолог|клінік|пацієнт|лікар|медич|лікарн|klinik|pacjent|lekar|medycz|szpital|przychodni|gabinet|dentyst)/iu;
+
+export function speaksOfHealthcare(text: string): boolean {
+  return HEALTHCARE.test(text);
+}
+
+/** "And for 20 clinics?", «А для MediFlow?», „A dla 20 klinik?”: a turn that goes on from the last answer rather than asking anew. */
+export function followsOn(text: string, language: Language): boolean {
+  // Polish opens a follow-up with Latin "a" and "i", which in English are an article and a pronoun.
+  const opening =
+    language === 'pl'
+      ? /^(?:a|i|oraz|a co z|a jeśli)(?![\p{L}])/iu
+      : /^(?:and|what about|how about|and if|а|и|і|та|а если|а якщо|а для|а що|а что)(?![\p{L}])/iu;
+  return opening.test(text.trim());
+}
+
+/** Where a visitor is, as the agent knows it: a page's path, the case or product it shows, and the product it is about. */
+export interface VisitorPage {
+  readonly path: string;
+  readonly product?: ProductSlug;
+  readonly caseSlug?: CaseSlug;
+}
+
+/** The page a path names, and the product it is about: a product's page, or a case's (its product). */
+export function pageAt(localizedPath: string): VisitorPage {
+  const { path } = splitLanguage(localizedPath.split(/[?#]/)[0] ?? '/');
+  const match = matchRoute(path);
+  const slug = match && Object.values(match.params)[0];
+  if (match?.route.id === 'product' && slug) return { path, product: slug as ProductSlug };
+  if (match?.route.id === 'case' && slug && slug in CASES) {
+    const caseSlug = slug as CaseSlug;
+    return { path, caseSlug, product: CASE_PRODUCT_PAGES[CASES[caseSlug].product] };
+  }
+  return { path };
+}
+
+/** The path a contextual update about the visitor's own move names ("… Path: /ua/products/lumi-ai. They are looking …"). */
+export function pathInUpdate(update: string): string | undefined {
+  return /\bPath: (\/\S*?)\.?(?:\s|$)/u.exec(update)?.[1];
+}
+
+/** Latin words that name no system: the products' and standards' names, and the words a question starts with. */
+const NOT_SYSTEMS = new Set(
+  'ai api crm erp eu gdpr hipaa iso soc lumi synthra mediflow frontdesk doctor agentlab seller sales manager commerce suite snapcard sellmate focus group i we our you your do does can could is are how what which who when where will would yes no please hi hello and or with the a an my it us pan pani państwo'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The systems a question names by their own names ("mMedica", "KS-SOMED", "Medesk", "HubSpot"): words
+ * in Latin letters spelt as a brand is (a capital inside, all capitals, or a capital past the
+ * sentence's first word) that name no product or standard.
+ */
+export function systemsNamedIn(text: string): string[] {
+  return [...text.matchAll(/(?<![\p{L}\d-])[A-Za-z][A-Za-z\d]*(?:-[A-Za-z\d]+)*/gu)]
+    .filter((match) => {
+      const word = match[0];
+      if (NOT_SYSTEMS.has(word.toLowerCase())) return false;
+      const inner = /[A-Z]/.test(word.slice(1));
+      const capitalised = /^[A-Z]/.test(word) && match.index > 0 && !/[.!?]\s*$/.test(text.slice(0, match.index));
+      return inner || capitalised;
+    })
+    .map((match) => match[0]);
+}
+
+/** What a category of integrations is asked by: its first word's start ("CRM systems" by "crm", «Календари…» by «кален»). */
+export function categoryWord(category: string): string {
+  return (category.toLowerCase().split(/[\s-]/u)[0] ?? '').slice(0, 5);
+}
