@@ -80,18 +80,17 @@ const CALCULATOR_PRODUCT: Control = {
   tap: 'label.pr-estimate__product:has(input[value="ai-seller"])',
   result: { visible: '.pr-estimate__result[data-product="ai-seller"]' },
 };
-/** A volume typed into the calculator, from the field's tap to the estimate that prices it. */
+/** A volume typed into the calculator, from the field's tap to the estimate that prices it: the products remote's starter answers it, not the app. */
 const TYPED_CALLS = 5_000;
 const CALCULATOR_ESTIMATE: Control = {
   name: 'calculator estimate',
-  tap: '#calculator input[name="conversations"]',
+  tap: '#calculator input[name="lumi-ai:calls"]',
   typed: String(TYPED_CALLS),
   result: {
     visible: `.pr-estimate__result[data-product="lumi-ai"] [data-saving="${Math.round(
       estimateMonthly({ ...exampleInput('lumi-ai'), calls: TYPED_CALLS }).saving!,
     )}"]`,
   },
-  needsApp: true,
 };
 const FILTER: Control = { name: 'case filter', tap: 'input[name="industry"][value="b2b"]', result: { visibleCount: '.ct-cards > li', count: 3 } };
 const switcherTo = (lang: Language, noPrerender = false): Control => ({

@@ -70,6 +70,9 @@ async function readingVisit(page: Page, origin: string): Promise<PageCost[]> {
   await tapAndWait(page, MENU, OPEN_MENU);
   await press(page, MENU);
   await tapAndWait(page, '#main details > summary', '#main details[open] > summary + *');
+  // A clinic's way in: its industry's page from the first screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await follow(page, '.sh-hero__industries a[href="/industries/healthcare"]', costs);
   await tapAndWait(page, MENU, OPEN_MENU);
   await follow(page, `${OPEN_MENU} a[href="/cases"]`, costs);
   await tapAndWait(page, 'input[name="industry"][value="b2b"]', '.ct-cards > li[data-industry="b2b"]');

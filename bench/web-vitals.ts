@@ -22,7 +22,17 @@ import { launchPhoneBrowser } from './throttled-phone';
  * prerendered pages load the app only then. Writes bench/results/web-vitals.{json,md} and says
  * which targets are met.
  */
-const ALL_PAGES = ['/', '/ru', '/ua', '/products/lumi-ai', '/cases/onboarding-spain', '/blog/ai-in-healthcare', '/pricing'];
+const ALL_PAGES = [
+  '/',
+  '/ru',
+  '/ua',
+  '/products/lumi-ai',
+  '/industries/healthcare',
+  '/ua/industries/healthcare',
+  '/cases/onboarding-spain',
+  '/blog/ai-in-healthcare',
+  '/pricing',
+];
 /** The pages measured (comma-separated paths as served; all by default), for the figures of one page without the whole run. */
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((path) => process.env.BENCH_PAGES!.split(',').includes(path)) : ALL_PAGES;
 const FLOOR_PATH = '/bench-floor';

@@ -130,8 +130,11 @@ const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'Upd
 /** The do-not-call list's items: read, and a number listed (shared/phone-calls/do-not-call.ts). */
 const DO_NOT_CALL: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}do-not-call#*`] };
 
-/** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data). */
-const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
+/**
+ * A function that stores a person's contacts indexes them for erasure first, and reads what the
+ * same person left before, by the keyed hash, to link their notices (lambdas/shared/personal-data).
+ */
+const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem', 'Query'] };
 
 /** A function counts each request against its client network's hourly allowance (shared/network-allowance.ts): those counters only. */
 const networkAllowance = (kind: AllowanceKind): TableGrant => ({

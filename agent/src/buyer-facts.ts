@@ -3,9 +3,11 @@ import {
   CASE_INDUSTRIES,
   COMPANY,
   DATA_POLICY,
+  EXAMPLE_RECORD_WORDS,
   formatDays,
   href,
   localizePath,
+  registryNumber,
   shareCapital,
   STANDARDS,
   SUB_PROCESSORS,
@@ -69,29 +71,36 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
   const office = `${address.street}, ${address.postalCode} ${address.city}, ${countryName(address.country, lang)}`;
   const capital = shareCapital(lang);
   const [from, to] = [clock(COMPANY.phoneHours.from), clock(COMPANY.phoneHours.to)];
+  // While the record is the example, its numbers are said to be not set, and the example is said to be one.
+  const krs = registryNumber(register.number, lang);
+  const vatId = registryNumber(COMPANY.vatId, lang);
+  const regon = registryNumber(COMPANY.regon, lang);
+  // Said in the same paragraph as the name, so an answer that gives the company says it is an example.
+  const example = COMPANY.example ? ` ${EXAMPLE_RECORD_WORDS[lang].note}` : '';
   const lines: Readonly<Record<Language, string[]>> = {
     en: [
-      `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}, registered in ${register.name} under number ${register.number} (${register.court}).`,
-      `Registered office: ${office}. VAT number (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; share capital: ${capital}.`,
+      `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}, registered in ${register.name} under number ${krs} (${register.court}).`,
+      `Registered office: ${office}. VAT number (NIP): ${vatId}; REGON: ${regon}; share capital: ${capital}.`,
       `Phone: ${COMPANY.phoneDisplay}, Monday to Friday from ${from} to ${to} Warsaw time. Privacy questions: ${COMPANY.privacyEmail}; security: ${COMPANY.securityEmail}.`,
     ],
     ru: [
-      `За Synthra стоит компания ${COMPANY.legalName} — ${COMPANY.legalForm.ru}, зарегистрированная в ${register.name} под номером ${register.number} (${register.court}).`,
-      `Юридический адрес: ${office}. Номер плательщика НДС (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; уставный капитал: ${capital}.`,
+      `За Synthra стоит компания ${COMPANY.legalName} — ${COMPANY.legalForm.ru}, зарегистрированная в ${register.name} под номером ${krs} (${register.court}).`,
+      `Юридический адрес: ${office}. Номер плательщика НДС (NIP): ${vatId}; REGON: ${regon}; уставный капитал: ${capital}.`,
       `Телефон: ${COMPANY.phoneDisplay}, с понедельника по пятницу с ${from} до ${to} по варшавскому времени. Вопросы о персональных данных: ${COMPANY.privacyEmail}; сообщения об уязвимостях: ${COMPANY.securityEmail}.`,
     ],
     uk: [
-      `За Synthra стоїть компанія ${COMPANY.legalName} — ${COMPANY.legalForm.uk}, зареєстрована в ${register.name} під номером ${register.number} (${register.court}).`,
-      `Юридична адреса: ${office}. Номер платника ПДВ (NIP): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; статутний капітал: ${capital}.`,
+      `За Synthra стоїть компанія ${COMPANY.legalName} — ${COMPANY.legalForm.uk}, зареєстрована в ${register.name} під номером ${krs} (${register.court}).`,
+      `Юридична адреса: ${office}. Номер платника ПДВ (NIP): ${vatId}; REGON: ${regon}; статутний капітал: ${capital}.`,
       `Телефон: ${COMPANY.phoneDisplay}, з понеділка до п’ятниці з ${from} до ${to} за варшавським часом. Запитання щодо персональних даних: ${COMPANY.privacyEmail}; повідомлення про вразливості: ${COMPANY.securityEmail}.`,
     ],
     pl: [
-      `Synthrę prowadzi ${COMPANY.legalName}, ${COMPANY.legalForm.pl} wpisana do rejestru ${register.name} pod numerem ${register.number} (${register.court}).`,
-      `Siedziba: ${office}. NIP (numer VAT UE): ${COMPANY.vatId}; REGON: ${COMPANY.regon}; kapitał zakładowy: ${capital}.`,
+      `Synthrę prowadzi ${COMPANY.legalName}, ${COMPANY.legalForm.pl} wpisana do rejestru ${register.name} pod numerem ${krs} (${register.court}).`,
+      `Siedziba: ${office}. NIP (numer VAT UE): ${vatId}; REGON: ${regon}; kapitał zakładowy: ${capital}.`,
       `Telefon: ${COMPANY.phoneDisplay}, od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Sprawy danych osobowych: ${COMPANY.privacyEmail}; bezpieczeństwo: ${COMPANY.securityEmail}.`,
     ],
   };
-  return [pageLine(pageLabel, href('legal'), lang), ...set(lines[lang], lang)];
+  const [first, ...rest] = lines[lang];
+  return [pageLine(pageLabel, href('legal'), lang), ...set([`${first}${example}`, ...rest], lang)];
 }
 
 /** Where visitors' data is kept and for how long, as the trust and privacy pages print it. */
@@ -198,7 +207,7 @@ export function buyerFactsForPrompt(english: SiteSources): string[] {
     return found ? [`${INDUSTRY_NAMES.en[industry]}: ${found.story.company.name}, ${found.story.company.market} (${href('case', { slug: found.slug })})`] : [];
   });
   return [
-    `- The company behind the site: ${COMPANY.legalName}, ${address.street}, ${address.postalCode} ${address.city}; ${register.name} ${register.number}; VAT ${COMPANY.vatId} (${href('legal')}).`,
+    `- The company behind the site: ${COMPANY.legalName}, ${address.street}, ${address.postalCode} ${address.city}; ${register.name} ${registryNumber(register.number, 'en')}; VAT ${registryNumber(COMPANY.vatId, 'en')}${COMPANY.example ? ' (an example record: say the numbers are not set yet)' : ''} (${href('legal')}).`,
     `- Where visitors’ data is stored: the AWS region ${DATA_POLICY.region}; requests, voice contacts and conversation transcripts and summaries are kept ${days(DATA_POLICY.retentionDays.records, 'en')}, the sound of a conversation never (${href('trust')}).`,
     `- A client in each industry: ${clients.join('; ')}.`,
   ];

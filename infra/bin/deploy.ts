@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { deployedSite } from '../lib/cdk-context';
+import { companyRecordRefusal } from '../lib/company-gate';
 import { deploymentCommands } from '../lib/deployment';
 import { REPO_ROOT } from '../../repo-layout';
+
+const refusal = companyRecordRefusal();
+if (refusal) {
+  console.error(`✗ ${refusal}`);
+  process.exit(1);
+}
 
 const site = deployedSite();
 const domainName = site.domainName && !process.env.SITE_ORIGIN ? site.domainName : undefined;

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { APP_NAMES, PREVIEW_HOURS, type AppName } from '@site/model';
 import { readBuildId } from '@site/platform/build-info';
 import { deployedSite } from '../lib/cdk-context';
+import { companyRecordRefusal } from '../lib/company-gate';
 import { callerIdentity, localIdentity } from '../ops/caller-identity';
 import { openCloudReleases, putStableBuilds, retainInBucket, uploadRelease, type CloudReleases } from '../ops/release-stores';
 import { CheckoutFailed, withRevisionCheckout } from '../ops/revision-checkout';
@@ -177,6 +178,9 @@ async function printStatus(context: ReleaseContext, json: boolean): Promise<void
   }
 }
 
+/** The commands that put a release before the deployed site's visitors; rolling back never waits for the record. */
+const SHIPPING_COMMANDS = new Set(['publish', 'canary', 'promote']);
+
 async function main(argv: string[]): Promise<void> {
   const args = [...argv];
   const aws = args.includes('--aws');
@@ -186,6 +190,9 @@ async function main(argv: string[]): Promise<void> {
   const json = args.includes('--json');
   const [command, ...rest] = args.filter((arg) => arg !== '--json' && arg !== '--aws');
   const hours = option(args, '--hours');
+  // What reaches visitors of the deployed site carries the company record: it must be the vendor's, and true.
+  const refusal = aws && SHIPPING_COMMANDS.has(command ?? '') ? companyRecordRefusal() : undefined;
+  if (refusal) throw new ReleaseRefused(refusal);
   // Who the ledger says acted: the AWS identity the commands run as, or this machine's user on the twin's data.
   const who = aws ? await callerIdentity(deployedSite().region) : localIdentity();
   const local = openReleases(join(resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'), 'releases'), who);

@@ -30,7 +30,7 @@ export function readFormBody(event: APIGatewayProxyEvent): { readonly fields: UR
   return { fields: new URLSearchParams(bytes.toString('utf8')), tooLarge: bytes.byteLength > LIMITS.bodyMaxBytes };
 }
 
-const TEXT_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'website'] as const;
+const TEXT_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'channels', 'volume', 'website'] as const;
 
 /**
  * The form as posted. A form id or language that is no form's or no language of the site (a

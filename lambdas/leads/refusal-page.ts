@@ -17,7 +17,7 @@ type Words = typeof en;
 const WORDS: Readonly<Record<Language, Words>> = { en, ru, uk, pl };
 
 /** Fields the visitor sees, in the order the form shows them; any other refused field is "the form arrived incomplete". */
-const VISIBLE_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'interests', 'consent'] as const;
+const VISIBLE_FIELDS = ['name', 'phone', 'email', 'company', 'comment', 'channels', 'volume', 'interests', 'consent'] as const;
 
 /** The forms' words with their `{{name}}` values put in, as i18next does. */
 const fill = (text: string, values: Readonly<Record<string, string | undefined>>): string =>
@@ -70,7 +70,7 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
 
   const error = (field: string) => (fields[field] ? `<p class="error" id="${id(field)}-error">${escapeHtml(message(fields[field], field))}</p>` : '');
   const described = (field: string) => (fields[field] ? ` aria-invalid="true" aria-describedby="${id(field)}-error"` : '');
-  const text = (field: 'name' | 'phone' | 'email' | 'company', type: string, extra = '') =>
+  const text = (field: 'name' | 'phone' | 'email' | 'company' | 'channels' | 'volume', type: string, extra = '') =>
     `<label for="${id(field)}">${escapeHtml(words.fields[field])}</label>` +
     `<input id="${id(field)}" name="${field}" type="${type}" value="${escapeHtml(values[field] ?? '')}"${extra}${described(field)}>` +
     error(field);
@@ -82,12 +82,19 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
       `<p class="hint">${escapeHtml(words.hints.phone)}</p>`,
     text('email', 'email', ' autocomplete="email"'),
   ];
-  if (variant.extended) {
+  const asked = (field: (typeof variant.fields)[number]) => variant.fields.includes(field);
+  if (asked('company')) controls.push(text('company', 'text', ` autocomplete="organization" maxlength="${LIMITS.companyMaxLength}"`));
+  if (asked('comment')) {
     controls.push(
-      text('company', 'text', ` autocomplete="organization" maxlength="${LIMITS.companyMaxLength}"`),
-      `<label for="${id('comment')}">${escapeHtml(words.fields.comment)}</label>` +
+      `<label for="${id('comment')}">${escapeHtml(variant.extended ? words.fields.comment : words.fields.message)}</label>` +
         `<textarea id="${id('comment')}" name="comment" maxlength="${LIMITS.commentMaxLength}"${described('comment')}>${escapeHtml(values.comment ?? '')}</textarea>` +
         error('comment'),
+    );
+  }
+  if (asked('channels')) controls.push(text('channels', 'text', ` maxlength="${LIMITS.channelsMaxLength}"`));
+  if (asked('volume')) controls.push(text('volume', 'text', ` maxlength="${LIMITS.volumeMaxLength}"`));
+  if (asked('interests')) {
+    controls.push(
       `<fieldset id="${id('interests')}"><legend>${escapeHtml(words.fields.interests)}</legend>` +
         LEAD_INTERESTS.map(
           (interest) =>

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { COMPANY, DATA_POLICY, DPA_TERMS, LANGUAGES, PRODUCT_NAMES, SUB_PROCESSORS, VOICE_AGENT_LLM, formatDays, type Language } from '@site/model';
+import {
+  COMPANY,
+  DATA_POLICY,
+  DPA_TERMS,
+  EXAMPLE_RECORD_WORDS,
+  LANGUAGES,
+  PRODUCT_NAMES,
+  SUB_PROCESSORS,
+  VOICE_AGENT_LLM,
+  formatDays,
+  registryNumber,
+  type Language,
+} from '@site/model';
 import { charactersWithoutGlyph, dpaTexts, renderDpa, wordsOf } from './dpa-pdf';
 
 /** The DPA as a reader's PDF viewer gets it: its text, each line's spaces as plain spaces, and its metadata. */
@@ -76,8 +88,11 @@ describe.each(LANGUAGES)('the DPA in %s', (lang) => {
   it('names the company as its register does, and the periods of its clauses', async () => {
     const { text } = await read(await pdf);
     expect(text).toContain(TITLES[lang]);
-    for (const fact of [COMPANY.legalName, COMPANY.register.number, COMPANY.vatId, COMPANY.regon, COMPANY.address.street, COMPANY.privacyEmail])
-      expect(text).toContain(fact);
+    const numbers = [COMPANY.register.number, COMPANY.vatId, COMPANY.regon].map((value) => registryNumber(value, lang).replaceAll('\u00a0', ' '));
+    for (const fact of [COMPANY.legalName, ...numbers, COMPANY.address.street, COMPANY.privacyEmail]) expect(text).toContain(fact);
+    // The example record's party block says it is one, and shows none of its numbers.
+    if (COMPANY.example) expect(text.replace(/\s+/g, ' ')).toContain(EXAMPLE_RECORD_WORDS[lang].note.replaceAll('\u00a0', ' '));
+    if (COMPANY.example) expect(text).not.toContain(COMPANY.regon);
     expect(text).toContain(formatDays({ min: DPA_TERMS.deleteAfterContractDays, max: DPA_TERMS.deleteAfterContractDays }, lang).replace('\u00a0', ' '));
   });
 

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import subsetFont from 'subset-font';
 import { productDefaultRows, SHELL_PAGES, subProcessorRows, type Dpa, type LegalPage, type TrustPage } from '@site/content';
 import { collectionIn } from '@site/content/node';
-import { COMPANY, LANGUAGES, SITE_NAME, dpaPath, type Language } from '@site/model';
+import { COMPANY, EXAMPLE_RECORD_WORDS, LANGUAGES, SITE_NAME, dpaPath, registryNumber, type Language } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 import { FONT_SUBSETS, WEIGHTS } from '../fonts';
 
@@ -81,9 +81,10 @@ function processorLines(lang: Language, { details }: LegalPage): string[] {
   return [
     `${COMPANY.legalName}, ${COMPANY.legalForm[lang]}`,
     `${address.street}, ${address.postalCode} ${address.city}, ${country}`,
-    `${details.krs}: ${register.number}, ${register.court}`,
-    `${details.vatId}: ${COMPANY.vatId} · ${details.regon}: ${COMPANY.regon}`,
+    `${details.krs}: ${registryNumber(register.number, lang)}, ${register.court}`,
+    `${details.vatId}: ${registryNumber(COMPANY.vatId, lang)} · ${details.regon}: ${registryNumber(COMPANY.regon, lang)}`,
     COMPANY.privacyEmail,
+    ...(COMPANY.example ? [EXAMPLE_RECORD_WORDS[lang].note] : []),
   ];
 }
 

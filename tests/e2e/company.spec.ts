@@ -1,4 +1,4 @@
-import { COMPANY, LANGUAGES, SECURITY_TXT_PATH, companyAddress, languageUrl, type Language } from '@site/model';
+import { COMPANY, EXAMPLE_RECORD_WORDS, LANGUAGES, SECURITY_TXT_PATH, companyAddress, languageUrl, registryNumber, type Language } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, test } from './fixtures';
 
@@ -20,19 +20,26 @@ test.describe('the legal notice', () => {
       const response = await page.goto(url('/legal', lang));
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
-      const record = page.locator('#legal-details + dl');
+      const record = page.locator('#legal-details ~ dl');
       const text = (await record.innerText()).replaceAll('\u00a0', ' ');
       for (const value of [
         COMPANY.legalName,
         COMPANY.legalForm[lang],
         companyAddress(lang),
         COMPANY.register.court,
-        COMPANY.register.number,
-        COMPANY.vatId,
-        COMPANY.regon,
+        registryNumber(COMPANY.register.number, lang),
+        registryNumber(COMPANY.vatId, lang),
+        registryNumber(COMPANY.regon, lang),
       ]) {
         expect(text).toContain(value.replaceAll('\u00a0', ' '));
       }
+      // The example record says so above its values, and gives none of its numbers as the company's.
+      const note = page.locator('#legal-details ~ [data-example-record]');
+      if (COMPANY.example) {
+        await expect(note).toHaveText(EXAMPLE_RECORD_WORDS[lang].note);
+        expect(text).not.toContain(COMPANY.register.number);
+        expect(text).not.toContain(COMPANY.regon);
+      } else await expect(note).toHaveCount(0);
       const contact = page.locator('#legal-contact + dl');
       await expect(contact.locator(`a[href="${TEL}"]`)).toHaveText(COMPANY.phoneDisplay);
       for (const address of [COMPANY.email, COMPANY.privacyEmail, COMPANY.securityEmail]) {
@@ -62,8 +69,13 @@ test.describe('a number that rings', () => {
       await page.goto(path);
       const footer = page.locator('footer');
       await expect(footer.locator(`a[href="${TEL}"]`), path).toHaveText(COMPANY.phoneDisplay);
-      await expect(footer.locator('.sh-footer__legal'), path).toContainText(`KRS ${COMPANY.register.number}`);
-      await expect(footer.locator('.sh-footer__legal'), path).toContainText(`NIP ${COMPANY.nip}`);
+      // The page's own language (a missing page is answered in English).
+      const lang = (await page.locator('html').getAttribute('lang')) as Language;
+      await expect(footer.locator('.sh-footer__legal'), path).toContainText(`KRS ${registryNumber(COMPANY.register.number, lang)}`);
+      await expect(footer.locator('.sh-footer__legal'), path).toContainText(`NIP ${registryNumber(COMPANY.nip, lang)}`);
+      // Every page says, while the record is the example, that its details are one.
+      await expect(footer.locator('[data-example-record]'), path).toHaveCount(COMPANY.example ? 1 : 0);
+      if (COMPANY.example) await expect(footer.locator('[data-example-record]'), path).toHaveText(EXAMPLE_RECORD_WORDS[lang].note);
       await expect(footer.locator('a[href$="/legal"]'), path).toHaveCount(1);
     }
   });
@@ -92,7 +104,9 @@ test.describe('a number that rings', () => {
 
 test.describe('the company as structured data', () => {
   for (const path of ['/', '/ru/legal', '/ua/contacts', '/blog/ai-in-healthcare']) {
-    test(`${path} describes the company as an Organization with its legal name, VAT number, address, phone and e-mail`, async ({ page }) => {
+    test(`${path} describes the company as an Organization with its legal name, address, phone and e-mail, and its numbers once they are the vendor's`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
       const organizations = blocks.filter((block) => block['@type'] === 'Organization');
@@ -100,7 +114,6 @@ test.describe('the company as structured data', () => {
       expect(organizations[0]).toMatchObject({
         '@id': `${ORIGIN}/#organization`,
         legalName: COMPANY.legalName,
-        vatID: COMPANY.vatId,
         telephone: COMPANY.phone,
         email: COMPANY.email,
         address: {
@@ -111,6 +124,8 @@ test.describe('the company as structured data', () => {
           addressCountry: COMPANY.address.country,
         },
       });
+      expect(organizations[0].vatID).toBe(COMPANY.example ? undefined : COMPANY.vatId);
+      expect(organizations[0].identifier).toEqual(COMPANY.example ? undefined : expect.arrayContaining([expect.objectContaining({ propertyID: 'KRS' })]));
     });
   }
 });

@@ -44,7 +44,6 @@ test.describe('what a crawler sees with JavaScript off', () => {
       // The company behind the site, from its one record: who it is in law, and how to reach it.
       expect(blocks.find((block) => block['@type'] === 'Organization')).toMatchObject({
         legalName: COMPANY.legalName,
-        vatID: COMPANY.vatId,
         telephone: COMPANY.phone,
         address: { '@type': 'PostalAddress' },
       });

@@ -342,9 +342,10 @@ test.describe('lead forms on the local twin', () => {
     });
   }
 
-  test('without a country from the edge, the phone field starts in the page language’s, or in none on an English page', async ({ page }) => {
+  test('without a country from the edge, the phone field starts in the page language’s first market, or in none on an English page', async ({ page }) => {
     for (const [path, country, face] of [
-      ['/ru/contacts', 'RU', '🇷🇺 +7'],
+      ['/ru/contacts', 'KZ', '🇰🇿 +7'],
+      ['/pl/contacts', 'PL', '🇵🇱 +48'],
       ['/ua/contacts', 'UA', '🇺🇦 +380'],
       ['/contacts', '', '🌐 +'],
     ] as const) {

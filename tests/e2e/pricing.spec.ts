@@ -8,6 +8,9 @@ import {
   brandedTitle,
   estimateMonthly,
   exampleInput,
+  ESTIMATE_PRODUCTS,
+  type EstimateInput,
+  type EstimateProduct,
   formatEstimate,
   formatFromPrice,
   localizePath,
@@ -29,7 +32,7 @@ const PAGES: Readonly<Record<Language, PricingPage>> = { en, ru, uk, pl };
 const PATH = '/pricing';
 const NAV_LABEL: Readonly<Record<Language, string>> = { en: 'Pricing', ru: 'Цены', uk: 'Ціни', pl: 'Cennik' };
 
-const example = (product: 'lumi-ai' | 'ai-seller') => estimateMonthly(exampleInput(product));
+const example = (product: EstimateProduct) => estimateMonthly(exampleInput(product));
 const total = (page: Page, product: string, side: 'assistant' | 'staff') =>
   page.locator(`.pr-estimate__result[data-product="${product}"] [data-total="${side}"]`);
 
@@ -63,7 +66,7 @@ test.describe('the pricing page with JavaScript off', () => {
         await expect(card).toContainText(words.products.items[slug].start);
       }
 
-      // The worked example, prerendered: Lumi AI's result shows, AI Seller 24/7's waits for its radio.
+      // The worked example, prerendered: Lumi AI's result shows, the others wait for their radio.
       await expect(total(page, 'lumi-ai', 'assistant')).toContainText(formatEstimate(example('lumi-ai').total, lang));
       await expect(total(page, 'lumi-ai', 'staff')).toContainText(formatEstimate(example('lumi-ai').staff!.total, lang));
       await expect(page.locator('.pr-estimate__result[data-product="ai-seller"]')).toBeHidden();
@@ -73,11 +76,18 @@ test.describe('the pricing page with JavaScript off', () => {
       );
       for (const assumption of words.calculator.assumptions) await expect(page.getByText(assumption)).toBeVisible();
 
-      // The other product's example is a tap away, with no script at all.
-      await page.getByRole('radio', { name: words.calculator.products['ai-seller'] }).check();
-      await expect(total(page, 'ai-seller', 'assistant')).toBeVisible();
-      await expect(total(page, 'ai-seller', 'assistant')).toContainText(formatEstimate(example('ai-seller').total, lang));
-      await expect(page.locator('.pr-estimate__result[data-product="lumi-ai"]')).toBeHidden();
+      // Every product's worked example is a tap away, with no script at all, with its own fields.
+      for (const product of ESTIMATE_PRODUCTS) {
+        await page.getByRole('radio', { name: words.calculator.products[product] }).check();
+        await expect(total(page, product, 'assistant')).toBeVisible();
+        await expect(total(page, product, 'assistant')).toContainText(formatEstimate(example(product).total, lang));
+        await expect(page.locator(`.pr-estimate__fields[data-product="${product}"]`)).toBeVisible();
+        for (const other of ESTIMATE_PRODUCTS.filter((candidate) => candidate !== product))
+          await expect(page.locator(`.pr-estimate__result[data-product="${other}"]`)).toBeHidden();
+      }
+      // The pricing FAQ's 40 clinics are the calculator's own MediFlow AI example.
+      const network = formatEstimate(example('mediflow-ai').total, lang);
+      expect(words.faq.items[0]!.answer.join(' ')).toContain(network);
     });
   }
 
@@ -133,8 +143,11 @@ test.describe('the header with the prices in it', () => {
   }
 });
 
+/** A product's figure's field. */
+const fieldOf = (page: Page, product: EstimateProduct, figure: string) => page.locator(`#calculator [name="${product}:${figure}"]`);
+
 test.describe('the estimate calculator', () => {
-  test('loads nothing for a visitor who only reads, and prices their volume once they reach a field', async ({ page, problems }) => {
+  test('loads nothing for a visitor who only reads, and prices their volume at once when they type, before the app', async ({ page, problems }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -148,33 +161,71 @@ test.describe('the estimate calculator', () => {
     expect(scripts).toEqual([]);
     expect(await appIsReady(page)).toBe(false);
 
-    await page.getByLabel(en.calculator.fields.conversations).fill('30000');
-    await whenAppReady(page);
-    await page.getByLabel(en.calculator.fields.minutes).fill('2');
     await page.getByRole('radio', { name: en.calculator.products['lumi-ai'] }).check();
+    await fieldOf(page, 'lumi-ai', 'calls').click();
+    await fieldOf(page, 'lumi-ai', 'calls').fill('30000');
+    await fieldOf(page, 'lumi-ai', 'minutes').fill('2');
     // 60,000 minutes: 20,000 at €0.12 and 40,000 at €0.09, and the platform's €390.
     await expect(total(page, 'lumi-ai', 'assistant')).toContainText('€6,390');
+    // The products remote's starter answered the first taps: the framework was not needed for them.
+    expect(scripts.some((path) => path.startsWith('/mfe/products/') && /starter|calculator/.test(path))).toBe(true);
+    await whenAppReady(page);
     const staff = estimateMonthly({ ...exampleInput('lumi-ai'), calls: 30_000, minutes: 2 });
     await expect(total(page, 'lumi-ai', 'staff')).toContainText(formatEstimate(staff.staff!.total, 'en'));
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 
+  /** A volume of each product's own, typed into its own fields. */
+  const VOLUMES: { readonly [P in EstimateProduct]: Readonly<Record<string, string>> } = {
+    'lumi-ai': { calls: '12000', lines: '40', languages: '3' },
+    'mediflow-ai': { branches: '40', doctors: '25', calls: '12000', minutes: '3', resolvedPercent: '50' },
+    'ai-seller': { conversations: '30000', languages: '2', resolvedPercent: '70' },
+    'ai-commerce': { cards: '700', tests: '15', conversations: '4000' },
+    'ai-sales-manager': { managers: '12', hoursPerManager: '55' },
+    'agentlab-ai': { agents: '3', operations: '20000' },
+  };
+  const typedInput = (product: EstimateProduct) =>
+    ({ ...exampleInput(product), ...Object.fromEntries(Object.entries(VOLUMES[product]).map(([figure, text]) => [figure, Number(text)])) }) as EstimateInput;
+
+  for (const lang of LANGUAGES) {
+    test(`prices every product at its own volume as the model does (${lang})`, async ({ page }) => {
+      const words = PAGES[lang].calculator;
+      await page.goto(localizePath(PATH, lang));
+      for (const product of ESTIMATE_PRODUCTS) {
+        await page.getByRole('radio', { name: words.products[product] }).check();
+        for (const [figure, text] of Object.entries(VOLUMES[product])) await fieldOf(page, product, figure).fill(text);
+        const estimate = estimateMonthly(typedInput(product));
+        await expect(total(page, product, 'assistant'), product).toContainText(formatEstimate(estimate.total, lang));
+        if (estimate.staff) {
+          await expect(total(page, product, 'staff'), product).toContainText(formatEstimate(estimate.staff.total, lang));
+          await expect(page.locator(`.pr-estimate__result[data-product="${product}"] [data-saving]`)).toHaveAttribute(
+            'data-saving',
+            String(Math.round(estimate.saving!)),
+          );
+        } else
+          await expect(page.locator(`.pr-estimate__result[data-product="${product}"] .pr-estimate__measured`)).toHaveText(
+            words.result.measured[product as 'agentlab-ai'],
+          );
+      }
+    });
+  }
+
   test('says beside a field what it accepts and keeps the last estimate, and a country sets its staff cost (Ukrainian)', async ({ page }) => {
     await page.goto('/ua/pricing');
-    const calls = page.getByLabel(uk.calculator.fields.conversations);
+    const calls = fieldOf(page, 'lumi-ai', 'calls');
     await calls.fill('3000');
     await whenAppReady(page);
     await expect(total(page, 'lumi-ai', 'assistant')).toContainText(formatEstimate(390 + 9_000 * 0.12, 'uk'));
     await calls.fill('багато');
     await expect(calls).toHaveAttribute('aria-invalid', 'true');
-    await expect(calls).toHaveAccessibleDescription(uk.calculator.errors.conversations);
+    await expect(calls).toHaveAccessibleDescription(uk.calculator.errors.calls);
     await expect(page.locator('#calculator').getByRole('status')).toHaveText(uk.calculator.result.stale);
     await expect(total(page, 'lumi-ai', 'assistant')).toContainText(formatEstimate(390 + 9_000 * 0.12, 'uk'));
 
     await calls.fill('3000');
-    await page.getByLabel(uk.calculator.fields.market).selectOption('UA');
-    await expect(page.getByLabel(uk.calculator.fields.hourlyCost)).toHaveValue(String(STAFF_HOURLY_COST.UA));
+    await page.locator('#calculator [name="market"]').selectOption('UA');
+    await expect(page.locator('#calculator [name="hourlyCost"]')).toHaveValue(String(STAFF_HOURLY_COST.UA));
     const staff = estimateMonthly({ ...exampleInput('lumi-ai', 'UA'), calls: 3_000 });
     await expect(total(page, 'lumi-ai', 'staff')).toContainText(formatEstimate(staff.staff!.total, 'uk'));
   });

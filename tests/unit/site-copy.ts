@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { ARTICLES, CASE_STUDIES, PRODUCTS, PRODUCTS_PAGES, SAMPLE_REPORTS, SHELL_PAGES, TEAM, type EntryCollection } from '@site/content';
+import { ARTICLES, CASE_STUDIES, INDUSTRIES, PRODUCTS, PRODUCTS_PAGES, SAMPLE_REPORTS, SHELL_PAGES, TEAM, type EntryCollection } from '@site/content';
 import { LANGUAGES, type Language } from '@site/model';
 import { copyFiles } from '../../scripts/lib/copy-files';
 
@@ -11,6 +11,7 @@ const COLLECTIONS: readonly EntryCollection<Record<string, Record<string, unknow
   PRODUCTS.from(import.meta.glob('../../mfe-products/src/content/*/*.ts')),
   SAMPLE_REPORTS.from(import.meta.glob('../../mfe-products/src/content/*/sample-report/*.ts')),
   PRODUCTS_PAGES.from(import.meta.glob('../../mfe-products/src/pages/content/*/*.ts')),
+  INDUSTRIES.from(import.meta.glob('../../mfe-products/src/industries/content/*/*.ts')),
   CASE_STUDIES.from(import.meta.glob('../../mfe-content/src/content/cases/*/*.ts')),
   ARTICLES.from(import.meta.glob('../../mfe-content/src/content/blog/*/*.ts')),
   TEAM.from(import.meta.glob('../../mfe-content/src/content/team/*/*.ts')),

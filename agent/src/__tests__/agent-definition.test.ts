@@ -22,8 +22,11 @@ import {
 import {
   ARTICLE_SLUGS,
   CASE_ALIAS_SLUGS,
+  CASE_INDUSTRIES,
   CASE_SLUGS,
   COMPANY,
+  EXAMPLE_RECORD_WORDS,
+  registryNumber,
   DATA_POLICY,
   ELEVENLABS_KNOWLEDGE_BASE,
   formatDays,
@@ -228,6 +231,7 @@ describe('the open_page tool', () => {
       'home',
       'product',
       'sample-report',
+      'industry',
       'pricing',
       'cases',
       'case',
@@ -240,7 +244,7 @@ describe('the open_page tool', () => {
       'legal',
       'security',
     ]);
-    expect(slug.enum).toEqual([...PRODUCT_SLUGS, ...CASE_SLUGS, ...ARTICLE_SLUGS]);
+    expect(slug.enum).toEqual([...PRODUCT_SLUGS, ...CASE_INDUSTRIES, ...CASE_SLUGS, ...ARTICLE_SLUGS]);
     for (const alias of CASE_ALIAS_SLUGS) expect(slug.enum).not.toContain(alias);
     // The model learns which case is which industry's from the description.
     expect(slug.description).toContain('medical-center-ukraine (healthcare)');
@@ -323,14 +327,15 @@ describe('the knowledge base', () => {
       const company = documentOf(language, 'company').replaceAll('\u00a0', ' ');
       for (const value of [
         COMPANY.legalName,
-        COMPANY.register.number,
-        COMPANY.vatId,
-        COMPANY.regon,
+        registryNumber(COMPANY.register.number, language),
+        registryNumber(COMPANY.vatId, language),
+        registryNumber(COMPANY.regon, language),
+        ...(COMPANY.example ? [EXAMPLE_RECORD_WORDS[language].note] : []),
         COMPANY.phoneDisplay,
         COMPANY.phoneHours.from,
         COMPANY.phoneHours.to,
       ])
-        expect(company).toContain(value);
+        expect(company).toContain(value.replaceAll('\u00a0', ' '));
       expect(company).toContain(`(${localizePath('/legal', language)})`);
       expect(company).toContain(sources.get(language)!.legal.notes.operator.text.replaceAll('\u00a0', ' '));
       const data = documentOf(language, 'data');

@@ -177,11 +177,11 @@ describe('POST /api/leads', () => {
     expect(telegram.accepted).toHaveLength(0);
   });
 
-  it('refuses fields of the Sales Manager form on another form, unknown pages and invisible characters', async () => {
-    const answer = await submit({ ...lead({ company: 'ACME', pagePath: '/ru/no-such-page' }), name: 'Anna\u0000' });
+  it('refuses fields of another form, unknown pages and invisible characters', async () => {
+    const answer = await submit({ ...lead({ interests: ['demo'], pagePath: '/ru/no-such-page' }), name: 'Anna\u0000' });
     expect(answer).toMatchObject({
       status: 400,
-      body: { error: 'validation_failed', fields: { company: 'unknown_field', pagePath: 'invalid_path', name: 'invalid_characters' } },
+      body: { error: 'validation_failed', fields: { interests: 'unknown_field', pagePath: 'invalid_path', name: 'invalid_characters' } },
     });
   });
 

@@ -43,7 +43,15 @@ async function submitLeads(count: number): Promise<string[]> {
 
 /** A lead stored by a function that then died before its immediate send. */
 async function storedLead(): Promise<{ id: string }> {
-  const stored = await storeLead({ ...leadRequest(), interests: undefined, email: undefined, company: undefined, comment: undefined });
+  const stored = await storeLead({
+    ...leadRequest(),
+    interests: undefined,
+    email: undefined,
+    company: undefined,
+    comment: undefined,
+    channels: undefined,
+    volume: undefined,
+  });
   if (stored.outcome !== 'created') throw new Error('the lead was not new');
   return stored.item;
 }

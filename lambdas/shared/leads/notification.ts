@@ -1,6 +1,7 @@
 import type { LeadInterest } from '@site/contracts';
 import { managerMessage, type ManagerMessage } from '../notifications/messages';
 import type { Outbox } from '../notifications/outbox';
+import { threadRows } from '../personal-data/person-thread';
 import type { StoredLead } from '../records/lead';
 
 const INTEREST_LABELS: Record<LeadInterest, string> = {
@@ -25,6 +26,9 @@ export function leadMessage(lead: StoredLead): ManagerMessage {
     ['Компания', lead.company, 'free-text'],
     ['Интересы', lead.interests?.map((interest) => INTEREST_LABELS[interest] ?? interest).join(', '), 'fact'],
     ['Комментарий', lead.comment, 'free-text'],
+    ['Каналы', lead.channels, 'free-text'],
+    ['Чатов в день', lead.volume, 'free-text'],
+    ...threadRows(lead.thread),
     ['Язык страницы', lead.language, 'fact'],
     ['Страница', lead.pagePath, 'fact'],
     ['Заявка', lead.id, 'fact'],

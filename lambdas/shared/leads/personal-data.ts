@@ -7,7 +7,8 @@ export const LEADS_STORE: PersonalDataStore = {
   label: 'lead',
   table: 'leads',
   identities: (item) => ({ phone: text(item.phone), email: text(item.email) }),
-  personalData: ({ name, phone, email, company, comment }) => ({ name, phone, email, company, comment }),
+  threadLabel: (item) => `заявка с сайта, форма ${text(item.formId) ?? '—'}`,
+  personalData: ({ name, phone, email, company, comment, channels, volume }) => ({ name, phone, email, company, comment, channels, volume }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,
   erase: deleteItem('leads'),
 };

@@ -3,6 +3,7 @@ import { TABLES } from '../../tables';
 import { personalDataKey } from '../read-settings';
 import { documentClient, tableName } from '../dynamodb';
 import { identitiesOf, personKey, type Identity } from './person-keys';
+import { threadOf, type PersonThread } from './person-thread';
 import type { PersonalDataStore, StoredItem } from './stores';
 
 /**
@@ -37,10 +38,30 @@ export function entriesOf(store: PersonalDataStore, item: StoredItem, key: strin
   ];
 }
 
-/** Writes the item's entries; it throws when the key or the index cannot be had. */
-export async function writeIndexEntries(store: PersonalDataStore, item: StoredItem): Promise<void> {
+/**
+ * Writes the item's entries; it throws when the key or the index cannot be had. An item of a store
+ * that names its records for the managers (`threadLabel`) first reads what the same person left
+ * before (person-thread.ts), and its entries say what it is and when, for the next one: its thread
+ * is returned.
+ */
+export async function writeIndexEntries(store: PersonalDataStore, item: StoredItem): Promise<PersonThread | undefined> {
   const key = await personalDataKey();
-  for (const entry of entriesOf(store, item, key)) {
-    await documentClient().send(new PutCommand({ TableName: tableName('personalDataIndex'), Item: { ...entry, store: store.id, expiresAt: item.expiresAt } }));
+  const entries = entriesOf(store, item, key);
+  const what = store.threadLabel?.(item);
+  const thread = what
+    ? await threadOf(
+        entries.filter((entry) => entry.personKey !== overflowKey(store)).map((entry) => entry.personKey),
+        entryRefOf(store, item),
+      )
+    : undefined;
+  const at = typeof item.createdAt === 'string' ? item.createdAt : new Date().toISOString();
+  for (const entry of entries) {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName('personalDataIndex'),
+        Item: { ...entry, store: store.id, expiresAt: item.expiresAt, ...(what && { what, at }), ...(thread && { person: thread.person }) },
+      }),
+    );
   }
+  return thread;
 }

@@ -27,6 +27,12 @@ export interface PersonalDataStore {
    * as overflowing too, and a search reads it whole (`records.ts`).
    */
   readonly overflows?: (item: StoredItem) => boolean;
+  /**
+   * What a record of this store is, as the managers' notices name it in a person's thread
+   * ("заявка, форма contacts"): a store without it is no part of the thread (a conversation's record
+   * is its contact's), and its entries say nothing of it.
+   */
+  readonly threadLabel?: (item: StoredItem) => string;
   /** The item's personal data, by name, as an operator reads it out to the person who asked. */
   readonly personalData: (item: StoredItem) => Readonly<Record<string, unknown>>;
   /** The attribute listing the ids of the Telegram messages about an item, which are deleted with it. */

@@ -1,10 +1,13 @@
 import type { Lead } from '@site/contracts';
 import type { NotifyState } from './notify-state';
 import type { IndexMark } from './index-mark';
+import type { PersonThread } from './person-thread';
 
 /** A lead as the `leads` table holds it: the form's fields, its id (from its idempotency key), when it came, what the request hashed to. */
 export type LeadFields = Omit<Lead, 'website' | 'keepForReview'> & {
   readonly id: string;
+  /** What the same person left before (personal-data/person-thread.ts), for the notice. */
+  readonly thread?: PersonThread;
   readonly createdAt: string;
   readonly expiresAt: number;
   readonly requestHash: string;

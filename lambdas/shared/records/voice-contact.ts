@@ -1,6 +1,7 @@
 import type { ApiLanguage } from '@site/contracts';
 import type { NotifyState, NotifyStatus } from './notify-state';
 import type { IndexMark } from './index-mark';
+import type { PersonThread } from './person-thread';
 import type { VoiceCallSummary } from './voice-call';
 
 /**
@@ -45,4 +46,6 @@ export type StoredVoiceContact = VoiceContactState &
     /** Epoch ms of the last replay: an early copy's wait for its record starts again from there. */
     readonly requeuedAt?: number;
     readonly call?: VoiceCallSummary;
+    /** What the same person left before (personal-data/person-thread.ts), for the notice. */
+    readonly thread?: PersonThread;
   };

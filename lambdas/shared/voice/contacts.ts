@@ -66,7 +66,8 @@ async function settleFromRecord(
   now: number,
 ): Promise<StoredVoiceContact | undefined> {
   const identity = { conversationId, phone: taken.phone, expiresAt: expiresAt(now) };
-  const mark = await indexForErasure(VOICE_CONTACTS_STORE, identity);
+  // What the contact is and when, for the person's thread: a call of Lumi's or a conversation on the site.
+  const mark = await indexForErasure(VOICE_CONTACTS_STORE, { ...identity, call, createdAt: new Date(now).toISOString() });
   const confirmed = verdict.verification === 'confirmed';
   try {
     const { Attributes } = await documentClient().send(
@@ -79,6 +80,7 @@ async function settleFromRecord(
           'createdAt = if_not_exists(createdAt, :now), expiresAt = if_not_exists(expiresAt, :expires)' +
           (confirmed ? ', notifyAfter = :due' : ', notifyError = :reason') +
           (mark.personIndexed ? ', personIndexed = :indexed' : '') +
+          (mark.thread ? ', thread = if_not_exists(thread, :thread)' : '') +
           (confirmed ? ' REMOVE parkedWhileHeld, notifyError' : ' REMOVE parkedWhileHeld, notifyAfter'),
         ConditionExpression: 'attribute_not_exists(conversationId) OR verification = :unverified',
         ExpressionAttributeNames: { '#call': 'call', '#language': 'language' },
@@ -95,6 +97,7 @@ async function settleFromRecord(
           ':expires': identity.expiresAt,
           ':unverified': 'unverified',
           ...(mark.personIndexed ? { ':indexed': mark.personIndexed } : {}),
+          ...(mark.thread ? { ':thread': mark.thread } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),

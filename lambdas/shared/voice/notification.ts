@@ -1,6 +1,7 @@
 import { DEFAULT_VOICE_LEAD_NAME, type EvaluationCriterionId } from '@site/contracts';
 import { managerMessage, type ManagerMessage } from '../notifications/messages';
 import type { Outbox } from '../notifications/outbox';
+import { threadRows } from '../personal-data/person-thread';
 import type { StoredVoiceContact } from '../records/voice-contact';
 
 /** The agent's evaluation criteria as a manager reads them, when a call failed one. */
@@ -41,6 +42,7 @@ export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage
     ['Канал', call?.phoneCall ? PHONE_CALL_LABELS[call.phoneCall.direction] : undefined, 'fact'],
     ['Имя', contact.userName || DEFAULT_VOICE_LEAD_NAME, 'name'],
     ['Телефон', contact.phone, 'phone'],
+    ...threadRows(contact.thread),
     ['Тема разговора', clipped(call?.summaryTitle, 200), 'free-text'],
     // What the caller asked for, in their words: when to call, and the volume a quote is for.
     ['Когда позвонить', clipped(call?.callBackTime, 200), 'free-text'],

@@ -57,6 +57,7 @@ export const VOICE_CONTACTS_STORE: PersonalDataStore = {
   label: 'voice contact',
   table: 'voiceContacts',
   identities: (item) => ({ phone: text(item.phone) }),
+  threadLabel: (item) => ((item.call as { phoneCall?: unknown } | undefined)?.phoneCall ? 'звонок Lumi' : 'разговор с ассистентом на сайте'),
   personalData: ({ userName, phone }) => ({ name: userName, phone }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,
   erase: deleteItem('voiceContacts'),

@@ -10,9 +10,16 @@ export function relatedCases(cases: readonly CaseSummary[], product: ProductSlug
   return [...about, ...using];
 }
 
-/** The related case studies of a product page, which the shell places in the page's cases block. */
-export function RelatedCases({ product, data }: RelatedCasesProps<readonly CaseSummary[]>) {
+/**
+ * The related case studies of a product page, or the cases of an industry's page, which the shell
+ * places in the page's cases block.
+ */
+export function RelatedCases({ product, industry, data }: RelatedCasesProps<readonly CaseSummary[]>) {
   const { t } = useTranslation('content');
+  if (industry) {
+    const cases = data.filter((summary) => summary.industry === industry);
+    return <CaseShelf cases={cases} more={{ to: href('cases', { query: { industry } }), label: t('cases.allOfIndustry') }} />;
+  }
   const filter = CASE_PRODUCTS.find((id) => CASE_PRODUCT_PAGES[id] === product);
   const more = filter ? { to: href('cases', { query: { product: filter } }), label: t('cases.allOfProduct') } : { to: href('cases'), label: t('cases.all') };
   return <CaseShelf cases={relatedCases(data, product)} more={more} />;

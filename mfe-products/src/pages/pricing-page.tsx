@@ -56,7 +56,7 @@ export function PricingPage({ data }: RemotePageProps<PricingPageData>) {
       </Block>
 
       <Block id="estimate" tone="muted" title={content.calculator.title} lead={content.calculator.lead}>
-        <EstimateCalculator words={content.calculator} />
+        <EstimateCalculator words={content.calculator} prices={content.products.items} />
       </Block>
 
       <Block id="faq" title={content.faq.title}>

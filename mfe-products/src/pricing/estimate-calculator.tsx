@@ -1,97 +1,109 @@
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import type { PricingPage } from '@site/content';
 import {
+  COMMERCE_MODULE_NAMES,
+  COMMERCE_MODULES,
   ESTIMATE_DEFAULTS,
   ESTIMATE_EXAMPLES,
+  ESTIMATE_LIMITS,
+  ESTIMATE_LINES,
+  ESTIMATE_PRODUCTS,
   COST_REGIONS,
+  PRODUCT_NAMES,
   STAFF_HOURLY_COST,
-  amountOf,
   estimateMonthly,
+  exampleInput,
   formatCount,
-  formatEstimate,
-  formatEuros,
   isCostRegion,
   pluralOf,
-  type Estimate,
+  type EstimateFigure,
+  type EstimateInput,
+  type EstimateProduct,
+  type FeeName,
   type Language,
 } from '@site/model';
 import { TextField, classNames, useNavigation } from '@site/ui';
-import { DEFAULT_TEXTS, DEFAULT_VALUES, ESTIMATE_FIELDS, readFields, type EstimateField, type EstimateTexts, type EstimateValues } from './estimate-fields';
+import { HOURLY_COST_FIELD, MARKET_FIELD, MODULES_FIELD, PRODUCT_FIGURES, defaultText, fieldName, hasStaff, readEstimate, readingOf } from './estimate-fields';
+import { MARKS, barWidth, figuresOf } from './estimate-view';
 
 type Words = PricingPage['calculator'];
-
-/** The products the calculator's fields price: calls with Lumi AI, chats with AI Seller 24/7. */
-const ESTIMATE_PRODUCTS = ['lumi-ai', 'ai-seller'] as const;
-type CalculatorProduct = (typeof ESTIMATE_PRODUCTS)[number];
-
-/** The fields' values as the model's estimate of `product` takes them. */
-function estimateOf(product: CalculatorProduct, { conversations, minutes, languages, hourlyCost }: EstimateValues): Estimate {
-  return product === 'lumi-ai'
-    ? estimateMonthly({ product, calls: conversations, minutes, languages, lines: ESTIMATE_EXAMPLES['lumi-ai'].lines, hourlyCost })
-    : estimateMonthly({ product, conversations, minutes, languages, hourlyCost });
-}
+type PriceLabels = PricingPage['products']['items'];
 
 const ID = 'calculator';
-const fieldId = (field: string) => `${ID}-${field}`;
+/** Set on the form once the island runs: the page's starter, which answered the fields before, leaves them to it. */
+export const LIVE_ATTRIBUTE = 'data-live';
 
+const chosen = (product: EstimateProduct) => `#${ID}:has(input[name="product"][value="${product}"]:checked)`;
 /**
- * Which product's result shows follows the product's radio, by a style sheet: the choice answers
- * a tap at once, before any script and without JavaScript, each product's result prerendered with
- * the worked example's values.
+ * Which product's fields and result show follows the product's radio, by a style sheet: the choice
+ * answers a tap at once, before any script and without JavaScript, each product's result
+ * prerendered with its worked example's values. The staff's cost is asked only where it counts.
  */
-const CHOSEN_PRODUCT_RULES = ESTIMATE_PRODUCTS.map(
-  (product) => `#${ID}:has(input[name="product"][value="${product}"]:checked) .pr-estimate__result:not([data-product="${product}"]) { display: none; }`,
-).join('\n');
+const CHOSEN_PRODUCT_RULES = [
+  ...ESTIMATE_PRODUCTS.map(
+    (product) =>
+      `${chosen(product)} .pr-estimate__result:not([data-product="${product}"]), ${chosen(product)} .pr-estimate__fields:not([data-product="${product}"]) { display: none; }`,
+  ),
+  `${ESTIMATE_PRODUCTS.filter((product) => !hasStaff(product))
+    .map((product) => `${chosen(product)} .pr-estimate__staff`)
+    .join(', ')} { display: none; }`,
+].join('\n');
+
+/** Each product's last estimate that every field accepted, starting from the worked examples. */
+type Estimates = Readonly<Record<EstimateProduct, EstimateInput>>;
+const EXAMPLES = Object.fromEntries(ESTIMATE_PRODUCTS.map((product) => [product, exampleInput(product)])) as unknown as Estimates;
 
 /**
- * The estimate calculator: a visitor's volume priced by `PRICING` beside what the same work costs
- * in staff time, with the assumptions written under it. The page prerenders it with the worked
- * example's values and both products' results, so it reads and indexes without scripts; its code
- * runs only once the visitor reaches a field (the page's island hydrates then).
+ * The estimate calculator: each product priced at the visitor's own volume by `estimateMonthly`,
+ * beside what the same work costs in staff time where the product stands for people's work, with
+ * the assumptions written under it. The page prerenders every product's worked example, so it
+ * reads and indexes without scripts; a tap on a field loads the products remote's starter, which
+ * prices what is typed at once (`starter/calculator.ts`), and this island takes over once the app
+ * has run.
  *
  * The fields are the browser's own (uncontrolled): what a visitor typed before the code ran stays,
  * and is read as soon as it runs. A field that holds what it does not accept says why beside it,
  * and the result keeps the last values that worked until it is fixed.
  */
-export function EstimateCalculator({ words }: { words: Words }) {
+export function EstimateCalculator({ words, prices }: { words: Words; prices: PriceLabels }) {
   const { lang } = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const [texts, setTexts] = useState<EstimateTexts>(DEFAULT_TEXTS);
-  const [values, setValues] = useState<EstimateValues>(DEFAULT_VALUES);
-  const { invalid } = readFields(texts, lang);
+  const [estimates, setEstimates] = useState<Estimates>(EXAMPLES);
+  const [invalid, setInvalid] = useState<readonly string[]>([]);
 
   const read = () => {
-    const fields = form.current!.elements;
-    const typed = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, (fields.namedItem(field) as HTMLInputElement).value])) as EstimateTexts;
-    setTexts(typed);
-    const accepted = readFields(typed, lang).values;
-    if (accepted) setValues(accepted);
+    const reading = readingOf(form.current!);
+    const found = ESTIMATE_PRODUCTS.map((product) => [product, readEstimate(product, reading, lang)] as const);
+    setInvalid([...new Set(found.flatMap(([, read]) => read.invalid))]);
+    setEstimates((last) => Object.fromEntries(found.map(([product, read]) => [product, read.input ?? last[product]])) as unknown as Estimates);
   };
 
   /** A country chosen sets its staff cost, which the visitor may then change. */
   const chooseMarket = (code: string) => {
     if (!isCostRegion(code)) return;
-    (form.current!.elements.namedItem('hourlyCost') as HTMLInputElement).value = String(STAFF_HOURLY_COST[code]);
+    (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value = String(STAFF_HOURLY_COST[code]);
     read();
   };
 
-  // What the visitor set before the page's code ran: a country chosen then has not set its cost yet.
+  // What the visitor set before the island ran (the starter may have priced it already): a country chosen then may not have set its cost yet.
   useEffect(() => {
-    const market = (form.current!.elements.namedItem('market') as HTMLSelectElement).value;
-    const cost = (form.current!.elements.namedItem('hourlyCost') as HTMLInputElement).value;
-    if (market !== ESTIMATE_DEFAULTS.market && cost === DEFAULT_TEXTS.hourlyCost) chooseMarket(market);
+    form.current!.setAttribute(LIVE_ATTRIBUTE, '');
+    const market = (form.current!.elements.namedItem(MARKET_FIELD) as HTMLSelectElement).value;
+    const cost = (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value;
+    if (market !== ESTIMATE_DEFAULTS.market && cost === defaultText('lumi-ai', 'hourlyCost') && isCostRegion(market)) chooseMarket(market);
     else read();
   }, []);
 
-  const field = (name: EstimateField, inputMode: 'numeric' | 'decimal', hint?: string) => (
+  const field = (name: string, figure: EstimateFigure, defaultValue: string, hint?: string) => (
     <TextField
-      id={fieldId(name)}
+      key={name}
+      id={`${ID}-${name.replace(':', '-')}`}
       name={name}
-      label={words.fields[name]}
+      label={words.fields.figures[figure]}
       hint={hint}
-      error={invalid.includes(name) ? words.errors[name] : undefined}
-      defaultValue={DEFAULT_TEXTS[name]}
-      inputMode={inputMode}
+      error={invalid.includes(name) ? words.errors[figure] : undefined}
+      defaultValue={defaultValue}
+      inputMode={ESTIMATE_LIMITS[figure].whole ? 'numeric' : 'decimal'}
       autoComplete="off"
       className="pr-estimate__field"
     />
@@ -110,17 +122,39 @@ export function EstimateCalculator({ words }: { words: Words }) {
             </label>
           ))}
         </fieldset>
-        <div className="pr-estimate__fields">
-          {field('conversations', 'numeric')}
-          {field('minutes', 'decimal')}
-          {field('languages', 'numeric')}
+        {ESTIMATE_PRODUCTS.map((product) => (
+          // A figure's field, pressed or typed in, fetches and starts the products remote's starter; choosing a product needs none.
+          <fieldset key={product} className="pr-estimate__fields" data-product={product} data-starter="products">
+            <legend className="ui-visually-hidden">{words.products[product]}</legend>
+            {product === 'ai-commerce' && (
+              <fieldset className="pr-estimate__modules">
+                <legend className="ui-field__label">{words.fields.modules}</legend>
+                {COMMERCE_MODULES.map((module) => (
+                  <label key={module} className="pr-estimate__module">
+                    <input type="checkbox" name={MODULES_FIELD} value={module} defaultChecked={ESTIMATE_EXAMPLES['ai-commerce'].modules.includes(module)} />
+                    <span translate="no">{COMMERCE_MODULE_NAMES[module]}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {PRODUCT_FIGURES[product].map((figure: EstimateFigure) =>
+              field(
+                fieldName(product, figure),
+                figure,
+                defaultText(product, figure),
+                figure === 'resolvedPercent' ? words.resolvedHint[product as keyof Words['resolvedHint']] : undefined,
+              ),
+            )}
+          </fieldset>
+        ))}
+        <div className="pr-estimate__staff" data-starter="products">
           <div className="ui-field pr-estimate__field">
-            <label className="ui-field__label" htmlFor={fieldId('market')}>
+            <label className="ui-field__label" htmlFor={`${ID}-${MARKET_FIELD}`}>
               {words.fields.market}
             </label>
             <select
-              id={fieldId('market')}
-              name="market"
+              id={`${ID}-${MARKET_FIELD}`}
+              name={MARKET_FIELD}
               className="ui-field__input pr-estimate__select"
               defaultValue={ESTIMATE_DEFAULTS.market}
               onChange={(event) => chooseMarket(event.target.value)}
@@ -132,12 +166,12 @@ export function EstimateCalculator({ words }: { words: Words }) {
               ))}
             </select>
           </div>
-          {field('hourlyCost', 'decimal', words.fields.hourlyCostHint)}
+          {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost'), words.fields.hourlyCostHint)}
         </div>
       </form>
       <div className="pr-estimate__results" aria-live="polite">
         {ESTIMATE_PRODUCTS.map((product) => (
-          <EstimateResult key={product} product={product} values={values} words={words.result} lang={lang} />
+          <EstimateResult key={product} input={estimates[product]} words={words} prices={prices[product]} lang={lang} />
         ))}
         {invalid.length > 0 && (
           <p className="pr-estimate__stale" role="status">
@@ -160,59 +194,85 @@ export function EstimateCalculator({ words }: { words: Words }) {
   );
 }
 
+/** A line's label on the price list: the fee's, or the extra's. */
+function labelOf(prices: PriceLabels[EstimateProduct], fee: FeeName): string {
+  return prices.fees[fee] ?? prices.extras[fee] ?? fee;
+}
+
 interface EstimateResultProps {
-  readonly product: CalculatorProduct;
-  readonly values: EstimateValues;
-  readonly words: Words['result'];
+  readonly input: EstimateInput;
+  readonly words: Words;
+  readonly prices: PriceLabels[EstimateProduct];
   readonly lang: Language;
 }
 
-/** One product's month beside the staff's, each with what it is made of, and a bar each to compare them at a glance. */
-function EstimateResult({ product, values, words, lang }: EstimateResultProps) {
-  const estimate = estimateOf(product, values);
-  const staff = estimate.staff!;
-  const saving = estimate.saving!;
-  const euros = (amount: number) => formatEstimate(amount, lang);
-  const largest = Math.max(estimate.total, staff.total, 1);
-  const hours = Math.round(staff.hours);
-  const assistant = {
-    platform: amountOf(estimate, 'platform'),
-    languages: amountOf(estimate, 'language'),
-    usage: amountOf(estimate, product === 'lumi-ai' ? 'minute' : 'conversation'),
-    total: estimate.total,
-  };
+/**
+ * One product's month, line by line, beside the staff's where it stands for people's work, each
+ * with a bar to compare them at a glance; every figure carries the mark the page's starter writes
+ * into (`MARKS`), and a place for every line the product's bill may have.
+ */
+function EstimateResult({ input, words, prices, lang }: EstimateResultProps) {
+  const { product } = input;
+  const estimate = estimateMonthly(input);
+  const figures = figuresOf(estimate, 'hourlyCost' in input ? input.hourlyCost : undefined, lang);
+  const { result } = words;
+  const figure = (text: string) => (
+    <span {...{ [MARKS.figure]: '' }} suppressHydrationWarning>
+      {text}
+    </span>
+  );
   return (
     <div className="pr-estimate__result" data-product={product}>
-      <h3 className="pr-estimate__title">{words.title}</h3>
+      <h3 className="pr-estimate__title">{result.title}</h3>
       <dl className="pr-estimate__columns">
-        <EstimateSide
-          side="assistant"
-          name={words.assistant[product]}
-          total={euros(assistant.total)}
-          share={assistant.total / largest}
-          perMonth={words.perMonth}
-        >
-          <li>
-            {words.platform}: {euros(assistant.platform)}
-          </li>
-          {assistant.languages > 0 && (
-            <li>
-              {words.languages}: {euros(assistant.languages)}
+        <EstimateSide side="assistant" name={PRODUCT_NAMES[product]} total={figure(figures.total)} share={figures.shares.assistant} perMonth={result.perMonth}>
+          {ESTIMATE_LINES[product].map((fee: FeeName) => (
+            <li key={fee} {...{ [MARKS.line]: fee }} hidden={figures.lines[fee] === undefined} suppressHydrationWarning>
+              {labelOf(prices, fee)}: {figure(figures.lines[fee] ?? '')}
             </li>
-          )}
-          <li>
-            {words.usage[product]}: {euros(assistant.usage)}
-          </li>
+          ))}
         </EstimateSide>
-        <EstimateSide side="staff" name={words.staff} total={euros(staff.total)} share={staff.total / largest} perMonth={words.perMonth}>
-          <li>
-            {formatCount(hours, lang)} {pluralOf(hours, lang, words.paidHours)} × {formatEuros(values.hourlyCost, lang)}
-          </li>
-        </EstimateSide>
+        {figures.staff && (
+          <EstimateSide side="staff" name={result.staff} total={figure(figures.staff.total)} share={figures.shares.staff} perMonth={result.perMonth}>
+            <li>
+              <span {...{ [MARKS.hours]: '' }} suppressHydrationWarning>
+                {formatCount(figures.staff.hours, lang)}
+              </span>{' '}
+              <span {...{ [MARKS.hoursWord]: '' }} data-forms={JSON.stringify(result.paidHours)} suppressHydrationWarning>
+                {pluralOf(figures.staff.hours, lang, result.paidHours)}
+              </span>{' '}
+              ×{' '}
+              <span {...{ [MARKS.rate]: '' }} suppressHydrationWarning>
+                {figures.staff.rate}
+              </span>
+            </li>
+            <li className="pr-estimate__resolved">
+              {result.resolved.before}{' '}
+              <span {...{ [MARKS.resolved]: '' }} suppressHydrationWarning>
+                {figures.staff.resolved}
+              </span>{' '}
+              {result.resolved.after}
+            </li>
+          </EstimateSide>
+        )}
       </dl>
-      <p className={classNames('pr-estimate__saving', saving < 0 && 'pr-estimate__saving--negative')} data-saving={Math.round(saving)}>
-        {saving >= 0 ? words.saving : words.overspend} <strong>{euros(Math.abs(saving))}</strong> {words.perMonth}
-      </p>
+      {figures.saving ? (
+        <p
+          className={classNames('pr-estimate__saving', figures.saving.value < 0 && 'pr-estimate__saving--negative')}
+          {...{ [MARKS.saving]: figures.saving.value }}
+          suppressHydrationWarning
+        >
+          <span {...{ [MARKS.savingWord]: 'saving' }} hidden={figures.saving.value < 0} suppressHydrationWarning>
+            {result.saving}
+          </span>
+          <span {...{ [MARKS.savingWord]: 'overspend' }} hidden={figures.saving.value >= 0} suppressHydrationWarning>
+            {result.overspend}
+          </span>{' '}
+          <strong>{figure(figures.saving.amount)}</strong> {result.perMonth}
+        </p>
+      ) : (
+        <p className="pr-estimate__measured">{result.measured[product as keyof Words['result']['measured']]}</p>
+      )}
     </div>
   );
 }
@@ -220,7 +280,7 @@ function EstimateResult({ product, values, words, lang }: EstimateResultProps) {
 interface EstimateSideProps {
   readonly side: 'assistant' | 'staff';
   readonly name: string;
-  readonly total: string;
+  readonly total: ReactNode;
   /** The total's share of the larger of the two, for its bar. */
   readonly share: number;
   readonly perMonth: string;
@@ -233,9 +293,15 @@ function EstimateSide({ side, name, total, share, perMonth, children }: Estimate
   return (
     <div className={`pr-estimate__column pr-estimate__column--${side}`}>
       <dt>{name}</dt>
-      <dd className="pr-estimate__total" data-total={side}>
+      <dd className="pr-estimate__total" {...{ [MARKS.total]: side }}>
         {total} <span className="pr-estimate__per">{perMonth}</span>
-        <span className="pr-estimate__bar" style={{ '--share': `${Math.max(share * 100, 1).toFixed(1)}%` } as CSSProperties} aria-hidden="true" />
+        <span
+          className="pr-estimate__bar"
+          {...{ [MARKS.bar]: side }}
+          style={{ '--share': barWidth(share) } as CSSProperties}
+          aria-hidden="true"
+          suppressHydrationWarning
+        />
       </dd>
       <dd>
         <ul className="pr-estimate__parts">{children}</ul>

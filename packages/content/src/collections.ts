@@ -38,6 +38,13 @@ export const PRODUCTS_PAGES = /* @__PURE__ */ defineCollection({
   }),
 });
 
+/** `<industry>/facts.ts` and `page.<lang>.ts`, one folder per industry of the case library: `/industries/<industry>`. */
+export const INDUSTRIES = /* @__PURE__ */ defineCollection({
+  name: 'industries',
+  folder: 'mfe-products/src/industries/content',
+  parts: (schemas) => ({ facts: schemas.industryFactsSchema, page: schemas.industryPageSchema }),
+});
+
 /** `<slug>/facts.ts`, `card.<lang>.ts` and `story.<lang>.ts`: the case library and `/cases/<slug>`. */
 export const CASE_STUDIES = /* @__PURE__ */ defineCollection({
   name: 'cases',
@@ -76,4 +83,4 @@ export const SHELL_PAGES = /* @__PURE__ */ defineCollection({
 });
 
 /** Every collection, for the build's check of every document (`scripts/lib/check-collections.ts`) and the lints. */
-export const COLLECTIONS = [PRODUCTS, SAMPLE_REPORTS, PRODUCTS_PAGES, CASE_STUDIES, ARTICLES, TEAM, SHELL_PAGES] as const;
+export const COLLECTIONS = [PRODUCTS, SAMPLE_REPORTS, PRODUCTS_PAGES, INDUSTRIES, CASE_STUDIES, ARTICLES, TEAM, SHELL_PAGES] as const;

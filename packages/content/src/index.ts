@@ -15,6 +15,7 @@ export * from './thank-you-page';
 export * from './privacy-page';
 export * from './sample-report';
 export * from './pricing-page';
+export * from './industry-page';
 export { structureOf, textsOf, countWords, sentencesOf } from './structure';
 export * from './trust-page';
 export * from './trust-tables';

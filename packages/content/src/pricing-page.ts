@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COST_REGIONS, PRODUCT_SLUGS } from '@site/model';
+import { COST_REGIONS, ESTIMATE_LIMITS, ESTIMATE_PRODUCTS, PRODUCT_SLUGS, RESOLVED_PERCENT, type ConversationProduct, type EstimateFigure } from '@site/model';
 import { listOf, paragraphs, seo, text } from './text';
 
 /**
@@ -32,8 +32,13 @@ const productPrices = z.object({
   start: text,
 });
 
-/** The products the calculator's fields price. */
-const estimateProduct = z.enum(['lumi-ai', 'ai-seller']);
+const estimateProduct = z.enum(ESTIMATE_PRODUCTS);
+/** The products whose estimate counts people's time on the conversations they resolve. */
+const conversationProduct = z.enum(Object.keys(RESOLVED_PERCENT) as [ConversationProduct, ...ConversationProduct[]]);
+/** Every figure the calculator takes, `ESTIMATE_LIMITS`' names. */
+const figure = z.enum(Object.keys(ESTIMATE_LIMITS) as [EstimateFigure, ...EstimateFigure[]]);
+/** The products that take no work from people the estimate could count: their worth is measured on the buyer's own data. */
+const measuredProduct = z.enum(['ai-sales-manager', 'agentlab-ai']);
 
 export const pricingPageSchema = z.object({
   seo,
@@ -52,30 +57,30 @@ export const pricingPageSchema = z.object({
     lead: text,
     fields: z.object({
       product: text,
-      conversations: text,
-      minutes: text,
-      languages: text,
+      /** Each figure's label, by its name in `ESTIMATE_LIMITS` (the staff's hourly cost among them). */
+      figures: z.record(figure, text),
+      modules: text,
       market: text,
-      hourlyCost: text,
       hourlyCostHint: text,
     }),
+    /** Beside the share resolved: where its starting figure comes from, per product that resolves conversations. */
+    resolvedHint: z.record(conversationProduct, text),
     /** What each product estimates, as its choice reads. */
     products: z.record(estimateProduct, text),
     markets: z.record(z.enum(COST_REGIONS), text),
     /** Said beside a field that holds what it does not accept, with the limits of `ESTIMATE_LIMITS`. */
-    errors: z.object({ conversations: text, minutes: text, languages: text, hourlyCost: text }),
+    errors: z.record(figure, text),
     result: z.object({
       title: text,
-      /** The assistant's column: its name per product, its parts. */
-      assistant: z.record(estimateProduct, text),
-      platform: text,
-      languages: text,
-      usage: z.record(estimateProduct, text),
       staff: text,
       paidHours: pluralForms,
+      /** Around the share resolved, under the staff's hours: "counted on the 68% of conversations it resolves". */
+      resolved: z.object({ before: text, after: text }),
       perMonth: text,
       saving: text,
       overspend: text,
+      /** In place of a staff side, for a product whose worth the buyer's own data measures. */
+      measured: z.record(measuredProduct, text),
       /** Shown while a field holds what it does not accept: the figures are the last good ones. */
       stale: text,
       /** Shown with JavaScript off: the figures are the worked example's. */

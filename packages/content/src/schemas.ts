@@ -9,6 +9,7 @@ z.config(en());
 export { productFactsSchema, productPageSchema } from './product-page';
 export { sampleReportFiguresSchema, sampleReportSchema } from './sample-report';
 export { pricingPageSchema } from './pricing-page';
+export { industryFactsSchema, industryPageSchema } from './industry-page';
 export { caseFactsSchema, caseCardSchema, caseStorySchema } from './case-study';
 export { articleFactsSchema, articleCardSchema, articleBodySchema } from './blog-article';
 export { teamMemberFactsSchema, teamMemberSchema } from './team-member';

@@ -15,20 +15,35 @@ export type FormId = LeadFormId;
 export const LEAD_INTERESTS = ['demo', 'sample-report', 'consultation'] as const;
 export type LeadInterest = (typeof LEAD_INTERESTS)[number];
 
-/** What a form asks: the extended fields below, and whether it has a privacy-consent checkbox. */
+/** The optional fields a form may ask beyond name, phone and e-mail. */
+export const OPTIONAL_LEAD_FIELDS = ['company', 'comment', 'interests', 'channels', 'volume'] as const;
+export type OptionalLeadField = (typeof OPTIONAL_LEAD_FIELDS)[number];
+
+/** What a form asks: its optional fields, in order, and whether it has a privacy-consent checkbox. */
 export interface FormVariant {
+  /** The AI Sales Manager form: interests instead of consent (the spec's extended form). */
   readonly extended: boolean;
   readonly consent: boolean;
+  readonly fields: readonly OptionalLeadField[];
 }
 
-/** The AI Sales Manager form asks more and has no consent checkbox; every other form asks less and needs consent. */
+/**
+ * The optional fields of each form: the AI Sales Manager form's company, comment and interests
+ * (the spec's); the contacts form's company and message, for "40 clinics, mMedica"; AI Seller
+ * 24/7's channels and chats a day, which its form's text asks for. A form sending a field it does
+ * not ask is refused (`unknown_field`).
+ */
+const FORM_FIELDS: Readonly<Partial<Record<FormId, readonly OptionalLeadField[]>>> = {
+  'sales-manager': ['company', 'comment', 'interests'],
+  contacts: ['company', 'comment'],
+  seller: ['channels', 'volume'],
+};
+
+/** The AI Sales Manager form asks more and has no consent checkbox; every other form needs consent. */
 export function formVariant(formId: FormId): FormVariant {
   const extended = formId === 'sales-manager';
-  return { extended, consent: !extended };
+  return { extended, consent: !extended, fields: FORM_FIELDS[formId] ?? [] };
 }
-
-/** Fields only the extended (Sales Manager) form has; any other form sending them is refused (`unknown_field`). */
-const SALES_MANAGER_FIELDS = ['company', 'comment', 'interests'] as const;
 
 const leadFields = payloadObject({
   formId: oneOf(FORM_IDS),
@@ -44,6 +59,9 @@ const leadFields = payloadObject({
   email: optionalEmail,
   company: optionalText(LIMITS.companyMaxLength),
   comment: optionalText(LIMITS.commentMaxLength, { multiline: true }),
+  /** AI Seller 24/7's form: the channels the shop's customers write in, and roughly how many chats a day, as typed. */
+  channels: optionalText(LIMITS.channelsMaxLength),
+  volume: optionalText(LIMITS.volumeMaxLength),
   // Counted by a refinement, not z.maxLength: zod stops every later check of the payload at an
   // array over its maxLength, and the form shows every error at once. Made unique with the phone, below.
   interests: z.optional(z.array(oneOf(LEAD_INTERESTS), codes()).check(z.refine((list) => list.length <= LEAD_INTERESTS.length, 'too_long'))),
@@ -102,8 +120,8 @@ const checkedLead = (phoneOf: PhoneOf) =>
       // Judge consent even when other fields are bad, so a form shows every error at once.
       when: ({ issues }) => !issues.some(blocksCheckOf('formId', 'consent')),
     }),
-    ...SALES_MANAGER_FIELDS.map((field) =>
-      z.refine<z.output<typeof leadFields>>((lead) => formVariant(lead.formId).extended || lead[field] === undefined, {
+    ...OPTIONAL_LEAD_FIELDS.map((field) =>
+      z.refine<z.output<typeof leadFields>>((lead) => formVariant(lead.formId).fields.includes(field) || lead[field] === undefined, {
         path: [field],
         message: 'unknown_field',
         when: ({ issues }) => !issues.some(blocksCheckOf('formId', field)),

@@ -3,6 +3,9 @@ export const LIMITS = {
   nameMaxLength: 100,
   companyMaxLength: 100,
   commentMaxLength: 2000,
+  /** AI Seller 24/7's form: its channels and its chats a day, each a line as typed. */
+  channelsMaxLength: 200,
+  volumeMaxLength: 100,
   /** A visitor's comment on a conversation they rated. */
   feedbackCommentMaxLength: 1000,
   pagePathMaxLength: 512,

@@ -27,13 +27,26 @@ interface LeadFormValues {
   phone: string;
   company: string;
   comment: string;
+  channels: string;
+  volume: string;
   interests: string[];
   consent: boolean;
   /** The honeypot. */
   website: string;
 }
 
-const EMPTY: LeadFormValues = { name: '', email: '', phone: '', company: '', comment: '', interests: [], consent: false, website: '' };
+const EMPTY: LeadFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  comment: '',
+  channels: '',
+  volume: '',
+  interests: [],
+  consent: false,
+  website: '',
+};
 const FIELDS = new Set(Object.keys(EMPTY));
 
 export interface LeadFormProps {
@@ -51,8 +64,9 @@ export interface LeadFormProps {
 }
 
 /**
- * A lead form: name, email and phone; company, comment and interests on the AI Sales Manager form;
- * a privacy-consent checkbox on the others. Validated with the API's own schema, sent with an
+ * A lead form: name, email and phone; the optional fields of its form (`formVariant`: company,
+ * comment and interests on the AI Sales Manager form, company and a message on the contacts form,
+ * channels and chats a day on AI Seller 24/7's); a privacy-consent checkbox on all but the first. Validated with the API's own schema, sent with an
  * idempotency key that stays the same across retries until the lead is accepted.
  *
  * Without its script (JavaScript off, or the code failed to load) the same form still works: it is
@@ -97,7 +111,7 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
     pagePath: pathname,
     idempotencyKey: idempotencyKey.current,
     website: values.website,
-    ...(variant.extended ? { company: values.company, comment: values.comment, interests: values.interests as LeadRequest['interests'] } : {}),
+    ...Object.fromEntries(variant.fields.map((field) => [field, field === 'interests' ? (values.interests as LeadRequest['interests']) : values[field]])),
     ...(variant.consent ? { consent: values.consent } : {}),
     ...(anyway.current ? { keepForReview: true as const } : {}),
   });
@@ -227,25 +241,49 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
         id={idOf('email')}
         {...register('email')}
       />
-      {variant.extended && (
+      {variant.fields.includes('company') && (
+        <TextField
+          label={t('fields.company')}
+          autoComplete="organization"
+          maxLength={LIMITS.companyMaxLength}
+          placeholder={t('placeholders.company')}
+          error={messageOf('company')}
+          id={idOf('company')}
+          {...register('company')}
+        />
+      )}
+      {variant.fields.includes('comment') && (
+        <TextAreaField
+          label={t(variant.extended ? 'fields.comment' : 'fields.message')}
+          maxLength={LIMITS.commentMaxLength}
+          placeholder={t(variant.extended ? 'placeholders.comment' : 'placeholders.message')}
+          error={messageOf('comment')}
+          id={idOf('comment')}
+          {...register('comment')}
+        />
+      )}
+      {variant.fields.includes('channels') && (
+        <TextField
+          label={t('fields.channels')}
+          maxLength={LIMITS.channelsMaxLength}
+          placeholder={t('placeholders.channels')}
+          error={messageOf('channels')}
+          id={idOf('channels')}
+          {...register('channels')}
+        />
+      )}
+      {variant.fields.includes('volume') && (
+        <TextField
+          label={t('fields.volume')}
+          maxLength={LIMITS.volumeMaxLength}
+          placeholder={t('placeholders.volume')}
+          error={messageOf('volume')}
+          id={idOf('volume')}
+          {...register('volume')}
+        />
+      )}
+      {variant.fields.includes('interests') && (
         <>
-          <TextField
-            label={t('fields.company')}
-            autoComplete="organization"
-            maxLength={LIMITS.companyMaxLength}
-            placeholder={t('placeholders.company')}
-            error={messageOf('company')}
-            id={idOf('company')}
-            {...register('company')}
-          />
-          <TextAreaField
-            label={t('fields.comment')}
-            maxLength={LIMITS.commentMaxLength}
-            placeholder={t('placeholders.comment')}
-            error={messageOf('comment')}
-            id={idOf('comment')}
-            {...register('comment')}
-          />
           <fieldset className="ui-form__fieldset">
             <legend className="ui-form__legend">{t('fields.interests')}</legend>
             {LEAD_INTERESTS.map((interest) => (

@@ -12,7 +12,11 @@ export const REMOTE_NAMES = ['products', 'content', 'voice'] as const satisfies 
  * does not know fails the type check.
  */
 export const REMOTE_APPS = {
-  products: { federationName: 'mfe_products', basePath: '/mfe/products/', exposes: ['./ProductPage', './ProductGrid', './SampleReportPage', './PricingPage'] },
+  products: {
+    federationName: 'mfe_products',
+    basePath: '/mfe/products/',
+    exposes: ['./ProductPage', './ProductGrid', './SampleReportPage', './PricingPage', './IndustryPage'],
+  },
   content: {
     federationName: 'mfe_content',
     basePath: '/mfe/content/',

@@ -20,6 +20,8 @@ export const CASE_ALIAS_SLUGS = /* @__PURE__ */ Object.keys(ALIASES) as CaseAlia
 
 /** The case library's filters, by the ids their URLs carry (`/cases?industry=<id>&product=<id>`). */
 export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'retail', 'saas'] as const;
+/** An industry of the case library: its filter, and its own page (`/industries/<id>`). */
+export type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
 export const CASE_PRODUCTS = ['mediFlow', 'agentLab', 'aiCommerce', 'lumiAi', 'aiSeller'] as const;
 export type CaseProduct = (typeof CASE_PRODUCTS)[number];
 /** The product page each product filter of the case library stands for. */
@@ -60,7 +62,7 @@ export type Country = string;
 /** What a case is, the same in every language: the library's filters, links and figures are built from it. */
 export interface CaseFacts {
   readonly slug: CaseSlug;
-  readonly industry: (typeof CASE_INDUSTRIES)[number];
+  readonly industry: CaseIndustry;
   /** The product the case is about; its page links here and the product filter finds it by it. */
   readonly product: CaseProduct;
   /** Other product pages whose related cases include this one (products the story also uses). */

@@ -1,51 +1,19 @@
 import type { Language } from './languages';
 
-/** The NIP, the Polish tax number: the VAT number is it with the country's prefix. */
-const NIP = '0000000000';
+import { COMPANY_RECORD, type CompanyRecord, type PhoneLine } from './company-record';
+
+export type { CompanyRecord, PhoneLine } from './company-record';
 
 /**
  * The company behind the site, as the law asks a commercial site to name it (EU e-commerce directive
  * 2000/31/EC art. 5): the legal notice, the footer, the contacts, privacy and trust pages, the DPA and
- * the `Organization` structured data all read this one record, and so does the voice agent.
- *
- * The vendor sets its real values here, and only here. Until then every value belongs to no real
- * company or person: the register, tax and statistics numbers are all zeros, and the phones are in
- * the range Ofcom reserves for drama (020 7946 0000–0999), which no subscriber is ever given.
+ * the `Organization` structured data all read this one record, and so does the voice agent. The
+ * vendor fills it in in one place, `company-record.ts`; until then it is the example record, which
+ * every page marks as such and no deployment ships (`companyRecordIssues`).
  */
-export const COMPANY = {
-  /** The name in the register, with its legal form. */
-  legalName: 'Synthra sp. z o.o.',
-  legalForm: {
-    en: 'limited liability company (spółka z ograniczoną odpowiedzialnością)',
-    ru: 'общество с ограниченной ответственностью (spółka z ograniczoną odpowiedzialnością)',
-    uk: 'товариство з обмеженою відповідальністю (spółka z ograniczoną odpowiedzialnością)',
-    pl: 'spółka z ograniczoną odpowiedzialnością',
-  },
-  /** The registered office, as the register writes it. */
-  address: { street: 'ul. Prosta 20', postalCode: '00-850', city: 'Warszawa', country: 'PL' },
-  /** The register that keeps the company's file, and its number there. */
-  register: { name: 'Krajowy Rejestr Sądowy (KRS)', court: 'Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS', number: '0000000000' },
-  /** The Polish tax number, as invoices and the footer write it. */
-  nip: NIP,
-  /** EU VAT number (NIP with the country's prefix). */
-  vatId: `PL${NIP}`,
-  /** Polish statistical number. */
-  regon: '000000000',
-  /** Share capital, as the register states it. */
-  shareCapital: { amount: 5000, currency: 'PLN' },
-  /** Where sales and anyone else can ring, in E.164, and the hours a person answers (Warsaw time, working days). */
-  phone: '+442079460321',
-  /** The same number grouped as it is dialled (libphonenumber's international format; a test holds the two equal). */
-  phoneDisplay: '+44 20 7946 0321',
-  phoneHours: { from: '09:00', to: '18:00', timeZone: 'Europe/Warsaw', days: 'mon-fri' },
-  /** Where anyone can write: sales, partners, the press. */
-  email: 'hello@synthra.ai',
-  /** Where privacy and security questions go. */
-  privacyEmail: 'privacy@synthra.ai',
-  securityEmail: 'security@synthra.ai',
-} as const;
+export const COMPANY: CompanyRecord = COMPANY_RECORD;
 
-export type Company = typeof COMPANY;
+export type Company = CompanyRecord;
 
 /**
  * What the company promises whoever reports a vulnerability (the disclosure page and `security.txt`):
@@ -111,4 +79,37 @@ export function countryName(code: string, lang: Language): string {
 export function shareCapital(lang: Language): string {
   const { amount, currency } = COMPANY.shareCapital;
   return new Intl.NumberFormat(lang, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+}
+
+/** The company's line for a visitor in `country`: the market's own where the record sets one, else the main line. */
+export function phoneLineFor(country: string | undefined): PhoneLine {
+  return (country && COMPANY.marketPhones[country]) || { number: COMPANY.phone, display: COMPANY.phoneDisplay };
+}
+
+/**
+ * What every place that shows the company's details says while the record is the example
+ * (`COMPANY.example`): a sentence that says so, and the words a register or tax number is shown as.
+ */
+export const EXAMPLE_RECORD_WORDS: Readonly<Record<Language, { readonly note: string; readonly notSet: string }>> = {
+  en: {
+    note: 'Example company details: the vendor has not set its company record yet, so this name, address and these numbers belong to no company.',
+    notSet: 'not set',
+  },
+  ru: {
+    note: 'Это пример реквизитов: поставщик ещё не\u00a0заполнил данные компании, поэтому это название, адрес и\u00a0номера не\u00a0принадлежат никакой компании.',
+    notSet: 'не\u00a0указан',
+  },
+  uk: {
+    note: 'Це приклад реквізитів: постачальник ще не\u00a0заповнив дані компанії, тож ця назва, адреса й\u00a0номери не\u00a0належать жодній компанії.',
+    notSet: 'не\u00a0вказано',
+  },
+  pl: {
+    note: 'Przykładowe dane firmy: dostawca nie uzupełnił jeszcze danych spółki, więc ta nazwa, adres i\u00a0numery nie należą do żadnej firmy.',
+    notSet: 'nie podano',
+  },
+};
+
+/** A register or tax number of the record as `lang` shows it: the number, or "not set" while the record is the example. */
+export function registryNumber(value: string, lang: Language): string {
+  return COMPANY.example ? EXAMPLE_RECORD_WORDS[lang].notSet : value;
 }

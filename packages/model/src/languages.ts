@@ -22,13 +22,14 @@ export const LANGUAGE_NATIVE_NAMES: Readonly<Record<Language, string>> = {
 export const LANGUAGE_SHORT_LABELS: Readonly<Record<Language, string>> = { en: 'EN', ru: 'RU', uk: 'UA', pl: 'PL' };
 
 /**
- * The country whose national numbers a page's visitors write, per language: a Russian page's
- * `8 (912) …` is Russia's (Kazakhstan shares +7 and the trunk 8, and comes out right too), a
- * Ukrainian page's `050 …` Ukraine's, a Polish page's `512 345 678` Poland's. An English page's
- * visitors come from anywhere: no default. Here, not with the phone rules, so a form can start its
- * country without loading them.
+ * The country whose national numbers a page's visitors write when the page does not know where they
+ * are: the language's first market, never a country the site does not sell in. A Russian page's
+ * `8 (777) …` is Kazakhstan's, the market that speaks it (a Russian `8 (912) …` shares +7 and the trunk
+ * 8, and comes out right too), a Ukrainian page's `050 …` Ukraine's, a Polish page's `512 345 678`
+ * Poland's. English is every market's second language, not one market's first: no default. Here, not
+ * with the phone rules, so a form can start its country without loading them.
  */
-export const LANGUAGE_PHONE_COUNTRY = { en: undefined, ru: 'RU', uk: 'UA', pl: 'PL' } as const satisfies Readonly<Record<Language, string | undefined>>;
+export const LANGUAGE_PHONE_COUNTRY = { en: undefined, ru: 'KZ', uk: 'UA', pl: 'PL' } as const satisfies Readonly<Record<Language, string | undefined>>;
 
 /** Open Graph locales. */
 export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', ru: 'ru_RU', uk: 'uk_UA', pl: 'pl_PL' };

@@ -5,7 +5,7 @@ import { CONTACT_EMAIL } from './contact';
  * What a refusal offers in place of what it refused (G6): an allowance shared by everyone behind a
  * network or provider (a carrier's NAT, an office) may be spent by someone else, so a visitor turned
  * away is always given the e-mail and the phone. `phoneText` is the phone as people read it
- * (libphonenumber's international format, held to `phone` by a test in @site/contracts), so the
- * pages and widgets that show it need no phone library.
+ * (the record's `phoneDisplay`, held to `phone` by a test in @site/contracts), so the pages and
+ * widgets that show it need no phone library.
  */
-export const OTHER_WAYS = { email: CONTACT_EMAIL, phone: COMPANY.phone, phoneText: '+44 20 7946 0321' } as const;
+export const OTHER_WAYS = { email: CONTACT_EMAIL, phone: COMPANY.phone, phoneText: COMPANY.phoneDisplay } as const;

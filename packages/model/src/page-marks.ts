@@ -45,3 +45,13 @@ export const PHONE_COUNTRY_ATTRIBUTE = 'data-phone-country';
 export const PHONE_FIELD_ATTRIBUTE = 'data-phone-field';
 /** On the element beside a country picker that shows its flag and calling code (`phoneFace`). */
 export const PHONE_FACE_ATTRIBUTE = 'data-phone-face';
+
+/**
+ * On a link that rings the company (`tel:`): the page's script puts the line of the visitor's
+ * country there when the record has one, from the lines the footer lists in
+ * `MARKET_PHONES_ATTRIBUTE`, so the prerendered page stays one file for everyone. `display`: the
+ * link's text is the number, and changes with it; `href`: only where it rings changes.
+ */
+export const COMPANY_PHONE_ATTRIBUTE = 'data-company-phone';
+/** On the footer: the record's lines per market as JSON (`{"PL":["+48…","+48 …"]}`), only when it has any. */
+export const MARKET_PHONES_ATTRIBUTE = 'data-market-phones';

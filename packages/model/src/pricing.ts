@@ -249,6 +249,12 @@ export type EstimateProduct = (typeof ESTIMATE_PRODUCTS)[number];
 /** AI Commerce Suite's modules, by the names of their fees; a buyer takes one, two or all three. */
 export const COMMERCE_MODULES = ['snapCard', 'focusGroup', 'sellMate'] as const;
 export type CommerceModule = (typeof COMMERCE_MODULES)[number];
+/** The modules' names: brands, the same in every language. */
+export const COMMERCE_MODULE_NAMES: Readonly<Record<CommerceModule, string>> = {
+  snapCard: 'SnapCard AI',
+  focusGroup: 'AI Focus Group',
+  sellMate: 'SellMate AI',
+};
 
 /**
  * The share of conversations the assistant finishes without a person, in per cent, as the
@@ -358,6 +364,16 @@ export interface Estimate {
   /** What the product saves a month, the staff's cost less the bill (negative when it costs more); null without a staff side. */
   readonly saving: number | null;
 }
+
+/** The lines an estimate's bill may have, by product, in the order `estimateMonthly` writes them: a page lays out one place for each. */
+export const ESTIMATE_LINES = {
+  'lumi-ai': ['platform', 'minute', 'language', 'phoneNumber'],
+  'mediflow-ai': ['branch', 'doctor', 'minute', 'language'],
+  'ai-seller': ['platform', 'conversation', 'language'],
+  'ai-commerce': ['snapCard', 'card', 'focusGroup', 'test', 'sellMate', 'conversation'],
+  'ai-sales-manager': ['seat', 'hour'],
+  'agentlab-ai': ['agent', 'operations'],
+} as const satisfies { readonly [P in EstimateProduct]: readonly FeeName[] };
 
 /**
  * The calculator's assumptions, which the page writes under the result with these very figures.

@@ -114,3 +114,24 @@ export const ASSURANCE = {
   /** Every synth of the CDK app runs cdk-nag's AWS Solutions rules; a finding fails it unless acknowledged with a reason. */
   infrastructureRules: 'every-build',
 } as const;
+
+/**
+ * What MediFlow AI's page, its case, the industry page, the trust page and the voice agent say of
+ * HIPAA, in one wording: the company's own assessment (`ASSURANCE.hipaa`), no certificate and no
+ * outside audit, and a business associate agreement where a clinic handles US patients' data. No
+ * page says the product "meets" or "complies with" HIPAA.
+ */
+export const HIPAA_WORDING: Readonly<Record<Language, string>> = {
+  en: 'HIPAA: assessed by us, not certified or audited by anyone else; a clinic that handles US patients’ data signs a business associate agreement (BAA) with us before launch.',
+  ru: 'HIPAA: соответствие оценили мы\u00a0сами, без сертификата и\u00a0внешнего аудита; с\u00a0клиникой, которая работает с\u00a0данными пациентов из\u00a0США, мы\u00a0до\u00a0запуска подписываем соглашение с\u00a0деловым партнёром (BAA).',
+  uk: 'HIPAA: відповідність оцінили ми\u00a0самі, без сертифіката й\u00a0зовнішнього аудиту; із\u00a0клінікою, яка працює з\u00a0даними пацієнтів зі\u00a0США, ми\u00a0до\u00a0запуску підписуємо угоду з\u00a0діловим партнером (BAA).',
+  pl: 'HIPAA: zgodność oceniliśmy sami, bez certyfikatu i\u00a0zewnętrznego audytu; z\u00a0kliniką, która przetwarza dane pacjentów z\u00a0USA, przed uruchomieniem podpisujemy umowę BAA (Business Associate Agreement).',
+};
+
+/** The same, where a clause must do: after "GDPR", in a list or a badge. */
+export const HIPAA_SHORT: Readonly<Record<Language, string>> = {
+  en: 'HIPAA self-assessed, not certified',
+  ru: 'HIPAA\u00a0— собственная оценка, без сертификата',
+  uk: 'HIPAA\u00a0— власна оцінка, без сертифіката',
+  pl: 'HIPAA\u00a0— samoocena, bez certyfikatu',
+};

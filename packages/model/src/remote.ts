@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Language } from './languages';
-import type { ProductSlug } from './catalogue';
+import type { CaseIndustry, ProductSlug } from './catalogue';
 
 /** A component's `data`: required when its module loads some, absent when it loads none. */
 type WithData<D> = undefined extends D ? { readonly data?: D } : { readonly data: D };
@@ -21,8 +21,9 @@ export type RemotePageProps<D = undefined> = {
 /** What the shell hands a widget that a remote renders inside a shell page or another remote's page. */
 export type RemoteWidgetProps<D = undefined> = WithData<D>;
 
-/** The related case studies of a product page: the content remote's `./RelatedCases`. */
-export type RelatedCasesProps<D = undefined> = RemoteWidgetProps<D> & { readonly product: ProductSlug };
+/** The related case studies of a product page, or of an industry's page: the content remote's `./RelatedCases`. */
+export type RelatedCasesProps<D = undefined> = RemoteWidgetProps<D> &
+  ({ readonly product: ProductSlug; readonly industry?: undefined } | { readonly industry: CaseIndustry; readonly product?: undefined });
 
 /** What a module's `load` receives: the component's props but what it loads and renders, and the page's language. */
 export type LoadInput<P> = Omit<P, 'data' | 'slots'> & { readonly lang: Language };

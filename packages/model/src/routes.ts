@@ -90,6 +90,8 @@ const TABLE = /* @__PURE__ */ (() =>
     product: { path: '/products/:product', owner: 'products', expose: './ProductPage', params: { product: PRODUCT_SLUGS } },
     /** What AI Sales Manager sends a head of sales each morning, as a sample: a page of the product's own. */
     'sample-report': { path: '/products/ai-sales-manager/sample-report', owner: 'products', expose: './SampleReportPage' },
+    /** An industry of the case library, as its buyers name their problem: the products that solve it, its systems, its cases, a price for its size, the form. */
+    industry: { path: '/industries/:industry', owner: 'products', expose: './IndustryPage', params: { industry: CASE_INDUSTRIES } },
     /** What each product costs, how a buyer starts, and what a volume would cost against the staff it stands for: the prices of `PRICING`. */
     pricing: { path: '/pricing', owner: 'products', expose: './PricingPage' },
     cases: { path: '/cases', owner: 'content', expose: './CasesPage', query: { industry: CASE_INDUSTRIES, product: CASE_PRODUCTS } },
@@ -132,6 +134,9 @@ export const PAGE_PARTS: { readonly [Id in RouteId]?: Readonly<Record<string, Pa
   product: {
     voiceDemo: { remote: 'voice', expose: './VoiceDemo', only: { product: 'lumi-ai' } },
     relatedCases: { remote: 'content', expose: './RelatedCases', props: { product: 'product' } },
+  },
+  industry: {
+    relatedCases: { remote: 'content', expose: './RelatedCases', props: { industry: 'industry' } },
   },
 };
 

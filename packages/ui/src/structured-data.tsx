@@ -55,11 +55,16 @@ export function organization(origin: string, facts: OrganizationFacts): object {
     logo: `${origin}${SITE_LOGO_PATH}`,
     email: COMPANY.email,
     telephone: COMPANY.phone,
-    vatID: COMPANY.vatId,
-    identifier: [
-      { '@type': 'PropertyValue', propertyID: 'KRS', value: COMPANY.register.number },
-      { '@type': 'PropertyValue', propertyID: 'REGON', value: COMPANY.regon },
-    ],
+    // The example record's numbers are no company's: a crawler is given none of them.
+    ...(COMPANY.example
+      ? {}
+      : {
+          vatID: COMPANY.vatId,
+          identifier: [
+            { '@type': 'PropertyValue', propertyID: 'KRS', value: COMPANY.register.number },
+            { '@type': 'PropertyValue', propertyID: 'REGON', value: COMPANY.regon },
+          ],
+        }),
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,

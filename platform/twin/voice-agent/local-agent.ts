@@ -535,10 +535,10 @@ export class LocalAgent {
   }
 }
 
-/** A text's sentences: split after a full stop and before a capital, not after an abbreviation ("sp. z o.o.", "m.st. Warszawy"). */
 /** A word ended by an abbreviation's full stop: one with a dot inside ("o.o.", "m.st."), or one of the register's and addresses' ("sp.", "ul."). */
 const ABBREVIATION = /(?:^|[\s(])(?:\p{Ll}+\.\p{Ll}+\.?|sp|ul|al|pl|nr|tel|np|ok|вул|ул|пр|т\.\p{Ll})\.$/u;
 
+/** A text's sentences: split after a full stop and before a capital, not after an abbreviation ("sp. z o.o.", "m.st. Warszawy"). */
 function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
   let start = 0;

@@ -1,11 +1,29 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY, companyAddress, legalNameInText, type Language } from '@site/model';
+import {
+  COMPANY,
+  COMPANY_PHONE_ATTRIBUTE,
+  EXAMPLE_RECORD_WORDS,
+  companyAddress,
+  legalNameInText,
+  phoneLineFor,
+  registryNumber,
+  viewerCountryOfPage,
+  type Language,
+} from '@site/model';
 
-/** The company's phone as a link that rings it, written as it is dialled. */
+/**
+ * The company's phone as a link that rings it, written as it is dialled: the line of the visitor's
+ * country where the record sets one (`COMPANY.marketPhones`), else the main line. The page is
+ * prerendered with the main line; the page's own script moves it to the visitor's before the app
+ * runs (`showMarketPhones`), and the link takes the same line once it hydrates.
+ */
 export function PhoneLink({ className }: { readonly className?: string }) {
+  const [line, setLine] = useState(() => phoneLineFor(undefined));
+  useEffect(() => setLine(phoneLineFor(viewerCountryOfPage())), []);
   return (
-    <a className={className} href={`tel:${COMPANY.phone}`}>
-      {COMPANY.phoneDisplay}
+    <a className={className} href={`tel:${line.number}`} {...{ [COMPANY_PHONE_ATTRIBUTE]: 'display' }} suppressHydrationWarning>
+      {line.display}
     </a>
   );
 }
@@ -20,13 +38,25 @@ export function usePhoneHours(): string {
   return t('company.phoneHours', { from: clock(from), to: clock(to) });
 }
 
+/** While the record is the example, the sentence that says so wherever the company's details are shown; nothing once the vendor's is set. */
+export function ExampleRecordNote({ className, lang }: { readonly className?: string; readonly lang: Language }) {
+  if (!COMPANY.example) return null;
+  return (
+    <p className={className} data-example-record="">
+      {EXAMPLE_RECORD_WORDS[lang].note}
+    </p>
+  );
+}
+
 /**
  * The company's legal line: its name, registered office, register number and tax number, as a
  * commercial site names its operator on every page. KRS and NIP are the Polish registers' own
  * abbreviations, written so in every language.
  */
 export function legalLine(lang: Language): string {
-  return [legalNameInText(), companyAddress(lang), `KRS ${COMPANY.register.number}`, `NIP ${COMPANY.nip}`].join(' · ');
+  return [legalNameInText(), companyAddress(lang), `KRS ${registryNumber(COMPANY.register.number, lang)}`, `NIP ${registryNumber(COMPANY.nip, lang)}`].join(
+    ' · ',
+  );
 }
 
 /** "09:00" as a timetable writes it: "9:00". */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_DETAILS, PRODUCT_NAMES } from '@site/model';
+import { COMPANY, CONTACT_DETAILS, MARKET_PHONES_ATTRIBUTE, PRODUCT_NAMES } from '@site/model';
 import { JsonLd, Link, SITE_NAME, organization, useNavigation } from '@site/ui';
 import { LumiLineContact } from './lumi-line';
-import { PhoneLink, legalLine, usePhoneHours } from './company-contact';
+import { ExampleRecordNote, PhoneLink, legalLine, usePhoneHours } from './company-contact';
 import { PRODUCT_LINKS, SITE_LINKS } from './nav-items';
 
 /** The footer's links to the company's pages. */
@@ -21,7 +21,7 @@ export function Footer() {
     sameAs: [CONTACT_DETAILS.youtube, CONTACT_DETAILS.instagram, CONTACT_DETAILS.telegram.url],
   });
   return (
-    <footer className="sh-footer">
+    <footer className="sh-footer" {...marketPhones()}>
       <div className="ui-container sh-footer__grid">
         <div className="sh-footer__brand">
           <p className="sh-footer__name">{SITE_NAME}</p>
@@ -83,6 +83,7 @@ export function Footer() {
       </div>
       <JsonLd data={organizationData} />
       <div className="ui-container sh-footer__bottom">
+        <ExampleRecordNote className="sh-footer__example" lang={lang} />
         <p className="sh-footer__legal" translate="no">
           {legalLine(lang)}
         </p>
@@ -97,4 +98,10 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+/** The record's lines per market, for the page's script to show the visitor's (`showMarketPhones`); nothing when it has none. */
+function marketPhones(): Record<string, string> {
+  const lines = Object.entries(COMPANY.marketPhones).map(([country, line]) => [country, [line!.number, line!.display]]);
+  return lines.length ? { [MARKET_PHONES_ATTRIBUTE]: JSON.stringify(Object.fromEntries(lines)) } : {};
 }

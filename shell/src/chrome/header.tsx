@@ -4,7 +4,7 @@ import { PRODUCT_NAMES, href, matchUrl } from '@site/model';
 import { AnchorButton, ButtonLink, Link, useNavigation } from '@site/ui';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { NAV_ITEMS, PRODUCT_LINKS, SITE_LINKS } from './nav-items';
+import { INDUSTRY_LINKS, NAV_ITEMS, PRODUCT_LINKS, SITE_LINKS } from './nav-items';
 import { ProductsMenu } from './products-menu';
 import { DISMISSIBLE, useDismissibleDisclosure } from './use-dismissible-disclosure';
 
@@ -15,7 +15,7 @@ import { DISMISSIBLE, useDismissibleDisclosure } from './use-dismissible-disclos
  */
 function demoTarget(pathname: string): { readonly anchor: `#${string}` } | { readonly to: string } | null {
   const page = matchUrl(pathname)?.route.id;
-  if (page === 'product' || page === 'sample-report') return { anchor: '#request' };
+  if (page === 'product' || page === 'sample-report' || page === 'industry') return { anchor: '#request' };
   if (page === 'home') return { anchor: '#contact' };
   if (page === 'contacts' || page === 'thank-you' || page === 'form-sent') return null;
   return { to: href('contacts') };
@@ -98,6 +98,18 @@ export function Header() {
                       )}
                     </li>
                   ))}
+                  <li>
+                    <p className="sh-mobile-menu__group">{t('industries.label')}</p>
+                    <ul className="sh-mobile-menu__sublist sh-mobile-menu__industries">
+                      {INDUSTRY_LINKS.map(({ industry, to }) => (
+                        <li key={industry}>
+                          <Link className="sh-mobile-menu__sublink" to={to}>
+                            {t(`industries.${industry}`)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
                 </ul>
                 <DemoAction pathname={pathname} className="sh-mobile-menu__demo">
                   {t('header.cta')}

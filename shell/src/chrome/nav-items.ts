@@ -1,4 +1,4 @@
-import { PRODUCT_SLUGS, href } from '@site/model';
+import { CASE_INDUSTRIES, PRODUCT_SLUGS, href } from '@site/model';
 
 /** The site's named links, wherever they are listed. Labels are keys of the shell namespace. */
 export const SITE_LINKS = {
@@ -27,3 +27,6 @@ export const NAV_ITEMS = [
 ] as const;
 
 export const PRODUCT_LINKS = PRODUCT_SLUGS.map((slug) => ({ slug, to: href('product', { product: slug }) }));
+
+/** Each industry's page, in the case library's order; labels are `industries.<industry>` of the shell namespace. */
+export const INDUSTRY_LINKS = CASE_INDUSTRIES.map((industry) => ({ industry, to: href('industry', { industry }) }));

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAMES } from '@site/model';
 import { Link } from '@site/ui';
-import { PRODUCT_LINKS } from './nav-items';
+import { INDUSTRY_LINKS, PRODUCT_LINKS } from './nav-items';
 import { DISMISSIBLE, useDismissibleDisclosure } from './use-dismissible-disclosure';
 
-/** The header's Products disclosure: the six products, open before any script has run. */
+/** The header's Products disclosure: the six products, and a page for each industry, open before any script has run. */
 export function ProductsMenu() {
   const { t } = useTranslation('shell');
   const menu = useDismissibleDisclosure();
@@ -27,6 +27,18 @@ export function ProductsMenu() {
               </Link>
             </li>
           ))}
+          <li className="sh-products-menu__industries">
+            <p className="sh-products-menu__group">{t('industries.label')}</p>
+            <ul>
+              {INDUSTRY_LINKS.map(({ industry, to }) => (
+                <li key={industry}>
+                  <Link className="sh-products-menu__industry" to={to}>
+                    {t(`industries.${industry}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
         </ul>
       </details>
     </li>

@@ -5,7 +5,7 @@ import { CONTACT_DETAILS, COMPANY, companyAddress, href, pageUrl, type Language 
 import { LeadFormSection, Link, PageHead, PageHero, Section } from '@site/ui';
 import { MeetingPicker, meetingWordsIn, type MeetingWords } from '@site/forms/meeting';
 import { LumiLineContact } from '../chrome/lumi-line';
-import { PhoneLink, usePhoneHours } from '../chrome/company-contact';
+import { ExampleRecordNote, PhoneLink, usePhoneHours } from '../chrome/company-contact';
 import { loadPageCopy } from '../content/load-pages';
 import type { Lazy } from '../islands/lazy';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
@@ -82,6 +82,7 @@ export function ContactsPage({
                 <dd>
                   <span translate="no">{COMPANY.legalName}</span>
                   <span className="sh-contacts__note">{companyAddress(lang)}</span>
+                  <ExampleRecordNote className="sh-contacts__note" lang={lang} />
                   <Link className="sh-contacts__more" to={href('legal')}>
                     {copy.companyDetails}
                   </Link>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { HomePage as HomePageCopy } from '@site/content';
-import { COMPANY, href, type Language } from '@site/model';
+import { COMPANY, COMPANY_PHONE_ATTRIBUTE, href, type Language } from '@site/model';
 import { Button, ButtonLink, ClientMarks, FaqList, FigureList, LeadFormSection, Link, MicrophoneIcon, PageHead, Section, faqPage } from '@site/ui';
 import { opensAssistant, requestAssistant, startsCall } from '../chrome/voice-slot';
 import { loadPageCopy } from '../content/load-pages';
@@ -8,6 +8,7 @@ import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
 import { HomeHeroVisual } from './home-hero-visual';
+import { IndustryLinks } from './industry-links';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
 import { SalesChatDemo } from './sales-chat-demo';
 
@@ -46,6 +47,7 @@ export function HomePage({ parts, form, copy }: HomePageProps) {
             <p className="ui-eyebrow">{hero.eyebrow}</p>
             <h1 className="sh-hero__title">{hero.title}</h1>
             <p className="sh-hero__lead">{hero.lead}</p>
+            <IndustryLinks />
             <div className="sh-hero__actions">
               <ButtonLink to={href('home', { hash: 'contact' })} size="lg">
                 {hero.primaryCta}
@@ -58,7 +60,11 @@ export function HomePage({ parts, form, copy }: HomePageProps) {
                 {hero.write}
               </Button>
               {/* Without scripts the assistant cannot start: a person answers instead (shown by the style sheet only then). */}
-              <a className="ui-button ui-button--secondary ui-button--lg sh-hero__reach" href={`tel:${COMPANY.phone}`}>
+              <a
+                className="ui-button ui-button--secondary ui-button--lg sh-hero__reach"
+                href={`tel:${COMPANY.phone}`}
+                {...{ [COMPANY_PHONE_ATTRIBUTE]: 'href' }}
+              >
                 {hero.reach.call}
               </a>
               <a className="ui-button ui-button--ghost ui-button--lg sh-hero__write sh-hero__reach" href={`mailto:${COMPANY.email}`}>

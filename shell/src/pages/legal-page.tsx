@@ -1,8 +1,8 @@
 import type { FunctionComponent, ReactNode } from 'react';
 import type { LegalPage as LegalPageCopy } from '@site/content';
-import { COMPANY, companyAddress, href, legalNameInText, shareCapital, type Language } from '@site/model';
+import { COMPANY, companyAddress, href, legalNameInText, registryNumber, shareCapital, type Language } from '@site/model';
 import { Link, PageHead, PageHero, Section } from '@site/ui';
-import { PhoneLink, usePhoneHours } from '../chrome/company-contact';
+import { ExampleRecordNote, PhoneLink, usePhoneHours } from '../chrome/company-contact';
 import { loadPageCopy } from '../content/load-pages';
 
 /** The legal notice in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
@@ -32,6 +32,7 @@ export function LegalPage({ copy, lang }: { readonly copy: LegalPageCopy; readon
         <div className="sh-legal">
           <section aria-labelledby="legal-details">
             <h2 id="legal-details">{details.title}</h2>
+            <ExampleRecordNote className="sh-legal__example" lang={lang} />
             <Record
               rows={[
                 [details.legalName, <span translate="no">{COMPANY.legalName}</span>],
@@ -39,9 +40,9 @@ export function LegalPage({ copy, lang }: { readonly copy: LegalPageCopy; readon
                 [details.address, <span translate="no">{companyAddress(lang)}</span>],
                 [details.register, <span translate="no">{COMPANY.register.name}</span>],
                 [details.court, <span translate="no">{COMPANY.register.court}</span>],
-                [details.krs, COMPANY.register.number],
-                [details.vatId, <span translate="no">{COMPANY.vatId}</span>],
-                [details.regon, COMPANY.regon],
+                [details.krs, registryNumber(COMPANY.register.number, lang)],
+                [details.vatId, <span translate="no">{registryNumber(COMPANY.vatId, lang)}</span>],
+                [details.regon, registryNumber(COMPANY.regon, lang)],
                 [details.shareCapital, <span translate="no">{shareCapital(lang)}</span>],
               ]}
             />

@@ -1,5 +1,6 @@
 import { dismissMenus } from './dismissible-menus';
 import { replaceOnLanguageSwitch } from './language-links';
+import { showMarketPhones } from './market-phones';
 import { followPhoneCountries } from './phone-countries';
 import { keepChoicesInUrl } from './query-forms';
 import { showScrollToTop } from './scroll-to-top';
@@ -9,7 +10,7 @@ import { showScrollToTop } from './scroll-to-top';
  * only reads has every behaviour of the spec without the app: the language switch replaces the
  * history entry, the back-to-top button, menus that close on Escape or a press outside, filters
  * set from the URL and written into it; and, beyond the spec, phone fields that start in the
- * viewer's country.
+ * viewer's country, and the company's line for it.
  */
 export function enhancePage(): void {
   replaceOnLanguageSwitch();
@@ -17,4 +18,5 @@ export function enhancePage(): void {
   dismissMenus();
   keepChoicesInUrl();
   followPhoneCountries();
+  showMarketPhones();
 }

@@ -26,7 +26,8 @@ type Starter = { readonly start?: () => Promise<void> | void };
  * launcher's call) does not wait for the framework. The file is fetched as the pointer goes down,
  * ahead of the app's code; `start` is called at the press. The press itself is still held and
  * answered by the app (held-presses.ts), whose island takes over what the starter began; a
- * starter that cannot load leaves the app to do it all, as before.
+ * starter that cannot load leaves the app to do it all, as before. A field inside such a control
+ * (the calculator's form) starts it when the visitor types in it, however they reached it.
  */
 export function startRemotesOnPress(): RemoteStarters {
   let ready = false;
@@ -64,6 +65,26 @@ export function startRemotesOnPress(): RemoteStarters {
     },
     true,
   );
+  // A field of a form marked for a starter (the calculator's) is reached by the keyboard too: focusing it fetches the
+  // starter, typing in it starts it, so a visitor who tabs in is answered as one who taps.
+  addEventListener(
+    'focusin',
+    (event) => {
+      const remote = event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement ? remoteAt(event.target) : undefined;
+      if (remote) void load(remote);
+    },
+    { capture: true, passive: true },
+  );
+  for (const type of ['input', 'change']) {
+    addEventListener(
+      type,
+      (event) => {
+        const remote = remoteAt(event.target);
+        if (remote) lead(load(remote).then((starter) => starter?.start?.()));
+      },
+      true,
+    );
+  }
   return {
     // The head start can grow while it runs (the pointer went down, then the press came).
     appMayStart: async () => {

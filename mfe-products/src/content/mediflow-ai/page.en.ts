@@ -1,13 +1,12 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href } from '@site/model';
+import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href, HIPAA_SHORT, HIPAA_WORDING } from '@site/model';
 
 const clinic = PRICING['mediflow-ai'];
 
 export default {
   seo: {
     title: 'MediFlow AI: patient assistant and Doctor AI for clinics',
-    description:
-      'FrontDesk answers and books patients 24/7; Doctor AI collects the anamnesis and drafts ICD-10 protocols. Meets GDPR, and HIPAA for US patients’ data.',
+    description: `FrontDesk books patients 24/7; Doctor AI takes the anamnesis and drafts ICD-10 protocols. Built to GDPR; for US patients’ data, ${HIPAA_SHORT.en}.`,
   },
   hero: {
     eyebrow: 'MediFlow AI · for private clinics and diagnostic centres',
@@ -33,7 +32,7 @@ export default {
       codeLabel: 'ICD-10',
       step1: 'Throat swab, complete blood count',
       step2: 'Penicillin allergy: choose another drug',
-      compliance: 'GDPR · HIPAA',
+      compliance: 'GDPR · HIPAA self-assessed',
     },
   },
   problems: {
@@ -151,7 +150,7 @@ export default {
       },
       {
         title: 'Patient data under GDPR and HIPAA',
-        text: 'MediFlow AI is built to GDPR, and to HIPAA for clinics that handle US patients’ data: records are encrypted, kept in the EU and shown to staff by role.',
+        text: `MediFlow AI is built to GDPR, and for US patients’ data, ${HIPAA_SHORT.en}: records are encrypted, kept in the EU and shown to staff by role.`,
         points: ['A data processing agreement with the clinic', 'An audit log of every view and change'],
       },
     ],
@@ -233,7 +232,7 @@ export default {
       {
         question: 'How is patient data protected?',
         answer: [
-          'MediFlow AI meets the requirements of GDPR, and of HIPAA for clinics that handle US patients’ data. We sign a data processing agreement with the clinic (and a HIPAA business associate agreement where HIPAA applies), encrypt data in transit and at rest and never use it to train public models.',
+          `MediFlow AI is built to GDPR, with a data processing agreement signed with the clinic; data is encrypted in transit and at rest and never used to train public models. ${HIPAA_WORDING.en}`,
         ],
       },
       {

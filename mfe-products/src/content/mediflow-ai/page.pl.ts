@@ -1,13 +1,12 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href } from '@site/model';
+import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href, HIPAA_SHORT, HIPAA_WORDING } from '@site/model';
 
 const clinic = PRICING['mediflow-ai'];
 
 export default {
   seo: {
     title: 'MediFlow AI: asystent pacjenta i Doctor AI dla klinik',
-    description:
-      'FrontDesk zapisuje pacjentów 24/7, Doctor AI zbiera wywiad i przygotowuje protokół z kodami ICD-10. Zgodny z RODO, a przy danych pacjentów z USA z HIPAA.',
+    description: `FrontDesk zapisuje pacjentów 24/7, Doctor AI zbiera wywiad i szkicuje protokoły ICD-10. Zgodny z RODO; dla pacjentów z USA: ${HIPAA_SHORT.pl}.`,
   },
   hero: {
     eyebrow: 'MediFlow AI · dla prywatnych klinik i centrów diagnostycznych',
@@ -37,7 +36,7 @@ export default {
       codeLabel: 'ICD-10',
       step1: 'Wymaz z gardła, morfologia krwi',
       step2: 'Uczulenie na penicylinę: wybrać inny lek',
-      compliance: 'RODO · HIPAA',
+      compliance: 'RODO · HIPAA: samoocena',
     },
   },
   problems: {
@@ -159,8 +158,8 @@ export default {
         points: ['Objawy alarmowe na początku podsumowania', 'Dwa–trzy kody do wyboru', 'Podpisuje lekarz, nigdy AI'],
       },
       {
-        title: 'Dane pacjentów pod ochroną RODO i HIPAA',
-        text: 'MediFlow AI zbudowano zgodnie z RODO, a dla klinik obsługujących pacjentów z USA także z HIPAA: dokumentacja jest szyfrowana, przechowywana w UE i udostępniana personelowi według ról.',
+        title: 'Dane pacjentów: RODO i HIPAA',
+        text: `MediFlow AI zbudowano zgodnie z RODO, a dla danych pacjentów z USA: ${HIPAA_SHORT.pl}. Dokumentacja jest szyfrowana, przechowywana w UE i udostępniana personelowi według ról.`,
         points: ['Umowa powierzenia przetwarzania danych z kliniką', 'Dziennik audytowy każdego wglądu i zmiany'],
       },
     ],
@@ -242,7 +241,7 @@ export default {
       {
         question: 'Jak chronione są dane pacjentów?',
         answer: [
-          'MediFlow AI spełnia wymogi RODO, a dla klinik obsługujących pacjentów z USA także HIPAA. Podpisujemy z kliniką umowę powierzenia przetwarzania danych (a tam, gdzie obowiązuje HIPAA, także umowę BAA), szyfrujemy dane w transmisji i w spoczynku i nigdy nie używamy ich do trenowania publicznych modeli.',
+          `MediFlow AI zbudowaliśmy zgodnie z RODO i podpisujemy z kliniką umowę powierzenia przetwarzania danych; szyfrujemy dane w transmisji i w spoczynku i nigdy nie używamy ich do trenowania publicznych modeli. ${HIPAA_WORDING.pl}`,
         ],
       },
       {

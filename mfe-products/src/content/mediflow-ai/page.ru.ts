@@ -1,13 +1,12 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href } from '@site/model';
+import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href, HIPAA_SHORT, HIPAA_WORDING } from '@site/model';
 
 const clinic = PRICING['mediflow-ai'];
 
 export default {
   seo: {
     title: 'MediFlow AI: ассистент для пациентов и Doctor AI',
-    description:
-      'FrontDesk записывает пациентов 24/7, Doctor AI собирает анамнез и готовит протоколы с кодами МКБ-10. Соответствует требованиям GDPR, а для пациентов из США — и HIPAA.',
+    description: `FrontDesk записывает пациентов 24/7, Doctor AI готовит анамнез и протокол по МКБ-10. Построен по GDPR; для пациентов из США: ${HIPAA_SHORT.ru}.`,
   },
   hero: {
     eyebrow: 'MediFlow AI · для частных клиник и диагностических центров',
@@ -33,7 +32,7 @@ export default {
       codeLabel: 'МКБ-10',
       step1: 'Мазок из зева, общий анализ крови',
       step2: 'Аллергия на пенициллин: другой препарат',
-      compliance: 'GDPR · HIPAA',
+      compliance: 'GDPR · HIPAA: своя оценка',
     },
   },
   problems: {
@@ -156,7 +155,7 @@ export default {
       },
       {
         title: 'Защита данных пациентов: GDPR и HIPAA',
-        text: 'MediFlow AI построен по требованиям GDPR, а для клиник с пациентами из США — и HIPAA: данные зашифрованы, хранятся в ЕС и доступны сотрудникам только в рамках их роли.',
+        text: `MediFlow AI построен по требованиям GDPR, а для данных пациентов из США — ${HIPAA_SHORT.ru}: данные зашифрованы, хранятся в ЕС и доступны сотрудникам только в рамках их роли.`,
         points: ['Договор об обработке персональных данных с клиникой', 'Журнал каждого просмотра и изменения'],
       },
     ],
@@ -238,7 +237,7 @@ export default {
       {
         question: 'Как защищены данные пациентов?',
         answer: [
-          'MediFlow AI отвечает требованиям GDPR, а для клиник, которые работают с данными пациентов из США, — и HIPAA. Мы подписываем с клиникой договор об обработке персональных данных (там, где действует HIPAA, — ещё и соглашение с деловым партнёром, BAA), шифруем данные при передаче и хранении и никогда не используем их для обучения публичных моделей.',
+          `MediFlow AI построен по требованиям GDPR, с клиникой мы подписываем договор об обработке персональных данных; данные шифруются при передаче и хранении и никогда не используются для обучения публичных моделей. ${HIPAA_WORDING.ru}`,
         ],
       },
       {

@@ -1,13 +1,12 @@
 import type { ProductPageContent } from '@site/content';
-import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href } from '@site/model';
+import { FACTS, PRICING, formatDays, formatFromPrice, formatPrice, href, HIPAA_SHORT, HIPAA_WORDING } from '@site/model';
 
 const clinic = PRICING['mediflow-ai'];
 
 export default {
   seo: {
     title: 'MediFlow AI: асистент для пацієнтів і Doctor AI',
-    description:
-      'FrontDesk записує пацієнтів 24/7, Doctor AI збирає анамнез і готує протоколи з кодами МКХ-10. Відповідає вимогам GDPR, а для даних пацієнтів зі США — і HIPAA.',
+    description: `FrontDesk записує пацієнтів 24/7, Doctor AI готує анамнез і протоколи за МКХ-10. Побудовано за GDPR; для пацієнтів зі США: ${HIPAA_SHORT.uk}.`,
   },
   hero: {
     eyebrow: 'MediFlow AI · для приватних клінік і діагностичних центрів',
@@ -33,7 +32,7 @@ export default {
       codeLabel: 'МКХ-10',
       step1: 'Мазок із зіва, загальний аналіз крові',
       step2: 'Алергія на пеніцилін: інший препарат',
-      compliance: 'GDPR · HIPAA',
+      compliance: 'GDPR · HIPAA: власна оцінка',
     },
   },
   problems: {
@@ -153,7 +152,7 @@ export default {
       },
       {
         title: 'Захист даних пацієнтів: GDPR і HIPAA',
-        text: 'MediFlow AI побудовано відповідно до GDPR, а для клінік, які працюють із даними пацієнтів зі США, — і до HIPAA: дані зашифровані, зберігаються в ЄС і доступні працівникам у межах їхньої ролі.',
+        text: `MediFlow AI побудовано відповідно до GDPR, а для даних пацієнтів зі США — ${HIPAA_SHORT.uk}: дані зашифровані, зберігаються в ЄС і доступні працівникам у межах їхньої ролі.`,
         points: ['Договір про обробку персональних даних із клінікою', 'Журнал кожного перегляду та зміни'],
       },
     ],
@@ -235,7 +234,7 @@ export default {
       {
         question: 'Як захищено дані пацієнтів?',
         answer: [
-          'MediFlow AI відповідає вимогам GDPR, а для клінік, які працюють із даними пацієнтів зі США, — і HIPAA. Ми підписуємо з клінікою договір про обробку персональних даних (там, де діє HIPAA, — ще й угоду з діловим партнером, BAA), шифруємо дані під час передавання та зберігання й ніколи не використовуємо їх для навчання публічних моделей.',
+          `MediFlow AI побудовано відповідно до GDPR, із клінікою ми підписуємо договір про обробку персональних даних; дані шифруються під час передавання та зберігання й ніколи не використовуються для навчання публічних моделей. ${HIPAA_WORDING.uk}`,
         ],
       },
       {

@@ -3,22 +3,33 @@ import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NavigationProvider, type Navigation } from '@site/ui';
-import { estimateMonthly, exampleInput, formatEstimate, STAFF_HOURLY_COST, type Language } from '@site/model';
+import { ESTIMATE_LINES, ESTIMATE_PRODUCTS, STAFF_HOURLY_COST, estimateMonthly, exampleInput, formatEstimate, type Language } from '@site/model';
 import en from '../../pages/content/pricing/page.en';
 import ru from '../../pages/content/pricing/page.ru';
+import { start } from '../../starter/calculator';
 import { EstimateCalculator } from '../estimate-calculator';
 import { fieldValue, parseFigure } from '../estimate-fields';
 
 const navigation = (lang: Language): Navigation => ({ lang, pathname: '/pricing', search: '', origin: 'https://example.com', navigate: vi.fn() });
-const inLanguage = (lang: Language, ui: ReactNode) => <NavigationProvider value={navigation(lang)}>{ui}</NavigationProvider>;
+const calculator = (lang: Language, words = lang === 'ru' ? ru : en) => (
+  <NavigationProvider value={navigation(lang)}>
+    <EstimateCalculator words={words.calculator} prices={words.products.items} />
+  </NavigationProvider>
+);
 
-const result = (container: HTMLElement, product: string) => container.querySelector<HTMLElement>(`.pr-estimate__result[data-product="${product}"]`)!;
-const total = (container: HTMLElement, product: string, side: 'assistant' | 'staff') =>
-  result(container, product).querySelector(`[data-total="${side}"]`)!.firstChild!.textContent!.trim();
-const type = (label: string, value: string) => {
-  const field = screen.getByLabelText(label) as HTMLInputElement;
+const result = (container: ParentNode, product: string) => container.querySelector<HTMLElement>(`.pr-estimate__result[data-product="${product}"]`)!;
+const total = (container: ParentNode, product: string, side: 'assistant' | 'staff') =>
+  result(container, product).querySelector(`[data-total="${side}"] [data-figure]`)!.textContent!.trim();
+const fieldOf = (container: ParentNode, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const type = (container: ParentNode, name: string, value: string) => {
+  const field = fieldOf(container, name);
   field.value = value;
   fireEvent.input(field);
+};
+const prerendered = () => {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(calculator('en'));
+  return page;
 };
 
 describe('a figure as a visitor types it', () => {
@@ -27,82 +38,115 @@ describe('a figure as a visitor types it', () => {
     expect(parseFigure('2.5', 'en')).toBe(2.5);
     expect(parseFigure('2 000', 'ru')).toBe(2_000);
     expect(parseFigure('2,5', 'uk')).toBe(2.5);
-    expect(parseFigure('2.5', 'ru')).toBe(2.5);
     expect(parseFigure('€11', 'en')).toBe(11);
+    expect(parseFigure('61%', 'en')).toBe(61);
   });
 
   it('refuses what is not one number, and what its field does not accept', () => {
     expect(parseFigure('', 'en')).toBeNull();
     expect(parseFigure('two', 'en')).toBeNull();
-    expect(parseFigure('2,5', 'en')).toBeNull();
-    expect(parseFigure('-3', 'en')).toBeNull();
     expect(fieldValue('languages', '1.5', 'en')).toBeNull();
-    expect(fieldValue('conversations', '0', 'en')).toBeNull();
+    expect(fieldValue('calls', '0', 'en')).toBeNull();
     expect(fieldValue('minutes', '61', 'en')).toBeNull();
+    expect(fieldValue('resolvedPercent', '101', 'en')).toBeNull();
     expect(fieldValue('minutes', '0,5', 'ru')).toBe(0.5);
   });
 });
 
 describe('the estimate calculator', () => {
-  it('is prerendered with the worked example of both products and the assumptions, before any script', () => {
-    const html = renderToString(inLanguage('en', <EstimateCalculator words={en.calculator} />));
-    const page = document.createElement('div');
-    page.innerHTML = html;
-    const example = estimateMonthly(exampleInput('lumi-ai'));
-    expect(total(page, 'lumi-ai', 'assistant')).toBe(formatEstimate(example.total, 'en'));
-    expect(total(page, 'lumi-ai', 'assistant')).toBe('€1,110');
-    expect(total(page, 'lumi-ai', 'staff')).toBe(formatEstimate(example.staff!.total, 'en'));
-    expect(result(page, 'ai-seller')).not.toBeNull();
+  it('is prerendered with every product’s worked example, the model’s own, and the assumptions, before any script', () => {
+    const page = prerendered();
+    for (const product of ESTIMATE_PRODUCTS) {
+      const example = estimateMonthly(exampleInput(product));
+      expect(total(page, product, 'assistant'), product).toBe(formatEstimate(example.total, 'en'));
+      if (example.staff) expect(total(page, product, 'staff'), product).toBe(formatEstimate(example.staff.total, 'en'));
+      // A place for every line the product's bill may have, those of this month shown.
+      const lines = [...result(page, product).querySelectorAll<HTMLElement>('[data-line]')];
+      expect(lines.map((line) => line.dataset.line)).toEqual([...ESTIMATE_LINES[product]]);
+      expect(lines.filter((line) => !line.hidden).map((line) => line.dataset.line)).toEqual(example.lines.map(({ fee }) => fee));
+    }
+    // A network of 40 clinics, the pricing page's own question, is MediFlow AI's worked example.
+    expect(total(page, 'mediflow-ai', 'assistant')).toBe('€12,325');
     expect(page.querySelectorAll('.pr-estimate__assumptions li')).toHaveLength(en.calculator.assumptions.length);
     expect(page.querySelector<HTMLInputElement>('input[name="product"][value="lumi-ai"]')!.defaultChecked).toBe(true);
-    // The style sheet that shows the chosen product's result needs no script.
+    // The style sheet that shows the chosen product's fields and result needs no script.
     expect(page.querySelector('style')!.textContent).toContain(
-      '#calculator:has(input[name="product"][value="ai-seller"]:checked) .pr-estimate__result:not([data-product="ai-seller"]) { display: none; }',
+      '#calculator:has(input[name="product"][value="mediflow-ai"]:checked) .pr-estimate__result:not([data-product="mediflow-ai"])',
     );
   });
 
-  it('prices the visitor’s volume as they type it', () => {
-    const { container } = render(inLanguage('en', <EstimateCalculator words={en.calculator} />));
-    type(en.calculator.fields.conversations, '30000');
-    type(en.calculator.fields.minutes, '2');
-    // 60,000 minutes: 20,000 at €0.12 and 40,000 at €0.09, and the €390 fee.
-    expect(total(container, 'lumi-ai', 'assistant')).toBe('€6,390');
-    expect(total(container, 'ai-seller', 'assistant')).toBe(formatEstimate(290 + 10_000 * 0.25 + 20_000 * 0.18, 'en'));
+  it('says the share resolved it counts people’s time on, and lets the visitor change it', () => {
+    const { container } = render(calculator('en'));
+    expect(fieldOf(container, 'mediflow-ai:resolvedPercent').value).toBe('61');
+    expect(result(container, 'mediflow-ai').querySelector('[data-resolved]')!.textContent).toBe('61%');
+    const before = total(container, 'mediflow-ai', 'staff');
+    type(container, 'mediflow-ai:resolvedPercent', '100');
+    const everyCall = estimateMonthly({ ...exampleInput('mediflow-ai'), resolvedPercent: 100 });
+    expect(total(container, 'mediflow-ai', 'staff')).toBe(formatEstimate(everyCall.staff!.total, 'en'));
+    expect(total(container, 'mediflow-ai', 'staff')).not.toBe(before);
+  });
+
+  it('prices each product at the volume typed for it', () => {
+    const { container } = render(calculator('en'));
+    type(container, 'mediflow-ai:branches', '12');
+    type(container, 'mediflow-ai:doctors', '30');
+    expect(total(container, 'mediflow-ai', 'assistant')).toBe(
+      formatEstimate(estimateMonthly({ ...exampleInput('mediflow-ai'), branches: 12, doctors: 30 }).total, 'en'),
+    );
+    type(container, 'lumi-ai:lines', '40');
+    expect(result(container, 'lumi-ai').querySelector('[data-line="phoneNumber"] [data-figure]')!.textContent).toBe('€555');
+    type(container, 'ai-sales-manager:managers', '20');
+    expect(total(container, 'ai-sales-manager', 'assistant')).toBe(
+      formatEstimate(estimateMonthly({ ...exampleInput('ai-sales-manager'), managers: 20 }).total, 'en'),
+    );
+    fireEvent.click(fieldOf(container, 'ai-commerce:modules'));
+    expect(total(container, 'ai-commerce', 'assistant')).toBe(
+      formatEstimate(estimateMonthly({ ...exampleInput('ai-commerce'), modules: ['focusGroup', 'sellMate'] }).total, 'en'),
+    );
   });
 
   it('says beside a field what it accepts, and keeps the last estimate that worked', () => {
-    const { container } = render(inLanguage('en', <EstimateCalculator words={en.calculator} />));
-    type(en.calculator.fields.conversations, '3000');
+    const { container } = render(calculator('en'));
+    type(container, 'lumi-ai:calls', '3000');
     const before = total(container, 'lumi-ai', 'assistant');
-    type(en.calculator.fields.conversations, 'lots');
-    const field = screen.getByLabelText(en.calculator.fields.conversations);
+    type(container, 'lumi-ai:calls', 'lots');
+    const field = fieldOf(container, 'lumi-ai:calls');
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe(en.calculator.errors.conversations);
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(en.calculator.errors.calls);
     expect(total(container, 'lumi-ai', 'assistant')).toBe(before);
     expect(screen.getByRole('status').textContent).toBe(en.calculator.result.stale);
-    expect((field as HTMLInputElement).value).toBe('lots');
   });
 
   it('sets the staff cost of the country chosen, which the visitor may change', () => {
-    render(inLanguage('ru', <EstimateCalculator words={ru.calculator} />));
-    const cost = screen.getByLabelText(ru.calculator.fields.hourlyCost) as HTMLInputElement;
-    fireEvent.change(screen.getByLabelText(ru.calculator.fields.market), { target: { value: 'DE' } });
-    expect(cost.value).toBe(String(STAFF_HOURLY_COST.DE));
-    type(ru.calculator.fields.hourlyCost, '27,5');
+    const { container } = render(calculator('ru'));
+    fireEvent.change(fieldOf(container, 'market'), { target: { value: 'DE' } });
+    expect(fieldOf(container, 'hourlyCost').value).toBe(String(STAFF_HOURLY_COST.DE));
+    type(container, 'hourlyCost', '27,5');
     expect(screen.queryByRole('status')).toBeNull();
   });
+});
 
-  it('takes what the visitor typed before its code ran', async () => {
-    const html = renderToString(inLanguage('en', <EstimateCalculator words={en.calculator} />));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    container.querySelector<HTMLInputElement>('input[name="conversations"]')!.value = '4000';
+describe('the calculator before the app runs', () => {
+  it('is priced by the starter as the island would render it, and left to the island once it runs', async () => {
+    const page = prerendered();
+    document.body.append(page);
+    start();
+    type(page, 'lumi-ai:calls', '5000');
+    const typed = estimateMonthly({ ...exampleInput('lumi-ai'), calls: 5_000 });
+    expect(total(page, 'lumi-ai', 'assistant')).toBe(formatEstimate(typed.total, 'en'));
+    expect(result(page, 'lumi-ai').querySelector('[data-saving]')!.getAttribute('data-saving')).toBe(String(Math.round(typed.saving!)));
+    type(page, 'lumi-ai:minutes', 'soon');
+    expect(fieldOf(page, 'lumi-ai:minutes').getAttribute('aria-invalid')).toBe('true');
+    expect(total(page, 'lumi-ai', 'assistant')).toBe(formatEstimate(typed.total, 'en'));
+    type(page, 'lumi-ai:minutes', '3');
+
+    // The island takes over what was typed, and says the same.
     const { hydrateRoot } = await import('react-dom/client');
     await act(async () => {
-      hydrateRoot(container, inLanguage('en', <EstimateCalculator words={en.calculator} />));
+      hydrateRoot(page, calculator('en'));
     });
-    expect(total(container, 'lumi-ai', 'assistant')).toBe(formatEstimate(390 + 12_000 * 0.12, 'en'));
-    container.remove();
+    expect(total(page, 'lumi-ai', 'assistant')).toBe(formatEstimate(typed.total, 'en'));
+    expect(page.querySelector('form')!.hasAttribute('data-live')).toBe(true);
+    page.remove();
   });
 });

@@ -12,3 +12,13 @@ describe('the company’s phone', () => {
     expect(COMPANY.phoneDisplay).toBe(parsePhoneNumberWithError(COMPANY.phone).formatInternational());
   });
 });
+
+describe('the company’s lines per market', () => {
+  it('are each numbers of their market, written as libphonenumber groups them', () => {
+    for (const [country, line] of Object.entries(COMPANY.marketPhones)) {
+      const number = parsePhoneNumberWithError(line!.number);
+      expect(number.country, country).toBe(country);
+      expect(line!.display).toBe(number.formatInternational());
+    }
+  });
+});

@@ -119,14 +119,22 @@ describe('lead request', () => {
     expect(lead.interests).toEqual(['demo', 'consultation']);
   });
 
-  it('takes company, comment and interests from the Sales Manager form only', () => {
-    expect(errorsOf({ ...valid, company: 'Acme', comment: 'Hi', interests: ['demo'] })).toEqual({
+  it('takes each optional field from the forms that ask it only', () => {
+    const everything = { company: 'Acme', comment: '40 clinics, mMedica', interests: ['demo'], channels: 'Instagram', volume: 'about 80' } as const;
+    expect(errorsOf({ ...valid, formId: 'lumi', ...everything })).toEqual({
       company: 'unknown_field',
       comment: 'unknown_field',
       interests: 'unknown_field',
+      channels: 'unknown_field',
+      volume: 'unknown_field',
     });
+    // The contacts form asks a company and a message; AI Seller 24/7's its channels and chats a day.
+    expect(errorsOf({ ...valid, formId: 'contacts', company: 'Acme', comment: '40 clinics, mMedica' })).toEqual({});
+    expect(errorsOf({ ...valid, formId: 'contacts', channels: 'Instagram' })).toEqual({ channels: 'unknown_field' });
+    expect(errorsOf({ ...valid, formId: 'seller', channels: 'Instagram, WhatsApp', volume: 'about 80' })).toEqual({});
+    expect(errorsOf({ ...valid, formId: 'seller', company: 'Acme' })).toEqual({ company: 'unknown_field' });
     // Blank, as an untouched form sends them, they are simply not given.
-    expect(errorsOf({ ...valid, company: '', comment: '' })).toEqual({});
+    expect(errorsOf({ ...valid, formId: 'lumi', company: '', comment: '', channels: '' })).toEqual({});
     expect(errorsOf({ ...valid, formId: 'sales-manager', company: 'Acme', comment: 'Hi', interests: ['demo'] })).toEqual({});
   });
 

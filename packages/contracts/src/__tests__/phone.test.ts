@@ -96,9 +96,11 @@ describe('the country a phone is read in', () => {
   it('starts in the viewer’s country, else in the page language’s, else in none', () => {
     expect(startingPhoneCountry('UA', 'ru')).toBe('UA');
     expect(startingPhoneCountry('PL', 'en')).toBe('PL');
-    expect(startingPhoneCountry(undefined, 'ru')).toBe('RU');
+    // Without the viewer's country, the language's first market: Kazakhstan for Russian, never Russia, which is no market.
+    expect(startingPhoneCountry(undefined, 'ru')).toBe('KZ');
     expect(startingPhoneCountry(undefined, 'uk')).toBe('UA');
     expect(startingPhoneCountry(undefined, 'en')).toBeUndefined();
+    expect(e164('8 (912) 345-67-89', startingPhoneCountry(undefined, 'ru'))).toEqual({ ok: true, e164: '+79123456789' });
     // CloudFront's "XX" (no country known) and anything the library cannot read fall back.
     for (const unknown of ['XX', 'pl', 'Poland', '']) expect(startingPhoneCountry(unknown, 'uk'), unknown).toBe('UA');
   });

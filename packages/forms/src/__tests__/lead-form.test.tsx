@@ -171,14 +171,17 @@ function fillValid(lang: Language, formId: FormId) {
 }
 
 describe('the lead form', () => {
-  it('asks for consent on every form except AI Sales Manager, which asks for company, comment and interests', () => {
+  it('asks for consent on every form except AI Sales Manager, which asks for company, comment and interests; the contacts form a company and a message; AI Seller 24/7’s channels and chats a day', () => {
     for (const formId of FORM_IDS) {
       renderForm({ formId });
       const form = document.querySelector(`form[data-form="${formId}"]`) as HTMLElement;
       const scope = within(form);
       expect(scope.queryByLabelText(/I agree/) !== null).toBe(formId !== 'sales-manager');
-      expect(scope.queryByLabelText(/^Company/) !== null).toBe(formId === 'sales-manager');
+      expect(scope.queryByLabelText(/^Company/) !== null, formId).toBe(formId === 'sales-manager' || formId === 'contacts');
       expect(scope.queryByLabelText(/^Comment/) !== null).toBe(formId === 'sales-manager');
+      expect(scope.queryByLabelText(/^Message/) !== null).toBe(formId === 'contacts');
+      expect(scope.queryByLabelText(/^Channels/) !== null).toBe(formId === 'seller');
+      expect(scope.queryByLabelText(/^Chats a day/) !== null).toBe(formId === 'seller');
       expect(scope.queryAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(
         formId === 'sales-manager' ? ['demo', 'sample-report', 'consultation'] : [null],
       );

@@ -5,8 +5,9 @@ import {
   COMMERCE_MODULES,
   ESTIMATE_ASSUMPTIONS,
   ESTIMATE_DEFAULTS,
-  ESTIMATE_PRODUCTS,
   COST_REGIONS,
+  ESTIMATE_LINES,
+  ESTIMATE_PRODUCTS,
   PRICING,
   RESOLVED_PERCENT,
   STAFF_HOURLY_COST,
@@ -16,6 +17,7 @@ import {
   exampleInput,
   refusedFigures,
   type Estimate,
+  type EstimateInput,
   formatEstimate,
   formatEuros,
   formatFromPrice,
@@ -49,6 +51,22 @@ describe('a tiered rate', () => {
     expect(tieredCost(40, PRICING['mediflow-ai'].fees.branch)).toBe(10 * 190 + 30 * 140);
   });
 });
+
+/** Volumes past every allowance and tier, and every option taken: the bill has every line it can have. */
+const BIG = {
+  calls: 30_000,
+  conversations: 20_000,
+  minutes: 3,
+  languages: 4,
+  lines: 9,
+  doctors: 5,
+  cards: 900,
+  tests: 30,
+  managers: 9,
+  hoursPerManager: 60,
+  agents: 2,
+  operations: 30_000,
+};
 
 describe('the monthly estimate', () => {
   const hourlyCost = STAFF_HOURLY_COST[ESTIMATE_DEFAULTS.market];
@@ -160,6 +178,15 @@ describe('the monthly estimate', () => {
     expect(acceptsFigure('minutes', 2.5)).toBe(true);
     expect(acceptsFigure('languages', 1.5)).toBe(false);
     expect(acceptsFigure('calls', Number.NaN)).toBe(false);
+  });
+
+  it('writes only the lines a page lays out for the product, in their order', () => {
+    for (const product of ESTIMATE_PRODUCTS) {
+      const everything = estimateMonthly({ ...exampleInput(product), ...BIG } as EstimateInput);
+      const fees = everything.lines.map(({ fee }) => fee);
+      expect(fees, product).toEqual(ESTIMATE_LINES[product].filter((fee) => fees.includes(fee)));
+      expect(fees.length, product).toBe(ESTIMATE_LINES[product].length);
+    }
   });
 
   it('starts from worked examples and staff costs its own limits accept', () => {

@@ -24,6 +24,7 @@ describe('the route table', () => {
     expect(urls).toContain('/');
     expect(urls).toContain('/ru');
     expect(urls).toContain('/ua/products/agentlab-ai');
+    expect(urls).toEqual(expect.arrayContaining(['/industries/healthcare', '/ua/industries/healthcare', '/pl/industries/healthcare']));
     expect(urls).toContain('/ru/products/ai-sales-manager/sample-report');
     expect(urls).toEqual(expect.arrayContaining(['/pricing', '/ru/pricing', '/ua/pricing']));
     expect(urls).toContain('/ru/cases/retail-kazakhstan');
@@ -34,8 +35,8 @@ describe('the route table', () => {
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(expect.arrayContaining(['/thank-you/lumi', '/thank-you/lumi/ru', '/thank-you/contacts/ua']));
     expect(urls).toEqual(expect.arrayContaining(['/legal', '/ru/legal', '/ua/legal', '/security', '/ru/security', '/ua/security']));
-    // 16 routes in every language (6 products, the sample report, the prices, 16 case slugs, 4 articles; the legal notice and the disclosure policy; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
-    expect(urls).toHaveLength(LANGUAGES.length * (1 + 6 + 1 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 7));
+    // 16 routes in every language (6 products, the sample report, 6 industries, the prices, 16 case slugs, 4 articles; the legal notice and the disclosure policy; thank-you as /thank-you, /thank-you/ru, /thank-you/ua, and one for each of the 7 forms).
+    expect(urls).toHaveLength(LANGUAGES.length * (1 + 6 + 1 + 6 + 1 + 1 + 16 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 7));
   });
 
   it('matches known slugs only', () => {

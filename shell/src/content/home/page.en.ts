@@ -10,6 +10,7 @@ import {
   headlineClaims,
   href,
   pluralOf,
+  HIPAA_SHORT,
 } from '@site/model';
 
 const claims = headlineClaims('en');
@@ -116,8 +117,7 @@ export default {
       },
       {
         question: 'How do you protect our customers’ data?',
-        answer:
-          'Data is encrypted in transit and at rest, stored in the EU and kept only as long as needed. MediFlow AI, our product for clinics, meets GDPR and, where a clinic handles US patients’ data, HIPAA as well.',
+        answer: `Data is encrypted in transit and at rest, stored in the EU and kept only as long as needed. MediFlow AI, our product for clinics, is built to GDPR; for US patients’ data, ${HIPAA_SHORT.en}.`,
       },
       {
         question: 'What happens when a customer needs a person?',

@@ -2,6 +2,7 @@ import type { HomePage } from '@site/content';
 import {
   CLIENT_COUNTRIES,
   FACTS,
+  HIPAA_SHORT,
   PILOT_DAYS,
   SAMPLE_REPORT_DAY,
   formatAtLeast,
@@ -130,8 +131,7 @@ export default {
       },
       {
         question: 'Jak chronicie dane naszych klientów?',
-        answer:
-          'Dane są szyfrowane w transmisji i w spoczynku, przechowywane w UE i tylko tak długo, jak to potrzebne. MediFlow AI, nasz produkt dla klinik, spełnia wymogi RODO, a tam, gdzie klinika przetwarza dane pacjentów z USA, także HIPAA.',
+        answer: `Dane są szyfrowane w transmisji i w spoczynku, przechowywane w UE i tylko tak długo, jak to potrzebne. MediFlow AI, nasz produkt dla klinik, zbudowaliśmy zgodnie z RODO; dla danych pacjentów z USA: ${HIPAA_SHORT.pl}.`,
       },
       {
         question: 'Co się dzieje, gdy klient potrzebuje człowieka?',

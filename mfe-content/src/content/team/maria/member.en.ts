@@ -1,12 +1,12 @@
 import type { TeamMemberText } from '@site/content';
+import { VOICE_AGENT_LLM } from '@site/model';
 
 export default {
   name: 'Maria Nowak',
   position: 'Head of AI',
-  description:
-    'Maria holds a PhD in computational linguistics and worked on speech recognition for Polish and Ukrainian before joining Synthra. She leads the team that builds the language and voice models behind Lumi AI, AI Seller 24/7 and the agents of AgentLab AI. Her team decides how an assistant copes with a caller who switches language mid-sentence, when it hands over to a person and how every answer is tested before a client hears it. She is also responsible for how the models treat personal and medical data under GDPR and, where patients from the United States are involved, HIPAA.',
+  description: `Maria holds a PhD in computational linguistics and worked on speech recognition for Polish and Ukrainian before joining Synthra. She leads the team that turns the models we license into Lumi AI, AI Seller 24/7 and the agents of AgentLab AI: ElevenLabs recognises and synthesises speech and runs the conversations, Google’s Gemini (${VOICE_AGENT_LLM}) is the language model they think with, and her team writes what each assistant knows and may say, connects it to the client’s systems and tests every answer before a client hears it. It decides how an assistant copes with a caller who switches language mid-sentence and when it hands over to a person. She is also responsible for how personal and medical data pass through those providers under GDPR.`,
   responsibilities: [
-    'Architecture of the language and voice models in every product',
+    'Choosing and configuring the speech and language models we license, for every product',
     'Testing assistants before and during each pilot',
     'Speech in Ukrainian, Russian, Polish, Kazakh and other languages',
     'Protection of personal and medical data',
@@ -15,7 +15,7 @@ export default {
   projects: [
     {
       name: 'Lumi AI',
-      text: 'Led the voice stack of the assistant that understands two languages in one call, first for clinics and then for retail chains.',
+      text: 'Led the voice side of the assistant that follows two languages in one call, built on ElevenLabs’ speech, first for clinics and then for retail chains.',
     },
     {
       name: 'AI Focus Group',
@@ -23,7 +23,7 @@ export default {
     },
     {
       name: 'Doctor AI in MediFlow AI',
-      text: 'Trained the module that helps doctors take an anamnesis and draft protocols coded in ICD-10.',
+      text: 'Built the module, on the licensed language model, that helps doctors take an anamnesis and draft protocols coded in ICD-10, and the checks a doctor signs against.',
     },
   ],
   expertise: ['Large language models', 'Speech recognition and synthesis', 'Multilingual NLP', 'AI quality evaluation', 'RAG', 'GDPR'],

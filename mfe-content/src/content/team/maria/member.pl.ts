@@ -1,13 +1,12 @@
 import type { TeamMemberText } from '@site/content';
-import { FACTS, formatScale } from '@site/model';
+import { FACTS, VOICE_AGENT_LLM, formatScale } from '@site/model';
 
 export default {
   name: 'Maria Nowak',
   position: 'Dyrektorka ds. AI',
-  description:
-    'Maria ma doktorat z lingwistyki komputerowej, a przed przejściem do Synthry zajmowała się rozpoznawaniem mowy polskiej i ukraińskiej. Kieruje zespołem, który buduje modele językowe i głosowe stojące za Lumi AI, AI Seller 24/7 i agentami AgentLab AI. To jej zespół ustala, jak asystent radzi sobie z rozmówcą, który zmienia język w połowie zdania, kiedy przekazuje rozmowę człowiekowi i jak sprawdza się każdą odpowiedź, zanim usłyszy ją klient. Maria odpowiada też za to, by modele przetwarzały dane osobowe i medyczne zgodnie z RODO, a tam, gdzie chodzi o pacjentów z USA, także z HIPAA.',
+  description: `Maria ma doktorat z lingwistyki komputerowej, a przed przejściem do Synthry zajmowała się rozpoznawaniem mowy polskiej i ukraińskiej. Kieruje zespołem, który z licencjonowanych modeli tworzy Lumi AI, AI Seller 24/7 i agentów AgentLab AI: ElevenLabs rozpoznaje i syntetyzuje mowę oraz prowadzi rozmowy, Gemini od Google (${VOICE_AGENT_LLM}) jest modelem językowym, którym myślą, a zespół Marii pisze, co każdy asystent wie i co może powiedzieć, łączy go z systemami klienta i sprawdza każdą odpowiedź, zanim usłyszy ją klient. To on ustala, jak asystent radzi sobie z rozmówcą, który zmienia język w połowie zdania, i kiedy przekazuje rozmowę człowiekowi. Maria odpowiada też za to, jak dane osobowe i medyczne przechodzą przez tych dostawców zgodnie z RODO.`,
   responsibilities: [
-    'Architektura modeli językowych i głosowych we wszystkich produktach',
+    'Dobór i konfiguracja licencjonowanych modeli mowy i języka dla każdego produktu',
     'Testowanie asystentów przed pilotażem i w jego trakcie',
     'Rozpoznawanie i synteza mowy po ukraińsku, rosyjsku, polsku, kazachsku i w innych językach',
     'Ochrona danych osobowych i medycznych',
@@ -16,7 +15,7 @@ export default {
   projects: [
     {
       name: 'Lumi AI',
-      text: 'Prowadziła budowę warstwy głosowej asystenta, który rozumie dwa języki w jednej rozmowie, najpierw dla przychodni, a potem dla sieci handlowych.',
+      text: 'Prowadziła budowę warstwy głosowej asystenta, który nadąża za dwoma językami w jednej rozmowie, opartej na mowie ElevenLabs, najpierw dla przychodni, a potem dla sieci handlowych.',
     },
     {
       name: 'AI Focus Group',
@@ -24,7 +23,7 @@ export default {
     },
     {
       name: 'Doctor AI w MediFlow AI',
-      text: 'Wytrenowała moduł, który pomaga lekarzom zebrać wywiad i przygotować protokół wizyty z kodami ICD-10.',
+      text: 'Zbudowała na licencjonowanym modelu językowym moduł, który pomaga lekarzom zebrać wywiad i przygotować protokół wizyty z kodami ICD-10, oraz kontrole, na podstawie których lekarz go podpisuje.',
     },
   ],
   expertise: ['Duże modele językowe', 'Rozpoznawanie i synteza mowy', 'Wielojęzyczne NLP', 'Ocena jakości AI', 'RAG', 'RODO'],

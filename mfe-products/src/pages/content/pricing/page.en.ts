@@ -7,6 +7,7 @@ import {
   FACTS,
   LONGEST_PILOT_DAYS,
   PRICING,
+  RESOLVED_PERCENT,
   formatAtLeast,
   formatCount,
   formatDays,
@@ -20,6 +21,7 @@ import {
   estimateMonthly,
   exampleInput,
   pluralOf,
+  type FigureLimit,
 } from '@site/model';
 
 const lang = 'en';
@@ -39,8 +41,9 @@ const {
 } = PRICING;
 const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
 const network = estimateMonthly(exampleInput('mediflow-ai'));
-const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
-const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
+const { wrapUpMinutes, concurrent, occupancy, workdayHours } = ESTIMATE_ASSUMPTIONS;
+const limits = ESTIMATE_LIMITS;
+const whole = (what: string, { min, max }: FigureLimit) => `Enter a whole number of ${what} from ${count(min)} to ${count(max)}.`;
 
 export default {
   seo: {
@@ -170,17 +173,44 @@ export default {
   },
   calculator: {
     title: 'What your volume would cost',
-    lead: 'Enter your calls or chats a month and see what the assistant would cost beside what the same work costs in staff time.',
+    lead: 'Pick a product, enter your own volume and see its month beside what the same work costs in staff time, counted only on the share the assistant resolves.',
     fields: {
       product: 'What to estimate',
-      conversations: 'Calls or chats a month',
-      minutes: 'Average length, minutes',
-      languages: 'Languages you speak with customers in',
+      figures: {
+        calls: 'Calls a month',
+        conversations: 'Conversations a month',
+        minutes: 'Average length, minutes',
+        languages: 'Languages you speak with customers in',
+        lines: 'Phone numbers or lines',
+        branches: 'Branches',
+        doctors: 'Doctors on Doctor AI',
+        cards: 'New product cards a month',
+        tests: 'Buying tests a month',
+        managers: 'Managers to score',
+        hoursPerManager: 'Hours of calls and chats per manager a month',
+        agents: 'Agents at work',
+        operations: 'Operations a month, all agents together',
+        hourlyCost: 'Cost of an hour of staff time, €',
+        resolvedPercent: 'Share the assistant resolves alone, %',
+      },
+      modules: 'Modules',
       market: 'Where your team works',
-      hourlyCost: 'Cost of an hour of staff time, €',
       hourlyCostHint: 'Gross pay plus the employer’s taxes and contributions. The country sets a default; enter your own.',
     },
-    products: { 'lumi-ai': 'Calls, with Lumi AI', 'ai-seller': 'Chats, with AI Seller 24/7' },
+    resolvedHint: {
+      'lumi-ai': `Qala Electronics’ Lumi AI resolves ${RESOLVED_PERCENT['lumi-ai'].percent}% of calls without a consultant; put in your own share once your pilot has measured it.`,
+      'mediflow-ai': `At Veres, FrontDesk settles ${RESOLVED_PERCENT['mediflow-ai'].percent}% of calls without an administrator; a network with more rescheduling may see a different share.`,
+      'ai-seller': `AI Seller 24/7 finishes ${RESOLVED_PERCENT['ai-seller'].percent}% of Półka i Spółka’s conversations without a person; complaints and wholesale stay with people.`,
+      'ai-commerce': `SellMate AI answers shoppers as AI Seller 24/7 does in the same shop, which ends ${RESOLVED_PERCENT['ai-commerce'].percent}% of conversations without a person.`,
+    },
+    products: {
+      'lumi-ai': 'Calls, with Lumi AI',
+      'mediflow-ai': 'A clinic network, with MediFlow AI',
+      'ai-seller': 'Chats, with AI Seller 24/7',
+      'ai-commerce': 'An online shop, with AI Commerce Suite',
+      'ai-sales-manager': 'A sales team, with AI Sales Manager',
+      'agentlab-ai': 'Processes, with AgentLab AI',
+    },
     markets: {
       UA: 'Ukraine',
       PL: 'Poland',
@@ -193,22 +223,34 @@ export default {
       EU: 'elsewhere in the EU',
     },
     errors: {
-      conversations: `Enter a whole number of calls or chats from ${count(conversations.min)} to ${count(conversations.max)}.`,
-      minutes: `Enter the minutes as a number from ${count(minutes.min)} to ${count(minutes.max)}, such as 2.5.`,
-      languages: `Enter a whole number of languages from ${languages.min} to ${languages.max}.`,
-      hourlyCost: `Enter an hourly cost from ${euros(hourlyCost.min)} to ${euros(hourlyCost.max)}.`,
+      calls: whole('calls', limits.calls),
+      conversations: whole('conversations', limits.conversations),
+      minutes: `Enter the minutes as a number from ${count(limits.minutes.min)} to ${count(limits.minutes.max)}, such as 2.5.`,
+      languages: whole('languages', limits.languages),
+      lines: whole('numbers or lines', limits.lines),
+      branches: whole('branches', limits.branches),
+      doctors: whole('doctors', limits.doctors),
+      cards: whole('cards', limits.cards),
+      tests: whole('tests', limits.tests),
+      managers: whole('managers', limits.managers),
+      hoursPerManager: `Enter the hours as a number from ${count(limits.hoursPerManager.min)} to ${count(limits.hoursPerManager.max)}.`,
+      agents: whole('agents', limits.agents),
+      operations: whole('operations', limits.operations),
+      hourlyCost: `Enter an hourly cost from ${euros(limits.hourlyCost.min)} to ${euros(limits.hourlyCost.max)}.`,
+      resolvedPercent: `Enter a share from ${limits.resolvedPercent.min} to ${limits.resolvedPercent.max}%.`,
     },
     result: {
       title: 'Your estimate, a month',
-      assistant: { 'lumi-ai': 'Lumi AI', 'ai-seller': 'AI Seller 24/7' },
-      platform: 'Platform fee',
-      languages: 'Further languages',
-      usage: { 'lumi-ai': 'Minutes of conversation', 'ai-seller': 'Conversations' },
       staff: 'The same work done by people',
       paidHours: { one: 'paid hour', other: 'paid hours' },
+      resolved: { before: 'counted on the', after: 'of conversations the assistant resolves alone' },
       perMonth: 'a month',
       saving: 'The assistant saves',
       overspend: 'The assistant costs more by',
+      measured: {
+        'ai-sales-manager': `What it is worth shows in your own calls: the free sample report scores ${salesManager.start.calls} of them before any contract.`,
+        'agentlab-ai': 'What the agents save is measured in the pilot’s report on hours saved and errors caught in your own process, not assumed here.',
+      },
       stale: 'Fix the marked field: until then the figures are for the last values that worked.',
       example: 'A worked example for the values shown. Recalculating needs JavaScript, which is off in this browser.',
     },
@@ -216,10 +258,10 @@ export default {
     assumptions: [
       `A person spends ${word(wrapUpMinutes)} ${pluralOf(wrapUpMinutes, lang, { one: 'minute', other: 'minutes' })} after each conversation writing it into the CRM, and handles ${word(concurrent['lumi-ai'])} call at a time or ${word(concurrent['ai-seller'])} chats at once.`,
       `People spend ${Math.round(occupancy * 100)}% of their paid hours on conversations; breaks, training and waiting for the next call take the rest.`,
+      'People’s time is counted only on the conversations the assistant resolves alone: one it hands over is still billed and still takes a person’s time.',
       'An hour of staff time is the employer’s whole cost of it. Each country’s default is our estimate for contact-centre work in 2026, from pay surveys and the employer’s contributions there.',
-      'The assistant’s price is the price list above: its platform fee, each language past the first, and its minutes or conversations at the rate your volume reaches, VAT excluded.',
-      'A conversation the assistant hands to a person still takes that person’s time, so the estimate leaves such hand-overs out on both sides.',
-      'Nights and weekends cost the assistant nothing extra; staff to cover them would cost more than the hours counted here.',
+      `A copywriter writes ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} cards a day by hand, and the estimate takes the faster pace over a working day of ${workdayHours} hours. Checking a SnapCard AI draft takes ${FACTS.minutesToCheckCard} minutes.`,
+      'Each price is the price list above, at the rate your volume reaches, VAT excluded; nights and weekends cost the assistant nothing extra.',
     ],
   },
   faq: {

@@ -7,6 +7,10 @@ import {
   FACTS,
   LONGEST_PILOT_DAYS,
   PRICING,
+  RESOLVED_PERCENT,
+  amountOf,
+  estimateMonthly,
+  exampleInput,
   formatAtLeast,
   formatCount,
   formatDays,
@@ -17,10 +21,8 @@ import {
   formatPilotDays,
   formatPrice,
   formatUpTo,
-  amountOf,
-  estimateMonthly,
-  exampleInput,
   pluralOf,
+  type FigureLimit,
 } from '@site/model';
 
 const lang = 'pl';
@@ -36,8 +38,10 @@ const {
 } = PRICING;
 const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
 const network = estimateMonthly(exampleInput('mediflow-ai'));
-const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
-const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
+const { wrapUpMinutes, concurrent, occupancy, workdayHours } = ESTIMATE_ASSUMPTIONS;
+const limits = ESTIMATE_LIMITS;
+/** Polish names what it counts in the genitive plural after "od … do …": "liczbę rozmów", "liczbę placówek". */
+const whole = (what: string, { min, max }: FigureLimit) => `Wpisz pełną liczbę ${what} od ${count(min)} do ${count(max)}.`;
 /** A count and its noun as Polish agrees them: "1 język", "2 języki", "5 języków", "2,5 minuty". */
 const counted = (value: number, one: string, few: string, many: string, other: string) =>
   `${count(value)}\u00a0${pluralOf(value, lang, { one, few, many, other })}`;
@@ -173,17 +177,44 @@ export default {
   },
   calculator: {
     title: 'Ile kosztowałby Twój wolumen',
-    lead: 'Wpisz liczbę rozmów lub czatów miesięcznie i zobacz koszt asystenta obok kosztu tej samej pracy wykonywanej przez zespół.',
+    lead: 'Wybierz produkt, wpisz własny wolumen i porównaj jego miesięczny koszt z kosztem tej samej pracy w godzinach zespołu, liczonym tylko dla tej części rozmów, którą asystent załatwia sam.',
     fields: {
       product: 'Co wyceniamy',
-      conversations: 'Rozmowy lub czaty miesięcznie',
-      minutes: 'Średnia długość, minuty',
-      languages: 'Języki, w których rozmawiasz z klientami',
+      figures: {
+        calls: 'Połączenia miesięcznie',
+        conversations: 'Rozmowy miesięcznie',
+        minutes: 'Średnia długość, minuty',
+        languages: 'Języki, w których rozmawiasz z klientami',
+        lines: 'Numery lub linie telefoniczne',
+        branches: 'Placówki',
+        doctors: 'Lekarze korzystający z Doctor AI',
+        cards: 'Nowe karty produktów miesięcznie',
+        tests: 'Testy produktów miesięcznie',
+        managers: 'Handlowcy objęci oceną',
+        hoursPerManager: 'Godziny rozmów i czatów na handlowca miesięcznie',
+        agents: 'Pracujący agenci',
+        operations: 'Operacje miesięcznie, wszyscy agenci razem',
+        hourlyCost: 'Koszt godziny pracy zespołu, €',
+        resolvedPercent: 'Część rozmów, którą asystent załatwia sam, %',
+      },
+      modules: 'Moduły',
       market: 'Gdzie pracuje Twój zespół',
-      hourlyCost: 'Koszt godziny pracy zespołu, €',
       hourlyCostHint: 'Wynagrodzenie brutto plus podatki i składki pracodawcy. Kraj podpowiada wartość domyślną; wpisz własną.',
     },
-    products: { 'lumi-ai': 'Rozmowy telefoniczne, z Lumi AI', 'ai-seller': 'Czaty, z AI Seller 24/7' },
+    resolvedHint: {
+      'lumi-ai': `W Qala Electronics Lumi AI załatwia ${RESOLVED_PERCENT['lumi-ai'].percent}% połączeń bez konsultanta; gdy pilotaż zmierzy Twój udział, wpisz go tutaj.`,
+      'mediflow-ai': `W sieci Veres FrontDesk załatwia ${RESOLVED_PERCENT['mediflow-ai'].percent}% połączeń bez rejestratorki; w sieci, w której częściej przekłada się wizyty, ten udział może być inny.`,
+      'ai-seller': `AI Seller 24/7 kończy ${RESOLVED_PERCENT['ai-seller'].percent}% rozmów sklepu Półka i Spółka bez udziału człowieka; reklamacje i hurt zostają w rękach ludzi.`,
+      'ai-commerce': `SellMate AI odpowiada kupującym tak jak AI Seller 24/7 w tym samym sklepie, gdzie bez człowieka kończy się ${RESOLVED_PERCENT['ai-commerce'].percent}% rozmów.`,
+    },
+    products: {
+      'lumi-ai': 'Rozmowy telefoniczne, z Lumi AI',
+      'mediflow-ai': 'Sieć klinik, z MediFlow AI',
+      'ai-seller': 'Czaty, z AI Seller 24/7',
+      'ai-commerce': 'Sklep internetowy, z AI Commerce Suite',
+      'ai-sales-manager': 'Dział sprzedaży, z AI Sales Manager',
+      'agentlab-ai': 'Procesy, z AgentLab AI',
+    },
     markets: {
       UA: 'Ukraina',
       PL: 'Polska',
@@ -196,22 +227,35 @@ export default {
       EU: 'inny kraj UE',
     },
     errors: {
-      conversations: `Wpisz pełną liczbę rozmów lub czatów od ${count(conversations.min)} do ${count(conversations.max)}.`,
-      minutes: `Wpisz liczbę minut od ${count(minutes.min)} do ${count(minutes.max)}, na przykład 2,5.`,
-      languages: `Wpisz pełną liczbę języków od ${languages.min} do ${languages.max}.`,
-      hourlyCost: `Wpisz koszt godziny od ${euros(hourlyCost.min)} do ${euros(hourlyCost.max)}.`,
+      calls: whole('połączeń', limits.calls),
+      conversations: whole('rozmów', limits.conversations),
+      minutes: `Wpisz liczbę minut od ${count(limits.minutes.min)} do ${count(limits.minutes.max)}, na przykład 2,5.`,
+      languages: whole('języków', limits.languages),
+      lines: whole('numerów lub linii', limits.lines),
+      branches: whole('placówek', limits.branches),
+      doctors: whole('lekarzy', limits.doctors),
+      cards: whole('kart produktów', limits.cards),
+      tests: whole('testów', limits.tests),
+      managers: whole('handlowców', limits.managers),
+      hoursPerManager: `Wpisz liczbę godzin od ${count(limits.hoursPerManager.min)} do ${count(limits.hoursPerManager.max)}.`,
+      agents: whole('agentów', limits.agents),
+      operations: whole('operacji', limits.operations),
+      hourlyCost: `Wpisz koszt godziny od ${euros(limits.hourlyCost.min)} do ${euros(limits.hourlyCost.max)}.`,
+      resolvedPercent: `Wpisz udział od ${limits.resolvedPercent.min} do ${limits.resolvedPercent.max}%.`,
     },
     result: {
       title: 'Twoja wycena, miesięcznie',
-      assistant: { 'lumi-ai': 'Lumi AI', 'ai-seller': 'AI Seller 24/7' },
-      platform: 'Opłata za platformę',
-      languages: 'Kolejne języki',
-      usage: { 'lumi-ai': 'Minuty rozmów', 'ai-seller': 'Rozmowy' },
       staff: 'Ta sama praca wykonywana przez ludzi',
       paidHours: { one: 'płatna godzina', few: 'płatne godziny', many: 'płatnych godzin', other: 'płatnej godziny' },
+      resolved: { before: 'liczone dla', after: 'rozmów, które asystent załatwia sam' },
       perMonth: 'miesięcznie',
       saving: 'Asystent oszczędza',
       overspend: 'Asystent kosztuje więcej o',
+      measured: {
+        'ai-sales-manager': `Jego wartość widać na Twoich własnych rozmowach: bezpłatny przykładowy raport oceni ${salesManager.start.calls} z nich jeszcze przed podpisaniem umowy.`,
+        'agentlab-ai':
+          'Ile oszczędzą agenci, pokaże raport z pilotażu: zaoszczędzone godziny i wyłapane błędy w Twoim własnym procesie. Tutaj niczego nie zakładamy.',
+      },
       stale: 'Popraw zaznaczone pole: do tego czasu liczby dotyczą ostatnich poprawnych wartości.',
       example: 'Przykład wyliczony dla pokazanych wartości. Ponowne przeliczenie wymaga JavaScriptu, który w tej przeglądarce jest wyłączony.',
     },
@@ -219,10 +263,10 @@ export default {
     assumptions: [
       `Po każdej rozmowie pracownik spędza ${formatPeriod(wrapUpMinutes, 'minutes', lang)} na wpisaniu jej do CRM-u i prowadzi naraz ${counted(concurrent['lumi-ai'], 'rozmowę telefoniczną', 'rozmowy telefoniczne', 'rozmów telefonicznych', 'rozmowy telefonicznej')} albo ${counted(concurrent['ai-seller'], 'czat', 'czaty', 'czatów', 'czatu')}.`,
       `Rozmowy zajmują ${Math.round(occupancy * 100)}% płatnego czasu pracy; resztę zajmują przerwy, szkolenia i czekanie na kolejny telefon.`,
+      'Czas zespołu liczymy tylko dla rozmów, które asystent załatwia sam: rozmowa przekazana człowiekowi i tak jest rozliczana i i tak zabiera mu czas.',
       'Godzina pracy zespołu to cały jej koszt dla pracodawcy. Wartość domyślna dla każdego kraju to nasz szacunek dla pracy w contact center w 2026 roku, na podstawie badań wynagrodzeń i składek pracodawcy w tym kraju.',
-      'Cena asystenta pochodzi z powyższego cennika: opłata za platformę, każdy język poza pierwszym i minuty lub rozmowy według stawki, jaką osiąga Twój wolumen, bez VAT.',
-      'Rozmowa przekazana przez asystenta człowiekowi nadal zabiera temu człowiekowi czas, więc wycena pomija takie przekazania po obu stronach.',
-      'Noce i weekendy nic nie kosztują asystenta dodatkowo; zespół na te godziny kosztowałby więcej, niż wynika z policzonych tu godzin.',
+      `Copywriter pisze ręcznie ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} kart produktów dziennie, a wycena przyjmuje szybsze tempo i dzień pracy trwający ${counted(workdayHours, 'godzinę', 'godziny', 'godzin', 'godziny')}. Sprawdzenie szkicu ze SnapCard AI zajmuje ${formatPeriod(FACTS.minutesToCheckCard, 'minutes', lang)}.`,
+      'Każda cena pochodzi z powyższego cennika, według stawki, jaką osiąga Twój wolumen, bez VAT. Noce i weekendy nic nie kosztują asystenta dodatkowo; zespół na te godziny kosztowałby więcej, niż wynika z policzonych tu godzin.',
     ],
   },
   faq: {
@@ -231,7 +275,7 @@ export default {
       {
         question: `Ile zapłaciłaby sieć ${EXAMPLE_NETWORK.branches} klinik?`,
         answer: [
-          `Z FrontDesk w każdej placówce ${formatEstimate(amountOf(network, 'branch'), lang)} miesięcznie: ${branches(mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[0]!.amount)} i ${branches(EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[1]!.amount)}. Około ${count(EXAMPLE_NETWORK.calls)} rozmów miesięcznie po ${counted(EXAMPLE_NETWORK.minutes, 'minucie', 'minuty', 'minut', 'minuty')} to dodatkowo ${formatEstimate(amountOf(network, 'minute'), lang)}, razem ${formatEstimate(network.total, lang)}; Doctor AI dodaje ${euros(mediflow.fees.doctor.price.amount)} miesięcznie za każdego lekarza, który z niego korzysta.`,
+          `Z FrontDesk w każdej placówce ${formatEstimate(amountOf(network, 'branch'), lang)} miesięcznie: ${branches(mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[0]!.amount)} i ${branches(EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[1]!.amount)}. Około ${count(EXAMPLE_NETWORK.calls)} rozmów miesięcznie po ${counted(EXAMPLE_NETWORK.minutes, 'minucie', 'minuty', 'minut', 'minuty')} to dodatkowo ${formatEstimate(amountOf(network, 'minute'), lang)}, razem ${formatEstimate(network.total, lang)}; Doctor AI dodaje ${euros(mediflow.fees.doctor.price.amount)} miesięcznie za każdego lekarza, który z niego korzysta.`,
         ],
       },
       {

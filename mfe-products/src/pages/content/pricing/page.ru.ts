@@ -7,6 +7,7 @@ import {
   FACTS,
   LONGEST_PILOT_DAYS,
   PRICING,
+  RESOLVED_PERCENT,
   formatAtLeast,
   formatCount,
   formatDays,
@@ -20,6 +21,7 @@ import {
   estimateMonthly,
   exampleInput,
   pluralOf,
+  type FigureLimit,
 } from '@site/model';
 
 const lang = 'ru';
@@ -35,8 +37,9 @@ const {
 } = PRICING;
 const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
 const network = estimateMonthly(exampleInput('mediflow-ai'));
-const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
-const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
+const { wrapUpMinutes, concurrent, occupancy, workdayHours } = ESTIMATE_ASSUMPTIONS;
+const limits = ESTIMATE_LIMITS;
+const whole = (what: string, { min, max }: FigureLimit) => `Введите целое число ${what} от ${count(min)} до ${count(max)}.`;
 const hours = (value: number) => `${value} ${pluralOf(value, lang, { one: 'час', few: 'часа', many: 'часов', other: 'часа' })}`;
 const branchStep = mediflow.fees.branch.tiers;
 
@@ -163,17 +166,44 @@ export default {
   },
   calculator: {
     title: 'Сколько это будет стоить при вашем объёме',
-    lead: 'Введите число звонков или чатов в месяц — и увидите, во что обойдётся ассистент и сколько стоит та же работа силами сотрудников.',
+    lead: 'Выберите продукт, введите свой объём и сравните его месяц с тем, во что та же работа обходится в часах сотрудников, — с учётом только той доли, которую ассистент решает сам.',
     fields: {
       product: 'Что считаем',
-      conversations: 'Звонков или чатов в месяц',
-      minutes: 'Средняя длительность, минут',
-      languages: 'Языков общения с клиентами',
+      figures: {
+        calls: 'Звонков в месяц',
+        conversations: 'Диалогов в месяц',
+        minutes: 'Средняя длительность, минут',
+        languages: 'Языков общения с клиентами',
+        lines: 'Номеров или линий',
+        branches: 'Филиалов',
+        doctors: 'Врачей с Doctor AI',
+        cards: 'Новых карточек товаров в месяц',
+        tests: 'Тестов товаров в месяц',
+        managers: 'Менеджеров на оценке',
+        hoursPerManager: 'Часов звонков и переписки на менеджера в месяц',
+        agents: 'Агентов в работе',
+        operations: 'Операций в месяц на всех агентов',
+        hourlyCost: 'Стоимость часа работы сотрудника, €',
+        resolvedPercent: 'Доля, которую ассистент решает сам, %',
+      },
+      modules: 'Модули',
       market: 'Где работает ваша команда',
-      hourlyCost: 'Стоимость часа работы сотрудника, €',
       hourlyCostHint: 'Зарплата до вычета налогов плюс взносы работодателя. Для выбранной страны подставлено значение по умолчанию — можно ввести своё.',
     },
-    products: { 'lumi-ai': 'Звонки — Lumi AI', 'ai-seller': 'Чаты — AI Seller 24/7' },
+    resolvedHint: {
+      'lumi-ai': `Lumi AI в Qala Electronics решает ${RESOLVED_PERCENT['lumi-ai'].percent}% звонков без продавца; когда пилот измерит вашу долю, введите её.`,
+      'mediflow-ai': `В «Вересе» FrontDesk решает ${RESOLVED_PERCENT['mediflow-ai'].percent}% звонков без администратора; в сети, где чаще переносят визиты, доля может быть другой.`,
+      'ai-seller': `AI Seller 24/7 завершает ${RESOLVED_PERCENT['ai-seller'].percent}% диалогов «Półka i Spółka» без человека; жалобы и опт остаются за людьми.`,
+      'ai-commerce': `SellMate AI отвечает покупателям так же, как AI Seller 24/7 в том же магазине, где без человека завершаются ${RESOLVED_PERCENT['ai-commerce'].percent}% диалогов.`,
+    },
+    products: {
+      'lumi-ai': 'Звонки — Lumi AI',
+      'mediflow-ai': 'Сеть клиник — MediFlow AI',
+      'ai-seller': 'Чаты — AI Seller 24/7',
+      'ai-commerce': 'Интернет-магазин — AI Commerce Suite',
+      'ai-sales-manager': 'Отдел продаж — AI Sales Manager',
+      'agentlab-ai': 'Процессы — AgentLab AI',
+    },
     markets: {
       UA: 'Украина',
       PL: 'Польша',
@@ -186,22 +216,35 @@ export default {
       EU: 'другая страна ЕС',
     },
     errors: {
-      conversations: `Введите целое число звонков или чатов от ${count(conversations.min)} до ${count(conversations.max)}.`,
-      minutes: `Введите минуты числом от ${count(minutes.min)} до ${count(minutes.max)}, например 2,5.`,
-      languages: `Введите целое число языков от ${languages.min} до ${languages.max}.`,
-      hourlyCost: `Введите стоимость часа от ${euros(hourlyCost.min)} до ${euros(hourlyCost.max)}.`,
+      calls: whole('звонков', limits.calls),
+      conversations: whole('диалогов', limits.conversations),
+      minutes: `Введите минуты числом от ${count(limits.minutes.min)} до ${count(limits.minutes.max)}, например 2,5.`,
+      languages: whole('языков', limits.languages),
+      lines: whole('номеров или линий', limits.lines),
+      branches: whole('филиалов', limits.branches),
+      doctors: whole('врачей', limits.doctors),
+      cards: whole('карточек', limits.cards),
+      tests: whole('тестов', limits.tests),
+      managers: whole('менеджеров', limits.managers),
+      hoursPerManager: `Введите часы числом от ${count(limits.hoursPerManager.min)} до ${count(limits.hoursPerManager.max)}.`,
+      agents: whole('агентов', limits.agents),
+      operations: whole('операций', limits.operations),
+      hourlyCost: `Введите стоимость часа от ${euros(limits.hourlyCost.min)} до ${euros(limits.hourlyCost.max)}.`,
+      resolvedPercent: `Введите долю от ${limits.resolvedPercent.min} до ${limits.resolvedPercent.max}%.`,
     },
     result: {
       title: 'Расчёт на месяц',
-      assistant: { 'lumi-ai': 'Lumi AI', 'ai-seller': 'AI Seller 24/7' },
-      platform: 'Абонентская плата',
-      languages: 'Дополнительные языки',
-      usage: { 'lumi-ai': 'Минуты разговора', 'ai-seller': 'Диалоги' },
       staff: 'Та же работа силами сотрудников',
       paidHours: { one: 'оплачиваемый час', few: 'оплачиваемых часа', many: 'оплачиваемых часов', other: 'оплачиваемого часа' },
+      resolved: { before: 'считаем только', after: 'разговоров, которые ассистент решает сам' },
       perMonth: 'в месяц',
       saving: 'Ассистент экономит',
       overspend: 'Ассистент дороже на',
+      measured: {
+        'ai-sales-manager': `Его ценность видна на ваших собственных звонках: бесплатный пример отчёта оценит ${salesManager.start.calls} из них ещё до договора.`,
+        'agentlab-ai':
+          'Сколько сэкономят агенты, покажет отчёт пилота о сэкономленных часах и найденных ошибках в вашем собственном процессе; здесь мы это не предполагаем.',
+      },
       stale: 'Исправьте отмеченное поле: пока цифры посчитаны по последним верным значениям.',
       example: 'Расчёт для показанных значений. Чтобы пересчитать, нужен JavaScript, а в этом браузере он выключен.',
     },
@@ -209,10 +252,10 @@ export default {
     assumptions: [
       `После каждого разговора сотрудник тратит ${wrapUpMinutes} ${pluralOf(wrapUpMinutes, lang, { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' })} на запись в CRM и одновременно ведёт ${concurrent['lumi-ai']} ${pluralOf(concurrent['lumi-ai'], lang, { one: 'звонок', few: 'звонка', many: 'звонков', other: 'звонка' })} или ${concurrent['ai-seller']} ${pluralOf(concurrent['ai-seller'], lang, { one: 'чат', few: 'чата', many: 'чатов', other: 'чата' })}.`,
       `На разговоры у сотрудников уходит ${Math.round(occupancy * 100)}% оплачиваемого времени; остальное — перерывы, обучение и ожидание следующего звонка.`,
+      'Время сотрудников учтено только на тех разговорах, которые ассистент решает сам: переданный человеку разговор всё равно оплачивается и всё равно занимает время человека.',
       'Час работы сотрудника — это все расходы работодателя на него. Значения по умолчанию — наша оценка для работы в контакт-центре в 2026 году по каждой стране, по обзорам зарплат и взносам работодателя.',
-      'Цена ассистента — по прайс-листу выше: абонентская плата, каждый язык сверх первого и минуты или диалоги по тарифу, которого достигает ваш объём, без НДС.',
-      'Разговор, который ассистент передаёт человеку, всё равно занимает время этого человека, поэтому такие передачи не учтены ни с одной стороны.',
-      'За работу ночью и в выходные ассистент доплаты не берёт, а сотрудники в эти часы обошлись бы дороже, чем посчитано здесь.',
+      `Копирайтер вручную пишет ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} карточек в день, и расчёт берёт быстрый темп за рабочий день в ${workdayHours} часов. Проверка черновика SnapCard AI занимает ${FACTS.minutesToCheckCard} минуты.`,
+      'Каждая цена — по прайс-листу выше, по тарифу, которого достигает ваш объём, без НДС. За работу ночью и в выходные ассистент доплаты не берёт, а сотрудники в эти часы обошлись бы дороже, чем посчитано здесь.',
     ],
   },
   faq: {
@@ -221,7 +264,7 @@ export default {
       {
         question: `Сколько заплатит сеть из ${EXAMPLE_NETWORK.branches} клиник?`,
         answer: [
-          `С FrontDesk в каждом филиале — ${formatEstimate(amountOf(network, 'branch'), lang)} в месяц: ${branchStep[0]!.upTo} филиалов по ${euros(branchStep[0]!.amount)} и ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Около ${count(EXAMPLE_NETWORK.calls)} звонков в месяц по ${count(EXAMPLE_NETWORK.minutes)} минуты добавят ${formatEstimate(amountOf(network, 'minute'), lang)}, всего ${formatEstimate(network.total, lang)}; Doctor AI добавляет ${euros(mediflow.fees.doctor.price.amount)} в месяц за каждого врача, который им пользуется.`,
+          `С FrontDesk в каждом филиале — ${formatEstimate(amountOf(network, 'branch'), lang)} в месяц: ${branchStep[0]!.upTo} филиалов по ${euros(branchStep[0]!.amount)} и ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Около ${count(EXAMPLE_NETWORK.calls)} звонков в месяц по ${count(EXAMPLE_NETWORK.minutes)} минуты добавят ${formatEstimate(amountOf(network, 'minute'), lang)}, всего ${formatEstimate(network.total, lang)}; Doctor AI добавляет ${euros(mediflow.fees.doctor.price.amount)} в месяц за каждого врача, который им пользуется.`,
         ],
       },
       {

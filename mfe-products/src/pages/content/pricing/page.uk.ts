@@ -7,6 +7,7 @@ import {
   FACTS,
   LONGEST_PILOT_DAYS,
   PRICING,
+  RESOLVED_PERCENT,
   formatAtLeast,
   formatCount,
   formatDays,
@@ -20,6 +21,7 @@ import {
   estimateMonthly,
   exampleInput,
   pluralOf,
+  type FigureLimit,
 } from '@site/model';
 
 const lang = 'uk';
@@ -35,8 +37,9 @@ const {
 } = PRICING;
 const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
 const network = estimateMonthly(exampleInput('mediflow-ai'));
-const { wrapUpMinutes, concurrent, occupancy } = ESTIMATE_ASSUMPTIONS;
-const { conversations, minutes, languages, hourlyCost } = ESTIMATE_LIMITS;
+const { wrapUpMinutes, concurrent, occupancy, workdayHours } = ESTIMATE_ASSUMPTIONS;
+const limits = ESTIMATE_LIMITS;
+const whole = (what: string, { min, max }: FigureLimit) => `Введіть ціле число ${what} від ${count(min)} до ${count(max)}.`;
 const hours = (value: number) => `${value} ${pluralOf(value, lang, { one: 'година', few: 'години', many: 'годин', other: 'години' })}`;
 const branchStep = mediflow.fees.branch.tiers;
 
@@ -163,17 +166,44 @@ export default {
   },
   calculator: {
     title: 'Скільки це коштуватиме за вашого обсягу',
-    lead: 'Введіть кількість дзвінків або чатів на місяць — і побачите, скільки коштуватиме асистент і скільки коштує та сама робота силами працівників.',
+    lead: 'Оберіть продукт, введіть свій обсяг і порівняйте його місяць із тим, скільки та сама робота коштує в годинах працівників, — з урахуванням тільки тієї частки, яку асистент вирішує сам.',
     fields: {
       product: 'Що рахуємо',
-      conversations: 'Дзвінків або чатів на місяць',
-      minutes: 'Середня тривалість, хвилин',
-      languages: 'Мов спілкування з клієнтами',
+      figures: {
+        calls: 'Дзвінків на місяць',
+        conversations: 'Діалогів на місяць',
+        minutes: 'Середня тривалість, хвилин',
+        languages: 'Мов спілкування з клієнтами',
+        lines: 'Номерів або ліній',
+        branches: 'Філій',
+        doctors: 'Лікарів із Doctor AI',
+        cards: 'Нових карток товарів на місяць',
+        tests: 'Тестів товарів на місяць',
+        managers: 'Менеджерів на оцінці',
+        hoursPerManager: 'Годин дзвінків і листування на менеджера на місяць',
+        agents: 'Агентів у роботі',
+        operations: 'Операцій на місяць на всіх агентів',
+        hourlyCost: 'Вартість години роботи працівника, €',
+        resolvedPercent: 'Частка, яку асистент вирішує сам, %',
+      },
+      modules: 'Модулі',
       market: 'Де працює ваша команда',
-      hourlyCost: 'Вартість години роботи працівника, €',
       hourlyCostHint: 'Зарплата до оподаткування плюс внески роботодавця. Для вибраної країни підставлено типове значення — можна ввести своє.',
     },
-    products: { 'lumi-ai': 'Дзвінки — Lumi AI', 'ai-seller': 'Чати — AI Seller 24/7' },
+    resolvedHint: {
+      'lumi-ai': `Lumi AI у Qala Electronics вирішує ${RESOLVED_PERCENT['lumi-ai'].percent}% дзвінків без продавця; коли пілот виміряє вашу частку, введіть її.`,
+      'mediflow-ai': `У «Вересі» FrontDesk вирішує ${RESOLVED_PERCENT['mediflow-ai'].percent}% дзвінків без адміністратора; у мережі, де частіше переносять візити, частка може бути іншою.`,
+      'ai-seller': `AI Seller 24/7 завершує ${RESOLVED_PERCENT['ai-seller'].percent}% діалогів «Półka i Spółka» без людини; скарги й гурт лишаються за людьми.`,
+      'ai-commerce': `SellMate AI відповідає покупцям так само, як AI Seller 24/7 у тому самому магазині, де без людини завершуються ${RESOLVED_PERCENT['ai-commerce'].percent}% діалогів.`,
+    },
+    products: {
+      'lumi-ai': 'Дзвінки — Lumi AI',
+      'mediflow-ai': 'Мережа клінік — MediFlow AI',
+      'ai-seller': 'Чати — AI Seller 24/7',
+      'ai-commerce': 'Інтернет-магазин — AI Commerce Suite',
+      'ai-sales-manager': 'Відділ продажів — AI Sales Manager',
+      'agentlab-ai': 'Процеси — AgentLab AI',
+    },
     markets: {
       UA: 'Україна',
       PL: 'Польща',
@@ -186,22 +216,35 @@ export default {
       EU: 'інша країна ЄС',
     },
     errors: {
-      conversations: `Введіть ціле число дзвінків або чатів від ${count(conversations.min)} до ${count(conversations.max)}.`,
-      minutes: `Введіть хвилини числом від ${count(minutes.min)} до ${count(minutes.max)}, наприклад 2,5.`,
-      languages: `Введіть ціле число мов від ${languages.min} до ${languages.max}.`,
-      hourlyCost: `Введіть вартість години від ${euros(hourlyCost.min)} до ${euros(hourlyCost.max)}.`,
+      calls: whole('дзвінків', limits.calls),
+      conversations: whole('діалогів', limits.conversations),
+      minutes: `Введіть хвилини числом від ${count(limits.minutes.min)} до ${count(limits.minutes.max)}, наприклад 2,5.`,
+      languages: whole('мов', limits.languages),
+      lines: whole('номерів або ліній', limits.lines),
+      branches: whole('філій', limits.branches),
+      doctors: whole('лікарів', limits.doctors),
+      cards: whole('карток', limits.cards),
+      tests: whole('тестів', limits.tests),
+      managers: whole('менеджерів', limits.managers),
+      hoursPerManager: `Введіть години числом від ${count(limits.hoursPerManager.min)} до ${count(limits.hoursPerManager.max)}.`,
+      agents: whole('агентів', limits.agents),
+      operations: whole('операцій', limits.operations),
+      hourlyCost: `Введіть вартість години від ${euros(limits.hourlyCost.min)} до ${euros(limits.hourlyCost.max)}.`,
+      resolvedPercent: `Введіть частку від ${limits.resolvedPercent.min} до ${limits.resolvedPercent.max}%.`,
     },
     result: {
       title: 'Розрахунок на місяць',
-      assistant: { 'lumi-ai': 'Lumi AI', 'ai-seller': 'AI Seller 24/7' },
-      platform: 'Абонентська плата',
-      languages: 'Додаткові мови',
-      usage: { 'lumi-ai': 'Хвилини розмови', 'ai-seller': 'Діалоги' },
       staff: 'Та сама робота силами працівників',
       paidHours: { one: 'оплачувана година', few: 'оплачувані години', many: 'оплачуваних годин', other: 'оплачуваної години' },
+      resolved: { before: 'рахуємо тільки', after: 'розмов, які асистент вирішує сам' },
       perMonth: 'на місяць',
       saving: 'Асистент заощаджує',
       overspend: 'Асистент дорожчий на',
+      measured: {
+        'ai-sales-manager': `Його цінність видно на ваших власних дзвінках: безплатний приклад звіту оцінить ${salesManager.start.calls} з них ще до договору.`,
+        'agentlab-ai':
+          'Скільки заощадять агенти, покаже звіт пілоту про заощаджені години й знайдені помилки у вашому власному процесі; тут ми цього не припускаємо.',
+      },
       stale: 'Виправте позначене поле: поки що цифри пораховано за останніми правильними значеннями.',
       example: 'Розрахунок для показаних значень. Щоб перерахувати, потрібен JavaScript, а в цьому браузері його вимкнено.',
     },
@@ -209,10 +252,10 @@ export default {
     assumptions: [
       `Після кожної розмови працівник витрачає ${wrapUpMinutes} ${pluralOf(wrapUpMinutes, lang, { one: 'хвилину', few: 'хвилини', many: 'хвилин', other: 'хвилини' })} на запис у CRM і одночасно веде ${concurrent['lumi-ai']} ${pluralOf(concurrent['lumi-ai'], lang, { one: 'дзвінок', few: 'дзвінки', many: 'дзвінків', other: 'дзвінка' })} або ${concurrent['ai-seller']} ${pluralOf(concurrent['ai-seller'], lang, { one: 'чат', few: 'чати', many: 'чатів', other: 'чату' })}.`,
       `На розмови в працівників іде ${Math.round(occupancy * 100)}% оплачуваного часу; решту забирають перерви, навчання й очікування наступного дзвінка.`,
+      'Час працівників враховано тільки на тих розмовах, які асистент вирішує сам: передана людині розмова однаково оплачується й однаково забирає час людини.',
       'Година роботи працівника — це всі витрати роботодавця на неї. Типові значення — наша оцінка для роботи в контакт-центрі у 2026 році для кожної країни, за оглядами зарплат і внесками роботодавця.',
-      'Ціна асистента — за прайс-листом вище: абонентська плата, кожна мова понад першу та хвилини чи діалоги за тарифом, якого сягає ваш обсяг, без ПДВ.',
-      'Розмова, яку асистент передає людині, однаково забирає час цієї людини, тож такі передачі не враховано з жодного боку.',
-      'За роботу вночі й у вихідні асистент не бере доплати, а працівники в ці години коштували б більше, ніж пораховано тут.',
+      `Копірайтер вручну пише ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} карток на день, і розрахунок бере швидкий темп за робочий день у ${workdayHours} годин. Перевірка чернетки SnapCard AI займає ${FACTS.minutesToCheckCard} хвилини.`,
+      'Кожна ціна — за прайс-листом вище, за тарифом, якого сягає ваш обсяг, без ПДВ. За роботу вночі й у вихідні асистент не бере доплати, а працівники в ці години коштували б більше, ніж пораховано тут.',
     ],
   },
   faq: {
@@ -221,7 +264,7 @@ export default {
       {
         question: `Скільки заплатить мережа з ${EXAMPLE_NETWORK.branches} клінік?`,
         answer: [
-          `З FrontDesk у кожній філії — ${formatEstimate(amountOf(network, 'branch'), lang)} на місяць: ${branchStep[0]!.upTo} філій по ${euros(branchStep[0]!.amount)} і ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Близько ${count(EXAMPLE_NETWORK.calls)} дзвінків на місяць по ${count(EXAMPLE_NETWORK.minutes)} хвилини додадуть ${formatEstimate(amountOf(network, 'minute'), lang)}, разом ${formatEstimate(network.total, lang)}; Doctor AI додає ${euros(mediflow.fees.doctor.price.amount)} на місяць за кожного лікаря, який ним користується.`,
+          `З FrontDesk у кожній філії — ${formatEstimate(amountOf(network, 'branch'), lang)} на місяць: ${branchStep[0]!.upTo} філій по ${euros(branchStep[0]!.amount)} і ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Близько ${count(EXAMPLE_NETWORK.calls)} дзвінків на місяць по ${count(EXAMPLE_NETWORK.minutes)} хвилини додадуть ${formatEstimate(amountOf(network, 'minute'), lang)}, разом ${formatEstimate(network.total, lang)}; Doctor AI додає ${euros(mediflow.fees.doctor.price.amount)} на місяць за кожного лікаря, який ним користується.`,
         ],
       },
       {

@@ -1,0 +1,15 @@
+/** Something a person left before a record of theirs: what it was, as a manager reads it, and when (ISO). */
+export interface ThreadEntry {
+  readonly what: string;
+  readonly at: string;
+}
+
+/**
+ * A record's person thread (personal-data/person-thread.ts): the person's key as the managers see
+ * it, the same on each of their notices, and what came before, newest first.
+ */
+export interface PersonThread {
+  /** The first characters of the keyed hash of the person's first identity (their phone, else their e-mail). */
+  readonly person: string;
+  readonly before: readonly ThreadEntry[];
+}
