@@ -14,7 +14,7 @@ const SITE = COMPANY.email.slice(COMPANY.email.indexOf('@') + 1);
 export const CALL_OPENING: Readonly<Record<Language, string>> = {
   en: `Hello, this is Lumi, Synthra’s AI assistant. Someone on ${SITE} asked us to call this number. Was that you? If not, just say so, and we will never call it again.`,
   ru: `Здравствуйте, это Lumi, AI-ассистент компании Synthra. На сайте ${SITE} попросили позвонить на этот номер. Это были вы? Если нет, просто скажите, и мы больше никогда на него не позвоним.`,
-  pl: `Dzień dobry, tu Lumi, asystentka AI firmy Synthra. Ktoś na stronie ${SITE} poprosił, żebyśmy zadzwonili pod ten numer. Czy to była Pani lub Pan? Jeśli nie, wystarczy to powiedzieć, a nigdy więcej pod niego nie zadzwonimy.`,
+  pl: `Dzień dobry, tu Lumi, asystent AI firmy Synthra. Ktoś na stronie ${SITE} poprosił, żebyśmy zadzwonili pod ten numer. Czy to była Pani lub Pan? Jeśli nie, wystarczy to powiedzieć, a nigdy więcej pod niego nie zadzwonimy.`,
   uk: `Добрий день, це Lumi, AI-асистент компанії Synthra. На сайті ${SITE} попросили зателефонувати на цей номер. Це були ви? Якщо ні, просто скажіть, і ми більше ніколи на нього не зателефонуємо.`,
 };
 

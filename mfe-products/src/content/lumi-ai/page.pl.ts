@@ -95,7 +95,7 @@ export default {
     items: [
       {
         title: 'Odbiera i słucha',
-        text: 'Lumi odbiera na Twoim obecnym numerze, przedstawia się jako wirtualna asystentka i pozwala rozmówcy powiedzieć, czego potrzebuje, bez „wciśnij 1”.',
+        text: 'Lumi odbiera na Twoim obecnym numerze, przedstawia się jako wirtualny asystent i pozwala rozmówcy powiedzieć, czego potrzebuje, bez „wciśnij 1”.',
       },
       {
         title: 'Odpowiada z Twojej bazy wiedzy',
@@ -137,7 +137,7 @@ export default {
       },
       {
         title: 'Wpisy w CRM i analityka rozmów',
-        text: 'Każda rozmowa trafia do pól, które zespół może filtrować, a panel pokazuje, na jakie pytania Lumi nie znała odpowiedzi.',
+        text: 'Każda rozmowa trafia do pól, które zespół może filtrować, a panel pokazuje, na jakie pytania Lumi nie znał odpowiedzi.',
         points: ['Sprawa i jej wynik', 'Podsumowanie, zapis, nagranie'],
       },
       {

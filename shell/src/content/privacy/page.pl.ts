@@ -70,7 +70,7 @@ export default {
       text: `Napisz na ${email}, podając numer telefonu lub adres e-mail, którego użyłeś; możemy poprosić o potwierdzenie, że należy do Ciebie. Odszukamy każde zgłoszenie i każdy kontakt z asystentem głosowym z tym numerem lub adresem i usuniemy je razem z powiadomieniami o nich: nasz bot usuwa swoje wiadomości w Telegramie, dopóki nie minie ${botHours} od ich wysłania, a starsze wiadomości i kopie e-mailowe nasi handlowcy usuwają ręcznie. Robimy to i potwierdzamy w ciągu ${answerDays}; z kopii zapasowych dane znikają najpóźniej po upływie ${backups}.`,
     },
     doNotCall: {
-      title: 'Jak sprawić, by Lumi nie dzwoniła pod dany numer',
+      title: 'Jak sprawić, by Lumi nie dzwonił pod dany numer',
       text: `Wpisz numer poniżej, a Lumi nigdy więcej pod niego nie zadzwoni i nie zostanie on przekazany handlowcom, bez względu na to, kto o to poprosi. To samo stanie się, jeśli podczas telefonu od Lumi powiesz „nie prosiłem o to”. Przechowujemy tylko skrót numeru z kluczem, nigdy sam numer, i nie usuwamy go przy usuwaniu danych: tak pamiętamy, żeby nie dzwonić. Aby usunąć numer z listy, napisz na ${email}.`,
       phoneLabel: 'Numer, pod który nie dzwonić',
       phoneHint: 'Z numerem kierunkowym kraju, na przykład +48 600 123 456.',

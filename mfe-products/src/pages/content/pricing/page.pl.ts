@@ -115,7 +115,7 @@ export default {
         included: [
           `Do ${lumi.allowances.phoneNumbers} numerów telefonów lub linii, a własne numery zachowujesz`,
           'Twój CRM i kalendarz z naszej listy, z zapisem i nagraniem każdej rozmowy',
-          `${languageCount(lumi.allowances.languages)} i comiesięczny przegląd pytań, na które Lumi nie znała odpowiedzi`,
+          `${languageCount(lumi.allowances.languages)} i comiesięczny przegląd pytań, na które Lumi nie znał odpowiedzi`,
         ],
         extras: {
           language: 'Każdy kolejny język',
