@@ -26,12 +26,15 @@ const ALL_PAGES = [
   '/',
   '/ru',
   '/ua',
+  '/pl',
   '/products/lumi-ai',
+  '/pl/products/lumi-ai',
   '/industries/healthcare',
   '/ua/industries/healthcare',
   '/cases/onboarding-spain',
   '/blog/ai-in-healthcare',
   '/pricing',
+  '/pl/pricing',
 ];
 /** The pages measured (comma-separated paths as served; all by default), for the figures of one page without the whole run. */
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((path) => process.env.BENCH_PAGES!.split(',').includes(path)) : ALL_PAGES;
