@@ -253,6 +253,11 @@ describe('the fourth review’s entries', () => {
     expect(rejectedIn('ru', 'Хорошо, я ничего не сохранила.', assistant)).toBe('сохранила');
     expect(rejectedIn('uk', 'Добре, я нічого не зберегла.', assistant)).toBe('зберегла');
     expect(rejectedIn('ru', 'Открыл страницу; я ничего не сохранил; посетитель записал(ась) на завтра', assistant)).toBeNull();
+    expect(rejectedIn('pl', 'Lumi dzwoniła już dziś na ten numer.')).toBe('Lumi dzwoniła');
+    expect(rejectedIn('pl', 'Dzień dobry, tu Lumi, asystentka AI firmy Synthra.')).toBe('asystentka');
+    expect(rejectedIn('pl', 'Lumi dzwonił już dziś; Lumi AI odbiera i wysyła link; Lumi działa; powie Lumi, że sama prosiła o telefon')).toBeNull();
+    expect(rejectedIn('pl', 'Otworzyłam stronę „Cennik”.', assistant)).toBe('Otworzyłam');
+    expect(rejectedIn('pl', 'Otworzyłem stronę „Cennik”; zapisałem numer.', assistant)).toBeNull();
   });
 });
 

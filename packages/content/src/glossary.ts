@@ -590,6 +590,22 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
   ],
   pl: [
     {
+      use: 'Lumi — on: „Lumi zadzwonił”, „Lumi, asystent AI firmy Synthra”',
+      reject: [
+        /(?<!\p{L})Lumi(?:\s+AI)?(?:\s+(?:już|nie|dziś|też|sama|jeszcze|tylko))*\s+(?:za|od|prze)?(?:dzwoni|wykorzysta|zna|odebra|zapisa|usłysza|dosłysza|zanotowa|otworzy|sprawdzi|zrozumia|powiedzia|odpowiedzia|zapomnia|by|mog|chcia|zrobi)ła(?:\s+się)?(?!\p{L})/u,
+        /(?<!\p{L})asystentk\p{Ll}*(?!\p{L})/u,
+      ],
+      caseSensitive: true,
+      note: 'Głos Lumi jest męski (głos ElevenLabs „Eric”, agent/src/agent-definition.ts), tak jak na stronach rosyjskich i ukraińskich: jeden rodzaj na stronach, w panelu połączenia i w słowach samego asystenta.',
+    },
+    {
+      use: 'otworzyłem, zapisałem (Lumi mówi o sobie w rodzaju męskim)',
+      reject: [/(?<![\p{L}(])\p{L}\p{Ll}+łam(?![\p{L}(])/u],
+      scope: 'assistant',
+      caseSensitive: true,
+      note: 'Rodzaj Lumi jest męski, jak na stronach.',
+    },
+    {
       use: 'AI (nie „SI”): asystent AI, agent AI, wdrożenie AI',
       reject: [/(?<![\p{L}\p{N}-])SI(?![\p{L}\p{N}])/u, /(?<![\p{L}\p{N}])AI-(?:asystent|agent|bot)/u],
       caseSensitive: true,
