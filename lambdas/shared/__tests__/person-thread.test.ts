@@ -5,8 +5,12 @@ import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { leadMessage } from '../leads/notification';
+import { meetingMessage } from '../meetings/notification';
+import { MEETINGS_STORE } from '../meetings/personal-data';
+import { indexForErasure } from '../personal-data/before-storing';
 import { threadRows } from '../personal-data/person-thread';
 import type { StoredLead } from '../records/lead';
+import type { MeetingNotice } from '../records/meeting';
 import type { StoredVoiceContact } from '../records/voice-contact';
 import { storeEarlyCopy } from '../voice/contacts';
 import { voiceContactMessage } from '../voice/notification';
@@ -59,6 +63,35 @@ describe('one person, one thread', () => {
     const second = await submit('+48 22 123 45 67', 'Oksana@Clinics.example.org', 'lumi');
     expect(second.thread?.person).toBe(contact.thread?.person);
     expect(second.thread?.before.map((entry) => entry.what)).toEqual(['заявка с сайта, форма contacts']);
+  });
+
+  it('takes in a meeting booked with the same e-mail: its notice says what came before, and a later form sees the meeting', async () => {
+    const lead = await submit('+48 601 765 432', 'marta@clinics.example.org');
+    const notice = {
+      id: 'notice#m-thread-1#1',
+      meetingId: 'm-thread-1',
+      event: 'booked',
+      managerId: 'piotr-zielinski',
+      start: '2026-12-01T09:00:00.000Z',
+      language: 'pl',
+      name: 'Marta',
+      email: 'Marta@Clinics.example.org',
+      source: 'thank-you',
+      pagePath: '/pl/thank-you/contacts',
+      leadId: lead.id,
+      calendar: 'written',
+      createdAt: new Date().toISOString(),
+      expiresAt: 1_900_000_000,
+    } as const;
+    const mark = await indexForErasure(MEETINGS_STORE, notice);
+    expect(mark.thread?.person).toBe(lead.thread?.person);
+    expect(mark.thread?.before.map((entry) => entry.what)).toEqual(['заявка с сайта, форма contacts']);
+    expect(row(meetingMessage({ ...notice, ...mark } as unknown as MeetingNotice), 'Раньше')).toMatch(/^заявка с сайта, форма contacts, /);
+    // The meeting's own record is no entry of the thread: its notices are what the managers read.
+    expect(MEETINGS_STORE.threadLabel!({ id: 'meeting#m-thread-1', email: notice.email, status: 'booked' })).toBeUndefined();
+
+    const later = await submit('+48 601 765 433', 'marta@clinics.example.org');
+    expect(later.thread?.before.map((entry) => entry.what).sort()).toEqual(['встреча с менеджером, назначенная на сайте', 'заявка с сайта, форма contacts']);
   });
 
   it('shows no phone or e-mail in the thread, and nothing for a record without one', async () => {

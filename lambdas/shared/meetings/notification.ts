@@ -1,6 +1,7 @@
 import type { MeetingSource } from '@site/contracts';
 import { meetingManager } from '@site/model';
 import { managerMessage, type ManagerMessage } from '../notifications/messages';
+import { threadRows } from '../personal-data/person-thread';
 import type { Outbox } from '../notifications/outbox';
 import type { MeetingEvent, MeetingNotice } from '../records/meeting';
 
@@ -43,6 +44,7 @@ export function meetingMessage(notice: MeetingNotice): ManagerMessage {
     ['Имя', notice.name, 'name'],
     ['Email', notice.email, 'email'],
     ['Компания', notice.company, 'free-text'],
+    ...threadRows(notice.thread),
     ['Язык встречи', notice.language, 'fact'],
     ['Откуда', SOURCES[notice.source], 'fact'],
     ['Страница', notice.pagePath, 'fact'],

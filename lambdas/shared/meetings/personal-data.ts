@@ -1,7 +1,14 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../dynamodb';
 import { text, type PersonalDataStore } from '../personal-data/stores';
+import type { MeetingEvent } from '../records/meeting';
 import { TELEGRAM_MESSAGE_IDS } from '../records/notify-state';
+
+const THREAD_LABELS: Readonly<Record<MeetingEvent, string>> = {
+  booked: 'встреча с менеджером, назначенная на сайте',
+  moved: 'перенос встречи',
+  cancelled: 'отмена встречи',
+};
 
 /**
  * The meetings and the managers' notices of them, as `npm run personal-data` finds and erases them:
@@ -13,6 +20,8 @@ export const MEETINGS_STORE: PersonalDataStore = {
   label: 'meeting',
   table: 'meetings',
   identities: (item) => ({ email: text(item.email) }),
+  // A person's thread names what the managers were told: each booking, move and cancellation, not the meeting's own record.
+  threadLabel: (item) => (typeof item.event === 'string' ? THREAD_LABELS[item.event as MeetingEvent] : undefined),
   personalData: ({ name, email, company, start, managerId, status }) => ({ name, email, company, start, managerId, status }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,
   erase: async (key) => {

@@ -30,9 +30,10 @@ export interface PersonalDataStore {
   /**
    * What a record of this store is, as the managers' notices name it in a person's thread
    * ("заявка, форма contacts"): a store without it is no part of the thread (a conversation's record
-   * is its contact's), and its entries say nothing of it.
+   * is its contact's), and its entries say nothing of it; nor is an item it names nothing (a meeting's
+   * record, whose notices are what the managers read).
    */
-  readonly threadLabel?: (item: StoredItem) => string;
+  readonly threadLabel?: (item: StoredItem) => string | undefined;
   /** The item's personal data, by name, as an operator reads it out to the person who asked. */
   readonly personalData: (item: StoredItem) => Readonly<Record<string, unknown>>;
   /** The attribute listing the ids of the Telegram messages about an item, which are deleted with it. */

@@ -1,6 +1,7 @@
 import type { Language } from '@site/model';
 import type { MeetingSource } from '@site/contracts';
 import type { IndexMark } from './index-mark';
+import type { PersonThread } from './person-thread';
 import type { NotifyState } from './notify-state';
 
 /**
@@ -80,6 +81,8 @@ export type MeetingNotice = IndexMark &
     readonly pagePath: string;
     readonly leadId?: string;
     readonly calendar: 'written' | 'pending';
+    /** What the same person left before (a form, a chat, an earlier meeting), for the notice. */
+    readonly thread?: PersonThread;
     readonly createdAt: string;
     readonly expiresAt: number;
   };
