@@ -130,11 +130,14 @@ const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'Upd
 /** The do-not-call list's items: read, and a number listed (shared/phone-calls/do-not-call.ts). */
 const DO_NOT_CALL: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}do-not-call#*`] };
 
+/** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data): it writes the index, never reads it. */
+const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
+
 /**
- * A function that stores a person's contacts indexes them for erasure first, and reads what the
- * same person left before, by the keyed hash, to link their notices (lambdas/shared/personal-data).
+ * A function whose records join a person's thread (a store with a `threadLabel`: leads, voice contacts,
+ * meetings) also reads what the same person left before, by the keyed hash alone, to link their notices.
  */
-const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem', 'Query'] };
+const PERSONAL_DATA_THREAD: TableGrant = { table: 'personalDataIndex', actions: ['PutItem', 'Query'] };
 
 /** A function counts each request against its client network's hourly allowance (shared/network-allowance.ts): those counters only. */
 const networkAllowance = (kind: AllowanceKind): TableGrant => ({
@@ -173,7 +176,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     tables: [
       { table: 'voiceContacts', actions: ['PutItem', 'UpdateItem', 'Query'] },
       { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem'] },
-      PERSONAL_DATA_INDEX,
+      PERSONAL_DATA_THREAD,
       CHANNEL_SWITCH,
       networkAllowance('voiceContacts'),
     ],
@@ -238,7 +241,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     tables: [
       // UpdateItem: the record is written around a rate that came first, and the webhook's witness on a record a lookup kept first (shared/voice/calls.ts).
       { table: 'voiceCalls', actions: ['UpdateItem'] },
-      PERSONAL_DATA_INDEX,
+      PERSONAL_DATA_THREAD,
       { table: 'voiceContacts', actions: ['UpdateItem', 'Query'] },
       CHANNEL_SWITCH,
       // A callee who did not ask for Lumi's call is listed; a contact of a listed number is held (shared/phone-calls/do-not-call.ts).
@@ -258,7 +261,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     ...NOTIFYING,
     tables: [
       { table: 'leads', actions: ['PutItem', 'UpdateItem'] },
-      PERSONAL_DATA_INDEX,
+      PERSONAL_DATA_THREAD,
       CHANNEL_SWITCH,
       networkAllowance('leads'),
       // Leads sent anyway once the network's hour is spent, kept for review (shared/network-allowance.ts).
@@ -287,7 +290,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       { table: 'meetings', actions: ['PutItem', 'GetItem', 'UpdateItem', 'Query', 'DeleteItem'] },
       // The lead the thank-you page's cookie names: its name and e-mail fill the picker in.
       { table: 'leads', actions: ['GetItem'] },
-      PERSONAL_DATA_INDEX,
+      PERSONAL_DATA_THREAD,
       CHANNEL_SWITCH,
       networkAllowance('meetings'),
       { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.meetingsPrefix}*`] },
@@ -387,7 +390,7 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
       { table: 'voiceContacts', actions: ['UpdateItem', 'Query', 'BatchGetItem'] },
       // BatchGetItem: which of the agent's recent conversations have a record, and their webhook's (shared/voice/recent-calls.ts).
       { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem', 'BatchGetItem'] },
-      PERSONAL_DATA_INDEX,
+      PERSONAL_DATA_THREAD,
       CHANNEL_SWITCH,
       // The managers' notices of meetings booked, moved and cancelled (an outbox of their own).
       { table: 'meetings', actions: ['UpdateItem', 'Query'] },
