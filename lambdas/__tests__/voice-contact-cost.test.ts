@@ -133,7 +133,8 @@ describe('one voice contact', () => {
         sweep: [sweep.dynamodbTotal, sweep.httpTotal],
       },
       JSON.stringify(cost),
-      // The webhook's eighth: whether the contact's number is on the do-not-call list (issue 57, H1).
-    ).toEqual({ widget: [7, 1], webhook: [8, 1], sweep: [19, 1] });
+      // The webhook's eighth: whether the contact's number is on the do-not-call list (issue 57, H1). The widget's
+      // eighth and the webhook's ninth: the person's thread, what the same person left before (one Query by key).
+    ).toEqual({ widget: [8, 1], webhook: [9, 1], sweep: [19, 1] });
   });
 });

@@ -136,7 +136,7 @@ describe('a contact the agent took', () => {
     ]);
     expect(messagesAbout(id)).toHaveLength(1);
     expect(messagesAbout(id)[0]!.text).toMatch(
-      /^<b>Новый контакт от голосового ассистента<\/b>\nИмя: <code>Олег<\/code>\nТелефон: <code>\+79991112233<\/code>\nТема разговора: <code>Клиника хочет Lumi AI<\/code>\nО чём говорили: <code>Олег из сети из трёх клиник хочет, чтобы Lumi отвечал на звонки; просит перезвонить\.<\/code>\nСтраница: <code>\/ru\/products\/lumi-ai<\/code>\nРазговор: <code>conv_real_1<\/code>\nДлительность: <code>184 с<\/code>\nЯзык: <code>ru<\/code>\nВремя: <code>\d{4}-/,
+      /^<b>Новый контакт от голосового ассистента<\/b>\nИмя: <code>Олег<\/code>\nТелефон: <code>\+79991112233<\/code>\nЧеловек: <code>#[0-9a-f]{8}<\/code>\nРаньше: <code>ничего: первое обращение<\/code>\nТема разговора: <code>Клиника хочет Lumi AI<\/code>\nО чём говорили: <code>Олег из сети из трёх клиник хочет, чтобы Lumi отвечал на звонки; просит перезвонить\.<\/code>\nСтраница: <code>\/ru\/products\/lumi-ai<\/code>\nРазговор: <code>conv_real_1<\/code>\nДлительность: <code>184 с<\/code>\nЯзык: <code>ru<\/code>\nВремя: <code>\d{4}-/,
     );
 
     // ElevenLabs retries, or someone replays the event: nothing changes, nobody is told twice.
