@@ -134,7 +134,7 @@ const isNumberWord = (tokens: readonly Token[], index: number) => {
 
 /** The numbers of a text, in order, each with the unit the words after it name. */
 export function quantitiesIn(text: string): Quantity[] {
-  const tokens = tokensOf(text.replace(/[’ʼ]/g, "'"));
+  const tokens = tokensOf(text.replace(/[’\u02bc]/g, "'"));
   const found: Quantity[] = [];
   let index = 0;
   while (index < tokens.length) {
