@@ -142,7 +142,7 @@ test.describe('security.txt', () => {
         .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)] as const),
     );
     expect(fields.get('Contact')).toBe(`mailto:${COMPANY.securityEmail}`);
-    expect(fields.get('Preferred-Languages')).toBe('en, ru, uk');
+    expect(fields.get('Preferred-Languages')).toBe(LANGUAGES.join(', '));
     expect(fields.get('Policy')).toBe(`${ORIGIN}/security`);
     expect(fields.get('Canonical')).toBe(`${ORIGIN}${SECURITY_TXT_PATH}`);
     const expires = Date.parse(fields.get('Expires') ?? '');

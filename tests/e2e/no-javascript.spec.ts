@@ -1,3 +1,4 @@
+import { CASE_INDUSTRIES } from '@site/model';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -36,13 +37,14 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the products menu opens and lists the six products', async ({ page }) => {
+test('the products menu opens and lists the six products, then a page for each industry', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/ru');
   const panel = page.locator('.sh-products-menu__panel');
   await expect(panel).toBeHidden();
   await page.getByRole('navigation', { name: 'Основная навигация' }).locator('summary', { hasText: 'Продукты' }).click();
-  await expect(panel.getByRole('link')).toHaveCount(6);
+  await expect(panel.locator('.sh-products-menu__link')).toHaveCount(6);
+  await expect(panel.locator('.sh-products-menu__industry')).toHaveCount(CASE_INDUSTRIES.length);
   await panel.getByRole('link', { name: /^MediFlow AI/ }).click();
   await expect(page).toHaveURL(/\/ru\/products\/mediflow-ai$/);
 });
