@@ -6,8 +6,9 @@ import { countryName, LANGUAGE_PHONE_COUNTRY, LUMI_LINE, PHONE_CALL_COUNTRIES, t
 import { CheckboxField, TextField, useNavigation } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
-import { FINAL_STATES, followCall } from './follow-call';
-import { requestCall, type CallAnswer, type FollowedCall } from './request-call';
+import { FINAL_STATES } from './call-states';
+// The request and the following come with the first press: the schemas that read their answers stay out of the widget's first load.
+import type { CallAnswer, FollowedCall } from './request-call';
 
 /** The phone field's country for a page's language where Lumi rings it (a Ukrainian page's `050 …`, a Polish page's `512 …`); elsewhere the number's +code says. */
 const countryOfLanguage = (lang: Language): string => {
@@ -81,8 +82,10 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   const Heading = `h${headingLevel}` as const;
 
   const markets = PHONE_CALL_COUNTRIES.map((code) => countryName(code, lang)).join(', ');
-  const order = (when: 'now' | 'next_morning') =>
-    requestCall({ phone, country: country || undefined, language: lang, persona, pagePath: pathname, callConsent: consent, when });
+  const order = async (when: 'now' | 'next_morning') => {
+    const { requestCall } = await import('./request-call');
+    return requestCall({ phone, country: country || undefined, language: lang, persona, pagePath: pathname, callConsent: consent, when });
+  };
 
   const answered = (answer: CallAnswer) => {
     if (answer.status === 'calling') return setStage({ kind: 'call', call: { callId: answer.call_id, statusToken: answer.status_token }, state: 'ringing' });
@@ -112,9 +115,18 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   const call = stage.kind === 'call' ? stage.call : undefined;
   useEffect(() => {
     if (!call) return;
-    return followCall(call, (status) =>
-      setStage({ kind: 'call', call, state: status.state, conversationId: status.conversation_id, durationSeconds: status.duration_seconds }),
-    );
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./follow-call').then(({ followCall }) => {
+      if (left) return;
+      stop = followCall(call, (status) =>
+        setStage({ kind: 'call', call, state: status.state, conversationId: status.conversation_id, durationSeconds: status.duration_seconds }),
+      );
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [call]);
 
   const reset = () => {

@@ -1,4 +1,5 @@
 import type { PhoneCallState, PhoneCallStatusResponse } from '@site/contracts';
+import { FINAL_STATES } from './call-states';
 import { callStatus, type FollowedCall } from './request-call';
 
 /**
@@ -12,7 +13,6 @@ export const FIRST_ASK_MS = 2_000;
 export const BACKOFF = 1.6;
 export const LONGEST_WAIT_MS = 10_000;
 export const FOLLOW_FOR_MS = 15 * 60_000;
-export const FINAL_STATES: readonly PhoneCallState[] = ['ended', 'not_answered', 'failed'];
 
 export interface FollowOptions {
   readonly ask?: (call: FollowedCall) => Promise<PhoneCallStatusResponse | undefined>;
