@@ -23,8 +23,7 @@ const storedLeads = async (twin: Twin, phone: string) => (await allLeads(twin)).
 const storedLeadsNamed = async (twin: Twin, name: string) => (await allLeads(twin)).filter((item) => item.name === name);
 
 async function fill(page: Page | Locator, labels: { name: string; phone: string; email: string; consent: string }, phone: string) {
-  // exact: the contacts form also asks the company's name.
-  await page.getByLabel(labels.name, { exact: true }).fill('Olena Koval');
+  await page.getByLabel(labels.name).fill('Olena Koval');
   await page.getByLabel(labels.phone).fill(phone);
   await page.getByLabel(labels.email).fill('olena@example.com');
   await page.getByLabel(labels.consent).check();
@@ -114,7 +113,7 @@ test.describe('lead forms on the local twin', () => {
       await page.goto(`${twin.url}${url}`);
       await waitForPage(page);
       const form = page.locator('#request form');
-      await form.getByLabel('Name', { exact: true }).fill('Marta Zielińska');
+      await form.getByLabel('Name').fill('Marta Zielińska');
       await form.getByLabel('Phone').fill(phone);
       if (consent) await form.getByLabel(EN.consent).check();
       else await form.getByLabel('Company').fill('Termolux');
@@ -169,11 +168,13 @@ test.describe('lead forms on the local twin', () => {
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' }));
     await page.goto(`${twin.url}/contacts`);
     await waitForPage(page);
-    await fill(page, EN, '+48600111222');
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.locator('form [role="alert"]')).toHaveText('Submission error. Please try later or contact us directly.', { timeout: 20_000 });
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Olena Koval');
-    await expect(page.getByLabel('Phone')).toHaveValue('+48600111222');
+    // The lead form, not the meeting picker beside it, which asks a name too.
+    const form = page.locator('form[data-form="contacts"]');
+    await fill(form, EN, '+48600111222');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.locator('[role="alert"]')).toHaveText('Submission error. Please try later or contact us directly.', { timeout: 20_000 });
+    await expect(form.getByLabel('Name')).toHaveValue('Olena Koval');
+    await expect(form.getByLabel('Phone')).toHaveValue('+48600111222');
     await expect(page).toHaveURL(/\/contacts$/);
   });
 
@@ -181,9 +182,10 @@ test.describe('lead forms on the local twin', () => {
     const phone = `+48601${String(Date.now()).slice(-6)}`;
     await page.goto(`${twin.url}/ru/contacts`);
     await waitForPage(page);
-    await fill(page, RU, phone);
+    const form = page.locator('form[data-form="contacts"]');
+    await fill(form, RU, phone);
     // The reproduced attack: a line separator that would forge a second "Телефон:" line for the managers.
-    await page.getByLabel(RU.name).fill('Boss\u2028Телефон: +1 900 555 0199 (срочно перезвонить)');
+    await form.getByLabel(RU.name).fill('Boss\u2028Телефон: +1 900 555 0199 (срочно перезвонить)');
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page.getByText('Заполните поле заново вручную: в нём есть невидимые или повреждённые символы')).toBeVisible();
     expect(await storedLeads(twin, phone)).toEqual([]);
