@@ -4,7 +4,7 @@
  * live in `shared/`. Tables are described in `tables.ts`; secrets, topics and settings in
  * `settings.ts`; the metrics the functions emit in `metrics.ts`.
  */
-import { API_PATHS, MEETING_LEAD_COOKIE } from '@site/contracts';
+import { AGENT_TOOL_KEY_HEADER, API_PATHS, MEETING_LEAD_COOKIE } from '@site/contracts';
 import type { SecretId, SettingId, TopicId } from './settings';
 import { VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from './shared/client-network';
 import type { AllowanceKind } from './shared/network-allowance';
@@ -249,6 +249,20 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     ],
     secrets: ['elevenlabs-webhook', 'telegram', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
+  },
+  {
+    name: 'agent-tools',
+    description: "The voice agent's server tools, called by ElevenLabs with the agent's tool key: the estimate of a month for the visitor's volume.",
+    method: 'POST',
+    path: API_PATHS.estimateTool,
+    // A conversation asks for an estimate a few times at most; ElevenLabs' own daily limit bounds the conversations.
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    readsHeaders: [CONTENT_TYPE, AGENT_TOOL_KEY_HEADER],
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: [],
+    secrets: ['agentTools'],
+    settings: [],
   },
   {
     name: 'leads',

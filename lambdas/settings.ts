@@ -20,10 +20,15 @@ export interface SecretSpec {
    * A secret of the site's own rather than a vendor's: the CDK app generates this field's value at
    * the first deployment, and the twin uses `localDefault` for it unless its variable is set.
    */
-  readonly generated?: { readonly field: string; readonly localDefault: string };
+  readonly generated?: {
+    readonly field: string;
+    readonly localDefault: string;
+    /** Why it is never rotated automatically, as cdk-nag's rule on rotation is answered. */
+    readonly notRotated: string;
+  };
 }
 
-export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram' | 'personalData' | 'meetingLinks' | 'meetingCalendars';
+export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram' | 'personalData' | 'meetingLinks' | 'meetingCalendars' | 'agentTools';
 
 export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   elevenlabs: {
@@ -50,7 +55,23 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
       "The key of the keyed hash (HMAC-SHA256) by which a person's records are indexed for erasure. Never rotate it: the index would lose every record (see lambdas/README.md).",
     jsonShape: '{"hmacKey": "<generated at the first deployment>"}',
     localEnv: { hmacKey: 'PERSONAL_DATA_HMAC_KEY' },
-    generated: { field: 'hmacKey', localDefault: 'the-local-twin-personal-data-key' },
+    generated: {
+      field: 'hmacKey',
+      localDefault: 'the-local-twin-personal-data-key',
+      notRotated: 'The key of a keyed hash that indexes stored records: a rotated key would find none of them, so it is never rotated.',
+    },
+  },
+  agentTools: {
+    arnEnv: 'AGENT_TOOLS_SECRET_ARN',
+    description:
+      "The key ElevenLabs sends with every call of the voice agent's server tools (the X-Agent-Tool-Key header): `npm run agent -- push` stores the same value as a workspace secret of ElevenLabs, from AGENT_TOOLS_KEY.",
+    jsonShape: '{"key": "<generated at the first deployment>"}',
+    localEnv: { key: 'AGENT_TOOLS_KEY' },
+    generated: {
+      field: 'key',
+      localDefault: 'the-local-twin-agent-tools-key',
+      notRotated: 'Shared with ElevenLabs as a workspace secret: a rotation is a new value put there by `npm run agent -- push` at the same time, by hand.',
+    },
   },
   meetingLinks: {
     arnEnv: 'MEETING_LINKS_SECRET_ARN',
@@ -58,7 +79,11 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
       "The key (HMAC-SHA256) that signs a meeting's move and cancel links and the cookie by which a thank-you page's picker knows the lead just sent. Rotating it voids every link already e-mailed.",
     jsonShape: '{"linkKey": "<generated at the first deployment>"}',
     localEnv: { linkKey: 'MEETING_LINK_KEY' },
-    generated: { field: 'linkKey', localDefault: 'the-local-twin-meeting-link-key' },
+    generated: {
+      field: 'linkKey',
+      localDefault: 'the-local-twin-meeting-link-key',
+      notRotated: 'It signs the move and cancel links already e-mailed: a rotated key would void every one of them, so it is never rotated automatically.',
+    },
   },
   meetingCalendars: {
     arnEnv: 'MEETING_CALENDARS_SECRET_ARN',

@@ -79,6 +79,8 @@ export class FakeAgentResources {
   readonly tests = new Map<string, Json>();
   readonly invocations = new Map<string, { agentId: string; runs: TestRun[] }>();
   readonly webhooks = new Map<string, { name: string; webhook_url: string; secret: string }>();
+  /** The workspace's secrets, by id: their names and values, which ElevenLabs never returns. */
+  readonly secrets = new Map<string, { name: string; value: string }>();
   /** Imported phone numbers, as the API lists them; the Twilio credentials or SIP trunk they came with are kept apart, never listed. */
   readonly phoneNumbers = new Map<string, { phone_number: string; label: string; provider: string; agent_id?: string }>();
   /** What each import was sent, to see the credentials reached ElevenLabs. */
@@ -117,6 +119,9 @@ export class FakeAgentResources {
     { method: 'GET', path: /^\/v1\/convai\/phone-numbers\/([^/]+)$/, handle: (m, _b, res) => this.getPhoneNumber(m[1]!, res) },
     { method: 'PATCH', path: /^\/v1\/convai\/phone-numbers\/([^/]+)$/, handle: (m, body, res) => this.updatePhoneNumber(m[1]!, body, res) },
     { method: 'DELETE', path: /^\/v1\/convai\/phone-numbers\/([^/]+)$/, handle: (m, _b, res) => this.deletePhoneNumber(m[1]!, res) },
+    { method: 'POST', path: /^\/v1\/convai\/secrets$/, handle: (_m, body, res) => this.saveSecret(undefined, body, res) },
+    { method: 'GET', path: /^\/v1\/convai\/secrets\/([^/]+)$/, handle: (m, _b, res) => this.getSecret(m[1]!, res) },
+    { method: 'PATCH', path: /^\/v1\/convai\/secrets\/([^/]+)$/, handle: (m, body, res) => this.saveSecret(m[1]!, body, res) },
     { method: 'POST', path: /^\/v1\/workspace\/webhooks$/, handle: (_m, body, res) => this.createWebhook(body, res) },
     { method: 'GET', path: /^\/v1\/workspace\/webhooks$/, handle: (_m, _b, res) => this.listWebhooks(res) },
     { method: 'DELETE', path: /^\/v1\/workspace\/webhooks\/([^/]+)$/, handle: (m, _b, res) => this.deleteWebhook(m[1]!, res) },
@@ -371,6 +376,21 @@ export class FakeAgentResources {
     const secret = `wsec_${randomBytes(16).toString('hex')}`;
     this.webhooks.set(webhookId, { name: settings.name, webhook_url: settings.webhook_url, secret });
     sendJson(res, 200, { webhook_id: webhookId, webhook_secret: secret });
+  }
+
+  /** `POST /v1/convai/secrets` (`{type: "new"}`) and `PATCH …/{id}` (`{type: "update"}`): the value is kept, never answered. */
+  private saveSecret(secretId: string | undefined, body: Json, res: ServerResponse): void {
+    if (typeof body.name !== 'string' || typeof body.value !== 'string' || !body.value) return unprocessable(res, 'value', 'field required');
+    if (secretId && !this.secrets.has(secretId)) return sendJson(res, 404, { detail: { status: 'secret_not_found', message: `Secret ${secretId} not found` } });
+    const savedId = secretId ?? id('secret');
+    this.secrets.set(savedId, { name: body.name, value: body.value });
+    sendJson(res, 200, { type: 'stored', secret_id: savedId, name: body.name });
+  }
+
+  private getSecret(secretId: string, res: ServerResponse): void {
+    const secret = this.secrets.get(secretId);
+    if (!secret) return sendJson(res, 404, { detail: { status: 'secret_not_found', message: `Secret ${secretId} not found` } });
+    sendJson(res, 200, { type: 'stored', secret_id: secretId, name: secret.name, used_by: { tools: [], agents: [], others: [], phone_numbers: [] } });
   }
 
   private deleteWebhook(webhookId: string, res: ServerResponse): void {

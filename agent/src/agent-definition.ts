@@ -1,4 +1,5 @@
 import {
+  AGENT_TOOL_KEY_HEADER,
   API_PATHS,
   BOOKING_TOOL_DESCRIPTION,
   BOOKING_TOOL_NAME,
@@ -7,12 +8,14 @@ import {
   CONTACT_TOOL_NAME,
   contactToolParameters,
   DATA_COLLECTION_FIELDS,
+  ESTIMATE_TOOL_DESCRIPTION,
+  ESTIMATE_TOOL_NAME,
   EVALUATION_CRITERIA_IDS,
   OPEN_PAGE_TOOL_DESCRIPTION,
   OPEN_PAGE_TOOL_NAME,
   openPageToolParameters,
 } from '@site/contracts';
-import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, VOICE_AGENT_LLM, type Language } from '@site/model';
+import { DEFAULT_LANGUAGE, ESTIMATE_PRODUCTS, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, VOICE_AGENT_LLM, type Language } from '@site/model';
 import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
@@ -37,6 +40,8 @@ export interface PushedIds {
   readonly postCallWebhook?: string;
   /** The line's phone number in ElevenLabs (`phone_numbers.json`). */
   readonly phoneNumber?: string;
+  /** The workspace secret that holds the key the server tools send (`secrets.json`). */
+  readonly toolKeySecret?: string;
 }
 
 export const AGENT_NAME = 'Synthra site assistant';
@@ -125,8 +130,7 @@ export const EVALUATION_CRITERIA = [
     id: EVALUATION_CRITERIA_IDS.noInventedPrices,
     name: 'No invented prices',
     type: 'prompt',
-    conversation_goal_prompt:
-      'Success if every price, fee or cost figure the agent named is one the knowledge base publishes (a product’s “from” price, its fees, the pilot’s terms), and it offered a manager for a quote of the caller’s own volume. Failure if the agent named a figure, discount or plan the knowledge base does not give.',
+    conversation_goal_prompt: `Success if every price, fee or cost figure the agent named is one the knowledge base publishes (a product’s “from” price, its fees, the pilot’s terms) or one ${ESTIMATE_TOOL_NAME} answered for the caller’s volume. Failure if the agent named a figure, discount or plan that neither gives, or worked out an estimate itself.`,
   },
   {
     id: EVALUATION_CRITERIA_IDS.noMedicalOrLegalAdvice,
@@ -172,7 +176,7 @@ export function agentConfig(options: {
           prompt: systemPrompt(options.english),
           llm: VOICE_AGENT_LLM,
           temperature: 0.2,
-          tool_ids: CLIENT_TOOLS.flatMap((tool) => (ids.tools[tool.name] ? [ids.tools[tool.name]!] : [])),
+          tool_ids: AGENT_TOOLS.flatMap((tool) => (ids.tools[tool.name] ? [ids.tools[tool.name]!] : [])),
           built_in_tools: {
             end_call: { type: 'system', name: 'end_call', description: '', params: { system_tool_type: 'end_call' } },
             language_detection: { type: 'system', name: 'language_detection', description: '', params: { system_tool_type: 'language_detection' } },
@@ -242,11 +246,57 @@ export function bookingToolConfig(): Record<string, unknown> {
   };
 }
 
-/** The agent's client tools, each answered by the widget or the Lumi demo; the project holds one config file per tool. */
-export const CLIENT_TOOLS: readonly { readonly name: string; config(): Record<string, unknown> }[] = [
-  { name: CONTACT_TOOL_NAME, config: contactToolConfig },
-  { name: OPEN_PAGE_TOOL_NAME, config: openPageToolConfig },
-  { name: BOOKING_TOOL_NAME, config: bookingToolConfig },
+/** What a server tool's config is made with: the site it calls, and the workspace secret its key is kept in, once pushed. */
+export interface ToolContext {
+  readonly siteOrigin: string;
+  readonly toolKeySecret?: string;
+}
+
+/**
+ * `estimate_price`, a server (webhook) tool: ElevenLabs posts the product, the volume in the
+ * visitor's words and the conversation's language to the site's `/api/agent-estimate` with the
+ * agent's tool key (a workspace secret, named by its id once a push stored it), and the agent says
+ * the answer's text. Its failures are passed to the model, so it tells the visitor rather than guessing.
+ */
+export function estimateToolConfig({ siteOrigin, toolKeySecret }: ToolContext): Record<string, unknown> {
+  const properties = {
+    product: {
+      type: 'string',
+      enum: [...ESTIMATE_PRODUCTS],
+      description: 'The product to price: the one the visitor names, or the product of the page they are on.',
+    },
+    volume: {
+      type: 'string',
+      description:
+        'The volume in the visitor’s own words and language, figures and units as they said them, for example "12 000 calls a month, 3 minutes each" or «40 клиник, двенадцать тысяч звонков».',
+    },
+    language: { type: 'string', enum: [...LANGUAGES], description: 'The language of the conversation.' },
+  };
+  return {
+    type: 'webhook',
+    name: ESTIMATE_TOOL_NAME,
+    description: ESTIMATE_TOOL_DESCRIPTION,
+    response_timeout_secs: 10,
+    tool_error_handling_mode: 'passthrough',
+    api_schema: {
+      url: `${siteOrigin}${API_PATHS.estimateTool}`,
+      method: 'POST',
+      content_type: 'application/json',
+      request_body_schema: { type: 'object', description: 'What to price.', required: Object.keys(properties), properties },
+      ...(toolKeySecret && { request_headers: { [AGENT_TOOL_KEY_HEADER]: { secret_id: toolKeySecret } } }),
+    },
+  };
+}
+
+/**
+ * The agent's tools: the client tools the widget or the Lumi demo answers, and the server tool the
+ * site's API answers; the project holds one config file per tool.
+ */
+export const AGENT_TOOLS: readonly { readonly name: string; readonly type: 'client' | 'webhook'; config(context: ToolContext): Record<string, unknown> }[] = [
+  { name: CONTACT_TOOL_NAME, type: 'client', config: contactToolConfig },
+  { name: OPEN_PAGE_TOOL_NAME, type: 'client', config: openPageToolConfig },
+  { name: BOOKING_TOOL_NAME, type: 'client', config: bookingToolConfig },
+  { name: ESTIMATE_TOOL_NAME, type: 'webhook', config: estimateToolConfig },
 ];
 
 /** The post-call webhook the agent's conversations report to. */

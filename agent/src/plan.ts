@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { AGENT_CONFIG_FILE, CLIENT_TOOLS, toolConfigFile } from './agent-definition';
+import { AGENT_CONFIG_FILE, AGENT_TOOLS, toolConfigFile } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
 import { callApi, callApiText, CONCURRENT_REQUESTS, inParallel, unlessMissing } from './elevenlabs-cli';
-import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, type PhoneNumberEntry } from './project-files';
+import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, TOOL_KEY_SECRET_NAME, type PhoneNumberEntry } from './project-files';
 
 /** A phone number as ElevenLabs lists it. */
 export interface LivePhoneNumber {
@@ -82,7 +82,10 @@ export async function plan(dir: string): Promise<PlannedChange[]> {
   };
   const create = (what: string) => changes.push({ kind: 'create', what, fields: [] });
 
-  for (const { name } of CLIENT_TOOLS) {
+  const secret = ids.toolKeySecret ? await unlessMissing(callApi(dir, ['agents', 'secrets', 'get', '--secret-id', ids.toolKeySecret])) : undefined;
+  if (!secret) create(`workspace secret ${TOOL_KEY_SECRET_NAME}`);
+
+  for (const { name } of AGENT_TOOLS) {
     const file = toolConfigFile(name);
     const id = ids.tools[name];
     if (id) {
@@ -116,14 +119,15 @@ export async function plan(dir: string): Promise<PlannedChange[]> {
     );
   }
 
-  for (const test of AGENT_TESTS) {
-    const path = `test_configs/${test.name}.json`;
+  // Dozens of tests, read back a few at a time, compared in the registry's order.
+  const liveTests = await inParallel(AGENT_TESTS, CONCURRENT_REQUESTS, async (test) => {
     const id = ids.tests[test.name];
-    if (!id) {
-      create(`test ${path}`);
-      continue;
-    }
-    compare(`test ${path}`, json(path), await callApi(dir, ['agents', 'tests', 'get', '--test-id', id]));
+    return id ? callApi(dir, ['agents', 'tests', 'get', '--test-id', id]) : undefined;
+  });
+  for (const [at, test] of AGENT_TESTS.entries()) {
+    const path = `test_configs/${test.name}.json`;
+    if (liveTests[at] === undefined) create(`test ${path}`);
+    else compare(`test ${path}`, json(path), liveTests[at]);
   }
 
   const [webhook] = (json('webhooks.json') as { webhooks: { name: string; url: string; id?: string }[] }).webhooks.filter(

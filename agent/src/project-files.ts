@@ -3,9 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { LUMI_LINE, type Language, type LumiLine } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 import { siteOrigin } from '../../scripts/lib/site-origin';
-import { AGENT_CONFIG_FILE, agentConfig, CLIENT_TOOLS, postCallWebhookUrl, toolConfigFile, type PushedIds } from './agent-definition';
+import { AGENT_CONFIG_FILE, agentConfig, AGENT_TOOLS, postCallWebhookUrl, toolConfigFile, type PushedIds } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
 import { knowledgeBaseDocuments } from './knowledge-base';
+import { QUESTION_SETS } from './question-sets';
 import { loadSiteSources } from './site-sources';
 
 /**
@@ -19,7 +20,18 @@ export const AGENT_DIR = resolve(REPO_ROOT, 'agent');
 /** The files of a project, by path relative to its folder. */
 export type ProjectFiles = ReadonlyMap<string, string>;
 
-export const REGISTRY_FILES = ['agents.json', 'tools.json', 'tests.json', 'knowledge_base.json', 'webhooks.json', 'phone_numbers.json'] as const;
+export const REGISTRY_FILES = [
+  'agents.json',
+  'tools.json',
+  'tests.json',
+  'knowledge_base.json',
+  'webhooks.json',
+  'phone_numbers.json',
+  'secrets.json',
+] as const;
+
+/** The workspace secret of ElevenLabs that holds the key the agent's server tools send to the site (the backend's `agentTools` secret). */
+export const TOOL_KEY_SECRET_NAME = 'Synthra agent tools key';
 
 /**
  * The agent's phone line (`LUMI_LINE` of packages/model) as the project holds it: the number, its
@@ -56,11 +68,12 @@ export function readPushedIds(dir: string): PushedIds {
   const knowledgeBase = readRegistry(dir, 'knowledge_base.json', 'documents', 'file');
   return {
     agent: readRegistry(dir, 'agents.json', 'agents', 'config').get(AGENT_CONFIG_FILE),
-    tools: Object.fromEntries(CLIENT_TOOLS.flatMap(({ name }) => (tools.has(toolConfigFile(name)) ? [[name, tools.get(toolConfigFile(name))!]] : []))),
+    tools: Object.fromEntries(AGENT_TOOLS.flatMap(({ name }) => (tools.has(toolConfigFile(name)) ? [[name, tools.get(toolConfigFile(name))!]] : []))),
     tests: Object.fromEntries(AGENT_TESTS.flatMap((test) => (tests.has(testFile(test.name)) ? [[test.name, tests.get(testFile(test.name))!]] : []))),
     knowledgeBase: Object.fromEntries(knowledgeBase),
     postCallWebhook: readRegistry(dir, 'webhooks.json', 'webhooks', 'name').get(POST_CALL_WEBHOOK_NAME),
     phoneNumber: LUMI_LINE && readRegistry(dir, 'phone_numbers.json', 'phone_numbers', 'phone_number').get(LUMI_LINE.number),
+    toolKeySecret: readRegistry(dir, 'secrets.json', 'secrets', 'name').get(TOOL_KEY_SECRET_NAME),
   };
 }
 
@@ -74,7 +87,8 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
   const [english, documents] = await Promise.all([loadSiteSources('en'), knowledgeBaseDocuments()]);
   const files = new Map<string, string>();
   files.set('agents.json', formatJson({ agents: [withId({ config: AGENT_CONFIG_FILE }, ids.agent)] }));
-  files.set('tools.json', formatJson({ tools: CLIENT_TOOLS.map(({ name }) => withId({ type: 'client', config: toolConfigFile(name) }, ids.tools[name])) }));
+  files.set('tools.json', formatJson({ tools: AGENT_TOOLS.map(({ name, type }) => withId({ type, config: toolConfigFile(name) }, ids.tools[name])) }));
+  files.set('secrets.json', formatJson({ secrets: [withId({ name: TOOL_KEY_SECRET_NAME }, ids.toolKeySecret)] }));
   files.set('tests.json', formatJson({ tests: AGENT_TESTS.map((test) => withId({ config: testFile(test.name), type: test.type }, ids.tests[test.name])) }));
   files.set(
     'knowledge_base.json',
@@ -99,9 +113,12 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
     : [];
   files.set('phone_numbers.json', formatJson({ phone_numbers: line }));
   files.set(AGENT_CONFIG_FILE, formatJson(agentConfig({ english, documents, ids, testNames: AGENT_TESTS.map((test) => test.name) })));
-  for (const tool of CLIENT_TOOLS) files.set(toolConfigFile(tool.name), formatJson(tool.config()));
+  for (const tool of AGENT_TOOLS)
+    files.set(toolConfigFile(tool.name), formatJson(tool.config({ siteOrigin: origin, ...(ids.toolKeySecret && { toolKeySecret: ids.toolKeySecret }) })));
   for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids.tools)));
   for (const document of documents) files.set(document.file, document.text);
+  // The buyers' questions the twin's local agent answers in its tests, as the cloud's tests above ask them.
+  for (const set of QUESTION_SETS) files.set(`question_sets/${set.language}.json`, formatJson(set));
   return files;
 }
 

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callApi, CliError, CONCURRENT_REQUESTS, inParallel, runWorkflow, unlessMissing } from './elevenlabs-cli';
 import type { LivePhoneNumber } from './plan';
-import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, recordId, writeProject, type PhoneNumberEntry } from './project-files';
+import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, recordId, TOOL_KEY_SECRET_NAME, writeProject, type PhoneNumberEntry } from './project-files';
 
 /**
  * Regenerates the project from the site's sources, then pushes it in the order its references
- * need: the tool (its id goes into the tool test and the agent), the knowledge base documents, the
+ * need: the server tools' key (a workspace secret, which their configs name), the tools (their ids go
+ * into the tool tests and the agent), the knowledge base documents, the
  * tests, the post-call webhook, and last the agent, which names all of them. The official CLI
  * pushes what it has a workflow for (tools, tests, agents) and records their ids in its
  * registries; knowledge base documents and the workspace webhook have no workflow in it, so they
@@ -16,6 +17,7 @@ import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, recordId, write
  */
 export async function push(dir: string): Promise<void> {
   const regenerate = async () => writeProject(dir, await generateProject(readPushedIds(dir)));
+  await ensureToolKeySecret(dir);
   await regenerate();
   await runWorkflow(dir, ['tools', 'push']);
   await pushKnowledgeBase(dir);
@@ -121,6 +123,36 @@ async function pushKnowledgeBase(dir: string): Promise<void> {
     return { file: document.file, id: made.id };
   });
   for (const made of created) if (made) recordId(dir, 'knowledge_base.json', 'documents', (entry) => entry.file === made.file, made.id);
+}
+
+/**
+ * The workspace secret that holds the key the agent's server tools send to the site: made from
+ * AGENT_TOOLS_KEY (the backend's `agentTools` secret, which the first deployment generates) when
+ * it is missing, and set to it again when the variable is given, so a new key reaches both sides.
+ */
+async function ensureToolKeySecret(dir: string): Promise<void> {
+  const { secrets } = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as { secrets: { name: string; id?: string }[] };
+  const entry = secrets.find((secret) => secret.name === TOOL_KEY_SECRET_NAME);
+  if (!entry) return;
+  const value = process.env.AGENT_TOOLS_KEY?.trim();
+  const live = entry.id ? await unlessMissing(callApi(dir, ['agents', 'secrets', 'get', '--secret-id', entry.id])) : undefined;
+  if (live && entry.id) {
+    if (!value) return;
+    await callApi(dir, ['agents', 'secrets', 'update', '--secret-id', entry.id], { body: { type: 'update', name: entry.name, value } });
+    console.log(`Updated the workspace secret ${entry.name} (ID: ${entry.id}).`);
+    return;
+  }
+  if (!value)
+    throw new CliError(
+      [
+        `The agent's server tools need their key as a workspace secret of ElevenLabs, and ${entry.id ? `${entry.id} is gone` : 'none is stored yet'}.`,
+        'Give the push the key the backend holds (its agent-tools secret, generated at the first deployment):',
+        '  export AGENT_TOOLS_KEY="$(aws secretsmanager get-secret-value --region <site:region> --secret-id <site:name>/agent-tools --query SecretString --output text | jq -r .key)"',
+      ].join('\n'),
+    );
+  const created = await callApi<{ secret_id: string }>(dir, ['agents', 'secrets', 'create'], { body: { type: 'new', name: entry.name, value } });
+  recordId(dir, 'secrets.json', 'secrets', (secret) => secret.name === entry.name, created.secret_id);
+  console.log(`Stored the agent tools' key as the workspace secret ${entry.name} (ID: ${created.secret_id}).`);
 }
 
 interface WebhookEntry {

@@ -42,8 +42,15 @@ function agentCommand(baseUrl: string, args: readonly string[], env: NodeJS.Proc
 const fake = await new FakeElevenLabs(API_KEY).start();
 const project = mkdtempSync(join(tmpdir(), 'agent-rehearsal-'));
 for (const entry of PROJECT_ENTRIES) cpSync(join(AGENT_DIR, entry), join(project, entry), { recursive: true });
-/** The Twilio account the line is imported with (`push` reads it from the environment, as an operator gives it). */
-const TWILIO = { TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: 'rehearsal-twilio-token' };
+/**
+ * What `push` reads from the environment, as an operator gives it: the Twilio account the line is
+ * imported with, and the key of the agent's server tools (the backend's agent-tools secret).
+ */
+const TWILIO = {
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'rehearsal-twilio-token',
+  AGENT_TOOLS_KEY: 'rehearsal-agent-tools-key',
+};
 const run = (...args: string[]) => agentCommand(fake.url, [...args, '--project', project], TWILIO);
 /** The commands for a site at another origin (`SITE_ORIGIN`). */
 const runFor = (siteOrigin: string, ...args: string[]) => agentCommand(fake.url, [...args, '--project', project], { ...TWILIO, SITE_ORIGIN: siteOrigin });
@@ -99,6 +106,9 @@ try {
         `the agent names ${prompt?.knowledge_base?.length ?? 0} knowledge base documents, not the ${Object.keys(ids.knowledgeBase).length} pushed`,
       attached?.length !== AGENT_TESTS.length && `${attached?.length ?? 0} tests attached, not ${AGENT_TESTS.length}`,
       !ids.postCallWebhook && 'no post-call webhook recorded',
+      fake.agents.secrets.get(ids.toolKeySecret ?? '')?.value !== TWILIO.AGENT_TOOLS_KEY && 'the agent tools’ key is not stored as a workspace secret',
+      !JSON.stringify(fake.agents.tools.get(ids.tools.estimate_price ?? '')).includes(`"secret_id":"${ids.toolKeySecret}"`) &&
+        'the estimate tool does not send the stored key',
       ...phoneLineProblems(ids),
     ].filter(Boolean);
     return problems.length ? problems.join('; ') : undefined;
@@ -187,20 +197,30 @@ try {
     return (await run('push')).code === 0 ? undefined : 'the push with the account failed';
   });
   // Last: the project is the other site's from here on.
-  await check('a site moved to another origin: plan shows the webhook’s address, push makes a webhook there and deletes the old one', async () => {
-    const origin = 'https://www.example.com';
-    const old = readPushedIds(project).postCallWebhook!;
-    const planned = await runFor(origin, 'plan');
-    const shown = expectIn(planned.output, '~ post-call webhook', '    webhook_url', 'Plan: 0 to create, 1 to change.');
-    if (shown) return shown;
-    const pushed = await runFor(origin, 'push');
-    if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
-    const now = readPushedIds(project).postCallWebhook!;
-    const live = [...fake.agents.webhooks].map(([id, webhook]) => `${id} ${webhook.webhook_url}`);
-    if (live.join() !== `${now} ${origin}/api/elevenlabs-webhook`)
-      return `the stand-in's webhooks are ${JSON.stringify(live)}, not only ${now} at ${origin} (the old one was ${old})`;
-    return expectIn((await runFor(origin, 'plan')).output, 'No changes');
-  });
+  await check(
+    'a site moved to another origin: plan shows the webhook’s and the estimate tool’s addresses, push makes a webhook there and deletes the old one',
+    async () => {
+      const origin = 'https://www.example.com';
+      const old = readPushedIds(project).postCallWebhook!;
+      const planned = await runFor(origin, 'plan');
+      const shown = expectIn(
+        planned.output,
+        '~ tool tool_configs/estimate_price.json',
+        '    api_schema.url',
+        '~ post-call webhook',
+        '    webhook_url',
+        'Plan: 0 to create, 2 to change.',
+      );
+      if (shown) return shown;
+      const pushed = await runFor(origin, 'push');
+      if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
+      const now = readPushedIds(project).postCallWebhook!;
+      const live = [...fake.agents.webhooks].map(([id, webhook]) => `${id} ${webhook.webhook_url}`);
+      if (live.join() !== `${now} ${origin}/api/elevenlabs-webhook`)
+        return `the stand-in's webhooks are ${JSON.stringify(live)}, not only ${now} at ${origin} (the old one was ${old})`;
+      return expectIn((await runFor(origin, 'plan')).output, 'No changes');
+    },
+  );
 } finally {
   await fake.stop();
   rmSync(project, { recursive: true, force: true });

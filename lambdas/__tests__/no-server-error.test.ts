@@ -1,4 +1,4 @@
-import { API_PATHS, elevenLabsConversationSchema, POST_CALL_TRANSCRIPTION, type ApiPath } from '@site/contracts';
+import { AGENT_TOOL_KEY_HEADER, API_PATHS, elevenLabsConversationSchema, POST_CALL_TRANSCRIPTION, type ApiPath } from '@site/contracts';
 import { API_OPERATIONS, requestJsonSchema } from '@site/contracts/openapi';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { handler as webhookHandler } from '../elevenlabs-webhook/index';
 import { handler as phoneCallHandler } from '../phone-call/index';
 import { handler as meetingsHandler } from '../meetings/index';
 import { handler as meetingPagesHandler } from '../meeting-pages/index';
+import { handler as agentToolsHandler } from '../agent-tools/index';
 import { API_FUNCTIONS, routesOf } from '../functions';
 import { signWebhook } from '../shared/webhook-signature';
 import { captureOutput } from '../test-support/captured-output';
@@ -30,6 +31,7 @@ import { FakeTelegram } from '@site/stand-ins/fake-telegram';
  * must never do.
  */
 const AGENT = 'agent_site';
+const TOOL_KEY = 'a-tool-key-for-the-property-test';
 const CONVERSATIONS = ['conv_prop_a', 'conv_prop_b', 'conv_prop_c'];
 const RUNS = 120;
 
@@ -50,6 +52,7 @@ const HANDLERS: Record<ApiPath, Handler> = {
   [API_PATHS.meetingChanges]: meetingsHandler,
   [API_PATHS.meetingPicker]: meetingsHandler,
   [API_PATHS.meetingPage]: meetingPagesHandler,
+  [API_PATHS.estimateTool]: agentToolsHandler,
 };
 
 const conversationId = fc.oneof(fc.constantFrom(...CONVERSATIONS), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/));
@@ -83,6 +86,7 @@ beforeAll(async () => {
     ELEVENLABS_AGENT_ID: AGENT,
     ELEVENLABS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ELEVENLABS_PHONE_NUMBER_ID: 'phnum_lumi',
+    AGENT_TOOLS_KEY: TOOL_KEY,
   });
 });
 afterAll(async () => {
@@ -99,6 +103,14 @@ function requestsFor(path: ApiPath, mediaType: string, schema: Record<string, un
       const body = JSON.stringify({ type: POST_CALL_TRANSCRIPTION, event_timestamp: eventTimestamp, data });
       return { body, headers: { 'Content-Type': mediaType, 'ElevenLabs-Signature': signWebhook(WEBHOOK_SECRET, body) } };
     });
+  }
+  if (path === API_PATHS.estimateTool) {
+    // With the agent's key, so the body is read and priced; the volume drawn from words and figures.
+    const volume = fc.oneof(fc.string(), fc.constantFrom('12 000 calls, 3 minutes', '40 клиник', 'двадцать тысяч мільйонів', '1e309 calls', '0 branches'));
+    return arbitraryOf(schema, { ...HINTS, volume }).map((value) => ({
+      body: JSON.stringify(value),
+      headers: { 'Content-Type': mediaType, [AGENT_TOOL_KEY_HEADER]: TOOL_KEY },
+    }));
   }
   return arbitraryOf(schema, HINTS).map((value) => ({
     body:

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS, FETCH_SITE_HEADER, ORIGIN_HEADER, SITE_HOST_HEADER } from '../functions';
+import { API_OPERATIONS } from '@site/contracts/openapi';
 import { SETTINGS } from '../settings';
 import { handler as clientSignals } from '../client-signals/index';
 import { handler as voiceToken } from '../elevenlabs-token/index';
@@ -151,10 +152,12 @@ describe('a browser-facing function refuses requests other sites make', () => {
     }
   });
 
-  it('has CloudFront forward Sec-Fetch-Site and Origin to each of them, and not to the webhook (server-to-server) nor the meeting page an e-mail links to', () => {
+  it('has CloudFront forward Sec-Fetch-Site and Origin to each of them, and not to what ElevenLabs calls (server-to-server) nor the meeting page an e-mail links to', () => {
     for (const spec of API_FUNCTIONS) {
       // The meeting's page is opened from the invitation (a mail client, another site's webmail): a GET that changes nothing.
-      const browserFacing = spec.name !== 'elevenlabs-webhook' && spec.method === 'POST';
+      // What ElevenLabs calls (the post-call webhook, the agent's server tools) comes from its servers, not from a browser.
+      const fromServer = API_OPERATIONS.some((operation) => operation.path === spec.path && operation.fromServer);
+      const browserFacing = spec.method === 'POST' && !fromServer;
       expect(spec.readsHeaders.includes(FETCH_SITE_HEADER), spec.name).toBe(browserFacing);
       expect(spec.readsHeaders.includes(ORIGIN_HEADER), spec.name).toBe(browserFacing);
       expect(spec.readsHeaders.includes(SITE_HOST_HEADER), spec.name).toBe(browserFacing);

@@ -155,6 +155,15 @@ export async function elevenLabsWebhookSecret(): Promise<string | undefined> {
   return secret?.secret || undefined;
 }
 
+const agentToolsSecret = z.object({ key: z.string().check(z.trim()) });
+
+/** The key ElevenLabs sends with the agent's server tools, or undefined while none is configured. */
+export async function agentToolsKey(): Promise<string | undefined> {
+  const secret = await readSecret('agentTools', agentToolsSecret);
+  if (secret === undefined) return localValue('agentTools', 'key');
+  return secret?.key || undefined;
+}
+
 const personalDataSecret = z.object({ hmacKey: z.string().check(z.trim(), z.minLength(16)) });
 
 /** The key of the keyed hash that indexes a person's records (Secrets Manager, or its local variable on the twin). */

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  AGENT_TOOL_KEY_HEADER,
   AGENT_VARIABLES,
+  API_PATHS,
   ASSISTANT_PERSONAS,
   CALL_OPENING,
   BOOKING_TOOL_NAME,
@@ -11,6 +13,8 @@ import {
   contactToolParameters,
   contactToolParametersSchema,
   DEMO_VARIABLES,
+  ESTIMATE_TOOL_NAME,
+  estimateToolRequestSchema,
   NO_DEMO_BUSINESS,
   OPEN_PAGE_TOOL_NAME,
   PAGE_LABEL,
@@ -29,6 +33,7 @@ import {
   registryNumber,
   DATA_POLICY,
   ELEVENLABS_KNOWLEDGE_BASE,
+  ESTIMATE_PRODUCTS,
   formatDays,
   formatFromPrice,
   LANGUAGES,
@@ -67,7 +72,7 @@ describe('the committed agent project', () => {
   it('keeps the ids a push recorded, and names the pushed parts in the agent', async () => {
     const files = await generateProject(PUSHED_IDS);
     const agent = json(files, AGENT_CONFIG_FILE);
-    expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1', 'tool_2', 'tool_3']);
+    expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1', 'tool_2', 'tool_3', 'tool_4']);
     expect(agent.conversation_config.agent.prompt.knowledge_base.map((document: { id: string }) => document.id)).toEqual(
       Object.values(PUSHED_IDS.knowledgeBase),
     );
@@ -76,7 +81,13 @@ describe('the committed agent project', () => {
     expect(json(files, 'test_configs/callback-saves-contact.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_1', type: 'client' });
     expect(json(files, 'test_configs/healthcare-case-is-opened.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_2', type: 'client' });
     expect(json(files, 'test_configs/receptionist-books-the-named-time.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_3', type: 'client' });
-    expect(json(files, 'tools.json').tools.map((tool: { id: string }) => tool.id)).toEqual(['tool_1', 'tool_2', 'tool_3']);
+    expect(json(files, 'tools.json').tools.map((tool: { id: string }) => tool.id)).toEqual(['tool_1', 'tool_2', 'tool_3', 'tool_4']);
+    // The server tool sends the key a push stored as a workspace secret, to the site it is generated for.
+    expect(json(files, 'tool_configs/estimate_price.json').api_schema).toMatchObject({
+      url: 'https://synthra.ai/api/agent-estimate',
+      request_headers: { 'X-Agent-Tool-Key': { secret_id: 'secret_1' } },
+    });
+    expect(json(files, 'secrets.json')).toEqual({ secrets: [{ name: 'Synthra agent tools key', id: 'secret_1' }] });
     expect(json(files, 'agents.json')).toEqual({ agents: [{ config: AGENT_CONFIG_FILE, id: 'agent_1' }] });
   });
 });
@@ -137,8 +148,12 @@ describe('the agent', () => {
       [DEMO_VARIABLES.businessName]: NO_DEMO_BUSINESS,
       [DEMO_VARIABLES.schedule]: NO_DEMO_BUSINESS,
     });
-    // Every variable the prompt and the first messages read has a default, or ElevenLabs refuses a conversation without it.
-    const used = [agent.conversation_config.agent.prompt.prompt, ...Object.values(FIRST_MESSAGES)].join('\n').match(/\{\{(\w+)\}\}/g);
+    // Every variable the prompt and the first messages read has a default, or ElevenLabs refuses a conversation without it;
+    // its own system variables (the time now) it fills itself.
+    const used = [agent.conversation_config.agent.prompt.prompt, ...Object.values(FIRST_MESSAGES)]
+      .join('\n')
+      .match(/\{\{(\w+)\}\}/g)!
+      .filter((variable) => !variable.startsWith('{{system__'));
     expect(new Set(used)).toEqual(new Set([...Object.values(AGENT_VARIABLES), ...Object.values(DEMO_VARIABLES)].map((name) => `{{${name}}}`)));
     expect(firstMessageOf('uk', ASSISTANT_PERSONAS.salesBot)).toBe(
       'Вітаю! Я AI Seller, AI-асистент Synthra. Розкажіть, чим займається ваша компанія, і я підкажу, з чого почати автоматизацію.',
@@ -217,6 +232,41 @@ describe('the agent', () => {
     const prompt: string = json(committed, AGENT_CONFIG_FILE).conversation_config.agent.prompt.prompt;
     expect(prompt).toContain(`Never say a time is booked before ${BOOKING_TOOL_NAME} answered`);
     expect(AGENT_TESTS.map((test) => test.name)).toEqual(expect.arrayContaining(['receptionist-books-the-named-time', 'receptionist-offers-free-times']));
+  });
+
+  it('declares the estimate_price server tool with exactly the request the API parses, posted to the site with the stored key', async () => {
+    const tool = json(committed, toolConfigFile(ESTIMATE_TOOL_NAME));
+    expect(tool).toMatchObject({
+      type: 'webhook',
+      name: ESTIMATE_TOOL_NAME,
+      api_schema: { url: `https://synthra.ai${API_PATHS.estimateTool}`, method: 'POST' },
+    });
+    const body = tool.api_schema.request_body_schema;
+    expect(Object.keys(body.properties)).toEqual(Object.keys(estimateToolRequestSchema.shape));
+    expect(body.required).toEqual(Object.keys(estimateToolRequestSchema.shape));
+    expect(body.properties.product.enum).toEqual([...ESTIMATE_PRODUCTS]);
+    expect(body.properties.language.enum).toEqual([...LANGUAGES]);
+    // What an agent following the declaration sends, the route accepts; a product it does not price, it refuses.
+    expect(estimateToolRequestSchema.safeParse({ product: 'mediflow-ai', volume: '40 clinics', language: 'pl' }).success).toBe(true);
+    expect(estimateToolRequestSchema.safeParse({ product: 'a-product', volume: '40 clinics', language: 'pl' }).success).toBe(false);
+    // Once a push stored the key as a workspace secret, the tool sends it in the header the route checks.
+    const pushed = json(await generateProject(PUSHED_IDS), toolConfigFile(ESTIMATE_TOOL_NAME));
+    expect(pushed.api_schema.request_headers).toEqual({ [AGENT_TOOL_KEY_HEADER]: { secret_id: PUSHED_IDS.toolKeySecret } });
+  });
+
+  it('tells the cloud agent which product “it” is, to answer only its own offers’ yes, the managers’ hours, and to price a volume only with the tool', () => {
+    const prompt: string = json(committed, AGENT_CONFIG_FILE).conversation_config.agent.prompt.prompt;
+    // A case page's product, for every case; a product page is its product.
+    for (const slug of CASE_SLUGS) expect(prompt).toContain(`- ${localizePath(`/cases/${slug}`, 'en')} (`);
+    expect(prompt).toContain(`- /cases/medical-center-ukraine (Veres Medical Centre): ${PRODUCT_NAMES['mediflow-ai']}`);
+    expect(prompt).toContain('is about the product of the page the visitor is on');
+    expect(prompt).toContain('A yes to nothing you offered is not a request');
+    expect(prompt).toContain(`Managers work Monday to Friday, ${COMPANY.phoneHours.from} to ${COMPANY.phoneHours.to} Warsaw time`);
+    expect(prompt).toContain('{{system__time_utc}}');
+    expect(prompt).toMatch(/never "shortly"/);
+    expect(prompt).toContain(`call ${ESTIMATE_TOOL_NAME} with the product and the volume in the visitor’s own words`);
+    expect(prompt).toContain('Never work out a figure yourself');
+    expect(prompt).toContain('English, Russian, Ukrainian or Polish');
   });
 });
 

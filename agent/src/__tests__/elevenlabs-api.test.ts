@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
-import { AGENT_CONFIG_FILE, CLIENT_TOOLS, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
+import { AGENT_CONFIG_FILE, AGENT_TOOLS, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 import { generateProject, type ProjectFiles } from '../project-files';
 import { PUSHED_IDS } from './pushed-ids';
@@ -26,7 +26,7 @@ describe('what a push sends', () => {
     const agent = json(AGENT_CONFIG_FILE);
     expect(api.requestProblems('POST', '/v1/convai/agents/create', agent)).toEqual([]);
     expect(api.requestProblems('PATCH', '/v1/convai/agents/agent_1', agent)).toEqual([]);
-    for (const { name } of CLIENT_TOOLS) {
+    for (const { name } of AGENT_TOOLS) {
       const tool = { tool_config: json(toolConfigFile(name)) };
       expect(api.requestProblems('POST', '/v1/convai/tools', tool), name).toEqual([]);
       expect(api.requestProblems('PATCH', '/v1/convai/tools/tool_1', tool), name).toEqual([]);

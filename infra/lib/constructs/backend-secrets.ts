@@ -45,7 +45,7 @@ export class BackendSecrets extends Construct {
         if (!spec.generated) (secret.node.defaultChild as secretsmanager.CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
         acknowledge(secret, {
           'AwsSolutions-SMG4': spec.generated
-            ? `The key of a keyed hash (${secretId}) that indexes stored records: a rotated key would find none of them, so it is never rotated.`
+            ? `${spec.generated.notRotated} (${secretId})`
             : `A third-party credential (${secretId}): it is rotated at the vendor and then put here by hand; Secrets Manager has no rotation function for it.`,
         });
         return [secretId, secret];

@@ -28,6 +28,8 @@ export const API_PATHS = {
   meetingPage: '/api/meeting',
   /** The times as a page with a form, for a browser without JavaScript (a form's post, HTML). */
   meetingPicker: '/api/meeting-picker',
+  /** The voice agent's estimate tool: what a product would cost a month for the volume the visitor described (ElevenLabs calls it). */
+  estimateTool: '/api/agent-estimate',
 } as const satisfies Record<string, `/api/${string}`>;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -67,6 +67,10 @@ export const API_ERROR_CODES = [
   'invalid_signature',
   /** No signing secret is configured for the post-call webhook, so none can be trusted. */
   'webhook_not_configured',
+  /** A call of the agent's server tools without the agent's tool key (`X-Agent-Tool-Key`), or with a wrong one. */
+  'invalid_tool_key',
+  /** No tool key is configured for the agent's server tools, so no call can be trusted. */
+  'tool_key_not_configured',
   'daily_limit_reached',
   'idempotency_key_reused',
   'upstream_failed',

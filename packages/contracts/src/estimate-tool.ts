@@ -14,6 +14,7 @@ import {
   type EstimateInput,
   type EstimateLine,
   type EstimateProduct,
+  type FeeName,
   type Language,
   type ProductSlug,
 } from '@site/model';
@@ -21,7 +22,7 @@ import { quantitiesIn, type Quantity, type QuantityUnit } from './spoken-quantit
 
 /**
  * The estimate of a month for a visitor's own volume, as both agents give it: the cloud agent's
- * server tool (`estimate_price`, answered by `/api/agent-tools/estimate`) and the local agent of the
+ * server tool (`estimate_price`, answered by `/api/agent-estimate`) and the local agent of the
  * twin call `estimateFromWords`, which reads the volume from the visitor's words
  * (`spoken-quantities.ts`), prices it with the model's `estimateMonthly` (the pricing page's
  * calculator) and says it in a sentence with what it assumed. No figure is a model's guess.
@@ -47,6 +48,53 @@ export const estimateToolRequestSchema = z.object({
   language: z.enum(LANGUAGES).check(z.describe('The language of the conversation, for the answer’s text.')),
 });
 export type EstimateToolRequest = z.output<typeof estimateToolRequestSchema>;
+
+/**
+ * What the tool answers the agent: `estimate` with the month's bill line by line (euros, VAT
+ * excluded), the figures the visitor gave and those assumed; `missing` with the question to ask for
+ * the volume the product is priced by; `refused` past the price list. `text` says it in the
+ * conversation's language, for the agent to say as it is.
+ */
+export const estimateToolResponseSchema = z.object({
+  kind: z.enum(['estimate', 'missing', 'refused']),
+  product: z.enum(ESTIMATE_PRODUCTS),
+  text: z.string(),
+  total: z.optional(z.number()),
+  currency: z.optional(z.literal('EUR')),
+  lines: z.optional(z.array(z.object({ fee: z.string(), quantity: z.number(), amount: z.number() }))),
+  given: z.optional(z.record(z.string(), z.number())),
+  assumed: z.optional(z.record(z.string(), z.union([z.number(), z.array(z.string())]))),
+  missing: z.optional(z.string()),
+  refused: z.optional(z.array(z.string())),
+});
+export type EstimateToolResponse = z.output<typeof estimateToolResponseSchema>;
+
+/** The header that carries the key ElevenLabs sends with every call of the agent's server tools (a workspace secret of ElevenLabs, the `agentTools` secret of the backend). */
+export const AGENT_TOOL_KEY_HEADER = 'X-Agent-Tool-Key';
+
+/** The tool's answer to a request: the estimate, or the question to ask for the volume the product is priced by. */
+export function answerEstimateTool(request: EstimateToolRequest): EstimateToolResponse {
+  const answer = estimateFromWords({ product: request.product, words: request.volume, language: request.language }) ?? {
+    kind: 'missing' as const,
+    product: request.product,
+    missing: PRIMARY[request.product],
+    text: WORDS[request.language].askFor[request.product],
+  };
+  if (answer.kind === 'missing') return { ...answer };
+  if (answer.kind === 'refused') return { ...answer, refused: [...answer.refused] };
+  const { estimate, given, text, product } = answer;
+  const assumed = Object.fromEntries(Object.entries(answer.assumed).map(([field, value]) => [field, typeof value === 'number' ? value : [...value]]));
+  return {
+    kind: 'estimate',
+    product,
+    text,
+    total: estimate.total,
+    currency: 'EUR',
+    lines: estimate.lines.map(({ fee, quantity, amount }) => ({ fee, quantity, amount })),
+    given: { ...given },
+    assumed,
+  };
+}
 
 /** The figures of each product's volume a visitor can name, with the unit their words name each by. */
 const FIGURES: { readonly [P in EstimateProduct]: Readonly<Partial<Record<QuantityUnit, string>>> } = {
@@ -155,14 +203,16 @@ interface Words {
   readonly modules: string;
   /** A line of the bill. */
   readonly line: (what: string, amount: string) => string;
-  readonly fees: Readonly<Record<string, (quantity: number) => string>>;
+  /** Every fee and extra of the price lists, so a line of any product's bill has its words. */
+  readonly fees: Readonly<Record<FeeName, (quantity: number) => string>>;
   readonly answer: (product: string, volume: string, total: string, lines: string) => string;
   readonly assumes: (assumed: string) => string;
   readonly askFor: Readonly<Record<EstimateProduct, string>>;
   readonly refused: string;
 }
 
-const MODULE_NAMES: Readonly<Record<string, string>> = { snapCard: 'SnapCard AI', focusGroup: 'AI Focus Group', sellMate: 'SellMate AI' };
+/** AI Commerce Suite's modules, by their names, the same in every language. */
+const MODULE_FEES = { snapCard: () => 'SnapCard AI', focusGroup: () => 'AI Focus Group', sellMate: () => 'SellMate AI' } as const;
 
 const WORDS: Readonly<Record<Language, Words>> = {
   en: {
@@ -185,6 +235,12 @@ const WORDS: Readonly<Record<Language, Words>> = {
     line: (what, amount) => `${amount} for ${what}`,
     fees: {
       platform: () => 'the platform',
+      ...MODULE_FEES,
+      integration: () => 'a system not on the lists',
+      messengerFees: () => 'messenger fees',
+      scorecard: () => 'a further checklist',
+      customAgent: () => 'an agent built from scratch',
+      bot: (n) => counted(n, { one: 'further bot', other: 'further bots' }, 'en'),
       minute: (n) => counted(n, { one: 'minute of calls', other: 'minutes of calls' }, 'en'),
       language: (n) => counted(n, { one: 'further language', other: 'further languages' }, 'en'),
       phoneNumber: (n) => counted(n, { one: 'further line', other: 'further lines' }, 'en'),
@@ -230,6 +286,12 @@ const WORDS: Readonly<Record<Language, Words>> = {
     line: (what, amount) => `${what} — ${amount}`,
     fees: {
       platform: () => 'платформа',
+      ...MODULE_FEES,
+      integration: () => 'система не из списка',
+      messengerFees: () => 'сборы мессенджеров',
+      scorecard: () => 'дополнительный чек-лист',
+      customAgent: () => 'агент с нуля',
+      bot: (n) => counted(n, { one: 'дополнительный бот', few: 'дополнительных бота', many: 'дополнительных ботов', other: 'дополнительного бота' }, 'ru'),
       minute: (n) => `${formatCount(n, 'ru')}\u00a0мин разговоров`,
       language: (n) =>
         counted(n, { one: 'дополнительный язык', few: 'дополнительных языка', many: 'дополнительных языков', other: 'дополнительного языка' }, 'ru'),
@@ -279,6 +341,12 @@ const WORDS: Readonly<Record<Language, Words>> = {
     line: (what, amount) => `${what} — ${amount}`,
     fees: {
       platform: () => 'платформа',
+      ...MODULE_FEES,
+      integration: () => 'система не зі списку',
+      messengerFees: () => 'збори месенджерів',
+      scorecard: () => 'додатковий чек-лист',
+      customAgent: () => 'агент із нуля',
+      bot: (n) => counted(n, { one: 'додатковий бот', few: 'додаткові боти', many: 'додаткових ботів', other: 'додаткового бота' }, 'uk'),
       minute: (n) => `${formatCount(n, 'uk')}\u00a0хв розмов`,
       language: (n) => counted(n, { one: 'додаткова мова', few: 'додаткові мови', many: 'додаткових мов', other: 'додаткової мови' }, 'uk'),
       phoneNumber: (n) => counted(n, { one: 'додаткова лінія', few: 'додаткові лінії', many: 'додаткових ліній', other: 'додаткової лінії' }, 'uk'),
@@ -331,6 +399,12 @@ const WORDS: Readonly<Record<Language, Words>> = {
     line: (what, amount) => `${what} – ${amount}`,
     fees: {
       platform: () => 'platforma',
+      ...MODULE_FEES,
+      integration: () => 'system spoza listy',
+      messengerFees: () => 'opłaty komunikatorów',
+      scorecard: () => 'dodatkowa lista kontrolna',
+      customAgent: () => 'agent budowany od zera',
+      bot: (n) => counted(n, { one: 'dodatkowy bot', few: 'dodatkowe boty', many: 'dodatkowych botów', other: 'dodatkowego bota' }, 'pl'),
       minute: (n) => `${formatCount(n, 'pl')}\u00a0min rozmów`,
       language: (n) => counted(n, { one: 'dodatkowy język', few: 'dodatkowe języki', many: 'dodatkowych języków', other: 'dodatkowego języka' }, 'pl'),
       phoneNumber: (n) => counted(n, { one: 'dodatkowa linia', few: 'dodatkowe linie', many: 'dodatkowych linii', other: 'dodatkowej linii' }, 'pl'),

@@ -3,6 +3,7 @@ import { API_PATHS, type ApiPath } from './api';
 import { apiErrorBodySchema } from './api-error';
 import { clientSignalRequestSchema, clientSignalResponseSchema } from './client-signal';
 import { CSP_REPORTS_MEDIA_TYPE, cspReportsSchema } from './csp-report';
+import { AGENT_TOOL_KEY_HEADER, estimateToolRequestSchema, estimateToolResponseSchema } from './estimate-tool';
 import { LIMITS } from './limits';
 import { leadRequestSchema, leadResponseSchema } from './lead';
 import {
@@ -61,8 +62,8 @@ export interface ApiOperation {
   readonly refusals: readonly number[];
   /** What a refusal means on this route, where the API's usual words for its status do not say it. */
   readonly refusalDescriptions?: Readonly<Record<number, string>>;
-  /** The signature header that proves who sent the request (a security scheme of the document). */
-  readonly signedBy?: 'elevenLabsSignature';
+  /** The header that proves who sent the request (a security scheme of the document): a signature, or the agent's tool key. */
+  readonly signedBy?: 'elevenLabsSignature' | 'agentToolKey';
   /** Called by a server, not by the site's pages: not judged by Origin or Sec-Fetch-Site. */
   readonly fromServer?: boolean;
   /** A GET's query parameters, each a string: its name and what it is. */
@@ -312,6 +313,23 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     signedBy: 'elevenLabsSignature',
     fromServer: true,
   },
+  {
+    path: API_PATHS.estimateTool,
+    method: 'post',
+    operationId: 'estimateForVolume',
+    summary: "The voice agent's estimate tool",
+    description:
+      "What a product would cost a month for the volume the visitor described, in the visitor's words, from the price list and the pricing page's calculator: the bill line by line and a sentence in the conversation's language. ElevenLabs calls it as the agent's server tool, with the agent's tool key.",
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: estimateToolRequestSchema }],
+    success: { status: 200, description: 'The estimate, or the question to ask for the volume the product is priced by.', schema: estimateToolResponseSchema },
+    refusals: [401, 503],
+    refusalDescriptions: {
+      401: 'The agent’s tool key is missing or wrong (`invalid_tool_key`).',
+      503: 'No tool key is configured here (`tool_key_not_configured`).',
+    },
+    signedBy: 'agentToolKey',
+    fromServer: true,
+  },
 ];
 
 /** What each refusal status means, for every route that can give it. */
@@ -417,7 +435,7 @@ function operationObject(operation: ApiOperation): JsonSchema {
     summary: operation.summary,
     description: operation.description,
     tags: [operation.fromServer ? 'webhooks' : 'site'],
-    // The site's own routes are anonymous (no account exists); the webhook is signed.
+    // The site's own routes are anonymous (no account exists); the webhook is signed, the agent's tools carry its key.
     security: operation.signedBy ? [{ [operation.signedBy]: [] }] : [],
     ...(operation.query && {
       parameters: Object.entries(operation.query).map(([name, query]) => ({
@@ -449,7 +467,7 @@ export function openApiDocument(): JsonSchema {
     servers: [{ url: '/', description: "The site's own origin" }],
     tags: [
       { name: 'site', description: "What the site's pages call." },
-      { name: 'webhooks', description: 'What ElevenLabs calls.' },
+      { name: 'webhooks', description: 'What ElevenLabs calls: the post-call webhook and the agent’s server tools.' },
     ],
     paths: Object.fromEntries(API_OPERATIONS.map((operation) => [operation.path, { [operation.method]: operationObject(operation) }])),
     security: [],
@@ -461,6 +479,12 @@ export function openApiDocument(): JsonSchema {
           in: 'header',
           name: 'ElevenLabs-Signature',
           description: '`t=<unix seconds>,v0=<HMAC-SHA256 of "<t>.<body>" with the webhook secret>`, at most 5 minutes old.',
+        },
+        agentToolKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: AGENT_TOOL_KEY_HEADER,
+          description: "The key ElevenLabs sends with the agent's server tools: a workspace secret of ElevenLabs, the backend's `agent-tools` secret.",
         },
       },
     },

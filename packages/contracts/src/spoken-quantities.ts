@@ -122,6 +122,14 @@ function unitAfter(tokens: readonly Token[], from: number): QuantityUnit | undef
   return undefined;
 }
 
+function unitBefore(tokens: readonly Token[], at: number): QuantityUnit | undefined {
+  for (const { word } of tokens.slice(Math.max(0, at - 2), at).reverse()) {
+    const found = UNITS.find(([, stem]) => stem.test(word));
+    if (found) return found[0];
+  }
+  return undefined;
+}
+
 const isDigits = (word: string) => /^\d/.test(word);
 /** "a" and "an" count as one only before "thousand" or "hundred" ("a thousand calls"), never in "a month". */
 const isNumberWord = (tokens: readonly Token[], index: number) => {
@@ -177,7 +185,8 @@ export function quantitiesIn(text: string): Quantity[] {
       index = start + 1;
       continue;
     }
-    const unit = unitAfter(tokens, index);
+    // The unit follows the number ("12 000 calls"), or comes just before it («звонков будет пятнадцать тысяч»).
+    const unit = unitAfter(tokens, index) ?? unitBefore(tokens, start);
     found.push({ value: total + current + fraction, at: tokens[start]!.at, ...(unit && { unit }) });
   }
   return found;

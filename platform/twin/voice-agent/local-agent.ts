@@ -257,8 +257,8 @@ export class LocalAgent {
       if (estimated) return estimated;
     }
     this.noteVolume(question);
-    // A question that names a system the site lists ("mMedica?") asks whether we connect to it.
-    const asked = topic ?? (this.integrationsNamedIn(question).length ? 'integrations' : undefined);
+    // A question that names a system the site lists ("mMedica?", «стоит KS-SOMED») asks whether we connect to it.
+    const asked = this.integrationsNamedIn(question).length ? 'integrations' : topic;
     const answered = asked && asked !== 'estimate' ? this.answerTopic(asked, question, product) : undefined;
     if (answered) {
       this.lastSubject = asked;

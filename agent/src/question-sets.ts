@@ -1,0 +1,277 @@
+import { AGENT_VARIABLES, answerEstimateTool, ESTIMATE_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
+import {
+  COMPANY,
+  DATA_POLICY,
+  estimateMonthly,
+  exampleInput,
+  formatEstimate,
+  formatEuros,
+  formatFromPrice,
+  formatPilotDays,
+  LANGUAGES,
+  localizePath,
+  PRICING,
+  PRODUCT_NAMES,
+  PRODUCT_SLUGS,
+  STANDARDS,
+  type Language,
+  type ProductSlug,
+} from '@site/model';
+import { firstMessageOf, PAGE_VARIABLE } from './agent-prompt';
+import type { AgentTest } from './agent-test';
+
+/**
+ * What a buyer asks in their own words, per language: the price of their volume and a follow-up,
+ * who the contract is with, the pilot of the product on the page, integrations with a CRM and a
+ * clinic's system, certificates, where the data is kept, "how much?" on each product's page, and a
+ * "yes" to nothing offered. One set, two runs: it is written to `agent/question_sets/<language>.json`,
+ * which the twin's local agent answers in `npm test` (platform/twin/voice-agent/__tests__/question-sets.test.ts),
+ * and each question is one of the agent's conversation tests on ElevenLabs (`test_configs/questions-…`),
+ * its success condition written from the same expectations. The facts expected are the model's.
+ */
+export interface QuestionTurn {
+  readonly user: string;
+  /** What the answer must hold (figures, names as the pages write them), and must not. */
+  readonly says: readonly string[];
+  readonly saysNone?: readonly string[];
+  /** Tools the turn must call, by name and the parameters that matter; none called when empty. */
+  readonly tools?: readonly { readonly name: string; readonly parameters: Readonly<Record<string, string>> }[];
+  /** What the answer means, for the cloud test's success condition (English). */
+  readonly meaning: string;
+}
+
+export interface Question {
+  readonly id: string;
+  /** The page the conversation starts on, with its language prefix. */
+  readonly page: string;
+  readonly turns: readonly QuestionTurn[];
+}
+
+export interface QuestionSet {
+  readonly language: Language;
+  readonly questions: readonly Question[];
+}
+
+/** The words of each question, per language: deliberately not the issue's or the review's own. */
+const WORDS = {
+  en: {
+    volume: 'Roughly what would we pay each month for Lumi if we handle about 9k calls, around four minutes each?',
+    more: 'What if it were 15 thousand calls?',
+    entity: 'Which legal entity would our contract actually be with?',
+    trial: 'Can we trial this before committing?',
+    crm: 'Will it plug into Pipedrive?',
+    clinicSystem: 'Our Polish clinics run KS-SOMED. Is that supported?',
+    certificates: 'Do you hold ISO 27001 or SOC 2?',
+    region: 'Where do you keep the data from these chats?',
+    howMuch: 'What’s the price of this one?',
+    yes: 'Sure, go ahead.',
+  },
+  ru: {
+    volume: 'Примерно сколько мы будем платить за Lumi в месяц, если у нас около 9 тысяч звонков по четыре минуты?',
+    more: 'А если звонков будет пятнадцать тысяч?',
+    entity: 'С каким юрлицом мы будем подписывать договор?',
+    trial: 'Можно сначала попробовать, прежде чем подписываться?',
+    crm: 'Он подключится к нашему Pipedrive?',
+    clinicSystem: 'В наших польских клиниках стоит KS-SOMED. С ним будет работать?',
+    certificates: 'У вас есть сертификат ISO 27001 или отчёт SOC 2?',
+    region: 'Где физически хранятся данные из этих переписок?',
+    howMuch: 'Сколько это стоит?',
+    yes: 'Да, давайте.',
+  },
+  uk: {
+    volume: 'Приблизно скільки ми платитимемо за Lumi щомісяця, якщо в нас близько 9 тисяч дзвінків по чотири хвилини?',
+    more: 'А якщо дзвінків буде п’ятнадцять тисяч?',
+    entity: 'З якою юридичною особою ми підписуватимемо договір?',
+    trial: 'Чи можна спершу спробувати, перш ніж підписуватися?',
+    crm: 'Він підключиться до нашого Pipedrive?',
+    clinicSystem: 'У наших польських клініках працює KS-SOMED. Це підтримується?',
+    certificates: 'Чи маєте ви сертифікат ISO 27001 або звіт SOC 2?',
+    region: 'Де фізично зберігаються дані з цих листувань?',
+    howMuch: 'Скільки це коштує?',
+    yes: 'Так, давайте.',
+  },
+  pl: {
+    volume: 'Ile mniej więcej zapłacimy miesięcznie za Lumi przy około 9 tys. połączeń, każde po jakieś cztery minuty?',
+    more: 'A gdyby połączeń było piętnaście tysięcy?',
+    entity: 'Z jaką spółką właściwie podpisalibyśmy umowę?',
+    trial: 'Czy możemy to najpierw przetestować, zanim się zobowiążemy?',
+    crm: 'Czy da się to podpiąć pod nasz Pipedrive?',
+    clinicSystem: 'Nasze przychodnie w Polsce pracują na KS-SOMED. Czy to jest obsługiwane?',
+    certificates: 'Macie certyfikat ISO 27001 albo raport SOC 2?',
+    region: 'Gdzie fizycznie trzymacie dane z tych czatów?',
+    howMuch: 'Ile to kosztuje?',
+    yes: 'Tak, śmiało.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+const priceOf = (calls: number, minutes: number) => estimateMonthly({ ...exampleInput('lumi-ai'), calls, minutes }).total;
+
+/** The set of one language, every expected fact read from the model. */
+export function questionSet(language: Language): QuestionSet {
+  const words = WORDS[language];
+  const home = localizePath('/', language);
+  const productPage = (product: ProductSlug) => localizePath(`/products/${product}`, language);
+  const seller = PRICING['ai-seller'].start;
+  const estimate = (volume: string) => ({ name: ESTIMATE_TOOL_NAME, parameters: { product: 'lumi-ai', volume, language } });
+  const questions: Question[] = [
+    {
+      id: 'volume-price',
+      page: home,
+      turns: [
+        {
+          user: words.volume,
+          says: [formatEstimate(priceOf(9_000, 4), language)],
+          tools: [estimate(words.volume)],
+          meaning: `prices Lumi AI for 9,000 calls a month of 4 minutes with the estimate tool and says its monthly figure, ${formatEstimate(priceOf(9_000, 4), 'en')}, VAT excluded`,
+        },
+        {
+          user: words.more,
+          says: [formatEstimate(priceOf(15_000, 4), language)],
+          tools: [estimate(words.more)],
+          meaning: `prices the same 4-minute calls again at 15,000 a month with the estimate tool and says ${formatEstimate(priceOf(15_000, 4), 'en')} a month`,
+        },
+      ],
+    },
+    {
+      id: 'legal-entity',
+      page: home,
+      turns: [
+        { user: words.entity, says: [COMPANY.legalName], meaning: `says the contract is signed with ${COMPANY.legalName}, the company registered in Warsaw` },
+      ],
+    },
+    {
+      id: 'pilot-on-the-page',
+      page: productPage('ai-seller'),
+      turns: [
+        {
+          user: words.trial,
+          says: [formatEuros(seller.kind === 'pilot' ? seller.fee : 0, language), formatPilotDays('ai-seller', language)],
+          meaning: `describes the pilot of AI Seller 24/7, the product of the page: ${formatPilotDays('ai-seller', 'en')} for ${formatEuros(seller.kind === 'pilot' ? seller.fee : 0, 'en')}, credited to the first month`,
+        },
+      ],
+    },
+    {
+      id: 'crm-integration',
+      page: productPage('lumi-ai'),
+      turns: [{ user: words.crm, says: ['Pipedrive', PRODUCT_NAMES['lumi-ai']], meaning: 'says that Lumi AI, the product of the page, works with Pipedrive' }],
+    },
+    {
+      id: 'clinic-system',
+      page: home,
+      turns: [
+        {
+          user: words.clinicSystem,
+          says: ['KS-SOMED', PRODUCT_NAMES['mediflow-ai']],
+          meaning: 'says that MediFlow AI works with KS-SOMED among the medical information systems it connects to',
+        },
+      ],
+    },
+    {
+      id: 'certificates',
+      page: home,
+      turns: [
+        {
+          user: words.certificates,
+          says: [STANDARDS.iso27001, STANDARDS.soc2],
+          meaning: 'says that the company holds no ISO/IEC 27001 certificate and no SOC 2 report of its own yet, without claiming either',
+        },
+      ],
+    },
+    {
+      id: 'data-region',
+      page: home,
+      turns: [{ user: words.region, says: [DATA_POLICY.region], meaning: `says the data is kept in the EU, in the AWS region ${DATA_POLICY.region}` }],
+    },
+    ...PRODUCT_SLUGS.map((product): Question => ({
+      id: `how-much-${product}`,
+      page: productPage(product),
+      turns: [
+        {
+          user: words.howMuch,
+          says: [formatFromPrice(product, language)],
+          saysNone: PRODUCT_SLUGS.filter((other) => other !== product).map((other) => formatFromPrice(other, language)),
+          meaning: `gives the price of ${PRODUCT_NAMES[product]}, the product of the page (${formatFromPrice(product, 'en')}), and no other product's`,
+        },
+      ],
+    })),
+    {
+      id: 'unoffered-yes',
+      page: home,
+      turns: [
+        {
+          user: words.yes,
+          says: [],
+          tools: [],
+          meaning: 'opens no page and takes no step, since it offered nothing: it asks what the visitor would like to know',
+        },
+      ],
+    },
+  ];
+  return { language, questions };
+}
+
+export const QUESTION_SETS: readonly QuestionSet[] = LANGUAGES.map(questionSet);
+
+const turn = (role: 'user' | 'agent', message: string, timeInCallSecs: number) => ({ role, message, time_in_call_secs: timeInCallSecs });
+
+/**
+ * Each question of each set as a conversation test on ElevenLabs: the turns before it as the chat
+ * history (an earlier estimate as the estimate tool would have answered it), the last turn judged.
+ * A turn that must call the estimate tool is a tool test; the others are judged by their meaning.
+ */
+export const QUESTION_TESTS: readonly AgentTest[] = QUESTION_SETS.flatMap(({ language, questions }) =>
+  questions.map((question): AgentTest => {
+    const last = question.turns.at(-1)!;
+    const history = [
+      turn('agent', firstMessageOf(language), 0),
+      ...question.turns
+        .slice(0, -1)
+        .flatMap((earlier, at) => [
+          turn('user', earlier.user, 5 + at * 20),
+          turn('agent', answerEstimateTool({ product: 'lumi-ai', volume: earlier.user, language }).text, 12 + at * 20),
+        ]),
+      turn('user', last.user, 5 + (question.turns.length - 1) * 20),
+    ];
+    const name = `questions-${language}-${question.id}`;
+    const variables = { [PAGE_VARIABLE]: question.page, [AGENT_VARIABLES.channel]: 'text' };
+    const tool = last.tools?.[0];
+    if (tool)
+      return {
+        name,
+        type: 'tool',
+        config: (toolIds) => ({
+          name: `A buyer (${language}) on ${question.page}: the agent ${last.meaning}`,
+          type: 'tool',
+          dynamic_variables: variables,
+          chat_history: history,
+          tool_call_parameters: {
+            ...(toolIds[tool.name] && { referenced_tool: { id: toolIds[tool.name], type: 'webhook' } }),
+            parameters: [
+              { path: 'product', eval: { type: 'exact', expected_value: tool.parameters.product } },
+              { path: 'language', eval: { type: 'exact', expected_value: language } },
+            ],
+            verify_absence: false,
+          },
+          check_any_tool_matches: true,
+        }),
+      };
+    return {
+      name,
+      type: 'llm',
+      config: () => ({
+        name: `A buyer (${language}) on ${question.page}: ${last.user}`,
+        type: 'llm',
+        dynamic_variables: variables,
+        chat_history: history,
+        success_condition: `The agent answers in the conversation's language (${language}) and ${last.meaning}.${last.says.length ? ` Its answer holds ${last.says.map((fact) => `"${fact}"`).join(', ')} as the knowledge base writes it.` : ''}${last.tools?.length === 0 ? ` It does not call ${OPEN_PAGE_TOOL_NAME} or any other tool.` : ''} It names no page by its path and invents no figure, name or case.`,
+        failure_examples: [
+          {
+            type: 'failure',
+            response:
+              last.saysNone?.[0] ?? (last.tools?.length === 0 ? 'Done, I’ve opened the page for you.' : 'I can’t find that on the site, and I won’t guess.'),
+          },
+        ],
+      }),
+    };
+  }),
+);
