@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_TOOL_KEY_HEADER, API_PATHS } from '@site/contracts';
-import { estimateMonthly, exampleInput, formatEstimate } from '@site/model';
+import { estimateMonthly, exampleInput, formatCount, formatEstimate, LANGUAGES, type Language } from '@site/model';
 import { handler } from '../index';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
@@ -33,6 +34,27 @@ describe('the estimate tool', () => {
     expect(answer.body).toMatchObject({ kind: 'estimate', product: 'lumi-ai', total: model.total, currency: 'EUR', given: { calls: 12_000, minutes: 3 } });
     expect(answer.body.lines).toEqual(model.lines.map(({ fee, quantity, amount }) => ({ fee, quantity, amount })));
     expect(answer.body.text).toContain(formatEstimate(model.total, 'ru'));
+  });
+
+  it('answers the model’s estimate for random volumes in every language, line by line (property)', async () => {
+    const callsWord: Record<Language, string> = { en: 'calls', ru: 'звонков', uk: 'дзвінків', pl: 'połączeń' };
+    const minutesWord: Record<Language, string> = { en: 'minutes each', ru: 'минуты', uk: 'хвилини', pl: 'minuty' };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...LANGUAGES),
+        fc.integer({ min: 1, max: 900_000 }),
+        fc.constantFrom(1, 2, 3, 4, 7),
+        async (language, calls, minutes) => {
+          const volume = `${formatCount(calls, language)} ${callsWord[language]}, ${minutes} ${minutesWord[language]}`;
+          const answer = await ask({ product: 'lumi-ai', volume, language });
+          const model = estimateMonthly({ ...exampleInput('lumi-ai'), calls, minutes });
+          expect(answer.status).toBe(200);
+          expect(answer.body).toMatchObject({ kind: 'estimate', total: model.total, given: { calls, minutes } });
+          expect(answer.body.lines).toEqual(model.lines.map(({ fee, quantity, amount }) => ({ fee, quantity, amount })));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('asks for the volume a product is priced by, rather than guessing it', async () => {
