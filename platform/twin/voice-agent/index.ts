@@ -5,4 +5,5 @@ export { greetingOf, readAgentDefinition } from './definition';
 export { ASSISTANT_LINES, receptionistKey, SALES_BOT_LINES, SPOKEN_LINES, type SpokenScript } from './spoken-lines';
 export { REPLIES } from './replies';
 export { Knowledge } from './knowledge';
+export { LocalAgent, type AgentTools } from './local-agent';
 export { callBackTime, requestedTimeIn } from './manager-hours';
