@@ -111,6 +111,10 @@ async function askTyped(
 }
 
 const agent = (await simulateElevenLabsUnlessConfigured(() => undefined))!;
+// The twin's functions are not pointed at it: its sweeper would look up each of the hundreds of
+// conversations here, and the estimate route needs no ElevenLabs.
+for (const name of ['ELEVENLABS_API_URL', 'ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID', 'ELEVENLABS_PHONE_NUMBER_ID', 'ELEVENLABS_WEBHOOK_SECRET'])
+  delete process.env[name];
 const dataDir = mkdtempSync(join(tmpdir(), 'assistant-answers-'));
 const twin = await startTwin({ dataDir, backend: { log: () => undefined } });
 const toolKey = SECRETS.agentTools.generated!.localDefault;
