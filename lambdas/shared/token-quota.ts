@@ -40,6 +40,10 @@ export const PROVIDER_SHARE = 0.2;
 export const openPerWideNetwork = (perNetwork: number): number => perNetwork + 1;
 export const openPerProvider = (perNetwork: number): number => 2 * perNetwork;
 
+/** The counters of conversations open at once (a network's, its wider prefix's, its provider's): what a conversation that ended gives back. */
+export const isOpenConversationUnit = (unit: Pick<AllowanceUnit, 'id'>): boolean =>
+  ['open#', 'open-wide#', 'open-provider#'].some((counter) => unit.id.startsWith(`${PREFIX}${counter}`));
+
 /** A conversation lasts at most this long (the agent's `max_duration_seconds`): a token signed within it may still be talking. */
 const OPEN_CONVERSATION_MS = 10 * 60_000;
 
