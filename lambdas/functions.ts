@@ -166,7 +166,14 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       { table: 'control', actions: ['GetItem'], leadingKeys: [`${CONTROL_ITEMS.voiceTokensPrefix}place#*`] },
     ],
     secrets: ['elevenlabs'],
-    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay', 'voiceConversationsOpenPerNetwork', ...BROWSER_FACING.settings],
+    settings: [
+      ...ELEVENLABS_SETTINGS,
+      'voiceTokensPerDay',
+      'voiceTokensPerClientPerDay',
+      'voiceConversationsOpenPerNetwork',
+      'voiceConversationsAtOnce',
+      ...BROWSER_FACING.settings,
+    ],
   },
   {
     name: 'voice-contact',

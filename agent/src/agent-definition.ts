@@ -72,7 +72,7 @@ export const AUTH = { enable_auth: true, allowlist: [] } as const;
 
 /** ElevenLabs' own limits, behind the site's daily cap of signed URLs (the same number). */
 export const CALL_LIMITS = {
-  agent_concurrency_limit: 10,
+  agent_concurrency_limit: Number(SETTINGS.voiceConversationsAtOnce.default),
   daily_limit: Number(SETTINGS.voiceTokensPerDay.default),
   bursting_enabled: false,
 } as const;
