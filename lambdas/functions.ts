@@ -270,7 +270,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     path: API_PATHS.leads,
     throttle: { rateLimit: 10, burstLimit: 20 },
     // The viewer's country: a phone written without its code is read in it, as the page's form read it.
-    readsHeaders: [...BROWSER_FACING.headers, VIEWER_COUNTRY_HEADER],
+    // The provider: leads' hourly share per ASN (shared/network-allowance.ts).
+    readsHeaders: [...BROWSER_FACING.headers, VIEWER_COUNTRY_HEADER, VIEWER_ASN_HEADER],
     ...NOTIFYING,
     tables: [
       { table: 'leads', actions: ['PutItem', 'UpdateItem'] },
