@@ -53,7 +53,8 @@ test('a conversation ended, or left with the page, gives its place back: one ope
   await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
   const answer = await ended;
   expect(answer.request().postDataJSON()).toMatchObject({ conversation_id: first, place: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-  expect(await answer.json()).toEqual({ released: true });
+  // A keepalive request's body is not kept for Playwright to read: that it was given back shows in the next start.
+  expect(answer.status()).toBe(200);
 
   // The next conversation starts at once, not ten minutes on.
   const second = await startChat(page);
