@@ -56,14 +56,13 @@ async function run(url: string, count: number, concurrency: number, offset: numb
   return { latenciesMs, empty, seconds: (performance.now() - started) / 1000 };
 }
 
-process.once('message', (request: TimesLoadRequest) => {
+process.on('message', (request: TimesLoadRequest) => {
   void (async () => {
     await run(request.url, request.warmUp, request.concurrency, 0);
     send((await run(request.url, request.total, request.concurrency, request.warmUp)) satisfies TimesLoadResult);
-    await standIns.close();
-    process.disconnect();
   })().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });
 });
+process.once('disconnect', () => void standIns.close());
