@@ -7,6 +7,7 @@ import {
   bookMeetingToolParametersSchema,
   MEETING_TIMES_TOOL_NAME,
   meetingTimesToolParameters,
+  REQUESTED_CALL,
 } from '@site/contracts';
 import { AGENT_CONFIG_FILE, CLIENT_TOOLS, toolConfigFile } from '../agent-definition';
 import { AGENT_DIR } from '../project-files';
@@ -42,6 +43,8 @@ describe('the meeting tools of the site’s assistant', () => {
     expect(prompt).toMatch(/name and e-mail exactly as the visitor said or typed them\. Never use a name or an e-mail from anywhere else/);
     expect(prompt).toMatch(/taken or is past, say so and offer the fresh times it answered/);
     expect(prompt).toContain('Never say a meeting is booked before the tool answered that it is.');
+    // A call Lumi places has no widget to answer client tools: the prompt keeps the agent off them there.
+    expect(prompt).toContain(`On a call you place (the call_origin field is "${REQUESTED_CALL}") there is no browser to answer these tools: do not call them`);
     // The agent may take an e-mail for the invitation; nothing else beyond the contact.
     expect(prompt).toContain('an e-mail for a meeting’s invitation, are all you take');
   });

@@ -315,7 +315,8 @@ export class AgentConversation {
       contactTool: contactTool.name,
       openPageTool: openPageTool.name,
       ...(bookingTool && { bookingTool: bookingTool.name }),
-      ...(meetingTools && { meetingTimesTool: meetingTools.times, bookMeetingTool: meetingTools.book }),
+      // A call Lumi placed has no browser to answer the widget's meeting tools: there, a manager calls back instead.
+      ...(meetingTools && !this.callee && { meetingTimesTool: meetingTools.times, bookMeetingTool: meetingTools.book }),
       call: async (name, parameters) => {
         const invented = name === contactTool.name ? this.options.inventedPhone?.() : undefined;
         const outcome = await this.callClientTool(name, invented ? { ...parameters, phone: invented } : parameters);
