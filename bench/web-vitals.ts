@@ -35,6 +35,8 @@ const ALL_PAGES = [
   '/blog/ai-in-healthcare',
   '/pricing',
   '/pl/pricing',
+  // The meeting picker's first screen after every form (issue 61).
+  '/thank-you',
 ];
 /** The pages measured (comma-separated paths as served; all by default), for the figures of one page without the whole run. */
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((path) => process.env.BENCH_PAGES!.split(',').includes(path)) : ALL_PAGES;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DATA_POLICY, formatDays } from '@site/model';
+import { DATA_POLICY, formatDays, LANGUAGES, localizePath } from '@site/model';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { appIsReady, expect, holdAppStart, test, waitForPage, whenAppReady } from './fixtures';
 import { expectNoAxeViolations } from '../support/accessibility';
@@ -176,6 +176,25 @@ test('on a product page the notice suggests questions about that product; one as
   await expect(log.locator('.vc-transcript__entry').first()).toHaveClass(/--agent/);
   await expect(log.locator('.vc-transcript__entry--agent')).toHaveCount(2, { timeout: 15_000 });
   expect(await starts()).toEqual({ microphone: 0, token: 1 });
+});
+
+test("on a desktop, each button of the corner's column holds its icon and its words on one line, in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const language of LANGUAGES) {
+    await page.goto(localizePath('/', language));
+    const buttons = widget(page).locator('.vc-launcher--labelled, .vc-type-launcher--labelled');
+    await expect(buttons).toHaveCount(3);
+    for (const button of await buttons.all()) {
+      const icon = (await button.locator('svg').boundingBox())!;
+      const words = (await button.locator('.vc-launcher__label').boundingBox())!;
+      const box = (await button.boundingBox())!;
+      const label = `${language}: ${await button.textContent()}`;
+      // Side by side: the words start after the icon, both centred on the button's middle.
+      expect(words.x, label).toBeGreaterThan(icon.x + icon.width - 1);
+      expect(Math.abs(words.y + words.height / 2 - (icon.y + icon.height / 2)), label).toBeLessThan(3);
+      expect(words.y + words.height, label).toBeLessThanOrEqual(box.y + box.height);
+    }
+  }
 });
 
 test.describe('on a phone', () => {
