@@ -74,7 +74,7 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
     askEmail: (name) => `Спасибо, ${name}. На какой e-mail отправить приглашение?`,
     emailAgain: 'Похоже, это не адрес электронной почты. Напишите его, пожалуйста, в виде name@company.com.',
     confirm: (time, name, email) =>
-      `Проверим: видеовстреча — ${time}, на имя ${name}. Приглашение придёт на ${email}, а как мы храним данные, сказано в политике конфиденциальности. Записываю?`,
+      `Проверим: видеовстреча\u00a0— ${time}, на имя ${name}. Приглашение придёт на ${email}, а как мы храним данные, сказано в политике конфиденциальности. Записываю?`,
     booked: (time, manager, email) => `Готово: ${time}. Встречу проведёт ${manager}, приглашение со ссылкой на встречу придёт на ${email}.`,
     taken: (times) => `Это время только что заняли. Сейчас свободно: ${times}. Какое вам подходит?`,
     notBooked: 'Хорошо, ничего не записываю.',
@@ -88,7 +88,7 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
     askEmail: (name) => `Дякую, ${name}. На який e-mail надіслати запрошення?`,
     emailAgain: 'Схоже, це не адреса електронної пошти. Напишіть її, будь ласка, у вигляді name@company.com.',
     confirm: (time, name, email) =>
-      `Перевірмо: відеозустріч — ${time}, на ім’я ${name}. Запрошення надійде на ${email}, а як ми зберігаємо дані, сказано в політиці конфіденційності. Записую?`,
+      `Перевірмо: відеозустріч\u00a0— ${time}, на ім’я ${name}. Запрошення надійде на ${email}, а як ми зберігаємо дані, сказано в політиці конфіденційності. Записую?`,
     booked: (time, manager, email) => `Готово: ${time}. Зустріч проведе ${manager}, запрошення з посиланням на зустріч надійде на ${email}.`,
     taken: (times) => `Цей час щойно зайняли. Зараз вільно: ${times}. Який вам підходить?`,
     notBooked: 'Добре, нічого не записую.',
@@ -102,7 +102,7 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
     askEmail: () => 'Dziękuję. Na jaki adres e-mail wysłać zaproszenie?',
     emailAgain: 'To nie wygląda na adres e-mail. Proszę wpisać go w postaci name@company.com.',
     confirm: (time, name, email) =>
-      `Sprawdźmy: spotkanie wideo — ${time}, na nazwisko ${name}. Zaproszenie trafi na ${email}, a to, jak przechowujemy dane, opisuje polityka prywatności. Czy mam zarezerwować?`,
+      `Sprawdźmy: spotkanie wideo\u00a0– ${time}, na nazwisko ${name}. Zaproszenie trafi na ${email}, a to, jak przechowujemy dane, opisuje polityka prywatności. Czy mam zarezerwować?`,
     booked: (time, manager, email) => `Gotowe: ${time}. Spotkanie poprowadzi ${manager}, a zaproszenie z linkiem do spotkania trafi na ${email}.`,
     taken: (times) => `Ten termin właśnie został zajęty. Wolne są teraz: ${times}. Który wybrać?`,
     notBooked: 'Dobrze, niczego nie rezerwuję.',

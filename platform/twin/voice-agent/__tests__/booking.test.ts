@@ -113,7 +113,7 @@ const VISITOR: Readonly<Record<Language, { ask: string; second: string; name: st
     name: 'Айгерим Садыкова',
     yes: 'Да',
     offered: /^Могу записать вас на 30-минутную видеовстречу с менеджером: .+\. Какое время вам удобно\?$/,
-    confirm: /^Проверим: видеовстреча — .+, на имя Айгерим Садыкова\. Приглашение придёт на .+ Записываю\?$/,
+    confirm: /^Проверим: видеовстреча\u00a0— .+, на имя Айгерим Садыкова\. Приглашение придёт на .+ Записываю\?$/,
     booked: /^Готово: .+\. Встречу проведёт .+, приглашение со ссылкой на встречу придёт на /,
   },
   uk: {
@@ -122,7 +122,7 @@ const VISITOR: Readonly<Record<Language, { ask: string; second: string; name: st
     name: 'Оксана Марчук',
     yes: 'Так',
     offered: /^Можу записати вас на 30-хвилинну відеозустріч із менеджером: .+\. Який час вам зручний\?$/,
-    confirm: /^Перевірмо: відеозустріч — .+, на ім’я Оксана Марчук\. Запрошення надійде на .+ Записую\?$/,
+    confirm: /^Перевірмо: відеозустріч\u00a0— .+, на ім’я Оксана Марчук\. Запрошення надійде на .+ Записую\?$/,
     booked: /^Готово: .+\. Зустріч проведе .+, запрошення з посиланням на зустріч надійде на /,
   },
   pl: {
@@ -131,7 +131,7 @@ const VISITOR: Readonly<Record<Language, { ask: string; second: string; name: st
     name: 'Piotr Nowak',
     yes: 'Tak',
     offered: /^Mogę umówić 30-minutowe spotkanie wideo z menedżerem: .+\. Który termin będzie dogodny\?$/,
-    confirm: /^Sprawdźmy: spotkanie wideo — .+, na nazwisko Piotr Nowak\. Zaproszenie trafi na .+ Czy mam zarezerwować\?$/,
+    confirm: /^Sprawdźmy: spotkanie wideo\u00a0– .+, na nazwisko Piotr Nowak\. Zaproszenie trafi na .+ Czy mam zarezerwować\?$/,
     booked: /^Gotowe: .+\. Spotkanie poprowadzi .+, a zaproszenie z linkiem do spotkania trafi na /,
   },
 };
@@ -198,7 +198,7 @@ describe('the local agent books a meeting in the conversation', () => {
     const fresh = await freeTimes('ru');
     expect(fresh.length).toBeGreaterThanOrEqual(2);
     expect(taken).toContain(fresh[0]!.say);
-    expect(await chat.say('Первый')).toMatch(/^Проверим: видеовстреча — /);
+    expect(await chat.say('Первый')).toMatch(/^Проверим: видеовстреча\u00a0— /);
     expect(await chat.say('Да')).toMatch(/^Готово: /);
     expect(chat.agent.meeting.booked?.start).toBe(fresh[0]!.start);
     expect(services.mail.mailTo(email).length).toBeLessThanOrEqual(1);
