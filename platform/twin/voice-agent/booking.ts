@@ -21,7 +21,7 @@ type Stage = 'idle' | 'choosing' | 'name' | 'email' | 'confirming';
 
 /** A visitor's wish for a meeting at a set time, in each language. */
 const WANTS_MEETING: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:meeting|meet|book (?:a |an )?(?:call|demo|time|slot)|schedule (?:a )?(?:call|demo)|appointment|video call)\b/i,
+  en: /\b(?:meeting|meet (?:a |the |your )?(?:manager|team|someone)|book (?:a |an )?(?:call|demo|time|slot)|schedule (?:a )?(?:call|demo)|appointment|video call)\b/i,
   ru: /(?:встреч|созвон|видеозвон|запиш(?:ите|и)(?:те)? меня|записаться|назначить (?:звонок|созвон|демо))/iu,
   uk: /(?:зустріч|відеодзвін|запиш(?:іть|и) мене|записатися|призначити (?:дзвінок|демо))/iu,
   pl: /(?:spotkani|umów|umówić|zarezerw|wideorozmow|rozmow[ęy] wideo)/iu,
