@@ -171,6 +171,17 @@ describe('the local agent books a meeting in the conversation', () => {
     });
   }
 
+  it('opens no booking for a question that only uses the words', async () => {
+    for (const [language, question] of [
+      ['en', 'Does Lumi meet the GDPR?'],
+      ['pl', 'Jak wygląda umowa?'],
+    ] as const) {
+      const chat = conversation(language);
+      await chat.say(question);
+      expect(chat.calls).toEqual([]);
+    }
+  });
+
   it('a "no" to the read-back books nothing', async () => {
     const chat = conversation('uk');
     await chat.say('Хочу зустріч');
