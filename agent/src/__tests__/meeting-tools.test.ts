@@ -10,7 +10,8 @@ import {
   REQUESTED_CALL,
 } from '@site/contracts';
 import { AGENT_CONFIG_FILE, CLIENT_TOOLS, toolConfigFile } from '../agent-definition';
-import { AGENT_DIR } from '../project-files';
+import { AGENT_DIR, generateProject } from '../project-files';
+import { PUSHED_IDS } from './pushed-ids';
 
 const committed = (path: string) => JSON.parse(readFileSync(join(AGENT_DIR, path), 'utf8')) as Record<string, any>;
 
@@ -47,5 +48,13 @@ describe('the meeting tools of the site’s assistant', () => {
     expect(prompt).toContain(`On a call you place (the call_origin field is "${REQUESTED_CALL}") there is no browser to answer these tools: do not call them`);
     // The agent may take an e-mail for the invitation; nothing else beyond the contact.
     expect(prompt).toContain('an e-mail for a meeting’s invitation, are all you take');
+  });
+
+  it('have conversation tests: the times looked up with the tool, and no booking without the visitor’s e-mail', async () => {
+    const files = await generateProject(PUSHED_IDS);
+    const lookedUp = JSON.parse(files.get('test_configs/meeting-times-are-looked-up.json')!) as Record<string, any>;
+    expect(lookedUp.tool_call_parameters.referenced_tool).toEqual({ id: PUSHED_IDS.tools[MEETING_TIMES_TOOL_NAME], type: 'client' });
+    const needsEmail = JSON.parse(files.get('test_configs/meeting-needs-the-visitors-email.json')!) as Record<string, any>;
+    expect(needsEmail.success_condition).toContain(`does not call ${BOOK_MEETING_TOOL_NAME} yet, and does not suggest or make up an e-mail address`);
   });
 });
