@@ -6,7 +6,7 @@ import { benchWebVitals } from './web-vitals';
 
 /**
  * `npm run bench`: not part of `npm test`. Builds, serves the local twin and measures the pages
- * (bench/results/web-vitals.*), then the backend under load and the Lambda bundle sizes.
+ * (bench/results/web-vitals.*), then the backend under load (leads, the meeting times) and the Lambda bundle sizes.
  */
 const results = resolve(REPO_ROOT, 'bench/results');
 await mkdir(results, { recursive: true });
@@ -19,6 +19,8 @@ console.log(web.markdown);
 
 console.log('▶ leads under load');
 await run('npx', ['tsx', 'bench/leads-load.ts']);
+console.log('▶ meeting times under load');
+await run('npx', ['tsx', 'bench/meeting-times.ts']);
 console.log('▶ Lambda bundle sizes');
 await run('npx', ['tsx', 'lambdas/scripts/bundle-sizes.ts']);
 console.log(`\nReports in ${results}`);

@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, VOICE_AGENT_
 import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
+import { MEETING_CLIENT_TOOLS } from './meeting-tools';
 import type { KnowledgeBaseDocument } from './knowledge-base';
 import type { SiteSources } from './site-sources';
 
@@ -247,6 +248,7 @@ export const CLIENT_TOOLS: readonly { readonly name: string; config(): Record<st
   { name: CONTACT_TOOL_NAME, config: contactToolConfig },
   { name: OPEN_PAGE_TOOL_NAME, config: openPageToolConfig },
   { name: BOOKING_TOOL_NAME, config: bookingToolConfig },
+  ...MEETING_CLIENT_TOOLS,
 ];
 
 /** The post-call webhook the agent's conversations report to. */

@@ -1,6 +1,7 @@
 import { AGENT_VARIABLES, ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, CONTACT_TOOL_NAME, DEMO_VARIABLES, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
 import { CASES, COMPANY, DATA_POLICY, formatFromPrice, href, LANGUAGES, localizePath, type CaseSlug, type Language } from '@site/model';
 import { FIRST_MESSAGES, firstMessageOf, PAGE_VARIABLE } from './agent-prompt';
+import { MEETING_AGENT_TESTS } from './meeting-agent-tests';
 
 /**
  * The agent's conversation tests (ElevenLabs' agent testing: a chat history, then the agent's next
@@ -410,4 +411,5 @@ export const AGENT_TESTS: readonly AgentTest[] = [
     }),
   },
   ...BUYER_TESTS,
+  ...MEETING_AGENT_TESTS,
 ];

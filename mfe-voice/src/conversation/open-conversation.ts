@@ -4,8 +4,8 @@ import rawAudioProcessor from '@elevenlabs/client/worklets/rawAudioProcessor.js?
 import libsampleratePath from '@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js?url&no-inline';
 import type { Channel, ConnectionEvents, SignedConversation, VoiceConnection } from '../session/connection';
 import { endOnce } from '../session/conversation-end';
-import { AGENT_VARIABLES, CONTACT_TOOL_NAME, OPEN_PAGE_TOOL_NAME, type AssistantPersona } from '@site/contracts';
-import type { Language } from '@site/model';
+import { AGENT_VARIABLES, CONTACT_TOOL_NAME, createMeetingTools, isTimeZone, OPEN_PAGE_TOOL_NAME, type AssistantPersona } from '@site/contracts';
+import { DEFAULT_MEETING_TIME_ZONE, type Language } from '@site/model';
 import { createContactTool } from './contact-tool';
 import { createOpenPageTool, type OpenPage } from './open-page-tool';
 
@@ -61,6 +61,9 @@ export async function openConversation(signed: SignedConversation, events: Conne
   let startedAt = Date.now();
   const typed = start.channel === 'text';
   const { extras } = start;
+  // What the visitor said or typed: the only words the agent may book a meeting under.
+  const visitorWords: string[] = [];
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const conversation = await Conversation.startSession({
     signedUrl: signed.url,
     connectionType: 'websocket',
@@ -86,13 +89,22 @@ export async function openConversation(signed: SignedConversation, events: Conne
         onNetworkLimit: () => events.contactRefusedForNetwork?.(),
       }),
       [OPEN_PAGE_TOOL_NAME]: createOpenPageTool(start.openPage),
+      ...createMeetingTools({
+        language: start.language,
+        timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_MEETING_TIME_ZONE[start.language],
+        pagePath: start.pagePath,
+        visitorWords: () => visitorWords,
+      }),
     },
     onConnect: ({ conversationId: id }) => {
       conversationId = id || undefined;
       startedAt = Date.now();
     },
     onModeChange: ({ mode }) => events.mode(mode),
-    onMessage: ({ role, message }) => events.message(role, message),
+    onMessage: ({ role, message }) => {
+      if (role === 'user') visitorWords.push(message);
+      events.message(role, message);
+    },
     onAgentChatResponsePart: ({ type, text }) => events.messagePart(type, text),
     onDisconnect: (details) => {
       ended();
@@ -106,7 +118,10 @@ export async function openConversation(signed: SignedConversation, events: Conne
     setMuted: (muted) => {
       if (!typed) conversation.setMicMuted(muted);
     },
-    sendText: (text) => conversation.sendUserMessage(text),
+    sendText: (text) => {
+      visitorWords.push(text);
+      conversation.sendUserMessage(text);
+    },
     sendContext: (text) => conversation.sendContextualUpdate(text),
   };
 }
