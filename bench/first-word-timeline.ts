@@ -14,6 +14,7 @@ import { launchPhoneBrowser, openThrottledPage, pause } from './throttled-phone'
  */
 process.env.VOICE_TOKENS_PER_CLIENT_PER_DAY = '1000';
 process.env.VOICE_CONVERSATIONS_OPEN_PER_NETWORK = '1000';
+process.env.VOICE_CONVERSATIONS_AT_ONCE = '1000';
 const agent = await simulateElevenLabsUnlessConfigured(() => {});
 const twin = await startTwin({ layout: defaultLayout(), extraConnectSources: agent ? [agent.wsOrigin] : [] });
 const browser = await launchPhoneBrowser(ensureChromium(), FAKE_MICROPHONE_ARGS);

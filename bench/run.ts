@@ -6,8 +6,8 @@ import { benchWebVitals } from './web-vitals';
 
 /**
  * `npm run bench`: not part of `npm test`. Builds, serves the local twin and measures the pages
- * (bench/results/web-vitals.*), then the backend under load, the assistant's answers and the
- * estimate tool (bench/results/assistant-answers.*), and the Lambda bundle sizes.
+ * (bench/results/web-vitals.*), then the backend under load (leads, the meeting times), the assistant's
+ * answers and the estimate tool (bench/results/assistant-answers.*), and the Lambda bundle sizes.
  */
 const results = resolve(REPO_ROOT, 'bench/results');
 await mkdir(results, { recursive: true });
@@ -20,6 +20,8 @@ console.log(web.markdown);
 
 console.log('▶ leads under load');
 await run('npx', ['tsx', 'bench/leads-load.ts']);
+console.log('▶ meeting times under load');
+await run('npx', ['tsx', 'bench/meeting-times.ts']);
 console.log('▶ the assistant’s answers and the estimate tool');
 await run('npx', ['tsx', 'bench/assistant-answers.ts']);
 console.log('▶ Lambda bundle sizes');

@@ -165,6 +165,7 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
   // loopback client starts more conversations than a network's day (or its open conversations) allow.
   process.env.VOICE_TOKENS_PER_CLIENT_PER_DAY ??= '1000';
   process.env.VOICE_CONVERSATIONS_OPEN_PER_NETWORK ??= '1000';
+  process.env.VOICE_CONVERSATIONS_AT_ONCE ??= '1000';
   const voiceAgent = PARTS.has('voice') ? await simulateElevenLabsUnlessConfigured() : undefined;
   const twin = await startTwin({ layout, extraConnectSources: voiceAgent ? [voiceAgent.wsOrigin] : [] });
   const results: Record<string, Measure> = {};

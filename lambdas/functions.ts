@@ -149,18 +149,31 @@ const networkAllowance = (kind: AllowanceKind): TableGrant => ({
 export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunctionSpec>([
   {
     name: 'elevenlabs-token',
-    description: 'Signs an ElevenLabs conversation URL for an allow-listed agent.',
+    description: 'Signs an ElevenLabs conversation URL for an allow-listed agent, and gives its place among the open conversations back once it ended.',
     method: 'POST',
     path: API_PATHS.voiceToken,
+    // The widget's word that a conversation ended, which gives its place back (shared/voice/conversation-place.ts).
+    alsoAt: [API_PATHS.voiceConversationEnd],
     throttle: { rateLimit: 2, burstLimit: 5 },
     // The provider, whose share of the day's conversations is bounded (shared/token-quota.ts).
     readsHeaders: [...BROWSER_FACING.headers, VIEWER_ASN_HEADER],
     timeoutSeconds: 10,
     memoryMb: 256,
     // The token counters only: a flood of token requests can never touch the notification channel.
-    tables: [{ table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.voiceTokensPrefix}*`] }],
+    // A place is read once, when its conversation ends.
+    tables: [
+      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.voiceTokensPrefix}*`] },
+      { table: 'control', actions: ['GetItem'], leadingKeys: [`${CONTROL_ITEMS.voiceTokensPrefix}place#*`] },
+    ],
     secrets: ['elevenlabs'],
-    settings: [...ELEVENLABS_SETTINGS, 'voiceTokensPerDay', 'voiceTokensPerClientPerDay', 'voiceConversationsOpenPerNetwork', ...BROWSER_FACING.settings],
+    settings: [
+      ...ELEVENLABS_SETTINGS,
+      'voiceTokensPerDay',
+      'voiceTokensPerClientPerDay',
+      'voiceConversationsOpenPerNetwork',
+      'voiceConversationsAtOnce',
+      ...BROWSER_FACING.settings,
+    ],
   },
   {
     name: 'voice-contact',
@@ -271,7 +284,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     path: API_PATHS.leads,
     throttle: { rateLimit: 10, burstLimit: 20 },
     // The viewer's country: a phone written without its code is read in it, as the page's form read it.
-    readsHeaders: [...BROWSER_FACING.headers, VIEWER_COUNTRY_HEADER],
+    // The provider: leads' hourly share per ASN (shared/network-allowance.ts).
+    readsHeaders: [...BROWSER_FACING.headers, VIEWER_COUNTRY_HEADER, VIEWER_ASN_HEADER],
     ...NOTIFYING,
     tables: [
       { table: 'leads', actions: ['PutItem', 'UpdateItem'] },

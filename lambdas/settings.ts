@@ -165,8 +165,14 @@ export const SETTINGS = {
   voiceConversationsOpenPerNetwork: {
     name: 'VOICE_CONVERSATIONS_OPEN_PER_NETWORK',
     description:
-      "Voice conversations one client network may have open at once (signed in the last 10 minutes, the agent's longest conversation), so no network holds the agent's 10 concurrent conversations; past it, 429 `rate_limited`.",
+      "Voice conversations one client network may have open at once (signed in the last 10 minutes, the agent's longest conversation), so no network holds the agent's concurrent conversations; past it, 429 `rate_limited`.",
     default: '3',
+  },
+  voiceConversationsAtOnce: {
+    name: 'VOICE_CONVERSATIONS_AT_ONCE',
+    description:
+      "Conversations the agent holds at once (ElevenLabs' `agent_concurrency_limit`, which `npm run agent -- push` sets from this default): a wider prefix (IPv4 /16, IPv6 /48) may have three tenths of them open, a provider (ASN) two fifths, so neither three /16s nor two providers hold them all; past it, 429 `rate_limited`.",
+    default: '10',
   },
   leadsPerNetworkPerHour: {
     name: 'LEADS_PER_NETWORK_PER_HOUR',

@@ -19,6 +19,7 @@ import { DEFAULT_LANGUAGE, ESTIMATE_PRODUCTS, LANGUAGES, PRODUCT_NAMES, PRODUCT_
 import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
+import { MEETING_CLIENT_TOOLS } from './meeting-tools';
 import type { KnowledgeBaseDocument } from './knowledge-base';
 import type { SiteSources } from './site-sources';
 
@@ -77,7 +78,7 @@ export const AUTH = { enable_auth: true, allowlist: [] } as const;
 
 /** ElevenLabs' own limits, behind the site's daily cap of signed URLs (the same number). */
 export const CALL_LIMITS = {
-  agent_concurrency_limit: 10,
+  agent_concurrency_limit: Number(SETTINGS.voiceConversationsAtOnce.default),
   daily_limit: Number(SETTINGS.voiceTokensPerDay.default),
   bursting_enabled: false,
 } as const;
@@ -296,6 +297,7 @@ export const AGENT_TOOLS: readonly { readonly name: string; readonly type: 'clie
   { name: CONTACT_TOOL_NAME, type: 'client', config: contactToolConfig },
   { name: OPEN_PAGE_TOOL_NAME, type: 'client', config: openPageToolConfig },
   { name: BOOKING_TOOL_NAME, type: 'client', config: bookingToolConfig },
+  ...MEETING_CLIENT_TOOLS.map((tool) => ({ ...tool, type: 'client' as const })),
   { name: ESTIMATE_TOOL_NAME, type: 'webhook', config: estimateToolConfig },
 ];
 

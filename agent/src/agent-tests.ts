@@ -3,6 +3,7 @@ import { CASES, COMPANY, DATA_POLICY, formatFromPrice, href, LANGUAGES, localize
 import { FIRST_MESSAGES, firstMessageOf, PAGE_VARIABLE } from './agent-prompt';
 import type { AgentTest } from './agent-test';
 import { QUESTION_TESTS } from './question-sets';
+import { MEETING_AGENT_TESTS } from './meeting-agent-tests';
 
 export type { AgentTest } from './agent-test';
 
@@ -401,5 +402,6 @@ export const AGENT_TESTS: readonly AgentTest[] = [
     }),
   },
   ...BUYER_TESTS,
+  ...MEETING_AGENT_TESTS,
   ...QUESTION_TESTS,
 ];

@@ -163,9 +163,13 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
 describe('least privilege across functions', () => {
   const statementsOf = (name: string) => permissionsOf(fnIds(ALL_FUNCTIONS.find((spec) => spec.name === name)!).role).statements;
 
-  it('keeps the token function away from every table and item but its daily counters, and from the Telegram secret', () => {
+  it('keeps the token function away from every table and item but its counters and places, and from the Telegram secret', () => {
     const dynamo = statementsOf('elevenlabs-token').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('voice-tokens#*') }]);
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('voice-tokens#*') },
+      // A conversation's place is read when it ends, and no other item.
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: tableArn('control'), Condition: onItems('voice-tokens#place#*') },
+    ]);
     const statements = JSON.stringify(statementsOf('elevenlabs-token'));
     expect(statements).not.toContain(JSON.stringify(secretRef('telegram')));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs')));
@@ -196,7 +200,7 @@ describe('least privilege across functions', () => {
         const patterns = condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['(any item)'];
         const own =
           spec.name === 'elevenlabs-token'
-            ? [['voice-tokens#*']]
+            ? [['voice-tokens#*'], ['voice-tokens#place#*']]
             : spec.name === 'client-signals'
               ? [['client-signals#*'], ['release-health#*']]
               : spec.name === 'release-rollback'

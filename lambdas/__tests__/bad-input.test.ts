@@ -12,6 +12,7 @@ import {
   type OptionalLeadField,
   voiceConversationRequestSchema,
   voiceNotificationRequestSchema,
+  voiceConversationEndRequestSchema,
   voiceTokenRequestSchema,
 } from '@site/contracts';
 import fc from 'fast-check';
@@ -142,6 +143,17 @@ const endpoints: readonly Endpoint[] = [
     valid: () => ({}),
     badValues: { agent_id: badRequiredText(128) },
     required: [],
+  },
+  {
+    path: '/api/voice-conversation-end',
+    handler: tokenHandler,
+    schema: voiceConversationEndRequestSchema,
+    valid: () => ({ place: 'A'.repeat(43), conversation_id: 'conv_1' }),
+    badValues: {
+      place: fc.oneof(badRequiredText(43), fc.constantFrom('A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}=`)),
+      conversation_id: fc.constantFrom('', 'conv 1', 'x'.repeat(129)),
+    },
+    required: ['place', 'conversation_id'],
   },
 ];
 

@@ -39,6 +39,7 @@ type Handler = Parameters<typeof callApi>[0];
 const HANDLERS: Record<ApiPath, Handler> = {
   [API_PATHS.leads]: leadsHandler,
   [API_PATHS.voiceToken]: tokenHandler,
+  [API_PATHS.voiceConversationEnd]: tokenHandler,
   [API_PATHS.saveVoiceConversation]: voiceContactHandler,
   [API_PATHS.sendTelegramNotification]: voiceContactHandler,
   [API_PATHS.voiceFeedback]: voiceFeedbackHandler,

@@ -69,6 +69,13 @@ const ENDPOINTS: readonly { name: string; handler: Handler; path: string; body: 
   { name: 'leads (JSON)', handler: leads, path: '/api/leads', body: leadJson, type: JSON_TYPE },
   { name: 'client-signals', handler: clientSignals, path: '/api/client-signals', body: beacon, type: JSON_TYPE },
   { name: 'elevenlabs-token', handler: voiceToken, path: '/api/elevenlabs-token', body: () => '{}', type: JSON_TYPE },
+  {
+    name: 'elevenlabs-token (a conversation’s end)',
+    handler: voiceToken,
+    path: '/api/voice-conversation-end',
+    body: () => JSON.stringify({ place: 'A'.repeat(43), conversation_id: 'conv_1' }),
+    type: JSON_TYPE,
+  },
   { name: 'voice-contact', handler: voiceContact, path: '/api/save-voice-conversation', body: () => '{}', type: JSON_TYPE },
   { name: 'voice-contact (its second route)', handler: voiceContact, path: '/api/send-telegram-notification', body: () => '{}', type: JSON_TYPE },
 ];

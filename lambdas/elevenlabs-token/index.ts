@@ -1,14 +1,22 @@
-import { voiceTokenRequestSchema, type VoiceTokenResponse } from '@site/contracts';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import {
+  API_PATHS,
+  voiceConversationEndRequestSchema,
+  voiceTokenRequestSchema,
+  type VoiceConversationEndResponse,
+  type VoiceTokenResponse,
+} from '@site/contracts';
 import { viewerAddress, viewerProvider } from '../shared/client-network';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
-import { requestSignedUrl } from '../shared/elevenlabs';
+import { issuePlace, releasePlace } from '../shared/voice/conversation-place';
+import { lookUpConversation, requestSignedUrl } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { refuseCrossSite } from '../shared/same-origin';
 import { count, logger } from '../shared/powertools';
-import { payForVoiceToken, refundVoiceToken } from '../shared/token-quota';
+import { isOpenConversationUnit, payForVoiceToken, refundVoiceToken } from '../shared/token-quota';
 
-export const handler = apiHandler(async (event) => {
-  refuseCrossSite(event);
+/** `POST /api/elevenlabs-token`: a signed URL for one conversation, and the place it holds among those open at once. */
+async function signConversation(event: APIGatewayProxyEvent) {
   const request = parsePayload(voiceTokenRequestSchema, readJsonBody(event));
   const settings = await requiredElevenLabsSettings();
 
@@ -32,5 +40,22 @@ export const handler = apiHandler(async (event) => {
     logger.error('ElevenLabs did not sign a conversation URL', { agentId, upstreamStatus: result.status, upstreamBody: result.detail });
     throw new HttpError(502, { error: 'upstream_failed', message: 'the voice service did not answer; try again later' });
   }
-  return jsonResponse(200, { signed_url: result.signedUrl } satisfies VoiceTokenResponse);
+  const place = await issuePlace(units.filter(isOpenConversationUnit), agentId);
+  return jsonResponse(200, { signed_url: result.signedUrl, place } satisfies VoiceTokenResponse);
+}
+
+/** `POST /api/voice-conversation-end`: the place comes back once ElevenLabs confirms that its conversation ended. */
+async function endConversation(event: APIGatewayProxyEvent) {
+  const request = parsePayload(voiceConversationEndRequestSchema, readJsonBody(event));
+  const settings = await requiredElevenLabsSettings();
+  const released = await releasePlace(request.place, request.conversation_id, () =>
+    lookUpConversation({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, conversationId: request.conversation_id }),
+  );
+  logger.info(released ? 'a conversation ended and gave its place back' : 'an end kept its place', { conversationId: request.conversation_id });
+  return jsonResponse(200, { released } satisfies VoiceConversationEndResponse);
+}
+
+export const handler = apiHandler(async (event) => {
+  refuseCrossSite(event);
+  return event.resource === API_PATHS.voiceConversationEnd ? endConversation(event) : signConversation(event);
 });

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { OTHER_WAYS } from '@site/model';
 import { CONTROL_ITEMS } from '../tables';
-import { clientNetwork, viewerAddress } from './client-network';
+import { clientNetwork, viewerAddress, viewerProvider, wideNetwork } from './client-network';
 import { wholeNumberSetting } from './read-settings';
 import { giveBack, takeFromAllowance } from './counters';
 import { HttpError } from './http';
@@ -28,6 +28,17 @@ const NETWORK_ALLOWANCES = {
 } as const;
 
 export type AllowanceKind = keyof typeof NETWORK_ALLOWANCES;
+
+/**
+ * The hour's allowance of a wider prefix (IPv4 /16, IPv6 /48) and of a provider (the viewer's ASN),
+ * as multiples of a network's, for what reaches the managers' chat: leads, each one a message. One
+ * provider's hosts hold many /24s (a cloud region, thousands), each with its own hour, and filled
+ * the chat within the WAF's per-ASN ceiling (F2); now a /16 sends at most twice a network's hour
+ * (40 leads) and a provider three times (60), whatever /24s and /16s it holds.
+ */
+export const WIDER_ALLOWANCES: Partial<Record<AllowanceKind, { readonly wide: number; readonly provider: number }>> = {
+  leads: { wide: 2, provider: 3 },
+};
 
 const HOUR_MS = 60 * 60_000;
 
@@ -63,9 +74,27 @@ export async function takeNetworkAllowance(kind: AllowanceKind, event: APIGatewa
   if (!address) return;
   const network = clientNetwork(address);
   const perHour = wholeNumberSetting(NETWORK_ALLOWANCES[kind]);
-  if (await takeFromAllowance(`${CONTROL_ITEMS.networkAllowancePrefix}${kind}#${network}`, perHour, now, HOUR_MS)) return;
+  const prefix = `${CONTROL_ITEMS.networkAllowancePrefix}${kind}#`;
+  const own = await takeFromAllowance(`${prefix}${network}`, perHour, now, HOUR_MS);
+  if (!own) return refuse("a client network used up its hour's allowance", { kind, network, allowance: perHour });
+  const wider = WIDER_ALLOWANCES[kind];
+  if (!wider) return;
+  // Named apart from the network's counters, so a /16 is never taken for a /24.
+  const wide = wideNetwork(address);
+  const wideUnit = await takeFromAllowance(`${prefix}wide#${wide}`, perHour * wider.wide, now, HOUR_MS);
+  if (!wideUnit) {
+    await giveBack(own);
+    return refuse("a wider prefix used up its hour's allowance", { kind, network: wide, allowance: perHour * wider.wide });
+  }
+  const provider = viewerProvider(event.headers, address);
+  if (await takeFromAllowance(`${prefix}provider#${provider}`, perHour * wider.provider, now, HOUR_MS)) return;
+  await Promise.all([giveBack(own), giveBack(wideUnit)]);
+  return refuse("a provider used up its hour's allowance", { kind, provider, allowance: perHour * wider.provider });
+}
+
+function refuse(message: string, context: Record<string, unknown>): never {
   count('networkLimitReached');
-  logger.warn("a client network used up its hour's allowance", { kind, network, allowance: perHour });
+  logger.warn(message, context);
   throw NETWORK_LIMIT_REACHED;
 }
 

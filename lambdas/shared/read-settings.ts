@@ -127,6 +127,7 @@ type WholeNumberSettingId =
   | 'voiceTokensPerDay'
   | 'voiceTokensPerClientPerDay'
   | 'voiceConversationsOpenPerNetwork'
+  | 'voiceConversationsAtOnce'
   | 'leadsPerNetworkPerHour'
   | 'voiceContactsPerNetworkPerHour'
   | 'voiceFeedbackPerNetworkPerHour'

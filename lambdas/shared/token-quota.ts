@@ -32,13 +32,29 @@ export const WIDE_NETWORK_SHARE = 0.05;
 export const PROVIDER_SHARE = 0.2;
 
 /**
- * Conversations open at once (signed in the last ten minutes) for a wider prefix and for a
- * provider, from a network's (`VOICE_CONVERSATIONS_OPEN_PER_NETWORK`, 3): one more (4) and twice
- * (6) as many. The agent talks in 10 at once for the whole site: four /24s or four /56s of one /16
- * or /48 held them all (F6); now a /16 or /48 holds at most 4, and one provider 6.
+ * The shares of the conversations the agent holds at once (`VOICE_CONVERSATIONS_AT_ONCE`, 10) that
+ * a wider prefix (IPv4 /16, IPv6 /48) and a provider may have open, as the phone calls' shares of
+ * the day: three tenths (3) and two fifths (4). Three /16s held the agent's 10 at four each, two
+ * providers at six and four (F6); now three /16s hold 9 and two providers 8, and holding all ten
+ * takes four /16s through three providers (`whatHoldsConversations`).
  */
-export const openPerWideNetwork = (perNetwork: number): number => perNetwork + 1;
-export const openPerProvider = (perNetwork: number): number => 2 * perNetwork;
+export const WIDE_NETWORK_OPEN_SHARE = 0.3;
+export const PROVIDER_OPEN_SHARE = 0.4;
+
+/** Conversations open at once for a wider prefix: one more than a network's, within its share of the agent's. */
+export const openPerWideNetwork = (perNetwork: number, atOnce: number): number =>
+  Math.max(1, Math.min(perNetwork + 1, Math.floor(atOnce * WIDE_NETWORK_OPEN_SHARE)));
+/** Conversations open at once for a provider: twice a network's, within its share of the agent's. */
+export const openPerProvider = (perNetwork: number, atOnce: number): number => Math.max(1, Math.min(2 * perNetwork, Math.floor(atOnce * PROVIDER_OPEN_SHARE)));
+
+/** What holding `atOnce` conversations open takes at the least, under these shares: wider prefixes and providers. */
+export function whatHoldsConversations(atOnce: number, perNetwork: number): { readonly wideNetworks: number; readonly providers: number } {
+  return { wideNetworks: Math.ceil(atOnce / openPerWideNetwork(perNetwork, atOnce)), providers: Math.ceil(atOnce / openPerProvider(perNetwork, atOnce)) };
+}
+
+/** The counters of conversations open at once (a network's, its wider prefix's, its provider's): what a conversation that ended gives back. */
+export const isOpenConversationUnit = (unit: Pick<AllowanceUnit, 'id'>): boolean =>
+  ['open#', 'open-wide#', 'open-provider#'].some((counter) => unit.id.startsWith(`${PREFIX}${counter}`));
 
 /** A conversation lasts at most this long (the agent's `max_duration_seconds`): a token signed within it may still be talking. */
 const OPEN_CONVERSATION_MS = 10 * 60_000;
@@ -90,12 +106,13 @@ export async function payForVoiceToken(address: string | undefined, provider = w
   };
 
   const perNetworkOpen = wholeNumberSetting('voiceConversationsOpenPerNetwork');
+  const atOnce = wholeNumberSetting('voiceConversationsAtOnce');
   if (!(await take(`open#${network}`, perNetworkOpen, OPEN_CONVERSATION_MS)))
     return refuse(TOO_MANY_OPEN, 'a client network has too many voice conversations open', { network });
   // The wider prefix and provider counters are named apart from the network's, so a /16 is never taken for a /24.
-  if (!(await take(`open-wide#${wide}`, openPerWideNetwork(perNetworkOpen), OPEN_CONVERSATION_MS)))
+  if (!(await take(`open-wide#${wide}`, openPerWideNetwork(perNetworkOpen, atOnce), OPEN_CONVERSATION_MS)))
     return refuse(TOO_MANY_OPEN, 'a wider prefix has too many voice conversations open', { network: wide });
-  if (!(await take(`open-provider#${provider}`, openPerProvider(perNetworkOpen), OPEN_CONVERSATION_MS)))
+  if (!(await take(`open-provider#${provider}`, openPerProvider(perNetworkOpen, atOnce), OPEN_CONVERSATION_MS)))
     return refuse(TOO_MANY_OPEN, 'a provider has too many voice conversations open', { provider });
 
   const perClient = voiceTokensPerClientPerDay();

@@ -74,6 +74,7 @@ export const ASN_LIMITED_ROUTES = [
   API_PATHS.saveVoiceConversation,
   API_PATHS.sendTelegramNotification,
   API_PATHS.voiceToken,
+  API_PATHS.voiceConversationEnd,
   API_PATHS.voiceFeedback,
 ] as const;
 

@@ -5,6 +5,7 @@ import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { handler } from '../index';
+import { whatHoldsConversations } from '../../shared/token-quota';
 
 const API_KEY = 'xi-test-key';
 const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:elevenlabs-AbCdEf';
@@ -46,10 +47,11 @@ function configure(env: Record<string, string | undefined>) {
     'VOICE_TOKENS_PER_DAY',
     'VOICE_TOKENS_PER_CLIENT_PER_DAY',
     'VOICE_CONVERSATIONS_OPEN_PER_NETWORK',
+    'VOICE_CONVERSATIONS_AT_ONCE',
   ])
     delete process.env[name];
-  // The file's requests come from one network within minutes: only the test of open conversations sets their limit.
-  Object.assign(process.env, { ELEVENLABS_API_URL: elevenLabs.url, VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1000' }, env);
+  // The file's requests come from a few networks within minutes: only the tests of open conversations set their limits.
+  Object.assign(process.env, { ELEVENLABS_API_URL: elevenLabs.url, VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1000', VOICE_CONVERSATIONS_AT_ONCE: '1000' }, env);
 }
 
 beforeAll(async () => {
@@ -316,6 +318,33 @@ describe('POST /api/elevenlabs-token', () => {
       for (let n = 1; n <= 4; n += 1) v6.push((await requestToken({}, `2001:db8:cc:${n}00::1`)).status);
       expect(v6).toEqual([200, 200, 200, 429]);
       expect((await requestToken({}, '198.51.100.1', 64_501)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves three /16s or two providers short of the agent’s ten conversations at once: four /16s through three providers hold them (F6)', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '3', VOICE_CONVERSATIONS_AT_ONCE: '10' });
+    vi.useFakeTimers({ now: Date.parse('2031-07-09T08:00:00Z'), toFake: ['Date'] });
+    try {
+      // Three /16s, each through a provider of its own, two /24s each: three open a /16, nine in all.
+      const statuses: number[] = [];
+      for (let b = 31; b <= 33; b += 1)
+        for (let host = 1; host <= 4; host += 1) statuses.push((await requestToken({}, `10.${b}.${host <= 2 ? 1 : 2}.${host}`, 64_600 + b)).status);
+      expect(granted(statuses)).toBe(9);
+      // The tenth takes a fourth /16.
+      expect((await requestToken({}, '10.34.1.1', 64_634)).status).toBe(200);
+
+      vi.setSystemTime(Date.parse('2031-07-09T08:10:00Z'));
+      // Two providers, each across four /16s: four open a provider, eight in all; a third provider's visitor is served.
+      const byProvider: number[] = [];
+      for (const asn of [64_700, 64_701])
+        for (let b = 41; b <= 44; b += 1) byProvider.push((await requestToken({}, `10.${b + (asn - 64_700) * 10}.1.1`, asn)).status);
+      expect(granted(byProvider)).toBe(8);
+      expect(await requestToken({}, '10.61.1.1', 64_700)).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+      expect((await requestToken({}, '10.62.1.1', 64_702)).status).toBe(200);
+      // What holding them all takes, as the runbook says it.
+      expect(whatHoldsConversations(10, 3)).toEqual({ wideNetworks: 4, providers: 3 });
     } finally {
       vi.useRealTimers();
     }

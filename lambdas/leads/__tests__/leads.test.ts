@@ -248,6 +248,33 @@ describe("a client network's hourly allowance (F2)", () => {
     }
   });
 
+  it('holds one provider’s many /24s and /16s to its share of the hour, so they cannot fill the managers’ chat (F2)', async () => {
+    process.env.LEADS_PER_NETWORK_PER_HOUR = '2';
+    vi.useFakeTimers({ now: Date.parse('2031-10-01T10:05:00Z'), toFake: ['Date'] });
+    const via = (address: string, asn: number) => ({ ...from(address), 'CloudFront-Viewer-ASN': String(asn) });
+    try {
+      const sent = telegram.accepted.length;
+      // One /16, a new /24 for each lead: a /16 sends twice a network's hour (4), not 2 for each of its 256 /24s.
+      const wide = [];
+      for (let c = 1; c <= 6; c += 1) wide.push((await submit(lead(), via(`172.20.${c}.9`, 64_801))).status);
+      expect(wide).toEqual([201, 201, 201, 201, 429, 429]);
+      // One provider, a new /16 for each lead: three times a network's hour (6), then refused in any /16 of it.
+      const provider = [];
+      for (let b = 1; b <= 8; b += 1) provider.push((await submit(lead(), via(`172.${40 + b}.1.9`, 64_802))).status);
+      expect(provider).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
+      expect(await submit(lead(), via('172.60.1.9', 64_802))).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+      expect(telegram.accepted.length - sent).toBe(10);
+      // Another provider's visitor, in a /16 that provider filled, is not held.
+      expect(await submit(lead(), via('172.41.1.10', 64_803))).toMatchObject({ status: 201 });
+      // A refusal by a wider share takes nothing of the network's own hour: that /24 still sends its two to another provider.
+      expect(await submit(lead(), via('172.47.1.10', 64_804))).toMatchObject({ status: 201 });
+      expect(await submit(lead(), via('172.47.1.11', 64_804))).toMatchObject({ status: 201 });
+    } finally {
+      vi.useRealTimers();
+      delete process.env.LEADS_PER_NETWORK_PER_HOUR;
+    }
+  });
+
   it('keeps a lead its visitor sends anyway once the hour is spent, for a manager to check, and says how else to reach us (G6)', async () => {
     process.env.LEADS_PER_NETWORK_PER_HOUR = '1';
     try {

@@ -60,6 +60,17 @@ describe('the personal-data index', () => {
     expect(personKey({ kind: 'email', value: ' Anna@Example.COM ' }, key)).toBe(personKey({ kind: 'email', value: 'anna@example.com' }, key));
     expect(personKey({ kind: 'email', value: '+48600100200' }, key)).not.toBe(personKey({ kind: 'phone', value: '+48600100200' }, key));
   });
+
+  it('finds an e-mail whose domain is written in Unicode or in punycode, and with a fullwidth at sign (G7)', () => {
+    const key = 'k'.repeat(32);
+    const same = (a: string, b: string) => expect(personKey({ kind: 'email', value: a }, key), `${a} = ${b}`).toBe(personKey({ kind: 'email', value: b }, key));
+    same('Boss@Пример.РФ', 'boss@xn--e1afmkfd.xn--p1ai');
+    same('olena@приклад.укр', 'OLENA@XN--80AIKIFVH.XN--J1AMH');
+    same('jan@żółw.pl', 'jan@xn--w-uga1v8h.pl');
+    same('anna＠example.com', 'anna@example.com');
+    // The local part is not a domain: another writing of it is another address.
+    expect(personKey({ kind: 'email', value: 'пример@example.com' }, key)).not.toBe(personKey({ kind: 'email', value: 'xn--e1afmkfd@example.com' }, key));
+  });
 });
 
 describe('a lead whose index entries cannot be written', () => {
@@ -245,6 +256,46 @@ describe('a conversation’s record', () => {
     await eraseRecords(await findRecords({ kind: 'phone', value: '+442079460961' }));
     expect((await db.items('voiceCalls')).find((item) => item.conversationId === 'conv_record_5')).toBeUndefined();
     expect((await db.items('personalDataIndex')).filter((entry) => entry.ref === 'voiceCalls#conv_record_5')).toEqual([]);
+  });
+
+  it('a record whose transcript wrote an e-mail’s domain in Unicode is found by its punycode writing, after a reindex when older rules kept it, and the other way round (G7)', async () => {
+    process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
+    // Kept and indexed by the rules before (4), which keyed the e-mail lower-cased only.
+    await putIfAbsent('voiceCalls', {
+      conversationId: 'conv_record_idn',
+      agentId: 'agent_1',
+      source: 'webhook',
+      language: 'ru',
+      contactsConfirmed: [],
+      dataCollection: {},
+      evaluation: {},
+      transcript: [{ role: 'user', message: 'Пишите на Boss@Пример.рф' }],
+      personIndexed: 4,
+      expiresAt: 0,
+    });
+    expect((await findRecords({ kind: 'email', value: 'boss@xn--e1afmkfd.xn--p1ai' })).records).toEqual([]);
+    expect((await reindexMissing()).voiceCalls).toBeGreaterThanOrEqual(1);
+    for (const email of ['boss@xn--e1afmkfd.xn--p1ai', 'BOSS@пример.рф']) {
+      expect(
+        (await findRecords({ kind: 'email', value: email })).records.map((record) => record.key),
+        email,
+      ).toEqual([{ conversationId: 'conv_record_idn' }]);
+    }
+    // Kept now with the punycode writing, found by the Unicode one.
+    const call = voiceCallRecord(
+      {
+        conversation_id: 'conv_record_idn_2',
+        agent_id: 'agent_1',
+        status: 'done',
+        metadata: { start_time_unix_secs: Math.floor(Date.now() / 1000) - 300, call_duration_secs: 60, main_language: 'uk' },
+        transcript: [{ role: 'user', message: 'Моя пошта olena@xn--80aikifvh.xn--j1amh', time_in_call_secs: 5 }],
+      },
+      'webhook',
+    );
+    expect(await keepVoiceCall(call)).toBe(true);
+    expect((await findRecords({ kind: 'email', value: 'olena@приклад.укр' })).records.map((record) => record.key)).toEqual([
+      { conversationId: 'conv_record_idn_2' },
+    ]);
   });
 
   it('kept and indexed by the older rules (phones the agent took only), is found by its transcript’s e-mail after a reindex', async () => {

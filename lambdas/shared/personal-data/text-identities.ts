@@ -42,7 +42,8 @@ export function phonesIn(text: string, country: PhoneCountry | undefined, max = 
 
 const LOCAL_CHAR = /^[\p{L}\p{N}._%+\-]$/u;
 const DOMAIN_CHAR = /^[\p{L}\p{N}.\-]$/u;
-const EMAIL = /^[\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}$/u;
+// The top-level domain in any script (`.рф`) or as punycode (`.xn--p1ai`), as the log mask reads it (G7).
+const EMAIL = /^[\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.(?:\p{L}{2,}|xn--[\p{L}\p{N}\-]+)$/u;
 /** RFC 5321's lengths: 64 before the `@`, 255 after. */
 const LOCAL_MAX = 64;
 const DOMAIN_MAX = 255;

@@ -72,8 +72,8 @@ export const VOICE_CALLS_STORE: PersonalDataStore = {
   overflows: callOverflows,
   // 2: every phone and e-mail written in the record, not only the phones the agent took; 3: phones
   // written with slashes or in other scripts' digits, and records holding more than are indexed;
-  // 4: phones written with a fullwidth plus (G7).
-  indexRules: 4,
+  // 4: phones written with a fullwidth plus (G7); 5: e-mails' domains as DNS has them, Unicode or punycode (G7).
+  indexRules: 5,
   personalData: ({ startedAt, pagePath, summaryTitle, summary, dataCollection, transcript }) => ({
     startedAt,
     pagePath,

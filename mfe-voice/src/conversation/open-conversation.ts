@@ -2,9 +2,10 @@ import { Conversation } from '@elevenlabs/client';
 import audioConcatProcessor from '@elevenlabs/client/worklets/audioConcatProcessor.js?url&no-inline';
 import rawAudioProcessor from '@elevenlabs/client/worklets/rawAudioProcessor.js?url&no-inline';
 import libsampleratePath from '@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js?url&no-inline';
-import type { Channel, ConnectionEvents, VoiceConnection } from '../session/connection';
-import { AGENT_VARIABLES, CONTACT_TOOL_NAME, OPEN_PAGE_TOOL_NAME, type AssistantPersona } from '@site/contracts';
-import type { Language } from '@site/model';
+import type { Channel, ConnectionEvents, SignedConversation, VoiceConnection } from '../session/connection';
+import { endOnce } from '../session/conversation-end';
+import { AGENT_VARIABLES, CONTACT_TOOL_NAME, createMeetingTools, isTimeZone, OPEN_PAGE_TOOL_NAME, type AssistantPersona } from '@site/contracts';
+import { DEFAULT_MEETING_TIME_ZONE, type Language } from '@site/model';
 import { createContactTool } from './contact-tool';
 import { createOpenPageTool, type OpenPage } from './open-page-tool';
 
@@ -37,7 +38,7 @@ export interface ConversationExtras {
 }
 
 /**
- * Opens a conversation with the ElevenLabs agent behind `signedUrl` (a WebSocket), in the page's
+ * Opens a conversation with the ElevenLabs agent behind `signed.url` (a WebSocket), in the page's
  * language: an override the agent's definition allows (`agent/`), which makes it greet and speak
  * in that language. A typed conversation is the same agent in text-only mode, the other override
  * it allows: the SDK then runs a `TextConversation`, which never asks for the microphone. The
@@ -46,20 +47,25 @@ export interface ConversationExtras {
  * agent as the visitor's turns (`sendUserMessage`), during a call too; a written reply streams in
  * as the agent writes it. The agent may open a page of the site (`open_page`, where the page lets
  * it), and is told where the visitor went by themselves (`sendContextualUpdate`). This module and the SDK load
- * only when a visitor starts a conversation.
+ * only when a visitor starts a conversation. When it ends (or the page is left with it open), its
+ * place among the conversations open at once is given back (`conversation-end.ts`).
  *
  * The audio worklets load from this remote's own files (emitted by the build, never inlined), so
  * the site's CSP needs no `blob:` script source. So does the resampler the SDK adds where the
  * browser cannot record or play at the agent's sample rate (it would otherwise come from a CDN):
  * the same version the SDK names, fetched only by those browsers.
  */
-export async function openConversation(signedUrl: string, events: ConnectionEvents, start: ConversationStart): Promise<VoiceConnection> {
+export async function openConversation(signed: SignedConversation, events: ConnectionEvents, start: ConversationStart): Promise<VoiceConnection> {
   let conversationId: string | undefined;
+  const ended = endOnce(signed.place, () => conversationId);
   let startedAt = Date.now();
   const typed = start.channel === 'text';
   const { extras } = start;
+  // What the visitor said or typed: the only words the agent may book a meeting under.
+  const visitorWords: string[] = [];
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const conversation = await Conversation.startSession({
-    signedUrl,
+    signedUrl: signed.url,
     connectionType: 'websocket',
     overrides: {
       agent: { language: start.language, ...(extras?.firstMessage && { firstMessage: extras.firstMessage }) },
@@ -83,15 +89,27 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
         onNetworkLimit: () => events.contactRefusedForNetwork?.(),
       }),
       [OPEN_PAGE_TOOL_NAME]: createOpenPageTool(start.openPage),
+      ...createMeetingTools({
+        language: start.language,
+        timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_MEETING_TIME_ZONE[start.language],
+        pagePath: start.pagePath,
+        visitorWords: () => visitorWords,
+      }),
     },
     onConnect: ({ conversationId: id }) => {
       conversationId = id || undefined;
       startedAt = Date.now();
     },
     onModeChange: ({ mode }) => events.mode(mode),
-    onMessage: ({ role, message }) => events.message(role, message),
+    onMessage: ({ role, message }) => {
+      if (role === 'user') visitorWords.push(message);
+      events.message(role, message);
+    },
     onAgentChatResponsePart: ({ type, text }) => events.messagePart(type, text),
-    onDisconnect: (details) => events.disconnected(details.reason),
+    onDisconnect: (details) => {
+      ended();
+      events.disconnected(details.reason);
+    },
   });
   return {
     conversationId,
@@ -100,7 +118,10 @@ export async function openConversation(signedUrl: string, events: ConnectionEven
     setMuted: (muted) => {
       if (!typed) conversation.setMicMuted(muted);
     },
-    sendText: (text) => conversation.sendUserMessage(text),
+    sendText: (text) => {
+      visitorWords.push(text);
+      conversation.sendUserMessage(text);
+    },
     sendContext: (text) => conversation.sendContextualUpdate(text),
   };
 }

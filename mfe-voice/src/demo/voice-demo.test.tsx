@@ -22,7 +22,7 @@ const fake = vi.hoisted(() => ({
 vi.mock('../session/conversation-ports', () => ({
   conversationPorts: (persona: string, _language: () => Language, { extras }: { extras?: () => ConversationExtras } = {}) => ({
     requestMicrophone: async () => undefined,
-    fetchSignedUrl: async () => 'wss://agent.test',
+    fetchSignedUrl: async () => ({ url: 'wss://agent.test' }),
     connect: async (_url: string, events: ConnectionEvents, channel: Channel) => {
       const connection = {
         conversationId: `conv_${fake.starts.length + 1}`,

@@ -43,4 +43,13 @@ export interface VoiceConnection {
   sendContext(text: string): void;
 }
 
-export type Connect = (signedUrl: string, events: ConnectionEvents, channel: Channel) => Promise<VoiceConnection>;
+/**
+ * A signed conversation URL and the place it holds among the conversations open at once, which the
+ * widget gives back when the conversation ends (`conversation-end.ts`); an answer without one has nothing to give back.
+ */
+export interface SignedConversation {
+  readonly url: string;
+  readonly place?: string;
+}
+
+export type Connect = (signed: SignedConversation, events: ConnectionEvents, channel: Channel) => Promise<VoiceConnection>;

@@ -32,9 +32,9 @@ export function conversationPorts(
         () => undefined,
       ),
     // The conversation speaks the page's language, from its first message on, and knows the page it started on.
-    connect: (signedUrl, events, channel) =>
+    connect: (signed, events, channel) =>
       sdk().then((module) =>
-        module.openConversation(signedUrl, events, {
+        module.openConversation(signed, events, {
           language: language(),
           pagePath: window.location.pathname,
           channel,

@@ -22,8 +22,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the signed URL', () => {
   it('comes from POST /api/elevenlabs-token', async () => {
     const fetch = answer(Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a&conversation_signature=s' }));
-    expect(await fetchSignedUrl()).toBe('wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a&conversation_signature=s');
+    expect(await fetchSignedUrl()).toEqual({ url: 'wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a&conversation_signature=s' });
     expect(fetch).toHaveBeenCalledWith('/api/elevenlabs-token', expect.objectContaining({ method: 'POST', body: '{}' }));
+  });
+
+  it('brings the place the conversation holds, to give it back at the end', async () => {
+    answer(Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a', place: 'p'.repeat(43) }));
+    expect(await fetchSignedUrl()).toEqual({ url: 'wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a', place: 'p'.repeat(43) });
   });
 
   it("fails with 'No signed URL returned' when the answer has none", async () => {

@@ -1,13 +1,14 @@
 import { API_PATHS, postJson, type ApiAnswer, type VoiceTokenRequest, type VoiceTokenResponse } from '@site/contracts';
+import type { SignedConversation } from './connection';
 import { VoiceStartError } from './start-error';
 
 const TIMEOUT_MS = 10_000;
 
 /**
  * A signed conversation URL from the site's backend, fetched right before each start (it expires
- * 15 minutes after issue). The backend picks its configured agent.
+ * 15 minutes after issue), with the place it holds. The backend picks its configured agent.
  */
-export async function fetchSignedUrl(): Promise<string> {
+export async function fetchSignedUrl(): Promise<SignedConversation> {
   const request: VoiceTokenRequest = {};
   let answer: ApiAnswer;
   try {
@@ -23,7 +24,7 @@ export async function fetchSignedUrl(): Promise<string> {
     const failure = refusal === 'daily_limit_reached' ? 'unavailableToday' : refusal === 'rate_limited' ? 'busyNetwork' : 'serviceUnavailable';
     throw new VoiceStartError(failure, `${API_PATHS.voiceToken} answered ${answer.status}`);
   }
-  const signedUrl = (answer.body as Partial<VoiceTokenResponse> | null)?.signed_url;
+  const { signed_url: signedUrl, place } = (answer.body as Partial<VoiceTokenResponse> | null) ?? {};
   if (typeof signedUrl !== 'string' || !signedUrl) throw new VoiceStartError('noSignedUrl', 'No signed URL returned');
-  return signedUrl;
+  return typeof place === 'string' ? { url: signedUrl, place } : { url: signedUrl };
 }

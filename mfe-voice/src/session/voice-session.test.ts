@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionEvents, VoiceConnection } from './connection';
+import type { ConnectionEvents, SignedConversation, VoiceConnection } from './connection';
 import { VoiceStartError } from './start-error';
 import { createVoiceSession, IDLE, type VoiceNotice, type VoiceSessionPorts } from './voice-session';
 
@@ -14,8 +14,8 @@ function setup(overrides: Partial<VoiceSessionPorts> = {}) {
   let events: ConnectionEvents | undefined;
   const ports: VoiceSessionPorts = {
     requestMicrophone: vi.fn(async () => undefined),
-    fetchSignedUrl: vi.fn(async () => 'wss://agent.test/v1/convai/conversation?agent_id=a'),
-    connect: vi.fn(async (_url: string, given: ConnectionEvents) => {
+    fetchSignedUrl: vi.fn(async () => ({ url: 'wss://agent.test/v1/convai/conversation?agent_id=a' })),
+    connect: vi.fn(async (_signed: SignedConversation, given: ConnectionEvents) => {
       events = given;
       return connection;
     }),
@@ -39,8 +39,8 @@ describe('the voice session', () => {
     const { session, ports, notices } = setup();
     const order: string[] = [];
     vi.mocked(ports.requestMicrophone).mockImplementation(async () => void order.push('microphone'));
-    vi.mocked(ports.fetchSignedUrl).mockImplementation(async () => (order.push('signed url'), 'wss://x'));
-    vi.mocked(ports.connect).mockImplementationOnce(async (url) => (order.push(`connect ${url}`), fakeConnection('conv_9')));
+    vi.mocked(ports.fetchSignedUrl).mockImplementation(async () => (order.push('signed url'), { url: 'wss://x' }));
+    vi.mocked(ports.connect).mockImplementationOnce(async (signed) => (order.push(`connect ${signed.url}`), fakeConnection('conv_9')));
 
     const phases: string[] = [];
     session.subscribe(() => phases.push(session.getState().phase));
@@ -58,7 +58,7 @@ describe('the voice session', () => {
     const { session } = setup({
       prepare: vi.fn(() => void order.push('prepare')),
       requestMicrophone: vi.fn(() => new Promise<void>((resolve) => (grant = () => (order.push('microphone'), resolve())))),
-      fetchSignedUrl: vi.fn(async () => (order.push('signed url'), 'wss://x')),
+      fetchSignedUrl: vi.fn(async () => (order.push('signed url'), { url: 'wss://x' })),
       notice: { given: () => false, accept: () => undefined },
     });
     session.open('voice');
@@ -98,7 +98,7 @@ describe('the voice session', () => {
     const { session, ports, notices, connection, events } = setup();
     await session.start('text');
     expect(ports.requestMicrophone).not.toHaveBeenCalled();
-    expect(ports.connect).toHaveBeenCalledWith('wss://agent.test/v1/convai/conversation?agent_id=a', expect.anything(), 'text');
+    expect(ports.connect).toHaveBeenCalledWith({ url: 'wss://agent.test/v1/convai/conversation?agent_id=a' }, expect.anything(), 'text');
     expect(session.getState()).toMatchObject({ phase: 'connected', channel: 'text', view: 'expanded' });
     expect(notices).toEqual([]);
 

@@ -1,4 +1,4 @@
-import type { Channel, Connect, ConnectionEvents, ConversationMode, DisconnectReason, SpeakerRole, VoiceConnection } from './connection';
+import type { Channel, Connect, ConnectionEvents, ConversationMode, DisconnectReason, SignedConversation, SpeakerRole, VoiceConnection } from './connection';
 import { VoiceStartError, type StartFailure } from './start-error';
 
 /**
@@ -62,7 +62,7 @@ export type VoiceNotice =
 export interface VoiceSessionPorts {
   /** Asks for the microphone; rejects with a `VoiceStartError` when it is denied or missing. */
   requestMicrophone(): Promise<void>;
-  fetchSignedUrl(): Promise<string>;
+  fetchSignedUrl(): Promise<SignedConversation>;
   connect: Connect;
   /**
    * Starts fetching what a conversation needs that the spec's order (microphone, signed URL,
@@ -242,8 +242,8 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
 
   /** The signed URL, then the agent; undefined when the start was abandoned in between. */
   const connectAfterToken = async (own: number, channel: Channel) => {
-    const signedUrl = await ports.fetchSignedUrl();
-    return own === generation ? ports.connect(signedUrl, eventsFor(own), channel) : undefined;
+    const signed = await ports.fetchSignedUrl();
+    return own === generation ? ports.connect(signed, eventsFor(own), channel) : undefined;
   };
 
   const session: VoiceSession = {

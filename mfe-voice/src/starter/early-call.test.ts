@@ -16,7 +16,7 @@ const connection = (conversationId = 'conv_early'): VoiceConnection => ({
 function ownPorts(used: string[]): VoiceSessionPorts {
   return {
     requestMicrophone: async () => void used.push('microphone'),
-    fetchSignedUrl: async () => (used.push('signed url'), 'wss://own'),
+    fetchSignedUrl: async () => (used.push('signed url'), { url: 'wss://own' }),
     connect: async () => (used.push('connect'), connection('conv_own')),
     prepare: () => void used.push('prepare'),
     announce: () => undefined,
@@ -28,7 +28,7 @@ function earlyCall(steps: Partial<Pick<EarlyCall, 'microphone' | 'signedUrl' | '
   const relay = createEventRelay();
   const call: EarlyCall = {
     microphone: Promise.resolve(),
-    signedUrl: Promise.resolve('wss://early'),
+    signedUrl: Promise.resolve({ url: 'wss://early' }),
     connection: Promise.resolve(connection()),
     take: relay.take,
     ...steps,

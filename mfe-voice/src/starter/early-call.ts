@@ -1,5 +1,5 @@
 import type { OpenPage } from '../conversation/open-page-tool';
-import type { ConnectionEvents, VoiceConnection } from '../session/connection';
+import type { ConnectionEvents, SignedConversation, VoiceConnection } from '../session/connection';
 import { VoiceStartError, type StartFailure } from '../session/start-error';
 import type { VoiceSessionPorts } from '../session/voice-session';
 
@@ -10,7 +10,7 @@ import type { VoiceSessionPorts } from '../session/voice-session';
  */
 export interface EarlyCall {
   readonly microphone: Promise<void>;
-  readonly signedUrl: Promise<string>;
+  readonly signedUrl: Promise<SignedConversation>;
   readonly connection: Promise<VoiceConnection>;
   /** From now on the call's events go to `events` (those that came before, first and in order), and the agent opens pages with `openPage`. */
   take(events: ConnectionEvents, openPage: OpenPage | undefined): void;
@@ -66,10 +66,10 @@ export function adoptingEarlyCalls(ports: VoiceSessionPorts, openPage?: OpenPage
       return early ? taken(early.microphone) : ports.requestMicrophone();
     },
     fetchSignedUrl: () => (early ? taken(early.signedUrl) : ports.fetchSignedUrl()),
-    connect: (signedUrl, events, channel) => {
+    connect: (signed, events, channel) => {
       const call = early;
       early = undefined;
-      if (!call) return ports.connect(signedUrl, events, channel);
+      if (!call) return ports.connect(signed, events, channel);
       call.take(events, openPage);
       return rethrown(call.connection);
     },

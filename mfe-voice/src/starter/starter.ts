@@ -58,8 +58,8 @@ export function start(): Promise<void> {
   shown('connecting');
   const microphone = requestMicrophone();
   const signedUrl = microphone.then(fetchSignedUrl);
-  const connection = signedUrl.then((url) =>
-    openConversation(url, events, {
+  const connection = signedUrl.then((signed) =>
+    openConversation(signed, events, {
       language: languageOfUrl(window.location.pathname),
       pagePath: window.location.pathname,
       channel: 'voice',

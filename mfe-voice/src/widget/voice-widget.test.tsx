@@ -25,7 +25,7 @@ vi.mock('../session/page-session', async () => {
   const launcherRefusals = createRefusalSlot();
   const pageSession = createVoiceSession({
     requestMicrophone: () => fake.requestMicrophone(),
-    fetchSignedUrl: async () => 'wss://agent.test',
+    fetchSignedUrl: async () => ({ url: 'wss://agent.test' }),
     connect: async (_url, events) => {
       fake.events = events;
       return fake.connection!;

@@ -5,6 +5,8 @@
 export const API_PATHS = {
   leads: '/api/leads',
   voiceToken: '/api/elevenlabs-token',
+  /** The widget's word that a conversation ended: its place among those open at once is given back once ElevenLabs confirms. */
+  voiceConversationEnd: '/api/voice-conversation-end',
   saveVoiceConversation: '/api/save-voice-conversation',
   sendTelegramNotification: '/api/send-telegram-notification',
   clientSignals: '/api/client-signals',

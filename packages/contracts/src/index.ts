@@ -32,3 +32,4 @@ export * from './spoken-quantities';
 export * from './estimate-tool';
 export * from './meeting';
 export * from './meeting-time';
+export * from './meeting-tools';

@@ -27,7 +27,7 @@ import { postCallWebhookSchema } from './voice-call-record';
 import { voiceConversationRequestSchema, voiceConversationResponseSchema } from './voice-conversation';
 import { voiceFeedbackRequestSchema, voiceFeedbackResponseSchema } from './voice-feedback';
 import { voiceNotificationRequestSchema, voiceNotificationResponseSchema } from './voice-notification';
-import { voiceTokenRequestSchema, voiceTokenResponseSchema } from './voice-token';
+import { voiceConversationEndRequestSchema, voiceConversationEndResponseSchema, voiceTokenRequestSchema, voiceTokenResponseSchema } from './voice-token';
 
 /**
  * The public API as an OpenAPI 3.1 document, generated from the schemas the forms and the functions
@@ -109,8 +109,19 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Get a signed URL for one voice conversation',
     description: "A signed WebSocket URL for a conversation with the site's agent (or another allow-listed one); it expires 15 minutes after issue.",
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceTokenRequestSchema }],
-    success: { status: 200, description: 'The signed URL.', schema: voiceTokenResponseSchema },
+    success: { status: 200, description: 'The signed URL, and the place among the open conversations it holds.', schema: voiceTokenResponseSchema },
     refusals: [502, 503],
+  },
+  {
+    path: API_PATHS.voiceConversationEnd,
+    method: 'post',
+    operationId: 'endVoiceConversation',
+    summary: 'Give back the place of a conversation that ended',
+    description:
+      "The widget's word, as its conversation ends or its page is left, that the conversation started with the URL `place` came with has ended. The place counts among the conversations open at once until ElevenLabs says that this conversation, of the same agent and started after the URL was signed, is no longer going; then it is given back, once, and a conversation gives back one place. Anything else (a place given back already, another's conversation, one still going) gives nothing back.",
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceConversationEndRequestSchema }],
+    success: { status: 200, description: 'Whether the place was given back.', schema: voiceConversationEndResponseSchema },
+    refusals: [503],
   },
   {
     path: API_PATHS.saveVoiceConversation,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { payloadObject, requiredText } from './fields';
+import { conversationIdSchema } from './conversation-id';
+import { codes, payloadObject, requiredText } from './fields';
 
 /** `POST /api/elevenlabs-token`: the agent defaults to the configured one. */
 export const voiceTokenRequestSchema = payloadObject({
@@ -7,6 +8,27 @@ export const voiceTokenRequestSchema = payloadObject({
 });
 export type VoiceTokenRequest = z.input<typeof voiceTokenRequestSchema>;
 
-/** A signed WebSocket URL for one conversation; it expires 15 minutes after issue. */
-export const voiceTokenResponseSchema = z.object({ signed_url: z.url({ protocol: /^wss?$/ }) });
+/**
+ * The place a signed conversation holds among those open at once: 32 random bytes, base64url. Only
+ * the browser it was answered to knows it (the server keeps its SHA-256), so only that browser can
+ * give the place back when its conversation ends.
+ */
+export const voicePlaceSchema = z.string(codes('invalid_value')).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'invalid_value'));
+
+/** A signed WebSocket URL for one conversation (it expires 15 minutes after issue), and the place it holds. */
+export const voiceTokenResponseSchema = z.object({ signed_url: z.url({ protocol: /^wss?$/ }), place: voicePlaceSchema });
 export type VoiceTokenResponse = z.infer<typeof voiceTokenResponseSchema>;
+
+/**
+ * `POST /api/voice-conversation-end`: the conversation `conversation_id`, started with the URL that
+ * `place` came with, has ended. The place is given back only once ElevenLabs says so.
+ */
+export const voiceConversationEndRequestSchema = payloadObject({
+  place: voicePlaceSchema,
+  conversation_id: conversationIdSchema,
+});
+export type VoiceConversationEndRequest = z.input<typeof voiceConversationEndRequestSchema>;
+
+/** Whether the place was given back: false for a conversation still going, another's, or a place given back already. */
+export const voiceConversationEndResponseSchema = z.object({ released: z.boolean() });
+export type VoiceConversationEndResponse = z.infer<typeof voiceConversationEndResponseSchema>;

@@ -204,7 +204,7 @@ describe('the local twin runs the Lambda functions', () => {
       twin = await startTwin({ backend: { ...quiet, scheduleIntervalMs: 100 } });
 
       const token = await post('/api/elevenlabs-token', {});
-      expect(await token.json()).toEqual({ signed_url: signedUrlFor('agent_local') });
+      expect(await token.json()).toEqual({ signed_url: signedUrlFor('agent_local'), place: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
 
       // Counted per client by the address the twin sets, as CloudFront does, whatever the client claims.
       const claimed = await fetch(`${twin.url}/api/elevenlabs-token`, {

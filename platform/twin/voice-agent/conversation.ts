@@ -310,11 +310,13 @@ export class AgentConversation {
 
   /** The site's client tools, named as the definition declares them, for the local agent to call. */
   private tools(): AgentTools {
-    const { contactTool, openPageTool, bookingTool } = this.options.definition;
+    const { contactTool, openPageTool, bookingTool, meetingTools } = this.options.definition;
     return {
       contactTool: contactTool.name,
       openPageTool: openPageTool.name,
       ...(bookingTool && { bookingTool: bookingTool.name }),
+      // A call Lumi placed has no browser to answer the widget's meeting tools: there, a manager calls back instead.
+      ...(meetingTools && !this.callee && { meetingTimesTool: meetingTools.times, bookMeetingTool: meetingTools.book }),
       call: async (name, parameters) => {
         const invented = name === contactTool.name ? this.options.inventedPhone?.() : undefined;
         const outcome = await this.callClientTool(name, invented ? { ...parameters, phone: invented } : parameters);

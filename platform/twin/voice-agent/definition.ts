@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BOOKING_TOOL_NAME, CONTACT_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
+import { BOOK_MEETING_TOOL_NAME, BOOKING_TOOL_NAME, CONTACT_TOOL_NAME, MEETING_TIMES_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
 import { REPO_ROOT } from '../../../repo-layout';
 
 /**
@@ -23,6 +23,8 @@ export interface AgentDefinition {
   readonly openPageTool: { readonly name: string; readonly pages: readonly string[]; readonly slugs: readonly string[] };
   /** The Lumi demo's booking tool, when the agent has it: its name and parameters. */
   readonly bookingTool?: { readonly name: string; readonly parameters: readonly string[] };
+  /** The tools with which the site's assistant books a meeting with a manager, when the agent has them. */
+  readonly meetingTools?: { readonly times: string; readonly book: string };
   /** The ids of what the agent extracts after a call and of what it is judged on. */
   readonly dataCollection: readonly string[];
   readonly evaluationCriteria: readonly string[];
@@ -55,6 +57,8 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
   if (!agentEntry || !tool || !openPage) throw new Error(`${dir} has no agent or lacks a client tool: run \`npm run agent -- generate\``);
   const agent = readJson(dir, agentEntry.config);
   const booking = clientTools.find((config) => config.name === BOOKING_TOOL_NAME);
+  const meetingTimes = clientTools.find((config) => config.name === MEETING_TIMES_TOOL_NAME);
+  const bookMeeting = clientTools.find((config) => config.name === BOOK_MEETING_TOOL_NAME);
   const conversation = agent.conversation_config as Json;
   const defaultLanguage = String(conversation.agent.language);
   const presets = Object.entries((conversation.language_presets ?? {}) as Record<string, Json>).map(
@@ -75,6 +79,7 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
       slugs: openPage.parameters?.properties?.slug?.enum ?? [],
     },
     ...(booking && { bookingTool: { name: String(booking.name), parameters: Object.keys(booking.parameters?.properties ?? {}) } }),
+    ...(meetingTimes && bookMeeting && { meetingTools: { times: String(meetingTimes.name), book: String(bookMeeting.name) } }),
     dataCollection: Object.keys(platform.data_collection ?? {}),
     evaluationCriteria: ((platform.evaluation?.criteria ?? []) as { id: string }[]).map((criterion) => criterion.id),
     postCallTranscripts: ((platform.workspace_overrides?.webhooks?.events ?? []) as string[]).includes('transcript'),

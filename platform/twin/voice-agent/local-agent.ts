@@ -21,6 +21,7 @@ import {
   type BuyerTopic,
   type VisitorPage,
 } from './buyer-questions';
+import { MeetingDialogue, type MeetingTools } from './booking';
 import type { Found, Knowledge, PageRef, Section } from './knowledge';
 import { callBackTime, requestedTimeIn, type RequestedTime } from './manager-hours';
 import { REPLIES } from './replies';
@@ -43,7 +44,7 @@ export interface ToolOutcome {
 }
 
 /** What the agent may do besides answering: call the site's client tools by the definition's names. */
-export interface AgentTools {
+export interface AgentTools extends MeetingTools {
   readonly contactTool: string;
   readonly openPageTool: string;
   readonly bookingTool?: string;
@@ -86,6 +87,8 @@ type Subject = BuyerTopic | 'estimate';
 
 export class LocalAgent {
   private readonly replies;
+  /** A meeting with a manager, booked in the conversation (`booking.ts`). */
+  readonly meeting: MeetingDialogue;
   private contactStage: ContactStage = 'idle';
   private phone: string | undefined;
   private name: string | undefined;
@@ -115,6 +118,7 @@ export class LocalAgent {
 
   constructor(private readonly options: LocalAgentOptions) {
     this.replies = REPLIES[options.language];
+    this.meeting = new MeetingDialogue(options.language);
     this.freeTimes = [...(options.freeTimes ?? [])];
     this.page = pageAt(options.page ?? '/');
   }
@@ -150,6 +154,8 @@ export class LocalAgent {
   }
 
   private async asAssistant(text: string, tools: AgentTools): Promise<AgentReply> {
+    const booking = await this.meeting.reply(text, tools);
+    if (booking) return { text: booking };
     const { language } = this.options;
     const r = this.replies;
     const phones = phonesIn(text, this.options.phoneCountry);

@@ -5,6 +5,7 @@ import {
   voiceConversationRequestSchema,
   voiceNotificationRequestSchema,
   voiceTokenRequestSchema,
+  voiceConversationEndRequestSchema,
   voiceTokenResponseSchema,
 } from '../index';
 
@@ -20,10 +21,19 @@ describe('voice token', () => {
     expect(errorsOf(voiceTokenRequestSchema, { agent_id: 7, agentId: 'x' })).toEqual({ agent_id: 'invalid_type', agentId: 'unknown_field' });
   });
 
-  it('expects a WebSocket URL in the answer', () => {
-    expect(voiceTokenResponseSchema.safeParse({ signed_url: 'wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a' }).success).toBe(true);
-    expect(voiceTokenResponseSchema.safeParse({ signed_url: 'https://example.com' }).success).toBe(false);
+  const place = 'Zm9yIHRoZSBicm93c2VyIHRoYXQgYXNrZWQgb25seS_';
+  it('expects a WebSocket URL and a place in the answer', () => {
+    expect(voiceTokenResponseSchema.safeParse({ signed_url: 'wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a', place }).success).toBe(true);
+    expect(voiceTokenResponseSchema.safeParse({ signed_url: 'wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a' }).success).toBe(false);
+    expect(voiceTokenResponseSchema.safeParse({ signed_url: 'https://example.com', place }).success).toBe(false);
     expect(voiceTokenResponseSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('gives a place back only with the place, 43 base64url characters, and a conversation id', () => {
+    expect(voiceConversationEndRequestSchema.safeParse({ place, conversation_id: 'conv_01abc' }).success).toBe(true);
+    expect(voiceConversationEndRequestSchema.safeParse({ place: `${place}=`, conversation_id: 'conv_01abc' }).success).toBe(false);
+    expect(voiceConversationEndRequestSchema.safeParse({ place: place.replace('Z', '+'), conversation_id: 'conv_01abc' }).success).toBe(false);
+    expect(voiceConversationEndRequestSchema.safeParse({ place }).success).toBe(false);
   });
 });
 
