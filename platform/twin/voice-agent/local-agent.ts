@@ -173,7 +173,8 @@ export class LocalAgent {
       // The last phone of the turn: a visitor who corrects themselves writes the right one last.
       if (phones.length) this.phone = phones.at(-1);
       if (name) this.name = name;
-      this.noteVolume(text);
+      // The words that give a phone are read for no volume: «мой номер плюс семь…» is a number to ring, not phone lines.
+      if (!phones.length) this.noteVolume(text);
       return { text: this.nextContactStep() };
     }
     if (says('goodbye', text, language)) return { text: r.goodbye, endCall: true };

@@ -218,6 +218,25 @@ describe('the local agent takes only the contact the visitor gave', () => {
     expect(calls).toEqual([]);
   });
 
+  it('reads no volume from the words that give a phone: «мой номер плюс семь…» is a number to ring, not phone lines', async () => {
+    const { tools } = recordingTools();
+    for (const contact of [
+      'Меня зовут Анна, мой номер плюс семь девятьсот девяносто девять сто двадцать три сорок пять шестьдесят семь.',
+      'Меня зовут Анна, мой номер +7 999 123 45 67',
+    ]) {
+      const agent = assistant('ru');
+      await agent.reply(contact, tools);
+      await agent.reply('Да', tools);
+      expect(agent.taken.phone, contact).toBe('+79991234567');
+      expect(agent.taken.volume, contact).toBeUndefined();
+    }
+    // A volume the visitor described before still reaches the managers.
+    const agent = assistant('ru');
+    await agent.reply('У нас 40 клиник', tools);
+    await agent.reply('Меня зовут Анна, мой номер +7 999 123 45 67', tools);
+    expect(agent.taken.volume).toBe('У нас 40 клиник');
+  });
+
   it('saves nothing when the visitor says no to the confirmation', async () => {
     const { tools, calls } = recordingTools();
     const agent = assistant('ru');
