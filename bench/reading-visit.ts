@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { localizePath, type Language } from '@site/model';
 import { closeThrottledPage, launchPhoneBrowser, openThrottledPage, pause } from './throttled-phone';
 import { valueFromShownPage } from '../tests/support/shown-page';
 import { press } from './first-tap';
@@ -6,7 +7,8 @@ import { press } from './first-tap';
 /**
  * A visit that only reads, on the throttled phone: the home page scrolled, its menu and a question
  * opened, the case library reached through the menu and filtered, a case opened, then a product
- * page, the prices (the calculator's other product chosen, a radio), then the same page in Russian. What it costs in JavaScript, summed over the documents it
+ * page, the prices (the calculator's other product chosen, a radio), then the same page in another language; in
+ * the visitor's language (English unless asked). What it costs in JavaScript, summed over the documents it
  * was shown (each read before it is left; prerendering is off so that each shown page is this
  * page's document, and what speculation rules fetch for pages never shown is not counted), and on
  * how many of its pages the app started.
@@ -61,9 +63,12 @@ async function tapAndWait(page: Page, selector: string, shown: string): Promise<
 const MENU = '.sh-menu-toggle';
 const OPEN_MENU = '.sh-mobile-menu';
 
-async function readingVisit(page: Page, origin: string): Promise<PageCost[]> {
+async function readingVisit(page: Page, origin: string, lang: Language): Promise<PageCost[]> {
+  const at = (path: string) => localizePath(path, lang);
+  // The visit ends in another language: Russian, or English for a Russian visit.
+  const other: Language = lang === 'ru' ? 'en' : 'ru';
   const costs: PageCost[] = [];
-  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  await page.goto(`${origin}${at('/')}`, { waitUntil: 'load' });
   await pause(1_500);
   await page.evaluate(() => window.scrollBy(0, 1200));
   await pause(500);
@@ -72,26 +77,26 @@ async function readingVisit(page: Page, origin: string): Promise<PageCost[]> {
   await tapAndWait(page, '#main details > summary', '#main details[open] > summary + *');
   // A clinic's way in: its industry's page from the first screen.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await follow(page, '.sh-hero__industries a[href="/industries/healthcare"]', costs);
+  await follow(page, `.sh-hero__industries a[href="${at('/industries/healthcare')}"]`, costs);
   await tapAndWait(page, MENU, OPEN_MENU);
-  await follow(page, `${OPEN_MENU} a[href="/cases"]`, costs);
+  await follow(page, `${OPEN_MENU} a[href="${at('/cases')}"]`, costs);
   await tapAndWait(page, 'input[name="industry"][value="b2b"]', '.ct-cards > li[data-industry="b2b"]');
   await follow(page, '.ct-cards > li[data-industry="b2b"] a', costs);
   await tapAndWait(page, MENU, OPEN_MENU);
-  await follow(page, `${OPEN_MENU} a[href="/products/lumi-ai"]`, costs);
+  await follow(page, `${OPEN_MENU} a[href="${at('/products/lumi-ai')}"]`, costs);
   await tapAndWait(page, MENU, OPEN_MENU);
-  await follow(page, `${OPEN_MENU} a[href="/pricing"]`, costs);
+  await follow(page, `${OPEN_MENU} a[href="${at('/pricing')}"]`, costs);
   await page.$eval('#calculator', (calculator) => calculator.scrollIntoView({ block: 'center' }));
   await pause(500);
   await tapAndWait(page, 'label.pr-estimate__product:has(input[value="ai-seller"])', '.pr-estimate__result[data-product="ai-seller"]');
   await tapAndWait(page, MENU, OPEN_MENU);
   costs.push(await costOfThisPage(page));
-  await page.$eval(`${OPEN_MENU} .sh-mobile-menu__lang a[hreflang="ru"]`, (link) => (link as HTMLElement).click());
+  await page.$eval(`${OPEN_MENU} .sh-mobile-menu__lang a[hreflang="${other}"]`, (link) => (link as HTMLElement).click());
   const isCost = (value: unknown): value is PageCost => typeof value === 'object' && value !== null;
   costs.push(
     await valueFromShownPage(
       page.browserContext(),
-      `document.documentElement.lang === 'ru' && document.readyState === 'complete' ? ${COST_OF_THIS_PAGE} : null`,
+      `document.documentElement.lang === '${other}' && document.readyState === 'complete' ? ${COST_OF_THIS_PAGE} : null`,
       isCost,
       60_000,
     ),
@@ -99,14 +104,14 @@ async function readingVisit(page: Page, origin: string): Promise<PageCost[]> {
   return costs;
 }
 
-export async function benchReadingVisit(origin: string, chromePath: string, runs: number): Promise<ReadingVisit> {
+export async function benchReadingVisit(origin: string, chromePath: string, runs: number, lang: Language = 'en'): Promise<ReadingVisit> {
   const browser = await launchPhoneBrowser(chromePath);
   const visits: ReadingVisit[] = [];
   try {
     for (let i = 0; i < runs; i += 1) {
       const page = await openThrottledPage(browser);
       await (await page.createCDPSession()).send('Page.setPrerenderingAllowed', { isAllowed: false });
-      const costs = await readingVisit(page, origin);
+      const costs = await readingVisit(page, origin, lang);
       await closeThrottledPage(page);
       visits.push({
         jsKb: costs.reduce((sum, cost) => sum + cost.jsBytes, 0) / 1024,
@@ -121,7 +126,7 @@ export async function benchReadingVisit(origin: string, chromePath: string, runs
   const median = (key: keyof ReadingVisit) => visits.map((visit) => visit[key]).sort((a, b) => a - b)[Math.floor(visits.length / 2)]!;
   const result = { jsKb: median('jsKb'), jsFiles: median('jsFiles'), pages: median('pages'), appStarted: median('appStarted') };
   console.log(
-    `  reading visit: ${result.jsKb.toFixed(1)} KB of JavaScript in ${result.jsFiles} files over ${result.pages} pages; the app started on ${result.appStarted}`,
+    `  reading visit (${lang}): ${result.jsKb.toFixed(1)} KB of JavaScript in ${result.jsFiles} files over ${result.pages} pages; the app started on ${result.appStarted}`,
   );
   return result;
 }

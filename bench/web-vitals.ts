@@ -59,6 +59,9 @@ const TAP_LANGUAGES: readonly Language[] = process.env.BENCH_LANGUAGES
   ? process.env.BENCH_LANGUAGES.split(',').flatMap((code) => parseLanguageCode(code) ?? [])
   : LANGUAGES;
 
+/** The language of the reading visit (`BENCH_VISIT_LANGUAGE=pl`; English by default). */
+const VISIT_LANGUAGE: Language = parseLanguageCode(process.env.BENCH_VISIT_LANGUAGE ?? 'en') ?? 'en';
+
 const TARGETS = {
   performance: 98,
   accessibility: 100,
@@ -203,7 +206,7 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
         await browser.close();
       }
     }
-    if (PARTS.has('visit')) visit = await benchReadingVisit(twin.url, chromePath, RUNS);
+    if (PARTS.has('visit')) visit = await benchReadingVisit(twin.url, chromePath, RUNS, VISIT_LANGUAGE);
   } finally {
     await Promise.all([twin.close(), voiceAgent?.close()]);
     for (const copy of [...FLOOR_LANGUAGES.map(floorPath), WITHOUT_JS_PREFIX]) await rm(join(layout.pagesDir, copy), { recursive: true, force: true });
