@@ -117,6 +117,11 @@ export const DATA_COLLECTION = {
     description:
       'Only on a call the agent placed: "yes" if the person who answered clearly agreed that a Synthra manager calls them back on this number; "no" if they declined; empty otherwise.',
   },
+  [DATA_COLLECTION_FIELDS.demoBooking]: {
+    type: 'string',
+    description:
+      'Only when the agent was the Lumi demo’s receptionist (the business variable names a business): what the conversation did to the caller’s visit, exactly as one of "booked HH:MM" (booked and kept), "moved HH:MM to HH:MM" (its first time, then the time it ended at), "cancelled HH:MM" (booked, then cancelled), or "none" (nothing booked); empty on any other conversation.',
+  },
 } as const;
 
 /** How ElevenLabs judges each conversation after it ends; a failure is counted by the backend. */

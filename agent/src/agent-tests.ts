@@ -4,6 +4,7 @@ import { FIRST_MESSAGES, firstMessageOf, PAGE_VARIABLE } from './agent-prompt';
 import type { AgentTest } from './agent-test';
 import { QUESTION_TESTS } from './question-sets';
 import { MEETING_AGENT_TESTS } from './meeting-agent-tests';
+import { CLINIC_DEMO, CLINIC_GREETING, RECEPTIONIST_AGENT_TESTS } from './receptionist-agent-tests';
 
 export type { AgentTest } from './agent-test';
 
@@ -16,16 +17,6 @@ const turn = (role: 'user' | 'agent', message: string, timeInCallSecs: number) =
 /** A tool test's reference to a client tool, once the tool has an id. */
 const clientTool = (toolIds: Readonly<Record<string, string>>, name: string) =>
   toolIds[name] ? { referenced_tool: { id: toolIds[name], type: 'client' } } : {};
-/** The Lumi demo as a visitor on the Lumi AI page starts it: a clinic's receptionist, with the day's free times. */
-const CLINIC_DEMO = {
-  [PAGE_VARIABLE]: '/products/lumi-ai',
-  [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.siteAssistant,
-  [AGENT_VARIABLES.channel]: 'voice',
-  [DEMO_VARIABLES.business]: 'clinic',
-  [DEMO_VARIABLES.businessName]: 'Harbour Family Clinic',
-  [DEMO_VARIABLES.schedule]: 'Friday, 27 November. Free times: 09:00, 09:30, 10:30, 11:00, 14:00, 15:30, 16:00.',
-};
-const CLINIC_GREETING = 'Harbour Family Clinic, this is Lumi speaking. How can I help you?';
 
 /** The site's case of a clinic: the first case in healthcare, as the case library lists them. */
 const CLINIC_CASE = (Object.keys(CASES) as CaseSlug[]).find((slug) => CASES[slug].industry === 'healthcare')!;
@@ -403,5 +394,6 @@ export const AGENT_TESTS: readonly AgentTest[] = [
   },
   ...BUYER_TESTS,
   ...MEETING_AGENT_TESTS,
+  ...RECEPTIONIST_AGENT_TESTS,
   ...QUESTION_TESTS,
 ];

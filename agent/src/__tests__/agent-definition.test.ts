@@ -198,6 +198,7 @@ describe('the agent', () => {
       'volume',
       'callee_asked_for_call',
       'callee_wants_contact',
+      'demo_booking',
     ]);
     expect(agent.platform_settings.evaluation.criteria.map((criterion: { id: string }) => criterion.id)).toEqual([
       'contact_taken_when_wanted',
@@ -222,16 +223,30 @@ describe('the agent', () => {
     expect(contactToolParametersSchema.safeParse({ name: 'Олена' }).success).toBe(false);
   });
 
-  it('declares the Lumi demo’s book_slot tool with exactly the schema the demo parses its calls with, and books only through it', () => {
+  it('declares the Lumi demo’s book_slot tool with exactly the schema the demo parses its calls with: book, move or cancel the caller’s one visit, only through it', () => {
     const tool = json(committed, toolConfigFile(BOOKING_TOOL_NAME));
     expect(tool).toMatchObject({ type: 'client', name: BOOKING_TOOL_NAME, expects_response: true });
     expect(tool.parameters).toEqual(bookingToolParameters());
-    expect(tool.parameters.required).toEqual(['time']);
-    expect(bookingToolParametersSchema.safeParse({ time: '10:30', name: 'Anna' }).success).toBe(true);
-    expect(bookingToolParametersSchema.safeParse({ name: 'Anna' }).success).toBe(false);
+    expect(tool.parameters.required).toEqual([]);
+    expect(tool.parameters.properties.action.enum).toEqual(['book', 'move', 'cancel']);
+    for (const parameters of [{ time: '10:30', name: 'Anna' }, { action: 'move', time: '11:00' }, { action: 'cancel' }]) {
+      expect(bookingToolParametersSchema.safeParse(parameters).success).toBe(true);
+    }
+    expect(bookingToolParametersSchema.safeParse({ action: 'rebook', time: '11:00' }).success).toBe(false);
     const prompt: string = json(committed, AGENT_CONFIG_FILE).conversation_config.agent.prompt.prompt;
-    expect(prompt).toContain(`Never say a time is booked before ${BOOKING_TOOL_NAME} answered`);
-    expect(AGENT_TESTS.map((test) => test.name)).toEqual(expect.arrayContaining(['receptionist-books-the-named-time', 'receptionist-offers-free-times']));
+    expect(prompt).toContain(`Never say a time is booked, moved or cancelled before ${BOOKING_TOOL_NAME} answered`);
+    expect(prompt).toContain('never "book" a second visit');
+    expect(prompt).toContain('Never take a word of another sentence for a name');
+    expect(AGENT_TESTS.map((test) => test.name)).toEqual(
+      expect.arrayContaining([
+        'receptionist-books-the-named-time',
+        'receptionist-offers-free-times',
+        'receptionist-moves-the-visit',
+        'receptionist-cancels-the-visit',
+        'receptionist-asks-before-a-second-visit',
+        'receptionist-takes-no-word-for-a-name',
+      ]),
+    );
   });
 
   it('declares the estimate_price server tool with exactly the request the API parses, posted to the site with the stored key', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_OPENING } from '@site/contracts';
+import { CALL_OPENING, demoDay, demoDayLabel, freeTimesOf, receptionistCallOpening, tomorrowIn } from '@site/contracts';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { captureOutput } from '../../test-support/captured-output';
@@ -151,6 +151,19 @@ describe('POST /api/phone-call: a call placed', () => {
     expect(elevenLabs.outboundCalls[0]).toMatchObject({
       provider: 'sip-trunk',
       request: { to_number: '+48601234567', conversation_initiation_client_data: { dynamic_variables: { business: 'car_service' } } },
+    });
+    // It speaks as the demo's receptionist: the business's name, its opening, and the free times of its day, tomorrow in Warsaw, as the card shows them.
+    const date = tomorrowIn('Europe/Warsaw', new Date());
+    const free = freeTimesOf(demoDay('car_service', date));
+    expect(free.length).toBeGreaterThan(0);
+    expect(receptionistCallOpening('car_service', 'en')).toMatch(/^Hello, this is Northside Auto\. .+ Was that you\?/);
+    expect(elevenLabs.outboundCalls[0]!.request.conversation_initiation_client_data).toMatchObject({
+      conversation_config_override: { agent: { first_message: receptionistCallOpening('car_service', 'en') } },
+      dynamic_variables: {
+        business_name: 'Northside Auto',
+        schedule: `Tomorrow, ${demoDayLabel(date, 'en')}. Free times: ${free.join(', ')}.`,
+        call_origin: 'requested',
+      },
     });
   });
 

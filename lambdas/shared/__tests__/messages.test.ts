@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredLead } from '../records/lead';
 import { leadMessage } from '../leads/notification';
 import { escapeHtml, maskedText, plainText, telegramHtml } from '../notifications/messages';
+import type { DemoBookingOutcome } from '@site/contracts';
 import { voiceContactMessage } from '../voice/notification';
 import type { StoredVoiceContact } from '../records/voice-contact';
 
@@ -80,6 +81,18 @@ describe('manager messages', () => {
     );
     expect(text).toContain('Когда позвонить: завтра вранці');
     expect(text).toContain('Объём: 40 клінік, 12 000 дзвінків на місяць');
+  });
+
+  it('says what a call from the Lumi demo did to the caller’s visit, as its record’s data collection has it', () => {
+    const said = (demoBooking: DemoBookingOutcome) =>
+      plainText(
+        voiceContactMessage({ ...contact, call: { language: 'uk', durationSeconds: 95, phoneCall: { direction: 'outbound', line: 'twilio' }, demoBooking } }),
+      );
+    expect(said({ kind: 'booked', time: '10:30' })).toContain('Запись в демо Lumi: визит на завтра записан на 10:30');
+    expect(said({ kind: 'moved', from: '10:30', time: '11:00' })).toContain('Запись в демо Lumi: визит записан и перенесён с 10:30 на 11:00');
+    expect(said({ kind: 'cancelled', time: '11:00' })).toContain('Запись в демо Lumi: визит на 11:00 записан и отменён');
+    expect(said({ kind: 'none' })).toContain('Запись в демо Lumi: ничего не записано');
+    expect(plainText(voiceContactMessage({ ...contact, call: { language: 'uk', durationSeconds: 95 } }))).not.toContain('демо');
   });
 
   it('gives a voice contact without a name the spec’s "Не указано"', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversationRecord } from '@site/stand-ins/fake-elevenlabs';
-import { contactsTheAgentTook, heardContact, heardPhone, voiceCallRecord } from '../records/voice-call';
+import { callSummary, contactsTheAgentTook, heardContact, heardPhone, voiceCallRecord } from '../records/voice-call';
 
 /** Which contacts a conversation confirms: the phones its agent passed to save_contact. */
 const conversation = (calls: { name: string; parameters: Record<string, unknown> }[]) =>
@@ -44,5 +44,23 @@ describe('matching a contact to the agent’s tool calls', () => {
     const { contactsTaken: _kept, ...older } = call;
     expect(heardContact(older, '+79991234567')).toEqual({ phone: '+79991234567', name: 'Анна' });
     expect(heardContact({ ...older, transcript: [] }, '+79991234567')).toEqual({ phone: '+79991234567' });
+  });
+});
+
+describe('what a call from the Lumi demo did, for the managers', () => {
+  const withDemoBooking = (value: string | null) =>
+    callSummary(
+      voiceCallRecord(
+        conversationRecord('conv_1', { agentId: 'agent_site', status: 'done', startedAtMs: 0, dataCollection: { demo_booking: value } }),
+        'webhook',
+      ),
+    );
+
+  it('reads the data collection’s outcome in its agreed form, and nothing from prose or another conversation', () => {
+    expect(withDemoBooking('moved 10:30 to 11:00').demoBooking).toEqual({ kind: 'moved', from: '10:30', time: '11:00' });
+    expect(withDemoBooking('Booked 09:30').demoBooking).toEqual({ kind: 'booked', time: '09:30' });
+    expect(withDemoBooking('cancelled 14:00').demoBooking).toEqual({ kind: 'cancelled', time: '14:00' });
+    expect(withDemoBooking('none').demoBooking).toEqual({ kind: 'none' });
+    for (const value of ['the caller booked 10:30', 'moved 10:30 to 25:00', '', null]) expect(withDemoBooking(value)).not.toHaveProperty('demoBooking');
   });
 });

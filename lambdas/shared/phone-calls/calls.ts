@@ -5,6 +5,7 @@ import {
   AGENT_VARIABLES,
   CALL_OPENING,
   DEMO_VARIABLES,
+  demoCallData,
   REQUESTED_CALL,
   type PhoneCallPersona,
   type PhoneCallRefusal,
@@ -116,17 +117,30 @@ export async function bookCall(call: NewCall, dueAt: number, heldUnits: readonly
 /**
  * The conversation's data: the page's language, who speaks, the page the visitor came from (data the
  * agent reads, never instructions), and that the site placed it; it opens with the callee told who
- * calls and why, and asked whether they asked for it (`CALL_OPENING`), whatever persona follows.
+ * calls and why, and asked whether they asked for it (`CALL_OPENING`), whatever persona follows. A
+ * call from the Lumi demo is its receptionist's: the business's name, the free times of its day
+ * (tomorrow where the phone rings, as the demo's card shows it) and the opening in its name.
  */
-function clientData(call: NewCall) {
+export function clientData(call: NewCall, now = new Date()) {
+  const language = call.language as Language;
   const dynamicVariables: Record<string, string> = {
     [AGENT_VARIABLES.persona]: ASSISTANT_PERSONAS.siteAssistant,
     [AGENT_VARIABLES.channel]: 'voice',
     [AGENT_VARIABLES.pagePath]: call.pagePath,
     [AGENT_VARIABLES.callOrigin]: REQUESTED_CALL,
   };
-  if (call.persona !== 'assistant') dynamicVariables[DEMO_VARIABLES.business] = call.persona;
-  return { language: call.language, firstMessage: CALL_OPENING[call.language as Language] ?? CALL_OPENING.en, dynamicVariables };
+  if (call.persona === 'assistant') return { language, firstMessage: CALL_OPENING[language] ?? CALL_OPENING.en, dynamicVariables };
+  const demo = demoCallData(call.persona, language, call.timeZone, now);
+  return {
+    language,
+    firstMessage: demo.firstMessage,
+    dynamicVariables: {
+      ...dynamicVariables,
+      [DEMO_VARIABLES.business]: call.persona,
+      [DEMO_VARIABLES.businessName]: demo.businessName,
+      [DEMO_VARIABLES.schedule]: demo.schedule,
+    },
+  };
 }
 
 export type Placement =

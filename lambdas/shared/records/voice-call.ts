@@ -2,7 +2,9 @@ import {
   calleeAnswerOf,
   CONTACT_TOOL_NAME,
   DATA_COLLECTION_FIELDS,
+  demoBookingOutcomeOf,
   type CalleeAnswer,
+  type DemoBookingOutcome,
   LIMITS,
   normalizePhone,
   PHONE_COUNTRY_OF_LANGUAGE,
@@ -111,6 +113,8 @@ export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' 
   /** When the caller asked to be called, and the volume they described, as the call's data collection heard them. */
   readonly callBackTime?: string;
   readonly volume?: string;
+  /** In the Lumi demo (a call from its card): what the conversation did to the caller's visit. */
+  readonly demoBooking?: DemoBookingOutcome;
 };
 
 /**
@@ -385,7 +389,14 @@ export function callSummary(call: StoredVoiceCall): VoiceCallSummary {
     ...(failed.length ? { failedEvaluations: failed } : {}),
     ...heardText(call, 'callBackTime', DATA_COLLECTION_FIELDS.callBackTime),
     ...heardText(call, 'volume', DATA_COLLECTION_FIELDS.volume),
+    ...demoBookingOf(call),
   };
+}
+
+/** What a demo's conversation did to the caller's visit, when its data collection says it in the agreed form. */
+function demoBookingOf(call: StoredVoiceCall): { demoBooking?: DemoBookingOutcome } {
+  const outcome = demoBookingOutcomeOf(call.dataCollection[DATA_COLLECTION_FIELDS.demoBooking]);
+  return outcome ? { demoBooking: outcome } : {};
 }
 
 /** A value of the call's data collection that the caller said, as a summary's field; nothing when it is empty. */

@@ -1,4 +1,4 @@
-import { DEFAULT_VOICE_LEAD_NAME, type EvaluationCriterionId } from '@site/contracts';
+import { DEFAULT_VOICE_LEAD_NAME, type DemoBookingOutcome, type EvaluationCriterionId } from '@site/contracts';
 import { managerMessage, type ManagerMessage } from '../notifications/messages';
 import type { Outbox } from '../notifications/outbox';
 import { threadRows } from '../personal-data/person-thread';
@@ -26,6 +26,22 @@ function clipped(text: string | undefined, max: number): string | undefined {
   return text && text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** What a call from the Lumi demo did to the caller's visit, as a manager reads it. */
+function demoBookingText(outcome: DemoBookingOutcome | undefined): string | undefined {
+  switch (outcome?.kind) {
+    case undefined:
+      return undefined;
+    case 'booked':
+      return `визит на завтра записан на ${outcome.time}`;
+    case 'moved':
+      return `визит записан и перенесён с ${outcome.from} на ${outcome.time}`;
+    case 'cancelled':
+      return `визит на ${outcome.time} записан и отменён`;
+    case 'none':
+      return 'ничего не записано';
+  }
+}
+
 /** How the conversation was held, as a manager reads it: a phone call says so, and which way it went. */
 const PHONE_CALL_LABELS = {
   outbound: 'телефонный звонок: Lumi позвонила по просьбе с сайта',
@@ -47,6 +63,8 @@ export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage
     // What the caller asked for, in their words: when to call, and the volume a quote is for.
     ['Когда позвонить', clipped(call?.callBackTime, 200), 'free-text'],
     ['Объём', clipped(call?.volume, 200), 'free-text'],
+    // A call from the Lumi demo: what it did, so the manager knows what the caller has tried.
+    ['Запись в демо Lumi', demoBookingText(call?.demoBooking), 'fact'],
     ['О чём говорили', clipped(call?.summary, SUMMARY_MAX_CHARS), 'free-text'],
     // Before the call back: what the agent may have said that the manager must correct.
     ['Проверка разговора не пройдена', failedEvaluationsText(call?.failedEvaluations), 'fact'],

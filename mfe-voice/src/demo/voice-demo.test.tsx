@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_TOOL_NAME, DEMO_VARIABLES } from '@site/contracts';
+import { BOOKING_TOOL_NAME, DEMO_VARIABLES, demoDay, tomorrowOf } from '@site/contracts';
 import { DATA_POLICY, type Language } from '@site/model';
 import { NavigationProvider, type Navigation } from '@site/ui';
 import type { ConversationExtras } from '../conversation/open-conversation';
@@ -11,7 +11,6 @@ import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uk from '../locales/uk.json';
 import { VoiceWidget } from '../widget/voice-widget';
-import { demoDay, tomorrowOf } from './demo-day';
 import { VoiceDemo } from './voice-demo';
 
 /** Every conversation of this remote, over stand-ins for the microphone, the token and the agent: what each start sent, and its events. */
@@ -126,10 +125,38 @@ describe('the Lumi demo', () => {
     expect(slot(first!.time).textContent).toContain('booked for Anna');
     expect(screen.getByText(`Booked for ${first!.time}`)).toBeTruthy();
     await act(async () => {
-      await expect(tool({ time: first!.time })).rejects.toThrow(`${first!.time} is not free.`);
+      await expect(tool({ time: first!.time })).rejects.toThrow('a caller holds one visit');
     });
+    expect(demo().querySelectorAll('[data-state="booked"]')).toHaveLength(1);
     // The transcript runs in the card.
     expect(within(demo()).getByRole('log').textContent).toContain('Hello, this is Linden Clinic.');
+  });
+
+  it('moves the caller’s visit on the schedule, its old time free again, and cancels it, as a receptionist’s book shows it', async () => {
+    await renderDemo('uk');
+    await act(() => fireEvent.click(within(demo()).getByRole('button', { name: 'Написати в чат' })));
+    const { extras } = fake.starts[0]!;
+    const [first, second] = demoDay('clinic', tomorrowOf(new Date())).slots.filter((candidate) => !candidate.busy);
+    const tool = extras!.clientTools![BOOKING_TOOL_NAME]!;
+    await act(async () => {
+      await tool({ time: first!.time, name: 'Оксана Марчук' });
+    });
+    await act(async () => {
+      await expect(tool({ action: 'move', time: second!.time })).resolves.toContain(`from ${first!.time} to ${second!.time}, for Оксана Марчук`);
+    });
+    expect(slot(second!.time).getAttribute('data-state')).toBe('booked');
+    expect(slot(second!.time).textContent).toContain('запис: Оксана Марчук');
+    expect(slot(first!.time).getAttribute('data-state')).toBe('free');
+    expect(slot(first!.time).textContent).toContain('знову вільно');
+    expect(demo().querySelectorAll('[data-state="booked"]')).toHaveLength(1);
+    expect(screen.getByText(`Перенесено з ${first!.time} на ${second!.time}`)).toBeTruthy();
+
+    await act(async () => {
+      await tool({ action: 'cancel' });
+    });
+    expect(demo().querySelectorAll('[data-state="booked"]')).toHaveLength(0);
+    expect(slot(second!.time).textContent).toContain('знову вільно');
+    expect(screen.getByText(`Скасовано: ${second!.time}`)).toBeTruthy();
   });
 
   it('is never shown by the corner widget, and a call the widget starts ends the demo’s: one conversation at a time', async () => {

@@ -1,7 +1,25 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, DEMO_BUSINESSES, DEMO_VARIABLES, type DemoBusiness } from '@site/contracts';
+import {
+  ASSISTANT_PERSONAS,
+  BOOKING_TOOL_NAME,
+  bookingAfter,
+  DEMO_BUSINESSES,
+  DEMO_VARIABLES,
+  demoDay,
+  demoDayLabel,
+  freeTimesOf,
+  isDemoBusiness,
+  receptionistGreeting,
+  receptionistName,
+  scheduleForAgent,
+  tomorrowOf,
+  type BookingChange,
+  type DemoBooking,
+  type DemoBusiness,
+  type DemoDay,
+} from '@site/contracts';
 import type { Language } from '@site/model';
 import { MicrophoneIcon, useNavigation } from '@site/ui';
 import { VoiceAvatar } from '../avatar/voice-avatar';
@@ -19,26 +37,19 @@ import { MicOffIcon } from '../widget/icons';
 import { StartRefusalNote } from '../widget/start-refusal';
 import { conversationStatus } from '../widget/status';
 import { Transcript } from '../widget/transcript';
-import { createBookingTool, freeTimes, type Booking } from './booking-tool';
-import { demoDay, isDemoBusiness, tomorrowOf, type DemoDay } from './demo-day';
+import { createBookingTool } from './booking-tool';
 
-const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ru: 'ru-RU', uk: 'uk-UA', pl: 'pl-PL' };
 /** Set on the page while the demo holds a conversation: the corner widget steps aside (voice.css), as its launcher would end the demo's call. */
 const LIVE_ATTRIBUTE = 'data-voice-demo-live';
-
-/** The day as the caller hears it: "Friday 27 November", "пятница, 27 ноября". */
-function dayLabel(date: string, lang: Language): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(year!, month! - 1, day));
-}
 
 /**
  * The Lumi AI page's live demo: Lumi doing its job. The visitor picks a business (a clinic, a car
  * service, a beauty salon) and talks or types to Lumi as its receptionist: the site's agent with the
  * business, its greeting and tomorrow's free times as the conversation's data, and the `book_slot`
- * tool, with which a booking appears on the card's schedule as the agent makes it, beside the live
- * transcript. The demo holds a conversation of its own, in its card: the corner widget never shows
- * it, and the page never holds two (starting one ends the other). Leaving the page ends it.
+ * tool, with which the caller's one visit is booked, moved or cancelled on the card's schedule as the
+ * agent does it, beside the live transcript: a moved or cancelled visit's time shows free again. The
+ * demo holds a conversation of its own, in its card: the corner widget never shows it, and the page
+ * never holds two (starting one ends the other). Leaving the page ends it.
  */
 export function VoiceDemo() {
   const { t } = useTranslation('voice');
@@ -46,15 +57,26 @@ export function VoiceDemo() {
   const [business, setBusiness] = useState<DemoBusiness>('clinic');
   // Tomorrow is the visitor's, not the prerendering's: known once mounted, so hydration matches the page.
   const [date, setDate] = useState<string>();
-  const [bookings, setBookings] = useState<readonly Booking[]>([]);
+  // The caller's visit, and the last change the agent made to it (what the schedule marks and the notice says).
+  const [booking, setBooking] = useState<DemoBooking>();
+  const [change, setChange] = useState<BookingChange>();
   const day = date ? demoDay(business, date) : undefined;
 
   // What the conversation reads when it starts and when the agent books: the latest render's.
-  const live = useRef<Live['current']>({ t, lang, business, day, bookings });
-  live.current = { t, lang, business, day, bookings };
+  const live = useRef<Live['current']>({ lang, business, day, booking });
+  live.current = { lang, business, day, booking };
   // Why a start was refused is said under the demo's own buttons.
   const [refusals] = useState(createRefusalSlot);
-  const [session] = useState(() => demoSession(live, setBookings, refusals));
+  const [session] = useState(() =>
+    demoSession(
+      live,
+      (next) => {
+        setBooking(bookingAfter(next));
+        setChange(next);
+      },
+      refusals,
+    ),
+  );
   const state = useSessionState(session);
 
   const picker = useRef<HTMLFieldSetElement>(null);
@@ -90,18 +112,19 @@ export function VoiceDemo() {
   const status = conversationStatus(state);
   const start = (channel: Channel) => {
     if (pageSession.getState().phase !== 'idle') pageSession.end();
-    // A new conversation books into a fresh day.
-    live.current = { ...live.current, bookings: [] };
-    setBookings([]);
+    // A new conversation is a new caller, on a fresh day.
+    live.current = { ...live.current, booking: undefined };
+    setBooking(undefined);
+    setChange(undefined);
     void session.start(channel);
   };
   const pick = (next: DemoBusiness) => {
     setBusiness(next);
-    setBookings([]);
+    setBooking(undefined);
+    setChange(undefined);
     session.clearTranscript();
   };
   const names = `businesses.${business}` as const;
-  const latest = bookings.at(-1);
 
   return (
     <>
@@ -112,7 +135,7 @@ export function VoiceDemo() {
             <div className="vc-demo__head">
               <VoiceAvatar mode={connected && !typed ? state.mode : undefined} />
               <div className="vc-demo__who">
-                <p className="vc-demo__name">{t(`demo.${names}.name`)}</p>
+                <p className="vc-demo__name">{receptionistName(business, lang)}</p>
                 <p className={`vc-status vc-status--${status ?? 'idle'}`} role="status">
                   {connected && !typed ? t(`demo.${state.mode}`) : connected && status ? t(`status.${status}`) : connecting ? t('demo.connecting') : ''}
                 </p>
@@ -151,10 +174,10 @@ export function VoiceDemo() {
             {/* Its buttons start a conversation at once: what the widget's notice says is said here, beside them. */}
             {idle && <AiNoticeText className="vc-demo__notice" />}
           </div>
-          <Schedule day={day} bookings={bookings} lang={lang} />
+          <Schedule day={day} booking={booking} freed={change && freedBy(change)} lang={lang} />
         </div>
         <p className="ui-visually-hidden" role="status">
-          {latest ? t('demo.bookedNotice', { time: latest.time }) : ''}
+          {change ? changeNotice(t, change) : ''}
         </p>
       </section>
       {/* The same receptionist on the phone, beside the demo: the business picked in it rings the visitor's number. */}
@@ -163,43 +186,53 @@ export function VoiceDemo() {
   );
 }
 
+/** What the last change did, for a screen reader: "Booked for 10:30", "Moved from 10:30 to 11:00", "Cancelled: 10:30". */
+function changeNotice(t: TFunction<'voice'>, change: BookingChange): string {
+  if (change.kind === 'moved') return t('demo.movedNotice', { from: change.from, time: change.booking.time });
+  if (change.kind === 'cancelled') return t('demo.cancelledNotice', { time: change.booking.time });
+  return t('demo.bookedNotice', { time: change.booking.time });
+}
+
+/** The time a change left free: a moved visit's old time, a cancelled one's. */
+function freedBy(change: BookingChange): string | undefined {
+  if (change.kind === 'moved') return change.from;
+  return change.kind === 'cancelled' ? change.booking.time : undefined;
+}
+
 interface Live {
   current: {
-    /** The page's translations, in its language. */
-    readonly t: TFunction<'voice'>;
     readonly lang: Language;
     readonly business: DemoBusiness;
     readonly day?: DemoDay;
-    readonly bookings: readonly Booking[];
+    readonly booking?: DemoBooking;
   };
 }
 
 /**
  * The demo's own conversation: Lumi, greeting as the business picked when it starts, with its
- * name, kind and tomorrow's free times as the agent's data, and the booking tool answering from
- * the schedule the card shows.
+ * name, kind and tomorrow's free times as the agent's data, and the booking tool keeping the
+ * caller's visit on the schedule the card shows.
  */
-function demoSession(live: Live, setBookings: (update: (bookings: readonly Booking[]) => readonly Booking[]) => void, refusals: RefusalSlot): VoiceSession {
+function demoSession(live: Live, onChanged: (change: BookingChange) => void, refusals: RefusalSlot): VoiceSession {
   const extras = () => {
-    const { t, lang, business, day, bookings } = live.current;
+    const { lang, business, day, booking } = live.current;
     const today = day ?? demoDay(business, tomorrowOf(new Date()));
-    const label = () => dayLabel(today.date, lang);
     return {
-      firstMessage: t(`demo.businesses.${business}.greeting`),
+      firstMessage: receptionistGreeting(business, lang),
       variables: {
         [DEMO_VARIABLES.business]: business,
-        [DEMO_VARIABLES.businessName]: t(`demo.businesses.${business}.name`),
-        [DEMO_VARIABLES.schedule]: t('demo.schedule.forAgent', { day: label(), times: freeTimes(today, bookings).join(', ') }),
+        [DEMO_VARIABLES.businessName]: receptionistName(business, lang),
+        [DEMO_VARIABLES.schedule]: scheduleForAgent(today.date, freeTimesOf(today, booking?.time), lang),
       },
       clientTools: {
         [BOOKING_TOOL_NAME]: createBookingTool({
           day: () => today,
-          bookings: () => live.current.bookings,
-          dayLabel: label,
-          onBooked: (booking) => {
-            // The next call of the tool sees this booking at once, before React renders it.
-            live.current = { ...live.current, bookings: [...live.current.bookings, booking] };
-            setBookings((current) => [...current, booking]);
+          booking: () => live.current.booking,
+          dayLabel: () => demoDayLabel(today.date, live.current.lang),
+          onChanged: (change) => {
+            // The next call of the tool sees this change at once, before React renders it.
+            live.current = { ...live.current, booking: bookingAfter(change) };
+            onChanged(change);
           },
         }),
       },
@@ -231,25 +264,42 @@ function BusinessPicker({ value, onChange, disabled, ref }: BusinessPickerProps)
   );
 }
 
-/** Tomorrow's slots: free, taken, or booked during the demo (and for whom), the newest booking marked as it appears. */
-function Schedule({ day, bookings, lang }: { day?: DemoDay; bookings: readonly Booking[]; lang: Language }) {
+interface ScheduleProps {
+  readonly day?: DemoDay;
+  readonly booking?: DemoBooking;
+  /** The time the caller's last move or cancellation freed: marked free again, as a receptionist crosses out a visit. */
+  readonly freed?: string;
+  readonly lang: Language;
+}
+
+/** Tomorrow's slots: free, taken, or the caller's visit (and for whom), marked as it appears; a time a move or a cancellation freed says so. */
+function Schedule({ day, booking, freed, lang }: ScheduleProps) {
   const { t } = useTranslation('voice');
   const id = useId();
   return (
     <section className="vc-schedule" aria-labelledby={id}>
       <h3 id={id} className="vc-schedule__title">
         {t('demo.schedule.title')}
-        {day && <span className="vc-schedule__day">{t('demo.schedule.day', { day: dayLabel(day.date, lang) })}</span>}
+        {day && <span className="vc-schedule__day">{t('demo.schedule.day', { day: demoDayLabel(day.date, lang) })}</span>}
       </h3>
       {day && (
         <ul className="vc-schedule__slots">
           {day.slots.map((slot) => {
-            const booking = bookings.find((candidate) => candidate.time === slot.time);
-            const state = booking ? 'booked' : slot.busy ? 'busy' : 'free';
+            const held = booking?.time === slot.time ? booking : undefined;
+            const state = held ? 'booked' : slot.busy ? 'busy' : 'free';
+            const freedHere = state === 'free' && freed === slot.time;
             return (
-              <li key={slot.time} className={`vc-slot vc-slot--${state}`} data-time={slot.time} data-state={state}>
+              <li
+                key={slot.time}
+                className={`vc-slot vc-slot--${state}${freedHere ? ' vc-slot--freed' : ''}`}
+                data-time={slot.time}
+                data-state={state}
+                {...(freedHere && { 'data-freed': '' })}
+              >
                 <span className="vc-slot__time">{slot.time}</span>
-                <span className="vc-slot__state">{booking?.name ? t('demo.schedule.bookedFor', { name: booking.name }) : t(`demo.schedule.${state}`)}</span>
+                <span className="vc-slot__state">
+                  {held?.name ? t('demo.schedule.bookedFor', { name: held.name }) : freedHere ? t('demo.schedule.freed') : t(`demo.schedule.${state}`)}
+                </span>
               </li>
             );
           })}

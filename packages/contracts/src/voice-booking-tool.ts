@@ -4,15 +4,22 @@ import { toolParameters, type ToolParametersSchema } from './voice-contact-tool'
 /**
  * The Lumi demo's receptionist, written once: the business a visitor picks on the Lumi AI page,
  * the dynamic variables that tell the agent which business it answers for and which times of its
- * day are free, and the `book_slot` client tool with which it books one. The agent's definition
- * (`agent/`) publishes the tool's JSON-schema form, the demo parses the agent's calls with the
- * same schema, and the simulated agent reads the free times as the demo writes them.
+ * day are free, and the `book_slot` client tool with which it keeps the caller's one visit: books
+ * it, moves it or cancels it, as a receptionist's book does. The agent's definition (`agent/`)
+ * publishes the tool's JSON-schema form, the demo parses the agent's calls with the same schema
+ * and applies them with `changeBooking` (`demo-bookings.ts`), and the simulated agent reads the
+ * free times as the demo writes them.
  */
 export const BOOKING_TOOL_NAME = 'book_slot';
 
 export const BOOKING_TOOL_DESCRIPTION =
-  'Books the caller into one free time of the business’s day (the schedule field of the conversation data). ' +
-  'Call it once the caller has chosen a free time and agreed to be booked; it answers whether the time was booked, or why not and which times are free.';
+  'Keeps the caller’s one visit on the business’s day (the schedule field of the conversation data): action "book" books a free time, ' +
+  '"move" moves the caller’s visit to another free time, "cancel" cancels it and frees its time. A caller holds one visit: a second time they ask for is a move. ' +
+  'Call it once the caller has chosen and agreed; it answers what it did, or why not and which times are free.';
+
+/** What `book_slot` does with the caller's visit. */
+export const BOOKING_ACTIONS = ['book', 'move', 'cancel'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** The businesses whose receptionist the demo plays; the agent's `business` variable is one of them, or `none` outside the demo. */
 export const DEMO_BUSINESSES = ['clinic', 'car_service', 'beauty_salon'] as const;
@@ -39,8 +46,21 @@ export function slotTimesIn(schedule: string): string[] {
 }
 
 export const bookingToolParametersSchema = z.object({
-  time: z.string().check(z.describe('The free time to book, in 24-hour HH:MM form as the schedule lists it, for example 10:30.'), z.trim(), z.maxLength(5)),
-  name: z.optional(z.string().check(z.describe('The caller’s name, if they said it.'), z.trim(), z.maxLength(80))),
+  action: z.optional(
+    z.enum(BOOKING_ACTIONS).check(z.describe('"book" (the default) for the caller’s visit, "move" to another time, or "cancel" to cancel it.')),
+  ),
+  time: z.optional(
+    z
+      .string()
+      .check(
+        z.describe('For "book" and "move": the free time, in 24-hour HH:MM form as the schedule lists it, for example 10:30. Not needed to cancel.'),
+        z.trim(),
+        z.maxLength(5),
+      ),
+  ),
+  name: z.optional(
+    z.string().check(z.describe('The caller’s name, only if they gave it as their name; never a word taken from another sentence.'), z.trim(), z.maxLength(80)),
+  ),
 });
 export type BookingToolParameters = z.output<typeof bookingToolParametersSchema>;
 

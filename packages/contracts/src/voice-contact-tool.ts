@@ -30,6 +30,8 @@ export const DATA_COLLECTION_FIELDS = {
   calleeAskedForCall: 'callee_asked_for_call',
   /** On a call Lumi placed: whether they agreed that a Synthra manager calls them back on this number. */
   calleeWantsContact: 'callee_wants_contact',
+  /** In the Lumi demo: what the conversation did to the caller's visit ("booked 10:30", "moved 10:30 to 11:00", "cancelled 10:30", "none"; `demoBookingOutcomeOf`). */
+  demoBooking: 'demo_booking',
 } as const;
 export type DataCollectionField = (typeof DATA_COLLECTION_FIELDS)[keyof typeof DATA_COLLECTION_FIELDS];
 
@@ -63,6 +65,8 @@ export type ContactToolParameters = z.output<typeof contactToolParametersSchema>
 export interface ToolStringProperty {
   readonly type: 'string';
   readonly description: string;
+  /** The only values it takes, when it is one of a few words. */
+  readonly enum?: readonly string[];
 }
 
 /** The tool's parameters as ElevenLabs' `ObjectJsonSchemaProperty`: only the fields it knows. */
@@ -82,14 +86,15 @@ export function contactToolParameters(): ToolParametersSchema {
 export function toolParameters(schema: z.ZodMiniObject, tool: string): ToolParametersSchema {
   const json = z.toJSONSchema(schema) as {
     required?: string[];
-    properties: Record<string, { type?: unknown; description?: unknown }>;
+    properties: Record<string, { type?: unknown; description?: unknown; enum?: unknown }>;
   };
   const properties = Object.fromEntries(
     Object.entries(json.properties).map(([name, property]) => {
       if (property.type !== 'string' || typeof property.description !== 'string') {
         throw new Error(`The ${tool} tool's parameter "${name}" must be a described string`);
       }
-      return [name, { type: 'string', description: property.description } satisfies ToolStringProperty];
+      const values = Array.isArray(property.enum) ? { enum: property.enum.map(String) } : {};
+      return [name, { type: 'string', description: property.description, ...values } satisfies ToolStringProperty];
     }),
   );
   return { type: 'object', description: '', required: json.required ?? [], properties };

@@ -1,6 +1,6 @@
-import { DEMO_BUSINESSES } from '@site/contracts';
+import { DEMO_BUSINESSES } from '../voice-booking-tool';
 import { describe, expect, it } from 'vitest';
-import { demoDay, tomorrowOf } from './demo-day';
+import { demoDay, tomorrowOf } from '../demo-day';
 
 const DATES = Array.from({ length: 60 }, (_, index) => tomorrowOf(new Date(2026, 0, 1 + index)));
 

@@ -1,10 +1,11 @@
-import { DEMO_BUSINESSES, type DemoBusiness } from '@site/contracts';
+import { DEMO_BUSINESSES, type DemoBusiness } from './voice-booking-tool';
 
 /**
  * The made-up day the Lumi demo's receptionist books into: tomorrow, in the visitor's own calendar,
  * with the business's opening hours cut into slots, some already taken. It is generated in the
  * browser from the business and the date alone, so the same visitor sees the same day on every
- * visit that day, and a test can compute it; no server holds it.
+ * visit that day, and a test can compute it; nothing stores it. A call the demo asks for is
+ * given the same day by the server, computed alike for tomorrow where the phone rings.
  */
 
 export interface DemoSlot {
@@ -53,6 +54,19 @@ export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Numbe
 export function tomorrowOf(now: Date): string {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** The day after `now` where a phone rings (an IANA zone): the day a call from the demo books into, as the visitor's own demo does in their calendar. */
+export function tomorrowIn(timeZone: string, now: Date): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [year, month, day] = today.split('-').map(Number);
+  const tomorrow = new Date(Date.UTC(year!, month! - 1, day! + 1));
+  return tomorrow.toISOString().slice(0, 10);
+}
+
+/** The times of the day nobody holds: neither taken before the demo nor held by the caller. */
+export function freeTimesOf(day: DemoDay, held?: string): string[] {
+  return day.slots.filter((slot) => !slot.busy && slot.time !== held).map((slot) => slot.time);
 }
 
 /** A small seeded generator (mulberry32), seeded from a string: the same day and business give the same slots. */
