@@ -1,6 +1,7 @@
+import { DEMO_BUSINESSES, RECEPTIONIST_QUESTION, receptionistCallOpening, receptionistGreeting, type DemoBookingOutcome } from '@site/contracts';
 import { LANGUAGES, type Language } from '@site/model';
 import type { TextKind } from '@site/content/glossary';
-import { callBackTime, REPLIES, requestedTimeIn } from '@site/platform/voice-agent';
+import { callBackTime, RECEPTIONIST_REPLIES, REPLIES, requestedTimeIn } from '@site/platform/voice-agent';
 import { FIRST_MESSAGES } from '../../agent/src/agent-prompt';
 import { companyLines, dataLines, trustLines } from '../../agent/src/buyer-facts';
 import { knowledgeDocumentsOf } from '../../agent/src/knowledge-base';
@@ -53,6 +54,27 @@ function repliesOf(lang: Language): string[] {
   return [...stringsOf(rest, SAMPLE_NAME[lang]), ...CALL_BACK_TIMES.flatMap((time) => [saved(SAMPLE_NAME[lang], time), callBackWhen(time)])];
 }
 
+/** What a demo's conversation can do to a visit, for the sentences that say it. */
+const OUTCOMES: readonly DemoBookingOutcome[] = [
+  { kind: 'booked', time: '10:30' },
+  { kind: 'moved', from: '10:30', time: '11:00' },
+  { kind: 'cancelled', time: '11:00' },
+  { kind: 'none' },
+];
+
+/** The Lumi demo's receptionist: its greetings and call openings, its sentences at a sample time, and what its analysis says of each outcome. */
+function receptionistOf(lang: Language): string[] {
+  const { summary, ...rest } = RECEPTIONIST_REPLIES[lang];
+  return [
+    ...DEMO_BUSINESSES.map((business) => receptionistGreeting(business, lang)),
+    // A call opens with the greeting's introduction, then one reason the same for every business: that reason, once.
+    receptionistCallOpening(DEMO_BUSINESSES[0], lang).slice(receptionistGreeting(DEMO_BUSINESSES[0], lang).length - RECEPTIONIST_QUESTION[lang].length),
+    ...stringsOf(rest, '10:30'),
+    summary.managerCalls,
+    ...OUTCOMES.flatMap((outcome) => [summary.title(outcome), summary.text(outcome, SAMPLE_NAME[lang])]),
+  ];
+}
+
 /** A visitor's name, for the sentences that say one. */
 const SAMPLE_NAME: Readonly<Record<Language, string>> = { en: 'Anna', ru: 'Анна', uk: 'Анна', pl: 'Anna' };
 
@@ -91,6 +113,12 @@ async function toldIn(lang: Language): Promise<ToldText[]> {
       source: 'platform/twin/voice-agent/replies.ts (the local agent’s own sentences)',
       lang,
       texts: [FIRST_MESSAGES[lang], ...repliesOf(lang)],
+      kind: { assistant: true },
+    },
+    {
+      source: 'platform/twin/voice-agent/receptionist-replies.ts, packages/contracts/src/demo-receptionist.ts (the Lumi demo’s receptionist)',
+      lang,
+      texts: receptionistOf(lang),
       kind: { assistant: true },
     },
     { source: 'scripts/lib/dpa-pdf.ts (the DPA)', lang, texts: await dpaTexts(lang), kind: { legal: true }, quotesPages: true },

@@ -7,7 +7,8 @@ import { says } from './visitor-words';
  * The start of a call Lumi placed ("Have Lumi call me"), as the agent's prompt ("A call you place")
  * asks the model to play it, for the simulated agent: after the opening (who calls, why, "was that
  * you?"), a no ends the call with an apology, a yes is thanked and followed by the question whether
- * a manager may call back; no clear answer is asked once more, then the call ends. What the callee
+ * a manager may call back, then the conversation's first question (Lumi's about the callee's company,
+ * or a demo receptionist's own); no clear answer is asked once more, then the call ends. What the callee
  * answered is what ElevenLabs' data collection would extract (`callee_asked_for_call`,
  * `callee_wants_contact`), and the backend decides by it.
  */
@@ -18,6 +19,8 @@ interface CalleeReplies {
   readonly noAnswer: string;
   readonly contactTaken: string;
   readonly noContact: string;
+  /** Lumi's first question once the callee said who they are. */
+  readonly askCompany: string;
 }
 
 const CALLEE_REPLIES: Readonly<Record<Language, CalleeReplies>> = {
@@ -26,32 +29,36 @@ const CALLEE_REPLIES: Readonly<Record<Language, CalleeReplies>> = {
     askContact: 'Thank you! Before we talk: may a Synthra manager call you back on this number later?',
     askAgain: 'Sorry, I didn’t catch that: did you ask for this call on the website?',
     noAnswer: 'I didn’t hear an answer, so I’ll end the call here. Goodbye.',
-    contactTaken: 'Noted: a manager will call you back on this number. Now, what does your company do?',
-    noContact: 'Understood: nobody will call you back. Now, what does your company do?',
+    contactTaken: 'Noted: a manager will call you back on this number.',
+    noContact: 'Understood: nobody will call you back.',
+    askCompany: 'Now, what does your company do?',
   },
   ru: {
     sorry: 'Простите за беспокойство. Мы больше не позвоним на этот номер. До свидания.',
     askContact: 'Спасибо! Прежде чем начнём: может ли менеджер Synthra потом перезвонить вам на этот номер?',
     askAgain: 'Простите, не расслышала: это вы просили позвонить на сайте?',
     noAnswer: 'Я не услышала ответа, поэтому завершаю звонок. До свидания.',
-    contactTaken: 'Записала: менеджер перезвонит вам на этот номер. А чем занимается ваша компания?',
-    noContact: 'Поняла: перезванивать не будем. А чем занимается ваша компания?',
+    contactTaken: 'Записала: менеджер перезвонит вам на этот номер.',
+    noContact: 'Поняла: перезванивать не будем.',
+    askCompany: 'А чем занимается ваша компания?',
   },
   pl: {
     sorry: 'Przepraszam za kłopot. Nie zadzwonimy więcej pod ten numer. Do widzenia.',
     askContact: 'Dziękuję! Zanim zaczniemy: czy konsultant Synthra może później oddzwonić pod ten numer?',
     askAgain: 'Przepraszam, nie dosłyszałem: czy to Pani lub Pan prosił o ten telefon na stronie?',
     noAnswer: 'Nie usłyszałem odpowiedzi, więc kończę rozmowę. Do widzenia.',
-    contactTaken: 'Zanotowałem: konsultant oddzwoni pod ten numer. A czym zajmuje się Państwa firma?',
-    noContact: 'Rozumiem: nikt nie będzie oddzwaniał. A czym zajmuje się Państwa firma?',
+    contactTaken: 'Zanotowałem: konsultant oddzwoni pod ten numer.',
+    noContact: 'Rozumiem: nikt nie będzie oddzwaniał.',
+    askCompany: 'A czym zajmuje się Państwa firma?',
   },
   uk: {
     sorry: 'Вибачте за турботу. Ми більше не зателефонуємо на цей номер. До побачення.',
     askContact: 'Дякую! Перш ніж почнемо: чи може менеджер Synthra потім передзвонити вам на цей номер?',
     askAgain: 'Вибачте, не розчула: це ви просили зателефонувати на сайті?',
     noAnswer: 'Я не почула відповіді, тому завершую дзвінок. До побачення.',
-    contactTaken: 'Записала: менеджер передзвонить вам на цей номер. А чим займається ваша компанія?',
-    noContact: 'Зрозуміла: передзвонювати не будемо. А чим займається ваша компанія?',
+    contactTaken: 'Записала: менеджер передзвонить вам на цей номер.',
+    noContact: 'Зрозуміла: передзвонювати не будемо.',
+    askCompany: 'А чим займається ваша компанія?',
   },
 };
 
@@ -61,7 +68,11 @@ export class CalleeCheck {
   private stage: 'asked' | 'contact' | 'done' = 'asked';
   private unclear = 0;
 
-  constructor(private readonly language: Language) {}
+  /** `question`: what the conversation asks first once the opening is answered; Lumi's about the company unless given. */
+  constructor(
+    private readonly language: Language,
+    private readonly question?: string,
+  ) {}
 
   /** Whether the callee's next turn still answers the opening (else it goes to the agent as any turn). */
   get open(): boolean {
@@ -89,6 +100,6 @@ export class CalleeCheck {
     }
     this.stage = 'done';
     this.wantsContact = yes ? 'yes' : no ? 'no' : undefined;
-    return { text: this.wantsContact === 'yes' ? r.contactTaken : r.noContact };
+    return { text: `${this.wantsContact === 'yes' ? r.contactTaken : r.noContact} ${this.question ?? r.askCompany}` };
   }
 }

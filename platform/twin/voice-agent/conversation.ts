@@ -4,7 +4,9 @@ import {
   DATA_COLLECTION_FIELDS,
   DEMO_BUSINESSES,
   DEMO_VARIABLES,
+  describeDemoBooking,
   PHONE_COUNTRY_OF_LANGUAGE,
+  RECEPTIONIST_QUESTION,
   REQUESTED_CALL,
   slotTimesIn,
   type ConversationTurn,
@@ -16,8 +18,9 @@ import { fillVariables, greetingOf, type AgentDefinition } from './definition';
 import type { Knowledge } from './knowledge';
 import { CalleeCheck } from './callee';
 import { LocalAgent, type AgentTools } from './local-agent';
+import { receptionistOutcome } from './receptionist-outcome';
 import { REPLIES } from './replies';
-import { CALLEE_KEY, receptionistKey, type SpokenScript } from './spoken-lines';
+import { calleeKey, receptionistKey, type SpokenScript } from './spoken-lines';
 import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speech-audio';
 
 /** What happened in one conversation: what the tests read, and what its post-call record is made of. */
@@ -216,7 +219,7 @@ export class AgentConversation {
           : definition.variableDefaults[AGENT_VARIABLES.persona]!;
     // On a call the site placed, the phone's script is the callee's: they answer Lumi's opening first.
     const placedBySite = variables[AGENT_VARIABLES.callOrigin] === REQUESTED_CALL;
-    const lines = spoken[placedBySite ? CALLEE_KEY : persona]?.[language];
+    const lines = spoken[placedBySite ? calleeKey(receptionist) : persona]?.[language];
     if (!definition.firstMessages[language] || !lines || !(language in REPLIES)) {
       this.socket.close(1008, `Language '${language}' is not supported by this agent.`);
       return;
@@ -225,7 +228,8 @@ export class AgentConversation {
     this.record.persona = persona;
     this.record.textOnly = (overrides as { conversation?: { text_only?: unknown } } | undefined)?.conversation?.text_only === true;
     this.spoken = lines;
-    if (placedBySite) this.callee = new CalleeCheck(language as Language);
+    // A call from the demo goes on as its receptionist, with the receptionist's question.
+    if (placedBySite) this.callee = new CalleeCheck(language as Language, receptionist && RECEPTIONIST_QUESTION[language as Language]);
     this.agent = new LocalAgent({
       language: language as Language,
       knowledge: this.options.knowledge,
@@ -314,7 +318,8 @@ export class AgentConversation {
     return {
       contactTool: contactTool.name,
       openPageTool: openPageTool.name,
-      ...(bookingTool && { bookingTool: bookingTool.name }),
+      // A call Lumi placed has no page holding the demo's schedule: there, the receptionist keeps the book itself.
+      ...(bookingTool && !this.callee && { bookingTool: bookingTool.name }),
       // A call Lumi placed has no browser to answer the widget's meeting tools: there, a manager calls back instead.
       ...(meetingTools && !this.callee && { meetingTimesTool: meetingTools.times, bookMeetingTool: meetingTools.book }),
       call: async (name, parameters) => {
@@ -329,8 +334,13 @@ export class AgentConversation {
   private noteOutcome(): void {
     const agent = this.agent!;
     const replies = REPLIES[this.record.language as Language];
-    const { phone, name, booked, products, callBackWhen, volume } = agent.taken;
-    const summary = phone ? replies.summary.contact(name, agent.questions) : booked ? replies.summary.booking(name) : replies.summary.none(agent.questions);
+    const { phone, name, products, callBackWhen, volume } = agent.taken;
+    const wantsContact = this.callee?.wantsContact === 'yes';
+    const summary = agent.desk
+      ? receptionistOutcome(this.record.language as Language, agent.desk, wantsContact)
+      : phone || wantsContact
+        ? replies.summary.contact(name, agent.questions)
+        : replies.summary.none(agent.questions);
     this.record.outcome = {
       title: summary.title,
       summary: summary.text,
@@ -343,6 +353,7 @@ export class AgentConversation {
         [DATA_COLLECTION_FIELDS.volume]: volume ?? null,
         [DATA_COLLECTION_FIELDS.calleeAskedForCall]: this.callee?.askedForCall ?? null,
         [DATA_COLLECTION_FIELDS.calleeWantsContact]: this.callee?.wantsContact ?? null,
+        [DATA_COLLECTION_FIELDS.demoBooking]: agent.desk ? describeDemoBooking(agent.desk.outcome) : null,
       },
     };
   }

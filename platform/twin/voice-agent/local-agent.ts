@@ -1,14 +1,4 @@
-import {
-  estimateFromWords,
-  mergeVolumes,
-  PAGE_LABEL,
-  phonesIn,
-  quantitiesIn,
-  slotTimesIn,
-  type KnowledgeSection,
-  type PhoneCountry,
-  type Quantity,
-} from '@site/contracts';
+import { estimateFromWords, mergeVolumes, PAGE_LABEL, phonesIn, quantitiesIn, type KnowledgeSection, type PhoneCountry, type Quantity } from '@site/contracts';
 import { CASES, localizePath, PRODUCT_NAMES, type CaseSlug, type Language, type ProductSlug } from '@site/model';
 import {
   categoryWord,
@@ -24,8 +14,9 @@ import {
 import { MeetingDialogue, type MeetingTools } from './booking';
 import type { Found, Knowledge, PageRef, Section } from './knowledge';
 import { callBackTime, requestedTimeIn, type RequestedTime } from './manager-hours';
+import { Receptionist } from './receptionist';
 import { REPLIES } from './replies';
-import { kindAskedFor, nameIn, says, timeIn, withoutAsking } from './visitor-words';
+import { kindAskedFor, nameIn, says, withoutAsking } from './visitor-words';
 
 /**
  * The local agent: what answers a visitor on a machine without ElevenLabs, where a model would.
@@ -34,7 +25,7 @@ import { kindAskedFor, nameIn, says, timeIn, withoutAsking } from './visitor-wor
  * asks to see something), says so when nothing there answers and offers a manager, and takes a
  * contact only from what the visitor said in this conversation: a phone found in their words, a
  * name they gave, asked for when missing and confirmed before it is saved. As the Lumi demo's
- * receptionist it books under the name the visitor gave, and asks for it when it is missing.
+ * receptionist it keeps the caller's one visit (`receptionist.ts`).
  */
 
 /** A client tool's answer as the agent reads it: an error, or the tool's result. */
@@ -75,7 +66,6 @@ const ENOUGH_COVERAGE = 0.5;
 const SECOND_PASSAGE_SHARE = 0.9;
 /** An answer is a sentence or two, as a person says it: no longer than this. */
 const MAX_ANSWER_CHARS = 360;
-const NOON = '12:00';
 
 type ContactStage = 'idle' | 'collecting' | 'confirming';
 
@@ -94,8 +84,8 @@ export class LocalAgent {
   private name: string | undefined;
   private nameAsked = false;
   private offered: Offer | undefined;
-  private freeTimes: string[];
-  private time: string | undefined;
+  /** The Lumi demo's receptionist, when the conversation is one. */
+  readonly desk: Receptionist | undefined;
   private readonly asked: string[] = [];
   /** The page the visitor is on, and the product it is about. */
   private page: VisitorPage;
@@ -105,11 +95,10 @@ export class LocalAgent {
   private volume: Quantity[] = [];
   /** When the visitor asked to be called, in their words. */
   private requested: RequestedTime | undefined;
-  /** What the conversation did, for its post-call analysis. */
+  /** What the conversation did, for its post-call analysis (a demo's visit is its receptionist's, `desk`). */
   readonly taken: {
     phone?: string;
     name?: string;
-    booked?: boolean;
     products: Set<string>;
     /** When the visitor asked a manager to call, and the volume they described: what reaches the managers with the contact. */
     callBackWhen?: string;
@@ -119,12 +108,8 @@ export class LocalAgent {
   constructor(private readonly options: LocalAgentOptions) {
     this.replies = REPLIES[options.language];
     this.meeting = new MeetingDialogue(options.language);
-    this.freeTimes = [...(options.freeTimes ?? [])];
+    this.desk = options.freeTimes && new Receptionist(options.language, options.freeTimes);
     this.page = pageAt(options.page ?? '/');
-  }
-
-  get receptionist(): boolean {
-    return this.options.freeTimes !== undefined;
   }
 
   /** The visitor went to another page by themselves: "it" is now that page's product. */
@@ -146,7 +131,10 @@ export class LocalAgent {
   /** The agent's answer to one turn of the visitor's (typed, or what they are taken to have said). */
   async reply(turn: string, tools: AgentTools): Promise<AgentReply> {
     const text = turn.trim();
-    return this.receptionist ? this.asReceptionist(text, tools) : this.asAssistant(text, tools);
+    if (!this.desk) return this.asAssistant(text, tools);
+    const reply = await this.desk.reply(text, tools);
+    if (this.desk.callerName) this.taken.name = this.desk.callerName;
+    return reply;
   }
 
   private now(): Date {
@@ -497,48 +485,6 @@ export class LocalAgent {
 
   private note(page: PageRef | undefined): void {
     if (page?.id === 'product' && page.slug) this.taken.products.add(page.slug);
-  }
-
-  private async asReceptionist(text: string, tools: AgentTools): Promise<AgentReply> {
-    const { language } = this.options;
-    const r = this.replies;
-    if (says('goodbye', text, language) || (this.taken.booked && says('no', text, language))) return { text: r.seeYou, endCall: true };
-    const name = nameIn(text, this.nameAsked);
-    if (name) this.name = name;
-    const named = timeIn(text);
-    if (named) this.time = named;
-    if (!this.time) {
-      // A request with no time: the first free time of the morning, offered, and the name asked for.
-      this.time = this.freeTimes.find((time) => time < NOON) ?? this.freeTimes[0];
-      if (!this.time) return { text: r.askTime('—') };
-      if (!this.name) {
-        this.nameAsked = true;
-        return { text: r.offer(this.time) };
-      }
-    }
-    if (!this.name) {
-      this.nameAsked = true;
-      return { text: r.askBookingName(this.time) };
-    }
-    return { text: await this.book(tools) };
-  }
-
-  /** Books the chosen time under the name the visitor gave, and answers by how it went. */
-  private async book(tools: AgentTools): Promise<string> {
-    const time = this.time!;
-    const name = this.name!;
-    if (!tools.bookingTool) return this.replies.notFree(time, this.freeTimes.join(', '));
-    const outcome = await tools.call(tools.bookingTool, { time, name });
-    if (outcome && !outcome.isError) {
-      this.freeTimes = this.freeTimes.filter((free) => free !== time);
-      this.taken.booked = true;
-      this.taken.name = name;
-      return this.replies.booked(time, name);
-    }
-    // As the agent's model would read the tool's error: the free times it names are what to offer.
-    const offered = outcome ? slotTimesIn(outcome.result).filter((free) => free !== time) : this.freeTimes;
-    this.time = undefined;
-    return this.replies.notFree(time, offered.join(', '));
   }
 }
 

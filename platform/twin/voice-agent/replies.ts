@@ -50,7 +50,6 @@ export interface Replies {
   /** The post-call analysis' title and summary. */
   readonly summary: {
     readonly contact: (name: string | undefined, asked: string) => { title: string; text: string };
-    readonly booking: (name: string | undefined) => { title: string; text: string };
     readonly none: (asked: string) => { title: string; text: string };
   };
 }
@@ -119,7 +118,6 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
         title: 'A visitor asks for a call back',
         text: `${name ?? 'The visitor'} left a phone for a manager to call back.${quoted('en', asked)}`,
       }),
-      booking: (name) => ({ title: 'A visit booked in the Lumi demo', text: `In the Lumi demo, ${name ?? 'the visitor'} booked a free time for tomorrow.` }),
       none: (asked) => ({ title: 'A conversation without a contact', text: `The visitor left no contact.${quoted('en', asked)}` }),
     },
   },
@@ -171,7 +169,6 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
         title: 'Посетитель просит перезвонить',
         text: `${name ?? 'Посетитель'} оставил(а) номер, чтобы менеджер перезвонил.${quoted('ru', asked)}`,
       }),
-      booking: (name) => ({ title: 'Запись в демо Lumi', text: `В демо Lumi ${name ?? 'посетитель'} записал(ась) на свободное время завтра.` }),
       none: (asked) => ({ title: 'Разговор без контакта', text: `Посетитель не оставил контакта.${quoted('ru', asked)}` }),
     },
   },
@@ -223,7 +220,6 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
         title: 'Відвідувач просить передзвонити',
         text: `${name ?? 'Відвідувач'} залишив(-ла) номер, щоб менеджер передзвонив.${quoted('uk', asked)}`,
       }),
-      booking: (name) => ({ title: 'Запис у демо Lumi', text: `У демо Lumi ${name ?? 'відвідувач'} записав(-ла)ся на вільний час завтра.` }),
       none: (asked) => ({ title: 'Розмова без контакту', text: `Відвідувач не залишив контакту.${quoted('uk', asked)}` }),
     },
   },
@@ -276,7 +272,6 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
         title: 'Odwiedzający prosi o oddzwonienie',
         text: `${name ?? 'Odwiedzający'} zostawił(a) numer, żeby handlowiec oddzwonił.${quoted('pl', asked)}`,
       }),
-      booking: (name) => ({ title: 'Rezerwacja w demo Lumi', text: `W demo Lumi ${name ?? 'odwiedzający'} zarezerwował(a) wolny termin na jutro.` }),
       none: (asked) => ({ title: 'Rozmowa bez kontaktu', text: `Odwiedzający nie zostawił kontaktu.${quoted('pl', asked)}` }),
     },
   },

@@ -5,8 +5,11 @@ import { LANGUAGES, type Language } from '@site/model';
  * What a caller is taken to have said on a simulated call. The local agent cannot hear words (there
  * is no speech recognition offline): each stretch of the visitor's voiced audio counts as their
  * next line here, sent back as their transcript and answered like a typed turn, so what the agent
- * takes from a call (a phone, a name) is only what that transcript holds. A typed turn is the
- * visitor's own words and needs none of this.
+ * takes from a call (a phone, a name) is only what that transcript holds. No line says a name or a
+ * phone: a contact the visitor did not type would reach the managers as theirs, so on the twin a
+ * contact or a booking's name comes only from a message the visitor types during the call (a test
+ * that needs a spoken one scripts it, `useScript`). A typed turn is the visitor's own words and
+ * needs none of this.
  */
 export interface SpokenScript {
   /** The caller's lines, in order; past the last, their speech takes no turn. */
@@ -18,58 +21,28 @@ export interface SpokenScript {
 const QUICK_TURN_SECONDS = 1.5;
 const spoken = (lines: readonly string[]): SpokenScript => ({ lines, userTurnSeconds: QUICK_TURN_SECONDS });
 
-/** A caller of Lumi, the site's assistant: a question, their contact (said in words, as a transcript writes speech), a yes to its confirmation, a question, goodbye. */
+/** A caller of Lumi, the site's assistant: questions a buyer asks, then goodbye. */
 export const ASSISTANT_LINES: Readonly<Record<Language, SpokenScript>> = {
-  en: spoken([
-    'Hello! We need a voice assistant for our clinic.',
-    'I’m Anna, my number is plus four four seven seven zero zero nine zero zero one two three.',
-    'Yes, that’s right.',
-    'How long does a launch take?',
-    'No, thank you, that’s all.',
-  ]),
-  ru: spoken([
-    'Здравствуйте! Нам нужен голосовой ассистент для клиники.',
-    'Меня зовут Анна, мой номер плюс семь девятьсот девяносто девять сто двадцать три сорок пять шестьдесят семь.',
-    'Да, всё верно.',
-    'Сколько времени займёт запуск?',
-    'Нет, спасибо, это всё.',
-  ]),
-  uk: spoken([
-    'Добрий день! Нам потрібен голосовий асистент для клініки.',
-    'Мене звати Анна, мій номер плюс три вісім нуль п’ятдесят сто двадцять три сорок п’ять шістдесят сім.',
-    'Так, усе вірно.',
-    'Скільки часу займе запуск?',
-    'Ні, дякую, це все.',
-  ]),
-  pl: spoken([
-    'Dzień dobry! Potrzebujemy asystenta głosowego dla kliniki.',
-    'Mam na imię Anna, mój numer to plus czterdzieści osiem pięćset dwanaście trzysta czterdzieści pięć sześćset siedemdziesiąt osiem.',
-    'Tak, zgadza się.',
-    'Ile trwa uruchomienie?',
-    'Nie, dziękuję, to wszystko.',
-  ]),
+  en: spoken(['Hello! We need a voice assistant for our clinic.', 'How long does a launch take?', 'No, thank you, that’s all.']),
+  ru: spoken(['Здравствуйте! Нам нужен голосовой ассистент для клиники.', 'Сколько времени займёт запуск?', 'Нет, спасибо, это всё.']),
+  uk: spoken(['Добрий день! Нам потрібен голосовий асистент для клініки.', 'Скільки часу займе запуск?', 'Ні, дякую, це все.']),
+  pl: spoken(['Dzień dobry! Potrzebujemy asystenta głosowego dla kliniki.', 'Ile trwa uruchomienie?', 'Nie, dziękuję, to wszystko.']),
 };
 
-/** The script key of the person Lumi rings on a call the site placed. */
-export const CALLEE_KEY = 'callee';
-
-/**
- * The person Lumi rang, on a call the site placed: they answer its opening that they asked for the
- * call and that a manager may call them back, then talk as Lumi's caller does.
- */
-const CALLEE_LINES: Readonly<Record<Language, SpokenScript>> = {
-  en: spoken(['Yes, that was me.', 'Yes, a manager can call me.', ...ASSISTANT_LINES.en.lines.filter((line) => !/number/.test(line))]),
-  ru: spoken(['Да, это я просил.', 'Да, пусть менеджер перезвонит.', ...ASSISTANT_LINES.ru.lines.filter((line) => !/номер/.test(line))]),
-  pl: spoken(['Tak, to ja prosiłem.', 'Tak, konsultant może oddzwonić.', ...ASSISTANT_LINES.pl.lines.filter((line) => !/numer/.test(line))]),
-  uk: spoken(['Так, це я просив.', 'Так, нехай менеджер передзвонить.', ...ASSISTANT_LINES.uk.lines.filter((line) => !/номер/.test(line))]),
+/** What the person Lumi rang answers its opening: they asked for the call, and a manager may call them back. */
+const CALLEE_ANSWERS_YES: Readonly<Record<Language, readonly string[]>> = {
+  en: ['Yes, that was me.', 'Yes, a manager can call me.'],
+  ru: ['Да, это я просил.', 'Да, пусть менеджер перезвонит.'],
+  pl: ['Tak, to ja prosiłem.', 'Tak, konsultant może oddzwonić.'],
+  uk: ['Так, це я просив.', 'Так, нехай менеджер передзвонить.'],
 };
 
 /** A caller of the sales bot (AI Seller 24/7's demo), which is typed in practice. */
 export const SALES_BOT_LINES: Readonly<Record<Language, SpokenScript>> = {
-  en: spoken(['We sell sneakers online and answer Instagram far too slowly.', 'I’m Anna, +447700900123.', 'Yes.', 'That’s all, thank you.']),
-  ru: spoken(['Мы продаём кроссовки онлайн и слишком медленно отвечаем в Instagram.', 'Меня зовут Анна, +79991234567.', 'Да.', 'Это всё, спасибо.']),
-  uk: spoken(['Ми продаємо кросівки онлайн і надто повільно відповідаємо в Instagram.', 'Мене звати Анна, +380501234567.', 'Так.', 'Це все, дякую.']),
-  pl: spoken(['Sprzedajemy buty sportowe online i za wolno odpisujemy na Instagramie.', 'Mam na imię Anna, +48512345678.', 'Tak.', 'To wszystko, dziękuję.']),
+  en: spoken(['We sell sneakers online and answer Instagram far too slowly.', 'How soon could we start?', 'That’s all, thank you.']),
+  ru: spoken(['Мы продаём кроссовки онлайн и слишком медленно отвечаем в Instagram.', 'Как быстро можно начать?', 'Это всё, спасибо.']),
+  uk: spoken(['Ми продаємо кросівки онлайн і надто повільно відповідаємо в Instagram.', 'Як швидко можна почати?', 'Це все, дякую.']),
+  pl: spoken(['Sprzedajemy buty sportowe online i za wolno odpisujemy na Instagramie.', 'Jak szybko możemy zacząć?', 'To wszystko, dziękuję.']),
 };
 
 /** What a caller of each business of the Lumi demo asks for: a visit tomorrow morning, with no time named. */
@@ -94,29 +67,42 @@ const REQUESTS: Readonly<Record<DemoBusiness, Readonly<Record<Language, string>>
   },
 };
 
-/** The caller's yes with their name, then goodbye. */
+/** The caller's yes, with no name (the receptionist asks for one: the visitor types it), then goodbye. */
 const RECEPTIONIST_REPLIES: Readonly<Record<Language, readonly string[]>> = {
-  en: ['Yes, please. I’m Anna.', 'No, thank you. Goodbye!'],
-  ru: ['Да, пожалуйста. Меня зовут Анна.', 'Нет, спасибо. До свидания!'],
-  uk: ['Так, будь ласка. Мене звати Анна.', 'Ні, дякую. До побачення!'],
-  pl: ['Tak, poproszę. Mam na imię Anna.', 'Nie, dziękuję. Do widzenia!'],
+  en: ['Yes, please.', 'No, thank you. Goodbye!'],
+  ru: ['Да, пожалуйста.', 'Нет, спасибо. До свидания!'],
+  uk: ['Так, будь ласка.', 'Ні, дякую. До побачення!'],
+  pl: ['Tak, poproszę.', 'Nie, dziękuję. Do widzenia!'],
 };
 
 /** The script a receptionist of the Lumi demo plays, by the `business` variable the demo sends. */
 export const receptionistKey = (business: DemoBusiness) => `receptionist:${business}`;
 
-/** Every persona's callers, the demo's receptionists' included, by the key the conversation picks. */
+/** The script of the person Lumi rings on a call the site placed: Lumi's, or a demo receptionist's (by its `receptionistKey`). */
+export const calleeKey = (receptionist?: string) => `callee${receptionist ? `:${receptionist}` : ''}`;
+
+/** The callee answers the opening, then talks as the caller of that persona does. */
+const calleeLines = (script: Readonly<Record<Language, SpokenScript>>) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, spoken([...CALLEE_ANSWERS_YES[language], ...script[language].lines])])) as Record<
+    Language,
+    SpokenScript
+  >;
+
+const receptionistLines = (business: DemoBusiness) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, spoken([REQUESTS[business][language], ...RECEPTIONIST_REPLIES[language]])])) as Record<
+    Language,
+    SpokenScript
+  >;
+
+/** Every persona's callers, the demo's receptionists' and the callees of calls Lumi places included, by the key the conversation picks. */
 export const SPOKEN_LINES: Readonly<Record<string, Readonly<Record<Language, SpokenScript>>>> = {
   [ASSISTANT_PERSONAS.siteAssistant satisfies AssistantPersona]: ASSISTANT_LINES,
   [ASSISTANT_PERSONAS.salesBot satisfies AssistantPersona]: SALES_BOT_LINES,
-  [CALLEE_KEY]: CALLEE_LINES,
+  [calleeKey()]: calleeLines(ASSISTANT_LINES),
   ...Object.fromEntries(
-    DEMO_BUSINESSES.map((business) => [
-      receptionistKey(business),
-      Object.fromEntries(LANGUAGES.map((language) => [language, spoken([REQUESTS[business][language], ...RECEPTIONIST_REPLIES[language]])])) as Record<
-        Language,
-        SpokenScript
-      >,
+    DEMO_BUSINESSES.flatMap((business) => [
+      [receptionistKey(business), receptionistLines(business)],
+      [calleeKey(receptionistKey(business)), calleeLines(receptionistLines(business))],
     ]),
   ),
 };

@@ -78,11 +78,16 @@ const NAME = /(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/uy;
 /** The words that introduce a name: "I'm Anna", «Меня зовут Анна», «Мене звати Анна», „Mam na imię Anna”, "This is Oksana Melnyk". */
 const INTRODUCING =
   /(?:^|[\s,.!?])(?:i['’]m|i am|my name is|this is|name is|меня зовут|моё имя|мое имя|это|я|мене звати|моє ім['’]я|це|mam na imię|nazywam się|jestem|tu|z tej strony|mówi)\s+/giu;
-/** Words that start a message in capitals without being anybody's name. */
+/** Words that start a message in capitals without being anybody's name: answers, greetings, and the words a sentence opens with ("Actually, …", «Вибачте, …»). */
 const NOT_NAMES = new Set(
-  'yes no hello hi thanks thank please sure ok okay hey i да нет привет здравствуйте спасибо пожалуйста хорошо так ні привіт вітаю дякую будь добре tak nie dzień cześć witam dziękuję proszę dobrze jasne'.split(
-    ' ',
-  ),
+  [
+    'yes no hello hi good thanks thank please sure ok okay hey i actually sorry excuse well so also and but wait could can would',
+    'да нет привет здравствуйте добрый спасибо пожалуйста хорошо извините простите вообще кстати слушайте а и но можно',
+    'так ні привіт вітаю добрий доброго дякую будь добре вибачте перепрошую взагалі слухайте і але можна',
+    'tak nie dzień cześć witam dziękuję proszę dobrze jasne przepraszam właściwie właśnie słuchajcie i ale czy można',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** The name that starts exactly at `at`, if one does. */
@@ -94,17 +99,20 @@ function nameAt(text: string, at: number): string | undefined {
 
 /**
  * The name a visitor gives in this turn: introduced ("I'm Anna"), opening the message before a
- * comma ("Oksana Melnyk, 050…"), or, when the agent has just asked for it, a message of one or two
- * capitalised words. None otherwise: the agent never makes one up.
+ * comma ("Oksana Melnyk, 050…", as a contact is written; where a receptionist's caller speaks, only
+ * a first name and a surname count there, `beforeComma: 'fullName'`, as "Actually, …" opens many a
+ * sentence), or, when the agent has just asked for it, a message of one or two capitalised words.
+ * None otherwise: the agent never makes one up.
  */
-export function nameIn(text: string, asked = false): string | undefined {
+export function nameIn(text: string, asked = false, { beforeComma = 'any' }: { beforeComma?: 'any' | 'fullName' } = {}): string | undefined {
   const trimmed = text.trim();
   for (const introduced of trimmed.matchAll(INTRODUCING)) {
     const name = nameAt(trimmed, introduced.index + introduced[0].length);
     if (name) return name;
   }
   const first = nameAt(trimmed, 0);
-  if (first && new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,`, 'u').test(trimmed)) return first;
+  if (first && (beforeComma === 'any' || /\s/u.test(first)) && new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,`, 'u').test(trimmed))
+    return first;
   return asked && first && /^[.!]?$/.test(trimmed.slice(first.length)) ? first : undefined;
 }
 

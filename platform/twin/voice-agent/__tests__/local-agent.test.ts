@@ -284,7 +284,7 @@ describe('the Lumi demo’s receptionist books under the name the visitor gave',
   it('books the time and the name typed in one message', async () => {
     const { tools, calls } = recordingTools();
     const answer = await receptionist().reply('Oksana Melnyk, 050 123 45 67. Is 10:00 free?', tools);
-    expect(calls).toEqual([{ name: 'book_slot', parameters: { time: '10:00', name: 'Oksana Melnyk' } }]);
+    expect(calls).toEqual([{ name: 'book_slot', parameters: { action: 'book', time: '10:00', name: 'Oksana Melnyk' } }]);
     expect(answer.text).toBe(REPLIES.en.booked('10:00', 'Oksana Melnyk'));
   });
 
@@ -295,7 +295,7 @@ describe('the Lumi demo’s receptionist books under the name the visitor gave',
     expect((await agent.reply('Yes', tools)).text).toBe(REPLIES.en.askBookingName('10:30'));
     expect(calls).toEqual([]);
     await agent.reply('Oksana', tools);
-    expect(calls).toEqual([{ name: 'book_slot', parameters: { time: '10:30', name: 'Oksana' } }]);
+    expect(calls).toEqual([{ name: 'book_slot', parameters: { action: 'book', time: '10:30', name: 'Oksana' } }]);
   });
 
   it('offers the first free morning time to a request with none, and the free times a refusal names', async () => {
@@ -303,6 +303,6 @@ describe('the Lumi demo’s receptionist books under the name the visitor gave',
     const agent = receptionist();
     expect((await agent.reply('I’d like to see a doctor tomorrow morning.', tools)).text).toBe(REPLIES.en.offer('09:00'));
     expect((await agent.reply('Yes, please. I’m Anna.', tools)).text).toBe(REPLIES.en.notFree('09:00', '10:00, 10:30'));
-    expect(calls).toEqual([{ name: 'book_slot', parameters: { time: '09:00', name: 'Anna' } }]);
+    expect(calls).toEqual([{ name: 'book_slot', parameters: { action: 'book', time: '09:00', name: 'Anna' } }]);
   });
 });

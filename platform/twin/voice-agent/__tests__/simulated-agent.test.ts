@@ -325,7 +325,7 @@ describe('the simulated ElevenLabs agent', () => {
       from = refused.messages.length;
       refused.send({ type: 'user_message', text: 'Can I come at 10:15? I’m Oksana Melnyk.' });
       const refusedCall = (await refused.next('client_tool_call', from)).client_tool_call;
-      expect(refusedCall.parameters).toEqual({ time: '10:15', name: 'Oksana Melnyk' });
+      expect(refusedCall.parameters).toEqual({ action: 'book', time: '10:15', name: 'Oksana Melnyk' });
       refused.send({
         type: 'client_tool_result',
         tool_call_id: refusedCall.tool_call_id,

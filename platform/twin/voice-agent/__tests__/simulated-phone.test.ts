@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_OPENING, REQUESTED_CALL } from '@site/contracts';
+import { CALL_OPENING, receptionistCallOpening, REQUESTED_CALL } from '@site/contracts';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { readAgentDefinition } from '../definition';
+import { RECEPTIONIST_REPLIES } from '../receptionist-replies';
+import { REPLIES } from '../replies';
 import { startSimulatedAgent, type SimulatedAgent } from '../server';
 
 /** The repository's agent with a short greeting and a short script, so a call ends in a few seconds. */
@@ -135,6 +137,67 @@ describe('the simulated phone', () => {
       agent.useScript(QUICK);
     }
   }, 90_000);
+
+  it('on a call from the demo, speaks as its receptionist: its opening, its question, the free times of its day; books and moves by the book, and the record says what the call did', async () => {
+    const opening = receptionistCallOpening('clinic', 'uk');
+    agent.useScript({
+      userTurnSeconds: 0.25,
+      lines: [
+        'Так, це я просив.',
+        'Так, нехай менеджер передзвонить.',
+        'Хочу записатися на завтра, на ранок.',
+        'Так. Мене звати Оксана.',
+        'Перенесіть на 11, будь ласка.',
+        'Дякую, до побачення.',
+      ],
+    });
+    try {
+      const { conversation_id: id } = (await (
+        await placeCall({
+          conversation_initiation_client_data: {
+            conversation_config_override: { agent: { language: 'uk', first_message: opening } },
+            dynamic_variables: {
+              persona: 'Lumi',
+              channel: 'voice',
+              page_path: '/ua/products/lumi-ai',
+              call_origin: REQUESTED_CALL,
+              business: 'clinic',
+              business_name: 'Клініка «Липа»',
+              schedule: 'Завтра, субота, 28 листопада. Вільний час: 09:30, 10:30, 11:00, 14:00.',
+            },
+          },
+        })
+      ).json()) as { conversation_id: string };
+      await press(id, 'answer');
+      const call = agent.phoneCalls.find((held) => held.id === id)!;
+      await until(() => call.state === 'ended', 80_000);
+      expect(call.lines.filter((line) => line.who === 'agent').map((line) => line.text)).toEqual([
+        opening,
+        'Дякую! Перш ніж почнемо: чи може менеджер Synthra потім передзвонити вам на цей номер?',
+        'Записала: менеджер передзвонить вам на цей номер. Чим можу допомогти?',
+        REPLIES.uk.offer('09:30'),
+        REPLIES.uk.booked('09:30', 'Оксана'),
+        RECEPTIONIST_REPLIES.uk.moved('09:30', '11:00'),
+        REPLIES.uk.seeYou,
+      ]);
+      const delivery = await until(() => delivered.find((sent) => sent.body.includes(id)));
+      const { data } = JSON.parse(delivery.body) as { data: Record<string, any> };
+      expect(data.analysis.data_collection_results).toMatchObject({
+        callee_asked_for_call: { value: 'yes' },
+        callee_wants_contact: { value: 'yes' },
+        demo_booking: { value: 'moved 09:30 to 11:00' },
+        caller_name: { value: 'Оксана' },
+      });
+      expect(data.analysis.call_summary_title).toBe('Демо Lumi: візит перенесено');
+      expect(data.analysis.transcript_summary).toBe(
+        'У демо Lumi візит на ім’я Оксана записано, а потім перенесено з 09:30 на 11:00. Співрозмовник погодився, щоб менеджер передзвонив йому на цей номер.',
+      );
+      // No page holds the schedule on a phone: the receptionist called no tool of the site's.
+      expect(data.transcript.flatMap((turn: { tool_calls?: unknown[] }) => turn.tool_calls ?? [])).toEqual([]);
+    } finally {
+      agent.useScript(QUICK);
+    }
+  }, 120_000);
 
   it('keeps a declined call as a failed conversation, and sends no post-call transcript for it', async () => {
     const { conversation_id: id } = (await (await placeCall()).json()) as { conversation_id: string };
