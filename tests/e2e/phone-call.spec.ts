@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CALL_OPENING, PHONE_CALL_CHECK_PATH } from '@site/contracts';
+import { demoDay, freeTimesOf, PHONE_CALL_CHECK_PATH, receptionistCallOpening, tomorrowIn } from '@site/contracts';
+import { RECEPTIONIST_REPLIES, REPLIES } from '@site/platform/voice-agent';
 import { LUMI_LINE } from '@site/model';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
@@ -50,10 +51,26 @@ async function openCallMe(page: Page, path: string, title: string) {
   return card;
 }
 
-test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rings within seconds, Lumi talks, and the managers are told once, of a phone call', async ({
+test('on /ua a visitor asks for a call to 050 123 45 67: the phone rings within seconds, the clinic’s receptionist books and moves a visit on its real free times, and the managers are told once, of what the call did', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
+  // The card's clinic, tomorrow in Kyiv (where the number rings): the times the receptionist offers, and an hour to move to.
+  const free = freeTimesOf(demoDay('clinic', tomorrowIn('Europe/Kyiv', new Date())));
+  const offered = free.find((time) => time < '12:00')!;
+  const target = free.find((time) => time !== offered && time.endsWith(':00'))!;
+  // The person rung: it was them, a manager may call; then they book as a patient (their name is this script's, said by the test's caller) and move the visit.
+  voice.agent.useScript({
+    userTurnSeconds: 0.5,
+    lines: [
+      ...CALLEE_SAYS_YES.slice(0, 2),
+      'Хочу записатися до терапевта на завтра, на ранок.',
+      'Так, будь ласка. Мене звати Оксана.',
+      `Вибачте, перенесіть мене на ${Number(target.slice(0, 2))}.`,
+      'Ні, дякую. До побачення!',
+    ],
+  });
   const card = await openCallMe(page, '/ua/products/lumi-ai', 'Нехай Lumi вам зателефонує');
   await card.getByLabel('Ваш телефон').fill('050 123 45 67');
   await card.getByLabel('Я погоджуюся на один дзвінок від Lumi').check();
@@ -68,10 +85,15 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
   await expect(call.getByText('Ringing…')).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - asked).toBeLessThan(10_000);
   await call.getByRole('button', { name: 'Answer' }).click();
-  // Lumi opens saying who calls and why, and asks whether it was them; they say yes, and yes to a manager's call back; then goodbye.
-  await expect(call.locator('li.agent').first()).toHaveText(`Lumi: ${CALL_OPENING.uk}`, { timeout: 20_000 });
+  // The clinic's receptionist opens saying who calls and why, and asks whether it was them; they say yes, and yes to a manager's call back.
+  await expect(call.locator('li.agent').first()).toHaveText(`Lumi: ${receptionistCallOpening('clinic', 'uk')}`, { timeout: 20_000 });
   await expect(card.getByRole('status')).toContainText('Ви розмовляєте з Lumi', { timeout: 10_000 });
-  await expect(call.locator('li.caller')).toHaveCount(3, { timeout: 90_000 });
+  // Then it asks as the receptionist, offers the first free morning time of the day, books it, moves it, and says goodbye.
+  await expect(call.locator('li.agent').nth(2)).toHaveText('Lumi: Записала: менеджер передзвонить вам на цей номер. Чим можу допомогти?', { timeout: 60_000 });
+  await expect(call.locator('li.agent').nth(3)).toHaveText(`Lumi: ${REPLIES.uk.offer(offered)}`, { timeout: 60_000 });
+  await expect(call.locator('li.agent').nth(4)).toHaveText(`Lumi: ${REPLIES.uk.booked(offered, 'Оксана')}`, { timeout: 60_000 });
+  await expect(call.locator('li.agent').nth(5)).toHaveText(`Lumi: ${RECEPTIONIST_REPLIES.uk.moved(offered, target)}`, { timeout: 60_000 });
+  await expect(call.locator('li.caller')).toHaveCount(6, { timeout: 90_000 });
   await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
 
   // The panel shows the end and asks for the same rating as a web call.
@@ -84,9 +106,14 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the simulated phone rin
   const [message] = voice.managersToldOf(conversationId);
   expect(message!.text).toContain('телефонного звонка Lumi');
   expect(message!.text).toContain('+380501234567');
+  // What the call did, said once and the same way in each line: the visit booked and moved; no line says no contact was left.
+  expect(message!.text).toContain(`Запись в демо Lumi: <code>визит записан и перенесён с ${offered} на ${target}</code>`);
+  expect(message!.text).toContain(RECEPTIONIST_REPLIES.uk.summary.title({ kind: 'moved', from: offered, time: target }));
+  expect(message!.text).not.toMatch(/не залишив|без контакту/);
   expect(voice.agent.webhookDeliveries.filter((delivery) => delivery.conversationId === conversationId)).toEqual([{ conversationId, status: 200 }]);
   // Whatever else happens, the number is not rung twice today.
   await phone.close();
+  voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
 });
 
 test('a callee who did not ask for the call is let go, goes on the do-not-call list, reaches no manager, and is never rung again (H1)', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REPLIES } from '@site/platform/voice-agent';
+import { RECEPTIONIST_REPLIES, REPLIES } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { expect, noticeAlreadyGiven, test, waitForPage } from './fixtures';
@@ -8,8 +8,9 @@ import { expectNoAxeViolations } from '../support/accessibility';
 /**
  * The Lumi demo doing Lumi's job: a visitor picks a business and types to Lumi as its receptionist,
  * against the simulated agent, which offers tomorrow morning's first free time and books it with
- * the demo's `book_slot` tool; the booking appears on the card's schedule beside the transcript, and
- * the corner widget never shows the conversation. The microphone is refused (headless Chromium's
+ * the demo's `book_slot` tool, then moves the visit to the hour the visitor asks for and cancels it;
+ * each change appears on the card's schedule beside the transcript as a receptionist's book shows
+ * it (one visit, its old time free again), and the corner widget never shows the conversation. The microphone is refused (headless Chromium's
  * fake device without the prompt's acceptance), so the visitor types, in the card.
  */
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
@@ -47,6 +48,9 @@ const CASES = [
     yes: 'Yes, please. I’m Oksana Melnyk.',
     name: 'Oksana Melnyk',
     bookedFor: 'booked for Oksana Melnyk',
+    moveTo: (hour: number) => `Actually, can we move it to ${hour}?`,
+    freeAgain: 'free again',
+    cancel: 'Something came up, sorry. Please cancel it.',
     end: 'End chat',
     start: 'Start Conversation',
   },
@@ -62,13 +66,16 @@ const CASES = [
     yes: 'Да, пожалуйста. Меня зовут Анна.',
     name: 'Анна',
     bookedFor: 'запись: Анна',
+    moveTo: (hour: number) => `Извините, а можно перенести на ${hour}?`,
+    freeAgain: 'снова свободно',
+    cancel: 'Планы поменялись, отмените, пожалуйста.',
     end: 'Завершить чат',
     start: 'Начать разговор',
   },
 ] as const;
 
 for (const c of CASES) {
-  test(`on ${c.path}, a visitor picks the ${c.business.replace('_', ' ')}, types a request, and sees Lumi book a slot on the card’s schedule beside the transcript`, async ({
+  test(`on ${c.path}, a visitor picks the ${c.business.replace('_', ' ')}, types a request, and sees Lumi book, move and cancel the visit on the card’s schedule beside the transcript`, async ({
     page,
     problems,
   }) => {
@@ -80,6 +87,9 @@ for (const c of CASES) {
     );
     expect(morning.length).toBeGreaterThanOrEqual(2);
     const time = morning[0]!;
+    // The hour the visitor then asks to move to: another free time on the hour ("move it to 11").
+    const free = await demo.locator('.vc-slot[data-state="free"]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-time')!));
+    const target = free.find((candidate) => candidate !== time && candidate.endsWith(':00'))!;
 
     await demo.getByRole('button', { name: c.typeInstead }).click();
     const field = demo.getByRole('textbox');
@@ -106,6 +116,26 @@ for (const c of CASES) {
     });
     expect(record.toolResults).toEqual([expect.objectContaining({ is_error: false, result: expect.stringContaining(time) })]);
 
+    // "Move it to 11": the one visit moves, its old time shows free again, and no second visit appears.
+    await field.fill(c.moveTo(Number(target.slice(0, 2))));
+    await field.press('Enter');
+    const moved = demo.locator(`.vc-slot[data-time="${target}"]`);
+    await expect(moved).toHaveAttribute('data-state', 'booked', { timeout: 15_000 });
+    await expect(moved).toContainText(c.bookedFor);
+    await expect(slot).toHaveAttribute('data-state', 'free');
+    await expect(slot).toContainText(c.freeAgain);
+    await expect(demo.locator('.vc-slot[data-state="booked"]')).toHaveCount(1);
+    await expect(log).toContainText(RECEPTIONIST_REPLIES[c.language].moved(time, target));
+
+    // "Cancel it": the visit is gone, its time free again.
+    await field.fill(c.cancel);
+    await field.press('Enter');
+    await expect(moved).toHaveAttribute('data-state', 'free', { timeout: 15_000 });
+    await expect(moved).toContainText(c.freeAgain);
+    await expect(demo.locator('.vc-slot[data-state="booked"]')).toHaveCount(0);
+    await expect(log).toContainText(RECEPTIONIST_REPLIES[c.language].cancelled(target));
+    expect(record.toolResults.map((result) => result.is_error)).toEqual([false, false, false]);
+
     // The corner widget shows no second view of it.
     await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
     await expect(page.locator('.vc-panel')).toHaveCount(0);
@@ -114,8 +144,8 @@ for (const c of CASES) {
 
     await demo.getByRole('button', { name: c.end }).click();
     await expect(demo.getByRole('button', { name: c.start })).toBeVisible();
-    // The booking and the transcript stay to be read.
-    await expect(slot).toHaveAttribute('data-state', 'booked');
+    // The schedule and the transcript stay to be read.
+    await expect(moved).toContainText(c.freeAgain);
     await expect(log).toContainText(c.request);
     expect(problems.pageErrors).toEqual([]);
     // Hydrating the card, and the presses on it, raise no hydration error (React's #418 before).
