@@ -1,4 +1,4 @@
-import { decideEdge, EDGE_KEY, previewOf, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming } from '@site/model';
+import { decideEdge, EDGE_KEY, previewOf, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming, visitorBucket } from '@site/model';
 import {
   chooseRelease,
   DECISION_HEADER,
@@ -135,9 +135,15 @@ export function route(
   const previewed = sign && cookies[PREVIEW_COOKIE] ? previewOf(sign, cookies[PREVIEW_COOKIE], Date.now()) : null;
   cookies[PREVIEW_COOKIE] = previewed ? previewed.release : '';
   const isPage = isPageUri(uri);
-  const choice = chooseRelease(pointer, cookies, isPage, (id) => (others[id] ? { id, builds: others[id]! } : null), Math.random);
+  const viewer = event.viewer;
+  // The edge's own bucket for the visitor's network (G1); without the key or an address, stable.
+  const bucket = () => (sign && viewer && pointer.candidate ? visitorBucket(sign, pointer.candidate.id, viewer.ip) : 100);
+  const choice = chooseRelease(pointer, cookies, isPage, (id) => (others[id] ? { id, builds: others[id]! } : null), bucket);
   request.uri = storedUri(uri, choice.release);
-  const proof = isPage && sign && event.viewer ? releaseProof(sign, choice.release.id, event.viewer.ip, Date.now()) : '';
+  // A page's proof counts its beacons towards its release: only for a page the visitor's bucket
+  // got, so a candidate's proof goes only to visitors the edge put in the candidate's share (a
+  // preview shows a release to whoever holds the link, and counts for nothing).
+  const proof = isPage && sign && viewer && !choice.preview ? releaseProof(sign, choice.release.id, viewer.ip, Date.now()) : '';
   request.headers[DECISION_HEADER] = { value: encodeDecision(choice, isPage, proof, previewed ? previewed.expires : 0) };
   return request;
 }

@@ -132,6 +132,17 @@ export async function isRolledBack(context: Pick<ReleaseContext, 'kvs'>, id: str
   return (await context.kvs.getKey(releaseKey(id)))?.Value === ROLLED_BACK;
 }
 
+/**
+ * HMAC-SHA256 (hex) under the edge's key, as the edge signs: preview links, and whoever must know
+ * which client networks the edge puts in a candidate's share (`visitorBucket`, the e2e tests).
+ */
+export async function edgeSigner(context: Pick<ReleaseContext, 'kvs'>): Promise<(text: string) => string> {
+  const item = await context.kvs.getKey(EDGE_KEY);
+  if (!item) throw new ReleaseRefused('The edge has no signing key yet: publish a release first.');
+  const key = (JSON.parse(item.Value) as { k: string }).k;
+  return (text) => createHmac('sha256', key).update(text).digest('hex');
+}
+
 export interface PreviewLink {
   readonly release: string;
   /** The path to append to the site's origin: `/?release=<token>`. */
@@ -154,9 +165,8 @@ export async function previewLink(context: ReleaseContext, id: string, hours: nu
     );
   // A release stored before the edge knew it (or whose key retention took) is made known first.
   await announce(context, release);
-  const key = (JSON.parse((await context.kvs.getKey(EDGE_KEY))!.Value) as { k: string }).k;
   const expires = Math.floor((context.now?.() ?? new Date()).getTime() / 1000) + hours * 3600;
-  const token = previewToken((text) => createHmac('sha256', key).update(text).digest('hex'), id, expires);
+  const token = previewToken(await edgeSigner(context), id, expires);
   return { release: id, path: `/?release=${token}`, expires: new Date(expires * 1000) };
 }
 

@@ -47,6 +47,39 @@ export function proofHolds(
 }
 
 /**
+ * The client network a visitor's canary bucket follows: an IPv4 address's /16, an IPv6 address's /48
+ * (its first three groups), the networks the release's health counts (`wideNetwork` of the lambdas).
+ * An IPv4 address written inside IPv6 (`::ffff:1.2.3.4`) is its IPv4 /16.
+ */
+export function visitorNetwork(ip: string): string {
+  const v4 = ip.slice(ip.lastIndexOf(':') + 1);
+  if (v4.indexOf('.') !== -1) return v4.split('.').slice(0, 2).join('.');
+  const halves = ip.split('::');
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves[1] ? halves[1].split(':') : [];
+  while (head.length + tail.length < 8) head.push('0');
+  return head
+    .concat(tail)
+    .slice(0, 3)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':');
+}
+
+/**
+ * The canary bucket (0–99) the edge puts a visitor in for `candidate` (G1): drawn from the edge's
+ * signature of the candidate and the visitor's network, never from anything the client sends. A
+ * bucket the client chose (the old `site_bucket` cookie) let five strangers fetch candidate pages
+ * with real proofs and roll the canary back; one drawn at random and kept in a signed cookie is
+ * drawn again by dropping the cookie. This one a network cannot redraw: the same /16 or /48 is in
+ * the same bucket at every request, and which networks fall below a share is unknown without the
+ * key. Each candidate draws afresh, so no network carries every canary. The share is then a share
+ * of client networks, the unit the automatic rollback judges a candidate by.
+ */
+export function visitorBucket(hmac: (text: string) => string, candidate: string, ip: string): number {
+  return parseInt(hmac(`bucket|${candidate}|${visitorNetwork(ip)}`).slice(0, 8), 16) % 100;
+}
+
+/**
  * A preview link's token (G2): `?release=<token>` shows a stored release to whoever holds the link
  * until it expires, and only then; `npm run release -- preview` signs it under the edge's key. The
  * text signed starts with `preview|`, so no page proof (`proofText`) is ever a preview's signature.
