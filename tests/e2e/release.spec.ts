@@ -67,7 +67,11 @@ test.beforeAll(async () => {
   // candidate's half and five it does not, each a relay of its own.
   const sign = await edgeSigner(context);
   const inShare = (network: number) => visitorBucket(sign, candidateId, `127.${network}.0.1`) < 50;
-  const pick = (candidate: boolean) => [...Array(200).keys()].map((n) => n + 1).filter((network) => inShare(network) === candidate).slice(0, 5);
+  const pick = (candidate: boolean) =>
+    [...Array(200).keys()]
+      .map((n) => n + 1)
+      .filter((network) => inShare(network) === candidate)
+      .slice(0, 5);
   visitorNetworks = [...pick(true), ...pick(false)].sort((a, b) => a - b).map((network) => ({ network, candidate: inShare(network) }));
   twin = await startTwin({ backend: false, releasesDir: join(work, 'releases') });
   networks = await startClientNetworks(

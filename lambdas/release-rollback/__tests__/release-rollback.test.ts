@@ -128,14 +128,16 @@ describe('the automatic rollback', () => {
     expect(stores.ledger.list).toEqual([]);
   });
 
-  it('leaves a candidate failing in eight /16s of one provider, or five /16s of two: the rule wants three providers, as the alarm does (G1)', async () => {
+  it('leaves a candidate failing in eight /16s of one provider, then thirteen of two: the rule wants three providers, as the alarm does (G1)', async () => {
     await visits(STABLE.id, 20, 0);
     // One stranger's addresses in eight /16s, each with a page the edge really served them.
     for (let i = 0; i < 8; i++) {
       const address = freshAddress();
       await beacon(CANDIDATE.id, true, address, proofFor(CANDIDATE.id, address), 64500);
     }
-    for (const asn of [64501, 64501, 64501, 64502, 64502]) {
+    expect(await run()).toMatchObject({ did: 'nothing' });
+    // And five more /16s, of that provider and one other: two providers in all.
+    for (const asn of [64500, 64500, 64501, 64501, 64501]) {
       const address = freshAddress();
       await beacon(CANDIDATE.id, true, address, proofFor(CANDIDATE.id, address), asn);
     }
