@@ -1,4 +1,4 @@
-import { decideEdge, EDGE_KEY, previewOf, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming, visitorBucket } from '@site/model';
+import { decideEdge, previewOf, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming, visitorBucket } from '@site/model';
 import {
   chooseRelease,
   DECISION_HEADER,
@@ -67,22 +67,17 @@ export interface KeyValueStoreHandle {
 }
 
 /**
- * The viewer-request function, as the twin runs it. The bundle's wrapper does the same reads in
- * plain script (the runtime's `await`), then calls `route`; the two are held equal by the tests.
+ * The viewer-request function, as the twin runs it, signing with the edge's key (`sign`: in the
+ * cloud the key is in the function's code, resolved from its secret at deployment, H6). The
+ * bundle's wrapper does the same reads in plain script (the runtime's `await`), then calls `route`;
+ * the two are held equal by the tests.
  */
-export async function handler(
-  event: CloudFrontFunctionEvent,
-  kvs?: KeyValueStoreHandle,
-  hmac?: (key: string, text: string) => string,
-): Promise<CloudFrontRequest | CloudFrontRedirect> {
+export async function handler(event: CloudFrontFunctionEvent, kvs?: KeyValueStoreHandle, sign?: EdgeSigner): Promise<CloudFrontRequest | CloudFrontRedirect> {
   let pointer: unknown = null;
-  let key: unknown = null;
   if (kvs) pointer = await read(kvs, POINTER_KEY);
-  if (kvs) key = await read(kvs, EDGE_KEY);
   const others: Record<string, unknown> = {};
   for (const id of lookups(event, pointer as Pointer | null)) others[id] = await read(kvs!, releaseKey(id));
-  const secret = key ? (key as { k?: string }).k : undefined;
-  return route(event, pointer as Pointer | null, others as Record<string, ReleaseBuilds | null>, secret && hmac ? (text) => hmac(secret, text) : undefined);
+  return route(event, pointer as Pointer | null, others as Record<string, ReleaseBuilds | null>, sign);
 }
 
 /** The releases besides stable and candidate whose builds the request needs: a preview, an open tab's. */

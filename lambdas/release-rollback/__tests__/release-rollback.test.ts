@@ -1,19 +1,19 @@
 import { createHmac } from 'node:crypto';
-import { EDGE_KEY, POINTER_KEY, releaseProof, type Pointer } from '@site/model';
+import { POINTER_KEY, releaseProof, type Pointer } from '@site/model';
 import { readPointer, type KeyValueStoreApi } from '../../shared/pointer-changes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as clientSignals } from '../../client-signals';
 import { VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from '../../functions';
 import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints } from '@site/stand-ins/release-endpoints';
 import { lambdaContext } from '../../host/lambda-context';
-import { SETTINGS } from '../../settings';
+import { localVariable, SECRETS, SETTINGS } from '../../settings';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
-import { forgetEdgeKey } from '../../shared/release-proof';
+import { forgetPublishedRelease } from '../../shared/release-proof';
 import { AUTOMATIC_ROLLBACK, handler, watchCandidate } from '../index';
 
-/** The edge's signing key in the store, and a proof as the edge signs it into a page of `release` served to `address`. */
+/** The edge's signing key (its secret's local variable), and a proof as the edge signs it into a page of `release` served to `address`. */
 const EDGE_SECRET = 'ab'.repeat(32);
 const proofFor = (release: string, address: string) =>
   releaseProof((text) => createHmac('sha256', EDGE_SECRET).update(text).digest('hex'), release, address, Date.now());
@@ -46,8 +46,8 @@ beforeEach(async () => {
   CANDIDATE = nextRelease('c2');
   stores = memoryReleaseStores();
   await stores.kvs.putKey(POINTER_KEY, JSON.stringify({ stable: STABLE, candidate: CANDIDATE, percent: 50, previous: null } satisfies Pointer), 'E0');
-  await stores.kvs.putKey(EDGE_KEY, JSON.stringify({ k: EDGE_SECRET }), 'E1');
-  forgetEdgeKey();
+  process.env[localVariable('edgeKey', 'k')] = EDGE_SECRET;
+  forgetPublishedRelease();
   endpoints = await serveReleaseEndpoints(stores);
   endpoints.use();
   process.env[SETTINGS.releaseKeyValueStoreArn.name] = 'arn:aws:cloudfront::123456789012:key-value-store/0f3e2a51-5b5c-4a7c-9a7e-3c1f0a9e1b2d';

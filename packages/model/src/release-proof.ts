@@ -1,14 +1,11 @@
 /**
  * The proof a page carries that the edge served it a release (G1: a beacon's `release` was whatever
  * the client said, so ten forged beacons rolled a canary back). The viewer-request function signs,
- * with a key kept in the release pointer's KeyValueStore (`EDGE_KEY`), the release, the hour and the
+ * with the edge's key (a secret resolved into its code at deployment, H6), the release, the hour and the
  * viewer's address; the page reads it from `Server-Timing: site-proof` and its beacons send it;
  * `client-signals` counts a beacon towards its release's health only when the proof verifies for the
  * address the beacon came from, this hour or the last. Plain code the edge's ES5 bundle carries.
  */
-
-/** The KeyValueStore key of the edge's signing key: `{"k":"<64 hex>"}`. */
-export const EDGE_KEY = 'edge-key';
 
 /** A proof as the page sends it: the hour it was signed in, and the signature. */
 export const RELEASE_PROOF = /^\d{6,7}\.[0-9a-f]{32}$/;

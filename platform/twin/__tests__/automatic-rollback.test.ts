@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_KEY, POINTER_KEY, visitorBucket, type Pointer } from '@site/model';
+import { POINTER_KEY, visitorBucket, type Pointer } from '@site/model';
+import { localVariable } from '@site/lambdas/settings';
 import { ledger, openReleases, readPointer } from '../../release/commands';
 import { RELEASE_ROLLBACK_RULE } from '@site/lambdas/metrics';
 import { startTwin, type Twin } from '../twin';
@@ -32,7 +33,8 @@ beforeAll(async () => {
   const releases = openReleases(join(work, 'releases'), 'test');
   const pointer: Pointer = { stable: STABLE, candidate: CANDIDATE, percent: 50, previous: null };
   await releases.kvs.putKey(POINTER_KEY, JSON.stringify(pointer), (await releases.kvs.describe()).ETag);
-  await releases.kvs.putKey(EDGE_KEY, JSON.stringify({ k: EDGE_SECRET }), (await releases.kvs.describe()).ETag);
+  // The twin's edge key (its secret's local variable), which its edge signs with and its client-signals checks with.
+  process.env[localVariable('edgeKey', 'k')] = EDGE_SECRET;
   twin = await startTwin({ releasesDir: join(work, 'releases'), backend: { scheduleIntervalMs: SCHEDULE_MS, log: () => undefined } });
 });
 
