@@ -364,8 +364,9 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       { table: 'control', actions: ['PutItem'], leadingKeys: [`${CONTROL_ITEMS.clientSignalsPrefix}*`] },
       { table: 'control', actions: ['PutItem', 'UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.releaseHealthPrefix}*`] },
     ],
-    secrets: [],
-    // The release pointer's store, for the edge's key a beacon's release proof is checked with (GetKey only).
+    // The edge's key, which a beacon's release proof is checked with (H6: a secret, not the pointer's store).
+    secrets: ['edgeKey'],
+    // The release pointer's store, to know whether a release is published and pages are signed (GetKey only).
     settings: [...BROWSER_FACING.settings, 'releaseKeyValueStoreArn'],
   },
 ]);

@@ -179,17 +179,28 @@ export const CLIENT_ERROR_RULE = { percent: 10, networksAtLeast: 5, providersAtL
  * What makes the automatic rollback take a candidate's share, judged over a release-health window
  * (an hour, once per /16 whose page the edge proved it served) and the one before:
  *
- * - failures in at least `networksAtLeast` client networks (/16s): one stranger, one office or a
- *   quiet night's visit is never enough;
+ * - failures in at least `networksAtLeast` client networks (/16s) through at least
+ *   `providersAtLeast` providers (CloudFront-Viewer-ASN), the remote-failure alarms' condition: one
+ *   stranger, one office, one provider's /16s or a quiet night's visit is never enough, and every
+ *   failing network is one the edge put in the candidate's share (`visitorBucket`, G1);
  * - and `percent` points more of its networks failing than of the stable's, or `everywherePercent`
  *   of them whatever the stable reads (so nobody blocks the rollback of a release that fails
  *   everywhere by making the stable look as bad, G1).
  *
  * Why these: at a 10 % canary, the old rule (10 networks in 15 minutes) needed ~100 reporting /16s
  * every 15 minutes for 10 of them to reach the candidate: this site never has that. Five in an hour
- * at 10 % needs ~50 reporting /16s an hour (~13 every 15 minutes), and at a 25 % canary ~20 an hour.
+ * at 10 % needs ~50 reporting /16s an hour (~13 every 15 minutes), and at a 25 % canary ~20 an hour;
+ * the edge puts a tenth or a quarter of the networks in the candidate's share, and five /16s of a
+ * real audience come through three providers or more unless one carrier holds most of it (then an
+ * operator's `npm run release -- rollback` is the way). A stranger needs addresses in five /16s the
+ * edge put in the share, through three providers: at 10 % about fifty /16s to find five, at 25 % about twenty.
  */
-export const RELEASE_ROLLBACK_RULE = { networksAtLeast: 5, percent: 10, everywherePercent: 50 } as const;
+export const RELEASE_ROLLBACK_RULE = {
+  networksAtLeast: 5,
+  providersAtLeast: REMOTE_FAILURE_RULE.providersAtLeast,
+  percent: 10,
+  everywherePercent: 50,
+} as const;
 
 /** An INP longer than this is no person's tap: a made-up value, dropped rather than counted. */
 export const INP_MAX_PLAUSIBLE_MS = 60_000;

@@ -28,7 +28,7 @@ export interface SecretSpec {
   };
 }
 
-export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram' | 'personalData' | 'meetingLinks' | 'meetingCalendars' | 'agentTools';
+export type SecretId = 'elevenlabs' | 'elevenlabs-webhook' | 'telegram' | 'personalData' | 'meetingLinks' | 'meetingCalendars' | 'agentTools' | 'edgeKey';
 
 export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
   elevenlabs: {
@@ -83,6 +83,19 @@ export const SECRETS: Readonly<Record<SecretId, SecretSpec>> = {
       field: 'linkKey',
       localDefault: 'the-local-twin-meeting-link-key',
       notRotated: 'It signs the move and cancel links already e-mailed: a rotated key would void every one of them, so it is never rotated automatically.',
+    },
+  },
+  edgeKey: {
+    arnEnv: 'EDGE_KEY_SECRET_ARN',
+    description:
+      "The edge's signing key (HMAC-SHA256): the viewer-request function signs pages' release proofs, draws canary buckets and checks preview links with it. Resolved into the function's code at deployment; read by the client-signals function and the release operator role, never by a team's release role (H6).",
+    jsonShape: '{"k": "<generated at the first deployment>"}',
+    localEnv: { k: 'EDGE_KEY' },
+    generated: {
+      field: 'k',
+      localDefault: 'the-local-twin-edge-key',
+      notRotated:
+        "CloudFormation resolves it into the viewer-request function's code at deployment, and only then: a rotation is a new value put here followed by a deployment of the edge stack, which also voids every preview link and page proof signed before.",
     },
   },
   meetingCalendars: {

@@ -40,8 +40,8 @@ const USAGE = `npm run release -- <command> [--reason <why>]
                                              nor any ledger entry names, and the builds and files only they used
 On the twin's data (DATA_DIR, default .data; live at the running twin's next request), or with --aws on the
 deployed site: its CloudFront KeyValueStore and release bucket (publish --aws downloads the other apps' stable
-builds from the bucket, builds into the local store, then uploads the release; retain --aws needs the
-<site>-release-operator role).`;
+builds from the bucket, builds into the local store, then uploads the release; preview --aws and retain --aws
+need the <site>-release-operator role).`;
 
 function git(...args: string[]): string {
   const result = spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -134,7 +134,13 @@ async function publish(local: LocalContext, app: AppName, from: string | undefin
     console.log(`Uploaded ${release.id} to ${cloud.where}: ${uploaded.objects} objects, ${(uploaded.bytes / 1024).toFixed(1)} KB new.`);
     if (!pointer) await promote(cloud.context, release.id, 'the first release of the site');
     console.log(
-      !pointer ? `${release.id} is stable: it is the site's first release.` : `It serves nobody yet. ${await previewLine(cloud.context, release.id, cloud)}`,
+      !pointer
+        ? `${release.id} is stable: it is the site's first release.`
+        : // A team's role reads no edge key (H6): the release is stored all the same, and the line says who signs its preview.
+          `It serves nobody yet. ${await previewLine(cloud.context, release.id, cloud).catch((error: unknown) => {
+            if (error instanceof ReleaseRefused) return error.message;
+            throw error;
+          })}`,
     );
     console.log(release.id);
     return;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { awsKeyValueStore, s3Client, s3Ledger } from '@site/lambdas/release-pointer';
+import { awsKeyValueStore, s3Client, s3Ledger, secretEdgeKey } from '@site/lambdas/release-pointer';
 import { APP_NAMES, type AppName, type Pointer } from '@site/model';
 import { cacheControlFor } from '@site/platform/cache-control';
 import { listBuildFiles } from '@site/platform/build-output';
@@ -18,7 +18,7 @@ import {
   type SiteRelease,
   type StoredBuild,
 } from '@site/platform/release';
-import { releaseParameter } from '../lib/parameters';
+import { releaseParameter, secretName } from '../lib/parameters';
 
 /**
  * `npm run release -- --aws`: the same commands on the deployed site. The pointer is the
@@ -86,16 +86,31 @@ export async function openCloudReleases(site: { readonly name: string; readonly 
     throw new Error(`${name} is not in SSM (${site.region}): deploy the site first (npm run deploy), or check site:name and site:region in cdk.json.`);
   };
   try {
-    const names = { kvsArn: await read('kvs-arn'), bucket: await read('bucket'), ledgerBucket: await read('ledger-bucket') };
+    const names = {
+      kvsArn: await read('kvs-arn'),
+      bucket: await read('bucket'),
+      ledgerBucket: await read('ledger-bucket'),
+      // The edge's key is a secret of the backend stack's (`SECRETS.edgeKey`), read only by the operator role.
+      edgeKeySecret: secretName(site.name, 'edgeKey'),
+    };
     return { context: cloudContext(names, who), bucket: names.bucket, where: `the deployed site "${site.name}" (${site.region})` };
   } finally {
     ssm.destroy();
   }
 }
 
-/** A release context over a KeyValueStore and a release bucket (the SDK's endpoint overrides reach stand-ins). */
-export function cloudContext(names: { readonly kvsArn: string; readonly bucket: string; readonly ledgerBucket: string }, who: string): ReleaseContext {
-  return { kvs: awsKeyValueStore(names.kvsArn), ledger: s3Ledger(names.ledgerBucket), catalogue: s3Catalogue(names.bucket), who };
+/** A release context over a KeyValueStore, a release bucket and the edge key's secret (the SDK's endpoint overrides reach stand-ins). */
+export function cloudContext(
+  names: { readonly kvsArn: string; readonly bucket: string; readonly ledgerBucket: string; readonly edgeKeySecret: string },
+  who: string,
+): ReleaseContext {
+  return {
+    kvs: awsKeyValueStore(names.kvsArn),
+    ledger: s3Ledger(names.ledgerBucket),
+    catalogue: s3Catalogue(names.bucket),
+    edgeKey: () => secretEdgeKey(names.edgeKeySecret),
+    who,
+  };
 }
 
 /** What a release is made of in the store, as object keys, and where each is on disk in the twin's store. */

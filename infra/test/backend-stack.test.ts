@@ -149,6 +149,10 @@ describe.each(ALL_FUNCTIONS.map((spec) => [spec.name, spec] as const))('the %s f
       ...spec.secrets.map((secret) => ({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef(secret) })),
       ...(spec.topics ?? []).map((topic) => ({ Effect: 'Allow', Action: 'sns:Publish', Resource: { Ref: topicId(topic) } })),
       ...(spec.name === 'release-rollback' ? pointerGrants() : []),
+      // Whether a release is published, so pages are signed (the edge's key itself is its secret, H6).
+      ...(spec.name === 'client-signals'
+        ? [{ Effect: 'Allow', Action: 'cloudfront-keyvaluestore:GetKey', Resource: { 'Fn::GetAtt': [logicalId(backend.release.store), 'Arn'] } }]
+        : []),
       ...(spec.sendsMail ? mailGrants() : []),
     ];
     // Statements on the same actions may be merged by CDK; compare per resource.

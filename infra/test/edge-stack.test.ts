@@ -7,6 +7,8 @@ import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();
 const template = () => site.template(site.stacks.edge);
+/** The edge's key as the viewer-request function's code holds it in the template: its secret's dynamic reference (H6). */
+const DEPLOYED_EDGE_KEY = '{{resolve:secretsmanager:site/edgeKey:SecretString:k::}}';
 
 type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
 type Origin = { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown; OriginCustomHeaders?: unknown };
@@ -74,7 +76,7 @@ describe('the edge stack', () => {
   }
   const viewerRequestId = () => {
     const functions = template().findResources('AWS::CloudFront::Function');
-    return Object.keys(functions).find((id) => functions[id]!.Properties.FunctionCode === bundleViewerRequest());
+    return Object.keys(functions).find((id) => functions[id]!.Properties.FunctionCode === bundleViewerRequest(DEPLOYED_EDGE_KEY));
   };
 
   it('serves the release bucket first and the first deployment’s pages second on the default behaviour, after the viewer-request function', () => {
@@ -90,7 +92,7 @@ describe('the edge stack', () => {
       ViewerProtocolPolicy: 'redirect-to-https',
       CachePolicyId: cachePolicyRef(),
       FunctionAssociations: [
-        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [idOf(bundleViewerRequest()), 'FunctionARN'] } },
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [idOf(bundleViewerRequest(DEPLOYED_EDGE_KEY)), 'FunctionARN'] } },
         { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [idOf(bundleViewerResponse()), 'FunctionARN'] } },
       ],
     });
@@ -191,7 +193,7 @@ describe('the edge stack', () => {
 
   it('runs the bundled handlers as cloudfront-js-2.0 functions, the request one reading the backend’s release pointer', () => {
     const [storeId] = Object.keys(site.template(site.stacks.backend).findResources('AWS::CloudFront::KeyValueStore'));
-    const [fn] = Object.values(template().findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: bundleViewerRequest() } }));
+    const [fn] = Object.values(template().findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: bundleViewerRequest(DEPLOYED_EDGE_KEY) } }));
     expect(fn!.Properties).toMatchObject({ AutoPublish: true, FunctionConfig: { Runtime: 'cloudfront-js-2.0' } });
     // The store's ARN, imported from the backend stack (made first, beside the rollback that writes it).
     expect(JSON.stringify(fn!.Properties.FunctionConfig.KeyValueStoreAssociations)).toContain(storeId!);

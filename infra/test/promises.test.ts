@@ -159,10 +159,22 @@ describe('what the runbook says spending the calls takes, and who can trip the r
     expect(RUNBOOK).toContain(`(${2 * siteHour} calls, more than the day's ${calls} hold once bookings hold theirs)`);
   });
 
-  it('says how many /16s a stranger needs to roll a canary back, and that they can (G1 open)', () => {
-    expect(RUNBOOK).toContain(`A stranger with addresses in ${WORDS[RELEASE_ROLLBACK_RULE.networksAtLeast]} /16s can`);
-    expect(RUNBOOK).not.toContain("one stranger's beacons, count as one client network");
-    expect(INFRA_README).toContain(`a stranger with addresses in ${WORDS[RELEASE_ROLLBACK_RULE.networksAtLeast]} /16s still can`);
+  it('says what a stranger, and a real failure, needs to roll a canary back: the rule’s /16s in the share the edge drew, through its providers (G1)', () => {
+    const { networksAtLeast, providersAtLeast } = RELEASE_ROLLBACK_RULE;
+    // The /16s it takes to find the rule's networks among those the edge puts in a 10 % and a 25 % share.
+    const atTen = networksAtLeast / 0.1;
+    const atQuarter = networksAtLeast / 0.25;
+    expect(RUNBOOK).toContain(
+      `A stranger therefore needs addresses in ${WORDS[networksAtLeast]} /16s the edge happened to put in the share, through ${WORDS[providersAtLeast]} providers: about fifty /16s at a 10 % canary, twenty at 25 %.`,
+    );
+    expect([atTen, atQuarter]).toEqual([50, 20]);
+    expect(RUNBOOK).toContain(`through ${providersAtLeast} or more providers (ASNs), and 10 percentage points more`);
+    expect(RUNBOOK).not.toMatch(/stranger with addresses in \w+ \/16s can|bucket is still a cookie/);
+    expect(INFRA_README).toContain(
+      `a stranger needs addresses in ${WORDS[networksAtLeast]} /16s the edge happened to put there, through ${WORDS[providersAtLeast]} providers: at a 10 % canary about fifty /16s to find ${WORDS[networksAtLeast]}, at 25 % about twenty.`,
+    );
+    expect(INFRA_README).toContain(`at least ${networksAtLeast} client networks (/16, /48) through at least ${providersAtLeast} providers`);
+    expect(INFRA_README).not.toContain('cookie the client picks');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { APP_NAMES, type AppName } from '@site/model';
+import { API_FUNCTIONS, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();
@@ -218,4 +219,75 @@ describe('the record of who released what (G3)', () => {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
     });
   });
+});
+
+describe("the edge's signing key, out of every team's reach (issue 57 H6)", () => {
+  const edge = () => site.template(site.stacks.edge);
+  const EDGE_KEY_REFERENCE = '{{resolve:secretsmanager:site/edgeKey:SecretString:k::}}';
+  /** The secret's ARN as Secrets Manager names it (six random characters after the name). */
+  const EDGE_KEY_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:site/edgeKey-AbC123';
+  const edgeKeyId = () => {
+    const secrets = backend().findResources('AWS::SecretsManager::Secret');
+    return Object.keys(secrets).find((id) => secrets[id]!.Properties.Name === 'site/edgeKey')!;
+  };
+  const viewerRequestCode = () =>
+    Object.values(edge().findResources('AWS::CloudFront::Function'))
+      .map((fn) => fn.Properties.FunctionCode as string)
+      .find((code) => typeof code === 'string' && code.includes('cf.kvs()'))!;
+
+  it("is a secret generated at the first deployment, resolved into the viewer-request function's code, and no key of the pointer's store", () => {
+    expect(edgeKeyId()).toBeDefined();
+    backend().hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'site/edgeKey',
+      GenerateSecretString: Match.objectLike({ GenerateStringKey: 'k', PasswordLength: 64, SecretStringTemplate: '{}' }),
+    });
+    const code = viewerRequestCode();
+    expect(code.endsWith(`var K=${JSON.stringify(EDGE_KEY_REFERENCE)};\n`)).toBe(true);
+    // CloudFormation reads a dynamic reference up to the next `}}`: none of the code's may follow it.
+    expect(code.slice(code.indexOf('{{resolve:')).match(/\}\}/g)).toHaveLength(1);
+    // The function reads the pointer and releases from the store, which every team's role writes: never a key from it.
+    expect(code).not.toContain('edge-key');
+    expect(code).not.toMatch(/read\('(?!pointer'|release:')/);
+  });
+
+  it('is read by no team’s release role: no Secrets Manager action, no function code, no template, no wildcard', () => {
+    for (const app of APP_NAMES) {
+      const statements = teamStatements(app);
+      for (const action of ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue', 'secretsmanager:UpdateSecret', 'secretsmanager:DescribeSecret'])
+        expect(allows(statements, action, EDGE_KEY_ARN), `${app} ${action}`).toBe(false);
+      // The key is also in the deployed function's code (cloudfront:GetFunction) and resolved by CloudFormation.
+      expect(
+        statements.flatMap(actionsOf).filter((action) => /^(secretsmanager|cloudfront|cloudformation|kms|lambda):|^\*$/.test(action)),
+        app,
+      ).toEqual([]);
+    }
+  });
+
+  it('is read by the operator role, which signs preview links, and of the functions by client-signals alone, which checks proofs', () => {
+    const operator = roleStatements('site-release-operator');
+    const reads = operator.filter((statement) => actionsOf(statement).includes('secretsmanager:GetSecretValue'));
+    expect(reads.flatMap(resourcesOf)).toEqual(['arn:<AWS::Partition>:secretsmanager:eu-central-1:<AWS::AccountId>:secret:site/edgeKey-??????']);
+    expect(reads.flatMap(actionsOf)).toEqual(['secretsmanager:GetSecretValue']);
+    expect(functionsAllowed((statement) => JSON.stringify(statement.Resource).includes(`"${edgeKeyId()}"`))).toEqual(['client-signals']);
+  });
+
+  it('lets client-signals read the pointer’s store, to know whether a release is published and pages are signed', () => {
+    // It had no grant at all (given in the scheduled functions' loop, where it is not), so no beacon was ever proven in the cloud.
+    const [storeId] = Object.keys(backend().findResources('AWS::CloudFront::KeyValueStore'));
+    const reads = (statement: Statement) =>
+      actionsOf(statement).includes('cloudfront-keyvaluestore:GetKey') && JSON.stringify(statement.Resource).includes(storeId!);
+    expect(functionsAllowed(reads)).toEqual(['client-signals', 'release-rollback']);
+  });
+
+  /** The backend's functions whose role has a statement `matches` picks, by their spec's name, sorted. */
+  function functionsAllowed(matches: (statement: Statement) => boolean): string[] {
+    const policies = Object.values(backend().findResources('AWS::IAM::Policy')).filter((policy) =>
+      (policy.Properties.PolicyDocument.Statement as Statement[]).some(matches),
+    );
+    const roles = policies.flatMap((policy) => (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref));
+    return Object.values(backend().findResources('AWS::Lambda::Function'))
+      .filter((fn) => roles.includes((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]))
+      .map((fn) => [...API_FUNCTIONS, ...SCHEDULED_FUNCTIONS].find((spec) => spec.description === fn.Properties.Description)?.name ?? fn.Properties.Description)
+      .sort();
+  }
 });

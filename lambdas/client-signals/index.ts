@@ -30,7 +30,7 @@ export const handler = apiHandler(async (event) => {
     const reporter = { network, provider: viewerProvider(event.headers, address), proven: proven || !(await pagesAreSigned()) };
     await recordClientSignal(signal, reporter);
     // Told apart by the site release the page ran, for the automatic rollback (release-rollback).
-    if (proven) await recordReleaseHealth(signal, network);
+    if (proven) await recordReleaseHealth(signal, network, reporter.provider);
     else if (signal.release)
       logger.info("a beacon's release without the edge's proof for its network; not counted towards the release or the alarms", { release: signal.release });
   }

@@ -46,7 +46,7 @@ async function judge(candidate: string, stable: string, now: number): Promise<Ju
 }
 
 const describe = (health: ReleaseHealth) =>
-  `${health.failures} of ${Math.max(health.visits, health.failures)} client networks (${failurePercent(health).toFixed(0)} %)`;
+  `${health.failures} of ${Math.max(health.visits, health.failures)} client networks (${failurePercent(health).toFixed(0)} %) through ${health.failureProviders} provider${health.failureProviders === 1 ? '' : 's'}`;
 
 async function notify(subject: string, message: string): Promise<void> {
   const topicArn = process.env[TOPICS.releaseRollback.arnEnv]?.trim();
@@ -74,7 +74,7 @@ export async function watchCandidate(kvs: KeyValueStoreApi, ledger: ReleaseLedge
   const window = new Date(judged.start).toISOString();
   const reason =
     `${candidate} failed for ${describe(judged.candidate)}, ${stable} for ${describe(judged.stable)} in the ${CLIENT_SIGNAL_WINDOWS_MINUTES.releaseHealth}-minute window from ${window} ` +
-    `(rule: ${RELEASE_ROLLBACK_RULE.networksAtLeast}+ networks, and ${RELEASE_ROLLBACK_RULE.percent} points worse or ${RELEASE_ROLLBACK_RULE.everywherePercent} % failing)`;
+    `(rule: ${RELEASE_ROLLBACK_RULE.networksAtLeast}+ networks through ${RELEASE_ROLLBACK_RULE.providersAtLeast}+ providers, and ${RELEASE_ROLLBACK_RULE.percent} points worse or ${RELEASE_ROLLBACK_RULE.everywherePercent} % failing)`;
   try {
     await changePointer(
       { kvs, ledger, who: AUTOMATIC_ROLLBACK, now: () => new Date(now) },

@@ -165,6 +165,14 @@ export async function agentToolsKey(): Promise<string | undefined> {
   return secret?.key || undefined;
 }
 
+const edgeKeySecret = z.object({ k: z.string().check(z.trim(), z.minLength(16)) });
+
+/** The edge's signing key (`SECRETS.edgeKey`): Secrets Manager, or its local variable on the twin; undefined while neither is set. */
+export async function edgeSigningKey(): Promise<string | undefined> {
+  const secret = await readSecret('edgeKey', edgeKeySecret);
+  return (secret === undefined ? localValue('edgeKey', 'k') : secret?.k) || undefined;
+}
+
 const personalDataSecret = z.object({ hmacKey: z.string().check(z.trim(), z.minLength(16)) });
 
 /** The key of the keyed hash that indexes a person's records (Secrets Manager, or its local variable on the twin). */

@@ -10,6 +10,7 @@ import {
   PutKeyCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { LedgerEntry } from '@site/model';
 import { PointerConflict, type KeyValueStoreApi, type ReleaseLedger } from './pointer-changes';
 
@@ -100,4 +101,22 @@ export function s3Ledger(bucket: string, client = s3Client()): ReleaseLedger {
       return entries;
     },
   };
+}
+
+/**
+ * The edge's signing key from its secret (`SECRETS.edgeKey`), as the release operator role reads it
+ * to sign preview links. A team's release role has no read of it (H6): Secrets Manager refuses it
+ * with `AccessDeniedException`, which the command turns into whom to ask.
+ */
+export async function secretEdgeKey(secretId: string): Promise<string> {
+  const client = new SecretsManagerClient({ ...TIMEOUTS, maxAttempts: 2 });
+  try {
+    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+    const key = (JSON.parse(SecretString ?? '{}') as { k?: unknown }).k;
+    if (typeof key !== 'string' || !key)
+      throw new Error(`The secret ${secretId} holds no edge key ({"k": "…"}): deploy the site (npm run deploy) to generate it.`);
+    return key;
+  } finally {
+    client.destroy();
+  }
 }

@@ -9,15 +9,13 @@ import { cacheControlFor, CACHE_IMMUTABLE } from '../cache-control';
 
 export { POINTER_KEY, RELEASE_ID, releaseKey, type Pointer, type ReleaseBuilds, type ReleaseRef } from '@site/model';
 
-/** A random number 0–99 and nothing else: which share of visitors this browser falls in. */
-export const BUCKET_COOKIE = 'site_bucket';
 /** The release this browser's last page came from, so the entry files its tabs load match it. */
 export const PAGE_RELEASE_COOKIE = 'site_release';
 /** A release previewed with a signed link (`?release=<token>`, `previewToken`): the token, checked again at every request. */
 export const PREVIEW_COOKIE = 'site_preview';
 export const PREVIEW_QUERY = 'release';
 
-/** Set by the viewer-request function for the viewer-response function: `<release>|<bucket>|<preview's expiry>|<page>|<proof>`. */
+/** Set by the viewer-request function for the viewer-response function: `<release>|<preview's expiry>|<page>|<proof>`. */
 export const DECISION_HEADER = 'x-site-release';
 
 /** `Server-Timing: site-release;desc=<id>` on a page: the release the page was served from. */
@@ -31,54 +29,42 @@ export const PROOF_TIMING_NAME = 'site-proof';
  */
 export const PREVIEW_TIMING_NAME = 'site-preview';
 
-const BUCKET_MAX_AGE = 60 * 60 * 24 * 90;
-
 export interface Choice {
   readonly release: ReleaseRef;
-  /** The bucket to remember, when the browser had none. */
-  readonly newBucket: number | null;
   readonly preview: boolean;
 }
 
 /**
  * The release a visitor gets: a live preview first (the preview cookie holds the release of a
- * token the caller checked, nothing otherwise); then, for a page, the visitor's bucket (a new
- * random one if none) against the candidate's share; for any other file, the release of the
- * visitor's last page if it is still stored (an open tab keeps its files), else by bucket as a page
- * would be, and stable without cookies.
+ * token the caller checked, nothing otherwise); then, for any file but a page, the release of the
+ * visitor's last page if it is still stored (an open tab keeps its files); else the visitor's bucket
+ * (`visitorBucket`, which the edge draws from the visitor's network: no cookie the client sends
+ * decides it) against the candidate's share.
  */
 export function chooseRelease(
   pointer: Pointer,
   cookies: Record<string, string>,
   isPage: boolean,
   stored: (id: string) => ReleaseRef | null,
-  random: () => number,
+  bucket: () => number,
 ): Choice {
   const preview = cookies[PREVIEW_COOKIE];
   if (preview && RELEASE_ID.test(preview)) {
     const release = known(pointer, preview) || stored(preview);
-    if (release) return { release, newBucket: null, preview: true };
+    if (release) return { release, preview: true };
   }
   const page = cookies[PAGE_RELEASE_COOKIE];
   if (!isPage && page && RELEASE_ID.test(page)) {
     const release = known(pointer, page) || stored(page);
-    if (release) return { release, newBucket: null, preview: false };
+    if (release) return { release, preview: false };
   }
-  const held = parseBucket(cookies[BUCKET_COOKIE]);
-  if (held === null && !isPage) return { release: pointer.stable, newBucket: null, preview: false };
-  const bucket = held !== null ? held : Math.floor(random() * 100);
-  const candidate = pointer.candidate && bucket < pointer.percent ? pointer.candidate : null;
-  return { release: candidate || pointer.stable, newBucket: held === null ? bucket : null, preview: false };
+  const candidate = pointer.candidate && pointer.percent > 0 && bucket() < pointer.percent ? pointer.candidate : null;
+  return { release: candidate || pointer.stable, preview: false };
 }
 
 function known(pointer: Pointer, id: string): ReleaseRef | null {
   if (pointer.stable.id === id) return pointer.stable;
   return pointer.candidate && pointer.candidate.id === id ? pointer.candidate : null;
-}
-
-function parseBucket(value: string | undefined): number | null {
-  if (!value || !/^\d{1,2}$/.test(value)) return null;
-  return Number(value);
 }
 
 /** Pages (and the files stored beside them) are rendered per site release. */
@@ -106,13 +92,7 @@ export function storedUri(uri: string, release: ReleaseRef): string {
 }
 
 export function encodeDecision(choice: Choice, isPage: boolean, proof: string, previewExpires: number): string {
-  return [
-    choice.release.id,
-    choice.newBucket === null ? '' : String(choice.newBucket),
-    choice.preview ? String(previewExpires) : '',
-    isPage ? '1' : '',
-    proof,
-  ].join('|');
+  return [choice.release.id, choice.preview ? String(previewExpires) : '', isPage ? '1' : '', proof].join('|');
 }
 
 export interface CookieToSet {
@@ -124,10 +104,9 @@ const COOKIE_ATTRIBUTES = 'Path=/; Secure; SameSite=Lax';
 
 /** The response's cookies and headers for a decision the viewer-request function made. */
 export function responseFor(decision: string): { cookies: Record<string, CookieToSet>; headers: Record<string, string> } {
-  const [release, bucket, preview, page, proof] = decision.split('|');
+  const [release, preview, page, proof] = decision.split('|');
   const cookies: Record<string, CookieToSet> = {};
   const headers: Record<string, string> = {};
-  if (bucket) cookies[BUCKET_COOKIE] = { value: bucket, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly; Max-Age=${BUCKET_MAX_AGE}` };
   if (page && release) {
     cookies[PAGE_RELEASE_COOKIE] = { value: release, attributes: `${COOKIE_ATTRIBUTES}; HttpOnly` };
     // The page's own release, readable by its script alone (the navigation's serverTiming): the

@@ -1,4 +1,4 @@
-import { decideEdge, EDGE_KEY, previewOf, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming } from '@site/model';
+import { decideEdge, previewOf, releaseProof, VIEWER_COUNTRY_HEADER, viewerCountryTiming, visitorBucket } from '@site/model';
 import {
   chooseRelease,
   DECISION_HEADER,
@@ -67,22 +67,17 @@ export interface KeyValueStoreHandle {
 }
 
 /**
- * The viewer-request function, as the twin runs it. The bundle's wrapper does the same reads in
- * plain script (the runtime's `await`), then calls `route`; the two are held equal by the tests.
+ * The viewer-request function, as the twin runs it, signing with the edge's key (`sign`: in the
+ * cloud the key is in the function's code, resolved from its secret at deployment, H6). The
+ * bundle's wrapper does the same reads in plain script (the runtime's `await`), then calls `route`;
+ * the two are held equal by the tests.
  */
-export async function handler(
-  event: CloudFrontFunctionEvent,
-  kvs?: KeyValueStoreHandle,
-  hmac?: (key: string, text: string) => string,
-): Promise<CloudFrontRequest | CloudFrontRedirect> {
+export async function handler(event: CloudFrontFunctionEvent, kvs?: KeyValueStoreHandle, sign?: EdgeSigner): Promise<CloudFrontRequest | CloudFrontRedirect> {
   let pointer: unknown = null;
-  let key: unknown = null;
   if (kvs) pointer = await read(kvs, POINTER_KEY);
-  if (kvs) key = await read(kvs, EDGE_KEY);
   const others: Record<string, unknown> = {};
   for (const id of lookups(event, pointer as Pointer | null)) others[id] = await read(kvs!, releaseKey(id));
-  const secret = key ? (key as { k?: string }).k : undefined;
-  return route(event, pointer as Pointer | null, others as Record<string, ReleaseBuilds | null>, secret && hmac ? (text) => hmac(secret, text) : undefined);
+  return route(event, pointer as Pointer | null, others as Record<string, ReleaseBuilds | null>, sign);
 }
 
 /** The releases besides stable and candidate whose builds the request needs: a preview, an open tab's. */
@@ -135,9 +130,15 @@ export function route(
   const previewed = sign && cookies[PREVIEW_COOKIE] ? previewOf(sign, cookies[PREVIEW_COOKIE], Date.now()) : null;
   cookies[PREVIEW_COOKIE] = previewed ? previewed.release : '';
   const isPage = isPageUri(uri);
-  const choice = chooseRelease(pointer, cookies, isPage, (id) => (others[id] ? { id, builds: others[id]! } : null), Math.random);
+  const viewer = event.viewer;
+  // The edge's own bucket for the visitor's network (G1); without the key or an address, stable.
+  const bucket = () => (sign && viewer && pointer.candidate ? visitorBucket(sign, pointer.candidate.id, viewer.ip) : 100);
+  const choice = chooseRelease(pointer, cookies, isPage, (id) => (others[id] ? { id, builds: others[id]! } : null), bucket);
   request.uri = storedUri(uri, choice.release);
-  const proof = isPage && sign && event.viewer ? releaseProof(sign, choice.release.id, event.viewer.ip, Date.now()) : '';
+  // A page's proof counts its beacons towards its release: only for a page the visitor's bucket
+  // got, so a candidate's proof goes only to visitors the edge put in the candidate's share (a
+  // preview shows a release to whoever holds the link, and counts for nothing).
+  const proof = isPage && sign && viewer && !choice.preview ? releaseProof(sign, choice.release.id, viewer.ip, Date.now()) : '';
   request.headers[DECISION_HEADER] = { value: encodeDecision(choice, isPage, proof, previewed ? previewed.expires : 0) };
   return request;
 }

@@ -1,9 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   APP_NAMES,
-  EDGE_KEY,
   PREVIEW_HOURS,
   previewToken,
   releaseKey,
@@ -23,6 +22,7 @@ import {
   type PointerRead,
   type ReleaseLedger,
 } from '@site/lambdas/pointer-changes';
+import { localVariable, SECRETS } from '@site/lambdas/settings';
 import { LocalKeyValueStore } from '@site/stand-ins/local-key-value-store';
 import { LocalReleaseStore, type SiteRelease } from './store';
 
@@ -39,6 +39,12 @@ export interface ReleaseCatalogue {
 
 export interface ReleaseContext extends PointerAccess {
   readonly catalogue: ReleaseCatalogue;
+  /**
+   * The edge's signing key, for preview links: on AWS its secret, which only the release operator
+   * role reads (H6: no team's role can mint proofs or previews, or replace the key); on the twin's
+   * data the twin's own (`localEdgeKey`).
+   */
+  readonly edgeKey: () => Promise<string>;
   /** The twin's store on disk; absent on AWS, where only the pointer commands and status act. */
   readonly store?: LocalReleaseStore;
 }
@@ -60,10 +66,20 @@ export function localLedger(root: string): ReleaseLedger {
   };
 }
 
+/**
+ * The twin's edge key: its secret's local variable (`EDGE_KEY`), else the fixed local value the twin's
+ * functions use too (`SECRETS.edgeKey`), so the twin's edge, its client-signals function and the
+ * release command on its data sign alike.
+ */
+export function localEdgeKey(): string {
+  return process.env[localVariable('edgeKey', 'k')]?.trim() || SECRETS.edgeKey.generated!.localDefault;
+}
+
 export function openReleases(dir: string, who: string): ReleaseContext & { readonly store: LocalReleaseStore } {
   const store = new LocalReleaseStore(dir);
   return {
     store,
+    edgeKey: async () => localEdgeKey(),
     catalogue: { site: async (id) => store.site(id), sites: async () => store.sites() },
     kvs: new LocalKeyValueStore(dir).api(),
     ledger: localLedger(dir),
@@ -112,14 +128,10 @@ export async function changePointer(
 }
 
 /**
- * Makes a stored release readable by the edge (preview, open tabs): its builds under its own key;
- * and gives the edge its signing key (`EDGE_KEY`) the first time, which it signs pages' release
- * proofs and preview links with.
+ * Makes a stored release readable by the edge (preview, open tabs): its builds under its own key.
+ * The edge's signing key is no key of this store (H6): the deployment generates it as a secret.
  */
 export async function announce(context: ReleaseContext, release: ReleaseRef): Promise<void> {
-  if (!(await context.kvs.getKey(EDGE_KEY))) {
-    await context.kvs.putKey(EDGE_KEY, JSON.stringify({ k: randomBytes(32).toString('hex') }), (await context.kvs.describe()).ETag);
-  }
   const key = releaseKey(release.id);
   const builds = JSON.stringify(release.builds);
   // A release rolled back (ROLLED_BACK) and now offered again gets its builds back.
@@ -130,6 +142,24 @@ export async function announce(context: ReleaseContext, release: ReleaseRef): Pr
 /** Whether a release was rolled back since it last served (its key holds `ROLLED_BACK`). */
 export async function isRolledBack(context: Pick<ReleaseContext, 'kvs'>, id: string): Promise<boolean> {
   return (await context.kvs.getKey(releaseKey(id)))?.Value === ROLLED_BACK;
+}
+
+/**
+ * HMAC-SHA256 (hex) under the edge's key, as the edge signs: preview links, and whoever must know
+ * which client networks the edge puts in a candidate's share (`visitorBucket`, the e2e tests).
+ */
+export async function edgeSigner(context: Pick<ReleaseContext, 'edgeKey'>): Promise<(text: string) => string> {
+  let key: string;
+  try {
+    key = await context.edgeKey();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AccessDeniedException')
+      throw new ReleaseRefused(
+        'Preview links are signed with the edge\'s key, which only the <site>-release-operator role reads (infra/README.md, "Releasing an app"): ask an operator to run npm run release -- preview <id> --aws.',
+      );
+    throw error;
+  }
+  return (text) => createHmac('sha256', key).update(text).digest('hex');
 }
 
 export interface PreviewLink {
@@ -154,9 +184,8 @@ export async function previewLink(context: ReleaseContext, id: string, hours: nu
     );
   // A release stored before the edge knew it (or whose key retention took) is made known first.
   await announce(context, release);
-  const key = (JSON.parse((await context.kvs.getKey(EDGE_KEY))!.Value) as { k: string }).k;
   const expires = Math.floor((context.now?.() ?? new Date()).getTime() / 1000) + hours * 3600;
-  const token = previewToken((text) => createHmac('sha256', key).update(text).digest('hex'), id, expires);
+  const token = previewToken(await edgeSigner(context), id, expires);
   return { release: id, path: `/?release=${token}`, expires: new Date(expires * 1000) };
 }
 

@@ -6,6 +6,7 @@ import { eventFor, handler as viewerRequest, responseHandler, type CloudFrontReq
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
 import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { isPublished } from '../build-output';
+import { localEdgeKey } from '../release/commands';
 import { framedBySelf } from '../security-headers';
 import { sendFile, StaticFiles, type StaticFile } from './static-files';
 
@@ -47,7 +48,8 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
     }
 
     const event = eventFor(req.method!, url.pathname, url.search.slice(1), String(req.headers.cookie ?? ''), req.socket.remoteAddress, addedByCloudFront(req));
-    const result = await viewerRequest(event, releases?.kvs, (key, text) => createHmac('sha256', key).update(text).digest('hex'));
+    // The twin's edge key, as the cloud's function carries its secret's in its code (H6).
+    const result = await viewerRequest(event, releases?.kvs, (text) => createHmac('sha256', localEdgeKey()).update(text).digest('hex'));
     if ('statusCode' in result) {
       if (result.cookies) res.setHeader('set-cookie', setCookies(result.cookies));
       res.writeHead(result.statusCode, { ...headers, ...flatten(result.headers) }).end();

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
-import { canary, ledger, openReleases, readPointer, storeRelease } from '@site/platform/release';
+import { visitorBucket } from '@site/model';
+import { canary, edgeSigner, ledger, openReleases, readPointer, storeRelease } from '@site/platform/release';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { RELEASE_ROLLBACK_RULE } from '@site/lambdas/metrics';
 import { defaultLayout } from '../../repo-layout';
@@ -20,16 +21,18 @@ import { expect, test, waitForPage } from './fixtures';
  * Each browser reaches the twin through its own network's relay (tests/support/client-networks.ts),
  * on E2E_PORT + 1 (the suite's second port), so the rule the cloud applies holds unchanged
  * (`RELEASE_ROLLBACK_RULE`), and each page's beacon carries the proof the edge signed into that page
- * for that network (G1). Each visitor holds the bucket a visitor of its share
- * would have drawn, so the run needs no more browsers than the rule does.
+ * for that network (G1). The edge draws a network's bucket itself (`visitorBucket`), so the run
+ * picks loopback /16s the edge puts in the candidate's share and some it does not, and needs no
+ * more browsers than the rule does.
  */
 test.describe.configure({ mode: 'serial' });
 
 /** The twin runs its scheduled functions this often here; the cloud every minute (EventBridge rate(1 minute)). */
 const SCHEDULE_MS = 2_000;
 const RELAY_PORT = Number(process.env.E2E_PORT ?? 4319) + 1;
-const CANDIDATE_NETWORKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const STABLE_NETWORKS = [13, 14, 15, 16];
+/** Loopback /16s (127.<n>/16) in the candidate's 50 % share, and out of it: picked once the edge's key and the candidate exist. */
+let CANDIDATE_NETWORKS: number[];
+let STABLE_NETWORKS: number[];
 /** A page the app renders at once (a filter it was not prerendered with), so it needs the content remote. */
 const PAGE = '/ua/cases?industry=mining';
 const FALLBACK = 'Цей розділ тимчасово недоступний';
@@ -55,6 +58,10 @@ test.beforeAll(async () => {
   cpSync(layout.remoteDirs.content, broken, { recursive: true, filter: (source) => !source.endsWith('/remoteEntry.js') });
   writeFileSync(join(broken, BUILD_INFO_FILE), buildInfoJson(`broken-${Date.now()}`));
   candidateId = (await storeRelease(releases, { pagesDir: layout.pagesDir, appDirs: { ...appDirs, content: broken } }, 'a broken content release')).release.id;
+  const sign = await edgeSigner(releases);
+  const loopback = [...Array(250).keys()].map((n) => n + 1);
+  CANDIDATE_NETWORKS = loopback.filter((network) => visitorBucket(sign, candidateId, `127.${network}.0.1`) < 50).slice(0, 12);
+  STABLE_NETWORKS = loopback.filter((network) => visitorBucket(sign, candidateId, `127.${network}.0.1`) >= 50).slice(0, 4);
   twin = await startTwin({
     releasesDir: join(work, 'releases'),
     backend: { scheduleIntervalMs: SCHEDULE_MS, log: () => undefined },
@@ -90,13 +97,12 @@ interface Visitor {
 type Beacons = { sent?: string[] };
 
 /**
- * A browser of `network` whose visitor drew `bucket`, on PAGE, once the page has sent its beacon:
- * on the candidate, the one that tells its remote failed; on stable, the visit.
+ * A browser of `network` on PAGE, once the page has sent its beacon: on the candidate, the one that
+ * tells its remote failed; on stable, the visit.
  */
-async function visit(browser: Browser, network: number, bucket: number): Promise<Visitor> {
+async function visit(browser: Browser, network: number): Promise<Visitor> {
   const origin = networks.origin(network);
   const context = await browser.newContext({ baseURL: origin });
-  await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: origin }]);
   // What the page sends, as it sends it (a beacon's body is a Blob, which the request does not show).
   await context.addInitScript(() => {
     const sent: string[] = ((window as Beacons).sent = []);
@@ -127,7 +133,7 @@ test('a candidate whose remote fails in browsers from the rule’s networks (the
   const visitors: Visitor[] = [];
 
   for (const network of STABLE_NETWORKS) {
-    const visitor = await visit(browser, network, 50 + network);
+    const visitor = await visit(browser, network);
     expect(visitor.release, `network ${network}`).toBe(stableId);
     expect(visitor.failed, `network ${network}`).toBe(false);
     await expect(visitor.page.locator('[data-mfe="content"][data-build]').first()).toHaveAttribute('data-build', stableContentBuild);
@@ -137,7 +143,7 @@ test('a candidate whose remote fails in browsers from the rule’s networks (the
   let lastFailure = 0;
   for (const network of CANDIDATE_NETWORKS) {
     firstFailure ||= Date.now();
-    const visitor = await visit(browser, network, network);
+    const visitor = await visit(browser, network);
     visitors.push(visitor);
     // The rule wants its failing networks: the ones after may already meet stable, whole or from the
     // middle of their page's load.

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ledger, openReleases, readPointer, storeRelease } from '@site/platform/release';
+import { visitorBucket } from '@site/model';
+import { edgeSigner, ledger, openReleases, readPointer, storeRelease } from '@site/platform/release';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { defaultLayout, REPO_ROOT } from '../../repo-layout';
 import { viteBuild } from '../support/builds';
+import { startClientNetworks, type ClientNetworks } from '../support/client-networks';
 import { childEnv } from '../support/child-env';
 import { expect, test, waitForPage } from './fixtures';
 
@@ -20,6 +22,10 @@ test.describe.configure({ mode: 'serial' });
 
 let work: string;
 let twin: Twin;
+let networks: ClientNetworks;
+/** Loopback /16s (127.<n>/16, each a client network through its relay) and whether the edge puts each in the candidate's 50 % share. */
+let visitorNetworks: { network: number; candidate: boolean }[];
+const RELAY_PORT = Number(process.env.E2E_PORT ?? 4319) + 1;
 let stableId: string;
 let candidateId: string;
 const candidateBuild = `candidate-${Date.now()}`;
@@ -41,8 +47,8 @@ async function contentBuild(page: Page): Promise<string> {
   return served.buildId;
 }
 
-async function visitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: twin.url });
+async function visitor(browser: Browser, origin = twin.url): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: origin });
   return { context, page: await context.newPage() };
 }
 
@@ -57,32 +63,51 @@ test.beforeAll(async () => {
   candidateId = (await storeRelease(context, { pagesDir: layout.pagesDir, appDirs: { ...appDirs, content: join(work, 'content') } }, 'content candidate'))
     .release.id;
   expect((await readPointer(context)).pointer).toMatchObject({ stable: { id: stableId }, candidate: null });
+  // The edge draws a canary's bucket from the visitor's network (G1): five networks it puts in the
+  // candidate's half and five it does not, each a relay of its own.
+  const sign = await edgeSigner(context);
+  const inShare = (network: number) => visitorBucket(sign, candidateId, `127.${network}.0.1`) < 50;
+  const pick = (candidate: boolean) =>
+    [...Array(200).keys()]
+      .map((n) => n + 1)
+      .filter((network) => inShare(network) === candidate)
+      .slice(0, 5);
+  visitorNetworks = [...pick(true), ...pick(false)].sort((a, b) => a - b).map((network) => ({ network, candidate: inShare(network) }));
   twin = await startTwin({ backend: false, releasesDir: join(work, 'releases') });
+  networks = await startClientNetworks(
+    twin.url,
+    visitorNetworks.map((v) => v.network),
+    RELAY_PORT,
+  );
 });
 
 test.afterAll(async () => {
+  await networks?.close();
   await twin?.close();
   rmSync(work, { recursive: true, force: true });
 });
 
-test('a 50 % canary splits fresh visitors, each on one build across navigations; a preview link; a rollback within a request', async ({ browser }) => {
+test('a 50 % canary splits client networks as the edge draws them, whatever bucket a browser asks for, each on one build across navigations; a preview link; a rollback within a request', async ({
+  browser,
+}) => {
   // Four commands of the release CLI (~10 s each on a busy machine) and two dozen browsers.
   test.setTimeout(360_000);
   const stableBuild = (await readPointer(openReleases(join(work, 'releases'), 'e2e'))).pointer!.stable.builds.content!;
   expect(release('canary', candidateId, '50', '--reason', 'e2e')).toContain('50 %');
 
   const visitors: { context: BrowserContext; page: Page; build: string }[] = [];
-  // Ten fresh browsers, more only while one build has not shown (1 in 512 for ten at 50 %).
-  while (visitors.length < 10 || new Set(visitors.map((v) => v.build)).size < 2) {
-    expect(visitors.length).toBeLessThan(20);
-    const { context, page } = await visitor(browser);
+  // A fresh browser of each network gets the build its network's bucket gets; one asking for the
+  // candidate's bucket with the old cookie gets the same.
+  for (const { network, candidate } of visitorNetworks) {
+    const { context, page } = await visitor(browser, networks.origin(network));
+    await context.addCookies([{ name: 'site_bucket', value: '0', url: networks.origin(network) }]);
     await page.goto('/cases');
     const build = await contentBuild(page);
-    expect([stableBuild, candidateBuild]).toContain(build);
+    expect(build, `127.${network}.0.0/16`).toBe(candidate ? candidateBuild : stableBuild);
     visitors.push({ context, page, build });
   }
   const split = visitors.filter((v) => v.build === candidateBuild).length;
-  console.log(`canary 50 %: ${split} of ${visitors.length} fresh browsers on the candidate`);
+  console.log(`canary 50 %: ${split} of ${visitors.length} client networks on the candidate`);
 
   // Each stays on its build across navigations and reloads.
   for (const { page, build } of visitors.slice(0, 6)) {
@@ -120,7 +145,7 @@ test('a 50 % canary splits fresh visitors, each on one build across navigations;
   await tester.page.goto('/blog');
   expect(await contentBuild(tester.page)).toBe(candidateBuild);
   await expect(tester.page.locator('[data-release-preview]')).toContainText(candidateId);
-  // Back to what visitors get: the tester now draws a bucket like anyone (either build), unmarked.
+  // Back to what visitors get: the build the edge puts the tester's network in (either), unmarked.
   await tester.page.goto('/cases?release=stable');
   // Asked afresh: the browser's revalidated copy keeps the header its first answer had.
   expect((await tester.page.request.get('/cases')).headers()['x-robots-tag']).toBeUndefined();

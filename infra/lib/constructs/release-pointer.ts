@@ -72,8 +72,8 @@ export class ReleasePointer extends Construct {
     ];
   }
 
-  /** Reading the edge's signing key (`EDGE_KEY`), which a beacon's release proof is checked with: GetKey, nothing else. */
-  grantReadEdgeKey(fn: lambda.Function): void {
+  /** Reading the pointer, to know whether a release is published and pages are signed: GetKey, nothing else. */
+  grantReadPointer(fn: lambda.Function): void {
     fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:GetKey'], resources: [this.store.keyValueStoreArn] }));
   }
 

@@ -26,6 +26,8 @@ export interface SiteOrigins {
   readonly releases: s3.IBucket;
   /** The KeyValueStore holding the release pointer, which the viewer-request function reads. */
   readonly releasePointer: cloudfront.IKeyValueStore;
+  /** The name of the edge key's secret (`SECRETS.edgeKey`), resolved into the viewer-request function's code. */
+  readonly edgeKeySecretName: string;
   readonly api: apigateway.RestApi;
   /** Headers CloudFront adds to every API request (the key that proves the call came through here). */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
@@ -80,7 +82,10 @@ export class SiteDistribution extends Construct {
     const { origins: sources } = props;
     const headersPolicies = new SecurityHeadersPolicy(this, 'SecurityHeaders');
     this.headersPolicy = headersPolicies.policy;
-    const functions = new ViewerRequestFunction(this, 'ViewerRequest', { releasePointer: sources.releasePointer });
+    const functions = new ViewerRequestFunction(this, 'ViewerRequest', {
+      releasePointer: sources.releasePointer,
+      edgeKeySecretName: sources.edgeKeySecretName,
+    });
     this.viewerRequest = functions.function;
     this.viewerResponse = functions.responseFunction;
     this.logBucket = new AccessLogBucket(this, 'AccessLogs').bucket;

@@ -1,3 +1,4 @@
+import { SecretValue } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { bundleViewerRequest, bundleViewerResponse } from '@site/platform/edge';
@@ -12,17 +13,24 @@ import { bundleViewerRequest, bundleViewerResponse } from '@site/platform/edge';
  * empty and never imported into: only `npm run release` and the rollback write the pointer, so a
  * routine `cdk deploy` cannot undo a rollback. Until a release is published the function finds no
  * pointer and serves the files where the first deployment's stacks put them.
+ *
+ * The edge's signing key (page proofs, canary buckets, preview links) is in the function's code, not
+ * in the KeyValueStore: every team's release role reads and writes that store, and IAM has no
+ * condition on a KeyValueStore's key, while a function reads one store only (H6). The code carries a
+ * dynamic reference to the key's secret (`SECRETS.edgeKey`, by name), which CloudFormation resolves
+ * at deployment: the template holds the reference, the key is in no template or store a team reads.
  */
 export class ViewerRequestFunction extends Construct {
   readonly function: cloudfront.Function;
   readonly responseFunction: cloudfront.Function;
 
-  constructor(scope: Construct, id: string, props: { readonly releasePointer: cloudfront.IKeyValueStore }) {
+  constructor(scope: Construct, id: string, props: { readonly releasePointer: cloudfront.IKeyValueStore; readonly edgeKeySecretName: string }) {
     super(scope, id);
+    const edgeKey = SecretValue.secretsManager(props.edgeKeySecretName, { jsonField: 'k' }).unsafeUnwrap();
     this.function = new cloudfront.Function(this, 'Function', {
       comment: 'Language redirects, clean URLs and the visitor release (platform/edge/viewer-request.ts)',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(bundleViewerRequest()),
+      code: cloudfront.FunctionCode.fromInline(bundleViewerRequest(edgeKey)),
       keyValueStore: props.releasePointer,
     });
     this.responseFunction = new cloudfront.Function(this, 'ResponseFunction', {

@@ -1,6 +1,7 @@
 import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
@@ -38,6 +39,11 @@ export class BackendStack extends Stack {
   readonly release: ReleasePointer;
   /** The visitors' e-mail: the SES identity and configuration set the meetings' functions send through. */
   readonly mail: MeetingMail;
+  /**
+   * The edge's signing key (`SECRETS.edgeKey`), generated at the first deployment: resolved into the
+   * viewer-request function's code, read by client-signals and the release operator role (H6).
+   */
+  readonly edgeKey: secretsmanager.ISecret;
   /** What the distribution must send to be let in (the origin key, by dynamic reference). */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
 
@@ -53,6 +59,7 @@ export class BackendStack extends Stack {
       });
     }
     const { secrets } = new BackendSecrets(this, 'Secrets', { namePrefix: props.config.name });
+    this.edgeKey = secrets.edgeKey;
     this.digestTopic = new ManagerDigestTopic(this, 'ManagerDigest', { email: props.config.alarmEmail }).topic;
     // The automatic rollback's word to the operators: a release they must look at, no personal data.
     this.releaseRollbackTopic = new ManagerDigestTopic(this, 'ReleaseRollback', { email: props.config.alarmEmail, displayName: 'Site releases' }).topic;
@@ -80,6 +87,8 @@ export class BackendStack extends Stack {
     const build = (spec: FunctionSpec) => {
       const fn = new BackendFunction(this, spec.name, { spec, tables: this.tables.tables, secrets, topics, settings });
       if (spec.sendsMail) this.mail.grantSend(fn.function);
+      // Whether a release is published (pages are signed): the pointer's store, read only.
+      if (spec.name === 'client-signals') this.release.grantReadPointer(fn.function);
       functions.set(spec.name, fn);
       return fn;
     };
@@ -99,7 +108,6 @@ export class BackendStack extends Stack {
     for (const spec of SCHEDULED_FUNCTIONS) {
       const fn = build(spec).function;
       if (spec.name === 'release-rollback') this.release.grantRollback(fn);
-      if (spec.name === 'client-signals') this.release.grantReadEdgeKey(fn);
       // A missed or failed run needs no retry: the next run, minutes later, picks up the same work.
       fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
       new events.Rule(this, `${spec.name}-schedule`, {

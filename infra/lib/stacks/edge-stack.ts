@@ -8,6 +8,7 @@ import { REMOTE_APPS, REMOTE_NAMES } from '@site/model';
 import type { SiteConfig } from '../config';
 import { SiteDistribution } from '../constructs/site-distribution';
 import { acknowledge } from '../nag';
+import { secretName } from '../parameters';
 import { distributionIdParameter, releaseBucketName, siteBucketName, type SiteAppId } from '../site-apps';
 
 export interface EdgeStackProps extends StackProps {
@@ -40,6 +41,8 @@ export class EdgeStack extends Stack {
         remotes: REMOTE_NAMES.map((name) => ({ basePath: REMOTE_APPS[name].basePath, bucket: bucket(name) })),
         releases: s3.Bucket.fromBucketAttributes(this, 'releases-bucket', { bucketName: releaseBucketName(config), region: config.region }),
         releasePointer: props.releasePointer,
+        // By name, as the origin key: the backend stack's secret, resolved at deployment without an import.
+        edgeKeySecretName: secretName(config.name, 'edgeKey'),
         api: props.api,
         apiOriginHeaders: props.apiOriginHeaders,
       },

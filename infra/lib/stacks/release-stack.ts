@@ -9,7 +9,7 @@ import type { ReleasePointer } from '../constructs/release-pointer';
 import { SiteBucket } from '../constructs/site-bucket';
 import { acknowledge } from '../nag';
 import { LEDGER_PREFIX } from '@site/lambdas/release-pointer';
-import { releaseParameter } from '../parameters';
+import { releaseParameter, secretName } from '../parameters';
 import { distributionIdParameter, releaseBucketName } from '../site-apps';
 
 export interface ReleaseStackProps extends StackProps {
@@ -53,6 +53,14 @@ export function releaseOperatorRoleName(config: SiteConfig): string {
 }
 
 /**
+ * The edge key's secret (`SECRETS.edgeKey`, the backend stack's), by name: Secrets Manager adds six
+ * random characters to a secret's ARN, which a policy matches with `-??????`.
+ */
+export function edgeKeySecretArn(config: SiteConfig): string {
+  return `arn:${Aws.PARTITION}:secretsmanager:${config.region}:${Aws.ACCOUNT_ID}:secret:${secretName(config.name, 'edgeKey')}-??????`;
+}
+
+/**
  * The release bucket, readable only by the distribution, and one role per team that may release its
  * app with `npm run release -- --aws`. A team's role may:
  *
@@ -72,10 +80,17 @@ export function releaseOperatorRoleName(config: SiteConfig): string {
  *   buckets and every call that moved the pointer, with the role session that made it;
  * - read the SSM parameters that name these.
  *
+ * No team role reads the edge's signing key (H6): it is a secret (`SECRETS.edgeKey`) resolved into
+ * the viewer-request function's code at deployment, not a key of the pointer's store, which every
+ * team's role reads and writes (IAM cannot scope a KeyValueStore action to a key). With it a team
+ * could mint page proofs for any address (and roll back another team's canary), or preview links,
+ * or void them all. Preview links are signed by the operator role, which reads the secret.
+ *
  * No team role may delete: releases are immutable. Removing old ones is the operator role's
  * (`npm run release -- retain --aws`, run by a person): delete under the release prefixes only
  * (`RELEASE_PREFIXES`, never the ledger's bucket), read the bucket, the ledger and the pointer, and
- * delete a removed release's key; it cannot put an object or move the pointer. The command decides
+ * delete a removed release's key; it reads the edge's key to sign preview links (`npm run release --
+ * preview --aws`); it cannot put an object or move the pointer. The command decides
  * what goes (`retainInBucket`); the role bounds what any mistake in it could touch, and the bucket's
  * versioning keeps a deleted object's last version for 30 days.
  */
@@ -163,7 +178,8 @@ export class ReleaseStack extends Stack {
     const bucket = this.bucket.bucket;
     const role = new iam.Role(this, 'Release-operator', {
       roleName: releaseOperatorRoleName(config),
-      description: 'Removes old releases (npm run release -- retain --aws): deletes under the release prefixes only, puts nothing, moves no pointer.',
+      description:
+        "Removes old releases (npm run release -- retain --aws) and signs preview links with the edge's key: deletes under the release prefixes only, puts nothing, moves no pointer.",
       assumedBy: new iam.AccountRootPrincipal(),
     });
     const policy = new iam.Policy(this, 'Release-operator-policy', {
@@ -181,6 +197,8 @@ export class ReleaseStack extends Stack {
           resources: [pointer.ledger.bucketArn, pointer.ledger.arnForObjects('*')],
         }),
         new iam.PolicyStatement({ sid: 'ForgetRemovedReleases', actions: [...RETENTION_POINTER_ACTIONS], resources: [pointer.store.keyValueStoreArn] }),
+        // Preview links (npm run release -- preview --aws) are signed with the edge's key, which no team's role reads (H6).
+        new iam.PolicyStatement({ sid: 'SignPreviews', actions: ['secretsmanager:GetSecretValue'], resources: [edgeKeySecretArn(config)] }),
         new iam.PolicyStatement({
           sid: 'ReleaseNames',
           actions: ['ssm:GetParameter'],

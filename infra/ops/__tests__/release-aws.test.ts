@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '@site/lambdas/release-pointer';
+import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
 import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints, type StoredObject } from '@site/stand-ins/release-endpoints';
-import { APP_NAMES, type AppName } from '@site/model';
+import { APP_NAMES, previewOf, type AppName } from '@site/model';
+import { createHmac } from 'node:crypto';
 import {
   announce,
   canary,
@@ -45,9 +47,13 @@ function fakePages(root: string, label: string): string {
 
 const ARN = 'arn:aws:cloudfront::123456789012:key-value-store/5b5c4a7c-0f3e-4a51-9a7e-3c1f0a9e1b2d';
 const BUCKET = 'site-releases';
-const NAMES = { kvsArn: ARN, bucket: BUCKET, ledgerBucket: 'site-release-ledger' };
+const EDGE_KEY_SECRET = 'site/edgeKey';
+const NAMES = { kvsArn: ARN, bucket: BUCKET, ledgerBucket: 'site-release-ledger', edgeKeySecret: EDGE_KEY_SECRET };
+/** The edge's key as the deployment generated it into its secret. */
+const EDGE_KEY = 'E'.repeat(64);
 
 let endpoints: ReleaseEndpoints;
+let secrets: FakeSecretsManager;
 const cloud = memoryReleaseStores();
 const bucket = new Map<string, StoredObject>();
 
@@ -55,8 +61,13 @@ beforeAll(async () => {
   // The same SDK clients as against AWS (KeyValueStore API signed with SigV4A, S3), on a loopback stand-in.
   endpoints = await serveReleaseEndpoints({ ...cloud, objects: bucket });
   endpoints.use();
+  secrets = await new FakeSecretsManager({ [EDGE_KEY_SECRET]: JSON.stringify({ k: EDGE_KEY }) }).start();
+  process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = secrets.url;
 });
-afterAll(() => endpoints.close());
+afterAll(async () => {
+  await endpoints.close();
+  await secrets.stop();
+});
 
 describe('npm run release -- --aws, against the KeyValueStore and S3 APIs', () => {
   it('uploads a release once, announces it, and moves the pointer by ETag with every change in the ledger', async () => {
@@ -90,7 +101,17 @@ describe('npm run release -- --aws, against the KeyValueStore and S3 APIs', () =
     expect(now.releases.map((release) => release.id)).toEqual([one.id, two.id]);
     expect(now.candidateSet).toMatchObject({ action: `canary ${two.id} 30%`, by: 'alice@example.com', reason: 'try it' });
 
-    expect((await previewLink(context, two.id, 2)).path).toMatch(new RegExp(`^/\\?release=${two.id}\\.\\d{10}\\.[0-9a-f]{32}$`));
+    const link = await previewLink(context, two.id, 2);
+    expect(link.path).toMatch(new RegExp(`^/\\?release=${two.id}\\.\\d{10}\\.[0-9a-f]{32}$`));
+    // Signed with the key in the edge's secret, which the edge's code carries (H6); the store holds no key.
+    expect(previewOf((text) => createHmac('sha256', EDGE_KEY).update(text).digest('hex'), link.path.slice('/?release='.length), Date.now())).toMatchObject({
+      release: two.id,
+    });
+    expect(await cloud.kvs.getKey('edge-key')).toBeFalsy();
+    // A team's role cannot read the secret: the command says who signs previews.
+    secrets.denied.add(EDGE_KEY_SECRET);
+    await expect(previewLink(context, two.id, 2)).rejects.toThrow(/only the <site>-release-operator role reads/);
+    secrets.denied.delete(EDGE_KEY_SECRET);
     expect((await rollback(context, 'errors')).did).toBe(`${two.id} serves nobody now, previews included; everybody is on ${one.id}.`);
     expect(cloud.ledger.list.map((entry) => entry.action)).toEqual([`promote ${one.id}`, `canary ${two.id} 30%`, 'rollback']);
     // Rolled back: the edge reads its key as no release, and no preview link is signed for it (G2) until it is offered again.

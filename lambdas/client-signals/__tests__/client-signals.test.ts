@@ -1,13 +1,13 @@
 import { CLIENT_SIGNAL_LIMITS, LIMITS, CSP_REPORTS_PER_BATCH, NOT_FOUND_PAGE, REMOTE_FAILURE_REASONS, VITAL_RATINGS, WEB_VITALS } from '@site/contracts';
 import { APP_NAMES, listPages, REMOTE_NAMES } from '@site/model';
 import { createHmac } from 'node:crypto';
-import { EDGE_KEY, releaseProof } from '@site/model';
+import { POINTER_KEY, releaseProof } from '@site/model';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEWER_ADDRESS_HEADER } from '../../functions';
 import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints } from '@site/stand-ins/release-endpoints';
-import { SETTINGS } from '../../settings';
-import { forgetEdgeKey } from '../../shared/release-proof';
+import { localVariable, SECRETS, SETTINGS } from '../../settings';
+import { forgetPublishedRelease } from '../../shared/release-proof';
 import { BROWSER_METRICS_NAMESPACE, CLIENT_SIGNAL_WINDOWS_MINUTES, INP_MAX_PLAUSIBLE_MS } from '../../metrics';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
@@ -427,15 +427,19 @@ describe('what one stranger can raise once the edge signs pages (F7)', () => {
 
   beforeAll(async () => {
     const stores = memoryReleaseStores();
-    await stores.kvs.putKey(EDGE_KEY, JSON.stringify({ k: EDGE_SECRET }), 'E0');
+    // A release is published (the pointer exists), and the edge's key is its secret's (the twin's variable here).
+    const builds = { shell: 's1', products: 'p1', content: 'c1', voice: 'v1' };
+    await stores.kvs.putKey(POINTER_KEY, JSON.stringify({ stable: { id: RELEASE, builds }, candidate: null, percent: 0, previous: null }), 'E0');
     endpoints = await serveReleaseEndpoints(stores);
     endpoints.use();
     process.env[SETTINGS.releaseKeyValueStoreArn.name] = 'arn:aws:cloudfront::123456789012:key-value-store/7f7e2a51-5b5c-4a7c-9a7e-3c1f0a9e1b2d';
-    forgetEdgeKey();
+    process.env[localVariable('edgeKey', 'k')] = EDGE_SECRET;
+    forgetPublishedRelease();
   });
   afterAll(async () => {
     delete process.env[SETTINGS.releaseKeyValueStoreArn.name];
-    forgetEdgeKey();
+    process.env[localVariable('edgeKey', 'k')] = SECRETS.edgeKey.generated!.localDefault;
+    forgetPublishedRelease();
     await endpoints.close();
   });
 

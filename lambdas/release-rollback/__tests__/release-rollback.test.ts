@@ -1,19 +1,19 @@
 import { createHmac } from 'node:crypto';
-import { EDGE_KEY, POINTER_KEY, releaseProof, type Pointer } from '@site/model';
+import { POINTER_KEY, releaseProof, type Pointer } from '@site/model';
 import { readPointer, type KeyValueStoreApi } from '../../shared/pointer-changes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as clientSignals } from '../../client-signals';
-import { VIEWER_ADDRESS_HEADER } from '../../functions';
+import { VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from '../../functions';
 import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints } from '@site/stand-ins/release-endpoints';
 import { lambdaContext } from '../../host/lambda-context';
-import { SETTINGS } from '../../settings';
+import { localVariable, SECRETS, SETTINGS } from '../../settings';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
-import { forgetEdgeKey } from '../../shared/release-proof';
+import { forgetPublishedRelease } from '../../shared/release-proof';
 import { AUTOMATIC_ROLLBACK, handler, watchCandidate } from '../index';
 
-/** The edge's signing key in the store, and a proof as the edge signs it into a page of `release` served to `address`. */
+/** The edge's signing key (its secret's local variable), and a proof as the edge signs it into a page of `release` served to `address`. */
 const EDGE_SECRET = 'ab'.repeat(32);
 const proofFor = (release: string, address: string) =>
   releaseProof((text) => createHmac('sha256', EDGE_SECRET).update(text).digest('hex'), release, address, Date.now());
@@ -46,8 +46,8 @@ beforeEach(async () => {
   CANDIDATE = nextRelease('c2');
   stores = memoryReleaseStores();
   await stores.kvs.putKey(POINTER_KEY, JSON.stringify({ stable: STABLE, candidate: CANDIDATE, percent: 50, previous: null } satisfies Pointer), 'E0');
-  await stores.kvs.putKey(EDGE_KEY, JSON.stringify({ k: EDGE_SECRET }), 'E1');
-  forgetEdgeKey();
+  process.env[localVariable('edgeKey', 'k')] = EDGE_SECRET;
+  forgetPublishedRelease();
   endpoints = await serveReleaseEndpoints(stores);
   endpoints.use();
   process.env[SETTINGS.releaseKeyValueStoreArn.name] = 'arn:aws:cloudfront::123456789012:key-value-store/0f3e2a51-5b5c-4a7c-9a7e-3c1f0a9e1b2d';
@@ -61,13 +61,22 @@ function freshAddress(): string {
   return `10.${networks % 256}.${Math.floor(networks / 256) + 100}.7`;
 }
 
-/** One page's beacon, as the shell sends it, from `address`, with the proof the edge gave its page (or `proof`). */
-async function beacon(release: string, failed: boolean, address = freshAddress(), proof: string | null = proofFor(release, address)): Promise<void> {
+/**
+ * One page's beacon, as the shell sends it, from `address` (through provider `asn`, as CloudFront
+ * names it; none names the /16 as its own provider), with the proof the edge gave its page (or `proof`).
+ */
+async function beacon(
+  release: string,
+  failed: boolean,
+  address = freshAddress(),
+  proof: string | null = proofFor(release, address),
+  asn?: number,
+): Promise<void> {
   const events: unknown[] = [{ kind: 'visit', page: '/cases' }];
   if (failed) events.push({ kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'unavailable', page: '/cases' });
   const answer = await callApi(clientSignals, '/api/client-signals', {
     body: { build: 'shell1', release, events, ...(proof && { proof }) },
-    headers: { 'Content-Type': 'application/json', [VIEWER_ADDRESS_HEADER]: `${address}:443` },
+    headers: { 'Content-Type': 'application/json', [VIEWER_ADDRESS_HEADER]: `${address}:443`, ...(asn && { [VIEWER_ASN_HEADER]: String(asn) }) },
   });
   expect(answer.status).toBe(202);
 }
@@ -117,6 +126,35 @@ describe('the automatic rollback', () => {
     expect(await run()).toMatchObject({ did: 'nothing' });
     expect(await pointerNow()).toMatchObject({ candidate: { id: CANDIDATE.id }, percent: 50 });
     expect(stores.ledger.list).toEqual([]);
+  });
+
+  it('leaves a candidate failing in eight /16s of one provider, then thirteen of two: the rule wants three providers, as the alarm does (G1)', async () => {
+    await visits(STABLE.id, 20, 0);
+    // One stranger's addresses in eight /16s, each with a page the edge really served them.
+    for (let i = 0; i < 8; i++) {
+      const address = freshAddress();
+      await beacon(CANDIDATE.id, true, address, proofFor(CANDIDATE.id, address), 64500);
+    }
+    expect(await run()).toMatchObject({ did: 'nothing' });
+    // And five more /16s, of that provider and one other: two providers in all.
+    for (const asn of [64500, 64500, 64501, 64501, 64501]) {
+      const address = freshAddress();
+      await beacon(CANDIDATE.id, true, address, proofFor(CANDIDATE.id, address), asn);
+    }
+    expect(await run()).toMatchObject({ did: 'nothing' });
+    expect(await pointerNow()).toMatchObject({ candidate: { id: CANDIDATE.id }, percent: 50 });
+  });
+
+  it('takes a candidate failing in five /16s through three providers, and names them (G1)', async () => {
+    await visits(STABLE.id, 20, 0);
+    for (const asn of [64510, 64510, 64511, 64511, 64512]) {
+      const address = freshAddress();
+      await beacon(CANDIDATE.id, true, address, proofFor(CANDIDATE.id, address), asn);
+    }
+    expect(await run()).toMatchObject({ did: 'rolled-back', candidateHealth: { visits: 5, failures: 5, failureProviders: 3 } });
+    expect(stores.ledger.list).toEqual([
+      expect.objectContaining({ reason: expect.stringMatching(/5 of 5 client networks \(100 %\) through 3 providers.*5\+ networks through 3\+ providers/) }),
+    ]);
   });
 
   it('leaves a candidate alone on a quiet night: every visit failing, but from fewer than five networks', async () => {

@@ -1,14 +1,11 @@
 /**
  * The proof a page carries that the edge served it a release (G1: a beacon's `release` was whatever
  * the client said, so ten forged beacons rolled a canary back). The viewer-request function signs,
- * with a key kept in the release pointer's KeyValueStore (`EDGE_KEY`), the release, the hour and the
+ * with the edge's key (a secret resolved into its code at deployment, H6), the release, the hour and the
  * viewer's address; the page reads it from `Server-Timing: site-proof` and its beacons send it;
  * `client-signals` counts a beacon towards its release's health only when the proof verifies for the
  * address the beacon came from, this hour or the last. Plain code the edge's ES5 bundle carries.
  */
-
-/** The KeyValueStore key of the edge's signing key: `{"k":"<64 hex>"}`. */
-export const EDGE_KEY = 'edge-key';
 
 /** A proof as the page sends it: the hour it was signed in, and the signature. */
 export const RELEASE_PROOF = /^\d{6,7}\.[0-9a-f]{32}$/;
@@ -44,6 +41,39 @@ export function proofHolds(
   const current = Math.floor(now / HOUR_MS);
   if (hour !== current && hour !== current - 1) return false;
   return same(hmac(proofText(release, hour, ip)).slice(0, 32), signature);
+}
+
+/**
+ * The client network a visitor's canary bucket follows: an IPv4 address's /16, an IPv6 address's /48
+ * (its first three groups), the networks the release's health counts (`wideNetwork` of the lambdas).
+ * An IPv4 address written inside IPv6 (`::ffff:1.2.3.4`) is its IPv4 /16.
+ */
+export function visitorNetwork(ip: string): string {
+  const v4 = ip.slice(ip.lastIndexOf(':') + 1);
+  if (v4.indexOf('.') !== -1) return v4.split('.').slice(0, 2).join('.');
+  const halves = ip.split('::');
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves[1] ? halves[1].split(':') : [];
+  while (head.length + tail.length < 8) head.push('0');
+  return head
+    .concat(tail)
+    .slice(0, 3)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':');
+}
+
+/**
+ * The canary bucket (0–99) the edge puts a visitor in for `candidate` (G1): drawn from the edge's
+ * signature of the candidate and the visitor's network, never from anything the client sends. A
+ * bucket the client chose (the old `site_bucket` cookie) let five strangers fetch candidate pages
+ * with real proofs and roll the canary back; one drawn at random and kept in a signed cookie is
+ * drawn again by dropping the cookie. This one a network cannot redraw: the same /16 or /48 is in
+ * the same bucket at every request, and which networks fall below a share is unknown without the
+ * key. Each candidate draws afresh, so no network carries every canary. The share is then a share
+ * of client networks, the unit the automatic rollback judges a candidate by.
+ */
+export function visitorBucket(hmac: (text: string) => string, candidate: string, ip: string): number {
+  return parseInt(hmac(`bucket|${candidate}|${visitorNetwork(ip)}`).slice(0, 8), 16) % 100;
 }
 
 /**

@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_KEY, POINTER_KEY, type Pointer } from '@site/model';
+import { POINTER_KEY, visitorBucket, type Pointer } from '@site/model';
+import { localVariable } from '@site/lambdas/settings';
 import { ledger, openReleases, readPointer } from '../../release/commands';
 import { RELEASE_ROLLBACK_RULE } from '@site/lambdas/metrics';
 import { startTwin, type Twin } from '../twin';
@@ -13,6 +15,15 @@ const STABLE = { id: 'r-5ab1e00000', builds: BUILDS };
 const CANDIDATE = { id: 'r-ca0d1da7e0', builds: { ...BUILDS, content: 'c2' } };
 /** The twin runs the scheduled functions this often here; the cloud every minute (EventBridge rate(1 minute)). */
 const SCHEDULE_MS = 2_000;
+const EDGE_SECRET = 'ef'.repeat(32);
+
+/** The first `count` loopback /16s (127.<n>/16) the edge puts in the candidate's 50 % share, or out of it. */
+function networksIn(share: 'candidate' | 'stable', count: number): number[] {
+  const hmac = (text: string) => createHmac('sha256', EDGE_SECRET).update(text).digest('hex');
+  const found: number[] = [];
+  for (let n = 1; n < 256 && found.length < count; n++) if (visitorBucket(hmac, CANDIDATE.id, `127.${n}.0.1`) < 50 === (share === 'candidate')) found.push(n);
+  return found;
+}
 
 let work: string;
 let twin: Twin;
@@ -22,7 +33,8 @@ beforeAll(async () => {
   const releases = openReleases(join(work, 'releases'), 'test');
   const pointer: Pointer = { stable: STABLE, candidate: CANDIDATE, percent: 50, previous: null };
   await releases.kvs.putKey(POINTER_KEY, JSON.stringify(pointer), (await releases.kvs.describe()).ETag);
-  await releases.kvs.putKey(EDGE_KEY, JSON.stringify({ k: 'ef'.repeat(32) }), (await releases.kvs.describe()).ETag);
+  // The twin's edge key (its secret's local variable), which its edge signs with and its client-signals checks with.
+  process.env[localVariable('edgeKey', 'k')] = EDGE_SECRET;
   twin = await startTwin({ releasesDir: join(work, 'releases'), backend: { scheduleIntervalMs: SCHEDULE_MS, log: () => undefined } });
 });
 
@@ -48,13 +60,13 @@ function exchange(
 }
 
 /**
- * A visit from `network`: a page of the release its bucket gets, and the page's beacon naming that
- * release with the proof the edge signed into it (`Server-Timing: site-proof`). Null when the page
- * came from another release: the candidate was rolled back meanwhile (a busy machine's schedule
- * may run before the last failing network's visit).
+ * A visit from `network`: a page of the release the edge's bucket for the network gets, and the
+ * page's beacon naming that release with the proof the edge signed into it (`Server-Timing:
+ * site-proof`). Null when the page came from another release: the candidate was rolled back
+ * meanwhile (a busy machine's schedule may run before the last failing network's visit).
  */
 async function beacon(release: string, network: number, failed: boolean): Promise<number | null> {
-  const page = await exchange(network, '/cases', { method: 'GET', headers: { cookie: `site_bucket=${release === CANDIDATE.id ? 0 : 99}` } });
+  const page = await exchange(network, '/cases', { method: 'GET', headers: {} });
   const timing = String(page.headers['server-timing'] ?? '');
   if (!timing.includes(`site-release;desc=${release}`)) return null;
   const proof = /site-proof;desc=([\w.]+)/.exec(timing)?.[1];
@@ -69,15 +81,46 @@ async function beacon(release: string, network: number, failed: boolean): Promis
 }
 
 describe('the automatic rollback on the twin', () => {
+  it('rolls nothing back for strangers in five /16s who ask for the candidate’s bucket: the edge serves them stable, and their proofs prove no candidate page (G1)', async () => {
+    const releases = openReleases(join(work, 'releases'), 'test');
+    const strangers = networksIn('stable', 25).slice(20);
+    for (const network of strangers) {
+      // The review's reproduction: the candidate's bucket asked for, a failing beacon with the page's own proof.
+      const page = await exchange(network, '/cases', { method: 'GET', headers: { cookie: 'site_bucket=0' } });
+      const timing = String(page.headers['server-timing'] ?? '');
+      expect(timing).toContain(`site-release;desc=${STABLE.id}`);
+      const proof = /site-proof;desc=([\w.]+)/.exec(timing)?.[1];
+      const answer = await exchange(network, '/api/client-signals', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: twin.url, 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({
+          build: 's1',
+          release: CANDIDATE.id,
+          proof,
+          events: [
+            { kind: 'visit', page: '/cases' },
+            { kind: 'remote-failure', remote: 'content', part: 'CasesPage', reason: 'unavailable', page: '/cases' },
+          ],
+        }),
+      });
+      expect(answer.status).toBe(202);
+    }
+    // Three scheduled runs later the candidate still has its share.
+    await new Promise((resolve) => setTimeout(resolve, 3 * SCHEDULE_MS));
+    expect((await readPointer(releases)).pointer).toMatchObject({ candidate: { id: CANDIDATE.id }, percent: 50 });
+    expect(await ledger(releases)).toEqual([]);
+  });
+
   it('takes a failing candidate from visitors within a scheduled run of the first failing visits, through the twin’s pointer and ledger', async () => {
     const releases = openReleases(join(work, 'releases'), 'test');
-    for (let network = 1; network <= 20; network++) expect(await beacon(STABLE.id, network, false)).toBe(202);
+    for (const network of networksIn('stable', 20)) expect(await beacon(STABLE.id, network, false)).toBe(202);
     const firstFailure = Date.now();
-    for (let network = 21; network <= 32; network++) {
+    const failing = networksIn('candidate', 12);
+    for (const [sent, network] of failing.entries()) {
       const status = await beacon(CANDIDATE.id, network, true);
       // Served stable: the rule's networks had failed, and the schedule took the candidate's share.
       if (status === null) {
-        expect(network - 21, 'failing networks before the rollback').toBeGreaterThanOrEqual(RELEASE_ROLLBACK_RULE.networksAtLeast);
+        expect(sent, 'failing networks before the rollback').toBeGreaterThanOrEqual(RELEASE_ROLLBACK_RULE.networksAtLeast);
         break;
       }
       expect(status).toBe(202);
