@@ -46,7 +46,7 @@ const AMONG_CLIENTS: Readonly<Record<Language, string>> = {
  * A company's name inside a sentence: Russian and Ukrainian write a descriptive name's common noun
  * in lower case there («среди наших клиентов — медицинский центр «Верес»»); a brand (Qala Electronics) keeps its capital.
  */
-const nameInSentence = (name: string, lang: Language) =>
+export const nameInSentence = (name: string, lang: Language) =>
   lang !== 'en' && /^\p{Script=Cyrillic}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase(lang) + name.slice(1) : name;
 
 /**
@@ -54,7 +54,7 @@ const nameInSentence = (name: string, lang: Language) =>
  * is "Almaty, Kazakhstan", a city before its country; "Netherlands and Belgium (office in Utrecht)"
  * keeps its order.
  */
-const placeOf = (market: string) =>
+export const placeOf = (market: string) =>
   market.replace(/^(.+?)\s*\((.+)\)$/u, (_, country: string, inner: string) => (/^\p{Lu}/u.test(inner) ? `${inner}, ${country}` : `${country}, ${inner}`));
 
 const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);
@@ -63,7 +63,7 @@ const set = (lines: readonly string[], lang: Language) => (lang === 'en' ? [...l
 const countryName = (code: string, lang: Language) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 const pageLine = (label: string, path: string, lang: Language) => `${label}: ${localizePath(path, lang)}`;
 /** "9:00" as a time is said in the site's languages, without a leading zero. */
-const clock = (time: string) => time.replace(/^0(?=\d:)/, '');
+export const clock = (time: string) => time.replace(/^0(?=\d:)/, '');
 
 /** The company record, as the legal notice gives it. */
 export function companyLines(lang: Language, pageLabel: string): string[] {
@@ -79,22 +79,22 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
   const example = COMPANY.example ? ` ${EXAMPLE_RECORD_WORDS[lang].note}` : '';
   const lines: Readonly<Record<Language, string[]>> = {
     en: [
-      `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}, registered in ${register.name} under number ${krs} (${register.court}).`,
+      `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}. Registration: ${register.name}, ${register.court}; register number: ${krs}.`,
       `Registered office: ${office}. VAT number (NIP): ${vatId}; REGON: ${regon}; share capital: ${capital}.`,
       `Phone: ${COMPANY.phoneDisplay}, Monday to Friday from ${from} to ${to} Warsaw time. Privacy questions: ${COMPANY.privacyEmail}; security: ${COMPANY.securityEmail}.`,
     ],
     ru: [
-      `За Synthra стоит компания ${COMPANY.legalName} — ${COMPANY.legalForm.ru}, зарегистрированная в ${register.name} под номером ${krs} (${register.court}).`,
+      `За Synthra стоит компания ${COMPANY.legalName} — ${COMPANY.legalForm.ru}. Регистрация: ${register.name}, ${register.court}; номер в реестре: ${krs}.`,
       `Юридический адрес: ${office}. Номер плательщика НДС (NIP): ${vatId}; REGON: ${regon}; уставный капитал: ${capital}.`,
       `Телефон: ${COMPANY.phoneDisplay}, с понедельника по пятницу с ${from} до ${to} по варшавскому времени. Вопросы о персональных данных: ${COMPANY.privacyEmail}; сообщения об уязвимостях: ${COMPANY.securityEmail}.`,
     ],
     uk: [
-      `За Synthra стоїть компанія ${COMPANY.legalName} — ${COMPANY.legalForm.uk}, зареєстрована в ${register.name} під номером ${krs} (${register.court}).`,
+      `За Synthra стоїть компанія ${COMPANY.legalName} — ${COMPANY.legalForm.uk}. Реєстрація: ${register.name}, ${register.court}; номер у реєстрі: ${krs}.`,
       `Юридична адреса: ${office}. Номер платника ПДВ (NIP): ${vatId}; REGON: ${regon}; статутний капітал: ${capital}.`,
       `Телефон: ${COMPANY.phoneDisplay}, з понеділка до п’ятниці з ${from} до ${to} за варшавським часом. Запитання щодо персональних даних: ${COMPANY.privacyEmail}; повідомлення про вразливості: ${COMPANY.securityEmail}.`,
     ],
     pl: [
-      `Synthrę prowadzi ${COMPANY.legalName}, ${COMPANY.legalForm.pl} wpisana do rejestru ${register.name} pod numerem ${krs} (${register.court}).`,
+      `Synthrę prowadzi ${COMPANY.legalName}, ${COMPANY.legalForm.pl}. Rejestracja: ${register.name}, ${register.court}; numer KRS: ${krs}.`,
       `Siedziba: ${office}. NIP (numer VAT UE): ${vatId}; REGON: ${regon}; kapitał zakładowy: ${capital}.`,
       `Telefon: ${COMPANY.phoneDisplay}, od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Sprawy danych osobowych: ${COMPANY.privacyEmail}; bezpieczeństwo: ${COMPANY.securityEmail}.`,
     ],
@@ -169,6 +169,13 @@ const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = {
   pl: 'Certyfikaty i audyty',
 };
 const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення', pl: 'test penetracyjny' };
+/** A test is carried out, not owned: «тест на проникновение — пока не проводился», as the trust page says it, not «собственного пока нет». */
+const PENTEST_NOT_DONE: Readonly<Record<Language, string>> = {
+  en: 'not carried out yet',
+  ru: 'пока не проводился',
+  uk: 'поки не проводився',
+  pl: 'jeszcze nie przeprowadzono',
+};
 
 /** A dash in running text: Polish sets a spaced en dash where Russian, Ukrainian and English set an em dash. */
 const DASH: Readonly<Record<Language, string>> = { en: '—', ru: '—', uk: '—', pl: '–' };
@@ -180,7 +187,7 @@ export function trustLines(lang: Language): string[] {
   return set(
     [
       `${PROCESSORS_LEAD[lang]}: ${aws.name} (${aws.region}), ${elevenlabs.name}, ${telegram.name}; ${llm.name} ${llm.model} ${DASH[lang]} ${MODEL_LEAD[lang]}.`,
-      `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} ${DASH[lang]} ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} ${DASH[lang]} ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} ${DASH[lang]} ${standing[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} ${DASH[lang]} ${standing[ASSURANCE.hipaa]}.`,
+      `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} ${DASH[lang]} ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} ${DASH[lang]} ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} ${DASH[lang]} ${{ ...standing, none: PENTEST_NOT_DONE[lang] }[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} ${DASH[lang]} ${standing[ASSURANCE.hipaa]}.`,
     ],
     lang,
   );
