@@ -46,7 +46,7 @@ const AMONG_CLIENTS: Readonly<Record<Language, string>> = {
  * A company's name inside a sentence: Russian and Ukrainian write a descriptive name's common noun
  * in lower case there («среди наших клиентов — медицинский центр «Верес»»); a brand (Qala Electronics) keeps its capital.
  */
-const nameInSentence = (name: string, lang: Language) =>
+export const nameInSentence = (name: string, lang: Language) =>
   lang !== 'en' && /^\p{Script=Cyrillic}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase(lang) + name.slice(1) : name;
 
 /**
@@ -54,7 +54,7 @@ const nameInSentence = (name: string, lang: Language) =>
  * is "Almaty, Kazakhstan", a city before its country; "Netherlands and Belgium (office in Utrecht)"
  * keeps its order.
  */
-const placeOf = (market: string) =>
+export const placeOf = (market: string) =>
   market.replace(/^(.+?)\s*\((.+)\)$/u, (_, country: string, inner: string) => (/^\p{Lu}/u.test(inner) ? `${inner}, ${country}` : `${country}, ${inner}`));
 
 const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);
@@ -63,7 +63,7 @@ const set = (lines: readonly string[], lang: Language) => (lang === 'en' ? [...l
 const countryName = (code: string, lang: Language) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 const pageLine = (label: string, path: string, lang: Language) => `${label}: ${localizePath(path, lang)}`;
 /** "9:00" as a time is said in the site's languages, without a leading zero. */
-const clock = (time: string) => time.replace(/^0(?=\d:)/, '');
+export const clock = (time: string) => time.replace(/^0(?=\d:)/, '');
 
 /** The company record, as the legal notice gives it. */
 export function companyLines(lang: Language, pageLabel: string): string[] {
@@ -182,6 +182,13 @@ const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = {
   pl: 'Certyfikaty i audyty',
 };
 const PENTEST: Readonly<Record<Language, string>> = { en: 'penetration test', ru: 'тест на проникновение', uk: 'тест на проникнення', pl: 'test penetracyjny' };
+/** A test is carried out, not owned: «тест на проникновение — пока не проводился», as the trust page says it, not «собственного пока нет». */
+const PENTEST_NOT_DONE: Readonly<Record<Language, string>> = {
+  en: 'not carried out yet',
+  ru: 'пока не проводился',
+  uk: 'поки не проводився',
+  pl: 'jeszcze nie przeprowadzono',
+};
 
 /** A dash in running text: Polish sets a spaced en dash where Russian, Ukrainian and English set an em dash. */
 const DASH: Readonly<Record<Language, string>> = { en: '—', ru: '—', uk: '—', pl: '–' };
@@ -193,7 +200,7 @@ export function trustLines(lang: Language): string[] {
   return set(
     [
       `${PROCESSORS_LEAD[lang]}: ${aws.name} (${aws.region}), ${elevenlabs.name}, ${telegram.name}; ${llm.name} ${llm.model} ${DASH[lang]} ${MODEL_LEAD[lang]}.`,
-      `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} ${DASH[lang]} ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} ${DASH[lang]} ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} ${DASH[lang]} ${standing[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} ${DASH[lang]} ${standing[ASSURANCE.hipaa]}.`,
+      `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} ${DASH[lang]} ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} ${DASH[lang]} ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} ${DASH[lang]} ${{ ...standing, none: PENTEST_NOT_DONE[lang] }[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} ${DASH[lang]} ${standing[ASSURANCE.hipaa]}.`,
     ],
     lang,
   );

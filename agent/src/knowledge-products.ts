@@ -17,6 +17,7 @@ import {
   type Language,
   type ProductSlug,
 } from '@site/model';
+import { placeOf } from './buyer-facts';
 import type { SiteSources } from './site-sources';
 
 /**
@@ -188,7 +189,7 @@ export function productDocument(sources: SiteSources, slug: ProductSlug): string
       ...bullets(
         clients.map(
           ({ slug: caseSlug, card, story }) =>
-            `${story.company.name} (${story.company.market}): ${card.headline.value} ${card.headline.label}. ${pageLine(card.shortTitle, localizePath(href('case', { slug: caseSlug }), lang), lang)}`,
+            `${story.company.name} (${placeOf(story.company.market)}): ${card.headline.value} ${card.headline.label}. ${pageLine(card.shortTitle, localizePath(href('case', { slug: caseSlug }), lang), lang)}`,
         ),
       ),
     );

@@ -13,7 +13,7 @@ import {
   PRODUCT_SLUGS,
   type Language,
 } from '@site/model';
-import { companyLines, dataLines, INDUSTRY_NAMES, trustLines } from './buyer-facts';
+import { clock, companyLines, dataLines, INDUSTRY_NAMES, nameInSentence, placeOf, trustLines } from './buyer-facts';
 import { asSentence } from './knowledge-products';
 import type { SiteSources } from './site-sources';
 
@@ -41,7 +41,7 @@ const TITLES: Readonly<Record<Language, Readonly<Record<SiteTopic, string>>>> = 
   ru: {
     about: 'О компании Synthra',
     company: 'Компания Synthra: договор и менеджеры',
-    data: 'Данные, где они хранятся, и сертификаты',
+    data: 'Хранение данных и сертификаты',
     pricing: 'Цены и расчёты',
     project: 'Как проходит проект с Synthra',
     cases: 'Кейсы по отраслям',
@@ -51,7 +51,7 @@ const TITLES: Readonly<Record<Language, Readonly<Record<SiteTopic, string>>>> = 
   uk: {
     about: 'Про компанію Synthra',
     company: 'Компанія Synthra: договір і менеджери',
-    data: 'Дані, де вони зберігаються, і сертифікати',
+    data: 'Зберігання даних і сертифікати',
     pricing: 'Ціни та розрахунки',
     project: 'Як проходить проєкт із Synthra',
     cases: 'Кейси за галузями',
@@ -130,6 +130,9 @@ const PROJECT: Readonly<Record<Language, (days: string) => string>> = {
     `Od pierwszego spotkania do pracy z prawdziwymi klientami mija ${days}: analizujemy Twoje rozmowy, podłączamy Twoje systemy i wgrywamy wiedzę, testujemy wszystko z Twoim zespołem, a potem prowadzimy pilotaż na prawdziwych klientach i dopiero wtedy włączamy produkt wszędzie. Każdy produkt startuje na swój sposób:`,
 };
 
+/** A case's client and what it runs, as labelled facts rather than a row of fields: «Клиент: медицинский центр «Верес» (Киев, Украина); решение: MediFlow AI и Lumi AI.» */
+const CLIENT: Readonly<Record<Language, string>> = { en: 'Client', ru: 'Клиент', uk: 'Клієнт', pl: 'Klient' };
+const SOLUTION: Readonly<Record<Language, string>> = { en: 'solution', ru: 'решение', uk: 'рішення', pl: 'rozwiązanie' };
 const RESULTS: Readonly<Record<Language, string>> = { en: 'Results', ru: 'Результаты', uk: 'Результати', pl: 'Wyniki' };
 const SYSTEMS: Readonly<Record<Language, string>> = { en: 'Systems connected', ru: 'Подключённые системы', uk: 'Підключені системи', pl: 'Podłączone systemy' };
 const PUBLISHED: Readonly<Record<Language, string>> = { en: 'Published', ru: 'Опубликовано', uk: 'Опубліковано', pl: 'Opublikowano' };
@@ -179,7 +182,7 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
     '',
     section('hours'),
     page(legal.title, href('legal')),
-    HOURS[lang](from, to),
+    HOURS[lang](clock(from), clock(to)),
     `${REACH[lang]}: ${COMPANY.phoneDisplay}, ${CONTACT_DETAILS.email}, ${CONTACT_DETAILS.telegram.handle}.`,
   ]);
 
@@ -225,7 +228,7 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
       '',
       `## ${INDUSTRY_NAMES[lang][CASES[slug].industry]}: ${story.company.name}`,
       page(card.shortTitle, href('case', { slug })),
-      `${story.company.name} (${story.company.market}), ${card.badge}. ${card.preview}`,
+      `${CLIENT[lang]}: ${nameInSentence(story.company.name, lang)} (${placeOf(story.company.market)}); ${SOLUTION[lang]}: ${nameInSentence(card.badge, lang).replace(': ', ', ')}. ${card.preview}`,
       `${RESULTS[lang]}: ${[card.headline, ...story.results.metrics].map((metric) => `${metric.value} ${metric.label}`).join('; ')}.`,
       `${SYSTEMS[lang]}: ${story.solution.integrations.join(', ')}.`,
     ]),

@@ -69,7 +69,7 @@ test('on /ua, asked in the chat for a meeting, the assistant offers times, books
   await write(page, 'Другий');
   await expect(agentSaid.last()).toContainText(`Добре: ${sayMeetingTime(chosen, 'uk', ZONE)}. На яке ім’я записати зустріч?`, { timeout: 15_000 });
   await write(page, 'Оксана Марчук');
-  await expect(agentSaid.last()).toContainText('Дякую, Оксана Марчук. На який e-mail надіслати запрошення?', { timeout: 15_000 });
+  await expect(agentSaid.last()).toContainText('Дякую, Оксана Марчук. На яку адресу електронної пошти надіслати запрошення?', { timeout: 15_000 });
   await write(page, email);
   await expect(agentSaid.last()).toContainText(`на ім’я Оксана Марчук. Запрошення надійде на ${email}`, { timeout: 15_000 });
   await expect(log.locator('[data-partial]')).toHaveCount(0);

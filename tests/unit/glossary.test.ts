@@ -261,6 +261,59 @@ describe('the fourth review’s entries', () => {
   });
 });
 
+describe('the fifth round’s entries', () => {
+  it('refuses the calques the fourth review found, and those the calculator and the industry pages brought back, and their native neighbours pass', () => {
+    expect(rejectedIn('ru', 'У каждого продукта опубликованная цена')).toBe('опубликованная цен');
+    expect(rejectedIn('uk', 'Кожен продукт має опубліковану ціну')).toBe('має опубліковану цін');
+    expect(rejectedIn('ru', 'Цены всех продуктов опубликованы на сайте')).toBeNull();
+    expect(rejectedIn('uk', 'Ціни всіх продуктів опубліковано на сайті')).toBeNull();
+    expect(rejectedIn('ru', 'ведёт 1 звонок за раз или 2 чата одновременно')).toBe('звонок за раз');
+    expect(rejectedIn('uk', 'відповідає на один дзвінок за раз')).toBe('дзвінок за раз');
+    expect(rejectedIn('ru', 'AgentLab AI строит агента для одного процесса за раз')).toBe('одного процесса за раз');
+    expect(rejectedIn('uk', 'будує агента для одного процесу за раз')).toBe('одного процесу за раз');
+    expect(rejectedIn('ru', 'одновременно ведёт 1 звонок или 2 чата; за раз по две штуки')).toBeNull();
+    expect(rejectedIn('ru', 'во что та же работа обходится в часах сотрудников')).toBe('в часах сотрудник');
+    expect(rejectedIn('ru', 'сравните его месяц с тем, сколько стоит работа')).toBe('сравните его месяц');
+    expect(rejectedIn('uk', 'скільки та сама робота коштує в годинах працівників')).toBe('в годинах працівник');
+    expect(rejectedIn('ru', 'сравните стоимость ассистента с тем, сколько стоит та же работа силами сотрудников')).toBeNull();
+    expect(rejectedIn('ru', 'Ваша оценка в месяц')).toBe('Ваша оценка в месяц');
+    expect(rejectedIn('ru', 'Субобработчики перечислены на странице о безопасности')).toBe('на странице о безопасности');
+    expect(rejectedIn('uk', 'Розрахувати свою мережу в калькуляторі')).toBe('Розрахувати свою мереж');
+    expect(rejectedIn('ru', 'Рассчитать стоимость для своей сети в калькуляторе; на странице «Данные и безопасность»')).toBeNull();
+    expect(rejectedIn('uk', 'Ваша оцінка на місяць')).toBe('Ваша оцінка на місяць');
+    expect(rejectedIn('ru', 'Нужна цифра для вашей компании?')).toBe('Нужна цифра');
+    expect(rejectedIn('uk', 'Потрібна цифра для вашої компанії?')).toBe('Потрібна цифра');
+    expect(rejectedIn('ru', 'Расчёт на месяц. Нужен расчёт для вашей компании? Оценка клиентов — 4,8.')).toBeNull();
+    expect(rejectedIn('ru', 'Их собственные слова и цифры')).toBe('Их собственные слова');
+    expect(rejectedIn('uk', 'Їхні власні слова й цифри')).toBe('Їхні власні слова');
+    expect(rejectedIn('uk', 'Відгуки й цифри тих, хто працює з MediFlow AI щодня')).toBeNull();
+    expect(rejectedIn('ru', 'Не раскрывайте подробности, пока мы не устраним проблему, или в течение 90 дней после сообщения')).toMatch(
+      /^пока .+в течение 90 дн$/u,
+    );
+    expect(rejectedIn('uk', 'Не розкривайте подробиць, доки ми не усунемо проблему, або протягом 90 днів після повідомлення')).toMatch(
+      /^доки .+протягом 90 дн$/u,
+    );
+    expect(rejectedIn('en', 'Please do not disclose details until we have fixed it, or for 90 days')).toMatch(/^until .+for 90 days$/u);
+    expect(rejectedIn('ru', 'Не раскрывайте подробности, пока мы не устраним проблему или пока не пройдёт 90 дней после вашего сообщения.')).toBeNull();
+    expect(rejectedIn('en', 'until we have fixed it or until 90 days have passed since your report, whichever comes first')).toBeNull();
+  });
+
+  it('refuses the calques found in the call panel, the meeting picker and the local agent since', () => {
+    expect(rejectedIn('ru', 'Из вашей сети уже заказали свою долю сегодняшних звонков.')).toBe('свою долю сегодняшн');
+    expect(rejectedIn('uk', 'Ваша мережа вичерпала свою частку сьогоднішніх дзвінків.')).toBe('свою частку сьогоднішн');
+    expect(rejectedIn('ru', 'Лимит звонков на сегодня для вашей сети исчерпан; свою долю рынка они держат.')).toBeNull();
+    expect(rejectedIn('ru', 'Напишите на hello@synthra.ai, если мы нужны.')).toBe('если мы нужны');
+    expect(rejectedIn('uk', 'Напишіть на hello@synthra.ai, якщо ми вам потрібні.')).toBe('якщо ми вам потрібні');
+    expect(rejectedIn('uk', 'Якщо хочете домовитися про новий дзвінок, напишіть нам; якщо потрібні подробиці — теж.')).toBeNull();
+    expect(rejectedIn('ru', 'время, имя и почту посетителя', { legal: true })).toBe('почту посетител');
+    expect(rejectedIn('uk', 'ім’я та пошту відвідувача', { legal: true })).toBe('пошту відвідувач');
+    expect(rejectedIn('uk', 'ім’я та адресу електронної пошти відвідувача', { legal: true })).toBeNull();
+    expect(rejectedIn('ru', 'мы получаем ваше имя, почту и компанию', { legal: true })).toBe('имя, почт');
+    expect(rejectedIn('uk', 'у пʼятницю вранці')).toBe('ʼ');
+    expect(rejectedIn('uk', 'у п’ятницю вранці')).toBeNull();
+  });
+});
+
 /**
  * A figure's caption opens with a noun in the nominative, as the home page writes them ("−44% |
  * стоимость обработки одного лида"): a change hung in the genitive ("−44% | стоимости…") reads as a

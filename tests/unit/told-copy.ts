@@ -1,7 +1,14 @@
-import { DEMO_BUSINESSES, RECEPTIONIST_QUESTION, receptionistCallOpening, receptionistGreeting, type DemoBookingOutcome } from '@site/contracts';
-import { LANGUAGES, type Language } from '@site/model';
+import {
+  answerEstimateTool,
+  DEMO_BUSINESSES,
+  RECEPTIONIST_QUESTION,
+  receptionistCallOpening,
+  receptionistGreeting,
+  type DemoBookingOutcome,
+} from '@site/contracts';
+import { ESTIMATE_PRODUCTS, LANGUAGES, type Language } from '@site/model';
 import type { TextKind } from '@site/content/glossary';
-import { callBackTime, RECEPTIONIST_REPLIES, REPLIES, requestedTimeIn } from '@site/platform/voice-agent';
+import { CALLEE_REPLIES, callBackTime, MEETING_WORDS, RECEPTIONIST_REPLIES, REPLIES, requestedTimeIn } from '@site/platform/voice-agent';
 import { FIRST_MESSAGES } from '../../agent/src/agent-prompt';
 import { companyLines, dataLines, trustLines } from '../../agent/src/buyer-facts';
 import { knowledgeDocumentsOf } from '../../agent/src/knowledge-base';
@@ -12,8 +19,8 @@ import { dpaTexts } from '../../scripts/lib/dpa-pdf';
  * What a visitor can be told beyond the pages' own documents, as the code that says it writes it:
  * the assistant's knowledge (its generator's whole output, which the cloud agent answers from and
  * the local agent quotes), the facts it states of the company and the data (legal texts), the
- * local agent's own sentences and the agent's greeting (the assistant's words of itself), and the
- * DPA as its writer prints it (a legal text). The content lints read these beside the site's copy;
+ * local agent's own sentences (its booking of a meeting too) and the agent's greeting (the
+ * assistant's words of itself), the estimate both agents say, and the DPA as its writer prints it (a legal text). The content lints read these beside the site's copy;
  * each is called through the function that writes it, never read from a file it may stop writing.
  */
 export interface ToldText {
@@ -48,10 +55,27 @@ const CALL_BACK_TIMES = [
   callBackTime(WEDNESDAY_MORNING, requestedTimeIn('this evening')),
 ];
 
-/** The local agent's sentences: each said with a sample name, and the call-back sentences at each time. */
+/** The local agent's sentences: each said with a sample name, the call-back sentences at each time, what it says while it books a meeting and at the start of a call it placed. */
 function repliesOf(lang: Language): string[] {
   const { saved, callBackWhen, ...rest } = REPLIES[lang];
-  return [...stringsOf(rest, SAMPLE_NAME[lang]), ...CALL_BACK_TIMES.flatMap((time) => [saved(SAMPLE_NAME[lang], time), callBackWhen(time)])];
+  return [
+    ...stringsOf(rest, SAMPLE_NAME[lang]),
+    ...CALL_BACK_TIMES.flatMap((time) => [saved(SAMPLE_NAME[lang], time), callBackWhen(time)]),
+    ...stringsOf(MEETING_WORDS[lang], SAMPLE_NAME[lang]),
+    ...stringsOf(CALLEE_REPLIES[lang], SAMPLE_NAME[lang]),
+  ];
+}
+
+/**
+ * What both agents say of a visitor's volume (the estimate tool's text), for each product: the
+ * estimate of a volume, the question when the words give none, and the answer past the price list.
+ * One sentence each, though products share the question's frame and the refusal.
+ */
+function estimatesOf(lang: Language): string[] {
+  const said = ESTIMATE_PRODUCTS.flatMap((product) =>
+    ['120', '', '999999999'].map((volume) => answerEstimateTool({ product, volume: volume || '—', language: lang }).text),
+  );
+  return [...new Set(said)];
 }
 
 /** What a demo's conversation can do to a visit, for the sentences that say it. */
@@ -110,7 +134,7 @@ async function toldIn(lang: Language): Promise<ToldText[]> {
       kind: { legal: true },
     },
     {
-      source: 'platform/twin/voice-agent/replies.ts (the local agent’s own sentences)',
+      source: 'platform/twin/voice-agent (the local agent’s own sentences: replies.ts, booking.ts, callee.ts)',
       lang,
       texts: [FIRST_MESSAGES[lang], ...repliesOf(lang)],
       kind: { assistant: true },
@@ -119,6 +143,12 @@ async function toldIn(lang: Language): Promise<ToldText[]> {
       source: 'platform/twin/voice-agent/receptionist-replies.ts, packages/contracts/src/demo-receptionist.ts (the Lumi demo’s receptionist)',
       lang,
       texts: receptionistOf(lang),
+      kind: { assistant: true },
+    },
+    {
+      source: 'packages/contracts/src/estimate-tool.ts (the estimate both agents say)',
+      lang,
+      texts: estimatesOf(lang),
       kind: { assistant: true },
     },
     { source: 'scripts/lib/dpa-pdf.ts (the DPA)', lang, texts: await dpaTexts(lang), kind: { legal: true }, quotesPages: true },

@@ -49,6 +49,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
+import { clock } from '../buyer-facts';
 import { describeBudget, KNOWLEDGE_BUDGET_SHARE, knowledgeBudget } from '../knowledge-base';
 import { AGENT_DIR, generateProject, knowledgeDocumentsIn, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';
@@ -397,8 +398,9 @@ describe('the knowledge base', () => {
         registryNumber(COMPANY.regon, language),
         ...(COMPANY.example ? [EXAMPLE_RECORD_WORDS[language].note] : []),
         COMPANY.phoneDisplay,
-        COMPANY.phoneHours.from,
-        COMPANY.phoneHours.to,
+        // The hours as a sentence says them: «с 9:00 до 18:00», not «09:00».
+        clock(COMPANY.phoneHours.from),
+        clock(COMPANY.phoneHours.to),
       ])
         expect(company).toContain(value.replaceAll('\u00a0', ' '));
       // An unset number is said to be unset, never read as the number itself.

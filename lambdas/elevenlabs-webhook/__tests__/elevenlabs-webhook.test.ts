@@ -119,7 +119,7 @@ describe('the post-call webhook', () => {
     ]);
     // Told once, however often the record comes, and marked as a phone call.
     expect(output.text().match(/Новый контакт из телефонного звонка Lumi/g)).toHaveLength(1);
-    expect(output.text()).toContain('Канал: телефонный звонок: Lumi позвонила по просьбе с сайта');
+    expect(output.text()).toContain('Канал: телефонный звонок, Lumi позвонил по просьбе с сайта');
   });
 
   it('makes no lead of a call Lumi placed that its callee did not confirm: silent, not asked, or no call back wanted (H1)', async () => {

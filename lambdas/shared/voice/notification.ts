@@ -44,7 +44,7 @@ function demoBookingText(outcome: DemoBookingOutcome | undefined): string | unde
 
 /** How the conversation was held, as a manager reads it: a phone call says so, and which way it went. */
 const PHONE_CALL_LABELS = {
-  outbound: 'телефонный звонок: Lumi позвонила по просьбе с сайта',
+  outbound: 'телефонный звонок, Lumi позвонил по просьбе с сайта',
   inbound: 'телефонный звонок на линию Lumi',
 } as const;
 

@@ -49,9 +49,14 @@ function problemOf(answer: CallAnswer): Problem | undefined {
   }
 }
 
-/** A time in the callee's zone, in the page's language: "Saturday 09:00". */
+/**
+ * A time in the callee's zone, in the page's language, as the words name it after a colon: "Saturday,
+ * 09:00", «суббота, 09:00». Intl's one pattern gives «суббота 09:00», which no sentence can take.
+ */
 function localTime(iso: string, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const at = new Date(iso);
+  const day = new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long' }).format(at);
+  return `${day}, ${new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit' }).format(at)}`;
 }
 
 /** A call's length as a person says it: "1 min 24 s". */

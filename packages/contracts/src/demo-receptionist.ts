@@ -34,9 +34,9 @@ const RECEPTIONISTS: Readonly<Record<Language, Readonly<Record<DemoBusiness, Rec
     beauty_salon: { name: 'Салон краси «Аура»', introduction: 'Вітаю, салон краси «Аура». На зв’язку Lumi, віртуальний адміністратор салону.' },
   },
   pl: {
-    clinic: { name: 'Klinika „Lipowa”', introduction: 'Dzień dobry, Klinika „Lipowa”. Mówi Lumi, wirtualna recepcjonistka.' },
-    car_service: { name: 'Auto Serwis „Północ”', introduction: 'Dzień dobry, Auto Serwis „Północ”. Tu Lumi, wirtualna recepcjonistka.' },
-    beauty_salon: { name: 'Salon urody „Aura”', introduction: 'Dzień dobry, salon urody „Aura”. Z tej strony Lumi, wirtualna recepcjonistka salonu.' },
+    clinic: { name: 'Klinika „Lipowa”', introduction: 'Dzień dobry, Klinika „Lipowa”. Mówi Lumi, wirtualny recepcjonista.' },
+    car_service: { name: 'Auto Serwis „Północ”', introduction: 'Dzień dobry, Auto Serwis „Północ”. Tu Lumi, wirtualny recepcjonista.' },
+    beauty_salon: { name: 'Salon urody „Aura”', introduction: 'Dzień dobry, salon urody „Aura”. Z tej strony Lumi, wirtualny recepcjonista salonu.' },
   },
 };
 

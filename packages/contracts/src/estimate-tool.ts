@@ -201,7 +201,7 @@ interface Words {
   /** The figures the visitor gave, or the estimate assumed, as the sentence names them. */
   readonly figures: Readonly<Record<string, (value: number) => string>>;
   readonly modules: string;
-  /** A line of the bill. */
+  /** A line of the bill, its dash kept on the line of the fee (a chat breaks lines too). */
   readonly line: (what: string, amount: string) => string;
   /** Every fee and extra of the price lists, so a line of any product's bill has its words. */
   readonly fees: Readonly<Record<FeeName, (quantity: number) => string>>;
@@ -283,7 +283,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
       tests: (n) => counted(n, { one: 'тест в месяц', few: 'теста в месяц', many: 'тестов в месяц', other: 'теста в месяц' }, 'ru'),
     },
     modules: 'все три модуля',
-    line: (what, amount) => `${what} — ${amount}`,
+    line: (what, amount) => `${what}\u00a0— ${amount}`,
     fees: {
       platform: () => 'платформа',
       ...MODULE_FEES,
@@ -338,7 +338,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
       tests: (n) => counted(n, { one: 'тест на місяць', few: 'тести на місяць', many: 'тестів на місяць', other: 'тесту на місяць' }, 'uk'),
     },
     modules: 'усі три модулі',
-    line: (what, amount) => `${what} — ${amount}`,
+    line: (what, amount) => `${what}\u00a0— ${amount}`,
     fees: {
       platform: () => 'платформа',
       ...MODULE_FEES,
@@ -396,7 +396,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
       tests: (n) => counted(n, { one: 'test miesięcznie', few: 'testy miesięcznie', many: 'testów miesięcznie', other: 'testu miesięcznie' }, 'pl'),
     },
     modules: 'wszystkie trzy moduły',
-    line: (what, amount) => `${what} – ${amount}`,
+    line: (what, amount) => `${what}\u00a0– ${amount}`,
     fees: {
       platform: () => 'platforma',
       ...MODULE_FEES,

@@ -51,27 +51,28 @@ interface MeetingWords {
   failed: string;
 }
 
-const WORDS: Readonly<Record<Language, MeetingWords>> = {
+/** What the local agent says while it books, in each language (the content lints read every sentence: `tests/unit/told-copy.ts`). */
+export const MEETING_WORDS: Readonly<Record<Language, MeetingWords>> = {
   en: {
     offer: (times) => `I can book you a 30-minute video meeting with a manager: ${times}. Which time suits you?`,
     noTimes: 'I can’t see a free time with a manager in the next working days. Leave your phone number and a manager will call you back.',
     whichOne: (times) => `Please choose one of these times: ${times}.`,
     askName: (time) => `${capitalized(time)} it is. What name shall I book the meeting under?`,
-    askEmail: (name) => `Thank you, ${name}. Which e-mail shall I send the invitation to?`,
-    emailAgain: 'That doesn’t look like an e-mail address. Please type it as name@company.com.',
+    askEmail: (name) => `Thank you, ${name}. Which email address shall I send the invitation to?`,
+    emailAgain: 'That doesn’t look like an email address. Please type it as name@company.com.',
     confirm: (time, name, email) =>
       `To confirm: a video meeting on ${time} for ${name}. The invitation goes to ${email}, and our privacy policy says how we keep it. Shall I book it?`,
     booked: (time, manager, email) => `Booked: ${time}. ${manager} will host the meeting, and the invitation with its link is on its way to ${email}.`,
     taken: (times) => `That time has just been taken. Free now: ${times}. Which one suits you?`,
     notBooked: 'All right, I haven’t booked anything.',
-    failed: 'Sorry, I couldn’t book the meeting just now. Leave your phone number and a manager will call you back.',
+    failed: 'Sorry, I couldn’t book the meeting just now. A manager can call you back instead: just leave your phone number.',
   },
   ru: {
     offer: (times) => `Могу записать вас на 30-минутную видеовстречу с менеджером: ${times}. Какое время вам удобно?`,
     noTimes: 'В ближайшие рабочие дни у менеджеров нет свободного времени. Оставьте номер телефона, и менеджер вам перезвонит.',
     whichOne: (times) => `Выберите, пожалуйста, один из вариантов: ${times}.`,
     askName: (time) => `Хорошо: ${time}. На какое имя записать встречу?`,
-    askEmail: (name) => `Спасибо, ${name}. На какой e-mail отправить приглашение?`,
+    askEmail: (name) => `Спасибо, ${name}. На какой адрес электронной почты отправить приглашение?`,
     emailAgain: 'Похоже, это не адрес электронной почты. Напишите его, пожалуйста, в виде name@company.com.',
     confirm: (time, name, email) =>
       `Проверим: видеовстреча\u00a0— ${time}, на имя ${name}. Приглашение придёт на ${email}, а как мы храним данные, сказано в политике конфиденциальности. Записываю?`,
@@ -85,7 +86,7 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
     noTimes: 'Найближчими робочими днями менеджери не мають вільного часу. Залиште номер телефону, і менеджер вам передзвонить.',
     whichOne: (times) => `Оберіть, будь ласка, один із варіантів: ${times}.`,
     askName: (time) => `Добре: ${time}. На яке ім’я записати зустріч?`,
-    askEmail: (name) => `Дякую, ${name}. На який e-mail надіслати запрошення?`,
+    askEmail: (name) => `Дякую, ${name}. На яку адресу електронної пошти надіслати запрошення?`,
     emailAgain: 'Схоже, це не адреса електронної пошти. Напишіть її, будь ласка, у вигляді name@company.com.',
     confirm: (time, name, email) =>
       `Перевірмо: відеозустріч\u00a0— ${time}, на ім’я ${name}. Запрошення надійде на ${email}, а як ми зберігаємо дані, сказано в політиці конфіденційності. Записую?`,
@@ -106,7 +107,7 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
     booked: (time, manager, email) => `Gotowe: ${time}. Spotkanie poprowadzi ${manager}, a zaproszenie z linkiem do spotkania trafi na ${email}.`,
     taken: (times) => `Ten termin właśnie został zajęty. Wolne są teraz: ${times}. Który wybrać?`,
     notBooked: 'Dobrze, niczego nie rezerwuję.',
-    failed: 'Przepraszam, nie udało się teraz umówić spotkania. Proszę zostawić numer telefonu, a menedżer oddzwoni.',
+    failed: 'Przepraszam, nie udało się teraz umówić spotkania. Menedżer może oddzwonić: wystarczy zostawić numer telefonu.',
   },
 };
 
@@ -125,7 +126,7 @@ export class MeetingDialogue {
   booked: { readonly start: string; readonly email: string } | undefined;
 
   constructor(private readonly language: Language) {
-    this.words = WORDS[language];
+    this.words = MEETING_WORDS[language];
   }
 
   /** The dialogue's answer to a turn: none when the turn is not about a meeting and none is being booked. */

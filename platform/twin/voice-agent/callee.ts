@@ -23,7 +23,8 @@ interface CalleeReplies {
   readonly askCompany: string;
 }
 
-const CALLEE_REPLIES: Readonly<Record<Language, CalleeReplies>> = {
+/** What the local agent says at the start of a call it placed (the content lints read them: `tests/unit/told-copy.ts`). */
+export const CALLEE_REPLIES: Readonly<Record<Language, CalleeReplies>> = {
   en: {
     sorry: 'I’m sorry to have troubled you. We will not call this number again. Goodbye.',
     askContact: 'Thank you! Before we talk: may a Synthra manager call you back on this number later?',
@@ -36,10 +37,10 @@ const CALLEE_REPLIES: Readonly<Record<Language, CalleeReplies>> = {
   ru: {
     sorry: 'Простите за беспокойство. Мы больше не позвоним на этот номер. До свидания.',
     askContact: 'Спасибо! Прежде чем начнём: может ли менеджер Synthra потом перезвонить вам на этот номер?',
-    askAgain: 'Простите, не расслышала: это вы просили позвонить на сайте?',
-    noAnswer: 'Я не услышала ответа, поэтому завершаю звонок. До свидания.',
-    contactTaken: 'Записала: менеджер перезвонит вам на этот номер.',
-    noContact: 'Поняла: перезванивать не будем.',
+    askAgain: 'Простите, не расслышал: это вы просили позвонить на сайте?',
+    noAnswer: 'Я не услышал ответа, поэтому завершаю звонок. До свидания.',
+    contactTaken: 'Записал: менеджер перезвонит вам на этот номер.',
+    noContact: 'Понял: перезванивать не будем.',
     askCompany: 'А чем занимается ваша компания?',
   },
   pl: {
@@ -52,12 +53,12 @@ const CALLEE_REPLIES: Readonly<Record<Language, CalleeReplies>> = {
     askCompany: 'A czym zajmuje się Państwa firma?',
   },
   uk: {
-    sorry: 'Вибачте за турботу. Ми більше не зателефонуємо на цей номер. До побачення.',
+    sorry: 'Вибачте, що потурбували. Ми більше не зателефонуємо на цей номер. До побачення.',
     askContact: 'Дякую! Перш ніж почнемо: чи може менеджер Synthra потім передзвонити вам на цей номер?',
-    askAgain: 'Вибачте, не розчула: це ви просили зателефонувати на сайті?',
-    noAnswer: 'Я не почула відповіді, тому завершую дзвінок. До побачення.',
-    contactTaken: 'Записала: менеджер передзвонить вам на цей номер.',
-    noContact: 'Зрозуміла: передзвонювати не будемо.',
+    askAgain: 'Вибачте, не розчув: це ви просили зателефонувати на сайті?',
+    noAnswer: 'Я не почув відповіді, тому завершую дзвінок. До побачення.',
+    contactTaken: 'Записав: менеджер передзвонить вам на цей номер.',
+    noContact: 'Зрозумів: передзвонювати не будемо.',
     askCompany: 'А чим займається ваша компанія?',
   },
 };

@@ -5,6 +5,8 @@ export { greetingOf, readAgentDefinition } from './definition';
 export { ASSISTANT_LINES, receptionistKey, SALES_BOT_LINES, SPOKEN_LINES, type SpokenScript } from './spoken-lines';
 export { REPLIES } from './replies';
 export { RECEPTIONIST_REPLIES } from './receptionist-replies';
+export { MEETING_WORDS } from './booking';
+export { CALLEE_REPLIES } from './callee';
 export { Knowledge } from './knowledge';
 export { LocalAgent, type AgentTools } from './local-agent';
 export { callBackTime, requestedTimeIn } from './manager-hours';

@@ -110,7 +110,7 @@ export function callBackTime(now: Date, requested?: RequestedTime): CallBackTime
 const WEEKDAYS: Readonly<Record<Language, readonly string[]>> = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   ru: ['в понедельник', 'во вторник', 'в среду', 'в четверг', 'в пятницу', 'в субботу', 'в воскресенье'],
-  uk: ['у понеділок', 'у вівторок', 'у середу', 'у четвер', 'у пʼятницю', 'у суботу', 'у неділю'],
+  uk: ['у понеділок', 'у вівторок', 'у середу', 'у четвер', 'у п’ятницю', 'у суботу', 'у неділю'],
   pl: ['w poniedziałek', 'we wtorek', 'w środę', 'w czwartek', 'w piątek', 'w sobotę', 'w niedzielę'],
 };
 const PARTS: Readonly<Record<Language, Readonly<Record<DayPart, string>>>> = {

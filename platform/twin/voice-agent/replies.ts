@@ -130,7 +130,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     opened: (title) => `Открыл страницу «${title}».`,
     unoffered: 'Простите, не совсем понял, на что вы отвечаете. Что вас интересует: цены, пилот, интеграции или наши клиенты?',
     declined: 'Хорошо. Что ещё вас интересует?',
-    whichProduct: 'О каком продукте идёт речь? Назову его собственные цифры.',
+    whichProduct: 'О каком продукте идёт речь? Назову цифры именно по нему.',
     worksWith: (product, systems, category) => `Да, ${product} работает с ${systems} (${category}).`,
     notListed: (systems, product) =>
       `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
@@ -181,7 +181,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     opened: (title) => `Відкрив сторінку «${title}».`,
     unoffered: 'Вибачте, не зовсім зрозумів, на що ви відповідаєте. Що вас цікавить: ціни, пілот, інтеграції чи наші клієнти?',
     declined: 'Добре. Що ще вас цікавить?',
-    whichProduct: 'Про який продукт ідеться? Назву його власні цифри.',
+    whichProduct: 'Про який продукт ідеться? Назву цифри саме для нього.',
     worksWith: (product, systems, category) => `Так, ${product} працює з ${systems} (${category}).`,
     notListed: (systems, product) =>
       `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
@@ -196,9 +196,9 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
       }),
     openFailed: 'Не вдалося відкрити сторінку, але я можу розповісти, що на ній.',
     nothingToShow: 'Не знаходжу такої сторінки. Що вам показати: продукт, кейс чи контакти?',
-    askContact: 'Звісно. Як вас звати і за яким номером менеджеру вам зателефонувати?',
+    askContact: 'Звісно. Як вас звати й за яким номером менеджеру вам зателефонувати?',
     askName: 'Дякую. Як менеджерові до вас звертатися?',
-    askPhone: (name) => `Дякую, ${name}. За яким номером менеджеру вам зателефонувати? Вкажіть його з кодом країни.`,
+    askPhone: (name) => `Дякую, ${name}. За яким номером менеджеру вам зателефонувати? Укажіть його з кодом країни.`,
     confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер зателефонує вам на номер ${phone}. Усе правильно?`,
     saved: (name, time) =>
       `Дякую${name ? `, ${name}` : ''}! ${callBack(time, 'uk', {
@@ -233,7 +233,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     unoffered:
       'Przepraszam, nie do końca zrozumiałem, do czego odnosi się ta odpowiedź. O czym opowiedzieć: o cenach, pilotażu, integracjach czy o naszych klientach?',
     declined: 'Dobrze. O czym jeszcze opowiedzieć?',
-    whichProduct: 'O który produkt chodzi? Podam jego własne liczby.',
+    whichProduct: 'O który produkt chodzi? Podam liczby właśnie dla niego.',
     worksWith: (product, systems, category) => `Tak, ${product} współpracuje z ${systems} (${category}).`,
     notListed: (systems, product) =>
       `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,

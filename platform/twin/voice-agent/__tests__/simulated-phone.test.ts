@@ -128,7 +128,7 @@ describe('the simulated phone', () => {
       expect(call.lines).toEqual([
         { who: 'agent', text: CALL_OPENING.uk },
         { who: 'caller', text: 'Ні, я нічого не просив.' },
-        { who: 'agent', text: 'Вибачте за турботу. Ми більше не зателефонуємо на цей номер. До побачення.' },
+        { who: 'agent', text: 'Вибачте, що потурбували. Ми більше не зателефонуємо на цей номер. До побачення.' },
       ]);
       const delivery = await until(() => delivered.find((sent) => sent.body.includes(id)));
       const { data } = JSON.parse(delivery.body) as { data: Record<string, any> };

@@ -118,7 +118,7 @@ export default {
       },
       {
         question: 'Сколько стоят ваши продукты?',
-        answer: `У каждого продукта опубликованная цена: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'ru')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'ru')}. У каждого пилота фиксированная стоимость, которая засчитывается в первый месяц.`,
+        answer: `Цены всех продуктов опубликованы на сайте, например: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'ru')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'ru')}. Стоимость каждого пилота фиксированная и засчитывается в оплату первого месяца.`,
         link: { to: href('pricing'), label: 'Цены всех шести продуктов' },
       },
       {

@@ -115,7 +115,7 @@ export default {
       },
       {
         question: 'Скільки коштують ваші продукти?',
-        answer: `Кожен продукт має опубліковану ціну: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'uk')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'uk')}. Кожен пілот має фіксовану вартість, яка зараховується в перший місяць.`,
+        answer: `Ціни всіх продуктів опубліковано на сайті, наприклад: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'uk')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'uk')}. Вартість кожного пілоту фіксована й зараховується в оплату першого місяця.`,
         link: { to: href('pricing'), label: 'Ціни всіх шести продуктів' },
       },
       {

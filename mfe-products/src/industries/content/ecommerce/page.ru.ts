@@ -16,7 +16,7 @@ export default {
   name: 'E-commerce',
   hero: {
     eyebrow: 'Для интернет-магазинов',
-    title: 'Новинки на сайте за дни, а покупатель получает ответ и в одиннадцать вечера',
+    title: 'Новинки на сайте за считаные дни, а покупатель получает ответ даже в одиннадцать вечера',
     lead: `SnapCard AI за ${FACTS.cardDraftSeconds} секунд готовит карточку по фото товара, AI Focus Group проверяет товар до закупки, а SellMate AI и AI Seller 24/7 отвечают покупателям на сайте и в мессенджерах.`,
   },
   problems: {
@@ -24,7 +24,7 @@ export default {
     items: [
       {
         title: 'Карточки ждут копирайтера',
-        text: `Копирайтер пишет ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} карточек в день, и поставка лежит на складе, пока начинается сезон.`,
+        text: `Копирайтер пишет ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} карточек в день, и поставка лежит на складе, а сезон тем временем уже начинается.`,
       },
       { title: 'Закупка наугад', text: 'Новинки заказывают по ощущениям, и то, что не продаётся, уходит в распродажу.' },
       {
@@ -58,10 +58,10 @@ export default {
   },
   cases: { title: 'Магазин, который уже так работает', lead: 'Варшавский магазин товаров для дома на тех же системах, что и многие ваши.' },
   price: {
-    title: 'Сколько стоит месяц магазина',
+    title: 'Сколько магазин платит в месяц',
     size: `Все три модуля, ${formatCount(cards, lang)} новых карточек, ${tests} тестов и ${formatCount(conversations, lang)} диалогов с покупателями в месяц:`,
     note: `В модули входят ${formatCount(allowances.cards, lang)} карточек, ${allowances.tests} тестов и ${formatCount(allowances.conversations, lang)} диалогов; остальное стоит ${euros(amountOf(month, 'card') + amountOf(month, 'test') + amountOf(month, 'conversation'))}. В магазине «Półka i Spółka» ${RESOLVED_PERCENT['ai-commerce'].percent}% диалогов завершаются без человека.`,
-    calculator: 'Рассчитать свой магазин в калькуляторе',
+    calculator: 'Рассчитать стоимость для своего магазина',
   },
   data: {
     title: 'Что происходит с данными покупателей',

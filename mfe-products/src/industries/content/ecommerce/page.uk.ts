@@ -16,7 +16,7 @@ export default {
   name: 'E-commerce',
   hero: {
     eyebrow: 'Для інтернет-магазинів',
-    title: 'Новинки на сайті за дні, а покупець отримує відповідь і об одинадцятій вечора',
+    title: 'Новинки на сайті за лічені дні, а покупець отримує відповідь навіть об одинадцятій вечора',
     lead: `SnapCard AI за ${FACTS.cardDraftSeconds} секунд готує картку за фото товару, AI Focus Group перевіряє товар до закупівлі, а SellMate AI та AI Seller 24/7 відповідають покупцям на сайті й у месенджерах.`,
   },
   problems: {
@@ -24,7 +24,7 @@ export default {
     items: [
       {
         title: 'Картки чекають на копірайтера',
-        text: `Копірайтер пише ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} карток на день, і нове постачання лежить на складі, поки починається сезон.`,
+        text: `Копірайтер пише ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} карток на день, і нове постачання лежить на складі, а сезон тим часом починається.`,
       },
       { title: 'Закупівля навмання', text: 'Новинки замовляють за відчуттями, і те, що не продається, іде на розпродаж.' },
       {
@@ -58,10 +58,10 @@ export default {
   },
   cases: { title: 'Магазин, який так працює', lead: 'Варшавський магазин товарів для дому на тих самих системах, що й багато ваших.' },
   price: {
-    title: 'Скільки коштує місяць магазину',
+    title: 'Скільки магазин платить на місяць',
     size: `Усі три модулі, ${formatCount(cards, lang)} нових карток, ${tests} тестів і ${formatCount(conversations, lang)} діалогів із покупцями на місяць:`,
     note: `До модулів входять ${formatCount(allowances.cards, lang)} карток, ${allowances.tests} тестів і ${formatCount(allowances.conversations, lang)} діалогів; решта коштує ${euros(amountOf(month, 'card') + amountOf(month, 'test') + amountOf(month, 'conversation'))}. У магазині «Półka i Spółka» ${RESOLVED_PERCENT['ai-commerce'].percent}% діалогів завершуються без людини.`,
-    calculator: 'Розрахувати свій магазин у калькуляторі',
+    calculator: 'Розрахувати вартість для свого магазину',
   },
   data: {
     title: 'Що відбувається з даними покупців',

@@ -84,7 +84,7 @@ export default {
     title: `Сколько платит сеть из ${branches} клиник`,
     size: `${branches} филиалов с FrontDesk, около ${formatCount(calls, lang)} звонков в месяц по ${formatCount(minutes, lang)} минуты, пациентам отвечают на ${languages} языках:`,
     note: `Из них ${euros(amountOf(month, 'branch'))} — филиалы (${first!.upTo} по ${euros(first!.amount)} и ${branches - first!.upTo!} по ${euros(rest!.amount)}), ${euros(amountOf(month, 'minute'))} — минуты разговоров. В «Вересе» FrontDesk закрывает без администратора ${RESOLVED_PERCENT['mediflow-ai'].percent}% обращений, остальные доходят до него с резюме.`,
-    calculator: 'Рассчитать свою сеть в калькуляторе',
+    calculator: 'Рассчитать стоимость для своей сети клиник',
   },
   data: {
     title: 'Куда попадают данные пациентов',

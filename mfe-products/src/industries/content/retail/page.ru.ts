@@ -50,7 +50,7 @@ export default {
     title: `Сколько платит сеть из ${lines} магазинов`,
     size: `${lines} линий магазинов, около ${formatCount(calls, lang)} звонков в месяц по ${formatCount(minutes, lang)} минуты, на ${languages} языках:`,
     note: `Из них ${euros(amountOf(month, 'minute'))} — минуты и ${euros(amountOf(month, 'phoneNumber'))} — линии сверх трёх включённых. Lumi AI в Qala Electronics решает ${RESOLVED_PERCENT['lumi-ai'].percent}% звонков без продавца.`,
-    calculator: 'Рассчитать свою сеть в калькуляторе',
+    calculator: 'Рассчитать стоимость для своей сети магазинов',
   },
   data: {
     title: 'Что происходит с данными покупателей',

@@ -47,7 +47,7 @@ export default {
     title: `Скільки платить мережа з ${lines} магазинів`,
     size: `${lines} ліній магазинів, близько ${formatCount(calls, lang)} дзвінків на місяць по ${formatCount(minutes, lang)} хвилини, ${languages} мовами:`,
     note: `З них ${euros(amountOf(month, 'minute'))} — хвилини й ${euros(amountOf(month, 'phoneNumber'))} — лінії понад три включені. Lumi AI у Qala Electronics вирішує ${RESOLVED_PERCENT['lumi-ai'].percent}% дзвінків без продавця.`,
-    calculator: 'Розрахувати свою мережу в калькуляторі',
+    calculator: 'Розрахувати вартість для своєї мережі магазинів',
   },
   data: {
     title: 'Що відбувається з даними покупців',

@@ -47,7 +47,7 @@ export default {
     title: `Сколько стоят ${formatCount(calls, lang)} звонков в месяц`,
     size: `Около ${formatCount(calls, lang)} звонков в месяц по ${formatCount(minutes, lang)} минуты на ${lines} линиях, на ${languages} языках:`,
     note: `Из них ${euros(amountOf(month, 'minute'))} — минуты и ${euros(amountOf(month, 'platform'))} — платформа. В розничном кейсе Lumi AI сам завершает ${RESOLVED_PERCENT['lumi-ai'].percent}% звонков; вашу долю покажет пилот.`,
-    calculator: 'Рассчитать свой объём в калькуляторе',
+    calculator: 'Рассчитать стоимость для своего числа звонков',
   },
   data: {
     title: 'Что происходит с данными ваших клиентов',
@@ -55,7 +55,7 @@ export default {
       `Записи звонков хранятся в AWS в ЕС (${DATA_POLICY.region}) по умолчанию ${formatPeriod(PROCESSING['lumi-ai'].retentionDays, 'days', lang)} или меньше, если так сказано в договоре.`,
       'Lumi AI работает в европейской среде ElevenLabs с нулевым хранением и в начале каждого разговора говорит, что клиент беседует с ИИ.',
     ],
-    link: 'Как Lumi AI хранит записи звонков — на странице о безопасности',
+    link: 'Как Lumi AI хранит записи звонков — на странице «Данные и безопасность»',
   },
   form: {
     title: 'Расскажите о своих звонках',

@@ -50,7 +50,7 @@ export default {
     title: `Скільки коштують ${formatCount(calls, lang)} дзвінків на місяць`,
     size: `Близько ${formatCount(calls, lang)} дзвінків на місяць по ${formatCount(minutes, lang)} хвилини на ${lines} лініях, ${languages} мовами:`,
     note: `З них ${euros(amountOf(month, 'minute'))} — хвилини й ${euros(amountOf(month, 'platform'))} — платформа. У кейсі ритейлу Lumi AI сам завершує ${RESOLVED_PERCENT['lumi-ai'].percent}% дзвінків; вашу частку покаже пілот.`,
-    calculator: 'Розрахувати свій обсяг у калькуляторі',
+    calculator: 'Розрахувати вартість для своєї кількості дзвінків',
   },
   data: {
     title: 'Що відбувається з даними ваших клієнтів',
@@ -58,7 +58,7 @@ export default {
       `Записи дзвінків зберігаються в AWS в ЄС (${DATA_POLICY.region}) за замовчуванням ${formatPeriod(PROCESSING['lumi-ai'].retentionDays, 'days', lang)} або менше, якщо так сказано в договорі.`,
       'Lumi AI працює в європейському середовищі ElevenLabs з нульовим зберіганням і на початку кожної розмови каже, що клієнт говорить із ШІ.',
     ],
-    link: 'Як Lumi AI зберігає записи дзвінків — на сторінці про безпеку',
+    link: 'Як Lumi AI зберігає записи дзвінків — на сторінці «Дані та безпека»',
   },
   form: {
     title: 'Розкажіть про свої дзвінки',

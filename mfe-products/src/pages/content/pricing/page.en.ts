@@ -173,7 +173,7 @@ export default {
   },
   calculator: {
     title: 'What your volume would cost',
-    lead: 'Pick a product, enter your own volume and see its month beside what the same work costs in staff time, counted only on the share the assistant resolves.',
+    lead: 'Pick a product, enter your own volume and compare what the assistant would cost a month with what the same work costs in staff time, counting only the conversations it resolves.',
     fields: {
       product: 'What to estimate',
       figures: {
