@@ -57,6 +57,13 @@ test.describe('an industry’s page with JavaScript off', () => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator('h1')).toHaveText(content.hero.title);
+        // The first screen leads to the form and the price, and gives the products, the typical month and the systems at a glance.
+        const hero = page.locator('header.pr-hero');
+        await expect(hero.locator('a[href="#request"]')).toBeVisible();
+        await expect(hero.locator('a[href="#price"]')).toBeVisible();
+        await expect(hero.locator('.pr-glance__products a')).toHaveText(facts.products.map((product) => PRODUCT_NAMES[product]));
+        await expect(hero.locator('.pr-glance__month strong')).toHaveText(formatEstimate(estimateMonthly(facts.estimate).total, lang));
+        await expect(hero.locator('.pr-industry__systems li').first()).toHaveText(facts.systems[0]!);
         const products = page.locator('#products [data-product]');
         await expect(products.locator('h3')).toHaveText(facts.products.map((product) => PRODUCT_NAMES[product]));
         await expect(page.locator('#systems li')).toHaveText([...facts.systems]);

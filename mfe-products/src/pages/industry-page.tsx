@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LeadForm } from '@site/forms';
 import { PRODUCT_NAMES, estimateMonthly, formatEstimate, formatFromPrice, href, type CaseIndustry, type RemotePageProps } from '@site/model';
-import { LeadFormSection, Link, PageHead, PageHero, keepNamesWhole, useNavigation } from '@site/ui';
+import { LeadFormSection, Link, PageHead, keepNamesWhole, useNavigation } from '@site/ui';
 import { Block } from '../blocks/block';
+import { IndustryHero } from '../blocks/industry-hero';
 import { FORM_OF } from '../blocks/product-forms';
 import type { IndustryDocuments } from '../industries/load-industry';
 
@@ -24,7 +25,7 @@ export function IndustryPage({ slots, data }: RemotePageProps<IndustryPageData>)
   return (
     <article className="pr-page pr-industry">
       <PageHead title={content.seo.title} description={content.seo.description} breadcrumbs={[{ name: content.name, path: href('industry', { industry }) }]} />
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <IndustryHero content={content} facts={facts} monthTotal={month.total} />
       <Block id="problems" title={content.problems.title} lead={content.problems.lead}>
         <ul className="pr-industry__problems">
           {content.problems.items.map((item) => (
