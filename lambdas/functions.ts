@@ -130,6 +130,18 @@ const CHANNEL_SWITCH: TableGrant = { table: 'control', actions: ['GetItem', 'Upd
 /** The do-not-call list's items: read, and a number listed (shared/phone-calls/do-not-call.ts). */
 const DO_NOT_CALL: TableGrant = { table: 'control', actions: ['GetItem', 'UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}do-not-call#*`] };
 
+/**
+ * Gives back the place among the open conversations that a conversation which ended still holds
+ * (shared/voice/conversation-place.ts): its binding and its place read and marked, the open-conversation
+ * counters given back, never a day's count of conversations. The sweeper also reads the bindings of the
+ * agent's recent conversations at once (BatchGetItem).
+ */
+const conversationPlaces = (batch: boolean): TableGrant => ({
+  table: 'control',
+  actions: ['GetItem', ...(batch ? (['BatchGetItem'] as const) : []), 'UpdateItem'],
+  leadingKeys: ['place#*', 'ended#*', 'open#*', 'open-wide#*', 'open-provider#*'].map((key) => `${CONTROL_ITEMS.voiceTokensPrefix}${key}`),
+});
+
 /** A function that stores a person's contacts indexes them for erasure first (lambdas/shared/personal-data): it writes the index, never reads it. */
 const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: ['PutItem'] };
 
@@ -259,6 +271,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       CHANNEL_SWITCH,
       // A callee who did not ask for Lumi's call is listed; a contact of a listed number is held (shared/phone-calls/do-not-call.ts).
       DO_NOT_CALL,
+      // The conversation, ended, gives back its place among the open ones.
+      conversationPlaces(false),
     ],
     secrets: ['elevenlabs-webhook', 'telegram', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
@@ -428,6 +442,8 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
       // The site's hour and the day's minutes a booked call takes, and the number's day it gives back when not placed;
       // the do-not-call list, read before a booked call rings and listed from a call's record.
       { table: 'control', actions: ['UpdateItem', 'GetItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
+      // The agent's conversations that ended give back the places they still hold (shared/voice/recent-calls.ts).
+      conversationPlaces(true),
     ],
     secrets: ['telegram', 'elevenlabs', 'personalData'],
     settings: [...TELEGRAM_SETTINGS, ...ELEVENLABS_SETTINGS, ...PHONE_CALL_SETTINGS],

@@ -71,6 +71,10 @@ export class FakeSes extends LoopbackServer {
     const data = request.Content?.Raw?.Data;
     if (!data || !request.Destination?.ToAddresses?.length) return sendJson(res, 400, { message: 'Raw content and a destination are required' });
     const raw = Buffer.from(data, 'base64').toString('utf8');
+    // As SES: no SMTPUTF8, so an address (the envelope's, or the message's To) is 7-bit ASCII, a domain in punycode.
+    const to = /^to:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+    if ([...request.Destination.ToAddresses, to].some((address) => /[^\x00-\x7f]/.test(address)))
+      return sendJson(res, 400, { message: 'Illegal address: SES takes no SMTPUTF8, an address must be 7-bit ASCII (a domain in punycode)' });
     const parsed = await simpleParser(raw);
     const calendar = parsed.attachments.find((attachment) => /calendar|ics/.test(attachment.contentType));
     const id = `m${this.inbox.length + 1}-${Date.now().toString(36)}`;

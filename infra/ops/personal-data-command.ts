@@ -1,4 +1,4 @@
-import { phoneNumber } from '@site/contracts';
+import { emailProblem, phoneNumber } from '@site/contracts';
 import {
   NO_ELEVENLABS_KEY,
   eraseRecords,
@@ -42,11 +42,10 @@ export type PersonalDataCommand =
   | { readonly action: 'find' | 'erase'; readonly identity: Identity; readonly dryRun: boolean; readonly aws: boolean }
   | { readonly action: 'reindex'; readonly aws: boolean };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function identityFrom(option: '--phone' | '--email', value: string): Identity {
   if (option === '--email') {
-    if (!EMAIL.test(value.trim())) throw new UsageError(`--email takes an e-mail address, not "${value}".`);
+    // The forms' own rule (a domain in any script, a fullwidth at sign); letters beyond ASCII before the @ are an address a lead may hold.
+    if (emailProblem(value) === 'invalid_email') throw new UsageError(`--email takes an e-mail address, not "${value}".`);
     return { kind: 'email', value };
   }
   const parsed = phoneNumber.safeParse(value);

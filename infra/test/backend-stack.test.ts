@@ -34,6 +34,12 @@ function pathOf(id: string): string {
   return `${parent.Ref ? pathOf(parent.Ref) : ''}/${resource.Properties.PathPart}`;
 }
 
+/**
+ * What gives back the place a conversation that ended still holds (the webhook, the sweeper): the
+ * place, its binding, and the open-conversation counters, never a day's count of conversations.
+ */
+const CONVERSATION_PLACE_ITEMS = ['place#*', 'ended#*', 'open#*', 'open-wide#*', 'open-provider#*'].map((key) => `voice-tokens#${key}`);
+
 /** IAM's condition for a grant limited to some items of a table. */
 const onItems = (...patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
 
@@ -220,9 +226,9 @@ describe('least privilege across functions', () => {
                         : spec.name === 'phone-call'
                           ? [['phone-calls#*']]
                           : spec.name === 'notification-sweeper'
-                            ? [['notification-channel'], ['phone-calls#*']]
+                            ? [['notification-channel'], ['phone-calls#*'], CONVERSATION_PLACE_ITEMS]
                             : spec.name === 'elevenlabs-webhook'
-                              ? [['notification-channel'], ['phone-calls#do-not-call#*']]
+                              ? [['notification-channel'], ['phone-calls#do-not-call#*'], CONVERSATION_PLACE_ITEMS]
                               : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
@@ -261,6 +267,8 @@ describe('least privilege across functions', () => {
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
       // The do-not-call list: a callee who did not ask is listed, and a listed number's contact held (H1).
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('phone-calls#do-not-call#*') },
+      // The conversation, ended, gives back the place it holds among the open ones (issue 57 §3).
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems(...CONVERSATION_PLACE_ITEMS) },
     ]);
     const statements = JSON.stringify(statementsOf('elevenlabs-webhook'));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs-webhook')));

@@ -14,6 +14,7 @@ import {
   voiceNotificationRequestSchema,
   voiceConversationEndRequestSchema,
   voiceTokenRequestSchema,
+  VOICE_CONVERSATION_PHASES,
 } from '@site/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,7 @@ const endpoints: readonly Endpoint[] = [
     badValues: {
       place: fc.oneof(badRequiredText(43), fc.constantFrom('A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}=`)),
       conversation_id: fc.constantFrom('', 'conv 1', 'x'.repeat(129)),
+      phase: badChoice(VOICE_CONVERSATION_PHASES),
     },
     required: ['place', 'conversation_id'],
   },

@@ -134,7 +134,9 @@ describe('one voice contact', () => {
       },
       JSON.stringify(cost),
       // The webhook's eighth: whether the contact's number is on the do-not-call list (issue 57, H1). The widget's
-      // eighth and the webhook's ninth: the person's thread, what the same person left before (one Query by key).
-    ).toEqual({ widget: [8, 1], webhook: [9, 1], sweep: [19, 1] });
+      // eighth and the webhook's ninth: the person's thread, what the same person left before (one Query by key). The
+      // webhook's tenth and the sweep's twentieth: the place the ended conversation may still hold (one GetItem, one
+      // BatchGetItem of the listed conversations' bindings; issue 57 §3).
+    ).toEqual({ widget: [8, 1], webhook: [10, 1], sweep: [20, 1] });
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@site/contracts';
 import { viewerAddress, viewerProvider } from '../shared/client-network';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
-import { issuePlace, releasePlace } from '../shared/voice/conversation-place';
+import { bindPlace, issuePlace, releasePlace } from '../shared/voice/conversation-place';
 import { lookUpConversation, requestSignedUrl } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { refuseCrossSite } from '../shared/same-origin';
@@ -44,9 +44,18 @@ async function signConversation(event: APIGatewayProxyEvent) {
   return jsonResponse(200, { signed_url: result.signedUrl, place } satisfies VoiceTokenResponse);
 }
 
-/** `POST /api/voice-conversation-end`: the place comes back once ElevenLabs confirms that its conversation ended. */
+/**
+ * `POST /api/voice-conversation-end`: the place comes back once ElevenLabs confirms that its
+ * conversation ended. Said as the conversation starts (`phase: 'started'`), the place is bound to it
+ * and nothing is looked up: the webhook or the sweeper gives the place back when it ends.
+ */
 async function endConversation(event: APIGatewayProxyEvent) {
   const request = parsePayload(voiceConversationEndRequestSchema, readJsonBody(event));
+  if (request.phase === 'started') {
+    const bound = await bindPlace(request.place, request.conversation_id);
+    logger.info(bound ? 'a conversation started on its place' : 'a start named no place it could hold', { conversationId: request.conversation_id });
+    return jsonResponse(200, { released: false } satisfies VoiceConversationEndResponse);
+  }
   const settings = await requiredElevenLabsSettings();
   const released = await releasePlace(request.place, request.conversation_id, () =>
     lookUpConversation({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, conversationId: request.conversation_id }),

@@ -1,15 +1,17 @@
-import { elevenLabsConversationSchema, LIMITS, POST_CALL_TRANSCRIPTION, postCallWebhookSchema } from '@site/contracts';
+import { elevenLabsConversationSchema, LIMITS, POST_CALL_TRANSCRIPTION, postCallWebhookSchema, type ElevenLabsConversation } from '@site/contracts';
 import { allowedAgentIds, elevenLabsWebhookSecret } from '../shared/read-settings';
 import { headerValue } from '../shared/headers';
 import { apiHandler, HttpError, jsonResponse, parseJson, readRawBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';
+import { releaseEndedConversation } from '../shared/voice/conversation-place';
 import { recordCall } from '../shared/voice/settlement';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../shared/webhook-signature';
 
 /**
  * ElevenLabs' post-call webhook. The signature is checked over the raw body before anything is
  * read; then the contacts the conversation's record holds are made and sent, and the record is kept
- * (once: a replayed event changes nothing, nobody is told twice). The body may hold a long
+ * (once: a replayed event changes nothing, nobody is told twice), and the conversation, ended, gives
+ * back its place among the open conversations if it still holds one. The body may hold a long
  * transcript, so this route takes far more than the API's usual 32 KB; neither the body nor the
  * transcript is ever logged.
  */
@@ -39,6 +41,7 @@ export const handler = apiHandler(async (event) => {
   }
 
   const { call, kept } = await recordCall(conversation.data, 'webhook');
+  await givePlaceBack(conversation.data);
   logger.info(kept ? 'conversation recorded' : 'conversation was recorded already', {
     conversationId: call.conversationId,
     durationSeconds: call.durationSeconds,
@@ -47,3 +50,16 @@ export const handler = apiHandler(async (event) => {
   });
   return jsonResponse(200, { status: 'recorded' });
 });
+
+/** The ended conversation's place among the open ones comes back (once); a failure is logged, and the sweeper tries again. */
+async function givePlaceBack(conversation: ElevenLabsConversation): Promise<void> {
+  try {
+    if (await releaseEndedConversation(conversation))
+      logger.info('a conversation that ended gave its place back', { conversationId: conversation.conversation_id });
+  } catch (error) {
+    logger.error('the place of a conversation that ended could not be given back; the sweeper tries again', {
+      conversationId: conversation.conversation_id,
+      error: error as Error,
+    });
+  }
+}

@@ -97,6 +97,22 @@ test.describe('lead forms on the local twin', () => {
     expect((await storedLeads(twin, phone))[0]).toMatchObject({ formId: 'contacts', language: 'ru', pagePath: '/ru/contacts', consent: true });
   });
 
+  test('the contacts form takes an address on a Cyrillic domain, stores it in punycode and shows the managers both writings', async ({ page }) => {
+    const phone = `+38067${String(Date.now() + 1).slice(-7)}`;
+    await page.goto(`${twin.url}/ru/contacts`);
+    await waitForPage(page);
+    // The lead form's own fields: the page's meeting picker has an e-mail field of its own.
+    const form = page.locator('form:has(#lead-contacts-email)');
+    await fill(form, RU, phone);
+    await form.getByLabel(RU.email).fill('boss@пример.рф');
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/contacts\/ru$/);
+    await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
+    expect((await storedLeads(twin, phone))[0]).toMatchObject({ email: 'boss@xn--e1afmkfd.xn--p1ai' });
+    await expect.poll(() => managersToldOf(phone).length).toBe(1);
+    expect(managersToldOf(phone)[0]!.text.replace(/<[^>]+>/g, '')).toContain('Email: boss@xn--e1afmkfd.xn--p1ai (boss@пример.рф)');
+  });
+
   /** Each product page carries its own form, with its own success message (spec §8). */
   const PRODUCT_FORMS = [
     { url: '/products/ai-sales-manager', formId: 'sales-manager', success: 'Request successfully submitted!', consent: false },

@@ -40,6 +40,9 @@ describe('the personal-data command’s arguments', () => {
     expect(() => parseCommand(['find'])).toThrow(/needs the person/);
     expect(() => parseCommand(['find', '--phone', '600100200'])).toThrow(/with its country code/);
     expect(() => parseCommand(['find', '--email', 'anna'])).toThrow(/takes an e-mail address/);
+    expect(() => parseCommand(['find', '--email', 'boss@пример'])).toThrow(/takes an e-mail address/);
+    for (const email of ['boss@пример.рф', 'boss＠xn--e1afmkfd.xn--p1ai', 'олег@пример.рф'])
+      expect(parseCommand(['find', '--email', email])).toMatchObject({ identity: { kind: 'email', value: email } });
     expect(() => parseCommand(['find', '--phone', '+48600100200', '--email', 'a@b.co'])).toThrow(/Give one person/);
     expect(() => parseCommand(['find', '--phone', '+48600100200', '--dry-run'])).toThrow(/--dry-run goes with erase/);
     expect(() => parseCommand(['reindex', '--phone', '+48600100200'])).toThrow(/reindex takes no person/);
@@ -131,7 +134,7 @@ describe('npm run personal-data, on the twin', { timeout: 90_000 }, () => {
     expect(out).toContain(`4 record(s) of the person with phone +486******00 in the running twin (${dataDir}).`);
     expect(out).toContain(`lead ${ids.first}, stored 2026-11-20T09:00:00.000Z: name "Anna Koval", phone "${PHONE}"`);
     expect(out).toContain(`lead ${ids.second}, stored`);
-    expect(out).toContain('email "Anna.Koval@example.com"');
+    expect(out).toContain('email "anna.koval@example.com"');
     expect(out).toContain(`voice contact conv_anna/${PHONE}, stored`);
     expect(out).toContain('name "Анна"');
     // A conversation's record in full: when the call started, its data collection and its transcript.

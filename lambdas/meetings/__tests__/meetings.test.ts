@@ -153,6 +153,24 @@ describe('a booking', () => {
     expect(notice?.text).toContain('Новая встреча с сайта');
   });
 
+  it('takes an address whose domain is in another script, and sends the invitation to it in punycode, as SES takes it', async () => {
+    const local = `oksana.${randomUUID().slice(0, 8)}`;
+    const ascii = `${local}@xn--80aikifvh.xn--j1amh`;
+    const answer = await book(order(firstTime(await times('uk', 'Europe/Kyiv')), { email: `${local.toUpperCase()}@Приклад.укр` }));
+    expect(answer.status).toBe(201);
+    expect(answer.body.meeting.email).toBe(ascii);
+    const [mail] = services.mail.mailTo(ascii);
+    expect(mail?.to).toEqual([ascii]);
+    // The message's own To, its folded lines joined: the same punycode.
+    const to = /^To: (.*)$/m.exec(mail!.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1];
+    expect(to?.trim().endsWith(`<${ascii}>`), to).toBe(true);
+    expect(mail!.ics!.replace(/\r\n[ \t]/g, '').toLowerCase()).toContain(`:mailto:${ascii}`);
+
+    // Letters beyond ASCII before the @ cannot go through SES: the visitor is told so, not that the address is wrong.
+    const refused = await book(order(firstTime(await times('uk', 'Europe/Kyiv')), { email: 'оксана@приклад.укр' }));
+    expect(refused).toMatchObject({ status: 400, body: { fields: { email: 'email_local_part_not_ascii' } } });
+  });
+
   it('gives a time once: of two visitors racing for it, one books it and the other gets fresh times without it', async () => {
     const { start } = await contestedTime();
     const [a, b] = await Promise.all([book(order(start)), book(order(start))]);

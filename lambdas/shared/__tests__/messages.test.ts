@@ -336,3 +336,13 @@ describe('the voice contact’s message', () => {
     expect(html.length).toBeLessThan(4_096);
   });
 });
+
+describe('an e-mail whose domain is in another script', () => {
+  it('reaches the managers as stored (punycode, what a mail client sends to) and as its owner writes it', () => {
+    expect(telegramHtml(leadMessage({ ...lead, email: 'boss@xn--e1afmkfd.xn--p1ai' }))).toContain(
+      'Email: <code>boss@xn--e1afmkfd.xn--p1ai (boss@пример.рф)</code>',
+    );
+    expect(telegramHtml(leadMessage({ ...lead, email: 'anna@example.com' }))).toContain('Email: <code>anna@example.com</code>');
+    expect(maskedText(leadMessage({ ...lead, email: 'boss@xn--e1afmkfd.xn--p1ai' }))).not.toContain('boss');
+  });
+});

@@ -121,6 +121,26 @@ describe('records found through the index', () => {
   });
 });
 
+describe('a lead with an e-mail in another script (IDN)', () => {
+  it('is stored in the punycode writing, found by every writing of the address, and erased', async () => {
+    process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';
+    const id = await submit('+48600300500', 'Boss@Пример.рф');
+    expect((await db.items('leads')).find((item) => item.id === id)).toMatchObject({ email: 'boss@xn--e1afmkfd.xn--p1ai', personIndexed: true });
+    for (const written of ['boss@пример.рф', 'BOSS@XN--E1AFMKFD.XN--P1AI', 'boss＠пример.рф']) {
+      expect(
+        (await findRecords({ kind: 'email', value: written })).records.map((record) => record.key),
+        written,
+      ).toEqual([{ id }]);
+    }
+    const second = await submit('+48600300600', 'boss@xn--e1afmkfd.xn--p1ai');
+    const findings = await findRecords({ kind: 'email', value: 'boss@пример.рф' });
+    expect(findings.records.map((record) => record.key)).toEqual(expect.arrayContaining([{ id }, { id: second }]));
+    await eraseRecords(findings);
+    expect((await db.items('leads')).filter((item) => item.id === id || item.id === second)).toEqual([]);
+    expect((await findRecords({ kind: 'email', value: 'boss@пример.рф' })).records).toEqual([]);
+  });
+});
+
 describe('a conversation’s record', () => {
   it('is found by each phone the agent took and the one its data collection heard, and erased with its index entries', async () => {
     process.env.PERSONAL_DATA_HMAC_KEY = 'local-personal-data-key-for-tests';

@@ -1,5 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { normalizeEmail } from '@site/contracts';
 import { SETTINGS } from '../../settings';
 import { readSetting } from '../read-settings';
 
@@ -39,11 +40,18 @@ function sesClient(): SESv2Client {
   return created;
 }
 
+/**
+ * The recipient as SES takes it: SES speaks no SMTPUTF8, so a domain in another script goes in
+ * punycode (`boss@xn--e1afmkfd.xn--p1ai`), in the envelope and in the message's `To` alike. The
+ * contracts store addresses so already, and refuse letters beyond ASCII before the `@` where mail goes.
+ */
+const recipient = (mail: OutgoingMail) => normalizeEmail(mail.to.email);
+
 /** The message as its raw MIME bytes. */
 export async function composeMail(mail: OutgoingMail, from = readSetting('meetingMailFrom')): Promise<Buffer> {
   return new MailComposer({
     from,
-    to: { name: mail.to.name, address: mail.to.email },
+    to: { name: mail.to.name, address: recipient(mail) },
     ...(mail.replyTo && { replyTo: { name: mail.replyTo.name, address: mail.replyTo.email } }),
     subject: mail.subject,
     text: mail.text,
@@ -64,7 +72,7 @@ export async function sendMail(mail: OutgoingMail): Promise<string> {
   const answer = await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: readSetting('meetingMailFrom'),
-      Destination: { ToAddresses: [mail.to.email] },
+      Destination: { ToAddresses: [recipient(mail)] },
       ...(configurationSet && { ConfigurationSetName: configurationSet }),
       Content: { Raw: { Data: raw } },
     }),

@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { maskEmail, maskName, maskPhone } from '../mask';
 
 /**
@@ -24,7 +25,25 @@ export interface MessageField {
 
 /** A message of these fields: a field for each value given; missing and blank values leave no line. */
 export function managerMessage(title: string, fields: readonly (readonly [label: string, value: string | undefined, kind: FieldKind])[]): ManagerMessage {
-  return { title, fields: fields.filter(([, value]) => value !== undefined && value !== '').map(([label, value, kind]) => ({ label, value: value!, kind })) };
+  return {
+    title,
+    fields: fields
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([label, value, kind]) => ({ label, value: kind === 'email' ? readableEmail(value!) : value!, kind })),
+  };
+}
+
+/**
+ * An e-mail as a manager reads it: as stored (a domain in punycode, what any mail client sends to),
+ * and, where the domain is written in another script, that writing after it, since
+ * `boss@xn--e1afmkfd.xn--p1ai` says nothing to a reader of `boss@пример.рф`. The punycode comes
+ * first, so a domain that only looks like another (a Cyrillic «а» in a Latin name) is still told apart.
+ */
+export function readableEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1 || !/(?:^|\.)xn--/.test(email.slice(at + 1))) return email;
+  const domain = domainToUnicode(email.slice(at + 1));
+  return domain && domain !== email.slice(at + 1) ? `${email} (${email.slice(0, at)}@${domain})` : email;
 }
 
 /** Every way a text can break a line, for Telegram or a mail client: LF, CR, VT, FF, NEL, U+2028, U+2029. */

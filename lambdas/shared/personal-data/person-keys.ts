@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { domainToASCII } from 'node:url';
-import { normalizePhone } from '@site/contracts';
+import { normalizeEmail, normalizePhone } from '@site/contracts';
 
 /** How a person is named in a request for their data: a phone or an e-mail address. */
 export type Identity = { readonly kind: 'phone'; readonly value: string } | { readonly kind: 'email'; readonly value: string };
@@ -17,7 +16,8 @@ export interface Identities {
 
 /**
  * One way of writing each: a phone in E.164 (what every writer stores; a value that is no phone keeps
- * its plus and digits alone), an e-mail trimmed and in lower case, its domain as DNS has it (`normalizeEmail`).
+ * its plus and digits alone), an e-mail as the forms store it (`normalizeEmail` of
+ * @site/contracts: trimmed, in lower case, its domain as DNS has it).
  */
 export function normalizeIdentity(identity: Identity): Identity {
   if (identity.kind === 'email') return { kind: 'email', value: normalizeEmail(identity.value) };
@@ -25,19 +25,6 @@ export function normalizeIdentity(identity: Identity): Identity {
   const written = identity.value.normalize('NFKC');
   const phone = normalizePhone(written);
   return { kind: 'phone', value: phone.ok ? phone.e164 : written.replace(/[^+\d]/g, '') };
-}
-
-/**
- * An e-mail address in one writing: NFKC (a fullwidth `＠` is an at sign), trimmed, in lower case,
- * and its domain in the ASCII form DNS resolves (IDNA, UTS #46), so `boss@пример.рф` and
- * `boss@xn--e1afmkfd.xn--p1ai` are one person (G7). A domain that is no domain stays as written.
- */
-export function normalizeEmail(written: string): string {
-  const email = written.normalize('NFKC').trim().toLowerCase();
-  const at = email.lastIndexOf('@');
-  if (at < 1) return email;
-  const domain = domainToASCII(email.slice(at + 1));
-  return domain ? `${email.slice(0, at)}@${domain}` : email;
 }
 
 export function identitiesOf(identities: Identities): Identity[] {

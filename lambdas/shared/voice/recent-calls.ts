@@ -5,6 +5,7 @@ import { listConversations, lookUpConversation, REQUEST_TIMEOUT_MS } from '../el
 import { gauge, logger } from '../powertools';
 import { recordsOf, webhookCame, type RecordWitness } from './calls';
 import { toldOf } from './contacts';
+import { releaseEndedConversations } from './conversation-place';
 import { recordCall } from './settlement';
 
 /**
@@ -19,6 +20,8 @@ import { recordCall } from './settlement';
  *   end a conversation of the site's agent, so no stranger can raise it.
  * - `VoiceContactsUntold`: the contacts of records kept over 15 minutes ago that no manager was told
  *   of, by Telegram or the e-mail digest: the promise this whole path keeps, checked end to end.
+ * - A conversation that ended and still holds its place among the open conversations gives it back
+ *   (shared/voice/conversation-place.ts).
  */
 export const RECENT_CALLS = {
   /**
@@ -52,9 +55,10 @@ export async function reconcileRecentCalls(deadline: number, now = Date.now()): 
       logger.info('ElevenLabs is not configured here: recent conversations are not looked at');
       return;
     }
-    const { ended, incomplete } = await endedConversations(settings, now, deadline);
+    const { ended, closed, incomplete } = await endedConversations(settings, now, deadline);
     if (incomplete)
       logger.error('not every recent conversation could be looked at; the counts are lower bounds', { reason: incomplete, checked: ended.length });
+    await givePlacesBack(closed);
     const records = await recordsOf(ended.map((conversation) => conversation.conversation_id));
     await recordMissing(settings, ended, records, now, deadline);
     counts.withoutWebhook = reportWithoutWebhook(ended, records, now);
@@ -64,6 +68,20 @@ export async function reconcileRecentCalls(deadline: number, now = Date.now()): 
   }
   gauge('voiceCallsWithoutWebhook', counts.withoutWebhook);
   gauge('voiceContactsUntold', counts.untold);
+}
+
+/**
+ * The places among the open conversations that conversations which ended still hold (the widget's
+ * word of the end never came, or came while ElevenLabs still had the conversation going): given back
+ * now, not when their ten minutes pass. Never throws: the places then come back with their window.
+ */
+async function givePlacesBack(closed: readonly ConversationSummary[]): Promise<void> {
+  try {
+    const released = await releaseEndedConversations(closed);
+    if (released) logger.info('conversations that ended gave their places back', { released });
+  } catch (error) {
+    logger.error('the places of conversations that ended could not be given back this run', { error: error as Error });
+  }
 }
 
 /** Looks up and records each conversation ended a while ago that has no record; its contacts are made and sent (and added to `records`). */
@@ -123,12 +141,20 @@ async function countUntold(records: readonly RecordWitness[], now: number): Prom
 
 const endOf = (summary: ConversationSummary) => summary.start_time_unix_secs + summary.call_duration_secs;
 
-/** The done conversations of the site's agents that started within the look-back, page by page, as many as a run may read and its deadline leaves time for. */
-async function endedConversations(settings: ElevenLabsSettings, now: number, deadline: number): Promise<{ ended: ConversationSummary[]; incomplete?: string }> {
+/**
+ * The conversations of the site's agents that started within the look-back, page by page, as many as
+ * a run may read and its deadline leaves time for: `ended`, those done; `closed`, every one no longer going (done, failed, processing).
+ */
+async function endedConversations(
+  settings: ElevenLabsSettings,
+  now: number,
+  deadline: number,
+): Promise<{ ended: ConversationSummary[]; closed: ConversationSummary[]; incomplete?: string }> {
   const ended: ConversationSummary[] = [];
+  const closed: ConversationSummary[] = [];
   let cursor: string | undefined;
   for (let page = 1; page <= RECENT_CALLS.maxPages; page += 1) {
-    if (Date.now() + REQUEST_TIMEOUT_MS > deadline) return { ended, incomplete: `the run had no time left for page ${page}` };
+    if (Date.now() + REQUEST_TIMEOUT_MS > deadline) return { ended, closed, incomplete: `the run had no time left for page ${page}` };
     const listed = await listConversations({
       apiUrl: settings.apiUrl,
       apiKey: settings.apiKey,
@@ -138,11 +164,13 @@ async function endedConversations(settings: ElevenLabsSettings, now: number, dea
       pageSize: RECENT_CALLS.pageSize,
       cursor,
     });
-    if (!listed.ok) return { ended, incomplete: `ElevenLabs did not give page ${page}: ${listed.detail}` };
+    if (!listed.ok) return { ended, closed, incomplete: `ElevenLabs did not give page ${page}: ${listed.detail}` };
+    const sites = listed.page.conversations.filter((summary) => settings.allowedAgentIds.includes(summary.agent_id));
     // Only `done`: the webhook and the record come once the analysis is done; a `failed` one may never have them.
-    ended.push(...listed.page.conversations.filter((summary) => summary.status === 'done' && settings.allowedAgentIds.includes(summary.agent_id)));
-    if (!listed.page.has_more || !listed.page.next_cursor) return { ended };
+    ended.push(...sites.filter((summary) => summary.status === 'done'));
+    closed.push(...sites.filter((summary) => summary.status !== 'initiated' && summary.status !== 'in-progress'));
+    if (!listed.page.has_more || !listed.page.next_cursor) return { ended, closed };
     cursor = listed.page.next_cursor;
   }
-  return { ended, incomplete: `more conversations than ${RECENT_CALLS.maxPages} pages hold` };
+  return { ended, closed, incomplete: `more conversations than ${RECENT_CALLS.maxPages} pages hold` };
 }

@@ -3,7 +3,7 @@ import audioConcatProcessor from '@elevenlabs/client/worklets/audioConcatProcess
 import rawAudioProcessor from '@elevenlabs/client/worklets/rawAudioProcessor.js?url&no-inline';
 import libsampleratePath from '@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js?url&no-inline';
 import type { Channel, ConnectionEvents, SignedConversation, VoiceConnection } from '../session/connection';
-import { endOnce } from '../session/conversation-end';
+import { endOnce, sayConversationStarted } from '../session/conversation-end';
 import { AGENT_VARIABLES, CONTACT_TOOL_NAME, createMeetingTools, isTimeZone, OPEN_PAGE_TOOL_NAME, type AssistantPersona } from '@site/contracts';
 import { DEFAULT_MEETING_TIME_ZONE, type Language } from '@site/model';
 import { createContactTool } from './contact-tool';
@@ -47,8 +47,9 @@ export interface ConversationExtras {
  * agent as the visitor's turns (`sendUserMessage`), during a call too; a written reply streams in
  * as the agent writes it. The agent may open a page of the site (`open_page`, where the page lets
  * it), and is told where the visitor went by themselves (`sendContextualUpdate`). This module and the SDK load
- * only when a visitor starts a conversation. When it ends (or the page is left with it open), its
- * place among the conversations open at once is given back (`conversation-end.ts`).
+ * only when a visitor starts a conversation. As it starts, its place among the conversations open at
+ * once is bound to it; when it ends (or the page is left with it open), the place is given back
+ * (`conversation-end.ts`).
  *
  * The audio worklets load from this remote's own files (emitted by the build, never inlined), so
  * the site's CSP needs no `blob:` script source. So does the resampler the SDK adds where the
@@ -99,6 +100,7 @@ export async function openConversation(signed: SignedConversation, events: Conne
     onConnect: ({ conversationId: id }) => {
       conversationId = id || undefined;
       startedAt = Date.now();
+      sayConversationStarted(signed.place, conversationId);
     },
     onModeChange: ({ mode }) => events.mode(mode),
     onMessage: ({ role, message }) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endOnce } from './conversation-end';
+import { endOnce, sayConversationStarted } from './conversation-end';
 
 const PLACE = 'p'.repeat(43);
 
@@ -45,6 +45,18 @@ describe("the conversation's end", () => {
     // Once it has one, the end is still said (the socket closes later).
     id = 'conv_4';
     ended();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the conversation to its place as it starts, so its end frees the place even if the widget never says it', () => {
+    const fetch = posts();
+    sayConversationStarted(PLACE, 'conv_5');
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/voice-conversation-end',
+      expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify({ place: PLACE, conversation_id: 'conv_5', phase: 'started' }) }),
+    );
+    sayConversationStarted(undefined, 'conv_6');
+    sayConversationStarted(PLACE, undefined);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,19 @@ import { API_PATHS, type VoiceConversationEndRequest } from '@site/contracts';
  * the answer, and a failure only leaves the place held until its window passes.
  */
 export function sayConversationEnded(place: string, conversationId: string): void {
-  const body: VoiceConversationEndRequest = { place, conversation_id: conversationId };
+  post({ place, conversation_id: conversationId });
+}
+
+/**
+ * Tells the backend, as the agent gives the conversation its id, which conversation holds `place`:
+ * its end then gives the place back even when the visitor's "ended" never reaches the server (a
+ * closed laptop, a lost connection), as soon as ElevenLabs reports the end.
+ */
+export function sayConversationStarted(place: string | undefined, conversationId: string | undefined): void {
+  if (place && conversationId) post({ place, conversation_id: conversationId, phase: 'started' });
+}
+
+function post(body: VoiceConversationEndRequest): void {
   void fetch(API_PATHS.voiceConversationEnd, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

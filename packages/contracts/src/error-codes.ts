@@ -10,6 +10,8 @@ export const FIELD_ERROR_CODES = [
   'too_small',
   'too_large',
   'invalid_email',
+  /** An address with letters beyond ASCII before the `@` (RFC 6531), where the site mails it: Amazon SES takes no SMTPUTF8. */
+  'email_local_part_not_ascii',
   'invalid_phone',
   'invalid_uuid',
   'invalid_datetime',

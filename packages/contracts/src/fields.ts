@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailProblem, normalizeEmail } from './email';
 import type { FieldErrorCode } from './error-codes';
 import { LIMITS } from './limits';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINES, FORMAT_OR_SEPARATOR, INVISIBLE_CHARACTERS, LONE_SURROGATE } from './typed-text';
@@ -50,7 +51,29 @@ export function optionalName<const Fallback extends string | null>(fallback: Fal
   );
 }
 
-export const optionalEmail = optionalBlank(z.pipe(z.string(codes()).check(z.trim(), z.maxLength(254, 'too_long')), z.email({ error: 'invalid_email' })));
+/**
+ * An e-mail address (`./email`): a domain in any script or in punycode, stored in one writing
+ * (`normalizeEmail`, the personal-data index's). `invalid_email` for what is no address. Letters
+ * beyond ASCII before the `@` (RFC 6531) are taken where nothing mails the address (a lead, which
+ * a manager answers from their own mailbox, and which always has a phone), and refused with
+ * `email_local_part_not_ascii` where the site mails it: Amazon SES takes no SMTPUTF8.
+ */
+export function emailAddress(options: { readonly required: boolean; readonly mailed: boolean }) {
+  return z.pipe(
+    z.string(codes()).check(
+      z.trim(),
+      ...(options.required ? [z.minLength(1, 'required')] : []),
+      z.maxLength(254, 'too_long'),
+      z.meta({ format: 'idn-email' }),
+      z.refine<string>((value) => emailProblem(value) !== 'invalid_email', 'invalid_email'),
+      ...(options.mailed ? [z.refine<string>((value) => emailProblem(value) === undefined, 'email_local_part_not_ascii')] : []),
+    ),
+    z.transform(normalizeEmail),
+  );
+}
+
+/** A lead's e-mail: optional, and never mailed by the site. */
+export const optionalEmail = optionalBlank(emailAddress({ required: false, mailed: false }));
 
 /** A phone as typed, before it is read (`phoneNumberIn` of ./phone reads it): required, at most 40 characters of text a person could type. */
 export const phoneText = z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'invalid_phone'), typedText());

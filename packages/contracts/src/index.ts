@@ -4,6 +4,7 @@ export * from './client-signal';
 export * from './client-signal-terms';
 export * from './conversation-id';
 export * from './csp-report';
+export * from './email';
 export * from './error-codes';
 export * from './field-errors';
 export * from './language';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codes, oneOf, optionalText, payloadObject, requiredText } from './fields';
+import { codes, emailAddress, oneOf, optionalText, payloadObject, requiredText } from './fields';
 import { languageSchema } from './language';
 import { LIMITS } from './limits';
 import { pagePathSchema } from './page-path';
@@ -29,8 +29,8 @@ export const timeZoneSchema = z.string(codes()).check(z.maxLength(64, 'too_long'
 
 const startSchema = z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'required' : 'invalid_datetime') });
 
-/** An e-mail the invitation is sent to: required here, unlike a lead's. */
-const inviteeEmail = z.pipe(z.string(codes()).check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'too_long')), z.email({ error: 'invalid_email' }));
+/** An e-mail the invitation is sent to (through SES): required here, unlike a lead's. */
+const inviteeEmail = emailAddress({ required: true, mailed: true });
 
 /** `POST /api/meeting-times`: the times a visitor may book, on their clock. `count`: at most so many (the assistant offers a few). */
 export const meetingTimesRequestSchema = payloadObject({

@@ -118,7 +118,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     operationId: 'endVoiceConversation',
     summary: 'Give back the place of a conversation that ended',
     description:
-      "The widget's word, as its conversation ends or its page is left, that the conversation started with the URL `place` came with has ended. The place counts among the conversations open at once until ElevenLabs says that this conversation, of the same agent and started after the URL was signed, is no longer going; then it is given back, once, and a conversation gives back one place. Anything else (a place given back already, another's conversation, one still going) gives nothing back.",
+      "The widget's word, as its conversation ends or its page is left, that the conversation started with the URL `place` came with has ended. The place counts among the conversations open at once until ElevenLabs says that this conversation, of the same agent and started after the URL was signed, is no longer going; then it is given back, once, and a conversation gives back one place. Anything else (a place given back already, another's conversation, one still going) gives nothing back. Said with `phase: \"started\"` as the conversation opens, it only binds the conversation to the place, looking nothing up (the answer's `released` is false): the place then comes back when ElevenLabs' post-call webhook brings the conversation's record, or the sweeper finds it ended in the agent's list, even if the widget's word of the end never comes.",
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceConversationEndRequestSchema }],
     success: { status: 200, description: 'Whether the place was given back.', schema: voiceConversationEndResponseSchema },
     refusals: [503],

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { conversationIdSchema } from './conversation-id';
-import { codes, payloadObject, requiredText } from './fields';
+import { codes, oneOf, payloadObject, requiredText } from './fields';
 
 /** `POST /api/elevenlabs-token`: the agent defaults to the configured one. */
 export const voiceTokenRequestSchema = payloadObject({
@@ -19,16 +19,23 @@ export const voicePlaceSchema = z.string(codes('invalid_value')).check(z.regex(/
 export const voiceTokenResponseSchema = z.object({ signed_url: z.url({ protocol: /^wss?$/ }), place: voicePlaceSchema });
 export type VoiceTokenResponse = z.infer<typeof voiceTokenResponseSchema>;
 
+/** What the widget says of its conversation: it `started` (the place is bound to it), or it `ended` (the default). */
+export const VOICE_CONVERSATION_PHASES = ['started', 'ended'] as const;
+export type VoiceConversationPhase = (typeof VOICE_CONVERSATION_PHASES)[number];
+
 /**
  * `POST /api/voice-conversation-end`: the conversation `conversation_id`, started with the URL that
- * `place` came with, has ended. The place is given back only once ElevenLabs says so.
+ * `place` came with, has ended. The place is given back only once ElevenLabs says so. With `phase:
+ * 'started'`, said as the conversation opens, the place is only bound to it: its end then gives the
+ * place back even if the widget never says it (ElevenLabs' post-call webhook, or the sweeper, learns it).
  */
 export const voiceConversationEndRequestSchema = payloadObject({
   place: voicePlaceSchema,
   conversation_id: conversationIdSchema,
+  phase: z.optional(oneOf(VOICE_CONVERSATION_PHASES)),
 });
 export type VoiceConversationEndRequest = z.input<typeof voiceConversationEndRequestSchema>;
 
-/** Whether the place was given back: false for a conversation still going, another's, or a place given back already. */
+/** Whether the place was given back: false for a conversation still going (or just started), another's, or a place given back already. */
 export const voiceConversationEndResponseSchema = z.object({ released: z.boolean() });
 export type VoiceConversationEndResponse = z.infer<typeof voiceConversationEndResponseSchema>;

@@ -214,7 +214,8 @@ describe('the API’s body limit', () => {
       name: letters(LIMITS.nameMaxLength),
       // 40 characters, each bracket 3 bytes encoded.
       phone: '+995 (5) (5) (5) (1) (2) (3) (4) (5) (6)',
-      email: `${'e'.repeat(64)}@${'d'.repeat(180)}.com`,
+      // 249 characters, the labels of its domain at DNS's 63 at most.
+      email: `${'e'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(52)}.com`,
       company: letters(LIMITS.companyMaxLength),
       comment: letters(LIMITS.commentMaxLength),
       idempotencyKey: '8c0f7c52-8f77-4a61-9d6f-5b0d8f4d2f4c',

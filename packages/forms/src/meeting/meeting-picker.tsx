@@ -54,7 +54,7 @@ const visitorZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZo
 const shortDay = (instant: string, lang: Language, zone: string): string =>
   new Intl.DateTimeFormat(lang, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
 
-const FIELD_WORDS = ['required', 'invalid_email', 'too_long', 'consent_required'] as const;
+const FIELD_WORDS = ['required', 'invalid_email', 'email_local_part_not_ascii', 'too_long', 'consent_required'] as const;
 
 export function MeetingPicker({ words, lang, source, pagePath }: MeetingPickerProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
