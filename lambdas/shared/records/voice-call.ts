@@ -111,6 +111,8 @@ export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' 
   /** When the caller asked to be called, and the volume they described, as the call's data collection heard them. */
   readonly callBackTime?: string;
   readonly volume?: string;
+  /** The meeting the callee booked with a manager in a call Lumi placed (`meetings/call-meeting.ts`): when, with whom, the invitation's e-mail. */
+  readonly meeting?: { readonly meetingId: string; readonly start: string; readonly managerId: string; readonly email: string };
 };
 
 /**
