@@ -55,13 +55,55 @@ export const CALLEE_KEY = 'callee';
 
 /**
  * The person Lumi rang, on a call the site placed: they answer its opening that they asked for the
- * call and that a manager may call them back, then talk as Lumi's caller does.
+ * call and that a manager may call them back, say what they need, and book a video meeting with a
+ * manager in the call: a time offered (by its place in the list), their name, and their e-mail spelled out as a
+ * transcript writes speech (the phone's server tools book it through the site's API).
  */
 const CALLEE_LINES: Readonly<Record<Language, SpokenScript>> = {
-  en: spoken(['Yes, that was me.', 'Yes, a manager can call me.', ...ASSISTANT_LINES.en.lines.filter((line) => !/number/.test(line))]),
-  ru: spoken(['Да, это я просил.', 'Да, пусть менеджер перезвонит.', ...ASSISTANT_LINES.ru.lines.filter((line) => !/номер/.test(line))]),
-  pl: spoken(['Tak, to ja prosiłem.', 'Tak, konsultant może oddzwonić.', ...ASSISTANT_LINES.pl.lines.filter((line) => !/numer/.test(line))]),
-  uk: spoken(['Так, це я просив.', 'Так, нехай менеджер передзвонить.', ...ASSISTANT_LINES.uk.lines.filter((line) => !/номер/.test(line))]),
+  en: spoken([
+    'Yes, that was me.',
+    'Yes, a manager can call me.',
+    ASSISTANT_LINES.en.lines[0]!,
+    'Could we book a video meeting with a manager?',
+    'The second one suits me.',
+    'I’m Anna Kowalska.',
+    'My e-mail is anna dot kowalska at example dot com.',
+    'Yes, book it.',
+    'No, thank you, that’s all.',
+  ]),
+  ru: spoken([
+    'Да, это я просил.',
+    'Да, пусть менеджер перезвонит.',
+    ASSISTANT_LINES.ru.lines[0]!,
+    'Можно назначить видеовстречу с менеджером?',
+    'Давайте последний из них.',
+    'Меня зовут Анна Ковальская.',
+    'Моя почта: anna точка kowalska собака example точка com.',
+    'Да, записывайте.',
+    'Нет, спасибо, это всё.',
+  ]),
+  pl: spoken([
+    'Tak, to ja prosiłem.',
+    'Tak, konsultant może oddzwonić.',
+    ASSISTANT_LINES.pl.lines[0]!,
+    'Czy możemy umówić spotkanie wideo z menedżerem?',
+    'Pasuje mi drugi.',
+    'Mam na imię Anna Kowalska.',
+    'Mój e-mail: anna kropka kowalska małpa example kropka com.',
+    'Tak, proszę zarezerwować.',
+    'Nie, dziękuję, to wszystko.',
+  ]),
+  uk: spoken([
+    'Так, це я просив.',
+    'Так, нехай менеджер передзвонить.',
+    ASSISTANT_LINES.uk.lines[0]!,
+    'Чи можна призначити відеозустріч із менеджером?',
+    'Мені підходить другий.',
+    'Мене звати Оксана Коваль.',
+    'Моя пошта: oksana крапка koval равлик example крапка com.',
+    'Так, записуйте.',
+    'Ні, дякую, це все.',
+  ]),
 };
 
 /** A caller of the sales bot (AI Seller 24/7's demo), which is typed in practice. */
