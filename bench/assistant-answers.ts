@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { AGENT_TOOL_KEY_HEADER, AGENT_VARIABLES, API_PATHS, PHONE_COUNTRY_OF_LANGUAGE, type EstimateToolRequest } from '@site/contracts';
 import { ESTIMATE_PRODUCTS, LANGUAGES, type Language } from '@site/model';
 import { SECRETS } from '@site/lambdas/settings';
 import { REPO_ROOT } from '../repo-layout';
+import { latencySummary, writeResults } from './load-loop';
 
 /**
  * The site's assistant answering a typed question on the twin, and the cloud agent's estimate tool:
@@ -21,8 +21,6 @@ import { REPO_ROOT } from '../repo-layout';
  * Median and p95 of each; writes bench/results/assistant-answers.{json,md}.
  * Run: `npx tsx bench/assistant-answers.ts` (part of `npm run bench`).
  */
-const HERE = dirname(fileURLToPath(import.meta.url));
-const RESULTS = resolve(HERE, 'results');
 /** Rounds over the sets, after one that warms the indexes and modules: enough turns for a p95 that is not the single slowest. */
 const ROUNDS = 5;
 const ESTIMATE_CALLS = 400;
@@ -42,12 +40,7 @@ interface QuestionSet {
 const SETS_DIR = join(REPO_ROOT, 'agent', 'question_sets');
 const SETS = readdirSync(SETS_DIR).map((file) => JSON.parse(readFileSync(join(SETS_DIR, file), 'utf8')) as QuestionSet);
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-const summary = (samples: readonly number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length, median: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? NaN) };
-};
+const summary = (samples: readonly number[]) => latencySummary(samples, [95]);
 
 type Message = Record<string, any>;
 interface TurnTimes {
@@ -200,10 +193,7 @@ try {
     row('estimate tool (route)', report.estimateRouteMs),
     '',
   ].join('\n');
-  mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'assistant-answers.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(RESULTS, 'assistant-answers.md'), markdown);
-  console.log(markdown);
+  writeResults('assistant-answers', report, markdown);
 } finally {
   await twin.close();
   await agent.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadRequest } from '@site/contracts';
 import { FakeTelegram } from '@site/stand-ins/fake-telegram';
+import { timedRequests } from './load-loop';
 
 /**
  * The load generator of bench/leads-load.ts, in its own process so it does not compete with the
@@ -40,28 +41,18 @@ function lead(index: number): LeadRequest {
 }
 
 async function run(url: string, count: number, concurrency: number, offset: number) {
-  const latenciesMs: number[] = [];
   const ids: string[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const index = offset + next++;
-        const sentAt = performance.now();
-        const response = await fetch(`${url}/api/leads`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(lead(index)),
-        });
-        const body = (await response.json()) as { id?: string };
-        if (response.status !== 201 || !body.id) throw new Error(`lead ${index}: ${response.status} ${JSON.stringify(body)}`);
-        latenciesMs.push(performance.now() - sentAt);
-        ids.push(body.id);
-      }
-    }),
-  );
-  return { latenciesMs, ids, seconds: (performance.now() - started) / 1000 };
+  const timed = await timedRequests(count, concurrency, offset, async (index) => {
+    const response = await fetch(`${url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(lead(index)),
+    });
+    const body = (await response.json()) as { id?: string };
+    if (response.status !== 201 || !body.id) throw new Error(`lead ${index}: ${response.status} ${JSON.stringify(body)}`);
+    ids.push(body.id);
+  });
+  return { ...timed, ids };
 }
 
 process.once('message', (request: LoadRequest) => {

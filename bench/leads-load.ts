@@ -1,13 +1,14 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
 import { startTwin } from '@site/platform/twin';
 import { TABLES } from '@site/lambdas/tables';
 import type { LoadRequest, LoadResult } from './leads-load-client';
+import { latencySummary, writeResults } from './load-loop';
 
 /**
  * 2,000 leads at concurrency 50 against a freshly started local twin (its DynamoDB on disk in a
@@ -19,7 +20,6 @@ const TOTAL = 2_000;
 const CONCURRENCY = 50;
 const WARM_UP = 50;
 const HERE = dirname(fileURLToPath(import.meta.url));
-const RESULTS = resolve(HERE, 'results');
 
 // Info logs of 4,000 invocations would measure the terminal, not the functions.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -28,9 +28,6 @@ const [{ telegramUrl }] = (await once(client, 'message')) as [{ telegramUrl: str
 Object.assign(process.env, { TELEGRAM_API_URL: telegramUrl, TELEGRAM_BOT_TOKEN: '1:bench', TELEGRAM_CHAT_ID: '1' });
 const dataDir = mkdtempSync(join(tmpdir(), 'leads-load-'));
 const twin = await startTwin({ dataDir, backend: { log: () => undefined } });
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 try {
   client.send({ url: twin.url, total: TOTAL, concurrency: CONCURRENCY, warmUp: WARM_UP } satisfies LoadRequest);
@@ -47,7 +44,6 @@ try {
   const notSent = result.ids.filter((id) => status.get(id) !== 'sent').length;
   const neverNotified = result.ids.filter((id) => !result.messagesPerLead[id]).length;
   const notifiedTwice = result.ids.filter((id) => (result.messagesPerLead[id] ?? 0) > 1).length;
-  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
   const report = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
@@ -56,7 +52,7 @@ try {
     warmUpLeads: WARM_UP,
     seconds: Math.round(result.seconds * 100) / 100,
     throughputPerSecond: Math.round((TOTAL / result.seconds) * 10) / 10,
-    latencyMs: { p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? NaN) },
+    latencyMs: latencySummary(result.latenciesMs, [90, 99]),
     storedInTable: status.size,
     missing,
     notMarkedSent: notSent,
@@ -71,15 +67,12 @@ try {
     '',
     '| throughput | p50 | p90 | p99 | max |',
     '|---:|---:|---:|---:|---:|',
-    `| ${report.throughputPerSecond} leads/s | ${report.latencyMs.p50} ms | ${report.latencyMs.p90} ms | ${report.latencyMs.p99} ms | ${report.latencyMs.max} ms |`,
+    `| ${report.throughputPerSecond} leads/s | ${report.latencyMs.median} ms | ${report.latencyMs.p90} ms | ${report.latencyMs.p99} ms | ${report.latencyMs.max} ms |`,
     '',
     `Stored: ${TOTAL - missing} of ${TOTAL} (${report.storedInTable} items with the warm-up). Not marked sent: ${notSent}. Never notified: ${neverNotified}. Notified twice: ${notifiedTwice}.`,
     '',
   ].join('\n');
-  mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'leads-load.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(RESULTS, 'leads-load.md'), markdown);
-  console.log(markdown);
+  writeResults('leads-load', report, markdown);
   if (missing || notSent || neverNotified) {
     console.error('FAILED: not every lead was stored and notified');
     process.exitCode = 1;

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@site/model';
 import { startMeetingStandIns } from '@site/stand-ins/meeting-services';
+import { timedRequests } from './load-loop';
 
 /**
  * The load generator of bench/meeting-times.ts, in its own process so it does not compete with the
@@ -30,30 +31,20 @@ send({ env: Object.fromEntries(Object.entries(process.env).filter(([name, value]
 const ZONES = ['Europe/Kyiv', 'Europe/Warsaw', 'Asia/Almaty', 'Europe/London', 'America/New_York'];
 
 async function run(url: string, count: number, concurrency: number, offset: number) {
-  const latenciesMs: number[] = [];
   let empty = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const index = offset + next++;
-        // Half as the picker asks (every time of the working days ahead), half as the assistant's tool does (three).
-        const body = { language: LANGUAGES[index % LANGUAGES.length], timeZone: ZONES[index % ZONES.length], ...(index % 2 ? { count: 3 } : {}) };
-        const sentAt = performance.now();
-        const response = await fetch(`${url}/api/meeting-times`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const answer = (await response.json()) as { days?: { times: unknown[] }[] };
-        if (response.status !== 200) throw new Error(`times ${index}: ${response.status} ${JSON.stringify(answer)}`);
-        latenciesMs.push(performance.now() - sentAt);
-        if (!answer.days?.some((day) => day.times.length)) empty += 1;
-      }
-    }),
-  );
-  return { latenciesMs, empty, seconds: (performance.now() - started) / 1000 };
+  const timed = await timedRequests(count, concurrency, offset, async (index) => {
+    // Half as the picker asks (every time of the working days ahead), half as the assistant's tool does (three).
+    const body = { language: LANGUAGES[index % LANGUAGES.length], timeZone: ZONES[index % ZONES.length], ...(index % 2 ? { count: 3 } : {}) };
+    const response = await fetch(`${url}/api/meeting-times`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { days?: { times: unknown[] }[] };
+    if (response.status !== 200) throw new Error(`times ${index}: ${response.status} ${JSON.stringify(answer)}`);
+    if (!answer.days?.some((day) => day.times.length)) empty += 1;
+  });
+  return { ...timed, empty };
 }
 
 process.on('message', (request: TimesLoadRequest) => {

@@ -1,11 +1,12 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTwin } from '@site/platform/twin';
 import type { TimesLoadRequest, TimesLoadResult } from './meeting-times-client';
+import { latencySummary, writeResults } from './load-loop';
 
 /**
  * The slots' answer (`POST /api/meeting-times`): 100 requests one at a time (a visitor alone), then
@@ -20,7 +21,6 @@ const SCENARIOS = [
 ] as const;
 const WARM_UP = 40;
 const HERE = dirname(fileURLToPath(import.meta.url));
-const RESULTS = resolve(HERE, 'results');
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 const client = fork(join(HERE, 'meeting-times-client.ts'), { execArgv: ['--import', 'tsx'] });
@@ -29,25 +29,16 @@ Object.assign(process.env, env);
 const dataDir = mkdtempSync(join(tmpdir(), 'meeting-times-'));
 const twin = await startTwin({ dataDir, backend: { log: () => undefined } });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 try {
   const reports = [];
   for (const { total, concurrency } of SCENARIOS) {
     client.send({ url: twin.url, total, concurrency, warmUp: WARM_UP } satisfies TimesLoadRequest);
     const [result] = (await once(client, 'message')) as [TimesLoadResult];
-    const sorted = [...result.latenciesMs].sort((a, b) => a - b);
     reports.push({
       requests: total,
       concurrency,
       throughputPerSecond: Math.round((total / result.seconds) * 10) / 10,
-      latencyMs: {
-        p50: round(percentile(sorted, 50)),
-        p95: round(percentile(sorted, 95)),
-        p99: round(percentile(sorted, 99)),
-        max: round(sorted.at(-1) ?? NaN),
-      },
+      latencyMs: latencySummary(result.latenciesMs, [95, 99]),
       answersWithoutTimes: result.empty,
     });
   }
@@ -64,16 +55,13 @@ try {
     '|---:|---:|---:|---:|---:|---:|---:|',
     ...reports.map(
       (scenario) =>
-        `| ${scenario.requests} | ${scenario.concurrency} | ${scenario.throughputPerSecond} answers/s | ${scenario.latencyMs.p50} ms | ${scenario.latencyMs.p95} ms | ${scenario.latencyMs.p99} ms | ${scenario.latencyMs.max} ms |`,
+        `| ${scenario.requests} | ${scenario.concurrency} | ${scenario.throughputPerSecond} answers/s | ${scenario.latencyMs.median} ms | ${scenario.latencyMs.p95} ms | ${scenario.latencyMs.p99} ms | ${scenario.latencyMs.max} ms |`,
     ),
     '',
     `Answers offering no time: ${empty}.`,
     '',
   ].join('\n');
-  mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'meeting-times.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(RESULTS, 'meeting-times.md'), markdown);
-  console.log(markdown);
+  writeResults('meeting-times', report, markdown);
   if (empty) {
     console.error('FAILED: some answers offered no time');
     process.exitCode = 1;

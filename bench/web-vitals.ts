@@ -54,6 +54,8 @@ const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? Math.max(RUNS, 5));
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,takeover,taps,voice,visit').split(','));
 /** The pages the taps are measured on, by their unprefixed path (comma-separated; all by default): `BENCH_TAP_PAGES=/pricing`. */
 const TAP_PAGES = process.env.BENCH_TAP_PAGES?.split(',');
+/** The controls tapped, by name (comma-separated; all by default): `BENCH_TAP_CONTROLS=menu,calculator estimate`. */
+const TAP_CONTROLS = process.env.BENCH_TAP_CONTROLS?.split(',');
 /** The languages whose pages the taps are measured on (comma-separated; all by default). */
 const TAP_LANGUAGES: readonly Language[] = process.env.BENCH_LANGUAGES
   ? process.env.BENCH_LANGUAGES.split(',').flatMap((code) => parseLanguageCode(code) ?? [])
@@ -163,7 +165,7 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
   const layout = defaultLayout();
   // The floors: each language's home page without its scripts.
   for (const lang of FLOOR_LANGUAGES) await writeScriptlessCopy(layout.pagesDir, localizePath('/', lang), floorPath(lang));
-  for (const { path } of firstTapPages(TAP_LANGUAGES, TAP_PAGES)) await writeScriptlessCopy(layout.pagesDir, path, withoutJs(path));
+  for (const { path } of firstTapPages(TAP_LANGUAGES, TAP_PAGES, TAP_CONTROLS)) await writeScriptlessCopy(layout.pagesDir, path, withoutJs(path));
   // The assistant's first word is measured against the simulated agent `npm start` talks to; one
   // loopback client starts more conversations than a network's day (or its open conversations) allow.
   process.env.VOICE_TOKENS_PER_CLIENT_PER_DAY ??= '1000';
@@ -195,7 +197,7 @@ export async function benchWebVitals(): Promise<{ markdown: string; json: unknow
     if (PARTS.has('takeover')) takeover = await benchTakeover(twin.url, chromePath, PAGES, RUNS);
     if (PARTS.has('taps')) {
       console.log('  first taps:');
-      firstTap = await benchFirstTap(twin.url, chromePath, TAP_RUNS, TAP_LANGUAGES, TAP_PAGES);
+      firstTap = await benchFirstTap(twin.url, chromePath, TAP_RUNS, TAP_LANGUAGES, TAP_PAGES, TAP_CONTROLS);
     }
     if (PARTS.has('voice')) {
       console.log('  first word of the assistant:');
@@ -335,7 +337,7 @@ function report(
       "(a menu or answer shown, the filtered cards, the launcher connecting, the form saying it is sending or what to fix; for the language switcher, the other language's first paint). " +
       "The language switcher is tapped a second after the menu that holds it opened, and measured as Chrome serves it (the page in the other language prerendered by the speculation rules once the menu opened, then shown) and, for information, with prerendering turned off (the page from the rules' prefetch, as browsers without prerendering get it). " +
       "The products menu is the desktop header's, measured at 1280 px. The second tap is a question tapped right after the voice launcher, while the code the launcher needs loads. " +
-      `Each cell: the tap, / the same tap on the page with its scripts taken out (JavaScript off; median of ${TAP_RUNS}, each run right after the run with scripts), = their ratio; the harness adds its own ~150 ms to both. The voice launcher and the form's submit answer with the app alone, so they are held to ${TARGETS.tapMs} ms instead. ` +
+      `Each cell: the tap, / the same tap on the page with its scripts taken out (JavaScript off; median of ${TAP_RUNS}, each run right after the run with scripts), = their ratio; the harness adds its own ~150 ms to both. A volume typed into the calculator (the field tapped, its value selected, four keystrokes 200 ms apart, a quick thumb's pace) is timed to the estimate that prices it, against the same typing on the page without scripts timed to the field showing the volume. The voice launcher and the form's submit answer with the app alone, so they are held to ${TARGETS.tapMs} ms instead. ` +
       'Last column: JavaScript transferred from load to the app being ready after a press on the voice launcher.',
     '',
     `| page | ${tapNames.join(' | ')} | JS KB gz load → ready | targets |`,

@@ -395,6 +395,8 @@ describe('the knowledge base', () => {
         COMPANY.phoneHours.to,
       ])
         expect(company).toContain(value.replaceAll('\u00a0', ' '));
+      // An unset number is said to be unset, never read as the number itself.
+      expect(company).not.toMatch(/(?:under number|под номером|під номером|pod numerem) (?:not set|не указан|не вказано|nie podano)/);
       expect(company).toContain(`(${localizePath('/legal', language)})`);
       expect(company).toContain(sources.get(language)!.legal.notes.operator.text.replaceAll('\u00a0', ' '));
       const data = documentOf(language, 'data');
