@@ -151,6 +151,9 @@ const PERSONAL_DATA_INDEX: TableGrant = { table: 'personalDataIndex', actions: [
  */
 const PERSONAL_DATA_THREAD: TableGrant = { table: 'personalDataIndex', actions: ['PutItem', 'Query'] };
 
+/** A function that settles a call's record reads the one meeting booked in it, by its key (shared/meetings/call-meetings.ts). */
+const CALL_MEETING: TableGrant = { table: 'meetings', actions: ['GetItem'], leadingKeys: ['meeting#*'] };
+
 /** A function counts each request against its client network's hourly allowance (shared/network-allowance.ts): those counters only. */
 const networkAllowance = (kind: AllowanceKind): TableGrant => ({
   table: 'control',
@@ -204,6 +207,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       PERSONAL_DATA_THREAD,
       CHANNEL_SWITCH,
       networkAllowance('voiceContacts'),
+      CALL_MEETING,
     ],
     secrets: ['elevenlabs', 'telegram', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'voiceContactsPerNetworkPerHour'],
@@ -273,6 +277,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       DO_NOT_CALL,
       // The conversation, ended, gives back its place among the open ones.
       conversationPlaces(false),
+      CALL_MEETING,
     ],
     secrets: ['elevenlabs-webhook', 'telegram', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...TELEGRAM_SETTINGS],
@@ -290,6 +295,31 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     tables: [],
     secrets: ['agentTools'],
     settings: [],
+  },
+  {
+    name: 'agent-meetings',
+    description:
+      "The phone agent's meeting tools, called by ElevenLabs with the agent's tool key in a call Lumi placed: the times on the callee's clock, and the booking under the name and e-mail the callee said (the call looked up with ElevenLabs).",
+    method: 'POST',
+    path: API_PATHS.agentMeetings,
+    alsoAt: [API_PATHS.agentMeetingTimes],
+    // A call books one meeting after a look or two at the times; the site's hour of calls bounds the calls.
+    throttle: { rateLimit: 2, burstLimit: 5 },
+    readsHeaders: [CONTENT_TYPE, AGENT_TOOL_KEY_HEADER],
+    // ElevenLabs, the calendars and SES answer within seconds, or the meeting is kept and the rest retried.
+    timeoutSeconds: 20,
+    memoryMb: 512,
+    tables: [
+      // Claims and meetings written only where absent, changes conditional on the version; the notices are an outbox.
+      { table: 'meetings', actions: ['PutItem', 'GetItem', 'UpdateItem', 'Query', 'DeleteItem'] },
+      PERSONAL_DATA_THREAD,
+      CHANNEL_SWITCH,
+      // The e-mail's day of bookings (shared/meetings/allowances.ts); a call has no viewer network of its own.
+      { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.meetingsPrefix}*`] },
+    ],
+    secrets: ['agentTools', 'elevenlabs', 'meetingLinks', 'meetingCalendars', 'telegram', 'personalData'],
+    settings: [...ELEVENLABS_SETTINGS, ...MEETING_SETTINGS, ...TELEGRAM_SETTINGS, 'phoneCallCountries', 'meetingsPerEmail'],
+    sendsMail: true,
   },
   {
     name: 'leads',
@@ -435,8 +465,8 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
       { table: 'voiceCalls', actions: ['GetItem', 'UpdateItem', 'BatchGetItem'] },
       PERSONAL_DATA_THREAD,
       CHANNEL_SWITCH,
-      // The managers' notices of meetings booked, moved and cancelled (an outbox of their own).
-      { table: 'meetings', actions: ['UpdateItem', 'Query'] },
+      // The managers' notices of meetings booked, moved and cancelled (an outbox of their own); a call's meeting, read by its key.
+      { table: 'meetings', actions: ['GetItem', 'UpdateItem', 'Query'] },
       // Calls booked for the callee's morning: found by the due-calls index, claimed and settled by UpdateItem.
       { table: 'phoneCalls', actions: ['Query', 'UpdateItem'] },
       // The site's hour and the day's minutes a booked call takes, and the number's day it gives back when not placed;

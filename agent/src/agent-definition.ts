@@ -20,6 +20,8 @@ import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
 import { MEETING_CLIENT_TOOLS } from './meeting-tools';
+import { CALL_MEETING_TOOLS } from './call-meeting-tools';
+import type { ToolContext } from './tool-context';
 import type { KnowledgeBaseDocument } from './knowledge-base';
 import type { SiteSources } from './site-sources';
 
@@ -252,11 +254,7 @@ export function bookingToolConfig(): Record<string, unknown> {
   };
 }
 
-/** What a server tool's config is made with: the site it calls, and the workspace secret its key is kept in, once pushed. */
-export interface ToolContext {
-  readonly siteOrigin: string;
-  readonly toolKeySecret?: string;
-}
+export type { ToolContext } from './tool-context';
 
 /**
  * `estimate_price`, a server (webhook) tool: ElevenLabs posts the product, the volume in the
@@ -295,8 +293,9 @@ export function estimateToolConfig({ siteOrigin, toolKeySecret }: ToolContext): 
 }
 
 /**
- * The agent's tools: the client tools the widget or the Lumi demo answers, and the server tool the
- * site's API answers; the project holds one config file per tool.
+ * The agent's tools: the client tools the widget or the Lumi demo answers, and the server tools the
+ * site's API answers (the estimate, and the meeting tools of a call Lumi places); the project holds
+ * one config file per tool.
  */
 export const AGENT_TOOLS: readonly { readonly name: string; readonly type: 'client' | 'webhook'; config(context: ToolContext): Record<string, unknown> }[] = [
   { name: CONTACT_TOOL_NAME, type: 'client', config: contactToolConfig },
@@ -304,6 +303,7 @@ export const AGENT_TOOLS: readonly { readonly name: string; readonly type: 'clie
   { name: BOOKING_TOOL_NAME, type: 'client', config: bookingToolConfig },
   ...MEETING_CLIENT_TOOLS.map((tool) => ({ ...tool, type: 'client' as const })),
   { name: ESTIMATE_TOOL_NAME, type: 'webhook', config: estimateToolConfig },
+  ...CALL_MEETING_TOOLS.map((tool) => ({ ...tool, type: 'webhook' as const })),
 ];
 
 /** The post-call webhook the agent's conversations report to. */

@@ -5,8 +5,8 @@ import {
   MEETING_TIMES_TOOL_DESCRIPTION,
   MEETING_TIMES_TOOL_NAME,
   meetingTimesToolParameters,
-  REQUESTED_CALL,
 } from '@site/contracts';
+import { callMeetingPrompt } from './call-meeting-tools';
 
 /**
  * The assistant books a meeting with a manager in the conversation: the two client tools the voice
@@ -56,6 +56,6 @@ export function meetingPrompt(): string[] {
     `4. Only after a clear yes, call ${book} with the time’s start exactly as ${times} gave it and the name and e-mail exactly as the visitor said or typed them. Never use a name or an e-mail from anywhere else, never guess or complete one.`,
     `5. Say what ${book} answered: if booked is true, the time, the manager’s name and that the invitation is on its way to the e-mail; if booked is false because the time was taken or is past, say so and offer the fresh times it answered; for any other reason, apologise and offer a call back.`,
     'Never say a meeting is booked before the tool answered that it is.',
-    `On a call you place (the call_origin field is "${REQUESTED_CALL}") there is no browser to answer these tools: do not call them; offer a manager’s call back instead.`,
+    ...callMeetingPrompt(),
   ];
 }

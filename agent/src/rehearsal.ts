@@ -6,6 +6,7 @@ import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { REPO_ROOT } from '../../repo-layout';
 import { LUMI_LINE } from '@site/model';
 import { AGENT_TESTS } from './agent-tests';
+import { AGENT_TOOLS } from './agent-definition';
 import { AGENT_DIR, REGISTRY_FILES, readPushedIds } from './project-files';
 
 /**
@@ -17,6 +18,8 @@ import { AGENT_DIR, REGISTRY_FILES, readPushedIds } from './project-files';
  * `npx tsx agent/src/rehearsal.ts [report.json]`
  */
 const API_KEY = 'rehearsal-key';
+/** The agent's server tools: each posts to the site's origin with the stored key. */
+const SERVER_TOOLS = AGENT_TOOLS.filter((tool) => tool.type === 'webhook').map((tool) => tool.name);
 const PROJECT_ENTRIES = [...REGISTRY_FILES, 'agent_configs', 'tool_configs', 'test_configs', 'knowledge_base'];
 
 interface Run {
@@ -107,8 +110,9 @@ try {
       attached?.length !== AGENT_TESTS.length && `${attached?.length ?? 0} tests attached, not ${AGENT_TESTS.length}`,
       !ids.postCallWebhook && 'no post-call webhook recorded',
       fake.agents.secrets.get(ids.toolKeySecret ?? '')?.value !== TWILIO.AGENT_TOOLS_KEY && 'the agent tools’ key is not stored as a workspace secret',
-      !JSON.stringify(fake.agents.tools.get(ids.tools.estimate_price ?? '')).includes(`"secret_id":"${ids.toolKeySecret}"`) &&
-        'the estimate tool does not send the stored key',
+      ...SERVER_TOOLS.filter((name) => !JSON.stringify(fake.agents.tools.get(ids.tools[name] ?? '')).includes(`"secret_id":"${ids.toolKeySecret}"`)).map(
+        (name) => `the server tool ${name} does not send the stored key`,
+      ),
       ...phoneLineProblems(ids),
     ].filter(Boolean);
     return problems.length ? problems.join('; ') : undefined;
@@ -198,18 +202,17 @@ try {
   });
   // Last: the project is the other site's from here on.
   await check(
-    'a site moved to another origin: plan shows the webhook’s and the estimate tool’s addresses, push makes a webhook there and deletes the old one',
+    'a site moved to another origin: plan shows the webhook’s and the server tools’ addresses, push makes a webhook there and deletes the old one',
     async () => {
       const origin = 'https://www.example.com';
       const old = readPushedIds(project).postCallWebhook!;
       const planned = await runFor(origin, 'plan');
       const shown = expectIn(
         planned.output,
-        '~ tool tool_configs/estimate_price.json',
-        '    api_schema.url',
+        ...SERVER_TOOLS.flatMap((name) => [`~ tool tool_configs/${name}.json`, '    api_schema.url']),
         '~ post-call webhook',
         '    webhook_url',
-        'Plan: 0 to create, 2 to change.',
+        `Plan: 0 to create, ${SERVER_TOOLS.length + 1} to change.`,
       );
       if (shown) return shown;
       const pushed = await runFor(origin, 'push');

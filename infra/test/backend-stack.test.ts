@@ -197,6 +197,8 @@ describe('least privilege across functions', () => {
       { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:Query'], Resource: tableArn('personalDataIndex') },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('notification-channel') },
       { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('network-allowance#voiceContacts#*') },
+      // The one meeting a call Lumi placed may book, read by its key for the call's notice (issue 61).
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: tableArn('meetings'), Condition: onItems('meeting#*') },
     ]);
   });
 
@@ -221,15 +223,17 @@ describe('least privilege across functions', () => {
                     ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
                     : spec.name === 'meetings'
                       ? [['notification-channel'], ['network-allowance#meetings#*'], ['meetings#*']]
-                      : spec.name === 'voice-feedback'
-                        ? [['network-allowance#voiceFeedback#*']]
-                        : spec.name === 'phone-call'
-                          ? [['phone-calls#*']]
-                          : spec.name === 'notification-sweeper'
-                            ? [['notification-channel'], ['phone-calls#*'], CONVERSATION_PLACE_ITEMS]
-                            : spec.name === 'elevenlabs-webhook'
-                              ? [['notification-channel'], ['phone-calls#do-not-call#*'], CONVERSATION_PLACE_ITEMS]
-                              : [['notification-channel']];
+                      : spec.name === 'agent-meetings'
+                        ? [['notification-channel'], ['meetings#*']]
+                        : spec.name === 'voice-feedback'
+                          ? [['network-allowance#voiceFeedback#*']]
+                          : spec.name === 'phone-call'
+                            ? [['phone-calls#*']]
+                            : spec.name === 'notification-sweeper'
+                              ? [['notification-channel'], ['phone-calls#*'], CONVERSATION_PLACE_ITEMS]
+                              : spec.name === 'elevenlabs-webhook'
+                                ? [['notification-channel'], ['phone-calls#do-not-call#*'], CONVERSATION_PLACE_ITEMS]
+                                : [['notification-channel']];
         expect(own, `${spec.name} may touch ${patterns.join(', ')}`).toContainEqual(patterns);
       }
     }
@@ -269,6 +273,8 @@ describe('least privilege across functions', () => {
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems('phone-calls#do-not-call#*') },
       // The conversation, ended, gives back the place it holds among the open ones (issue 57 §3).
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn('control'), Condition: onItems(...CONVERSATION_PLACE_ITEMS) },
+      // The one meeting a call Lumi placed may book, read by its key for the call's notice (issue 61).
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: tableArn('meetings'), Condition: onItems('meeting#*') },
     ]);
     const statements = JSON.stringify(statementsOf('elevenlabs-webhook'));
     expect(statements).toContain(JSON.stringify(secretRef('elevenlabs-webhook')));
@@ -280,6 +286,7 @@ describe('least privilege across functions', () => {
     // The voice functions and the sweeper keep conversations' records (with the phones the agent took) too, and a rate's comment may name one.
     // A meeting holds the visitor's e-mail; a call booked for the morning its number, until it rings.
     expect(writers.map((spec) => spec.name).sort()).toEqual([
+      'agent-meetings',
       'elevenlabs-webhook',
       'leads',
       'meetings',
@@ -292,7 +299,7 @@ describe('least privilege across functions', () => {
       // CDK merges grants of one action: the index may share its statement with another table's PutItem.
       const index = statementsOf(spec.name).filter((s) => [s.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify(tableArn('personalDataIndex'))));
       // A thread is read by the person's keyed hash (Query); nothing is ever got, scanned or deleted from here.
-      const threaded = ['elevenlabs-webhook', 'leads', 'meetings', 'notification-sweeper', 'voice-contact'].includes(spec.name);
+      const threaded = ['agent-meetings', 'elevenlabs-webhook', 'leads', 'meetings', 'notification-sweeper', 'voice-contact'].includes(spec.name);
       expect(
         index.map((statement) => statement.Action),
         spec.name,
@@ -353,7 +360,11 @@ describe('least privilege across functions', () => {
           ];
           for (const resource of [statement.Resource].flat()) expect(allowed, spec.name).toContainEqual(resource);
         }
-        if (!['notification-sweeper', 'elevenlabs-webhook', 'voice-contact', 'leads', 'meetings', 'meeting-pages', 'meeting-sweeper'].includes(spec.name))
+        if (
+          !['notification-sweeper', 'elevenlabs-webhook', 'voice-contact', 'leads', 'meetings', 'agent-meetings', 'meeting-pages', 'meeting-sweeper'].includes(
+            spec.name,
+          )
+        )
           expect(actions).not.toContain('dynamodb:Query');
         if (actions.includes('dynamodb:BatchGetItem')) expect(spec.name).toBe('notification-sweeper');
         expect(actions).not.toContain('dynamodb:Scan');

@@ -1,4 +1,12 @@
-import { AGENT_TOOL_KEY_HEADER, API_PATHS, elevenLabsConversationSchema, POST_CALL_TRANSCRIPTION, type ApiPath } from '@site/contracts';
+import {
+  AGENT_TOOL_KEY_HEADER,
+  AGENT_VARIABLES,
+  API_PATHS,
+  elevenLabsConversationSchema,
+  POST_CALL_TRANSCRIPTION,
+  REQUESTED_CALL,
+  type ApiPath,
+} from '@site/contracts';
 import { API_OPERATIONS, requestJsonSchema } from '@site/contracts/openapi';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +20,7 @@ import { handler as phoneCallHandler } from '../phone-call/index';
 import { handler as meetingsHandler } from '../meetings/index';
 import { handler as meetingPagesHandler } from '../meeting-pages/index';
 import { handler as agentToolsHandler } from '../agent-tools/index';
+import { handler as agentMeetingsHandler } from '../agent-meetings/index';
 import { API_FUNCTIONS, routesOf } from '../functions';
 import { signWebhook } from '../shared/webhook-signature';
 import { captureOutput } from '../test-support/captured-output';
@@ -33,6 +42,8 @@ import { FakeTelegram } from '@site/stand-ins/fake-telegram';
 const AGENT = 'agent_site';
 const TOOL_KEY = 'a-tool-key-for-the-property-test';
 const CONVERSATIONS = ['conv_prop_a', 'conv_prop_b', 'conv_prop_c'];
+/** A call the site placed, going on, in which the callee said a name and an e-mail: the phone agent's meeting tools read it. */
+const PLACED_CALL = 'conv_prop_call';
 const RUNS = 120;
 
 type Handler = Parameters<typeof callApi>[0];
@@ -54,6 +65,8 @@ const HANDLERS: Record<ApiPath, Handler> = {
   [API_PATHS.meetingPicker]: meetingsHandler,
   [API_PATHS.meetingPage]: meetingPagesHandler,
   [API_PATHS.estimateTool]: agentToolsHandler,
+  [API_PATHS.agentMeetingTimes]: agentMeetingsHandler,
+  [API_PATHS.agentMeetings]: agentMeetingsHandler,
 };
 
 const conversationId = fc.oneof(fc.constantFrom(...CONVERSATIONS), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/));
@@ -78,6 +91,14 @@ beforeAll(async () => {
   telegram = await new FakeTelegram().start();
   elevenLabs = await new FakeElevenLabs('key').start();
   for (const id of CONVERSATIONS) elevenLabs.conversations.set(id, { agentId: AGENT, status: 'in-progress', startedAtMs: Date.now() - 60_000 });
+  elevenLabs.conversations.set(PLACED_CALL, {
+    agentId: AGENT,
+    status: 'in-progress',
+    startedAtMs: Date.now() - 60_000,
+    phoneCall: { direction: 'outbound', externalNumber: '+380501234567' },
+    initiation: { conversation_config_override: { agent: { language: 'uk' } }, dynamic_variables: { [AGENT_VARIABLES.callOrigin]: REQUESTED_CALL } },
+    transcript: [{ role: 'user', message: 'Так. Мене звати Anna, пошта anna@example.com', time_in_call_secs: 5 }],
+  });
   Object.assign(process.env, {
     TELEGRAM_API_URL: telegram.url,
     TELEGRAM_BOT_TOKEN: '1:t',
@@ -109,6 +130,20 @@ function requestsFor(path: ApiPath, mediaType: string, schema: Record<string, un
     // With the agent's key, so the body is read and priced; the volume drawn from words and figures.
     const volume = fc.oneof(fc.string(), fc.constantFrom('12 000 calls, 3 minutes', '40 клиник', 'двадцать тысяч мільйонів', '1e309 calls', '0 branches'));
     return arbitraryOf(schema, { ...HINTS, volume }).map((value) => ({
+      body: JSON.stringify(value),
+      headers: { 'Content-Type': mediaType, [AGENT_TOOL_KEY_HEADER]: TOOL_KEY },
+    }));
+  }
+  if (path === API_PATHS.agentMeetingTimes || path === API_PATHS.agentMeetings) {
+    // With the agent's key, in the placed call too, with the name and e-mail its callee said: so the booking is tried.
+    const hints = {
+      ...HINTS,
+      conversation_id: fc.oneof(fc.constant(PLACED_CALL), conversationId),
+      name: fc.oneof(fc.constant('Anna'), fc.string()),
+      email: fc.oneof(fc.constant('anna@example.com'), fc.string()),
+      start: fc.oneof(fc.string(), fc.constantFrom('2026-12-01T10:00:00+02:00', '1999-01-01T10:00:00Z', '2099-13-40T99:00:00Z')),
+    };
+    return arbitraryOf(schema, hints).map((value) => ({
       body: JSON.stringify(value),
       headers: { 'Content-Type': mediaType, [AGENT_TOOL_KEY_HEADER]: TOOL_KEY },
     }));

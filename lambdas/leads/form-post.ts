@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { FORM_IDS, formVariant, isPhoneCountry, LIMITS, startingPhoneCountry, type FormId, type PhoneCountry } from '@site/contracts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/model';
-import { uuidFromHash } from '../shared/leads/store';
+import { uuidFromHash } from '../shared/name-based-uuid';
 
 /**
  * A lead form sent by the browser itself (`method="post"`, `application/x-www-form-urlencoded`):

@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
-import { demoDay, freeTimesOf, PHONE_CALL_CHECK_PATH, receptionistCallOpening, tomorrowIn } from '@site/contracts';
+import {
+  demoDay,
+  freeTimesOf,
+  PHONE_CALL_CHECK_PATH,
+  receptionistCallOpening,
+  sayMeetingTime,
+  tomorrowIn,
+  type CallBookMeetingResponse,
+  type CallMeetingTimesResponse,
+} from '@site/contracts';
 import { RECEPTIONIST_REPLIES, REPLIES } from '@site/platform/voice-agent';
-import { LUMI_LINE } from '@site/model';
+import { LUMI_LINE, managersSpeaking } from '@site/model';
+import { startMeetingStandIns, type MeetingStandIns } from '@site/stand-ins/meeting-services';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { expect, test, waitForPage } from './fixtures';
@@ -18,9 +28,13 @@ import { expect, test, waitForPage } from './fixtures';
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } });
 
 let voice: VoiceTwin;
+/** The managers' calendars and the visitors' mailbox, for a meeting booked in a call. */
+let services: MeetingStandIns;
 /** The person rung answers Lumi's opening: they asked for the call, and a manager may call them back. */
 const CALLEE_SAYS_YES = ['Так, це я просив.', 'Так, нехай менеджер передзвонить.', 'Дякую, до побачення.'];
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  services = await startMeetingStandIns();
   voice = await startVoiceTwin({ servedFromRelease: true });
   voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
 });
@@ -28,6 +42,7 @@ test.afterAll(async () => {
   delete process.env.PHONE_CALL_HOURS;
   for (const name of ['PHONE_CALLS_PER_NETWORK_PER_HOUR', 'PHONE_CALLS_PER_HOUR', 'PHONE_CALL_MINUTES_PER_DAY']) delete process.env[name];
   await voice?.close();
+  await services?.close();
 });
 test.beforeEach(() => {
   process.env.PHONE_CALL_HOURS = '0-24';
@@ -114,6 +129,79 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the phone rings within 
   // Whatever else happens, the number is not rung twice today.
   await phone.close();
   voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
+});
+
+test('on /ua the callee books a video meeting with a manager in the call: the phone agent’s tools offer Kyiv’s times in Ukrainian, the invitation and the calendar hold it, and the managers’ notice of the call names it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const user = `oksana${Date.now().toString(36)}`;
+  const email = `${user}@example.com`;
+  // What the person rung says, as the call's transcript writes speech: the e-mail spelled out.
+  voice.agent.useScript({
+    userTurnSeconds: 0.5,
+    lines: [
+      'Так, це я просив.',
+      'Так, нехай менеджер передзвонить.',
+      'Чи можна призначити відеозустріч із менеджером?',
+      'Мені підходить другий.',
+      'Мене звати Оксана Коваль.',
+      `Моя пошта: ${user} равлик example крапка com.`,
+      'Так, записуйте.',
+      'Ні, дякую, це все.',
+    ],
+  });
+  try {
+    // Asked for from the site's page as Lumi, the site's assistant (the demo's card rings as its receptionist).
+    await page.goto(`${voice.twin.url}/ua`);
+    await waitForPage(page);
+    const asked = await page.evaluate(async () => {
+      const body = { phone: '050 123 45 72', language: 'uk', persona: 'assistant', page_path: '/ua', consent: true, call_consent: true };
+      const response = await fetch('/api/phone-call', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return response.status;
+    });
+    expect(asked).toBe(200);
+    const phone = await browser.newPage();
+    await phone.goto(voice.agent.phoneUrl);
+    const call = phone.getByRole('region', { name: 'Call to +380501234572' });
+    await call.getByRole('button', { name: 'Answer' }).click({ timeout: 10_000 });
+    const lumi = call.locator('li.agent');
+    await expect(lumi.filter({ hasText: 'Можу записати вас на 30-хвилинну відеозустріч із менеджером' })).toHaveCount(1, { timeout: 120_000 });
+    await expect(lumi.filter({ hasText: 'Готово:' })).toHaveCount(1, { timeout: 120_000 });
+
+    // The tools went through the site's API: the times on the clock of the Ukrainian number, said in Ukrainian, and the second booked.
+    const conversationId = voice.agent.phoneCalls.at(-1)!.id;
+    const held = voice.agent.conversations.find((conversation) => conversation.id === conversationId)!;
+    const [offered, booked] = held.toolResults.map((result) => JSON.parse(result.result) as unknown) as [CallMeetingTimesResponse, CallBookMeetingResponse];
+    expect(offered.timeZone).toBe('Europe/Kyiv');
+    for (const time of offered.times) expect(time.say).toBe(sayMeetingTime(time.start, 'uk', 'Europe/Kyiv'));
+    const chosen = offered.times[1]!;
+    expect(booked).toMatchObject({ booked: true, email, time: { say: chosen.say } });
+    await expect(lumi.filter({ hasText: `Готово: ${chosen.say}. Зустріч проведе` })).toContainText(`надійде на ${email}`);
+
+    // The invitation in the mail stand-in's inbox, and the meeting in a Ukrainian-speaking manager's calendar.
+    await expect.poll(() => services.mail.mailTo(email).filter((mail) => mail.calendarMethod === 'REQUEST').length, { timeout: 20_000 }).toBe(1);
+    const events = managersSpeaking('uk').flatMap((manager) =>
+      services.calendar.events(services.calendarOf(manager)).filter((event) => event.attendees.includes(email)),
+    );
+    expect(events.map((event) => Date.parse(event.start))).toEqual([Date.parse(chosen.start)]);
+
+    // Once the call ends: the meeting's notice (booked in Lumi's call) and the call's, which names the meeting, in one person's thread.
+    await expect(call.getByText('Ended')).toBeVisible({ timeout: 60_000 });
+    await expect.poll(() => voice.managersToldOf(conversationId).length, { timeout: 20_000 }).toBe(2);
+    const [meetingNotice, callNotice] = voice.managersToldOf(conversationId).map((message) => message.text);
+    expect(meetingNotice).toContain('звонок Lumi');
+    expect(callNotice).toContain('телефонного звонка Lumi');
+    expect(callNotice).toContain('Встреча назначена');
+    expect(callNotice).toContain('встреча с менеджером, назначенная в звонке Lumi');
+    const person = (text: string) => /Человек: (?:<code>)?#([0-9a-f]{8})/.exec(text)?.[1];
+    expect(person(meetingNotice!)).toBeDefined();
+    expect(person(callNotice!)).toBe(person(meetingNotice!));
+    await phone.close();
+  } finally {
+    voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
+  }
 });
 
 test('a callee who did not ask for the call is let go, goes on the do-not-call list, reaches no manager, and is never rung again (H1)', async ({

@@ -73,7 +73,7 @@ describe('the committed agent project', () => {
   it('keeps the ids a push recorded, and names the pushed parts in the agent', async () => {
     const files = await generateProject(PUSHED_IDS);
     const agent = json(files, AGENT_CONFIG_FILE);
-    expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1', 'tool_2', 'tool_3', 'tool_4', 'tool_5', 'tool_6']);
+    expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1', 'tool_2', 'tool_3', 'tool_4', 'tool_5', 'tool_6', 'tool_7', 'tool_8']);
     expect(agent.conversation_config.agent.prompt.knowledge_base.map((document: { id: string }) => document.id)).toEqual(
       Object.values(PUSHED_IDS.knowledgeBase),
     );
@@ -82,7 +82,16 @@ describe('the committed agent project', () => {
     expect(json(files, 'test_configs/callback-saves-contact.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_1', type: 'client' });
     expect(json(files, 'test_configs/healthcare-case-is-opened.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_2', type: 'client' });
     expect(json(files, 'test_configs/receptionist-books-the-named-time.json').tool_call_parameters.referenced_tool).toEqual({ id: 'tool_3', type: 'client' });
-    expect(json(files, 'tools.json').tools.map((tool: { id: string }) => tool.id)).toEqual(['tool_1', 'tool_2', 'tool_3', 'tool_4', 'tool_5', 'tool_6']);
+    expect(json(files, 'tools.json').tools.map((tool: { id: string }) => tool.id)).toEqual([
+      'tool_1',
+      'tool_2',
+      'tool_3',
+      'tool_4',
+      'tool_5',
+      'tool_6',
+      'tool_7',
+      'tool_8',
+    ]);
     // The server tool sends the key a push stored as a workspace secret, to the site it is generated for.
     expect(json(files, 'tool_configs/estimate_price.json').api_schema).toMatchObject({
       url: 'https://synthra.ai/api/agent-estimate',

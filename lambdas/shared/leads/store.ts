@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { uuidFromHash } from '../name-based-uuid';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { leadRequestSchema, type Lead } from '@site/contracts';
 import { documentClient, expiresAt, isConditionalCheckFailed, putIfAbsent, tableName } from '../dynamodb';
@@ -23,12 +24,6 @@ export function leadIdFor(idempotencyKey: string): string {
  */
 function flaggedLeadIdFor(idempotencyKey: string): string {
   return uuidFromHash(createHash('sha256').update(`flagged-lead:${idempotencyKey.toLowerCase()}`).digest('hex'));
-}
-
-/** A name-based UUID (version 8) from the first 128 bits of a hex digest. */
-export function uuidFromHash(hex: string): string {
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** What the request said, after validation: the same lead sent again hashes the same, whatever its key order. */

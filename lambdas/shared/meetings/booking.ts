@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { MeetingChange, MeetingLinkRefusal, MeetingOrder, MeetingView, TimeUnavailableReason } from '@site/contracts';
 import { managersSpeaking, meetingManager, MEETING_POLICY, type Language, type MeetingManager } from '@site/model';
 import { giveBack } from '../counters';
 import { takeNetworkAllowance } from '../network-allowance';
 import { expiresAt } from '../dynamodb';
-import { uuidFromHash } from '../leads/store';
 import { deliverRightAway } from '../notifications/deliver';
 import { newNotification } from '../notifications/outbox';
 import { indexForErasure } from '../personal-data/before-storing';
@@ -18,7 +16,7 @@ import { isLinkRefusal, readMeetingLink } from './links';
 import { MEETINGS_OUTBOX } from './notification';
 import { MEETINGS_STORE } from './personal-data';
 import { inVisitorZone, isWorkingStart, offeredTimes, workingStarts, type Interval, type ManagerAgenda, type OfferedTime, type VisitorDay } from './slots';
-import { changeMeeting, claimedSlots, claimSlot, findMeeting, meetingKey, putNotice, releaseSlot, storeMeeting } from './store';
+import { changeMeeting, claimedSlots, claimSlot, findMeeting, meetingIdFor, meetingKey, putNotice, releaseSlot, storeMeeting } from './store';
 import { doWork, reminderTime, WORK_POLICY } from './work';
 
 /**
@@ -109,9 +107,6 @@ async function claimFirst(managers: readonly string[], start: string, end: strin
   return undefined;
 }
 
-export const meetingIdFor = (idempotencyKey: string): string =>
-  uuidFromHash(createHash('sha256').update(`meeting:${idempotencyKey.toLowerCase()}`).digest('hex'));
-
 /** Tells the managers of a change, in an outbox item of its own, at once. */
 async function notify(meeting: MeetingRecord, event: MeetingEvent, calendarDone: boolean, now: number, previousStart?: string): Promise<void> {
   const fields = {
@@ -128,6 +123,7 @@ async function notify(meeting: MeetingRecord, event: MeetingEvent, calendarDone:
     source: meeting.source,
     pagePath: meeting.pagePath,
     ...(meeting.leadId && { leadId: meeting.leadId }),
+    ...(meeting.conversationId && { conversationId: meeting.conversationId }),
     calendar: calendarDone ? ('written' as const) : ('pending' as const),
     createdAt: new Date(now).toISOString(),
     expiresAt: expiresAt(now),
@@ -141,6 +137,8 @@ export interface BookingContext {
   /** The request, for the network's and provider's allowances; none for a call's tool. */
   readonly event?: APIGatewayProxyEvent;
   readonly leadId?: string;
+  /** The call Lumi placed that the meeting was booked in (`call-meetings.ts`). */
+  readonly conversationId?: string;
   readonly now?: number;
 }
 
@@ -180,6 +178,7 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
     source: order.source,
     pagePath: order.pagePath,
     ...(context.leadId && { leadId: context.leadId }),
+    ...(context.conversationId && { conversationId: context.conversationId }),
     idempotencyKey: order.idempotencyKey,
     createdAt: new Date(now).toISOString(),
     updatedAt: new Date(now).toISOString(),

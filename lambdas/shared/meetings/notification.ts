@@ -19,7 +19,7 @@ const SOURCES: Record<MeetingSource, string> = {
 };
 
 /** A time on the manager's own clock, as the chat reads it: «пн, 30.11.2026, 10:00 (Europe/Kyiv)». */
-function managerTime(instant: string, zone: string): string {
+export function managerTime(instant: string, zone: string): string {
   const text = new Intl.DateTimeFormat('ru', {
     timeZone: zone,
     weekday: 'short',
@@ -54,6 +54,7 @@ export function meetingMessage(notice: MeetingNotice): ManagerMessage {
       'fact',
     ],
     ['Заявка', notice.leadId, 'fact'],
+    ['Разговор', notice.conversationId, 'fact'],
     ['Встреча', notice.meetingId, 'fact'],
   ]);
 }

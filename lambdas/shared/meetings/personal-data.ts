@@ -10,6 +10,8 @@ const THREAD_LABELS: Readonly<Record<MeetingEvent, string>> = {
   cancelled: 'отмена встречи',
 };
 
+const BOOKED_IN_CALL = 'встреча с менеджером, назначенная в звонке Lumi';
+
 /**
  * The meetings and the managers' notices of them, as `npm run personal-data` finds and erases them:
  * each holds the visitor's name and e-mail. Erasing a meeting gives its time back (the claim, which
@@ -21,7 +23,12 @@ export const MEETINGS_STORE: PersonalDataStore = {
   table: 'meetings',
   identities: (item) => ({ email: text(item.email) }),
   // A person's thread names what the managers were told: each booking, move and cancellation, not the meeting's own record.
-  threadLabel: (item) => (typeof item.event === 'string' ? THREAD_LABELS[item.event as MeetingEvent] : undefined),
+  threadLabel: (item) =>
+    typeof item.event !== 'string'
+      ? undefined
+      : item.source === 'phone-call' && item.event === 'booked'
+        ? BOOKED_IN_CALL
+        : THREAD_LABELS[item.event as MeetingEvent],
   personalData: ({ name, email, company, start, managerId, status }) => ({ name, email, company, start, managerId, status }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,
   erase: async (key) => {

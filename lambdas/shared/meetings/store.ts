@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MANAGER_SLOTS_INDEX, MEETING_WORK_INDEX } from '../../tables';
 import { documentClient, isConditionalCheckFailed, putIfAbsent, tableName } from '../dynamodb';
+import { uuidOfName } from '../name-based-uuid';
 import type { MeetingRecord, SlotClaim } from '../records/meeting';
 import type { Interval } from './slots';
 
@@ -12,6 +13,9 @@ import type { Interval } from './slots';
 const DAY_MS = 24 * 60 * 60_000;
 
 export const meetingKey = (meetingId: string): MeetingRecord['id'] => `meeting#${meetingId}`;
+
+/** A booking's meeting id, from its idempotency key: the same booking sent again is the same meeting. */
+export const meetingIdFor = (idempotencyKey: string): string => uuidOfName(`meeting:${idempotencyKey.toLowerCase()}`);
 export const slotKey = (managerId: string, start: string): SlotClaim['id'] => `slot#${managerId}#${start}`;
 
 export async function findMeeting(meetingId: string): Promise<MeetingRecord | undefined> {

@@ -33,6 +33,8 @@ export interface MeetingRecord extends IndexMark {
   readonly pagePath: string;
   /** The lead the visitor sent before booking from its thank-you page. */
   readonly leadId?: string;
+  /** The call Lumi placed in which the callee booked it. */
+  readonly conversationId?: string;
   readonly idempotencyKey: string;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -80,6 +82,7 @@ export type MeetingNotice = IndexMark &
     readonly source: MeetingSource;
     readonly pagePath: string;
     readonly leadId?: string;
+    readonly conversationId?: string;
     readonly calendar: 'written' | 'pending';
     /** What the same person left before (a form, a chat, an earlier meeting), for the notice. */
     readonly thread?: PersonThread;

@@ -115,6 +115,8 @@ export type VoiceCallSummary = Pick<StoredVoiceCall, 'summaryTitle' | 'summary' 
   readonly volume?: string;
   /** In the Lumi demo (a call from its card): what the conversation did to the caller's visit. */
   readonly demoBooking?: DemoBookingOutcome;
+  /** The meeting the callee booked with a manager in a call Lumi placed (`meetings/call-meeting.ts`): when, with whom, the invitation's e-mail. */
+  readonly meeting?: { readonly meetingId: string; readonly start: string; readonly managerId: string; readonly email: string };
 };
 
 /**

@@ -1,8 +1,11 @@
 import { DEFAULT_VOICE_LEAD_NAME, type DemoBookingOutcome, type EvaluationCriterionId } from '@site/contracts';
+import { meetingManager } from '@site/model';
 import { managerMessage, type ManagerMessage } from '../notifications/messages';
 import type { Outbox } from '../notifications/outbox';
 import { threadRows } from '../personal-data/person-thread';
+import type { VoiceCallSummary } from '../records/voice-call';
 import type { StoredVoiceContact } from '../records/voice-contact';
+import { managerTime } from '../meetings/notification';
 
 /** The agent's evaluation criteria as a manager reads them, when a call failed one. */
 const EVALUATION_LABELS: Record<EvaluationCriterionId, string> = {
@@ -17,6 +20,12 @@ function failedEvaluationsText(failed: readonly string[] | undefined): string | 
   return failed
     .map((criterion) => (Object.hasOwn(EVALUATION_LABELS, criterion) ? EVALUATION_LABELS[criterion as EvaluationCriterionId] : criterion))
     .join('; ');
+}
+
+/** When the meeting booked in a call is, on its manager's clock, and with whom. */
+function callMeetingText(meeting: NonNullable<VoiceCallSummary['meeting']>): string {
+  const manager = meetingManager(meeting.managerId);
+  return `${managerTime(meeting.start, manager?.timeZone ?? 'UTC')}, менеджер ${manager?.name.ru ?? meeting.managerId}`;
 }
 
 /** A call's summary is the model's prose: cut so the message stays well inside Telegram's 4,096 characters. */
@@ -65,6 +74,9 @@ export function voiceContactMessage(contact: StoredVoiceContact): ManagerMessage
     ['Объём', clipped(call?.volume, 200), 'free-text'],
     // A call from the Lumi demo: what it did, so the manager knows what the caller has tried.
     ['Запись в демо Lumi', demoBookingText(call?.demoBooking), 'fact'],
+    // The meeting the callee booked in the call: its own notice went to the chat when it was booked.
+    ['Встреча назначена', call?.meeting && callMeetingText(call.meeting), 'fact'],
+    ['Email для приглашения', call?.meeting?.email, 'email'],
     ['О чём говорили', clipped(call?.summary, SUMMARY_MAX_CHARS), 'free-text'],
     // Before the call back: what the agent may have said that the manager must correct.
     ['Проверка разговора не пройдена', failedEvaluationsText(call?.failedEvaluations), 'fact'],

@@ -3,7 +3,7 @@ import type { Identities } from '../personal-data/person-keys';
 import { deleteItem, text, texts, type PersonalDataStore, type StoredItem } from '../personal-data/stores';
 import { emailsIn, phonesIn, TEXT_IDENTITIES_MAX } from '../personal-data/text-identities';
 import { TELEGRAM_MESSAGE_IDS } from '../records/notify-state';
-import { phoneCountryOfCall, type StoredVoiceCall } from '../records/voice-call';
+import { phoneCountryOfCall, type StoredVoiceCall, type VoiceCallSummary } from '../records/voice-call';
 
 /**
  * Every phone and e-mail a conversation's record holds: the phones the agent took, the one its data
@@ -51,14 +51,18 @@ function callOverflows(item: StoredItem): boolean {
   );
 }
 
+/** The meeting booked in the contact's call, as its summary holds it. */
+const meetingOf = (item: StoredItem) => (item.call as VoiceCallSummary | undefined)?.meeting;
+
 /** The voice contacts: each a phone the agent took, and the name it took with it. */
 export const VOICE_CONTACTS_STORE: PersonalDataStore = {
   id: 'voiceContacts',
   label: 'voice contact',
   table: 'voiceContacts',
-  identities: (item) => ({ phone: text(item.phone) }),
+  // The e-mail of a meeting the callee booked in the call joins the contact to the meeting's thread.
+  identities: (item) => ({ phone: text(item.phone), email: text(meetingOf(item)?.email) }),
   threadLabel: (item) => ((item.call as { phoneCall?: unknown } | undefined)?.phoneCall ? 'звонок Lumi' : 'разговор с ассистентом на сайте'),
-  personalData: ({ userName, phone }) => ({ name: userName, phone }),
+  personalData: (item) => ({ name: item.userName, phone: item.phone, ...(meetingOf(item) && { meetingEmail: meetingOf(item)!.email }) }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,
   erase: deleteItem('voiceContacts'),
 };

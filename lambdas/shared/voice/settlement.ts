@@ -21,6 +21,7 @@ import {
 } from './contacts';
 import { checkConversation, VOICE_VERIFICATION } from './conversation-check';
 import { VOICE_CONTACTS_OUTBOX } from './notification';
+import { withCallMeeting } from '../meetings/call-meeting';
 import { requiredElevenLabsSettings } from './required-settings';
 
 /**
@@ -82,7 +83,7 @@ export async function acknowledgeContact(contact: PostedContact, fields: Contact
  * is kept, so a record that is kept always has its contacts.
  */
 export async function settleCall(call: StoredVoiceCall, now = Date.now()): Promise<void> {
-  const summary = callSummary(call);
+  const summary = await withCallMeeting(callSummary(call), call);
   const copies = new Map((await earlyCopiesOf(call.conversationId)).map((copy) => [copy.phone, copy]));
   let unsaid = 0;
   for (const { verdict, contact: taken } of verdictsOf(call, [...copies.values()])) {

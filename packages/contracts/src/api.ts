@@ -32,6 +32,9 @@ export const API_PATHS = {
   meetingPicker: '/api/meeting-picker',
   /** The voice agent's estimate tool: what a product would cost a month for the volume the visitor described (ElevenLabs calls it). */
   estimateTool: '/api/agent-estimate',
+  /** The phone agent's meeting tools, on a call Lumi placed: the times to offer, and the booking (ElevenLabs calls them). */
+  agentMeetingTimes: '/api/agent-meeting-times',
+  agentMeetings: '/api/agent-meetings',
 } as const satisfies Record<string, `/api/${string}`>;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -73,6 +73,10 @@ export const API_ERROR_CODES = [
   'invalid_tool_key',
   /** No tool key is configured for the agent's server tools, so no call can be trusted. */
   'tool_key_not_configured',
+  /** The phone agent's meeting tools: ElevenLabs knows no such conversation of the site's agent. */
+  'unknown_conversation',
+  /** The phone agent's meeting tools, outside a call the site placed at a visitor's request (a web conversation, an inbound or ended call). */
+  'not_a_placed_call',
   'daily_limit_reached',
   'idempotency_key_reused',
   'upstream_failed',

@@ -37,3 +37,4 @@ export * from './estimate-tool';
 export * from './meeting';
 export * from './meeting-time';
 export * from './meeting-tools';
+export * from './call-meeting-tools';

@@ -96,8 +96,8 @@ export function sayMeetingTime(start: string, language: Language, timeZone: stri
   }).format(new Date(start));
 }
 
-/** The times to offer: the first of each day, then the next ones, at most `OFFERED_MEETING_TIMES`, so the visitor has a choice of days. */
-function offered(days: readonly OfferedDay[], language: Language, timeZone: string): ToolMeetingTime[] {
+/** The times to offer (the widget's tool and the phone's): the first of each day, then the next ones, at most `OFFERED_MEETING_TIMES`, so the visitor has a choice of days. */
+export function offeredToolTimes(days: readonly OfferedDay[], language: Language, timeZone: string): ToolMeetingTime[] {
   const firsts = days.flatMap((day) => day.times.slice(0, 1));
   const rest = days.flatMap((day) => day.times.slice(1));
   return [...firsts, ...rest]
@@ -110,18 +110,33 @@ function offered(days: readonly OfferedDay[], language: Language, timeZone: stri
  * An e-mail or a name as the visitor's words hold it, compared loosely: case, spaces, and an
  * address spoken aloud ("anna at example dot com", «анна собака пример точка ком»).
  */
-function squeezed(text: string): string {
+function spoken(text: string): string {
   return text
     .toLowerCase()
     .replace(/\s+(?:at|собака|собачка|равлик|małpa|malpa)\s+/giu, '@')
-    .replace(/\s+(?:dot|точка|крапка|kropka)\s+/giu, '.')
-    .replace(/[\s«»"'“”]+/gu, '');
+    .replace(/\s+(?:dot|точка|крапка|kropka)\s+/giu, '.');
 }
 
-/** Whether the visitor's own words (typed or said in this conversation) hold `value`. */
+function squeezed(text: string): string {
+  return spoken(text).replace(/[\s«»"'“”]+/gu, '');
+}
+
+/** Whether `text` holds `wanted` where the next character ends it (no letter or digit goes on). */
+function endsIn(text: string, wanted: string): boolean {
+  for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) if (!/[\p{L}\d]/u.test(text.charAt(at + wanted.length))) return true;
+  return false;
+}
+
+/**
+ * Whether the visitor's own words (typed or said in this conversation) hold `value`. An e-mail must
+ * end where the visitor's did: "anna@firma.pl" is not given by «anna@firma.plus».
+ */
 export function givenByVisitor(value: string, words: readonly string[]): boolean {
   const wanted = squeezed(value);
-  return wanted.length > 0 && words.some((turn) => squeezed(turn).includes(wanted));
+  if (!wanted) return false;
+  if (!wanted.includes('@')) return words.some((turn) => squeezed(turn).includes(wanted));
+  // Spelled letter by letter the address is whole once squeezed; said in a sentence, the word after it ends it.
+  return words.some((turn) => endsIn(squeezed(turn), wanted) || endsIn(spoken(turn), wanted));
 }
 
 export interface MeetingToolsContext {
@@ -161,7 +176,7 @@ export function createMeetingTools(context: MeetingToolsContext): Readonly<Recor
     const parsed = reply?.ok ? meetingTimesResponseSchema.safeParse(reply.body) : undefined;
     if (!parsed?.success) return undefined;
     known = parsed.data.visitor;
-    return remember(offered(parsed.data.days, context.language, context.timeZone));
+    return remember(offeredToolTimes(parsed.data.days, context.language, context.timeZone));
   };
   const remember = (times: ToolMeetingTime[]) => {
     for (const time of times) offeredStarts.add(time.start);
@@ -208,7 +223,7 @@ export function createMeetingTools(context: MeetingToolsContext): Readonly<Recor
         });
       }
       const taken = reply?.status === 409 ? timeUnavailableBodySchema.safeParse(reply.body) : undefined;
-      if (taken?.success) return refused(taken.data.reason, remember(offered(taken.data.days, context.language, context.timeZone)));
+      if (taken?.success) return refused(taken.data.reason, remember(offeredToolTimes(taken.data.days, context.language, context.timeZone)));
       if (reply?.status === 429) return refused(BOOK_MEETING_REFUSALS.limit);
       return refused(reply?.status === 400 ? BOOK_MEETING_REFUSALS.invalid : BOOK_MEETING_REFUSALS.failed);
     },

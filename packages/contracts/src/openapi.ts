@@ -4,6 +4,12 @@ import { apiErrorBodySchema } from './api-error';
 import { clientSignalRequestSchema, clientSignalResponseSchema } from './client-signal';
 import { CSP_REPORTS_MEDIA_TYPE, cspReportsSchema } from './csp-report';
 import { AGENT_TOOL_KEY_HEADER, estimateToolRequestSchema, estimateToolResponseSchema } from './estimate-tool';
+import {
+  callBookMeetingRequestSchema,
+  callBookMeetingResponseSchema,
+  callMeetingTimesRequestSchema,
+  callMeetingTimesResponseSchema,
+} from './call-meeting-tools';
 import { LIMITS } from './limits';
 import { leadRequestSchema, leadResponseSchema } from './lead';
 import {
@@ -79,6 +85,14 @@ export interface ApiOperation {
 const JSON_MEDIA_TYPE = 'application/json';
 const HTML_MEDIA_TYPE = 'text/html';
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/** The refusals of the phone agent's meeting tools. */
+const CALL_TOOL_REFUSALS: Readonly<Record<number, string>> = {
+  401: 'The agent’s tool key is missing or wrong (`invalid_tool_key`).',
+  404: 'ElevenLabs knows no such conversation of the site’s agent (`unknown_conversation`).',
+  422: 'The conversation is not a call the site placed at a visitor’s request, or it ended or started too long ago (`not_a_placed_call`).',
+  503: 'No tool key or voice assistant is configured here, or ElevenLabs did not answer (`tool_key_not_configured`, `voice_not_configured`, `upstream_failed`).',
+};
 
 /** Every operation of the API, in the order the document lists them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -338,6 +352,39 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       401: 'The agent’s tool key is missing or wrong (`invalid_tool_key`).',
       503: 'No tool key is configured here (`tool_key_not_configured`).',
     },
+    signedBy: 'agentToolKey',
+    fromServer: true,
+  },
+  {
+    path: API_PATHS.agentMeetingTimes,
+    method: 'post',
+    operationId: 'offerMeetingTimesInCall',
+    summary: "The phone agent's meeting times",
+    description:
+      "On a call Lumi placed at a visitor's request: the next free times for a meeting with a manager who speaks the call's language, on the callee's clock (the number rung names its zone), each said in that language. ElevenLabs calls it as the agent's server tool, with the agent's tool key and the conversation's id; the site reads the rest from the conversation.",
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: callMeetingTimesRequestSchema }],
+    success: { status: 200, description: 'Two or three times, on different days where it can.', schema: callMeetingTimesResponseSchema },
+    refusals: [401, 404, 422, 503],
+    refusalDescriptions: CALL_TOOL_REFUSALS,
+    signedBy: 'agentToolKey',
+    fromServer: true,
+  },
+  {
+    path: API_PATHS.agentMeetings,
+    method: 'post',
+    operationId: 'bookMeetingInCall',
+    summary: "The phone agent's booking",
+    description:
+      "Books the meeting the callee chose in a call Lumi placed, under the name and e-mail they said in that call (its transcript must hold both, an address spoken aloud included), one meeting a call: the invitation is e-mailed, the manager's calendar holds it and the managers are told, in the person's thread. A time taken, past or outside the hours is answered with fresh times.",
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: callBookMeetingRequestSchema }],
+    success: {
+      status: 200,
+      description:
+        'Booked (`booked: true`, with the manager), or not (`booked: false`): the time was taken, is past or outside the hours (with fresh times), the name or e-mail is not in what the callee said (`not_given_by_visitor`), the e-mail is no address (`invalid`), its allowance for the day is spent (`limit_reached`), or the booking failed (`failed`).',
+      schema: callBookMeetingResponseSchema,
+    },
+    refusals: [401, 404, 422, 503],
+    refusalDescriptions: CALL_TOOL_REFUSALS,
     signedBy: 'agentToolKey',
     fromServer: true,
   },

@@ -37,6 +37,24 @@ const ORDINALS: Readonly<Record<Language, readonly RegExp[]>> = {
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/u;
 
+/** An address said aloud on a call, as a transcript writes it: «anna dot kowalska at example dot com», «oksana крапка koval равлик example крапка com». */
+const SPOKEN_AT = '(?:at|собака|собачка|равлик|małpa|malpa)';
+const SPOKEN_DOT = '(?:dot|точка|крапка|kropka)';
+const SPOKEN_EMAIL = new RegExp(
+  `([\\p{L}\\d_%+-]+(?:\\s+${SPOKEN_DOT}\\s+[\\p{L}\\d_%+-]+)*)\\s+${SPOKEN_AT}\\s+([\\p{L}\\d-]+(?:\\s+${SPOKEN_DOT}\\s+[\\p{L}\\d-]+)+)`,
+  'iu',
+);
+
+/** The e-mail a turn holds, typed or spoken. */
+function emailIn(text: string): string | undefined {
+  const typed = EMAIL.exec(text)?.[0];
+  if (typed) return typed;
+  const spoken = SPOKEN_EMAIL.exec(text);
+  if (!spoken) return undefined;
+  const written = (part: string) => part.replace(new RegExp(`\\s+${SPOKEN_DOT}\\s+`, 'giu'), '.');
+  return `${written(spoken[1]!)}@${written(spoken[2]!)}`.toLowerCase();
+}
+
 interface MeetingWords {
   offer(times: string): string;
   noTimes: string;
@@ -171,9 +189,9 @@ export class MeetingDialogue {
 
   /** The name and the e-mail the visitor's turn holds; a bare name only when the agent asked for one. */
   private noteContact(text: string, nameAsked: boolean): void {
-    const email = EMAIL.exec(text)?.[0];
+    const email = emailIn(text);
     if (email) this.email = email;
-    const name = nameIn(email ? text.replace(email, '') : text, nameAsked);
+    const name = nameIn(email ? text.replace(EMAIL, '').replace(SPOKEN_EMAIL, '') : text, nameAsked);
     if (name) this.name = name;
   }
 

@@ -14,11 +14,12 @@ import {
 } from '@site/contracts';
 import type { Language } from '@site/model';
 import { pathInUpdate } from './buyer-questions';
-import { fillVariables, greetingOf, type AgentDefinition } from './definition';
+import { fillVariables, greetingOf, type AgentDefinition, type ServerTool } from './definition';
 import type { Knowledge } from './knowledge';
 import { CalleeCheck } from './callee';
-import { LocalAgent, type AgentTools } from './local-agent';
+import { LocalAgent, type AgentTools, type ToolOutcome } from './local-agent';
 import { receptionistOutcome } from './receptionist-outcome';
+import { callServerTool, type ServerToolSite } from './server-tools';
 import { REPLIES } from './replies';
 import { calleeKey, receptionistKey, type SpokenScript } from './spoken-lines';
 import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speech-audio';
@@ -74,6 +75,8 @@ export interface ConversationOptions {
   readonly inventedPhone?: () => string | undefined;
   /** Called once the socket closed, with the finished record. */
   readonly onEnded?: (record: ConversationRecord) => void;
+  /** Where the agent's server tools are answered (the twin's API), once the twin runs. */
+  readonly serverToolSite?: () => ServerToolSite | undefined;
 }
 
 const PING_INTERVAL_MS = 3_000;
@@ -314,15 +317,19 @@ export class AgentConversation {
 
   /** The site's client tools, named as the definition declares them, for the local agent to call. */
   private tools(): AgentTools {
-    const { contactTool, openPageTool, bookingTool, meetingTools } = this.options.definition;
+    const { contactTool, openPageTool, bookingTool, meetingTools, callMeetingTools, serverTools } = this.options.definition;
+    const site = this.options.serverToolSite?.();
     return {
       contactTool: contactTool.name,
       openPageTool: openPageTool.name,
       // A call Lumi placed has no page holding the demo's schedule: there, the receptionist keeps the book itself.
       ...(bookingTool && !this.callee && { bookingTool: bookingTool.name }),
-      // A call Lumi placed has no browser to answer the widget's meeting tools: there, a manager calls back instead.
+      // A call Lumi placed has no browser to answer the widget's meeting tools: there, the phone's server tools book through the site's API.
       ...(meetingTools && !this.callee && { meetingTimesTool: meetingTools.times, bookMeetingTool: meetingTools.book }),
+      ...(callMeetingTools && this.callee && site && { meetingTimesTool: callMeetingTools.times, bookMeetingTool: callMeetingTools.book }),
       call: async (name, parameters) => {
+        const server = serverTools[name];
+        if (server && site) return this.callServerTool(name, server, site, parameters);
         const invented = name === contactTool.name ? this.options.inventedPhone?.() : undefined;
         const outcome = await this.callClientTool(name, invented ? { ...parameters, phone: invented } : parameters);
         return outcome && { isError: outcome.is_error, result: outcome.result };
@@ -356,6 +363,25 @@ export class AgentConversation {
         [DATA_COLLECTION_FIELDS.demoBooking]: agent.desk ? describeDemoBooking(agent.desk.outcome) : null,
       },
     };
+  }
+
+  /** Calls a server tool of the site, as ElevenLabs does, with the conversation's id filled in; its call and answer are kept as a client tool's are. */
+  private async callServerTool(
+    name: string,
+    tool: ServerTool,
+    site: ServerToolSite,
+    parameters: Readonly<Record<string, string>>,
+  ): Promise<ToolOutcome | undefined> {
+    const id = `call_${++this.eventId}`;
+    this.record.transcript.push({
+      role: 'agent',
+      message: null,
+      time_in_call_secs: this.secondsInCall(),
+      tool_calls: [{ tool_name: name, params_as_json: JSON.stringify(parameters), request_id: id }],
+    });
+    const outcome = await callServerTool(site, tool, parameters, { system__conversation_id: this.record.id });
+    if (outcome) this.record.toolResults.push({ tool_call_id: id, result: outcome.result, is_error: outcome.isError });
+    return outcome;
   }
 
   /** Calls a client tool of the site and waits for its result (none if the client does not answer in time). */

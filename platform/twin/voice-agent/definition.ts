@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BOOK_MEETING_TOOL_NAME, BOOKING_TOOL_NAME, CONTACT_TOOL_NAME, MEETING_TIMES_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
+import {
+  BOOK_MEETING_TOOL_NAME,
+  BOOKING_TOOL_NAME,
+  CALL_BOOK_MEETING_TOOL_NAME,
+  CALL_MEETING_TIMES_TOOL_NAME,
+  CONTACT_TOOL_NAME,
+  MEETING_TIMES_TOOL_NAME,
+  OPEN_PAGE_TOOL_NAME,
+} from '@site/contracts';
 import { REPO_ROOT } from '../../../repo-layout';
 
 /**
@@ -25,11 +33,21 @@ export interface AgentDefinition {
   readonly bookingTool?: { readonly name: string; readonly parameters: readonly string[] };
   /** The tools with which the site's assistant books a meeting with a manager, when the agent has them. */
   readonly meetingTools?: { readonly times: string; readonly book: string };
+  /** The server (webhook) tools, by name: the site's path each posts to, and the fields ElevenLabs fills from a system variable. */
+  readonly serverTools: Readonly<Record<string, ServerTool>>;
+  /** The server tools with which Lumi books a meeting in a call it placed, when the agent has them. */
+  readonly callMeetingTools?: { readonly times: string; readonly book: string };
   /** The ids of what the agent extracts after a call and of what it is judged on. */
   readonly dataCollection: readonly string[];
   readonly evaluationCriteria: readonly string[];
   /** Whether conversations are reported to the post-call webhook (`transcript` events). */
   readonly postCallTranscripts: boolean;
+}
+
+/** A server tool as the simulated agent calls it: the path on the site, and each field ElevenLabs fills itself, with the variable it takes. */
+export interface ServerTool {
+  readonly path: string;
+  readonly filled: Readonly<Record<string, string>>;
 }
 
 export const AGENT_PROJECT_DIR = resolve(REPO_ROOT, 'agent');
@@ -49,9 +67,20 @@ function allowedPaths(value: unknown, path = ''): string[] {
 
 export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
   const [agentEntry] = readJson(dir, 'agents.json').agents as { config: string }[];
-  const clientTools = (readJson(dir, 'tools.json').tools as { type: string; config: string }[])
-    .filter((tool) => tool.type === 'client')
-    .map((tool) => readJson(dir, tool.config));
+  const tools = readJson(dir, 'tools.json').tools as { type: string; config: string }[];
+  const clientTools = tools.filter((tool) => tool.type === 'client').map((tool) => readJson(dir, tool.config));
+  const serverTools = Object.fromEntries(
+    tools
+      .filter((tool) => tool.type === 'webhook')
+      .map((tool) => readJson(dir, tool.config))
+      .map((config) => {
+        const properties = (config.api_schema?.request_body_schema?.properties ?? {}) as Record<string, { dynamic_variable?: string }>;
+        const filled = Object.entries(properties).flatMap(([field, property]) =>
+          property.dynamic_variable ? [[field, property.dynamic_variable] as const] : [],
+        );
+        return [String(config.name), { path: new URL(String(config.api_schema.url)).pathname, filled: Object.fromEntries(filled) }];
+      }),
+  );
   const tool = clientTools.find((config) => config.name === CONTACT_TOOL_NAME);
   const openPage = clientTools.find((config) => config.name === OPEN_PAGE_TOOL_NAME);
   if (!agentEntry || !tool || !openPage) throw new Error(`${dir} has no agent or lacks a client tool: run \`npm run agent -- generate\``);
@@ -80,6 +109,9 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
     },
     ...(booking && { bookingTool: { name: String(booking.name), parameters: Object.keys(booking.parameters?.properties ?? {}) } }),
     ...(meetingTimes && bookMeeting && { meetingTools: { times: String(meetingTimes.name), book: String(bookMeeting.name) } }),
+    serverTools,
+    ...(serverTools[CALL_MEETING_TIMES_TOOL_NAME] &&
+      serverTools[CALL_BOOK_MEETING_TOOL_NAME] && { callMeetingTools: { times: CALL_MEETING_TIMES_TOOL_NAME, book: CALL_BOOK_MEETING_TOOL_NAME } }),
     dataCollection: Object.keys(platform.data_collection ?? {}),
     evaluationCriteria: ((platform.evaluation?.criteria ?? []) as { id: string }[]).map((criterion) => criterion.id),
     postCallTranscripts: ((platform.workspace_overrides?.webhooks?.events ?? []) as string[]).includes('transcript'),

@@ -12,6 +12,7 @@ import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { LUMI_LINE } from '@site/model';
 import { PHONE_PAGE, SimulatedPhoneNetwork, type SimulatedPhoneCall } from './phone';
 import { postCallRecord } from './post-call';
+import type { ServerToolSite } from './server-tools';
 import { Knowledge } from './knowledge';
 import { SPOKEN_LINES, type SpokenScript } from './spoken-lines';
 
@@ -51,6 +52,8 @@ export interface SimulatedAgent {
   readonly phoneCalls: readonly SimulatedPhoneCall[];
   /** Where to send the signed post-call webhook when a call ends (the twin's `/api/elevenlabs-webhook`). */
   sendPostCallWebhooks(url: string, secret: string): void;
+  /** Where the agent's server tools are answered (the twin's origin), and the agent's tool key they send. */
+  callServerToolsAt(site: ServerToolSite): void;
   /**
    * From now on (until called without one) the agent passes this phone to its contact tool instead
    * of the one the visitor gave, as a model that invents or garbles a number would: what the
@@ -108,6 +111,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   const conversations: ConversationRecord[] = [];
   const webhookDeliveries: { conversationId: string; status: number }[] = [];
   let webhook: { url: string; secret: string } | undefined;
+  let serverToolSite: ServerToolSite | undefined;
   const open = new Set<AgentConversation>();
   let origin = '';
   /** Signatures of the phone's own connections: the conversation id the outbound call answered, and its line. */
@@ -234,7 +238,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
       conversations.push(record);
       const conversation = new AgentConversation(
         ws,
-        { definition, spoken, knowledge, inventedPhone: () => invented, onEnded: (ended) => void reportEnded(ended) },
+        { definition, spoken, knowledge, inventedPhone: () => invented, onEnded: (ended) => void reportEnded(ended), serverToolSite: () => serverToolSite },
         record,
       );
       open.add(conversation);
@@ -264,6 +268,9 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     },
     sendPostCallWebhooks: (url, secret) => {
       webhook = { url, secret };
+    },
+    callServerToolsAt: (site) => {
+      serverToolSite = site;
     },
     inventPhone: (phone) => {
       invented = phone;

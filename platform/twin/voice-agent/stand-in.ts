@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '@site/contracts';
+import { localVariable } from '@site/lambdas/settings';
 import { startSimulatedAgent, type SimulatedAgent } from './server';
 
 /**
@@ -22,7 +23,12 @@ export async function simulateElevenLabsUnlessConfigured(log: (line: string) => 
   return agent;
 }
 
-/** Once the twin runs: the simulated agent reports each ended call to its post-call webhook, signed. */
+/**
+ * Once the twin runs: the simulated agent reports each ended call to its post-call webhook, signed,
+ * and calls its server tools at the twin with the agent's tool key (the value the twin's functions
+ * read, `AGENT_TOOLS_KEY`, which the twin's host sets when none is given).
+ */
 export function reportCallsTo(agent: SimulatedAgent, siteUrl: string): void {
   agent.sendPostCallWebhooks(new URL(API_PATHS.elevenLabsWebhook, siteUrl).href, process.env.ELEVENLABS_WEBHOOK_SECRET ?? '');
+  agent.callServerToolsAt({ url: siteUrl, key: process.env[localVariable('agentTools', 'key')] ?? '' });
 }

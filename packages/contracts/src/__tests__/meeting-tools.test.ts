@@ -107,5 +107,10 @@ describe('an address the visitor gave', () => {
     expect(givenByVisitor('anna@example.com', ['anna małpa example kropka com'])).toBe(true);
     expect(givenByVisitor('anna@example.com', ['my address is anna at example'])).toBe(false);
     expect(givenByVisitor('', ['anything'])).toBe(false);
+    // An address cut short of what the visitor said is not theirs.
+    expect(givenByVisitor('anna@firma.pl', ['anna małpa firma kropka plus'])).toBe(false);
+    expect(givenByVisitor('anna@firma.pl', ['Mój e-mail: anna@firma.pl, dziękuję'])).toBe(true);
+    expect(givenByVisitor('anna@example.com', ['it is anna at example dot com thank you'])).toBe(true);
+    expect(givenByVisitor('anna@example.com', ['a n n a at example dot com'])).toBe(true);
   });
 });
