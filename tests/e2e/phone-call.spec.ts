@@ -104,7 +104,7 @@ test('on /ua a visitor asks for a call to 050 123 45 67: the phone rings within 
   await expect(call.locator('li.agent').first()).toHaveText(`Lumi: ${receptionistCallOpening('clinic', 'uk')}`, { timeout: 20_000 });
   await expect(card.getByRole('status')).toContainText('Ви розмовляєте з Lumi', { timeout: 10_000 });
   // Then it asks as the receptionist, offers the first free morning time of the day, books it, moves it, and says goodbye.
-  await expect(call.locator('li.agent').nth(2)).toHaveText('Lumi: Записала: менеджер передзвонить вам на цей номер. Чим можу допомогти?', { timeout: 60_000 });
+  await expect(call.locator('li.agent').nth(2)).toHaveText('Lumi: Записав: менеджер передзвонить вам на цей номер. Чим можу допомогти?', { timeout: 60_000 });
   await expect(call.locator('li.agent').nth(3)).toHaveText(`Lumi: ${REPLIES.uk.offer(offered)}`, { timeout: 60_000 });
   await expect(call.locator('li.agent').nth(4)).toHaveText(`Lumi: ${REPLIES.uk.booked(offered, 'Оксана')}`, { timeout: 60_000 });
   await expect(call.locator('li.agent').nth(5)).toHaveText(`Lumi: ${RECEPTIONIST_REPLIES.uk.moved(offered, target)}`, { timeout: 60_000 });

@@ -174,7 +174,7 @@ describe('the simulated phone', () => {
       expect(call.lines.filter((line) => line.who === 'agent').map((line) => line.text)).toEqual([
         opening,
         'Дякую! Перш ніж почнемо: чи може менеджер Synthra потім передзвонити вам на цей номер?',
-        'Записала: менеджер передзвонить вам на цей номер. Чим можу допомогти?',
+        'Записав: менеджер передзвонить вам на цей номер. Чим можу допомогти?',
         REPLIES.uk.offer('09:30'),
         REPLIES.uk.booked('09:30', 'Оксана'),
         RECEPTIONIST_REPLIES.uk.moved('09:30', '11:00'),
