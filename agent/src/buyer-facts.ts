@@ -77,38 +77,38 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
   // An unset number is said to be unset, never read as a number ("under number not set").
   const registered: Readonly<Record<Language, string>> = COMPANY.example
     ? {
-        en: `registered in ${register.name} (${register.court}); its number is ${EXAMPLE_RECORD_WORDS.en.notSet}`,
-        ru: `зарегистрированная в ${register.name} (${register.court}); номер в реестре ${EXAMPLE_RECORD_WORDS.ru.notSet}`,
-        uk: `зареєстрована в ${register.name} (${register.court}); номер у реєстрі ${EXAMPLE_RECORD_WORDS.uk.notSet}`,
-        pl: `wpisana do rejestru ${register.name} (${register.court}); numeru w rejestrze ${EXAMPLE_RECORD_WORDS.pl.notSet}`,
+        en: `registered in ${register.name}; its number is ${EXAMPLE_RECORD_WORDS.en.notSet}`,
+        ru: `зарегистрированная в ${register.name}; номер в реестре ${EXAMPLE_RECORD_WORDS.ru.notSet}`,
+        uk: `зареєстрована в ${register.name}; номер у реєстрі ${EXAMPLE_RECORD_WORDS.uk.notSet}`,
+        pl: `wpisana do rejestru ${register.name}; numeru w rejestrze ${EXAMPLE_RECORD_WORDS.pl.notSet}`,
       }
     : {
-        en: `registered in ${register.name} under number ${register.number} (${register.court})`,
-        ru: `зарегистрированная в ${register.name} под номером ${register.number} (${register.court})`,
-        uk: `зареєстрована в ${register.name} під номером ${register.number} (${register.court})`,
-        pl: `wpisana do rejestru ${register.name} pod numerem ${register.number} (${register.court})`,
+        en: `registered in ${register.name} under number ${register.number}`,
+        ru: `зарегистрированная в ${register.name} под номером ${register.number}`,
+        uk: `зареєстрована в ${register.name} під номером ${register.number}`,
+        pl: `wpisana do rejestru ${register.name} pod numerem ${register.number}`,
       };
   // Said in the same paragraph as the name, so an answer that gives the company says it is an example.
   const example = COMPANY.example ? ` ${EXAMPLE_RECORD_WORDS[lang].note}` : '';
   const lines: Readonly<Record<Language, string[]>> = {
     en: [
       `Synthra is run by ${COMPANY.legalName}, a ${COMPANY.legalForm.en}, ${registered.en}.`,
-      `Registered office: ${office}. VAT number (NIP): ${vatId}; REGON: ${regon}; share capital: ${capital}.`,
+      `Registry court: ${register.court}. Registered office: ${office}. VAT number (NIP): ${vatId}; REGON: ${regon}; share capital: ${capital}.`,
       `Phone: ${COMPANY.phoneDisplay}, Monday to Friday from ${from} to ${to} Warsaw time. Privacy questions: ${COMPANY.privacyEmail}; security: ${COMPANY.securityEmail}.`,
     ],
     ru: [
       `За Synthra стоит компания ${COMPANY.legalName} — ${COMPANY.legalForm.ru}, ${registered.ru}.`,
-      `Юридический адрес: ${office}. Номер плательщика НДС (NIP): ${vatId}; REGON: ${regon}; уставный капитал: ${capital}.`,
+      `Регистрационный суд: ${register.court}. Юридический адрес: ${office}. Номер плательщика НДС (NIP): ${vatId}; REGON: ${regon}; уставный капитал: ${capital}.`,
       `Телефон: ${COMPANY.phoneDisplay}, с понедельника по пятницу с ${from} до ${to} по варшавскому времени. Вопросы о персональных данных: ${COMPANY.privacyEmail}; сообщения об уязвимостях: ${COMPANY.securityEmail}.`,
     ],
     uk: [
       `За Synthra стоїть компанія ${COMPANY.legalName} — ${COMPANY.legalForm.uk}, ${registered.uk}.`,
-      `Юридична адреса: ${office}. Номер платника ПДВ (NIP): ${vatId}; REGON: ${regon}; статутний капітал: ${capital}.`,
+      `Реєстраційний суд: ${register.court}. Юридична адреса: ${office}. Номер платника ПДВ (NIP): ${vatId}; REGON: ${regon}; статутний капітал: ${capital}.`,
       `Телефон: ${COMPANY.phoneDisplay}, з понеділка до п’ятниці з ${from} до ${to} за варшавським часом. Запитання щодо персональних даних: ${COMPANY.privacyEmail}; повідомлення про вразливості: ${COMPANY.securityEmail}.`,
     ],
     pl: [
       `Synthrę prowadzi ${COMPANY.legalName}, ${COMPANY.legalForm.pl} ${registered.pl}.`,
-      `Siedziba: ${office}. NIP (numer VAT UE): ${vatId}; REGON: ${regon}; kapitał zakładowy: ${capital}.`,
+      `Sąd rejestrowy: ${register.court}. Siedziba: ${office}. NIP (numer VAT UE): ${vatId}; REGON: ${regon}; kapitał zakładowy: ${capital}.`,
       `Telefon: ${COMPANY.phoneDisplay}, od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Sprawy danych osobowych: ${COMPANY.privacyEmail}; bezpieczeństwo: ${COMPANY.securityEmail}.`,
     ],
   };
