@@ -37,51 +37,6 @@ const CALLEE_ANSWERS_YES: Readonly<Record<Language, readonly string[]>> = {
   uk: ['Так, це я просив.', 'Так, нехай менеджер передзвонить.'],
 };
 
-/**
- * What the person Lumi rang on the site's behalf says after the opening: what they need, then a
- * video meeting with a manager booked in the call: a time offered (by its place in the list), their
- * name, and their e-mail spelled out as a transcript writes speech (the phone's server tools book it
- * through the site's API).
- */
-const CALLEE_MEETING_LINES: Readonly<Record<Language, readonly string[]>> = {
-  en: [
-    'We need a voice assistant for our clinic.',
-    'Could we book a video meeting with a manager?',
-    'The second one suits me.',
-    'I’m Anna Kowalska.',
-    'My e-mail is anna dot kowalska at example dot com.',
-    'Yes, book it.',
-    'No, thank you, that’s all.',
-  ],
-  ru: [
-    'Нам нужен голосовой ассистент для клиники.',
-    'Можно назначить видеовстречу с менеджером?',
-    'Давайте последний из них.',
-    'Меня зовут Анна Ковальская.',
-    'Моя почта: anna точка kowalska собака example точка com.',
-    'Да, записывайте.',
-    'Нет, спасибо, это всё.',
-  ],
-  pl: [
-    'Potrzebujemy asystenta głosowego dla kliniki.',
-    'Czy możemy umówić spotkanie wideo z menedżerem?',
-    'Pasuje mi drugi.',
-    'Mam na imię Anna Kowalska.',
-    'Mój e-mail: anna kropka kowalska małpa example kropka com.',
-    'Tak, proszę zarezerwować.',
-    'Nie, dziękuję, to wszystko.',
-  ],
-  uk: [
-    'Нам потрібен голосовий асистент для клініки.',
-    'Чи можна призначити відеозустріч із менеджером?',
-    'Мені підходить другий.',
-    'Мене звати Оксана Коваль.',
-    'Моя пошта: oksana крапка koval равлик example крапка com.',
-    'Так, записуйте.',
-    'Ні, дякую, це все.',
-  ],
-};
-
 /** A caller of the sales bot (AI Seller 24/7's demo), which is typed in practice. */
 export const SALES_BOT_LINES: Readonly<Record<Language, SpokenScript>> = {
   en: spoken(['We sell sneakers online and answer Instagram far too slowly.', 'How soon could we start?', 'That’s all, thank you.']),
@@ -143,9 +98,7 @@ const receptionistLines = (business: DemoBusiness) =>
 export const SPOKEN_LINES: Readonly<Record<string, Readonly<Record<Language, SpokenScript>>>> = {
   [ASSISTANT_PERSONAS.siteAssistant satisfies AssistantPersona]: ASSISTANT_LINES,
   [ASSISTANT_PERSONAS.salesBot satisfies AssistantPersona]: SALES_BOT_LINES,
-  [calleeKey()]: Object.fromEntries(
-    LANGUAGES.map((language) => [language, spoken([...CALLEE_ANSWERS_YES[language], ...CALLEE_MEETING_LINES[language]])]),
-  ) as Record<Language, SpokenScript>,
+  [calleeKey()]: calleeLines(ASSISTANT_LINES),
   ...Object.fromEntries(
     DEMO_BUSINESSES.flatMap((business) => [
       [receptionistKey(business), receptionistLines(business)],
