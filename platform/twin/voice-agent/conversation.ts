@@ -365,6 +365,18 @@ export class AgentConversation {
     };
   }
 
+  /** Writes a tool call into the transcript, as ElevenLabs' record shows it; returns its id. */
+  private noteToolCall(name: string, parameters: Readonly<Record<string, unknown>>): string {
+    const id = `call_${++this.eventId}`;
+    this.record.transcript.push({
+      role: 'agent',
+      message: null,
+      time_in_call_secs: this.secondsInCall(),
+      tool_calls: [{ tool_name: name, params_as_json: JSON.stringify(parameters), request_id: id }],
+    });
+    return id;
+  }
+
   /** Calls a server tool of the site, as ElevenLabs does, with the conversation's id filled in; its call and answer are kept as a client tool's are. */
   private async callServerTool(
     name: string,
@@ -372,13 +384,7 @@ export class AgentConversation {
     site: ServerToolSite,
     parameters: Readonly<Record<string, string>>,
   ): Promise<ToolOutcome | undefined> {
-    const id = `call_${++this.eventId}`;
-    this.record.transcript.push({
-      role: 'agent',
-      message: null,
-      time_in_call_secs: this.secondsInCall(),
-      tool_calls: [{ tool_name: name, params_as_json: JSON.stringify(parameters), request_id: id }],
-    });
+    const id = this.noteToolCall(name, parameters);
     const outcome = await callServerTool(site, tool, parameters, { system__conversation_id: this.record.id });
     if (outcome) this.record.toolResults.push({ tool_call_id: id, result: outcome.result, is_error: outcome.isError });
     return outcome;
@@ -386,13 +392,7 @@ export class AgentConversation {
 
   /** Calls a client tool of the site and waits for its result (none if the client does not answer in time). */
   private async callClientTool(name: string, parameters: Readonly<Record<string, unknown>>): Promise<ToolResult | undefined> {
-    const id = `call_${++this.eventId}`;
-    this.record.transcript.push({
-      role: 'agent',
-      message: null,
-      time_in_call_secs: this.secondsInCall(),
-      tool_calls: [{ tool_name: name, params_as_json: JSON.stringify(parameters), request_id: id }],
-    });
+    const id = this.noteToolCall(name, parameters);
     const result = new Promise<ToolResult | undefined>((settle) => {
       this.pendingTool = { id, settle };
       this.after(TOOL_TIMEOUT_MS, () => settle(undefined));
