@@ -59,7 +59,11 @@ describe("the meetings' e-mail (SES)", () => {
       expect(JSON.stringify(policies).includes('ses:SendEmail'), spec.name).toBe(spec.sendsMail === true);
       if (spec.sendsMail) expect(variables.SES_CONFIGURATION_SET).toEqual({ Ref: logicalId(backend.mail.configurationSet) });
     }
-    expect([...API_FUNCTIONS, ...SCHEDULED_FUNCTIONS].filter((spec) => spec.sendsMail).map((spec) => spec.name)).toEqual(['meetings', 'meeting-sweeper']);
+    expect([...API_FUNCTIONS, ...SCHEDULED_FUNCTIONS].filter((spec) => spec.sendsMail).map((spec) => spec.name)).toEqual([
+      'agent-meetings',
+      'meetings',
+      'meeting-sweeper',
+    ]);
   });
 });
 
