@@ -93,7 +93,9 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(120_000);
     const { ask, panel, conversationId } = await typedChat(page, language);
-    for (const { asked, fact } of QUESTIONS[language]) expect((await ask(asked)).replaceAll('\u00a0', ' '), asked).toContain(fact.replaceAll('\u00a0', ' '));
+    // A client's kind is a common noun mid-sentence («медицинский центр «Верес»»): the fact is read regardless of case.
+    const read = (text: string) => text.replaceAll('\u00a0', ' ').toLocaleLowerCase(language);
+    for (const { asked, fact } of QUESTIONS[language]) expect(read(await ask(asked)), asked).toContain(read(fact));
     // The last answer offered its case: a yes opens it, and the conversation goes on there.
     await ask(PANEL[language].yes);
     const casePath = localizePath('/cases/medical-center-ukraine', language);
