@@ -24,6 +24,12 @@ export interface SiteConfig {
    * them); `any` lets every address through, and the signature and the tool key alone guard the paths.
    */
   readonly elevenLabsSourceIps: readonly string[];
+  /**
+   * The edge key's version the viewer-request function carries (`site:edgeKeyVersion`): unset, the
+   * version current when the function was first deployed. Rotating the key names the new version
+   * here (the client request token given to put-secret-value), so the deployment re-reads it.
+   */
+  readonly edgeKeyVersion?: string;
   /** Values of the backend's plain settings, from `site:setting:<ENV_NAME>` (e.g. the ElevenLabs agent id). */
   readonly settings: Readonly<Partial<Record<SettingId, string>>>;
 }
@@ -65,6 +71,7 @@ export function readConfig(node: Node, env: NodeJS.ProcessEnv = process.env): Si
     domainName: text('domainName'),
     certificateArn: text('certificateArn'),
     elevenLabsSourceIps: elevenLabsSourceIps(text('elevenLabsSourceIps')),
+    edgeKeyVersion: text('edgeKeyVersion'),
     settings: Object.fromEntries(
       (Object.keys(SETTINGS) as SettingId[]).flatMap((id) => {
         const value = text(`setting:${SETTINGS[id].name}`);
@@ -100,6 +107,11 @@ function validateConfig(config: SiteConfig): void {
     if (!/^(\d{1,3}(\.\d{1,3}){3}\/(3[0-2]|[12]?\d)|[0-9a-f:]+:[0-9a-f:]*\/(12[0-8]|1[01]\d|[1-9]?\d))$/i.test(cidr)) {
       throw new Error(`site:elevenLabsSourceIps: "${cidr}" is not an address block (write 34.67.146.145/32 or 2600:1900::/28, or "${ANY_SOURCE}").`);
     }
+  }
+  if (config.edgeKeyVersion !== undefined && !/^[A-Za-z0-9-]{32,64}$/.test(config.edgeKeyVersion)) {
+    throw new Error(
+      `site:edgeKeyVersion "${config.edgeKeyVersion}" is no secret version: give the --client-request-token you passed to put-secret-value (32 to 64 letters, digits or dashes, e.g. from uuidgen).`,
+    );
   }
   if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
     throw new Error('site:domainName and site:certificateArn go together: a custom domain needs its ACM certificate (us-east-1).');
