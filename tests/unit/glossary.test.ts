@@ -63,6 +63,8 @@ describe('the glossary', () => {
     expect(found('uk', 'Питання про AI Seller 24/7')).toBe('Питання про AI');
     expect(found('uk', 'AI-агенти під ваші процеси')).toBe('під ваші');
     expect(found('uk', 'дані шифруються під час передавання, під контролем лікаря')).toBeNull();
+    expect(found('uk', '10 філій по 155\u00a0€ і 12 по 140\u00a0€')).toBe('€ і ');
+    expect(found('uk', '10 філій по 155\u00a0€ й 12 по 140\u00a0€')).toBeNull();
     expect(found('en', 'a loyalty program with a dialog box')).toBe('program');
     expect(found('en', 'Send us an e-mail')).toBe('e-mail');
     expect(found('en', 'Andriy Melnyk, director')).toBe('Andriy');

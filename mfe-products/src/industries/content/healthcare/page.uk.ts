@@ -83,7 +83,7 @@ export default {
   price: {
     title: `Скільки платить мережа з ${branches} клінік`,
     size: `${branches} філій із FrontDesk, близько ${formatCount(calls, lang)} дзвінків на місяць по ${formatCount(minutes, lang)} хвилини, пацієнтам відповідають ${languages} мовами:`,
-    note: `З них ${euros(amountOf(month, 'branch'))} — філії (${first!.upTo} по ${euros(first!.amount)} і ${branches - first!.upTo!} по ${euros(rest!.amount)}), ${euros(amountOf(month, 'minute'))} — хвилини розмов. У «Вересі» FrontDesk закриває без адміністратора ${RESOLVED_PERCENT['mediflow-ai'].percent}% звернень, решта доходить до нього з резюме розмови.`,
+    note: `З них ${euros(amountOf(month, 'branch'))} — філії (${first!.upTo} по ${euros(first!.amount)} й ${branches - first!.upTo!} по ${euros(rest!.amount)}), ${euros(amountOf(month, 'minute'))} — хвилини розмов. У «Вересі» FrontDesk закриває без адміністратора ${RESOLVED_PERCENT['mediflow-ai'].percent}% звернень, решта доходить до нього з резюме розмови.`,
     calculator: 'Розрахувати вартість для своєї мережі клінік',
   },
   data: {
