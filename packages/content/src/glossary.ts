@@ -690,6 +690,12 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
   ],
   pl: [
     {
+      use: 'wpisana do Krajowego Rejestru Sądowego',
+      reject: [/(?<!\p{L})do\s+(?:rejestru\s+)?Krajowy\s+Rejestr/u],
+      caseSensitive: true,
+      note: 'Nazwę rejestru odmienia się w zdaniu: po «do» dopełniacz, nie mianownik («do rejestru Krajowy Rejestr Sądowy»).',
+    },
+    {
       use: 'Lumi — on: „Lumi zadzwonił”, „Lumi, asystent AI firmy Synthra”',
       reject: [
         /(?<!\p{L})Lumi(?:\s+AI)?(?:\s+(?:już|nie|dziś|też|sama|jeszcze|tylko))*\s+(?:za|od|prze)?(?:dzwoni|wykorzysta|zna|odebra|zapisa|usłysza|dosłysza|zanotowa|otworzy|sprawdzi|zrozumia|powiedzia|odpowiedzia|zapomnia|by|mog|chcia|zrobi)ła(?:\s+się)?(?!\p{L})/u,
