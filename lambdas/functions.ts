@@ -73,6 +73,11 @@ export interface ApiFunctionSpec extends FunctionSpec {
   readonly readsHeaders: readonly string[];
   /** The viewer's cookies the function reads, by name; CloudFront forwards only these (`API_FORWARDED_COOKIES`), and the twin likewise. */
   readonly readsCookies?: readonly string[];
+  /**
+   * Only ElevenLabs' servers call it (a webhook, an agent's server tool): the firewall answers its
+   * paths from ElevenLabs' addresses alone, so forged posts cannot use up its method throttle (F2).
+   */
+  readonly calledBy?: 'elevenlabs';
 }
 
 export interface ScheduledFunctionSpec extends FunctionSpec {
@@ -258,6 +263,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     name: 'elevenlabs-webhook',
     description:
       "Receives ElevenLabs' signed post-call webhook: makes and sends the contacts the conversation's record holds, rejects early copies it does not show, keeps the record.",
+    calledBy: 'elevenlabs',
     method: 'POST',
     path: API_PATHS.elevenLabsWebhook,
     // One call a conversation; ElevenLabs' own daily limit bounds them far below this.
@@ -285,6 +291,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
   {
     name: 'agent-tools',
     description: "The voice agent's server tools, called by ElevenLabs with the agent's tool key: the estimate of a month for the visitor's volume.",
+    calledBy: 'elevenlabs',
     method: 'POST',
     path: API_PATHS.estimateTool,
     // A conversation asks for an estimate a few times at most; ElevenLabs' own daily limit bounds the conversations.
@@ -300,6 +307,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     name: 'agent-meetings',
     description:
       "The phone agent's meeting tools, called by ElevenLabs with the agent's tool key in a call Lumi placed: the times on the callee's clock, and the booking under the name and e-mail the callee said (the call looked up with ElevenLabs).",
+    calledBy: 'elevenlabs',
     method: 'POST',
     path: API_PATHS.agentMeetings,
     alsoAt: [API_PATHS.agentMeetingTimes],

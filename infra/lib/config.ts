@@ -17,11 +17,19 @@ export interface SiteConfig {
   readonly domainName?: string;
   readonly certificateArn?: string;
   /**
-   * The addresses ElevenLabs sends webhooks from (`site:webhookSourceIps`, CIDRs separated by commas,
-   * from the IP allowlist of its post-call webhook documentation): the firewall answers the webhook's
-   * path for them only. Empty: anyone may post there, and the signature alone guards it.
+   * The addresses ElevenLabs calls the site from (`site:elevenLabsSourceIps`): the firewall answers
+   * the paths only ElevenLabs calls (its webhook, the agents' server tools) for them alone. By default
+   * the addresses its documentation lists for the environment the site uses (`egressAddresses`);
+   * CIDRs separated by commas replace them (should ElevenLabs announce others before this code knows
+   * them); `any` lets every address through, and the signature and the tool key alone guard the paths.
    */
-  readonly webhookSourceIps: readonly string[];
+  readonly elevenLabsSourceIps: readonly string[];
+  /**
+   * The edge key's version the viewer-request function carries (`site:edgeKeyVersion`): unset, the
+   * version current when the function was first deployed. Rotating the key names the new version
+   * here (the client request token given to put-secret-value), so the deployment re-reads it.
+   */
+  readonly edgeKeyVersion?: string;
   /** Values of the backend's plain settings, from `site:setting:<ENV_NAME>` (e.g. the ElevenLabs agent id). */
   readonly settings: Readonly<Partial<Record<SettingId, string>>>;
 }
@@ -33,7 +41,21 @@ export const DEFAULT_SITE_REGION = DATA_POLICY.region;
 /** The account synth uses when neither context nor credentials name one; never deployable. */
 export const PLACEHOLDER_ACCOUNT = '123456789012';
 
+/** `site:elevenLabsSourceIps` with this value lets every address call ElevenLabs' paths. */
+export const ANY_SOURCE = 'any';
+
+function elevenLabsSourceIps(value: string | undefined): readonly string[] {
+  if (value === undefined) return ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment].egressAddresses;
+  if (value === ANY_SOURCE) return [];
+  return value.split(',').flatMap((cidr) => (cidr.trim() ? [cidr.trim()] : []));
+}
+
 export function readConfig(node: Node, env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  if (node.tryGetContext('site:webhookSourceIps') !== undefined) {
+    throw new Error(
+      `site:webhookSourceIps is now site:elevenLabsSourceIps, and covers ElevenLabs' server tools too; left out, it is the addresses ElevenLabs documents (write "${ANY_SOURCE}" to let every address through).`,
+    );
+  }
   const text = (key: string): string | undefined => {
     const value: unknown = node.tryGetContext(`site:${key}`);
     if (value === undefined || value === null || value === '') return undefined;
@@ -48,7 +70,8 @@ export function readConfig(node: Node, env: NodeJS.ProcessEnv = process.env): Si
     alarmEmail: text('alarmEmail') ?? '',
     domainName: text('domainName'),
     certificateArn: text('certificateArn'),
-    webhookSourceIps: (text('webhookSourceIps') ?? '').split(',').flatMap((cidr) => (cidr.trim() ? [cidr.trim()] : [])),
+    elevenLabsSourceIps: elevenLabsSourceIps(text('elevenLabsSourceIps')),
+    edgeKeyVersion: text('edgeKeyVersion'),
     settings: Object.fromEntries(
       (Object.keys(SETTINGS) as SettingId[]).flatMap((id) => {
         const value = text(`setting:${SETTINGS[id].name}`);
@@ -80,10 +103,15 @@ function validateConfig(config: SiteConfig): void {
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.alarmEmail)) {
     throw new Error('site:alarmEmail must be the e-mail address that receives alarms (set it in cdk.json or with -c site:alarmEmail=...).');
   }
-  for (const cidr of config.webhookSourceIps) {
+  for (const cidr of config.elevenLabsSourceIps) {
     if (!/^(\d{1,3}(\.\d{1,3}){3}\/(3[0-2]|[12]?\d)|[0-9a-f:]+:[0-9a-f:]*\/(12[0-8]|1[01]\d|[1-9]?\d))$/i.test(cidr)) {
-      throw new Error(`site:webhookSourceIps: "${cidr}" is not an address block (write 34.67.146.145/32 or 2600:1900::/28).`);
+      throw new Error(`site:elevenLabsSourceIps: "${cidr}" is not an address block (write 34.67.146.145/32 or 2600:1900::/28, or "${ANY_SOURCE}").`);
     }
+  }
+  if (config.edgeKeyVersion !== undefined && !/^[A-Za-z0-9-]{32,64}$/.test(config.edgeKeyVersion)) {
+    throw new Error(
+      `site:edgeKeyVersion "${config.edgeKeyVersion}" is no secret version: give the --client-request-token you passed to put-secret-value (32 to 64 letters, digits or dashes, e.g. from uuidgen).`,
+    );
   }
   if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
     throw new Error('site:domainName and site:certificateArn go together: a custom domain needs its ACM certificate (us-east-1).');

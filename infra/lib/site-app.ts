@@ -28,7 +28,7 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
   const waf = new WafStack(app, 'Site-waf', {
     env: global,
     webAclName,
-    webhookSourceIps: config.webhookSourceIps,
+    elevenLabsSourceIps: config.elevenLabsSourceIps,
     description: 'Web ACL of the site distribution and its logs (us-east-1)',
   });
   const backend = new BackendStack(app, 'Site-backend', { env, config, description: 'API, functions, tables and secrets of the site' });

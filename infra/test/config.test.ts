@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS } from '@site/model';
 import { PLACEHOLDER_ACCOUNT, readConfig } from '../lib/config';
 import { cdkJsonContext, scratchApp } from './support/synth-site';
 
@@ -18,14 +19,20 @@ describe('the deployment settings', () => {
     expect(config({ 'site:setting:ELEVENLABS_AGENT_ID': 'agent_123' }).settings).toEqual({ elevenLabsAgentId: 'agent_123' });
   });
 
-  it('read the addresses ElevenLabs sends webhooks from, IPv4 and IPv6 blocks separated by commas', () => {
-    expect(config({}).webhookSourceIps).toEqual([]);
-    expect(config({ 'site:webhookSourceIps': ' 34.67.146.145/32 ,2600:1900:4000::/48' }).webhookSourceIps).toEqual(['34.67.146.145/32', '2600:1900:4000::/48']);
+  it('take the addresses ElevenLabs calls from as its documentation lists them for the environment the site uses, unless told others or "any" (F2)', () => {
+    expect(config({}).elevenLabsSourceIps).toEqual(ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment].egressAddresses);
+    expect(config({}).elevenLabsSourceIps).toContain('34.67.146.145/32');
+    expect(config({ 'site:elevenLabsSourceIps': ' 34.67.146.145/32 ,2600:1900:4000::/48' }).elevenLabsSourceIps).toEqual([
+      '34.67.146.145/32',
+      '2600:1900:4000::/48',
+    ]);
+    expect(config({ 'site:elevenLabsSourceIps': 'any' }).elevenLabsSourceIps).toEqual([]);
   });
 
   it.each([
-    [{ 'site:webhookSourceIps': '34.67.146.145' }, /webhookSourceIps: "34.67.146.145" is not an address block/],
-    [{ 'site:webhookSourceIps': 'elevenlabs.io/32' }, /webhookSourceIps/],
+    [{ 'site:elevenLabsSourceIps': '34.67.146.145' }, /elevenLabsSourceIps: "34.67.146.145" is not an address block/],
+    [{ 'site:elevenLabsSourceIps': 'elevenlabs.io/32' }, /elevenLabsSourceIps/],
+    [{ 'site:webhookSourceIps': '34.67.146.145/32' }, /now site:elevenLabsSourceIps/],
     [{ 'site:alarmEmail': '' }, /alarmEmail/],
     [{ 'site:alarmEmail': 'not-an-address' }, /alarmEmail/],
     [{ 'site:name': 'Site_With_Caps' }, /site:name/],

@@ -191,6 +191,16 @@ describe('the edge stack', () => {
     });
   });
 
+  it('carries a rotated edge key once its version is named, since CloudFormation resolves a reference again only when the code changes', () => {
+    const version = '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
+    const rotated = synthesizeSite({ 'site:edgeKeyVersion': version });
+    const code = bundleViewerRequest(`{{resolve:secretsmanager:site/edgeKey:SecretString:k::${version}}}`);
+    expect(Object.keys(rotated.template(rotated.stacks.edge).findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: code } }))).toHaveLength(
+      1,
+    );
+    expect(() => synthesizeSite({ 'site:edgeKeyVersion': 'AWSCURRENT' })).toThrow(/client-request-token/);
+  });
+
   it('runs the bundled handlers as cloudfront-js-2.0 functions, the request one reading the backend’s release pointer', () => {
     const [storeId] = Object.keys(site.template(site.stacks.backend).findResources('AWS::CloudFront::KeyValueStore'));
     const [fn] = Object.values(template().findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: bundleViewerRequest(DEPLOYED_EDGE_KEY) } }));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, API_REFUSALS, apiErrorBodySchema, LIMITS } from '@site/contracts';
+import { openApiDocument } from '@site/contracts/openapi';
+import { DATA_POLICY, ELEVENLABS_ENVIRONMENTS } from '@site/model';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { synthesizeSite } from './support/synth-site';
 
 /** The rate rules' path transformations, as the template spells them. */
@@ -116,28 +119,54 @@ describe('the web ACL', () => {
     }
   });
 
-  it('keeps the webhook’s path for ElevenLabs’ addresses once they are configured, so forged posts from endless IPv6 addresses never reach its throttle (F2)', () => {
-    expect(webAcl().Rules.map((rule) => rule.Name)).not.toContain('WebhookFromElevenLabsOnly');
-    const allowed = synthesizeSite({ 'site:webhookSourceIps': '34.67.146.145/32, 2600:1900:4000::/48' });
-    const template = allowed.template(allowed.stacks.waf);
+  /** The rule that keeps ElevenLabs' paths for its addresses, the IP sets it reads and the refusal, as one template has them. */
+  function elevenLabsOnly(template: Template) {
     const sets = Object.entries(template.findResources('AWS::WAFv2::IPSet')).map(([id, { Properties }]) => ({ id, ...Properties }));
-    expect(sets.map(({ IPAddressVersion, Addresses, Scope }) => ({ IPAddressVersion, Addresses, Scope }))).toEqual([
-      { IPAddressVersion: 'IPV4', Addresses: ['34.67.146.145/32'], Scope: 'CLOUDFRONT' },
-      { IPAddressVersion: 'IPV6', Addresses: ['2600:1900:4000::/48'], Scope: 'CLOUDFRONT' },
-    ]);
     const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
-    const rules = (acl!.Properties as WebAclProperties).Rules;
-    const rule = rules.find((candidate) => candidate.Name === 'WebhookFromElevenLabsOnly')!;
-    expect(rule.Action).toEqual({ Block: {} });
+    const properties = acl!.Properties as WebAclProperties & { CustomResponseBodies: Record<string, { Content: string }> };
+    const rule = properties.Rules.find((candidate) => candidate.Name === 'ElevenLabsPathsFromElevenLabsOnly');
+    return { sets, rule, rules: properties.Rules, bodies: properties.CustomResponseBodies };
+  }
+
+  it('answers the paths only ElevenLabs calls (its webhook, the agents’ server tools) from the addresses it documents alone, by default, so forged posts from endless IPv6 addresses never reach their throttles (F2)', () => {
+    const { sets, rule, rules, bodies } = elevenLabsOnly(site.template(site.stacks.waf));
+    expect(sets.map(({ IPAddressVersion, Addresses, Scope }) => ({ IPAddressVersion, Addresses, Scope }))).toEqual([
+      { IPAddressVersion: 'IPV4', Addresses: [...ELEVENLABS_ENVIRONMENTS[DATA_POLICY.voiceEnvironment].egressAddresses], Scope: 'CLOUDFRONT' },
+    ]);
+    expect(rule!.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: 'request_refused' } } });
+    expect(apiErrorBodySchema.parse(JSON.parse(bodies.request_refused!.Content))).toEqual(API_REFUSALS.notFromElevenLabs);
     expect(new Set(rules.map((candidate) => candidate.Priority)).size).toBe(rules.length);
-    const [path, notFrom] = rule.Statement.AndStatement.Statements;
-    for (const webhook of [API_PATHS.elevenLabsWebhook, '/api/ElevenLabs-Webhook', '/api//elevenlabs-webhook/'])
-      expect(wafMatches(path.ByteMatchStatement, webhook)).toBe(true);
-    for (const other of [API_PATHS.leads, API_PATHS.voiceToken, '/']) expect(wafMatches(path.ByteMatchStatement, other)).toBe(false);
-    const referenced = notFrom.NotStatement.Statement.OrStatement.Statements.map(
+    const [paths, notFrom] = rule!.Statement.AndStatement.Statements;
+    const matchesPath = (path: string) =>
+      paths.OrStatement.Statements.some((statement: { ByteMatchStatement: Parameters<typeof wafMatches>[0] }) =>
+        wafMatches(statement.ByteMatchStatement, path),
+      );
+    const called = [API_PATHS.elevenLabsWebhook, API_PATHS.estimateTool, API_PATHS.agentMeetingTimes, API_PATHS.agentMeetings];
+    for (const path of [...called, '/api/ElevenLabs-Webhook', '/api//agent-meetings/', '/api/Agent%2DEstimate']) expect(matchesPath(path)).toBe(true);
+    for (const other of [API_PATHS.leads, API_PATHS.voiceToken, API_PATHS.meetings, API_PATHS.meetingTimes, API_PATHS.phoneCall, '/'])
+      expect(matchesPath(other)).toBe(false);
+    expect(notFrom.NotStatement.Statement.IPSetReferenceStatement.Arn['Fn::GetAtt'][0]).toBe(sets[0]!.id);
+    // The OpenAPI document calls the same operations ElevenLabs' and describes this 403 for them.
+    const document = openApiDocument() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const fromServer = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.values(item).some((operation) => operation.tags?.includes('webhooks')) ? [path] : [],
+    );
+    expect([...fromServer].sort()).toEqual([...called].sort());
+  });
+
+  it('takes other addresses, IPv6 among them, when told, and lets every address through on "any"', () => {
+    const told = synthesizeSite({ 'site:elevenLabsSourceIps': '34.67.146.145/32, 2600:1900:4000::/48' });
+    const { sets, rule } = elevenLabsOnly(told.template(told.stacks.waf));
+    expect(sets.map(({ IPAddressVersion, Addresses }) => ({ IPAddressVersion, Addresses }))).toEqual([
+      { IPAddressVersion: 'IPV4', Addresses: ['34.67.146.145/32'] },
+      { IPAddressVersion: 'IPV6', Addresses: ['2600:1900:4000::/48'] },
+    ]);
+    const referenced = rule!.Statement.AndStatement.Statements[1].NotStatement.Statement.OrStatement.Statements.map(
       (statement: { IPSetReferenceStatement: { Arn: { 'Fn::GetAtt': [string, string] } } }) => statement.IPSetReferenceStatement.Arn['Fn::GetAtt'][0],
     );
     expect(referenced).toEqual(sets.map(({ id }) => id));
+    const open = synthesizeSite({ 'site:elevenLabsSourceIps': 'any' });
+    expect(elevenLabsOnly(open.template(open.stacks.waf))).toMatchObject({ sets: [], rule: undefined });
   });
 
   it('is CloudFront-scoped and therefore deployed to us-east-1', () => {
@@ -270,7 +299,7 @@ describe('the web ACL', () => {
 
   it('carries the API’s own refusal bodies, which a client reads like any other answer of the API', () => {
     const bodies = webAcl().CustomResponseBodies;
-    expect(Object.keys(bodies).sort()).toEqual(['payload_too_large', 'rate_limited']);
+    expect(Object.keys(bodies).sort()).toEqual(['payload_too_large', 'rate_limited', 'request_refused']);
     for (const [key, body] of Object.entries(bodies)) {
       expect(body.ContentType).toBe('APPLICATION_JSON');
       const parsed = apiErrorBodySchema.parse(JSON.parse(body.Content));

@@ -10,7 +10,7 @@ import { DATA_POLICY, VIEWER_COUNTRY_HEADER } from '@site/model';
 import { AccessLogBucket } from './access-log-bucket';
 import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
 import { SecurityHeadersPolicy } from './security-headers-policy';
-import { ViewerRequestFunction } from './viewer-request-function';
+import { ViewerRequestFunction, type EdgeKeySecret } from './viewer-request-function';
 
 export interface SiteOrigins {
   /** Prerendered pages, looked up first for every path of the default behaviour. */
@@ -26,8 +26,8 @@ export interface SiteOrigins {
   readonly releases: s3.IBucket;
   /** The KeyValueStore holding the release pointer, which the viewer-request function reads. */
   readonly releasePointer: cloudfront.IKeyValueStore;
-  /** The name of the edge key's secret (`SECRETS.edgeKey`), resolved into the viewer-request function's code. */
-  readonly edgeKeySecretName: string;
+  /** The edge key's secret (`SECRETS.edgeKey`), resolved into the viewer-request function's code. */
+  readonly edgeKey: EdgeKeySecret;
   readonly api: apigateway.RestApi;
   /** Headers CloudFront adds to every API request (the key that proves the call came through here). */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
@@ -84,7 +84,7 @@ export class SiteDistribution extends Construct {
     this.headersPolicy = headersPolicies.policy;
     const functions = new ViewerRequestFunction(this, 'ViewerRequest', {
       releasePointer: sources.releasePointer,
-      edgeKeySecretName: sources.edgeKeySecretName,
+      edgeKey: sources.edgeKey,
     });
     this.viewerRequest = functions.function;
     this.viewerResponse = functions.responseFunction;

@@ -16,11 +16,11 @@ export interface SiteWebAclProps {
   /** Beacons one IP may send in five minutes: browsers' reports feed alarms, so nobody may send them in bulk. */
   readonly clientSignalsPerFiveMinutes?: number;
   /**
-   * The addresses (CIDR) ElevenLabs sends its post-call webhooks from, as its documentation lists
-   * them (`site:webhookSourceIps`): when given, the webhook's path answers no one else, so forged
-   * posts from a host with endless IPv6 addresses cannot use up the webhook's method throttle.
+   * The addresses (CIDR) ElevenLabs calls the site from (`site:elevenLabsSourceIps`): when given,
+   * the paths only ElevenLabs calls (`ELEVENLABS_PATHS`) answer no one else, so forged posts from a
+   * host with endless IPv6 addresses cannot use up those functions' method throttles (F2).
    */
-  readonly webhookSourceIps?: readonly string[];
+  readonly elevenLabsSourceIps?: readonly string[];
 }
 
 /**
@@ -39,8 +39,11 @@ export const PHONE_CALL_CHALLENGE_IMMUNITY_SECONDS = 300;
 /** Calls one IP may ask for in five minutes (WAF's smallest limit is 10 a window): the function's per-network allowance is the tighter one. */
 export const PHONE_CALLS_PER_IP_PER_FIVE_MINUTES = 10;
 
-/** The rule that keeps the webhook's path for ElevenLabs' addresses, when they are configured. */
-export const WEBHOOK_SOURCE_RULE = 'WebhookFromElevenLabsOnly';
+/** The rule that keeps the paths only ElevenLabs calls for its addresses. */
+export const ELEVENLABS_SOURCE_RULE = 'ElevenLabsPathsFromElevenLabsOnly';
+
+/** The paths only ElevenLabs' servers call: its post-call webhook and the agents' server tools (`calledBy`). */
+export const ELEVENLABS_PATHS = API_FUNCTIONS.filter((spec) => spec.calledBy === 'elevenlabs').flatMap(routesOf);
 
 /**
  * How the rate rules read a path before they compare it: percent-decoded, with `//`, `./` and `../`
@@ -99,7 +102,11 @@ function asnLimitOf(path: string): number {
 export const MANAGED_BODY_SIZE_RULE = 'SizeRestrictions_BODY';
 
 /** The bodies of the web ACL's own refusals, keyed by the API error code they carry. */
-const REFUSALS = { payload_too_large: API_REFUSALS.payloadTooLarge, rate_limited: API_REFUSALS.rateLimited } as const;
+const REFUSALS = {
+  payload_too_large: API_REFUSALS.payloadTooLarge,
+  rate_limited: API_REFUSALS.rateLimited,
+  request_refused: API_REFUSALS.notFromElevenLabs,
+} as const;
 
 /** WAF inspects this much of a body at CloudFront; the API's limit must fit in it, so no byte of an accepted body goes unseen. */
 const BODY_INSPECTION_LIMITS = { KB_16: 16 * 1024, KB_32: 32 * 1024, KB_48: 48 * 1024, KB_64: 64 * 1024 } as const;
@@ -228,7 +235,12 @@ export class SiteWebAcl extends Construct {
       regexMatchStatement: { fieldToMatch: { uriPath: {} }, regexString: `^${API_PATHS.phoneCall}/?$`, textTransformations: [...PATH_TRANSFORMATIONS] },
     };
     const inspectionLimit = inspectionLimitFor(LIMITS.bodyMaxBytes);
-    const webhookSourceRule = this.webhookSourceRule(props.webhookSourceIps ?? [], 7 + ASN_LIMITED_ROUTES.length, visibility);
+    const elevenLabsSourceRule = this.elevenLabsSourceRule(
+      props.elevenLabsSourceIps ?? [],
+      7 + ASN_LIMITED_ROUTES.length,
+      visibility,
+      refuse(403, 'request_refused'),
+    );
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: props.name,
@@ -271,7 +283,7 @@ export class SiteWebAcl extends Construct {
         // A page sends a beacon or two; a visitor reading fast, a few dozen an hour. Lost beacons do no harm.
         perIp('ClientSignalRatePerIp', 6, props.clientSignalsPerFiveMinutes ?? 20, 300, 'STARTS_WITH', API_PATHS.clientSignals),
         ...ASN_LIMITED_ROUTES.map((path, index) => perAsn(path, 7 + index)),
-        ...(webhookSourceRule ? [webhookSourceRule] : []),
+        ...(elevenLabsSourceRule ? [elevenLabsSourceRule] : []),
         // After the rate rules, so a flood is refused 429 before it is challenged; priorities above the others leave them room.
         {
           name: 'PhoneCallRatePerIp',
@@ -337,40 +349,39 @@ export class SiteWebAcl extends Construct {
     });
     logging.node.addDependency(this.logGroup);
   }
-  /** Blocks the webhook's path for every address outside ElevenLabs' (WAF keeps IPv4 and IPv6 in sets of their own). */
-  private webhookSourceRule(
+  /** Blocks the paths only ElevenLabs calls for every address outside its own (WAF keeps IPv4 and IPv6 in sets of their own). */
+  private elevenLabsSourceRule(
     cidrs: readonly string[],
     priority: number,
     visibility: (metricName: string) => wafv2.CfnWebACL.VisibilityConfigProperty,
+    action: wafv2.CfnWebACL.RuleActionProperty,
   ): wafv2.CfnWebACL.RuleProperty | undefined {
     if (cidrs.length === 0) return undefined;
     const sets = (['IPV4', 'IPV6'] as const).flatMap((version) => {
       const addresses = cidrs.filter((cidr) => (version === 'IPV6') === cidr.includes(':'));
       if (addresses.length === 0) return [];
-      const set = new wafv2.CfnIPSet(this, `ElevenLabsWebhook${version}`, { scope: 'CLOUDFRONT', ipAddressVersion: version, addresses: [...addresses] });
+      const set = new wafv2.CfnIPSet(this, `ElevenLabs${version}`, { scope: 'CLOUDFRONT', ipAddressVersion: version, addresses: [...addresses] });
       return [{ ipSetReferenceStatement: { arn: set.attrArn } }];
     });
     const fromElevenLabs: wafv2.CfnWebACL.StatementProperty = sets.length === 1 ? sets[0]! : { orStatement: { statements: sets } };
+    const paths = ELEVENLABS_PATHS.map((path): wafv2.CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: path,
+        textTransformations: [...PATH_TRANSFORMATIONS],
+      },
+    }));
     return {
-      name: WEBHOOK_SOURCE_RULE,
+      name: ELEVENLABS_SOURCE_RULE,
       priority,
-      action: { block: {} },
+      action,
       statement: {
         andStatement: {
-          statements: [
-            {
-              byteMatchStatement: {
-                fieldToMatch: { uriPath: {} },
-                positionalConstraint: 'STARTS_WITH',
-                searchString: API_PATHS.elevenLabsWebhook,
-                textTransformations: [...PATH_TRANSFORMATIONS],
-              },
-            },
-            { notStatement: { statement: fromElevenLabs } },
-          ],
+          statements: [paths.length === 1 ? paths[0]! : { orStatement: { statements: paths } }, { notStatement: { statement: fromElevenLabs } }],
         },
       },
-      visibilityConfig: visibility(WEBHOOK_SOURCE_RULE),
+      visibilityConfig: visibility(ELEVENLABS_SOURCE_RULE),
     };
   }
 }

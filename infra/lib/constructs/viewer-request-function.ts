@@ -20,13 +20,24 @@ import { bundleViewerRequest, bundleViewerResponse } from '@site/platform/edge';
  * dynamic reference to the key's secret (`SECRETS.edgeKey`, by name), which CloudFormation resolves
  * at deployment: the template holds the reference, the key is in no template or store a team reads.
  */
+/**
+ * The edge key's secret, by name, and the version the code carries (`site:edgeKeyVersion`): none,
+ * the version current at the function's first deployment. CloudFormation resolves a reference again
+ * only when the resource changes, so a rotated key reaches the function by naming its new version.
+ */
+export interface EdgeKeySecret {
+  readonly secretName: string;
+  readonly versionId?: string;
+}
+
 export class ViewerRequestFunction extends Construct {
   readonly function: cloudfront.Function;
   readonly responseFunction: cloudfront.Function;
 
-  constructor(scope: Construct, id: string, props: { readonly releasePointer: cloudfront.IKeyValueStore; readonly edgeKeySecretName: string }) {
+  constructor(scope: Construct, id: string, props: { readonly releasePointer: cloudfront.IKeyValueStore; readonly edgeKey: EdgeKeySecret }) {
     super(scope, id);
-    const edgeKey = SecretValue.secretsManager(props.edgeKeySecretName, { jsonField: 'k' }).unsafeUnwrap();
+    const { secretName, versionId } = props.edgeKey;
+    const edgeKey = SecretValue.secretsManager(secretName, { jsonField: 'k', versionId }).unsafeUnwrap();
     this.function = new cloudfront.Function(this, 'Function', {
       comment: 'Language redirects, clean URLs and the visitor release (platform/edge/viewer-request.ts)',
       runtime: cloudfront.FunctionRuntime.JS_2_0,

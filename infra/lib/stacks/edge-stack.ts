@@ -42,7 +42,7 @@ export class EdgeStack extends Stack {
         releases: s3.Bucket.fromBucketAttributes(this, 'releases-bucket', { bucketName: releaseBucketName(config), region: config.region }),
         releasePointer: props.releasePointer,
         // By name, as the origin key: the backend stack's secret, resolved at deployment without an import.
-        edgeKeySecretName: secretName(config.name, 'edgeKey'),
+        edgeKey: { secretName: secretName(config.name, 'edgeKey'), versionId: config.edgeKeyVersion },
         api: props.api,
         apiOriginHeaders: props.apiOriginHeaders,
       },

@@ -5,8 +5,8 @@ import { SiteWebAcl } from '../constructs/site-web-acl';
 export interface WafStackProps extends StackProps {
   /** The web ACL's name, known before deployment so the us-east-1 alarms can name its metrics. */
   readonly webAclName: string;
-  /** ElevenLabs' webhook addresses (`site:webhookSourceIps`): only they may post to the webhook's path. */
-  readonly webhookSourceIps?: readonly string[];
+  /** ElevenLabs' addresses (`site:elevenLabsSourceIps`): only they may call its webhook and the agents' server tools. */
+  readonly elevenLabsSourceIps?: readonly string[];
 }
 
 /**
@@ -20,7 +20,7 @@ export class WafStack extends Stack {
   constructor(scope: Construct, id: string, props: WafStackProps) {
     super(scope, id, { ...props, crossRegionReferences: true });
     if (props.env?.region !== 'us-east-1') throw new Error('The CloudFront web ACL must be deployed to us-east-1.');
-    this.firewall = new SiteWebAcl(this, 'Firewall', { name: props.webAclName, webhookSourceIps: props.webhookSourceIps });
+    this.firewall = new SiteWebAcl(this, 'Firewall', { name: props.webAclName, elevenLabsSourceIps: props.elevenLabsSourceIps });
     this.webAclArn = this.firewall.webAcl.attrArn;
   }
 }

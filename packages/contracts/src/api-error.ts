@@ -25,6 +25,8 @@ export function refusalCode(body: unknown): ApiErrorBody['error'] | undefined {
 export const API_REFUSALS = {
   payloadTooLarge: payloadTooLarge(LIMITS.bodyMaxBytes),
   rateLimited: { error: 'rate_limited', message: 'too many requests: wait a minute and try again' },
+  /** A path only ElevenLabs' servers call (its webhook, the agents' server tools), from another address. */
+  notFromElevenLabs: { error: 'request_refused', message: "only ElevenLabs' servers call this path" },
 } as const satisfies Record<string, ApiErrorBody>;
 
 /** The 413 of a route whose bodies may be at most `maxBytes`: the refusal names the route's own limit. */

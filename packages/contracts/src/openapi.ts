@@ -467,7 +467,7 @@ function operationObject(operation: ApiOperation): JsonSchema {
         },
       };
     } else if (status === 403 && operation.fromServer) {
-      responses['403'] = errorResponse('A call that skipped the site (`request_refused`).');
+      responses['403'] = errorResponse("A call from an address that is not ElevenLabs', or one that skipped the site (`request_refused`).");
     } else if (operation.refusalSchemas?.[status]) {
       responses[String(status)] = {
         description: operation.refusalDescriptions?.[status] ?? REFUSAL_DESCRIPTIONS[status]!,
