@@ -11,7 +11,7 @@ type Sound = 'vowel' | 'consonant' | 'iotated';
 
 const VOWELS = new Set('аеиоуяюєії');
 const IOTATED = new Set('іїйяює');
-/** How Latin capitals are read in Ukrainian ("AI" is «ей-ай», "API" «ей-пі-ай»), by first and last sound. */
+/** How an acronym's first letter is read in Ukrainian: "AI" is «ей-ай», "SMS" «ес-ем-ес», "EU" «і-ю», "CRM" «сі-ар-ем». */
 const LETTER_START: Readonly<Record<string, Sound>> = {
   A: 'vowel',
   E: 'iotated',
@@ -27,6 +27,7 @@ const LETTER_START: Readonly<Record<string, Sound>> = {
   U: 'iotated',
   X: 'vowel',
 };
+/** The letters whose Ukrainian name ends with a vowel: «бі», «сі», «ді», «і», «джі», «оу», «пі», «к’ю», «ті», «ю», «ві», «дабл-ю» ("API" ends with «ай»). */
 const LETTER_END_VOWEL = new Set('BCDEGOPQTUVW');
 const LATIN_VOWELS = new Set('aeiou');
 /** The units, tens and hundreds whose Ukrainian word ends with a vowel: два, три, чотири; дев’яносто; сто, двісті, триста, чотириста. */
@@ -78,7 +79,8 @@ function firstSound(part: string): Sound {
   const text = part.replace(PUNCTUATION, '');
   const first = text.charAt(0);
   if (/\d/u.test(first)) return numberStart(text.match(NUMBER_AT_START)![0]);
-  if (first === '€') return 'iotated';
+  // "€490" is read «чотириста дев’яносто євро», "€" alone «євро».
+  if (first === '€') return /^€[\s\u00a0\u202f]*\d/u.test(text) ? numberStart(text.replace(/^€[\s\u00a0\u202f]*/u, '').match(NUMBER_AT_START)![0]) : 'iotated';
   const latin = text.match(/^[A-Za-z]+/u)?.[0];
   if (latin) {
     const acronym = latin === latin.toUpperCase();

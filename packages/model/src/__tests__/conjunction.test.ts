@@ -57,7 +57,9 @@ describe('ukrainianAnd', () => {
     expect(ukrainianAnd('мова', '1 лінія')).toBe('й');
     expect(ukrainianAnd('мова', '11 ліній')).toBe('й');
     expect(ukrainianAnd('мова', '1 200 ліній')).toBe('й');
-    expect(ukrainianAnd('мова', '€490')).toBe('та');
+    expect(ukrainianAnd('мова', '€490')).toBe('й');
+    expect(ukrainianAnd('мова', '€1')).toBe('й');
+    expect(ukrainianAnd('мова', 'євро')).toBe('та');
     expect(ukrainianAnd('мова', 'Outlook')).toBe('й');
     expect(ukrainianAnd('мова', 'EUR')).toBe('та');
   });
