@@ -63,6 +63,12 @@ describe('the glossary', () => {
     expect(found('uk', 'Питання про AI Seller 24/7')).toBe('Питання про AI');
     expect(found('uk', 'AI-агенти під ваші процеси')).toBe('під ваші');
     expect(found('uk', 'дані шифруються під час передавання, під контролем лікаря')).toBeNull();
+    expect(found('uk', '10 філій по 155\u00a0€ і 12 по 140\u00a0€')).toBe('€ і ');
+    const polish = (text: string) => GLOSSARY.pl.map((entry) => rejectedVariantIn(text, entry)).find(Boolean) ?? null;
+    expect(polish('spółka wpisana do rejestru Krajowy Rejestr Sądowy (KRS)')).toBe('do rejestru Krajowy Rejestr');
+    expect(polish('spółka wpisana do Krajowego Rejestru Sądowego (KRS)')).toBeNull();
+    expect(polish('Rejestr: Krajowy Rejestr Sądowy (KRS)')).toBeNull();
+    expect(found('uk', '10 філій по 155\u00a0€ й 12 по 140\u00a0€')).toBeNull();
     expect(found('en', 'a loyalty program with a dialog box')).toBe('program');
     expect(found('en', 'Send us an e-mail')).toBe('e-mail');
     expect(found('en', 'Andriy Melnyk, director')).toBe('Andriy');

@@ -44,6 +44,7 @@ import {
   PROCESSING,
   STANDARDS,
   SUB_PROCESSORS,
+  type Language,
 } from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
@@ -393,6 +394,17 @@ describe('the knowledge base', () => {
     for (const { card } of site.articles) expect(articles).toContain(`## ${card.title}`);
     for (const member of site.team.members) expect(documentOf(language, 'team')).toContain(member.name);
     for (const question of site.home.faq.items) expect(documentOf(language, 'about')).toContain(question.question);
+  });
+
+  it('names the register in a sentence as each language declines it: «wpisana do Krajowego Rejestru Sądowego», not the nominative after «do»', () => {
+    const company = (language: Language) => documentOf(language, 'company').replaceAll('\u00a0', ' ');
+    expect(company('pl')).toContain(`wpisana do ${COMPANY.register.genitive}`);
+    expect(company('pl')).not.toContain(`do rejestru ${COMPANY.register.name}`);
+    expect(company('pl')).not.toContain(`do ${COMPANY.register.name}`);
+    // Russian and Ukrainian keep the Polish name as it is, after a noun that takes the case: «внесённая в реестр Krajowy Rejestr Sądowy».
+    expect(company('ru')).toContain(`внесённая в реестр ${COMPANY.register.name}`);
+    expect(company('uk')).toContain(`внесена до реєстру ${COMPANY.register.name}`);
+    expect(company('en')).toContain(`registered in ${COMPANY.register.name}`);
   });
 
   it.each(LANGUAGES)(

@@ -4,6 +4,16 @@ import { Construct } from 'constructs';
 import { bundleViewerRequest, bundleViewerResponse } from '@site/platform/edge';
 
 /**
+ * The edge key's secret, by name, and the version the code carries (`site:edgeKeyVersion`): none,
+ * the version current at the function's first deployment. CloudFormation resolves a reference again
+ * only when the resource changes, so a rotated key reaches the function by naming its new version.
+ */
+export interface EdgeKeySecret {
+  readonly secretName: string;
+  readonly versionId?: string;
+}
+
+/**
  * The CloudFront Functions on the default behaviour. Viewer request: `/en` and `?lng=` redirects,
  * trailing-slash redirects, clean URLs, and the release a visitor gets, read from the release
  * pointer in a KeyValueStore; viewer response: the release cookies that decision asks for. Their
@@ -20,16 +30,6 @@ import { bundleViewerRequest, bundleViewerResponse } from '@site/platform/edge';
  * dynamic reference to the key's secret (`SECRETS.edgeKey`, by name), which CloudFormation resolves
  * at deployment: the template holds the reference, the key is in no template or store a team reads.
  */
-/**
- * The edge key's secret, by name, and the version the code carries (`site:edgeKeyVersion`): none,
- * the version current at the function's first deployment. CloudFormation resolves a reference again
- * only when the resource changes, so a rotated key reaches the function by naming its new version.
- */
-export interface EdgeKeySecret {
-  readonly secretName: string;
-  readonly versionId?: string;
-}
-
 export class ViewerRequestFunction extends Construct {
   readonly function: cloudfront.Function;
   readonly responseFunction: cloudfront.Function;

@@ -55,9 +55,10 @@ export function IndustryHero({ content, facts, monthTotal }: IndustryHeroProps) 
               </dd>
             </div>
             <div>
+              {/* The price's title says the month («…на місяць», «Ile miesięcznie…»): the figure under it does not say it again. */}
               <dt>{content.price.title}</dt>
               <dd className="pr-glance__month">
-                <strong>{formatEstimate(monthTotal, lang)}</strong> {t('industry.perMonth')}
+                <strong>{formatEstimate(monthTotal, lang)}</strong>
               </dd>
             </div>
             <div>

@@ -44,6 +44,23 @@ describe.each(CASE_INDUSTRIES)('the %s page', (industry) => {
     expect(estimateMonthly(own.estimate).total).toBeGreaterThan(0);
   });
 
+  it.each(LANGUAGES)('sizes the typical business under the price’s title without saying the title again, in %s', (lang) => {
+    // «Ile kosztuje 4000 rozmów miesięcznie» over «Około 4000 rozmów miesięcznie z użytkownikami…» said the volume and the month twice.
+    const { title, size } = pageOf(industry, lang).price;
+    const runs = (text: string) => {
+      const words = text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+      return new Set(words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`));
+    };
+    const inTitle = runs(title);
+    expect(
+      [...runs(size)].filter((run) => inTitle.has(run)),
+      size,
+    ).toEqual([]);
+  });
+
   it.each(LANGUAGES)('never writes a figure of the estimate by hand, in %s', (lang) => {
     // The month is the page's own figure from the estimate; a document that wrote it would go stale with a price.
     expect(textsOf(pageOf(industry, lang)).join('\n')).not.toContain(formatEstimate(estimateMonthly(own.estimate).total, lang));

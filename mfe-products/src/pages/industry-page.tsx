@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LeadForm } from '@site/forms';
 import { PRODUCT_NAMES, estimateMonthly, formatEstimate, formatFromPrice, href, type CaseIndustry, type RemotePageProps } from '@site/model';
 import { LeadFormSection, Link, PageHead, keepNamesWhole, useNavigation } from '@site/ui';
@@ -18,7 +17,6 @@ export interface IndustryPageData extends IndustryDocuments {
  * typical business's month from `estimateMonthly`, where its data goes, and the form.
  */
 export function IndustryPage({ slots, data }: RemotePageProps<IndustryPageData>) {
-  const { t } = useTranslation('products');
   const { lang } = useNavigation();
   const { industry, facts, content } = data;
   const month = estimateMonthly(facts.estimate);
@@ -77,7 +75,7 @@ export function IndustryPage({ slots, data }: RemotePageProps<IndustryPageData>)
         <div className="ui-card pr-industry__price">
           <p>{content.price.size}</p>
           <p className="pr-industry__total" data-estimate={Math.round(month.total)}>
-            <strong>{formatEstimate(month.total, lang)}</strong> {t('industry.perMonth')}
+            <strong>{formatEstimate(month.total, lang)}</strong>
           </p>
           <p>{keepNamesWhole(content.price.note)}</p>
           <Link className="ui-button ui-button--secondary" to={href('pricing', { hash: 'calculator' })}>

@@ -388,6 +388,11 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       reject: [/(?<=[бвгґджзклмнпрстфхцчшщь])\s+й\s+(?=[бвгґджзклмнпрстфхцчшщ])/u],
       note: 'Милозвучність: «й» стоїть після голосного, а між приголосними — «і».',
     },
+    {
+      use: '«й» після суми: «390\u00a0€ й 10\u00a0філій»',
+      reject: [/€[\s\u00a0\u202f]+і[\s\u00a0]+(?=[\dбвгґджзклмнпрстфхцчшщ])/u],
+      note: 'Суму читають «…євро»: після голосного перед приголосним — «й» (речення, складені з сум, пише код, і Intl.ListFormat ставить «і» скрізь).',
+    },
     { use: 'наступна сотня дзвінків', reject: [/ваш\p{L}*\s+наступн\p{L}*\s+(?:сто|сотн|\d+)/u], note: 'Калька your next hundred calls.' },
     {
       use: 'CRM покаже інше',
@@ -684,6 +689,12 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     },
   ],
   pl: [
+    {
+      use: 'wpisana do Krajowego Rejestru Sądowego',
+      reject: [/(?<!\p{L})do\s+(?:rejestru\s+)?Krajowy\s+Rejestr/u],
+      caseSensitive: true,
+      note: 'Nazwę rejestru odmienia się w zdaniu: po «do» dopełniacz, nie mianownik («do rejestru Krajowy Rejestr Sądowy»).',
+    },
     {
       use: 'Lumi — on: „Lumi zadzwonił”, „Lumi, asystent AI firmy Synthra”',
       reject: [

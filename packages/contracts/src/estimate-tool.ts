@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  formatList,
   ESTIMATE_EXAMPLES,
   ESTIMATE_PRODUCTS,
   estimateMonthly,
@@ -457,7 +458,7 @@ function sentence(
   language: Language,
 ): string {
   const words = WORDS[language];
-  const list = (items: readonly string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  const list = (items: readonly string[]) => formatList(items, language);
   const named = (figures: Readonly<Record<string, number | readonly string[]>>) =>
     FIGURE_ORDER.filter((field) => figures[field] !== undefined).map((field) => words.figures[field]!(figures[field] as number));
   const volume = named(given).join(', ');

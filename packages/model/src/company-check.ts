@@ -25,6 +25,10 @@ export function companyRecordIssues(record: CompanyRecord, lumiLine?: LumiLine):
   const issues: string[] = [];
   if (record.example)
     issues.push('The company record is the example the repository ships: fill in packages/model/src/company-record.ts and set example: false.');
+  if (record.register.genitive.trim() === record.register.name.trim())
+    issues.push(
+      `register.genitive repeats the nominative "${record.register.name}": Polish declines it after «do» («wpisana do Krajowego Rejestru Sądowego»).`,
+    );
   if (!isValidKrs(record.register.number)) issues.push(`register.number (KRS) ${record.register.number} is not a KRS number: ten digits, not all zeros.`);
   if (!isValidNip(record.nip)) issues.push(`nip ${record.nip} fails the NIP check digit (or is a placeholder).`);
   const nip = nipDigits(record.nip);

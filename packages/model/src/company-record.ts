@@ -32,8 +32,12 @@ export interface CompanyRecord {
   readonly legalForm: Words;
   /** The registered office, as the register writes it. */
   readonly address: { readonly street: string; readonly postalCode: string; readonly city: string; readonly country: string };
-  /** The register that keeps the company's file, and its number there (KRS: ten digits). */
-  readonly register: { readonly name: string; readonly court: string; readonly number: string };
+  /**
+   * The register that keeps the company's file, and its number there (KRS: ten digits). `name` is the
+   * nominative a label takes («Rejestr: Krajowy Rejestr Sądowy»); `genitive` is the same name as a
+   * Polish sentence declines it after «do» («wpisana do Krajowego Rejestru Sądowego»).
+   */
+  readonly register: { readonly name: string; readonly genitive: string; readonly court: string; readonly number: string };
   /** The Polish tax number (NIP), ten digits. */
   readonly nip: string;
   /** EU VAT number: the NIP with the country's prefix. */
@@ -67,7 +71,12 @@ export const COMPANY_RECORD: CompanyRecord = {
     pl: 'spółka z ograniczoną odpowiedzialnością',
   },
   address: { street: 'ul. Prosta 20', postalCode: '00-850', city: 'Warszawa', country: 'PL' },
-  register: { name: 'Krajowy Rejestr Sądowy (KRS)', court: 'Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS', number: '0000000000' },
+  register: {
+    name: 'Krajowy Rejestr Sądowy (KRS)',
+    genitive: 'Krajowego Rejestru Sądowego (KRS)',
+    court: 'Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS',
+    number: '0000000000',
+  },
   nip: NIP,
   vatId: `PL${NIP}`,
   regon: '000000000',

@@ -3,6 +3,7 @@ export * from './brand';
 export * from './catalogue';
 export * from './company';
 export * from './company-check';
+export * from './conjunction';
 export * from './contact';
 export * from './data-policy';
 export * from './facts';

@@ -1,5 +1,5 @@
 import { estimateFromWords, mergeVolumes, PAGE_LABEL, phonesIn, quantitiesIn, type KnowledgeSection, type PhoneCountry, type Quantity } from '@site/contracts';
-import { CASES, localizePath, PRODUCT_NAMES, type CaseSlug, type Language, type ProductSlug } from '@site/model';
+import { CASES, formatList, localizePath, PRODUCT_NAMES, type CaseSlug, type Language, type ProductSlug } from '@site/model';
 import {
   categoryWord,
   followsOn,
@@ -382,7 +382,7 @@ export class LocalAgent {
       return this.withOffer(
         r.worksWith(
           PRODUCT_NAMES[holder],
-          listOf(
+          formatList(
             named.filter((item) => list.items.includes(item)),
             language,
           ),
@@ -394,7 +394,7 @@ export class LocalAgent {
     const unknown = systemsNamedIn(question);
     if (unknown.length) {
       this.offered = { kind: 'manager' };
-      return r.notListed(listOf(unknown, language), product && PRODUCT_NAMES[product]);
+      return r.notListed(formatList(unknown, language), product && PRODUCT_NAMES[product]);
     }
     if (!product) return this.say(knowledge.section(language, 'project'), undefined, r.whichProduct, 1);
     const asked = categories.filter((list) => list.product === product).find((list) => question.toLowerCase().includes(categoryWord(list.category)));
@@ -523,11 +523,6 @@ function condensed(best: Found, found: readonly Found[], words: readonly string[
     answer = answer ? `${answer} ${sentence}` : sentence;
   }
   return /[.!?…]$/u.test(answer) ? answer : `${answer}.`;
-}
-
-/** A list in running text, as the language joins it: "Helsi and mMedica", «Helsi и mMedica». */
-function listOf(items: readonly string[], language: Language): string {
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
 }
 
 /** A category's name inside a sentence: lower case, unless it starts with an acronym ("CRM systems"). */

@@ -69,6 +69,15 @@ describe('the estimate both agents answer', () => {
     expect(estimateFromWords({ words: 'how much is it?', language: 'en' })).toBeUndefined();
   });
 
+  it('joins Ukrainian by sound: «й» after a vowel, «і» between consonants (милозвучність)', () => {
+    const lumi = estimateFromWords({ words: '12 000 дзвінків на місяць', language: 'uk' });
+    // Intl.ListFormat writes «і» everywhere: «1 мова і 3 лінії», «390 € і 36 000 хв».
+    expect(lumi?.text).toContain(`${formatEstimate(390, 'uk')} й 36\u00a0000\u00a0хв розмов`);
+    expect(lumi?.text).toContain('по 3\u00a0хв, 1\u00a0мова й 3\u00a0лінії.');
+    const mediflow = estimateFromWords({ words: 'мережа з 40 клінік, 25 000 дзвінків', language: 'uk' });
+    expect(mediflow?.text).toContain('без Doctor AI і 2\u00a0мови.');
+  });
+
   it('answers in Polish with Polish plurals and the model’s figure', () => {
     const answer = estimateFromWords({ words: 'sieć 22 placówek, 25 tysięcy połączeń miesięcznie', language: 'pl' });
     expect(answer?.kind).toBe('estimate');

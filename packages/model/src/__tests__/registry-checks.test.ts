@@ -90,6 +90,9 @@ describe('the company record a deployment ships', () => {
     expect(companyRecordIssues({ ...filled, phoneDisplay: '+48 22 123 45 68' })).toEqual([expect.stringMatching(/dials another number/)]);
     expect(companyRecordIssues({ ...filled, privacyEmail: 'privacy@example.com' })).toEqual([expect.stringMatching(/^privacyEmail/)]);
     expect(companyRecordIssues({ ...filled, securityEmail: 'security@other.eu' })).toEqual([expect.stringMatching(/not on the company's domain/)]);
+    expect(companyRecordIssues({ ...filled, register: { ...filled.register, genitive: filled.register.name } })).toEqual([
+      expect.stringMatching(/^register\.genitive repeats the nominative/),
+    ]);
     expect(companyRecordIssues({ ...filled, marketPhones: { GB: { number: '+447700900123', display: '+44 7700 900123' } } })).toEqual([
       expect.stringMatching(/^marketPhones\.GB .* fiction/),
     ]);

@@ -156,6 +156,12 @@ describe('the local agent answers for the product on the page', () => {
     const missing = (await agent.reply('And with Medesk?', recordingTools().tools)).text;
     expect(missing).toBe(REPLIES.en.notListed('Medesk', 'MediFlow AI'));
   });
+
+  it('joins the systems it names as Ukrainian sounds them: «й» after a vowel, not Intl.ListFormat’s «і» everywhere', async () => {
+    const agent = on('uk', '/ua');
+    const listed = (await agent.reply('Чи працюєте ви з Helsi і mMedica?', recordingTools().tools)).text;
+    expect(listed).toMatch(/^Так, MediFlow AI працює з Helsi й mMedica /);
+  });
 });
 
 describe('the local agent talks as a person would', () => {

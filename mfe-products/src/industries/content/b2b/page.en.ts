@@ -52,7 +52,7 @@ export default {
   cases: { title: 'B2B companies that already work this way', lead: 'Onboarding, content and lead handling, each with its figures.' },
   price: {
     title: `What ${agents} agents cost a month`,
-    size: `${agents} agents at work, about ${formatCount(operations, lang)} operations a month between them:`,
+    size: `Between them, about ${formatCount(operations, lang)} operations a month:`,
     note: `${euros(amountOf(month, 'agent'))} for the agents and ${euros(amountOf(month, 'operations'))} for the operations past their ${formatCount(PRICING['agentlab-ai'].allowances.operations, lang)} each. What they save is measured in the pilot’s report on your own process, not assumed here.`,
     calculator: 'Price your own agents in the calculator',
   },

@@ -54,7 +54,7 @@ export default {
   cases: { title: 'Firmy B2B, które już tak pracują', lead: 'Onboarding, treści i obsługa leadów, każde z własnymi liczbami.' },
   price: {
     title: `Ile miesięcznie kosztuje praca ${agentCount}`,
-    size: `Praca ${agentCount}, razem około ${formatCount(operations, lang)} operacji miesięcznie:`,
+    size: `Razem wykonują około ${formatCount(operations, lang)} operacji miesięcznie:`,
     note: `${euros(amountOf(month, 'agent'))} za agentów i ${euros(amountOf(month, 'operations'))} za operacje ponad ${formatCount(PRICING['agentlab-ai'].allowances.operations, lang)} na każdego z nich. Ile oszczędzają, zmierzy raport z pilotażu na Twoim własnym procesie; tutaj niczego nie zakładamy.`,
     calculator: 'Wyceń własnych agentów w kalkulatorze',
   },

@@ -50,7 +50,7 @@ export default {
   cases: { title: 'B2B-компании, которые уже так работают', lead: 'Онбординг, контент и обработка лидов, каждый со своими цифрами.' },
   price: {
     title: `Сколько стоят ${agents} ${agentWord} в месяц`,
-    size: `${agents} ${agentWord} в работе, около ${formatCount(operations, lang)} операций в месяц на всех:`,
+    size: `Вместе они выполняют около ${formatCount(operations, lang)} операций в месяц:`,
     note: `${euros(amountOf(month, 'agent'))} — агенты и ${euros(amountOf(month, 'operations'))} — операции сверх ${formatCount(PRICING['agentlab-ai'].allowances.operations, lang)} на каждого. Экономию мы не предполагаем заранее: её измеряет отчёт пилота на вашем собственном процессе.`,
     calculator: 'Рассчитать стоимость своих агентов',
   },

@@ -50,7 +50,7 @@ export default {
   cases: { title: 'B2B-компанії, які так працюють', lead: 'Онбординг, контент і обробка лідів, кожен зі своїми цифрами.' },
   price: {
     title: `Скільки коштують ${agents} ${agentWord} на місяць`,
-    size: `${agents} ${agentWord} в роботі, близько ${formatCount(operations, lang)} операцій на місяць на всіх:`,
+    size: `Разом вони виконують близько ${formatCount(operations, lang)} операцій на місяць:`,
     note: `${euros(amountOf(month, 'agent'))} — агенти й ${euros(amountOf(month, 'operations'))} — операції понад ${formatCount(PRICING['agentlab-ai'].allowances.operations, lang)} на кожного. Економію ми не припускаємо заздалегідь: її вимірює звіт пілоту на вашому власному процесі.`,
     calculator: 'Розрахувати вартість своїх агентів',
   },

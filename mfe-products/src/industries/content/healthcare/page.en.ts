@@ -81,7 +81,7 @@ export default {
   },
   cases: { title: 'A clinic that already works this way', lead: 'Figures from a network that went live branch by branch.' },
   price: {
-    title: `What a network of ${branches} clinics pays`,
+    title: `What a network of ${branches} clinics pays a month`,
     size: `${branches} branches with FrontDesk, about ${formatCount(calls, lang)} calls a month of ${formatCount(minutes, lang)} minutes, patients answered in ${languages} languages:`,
     note: `That is ${euros(amountOf(month, 'branch'))} for the branches (${first!.upTo} at ${euros(first!.amount)}, ${branches - first!.upTo!} at ${euros(rest!.amount)}) and ${euros(amountOf(month, 'minute'))} for the minutes on the phone. At Veres, FrontDesk settles ${RESOLVED_PERCENT['mediflow-ai'].percent}% of calls without an administrator; the rest reach one with a summary.`,
     calculator: 'Price your own network in the calculator',

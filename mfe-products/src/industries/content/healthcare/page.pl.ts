@@ -86,7 +86,7 @@ export default {
   },
   cases: { title: 'Klinika, która już tak pracuje', lead: 'Liczby z sieci, która uruchamiała system placówka po placówce.' },
   price: {
-    title: `Ile płaci sieć ${branches} klinik`,
+    title: `Ile miesięcznie płaci sieć ${branches} klinik`,
     size: `${counted(branches, branchForms)} z FrontDesk, około ${formatCount(calls, lang)} połączeń miesięcznie po ${formatCount(minutes, lang)} minuty, pacjenci obsługiwani w ${formatCount(languages, lang)} językach:`,
     note: `To ${euros(amountOf(month, 'branch'))} za placówki (${counted(first!.upTo!, branchForms)} po ${euros(first!.amount)}, ${counted(branches - first!.upTo!, branchForms)} po ${euros(rest!.amount)}) i ${euros(amountOf(month, 'minute'))} za minuty rozmów. W sieci Veres FrontDesk załatwia ${RESOLVED_PERCENT['mediflow-ai'].percent}% połączeń bez rejestratorki; pozostałe trafiają do niej z podsumowaniem.`,
     calculator: 'Wyceń własną sieć w kalkulatorze',

@@ -81,7 +81,7 @@ export default {
   },
   cases: { title: 'Клиника, которая уже так работает', lead: 'Цифры сети, которая подключала филиалы один за другим.' },
   price: {
-    title: `Сколько платит сеть из ${branches} клиник`,
+    title: `Сколько сеть из ${branches} клиник платит в месяц`,
     size: `${branches} филиалов с FrontDesk, около ${formatCount(calls, lang)} звонков в месяц по ${formatCount(minutes, lang)} минуты, пациентам отвечают на ${languages} языках:`,
     note: `Из них ${euros(amountOf(month, 'branch'))} — филиалы (${first!.upTo} по ${euros(first!.amount)} и ${branches - first!.upTo!} по ${euros(rest!.amount)}), ${euros(amountOf(month, 'minute'))} — минуты разговоров. В «Вересе» FrontDesk закрывает без администратора ${RESOLVED_PERCENT['mediflow-ai'].percent}% обращений, остальные доходят до него с резюме.`,
     calculator: 'Рассчитать стоимость для своей сети клиник',

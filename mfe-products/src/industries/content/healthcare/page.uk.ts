@@ -81,9 +81,9 @@ export default {
   },
   cases: { title: 'Клініка, яка так працює', lead: 'Цифри мережі, що підключала філії одну за одною.' },
   price: {
-    title: `Скільки платить мережа з ${branches} клінік`,
+    title: `Скільки мережа з ${branches} клінік платить на місяць`,
     size: `${branches} філій із FrontDesk, близько ${formatCount(calls, lang)} дзвінків на місяць по ${formatCount(minutes, lang)} хвилини, пацієнтам відповідають ${languages} мовами:`,
-    note: `З них ${euros(amountOf(month, 'branch'))} — філії (${first!.upTo} по ${euros(first!.amount)} і ${branches - first!.upTo!} по ${euros(rest!.amount)}), ${euros(amountOf(month, 'minute'))} — хвилини розмов. У «Вересі» FrontDesk закриває без адміністратора ${RESOLVED_PERCENT['mediflow-ai'].percent}% звернень, решта доходить до нього з резюме розмови.`,
+    note: `З них ${euros(amountOf(month, 'branch'))} — філії (${first!.upTo} по ${euros(first!.amount)} й ${branches - first!.upTo!} по ${euros(rest!.amount)}), ${euros(amountOf(month, 'minute'))} — хвилини розмов. У «Вересі» FrontDesk закриває без адміністратора ${RESOLVED_PERCENT['mediflow-ai'].percent}% звернень, решта доходить до нього з резюме розмови.`,
     calculator: 'Розрахувати вартість для своєї мережі клінік',
   },
   data: {

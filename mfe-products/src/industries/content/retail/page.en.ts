@@ -41,7 +41,7 @@ export default {
   systems: { title: 'Connected to your stock, telephony and CRM', lead: 'Stock comes from the system that holds it; every call’s outcome lands in your CRM.' },
   cases: { title: 'A chain that already works this way', lead: 'Seven stores, two languages, a call centre that halved.' },
   price: {
-    title: `What a chain of ${lines} stores pays`,
+    title: `What a chain of ${lines} stores pays a month`,
     size: `${lines} store lines, about ${formatCount(calls, lang)} calls a month of ${formatCount(minutes, lang)} minutes, in ${languages} languages:`,
     note: `Of that, ${euros(amountOf(month, 'minute'))} is the minutes and ${euros(amountOf(month, 'phoneNumber'))} the lines past the three included. Qala Electronics’ Lumi AI resolves ${RESOLVED_PERCENT['lumi-ai'].percent}% of calls without a consultant.`,
     calculator: 'Price your own chain in the calculator',

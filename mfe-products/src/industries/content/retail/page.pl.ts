@@ -49,7 +49,7 @@ export default {
   },
   cases: { title: 'Sieć, która już tak pracuje', lead: 'Siedem sklepów, dwa języki i o połowę mniejsze call center.' },
   price: {
-    title: `Ile płaci sieć ${stores}`,
+    title: `Ile miesięcznie płaci sieć ${stores}`,
     size: `${storeLines} sklepów, około ${formatCount(calls, lang)} połączeń miesięcznie po ${formatCount(minutes, lang)} minuty, w ${formatCount(languages, lang)} językach:`,
     note: `Z tego ${euros(amountOf(month, 'minute'))} to minuty, a ${euros(amountOf(month, 'phoneNumber'))} linie ponad trzy zawarte w cenie. W Qala Electronics Lumi AI załatwia ${RESOLVED_PERCENT['lumi-ai'].percent}% połączeń bez konsultanta.`,
     calculator: 'Wyceń własną sieć w kalkulatorze',

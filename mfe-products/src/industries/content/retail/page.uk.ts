@@ -44,7 +44,7 @@ export default {
   },
   cases: { title: 'Мережа, яка так працює', lead: 'Сім магазинів, дві мови й колцентр, що став удвічі меншим.' },
   price: {
-    title: `Скільки платить мережа з ${lines} магазинів`,
+    title: `Скільки мережа з ${lines} магазинів платить на місяць`,
     size: `${lines} ліній магазинів, близько ${formatCount(calls, lang)} дзвінків на місяць по ${formatCount(minutes, lang)} хвилини, ${languages} мовами:`,
     note: `З них ${euros(amountOf(month, 'minute'))} — хвилини й ${euros(amountOf(month, 'phoneNumber'))} — лінії понад три включені. Lumi AI у Qala Electronics вирішує ${RESOLVED_PERCENT['lumi-ai'].percent}% дзвінків без продавця.`,
     calculator: 'Розрахувати вартість для своєї мережі магазинів',

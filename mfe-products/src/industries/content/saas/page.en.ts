@@ -44,7 +44,7 @@ export default {
   cases: { title: 'A SaaS company that already works this way', lead: 'A scheduling product whose trials convert better since its assistant started.' },
   price: {
     title: `What ${formatCount(conversations, lang)} conversations a month cost`,
-    size: `About ${formatCount(conversations, lang)} conversations a month with trial users and visitors, in ${languages} languages:`,
+    size: `Conversations with trial users and visitors, in ${languages} languages:`,
     note: `Of that, ${euros(amountOf(month, 'conversation'))} is the conversations, ${euros(amountOf(month, 'platform'))} the platform and ${euros(amountOf(month, 'language'))} the second language. The calculator counts people’s time only on the ${RESOLVED_PERCENT['ai-seller'].percent}% of conversations our cases saw finish without a person.`,
     calculator: 'Price your own volume in the calculator',
   },

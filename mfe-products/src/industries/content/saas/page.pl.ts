@@ -48,7 +48,7 @@ export default {
   cases: { title: 'Firma SaaS, która już tak pracuje', lead: 'Narzędzie do planowania, którego wersje próbne lepiej konwertują, odkąd działa asystent.' },
   price: {
     title: `Ile kosztuje ${formatCount(conversations, lang)} rozmów miesięcznie`,
-    size: `Około ${formatCount(conversations, lang)} rozmów miesięcznie z użytkownikami wersji próbnej i odwiedzającymi, w ${formatCount(languages, lang)} językach:`,
+    size: `Rozmowy z użytkownikami wersji próbnej i odwiedzającymi, w ${formatCount(languages, lang)} językach:`,
     note: `Z tego ${euros(amountOf(month, 'conversation'))} to rozmowy, ${euros(amountOf(month, 'platform'))} opłata za platformę, a ${euros(amountOf(month, 'language'))} drugi język. Kalkulator liczy czas ludzi tylko dla ${RESOLVED_PERCENT['ai-seller'].percent}% rozmów, które w naszych wdrożeniach kończyły się bez człowieka.`,
     calculator: 'Wyceń własny wolumen w kalkulatorze',
   },

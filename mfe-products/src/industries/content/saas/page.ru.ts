@@ -51,7 +51,7 @@ export default {
   },
   price: {
     title: `Сколько стоят ${formatCount(conversations, lang)} диалогов в месяц`,
-    size: `Около ${formatCount(conversations, lang)} диалогов в месяц с пользователями пробной версии и посетителями, на ${languages} языках:`,
+    size: `Диалоги с пользователями пробной версии и посетителями, на ${languages} языках:`,
     note: `Из них ${euros(amountOf(month, 'conversation'))} — диалоги, ${euros(amountOf(month, 'platform'))} — платформа и ${euros(amountOf(month, 'language'))} — второй язык. Калькулятор считает время людей только на тех ${RESOLVED_PERCENT['ai-seller'].percent}% диалогов, которые в наших кейсах завершались без человека.`,
     calculator: 'Рассчитать стоимость для своего числа диалогов',
   },

@@ -51,7 +51,7 @@ export default {
   },
   price: {
     title: `Скільки коштують ${formatCount(conversations, lang)} діалогів на місяць`,
-    size: `Близько ${formatCount(conversations, lang)} діалогів на місяць із користувачами пробної версії й відвідувачами, ${languages} мовами:`,
+    size: `Діалоги з користувачами пробної версії й відвідувачами, ${languages} мовами:`,
     note: `З них ${euros(amountOf(month, 'conversation'))} — діалоги, ${euros(amountOf(month, 'platform'))} — платформа й ${euros(amountOf(month, 'language'))} — друга мова. Калькулятор рахує час людей тільки на тих ${RESOLVED_PERCENT['ai-seller'].percent}% діалогів, які в наших кейсах завершувалися без людини.`,
     calculator: 'Розрахувати вартість для своєї кількості діалогів',
   },

@@ -46,7 +46,7 @@ export default {
   cases: { title: 'A service company that already works this way', lead: 'A claims desk that took a storm’s calls without extra staff.' },
   price: {
     title: `What ${formatCount(calls, lang)} calls a month cost`,
-    size: `About ${formatCount(calls, lang)} calls a month of ${formatCount(minutes, lang)} minutes on ${lines} lines, in ${languages} languages:`,
+    size: `Calls of ${formatCount(minutes, lang)} minutes each, on ${lines} lines, in ${languages} languages:`,
     note: `Of that, ${euros(amountOf(month, 'minute'))} is the minutes and ${euros(amountOf(month, 'platform'))} the platform. Lumi AI finishes ${RESOLVED_PERCENT['lumi-ai'].percent}% of calls on its own in its retail case; your pilot measures your own share.`,
     calculator: 'Price your own volume in the calculator',
   },

@@ -52,7 +52,7 @@ export default {
   cases: { title: 'Firma usługowa, która już tak pracuje', lead: 'Biuro likwidacji szkód, które obsłużyło telefony po burzy bez dodatkowych ludzi.' },
   price: {
     title: `Ile kosztuje ${formatCount(calls, lang)} połączeń miesięcznie`,
-    size: `Około ${formatCount(calls, lang)} połączeń miesięcznie po ${formatCount(minutes, lang)} minuty na ${lineCount}, w ${formatCount(languages, lang)} językach:`,
+    size: `Połączenia po ${formatCount(minutes, lang)} minuty na ${lineCount}, w ${formatCount(languages, lang)} językach:`,
     note: `Z tego ${euros(amountOf(month, 'minute'))} to minuty, a ${euros(amountOf(month, 'platform'))} opłata za platformę. We wdrożeniu w handlu Lumi AI kończy samodzielnie ${RESOLVED_PERCENT['lumi-ai'].percent}% połączeń; Twój udział zmierzy pilotaż.`,
     calculator: 'Wyceń własny wolumen w kalkulatorze',
   },

@@ -45,7 +45,7 @@ export default {
   cases: { title: 'Сервисная компания, которая уже так работает', lead: 'Служба, которая приняла все звонки в шторм без новых сотрудников.' },
   price: {
     title: `Сколько стоят ${formatCount(calls, lang)} звонков в месяц`,
-    size: `Около ${formatCount(calls, lang)} звонков в месяц по ${formatCount(minutes, lang)} минуты на ${lines} линиях, на ${languages} языках:`,
+    size: `Звонки по ${formatCount(minutes, lang)} минуты на ${lines} линиях, на ${languages} языках:`,
     note: `Из них ${euros(amountOf(month, 'minute'))} — минуты и ${euros(amountOf(month, 'platform'))} — платформа. В розничном кейсе Lumi AI сам завершает ${RESOLVED_PERCENT['lumi-ai'].percent}% звонков; вашу долю покажет пилот.`,
     calculator: 'Рассчитать стоимость для своего числа звонков',
   },

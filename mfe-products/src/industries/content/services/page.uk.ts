@@ -48,7 +48,7 @@ export default {
   cases: { title: 'Сервісна компанія, яка так працює', lead: 'Служба, що прийняла дзвінки цілої бурі без додаткових працівників.' },
   price: {
     title: `Скільки коштують ${formatCount(calls, lang)} дзвінків на місяць`,
-    size: `Близько ${formatCount(calls, lang)} дзвінків на місяць по ${formatCount(minutes, lang)} хвилини на ${lines} лініях, ${languages} мовами:`,
+    size: `Дзвінки по ${formatCount(minutes, lang)} хвилини на ${lines} лініях, ${languages} мовами:`,
     note: `З них ${euros(amountOf(month, 'minute'))} — хвилини й ${euros(amountOf(month, 'platform'))} — платформа. У кейсі ритейлу Lumi AI сам завершує ${RESOLVED_PERCENT['lumi-ai'].percent}% дзвінків; вашу частку покаже пілот.`,
     calculator: 'Розрахувати вартість для своєї кількості дзвінків',
   },

@@ -264,7 +264,7 @@ export default {
       {
         question: `Скільки заплатить мережа з ${EXAMPLE_NETWORK.branches} клінік?`,
         answer: [
-          `З FrontDesk у кожній філії — ${formatEstimate(amountOf(network, 'branch'), lang)} на місяць: ${branchStep[0]!.upTo} філій по ${euros(branchStep[0]!.amount)} і ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Близько ${count(EXAMPLE_NETWORK.calls)} дзвінків на місяць по ${count(EXAMPLE_NETWORK.minutes)} хвилини додадуть ${formatEstimate(amountOf(network, 'minute'), lang)}, разом ${formatEstimate(network.total, lang)}; Doctor AI додає ${euros(mediflow.fees.doctor.price.amount)} на місяць за кожного лікаря, який ним користується.`,
+          `З FrontDesk у кожній філії — ${formatEstimate(amountOf(network, 'branch'), lang)} на місяць: ${branchStep[0]!.upTo} філій по ${euros(branchStep[0]!.amount)} й ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Близько ${count(EXAMPLE_NETWORK.calls)} дзвінків на місяць по ${count(EXAMPLE_NETWORK.minutes)} хвилини додадуть ${formatEstimate(amountOf(network, 'minute'), lang)}, разом ${formatEstimate(network.total, lang)}; Doctor AI додає ${euros(mediflow.fees.doctor.price.amount)} на місяць за кожного лікаря, який ним користується.`,
         ],
       },
       {
