@@ -61,6 +61,11 @@ describe('the facts of the specification', () => {
     for (const doc of all('lumi-ai')) expect(doc.integrations.categories.map((category) => category.more)).toEqual([15, 20, 10, 25]);
   });
 
+  it("AI Seller 24/7's integration categories count 11, 20, 15 and 15 systems, named plus 'more', as before the shop systems were named", () => {
+    for (const doc of all('ai-seller'))
+      expect(doc.integrations.categories.map((category) => category.items.length + (category.more ?? 0))).toEqual([11, 20, 15, 15]);
+  });
+
   it('AI Commerce Suite has its three modules, 20 AI agents, a 0–100 index and 30+ parameters', () => {
     for (const doc of all('ai-commerce')) {
       const modules = doc.features.items.map((item) => item.title).join(' ');

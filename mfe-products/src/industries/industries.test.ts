@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { INDUSTRIES, structureOf, textsOf, type IndustryPageContent } from '@site/content';
-import { CASE_INDUSTRIES, CASES, CASE_PRODUCT_PAGES, LANGUAGES, estimateMonthly, formatEstimate, type CaseIndustry, type Language } from '@site/model';
+import { INDUSTRIES, PRODUCTS, structureOf, textsOf, type IndustryPageContent } from '@site/content';
+import {
+  CASE_INDUSTRIES,
+  CASES,
+  CASE_PRODUCT_PAGES,
+  LANGUAGES,
+  SHOP_SYSTEMS,
+  SHOP_SYSTEM_NAMES,
+  estimateMonthly,
+  formatEstimate,
+  type CaseIndustry,
+  type Language,
+  type ProductSlug,
+} from '@site/model';
 
 /** Every industry's page, each checked against its schema as it loads. */
 const COLLECTION = INDUSTRIES.from({
@@ -65,4 +77,25 @@ describe.each(CASE_INDUSTRIES)('the %s page', (industry) => {
     // The month is the page's own figure from the estimate; a document that wrote it would go stale with a price.
     expect(textsOf(pageOf(industry, lang)).join('\n')).not.toContain(formatEstimate(estimateMonthly(own.estimate).total, lang));
   });
+});
+
+describe('the e-commerce page and the product pages', () => {
+  const PRODUCT_PAGES = PRODUCTS.from(import.meta.glob('../content/*/page.*.ts'));
+  const namedOn = async (product: ProductSlug, lang: Language) =>
+    (await PRODUCT_PAGES.load(product, 'page', lang)).integrations.categories.flatMap((category) => category.items);
+
+  it('name the shop systems of the model, in its order', () => {
+    expect(facts.get('ecommerce')!.systems).toEqual(SHOP_SYSTEM_NAMES);
+  });
+
+  it.each(LANGUAGES)(
+    'agree on AI Seller 24/7: its page names every shop system the model connects it to and none it does not, and each system the industry names is on one of its products’ pages, in %s',
+    async (lang) => {
+      const seller = await namedOn('ai-seller', lang);
+      expect(SHOP_SYSTEM_NAMES.filter((system) => seller.includes(system))).toEqual(SHOP_SYSTEM_NAMES.filter((system) => SHOP_SYSTEMS[system].aiSeller));
+      const own = facts.get('ecommerce')!;
+      const onProductPages = new Set((await Promise.all(own.products.map((product) => namedOn(product, lang)))).flat());
+      expect(own.systems.filter((system) => !onProductPages.has(system))).toEqual([]);
+    },
+  );
 });

@@ -16,6 +16,7 @@ export * from './pricing';
 export * from './registry-checks';
 export * from './processing';
 export * from './routes';
+export * from './shop-systems';
 export * from './url-policy';
 export * from './well-known';
 export * from './viewer-country';

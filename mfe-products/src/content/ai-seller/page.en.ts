@@ -1,9 +1,23 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, PRICING, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotAdjective, formatPilotDays, href } from '@site/model';
+import {
+  PILOT_DAYS,
+  PRICING,
+  aiSellerShopSystems,
+  formatCount,
+  formatDays,
+  formatEuros,
+  formatFromPrice,
+  formatPilotAdjective,
+  formatPilotDays,
+  href,
+} from '@site/model';
 
 const perChat = PRICING['ai-seller'].fees.conversation;
 
 const pilot = PILOT_DAYS['ai-seller']!;
+
+/** The shop's own systems the bot reads, from the model's one list (the e-commerce industry page names the same). */
+const SHOP_KINDS = ['platform', 'marketplace', 'orders', 'delivery'] as const;
 
 export default {
   seo: {
@@ -118,12 +132,12 @@ export default {
   },
   integrations: {
     title: 'Channels and systems it connects to',
-    lead: 'The bot works where your buyers already write and takes prices, stock and free slots from the systems you already run.',
+    lead: 'The bot works where your buyers already write and takes prices, stock, order status and free slots from the systems you already run.',
     categories: [
       { name: 'Messengers and chat', items: ['Telegram', 'WhatsApp', 'Instagram', 'Facebook Messenger', 'Viber', 'Website widget'], more: 5 },
       { name: 'CRMs', items: ['HubSpot', 'Bitrix24', 'Pipedrive', 'KeyCRM', 'Kommo'], more: 15 },
-      { name: 'E-commerce platforms', items: ['Shopify', 'WooCommerce', 'PrestaShop', 'Magento', 'Horoshop'], more: 10 },
-      { name: 'Payments and booking', items: ['Stripe', 'LiqPay', 'Przelewy24', 'Google Calendar', 'Calendly'], more: 10 },
+      { name: 'Shops, marketplaces, orders and delivery', items: [...aiSellerShopSystems(SHOP_KINDS), 'Magento'], more: 7 },
+      { name: 'Payments and booking', items: ['Stripe', 'LiqPay', ...aiSellerShopSystems(['payments']), 'Google Calendar', 'Calendly'], more: 10 },
     ],
   },
   features: {
@@ -248,6 +262,12 @@ export default {
         question: 'Does it work in WhatsApp and Instagram officially?',
         answer: [
           'Yes, through Meta’s official WhatsApp Business Platform and Instagram messaging API. We help you pass Meta’s business verification if your account hasn’t done it yet.',
+        ],
+      },
+      {
+        question: 'Can it answer emails as well as chats?',
+        answer: [
+          'It works in chats only: Telegram, WhatsApp, Instagram, Facebook Messenger, Viber and the widget on your website, and email isn’t one of its channels today. It doesn’t plug into a helpdesk such as Zendesk or Gorgias either: your managers take over chats in its own web app. Shops put a link to the website chat or WhatsApp in their order emails and on the contact page, so questions arrive where the bot replies in seconds and hands a manager what it can’t settle, with the whole conversation attached.',
         ],
       },
       {

@@ -1,9 +1,12 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, PRICING, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotDays, href } from '@site/model';
+import { PILOT_DAYS, PRICING, aiSellerShopSystems, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotDays, href } from '@site/model';
 
 const perChat = PRICING['ai-seller'].fees.conversation;
 
 const pilot = PILOT_DAYS['ai-seller']!;
+
+/** The shop's own systems the bot reads, from the model's one list (the e-commerce industry page names the same). */
+const SHOP_KINDS = ['platform', 'marketplace', 'orders', 'delivery'] as const;
 
 export default {
   seo: {
@@ -126,12 +129,12 @@ export default {
   },
   integrations: {
     title: 'Kanały i systemy, z którymi się łączy',
-    lead: 'Bot pracuje tam, gdzie kupujący już piszą, a ceny, stany i wolne terminy bierze z systemów, z których korzystasz.',
+    lead: 'Bot pracuje tam, gdzie kupujący już piszą, a ceny, stany, statusy zamówień i wolne terminy bierze z systemów, z których korzystasz.',
     categories: [
       { name: 'Komunikatory i czat', items: ['Telegram', 'WhatsApp', 'Instagram', 'Facebook Messenger', 'Viber', 'Widżet na stronę'], more: 5 },
       { name: 'Systemy CRM', items: ['HubSpot', 'Bitrix24', 'Pipedrive', 'KeyCRM', 'Kommo'], more: 15 },
-      { name: 'Platformy e-commerce', items: ['Shopify', 'WooCommerce', 'PrestaShop', 'Magento', 'Horoshop'], more: 10 },
-      { name: 'Płatności i rezerwacje', items: ['Stripe', 'LiqPay', 'Przelewy24', 'Google Calendar', 'Calendly'], more: 10 },
+      { name: 'Sklepy, marketplace’y, zamówienia i dostawa', items: [...aiSellerShopSystems(SHOP_KINDS), 'Magento'], more: 7 },
+      { name: 'Płatności i rezerwacje', items: ['Stripe', 'LiqPay', ...aiSellerShopSystems(['payments']), 'Google Calendar', 'Calendly'], more: 10 },
     ],
   },
   features: {
@@ -254,6 +257,12 @@ export default {
         question: 'Czy działa oficjalnie na WhatsAppie i Instagramie?',
         answer: [
           'Tak, przez oficjalną platformę WhatsApp Business i API wiadomości Instagrama od Mety. Pomagamy przejść weryfikację firmy w Mecie, jeśli Twoje konto jeszcze jej nie ma.',
+        ],
+      },
+      {
+        question: 'Czy odpowiada też na e-maile, czy tylko na czatach?',
+        answer: [
+          'Pisze tylko na czatach (Telegram, WhatsApp, Instagram, Facebook Messenger, Viber i widżet na Twojej stronie), a poczty e-mail dziś wśród jego kanałów nie ma. Nie łączy się też z helpdeskami takimi jak Zendesk czy Gorgias: handlowcy przejmują czaty w jego własnej aplikacji webowej. Sklepy dodają link do czatu na stronie albo do WhatsAppa w e-mailach o zamówieniu i na stronie kontaktowej: pytania trafiają tam, gdzie bot odpowiada w kilka sekund, a czego sam nie rozstrzygnie, przekazuje handlowcowi razem z całą rozmową.',
         ],
       },
       {

@@ -1,9 +1,12 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, PRICING, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotDays, href } from '@site/model';
+import { PILOT_DAYS, PRICING, aiSellerShopSystems, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotDays, href } from '@site/model';
 
 const perChat = PRICING['ai-seller'].fees.conversation;
 
 const pilot = PILOT_DAYS['ai-seller']!;
+
+/** The shop's own systems the bot reads, from the model's one list (the e-commerce industry page names the same). */
+const SHOP_KINDS = ['platform', 'marketplace', 'orders', 'delivery'] as const;
 
 export default {
   seo: {
@@ -123,12 +126,12 @@ export default {
   },
   integrations: {
     title: 'Каналы и системы, к которым подключается бот',
-    lead: 'Бот работает там, где вам уже пишут покупатели, и берёт цены, остатки и свободные окна из систем, которыми вы пользуетесь.',
+    lead: 'Бот работает там, где вам уже пишут покупатели, и берёт цены, остатки, статусы заказов и свободные окна из систем, которыми вы пользуетесь.',
     categories: [
       { name: 'Мессенджеры и чат', items: ['Telegram', 'WhatsApp', 'Instagram', 'Facebook Messenger', 'Viber', 'Виджет на сайте'], more: 5 },
       { name: 'CRM-системы', items: ['HubSpot', 'Bitrix24', 'Pipedrive', 'KeyCRM', 'Kommo'], more: 15 },
-      { name: 'Платформы интернет-магазинов', items: ['Shopify', 'WooCommerce', 'PrestaShop', 'Magento', 'Horoshop'], more: 10 },
-      { name: 'Оплата и запись', items: ['Stripe', 'LiqPay', 'Przelewy24', 'Google Calendar', 'Calendly'], more: 10 },
+      { name: 'Магазины, маркетплейсы, заказы и доставка', items: [...aiSellerShopSystems(SHOP_KINDS), 'Magento'], more: 7 },
+      { name: 'Оплата и запись', items: ['Stripe', 'LiqPay', ...aiSellerShopSystems(['payments']), 'Google Calendar', 'Calendly'], more: 10 },
     ],
   },
   features: {
@@ -251,6 +254,12 @@ export default {
         question: 'Бот работает в WhatsApp и Instagram официально?',
         answer: [
           'Да, через официальные WhatsApp Business Platform и API сообщений Instagram от Meta. Если ваш аккаунт ещё не прошёл бизнес-верификацию Meta, поможем её пройти.',
+        ],
+      },
+      {
+        question: 'Бот отвечает и на письма или только в чатах?',
+        answer: [
+          'Только в чатах: Telegram, WhatsApp, Instagram, Facebook Messenger, Viber и виджет на сайте, а электронной почты среди его каналов сегодня нет. К хелпдескам вроде Zendesk или Gorgias он тоже не подключается: менеджеры перехватывают чаты в его собственном веб-приложении. Магазины ставят ссылку на чат сайта или WhatsApp в письма о заказе и на страницу контактов: вопросы приходят туда, где бот отвечает за секунды, а то, что он не решит сам, передаёт менеджеру вместе со всей перепиской.',
         ],
       },
       {

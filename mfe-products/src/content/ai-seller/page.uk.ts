@@ -1,9 +1,12 @@
 import type { ProductPageContent } from '@site/content';
-import { PILOT_DAYS, PRICING, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotDays, href } from '@site/model';
+import { PILOT_DAYS, PRICING, aiSellerShopSystems, formatCount, formatDays, formatEuros, formatFromPrice, formatPilotDays, href } from '@site/model';
 
 const perChat = PRICING['ai-seller'].fees.conversation;
 
 const pilot = PILOT_DAYS['ai-seller']!;
+
+/** The shop's own systems the bot reads, from the model's one list (the e-commerce industry page names the same). */
+const SHOP_KINDS = ['platform', 'marketplace', 'orders', 'delivery'] as const;
 
 export default {
   seo: {
@@ -118,12 +121,12 @@ export default {
   },
   integrations: {
     title: 'Канали й системи, до яких підключається бот',
-    lead: 'Бот працює там, де покупці вам пишуть, і бере ціни, залишки та вільні вікна із систем, якими ви користуєтеся.',
+    lead: 'Бот працює там, де покупці вам пишуть, і бере ціни, залишки, статуси замовлень і вільні вікна із систем, якими ви користуєтеся.',
     categories: [
       { name: 'Месенджери й чат', items: ['Telegram', 'Viber', 'Instagram', 'WhatsApp', 'Facebook Messenger', 'Віджет на сайті'], more: 5 },
       { name: 'CRM-системи', items: ['KeyCRM', 'SalesDrive', 'HubSpot', 'Pipedrive', 'Salesforce'], more: 15 },
-      { name: 'Платформи інтернет-магазинів', items: ['Horoshop', 'Shopify', 'WooCommerce', 'OpenCart', 'Magento'], more: 10 },
-      { name: 'Оплата й запис', items: ['LiqPay', 'WayForPay', 'Stripe', 'Google Calendar', 'Calendly'], more: 10 },
+      { name: 'Магазини, маркетплейси, замовлення й доставка', items: ['Horoshop', ...aiSellerShopSystems(SHOP_KINDS)], more: 7 },
+      { name: 'Оплата й запис', items: ['LiqPay', 'WayForPay', 'Stripe', ...aiSellerShopSystems(['payments']), 'Google Calendar'], more: 10 },
     ],
   },
   features: {
@@ -248,6 +251,12 @@ export default {
         question: 'Чи працює бот у WhatsApp та Instagram офіційно?',
         answer: [
           'Так, через офіційні WhatsApp Business Platform і API повідомлень Instagram від Meta. Якщо ваш акаунт ще не пройшов бізнес-верифікацію Meta, допоможемо її пройти.',
+        ],
+      },
+      {
+        question: 'Бот відповідає й на листи чи лише в чатах?',
+        answer: [
+          'Лише в чатах: Telegram, WhatsApp, Instagram, Facebook Messenger, Viber і віджет на сайті, а електронної пошти серед його каналів сьогодні немає. До хелпдесків на кшталт Zendesk чи Gorgias він теж не підключається: менеджери перехоплюють чати в його власному вебзастосунку. Магазини додають посилання на чат сайту або WhatsApp у листи про замовлення й на сторінку контактів: запитання надходять туди, де бот відповідає за секунди, а те, чого він не вирішить сам, передає менеджерові разом з усім листуванням.',
         ],
       },
       {
