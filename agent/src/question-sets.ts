@@ -22,9 +22,10 @@ import type { AgentTest } from './agent-test';
 
 /**
  * What a buyer asks in their own words, per language: the price of their volume and a follow-up,
- * who the contract is with, the pilot of the product on the page, integrations with a CRM and a
- * clinic's system, certificates, where the data is kept, "how much?" on each product's page, and a
- * "yes" to nothing offered. One set, two runs: it is written to `agent/question_sets/<language>.json`,
+ * who the contract is with, the pilot of the product on the page, integrations with a CRM, a
+ * clinic's system and a shop's (BaseLinker and Allegro), whether the bot answers e-mail,
+ * certificates, where the data is kept, "how much?" on each product's page, and a "yes" to nothing
+ * offered. One set, two runs: it is written to `agent/question_sets/<language>.json`,
  * which the twin's local agent answers in `npm test` (platform/twin/voice-agent/__tests__/question-sets.test.ts),
  * and each question is one of the agent's conversation tests on ElevenLabs (`test_configs/questions-…`),
  * its success condition written from the same expectations. The facts expected are the model's.
@@ -65,6 +66,8 @@ const WORDS = {
     region: 'Where do you keep the data from these chats?',
     howMuch: 'What’s the price of this one?',
     yes: 'Sure, go ahead.',
+    shopSystems: 'Our orders sit in BaseLinker and we sell on Allegro too. Can the bot work with those?',
+    email: 'A lot of our customers write to us by email. Will the bot reply to those messages?',
   },
   ru: {
     volume: 'Примерно сколько мы будем платить за Lumi в месяц, если у нас около 9 тысяч звонков по четыре минуты?',
@@ -77,6 +80,8 @@ const WORDS = {
     region: 'Где физически хранятся данные из этих переписок?',
     howMuch: 'Сколько это стоит?',
     yes: 'Да, давайте.',
+    shopSystems: 'Заказы у нас в BaseLinker, а продаём мы ещё и на Allegro. Бот с ними подружится?',
+    email: 'Многие покупатели пишут нам на почту. Бот сможет отвечать на такие письма?',
   },
   uk: {
     volume: 'Приблизно скільки ми платитимемо за Lumi щомісяця, якщо в нас близько 9 тисяч дзвінків по чотири хвилини?',
@@ -89,6 +94,8 @@ const WORDS = {
     region: 'Де фізично зберігаються дані з цих листувань?',
     howMuch: 'Скільки це коштує?',
     yes: 'Так, давайте.',
+    shopSystems: 'Замовлення в нас у BaseLinker, а продаємо ми ще й на Allegro. Бот із ними впорається?',
+    email: 'Багато покупців пишуть нам на пошту. Чи зможе бот відповідати на такі листи?',
   },
   pl: {
     volume: 'Ile mniej więcej zapłacimy miesięcznie za Lumi przy około 9 tys. połączeń, każde po jakieś cztery minuty?',
@@ -101,6 +108,8 @@ const WORDS = {
     region: 'Gdzie fizycznie trzymacie dane z tych czatów?',
     howMuch: 'Ile to kosztuje?',
     yes: 'Tak, śmiało.',
+    shopSystems: 'Zamówienia mamy w BaseLinkerze, a sprzedajemy też na Allegro. Czy bot sobie z nimi poradzi?',
+    email: 'Wielu klientów pisze do nas mailem. Czy bot będzie odpowiadał na takie wiadomości?',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -154,6 +163,29 @@ export function questionSet(language: Language): QuestionSet {
       id: 'crm-integration',
       page: productPage('lumi-ai'),
       turns: [{ user: words.crm, says: ['Pipedrive', PRODUCT_NAMES['lumi-ai']], meaning: 'says that Lumi AI, the product of the page, works with Pipedrive' }],
+    },
+    {
+      id: 'shop-systems',
+      page: productPage('ai-seller'),
+      turns: [
+        {
+          user: words.shopSystems,
+          says: ['BaseLinker', 'Allegro', PRODUCT_NAMES['ai-seller']],
+          meaning: 'says that AI Seller 24/7, the product of the page, works with BaseLinker and Allegro, as its integrations list them',
+        },
+      ],
+    },
+    {
+      id: 'email-channel',
+      page: productPage('ai-seller'),
+      turns: [
+        {
+          user: words.email,
+          says: ['Zendesk'],
+          meaning:
+            'says that AI Seller 24/7 does not answer email today: it works in messengers and the website chat, it is not built into a helpdesk such as Zendesk or Gorgias, and shops send buyers from their emails to the chat, where what the bot cannot settle goes to a manager; it claims no email channel',
+        },
+      ],
     },
     {
       id: 'clinic-system',

@@ -2,12 +2,13 @@ import { CASE_PRODUCT_PAGES, CASES, matchRoute, splitLanguage, type CaseSlug, ty
 
 /**
  * What a buyer asks the local agent about, read from their words in English, Russian,
- * Ukrainian and Polish: the topic (a price, an estimate for their volume, the pilot, integrations, the
+ * Ukrainian and Polish: the topic (a price, an estimate for their volume, the pilot, the channels it
+ * answers in (e-mail, a helpdesk), integrations, the
  * company, the contract, the managers' hours, data, certificates, clients, how a project runs) and
  * the product they name. A question that names no product is about the product of the page they
  * are on (a product's page, or a case's), as a person at the page would take it.
  */
-export type BuyerTopic = 'pilot' | 'contract' | 'price' | 'integrations' | 'company' | 'certifications' | 'data' | 'clients' | 'hours' | 'project';
+export type BuyerTopic = 'pilot' | 'contract' | 'price' | 'channels' | 'integrations' | 'company' | 'certifications' | 'data' | 'clients' | 'hours' | 'project';
 
 /** Each topic's words, in the order they are tried: "how much is the pilot?" is about the pilot, "who signs the contract?" about the company. */
 const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>])[] = [
@@ -45,6 +46,16 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
       ru: /(?:сертифик|ISO|SOC ?2|HIPAA|аудит|пентест|тест на проникновение|соответств)/iu,
       uk: /(?:сертифік|ISO|SOC ?2|HIPAA|аудит|пентест|тест на проникнення|відповідн\p{L}* стандарт)/iu,
       pl: /(?:certyfik|ISO|SOC ?2|HIPAA|audyt|pentest|test\p{L}* penetracyjn|zgodnoś)/iu,
+    },
+  ],
+  // Before integrations and clients: "will it answer our customers' e-mails?" asks where it works.
+  [
+    'channels',
+    {
+      en: /(?<![\p{L}\d])(?:e-?mails?|inbox(?:es)?|help ?desks?|zendesk|freshdesk|gorgias|channels?)(?![\p{L}\d])/iu,
+      ru: /(?:e-?mail|имейл|электронн\p{L}* почт|почт(?:а|е|у|ы|ой)(?!\p{L})|письм|писем|хелпдеск|zendesk|freshdesk|gorgias|канал)/iu,
+      uk: /(?:e-?mail|імейл|електронн\p{L}* пошт|пошт(?:а|і|у|ою)(?!\p{L})|(?<!\p{L})лист(?:и|ів|ами|ах)(?!\p{L})|хелпдеск|zendesk|freshdesk|gorgias|канал)/iu,
+      pl: /(?:e-?mail|(?<!\p{L})mail|poczt|helpdesk|zendesk|freshdesk|gorgias|kanał|kanal)/iu,
     },
   ],
   [
@@ -105,6 +116,11 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
 
 export function topicOf(text: string, language: Language): BuyerTopic | undefined {
   return TOPICS.find(([, words]) => words[language].test(text))?.[0];
+}
+
+/** Whether a text has a topic's words, whichever topic comes first ("a customer's e-mail" is of the channels and of clients). */
+export function hasWordsOf(topic: BuyerTopic, text: string, language: Language): boolean {
+  return TOPICS.find(([found]) => found === topic)![1][language].test(text);
 }
 
 /** The words a product goes by, its name and what buyers call it. */

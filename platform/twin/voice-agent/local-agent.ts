@@ -3,6 +3,7 @@ import { CASES, formatList, localizePath, PRODUCT_NAMES, type CaseSlug, type Lan
 import {
   categoryWord,
   followsOn,
+  hasWordsOf,
   pageAt,
   productNamedIn,
   speaksOfHealthcare,
@@ -272,6 +273,8 @@ export class LocalAgent {
         return product ? this.say(about('price', product), product) : this.say(about('prices'), undefined, r.whichProduct);
       case 'pilot':
         return product ? this.say(about('pilot', product), product, undefined, 2) : this.say(about('project'), undefined, r.whichProduct, 1);
+      case 'channels':
+        return product && this.productAnswer('channels', product);
       case 'integrations':
         return this.integrations(question, product);
       case 'company': {
@@ -296,6 +299,19 @@ export class LocalAgent {
           ? this.say(about('launch', product), product, undefined, 1)
           : this.say(about('project'), undefined, undefined, 1);
     }
+  }
+
+  /** The product's own answer (its page's questions buyers ask) to the question of this topic, in a sentence or two; none when its page has no such question. */
+  private productAnswer(topic: BuyerTopic, product: ProductSlug): string | undefined {
+    const { knowledge, language } = this.options;
+    const section = knowledge.section(language, 'questions', product);
+    const answer = [section?.lead ?? '', ...(section?.details ?? [])]
+      .map((line) => /^\*\*(.+?)\*\*\s*(.+)$/u.exec(line))
+      .find((found) => found && hasWordsOf(topic, found[1]!, language))?.[2];
+    if (!answer) return undefined;
+    this.lastProduct = product;
+    this.taken.products.add(product);
+    return this.withOffer(this.sentences(answer, 2), section?.page);
   }
 
   /** A section's answer in a sentence or two, with its page offered to open. */
@@ -354,8 +370,12 @@ export class LocalAgent {
 
   /** The systems of the site's lists a question names ("mMedica", "Helsi"). */
   private integrationsNamedIn(question: string): string[] {
+    // Polish declines a brand like any noun: "z BaseLinkerem", "w Shoperze", "na Allegro".
+    const ending = this.options.language === 'pl' ? '(?:a|u|y|em|ie|ze|owi|om|ach|ami)?' : '';
     const mentioned = (item: string) =>
-      item.length > 1 && !/^\d/.test(item) && new RegExp(`(?<![\\p{L}\\d])${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu').test(question);
+      item.length > 1 &&
+      !/^\d/.test(item) &&
+      new RegExp(`(?<![\\p{L}\\d])${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${ending}(?![\\p{L}\\d])`, 'iu').test(question);
     const found = [...new Set(this.integrationLists().flatMap((list) => list.items.filter(mentioned)))];
     // In the order the visitor named them.
     return found.sort((a, b) => question.toLowerCase().indexOf(a.toLowerCase()) - question.toLowerCase().indexOf(b.toLowerCase()));

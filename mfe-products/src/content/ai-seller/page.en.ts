@@ -267,7 +267,7 @@ export default {
       {
         question: 'Can it answer emails as well as chats?',
         answer: [
-          'It works in chats only: Telegram, WhatsApp, Instagram, Facebook Messenger, Viber and the widget on your website, and email isn’t one of its channels today. It doesn’t plug into a helpdesk such as Zendesk or Gorgias either: your managers take over chats in its own web app. Shops put a link to the website chat or WhatsApp in their order emails and on the contact page, so questions arrive where the bot replies in seconds and hands a manager what it can’t settle, with the whole conversation attached.',
+          'It answers in messengers and your website’s chat widget only: email isn’t one of its channels today, and it doesn’t plug into a helpdesk such as Zendesk or Gorgias. Shops link the website chat or WhatsApp from order emails and the contact page: the bot replies there in seconds and hands a manager what it can’t settle, with the whole conversation.',
         ],
       },
       {

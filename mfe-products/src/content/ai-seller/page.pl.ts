@@ -262,7 +262,7 @@ export default {
       {
         question: 'Czy odpowiada też na e-maile, czy tylko na czatach?',
         answer: [
-          'Pisze tylko na czatach (Telegram, WhatsApp, Instagram, Facebook Messenger, Viber i widżet na Twojej stronie), a poczty e-mail dziś wśród jego kanałów nie ma. Nie łączy się też z helpdeskami takimi jak Zendesk czy Gorgias: handlowcy przejmują czaty w jego własnej aplikacji webowej. Sklepy dodają link do czatu na stronie albo do WhatsAppa w e-mailach o zamówieniu i na stronie kontaktowej: pytania trafiają tam, gdzie bot odpowiada w kilka sekund, a czego sam nie rozstrzygnie, przekazuje handlowcowi razem z całą rozmową.',
+          'Tylko w komunikatorach i widżecie czatu na stronie: poczty e-mail nie ma dziś wśród jego kanałów, a z helpdeskami, takimi jak Zendesk czy Gorgias, bot się nie łączy. Sklepy dodają link do czatu lub WhatsAppa w e-mailach o zamówieniu i na stronie kontaktowej: tam bot odpowiada w kilka sekund, a czego sam nie rozstrzygnie, oddaje handlowcowi z całą rozmową.',
         ],
       },
       {

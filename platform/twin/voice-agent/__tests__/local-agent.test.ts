@@ -157,6 +157,30 @@ describe('the local agent answers for the product on the page', () => {
     expect(missing).toBe(REPLIES.en.notListed('Medesk', 'MediFlow AI'));
   });
 
+  it.each(LANGUAGES)('in %s: answers whether AI Seller 24/7 takes e-mail or a helpdesk with its page’s own answer, not with a client', async (language) => {
+    const faq = KNOWLEDGE.section(language, 'questions', 'ai-seller')!;
+    const own = [faq.lead, ...faq.details].map((line) => /^\*\*.+?\*\*\s*(.+)$/u.exec(line)?.[1]).find((answer) => answer?.includes('Gorgias'))!;
+    const question = {
+      en: 'Can it also answer customer e-mails, not only chats?',
+      ru: 'А на письма клиентов он тоже отвечает?',
+      uk: 'А на листи клієнтів він теж відповідає?',
+      pl: 'Czy odpowiada też na maile od klientów?',
+    }[language];
+    const page = localizePath('/products/ai-seller', language);
+    expect((await on(language, page).reply(question, recordingTools().tools)).text).toBe(own);
+    const helpdesk = { en: 'Does it work with Zendesk?', ru: 'Работает ли он с Zendesk?', uk: 'Чи працює він із Zendesk?', pl: 'Czy działa z Zendeskiem?' }[
+      language
+    ];
+    expect((await on(language, page).reply(helpdesk, recordingTools().tools)).text).toBe(own);
+  });
+
+  it('finds a system a Polish question declines: «w BaseLinkerze», «z Shoperem»', async () => {
+    const answer = (
+      await on('pl', '/pl/products/ai-seller').reply('Mamy zamówienia w BaseLinkerze i sklep na Shoperze. Czy bot z nimi współpracuje?', recordingTools().tools)
+    ).text;
+    expect(answer).toMatch(/^Tak, AI Seller 24\/7 współpracuje z BaseLinker i Shoper /);
+  });
+
   it('joins the systems it names as Ukrainian sounds them: «й» after a vowel, not Intl.ListFormat’s «і» everywhere', async () => {
     const agent = on('uk', '/ua');
     const listed = (await agent.reply('Чи працюєте ви з Helsi і mMedica?', recordingTools().tools)).text;
