@@ -1,4 +1,4 @@
-import { ARTICLE_SLUGS, CASE_ALIASES, LANGUAGES, PRODUCT_SLUGS, localizePath } from '@site/model';
+import { ARTICLE_SLUGS, CASE_ALIASES, LANGUAGES, PRODUCT_SLUGS, SHOP_SYSTEMS, SHOP_SYSTEM_NAMES, localizePath } from '@site/model';
 import { siteOrigin } from '../../scripts/lib/site-origin';
 import { expect, renderEverySection, test, waitForPage, wantEveryIsland, type PageProblems } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -44,6 +44,18 @@ test.describe('product pages as a crawler reads them (JavaScript off)', () => {
         await expect(page.locator('iframe')).toHaveCount(0);
       });
     }
+  }
+
+  for (const lang of ['en', 'pl'] as const) {
+    const url = localizePath('/products/ai-seller', lang);
+    test(`${url} names the shop systems the model connects AI Seller 24/7 to, and says in its FAQ that e-mail is not a channel`, async ({ page }) => {
+      await page.goto(url);
+      const named = (await page.locator('#integrations .pr-chips__item').allTextContents()).map((chip) => chip.trim());
+      expect(SHOP_SYSTEM_NAMES.filter((system) => named.includes(system))).toEqual(SHOP_SYSTEM_NAMES.filter((system) => SHOP_SYSTEMS[system].aiSeller));
+      const email = page.locator('#faq details').filter({ has: page.locator('summary', { hasText: /e-?mail/i }) });
+      await expect(email).toHaveCount(1);
+      await expect(email.locator('.ui-faq__answer')).toContainText('Zendesk');
+    });
   }
 
   test('a FAQ question opens and closes before any script runs', async ({ page }) => {
