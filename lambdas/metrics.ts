@@ -1,3 +1,5 @@
+import type { ApiErrorBody, BOOK_MEETING_REFUSALS } from '@site/contracts';
+
 /**
  * The metrics the functions emit with Powertools (`shared/powertools.ts`), which the CDK app's
  * alarms and dashboard read: the backend's, and what visitors' browsers report.
@@ -95,7 +97,7 @@ export const METRIC_NAMES = {
   /** Calls ElevenLabs did not place (it refused, failed or could not be reached), or a booked call the morning could not place. Alarmed. */
   phoneCallsFailed: 'PhoneCallsFailed',
   /**
-   * Calls refused before anything was spent, with the dimension `reason` (`PHONE_CALL_REASON_DIMENSION`)
+   * Calls refused before anything was spent, with the dimension `reason` (`REASON_DIMENSION`)
    * = one of the contracts' `PHONE_CALL_REFUSALS`. Alarmed by reason: a burst of one reason is an attack's
    * shape (premium ranges, far countries, one number again and again).
    */
@@ -120,10 +122,27 @@ export const METRIC_NAMES = {
   meetingMailsFailed: 'MeetingMailsFailed',
   /** Bookings refused because an e-mail's or a provider's day was spent (shared/meetings/allowances.ts). */
   meetingsLimitReached: 'MeetingsLimitReached',
+  /**
+   * The phone agent's meeting tools (`agent-meetings`) refused, with the dimension `reason`
+   * (`REASON_DIMENSION`) = one of `AGENT_MEETING_REFUSALS`: a booking under a name or e-mail the
+   * callee never said, or a call that is not one the site placed. Not alarmed (docs/runbook.md,
+   * "Metrics without an alarm"): the refusal is the guard working, and nothing is booked or sent.
+   */
+  agentMeetingsRefused: 'AgentMeetingsRefused',
 } as const;
 
-/** The dimension of `phoneCallsRefused`: why a call was refused. */
-export const PHONE_CALL_REASON_DIMENSION = 'reason';
+/** The dimension of `phoneCallsRefused` and `agentMeetingsRefused`: why a call or a tool's call was refused. */
+export const REASON_DIMENSION = 'reason';
+
+/**
+ * The refusals of the phone agent's meeting tools that `agentMeetingsRefused` counts: the name or
+ * e-mail not in the callee's own turns, a conversation ElevenLabs does not know as the site's
+ * agent's, one that is not a call the site placed (or is over). Each is a reason's line on the dashboard.
+ */
+export const AGENT_MEETING_REFUSALS = ['not_given_by_visitor', 'unknown_conversation', 'not_a_placed_call'] as const satisfies readonly (
+  (typeof BOOK_MEETING_REFUSALS)[keyof typeof BOOK_MEETING_REFUSALS] | ApiErrorBody['error']
+)[];
+export type AgentMeetingRefusal = (typeof AGENT_MEETING_REFUSALS)[number];
 
 /** `phoneCallBudgetUsedPercent` at or above this rings the budget alarm, before the hard stop at 100. */
 export const PHONE_CALL_BUDGET_ALARM_PERCENT = 80;

@@ -7,7 +7,8 @@ import {
   METRIC_NAMES,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
-  PHONE_CALL_REASON_DIMENSION,
+  REASON_DIMENSION,
+  type AgentMeetingRefusal,
 } from '@site/lambdas/metrics';
 import { PERIOD } from './constructs/alarm-topic';
 import { THROTTLED_METRIC } from './constructs/site-api';
@@ -23,15 +24,25 @@ export function businessMetric(name: keyof typeof METRIC_NAMES, statistic = clou
   });
 }
 
-/** Calls refused for one reason (`PhoneCallsRefused`, dimension `reason`): one of the contracts' `PHONE_CALL_REFUSALS`. */
-export function phoneCallRefusals(reason: string): cloudwatch.Metric {
+/** Refusals of one reason of a metric counted by its reason (dimension `reason`). */
+function refusalsFor(name: 'phoneCallsRefused' | 'agentMeetingsRefused', reason: string): cloudwatch.Metric {
   return new cloudwatch.Metric({
     namespace: METRICS_NAMESPACE,
-    metricName: METRIC_NAMES.phoneCallsRefused,
-    dimensionsMap: { service: METRICS_SERVICE, [PHONE_CALL_REASON_DIMENSION]: reason },
+    metricName: METRIC_NAMES[name],
+    dimensionsMap: { service: METRICS_SERVICE, [REASON_DIMENSION]: reason },
     statistic: cloudwatch.Stats.SUM,
     period: PERIOD,
   });
+}
+
+/** Calls refused for one reason (`PhoneCallsRefused`, dimension `reason`): one of the contracts' `PHONE_CALL_REFUSALS`. */
+export function phoneCallRefusals(reason: string): cloudwatch.Metric {
+  return refusalsFor('phoneCallsRefused', reason);
+}
+
+/** The phone agent's meeting tools refused for one reason (`AgentMeetingsRefused`, dimension `reason`): one of `AGENT_MEETING_REFUSALS`. */
+export function agentMeetingRefusals(reason: AgentMeetingRefusal): cloudwatch.Metric {
+  return refusalsFor('agentMeetingsRefused', reason);
 }
 
 /** What browsers report (client-signals): per app, or without `app` site-wide. */

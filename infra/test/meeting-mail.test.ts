@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { API_FUNCTIONS, SCHEDULED_FUNCTIONS } from '@site/lambdas/functions';
+import { AGENT_MEETING_REFUSALS } from '@site/lambdas/metrics';
 import { SECRETS } from '@site/lambdas/settings';
 import { synthesizeSite } from './support/synth-site';
 
@@ -91,5 +92,15 @@ describe("the meetings' alarms", () => {
     expect(named('-MeetingWorkOverdue')).toMatchObject({ MetricName: 'MeetingWorkOverdue', Statistic: 'Maximum', Threshold: 1 });
     expect(named('-MeetingMailBounces')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05 });
     expect(named('-MeetingMailComplaints')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
+  });
+
+  it("graph the phone agent's meeting tools refused, each reason its own line, and ring for none of them (docs/runbook.md)", () => {
+    const [dashboard] = Object.values(site.template(site.stacks.monitoring).findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    expect(body).toContain("Meetings in Lumi's calls: the tools refused, by reason");
+    for (const reason of AGENT_MEETING_REFUSALS) {
+      expect(body).toContain(`\\"AgentMeetingsRefused\\",\\"reason\\",\\"${reason}\\",\\"service\\",\\"site-backend\\"`);
+    }
+    expect(alarms().filter((alarm) => alarm.MetricName === 'AgentMeetingsRefused')).toEqual([]);
   });
 });

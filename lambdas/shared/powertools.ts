@@ -8,7 +8,8 @@ import {
   METRIC_NAMES,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
-  PHONE_CALL_REASON_DIMENSION,
+  REASON_DIMENSION,
+  type AgentMeetingRefusal,
 } from '../metrics';
 
 /** One logger and one metrics buffer per container, shared by every module of a function. */
@@ -32,11 +33,21 @@ export function count(metric: MetricId, value = 1): void {
  */
 export const gauge: (metric: MetricId, value: number) => void = count;
 
+/** One refusal of a metric counted by its reason (dimension `reason`), each reason its own series. */
+function countRefusal(metric: 'phoneCallsRefused' | 'agentMeetingsRefused', reason: string): void {
+  const single = metrics.singleMetric();
+  single.addDimension(REASON_DIMENSION, reason);
+  single.addMetric(METRIC_NAMES[metric], MetricUnit.Count, 1);
+}
+
 /** A call refused before anything was spent, counted by its reason (`PhoneCallsRefused`, dimension `reason`). */
 export function countPhoneCallRefused(reason: string): void {
-  const single = metrics.singleMetric();
-  single.addDimension(PHONE_CALL_REASON_DIMENSION, reason);
-  single.addMetric(METRIC_NAMES.phoneCallsRefused, MetricUnit.Count, 1);
+  countRefusal('phoneCallsRefused', reason);
+}
+
+/** The phone agent's meeting tools refused, counted by the reason (`AgentMeetingsRefused`, dimension `reason`). */
+export function countAgentMeetingRefused(reason: AgentMeetingRefusal): void {
+  countRefusal('agentMeetingsRefused', reason);
 }
 
 /** One browser measurement, for one app or (without `app`) the whole site. */

@@ -204,6 +204,82 @@ test('on /ua the callee books a video meeting with a manager in the call: the ph
   }
 });
 
+test('on the simulated phone a developer speaks as the callee: picks up, types each line in the form and presses Enter, and books a meeting under the name and e-mail they typed, through the real tools', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = `dana.${Date.now().toString(36)}@example.com`;
+  // Asked for as Lumi in English; the script (a yes, a yes, goodbye) stays quiet: the developer picks up and types.
+  await page.goto(`${voice.twin.url}/`);
+  await waitForPage(page);
+  const asked = await page.evaluate(async () => {
+    const body = { phone: '+380501234573', language: 'en', persona: 'assistant', page_path: '/', consent: true, call_consent: true };
+    const response = await fetch('/api/phone-call', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return response.status;
+  });
+  expect(asked).toBe(200);
+  const phone = await browser.newPage();
+  await phone.goto(voice.agent.phoneUrl);
+  const call = phone.getByRole('region', { name: 'Call to +380501234573' });
+  await call.getByRole('button', { name: 'Pick up and type' }).click({ timeout: 10_000 });
+  const lumi = call.locator('li.agent');
+  const line = call.getByRole('textbox', { name: 'Say as the callee' });
+  /** Types a line as the callee, says it with Enter, and waits for Lumi's answer to it. */
+  const say = async (words: string) => {
+    const answered = (await lumi.count()) + 1;
+    await line.fill(words);
+    await line.press('Enter');
+    await expect(call.locator('li.caller').last()).toHaveText(`You: ${words}`);
+    await expect(line).toHaveValue('');
+    await expect(lumi).toHaveCount(answered, { timeout: 60_000 });
+  };
+  await expect(lumi).toHaveCount(1, { timeout: 30_000 });
+  // Nothing typed is said to nobody, with what to do.
+  await line.press('Enter');
+  await expect(call.getByRole('alert')).toHaveText('Type what the callee says.');
+  await expect(line).toHaveAttribute('aria-invalid', 'true');
+
+  await say('Yes, that was me.');
+  await say('No, thanks, no call back.');
+  await say('Could we book a video meeting with a manager?');
+  await expect(lumi.last()).toContainText('I can book you a 30-minute video meeting with a manager');
+  await say('The second one, please.');
+  await say('My name is Dana Novak.');
+  await say(email);
+  await expect(lumi.last()).toContainText(`The invitation goes to ${email}`);
+  await say('Yes, book it.');
+  await expect(lumi.last()).toContainText(`is on its way to ${email}`);
+  await expect(call.locator('li.caller')).toHaveCount(7);
+
+  // The phone's server tools booked it through the site's API, under what the developer typed.
+  const conversationId = voice.agent.phoneCalls.at(-1)!.id;
+  const held = voice.agent.conversations.find((conversation) => conversation.id === conversationId)!;
+  const [offered, booked] = held.toolResults.map((result) => JSON.parse(result.result) as unknown) as [CallMeetingTimesResponse, CallBookMeetingResponse];
+  expect(booked).toMatchObject({ booked: true, email, time: { say: offered.times[1]!.say } });
+  await expect.poll(() => services.mail.mailTo(email).filter((mail) => mail.calendarMethod === 'REQUEST').length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => voice.managersToldOf(conversationId).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const [meetingNotice] = voice.managersToldOf(conversationId).map((message) => message.text);
+  expect(meetingNotice).toContain('звонок Lumi');
+  expect(meetingNotice).toContain('Dana Novak');
+  expect(meetingNotice).toContain(email);
+
+  await call.getByRole('button', { name: 'Hang up' }).click();
+  await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
+  await expect(line).toBeHidden();
+  // The callee's turns are exactly the lines typed: the script said none of them.
+  expect(held.transcript.filter((turn) => turn.role === 'user').map((turn) => turn.message)).toEqual([
+    'Yes, that was me.',
+    'No, thanks, no call back.',
+    'Could we book a video meeting with a manager?',
+    'The second one, please.',
+    'My name is Dana Novak.',
+    email,
+    'Yes, book it.',
+  ]);
+  await phone.close();
+});
+
 test('a callee who did not ask for the call is let go, goes on the do-not-call list, reaches no manager, and is never rung again (H1)', async ({
   page,
   browser,

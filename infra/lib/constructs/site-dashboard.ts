@@ -5,7 +5,8 @@ import { Construct } from 'constructs';
 import { APP_NAMES, REMOTE_NAMES } from '@site/model';
 import { ROUTES } from '@site/model';
 import { PHONE_CALL_REFUSALS } from '@site/contracts';
-import { browserMetric, businessMetric, cloudFrontMetric, phoneCallRefusals, throttledRequests, webAclMetric } from '../site-metrics';
+import { AGENT_MEETING_REFUSALS } from '@site/lambdas/metrics';
+import { agentMeetingRefusals, browserMetric, businessMetric, cloudFrontMetric, phoneCallRefusals, throttledRequests, webAclMetric } from '../site-metrics';
 import { PERIOD } from './alarm-topic';
 
 export interface SiteDashboardProps {
@@ -140,6 +141,13 @@ export class SiteDashboard extends Construct {
         new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.BounceRate', period: PERIOD, statistic: cloudwatch.Stats.MAXIMUM }),
         new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.ComplaintRate', period: PERIOD, statistic: cloudwatch.Stats.MAXIMUM }),
       ]),
+    );
+    // Not alarmed (docs/runbook.md, "Metrics without an alarm"): read beside the calls placed above.
+    this.dashboard.addWidgets(
+      graph(
+        "Meetings in Lumi's calls: the tools refused, by reason",
+        AGENT_MEETING_REFUSALS.map((reason) => agentMeetingRefusals(reason).with({ label: reason })),
+      ),
     );
     this.dashboard.addWidgets(
       ...APP_NAMES.flatMap(browserWidgets),

@@ -186,6 +186,27 @@ describe('the phone agent’s meeting tools', () => {
     expect((await times('conv_nobody_had')).status).toBe(404);
   });
 
+  it('count each refusal by its reason, for the dashboard, and no refusal when a booking is made', async () => {
+    const refusals = () => output.records().flatMap((record) => ('AgentMeetingsRefused' in record ? [record] : []));
+    output.clear();
+    const call = placedCall([...SAID_YES, 'Перший.', 'Мене звати Оксана Коваль.']);
+    const [first] = (await times(call)).body.times;
+    await book({ conversation_id: call, start: first!.start, name: 'Оксана Коваль', email: 'made.up@example.com' });
+    await times(placedCall(SAID_YES, { changes: { status: 'done' } }));
+    await times('conv_nobody_had');
+    expect(refusals()).toEqual([
+      expect.objectContaining({ reason: 'not_given_by_visitor', service: 'site-backend', AgentMeetingsRefused: 1 }),
+      expect.objectContaining({ reason: 'not_a_placed_call', AgentMeetingsRefused: 1 }),
+      expect.objectContaining({ reason: 'unknown_conversation', AgentMeetingsRefused: 1 }),
+    ]);
+    const user = `roman${randomUUID().slice(0, 6)}`;
+    const said = placedCall([...SAID_YES, 'Перший.', 'Мене звати Роман Мельник.', `${user} равлик example крапка com`]);
+    output.clear();
+    const booked = await book({ conversation_id: said, start: (await times(said)).body.times[0]!.start, name: 'Роман Мельник', email: `${user}@example.com` });
+    expect(booked.body).toMatchObject({ booked: true });
+    expect(refusals()).toEqual([]);
+  });
+
   it('refuse a body it cannot read, naming the field', async () => {
     const answer = await book({ conversation_id: placedCall(SAID_YES), start: '2026-12-01T10:00:00+02:00', name: '', email: 'x@example.com' });
     expect(answer).toMatchObject({ status: 400, body: { error: 'validation_failed' } });

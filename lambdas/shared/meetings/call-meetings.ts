@@ -19,7 +19,7 @@ import { lookUpConversation } from '../elevenlabs';
 import { HttpError } from '../http';
 import { calleeZone } from '../phone-calls/callee-time';
 import { judgeDestination } from '../phone-calls/destination';
-import { logger } from '../powertools';
+import { countAgentMeetingRefused, logger } from '../powertools';
 import { elevenLabsSettings } from '../read-settings';
 import { VOICE_VERIFICATION } from '../voice/conversation-check';
 import { book, meetingView, timesFor } from './booking';
@@ -77,6 +77,7 @@ export async function placedCall(conversationId: string, now = Date.now()): Prom
   const lookup = await lookUpConversation({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, conversationId });
   if (lookup.found === 'unknown') throw refusal(503, 'upstream_failed', 'ElevenLabs did not answer; try again');
   if (!lookup.found || !settings.allowedAgentIds.includes(lookup.conversation.agent_id)) {
+    countAgentMeetingRefused('unknown_conversation');
     throw refusal(404, 'unknown_conversation', 'no such conversation of the site’s agent');
   }
   const conversation = lookup.conversation;
@@ -85,6 +86,7 @@ export async function placedCall(conversationId: string, now = Date.now()): Prom
   const age = now - conversation.metadata.start_time_unix_secs * 1000;
   const over = conversation.status === 'done' || conversation.status === 'failed';
   if (line?.direction !== 'outbound' || variables[AGENT_VARIABLES.callOrigin] !== REQUESTED_CALL || over || age > VOICE_VERIFICATION.maxCallAgeMs) {
+    countAgentMeetingRefused('not_a_placed_call');
     logger.warn('a meeting tool was called outside a call the site placed', { conversationId, direction: line?.direction, status: conversation.status });
     throw refusal(422, 'not_a_placed_call', 'the meeting tools work only in a call the site placed at a visitor’s request, while it lasts');
   }
@@ -121,6 +123,7 @@ export async function offerCallTimes(call: PlacedCall, now = Date.now()): Promis
 export async function bookInCall(call: PlacedCall, request: CallBookMeetingRequest, now = Date.now()): Promise<CallBookMeetingResponse> {
   const log = { conversationId: call.conversationId };
   if (!givenByVisitor(request.name, call.calleeWords) || !givenByVisitor(request.email, call.calleeWords)) {
+    countAgentMeetingRefused(BOOK_MEETING_REFUSALS.notGiven);
     logger.warn('a booking in a call refused: the callee did not say that name or e-mail', log);
     return { booked: false, reason: BOOK_MEETING_REFUSALS.notGiven, times: [] };
   }

@@ -8,10 +8,18 @@ import { chunksOf, speechFor } from './speech-audio';
  * (`GET /phone` on the simulated agent's port; `npm start` prints the address). A developer or a
  * test answers it there (or declines it, or lets it ring out), and the phone then talks to the
  * simulated agent over the agent's own WebSocket, as a caller's voice would reach it: it speaks
- * whenever the agent is silent, each stretch of speech the caller's next scripted line. The call's
- * record goes to the post-call webhook as any call's does, with its line (`metadata.phone_call`).
+ * whenever the agent is silent, each stretch of speech the caller's next scripted line. Or the
+ * developer speaks as the callee: a line typed on the page is the callee's next turn in their own
+ * words, and from then on the script stays quiet. The call's record goes to the post-call webhook
+ * as any call's does, with its line (`metadata.phone_call`).
  */
 export type PhoneState = 'ringing' | 'in_call' | 'ended' | 'declined' | 'not_answered';
+
+/** Who speaks for the person rung: the phone's script, or a developer typing on the phone's page. */
+export type CalleeVoice = 'script' | 'typed';
+
+/** The longest line a developer may type as the callee: a turn, not a document. */
+export const MAX_TYPED_LINE = 500;
 
 export interface PhoneLine {
   readonly who: 'agent' | 'caller';
@@ -26,6 +34,8 @@ export interface SimulatedPhoneCall {
   readonly fromNumber: string;
   readonly ringingSinceMs: number;
   state: PhoneState;
+  /** Who speaks for the callee; a typed line makes it `typed` for the rest of the call. */
+  voice: CalleeVoice;
   /** What the outbound call asked the conversation to be (language, persona, page). */
   readonly initiation: OutboundCallRequest['conversation_initiation_client_data'];
   /** What was said, in order, as the phone heard it. */
@@ -62,6 +72,7 @@ export class SimulatedPhoneNetwork {
       fromNumber,
       ringingSinceMs: Date.now(),
       state: 'ringing',
+      voice: 'script',
       initiation: request.conversation_initiation_client_data,
       lines: [],
     };
@@ -84,18 +95,24 @@ export class SimulatedPhoneNetwork {
     return true;
   }
 
-  /** Picks up: the agent greets, and the phone speaks whenever the agent is silent. */
-  answer(id: string): boolean {
+  /**
+   * Picks up: the agent greets, and the phone speaks whenever the agent is silent, as its script
+   * (`script`), or only what the developer types (`typed`: the microphone hears silence).
+   */
+  answer(id: string, voice: CalleeVoice = 'script'): boolean {
     const call = this.find(id);
     if (call?.state !== 'ringing') return false;
     clearTimeout(this.#timers.get(id));
     call.state = 'in_call';
+    call.voice = voice;
     const socket = new WebSocket(this.#options.connect(call), ['convai']);
     this.#sockets.set(id, socket);
-    const voice = chunksOf(speechFor('a o e a o e a o'), MICROPHONE_CHUNK_SECONDS);
+    const speech = chunksOf(speechFor('a o e a o e a o'), MICROPHONE_CHUNK_SECONDS);
+    const silence = Buffer.alloc(speech[0]!.length);
     let spoken = 0;
     const microphone = setInterval(() => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ user_audio_chunk: voice[spoken++ % voice.length]!.toString('base64') }));
+      const heard = call.voice === 'script' ? speech[spoken++ % speech.length]! : silence;
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ user_audio_chunk: heard.toString('base64') }));
     }, MICROPHONE_CHUNK_SECONDS * 1000);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'conversation_initiation_client_data', ...call.initiation })));
     socket.on('message', (data) => {
@@ -129,6 +146,24 @@ export class SimulatedPhoneNetwork {
     return true;
   }
 
+  /**
+   * The callee's next turn in their own words, typed on the phone's page (trimmed, at most
+   * `MAX_TYPED_LINE` characters): the agent takes it as it takes a line typed during a web call
+   * (`user_message`), after what it is saying now, and the script stays quiet from then on.
+   */
+  say(id: string, line: string): 'said' | 'nothing_to_say' | 'too_long' | 'not_in_call' {
+    const text = line.trim();
+    if (!text) return 'nothing_to_say';
+    if (text.length > MAX_TYPED_LINE) return 'too_long';
+    const call = this.find(id);
+    const socket = this.#sockets.get(id);
+    if (call?.state !== 'in_call' || socket?.readyState !== WebSocket.OPEN) return 'not_in_call';
+    call.voice = 'typed';
+    call.lines.push({ who: 'caller', text });
+    socket.send(JSON.stringify({ type: 'user_message', text }));
+    return 'said';
+  }
+
   /** The caller hangs up. */
   hangUp(id: string): boolean {
     const socket = this.#sockets.get(id);
@@ -149,71 +184,3 @@ export class SimulatedPhoneNetwork {
     this.#options.onUnanswered(call);
   }
 }
-
-/** The phone's page: the calls ringing it, with Answer and Decline, and what is said once answered. A developer's tool, in English. */
-export const PHONE_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Simulated phone</title>
-<style>
-  body { font: 16px/1.45 system-ui, sans-serif; margin: 0; padding: 24px; background: #f4f5fb; color: #1b1d2a; }
-  h1 { font-size: 20px; margin: 0 0 4px; }
-  p.lead { margin: 0 0 20px; color: #4a4e63; }
-  .call { background: #fff; border-radius: 16px; padding: 16px; margin: 0 0 16px; max-width: 560px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
-  .call header { display: flex; justify-content: space-between; gap: 12px; align-items: baseline; }
-  .state { font-weight: 600; }
-  .state[data-state="ringing"] { color: #0a7a3e; }
-  button { font: inherit; border: 0; border-radius: 999px; padding: 8px 18px; margin: 12px 8px 0 0; cursor: pointer; color: #fff; }
-  .answer { background: #0a7a3e; } .decline, .hang-up { background: #b3261e; }
-  ol { padding-left: 20px; margin: 12px 0 0; } li { margin: 4px 0; } li.agent b { color: #5b3cc4; }
-</style>
-</head>
-<body>
-<h1>Simulated phone</h1>
-<p class="lead">The phone numbers the site's outbound calls ring on this machine. Answer a call to talk to the simulated Lumi: your phone speaks whenever Lumi is silent.</p>
-<main id="calls"><p>No call has rung yet.</p></main>
-<script>
-const LABELS = { ringing: 'Ringing…', in_call: 'In call', ended: 'Ended', declined: 'Declined', not_answered: 'Not answered' };
-const main = document.getElementById('calls');
-function text(tag, value, className) { const node = document.createElement(tag); node.textContent = value; if (className) node.className = className; return node; }
-function button(label, className, action, id) {
-  const node = text('button', label, className);
-  node.addEventListener('click', () => fetch('phone/calls/' + encodeURIComponent(id) + '/' + action, { method: 'POST' }).then(render));
-  return node;
-}
-async function render() {
-  const calls = await (await fetch('phone/calls')).json();
-  if (!calls.length) return;
-  main.replaceChildren(...calls.slice().reverse().map((call) => {
-    const section = document.createElement('section');
-    section.className = 'call';
-    section.dataset.callId = call.id;
-    section.dataset.state = call.state;
-    section.setAttribute('aria-label', 'Call to ' + call.toNumber);
-    const header = document.createElement('header');
-    header.append(text('span', call.fromNumber + ' → ' + call.toNumber), text('span', LABELS[call.state], 'state'));
-    header.lastChild.dataset.state = call.state;
-    section.append(header);
-    if (call.state === 'ringing') section.append(button('Answer', 'answer', 'answer', call.id), button('Decline', 'decline', 'decline', call.id));
-    if (call.state === 'in_call') section.append(button('Hang up', 'hang-up', 'hang-up', call.id));
-    if (call.lines.length) {
-      const list = document.createElement('ol');
-      for (const line of call.lines) {
-        const item = document.createElement('li');
-        item.className = line.who;
-        item.append(text('b', line.who === 'agent' ? 'Lumi: ' : 'You: '), document.createTextNode(line.text));
-        list.append(item);
-      }
-      section.append(list);
-    }
-    return section;
-  }));
-}
-render();
-setInterval(render, 500);
-</script>
-</body>
-</html>
-`;

@@ -10,7 +10,8 @@ import { readAgentDefinition, type AgentDefinition } from './definition';
 import { preloadElevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
 import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { LUMI_LINE } from '@site/model';
-import { PHONE_PAGE, SimulatedPhoneNetwork, type SimulatedPhoneCall } from './phone';
+import { SimulatedPhoneNetwork, type SimulatedPhoneCall } from './phone';
+import { servePhonePage } from './phone-page';
 import { postCallRecord } from './post-call';
 import type { ServerToolSite } from './server-tools';
 import { Knowledge } from './knowledge';
@@ -82,7 +83,6 @@ const CONVERSATION_PATH = '/v1/convai/conversation';
 const PHONE_NUMBER_ID = 'phnum_simulated';
 /** The number the agent rings from: the line the site shows, or a drama-range one when none is configured. */
 const AGENT_NUMBER = LUMI_LINE?.number ?? '+442079460999';
-const PHONE_ACTION = /^\/phone\/calls\/([^/]+)\/(answer|decline|hang-up)$/;
 /** ElevenLabs' signed URLs expire after 15 minutes and serve one conversation. */
 const SIGNATURE_TTL_MS = 15 * 60_000;
 
@@ -189,24 +189,8 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    // The simulated phone: its page, its calls, and what its buttons do.
-    if (req.method === 'GET' && url.pathname === '/phone') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(PHONE_PAGE);
-      return;
-    }
-    if (req.method === 'GET' && url.pathname === '/phone/calls') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(phone.calls));
-      return;
-    }
-    const action = PHONE_ACTION.exec(url.pathname);
-    if (req.method === 'POST' && action) {
-      const id = decodeURIComponent(action[1]!);
-      const done = action[2] === 'answer' ? phone.answer(id) : action[2] === 'decline' ? phone.decline(id) : phone.hangUp(id);
-      res.writeHead(done ? 204 : 409).end();
-      return;
-    }
+    // The simulated phone: its page, its calls, and what its buttons and its form do.
+    if (servePhonePage(phone, req, res, url)) return;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => rest.handle(req, Buffer.concat(chunks).toString('utf8'), res));

@@ -8,8 +8,8 @@ import { LANGUAGES, type Language } from '@site/model';
  * takes from a call (a phone, a name) is only what that transcript holds. No line says a name or a
  * phone: a contact the visitor did not type would reach the managers as theirs, so on the twin a
  * contact or a booking's name comes only from a message the visitor types during the call (a test
- * that needs a spoken one scripts it, `useScript`). A typed turn is the visitor's own words and
- * needs none of this.
+ * that needs a spoken one scripts it, `useScript`; on the simulated phone a developer types the
+ * callee's). A typed turn is the visitor's own words and needs none of this.
  */
 export interface SpokenScript {
   /** The caller's lines, in order; past the last, their speech takes no turn. */

@@ -19,7 +19,7 @@ export async function simulateElevenLabsUnlessConfigured(log: (line: string) => 
   process.env.ELEVENLABS_PHONE_NUMBER_ID = agent.phoneNumberId;
   process.env.ELEVENLABS_WEBHOOK_SECRET = randomBytes(24).toString('hex');
   log(`[voice] ELEVENLABS_API_KEY is not set: the voice assistant talks to the simulated agent at ${agent.wsOrigin}`);
-  log(`[voice] Calls Lumi places ring the simulated phone: ${agent.phoneUrl}`);
+  log(`[voice] Calls Lumi places ring the simulated phone: ${agent.phoneUrl} (answer there, or pick up and type the callee's words)`);
   return agent;
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_OPENING, receptionistCallOpening, REQUESTED_CALL } from '@site/contracts';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
+import { CALLEE_REPLIES } from '../callee';
 import { readAgentDefinition } from '../definition';
 import { RECEPTIONIST_REPLIES } from '../receptionist-replies';
 import { REPLIES } from '../replies';
@@ -52,7 +53,10 @@ const placeCall = (body: Record<string, unknown> = {}) =>
     }),
   });
 
-const press = (id: string, action: 'answer' | 'decline' | 'hang-up') => fetch(new URL(`/phone/calls/${id}/${action}`, agent.apiUrl), { method: 'POST' });
+const press = (id: string, action: 'answer' | 'pick-up-and-type' | 'decline' | 'hang-up') =>
+  fetch(new URL(`/phone/calls/${id}/${action}`, agent.apiUrl), { method: 'POST' });
+/** What the phone page's form posts: the callee's next line. */
+const say = (id: string, text: string) => fetch(new URL(`/phone/calls/${id}/say`, agent.apiUrl), { method: 'POST', body: new URLSearchParams({ text }) });
 const lookUp = async (id: string) =>
   (await (await fetch(new URL(`/v1/convai/conversations/${id}`, agent.apiUrl), { headers: { 'xi-api-key': agent.apiKey } })).json()) as Record<string, any>;
 
@@ -198,6 +202,79 @@ describe('the simulated phone', () => {
       agent.useScript(QUICK);
     }
   }, 120_000);
+
+  it('lets a developer pick up and speak as the callee: each typed line is their next turn, answered as a scripted one, and the script stays quiet', async () => {
+    const { conversation_id: id } = (await (
+      await placeCall({
+        conversation_initiation_client_data: {
+          conversation_config_override: { agent: { language: 'uk', first_message: CALL_OPENING.uk } },
+          dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai', call_origin: REQUESTED_CALL },
+        },
+      })
+    ).json()) as { conversation_id: string };
+    // Ringing, nobody is on the line to say anything.
+    expect(await say(id, 'Так.')).toMatchObject({ status: 409 });
+    expect((await press(id, 'pick-up-and-type')).status).toBe(204);
+    const call = agent.phoneCalls.find((held) => held.id === id)!;
+    expect(call.voice).toBe('typed');
+    await until(() => call.lines.length >= 1, 30_000);
+    // The script (QUICK: 'Так, слухаю.' after a quarter second of voice) would have spoken by now.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(call.lines).toEqual([{ who: 'agent', text: CALL_OPENING.uk }]);
+
+    expect((await say(id, '  Так, це я просив.  ')).status).toBe(204);
+    await until(() => call.lines.length >= 3, 30_000);
+    expect((await say(id, 'Так, нехай передзвонить.')).status).toBe(204);
+    await until(() => call.lines.length >= 5, 30_000);
+    expect(call.lines).toEqual([
+      { who: 'agent', text: CALL_OPENING.uk },
+      { who: 'caller', text: 'Так, це я просив.' },
+      { who: 'agent', text: CALLEE_REPLIES.uk.askContact },
+      { who: 'caller', text: 'Так, нехай передзвонить.' },
+      { who: 'agent', text: `${CALLEE_REPLIES.uk.contactTaken} ${CALLEE_REPLIES.uk.askCompany}` },
+    ]);
+    // Nothing to say, or more than a turn, is refused with what to do, and said to nobody.
+    expect(await say(id, '   ')).toMatchObject({ status: 400 });
+    expect(await (await say(id, '')).text()).toBe('Type what the callee says.');
+    expect(await (await say(id, 'а'.repeat(501))).text()).toBe('A line is at most 500 characters.');
+
+    await press(id, 'hang-up');
+    await until(() => call.state === 'ended');
+    expect(await (await say(id, 'Алло?')).text()).toBe('The call is not in progress: nothing was said.');
+    // The record holds the typed lines as the callee's turns, and nothing of theirs the developer did not type.
+    const delivery = await until(() => delivered.find((sent) => sent.body.includes(id)));
+    const { data } = JSON.parse(delivery.body) as { data: { transcript: { role: string; message: string | null }[] } };
+    expect(data.transcript.filter((turn) => turn.role === 'user').map((turn) => turn.message)).toEqual(['Так, це я просив.', 'Так, нехай передзвонить.']);
+  }, 90_000);
+
+  it('a developer takes over a scripted call by typing: from that line on, only their words are the callee’s', async () => {
+    agent.useScript({ userTurnSeconds: 0.25, lines: ['Так, це я просив.', 'Так, нехай менеджер передзвонить.', 'Дякую, до побачення.'] });
+    try {
+      const { conversation_id: id } = (await (
+        await placeCall({
+          conversation_initiation_client_data: {
+            conversation_config_override: { agent: { language: 'uk', first_message: 'Вітаю. Це ви просили дзвінок?' } },
+            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua', call_origin: REQUESTED_CALL },
+          },
+        })
+      ).json()) as { conversation_id: string };
+      await press(id, 'answer');
+      const call = agent.phoneCalls.find((held) => held.id === id)!;
+      await until(() => call.lines.some((line) => line.text === CALLEE_REPLIES.uk.askContact), 30_000);
+      expect((await say(id, 'Ні, не треба передзвонювати.')).status).toBe(204);
+      await until(() => call.lines.length >= 5, 30_000);
+      // The script's next lines (a yes to the call back, goodbye) are never said.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(call.lines.slice(3)).toEqual([
+        { who: 'caller', text: 'Ні, не треба передзвонювати.' },
+        { who: 'agent', text: `${CALLEE_REPLIES.uk.noContact} ${CALLEE_REPLIES.uk.askCompany}` },
+      ]);
+      expect(call.state).toBe('in_call');
+      await press(id, 'hang-up');
+    } finally {
+      agent.useScript(QUICK);
+    }
+  }, 90_000);
 
   it('keeps a declined call as a failed conversation, and sends no post-call transcript for it', async () => {
     const { conversation_id: id } = (await (await placeCall()).json()) as { conversation_id: string };
