@@ -38,7 +38,7 @@ export default {
       { value: claims.pilot, label: 'pilot before you commit' },
     ],
     ceilings: {
-      note: 'Conversion and cost are ceilings no client has reached yet. Our clients’ best so far:',
+      note: 'The conversion and cost figures are ceilings. Our clients’ best results so far:',
       results: { qualifiedLeads: 'qualified leads', trialToPaid: 'trial-to-paid conversion', onboardingCost: 'cost of onboarding an advertiser' },
     },
     visual: {

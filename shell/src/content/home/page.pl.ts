@@ -38,7 +38,7 @@ export default {
       { value: claims.pilot, label: 'pilotażu, zanim podpiszesz umowę' },
     ],
     ceilings: {
-      note: 'Konwersja i koszty to górne granice, których żaden klient jeszcze nie osiągnął. Najlepsze wyniki do tej pory:',
+      note: 'Konwersję i koszty podajemy jako górne granice. Najlepsze dotychczasowe wyniki naszych klientów:',
       results: {
         qualifiedLeads: 'zakwalifikowanych leadów',
         trialToPaid: 'konwersji z wersji próbnej na płatną',
