@@ -11,7 +11,19 @@ import {
   REQUESTED_CALL,
   type AssistantPersona,
 } from '@site/contracts';
-import { CASE_PRODUCT_PAGES, CASES, COMPANY, href, LANGUAGES, PRODUCT_NAMES, URL_PREFIXES, type Language } from '@site/model';
+import {
+  CASE_PRODUCT_PAGES,
+  CASES,
+  CEILING_RESULTS,
+  clientMarkOf,
+  COMPANY,
+  formatPercentChange,
+  href,
+  LANGUAGES,
+  PRODUCT_NAMES,
+  URL_PREFIXES,
+  type Language,
+} from '@site/model';
 import { buyerFactsForPrompt } from './buyer-facts';
 import { meetingPrompt } from './meeting-tools';
 import type { SiteSources } from './site-sources';
@@ -108,6 +120,10 @@ function caseProducts(english: SiteSources): string[] {
 export function systemPrompt(english: SiteSources): string {
   const products = english.products.map(({ slug, page }) => `- ${PRODUCT_NAMES[slug]}: ${page.seo.description}`);
   const claims = english.home.hero.claims.map((claim) => `${claim.value} ${claim.label}`).join('; ');
+  const { ceilings } = english.home.hero;
+  const best = CEILING_RESULTS.map(
+    ({ slug, change, measure }) => `${formatPercentChange(change)} ${ceilings.results[measure]} (${clientMarkOf(slug).brand}, ${href('case', { slug })})`,
+  ).join(', ');
   const { siteAssistant, salesBot } = ASSISTANT_PERSONAS;
   return [
     '# Who you are',
@@ -124,7 +140,7 @@ export function systemPrompt(english: SiteSources): string {
     '- text: the visitor types in a chat, often where they cannot speak. Answer in two to four short sentences of plain text, with numbers and phone numbers in digits; no headings, tables or markdown.',
     '',
     '# What Synthra offers',
-    `${english.home.hero.lead} What a client can expect, as ceilings rather than any one client’s result: ${claims}.`,
+    `${english.home.hero.lead} What a client can expect, as ceilings rather than any one client’s result: ${claims}. ${ceilings.note} ${best}. Whenever you quote the conversion or the cost figure, say it is a ceiling and give the case’s best result beside it.`,
     'Six products, described in the knowledge base with their pages, the case studies, the blog and the team, in the conversation’s language:',
     ...products,
     '',

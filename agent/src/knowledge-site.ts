@@ -2,11 +2,14 @@ import { pageLine, SITE_SECTION_TITLES, type SiteSection, type SiteTopic } from 
 import {
   BILLING_TERMS,
   CASES,
+  CEILING_RESULTS,
+  clientMarkOf,
   COMPANY,
   CONTACT_DETAILS,
   FACTS,
   formatDays,
   formatFromPrice,
+  formatPercentChange,
   href,
   localizePath,
   PRODUCT_NAMES,
@@ -164,6 +167,14 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
     '',
     section('claims'),
     ...bullets(home.hero.claims.map((claim) => `${claim.value}: ${claim.label}`)),
+    // The page's note under the claims: two of them are ceilings, and the cases' best results, each with its client and case.
+    home.hero.ceilings.note,
+    ...bullets(
+      CEILING_RESULTS.map(
+        ({ slug, change, measure }) =>
+          `${formatPercentChange(change)} ${home.hero.ceilings.results[measure]} (${clientMarkOf(slug).brand}): ${localizePath(href('case', { slug }), lang)}`,
+      ),
+    ),
     '',
     section('faq'),
     ...home.faq.items.map((item) => `**${item.question}** ${item.answer}`),

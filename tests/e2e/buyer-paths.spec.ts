@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
-import { LANGUAGES, localizePath, pageUrl, type Language } from '@site/model';
+import { CEILING_RESULTS, formatPercentChange, href, LANGUAGES, localizePath, pageUrl, type Language } from '@site/model';
 import { startTwin, type Twin } from '@site/platform/twin';
 import { expect, test, waitForPage } from './fixtures';
 
@@ -266,4 +266,25 @@ test.describe('at 375 px', () => {
     const tops = await Promise.all(cards.map(async (card) => (await card.boundingBox())!.y));
     expect(new Set(tops).size).toBe(1);
   });
+
+  for (const lang of ['en', 'pl'] as const) {
+    test(`${localizePath('/', lang)}: under the claims, the cases’ best results link to their cases, in the width of the screen`, async ({ page }) => {
+      await page.goto(localizePath('/', lang));
+      const note = page.locator('.sh-claims + .sh-ceilings');
+      await expect(note).toBeVisible();
+      const links = note.locator('a');
+      await expect(links).toHaveCount(CEILING_RESULTS.length);
+      for (const [index, { slug, change }] of CEILING_RESULTS.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', localizePath(href('case', { slug }), lang));
+        await expect(links.nth(index)).toContainText(formatPercentChange(change));
+      }
+      const box = (await note.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // The figure is the case's own: its page shows it.
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath(href('case', { slug: CEILING_RESULTS[0]!.slug }), lang)}$`));
+      await expect(page.locator('main')).toContainText(formatPercentChange(CEILING_RESULTS[0]!.change));
+    });
+  }
 });

@@ -6,6 +6,7 @@ import {
   CASES,
   CASE_PRODUCT_PAGES,
   CASE_SLUGS,
+  CEILING_RESULTS,
   CLIENT_COUNTRIES,
   FACTS,
   LANGUAGES,
@@ -14,6 +15,7 @@ import {
   PRODUCT_NAMES,
   PRODUCT_SLUGS,
   SALES_MANAGER_LAUNCH,
+  formatPercentChange,
   pilotOf,
   type CaseSlug,
   type FigureRange,
@@ -238,6 +240,47 @@ describe('a product page’s figures', () => {
   it.each(PRODUCT_SLUGS)('on %s make no “up to” claim: those are the home page’s', (product) => {
     const claims = LANGUAGES.flatMap((lang) => textsOf(productPage(product, lang)).filter((text) => UP_TO_PERCENT.test(text)));
     expect(claims).toEqual([]);
+  });
+});
+
+describe('the cases’ best results under the home page’s ceilings', () => {
+  const figuresOfCase = (slug: CaseSlug, lang: Language) => [card(slug, lang).headline, ...story(slug, lang).results.metrics];
+  /** A signed percentage a case gives ("+37%", "−55%"), as a number; anything else is not one. */
+  const changeOf = (value: string) => {
+    const match = /^([+−])(\d+)%$/u.exec(value);
+    return match ? (match[1] === '−' ? -1 : 1) * Number(match[2]) : null;
+  };
+
+  it('are each a figure its case gives, in every language', () => {
+    const wrong = LANGUAGES.flatMap((lang) =>
+      CEILING_RESULTS.filter(({ slug, change }) => !figuresOfCase(slug, lang).some((metric) => metric.value === formatPercentChange(change))).map(
+        ({ slug, change }) => `${lang}: ${slug} gives no ${formatPercentChange(change)}`,
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('stay under the ceilings they stand beside, so the claims are ceilings and not a result', () => {
+    const conversion = CEILING_RESULTS.filter(({ claim }) => claim === 'conversion').map(({ change }) => change);
+    const cost = CEILING_RESULTS.filter(({ claim }) => claim === 'cost').map(({ change }) => change);
+    expect(conversion.length).toBeGreaterThan(0);
+    expect(cost.length).toBeGreaterThan(0);
+    expect(Math.max(...conversion)).toBeLessThan(FACTS.conversionGainUpTo);
+    expect(Math.max(...cost.map(Math.abs))).toBeLessThan(FACTS.costCutUpTo);
+  });
+
+  it('are the best any case measured: no case gives more conversion, qualified leads or a deeper cut in a cost', () => {
+    const best = (claim: 'conversion' | 'cost') =>
+      Math.max(...CEILING_RESULTS.filter((result) => result.claim === claim).map(({ change }) => Math.abs(change)));
+    const better = CASE_SLUGS.flatMap((slug) =>
+      figuresOfCase(slug, 'en').flatMap(({ value, label }) => {
+        const change = changeOf(value);
+        if (change === null) return [];
+        const claim = /conversion|qualified leads/iu.test(label) && change > 0 ? 'conversion' : /^cost of/iu.test(label) && change < 0 ? 'cost' : null;
+        return claim && Math.abs(change) > best(claim) ? [`${slug}: ${value} ${label}`] : [];
+      }),
+    );
+    expect(better).toEqual([]);
   });
 });
 

@@ -28,6 +28,8 @@ import {
   CASE_ALIAS_SLUGS,
   CASE_INDUSTRIES,
   CASE_SLUGS,
+  CEILING_RESULTS,
+  clientMarkOf,
   COMPANY,
   EXAMPLE_RECORD_WORDS,
   registryNumber,
@@ -36,6 +38,7 @@ import {
   ESTIMATE_PRODUCTS,
   formatDays,
   formatFromPrice,
+  formatPercentChange,
   LANGUAGES,
   listPages,
   localizePath,
@@ -294,6 +297,14 @@ describe('the agent', () => {
     expect(prompt).toContain('Never work out a figure yourself');
     expect(prompt).toContain('English, Russian, Ukrainian or Polish');
   });
+
+  it('quotes the conversion and cost claims as ceilings, with the cases’ best results beside them and the rule to say so', () => {
+    const prompt: string = json(committed, AGENT_CONFIG_FILE).conversation_config.agent.prompt.prompt;
+    for (const { slug, change } of CEILING_RESULTS) {
+      expect(prompt).toMatch(new RegExp(`${escapeRegExp(formatPercentChange(change))} [^,(]+ \\(${escapeRegExp(clientMarkOf(slug).brand)}, /cases/${slug}\\)`));
+    }
+    expect(prompt).toContain('say it is a ceiling and give the case’s best result beside it');
+  });
 });
 
 describe('the open_page tool', () => {
@@ -395,6 +406,21 @@ describe('the knowledge base', () => {
     for (const member of site.team.members) expect(documentOf(language, 'team')).toContain(member.name);
     for (const question of site.home.faq.items) expect(documentOf(language, 'about')).toContain(question.question);
   });
+
+  it.each(LANGUAGES)(
+    'in %s says under the headline claims that conversion and cost are ceilings, with each case’s best result, client and page',
+    (language) => {
+      const { ceilings } = sources.get(language)!.home.hero;
+      const about = documentOf(language, 'about');
+      const claims = about.indexOf(sources.get(language)!.home.hero.claims.at(-1)!.label);
+      expect(about.indexOf(ceilings.note)).toBeGreaterThan(claims);
+      for (const { slug, change, measure } of CEILING_RESULTS) {
+        expect(about).toContain(
+          `- ${formatPercentChange(change)} ${ceilings.results[measure]} (${clientMarkOf(slug).brand}): ${localizePath(`/cases/${slug}`, language)}\n`,
+        );
+      }
+    },
+  );
 
   it('names the register in a sentence as each language declines it: «wpisana do Krajowego Rejestru Sądowego», not the nominative after «do»', () => {
     const company = (language: Language) => documentOf(language, 'company').replaceAll('\u00a0', ' ');

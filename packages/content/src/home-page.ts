@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CEILING_MEASURES } from '@site/model';
 import { listOf, metric, sitePath, text } from './text';
 
 /** A section of the page: its h2 and the paragraph under it. */
@@ -30,6 +31,12 @@ export const homePageSchema = z.object({
     claimsLabel: text,
     /** The spec's four headline claims (conversion, cost, launch, pilot): a visitor's expectations. */
     claims: listOf(metric, 4).check(z.maxLength(4, 'more than four claims')),
+    /**
+     * Under the claims: that the conversion and cost figures are ceilings (`note`), then the cases'
+     * best results against them (`CEILING_RESULTS`), each its figure, what it measured (`results`)
+     * and its client, linking to its case.
+     */
+    ceilings: z.object({ note: text, results: z.record(z.enum(CEILING_MEASURES), text) }),
     /** The picture of three products at work beside the title: what each card says. */
     visual: z.object({
       summary: text,

@@ -1,4 +1,4 @@
-import { CASES, type Country, type ProductSlug } from './catalogue';
+import { CASES, type CaseSlug, type Country, type ProductSlug } from './catalogue';
 import { DATA_POLICY } from './data-policy';
 import type { Language } from './languages';
 
@@ -25,9 +25,8 @@ export const FACTS = {
   integrations: 100,
   /**
    * The spec's headline claims (§1): ceilings the vendor states, not a result any client has
-   * reached (the cases' best are +37% qualified leads, +34% trial-to-paid conversion and −55% in
-   * cost). Only the home page shows them, and the voice agent quotes them from there; every other
-   * page gives a case's own figure.
+   * reached (the cases' best, `CEILING_RESULTS`, stand under them). Only the home page shows them,
+   * and the voice agent quotes them from there; every other page gives a case's own figure.
    */
   conversionGainUpTo: 40,
   costCutUpTo: 60,
@@ -175,6 +174,11 @@ export function formatUpToPercent(figure: number, sign: '+' | '−', lang: Langu
   return formatUpTo(`${sign}${figure}%`, lang);
 }
 
+/** "+37%", "−55%": a change a case measured, signed with a true minus. */
+export function formatPercentChange(change: number): string {
+  return `${change < 0 ? '−' : '+'}${Math.abs(change)}%`;
+}
+
 /** "0–100": a scale. */
 export function formatScale(range: FigureRange): string {
   return `${range.min}–${range.max}`;
@@ -189,3 +193,26 @@ export function headlineClaims(lang: Language): Readonly<Record<'conversion' | '
     pilot: formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang),
   };
 }
+
+/** What a case measured that answers one of the two ceilings: the conversion claim or the cost claim. */
+export const CEILING_MEASURES = ['qualifiedLeads', 'trialToPaid', 'onboardingCost'] as const;
+export type CeilingMeasure = (typeof CEILING_MEASURES)[number];
+
+/** A case's own figure set beside a headline ceiling; `change` is the case's percentage, signed. */
+export interface CeilingResult {
+  readonly claim: 'conversion' | 'cost';
+  readonly measure: CeilingMeasure;
+  readonly slug: CaseSlug;
+  readonly change: number;
+}
+
+/**
+ * The cases' best results against the two ceilings, in the claims' order: what the home page
+ * shows under them, each linking to its case, and what the voice agent says with them. The
+ * content's tests hold each to its case's own card or results, and check that no case measured more.
+ */
+export const CEILING_RESULTS: readonly CeilingResult[] = [
+  { claim: 'conversion', measure: 'qualifiedLeads', slug: 'ad-traffic-lithuania', change: 37 },
+  { claim: 'conversion', measure: 'trialToPaid', slug: 'b2b-saas-netherlands', change: 34 },
+  { claim: 'cost', measure: 'onboardingCost', slug: 'onboarding-spain', change: -55 },
+];

@@ -7,6 +7,7 @@ import { loadPageCopy } from '../content/load-pages';
 import { PartIsland } from '../federation/remote-island';
 import type { PageParts } from '../federation/remotes';
 import type { Lazy } from '../islands/lazy';
+import { CeilingResults } from './ceiling-results';
 import { HomeHeroVisual } from './home-hero-visual';
 import { IndustryLinks } from './industry-links';
 import { LeadFormIsland, type LeadFormModule } from './lead-form-island';
@@ -73,7 +74,10 @@ export function HomePage({ parts, form, copy }: HomePageProps) {
             </div>
           </div>
           <HomeHeroVisual visual={hero.visual} />
-          <FigureList className="sh-claims" label={hero.claimsLabel} items={hero.claims} />
+          <div className="sh-hero__claims">
+            <FigureList className="sh-claims" label={hero.claimsLabel} items={hero.claims} />
+            <CeilingResults copy={hero.ceilings} />
+          </div>
         </div>
       </section>
 

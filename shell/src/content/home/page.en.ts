@@ -37,6 +37,10 @@ export default {
       { value: claims.launch, label: 'to launch' },
       { value: claims.pilot, label: 'pilot before you commit' },
     ],
+    ceilings: {
+      note: 'The conversion and cost figures are ceilings. Our clients’ best results so far:',
+      results: { qualifiedLeads: 'qualified leads', trialToPaid: 'trial-to-paid conversion', onboardingCost: 'cost of onboarding an advertiser' },
+    },
     visual: {
       summary: 'Three Synthra products at work',
       chatTime: '23:47',

@@ -37,6 +37,14 @@ export default {
       { value: claims.launch, label: 'do uruchomienia' },
       { value: claims.pilot, label: 'pilotażu, zanim podpiszesz umowę' },
     ],
+    ceilings: {
+      note: 'Konwersję i koszty podajemy jako górne granice. Najlepsze dotychczasowe wyniki naszych klientów:',
+      results: {
+        qualifiedLeads: 'zakwalifikowanych leadów',
+        trialToPaid: 'konwersji z wersji próbnej na płatną',
+        onboardingCost: 'kosztu onboardingu reklamodawcy',
+      },
+    },
     visual: {
       summary: 'Trzy produkty Synthra przy pracy',
       chatTime: '23:47',

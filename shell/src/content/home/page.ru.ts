@@ -37,6 +37,14 @@ export default {
       { value: claims.launch, label: 'до запуска' },
       { value: claims.pilot, label: 'пилот до подписания договора' },
     ],
+    ceilings: {
+      note: 'Конверсия и затраты указаны как верхняя граница. Лучшие результаты наших клиентов на сегодня:',
+      results: {
+        qualifiedLeads: 'квалифицированных лидов',
+        trialToPaid: 'к конверсии из пробной версии в оплату',
+        onboardingCost: 'к стоимости онбординга рекламодателя',
+      },
+    },
     visual: {
       summary: 'Три продукта Synthra в работе',
       chatTime: '23:47',

@@ -37,6 +37,14 @@ export default {
       { value: claims.launch, label: 'до запуску' },
       { value: claims.pilot, label: 'пілот до підписання договору' },
     ],
+    ceilings: {
+      note: 'Конверсію та витрати вказано як верхню межу. Найкращі результати наших клієнтів на сьогодні:',
+      results: {
+        qualifiedLeads: 'кваліфікованих лідів',
+        trialToPaid: 'до конверсії з пробної версії в оплату',
+        onboardingCost: 'до вартості онбордингу рекламодавця',
+      },
+    },
     visual: {
       summary: 'Три продукти Synthra в роботі',
       chatTime: '23:47',
