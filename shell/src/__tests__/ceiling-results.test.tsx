@@ -26,7 +26,10 @@ describe('the note under the home page’s claims', () => {
       CEILING_RESULTS.map(({ change, measure }) => `${formatPercentChange(change)}\u00a0${copy.results[measure]}`),
     );
     for (const [index, { slug }] of CEILING_RESULTS.entries()) {
-      expect(links[index]!.nextSibling?.textContent).toBe(` (${clientMarkOf(slug).brand})`);
+      // The client's name, kept as written in every language (translate="no": a Russian or Ukrainian page's English check skips it).
+      const client = links[index]!.nextElementSibling!;
+      expect([client.tagName, client.getAttribute('translate'), client.textContent]).toEqual(['SPAN', 'no', clientMarkOf(slug).brand]);
+      expect(`${links[index]!.nextSibling?.textContent}${client.textContent}${client.nextSibling?.textContent?.[0]}`).toBe(` (${clientMarkOf(slug).brand})`);
     }
     expect(paragraph.textContent!.endsWith(').')).toBe(true);
   });

@@ -22,7 +22,9 @@ export function CeilingResults({ copy }: CeilingResultsProps) {
           {index > 0 && ', '}
           {/* The figure keeps its first word on its line: a no-break space. */}
           <Link to={href('case', { slug: result.slug })}>{`${formatPercentChange(result.change)}\u00a0${copy.results[result.measure]}`}</Link>
-          {` (${clientMarkOf(result.slug).brand})`}
+          {' ('}
+          {/* A client's name stays as it is written in every language. */}
+          <span translate="no">{clientMarkOf(result.slug).brand}</span>)
         </Fragment>
       ))}
       .
