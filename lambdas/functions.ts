@@ -326,7 +326,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       { table: 'control', actions: ['UpdateItem'], leadingKeys: [`${CONTROL_ITEMS.meetingsPrefix}*`] },
     ],
     secrets: ['agentTools', 'elevenlabs', 'meetingLinks', 'meetingCalendars', 'telegram', 'personalData'],
-    settings: [...ELEVENLABS_SETTINGS, ...MEETING_SETTINGS, ...TELEGRAM_SETTINGS, 'phoneCallCountries', 'meetingsPerEmail'],
+    settings: [...ELEVENLABS_SETTINGS, ...MEETING_SETTINGS, ...TELEGRAM_SETTINGS, 'phoneCallCountries', 'meetingsPerEmail', 'meetingsPerEmailDomainPerDay'],
     sendsMail: true,
   },
   {
@@ -383,6 +383,7 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
       'meetingsPerNetworkPerHour',
       'meetingsPerProviderPerDay',
       'meetingsPerEmail',
+      'meetingsPerEmailDomainPerDay',
     ],
     sendsMail: true,
   },

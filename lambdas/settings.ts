@@ -277,8 +277,15 @@ export const SETTINGS = {
   },
   meetingsPerEmail: {
     name: 'MEETINGS_PER_EMAIL',
-    description: 'Meetings one e-mail address may book in a UTC day (counted by a keyed hash of it); past it, 429 `meetings_limit_reached`.',
+    description:
+      'Meetings one mailbox may book in a UTC day (counted by a keyed hash of it, its spelling normalized: lower case, `+tag` stripped, dots ignored at Gmail); past it, 429 `meetings_limit_reached`.',
     default: '2',
+  },
+  meetingsPerEmailDomainPerDay: {
+    name: 'MEETINGS_PER_EMAIL_DOMAIN_PER_DAY',
+    description:
+      "Meetings booked in a UTC day for addresses of one domain (the invitation is mailed there), so one catch-all domain cannot take the managers' week nor the site's mail be aimed at one organisation; past it, 429 `meetings_limit_reached`.",
+    default: '6',
   },
   meetingMailFrom: {
     name: 'MEETING_MAIL_FROM',

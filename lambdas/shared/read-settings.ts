@@ -137,7 +137,8 @@ type WholeNumberSettingId =
   | 'phoneCallMaxMinutes'
   | 'meetingsPerNetworkPerHour'
   | 'meetingsPerProviderPerDay'
-  | 'meetingsPerEmail';
+  | 'meetingsPerEmail'
+  | 'meetingsPerEmailDomainPerDay';
 
 /** A whole-number setting; a typo must not silently lift or zero a limit. */
 export function wholeNumberSetting(id: WholeNumberSettingId): number {

@@ -9,4 +9,6 @@ export const LOOPBACK_LIMITS = {
   VOICE_CONVERSATIONS_AT_ONCE: '1000',
   LEADS_PER_NETWORK_PER_HOUR: '10000',
   VOICE_CONTACTS_PER_NETWORK_PER_HOUR: '10000',
+  // The suites' visitors all write at example.com.
+  MEETINGS_PER_EMAIL_DOMAIN_PER_DAY: '10000',
 } as const;

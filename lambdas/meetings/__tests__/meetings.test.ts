@@ -54,7 +54,8 @@ function order(start: string, extra: Record<string, unknown> = {}) {
     language: 'uk',
     timeZone: 'Europe/Kyiv',
     name: 'Оксана Марчук',
-    email: `oksana.${randomUUID().slice(0, 8)}@example.com`,
+    // A domain of its own: the domain's day allowance is tested on its own.
+    email: `oksana@${randomUUID().slice(0, 8)}.example.com`,
     source: 'contacts',
     pagePath: '/ua/contacts',
     consent: true,
@@ -161,9 +162,9 @@ describe('a booking', () => {
     expect(answer.body.meeting.email).toBe(ascii);
     const [mail] = services.mail.mailTo(ascii);
     expect(mail?.to).toEqual([ascii]);
-    // The message's own To, its folded lines joined: the same punycode.
+    // The message's own To, its folded lines joined: the same punycode, and no display name.
     const to = /^To: (.*)$/m.exec(mail!.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1];
-    expect(to?.trim().endsWith(`<${ascii}>`), to).toBe(true);
+    expect(to?.trim()).toBe(ascii);
     expect(mail!.ics!.replace(/\r\n[ \t]/g, '').toLowerCase()).toContain(`:mailto:${ascii}`);
 
     // Letters beyond ASCII before the @ cannot go through SES: the visitor is told so, not that the address is wrong.
@@ -201,6 +202,38 @@ describe('a booking', () => {
     expect(again.status).toBe(201);
     expect(again.body.meeting.id).toBe(first.body.meeting.id);
     expect(services.mail.mailTo(request.email)).toHaveLength(1);
+  });
+
+  it('mails nothing the visitor typed: no name in the greeting, subject, To or the attendee, and the calendar shows the name defanged', async () => {
+    const name = 'Visit https://evil.example/win now';
+    const request = order(firstTime(await times('uk', 'Europe/Kyiv')), { name, company: 'Prize at evil.example' });
+    const answer = await book(request);
+    expect(answer.status).toBe(201);
+    const [mail] = services.mail.mailTo(request.email);
+    const raw = mail!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    for (const typed of ['evil', 'Visit', 'Prize']) expect(raw).not.toContain(typed);
+    expect(mail!.text.startsWith('Вітаємо!\n')).toBe(true);
+    expect(/^To: (.*)$/m.exec(raw)?.[1]?.trim()).toBe(request.email);
+    expect(mail!.ics!.replace(/\r\n[ \t]/g, '')).toMatch(new RegExp(`^ATTENDEE;(?!.*CN=).*:mailto:${request.email}$`, 'im'));
+    const manager = MEETING_MANAGERS.find((candidate) => candidate.name.uk === answer.body.meeting.manager)!;
+    const held = services.calendar.events(services.calendarOf(manager)).find((event) => event.attendees.includes(request.email));
+    expect(held?.summary).toContain('https[:]//evil[.]example/win');
+  });
+
+  it('counts a mailbox however it is spelt, and caps the bookings whose invitations go to one domain', async () => {
+    const domain = `${randomUUID().slice(0, 8)}.example.com`;
+    const at = async (email: string) => (await book(order(firstTime(await times('uk', 'Europe/Kyiv')), { email }))).status;
+    expect(await at('Same.Target@gmail.com')).toBe(201);
+    expect(await at('sametarget+1@gmail.com')).toBe(201);
+    for (const spelling of ['same.target+2@Gmail.com', 's.a.m.e.t.a.r.g.e.t@googlemail.com', 'SAMETARGET@gmail.com']) {
+      expect(await at(spelling), spelling).toBe(429);
+    }
+    // Outside Gmail a dot is part of the mailbox; a +tag is not.
+    expect(await at(`a.b@${domain}`)).toBe(201);
+    expect(await at(`ab@${domain}`)).toBe(201);
+    expect(await at(`a.b+x@${domain}`)).toBe(201);
+    expect(await at(`a.b+y@${domain}`)).toBe(429);
+    for (const person of ['c', 'd', 'e', 'f']) expect(await at(`${person}@${domain}`), person).toBe(person === 'f' ? 429 : 201);
   });
 
   it('needs consent from a visitor the site does not know', async () => {

@@ -19,7 +19,8 @@ export interface IcsMeeting {
   readonly description: string;
   readonly location: string;
   readonly organizer: { readonly name: string; readonly email: string };
-  readonly attendee: { readonly name: string; readonly email: string };
+  /** The visitor by their address only: no name they typed goes into a parameter value (I1, I4). */
+  readonly attendee: { readonly email: string };
   readonly cancelled?: boolean;
 }
 
@@ -44,7 +45,6 @@ function calendarOf(meeting: IcsMeeting, method: ICalCalendarMethod | undefined)
     organizer: { name: meeting.organizer.name, email: meeting.organizer.email },
     attendees: [
       {
-        name: meeting.attendee.name,
         email: meeting.attendee.email,
         role: ICalAttendeeRole.REQ,
         status: method === ICalCalendarMethod.CANCEL ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.NEEDSACTION,

@@ -13,7 +13,8 @@ import { readSetting } from '../read-settings';
  */
 
 export interface OutgoingMail {
-  readonly to: { readonly name: string; readonly email: string };
+  /** The address alone: a display name would be the visitor's words (I1). */
+  readonly to: string;
   readonly replyTo?: { readonly name: string; readonly email: string };
   readonly subject: string;
   readonly text: string;
@@ -45,13 +46,13 @@ function sesClient(): SESv2Client {
  * punycode (`boss@xn--e1afmkfd.xn--p1ai`), in the envelope and in the message's `To` alike. The
  * contracts store addresses so already, and refuse letters beyond ASCII before the `@` where mail goes.
  */
-const recipient = (mail: OutgoingMail) => normalizeEmail(mail.to.email);
+const recipient = (mail: OutgoingMail) => normalizeEmail(mail.to);
 
 /** The message as its raw MIME bytes. */
 export async function composeMail(mail: OutgoingMail, from = readSetting('meetingMailFrom')): Promise<Buffer> {
   return new MailComposer({
     from,
-    to: { name: mail.to.name, address: recipient(mail) },
+    to: recipient(mail),
     ...(mail.replyTo && { replyTo: { name: mail.replyTo.name, address: mail.replyTo.email } }),
     subject: mail.subject,
     text: mail.text,

@@ -12,6 +12,10 @@ import type { OutgoingMail } from './mail';
  * What the visitor is sent about their meeting, in the language they booked in and on their clock:
  * the invitation (and the new one after a move), the cancellation, the reminder. Each carries the
  * meeting's own page, by a link signed for this version of the meeting, where it is moved or cancelled.
+ *
+ * Nothing the visitor typed is in it: not in the greeting, the subject, the `To:` display name nor
+ * the attendee of the calendar part. The address is not proven theirs, and a name is free text, so
+ * a mail that carried it would let anyone send their own words from the site's signed domain (I1).
  */
 
 export type VisitorMailKind = 'invitation' | 'moved' | 'cancelled' | 'reminder';
@@ -46,7 +50,7 @@ export function icsMeetingOf(meeting: MeetingRecord, cancelled = meeting.status 
     description: fill(words.eventDescription, { manager: name }),
     location: manager.room,
     organizer: { name, email: manager.email },
-    attendee: { name: meeting.name, email: meeting.email },
+    attendee: { email: meeting.email },
     cancelled,
   };
 }
@@ -64,7 +68,7 @@ export function visitorMail(kind: VisitorMailKind, meeting: MeetingRecord, key: 
   const lang = meeting.language;
   const words = meetingWords(lang).mail;
   const when = whenValues(meeting.start, lang, meeting.timeZone);
-  const values = { ...when, manager: manager.name[lang], name: meeting.name };
+  const values = { ...when, manager: manager.name[lang] };
   const page = meetingPageUrl(meeting, key, now);
   const contacts = `${publicOrigin()}${pageUrl(href('contacts'), lang)}`;
 
@@ -86,7 +90,7 @@ export function visitorMail(kind: VisitorMailKind, meeting: MeetingRecord, key: 
   paragraphs.push({ text: words.signature, html: escapeHtml(words.signature) });
 
   return {
-    to: { name: meeting.name, email: meeting.email },
+    to: meeting.email,
     replyTo: { name: manager.name[lang], email: manager.email },
     subject,
     text: paragraphs.map((paragraph) => paragraph.text).join('\n\n'),

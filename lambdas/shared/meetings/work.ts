@@ -2,6 +2,7 @@ import { meetingManager, MEETING_POLICY } from '@site/model';
 import { fill } from '@site/contracts';
 import { meetingWords } from './words';
 import { count, logger } from '../powertools';
+import { defanged } from '../notifications/messages';
 import { meetingLinkKey } from '../read-settings';
 import type { MeetingRecord } from '../records/meeting';
 import { calendarOf, type CalendarEvent } from './calendars';
@@ -43,10 +44,11 @@ function calendarEventOf(meeting: MeetingRecord): CalendarEvent {
     version: meeting.version,
     start: meeting.start,
     end: meeting.end,
-    summary: fill(words.eventSummaryManager, { name: meeting.name }),
-    description: `${fill(words.eventDescription, { manager: manager.name[meeting.language] })}\n${meeting.name} <${meeting.email}>${meeting.company ? `, ${meeting.company}` : ''}`,
+    // The visitor's words defanged: a calendar makes links of text, as a mail client does.
+    summary: fill(words.eventSummaryManager, { name: defanged(meeting.name) }),
+    description: `${fill(words.eventDescription, { manager: manager.name[meeting.language] })}\n${defanged(meeting.name)} <${meeting.email}>${meeting.company ? `, ${defanged(meeting.company)}` : ''}`,
     location: manager.room,
-    attendee: { name: meeting.name, email: meeting.email },
+    attendee: { email: meeting.email },
   };
 }
 

@@ -91,7 +91,7 @@ export function telegramHtml(message: ManagerMessage): string {
 const LINK_SCHEME = /:\/\//g;
 const FULL_STOP_BETWEEN_LETTERS = /(?<=[\p{L}\d])[.\u3002\uFF0E\uFF61](?=\p{L})/gu;
 
-function defanged(value: string): string {
+export function defanged(value: string): string {
   return value.replace(LINK_SCHEME, '[:]//').replace(FULL_STOP_BETWEEN_LETTERS, (stop) => `[${stop}]`);
 }
 

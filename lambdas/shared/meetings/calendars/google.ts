@@ -94,7 +94,7 @@ export function googleCalendar(
         location: event.location,
         start: { dateTime: event.start },
         end: { dateTime: event.end },
-        attendees: [{ email: event.attendee.email, displayName: event.attendee.name }],
+        attendees: [{ email: event.attendee.email }],
         sequence: event.version,
         status: 'confirmed',
       };

@@ -17,7 +17,8 @@ export interface CalendarEvent {
   readonly description: string;
   /** Where the call happens: the manager's video room. */
   readonly location: string;
-  readonly attendee: { readonly name: string; readonly email: string };
+  /** The visitor by address only; their name is in the summary and description, as text (I4). */
+  readonly attendee: { readonly email: string };
 }
 
 export interface Calendar {
