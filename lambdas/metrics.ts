@@ -122,6 +122,8 @@ export const METRIC_NAMES = {
   meetingMailsFailed: 'MeetingMailsFailed',
   /** Bookings refused because an e-mail's or a provider's day was spent (shared/meetings/allowances.ts). */
   meetingsLimitReached: 'MeetingsLimitReached',
+  /** A booking's idempotency key sent again with other fields, answered with the stored status only (I3): someone holds another's key. */
+  meetingKeyReused: 'MeetingKeyReused',
   /**
    * The phone agent's meeting tools (`agent-meetings`) refused, with the dimension `reason`
    * (`REASON_DIMENSION`) = one of `AGENT_MEETING_REFUSALS`: a booking under a name or e-mail the

@@ -9,6 +9,7 @@ import {
   meetingRequestSchema,
   meetingTimesRequestSchema,
   type FieldErrorCode,
+  type MeetingKeyReusedBody,
   type MeetingResponse,
   type MeetingSource,
   type MeetingTimesResponse,
@@ -88,6 +89,12 @@ async function bookForJson(event: APIGatewayProxyEvent): Promise<APIGatewayProxy
   if (!parsed.success || Object.keys(fields).length) throw HttpError.validation(fields);
   const outcome = await book(parsed.data, { event, ...(visitor && { leadId: visitor.leadId }) });
   if ('refused' in outcome) return jsonResponse(409, refusedBody(outcome, parsed.data.timeZone));
+  if ('keyReused' in outcome)
+    return jsonResponse(409, {
+      error: 'idempotency_key_reused',
+      message: 'this idempotency key booked a meeting with other fields: send a new key to book another',
+      status: outcome.keyReused,
+    } satisfies MeetingKeyReusedBody);
   return jsonResponse(201, { meeting: meetingView(outcome.meeting, outcome.calendarDone) } satisfies MeetingResponse);
 }
 
@@ -168,7 +175,7 @@ async function bookForPost(event: APIGatewayProxyEvent): Promise<APIGatewayProxy
     ...(fields.has('consent') && { consent: true }),
   };
   const values = { name: String(body.name), email: String(body.email), company: fields.get('company') ?? undefined, start: String(body.start) };
-  const again = async (status: number, extra: Pick<Parameters<typeof pickerPage>[0], 'errors' | 'problem'>) =>
+  const again = async (status: number, { freshKey, ...extra }: Pick<Parameters<typeof pickerPage>[0], 'errors' | 'problem'> & { freshKey?: boolean }) =>
     htmlResponse(
       status,
       pickerPage({
@@ -177,7 +184,7 @@ async function bookForPost(event: APIGatewayProxyEvent): Promise<APIGatewayProxy
         pagePath: String(body.pagePath),
         zone,
         days: await timesFor(lang, zone),
-        idempotencyKey: String(body.idempotencyKey) || randomUUID(),
+        idempotencyKey: (!freshKey && String(body.idempotencyKey)) || randomUUID(),
         values,
         consentGiven: !!visitor,
         ...extra,
@@ -193,6 +200,8 @@ async function bookForPost(event: APIGatewayProxyEvent): Promise<APIGatewayProxy
   try {
     const outcome = await book(parsed.data, { event, ...(visitor && { leadId: visitor.leadId }) });
     if ('refused' in outcome) return again(409, { problem: outcome.refused });
+    // Another booking's key with other fields: the form again with a key of its own, and nothing of that meeting (I3).
+    if ('keyReused' in outcome) return again(409, { problem: 'taken', freshKey: true });
     // 303: the browser follows with a GET, so a reload never books again.
     return { statusCode: 303, headers: { location: meetingPagePath(await linkOf(outcome), lang, 'booked'), 'cache-control': 'no-store' }, body: '' };
   } catch (error) {

@@ -236,6 +236,41 @@ describe('a booking', () => {
     for (const person of ['c', 'd', 'e', 'f']) expect(await at(`${person}@${domain}`), person).toBe(person === 'f' ? 429 : 201);
   });
 
+  it('answers its key sent again with other fields with the status only: no e-mail, manager, time or link, as JSON or as a form', async () => {
+    const request = order(firstTime(await times('uk', 'Europe/Kyiv')));
+    expect((await book(request)).status).toBe(201);
+    const stranger = { ...request, name: 'Eve', email: `eve@${randomUUID().slice(0, 8)}.example.com`, start: firstTime(await times('uk', 'Europe/Kyiv')) };
+    const json = await book(stranger);
+    expect(json).toMatchObject({ status: 409, body: { error: 'idempotency_key_reused', status: 'booked' } });
+    expect(Object.keys(json.body).sort()).toEqual(['error', 'message', 'status']);
+    const form = await handler(
+      {
+        ...apiEvent(API_PATHS.meetings, {
+          body: new URLSearchParams({ ...stranger, consent: 'on' } as unknown as Record<string, string>).toString(),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+      },
+      lambdaContext('meetings', 10_000),
+    );
+    expect(form.statusCode).toBe(409);
+    expect(form.headers?.location).toBeUndefined();
+    expect(form.body).not.toContain(request.email);
+    expect(form.body).not.toContain('link=');
+    expect(form.body).not.toContain(request.idempotencyKey);
+    // Nothing was mailed to the stranger, and the visitor's meeting was mailed once.
+    expect(services.mail.mailTo(stranger.email)).toEqual([]);
+    expect(services.mail.mailTo(request.email)).toHaveLength(1);
+  });
+
+  it("of a call Lumi placed has a key no one derives from the conversation's id without the server's secret", async () => {
+    const { callMeetingKey } = await import('../../shared/meetings/call-meeting');
+    const { uuidOfName } = await import('../../shared/name-based-uuid');
+    const key = await callMeetingKey('conv_phone_58eab92b07c9');
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(key).not.toBe(uuidOfName('phone-call-meeting:conv_phone_58eab92b07c9'));
+    expect(await callMeetingKey('conv_phone_58eab92b07c9')).toBe(key);
+  });
+
   it('needs consent from a visitor the site does not know', async () => {
     const answer = await book(order(firstTime(await times('uk', 'Europe/Kyiv')), { consent: undefined }));
     expect(answer).toMatchObject({ status: 400, body: { fields: { consent: 'consent_required' } } });

@@ -82,6 +82,16 @@ function spreadOut(times: readonly OfferedTime[], limit: number): OfferedTime[] 
 
 export type Refused = { readonly refused: TimeUnavailableReason; readonly days: VisitorDay[] };
 export type Booked = { readonly meeting: MeetingRecord; readonly calendarDone: boolean };
+/** A key sent again with other fields: the stored meeting's status, and nothing else of it (I3). */
+export type KeyReused = { readonly keyReused: MeetingRecord['status'] };
+
+/** Whether an order is the one a stored meeting was booked by: the same visitor's retry, not a stranger holding its key. */
+const sameOrder = (meeting: MeetingRecord, order: MeetingOrder): boolean =>
+  meeting.version === 0 &&
+  meeting.name === order.name &&
+  meeting.email === order.email &&
+  meeting.language === order.language &&
+  Date.parse(meeting.start) === Date.parse(order.start);
 
 /**
  * Why `start` cannot be had in `lang` now, or the managers to try at it, fairest first (`preferred`
@@ -143,11 +153,11 @@ export interface BookingContext {
 }
 
 /** Books a meeting: the time claimed for the fairest free manager, the meeting stored, then its calendar, e-mail and notice. */
-export async function book(order: MeetingOrder, context: BookingContext = {}): Promise<Booked | Refused> {
+export async function book(order: MeetingOrder, context: BookingContext = {}): Promise<Booked | Refused | KeyReused> {
   const now = context.now ?? Date.now();
   const meetingId = meetingIdFor(order.idempotencyKey);
   const earlier = await findMeeting(meetingId);
-  if (earlier) return { meeting: earlier, calendarDone: earlier.calendarVersion >= earlier.version };
+  if (earlier) return replayOf(earlier, order);
 
   const start = Date.parse(order.start);
   const managers = await managersAt(start, order.language, now);
@@ -200,8 +210,7 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
     if (!(await storeMeeting(record))) {
       // The same booking sent twice at once: the other request stored it.
       await releaseSlot(managerId, startIso, meetingId);
-      const stored = (await findMeeting(meetingId))!;
-      return { meeting: stored, calendarDone: stored.calendarVersion >= stored.version };
+      return replayOf((await findMeeting(meetingId))!, order);
     }
   } catch (error) {
     await releaseSlot(managerId, startIso, meetingId);
@@ -213,6 +222,16 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
   const { calendarDone } = await doWork(record, leaseUntil, now);
   await notify(record, 'booked', calendarDone, now);
   return { meeting: record, calendarDone };
+}
+
+/** The answer to a key that booked before: the meeting again for the same order, its status only for any other. */
+function replayOf(stored: MeetingRecord, order: MeetingOrder): Booked | KeyReused {
+  if (!sameOrder(stored, order)) {
+    count('meetingKeyReused');
+    logger.warn('a booking key sent again with other fields: answered with the status only', { meetingId: stored.meetingId });
+    return { keyReused: stored.status };
+  }
+  return { meeting: stored, calendarDone: stored.calendarVersion >= stored.version };
 }
 
 async function refuse(reason: TimeUnavailableReason, lang: Language, zone: string, now: number): Promise<Refused> {

@@ -1,23 +1,33 @@
-import { uuidOfName } from '../name-based-uuid';
+import { createHmac } from 'node:crypto';
+import { uuidFromHash } from '../name-based-uuid';
 import { logger } from '../powertools';
+import { meetingLinkKey } from '../read-settings';
 import type { MeetingRecord } from '../records/meeting';
 import type { StoredVoiceCall, VoiceCallSummary } from '../records/voice-call';
 import { findMeeting, meetingIdFor } from './store';
 
 /**
  * The one meeting a call Lumi placed may book (`call-meetings.ts`), found by the call's
- * conversation alone: its idempotency key is the conversation's, so the call's record, when it
- * comes, reads the meeting by its key, and the managers' notice of the call says it was booked.
+ * conversation alone: its idempotency key is derived from the conversation's, so the call's record,
+ * when it comes, reads the meeting by its key, and the managers' notice of the call says it was booked.
  */
 
-/** The idempotency key of the meeting booked in a call: the conversation's, as a UUID. */
-export function callMeetingKey(conversationId: string): string {
-  return uuidOfName(`phone-call-meeting:${conversationId}`);
+/**
+ * The idempotency key of the meeting booked in a call: an HMAC of the conversation's id under the
+ * meeting-link key, as a UUID. Whoever learns the conversation's id (the call's requester may not be
+ * its callee) cannot derive it, so cannot send it again to read or move the callee's meeting (I3).
+ */
+export async function callMeetingKey(conversationId: string): Promise<string> {
+  return uuidFromHash(
+    createHmac('sha256', await meetingLinkKey())
+      .update(`phone-call-meeting:${conversationId}`)
+      .digest('hex'),
+  );
 }
 
 /** The meeting booked in this call, if one was. */
-export function meetingOfCall(conversationId: string): Promise<MeetingRecord | undefined> {
-  return findMeeting(meetingIdFor(callMeetingKey(conversationId)));
+export async function meetingOfCall(conversationId: string): Promise<MeetingRecord | undefined> {
+  return findMeeting(meetingIdFor(await callMeetingKey(conversationId)));
 }
 
 /**

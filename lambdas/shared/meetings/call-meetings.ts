@@ -22,8 +22,8 @@ import { judgeDestination } from '../phone-calls/destination';
 import { countAgentMeetingRefused, logger } from '../powertools';
 import { elevenLabsSettings } from '../read-settings';
 import { VOICE_VERIFICATION } from '../voice/conversation-check';
-import { book, meetingView, timesFor } from './booking';
-import { callMeetingKey } from './call-meeting';
+import { book, meetingView, timesFor, type Booked } from './booking';
+import { callMeetingKey, meetingOfCall } from './call-meeting';
 import { MEETINGS_LIMIT_REACHED } from './allowances';
 
 /**
@@ -120,6 +120,11 @@ export async function offerCallTimes(call: PlacedCall, now = Date.now()): Promis
  * booking (`book`: the time claimed once, the meeting stored, its invitation, calendar and managers'
  * notice, the e-mail's daily allowance), with the call's key, so it is the call's one meeting.
  */
+async function callsMeeting(conversationId: string): Promise<Booked> {
+  const meeting = (await meetingOfCall(conversationId))!;
+  return { meeting, calendarDone: meeting.calendarVersion >= meeting.version };
+}
+
 export async function bookInCall(call: PlacedCall, request: CallBookMeetingRequest, now = Date.now()): Promise<CallBookMeetingResponse> {
   const log = { conversationId: call.conversationId };
   if (!givenByVisitor(request.name, call.calleeWords) || !givenByVisitor(request.email, call.calleeWords)) {
@@ -137,12 +142,14 @@ export async function bookInCall(call: PlacedCall, request: CallBookMeetingReque
     pagePath: call.pagePath,
     // The callee confirmed the booking as the agent read it back, the privacy notice named.
     consent: true,
-    idempotencyKey: callMeetingKey(call.conversationId),
+    idempotencyKey: await callMeetingKey(call.conversationId),
   });
   if (!order.success) return { booked: false, reason: BOOK_MEETING_REFUSALS.invalid, times: [] };
   try {
-    const outcome = await book(order.data, { now, conversationId: call.conversationId });
-    if ('refused' in outcome) return { booked: false, reason: outcome.refused, times: sayTimes(outcome.days, call) };
+    const booked = await book(order.data, { now, conversationId: call.conversationId });
+    if ('refused' in booked) return { booked: false, reason: booked.refused, times: sayTimes(booked.days, call) };
+    // The call's one meeting, asked for again in the same call: the callee hears the one they booked.
+    const outcome = 'keyReused' in booked ? await callsMeeting(call.conversationId) : booked;
     const view = meetingView(outcome.meeting, outcome.calendarDone);
     logger.info('meeting booked in a call', { ...log, meetingId: outcome.meeting.meetingId });
     return {

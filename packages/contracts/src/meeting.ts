@@ -110,6 +110,17 @@ export const timeUnavailableBodySchema = z.object({
 });
 export type TimeUnavailableBody = z.infer<typeof timeUnavailableBodySchema>;
 
+/**
+ * The 409 of an idempotency key sent again with other fields: the stored meeting's status only,
+ * never its e-mail, manager, time or a link (I3). The same fields again are the same booking's answer.
+ */
+export const meetingKeyReusedBodySchema = z.object({
+  error: z.literal('idempotency_key_reused'),
+  message: z.optional(z.string()),
+  status: z.enum(['booked', 'cancelled']),
+});
+export type MeetingKeyReusedBody = z.infer<typeof meetingKeyReusedBodySchema>;
+
 /** The signed link of an invitation: `<meeting id>.<version>.<expiry>.<signature>`, base64url parts. */
 export const MEETING_LINK_PATTERN = /^[A-Za-z0-9_-]{8,64}\.\d{1,4}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/;
 

@@ -15,6 +15,7 @@ import { leadRequestSchema, leadResponseSchema } from './lead';
 import {
   MEETING_PAGE_QUERY,
   meetingChangeRequestSchema,
+  meetingKeyReusedBodySchema,
   meetingRequestSchema,
   meetingResponseSchema,
   meetingTimesRequestSchema,
@@ -258,10 +259,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     refusals: [303, 409],
     refusalDescriptions: {
       303: "A form the browser posted booked the meeting: on to the meeting's page.",
-      409: 'The time cannot be booked (`time_unavailable`): `reason` is `taken`, `past` or `outside_hours`, and `days` are the times that can.',
-      429: "An allowance is spent: the network's hour (`network_limit_reached`), or the e-mail's or the provider's day (`meetings_limit_reached`); or too many requests (`rate_limited`).",
+      409: "The time cannot be booked (`time_unavailable`): `reason` is `taken`, `past` or `outside_hours`, and `days` are the times that can. Or the idempotency key was sent before with other fields (`idempotency_key_reused`): only the stored meeting's `status`, never its e-mail, manager or a link.",
+      429: "An allowance is spent: the network's hour (`network_limit_reached`), or the mailbox's, its domain's or the provider's day (`meetings_limit_reached`); or too many requests (`rate_limited`).",
     },
-    refusalSchemas: { 409: timeUnavailableBodySchema },
+    refusalSchemas: { 409: z.union([timeUnavailableBodySchema, meetingKeyReusedBodySchema]) },
   },
   {
     path: API_PATHS.meetingChanges,
