@@ -1,4 +1,4 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, type ICalAttendeeScheduleAgent } from 'ical-generator';
 import { instantAt } from './wall-clock';
 import type { Interval } from './slots';
 
@@ -8,6 +8,11 @@ import type { Interval } from './slots';
  * iTIP message an invitation carries (RFC 5546: REQUEST for a booking or a move, with the same UID
  * and a higher SEQUENCE; CANCEL with STATUS:CANCELLED). And the reverse: the busy times a CalDAV
  * calendar's objects hold.
+ *
+ * No parameter value holds text a visitor typed: the attendee is their address alone (their name is in
+ * SUMMARY and DESCRIPTION, TEXT values the library escapes). `ical-generator` writes a `"` in a quoted
+ * parameter as `\"`, which RFC 5545 does not know (RFC 6868 writes `^'`), so a typed name in `CN` could
+ * end the value and add parameters (I4); the organizer's `CN` is a manager's name, the site's own.
  */
 
 export interface IcsMeeting {
@@ -49,6 +54,10 @@ function calendarOf(meeting: IcsMeeting, method: ICalCalendarMethod | undefined)
         role: ICalAttendeeRole.REQ,
         status: method === ICalCalendarMethod.CANCEL ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.NEEDSACTION,
         rsvp: method !== ICalCalendarMethod.CANCEL,
+        // In the manager's calendar (no METHOD), the site sends the invitation itself: a CalDAV server
+        // that schedules implicitly (RFC 6638 §7.1) must not mail the attendee on its own.
+        // (The library declares the enum but does not export its values.)
+        ...(method === undefined && { scheduleAgent: 'CLIENT' as ICalAttendeeScheduleAgent }),
       },
     ],
   });
