@@ -272,8 +272,26 @@ export const SETTINGS = {
   meetingsPerProviderPerDay: {
     name: 'MEETINGS_PER_PROVIDER_PER_DAY',
     description:
-      "Meetings the networks of one provider (its AS number, or the /16 or /48 where none is known) may book in a UTC day, so no one provider's addresses fill the managers' week; past it, 429 `meetings_limit_reached`.",
-    default: '40',
+      "Meetings the networks of one provider (its AS number, or the /16 or /48 where none is known) may book in a UTC day, so no one provider's addresses fill the managers' week (a B2B visitor books one); past it, 429 `meetings_limit_reached`.",
+    default: '3',
+  },
+  meetingsPerHour: {
+    name: 'MEETINGS_PER_HOUR',
+    description:
+      "New meetings the whole site may book in a clock hour, whoever books them; its last quarter is kept for wider prefixes (IPv4 /16, IPv6 /48) that have booked nothing today, so a flood that spent the hour still leaves a newcomer a time. Past it, 429 `meetings_limit_reached`. The figures of what it takes to fill the managers' week are in docs/runbook.md.",
+    default: '8',
+  },
+  meetingTimesPerNetworkPerHour: {
+    name: 'MEETING_TIMES_PER_NETWORK_PER_HOUR',
+    description:
+      "Times asked for (`/api/meeting-times`, the picker without JavaScript) by one client network (an IPv4 /24, an IPv6 /56) in a clock hour: each asks every manager's calendar (within the free/busy cache); past it, 429 `network_limit_reached`.",
+    default: '60',
+  },
+  meetingFreeBusyCacheSeconds: {
+    name: 'MEETING_FREE_BUSY_CACHE_SECONDS',
+    description:
+      "How long a manager's free/busy, read to offer times, is kept before it is read again (a booking always reads it afresh): many pickers opened at once cost the calendars one read per manager in this time. 0 reads it every time.",
+    default: '30',
   },
   meetingsPerEmail: {
     name: 'MEETINGS_PER_EMAIL',

@@ -28,6 +28,7 @@ import { FORM_MEDIA_TYPE, readFormBody } from '../leads/form-post';
 import { htmlResponse, meetingPagePath, pickerPage } from './pages';
 import { refuseCrossSite } from '../shared/same-origin';
 import { logger } from '../shared/powertools';
+import { takeNetworkAllowance } from '../shared/network-allowance';
 import { viewerTimeZone } from '../shared/meetings/viewer-time-zone';
 
 /**
@@ -53,6 +54,8 @@ export const handler = apiHandler(async (event) => {
 
 async function offerTimes(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   const order = parsePayload(meetingTimesRequestSchema, readJsonBody(event));
+  // Each ask reads the managers' calendars: a few networks asking in a loop must not deny the picker to everyone (I7).
+  await takeNetworkAllowance('meetingTimes', event);
   const [days, visitor] = await Promise.all([timesFor(order.language, order.timeZone, Date.now(), order.count), knownVisitor(event)]);
   return jsonResponse(200, {
     timeZone: order.timeZone,
@@ -142,6 +145,7 @@ const backTo = (fields: URLSearchParams, lang: Language): string => {
 /** `/api/meeting-picker`: the thank-you or contacts page's "choose a time", without JavaScript. */
 async function pickerForPost(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   const { fields, lang, zone } = postedFields(event);
+  await takeNetworkAllowance('meetingTimes', event);
   const [days, visitor] = await Promise.all([timesFor(lang, zone), knownVisitor(event)]);
   return htmlResponse(
     200,

@@ -25,6 +25,8 @@ const NETWORK_ALLOWANCES = {
   voiceFeedback: 'voiceFeedbackPerNetworkPerHour',
   /** Meetings booked or moved: 6 an hour by default. */
   meetings: 'meetingsPerNetworkPerHour',
+  /** Times asked for (each reads every manager's free/busy, or its cache): 60 an hour by default. */
+  meetingTimes: 'meetingTimesPerNetworkPerHour',
 } as const;
 
 export type AllowanceKind = keyof typeof NETWORK_ALLOWANCES;

@@ -138,7 +138,10 @@ type WholeNumberSettingId =
   | 'meetingsPerNetworkPerHour'
   | 'meetingsPerProviderPerDay'
   | 'meetingsPerEmail'
-  | 'meetingsPerEmailDomainPerDay';
+  | 'meetingsPerEmailDomainPerDay'
+  | 'meetingsPerHour'
+  | 'meetingTimesPerNetworkPerHour'
+  | 'meetingFreeBusyCacheSeconds';
 
 /** A whole-number setting; a typo must not silently lift or zero a limit. */
 export function wholeNumberSetting(id: WholeNumberSettingId): number {

@@ -9,6 +9,9 @@ export const LOOPBACK_LIMITS = {
   VOICE_CONVERSATIONS_AT_ONCE: '1000',
   LEADS_PER_NETWORK_PER_HOUR: '10000',
   VOICE_CONTACTS_PER_NETWORK_PER_HOUR: '10000',
-  // The suites' visitors all write at example.com.
+  // The suites' visitors all write at example.com, from one provider (a loopback /16), many times an hour.
   MEETINGS_PER_EMAIL_DOMAIN_PER_DAY: '10000',
+  MEETINGS_PER_PROVIDER_PER_DAY: '10000',
+  MEETINGS_PER_HOUR: '10000',
+  MEETING_TIMES_PER_NETWORK_PER_HOUR: '10000',
 } as const;

@@ -27,6 +27,9 @@ beforeAll(async () => {
     TELEGRAM_BOT_TOKEN: '123:secret-token',
     TELEGRAM_CHAT_ID: '-100200300',
     SITE_ORIGINS: 'https://synthra.ai',
+    // Each test books its own meetings and seeds busy times it reads back at once; the allowances' and the cache's own tests set theirs.
+    MEETINGS_PER_HOUR: '1000',
+    MEETING_FREE_BUSY_CACHE_SECONDS: '0',
   });
 });
 afterAll(async () => {
@@ -374,6 +377,70 @@ describe('the invitation’s link', () => {
       .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
     const expired = signMeetingLink({ meetingId: uuid, version: 0, expires: Math.floor(Date.now() / 1000) - 10 }, await meetingLinkKey());
     expect(await change({ link: expired, change: 'cancel' })).toMatchObject({ status: 410, body: { error: 'link_expired' } });
+  });
+});
+
+describe('what keeps strangers from booking out the week (I2, I7)', () => {
+  const from = (address: string, asn?: number) => ({
+    ...JSON_HEADERS,
+    'CloudFront-Viewer-Address': `${address}:50123`,
+    ...(asn !== undefined && { 'CloudFront-Viewer-ASN': String(asn) }),
+  });
+  const withSettings = async (settings: Record<string, string>, run: () => Promise<void>) => {
+    const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, settings);
+    try {
+      await run();
+    } finally {
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
+  };
+  const bookFrom = async (headers: Record<string, string>) => (await book(order(firstTime(await times('uk', 'Europe/Kyiv'))), headers)).status;
+
+  it('gives one provider three meetings a day, whichever of its networks books them', async () => {
+    const asn = 64_000 + Math.floor(Math.random() * 1000);
+    const statuses = [];
+    for (let network = 1; network <= 4; network += 1) statuses.push(await bookFrom(from(`198.51.${network}.7`, asn)));
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it("caps the site's new meetings an hour, and keeps its last quarter for prefixes that have booked nothing today", async () => {
+    await withSettings({ MEETINGS_PER_HOUR: '4' }, async () => {
+      // The hour's counter is shared by every test of this file: start from a fresh hour's worth of cap.
+      const { CONTROL_ITEMS } = await import('../../tables');
+      const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+      const spent = (await db.items<{ id: string; count: number }>('control')).find((item) => item.id === `${CONTROL_ITEMS.meetingsPrefix}site#${hour}`);
+      process.env.MEETINGS_PER_HOUR = String(4 + (spent?.count ?? 0));
+      // Three clouds, one /16 each, book three of the four: the fourth is the newcomers'.
+      expect(await bookFrom(from('203.1.1.1', 64_601))).toBe(201);
+      expect(await bookFrom(from('203.2.1.1', 64_602))).toBe(201);
+      expect(await bookFrom(from('203.3.1.1', 64_603))).toBe(201);
+      expect(await bookFrom(from('203.1.2.1', 64_601))).toBe(429);
+      // A /16 that has booked nothing today still gets a time; then the hour is spent for everyone.
+      expect(await bookFrom(from('203.4.1.1', 64_604))).toBe(201);
+      expect(await bookFrom(from('203.5.1.1', 64_605))).toBe(429);
+    });
+  });
+
+  it('gives a network its asks for times an hour, and reads each calendar once within the cache’s seconds', async () => {
+    await withSettings({ MEETING_TIMES_PER_NETWORK_PER_HOUR: '3', MEETING_FREE_BUSY_CACHE_SECONDS: '30' }, async () => {
+      const headers = from('192.0.2.9');
+      const ask = () => callApi(handler, API_PATHS.meetingTimes, { body: { language: 'uk', timeZone: 'Europe/Kyiv' }, headers });
+      expect((await ask()).status).toBe(200);
+      // Within the seconds, asks from this and other networks read no calendar again.
+      services.calendar.requests.length = 0;
+      expect((await ask()).status).toBe(200);
+      expect((await ask()).status).toBe(200);
+      await times('uk', 'Europe/Kyiv', from('192.0.3.9'));
+      expect(services.calendar.requests).toEqual([]);
+      // The network's fourth ask of the hour is refused; another network's is not.
+      expect(await ask()).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+      expect((await callApi(handler, API_PATHS.meetingTimes, { body: { language: 'uk', timeZone: 'Europe/Kyiv' }, headers: from('192.0.4.9') })).status).toBe(
+        200,
+      );
+    });
   });
 });
 

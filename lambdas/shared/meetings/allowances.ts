@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { OTHER_WAYS } from '@site/model';
 import { CONTROL_ITEMS } from '../../tables';
-import { viewerAddress, viewerProvider } from '../client-network';
+import { viewerAddress, viewerProvider, wideNetwork } from '../client-network';
 import { giveBack, takeFromAllowance, type AllowanceUnit } from '../counters';
 import { HttpError } from '../http';
 import { takeNetworkAllowance } from '../network-allowance';
@@ -15,6 +15,11 @@ import { personalDataKey, wholeNumberSetting } from '../read-settings';
  * networks: one cloud or carrier cannot book the week in rotation), the day of one mailbox, counted
  * by a keyed hash of it so the counter names nobody, and the day of the domain the invitations go to.
  */
+
+const HOUR_MS = 60 * 60_000;
+
+/** The share of the site's hour of new meetings kept for wider prefixes that have booked nothing today. */
+export const NEWCOMERS_RESERVE = 0.25;
 
 /** Providers that deliver `first.last@` and `firstlast@` to one mailbox. */
 const DOTS_IGNORED = new Set(['gmail.com', 'googlemail.com']);
@@ -33,7 +38,7 @@ export function mailboxOf(email: string): string {
 
 export const MEETINGS_LIMIT_REACHED = new HttpError(429, {
   error: 'meetings_limit_reached',
-  message: `this e-mail, its domain or this provider has booked as many meetings today as one may: write to ${OTHER_WAYS.email} or call ${OTHER_WAYS.phoneText}`,
+  message: `this e-mail, its domain or this provider has booked as many meetings today as one may, or the site as many this hour: write to ${OTHER_WAYS.email} or call ${OTHER_WAYS.phoneText}`,
 });
 
 /** Takes the network's, the provider's and the e-mail's units for one booking; the units to give back should it not happen. */
@@ -50,6 +55,7 @@ export async function takeMeetingAllowances(event: APIGatewayProxyEvent | undefi
   };
   const address = event && viewerAddress(event);
   if (event && address) await take(`provider#${viewerProvider(event.headers, address)}`, wholeNumberSetting('meetingsPerProviderPerDay'), 'provider');
+  await takeSiteHour(address, now, taken);
   const mailbox = mailboxOf(email);
   const key = await personalDataKey();
   await take(`email#${personKey({ kind: 'email', value: mailbox }, key)}`, wholeNumberSetting('meetingsPerEmail'), 'email');
@@ -59,4 +65,27 @@ export async function takeMeetingAllowances(event: APIGatewayProxyEvent | undefi
     'domain',
   );
   return taken;
+}
+
+/**
+ * The site's hour of new meetings (a call's booking too: it takes a manager's time as well). Its last
+ * quarter goes only to a wider prefix (/16, /48) with no booking today, so three clouds that spent the
+ * hour cannot take the newcomers' share by rotating /24s; a booking with no viewer (a call) counts as one.
+ */
+async function takeSiteHour(address: string | undefined, now: number, taken: AllowanceUnit[]): Promise<void> {
+  const cap = wholeNumberSetting('meetingsPerHour');
+  const refuse = async (kind: string) => {
+    await Promise.all(taken.map(giveBack));
+    count('meetingsLimitReached');
+    logger.warn("the site's hour of new meetings is spent", { kind, allowance: cap });
+    throw MEETINGS_LIMIT_REACHED;
+  };
+  const hour = await takeFromAllowance(`${CONTROL_ITEMS.meetingsPrefix}site`, cap, now, HOUR_MS);
+  if (!hour) return refuse('site');
+  taken.push(hour);
+  if (!address) return;
+  // The prefix's bookings today, counted whether or not this one falls in the reserve.
+  const today = await takeFromAllowance(`${CONTROL_ITEMS.meetingsPrefix}wide#${wideNetwork(address)}`, Number.MAX_SAFE_INTEGER, now);
+  if (today) taken.push(today);
+  if (hour.count > cap - Math.ceil(cap * NEWCOMERS_RESERVE) && (today?.count ?? 2) > 1) return refuse('reserve');
 }

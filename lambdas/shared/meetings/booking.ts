@@ -8,7 +8,7 @@ import { deliverRightAway } from '../notifications/deliver';
 import { newNotification } from '../notifications/outbox';
 import { indexForErasure } from '../personal-data/before-storing';
 import { count, logger } from '../powertools';
-import { meetingLinkKey } from '../read-settings';
+import { meetingLinkKey, wholeNumberSetting } from '../read-settings';
 import type { MeetingEvent, MeetingNotice, MeetingRecord } from '../records/meeting';
 import { takeMeetingAllowances } from './allowances';
 import { calendarOf } from './calendars';
@@ -31,6 +31,23 @@ const DAY_MS = 24 * 60 * MINUTE;
 /** How far ahead a manager's next working days may reach (a week holds at most two days off). */
 const horizonEnd = (now: number) => now + (MEETING_POLICY.workingDaysAhead + 4) * DAY_MS;
 
+/** The managers' free/busy as last read to offer times, for `MEETING_FREE_BUSY_CACHE_SECONDS`. */
+const freeBusyCache = new Map<string, { readAt: number; busy: Interval[] }>();
+
+/**
+ * A manager's busy times from `now` to `to`: from the cache when offering times (many pickers opened at
+ * once read each calendar once in its seconds, I7), always afresh when booking.
+ */
+async function busyOf(manager: MeetingManager, now: number, to: number, fresh: boolean): Promise<Interval[]> {
+  const keepMs = wholeNumberSetting('meetingFreeBusyCacheSeconds') * 1000;
+  const cached = freeBusyCache.get(manager.id);
+  // The horizon moves by the seconds kept, within the days of slack it has past the working days.
+  if (!fresh && cached && now >= cached.readAt && now - cached.readAt < keepMs) return cached.busy;
+  const busy = await (await calendarOf(manager)).busy(now, to);
+  freeBusyCache.set(manager.id, { readAt: now, busy });
+  return busy;
+}
+
 /**
  * What is known of each manager for the times: their calendar's busy times and the times booked
  * here. Offering times, a manager whose calendar does not answer is left out, unless no calendar
@@ -44,7 +61,7 @@ async function agendasOf(managers: readonly MeetingManager[], now: number, trust
       const claimed = await claimedSlots(manager.id, now - MEETING_POLICY.minutes * MINUTE, to, MEETING_POLICY.minutes);
       let busy: Interval[] | undefined;
       try {
-        busy = await (await calendarOf(manager)).busy(now, to);
+        busy = await busyOf(manager, now, to, trustClaims);
       } catch (error) {
         count('calendarUnanswered');
         logger.warn("a manager's calendar did not answer: their times are left out", { manager: manager.id, error: (error as Error).message });
