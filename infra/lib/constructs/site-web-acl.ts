@@ -79,6 +79,13 @@ export const ASN_LIMITED_ROUTES = [
   API_PATHS.voiceToken,
   API_PATHS.voiceConversationEnd,
   API_PATHS.voiceFeedback,
+  // The meeting paths each read every manager's calendar or take a manager's time, and the
+  // do-not-call list silences a number: a few providers must not deny them to everybody (I7).
+  API_PATHS.meetingTimes,
+  API_PATHS.meetings,
+  API_PATHS.meetingChanges,
+  API_PATHS.meetingPicker,
+  API_PATHS.doNotCall,
 ] as const;
 
 /**

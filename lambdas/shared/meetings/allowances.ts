@@ -89,3 +89,28 @@ async function takeSiteHour(address: string | undefined, now: number, taken: All
   if (today) taken.push(today);
   if (hour.count > cap - Math.ceil(cap * NEWCOMERS_RESERVE) && (today?.count ?? 2) > 1) return refuse('reserve');
 }
+
+/** What filling `slots` of the managers' times takes at the least: providers (ASNs), domains, mailboxes and hours. */
+export interface WhatFillsTheWeek {
+  readonly providers: number;
+  readonly domains: number;
+  readonly mailboxes: number;
+  readonly hours: number;
+}
+
+/**
+ * The least it takes to book `slots` times within a day, under the allowances: a provider's day, a
+ * recipient domain's day and a mailbox's day each, and the site's hour (its reserve taken too, by a
+ * new /16 for each of those bookings). The runbook's figures are these (`meetings.test.ts`).
+ */
+export function whatFillsTheWeek(
+  slots: number,
+  allowances: { readonly perProvider: number; readonly perDomain: number; readonly perMailbox: number; readonly siteHour: number },
+): WhatFillsTheWeek {
+  return {
+    providers: Math.ceil(slots / allowances.perProvider),
+    domains: Math.ceil(slots / allowances.perDomain),
+    mailboxes: Math.ceil(slots / allowances.perMailbox),
+    hours: Math.ceil(slots / allowances.siteHour),
+  };
+}
