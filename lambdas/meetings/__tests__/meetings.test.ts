@@ -399,6 +399,18 @@ describe('what keeps strangers from booking out the week (I2, I7)', () => {
   };
   const bookFrom = async (headers: Record<string, string>) => (await book(order(firstTime(await times('uk', 'Europe/Kyiv'))), headers)).status;
 
+  it("takes the runbook's least to book out the English week of 106 times: 36 providers, 18 domains, 53 mailboxes, 14 hours", async () => {
+    const { whatFillsTheWeek } = await import('../../shared/meetings/allowances');
+    const { SETTINGS } = await import('../../settings');
+    const allowances = {
+      perProvider: Number(SETTINGS.meetingsPerProviderPerDay.default),
+      perDomain: Number(SETTINGS.meetingsPerEmailDomainPerDay.default),
+      perMailbox: Number(SETTINGS.meetingsPerEmail.default),
+      siteHour: Number(SETTINGS.meetingsPerHour.default),
+    };
+    expect(whatFillsTheWeek(106, allowances)).toEqual({ providers: 36, domains: 18, mailboxes: 53, hours: 14 });
+  });
+
   it('gives one provider three meetings a day, whichever of its networks books them', async () => {
     const asn = 64_000 + Math.floor(Math.random() * 1000);
     const statuses = [];
