@@ -185,11 +185,12 @@ test.describe('on a phone, “Request a demo” is one tap away', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const [path, href] of [
-    ['/products/lumi-ai', '#request'],
-    ['/ru/blog/ai-in-healthcare', '/ru/contacts'],
-    ['/ua', '#contact'],
+    ['/products/lumi-ai', '/contacts#book-a-call'],
+    ['/ru/blog/ai-in-healthcare', '/ru/contacts#book-a-call'],
+    ['/ua', '/ua/contacts#book-a-call'],
+    ['/pl/contacts', '#book-a-call'],
   ] as const) {
-    test(`${path}: in the sticky header all the way down, clear of the corner launcher, and in the menu`, async ({ page }) => {
+    test(`${path}: in the sticky header all the way down, clear of the corner launcher, and in the menu, to the meeting picker`, async ({ page }) => {
       await page.goto(path);
       const action = page.locator('.sh-header__demo');
       await expect(action).toBeVisible();
@@ -206,9 +207,14 @@ test.describe('on a phone, “Request a demo” is one tap away', () => {
     });
   }
 
-  test('the contacts page, which is the form, shows none', async ({ page }) => {
-    await page.goto('/contacts');
-    await expect(page.locator('.sh-header__demo')).toHaveCount(0);
+  test('on a phone and a laptop it leads to the same place: the contacts page’s meeting picker', async ({ page }) => {
+    await page.goto('/pl');
+    await expect(page.locator('.sh-header__demo')).toHaveAttribute('href', '/pl/contacts#book-a-call');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.locator('.sh-header__cta')).toHaveAttribute('href', '/pl/contacts#book-a-call');
+    await page.locator('.sh-header__cta').click();
+    await expect(page).toHaveURL(/\/pl\/contacts#book-a-call$/);
+    await expect(page.locator('#book-a-call')).toBeInViewport();
   });
 });
 

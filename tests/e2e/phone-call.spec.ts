@@ -364,6 +364,29 @@ test("the WAF challenges a browser's first call request: its check page comes fr
   await expect.poll(() => voice.agent.phoneCalls.some((call) => call.toNumber === '+380501234569')).toBe(true);
 });
 
+test('on a slow phone, the digits and the consent typed into the card before its code runs are kept, and the call is asked with them', async ({ page }) => {
+  // A phone's processor: the card's island loads its code for well over a second after the first tap.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`${voice.twin.url}/pl/products/lumi-ai`);
+  await waitForPage(page);
+  const island = page.locator('[data-island="voice:voiceDemo"]');
+  const card = page.getByRole('region', { name: 'Niech Lumi do Ciebie zadzwoni' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('data-live', '');
+  // Typed at once into the prerendered field, as a visitor does, while the island hydrates.
+  await card.getByLabel('Twój telefon').click();
+  await page.keyboard.type('601234567');
+  await card.getByLabel('Zgadzam się na jedno połączenie od Lumi').check();
+  await expect(island).toHaveAttribute('data-live', '');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(card.getByLabel('Twój telefon')).toHaveValue('601234567');
+  await expect(card.getByLabel('Zgadzam się na jedno połączenie od Lumi')).toBeChecked();
+  await card.getByRole('button', { name: 'Niech Lumi do mnie zadzwoni' }).click();
+  await expect(card.getByRole('status')).toContainText('Twój telefon dzwoni');
+  expect(voice.agent.phoneCalls.at(-1)!.toNumber).toBe('+48601234567');
+});
+
 test('a premium-rate number is refused beside the field, and nothing rings', async ({ page }) => {
   const card = await openCallMe(page, '/products/lumi-ai', 'Have Lumi call you');
   const rung = voice.agent.phoneCalls.length;

@@ -60,6 +60,26 @@ async function against(tab: Page, selector: string) {
 const overlaps = (a: { top: number; bottom: number; left: number; right: number }, b: { top: number; bottom: number; left: number; right: number } | null) =>
   b !== null && a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
+test.describe('the back-to-top button on a phone', () => {
+  test('sits in the dock’s band, left of its buttons, where it covers no text: the calculator’s result at 375 px (/pl/pricing)', async ({ page: tab }) => {
+    await tab.goto('/pl/pricing');
+    await waitForPage(tab);
+    const result = tab.locator('.pr-estimate__result[data-product="lumi-ai"]');
+    await result.scrollIntoViewIfNeeded();
+    const button = tab.locator('.sh-scroll-top');
+    await expect(button).toBeVisible();
+    const backToTop = (await button.boundingBox())!;
+    const dock = (await tab.locator('.vc-widget').boundingBox())!;
+    expect(backToTop.y).toBeGreaterThanOrEqual(dock.y);
+    expect(backToTop.y + backToTop.height).toBeLessThanOrEqual(dock.y + dock.height);
+    // None of the dock's own buttons lies under it.
+    const docked = await tab
+      .locator('.vc-widget button:visible, .vc-widget a:visible')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().left));
+    expect(Math.min(...docked)).toBeGreaterThanOrEqual(backToTop.x + backToTop.width);
+  });
+});
+
 test.describe('errors and refusals on a phone', () => {
   test('a refused request is said beside the button pressed, clear of the dock and the back-to-top button, and in no toast', async ({ page: tab }) => {
     await tab.route('**/api/leads', (route) =>

@@ -5,6 +5,7 @@ import {
   PRICING,
   PRODUCT_SLUGS,
   STAFF_HOURLY_COST,
+  ESTIMATE_MARKET_OF_LANGUAGE,
   brandedTitle,
   estimateMonthly,
   exampleInput,
@@ -32,7 +33,8 @@ const PAGES: Readonly<Record<Language, PricingPage>> = { en, ru, uk, pl };
 const PATH = '/pricing';
 const NAV_LABEL: Readonly<Record<Language, string>> = { en: 'Pricing', ru: 'Цены', uk: 'Ціни', pl: 'Cennik' };
 
-const example = (product: EstimateProduct) => estimateMonthly(exampleInput(product));
+/** A product's worked example as a page in `lang` starts it: at the staff cost of its market. */
+const example = (product: EstimateProduct, lang: Language) => estimateMonthly(exampleInput(product, ESTIMATE_MARKET_OF_LANGUAGE[lang]));
 const total = (page: Page, product: string, side: 'assistant' | 'staff') =>
   page.locator(`.pr-estimate__result[data-product="${product}"] [data-total="${side}"]`);
 
@@ -67,8 +69,8 @@ test.describe('the pricing page with JavaScript off', () => {
       }
 
       // The worked example, prerendered: Lumi AI's result shows, the others wait for their radio.
-      await expect(total(page, 'lumi-ai', 'assistant')).toContainText(formatEstimate(example('lumi-ai').total, lang));
-      await expect(total(page, 'lumi-ai', 'staff')).toContainText(formatEstimate(example('lumi-ai').staff!.total, lang));
+      await expect(total(page, 'lumi-ai', 'assistant')).toContainText(formatEstimate(example('lumi-ai', lang).total, lang));
+      await expect(total(page, 'lumi-ai', 'staff')).toContainText(formatEstimate(example('lumi-ai', lang).staff!.total, lang));
       await expect(page.locator('.pr-estimate__result[data-product="ai-seller"]')).toBeHidden();
       // Said to a browser with JavaScript off (Playwright's browser parses <noscript> as if scripts ran, so the page's HTML is read).
       expect((await response!.text()).replaceAll('&nbsp;', '\u00a0')).toContain(
@@ -80,13 +82,13 @@ test.describe('the pricing page with JavaScript off', () => {
       for (const product of ESTIMATE_PRODUCTS) {
         await page.getByRole('radio', { name: words.calculator.products[product] }).check();
         await expect(total(page, product, 'assistant')).toBeVisible();
-        await expect(total(page, product, 'assistant')).toContainText(formatEstimate(example(product).total, lang));
+        await expect(total(page, product, 'assistant')).toContainText(formatEstimate(example(product, lang).total, lang));
         await expect(page.locator(`.pr-estimate__fields[data-product="${product}"]`)).toBeVisible();
         for (const other of ESTIMATE_PRODUCTS.filter((candidate) => candidate !== product))
           await expect(page.locator(`.pr-estimate__result[data-product="${other}"]`)).toBeHidden();
       }
       // The pricing FAQ's 40 clinics are the calculator's own MediFlow AI example.
-      const network = formatEstimate(example('mediflow-ai').total, lang);
+      const network = formatEstimate(example('mediflow-ai', lang).total, lang);
       expect(words.faq.items[0]!.answer.join(' ')).toContain(network);
     });
   }
@@ -185,8 +187,11 @@ test.describe('the estimate calculator', () => {
     'ai-sales-manager': { managers: '12', hoursPerManager: '55' },
     'agentlab-ai': { agents: '3', operations: '20000' },
   };
-  const typedInput = (product: EstimateProduct) =>
-    ({ ...exampleInput(product), ...Object.fromEntries(Object.entries(VOLUMES[product]).map(([figure, text]) => [figure, Number(text)])) }) as EstimateInput;
+  const typedInput = (product: EstimateProduct, lang: Language) =>
+    ({
+      ...exampleInput(product, ESTIMATE_MARKET_OF_LANGUAGE[lang]),
+      ...Object.fromEntries(Object.entries(VOLUMES[product]).map(([figure, text]) => [figure, Number(text)])),
+    }) as EstimateInput;
 
   for (const lang of LANGUAGES) {
     test(`prices every product at its own volume as the model does (${lang})`, async ({ page }) => {
@@ -195,7 +200,7 @@ test.describe('the estimate calculator', () => {
       for (const product of ESTIMATE_PRODUCTS) {
         await page.getByRole('radio', { name: words.products[product] }).check();
         for (const [figure, text] of Object.entries(VOLUMES[product])) await fieldOf(page, product, figure).fill(text);
-        const estimate = estimateMonthly(typedInput(product));
+        const estimate = estimateMonthly(typedInput(product, lang));
         await expect(total(page, product, 'assistant'), product).toContainText(formatEstimate(estimate.total, lang));
         if (estimate.staff) {
           await expect(total(page, product, 'staff'), product).toContainText(formatEstimate(estimate.staff.total, lang));
@@ -211,8 +216,12 @@ test.describe('the estimate calculator', () => {
     });
   }
 
-  test('says beside a field what it accepts and keeps the last estimate, and a country sets its staff cost (Ukrainian)', async ({ page }) => {
+  test('says beside a field what it accepts and keeps the last estimate, starts in Ukraine, and a country sets its staff cost (Ukrainian)', async ({
+    page,
+  }) => {
     await page.goto('/ua/pricing');
+    await expect(page.locator('#calculator [name="market"]')).toHaveValue('UA');
+    await expect(page.locator('#calculator [name="hourlyCost"]')).toHaveValue(String(STAFF_HOURLY_COST.UA));
     const calls = fieldOf(page, 'lumi-ai', 'calls');
     await calls.fill('3000');
     await whenAppReady(page);
@@ -224,9 +233,9 @@ test.describe('the estimate calculator', () => {
     await expect(total(page, 'lumi-ai', 'assistant')).toContainText(formatEstimate(390 + 9_000 * 0.12, 'uk'));
 
     await calls.fill('3000');
-    await page.locator('#calculator [name="market"]').selectOption('UA');
-    await expect(page.locator('#calculator [name="hourlyCost"]')).toHaveValue(String(STAFF_HOURLY_COST.UA));
-    const staff = estimateMonthly({ ...exampleInput('lumi-ai', 'UA'), calls: 3_000 });
+    await page.locator('#calculator [name="market"]').selectOption('PL');
+    await expect(page.locator('#calculator [name="hourlyCost"]')).toHaveValue(String(STAFF_HOURLY_COST.PL));
+    const staff = estimateMonthly({ ...exampleInput('lumi-ai', 'PL'), calls: 3_000 });
     await expect(total(page, 'lumi-ai', 'staff')).toContainText(formatEstimate(staff.staff!.total, 'uk'));
   });
 });

@@ -15,7 +15,17 @@ import { calendarOf } from './calendars';
 import { isLinkRefusal, readMeetingLink } from './links';
 import { MEETINGS_OUTBOX } from './notification';
 import { MEETINGS_STORE } from './personal-data';
-import { inVisitorZone, isWorkingStart, offeredTimes, workingStarts, type Interval, type ManagerAgenda, type OfferedTime, type VisitorDay } from './slots';
+import {
+  inVisitorDay,
+  inVisitorZone,
+  isWorkingStart,
+  offeredTimes,
+  workingStarts,
+  type Interval,
+  type ManagerAgenda,
+  type OfferedTime,
+  type VisitorDay,
+} from './slots';
 import { changeMeeting, claimedSlots, claimSlot, findMeeting, meetingIdFor, meetingKey, putNotice, releaseSlot, storeMeeting } from './store';
 import { doWork, reminderTime, WORK_POLICY } from './work';
 
@@ -79,7 +89,7 @@ async function agendasOf(managers: readonly MeetingManager[], now: number, trust
 
 /** The times a visitor in `zone` may book in `lang`, on their clock; at most `limit` of them. */
 export async function timesFor(lang: Language, zone: string, now = Date.now(), limit?: number): Promise<VisitorDay[]> {
-  const times = offeredTimes(await agendasOf(managersSpeaking(lang), now), now, MEETING_POLICY);
+  const times = inVisitorDay(offeredTimes(await agendasOf(managersSpeaking(lang), now), now, MEETING_POLICY), zone, MEETING_POLICY.minutes);
   return inVisitorZone(limit ? spreadOut(times, limit) : times, zone);
 }
 

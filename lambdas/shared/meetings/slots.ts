@@ -99,6 +99,25 @@ function fairestFirst(agendas: readonly ManagerAgenda[], start: number, policy: 
   return rotated.sort((a, b) => a.meetings - b.meetings);
 }
 
+/**
+ * The part of the visitor's day a call may take, on their own clock: from 08:00 to 22:00. Managers in
+ * Kyiv and Warsaw start at 09:00 theirs, which is 05:00 in London's winter for a manager further east.
+ */
+export const VISITOR_DAY = { from: '08:00', to: '22:00' } as const;
+
+/**
+ * The offered times inside the visitor's day (`VISITOR_DAY`) on their clock, soonest first as they
+ * came; all of them if none is, so a visitor far from every manager still has a choice.
+ */
+export function inVisitorDay(times: readonly OfferedTime[], zone: string, minutes: number): OfferedTime[] {
+  const inside = times.filter(({ start }) => {
+    const from = wallClockAt(start, zone);
+    const to = wallClockAt(start + minutes * MINUTE, zone);
+    return dateOf(from) === dateOf(to) && timeOf(from) >= VISITOR_DAY.from && timeOf(to) <= VISITOR_DAY.to;
+  });
+  return inside.length ? inside : [...times];
+}
+
 /** A day of the visitor's clock (`YYYY-MM-DD`) and its times, as the contracts send them. */
 export type VisitorDay = OfferedDay;
 

@@ -5,6 +5,7 @@ import {
   COMMERCE_MODULES,
   ESTIMATE_DEFAULTS,
   ESTIMATE_EXAMPLES,
+  ESTIMATE_MARKET_OF_LANGUAGE,
   ESTIMATE_LIMITS,
   ESTIMATE_LINES,
   ESTIMATE_PRODUCTS,
@@ -16,6 +17,7 @@ import {
   formatCount,
   isCostRegion,
   pluralOf,
+  type CostRegion,
   type EstimateFigure,
   type EstimateInput,
   type EstimateProduct,
@@ -49,9 +51,10 @@ const CHOSEN_PRODUCT_RULES = [
     .join(', ')} { display: none; }`,
 ].join('\n');
 
-/** Each product's last estimate that every field accepted, starting from the worked examples. */
+/** Each product's last estimate that every field accepted, starting from the worked examples at the page's market's staff cost. */
 type Estimates = Readonly<Record<EstimateProduct, EstimateInput>>;
-const EXAMPLES = Object.fromEntries(ESTIMATE_PRODUCTS.map((product) => [product, exampleInput(product)])) as unknown as Estimates;
+const examplesIn = (market: CostRegion) =>
+  Object.fromEntries(ESTIMATE_PRODUCTS.map((product) => [product, exampleInput(product, market)])) as unknown as Estimates;
 
 /**
  * The estimate calculator: each product priced at the visitor's own volume by `estimateMonthly`,
@@ -67,8 +70,9 @@ const EXAMPLES = Object.fromEntries(ESTIMATE_PRODUCTS.map((product) => [product,
  */
 export function EstimateCalculator({ words, prices }: { words: Words; prices: PriceLabels }) {
   const { lang } = useNavigation();
+  const market = ESTIMATE_MARKET_OF_LANGUAGE[lang];
   const form = useRef<HTMLFormElement>(null);
-  const [estimates, setEstimates] = useState<Estimates>(EXAMPLES);
+  const [estimates, setEstimates] = useState<Estimates>(() => examplesIn(market));
   const [invalid, setInvalid] = useState<readonly string[]>([]);
 
   const read = () => {
@@ -88,9 +92,9 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
   // What the visitor set before the island ran (the starter may have priced it already): a country chosen then may not have set its cost yet.
   useEffect(() => {
     form.current!.setAttribute(LIVE_ATTRIBUTE, '');
-    const market = (form.current!.elements.namedItem(MARKET_FIELD) as HTMLSelectElement).value;
+    const chosen = (form.current!.elements.namedItem(MARKET_FIELD) as HTMLSelectElement).value;
     const cost = (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value;
-    if (market !== ESTIMATE_DEFAULTS.market && cost === defaultText('lumi-ai', 'hourlyCost') && isCostRegion(market)) chooseMarket(market);
+    if (chosen !== market && cost === defaultText('lumi-ai', 'hourlyCost', market) && isCostRegion(chosen)) chooseMarket(chosen);
     else read();
   }, []);
 
@@ -156,7 +160,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
               id={`${ID}-${MARKET_FIELD}`}
               name={MARKET_FIELD}
               className="ui-field__input pr-estimate__select"
-              defaultValue={ESTIMATE_DEFAULTS.market}
+              defaultValue={market}
               onChange={(event) => chooseMarket(event.target.value)}
             >
               {COST_REGIONS.map((market) => (
@@ -166,7 +170,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
               ))}
             </select>
           </div>
-          {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost'), words.fields.hourlyCostHint)}
+          {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost', market), words.fields.hourlyCostHint)}
         </div>
       </form>
       <div className="pr-estimate__results" aria-live="polite">

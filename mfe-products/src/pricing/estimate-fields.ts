@@ -6,6 +6,7 @@ import {
   RESOLVED_PERCENT,
   STAFF_HOURLY_COST,
   type CommerceModule,
+  type CostRegion,
   type EstimateFigure,
   type EstimateInput,
   type EstimateProduct,
@@ -37,10 +38,10 @@ export const HOURLY_COST_FIELD = 'hourlyCost';
 export const MARKET_FIELD = 'market';
 export const MODULES_FIELD = 'ai-commerce:modules';
 
-/** A figure of the worked example as its field holds it before any change: plain digits, a decimal point, no grouping. */
-export function defaultText(product: EstimateProduct, figure: EstimateFigure): string {
+/** A figure of the worked example as its field holds it before any change, in the page's market: plain digits, a decimal point, no grouping. */
+export function defaultText(product: EstimateProduct, figure: EstimateFigure, market: CostRegion = ESTIMATE_DEFAULTS.market): string {
   if (figure === 'resolvedPercent') return String(RESOLVED_PERCENT[product as keyof typeof RESOLVED_PERCENT].percent);
-  if (figure === 'hourlyCost') return String(STAFF_HOURLY_COST[ESTIMATE_DEFAULTS.market]);
+  if (figure === 'hourlyCost') return String(STAFF_HOURLY_COST[market]);
   return String((ESTIMATE_EXAMPLES[product] as unknown as Readonly<Record<string, number>>)[figure]);
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
 import { countryName, LANGUAGE_PHONE_COUNTRY, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
-import { CheckboxField, TextField, useNavigation } from '@site/ui';
+import { CheckboxField, TextField, useNavigation, useTypedBeforeCode } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
 import { FINAL_STATES } from './call-states';
@@ -84,6 +84,11 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [problem, setProblem] = useState<Problem | undefined>();
   const phoneRef = useRef<HTMLInputElement>(null);
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeCode(countryRef, (field) => setCountry(field.value));
+  useTypedBeforeCode(phoneRef, (field) => setPhone(field.value));
+  useTypedBeforeCode(consentRef, (field) => setConsent(field.checked));
   const Heading = `h${headingLevel}` as const;
 
   const markets = PHONE_CALL_COUNTRIES.map((code) => countryName(code, lang)).join(', ');
@@ -178,7 +183,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
         <div className="vc-call-me__number">
           <label className="ui-field vc-call-me__country">
             <span className="ui-field__label">{t('phoneCall.country')}</span>
-            <select className="ui-field__input" value={country} onChange={(event) => setCountry(event.target.value)} disabled={sending}>
+            <select ref={countryRef} className="ui-field__input" value={country} onChange={(event) => setCountry(event.target.value)} disabled={sending}>
               <option value="">{t('phoneCall.byCode')}</option>
               {PHONE_CALL_COUNTRIES.map((code) => (
                 <option key={code} value={code}>
@@ -205,6 +210,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
         </div>
         <AiNoticeText className="vc-call-me__notice" call />
         <CheckboxField
+          ref={consentRef}
           label={t('phoneCall.consent')}
           checked={consent}
           onChange={(event) => setConsent(event.target.checked)}

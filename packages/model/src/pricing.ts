@@ -419,6 +419,13 @@ export const ESTIMATE_DEFAULTS = {
   market: 'PL',
 } as const satisfies { readonly product: EstimateProduct; readonly market: CostRegion };
 
+/**
+ * The market a page's calculator starts in: the one its readers work in. A Ukrainian page is read in
+ * Ukraine and a Polish one in Poland; a Russian page, of the site's markets, in Kazakhstan; an
+ * English page by anyone, so the vendor's home market.
+ */
+export const ESTIMATE_MARKET_OF_LANGUAGE: Readonly<Record<Language, CostRegion>> = { en: ESTIMATE_DEFAULTS.market, ru: 'KZ', uk: 'UA', pl: 'PL' };
+
 /** A product's worked example as the calculator takes it, at a market's staff cost and the model's share resolved. */
 export function exampleInput<P extends EstimateProduct>(product: P, market: CostRegion = ESTIMATE_DEFAULTS.market): Extract<EstimateInput, { product: P }> {
   const staff = product in RESOLVED_PERCENT ? { hourlyCost: STAFF_HOURLY_COST[market] } : {};

@@ -10,6 +10,7 @@ export * from './components/button';
 export * from './components/layout';
 export * from './components/toasts';
 export * from './components/form-fields';
+export * from './components/typed-before-code';
 export * from './components/faq-list';
 export * from './components/figure-list';
 export * from './components/portrait';

@@ -4,21 +4,22 @@ import { PRODUCT_NAMES, href, matchUrl } from '@site/model';
 import { AnchorButton, ButtonLink, Link, useNavigation } from '@site/ui';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { INDUSTRY_LINKS, NAV_ITEMS, PRODUCT_LINKS, SITE_LINKS } from './nav-items';
+import { INDUSTRY_LINKS, NAV_ITEMS, PRODUCT_LINKS } from './nav-items';
 import { ProductsMenu } from './products-menu';
 import { DISMISSIBLE, useDismissibleDisclosure } from './use-dismissible-disclosure';
 
+/** The contacts page's meeting picker: where "Request a demo" leads, on a phone and a laptop alike, for a time rather than a call-back. */
+const BOOK_A_CALL = 'book-a-call';
+
 /**
- * Where "Request a demo" leads on a phone: to the page's own form where it has one (a jump that
- * works before any script), else to the contacts page; nowhere on the contacts page and the
- * thank-you pages, which are the form and its answer.
+ * Where "Request a demo" leads: to the meeting picker, by a jump on the contacts page that holds it
+ * (a jump that works before any script); nowhere on the thank-you pages, which offer the picker themselves.
  */
 function demoTarget(pathname: string): { readonly anchor: `#${string}` } | { readonly to: string } | null {
   const page = matchUrl(pathname)?.route.id;
-  if (page === 'product' || page === 'sample-report' || page === 'industry') return { anchor: '#request' };
-  if (page === 'home') return { anchor: '#contact' };
-  if (page === 'contacts' || page === 'thank-you' || page === 'form-sent') return null;
-  return { to: href('contacts') };
+  if (page === 'contacts') return { anchor: `#${BOOK_A_CALL}` };
+  if (page === 'thank-you' || page === 'form-sent') return null;
+  return { to: `${href('contacts')}#${BOOK_A_CALL}` };
 }
 
 function DemoAction({ pathname, className, children }: { pathname: string; className: string; children: ReactNode }) {
@@ -61,10 +62,10 @@ export function Header() {
         </nav>
         <div className="sh-header__actions">
           <LanguageSwitcher className="sh-header__lang" />
-          <ButtonLink to={SITE_LINKS.contacts.to} className="sh-header__cta">
+          <DemoAction pathname={pathname} className="sh-header__cta">
             {t('header.cta')}
-          </ButtonLink>
-          {/* On a phone the header, which stays on screen, keeps "Request a demo" one tap away. */}
+          </DemoAction>
+          {/* On a phone the header, which stays on screen, keeps "Request a demo" one tap away, to the same place. */}
           <DemoAction pathname={pathname} className="sh-header__demo">
             {t('header.cta')}
           </DemoAction>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeetingManager } from '@site/model';
-import { inVisitorZone, isClear, isWorkingStart, offeredTimes, workingStarts, type ManagerAgenda } from '../slots';
+import { inVisitorDay, inVisitorZone, isClear, isWorkingStart, offeredTimes, workingStarts, type ManagerAgenda } from '../slots';
 
 const POLICY = { minutes: 30, stepMinutes: 30, noticeMinutes: 120, bufferMinutes: 15, workingDaysAhead: 5 } as const;
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
@@ -142,5 +142,24 @@ describe("the visitor's clock", () => {
     const days = inVisitorZone(offeredTimes([agenda(warsaw)], at('2026-10-22T18:00:00Z'), POLICY), 'Europe/Kyiv');
     expect(days.find((day) => day.date === '2026-10-23')!.times[0]!.time).toBe('10:00');
     expect(days.find((day) => day.date === '2026-10-26')!.times[0]!.time).toBe('10:00');
+  });
+});
+
+describe("the visitor's day", () => {
+  it('offers a London visitor no time before 08:00 on their clock: an Almaty morning is night in London, and the first time is the soonest that suits both sides', () => {
+    const times = offeredTimes([agenda(almaty), agenda(kyiv)], at('2026-11-29T12:00:00Z'), POLICY);
+    // Without the visitor's day, Almaty's 10:00 is offered as London's 05:00.
+    expect(inVisitorZone(times, 'Europe/London')[0]!.times[0]!.time).toBe('05:00');
+    const days = inVisitorZone(inVisitorDay(times, 'Europe/London', POLICY.minutes), 'Europe/London');
+    expect(days[0]!.times[0]).toEqual({ start: '2026-11-30T08:00:00.000Z', time: '08:00' });
+    const offered = days.flatMap((day) => day.times.map((time) => time.time));
+    expect(offered.every((time) => time >= '08:00' && time <= '21:30')).toBe(true);
+  });
+
+  it('keeps every time for a visitor whose day none of them falls in, so they still have a choice', () => {
+    const nights = manager('nights', 'Europe/Kyiv', '01:00', '03:00');
+    const times = offeredTimes([agenda(nights)], at('2026-11-29T12:00:00Z'), POLICY);
+    expect(times.length).toBeGreaterThan(0);
+    expect(inVisitorDay(times, 'Europe/London', POLICY.minutes)).toEqual(times);
   });
 });

@@ -5,13 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { NavigationProvider, type Navigation } from '@site/ui';
 import { ESTIMATE_LINES, ESTIMATE_PRODUCTS, STAFF_HOURLY_COST, estimateMonthly, exampleInput, formatEstimate, type Language } from '@site/model';
 import en from '../../pages/content/pricing/page.en';
+import pl from '../../pages/content/pricing/page.pl';
 import ru from '../../pages/content/pricing/page.ru';
+import uk from '../../pages/content/pricing/page.uk';
 import { start } from '../../starter/calculator';
 import { EstimateCalculator } from '../estimate-calculator';
 import { fieldValue, parseFigure } from '../estimate-fields';
 
 const navigation = (lang: Language): Navigation => ({ lang, pathname: '/pricing', search: '', origin: 'https://example.com', navigate: vi.fn() });
-const calculator = (lang: Language, words = lang === 'ru' ? ru : en) => (
+const WORDS = { en, ru, uk, pl } as const;
+const calculator = (lang: Language, words = WORDS[lang]) => (
   <NavigationProvider value={navigation(lang)}>
     <EstimateCalculator words={words.calculator} prices={words.products.items} />
   </NavigationProvider>
@@ -73,6 +76,22 @@ describe('the estimate calculator', () => {
     expect(page.querySelector('style')!.textContent).toContain(
       '#calculator:has(input[name="product"][value="mediflow-ai"]:checked) .pr-estimate__result:not([data-product="mediflow-ai"])',
     );
+  });
+
+  it('starts in the page’s market, its staff cost and the estimate at it, before any script: /ua in Ukraine, /pl in Poland, /ru in Kazakhstan', () => {
+    for (const [lang, market] of [
+      ['uk', 'UA'],
+      ['pl', 'PL'],
+      ['ru', 'KZ'],
+      ['en', 'PL'],
+    ] as const) {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(calculator(lang));
+      expect(page.querySelector<HTMLOptionElement>('select[name="market"] option[selected]')!.value, lang).toBe(market);
+      expect(fieldOf(page, 'hourlyCost').defaultValue, lang).toBe(String(STAFF_HOURLY_COST[market]));
+      const example = estimateMonthly(exampleInput('lumi-ai', market));
+      expect(total(page, 'lumi-ai', 'staff'), lang).toBe(formatEstimate(example.staff!.total, lang));
+    }
   });
 
   it('says the share resolved it counts people’s time on, and lets the visitor change it', () => {
