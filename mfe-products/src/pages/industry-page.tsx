@@ -3,6 +3,7 @@ import { PRODUCT_NAMES, estimateMonthly, formatEstimate, formatFromPrice, href, 
 import { LeadFormSection, Link, PageHead, keepNamesWhole, useNavigation } from '@site/ui';
 import { Block } from '../blocks/block';
 import { IndustryHero } from '../blocks/industry-hero';
+import { LeadCallbackTeaser } from '../blocks/lead-callback';
 import { FORM_OF } from '../blocks/product-forms';
 import type { IndustryDocuments } from '../industries/load-industry';
 
@@ -61,6 +62,7 @@ export function IndustryPage({ slots, data }: RemotePageProps<IndustryPageData>)
           </div>
         )}
       </Block>
+      {content.leadCallback && <LeadCallbackTeaser teaser={content.leadCallback} />}
       <Block id="systems" title={content.systems.title} lead={content.systems.lead}>
         <ul className="pr-industry__systems" translate="no">
           {facts.systems.map((system) => (

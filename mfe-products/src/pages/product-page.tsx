@@ -8,6 +8,7 @@ import { Block } from '../blocks/block';
 import { FORM_OF } from '../blocks/product-forms';
 import { CallToAction } from '../blocks/call-to-action';
 import { Features } from '../blocks/features';
+import { LeadCallback } from '../blocks/lead-callback';
 import { Hero } from '../blocks/hero';
 import { Integrations } from '../blocks/integrations';
 import { Launch } from '../blocks/launch';
@@ -75,6 +76,7 @@ export function ProductPage({ slots, data }: RemotePageProps<ProductPageData>) {
           <VideoFacade id={content.video.id} title={content.video.title} />
         </Block>
       )}
+      {content.leadCallback && <LeadCallback leadCallback={content.leadCallback} />}
       <Integrations integrations={content.integrations} />
       <Features features={content.features} />
       <Advantages advantages={content.advantages} />

@@ -2,6 +2,7 @@ export { type Collection, type CollectionDeclaration, type DocumentAddress, type
 export * from './collections';
 export { PORTRAIT_TONES, text, type Portrait, type Metric } from './text';
 export * from './product-page';
+export * from './lead-callback';
 export * from './case-study';
 export * from './blog-article';
 export * from './team-member';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PRODUCT_SLUGS, ESTIMATE_PRODUCTS, refusedFigures, type EstimateInput } from '@site/model';
+import { leadCallbackTeaser } from './lead-callback';
 import { listOf, seo, text, titledText } from './text';
 
 /** A block of the page: its own section with an h2 and, where it has one, a lead paragraph. */
@@ -43,6 +44,8 @@ export const industryPageSchema = z.object({
   problems: block({ items: listOf(titledText, 3) }),
   /** What each product does in this industry, in the order of the facts' products, and how they fit together. */
   products: block({ roles: listOf(text, 1), together: text }),
+  /** Outbound lead callback, on the industries that sell by calling leads (B2B sales, SaaS). */
+  leadCallback: z.optional(leadCallbackTeaser),
   /** Which product to pick when, where more than one could do. */
   choose: z.optional(block({ items: listOf(z.object({ when: text, pick: text }), 2) })),
   /** The systems of the facts, introduced. */

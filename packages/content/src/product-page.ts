@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CASE_SLUGS } from '@site/model';
+import { leadCallbackBlock } from './lead-callback';
 import { listOf, metric, paragraphs, portrait, seo, sitePath, text, titledText } from './text';
 
 /** A YouTube video id: eleven characters of the URL-safe alphabet. */
@@ -52,6 +53,8 @@ export const productPageSchema = z.object({
   value: block({ items: listOf(titledText, 3), figures: z.optional(listOf(productFigure, 2)) }),
   /** How the product works, in order. */
   steps: block({ items: listOf(titledText, 3) }),
+  /** Outbound lead callback, on the product that rings leads back (Lumi AI). */
+  leadCallback: z.optional(leadCallbackBlock),
   integrations: block({
     categories: listOf(
       z.object({

@@ -107,6 +107,26 @@ export default {
       },
     ],
   },
+  leadCallback: {
+    title: 'Outbound lead callback: every new lead rung back while it is still interested',
+    lead: 'A lead from your site, ads or a webinar is rung by Lumi as soon as it arrives, in your managers’ hours; outside them, at the start of the next working morning.',
+    items: [
+      {
+        title: 'Rung at once',
+        text: 'The form, the ad’s lead or the webinar sign-up reaches Lumi, and Lumi rings the number given, says who is calling and why, and never asks again for what the form already holds.',
+      },
+      {
+        title: 'Qualified in two or three questions',
+        text: 'Lumi asks what your managers would ask: volume, channels, the systems in use. The answers go into the lead’s card in the CRM.',
+      },
+      {
+        title: 'Booked into the calendar',
+        text: 'Lumi offers the managers’ free times and books the meeting during the call; the invitation reaches the lead and the manager at once.',
+      },
+    ],
+    pilots:
+      'Lead callback is a new use case: its first pilots are starting now, so there is no client case to show yet. We will publish its figures when a pilot has them.',
+  },
   integrations: {
     title: 'Works with the phone line, CRM and calendar you already have',
     lead: 'We connect them before the pilot starts; a tool that isn’t listed is connected through its API.',

@@ -111,6 +111,26 @@ export default {
       },
     ],
   },
+  leadCallback: {
+    title: 'Oddzwanianie do leadów: Lumi dzwoni do każdego nowego leada, zanim ostygnie',
+    lead: 'Zgłoszenie ze strony, z reklamy lub z webinaru Lumi podejmuje od razu i dzwoni w godzinach pracy Twoich handlowców, a poza nimi na początku następnego dnia roboczego.',
+    items: [
+      {
+        title: 'Telefon od razu',
+        text: 'Formularz, lead z reklamy albo zapis na webinar trafia do Lumi, a on dzwoni pod podany numer, mówi, kto dzwoni i w jakiej sprawie, i nie dopytuje o to, co już jest w zgłoszeniu.',
+      },
+      {
+        title: 'Dwa–trzy pytania kwalifikujące',
+        text: 'Lumi pyta o to samo, o co zapytałby handlowiec: skalę, kanały, używane systemy. Odpowiedzi trafiają do karty leada w CRM.',
+      },
+      {
+        title: 'Spotkanie w kalendarzu',
+        text: 'Lumi proponuje wolne terminy handlowców i umawia spotkanie jeszcze w trakcie rozmowy; zaproszenie od razu dostają i klient, i handlowiec.',
+      },
+    ],
+    pilots:
+      'To nowy scenariusz: właśnie ruszają jego pierwsze pilotaże, więc nie mamy jeszcze historii wdrożenia u klienta. Wyniki opublikujemy, gdy pilotaż je przyniesie.',
+  },
   integrations: {
     title: 'Działa z linią telefoniczną, CRM-em i kalendarzem, które już masz',
     lead: 'Podłączamy je przed startem pilotażu; narzędzie spoza listy łączymy przez jego API.',

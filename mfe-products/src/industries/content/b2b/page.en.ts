@@ -45,6 +45,11 @@ export default {
     ],
     together: 'Agents take the process, the bot takes the first conversation, and the scores keep the people who close the deal at their best.',
   },
+  leadCallback: {
+    title: 'Every new lead called back before a competitor calls',
+    lead: 'B2B buyers ask several vendors at once and remember the first who calls. Lumi phones each lead from your forms, ads and webinars, asks what your managers would ask and puts the meeting into their calendar while the buyer is on the line.',
+    link: 'How Lumi calls leads back, step by step',
+  },
   systems: {
     title: 'Agents live in the CRM, ERP and files you already use',
     lead: 'Nothing new for your team to learn: each agent reads and writes in the systems where the work is done today.',

@@ -47,6 +47,11 @@ export default {
     ],
     together: 'Agenci przejmują proces, bot pierwszą rozmowę, a oceny pomagają ludziom, którzy domykają transakcje, pracować w najlepszej formie.',
   },
+  leadCallback: {
+    title: 'Każdy nowy lead usłyszy Was przed konkurencją',
+    lead: 'Kupujący B2B pyta kilku dostawców naraz i zapamiętuje tego, kto zadzwonił pierwszy. Lumi dzwoni do każdego leada z formularzy, reklam i webinarów, zadaje pytania, które zadałby handlowiec, i wpisuje spotkanie do kalendarza, gdy klient jest jeszcze na linii.',
+    link: 'Jak Lumi oddzwania do leadów, krok po kroku',
+  },
   systems: {
     title: 'Agenci działają w CRM-ie, ERP i plikach, których już używasz',
     lead: 'Twój zespół nie musi uczyć się niczego nowego: każdy agent czyta i zapisuje w systemach, w których praca dzieje się dziś.',

@@ -37,6 +37,11 @@ export default {
     ],
     together: 'The assistant talks to every trial user; the people spend their time on the accounts that fit, and the scores show what makes those calls work.',
   },
+  leadCallback: {
+    title: 'Demo requests answered by a call, not an email',
+    lead: 'A trial sign-up is keenest in its first minutes. Lumi phones it straight away, learns the team’s size and the tools it works in, and books a demo into your sales calendar.',
+    link: 'Lead callback on Lumi AI’s page',
+  },
   systems: {
     title: 'Connected to your CRM, calendar and product data',
     lead: 'Qualified demos land in your CRM with a summary; large accounts alert your team where it works.',

@@ -41,6 +41,11 @@ export default {
     together:
       'Asystent rozmawia z każdym użytkownikiem wersji próbnej; ludzie poświęcają czas firmom, które pasują, a oceny pokazują, dzięki czemu te rozmowy się udają.',
   },
+  leadCallback: {
+    title: 'Na prośbę o demo odpowiada telefon, nie e-mail',
+    lead: 'Rejestracja na okres próbny jest najgorętsza w pierwszych minutach. Lumi dzwoni od razu, pyta o wielkość zespołu i narzędzia, w których pracuje, i umawia demo w kalendarzu działu sprzedaży.',
+    link: 'Oddzwanianie do leadów na stronie Lumi AI',
+  },
   systems: {
     title: 'Połączony z CRM-em, kalendarzem i danymi produktu',
     lead: 'Zakwalifikowane dema trafiają do CRM-u z podsumowaniem; o dużych klientach zespół dowiaduje się tam, gdzie pracuje.',
