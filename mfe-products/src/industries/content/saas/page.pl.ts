@@ -56,7 +56,7 @@ export default {
     title: 'Kto przetwarza dane Twoich użytkowników',
     points: [
       'Rozmowy są przechowywane w AWS w UE; z modelem językowym łączymy się wyłącznie przez ElevenLabs, w jego unijnym środowisku bez przechowywania danych.',
-      `Podprzetwarzający i miejsca, w których każdy z nich działa, są wymienieni na stronie o bezpieczeństwie; o każdym nowym uprzedzamy z ${formatPeriod(DPA_TERMS.newSubProcessorNoticeDays, 'days', lang)} wyprzedzeniem.`,
+      `Podmioty podprzetwarzające i miejsca, w których każdy z nich działa, są wymienione na stronie o bezpieczeństwie; o każdym nowym uprzedzamy z ${DPA_TERMS.newSubProcessorNoticeDays}-dniowym wyprzedzeniem.`,
     ],
     link: 'Kto przetwarza rozmowy użytkowników i gdzie',
   },
