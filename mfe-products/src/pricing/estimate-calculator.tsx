@@ -90,7 +90,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
     form.current!.setAttribute(LIVE_ATTRIBUTE, '');
     const market = (form.current!.elements.namedItem(MARKET_FIELD) as HTMLSelectElement).value;
     const cost = (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value;
-    if (market !== ESTIMATE_DEFAULTS.market && cost === defaultText('lumi-ai', 'hourlyCost') && isCostRegion(market)) chooseMarket(market);
+    if (market !== ESTIMATE_DEFAULTS.market && cost === defaultText('lumi-ai', 'hourlyCost', lang) && isCostRegion(market)) chooseMarket(market);
     else read();
   }, []);
 
@@ -141,7 +141,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
               field(
                 fieldName(product, figure),
                 figure,
-                defaultText(product, figure),
+                defaultText(product, figure, lang),
                 figure === 'resolvedPercent' ? words.resolvedHint[product as keyof Words['resolvedHint']] : undefined,
               ),
             )}
@@ -166,7 +166,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
               ))}
             </select>
           </div>
-          {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost'), words.fields.hourlyCostHint)}
+          {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost', lang), words.fields.hourlyCostHint)}
         </div>
       </form>
       <div className="pr-estimate__results" aria-live="polite">
