@@ -413,4 +413,11 @@ describe('the Polish editor’s review (issue 72)', () => {
     expect(polish('Przy Państwa wolumenie; ilu agentów chcą Państwo uruchomić?', assistant)).toBeNull();
     expect(polish('Przy Twoim wolumenie')).toBeNull();
   });
+
+  it('refuses the pricing and SaaS pages’ calques the editor rewrote', () => {
+    expect(polish('Noce i weekendy nic nie kosztują asystenta dodatkowo')).toBe('nic nie kosztują asystenta');
+    expect(polish('demach z firmami o wiele za małymi, żeby kupić')).toBe('o wiele za małymi, żeby');
+    expect(polish('Tak, jak ElevenLabs ustala')).toBe('Tak, jak');
+    expect(polish('Za pracę asystenta w nocy nie płacisz dodatkowo; z firmami zbyt małymi, by zostać klientami; Tak jak ElevenLabs')).toBeNull();
+  });
 });

@@ -846,6 +846,17 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       caseSensitive: true,
       note: 'Asystent wita się formą „Państwo” i zostaje przy niej w całej rozmowie.',
     },
+    {
+      use: 'Za pracę asystenta w nocy i w weekendy nie płacisz dodatkowo; z firmami zbyt małymi, by zostać klientami; Tak jak',
+      reject: [
+        /nic\s+nie\s+kosztuj\p{Ll}*\s+asystenta/u,
+        /o\s+wiele\s+za\s+mał\p{Ll}*,\s+żeby/u,
+        /(?<!\p{L})Tak,\s+jak(?!\p{L})/u,
+        /(?<!\p{L})Według\s+kodu\s+\+/u,
+      ],
+      caseSensitive: true,
+      note: 'Kalki z listy redaktora: rzeczy nie „kosztują asystenta”, „tak jak” pisze się bez przecinka.',
+    },
     { use: 'cudzysłów „…” (wewnętrzny «…»)', reject: [/"[^"]*"/u, /“[^”]*”/u], note: 'Polska typografia: otwierający dolny, zamykający górny.' },
   ],
 };

@@ -66,7 +66,7 @@ export default {
       },
       llm: {
         what: `Model ${SUB_PROCESSORS.llm.model} od Google czyta tekst rozmowy, aby napisać odpowiedź agenta. Wywołuje go dla nas ElevenLabs jako swój podmiot podprzetwarzający.`,
-        where: 'Tak, jak ElevenLabs ustala to dla używanego środowiska.',
+        where: 'Tak jak ElevenLabs ustala to dla używanego środowiska.',
       },
       telegram: {
         what: 'Przekazuje naszym handlowcom powiadomienia o zgłoszeniach z serwisu Synthra: pola formularza albo podsumowanie rozmowy. W produkcie – wiadomości własnego bota klienta w Telegramie, jeśli klient wybierze ten kanał.',

@@ -25,7 +25,7 @@ export default {
         title: 'Pomoc, która przychodzi dzień za późno',
         text: 'Użytkownik wersji próbnej utknął przy pierwszej konfiguracji, napisał do supportu i zanim przyszła odpowiedź, już go nie ma.',
       },
-      { title: 'Dema dla każdego, kto poprosi', text: 'Handlowcy spędzają tydzień na demach z firmami o wiele za małymi, żeby kupić.' },
+      { title: 'Dema dla każdego, kto poprosi', text: 'Handlowcy spędzają tydzień na demach z firmami zbyt małymi, by zostać klientami.' },
       {
         title: 'Dema, których nikt nie analizuje',
         text: 'To, czy demo kończy się kolejnym krokiem, zależy od tego, kto je prowadził, a nikt nie odsłuchuje nagrań, żeby zrozumieć dlaczego.',

@@ -266,7 +266,7 @@ export default {
       'Czas zespołu liczymy tylko dla rozmów, które asystent załatwia sam: rozmowa przekazana człowiekowi i tak jest rozliczana i i tak zabiera mu czas.',
       'Godzina pracy zespołu to cały jej koszt dla pracodawcy. Wartość domyślna dla każdego kraju to nasz szacunek dla pracy w contact center w 2026 roku, na podstawie badań wynagrodzeń i składek pracodawcy w tym kraju.',
       `Copywriter pisze ręcznie ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} kart produktów dziennie, a wycena przyjmuje szybsze tempo i dzień pracy trwający ${counted(workdayHours, 'godzinę', 'godziny', 'godzin', 'godziny')}. Sprawdzenie szkicu ze SnapCard AI zajmuje ${formatPeriod(FACTS.minutesToCheckCard, 'minutes', lang)}.`,
-      'Każda cena pochodzi z powyższego cennika, według stawki, jaką osiąga Twój wolumen, bez VAT. Noce i weekendy nic nie kosztują asystenta dodatkowo; zespół na te godziny kosztowałby więcej, niż wynika z policzonych tu godzin.',
+      'Każda cena pochodzi z powyższego cennika, według stawki, jaką osiąga Twój wolumen, bez VAT. Za pracę asystenta w nocy i w weekendy nie płacisz dodatkowo; zespół na te godziny kosztowałby więcej, niż wynika z policzonych tu godzin.',
     ],
   },
   faq: {
