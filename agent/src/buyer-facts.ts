@@ -167,7 +167,7 @@ const PROCESSORS_LEAD: Readonly<Record<Language, string>> = {
   en: 'Who processes the data for us (sub-processors)',
   ru: 'Кто обрабатывает данные по нашему поручению (субобработчики)',
   uk: 'Хто обробляє дані за нашим дорученням (субобробники)',
-  pl: 'Kto przetwarza dane w naszym imieniu (podprocesorzy)',
+  pl: 'Kto przetwarza dane w naszym imieniu (podmioty podprzetwarzające)',
 };
 const MODEL_LEAD: Readonly<Record<Language, string>> = {
   en: 'the language model the agents run on, reached only through ElevenLabs',

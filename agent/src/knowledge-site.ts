@@ -66,7 +66,7 @@ const TITLES: Readonly<Record<Language, Readonly<Record<SiteTopic, string>>>> = 
     company: 'Spółka Synthra: umowa i handlowcy',
     data: 'Dane, miejsce ich przechowywania i certyfikaty',
     pricing: 'Ceny i wyceny',
-    project: 'Jak przebiega projekt z Synthra',
+    project: 'Jak przebiega projekt z Synthrą',
     cases: 'Historie wdrożeń według branż',
     articles: 'Artykuły na blogu',
     team: 'Zespół',

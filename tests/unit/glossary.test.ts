@@ -349,3 +349,75 @@ describe('the figures’ captions', () => {
     expect(hanging).toEqual([]);
   });
 });
+
+describe('the Polish editor’s review (issue 72)', () => {
+  const polish = (text: string, kind: TextKind = {}) => rejectedIn('pl', text, kind);
+  const assistant = { assistant: true };
+
+  it('keeps Lumi masculine, and leaves his receptionists and the chain that hands him calls alone', () => {
+    expect(polish('Zostaw numer: usłyszysz ją tak, jak usłyszą ją Twoi klienci')).toBe('usłyszysz ją');
+    expect(polish('co się zmieniło, gdy pierwszą linię przejęła Lumi.')).toBe('przejęła Lumi');
+    expect(polish('Samo Lumi AI: 390 € miesięcznie')).toBe('Samo Lumi');
+    expect(polish('Lumi w roli recepcjonistki')).toBe('Lumi w roli recepcjonistki');
+    expect(polish('poproś Lumi, ich recepcjonistkę, o zapis')).toBe('Lumi, ich recepcjonistkę');
+    expect(polish('okno informuje, że Lumi to AI, a jej pierwsze słowa')).toBe('Lumi to AI, a jej');
+    expect(
+      polish('Sieć oddała Lumi AI wszystkie telefony; Lumi odbierze jako recepcjonista; obie recepcjonistki są przy pacjentach; usłyszysz go.'),
+    ).toBeNull();
+  });
+
+  it('declines the brand, and leaves its name in “firmy Synthra” and the company’s full name', () => {
+    expect(polish('Twoja rozmowa z Synthra: wtorek')).toBe('z Synthra');
+    expect(polish('Twoje zgłoszenie dotarło do Synthra')).toBe('do Synthra');
+    expect(polish('specjalista Synthra oddzwoni')).toBe('specjalista Synthra');
+    expect(polish('z Synthrą, do Synthry, asystent AI firmy Synthra, umowa z Synthra sp. z o.o.')).toBeNull();
+  });
+
+  it('refuses the grammar and calques the editor listed, and leaves their native neighbours alone', () => {
+    expect(polish('dane rozmów są usuwane po 30 dni')).toBe('usuwane po 30 dni');
+    expect(polish('dane rozmów są usuwane po upływie 30 dni; po 30 dniach')).toBeNull();
+    expect(polish('możesz go wyłączyć z 30 dni wypowiedzenia')).toBe('z 30 dni wypowiedzeni');
+    expect(polish('uprzedzamy z 30 dni wyprzedzeniem')).toBe('z 30 dni wyprzedzeni');
+    expect(polish('z 30-dniowym wypowiedzeniem i z 30-dniowym wyprzedzeniem')).toBeNull();
+    expect(polish('odpowiada o dostępność, ceny i odbiór osobisty')).toBe('odpowiada o ');
+    expect(polish('oddzwania do nieopłaconych zamówień')).toBe('oddzwania do nieopłaconych zamówie');
+    expect(polish('Kupujący piszą w Messengerze o zamówienia i zwroty')).toBe('piszą w Messengerze o zamówienia');
+    expect(polish('odpowiada na pytania o dostępność, SellMate AI odpowiada o każdej porze, pytają o zamówienia')).toBeNull();
+    expect(polish('Karty produktów, fokusy AI i sprzedaż')).toBe('fokusy');
+    expect(polish('fokus AI z 20 agentami')).toBe('fokus');
+    expect(polish('grupy fokusowe AI, grupa fokusowa')).toBeNull();
+    expect(polish('3 agenty – 1470 €')).toBe('agenty');
+    expect(polish('3 agentów, agenci AI')).toBeNull();
+  });
+
+  it('addresses the reader in forms that fit anyone', () => {
+    expect(polish('Znalazłeś podatność?')).toBe('Znalazłeś');
+    expect(polish('Handlowiec oddzwoni na numer, który podałeś.')).toBe('podałeś');
+    expect(polish('Posłuchaj sam: zacznij rozmowę')).toBe('Posłuchaj sam');
+    expect(polish('czy chcesz zostać wymieniony z nazwiska')).toBe('chcesz zostać wymienion');
+    expect(polish('Masz informację o podatności? Oddzwonimy na numer podany w formularzu. Posłuchaj: sam numer wystarczy.')).toBeNull();
+  });
+
+  it('writes the court’s full name and one term for a sub-processor', () => {
+    expect(polish('Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS')).toBe('Warszawy, XII Wydział');
+    expect(polish('Sąd Rejonowy dla m.st. Warszawy w Warszawie, XII Wydział Gospodarczy Krajowego Rejestru Sądowego')).toBeNull();
+    expect(polish('Administrator wyraża zgodę na podprocesorów')).toBe('podprocesor');
+    expect(polish('Wszyscy podprzetwarzający agentów')).toBe('podprzetwarzający');
+    expect(polish('podmioty podprzetwarzające, podmiotom podprzetwarzającym, jako własny podmiot podprzetwarzający')).toBeNull();
+  });
+
+  it('keeps the assistant in one register: it greets with “Państwa” and goes on with it', () => {
+    expect(polish('Przy Twoim wolumenie (3 agentów) AgentLab AI będzie kosztować', assistant)).toBe('Twoim');
+    expect(polish('Ile połączeń miesięcznie odbieracie?', assistant)).toBe('odbieracie');
+    expect(polish('Ilu agentów chcesz uruchomić?', assistant)).toBe('chcesz');
+    expect(polish('Przy Państwa wolumenie; ilu agentów chcą Państwo uruchomić?', assistant)).toBeNull();
+    expect(polish('Przy Twoim wolumenie')).toBeNull();
+  });
+
+  it('refuses the pricing and SaaS pages’ calques the editor rewrote', () => {
+    expect(polish('Noce i weekendy nic nie kosztują asystenta dodatkowo')).toBe('nic nie kosztują asystenta');
+    expect(polish('demach z firmami o wiele za małymi, żeby kupić')).toBe('o wiele za małymi, żeby');
+    expect(polish('Tak, jak ElevenLabs ustala')).toBe('Tak, jak');
+    expect(polish('Za pracę asystenta w nocy nie płacisz dodatkowo; z firmami zbyt małymi, by zostać klientami; Tak jak ElevenLabs')).toBeNull();
+  });
+});

@@ -71,7 +71,7 @@ export function IndustryHero({ content, facts, monthTotal }: IndustryHeroProps) 
                 </ul>
                 {more > 0 && (
                   <a className="pr-glance__more" href="#systems">
-                    {t('industry.moreSystems', { n: more })}
+                    {t('industry.moreSystems', { count: more })}
                   </a>
                 )}
               </dd>

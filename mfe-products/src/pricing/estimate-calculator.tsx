@@ -94,7 +94,11 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
     form.current!.setAttribute(LIVE_ATTRIBUTE, '');
     const chosen = (form.current!.elements.namedItem(MARKET_FIELD) as HTMLSelectElement).value;
     const cost = (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value;
+<<<<<<< HEAD
     if (chosen !== market && cost === defaultText('lumi-ai', 'hourlyCost', market) && isCostRegion(chosen)) chooseMarket(chosen);
+=======
+    if (market !== ESTIMATE_DEFAULTS.market && cost === defaultText('lumi-ai', 'hourlyCost', lang) && isCostRegion(market)) chooseMarket(market);
+>>>>>>> s6-copy
     else read();
   }, []);
 
@@ -145,7 +149,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
               field(
                 fieldName(product, figure),
                 figure,
-                defaultText(product, figure),
+                defaultText(product, figure, lang),
                 figure === 'resolvedPercent' ? words.resolvedHint[product as keyof Words['resolvedHint']] : undefined,
               ),
             )}
@@ -170,7 +174,11 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
               ))}
             </select>
           </div>
+<<<<<<< HEAD
           {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost', market), words.fields.hourlyCostHint)}
+=======
+          {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost', lang), words.fields.hourlyCostHint)}
+>>>>>>> s6-copy
         </div>
       </form>
       <div className="pr-estimate__results" aria-live="polite">

@@ -157,7 +157,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
             ? t('phoneCall.state.scheduled', { when: localTime(stage.at, stage.timeZone, lang) })
             : state === 'ended' && stage.durationSeconds
               ? t('phoneCall.state.endedAfter', { duration: duration(stage.durationSeconds, lang) })
-              : t(`phoneCall.state.${state}`, { number: LUMI_LINE?.number ?? '' })}
+              : t(`phoneCall.state.${state}`, { number: LUMI_LINE?.display ?? '' })}
         </p>
         {ended && stage.kind === 'call' && stage.state === 'ended' && stage.conversationId && (
           <Rating key={stage.conversationId} conversationId={stage.conversationId} />

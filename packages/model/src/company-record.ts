@@ -74,7 +74,7 @@ export const COMPANY_RECORD: CompanyRecord = {
   register: {
     name: 'Krajowy Rejestr Sądowy (KRS)',
     genitive: 'Krajowego Rejestru Sądowego (KRS)',
-    court: 'Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS',
+    court: 'Sąd Rejonowy dla m.st. Warszawy w Warszawie, XII Wydział Gospodarczy Krajowego Rejestru Sądowego',
     number: '0000000000',
   },
   nip: NIP,

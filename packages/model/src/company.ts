@@ -104,7 +104,7 @@ export const EXAMPLE_RECORD_WORDS: Readonly<Record<Language, { readonly note: st
     notSet: 'не\u00a0вказано',
   },
   pl: {
-    note: 'Przykładowe dane firmy: dostawca nie uzupełnił jeszcze danych spółki, więc ta nazwa, adres i\u00a0numery nie należą do żadnej firmy.',
+    note: 'Przykładowe dane firmy: dostawca nie uzupełnił jeszcze danych spółki, więc podana nazwa, adres i\u00a0numery nie należą do żadnej firmy.',
     notSet: 'nie podano',
   },
 };

@@ -67,11 +67,11 @@ export default {
     items: [
       {
         title: 'Odzyskane godziny co tydzień',
-        text: 'Wprowadzanie danych, kopiowanie liczb i dopytywanie o potwierdzenia przechodzą na agentów, a zespół poświęca ten czas klientom. W berlińskim Spreewerk miesięczny raport dla klienta zajmuje dziś półtorej godziny zamiast sześciu.',
+        text: 'Wprowadzanie danych, kopiowanie liczb i dopytywanie o potwierdzenia przechodzą na agentów, a zespół poświęca ten czas klientom. W berlińskim Spreewerku miesięczny raport dla klienta zajmuje dziś półtorej godziny zamiast sześciu.',
       },
       {
         title: 'Niższy koszt jednej operacji',
-        text: 'Gdy agent wykonuje rutynową część zapytania, faktury czy zamówienia, obsługa każdego z nich kosztuje mniej: Nauta Ads w Barcelonie obniżyło koszt wdrożenia reklamodawcy o ponad połowę.',
+        text: 'Gdy agent wykonuje rutynową część zapytania, faktury czy zamówienia, obsługa każdego z nich kosztuje mniej: firma Nauta Ads z Barcelony obniżyła koszt wdrożenia reklamodawcy o ponad połowę.',
       },
       {
         title: 'Procesy, które nie zależą od jednej osoby',

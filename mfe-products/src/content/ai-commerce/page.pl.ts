@@ -19,7 +19,7 @@ const pilot = PILOT_DAYS['ai-commerce']!;
 
 export default {
   seo: {
-    title: 'AI Commerce Suite: karty produktów, fokus AI i sprzedaż z AI',
+    title: 'AI Commerce Suite: karty, grupy fokusowe i sprzedaż z AI',
     description: `Karty produktów ze zdjęć w ${FACTS.cardDraftSeconds} s, test ${FACTS.focusGroupAgents} agentów AI z indeksem potencjału zakupowego i sprzedawca AI, który odzyskuje koszyki. Pilotaż: ${formatPilotDays('ai-commerce', 'pl')}.`,
   },
   hero: {

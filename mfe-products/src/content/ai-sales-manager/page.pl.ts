@@ -267,7 +267,7 @@ export default {
       {
         question: 'Kto to konfiguruje i utrzymuje?',
         answer: [
-          'Zajmujemy się podłączeniem, kalibracją i wdrożeniem, a potem specjalista Synthra aktualizuje listy kontrolne za każdym razem, gdy zmienia się Twój skrypt lub oferta.',
+          'Zajmujemy się podłączeniem, kalibracją i wdrożeniem, a potem specjalista Synthry aktualizuje listy kontrolne za każdym razem, gdy zmienia się Twój skrypt lub oferta.',
         ],
       },
     ],

@@ -210,7 +210,7 @@ export default {
         step: 4,
         title: 'Wdrożenie we wszystkich kanałach',
         duration: formatDays({ min: 1, max: 1 }, 'pl'),
-        text: 'Podłączamy pozostałe kanały, dodajemy scenariusze, o które prosiłeś, i przekazujemy aplikację webową Twojemu zespołowi.',
+        text: 'Podłączamy pozostałe kanały, dodajemy scenariusze, o które prosisz, i przekazujemy aplikację webową Twojemu zespołowi.',
       },
     ],
   },

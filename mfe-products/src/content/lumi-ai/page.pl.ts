@@ -13,7 +13,7 @@ export default {
   hero: {
     eyebrow: 'Lumi AI · asystent głosowy do obsługi telefonów',
     title: 'Telefon odebrany, wizyta umówiona, nawet gdy zespół nie może podejść',
-    lead: 'Lumi AI odbiera telefon jak doświadczona recepcjonistka: umawia wizytę, zapisuje rozmówcę w CRM-ie i łączy zdecydowanych klientów z handlowcem.',
+    lead: 'Lumi AI odbiera telefon jak doświadczony recepcjonista: umawia wizytę, zapisuje rozmówcę w CRM-ie i łączy zdecydowanych klientów z handlowcem.',
     primaryCta: 'Umów prezentację',
     secondaryCta: 'Zobacz, jak wygląda rozmowa',
     highlights: [
@@ -34,7 +34,7 @@ export default {
   },
   problems: {
     title: 'Gdzie nieodebrane telefony zamieniają się w utraconych klientów',
-    lead: 'Cztery firmy, które traciły pieniądze przez nieodebrane połączenia, i co się zmieniło, gdy pierwszą linię przejęła Lumi.',
+    lead: 'Cztery firmy, które traciły pieniądze przez nieodebrane połączenia, i co się zmieniło, gdy pierwszą linię przejął Lumi.',
     items: [
       {
         role: 'Właścicielka kliniki stomatologicznej',
@@ -91,7 +91,7 @@ export default {
   },
   steps: {
     title: 'Jak Lumi prowadzi rozmowę',
-    lead: 'Od pierwszego sygnału do umówionej wizyty. Posłuchaj sam: zacznij rozmowę z Lumi w demo głosowym na tej stronie.',
+    lead: 'Od pierwszego sygnału do umówionej wizyty. Posłuchaj: zacznij rozmowę z Lumi w demo głosowym na tej stronie.',
     items: [
       {
         title: 'Odbiera i słucha',
@@ -99,7 +99,7 @@ export default {
       },
       {
         title: 'Odpowiada z Twojej bazy wiedzy',
-        text: 'Ceny, godziny otwarcia, adresy, przygotowanie do wizyty: Lumi korzysta tylko z tego, co zatwierdziłeś, i niczego nie zmyśla.',
+        text: 'Ceny, godziny otwarcia, adresy, przygotowanie do wizyty: Lumi korzysta tylko z tego, co zatwierdzisz, i niczego nie zmyśla.',
       },
       {
         title: 'Zapisuje klienta i notuje rozmowę',
@@ -148,7 +148,7 @@ export default {
       {
         title: 'Naturalna rozmowa głosowa',
         text: 'Lumi pozwala sobie przerwać i radzi sobie z akcentem, hałasem ulicy i niedokończonymi zdaniami.',
-        points: ['Odpowiada w około sekundę', 'Przechodzi na język rozmówcy', 'Sama też dzwoni: powitania, przypomnienia, niedokończone zamówienia'],
+        points: ['Odpowiada w około sekundę', 'Przechodzi na język rozmówcy', 'Sam też dzwoni: powitania, przypomnienia, niedokończone zamówienia'],
       },
       {
         title: 'Rezerwacje i zmiany terminów',
@@ -271,7 +271,7 @@ export default {
       {
         question: 'Jak chronione są nagrania i dane osobowe?',
         answer: [
-          'Nagrania i zapisy rozmów są szyfrowane i przechowywane w UE tak długo, jak zdecydujesz. Dostęp do nich ma tylko Twój zespół i inżynierowie Synthra pracujący przy Twoim projekcie.',
+          'Nagrania i zapisy rozmów są szyfrowane i przechowywane w UE tak długo, jak zdecydujesz. Dostęp do nich ma tylko Twój zespół i inżynierowie Synthry pracujący przy Twoim projekcie.',
         ],
       },
     ],

@@ -169,3 +169,16 @@ describe('the calculator before the app runs', () => {
     page.remove();
   });
 });
+
+describe('the worked example’s figures, prerendered', () => {
+  it('are written with the page’s decimal mark, and priced as they read (issue 72)', () => {
+    const html = (lang: Language) => {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(calculator(lang));
+      return fieldOf(page, 'mediflow-ai:minutes').value;
+    };
+    expect(html('en')).toBe('2.5');
+    expect(html('ru')).toBe('2,5');
+    expect(parseFigure(html('ru'), 'ru')).toBe(2.5);
+  });
+});

@@ -3,7 +3,7 @@ import type { ContactsPage } from '@site/content';
 export default {
   seo: {
     title: 'Kontakt',
-    description: 'Porozmawiaj z Synthra o chatbotach, asystentach głosowych i agentach AI dla Twojej firmy: telefon, e-mail, Telegram, adres biura.',
+    description: 'Porozmawiaj z Synthrą o chatbotach, asystentach głosowych i agentach AI dla Twojej firmy: telefon, e-mail, Telegram, adres biura.',
   },
   title: 'Skontaktuj się z nami',
   lead: 'Opowiedz nam o swojej firmie, a podpowiemy, które zadanie warto najpierw oddać AI.',

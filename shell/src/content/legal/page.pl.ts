@@ -41,7 +41,7 @@ export default {
       trustLink: 'Dane i bezpieczeństwo',
     },
     security: {
-      title: 'Znalazłeś podatność?',
+      title: 'Masz informację o podatności?',
       text: 'Daj znać naszemu zespołowi bezpieczeństwa, zanim dowie się ktokolwiek inny. Zasady zgłaszania mówią, jak to zrobić i co obiecujemy w zamian.',
       link: 'Zasady zgłaszania podatności',
     },

@@ -32,7 +32,7 @@ export default {
     },
     phoneCalls: {
       title: `Co zbiera „Niech Lumi do Ciebie zadzwoni”`,
-      text: `Gdy prosisz Lumi o telefon, otrzymujemy wpisany numer, stronę i jej język oraz wybrane demo. Aby zadzwonić, numer trafia do ElevenLabs i do Twilio, operatora telekomunikacyjnego linii Lumi, który przenosi też dźwięk rozmowy. Lumi najpierw mówi, kto dzwoni i dlaczego, i pyta, czy to Ty prosiłeś o telefon. Dane o połączeniu (kiedy, z której strony, która rozmowa) przechowujemy przez ${phoneCalls}, a podsumowanie i zapis tekstowy rozmowy tak jak każdej rozmowy głosowej. Połączenie zaplanowane na Twój poranek przechowuje numer tylko do chwili, gdy zadzwoni. Osoba, która odbierze, staje się kontaktem dla naszych handlowców tylko wtedy, gdy powie Lumi, że sama prosiła o telefon i zgadza się na oddzwonienie; w przeciwnym razie numer nie jest nikomu przekazywany, a licznik, który pozwala dzwonić pod numer raz dziennie, przechowuje go wyłącznie jako skrót z kluczem.`,
+      text: `Gdy prosisz Lumi o telefon, otrzymujemy wpisany numer, stronę i jej język oraz wybrane demo. Aby zadzwonić, numer trafia do ElevenLabs i do Twilio, operatora telekomunikacyjnego linii Lumi, który przenosi też dźwięk rozmowy. Lumi najpierw mówi, kto dzwoni i dlaczego, i pyta, czy to ta osoba prosiła o telefon. Dane o połączeniu (kiedy, z której strony, która rozmowa) przechowujemy przez ${phoneCalls}, a podsumowanie i zapis tekstowy rozmowy tak jak każdej rozmowy głosowej. Połączenie zaplanowane na Twój poranek przechowuje numer tylko do chwili, gdy zadzwoni. Osoba, która odbierze, staje się kontaktem dla naszych handlowców tylko wtedy, gdy powie Lumi, że sama prosiła o telefon i zgadza się na oddzwonienie; w przeciwnym razie numer nie jest nikomu przekazywany, a licznik, który pozwala dzwonić pod numer raz dziennie, przechowuje go wyłącznie jako skrót z kluczem.`,
     },
     meetings: {
       title: 'Gdy umawiasz rozmowę z menedżerem',
@@ -59,7 +59,7 @@ export default {
     },
     recipients: {
       title: 'Kto jeszcze je przetwarza',
-      text: `Amazon Web Services utrzymuje serwis, przechowuje dane w Unii Europejskiej i wysyła e-maile do naszych operatorów, gdy Telegram jest niedostępny; ElevenLabs przetwarza rozmowy głosowe ${voicePlace} i jako własnego podprocesora wywołuje model językowy ${SUB_PROCESSORS.llm.model} firmy ${SUB_PROCESSORS.llm.name}, który pisze odpowiedzi asystenta; o nowych zgłoszeniach nasi handlowcy dowiadują się przez Telegram. Każdy z tych podmiotów działa na nasze polecenie, na podstawie umowy powierzenia przetwarzania danych.`,
+      text: `Amazon Web Services utrzymuje serwis, przechowuje dane w Unii Europejskiej i wysyła e-maile do naszych operatorów, gdy Telegram jest niedostępny; ElevenLabs przetwarza rozmowy głosowe ${voicePlace} i jako własny podmiot podprzetwarzający wywołuje model językowy ${SUB_PROCESSORS.llm.model} firmy ${SUB_PROCESSORS.llm.name}, który pisze odpowiedzi asystenta; o nowych zgłoszeniach nasi handlowcy dowiadują się przez Telegram. Każdy z tych podmiotów działa na nasze polecenie, na podstawie umowy powierzenia przetwarzania danych.`,
     },
     rights: {
       title: 'Twoje prawa',
@@ -67,11 +67,11 @@ export default {
     },
     erasure: {
       title: 'Jak usunąć swoje dane',
-      text: `Napisz na ${email}, podając numer telefonu lub adres e-mail, którego użyłeś; możemy poprosić o potwierdzenie, że należy do Ciebie. Odszukamy każde zgłoszenie i każdy kontakt z asystentem głosowym z tym numerem lub adresem i usuniemy je razem z powiadomieniami o nich: nasz bot usuwa swoje wiadomości w Telegramie, dopóki nie minie ${botHours} od ich wysłania, a starsze wiadomości i kopie e-mailowe nasi handlowcy usuwają ręcznie. Robimy to i potwierdzamy w ciągu ${answerDays}; z kopii zapasowych dane znikają najpóźniej po upływie ${backups}.`,
+      text: `Napisz na ${email}, podając numer telefonu lub adres e-mail użyty w zgłoszeniu; możemy poprosić o potwierdzenie, że należy do Ciebie. Odszukamy każde zgłoszenie i każdy kontakt z asystentem głosowym z tym numerem lub adresem i usuniemy je razem z powiadomieniami o nich: nasz bot usuwa swoje wiadomości w Telegramie, dopóki nie minie ${botHours} od ich wysłania, a starsze wiadomości i kopie e-mailowe nasi handlowcy usuwają ręcznie. Robimy to i potwierdzamy w ciągu ${answerDays}; z kopii zapasowych dane znikają najpóźniej po upływie ${backups}.`,
     },
     doNotCall: {
       title: 'Jak sprawić, by Lumi nie dzwonił pod dany numer',
-      text: `Wpisz numer poniżej, a Lumi nigdy więcej pod niego nie zadzwoni i nie zostanie on przekazany handlowcom, bez względu na to, kto o to poprosi. To samo stanie się, jeśli podczas telefonu od Lumi powiesz „nie prosiłem o to”. Przechowujemy tylko skrót numeru z kluczem, nigdy sam numer, i nie usuwamy go przy usuwaniu danych: tak pamiętamy, żeby nie dzwonić. Aby usunąć numer z listy, napisz na ${email}.`,
+      text: `Wpisz numer poniżej, a Lumi nigdy więcej pod niego nie zadzwoni i nie zostanie on przekazany handlowcom, bez względu na to, kto o to poprosi. To samo stanie się, jeśli podczas telefonu od Lumi powiesz, że nie prosisz o ten telefon. Przechowujemy tylko skrót numeru z kluczem, nigdy sam numer, i nie usuwamy go przy usuwaniu danych: tak pamiętamy, żeby nie dzwonić. Aby usunąć numer z listy, napisz na ${email}.`,
       phoneLabel: 'Numer, pod który nie dzwonić',
       phoneHint: 'Z numerem kierunkowym kraju, na przykład +48 600 123 456.',
       submit: 'Nigdy nie dzwoń pod ten numer',

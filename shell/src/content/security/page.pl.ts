@@ -25,8 +25,8 @@ export default {
       title: 'Co pomaga nam działać szybko',
       items: [
         'Której strony lub wywołania API dotyczy problem i co atakujący mógłby dzięki niemu zrobić',
-        'Kroki, które go odtwarzają, z żądaniami i odpowiedziami, jeśli je zachowałeś',
-        'Jak się z Tobą skontaktować i czy chcesz zostać wymieniony z nazwiska',
+        'Kroki, które go odtwarzają, z żądaniami i odpowiedziami, jeśli masz je zapisane',
+        'Jak się z Tobą skontaktować i czy podać Twoje imię i nazwisko w podziękowaniach',
       ],
     },
   },

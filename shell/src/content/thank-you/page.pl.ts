@@ -3,10 +3,10 @@ import type { ThankYouPage } from '@site/content';
 export default {
   seo: {
     title: 'Dziękujemy',
-    description: 'Twoje zgłoszenie dotarło do Synthra: handlowiec odezwie się najpóźniej następnego dnia roboczego.',
+    description: 'Twoje zgłoszenie dotarło do Synthry: handlowiec odezwie się najpóźniej następnego dnia roboczego.',
   },
   title: 'Dziękujemy! Zgłoszenie jest już u nas',
-  lead: 'Oto, co wydarzy się dalej, i co możesz obejrzeć w międzyczasie.',
+  lead: 'Oto, co wydarzy się dalej i co możesz obejrzeć w międzyczasie.',
   steps: {
     title: 'Co dalej',
     now: {
@@ -15,7 +15,7 @@ export default {
     },
     nextDay: {
       when: 'Najpóźniej następnego dnia roboczego',
-      text: 'Handlowiec oddzwoni na numer, który podałeś.',
+      text: 'Handlowiec oddzwoni na numer podany w formularzu.',
     },
     call: {
       when: 'Podczas tej rozmowy',
@@ -41,7 +41,7 @@ export default {
     },
     proof: {
       title: ({ product }) => `${product} oczami klientów`,
-      text: ({ product }) => `Ich własne słowa i liczby, od ludzi, którzy pracują z ${product} na co dzień.`,
+      text: ({ product }) => `Opinie i wyniki klientów, którzy na co dzień pracują z ${product}.`,
       action: 'Przeczytaj opinie klientów',
     },
     cases: {

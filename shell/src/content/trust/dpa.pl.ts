@@ -40,10 +40,10 @@ export default {
       ],
     },
     {
-      title: 'Podprocesorzy',
+      title: 'Dalsze powierzenie przetwarzania',
       text: [
-        'Administrator wyraża zgodę na podprocesorów wymienionych w załączniku 1. Podmiot przetwarzający nakłada na każdego z nich te same obowiązki co w niniejszej umowie i odpowiada za ich wykonanie.',
-        `O nowym lub zmienionym podprocesorze podmiot przetwarzający informuje z wyprzedzeniem ${days(DPA_TERMS.newSubProcessorNoticeDays)}; administrator może zgłosić uzasadniony sprzeciw, a jeśli strony się nie porozumieją – wypowiedzieć umowę w zakresie danego produktu.`,
+        'Administrator wyraża zgodę na dalsze powierzenie przetwarzania podmiotom podprzetwarzającym wymienionym w załączniku 1. Podmiot przetwarzający nakłada na każdego z nich te same obowiązki co w niniejszej umowie i odpowiada za ich wykonanie.',
+        `O nowym lub zmienionym podmiocie podprzetwarzającym podmiot przetwarzający informuje z wyprzedzeniem ${days(DPA_TERMS.newSubProcessorNoticeDays)}; administrator może zgłosić uzasadniony sprzeciw, a jeśli strony się nie porozumieją – wypowiedzieć umowę w zakresie danego produktu.`,
       ],
     },
     {
@@ -78,7 +78,7 @@ export default {
   ],
   annexes: {
     processors: {
-      title: 'Załącznik 1. Podprocesorzy',
+      title: 'Załącznik 1. Podmioty podprzetwarzające',
       lead: 'Zgodnie z listą opublikowaną na stronie „Dane i bezpieczeństwo” serwisu Synthra w dniu sporządzenia dokumentu.',
     },
     products: {

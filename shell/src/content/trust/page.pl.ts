@@ -12,7 +12,7 @@ const digest = formatPeriod(DATA_POLICY.digestAfterMinutes, 'minutes', 'pl');
 
 export default {
   seo: {
-    title: 'Centrum zaufania: dane, podprocesorzy, AI Act',
+    title: 'Centrum zaufania: dane, podmioty podprzetwarzające, AI Act',
     description: `Gdzie ${legalNameInText()} przechowuje dane, kto je przetwarza, stan certyfikatów, unijny AI Act i umowa powierzenia (DPA) do pobrania.`,
   },
   title: 'Dane i bezpieczeństwo',
@@ -27,7 +27,7 @@ export default {
     contents: 'Na tej stronie',
     dpa: {
       title: 'Umowa powierzenia przetwarzania danych',
-      text: 'Nasza standardowa umowa powierzenia zgodna z art. 28 RODO, z listą podprocesorów i domyślnymi ustawieniami każdego produktu z tej strony jako załącznikami.',
+      text: 'Nasza standardowa umowa powierzenia zgodna z art. 28 RODO, z listą podmiotów podprzetwarzających i domyślnymi ustawieniami każdego produktu z tej strony jako załącznikami.',
       download: 'Pobierz umowę powierzenia (DPA)',
       format: 'PDF, po polsku',
     },
@@ -52,9 +52,9 @@ export default {
     firewall: `Poza UE AWS przechowuje tylko log zapory sieciowej: adresy IP żądań, które zapora zablokowała lub oznaczyła, przez ${days(retentionDays.firewallLogs)}, w lokalizacji ${firewallRegion}, jedynym regionie, w którym działa zapora CloudFront.`,
   },
   processors: {
-    title: 'Podprocesorzy według produktów',
+    title: 'Podmioty podprzetwarzające według produktów',
     lead: 'Cztery firmy przetwarzają dla nas dane osobowe, każda na nasze polecenie i na podstawie umowy powierzenia. Twoja telefonia, CRM i komunikatory pozostają objęte Twoimi własnymi umowami z ich dostawcami.',
-    columns: { name: 'Podprocesor', what: 'Co przetwarza', where: 'Gdzie', usedBy: 'Kto korzysta' },
+    columns: { name: 'Podmiot podprzetwarzający', what: 'Co przetwarza', where: 'Gdzie', usedBy: 'Kto korzysta' },
     usedByAll: 'Serwis Synthra i każdy produkt',
     rows: {
       aws: {
@@ -65,8 +65,8 @@ export default {
         what: 'Zamienia mowę na tekst i odpowiedzi na mowę oraz prowadzi rozmowy agentów. Asystent serwisu nie nagrywa dźwięku.',
       },
       llm: {
-        what: `Model ${SUB_PROCESSORS.llm.model} od Google czyta tekst rozmowy, aby napisać odpowiedź agenta. Wywołuje go dla nas ElevenLabs jako swój podprocesor.`,
-        where: 'Tak, jak ElevenLabs ustala to dla używanego środowiska.',
+        what: `Model ${SUB_PROCESSORS.llm.model} od Google czyta tekst rozmowy, aby napisać odpowiedź agenta. Wywołuje go dla nas ElevenLabs jako swój podmiot podprzetwarzający.`,
+        where: 'Tak jak ElevenLabs ustala to dla używanego środowiska.',
       },
       telegram: {
         what: 'Przekazuje naszym handlowcom powiadomienia o zgłoszeniach z serwisu Synthra: pola formularza albo podsumowanie rozmowy. W produkcie – wiadomości własnego bota klienta w Telegramie, jeśli klient wybierze ten kanał.',
@@ -159,7 +159,7 @@ export default {
     title: 'Unijny AI Act, produkt po produkcie',
     lead: 'Gdzie według naszej oceny plasuje się każdy produkt w świetle rozporządzenia (UE) 2024/1689.',
     subjects: {
-      site: 'Zanim zacznie się rozmowa, okno asystenta informuje, że Lumi to AI, a jej pierwsze słowa mówią to ponownie (art. 50 ust. 1).',
+      site: 'Zanim zacznie się rozmowa, okno asystenta informuje, że Lumi to AI, a jego pierwsze słowa mówią to ponownie (art. 50 ust. 1).',
       'ai-sales-manager':
         'Ocenia rozmowy i czaty Twoich handlowców według Twojej własnej listy kontrolnej; nie odczytuje emocji, czego art. 5 zakazuje w miejscu pracy. Jeśli na podstawie jego ocen decydujesz o wynagrodzeniu lub zatrudnieniu, rozporządzenie traktuje takie użycie jako wysokiego ryzyka (załącznik III pkt 4): decyzję musi podjąć człowiek, a pracownicy muszą o tym wiedzieć.',
       'ai-seller':
@@ -175,7 +175,7 @@ export default {
   },
   patients: {
     title: 'Dane pacjentów z UE i z Ukrainy',
-    lead: `MediFlow AI przechowuje dane pacjentów zaszyfrowane w AWS we Frankfurcie, uruchamia agentów w unijnym środowisku ElevenLabs z zerową retencją i domyślnie usuwa dane rozmów po ${mediflow}: sama dokumentacja medyczna zostaje w systemie kliniki.`,
+    lead: `MediFlow AI przechowuje dane pacjentów zaszyfrowane w AWS we Frankfurcie, uruchamia agentów w unijnym środowisku ElevenLabs z zerową retencją i domyślnie usuwa dane rozmów po upływie ${mediflow}: sama dokumentacja medyczna zostaje w systemie kliniki.`,
     items: [
       {
         title: 'Pacjenci w UE',

@@ -42,7 +42,7 @@ export default {
           text: [
             'Większe i pilniejsze zakupy wciąż załatwia się przez telefon i właśnie tam wycieki najtrudniej zauważyć. Telefony w przerwie obiadowej, po 18:00, w soboty albo wtedy, gdy wszyscy handlowcy są zajęci, zostają bez odpowiedzi, a raport nieodebranych połączeń czyta niewiele zespołów.',
             'Asystent głosowy, taki jak Lumi AI, odbiera po pierwszym sygnale o każdej porze, odpowiada na pytania o ceny, warunki i dostępność, umawia spotkanie lub wizytę i zapisuje wynik w CRM. Dzwoniący, który jest gotowy kupić albo prosi o człowieka, trafia do handlowca albo dostaje oddzwonienie w pierwszym wolnym terminie.',
-            'Zacznij od połączeń, których zespół i tak nie odbiera, oraz od tych po godzinach pracy: najlepsi ludzie zostają przy telefonach w godzinach szczytu, a asystent przejmuje to, co inaczej by przepadło. Pierwsze 50 nagrań przesłuchaj sam, żeby znaleźć pytanie, na które asystent odpowiada źle.',
+            'Zacznij od połączeń, których zespół i tak nie odbiera, oraz od tych po godzinach pracy: najlepsi ludzie zostają przy telefonach w godzinach szczytu, a asystent przejmuje to, co inaczej by przepadło. Pierwsze 50 nagrań przesłuchaj osobiście, żeby znaleźć pytanie, na które asystent odpowiada źle.',
           ],
         },
         {

@@ -58,7 +58,7 @@ export default {
   },
   testimonial: {
     quote:
-      'W jesiennej wyprzedaży traciliśmy co trzeci telefon, a razem z nim klientów. Dziś Lumi AI odbiera każdego, po rosyjsku albo kazachsku, wie, co leży na półce w każdym sklepie, i oddzwania do tych, którzy nie dokończyli zamówienia. Nasi sprzedawcy wreszcie sprzedają, zamiast stać przy telefonie.',
+      'W jesiennej wyprzedaży traciliśmy co trzeci telefon, a razem z nim klientów. Dziś Lumi AI odbiera każdy telefon, po rosyjsku albo kazachsku, wie, co leży na półce w każdym sklepie, i oddzwania do tych, którzy nie dokończyli zamówienia. Nasi sprzedawcy wreszcie sprzedają, zamiast stać przy telefonie.',
     author: 'Aidar Seitkali, dyrektor handlowy Qala Electronics',
   },
   cta: {

@@ -169,7 +169,7 @@ export default {
       },
       {
         manager: 'roman-p',
-        focus: 'Umawiaj oddzwonienie na konkretną godzinę i słysz termin, który kryje się za pytaniem.',
+        focus: 'Umawiaj oddzwonienie na konkretną godzinę i wyłapuj termin, który kryje się za pytaniem.',
         time: '17:35',
         said: '„Sprawdzę w magazynie i oddzwonię”.',
         instead: '„Oddzwonię jutro do 12:00 z datą dostawy, a jeśli nie zdąży na piątek, powiem, który model mamy na stanie”.',

@@ -69,7 +69,7 @@ export default {
       'Każdy agent przechowuje dane w AWS w UE, a z modelem językowym łączy się wyłącznie przez ElevenLabs, w jego unijnym środowisku bez przechowywania danych.',
       'Zanim powstanie, każdy agent jest oceniany pod kątem unijnego AI Act dla swojego zadania, a to, co przygotuje, zatwierdza człowiek.',
     ],
-    link: 'Wszyscy podprzetwarzający agentów i miejsca, w których działają',
+    link: 'Wszystkie podmioty podprzetwarzające dane agentów i miejsca, w których działają',
   },
   form: {
     title: 'Powiedz nam, od którego procesu zacząć',

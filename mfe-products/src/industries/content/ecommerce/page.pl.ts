@@ -51,7 +51,7 @@ export default {
         pick: 'SellMate AI, moduł pakietu do strony i porzuconych koszyków.',
       },
       {
-        when: 'Kupujący piszą w Messengerze, na Instagramie i w WhatsAppie o zamówienia i zwroty',
+        when: 'Kupujący pytają w Messengerze, na Instagramie i w WhatsAppie o zamówienia i zwroty',
         pick: 'AI Seller 24/7, połączony z Twoim systemem zamówień i z czterema kanałami.',
       },
       { when: 'Jedno i drugie, jak w większości sklepów', pick: 'Oba: korzystają z tego samego katalogu, a każdy obsługuje własny kanał.' },

@@ -68,7 +68,7 @@ export default {
     items: [
       {
         when: 'Problemem jest linia telefoniczna, a zapisy prowadzisz w kalendarzu lub CRM-ie',
-        pick: `Samo Lumi AI: ${euros(PRICING['lumi-ai'].fees.platform.price.amount)} miesięcznie z ${PRICING['lumi-ai'].allowances.phoneNumbers} liniami w cenie, do tego minuty rozmów.`,
+        pick: `Sam Lumi AI: ${euros(PRICING['lumi-ai'].fees.platform.price.amount)} miesięcznie z ${PRICING['lumi-ai'].allowances.phoneNumbers} liniami w cenie, do tego minuty rozmów.`,
       },
       {
         when: 'Pacjenci zapisują się w mMedica, Helsi lub Docplannerze, telefonicznie i w komunikatorach, w kilku placówkach',
@@ -95,7 +95,7 @@ export default {
     title: 'Dokąd trafiają dane pacjentów',
     points: [
       `Szyfrowane i przechowywane w AWS we Frankfurcie (${DATA_POLICY.region}); sama dokumentacja medyczna nigdy nie opuszcza systemu kliniki.`,
-      `Agenci działają w unijnym środowisku ElevenLabs bez przechowywania danych, a dane rozmów są usuwane po ${formatPeriod(PROCESSING['mediflow-ai'].retentionDays, 'days', lang)}, chyba że umowa przewiduje krótszy okres.`,
+      `Agenci działają w unijnym środowisku ElevenLabs bez przechowywania danych, a dane rozmów są usuwane po upływie ${formatPeriod(PROCESSING['mediflow-ai'].retentionDays, 'days', lang)}, chyba że umowa przewiduje krótszy okres.`,
       `Dla danych pacjentów z USA: ${HIPAA_SHORT[lang]}, a umowę BAA podpisujemy przed pierwszym połączeniem.`,
     ],
     link: 'Dane pacjentów z UE i Ukrainy na stronie o bezpieczeństwie',

@@ -12,13 +12,13 @@ const storeLines = `${lines} ${pluralOf(lines, lang, { one: 'linia', few: 'lini
 export default {
   seo: {
     title: 'AI dla sieci handlowych: telefon w każdym sklepie odebrany',
-    description: `Jak sieć sklepów odbiera każdy telefon o dostępność, ceny i zamówienia z Lumi AI, oddzwania do nieopłaconych zamówień i szkoli sprzedawców. Cena dla ${stores}.`,
+    description: `Jak sieć sklepów z Lumi AI odbiera każdy telefon o dostępność i ceny, oddzwania do klientów z nieopłaconym zamówieniem i szkoli sprzedawców. Cena dla ${stores}.`,
   },
   name: 'Handel detaliczny',
   hero: {
     eyebrow: 'Dla sieci handlowych',
     title: 'Telefon w każdym sklepie odebrany, a do nieopłaconego zamówienia ktoś oddzwania',
-    lead: 'Lumi AI odbiera telefon w każdym sklepie, odpowiada o dostępność, ceny i odbiór osobisty w językach Twoich klientów i oddzwania do klienta, który zostawił zamówienie internetowe nieopłacone.',
+    lead: 'Lumi AI odbiera telefon w każdym sklepie, odpowiada na pytania o dostępność, ceny i odbiór osobisty w językach Twoich klientów i oddzwania do klienta, który zostawił zamówienie internetowe nieopłacone.',
   },
   problems: {
     title: 'Co sieć sklepów traci przez telefon',
@@ -37,7 +37,7 @@ export default {
   products: {
     title: 'Który produkt co robi',
     roles: [
-      'Lumi AI odbiera naraz na liniach wszystkich sklepów, na bieżąco sprawdza stany w każdym z nich, podaje cenę i promocję i oddzwania do nieopłaconych zamówień.',
+      'Lumi AI odbiera naraz na liniach wszystkich sklepów, na bieżąco sprawdza stany w każdym z nich, podaje cenę i promocję i oddzwania do klientów, którzy nie opłacili zamówienia.',
       'AI Sales Manager ocenia rozmowy Twoich sprzedawców i pokazuje, który sklep pomija gwarancję.',
       'AI Seller 24/7 odpowiada na te same pytania w komunikatorach, dla klientów, którzy wolą pisać.',
     ],

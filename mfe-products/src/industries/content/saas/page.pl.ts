@@ -25,7 +25,7 @@ export default {
         title: 'Pomoc, która przychodzi dzień za późno',
         text: 'Użytkownik wersji próbnej utknął przy pierwszej konfiguracji, napisał do supportu i zanim przyszła odpowiedź, już go nie ma.',
       },
-      { title: 'Dema dla każdego, kto poprosi', text: 'Handlowcy spędzają tydzień na demach z firmami o wiele za małymi, żeby kupić.' },
+      { title: 'Dema dla każdego, kto poprosi', text: 'Handlowcy spędzają tydzień na demach z firmami zbyt małymi, by zostać klientami.' },
       {
         title: 'Dema, których nikt nie analizuje',
         text: 'To, czy demo kończy się kolejnym krokiem, zależy od tego, kto je prowadził, a nikt nie odsłuchuje nagrań, żeby zrozumieć dlaczego.',
@@ -61,7 +61,7 @@ export default {
     title: 'Kto przetwarza dane Twoich użytkowników',
     points: [
       'Rozmowy są przechowywane w AWS w UE; z modelem językowym łączymy się wyłącznie przez ElevenLabs, w jego unijnym środowisku bez przechowywania danych.',
-      `Podprzetwarzający i miejsca, w których każdy z nich działa, są wymienieni na stronie o bezpieczeństwie; o każdym nowym uprzedzamy z ${formatPeriod(DPA_TERMS.newSubProcessorNoticeDays, 'days', lang)} wyprzedzeniem.`,
+      `Podmioty podprzetwarzające i miejsca, w których każdy z nich działa, są wymienione na stronie o bezpieczeństwie; o każdym nowym uprzedzamy z ${DPA_TERMS.newSubProcessorNoticeDays}-dniowym wyprzedzeniem.`,
     ],
     link: 'Kto przetwarza rozmowy użytkowników i gdzie',
   },

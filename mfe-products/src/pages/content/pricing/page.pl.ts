@@ -106,7 +106,7 @@ export default {
           integration: 'System spoza naszej listy, podłączony przez jego API',
           messengerFees: 'Opłaty Mety za rozmowy na WhatsAppie',
         },
-        start: `Zacznij od pilotażu trwającego ${formatPilotDays('ai-seller', lang)} w najbardziej obłożonym kanale: ${euros(seller.start.fee)}, zaliczane na poczet faktury za pierwszy miesiąc.`,
+        start: `Zacznij od pilotażu trwającego ${formatPilotDays('ai-seller', lang)} w najbardziej obłożonym kanale: ${euros(seller.start.fee)}, które zaliczamy na poczet faktury za pierwszy miesiąc.`,
       },
       'lumi-ai': {
         model: 'Opłata za platformę plus minuty rozmów',
@@ -171,7 +171,7 @@ export default {
           'Zmiany w agencie, gdy zmieniają się Twoje zasady lub systemy',
         ],
         extras: { operations: 'Operacje ponad limit agenta', customAgent: 'Agent budowany od zera, bez gotowego scenariusza na start' },
-        start: `Bezpłatny dostęp demo następnego dnia roboczego, potem pilotaż trwający ${formatPilotDays('agentlab-ai', lang)} na jednym procesie za ${euros(agentLab.start.fee)}, zaliczane na poczet pierwszego miesiąca.`,
+        start: `Bezpłatny dostęp demo następnego dnia roboczego, potem pilotaż trwający ${formatPilotDays('agentlab-ai', lang)} na jednym procesie za ${euros(agentLab.start.fee)}; tę kwotę zaliczamy na poczet pierwszego miesiąca.`,
       },
     },
   },
@@ -266,7 +266,7 @@ export default {
       'Czas zespołu liczymy tylko dla rozmów, które asystent załatwia sam: rozmowa przekazana człowiekowi i tak jest rozliczana i i tak zabiera mu czas.',
       'Godzina pracy zespołu to cały jej koszt dla pracodawcy. Wartość domyślna dla każdego kraju to nasz szacunek dla pracy w contact center w 2026 roku, na podstawie badań wynagrodzeń i składek pracodawcy w tym kraju.',
       `Copywriter pisze ręcznie ${FACTS.cardsPerDayByHand.min}–${FACTS.cardsPerDayByHand.max} kart produktów dziennie, a wycena przyjmuje szybsze tempo i dzień pracy trwający ${counted(workdayHours, 'godzinę', 'godziny', 'godzin', 'godziny')}. Sprawdzenie szkicu ze SnapCard AI zajmuje ${formatPeriod(FACTS.minutesToCheckCard, 'minutes', lang)}.`,
-      'Każda cena pochodzi z powyższego cennika, według stawki, jaką osiąga Twój wolumen, bez VAT. Noce i weekendy nic nie kosztują asystenta dodatkowo; zespół na te godziny kosztowałby więcej, niż wynika z policzonych tu godzin.',
+      'Każda cena pochodzi z powyższego cennika, według stawki, jaką osiąga Twój wolumen, bez VAT. Za pracę asystenta w nocy i w weekendy nie płacisz dodatkowo; zespół na te godziny kosztowałby więcej, niż wynika z policzonych tu godzin.',
     ],
   },
   faq: {
@@ -281,7 +281,7 @@ export default {
       {
         question: 'Czy jest umowa albo minimalny okres?',
         answer: [
-          `Gdy produkt działa, płacisz co miesiąc i możesz go wyłączyć z ${formatPeriod(BILLING_TERMS.noticeDays, 'days', lang)} wypowiedzenia na koniec dowolnego miesiąca. Płatność z góry za rok obniża każdą opłatę miesięczną o ${BILLING_TERMS.annualDiscountPercent}%.`,
+          `Gdy produkt działa, płacisz co miesiąc i możesz go wyłączyć z ${BILLING_TERMS.noticeDays}-dniowym wypowiedzeniem na koniec dowolnego miesiąca. Płatność z góry za rok obniża każdą opłatę miesięczną o ${BILLING_TERMS.annualDiscountPercent}%.`,
         ],
       },
       {
