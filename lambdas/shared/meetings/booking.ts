@@ -134,8 +134,8 @@ async function claimFirst(managers: readonly string[], start: string, end: strin
   return undefined;
 }
 
-/** Tells the managers of a change, in an outbox item of its own, at once. */
-async function notify(meeting: MeetingRecord, event: MeetingEvent, calendarDone: boolean, now: number, previousStart?: string): Promise<void> {
+/** Tells the managers of a change, in an outbox item of its own (written once, by its version), at once. */
+export async function notify(meeting: MeetingRecord, event: MeetingEvent, calendarDone: boolean, now: number, previousStart?: string): Promise<void> {
   const fields = {
     id: `notice#${meeting.meetingId}#${meeting.version}` as const,
     meetingId: meeting.meetingId,
@@ -218,6 +218,7 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
     ...(await indexForErasure(MEETINGS_STORE, fields)),
     calendarVersion: -1,
     mailedVersion: -1,
+    noticedVersion: -1,
     ...(remindAt && { remindAt }),
     workStatus: 'due',
     workAfter: leaseUntil,
@@ -237,7 +238,6 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
   count('meetingsBooked');
   logger.info('meeting booked', { meetingId, manager: managerId, source: order.source });
   const { calendarDone } = await doWork(record, leaseUntil, now);
-  await notify(record, 'booked', calendarDone, now);
   return { meeting: record, calendarDone };
 }
 
@@ -282,7 +282,14 @@ export async function changeByLink(order: ChangeOrder, context: BookingContext =
   const now = context.now ?? Date.now();
   const meeting = await meetingOfLink(order.link, now);
   if ('linkRefused' in meeting) return meeting;
-  const base = { version: meeting.version + 1, updatedAt: new Date(now).toISOString(), workStatus: 'due', workAfter: now + WORK_POLICY.leaseMs };
+  const base = {
+    version: meeting.version + 1,
+    // Told up to the version left behind: the change's notice is due with it.
+    noticedVersion: meeting.version,
+    updatedAt: new Date(now).toISOString(),
+    workStatus: 'due',
+    workAfter: now + WORK_POLICY.leaseMs,
+  };
 
   if (order.change === 'cancel') {
     const changed = await changeMeeting(meeting.meetingId, meeting.version, { ...base, status: 'cancelled' });
@@ -290,7 +297,6 @@ export async function changeByLink(order: ChangeOrder, context: BookingContext =
     await releaseSlot(meeting.managerId, meeting.start, meeting.meetingId);
     logger.info('meeting cancelled', { meetingId: meeting.meetingId });
     const { calendarDone } = await doWork(changed, base.workAfter, now);
-    await notify(changed, 'cancelled', calendarDone, now);
     return { meeting: changed, calendarDone };
   }
 
@@ -310,6 +316,7 @@ export async function changeByLink(order: ChangeOrder, context: BookingContext =
     start: startIso,
     end: endIso,
     timeZone: order.timeZone,
+    previousStart: meeting.start,
     reminded: false,
     ...(remindAt && { remindAt }),
   });
@@ -320,7 +327,6 @@ export async function changeByLink(order: ChangeOrder, context: BookingContext =
   await releaseSlot(meeting.managerId, meeting.start, meeting.meetingId);
   logger.info('meeting moved', { meetingId: meeting.meetingId, manager: managerId });
   const { calendarDone } = await doWork(changed, base.workAfter, now);
-  await notify(changed, 'moved', calendarDone, now, meeting.start);
   return { meeting: changed, calendarDone };
 }
 
