@@ -312,6 +312,32 @@ describe('a booking', () => {
   });
 });
 
+describe('a crash right after the meeting is stored', () => {
+  it("loses no managers' notice: the sweeper makes the notice the booking never wrote (I6)", async () => {
+    const request = order(firstTime(await times('uk', 'Europe/Kyiv')));
+    const answer = await book(request);
+    expect(answer.status).toBe(201);
+    // What a crash between storing and telling leaves: the meeting due, no notice item, nothing in the chat.
+    const { documentClient, tableName } = await import('../../shared/dynamodb');
+    const { DeleteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await documentClient().send(new DeleteCommand({ TableName: tableName('meetings'), Key: { id: `notice#${answer.body.meeting.id}#0` } }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('meetings'),
+        Key: { id: `meeting#${answer.body.meeting.id}` },
+        UpdateExpression: 'SET noticedVersion = :none, workStatus = :due, workAfter = :now',
+        ExpressionAttributeValues: { ':none': -1, ':due': 'due', ':now': Date.now() - 1000 },
+      }),
+    );
+    telegram.accepted.length = 0;
+    const { sweepMeetings } = await import('../../shared/meetings/work');
+    await sweepMeetings(Date.now() + 30_000);
+    const notices = (await db.items<{ id: string }>('meetings')).filter((item) => item.id === `notice#${answer.body.meeting.id}#0`);
+    expect(notices).toHaveLength(1);
+    await expect.poll(() => telegram.accepted.filter((message) => message.text.includes(request.email)).length).toBe(1);
+  });
+});
+
 describe('the invitation’s link', () => {
   async function booked() {
     const request = order(firstTime(await times('uk', 'Europe/Kyiv')));

@@ -144,8 +144,8 @@ async function claimFirst(managers: readonly string[], start: string, end: strin
   return undefined;
 }
 
-/** Tells the managers of a change, in an outbox item of its own, at once. */
-async function notify(meeting: MeetingRecord, event: MeetingEvent, calendarDone: boolean, now: number, previousStart?: string): Promise<void> {
+/** Tells the managers of a change, in an outbox item of its own (written once, by its version), at once. */
+export async function notify(meeting: MeetingRecord, event: MeetingEvent, calendarDone: boolean, now: number, previousStart?: string): Promise<void> {
   const fields = {
     id: `notice#${meeting.meetingId}#${meeting.version}` as const,
     meetingId: meeting.meetingId,
@@ -228,6 +228,7 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
     ...(await indexForErasure(MEETINGS_STORE, fields)),
     calendarVersion: -1,
     mailedVersion: -1,
+    noticedVersion: -1,
     ...(remindAt && { remindAt }),
     workStatus: 'due',
     workAfter: leaseUntil,
@@ -247,7 +248,6 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
   count('meetingsBooked');
   logger.info('meeting booked', { meetingId, manager: managerId, source: order.source });
   const { calendarDone } = await doWork(record, leaseUntil, now);
-  await notify(record, 'booked', calendarDone, now);
   return { meeting: record, calendarDone };
 }
 
@@ -292,7 +292,14 @@ export async function changeByLink(order: ChangeOrder, context: BookingContext =
   const now = context.now ?? Date.now();
   const meeting = await meetingOfLink(order.link, now);
   if ('linkRefused' in meeting) return meeting;
-  const base = { version: meeting.version + 1, updatedAt: new Date(now).toISOString(), workStatus: 'due', workAfter: now + WORK_POLICY.leaseMs };
+  const base = {
+    version: meeting.version + 1,
+    // Told up to the version left behind: the change's notice is due with it.
+    noticedVersion: meeting.version,
+    updatedAt: new Date(now).toISOString(),
+    workStatus: 'due',
+    workAfter: now + WORK_POLICY.leaseMs,
+  };
 
   if (order.change === 'cancel') {
     const changed = await changeMeeting(meeting.meetingId, meeting.version, { ...base, status: 'cancelled' });
@@ -300,7 +307,6 @@ export async function changeByLink(order: ChangeOrder, context: BookingContext =
     await releaseSlot(meeting.managerId, meeting.start, meeting.meetingId);
     logger.info('meeting cancelled', { meetingId: meeting.meetingId });
     const { calendarDone } = await doWork(changed, base.workAfter, now);
-    await notify(changed, 'cancelled', calendarDone, now);
     return { meeting: changed, calendarDone };
   }
 
@@ -320,6 +326,7 @@ export async function changeByLink(order: ChangeOrder, context: BookingContext =
     start: startIso,
     end: endIso,
     timeZone: order.timeZone,
+    previousStart: meeting.start,
     reminded: false,
     ...(remindAt && { remindAt }),
   });
@@ -330,7 +337,6 @@ export async function changeByLink(order: ChangeOrder, context: BookingContext =
   await releaseSlot(meeting.managerId, meeting.start, meeting.meetingId);
   logger.info('meeting moved', { meetingId: meeting.meetingId, manager: managerId });
   const { calendarDone } = await doWork(changed, base.workAfter, now);
-  await notify(changed, 'moved', calendarDone, now, meeting.start);
   return { meeting: changed, calendarDone };
 }
 

@@ -9,6 +9,7 @@ import { calendarOf, type CalendarEvent } from './calendars';
 import { sendMail } from './mail';
 import { claimWork, dueMeetings, settleWork } from './store';
 import { visitorMail, type VisitorMailKind } from './visitor-mail';
+import { notify } from './booking';
 
 /**
  * What is left to do after a meeting is booked, moved or cancelled: the manager's calendar, the
@@ -108,6 +109,18 @@ export async function doWork(meeting: MeetingRecord, leaseUntil: number, now = D
       count('meetingMailsFailed');
       done.mailError = (error as Error).message.slice(0, 300);
       logger.warn("the visitor's e-mail was not sent: retried", { meetingId: meeting.meetingId, error: (error as Error).message });
+    }
+  }
+
+  // The managers' notice, due with the meeting's version since it was stored: a crash before it is made good here (I6).
+  if ((meeting.noticedVersion ?? meeting.version) < meeting.version) {
+    try {
+      const event = meeting.status === 'cancelled' ? 'cancelled' : meeting.version === 0 ? 'booked' : 'moved';
+      await notify(meeting, event, calendarDone, now, event === 'moved' ? meeting.previousStart : undefined);
+      done.noticedVersion = meeting.version;
+    } catch (error) {
+      failed = true;
+      logger.warn("the managers' notice of a meeting was not written: retried", { meetingId: meeting.meetingId, error: (error as Error).message });
     }
   }
 

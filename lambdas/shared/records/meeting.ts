@@ -48,6 +48,14 @@ export interface MeetingRecord extends IndexMark {
   readonly calendarError?: string;
   readonly mailedVersion: number;
   readonly mailError?: string;
+  /**
+   * The version the managers were told of (its `notice#…` item written): stored below the version with
+   * the meeting in one write, so the sweeper makes a notice a crash left unwritten (I6). Absent on
+   * meetings stored before it, which were told.
+   */
+  readonly noticedVersion?: number;
+  /** Where a moved meeting was before its last move, for the managers' notice of it. */
+  readonly previousStart?: string;
   readonly remindAt?: number;
   readonly reminded?: boolean;
   readonly workStatus?: 'due';
