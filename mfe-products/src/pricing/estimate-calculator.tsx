@@ -11,7 +11,6 @@ import {
   ESTIMATE_PRODUCTS,
   COST_REGIONS,
   PRODUCT_NAMES,
-  STAFF_HOURLY_COST,
   estimateMonthly,
   exampleInput,
   formatCount,
@@ -85,7 +84,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
   /** A country chosen sets its staff cost, which the visitor may then change. */
   const chooseMarket = (code: string) => {
     if (!isCostRegion(code)) return;
-    (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value = String(STAFF_HOURLY_COST[code]);
+    (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value = defaultText('lumi-ai', 'hourlyCost', lang, code);
     read();
   };
 
@@ -94,11 +93,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
     form.current!.setAttribute(LIVE_ATTRIBUTE, '');
     const chosen = (form.current!.elements.namedItem(MARKET_FIELD) as HTMLSelectElement).value;
     const cost = (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value;
-<<<<<<< HEAD
-    if (chosen !== market && cost === defaultText('lumi-ai', 'hourlyCost', market) && isCostRegion(chosen)) chooseMarket(chosen);
-=======
-    if (market !== ESTIMATE_DEFAULTS.market && cost === defaultText('lumi-ai', 'hourlyCost', lang) && isCostRegion(market)) chooseMarket(market);
->>>>>>> s6-copy
+    if (chosen !== market && cost === defaultText('lumi-ai', 'hourlyCost', lang, market) && isCostRegion(chosen)) chooseMarket(chosen);
     else read();
   }, []);
 
@@ -174,11 +169,7 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
               ))}
             </select>
           </div>
-<<<<<<< HEAD
-          {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost', market), words.fields.hourlyCostHint)}
-=======
-          {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost', lang), words.fields.hourlyCostHint)}
->>>>>>> s6-copy
+          {field(HOURLY_COST_FIELD, 'hourlyCost', defaultText('lumi-ai', 'hourlyCost', lang, market), words.fields.hourlyCostHint)}
         </div>
       </form>
       <div className="pr-estimate__results" aria-live="polite">

@@ -38,23 +38,15 @@ export const HOURLY_COST_FIELD = 'hourlyCost';
 export const MARKET_FIELD = 'market';
 export const MODULES_FIELD = 'ai-commerce:modules';
 
-<<<<<<< HEAD
-/** A figure of the worked example as its field holds it before any change, in the page's market: plain digits, a decimal point, no grouping. */
-export function defaultText(product: EstimateProduct, figure: EstimateFigure, market: CostRegion = ESTIMATE_DEFAULTS.market): string {
-  if (figure === 'resolvedPercent') return String(RESOLVED_PERCENT[product as keyof typeof RESOLVED_PERCENT].percent);
-  if (figure === 'hourlyCost') return String(STAFF_HOURLY_COST[market]);
-  return String((ESTIMATE_EXAMPLES[product] as unknown as Readonly<Record<string, number>>)[figure]);
-=======
-/** A figure of the worked example as its field holds it before any change, in the page's language: plain digits, the language's decimal mark ("2.5", "2,5"), no grouping. */
-export function defaultText(product: EstimateProduct, figure: EstimateFigure, lang: Language): string {
+/** A figure of the worked example as its field holds it before any change, in the page's language and market: plain digits, the language's decimal mark ("2.5", "2,5"), no grouping. */
+export function defaultText(product: EstimateProduct, figure: EstimateFigure, lang: Language, market: CostRegion = ESTIMATE_DEFAULTS.market): string {
   const value =
     figure === 'resolvedPercent'
       ? RESOLVED_PERCENT[product as keyof typeof RESOLVED_PERCENT].percent
       : figure === 'hourlyCost'
-        ? STAFF_HOURLY_COST[ESTIMATE_DEFAULTS.market]
+        ? STAFF_HOURLY_COST[market]
         : (ESTIMATE_EXAMPLES[product] as unknown as Readonly<Record<string, number>>)[figure]!;
   return value.toLocaleString(lang, { useGrouping: false, maximumFractionDigits: 20 });
->>>>>>> s6-copy
 }
 
 /**
