@@ -6,7 +6,7 @@ import { LAMBDA_NODE_VERSION, ensureLambdaNode } from './lib/lambda-node';
 import { run } from './lib/run';
 
 /**
- * Everything CI runs: typecheck, the code's format, the direction of dependencies, the style sheets' tokens and breakpoints, the OpenAPI document's lint, unit and component tests,
+ * Everything CI runs: typecheck, the code's format, the linter, the direction of dependencies, the style sheets' tokens and breakpoints, the OpenAPI document's lint, unit and component tests,
  * the voice agent's commands against the ElevenLabs stand-in, the production build, and the end-to-end suites on real Chromium against the local twin. Ends with one line that sums every
  * suite: `N passed, N failed`.
  */
@@ -54,6 +54,9 @@ if (await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])) tally.pass
 else tally.failed += 1;
 
 if (await step('format (Prettier)', 'npm', ['run', '--silent', 'format:check'])) tally.passed += 1;
+else tally.failed += 1;
+
+if (await step('code (ESLint)', 'npm', ['run', '--silent', 'lint'])) tally.passed += 1;
 else tally.failed += 1;
 
 if (await step('dependency direction and import cycles (dependency-cruiser)', 'npm', ['run', '--silent', 'deps:check'])) tally.passed += 1;

@@ -15,7 +15,7 @@ import {
   OPEN_PAGE_TOOL_NAME,
   openPageToolParameters,
 } from '@site/contracts';
-import { DEFAULT_LANGUAGE, ESTIMATE_PRODUCTS, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, VOICE_AGENT_LLM, type Language } from '@site/model';
+import { DEFAULT_LANGUAGE, ESTIMATE_PRODUCTS, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, VOICE_AGENT_LLM } from '@site/model';
 import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';

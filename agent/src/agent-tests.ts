@@ -1,4 +1,4 @@
-import { AGENT_VARIABLES, ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, CONTACT_TOOL_NAME, DEMO_VARIABLES, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
+import { AGENT_VARIABLES, ASSISTANT_PERSONAS, BOOKING_TOOL_NAME, CONTACT_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
 import { CASES, COMPANY, DATA_POLICY, formatFromPrice, href, LANGUAGES, localizePath, type CaseSlug, type Language } from '@site/model';
 import { FIRST_MESSAGES, firstMessageOf, PAGE_VARIABLE } from './agent-prompt';
 import type { AgentTest } from './agent-test';

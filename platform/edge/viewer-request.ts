@@ -16,7 +16,6 @@ import {
   type CookieToSet,
   type Pointer,
   type ReleaseBuilds,
-  type ReleaseRef,
 } from './release-routing';
 
 /**

@@ -69,7 +69,9 @@ export async function simulateMeetingServicesUnlessConfigured(dataDir: string, l
     log("[meetings] The managers' calendars and SES are configured: meetings go to them");
     return { close: async () => undefined };
   }
+  // `let`: the mail callback may run before the stand-ins are assigned, when a `const` would throw.
   let standIns: MeetingStandIns | undefined;
+  // eslint-disable-next-line prefer-const
   standIns = await startMeetingStandIns({
     onCalendarChange: (manager, change, event) =>
       log(

@@ -46,7 +46,6 @@ import {
   PRODUCT_SLUGS,
   PROCESSING,
   STANDARDS,
-  SUB_PROCESSORS,
   type Language,
 } from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';

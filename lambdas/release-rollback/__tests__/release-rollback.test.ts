@@ -6,7 +6,7 @@ import { handler as clientSignals } from '../../client-signals';
 import { VIEWER_ADDRESS_HEADER, VIEWER_ASN_HEADER } from '../../functions';
 import { memoryReleaseStores, serveReleaseEndpoints, type ReleaseEndpoints } from '@site/stand-ins/release-endpoints';
 import { lambdaContext } from '../../host/lambda-context';
-import { localVariable, SECRETS, SETTINGS } from '../../settings';
+import { localVariable, SETTINGS } from '../../settings';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';

@@ -5,7 +5,6 @@ import { PRODUCT_LEAD_FORMS, PRODUCT_NAMES, href, offerOf, type ProductSlug, typ
 import { FaqList, LeadFormSection, PageHead, SITE_NAME, faqPage, localizeHref, useNavigation } from '@site/ui';
 import { Advantages } from '../blocks/advantages';
 import { Block } from '../blocks/block';
-import { FORM_OF } from '../blocks/product-forms';
 import { CallToAction } from '../blocks/call-to-action';
 import { Features } from '../blocks/features';
 import { LeadCallback } from '../blocks/lead-callback';

@@ -32,11 +32,15 @@ export const INVISIBLE_CHARACTERS = /[\u034F\u115F\u1160\u3164\uFFA0\u2800]/u;
  * spaces collapsed and trimmed. A field's refusal would otherwise lose the whole contact.
  */
 export function toOneLine(value: string): string {
-  return value
-    .replace(/(?![\u200C\u200D])\p{Cf}/gu, '')
-    .replace(/[\u2028\u2029\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu, ' ')
-    .replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .replace(/^[\u200C\u200D]+|[\u200C\u200D]+$/gu, '');
+  return (
+    value
+      .replace(/(?![\u200C\u200D])\p{Cf}/gu, '')
+      // Each invisible filler on its own, the combining grapheme joiner (U+034F) included.
+      // eslint-disable-next-line no-misleading-character-class
+      .replace(/[\u2028\u2029\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu, ' ')
+      .replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
+      .replace(/\s+/gu, ' ')
+      .trim()
+      .replace(/^[\u200C\u200D]+|[\u200C\u200D]+$/gu, '')
+  );
 }

@@ -1,17 +1,5 @@
 import type { ProductPageContent } from '@site/content';
-import {
-  FACTS,
-  PILOT_DAYS,
-  PRICING,
-  formatAtLeast,
-  formatCount,
-  formatDays,
-  formatFromPrice,
-  formatPilotDays,
-  formatPrice,
-  formatScale,
-  href,
-} from '@site/model';
+import { FACTS, PILOT_DAYS, PRICING, formatAtLeast, formatCount, formatDays, formatFromPrice, formatPilotDays, formatPrice, href } from '@site/model';
 
 const suite = PRICING['ai-commerce'];
 

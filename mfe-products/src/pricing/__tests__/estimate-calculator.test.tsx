@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NavigationProvider, type Navigation } from '@site/ui';
 import { ESTIMATE_LINES, ESTIMATE_PRODUCTS, STAFF_HOURLY_COST, estimateMonthly, exampleInput, formatEstimate, type Language } from '@site/model';

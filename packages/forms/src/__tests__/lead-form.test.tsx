@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_IDS, type FormId } from '@site/contracts';
 import { LANGUAGES, localizePath, OTHER_WAYS, type Language } from '@site/model';
-import { localizeHref, NavigationProvider, notify, type Navigation } from '@site/ui';
+import { localizeHref, notify } from '@site/ui';
 import { LeadForm, type LeadFormProps } from '../lead-form';
 import { CATALOGS, loadFormWords, renderInPage } from './forms-page';
 

@@ -1,5 +1,5 @@
 import type { LegalPage } from '@site/content';
-import { COMPANY, legalNameInText } from '@site/model';
+import { legalNameInText } from '@site/model';
 
 const company = legalNameInText();
 

@@ -1,5 +1,5 @@
 import type { Dpa } from '@site/content';
-import { COMPANY, DPA_TERMS, formatDays, legalNameInText } from '@site/model';
+import { DPA_TERMS, formatDays, legalNameInText } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'pl');
 

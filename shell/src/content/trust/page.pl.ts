@@ -1,5 +1,5 @@
 import type { TrustPage } from '@site/content';
-import { COMPANY, legalNameInText, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, formatPeriod } from '@site/model';
+import { legalNameInText, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, formatPeriod } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'pl');
 const { retentionDays, tls } = DATA_POLICY;
