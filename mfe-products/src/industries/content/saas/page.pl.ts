@@ -1,5 +1,5 @@
 import type { IndustryPageContent } from '@site/content';
-import { DPA_TERMS, RESOLVED_PERCENT, amountOf, estimateMonthly, formatCount, formatEuros, formatPeriod } from '@site/model';
+import { DPA_TERMS, RESOLVED_PERCENT, amountOf, estimateMonthly, formatCount, formatEuros } from '@site/model';
 import facts from './facts';
 
 const lang = 'pl';
