@@ -5,6 +5,7 @@ import {
   followsOn,
   hasWordsOf,
   pageAt,
+  partsOf,
   productNamedIn,
   speaksOfHealthcare,
   systemsNamedIn,
@@ -96,6 +97,8 @@ export class LocalAgent {
   private lastProduct: ProductSlug | undefined;
   /** The volume the visitor described, for a follow-up that changes one figure of it. */
   private volume: Quantity[] = [];
+  /** Whether the part answered now is one before the last of a question's parts, which offers nothing. */
+  private quiet = false;
   /** When the visitor asked to be called, in their words. */
   private requested: RequestedTime | undefined;
   /** What the conversation did, for its post-call analysis (a demo's visit is its receptionist's, `desk`). */
@@ -248,8 +251,24 @@ export class LocalAgent {
     return this.page.product ?? this.lastProduct;
   }
 
-  /** A buyer's question, answered from the section of the knowledge base that answers it; or the best passage; or that the site does not say. */
+  /**
+   * A buyer's question, each of its parts answered in order ("Who signs the contract, and how much is
+   * the pilot?"), the page offered once, after the last.
+   */
   private answer(question: string): string {
+    const parts = partsOf(question, this.language);
+    if (parts.length < 2) return this.answerOne(question);
+    const answers: string[] = [];
+    for (const [at, part] of parts.entries()) {
+      this.quiet = at < parts.length - 1;
+      answers.push(this.answerOne(part));
+    }
+    this.quiet = false;
+    return answers.join(' ');
+  }
+
+  /** A question, answered from the section of the knowledge base that answers it; or the best passage; or that the site does not say. */
+  private answerOne(question: string): string {
     const language = this.language;
     const quantities = quantitiesIn(question);
     const named = productNamedIn(question);
@@ -263,6 +282,9 @@ export class LocalAgent {
       if (estimated) return estimated;
     }
     this.noteVolume(question);
+    // Asked in a buyer's other words ("DPA", «umowa powierzenia», "a phone line"): the section those words belong to.
+    const other = this.inOtherWords(question, product);
+    if (other) return other;
     // A question that names a system the site lists ("mMedica?", «стоит KS-SOMED») asks whether we connect to it.
     const asked = this.integrationsNamedIn(question).length ? 'integrations' : topic;
     const answered = asked && asked !== 'estimate' ? this.answerTopic(asked, question, product) : undefined;
@@ -271,6 +293,23 @@ export class LocalAgent {
       return answered;
     }
     return this.searched(question);
+  }
+
+  /** The answer of the section a question names in a buyer's other words: its passage that holds most of the question; a product's section only for the product asked about. */
+  private inOtherWords(question: string, product: ProductSlug | undefined): string | undefined {
+    const { knowledge } = this.options;
+    const section = knowledge.askedIn(this.language, question).find((candidate) => candidate.product === undefined || candidate.product === product);
+    if (!section) return undefined;
+    const found = knowledge
+      .search(this.language, question, undefined, 40)
+      .filter((candidate) => candidate.passage.product === section.product && candidate.passage.heading.includes(section.heading));
+    if (section.product) {
+      this.lastProduct = section.product;
+      this.taken.products.add(section.product);
+    }
+    const best = found[0];
+    if (!best) return this.say(section, section.product);
+    return this.withOffer(condensed(best, found, knowledge.wordsOf(this.language, question)), section.page);
   }
 
   /** Answers one topic, for `product` when the topic is a product's. */
@@ -340,6 +379,8 @@ export class LocalAgent {
 
   /** An answer, then a question of the agent's own, or the page it comes from offered. */
   private withOffer(answer: string, page: PageRef | undefined, ask?: string): string {
+    // A part of a question before its last: the offer waits for the last part's answer.
+    if (this.quiet) return answer;
     if (ask) {
       this.offered = undefined;
       return `${answer} ${ask}`;
@@ -526,7 +567,7 @@ export class LocalAgent {
 }
 
 /** A word ended by an abbreviation's full stop: one with a dot inside ("o.o.", "m.st."), or one of the register's and addresses' ("sp.", "ul."). */
-const ABBREVIATION = /(?:^|[\s(])(?:\p{Ll}+\.\p{Ll}+\.?|sp|ul|al|pl|nr|tel|np|ok|вул|ул|пр|т\.\p{Ll})\.$/u;
+const ABBREVIATION = /(?:^|[\s(])(?:\p{Ll}+\.\p{Ll}+\.?|sp|ul|al|pl|nr|tel|np|ok|art|ст|вул|ул|пр|т\.\p{Ll})\.$/u;
 
 /** A text's sentences: split after a full stop and before a capital, not after an abbreviation ("sp. z o.o.", "m.st. Warszawy"). */
 function sentencesOf(text: string): string[] {

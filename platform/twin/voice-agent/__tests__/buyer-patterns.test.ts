@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEETING_TIMES_TOOL_NAME, BOOK_MEETING_TOOL_NAME, PHONE_COUNTRY_OF_LANGUAGE } from '@site/contracts';
-import { estimateMonthly, exampleInput, formatEstimate, localizePath, type EstimateInput, type Language } from '@site/model';
+import { COMPANY, estimateMonthly, exampleInput, formatEstimate, formatFromPrice, localizePath, type EstimateInput, type Language } from '@site/model';
 import { Knowledge } from '../knowledge';
 import { LocalAgent, type AgentTools } from '../local-agent';
 import { languageOfQuestion } from '../question-language';
@@ -96,5 +96,46 @@ describe('"someone this week" is a meeting, offered from the calendar', () => {
     const answer = (await agentOn(language as Language, '/').reply(wish, agentTools)).text;
     expect(called).toEqual([MEETING_TIMES_TOOL_NAME]);
     expect(answer).not.toBe(REPLIES[language as Language].askContact);
+  });
+});
+
+describe('a buyer’s other words reach the answer the knowledge holds (BUYER_WORDS)', () => {
+  const dpa: Readonly<Record<Language, string>> = {
+    en: 'Is a data processing agreement available?',
+    ru: 'У вас есть соглашение об обработке данных?',
+    uk: 'Маєте договір про обробку даних?',
+    pl: 'Czy jest umowa powierzenia?',
+  };
+  it.each(Object.entries(dpa))('in %s: the DPA, by GDPR’s article 28', async (language, question) => {
+    const answer = (await agentOn(language as Language, '/').reply(question, tools().tools)).text;
+    expect(answer).toContain('28');
+  });
+
+  const phone: Readonly<Record<Language, string>> = {
+    en: 'What is your phone number?',
+    ru: 'Какой у вас номер телефона?',
+    uk: 'Який у вас номер телефону?',
+    pl: 'Jaki macie numer telefonu?',
+  };
+  it.each(Object.entries(phone))('in %s: the phone line, without asking for the visitor’s', async (language, question) => {
+    const answer = (await agentOn(language as Language, '/').reply(question, tools().tools)).text;
+    expect(asWords(answer)).toContain(asWords(COMPANY.phoneDisplay));
+    expect(answer).not.toBe(REPLIES[language as Language].askContact);
+  });
+});
+
+describe('a question of two parts gets both answers, in order', () => {
+  const twoParts: Readonly<Record<Language, string>> = {
+    en: 'How much is Lumi AI, and where is our data kept?',
+    ru: 'Сколько стоит Lumi AI и где хранятся наши данные?',
+    uk: 'Скільки коштує Lumi AI і де зберігаються наші дані?',
+    pl: 'Ile kosztuje Lumi AI i gdzie są przechowywane nasze dane?',
+  };
+  it.each(Object.entries(twoParts))('in %s', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+    const price = answer.indexOf(asWords(formatFromPrice('lumi-ai', lang)));
+    expect(price).toBeGreaterThanOrEqual(0);
+    expect(answer.indexOf('eu-central-1')).toBeGreaterThan(price);
   });
 });
