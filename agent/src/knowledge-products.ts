@@ -1,4 +1,4 @@
-import { pageLine, productSectionHeading } from '@site/contracts';
+import { askedAsLine, BUYER_WORDS, pageLine, productSectionHeading } from '@site/contracts';
 import {
   CASE_PRODUCT_PAGES,
   CASES,
@@ -132,7 +132,7 @@ export function productDocument(sources: SiteSources, slug: ProductSlug): string
   );
 
   const { launch } = doc;
-  lines.push('', heading('pilot'), productPage, prices.start, ...(launch.lead ? [launch.lead] : []));
+  lines.push('', heading('pilot'), productPage, prices.start, ...(launch.lead ? [launch.lead] : []), askedAsLine(BUYER_WORDS[lang].pilot ?? [], lang));
 
   lines.push(
     '',

@@ -1,4 +1,4 @@
-import { pageLine, SITE_SECTION_TITLES, type SiteSection, type SiteTopic } from '@site/contracts';
+import { askedAsLine, BUYER_WORDS, pageLine, SITE_SECTION_TITLES, type SiteSection, type SiteTopic } from '@site/contracts';
 import {
   BILLING_TERMS,
   CASES,
@@ -9,9 +9,11 @@ import {
   FACTS,
   formatDays,
   formatFromPrice,
+  formatList,
   formatPercentChange,
   href,
   localizePath,
+  MEETING_MANAGERS,
   PRODUCT_NAMES,
   PRODUCT_SLUGS,
   type Language,
@@ -97,6 +99,37 @@ const HOURS: Readonly<Record<Language, (from: string, to: string) => string>> = 
     `Handlowcy pracują od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Na zgłoszenie zostawione wieczorem, w nocy lub w weekend odpowiadamy najpóźniej następnego dnia roboczego.`,
 };
 
+/** The languages the managers hold calls and meetings in (`MEETING_MANAGERS`), named as `lang` names them. */
+const MANAGERS_SPEAK: Readonly<Record<Language, (languages: string) => string>> = {
+  en: (languages) => `Managers hold calls and meetings in ${languages}.`,
+  ru: (languages) => `Менеджеры ведут звонки и встречи на таких языках: ${languages}.`,
+  uk: (languages) => `Менеджери ведуть дзвінки й зустрічі такими мовами: ${languages}.`,
+  pl: (languages) => `Handlowcy prowadzą rozmowy i spotkania w językach: ${languages}.`,
+};
+
+/**
+ * What buyers ask that the site gives no figure or comparison for (the reviews of 28 November): what
+ * is true instead, so an agent says it rather than a guess or a call back.
+ */
+const NOT_CLAIMED: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'Comparisons with other vendors (Gong, Chorus, Intercom Fin, Gorgias and others): the site publishes no comparison or benchmark against any of them. What it does publish is each product’s price, pilot and integrations, and the results of named clients in its cases.',
+    'How fast a bot calls back a lead who left a request: the site states no figure for it. Lumi AI makes outbound calls (welcome calls, reminders, unfinished orders) and replies in about a second once a call is connected; a manager’s call back follows the managers’ hours.',
+  ],
+  ru: [
+    'Сравнения с другими поставщиками (Gong, Chorus, Intercom Fin, Gorgias и другими): сайт не публикует ни сравнений, ни замеров против них. Он публикует цену, пилот и интеграции каждого продукта и результаты названных клиентов в кейсах.',
+    'Как быстро бот перезванивает лиду, оставившему заявку: цифры на сайте нет. Lumi AI звонит и сам (приветственные звонки, напоминания, незавершённые заказы) и отвечает примерно за секунду, когда звонок соединён; менеджер перезванивает в свои рабочие часы.',
+  ],
+  uk: [
+    'Порівняння з іншими постачальниками (Gong, Chorus, Intercom Fin, Gorgias та іншими): сайт не публікує ні порівнянь, ні замірів проти них. Він публікує ціну, пілот та інтеграції кожного продукту й результати названих клієнтів у кейсах.',
+    'Як швидко бот передзвонює ліду, що залишив заявку: цифри на сайті немає. Lumi AI телефонує й сам (вітальні дзвінки, нагадування, незавершені замовлення) і відповідає приблизно за секунду, коли дзвінок з’єднано; менеджер передзвонює у свої робочі години.',
+  ],
+  pl: [
+    'Porównania z innymi dostawcami (Gong, Chorus, Intercom Fin, Gorgias i innymi): strona nie publikuje żadnych porównań ani pomiarów względem nich. Publikuje cenę, pilotaż i integracje każdego produktu oraz wyniki wymienionych z nazwy klientów w historiach wdrożeń.',
+    'Jak szybko bot oddzwania do leada, który zostawił zgłoszenie: strona nie podaje takiej liczby. Lumi AI sam też dzwoni (powitania, przypomnienia, niedokończone zamówienia) i odpowiada w około sekundę po połączeniu; handlowiec oddzwania w swoich godzinach pracy.',
+  ],
+};
+
 /** The line a contact is reached on. */
 const REACH: Readonly<Record<Language, string>> = {
   en: 'Phone, email and Telegram',
@@ -151,6 +184,12 @@ function titleAfterComma(title: string, lang: Language): string {
   return title[0]!.toLocaleLowerCase(lang) + title.slice(1);
 }
 
+/** The languages the managers speak, each named in `lang` ("Polish", «польский»), in the managers' order. */
+function managerLanguages(lang: Language): string[] {
+  const names = new Intl.DisplayNames([lang], { type: 'language' });
+  return [...new Set(MEETING_MANAGERS.flatMap((manager) => manager.languages))].map((language) => names.of(language) ?? language);
+}
+
 /** The site-wide documents of one language, by topic. */
 export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, string>> {
   const { language: lang, home, pricing, legal, team } = sources;
@@ -178,14 +217,20 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
     '',
     section('faq'),
     ...home.faq.items.map((item) => `**${item.question}** ${item.answer}`),
+    '',
+    section('notClaimed'),
+    ...NOT_CLAIMED[lang],
   ]);
 
   const company = document('company', [
     section('company'),
     page(legal.title, href('legal')),
     legal.notes.operator.text,
+    // The DPA as the trust page offers it for download.
+    `${sources.trust.aside.dpa.title}: ${sources.trust.aside.dpa.text} ${sources.trust.aside.dpa.download}: ${sources.trust.title}, ${sources.trust.aside.dpa.format}.`,
     // The company record without its own page line: the legal notice is the page that prints it.
     ...companyLines(lang, '').slice(1),
+    askedAsLine(BUYER_WORDS[lang].company ?? [], lang),
     '',
     section('contract'),
     pricingPage,
@@ -195,6 +240,8 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
     page(legal.title, href('legal')),
     HOURS[lang](clock(from), clock(to)),
     `${REACH[lang]}: ${COMPANY.phoneDisplay}, ${CONTACT_DETAILS.email}, ${CONTACT_DETAILS.telegram.handle}.`,
+    MANAGERS_SPEAK[lang](formatList(managerLanguages(lang), lang)),
+    askedAsLine(BUYER_WORDS[lang].hours ?? [], lang),
   ]);
 
   const [processors, certificates] = trustLines(lang);

@@ -44,6 +44,7 @@ export const SITE_SECTIONS = [
   'project',
   'claims',
   'faq',
+  'notClaimed',
 ] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
@@ -105,6 +106,7 @@ export const SITE_SECTION_TITLES: Readonly<Record<Language, Readonly<Record<Site
     project: 'How a project runs',
     claims: 'What you can expect',
     faq: 'Questions and answers',
+    notClaimed: 'What the site does not claim',
   },
   ru: {
     company: 'С кем вы заключаете договор',
@@ -118,6 +120,7 @@ export const SITE_SECTION_TITLES: Readonly<Record<Language, Readonly<Record<Site
     project: 'Как проходит проект',
     claims: 'Чего можно ожидать',
     faq: 'Вопросы и ответы',
+    notClaimed: 'Чего сайт не утверждает',
   },
   uk: {
     company: 'З ким ви укладаєте договір',
@@ -131,6 +134,7 @@ export const SITE_SECTION_TITLES: Readonly<Record<Language, Readonly<Record<Site
     project: 'Як проходить проєкт',
     claims: 'Чого можна очікувати',
     faq: 'Запитання та відповіді',
+    notClaimed: 'Чого сайт не стверджує',
   },
   pl: {
     company: 'Z kim podpisujesz umowę',
@@ -144,6 +148,7 @@ export const SITE_SECTION_TITLES: Readonly<Record<Language, Readonly<Record<Site
     project: 'Jak przebiega projekt',
     claims: 'Czego można się spodziewać',
     faq: 'Pytania i odpowiedzi',
+    notClaimed: 'Czego strona nie twierdzi',
   },
 };
 

@@ -171,6 +171,11 @@ export function estimateFromWords(options: {
     const field = quantity.unit && figures[quantity.unit];
     if (field && given[field] === undefined) given[field] = quantity.value;
   }
+  // AI Sales Manager is priced by the hours of calls each manager has; a buyer says their calls and how long each is.
+  const calls = quantities.find((quantity) => quantity.unit === 'calls' || quantity.unit === 'chats')?.value;
+  const minutes = quantities.find((quantity) => quantity.unit === 'minutes')?.value;
+  if (product === 'ai-sales-manager' && given.managers && given.hoursPerManager === undefined && calls && minutes)
+    given.hoursPerManager = Math.round(((calls * minutes) / 60 / given.managers) * 10) / 10;
   // A number said without a unit, for a product with one figure to price: "Lumi for 12 000?" is 12 000 calls.
   const bare = quantities.find((quantity) => !quantity.unit);
   if (given[PRIMARY[product]] === undefined && bare && !Object.keys(given).length) given[PRIMARY[product]] = bare.value;

@@ -33,6 +33,7 @@ export * from './call-opening';
 export * from './said-phones';
 export * from './agent-knowledge';
 export * from './spoken-quantities';
+export * from './buyer-words';
 export * from './estimate-tool';
 export * from './meeting';
 export * from './meeting-time';

@@ -26,7 +26,7 @@ const UNITS: readonly (readonly [QuantityUnit, RegExp])[] = [
     /^(?:branch|clinic|location|store|shop|office|филиал|клиник|офис|магазин|точ|філі|клінік|офіс|крамниц|placów|klinik|oddzia|sklep|filia|filie|filii|punkt)/u,
   ],
   ['doctors', /^(?:doctor|physician|врач|доктор|лікар|lekar)/u],
-  ['managers', /^(?:managers?\b|sales ?(?:rep|people)|менеджер|продав|handlow|menedżer|manager|sprzedawc)/u],
+  ['managers', /^(?:managers?\b|reps?\b|salespeople|sales ?(?:rep|people)|менеджер|продав|handlow|menedżer|manager|sprzedawc)/u],
   ['agents', /^(?:agents?\b|agent(?:y|ów|a|ami)\b|агент)/u],
   ['languages', /^(?:languages?\b|язык|мов|język)/u],
   ['lines', /^(?:lines?\b|phone numbers?\b|numbers?\b|лини|номер|ліні|lini|numer)/u],
@@ -80,7 +80,8 @@ const WORDS: Readonly<Record<string, number>> = (() => {
 /** One and a half, as a word: «полторы минуты», «півтори хвилини», „półtorej minuty”. */
 const ONE_AND_A_HALF = new Set(['полтора', 'полторы', 'півтора', 'півтори', 'półtora', 'półtorej']);
 const HUNDRED = new Set(['hundred', 'hundreds']);
-const THOUSAND = /^(?:thousands?|k|к|тыс|тысяч[аиу]?|тис|тисяч[аіу]?|tys|tysi[ąę]c(?:e|y|a)?)$/u;
+/** Thousands in every case a count takes («семи тысячам», «тисячах», „siedmiu tysiącach”). */
+const THOUSAND = /^(?:thousands?|k|к|тыс|тысяч(?:а|и|у|ах|ам|ами|ей)?|тис|тисяч(?:а|і|у|ах|ам|ами)?|tys|tysi[ąę]c(?:e|y|a|ach|om|ami)?)$/u;
 const MILLION = /^(?:millions?|mln|млн|миллион(?:а|ов)?|мільйон(?:а|ів)?|milion(?:y|ów|a)?)$/u;
 /** Words inside a spoken number ("two hundred and fifty", "two and a half"). */
 const JOINERS = new Set(['and', 'и', 'і', 'й', 'та', 'i']);
@@ -140,8 +141,43 @@ const isNumberWord = (tokens: readonly Token[], index: number) => {
   return HUNDRED.has(next) || THOUSAND.test(next);
 };
 
-/** The numbers of a text, in order, each with the unit the words after it name. */
+/**
+ * Languages a visitor names rather than counts ("in Polish and English", «на русском и казахском»,
+ * „po polsku i niemiecku”): each language's stems in the four languages, any case or form.
+ */
+const LANGUAGE_NAMES: readonly RegExp[] = [
+  /^(?:english|англ|angiel)/u,
+  /^(?:german|немец|німец|niemiec|niemieck)/u,
+  /^(?:polish|польск|польськ|polsk|polsku)/u,
+  /^(?:ukrainian|украин|україн|ukrai)/u,
+  /^(?:russian|русск|російськ|rosyjsk|rosyjsku)/u,
+  /^(?:kazakh|казах|kazach)/u,
+  /^(?:spanish|испан|іспан|hiszpa)/u,
+  /^(?:french|француз|francus)/u,
+  /^(?:italian|итальян|італій|włosk)/u,
+  /^(?:lithuanian|литов|litew)/u,
+  /^(?:dutch|нидерланд|голланд|нідерланд|голланд|niderland|holend)/u,
+  /^(?:czech|чешск|чеськ|czesk)/u,
+  /^(?:romanian|румын|румун|rumu)/u,
+  /^(?:portuguese|португал|portugal)/u,
+  /^(?:turkish|турец|turec)/u,
+];
+
+/** How many languages a text names, when it names two or more: a volume "in Polish and English" is priced for two. */
+function languagesNamed(tokens: readonly Token[]): Quantity | undefined {
+  const named = tokens.filter((token) => LANGUAGE_NAMES.some((name) => name.test(token.word)));
+  const count = new Set(named.map((token) => LANGUAGE_NAMES.findIndex((name) => name.test(token.word)))).size;
+  return count >= 2 ? { value: count, unit: 'languages', at: named[0]!.at } : undefined;
+}
+
+/** The numbers of a text, in order, each with the unit the words after it name; and the count of languages it names, unless it counts them. */
 export function quantitiesIn(text: string): Quantity[] {
+  const found = numbersIn(text);
+  const named = found.some((quantity) => quantity.unit === 'languages') ? undefined : languagesNamed(tokensOf(text));
+  return named ? [...found, named] : found;
+}
+
+function numbersIn(text: string): Quantity[] {
   const tokens = tokensOf(text.replace(/[’\u02bc]/g, "'"));
   const found: Quantity[] = [];
   let index = 0;

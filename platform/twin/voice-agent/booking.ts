@@ -21,10 +21,10 @@ type Stage = 'idle' | 'choosing' | 'name' | 'email' | 'confirming';
 
 /** A visitor's wish for a meeting at a set time, in each language. */
 const WANTS_MEETING: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:meeting|meet (?:a |the |your )?(?:manager|team|someone)|book (?:a |an )?(?:call|demo|time|slot)|schedule (?:a )?(?:call|demo)|appointment|video call)\b/i,
-  ru: /(?:встреч|созвон|видеозвон|запиш(?:ите|и)(?:те)? меня|записаться|назначить (?:звонок|созвон|демо))/iu,
-  uk: /(?:зустріч|відеодзвін|запиш(?:іть|и) мене|записатися|призначити (?:дзвінок|демо))/iu,
-  pl: /(?:spotkani|umów|umówić|zarezerw|wideorozmow|rozmow[ęy] wideo)/iu,
+  en: /\b(?:meeting|meet (?:a |the |your )?(?:manager|team|someone)|book (?:a |an )?(?:call|demo|time|slot)|schedule (?:a )?(?:call|demo)|appointment|video call|(?:talk|speak) (?:to|with) (?:someone|somebody|a person|a human|a manager|your (?:team|sales))|someone (?:from|on) your team)\b/i,
+  ru: /(?:встреч|созвон|видеозвон|(?:поговорить|пообщаться|побеседовать) с (?:кем|человеком|менеджер|командой|вашей командой)|запиш(?:ите|и)(?:те)? меня|записаться|назначить (?:звонок|созвон|демо))/iu,
+  uk: /(?:зустріч|відеодзвін|(?:поговорити|поспілкуватися) (?:з|із) (?:кимось|кимсь|людиною|менеджер|командою|вашою командою)|запиш(?:іть|и) мене|записатися|призначити (?:дзвінок|демо))/iu,
+  pl: /(?:spotkani|umów|(?:porozmawiać|pogadać) z (?:kimś|człowiekiem|handlowc|zespołem|waszym zespołem)|umówić|zarezerw|wideorozmow|rozmow[ęy] wideo)/iu,
 };
 
 /** "The first", "the second", "the third" of the times offered, in each language. */

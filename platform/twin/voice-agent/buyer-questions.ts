@@ -156,6 +156,27 @@ export function followsOn(text: string, language: Language): boolean {
   return opening.test(text.trim());
 }
 
+/** A conjunction that opens a question's second part: "…, and how much…", «… и сколько…», «… і хто…», „… i ile…”. */
+const SECOND_QUESTION: Readonly<Record<Language, RegExp>> = {
+  en: /,?\s+(?:and|also|plus)\s+(?=(?:how|what|who|where|when|which|is|are|do|does|can|could|will)\b)/iu,
+  ru: /,?\s+(?:и|а также|а)\s+(?=(?:сколько|кто|где|когда|как|какой|какая|какие|есть ли|можно ли|чем)(?!\p{L}))/iu,
+  uk: /,?\s+(?:і|й|та|а також|а)\s+(?=(?:скільки|хто|де|коли|як|який|яка|які|чи|чим)(?!\p{L}))/iu,
+  pl: /,?\s+(?:i|oraz|a)\s+(?=(?:ile|kto|gdzie|kiedy|jak|jaki|jaka|jakie|czy|co)(?!\p{L}))/iu,
+};
+
+/**
+ * The parts of a question that asks two things: its sentences that end in a question mark, and a
+ * sentence joined by "and" before a second question word. One part when it asks one thing.
+ */
+export function partsOf(question: string, language: Language): string[] {
+  const sentences = question
+    .split(/(?<=\?)\s+/u)
+    .flatMap((sentence) => sentence.split(SECOND_QUESTION[language]))
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}{2}/u.test(part));
+  return sentences.length > 1 ? sentences : [question];
+}
+
 /** Where a visitor is, as the agent knows it: a page's path, the case or product it shows, and the product it is about. */
 export interface VisitorPage {
   readonly path: string;

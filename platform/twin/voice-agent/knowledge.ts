@@ -11,6 +11,7 @@ import {
   PAGE_LABEL,
   PRODUCT_SECTION_TITLES,
   productSectionHeading,
+  readAskedAsLine,
   readPageLine,
   SITE_SECTION_TITLES,
   type KnowledgeDocumentEntry,
@@ -65,6 +66,8 @@ export interface Section {
   readonly page?: PageRef;
   readonly lead: string;
   readonly details: readonly string[];
+  /** The other words buyers ask it by (`BUYER_WORDS`), as its document lists them. */
+  readonly askedAs: readonly string[];
 }
 
 export interface Found {
@@ -183,7 +186,7 @@ function sectionKindOf(heading: string, language: Language, product: ProductSlug
 /** The sections of one document (Markdown: headings, page lines, paragraphs, lists, questions). */
 export function sectionsOf(markdown: string, language: Language, topic: KnowledgeTopic, product?: ProductSlug): Section[] {
   const sections: Section[] = [];
-  let current: { heading: string; page?: PageRef; lines: string[] } | undefined;
+  let current: { heading: string; page?: PageRef; lines: string[]; askedAs: string[] } | undefined;
   const close = () => {
     if (!current) return;
     const [lead = '', ...details] = current.lines;
@@ -196,6 +199,7 @@ export function sectionsOf(markdown: string, language: Language, topic: Knowledg
       ...(current.page && { page: current.page }),
       lead,
       details,
+      askedAs: current.askedAs,
     });
   };
   for (const raw of markdown.split('\n')) {
@@ -204,10 +208,15 @@ export function sectionsOf(markdown: string, language: Language, topic: Knowledg
     const heading = /^#{1,3} (.+)$/.exec(line);
     if (heading) {
       close();
-      current = { heading: heading[1]!, lines: [] };
+      current = { heading: heading[1]!, lines: [], askedAs: [] };
       continue;
     }
-    current ??= { heading: '', lines: [] };
+    current ??= { heading: '', lines: [], askedAs: [] };
+    const askedAs = readAskedAsLine(line, language);
+    if (askedAs) {
+      current.askedAs.push(...askedAs);
+      continue;
+    }
     const page = current.lines.length === 0 && !current.page ? pageOf(line.split(' · ')[0]!, language) : undefined;
     if (page) current.page = page;
     else current.lines.push(line);
@@ -230,7 +239,9 @@ export function passagesOf(sections: readonly Section[], title: string, language
       const item = ownPage(line.replace(/^(?:- |\d+\. )/, ''), language);
       const page = item.page ?? section.page;
       const question = QUESTION_LINE.exec(item.text);
-      const context = [title, section.heading].filter((part, at, all) => part && all.indexOf(part) === at).join(' › ');
+      const context = [title, section.heading, ...(section.askedAs.length ? [section.askedAs.join('; ')] : [])]
+        .filter((part, at, all) => part && all.indexOf(part) === at)
+        .join(' › ');
       const text = question ? question[2]! : item.text;
       if (!text || /:$/u.test(text)) return [];
       return [
@@ -320,6 +331,21 @@ export class Knowledge {
   /** The section that answers `kind`, for a product when it is a product's section. */
   section(language: Language, kind: KnowledgeSection, product?: ProductSlug): Section | undefined {
     return this.sections(language).find((section) => section.kind === kind && section.product === product);
+  }
+
+  /**
+   * The sections a question asks for in a buyer's other words (`BUYER_WORDS`): those with a phrase
+   * whose every word (stemmed) the question holds, the longest phrase first.
+   */
+  askedIn(language: Language, question: string): Section[] {
+    const held = new Set(this.wordsOf(language, question));
+    const matched = this.sections(language).flatMap((section) =>
+      section.askedAs
+        .map((phrase) => this.wordsOf(language, phrase))
+        .filter((words) => words.length && words.every((word) => held.has(word)))
+        .map((words) => ({ section, length: words.length })),
+    );
+    return [...new Set(matched.sort((a, b) => b.length - a.length).map((match) => match.section))];
   }
 
   /** Each word's group of synonyms, stemmed as the index holds them. */

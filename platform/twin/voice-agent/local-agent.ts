@@ -5,6 +5,7 @@ import {
   followsOn,
   hasWordsOf,
   pageAt,
+  partsOf,
   productNamedIn,
   speaksOfHealthcare,
   systemsNamedIn,
@@ -15,6 +16,7 @@ import {
 import { MeetingDialogue, type MeetingTools } from './booking';
 import type { Found, Knowledge, PageRef, Section } from './knowledge';
 import { callBackTime, requestedTimeIn, type RequestedTime } from './manager-hours';
+import { languageOfQuestion } from './question-language';
 import { Receptionist } from './receptionist';
 import { REPLIES } from './replies';
 import { kindAskedFor, nameIn, says, withoutAsking } from './visitor-words';
@@ -77,7 +79,8 @@ type Offer = { readonly kind: 'page'; readonly page: PageRef } | { readonly kind
 type Subject = BuyerTopic | 'estimate';
 
 export class LocalAgent {
-  private readonly replies;
+  /** The language the visitor writes in (the page's until a question says otherwise): every answer is in it. */
+  private language: Language;
   /** A meeting with a manager, booked in the conversation (`booking.ts`). */
   readonly meeting: MeetingDialogue;
   private contactStage: ContactStage = 'idle';
@@ -94,6 +97,8 @@ export class LocalAgent {
   private lastProduct: ProductSlug | undefined;
   /** The volume the visitor described, for a follow-up that changes one figure of it. */
   private volume: Quantity[] = [];
+  /** Whether the part answered now is one before the last of a question's parts, which offers nothing. */
+  private quiet = false;
   /** When the visitor asked to be called, in their words. */
   private requested: RequestedTime | undefined;
   /** What the conversation did, for its post-call analysis (a demo's visit is its receptionist's, `desk`). */
@@ -107,10 +112,14 @@ export class LocalAgent {
   } = { products: new Set() };
 
   constructor(private readonly options: LocalAgentOptions) {
-    this.replies = REPLIES[options.language];
+    this.language = options.language;
     this.meeting = new MeetingDialogue(options.language);
     this.desk = options.freeTimes && new Receptionist(options.language, options.freeTimes);
     this.page = pageAt(options.page ?? '/');
+  }
+
+  private get replies() {
+    return REPLIES[this.language];
   }
 
   /** The visitor went to another page by themselves: "it" is now that page's product. */
@@ -145,9 +154,13 @@ export class LocalAgent {
   private async asAssistant(text: string, tools: AgentTools): Promise<AgentReply> {
     const booking = await this.meeting.reply(text, tools);
     if (booking) return { text: booking };
-    const { language } = this.options;
-    const r = this.replies;
     const phones = phonesIn(text, this.options.phoneCountry);
+    // A turn that gives a contact is no question: its name and number say nothing of the language.
+    // So is a formula of the conversation's own language ("Добрий день!", "Так"), which a detector may take for its neighbour's.
+    const formula = (['greeting', 'thanks', 'goodbye', 'yes', 'no'] as const).some((intent) => says(intent, text, this.language));
+    if (this.contactStage === 'idle' && !phones.length && !formula) this.language = languageOfQuestion(text, this.language);
+    const language = this.language;
+    const r = this.replies;
     const name = nameIn(text, this.nameAsked);
     this.requested = requestedTimeIn(text) ?? this.requested;
     if (this.contactStage === 'confirming' && !phones.length) {
@@ -192,7 +205,7 @@ export class LocalAgent {
   /** Whether a turn that starts with a yes or a no goes on to ask something ("Yes, and how much is it?"). */
   private asksSomething(text: string): boolean {
     const rest = text.replace(/^[\p{L}'’]+[\s,.!–—-]*/u, '');
-    return rest.length > 0 && (topicOf(rest, this.options.language) !== undefined || productNamedIn(rest) !== undefined || quantitiesIn(rest).length > 0);
+    return rest.length > 0 && (topicOf(rest, this.language) !== undefined || productNamedIn(rest) !== undefined || quantitiesIn(rest).length > 0);
   }
 
   /** Asks for what the contact still lacks (a phone; a name, once), or confirms it before saving. */
@@ -234,13 +247,29 @@ export class LocalAgent {
   private productFor(text: string): ProductSlug | undefined {
     const named = productNamedIn(text);
     if (named) return named;
-    if (followsOn(text, this.options.language) && this.lastProduct) return this.lastProduct;
+    if (followsOn(text, this.language) && this.lastProduct) return this.lastProduct;
     return this.page.product ?? this.lastProduct;
   }
 
-  /** A buyer's question, answered from the section of the knowledge base that answers it; or the best passage; or that the site does not say. */
+  /**
+   * A buyer's question, each of its parts answered in order ("Who signs the contract, and how much is
+   * the pilot?"), the page offered once, after the last.
+   */
   private answer(question: string): string {
-    const { language } = this.options;
+    const parts = partsOf(question, this.language);
+    if (parts.length < 2) return this.answerOne(question);
+    const answers: string[] = [];
+    for (const [at, part] of parts.entries()) {
+      this.quiet = at < parts.length - 1;
+      answers.push(this.answerOne(part));
+    }
+    this.quiet = false;
+    return answers.join(' ');
+  }
+
+  /** A question, answered from the section of the knowledge base that answers it; or the best passage; or that the site does not say. */
+  private answerOne(question: string): string {
+    const language = this.language;
     const quantities = quantitiesIn(question);
     const named = productNamedIn(question);
     const goesOn = followsOn(question, language) || (!topicOf(question, language) && (named !== undefined || quantities.length > 0));
@@ -253,6 +282,9 @@ export class LocalAgent {
       if (estimated) return estimated;
     }
     this.noteVolume(question);
+    // Asked in a buyer's other words ("DPA", «umowa powierzenia», "a phone line"): the section those words belong to.
+    const other = this.inOtherWords(question, product);
+    if (other) return other;
     // A question that names a system the site lists ("mMedica?", «стоит KS-SOMED») asks whether we connect to it.
     const asked = this.integrationsNamedIn(question).length ? 'integrations' : topic;
     const answered = asked && asked !== 'estimate' ? this.answerTopic(asked, question, product) : undefined;
@@ -263,9 +295,27 @@ export class LocalAgent {
     return this.searched(question);
   }
 
+  /** The answer of the section a question names in a buyer's other words: its passage that holds most of the question; a product's section only for the product asked about. */
+  private inOtherWords(question: string, product: ProductSlug | undefined): string | undefined {
+    const { knowledge } = this.options;
+    const section = knowledge.askedIn(this.language, question).find((candidate) => candidate.product === undefined || candidate.product === product);
+    if (!section) return undefined;
+    const found = knowledge
+      .search(this.language, question, undefined, 40)
+      .filter((candidate) => candidate.passage.product === section.product && candidate.passage.heading.includes(section.heading));
+    if (section.product) {
+      this.lastProduct = section.product;
+      this.taken.products.add(section.product);
+    }
+    const best = found[0];
+    if (!best) return this.say(section, section.product);
+    return this.withOffer(condensed(best, found, knowledge.wordsOf(this.language, question)), section.page);
+  }
+
   /** Answers one topic, for `product` when the topic is a product's. */
   private answerTopic(topic: BuyerTopic, question: string, product: ProductSlug | undefined): string | undefined {
-    const { knowledge, language } = this.options;
+    const { knowledge } = this.options;
+    const language = this.language;
     const r = this.replies;
     const about = (kind: KnowledgeSection, ofProduct?: ProductSlug) => knowledge.section(language, kind, ofProduct);
     switch (topic) {
@@ -303,7 +353,8 @@ export class LocalAgent {
 
   /** The product's own answer (its page's questions buyers ask) to the question of this topic, in a sentence or two; none when its page has no such question. */
   private productAnswer(topic: BuyerTopic, product: ProductSlug): string | undefined {
-    const { knowledge, language } = this.options;
+    const { knowledge } = this.options;
+    const language = this.language;
     const section = knowledge.section(language, 'questions', product);
     const answer = [section?.lead ?? '', ...(section?.details ?? [])]
       .map((line) => /^\*\*(.+?)\*\*\s*(.+)$/u.exec(line))
@@ -328,6 +379,8 @@ export class LocalAgent {
 
   /** An answer, then a question of the agent's own, or the page it comes from offered. */
   private withOffer(answer: string, page: PageRef | undefined, ask?: string): string {
+    // A part of a question before its last: the offer waits for the last part's answer.
+    if (this.quiet) return answer;
     if (ask) {
       this.offered = undefined;
       return `${answer} ${ask}`;
@@ -348,7 +401,8 @@ export class LocalAgent {
 
   /** The integration lists of every product, each category with its systems. */
   private integrationLists() {
-    const { knowledge, language } = this.options;
+    const { knowledge } = this.options;
+    const language = this.language;
     return knowledge
       .sections(language)
       .filter((section) => section.kind === 'integrations' && section.product)
@@ -371,7 +425,7 @@ export class LocalAgent {
   /** The systems of the site's lists a question names ("mMedica", "Helsi"). */
   private integrationsNamedIn(question: string): string[] {
     // Polish declines a brand like any noun: "z BaseLinkerem", "w Shoperze", "na Allegro".
-    const ending = this.options.language === 'pl' ? '(?:a|u|y|em|ie|ze|owi|om|ach|ami)?' : '';
+    const ending = this.language === 'pl' ? '(?:a|u|y|em|ie|ze|owi|om|ach|ami)?' : '';
     const mentioned = (item: string) =>
       item.length > 1 &&
       !/^\d/.test(item) &&
@@ -383,7 +437,8 @@ export class LocalAgent {
 
   /** Which systems a product works with: the ones the visitor names, found on its lists (or another product's); the category they ask about; or its lists. */
   private integrations(question: string, product: ProductSlug | undefined): string | undefined {
-    const { knowledge, language } = this.options;
+    const { knowledge } = this.options;
+    const language = this.language;
     const r = this.replies;
     const categories = this.integrationLists();
     const named = this.integrationsNamedIn(question);
@@ -431,7 +486,8 @@ export class LocalAgent {
 
   /** Clients: the page's product's, a clinic when the visitor speaks of one, or one in each industry. */
   private clients(question: string, product: ProductSlug | undefined): string | undefined {
-    const { knowledge, language } = this.options;
+    const { knowledge } = this.options;
+    const language = this.language;
     const cases = knowledge.sections(language).filter((section) => section.topic === 'cases' && section.page?.id === 'case');
     const healthcare = speaksOfHealthcare(question)
       ? cases.find((section) => section.page?.slug && CASES[section.page.slug as CaseSlug]?.industry === 'healthcare')
@@ -457,34 +513,35 @@ export class LocalAgent {
 
   /** The month's estimate for the volume the visitor gave, from the model's price lists; none when the words give no volume it prices. */
   private estimate(question: string, quantities: readonly Quantity[], product: ProductSlug | undefined): string | undefined {
-    const merged = followsOn(question, this.options.language) || this.lastSubject === 'estimate' ? mergeVolumes(this.volume, quantities) : [...quantities];
-    const answer = estimateFromWords({ product, quantities: merged, language: this.options.language });
+    const merged = followsOn(question, this.language) || this.lastSubject === 'estimate' ? mergeVolumes(this.volume, quantities) : [...quantities];
+    const answer = estimateFromWords({ product, quantities: merged, language: this.language });
     if (!answer) return undefined;
     this.volume = merged;
     this.lastSubject = 'estimate';
     this.lastProduct = answer.product;
     this.taken.products.add(answer.product);
     this.taken.volume = question.slice(0, 200);
-    const pricing = this.options.knowledge.section(this.options.language, 'estimate')?.page;
+    const pricing = this.options.knowledge.section(this.language, 'estimate')?.page;
     return this.withOffer(answer.text, pricing);
   }
 
   /** A question no section answers: the best passage of the knowledge base, in a sentence or two, with its page offered; or that the site does not say. */
   private searched(question: string): string {
-    const found = this.options.knowledge.search(this.options.language, question);
+    const found = this.options.knowledge.search(this.language, question);
     const best = found[0];
     if (!best || best.coverage < ENOUGH_COVERAGE) {
       this.offered = { kind: 'manager' };
       return this.replies.notFound;
     }
-    const answer = condensed(best, found, this.options.knowledge.wordsOf(this.options.language, question));
+    const answer = condensed(best, found, this.options.knowledge.wordsOf(this.language, question));
     this.note(best.passage.page);
     return this.withOffer(answer, best.passage.page);
   }
 
   /** A request to see something: the best passage's page, of the kind asked for, opened, and what it says. */
   private async show(request: string, tools: AgentTools): Promise<string> {
-    const { knowledge, language } = this.options;
+    const { knowledge } = this.options;
+    const language = this.language;
     const wanted = withoutAsking(request);
     const kind = kindAskedFor(request);
     const found = knowledge.search(language, wanted, kind).filter((candidate) => candidate.passage.page);
@@ -499,6 +556,7 @@ export class LocalAgent {
     this.offered = undefined;
     const outcome = await tools.call(tools.openPageTool, { page: page.id, ...(page.slug !== undefined && { slug: page.slug }) });
     if (!outcome || outcome.isError) return this.replies.openFailed;
+    // The page opens in the page's language: the visitor chose the site's language, the question's may differ.
     this.page = pageAt(localizePath(page.path, this.options.language));
     return this.replies.opened(page.title);
   }
@@ -509,7 +567,7 @@ export class LocalAgent {
 }
 
 /** A word ended by an abbreviation's full stop: one with a dot inside ("o.o.", "m.st."), or one of the register's and addresses' ("sp.", "ul."). */
-const ABBREVIATION = /(?:^|[\s(])(?:\p{Ll}+\.\p{Ll}+\.?|sp|ul|al|pl|nr|tel|np|ok|вул|ул|пр|т\.\p{Ll})\.$/u;
+const ABBREVIATION = /(?:^|[\s(])(?:\p{Ll}+\.\p{Ll}+\.?|sp|ul|al|pl|nr|tel|np|ok|art|ст|вул|ул|пр|т\.\p{Ll})\.$/u;
 
 /** A text's sentences: split after a full stop and before a capital, not after an abbreviation ("sp. z o.o.", "m.st. Warszawy"). */
 function sentencesOf(text: string): string[] {

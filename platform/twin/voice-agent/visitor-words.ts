@@ -36,11 +36,12 @@ const PATTERNS = {
     uk: /^(?:дякую|спасибі)[\s!.,]*$/iu,
     pl: /^(?:dziękuję|dzięki|dziękujemy)[\s!.,]*$/iu,
   },
+  // A wish to be called, not a word of a question: «сколько стоит оценка звонков 20 менеджеров?» asks a price.
   callBack: {
-    en: /\b(?:call (?:me )?back|callback|a manager|contact me|ring me|call me)\b/i,
-    ru: /(?:перезвон|менеджер|свяжитесь|позвоните)/iu,
-    uk: /(?:передзвон|менеджер|зв['’]яжіться|зателефонуйте)/iu,
-    pl: /(?:oddzwoń|oddzwoni|handlowc|handlowiec|skontaktujcie|zadzwońcie|proszę o kontakt)/iu,
+    en: /\b(?:call (?:me )?back|callback|contact me|ring me|call me|get in touch with me|(?:a|the|your) manager (?:to )?call)\b/i,
+    ru: /(?:перезвон|свяжитесь|позвоните|менеджер\p{L}* (?:мне )?позвон|пусть .*позвонит|звонок менеджера)/iu,
+    uk: /(?:передзвон|зв['’]яжіться|зателефонуйте|менеджер\p{L}* (?:мені )?зателефон|нехай .*зателефонує|дзвінок менеджера)/iu,
+    pl: /(?:oddzwoń|oddzwoni|skontaktujcie|zadzwońcie|proszę o kontakt|niech .*zadzwoni|handlowiec (?:do mnie )?zadzwoni)/iu,
   },
   show: {
     en: /\b(?:show|open)\b/i,

@@ -92,3 +92,32 @@ describe('the estimate both agents answer', () => {
     });
   });
 });
+
+describe('the volumes buyers state in other words (issue 70)', () => {
+  it.each([
+    ['siedmiu tysiącach połączeń', 7_000],
+    ['семи тысячам звонков', 7_000],
+    ['семи тисячах дзвінків', 7_000],
+    ['8k calls', 8_000],
+    ['30 tys. rozmów', 30_000],
+  ])('reads «%s» as %d', (words, value) => {
+    expect(quantitiesIn(words)[0]?.value).toBe(value);
+  });
+
+  it.each([
+    ['in Polish and English', 2],
+    ['на русском, казахском и английском', 3],
+    ['українською та англійською', 2],
+    ['po polsku i po niemiecku', 2],
+    ['in English', undefined],
+  ])('counts the languages named in «%s»', (words, count) => {
+    expect(quantitiesIn(words).find((quantity) => quantity.unit === 'languages')?.value).toBe(count);
+  });
+
+  it('prices AI Sales Manager by the hours its managers’ calls take, in every language', () => {
+    for (const language of LANGUAGES) {
+      const answer = estimateFromWords({ product: 'ai-sales-manager', words: '15 managers, 8000 calls, 5 min', language });
+      expect(answer?.kind === 'estimate' && answer.given).toEqual({ managers: 15, hoursPerManager: 44.4 });
+    }
+  });
+});

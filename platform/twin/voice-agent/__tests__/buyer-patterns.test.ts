@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { MEETING_TIMES_TOOL_NAME, BOOK_MEETING_TOOL_NAME, PHONE_COUNTRY_OF_LANGUAGE } from '@site/contracts';
+import { COMPANY, estimateMonthly, exampleInput, formatEstimate, formatFromPrice, localizePath, type EstimateInput, type Language } from '@site/model';
+import { Knowledge } from '../knowledge';
+import { LocalAgent, type AgentTools } from '../local-agent';
+import { languageOfQuestion } from '../question-language';
+import { REPLIES } from '../replies';
+
+/**
+ * The ways buyers ask that the local agent missed (issue 70), each in the four languages: the
+ * volume they state with its units, the language they write in, and "talk to someone" as a wish
+ * for a meeting; a question that mentions managers asks a price, not for a call back.
+ */
+const KNOWLEDGE = Knowledge.read();
+const NOW = () => new Date('2026-11-30T10:00:00Z');
+
+function tools() {
+  const called: string[] = [];
+  const times = { timeZone: 'Europe/Warsaw', times: [{ start: '2026-12-01T09:00:00.000Z', say: '1.12, 10:00' }] };
+  const agentTools: AgentTools = {
+    contactTool: 'save_contact',
+    openPageTool: 'open_page',
+    meetingTimesTool: MEETING_TIMES_TOOL_NAME,
+    bookMeetingTool: BOOK_MEETING_TOOL_NAME,
+    call: async (name) => {
+      called.push(name);
+      return { isError: false, result: name === MEETING_TIMES_TOOL_NAME ? JSON.stringify(times) : 'ok' };
+    },
+  };
+  return { called, tools: agentTools };
+}
+
+const agentOn = (language: Language, path: string) =>
+  new LocalAgent({ language, knowledge: KNOWLEDGE, page: localizePath(path, language), phoneCountry: PHONE_COUNTRY_OF_LANGUAGE[language], now: NOW });
+const total = (input: EstimateInput, language: Language) => formatEstimate(estimateMonthly(input).total, language).replace(/[\u00a0\u202f]/gu, ' ');
+const asWords = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
+
+describe('the volume a buyer states reaches the estimate', () => {
+  const scoring: Readonly<Record<Language, string>> = {
+    en: 'We are 10 reps with 3,000 calls a month, 6 minutes each: what does the scoring come to?',
+    ru: 'Десять менеджеров, 3000 звонков в месяц по шесть минут. Во сколько обойдётся оценка?',
+    uk: 'Десять менеджерів, 3 тис. дзвінків на місяць по шість хвилин. У скільки обійдеться оцінювання?',
+    pl: 'Dziesięciu handlowców, 3 tys. rozmów miesięcznie po sześć minut. Ile wyniesie ocena?',
+  };
+  it.each(Object.entries(scoring))('in %s: AI Sales Manager priced by the hours its managers’ calls take, not an assumed 50', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/products/ai-sales-manager').reply(question, tools().tools)).text);
+    expect(answer).toContain(total({ ...exampleInput('ai-sales-manager'), managers: 10, hoursPerManager: 30 }, lang));
+    expect(answer).not.toBe(REPLIES[lang].askContact);
+  });
+
+  const twoLanguages: Readonly<Record<Language, string>> = {
+    en: 'What would 12 thousand chats a month in Polish and Ukrainian cost?',
+    ru: 'Сколько будет стоить 12 тысяч чатов в месяц на польском и украинском?',
+    uk: 'Скільки коштуватиме 12 тисяч чатів на місяць польською та українською?',
+    pl: 'Ile będzie kosztować 12 tysięcy czatów miesięcznie po polsku i po ukraińsku?',
+  };
+  it.each(Object.entries(twoLanguages))('in %s: the languages named are counted', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/products/ai-seller').reply(question, tools().tools)).text);
+    expect(answer).toContain(total({ ...exampleInput('ai-seller'), conversations: 12_000, languages: 2 }, lang));
+  });
+});
+
+describe('the answer follows the language of the question, the page’s is the default', () => {
+  const asked: readonly (readonly [Language, Language, string])[] = [
+    ['ru', 'uk', 'Где у вас хранятся данные клиентов?'],
+    ['uk', 'pl', 'Де у вас зберігаються дані клієнтів?'],
+    ['pl', 'en', 'Gdzie przechowujecie dane klientów?'],
+    ['en', 'ru', 'Where do you keep the customers’ data?'],
+  ];
+  it.each(asked)('a question in %s on the %s page', async (question, page, text) => {
+    expect(languageOfQuestion(text, page)).toBe(question);
+    const answer = (await agentOn(page, '/').reply(text, tools().tools)).text;
+    expect(languageOfQuestion(answer, page)).toBe(question);
+  });
+
+  it.each([
+    ['uk', 'Так'],
+    ['ru', 'Да'],
+    ['pl', 'Tak'],
+  ] as const)('a turn of one word keeps the conversation in %s: «%s»', (language, text) => {
+    expect(languageOfQuestion(text, language)).toBe(language);
+  });
+});
+
+describe('"someone this week" is a meeting, offered from the calendar', () => {
+  const wishes: Readonly<Record<Language, string>> = {
+    en: 'Could I talk to someone on your side before Friday?',
+    ru: 'Хочу поговорить с кем-то из ваших до пятницы',
+    uk: 'Хочу поговорити з кимось із ваших до пʼятниці',
+    pl: 'Chciałbym porozmawiać z kimś od was przed piątkiem',
+  };
+  it.each(Object.entries(wishes))('in %s', async (language, wish) => {
+    const { called, tools: agentTools } = tools();
+    const answer = (await agentOn(language as Language, '/').reply(wish, agentTools)).text;
+    expect(called).toEqual([MEETING_TIMES_TOOL_NAME]);
+    expect(answer).not.toBe(REPLIES[language as Language].askContact);
+  });
+});
+
+describe('a buyer’s other words reach the answer the knowledge holds (BUYER_WORDS)', () => {
+  const dpa: Readonly<Record<Language, string>> = {
+    en: 'Is a data processing agreement available?',
+    ru: 'У вас есть соглашение об обработке данных?',
+    uk: 'Маєте договір про обробку даних?',
+    pl: 'Czy jest umowa powierzenia?',
+  };
+  it.each(Object.entries(dpa))('in %s: the DPA, by GDPR’s article 28', async (language, question) => {
+    const answer = (await agentOn(language as Language, '/').reply(question, tools().tools)).text;
+    expect(answer).toContain('28');
+  });
+
+  const phone: Readonly<Record<Language, string>> = {
+    en: 'What is your phone number?',
+    ru: 'Какой у вас номер телефона?',
+    uk: 'Який у вас номер телефону?',
+    pl: 'Jaki macie numer telefonu?',
+  };
+  it.each(Object.entries(phone))('in %s: the phone line, without asking for the visitor’s', async (language, question) => {
+    const answer = (await agentOn(language as Language, '/').reply(question, tools().tools)).text;
+    expect(asWords(answer)).toContain(asWords(COMPANY.phoneDisplay));
+    expect(answer).not.toBe(REPLIES[language as Language].askContact);
+  });
+});
+
+describe('a question of two parts gets both answers, in order', () => {
+  const twoParts: Readonly<Record<Language, string>> = {
+    en: 'How much is Lumi AI, and where is our data kept?',
+    ru: 'Сколько стоит Lumi AI и где хранятся наши данные?',
+    uk: 'Скільки коштує Lumi AI і де зберігаються наші дані?',
+    pl: 'Ile kosztuje Lumi AI i gdzie są przechowywane nasze dane?',
+  };
+  it.each(Object.entries(twoParts))('in %s', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+    const price = answer.indexOf(asWords(formatFromPrice('lumi-ai', lang)));
+    expect(price).toBeGreaterThanOrEqual(0);
+    expect(answer.indexOf('eu-central-1')).toBeGreaterThan(price);
+  });
+});
