@@ -222,7 +222,7 @@ describe('least privilege across functions', () => {
                   : spec.name === 'voice-contact'
                     ? [['notification-channel'], ['network-allowance#voiceContacts#*']]
                     : spec.name === 'meetings'
-                      ? [['notification-channel'], ['network-allowance#meetings#*'], ['meetings#*']]
+                      ? [['notification-channel'], ['network-allowance#meetings#*'], ['network-allowance#meetingTimes#*'], ['meetings#*']]
                       : spec.name === 'agent-meetings'
                         ? [['notification-channel'], ['meetings#*']]
                         : spec.name === 'voice-feedback'

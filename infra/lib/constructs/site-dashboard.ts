@@ -125,11 +125,12 @@ export class SiteDashboard extends Construct {
       ),
     );
     this.dashboard.addWidgets(
-      graph('Meetings: booked, times refused (taken, past, outside hours), allowances spent, failed', [
+      graph('Meetings: booked, times refused (taken, past, outside hours), allowances spent, failed, keys replayed with other fields', [
         businessMetric('meetingsBooked'),
         businessMetric('meetingTimesRefused'),
         businessMetric('meetingsLimitReached'),
         businessMetric('meetingsFailed'),
+        businessMetric('meetingKeyReused'),
       ]),
       graph("Meetings: the managers' calendars not answering, work undone after an hour", [
         businessMetric('calendarUnanswered'),

@@ -4,16 +4,13 @@ import { managersSpeaking, meetingManager, MEETING_POLICY, type Language, type M
 import { giveBack } from '../counters';
 import { takeNetworkAllowance } from '../network-allowance';
 import { expiresAt } from '../dynamodb';
-import { deliverRightAway } from '../notifications/deliver';
-import { newNotification } from '../notifications/outbox';
 import { indexForErasure } from '../personal-data/before-storing';
 import { count, logger } from '../powertools';
 import { meetingLinkKey, wholeNumberSetting } from '../read-settings';
-import type { MeetingEvent, MeetingNotice, MeetingRecord } from '../records/meeting';
+import type { MeetingRecord } from '../records/meeting';
 import { takeMeetingAllowances } from './allowances';
 import { calendarOf } from './calendars';
 import { isLinkRefusal, readMeetingLink } from './links';
-import { MEETINGS_OUTBOX } from './notification';
 import { MEETINGS_STORE } from './personal-data';
 import {
   inVisitorDay,
@@ -26,7 +23,7 @@ import {
   type OfferedTime,
   type VisitorDay,
 } from './slots';
-import { changeMeeting, claimedSlots, claimSlot, findMeeting, meetingIdFor, meetingKey, putNotice, releaseSlot, storeMeeting } from './store';
+import { changeMeeting, claimedSlots, claimSlot, findMeeting, meetingIdFor, meetingKey, releaseSlot, storeMeeting } from './store';
 import { doWork, reminderTime, WORK_POLICY } from './work';
 
 /**
@@ -142,32 +139,6 @@ function workingStartsAnywhere(lang: Language, start: number, now: number): bool
 async function claimFirst(managers: readonly string[], start: string, end: string, meetingId: string): Promise<string | undefined> {
   for (const id of managers) if (await claimSlot(id, start, end, meetingId)) return id;
   return undefined;
-}
-
-/** Tells the managers of a change, in an outbox item of its own (written once, by its version), at once. */
-export async function notify(meeting: MeetingRecord, event: MeetingEvent, calendarDone: boolean, now: number, previousStart?: string): Promise<void> {
-  const fields = {
-    id: `notice#${meeting.meetingId}#${meeting.version}` as const,
-    meetingId: meeting.meetingId,
-    event,
-    managerId: meeting.managerId,
-    start: meeting.start,
-    ...(previousStart && { previousStart }),
-    language: meeting.language,
-    name: meeting.name,
-    email: meeting.email,
-    ...(meeting.company && { company: meeting.company }),
-    source: meeting.source,
-    pagePath: meeting.pagePath,
-    ...(meeting.leadId && { leadId: meeting.leadId }),
-    ...(meeting.conversationId && { conversationId: meeting.conversationId }),
-    calendar: calendarDone ? ('written' as const) : ('pending' as const),
-    createdAt: new Date(now).toISOString(),
-    expiresAt: expiresAt(now),
-  };
-  const notice: MeetingNotice = { ...fields, ...(await indexForErasure(MEETINGS_STORE, fields)), ...newNotification(now) };
-  await putNotice(notice as unknown as Record<string, unknown>);
-  await deliverRightAway(MEETINGS_OUTBOX, notice as unknown as Parameters<typeof deliverRightAway>[1]);
 }
 
 export interface BookingContext {

@@ -9,7 +9,7 @@ import { calendarOf, type CalendarEvent } from './calendars';
 import { sendMail } from './mail';
 import { claimWork, dueMeetings, settleWork } from './store';
 import { visitorMail, type VisitorMailKind } from './visitor-mail';
-import { notify } from './booking';
+import { notify } from './managers-notice';
 
 /**
  * What is left to do after a meeting is booked, moved or cancelled: the manager's calendar, the
