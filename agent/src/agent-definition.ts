@@ -100,6 +100,11 @@ export const DATA_COLLECTION = {
     type: 'string',
     description: 'The size of the caller’s company as they described it (people, branches, shops or clinics); empty if they did not say.',
   },
+  [DATA_COLLECTION_FIELDS.unanswered]: {
+    type: 'string',
+    description:
+      'Each question of the visitor’s that the knowledge base did not answer (you said the site does not say), one per line, in the visitor’s words and language but without any name, phone number, e-mail address or company name; empty if every question was answered.',
+  },
   [DATA_COLLECTION_FIELDS.callBackTime]: {
     type: 'string',
     description: 'When the caller asked a manager to call them back, in their words (for example “tomorrow morning”); empty if they named no time.',

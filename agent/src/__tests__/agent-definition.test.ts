@@ -207,6 +207,7 @@ describe('the agent', () => {
       'caller_phone',
       'product_interest',
       'company_size',
+      'unanswered_questions',
       'callback_time',
       'volume',
       'callee_asked_for_call',
@@ -292,7 +293,14 @@ describe('the agent', () => {
     expect(prompt).toContain(`Managers work Monday to Friday, ${COMPANY.phoneHours.from} to ${COMPANY.phoneHours.to} Warsaw time`);
     expect(prompt).toContain('{{system__time_utc}}');
     expect(prompt).toMatch(/never "shortly"/);
-    expect(prompt).toContain(`call ${ESTIMATE_TOOL_NAME} with the product and the volume in the visitor’s own words`);
+    expect(prompt).toContain(`call ${ESTIMATE_TOOL_NAME} with the product and every figure and unit the visitor said`);
+    // Issue 70: acronyms and other words, two-part questions, the question's language, "someone this week", and no contact asked for a fact.
+    expect(prompt).toContain('"DPA"');
+    expect(prompt).toContain('gets an answer to each part, in the order asked');
+    expect(prompt).toContain('Answer in the language of the visitor’s question');
+    expect(prompt).toContain('offer the managers’ free times with the meeting tools');
+    expect(prompt).toContain('a factual question is answered, never met with a request for their contact');
+    expect(prompt).toContain('into the data collection’s unanswered questions');
     expect(prompt).toContain('Never work out a figure yourself');
     expect(prompt).toContain('English, Russian, Ukrainian or Polish');
   });

@@ -32,7 +32,15 @@ export const DATA_COLLECTION_FIELDS = {
   calleeWantsContact: 'callee_wants_contact',
   /** In the Lumi demo: what the conversation did to the caller's visit ("booked 10:30", "moved 10:30 to 11:00", "cancelled 10:30", "none"; `demoBookingOutcomeOf`). */
   demoBooking: 'demo_booking',
+  /**
+   * The questions the agent could not answer from the knowledge base, in the visitor's words without
+   * any name, number, e-mail or company, one a line (`UNANSWERED_SEPARATOR`): the vendor's list of
+   * content to write (issue 70). The post-call webhook keeps it with the call's data collection.
+   */
+  unanswered: 'unanswered_questions',
 } as const;
+/** What separates the questions of `unanswered_questions`. */
+export const UNANSWERED_SEPARATOR = '\n';
 export type DataCollectionField = (typeof DATA_COLLECTION_FIELDS)[keyof typeof DATA_COLLECTION_FIELDS];
 
 /**

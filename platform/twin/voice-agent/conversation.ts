@@ -2,6 +2,7 @@ import type { RawData, WebSocket } from 'ws';
 import {
   AGENT_VARIABLES,
   DATA_COLLECTION_FIELDS,
+  UNANSWERED_SEPARATOR,
   DEMO_BUSINESSES,
   DEMO_VARIABLES,
   describeDemoBooking,
@@ -361,6 +362,7 @@ export class AgentConversation {
         [DATA_COLLECTION_FIELDS.calleeAskedForCall]: this.callee?.askedForCall ?? null,
         [DATA_COLLECTION_FIELDS.calleeWantsContact]: this.callee?.wantsContact ?? null,
         [DATA_COLLECTION_FIELDS.demoBooking]: agent.desk ? describeDemoBooking(agent.desk.outcome) : null,
+        [DATA_COLLECTION_FIELDS.unanswered]: agent.taken.unanswered.length ? agent.taken.unanswered.join(UNANSWERED_SEPARATOR) : null,
       },
     };
   }

@@ -109,7 +109,9 @@ export class LocalAgent {
     /** When the visitor asked a manager to call, and the volume they described: what reaches the managers with the contact. */
     callBackWhen?: string;
     volume?: string;
-  } = { products: new Set() };
+    /** The questions nothing in the knowledge base answered, without personal data: the vendor's content to write. */
+    unanswered: string[];
+  } = { products: new Set(), unanswered: [] };
 
   constructor(private readonly options: LocalAgentOptions) {
     this.language = options.language;
@@ -530,6 +532,7 @@ export class LocalAgent {
     const found = this.options.knowledge.search(this.language, question);
     const best = found[0];
     if (!best || best.coverage < ENOUGH_COVERAGE) {
+      this.taken.unanswered.push(withoutPersonalData(question));
       this.offered = { kind: 'manager' };
       return this.replies.notFound;
     }
@@ -601,6 +604,15 @@ function condensed(best: Found, found: readonly Found[], words: readonly string[
     answer = answer ? `${answer} ${sentence}` : sentence;
   }
   return /[.!?…]$/u.test(answer) ? answer : `${answer}.`;
+}
+
+/** A question as the vendor's list keeps it: no e-mail address, phone number (seven digits or more) or introduced name. */
+function withoutPersonalData(question: string): string {
+  const name = nameIn(question);
+  return (name ? question.replace(name, '…') : question)
+    .replace(/[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/gu, '…')
+    .replace(/\+?\d[\d\s().-]{5,}\d/gu, (run) => (run.replace(/\D/g, '').length >= 7 ? '…' : run))
+    .slice(0, 200);
 }
 
 /** A category's name inside a sentence: lower case, unless it starts with an acronym ("CRM systems"). */

@@ -139,3 +139,13 @@ describe('a question of two parts gets both answers, in order', () => {
     expect(answer.indexOf('eu-central-1')).toBeGreaterThan(price);
   });
 });
+
+describe('a question nothing answers is kept for the vendor, without personal data', () => {
+  it('records the question, not the e-mail given with it', async () => {
+    const agent = agentOn('en', '/');
+    await agent.reply('Does your bot speak Klingon with a Vulcan accent? Write to anna@example.com', tools().tools);
+    expect(agent.taken.unanswered).toHaveLength(1);
+    expect(agent.taken.unanswered[0]).toContain('Klingon');
+    expect(agent.taken.unanswered[0]).not.toMatch(/anna@/);
+  });
+});
