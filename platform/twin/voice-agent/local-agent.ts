@@ -78,6 +78,9 @@ type Offer = { readonly kind: 'page'; readonly page: PageRef } | { readonly kind
 /** What the agent talked about last, which a follow-up ("and for 20 clinics?") goes on from. */
 type Subject = BuyerTopic | 'estimate';
 
+/** What the agent reads of one turn: what the widget's field takes. */
+export const READ_CHARACTERS = 1_000;
+
 export class LocalAgent {
   /** The language the visitor writes in (the page's until a question says otherwise): every answer is in it. */
   private language: Language;
@@ -142,7 +145,10 @@ export class LocalAgent {
 
   /** The agent's answer to one turn of the visitor's (typed, or what they are taken to have said). */
   async reply(turn: string, tools: AgentTools): Promise<AgentReply> {
-    const text = turn.trim();
+    // A model reads a long message as it reads a short one; these rules take time that grows faster
+    // than the text (20,000 characters: 16 s), so a wall of text from a client other than the widget
+    // would hold the twin's every conversation.
+    const text = turn.trim().slice(0, READ_CHARACTERS);
     if (!this.desk) return this.asAssistant(text, tools);
     const reply = await this.desk.reply(text, tools);
     if (this.desk.callerName) this.taken.name = this.desk.callerName;

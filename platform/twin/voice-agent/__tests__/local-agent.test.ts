@@ -15,7 +15,7 @@ import {
   type Language,
 } from '@site/model';
 import { Knowledge } from '../knowledge';
-import { LocalAgent, type AgentTools } from '../local-agent';
+import { LocalAgent, READ_CHARACTERS, type AgentTools } from '../local-agent';
 import { callBackTime, requestedTimeIn } from '../manager-hours';
 import { REPLIES } from '../replies';
 
@@ -197,6 +197,15 @@ describe('the local agent talks as a person would', () => {
     );
     expect(answer.text).toBe(REPLIES[language].unoffered);
     expect(calls).toEqual([]);
+  });
+
+  it('reads a wall of text to the length the widget’s field takes, as its first part would be answered (a 110,000-character turn held the twin)', async () => {
+    const question = 'How much does Lumi cost? ';
+    const wall = question + '漢'.repeat(110_000);
+    const answer = await assistant('en').reply(wall, recordingTools().tools);
+    const read = await assistant('en').reply(wall.slice(0, READ_CHARACTERS), recordingTools().tools);
+    expect(READ_CHARACTERS).toBe(1_000);
+    expect(answer).toEqual(read);
   });
 
   it('goes on from its last answer: a price, then the same volume for another product, then more branches', async () => {
