@@ -442,6 +442,9 @@ describe('what keeps strangers from booking out the week (I2, I7)', () => {
     const statuses = [];
     for (let network = 1; network <= 4; network += 1) statuses.push(await bookFrom(from(`198.51.${network}.7`, asn)));
     expect(statuses).toEqual([201, 201, 201, 429]);
+    // Each meeting keeps the /16 and the provider that booked it: an operator cancels a batch by them.
+    const kept = (await db.items<{ id: string; network?: string; provider?: string }>('meetings')).filter((item) => item.provider === `as${asn}`);
+    expect(kept.map((item) => item.network).sort()).toEqual(['198.51.0.0/16', '198.51.0.0/16', '198.51.0.0/16']);
   });
 
   it("caps the site's new meetings an hour, and keeps its last quarter for prefixes that have booked nothing today", async () => {
