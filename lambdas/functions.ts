@@ -230,7 +230,13 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     memoryMb: 256,
     // UpdateItem only: the rate is set on the record, or on an item the record is later written around.
     // The comment is indexed for erasure (it may name a phone or an e-mail).
-    tables: [{ table: 'voiceCalls', actions: ['UpdateItem'] }, PERSONAL_DATA_INDEX, networkAllowance('voiceFeedback')],
+    // A placed call is rated by its id and token: its conversation id is read from the call.
+    tables: [
+      { table: 'voiceCalls', actions: ['UpdateItem'] },
+      { table: 'phoneCalls', actions: ['GetItem'] },
+      PERSONAL_DATA_INDEX,
+      networkAllowance('voiceFeedback'),
+    ],
     secrets: ['elevenlabs', 'personalData'],
     settings: [...ELEVENLABS_SETTINGS, ...BROWSER_FACING.settings, 'voiceFeedbackPerNetworkPerHour'],
   },

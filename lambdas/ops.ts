@@ -1,6 +1,7 @@
 import { LEADS_OUTBOX } from './shared/leads/notification';
 import { LEADS_STORE } from './shared/leads/personal-data';
 import { MEETINGS_OUTBOX } from './shared/meetings/notification';
+export { cancelBatch, meetingsInBatch, type MeetingBatch } from './shared/meetings/batch-cancel';
 import { MEETINGS_STORE } from './shared/meetings/personal-data';
 import type { Identity } from './shared/personal-data/person-keys';
 import {

@@ -239,10 +239,11 @@ describe('least privilege across functions', () => {
     }
   });
 
-  it('lets the voice feedback set a rate on the voice-calls table, index its comment and count its network’s allowance, and nothing else, with the ElevenLabs key', () => {
+  it('lets the voice feedback set a rate on the voice-calls table, read a placed call (rated by its id), index its comment and count its network’s allowance, and nothing else, with the ElevenLabs key', () => {
     const dynamo = statementsOf('voice-feedback').filter((s) => JSON.stringify(s.Action).includes('dynamodb'));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('voiceCalls') },
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: tableArn('phoneCalls') },
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn('personalDataIndex') },
       { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn('control'), Condition: onItems('network-allowance#voiceFeedback#*') },
     ]);

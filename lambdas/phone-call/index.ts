@@ -151,7 +151,6 @@ async function reportCall(event: APIGatewayProxyEvent) {
   const { state, durationSeconds } = await callState(settings, call);
   return jsonResponse(200, {
     state,
-    ...(call.conversationId && { conversation_id: call.conversationId }),
     ...(durationSeconds !== undefined && { duration_seconds: durationSeconds }),
   } satisfies PhoneCallStatusResponse);
 }

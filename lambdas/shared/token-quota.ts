@@ -54,7 +54,7 @@ export function whatHoldsConversations(atOnce: number, perNetwork: number): { re
 
 /** The counters of conversations open at once (a network's, its wider prefix's, its provider's): what a conversation that ended gives back. */
 export const isOpenConversationUnit = (unit: Pick<AllowanceUnit, 'id'>): boolean =>
-  ['open#', 'open-wide#', 'open-provider#'].some((counter) => unit.id.startsWith(`${PREFIX}${counter}`));
+  ['open#', 'open-wide#', 'open-provider#', 'open-site'].some((counter) => unit.id.startsWith(`${PREFIX}${counter}`));
 
 /** A conversation lasts at most this long (the agent's `max_duration_seconds`): a token signed within it may still be talking. */
 const OPEN_CONVERSATION_MS = 10 * 60_000;
@@ -67,6 +67,10 @@ const DAILY_LIMIT_REACHED = new HttpError(429, {
   error: 'daily_limit_reached',
   message: `the voice assistant has had today's conversations for everyone on this network or provider, or for the whole site: it is available again tomorrow; meanwhile write to ${CONTACT_EMAIL} or call ${COMPANY.phone}`,
 });
+const ASSISTANT_BUSY = new HttpError(429, {
+  error: 'assistant_busy',
+  message: `the voice assistant is holding as many conversations as it can at once: try again in a few minutes, or leave your contacts or book a call on the contacts page, write to ${CONTACT_EMAIL} or call ${COMPANY.phone}`,
+});
 const TOO_MANY_OPEN = new HttpError(429, {
   error: 'rate_limited',
   message: `too many voice conversations are open right now from this network or provider, perhaps not yours: try again in a few minutes, or write to ${CONTACT_EMAIL} or call ${COMPANY.phone}`,
@@ -75,7 +79,8 @@ const TOO_MANY_OPEN = new HttpError(429, {
 /**
  * Pays for one signed voice URL. In order, each refusing with 429 (the units taken before are given back):
  * - conversations open at once (signed in the last ten minutes) for the client network
- *   (`VOICE_CONVERSATIONS_OPEN_PER_NETWORK`), its wider prefix and its provider;
+ *   (`VOICE_CONVERSATIONS_OPEN_PER_NETWORK`), its wider prefix and its provider, and for the whole
+ *   site: the agent's concurrency (`VOICE_CONVERSATIONS_AT_ONCE`), 429 `assistant_busy`;
  * - the network's own day (`VOICE_TOKENS_PER_CLIENT_PER_DAY`), its wider prefix's
  *   (`WIDE_NETWORK_SHARE` of the cap) and its provider's (`PROVIDER_SHARE`);
  * - the site-wide cap: past `1 − RESERVED_FOR_NEW_NETWORKS` of it, only a wider prefix's first
@@ -114,6 +119,9 @@ export async function payForVoiceToken(address: string | undefined, provider = w
     return refuse(TOO_MANY_OPEN, 'a wider prefix has too many voice conversations open', { network: wide });
   if (!(await take(`open-provider#${provider}`, openPerProvider(perNetworkOpen, atOnce), OPEN_CONVERSATION_MS)))
     return refuse(TOO_MANY_OPEN, 'a provider has too many voice conversations open', { provider });
+  // The whole site's: never more URLs signed in a conversation's length than the agent holds (F6).
+  if (!(await take('open-site', atOnce, OPEN_CONVERSATION_MS)))
+    return refuse(ASSISTANT_BUSY, 'the agent holds as many voice conversations as it can', { atOnce }, 'tokenCapReached');
 
   const perClient = voiceTokensPerClientPerDay();
   if (!(await take(network, perClient))) return refuse(DAILY_LIMIT_REACHED, "a client network used up its day's voice tokens", { network, quota: perClient });

@@ -1,4 +1,4 @@
-import { voiceFeedbackRequestSchema, type VoiceFeedbackResponse } from '@site/contracts';
+import { voiceFeedbackRequestSchema, type VoiceFeedback, type VoiceFeedbackResponse } from '@site/contracts';
 import { sendConversationFeedback } from '../shared/elevenlabs';
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { count, logger } from '../shared/powertools';
@@ -11,6 +11,8 @@ import { rateVoiceCall } from '../shared/voice/calls';
 import { VOICE_CALLS_STORE } from '../shared/voice/personal-data';
 import { checkConversation } from '../shared/voice/conversation-check';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
+import { readCall } from '../shared/phone-calls/calls';
+import { statusTokenOpens } from '../shared/phone-calls/status-token';
 
 /**
  * The visitor's rate of a conversation that ended: only for a recent conversation of the site's
@@ -20,13 +22,28 @@ import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
  */
 const ALREADY_RATED = new HttpError(409, { error: 'already_rated', message: 'this conversation has been rated already' });
 
+/**
+ * The conversation rated: the web one by the id its browser holds, or the call Lumi placed by the
+ * site's call id and its requester's token (the page never learns a call's conversation id, I3).
+ * A wrong token answers as an unknown call does, as the call's status does.
+ */
+async function ratedConversation(feedback: VoiceFeedback): Promise<string> {
+  if (feedback.conversation_id !== undefined) return feedback.conversation_id;
+  const call = await readCall(feedback.call_id!);
+  if (!call || !statusTokenOpens(call.statusTokenHash, feedback.status_token!)) {
+    throw new HttpError(404, { error: 'validation_failed', fields: { call_id: 'invalid_value' }, message: 'no such call' });
+  }
+  if (!call.conversationId) throw HttpError.validation({ call_id: 'unknown_conversation' });
+  return call.conversationId;
+}
+
 export const handler = apiHandler(async (event) => {
   refuseCrossSite(event);
   const feedback = parsePayload(voiceFeedbackRequestSchema, readJsonBody(event));
   // Each post costs two ElevenLabs calls: a network's hour allowance bounds them.
   await takeNetworkAllowance('voiceFeedback', event);
   const settings = await requiredElevenLabsSettings();
-  const conversationId = feedback.conversation_id;
+  const conversationId = await ratedConversation(feedback);
   const judged = await checkConversation(conversationId, Date.now());
   if (judged.verdict === 'rejected') {
     logger.warn('voice feedback refused: not a conversation of ours', { conversationId, reason: judged.reason });

@@ -350,6 +350,26 @@ describe('POST /api/elevenlabs-token', () => {
     }
   });
 
+  it('signs no more URLs in a conversation’s length than the agent holds at once, whoever asks: five /16s get ten, not fifteen (F6)', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '3', VOICE_CONVERSATIONS_AT_ONCE: '10' });
+    vi.useFakeTimers({ now: Date.parse('2031-08-09T08:00:00Z'), toFake: ['Date'] });
+    try {
+      // Five /16s through five providers, three each: each within its own shares.
+      const statuses: number[] = [];
+      for (let b = 71; b <= 75; b += 1)
+        for (let host = 1; host <= 3; host += 1) statuses.push((await requestToken({}, `10.${b}.1.${host}`, 64_800 + b)).status);
+      expect(granted(statuses)).toBe(10);
+      const busy = await requestToken({}, '10.76.1.1', 64_876);
+      expect(busy).toMatchObject({ status: 429, body: { error: 'assistant_busy' } });
+      expect(String(busy.body.message)).toContain('contacts page');
+      // Past a conversation's longest length the places are free again.
+      vi.setSystemTime(Date.parse('2031-08-09T08:11:00Z'));
+      expect((await requestToken({}, '10.77.1.1', 64_877)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets one network have only VOICE_CONVERSATIONS_OPEN_PER_NETWORK conversations open at once (F6)', async () => {
     configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '2' });
     vi.useFakeTimers({ now: Date.parse('2031-07-06T08:00:00Z'), toFake: ['Date'] });

@@ -442,6 +442,48 @@ describe('what keeps strangers from booking out the week (I2, I7)', () => {
     const statuses = [];
     for (let network = 1; network <= 4; network += 1) statuses.push(await bookFrom(from(`198.51.${network}.7`, asn)));
     expect(statuses).toEqual([201, 201, 201, 429]);
+    // Each meeting keeps the /16 and the provider that booked it: an operator cancels a batch by them.
+    const kept = (await db.items<{ id: string; network?: string; provider?: string }>('meetings')).filter((item) => item.provider === `as${asn}`);
+    expect(kept.map((item) => item.network).sort()).toEqual(['198.51.0.0/16', '198.51.0.0/16', '198.51.0.0/16']);
+  });
+
+  it('lets an operator cancel the meetings one /16 booked, telling each visitor and freeing each time, and the managers once (I2)', async () => {
+    const { meetingsInBatch, cancelBatch } = await import('../../shared/meetings/batch-cancel');
+    const batchOrders = [];
+    for (const address of ['198.77.1.7', '198.77.2.7', '198.77.3.7']) {
+      const request = order(firstTime(await times('uk', 'Europe/Kyiv')));
+      expect((await book(request, from(address))).status).toBe(201);
+      batchOrders.push(request);
+    }
+    const elsewhere = order(firstTime(await times('uk', 'Europe/Kyiv')));
+    expect((await book(elsewhere, from('198.78.1.7'))).status).toBe(201);
+
+    const batch = { network: '198.77.0.0/16' };
+    const chosen = await meetingsInBatch(batch);
+    expect(chosen.map((meeting) => meeting.email).sort()).toEqual(batchOrders.map((request) => request.email).sort());
+    // Any address of the /16 names it too; the other /16's meeting is never chosen.
+    expect((await meetingsInBatch({ network: '198.77.200.1' })).length).toBe(3);
+    const toldBefore = telegram.accepted.length;
+
+    const result = await cancelBatch(chosen, batch);
+    expect(result).toMatchObject({ leftAlone: [], managersTold: true });
+    expect(result.cancelled).toHaveLength(3);
+    // The sweeper cancels the calendar events and tells each visitor; the managers get the one summary, no notice a meeting.
+    const { sweepMeetings } = await import('../../shared/meetings/work');
+    await sweepMeetings(Date.now() + 30_000);
+    const offered = (await times('uk', 'Europe/Kyiv')).days.flatMap((day) => day.times).map((time) => time.start);
+    for (const meeting of chosen) expect(offered).toContain(meeting.start);
+    for (const request of batchOrders) expect(services.mail.mailTo(request.email).at(-1)!.calendarMethod).toBe('CANCEL');
+    for (const meeting of chosen) {
+      const calendar = services.calendarOf(meetingManager(meeting.managerId)!);
+      expect(services.calendar.events(calendar).some((event) => event.attendees.includes(meeting.email))).toBe(false);
+    }
+    const told = telegram.accepted.slice(toldBefore);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('Оператор отменил встречи: 3');
+    expect(told[0]!.text).toContain('198.77.0.0/16');
+    expect(services.mail.mailTo(elsewhere.email).at(-1)!.calendarMethod).toBe('REQUEST');
+    expect(await meetingsInBatch(batch)).toEqual([]);
   });
 
   it("caps the site's new meetings an hour, and keeps its last quarter for prefixes that have booked nothing today", async () => {

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { MeetingChange, MeetingLinkRefusal, MeetingOrder, MeetingView, TimeUnavailableReason } from '@site/contracts';
 import { managersSpeaking, meetingManager, MEETING_POLICY, type Language, type MeetingManager } from '@site/model';
+import { viewerAddress, viewerProvider, wideNetwork } from '../client-network';
 import { giveBack } from '../counters';
 import { takeNetworkAllowance } from '../network-allowance';
 import { expiresAt } from '../dynamodb';
@@ -170,6 +171,8 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
     return refuse('taken', order.language, order.timeZone, now);
   }
 
+  // Where the booking came from, as the allowances count it: an operator cancels a batch by it.
+  const address = context.event && viewerAddress(context.event);
   const fields = {
     id: meetingKey(meetingId),
     meetingId,
@@ -187,6 +190,7 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
     pagePath: order.pagePath,
     ...(context.leadId && { leadId: context.leadId }),
     ...(context.conversationId && { conversationId: context.conversationId }),
+    ...(address && { network: wideNetwork(address), provider: viewerProvider(context.event!.headers, address) }),
     idempotencyKey: order.idempotencyKey,
     createdAt: new Date(now).toISOString(),
     updatedAt: new Date(now).toISOString(),

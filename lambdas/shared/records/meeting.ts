@@ -35,6 +35,9 @@ export interface MeetingRecord extends IndexMark {
   readonly leadId?: string;
   /** The call Lumi placed in which the callee booked it. */
   readonly conversationId?: string;
+  /** The booker's /16 (IPv6 /48) and provider (its ASN, else that prefix), as the allowances count them; none for a call's booking. */
+  readonly network?: string;
+  readonly provider?: string;
   readonly idempotencyKey: string;
   readonly createdAt: string;
   readonly updatedAt: string;

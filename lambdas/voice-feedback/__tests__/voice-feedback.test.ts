@@ -8,6 +8,7 @@ import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
 import { conversationRecord, FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
+import { keepPlacedCall } from '../../shared/phone-calls/calls';
 
 /**
  * A visitor rates a conversation that ended, against a real DynamoDB API and ElevenLabs on loopback:
@@ -78,6 +79,30 @@ describe('a visitor’s rate of a conversation', () => {
     expect(record).toMatchObject({ source: 'webhook', feedback: { rating: 'like' } });
     expect(record!.feedback!.comment).toBeUndefined();
     expect(rates()).toEqual({ liked: [1], disliked: [1] });
+  });
+
+  it('of a call Lumi placed, names the call by its id and its requester’s token: the page never holds its conversation id (I3)', async () => {
+    ended('conv_placed_call');
+    const placed = { country: 'PL', timeZone: 'Europe/Warsaw', numberType: 'MOBILE', language: 'pl', persona: 'assistant', pagePath: '/pl/' } as const;
+    const call = await keepPlacedCall({ ...placed, phone: '+48600123456' }, 'conv_placed_call');
+    const other = await keepPlacedCall({ ...placed, phone: '+48600123457' }, 'conv_other_call');
+
+    // Another call's token answers as an unknown call does; a token without its call, or both kinds of name, are refused.
+    expect(await rate({ call_id: call.id, status_token: other.statusToken, rating: 'like' })).toMatchObject({
+      status: 404,
+      body: { fields: { call_id: 'invalid_value' } },
+    });
+    expect(await rate({ status_token: call.statusToken, rating: 'like' })).toMatchObject({ status: 400, body: { fields: { call_id: 'required' } } });
+    expect(await rate({ call_id: call.id, rating: 'like' })).toMatchObject({ status: 400, body: { fields: { status_token: 'required' } } });
+    expect(await rate({ rating: 'like' })).toMatchObject({ status: 400, body: { fields: { conversation_id: 'required' } } });
+    expect(await rate({ conversation_id: 'conv_placed_call', call_id: call.id, status_token: call.statusToken, rating: 'like' })).toMatchObject({
+      status: 400,
+      body: { fields: { call_id: 'unknown_field' } },
+    });
+    expect(elevenLabs.feedback).not.toContainEqual(expect.objectContaining({ conversationId: 'conv_placed_call' }));
+
+    expect(await rate({ call_id: call.id, status_token: call.statusToken, rating: 'like' })).toMatchObject({ status: 200, body: { status: 'kept' } });
+    expect(elevenLabs.feedback).toContainEqual({ conversationId: 'conv_placed_call', feedback: 'like' });
   });
 
   it('for a conversation ElevenLabs does not know as ours, or in a shape it does not take, stores and sends nothing', async () => {

@@ -25,7 +25,6 @@ type Stage =
       readonly kind: 'call';
       readonly call: FollowedCall;
       readonly state: PhoneCallState;
-      readonly conversationId?: string;
       readonly durationSeconds?: number;
     };
 
@@ -129,9 +128,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
     let left = false;
     void import('./follow-call').then(({ followCall }) => {
       if (left) return;
-      stop = followCall(call, (status) =>
-        setStage({ kind: 'call', call, state: status.state, conversationId: status.conversation_id, durationSeconds: status.duration_seconds }),
-      );
+      stop = followCall(call, (status) => setStage({ kind: 'call', call, state: status.state, durationSeconds: status.duration_seconds }));
     });
     return () => {
       left = true;
@@ -159,8 +156,8 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
               ? t('phoneCall.state.endedAfter', { duration: duration(stage.durationSeconds, lang) })
               : t(`phoneCall.state.${state}`, { number: LUMI_LINE?.display ?? '' })}
         </p>
-        {ended && stage.kind === 'call' && stage.state === 'ended' && stage.conversationId && (
-          <Rating key={stage.conversationId} conversationId={stage.conversationId} />
+        {stage.kind === 'call' && stage.state === 'ended' && (
+          <Rating key={stage.call.callId} rated={{ call_id: stage.call.callId, status_token: stage.call.statusToken }} />
         )}
         {(ended || stage.kind === 'scheduled') && (
           <button type="button" className="ui-button ui-button--secondary" onClick={reset}>

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uk from '../locales/uk.json';
+import pl from '../locales/pl.json';
 import { OTHER_WAYS } from '@site/model';
 import { createRefusalSlot, showNotice } from './notices';
 
@@ -40,16 +41,20 @@ describe('the toasts of the voice session, in Russian as the spec words them', (
   });
 });
 
-describe('the toast when voice is off for the day', () => {
+describe('the toast when voice is off for the day, or the agent is full (F6)', () => {
   it.each([
-    ['en', en, 'Connection error', 'Contacts'],
-    ['ru', ru, 'Ошибка подключения', 'Контакты'],
-    ['uk', uk, 'Помилка підключення', 'Контакти'],
-  ])('in %s, names the e-mail address and offers the contacts page', (_lang, catalog, title, action) => {
+    ['en', en, 'Connection error', 'Contacts', 'unavailableToday'],
+    ['ru', ru, 'Ошибка подключения', 'Контакты', 'unavailableToday'],
+    ['uk', uk, 'Помилка підключення', 'Контакти', 'unavailableToday'],
+    ['en', en, 'Connection error', 'Contacts', 'busyAssistant'],
+    ['ru', ru, 'Ошибка подключения', 'Контакты', 'busyAssistant'],
+    ['uk', uk, 'Помилка підключення', 'Контакти', 'busyAssistant'],
+    ['pl', pl, 'Błąd połączenia', 'Kontakt', 'busyAssistant'],
+  ] as const)('in %s, names the e-mail address and offers the contacts page (%s %s %s %s)', (_lang, catalog, title, action, failure) => {
     const assign = vi.fn();
     vi.stubGlobal('location', { assign });
     try {
-      showNotice({ kind: 'failed', failure: 'unavailableToday' }, translator(catalog), '/ua/contacts');
+      showNotice({ kind: 'failed', failure }, translator(catalog), '/ua/contacts');
       const [shownTitle, description, button] = notify.error.mock.lastCall as [string, string, { label: string; onClick: () => void }];
       expect(shownTitle).toBe(title);
       expect(description).toContain('hello@synthra.ai');

@@ -44,8 +44,9 @@ export function createRefusalSlot(): RefusalSlot {
 
 function startRefusal(failure: StartRefusalCause, t: Translate, contactsHref: string): StartRefusal {
   const title = t('toasts.failed.title');
-  if (failure === 'unavailableToday') {
-    return { title, text: t('errors.unavailableToday', OTHER_WAYS_TEXT), action: { label: t('errors.contactsAction'), href: contactsHref } };
+  // Voice off for the day, or the agent full for minutes: the contacts page's form and picker meanwhile.
+  if (failure === 'unavailableToday' || failure === 'busyAssistant') {
+    return { title, text: t(`errors.${failure}`, OTHER_WAYS_TEXT), action: { label: t('errors.contactsAction'), href: contactsHref } };
   }
   // Too many conversations open from the visitor's network or provider: how else to reach us too.
   return { title, text: t(`errors.${failure}`, failure === 'busyNetwork' ? OTHER_WAYS_TEXT : undefined) };

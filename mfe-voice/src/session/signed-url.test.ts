@@ -43,6 +43,11 @@ describe('the signed URL', () => {
     expect((await failureOf(fetchSignedUrl()))[0]).toBe('unavailableToday');
   });
 
+  it('says the assistant is full for minutes, not the visitor’s network, when the agent holds all it can (F6)', async () => {
+    answer(Response.json({ error: 'assistant_busy', message: 'the voice assistant is holding as many conversations as it can at once' }, { status: 429 }));
+    expect((await failureOf(fetchSignedUrl()))[0]).toBe('busyAssistant');
+  });
+
   it('says the visitor’s network is busy for minutes when it holds too many conversations open or asked too often', async () => {
     // The function's open-conversations refusal and the firewall's rate rule answer alike; both pass within minutes.
     answer(

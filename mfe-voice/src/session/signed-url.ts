@@ -1,8 +1,14 @@
 import { API_PATHS, postJson, type ApiAnswer, type VoiceTokenRequest, type VoiceTokenResponse } from '@site/contracts';
 import type { SignedConversation } from './connection';
-import { VoiceStartError } from './start-error';
+import { VoiceStartError, type StartFailure } from './start-error';
 
 const TIMEOUT_MS = 10_000;
+
+const REFUSAL_FAILURES: Readonly<Record<string, StartFailure>> = {
+  daily_limit_reached: 'unavailableToday',
+  rate_limited: 'busyNetwork',
+  assistant_busy: 'busyAssistant',
+};
 
 /**
  * A signed conversation URL from the site's backend, fetched right before each start (it expires
@@ -19,9 +25,10 @@ export async function fetchSignedUrl(): Promise<SignedConversation> {
   if (!answer.ok) {
     // 429s say how long to wait: the day's allowance is spent (other ways to reach us, since trying again
     // will not help before tomorrow), or the network holds too many conversations open or asked too
-    // often (the function's or the firewall's `rate_limited`), which passes within minutes.
+    // often (the function's or the firewall's `rate_limited`), which passes within minutes, or the agent
+    // holds all the conversations it can (`assistant_busy`), which passes too.
     const refusal = answer.status === 429 ? (await import('./refusal')).refusalCode(answer.body) : undefined;
-    const failure = refusal === 'daily_limit_reached' ? 'unavailableToday' : refusal === 'rate_limited' ? 'busyNetwork' : 'serviceUnavailable';
+    const failure = REFUSAL_FAILURES[refusal ?? ''] ?? 'serviceUnavailable';
     throw new VoiceStartError(failure, `${API_PATHS.voiceToken} answered ${answer.status}`);
   }
   const { signed_url: signedUrl, place } = (answer.body as Partial<VoiceTokenResponse> | null) ?? {};

@@ -3,9 +3,19 @@
  * `unavailableToday`: the day's voice allowance is spent (the site's, or the visitor's network's).
  * `busyNetwork`: the visitor's network has too many conversations open, or asked for too many
  * within minutes (429 `rate_limited`): a wait of minutes, not a day.
+ * `busyAssistant`: the agent holds as many conversations as it can, whoever opened them (429
+ * `assistant_busy`): minutes too, and the contacts page's form and picker meanwhile.
  */
 export type StartFailure =
-  'microphoneDenied' | 'microphoneMissing' | 'microphoneBusy' | 'serviceUnavailable' | 'unavailableToday' | 'busyNetwork' | 'noSignedUrl' | 'timeout';
+  | 'microphoneDenied'
+  | 'microphoneMissing'
+  | 'microphoneBusy'
+  | 'serviceUnavailable'
+  | 'unavailableToday'
+  | 'busyNetwork'
+  | 'busyAssistant'
+  | 'noSignedUrl'
+  | 'timeout';
 
 export class VoiceStartError extends Error {
   constructor(

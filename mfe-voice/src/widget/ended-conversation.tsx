@@ -37,7 +37,7 @@ export function EndedConversation({ entries, conversationId }: { entries: readon
         {t('ended.title')}
       </h2>
       <Transcript entries={entries} emptyText="" />
-      {conversationId && <Rating key={conversationId} conversationId={conversationId} />}
+      {conversationId && <Rating key={conversationId} rated={{ conversation_id: conversationId }} />}
       <p className="vc-ended__copied" role="status">
         {copied === 'idle' ? '' : t(`ended.${copied}`)}
       </p>

@@ -5,6 +5,9 @@ import { ThumbIcon } from './icons';
 
 type Sending = 'idle' | 'sending' | 'sent' | 'failed';
 
+/** The conversation rated: a web one by its id, a call Lumi placed by the site's call id and its status token. */
+export type RatedConversation = { readonly conversation_id: string } | { readonly call_id: string; readonly status_token: string };
+
 /** Sends the visitor's rate of a conversation to the site's API; true once it was kept. */
 export async function sendRating(request: VoiceFeedbackRequest): Promise<boolean> {
   try {
@@ -19,7 +22,7 @@ export async function sendRating(request: VoiceFeedbackRequest): Promise<boolean
  * then an optional comment and the button that sends them. The site's API passes the rate to
  * ElevenLabs and keeps it on the call's record; once it is sent, a thank-you takes the form's place.
  */
-export function Rating({ conversationId }: { conversationId: string }) {
+export function Rating({ rated }: { rated: RatedConversation }) {
   const { t } = useTranslation('voice');
   const [rating, setRating] = useState<VoiceRating | null>(null);
   const [comment, setComment] = useState('');
@@ -29,7 +32,7 @@ export function Rating({ conversationId }: { conversationId: string }) {
     event.preventDefault();
     if (!rating || sending === 'sending') return;
     setSending('sending');
-    const kept = await sendRating({ conversation_id: conversationId, rating, ...(comment.trim() && { comment }) });
+    const kept = await sendRating({ ...rated, rating, ...(comment.trim() && { comment }) });
     setSending(kept ? 'sent' : 'failed');
   };
 

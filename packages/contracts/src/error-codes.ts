@@ -78,6 +78,8 @@ export const API_ERROR_CODES = [
   /** The phone agent's meeting tools, outside a call the site placed at a visitor's request (a web conversation, an inbound or ended call). */
   'not_a_placed_call',
   'daily_limit_reached',
+  /** The agent holds as many conversations as it can at once, whoever opened them (F6): minutes, not a day. */
+  'assistant_busy',
   'idempotency_key_reused',
   'upstream_failed',
   /** Too many requests from this address or to this endpoint (the edge's or API Gateway's limits). */

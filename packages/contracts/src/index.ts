@@ -3,6 +3,7 @@ export * from './api';
 export * from './client-signal';
 export * from './client-signal-terms';
 export * from './conversation-id';
+export * from './call-status-token';
 export * from './csp-report';
 export * from './email';
 export * from './error-codes';

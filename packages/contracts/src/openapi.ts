@@ -400,7 +400,7 @@ const REFUSAL_DESCRIPTIONS: Record<number, string> = {
   413: 'The body is too large (`payload_too_large`).',
   415: 'The body is not of a media type the route takes (`unsupported_media_type`).',
   422: 'An idempotency key came again with another lead (`idempotency_key_reused`).',
-  429: 'Too many requests (`rate_limited`, with Retry-After), or an allowance is spent (`network_limit_reached`, `daily_limit_reached`).',
+  429: 'Too many requests (`rate_limited`, with Retry-After), or an allowance is spent (`network_limit_reached`, `daily_limit_reached`), or the voice agent holds all the conversations it can at once (`assistant_busy`).',
   502: 'ElevenLabs failed (`upstream_failed`).',
   503: 'The voice assistant or the webhook is not configured here (`voice_not_configured`, `webhook_not_configured`).',
 };

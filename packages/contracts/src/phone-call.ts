@@ -3,6 +3,7 @@ import { codes, oneOf, payloadObject, phoneText } from './fields';
 import { languageSchema } from './language';
 import { pagePathSchema } from './page-path';
 import { DEMO_BUSINESSES } from './voice-booking-tool';
+import { phoneCallStatusTokenSchema } from './call-status-token';
 
 /**
  * "Have Lumi call me": the visitor leaves a number and Lumi rings it (ElevenLabs' outbound call
@@ -37,12 +38,6 @@ export type PhoneCallRequest = z.input<typeof phoneCallRequestSchema>;
 export type PhoneCallOrder = z.output<typeof phoneCallRequestSchema>;
 
 /**
- * The call's status token: 32 random bytes, base64url. Only the browser that asked for the call
- * holds it (the server keeps its hash), so only it can read how the call goes (H3).
- */
-export const phoneCallStatusTokenSchema = z.string(codes('invalid_value')).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'invalid_value'));
-
-/**
  * What the server did: rang the number now (200), or will ring it at `at`, the callee's morning
  * (202); with the call's id and the token its status is read with.
  */
@@ -72,10 +67,12 @@ export type PhoneCallStatusRequest = z.input<typeof phoneCallStatusRequestSchema
 export const PHONE_CALL_STATES = ['scheduled', 'ringing', 'in_call', 'ended', 'not_answered', 'failed'] as const;
 export type PhoneCallState = (typeof PHONE_CALL_STATES)[number];
 
-/** `conversation_id` once ElevenLabs started the conversation: what the ended view rates (`/api/voice-feedback`). */
+/**
+ * The call's state, never its ElevenLabs conversation id: the requester may not be the callee (H1),
+ * and that id derives nothing of the callee's. The ended view rates the call by its own id and token.
+ */
 export const phoneCallStatusResponseSchema = z.object({
   state: z.enum(PHONE_CALL_STATES),
-  conversation_id: z.optional(z.string()),
   duration_seconds: z.optional(z.number()),
 });
 export type PhoneCallStatusResponse = z.infer<typeof phoneCallStatusResponseSchema>;

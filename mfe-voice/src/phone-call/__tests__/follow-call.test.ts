@@ -35,8 +35,8 @@ function following(script: readonly (PhoneCallStatusResponse | undefined)[]) {
 }
 
 const ringing: PhoneCallStatusResponse = { state: 'ringing' };
-const inCall: PhoneCallStatusResponse = { state: 'in_call', conversation_id: 'conv_1' };
-const ended: PhoneCallStatusResponse = { state: 'ended', conversation_id: 'conv_1', duration_seconds: 84 };
+const inCall: PhoneCallStatusResponse = { state: 'in_call' };
+const ended: PhoneCallStatusResponse = { state: 'ended', duration_seconds: 84 };
 
 describe("the panel following a call (issue 57 §3: the panel's polling)", () => {
   it('stops asking once the call has ended, not answered or failed', async () => {

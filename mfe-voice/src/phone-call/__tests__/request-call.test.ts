@@ -75,9 +75,9 @@ describe('asking for a call', () => {
 
 describe('how the call goes', () => {
   it('is the status the server gave, or nothing when it could not be read', async () => {
-    expect(await callStatus(CALL, answering({ status: 200, body: { state: 'in_call', conversation_id: 'conv_1' } }))).toEqual({
-      state: 'in_call',
-      conversation_id: 'conv_1',
+    expect(await callStatus(CALL, answering({ status: 200, body: { state: 'ended', duration_seconds: 84 } }))).toEqual({
+      state: 'ended',
+      duration_seconds: 84,
     });
     expect(await callStatus(CALL, answering({ status: 200, body: { state: 'dancing' } }))).toBeUndefined();
     expect(await callStatus(CALL, answering({ status: 500, body: { error: 'internal_error' } }))).toBeUndefined();
