@@ -4,14 +4,15 @@ import { BOOK_MEETING_TOOL_NAME, MEETING_TIMES_TOOL_NAME, PHONE_COUNTRY_OF_LANGU
 import { LANGUAGES, splitLanguage, type Language } from '@site/model';
 import { Knowledge, LocalAgent, type AgentTools } from '@site/platform/voice-agent';
 import { REPO_ROOT } from '../repo-layout';
+import { writeResults } from './load-loop';
 
 /**
  * The held-out questions of issue 70 (`agent/held-out/questions.json`), asked of the twin's local
  * agent as a visitor on their page would type them: the share answered exactly, per language and
  * per pattern. That file is read here and nowhere else (no test, no generator, no knowledge), so it
  * scores the agent without tuning it. The conversation's language is the page's, as the widget
- * sends it; the question may be in another. Run: `npx tsx bench/held-out-answers.ts` (`--verbose`
- * prints every miss with its answer).
+ * sends it; the question may be in another. Writes bench/results/held-out-answers.{json,md}. Run:
+ * `npx tsx bench/held-out-answers.ts` (part of `npm run bench`; `--verbose` prints every miss with its answer).
  */
 interface HeldOut {
   readonly contactAsks: Readonly<Record<Language, readonly string[]>>;
@@ -91,5 +92,9 @@ const line = (key: string) => {
   const { exact, all } = tally.get(key) ?? { exact: 0, all: 0 };
   return `| ${key} | ${exact}/${all} | ${all ? Math.round((exact / all) * 100) : 0} % |`;
 };
-console.log('| held-out questions | exact | share |\n|---|---|---|');
-for (const key of [...LANGUAGES, ...[...tally.keys()].filter((key) => key.startsWith('pattern ')).sort(), 'all']) console.log(line(key));
+const keys = [...LANGUAGES, ...[...tally.keys()].filter((key) => key.startsWith('pattern ')).sort(), 'all'];
+writeResults(
+  'held-out-answers',
+  Object.fromEntries(keys.map((key) => [key, tally.get(key) ?? { exact: 0, all: 0 }])),
+  `| held-out questions | exact | share |\n|---|---|---|\n${keys.map(line).join('\n')}\n`,
+);

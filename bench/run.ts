@@ -7,7 +7,9 @@ import { benchWebVitals } from './web-vitals';
 /**
  * `npm run bench`: not part of `npm test`. Builds, serves the local twin and measures the pages
  * (bench/results/web-vitals.*), then the backend under load (leads, the meeting times), the assistant's
- * answers and the estimate tool (bench/results/assistant-answers.*), and the Lambda bundle sizes.
+ * answers (a typed question to its answer on the twin, p50 and p95) and the estimate tool
+ * (bench/results/assistant-answers.*), the held-out questions answered exactly per language
+ * (bench/results/held-out-answers.*), and the Lambda bundle sizes.
  */
 const results = resolve(REPO_ROOT, 'bench/results');
 await mkdir(results, { recursive: true });
@@ -24,6 +26,8 @@ console.log('▶ meeting times under load');
 await run('npx', ['tsx', 'bench/meeting-times.ts']);
 console.log('▶ the assistant’s answers and the estimate tool');
 await run('npx', ['tsx', 'bench/assistant-answers.ts']);
+console.log('▶ the held-out questions of issue 70, answered exactly, per language');
+await run('npx', ['tsx', 'bench/held-out-answers.ts']);
 console.log('▶ Lambda bundle sizes');
 await run('npx', ['tsx', 'lambdas/scripts/bundle-sizes.ts']);
 console.log(`\nReports in ${results}`);

@@ -131,10 +131,19 @@ export const METRIC_NAMES = {
    * "Metrics without an alarm"): the refusal is the guard working, and nothing is booked or sent.
    */
   agentMeetingsRefused: 'AgentMeetingsRefused',
+  /**
+   * Questions an agent (the cloud's or the twin's) could not answer from the knowledge base, from
+   * the calls' data collection, with the dimensions `language` (`LANGUAGE_DIMENSION`) and `page`
+   * (`PAGE_DIMENSION`): the content to write. On the dashboard; not alarmed.
+   */
+  unansweredQuestions: 'UnansweredQuestions',
 } as const;
 
 /** The dimension of `phoneCallsRefused` and `agentMeetingsRefused`: why a call or a tool's call was refused. */
 export const REASON_DIMENSION = 'reason';
+/** The dimensions of `unansweredQuestions`: the call's language, and the site's path it started on (`other` for one a client made up). */
+export const LANGUAGE_DIMENSION = 'language';
+export const PAGE_DIMENSION = 'page';
 
 /**
  * The refusals of the phone agent's meeting tools that `agentMeetingsRefused` counts: the name or

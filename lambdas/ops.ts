@@ -29,6 +29,7 @@ export { oneLine } from './shared/notifications/messages';
 export { itemsWithId, keyOf, parkedItems, requeueParked, type Outbox, type OutboxItem } from './shared/notifications/outbox';
 export { DIGEST_POLICY, NOTIFY_POLICY } from './shared/notifications/policy';
 export { normalizeIdentity, type Identity } from './shared/personal-data/person-keys';
+export { unansweredQuestionsSince, type UnansweredQuestion } from './shared/voice/unanswered-questions';
 export { NO_ELEVENLABS_KEY, unansweredSendsOf, type FoundRecord } from './shared/personal-data/records';
 
 /** Every outbox, by id: the leads, the voice contacts and the meetings' notices. */

@@ -1,4 +1,4 @@
-import { AGENT_VARIABLES, answerEstimateTool, ESTIMATE_TOOL_NAME, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
+import { AGENT_VARIABLES, answerEstimateTool, ESTIMATE_TOOL_NAME, estimateFromWords, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
 import {
   COMPANY,
   DATA_POLICY,
@@ -68,6 +68,7 @@ const WORDS = {
     yes: 'Sure, go ahead.',
     shopSystems: 'Our orders sit in BaseLinker and we sell on Allegro too. Can the bot work with those?',
     email: 'A lot of our customers write to us by email. Will the bot reply to those messages?',
+    messenger: 'And Messenger?',
   },
   ru: {
     volume: 'Примерно сколько мы будем платить за Lumi в месяц, если у нас около 9 тысяч звонков по четыре минуты?',
@@ -82,6 +83,7 @@ const WORDS = {
     yes: 'Да, давайте.',
     shopSystems: 'Заказы у нас в BaseLinker, а продаём мы ещё и на Allegro. Бот с ними подружится?',
     email: 'Многие покупатели пишут нам на почту. Бот сможет отвечать на такие письма?',
+    messenger: 'А в мессенджере работает?',
   },
   uk: {
     volume: 'Приблизно скільки ми платитимемо за Lumi щомісяця, якщо в нас близько 9 тисяч дзвінків по чотири хвилини?',
@@ -96,6 +98,7 @@ const WORDS = {
     yes: 'Так, давайте.',
     shopSystems: 'Замовлення в нас у BaseLinker, а продаємо ми ще й на Allegro. Бот із ними впорається?',
     email: 'Багато покупців пишуть нам на пошту. Чи зможе бот відповідати на такі листи?',
+    messenger: 'А вайбер?',
   },
   pl: {
     volume: 'Ile mniej więcej zapłacimy miesięcznie za Lumi przy około 9 tys. połączeń, każde po jakieś cztery minuty?',
@@ -110,6 +113,7 @@ const WORDS = {
     yes: 'Tak, śmiało.',
     shopSystems: 'Zamówienia mamy w BaseLinkerze, a sprzedajemy też na Allegro. Czy bot sobie z nimi poradzi?',
     email: 'Wielu klientów pisze do nas mailem. Czy bot będzie odpowiadał na takie wiadomości?',
+    messenger: 'Messengera?',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -188,6 +192,17 @@ export function questionSet(language: Language): QuestionSet {
       ],
     },
     {
+      id: 'messenger-listed',
+      page: productPage('ai-seller'),
+      turns: [
+        {
+          user: words.messenger,
+          says: [language === 'uk' ? 'Viber' : 'Facebook Messenger'],
+          meaning: `says that ${PRODUCT_NAMES['ai-seller']} works in ${language === 'uk' ? 'Viber' : 'Facebook Messenger'}, among the messengers its page lists`,
+        },
+      ],
+    },
+    {
       id: 'clinic-system',
       page: home,
       turns: [
@@ -220,9 +235,9 @@ export function questionSet(language: Language): QuestionSet {
       turns: [
         {
           user: words.howMuch,
-          says: [formatFromPrice(product, language)],
+          says: [formatFromPrice(product, language), volumeQuestion(product, language)],
           saysNone: PRODUCT_SLUGS.filter((other) => other !== product).map((other) => formatFromPrice(other, language)),
-          meaning: `gives the price of ${PRODUCT_NAMES[product]}, the product of the page (${formatFromPrice(product, 'en')}), and no other product's`,
+          meaning: `gives the price of ${PRODUCT_NAMES[product]}, the product of the page (${formatFromPrice(product, 'en')}), and no other product's, then asks for the volume its month depends on (${volumeQuestion(product, 'en')}); it assumes no volume and names no monthly total`,
         },
       ],
     })),
@@ -307,3 +322,10 @@ export const QUESTION_TESTS: readonly AgentTest[] = QUESTION_SETS.flatMap(({ lan
     };
   }),
 );
+
+/** What the estimate asks for when a product's price is asked with no volume ("How many managers would it score?"). */
+function volumeQuestion(product: ProductSlug, language: Language): string {
+  const answer = estimateFromWords({ product, quantities: [], language });
+  if (answer?.kind !== 'missing') throw new Error(`the estimate of ${product} asks for no volume`);
+  return answer.text;
+}

@@ -7,6 +7,8 @@ import {
   METRIC_NAMES,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
+  LANGUAGE_DIMENSION,
+  PAGE_DIMENSION,
   REASON_DIMENSION,
   type AgentMeetingRefusal,
 } from '@site/lambdas/metrics';
@@ -43,6 +45,22 @@ export function phoneCallRefusals(reason: string): cloudwatch.Metric {
 /** The phone agent's meeting tools refused for one reason (`AgentMeetingsRefused`, dimension `reason`): one of `AGENT_MEETING_REFUSALS`. */
 export function agentMeetingRefusals(reason: AgentMeetingRefusal): cloudwatch.Metric {
   return refusalsFor('agentMeetingsRefused', reason);
+}
+
+/** A search over the unanswered questions' series (one per language and page), narrowed by `filter` (`language="uk"`). */
+function unansweredSearch(filter = ''): string {
+  const schema = `{${METRICS_NAMESPACE},service,${LANGUAGE_DIMENSION},${PAGE_DIMENSION}}`;
+  return `SEARCH('${schema} MetricName="${METRIC_NAMES.unansweredQuestions}" ${filter}', 'Sum', ${PERIOD.toSeconds()})`;
+}
+
+/** Questions the agents could not answer in one language, over every page (`UnansweredQuestions`, dimensions `language` and `page`). */
+export function unansweredQuestionsIn(language: string): cloudwatch.MathExpression {
+  return new cloudwatch.MathExpression({ expression: `SUM(${unansweredSearch(`${LANGUAGE_DIMENSION}="${language}"`)})`, label: language, period: PERIOD });
+}
+
+/** Questions the agents could not answer, a line per language and page. */
+export function unansweredQuestionsByPage(): cloudwatch.MathExpression {
+  return new cloudwatch.MathExpression({ expression: unansweredSearch(), label: '', period: PERIOD });
 }
 
 /** What browsers report (client-signals): per app, or without `app` site-wide. */

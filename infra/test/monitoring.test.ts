@@ -312,7 +312,15 @@ describe('the dashboard', () => {
   };
 
   it('graphs every business metric the backend emits', () => {
-    for (const metric of Object.values(METRIC_NAMES)) expect(body()).toContain(`\\"${metric}\\"`);
+    const byDimensions: string[] = [METRIC_NAMES.unansweredQuestions];
+    for (const metric of Object.values(METRIC_NAMES).filter((name) => !byDimensions.includes(name))) expect(body()).toContain(`\\"${metric}\\"`);
+  });
+
+  it('graphs the questions the agents could not answer by language and by page (issue 70)', () => {
+    const search = `SEARCH('{Site/Backend,service,language,page} MetricName=\\\\\\"UnansweredQuestions\\\\\\"`;
+    expect(body()).toContain(`${search} ', 'Sum', 300)`);
+    for (const language of ['en', 'ru', 'uk', 'pl']) expect(body()).toContain(`SUM(${search} language=\\\\\\"${language}\\\\\\"', 'Sum', 300))`);
+    expect(body()).toContain('Unanswered questions by language and page');
   });
 
   it('graphs what browsers report, per app: load failures of each remote, script errors, Web Vitals of the pages it owns', () => {

@@ -18,11 +18,11 @@ export function maskEmail(email: string): string {
 }
 
 // The top-level domain in any script (`анна@пример.рф`) or as punycode (`xn--p1ai`).
-const EMAIL_IN_TEXT = /[^\s@<>"'&;:,]+@[^\s@<>"'&;:,]+\.(?:\p{L}{2,}|xn--[\p{L}\p{N}-]+)/gu;
+export const EMAIL_IN_TEXT = /[^\s@<>"'&;:,]+@[^\s@<>"'&;:,]+\.(?:\p{L}{2,}|xn--[\p{L}\p{N}-]+)/gu;
 // Digits of any script (fullwidth, Arabic-Indic), after a plus of either width, written with spaces,
 // dashes, brackets, dots, slashes, underscores or commas between them (`+44.7700.900555`,
 // `+44/20/7946/0960`, `+44_7700_900611`, `+44,7700,900,612`); not inside a longer token such as a UUID.
-const PHONE_LIKE_IN_TEXT = /(?<![\p{L}\p{N}_-])[+\uff0b]?\p{Nd}[\p{Nd}\s\-()./_,]{5,}\p{Nd}(?![\p{L}\p{N}_-])/gu;
+export const PHONE_LIKE_IN_TEXT = /(?<![\p{L}\p{N}_-])[+\uff0b]?\p{Nd}[\p{Nd}\s\-()./_,]{5,}\p{Nd}(?![\p{L}\p{N}_-])/gu;
 
 /** Masks emails and phone numbers inside free text (a message, a comment). */
 export function maskPersonalData(text: string): string {

@@ -8,6 +8,8 @@ import {
   METRIC_NAMES,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
+  PAGE_DIMENSION,
+  LANGUAGE_DIMENSION,
   REASON_DIMENSION,
   type AgentMeetingRefusal,
 } from '../metrics';
@@ -48,6 +50,14 @@ export function countPhoneCallRefused(reason: string): void {
 /** The phone agent's meeting tools refused, counted by the reason (`AgentMeetingsRefused`, dimension `reason`). */
 export function countAgentMeetingRefused(reason: AgentMeetingRefusal): void {
   countRefusal('agentMeetingsRefused', reason);
+}
+
+/** Questions an agent could not answer, counted by the call's language and page (`UnansweredQuestions`). */
+export function countUnansweredQuestion(language: string, page: string, questions: number): void {
+  const single = metrics.singleMetric();
+  single.addDimension(LANGUAGE_DIMENSION, language);
+  single.addDimension(PAGE_DIMENSION, page);
+  single.addMetric(METRIC_NAMES.unansweredQuestions, MetricUnit.Count, questions);
 }
 
 /** One browser measurement, for one app or (without `app`) the whole site. */

@@ -301,7 +301,10 @@ describe('the agent', () => {
     expect(prompt).toContain('offer the managers’ free times with the meeting tools');
     expect(prompt).toContain('a factual question is answered, never met with a request for their contact');
     expect(prompt).toContain('into the data collection’s unanswered questions');
-    expect(prompt).toContain('Never work out a figure yourself');
+    expect(prompt).toContain('never work out a figure yourself');
+    expect(prompt).toContain('never assume one they did not give, and');
+    expect(prompt).toContain('without a volume ("how much?", "what does scoring cost?"), say its “from” price from the knowledge base and ask for the figure');
+    expect(prompt).toContain('A messenger or channel named alone ("Messenger?"');
     expect(prompt).toContain('English, Russian, Ukrainian or Polish');
   });
 

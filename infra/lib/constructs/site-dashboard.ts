@@ -2,11 +2,21 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { APP_NAMES, REMOTE_NAMES } from '@site/model';
+import { APP_NAMES, LANGUAGES, REMOTE_NAMES } from '@site/model';
 import { ROUTES } from '@site/model';
 import { PHONE_CALL_REFUSALS } from '@site/contracts';
 import { AGENT_MEETING_REFUSALS } from '@site/lambdas/metrics';
-import { agentMeetingRefusals, browserMetric, businessMetric, cloudFrontMetric, phoneCallRefusals, throttledRequests, webAclMetric } from '../site-metrics';
+import {
+  agentMeetingRefusals,
+  browserMetric,
+  businessMetric,
+  cloudFrontMetric,
+  phoneCallRefusals,
+  throttledRequests,
+  unansweredQuestionsByPage,
+  unansweredQuestionsIn,
+  webAclMetric,
+} from '../site-metrics';
 import { PERIOD } from './alarm-topic';
 
 export interface SiteDashboardProps {
@@ -81,6 +91,9 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceEvaluationFailures'),
         businessMetric('voiceContactsUntold', cloudwatch.Stats.MAXIMUM),
       ]),
+      // The content to write: what the agents could not answer (npm run questions -- unanswered lists the questions).
+      graph('Unanswered questions by language', LANGUAGES.map(unansweredQuestionsIn)),
+      graph('Unanswered questions by language and page', [unansweredQuestionsByPage()]),
       graph("Visitors' rates of conversations: thumbs up, thumbs down, share liked (%)", [
         businessMetric('voiceFeedbackLiked'),
         businessMetric('voiceFeedbackDisliked'),

@@ -84,6 +84,31 @@ describe('the post-call webhook', () => {
     expect(output.text()).not.toContain('Клініка з двома філіями');
   });
 
+  it('keeps the questions the agent could not answer without any phone, e-mail or name, and counts them by language and page (issue 70)', async () => {
+    const record = conversationRecord('conv_hook_gaps', ended());
+    record.analysis!.data_collection_results = {
+      unanswered_questions: {
+        value: [
+          'Як швидко передзвонить менеджер?',
+          'Мене звати Олена, чи можна порівняти з Gong? Пишіть на olena@clinic.ua або +380 50 123 45 67',
+          'Олена питає про SOC 2',
+          '+380501234567',
+          'Як швидко передзвонить менеджер?',
+        ].join('\n'),
+        rationale: '',
+      },
+    };
+    expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200 });
+
+    const [call] = (await calls()).filter((item) => item.conversationId === 'conv_hook_gaps');
+    expect(call!.unansweredQuestions).toEqual(['Як швидко передзвонить менеджер?', '…, чи можна порівняти з Gong? Пишіть на … або …', '… питає про SOC 2']);
+    const emf = output
+      .text()
+      .split('\n')
+      .find((line) => line.includes('"UnansweredQuestions"'));
+    expect(JSON.parse(emf!)).toMatchObject({ UnansweredQuestions: 3, language: 'uk', page: '/ua/products/mediflow-ai' });
+  });
+
   it('tells the manager of a contact from a call that failed an evaluation which one it failed', async () => {
     const record = conversationRecord('conv_hook_advice', ended());
     record.analysis!.evaluation_criteria_results = {

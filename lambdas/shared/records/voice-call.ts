@@ -13,6 +13,7 @@ import {
   type PhoneCountry,
   type VoiceRating,
 } from '@site/contracts';
+import { unansweredQuestionsOf } from './unanswered-questions';
 
 /**
  * A conversation as ElevenLabs reported it once it ended (its post-call webhook, or a lookup when
@@ -89,6 +90,8 @@ export interface StoredVoiceCall {
    * would deny.
    */
   readonly webhookReceivedAt?: string;
+  /** The questions the agent could not answer, without personal data (`voice/unanswered-questions.ts`); absent when there is none. */
+  readonly unansweredQuestions?: readonly string[];
   /** The visitor's rate of the conversation once it ended; it may come before the record (then the record is kept around it). */
   readonly feedback?: VoiceCallFeedback;
 }
@@ -349,6 +352,14 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
   const taken = contactsLeft(conversation, said);
   const phoneCall = phoneCallOf(conversation);
   const callee = calleeAnswersOf(conversation);
+  const dataCollection = Object.fromEntries(
+    Object.entries(analysis?.data_collection_results ?? {}).map(([key, result]) => [
+      key,
+      typeof result.value === 'string' ? result.value.slice(0, DATA_VALUE_MAX_CHARS) : (result.value ?? null),
+    ]),
+  );
+  const names = [...said, ...unsaid].flatMap((contact) => (contact.name ? [contact.name] : []));
+  const unanswered = unansweredQuestionsOf(dataCollection, names);
   const record: Omit<StoredVoiceCall, 'transcript'> = {
     conversationId: conversation.conversation_id,
     agentId: conversation.agent_id,
@@ -363,16 +374,12 @@ export function voiceCallRecord(conversation: ElevenLabsConversation, source: St
     callSuccessful: analysis?.call_successful,
     summaryTitle: analysis?.call_summary_title ?? undefined,
     summary: analysis?.transcript_summary?.slice(0, SUMMARY_MAX_CHARS),
-    dataCollection: Object.fromEntries(
-      Object.entries(analysis?.data_collection_results ?? {}).map(([key, result]) => [
-        key,
-        typeof result.value === 'string' ? result.value.slice(0, DATA_VALUE_MAX_CHARS) : (result.value ?? null),
-      ]),
-    ),
+    dataCollection,
     evaluation: Object.fromEntries(Object.entries(analysis?.evaluation_criteria_results ?? {}).map(([key, result]) => [key, result.result ?? 'unknown'])),
     contactsConfirmed: taken.map((contact) => contact.phone),
     contactsTaken: taken,
     ...(unsaid.length ? { contactsUnsaid: unsaid } : {}),
+    ...(unanswered.length ? { unansweredQuestions: unanswered } : {}),
     recordedAt: new Date(now).toISOString(),
   };
   const { transcript, truncated } = trimmedTranscript(conversation, RECORD_MAX_BYTES - utf8Bytes({ ...record, transcriptTruncated: true }));

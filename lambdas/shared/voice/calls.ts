@@ -4,6 +4,7 @@ import { indexForErasure } from '../personal-data/before-storing';
 import { count, logger } from '../powertools';
 import type { StoredVoiceCall, VoiceCallFeedback } from '../records/voice-call';
 import { VOICE_CALLS_STORE } from './personal-data';
+import { countUnanswered } from './unanswered-questions';
 
 /**
  * The `voice-calls` table: each conversation as ElevenLabs reported it once it ended
@@ -32,6 +33,7 @@ export async function keepVoiceCall(call: StoredVoiceCall): Promise<boolean> {
     if (call.contactsConfirmed.length) count('voiceCallsWithContact');
     const failures = Object.values(call.evaluation).filter((result) => result === 'failure').length;
     if (failures) count('voiceEvaluationFailures', failures);
+    countUnanswered(call);
   }
   return created;
 }

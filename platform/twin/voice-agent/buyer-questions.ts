@@ -71,8 +71,8 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
     'price',
     {
       en: /\b(?:cost\w*|price\w*|pricing|how much(?! time)|fee\w*|pay|expensive|cheap|budget|quote)\b|€/iu,
-      ru: /(?:стои|стоимост|цен[аыуе]|сколько(?!\s+(?:времени|дней|длится|займ))|плат|тариф|дорог|бюджет|расчёт|расчет)|€/iu,
-      uk: /(?:кошту|вартіст|цін[аиу]|скільки(?!\s+(?:часу|днів|триває|займ))|плат|тариф|дорог|бюджет|розрахун)|€/iu,
+      ru: /(?:стои|стоимост|обойд[её]т|цен[аыуе]|сколько(?!\s+(?:времени|дней|длится|займ))|плат|тариф|дорог|бюджет|расчёт|расчет)|€/iu,
+      uk: /(?:кошту|вартіст|обійдет|цін[аиу]|скільки(?!\s+(?:часу|днів|триває|займ))|плат|тариф|дорог|бюджет|розрахун)|€/iu,
       pl: /(?:koszt|cen[aęyi]|cennik|(?<!\p{L})ile(?!\p{L})(?!\s+(?:czasu|dni|trwa))|opłat|płac|taryf|drog|budżet|wycen)|€/iu,
     },
   ],
@@ -121,6 +121,20 @@ export function topicOf(text: string, language: Language): BuyerTopic | undefine
 /** Whether a text has a topic's words, whichever topic comes first ("a customer's e-mail" is of the channels and of clients). */
 export function hasWordsOf(topic: BuyerTopic, text: string, language: Language): boolean {
   return TOPICS.find(([found]) => found === topic)![1][language].test(text);
+}
+
+/** The messengers the product pages list, by the name they write, and the words buyers say them with in the four languages. */
+const MESSENGERS: readonly (readonly [string, RegExp])[] = [
+  ['Messenger', /(?:messenger|мессенджер|месенджер|komunikator)/iu],
+  ['WhatsApp', /(?:whats ?app|ватсап|вотсап|вацап)/iu],
+  ['Telegram', /(?:telegram|телеграм)/iu],
+  ['Viber', /(?:viber|вайбер)/iu],
+  ['Instagram', /(?:instagram|инстаграм|інстаграм)/iu],
+];
+
+/** The messenger a question names ("Messengera?", «а в вайбере?»), as the site writes it. */
+export function messengerNamedIn(text: string): string | undefined {
+  return MESSENGERS.find(([, words]) => words.test(text))?.[0];
 }
 
 /** The words a product goes by, its name and what buyers call it. */

@@ -4,6 +4,7 @@ import {
   categoryWord,
   followsOn,
   hasWordsOf,
+  messengerNamedIn,
   pageAt,
   partsOf,
   productNamedIn,
@@ -293,11 +294,15 @@ export class LocalAgent {
     // Asked in a buyer's other words ("DPA", «umowa powierzenia», "a phone line"): the section those words belong to.
     const other = this.inOtherWords(question, product);
     if (other) return other;
+    // A messenger named alone or asked about ("Messengera?") asks whether the product works in it: the page's line that lists it.
+    const listed = product && messengerNamedIn(question) ? this.productLine(product, messengerNamedIn(question)!) : undefined;
+    if (listed) return listed;
     // A question that names a system the site lists ("mMedica?", «стоит KS-SOMED») asks whether we connect to it.
     const asked = this.integrationsNamedIn(question).length ? 'integrations' : topic;
     const answered = asked && asked !== 'estimate' ? this.answerTopic(asked, question, product) : undefined;
     if (answered) {
-      this.lastSubject = asked;
+      // After the price and the volume asked for, the visitor's number ("15") is that volume.
+      this.lastSubject = asked === 'price' && product && this.volumeAskedFor(product) ? 'estimate' : asked;
       return answered;
     }
     return this.searched(question);
@@ -328,7 +333,8 @@ export class LocalAgent {
     const about = (kind: KnowledgeSection, ofProduct?: ProductSlug) => knowledge.section(language, kind, ofProduct);
     switch (topic) {
       case 'price':
-        return product ? this.say(about('price', product), product) : this.say(about('prices'), undefined, r.whichProduct);
+        // The starting price, then the volume its month depends on asked for: never an estimate for a volume nobody gave.
+        return product ? this.say(about('price', product), product, this.volumeAskedFor(product)) : this.say(about('prices'), undefined, r.whichProduct);
       case 'pilot':
         return product ? this.say(about('pilot', product), product, undefined, 2) : this.say(about('project'), undefined, r.whichProduct, 1);
       case 'channels':
@@ -371,6 +377,19 @@ export class LocalAgent {
     this.lastProduct = product;
     this.taken.products.add(product);
     return this.withOffer(this.sentences(answer, 2), section?.page);
+  }
+
+  /** The first line of a product's knowledge that names `name` (a messenger the page lists), with its page offered. */
+  private productLine(product: ProductSlug, name: string): string | undefined {
+    const section = this.options.knowledge
+      .sections(this.language)
+      .find((candidate) => candidate.product === product && [candidate.lead, ...candidate.details].some((line) => line.includes(name)));
+    const line = section && [section.lead, ...section.details].find((candidate) => candidate.includes(name));
+    if (!line) return undefined;
+    this.lastProduct = product;
+    this.lastSubject = 'channels';
+    this.taken.products.add(product);
+    return this.withOffer(this.sentences(line.replace(/^(?:- |\*\*)/u, '').replaceAll('**', ''), 2), section.page);
   }
 
   /** A section's answer in a sentence or two, with its page offered to open. */
@@ -517,6 +536,13 @@ export class LocalAgent {
       this.replies.clientsByIndustry(byIndustry.join('; ')),
       knowledge.sections(language).find((section) => section.topic === 'cases')?.page,
     );
+  }
+
+  /** The question for the volume a product's month is priced by ("How many managers would it score?"), while the visitor has given none. */
+  private volumeAskedFor(product: ProductSlug): string | undefined {
+    if (this.volume.length) return undefined;
+    const missing = estimateFromWords({ product, quantities: [], language: this.language });
+    return missing?.kind === 'missing' ? missing.text : undefined;
   }
 
   /** The month's estimate for the volume the visitor gave, from the model's price lists; none when the words give no volume it prices. */

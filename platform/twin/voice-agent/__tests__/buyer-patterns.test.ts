@@ -62,6 +62,48 @@ describe('the volume a buyer states reaches the estimate', () => {
   });
 });
 
+describe('a missing volume is asked for, never assumed', () => {
+  const cost: Readonly<Record<Language, readonly [string, string]>> = {
+    en: ['And what would the scoring cost us?', '12'],
+    ru: ['А во что нам обойдётся скоринг?', '12'],
+    uk: ['А скільки нам коштуватиме скоринг?', '12'],
+    pl: ['A ile by nas kosztował scoring?', '12'],
+  };
+  it.each(Object.entries(cost))(
+    'in %s: the starting price, the number of managers asked for, and the number given then priced',
+    async (language, [question, managers]) => {
+      const lang = language as Language;
+      const agent = agentOn(lang, '/products/ai-sales-manager');
+      const { tools: agentTools } = tools();
+      const first = asWords((await agent.reply(question, agentTools)).text);
+      expect(first).toContain(asWords(formatFromPrice('ai-sales-manager', lang)));
+      expect(first.endsWith('?')).toBe(true);
+      expect(first).not.toContain(total(exampleInput('ai-sales-manager'), lang));
+      const second = asWords((await agent.reply(managers, agentTools)).text);
+      expect(second).toContain(total({ ...exampleInput('ai-sales-manager'), managers: 12 }, lang));
+    },
+  );
+
+  const seller: Readonly<Record<Language, readonly [string, string]>> = {
+    en: ['How much?', 'Messenger?'],
+    ru: ['Сколько?', 'А в мессенджере?'],
+    uk: ['Скільки?', 'А вайбер?'],
+    pl: ['Ile?', 'Messengera?'],
+  };
+  it.each(Object.entries(seller))(
+    'in %s: "how much?" on AI Seller’s page is its price, then its chats asked for; a messenger it lists is a yes with the list',
+    async (language, [howMuch, messenger]) => {
+      const lang = language as Language;
+      const { tools: agentTools } = tools();
+      const price = asWords((await agentOn(lang, '/products/ai-seller').reply(howMuch, agentTools)).text);
+      expect(price).toContain(asWords(formatFromPrice('ai-seller', lang)));
+      expect(price.endsWith('?')).toBe(true);
+      const listed = (await agentOn(lang, '/products/ai-seller').reply(messenger, agentTools)).text;
+      expect(listed).toContain(messenger.includes('вайбер') ? 'Viber' : 'Facebook Messenger');
+    },
+  );
+});
+
 describe('the answer follows the language of the question, the page’s is the default', () => {
   const asked: readonly (readonly [Language, Language, string])[] = [
     ['ru', 'uk', 'Где у вас хранятся данные клиентов?'],
