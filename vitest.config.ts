@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The content lints: the copy's facts, people, sentences, glossary, typography, translations and
- * the spec's strings, checked over every page's text in three languages; each collection's
+ * the spec's strings, checked over every page's text in four languages; each collection's
  * structure checks; every document against its schema; and the generated catalogue against the
  * folders, so an editor who adds a case or changes a page is warned by `npm run lint:content`.
  */
