@@ -1,8 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callApi, CliError, CONCURRENT_REQUESTS, inParallel, runWorkflow, unlessMissing } from './elevenlabs-cli';
+import { describeBudget, knowledgeBudget } from './knowledge-base';
 import type { LivePhoneNumber } from './plan';
-import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, recordId, TOOL_KEY_SECRET_NAME, writeProject, type PhoneNumberEntry } from './project-files';
+import {
+  generateProject,
+  knowledgeDocumentsIn,
+  POST_CALL_WEBHOOK_NAME,
+  readPushedIds,
+  recordId,
+  TOOL_KEY_SECRET_NAME,
+  writeProject,
+  type PhoneNumberEntry,
+  type ProjectFiles,
+} from './project-files';
 
 /**
  * Regenerates the project from the site's sources, then pushes it in the order its references
@@ -16,6 +27,8 @@ import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, recordId, TOOL_
  * so that a plan right after a push shows no change.
  */
 export async function push(dir: string): Promise<void> {
+  const refusal = budgetRefusal(await generateProject(readPushedIds(dir)));
+  if (refusal) throw new CliError(refusal);
   const regenerate = async () => writeProject(dir, await generateProject(readPushedIds(dir)));
   await ensureToolKeySecret(dir);
   await regenerate();
@@ -42,6 +55,16 @@ export async function push(dir: string): Promise<void> {
         : []),
     ].join('\n'),
   );
+}
+
+/**
+ * Why a push of these files must not start: a knowledge base past its budget, as `check` says it.
+ * Refused before the first request, or ElevenLabs would refuse it past its limit mid-push, after
+ * the tools had already changed.
+ */
+function budgetRefusal(files: ProjectFiles): string | undefined {
+  const budget = knowledgeBudget(knowledgeDocumentsIn(files));
+  return budget.overBudget ? `${describeBudget(budget)}\nNothing was pushed.` : undefined;
 }
 
 /**
