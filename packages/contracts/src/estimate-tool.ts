@@ -99,8 +99,9 @@ export function answerEstimateTool(request: EstimateToolRequest): EstimateToolRe
 
 /** The figures of each product's volume a visitor can name, with the unit their words name each by. */
 const FIGURES: { readonly [P in EstimateProduct]: Readonly<Partial<Record<QuantityUnit, string>>> } = {
-  'lumi-ai': { calls: 'calls', minutes: 'minutes', languages: 'languages', lines: 'lines', branches: 'lines' },
-  'mediflow-ai': { branches: 'branches', doctors: 'doctors', calls: 'calls', minutes: 'minutes', languages: 'languages' },
+  // A voice product's conversations are its calls: „15 tys. rozmów po 4 minuty” to Lumi is 15,000 calls.
+  'lumi-ai': { calls: 'calls', chats: 'calls', minutes: 'minutes', languages: 'languages', lines: 'lines', branches: 'lines' },
+  'mediflow-ai': { branches: 'branches', doctors: 'doctors', calls: 'calls', chats: 'calls', minutes: 'minutes', languages: 'languages' },
   'ai-seller': { chats: 'conversations', calls: 'conversations', minutes: 'minutes', languages: 'languages' },
   'ai-commerce': { chats: 'conversations', minutes: 'minutes' },
   'ai-sales-manager': { managers: 'managers', hours: 'hoursPerManager' },

@@ -95,6 +95,16 @@ describe('the estimate both agents answer', () => {
 
 describe('the volumes buyers state in other words (issue 70)', () => {
   it.each([
+    ['Ile kosztowałby Lumi przy 15 tys. rozmów miesięcznie po 4 minuty?', 'pl'],
+    ['Сколько будет стоить Lumi на 15 тысяч разговоров в месяц по 4 минуты?', 'ru'],
+    ['What would Lumi cost for 15,000 conversations a month, 4 minutes each?', 'en'],
+  ] as const)('prices a voice product’s conversations as its calls: «%s»', (words, language) => {
+    const answer = estimateFromWords({ product: 'lumi-ai', words, language });
+    const model = estimateMonthly({ ...exampleInput('lumi-ai'), calls: 15_000, minutes: 4 });
+    expect(answer).toMatchObject({ kind: 'estimate', estimate: { total: model.total } });
+  });
+
+  it.each([
     ['siedmiu tysiącach połączeń', 7_000],
     ['семи тысячам звонков', 7_000],
     ['семи тисячах дзвінків', 7_000],
