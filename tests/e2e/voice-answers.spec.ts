@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { TABLES } from '@site/lambdas/tables';
-import { COMPANY, DATA_POLICY, formatFromPrice, LANGUAGES, localizePath, type Language } from '@site/model';
+import { COMPANY, DATA_POLICY, estimateMonthly, exampleInput, formatEstimate, formatFromPrice, LANGUAGES, localizePath, type Language } from '@site/model';
 import { greetingOf, readAgentDefinition, REPLIES } from '@site/platform/voice-agent';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { expect, test, voiceTwinOfSuite, waitForPage } from './fixtures';
@@ -114,6 +114,63 @@ for (const language of LANGUAGES) {
     ).toContain(REPLIES[language].notFound);
     await panel.getByRole('button', { name: PANEL[language].end, exact: true }).click();
     await expect(page.locator('.vc-widget')).toHaveAttribute('data-phase', 'idle');
+    expect(problems.pageErrors).toEqual([]);
+  });
+}
+
+/**
+ * Questions as buyers of 28 November asked them (issue 70), written fresh for this test: volumes in
+ * their own words, an acronym or its Polish name, two questions in one, and a question in another
+ * language than the page's. Each answer holds the figure the pricing model gives or the facts the pages show.
+ */
+const lumi = (calls: number, minutes: number) => estimateMonthly({ ...exampleInput('lumi-ai'), calls, minutes }).total;
+const scoring = estimateMonthly({ ...exampleInput('ai-sales-manager'), managers: 15, hoursPerManager: 44.4 }).total;
+const BUYERS: readonly { page: Language; asked: readonly { text: string; holds: readonly string[] }[] }[] = [
+  {
+    page: 'pl',
+    asked: [
+      { text: 'Ile kosztowałby Lumi przy 15 tys. rozmów miesięcznie po 4 minuty?', holds: [formatEstimate(lumi(15_000, 4), 'pl')] },
+      { text: 'Czy podpisujecie umowę powierzenia?', holds: ['umowa powierzenia', 'RODO'] },
+      { text: 'Gdzie trzymacie dane i ile trwa pilotaż?', holds: [DATA_POLICY.region, 'pilotaż'] },
+      {
+        text: 'Ile kosztuje AI Seller przy 30 tys. rozmów miesięcznie po polsku i angielsku?',
+        holds: [formatEstimate(estimateMonthly({ ...exampleInput('ai-seller'), conversations: 30_000, languages: 2 }).total, 'pl'), '2 języki'],
+      },
+    ],
+  },
+  {
+    page: 'uk',
+    asked: [
+      // Russian on /ua: answered in Russian.
+      { text: 'Сколько будет стоить Lumi на 9000 звонков в месяц по 3 минуты?', holds: [formatEstimate(lumi(9_000, 3), 'ru'), 'звонков'] },
+      { text: 'Чи підписуєте ви DPA?', holds: ['DPA', 'GDPR'] },
+      { text: 'Де зберігаються дані і скільки триває пілот?', holds: [DATA_POLICY.region, 'пілот'] },
+      { text: 'Скільки коштує Lumi?', holds: [formatFromPrice('lumi-ai', 'uk')] },
+    ],
+  },
+  {
+    page: 'en',
+    asked: [
+      // First: after a product's price, “the pilot” is that product's.
+      { text: 'Where is the data stored, and how long is the pilot?', holds: [DATA_POLICY.region, 'pilot'] },
+      { text: '15 reps, 8,000 calls a month, 5 minutes each - what does scoring cost?', holds: [formatEstimate(scoring, 'en')] },
+      { text: 'Do you sign a DPA?', holds: ['DPA', 'GDPR'] },
+      { text: 'What would Lumi cost for 15,000 conversations a month, 4 minutes each?', holds: [formatEstimate(lumi(15_000, 4), 'en')] },
+    ],
+  },
+];
+
+for (const { page, asked } of BUYERS) {
+  test(`on ${localizePath('/', page)}, a buyer's volumes, acronyms and two-part questions get the figures and facts the site holds (issue 70)`, async ({
+    page: tab,
+    problems,
+  }) => {
+    test.setTimeout(120_000);
+    const { ask } = await typedChat(tab, page);
+    for (const { text, holds } of asked) {
+      const answer = (await ask(text)).replace(/[\u00a0\u202f]/g, ' ');
+      for (const fact of holds) expect(answer, text).toContain(fact.replace(/[\u00a0\u202f]/g, ' '));
+    }
     expect(problems.pageErrors).toEqual([]);
   });
 }

@@ -144,10 +144,13 @@ export type EstimateAnswer =
 const isEstimateProduct = (product: ProductSlug | undefined): product is EstimateProduct =>
   product !== undefined && (ESTIMATE_PRODUCTS as readonly string[]).includes(product);
 
+/** Units that count the same thing: a voice product's conversations are its calls, a chat product's calls its conversations. */
+const sameCount = (unit: QuantityUnit): QuantityUnit => (unit === 'chats' ? 'calls' : unit);
+
 /** A volume that goes on from an earlier one: a figure named again replaces the old, the others stay ("and for 20 clinics?"). */
 export function mergeVolumes(before: readonly Quantity[], after: readonly Quantity[]): Quantity[] {
-  const named = new Set(after.flatMap((quantity) => (quantity.unit ? [quantity.unit] : [])));
-  return [...before.filter((quantity) => !quantity.unit || !named.has(quantity.unit)), ...after];
+  const named = new Set(after.flatMap((quantity) => (quantity.unit ? [sameCount(quantity.unit)] : [])));
+  return [...before.filter((quantity) => !quantity.unit || !named.has(sameCount(quantity.unit))), ...after];
 }
 
 /**

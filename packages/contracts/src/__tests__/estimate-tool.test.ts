@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ESTIMATE_EXAMPLES, estimateMonthly, exampleInput, formatCount, formatEstimate, LANGUAGES, type Language } from '@site/model';
-import { estimateFromWords } from '../estimate-tool';
+import { estimateFromWords, mergeVolumes } from '../estimate-tool';
 import { quantitiesIn } from '../spoken-quantities';
 
 describe('the volumes a visitor names, in their own words', () => {
@@ -102,6 +102,12 @@ describe('the volumes buyers state in other words (issue 70)', () => {
     const answer = estimateFromWords({ product: 'lumi-ai', words, language });
     const model = estimateMonthly({ ...exampleInput('lumi-ai'), calls: 15_000, minutes: 4 });
     expect(answer).toMatchObject({ kind: 'estimate', estimate: { total: model.total } });
+  });
+
+  it('takes conversations named after calls (or calls after chats) as the new count, not a second one', () => {
+    const merged = mergeVolumes(quantitiesIn('8,000 calls a month, 5 minutes each'), quantitiesIn('15,000 conversations a month, 4 minutes each'));
+    const answer = estimateFromWords({ product: 'lumi-ai', quantities: merged, language: 'en' });
+    expect(answer).toMatchObject({ kind: 'estimate', given: { calls: 15_000, minutes: 4 } });
   });
 
   it.each([
