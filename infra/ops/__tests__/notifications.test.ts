@@ -15,6 +15,7 @@ import { REPO_ROOT } from '../../../repo-layout';
 import { FakeSsm } from '@site/stand-ins/fake-ssm';
 import { parseCommand, parseWhen } from '../notifications-command';
 import { deployedTables, operatorCommand } from './support/operator-commands';
+import { childEnv } from '../../../tests/support/child-env';
 
 const run = promisify(execFile);
 // The twin in this process logs what its functions do; the tests read the command's output instead.
@@ -114,7 +115,7 @@ describe('npm run notifications, on the twin', () => {
   it('replays the parked notification through npm run: the twin’s sweeper sends it, once, and a second replay finds nothing', async () => {
     const { stdout } = await run('npm', ['run', '--silent', 'notifications', '--', 'replay', '--since', '1h'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
+      env: childEnv(env),
     });
     expect(stdout).toContain(`Replayed 1 notification(s) in the running twin (${dataDir})`);
     expect(stdout).toContain(`replayed: lead ${parkedId}`);

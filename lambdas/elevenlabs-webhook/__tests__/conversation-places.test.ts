@@ -41,7 +41,7 @@ function converse(id: string, changes: Partial<FakeConversation> = {}): FakeConv
 }
 const finish = (id: string) => elevenLabs.conversations.set(id, { ...elevenLabs.conversations.get(id)!, status: 'done' });
 
-/** The open-conversation counters of the current windows: network, /16, provider. */
+/** The open-conversation counters of the current windows: network, /16, provider and the whole site (F6). */
 const openCounts = async () =>
   (await db.items('control'))
     .filter((item) => /^voice-tokens#open/.test(String(item.id)))
@@ -92,7 +92,7 @@ describe('the place of a conversation that ended without the widget saying so', 
     const next = await requestToken();
     expect(next.status).toBe(200);
     expect(await postToWebhook(postCallBody(record))).toMatchObject({ status: 200 });
-    expect(await openCounts()).toBe(3);
+    expect(await openCounts()).toBe(4);
     expect((await requestToken()).status).toBe(429);
   }, 30_000);
 
@@ -112,7 +112,7 @@ describe('the place of a conversation that ended without the widget saying so', 
     converse('conv_next');
     await say(next, 'conv_next', 'started');
     await sweep();
-    expect(await openCounts()).toBe(3);
+    expect(await openCounts()).toBe(4);
   }, 30_000);
 
   it('frees no place for a conversation nobody named to it, another agent’s, or one that started before the place was issued', async () => {
@@ -134,7 +134,7 @@ describe('the place of a conversation that ended without the widget saying so', 
     }
     vi.setSystemTime(Date.now() + 2 * MINUTE);
     await sweep();
-    expect(await openCounts()).toBe(3);
+    expect(await openCounts()).toBe(4);
     expect((await requestToken()).status).toBe(429);
   }, 30_000);
 });

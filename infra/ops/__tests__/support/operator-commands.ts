@@ -9,6 +9,7 @@ import { startDynamoDB } from '@site/platform/dynamodb';
 import { createTableInput } from '@site/lambdas/host';
 import { TABLES } from '@site/lambdas/tables';
 import { FakeSsm } from '@site/stand-ins/fake-ssm';
+import { childEnv } from '../../../../tests/support/child-env';
 import { REPO_ROOT } from '../../../../repo-layout';
 
 const run = promisify(execFile);
@@ -18,7 +19,8 @@ export async function operatorCommand(script: string, args: string[], env: Recor
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `infra/bin/${script}.ts`, ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
+      // As an operator's shell gives it: not what an in-process twin of this worker set for itself.
+      env: childEnv(env),
     });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
