@@ -200,7 +200,7 @@ test("on a desktop, each button of the corner's column holds its icon and its wo
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  test('the launcher is a labelled dock along the bottom, which the page keeps room for: its end and the back-to-top button stay above it', async ({
+  test('the launcher is a labelled dock along the bottom, which the page keeps room for: its end stays above it, and the back-to-top button sits in its band, clear of its buttons', async ({
     page,
   }) => {
     for (const [path, talk, write] of [
@@ -218,8 +218,14 @@ test.describe('on a phone', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const lastLine = (await page.locator('footer p').last().boundingBox())!;
       expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(dock.y);
+      // The back-to-top button sits in the dock's band (issue 69 §3), left of the dock's own buttons.
       const backToTop = (await page.locator('.sh-scroll-top').boundingBox())!;
-      expect(backToTop.y + backToTop.height).toBeLessThanOrEqual(dock.y);
+      expect(backToTop.y).toBeGreaterThanOrEqual(dock.y);
+      expect(backToTop.y + backToTop.height).toBeLessThanOrEqual(dock.y + dock.height);
+      const docked = await widget(page)
+        .locator('button:visible, a:visible')
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().left));
+      expect(Math.min(...docked)).toBeGreaterThanOrEqual(backToTop.x + backToTop.width);
     }
     await expectNoAxeViolations(page, '.vc-widget');
   });

@@ -8,6 +8,7 @@ import { COMPANY, DATA_POLICY } from '@site/model';
 import { callBackTime, greetingOf, readAgentDefinition, REPLIES } from '@site/platform/voice-agent';
 import { REPO_ROOT } from '../../repo-layout';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
+import { childEnv } from '../support/child-env';
 import { startVoiceTwin, type VoiceTwin } from '../support/voice-twin';
 import { expect, noticeAlreadyGiven, openTypedChat, test, waitForPage } from './fixtures';
 import { expectNoAxeViolations } from '../support/accessibility';
@@ -278,7 +279,7 @@ test('a typed conversation that holds an e-mail and a phone written the British 
     // `npm run personal-data -- find …`, as an operator runs it, on the twin's running database.
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'infra/bin/personal-data.ts', 'find', ...identity], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: voice.dataDir },
+      env: childEnv({ DATA_DIR: voice.dataDir }),
     });
     expect(stdout).toContain(conversationId);
   }
