@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { listPages } from '@site/model';
 import { readBuildInfo } from '@site/platform/build-info';
 import { startTwin } from '@site/platform/twin';
@@ -28,6 +28,10 @@ export async function prerender(layout: SiteLayout, chromiumPath: string): Promi
   const started = Date.now();
   const twin = await startTwin({ layout });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  // One context for every page, as one visitor's tabs: the built modules are fetched and compiled
+  // once and then come from the cache, which halves the render (40 pages: 73 s in a context each,
+  // 39 s in one). Nothing a page stores changes what another renders (the prerender test compares).
+  const context = await browser.newContext();
   const out = `${layout.pagesDir}.next`;
   await rm(out, { recursive: true, force: true });
   try {
@@ -45,7 +49,7 @@ export async function prerender(layout: SiteLayout, chromiumPath: string): Promi
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        const html = await capture(browser, twin.url, job, built);
+        const html = await capture(context, twin.url, job, built);
         const file = join(out, job.file);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
@@ -68,12 +72,12 @@ interface BuiltAssets {
 }
 
 async function capture(
-  browser: Browser,
+  context: BrowserContext,
   origin: string,
   { url, status: expectedStatus }: { readonly url: string; readonly status: number },
   { readCss, federationRuntime }: BuiltAssets,
 ): Promise<string> {
-  const page = await browser.newPage();
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript((ready) => {
