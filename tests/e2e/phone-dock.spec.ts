@@ -5,9 +5,10 @@ import { expect, noticeAlreadyGiven, testInOneVisit as test, waitForPage } from 
 /**
  * On a phone the voice assistant's launcher is a dock along the bottom of the screen. The page
  * keeps room for it, as it does for the sticky header: whatever the visitor needs (a link, a
- * button, a field, a figure) can be scrolled out from under it, on every page in every language.
+ * button, a field, a figure) can be scrolled out from under it, on every template in every language.
  * The back-to-top button is the one thing meant to sit in the dock's band, left of its buttons
- * (its own tests below hold that).
+ * (its own tests below hold that). The room is the template's (its footer, its sticky parts), not
+ * the article's or the case's, so one page of each template in each language is checked.
  */
 // The visit's context is shared by the worker: a phone's viewport is one of its options, or a worker
 // that ran a desktop suite first would hand this one its desktop context.
@@ -16,8 +17,11 @@ test.use({ visitOptions: { viewport: { width: 375, height: 740 }, hasTouch: true
 /** What a visitor may need to reach or read, outside the assistant. */
 const NEEDED = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], img, svg, figure, table';
 
+/** A page of each template (route) in each language. */
+const PAGE_PER_TEMPLATE = [...new Map(listPages().map((page) => [`${page.route.id} ${page.lang}`, page])).values()];
+
 test.describe('the voice dock on a phone', () => {
-  for (const page of listPages()) {
+  for (const page of PAGE_PER_TEMPLATE) {
     test(`${page.url} leaves room under its content for the dock`, async ({ page: tab }) => {
       await tab.goto(page.url);
       await waitForPage(tab);
