@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../repo-layout';
 import { ensureChromium } from './lib/chromium';
 import { LAMBDA_NODE_VERSION, ensureLambdaNode } from './lib/lambda-node';
-import { run } from './lib/run';
+import { run, runCaptured } from './lib/run';
 
 /**
  * Everything CI runs: typecheck, the code's format, the linter, the direction of dependencies, the style sheets' tokens and breakpoints, the OpenAPI document's lint, unit and component tests,
@@ -17,15 +18,52 @@ interface Tally {
 const tally: Tally = { passed: 0, failed: 0 };
 const failures: string[] = [];
 
+const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
 async function step(name: string, command: string, args: string[], cwd = REPO_ROOT): Promise<boolean> {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   try {
     await run(command, args, { cwd });
+    console.log(`✓ ${name} in ${seconds(started)}`);
     return true;
   } catch (error) {
+    console.log(`✗ ${name} in ${seconds(started)}`);
     failures.push(`${name}: ${(error as Error).message}`);
     return false;
   }
+}
+
+/**
+ * The static checks: each is one single-threaded process, so they run a core's worth at a time,
+ * each one's output printed whole when it ends. Each counts one passed or one failed.
+ */
+const STATIC_CHECKS: readonly (readonly [name: string, command: readonly [string, ...string[]]])[] = [
+  ['types of the browser code (tsc)', ['npx', 'tsc', '-p', 'tsconfig.web.json']],
+  ['types of the Node.js code (tsc)', ['npx', 'tsc', '-p', 'tsconfig.node.json']],
+  ["types of the Lambdas' code without the DOM (tsc)", ['npx', 'tsc', '-p', 'tsconfig.lambdas.json']],
+  ['code (ESLint)', ['npm', 'run', '--silent', 'lint']],
+  ['format (Prettier)', ['npm', 'run', '--silent', 'format:check']],
+  ['dependency direction and import cycles (dependency-cruiser)', ['npm', 'run', '--silent', 'deps:check']],
+  ['style sheets (stylelint)', ['npm', 'run', '--silent', 'lint:css']],
+  ["the API's OpenAPI document (Redocly)", ['npm', 'run', '--silent', 'lint:openapi']],
+];
+
+async function staticChecks(): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < STATIC_CHECKS.length) {
+      const [name, [command, ...args]] = STATIC_CHECKS[next++]!;
+      const result = await runCaptured(command, args, { cwd: REPO_ROOT });
+      console.log(`\n▶ ${name}\n${result.output.trimEnd()}\n${result.ok ? '✓' : '✗'} ${name} in ${result.seconds.toFixed(0)} s`);
+      if (result.ok) tally.passed += 1;
+      else {
+        tally.failed += 1;
+        failures.push(`${name}: failed`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), STATIC_CHECKS.length) }, lane));
 }
 
 /**
@@ -50,23 +88,7 @@ const AGENT_REPORT = '.agent-result.json';
 const E2E_REPORT = '.e2e-result.json';
 for (const report of [VITEST_REPORT, LAMBDA_NODE_REPORT, AGENT_REPORT, E2E_REPORT]) rmSync(resolve(REPO_ROOT, report), { force: true });
 
-if (await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])) tally.passed += 1;
-else tally.failed += 1;
-
-if (await step('format (Prettier)', 'npm', ['run', '--silent', 'format:check'])) tally.passed += 1;
-else tally.failed += 1;
-
-if (await step('code (ESLint)', 'npm', ['run', '--silent', 'lint'])) tally.passed += 1;
-else tally.failed += 1;
-
-if (await step('dependency direction and import cycles (dependency-cruiser)', 'npm', ['run', '--silent', 'deps:check'])) tally.passed += 1;
-else tally.failed += 1;
-
-if (await step('style sheets (stylelint)', 'npm', ['run', '--silent', 'lint:css'])) tally.passed += 1;
-else tally.failed += 1;
-
-if (await step("the API's OpenAPI document (Redocly)", 'npm', ['run', '--silent', 'lint:openapi'])) tally.passed += 1;
-else tally.failed += 1;
+await staticChecks();
 
 const unitOk = await step('unit and component tests (Vitest)', 'npx', [
   'vitest',

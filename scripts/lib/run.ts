@@ -11,3 +11,24 @@ export function run(command: string, args: readonly string[], options: { cwd?: s
     });
   });
 }
+
+/** A command's exit and its output (stdout and stderr as they came), for commands run side by side whose output must not interleave. */
+export interface CapturedRun {
+  readonly ok: boolean;
+  readonly output: string;
+  readonly seconds: number;
+}
+
+/** Runs a command with its output captured; never rejects. */
+export function runCaptured(command: string, args: readonly string[], options: { cwd?: string } = {}): Promise<CapturedRun> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = (ok: boolean, tail = '') => resolve({ ok, output: Buffer.concat(chunks).toString('utf8') + tail, seconds: (Date.now() - started) / 1000 });
+    child.on('error', (error) => done(false, `\n${error.message}`));
+    child.on('close', (code, signal) => done(code === 0, code === 0 ? '' : `\n${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`));
+  });
+}

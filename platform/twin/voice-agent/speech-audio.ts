@@ -14,8 +14,19 @@ const WORD_GAP_SECONDS = 0.07;
 const AMPLITUDE = 0.22 * 0x7fff;
 const VOWELS = /[аеёиоуыэюяіїєaeiouy]/i;
 
+/**
+ * How many times faster than a person the simulated voice speaks: 1 for the twin a developer talks
+ * to; the test suites set `TWIN_SPEECH_PACE` (tests/support/loopback-limits.ts, vitest.config.ts) so
+ * that a call's many lines, each waited out as a person would, take a fraction of the time.
+ */
+function speechPace(): number {
+  const pace = Number(process.env.TWIN_SPEECH_PACE);
+  return Number.isFinite(pace) && pace >= 1 ? pace : 1;
+}
+
 /** The PCM of a spoken line. */
 export function speechFor(text: string): Buffer {
+  const pace = speechPace();
   const samples: number[] = [];
   const silence = (seconds: number) => {
     for (let i = 0; i < Math.round(seconds * SAMPLE_RATE); i++) samples.push(0);
@@ -23,10 +34,10 @@ export function speechFor(text: string): Buffer {
   let syllable = 0;
   for (const char of text) {
     if (VOWELS.test(char)) {
-      pushSyllable(samples, syllable++);
-      silence(SYLLABLE_GAP_SECONDS);
+      pushSyllable(samples, syllable++, SYLLABLE_SECONDS / pace);
+      silence(SYLLABLE_GAP_SECONDS / pace);
     } else if (/\s/.test(char)) {
-      silence(WORD_GAP_SECONDS);
+      silence(WORD_GAP_SECONDS / pace);
     }
   }
   const pcm = Buffer.alloc(samples.length * 2);
@@ -34,8 +45,8 @@ export function speechFor(text: string): Buffer {
   return pcm;
 }
 
-function pushSyllable(samples: number[], index: number): void {
-  const count = Math.round(SYLLABLE_SECONDS * SAMPLE_RATE);
+function pushSyllable(samples: number[], index: number, seconds: number): void {
+  const count = Math.round(seconds * SAMPLE_RATE);
   // The pitch wanders from syllable to syllable and falls a little within each, as a voice does.
   const basePitch = 180 + 30 * Math.sin(index * 1.7);
   let phase = 0;

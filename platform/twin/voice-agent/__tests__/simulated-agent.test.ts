@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { verifyWebhookSignature } from '@site/lambdas/webhook-signature';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
@@ -510,11 +510,23 @@ describe('the list of the agent’s conversations', () => {
 });
 
 describe('the speech audio', () => {
-  it('is PCM16 at 16 kHz, about as long as the line takes to say', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is PCM16 at 16 kHz, about as long as the line takes a person to say', () => {
+    vi.stubEnv('TWIN_SPEECH_PACE', '');
     const pcm = speechFor('Здравствуйте! Чем могу помочь?');
     const seconds = pcm.length / 2 / SAMPLE_RATE;
     expect(seconds).toBeGreaterThan(1.5);
     expect(seconds).toBeLessThan(3);
     expect(loudness(pcm)).toBeGreaterThan(0.03);
+  });
+
+  it('is spoken faster at the pace the test suites set, as loud', () => {
+    vi.stubEnv('TWIN_SPEECH_PACE', '');
+    const natural = speechFor('Здравствуйте! Чем могу помочь?');
+    vi.stubEnv('TWIN_SPEECH_PACE', '3');
+    const quick = speechFor('Здравствуйте! Чем могу помочь?');
+    expect(quick.length / natural.length).toBeCloseTo(1 / 3, 1);
+    expect(loudness(quick)).toBeGreaterThan(0.03);
   });
 });
