@@ -6,7 +6,8 @@ import { benchWebVitals } from './web-vitals';
 
 /**
  * `npm run bench`: not part of `npm test`. Builds, serves the local twin and measures the pages
- * (bench/results/web-vitals.*), then the backend under load (leads, the meeting times), the assistant's
+ * (bench/results/web-vitals.*), then the backend under load (leads, the meeting times), a "call me now"
+ * to the callee's phone ringing (bench/results/callback-ring.*), the assistant's
  * answers (a typed question to its answer on the twin, p50 and p95) and the estimate tool
  * (bench/results/assistant-answers.*), the held-out questions answered exactly per language
  * (bench/results/held-out-answers.*), and the Lambda bundle sizes.
@@ -22,6 +23,8 @@ console.log(web.markdown);
 
 console.log('▶ leads under load');
 await run('npx', ['tsx', 'bench/leads-load.ts']);
+console.log('▶ speed to lead: "call me now" to the phone ringing');
+await run('npx', ['tsx', 'bench/callback-ring.ts']);
 console.log('▶ meeting times under load');
 await run('npx', ['tsx', 'bench/meeting-times.ts']);
 console.log('▶ the assistant’s answers and the estimate tool');
