@@ -78,14 +78,14 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
   const registered: Readonly<Record<Language, string>> = COMPANY.example
     ? {
         en: `registered in ${register.name}; its number is ${EXAMPLE_RECORD_WORDS.en.notSet}`,
-        ru: `внесённая в реестр ${register.name}; номер в нём ${EXAMPLE_RECORD_WORDS.ru.notSet}`,
-        uk: `внесена до реєстру ${register.name}; номер у ньому ${EXAMPLE_RECORD_WORDS.uk.notSet}`,
+        ru: `внесённое в реестр ${register.name}; номер в нём ${EXAMPLE_RECORD_WORDS.ru.notSet}`,
+        uk: `внесене до реєстру ${register.name}; номер у ньому ${EXAMPLE_RECORD_WORDS.uk.notSet}`,
         pl: `wpisana do ${register.genitive}; numeru w rejestrze ${EXAMPLE_RECORD_WORDS.pl.notSet}`,
       }
     : {
         en: `registered in ${register.name} under number ${register.number}`,
-        ru: `внесённая в реестр ${register.name} под номером ${register.number}`,
-        uk: `внесена до реєстру ${register.name} під номером ${register.number}`,
+        ru: `внесённое в реестр ${register.name} под номером ${register.number}`,
+        uk: `внесене до реєстру ${register.name} під номером ${register.number}`,
         pl: `wpisana do ${register.genitive} pod numerem ${register.number}`,
       };
   // Said in the same paragraph as the name, so an answer that gives the company says it is an example.

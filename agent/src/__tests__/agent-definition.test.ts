@@ -437,9 +437,9 @@ describe('the knowledge base', () => {
     expect(company('pl')).toContain(`wpisana do ${COMPANY.register.genitive}`);
     expect(company('pl')).not.toContain(`do rejestru ${COMPANY.register.name}`);
     expect(company('pl')).not.toContain(`do ${COMPANY.register.name}`);
-    // Russian and Ukrainian keep the Polish name as it is, after a noun that takes the case: «внесённая в реестр Krajowy Rejestr Sądowy».
-    expect(company('ru')).toContain(`внесённая в реестр ${COMPANY.register.name}`);
-    expect(company('uk')).toContain(`внесена до реєстру ${COMPANY.register.name}`);
+    // Russian and Ukrainian keep the Polish name as it is, after a noun that takes the case: «внесённое в реестр Krajowy Rejestr Sądowy», agreeing with «общество».
+    expect(company('ru')).toContain(`внесённое в реестр ${COMPANY.register.name}`);
+    expect(company('uk')).toContain(`внесене до реєстру ${COMPANY.register.name}`);
     expect(company('en')).toContain(`registered in ${COMPANY.register.name}`);
   });
 
