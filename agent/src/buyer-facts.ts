@@ -116,9 +116,15 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
   return [pageLine(pageLabel, href('legal'), lang), ...set([`${first}${example}`, ...rest], lang)];
 }
 
+/** The firewall log's region as the trust page names it: a place a buyer knows, not an AWS code. */
+export const FIREWALL_PLACE: Readonly<Record<typeof DATA_POLICY.firewallRegion, Readonly<Record<Language, string>>>> = {
+  'us-east-1': { en: 'Northern Virginia', ru: 'Северная Вирджиния', uk: 'Північна Вірджинія', pl: 'Wirginia Północna' },
+};
+
 /** Where visitors' data is kept and for how long, as the trust and privacy pages print it. */
 export function dataLines(lang: Language, pageLabel: string): string[] {
-  const { region, firewallRegion, retentionDays: kept } = DATA_POLICY;
+  const { region, retentionDays: kept } = DATA_POLICY;
+  const firewallRegion = FIREWALL_PLACE[DATA_POLICY.firewallRegion][lang];
   const lines: Readonly<Record<Language, string[]>> = {
     en: [
       `Your data is stored in the EU, in Frankfurt (the AWS region ${region}): the requests, the contacts left with the voice assistant, and the transcripts and summaries of conversations. Outside the EU, in the US (${firewallRegion}), only the log of CloudFront’s firewall is kept, with the IP addresses of the requests it blocked.`,
