@@ -78,14 +78,14 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
   const registered: Readonly<Record<Language, string>> = COMPANY.example
     ? {
         en: `registered in ${register.name}; its number is ${EXAMPLE_RECORD_WORDS.en.notSet}`,
-        ru: `внесённая в реестр ${register.name}; номер в нём ${EXAMPLE_RECORD_WORDS.ru.notSet}`,
-        uk: `внесена до реєстру ${register.name}; номер у ньому ${EXAMPLE_RECORD_WORDS.uk.notSet}`,
+        ru: `внесённое в реестр ${register.name}; номер в нём ${EXAMPLE_RECORD_WORDS.ru.notSet}`,
+        uk: `внесене до реєстру ${register.name}; номер у ньому ${EXAMPLE_RECORD_WORDS.uk.notSet}`,
         pl: `wpisana do ${register.genitive}; numeru w rejestrze ${EXAMPLE_RECORD_WORDS.pl.notSet}`,
       }
     : {
         en: `registered in ${register.name} under number ${register.number}`,
-        ru: `внесённая в реестр ${register.name} под номером ${register.number}`,
-        uk: `внесена до реєстру ${register.name} під номером ${register.number}`,
+        ru: `внесённое в реестр ${register.name} под номером ${register.number}`,
+        uk: `внесене до реєстру ${register.name} під номером ${register.number}`,
         pl: `wpisana do ${register.genitive} pod numerem ${register.number}`,
       };
   // Said in the same paragraph as the name, so an answer that gives the company says it is an example.
@@ -116,9 +116,15 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
   return [pageLine(pageLabel, href('legal'), lang), ...set([`${first}${example}`, ...rest], lang)];
 }
 
+/** The firewall log's region as the trust page names it: a place a buyer knows, not an AWS code. */
+export const FIREWALL_PLACE: Readonly<Record<typeof DATA_POLICY.firewallRegion, Readonly<Record<Language, string>>>> = {
+  'us-east-1': { en: 'Northern Virginia', ru: 'Северная Вирджиния', uk: 'Північна Вірджинія', pl: 'Wirginia Północna' },
+};
+
 /** Where visitors' data is kept and for how long, as the trust and privacy pages print it. */
 export function dataLines(lang: Language, pageLabel: string): string[] {
-  const { region, firewallRegion, retentionDays: kept } = DATA_POLICY;
+  const { region, retentionDays: kept } = DATA_POLICY;
+  const firewallRegion = FIREWALL_PLACE[DATA_POLICY.firewallRegion][lang];
   const lines: Readonly<Record<Language, string[]>> = {
     en: [
       `Your data is stored in the EU, in Frankfurt (the AWS region ${region}): the requests, the contacts left with the voice assistant, and the transcripts and summaries of conversations. Outside the EU, in the US (${firewallRegion}), only the log of CloudFront’s firewall is kept, with the IP addresses of the requests it blocked.`,

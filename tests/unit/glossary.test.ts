@@ -429,3 +429,51 @@ describe('the Polish editor’s review (issue 72)', () => {
     expect(polish('Za pracę asystenta w nocy nie płacisz dodatkowo; z firmami zbyt małymi, by zostać klientami; Tak jak ElevenLabs')).toBeNull();
   });
 });
+
+describe('the Russian and Ukrainian editors’ review of 2026-11-28 (issue 72)', () => {
+  it('refuses the calculator’s and the data paragraphs’ calques, and their native rewrites pass', () => {
+    expect(rejectedIn('ru', 'Доля, которую ассистент решает сам, %')).toBe('ассистент решает сам');
+    expect(rejectedIn('ru', 'Lumi AI в Qala Electronics решает 68% звонков')).toBe('решает 68%');
+    expect(rejectedIn('uk', 'Lumi AI у Qala Electronics вирішує 68% дзвінків; асистент вирішує сам')).toBe('асистент вирішує сам');
+    expect(rejectedIn('ru', 'Доля разговоров, которые ассистент завершает сам; закрывает 68% звонков; решает врач')).toBeNull();
+    expect(rejectedIn('ru', 'и расчёт берёт быстрый темп')).toBe('расчёт берёт');
+    expect(rejectedIn('uk', 'і розрахунок бере швидкий темп')).toBe('розрахунок бере');
+    expect(rejectedIn('ru', 'Менеджеров на оценке')).toBe('Менеджеров на оценке');
+    expect(rejectedIn('uk', 'Менеджерів на оцінці')).toBe('Менеджерів на оцінці');
+    expect(rejectedIn('ru', 'в европейской среде ElevenLabs с нулевым хранением')).toBe('с нулевым хранени');
+    expect(rejectedIn('uk', 'у європейському середовищі ElevenLabs з нульовим зберіганням')).toBe('з нульовим зберіганн');
+    expect(rejectedIn('ru', 'Нет: режим нулевого хранения; среда, которая не сохраняет данные разговоров')).toBeNull();
+    expect(rejectedIn('ru', 'в справочной лаборатории')).toBe('справочной лаборатори');
+    expect(rejectedIn('uk', 'у довідковій лабораторії')).toBe('довідковій лабораторі');
+    expect(rejectedIn('ru', 'в справочной службе лаборатории')).toBeNull();
+    expect(rejectedIn('ru', 'к стоимости онбординга рекламодателя')).toBe('к стоимости онбординг');
+    expect(rejectedIn('uk', 'до вартості онбордингу рекламодавця')).toBe('до вартості онбординг');
+    expect(rejectedIn('ru', 'стоимости подключения рекламодателя')).toBeNull();
+  });
+
+  it('refuses the HIPAA phrase that does not fit its sentences, the agreement across an apposition and «в AWS в ЄС»', () => {
+    expect(rejectedIn('ru', 'для данных пациентов из США — HIPAA — собственная оценка, без сертификата')).toBe('HIPAA — собственная оценка');
+    expect(rejectedIn('ru', 'GDPR · HIPAA: своя оценка')).toBe('HIPAA: своя оценка');
+    expect(rejectedIn('uk', 'для даних пацієнтів зі США — HIPAA — власна оцінка')).toBe('HIPAA — власна оцінка');
+    expect(rejectedIn('ru', 'для данных пациентов из США — соответствие HIPAA по собственной оценке; GDPR · HIPAA (самооценка)')).toBeNull();
+    expect(rejectedIn('ru', 'общество с ограниченной ответственностью (spółka z o.o.), внесённая в реестр')).toBe(
+      'ответственностью (spółka z o.o.), внесённая',
+    );
+    expect(rejectedIn('uk', 'товариство з обмеженою відповідальністю (spółka z o.o.), внесена до реєстру')).toBe('відповідальністю (spółka z o.o.), внесена');
+    expect(rejectedIn('ru', 'общество с ограниченной ответственностью (spółka z o.o.), внесённое в реестр')).toBeNull();
+    expect(rejectedIn('uk', 'Дані зберігаються в AWS в ЄС')).toBe('AWS в ЄС');
+    expect(rejectedIn('uk', 'Дані зберігаються в AWS у ЄС')).toBeNull();
+  });
+
+  it('refuses the call panel’s list of number types, the AgentLab tautology, «Подробнее о» and the pilot paid «в оплату»', () => {
+    expect(rejectedIn('ru', 'а не на платные, с разделённой оплатой, персональные или интернет-номера')).toBe('разделённой оплат');
+    expect(rejectedIn('uk', 'як і номери з розділеною оплатою')).toBe('розділеною оплат');
+    expect(rejectedIn('ru', 'не на платные, не на номера с общей оплатой и не на виртуальные (IP-телефония)')).toBeNull();
+    expect(rejectedIn('ru', 'Каждый работающий агент стоит от 490 € за агента')).toBe('Каждый работающий агент стоит');
+    expect(rejectedIn('ru', 'Подробнее о')).toBe('Подробнее о');
+    expect(rejectedIn('ru', 'Подробнее о AI Seller 24/7')).toBe('Подробнее о AI');
+    expect(rejectedIn('ru', 'Подробнее об AI Seller 24/7; Всё о продукте; подробнее о ценах')).toBeNull();
+    expect(rejectedIn('uk', 'зараховується в оплату першого місяця')).toBe('зараховується в оплату');
+    expect(rejectedIn('uk', 'зараховується в рахунок оплати першого місяця')).toBeNull();
+  });
+});

@@ -52,7 +52,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
-import { clock } from '../buyer-facts';
+import { clock, FIREWALL_PLACE } from '../buyer-facts';
 import { describeBudget, KNOWLEDGE_BUDGET_SHARE, knowledgeBudget } from '../knowledge-base';
 import { AGENT_DIR, generateProject, knowledgeDocumentsIn, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';
@@ -437,9 +437,9 @@ describe('the knowledge base', () => {
     expect(company('pl')).toContain(`wpisana do ${COMPANY.register.genitive}`);
     expect(company('pl')).not.toContain(`do rejestru ${COMPANY.register.name}`);
     expect(company('pl')).not.toContain(`do ${COMPANY.register.name}`);
-    // Russian and Ukrainian keep the Polish name as it is, after a noun that takes the case: «внесённая в реестр Krajowy Rejestr Sądowy».
-    expect(company('ru')).toContain(`внесённая в реестр ${COMPANY.register.name}`);
-    expect(company('uk')).toContain(`внесена до реєстру ${COMPANY.register.name}`);
+    // Russian and Ukrainian keep the Polish name as it is, after a noun that takes the case: «внесённое в реестр Krajowy Rejestr Sądowy», agreeing with «общество».
+    expect(company('ru')).toContain(`внесённое в реестр ${COMPANY.register.name}`);
+    expect(company('uk')).toContain(`внесене до реєстру ${COMPANY.register.name}`);
     expect(company('en')).toContain(`registered in ${COMPANY.register.name}`);
   });
 
@@ -465,7 +465,10 @@ describe('the knowledge base', () => {
       expect(company).toContain(`(${localizePath('/legal', language)})`);
       expect(company).toContain(sources.get(language)!.legal.notes.operator.text.replaceAll('\u00a0', ' '));
       const data = documentOf(language, 'data');
-      for (const value of [DATA_POLICY.region, DATA_POLICY.firewallRegion, STANDARDS.iso27001, STANDARDS.soc2, STANDARDS.hipaa]) expect(data).toContain(value);
+      for (const value of [DATA_POLICY.region, FIREWALL_PLACE[DATA_POLICY.firewallRegion][language], STANDARDS.iso27001, STANDARDS.soc2, STANDARDS.hipaa])
+        expect(data).toContain(value);
+      // The firewall log's region is the place the trust page names, not an AWS code a buyer cannot read.
+      expect(data).not.toContain(DATA_POLICY.firewallRegion);
       expect(data).toContain(formatDays({ min: DATA_POLICY.retentionDays.records, max: DATA_POLICY.retentionDays.records }, language));
       const mediflow = documentOf(language, 'mediflow-ai');
       const days = PROCESSING['mediflow-ai'].retentionDays;

@@ -13,9 +13,12 @@ export function fill(text: string, values: Readonly<Record<string, string | unde
 
 const capitalized = (text: string, lang: Language): string => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
+/** A formatted date with the site's apostrophe: CLDR writes Ukrainian's «пʼятниця» with U+02BC, the copy around it «п’ятниця» with ’. */
+export const withSiteApostrophe = (text: string): string => text.replace(/\u02bc/gu, '’');
+
 /** A day on the visitor's clock, as it reads inside a sentence: "Monday, 30 November", «понедельник, 30 ноября». */
 export function dayInSentence(instant: string | number, lang: Language, zone: string): string {
-  return new Intl.DateTimeFormat(lang, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(instant));
+  return withSiteApostrophe(new Intl.DateTimeFormat(lang, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(instant)));
 }
 
 /** A day as a sentence or a heading opens with it: «Понедельник, 30 ноября». */

@@ -131,7 +131,7 @@ export const HIPAA_WORDING: Readonly<Record<Language, string>> = {
 /** The same, where a clause must do: after "GDPR", in a list or a badge. */
 export const HIPAA_SHORT: Readonly<Record<Language, string>> = {
   en: 'HIPAA self-assessed, not certified',
-  ru: 'HIPAA\u00a0— собственная оценка, без сертификата',
-  uk: 'HIPAA\u00a0— власна оцінка, без сертифіката',
+  ru: 'соответствие HIPAA по\u00a0собственной оценке, без сертификации',
+  uk: 'відповідність HIPAA за\u00a0власною оцінкою, без сертифікації',
   pl: 'HIPAA\u00a0— samoocena, bez certyfikatu',
 };

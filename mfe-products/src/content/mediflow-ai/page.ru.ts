@@ -6,7 +6,7 @@ const clinic = PRICING['mediflow-ai'];
 export default {
   seo: {
     title: 'MediFlow AI: ассистент для пациентов и Doctor AI',
-    description: `FrontDesk записывает пациентов 24/7, Doctor AI готовит анамнез и протокол по МКБ-10. Построен по GDPR; для пациентов из США: ${HIPAA_SHORT.ru}.`,
+    description: `FrontDesk записывает пациентов 24/7, Doctor AI готовит анамнез и протокол по МКБ-10. Построен по GDPR; для пациентов из США — HIPAA (самооценка).`,
   },
   hero: {
     eyebrow: 'MediFlow AI · для частных клиник и диагностических центров',
@@ -32,7 +32,7 @@ export default {
       codeLabel: 'МКБ-10',
       step1: 'Мазок из зева, общий анализ крови',
       step2: 'Аллергия на пенициллин: другой препарат',
-      compliance: 'GDPR · HIPAA: своя оценка',
+      compliance: 'GDPR · HIPAA (самооценка)',
     },
   },
   problems: {

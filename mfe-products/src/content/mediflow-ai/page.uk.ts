@@ -6,7 +6,7 @@ const clinic = PRICING['mediflow-ai'];
 export default {
   seo: {
     title: 'MediFlow AI: асистент для пацієнтів і Doctor AI',
-    description: `FrontDesk записує пацієнтів 24/7, Doctor AI готує анамнез і протоколи за МКХ-10. Побудовано за GDPR; для пацієнтів зі США: ${HIPAA_SHORT.uk}.`,
+    description: `FrontDesk записує пацієнтів 24/7, Doctor AI готує анамнез і протоколи за МКХ-10. Побудовано за GDPR; для пацієнтів зі США — HIPAA (самооцінка).`,
   },
   hero: {
     eyebrow: 'MediFlow AI · для приватних клінік і діагностичних центрів',
@@ -32,7 +32,7 @@ export default {
       codeLabel: 'МКХ-10',
       step1: 'Мазок із зіва, загальний аналіз крові',
       step2: 'Алергія на пеніцилін: інший препарат',
-      compliance: 'GDPR · HIPAA: власна оцінка',
+      compliance: 'GDPR · HIPAA (самооцінка)',
     },
   },
   problems: {

@@ -9,6 +9,7 @@ import {
   refusalCode,
   timeUnavailableBodySchema,
   whenValues,
+  withSiteApostrophe,
   zoneLabel,
   type MeetingSource,
   type MeetingView,
@@ -52,7 +53,7 @@ type State =
 const visitorZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const shortDay = (instant: string, lang: Language, zone: string): string =>
-  new Intl.DateTimeFormat(lang, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
+  withSiteApostrophe(new Intl.DateTimeFormat(lang, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant)));
 
 const FIELD_WORDS = ['required', 'invalid_email', 'email_local_part_not_ascii', 'too_long', 'consent_required'] as const;
 

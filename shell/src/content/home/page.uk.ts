@@ -41,8 +41,8 @@ export default {
       note: 'Конверсію та витрати вказано як верхню межу. Найкращі результати наших клієнтів на сьогодні:',
       results: {
         qualifiedLeads: 'кваліфікованих лідів',
-        trialToPaid: 'до конверсії з пробної версії в оплату',
-        onboardingCost: 'до вартості онбордингу рекламодавця',
+        trialToPaid: 'конверсії пробної версії в оплату',
+        onboardingCost: 'вартості підключення рекламодавця',
       },
     },
     visual: {
@@ -123,7 +123,7 @@ export default {
       },
       {
         question: 'Скільки коштують ваші продукти?',
-        answer: `Ціни всіх продуктів опубліковано на сайті, наприклад: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'uk')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'uk')}. Вартість кожного пілоту фіксована й зараховується в оплату першого місяця.`,
+        answer: `Ціни всіх продуктів опубліковано на сайті, наприклад: AI Sales Manager — ${formatFromPrice('ai-sales-manager', 'uk')}, AgentLab AI — ${formatFromPrice('agentlab-ai', 'uk')}. Вартість кожного пілоту фіксована й зараховується в рахунок оплати першого місяця.`,
         link: { to: href('pricing'), label: 'Ціни всіх шести продуктів' },
       },
       {

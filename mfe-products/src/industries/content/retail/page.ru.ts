@@ -49,7 +49,7 @@ export default {
   price: {
     title: `Сколько сеть из ${lines} магазинов платит в месяц`,
     size: `${lines} линий магазинов, около ${formatCount(calls, lang)} звонков в месяц по ${formatCount(minutes, lang)} минуты, на ${languages} языках:`,
-    note: `Из них ${euros(amountOf(month, 'minute'))} — минуты и ${euros(amountOf(month, 'phoneNumber'))} — линии сверх трёх включённых. Lumi AI в Qala Electronics решает ${RESOLVED_PERCENT['lumi-ai'].percent}% звонков без продавца.`,
+    note: `Из них ${euros(amountOf(month, 'minute'))} — минуты и ${euros(amountOf(month, 'phoneNumber'))} — линии сверх трёх включённых. Lumi AI в Qala Electronics закрывает ${RESOLVED_PERCENT['lumi-ai'].percent}% звонков без продавца.`,
     calculator: 'Рассчитать стоимость для своей сети магазинов',
   },
   data: {

@@ -46,13 +46,13 @@ export default {
   price: {
     title: `Скільки мережа з ${lines} магазинів платить на місяць`,
     size: `${lines} ліній магазинів, близько ${formatCount(calls, lang)} дзвінків на місяць по ${formatCount(minutes, lang)} хвилини, ${languages} мовами:`,
-    note: `З них ${euros(amountOf(month, 'minute'))} — хвилини й ${euros(amountOf(month, 'phoneNumber'))} — лінії понад три включені. Lumi AI у Qala Electronics вирішує ${RESOLVED_PERCENT['lumi-ai'].percent}% дзвінків без продавця.`,
+    note: `З них ${euros(amountOf(month, 'minute'))} — хвилини й ${euros(amountOf(month, 'phoneNumber'))} — лінії понад три включені. Lumi AI у Qala Electronics закриває ${RESOLVED_PERCENT['lumi-ai'].percent}% дзвінків без продавця.`,
     calculator: 'Розрахувати вартість для своєї мережі магазинів',
   },
   data: {
     title: 'Що відбувається з даними покупців',
     points: [
-      'Записи дзвінків зберігаються в AWS в ЄС, і читають їх тільки ті, кого називає договір.',
+      'Записи дзвінків зберігаються в AWS у ЄС, і читають їх тільки ті, кого називає договір.',
       'Кожен, хто телефонує, на початку чує, що говорить із ШІ, і будь-коли може попросити людину.',
     ],
     link: 'Що зберігають Lumi AI та AI Sales Manager і як довго',
