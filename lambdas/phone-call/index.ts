@@ -98,6 +98,7 @@ async function orderCall(event: APIGatewayProxyEvent) {
     language: order.language,
     persona: order.persona,
     pagePath: order.page_path,
+    ...(order.product && { product: order.product }),
   };
   if (night) {
     // The morning offered may have come by the time it is taken: then the call is placed now.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  CALL_OPENING,
   demoDay,
   freeTimesOf,
   PHONE_CALL_CHECK_PATH,
@@ -52,6 +53,22 @@ test.beforeEach(() => {
   process.env.PHONE_CALLS_PER_HOUR = '60';
   process.env.PHONE_CALL_MINUTES_PER_DAY = '2000';
 });
+
+/**
+ * What a person rung says to book a video meeting with a manager in the call, in Ukrainian, as the
+ * call's transcript writes speech: yes to the opening and to a call back, the meeting, the time
+ * offered (`choice`: «перший», «другий»), the name, and the e-mail spelled out.
+ */
+const booksMeetingInCall = ({ choice, name, user }: { choice: string; name: string; user: string }) => [
+  'Так, це я просив.',
+  'Так, нехай менеджер передзвонить.',
+  'Чи можна призначити відеозустріч із менеджером?',
+  `Мені підходить ${choice}.`,
+  `Мене звати ${name}.`,
+  `Моя пошта: ${user} равлик example крапка com.`,
+  'Так, записуйте.',
+  'Ні, дякую, це все.',
+];
 
 /** The card under the Lumi demo, hydrated as the page's loader hydrates an island a visitor reaches for. */
 async function openCallMe(page: Page, path: string, title: string) {
@@ -138,20 +155,7 @@ test('on /ua the callee books a video meeting with a manager in the call: the ph
   test.setTimeout(240_000);
   const user = `oksana${Date.now().toString(36)}`;
   const email = `${user}@example.com`;
-  // What the person rung says, as the call's transcript writes speech: the e-mail spelled out.
-  voice.agent.useScript({
-    userTurnSeconds: 0.5,
-    lines: [
-      'Так, це я просив.',
-      'Так, нехай менеджер передзвонить.',
-      'Чи можна призначити відеозустріч із менеджером?',
-      'Мені підходить другий.',
-      'Мене звати Оксана Коваль.',
-      `Моя пошта: ${user} равлик example крапка com.`,
-      'Так, записуйте.',
-      'Ні, дякую, це все.',
-    ],
-  });
+  voice.agent.useScript({ userTurnSeconds: 0.5, lines: booksMeetingInCall({ choice: 'другий', name: 'Оксана Коваль', user }) });
   try {
     // Asked for from the site's page as Lumi, the site's assistant (the demo's card rings as its receptionist).
     await page.goto(`${voice.twin.url}/ua`);
@@ -198,6 +202,63 @@ test('on /ua the callee books a video meeting with a manager in the call: the ph
     const person = (text: string) => /Человек: (?:<code>)?#([0-9a-f]{8})/.exec(text)?.[1];
     expect(person(meetingNotice!)).toBeDefined();
     expect(person(callNotice!)).toBe(person(meetingNotice!));
+    await phone.close();
+  } finally {
+    voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
+  }
+});
+
+test('on /ua a lead form’s thank-you page has Lumi call the number just given: it rings, the callee books a meeting in the call, and the managers’ notice of the call holds the lead before it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = `marta${Date.now().toString(36)}`;
+  voice.agent.useScript({ userTurnSeconds: 0.5, lines: booksMeetingInCall({ choice: 'перший', name: 'Марта Коваль', user }) });
+  try {
+    await page.goto(`${voice.twin.url}/ua/products/mediflow-ai`);
+    await waitForPage(page);
+    const form = page.locator('#request form');
+    await form.getByLabel('Ім’я').fill('Марта Коваль');
+    await form.getByLabel('Телефон').fill('050 123 45 74');
+    await form.getByLabel('Я погоджуюся').check();
+    await form.getByRole('button', { name: 'Надіслати заявку' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/mediflow\/ua$/);
+
+    // One tap with the one call's consent, to the number the form was sent with.
+    const offer = page.getByRole('region', { name: 'Lumi зателефонує вам просто зараз' });
+    await expect(offer.getByLabel('Ваш телефон')).toHaveValue('050 123 45 74');
+    await offer.getByLabel('Я погоджуюся на один дзвінок від Lumi').check();
+    const asked = Date.now();
+    await offer.getByRole('button', { name: 'Зателефонуйте мені зараз' }).click();
+    await expect(offer.getByRole('status')).toContainText('Ваш телефон дзвонить');
+    await expect(page.locator('.sh-next-steps')).toContainText('Протягом хвилини');
+    await expect(page.locator('.sh-next-steps')).not.toContainText('Не пізніше наступного робочого дня');
+
+    const phone = await browser.newPage();
+    await phone.goto(voice.agent.phoneUrl);
+    const call = phone.getByRole('region', { name: 'Call to +380501234574' });
+    await expect(call.getByText('Ringing…')).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - asked).toBeLessThan(10_000);
+    // The call knows the form's product, whose questions the agent's prompt has Lumi ask after the same opening (H1).
+    const rung = voice.agent.phoneCalls.at(-1)!;
+    expect(rung.initiation?.dynamic_variables).toMatchObject({ lead_product: 'mediflow-ai', call_origin: 'requested' });
+    const conversationId = rung.id;
+    await call.getByRole('button', { name: 'Answer' }).click();
+    const lumi = call.locator('li.agent');
+    await expect(lumi.first()).toHaveText(`Lumi: ${CALL_OPENING.uk}`, { timeout: 20_000 });
+    await expect(lumi.filter({ hasText: 'Готово:' })).toHaveCount(1, { timeout: 60_000 });
+    await expect
+      .poll(() => services.mail.mailTo(`${user}@example.com`).filter((mail) => mail.calendarMethod === 'REQUEST').length, { timeout: 20_000 })
+      .toBe(1);
+
+    // The managers' notice of the call names the meeting, in the thread of the person who sent the form.
+    await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => voice.managersToldOf(conversationId).length, { timeout: 20_000 }).toBe(2);
+    const callNotice = voice.managersToldOf(conversationId).at(-1)!.text;
+    expect(callNotice).toContain('телефонного звонка Lumi');
+    expect(callNotice).toContain('Встреча назначена');
+    expect(callNotice).toContain('заявка с сайта, форма mediflow');
     await phone.close();
   } finally {
     voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });

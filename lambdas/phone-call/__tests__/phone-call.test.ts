@@ -129,7 +129,7 @@ describe('POST /api/phone-call: a call placed', () => {
           conversation_initiation_client_data: {
             // It opens saying who calls and why, and asks whether the callee asked for it (H1).
             conversation_config_override: { agent: { language: 'uk', first_message: CALL_OPENING.uk } },
-            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai', call_origin: 'requested' },
+            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai', call_origin: 'requested', lead_product: 'none' },
           },
         },
       },
@@ -140,6 +140,19 @@ describe('POST /api/phone-call: a call placed', () => {
     const [kept] = (await db.items<StoredPhoneCall>('phoneCalls')).filter((call) => call.id === answer.body.call_id);
     expect(kept).toMatchObject({ status: 'placed', conversationId: 'conv_outbound_0', country: 'UA', timeZone: 'Europe/Kyiv', numberType: 'MOBILE' });
     expect(kept).not.toHaveProperty('phone');
+  });
+
+  it("after a product's lead form, names the product, whose qualifying questions the agent's prompt has Lumi ask after the same opening", async () => {
+    expect(await askForCall({ product: 'mediflow-ai', page_path: '/thank-you/mediflow/ua' })).toMatchObject({ status: 200 });
+    expect(elevenLabs.outboundCalls[0]!.request.conversation_initiation_client_data).toMatchObject({
+      conversation_config_override: { agent: { first_message: CALL_OPENING.uk } },
+      dynamic_variables: { persona: 'Lumi', call_origin: 'requested', lead_product: 'mediflow-ai' },
+    });
+    // A product the site does not sell is refused, not passed to the agent.
+    expect(await askForCall({ product: 'crm-magic' as never, phone: '050 123 45 68' })).toMatchObject({
+      status: 400,
+      body: { fields: { product: 'invalid_value' } },
+    });
   });
 
   it("rings as the receptionist of the demo's business, and through a SIP trunk when that is the agent's number", async () => {

@@ -17,7 +17,7 @@ import {
   type PhoneCallStatusResponse,
   type PostOptions,
 } from '@site/contracts';
-import type { Language } from '@site/model';
+import type { Language, ProductSlug } from '@site/model';
 
 /**
  * "Have Lumi call me" from the browser: the request, what it answered, and how the call goes. The
@@ -46,6 +46,8 @@ export interface CallOrder {
   readonly pagePath: string;
   readonly callConsent: boolean;
   readonly when?: 'now' | 'next_morning';
+  /** The lead form's product, on the call its thank-you page offers. */
+  readonly product?: ProductSlug;
 }
 
 function isChallenge(answer: ApiAnswer): boolean {
@@ -101,6 +103,7 @@ export async function requestCall(
     consent: true,
     call_consent: order.callConsent as true,
     when: order.when ?? 'now',
+    ...(order.product && { product: order.product }),
   };
   let answer: ApiAnswer;
   try {
