@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
+import type { MorningCallReason, PhoneCallPersona, PhoneCallState } from '@site/contracts';
 import { countryName, LANGUAGE_PHONE_COUNTRY, LUMI_LINE, PHONE_CALL_COUNTRIES, type LeadCallProps, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation, useTypedBeforeCode } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
@@ -19,7 +19,7 @@ const countryOfLanguage = (lang: Language): string => {
 type Stage =
   | { readonly kind: 'form' }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'night'; readonly nextMorning: string; readonly timeZone: string }
+  | { readonly kind: 'night'; readonly reason: MorningCallReason; readonly nextMorning: string; readonly timeZone: string }
   | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string }
   | {
       readonly kind: 'call';
@@ -131,7 +131,7 @@ export function CallMe({
       lead?.onOrdered?.({ kind: 'scheduled', at: answer.at, timeZone: answer.time_zone });
       return setStage({ kind: 'scheduled', at: answer.at, timeZone: answer.time_zone });
     }
-    if (answer.status === 'night') return setStage({ kind: 'night', nextMorning: answer.nextMorning, timeZone: answer.timeZone });
+    if (answer.status === 'night') return setStage({ kind: 'night', reason: answer.reason, nextMorning: answer.nextMorning, timeZone: answer.timeZone });
     setStage({ kind: 'form' });
     const found = problemOf(answer);
     setProblem(found);
@@ -248,7 +248,11 @@ export function CallMe({
         />
         {stage.kind === 'night' ? (
           <div className="vc-call-me__night" role="alert">
-            <p>{t('phoneCall.night', { when: localTime(stage.nextMorning, stage.timeZone, lang) })}</p>
+            <p>
+              {t(stage.reason === 'outside_managers_hours' ? 'phoneCall.afterHours' : 'phoneCall.night', {
+                when: localTime(stage.nextMorning, stage.timeZone, lang),
+              })}
+            </p>
             <div className="vc-call-me__actions">
               <button type="button" className="ui-button ui-button--primary" onClick={() => void bookMorning()}>
                 {t('phoneCall.bookMorning')}

@@ -50,9 +50,16 @@ export const phoneCallResponseSchema = z.union([
 ]);
 export type PhoneCallResponse = z.infer<typeof phoneCallResponseSchema>;
 
-/** The refusal body of a night request: when the morning call would ring, in the callee's zone. */
+/**
+ * Why a call asked for now waits for a morning: night where the number rings, or, for the call a
+ * lead form's thank-you page offers, the managers' hours are over (an evening, a weekend).
+ */
+export const MORNING_CALL_REASONS = ['night_in_callee_zone', 'outside_managers_hours'] as const;
+export type MorningCallReason = (typeof MORNING_CALL_REASONS)[number];
+
+/** The refusal body of a request that waits for a morning: why, and when the morning call would ring, in the callee's zone. */
 export const nightRefusalBodySchema = z.object({
-  error: z.literal('night_in_callee_zone'),
+  error: z.enum(MORNING_CALL_REASONS),
   message: z.string(),
   next_morning: z.iso.datetime(),
   time_zone: z.string(),

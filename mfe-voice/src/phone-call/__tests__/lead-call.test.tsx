@@ -7,11 +7,11 @@ import uk from '../../locales/uk.json';
 import { LeadCall } from '../lead-call';
 import type { CallAnswer } from '../request-call';
 
-const requested = vi.hoisted(() => ({ orders: [] as unknown[], answer: undefined as unknown }));
+const requested = vi.hoisted(() => ({ orders: [] as unknown[], answers: [] as unknown[] }));
 vi.mock('../request-call', () => ({
   requestCall: async (order: unknown) => {
     requested.orders.push(order);
-    return requested.answer;
+    return requested.answers.shift();
   },
 }));
 // The ringing call's progress is asked of the server; this test stops at the answer.
@@ -44,7 +44,7 @@ async function press(container: HTMLElement, consent: boolean) {
 
 describe('"Lumi calls you now" after a lead form', () => {
   it('offers the call to the number the form was sent with, asks the one call’s consent, and asks it as Lumi with the form’s product', async () => {
-    requested.answer = { status: 'calling', call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11', status_token: 'x'.repeat(43) } satisfies CallAnswer;
+    requested.answers = [{ status: 'calling', call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11', status_token: 'x'.repeat(43) } satisfies CallAnswer];
     const onOrdered = vi.fn();
     const container = offer(onOrdered);
 
@@ -74,7 +74,7 @@ describe('"Lumi calls you now" after a lead form', () => {
   });
 
   it('gives a number Lumi may not ring the call panel’s own refusal, and the page keeps its other choices', async () => {
-    requested.answer = { status: 'refused', reason: 'number_type_not_called' } satisfies CallAnswer;
+    requested.answers = [{ status: 'refused', reason: 'number_type_not_called' } satisfies CallAnswer];
     const onOrdered = vi.fn();
     const container = offer(onOrdered);
 
@@ -85,13 +85,15 @@ describe('"Lumi calls you now" after a lead form', () => {
   });
 
   it('tells the page of a call booked for the morning where the number rings', async () => {
-    requested.answer = {
-      status: 'scheduled',
-      call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11',
-      status_token: 'x'.repeat(43),
-      at: '2026-11-30T07:00:00.000Z',
-      time_zone: 'Europe/Kyiv',
-    } satisfies CallAnswer;
+    requested.answers = [
+      {
+        status: 'scheduled',
+        call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11',
+        status_token: 'x'.repeat(43),
+        at: '2026-11-30T07:00:00.000Z',
+        time_zone: 'Europe/Kyiv',
+      } satisfies CallAnswer,
+    ];
     const onOrdered = vi.fn();
     const container = offer(onOrdered);
 
@@ -99,5 +101,32 @@ describe('"Lumi calls you now" after a lead form', () => {
 
     expect(onOrdered).toHaveBeenCalledWith({ kind: 'scheduled', at: '2026-11-30T07:00:00.000Z', timeZone: 'Europe/Kyiv' });
     expect(container.querySelector('[role="status"]')?.textContent).toContain('понеділок, 09:00');
+  });
+  it('out of the managers’ hours says so plainly and offers their next working morning, which one more tap books', async () => {
+    const morning = { at: '2026-11-30T07:00:00.000Z', timeZone: 'Europe/Kyiv' };
+    requested.answers = [
+      { status: 'night', reason: 'outside_managers_hours', nextMorning: morning.at, timeZone: morning.timeZone } satisfies CallAnswer,
+      {
+        status: 'scheduled',
+        call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11',
+        status_token: 'x'.repeat(43),
+        at: morning.at,
+        time_zone: morning.timeZone,
+      } satisfies CallAnswer,
+    ];
+    const onOrdered = vi.fn();
+    const container = offer(onOrdered);
+
+    await press(container, true);
+    const alert = container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Наші менеджери зараз не працюють');
+    expect(alert.textContent).toContain('понеділок, 09:00');
+    expect(onOrdered).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fireEvent.click([...alert.querySelectorAll('button')].find((button) => button.textContent === uk.phoneCall.bookMorning)!);
+    });
+    expect(requested.orders).toEqual([expect.objectContaining({ when: 'now' }), expect.objectContaining({ when: 'next_morning', product: 'lumi-ai' })]);
+    expect(onOrdered).toHaveBeenCalledWith({ kind: 'scheduled', ...morning });
   });
 });
