@@ -22,10 +22,19 @@ export function rememberLeadNumber(number: LeadNumber): void {
   }
 }
 
+/** What is kept, as stored (a string stays the same between reads, as React's external stores need), or null. */
+export function keptLeadNumber(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The number the form `form` was sent with in this tab, if it is the one remembered. */
 export function leadNumberOf(form: LeadFormId): LeadNumber | undefined {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<LeadNumber> | null;
+    const kept = JSON.parse(keptLeadNumber() ?? 'null') as Partial<LeadNumber> | null;
     if (kept?.form !== form || typeof kept.phone !== 'string' || !kept.phone || typeof kept.country !== 'string') return undefined;
     return { form, phone: kept.phone, country: kept.country };
   } catch {
