@@ -117,6 +117,7 @@ const PHONE_CALL_SETTINGS = [
   'phoneCallMinutesPerDay',
   'phoneCallMaxMinutes',
   'phoneCallHours',
+  'leadCallHours',
 ] as const satisfies readonly SettingId[];
 const TELEGRAM_SETTINGS = ['telegramApiUrl', 'notificationChannel'] as const satisfies readonly SettingId[];
 /** The managers' calendars and the visitors' e-mail: where they are reached, and the links the e-mails carry (the site's origin). */

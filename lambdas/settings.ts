@@ -236,6 +236,12 @@ export const SETTINGS = {
       "The hours calls ring in the callee's own time zone, `<from>-<until>` in whole hours (`9-21`: from 09:00 to 21:00); outside them it is night there, and the next morning (its `from`) is offered instead. `0-24` rings at any hour.",
     default: '9-21',
   },
+  leadCallHours: {
+    name: 'LEAD_CALL_HOURS',
+    description:
+      "When the call a lead form's thank-you page offers rings: `managers` rings at once while a manager who speaks the page's language is at work (their days and hours, `MEETING_MANAGERS`), and otherwise offers the start of their next working morning instead (409 `outside_managers_hours`); `always` rings at once at any hour (the callee's night still waits).",
+    default: 'managers',
+  },
   phoneCallMaxMinutes: {
     name: 'PHONE_CALL_MAX_MINUTES',
     description:

@@ -18,6 +18,7 @@ export default defineConfig({
         './VoiceWidget': './src/exposes/voice-widget.ts',
         './VoiceDemo': './src/exposes/voice-demo.ts',
         './SalesChat': './src/exposes/sales-chat.ts',
+        './LeadCall': './src/exposes/lead-call.ts',
       },
       // The starter begins a call only once the visit has had the AI notice: before, it is not even fetched.
       { starter: { entry: 'src/starter/starter.ts', alias, armedBy: NOTICE_STORAGE_KEY } },

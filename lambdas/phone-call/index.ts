@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import {
   API_PATHS,
+  isThankYouPage,
   PHONE_COUNTRY_OF_LANGUAGE,
   phoneCallRequestSchema,
   phoneCallStatusRequestSchema,
@@ -16,6 +17,7 @@ import { refuseCrossSite } from '../shared/same-origin';
 import { giveBackAll, reserveCall, reserveMorning, takeNumber, takeRequesterShares } from '../shared/phone-calls/allowances';
 import { bookCall, callState, keepPlacedCall, phoneLine, placeReserved, readCall } from '../shared/phone-calls/calls';
 import { calleeZone, isNightIn, nextMorningIn } from '../shared/phone-calls/callee-time';
+import { leadCallWait } from '../shared/phone-calls/managers-hours';
 import { judgeDestination } from '../shared/phone-calls/destination';
 import { statusTokenOpens } from '../shared/phone-calls/status-token';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
@@ -28,8 +30,9 @@ import { listNumber } from './do-not-call-request';
  * origin; the WAF's challenge in front), a number of one of the site's markets and of a type a
  * person answers (mobile, fixed line), the requester's shares (its network's hour, its /16's or
  * /48's and its provider's day, its provider's hour), night where the number rings (the next
- * morning is offered and, when taken, booked within the morning's places and that day's minutes),
- * the site's hour and the day's budget of minutes, and
+ * morning is offered and, when taken, booked within the morning's places and that day's minutes;
+ * a lead form's call out of the managers' hours is offered and booked for their next working
+ * morning the same way), the site's hour and the day's budget of minutes, and
  * only then the number itself: the do-not-call list and its one call a day. So once the hour or the
  * day is spent, every number gets the same answer, and none tells whether it was rung today (H7).
  * Each refusal has its own code, which the form shows beside the field.
@@ -80,13 +83,17 @@ async function orderCall(event: APIGatewayProxyEvent) {
   if (!shares.ok) refuse(shares.refusal);
 
   const timeZone = calleeZone(destination.country, destination.nationalNumber);
+  // Night where the number rings waits for its morning; a lead form's call, out of the managers' hours, for their next working morning.
   const night = isNightIn(timeZone, now);
-  if (night && order.when === 'now') {
-    countPhoneCallRefused('night_in_callee_zone');
+  const managersMorning = !night && isThankYouPage(order.page_path) ? leadCallWait(order.language, timeZone, now) : undefined;
+  const ringsAtMorning = night ? nextMorningIn(timeZone, now) : managersMorning;
+  if (ringsAtMorning !== undefined && order.when === 'now') {
+    if (night) countPhoneCallRefused('night_in_callee_zone');
+    else logger.info("call offered for the managers' morning", { country: destination.country });
     return jsonResponse(409, {
-      error: 'night_in_callee_zone',
-      message: REFUSALS.night_in_callee_zone.message,
-      next_morning: new Date(nextMorningIn(timeZone, now)).toISOString(),
+      error: night ? 'night_in_callee_zone' : 'outside_managers_hours',
+      message: night ? REFUSALS.night_in_callee_zone.message : "the managers' hours are over: the call is offered for their next working morning",
+      next_morning: new Date(ringsAtMorning).toISOString(),
       time_zone: timeZone,
     } satisfies NightRefusalBody);
   }
@@ -98,10 +105,11 @@ async function orderCall(event: APIGatewayProxyEvent) {
     language: order.language,
     persona: order.persona,
     pagePath: order.page_path,
+    ...(order.product && { product: order.product }),
   };
-  if (night) {
+  if (ringsAtMorning !== undefined) {
     // The morning offered may have come by the time it is taken: then the call is placed now.
-    const ringsAt = nextMorningIn(timeZone, now);
+    const ringsAt = ringsAtMorning;
     const morning = await reserveMorning(ringsAt, shares.firstOfWide);
     if (!morning.ok) refuse(morning.refusal);
     const number = await takeNumber(destination.e164, ringsAt);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  CALL_OPENING,
   demoDay,
   freeTimesOf,
   PHONE_CALL_CHECK_PATH,
@@ -40,12 +41,14 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(async () => {
   delete process.env.PHONE_CALL_HOURS;
-  for (const name of ['PHONE_CALLS_PER_NETWORK_PER_HOUR', 'PHONE_CALLS_PER_HOUR', 'PHONE_CALL_MINUTES_PER_DAY']) delete process.env[name];
+  for (const name of ['PHONE_CALLS_PER_NETWORK_PER_HOUR', 'PHONE_CALLS_PER_HOUR', 'PHONE_CALL_MINUTES_PER_DAY', 'LEAD_CALL_HOURS']) delete process.env[name];
   await voice?.close();
   await services?.close();
 });
 test.beforeEach(() => {
   process.env.PHONE_CALL_HOURS = '0-24';
+  // A lead form's call rings at once whether or not the managers are at work now (their hours have a test of their own, in lambdas/phone-call).
+  process.env.LEAD_CALL_HOURS = 'always';
   // Every call here comes from the test's one network, /16 and provider; their shares have tests of their own
   // (lambdas/phone-call), and are shares of the site's hour and the day's calls, raised here with them.
   process.env.PHONE_CALLS_PER_NETWORK_PER_HOUR = '20';
@@ -196,6 +199,76 @@ test('on /ua the callee books a video meeting with a manager in the call: the ph
     const person = (text: string) => /Человек: (?:<code>)?#([0-9a-f]{8})/.exec(text)?.[1];
     expect(person(meetingNotice!)).toBeDefined();
     expect(person(callNotice!)).toBe(person(meetingNotice!));
+    await phone.close();
+  } finally {
+    voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });
+  }
+});
+
+test('on /ua a lead form’s thank-you page has Lumi call the number just given: it rings within seconds, as the form’s product’s call; a meeting booked beside it replaces “by the next working day”, and the managers’ notice of the call holds the lead', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `marta.${Date.now().toString(36)}@example.com`;
+  // The person rung says it was them and a manager may call back, and the test hangs up: the booking in a call has its own test above.
+  voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES.slice(0, 2) });
+  try {
+    await page.goto(`${voice.twin.url}/ua/products/mediflow-ai`);
+    await waitForPage(page);
+    const form = page.locator('#request form');
+    await form.getByLabel('Ім’я').fill('Марта Коваль');
+    await form.getByLabel('Телефон').fill('050 123 45 74');
+    await form.getByLabel('Я погоджуюся').check();
+    await form.getByRole('button', { name: 'Надіслати заявку' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/mediflow\/ua$/);
+    const picker = page.locator('[data-meeting-picker]');
+    const pickerTop = async () => (await picker.boundingBox())!.y;
+    await expect(picker).toBeVisible();
+    const pickerFirstAt = await pickerTop();
+
+    // One tap with the one call's consent, to the number the form was sent with.
+    const offer = page.getByRole('region', { name: 'Lumi зателефонує вам просто зараз' });
+    await expect(offer.getByLabel('Ваш телефон')).toHaveValue('050 123 45 74');
+    // The offer's room was kept: the picker below it did not move when it arrived.
+    expect(await pickerTop()).toBe(pickerFirstAt);
+    console.log(
+      `lead call panel: ${JSON.stringify(await page.locator('.sh-lead-call').evaluate((slot) => ({ slot: slot.getBoundingClientRect().height, panel: slot.firstElementChild?.getBoundingClientRect().height })))}`,
+    );
+    await offer.getByLabel('Я погоджуюся на один дзвінок від Lumi').check();
+    await offer.getByRole('button', { name: 'Зателефонуйте мені зараз' }).click();
+    await expect(offer.getByRole('status')).toContainText('Ваш телефон дзвонить');
+    const next = page.locator('.sh-next-steps');
+    await expect(next).toContainText('Протягом хвилини');
+    await expect(next).not.toContainText('Не пізніше наступного робочого дня');
+
+    const phone = await browser.newPage();
+    await phone.goto(voice.agent.phoneUrl);
+    const call = phone.getByRole('region', { name: 'Call to +380501234574' });
+    await expect(call.getByText('Ringing…')).toBeVisible({ timeout: 10_000 });
+    // The call knows the form's product, whose questions the agent's prompt has Lumi ask after the same opening (H1).
+    const rung = voice.agent.phoneCalls.at(-1)!;
+    expect(rung.initiation?.dynamic_variables).toMatchObject({ lead_product: 'mediflow-ai', call_origin: 'requested' });
+    await call.getByRole('button', { name: 'Answer' }).click();
+    await expect(call.locator('li.agent').first()).toHaveText(`Lumi: ${CALL_OPENING.uk}`, { timeout: 20_000 });
+
+    // Meanwhile the visitor books a time beside the offer: "what happens next" names the meeting.
+    await picker.locator('.ui-meeting__times label').first().click();
+    await picker.locator('input[name="email"]').fill(email);
+    await picker.getByRole('button', { name: 'Записатися' }).click();
+    await expect(picker.getByRole('heading', { name: 'Ви записані на дзвінок' })).toBeVisible();
+    await expect(next).toContainText('Відеозустріч із менеджером');
+    await expect(next).not.toContainText('Не пізніше наступного робочого дня');
+    await expect.poll(() => services.mail.mailTo(email).filter((mail) => mail.calendarMethod === 'REQUEST').length, { timeout: 20_000 }).toBe(1);
+
+    // The callee agreed to a call back; the call ends, and its notice holds the lead in the person's thread.
+    await expect(call.locator('li.agent')).toHaveCount(3, { timeout: 30_000 });
+    await call.getByRole('button', { name: 'Hang up' }).click();
+    await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => voice.managersToldOf(rung.id).length, { timeout: 20_000 }).toBe(1);
+    const [callNotice] = voice.managersToldOf(rung.id).map((message) => message.text);
+    expect(callNotice).toContain('телефонного звонка Lumi');
+    expect(callNotice).toContain('заявка с сайта, форма mediflow');
     await phone.close();
   } finally {
     voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });

@@ -64,6 +64,7 @@ const PHONE_ENV = [
   'PHONE_CALL_MINUTES_PER_DAY',
   'PHONE_CALL_MAX_MINUTES',
   'PHONE_CALL_HOURS',
+  'LEAD_CALL_HOURS',
 ];
 
 function configure(env: Record<string, string> = {}) {
@@ -129,7 +130,7 @@ describe('POST /api/phone-call: a call placed', () => {
           conversation_initiation_client_data: {
             // It opens saying who calls and why, and asks whether the callee asked for it (H1).
             conversation_config_override: { agent: { language: 'uk', first_message: CALL_OPENING.uk } },
-            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai', call_origin: 'requested' },
+            dynamic_variables: { persona: 'Lumi', channel: 'voice', page_path: '/ua/products/lumi-ai', call_origin: 'requested', lead_product: 'none' },
           },
         },
       },
@@ -140,6 +141,21 @@ describe('POST /api/phone-call: a call placed', () => {
     const [kept] = (await db.items<StoredPhoneCall>('phoneCalls')).filter((call) => call.id === answer.body.call_id);
     expect(kept).toMatchObject({ status: 'placed', conversationId: 'conv_outbound_0', country: 'UA', timeZone: 'Europe/Kyiv', numberType: 'MOBILE' });
     expect(kept).not.toHaveProperty('phone');
+  });
+
+  it("after a product's lead form, names the product, whose qualifying questions the agent's prompt has Lumi ask after the same opening", async () => {
+    // A Wednesday, 12:00 in Kyiv: the managers are at work.
+    vi.setSystemTime(new Date('2026-12-02T10:00:00Z'));
+    expect(await askForCall({ product: 'mediflow-ai', page_path: '/thank-you/mediflow/ua' })).toMatchObject({ status: 200 });
+    expect(elevenLabs.outboundCalls[0]!.request.conversation_initiation_client_data).toMatchObject({
+      conversation_config_override: { agent: { first_message: CALL_OPENING.uk } },
+      dynamic_variables: { persona: 'Lumi', call_origin: 'requested', lead_product: 'mediflow-ai' },
+    });
+    // A product the site does not sell is refused, not passed to the agent.
+    expect(await askForCall({ product: 'crm-magic' as never, phone: '050 123 45 68' })).toMatchObject({
+      status: 400,
+      body: { fields: { product: 'invalid_value' } },
+    });
   });
 
   it("rings as the receptionist of the demo's business, and through a SIP trunk when that is the agent's number", async () => {
@@ -441,6 +457,33 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(kept).toMatchObject({ status: 'placed' });
     expect(kept).not.toHaveProperty('phone');
     expect(kept).not.toHaveProperty('dueStatus');
+  });
+
+  it("offers a lead form's call, out of the managers' hours, for the start of their next working morning, and books it; the call panel's call rings", async () => {
+    // Saturday, 12:00 in Kyiv: day where the number rings, but no manager who speaks Ukrainian works.
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+    const lead = { phone: '+380501110081', page_path: '/thank-you/lumi/ua', product: 'lumi-ai' };
+    const offered = await askForCall(lead);
+    // Monday, 09:00 in Kyiv: the earliest start of a Ukrainian-speaking manager's day.
+    expect(offered).toMatchObject({
+      status: 409,
+      body: { error: 'outside_managers_hours', next_morning: '2026-11-30T07:00:00.000Z', time_zone: 'Europe/Kyiv' },
+    });
+    expect(elevenLabs.outboundCalls).toEqual([]);
+    expect(await askForCall({ ...lead, when: 'next_morning' })).toMatchObject({ status: 202, body: { status: 'scheduled', at: '2026-11-30T07:00:00.000Z' } });
+    // On Monday morning the sweeper rings it, as the lead's call, with the form's product.
+    vi.setSystemTime(new Date('2026-11-30T07:00:00Z'));
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 1, failed: 0, waiting: 0 });
+    expect(elevenLabs.outboundCalls[0]).toMatchObject({
+      request: { to_number: lead.phone, conversation_initiation_client_data: { dynamic_variables: { lead_product: 'lumi-ai' } } },
+    });
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+
+    // The call panel on a product page is the demo of Lumi itself, not a lead's call: it rings at once.
+    expect(await askForCall({ phone: '+380501110082' })).toMatchObject({ status: 200 });
+    // Set to ring at any hour, a lead's call rings at once too.
+    configure({ LEAD_CALL_HOURS: 'always' });
+    expect(await askForCall({ ...lead, phone: '+380501110083' })).toMatchObject({ status: 200 });
   });
 
   it("rings within the configured hours of the callee's zone, and refuses a malformed setting rather than calling at any hour", async () => {

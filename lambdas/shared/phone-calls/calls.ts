@@ -6,12 +6,13 @@ import {
   CALL_OPENING,
   DEMO_VARIABLES,
   demoCallData,
+  NO_LEAD_PRODUCT,
   REQUESTED_CALL,
   type PhoneCallPersona,
   type PhoneCallRefusal,
   type PhoneCallState,
 } from '@site/contracts';
-import { DATA_POLICY, type Language } from '@site/model';
+import { DATA_POLICY, type Language, type ProductSlug } from '@site/model';
 import { DUE_CALLS_INDEX } from '../../tables';
 import { readSetting } from '../read-settings';
 import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
@@ -40,6 +41,8 @@ export interface StoredPhoneCall {
   readonly language: string;
   readonly persona: PhoneCallPersona;
   readonly pagePath: string;
+  /** The product of the lead form whose thank-you page asked for the call: Lumi asks its qualifying questions. */
+  readonly product?: ProductSlug;
   readonly status: 'due' | 'placed' | 'failed';
   /** E.164, only while the call waits to be placed. */
   readonly phone?: string;
@@ -80,7 +83,9 @@ export function phoneLine(): PhoneLine | undefined {
   return { phoneNumberId, provider };
 }
 
-export type NewCall = Pick<StoredPhoneCall, 'country' | 'timeZone' | 'numberType' | 'language' | 'persona' | 'pagePath'> & { readonly phone: string };
+export type NewCall = Pick<StoredPhoneCall, 'country' | 'timeZone' | 'numberType' | 'language' | 'persona' | 'pagePath' | 'product'> & {
+  readonly phone: string;
+};
 
 function itemExpiry(now: number): number {
   return Math.floor(now / 1000) + CALL_ITEM_DAYS * 24 * 60 * 60;
@@ -116,7 +121,8 @@ export async function bookCall(call: NewCall, dueAt: number, heldUnits: readonly
 
 /**
  * The conversation's data: the page's language, who speaks, the page the visitor came from (data the
- * agent reads, never instructions), and that the site placed it; it opens with the callee told who
+ * agent reads, never instructions), the lead form's product whose qualifying questions follow the
+ * opening (`lead_product`, one of a closed list the prompt reads), and that the site placed it; it opens with the callee told who
  * calls and why, and asked whether they asked for it (`CALL_OPENING`), whatever persona follows. A
  * call from the Lumi demo is its receptionist's: the business's name, the free times of its day
  * (tomorrow where the phone rings, as the demo's card shows it) and the opening in its name.
@@ -128,6 +134,7 @@ export function clientData(call: NewCall, now = new Date()) {
     [AGENT_VARIABLES.channel]: 'voice',
     [AGENT_VARIABLES.pagePath]: call.pagePath,
     [AGENT_VARIABLES.callOrigin]: REQUESTED_CALL,
+    [AGENT_VARIABLES.leadProduct]: call.product ?? NO_LEAD_PRODUCT,
   };
   if (call.persona === 'assistant') return { language, firstMessage: CALL_OPENING[language] ?? CALL_OPENING.en, dynamicVariables };
   const demo = demoCallData(call.persona, language, call.timeZone, now);

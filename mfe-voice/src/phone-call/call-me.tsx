@@ -1,8 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCallPersona, PhoneCallState } from '@site/contracts';
-import { countryName, LANGUAGE_PHONE_COUNTRY, LUMI_LINE, PHONE_CALL_COUNTRIES, type Language } from '@site/model';
+import type { MorningCallReason, PhoneCallPersona, PhoneCallState } from '@site/contracts';
+import { countryName, LANGUAGE_PHONE_COUNTRY, LUMI_LINE, PHONE_CALL_COUNTRIES, type LeadCallProps, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation, useTypedBeforeCode } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
 import { Rating } from '../widget/rating';
@@ -19,7 +19,7 @@ const countryOfLanguage = (lang: Language): string => {
 type Stage =
   | { readonly kind: 'form' }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'night'; readonly nextMorning: string; readonly timeZone: string }
+  | { readonly kind: 'night'; readonly reason: MorningCallReason; readonly nextMorning: string; readonly timeZone: string }
   | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string }
   | {
       readonly kind: 'call';
@@ -67,18 +67,34 @@ function duration(seconds: number, lang: Language): string {
   return parts.map(({ value, unit }) => new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }).format(value)).join(' ');
 }
 
+/** The call a thank-you page offers after a lead form (`./LeadCall`); the visitor may still correct the number. */
+type LeadCallOffer = Omit<LeadCallProps, 'data'>;
+
 /**
  * "Have Lumi call me": the country and phone, the AI notice and the consent to the one call, and
  * the button; then the call's progress (ringing, in call, ended, not answered) and, once it ended,
  * the same rating as a web call. Every refusal the server gives is shown beside the control it is
- * about; night where the number rings offers the next morning there, which one press books.
+ * about; night where the number rings offers the next morning there, which one press books. After
+ * a lead form (`lead`) it is "Lumi calls you now", with the form's number already in.
  */
-export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { persona: PhoneCallPersona; headingLevel?: 2 | 3; focusFirst?: boolean }) {
+export function CallMe({
+  persona,
+  headingLevel = 2,
+  focusFirst = false,
+  lead,
+}: {
+  persona: PhoneCallPersona;
+  headingLevel?: 2 | 3;
+  focusFirst?: boolean;
+  lead?: LeadCallOffer;
+}) {
   const { t } = useTranslation('voice');
   const { lang, pathname } = useNavigation();
   const ids = useId();
-  const [country, setCountry] = useState(countryOfLanguage(lang));
-  const [phone, setPhone] = useState('');
+  const [country, setCountry] = useState(() =>
+    lead && (PHONE_CALL_COUNTRIES as readonly string[]).includes(lead.country) ? lead.country : countryOfLanguage(lang),
+  );
+  const [phone, setPhone] = useState(lead?.phone ?? '');
   const [consent, setConsent] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [problem, setProblem] = useState<Problem | undefined>();
@@ -89,17 +105,33 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   useTypedBeforeCode(phoneRef, (field) => setPhone(field.value));
   useTypedBeforeCode(consentRef, (field) => setConsent(field.checked));
   const Heading = `h${headingLevel}` as const;
+  const words = lead ? ('phoneCall.leadOffer' as const) : ('phoneCall' as const);
 
   const markets = PHONE_CALL_COUNTRIES.map((code) => countryName(code, lang)).join(', ');
   const order = async (when: 'now' | 'next_morning') => {
     const { requestCall } = await import('./request-call');
-    return requestCall({ phone, country: country || undefined, language: lang, persona, pagePath: pathname, callConsent: consent, when });
+    return requestCall({
+      phone,
+      country: country || undefined,
+      language: lang,
+      persona,
+      pagePath: pathname,
+      callConsent: consent,
+      when,
+      product: lead?.product,
+    });
   };
 
   const answered = (answer: CallAnswer) => {
-    if (answer.status === 'calling') return setStage({ kind: 'call', call: { callId: answer.call_id, statusToken: answer.status_token }, state: 'ringing' });
-    if (answer.status === 'scheduled') return setStage({ kind: 'scheduled', at: answer.at, timeZone: answer.time_zone });
-    if (answer.status === 'night') return setStage({ kind: 'night', nextMorning: answer.nextMorning, timeZone: answer.timeZone });
+    if (answer.status === 'calling') {
+      lead?.onOrdered?.({ kind: 'calling' });
+      return setStage({ kind: 'call', call: { callId: answer.call_id, statusToken: answer.status_token }, state: 'ringing' });
+    }
+    if (answer.status === 'scheduled') {
+      lead?.onOrdered?.({ kind: 'scheduled', at: answer.at, timeZone: answer.time_zone });
+      return setStage({ kind: 'scheduled', at: answer.at, timeZone: answer.time_zone });
+    }
+    if (answer.status === 'night') return setStage({ kind: 'night', reason: answer.reason, nextMorning: answer.nextMorning, timeZone: answer.timeZone });
     setStage({ kind: 'form' });
     const found = problemOf(answer);
     setProblem(found);
@@ -147,7 +179,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
     return (
       <section className="vc-call-me" aria-labelledby={`${ids}-title`} data-call-state={state}>
         <Heading id={`${ids}-title`} className="vc-call-me__title">
-          {t('phoneCall.title')}
+          {t(`${words}.title`)}
         </Heading>
         <p className={`vc-call-me__state vc-call-me__state--${state}`} role="status">
           {stage.kind === 'scheduled'
@@ -173,9 +205,9 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
   return (
     <section className="vc-call-me" aria-labelledby={`${ids}-title`} data-call-state={stage.kind}>
       <Heading id={`${ids}-title`} className="vc-call-me__title">
-        {t('phoneCall.title')}
+        {t(`${words}.title`)}
       </Heading>
-      <p className="vc-call-me__lead">{t('phoneCall.lead')}</p>
+      <p className="vc-call-me__lead">{t(`${words}.lead`)}</p>
       <form className="vc-call-me__form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="vc-call-me__number">
           <label className="ui-field vc-call-me__country">
@@ -216,7 +248,11 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
         />
         {stage.kind === 'night' ? (
           <div className="vc-call-me__night" role="alert">
-            <p>{t('phoneCall.night', { when: localTime(stage.nextMorning, stage.timeZone, lang) })}</p>
+            <p>
+              {t(stage.reason === 'outside_managers_hours' ? 'phoneCall.afterHours' : 'phoneCall.night', {
+                when: localTime(stage.nextMorning, stage.timeZone, lang),
+              })}
+            </p>
             <div className="vc-call-me__actions">
               <button type="button" className="ui-button ui-button--primary" onClick={() => void bookMorning()}>
                 {t('phoneCall.bookMorning')}
@@ -229,7 +265,7 @@ export function CallMe({ persona, headingLevel = 2, focusFirst = false }: { pers
         ) : (
           <button type="submit" className="ui-button ui-button--primary vc-call-me__submit" aria-disabled={sending || undefined}>
             {sending && <span className="vc-demo__spinner" aria-hidden="true" />}
-            {t(sending ? 'phoneCall.sending' : 'phoneCall.submit')}
+            {t(sending ? 'phoneCall.sending' : `${words}.submit`)}
           </button>
         )}
         {problem?.on === 'form' && (

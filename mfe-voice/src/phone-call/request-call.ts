@@ -9,6 +9,7 @@ import {
   phoneCallStatusResponseSchema,
   postJson,
   type ApiAnswer,
+  type MorningCallReason,
   type PhoneCallPersona,
   type PhoneCallRefusal,
   type PhoneCallRequest,
@@ -17,7 +18,7 @@ import {
   type PhoneCallStatusResponse,
   type PostOptions,
 } from '@site/contracts';
-import type { Language } from '@site/model';
+import type { Language, ProductSlug } from '@site/model';
 
 /**
  * "Have Lumi call me" from the browser: the request, what it answered, and how the call goes. The
@@ -32,7 +33,7 @@ const CHECK_TIMEOUT_MS = 15_000;
 
 export type CallAnswer =
   | PhoneCallResponse
-  | { readonly status: 'night'; readonly nextMorning: string; readonly timeZone: string }
+  | { readonly status: 'night'; readonly reason: MorningCallReason; readonly nextMorning: string; readonly timeZone: string }
   | { readonly status: 'refused'; readonly reason: PhoneCallRefusal }
   | { readonly status: 'invalid'; readonly fields: Readonly<Record<string, string>> }
   /** The browser could not prove itself to the WAF, the network failed, or the server did. */
@@ -46,6 +47,8 @@ export interface CallOrder {
   readonly pagePath: string;
   readonly callConsent: boolean;
   readonly when?: 'now' | 'next_morning';
+  /** The lead form's product, on the call its thank-you page offers. */
+  readonly product?: ProductSlug;
 }
 
 function isChallenge(answer: ApiAnswer): boolean {
@@ -78,7 +81,7 @@ export function passChallenge(doc: Document = document): Promise<boolean> {
 function callAnswerOf(answer: ApiAnswer): CallAnswer {
   if (answer.ok) return phoneCallResponseSchema.safeParse(answer.body).data ?? { status: 'failed' };
   const night = nightRefusalBodySchema.safeParse(answer.body).data;
-  if (night) return { status: 'night', nextMorning: night.next_morning, timeZone: night.time_zone };
+  if (night) return { status: 'night', reason: night.error, nextMorning: night.next_morning, timeZone: night.time_zone };
   const refusal = apiErrorBodySchema.safeParse(answer.body).data;
   if (refusal?.error === 'validation_failed') return { status: 'invalid', fields: refusal.fields ?? {} };
   if ((PHONE_CALL_REFUSALS as readonly string[]).includes(refusal?.error ?? '')) return { status: 'refused', reason: refusal!.error as PhoneCallRefusal };
@@ -101,6 +104,7 @@ export async function requestCall(
     consent: true,
     call_consent: order.callConsent as true,
     when: order.when ?? 'now',
+    ...(order.product && { product: order.product }),
   };
   let answer: ApiAnswer;
   try {

@@ -19,6 +19,13 @@ export interface CaseNames {
   readonly industry: string;
 }
 
+/** A booked meeting as the next steps name it: its day ("Monday, 30 November"), its time and its zone's label. */
+export interface MeetingNames {
+  readonly Day: string;
+  readonly time: string;
+  readonly zone: string;
+}
+
 /** What the page offers while a visitor waits: a title, a line, the link's words. */
 const offer = z.object({ ...titledText.shape, action: text });
 
@@ -34,6 +41,12 @@ export const thankYouPageSchema = z.object({
     title: text,
     now: z.object({ when: text, text }),
     nextDay: z.object({ when: text, text }),
+    /** Instead of `nextDay` once the visitor took "Lumi calls you now". */
+    calling: z.object({ when: text, text }),
+    /** Instead of `nextDay` once the visitor booked Lumi's call for the next working morning (`time`: its day and hour, the number's local time). */
+    morning: z.object({ when: textOf<{ readonly time: string }>(), text }),
+    /** Instead of `nextDay` once the visitor booked a meeting in the picker: its day, time and zone, and its manager. */
+    booked: z.object({ when: textOf<MeetingNames>(), text: textOf<{ readonly manager: string }>() }),
     call: z.object({ when: text, text }),
   }),
   offers: z.object({

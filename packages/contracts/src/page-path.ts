@@ -23,6 +23,11 @@ export function pagePathSchema(options: { readonly notFound?: boolean } = {}) {
   );
 }
 
+/** Whether `path` is the thank-you page of a lead form (`/thank-you/<form>`, in any language): the page that offers "Lumi calls you now". */
+export function isThankYouPage(path: string): boolean {
+  return matchUrl(path)?.route.id === 'form-sent';
+}
+
 /** How a browser names the page it is on in a report: its path when the route table knows it, else NOT_FOUND_PAGE. */
 export function reportedPage(pathname: string): string {
   return pathname.length <= LIMITS.pagePathMaxLength && matchUrl(pathname) ? pathname : NOT_FOUND_PAGE;

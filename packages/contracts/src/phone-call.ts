@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PRODUCT_SLUGS } from '@site/model';
 import { codes, oneOf, payloadObject, phoneText } from './fields';
 import { languageSchema } from './language';
 import { pagePathSchema } from './page-path';
@@ -22,7 +23,8 @@ export type PhoneCallTime = (typeof PHONE_CALL_TIMES)[number];
 /**
  * `POST /api/phone-call`. `phone` as typed; `country` the phone field's country (ISO 3166-1
  * alpha-2), in which a national number is read. `consent` is the AI notice the voice widget already
- * gives; `call_consent` "you agree to receive this one call".
+ * gives; `call_consent` "you agree to receive this one call". `product`, on the call a thank-you page
+ * offers after a product's lead form: Lumi asks that product's qualifying questions in the call.
  */
 export const phoneCallRequestSchema = payloadObject({
   phone: phoneText,
@@ -33,6 +35,7 @@ export const phoneCallRequestSchema = payloadObject({
   consent: z.literal(true, { error: () => 'consent_required' }),
   call_consent: z.literal(true, { error: () => 'consent_required' }),
   when: z._default(oneOf(PHONE_CALL_TIMES), 'now'),
+  product: z.optional(oneOf(PRODUCT_SLUGS)),
 });
 export type PhoneCallRequest = z.input<typeof phoneCallRequestSchema>;
 export type PhoneCallOrder = z.output<typeof phoneCallRequestSchema>;
@@ -47,9 +50,16 @@ export const phoneCallResponseSchema = z.union([
 ]);
 export type PhoneCallResponse = z.infer<typeof phoneCallResponseSchema>;
 
-/** The refusal body of a night request: when the morning call would ring, in the callee's zone. */
+/**
+ * Why a call asked for now waits for a morning: night where the number rings, or, for the call a
+ * lead form's thank-you page offers, the managers' hours are over (an evening, a weekend).
+ */
+export const MORNING_CALL_REASONS = ['night_in_callee_zone', 'outside_managers_hours'] as const;
+export type MorningCallReason = (typeof MORNING_CALL_REASONS)[number];
+
+/** The refusal body of a request that waits for a morning: why, and when the morning call would ring, in the callee's zone. */
 export const nightRefusalBodySchema = z.object({
-  error: z.literal('night_in_callee_zone'),
+  error: z.enum(MORNING_CALL_REASONS),
   message: z.string(),
   next_morning: z.iso.datetime(),
   time_zone: z.string(),

@@ -13,7 +13,12 @@ export const AGENT_VARIABLES = {
   channel: 'channel',
   /** Who started the conversation: `REQUESTED_CALL` on a call Lumi placed to a number typed on the site, else the visitor. */
   callOrigin: 'call_origin',
+  /** The product of the lead form a call Lumi placed follows (a product's slug, as `PRODUCT_SLUGS`), whose qualifying questions Lumi asks; else `NO_LEAD_PRODUCT`. */
+  leadProduct: 'lead_product',
 } as const;
+
+/** The `lead_product` of a conversation that follows no lead form. */
+export const NO_LEAD_PRODUCT = 'none';
 
 /** The `call_origin` of a call Lumi placed because somebody on the site asked for it ("Have Lumi call me"). */
 export const REQUESTED_CALL = 'requested';

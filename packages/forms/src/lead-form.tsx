@@ -19,6 +19,7 @@ import { href, localizePath, OTHER_WAYS, viewerCountryOfPage } from '@site/model
 import { Button, CheckboxField, classNames, Link, TextAreaField, TextField, notify, useNavigation } from '@site/ui';
 import { FORMS_NAMESPACE } from './i18n';
 import { PhoneField, usePhoneCountry } from './phone-field';
+import { rememberLeadNumber } from './lead-number';
 import { LeadRejectedError, submitLead } from './submit-lead';
 
 interface LeadFormValues {
@@ -177,6 +178,8 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
     idempotencyKey.current = crypto.randomUUID();
     notify.success(t(`messages.${formId}.success`));
     if (afterSuccess === 'thank-you') {
+      // The thank-you page offers "Lumi calls you now" to this number.
+      rememberLeadNumber({ form: formId, phone: values.phone, country: phoneCountryNow.current });
       navigate(href('form-sent', { form: formId }));
       return;
     }

@@ -22,7 +22,7 @@ export const REMOTE_APPS = {
     basePath: '/mfe/content/',
     exposes: ['./CasesPage', './CasePage', './BlogPage', './ArticlePage', './TeamPage', './CaseHighlights', './TeamStrip', './RelatedCases'],
   },
-  voice: { federationName: 'mfe_voice', basePath: '/mfe/voice/', exposes: ['./VoiceWidget', './VoiceDemo', './SalesChat'] },
+  voice: { federationName: 'mfe_voice', basePath: '/mfe/voice/', exposes: ['./VoiceWidget', './VoiceDemo', './SalesChat', './LeadCall'] },
 } as const satisfies Record<(typeof REMOTE_NAMES)[number], { federationName: string; basePath: string; exposes: readonly `./${string}`[] }>;
 export type RemoteName = keyof typeof REMOTE_APPS;
 

@@ -25,6 +25,21 @@ export type RemoteWidgetProps<D = undefined> = WithData<D>;
 export type RelatedCasesProps<D = undefined> = RemoteWidgetProps<D> &
   ({ readonly product: ProductSlug; readonly industry?: undefined } | { readonly industry: CaseIndustry; readonly product?: undefined });
 
+/** What the visitor chose in the voice remote's `./LeadCall`: the phone rings now, or at `at`, the callee's next morning. */
+export type LeadCallOrdered = { readonly kind: 'calling' } | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string };
+
+/**
+ * "Lumi calls you now" on a lead form's thank-you page (the voice remote's `./LeadCall`): the number
+ * the form was sent with and its phone field's country, the form's product (whose questions Lumi
+ * asks), and what the page is told once the call is placed or booked.
+ */
+export type LeadCallProps<D = undefined> = RemoteWidgetProps<D> & {
+  readonly phone: string;
+  readonly country: string;
+  readonly product?: ProductSlug;
+  readonly onOrdered?: (ordered: LeadCallOrdered) => void;
+};
+
 /** What a module's `load` receives: the component's props but what it loads and renders, and the page's language. */
 export type LoadInput<P> = Omit<P, 'data' | 'slots'> & { readonly lang: Language };
 

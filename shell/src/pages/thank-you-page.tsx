@@ -1,4 +1,5 @@
-import type { FunctionComponent } from 'react';
+import { useState, type FunctionComponent } from 'react';
+import { whenValues, type MeetingView } from '@site/contracts';
 import type { ThankYouPage as ThankYouPageCopy } from '@site/content';
 import {
   clientMarkOf,
@@ -10,14 +11,40 @@ import {
   href,
   matchUrl,
   type Language,
+  type LeadCallOrdered,
   type LeadFormId,
 } from '@site/model';
 import { ButtonLink, Link, PageHead, PageHero, Section, useNavigation } from '@site/ui';
 import { opensAssistant, requestAssistant } from '../chrome/voice-slot';
 import { loadPageCopy } from '../content/load-pages';
 import { MeetingPicker, meetingWordsIn, type MeetingWords } from '@site/forms/meeting';
+import { LeadCallOffer } from './lead-call-offer';
 
-const STEPS = ['now', 'nextDay', 'call'] as const;
+/** What the visitor chose on the page: nothing yet, Lumi's call (now or booked for the morning), or a meeting booked in the picker. */
+type Chosen = { readonly kind: 'nothing' } | LeadCallOrdered | { readonly kind: 'booked'; readonly meeting: MeetingView };
+
+/**
+ * The step between "now" and the call with a manager, as the visitor's choice makes it: a manager's
+ * call back by the next working day, Lumi's call within a minute or at its morning, or the meeting
+ * booked, named; never "by the next working day" once something sooner was chosen.
+ */
+function nextStep({ steps }: ThankYouPageCopy, chosen: Chosen, lang: Language): { readonly when: string; readonly text: string } {
+  switch (chosen.kind) {
+    case 'calling':
+      return steps.calling;
+    case 'scheduled': {
+      const { Day, time } = whenValues(chosen.at, lang, chosen.timeZone);
+      return { when: steps.morning.when({ time: `${Day}, ${time}` }), text: steps.morning.text };
+    }
+    case 'booked':
+      return {
+        when: steps.booked.when(whenValues(chosen.meeting.start, lang, chosen.meeting.timeZone)),
+        text: steps.booked.text({ manager: chosen.meeting.manager }),
+      };
+    default:
+      return steps.nextDay;
+  }
+}
 
 interface Offer {
   readonly id: 'report' | 'demo' | 'case' | 'proof' | 'cases' | 'trust' | 'assistant';
@@ -88,20 +115,29 @@ export function ThankYouPage({ copy, meeting }: { readonly copy: ThankYouPageCop
   const { pathname, lang } = useNavigation();
   const sent = matchUrl(pathname)?.params.form;
   const form = (LEAD_FORM_IDS as readonly string[]).includes(sent ?? '') ? (sent as LeadFormId) : null;
+  const [chosen, setChosen] = useState<Chosen>({ kind: 'nothing' });
+  const steps = [copy.steps.now, nextStep(copy, chosen, lang), copy.steps.call];
   return (
     <>
       <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} noindex />
       <PageHero title={copy.title} lead={copy.lead} />
       <Section tone="muted">
-        <MeetingPicker words={meeting} lang={lang} source="thank-you" pagePath={pathname} />
+        {form && <LeadCallOffer form={form} onOrdered={setChosen} />}
+        <MeetingPicker
+          words={meeting}
+          lang={lang}
+          source="thank-you"
+          pagePath={pathname}
+          onBooked={(booked) => setChosen({ kind: 'booked', meeting: booked })}
+        />
       </Section>
       <Section aria-labelledby="thank-you-next">
         <h2 id="thank-you-next">{copy.steps.title}</h2>
-        <ol className="sh-next-steps">
-          {STEPS.map((step) => (
-            <li key={step} className="sh-next-steps__item">
-              <p className="sh-next-steps__when">{copy.steps[step].when}</p>
-              <p className="sh-next-steps__text">{copy.steps[step].text}</p>
+        <ol className="sh-next-steps" data-chosen={chosen.kind}>
+          {steps.map((step, index) => (
+            <li key={index} className="sh-next-steps__item">
+              <p className="sh-next-steps__when">{step.when}</p>
+              <p className="sh-next-steps__text">{step.text}</p>
             </li>
           ))}
         </ol>

@@ -28,8 +28,14 @@ describe('asking for a call', () => {
     const morning = { error: 'night_in_callee_zone', message: 'night', next_morning: '2026-11-28T08:00:00.000Z', time_zone: 'Europe/Warsaw' };
     expect(await requestCall(ORDER, answering({ status: 409, body: morning }))).toEqual({
       status: 'night',
+      reason: 'night_in_callee_zone',
       nextMorning: morning.next_morning,
       timeZone: 'Europe/Warsaw',
+    });
+    // A lead form's call out of the managers' hours waits for their morning the same way, for its own reason.
+    expect(await requestCall(ORDER, answering({ status: 409, body: { ...morning, error: 'outside_managers_hours' } }))).toMatchObject({
+      status: 'night',
+      reason: 'outside_managers_hours',
     });
     expect(await requestCall(ORDER, answering({ status: 400, body: { error: 'validation_failed', fields: { phone: 'invalid_phone' } } }))).toEqual({
       status: 'invalid',

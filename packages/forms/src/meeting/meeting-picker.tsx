@@ -32,6 +32,8 @@ export interface MeetingPickerProps {
   readonly lang: Language;
   readonly source: Extract<MeetingSource, 'thank-you' | 'contacts'>;
   readonly pagePath: string;
+  /** Told of the meeting once it is booked (the thank-you page's next steps then name it). */
+  readonly onBooked?: (meeting: MeetingView) => void;
 }
 
 type Problem = keyof MeetingWords['refused'];
@@ -57,7 +59,7 @@ const shortDay = (instant: string, lang: Language, zone: string): string =>
 
 const FIELD_WORDS = ['required', 'invalid_email', 'email_local_part_not_ascii', 'too_long', 'consent_required'] as const;
 
-export function MeetingPicker({ words, lang, source, pagePath }: MeetingPickerProps) {
+export function MeetingPicker({ words, lang, source, pagePath, onBooked }: MeetingPickerProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [start, setStart] = useState<string>();
   const [fields, setFields] = useState({ name: '', email: '', company: '', consent: false });
@@ -112,7 +114,10 @@ export function MeetingPicker({ words, lang, source, pagePath }: MeetingPickerPr
     }).catch(() => undefined);
     setBusy(false);
     const booked = meetingResponseSchema.safeParse(answer?.body);
-    if (answer?.ok && booked.success) return setState({ kind: 'booked', meeting: booked.data.meeting });
+    if (answer?.ok && booked.success) {
+      onBooked?.(booked.data.meeting);
+      return setState({ kind: 'booked', meeting: booked.data.meeting });
+    }
     key.current = undefined;
     const refused = timeUnavailableBodySchema.safeParse(answer?.body);
     if (refused.success) return load(refused.data.reason, { zone: state.zone, days: refused.data.days });

@@ -17,6 +17,18 @@ export default {
       when: 'By the next working day',
       text: 'A manager calls you back on the number you gave us.',
     },
+    calling: {
+      when: 'Within a minute',
+      text: 'Lumi rings the number you gave: he asks a few questions about your business and can book your meeting with a manager in the same call.',
+    },
+    morning: {
+      when: ({ time }) => `${time}, the number’s local time`,
+      text: 'That morning Lumi rings the number you gave, asks about your business and can book your meeting with a manager while you talk.',
+    },
+    booked: {
+      when: ({ Day, time, zone }) => `${Day}, ${time} (${zone})`,
+      text: ({ manager }) => `Your video meeting with ${manager}. The invitation and its link are in your inbox, and the manager will have read your request.`,
+    },
     call: {
       when: 'On that call',
       text: 'We hear how your team works today and agree what to show you first: a demo, a sample on your own data or a pilot.',

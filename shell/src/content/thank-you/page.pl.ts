@@ -17,6 +17,19 @@ export default {
       when: 'Najpóźniej następnego dnia roboczego',
       text: 'Handlowiec oddzwoni na numer podany w formularzu.',
     },
+    calling: {
+      when: 'W ciągu minuty',
+      text: 'Lumi zadzwoni pod numer podany w formularzu: zada kilka pytań o Twoją firmę i jeszcze w tej samej rozmowie może umówić Cię na spotkanie z menedżerem.',
+    },
+    morning: {
+      when: ({ time }) => `${time} czasu lokalnego numeru`,
+      text: 'Tego ranka Lumi zadzwoni pod Twój numer, zapyta o Twoją firmę i podczas rozmowy może umówić Cię na spotkanie z menedżerem.',
+    },
+    booked: {
+      when: ({ Day, time, zone }) => `${Day}, ${time} (${zone})`,
+      text: ({ manager }) =>
+        `Wideospotkanie z menedżerem: ${manager}. Zaproszenie z linkiem jest już w Twojej skrzynce, a menedżer przeczyta wcześniej Twoje zgłoszenie.`,
+    },
     call: {
       when: 'Podczas tej rozmowy',
       text: 'Posłuchamy, jak dziś pracuje Twój zespół, i ustalimy, co pokazać najpierw: prezentację, próbkę na Twoich danych czy pilotaż.',

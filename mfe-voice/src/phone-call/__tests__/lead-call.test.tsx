@@ -1,0 +1,132 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NavigationProvider, type Navigation } from '@site/ui';
+import uk from '../../locales/uk.json';
+import { LeadCall } from '../lead-call';
+import type { CallAnswer } from '../request-call';
+
+const requested = vi.hoisted(() => ({ orders: [] as unknown[], answers: [] as unknown[] }));
+vi.mock('../request-call', () => ({
+  requestCall: async (order: unknown) => {
+    requested.orders.push(order);
+    return requested.answers.shift();
+  },
+}));
+// The ringing call's progress is asked of the server; this test stops at the answer.
+vi.mock('../follow-call', () => ({ followCall: () => () => undefined }));
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({ lng: 'uk', resources: { uk: { voice: uk } } });
+});
+beforeEach(() => {
+  requested.orders.length = 0;
+});
+
+const navigation: Navigation = { lang: 'uk', pathname: '/thank-you/lumi/ua', search: '', origin: 'https://example.com', navigate: vi.fn() };
+const offer = (onOrdered = vi.fn()) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <NavigationProvider value={navigation}>
+        <LeadCall phone="067 123 45 67" country="UA" product="lumi-ai" onOrdered={onOrdered} />
+      </NavigationProvider>
+    </I18nextProvider>,
+  ).container;
+
+async function press(container: HTMLElement, consent: boolean) {
+  if (consent) fireEvent.click(container.querySelector('input[type="checkbox"]')!);
+  await act(async () => {
+    fireEvent.submit(container.querySelector('form')!);
+  });
+}
+
+describe('"Lumi calls you now" after a lead form', () => {
+  it('offers the call to the number the form was sent with, asks the one call’s consent, and asks it as Lumi with the form’s product', async () => {
+    requested.answers = [{ status: 'calling', call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11', status_token: 'x'.repeat(43) } satisfies CallAnswer];
+    const onOrdered = vi.fn();
+    const container = offer(onOrdered);
+
+    expect(container.querySelector('h2')?.textContent).toBe('Lumi зателефонує вам просто зараз');
+    expect(container.querySelector<HTMLInputElement>('input[type="tel"]')!.value).toBe('067 123 45 67');
+    expect(container.querySelector('select')!.value).toBe('UA');
+    expect(container.textContent).toContain('Я погоджуюся на один дзвінок від Lumi');
+
+    await press(container, true);
+
+    expect(requested.orders).toEqual([
+      expect.objectContaining({ phone: '067 123 45 67', country: 'UA', persona: 'assistant', product: 'lumi-ai', callConsent: true, when: 'now' }),
+    ]);
+    expect(onOrdered).toHaveBeenCalledWith({ kind: 'calling' });
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('Ваш телефон дзвонить');
+  });
+
+  it('asks nothing without the consent, and tells the page nothing', async () => {
+    const onOrdered = vi.fn();
+    const container = offer(onOrdered);
+
+    await press(container, false);
+
+    expect(requested.orders).toEqual([]);
+    expect(onOrdered).not.toHaveBeenCalled();
+    expect(container.textContent).toContain(uk.phoneCall.refused.consent_required);
+  });
+
+  it('gives a number Lumi may not ring the call panel’s own refusal, and the page keeps its other choices', async () => {
+    requested.answers = [{ status: 'refused', reason: 'number_type_not_called' } satisfies CallAnswer];
+    const onOrdered = vi.fn();
+    const container = offer(onOrdered);
+
+    await press(container, true);
+
+    expect(container.textContent).toContain(uk.phoneCall.refused.number_type_not_called);
+    expect(onOrdered).not.toHaveBeenCalled();
+  });
+
+  it('tells the page of a call booked for the morning where the number rings', async () => {
+    requested.answers = [
+      {
+        status: 'scheduled',
+        call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11',
+        status_token: 'x'.repeat(43),
+        at: '2026-11-30T07:00:00.000Z',
+        time_zone: 'Europe/Kyiv',
+      } satisfies CallAnswer,
+    ];
+    const onOrdered = vi.fn();
+    const container = offer(onOrdered);
+
+    await press(container, true);
+
+    expect(onOrdered).toHaveBeenCalledWith({ kind: 'scheduled', at: '2026-11-30T07:00:00.000Z', timeZone: 'Europe/Kyiv' });
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('понеділок, 09:00');
+  });
+  it('out of the managers’ hours says so plainly and offers their next working morning, which one more tap books', async () => {
+    const morning = { at: '2026-11-30T07:00:00.000Z', timeZone: 'Europe/Kyiv' };
+    requested.answers = [
+      { status: 'night', reason: 'outside_managers_hours', nextMorning: morning.at, timeZone: morning.timeZone } satisfies CallAnswer,
+      {
+        status: 'scheduled',
+        call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11',
+        status_token: 'x'.repeat(43),
+        at: morning.at,
+        time_zone: morning.timeZone,
+      } satisfies CallAnswer,
+    ];
+    const onOrdered = vi.fn();
+    const container = offer(onOrdered);
+
+    await press(container, true);
+    const alert = container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Наші менеджери зараз не працюють');
+    expect(alert.textContent).toContain('понеділок, 09:00');
+    expect(onOrdered).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fireEvent.click([...alert.querySelectorAll('button')].find((button) => button.textContent === uk.phoneCall.bookMorning)!);
+    });
+    expect(requested.orders).toEqual([expect.objectContaining({ when: 'now' }), expect.objectContaining({ when: 'next_morning', product: 'lumi-ai' })]);
+    expect(onOrdered).toHaveBeenCalledWith({ kind: 'scheduled', ...morning });
+  });
+});
