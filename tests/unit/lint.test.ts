@@ -26,9 +26,7 @@ describe('the linter (npm run lint)', () => {
     expect(await rulesBroken('packages/model/src/price.ts', 'export const price = (n: number) => `${n}\u00a0zł`;\n')).toEqual([]);
   });
 
-  it('runs as a counted step of npm test', () => {
-    expect(readText('scripts/test.ts')).toMatch(
-      /step\('code \(ESLint\)', 'npm', \['run', '--silent', 'lint'\]\)\) tally\.passed \+= 1;\s*else tally\.failed \+= 1;/,
-    );
+  it('runs as one of the static checks npm test counts', () => {
+    expect(readText('scripts/test.ts')).toMatch(/\['code \(ESLint\)', \['npm', 'run', '--silent', 'lint'\]\]/);
   });
 });
