@@ -64,7 +64,7 @@ try {
   );
 }
 if (chromiumPath) {
-  console.log(`▶ prerendering ${count + 1} pages`);
+  console.log(`▶ prerendering ${count} pages and a not-found page per language`);
   const result = await prerender(layout, chromiumPath);
   console.log(`  ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
 }

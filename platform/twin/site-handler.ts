@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { VIEWER_COUNTRY_HEADER } from '@site/model';
+import { notFoundPagePath, VIEWER_COUNTRY_HEADER } from '@site/model';
 import { DECISION_HEADER } from '../edge/release-routing';
 import { eventFor, handler as viewerRequest, responseHandler, type CloudFrontRequest, type KeyValueStoreHandle } from '../edge/viewer-request';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
@@ -23,14 +23,16 @@ const STORED = /^\/(sites|builds|files)\//;
  * function, which maps it to a stored release's file, and the viewer-response function, which sets
  * its cookies. Without (a bare build, before any release), `/mfe/<name>/*` comes straight from that
  * remote's build and every other path through the function to the pages and then the shell's files.
- * Anything missing, or never uploaded (source maps), is a real 404 with the not-found page.
+ * Anything missing, or never uploaded (source maps), is a real 404 with the not-found page in the
+ * path's language.
  */
 export function createSiteHandler(layout: SiteLayout, headers: Record<string, string>, releases?: TwinReleases) {
   const files = new StaticFiles();
 
-  const notFound = async (req: IncomingMessage, res: ServerResponse, release?: string, extra: Record<string, string> = {}) => {
-    const page = release ? await files.read(releases!.root, `sites/${release}/pages/404.html`) : await files.read(layout.pagesDir, '404.html');
-    if (page) return sendFile(req, res, page, { status: 404, path: '/404.html', headers: { ...headers, ...extra } });
+  const notFound = async (req: IncomingMessage, res: ServerResponse, url: URL, release?: string, extra: Record<string, string> = {}) => {
+    const path = notFoundPagePath(url.pathname);
+    const page = release ? await files.read(releases!.root, `sites/${release}/pages${path}`) : await files.read(layout.pagesDir, path.slice(1));
+    if (page) return sendFile(req, res, page, { status: 404, path, headers: { ...headers, ...extra } });
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers, ...extra }).end('Not Found');
   };
 
@@ -39,11 +41,11 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
       res.writeHead(405, { allow: 'GET, HEAD', ...headers }).end();
       return;
     }
-    if (!isPublished(url.pathname)) return notFound(req, res);
+    if (!isPublished(url.pathname)) return notFound(req, res, url);
     const remote = remoteForPath(url.pathname);
     if (remote && !releases) {
       const file = await files.read(layout.remoteDirs[remote.remote], remote.file);
-      if (!file) return notFound(req, res);
+      if (!file) return notFound(req, res, url);
       return sendFile(req, res, file, { path: url.pathname, headers });
     }
 
@@ -62,7 +64,7 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
     let file: StaticFile | null;
     if (releases && STORED.test(result.uri)) file = await files.read(releases.root, result.uri);
     else file = (await files.read(layout.pagesDir, result.uri)) ?? (await files.read(layout.shellDir, result.uri));
-    if (!file) return notFound(req, res, releases ? result.headers[DECISION_HEADER]?.value.split('|')[0] : undefined, decided.headers);
+    if (!file) return notFound(req, res, url, releases ? result.headers[DECISION_HEADER]?.value.split('|')[0] : undefined, decided.headers);
     return sendFile(req, res, file, { path: viewerPath, headers: viewerPath === PHONE_CALL_CHECK_PATH ? framedBySelf(extra) : extra });
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { listPages } from '@site/model';
+import { LANGUAGES, listPages, localizePath, notFoundPagePath } from '@site/model';
 import { readBuildInfo } from '@site/platform/build-info';
 import { startTwin } from '@site/platform/twin';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS } from './chromium';
 import { PENDING_ISLAND, PRERENDERED_ATTRIBUTE, SITE_READY } from '../../shell/src/page-protocol';
 import { cleanSnapshot } from './clean-snapshot';
 
-/** The path the not-found page is captured from; any path outside the route table would do. */
+/** The path each language's not-found page is captured from (under its prefix); any path outside the route table would do. */
 const NOT_FOUND_PROBE = '/404-not-found-page';
 const PARALLEL_PAGES = 3;
 
@@ -37,7 +37,7 @@ export async function prerender(layout: SiteLayout, chromiumPath: string): Promi
   try {
     const jobs = [
       ...listPages().map((page) => ({ url: page.url, file: join(page.url === '/' ? '' : page.url, 'index.html'), status: 200 })),
-      { url: NOT_FOUND_PROBE, file: '404.html', status: 404 },
+      ...LANGUAGES.map((lang) => localizePath(NOT_FOUND_PROBE, lang)).map((url) => ({ url, file: notFoundPagePath(url).slice(1), status: 404 })),
     ];
     // Every page inlines the same few stylesheets: read each once.
     const stylesheets = new Map<string, string>();

@@ -1,9 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { listPages } from '@site/model';
+import { LANGUAGES, listPages, localizePath } from '@site/model';
 
 /**
- * Writes an `index.html` for every page of the route table (and `404.html`) from the shell's
+ * Writes an `index.html` for every page of the route table (and each language's `404.html`) from the shell's
  * template, with the page's `<html lang>`. Pages that exist get a 200 from storage; anything else
  * gets the not-found page with a 404, exactly as in the cloud.
  */
@@ -16,6 +16,10 @@ export async function writeTemplatePages(shellDir: string, pagesDir: string): Pr
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, template.replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`));
   }
-  await writeFile(join(pagesDir, '404.html'), template);
+  for (const lang of LANGUAGES) {
+    const file = join(pagesDir, localizePath('/404.html', lang));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`));
+  }
   return pages.length;
 }

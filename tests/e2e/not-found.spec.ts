@@ -42,6 +42,29 @@ test.describe('unknown paths', () => {
     for (const href of targets) expect(new URL(href!, page.url()).origin).toBe(new URL(page.url()).origin);
   });
 
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+    const PRERENDERED = [
+      { url: '/nowhere', lang: 'en', title: 'Oops! Page not found', head: 'Page not found' },
+      { url: '/ru/nowhere', lang: 'ru', title: 'Ой! Страница не найдена', head: 'Страница не найдена' },
+      { url: '/ua/nowhere', lang: 'uk', title: 'Ой! Сторінку не знайдено', head: 'Сторінку не знайдено' },
+      { url: '/pl/nowhere', lang: 'pl', title: 'Ups! Nie ma takiej strony', head: 'Nie znaleziono strony' },
+    ] as const;
+    for (const c of PRERENDERED) {
+      test(`${c.url} answers 404 with the prerendered not-found page in ${c.lang}`, async ({ page }) => {
+        const response = await page.goto(c.url);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+        await expect(page).toHaveTitle(new RegExp(`^${c.head}`));
+        await expect(page.locator('h1')).toHaveText(c.title);
+        const prefix = URL_PREFIXES[c.lang] ? `/${URL_PREFIXES[c.lang]}` : '';
+        const hrefs = await page.locator('.sh-not-found nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(hrefs).toHaveLength(5);
+        for (const href of hrefs) expect(href === prefix || href!.startsWith(`${prefix}/`)).toBe(true);
+      });
+    }
+  });
+
   test('a missing file of a remote is a 404, never a page with status 200', async ({ request }) => {
     const response = await request.get('/mfe/content/assets/does-not-exist.js');
     expect(response.status()).toBe(404);

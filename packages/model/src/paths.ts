@@ -22,6 +22,14 @@ export function localizePath(path: string, lang: Language): string {
   return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
 }
 
+/**
+ * The prerendered not-found page a missing path answers with: the one in the path's language
+ * (`/ru/nowhere` gives `/ru/404.html`), so it reads right before any script runs.
+ */
+export function notFoundPagePath(pathname: string): string {
+  return localizePath('/404.html', splitLanguage(pathname).lang);
+}
+
 /** Language values may only hold letters, digits, `-` and `_`; anything else (markup, URLs, code) is dropped. */
 const SAFE_LANGUAGE_VALUE = /^[A-Za-z0-9_-]{1,16}$/;
 

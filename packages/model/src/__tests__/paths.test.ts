@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, URL_PREFIXES } from '../languages';
-import { languageOfPrefix, localizePath, parseLanguageCode, sameOriginPath, splitLanguage } from '../paths';
+import { languageOfPrefix, localizePath, notFoundPagePath, parseLanguageCode, sameOriginPath, splitLanguage } from '../paths';
 import { languageUrl, listPages, matchUrl } from '../routes';
 import { underPrefix, withSuffix } from './url-rule-cases';
 
@@ -88,5 +88,18 @@ describe('the languages’ URL prefixes', () => {
       expect(URL_PREFIXES[lang]).toMatch(lang === DEFAULT_LANGUAGE ? /^$/ : /^[a-z]{2,3}$/);
       expect(LANGUAGES.filter((other) => other !== lang)).not.toContain(URL_PREFIXES[lang]);
     }
+  });
+});
+
+describe('the not-found page a missing path answers with', () => {
+  it.each([
+    ['/no-such-page', '/404.html'],
+    ['/ru/no-such-page', '/ru/404.html'],
+    ['/ua/cases/nowhere', '/ua/404.html'],
+    ['/pl', '/pl/404.html'],
+    ['/plx/nowhere', '/404.html'],
+    ['/uk/nowhere', '/404.html'],
+  ])('%s gets %s', (pathname, page) => {
+    expect(notFoundPagePath(pathname)).toBe(page);
   });
 });
