@@ -52,6 +52,7 @@ export const trustPageSchema = z.object({
       telegram: processorRow,
       ses: processorRow,
       calendar: processorRow,
+      twilio: processorRow,
     }),
     /** ElevenLabs' "where", per environment, followed by what runs there. */
     environments: perEnvironment,

@@ -27,10 +27,15 @@ export const SUB_PROCESSORS = {
   ses: { name: 'Amazon Web Services (Amazon SES)', region: DATA_POLICY.region },
   /** The managers' calendars a booked call is written into; a CalDAV manager's calendar is on our own server at AWS. */
   calendar: { name: 'Google (Google Workspace)', region: 'EU (Workspace data regions)' },
+  /** The telephone network of Lumi's calls on the site's line (`LUMI_LINE`, a Twilio number): the caller's number and the call's audio pass through it. */
+  twilio: { name: 'Twilio', region: 'United States (Twilio US1)' },
 } as const;
 
 export type SubProcessorId = keyof typeof SUB_PROCESSORS;
 export const SUB_PROCESSOR_IDS = Object.keys(SUB_PROCESSORS) as readonly SubProcessorId[];
+
+/** How many companies the sub-processors are: a name's parenthesis names a service of a company already counted ("Google (Google Workspace)"). */
+export const SUB_PROCESSOR_COMPANY_COUNT = new Set(Object.values(SUB_PROCESSORS).map(({ name }) => name.replace(/ \(.*\)$/, ''))).size;
 
 /** What the trust page and the DPA speak of: this site (its forms and assistant) and each product. */
 export type ProcessingSubject = 'site' | ProductSlug;
@@ -77,7 +82,7 @@ function product(aiAct: AiActPosition, retentionDays: number, messengers: boolea
  */
 export const PROCESSING: Readonly<Record<ProcessingSubject, ProcessingTerms>> = {
   site: {
-    subProcessors: ['aws', 'elevenlabs', 'llm', 'telegram', 'ses', 'calendar'],
+    subProcessors: ['aws', 'elevenlabs', 'llm', 'telegram', 'ses', 'calendar', 'twilio'],
     retentionDays: DATA_POLICY.retentionDays.records,
     elevenLabs: { environment: DATA_POLICY.voiceEnvironment, zeroRetention: false },
     aiAct: 'talks-to-people',

@@ -12,6 +12,7 @@ import {
   PROCESSING_SUBJECTS,
   SAMPLE_REPORT_DAY,
   SUB_PROCESSORS,
+  SUB_PROCESSOR_COMPANY_COUNT,
   LEAD_FORM_IDS,
   LEAD_FORM_PRODUCTS,
   PRODUCT_NAMES,
@@ -120,6 +121,19 @@ describe('the trust page’s copy', () => {
     const defaults = productDefaultRows(copy, lang);
     expect(defaults.map((row) => row.subject)).toEqual([...PROCESSING_SUBJECTS]);
     expect(defaults[0]!.retention).toBe(days(DATA_POLICY.retentionDays.records, lang));
+  });
+
+  it.each(LANGUAGES)('in %s names the carrier of Lumi’s calls with its region, and counts the companies as the record does', (lang) => {
+    const copy = trust.get(lang)!;
+    const carrier = subProcessorRows(copy).find((row) => row.id === 'twilio')!;
+    expect(carrier.name).toBe('Twilio');
+    expect(carrier.where.join(' ')).toContain('US1');
+    expect(carrier.usedBy).toEqual([copy.products.site]);
+    expect(copy.processors.lead).toContain(`${SUB_PROCESSOR_COMPANY_COUNT}\u00a0`);
+  });
+
+  it.each(LANGUAGES)('in %s the privacy policy names the carrier of Lumi’s calls among the sub-processors', (lang) => {
+    expect(textsOf(privacy.get(lang)).join(' ').split(SUB_PROCESSORS.twilio.name).length).toBeGreaterThan(2);
   });
 
   it.each(LANGUAGES)('in %s writes no conversation as a recording: what the site keeps is text', (lang) => {

@@ -31,7 +31,7 @@ export default {
     },
     phoneCalls: {
       title: `What “Have Lumi call you” collects`,
-      text: `When you ask Lumi to call you, we receive the phone number you type, the page and its language, and the demo you picked. To ring it, the number goes to ElevenLabs and to Twilio, the telephone carrier of Lumi’s line, which also carries the call’s audio. Lumi first says who is calling and why, and asks whether you asked for the call. We keep the call’s details (when, from which page, its conversation) for ${phoneCalls}, and the conversation’s summary and text transcript as for any voice conversation. A call booked for your morning keeps your number only until it rings. Whoever answers becomes a contact for our managers only if they tell Lumi that they asked for the call and that a manager may call them back; otherwise the number is not passed on, and the count that lets a number be called once a day holds it only as a keyed hash.`,
+      text: `When you ask Lumi to call you, we receive the phone number you type, the page and its language, and the demo you picked. To ring it, the number goes to ElevenLabs and to ${SUB_PROCESSORS.twilio.name}, the telephone carrier of Lumi’s line, which also carries the call’s audio. Lumi first says who is calling and why, and asks whether you asked for the call. We keep the call’s details (when, from which page, its conversation) for ${phoneCalls}, and the conversation’s summary and text transcript as for any voice conversation. A call booked for your morning keeps your number only until it rings. Whoever answers becomes a contact for our managers only if they tell Lumi that they asked for the call and that a manager may call them back; otherwise the number is not passed on, and the count that lets a number be called once a day holds it only as a keyed hash.`,
     },
     meetings: {
       title: 'When you book a call with a manager',
@@ -58,7 +58,7 @@ export default {
     },
     recipients: {
       title: 'Who else processes it',
-      text: `Amazon Web Services hosts the site, stores the data in the European Union and emails our operators when Telegram is unavailable; ElevenLabs processes voice conversations, in ${voicePlace}, and calls ${SUB_PROCESSORS.llm.name}’s language model ${SUB_PROCESSORS.llm.model} for the assistant’s replies as its own sub-processor; our managers are notified of new requests through Telegram. Twilio carries Lumi’s phone calls: the number rung and the call’s audio. Each acts on our instructions under a data processing agreement.`,
+      text: `Amazon Web Services hosts the site, stores the data in the European Union and emails our operators when Telegram is unavailable; ElevenLabs processes voice conversations, in ${voicePlace}, and calls ${SUB_PROCESSORS.llm.name}’s language model ${SUB_PROCESSORS.llm.model} for the assistant’s replies as its own sub-processor; our managers are notified of new requests through Telegram. ${SUB_PROCESSORS.twilio.name} carries Lumi’s phone calls: the number rung and the call’s audio. Each acts on our instructions under a data processing agreement.`,
     },
     rights: {
       title: 'Your rights',

@@ -32,7 +32,7 @@ export default {
     },
     phoneCalls: {
       title: `Co zbiera „Niech Lumi do Ciebie zadzwoni”`,
-      text: `Gdy prosisz Lumi o telefon, otrzymujemy wpisany numer, stronę i jej język oraz wybrane demo. Aby zadzwonić, numer trafia do ElevenLabs i do Twilio, operatora telekomunikacyjnego linii Lumi, który przenosi też dźwięk rozmowy. Lumi najpierw mówi, kto dzwoni i dlaczego, i pyta, czy to ta osoba prosiła o telefon. Dane o połączeniu (kiedy, z której strony, która rozmowa) przechowujemy przez ${phoneCalls}, a podsumowanie i zapis tekstowy rozmowy tak jak każdej rozmowy głosowej. Połączenie zaplanowane na Twój poranek przechowuje numer tylko do chwili, gdy zadzwoni. Osoba, która odbierze, staje się kontaktem dla naszych handlowców tylko wtedy, gdy powie Lumi, że sama prosiła o telefon i zgadza się na oddzwonienie; w przeciwnym razie numer nie jest nikomu przekazywany, a licznik, który pozwala dzwonić pod numer raz dziennie, przechowuje go wyłącznie jako skrót z kluczem.`,
+      text: `Gdy prosisz Lumi o telefon, otrzymujemy wpisany numer, stronę i jej język oraz wybrane demo. Aby zadzwonić, numer trafia do ElevenLabs i do ${SUB_PROCESSORS.twilio.name}, operatora telekomunikacyjnego linii Lumi, który przenosi też dźwięk rozmowy. Lumi najpierw mówi, kto dzwoni i dlaczego, i pyta, czy to ta osoba prosiła o telefon. Dane o połączeniu (kiedy, z której strony, która rozmowa) przechowujemy przez ${phoneCalls}, a podsumowanie i zapis tekstowy rozmowy tak jak każdej rozmowy głosowej. Połączenie zaplanowane na Twój poranek przechowuje numer tylko do chwili, gdy zadzwoni. Osoba, która odbierze, staje się kontaktem dla naszych handlowców tylko wtedy, gdy powie Lumi, że sama prosiła o telefon i zgadza się na oddzwonienie; w przeciwnym razie numer nie jest nikomu przekazywany, a licznik, który pozwala dzwonić pod numer raz dziennie, przechowuje go wyłącznie jako skrót z kluczem.`,
     },
     meetings: {
       title: 'Gdy umawiasz rozmowę z menedżerem',
@@ -59,7 +59,7 @@ export default {
     },
     recipients: {
       title: 'Kto jeszcze je przetwarza',
-      text: `Amazon Web Services utrzymuje serwis, przechowuje dane w Unii Europejskiej i wysyła e-maile do naszych operatorów, gdy Telegram jest niedostępny; ElevenLabs przetwarza rozmowy głosowe ${voicePlace} i jako własny podmiot podprzetwarzający wywołuje model językowy ${SUB_PROCESSORS.llm.model} firmy ${SUB_PROCESSORS.llm.name}, który pisze odpowiedzi asystenta; o nowych zgłoszeniach nasi handlowcy dowiadują się przez Telegram. Każdy z tych podmiotów działa na nasze polecenie, na podstawie umowy powierzenia przetwarzania danych.`,
+      text: `Amazon Web Services utrzymuje serwis, przechowuje dane w Unii Europejskiej i wysyła e-maile do naszych operatorów, gdy Telegram jest niedostępny; ElevenLabs przetwarza rozmowy głosowe ${voicePlace} i jako własny podmiot podprzetwarzający wywołuje model językowy ${SUB_PROCESSORS.llm.model} firmy ${SUB_PROCESSORS.llm.name}, który pisze odpowiedzi asystenta; o nowych zgłoszeniach nasi handlowcy dowiadują się przez Telegram. ${SUB_PROCESSORS.twilio.name} łączy rozmowy telefoniczne Lumi: przenosi wybierany numer i dźwięk rozmowy. Każdy z tych podmiotów działa na nasze polecenie, na podstawie umowy powierzenia przetwarzania danych.`,
     },
     rights: {
       title: 'Twoje prawa',

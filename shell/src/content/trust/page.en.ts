@@ -1,5 +1,5 @@
 import type { TrustPage } from '@site/content';
-import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, pluralOf } from '@site/model';
+import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, SUB_PROCESSOR_COMPANY_COUNT, formatDays, pluralOf } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'en');
 const { retentionDays, tls } = DATA_POLICY;
@@ -10,6 +10,8 @@ const records = days(retentionDays.records);
 const mediflow = days(PROCESSING['mediflow-ai'].retentionDays);
 const minutes = DATA_POLICY.digestAfterMinutes;
 const digest = `${minutes}\u00a0${pluralOf(minutes, 'en', { one: 'minute', other: 'minutes' })}`;
+
+const companies = `${SUB_PROCESSOR_COMPANY_COUNT}\u00a0${pluralOf(SUB_PROCESSOR_COMPANY_COUNT, 'en', { one: 'company', other: 'companies' })}`;
 
 export default {
   seo: {
@@ -54,7 +56,7 @@ export default {
   },
   processors: {
     title: 'Sub-processors, by product',
-    lead: 'Four companies process personal data for us, each on our instructions under a data processing agreement. Your telephony, CRM and messengers stay under your own contracts with their providers.',
+    lead: `${companies} process personal data for us, each on our instructions under a data processing agreement. Your telephony, CRM and messengers stay under your own contracts with their providers.`,
     columns: { name: 'Sub-processor', what: 'What it processes', where: 'Where', usedBy: 'Used by' },
     usedByAll: 'Synthra’s website and every product',
     rows: {
@@ -80,6 +82,10 @@ export default {
       calendar: {
         what: 'Holds a call booked on Synthra’s website in the calendar of the manager who takes it: the time, the visitor’s name and email.',
         where: 'EU: Google Workspace’s data regions.',
+      },
+      twilio: {
+        what: 'Carries the calls Lumi places from Synthra’s website and the calls to its line: the caller’s and the callee’s numbers and the call’s audio while it lasts.',
+        where: 'United States: Twilio’s US1 region.',
       },
     },
     environments: {

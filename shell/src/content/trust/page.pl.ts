@@ -1,5 +1,15 @@
 import type { TrustPage } from '@site/content';
-import { legalNameInText, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, formatPeriod } from '@site/model';
+import {
+  legalNameInText,
+  DATA_POLICY,
+  PROCESSING,
+  STANDARDS,
+  SUB_PROCESSORS,
+  SUB_PROCESSOR_COMPANY_COUNT,
+  formatDays,
+  formatPeriod,
+  pluralOf,
+} from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'pl');
 const { retentionDays, tls } = DATA_POLICY;
@@ -9,6 +19,10 @@ const firewallRegion = REGION_NAMES[DATA_POLICY.firewallRegion];
 const records = days(retentionDays.records);
 const mediflow = days(PROCESSING['mediflow-ai'].retentionDays);
 const digest = formatPeriod(DATA_POLICY.digestAfterMinutes, 'minutes', 'pl');
+
+const companies = `${SUB_PROCESSOR_COMPANY_COUNT}\u00a0${pluralOf(SUB_PROCESSOR_COMPANY_COUNT, 'pl', { one: 'firma', few: 'firmy', many: 'firm', other: 'firmy' })}`;
+/** „przetwarzają 2 firmy”, „przetwarza 5 firm”: a numeral from five on takes its verb in the singular. */
+const process = pluralOf(SUB_PROCESSOR_COMPANY_COUNT, 'pl', { few: 'przetwarzają', other: 'przetwarza' });
 
 export default {
   seo: {
@@ -53,7 +67,7 @@ export default {
   },
   processors: {
     title: 'Podmioty podprzetwarzające według produktów',
-    lead: 'Cztery firmy przetwarzają dla nas dane osobowe, każda na nasze polecenie i na podstawie umowy powierzenia. Twoja telefonia, CRM i komunikatory pozostają objęte Twoimi własnymi umowami z ich dostawcami.',
+    lead: `Dane osobowe ${process} dla nas ${companies}, każda na nasze polecenie i na podstawie umowy powierzenia. Twoja telefonia, CRM i komunikatory pozostają objęte Twoimi własnymi umowami z ich dostawcami.`,
     columns: { name: 'Podmiot podprzetwarzający', what: 'Co przetwarza', where: 'Gdzie', usedBy: 'Kto korzysta' },
     usedByAll: 'Serwis Synthra i każdy produkt',
     rows: {
@@ -79,6 +93,10 @@ export default {
       calendar: {
         what: 'Przechowuje rozmowę umówioną na stronie Synthra w kalendarzu menedżera, który ją prowadzi: termin, imię i nazwisko oraz e-mail odwiedzającego.',
         where: 'UE: regiony danych Google Workspace.',
+      },
+      twilio: {
+        what: 'Łączy rozmowy, które Lumi prowadzi ze strony Synthra, i połączenia na jego linię: numery dzwoniącego i odbiorcy oraz dźwięk rozmowy, dopóki trwa.',
+        where: 'USA: region Twilio US1.',
       },
     },
     environments: {

@@ -1,5 +1,5 @@
 import type { TrustPage } from '@site/content';
-import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, pluralOf } from '@site/model';
+import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, SUB_PROCESSOR_COMPANY_COUNT, formatDays, pluralOf } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'ru');
 const { retentionDays, tls } = DATA_POLICY;
@@ -10,6 +10,8 @@ const records = days(retentionDays.records);
 const mediflow = days(PROCESSING['mediflow-ai'].retentionDays);
 const minutes = DATA_POLICY.digestAfterMinutes;
 const digest = `${minutes}\u00a0${pluralOf(minutes, 'ru', { one: 'минута', few: 'минуты', many: 'минут', other: 'минуты' })}`;
+
+const companies = `${SUB_PROCESSOR_COMPANY_COUNT}\u00a0${pluralOf(SUB_PROCESSOR_COMPANY_COUNT, 'ru', { one: 'компания', few: 'компании', many: 'компаний', other: 'компании' })}`;
 
 export default {
   seo: {
@@ -54,7 +56,7 @@ export default {
   },
   processors: {
     title: 'Субобработчики по продуктам',
-    lead: 'Персональные данные для нас обрабатывают четыре компании, каждая по нашим указаниям и по договору об обработке персональных данных. На телефонию, CRM и мессенджеры клиента распространяются его собственные договоры с их поставщиками.',
+    lead: `Персональные данные для нас обрабатывают ${companies}, каждая по нашим указаниям и по договору об обработке персональных данных. На телефонию, CRM и мессенджеры клиента распространяются его собственные договоры с их поставщиками.`,
     columns: { name: 'Субобработчик', what: 'Что обрабатывает', where: 'Где', usedBy: 'В каких продуктах' },
     usedByAll: 'Сайт Synthra и все продукты',
     rows: {
@@ -80,6 +82,10 @@ export default {
       calendar: {
         what: 'Хранит звонок, записанный на сайте Synthra, в календаре менеджера, который его проводит: время, имя и адрес электронной почты посетителя.',
         where: 'ЕС: регионы данных Google Workspace.',
+      },
+      twilio: {
+        what: 'Соединяет звонки, которые Lumi совершает с сайта Synthra, и звонки на его линию: номера звонящего и того, кому звонят, и звук разговора, пока он идёт.',
+        where: 'США: регион Twilio US1.',
       },
     },
     environments: {

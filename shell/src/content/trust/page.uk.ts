@@ -1,5 +1,5 @@
 import type { TrustPage } from '@site/content';
-import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, formatDays, pluralOf } from '@site/model';
+import { COMPANY, DATA_POLICY, PROCESSING, STANDARDS, SUB_PROCESSORS, SUB_PROCESSOR_COMPANY_COUNT, formatDays, pluralOf } from '@site/model';
 
 const days = (count: number) => formatDays({ min: count, max: count }, 'uk');
 const { retentionDays, tls } = DATA_POLICY;
@@ -10,6 +10,8 @@ const records = days(retentionDays.records);
 const mediflow = days(PROCESSING['mediflow-ai'].retentionDays);
 const minutes = DATA_POLICY.digestAfterMinutes;
 const digest = `${minutes}\u00a0${pluralOf(minutes, 'uk', { one: 'хвилина', few: 'хвилини', many: 'хвилин', other: 'хвилини' })}`;
+
+const companies = `${SUB_PROCESSOR_COMPANY_COUNT}\u00a0${pluralOf(SUB_PROCESSOR_COMPANY_COUNT, 'uk', { one: 'компанія', few: 'компанії', many: 'компаній', other: 'компанії' })}`;
 
 export default {
   seo: {
@@ -54,7 +56,7 @@ export default {
   },
   processors: {
     title: 'Субобробники за продуктами',
-    lead: 'Персональні дані для нас обробляють чотири компанії, кожна за нашими вказівками та за договором про обробку персональних даних. На телефонію, CRM і месенджери клієнта поширюються його власні договори з їхніми постачальниками.',
+    lead: `Персональні дані для нас обробляють ${companies}, кожна за нашими вказівками та за договором про обробку персональних даних. На телефонію, CRM і месенджери клієнта поширюються його власні договори з їхніми постачальниками.`,
     columns: { name: 'Субобробник', what: 'Що обробляє', where: 'Де', usedBy: 'У яких продуктах' },
     usedByAll: 'Сайт Synthra і всі продукти',
     rows: {
@@ -80,6 +82,10 @@ export default {
       calendar: {
         what: 'Зберігає дзвінок, записаний на сайті Synthra, у календарі менеджера, який його проводить: час, ім’я та адресу електронної пошти відвідувача.',
         where: 'ЄС: регіони даних Google Workspace.',
+      },
+      twilio: {
+        what: 'З’єднує дзвінки, які Lumi здійснює з сайту Synthra, і дзвінки на його лінію: номери того, хто дзвонить, і того, кому дзвонять, та звук розмови, поки вона триває.',
+        where: 'США: регіон Twilio US1.',
       },
     },
     environments: {
