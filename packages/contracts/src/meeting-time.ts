@@ -13,7 +13,7 @@ export function fill(text: string, values: Readonly<Record<string, string | unde
 
 const capitalized = (text: string, lang: Language): string => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
-/** A formatted date with the site's apostrophe: CLDR writes Ukrainian's «пʼятниця» with U+02BC, the copy around it «п’ятниця» with ’. */
+/** A formatted date with the site's apostrophe: CLDR writes Ukrainian's apostrophe as U+02BC (modifier letter apostrophe), the copy around it as U+2019. */
 export const withSiteApostrophe = (text: string): string => text.replace(/\u02bc/gu, '’');
 
 /** A day on the visitor's clock, as it reads inside a sentence: "Monday, 30 November", «понедельник, 30 ноября». */

@@ -95,7 +95,7 @@ export default {
         where: 'UE: regiony danych Google Workspace.',
       },
       twilio: {
-        what: 'Łączy rozmowy, które Lumi prowadzi ze strony Synthra, i połączenia na jego linię: numery dzwoniącego i odbiorcy oraz dźwięk rozmowy, dopóki trwa.',
+        what: 'Łączy rozmowy, które Lumi prowadzi ze strony Synthra, i połączenia na jego linię: numery dzwoniącego i odbiorcy oraz dźwięk rozmowy, dopóki trwa.',
         where: 'USA: region Twilio US1.',
       },
     },
