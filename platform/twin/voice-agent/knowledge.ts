@@ -101,6 +101,9 @@ const MORE_STOP_WORDS: Readonly<Record<Exclude<Language, 'pl'>, string[]>> = {
     'з',
     'із',
     'зі',
+    'на',
+    'яку',
+    'можна',
     'розкажіть',
     'будь',
     'ласка',
@@ -120,16 +123,20 @@ const SYNONYMS: Readonly<Record<Language, readonly (readonly string[])[]>> = {
     ['long', 'take', 'takes', 'launch'],
     ['data', 'information'],
     ['company', 'companies', 'firm', 'business'],
+    // A "line" to "ring" is the site's phone.
+    ['phone', 'line', 'ring'],
   ],
   ru: [
     ['стоит', 'стоимость', 'цена', 'цену', 'цены', 'прайс', 'тариф'],
     ['займёт', 'займет', 'занимает', 'длится', 'времени', 'запуск'],
     ['фирма', 'компания', 'компании'],
+    ['телефон', 'линия', 'линию', 'позвонить'],
   ],
   uk: [
     ['коштує', 'вартість', 'ціна', 'ціну', 'ціни', 'тариф'],
     ['займе', 'займає', 'триває', 'часу', 'запуск'],
     ['фірма', 'компанія', 'компанії'],
+    ['телефон', 'лінія', 'лінію', 'подзвонити', 'зателефонувати'],
     // Orama's Ukrainian stemmer cuts «кейси» to «ке»; «кейс» and its forms are one word.
     ['кейс', 'кейси', 'кейсів', 'кейсом', 'кейсах'],
     // «Медицина» and «медичний» stem apart in Ukrainian, where Russian's «медицина» and «медицинский» meet.
@@ -139,6 +146,7 @@ const SYNONYMS: Readonly<Record<Language, readonly (readonly string[])[]>> = {
     ['kosztuje', 'kosztują', 'koszt', 'cena', 'cenę', 'ceny', 'cennik', 'opłata'],
     ['trwa', 'potrwa', 'długo', 'czasu', 'uruchomienie', 'start'],
     ['firma', 'firmy', 'spółka', 'spółki', 'przedsiębiorstwo'],
+    ['telefon', 'telefonu', 'linia', 'linię', 'zadzwonić'],
     ['dane', 'danych', 'informacje'],
   ],
 };
@@ -346,6 +354,11 @@ export class Knowledge {
         .map((words) => ({ section, length: words.length })),
     );
     return [...new Set(matched.sort((a, b) => b.length - a.length).map((match) => match.section))];
+  }
+
+  /** The words of a question, each with its synonyms, stemmed as the index holds them. */
+  wordGroupsOf(language: Language, text: string): readonly (readonly string[])[] {
+    return this.wordsOf(language, text).map((word) => this.synonymsOf(language, word));
   }
 
   /** Each word's group of synonyms, stemmed as the index holds them. */

@@ -322,7 +322,7 @@ export class LocalAgent {
     }
     const best = found[0];
     if (!best) return this.say(section, section.product);
-    return this.withOffer(condensed(best, found, knowledge.wordsOf(this.language, question)), section.page);
+    return this.withOffer(condensed(best, found, knowledge.wordGroupsOf(this.language, question)), section.page);
   }
 
   /** Answers one topic, for `product` when the topic is a product's. */
@@ -568,7 +568,7 @@ export class LocalAgent {
       this.offered = { kind: 'manager' };
       return this.replies.notFound;
     }
-    const answer = condensed(best, found, this.options.knowledge.wordsOf(this.language, question));
+    const answer = condensed(best, found, this.options.knowledge.wordGroupsOf(this.language, question));
     this.note(best.passage.page);
     return this.withOffer(answer, best.passage.page);
   }
@@ -584,7 +584,7 @@ export class LocalAgent {
     if (!best?.passage.page || best.coverage < ENOUGH_COVERAGE) return this.replies.nothingToShow;
     this.note(best.passage.page);
     const opened = await this.open(best.passage.page, tools);
-    return `${opened} ${condensed(best, found, knowledge.wordsOf(language, wanted))}`;
+    return `${opened} ${condensed(best, found, knowledge.wordGroupsOf(language, wanted))}`;
   }
 
   private async open(page: PageRef, tools: AgentTools): Promise<string> {
@@ -620,16 +620,21 @@ function sentencesOf(text: string): string[] {
 
 /**
  * An answer of a sentence or two from the best passage (and the next one of its section when it
- * holds nearly as much): the sentences that hold the question's words, in their order, cut at a
- * sentence's end; the passage's first sentence when none does.
+ * holds nearly as much): the sentences that hold the question's words or their synonyms, those that
+ * hold most first, cut at a sentence's end; the passage's first sentence when none does.
  */
-function condensed(best: Found, found: readonly Found[], words: readonly string[]): string {
+function condensed(best: Found, found: readonly Found[], words: readonly (readonly string[])[]): string {
   const second = found.find(
     (candidate) => candidate !== best && candidate.passage.heading === best.passage.heading && candidate.coverage >= best.coverage * SECOND_PASSAGE_SHARE,
   );
   const sentences = [best, ...(second ? [second] : [])].flatMap((candidate) => sentencesOf(candidate.passage.text));
-  const stems = (sentence: string) => sentence.toLowerCase();
-  const relevant = sentences.filter((sentence) => words.some((word) => stems(sentence).includes(word)));
+  // How many of the question's words (or their synonyms: a "line" is the site's "phone") a sentence holds; the sentence holding most comes first.
+  const held = (sentence: string) => words.filter((group) => group.some((word) => sentence.toLowerCase().includes(word))).length;
+  const relevant = sentences
+    .map((sentence) => ({ sentence, held: held(sentence) }))
+    .filter((candidate) => candidate.held > 0)
+    .sort((a, b) => b.held - a.held)
+    .map((candidate) => candidate.sentence);
   let answer = '';
   for (const sentence of relevant.length ? relevant : sentences.slice(0, 1)) {
     if (answer && answer.length + sentence.length > MAX_ANSWER_CHARS) break;
