@@ -35,7 +35,8 @@ export function LeadCallOffer({ form, onOrdered }: { readonly form: LeadFormId; 
     };
   }, [number, lang]);
 
-  if (!number || (offer && !offer.view.ok)) return null;
+  // Once shown the panel stays, through the call it places: ordering forgets the kept number.
+  if (offer ? !offer.view.ok : !number) return null;
   if (!offer) return <div className="sh-lead-call" aria-busy="true" />;
   const product = LEAD_FORM_PRODUCTS[form];
   return (
