@@ -220,9 +220,18 @@ test('on /ua a lead form’s thank-you page has Lumi call the number just given:
     await form.getByLabel('Ім’я').fill('Марта Коваль');
     await form.getByLabel('Телефон').fill('050 123 45 74');
     await form.getByLabel('Я погоджуюся').check();
+    // Watched frame by frame: when the thank-you page's picker first shows, the offer is already above it, so it never pushes the picker down.
+    await page.evaluate(() => {
+      const look = () => {
+        if (!location.pathname.startsWith('/thank-you/') || !document.querySelector('[data-meeting-picker]')) return void requestAnimationFrame(look);
+        document.documentElement.dataset.offerWithPicker = String(document.querySelector('.sh-lead-call .vc-call-me') !== null);
+      };
+      requestAnimationFrame(look);
+    });
     await form.getByRole('button', { name: 'Надіслати заявку' }).click();
     await expect(page).toHaveURL(/\/thank-you\/mediflow\/ua$/);
     const picker = page.locator('[data-meeting-picker]');
+    await expect(page.locator('html')).toHaveAttribute('data-offer-with-picker', 'true');
 
     // One tap with the one call's consent, to the number the form was sent with.
     const offer = page.getByRole('region', { name: 'Lumi зателефонує вам просто зараз' });

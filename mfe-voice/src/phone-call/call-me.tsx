@@ -237,7 +237,7 @@ export function CallMe({
             {...(focusFirst && { 'data-autofocus': '' })}
           />
         </div>
-        <AiNoticeText className="vc-call-me__notice" call />
+        <AiNoticeText className="vc-call-me__notice" callButton={t(`${words}.submit`)} />
         <CheckboxField
           ref={consentRef}
           label={t('phoneCall.consent')}

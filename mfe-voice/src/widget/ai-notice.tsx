@@ -41,10 +41,12 @@ export function AiNotice({ channel }: { channel: Channel }) {
 
 /**
  * What the visitor is told before a conversation: an AI, processed by ElevenLabs, kept for the data
- * policy's period; starting accepts. Before a phone call (`call`) it speaks of what is said on the
- * call, and the acceptance is the "Call me" button, not starting a conversation.
+ * policy's period; starting accepts. Before a phone call (`callButton`, the words of the button that
+ * places it) it speaks of what is said on the call, and the acceptance is that button, not starting a
+ * conversation.
  */
-export function AiNoticeText({ id, className = '', call = false }: { id?: string; className?: string; call?: boolean }) {
+export function AiNoticeText({ id, className = '', callButton }: { id?: string; className?: string; callButton?: string }) {
+  const call = callButton !== undefined;
   const { t } = useTranslation('voice');
   const { lang } = useNavigation();
   const days = DATA_POLICY.retentionDays.records;
@@ -58,7 +60,7 @@ export function AiNoticeText({ id, className = '', call = false }: { id?: string
           {t('notice.privacy')}
         </Link>
       </p>
-      <p className="vc-notice__acceptance">{call ? t('notice.callAcceptance', { button: t('phoneCall.submit') }) : t('notice.acceptance')}</p>
+      <p className="vc-notice__acceptance">{call ? t('notice.callAcceptance', { button: callButton }) : t('notice.acceptance')}</p>
     </div>
   );
 }

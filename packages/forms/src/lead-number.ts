@@ -31,12 +31,12 @@ export function keptLeadNumber(): string | null {
   }
 }
 
-/** The number the form `form` was sent with in this tab, if it is the one remembered. */
-export function leadNumberOf(form: LeadFormId): LeadNumber | undefined {
+/** The number the form `form` (by default, whichever form it was) was sent with in this tab, if it is the one remembered. */
+export function leadNumberOf(form?: LeadFormId): LeadNumber | undefined {
   try {
     const kept = JSON.parse(keptLeadNumber() ?? 'null') as Partial<LeadNumber> | null;
-    if (kept?.form !== form || typeof kept.phone !== 'string' || !kept.phone || typeof kept.country !== 'string') return undefined;
-    return { form, phone: kept.phone, country: kept.country };
+    if (!kept?.form || (form && kept.form !== form) || typeof kept.phone !== 'string' || !kept.phone || typeof kept.country !== 'string') return undefined;
+    return { form: kept.form, phone: kept.phone, country: kept.country };
   } catch {
     return undefined;
   }

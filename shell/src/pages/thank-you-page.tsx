@@ -18,7 +18,7 @@ import { ButtonLink, Link, PageHead, PageHero, Section, useNavigation } from '@s
 import { opensAssistant, requestAssistant } from '../chrome/voice-slot';
 import { loadPageCopy } from '../content/load-pages';
 import { MeetingPicker, meetingWordsIn, type MeetingWords } from '@site/forms/meeting';
-import { LeadCallOffer } from './lead-call-offer';
+import { LeadCallOffer, loadLeadCallPanel, panelLoadedOrLate, type LeadCallPanel } from './lead-call-offer';
 
 /** What the visitor chose on the page: nothing yet, Lumi's call (now or booked for the morning), or a meeting booked in the picker. */
 type Chosen = { readonly kind: 'nothing' } | LeadCallOrdered | { readonly kind: 'booked'; readonly meeting: MeetingView };
@@ -100,9 +100,10 @@ function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPage
 
 /** The thank-you page in `lang`, its copy loaded with it, as the shell's page registry (`SHELL_PAGES`) takes a page. */
 export async function thankYouPageIn(lang: Language): Promise<FunctionComponent> {
-  const [copy, meeting] = await Promise.all([loadPageCopy('thank-you', lang), meetingWordsIn(lang)]);
+  const panel = loadLeadCallPanel(lang);
+  const [copy, meeting] = await Promise.all([loadPageCopy('thank-you', lang), meetingWordsIn(lang), panel && panelLoadedOrLate(panel)]);
   return function ThankYouPageIn() {
-    return <ThankYouPage copy={copy} meeting={meeting} />;
+    return <ThankYouPage copy={copy} meeting={meeting} leadCall={panel} />;
   };
 }
 
@@ -111,7 +112,16 @@ export async function thankYouPageIn(lang: Language): Promise<FunctionComponent>
  * browser's own post is redirected here): what happens next and when, and what fits the form sent.
  * `/thank-you` itself, which no form sends to any more, offers what a form about no product does.
  */
-export function ThankYouPage({ copy, meeting }: { readonly copy: ThankYouPageCopy; readonly meeting: MeetingWords }) {
+export function ThankYouPage({
+  copy,
+  meeting,
+  leadCall,
+}: {
+  readonly copy: ThankYouPageCopy;
+  readonly meeting: MeetingWords;
+  /** "Lumi calls you now", loaded with the page when this tab kept the number a form was sent with. */
+  readonly leadCall?: LeadCallPanel;
+}) {
   const { pathname, lang } = useNavigation();
   const sent = matchUrl(pathname)?.params.form;
   const form = (LEAD_FORM_IDS as readonly string[]).includes(sent ?? '') ? (sent as LeadFormId) : null;
@@ -122,7 +132,7 @@ export function ThankYouPage({ copy, meeting }: { readonly copy: ThankYouPageCop
       <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} noindex />
       <PageHero title={copy.title} lead={copy.lead} />
       <Section tone="muted">
-        {form && <LeadCallOffer form={form} onOrdered={setChosen} />}
+        {form && <LeadCallOffer form={form} panel={leadCall} onOrdered={setChosen} />}
         <MeetingPicker
           words={meeting}
           lang={lang}

@@ -52,6 +52,8 @@ describe('"Lumi calls you now" after a lead form', () => {
     expect(container.querySelector<HTMLInputElement>('input[type="tel"]')!.value).toBe('067 123 45 67');
     expect(container.querySelector('select')!.value).toBe('UA');
     expect(container.textContent).toContain('Я погоджуюся на один дзвінок від Lumi');
+    // The notice's acceptance names the button this panel has.
+    expect(container.querySelector('.vc-notice__acceptance')?.textContent).toBe('Натискаючи «Зателефонуйте мені зараз», ви погоджуєтеся з цим.');
 
     await press(container, true);
 

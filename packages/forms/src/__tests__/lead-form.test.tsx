@@ -98,6 +98,10 @@ describe.each(LANGS)('the lead form in %s', (lang) => {
     expect(api.sent).toEqual([]);
   });
 
+  it('confirms a form without promising a later call than the thank-you page offers (Lumi within a minute)', () => {
+    for (const formId of FORM_IDS) expect(CATALOGS[lang].messages[formId].success).not.toMatch(/working day|рабочего дня|робочого дня|dnia roboczego/);
+  });
+
   it.each(FORM_IDS)('shows the %s form’s own success message and goes on to its thank-you page', async (formId) => {
     const api = fakeApi();
     const navigation = renderForm({ formId, transport: { fetch: api.fetch } }, lang);
