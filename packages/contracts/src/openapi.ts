@@ -145,7 +145,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Keep a contact the voice agent took',
     description: "The widget's early copy of a contact; the conversation's own record (ElevenLabs' post-call webhook) decides whether a manager is told.",
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceConversationRequestSchema }],
-    success: { status: 201, description: 'The early copy is kept.', schema: voiceConversationResponseSchema },
+    success: {
+      status: 201,
+      description: "The early copy is kept. `passedOn` is false when the number's callee told Lumi in a call that they want no calls: no manager is sent it.",
+      schema: voiceConversationResponseSchema,
+    },
     refusals: [502, 503],
   },
   {
@@ -155,7 +159,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Ask for a manager to be told of a voice contact',
     description: 'The acknowledgement the widget needs; the notification follows from the conversation’s record.',
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceNotificationRequestSchema }],
-    success: { status: 202, description: 'Queued.', schema: voiceNotificationResponseSchema },
+    success: { status: 202, description: 'Queued; `passedOn` as the conversation route answers it.', schema: voiceNotificationResponseSchema },
     refusals: [502, 503],
   },
   {
