@@ -12,6 +12,7 @@ import { listDoNotCall } from '../../shared/phone-calls/do-not-call';
 import { elevenLabsSettings } from '../../shared/read-settings';
 import { eraseRecords, findRecords } from '../../ops';
 import { handler } from '../index';
+import { DO_NOT_CALL_LISTINGS_PER_PROVIDER_PER_DAY, DO_NOT_CALL_LISTINGS_PER_WIDE_NETWORK_PER_HOUR } from '../do-not-call-request';
 
 const API_KEY = 'xi-test-key';
 let elevenLabs: FakeElevenLabs;
@@ -607,6 +608,34 @@ describe('POST /api/do-not-call: anyone lists a number from the privacy page (H1
     expect(await listJson('+48600111010')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
     expect(await formPost({ phone: '+48600111011', language: 'ru' }, '198.51.100.90')).toMatchObject({ headers: { location: '/ru/privacy#do-not-call-busy' } });
     expect(await listJson('12')).toMatchObject({ status: 400, body: { fields: { phone: 'invalid_phone' } } });
+  });
+
+  it('lists twenty numbers a /16 an hour and fifty a provider a day, whatever /24s they come from, and answers a listed number as any other', async () => {
+    const listFrom = (phone: string, address: string, asn?: string) =>
+      callApi(handler, '/api/do-not-call', {
+        body: { phone, language: 'en' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Sec-Fetch-Site': 'same-origin',
+          'CloudFront-Viewer-Address': `${address}:50123`,
+          ...(asn && { 'CloudFront-Viewer-ASN': asn }),
+        },
+      });
+    for (let n = 0; n < DO_NOT_CALL_LISTINGS_PER_WIDE_NETWORK_PER_HOUR; n++) {
+      expect(await listFrom(`+486002220${String(n).padStart(2, '0')}`, `203.7.${Math.floor(n / 10)}.1`)).toMatchObject({ status: 202 });
+    }
+    // A third /24 of the /16 lists nothing more this hour, even a number listed already.
+    expect(await listFrom('+48600333000', '203.7.2.1')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+    expect(await listFrom('+48600222000', '203.7.2.1')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+
+    // One provider's /16s together: fifty a day.
+    for (let n = 0; n < DO_NOT_CALL_LISTINGS_PER_PROVIDER_PER_DAY; n++) {
+      const listed = await listFrom(`+486004440${String(n).padStart(2, '0')}`, `204.${Math.floor(n / 10)}.${n % 10}.1`, '64500');
+      expect(listed).toMatchObject({ status: 202, body: { status: 'listed' } });
+    }
+    expect(await listFrom('+48600555000', '204.9.0.1', '64500')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+    // Listed already or not, the same answer.
+    expect((await listFrom('+48600444000', '205.1.1.1')).body).toEqual((await listFrom('+48600666000', '205.1.1.1')).body);
   });
 
   it("refuses another site's post", async () => {

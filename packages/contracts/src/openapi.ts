@@ -211,7 +211,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     operationId: 'listDoNotCall',
     summary: 'Put a number on the do-not-call list',
     description:
-      "Lumi never rings a listed number and no manager is sent it. Anyone may list one; the answer never says whether it was listed already. The privacy page's form is the browser's own post (`application/x-www-form-urlencoded`), answered 303 with the privacy page at `#do-not-call-listed`, `#do-not-call-invalid` or `#do-not-call-busy`; a script's JSON gets 202.",
+      "Lumi never rings a listed number; a contact its owner gives in a conversation still reaches a manager (only a callee's own \"I did not ask for this\" in a call from Lumi holds those). Anyone may list one, ten a network an hour, twenty its /16 (/48) an hour and fifty its provider a day; the answer never says whether it was listed already. The privacy page's form is the browser's own post (`application/x-www-form-urlencoded`), answered 303 with the privacy page at `#do-not-call-listed`, `#do-not-call-invalid` or `#do-not-call-busy`; a script's JSON gets 202.",
     bodies: [
       { mediaType: JSON_MEDIA_TYPE, schema: doNotCallRequestSchema },
       { mediaType: FORM_MEDIA_TYPE, schema: doNotCallRequestSchema },
@@ -219,8 +219,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 202, description: 'Listed.', schema: doNotCallResponseSchema },
     refusals: [303],
     refusalDescriptions: {
-      303: "The browser's own post, whatever happened: the privacy page at the anchor that says it (listed, not a phone number, or this network's hour of listings spent).",
-      429: "This network listed its hour's numbers (`network_limit_reached`), or too many requests (`rate_limited`).",
+      303: "The browser's own post, whatever happened: the privacy page at the anchor that says it (listed, not a phone number, or the network's, its /16's or its provider's listings spent).",
+      429: 'The network, its /16 (/48) or its provider listed all the numbers it may for now (`network_limit_reached`), or too many requests (`rate_limited`).',
     },
   },
   {

@@ -76,7 +76,7 @@ export default {
       submit: `Never call this number`,
       listed: `Done: Lumi will never call this number.`,
       invalid: `That is not a phone number we can read. Check the digits and the country code, and send it again.`,
-      busy: `Too many numbers were listed from your network this hour. Try again later, or write to ${email}.`,
+      busy: `Too many numbers were listed from your network. Try again later, or write to ${email}.`,
     },
     contact: {
       title: 'How to reach us',

@@ -77,7 +77,7 @@ export default {
       submit: 'Nigdy nie dzwoń pod ten numer',
       listed: 'Gotowe: Lumi nigdy więcej nie zadzwoni pod ten numer.',
       invalid: 'Nie udało się odczytać tego numeru. Sprawdź cyfry i numer kierunkowy kraju, a potem wyślij ponownie.',
-      busy: `Z Twojej sieci wpisano w tej godzinie zbyt wiele numerów. Spróbuj później albo napisz na ${email}.`,
+      busy: `Z Twojej sieci wpisano zbyt wiele numerów. Spróbuj później albo napisz na ${email}.`,
     },
     contact: {
       title: 'Jak się z nami skontaktować',
