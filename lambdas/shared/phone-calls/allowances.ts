@@ -112,6 +112,12 @@ async function takeDayMinutes(at: number, firstOfWide: boolean): Promise<Allowan
   return takeFromAllowance(`${PREFIX}minutes`, firstOfWide ? calls : calls - Math.floor(calls * RESERVED_FOR_NEW_NETWORKS), at);
 }
 
+/** The number's answer: ring it (with its day's unit), withhold the call (answered as accepted, never rung), or refuse. */
+export type NumberAllowance =
+  | { readonly ok: true; readonly ring: true; readonly units: readonly AllowanceUnit[] }
+  | { readonly ok: true; readonly ring: false; readonly withheld: PhoneCallRefusal }
+  | { readonly ok: false; readonly refusal: 'number_called_today' };
+
 /**
  * What the number itself allows, for a requester's `network`: its one call on the day `ringsAt`
  * falls on. A number on the do-not-call list, or one another network asked a call of today, is
@@ -119,11 +125,6 @@ async function takeDayMinutes(at: number, firstOfWide: boolean): Promise<Allowan
  * form tells nobody that someone asked not to be called or that the number was rung today (I8). Only
  * the network that asked for the day's call hears `number_called_today`.
  */
-export type NumberAllowance =
-  | { readonly ok: true; readonly ring: true; readonly units: readonly AllowanceUnit[] }
-  | { readonly ok: true; readonly ring: false; readonly withheld: PhoneCallRefusal }
-  | { readonly ok: false; readonly refusal: 'number_called_today' };
-
 export async function takeNumber(e164: string, ringsAt: number, network: string): Promise<NumberAllowance> {
   const key = personKey({ kind: 'phone', value: e164 }, await personalDataKey());
   const counter = `${PREFIX}number#${key}`;
@@ -146,6 +147,7 @@ export async function takeNumber(e164: string, ringsAt: number, network: string)
   if (await onDoNotCallList(e164)) return { ok: true, ring: false, withheld: 'number_not_called' };
   return { ok: true, ring: true, units: [unit] };
 }
+
 /** The budget's figures: how many calls of the longest length it holds. */
 export function callBudget(): { readonly minutesPerDay: number; readonly maxMinutes: number; readonly calls: number } {
   const minutesPerDay = wholeNumberSetting('phoneCallMinutesPerDay');
