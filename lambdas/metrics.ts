@@ -32,6 +32,12 @@ export const METRIC_NAMES = {
    * nothing of a caller is lost (the record makes the contacts it holds).
    */
   voiceContactsRefused: 'VoiceContactsRefused',
+  /**
+   * Contacts a call's record holds that no manager is sent because the number's callee told Lumi they
+   * did not ask for its call (the do-not-call list's `callee` listing; a privacy-page listing holds
+   * none). The visitor is told so in the conversation. Not alarmed: on the dashboard beside the contacts.
+   */
+  voiceContactsHeldDoNotCall: 'VoiceContactsHeldDoNotCall',
   /** Conversations recorded from ElevenLabs' post-call record. */
   voiceCalls: 'VoiceCalls',
   /** Recorded conversations in which the agent took a contact (called save_contact). */

@@ -133,10 +133,11 @@ describe('one voice contact', () => {
         sweep: [sweep.dynamodbTotal, sweep.httpTotal],
       },
       JSON.stringify(cost),
-      // The webhook's eighth: whether the contact's number is on the do-not-call list (issue 57, H1). The widget's
-      // eighth and the webhook's ninth: the person's thread, what the same person left before (one Query by key). The
+      // The webhook's eighth, and one in each of the widget's two calls: whether the contact's number's callee asked
+      // Lumi never to call it (issue 57, H1; issue 68 §5). The widget's
+      // tenth and the webhook's ninth: the person's thread, what the same person left before (one Query by key). The
       // webhook's tenth and the sweep's twentieth: the place the ended conversation may still hold (one GetItem, one
       // BatchGetItem of the listed conversations' bindings; issue 57 §3).
-    ).toEqual({ widget: [8, 1], webhook: [10, 1], sweep: [20, 1] });
+    ).toEqual({ widget: [10, 1], webhook: [10, 1], sweep: [20, 1] });
   });
 });

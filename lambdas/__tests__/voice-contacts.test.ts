@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { lambdaContext } from '../host/lambda-context';
 import { handler as sweeperHandler } from '../notification-sweeper/index';
 import { putIfAbsent } from '../shared/dynamodb';
+import { listDoNotCall } from '../shared/phone-calls/do-not-call';
 import { keyOf, requeueParked } from '../shared/notifications/outbox';
 import type { SweepSummary } from '../shared/notifications/sweep';
 import { VOICE_VERIFICATION } from '../shared/voice/conversation-check';
@@ -122,10 +123,19 @@ beforeEach(() => {
 });
 
 describe('a contact the agent took', () => {
+  it('answers that a number whose callee asked Lumi never to call it is not passed on, and one a stranger listed from the privacy page is (I5)', async () => {
+    await listDoNotCall('+79990001144', 'callee');
+    await listDoNotCall('+79990001155', 'privacy-page');
+    const id = held('conv_real_listed');
+    expect(await save(conversation(id, '+79990001144'))).toMatchObject({ status: 201, body: { status: 'saved', passedOn: false } });
+    expect(await notify(notification(id, '+79990001144'))).toMatchObject({ status: 202, body: { status: 'queued', passedOn: false } });
+    expect(await save(conversation(id, '+79990001155'))).toMatchObject({ status: 201, body: { status: 'saved', passedOn: true } });
+  });
+
   it('is kept as an early copy by either call, and reaches the managers once, with the call’s summary, when the post-call record shows it', async () => {
     const id = held('conv_real_1');
-    expect(await save(conversation(id))).toMatchObject({ status: 201, body: { status: 'saved' } });
-    expect(await notify(notification(id))).toMatchObject({ status: 202, body: { status: 'queued' } });
+    expect(await save(conversation(id))).toMatchObject({ status: 201, body: { status: 'saved', passedOn: true } });
+    expect(await notify(notification(id))).toMatchObject({ status: 202, body: { status: 'queued', passedOn: true } });
     expect(await contactsOf(id)).toEqual([expect.objectContaining({ phone: PHONE, userName: 'Олег', verification: 'unverified', notifyStatus: 'held' })]);
     expect(telegram.requests).toBe(0);
 

@@ -14,8 +14,18 @@ import { clientNetwork, viewerAddress, viewerProvider, wideNetwork } from '../sh
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { countPhoneCallRefused, logger } from '../shared/powertools';
 import { refuseCrossSite } from '../shared/same-origin';
-import { giveBackAll, reserveCall, reserveMorning, takeNumber, takeRequesterShares } from '../shared/phone-calls/allowances';
-import { bookCall, callState, keepPlacedCall, phoneLine, placeReserved, readCall } from '../shared/phone-calls/calls';
+import { giveBackAll, reserveCall, reserveMorning, takeNumber, takeRequesterShares, type AnsweredRefusal } from '../shared/phone-calls/allowances';
+import {
+  bookCall,
+  callState,
+  keepPlacedCall,
+  keepWithheldCall,
+  phoneLine,
+  placeReserved,
+  readCall,
+  type KeptCall,
+  type NewCall,
+} from '../shared/phone-calls/calls';
 import { calleeZone, isNightIn, nextMorningIn } from '../shared/phone-calls/callee-time';
 import { leadCallWait } from '../shared/phone-calls/managers-hours';
 import { judgeDestination } from '../shared/phone-calls/destination';
@@ -33,17 +43,19 @@ import { listNumber } from './do-not-call-request';
  * morning is offered and, when taken, booked within the morning's places and that day's minutes;
  * a lead form's call out of the managers' hours is offered and booked for their next working
  * morning the same way), the site's hour and the day's budget of minutes, and
- * only then the number itself: the do-not-call list and its one call a day. So once the hour or the
+ * only then the number itself: its one call a day and the do-not-call list. So once the hour or the
  * day is spent, every number gets the same answer, and none tells whether it was rung today (H7).
- * Each refusal has its own code, which the form shows beside the field.
+ * While they have room, a listed number, or one another network had called today, is answered as
+ * an accepted call that never rings, which spends what a call would: only the network that asked
+ * for the day's call hears `number_called_today` (I8). Each refusal has its own code, which the form
+ * shows beside the field.
  */
 
 /** What each refusal answers, with the message operators read (the page shows its own, translated). */
-const REFUSALS: Readonly<Record<PhoneCallRefusal, { status: number; message: string }>> = {
+const REFUSALS: Readonly<Record<AnsweredRefusal, { status: number; message: string }>> = {
   country_not_served: { status: 422, message: "the number's country is not one the site calls" },
   number_type_not_called: { status: 422, message: 'only mobile and fixed-line numbers are called' },
   number_called_today: { status: 429, message: 'this number was called today already' },
-  number_not_called: { status: 422, message: 'this number is on the do-not-call list: Lumi does not ring it' },
   network_calls_spent: { status: 429, message: "your network asked for this hour's calls already" },
   network_day_spent: { status: 429, message: "your network or provider asked for its share of today's calls already: try again tomorrow" },
   morning_calls_booked: { status: 429, message: "that morning's calls are all booked: ask for a call in the day" },
@@ -53,7 +65,17 @@ const REFUSALS: Readonly<Record<PhoneCallRefusal, { status: number; message: str
   calls_not_configured: { status: 503, message: 'the site places no calls' },
 };
 
-function refuse(reason: PhoneCallRefusal): never {
+/**
+ * A call accepted and never rung (`takeNumber`'s `withheld`): counted and logged as refused, for
+ * operators, and answered as the call it would have been.
+ */
+function withhold(call: NewCall, reason: PhoneCallRefusal, ringsAt: number, now: number): Promise<KeptCall> {
+  countPhoneCallRefused(reason);
+  logger.info('call withheld: answered as accepted, never rung', { reason });
+  return keepWithheldCall(call, ringsAt, now);
+}
+
+function refuse(reason: AnsweredRefusal): never {
   countPhoneCallRefused(reason);
   logger.info('call refused', { reason });
   const { status, message } = REFUSALS[reason];
@@ -76,10 +98,8 @@ async function orderCall(event: APIGatewayProxyEvent) {
   const now = Date.now();
   // Counted on every well-formed request past the number's checks, refused later or not: a flood spends its own shares.
   const address = viewerAddress(event);
-  const shares = await takeRequesterShares(
-    { network: clientNetwork(address), wide: wideNetwork(address), provider: viewerProvider(event.headers, address) },
-    now,
-  );
+  const network = clientNetwork(address);
+  const shares = await takeRequesterShares({ network, wide: wideNetwork(address), provider: viewerProvider(event.headers, address) }, now);
   if (!shares.ok) refuse(shares.refusal);
 
   const timeZone = calleeZone(destination.country, destination.nationalNumber);
@@ -112,12 +132,12 @@ async function orderCall(event: APIGatewayProxyEvent) {
     const ringsAt = ringsAtMorning;
     const morning = await reserveMorning(ringsAt, shares.firstOfWide);
     if (!morning.ok) refuse(morning.refusal);
-    const number = await takeNumber(destination.e164, ringsAt);
+    const number = await takeNumber(destination.e164, ringsAt, network);
     if (!number.ok) {
       await giveBackAll(morning.units);
       refuse(number.refusal);
     }
-    const booked = await bookCall(call, ringsAt, [...morning.units, ...number.units], now);
+    const booked = number.ring ? await bookCall(call, ringsAt, [...morning.units, ...number.units], now) : await withhold(call, number.withheld, ringsAt, now);
     logger.info('call booked for the morning', { callId: booked.id, country: call.country, timeZone });
     return jsonResponse(202, {
       status: 'scheduled',
@@ -130,18 +150,20 @@ async function orderCall(event: APIGatewayProxyEvent) {
 
   const reservation = await reserveCall(now, { firstOfWide: shares.firstOfWide });
   if (!reservation.ok) refuse(reservation.refusal);
-  const number = await takeNumber(destination.e164, now);
+  const number = await takeNumber(destination.e164, now, network);
   if (!number.ok) {
     await giveBackAll(reservation.units);
     refuse(number.refusal);
   }
-  const placement = await placeReserved(settings, line, call, reservation);
-  if (!placement.ok) {
-    await giveBackAll(number.units);
-    if ('refusal' in placement) refuse(placement.refusal);
-    throw new HttpError(502, { error: 'upstream_failed', message: 'the call could not be placed; try again later' });
-  }
-  const kept = await keepPlacedCall(call, placement.conversationId, now);
+  let kept: KeptCall;
+  if (number.ring) {
+    const placement = await placeReserved(settings, line, call, reservation);
+    if (!placement.ok) {
+      await giveBackAll(number.units);
+      throw new HttpError(502, { error: 'upstream_failed', message: 'the call could not be placed; try again later' });
+    }
+    kept = await keepPlacedCall(call, placement.conversationId, now);
+  } else kept = await withhold(call, number.withheld, now, now);
   return jsonResponse(200, { status: 'calling', call_id: kept.id, status_token: kept.statusToken } satisfies PhoneCallResponse);
 }
 

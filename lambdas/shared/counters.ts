@@ -27,8 +27,7 @@ export async function takeFromAllowance(counter: string, cap: number, now = Date
   // The condition below lets a window's first unit through before its counter exists: a cap of 0 (an operator switching a door shut) gives none.
   if (cap < 1) return undefined;
   const start = Math.floor(now / windowMs) * windowMs;
-  const iso = new Date(start).toISOString();
-  const id = `${counter}#${windowMs === DAY_MS ? iso.slice(0, 10) : iso}`;
+  const id = allowanceItemId(counter, now, windowMs);
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
@@ -46,6 +45,12 @@ export async function takeFromAllowance(counter: string, cap: number, now = Date
     if (isConditionalCheckFailed(error)) return undefined;
     throw error;
   }
+}
+
+/** The item `counter`'s window holding `now` is counted on. */
+export function allowanceItemId(counter: string, now: number, windowMs = DAY_MS): string {
+  const iso = new Date(Math.floor(now / windowMs) * windowMs).toISOString();
+  return `${counter}#${windowMs === DAY_MS ? iso.slice(0, 10) : iso}`;
 }
 
 /**

@@ -31,8 +31,11 @@ export const handler = apiHandler(async (event) => {
       durationSeconds: notification.duration,
       language: notification.language,
     };
-    await acknowledgeContact({ ...contact, phone: phoneIn(notification.phone, contact.language, 'phone') }, { conversationId: 'conversationId' });
-    return jsonResponse(202, { status: 'queued' } satisfies VoiceNotificationResponse);
+    const { passedOn } = await acknowledgeContact(
+      { ...contact, phone: phoneIn(notification.phone, contact.language, 'phone') },
+      { conversationId: 'conversationId' },
+    );
+    return jsonResponse(202, { status: 'queued', passedOn } satisfies VoiceNotificationResponse);
   }
   const conversation = parsePayload(voiceConversationRequestSchema, body);
   const contact = {
@@ -41,8 +44,11 @@ export const handler = apiHandler(async (event) => {
     durationSeconds: conversation.duration_seconds,
     language: conversation.language,
   };
-  await acknowledgeContact({ ...contact, phone: phoneIn(conversation.phone_number, contact.language, 'phone_number') }, { conversationId: 'conversation_id' });
-  return jsonResponse(201, { status: 'saved' } satisfies VoiceConversationResponse);
+  const { passedOn } = await acknowledgeContact(
+    { ...contact, phone: phoneIn(conversation.phone_number, contact.language, 'phone_number') },
+    { conversationId: 'conversation_id' },
+  );
+  return jsonResponse(201, { status: 'saved', passedOn } satisfies VoiceConversationResponse);
 });
 
 /** The phone in E.164, read in the conversation's country as the call's record reads it (`8 (999) …` in Russian). */

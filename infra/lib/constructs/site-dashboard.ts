@@ -73,6 +73,7 @@ export class SiteDashboard extends Construct {
         businessMetric('voiceContactsPosted'),
         businessMetric('voiceCallsWithUnsaidContact'),
         businessMetric('voiceContactsRefused'),
+        businessMetric('voiceContactsHeldDoNotCall'),
         businessMetric('requestsRefused'),
         businessMetric('networkLimitReached'),
         businessMetric('leadsHeldForReview'),

@@ -6,7 +6,7 @@ import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local
 import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../../test-support/post-call';
 import { voiceCallRecord } from '../../shared/records/voice-call';
 import { keepVoiceCall } from '../../shared/voice/calls';
-import { onDoNotCallList } from '../../shared/phone-calls/do-not-call';
+import { listDoNotCall, onDoNotCallList } from '../../shared/phone-calls/do-not-call';
 import { signWebhook } from '../../shared/webhook-signature';
 import { conversationRecord, type FakeConversation } from '@site/stand-ins/fake-elevenlabs';
 
@@ -180,7 +180,22 @@ describe('the post-call webhook', () => {
     chat.transcript!.unshift({ role: 'user', message: 'Мій номер +380 50 111 22 55', time_in_call_secs: 4 });
     expect(await postToWebhook(postCallBody(chat))).toMatchObject({ status: 200, body: { status: 'recorded' } });
     const [held] = (await db.items<Record<string, unknown>>('voiceContacts')).filter((item) => item.conversationId === 'conv_hook_listed');
-    expect(held).toMatchObject({ phone: '+380501112255', notifyStatus: 'held', notifyError: 'the number is on the do-not-call list' });
+    expect(held).toMatchObject({ phone: '+380501112255', notifyStatus: 'held', notifyError: "the number's callee asked Lumi never to call it" });
+    expect(output.text()).toMatch(/"VoiceContactsHeldDoNotCall"/);
+  });
+
+  it('sends a manager the contact a visitor gives themselves though a stranger listed the number from the privacy page (I5)', async () => {
+    await listDoNotCall('+380501112266', 'privacy-page');
+    const chat = conversationRecord(
+      'conv_hook_privacy_listed',
+      ended({ toolCalls: [{ name: 'save_contact', parameters: { phone: '+380501112266', name: 'Ола' } }] }),
+    );
+    chat.transcript!.unshift({ role: 'user', message: 'Мій номер +380 50 111 22 66', time_in_call_secs: 4 });
+    expect(await postToWebhook(postCallBody(chat))).toMatchObject({ status: 200, body: { status: 'recorded' } });
+    const [made] = (await db.items<Record<string, unknown>>('voiceContacts')).filter((item) => item.conversationId === 'conv_hook_privacy_listed');
+    expect(made).toMatchObject({ phone: '+380501112266', verification: 'confirmed' });
+    expect(made!.notifyStatus).not.toBe('held');
+    expect(output.text()).not.toMatch(/"VoiceContactsHeldDoNotCall"/);
   });
 
   it("records a call to Lumi's number as inbound, and takes the caller's number only when the caller gave it to the agent", async () => {

@@ -7,11 +7,12 @@ import { apiEvent, callApi } from '../../test-support/invoke';
 import { lambdaContext } from '../../host/lambda-context';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { whatSpends } from '../../shared/phone-calls/allowances';
-import { placeDueCalls, type StoredPhoneCall } from '../../shared/phone-calls/calls';
+import { placeDueCalls, WITHHELD_RING_MS, type StoredPhoneCall } from '../../shared/phone-calls/calls';
 import { listDoNotCall } from '../../shared/phone-calls/do-not-call';
 import { elevenLabsSettings } from '../../shared/read-settings';
 import { eraseRecords, findRecords } from '../../ops';
 import { handler } from '../index';
+import { DO_NOT_CALL_LISTINGS_PER_PROVIDER_PER_DAY, DO_NOT_CALL_LISTINGS_PER_WIDE_NETWORK_PER_HOUR } from '../do-not-call-request';
 
 const API_KEY = 'xi-test-key';
 let elevenLabs: FakeElevenLabs;
@@ -275,9 +276,15 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(await askForCall({ phone: '050 12' })).toMatchObject({ status: 400, body: { fields: { phone: 'invalid_phone' } } });
   });
 
-  it('calls a number once a day, whoever asks, and again the next day', async () => {
-    expect(await askForCall({ phone: '+380 50 555 12 34' })).toMatchObject({ status: 200 });
-    expect(await askForCall({ phone: '0505551234' })).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+  it('calls a number once a day, whoever asks, and again the next day; only the network that asked hears it was called today (I8)', async () => {
+    expect(await askForCall({ phone: '+380 50 555 12 34' }, '31.1.1.7')).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '0505551234' }, '31.1.1.7')).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+    // Another network is answered as any accepted call, and nothing rings.
+    const other = await askForCall({ phone: '0505551234' });
+    expect(other).toMatchObject({ status: 200, body: { status: 'calling', call_id: expect.any(String), status_token: expect.any(String) } });
+    expect(Object.keys(other.body).sort()).toEqual(['call_id', 'status', 'status_token']);
+    expect(elevenLabs.outboundCalls).toHaveLength(1);
+    expect((await callStatus(other.body)).body).toEqual({ state: 'ringing' });
 
     at('10:00:00', 1);
     expect(await askForCall({ phone: '+380505551234' })).toMatchObject({ status: 200 });
@@ -287,7 +294,7 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
 
   it('once the hour or the day is spent, answers a number rung today as any other: nothing tells who asked for a call (H7)', async () => {
     configure({ PHONE_CALLS_PER_HOUR: '1' });
-    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 200 });
+    expect(await askForCall({ phone: '+380501110051' }, '31.2.1.7')).toMatchObject({ status: 200 });
     // The hour spent: the number rung and a fresh one get the same refusal.
     expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
     expect(await askForCall({ phone: '+380501110052' })).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });
@@ -295,16 +302,36 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     at('11:00:00');
     expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
     expect(await askForCall({ phone: '+380501110052' })).toMatchObject({ status: 429, body: { error: 'daily_budget_spent' } });
-    // A number refused for itself gives back the hour and the minutes it did not use.
-    configure({ PHONE_CALLS_PER_HOUR: '1', PHONE_CALL_MINUTES_PER_DAY: '20', PHONE_CALL_MAX_MINUTES: '10' });
+    // A number refused for itself gives back the hour and the minutes it did not use (the /16 that asked has a second call's share).
+    configure({ PHONE_CALLS_PER_HOUR: '1', PHONE_CALL_MINUTES_PER_DAY: '110', PHONE_CALL_MAX_MINUTES: '10' });
     at('12:00:00');
-    expect(await askForCall({ phone: '+380501110051' })).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+    expect(await askForCall({ phone: '+380501110051' }, '31.2.1.7')).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
     expect(await askForCall({ phone: '+380501110053' })).toMatchObject({ status: 200 });
   });
 
   it('never rings a number on the do-not-call list, nor places a booked call of a number listed since (H1)', async () => {
     await listDoNotCall('+380501110061', 'privacy-page');
-    expect(await askForCall({ phone: '050 111 00 61' })).toMatchObject({ status: 422, body: { error: 'number_not_called' } });
+    // Answered as any accepted call (I8): its panel rings, then nobody answers; nothing rings, and operators see why.
+    const listed = await askForCall({ phone: '050 111 00 61' }, '31.3.1.7');
+    expect(listed).toMatchObject({ status: 200, body: { status: 'calling', call_id: expect.any(String), status_token: expect.any(String) } });
+    expect(Object.keys(listed.body).sort()).toEqual(['call_id', 'status', 'status_token']);
+    expect(elevenLabs.outboundCalls).toEqual([]);
+    expect(output.records().filter((record) => 'PhoneCallsRefused' in record)).toEqual([
+      expect.objectContaining({ reason: 'number_not_called', PhoneCallsRefused: 1 }),
+    ]);
+    expect((await callStatus(listed.body)).body).toEqual({ state: 'ringing' });
+    vi.setSystemTime(Date.now() + WITHHELD_RING_MS);
+    expect((await callStatus(listed.body)).body).toEqual({ state: 'not_answered' });
+    // As for any number, the network that asked hears it was called today.
+    expect(await askForCall({ phone: '050 111 00 61' }, '31.3.1.7')).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+    // Booked for a morning, it is answered as booked, and the morning rings nothing.
+    at('21:30:00');
+    const listedBooked = await askForCall({ phone: '+380501110061', when: 'next_morning' });
+    expect(listedBooked).toMatchObject({ status: 202, body: { status: 'scheduled', time_zone: 'Europe/Kyiv' } });
+    expect((await callStatus(listedBooked.body)).body).toEqual({ state: 'scheduled' });
+    vi.setSystemTime(new Date(listedBooked.body.at!));
+    expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 0, waiting: 0 });
+    expect((await callStatus(listedBooked.body)).body).toEqual({ state: 'ringing' });
     expect(elevenLabs.outboundCalls).toEqual([]);
     // The list holds no number in the clear.
     expect(JSON.stringify(await db.items('control'))).not.toContain('501110061');
@@ -441,11 +468,14 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(new Date(night.body.next_morning!).getTime() - Date.now()).toBe(9.5 * 60 * 60_000);
     expect(elevenLabs.outboundCalls).toEqual([]);
 
-    const booked = await askForCall({ phone: '+380501110021', when: 'next_morning' });
+    const booked = await askForCall({ phone: '+380501110021', when: 'next_morning' }, '31.4.1.7');
     expect(booked).toMatchObject({ status: 202, body: { status: 'scheduled', at: night.body.next_morning, time_zone: 'Europe/Kyiv' } });
     expect((await callStatus(booked.body)).body.state).toBe('scheduled');
-    // Booked, the number's morning is taken: a second request for it is refused.
-    expect(await askForCall({ phone: '+380501110021', when: 'next_morning' })).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+    // Booked, the number's morning is taken: a second request for it is refused to the network that booked it.
+    expect(await askForCall({ phone: '+380501110021', when: 'next_morning' }, '31.4.1.7')).toMatchObject({
+      status: 429,
+      body: { error: 'number_called_today' },
+    });
 
     // Before the morning the sweeper places nothing; at it, the call.
     expect(await placeDueCalls(await elevenLabsSettings())).toEqual({ placed: 0, failed: 0, waiting: 0 });
@@ -557,7 +587,8 @@ describe('POST /api/do-not-call: anyone lists a number from the privacy page (H1
   it("lists a number the page's form posts, answers with the privacy page at the note that says so, and Lumi then never rings it", async () => {
     const listed = await formPost({ phone: '050 111 00 81', language: 'uk' });
     expect(listed).toMatchObject({ statusCode: 303, headers: { location: '/ua/privacy#do-not-call-listed' } });
-    expect(await askForCall({ phone: '+380501110081' })).toMatchObject({ status: 422, body: { error: 'number_not_called' } });
+    expect(await askForCall({ phone: '+380501110081' })).toMatchObject({ status: 200, body: { status: 'calling' } });
+    expect(elevenLabs.outboundCalls).toEqual([]);
     // Listed again: the same answer, nothing tells it was listed already.
     expect(await formPost({ phone: '+380501110081', language: 'uk' })).toMatchObject({
       statusCode: 303,
@@ -577,6 +608,34 @@ describe('POST /api/do-not-call: anyone lists a number from the privacy page (H1
     expect(await listJson('+48600111010')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
     expect(await formPost({ phone: '+48600111011', language: 'ru' }, '198.51.100.90')).toMatchObject({ headers: { location: '/ru/privacy#do-not-call-busy' } });
     expect(await listJson('12')).toMatchObject({ status: 400, body: { fields: { phone: 'invalid_phone' } } });
+  });
+
+  it('lists twenty numbers a /16 an hour and fifty a provider a day, whatever /24s they come from, and answers a listed number as any other', async () => {
+    const listFrom = (phone: string, address: string, asn?: string) =>
+      callApi(handler, '/api/do-not-call', {
+        body: { phone, language: 'en' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Sec-Fetch-Site': 'same-origin',
+          'CloudFront-Viewer-Address': `${address}:50123`,
+          ...(asn && { 'CloudFront-Viewer-ASN': asn }),
+        },
+      });
+    for (let n = 0; n < DO_NOT_CALL_LISTINGS_PER_WIDE_NETWORK_PER_HOUR; n++) {
+      expect(await listFrom(`+486002220${String(n).padStart(2, '0')}`, `203.7.${Math.floor(n / 10)}.1`)).toMatchObject({ status: 202 });
+    }
+    // A third /24 of the /16 lists nothing more this hour, even a number listed already.
+    expect(await listFrom('+48600333000', '203.7.2.1')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+    expect(await listFrom('+48600222000', '203.7.2.1')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+
+    // One provider's /16s together: fifty a day.
+    for (let n = 0; n < DO_NOT_CALL_LISTINGS_PER_PROVIDER_PER_DAY; n++) {
+      const listed = await listFrom(`+486004440${String(n).padStart(2, '0')}`, `204.${Math.floor(n / 10)}.${n % 10}.1`, '64500');
+      expect(listed).toMatchObject({ status: 202, body: { status: 'listed' } });
+    }
+    expect(await listFrom('+48600555000', '204.9.0.1', '64500')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+    // Listed already or not, the same answer.
+    expect((await listFrom('+48600444000', '205.1.1.1')).body).toEqual((await listFrom('+48600666000', '205.1.1.1')).body);
   });
 
   it("refuses another site's post", async () => {

@@ -1,7 +1,9 @@
 import type { PhoneCallRefusal } from '@site/contracts';
 import { CONTROL_ITEMS } from '../../tables';
 import { personalDataKey, wholeNumberSetting } from '../read-settings';
-import { giveBack, takeFromAllowance, type AllowanceUnit } from '../counters';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { allowanceItemId, giveBack, takeFromAllowance, type AllowanceUnit } from '../counters';
+import { documentClient, tableName } from '../dynamodb';
 import { personKey } from '../personal-data/person-keys';
 import { onDoNotCallList } from './do-not-call';
 
@@ -20,7 +22,7 @@ import { onDoNotCallList } from './do-not-call';
  * only a wider prefix's first call of the day may take. A call booked for the callee's morning takes
  * that morning's day's minutes when it is booked, and a place among the morning hour's bookings
  * (`MORNING_BOOKING_SHARE` of the site's hour): booking the evening before spends no more than asking
- * in the morning would. Last, the number's own: one call a day (UTC), by a keyed hash.
+ * in the morning would. Last, the number's own: one call a day (UTC), by a keyed hash (`takeNumber`).
  */
 const PREFIX = CONTROL_ITEMS.phoneCallsPrefix;
 const HOUR_MS = 60 * 60_000;
@@ -65,7 +67,10 @@ export function whatSpends(spend: number, { calls, siteHour }: { readonly calls:
   };
 }
 
-export type Allowance = { readonly ok: true; readonly units: readonly AllowanceUnit[] } | { readonly ok: false; readonly refusal: PhoneCallRefusal };
+/** The refusals a request is answered with: a listed number is withheld, never refused (`takeNumber`). */
+export type AnsweredRefusal = Exclude<PhoneCallRefusal, 'number_not_called'>;
+
+export type Allowance = { readonly ok: true; readonly units: readonly AllowanceUnit[] } | { readonly ok: false; readonly refusal: AnsweredRefusal };
 
 /** Who asks: the viewer's network, its wider prefix and its provider, as `client-network.ts` names them. */
 export interface Requester {
@@ -107,17 +112,40 @@ async function takeDayMinutes(at: number, firstOfWide: boolean): Promise<Allowan
   return takeFromAllowance(`${PREFIX}minutes`, firstOfWide ? calls : calls - Math.floor(calls * RESERVED_FOR_NEW_NETWORKS), at);
 }
 
-/** The number itself: off the do-not-call list, and its one call on the day `ringsAt` falls on. */
-export async function takeNumber(e164: string, ringsAt: number): Promise<Allowance> {
-  if (await onDoNotCallList(e164)) return { ok: false, refusal: 'number_not_called' };
-  return takeNumberDay(e164, ringsAt);
-}
+/** The number's answer: ring it (with its day's unit), withhold the call (answered as accepted, never rung), or refuse. */
+export type NumberAllowance =
+  | { readonly ok: true; readonly ring: true; readonly units: readonly AllowanceUnit[] }
+  | { readonly ok: true; readonly ring: false; readonly withheld: PhoneCallRefusal }
+  | { readonly ok: false; readonly refusal: 'number_called_today' };
 
-/** The number's one call on the day `ringsAt` falls on. */
-async function takeNumberDay(e164: string, ringsAt: number): Promise<Allowance> {
+/**
+ * What the number itself allows, for a requester's `network`: its one call on the day `ringsAt`
+ * falls on. A number on the do-not-call list, or one another network asked a call of today, is
+ * withheld: answered as any call accepted (`ring: false`, with the reason operators read), so the
+ * form tells nobody that someone asked not to be called or that the number was rung today (I8). Only
+ * the network that asked for the day's call hears `number_called_today`.
+ */
+export async function takeNumber(e164: string, ringsAt: number, network: string): Promise<NumberAllowance> {
   const key = personKey({ kind: 'phone', value: e164 }, await personalDataKey());
-  const unit = await takeFromAllowance(`${PREFIX}number#${key}`, 1, ringsAt);
-  return unit ? { ok: true, units: [unit] } : { ok: false, refusal: 'number_called_today' };
+  const counter = `${PREFIX}number#${key}`;
+  const unit = await takeFromAllowance(counter, 1, ringsAt);
+  if (!unit) {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName('control'), Key: { id: allowanceItemId(counter, ringsAt) }, ProjectionExpression: 'askedBy' }),
+    );
+    return Item?.askedBy === network ? { ok: false, refusal: 'number_called_today' } : { ok: true, ring: false, withheld: 'number_called_today' };
+  }
+  // Who asked for the day's call: only that network is told the number was called today.
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('control'),
+      Key: { id: unit.id },
+      UpdateExpression: 'SET askedBy = :network',
+      ExpressionAttributeValues: { ':network': network },
+    }),
+  );
+  if (await onDoNotCallList(e164)) return { ok: true, ring: false, withheld: 'number_not_called' };
+  return { ok: true, ring: true, units: [unit] };
 }
 
 /** The budget's figures: how many calls of the longest length it holds. */
@@ -130,7 +158,7 @@ export function callBudget(): { readonly minutesPerDay: number; readonly maxMinu
 export type Reservation =
   /** `budgetUsedPercent`: the share of the day's minutes reserved once these were, unless a booking held them before. */
   | { readonly ok: true; readonly units: readonly AllowanceUnit[]; readonly budgetUsedPercent?: number }
-  | { readonly ok: false; readonly refusal: PhoneCallRefusal };
+  | { readonly ok: false; readonly refusal: AnsweredRefusal };
 
 function usedPercent(minutes: AllowanceUnit | undefined): number {
   const budget = callBudget();

@@ -43,7 +43,8 @@ export interface StoredPhoneCall {
   readonly pagePath: string;
   /** The product of the lead form whose thank-you page asked for the call: Lumi asks its qualifying questions. */
   readonly product?: ProductSlug;
-  readonly status: 'due' | 'placed' | 'failed';
+  /** `withheld`: answered as accepted and never rung (`takeNumber`): its panel goes as an unanswered call's. */
+  readonly status: 'due' | 'placed' | 'failed' | 'withheld';
   /** E.164, only while the call waits to be placed. */
   readonly phone?: string;
   /** The sparse due-calls index: set only while booked. */
@@ -52,6 +53,8 @@ export interface StoredPhoneCall {
   readonly dueAt?: number;
   /** The morning it was booked for, which the two hours it may wait count from. */
   readonly morningAt?: number;
+  /** A withheld call's: when it would have rung. */
+  readonly ringsAt?: number;
   /** What the booking holds (its morning place, that day's minutes, the number's day): given back when the call cannot be placed. */
   readonly heldUnits?: readonly AllowanceUnit[];
   /** The SHA-256 of the token the requester reads the call's status with (`status-token.ts`). */
@@ -68,6 +71,8 @@ const CALL_ITEM_DAYS = DATA_POLICY.retentionDays.phoneCalls;
 export const LATE_CALL_LIMIT_MS = 2 * 60 * 60_000;
 /** Retried this much later when the site's hour was spent. */
 const RETRY_AFTER_MS = 5 * 60_000;
+/** How long a withheld call's panel says "ringing": about as long as a line rings a phone nobody answers. */
+export const WITHHELD_RING_MS = 40_000;
 
 export interface PhoneLine {
   readonly phoneNumberId: string;
@@ -172,7 +177,12 @@ export async function placeCall(settings: ElevenLabsSettings, line: PhoneLine, c
 }
 
 /** Has ElevenLabs ring a call whose allowances are taken; a call it did not place gives them back. */
-export async function placeReserved(settings: ElevenLabsSettings, line: PhoneLine, call: NewCall, reservation: Reservation & { ok: true }): Promise<Placement> {
+export async function placeReserved(
+  settings: ElevenLabsSettings,
+  line: PhoneLine,
+  call: NewCall,
+  reservation: Reservation & { ok: true },
+): Promise<Exclude<Placement, { refusal: PhoneCallRefusal }>> {
   const result = await placeOutboundCall({
     apiUrl: settings.apiUrl,
     apiKey: settings.apiKey,
@@ -212,6 +222,26 @@ export async function keepPlacedCall(call: NewCall, conversationId: string, now 
     conversationId,
     placedAt: new Date(now).toISOString(),
     expiresAt: itemExpiry(now),
+  };
+  await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
+  return { id: item.id, statusToken: statusToken.token };
+}
+
+/**
+ * Keeps a call answered as accepted that is never rung (a listed number, or one another network had
+ * called today): no number in it, and a panel that rings at `ringsAt` and is then not answered.
+ */
+export async function keepWithheldCall(call: NewCall, ringsAt: number, now = Date.now()): Promise<KeptCall> {
+  const { phone: _withheld, ...kept } = call;
+  const statusToken = newStatusToken();
+  const item: StoredPhoneCall = {
+    ...kept,
+    id: randomUUID(),
+    statusTokenHash: statusToken.hash,
+    createdAt: new Date(now).toISOString(),
+    status: 'withheld',
+    ringsAt,
+    expiresAt: itemExpiry(ringsAt),
   };
   await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
   return { id: item.id, statusToken: statusToken.token };
@@ -328,9 +358,18 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
 /**
  * How the call goes, for the visitor's panel: a booked or failed call from its item; a placed one
  * from ElevenLabs' conversation (started → ringing, in progress → in call, done → ended, or not
- * answered when nobody spoke: no time in call, or ElevenLabs failed it).
+ * answered when nobody spoke: no time in call, or ElevenLabs failed it); a withheld one as a call
+ * nobody answers.
  */
-export async function callState(settings: ElevenLabsSettings, call: StoredPhoneCall): Promise<{ state: PhoneCallState; durationSeconds?: number }> {
+export async function callState(
+  settings: ElevenLabsSettings,
+  call: StoredPhoneCall,
+  now = Date.now(),
+): Promise<{ state: PhoneCallState; durationSeconds?: number }> {
+  if (call.status === 'withheld') {
+    const ringsAt = call.ringsAt ?? 0;
+    return { state: now < ringsAt ? 'scheduled' : now < ringsAt + WITHHELD_RING_MS ? 'ringing' : 'not_answered' };
+  }
   if (call.status === 'due') return { state: 'scheduled' };
   if (call.status === 'failed' || !call.conversationId) return { state: 'failed' };
   const lookup = await lookUpConversation({ apiUrl: settings.apiUrl, apiKey: settings.apiKey, conversationId: call.conversationId });

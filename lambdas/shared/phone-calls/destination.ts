@@ -14,7 +14,11 @@ const CALLED_TYPES: ReadonlySet<NumberType> = new Set<NumberType>(['MOBILE', 'FI
 
 export type Destination =
   | { readonly ok: true; readonly e164: string; readonly country: CountryCode; readonly nationalNumber: string; readonly type: string }
-  | { readonly ok: false; readonly refusal: PhoneCallRefusal | 'invalid_phone'; readonly type?: NumberType };
+  | {
+      readonly ok: false;
+      readonly refusal: Extract<PhoneCallRefusal, 'country_not_served' | 'number_type_not_called'> | 'invalid_phone';
+      readonly type?: NumberType;
+    };
 
 /** The countries rung (`PHONE_CALL_COUNTRIES`), each an ISO 3166-1 alpha-2 code. */
 export function calledCountries(): ReadonlySet<string> {

@@ -5,9 +5,11 @@ import { personKey } from '../personal-data/person-keys';
 import { personalDataKey } from '../read-settings';
 
 /**
- * The do-not-call list: numbers Lumi never rings and no manager is sent, whoever asks. A callee who
- * says in the call that they did not ask for it is listed (`recordCall`), and anyone may list a
- * number from the privacy page (`POST /api/do-not-call`). Kept in the control table by a keyed hash
+ * The do-not-call list: numbers Lumi never rings, whoever asks. A callee who says in the call that
+ * they did not ask for it is listed (`recordCall`), and anyone may list a number from the privacy
+ * page (`POST /api/do-not-call`). Only the callee's own listing also keeps their number from the
+ * managers: anyone can list anyone's number from the privacy page, so that listing must not silence
+ * the person who gives their own number in a conversation (I5). Kept in the control table by a keyed hash
  * of the number (the personal-data index's key), never in the clear, and without an expiry: the
  * request not to be called outlives every record, and an erasure keeps it, since it is how the
  * erasure's "do not call me" is honoured.
@@ -33,10 +35,20 @@ export async function listDoNotCall(e164: string, source: DoNotCallSource, now =
   );
 }
 
-/** Whether a number (E.164) is on the list. */
-export async function onDoNotCallList(e164: string): Promise<boolean> {
+/** Who listed a number (E.164): none when it is not on the list. */
+export async function doNotCallSources(e164: string): Promise<ReadonlySet<DoNotCallSource>> {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName('control'), Key: { id: await itemId(e164) }, ProjectionExpression: 'id' }),
+    new GetCommand({ TableName: tableName('control'), Key: { id: await itemId(e164) }, ProjectionExpression: 'id, sources' }),
   );
-  return Item !== undefined;
+  return (Item?.sources as Set<DoNotCallSource> | undefined) ?? new Set();
+}
+
+/** Whether a number (E.164) is on the list: Lumi never rings it. */
+export async function onDoNotCallList(e164: string): Promise<boolean> {
+  return (await doNotCallSources(e164)).size > 0;
+}
+
+/** Whether the number's own callee asked Lumi never to call it again: no manager is sent it either. */
+export async function calleeRefusedCalls(e164: string): Promise<boolean> {
+  return (await doNotCallSources(e164)).has('callee');
 }

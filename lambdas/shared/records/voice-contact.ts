@@ -13,7 +13,7 @@ import type { VoiceCallSummary } from './voice-call';
  * |---|---|
  * | `unverified` (`held`) | an early copy the widget posted during the call, waiting for the call's record; never sent |
  * | `confirmed` (`pending` → `sent`) | the record shows the agent took it and the visitor said it: sent to a manager |
- * | `unsaid` (`held`, no due time) | the agent passed a phone the visitor never said: kept for an operator, never sent (metric `VoiceCallsWithUnsaidContact`, alarm `VoiceContactsUnsaid`) |
+ * | `unsaid` (`held`, no due time) | the agent passed a phone the visitor never said, or one whose callee told Lumi not to call it: kept for an operator, never sent (metrics `VoiceCallsWithUnsaidContact`, alarm `VoiceContactsUnsaid`; `VoiceContactsHeldDoNotCall`) |
  * | `rejected` (`rejected`) | an early copy the record does not show, or of a conversation not ours: never sent (metric `VoiceContactsRefused`) |
  * | `parkedWhileHeld` (`parked`) | an early copy whose record did not come in 2 hours: parked for an operator, a replay holds it again |
  */

@@ -5,7 +5,7 @@ import { deliverRightAway } from '../notifications/deliver';
 import { retryDelayMs } from '../notifications/policy';
 import { count, logger } from '../powertools';
 import { callSummary, numberRungAgainstItsWill, verdictsOf, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
-import { listDoNotCall, onDoNotCallList } from '../phone-calls/do-not-call';
+import { calleeRefusedCalls, listDoNotCall } from '../phone-calls/do-not-call';
 import type { StoredVoiceContact } from '../records/voice-contact';
 import { keepVoiceCall, noteWebhookOf, readVoiceCall } from './calls';
 import {
@@ -37,7 +37,7 @@ import { requiredElevenLabsSettings } from './required-settings';
 
 const NOT_HEARD = "the conversation's record shows no save_contact call with this phone";
 const UNSAID = "the agent passed a phone the visitor's own turns of the conversation do not hold";
-const DO_NOT_CALL = 'the number is on the do-not-call list';
+const DO_NOT_CALL = "the number's callee asked Lumi never to call it";
 
 /** What the widget's call carries; its name is the widget's, which the record replaces. */
 export type PostedContact = Pick<StoredVoiceContact, 'conversationId' | 'phone' | 'userName' | 'durationSeconds' | 'language'>;
@@ -52,15 +52,17 @@ export interface ContactFields {
  * agent (else `unknown_conversation`, nothing stored); the contact is kept as an early copy, and
  * settled at once when the conversation's record is already there. No per-conversation cap: the
  * record alone decides who is told, so a stranger's posts for someone's conversation block nothing.
+ * `passedOn: false` when the number's callee told Lumi they want no calls: the record will hold it
+ * from the managers, and the agent tells the visitor so rather than promise a call.
  */
-export async function acknowledgeContact(contact: PostedContact, fields: ContactFields, now = Date.now()): Promise<void> {
+export async function acknowledgeContact(contact: PostedContact, fields: ContactFields, now = Date.now()): Promise<{ passedOn: boolean }> {
   await requiredElevenLabsSettings();
   const log = { conversationId: contact.conversationId, phone: maskPhone(contact.phone) };
   // The widget's second call for the contact (or a repeat): its conversation was looked at when the
   // first one came, and its record settles the copy kept then; nothing to ask ElevenLabs again.
   if (await isKept(contact.conversationId, contact.phone)) {
     logger.info('voice contact kept already; its call’s record settles it', log);
-    return;
+    return { passedOn: !(await calleeRefusedCalls(contact.phone)) };
   }
   const found = await recordOfConversation(contact.conversationId, now);
   if (found.kind === 'denied') {
@@ -73,6 +75,7 @@ export async function acknowledgeContact(contact: PostedContact, fields: Contact
     logger.info("voice contact's early copy stored; a manager is told once the call's record shows it", log);
   }
   if (found.kind === 'record') await settleCall(found.call);
+  return { passedOn: !(await calleeRefusedCalls(contact.phone)) };
 }
 
 /**
@@ -88,9 +91,12 @@ export async function settleCall(call: StoredVoiceCall, now = Date.now()): Promi
   let unsaid = 0;
   for (const { verdict, contact: taken } of verdictsOf(call, [...copies.values()])) {
     const log = { conversationId: call.conversationId, phone: maskPhone(taken.phone) };
-    if (verdict === 'send' && (await onDoNotCallList(taken.phone))) {
-      // Its owner asked not to be called: no manager is sent it, whoever gave it.
-      if (await holdUnsaidContact(call.conversationId, taken, summary, DO_NOT_CALL, now)) logger.warn('voice contact held, never sent: ' + DO_NOT_CALL, log);
+    if (verdict === 'send' && (await calleeRefusedCalls(taken.phone))) {
+      // Its owner said in Lumi's call that they want no calls: no manager is sent it, whoever gave it.
+      // A privacy-page listing holds nothing here: anyone may make one, for anyone's number (I5).
+      if (!(await holdUnsaidContact(call.conversationId, taken, summary, DO_NOT_CALL, now))) continue;
+      count('voiceContactsHeldDoNotCall');
+      logger.warn('voice contact held, never sent: ' + DO_NOT_CALL, log);
     } else if (verdict === 'send') {
       const contact = await confirmContact(call.conversationId, taken, summary, now);
       if (!contact) continue;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FAILED_REPLY, CONTACT_SAVED_REPLY, createContactTool, type ContactToolContext } from './contact-tool';
+import { CONTACT_FAILED_REPLY, CONTACT_NOT_PASSED_ON_REPLY, CONTACT_SAVED_REPLY, createContactTool, type ContactToolContext } from './contact-tool';
 
 const STARTED_AT = Date.parse('2026-03-01T10:00:00.000Z');
 
@@ -80,6 +80,20 @@ describe('the save_contact client tool', () => {
     await createContactTool(context({ conversationId: () => undefined, language: 'uk' }))({ phone: '+380501234567' });
     expect(calls['/api/save-voice-conversation']).toMatchObject({ conversation_id: 'unknown', user_name: null, language: 'uk' });
     expect(calls['/api/send-telegram-notification']).toMatchObject({ conversationId: 'unknown', name: 'Не указано', language: 'uk' });
+  });
+
+  it("tells the visitor, in the conversation's language, that a number its callee asked Lumi not to call is not passed on, and what to do instead; thanks nobody", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path === '/api/save-voice-conversation' ? Response.json({ status: 'saved', passedOn: false }, { status: 201 }) : new Response('{}', { status: 500 }),
+      ),
+    );
+    const ctx = context({ language: 'pl' });
+    const reply = await createContactTool(ctx, NO_WAIT)({ phone: '+48600111222' });
+    expect(reply).toBe(CONTACT_NOT_PASSED_ON_REPLY.pl);
+    expect(reply).toContain('hello@synthra.ai');
+    expect(ctx.onSaved).not.toHaveBeenCalled();
   });
 
   it('ignores one failing call silently: both store the contact, so the other keeps it', async () => {

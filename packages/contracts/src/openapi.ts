@@ -145,7 +145,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Keep a contact the voice agent took',
     description: "The widget's early copy of a contact; the conversation's own record (ElevenLabs' post-call webhook) decides whether a manager is told.",
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceConversationRequestSchema }],
-    success: { status: 201, description: 'The early copy is kept.', schema: voiceConversationResponseSchema },
+    success: {
+      status: 201,
+      description: "The early copy is kept. `passedOn` is false when the number's callee told Lumi in a call that they want no calls: no manager is sent it.",
+      schema: voiceConversationResponseSchema,
+    },
     refusals: [502, 503],
   },
   {
@@ -155,7 +159,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Ask for a manager to be told of a voice contact',
     description: 'The acknowledgement the widget needs; the notification follows from the conversation’s record.',
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: voiceNotificationRequestSchema }],
-    success: { status: 202, description: 'Queued.', schema: voiceNotificationResponseSchema },
+    success: { status: 202, description: 'Queued; `passedOn` as the conversation route answers it.', schema: voiceNotificationResponseSchema },
     refusals: [502, 503],
   },
   {
@@ -174,14 +178,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     operationId: 'requestPhoneCall',
     summary: 'Have Lumi call a number',
     description:
-      "Lumi rings the visitor's number (ElevenLabs' outbound call from the agent's phone line) in the page's language, as the persona asked, opening with who calls and why. Only numbers of the site's markets, of mobile or fixed-line ranges and not on the do-not-call list, one call a number a day, within the requester's shares (its network's hour, its /16's or /48's and its provider's day) and the site's hour and day's budget of minutes (each refusal its own `error` code: 422 for the number, 429 for the allowances, 503 with no line configured). At night where the number rings, 409 `night_in_callee_zone` names the next morning there (`next_morning`, `time_zone`); asked again with `when: next_morning`, the call is booked for it (202). Asked from a lead form's thank-you page (`page_path`) while no manager who speaks the page's language is at work, 409 `outside_managers_hours` names their next working morning the same way. Behind the WAF's Challenge action: a request without its token gets 202 with `x-amzn-waf-action: challenge`.",
+      "Lumi rings the visitor's number (ElevenLabs' outbound call from the agent's phone line) in the page's language, as the persona asked, opening with who calls and why. Only numbers of the site's markets, of mobile or fixed-line ranges and not on the do-not-call list, one call a number a day, within the requester's shares (its network's hour, its /16's or /48's and its provider's day) and the site's hour and day's budget of minutes (each refusal its own `error` code: 422 for the number, 429 for the allowances, 503 with no line configured). A number on the do-not-call list, or one another network asked a call of today, is answered as an accepted call (200 or 202) that never rings, and its status goes as an unanswered call's. At night where the number rings, 409 `night_in_callee_zone` names the next morning there (`next_morning`, `time_zone`); asked again with `when: next_morning`, the call is booked for it (202). Asked from a lead form's thank-you page (`page_path`) while no manager who speaks the page's language is at work, 409 `outside_managers_hours` names their next working morning the same way. Behind the WAF's Challenge action: a request without its token gets 202 with `x-amzn-waf-action: challenge`.",
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: phoneCallRequestSchema }],
     success: { status: 200, description: "Lumi is ringing the number (200), or will at the callee's next morning (202).", schema: phoneCallResponseSchema },
     refusals: [409, 422, 502, 503],
     refusalDescriptions: {
       409: "Night where the number rings (`night_in_callee_zone`), or outside the managers' hours for a lead form's call (`outside_managers_hours`), with `next_morning` and `time_zone`: ask again with `when: next_morning` to book it.",
-      422: "The number's country is not one of the site's markets (`country_not_served`), its range is not a mobile or fixed line (`number_type_not_called`), or it is on the do-not-call list (`number_not_called`).",
-      429: "An allowance is spent: the network's hour (`network_calls_spent`), the /16's, /48's or provider's share of the day (`network_day_spent`), the morning's places for bookings (`morning_calls_booked`), the site's hour (`site_calls_spent`), the day's minutes (`daily_budget_spent`), or the number was called today (`number_called_today`, only while the hour and the day have room); or too many requests (`rate_limited`).",
+      422: "The number's country is not one of the site's markets (`country_not_served`), or its range is not a mobile or fixed line (`number_type_not_called`).",
+      429: "An allowance is spent: the network's hour (`network_calls_spent`), the /16's, /48's or provider's share of the day (`network_day_spent`), the morning's places for bookings (`morning_calls_booked`), the site's hour (`site_calls_spent`), the day's minutes (`daily_budget_spent`), or the number was called today (`number_called_today`, only to the network that asked for that call, and only while the hour and the day have room); or too many requests (`rate_limited`).",
       502: 'ElevenLabs did not place the call (`upstream_failed`).',
       503: 'No phone line is assigned to the agent (`calls_not_configured`), or the voice assistant is not configured (`voice_not_configured`).',
     },
@@ -207,7 +211,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     operationId: 'listDoNotCall',
     summary: 'Put a number on the do-not-call list',
     description:
-      "Lumi never rings a listed number and no manager is sent it. Anyone may list one; the answer never says whether it was listed already. The privacy page's form is the browser's own post (`application/x-www-form-urlencoded`), answered 303 with the privacy page at `#do-not-call-listed`, `#do-not-call-invalid` or `#do-not-call-busy`; a script's JSON gets 202.",
+      "Lumi never rings a listed number; a contact its owner gives in a conversation still reaches a manager (only a callee's own \"I did not ask for this\" in a call from Lumi holds those). Anyone may list one, ten a network an hour, twenty its /16 (/48) an hour and fifty its provider a day; the answer never says whether it was listed already. The privacy page's form is the browser's own post (`application/x-www-form-urlencoded`), answered 303 with the privacy page at `#do-not-call-listed`, `#do-not-call-invalid` or `#do-not-call-busy`; a script's JSON gets 202.",
     bodies: [
       { mediaType: JSON_MEDIA_TYPE, schema: doNotCallRequestSchema },
       { mediaType: FORM_MEDIA_TYPE, schema: doNotCallRequestSchema },
@@ -215,8 +219,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 202, description: 'Listed.', schema: doNotCallResponseSchema },
     refusals: [303],
     refusalDescriptions: {
-      303: "The browser's own post, whatever happened: the privacy page at the anchor that says it (listed, not a phone number, or this network's hour of listings spent).",
-      429: "This network listed its hour's numbers (`network_limit_reached`), or too many requests (`rate_limited`).",
+      303: "The browser's own post, whatever happened: the privacy page at the anchor that says it (listed, not a phone number, or the network's, its /16's or its provider's listings spent).",
+      429: 'The network, its /16 (/48) or its provider listed all the numbers it may for now (`network_limit_reached`), or too many requests (`rate_limited`).',
     },
   },
   {

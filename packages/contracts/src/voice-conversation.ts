@@ -23,5 +23,9 @@ export const voiceConversationRequestSchema = payloadObject({
 export type VoiceConversationRequest = z.input<typeof voiceConversationRequestSchema>;
 export type VoiceConversation = z.output<typeof voiceConversationRequestSchema>;
 
-export const voiceConversationResponseSchema = z.object({ status: z.literal('saved') });
+/**
+ * `passedOn: false`: the number's callee told Lumi in a call that they want no calls, so no manager
+ * is sent it; the agent tells the visitor and what to do instead.
+ */
+export const voiceConversationResponseSchema = z.object({ status: z.literal('saved'), passedOn: z.boolean() });
 export type VoiceConversationResponse = z.infer<typeof voiceConversationResponseSchema>;

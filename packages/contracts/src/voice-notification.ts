@@ -22,5 +22,6 @@ export const voiceNotificationRequestSchema = payloadObject({
 export type VoiceNotificationRequest = z.input<typeof voiceNotificationRequestSchema>;
 export type VoiceNotification = z.output<typeof voiceNotificationRequestSchema>;
 
-export const voiceNotificationResponseSchema = z.object({ status: z.literal('queued') });
+/** `passedOn` as the conversation's answer says it (`voiceConversationResponseSchema`). */
+export const voiceNotificationResponseSchema = z.object({ status: z.literal('queued'), passedOn: z.boolean() });
 export type VoiceNotificationResponse = z.infer<typeof voiceNotificationResponseSchema>;

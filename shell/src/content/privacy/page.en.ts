@@ -70,13 +70,13 @@ export default {
     },
     doNotCall: {
       title: `How to stop Lumi calling a number`,
-      text: `Enter a number below and Lumi will never call it again, and no manager will be sent it, whoever asks. Saying “I didn’t ask for this” during a call from Lumi does the same. We keep only a keyed hash of the number, never the number itself, and keep it after an erasure, since it is how we remember not to call. To take a number off the list, write to ${email}.`,
+      text: `Enter a number below and Lumi will never call it again, whoever asks. Saying “I didn’t ask for this” during a call from Lumi does the same, and then no manager will be sent the number either. We keep only a keyed hash of the number, never the number itself, and keep it after an erasure, since it is how we remember not to call. To take a number off the list, write to ${email}.`,
       phoneLabel: `Phone number to stop calling`,
       phoneHint: `With its country code, for example +48 600 123 456.`,
       submit: `Never call this number`,
-      listed: `Done: Lumi will never call this number, and no manager will be sent it.`,
+      listed: `Done: Lumi will never call this number.`,
       invalid: `That is not a phone number we can read. Check the digits and the country code, and send it again.`,
-      busy: `Too many numbers were listed from your network this hour. Try again later, or write to ${email}.`,
+      busy: `Too many numbers were listed from your network. Try again later, or write to ${email}.`,
     },
     contact: {
       title: 'How to reach us',

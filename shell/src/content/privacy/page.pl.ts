@@ -71,13 +71,13 @@ export default {
     },
     doNotCall: {
       title: 'Jak sprawić, by Lumi nie dzwonił pod dany numer',
-      text: `Wpisz numer poniżej, a Lumi nigdy więcej pod niego nie zadzwoni i nie zostanie on przekazany handlowcom, bez względu na to, kto o to poprosi. To samo stanie się, jeśli podczas telefonu od Lumi powiesz, że nie prosisz o ten telefon. Przechowujemy tylko skrót numeru z kluczem, nigdy sam numer, i nie usuwamy go przy usuwaniu danych: tak pamiętamy, żeby nie dzwonić. Aby usunąć numer z listy, napisz na ${email}.`,
+      text: `Wpisz numer poniżej, a Lumi nigdy więcej pod niego nie zadzwoni, bez względu na to, kto o to poprosi. To samo stanie się, jeśli podczas telefonu od Lumi powiesz, że nie prosisz o ten telefon; wtedy numer nie zostanie też przekazany handlowcom. Przechowujemy tylko skrót numeru z kluczem, nigdy sam numer, i nie usuwamy go przy usuwaniu danych: tak pamiętamy, żeby nie dzwonić. Aby usunąć numer z listy, napisz na ${email}.`,
       phoneLabel: 'Numer, pod który nie dzwonić',
       phoneHint: 'Z numerem kierunkowym kraju, na przykład +48 600 123 456.',
       submit: 'Nigdy nie dzwoń pod ten numer',
-      listed: 'Gotowe: Lumi nigdy więcej nie zadzwoni pod ten numer i nie zostanie on przekazany handlowcom.',
+      listed: 'Gotowe: Lumi nigdy więcej nie zadzwoni pod ten numer.',
       invalid: 'Nie udało się odczytać tego numeru. Sprawdź cyfry i numer kierunkowy kraju, a potem wyślij ponownie.',
-      busy: `Z Twojej sieci wpisano w tej godzinie zbyt wiele numerów. Spróbuj później albo napisz na ${email}.`,
+      busy: `Z Twojej sieci wpisano zbyt wiele numerów. Spróbuj później albo napisz na ${email}.`,
     },
     contact: {
       title: 'Jak się z nami skontaktować',
