@@ -29,4 +29,8 @@ describe('the linter (npm run lint)', () => {
   it('runs as one of the static checks npm test counts', () => {
     expect(readText('scripts/test.ts')).toMatch(/\['code \(ESLint\)', \['npm', 'run', '--silent', 'lint'\]\]/);
   });
+
+  it('fails on a warning too: an effect missing what it reads is a bug waiting, not a note', () => {
+    expect((JSON.parse(readText('package.json')) as { scripts: Record<string, string> }).scripts.lint).toBe('eslint --max-warnings 0 .');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { QUERY_FORM_ATTRIBUTE } from '@site/model';
 import { useNavigation } from '@site/ui';
 import { filterCounts, filterHref, filterRules, type FilterChoice, type FilterDimension } from './filter-rules';
@@ -57,7 +57,7 @@ export function FilteredList({ id, path, label, groups, current, items, statusOf
   const choose = (choice: FilterChoice, replace = false) => navigate(filterHref(path, choice), { replace });
   const href = filterHref(path, current);
 
-  useEffect(() => {
+  const followUrl = useEffectEvent(() => {
     const element = form.current;
     if (!element) return;
     const shown = choiceIn(element, groups);
@@ -65,7 +65,9 @@ export function FilteredList({ id, path, label, groups, current, items, statusOf
     adopted.current = true;
     if (first && !sameChoice(shown, current)) choose(shown, true);
     else for (const { name } of groups) for (const radio of radiosOf(element, name)) radio.checked = radio.value === (current[name] ?? '');
-  }, [href]); // The radios follow the URL, and only the URL.
+  });
+  // The radios follow the URL, and only the URL.
+  useEffect(() => followUrl(), [href]);
 
   return (
     <form

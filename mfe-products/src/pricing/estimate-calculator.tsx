@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import type { PricingPage } from '@site/content';
 import {
   COMMERCE_MODULE_NAMES,
@@ -89,13 +89,14 @@ export function EstimateCalculator({ words, prices }: { words: Words; prices: Pr
   };
 
   // What the visitor set before the island ran (the starter may have priced it already): a country chosen then may not have set its cost yet.
-  useEffect(() => {
+  const adoptWhatWasSet = useEffectEvent(() => {
     form.current!.setAttribute(LIVE_ATTRIBUTE, '');
     const chosen = (form.current!.elements.namedItem(MARKET_FIELD) as HTMLSelectElement).value;
     const cost = (form.current!.elements.namedItem(HOURLY_COST_FIELD) as HTMLInputElement).value;
     if (chosen !== market && cost === defaultText('lumi-ai', 'hourlyCost', lang, market) && isCostRegion(chosen)) chooseMarket(chosen);
     else read();
-  }, []);
+  });
+  useEffect(() => adoptWhatWasSet(), []);
 
   const field = (name: string, figure: EstimateFigure, defaultValue: string, hint?: string) => (
     <TextField

@@ -13,10 +13,11 @@ import { replyParts } from './site-links';
 export function Transcript({ entries, emptyText }: { entries: readonly TranscriptEntry[]; emptyText: string }) {
   const { t } = useTranslation('voice');
   const logRef = useRef<HTMLDivElement>(null);
+  const lastText = entries.at(-1)?.text;
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [entries.length, entries.at(-1)?.text]);
+  }, [entries.length, lastText]);
 
   // Focusable so keyboard users can scroll it.
   return (

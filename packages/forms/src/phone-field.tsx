@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   callingCodeOf,
@@ -76,14 +76,15 @@ export function PhoneField({
   const rendered = renderedPhoneCountry(lang);
 
   // What the page's script set before this code ran (the viewer's country, or the visitor's choice) is the field's country.
-  useEffect(() => {
+  const adoptPagesCountry = useEffectEvent(() => {
     const select = picker.current;
     if (!select) return;
     adoptViewerCountry(select, viewerCountryOfPage());
     const shown = select.value;
     if (shown !== country && (shown === '' || isPhoneCountry(shown))) onCountryChange(shown);
-    // Once, as the field starts: later the select's own changes tell it.
-  }, []);
+  });
+  // Once, as the field starts: later the select's own changes tell it.
+  useEffect(() => adoptPagesCountry(), []);
 
   const words = phoneFieldWords(country || undefined);
   const error = errorCode

@@ -3,6 +3,7 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useReducer,
   useRef,
@@ -135,7 +136,7 @@ function DetachedIsland<T>({
 
   // Queued while its page commits, so an island inside another one is queued before the outer one
   // says it is live (and a press held for the inner one asks for it).
-  useLayoutEffect(() => {
+  const hydrateOnce = useEffectEvent(() => {
     if (mode !== 'hydrate') return;
     const host = element.current!;
     let root: Root | undefined;
@@ -165,8 +166,9 @@ function DetachedIsland<T>({
       if (root) queueMicrotask(() => root!.unmount());
       queueMicrotask(() => inner.forEach((part) => part.unmount()));
     };
-    // The island is mounted once per page; its content and context reach its root through the store.
-  }, []);
+  });
+  // The island is mounted once per page; its content and context reach its root through the store.
+  useLayoutEffect(() => hydrateOnce(), []);
 
   return <div ref={element} className="sh-island" {...islandMarks(name, false)} dangerouslySetInnerHTML={KEEP_PRERENDERED_HTML} suppressHydrationWarning />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import {
   API_PATHS,
   dayLabel,
@@ -87,10 +87,11 @@ export function MeetingPicker({ words, lang, source, pagePath, onBooked }: Meeti
     setState({ kind: 'ready', zone, days, known, day: days[0]?.date ?? '', ...(problem && { problem }) });
   };
 
+  const loadFirstTimes = useEffectEvent(() => void load());
   useEffect(() => {
     // Once, when the picker first runs in a visitor's browser; a prerender keeps the form that posts.
     if ((window as { __SITE_PRERENDER__?: boolean }).__SITE_PRERENDER__) return;
-    void load();
+    loadFirstTimes();
   }, []);
 
   const book = async (event: FormEvent) => {
