@@ -178,8 +178,9 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
     idempotencyKey.current = crypto.randomUUID();
     notify.success(t(`messages.${formId}.success`));
     if (afterSuccess === 'thank-you') {
-      // The thank-you page offers "Lumi calls you now" to this number.
-      rememberLeadNumber({ form: formId, phone: values.phone, country: phoneCountryNow.current });
+      // The thank-you page offers "Lumi calls you now" to this number; one written with its +code
+      // is offered so, whatever the country list showed (the page's market, /ru's Kazakhstan).
+      rememberLeadNumber({ form: formId, phone: values.phone, country: values.phone.trim().startsWith('+') ? '' : phoneCountryNow.current });
       navigate(href('form-sent', { form: formId }));
       return;
     }

@@ -111,6 +111,14 @@ describe.each(LANGS)('the lead form in %s', (lang) => {
     expect(navigation.navigate).toHaveBeenCalledWith(`/thank-you/${formId}`);
   });
 
+  it('keeps the number sent for the thank-you page’s “Lumi calls you now”: with its +code as written, whatever country the list showed', async () => {
+    const navigation = renderForm({ formId: 'mediflow', transport: { fetch: fakeApi().fetch } }, lang);
+    fillValid(lang, 'mediflow');
+    submit();
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalled());
+    expect(JSON.parse(sessionStorage.getItem('site:lead-number')!)).toEqual({ form: 'mediflow', phone: '+380 67 123 45 67', country: '' });
+  });
+
   it.each(FORM_IDS.filter((id) => id !== 'contacts'))('empties the %s form after its success message where it stays on the page', async (formId) => {
     const api = fakeApi();
     const navigation = renderForm({ formId, afterSuccess: 'toast', transport: { fetch: api.fetch } }, lang);
