@@ -322,7 +322,18 @@ export class LocalAgent {
     }
     const best = found[0];
     if (!best) return this.say(section, section.product);
-    return this.withOffer(condensed(best, found, knowledge.wordGroupsOf(this.language, question)), section.page);
+    return this.withOffer(condensed(best, found, this.askedAsGroups(question, section)), section.page);
+  }
+
+  /**
+   * The question's words with their synonyms, where a word the buyer named the section by ("DPA")
+   * also counts as held by a sentence that names it in the section's other words ("data processing agreement").
+   */
+  private askedAsGroups(question: string, section: Section): readonly (readonly string[])[] {
+    const { knowledge } = this.options;
+    const named = new Set(section.askedAs.flatMap((phrase) => knowledge.wordsOf(this.language, phrase)));
+    const phrases = section.askedAs.map((phrase) => phrase.toLocaleLowerCase(this.language));
+    return knowledge.wordGroupsOf(this.language, question).map((group) => (group.some((word) => named.has(word)) ? [...group, ...phrases] : group));
   }
 
   /** Answers one topic, for `product` when the topic is a product's. */

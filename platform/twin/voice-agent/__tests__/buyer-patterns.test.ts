@@ -153,6 +153,19 @@ describe('a buyer’s other words reach the answer the knowledge holds (BUYER_WO
     expect(answer).toContain('28');
   });
 
+  // Asked by the acronym alone, the answer still names the agreement in full and gives its article, as the section's sentences that say it in other words do.
+  const acronym: Readonly<Record<Language, readonly [string, string]>> = {
+    en: ['Will you countersign a DPA for us?', 'data processing agreement'],
+    ru: ['Подпишете с нами DPA?', 'обработке персональных данных'],
+    uk: ['Підпишете з нами DPA?', 'обробку персональних даних'],
+    pl: ['Podpiszecie z nami DPA?', 'umowa powierzenia'],
+  };
+  it.each(Object.entries(acronym))('in %s: "DPA" alone gets the agreement by its full name and its article', async (language, [question, fullName]) => {
+    const answer = (await agentOn(language as Language, '/').reply(question, tools().tools)).text;
+    expect(answer).toContain(fullName);
+    expect(answer).toContain('28');
+  });
+
   const phone: Readonly<Record<Language, string>> = {
     en: 'What is your phone number?',
     ru: 'Какой у вас номер телефона?',
