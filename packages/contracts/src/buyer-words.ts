@@ -21,21 +21,25 @@ export const BUYER_WORDS: Readonly<Record<Language, Readonly<Partial<Record<Know
     company: ['DPA', 'data processing agreement', 'GDPR agreement'],
     hours: ['phone number', 'phone line', 'number to ring', 'local number', 'languages your managers speak', 'how fast will someone call back'],
     pilot: ['free trial', 'try it for free', 'free report on our calls', 'test on our recordings', 'proof of concept', 'before we sign'],
+    notClaimed: ['new lead call', 'ring a lead', 'lead callback', 'speed to lead'],
   },
   ru: {
     company: ['DPA', 'договор об обработке данных', 'соглашение об обработке данных'],
     hours: ['номер телефона', 'телефонная линия', 'куда позвонить', 'местный номер', 'на каких языках говорят менеджеры', 'как быстро перезвонят'],
     pilot: ['бесплатно попробовать', 'бесплатный отчёт по нашим звонкам', 'проверить на наших записях', 'тестовый период', 'до подписания'],
+    notClaimed: ['как быстро перезвонят лиду', 'позвонит лиду', 'перезвонит лиду', 'обратный звонок по заявке', 'скорость ответа на заявку'],
   },
   uk: {
     company: ['DPA', 'угода про обробку даних', 'договір про обробку даних'],
     hours: ['номер телефону', 'телефонна лінія', 'куди подзвонити', 'місцевий номер', 'якими мовами говорять менеджери', 'як швидко передзвонять'],
     pilot: ['безкоштовно спробувати', 'безкоштовний звіт за нашими дзвінками', 'перевірити на наших записах', 'тестовий період', 'до підписання'],
+    notClaimed: ['як швидко передзвонять ліду', 'зателефонує ліду', 'передзвонить ліду', 'зворотний дзвінок за заявкою', 'швидкість відповіді на заявку'],
   },
   pl: {
     company: ['DPA', 'umowa powierzenia', 'umowa powierzenia przetwarzania danych'],
     hours: ['numer telefonu', 'linia telefoniczna', 'gdzie zadzwonić', 'polski numer', 'w jakich językach mówią handlowcy', 'jak szybko oddzwonicie'],
     pilot: ['za darmo', 'bezpłatny raport z naszych rozmów', 'sprawdzić na naszych nagraniach', 'okres testowy', 'przed podpisaniem umowy'],
+    notClaimed: ['jak szybko oddzwoni do leada', 'zadzwoni do leada', 'oddzwanianie do leadów', 'szybkość reakcji na zgłoszenie'],
   },
 };
 

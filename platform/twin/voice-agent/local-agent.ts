@@ -179,7 +179,7 @@ export class LocalAgent {
         return { text: r.notSaved };
       }
     }
-    const asksWhen = topicOf(text, language) === 'hours' && !phones.length;
+    const asksWhen = (topicOf(text, language) === 'hours' || says('howSoon', text, language)) && !phones.length;
     if (phones.length || (this.contactStage === 'collecting' && name) || (this.contactStage === 'idle' && !asksWhen && says('callBack', text, language))) {
       // The last phone of the turn: a visitor who corrects themselves writes the right one last.
       if (phones.length) this.phone = phones.at(-1);
@@ -315,7 +315,9 @@ export class LocalAgent {
     if (!section) return undefined;
     const found = knowledge
       .search(this.language, question, undefined, 40)
-      .filter((candidate) => candidate.passage.product === section.product && candidate.passage.heading.includes(section.heading));
+      .filter((candidate) => candidate.passage.product === section.product && candidate.passage.heading.includes(section.heading))
+      // Every passage of the section holds its other words in its headings: one that says them in its own text («Gongiem») answers first.
+      .sort((a, b) => Number(this.namesAskedAs(b.passage.text, section)) - Number(this.namesAskedAs(a.passage.text, section)));
     if (section.product) {
       this.lastProduct = section.product;
       this.taken.products.add(section.product);
@@ -323,6 +325,16 @@ export class LocalAgent {
     const best = found[0];
     if (!best) return this.say(section, section.product);
     return this.withOffer(condensed(best, found, this.askedAsGroups(question, section)), section.page);
+  }
+
+  /** Whether a text says one of the other words a section is asked by, in any of their forms («umowy powierzenia», «Gongiem»). */
+  private namesAskedAs(text: string, section: Section): boolean {
+    const { knowledge } = this.options;
+    const held = new Set(knowledge.wordsOf(this.language, text));
+    return section.askedAs.some((phrase) => {
+      const words = knowledge.wordsOf(this.language, phrase);
+      return words.length > 0 && words.every((word) => held.has(word));
+    });
   }
 
   /**

@@ -179,6 +179,35 @@ describe('a buyer’s other words reach the answer the knowledge holds (BUYER_WO
   });
 });
 
+describe('what buyers ask that the product pages do not answer: a rival, and how soon a lead is rung', () => {
+  const gong: Readonly<Record<Language, string>> = {
+    en: 'Why pick you over Gong?',
+    ru: 'А в чём разница с Gong?',
+    uk: 'Яка різниця між вами та Gong?',
+    pl: 'Jaka jest różnica między wami a Gongiem?',
+  };
+  it.each(Object.entries(gong))('in %s: AI Sales Manager next to Gong, with its published price and no contact asked for', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/products/ai-sales-manager').reply(question, tools().tools)).text);
+    expect(answer).toContain('Gong');
+    expect(answer).toContain(asWords(formatFromPrice('ai-sales-manager', lang)));
+    expect(answer).not.toBe(REPLIES[lang].askContact);
+  });
+
+  const callback: Readonly<Record<Language, readonly [string, string]>> = {
+    en: ['How soon does Lumi ring a lead from our ads?', 'next working morning'],
+    ru: ['Как скоро Lumi позвонит лиду из рекламы?', 'следующим рабочим утром'],
+    uk: ['Як скоро Lumi передзвонить ліду з реклами?', 'наступного робочого ранку'],
+    pl: ['Jak szybko Lumi oddzwoni do leada z reklamy?', 'następnego dnia roboczego'],
+  };
+  it.each(Object.entries(callback))('in %s: the promise Lumi’s page makes, and no figure the site has not measured', async (language, [question, promise]) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/products/lumi-ai').reply(question, tools().tools)).text);
+    expect(answer).toContain(promise);
+    expect(answer).not.toBe(REPLIES[lang].askContact);
+  });
+});
+
 describe('a question of two parts gets both answers, in order', () => {
   const twoParts: Readonly<Record<Language, string>> = {
     en: 'How much is Lumi AI, and where is our data kept?',
