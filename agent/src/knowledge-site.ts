@@ -130,6 +130,35 @@ const NOT_CLAIMED: Readonly<Record<Language, readonly string[]>> = {
   ],
 };
 
+/**
+ * A local number, country by country, as the footer lists the record's lines (`marketPhones`), or
+ * that there is none yet: "a Polish phone number?" is answered with the line that exists.
+ */
+const LOCAL_LINES: Readonly<Record<Language, { some: (lines: string) => string; none: (line: string) => string }>> = {
+  en: {
+    some: (lines) => `Local numbers: ${lines}.`,
+    none: (line) => `There is no local phone number in Poland, Ukraine or any other country yet: buyers everywhere call ${line}.`,
+  },
+  ru: {
+    some: (lines) => `Местные номера: ${lines}.`,
+    none: (line) => `Местных телефонных номеров в Польше, Украине и других странах пока нет: звонят из любой страны на ${line}.`,
+  },
+  uk: {
+    some: (lines) => `Місцеві номери: ${lines}.`,
+    none: (line) => `Місцевих телефонних номерів у Польщі, Україні та інших країнах поки немає: з будь-якої країни телефонують на ${line}.`,
+  },
+  pl: {
+    some: (lines) => `Numery lokalne: ${lines}.`,
+    none: (line) => `Lokalnego numeru telefonu w Polsce, na Ukrainie ani w innych krajach jeszcze nie ma: z każdego kraju dzwoni się pod ${line}.`,
+  },
+};
+
+function localLines(lang: Language): string {
+  const country = new Intl.DisplayNames([lang], { type: 'region' });
+  const lines = Object.entries(COMPANY.marketPhones).flatMap(([code, line]) => (line ? [`${country.of(code) ?? code} ${line.display}`] : []));
+  return lines.length ? LOCAL_LINES[lang].some(lines.join('; ')) : LOCAL_LINES[lang].none(COMPANY.phoneDisplay);
+}
+
 /** The line a contact is reached on. */
 const REACH: Readonly<Record<Language, string>> = {
   en: 'Phone, email and Telegram',
@@ -241,6 +270,7 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
     page(legal.title, href('legal')),
     HOURS[lang](clock(from), clock(to)),
     `${REACH[lang]}: ${COMPANY.phoneDisplay}, ${CONTACT_DETAILS.email}, ${CONTACT_DETAILS.telegram.handle}.`,
+    ...setLines([localLines(lang)], lang),
     MANAGERS_SPEAK[lang](formatList(managerLanguages(lang), lang)),
     askedAsLine(BUYER_WORDS[lang].hours ?? [], lang),
   ]);

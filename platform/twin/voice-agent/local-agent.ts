@@ -295,7 +295,8 @@ export class LocalAgent {
     const other = this.inOtherWords(question, product);
     if (other) return other;
     // A messenger named alone or asked about ("Messengera?") asks whether the product works in it: the page's line that lists it.
-    const listed = product && messengerNamedIn(question) ? this.productLine(product, messengerNamedIn(question)!) : undefined;
+    const messenger = messengerNamedIn(question);
+    const listed = messenger && (product ? this.productLine(product, messenger) : this.channelOf(messenger));
     if (listed) return listed;
     // A question that names a system the site lists ("mMedica?", «стоит KS-SOMED») asks whether we connect to it.
     const asked = this.integrationsNamedIn(question).length ? 'integrations' : topic;
@@ -415,6 +416,16 @@ export class LocalAgent {
     return this.withOffer(this.sentences(line.replace(/^(?:- |\*\*)/u, '').replaceAll('**', ''), 2), section.page);
   }
 
+  /** A messenger asked about with no product in view: the products whose channel lists hold it, as the lists write it ("Facebook Messenger"). */
+  private channelOf(messenger: string): string | undefined {
+    const lists = this.integrationLists().filter((list) => list.items.some((item) => item.includes(messenger)));
+    const written = lists[0]?.items.find((item) => item.includes(messenger));
+    if (!written) return undefined;
+    const products = [...new Set(lists.map((list) => PRODUCT_NAMES[list.product]))];
+    this.lastSubject = 'channels';
+    return this.replies.channelOf(written, formatList(products, this.language));
+  }
+
   /** A section's answer in a sentence or two, with its page offered to open. */
   private say(section: Section | undefined, product?: ProductSlug, ask?: string, sentences = 2): string | undefined {
     if (!section) return undefined;
@@ -466,7 +477,7 @@ export class LocalAgent {
               page: section.page,
               category,
               written,
-              items: written.split(/,\s*|\s(?:and|и|та|і)\s/u).map((item) => item.trim()),
+              items: written.split(/,\s*|\s(?:and|и|та|і|i)\s/u).map((item) => item.trim()),
             };
           }),
       );

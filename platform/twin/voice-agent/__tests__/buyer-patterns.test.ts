@@ -208,6 +208,38 @@ describe('what buyers ask that the product pages do not answer: a rival, and how
   });
 });
 
+describe('on the home page, with no product in view', () => {
+  const localNumber: Readonly<Record<Language, string>> = {
+    en: 'Got a Ukrainian number?',
+    ru: 'Польский номер у вас есть?',
+    uk: 'А польський номер маєте?',
+    pl: 'Macie polski numer telefonu?',
+  };
+  it.each(Object.entries(localNumber))(
+    'in %s: a local number asked for gets the line that exists, and that no local one does yet',
+    async (language, question) => {
+      const lang = language as Language;
+      const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+      expect(answer).toContain(asWords(COMPANY.phoneDisplay));
+      expect(answer).not.toBe(REPLIES[lang].askContact);
+      expect(answer.indexOf(asWords(COMPANY.phoneDisplay))).toBeLessThan(answer.indexOf(lang === 'pl' ? 'Handlowcy' : lang === 'en' ? 'Managers' : 'Менеджер'));
+    },
+  );
+
+  const messenger: Readonly<Record<Language, string>> = {
+    en: 'And Facebook Messenger, is that covered?',
+    ru: 'А Messenger поддерживаете?',
+    uk: 'А з Messenger працюєте?',
+    pl: 'A Messengera obsługujecie?',
+  };
+  it.each(Object.entries(messenger))('in %s: a messenger gets the products whose channels list it', async (language, question) => {
+    const lang = language as Language;
+    const answer = (await agentOn(lang, '/').reply(question, tools().tools)).text;
+    expect(answer).toContain('Facebook Messenger');
+    expect(answer).toContain('AI Seller 24/7');
+  });
+});
+
 describe('a question of two parts gets both answers, in order', () => {
   const twoParts: Readonly<Record<Language, string>> = {
     en: 'How much is Lumi AI, and where is our data kept?',
