@@ -59,7 +59,7 @@ export const placeOf = (market: string) =>
 
 const days = (count: number, lang: Language) => formatDays({ min: count, max: count }, lang);
 /** Lines set as the pages are set: in Russian and Ukrainian, a short word or a number never ends a line, a dash never starts one. */
-const set = (lines: readonly string[], lang: Language) => (lang === 'en' ? [...lines] : lines.map((line) => typeset(line, lang)));
+export const setLines = (lines: readonly string[], lang: Language) => (lang === 'en' ? [...lines] : lines.map((line) => typeset(line, lang)));
 const countryName = (code: string, lang: Language) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 const pageLine = (label: string, path: string, lang: Language) => `${label}: ${localizePath(path, lang)}`;
 /** "9:00" as a time is said in the site's languages, without a leading zero. */
@@ -113,7 +113,7 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
     ],
   };
   const [first, ...rest] = lines[lang];
-  return [pageLine(pageLabel, href('legal'), lang), ...set([`${first}${example}`, ...rest], lang)];
+  return [pageLine(pageLabel, href('legal'), lang), ...setLines([`${first}${example}`, ...rest], lang)];
 }
 
 /** The firewall log's region as the trust page names it: a place a buyer knows, not an AWS code. */
@@ -147,7 +147,7 @@ export function dataLines(lang: Language, pageLabel: string): string[] {
       `Na wniosek o wgląd w dane lub ich usunięcie odpowiadamy w ciągu ${days(DATA_POLICY.answerWithinDays, lang)}: napisz na ${COMPANY.privacyEmail}.`,
     ],
   };
-  return [pageLine(pageLabel, href('trust'), lang), ...set(lines[lang], lang)];
+  return [pageLine(pageLabel, href('trust'), lang), ...setLines(lines[lang], lang)];
 }
 
 /** What each standing of `ASSURANCE` is called. */
@@ -203,7 +203,7 @@ const DASH: Readonly<Record<Language, string>> = { en: '—', ru: '—', uk: '�
 export function trustLines(lang: Language): string[] {
   const { aws, elevenlabs, llm, telegram } = SUB_PROCESSORS;
   const standing = STANDING[lang];
-  return set(
+  return setLines(
     [
       `${PROCESSORS_LEAD[lang]}: ${aws.name} (${aws.region}), ${elevenlabs.name}, ${telegram.name}; ${llm.name} ${llm.model} ${DASH[lang]} ${MODEL_LEAD[lang]}.`,
       `${CERTIFICATES_LEAD[lang]}: ${STANDARDS.iso27001} ${DASH[lang]} ${standing[ASSURANCE.iso27001]}; ${STANDARDS.soc2} ${DASH[lang]} ${standing[ASSURANCE.soc2]}; ${PENTEST[lang]} ${DASH[lang]} ${{ ...standing, none: PENTEST_NOT_DONE[lang] }[ASSURANCE.penetrationTest]}; ${STANDARDS.hipaa} ${DASH[lang]} ${standing[ASSURANCE.hipaa]}.`,

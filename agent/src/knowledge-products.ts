@@ -17,7 +17,7 @@ import {
   type Language,
   type ProductSlug,
 } from '@site/model';
-import { placeOf } from './buyer-facts';
+import { placeOf, setLines } from './buyer-facts';
 import type { SiteSources } from './site-sources';
 
 /**
@@ -93,6 +93,36 @@ function feeLine(label: string, fee: Fee, after: string, lang: Language): string
   return `${label}: ${formatPrice(fee.price, lang)}${cheaper}`;
 }
 
+/** How many of a buyer's recorded calls AI Sales Manager's free sample report scores. */
+const SAMPLE_REPORT_CALLS = (() => {
+  const { start } = PRICING['ai-sales-manager'];
+  if (start.kind !== 'sample-report') throw new Error('AI Sales Manager starts with a sample report on the buyer’s calls');
+  return start.calls;
+})();
+
+/**
+ * Questions buyers ask of a product that its page does not answer (the reviews of 28 November),
+ * answered with what is true: what the product does that a named rival does not, and the reverse,
+ * without a figure the site has not measured.
+ */
+const UNANSWERED_ON_PAGE: Readonly<Partial<Record<ProductSlug, Readonly<Record<Language, (price: string) => string>>>>> = {
+  'ai-sales-manager': {
+    en: (price) =>
+      `**How does AI Sales Manager compare with Gong?** AI Sales Manager is a narrower tool than Gong: it scores every call and chat against your script and tells each manager what to fix next time, at a published price, ${price}, after a free report on ${SAMPLE_REPORT_CALLS} of your recorded calls. Gong also follows deals across emails and meetings and forecasts sales; AI Sales Manager does neither. The site publishes no side-by-side test with Gong and does not claim that either one scores calls better.`,
+    ru: (price) =>
+      `**Чем AI Sales Manager отличается от Gong?** AI Sales Manager — более узкий инструмент, чем Gong: он оценивает каждый звонок и чат по вашему скрипту и подсказывает каждому менеджеру, что исправить в следующий раз; цена опубликована — ${price}, а начать можно с бесплатного отчёта на основе ${SAMPLE_REPORT_CALLS} ваших записанных звонков. Gong ещё отслеживает сделки в письмах и на встречах и прогнозирует продажи; AI Sales Manager не делает ни того, ни другого. Сравнительных замеров с Gong сайт не публикует и не утверждает, что чьи-то оценки звонков точнее.`,
+    uk: (price) =>
+      `**Чим AI Sales Manager відрізняється від Gong?** AI Sales Manager — вужчий інструмент, ніж Gong: він оцінює кожен дзвінок і чат за вашим скриптом і підказує кожному менеджерові, що виправити наступного разу; ціну опубліковано — ${price}, а почати можна з безкоштовного звіту на основі ${SAMPLE_REPORT_CALLS} ваших записаних дзвінків. Gong ще відстежує угоди в листуванні й на зустрічах і прогнозує продажі; AI Sales Manager не робить ні того, ні іншого. Порівняльних замірів із Gong сайт не публікує й не стверджує, що чиїсь оцінки дзвінків точніші.`,
+    pl: (price) =>
+      `**Czym AI Sales Manager różni się od Gonga?** AI Sales Manager to węższe narzędzie niż Gong: ocenia każdą rozmowę i każdy czat według skryptu Twojego zespołu i podpowiada każdemu handlowcowi, co poprawić następnym razem; cena jest jawna: ${price}, a zacząć można od bezpłatnego raportu z ${SAMPLE_REPORT_CALLS} nagranych rozmów. Gong śledzi też przebieg transakcji w mailach i na spotkaniach oraz prognozuje sprzedaż; AI Sales Manager nie robi ani jednego, ani drugiego. Strona nie publikuje porównawczych pomiarów z Gongiem i nie twierdzi, że czyjeś oceny rozmów są trafniejsze.`,
+  },
+};
+
+/** The names buyers ask those questions by, as each language declines them, written under the product's questions. */
+const ASKED_BY_RIVAL: Readonly<Partial<Record<ProductSlug, Readonly<Record<Language, readonly string[]>>>>> = {
+  'ai-sales-manager': { en: ['Gong'], ru: ['Gong'], uk: ['Gong'], pl: ['Gong', 'Gonga', 'Gongiem'] },
+};
+
 export function productDocument(sources: SiteSources, slug: ProductSlug): string {
   const { language: lang, pricing } = sources;
   const name = PRODUCT_NAMES[slug];
@@ -160,6 +190,13 @@ export function productDocument(sources: SiteSources, slug: ProductSlug): string
     productPage,
     [asSentence(doc.value.title), doc.value.lead, ...doc.value.items.map((item) => asSentence(item.title))].filter(Boolean).join(' '),
     ...bullets(doc.features.items.map((item) => `${item.title}: ${item.points?.length ? item.points.join('; ') : item.text}`)),
+    // How soon a new lead is rung, as the page promises it, and that no pilot has measured it yet.
+    ...(doc.leadCallback
+      ? [
+          [asSentence(doc.leadCallback.title), doc.leadCallback.lead, doc.leadCallback.pilots].join(' '),
+          ...bullets(doc.leadCallback.items.map((item) => `${item.title}: ${item.text}`)),
+        ]
+      : []),
   );
 
   const terms = PROCESSING[slug];
@@ -197,6 +234,14 @@ export function productDocument(sources: SiteSources, slug: ProductSlug): string
 
   // The price's question is answered above, from the price list itself.
   const questions = doc.faq.items.filter((item) => !item.pricing);
-  lines.push('', heading('questions'), productPage, ...questions.map((item) => `**${item.question}** ${item.answer.join(' ')}`));
+  const unanswered = UNANSWERED_ON_PAGE[slug]?.[lang](formatFromPrice(slug, lang));
+  lines.push(
+    '',
+    heading('questions'),
+    productPage,
+    ...questions.map((item) => `**${item.question}** ${item.answer.join(' ')}`),
+    ...(unanswered ? setLines([unanswered], lang) : []),
+    ...(ASKED_BY_RIVAL[slug] ? [askedAsLine(ASKED_BY_RIVAL[slug][lang], lang)] : []),
+  );
   return `${lines.join('\n')}\n`;
 }

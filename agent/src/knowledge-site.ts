@@ -18,7 +18,7 @@ import {
   PRODUCT_SLUGS,
   type Language,
 } from '@site/model';
-import { clock, companyLines, dataLines, INDUSTRY_NAMES, nameInSentence, placeOf, trustLines } from './buyer-facts';
+import { clock, companyLines, dataLines, INDUSTRY_NAMES, nameInSentence, placeOf, setLines, trustLines } from './buyer-facts';
 import { asSentence } from './knowledge-products';
 import type { SiteSources } from './site-sources';
 
@@ -113,22 +113,51 @@ const MANAGERS_SPEAK: Readonly<Record<Language, (languages: string) => string>> 
  */
 const NOT_CLAIMED: Readonly<Record<Language, readonly string[]>> = {
   en: [
-    'Comparisons with other vendors (Gong, Chorus, Intercom Fin, Gorgias and others): the site publishes no comparison or benchmark against any of them. What it does publish is each product’s price, pilot and integrations, and the results of named clients in its cases.',
-    'How fast a bot calls back a lead who left a request: the site states no figure for it. Lumi AI makes outbound calls (welcome calls, reminders, unfinished orders) and replies in about a second once a call is connected; a manager’s call back follows the managers’ hours.',
+    'Comparisons with other vendors (Chorus, Intercom Fin, Gorgias and others): the site publishes no comparison or benchmark against any of them. What it does publish is each product’s price, pilot and integrations, and the results of named clients in its cases.',
+    'How fast a new lead is called back: the site gives no figure in seconds or minutes, and Lumi AI’s lead callback has no pilot results yet. Lumi AI promises to ring a new lead as soon as it arrives within the managers’ hours, and first thing the next working morning outside them; a manager’s own call back follows the managers’ hours too. Once the call is connected, Lumi AI replies in about a second.',
   ],
   ru: [
-    'Сравнения с другими поставщиками (Gong, Chorus, Intercom Fin, Gorgias и другими): сайт не публикует ни сравнений, ни замеров против них. Он публикует цену, пилот и интеграции каждого продукта и результаты названных клиентов в кейсах.',
-    'Как быстро бот перезванивает лиду, оставившему заявку: цифры на сайте нет. Lumi AI звонит и сам (приветственные звонки, напоминания, незавершённые заказы) и отвечает примерно за секунду, когда звонок соединён; менеджер перезванивает в свои рабочие часы.',
+    'Сравнения с другими поставщиками (Chorus, Intercom Fin, Gorgias и другими): сайт не публикует ни сравнений, ни замеров против них. Он публикует цену, пилот и интеграции каждого продукта и результаты названных клиентов в кейсах.',
+    'Как быстро перезванивают новому лиду: сайт не называет цифру в секундах или минутах, а у обратного звонка Lumi AI пока нет результатов пилотов. Lumi AI обещает позвонить новому лиду сразу, как пришла заявка, если это рабочие часы менеджеров, а если нет — первым делом следующим рабочим утром; менеджер тоже перезванивает в свои рабочие часы. Когда звонок соединён, Lumi AI отвечает примерно за секунду.',
   ],
   uk: [
-    'Порівняння з іншими постачальниками (Gong, Chorus, Intercom Fin, Gorgias та іншими): сайт не публікує ні порівнянь, ні замірів проти них. Він публікує ціну, пілот та інтеграції кожного продукту й результати названих клієнтів у кейсах.',
-    'Як швидко бот передзвонює ліду, що залишив заявку: цифри на сайті немає. Lumi AI телефонує й сам (вітальні дзвінки, нагадування, незавершені замовлення) і відповідає приблизно за секунду, коли дзвінок з’єднано; менеджер передзвонює у свої робочі години.',
+    'Порівняння з іншими постачальниками (Chorus, Intercom Fin, Gorgias та іншими): сайт не публікує ні порівнянь, ні замірів проти них. Він публікує ціну, пілот та інтеграції кожного продукту й результати названих клієнтів у кейсах.',
+    'Як швидко передзвонюють новому ліду: сайт не називає цифри в секундах чи хвилинах, а зворотний дзвінок Lumi AI ще не має результатів пілотів. Lumi AI обіцяє зателефонувати новому ліду одразу, щойно надійшла заявка, якщо це робочі години менеджерів, а якщо ні — першим ділом наступного робочого ранку; менеджер теж передзвонює у свої робочі години. Коли дзвінок з’єднано, Lumi AI відповідає приблизно за секунду.',
   ],
   pl: [
-    'Porównania z innymi dostawcami (Gong, Chorus, Intercom Fin, Gorgias i innymi): strona nie publikuje żadnych porównań ani pomiarów względem nich. Publikuje cenę, pilotaż i integracje każdego produktu oraz wyniki wymienionych z nazwy klientów w historiach wdrożeń.',
-    'Jak szybko bot oddzwania do leada, który zostawił zgłoszenie: strona nie podaje takiej liczby. Lumi AI sam też dzwoni (powitania, przypomnienia, niedokończone zamówienia) i odpowiada w około sekundę po połączeniu; handlowiec oddzwania w swoich godzinach pracy.',
+    'Porównania z innymi dostawcami (Chorus, Intercom Fin, Gorgias i innymi): strona nie publikuje żadnych porównań ani pomiarów względem nich. Publikuje cenę, pilotaż i integracje każdego produktu oraz wyniki wymienionych z nazwy klientów w historiach wdrożeń.',
+    'Jak szybko nowy lead dostaje telefon zwrotny: strona nie podaje liczby w sekundach ani minutach, a oddzwanianie Lumi AI nie ma jeszcze wyników pilotaży. Lumi AI obiecuje zadzwonić do nowego leada zaraz po wpłynięciu zgłoszenia w godzinach pracy handlowców, a poza nimi z samego rana następnego dnia roboczego; handlowiec też oddzwania w swoich godzinach pracy. Po połączeniu Lumi AI odpowiada w około sekundę.',
   ],
 };
+
+/**
+ * A local number, country by country, as the footer lists the record's lines (`marketPhones`), or
+ * that there is none yet: "a Polish phone number?" is answered with the line that exists.
+ */
+const LOCAL_LINES: Readonly<Record<Language, { some: (lines: string) => string; none: (line: string) => string }>> = {
+  en: {
+    some: (lines) => `Local numbers: ${lines}.`,
+    none: (line) => `There is no local phone number in Poland, Ukraine or any other country yet: buyers everywhere call ${line}.`,
+  },
+  ru: {
+    some: (lines) => `Местные номера: ${lines}.`,
+    none: (line) => `Местных телефонных номеров в Польше, Украине и других странах пока нет: звонят из любой страны на ${line}.`,
+  },
+  uk: {
+    some: (lines) => `Місцеві номери: ${lines}.`,
+    none: (line) => `Місцевих телефонних номерів у Польщі, Україні та інших країнах поки немає: з будь-якої країни телефонують на ${line}.`,
+  },
+  pl: {
+    some: (lines) => `Numery lokalne: ${lines}.`,
+    none: (line) => `Lokalnego numeru telefonu w Polsce, na Ukrainie ani w innych krajach jeszcze nie ma: z każdego kraju dzwoni się pod ${line}.`,
+  },
+};
+
+function localLines(lang: Language): string {
+  const country = new Intl.DisplayNames([lang], { type: 'region' });
+  const lines = Object.entries(COMPANY.marketPhones).flatMap(([code, line]) => (line ? [`${country.of(code) ?? code} ${line.display}`] : []));
+  return lines.length ? LOCAL_LINES[lang].some(lines.join('; ')) : LOCAL_LINES[lang].none(COMPANY.phoneDisplay);
+}
 
 /** The line a contact is reached on. */
 const REACH: Readonly<Record<Language, string>> = {
@@ -219,7 +248,8 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
     ...home.faq.items.map((item) => `**${item.question}** ${item.answer}`),
     '',
     section('notClaimed'),
-    ...NOT_CLAIMED[lang],
+    ...setLines(NOT_CLAIMED[lang], lang),
+    askedAsLine(BUYER_WORDS[lang].notClaimed ?? [], lang),
   ]);
 
   const company = document('company', [
@@ -240,6 +270,7 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
     page(legal.title, href('legal')),
     HOURS[lang](clock(from), clock(to)),
     `${REACH[lang]}: ${COMPANY.phoneDisplay}, ${CONTACT_DETAILS.email}, ${CONTACT_DETAILS.telegram.handle}.`,
+    ...setLines([localLines(lang)], lang),
     MANAGERS_SPEAK[lang](formatList(managerLanguages(lang), lang)),
     askedAsLine(BUYER_WORDS[lang].hours ?? [], lang),
   ]);

@@ -179,7 +179,7 @@ export class LocalAgent {
         return { text: r.notSaved };
       }
     }
-    const asksWhen = topicOf(text, language) === 'hours' && !phones.length;
+    const asksWhen = (topicOf(text, language) === 'hours' || says('howSoon', text, language)) && !phones.length;
     if (phones.length || (this.contactStage === 'collecting' && name) || (this.contactStage === 'idle' && !asksWhen && says('callBack', text, language))) {
       // The last phone of the turn: a visitor who corrects themselves writes the right one last.
       if (phones.length) this.phone = phones.at(-1);
@@ -295,7 +295,8 @@ export class LocalAgent {
     const other = this.inOtherWords(question, product);
     if (other) return other;
     // A messenger named alone or asked about ("Messengera?") asks whether the product works in it: the page's line that lists it.
-    const listed = product && messengerNamedIn(question) ? this.productLine(product, messengerNamedIn(question)!) : undefined;
+    const messenger = messengerNamedIn(question);
+    const listed = messenger && (product ? this.productLine(product, messenger) : this.channelOf(messenger));
     if (listed) return listed;
     // A question that names a system the site lists ("mMedica?", «стоит KS-SOMED») asks whether we connect to it.
     const asked = this.integrationsNamedIn(question).length ? 'integrations' : topic;
@@ -315,14 +316,37 @@ export class LocalAgent {
     if (!section) return undefined;
     const found = knowledge
       .search(this.language, question, undefined, 40)
-      .filter((candidate) => candidate.passage.product === section.product && candidate.passage.heading.includes(section.heading));
+      .filter((candidate) => candidate.passage.product === section.product && candidate.passage.heading.includes(section.heading))
+      // Every passage of the section holds its other words in its headings: one that says them in its own text («Gongiem») answers first.
+      .sort((a, b) => Number(this.namesAskedAs(b.passage.text, section)) - Number(this.namesAskedAs(a.passage.text, section)));
     if (section.product) {
       this.lastProduct = section.product;
       this.taken.products.add(section.product);
     }
     const best = found[0];
     if (!best) return this.say(section, section.product);
-    return this.withOffer(condensed(best, found, knowledge.wordGroupsOf(this.language, question)), section.page);
+    return this.withOffer(condensed(best, found, this.askedAsGroups(question, section)), section.page);
+  }
+
+  /** Whether a text says one of the other words a section is asked by, in any of their forms («umowy powierzenia», «Gongiem»). */
+  private namesAskedAs(text: string, section: Section): boolean {
+    const { knowledge } = this.options;
+    const held = new Set(knowledge.wordsOf(this.language, text));
+    return section.askedAs.some((phrase) => {
+      const words = knowledge.wordsOf(this.language, phrase);
+      return words.length > 0 && words.every((word) => held.has(word));
+    });
+  }
+
+  /**
+   * The question's words with their synonyms, where a word the buyer named the section by ("DPA")
+   * also counts as held by a sentence that names it in the section's other words ("data processing agreement").
+   */
+  private askedAsGroups(question: string, section: Section): readonly (readonly string[])[] {
+    const { knowledge } = this.options;
+    const named = new Set(section.askedAs.flatMap((phrase) => knowledge.wordsOf(this.language, phrase)));
+    const phrases = section.askedAs.map((phrase) => phrase.toLocaleLowerCase(this.language));
+    return knowledge.wordGroupsOf(this.language, question).map((group) => (group.some((word) => named.has(word)) ? [...group, ...phrases] : group));
   }
 
   /** Answers one topic, for `product` when the topic is a product's. */
@@ -392,6 +416,16 @@ export class LocalAgent {
     return this.withOffer(this.sentences(line.replace(/^(?:- |\*\*)/u, '').replaceAll('**', ''), 2), section.page);
   }
 
+  /** A messenger asked about with no product in view: the products whose channel lists hold it, as the lists write it ("Facebook Messenger"). */
+  private channelOf(messenger: string): string | undefined {
+    const lists = this.integrationLists().filter((list) => list.items.some((item) => item.includes(messenger)));
+    const written = lists[0]?.items.find((item) => item.includes(messenger));
+    if (!written) return undefined;
+    const products = [...new Set(lists.map((list) => PRODUCT_NAMES[list.product]))];
+    this.lastSubject = 'channels';
+    return this.replies.channelOf(written, formatList(products, this.language));
+  }
+
   /** A section's answer in a sentence or two, with its page offered to open. */
   private say(section: Section | undefined, product?: ProductSlug, ask?: string, sentences = 2): string | undefined {
     if (!section) return undefined;
@@ -443,7 +477,7 @@ export class LocalAgent {
               page: section.page,
               category,
               written,
-              items: written.split(/,\s*|\s(?:and|и|та|і)\s/u).map((item) => item.trim()),
+              items: written.split(/,\s*|\s(?:and|и|та|і|i)\s/u).map((item) => item.trim()),
             };
           }),
       );

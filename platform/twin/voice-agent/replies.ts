@@ -23,6 +23,8 @@ export interface Replies {
   readonly whichProduct: string;
   /** "Yes: MediFlow AI works with mMedica and Helsi (medical information systems)." */
   readonly worksWith: (product: string, systems: string, category: string) => string;
+  /** A messenger asked about with no product in view: the products whose channels list it, and which one the visitor means. */
+  readonly channelOf: (messenger: string, products: string) => string;
   /** A system the visitor names that no list of the site holds: said so, and a manager offered. */
   readonly notListed: (systems: string, product?: string) => string;
   /** "Lumi AI runs at Veres Medical Centre (Kyiv, Ukraine): −68% missed calls." */
@@ -81,6 +83,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     declined: 'All right. What else would you like to know?',
     whichProduct: 'Which product are you looking at? I’ll give you its own figures.',
     worksWith: (product, systems, category) => `Yes: ${product} works with ${systems} (${category}).`,
+    channelOf: (messenger, products) => `Yes: ${messenger} is among the channels of ${products}. Which one are you looking at?`,
     notListed: (systems, product) =>
       `I don’t see ${systems} among ${product ? `${product}’s` : 'our'} integrations on the site. A system that isn’t listed is connected through its API, and a manager can tell you what that takes: shall I arrange a call back?`,
     clientOf: (product, client) => `One of ${product}’s clients is ${client}`,
@@ -132,6 +135,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     declined: 'Хорошо. Что ещё вас интересует?',
     whichProduct: 'О каком продукте идёт речь? Назову цифры именно по нему.',
     worksWith: (product, systems, category) => `Да, ${product} работает с ${systems} (${category}).`,
+    channelOf: (messenger, products) => `Да, ${messenger} есть среди каналов ${products}. О каком продукте речь?`,
     notListed: (systems, product) =>
       `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
     clientOf: (product, client) => `Один из клиентов ${product}\u00a0— ${client}`,
@@ -183,6 +187,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     declined: 'Добре. Що ще вас цікавить?',
     whichProduct: 'Про який продукт ідеться? Назву цифри саме для нього.',
     worksWith: (product, systems, category) => `Так, ${product} працює з ${systems} (${category}).`,
+    channelOf: (messenger, products) => `Так, ${messenger} є серед каналів ${products}. Про який продукт ідеться?`,
     notListed: (systems, product) =>
       `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
     clientOf: (product, client) => `Один із клієнтів ${product}\u00a0— ${client}`,
@@ -235,6 +240,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     declined: 'Dobrze. O czym jeszcze opowiedzieć?',
     whichProduct: 'O który produkt chodzi? Podam liczby właśnie dla niego.',
     worksWith: (product, systems, category) => `Tak, ${product} współpracuje z ${systems} (${category}).`,
+    channelOf: (messenger, products) => `Tak, ${messenger} jest wśród kanałów ${products}. O który produkt chodzi?`,
     notListed: (systems, product) =>
       `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,
     clientOf: (product, client) => `Jednym z klientów ${product} jest ${client}`,

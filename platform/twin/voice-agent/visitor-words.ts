@@ -43,6 +43,13 @@ const PATTERNS = {
     uk: /(?:передзвон|зв['’]яжіться|зателефонуйте|менеджер\p{L}* (?:мені )?зателефон|нехай .*зателефонує|дзвінок менеджера)/iu,
     pl: /(?:oddzwoń|oddzwoni|skontaktujcie|zadzwońcie|proszę o kontakt|niech .*zadzwoni|handlowiec (?:do mnie )?zadzwoni)/iu,
   },
+  // How soon something happens to someone else is a question, even of a call back: «как быстро Lumi перезвонит лиду?» asks; «как быстро вы мне перезвоните?» still requests.
+  howSoon: {
+    en: /^(?!.*\bme\b).*\bhow (?:fast|quickly|soon)\b/i,
+    ru: /^(?!.*(?<!\p{L})мне(?!\p{L})).*(?:как (?:быстро|скоро)|насколько быстро|через сколько)/iu,
+    uk: /^(?!.*(?<!\p{L})мені(?!\p{L})).*(?:як (?:швидко|скоро)|наскільки швидко|через скільки)/iu,
+    pl: /^(?!.*(?<!\p{L})(?:mnie|mi)(?!\p{L})).*(?:jak (?:szybko|prędko)|po jakim czasie)/iu,
+  },
   show: {
     en: /\b(?:show|open)\b/i,
     ru: /(?:покаж|открой|откройте)/iu,

@@ -153,6 +153,19 @@ describe('a buyer’s other words reach the answer the knowledge holds (BUYER_WO
     expect(answer).toContain('28');
   });
 
+  // Asked by the acronym alone, the answer still names the agreement in full and gives its article, as the section's sentences that say it in other words do.
+  const acronym: Readonly<Record<Language, readonly [string, string]>> = {
+    en: ['Will you countersign a DPA for us?', 'data processing agreement'],
+    ru: ['Подпишете с нами DPA?', 'обработке персональных данных'],
+    uk: ['Підпишете з нами DPA?', 'обробку персональних даних'],
+    pl: ['Podpiszecie z nami DPA?', 'umowa powierzenia'],
+  };
+  it.each(Object.entries(acronym))('in %s: "DPA" alone gets the agreement by its full name and its article', async (language, [question, fullName]) => {
+    const answer = (await agentOn(language as Language, '/').reply(question, tools().tools)).text;
+    expect(answer).toContain(fullName);
+    expect(answer).toContain('28');
+  });
+
   const phone: Readonly<Record<Language, string>> = {
     en: 'What is your phone number?',
     ru: 'Какой у вас номер телефона?',
@@ -163,6 +176,67 @@ describe('a buyer’s other words reach the answer the knowledge holds (BUYER_WO
     const answer = (await agentOn(language as Language, '/').reply(question, tools().tools)).text;
     expect(asWords(answer)).toContain(asWords(COMPANY.phoneDisplay));
     expect(answer).not.toBe(REPLIES[language as Language].askContact);
+  });
+});
+
+describe('what buyers ask that the product pages do not answer: a rival, and how soon a lead is rung', () => {
+  const gong: Readonly<Record<Language, string>> = {
+    en: 'Why pick you over Gong?',
+    ru: 'А в чём разница с Gong?',
+    uk: 'Яка різниця між вами та Gong?',
+    pl: 'Jaka jest różnica między wami a Gongiem?',
+  };
+  it.each(Object.entries(gong))('in %s: AI Sales Manager next to Gong, with its published price and no contact asked for', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/products/ai-sales-manager').reply(question, tools().tools)).text);
+    expect(answer).toContain('Gong');
+    expect(answer).toContain(asWords(formatFromPrice('ai-sales-manager', lang)));
+    expect(answer).not.toBe(REPLIES[lang].askContact);
+  });
+
+  const callback: Readonly<Record<Language, readonly [string, string]>> = {
+    en: ['How soon does Lumi ring a lead from our ads?', 'next working morning'],
+    ru: ['Как скоро Lumi позвонит лиду из рекламы?', 'следующим рабочим утром'],
+    uk: ['Як скоро Lumi передзвонить ліду з реклами?', 'наступного робочого ранку'],
+    pl: ['Jak szybko Lumi oddzwoni do leada z reklamy?', 'następnego dnia roboczego'],
+  };
+  it.each(Object.entries(callback))('in %s: the promise Lumi’s page makes, and no figure the site has not measured', async (language, [question, promise]) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/products/lumi-ai').reply(question, tools().tools)).text);
+    expect(answer).toContain(promise);
+    expect(answer).not.toBe(REPLIES[lang].askContact);
+  });
+});
+
+describe('on the home page, with no product in view', () => {
+  const localNumber: Readonly<Record<Language, string>> = {
+    en: 'Got a Ukrainian number?',
+    ru: 'Польский номер у вас есть?',
+    uk: 'А польський номер маєте?',
+    pl: 'Macie polski numer telefonu?',
+  };
+  it.each(Object.entries(localNumber))(
+    'in %s: a local number asked for gets the line that exists, and that no local one does yet',
+    async (language, question) => {
+      const lang = language as Language;
+      const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+      expect(answer).toContain(asWords(COMPANY.phoneDisplay));
+      expect(answer).not.toBe(REPLIES[lang].askContact);
+      expect(answer.indexOf(asWords(COMPANY.phoneDisplay))).toBeLessThan(answer.indexOf(lang === 'pl' ? 'Handlowcy' : lang === 'en' ? 'Managers' : 'Менеджер'));
+    },
+  );
+
+  const messenger: Readonly<Record<Language, string>> = {
+    en: 'And Facebook Messenger, is that covered?',
+    ru: 'А Messenger поддерживаете?',
+    uk: 'А з Messenger працюєте?',
+    pl: 'A Messengera obsługujecie?',
+  };
+  it.each(Object.entries(messenger))('in %s: a messenger gets the products whose channels list it', async (language, question) => {
+    const lang = language as Language;
+    const answer = (await agentOn(lang, '/').reply(question, tools().tools)).text;
+    expect(answer).toContain('Facebook Messenger');
+    expect(answer).toContain('AI Seller 24/7');
   });
 });
 
