@@ -1,20 +1,23 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { resolve } from 'node:path';
 import { BUNDLING } from '@site/lambdas/bundling';
 import { NOT_FOUND_RESPONSE_ENTRY } from '@site/platform/edge';
 import { REPO_ROOT } from '../../../repo-layout';
 import { acknowledge } from '../nag';
+import { logRetention } from '../retention';
 
 /**
  * The origin-response function (Lambda@Edge) that answers a missing file with the not-found page
  * in its path's language, as the twin does: CloudFront's custom error responses name one page for
  * the whole distribution. Lambda@Edge takes functions from us-east-1 only, on x86_64, without
  * environment variables, as a numbered version (`version`), with a role `edgelambda` may assume.
- * It writes its log where CloudFront ran it, to `/aws/lambda/us-east-1.<name>` in that region.
+ * It logs only a page it could not read, to its log group's name in the region where CloudFront
+ * ran it: it may write this stack's group in us-east-1, kept as long as every function's, and no other.
  */
 export class NotFoundFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
@@ -22,14 +25,14 @@ export class NotFoundFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: { readonly functionName: string }) {
     super(scope, id);
-    const { account } = Stack.of(this);
     const role = new iam.Role(this, 'Role', {
       assumedBy: new iam.CompositePrincipal(new iam.ServicePrincipal('lambda.amazonaws.com'), new iam.ServicePrincipal('edgelambda.amazonaws.com')),
       description: 'Runs the origin-response function that answers a missing file with the not-found page in its language',
     });
-    const logGroups = `arn:aws:logs:*:${account}:log-group:/aws/lambda/us-east-1.${props.functionName}`;
-    role.addToPolicy(new iam.PolicyStatement({ actions: ['logs:CreateLogGroup'], resources: [logGroups] }));
-    role.addToPolicy(new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [`${logGroups}:*`] }));
+    const logGroupName = `/aws/lambda/${props.functionName}`;
+    const logGroup = new logs.LogGroup(this, 'Logs', { logGroupName, retention: logRetention('functionLogs'), removalPolicy: RemovalPolicy.DESTROY });
+    // This group only, and no CreateLogGroup: a group Lambda@Edge made in another region would never expire.
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
 
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       functionName: props.functionName,
@@ -44,6 +47,7 @@ export class NotFoundFunction extends Construct {
       // It reads one cached page from the distribution; an origin-response function may take 30 s.
       timeout: Duration.seconds(5),
       role,
+      logGroup,
       bundling: {
         format: nodejs.OutputFormat.ESM,
         target: BUNDLING.target,
@@ -56,9 +60,6 @@ export class NotFoundFunction extends Construct {
     this.version = this.function.currentVersion;
 
     acknowledge(this, {
-      [`AwsSolutions-IAM5[Resource::${logGroups}:*]`]:
-        'Lambda@Edge writes its log in the region where CloudFront ran it: the function may write its own log groups, in any region, and nothing else.',
-      [`AwsSolutions-IAM5[Resource::${logGroups}]`]: 'Lambda@Edge creates its log group in each region where CloudFront runs it: only its own.',
       'AwsSolutions-L1': 'Node.js 22 is the newest runtime Lambda@Edge documents; the function uses nothing newer.',
     });
   }
