@@ -2,13 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ARTICLES, CASE_STUDIES, PRODUCTS } from '@site/content';
+import { LANGUAGES } from '@site/model';
 import { collectionIn } from '@site/content/node';
 import { format, resolveConfig } from 'prettier';
 import { REPO_ROOT } from '../repo-layout';
 
 /**
- * `npm run catalogue`: writes the site model's lists of ids, the products' names, and the case facts it derives its
- * counts from (countries, cases per product, aliases), from the content's folders. The model runs
+ * `npm run catalogue`: writes the site model's lists of ids, the products' names, the case facts it derives its
+ * counts from (countries, cases per product, aliases) and each case's client as its story names it in each language, from the content's folders. The model runs
  * on nothing, so it cannot read the folders itself; `scripts/catalogue.test.ts` fails when the
  * generated file is not what the folders say.
  */
@@ -24,6 +25,10 @@ export async function catalogueSource(root = REPO_ROOT): Promise<string> {
     collectionIn(ARTICLES, root).loadEvery('facts'),
   ]);
   const caseList = inPositionOrder(cases);
+  const stories = await Promise.all(LANGUAGES.map(async (lang) => [lang, await collectionIn(CASE_STUDIES, root).loadEvery('story', lang)] as const));
+  const clientNames = Object.fromEntries(
+    caseList.map(([slug]) => [slug, Object.fromEntries(stories.map(([lang, story]) => [lang, story.get(slug)!.company.name]))]),
+  );
   const caseFacts = Object.fromEntries(
     caseList.map(([slug, { industry, product, relatedProducts, country }]) => [slug, { slug, industry, product, relatedProducts, country }]),
   );
@@ -41,6 +46,7 @@ export async function catalogueSource(root = REPO_ROOT): Promise<string> {
         .sort(([, a], [, b]) => a.client.stripPosition - b.client.stripPosition)
         .map(([slug, { client }]) => ({ slug, brand: client.brand, symbol: client.symbol })),
     )} as const;`,
+    `export const CLIENT_NAMES_BY_CASE = ${JSON.stringify(clientNames)} as const;`,
     `export const ARTICLE_IDS = ${JSON.stringify(inPositionOrder(articles).map(([slug]) => slug))} as const;`,
   ].join('\n\n');
   return format(source, { ...(await resolveConfig(CATALOGUE_FILE)), parser: 'typescript' });

@@ -29,7 +29,8 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
     env: global,
     webAclName,
     elevenLabsSourceIps: config.elevenLabsSourceIps,
-    description: 'Web ACL of the site distribution and its logs (us-east-1)',
+    notFoundFunctionName: `${config.name}-not-found-page`,
+    description: "Web ACL of the site distribution, its logs and the not-found pages' origin-response function (us-east-1)",
   });
   const backend = new BackendStack(app, 'Site-backend', { env, config, description: 'API, functions, tables and secrets of the site' });
   const edge = new EdgeStack(app, 'Site-edge', {
@@ -37,6 +38,7 @@ export function buildSiteApp(app: App, { config, layout }: SiteAppProps) {
     config,
     description: 'The CloudFront distribution of the site',
     webAclArn: waf.webAclArn,
+    notFoundPage: waf.notFoundPage,
     api: backend.api.api,
     apiOriginHeaders: backend.apiOriginHeaders,
     releasePointer: backend.release.store,

@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_FORWARDED_COOKIES, API_FORWARDED_HEADERS } from '@site/lambdas/functions';
 import { bundleViewerRequest, bundleViewerResponse } from '@site/platform/edge';
+import { REMOTE_APPS, REMOTE_NAMES } from '@site/model';
 import { synthesizeSite } from './support/synth-site';
 
 const site = synthesizeSite();
@@ -171,8 +172,46 @@ describe('the edge stack', () => {
     expect(originRequestPolicyOf(api).HeadersConfig.Headers).toContain('X-Site-Host');
   });
 
-  it('answers a missing object with /404.html and a real 404, and never turns an error into a 200', () => {
-    expect(distributionConfig().CustomErrorResponses).toEqual([{ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 }]);
+  it("answers a missing file with its language's not-found page through the origin-response function, and never turns an error into a 200", () => {
+    const config = distributionConfig();
+    // No one page for the whole distribution, no other status: the function picks the page, and CloudFront remembers a 404 for 10 s.
+    expect(config.CustomErrorResponses).toEqual([{ ErrorCode: 404, ErrorCachingMinTTL: 10 }]);
+    const files = [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((b) => b.PathPattern !== '/api/*')];
+    expect(files.map((b) => b.PathPattern ?? 'default')).toEqual([
+      'default',
+      '/assets/*',
+      PHONE_CALL_CHECK_PATH,
+      ...REMOTE_NAMES.map((name) => `${REMOTE_APPS[name].basePath}*`),
+    ]);
+    const arns = files.map((b) => {
+      const associations = b.LambdaFunctionAssociations as Array<{ EventType: string; LambdaFunctionARN: unknown }>;
+      expect(
+        associations.map((a) => a.EventType),
+        b.PathPattern ?? 'default',
+      ).toEqual(['origin-response']);
+      return JSON.stringify(associations[0]!.LambdaFunctionARN);
+    });
+    // One function, the us-east-1 stack's version, on every behaviour of the site's files; none on the API, whose errors are its own.
+    expect(new Set(arns).size).toBe(1);
+    expect(arns[0]).toContain('NotFoundPage');
+    expect(behavior('/api/*').LambdaFunctionAssociations).toBeUndefined();
+  });
+
+  it('runs the not-found function as Lambda@Edge takes it: us-east-1, x86_64, no environment, a numbered version, a role edgelambda assumes', () => {
+    const waf = site.template(site.stacks.waf);
+    expect(site.stacks.waf.region).toBe('us-east-1');
+    const functions = Object.values(waf.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.FunctionName === 'site-not-found-page');
+    expect(functions).toHaveLength(1);
+    const fn = functions[0]!.Properties;
+    expect(fn.Runtime).toMatch(/^nodejs\d+\.x$/);
+    expect(fn.Architectures ?? ['x86_64']).toEqual(['x86_64']);
+    expect(fn.Environment).toBeUndefined();
+    expect(Object.keys(waf.findResources('AWS::Lambda::Version'))).toHaveLength(1);
+    const [role] = Object.values(waf.findResources('AWS::IAM::Role'));
+    const principals = (role!.Properties.AssumeRolePolicyDocument.Statement as Array<{ Principal: { Service: string | string[] } }>).flatMap(
+      (s) => s.Principal.Service,
+    );
+    expect(principals.sort()).toEqual(['edgelambda.amazonaws.com', 'lambda.amazonaws.com']);
   });
 
   it('caches by the Cache-Control set at upload: minimum TTL 0, nothing from the viewer in the key', () => {

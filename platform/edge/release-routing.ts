@@ -91,6 +91,14 @@ export function storedUri(uri: string, release: ReleaseRef): string {
   return '/builds/' + app + '/' + (release.builds[app] || 'none') + (mfe ? mfe[2] : uri);
 }
 
+/** Where `storedUri` put a release's files; a path without it is the viewer's own (no release yet). */
+const STORED_PREFIX = /^\/(sites\/[^/]+\/pages|builds\/[^/]+\/[^/]+|files)(?=\/)/;
+
+/** The viewer's path of a stored file (`/sites/<id>/pages/ru/x/index.html` gives `/ru/x/index.html`): `storedUri` undone. */
+export function viewerUri(uri: string): string {
+  return uri.replace(STORED_PREFIX, '');
+}
+
 export function encodeDecision(choice: Choice, isPage: boolean, proof: string, previewExpires: number): string {
   return [choice.release.id, choice.preview ? String(previewExpires) : '', isPage ? '1' : '', proof].join('|');
 }

@@ -6,6 +6,12 @@ import { POINTER_KEY, releaseKey } from './release-routing';
 
 const EDGE_DIR = dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The origin-response function's handler (Lambda@Edge: a missing file's not-found page in its
+ * language), which the CDK app bundles as it bundles the backend's functions.
+ */
+export const NOT_FOUND_RESPONSE_ENTRY = resolve(EDGE_DIR, 'not-found-response.ts');
+
 /** CloudFront's limit on a function's code. */
 export const MAX_FUNCTION_BYTES = 10 * 1024;
 /**

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { notFoundPagePath, VIEWER_COUNTRY_HEADER } from '@site/model';
-import { DECISION_HEADER } from '../edge/release-routing';
+import { VIEWER_COUNTRY_HEADER } from '@site/model';
+import { notFoundPageFor } from '../edge/not-found-response';
+import { DECISION_HEADER, viewerUri } from '../edge/release-routing';
 import { eventFor, handler as viewerRequest, responseHandler, type CloudFrontRequest, type KeyValueStoreHandle } from '../edge/viewer-request';
 import { remoteForPath, type SiteLayout } from '../../repo-layout';
 import { PHONE_CALL_CHECK_PATH } from '@site/contracts';
@@ -24,13 +25,13 @@ const STORED = /^\/(sites|builds|files)\//;
  * its cookies. Without (a bare build, before any release), `/mfe/<name>/*` comes straight from that
  * remote's build and every other path through the function to the pages and then the shell's files.
  * Anything missing, or never uploaded (source maps), is a real 404 with the not-found page in the
- * path's language.
+ * path's language, the one the cloud's origin-response function picks (`notFoundPageFor`).
  */
 export function createSiteHandler(layout: SiteLayout, headers: Record<string, string>, releases?: TwinReleases) {
   const files = new StaticFiles();
 
   const notFound = async (req: IncomingMessage, res: ServerResponse, url: URL, release?: string, extra: Record<string, string> = {}) => {
-    const path = notFoundPagePath(url.pathname);
+    const path = notFoundPageFor(url.pathname);
     const page = release ? await files.read(releases!.root, `sites/${release}/pages${path}`) : await files.read(layout.pagesDir, path.slice(1));
     if (page) return sendFile(req, res, page, { status: 404, path, headers: { ...headers, ...extra } });
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers, ...extra }).end('Not Found');
@@ -57,7 +58,7 @@ export function createSiteHandler(layout: SiteLayout, headers: Record<string, st
       res.writeHead(result.statusCode, { ...headers, ...flatten(result.headers) }).end();
       return;
     }
-    const viewerPath = remote ? url.pathname : result.uri.replace(/^\/(sites\/[^/]+\/pages|builds\/[^/]+\/[^/]+|files)(?=\/)/, '');
+    const viewerPath = remote ? url.pathname : viewerUri(result.uri);
     const decided = viewerResponse(result);
     const extra = { ...headers, ...decided.headers };
     if (decided.cookies.length) res.setHeader('set-cookie', decided.cookies);

@@ -45,10 +45,10 @@ test.describe('lead forms without JavaScript', () => {
     await twin?.close();
   });
 
-  const fill = async (form: Locator, labels: { name: string; phone: string; consent?: string }, name: string, phone: string) => {
+  const fill = async (form: Locator, labels: { name: string; phone: string; email: string; consent?: string }, name: string, phone: string) => {
     await form.getByLabel(labels.name).fill(name);
     await form.getByLabel(labels.phone).fill(phone);
-    await form.getByLabel('Email').fill('olena@example.com');
+    await form.getByLabel(labels.email).fill('olena@example.com');
     if (labels.consent) await form.getByLabel(labels.consent).check();
   };
 
@@ -58,7 +58,7 @@ test.describe('lead forms without JavaScript', () => {
     const phone = uniquePhone('+48600');
     await page.goto(`${twin.url}/ua/contacts`);
     const form = page.locator('form[data-form="contacts"]');
-    await fill(form, { name: 'Ім’я', phone: 'Телефон', consent: 'Я погоджуюся' }, 'Олена Коваль', phone);
+    await fill(form, { name: 'Ім’я', phone: 'Телефон', email: 'Ел. пошта', consent: 'Я погоджуюся' }, 'Олена Коваль', phone);
     await form.getByRole('button', { name: 'Надіслати заявку' }).click();
     await expect(page).toHaveURL(`${twin.url}/thank-you/contacts/ua`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
@@ -79,7 +79,7 @@ test.describe('lead forms without JavaScript', () => {
       const phone = uniquePhone('+48602');
       await page.goto(`${twin.url}/ru/contacts`);
       const form = page.locator('form[data-form="contacts"]');
-      await fill(form, { name: 'Имя', phone: 'Телефон', consent: 'Я даю согласие' }, 'Ольга Коваль', phone);
+      await fill(form, { name: 'Имя', phone: 'Телефон', email: 'Эл. почта', consent: 'Я даю согласие' }, 'Ольга Коваль', phone);
       await form.getByRole('button', { name: 'Отправить заявку' }).click();
       await expect(page.locator('h1')).toHaveText('Заявки из вашей сети на этот час приостановлены');
       await expect(page.getByRole('link', { name: 'hello@synthra.ai' })).toHaveAttribute('href', 'mailto:hello@synthra.ai');
@@ -102,7 +102,7 @@ test.describe('lead forms without JavaScript', () => {
     const phone = uniquePhone('+48601');
     await page.goto(`${twin.url}/products/lumi-ai`);
     const form = page.locator('form[data-form="lumi"]');
-    await fill(form, { name: 'Name', phone: 'Phone', consent: 'I agree to the processing' }, 'Olena Koval', phone);
+    await fill(form, { name: 'Name', phone: 'Phone', email: 'Email', consent: 'I agree to the processing' }, 'Olena Koval', phone);
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(page).toHaveURL(`${twin.url}/thank-you/lumi`);
     await expect(page.locator('h1')).toHaveText('Thank you! Your request is on its way');
@@ -115,7 +115,7 @@ test.describe('lead forms without JavaScript', () => {
     const phone = uniquePhone('+48602');
     await page.goto(`${twin.url}/ru/products/ai-sales-manager`);
     const form = page.locator('form[data-form="sales-manager"]');
-    await fill(form, { name: 'Имя', phone: 'Телефон' }, 'Иван Петров', phone);
+    await fill(form, { name: 'Имя', phone: 'Телефон', email: 'Эл. почта' }, 'Иван Петров', phone);
     await form.getByLabel('Компания').fill('ACME');
     await form.getByLabel('Комментарий').fill('Звонки отдела продаж');
     await form.getByLabel('Демо').check();
@@ -134,7 +134,7 @@ test.describe('lead forms without JavaScript', () => {
     const phone = uniquePhone('+48603');
     await page.goto(`${twin.url}/ru/contacts`);
     const form = page.locator('form[data-form="contacts"]');
-    await fill(form, { name: 'Имя', phone: 'Телефон' }, 'Мария', '12');
+    await fill(form, { name: 'Имя', phone: 'Телефон', email: 'Эл. почта' }, 'Мария', '12');
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
 
     await expect(page.locator('h1')).toHaveText('Проверьте форму');
@@ -144,7 +144,7 @@ test.describe('lead forms without JavaScript', () => {
       'Согласие на обработку персональных данных: Подтвердите согласие на обработку данных',
     ]);
     await expect(page.getByLabel('Имя')).toHaveValue('Мария');
-    await expect(page.getByLabel('Email')).toHaveValue('olena@example.com');
+    await expect(page.getByLabel('Эл. почта')).toHaveValue('olena@example.com');
     await expect(page.getByRole('link', { name: 'Вернуться на страницу' })).toHaveAttribute('href', '/ru/contacts');
 
     await page.getByRole('textbox', { name: 'Телефон' }).fill(phone);
@@ -235,7 +235,7 @@ test.describe('lead forms without JavaScript', () => {
     for (let press = 0; press < 2; press += 1) {
       await page.goto(`${twin.url}/contacts`);
       const form = page.locator('form[data-form="contacts"]');
-      await fill(form, { name: 'Name', phone: 'Phone', consent: 'I agree to the processing' }, 'Olena Koval', phone);
+      await fill(form, { name: 'Name', phone: 'Phone', email: 'Email', consent: 'I agree to the processing' }, 'Olena Koval', phone);
       await form.getByRole('button', { name: 'Send request' }).click();
       await expect(page).toHaveURL(`${twin.url}/thank-you/contacts`);
     }

@@ -30,7 +30,7 @@ async function fill(page: Page | Locator, labels: { name: string; phone: string;
 }
 
 const EN = { name: 'Name', phone: 'Phone', email: 'Email', consent: 'I agree to the processing' };
-const RU = { name: 'Имя', phone: 'Телефон', email: 'Email', consent: 'Я даю согласие' };
+const RU = { name: 'Имя', phone: 'Телефон', email: 'Эл. почта', consent: 'Я даю согласие' };
 
 const TELEGRAM_ENVIRONMENT = ['TELEGRAM_API_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'] as const;
 

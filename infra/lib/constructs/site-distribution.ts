@@ -3,6 +3,7 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_FORWARDED_COOKIES, API_FORWARDED_HEADERS, SITE_HOST_HEADER } from '@site/lambdas/functions';
@@ -36,6 +37,11 @@ export interface SiteOrigins {
 export interface SiteDistributionProps {
   readonly origins: SiteOrigins;
   readonly webAclArn: string;
+  /**
+   * The origin-response function (Lambda@Edge, `platform/edge/not-found-response.ts`) on every
+   * behaviour of the site's files: a missing one gets the not-found page in its path's language.
+   */
+  readonly notFoundPage: lambda.IVersion;
   readonly domainName?: string;
   readonly certificateArn?: string;
 }
@@ -63,8 +69,11 @@ export const NOT_FOUND_TTL = Duration.seconds(10);
  *   (`readsHeaders` in lambdas/functions.ts) and the viewer's address, which per-client quotas
  *   count by (CloudFront sets it; no client can). No other viewer header reaches a function.
  *
- * A 404 anywhere is answered with `/404.html` and status 404; no error becomes a 200, so a missing
- * module chunk fails cleanly instead of turning into HTML the browser would try to run.
+ * A missing file is answered with the not-found page in its path's language (`/ru/x` gets
+ * `/ru/404.html`) and status 404, by the origin-response function the twin's choice is made by:
+ * the distribution's custom error responses can name only one page. No error becomes a 200, so a
+ * missing module chunk fails cleanly instead of turning into HTML the browser would try to run;
+ * the API's own errors reach the browser as the API sent them.
  */
 export class SiteDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
@@ -143,6 +152,7 @@ export class SiteDistribution extends Construct {
     const releasedOr = (fallback: s3.IBucket) =>
       new origins.OriginGroup({ primaryOrigin: releaseOrigin, fallbackOrigin: s3Origin(fallback), fallbackStatusCodes: [403, 404] });
     const entryFiles: cloudfront.FunctionAssociation[] = [{ function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }];
+    const notFoundPage: cloudfront.EdgeLambda[] = [{ functionVersion: props.notFoundPage, eventType: cloudfront.LambdaEdgeEventType.ORIGIN_RESPONSE }];
 
     const staticBehavior = (origin: cloudfront.IOrigin): cloudfront.BehaviorOptions => ({
       origin,
@@ -151,6 +161,7 @@ export class SiteDistribution extends Construct {
       cachePolicy: this.cachePolicy,
       responseHeadersPolicy: this.headersPolicy,
       compress: true,
+      edgeLambdas: notFoundPage,
     });
 
     const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = {
@@ -190,7 +201,8 @@ export class SiteDistribution extends Construct {
       },
       additionalBehaviors,
       defaultRootObject: 'index.html',
-      errorResponses: [{ httpStatus: 404, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: NOT_FOUND_TTL }],
+      // How long a 404 is remembered; its page is the origin-response function's choice.
+      errorResponses: [{ httpStatus: 404, ttl: NOT_FOUND_TTL }],
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       webAclId: props.webAclArn,

@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
@@ -15,6 +16,8 @@ export interface EdgeStackProps extends StackProps {
   readonly config: SiteConfig;
   /** The CloudFront-scoped web ACL, from the us-east-1 stack. */
   readonly webAclArn: string;
+  /** The origin-response function (Lambda@Edge), from the us-east-1 stack. */
+  readonly notFoundPage: lambda.IVersion;
   readonly api: apigateway.RestApi;
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
   /** The release pointer (the backend stack's KeyValueStore). */
@@ -47,6 +50,7 @@ export class EdgeStack extends Stack {
         apiOriginHeaders: props.apiOriginHeaders,
       },
       webAclArn: props.webAclArn,
+      notFoundPage: props.notFoundPage,
       domainName: config.domainName,
       certificateArn: config.certificateArn,
     });

@@ -64,4 +64,15 @@ export const CLIENT_MARK_LIST = [
   { slug: 'marketing-germany', brand: 'Spreewerk', symbol: 'wave' },
 ] as const;
 
+export const CLIENT_NAMES_BY_CASE = {
+  'medical-center-ukraine': { en: 'Veres Medical Centre', ru: 'Медицинский центр «Верес»', uk: 'Медичний центр «Верес»', pl: 'Centrum Medyczne Veres' },
+  'auto-damage-poland': { en: 'AutoOcena', ru: 'Сервис AutoOcena', uk: 'Сервіс AutoOcena', pl: 'AutoOcena' },
+  'onboarding-spain': { en: 'Nauta Ads', ru: 'Платформа Nauta Ads', uk: 'Платформа Nauta Ads', pl: 'Nauta Ads' },
+  'marketing-germany': { en: 'Spreewerk', ru: 'Агентство Spreewerk', uk: 'Агенція Spreewerk', pl: 'Spreewerk' },
+  'ad-traffic-lithuania': { en: 'Leadvila', ru: 'Leadvila', uk: 'Leadvila', pl: 'Leadvila' },
+  'ecommerce-poland': { en: 'Półka i Spółka', ru: 'Półka i Spółka', uk: 'Półka i Spółka', pl: 'Półka i Spółka' },
+  'b2b-saas-netherlands': { en: 'Roosterwerk', ru: 'Roosterwerk', uk: 'Roosterwerk', pl: 'Roosterwerk' },
+  'retail-kazakhstan': { en: 'Qala Electronics', ru: 'Qala Electronics', uk: 'Qala Electronics', pl: 'Qala Electronics' },
+} as const;
+
 export const ARTICLE_IDS = ['ai-sales-growth', 'ai-ecommerce-trends-2025', 'ai-in-healthcare', 'business-2026-ai'] as const;

@@ -1,5 +1,16 @@
 /** What the site presents: its products, case studies and articles, by the ids their URLs carry. */
-import { ARTICLE_IDS, CASE_ALIAS_IDS, CASE_FACTS, CASE_IDS, CLIENT_MARK_LIST, PRODUCT_FORM_IDS, PRODUCT_IDS, PRODUCT_NAMES_BY_ID } from './catalogue.generated';
+import {
+  ARTICLE_IDS,
+  CASE_ALIAS_IDS,
+  CASE_FACTS,
+  CASE_IDS,
+  CLIENT_MARK_LIST,
+  CLIENT_NAMES_BY_CASE,
+  PRODUCT_FORM_IDS,
+  PRODUCT_IDS,
+  PRODUCT_NAMES_BY_ID,
+} from './catalogue.generated';
+import type { Language } from './languages';
 
 /** The products, in the site's order: one folder each in the content (`npm run catalogue` lists them here). */
 export const PRODUCT_SLUGS = PRODUCT_IDS;
@@ -97,6 +108,14 @@ export function clientMarkOf(slug: CaseSlug): ClientMark {
   const mark = CLIENT_MARKS.find((candidate) => candidate.slug === slug);
   if (!mark) throw new Error(`No client mark for the case ${slug}`);
   return mark;
+}
+
+/**
+ * A case's client as its story names it in `lang` (`Медицинский центр «Верес»`, `Veres Medical
+ * Centre`): the wordmark (`clientMarkOf`) is the logo's Latin spelling, this one belongs in a sentence.
+ */
+export function clientNameOf(slug: CaseSlug, lang: Language): string {
+  return CLIENT_NAMES_BY_CASE[slug][lang];
 }
 
 /**

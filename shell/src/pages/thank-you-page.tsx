@@ -2,7 +2,7 @@ import { useState, type FunctionComponent } from 'react';
 import { whenValues, type MeetingView } from '@site/contracts';
 import type { ThankYouPage as ThankYouPageCopy } from '@site/content';
 import {
-  clientMarkOf,
+  clientNameOf,
   LEAD_FORM_IDS,
   LEAD_FORM_PRODUCTS,
   leadingCaseOf,
@@ -67,7 +67,7 @@ interface Offer {
  * say on its page, or else the assistant; for a form about no product, the case library, where the
  * data goes, and the assistant.
  */
-function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPageCopy): Offer[] {
+function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPageCopy, lang: Language): Offer[] {
   const product = form ? LEAD_FORM_PRODUCTS[form] : null;
   const assistant: Offer = { id: 'assistant', to: href('product', { product: 'lumi-ai', hash: 'voice-demo' }), opensAssistant: true, ...offers.assistant };
   if (!product) return [{ id: 'cases', to: href('cases'), ...offers.cases }, { id: 'trust', to: href('trust'), ...offers.trust }, assistant];
@@ -78,7 +78,7 @@ function offersFor(form: LeadFormId | null, { offers, industries }: ThankYouPage
   const leading = leadingCaseOf(product);
   if (leading) {
     const names = {
-      client: clientMarkOf(leading.slug).brand,
+      client: clientNameOf(leading.slug, lang),
       // The form's product, which the case puts to work (Leadvila's case is AI Seller's, with AI Sales Manager beside it).
       product: PRODUCT_NAMES[product],
       industry: industries[leading.industry],
@@ -155,7 +155,7 @@ export function ThankYouPage({
       <Section tone="muted" aria-labelledby="thank-you-offers">
         <h2 id="thank-you-offers">{copy.offers.title}</h2>
         <ul className="ui-grid ui-grid--three sh-offers" data-form={form ?? undefined}>
-          {offersFor(form, copy).map((offer) => (
+          {offersFor(form, copy, lang).map((offer) => (
             <li key={offer.id} className="ui-card sh-offer" data-offer={offer.id}>
               <h3 className="sh-offer__title">{offer.title}</h3>
               <p className="sh-offer__text">{offer.text}</p>

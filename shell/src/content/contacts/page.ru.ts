@@ -7,7 +7,7 @@ export default {
   },
   title: 'Свяжитесь с нами',
   lead: 'Расскажите о своём бизнесе, и мы подскажем, с какой задачи начать автоматизацию.',
-  email: 'Email',
+  email: 'Эл. почта',
   phone: 'Телефон',
   messenger: 'Telegram',
   office: 'Офис',

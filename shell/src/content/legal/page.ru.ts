@@ -24,7 +24,7 @@ export default {
   },
   contact: {
     title: 'Как связаться с компанией',
-    email: 'Email',
+    email: 'Эл. почта',
     phone: 'Телефон',
     privacy: 'Персональные данные',
     security: 'Сообщения об уязвимостях',

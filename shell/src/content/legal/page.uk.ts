@@ -24,7 +24,7 @@ export default {
   },
   contact: {
     title: 'Як зв’язатися з компанією',
-    email: 'Email',
+    email: 'Ел. пошта',
     phone: 'Телефон',
     privacy: 'Персональні дані',
     security: 'Повідомлення про вразливості',

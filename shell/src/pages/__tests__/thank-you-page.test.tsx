@@ -47,10 +47,10 @@ beforeAll(async () => {
 });
 
 const navigation: Navigation = { lang: 'uk', pathname: '/thank-you/lumi/ua', search: '', origin: 'https://example.com', navigate: vi.fn() };
-const page = () =>
+const page = (at: Navigation = navigation) =>
   render(
     <I18nextProvider i18n={i18next}>
-      <NavigationProvider value={navigation}>
+      <NavigationProvider value={at}>
         <ThankYouPage copy={copy} meeting={{} as MeetingWords} />
       </NavigationProvider>
     </I18nextProvider>,
@@ -92,5 +92,15 @@ describe('the thank-you page’s “what happens next”', () => {
     expect(steps).toContain('10:00');
     expect(steps).toContain('Андрій Мельник');
     expect(steps).not.toContain(copy.steps.nextDay.when);
+  });
+});
+
+describe('the thank-you page’s offers', () => {
+  it('name the leading case’s client as its story does in the page’s language, not by the Latin wordmark', () => {
+    const container = page({ ...navigation, pathname: '/thank-you/mediflow/ua' });
+    const titles = [...container.querySelectorAll('h3')].map((title) => title.textContent!.replace(/\u00a0/g, ' '));
+    // The copy's typography keeps short words with the next one (a non-breaking space).
+    expect(titles).toContain('Медичний центр «Верес»: MediFlow AI у роботі');
+    expect(container.textContent).not.toMatch(/Veres/);
   });
 });
