@@ -43,8 +43,8 @@ const type = (label: RegExp, value: string) => fireEvent.change(field(label), { 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /send|отправить|надіслати|wyślij/i }));
 const LABELS = {
   en: { name: /^Name/, phone: /^Phone/, email: /^Email/, consent: /I agree/ },
-  ru: { name: /^Имя/, phone: /^Телефон/, email: /^Email/, consent: /Я даю согласие/ },
-  uk: { name: /^Ім’я/, phone: /^Телефон/, email: /^Email/, consent: /Я погоджуюся/ },
+  ru: { name: /^Имя/, phone: /^Телефон/, email: /^Эл\. почта/, consent: /Я даю согласие/ },
+  uk: { name: /^Ім’я/, phone: /^Телефон/, email: /^Ел\. пошта/, consent: /Я погоджуюся/ },
   pl: { name: /^Imię/, phone: /^Telefon/, email: /^E-mail/, consent: /Wyrażam zgodę/ },
 } as const satisfies Record<Language, Record<string, RegExp>>;
 
