@@ -1,6 +1,6 @@
 import { cancelBatch, maskEmail, meetingsInBatch, type MeetingBatch } from '@site/lambdas/ops';
 import { parseWhen } from './notifications-command';
-import { UsageError, type CommandResult } from './operator-cli';
+import { optionsOf, UsageError, type CommandResult } from './operator-cli';
 
 /**
  * `npm run meetings -- cancel …`: the meetings ahead that one network or provider, one e-mail domain
@@ -28,27 +28,22 @@ export interface MeetingsCommand {
 export function parseCommand(argv: readonly string[], now = Date.now()): MeetingsCommand {
   const [action, ...rest] = argv;
   if (action !== 'cancel') throw new UsageError(action ? `Unknown command "${action}".` : 'Say what to do: cancel.');
-  const batch: { -readonly [Key in keyof MeetingBatch]: MeetingBatch[Key] } = {};
-  let yes = false;
-  let aws = false;
-  for (let i = 0; i < rest.length; i += 1) {
-    const option = rest[i]!;
-    const value = () => {
-      const next = rest[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${option} needs a value.`);
-      i += 1;
-      return next;
-    };
-    if (option === '--network') batch.network = value();
-    else if (option === '--domain') batch.emailDomain = value().replace(/^@/, '');
-    else if (option === '--booked-since') batch.bookedSince = parseWhen(value(), now);
-    else if (option === '--booked-until') batch.bookedUntil = parseWhen(value(), now);
-    else if (option === '--yes') yes = true;
-    else if (option === '--aws') aws = true;
-    else throw new UsageError(`Unknown option "${option}".`);
-  }
+  const options = optionsOf(rest, {
+    network: { type: 'string' },
+    domain: { type: 'string' },
+    'booked-since': { type: 'string' },
+    'booked-until': { type: 'string' },
+    yes: { type: 'boolean', default: false },
+    aws: { type: 'boolean', default: false },
+  });
+  const batch: MeetingBatch = {
+    ...(options.network !== undefined && { network: options.network }),
+    ...(options.domain !== undefined && { emailDomain: options.domain.replace(/^@/, '') }),
+    ...(options['booked-since'] !== undefined && { bookedSince: parseWhen(options['booked-since'], now) }),
+    ...(options['booked-until'] !== undefined && { bookedUntil: parseWhen(options['booked-until'], now) }),
+  };
   if (!Object.keys(batch).length) throw new UsageError('Say which meetings: --network, --domain, --booked-since or --booked-until.');
-  return { batch, yes, aws };
+  return { batch, yes: options.yes, aws: options.aws };
 }
 
 export async function runMeetingsCommand(command: MeetingsCommand, where: string, now = Date.now()): Promise<CommandResult> {

@@ -1,5 +1,5 @@
 import { itemsWithId, keyOf, maskEmail, maskPhone, OUTBOXES, parkedItems, requeueParked, type OutboxId, type OutboxItem } from '@site/lambdas/ops';
-import { UsageError, type CommandResult } from './operator-cli';
+import { optionsOf, UsageError, type CommandResult } from './operator-cli';
 
 /**
  * `npm run notifications -- list|replay [--since <when>] [--id <id>] [--dry-run] [--aws]`: the
@@ -40,26 +40,16 @@ export function parseWhen(value: string, now: number): number {
 export function parseCommand(argv: readonly string[], now = Date.now()): NotificationCommand {
   const [action, ...rest] = argv;
   if (action !== 'list' && action !== 'replay') throw new UsageError(action ? `Unknown command "${action}".` : 'Say what to do: list or replay.');
-  let since: number | undefined;
-  let id: string | undefined;
-  let dryRun = false;
-  let aws = false;
-  for (let i = 0; i < rest.length; i += 1) {
-    const option = rest[i]!;
-    const value = () => {
-      const next = rest[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${option} needs a value.`);
-      i += 1;
-      return next;
-    };
-    if (option === '--since') since = parseWhen(value(), now);
-    else if (option === '--id') id = value();
-    else if (option === '--dry-run') dryRun = true;
-    else if (option === '--aws') aws = true;
-    else throw new UsageError(`Unknown option "${option}".`);
-  }
+  const options = optionsOf(rest, {
+    since: { type: 'string' },
+    id: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    aws: { type: 'boolean', default: false },
+  });
+  const dryRun = options['dry-run'];
   if (dryRun && action !== 'replay') throw new UsageError('--dry-run goes with replay.');
-  return { action, since, id, dryRun, aws };
+  const since = options.since === undefined ? undefined : parseWhen(options.since, now);
+  return { action, since, id: options.id, dryRun, aws: options.aws };
 }
 
 const OUTBOX_LABELS: Record<OutboxId, string> = { leads: 'lead', voiceContacts: 'voice', meetings: 'meeting' };

@@ -1,10 +1,29 @@
 import { resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { deployedSite } from '../lib/cdk-context';
 import { REPO_ROOT } from '../../repo-layout';
 import { openCloudTables, openTwinTables } from './notification-tables';
 
 /** A mistake in the command line: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
+
+/**
+ * The options after a command's action, read by node:util's `parseArgs` (strict, no positional
+ * arguments); its errors become UsageErrors that name the option as an operator typed it.
+ */
+export function optionsOf<const Options extends NonNullable<ParseArgsConfig['options']>>(args: readonly string[], options: Options) {
+  try {
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    const named = /'([^' ]+)/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`Unknown option "${named}".`);
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new UsageError(`Unexpected argument "${named}": every value follows its option.`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new UsageError(message.includes('does not take an argument') ? `${named} takes no value.` : `${named} needs a value.`);
+    throw error;
+  }
+}
 
 export interface CommandResult {
   readonly lines: readonly string[];

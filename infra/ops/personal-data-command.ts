@@ -17,7 +17,7 @@ import {
   type FoundRecord,
   type Identity,
 } from '@site/lambdas/ops';
-import { UsageError, type CommandResult } from './operator-cli';
+import { optionsOf, UsageError, type CommandResult } from './operator-cli';
 
 /**
  * `npm run personal-data -- find|erase --phone <phone> | --email <address> [--dry-run] [--aws]`,
@@ -58,21 +58,20 @@ export function parseCommand(argv: readonly string[]): PersonalDataCommand {
   if (action !== 'find' && action !== 'erase' && action !== 'reindex') {
     throw new UsageError(action ? `Unknown command "${action}".` : 'Say what to do: find, erase or reindex.');
   }
-  let identity: Identity | undefined;
-  let dryRun = false;
-  let aws = false;
-  for (let i = 0; i < rest.length; i += 1) {
-    const option = rest[i]!;
-    if (option === '--phone' || option === '--email') {
-      const value = rest[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new UsageError(`${option} needs a value.`);
-      if (identity) throw new UsageError('Give one person: --phone or --email, once.');
-      identity = identityFrom(option, value);
-      i += 1;
-    } else if (option === '--dry-run') dryRun = true;
-    else if (option === '--aws') aws = true;
-    else throw new UsageError(`Unknown option "${option}".`);
-  }
+  const options = optionsOf(rest, {
+    phone: { type: 'string', multiple: true, default: [] },
+    email: { type: 'string', multiple: true, default: [] },
+    'dry-run': { type: 'boolean', default: false },
+    aws: { type: 'boolean', default: false },
+  });
+  const given = [
+    ...options.phone.map((value) => ({ option: '--phone' as const, value })),
+    ...options.email.map((value) => ({ option: '--email' as const, value })),
+  ];
+  if (given.length > 1) throw new UsageError('Give one person: --phone or --email, once.');
+  const identity: Identity | undefined = given[0] && identityFrom(given[0].option, given[0].value);
+  const { aws } = options;
+  const dryRun = options['dry-run'];
   if (action === 'reindex') {
     if (identity || dryRun) throw new UsageError('reindex takes no person and no --dry-run.');
     return { action, aws };

@@ -1,6 +1,6 @@
 import { unansweredQuestionsSince, type UnansweredQuestion } from '@site/lambdas/ops';
 import { parseWhen } from './notifications-command';
-import { UsageError, type CommandResult } from './operator-cli';
+import { optionsOf, UsageError, type CommandResult } from './operator-cli';
 
 /**
  * `npm run questions -- unanswered --since <when> [--aws]`: the questions the agents could not
@@ -25,20 +25,9 @@ export interface QuestionsCommand {
 export function parseCommand(argv: readonly string[], now = Date.now()): QuestionsCommand {
   const [action, ...rest] = argv;
   if (action !== 'unanswered') throw new UsageError(action ? `Unknown command "${action}".` : 'Say what to list: unanswered.');
-  let since: number | undefined;
-  let aws = false;
-  for (let i = 0; i < rest.length; i += 1) {
-    const option = rest[i]!;
-    if (option === '--aws') aws = true;
-    else if (option === '--since') {
-      const value = rest[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new UsageError('--since needs a value.');
-      since = parseWhen(value, now);
-      i += 1;
-    } else throw new UsageError(`Unknown option "${option}".`);
-  }
-  if (since === undefined) throw new UsageError('Say since when: --since 2026-11-22 or --since 1d.');
-  return { action, since, aws };
+  const options = optionsOf(rest, { since: { type: 'string' }, aws: { type: 'boolean', default: false } });
+  if (options.since === undefined) throw new UsageError('Say since when: --since 2026-11-22 or --since 1d.');
+  return { action, since: parseWhen(options.since, now), aws: options.aws };
 }
 
 /** Words this short (articles, prepositions, "is", "to") say nothing of what was asked. */
