@@ -371,7 +371,7 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
   it("holds a network to its hour's calls, and the site to its own", async () => {
     configure({ PHONE_CALLS_PER_NETWORK_PER_HOUR: '2', PHONE_CALLS_PER_HOUR: '3' });
 
-    // Through three providers, so their shares of the hour (a third each) leave the /24's hour to tell.
+    // Through three providers, so their shares of the hour leave the /24's hour to tell.
     expect(await askForCall({ phone: '+380501110001' }, '198.51.100.1', '64501')).toMatchObject({ status: 200 });
     expect(await askForCall({ phone: '+380501110002' }, '198.51.100.2', '64502')).toMatchObject({ status: 200 });
     expect(await askForCall({ phone: '+380501110003' }, '198.51.100.3', '64503')).toMatchObject({ status: 429, body: { error: 'network_calls_spent' } });
@@ -393,6 +393,20 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(provider.map((answer) => answer.body.status ?? answer.body.error)).toEqual([...Array(5).fill('calling'), 'network_day_spent']);
     // Refused shares cost the vendor nothing: no call but the seven placed.
     expect(elevenLabs.outboundCalls).toHaveLength(7);
+  });
+
+  it("leaves a quarter of the site's hour to a fourth provider: three cloud accounts cannot take it (H2)", async () => {
+    configure({ PHONE_CALLS_PER_HOUR: '12' });
+    let phone = 0;
+    // Each request from a /16 of its own, so only the provider's share of the hour holds it.
+    const ask = async (provider: number, wide: number) => {
+      const answer = await askForCall({ phone: `+4860014${String(5000 + ++phone)}` }, `127.${160 + wide}.1.9`, `6452${provider}`);
+      return answer.body.status ?? answer.body.error;
+    };
+    const answers = [];
+    for (let provider = 1; provider <= 3; provider++) for (let n = 1; n <= 4; n++) answers.push(await ask(provider, provider * 10 + n));
+    expect(answers).toEqual(Array.from({ length: 3 }, () => ['calling', 'calling', 'calling', 'network_calls_spent']).flat());
+    expect(await ask(4, 50)).toBe('calling');
   });
 
   it("keeps a fifth of the day's calls for /16s that had none today (H2)", async () => {
@@ -418,7 +432,7 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     const expectCalls = async (...wides: number[]) => {
       for (const wide of wides) expect(await ask(wide)).toMatchObject({ status: 200 });
     };
-    // The first hour, the site's twelve: three calls a provider (its hour is four), two for /16s 1–4, one for /16s 5–8.
+    // The first hour, the site's twelve: three calls a provider (its whole hour), two for /16s 1–4, one for /16s 5–8.
     await expectCalls(1, 1, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8);
     // The site's hour is spent (a refused request spends its own shares, so it comes from elsewhere).
     expect(await ask(20, 6)).toMatchObject({ status: 429, body: { error: 'site_calls_spent' } });

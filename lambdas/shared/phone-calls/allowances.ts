@@ -31,8 +31,8 @@ const HOUR_MS = 60 * 60_000;
 export const WIDE_NETWORK_DAY_SHARE = 0.1;
 /** The share of the day's calls one provider may ask for, whatever prefixes it holds: 5 of 20, so the day takes four providers. */
 export const PROVIDER_DAY_SHARE = 0.25;
-/** The share of the site's hour one provider may take: 4 of 12. */
-export const PROVIDER_HOUR_SHARE = 1 / 3;
+/** The share of the site's hour one provider may take: 3 of 12, so three providers (three cloud accounts) cannot take the hour. */
+export const PROVIDER_HOUR_SHARE = 1 / 4;
 /** The share of the day's calls kept for wider prefixes that had no call today: 4 of 20. */
 export const RESERVED_FOR_NEW_NETWORKS = 0.2;
 /** The share of the site's hour that may be booked for one morning hour ahead: 6 of 12, so visitors of that hour keep the rest. */
