@@ -136,7 +136,7 @@ describe('a lead form posted by the browser itself (no JavaScript)', () => {
     expect(page).toContain('<html lang="uk">');
     expect(page).toContain('Перевірте форму');
     expect(page).toContain('<a href="#lead-contacts-phone">Телефон</a>: Перевірте номер');
-    expect(page).toContain('<a href="#lead-contacts-email">Email</a>: Некоректна адреса електронної пошти');
+    expect(page).toContain('<a href="#lead-contacts-email">Ел. пошта</a>: Некоректна адреса електронної пошти');
     expect(page).toContain('<a href="#lead-contacts-consent">Згода на обробку персональних даних</a>: Підтвердьте згоду на обробку даних');
     // What was typed comes back, escaped, in a form that posts again.
     expect(page).toContain('value="Олена &lt;b&gt;Коваль&lt;/b&gt;"');
