@@ -150,7 +150,7 @@ test.describe('lead forms on the local twin', () => {
     await form.getByLabel('Телефон').fill(phone);
     await form.getByLabel('Я погоджуюся').check();
     await form.getByRole('button', { name: 'Надіслати заявку' }).click();
-    await expect(page.getByText('Дякуємо! Менеджер зателефонує до клініки не пізніше наступного робочого дня.')).toBeVisible();
+    await expect(page.getByText('Заявку клініки прийнято, дякуємо!')).toBeVisible();
     await expect.poll(() => storedLeads(twin, phone).then((leads) => leads.length)).toBe(1);
   });
 
