@@ -1,5 +1,6 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { SECURITY_TXT_PATH } from '@site/model';
 import { shellFilesServedAsPages } from '@site/platform/build-output';
 import { edgeBudgets, MAX_FUNCTION_BYTES } from '@site/platform/edge';
@@ -20,30 +21,43 @@ import { writeTemplatePages } from './lib/template-pages';
  * `robots.txt`, `.well-known/security.txt`, the shell's own pages the edge serves from a release (`/phone-call-check.html`) and the DPA the trust page links, a PDF per language (`lib/dpa-pdf.ts`). Pass app names (`npm run build -- mfe-content`) to rebuild only those apps; the
  * pages are always refreshed, because every page may show any remote's content.
  * `--no-prerender` writes the pages from the shell's template only (faster, for development).
+ * `--pages-only --root <dir>` builds no app: it writes the pages of the builds under `dir` (a
+ * release's checkout) with this tree's route table and renderer, so an app published from an older
+ * revision still gets every page the site serves today (`npm run release -- publish --from`).
  */
-const args = process.argv.slice(2);
-const skipPrerender = args.includes('--no-prerender');
-const requested = args.filter((arg) => !arg.startsWith('--'));
-const apps = requested.length ? WORKSPACES.filter((app) => requested.includes(app)) : WORKSPACES;
-if (requested.length && apps.length !== requested.length) {
+const { values: options, positionals: requested } = parseArgs({
+  args: process.argv.slice(2),
+  options: { 'no-prerender': { type: 'boolean' }, 'pages-only': { type: 'boolean' }, root: { type: 'string' } },
+  allowPositionals: true,
+});
+const skipPrerender = options['no-prerender'] === true;
+const pagesOnly = options['pages-only'] === true;
+const apps = pagesOnly ? [] : requested.length ? WORKSPACES.filter((app) => requested.includes(app)) : WORKSPACES;
+if (!pagesOnly && requested.length && apps.length !== requested.length) {
   console.error(`Unknown app in: ${requested.join(', ')}. Apps: ${WORKSPACES.join(', ')}`);
   process.exit(2);
 }
-
-console.log('▶ the edge functions against their budget');
-try {
-  for (const budget of edgeBudgets()) console.log(`  ${budget.name}: ${budget.bytes} of ${MAX_FUNCTION_BYTES} bytes (${budget.percent} %)`);
-} catch (error) {
-  console.error(`\n✗ ${(error as Error).message}`);
-  process.exit(1);
+if (options.root && !pagesOnly) {
+  console.error('--root names the builds whose pages --pages-only writes; apps are built in this tree only.');
+  process.exit(2);
 }
 
-console.log('▶ checking the content');
-try {
-  console.log(`  ${await checkCollections()} documents match their schemas`);
-} catch (error) {
-  console.error(`\n✗ The content does not match its schemas:\n${(error as Error).message}`);
-  process.exit(1);
+if (!pagesOnly) {
+  console.log('▶ the edge functions against their budget');
+  try {
+    for (const budget of edgeBudgets()) console.log(`  ${budget.name}: ${budget.bytes} of ${MAX_FUNCTION_BYTES} bytes (${budget.percent} %)`);
+  } catch (error) {
+    console.error(`\n✗ ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  console.log('▶ checking the content');
+  try {
+    console.log(`  ${await checkCollections()} documents match their schemas`);
+  } catch (error) {
+    console.error(`\n✗ The content does not match its schemas:\n${(error as Error).message}`);
+    process.exit(1);
+  }
 }
 
 for (const app of apps) {
@@ -51,7 +65,7 @@ for (const app of apps) {
   await run('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: resolve(REPO_ROOT, app) });
 }
 
-const layout = defaultLayout();
+const layout = defaultLayout(options.root ? resolve(options.root) : undefined);
 const origin = siteOrigin();
 const count = await writeTemplatePages(layout.shellDir, layout.pagesDir);
 
@@ -78,4 +92,6 @@ const securityTxtFile = join(layout.pagesDir, SECURITY_TXT_PATH);
 await mkdir(dirname(securityTxtFile), { recursive: true });
 await writeFile(securityTxtFile, securityTxt(origin, new Date()));
 console.log(`▶ writing the DPA: ${(await writeDpas(layout.pagesDir)).length} PDFs`);
-console.log(`✓ built ${apps.join(', ')} and the pages (${origin})`);
+console.log(
+  pagesOnly ? `✓ wrote the pages of the builds under ${options.root ?? REPO_ROOT} (${origin})` : `✓ built ${apps.join(', ')} and the pages (${origin})`,
+);

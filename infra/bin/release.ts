@@ -85,7 +85,8 @@ function copyWorkingTreeBuilds(app: AppName, appDirs: Readonly<Record<AppName, s
 /**
  * Builds and stores a release in the local store. The app is built in a checkout of its commit
  * (HEAD, or `--from`) with that commit's shared packages, scripts and lockfile, which is what its
- * build id hashes; the pages are rendered there too, with the stable builds of the other apps. With
+ * build id hashes. The pages are rendered with the stable builds of the other apps by this tree's
+ * route table and renderer (`scripts/build.ts --pages-only`), so a revision older than a page keeps it. With
  * `cloud`, those are the deployed pointer's (downloaded when the local store lacks them), and the
  * release is then uploaded to the release bucket and announced to the edge.
  */
@@ -124,8 +125,20 @@ async function publish(local: LocalContext, app: AppName, from: string | undefin
         throw error;
       }
     } else copyWorkingTreeBuilds(app, appDirs);
-    const result = spawnSync('npm', ['run', 'build', '--', workspace], { cwd: checkout.root, stdio: 'inherit', env: { ...process.env, BUILD_ID: buildId } });
+    const result = spawnSync('npm', ['run', 'build', '--', workspace, '--no-prerender'], {
+      cwd: checkout.root,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_ID: buildId },
+    });
     if (result.status !== 0) throw new ReleaseRefused(`Building ${workspace} failed (exit ${result.status ?? result.signal}); nothing stored.`);
+    // The pages are the site's, not the revision's: rendered by this tree's route table and renderer
+    // with the four builds, so a remote from an older revision cannot take away pages another app
+    // added since (a content remote of 27 November dropped the 24 industry pages and three 404s).
+    const pages = spawnSync('npx', ['tsx', 'scripts/build.ts', '--pages-only', '--root', checkout.root], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (pages.status !== 0)
+      throw new ReleaseRefused(
+        `Rendering the pages with ${workspace} at ${commit.slice(0, 12)} failed (exit ${pages.status ?? pages.signal}); nothing stored.`,
+      );
     return storeRelease(local, { pagesDir: layout.pagesDir, appDirs }, source);
   });
   if (cloud) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openReleases, readPointer, status } from '@site/platform/release';
 import { REPO_ROOT } from '../../repo-layout';
+import { PRERENDERED_ATTRIBUTE } from '../../shell/src/page-protocol';
 import { childEnv } from '../support/child-env';
 import { fileAt, scratchCommit } from '../support/scratch-commit';
 import { expect, test } from './fixtures';
@@ -12,11 +13,25 @@ import { expect, test } from './fixtures';
  * `npm run release -- publish <app> --from <rev>` builds the app from that revision alone: here a
  * revision whose shared package exports a name the working tree's no longer has, and whose voice
  * remote exports it in turn. Built with the working tree's packages it would not build; built in a
- * checkout of its own it does, and the working tree is left as it was.
+ * checkout of its own it does, and the working tree is left as it was. The revision's route table
+ * also lacks the products remote's pages, as an older revision lacks pages added since: the release
+ * still has every page the site serves, because the pages are rendered with today's route table.
  */
 /** A shared package each app bundles (the model, the design system and i18n are the shell's, lent at run time). */
 const CONTRACTS_INDEX = 'packages/contracts/src/index.ts';
 const EXPOSED = 'mfe-voice/src/exposes/sales-chat.ts';
+const ROUTES = 'packages/model/src/routes.ts';
+const LIST_PAGES = 'export function listPages(): ConcretePage[] {';
+
+/** The route table's pages at the revision: without the products remote's. */
+function routesWithoutProductPages(): string {
+  const routes = fileAt(REPO_ROOT, 'HEAD', ROUTES);
+  expect(routes).toContain(LIST_PAGES);
+  return routes.replace(
+    LIST_PAGES,
+    `${LIST_PAGES}\n  return listEveryPage().filter((page) => page.route.owner !== 'products');\n}\n\nfunction listEveryPage(): ConcretePage[] {`,
+  );
+}
 
 /** Every file under `dir`, as text. */
 function textsUnder(dir: string): string[] {
@@ -37,6 +52,7 @@ test('publishes an app from a revision before a change of the shared packages, i
       {
         [CONTRACTS_INDEX]: `${fileAt(REPO_ROOT, 'HEAD', CONTRACTS_INDEX)}export const RELEASE_PROBE = '${probe}';\n`,
         [EXPOSED]: `${fileAt(REPO_ROOT, 'HEAD', EXPOSED)}export { RELEASE_PROBE as releaseProbe } from '@site/contracts';\n`,
+        [ROUTES]: routesWithoutProductPages(),
       },
       'the shared package as it was before a change',
     );
@@ -63,6 +79,11 @@ test('publishes an app from a revision before a change of the shared packages, i
     const restored = join(work, 'voice');
     releases.store.restoreBuild('voice', voiceBuild, restored);
     expect(textsUnder(restored).some((text) => text.includes(probe))).toBe(true);
+
+    // Its pages are the site's: the products remote's, which the revision's route table lacks, are there, rendered.
+    const pages = join(work, 'releases', 'sites', (await readPointer(releases)).pointer!.stable.id, 'pages');
+    for (const page of ['products/ai-seller/index.html', 'pl/industries/healthcare/index.html'])
+      expect(readFileSync(join(pages, page), 'utf8')).toContain(PRERENDERED_ATTRIBUTE);
 
     // The working tree's files were never swapped for the revision's, and the checkout is gone.
     expect(working()).toEqual(workingBefore);
