@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -64,14 +64,22 @@ beforeAll(async () => {
   secrets = await new FakeSecretsManager({ [EDGE_KEY_SECRET]: JSON.stringify({ k: EDGE_KEY }) }).start();
   process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = secrets.url;
 });
+/** Each test's scratch directory, removed once the file's tests are done. */
+const workDirs: string[] = [];
+function workDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  workDirs.push(dir);
+  return dir;
+}
 afterAll(async () => {
   await endpoints.close();
   await secrets.stop();
+  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('npm run release -- --aws, against the KeyValueStore and S3 APIs', () => {
   it('uploads a release once, announces it, and moves the pointer by ETag with every change in the ledger', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'release-aws-'));
+    const work = workDir('release-aws-');
     const local = openReleases(join(work, 'store'), 'alice@example.com');
     const appDirs = Object.fromEntries(APP_NAMES.map((app) => [app, fakeBuild(work, app, 'one')])) as Record<AppName, string>;
     const one = (await storeRelease(local, { pagesDir: fakePages(work, 'one'), appDirs }, 'first')).release;
@@ -155,7 +163,7 @@ async function deployedSite(work: string, objects: Map<string, StoredObject>) {
 
 describe('publish --aws on a team’s runner that holds only its own app', () => {
   it('downloads the stable builds of the other apps from the release bucket, renders with them, and uploads only what is new', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'release-aws-runner-'));
+    const work = workDir('release-aws-runner-');
     const objects = new Map<string, StoredObject>();
     const site = await deployedSite(work, objects);
     try {
@@ -193,7 +201,7 @@ describe('publish --aws on a team’s runner that holds only its own app', () =>
 
 describe('retain --aws', () => {
   it('removes, beyond the newest n, the releases neither the pointer nor the ledger names, their builds and pooled files, and nothing a publish is uploading', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'release-aws-retain-'));
+    const work = workDir('release-aws-retain-');
     const objects = new Map<string, StoredObject>();
     const site = await deployedSite(work, objects);
     try {
