@@ -374,6 +374,32 @@ describe('the invitation’s link', () => {
     expect(page.body).toContain('Це посилання з давнішого листа');
   });
 
+  it('gives "move" and "cancel" each its own link, which opens the page on that change alone, a form that works without JavaScript', async () => {
+    const { request } = await booked();
+    const text = services.mail.mailTo(request.email)[0]!.text;
+    const linkAfter = (sentence: string) => new URL(new RegExp(`${sentence} (\\S+)`).exec(text)![1]!);
+    const move = linkAfter('Перенести дзвінок можна тут:');
+    const cancel = linkAfter('Скасувати дзвінок можна тут:');
+    expect(move.searchParams.get('action')).toBe('move');
+    expect(cancel.searchParams.get('action')).toBe('cancel');
+    expect(move.searchParams.get('link')).toBe(cancel.searchParams.get('link'));
+    const open = async (url: URL) =>
+      (
+        await pagesHandler(
+          { ...apiEvent(API_PATHS.meetingPage), httpMethod: 'GET', queryStringParameters: Object.fromEntries(url.searchParams) },
+          lambdaContext('meeting-pages', 10_000),
+        )
+      ).body;
+    const movePage = await open(move);
+    expect(movePage).toContain('<input type="hidden" name="change" value="move">');
+    expect(movePage).not.toContain('value="cancel"');
+    const cancelPage = await open(cancel);
+    expect(cancelPage).toContain('<input type="hidden" name="change" value="cancel">');
+    expect(cancelPage).not.toContain('value="move"');
+    // Both forms post to the same signed link, without script.
+    expect(`${movePage}${cancelPage}`).not.toContain('<script');
+  });
+
   it('cancels the meeting: a CANCEL with the same UID, the calendar cleared, the time free again', async () => {
     const { request, meeting, link } = await booked();
     const cancelled = await change({ link, change: 'cancel' });
