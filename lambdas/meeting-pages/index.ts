@@ -1,5 +1,12 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { isTimeZone, MEETING_PAGE_QUERY, TIME_UNAVAILABLE_REASONS, type TimeUnavailableReason } from '@site/contracts';
+import {
+  isTimeZone,
+  MEETING_PAGE_ACTIONS,
+  MEETING_PAGE_QUERY,
+  TIME_UNAVAILABLE_REASONS,
+  type MeetingPageAction,
+  type TimeUnavailableReason,
+} from '@site/contracts';
 import { DEFAULT_LANGUAGE, DEFAULT_MEETING_TIME_ZONE, isLanguage, meetingManager } from '@site/model';
 import { apiHandler } from '../shared/http';
 import { meetingView, timesFor } from '../shared/meetings/booking';
@@ -10,8 +17,9 @@ import { meetingLinkKey } from '../shared/read-settings';
 import { htmlResponse, linkRefusalPage, meetingPage } from '../meetings/pages';
 
 /**
- * The meeting's own page, where the invitation's links lead (`GET /api/meeting?link=…&lang=…`): the
- * meeting, with the times to move it to and a button to cancel it, each a form that posts. Opening
+ * The meeting's own page, where the invitation's links lead (`GET /api/meeting?link=…&lang=…&action=…`):
+ * the meeting, with the times to move it to (its "move" link) or a button to cancel it (its "cancel"
+ * link), each a form that posts. Opening
  * it changes nothing (mail scanners open links too); a link the site did not sign, an expired one,
  * or one the meeting has moved on from says so and offers the way forward.
  */
@@ -30,6 +38,7 @@ export const handler = apiHandler(async (event: APIGatewayProxyEvent) => {
   if (meeting.version !== read.version) return htmlResponse(409, linkRefusalPage(lang, 'link_replayed'));
   const done = query[MEETING_PAGE_QUERY.done];
   const refused = query.refused;
+  const action = query[MEETING_PAGE_QUERY.action];
   return htmlResponse(
     200,
     meetingPage({
@@ -43,6 +52,7 @@ export const handler = apiHandler(async (event: APIGatewayProxyEvent) => {
       zone,
       room: meetingManager(meeting.managerId)?.room,
       ...((done === 'booked' || done === 'moved') && { done }),
+      ...((MEETING_PAGE_ACTIONS as readonly string[]).includes(action ?? '') && { action: action as MeetingPageAction }),
       ...((TIME_UNAVAILABLE_REASONS as readonly string[]).includes(refused ?? '') && { problem: refused as TimeUnavailableReason }),
       ...(refused === 'network_limit_reached' && { problem: 'network_limit_reached' as const }),
     }),

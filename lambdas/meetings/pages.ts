@@ -1,4 +1,12 @@
-import { API_PATHS, MEETING_PAGE_QUERY, type MeetingLinkRefusal, type MeetingSource, type MeetingView, type OfferedDay } from '@site/contracts';
+import {
+  API_PATHS,
+  MEETING_PAGE_QUERY,
+  type MeetingLinkRefusal,
+  type MeetingPageAction,
+  type MeetingSource,
+  type MeetingView,
+  type OfferedDay,
+} from '@site/contracts';
 import { href, OTHER_WAYS, pageUrl, type Language } from '@site/model';
 import { dayLabel, fill, whenValues, zoneLabel } from '@site/contracts';
 import { meetingWords } from '../shared/meetings/words';
@@ -141,6 +149,8 @@ export interface MeetingPage {
   readonly done?: 'booked' | 'moved' | 'cancelled';
   readonly problem?: keyof ReturnType<typeof meetingWords>['refused'];
   readonly room?: string;
+  /** The one change the invitation's link was for; without it, both are offered. */
+  readonly action?: MeetingPageAction;
 }
 
 export function meetingPage(view: MeetingPage): string {
@@ -166,12 +176,14 @@ export function meetingPage(view: MeetingPage): string {
   const hidden = (change: 'move' | 'cancel') =>
     `<input type="hidden" name="link" value="${escapeHtml(view.link ?? '')}"><input type="hidden" name="change" value="${change}"><input type="hidden" name="language" value="${lang}"><input type="hidden" name="timeZone" value="${escapeHtml(zone)}">`;
   const move =
-    view.link && view.days.length
+    view.link && view.days.length && view.action !== 'cancel'
       ? `<section id="move"><h2>${escapeHtml(words.meeting.moveTitle)}</h2><form method="post" action="${API_PATHS.meetingChanges}">${hidden('move')}<p>${sentence(words.picker.timesIn, { zone: zoneLabel(zone, lang) })}</p>${timeChoices(view.days, lang, zone)}<button type="submit">${escapeHtml(words.meeting.move)}</button></form></section>`
       : '';
-  const cancel = view.link
-    ? `<section id="cancel"><h2>${escapeHtml(words.meeting.cancelTitle)}</h2><form method="post" action="${API_PATHS.meetingChanges}">${hidden('cancel')}<button type="submit" class="secondary">${escapeHtml(words.meeting.cancel)}</button></form></section>`
-    : '';
+  // A "move" link with no time left to move to still offers what it can: the cancel button.
+  const cancel =
+    view.link && (view.action !== 'move' || !move)
+      ? `<section id="cancel"><h2>${escapeHtml(words.meeting.cancelTitle)}</h2><form method="post" action="${API_PATHS.meetingChanges}">${hidden('cancel')}<button type="submit" class="secondary">${escapeHtml(words.meeting.cancel)}</button></form></section>`
+      : '';
   return page(
     lang,
     words.meeting.title,

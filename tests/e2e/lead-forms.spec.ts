@@ -67,17 +67,17 @@ test.describe('lead forms on the local twin', () => {
     const [lead] = await storedLeads(twin, phone);
     expect(lead).toMatchObject({ formId: 'contacts', name: 'Olena Koval', email: 'olena@example.com', language: 'en', pagePath: '/' });
 
-    // A manager is told once, with everything needed to call back.
+    // A manager is told once, with everything needed to call back, in the page's language.
     await expect.poll(() => managersToldOf(phone).length).toBe(1);
     const [message] = managersToldOf(phone);
     for (const line of [
-      'Новая заявка с сайта',
-      'Форма: contacts',
-      'Имя: Olena Koval',
-      `Телефон: ${phone}`,
+      'New request from the website',
+      'Form: contacts',
+      'Name: Olena Koval',
+      `Phone: ${phone}`,
       'Email: olena@example.com',
-      'Страница: /',
-      `Заявка: ${lead!.id}`,
+      'Page: /',
+      `Request: ${lead!.id}`,
     ]) {
       expect(message!.text.replace(/<[^>]+>/g, '')).toContain(line);
     }
@@ -172,7 +172,7 @@ test.describe('lead forms on the local twin', () => {
       await form.getByRole('button', { name: 'Send it anyway for a manager to check' }).click();
       await expect(page).toHaveURL(/\/thank-you\/contacts$/);
       await expect.poll(() => storedLeads(twin, phone)).toEqual([expect.objectContaining({ review: 'network-limit' })]);
-      await expect.poll(() => managersToldOf(phone).map((message) => message.text.split('\n')[0])).toEqual([expect.stringContaining('Заявка на проверку')]);
+      await expect.poll(() => managersToldOf(phone).map((message) => message.text.split('\n')[0])).toEqual([expect.stringContaining('Request to check')]);
     } finally {
       if (saved === undefined) delete process.env.LEADS_PER_NETWORK_PER_HOUR;
       else process.env.LEADS_PER_NETWORK_PER_HOUR = saved;

@@ -165,8 +165,10 @@ test.describe('a meeting booked on the spot', () => {
       const link = /https?:\/\/\S+\/api\/meeting\?\S+/.exec(invitation!.text)![0];
       const path = new URL(link).pathname + new URL(link).search;
 
-      // The link from the e-mail: move to the next time offered.
+      // The e-mail's "move" link: the times to move to, and no cancel button.
+      expect(new URL(link).searchParams.get('action')).toBe('move');
       await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Cancel the call' })).toHaveCount(0);
       await page.locator('#move input[name="start"]').first().check();
       const movedTo = await page.locator('#move input[name="start"]:checked').inputValue();
       await page.getByRole('button', { name: 'Move the call' }).click();
@@ -184,8 +186,8 @@ test.describe('a meeting booked on the spot', () => {
       await expect(page.getByText('This link is from an earlier email')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel the call' })).toHaveCount(0);
 
-      // The new e-mail's link cancels it.
-      const newPath = ((url) => url.pathname + url.search)(new URL(/https?:\/\/\S+\/api\/meeting\?\S+/.exec(moved!.text)![0]));
+      // The new e-mail's "cancel" link cancels it.
+      const newPath = ((url) => url.pathname + url.search)(new URL(/https?:\/\/\S+\/api\/meeting\?\S+action=cancel/.exec(moved!.text)![0]));
       await page.goto(newPath);
       await page.getByRole('button', { name: 'Cancel the call' }).click();
       await expect(page.getByRole('heading', { name: 'The call is cancelled' })).toBeVisible();

@@ -149,8 +149,9 @@ describe('the phone agent’s meeting tools', () => {
     expect(held.map((event) => Date.parse(event.start))).toEqual([Date.parse(chosen.start)]);
     // The managers hear of it as a meeting booked in Lumi's call, with the call's conversation.
     const notice = telegram.accepted.find((message) => message.text.includes(call));
-    expect(notice?.text).toContain('Новая встреча с сайта');
-    expect(notice?.text).toContain('звонок Lumi');
+    // In the Ukrainian its Kyiv manager reads.
+    expect(notice?.text).toContain('Нова зустріч із сайту');
+    expect(notice?.text).toContain('дзвінок Lumi');
     // The tool called again in the same call (another time, even) answers the one meeting booked.
     const again = await book({ conversation_id: call, start: offered[0]!.start, name: 'Оксана Коваль', email });
     expect(again.body).toMatchObject({ booked: true, time: { say: chosen.say } });

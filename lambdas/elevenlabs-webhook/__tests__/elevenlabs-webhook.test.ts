@@ -120,7 +120,8 @@ describe('the post-call webhook', () => {
     const [contact] = (await db.items<Record<string, unknown>>('voiceContacts')).filter((item) => item.conversationId === 'conv_hook_advice');
     expect(contact).toMatchObject({ notifyStatus: 'sent', call: { failedEvaluations: ['no_medical_or_legal_advice'] } });
     // NOTIFICATION_CHANNEL=log: the manager's message, as it was sent.
-    expect(output.text()).toContain('Проверка разговора не пройдена: ассистент дал медицинский или юридический совет');
+    // In the call's language (Ukrainian), which whoever calls back speaks.
+    expect(output.text()).toContain('Перевірку розмови не пройдено: асистент дав медичну або юридичну пораду');
   });
 
   it('records a call Lumi placed on the phone as one, and tells the manager of the number it rang, marked as a phone call', async () => {
@@ -143,8 +144,8 @@ describe('the post-call webhook', () => {
       }),
     ]);
     // Told once, however often the record comes, and marked as a phone call.
-    expect(output.text().match(/Новый контакт из телефонного звонка Lumi/g)).toHaveLength(1);
-    expect(output.text()).toContain('Канал: телефонный звонок, Lumi позвонил по просьбе с сайта');
+    expect(output.text().match(/Новий контакт із телефонного дзвінка Lumi/g)).toHaveLength(1);
+    expect(output.text()).toContain('Канал: телефонний дзвінок, Lumi зателефонував на прохання із сайту');
   });
 
   it('makes no lead of a call Lumi placed that its callee did not confirm: silent, not asked, or no call back wanted (H1)', async () => {
@@ -160,7 +161,7 @@ describe('the post-call webhook', () => {
     expect(
       (await db.items<Record<string, unknown>>('voiceContacts')).filter((item) => String(item.conversationId).startsWith('conv_hook_')),
     ).not.toContainEqual(expect.objectContaining({ phone: '+380501112244' }));
-    expect(output.text()).not.toMatch(/Новый контакт из телефонного звонка Lumi/);
+    expect(output.text()).not.toMatch(/Новий контакт із телефонного дзвінка Lumi/);
   });
 
   it('puts the number of a callee who did not ask for the call on the do-not-call list, by hash, and sends no manager a contact of a listed number (H1)', async () => {

@@ -154,7 +154,8 @@ describe('a booking', () => {
     expect(mail!.text).toMatch(/https:\/\/synthra\.ai\/api\/meeting\?link=/);
 
     const notice = telegram.accepted.find((message) => message.text.includes(request.email));
-    expect(notice?.text).toContain('Новая встреча с сайта');
+    // The Kyiv managers who hold Ukrainian calls read their notices in Ukrainian.
+    expect(notice?.text).toContain('Нова зустріч із сайту');
   });
 
   it('takes an address whose domain is in another script, and sends the invitation to it in punycode, as SES takes it', async () => {
@@ -292,7 +293,7 @@ describe('a booking', () => {
     );
     expect(stored).toMatchObject({ workStatus: 'due', calendarVersion: -1 });
     const notice = telegram.accepted.find((message) => message.text.includes(String(answer.body.meeting.email)));
-    expect(notice?.text).toContain('запись в календарь повторяется');
+    expect(notice?.text).toContain('запис у календар повторюється');
 
     services.calendar.failing.clear();
     // The retry falls due after the back-off: the sweeper runs as that minute would.
@@ -373,6 +374,32 @@ describe('the invitation’s link', () => {
     expect(page.body).toContain('Це посилання з давнішого листа');
   });
 
+  it('gives "move" and "cancel" each its own link, which opens the page on that change alone, a form that works without JavaScript', async () => {
+    const { request } = await booked();
+    const text = services.mail.mailTo(request.email)[0]!.text;
+    const linkAfter = (sentence: string) => new URL(new RegExp(`${sentence} (\\S+)`).exec(text)![1]!);
+    const move = linkAfter('Перенести дзвінок можна тут:');
+    const cancel = linkAfter('Скасувати дзвінок можна тут:');
+    expect(move.searchParams.get('action')).toBe('move');
+    expect(cancel.searchParams.get('action')).toBe('cancel');
+    expect(move.searchParams.get('link')).toBe(cancel.searchParams.get('link'));
+    const open = async (url: URL) =>
+      (
+        await pagesHandler(
+          { ...apiEvent(API_PATHS.meetingPage), httpMethod: 'GET', queryStringParameters: Object.fromEntries(url.searchParams) },
+          lambdaContext('meeting-pages', 10_000),
+        )
+      ).body;
+    const movePage = await open(move);
+    expect(movePage).toContain('<input type="hidden" name="change" value="move">');
+    expect(movePage).not.toContain('value="cancel"');
+    const cancelPage = await open(cancel);
+    expect(cancelPage).toContain('<input type="hidden" name="change" value="cancel">');
+    expect(cancelPage).not.toContain('value="move"');
+    // Both forms post to the same signed link, without script.
+    expect(`${movePage}${cancelPage}`).not.toContain('<script');
+  });
+
   it('cancels the meeting: a CANCEL with the same UID, the calendar cleared, the time free again', async () => {
     const { request, meeting, link } = await booked();
     const cancelled = await change({ link, change: 'cancel' });
@@ -384,7 +411,7 @@ describe('the invitation’s link', () => {
     const manager = MEETING_MANAGERS.find((candidate) => candidate.name.uk === meeting.manager)!;
     expect(services.calendar.events(services.calendarOf(manager)).some((event) => event.attendees.includes(request.email))).toBe(false);
     expect((await times('uk', 'Europe/Kyiv')).days.flatMap((day) => day.times).map((time) => time.start)).toContain(meeting.start);
-    expect(telegram.accepted.some((message) => message.text.includes('Встреча отменена') && message.text.includes(request.email))).toBe(true);
+    expect(telegram.accepted.some((message) => message.text.includes('Зустріч скасовано') && message.text.includes(request.email))).toBe(true);
   });
 
   it('changes nothing and says why for a malformed, forged or expired link', async () => {
@@ -479,9 +506,10 @@ describe('what keeps strangers from booking out the week (I2, I7)', () => {
       expect(services.calendar.events(calendar).some((event) => event.attendees.includes(meeting.email))).toBe(false);
     }
     const told = telegram.accepted.slice(toldBefore);
-    expect(told).toHaveLength(1);
-    expect(told[0]!.text).toContain('Оператор отменил встречи: 3');
-    expect(told[0]!.text).toContain('198.77.0.0/16');
+    // One summary to each manager whose meetings went, of theirs, in their language (Ukrainian for both Kyiv managers).
+    expect(told).toHaveLength(new Set(chosen.map((meeting) => meeting.managerId)).size);
+    expect(told.reduce((sum, message) => sum + Number(/Оператор скасував (\d+) зустр/.exec(message.text)?.[1]), 0)).toBe(3);
+    for (const message of told) expect(message.text).toContain('198.77.0.0/16');
     expect(services.mail.mailTo(elsewhere.email).at(-1)!.calendarMethod).toBe('REQUEST');
     expect(await meetingsInBatch(batch)).toEqual([]);
   });

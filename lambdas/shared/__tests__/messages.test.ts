@@ -4,6 +4,7 @@ import type { StoredLead } from '../records/lead';
 import { leadMessage } from '../leads/notification';
 import { escapeHtml, maskedText, plainText, telegramHtml } from '../notifications/messages';
 import type { DemoBookingOutcome } from '@site/contracts';
+import { visitorWords } from '../notifications/manager-words';
 import { voiceContactMessage } from '../voice/notification';
 import type { StoredVoiceContact } from '../records/voice-contact';
 
@@ -16,8 +17,8 @@ const lead: StoredLead = {
   company: 'R&D <Labs>',
   comment: 'a < b & c > d',
   interests: ['sample-report'],
-  language: 'uk',
-  pagePath: '/ua/sales-manager',
+  language: 'ru',
+  pagePath: '/ru/sales-manager',
   createdAt: '2026-11-22T10:00:00.000Z',
   expiresAt: 0,
   requestHash: '',
@@ -57,15 +58,15 @@ describe('manager messages', () => {
         'Компания: <code>R&amp;D &lt;Labs&gt;</code>',
         'Интересы: <code>Пример отчёта</code>',
         'Комментарий: <code>a &lt; b &amp; c &gt; d</code>',
-        'Язык страницы: <code>uk</code>',
-        'Страница: <code>/ua/sales-manager</code>',
+        'Язык страницы: <code>ru</code>',
+        'Страница: <code>/ru/sales-manager</code>',
         'Заявка: <code>b0c1d2e3-0000-8000-8000-000000000000</code>',
       ].join('\n'),
     );
   });
 
   it('tells the manager which of the agent’s evaluation criteria the call failed, in their words', () => {
-    const call = { durationSeconds: 60, language: 'en', failedEvaluations: ['no_medical_or_legal_advice', 'some_new_criterion'] };
+    const call = { durationSeconds: 60, language: 'ru', failedEvaluations: ['no_medical_or_legal_advice', 'some_new_criterion'] };
     expect(plainText(voiceContactMessage({ ...contact, call }))).toContain(
       'Проверка разговора не пройдена: ассистент дал медицинский или юридический совет; some_new_criterion',
     );
@@ -79,8 +80,8 @@ describe('manager messages', () => {
         call: { language: 'uk', durationSeconds: 80, callBackTime: 'завтра вранці', volume: '40 клінік, 12 000 дзвінків на місяць' },
       }),
     );
-    expect(text).toContain('Когда позвонить: завтра вранці');
-    expect(text).toContain('Объём: 40 клінік, 12 000 дзвінків на місяць');
+    expect(text).toContain('Коли зателефонувати: завтра вранці');
+    expect(text).toContain('Обсяг: 40 клінік, 12 000 дзвінків на місяць');
   });
 
   it('says what a call from the Lumi demo did to the caller’s visit, as its record’s data collection has it', () => {
@@ -88,10 +89,10 @@ describe('manager messages', () => {
       plainText(
         voiceContactMessage({ ...contact, call: { language: 'uk', durationSeconds: 95, phoneCall: { direction: 'outbound', line: 'twilio' }, demoBooking } }),
       );
-    expect(said({ kind: 'booked', time: '10:30' })).toContain('Запись в демо Lumi: визит на завтра записан на 10:30');
-    expect(said({ kind: 'moved', from: '10:30', time: '11:00' })).toContain('Запись в демо Lumi: визит записан и перенесён с 10:30 на 11:00');
-    expect(said({ kind: 'cancelled', time: '11:00' })).toContain('Запись в демо Lumi: визит на 11:00 записан и отменён');
-    expect(said({ kind: 'none' })).toContain('Запись в демо Lumi: ничего не записано');
+    expect(said({ kind: 'booked', time: '10:30' })).toContain('Запис у демо Lumi: візит на завтра записано на 10:30');
+    expect(said({ kind: 'moved', from: '10:30', time: '11:00' })).toContain('Запис у демо Lumi: візит записано й перенесено з 10:30 на 11:00');
+    expect(said({ kind: 'cancelled', time: '11:00' })).toContain('Запис у демо Lumi: візит на 11:00 записано й скасовано');
+    expect(said({ kind: 'none' })).toContain('Запис у демо Lumi: нічого не записано');
     expect(plainText(voiceContactMessage({ ...contact, call: { language: 'uk', durationSeconds: 95 } }))).not.toContain('демо');
   });
 
@@ -206,20 +207,23 @@ function templateOfLead(item: StoredLead): string[] {
     'Заявка',
   ];
 }
+/** The contact's template in the call's language (the words are checked one by one in 'each manager reads their own language'). */
 function templateOfContact(item: StoredVoiceContact): string[] {
   const given = (value: string | undefined) => value !== undefined && value !== '';
+  const words = visitorWords(item.call?.language ?? item.language);
+  const label = words.labels;
   return [
-    'Новый контакт от голосового ассистента',
-    'Имя',
-    'Телефон',
-    ...(given(item.call?.summaryTitle) ? ['Тема разговора'] : []),
-    ...(given(item.call?.summary) ? ['О чём говорили'] : []),
-    ...(item.call?.failedEvaluations?.length ? ['Проверка разговора не пройдена'] : []),
-    ...(given(item.call?.pagePath) ? ['Страница'] : []),
-    'Разговор',
-    'Длительность',
-    'Язык',
-    'Время',
+    words.call.title,
+    label.name,
+    label.phone,
+    ...(given(item.call?.summaryTitle) ? [label.topic] : []),
+    ...(given(item.call?.summary) ? [label.talkedAbout] : []),
+    ...(item.call?.failedEvaluations?.length ? [label.checkFailed] : []),
+    ...(given(item.call?.pagePath) ? [label.page] : []),
+    label.conversation,
+    label.duration,
+    label.language,
+    label.time,
   ];
 }
 
@@ -317,21 +321,21 @@ describe('the voice contact’s message', () => {
   it('tells the manager what the caller wanted: the call’s title and summary (cut short), page, length and language, each on its line', () => {
     const html = telegramHtml(voiceContactMessage(contact));
     expectTelegramLines(html, [
-      'Новый контакт от голосового ассистента',
-      'Имя',
+      'Новий контакт від голосового асистента',
+      'Ім’я',
       'Телефон',
-      'Тема разговора',
-      'О чём говорили',
-      'Страница',
-      'Разговор',
-      'Длительность',
-      'Язык',
-      'Время',
+      'Тема розмови',
+      'Про що говорили',
+      'Сторінка',
+      'Розмова',
+      'Тривалість',
+      'Мова',
+      'Час',
     ]);
-    expect(html).toContain('Имя: <code>Олена &lt;b&gt;</code>');
-    expect(html).toContain(`О чём говорили: <code>${'с'.repeat(1_499)}…</code>`);
+    expect(html).toContain('Ім’я: <code>Олена &lt;b&gt;</code>');
+    expect(html).toContain(`Про що говорили: <code>${'с'.repeat(1_499)}…</code>`);
     expect(html).toContain(
-      'Страница: <code>/ua/products/mediflow-ai</code>\nРазговор: <code>conv_1</code>\nДлительность: <code>212 с</code>\nЯзык: <code>uk</code>',
+      'Сторінка: <code>/ua/products/mediflow-ai</code>\nРозмова: <code>conv_1</code>\nТривалість: <code>212 с</code>\nМова: <code>uk</code>',
     );
     expect(html.length).toBeLessThan(4_096);
   });

@@ -8,7 +8,8 @@ import { leadMessage } from '../leads/notification';
 import { meetingMessage } from '../meetings/notification';
 import { MEETINGS_STORE } from '../meetings/personal-data';
 import { indexForErasure } from '../personal-data/before-storing';
-import { threadRows } from '../personal-data/person-thread';
+import { MANAGER_WORDS } from '../notifications/manager-words';
+import { threadRows } from '../notifications/thread-rows';
 import type { StoredLead } from '../records/lead';
 import type { MeetingNotice } from '../records/meeting';
 import type { StoredVoiceContact } from '../records/voice-contact';
@@ -49,20 +50,20 @@ describe('one person, one thread', () => {
     ).toBe(true);
     const contact = (await db.items<StoredVoiceContact>('voiceContacts')).find((item) => item.conversationId === 'conv-thread-1')!;
     expect(contact.thread?.before).toEqual([]);
-    expect(row(voiceContactMessage(contact), 'Раньше')).toBe('ничего: первое обращение');
+    expect(row(voiceContactMessage(contact), 'Раніше')).toBe('нічого: перше звернення');
 
     // The same person's form, the phone written otherwise: the chat came before.
     const first = await submit('+48 601 234 567', 'oksana@clinics.example.org');
     expect(first.thread?.person).toBe(contact.thread?.person);
-    expect(first.thread?.before).toEqual([{ what: 'разговор с ассистентом на сайте', at: '2026-11-27T16:02:00.000Z' }]);
+    expect(first.thread?.before).toEqual([{ what: 'chat', at: '2026-11-27T16:02:00.000Z' }]);
     const notice = leadMessage(first);
-    expect(row(notice, 'Человек')).toBe(`#${contact.thread!.person}`);
-    expect(row(notice, 'Раньше')).toBe('разговор с ассистентом на сайте, 27.11, 17:02');
+    expect(row(notice, 'Людина')).toBe(`#${contact.thread!.person}`);
+    expect(row(notice, 'Раніше')).toBe('розмова з асистентом на сайті, 27.11, 17:02');
 
     // A second form from another phone with the same e-mail: found through the e-mail, shown with the key the managers know.
     const second = await submit('+48 22 123 45 67', 'Oksana@Clinics.example.org', 'lumi');
     expect(second.thread?.person).toBe(contact.thread?.person);
-    expect(second.thread?.before.map((entry) => entry.what)).toEqual(['заявка с сайта, форма contacts']);
+    expect(second.thread?.before.map((entry) => entry.what)).toEqual(['lead:contacts']);
   });
 
   it('takes in a meeting booked with the same e-mail: its notice says what came before, and a later form sees the meeting', async () => {
@@ -85,19 +86,19 @@ describe('one person, one thread', () => {
     } as const;
     const mark = await indexForErasure(MEETINGS_STORE, notice);
     expect(mark.thread?.person).toBe(lead.thread?.person);
-    expect(mark.thread?.before.map((entry) => entry.what)).toEqual(['заявка с сайта, форма contacts']);
-    expect(row(meetingMessage({ ...notice, ...mark } as unknown as MeetingNotice), 'Раньше')).toMatch(/^заявка с сайта, форма contacts, /);
+    expect(mark.thread?.before.map((entry) => entry.what)).toEqual(['lead:contacts']);
+    expect(row(meetingMessage({ ...notice, ...mark } as unknown as MeetingNotice), 'Wcześniej')).toMatch(/^zgłoszenie ze strony, formularz contacts, /);
     // The meeting's own record is no entry of the thread: its notices are what the managers read.
     expect(MEETINGS_STORE.threadLabel!({ id: 'meeting#m-thread-1', email: notice.email, status: 'booked' })).toBeUndefined();
 
     const later = await submit('+48 601 765 433', 'marta@clinics.example.org');
-    expect(later.thread?.before.map((entry) => entry.what).sort()).toEqual(['встреча с менеджером, назначенная на сайте', 'заявка с сайта, форма contacts']);
+    expect(later.thread?.before.map((entry) => entry.what).sort()).toEqual(['lead:contacts', 'meeting-booked']);
   });
 
   it('shows no phone or e-mail in the thread, and nothing for a record without one', async () => {
     const lead = await submit('+380501112233');
     expect(JSON.stringify(lead.thread)).not.toMatch(/380501112233|@/);
     expect(lead.thread?.person).toMatch(/^[0-9a-f]{8}$/);
-    expect(threadRows(undefined)).toEqual([]);
+    expect(threadRows(undefined, MANAGER_WORDS.uk)).toEqual([]);
   });
 });

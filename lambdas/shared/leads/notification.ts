@@ -1,37 +1,31 @@
-import type { LeadInterest } from '@site/contracts';
 import { managerMessage, type ManagerMessage } from '../notifications/messages';
+import { visitorWords } from '../notifications/manager-words';
 import type { Outbox } from '../notifications/outbox';
-import { threadRows } from '../personal-data/person-thread';
+import { threadRows } from '../notifications/thread-rows';
 import type { StoredLead } from '../records/lead';
 
-const INTEREST_LABELS: Record<LeadInterest, string> = {
-  demo: 'Демо',
-  'sample-report': 'Пример отчёта',
-  consultation: 'Консультация по Sales Manager',
-};
-
-/** What a manager reads of a lead. */
+/**
+ * What a manager reads of a lead, in the lead's page language: the message goes to the managers'
+ * shared chat before any manager has the lead, and whoever calls the visitor back speaks it.
+ */
 export function leadMessage(lead: StoredLead): ManagerMessage {
-  return managerMessage(lead.review ? 'Заявка на проверку' : 'Новая заявка с сайта', [
-    [
-      'Проверка',
-      lead.review &&
-        'посетитель отправил её, когда из его сети за час пришло больше заявок, чем мы принимаем: это может быть поток спама — проверьте, прежде чем звонить',
-      'fact',
-    ],
-    ['Форма', lead.formId, 'fact'],
-    ['Имя', lead.name, 'name'],
-    ['Телефон', lead.phone, 'phone'],
-    ['Email', lead.email, 'email'],
-    ['Компания', lead.company, 'free-text'],
-    ['Интересы', lead.interests?.map((interest) => INTEREST_LABELS[interest] ?? interest).join(', '), 'fact'],
-    ['Комментарий', lead.comment, 'free-text'],
-    ['Каналы', lead.channels, 'free-text'],
-    ['Чатов в день', lead.volume, 'free-text'],
-    ...threadRows(lead.thread),
-    ['Язык страницы', lead.language, 'fact'],
-    ['Страница', lead.pagePath, 'fact'],
-    ['Заявка', lead.id, 'fact'],
+  const words = visitorWords(lead.language);
+  const { labels } = words;
+  return managerMessage(lead.review ? words.lead.reviewTitle : words.lead.title, [
+    [labels.review, lead.review && words.lead.review, 'fact'],
+    [labels.form, lead.formId, 'fact'],
+    [labels.name, lead.name, 'name'],
+    [labels.phone, lead.phone, 'phone'],
+    [labels.email, lead.email, 'email'],
+    [labels.company, lead.company, 'free-text'],
+    [labels.interests, lead.interests?.map((interest) => words.lead.interests[interest] ?? interest).join(', '), 'fact'],
+    [labels.comment, lead.comment, 'free-text'],
+    [labels.channels, lead.channels, 'free-text'],
+    [labels.chatsPerDay, lead.volume, 'free-text'],
+    ...threadRows(lead.thread, words),
+    [labels.pageLanguage, lead.language, 'fact'],
+    [labels.page, lead.pagePath, 'fact'],
+    [labels.lead, lead.id, 'fact'],
   ]);
 }
 

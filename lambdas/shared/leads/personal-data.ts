@@ -1,4 +1,5 @@
 import { deleteItem, text, type PersonalDataStore } from '../personal-data/stores';
+import type { ThreadMark } from '../records/person-thread';
 import { TELEGRAM_MESSAGE_IDS } from '../records/notify-state';
 
 /** The leads, as `npm run personal-data` finds and erases them. */
@@ -7,7 +8,7 @@ export const LEADS_STORE: PersonalDataStore = {
   label: 'lead',
   table: 'leads',
   identities: (item) => ({ phone: text(item.phone), email: text(item.email) }),
-  threadLabel: (item) => `заявка с сайта, форма ${text(item.formId) ?? '—'}`,
+  threadLabel: (item): ThreadMark => `lead:${text(item.formId) ?? '—'}`,
   personalData: ({ name, phone, email, company, comment, channels, volume }) => ({ name, phone, email, company, comment, channels, volume }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,
   erase: deleteItem('leads'),

@@ -3,19 +3,19 @@ import { meetingManager } from '@site/model';
 import { documentClient, tableName } from '../dynamodb';
 import { wideNetwork } from '../client-network';
 import { openNotificationChannel } from '../notifications/channel';
+import { countedTitle, managerTime, managerWords } from '../notifications/manager-words';
 import { managerMessage, type ManagerMessage } from '../notifications/messages';
 import { NOTIFY_POLICY } from '../notifications/policy';
 import { logger } from '../powertools';
 import type { MeetingRecord } from '../records/meeting';
 import { mailboxOf } from './allowances';
-import { managerTime } from './notification';
 import { changeMeeting, releaseSlot } from './store';
 
 /**
  * The operator's answer to a week booked out by strangers (I2): the meetings ahead that one network
  * or provider, one e-mail domain or one window of booking times made, cancelled as a visitor's link
  * cancels them (the time free again, the calendar event cancelled, the visitor told), and the
- * managers told once, in one summary, instead of once a meeting.
+ * managers told once, each in one summary of their own meetings in their language, instead of once a meeting.
  */
 export interface MeetingBatch {
   /** A /16 or /48 (`203.0.0.0/16`), any address in it, or a provider (`as64500`). */
@@ -83,28 +83,34 @@ async function cancelOne(meeting: MeetingRecord, now: number): Promise<boolean> 
   return true;
 }
 
-/** What the managers read once: how many meetings, chosen how, and when each was. */
-export function batchMessage(cancelled: readonly MeetingRecord[], batch: MeetingBatch): ManagerMessage {
+/** What one manager reads once of their meetings in a batch, in their own language: how many, chosen how, and when each was. */
+export function batchMessage(cancelled: readonly MeetingRecord[], batch: MeetingBatch, managerId: string): ManagerMessage {
+  const manager = meetingManager(managerId);
+  const words = managerWords(managerId);
   const chosenBy = [
-    batch.network && `сеть ${batch.network}`,
-    batch.emailDomain && `домен ${batch.emailDomain}`,
-    batch.bookedSince !== undefined && `записаны с ${new Date(batch.bookedSince).toISOString()}`,
-    batch.bookedUntil !== undefined && `до ${new Date(batch.bookedUntil).toISOString()}`,
+    batch.network && words.batch.network(batch.network),
+    batch.emailDomain && words.batch.domain(batch.emailDomain),
+    batch.bookedSince !== undefined && words.batch.since(new Date(batch.bookedSince).toISOString()),
+    batch.bookedUntil !== undefined && words.batch.until(new Date(batch.bookedUntil).toISOString()),
   ].filter(Boolean);
-  return managerMessage(`Оператор отменил встречи: ${cancelled.length}`, [
-    ['Выбраны', chosenBy.join(', '), 'fact'],
-    [
-      'Время',
-      cancelled
-        .map((meeting) => {
-          const manager = meetingManager(meeting.managerId);
-          return `${managerTime(meeting.start, manager?.timeZone ?? 'UTC')}, ${manager?.name.ru ?? meeting.managerId}`;
-        })
-        .join('; '),
-      'fact',
-    ],
-    ['Почему', 'записи одной сети, домена или окна времени: время снова свободно, посетителям отправлена отмена', 'fact'],
+  return managerMessage(countedTitle(cancelled.length, words.language, words.batch.title), [
+    [words.labels.chosenBy, chosenBy.join(', '), 'fact'],
+    [words.labels.manager, manager?.name[words.language] ?? managerId, 'fact'],
+    [words.labels.times, cancelled.map((meeting) => managerTime(meeting.start, manager?.timeZone ?? 'UTC', words)).join('; '), 'fact'],
+    [words.labels.why, words.batch.why, 'fact'],
   ]);
+}
+
+/** The batch's summaries: one to each manager whose meetings it cancelled, of theirs. */
+export function batchMessages(cancelled: readonly MeetingRecord[], batch: MeetingBatch): ManagerMessage[] {
+  const managers = [...new Set(cancelled.map((meeting) => meeting.managerId))];
+  return managers.map((managerId) =>
+    batchMessage(
+      cancelled.filter((meeting) => meeting.managerId === managerId),
+      batch,
+      managerId,
+    ),
+  );
 }
 
 export interface BatchCancelled {
@@ -120,14 +126,16 @@ export async function cancelBatch(meetings: readonly MeetingRecord[], batch: Mee
   const leftAlone: MeetingRecord[] = [];
   for (const meeting of meetings) ((await cancelOne(meeting, now)) ? cancelled : leftAlone).push(meeting);
   if (!cancelled.length) return { cancelled, leftAlone, managersTold: false };
-  return { cancelled, leftAlone, managersTold: await tellManagers(batchMessage(cancelled, batch)) };
+  return { cancelled, leftAlone, managersTold: await tellManagers(batchMessages(cancelled, batch)) };
 }
 
-/** The summary, sent once; a chat not configured or not answering is reported to the operator, who tells them. */
-async function tellManagers(message: ManagerMessage): Promise<boolean> {
+/** The summaries, each sent once; a chat not configured or not answering is reported to the operator, who tells them. */
+async function tellManagers(messages: readonly ManagerMessage[]): Promise<boolean> {
   try {
-    const sent = await (await openNotificationChannel()).send(message, NOTIFY_POLICY.immediateSendTimeoutMs);
-    if (sent.ok) return true;
+    const channel = await openNotificationChannel();
+    let told = true;
+    for (const message of messages) told = (await channel.send(message, NOTIFY_POLICY.immediateSendTimeoutMs)).ok && told;
+    if (told) return true;
   } catch (error) {
     logger.warn("the managers' chat could not be opened", { error: (error as Error).message });
   }

@@ -1,61 +1,31 @@
-import type { MeetingSource } from '@site/contracts';
 import { meetingManager } from '@site/model';
 import { managerMessage, type ManagerMessage } from '../notifications/messages';
-import { threadRows } from '../personal-data/person-thread';
+import { managerTime, managerWords } from '../notifications/manager-words';
+import { threadRows } from '../notifications/thread-rows';
 import type { Outbox } from '../notifications/outbox';
-import type { MeetingEvent, MeetingNotice } from '../records/meeting';
+import type { MeetingNotice } from '../records/meeting';
 
-const TITLES: Record<MeetingEvent, string> = {
-  booked: 'Новая встреча с сайта',
-  moved: 'Встреча перенесена',
-  cancelled: 'Встреча отменена',
-};
-
-const SOURCES: Record<MeetingSource, string> = {
-  'thank-you': 'страница «Спасибо» после заявки',
-  contacts: 'страница контактов',
-  assistant: 'ассистент сайта',
-  'phone-call': 'звонок Lumi',
-};
-
-/** A time on the manager's own clock, as the chat reads it: «пн, 30.11.2026, 10:00 (Europe/Kyiv)». */
-export function managerTime(instant: string, zone: string): string {
-  const text = new Intl.DateTimeFormat('ru', {
-    timeZone: zone,
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
-  return `${text} (${zone})`;
-}
-
-/** What a manager reads of a meeting booked, moved or cancelled: when on their clock, with whom, from where. */
+/** What a manager reads of a meeting booked, moved or cancelled, in their own language: when on their clock, with whom, from where. */
 export function meetingMessage(notice: MeetingNotice): ManagerMessage {
   const manager = meetingManager(notice.managerId);
   const zone = manager?.timeZone ?? 'UTC';
-  return managerMessage(TITLES[notice.event], [
-    ['Когда', managerTime(notice.start, zone), 'fact'],
-    ['Было', notice.previousStart && managerTime(notice.previousStart, zone), 'fact'],
-    ['Менеджер', manager?.name.ru ?? notice.managerId, 'fact'],
-    ['Имя', notice.name, 'name'],
-    ['Email', notice.email, 'email'],
-    ['Компания', notice.company, 'free-text'],
-    ...threadRows(notice.thread),
-    ['Язык встречи', notice.language, 'fact'],
-    ['Откуда', SOURCES[notice.source], 'fact'],
-    ['Страница', notice.pagePath, 'fact'],
-    [
-      'Календарь',
-      notice.event !== 'cancelled' && notice.calendar === 'pending' ? 'ещё не ответил: запись в календарь повторяется, встреча сохранена' : undefined,
-      'fact',
-    ],
-    ['Заявка', notice.leadId, 'fact'],
-    ['Разговор', notice.conversationId, 'fact'],
-    ['Встреча', notice.meetingId, 'fact'],
+  const words = managerWords(notice.managerId);
+  const { labels } = words;
+  return managerMessage(words.meeting.titles[notice.event], [
+    [labels.when, managerTime(notice.start, zone, words), 'fact'],
+    [labels.was, notice.previousStart && managerTime(notice.previousStart, zone, words), 'fact'],
+    [labels.manager, manager?.name[words.language] ?? notice.managerId, 'fact'],
+    [labels.name, notice.name, 'name'],
+    [labels.email, notice.email, 'email'],
+    [labels.company, notice.company, 'free-text'],
+    ...threadRows(notice.thread, words),
+    [labels.meetingLanguage, notice.language, 'fact'],
+    [labels.source, words.meeting.sources[notice.source], 'fact'],
+    [labels.page, notice.pagePath, 'fact'],
+    [labels.calendar, notice.event !== 'cancelled' && notice.calendar === 'pending' ? words.meeting.calendarPending : undefined, 'fact'],
+    [labels.lead, notice.leadId, 'fact'],
+    [labels.conversation, notice.conversationId, 'fact'],
+    [labels.meeting, notice.meetingId, 'fact'],
   ]);
 }
 

@@ -1,16 +1,15 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../dynamodb';
 import { text, type PersonalDataStore } from '../personal-data/stores';
+import type { ThreadMark } from '../records/person-thread';
 import type { MeetingEvent } from '../records/meeting';
 import { TELEGRAM_MESSAGE_IDS } from '../records/notify-state';
 
-const THREAD_LABELS: Readonly<Record<MeetingEvent, string>> = {
-  booked: 'встреча с менеджером, назначенная на сайте',
-  moved: 'перенос встречи',
-  cancelled: 'отмена встречи',
+const THREAD_MARKS: Readonly<Record<MeetingEvent, ThreadMark>> = {
+  booked: 'meeting-booked',
+  moved: 'meeting-moved',
+  cancelled: 'meeting-cancelled',
 };
-
-const BOOKED_IN_CALL = 'встреча с менеджером, назначенная в звонке Lumi';
 
 /**
  * The meetings and the managers' notices of them, as `npm run personal-data` finds and erases them:
@@ -27,8 +26,8 @@ export const MEETINGS_STORE: PersonalDataStore = {
     typeof item.event !== 'string'
       ? undefined
       : item.source === 'phone-call' && item.event === 'booked'
-        ? BOOKED_IN_CALL
-        : THREAD_LABELS[item.event as MeetingEvent],
+        ? 'meeting-booked-in-call'
+        : THREAD_MARKS[item.event as MeetingEvent],
   personalData: ({ name, email, company, start, managerId, status }) => ({ name, email, company, start, managerId, status }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,
   erase: async (key) => {

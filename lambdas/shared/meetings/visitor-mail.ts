@@ -1,4 +1,4 @@
-import { API_PATHS, MEETING_PAGE_QUERY } from '@site/contracts';
+import { API_PATHS, MEETING_PAGE_QUERY, type MeetingPageAction } from '@site/contracts';
 import { href, meetingManager, MEETING_POLICY, pageUrl } from '@site/model';
 import { fill, whenValues } from '@site/contracts';
 import { meetingWords } from './words';
@@ -28,11 +28,17 @@ export function publicOrigin(): string {
 }
 
 /** The meeting's page for this version of it: where its move and cancel links lead. */
-export function meetingPageUrl(meeting: Pick<MeetingRecord, 'meetingId' | 'version' | 'start' | 'language'>, key: string, now = Date.now()): string {
+export function meetingPageUrl(
+  meeting: Pick<MeetingRecord, 'meetingId' | 'version' | 'start' | 'language'>,
+  key: string,
+  now = Date.now(),
+  action?: MeetingPageAction,
+): string {
   // A link lasts until the meeting starts, and never longer than the policy's days.
   const expires = Math.floor(Math.min(Date.parse(meeting.start), now + MEETING_POLICY.linkDays * DAY_MS) / 1000);
   const link = signMeetingLink({ meetingId: meeting.meetingId, version: meeting.version, expires }, key);
   const query = new URLSearchParams({ [MEETING_PAGE_QUERY.link]: link, [MEETING_PAGE_QUERY.language]: meeting.language });
+  if (action) query.set(MEETING_PAGE_QUERY.action, action);
   return `${publicOrigin()}${API_PATHS.meetingPage}?${query}`;
 }
 
@@ -69,7 +75,6 @@ export function visitorMail(kind: VisitorMailKind, meeting: MeetingRecord, key: 
   const words = meetingWords(lang).mail;
   const when = whenValues(meeting.start, lang, meeting.timeZone);
   const values = { ...when, manager: manager.name[lang] };
-  const page = meetingPageUrl(meeting, key, now);
   const contacts = `${publicOrigin()}${pageUrl(href('contacts'), lang)}`;
 
   const subject = fill(
@@ -85,7 +90,7 @@ export function visitorMail(kind: VisitorMailKind, meeting: MeetingRecord, key: 
   else {
     paragraphs.push(linked(words.join, manager.room));
     if (kind !== 'reminder') paragraphs.push({ text: words.calendar, html: escapeHtml(words.calendar) });
-    paragraphs.push(linked(words.move, page), linked(words.cancel, page));
+    paragraphs.push(linked(words.move, meetingPageUrl(meeting, key, now, 'move')), linked(words.cancel, meetingPageUrl(meeting, key, now, 'cancel')));
   }
   paragraphs.push({ text: words.signature, html: escapeHtml(words.signature) });
 

@@ -2,7 +2,7 @@ import { domainToUnicode } from 'node:url';
 import { maskEmail, maskName, maskPhone } from '../mask';
 
 /**
- * Manager messages, in Russian like the rest of the managers' tooling: a title and labelled fields,
+ * Manager messages, each in its reader's language (`manager-words.ts`): a title and labelled fields,
  * which each feature writes of its items (`leads/notification.ts`, `voice/notification.ts`), rendered
  * here for each way they travel (Telegram, the e-mail digest, the log).
  * Every value is the visitor's or comes from their item, so no renderer lets one add a line, a link,

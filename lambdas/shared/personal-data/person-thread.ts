@@ -53,20 +53,3 @@ export async function threadOf(personKeys: readonly string[], ref: string): Prom
   const first = earlier.at(-1)?.person;
   return { person: first ?? keys[0]!.slice(0, PERSON_KEY_SHOWN), before: earlier.map(({ what, at }) => ({ what, at })) };
 }
-
-/** When something came, as the managers' notices write it: Warsaw time, day and month, hours and minutes. */
-function when(at: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('ru', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }).format(date);
-}
-
-/** The rows a notice shows of its thread (in Russian, as every notice is): who, and what came before, or that nothing did. */
-export function threadRows(thread: PersonThread | undefined): [label: string, value: string | undefined, kind: 'fact'][] {
-  if (!thread) return [];
-  const before = thread.before.map((entry) => [entry.what, when(entry.at)].filter(Boolean).join(', '));
-  return [
-    ['Человек', `#${thread.person}`, 'fact'],
-    ['Раньше', before.length ? before.join('; ') : 'ничего: первое обращение', 'fact'],
-  ];
-}

@@ -1,6 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableId } from '../../tables';
 import { documentClient, tableName } from '../dynamodb';
+import type { ThreadMark } from '../records/person-thread';
 import type { Identities } from './person-keys';
 
 export type StoredItem = Record<string, unknown>;
@@ -28,12 +29,12 @@ export interface PersonalDataStore {
    */
   readonly overflows?: (item: StoredItem) => boolean;
   /**
-   * What a record of this store is, as the managers' notices name it in a person's thread
-   * ("заявка, форма contacts"): a store without it is no part of the thread (a conversation's record
+   * What a record of this store is, marked for the managers' notices to name it in a person's thread
+   * (`lead:contacts`, each notice in its own language): a store without it is no part of the thread (a conversation's record
    * is its contact's), and its entries say nothing of it; nor is an item it names nothing (a meeting's
    * record, whose notices are what the managers read).
    */
-  readonly threadLabel?: (item: StoredItem) => string | undefined;
+  readonly threadLabel?: (item: StoredItem) => ThreadMark | undefined;
   /** The item's personal data, by name, as an operator reads it out to the person who asked. */
   readonly personalData: (item: StoredItem) => Readonly<Record<string, unknown>>;
   /** The attribute listing the ids of the Telegram messages about an item, which are deleted with it. */

@@ -1,4 +1,10 @@
-/** Something a person left before a record of theirs: what it was, as a manager reads it, and when (ISO). */
+/**
+ * What a record of a person's thread was, stored without words (the personal-data index keeps it
+ * for months), so each message names it in its own language.
+ */
+export type ThreadMark = 'chat' | 'phone-call' | 'meeting-booked' | 'meeting-booked-in-call' | 'meeting-moved' | 'meeting-cancelled' | `lead:${string}`;
+
+/** Something a person left before a record of theirs: what it was (a `ThreadMark`, or Russian prose written before the marks), and when (ISO). */
 export interface ThreadEntry {
   readonly what: string;
   readonly at: string;

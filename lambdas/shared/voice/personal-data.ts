@@ -2,6 +2,7 @@ import { DATA_COLLECTION_FIELDS, normalizePhone } from '@site/contracts';
 import type { Identities } from '../personal-data/person-keys';
 import { deleteItem, text, texts, type PersonalDataStore, type StoredItem } from '../personal-data/stores';
 import { emailsIn, phonesIn, TEXT_IDENTITIES_MAX } from '../personal-data/text-identities';
+import type { ThreadMark } from '../records/person-thread';
 import { TELEGRAM_MESSAGE_IDS } from '../records/notify-state';
 import { phoneCountryOfCall, type StoredVoiceCall, type VoiceCallSummary } from '../records/voice-call';
 
@@ -61,7 +62,7 @@ export const VOICE_CONTACTS_STORE: PersonalDataStore = {
   table: 'voiceContacts',
   // The e-mail of a meeting the callee booked in the call joins the contact to the meeting's thread.
   identities: (item) => ({ phone: text(item.phone), email: text(meetingOf(item)?.email) }),
-  threadLabel: (item) => ((item.call as { phoneCall?: unknown } | undefined)?.phoneCall ? 'звонок Lumi' : 'разговор с ассистентом на сайте'),
+  threadLabel: (item): ThreadMark => ((item.call as { phoneCall?: unknown } | undefined)?.phoneCall ? 'phone-call' : 'chat'),
   personalData: (item) => ({ name: item.userName, phone: item.phone, ...(meetingOf(item) && { meetingEmail: meetingOf(item)!.email }) }),
   telegramMessageIds: TELEGRAM_MESSAGE_IDS,
   erase: deleteItem('voiceContacts'),

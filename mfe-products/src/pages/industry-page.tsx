@@ -1,10 +1,18 @@
 import { LeadForm } from '@site/forms';
-import { PRODUCT_NAMES, estimateMonthly, formatEstimate, formatFromPrice, href, type CaseIndustry, type RemotePageProps } from '@site/model';
+import {
+  PRODUCT_LEAD_FORMS,
+  PRODUCT_NAMES,
+  estimateMonthly,
+  formatEstimate,
+  formatFromPrice,
+  href,
+  type CaseIndustry,
+  type RemotePageProps,
+} from '@site/model';
 import { LeadFormSection, Link, PageHead, keepNamesWhole, useNavigation } from '@site/ui';
 import { Block } from '../blocks/block';
 import { IndustryHero } from '../blocks/industry-hero';
 import { LeadCallbackTeaser } from '../blocks/lead-callback';
-import { FORM_OF } from '../blocks/product-forms';
 import type { IndustryDocuments } from '../industries/load-industry';
 
 /** An industry's page: its documents and which industry it is. */
@@ -103,7 +111,7 @@ export function IndustryPage({ slots, data }: RemotePageProps<IndustryPageData>)
           </>
         }
       >
-        <LeadForm formId={FORM_OF[facts.products[0]!]} />
+        <LeadForm formId={PRODUCT_LEAD_FORMS[facts.products[0]!]} />
       </LeadFormSection>
     </article>
   );

@@ -146,7 +146,15 @@ export const MEETING_LINK_REFUSALS = ['link_invalid', 'link_expired', 'link_repl
 export type MeetingLinkRefusal = (typeof MEETING_LINK_REFUSALS)[number];
 
 /** The query of the meeting's own page (`GET /api/meeting`), where the invitation's links lead. */
-export const MEETING_PAGE_QUERY = { link: 'link', language: 'lang', done: 'done' } as const;
+export const MEETING_PAGE_QUERY = { link: 'link', language: 'lang', done: 'done', action: 'action' } as const;
+
+/**
+ * What the invitation's link was for: its "move" link opens the page on the times to move to, its
+ * "cancel" link on the cancel button alone. Both carry the same signed link, which allows both changes,
+ * so the action needs no signature of its own; without one the page offers both.
+ */
+export const MEETING_PAGE_ACTIONS = ['move', 'cancel'] as const;
+export type MeetingPageAction = (typeof MEETING_PAGE_ACTIONS)[number];
 
 /** The lead a visitor just sent, for the picker of its thank-you page: an HttpOnly cookie the leads function sets. */
 export const MEETING_LEAD_COOKIE = 'meeting_lead';

@@ -317,6 +317,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       [MEETING_PAGE_QUERY.link]: { description: "The invitation's signed link", required: true },
       [MEETING_PAGE_QUERY.language]: { description: 'The page language: en, ru or uk' },
       [MEETING_PAGE_QUERY.done]: { description: 'What just happened: booked or moved' },
+      [MEETING_PAGE_QUERY.action]: {
+        description: "What the invitation's link was for: move (the times to move to) or cancel (the cancel button); without it, both",
+      },
     },
     success: { status: 200, description: "The meeting's page (HTML)." },
     refusals: [409, 410],

@@ -33,16 +33,25 @@ export const CASE_ALIAS_SLUGS = /* @__PURE__ */ Object.keys(ALIASES) as CaseAlia
 export const CASE_INDUSTRIES = ['healthcare', 'services', 'b2b', 'ecommerce', 'retail', 'saas'] as const;
 /** An industry of the case library: its filter, and its own page (`/industries/<id>`). */
 export type CaseIndustry = (typeof CASE_INDUSTRIES)[number];
-export const CASE_PRODUCTS = ['mediFlow', 'agentLab', 'aiCommerce', 'lumiAi', 'aiSeller'] as const;
-export type CaseProduct = (typeof CASE_PRODUCTS)[number];
-/** The product page each product filter of the case library stands for. */
-export const CASE_PRODUCT_PAGES: Readonly<Record<CaseProduct, ProductSlug>> = {
-  mediFlow: 'mediflow-ai',
-  agentLab: 'agentlab-ai',
-  aiCommerce: 'ai-commerce',
-  lumiAi: 'lumi-ai',
-  aiSeller: 'ai-seller',
-};
+/**
+ * Each product's id in the case library's filter (`/cases?product=<id>`, and a case's `product`), or
+ * null while it has no case of its own: keyed by the product, so `tsc` names a product added without one.
+ */
+const CASE_FILTER_IDS = {
+  'mediflow-ai': 'mediFlow',
+  'agentlab-ai': 'agentLab',
+  'ai-commerce': 'aiCommerce',
+  'lumi-ai': 'lumiAi',
+  'ai-seller': 'aiSeller',
+  'ai-sales-manager': null,
+} as const satisfies Readonly<Record<ProductSlug, string | null>>;
+export type CaseProduct = NonNullable<(typeof CASE_FILTER_IDS)[ProductSlug]>;
+/** The product page each product filter of the case library stands for, in the filter's order (as listed above). */
+export const CASE_PRODUCT_PAGES = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(CASE_FILTER_IDS).flatMap(([slug, id]) => (id ? [[id, slug]] : [])),
+) as Readonly<Record<CaseProduct, ProductSlug>>;
+/** The case library's product filters. */
+export const CASE_PRODUCTS = /* @__PURE__ */ Object.keys(CASE_PRODUCT_PAGES) as unknown as readonly [CaseProduct, ...CaseProduct[]];
 
 /** The lead form of each product's page, by the id its posts carry (each product's `facts.ts` names it). */
 export const PRODUCT_LEAD_FORMS: Readonly<typeof PRODUCT_FORM_IDS> = PRODUCT_FORM_IDS;

@@ -33,6 +33,11 @@ export interface MeetingManager {
   readonly email: string;
   /** The languages the manager holds a call in; a page in another language is never offered their times. */
   readonly languages: readonly Language[];
+  /**
+   * The language the managers' messages to this manager are written in (their meeting notices, the
+   * operator's summaries of their meetings): their own, one of `languages`.
+   */
+  readonly language: Language;
   /** IANA time zone the working hours are in. */
   readonly timeZone: string;
   readonly hours: WorkingHours;
@@ -49,6 +54,7 @@ export const MEETING_MANAGERS: readonly MeetingManager[] = [
     name: { en: 'Olena Hrytsenko', ru: 'Елена Гриценко', uk: 'Олена Гриценко', pl: 'Ołena Hryćenko' },
     email: 'olena.hrytsenko@synthra.ai',
     languages: ['uk', 'ru', 'en'],
+    language: 'uk',
     timeZone: 'Europe/Kyiv',
     hours: { days: WEEKDAYS, from: '09:00', to: '18:00' },
     calendar: { provider: 'google', calendarId: 'olena.hrytsenko@synthra.ai' },
@@ -59,6 +65,7 @@ export const MEETING_MANAGERS: readonly MeetingManager[] = [
     name: { en: 'Andrii Melnyk', ru: 'Андрей Мельник', uk: 'Андрій Мельник', pl: 'Andrij Melnyk' },
     email: 'andrii.melnyk@synthra.ai',
     languages: ['uk', 'ru'],
+    language: 'uk',
     timeZone: 'Europe/Kyiv',
     hours: { days: WEEKDAYS, from: '10:00', to: '19:00' },
     calendar: { provider: 'google', calendarId: 'andrii.melnyk@synthra.ai' },
@@ -69,6 +76,7 @@ export const MEETING_MANAGERS: readonly MeetingManager[] = [
     name: { en: 'Piotr Zieliński', ru: 'Пётр Зелиньский', uk: 'Пйотр Зелінський', pl: 'Piotr Zieliński' },
     email: 'piotr.zielinski@synthra.ai',
     languages: ['pl', 'en'],
+    language: 'pl',
     timeZone: 'Europe/Warsaw',
     hours: { days: WEEKDAYS, from: '09:00', to: '17:00' },
     calendar: { provider: 'caldav', url: 'https://calendar.synthra.ai/remote.php/dav/calendars/piotr.zielinski/personal/' },
@@ -79,6 +87,7 @@ export const MEETING_MANAGERS: readonly MeetingManager[] = [
     name: { en: 'Aigerim Sadykova', ru: 'Айгерим Садыкова', uk: 'Айгерім Садикова', pl: 'Ajgerim Sadykowa' },
     email: 'aigerim.sadykova@synthra.ai',
     languages: ['ru', 'en'],
+    language: 'ru',
     timeZone: 'Asia/Almaty',
     hours: { days: WEEKDAYS, from: '10:00', to: '19:00' },
     calendar: { provider: 'google', calendarId: 'aigerim.sadykova@synthra.ai' },

@@ -85,21 +85,31 @@ const VOICE_MINUTE = {
 /** A custom integration: a system not on the product's list, connected through its API. */
 const CUSTOM_INTEGRATION = { amount: 1_200, per: 'once' } as const satisfies Price;
 
+/**
+ * The prices a product's card starts from that are also a fee of its bill: written once, so the
+ * card's "from" and the bill cannot disagree.
+ */
+const SEAT = { amount: 39, per: 'manager' } as const satisfies Price;
+const SELLER_PLATFORM = { amount: 290, per: 'month' } as const satisfies Price;
+const LUMI_PLATFORM = { amount: 390, per: 'month' } as const satisfies Price;
+const BRANCH = { amount: 190, per: 'branch' } as const satisfies Price;
+const AGENT = { amount: 490, per: 'agent' } as const satisfies Price;
+
 export const PRICING = {
   'ai-sales-manager': {
     model: 'per-seat',
-    from: { amount: 39, per: 'manager' },
+    from: SEAT,
     // Gong and its peers ask €100+ a seat; speech analytics of Eastern European telephony vendors €20–40.
-    fees: { seat: { price: { amount: 39, per: 'manager' } } },
+    fees: { seat: { price: SEAT } },
     allowances: { minimumManagers: 5, hoursPerManager: 40 },
     extras: { hour: { amount: 0.9, per: 'hour' }, scorecard: { amount: 190, per: 'once' } },
     start: { kind: 'sample-report', fee: 0, calls: 20 },
   },
   'ai-seller': {
     model: 'platform-and-conversations',
-    from: { amount: 290, per: 'month' },
+    from: SELLER_PLATFORM,
     fees: {
-      platform: { price: { amount: 290, per: 'month' } },
+      platform: { price: SELLER_PLATFORM },
       // A quarter of Fin's price per resolution: a sales chat is shorter and we count every conversation, resolved or not.
       conversation: {
         price: { amount: 0.25, per: 'conversation' },
@@ -115,8 +125,8 @@ export const PRICING = {
   },
   'lumi-ai': {
     model: 'platform-and-minutes',
-    from: { amount: 390, per: 'month' },
-    fees: { platform: { price: { amount: 390, per: 'month' } }, minute: VOICE_MINUTE },
+    from: LUMI_PLATFORM,
+    fees: { platform: { price: LUMI_PLATFORM }, minute: VOICE_MINUTE },
     allowances: { languages: 1, phoneNumbers: 3 },
     extras: { language: { amount: 90, per: 'month' }, phoneNumber: { amount: 15, per: 'month' }, integration: CUSTOM_INTEGRATION },
     start: { kind: 'pilot', fee: 490, creditedToFirstMonth: true },
@@ -136,11 +146,11 @@ export const PRICING = {
   },
   'mediflow-ai': {
     model: 'per-branch',
-    from: { amount: 190, per: 'branch' },
+    from: BRANCH,
     fees: {
       // A network's eleventh branch and every one after it costs less: a 40-clinic network pays 10 × €190 + 30 × €140.
       branch: {
-        price: { amount: 190, per: 'branch' },
+        price: BRANCH,
         tiers: [
           { upTo: 10, amount: 190 },
           { upTo: null, amount: 140 },
@@ -156,8 +166,8 @@ export const PRICING = {
   },
   'agentlab-ai': {
     model: 'per-agent',
-    from: { amount: 490, per: 'agent' },
-    fees: { agent: { price: { amount: 490, per: 'agent' } } },
+    from: AGENT,
+    fees: { agent: { price: AGENT } },
     allowances: { operations: 5_000 },
     extras: { operations: { amount: 15, per: 'thousand-operations' }, customAgent: { amount: 1_500, per: 'once' } },
     start: { kind: 'pilot', fee: 990, creditedToFirstMonth: true },

@@ -137,19 +137,22 @@ export function messengerNamedIn(text: string): string | undefined {
   return MESSENGERS.find(([, words]) => words.test(text))?.[0];
 }
 
-/** The words a product goes by, its name and what buyers call it. */
-const PRODUCT_WORDS: readonly (readonly [ProductSlug, RegExp])[] = [
-  ['mediflow-ai', /(?:medi ?flow|медифло|медіфло|front ?desk|doctor ai)/iu],
-  ['ai-sales-manager', /(?:sales manager|call scoring|scoring|оценк\p{L}* звонк|оцінюван\p{L}* дзвінк|ocen\p{L}* rozmów)/iu],
-  ['ai-seller', /(?:ai seller|seller 24|sales ?bot|chat ?bot|чат-?бот)/iu],
-  ['ai-commerce', /(?:commerce|snap ?card|focus group|sell ?mate)/iu],
-  ['agentlab-ai', /(?:agent ?lab|агентлаб)/iu],
-  ['lumi-ai', /(?:lumi|люми|люмі|voice assistant|голосов\p{L}* асс?ист|голосов\p{L}* бот|asystent\p{L}* głosow|bot\p{L}* głosow)/iu],
-];
+/**
+ * The words a product goes by, its name and what buyers call it: keyed by the product, so `tsc`
+ * names a product added to the catalogue without its words. Tried in this order (the first that matches names it).
+ */
+const PRODUCT_WORDS: Readonly<Record<ProductSlug, RegExp>> = {
+  'mediflow-ai': /(?:medi ?flow|медифло|медіфло|front ?desk|doctor ai)/iu,
+  'ai-sales-manager': /(?:sales manager|call scoring|scoring|оценк\p{L}* звонк|оцінюван\p{L}* дзвінк|ocen\p{L}* rozmów)/iu,
+  'ai-seller': /(?:ai seller|seller 24|sales ?bot|chat ?bot|чат-?бот)/iu,
+  'ai-commerce': /(?:commerce|snap ?card|focus group|sell ?mate)/iu,
+  'agentlab-ai': /(?:agent ?lab|агентлаб)/iu,
+  'lumi-ai': /(?:lumi|люми|люмі|voice assistant|голосов\p{L}* асс?ист|голосов\p{L}* бот|asystent\p{L}* głosow|bot\p{L}* głosow)/iu,
+};
 
 /** The product a text names, if it names one. */
 export function productNamedIn(text: string): ProductSlug | undefined {
-  return PRODUCT_WORDS.find(([, words]) => words.test(text))?.[0];
+  return (Object.keys(PRODUCT_WORDS) as ProductSlug[]).find((product) => PRODUCT_WORDS[product].test(text));
 }
 
 /** Words of a clinic, its patients and doctors: a question with them is about healthcare. */

@@ -10,6 +10,7 @@ const manager = (id: string, timeZone: string, from: string, to: string): Meetin
   name: { en: id, ru: id, uk: id, pl: id },
   email: `${id}@example.com`,
   languages: ['en'],
+  language: 'en',
   timeZone,
   hours: { days: WEEKDAYS, from, to },
   calendar: { provider: 'google', calendarId: `${id}@example.com` },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_PRODUCT_PAGES, LEAD_FORM_IDS, LEAD_FORM_PRODUCTS, leadingCaseOf, PRODUCT_LEAD_FORMS, PRODUCT_SAMPLES, PRODUCT_SLUGS } from '../catalogue';
+import {
+  CASE_PRODUCT_PAGES,
+  CASE_PRODUCTS,
+  CASES,
+  LEAD_FORM_IDS,
+  LEAD_FORM_PRODUCTS,
+  leadingCaseOf,
+  PRODUCT_LEAD_FORMS,
+  PRODUCT_SAMPLES,
+  PRODUCT_SLUGS,
+} from '../catalogue';
 import { matchRoute, pagePartsOf } from '../routes';
 
 describe('what the site offers of each product', () => {
@@ -30,5 +40,19 @@ describe('the lead forms', () => {
     expect(new Set(LEAD_FORM_IDS).size).toBe(LEAD_FORM_IDS.length);
     expect(LEAD_FORM_PRODUCTS.contacts).toBeNull();
     for (const slug of PRODUCT_SLUGS) expect(LEAD_FORM_PRODUCTS[PRODUCT_LEAD_FORMS[slug]]).toBe(slug);
+  });
+});
+
+describe("the case library's product filter", () => {
+  it('has an id for each product with a case of its own, read from the one list keyed by product, in its order', () => {
+    expect(CASE_PRODUCTS).toEqual(['mediFlow', 'agentLab', 'aiCommerce', 'lumiAi', 'aiSeller']);
+    expect(CASE_PRODUCT_PAGES).toEqual({
+      mediFlow: 'mediflow-ai',
+      agentLab: 'agentlab-ai',
+      aiCommerce: 'ai-commerce',
+      lumiAi: 'lumi-ai',
+      aiSeller: 'ai-seller',
+    });
+    for (const facts of Object.values(CASES)) expect(CASE_PRODUCTS).toContain(facts.product);
   });
 });

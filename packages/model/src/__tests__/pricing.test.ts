@@ -246,3 +246,13 @@ describe('a price as each language writes it', () => {
     });
   });
 });
+
+describe("a product's card price", () => {
+  it('is the fee of its bill it names, written once: raising the fee raises the card', () => {
+    const feeOf = { 'ai-sales-manager': 'seat', 'ai-seller': 'platform', 'lumi-ai': 'platform', 'mediflow-ai': 'branch', 'agentlab-ai': 'agent' } as const;
+    for (const [product, fee] of Object.entries(feeOf)) {
+      const pricing = PRICING[product as keyof typeof feeOf];
+      expect(pricing.from, product).toBe((pricing.fees as Record<string, { price: unknown }>)[fee]!.price);
+    }
+  });
+});

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MEETING_TIMES_TOOL_NAME, BOOK_MEETING_TOOL_NAME, PHONE_COUNTRY_OF_LANGUAGE } from '@site/contracts';
-import { COMPANY, estimateMonthly, exampleInput, formatEstimate, formatFromPrice, localizePath, type EstimateInput, type Language } from '@site/model';
+import {
+  COMPANY,
+  estimateMonthly,
+  exampleInput,
+  formatEstimate,
+  formatFromPrice,
+  localizePath,
+  PRODUCT_NAMES,
+  PRODUCT_SLUGS,
+  type EstimateInput,
+  type Language,
+} from '@site/model';
+import { productNamedIn } from '../buyer-questions';
 import { Knowledge } from '../knowledge';
 import { LocalAgent, type AgentTools } from '../local-agent';
 import { languageOfQuestion } from '../question-language';
@@ -263,5 +275,11 @@ describe('a question nothing answers is kept for the vendor, without personal da
     expect(agent.taken.unanswered).toHaveLength(1);
     expect(agent.taken.unanswered[0]).toContain('Klingon');
     expect(agent.taken.unanswered[0]).not.toMatch(/anna@/);
+  });
+});
+
+describe('a product named in a question', () => {
+  it('is known by its own name, for every product of the catalogue', () => {
+    for (const product of PRODUCT_SLUGS) expect(productNamedIn(`What does ${PRODUCT_NAMES[product]} cost?`)).toBe(product);
   });
 });
