@@ -186,7 +186,7 @@ try {
   const markdown = [
     '# The assistant’s answers (local twin)',
     '',
-    `The agent’s question sets (agent/question_sets: ${report.languages.join(', ')}), ${rounds} rounds after a warm-up round (at most ${ROUNDS}, within ${TYPED_BUDGET_MS / 1000} s), each question typed into a`,
+    `The agent’s question sets (agent/question_sets: ${report.languages.join(', ')}), a warm-up round, then measured rounds: ${rounds} (at most ${ROUNDS}, while ${TYPED_BUDGET_MS / 1000} s last); each question typed into a`,
     'text-only conversation with the twin’s simulated agent over its WebSocket; the first words and the whole answer include the stand-in’s',
     'pacing (400 ms of "typing", three words every 60 ms), the local agent’s own reply is timed in process. The estimate tool:',
     `\`POST ${API_PATHS.estimateTool}\` on the twin with the agent’s tool key, one at a time, every product and language.`,
