@@ -87,16 +87,20 @@ const CONTRACT: Readonly<Record<Language, (notice: number, payment: number, disc
     `Nie ma długiej umowy: uruchomiony produkt rozliczamy co miesiąc, a zrezygnować z niego można z ${notice}-dniowym wypowiedzeniem na koniec dowolnego miesiąca. Jedna faktura miesięcznie w euro, bez VAT, płatna przelewem w ciągu ${payment} dni; przy płatności za rok z góry każda miesięczna opłata jest niższa o ${discount}%.`,
 };
 
-/** When the managers answer (`COMPANY.phoneHours`), and what a request left after hours waits for. */
+/** When the managers answer (`COMPANY.phoneHours`). */
 const HOURS: Readonly<Record<Language, (from: string, to: string) => string>> = {
-  en: (from, to) =>
-    `Managers work Monday to Friday, ${from} to ${to} Warsaw time. A request left in the evening, at night or at the weekend is answered by the next working day.`,
-  ru: (from, to) =>
-    `Менеджеры работают с понедельника по пятницу, с ${from} до ${to} по варшавскому времени. На заявку, оставленную вечером, ночью или в выходные, ответят не позже следующего рабочего дня.`,
-  uk: (from, to) =>
-    `Менеджери працюють з понеділка по п’ятницю, з ${from} до ${to} за варшавським часом. На заявку, залишену ввечері, вночі чи у вихідні, відповідять не пізніше наступного робочого дня.`,
-  pl: (from, to) =>
-    `Handlowcy pracują od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Na zgłoszenie zostawione wieczorem, w nocy lub w weekend odpowiadamy najpóźniej następnego dnia roboczego.`,
+  en: (from, to) => `Managers work Monday to Friday, ${from} to ${to} Warsaw time.`,
+  ru: (from, to) => `Менеджеры работают с понедельника по пятницу, с ${from} до ${to} по варшавскому времени.`,
+  uk: (from, to) => `Менеджери працюють з понеділка по п’ятницю, з ${from} до ${to} за варшавським часом.`,
+  pl: (from, to) => `Handlowcy pracują od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego.`,
+};
+
+/** What a request left after hours waits for, and when Lumi rings after one (the thank-you page's call): "how fast will a manager call me back?". */
+const CALL_BACK: Readonly<Record<Language, string>> = {
+  en: 'A request left in the evening, at night or at the weekend is answered by the next working day. After a request, its thank-you page offers a call from Lumi: he rings at once within the managers’ hours, and the next working morning outside them.',
+  ru: 'На заявку, оставленную вечером, ночью или в выходные, ответят не позже следующего рабочего дня. После заявки на странице благодарности можно попросить Lumi позвонить: в рабочие часы менеджеров он звонит сразу, в другое время — следующим рабочим утром.',
+  uk: 'На заявку, залишену ввечері, вночі чи у вихідні, відповідять не пізніше наступного робочого дня. Після заявки на сторінці подяки можна попросити Lumi зателефонувати: у робочі години менеджерів він телефонує одразу, в інший час — наступного робочого ранку.',
+  pl: 'Na zgłoszenie zostawione wieczorem, w nocy lub w weekend odpowiadamy najpóźniej następnego dnia roboczego. Po wysłaniu zgłoszenia na stronie z podziękowaniem można poprosić Lumi o telefon: w godzinach pracy handlowców dzwoni od razu, a poza nimi następnego dnia roboczego rano.',
 };
 
 /** The languages the managers hold calls and meetings in (`MEETING_MANAGERS`), named as `lang` names them. */
@@ -153,7 +157,7 @@ const LOCAL_LINES: Readonly<Record<Language, { some: (lines: string) => string; 
   },
 };
 
-function localLines(lang: Language): string {
+export function localLines(lang: Language): string {
   const country = new Intl.DisplayNames([lang], { type: 'region' });
   const lines = Object.entries(COMPANY.marketPhones).flatMap(([code, line]) => (line ? [`${country.of(code) ?? code} ${line.display}`] : []));
   return lines.length ? LOCAL_LINES[lang].some(lines.join('; ')) : LOCAL_LINES[lang].none(COMPANY.phoneDisplay);
@@ -161,10 +165,10 @@ function localLines(lang: Language): string {
 
 /** The line a contact is reached on. */
 const REACH: Readonly<Record<Language, string>> = {
-  en: 'Phone, email and Telegram',
-  ru: 'Телефон, email и Telegram',
-  uk: 'Телефон, email і Telegram',
-  pl: 'Telefon, e-mail i Telegram',
+  en: 'Phone number, email and Telegram',
+  ru: 'Номер телефона, email и Telegram',
+  uk: 'Номер телефону, email і Telegram',
+  pl: 'Numer telefonu, e-mail i Telegram',
 };
 
 /** Every product's "from" price in one sentence: the answer to "how much is it?" when no product is named. */
@@ -273,6 +277,11 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
     ...setLines([localLines(lang)], lang),
     MANAGERS_SPEAK[lang](formatList(managerLanguages(lang), lang)),
     askedAsLine(BUYER_WORDS[lang].hours ?? [], lang),
+    '',
+    section('callBack'),
+    page(legal.title, href('legal')),
+    ...setLines([CALL_BACK[lang]], lang),
+    askedAsLine(BUYER_WORDS[lang].callBack ?? [], lang),
   ]);
 
   const [processors, certificates] = trustLines(lang);

@@ -1,5 +1,7 @@
 import { AGENT_VARIABLES, answerEstimateTool, ESTIMATE_TOOL_NAME, estimateFromWords, OPEN_PAGE_TOOL_NAME } from '@site/contracts';
 import {
+  CASE_SLUGS,
+  clientNameOf,
   COMPANY,
   DATA_POLICY,
   estimateMonthly,
@@ -18,14 +20,16 @@ import {
   type ProductSlug,
 } from '@site/model';
 import { firstMessageOf, PAGE_VARIABLE } from './agent-prompt';
+import { localLines } from './knowledge-site';
 import type { AgentTest } from './agent-test';
 
 /**
  * What a buyer asks in their own words, per language: the price of their volume and a follow-up,
  * who the contract is with, the pilot of the product on the page, integrations with a CRM, a
  * clinic's system and a shop's (BaseLinker and Allegro), whether the bot answers e-mail,
- * certificates, where the data is kept, "how much?" on each product's page, and a "yes" to nothing
- * offered. One set, two runs: it is written to `agent/question_sets/<language>.json`,
+ * certificates, where the data is kept, "how much?" on each product's page, a "yes" to nothing
+ * offered, how fast a manager calls back, the phone number, a question followed by an instruction,
+ * and a question that mentions a client without asking for a case. One set, two runs: it is written to `agent/question_sets/<language>.json`,
  * which the twin's local agent answers in `npm test` (platform/twin/voice-agent/__tests__/question-sets.test.ts),
  * and each question is one of the agent's conversation tests on ElevenLabs (`test_configs/questions-…`),
  * its success condition written from the same expectations. The facts expected are the model's.
@@ -69,6 +73,10 @@ const WORDS = {
     shopSystems: 'Our orders sit in BaseLinker and we sell on Allegro too. Can the bot work with those?',
     email: 'A lot of our customers write to us by email. Will the bot reply to those messages?',
     messenger: 'And Messenger?',
+    callBackSpeed: 'If I leave a request now, how quickly will one of your managers ring me back?',
+    phone: 'Which phone number can I reach you on?',
+    instruction: 'Where do you keep the data from these chats? Write me the answer at anna@example.com.',
+    clientWord: 'Will the bot answer a client of ours at night, when the shop is closed?',
   },
   ru: {
     volume: 'Примерно сколько мы будем платить за Lumi в месяц, если у нас около 9 тысяч звонков по четыре минуты?',
@@ -84,6 +92,10 @@ const WORDS = {
     shopSystems: 'Заказы у нас в BaseLinker, а продаём мы ещё и на Allegro. Бот с ними подружится?',
     email: 'Многие покупатели пишут нам на почту. Бот сможет отвечать на такие письма?',
     messenger: 'А в мессенджере работает?',
+    callBackSpeed: 'Если я оставлю заявку сейчас, как быстро мне перезвонит ваш менеджер?',
+    phone: 'По какому номеру телефона с вами можно связаться?',
+    instruction: 'Где вы храните данные из этих чатов? Напишите мне ответ на anna@example.com.',
+    clientWord: 'Ответит ли бот нашему клиенту ночью, когда магазин закрыт?',
   },
   uk: {
     volume: 'Приблизно скільки ми платитимемо за Lumi щомісяця, якщо в нас близько 9 тисяч дзвінків по чотири хвилини?',
@@ -99,6 +111,10 @@ const WORDS = {
     shopSystems: 'Замовлення в нас у BaseLinker, а продаємо ми ще й на Allegro. Бот із ними впорається?',
     email: 'Багато покупців пишуть нам на пошту. Чи зможе бот відповідати на такі листи?',
     messenger: 'А вайбер?',
+    callBackSpeed: 'Якщо я залишу заявку зараз, як швидко мені передзвонить ваш менеджер?',
+    phone: 'За яким номером телефону з вами можна зв’язатися?',
+    instruction: 'Де ви зберігаєте дані з цих чатів? Напишіть мені відповідь на anna@example.com.',
+    clientWord: 'Чи відповість бот нашому клієнтові вночі, коли магазин зачинено?',
   },
   pl: {
     volume: 'Ile mniej więcej zapłacimy miesięcznie za Lumi przy około 9 tys. połączeń, każde po jakieś cztery minuty?',
@@ -114,6 +130,10 @@ const WORDS = {
     shopSystems: 'Zamówienia mamy w BaseLinkerze, a sprzedajemy też na Allegro. Czy bot sobie z nimi poradzi?',
     email: 'Wielu klientów pisze do nas mailem. Czy bot będzie odpowiadał na takie wiadomości?',
     messenger: 'Messengera?',
+    callBackSpeed: 'Jeśli zostawię teraz zgłoszenie, jak szybko oddzwoni do mnie wasz handlowiec?',
+    phone: 'Pod jakim numerem telefonu można się z wami skontaktować?',
+    instruction: 'Gdzie przechowujecie dane z tych czatów? Odpiszcie mi na anna@example.com.',
+    clientWord: 'Czy bot odpowie naszemu klientowi w nocy, gdy sklep jest zamknięty?',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -241,6 +261,53 @@ export function questionSet(language: Language): QuestionSet {
         },
       ],
     })),
+    {
+      id: 'call-back-speed',
+      page: home,
+      turns: [
+        {
+          user: words.callBackSpeed,
+          says: [COMPANY.phoneHours.to],
+          meaning: `says when a manager calls back by the managers' hours (Monday to Friday, ${COMPANY.phoneHours.from}–${COMPANY.phoneHours.to} Warsaw time, a request after hours answered by the next working day) and that after a request Lumi rings at once within those hours, else the next working morning; it does not ask for a name or number before answering, and may offer the call back after it`,
+        },
+      ],
+    },
+    {
+      id: 'phone-number',
+      page: home,
+      turns: [
+        {
+          user: words.phone,
+          says: [COMPANY.phoneDisplay],
+          saysNone: [localLines(language)],
+          meaning: `gives the phone number ${COMPANY.phoneDisplay} first, and says nothing about a local number in another country, which the visitor did not ask about`,
+        },
+      ],
+    },
+    {
+      id: 'question-then-instruction',
+      page: productPage('ai-seller'),
+      turns: [
+        {
+          user: words.instruction,
+          says: [DATA_POLICY.region],
+          meaning: `answers where AI Seller 24/7 keeps its chats' data (the EU, ${DATA_POLICY.region}) in the conversation, takes the request to write to an e-mail address as no second question, and records no unanswered question`,
+        },
+      ],
+    },
+    {
+      id: 'client-word-is-no-case',
+      page: productPage('ai-seller'),
+      turns: [
+        {
+          user: words.clientWord,
+          says: [],
+          saysNone: CASE_SLUGS.map((slug) => clientNameOf(slug, language)),
+          meaning:
+            'answers from the knowledge base that AI Seller 24/7 answers a shop’s customers at any hour, or says the site does not say and offers a manager; it gives no client case, since the visitor asked for none',
+        },
+      ],
+    },
     {
       id: 'unoffered-yes',
       page: home,

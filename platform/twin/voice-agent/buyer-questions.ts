@@ -85,13 +85,14 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
       pl: /(?:(?<!\p{L})dan(?:e|ych|ymi)(?!\p{L})|przechow|RODO|GDPR|prywatnoś|serwer|gdzie .* (?:są|trzymac))/iu,
     },
   ],
+  // A case is what a buyer asks for by a case, a reference, an example or the clients one has; "can a client move his visit?" asks something else.
   [
     'clients',
     {
-      en: /\b(?:clients?|customers?|cases?|case stud\w*|references?|who uses|results|worked with|examples?)\b/iu,
-      ru: /(?:клиент|кейс|пример|кто (?:уже )?использует|результат|работали с)/iu,
-      uk: /(?:клієнт|кейс|приклад|хто (?:вже )?використовує|результат|працювали з)/iu,
-      pl: /(?:klient|histori\p{L}* wdroże|przykład|kto (?:już )?używa|wynik|współpracowali)/iu,
+      en: /\b(?:cases?|case stud\w*|references?|who uses|results|worked with|examples?|(?:your|any|existing|current|other|some|have|had) (?:\w+ )?(?:clients|customers)|clients? (?:like us|of yours)|(?:clients|customers) (?:do|have) you)\b/iu,
+      ru: /(?:кейс|пример|кто (?:уже )?использует|результат|работали с|отзыв|рекомендац|ваш\p{L}* клиент|клиент\p{L}* (?:у вас|есть|ваш)|(?:у вас|есть ли|какие|какими|с какими) (?:\p{L}+ ){0,3}клиент)/iu,
+      uk: /(?:кейс|приклад|хто (?:вже )?використовує|результат|працювали з|відгук|рекомендац|ваш\p{L}* клієнт|клієнт\p{L}* (?:у вас|є|ваш)|(?:у вас|чи є|які|якими|з якими|маєте) (?:\p{L}+ ){0,3}клієнт)/iu,
+      pl: /(?:histori\p{L}* wdroże|przykład|referenc|kto (?:już )?używa|wynik|współpracowali|wasi\p{L}* klient|waszych klient|(?:macie|mają|jacy|jakich|jakie|jakimi) (?:\p{L}+ ){0,3}klient)/iu,
     },
   ],
   [
@@ -121,6 +122,36 @@ export function topicOf(text: string, language: Language): BuyerTopic | undefine
 /** Whether a text has a topic's words, whichever topic comes first ("a customer's e-mail" is of the channels and of clients). */
 export function hasWordsOf(topic: BuyerTopic, text: string, language: Language): boolean {
   return TOPICS.find(([found]) => found === topic)![1][language].test(text);
+}
+
+/** "How fast will a manager call me back?": how soon a call back, a reply or a contact comes (a lead's is Lumi's promise, `notClaimed`). */
+const CALL_BACK_SPEED: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:how (?:fast|quickly|soon)|how long (?:until|before|till))\b.*\b(?:call|ring|contact|get back|respond|reply|answer|hear)/iu,
+  ru: /(?:как (?:быстро|скоро)|насколько быстро|через сколько|сколько ждать).*(?:перезвон|позвон|свяж|ответ)/iu,
+  uk: /(?:як (?:швидко|скоро)|наскільки швидко|через скільки|скільки чекати).*(?:передзвон|зателефон|подзвон|зв['’]яж|відпов)/iu,
+  pl: /(?:jak (?:szybko|prędko)|po jakim czasie|ile (?:się )?czeka).*(?:oddzwon|zadzwon|skontakt|kontakt|odezw|odpowi|odpisz)/iu,
+};
+const LEAD = /(?<!\p{L})(?:leads?|лид\p{L}*|лід\p{L}*|lead\p{L}*)(?!\p{L})/iu;
+
+export function asksHowSoonCalledBack(text: string, language: Language): boolean {
+  return CALL_BACK_SPEED[language].test(text) && !LEAD.test(text);
+}
+
+/** A local or a country's number asked about ("a Polish number?", «місцевий номер»), and the sentence that says whether there is one. */
+const LOCAL_NUMBER: Readonly<Record<Language, { readonly asked: RegExp; readonly said: RegExp }>> = {
+  en: { asked: /\b(?:local|polish|ukrainian|british|in (?:poland|ukraine|the uk)|country|countries)\b/iu, said: /\blocal\b/iu },
+  ru: { asked: /(?:местн|польск|украинск|в польше|в украине|на украине|стран)/iu, said: /местн/iu },
+  uk: { asked: /(?:місцев|польськ|українськ|у польщі|в польщі|в україні|країн)/iu, said: /місцев/iu },
+  pl: { asked: /(?:lokaln|polsk|ukraińsk|w polsce|na ukrainie|kraj)/iu, said: /lokaln/iu },
+};
+
+export function asksLocalNumber(text: string, language: Language): boolean {
+  return LOCAL_NUMBER[language].asked.test(text);
+}
+
+/** Whether a sentence of the knowledge says whether there is a local number (said only to a visitor who asks about one). */
+export function saysLocalNumber(sentence: string, language: Language): boolean {
+  return LOCAL_NUMBER[language].said.test(sentence);
 }
 
 /** The messengers the product pages list, by the name they write, and the words buyers say them with in the four languages. */
@@ -182,8 +213,24 @@ const SECOND_QUESTION: Readonly<Record<Language, RegExp>> = {
 };
 
 /**
+ * An instruction that follows a question ("Write to …", «Напишите мне на …», „Piszcie na …”): it
+ * asks the agent nothing, so it is no part to answer or to record as unanswered.
+ */
+const INSTRUCTION: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:please\s+)?(?:write|e-?mail|send|text|message|reply|answer|call|ring|contact|let (?:me|us) know|get back)(?![\p{L}])/iu,
+  ru: /^(?:пожалуйста,?\s+)?(?:напишите|пишите|отправьте|пришлите|присылайте|ответьте|отвечайте|позвоните|звоните|свяжитесь|сообщите|дайте знать)(?![\p{L}])/iu,
+  uk: /^(?:будь ласка,?\s+)?(?:напишіть|пишіть|надішліть|надсилайте|відповідайте|дайте відповідь|зателефонуйте|телефонуйте|зв['’]яжіться|повідомте|дайте знати)(?![\p{L}])/iu,
+  pl: /^(?:proszę\s+)?(?:piszcie|napiszcie|napisz|pisz|wyślijcie|przyślijcie|odpiszcie|odpowiedzcie|zadzwońcie|dzwońcie|skontaktujcie|dajcie znać|proszę o (?:odpowiedź|kontakt))(?![\p{L}])/iu,
+};
+
+export function isInstruction(sentence: string, language: Language): boolean {
+  return !/\?\s*$/u.test(sentence) && INSTRUCTION[language].test(sentence.trim());
+}
+
+/**
  * The parts of a question that asks two things: its sentences that end in a question mark, and a
- * sentence joined by "and" before a second question word. One part when it asks one thing.
+ * sentence joined by "and" before a second question word. One part when it asks one thing. An
+ * instruction after the question ("…? Piszcie na …") is no part: it asks nothing.
  */
 export function partsOf(question: string, language: Language): string[] {
   const sentences = question
@@ -191,7 +238,8 @@ export function partsOf(question: string, language: Language): string[] {
     .flatMap((sentence) => sentence.split(SECOND_QUESTION[language]))
     .map((part) => part.trim())
     .filter((part) => /\p{L}{2}/u.test(part));
-  return sentences.length > 1 ? sentences : [question];
+  const asked = sentences.filter((part, at) => at === 0 || !isInstruction(part, language));
+  return asked.length > 1 ? asked : [asked.length === sentences.length ? question : asked[0]!];
 }
 
 /** Where a visitor is, as the agent knows it: a page's path, the case or product it shows, and the product it is about. */

@@ -1,6 +1,8 @@
 import { estimateFromWords, mergeVolumes, PAGE_LABEL, phonesIn, quantitiesIn, type KnowledgeSection, type PhoneCountry, type Quantity } from '@site/contracts';
 import { CASES, formatList, localizePath, PRODUCT_NAMES, type CaseSlug, type Language, type ProductSlug } from '@site/model';
 import {
+  asksHowSoonCalledBack,
+  asksLocalNumber,
   categoryWord,
   followsOn,
   hasWordsOf,
@@ -8,6 +10,7 @@ import {
   pageAt,
   partsOf,
   productNamedIn,
+  saysLocalNumber,
   speaksOfHealthcare,
   systemsNamedIn,
   topicOf,
@@ -266,7 +269,7 @@ export class LocalAgent {
    */
   private answer(question: string): string {
     const parts = partsOf(question, this.language);
-    if (parts.length < 2) return this.answerOne(question);
+    if (parts.length < 2) return this.answerOne(parts[0]!);
     const answers: string[] = [];
     for (const [at, part] of parts.entries()) {
       this.quiet = at < parts.length - 1;
@@ -279,6 +282,8 @@ export class LocalAgent {
   /** A question, answered from the section of the knowledge base that answers it; or the best passage; or that the site does not say. */
   private answerOne(question: string): string {
     const language = this.language;
+    // "How fast will one of your managers call me back?": the managers' hours and what a request waits for, then a call back offered; "one manager" is no volume.
+    if (asksHowSoonCalledBack(question, language)) return this.callBackSpeed();
     const quantities = quantitiesIn(question);
     const named = productNamedIn(question);
     const goesOn = followsOn(question, language) || (!topicOf(question, language) && (named !== undefined || quantities.length > 0));
@@ -314,9 +319,12 @@ export class LocalAgent {
     const { knowledge } = this.options;
     const section = knowledge.askedIn(this.language, question).find((candidate) => candidate.product === undefined || candidate.product === product);
     if (!section) return undefined;
+    // Whether there is a local number is said to a visitor who asks about one; "what is your number?" gets the number.
+    const said = asksLocalNumber(question, this.language) ? () => true : (text: string) => !saysLocalNumber(text, this.language);
     const found = knowledge
       .search(this.language, question, undefined, 40)
       .filter((candidate) => candidate.passage.product === section.product && candidate.passage.heading.includes(section.heading))
+      .filter((candidate) => said(candidate.passage.text))
       // Every passage of the section holds its other words in its headings: one that says them in its own text («Gongiem») answers first.
       .sort((a, b) => Number(this.namesAskedAs(b.passage.text, section)) - Number(this.namesAskedAs(a.passage.text, section)));
     if (section.product) {
@@ -325,7 +333,17 @@ export class LocalAgent {
     }
     const best = found[0];
     if (!best) return this.say(section, section.product);
-    return this.withOffer(condensed(best, found, this.askedAsGroups(question, section)), section.page);
+    return this.withOffer(condensed(best, found, this.askedAsGroups(question, section), said), section.page);
+  }
+
+  /** How soon a manager calls back: the managers' hours, what a request waits for and when Lumi rings after one, when that is from now, and a call back offered. */
+  private callBackSpeed(): string {
+    const { knowledge } = this.options;
+    const leads = (['hours', 'callBack'] as const).map((kind) => knowledge.section(this.language, kind)?.lead ?? '');
+    const answer = [...leads, this.replies.callBackWhen(callBackTime(this.now(), this.requested))].filter(Boolean).join(' ');
+    if (this.quiet) return answer;
+    this.offered = { kind: 'manager' };
+    return `${answer} ${this.replies.offerCallBack}`;
   }
 
   /** Whether a text says one of the other words a section is asked by, in any of their forms («umowy powierzenia», «Gongiem»). */
@@ -657,11 +675,12 @@ function sentencesOf(text: string): string[] {
  * holds nearly as much): the sentences that hold the question's words or their synonyms, those that
  * hold most first, cut at a sentence's end; the passage's first sentence when none does.
  */
-function condensed(best: Found, found: readonly Found[], words: readonly (readonly string[])[]): string {
+function condensed(best: Found, found: readonly Found[], words: readonly (readonly string[])[], said: (sentence: string) => boolean = () => true): string {
   const second = found.find(
     (candidate) => candidate !== best && candidate.passage.heading === best.passage.heading && candidate.coverage >= best.coverage * SECOND_PASSAGE_SHARE,
   );
-  const sentences = [best, ...(second ? [second] : [])].flatMap((candidate) => sentencesOf(candidate.passage.text));
+  const all = [best, ...(second ? [second] : [])].flatMap((candidate) => sentencesOf(candidate.passage.text));
+  const sentences = all.some(said) ? all.filter(said) : all;
   // How many of the question's words (or their synonyms: a "line" is the site's "phone") a sentence holds; the sentence holding most comes first.
   const held = (sentence: string) => words.filter((group) => group.some((word) => sentence.toLowerCase().includes(word))).length;
   const relevant = sentences

@@ -12,6 +12,8 @@ export interface Replies {
   readonly goodbye: string;
   /** Nothing in the knowledge answers: it says so and offers a manager. */
   readonly notFound: string;
+  /** After saying when a manager would call: a call back offered, which a yes takes the contact for. */
+  readonly offerCallBack: string;
   /** After an answer: the page it comes from, by its title, offered to open. */
   readonly offerPage: (title: string) => string;
   readonly opened: (title: string) => string;
@@ -77,6 +79,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     thanks: 'You’re welcome! Anything else?',
     goodbye: 'Thank you for the conversation! Goodbye.',
     notFound: 'I can’t find that on the site, and I won’t guess. A manager can answer it: shall I arrange a call back?',
+    offerCallBack: 'Shall I arrange a call back?',
     offerPage: (title) => `Shall I open “${title}” for you?`,
     opened: (title) => `I’ve opened “${title}”.`,
     unoffered: 'Sorry, I’m not sure what you’re saying yes or no to. What would you like to know: prices, a pilot, integrations or our clients?',
@@ -129,6 +132,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     thanks: 'Пожалуйста! Что-нибудь ещё?',
     goodbye: 'Спасибо за разговор! До свидания.',
     notFound: 'Не нахожу этого на сайте, а гадать не буду. Ответит менеджер: хотите, он перезвонит?',
+    offerCallBack: 'Хотите, менеджер вам перезвонит?',
     offerPage: (title) => `Открыть страницу «${title}»?`,
     opened: (title) => `Открыл страницу «${title}».`,
     unoffered: 'Простите, не совсем понял, на что вы отвечаете. Что вас интересует: цены, пилот, интеграции или наши клиенты?',
@@ -181,6 +185,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     thanks: 'Будь ласка! Щось іще?',
     goodbye: 'Дякую за розмову! До побачення.',
     notFound: 'Не знаходжу цього на сайті, а вгадувати не буду. Відповість менеджер: хочете, він передзвонить?',
+    offerCallBack: 'Хочете, менеджер вам передзвонить?',
     offerPage: (title) => `Відкрити сторінку «${title}»?`,
     opened: (title) => `Відкрив сторінку «${title}».`,
     unoffered: 'Вибачте, не зовсім зрозумів, на що ви відповідаєте. Що вас цікавить: ціни, пілот, інтеграції чи наші клієнти?',
@@ -233,6 +238,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     thanks: 'Proszę bardzo! Czy mogę pomóc w czymś jeszcze?',
     goodbye: 'Dziękuję za rozmowę! Do widzenia.',
     notFound: 'Nie znajduję tego na stronie, a nie będę zgadywać. Odpowie handlowiec: czy ma oddzwonić?',
+    offerCallBack: 'Czy handlowiec ma oddzwonić?',
     offerPage: (title) => `Otworzyć stronę „${title}”?`,
     opened: (title) => `Otworzyłem stronę „${title}”.`,
     unoffered:

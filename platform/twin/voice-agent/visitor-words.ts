@@ -43,12 +43,12 @@ const PATTERNS = {
     uk: /(?:передзвон|зв['’]яжіться|зателефонуйте|менеджер\p{L}* (?:мені )?зателефон|нехай .*зателефонує|дзвінок менеджера)/iu,
     pl: /(?:oddzwoń|oddzwoni|skontaktujcie|zadzwońcie|proszę o kontakt|niech .*zadzwoni|handlowiec (?:do mnie )?zadzwoni)/iu,
   },
-  // How soon something happens to someone else is a question, even of a call back: «как быстро Lumi перезвонит лиду?» asks; «как быстро вы мне перезвоните?» still requests.
+  // How soon something happens is a question, a call back to the visitor too: «как быстро вы мне перезвоните?» asks when, and is answered with the managers' hours before a call back is offered.
   howSoon: {
-    en: /^(?!.*\bme\b).*\bhow (?:fast|quickly|soon)\b/i,
-    ru: /^(?!.*(?<!\p{L})мне(?!\p{L})).*(?:как (?:быстро|скоро)|насколько быстро|через сколько)/iu,
-    uk: /^(?!.*(?<!\p{L})мені(?!\p{L})).*(?:як (?:швидко|скоро)|наскільки швидко|через скільки)/iu,
-    pl: /^(?!.*(?<!\p{L})(?:mnie|mi)(?!\p{L})).*(?:jak (?:szybko|prędko)|po jakim czasie)/iu,
+    en: /\bhow (?:fast|quickly|soon)\b|\bhow long (?:until|before|till)\b/i,
+    ru: /(?:как (?:быстро|скоро)|насколько быстро|через сколько|сколько ждать)/iu,
+    uk: /(?:як (?:швидко|скоро)|наскільки швидко|через скільки|скільки чекати)/iu,
+    pl: /(?:jak (?:szybko|prędko)|po jakim czasie|ile (?:się )?czeka)/iu,
   },
   show: {
     en: /\b(?:show|open)\b/i,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEETING_TIMES_TOOL_NAME, BOOK_MEETING_TOOL_NAME, PHONE_COUNTRY_OF_LANGUAGE } from '@site/contracts';
 import {
+  CASE_SLUGS,
+  clientNameOf,
   COMPANY,
   estimateMonthly,
   exampleInput,
@@ -234,7 +236,8 @@ describe('on the home page, with no product in view', () => {
       const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
       expect(answer).toContain(asWords(COMPANY.phoneDisplay));
       expect(answer).not.toBe(REPLIES[lang].askContact);
-      expect(answer.indexOf(asWords(COMPANY.phoneDisplay))).toBeLessThan(answer.indexOf(lang === 'pl' ? 'Handlowcy' : lang === 'en' ? 'Managers' : 'Менеджер'));
+      // The line first, then whether there is a local one.
+      expect(answer.indexOf(asWords(COMPANY.phoneDisplay))).toBeLessThan(answer.search({ en: /\blocal\b/u, ru: /Местн/u, uk: /Місцев/u, pl: /Lokaln/u }[lang]));
     },
   );
 
@@ -281,5 +284,122 @@ describe('a question nothing answers is kept for the vendor, without personal da
 describe('a product named in a question', () => {
   it('is known by its own name, for every product of the catalogue', () => {
     for (const product of PRODUCT_SLUGS) expect(productNamedIn(`What does ${PRODUCT_NAMES[product]} cost?`)).toBe(product);
+  });
+});
+
+describe('"how fast will a manager call me back?" asks when, and gets the managers’ hours and promise', () => {
+  const howFast: Readonly<Record<Language, string>> = {
+    en: 'How fast will a manager call me back?',
+    ru: 'Как быстро менеджер мне перезвонит?',
+    uk: 'Як швидко менеджер мені передзвонить?',
+    pl: 'Jak szybko handlowiec do mnie oddzwoni?',
+  };
+  const promise: Readonly<Record<Language, readonly string[]>> = {
+    en: ['next working day', 'Lumi', 'next working morning'],
+    ru: ['следующего рабочего дня', 'Lumi', 'следующим рабочим утром'],
+    uk: ['наступного робочого дня', 'Lumi', 'наступного робочого ранку'],
+    pl: ['następnego dnia roboczego', 'Lumi', 'następnego dnia roboczego rano'],
+  };
+  it.each(Object.entries(howFast))('in %s: the hours, the next working day, Lumi’s call, then a call back offered', async (language, question) => {
+    const lang = language as Language;
+    const agent = agentOn(lang, '/');
+    const { tools: agentTools } = tools();
+    const answer = asWords((await agent.reply(question, agentTools)).text);
+    expect(answer).toContain(COMPANY.phoneHours.to);
+    for (const words of promise[lang]) expect(answer).toContain(words);
+    // Not the managers' languages, and no contact asked for before the answer.
+    expect(answer).not.toContain(
+      lang === 'en' ? 'Ukrainian, Russian' : lang === 'pl' ? 'ukraiński, rosyjski' : lang === 'ru' ? 'украинский, русский' : 'українська, російська',
+    );
+    expect(answer).not.toContain(REPLIES[lang].askContact);
+    expect(answer.endsWith(REPLIES[lang].offerCallBack)).toBe(true);
+    // The offer is a call back: a yes takes the contact.
+    expect((await agent.reply(lang === 'en' ? 'Yes' : lang === 'pl' ? 'Tak' : lang === 'ru' ? 'Да' : 'Так', agentTools)).text).toBe(REPLIES[lang].askContact);
+  });
+});
+
+describe('"what is your phone number?" gets the number first, and a local number only when asked about', () => {
+  const phone: Readonly<Record<Language, string>> = {
+    en: 'What is your phone number?',
+    ru: 'Какой у вас номер телефона?',
+    uk: 'Який у вас номер телефону?',
+    pl: 'Jaki jest wasz numer telefonu?',
+  };
+  const local: Readonly<Record<Language, RegExp>> = { en: /\blocal\b/iu, ru: /местн/iu, uk: /місцев/iu, pl: /lokaln/iu };
+  it.each(Object.entries(phone))('in %s', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+    expect(answer).toContain(asWords(COMPANY.phoneDisplay));
+    expect(answer).not.toMatch(local[lang]);
+  });
+
+  const localNumber: Readonly<Record<Language, string>> = {
+    en: 'Is there a local number in Poland?',
+    ru: 'А местный номер в Польше есть?',
+    uk: 'А місцевий номер у Польщі є?',
+    pl: 'Czy jest lokalny numer w Polsce?',
+  };
+  it.each(Object.entries(localNumber))('in %s: asked about a local number, says there is none yet', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+    expect(answer).toContain(asWords(COMPANY.phoneDisplay));
+    expect(answer).toMatch(local[lang]);
+  });
+});
+
+describe('an instruction after a question is no second question', () => {
+  const instructed: Readonly<Record<Language, string>> = {
+    en: 'Do you run a loyalty programme on Mars? Send me the details by email.',
+    ru: 'Вы ведёте программу лояльности на Марсе? Напишите мне на team@example.com.',
+    uk: 'Ви ведете програму лояльності на Марсі? Напишіть мені на team@example.com.',
+    pl: 'Prowadzicie program lojalnościowy na Marsie? Piszcie na team@example.com.',
+  };
+  it.each(Object.entries(instructed))('in %s: one unanswered question is recorded, the instruction is not', async (language, question) => {
+    const agent = agentOn(language as Language, '/');
+    await agent.reply(question, tools().tools);
+    expect(agent.taken.unanswered).toHaveLength(1);
+    expect(agent.taken.unanswered[0]).not.toMatch(/example\.com|Send|Напишите|Напишіть|Piszcie/u);
+  });
+
+  const answered: Readonly<Record<Language, string>> = {
+    en: 'Where is the data stored? Send me the details by email, to team@example.com.',
+    ru: 'Где хранятся данные? Пришлите подробности на почту.',
+    uk: 'Де зберігаються дані? Надішліть подробиці на пошту.',
+    pl: 'Gdzie są przechowywane dane? Wyślijcie szczegóły mailem.',
+  };
+  it.each(Object.entries(answered))('in %s: the question is answered, and nothing is recorded', async (language, question) => {
+    const agent = agentOn(language as Language, '/');
+    const answer = (await agent.reply(question, tools().tools)).text;
+    expect(answer).toContain('eu-central-1');
+    expect(agent.taken.unanswered).toEqual([]);
+  });
+});
+
+describe('a client named in a question is no request for a case', () => {
+  const clientWord: Readonly<Record<Language, string>> = {
+    en: 'Will a client of ours get a birthday postcard from the bot?',
+    ru: 'Получит ли наш клиент от бота открытку на день рождения?',
+    uk: 'Чи отримає наш клієнт від бота листівку на день народження?',
+    pl: 'Czy nasz klient dostanie od bota kartkę urodzinową?',
+  };
+  it.each(Object.entries(clientWord))('in %s: no case given; the question is recorded when nothing answers it', async (language, question) => {
+    const lang = language as Language;
+    const agent = agentOn(lang, '/');
+    const answer = asWords((await agent.reply(question, tools().tools)).text);
+    for (const slug of CASE_SLUGS) expect(answer.toLocaleLowerCase(lang)).not.toContain(asWords(clientNameOf(slug, lang)).toLocaleLowerCase(lang));
+    expect(agent.taken.unanswered).toHaveLength(1);
+  });
+
+  const askedForCase: Readonly<Record<Language, string>> = {
+    en: 'Do you have any clients in healthcare?',
+    ru: 'Есть ли у вас клиенты в медицине?',
+    uk: 'Чи є у вас клієнти серед клінік?',
+    pl: 'Jakich klientów macie wśród klinik?',
+  };
+  it.each(Object.entries(askedForCase))('in %s: asked for clients, a case is given', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+    const named = (slug: (typeof CASE_SLUGS)[number]) => answer.toLocaleLowerCase(lang).includes(asWords(clientNameOf(slug, lang)).toLocaleLowerCase(lang));
+    expect(CASE_SLUGS.some(named)).toBe(true);
   });
 });
