@@ -414,7 +414,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'GET',
     path: API_PATHS.meetingPage,
     throttle: { rateLimit: 5, burstLimit: 10 },
-    readsHeaders: [VIEWER_TIME_ZONE_HEADER],
+    // The addressed host: the page wears the site's header, read from there (meetings/site-chrome.ts).
+    readsHeaders: [VIEWER_TIME_ZONE_HEADER, SITE_HOST_HEADER],
     timeoutSeconds: 15,
     memoryMb: 256,
     tables: [{ table: 'meetings', actions: ['GetItem', 'Query'] }],
