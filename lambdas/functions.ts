@@ -365,7 +365,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     ],
     // The link key signs the cookie by which the thank-you page's picker knows the lead (shared/meetings/lead-cookie.ts).
     secrets: ['telegram', 'personalData', 'meetingLinks'],
-    settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'leadsPerNetworkPerHour'],
+    // The answer says when the thank-you page's call would wait for a morning (leads/lead-call.ts).
+    settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'leadsPerNetworkPerHour', 'phoneCallHours', 'leadCallHours'],
   },
   {
     name: 'meetings',

@@ -27,7 +27,7 @@ import {
   type NewCall,
 } from '../shared/phone-calls/calls';
 import { calleeZone, isNightIn, nextMorningIn } from '../shared/phone-calls/callee-time';
-import { leadCallWait } from '../shared/phone-calls/managers-hours';
+import { leadCallMorning } from '../shared/phone-calls/managers-hours';
 import { judgeDestination } from '../shared/phone-calls/destination';
 import { statusTokenOpens } from '../shared/phone-calls/status-token';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
@@ -104,16 +104,20 @@ async function orderCall(event: APIGatewayProxyEvent) {
 
   const timeZone = calleeZone(destination.country, destination.nationalNumber);
   // Night where the number rings waits for its morning; a lead form's call, out of the managers' hours, for their next working morning.
-  const night = isNightIn(timeZone, now);
-  const managersMorning = !night && isThankYouPage(order.page_path) ? leadCallWait(order.language, timeZone, now) : undefined;
-  const ringsAtMorning = night ? nextMorningIn(timeZone, now) : managersMorning;
-  if (ringsAtMorning !== undefined && order.when === 'now') {
+  const waits = isThankYouPage(order.page_path)
+    ? leadCallMorning(order.language, timeZone, now)
+    : isNightIn(timeZone, now)
+      ? { at: nextMorningIn(timeZone, now), reason: 'night_in_callee_zone' as const }
+      : undefined;
+  const ringsAtMorning = waits?.at;
+  if (waits && order.when === 'now') {
+    const night = waits.reason === 'night_in_callee_zone';
     if (night) countPhoneCallRefused('night_in_callee_zone');
     else logger.info("call offered for the managers' morning", { country: destination.country });
     return jsonResponse(409, {
-      error: night ? 'night_in_callee_zone' : 'outside_managers_hours',
+      error: waits.reason,
       message: night ? REFUSALS.night_in_callee_zone.message : "the managers' hours are over: the call is offered for their next working morning",
-      next_morning: new Date(ringsAtMorning).toISOString(),
+      next_morning: new Date(waits.at).toISOString(),
       time_zone: timeZone,
     } satisfies NightRefusalBody);
   }
