@@ -14,7 +14,15 @@ import { clientNetwork, viewerAddress, viewerProvider, wideNetwork } from '../sh
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { countPhoneCallRefused, logger } from '../shared/powertools';
 import { refuseCrossSite } from '../shared/same-origin';
-import { giveBackAll, reserveCall, reserveMorning, takeNumber, takeRequesterShares, type AnsweredRefusal } from '../shared/phone-calls/allowances';
+import {
+  giveBackAll,
+  noteNumberCall,
+  reserveCall,
+  reserveMorning,
+  takeNumber,
+  takeRequesterShares,
+  type AnsweredRefusal,
+} from '../shared/phone-calls/allowances';
 import {
   bookCall,
   callState,
@@ -131,17 +139,23 @@ async function orderCall(event: APIGatewayProxyEvent) {
     pagePath: order.page_path,
     ...(order.product && { product: order.product }),
   };
+  // The number's last call today, if it rang out unanswered, may be asked again (within the budget).
+  const endedUnanswered = async (callId: string) => {
+    const last = await readCall(callId);
+    return !!last && (await callState(settings, last, now)).state === 'not_answered';
+  };
   if (ringsAtMorning !== undefined) {
     // The morning offered may have come by the time it is taken: then the call is placed now.
     const ringsAt = ringsAtMorning;
     const morning = await reserveMorning(ringsAt, shares.firstOfWide);
     if (!morning.ok) refuse(morning.refusal);
-    const number = await takeNumber(destination.e164, ringsAt, network);
+    const number = await takeNumber(destination.e164, ringsAt, network, endedUnanswered);
     if (!number.ok) {
       await giveBackAll(morning.units);
       refuse(number.refusal);
     }
     const booked = number.ring ? await bookCall(call, ringsAt, [...morning.units, ...number.units], now) : await withhold(call, number.withheld, ringsAt, now);
+    if (number.ring) await noteNumberCall(destination.e164, ringsAt, booked.id);
     logger.info('call booked for the morning', { callId: booked.id, country: call.country, timeZone });
     return jsonResponse(202, {
       status: 'scheduled',
@@ -154,7 +168,7 @@ async function orderCall(event: APIGatewayProxyEvent) {
 
   const reservation = await reserveCall(now, { firstOfWide: shares.firstOfWide });
   if (!reservation.ok) refuse(reservation.refusal);
-  const number = await takeNumber(destination.e164, now, network);
+  const number = await takeNumber(destination.e164, now, network, endedUnanswered);
   if (!number.ok) {
     await giveBackAll(reservation.units);
     refuse(number.refusal);
@@ -167,6 +181,7 @@ async function orderCall(event: APIGatewayProxyEvent) {
       throw new HttpError(502, { error: 'upstream_failed', message: 'the call could not be placed; try again later' });
     }
     kept = await keepPlacedCall(call, placement.conversationId, now);
+    await noteNumberCall(destination.e164, now, kept.id);
   } else kept = await withhold(call, number.withheld, now, now);
   return jsonResponse(200, { status: 'calling', call_id: kept.id, status_token: kept.statusToken } satisfies PhoneCallResponse);
 }
