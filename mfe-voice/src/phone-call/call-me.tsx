@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MorningCallReason, PhoneCallPersona, PhoneCallState } from '@site/contracts';
 import { countryName, LANGUAGE_PHONE_COUNTRY, LUMI_LINE, PHONE_CALL_COUNTRIES, type LeadCallProps, type Language } from '@site/model';
@@ -167,6 +167,9 @@ export function CallMe({
     answered(await order('next_morning'));
   };
 
+  // Rung out unanswered: the thank-you page goes back to what it said before the call.
+  const missed = useEffectEvent(() => lead?.onOrdered?.({ kind: 'missed' }));
+
   // The call's progress, asked less often while nothing changes, until the call ends.
   const call = stage.kind === 'call' ? stage.call : undefined;
   useEffect(() => {
@@ -175,7 +178,10 @@ export function CallMe({
     let left = false;
     void import('./follow-call').then(({ followCall }) => {
       if (left) return;
-      stop = followCall(call, (status) => setStage({ kind: 'call', call, state: status.state, durationSeconds: status.duration_seconds }));
+      stop = followCall(call, (status) => {
+        if (status.state === 'not_answered') missed();
+        setStage({ kind: 'call', call, state: status.state, durationSeconds: status.duration_seconds });
+      });
     });
     return () => {
       left = true;

@@ -25,8 +25,12 @@ export type RemoteWidgetProps<D = undefined> = WithData<D>;
 export type RelatedCasesProps<D = undefined> = RemoteWidgetProps<D> &
   ({ readonly product: ProductSlug; readonly industry?: undefined } | { readonly industry: CaseIndustry; readonly product?: undefined });
 
-/** What the visitor chose in the voice remote's `./LeadCall`: the phone rings now, or at `at`, the callee's next morning. */
-export type LeadCallOrdered = { readonly kind: 'calling' } | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string };
+/**
+ * What the visitor chose in the voice remote's `./LeadCall`: the phone rings now, or at `at`, the
+ * callee's next morning; `missed`: the call rang out unanswered, and the page is as it was before it.
+ */
+export type LeadCallOrdered =
+  { readonly kind: 'calling' } | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string } | { readonly kind: 'missed' };
 
 /**
  * When the thank-you page's call would wait for a morning rather than ring at once, and why, as the

@@ -15,8 +15,14 @@ vi.mock('../request-call', () => ({
     return requested.answers.shift();
   },
 }));
-// The ringing call's progress is asked of the server; this test stops at the answer.
-vi.mock('../follow-call', () => ({ followCall: () => () => undefined }));
+// The ringing call's progress is asked of the server: a test may say how it went.
+const progress = vi.hoisted(() => ({ states: [] as string[] }));
+vi.mock('../follow-call', () => ({
+  followCall: (_call: unknown, onStatus: (status: { state: string }) => void) => {
+    for (const state of progress.states) onStatus({ state });
+    return () => undefined;
+  },
+}));
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -24,6 +30,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   requested.orders.length = 0;
+  progress.states = [];
 });
 
 const navigation: Navigation = { lang: 'uk', pathname: '/thank-you/lumi/ua', search: '', origin: 'https://example.com', navigate: vi.fn() };
@@ -63,6 +70,21 @@ describe('"Lumi calls you now" after a lead form', () => {
     ]);
     expect(onOrdered).toHaveBeenCalledWith({ kind: 'calling' });
     expect(container.querySelector('[role="status"]')?.textContent).toContain('Ваш телефон дзвонить');
+  });
+
+  it('tells the page of a call that rang out unanswered, so it says again what it said before the call', async () => {
+    requested.answers = [{ status: 'calling', call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11', status_token: 'x'.repeat(43) } satisfies CallAnswer];
+    progress.states = ['ringing', 'not_answered'];
+    const onOrdered = vi.fn();
+    const container = offer(onOrdered);
+
+    await press(container, true);
+    await act(async () => {
+      await Promise.resolve();
+    });
+
+    expect(onOrdered.mock.calls).toEqual([[{ kind: 'calling' }], [{ kind: 'missed' }]]);
+    expect(container.querySelector('[data-call-state]')?.getAttribute('data-call-state')).toBe('not_answered');
   });
 
   it('asks nothing without the consent, and tells the page nothing', async () => {
