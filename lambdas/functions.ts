@@ -365,7 +365,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     ],
     // The link key signs the cookie by which the thank-you page's picker knows the lead (shared/meetings/lead-cookie.ts).
     secrets: ['telegram', 'personalData', 'meetingLinks'],
-    settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'leadsPerNetworkPerHour'],
+    // The answer says when the thank-you page's call would wait for a morning (leads/lead-call.ts).
+    settings: [...TELEGRAM_SETTINGS, ...BROWSER_FACING.settings, 'leadsPerNetworkPerHour', 'phoneCallHours', 'leadCallHours'],
   },
   {
     name: 'meetings',
@@ -414,7 +415,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'GET',
     path: API_PATHS.meetingPage,
     throttle: { rateLimit: 5, burstLimit: 10 },
-    readsHeaders: [VIEWER_TIME_ZONE_HEADER],
+    // The addressed host: the page wears the site's header, read from there (meetings/site-chrome.ts).
+    readsHeaders: [VIEWER_TIME_ZONE_HEADER, SITE_HOST_HEADER],
     timeoutSeconds: 15,
     memoryMb: 256,
     tables: [{ table: 'meetings', actions: ['GetItem', 'Query'] }],

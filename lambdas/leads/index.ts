@@ -12,6 +12,7 @@ import { deliverRightAway } from '../shared/notifications/deliver';
 import { count, logger } from '../shared/powertools';
 import { earlierFormPostKey, FORM_MEDIA_TYPE, FORM_POST_WINDOW_MS, leadOfForm, postedForm, readFormBody } from './form-post';
 import { refusalPage } from './refusal-page';
+import { leadCallOffer } from './lead-call';
 import { leadCookie } from '../shared/meetings/lead-cookie';
 
 /**
@@ -44,15 +45,19 @@ async function takeLeadAllowance(event: APIGatewayProxyEvent, anyway: boolean): 
 
 const sentAnyway = (body: unknown): boolean => (body as { keepForReview?: unknown } | null)?.keepForReview === true;
 
-/** What became of a lead: its id, and whether it was refused with field errors. */
-type Outcome = { readonly id: string } | { readonly fields: Record<string, FieldErrorCode> };
+/** What became of a lead: its id and the morning its thank-you page's call would wait for, or the field errors it was refused with. */
+type Outcome = { readonly id: string; readonly leadCall?: LeadResponse['leadCall'] } | { readonly fields: Record<string, FieldErrorCode> };
 
 async function acceptJson(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   const body = readJsonBody(event);
   const review = await takeLeadAllowance(event, sentAnyway(body));
   const outcome = await acceptLead(body, review, viewerCountry(event));
   if ('fields' in outcome) throw HttpError.validation(outcome.fields);
-  const response = jsonResponse(201, { id: outcome.id, ...(review && { heldForReview: true as const }) } satisfies LeadResponse);
+  const response = jsonResponse(201, {
+    id: outcome.id,
+    ...(review && { heldForReview: true as const }),
+    ...(outcome.leadCall && { leadCall: outcome.leadCall }),
+  } satisfies LeadResponse);
   return { ...response, headers: { ...response.headers, ...(await meetingCookieFor(outcome.id, event)) } };
 }
 
@@ -128,6 +133,7 @@ async function acceptLead(body: unknown, review: boolean, country: string | unde
   if (!parsed.success) return { fields: fieldErrorsOf(parsed.error) };
   const lead = parsed.data;
   const stored = await storeLead(lead, review);
+  const leadCall = leadCallOffer(lead.phone, lead.language, Date.now());
   const log = { formId: lead.formId, phone: maskPhone(lead.phone), email: lead.email && maskEmail(lead.email) };
   if (stored.outcome === 'conflict') {
     logger.warn('idempotency key reused for a different lead', { ...log, leadId: stored.id });
@@ -135,7 +141,7 @@ async function acceptLead(body: unknown, review: boolean, country: string | unde
   }
   if (stored.outcome === 'repeated') {
     logger.info('lead was already stored', { ...log, leadId: stored.id });
-    return { id: stored.id };
+    return { id: stored.id, leadCall };
   }
   logger.info(review ? "lead stored for a manager's review: sent anyway once its network's hour was spent" : 'lead stored', {
     ...log,
@@ -144,7 +150,7 @@ async function acceptLead(body: unknown, review: boolean, country: string | unde
   count('leadsCreated');
   if (review) count('leadsHeldForReview');
   await deliverRightAway(LEADS_OUTBOX, stored.item);
-  return { id: stored.item.id };
+  return { id: stored.item.id, leadCall };
 }
 
 function htmlResponse(statusCode: number, body: string): APIGatewayProxyResult {

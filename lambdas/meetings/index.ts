@@ -26,6 +26,7 @@ import { meetingLinkKey } from '../shared/read-settings';
 import { MEETING_POLICY } from '@site/model';
 import { FORM_MEDIA_TYPE, readFormBody } from '../leads/form-post';
 import { htmlResponse, meetingPagePath, pickerPage } from './pages';
+import { siteChrome } from './site-chrome';
 import { refuseCrossSite } from '../shared/same-origin';
 import { logger } from '../shared/powertools';
 import { takeNetworkAllowance } from '../shared/network-allowance';
@@ -146,7 +147,7 @@ const backTo = (fields: URLSearchParams, lang: Language): string => {
 async function pickerForPost(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   const { fields, lang, zone } = postedFields(event);
   await takeNetworkAllowance('meetingTimes', event);
-  const [days, visitor] = await Promise.all([timesFor(lang, zone), knownVisitor(event)]);
+  const [days, visitor, chrome] = await Promise.all([timesFor(lang, zone), knownVisitor(event), siteChrome(event, lang)]);
   return htmlResponse(
     200,
     pickerPage({
@@ -158,6 +159,7 @@ async function pickerForPost(event: APIGatewayProxyEvent): Promise<APIGatewayPro
       idempotencyKey: randomUUID(),
       values: { name: visitor?.name, email: visitor?.email },
       consentGiven: !!visitor,
+      chrome,
     }),
   );
 }
@@ -191,6 +193,7 @@ async function bookForPost(event: APIGatewayProxyEvent): Promise<APIGatewayProxy
         idempotencyKey: (!freshKey && String(body.idempotencyKey)) || randomUUID(),
         values,
         consentGiven: !!visitor,
+        chrome: await siteChrome(event, lang),
         ...extra,
       }),
     );

@@ -10,39 +10,44 @@ import {
 import { href, OTHER_WAYS, pageUrl, type Language } from '@site/model';
 import { dayLabel, fill, whenValues, zoneLabel } from '@site/contracts';
 import { meetingWords } from '../shared/meetings/words';
+import type { SiteChrome } from './site-chrome';
 
 /**
  * The meeting's pages for a browser without JavaScript, and where the invitation's links lead: the
  * times as a form that posts, the meeting with its move and cancel forms, and why a link changed
- * nothing. In the visitor's language, with no script: they must work where scripts did not.
+ * nothing. In the visitor's language, with no script: they must work where scripts did not. They
+ * wear the site's own header, footer and styles when those could be read (`site-chrome.ts`).
  */
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
-main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}
-h1{font-size:1.6rem;margin:0 0 .5rem}
-h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
-a{color:#4338ca}
-.notice{border-left:4px solid #4338ca;background:#eef2ff;padding:.75rem 1rem;margin:1rem 0}
-.problem{border-left-color:#dc2626;background:#fef2f2}
-.done{border-left-color:#15803d;background:#f0fdf4}
-fieldset{border:0;padding:0;margin:1rem 0 0}
-legend{font-weight:600;padding:0}
-.times{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
-.times label{display:inline-flex;align-items:center;gap:.35rem;border:1px solid #94a3b8;border-radius:.5rem;padding:.4rem .65rem;background:#fff}
-form{display:grid;grid-template-columns:minmax(0,1fr);gap:.35rem}
-label.field{font-weight:600;margin-top:.6rem}
-label.check{display:flex;gap:.5rem;align-items:flex-start;margin-top:.6rem}
-input[type=text],input[type=email]{box-sizing:border-box;width:100%;font:inherit;padding:.6rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff}
-[aria-invalid=true]{border-color:#dc2626}
-.error{color:#b91c1c;margin:0}
-button{font:inherit;font-weight:600;margin-top:1rem;padding:.75rem 1.25rem;border:0;border-radius:.5rem;background:#4338ca;color:#fff;cursor:pointer;justify-self:start}
-button.secondary{background:#fff;color:#b91c1c;border:1px solid #b91c1c}
-.hidden{position:absolute;left:-10000px}`;
+/** The page's own look, for when the site's styles could not be read. */
+const PLAIN_STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
+a{color:#4338ca}`;
 
-function page(lang: Language, title: string, body: string): string {
+/** The picker's and the meeting's parts, which the site's styles do not know. */
+const STYLE = `.mt-page{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}
+.mt-page h1{font-size:1.6rem;margin:0 0 .5rem}
+.mt-page h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
+.mt-page .notice{border-left:4px solid #4338ca;background:#eef2ff;padding:.75rem 1rem;margin:1rem 0}
+.mt-page .problem{border-left-color:#dc2626;background:#fef2f2}
+.mt-page .done{border-left-color:#15803d;background:#f0fdf4}
+.mt-page fieldset{border:0;padding:0;margin:1rem 0 0}
+.mt-page legend{font-weight:600;padding:0}
+.mt-page .times{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
+.mt-page .times label{display:inline-flex;align-items:center;gap:.35rem;border:1px solid #94a3b8;border-radius:.5rem;padding:.4rem .65rem;background:#fff}
+.mt-page form{display:grid;grid-template-columns:minmax(0,1fr);gap:.35rem}
+.mt-page label.field{font-weight:600;margin-top:.6rem}
+.mt-page label.check{display:flex;gap:.5rem;align-items:flex-start;margin-top:.6rem}
+.mt-page input[type=text],.mt-page input[type=email]{box-sizing:border-box;width:100%;font:inherit;padding:.6rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff}
+.mt-page [aria-invalid=true]{border-color:#dc2626}
+.mt-page .error{color:#b91c1c;margin:0}
+.mt-page button{font:inherit;font-weight:600;margin-top:1rem;padding:.75rem 1.25rem;border:0;border-radius:.5rem;background:#4338ca;color:#fff;cursor:pointer;justify-self:start}
+.mt-page button.secondary{background:#fff;color:#b91c1c;border:1px solid #b91c1c}
+.mt-page .hidden{position:absolute;left:-10000px}`;
+
+function page(lang: Language, title: string, body: string, chrome: SiteChrome | undefined): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -50,12 +55,15 @@ function page(lang: Language, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+${chrome ? chrome.head : `<style>${PLAIN_STYLE}</style>`}
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+${chrome?.header ?? ''}
+<main id="main" class="mt-page">
 ${body}
 </main>
+${chrome?.footer ?? ''}
 </body>
 </html>
 `;
@@ -100,6 +108,7 @@ export interface PickerPage {
   readonly errors?: Readonly<Record<string, string>>;
   /** Why the last try was not booked, in the words' `refused` keys. */
   readonly problem?: keyof ReturnType<typeof meetingWords>['refused'];
+  readonly chrome?: SiteChrome;
 }
 
 export function pickerPage(view: PickerPage): string {
@@ -135,6 +144,7 @@ ${view.consentGiven ? '' : `<label class="check"><input id="meeting-consent" typ
     lang,
     title,
     `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(lead)}</p>\n${problem}\n${form}\n<p><a href="${escapeHtml(view.pagePath)}">${escapeHtml(words.meeting.home)}</a></p>`,
+    view.chrome,
   );
 }
 
@@ -151,6 +161,7 @@ export interface MeetingPage {
   readonly room?: string;
   /** The one change the invitation's link was for; without it, both are offered. */
   readonly action?: MeetingPageAction;
+  readonly chrome?: SiteChrome;
 }
 
 export function meetingPage(view: MeetingPage): string {
@@ -164,6 +175,7 @@ export function meetingPage(view: MeetingPage): string {
       lang,
       words.meeting.cancelledTitle,
       `<h1>${escapeHtml(words.meeting.cancelledTitle)}</h1>\n<p class="notice done" role="status">${sentence(words.meeting.cancelled, values)}</p>\n<p><a href="${contacts}">${escapeHtml(words.meeting.contacts)}</a></p>`,
+      view.chrome,
     );
   }
   const done =
@@ -188,16 +200,18 @@ export function meetingPage(view: MeetingPage): string {
     lang,
     words.meeting.title,
     `<h1>${escapeHtml(words.meeting.title)}</h1>\n${done}${problem}\n<p><strong>${escapeHtml(`${when.Day}, ${when.time} (${when.zone})`)}</strong></p>\n<p>${sentence(words.meeting.with, values)}</p>\n${view.room ? `<p><a href="${escapeHtml(view.room)}">${escapeHtml(words.meeting.join)}</a></p>` : ''}\n${move}\n${cancel}\n<p><a href="${pageUrl(href('home'), lang)}">${escapeHtml(words.meeting.home)}</a></p>`,
+    view.chrome,
   );
 }
 
 /** Why a link changed nothing, and where to go instead. */
-export function linkRefusalPage(lang: Language, reason: MeetingLinkRefusal): string {
+export function linkRefusalPage(lang: Language, reason: MeetingLinkRefusal, chrome?: SiteChrome): string {
   const words = meetingWords(lang);
   return page(
     lang,
     words.link.title,
     `<h1>${escapeHtml(words.link.title)}</h1>\n<p class="notice problem" role="alert">${sentence(words.link[reason], contactValues)}</p>\n<p><a href="${pageUrl(href('contacts'), lang)}">${escapeHtml(words.meeting.contacts)}</a></p>`,
+    chrome,
   );
 }
 

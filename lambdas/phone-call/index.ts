@@ -14,7 +14,15 @@ import { clientNetwork, viewerAddress, viewerProvider, wideNetwork } from '../sh
 import { apiHandler, HttpError, jsonResponse, parsePayload, readJsonBody } from '../shared/http';
 import { countPhoneCallRefused, logger } from '../shared/powertools';
 import { refuseCrossSite } from '../shared/same-origin';
-import { giveBackAll, reserveCall, reserveMorning, takeNumber, takeRequesterShares, type AnsweredRefusal } from '../shared/phone-calls/allowances';
+import {
+  giveBackAll,
+  noteNumberCall,
+  reserveCall,
+  reserveMorning,
+  takeNumber,
+  takeRequesterShares,
+  type AnsweredRefusal,
+} from '../shared/phone-calls/allowances';
 import {
   bookCall,
   callState,
@@ -27,7 +35,7 @@ import {
   type NewCall,
 } from '../shared/phone-calls/calls';
 import { calleeZone, isNightIn, nextMorningIn } from '../shared/phone-calls/callee-time';
-import { leadCallWait } from '../shared/phone-calls/managers-hours';
+import { leadCallMorning } from '../shared/phone-calls/managers-hours';
 import { judgeDestination } from '../shared/phone-calls/destination';
 import { statusTokenOpens } from '../shared/phone-calls/status-token';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
@@ -104,16 +112,20 @@ async function orderCall(event: APIGatewayProxyEvent) {
 
   const timeZone = calleeZone(destination.country, destination.nationalNumber);
   // Night where the number rings waits for its morning; a lead form's call, out of the managers' hours, for their next working morning.
-  const night = isNightIn(timeZone, now);
-  const managersMorning = !night && isThankYouPage(order.page_path) ? leadCallWait(order.language, timeZone, now) : undefined;
-  const ringsAtMorning = night ? nextMorningIn(timeZone, now) : managersMorning;
-  if (ringsAtMorning !== undefined && order.when === 'now') {
+  const waits = isThankYouPage(order.page_path)
+    ? leadCallMorning(order.language, timeZone, now)
+    : isNightIn(timeZone, now)
+      ? { at: nextMorningIn(timeZone, now), reason: 'night_in_callee_zone' as const }
+      : undefined;
+  const ringsAtMorning = waits?.at;
+  if (waits && order.when === 'now') {
+    const night = waits.reason === 'night_in_callee_zone';
     if (night) countPhoneCallRefused('night_in_callee_zone');
     else logger.info("call offered for the managers' morning", { country: destination.country });
     return jsonResponse(409, {
-      error: night ? 'night_in_callee_zone' : 'outside_managers_hours',
+      error: waits.reason,
       message: night ? REFUSALS.night_in_callee_zone.message : "the managers' hours are over: the call is offered for their next working morning",
-      next_morning: new Date(ringsAtMorning).toISOString(),
+      next_morning: new Date(waits.at).toISOString(),
       time_zone: timeZone,
     } satisfies NightRefusalBody);
   }
@@ -127,17 +139,23 @@ async function orderCall(event: APIGatewayProxyEvent) {
     pagePath: order.page_path,
     ...(order.product && { product: order.product }),
   };
+  // The number's last call today, if it rang out unanswered, may be asked again (within the budget).
+  const endedUnanswered = async (callId: string) => {
+    const last = await readCall(callId);
+    return !!last && (await callState(settings, last, now)).state === 'not_answered';
+  };
   if (ringsAtMorning !== undefined) {
     // The morning offered may have come by the time it is taken: then the call is placed now.
     const ringsAt = ringsAtMorning;
     const morning = await reserveMorning(ringsAt, shares.firstOfWide);
     if (!morning.ok) refuse(morning.refusal);
-    const number = await takeNumber(destination.e164, ringsAt, network);
+    const number = await takeNumber(destination.e164, ringsAt, network, endedUnanswered);
     if (!number.ok) {
       await giveBackAll(morning.units);
       refuse(number.refusal);
     }
     const booked = number.ring ? await bookCall(call, ringsAt, [...morning.units, ...number.units], now) : await withhold(call, number.withheld, ringsAt, now);
+    if (number.ring) await noteNumberCall(destination.e164, ringsAt, booked.id);
     logger.info('call booked for the morning', { callId: booked.id, country: call.country, timeZone });
     return jsonResponse(202, {
       status: 'scheduled',
@@ -150,7 +168,7 @@ async function orderCall(event: APIGatewayProxyEvent) {
 
   const reservation = await reserveCall(now, { firstOfWide: shares.firstOfWide });
   if (!reservation.ok) refuse(reservation.refusal);
-  const number = await takeNumber(destination.e164, now, network);
+  const number = await takeNumber(destination.e164, now, network, endedUnanswered);
   if (!number.ok) {
     await giveBackAll(reservation.units);
     refuse(number.refusal);
@@ -163,6 +181,7 @@ async function orderCall(event: APIGatewayProxyEvent) {
       throw new HttpError(502, { error: 'upstream_failed', message: 'the call could not be placed; try again later' });
     }
     kept = await keepPlacedCall(call, placement.conversationId, now);
+    await noteNumberCall(destination.e164, now, kept.id);
   } else kept = await withhold(call, number.withheld, now, now);
   return jsonResponse(200, { status: 'calling', call_id: kept.id, status_token: kept.statusToken } satisfies PhoneCallResponse);
 }

@@ -155,6 +155,9 @@ test.describe('a meeting booked on the spot', () => {
       await sendContactsForm(page, 'en', email);
       await page.getByRole('button', { name: 'Choose a time' }).click();
       await expect(page.getByRole('heading', { name: 'Book your call now' })).toBeVisible();
+      // Still inside the site: its header and typeface, not a bare page (issue 69 §3).
+      await expect(page.locator('header.sh-header')).toBeVisible();
+      await expect(page.locator('h1')).toHaveCSS('font-family', /Onest/);
       await expect(page.locator('#meeting-email')).toHaveValue(email);
       await page.locator('input[name="start"]').nth(1).check();
       await page.getByRole('button', { name: BOOK.en }).click();

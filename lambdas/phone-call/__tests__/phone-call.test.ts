@@ -276,6 +276,39 @@ describe('POST /api/phone-call: nobody turns it into a bill', () => {
     expect(await askForCall({ phone: '050 12' })).toMatchObject({ status: 400, body: { fields: { phone: 'invalid_phone' } } });
   });
 
+  it('lets the network whose call rang out unanswered ask again once it has ended, twice a day; a call still ringing or answered keeps the day (issue 69 §4)', async () => {
+    // Within the budget: a day and an hour large enough for the calls asked again, each of which spends its share.
+    configure({ PHONE_CALL_MINUTES_PER_DAY: '1000', PHONE_CALLS_PER_NETWORK_PER_HOUR: '10' });
+    const network = '31.9.1.7';
+    const phone = '+380 50 555 77 01';
+    /** The last call placed ends as ElevenLabs reports it: `done` with no time in call, or `failed`, is not answered. */
+    const endLast = (status: 'done' | 'failed', durationSecs: number) => {
+      const id = [...elevenLabs.conversations.keys()].at(-1)!;
+      elevenLabs.conversations.set(id, { ...elevenLabs.conversations.get(id)!, status, durationSecs });
+    };
+
+    expect(await askForCall({ phone }, network)).toMatchObject({ status: 200, body: { status: 'calling' } });
+    // Still ringing: asked again, it is the day's call.
+    expect(await askForCall({ phone }, network)).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+    endLast('done', 0);
+    expect(await askForCall({ phone }, network)).toMatchObject({ status: 200, body: { status: 'calling' } });
+    endLast('failed', 0);
+    expect(await askForCall({ phone }, network)).toMatchObject({ status: 200, body: { status: 'calling' } });
+    endLast('done', 0);
+    // A number nobody answers is not rung all day.
+    expect(await askForCall({ phone }, network)).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+    expect(elevenLabs.outboundCalls.map((call) => call.request.to_number)).toEqual(Array(3).fill('+380505557701'));
+  });
+
+  it('keeps the day after an answered call: it is not asked again', async () => {
+    const network = '31.9.2.7';
+    expect(await askForCall({ phone: '+380 50 555 77 02' }, network)).toMatchObject({ status: 200 });
+    const id = [...elevenLabs.conversations.keys()].at(-1)!;
+    elevenLabs.conversations.set(id, { ...elevenLabs.conversations.get(id)!, status: 'done', durationSecs: 84 });
+    expect(await askForCall({ phone: '+380 50 555 77 02' }, network)).toMatchObject({ status: 429, body: { error: 'number_called_today' } });
+    expect(elevenLabs.outboundCalls).toHaveLength(1);
+  });
+
   it('calls a number once a day, whoever asks, and again the next day; only the network that asked hears it was called today (I8)', async () => {
     expect(await askForCall({ phone: '+380 50 555 12 34' }, '31.1.1.7')).toMatchObject({ status: 200 });
     expect(await askForCall({ phone: '0505551234' }, '31.1.1.7')).toMatchObject({ status: 429, body: { error: 'number_called_today' } });

@@ -119,21 +119,58 @@ export type NumberAllowance =
   | { readonly ok: false; readonly refusal: 'number_called_today' };
 
 /**
+ * How many times a day the network that asked for a number's call may ask again once the last call
+ * ended unanswered (the phone was in a bag, the visitor was on another page): a missed ring does not
+ * lock the call for the day, and a number nobody answers is still not rung all day. Each call asked
+ * again spends its share of the hour, the site's hour and the day's minutes as any call does.
+ */
+export const MISSED_CALL_RETRIES = 2;
+
+/**
  * What the number itself allows, for a requester's `network`: its one call on the day `ringsAt`
  * falls on. A number on the do-not-call list, or one another network asked a call of today, is
  * withheld: answered as any call accepted (`ring: false`, with the reason operators read), so the
  * form tells nobody that someone asked not to be called or that the number was rung today (I8). Only
- * the network that asked for the day's call hears `number_called_today`.
+ * the network that asked for the day's call hears `number_called_today`, unless that call ended
+ * unanswered (`endedUnanswered`, asked of the call the day's item names): then it may ask again,
+ * MISSED_CALL_RETRIES times a day.
  */
-export async function takeNumber(e164: string, ringsAt: number, network: string): Promise<NumberAllowance> {
+export async function takeNumber(
+  e164: string,
+  ringsAt: number,
+  network: string,
+  endedUnanswered: (callId: string) => Promise<boolean> = async () => false,
+): Promise<NumberAllowance> {
   const key = personKey({ kind: 'phone', value: e164 }, await personalDataKey());
   const counter = `${PREFIX}number#${key}`;
   const unit = await takeFromAllowance(counter, 1, ringsAt);
   if (!unit) {
+    const id = allowanceItemId(counter, ringsAt);
     const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName('control'), Key: { id: allowanceItemId(counter, ringsAt) }, ProjectionExpression: 'askedBy' }),
+      new GetCommand({ TableName: tableName('control'), Key: { id }, ProjectionExpression: 'askedBy, lastCallId, retries' }),
     );
-    return Item?.askedBy === network ? { ok: false, refusal: 'number_called_today' } : { ok: true, ring: false, withheld: 'number_called_today' };
+    if (Item?.askedBy !== network) return { ok: true, ring: false, withheld: 'number_called_today' };
+    const lastCallId = typeof Item.lastCallId === 'string' ? Item.lastCallId : undefined;
+    if (!lastCallId || Number(Item.retries ?? 0) >= MISSED_CALL_RETRIES || !(await endedUnanswered(lastCallId))) {
+      return { ok: false, refusal: 'number_called_today' };
+    }
+    // Once per missed call: two requests racing for the same retry take it once.
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName('control'),
+          Key: { id },
+          UpdateExpression: 'SET retries = if_not_exists(retries, :none) + :one REMOVE lastCallId',
+          ConditionExpression: 'lastCallId = :last AND (attribute_not_exists(retries) OR retries < :max)',
+          ExpressionAttributeValues: { ':none': 0, ':one': 1, ':last': lastCallId, ':max': MISSED_CALL_RETRIES },
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return { ok: false, refusal: 'number_called_today' };
+      throw error;
+    }
+    if (await onDoNotCallList(e164)) return { ok: true, ring: false, withheld: 'number_not_called' };
+    return { ok: true, ring: true, units: [] };
   }
   // Who asked for the day's call: only that network is told the number was called today.
   await documentClient().send(
@@ -146,6 +183,20 @@ export async function takeNumber(e164: string, ringsAt: number, network: string)
   );
   if (await onDoNotCallList(e164)) return { ok: true, ring: false, withheld: 'number_not_called' };
   return { ok: true, ring: true, units: [unit] };
+}
+
+/** Names the call placed or booked on the number's day, whose ending unanswered lets its network ask again (`takeNumber`). */
+export async function noteNumberCall(e164: string, ringsAt: number, callId: string): Promise<void> {
+  const key = personKey({ kind: 'phone', value: e164 }, await personalDataKey());
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('control'),
+      Key: { id: allowanceItemId(`${PREFIX}number#${key}`, ringsAt) },
+      UpdateExpression: 'SET lastCallId = :call',
+      ConditionExpression: 'attribute_exists(id)',
+      ExpressionAttributeValues: { ':call': callId },
+    }),
+  );
 }
 
 /** The budget's figures: how many calls of the longest length it holds. */

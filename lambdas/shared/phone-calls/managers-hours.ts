@@ -1,3 +1,4 @@
+import type { MorningCallReason } from '@site/contracts';
 import { managersSpeaking, type Language, type MeetingManager } from '@site/model';
 import { daysAfter, instantAt, wallClockAt, weekdayOf, type WallClock } from '../meetings/wall-clock';
 import { readSetting } from '../read-settings';
@@ -52,4 +53,16 @@ export function leadCallWait(lang: Language, zone: string, now: number): number 
   }
   if (soonest === undefined) return undefined;
   return isNightIn(zone, soonest) ? nextMorningIn(zone, soonest) : soonest;
+}
+
+/**
+ * When a lead's call, asked for on its thank-you page at `now`, would ring instead of at once, and
+ * why: night where the number rings (`zone`), or no manager who speaks `lang` at work; undefined when
+ * it would ring at once. The leads function tells the thank-you page this with the lead, so the page
+ * offers the morning before the first tap; the phone-call function applies the same rule to the call.
+ */
+export function leadCallMorning(lang: Language, zone: string, now: number): { readonly at: number; readonly reason: MorningCallReason } | undefined {
+  if (isNightIn(zone, now)) return { at: nextMorningIn(zone, now), reason: 'night_in_callee_zone' };
+  const at = leadCallWait(lang, zone, now);
+  return at === undefined ? undefined : { at, reason: 'outside_managers_hours' };
 }

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MorningCallReason, PhoneCallPersona, PhoneCallState } from '@site/contracts';
 import { countryName, LANGUAGE_PHONE_COUNTRY, LUMI_LINE, PHONE_CALL_COUNTRIES, type LeadCallProps, type Language } from '@site/model';
@@ -19,7 +19,14 @@ const countryOfLanguage = (lang: Language): string => {
 type Stage =
   | { readonly kind: 'form' }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'night'; readonly reason: MorningCallReason; readonly nextMorning: string; readonly timeZone: string }
+  | {
+      readonly kind: 'night';
+      readonly reason: MorningCallReason;
+      readonly nextMorning: string;
+      readonly timeZone: string;
+      /** Offered before any tap, as the lead's answer said, rather than as the answer to one. */
+      readonly offered?: boolean;
+    }
   | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string }
   | {
       readonly kind: 'call';
@@ -75,7 +82,9 @@ type LeadCallOffer = Omit<LeadCallProps, 'data'>;
  * the button; then the call's progress (ringing, in call, ended, not answered) and, once it ended,
  * the same rating as a web call. Every refusal the server gives is shown beside the control it is
  * about; night where the number rings offers the next morning there, which one press books. After
- * a lead form (`lead`) it is "Lumi calls you now", with the form's number already in.
+ * a lead form (`lead`) it is "Lumi calls you now", with the form's number already in, or, when the
+ * lead's answer said the call would wait (the managers' hours over, night where it rings), the
+ * morning call offered plainly from the start, beside the page's picker.
  */
 export function CallMe({
   persona,
@@ -96,7 +105,11 @@ export function CallMe({
   );
   const [phone, setPhone] = useState(lead?.phone ?? '');
   const [consent, setConsent] = useState(false);
-  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [stage, setStage] = useState<Stage>(() =>
+    lead?.morning && Date.parse(lead.morning.morning) > Date.now()
+      ? { kind: 'night', reason: lead.morning.reason, nextMorning: lead.morning.morning, timeZone: lead.morning.timeZone, offered: true }
+      : { kind: 'form' },
+  );
   const [problem, setProblem] = useState<Problem | undefined>();
   const phoneRef = useRef<HTMLInputElement>(null);
   const countryRef = useRef<HTMLSelectElement>(null);
@@ -148,9 +161,14 @@ export function CallMe({
   };
 
   const bookMorning = async () => {
+    if (!consent) return setProblem({ key: 'refused.consent_required', on: 'consent' });
+    setProblem(undefined);
     setStage({ kind: 'sending' });
     answered(await order('next_morning'));
   };
+
+  // Rung out unanswered: the thank-you page goes back to what it said before the call.
+  const missed = useEffectEvent(() => lead?.onOrdered?.({ kind: 'missed' }));
 
   // The call's progress, asked less often while nothing changes, until the call ends.
   const call = stage.kind === 'call' ? stage.call : undefined;
@@ -160,7 +178,10 @@ export function CallMe({
     let left = false;
     void import('./follow-call').then(({ followCall }) => {
       if (left) return;
-      stop = followCall(call, (status) => setStage({ kind: 'call', call, state: status.state, durationSeconds: status.duration_seconds }));
+      stop = followCall(call, (status) => {
+        if (status.state === 'not_answered') missed();
+        setStage({ kind: 'call', call, state: status.state, durationSeconds: status.duration_seconds });
+      });
     });
     return () => {
       left = true;
@@ -201,13 +222,14 @@ export function CallMe({
   }
 
   const sending = stage.kind === 'sending';
+  const offeredMorning = stage.kind === 'night' && stage.offered;
   const problemText = problem ? t(problem.key, { keyPrefix: 'phoneCall', countries: markets }) : undefined;
   return (
     <section className="vc-call-me" aria-labelledby={`${ids}-title`} data-call-state={stage.kind}>
       <Heading id={`${ids}-title`} className="vc-call-me__title">
-        {t(`${words}.title`)}
+        {t(offeredMorning ? 'phoneCall.leadOffer.morningTitle' : `${words}.title`)}
       </Heading>
-      <p className="vc-call-me__lead">{t(`${words}.lead`)}</p>
+      {!offeredMorning && <p className="vc-call-me__lead">{t(`${words}.lead`)}</p>}
       <form className="vc-call-me__form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="vc-call-me__number">
           <label className="ui-field vc-call-me__country">
@@ -237,7 +259,7 @@ export function CallMe({
             {...(focusFirst && { 'data-autofocus': '' })}
           />
         </div>
-        <AiNoticeText className="vc-call-me__notice" callButton={t(`${words}.submit`)} />
+        <AiNoticeText className="vc-call-me__notice" callButton={t(stage.kind === 'night' ? 'phoneCall.bookMorning' : `${words}.submit`)} />
         <CheckboxField
           ref={consentRef}
           label={t('phoneCall.consent')}
@@ -247,7 +269,7 @@ export function CallMe({
           required
         />
         {stage.kind === 'night' ? (
-          <div className="vc-call-me__night" role="alert">
+          <div className="vc-call-me__night" role={stage.offered ? undefined : 'alert'}>
             <p>
               {t(stage.reason === 'outside_managers_hours' ? 'phoneCall.afterHours' : 'phoneCall.night', {
                 when: localTime(stage.nextMorning, stage.timeZone, lang),
@@ -257,9 +279,11 @@ export function CallMe({
               <button type="button" className="ui-button ui-button--primary" onClick={() => void bookMorning()}>
                 {t('phoneCall.bookMorning')}
               </button>
-              <button type="button" className="ui-button ui-button--secondary" onClick={reset}>
-                {t('phoneCall.notThen')}
-              </button>
+              {!stage.offered && (
+                <button type="button" className="ui-button ui-button--secondary" onClick={reset}>
+                  {t('phoneCall.notThen')}
+                </button>
+              )}
             </div>
           </div>
         ) : (

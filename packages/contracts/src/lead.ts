@@ -6,6 +6,7 @@ import { LIMITS } from './limits';
 import { pagePathSchema } from './page-path';
 import { isLanguage } from '@site/model';
 import { normalizePhone, PHONE_COUNTRIES, startingPhoneCountry, type PhoneCountry } from './phone';
+import { MORNING_CALL_REASONS } from './morning-call';
 
 /** Every lead form of the site (the site model names them: each has its thank-you page). */
 export const FORM_IDS = LEAD_FORM_IDS;
@@ -161,6 +162,15 @@ export const leadRequestSchema = /* @__PURE__ */ leadRequestSchemaFor();
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 export type Lead = z.output<typeof leadRequestSchema>;
 
-/** `heldForReview`: sent anyway once its network's hour was spent, the lead is kept for a manager to check before calling. */
-export const leadResponseSchema = z.object({ id: z.uuid(), heldForReview: z.optional(z.literal(true)) });
+/**
+ * `heldForReview`: sent anyway once its network's hour was spent, the lead is kept for a manager to
+ * check before calling. `leadCall`: the call its thank-you page offers ("Lumi calls you now") would
+ * not ring at once but at this morning, in the zone where the number rings, and why; absent when it
+ * rings at once, or when Lumi does not ring the number's country.
+ */
+export const leadResponseSchema = z.object({
+  id: z.uuid(),
+  heldForReview: z.optional(z.literal(true)),
+  leadCall: z.optional(z.object({ morning: z.iso.datetime(), timeZone: z.string(), reason: z.enum(MORNING_CALL_REASONS) })),
+});
 export type LeadResponse = z.infer<typeof leadResponseSchema>;

@@ -5,6 +5,9 @@ import { languageSchema } from './language';
 import { pagePathSchema } from './page-path';
 import { DEMO_BUSINESSES } from './voice-booking-tool';
 import { phoneCallStatusTokenSchema } from './call-status-token';
+import { MORNING_CALL_REASONS } from './morning-call';
+
+export { MORNING_CALL_REASONS, type MorningCallReason } from './morning-call';
 
 /**
  * "Have Lumi call me": the visitor leaves a number and Lumi rings it (ElevenLabs' outbound call
@@ -49,13 +52,6 @@ export const phoneCallResponseSchema = z.union([
   z.object({ status: z.literal('scheduled'), call_id: z.uuid(), status_token: phoneCallStatusTokenSchema, at: z.iso.datetime(), time_zone: z.string() }),
 ]);
 export type PhoneCallResponse = z.infer<typeof phoneCallResponseSchema>;
-
-/**
- * Why a call asked for now waits for a morning: night where the number rings, or, for the call a
- * lead form's thank-you page offers, the managers' hours are over (an evening, a weekend).
- */
-export const MORNING_CALL_REASONS = ['night_in_callee_zone', 'outside_managers_hours'] as const;
-export type MorningCallReason = (typeof MORNING_CALL_REASONS)[number];
 
 /** The refusal body of a request that waits for a morning: why, and when the morning call would ring, in the callee's zone. */
 export const nightRefusalBodySchema = z.object({

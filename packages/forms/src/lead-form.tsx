@@ -152,8 +152,9 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
   const onSubmit = async (values: LeadFormValues) => {
     setFailure(null);
     setOfferAnyway(false);
+    let answer;
     try {
-      await submitLead(toPayload(values), transport);
+      answer = await submitLead(toPayload(values), transport);
     } catch (error) {
       const refused = error instanceof LeadRejectedError ? Object.entries(error.fields).filter(([field]) => FIELDS.has(field)) : [];
       // Each field the server refused says why under itself; the first takes the focus.
@@ -180,7 +181,13 @@ export function LeadForm({ formId, afterSuccess = 'thank-you', interests = [], t
     if (afterSuccess === 'thank-you') {
       // The thank-you page offers "Lumi calls you now" to this number; one written with its +code
       // is offered so, whatever the country list showed (the page's market, /ru's Kazakhstan).
-      rememberLeadNumber({ form: formId, phone: values.phone, country: values.phone.trim().startsWith('+') ? '' : phoneCountryNow.current });
+      // The morning the call would wait for, said before the first tap.
+      rememberLeadNumber({
+        form: formId,
+        phone: values.phone,
+        country: values.phone.trim().startsWith('+') ? '' : phoneCountryNow.current,
+        ...(answer.leadCall && { morning: answer.leadCall }),
+      });
       navigate(href('form-sent', { form: formId }));
       return;
     }

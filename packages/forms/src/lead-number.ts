@@ -1,4 +1,4 @@
-import type { LeadFormId } from '@site/model';
+import type { LeadCallMorning, LeadFormId } from '@site/model';
 
 /**
  * The number a lead form was just sent with, for its thank-you page's "Lumi calls you now": kept in
@@ -12,6 +12,8 @@ export interface LeadNumber {
   readonly phone: string;
   /** The phone field's country (ISO 3166-1 alpha-2), or '' when the number has its +code. */
   readonly country: string;
+  /** When the call the thank-you page offers would wait for a morning, as the lead's answer said. */
+  readonly morning?: LeadCallMorning;
 }
 
 export function rememberLeadNumber(number: LeadNumber): void {
@@ -36,7 +38,8 @@ export function leadNumberOf(form?: LeadFormId): LeadNumber | undefined {
   try {
     const kept = JSON.parse(keptLeadNumber() ?? 'null') as Partial<LeadNumber> | null;
     if (!kept?.form || (form && kept.form !== form) || typeof kept.phone !== 'string' || !kept.phone || typeof kept.country !== 'string') return undefined;
-    return { form: kept.form, phone: kept.phone, country: kept.country };
+    const morning = kept.morning && typeof kept.morning.morning === 'string' && typeof kept.morning.timeZone === 'string' ? kept.morning : undefined;
+    return { form: kept.form, phone: kept.phone, country: kept.country, ...(morning && { morning }) };
   } catch {
     return undefined;
   }

@@ -7,6 +7,7 @@ import {
   withRetries,
   type FieldErrorCode,
   type LeadRequest,
+  type LeadResponse,
   type PostOptions,
   type RetryOptions,
 } from '@site/contracts';
@@ -20,15 +21,15 @@ export class LeadRejectedError extends Error {
 }
 
 /**
- * Sends a lead to `POST /api/leads`, retrying what is safe to retry. Resolves with the lead's id;
+ * Sends a lead to `POST /api/leads`, retrying what is safe to retry. Resolves with the server's answer;
  * rejects with `LeadRejectedError` for field errors and with the last failure otherwise.
  */
-export async function submitLead(lead: LeadRequest, options: RetryOptions & Pick<PostOptions, 'fetch'> = {}): Promise<string> {
+export async function submitLead(lead: LeadRequest, options: RetryOptions & Pick<PostOptions, 'fetch'> = {}): Promise<LeadResponse> {
   try {
     return await withRetries(async () => {
       const answer = await postJson(API_PATHS.leads, lead, options);
       if (!answer.ok) throw new ApiAnswerError(answer.status, answer.body);
-      return leadResponseSchema.parse(answer.body).id;
+      return leadResponseSchema.parse(answer.body);
     }, options);
   } catch (error) {
     if (error instanceof ApiAnswerError && error.status === 400) {

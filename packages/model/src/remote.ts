@@ -25,18 +25,34 @@ export type RemoteWidgetProps<D = undefined> = WithData<D>;
 export type RelatedCasesProps<D = undefined> = RemoteWidgetProps<D> &
   ({ readonly product: ProductSlug; readonly industry?: undefined } | { readonly industry: CaseIndustry; readonly product?: undefined });
 
-/** What the visitor chose in the voice remote's `./LeadCall`: the phone rings now, or at `at`, the callee's next morning. */
-export type LeadCallOrdered = { readonly kind: 'calling' } | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string };
+/**
+ * What the visitor chose in the voice remote's `./LeadCall`: the phone rings now, or at `at`, the
+ * callee's next morning; `missed`: the call rang out unanswered, and the page is as it was before it.
+ */
+export type LeadCallOrdered =
+  { readonly kind: 'calling' } | { readonly kind: 'scheduled'; readonly at: string; readonly timeZone: string } | { readonly kind: 'missed' };
+
+/**
+ * When the thank-you page's call would wait for a morning rather than ring at once, and why, as the
+ * lead's answer says (`leadResponseSchema`'s `leadCall`): the morning in the zone where the number rings.
+ */
+export interface LeadCallMorning {
+  readonly morning: string;
+  readonly timeZone: string;
+  readonly reason: 'night_in_callee_zone' | 'outside_managers_hours';
+}
 
 /**
  * "Lumi calls you now" on a lead form's thank-you page (the voice remote's `./LeadCall`): the number
  * the form was sent with and its phone field's country, the form's product (whose questions Lumi
- * asks), and what the page is told once the call is placed or booked.
+ * asks), the morning the call would wait for (offered before the first tap), and what the page is
+ * told once the call is placed or booked.
  */
 export type LeadCallProps<D = undefined> = RemoteWidgetProps<D> & {
   readonly phone: string;
   readonly country: string;
   readonly product?: ProductSlug;
+  readonly morning?: LeadCallMorning;
   readonly onOrdered?: (ordered: LeadCallOrdered) => void;
 };
 

@@ -84,6 +84,7 @@ export function LeadCallOffer({
           phone: offered.phone,
           country: offered.country,
           ...(product && { product }),
+          ...(offered.morning && { morning: offered.morning }),
           onOrdered: (ordered: LeadCallOrdered) => {
             setShown(offered);
             forgetLeadNumber();

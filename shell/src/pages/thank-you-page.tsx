@@ -21,7 +21,7 @@ import { MeetingPicker, meetingWordsIn, type MeetingWords } from '@site/forms/me
 import { LeadCallOffer, loadLeadCallPanel, panelLoadedOrLate, type LeadCallPanel } from './lead-call-offer';
 
 /** What the visitor chose on the page: nothing yet, Lumi's call (now or booked for the morning), or a meeting booked in the picker. */
-type Chosen = { readonly kind: 'nothing' } | LeadCallOrdered | { readonly kind: 'booked'; readonly meeting: MeetingView };
+type Chosen = { readonly kind: 'nothing' } | Exclude<LeadCallOrdered, { readonly kind: 'missed' }> | { readonly kind: 'booked'; readonly meeting: MeetingView };
 
 /**
  * The step between "now" and the call with a manager, as the visitor's choice makes it: a manager's
@@ -132,7 +132,14 @@ export function ThankYouPage({
       <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} noindex />
       <PageHero title={copy.title} lead={copy.lead} />
       <Section tone="muted">
-        {form && <LeadCallOffer form={form} panel={leadCall} onOrdered={setChosen} />}
+        {form && (
+          <LeadCallOffer
+            form={form}
+            panel={leadCall}
+            // A call that rang out unanswered leaves the page as it was; a meeting booked meanwhile stays.
+            onOrdered={(ordered) => setChosen((now) => (ordered.kind !== 'missed' ? ordered : now.kind === 'calling' ? { kind: 'nothing' } : now))}
+          />
+        )}
         <MeetingPicker
           words={meeting}
           lang={lang}

@@ -1,7 +1,8 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LeadCallMorning } from '@site/model';
 import { NavigationProvider, type Navigation } from '@site/ui';
 import uk from '../../locales/uk.json';
 import { LeadCall } from '../lead-call';
@@ -14,8 +15,14 @@ vi.mock('../request-call', () => ({
     return requested.answers.shift();
   },
 }));
-// The ringing call's progress is asked of the server; this test stops at the answer.
-vi.mock('../follow-call', () => ({ followCall: () => () => undefined }));
+// The ringing call's progress is asked of the server: a test may say how it went.
+const progress = vi.hoisted(() => ({ states: [] as string[] }));
+vi.mock('../follow-call', () => ({
+  followCall: (_call: unknown, onStatus: (status: { state: string }) => void) => {
+    for (const state of progress.states) onStatus({ state });
+    return () => undefined;
+  },
+}));
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -23,14 +30,15 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   requested.orders.length = 0;
+  progress.states = [];
 });
 
 const navigation: Navigation = { lang: 'uk', pathname: '/thank-you/lumi/ua', search: '', origin: 'https://example.com', navigate: vi.fn() };
-const offer = (onOrdered = vi.fn()) =>
+const offer = (onOrdered = vi.fn(), morning?: LeadCallMorning) =>
   render(
     <I18nextProvider i18n={i18n}>
       <NavigationProvider value={navigation}>
-        <LeadCall phone="067 123 45 67" country="UA" product="lumi-ai" onOrdered={onOrdered} />
+        <LeadCall phone="067 123 45 67" country="UA" product="lumi-ai" onOrdered={onOrdered} {...(morning && { morning })} />
       </NavigationProvider>
     </I18nextProvider>,
   ).container;
@@ -62,6 +70,21 @@ describe('"Lumi calls you now" after a lead form', () => {
     ]);
     expect(onOrdered).toHaveBeenCalledWith({ kind: 'calling' });
     expect(container.querySelector('[role="status"]')?.textContent).toContain('Ваш телефон дзвонить');
+  });
+
+  it('tells the page of a call that rang out unanswered, so it says again what it said before the call', async () => {
+    requested.answers = [{ status: 'calling', call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11', status_token: 'x'.repeat(43) } satisfies CallAnswer];
+    progress.states = ['ringing', 'not_answered'];
+    const onOrdered = vi.fn();
+    const container = offer(onOrdered);
+
+    await press(container, true);
+    await act(async () => {
+      await Promise.resolve();
+    });
+
+    expect(onOrdered.mock.calls).toEqual([[{ kind: 'calling' }], [{ kind: 'missed' }]]);
+    expect(container.querySelector('[data-call-state]')?.getAttribute('data-call-state')).toBe('not_answered');
   });
 
   it('asks nothing without the consent, and tells the page nothing', async () => {
@@ -130,5 +153,55 @@ describe('"Lumi calls you now" after a lead form', () => {
     });
     expect(requested.orders).toEqual([expect.objectContaining({ when: 'now' }), expect.objectContaining({ when: 'next_morning', product: 'lumi-ai' })]);
     expect(onOrdered).toHaveBeenCalledWith({ kind: 'scheduled', ...morning });
+  });
+});
+
+describe('"Lumi calls you now" when the lead’s answer said the call would wait for the managers’ morning (issue 69 §1)', () => {
+  const morning: LeadCallMorning = { morning: '2026-11-30T07:00:00.000Z', timeZone: 'Europe/Kyiv', reason: 'outside_managers_hours' };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('on a Saturday says so plainly before any tap and offers the Monday morning call, which the consent and one tap book', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00.000Z'));
+    requested.answers = [
+      {
+        status: 'scheduled',
+        call_id: '7f6d8a52-8a8e-4b55-9a0e-0c2b1f1f9c11',
+        status_token: 'x'.repeat(43),
+        at: morning.morning,
+        time_zone: morning.timeZone,
+      } satisfies CallAnswer,
+    ];
+    const onOrdered = vi.fn();
+    const container = offer(onOrdered, morning);
+
+    expect(container.querySelector('h2')?.textContent).toBe(uk.phoneCall.leadOffer.morningTitle);
+    expect(container.textContent).toContain('Наші менеджери зараз не працюють');
+    expect(container.textContent).toContain('понеділок, 09:00');
+    expect(container.textContent).not.toContain(uk.phoneCall.leadOffer.lead);
+    const buttons = [...container.querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons).toEqual([uk.phoneCall.bookMorning]);
+    expect(container.querySelector('.vc-notice__acceptance')?.textContent).toBe(`Натискаючи «${uk.phoneCall.bookMorning}», ви погоджуєтеся з цим.`);
+
+    const book = () => act(async () => fireEvent.click(container.querySelector('button')!));
+    await book();
+    expect(requested.orders).toEqual([]);
+    expect(container.textContent).toContain(uk.phoneCall.refused.consent_required);
+
+    fireEvent.click(container.querySelector('input[type="checkbox"]')!);
+    await book();
+    expect(requested.orders).toEqual([expect.objectContaining({ when: 'next_morning', callConsent: true, product: 'lumi-ai' })]);
+    expect(onOrdered).toHaveBeenCalledWith({ kind: 'scheduled', at: morning.morning, timeZone: morning.timeZone });
+  });
+
+  it('offers the call now once that morning has come', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T08:00:00.000Z'));
+    const container = offer(vi.fn(), morning);
+
+    expect(container.querySelector('h2')?.textContent).toBe(uk.phoneCall.leadOffer.title);
+    expect(container.querySelector('button[type="submit"]')?.textContent).toBe(uk.phoneCall.leadOffer.submit);
   });
 });

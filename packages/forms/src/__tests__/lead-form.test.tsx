@@ -4,6 +4,7 @@ import { FORM_IDS, type FormId } from '@site/contracts';
 import { LANGUAGES, localizePath, OTHER_WAYS, type Language } from '@site/model';
 import { localizeHref, notify } from '@site/ui';
 import { LeadForm, type LeadFormProps } from '../lead-form';
+import { leadNumberOf } from '../lead-number';
 import { CATALOGS, loadFormWords, renderInPage } from './forms-page';
 
 const LANGS = LANGUAGES;
@@ -117,6 +118,16 @@ describe.each(LANGS)('the lead form in %s', (lang) => {
     submit();
     await waitFor(() => expect(navigation.navigate).toHaveBeenCalled());
     expect(JSON.parse(sessionStorage.getItem('site:lead-number')!)).toEqual({ form: 'mediflow', phone: '+380 67 123 45 67', country: '' });
+  });
+
+  it('keeps with the number the morning the answer says the call would wait for, so the thank-you page offers it before any tap', async () => {
+    const leadCall = { morning: '2026-11-30T07:00:00.000Z', timeZone: 'Europe/Kyiv', reason: 'outside_managers_hours' };
+    const api = fakeApi({ status: 201, body: { id: '6f1c1f0e-5b52-4b7e-9a38-1c1c1c1c1c1c', leadCall } });
+    const navigation = renderForm({ formId: 'mediflow', transport: { fetch: api.fetch } }, lang);
+    fillValid(lang, 'mediflow');
+    submit();
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalled());
+    expect(leadNumberOf('mediflow')).toEqual({ form: 'mediflow', phone: '+380 67 123 45 67', country: '', morning: leadCall });
   });
 
   it.each(FORM_IDS.filter((id) => id !== 'contacts'))('empties the %s form after its success message where it stays on the page', async (formId) => {

@@ -30,6 +30,9 @@ vi.mock('../lead-call-offer', () => ({
       <button type="button" onClick={() => onOrdered({ kind: 'scheduled', at: '2026-11-30T07:00:00.000Z', timeZone: 'Europe/Kyiv' })}>
         morning
       </button>
+      <button type="button" onClick={() => onOrdered({ kind: 'missed' })}>
+        missed
+      </button>
     </div>
   ),
 }));
@@ -75,6 +78,18 @@ describe('the thank-you page’s “what happens next”', () => {
     expect(nextSteps(container)).toContain('Протягом хвилини');
     expect(nextSteps(container)).toContain(copy.steps.calling.text);
     expect(nextSteps(container)).not.toContain(copy.steps.nextDay.when);
+  });
+
+  it('after Lumi’s call rang out unanswered says again what it said before the call; a meeting booked meanwhile stays (issue 69 §4)', async () => {
+    const container = page();
+    await press(container, 'now');
+    await press(container, 'missed');
+    expect(nextSteps(container)).toContain(copy.steps.nextDay.when);
+    expect(nextSteps(container)).not.toContain(copy.steps.calling.text);
+
+    await press(container, 'book');
+    await press(container, 'missed');
+    expect(nextSteps(container)).toContain('Андрій Мельник');
   });
 
   it('after Lumi’s call is booked for the morning names the day and hour it rings', async () => {
