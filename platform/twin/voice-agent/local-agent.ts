@@ -19,7 +19,7 @@ import type { Found, Knowledge, PageRef, Section } from './knowledge';
 import { callBackTime, requestedTimeIn, type RequestedTime } from './manager-hours';
 import { languageOfQuestion } from './question-language';
 import { Receptionist } from './receptionist';
-import { REPLIES } from './replies';
+import { REPLIES, type IntegrationsFound } from './replies';
 import { kindAskedFor, nameIn, says, withoutAsking } from './visitor-words';
 
 /**
@@ -70,6 +70,9 @@ const ENOUGH_COVERAGE = 0.5;
 const SECOND_PASSAGE_SHARE = 0.9;
 /** An answer is a sentence or two, as a person says it: no longer than this. */
 const MAX_ANSWER_CHARS = 360;
+
+/** Each language's quotation marks, around a section's name quoted in an answer. */
+const QUOTES: Readonly<Record<Language, readonly [string, string]>> = { en: ['“', '”'], ru: ['«', '»'], uk: ['«', '»'], pl: ['„', '”'] };
 
 type ContactStage = 'idle' | 'collecting' | 'confirming';
 
@@ -512,19 +515,19 @@ export class LocalAgent {
         (a, b) => held(b) - held(a) || Number(b === product) - Number(a === product),
       );
       const holder = candidates[0]!;
-      const list = categories.find((entry) => entry.product === holder && named.some((item) => entry.items.includes(item)))!;
+      // Every section of the holder's list that holds a system named, so 'Bitrix24 and Binotel' are both answered.
+      const lists = categories.filter((entry) => entry.product === holder && named.some((item) => entry.items.includes(item)));
       this.lastProduct = holder;
       this.taken.products.add(holder);
       return this.withOffer(
         r.worksWith(
           PRODUCT_NAMES[holder],
-          formatList(
-            named.filter((item) => list.items.includes(item)),
-            language,
+          this.found(
+            named.filter((item) => lists.some((list) => list.items.includes(item))),
+            lists.map((list) => list.category),
           ),
-          categoryName(list.category),
         ),
-        list.page,
+        lists[0]!.page,
       );
     }
     const unknown = systemsNamedIn(question);
@@ -542,7 +545,21 @@ export class LocalAgent {
     const how = sentencesOf(section?.lead ?? '')
       .slice(1)
       .join(' ');
-    return this.withOffer(`${r.worksWith(PRODUCT_NAMES[product], asked.written, categoryName(asked.category))} ${how}`.trim(), section?.page);
+    return this.withOffer(`${r.worksWith(PRODUCT_NAMES[product], this.found(asked.items, [asked.category]))} ${how}`.trim(), section?.page);
+  }
+
+  /** Systems and the sections of a list that hold them, written in the visitor's language. */
+  private found(systems: readonly string[], sections: readonly string[]): IntegrationsFound {
+    const [open, close] = QUOTES[this.language];
+    return {
+      count: systems.length,
+      systems: formatList(systems, this.language),
+      sections,
+      sectionsWritten: formatList(
+        sections.map((section) => `${open}${section}${close}`),
+        this.language,
+      ),
+    };
   }
 
   /** Clients: the page's product's, a clinic when the visitor speaks of one, or one in each industry. */
@@ -684,11 +701,6 @@ function withoutPersonalData(question: string): string {
     .replace(/[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/gu, '…')
     .replace(/\+?\d[\d\s().-]{5,}\d/gu, (run) => (run.replace(/\D/g, '').length >= 7 ? '…' : run))
     .slice(0, 200);
-}
-
-/** A category's name inside a sentence: lower case, unless it starts with an acronym ("CRM systems"). */
-function categoryName(category: string): string {
-  return /^\p{Lu}\p{Lu}/u.test(category) ? category : category.charAt(0).toLocaleLowerCase() + category.slice(1);
 }
 
 /** A text without a sentence that says again most of what the one before it said. */

@@ -21,8 +21,11 @@ export interface Replies {
   readonly declined: string;
   /** An answer that depends on the product, when no product is named or on the page. */
   readonly whichProduct: string;
-  /** "Yes: MediFlow AI works with mMedica and Helsi (medical information systems)." */
-  readonly worksWith: (product: string, systems: string, category: string) => string;
+  /**
+   * The systems a product works with and the sections of its integration list that hold them, as a
+   * sentence rather than a row: «Да, Lumi AI работает с Bitrix24 и Binotel. В списке интеграций продукта это разделы «CRM-системы» и «Телефония и SIP».»
+   */
+  readonly worksWith: (product: string, found: IntegrationsFound) => string;
   /** A messenger asked about with no product in view: the products whose channels list it, and which one the visitor means. */
   readonly channelOf: (messenger: string, products: string) => string;
   /** A system the visitor names that no list of the site holds: said so, and a manager offered. */
@@ -56,6 +59,14 @@ export interface Replies {
   };
 }
 
+/** Systems a visitor asked about, found on a product's integration list: how many, written as a list, and the list's sections, each quoted. */
+export interface IntegrationsFound {
+  readonly count: number;
+  readonly systems: string;
+  readonly sections: readonly string[];
+  readonly sectionsWritten: string;
+}
+
 const { from: OPENS, to: CLOSES } = COMPANY.phoneHours;
 
 /** When the managers call, as each language says it: at work now, off now, at the time asked, or later than the time asked. */
@@ -82,7 +93,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     unoffered: 'Sorry, I’m not sure what you’re saying yes or no to. What would you like to know: prices, a pilot, integrations or our clients?',
     declined: 'All right. What else would you like to know?',
     whichProduct: 'Which product are you looking at? I’ll give you its own figures.',
-    worksWith: (product, systems, category) => `Yes: ${product} works with ${systems} (${category}).`,
+    worksWith: (product, { systems, sections, sectionsWritten }) =>
+      `Yes: ${product} works with ${systems}. On its integration list, that is ${sections.length === 1 ? `the ${sectionsWritten} section` : `the ${sectionsWritten} sections`}.`,
     channelOf: (messenger, products) => `Yes: ${messenger} is among the channels of ${products}. Which one are you looking at?`,
     notListed: (systems, product) =>
       `I don’t see ${systems} among ${product ? `${product}’s` : 'our'} integrations on the site. A system that isn’t listed is connected through its API, and a manager can tell you what that takes: shall I arrange a call back?`,
@@ -134,7 +146,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     unoffered: 'Простите, не совсем понял, на что вы отвечаете. Что вас интересует: цены, пилот, интеграции или наши клиенты?',
     declined: 'Хорошо. Что ещё вас интересует?',
     whichProduct: 'О каком продукте идёт речь? Назову цифры именно по нему.',
-    worksWith: (product, systems, category) => `Да, ${product} работает с ${systems} (${category}).`,
+    worksWith: (product, { systems, sections, sectionsWritten }) =>
+      `Да, ${product} работает с ${systems}. В списке интеграций продукта это ${sections.length === 1 ? 'раздел' : 'разделы'} ${sectionsWritten}.`,
     channelOf: (messenger, products) => `Да, ${messenger} есть среди каналов ${products}. О каком продукте речь?`,
     notListed: (systems, product) =>
       `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
@@ -186,7 +199,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     unoffered: 'Вибачте, не зовсім зрозумів, на що ви відповідаєте. Що вас цікавить: ціни, пілот, інтеграції чи наші клієнти?',
     declined: 'Добре. Що ще вас цікавить?',
     whichProduct: 'Про який продукт ідеться? Назву цифри саме для нього.',
-    worksWith: (product, systems, category) => `Так, ${product} працює з ${systems} (${category}).`,
+    worksWith: (product, { systems, sections, sectionsWritten }) =>
+      `Так, ${product} працює з ${systems}. У списку інтеграцій продукту це ${sections.length === 1 ? 'розділ' : 'розділи'} ${sectionsWritten}.`,
     channelOf: (messenger, products) => `Так, ${messenger} є серед каналів ${products}. Про який продукт ідеться?`,
     notListed: (systems, product) =>
       `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
@@ -239,7 +253,9 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
       'Przepraszam, nie do końca zrozumiałem, do czego odnosi się ta odpowiedź. O czym opowiedzieć: o cenach, pilotażu, integracjach czy o naszych klientach?',
     declined: 'Dobrze. O czym jeszcze opowiedzieć?',
     whichProduct: 'O który produkt chodzi? Podam liczby właśnie dla niego.',
-    worksWith: (product, systems, category) => `Tak, ${product} współpracuje z ${systems} (${category}).`,
+    // Polish declines a brand; «z systemem Shoper» keeps the name as written and declines the noun before it.
+    worksWith: (product, { count, systems, sections, sectionsWritten }) =>
+      `Tak, ${product} współpracuje z ${count === 1 ? 'systemem' : 'systemami'} ${systems}. Na liście integracji produktu to ${sections.length === 1 ? 'sekcja' : 'sekcje'} ${sectionsWritten}.`,
     channelOf: (messenger, products) => `Tak, ${messenger} jest wśród kanałów ${products}. O który produkt chodzi?`,
     notListed: (systems, product) =>
       `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,

@@ -152,7 +152,7 @@ describe('the local agent answers for the product on the page', () => {
   it('answers an integration by the system’s name, and says when the site lists no such system', async () => {
     const agent = on('en', '/');
     const listed = (await agent.reply('Do you integrate with mMedica in Poland and Helsi in Ukraine?', recordingTools().tools)).text;
-    expect(listed).toMatch(/^Yes: MediFlow AI works with mMedica and Helsi/);
+    expect(listed).toMatch(/^Yes: MediFlow AI works with mMedica and Helsi\. On its integration list, that is the “/);
     const missing = (await agent.reply('And with Medesk?', recordingTools().tools)).text;
     expect(missing).toBe(REPLIES.en.notListed('Medesk', 'MediFlow AI'));
   });
@@ -178,13 +178,33 @@ describe('the local agent answers for the product on the page', () => {
     const answer = (
       await on('pl', '/pl/products/ai-seller').reply('Mamy zamówienia w BaseLinkerze i sklep na Shoperze. Czy bot z nimi współpracuje?', recordingTools().tools)
     ).text;
-    expect(answer).toMatch(/^Tak, AI Seller 24\/7 współpracuje z BaseLinker i Shoper /);
+    expect(answer).toMatch(/^Tak, AI Seller 24\/7 współpracuje z systemami BaseLinker i Shoper\. Na liście integracji produktu to sekcj/);
   });
+
+  it.each([
+    [
+      'ru',
+      'Можно подключить Bitrix24 и Binotel?',
+      'Да, Lumi AI работает с Bitrix24 и Binotel. В списке интеграций продукта это разделы «CRM-системы» и «Телефония и\u00a0SIP».',
+    ],
+    [
+      'uk',
+      'Чи можна підключити KeyCRM і Binotel?',
+      'Так, Lumi AI працює з KeyCRM і Binotel. У списку інтеграцій продукту це розділи «CRM-системи» й «Телефонія та\u00a0SIP».',
+    ],
+  ] as const)(
+    'in %s: answers two systems from two sections of a list as a sentence, neither dropped nor labelled in brackets',
+    async (language, question, expected) => {
+      const answer = (await on(language, localizePath('/products/lumi-ai', language)).reply(question, recordingTools().tools)).text;
+      expect(answer.slice(0, expected.length)).toBe(expected);
+      expect(answer).not.toMatch(/\((?:CRM|телефон)/iu);
+    },
+  );
 
   it('joins the systems it names as Ukrainian sounds them: «й» after a vowel, not Intl.ListFormat’s «і» everywhere', async () => {
     const agent = on('uk', '/ua');
     const listed = (await agent.reply('Чи працюєте ви з Helsi і mMedica?', recordingTools().tools)).text;
-    expect(listed).toMatch(/^Так, MediFlow AI працює з Helsi й mMedica /);
+    expect(listed).toMatch(/^Так, MediFlow AI працює з Helsi й mMedica\. У списку інтеграцій продукту це розділ «/);
   });
 });
 
