@@ -1,3 +1,4 @@
+import { phoneAsWritten } from '@site/contracts';
 import { COMPANY, type Language } from '@site/model';
 import { describeCallBack, type CallBackTime } from './manager-hours';
 
@@ -41,6 +42,7 @@ export interface Replies {
   readonly askContact: string;
   readonly askName: string;
   readonly askPhone: (name: string) => string;
+  /** Reads the number back as people write it (`+48 512 345 678`), not as it is kept. */
   readonly confirm: (phone: string, name?: string) => string;
   readonly saved: (name: string | undefined, time: CallBackTime) => string;
   readonly saveFailed: string;
@@ -112,7 +114,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     askContact: 'Of course. What is your name, and which number can a manager call you on?',
     askName: 'Thank you. What name should the manager ask for?',
     askPhone: (name) => `Thank you, ${name}. Which number can a manager call you on, with the country code?`,
-    confirm: (phone, name) => `${name ? `${name}, a` : 'A'} manager will call you on ${phone}. Is that right?`,
+    confirm: (phone, name) => `${name ? `${name}, a` : 'A'} manager will call you on ${phoneAsWritten(phone)}. Is that right?`,
     saved: (name, time) =>
       `Thank you${name ? `, ${name}` : ''}! ${callBack(time, 'en', {
         now: 'A manager will call you today, during working hours.',
@@ -165,7 +167,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     askContact: 'Конечно. Как вас зовут и по какому номеру менеджеру вам позвонить?',
     askName: 'Спасибо. Как менеджеру к вам обращаться?',
     askPhone: (name) => `Спасибо, ${name}. По какому номеру менеджеру вам позвонить? Укажите его с кодом страны.`,
-    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер позвонит вам на номер ${phone}. Всё верно?`,
+    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер позвонит вам на номер ${phoneAsWritten(phone)}. Всё верно?`,
     saved: (name, time) =>
       `Спасибо${name ? `, ${name}` : ''}! ${callBack(time, 'ru', {
         now: 'Менеджер позвонит вам сегодня, в рабочее время.',
@@ -218,7 +220,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     askContact: 'Звісно. Як вас звати й за яким номером менеджеру вам зателефонувати?',
     askName: 'Дякую. Як менеджерові до вас звертатися?',
     askPhone: (name) => `Дякую, ${name}. За яким номером менеджеру вам зателефонувати? Укажіть його з кодом країни.`,
-    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер зателефонує вам на номер ${phone}. Усе правильно?`,
+    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер зателефонує вам на номер ${phoneAsWritten(phone)}. Усе правильно?`,
     saved: (name, time) =>
       `Дякую${name ? `, ${name}` : ''}! ${callBack(time, 'uk', {
         now: 'Менеджер зателефонує вам сьогодні, у робочий час.',
@@ -272,10 +274,12 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     nothingToShow: 'Nie znajduję takiej strony. Co pokazać: produkt, wdrożenie czy kontakt?',
     askContact: 'Oczywiście. Jak się Pan lub Pani nazywa i pod jaki numer handlowiec ma zadzwonić?',
     askName: 'Dziękuję. O kogo handlowiec ma pytać?',
-    askPhone: (name) => `Dziękuję, ${name}. Pod jaki numer handlowiec ma zadzwonić? Proszę podać go z kodem kraju.`,
-    confirm: (phone, name) => `${name ? `${name}, h` : 'H'}andlowiec zadzwoni pod numer ${phone}. Czy wszystko się zgadza?`,
-    saved: (name, time) =>
-      `Dziękuję${name ? `, ${name}` : ''}! ${callBack(time, 'pl', {
+    // Polish addresses no one by a typed name in the nominative («Dziękuję, Anna Kowalska!»); the name is read back as a record's.
+    askPhone: () => 'Dziękuję. Pod jaki numer handlowiec ma zadzwonić? Proszę podać go z kodem kraju.',
+    confirm: (phone, name) =>
+      `${name ? `Zapisuję: ${name}, numer ${phoneAsWritten(phone)}. Handlowiec zadzwoni pod ten numer.` : `Handlowiec zadzwoni pod numer ${phoneAsWritten(phone)}.`} Czy wszystko się zgadza?`,
+    saved: (_name, time) =>
+      `Dziękuję! ${callBack(time, 'pl', {
         now: 'Handlowiec zadzwoni dziś, w godzinach pracy.',
         off: (when) => `Handlowcy pracują od poniedziałku do piątku w godzinach ${OPENS}–${CLOSES} czasu warszawskiego, więc zadzwonimy ${when}.`,
         asked: (when) => `Handlowiec zadzwoni ${when}, zgodnie z prośbą.`,
@@ -285,7 +289,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notSaved: 'Dobrze, niczego nie zapisałem. Co jeszcze mogę wyjaśnić?',
     offer: (time) => `Jutro rano wolny jest termin ${time}. Zarezerwować? Na jakie nazwisko?`,
     askBookingName: (time) => `Mogę zarezerwować ${time}. Na jakie nazwisko?`,
-    booked: (time, name) => `Gotowe, ${name}: wizyta jutro o ${time}. Czy coś jeszcze?`,
+    booked: (time, name) => `Gotowe: wizyta na nazwisko ${name} jutro o ${time}. Czy coś jeszcze?`,
     notFree: (time, times) => `Niestety, ${time} jest zajęte. Mogę zaproponować ${times}: co bardziej pasuje?`,
     askTime: (times) => `Która godzina pasuje? Jutro wolne są terminy ${times}.`,
     seeYou: 'Dziękuję, do zobaczenia jutro! Do widzenia.',

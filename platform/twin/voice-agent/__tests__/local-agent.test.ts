@@ -268,6 +268,19 @@ describe('the local agent takes only the contact the visitor gave', () => {
     expect(saved.text).toBe(REPLIES.uk.saved('Оксана Мельник', callBackTime(NOW(), undefined)));
   });
 
+  it('reads the number back as people write it, and in Polish addresses no one by a typed name in the nominative', async () => {
+    const { tools, calls } = recordingTools();
+    const ukrainian = await assistant('uk').reply('Оксана Мельник, 050 123 45 67', recordingTools().tools);
+    expect(ukrainian.text).toContain('+380 50 123 4567');
+    const agent = assistant('pl');
+    const confirm = await agent.reply('Anna Kowalska, 512 345 678', tools);
+    expect(confirm.text).toBe('Zapisuję: Anna Kowalska, numer +48 512 345 678. Handlowiec zadzwoni pod ten numer. Czy wszystko się zgadza?');
+    const saved = await agent.reply('Tak', tools);
+    expect(calls).toEqual([{ name: 'save_contact', parameters: { phone: '+48512345678', name: 'Anna Kowalska' } }]);
+    expect(saved.text).toMatch(/^Dziękuję! /);
+    expect(saved.text).not.toContain('Anna Kowalska');
+  });
+
   it('asks for what is missing: a call back without a number gets a question, and nothing is saved', async () => {
     const { tools, calls } = recordingTools();
     const agent = assistant('en');
