@@ -505,11 +505,12 @@ describe('the sixth round’s entries (issue 72)', () => {
     expect(rejectedIn('pl', 'najczęściej proszą nas zacząć')).toBe('proszą nas zacząć');
     expect(rejectedIn('pl', 'aż każda odpowiedź będzie Ci odpowiadać')).toBe('będzie Ci odpowiadać');
     expect(rejectedIn('pl', 'Jewhen T.')).toBe('Jewhen');
+    expect(rejectedIn('pl', 'dla danych pacjentów z USA: HIPAA\u00a0— samoocena, bez certyfikatu')).toBe('HIPAA\u00a0— samoocena');
     expect(rejectedIn('pl', 'Jedna faktura miesięcznie w euro, bez VAT, płatna przelewem')).toBe('w euro, bez VAT, płatn');
     expect(
       rejectedIn(
         'pl',
-        'zadaje dwa, trzy pytania; 7–10 dni; Za marką Synthra stoi Synthra sp. z o.o.; docierali SDR-owie; chcą zacząć; Yevhen T.; Ceny w euro, netto (bez VAT); z VAT doliczanym tam, gdzie wymagają tego przepisy',
+        'zadaje dwa, trzy pytania; 7–10 dni; Za marką Synthra stoi Synthra sp. z o.o.; docierali SDR-owie; chcą zacząć; Yevhen T.; zgodność z HIPAA według własnej oceny; RODO · HIPAA: samoocena; Ceny w euro, netto (bez VAT); z VAT doliczanym tam, gdzie wymagają tego przepisy',
       ),
     ).toBeNull();
   });

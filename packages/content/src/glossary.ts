@@ -976,7 +976,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       note: 'Asystent czyta wiedzę na głos: wdrożenie to zdania, nie wiersz „pole: wartość”.',
     },
     {
-      use: 'dwa, trzy; jedno, dwa; Za marką Synthra stoi…; SDR-owie; chcą zacząć; To ten zespół ustala; Yevhen (jedna transliteracja imion)',
+      use: 'dwa, trzy; jedno, dwa; Za marką Synthra stoi…; SDR-owie; chcą zacząć; To ten zespół ustala; Yevhen (jedna transliteracja imion); zgodność z HIPAA według własnej oceny',
       reject: [
         /(?<!\p{L})(?:jedno|jeden|jedna|dwa|dwie|trzy)–(?:dwa|dwie|trzy|cztery)(?!\p{L})/u,
         /Synthrę\s+prowadzi/u,
@@ -985,6 +985,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
         /będzie\s+Ci\s+odpowiadać/u,
         /(?<!\p{L})Jewhen(?!\p{L})/u,
         /w\s+euro,\s+bez\s+VAT,\s+płatn/u,
+        /HIPAA[\s\u00a0]*—[\s\u00a0]*samoocena/u,
       ],
       caseSensitive: true,
       note: 'Z drugiej części listy redaktora: przybliżenie liczebnikami pisze się po przecinku, a faktura nie jest „bez VAT” tam, gdzie VAT się dolicza.',
