@@ -582,9 +582,10 @@ export class LocalAgent {
         return this.withOffer(this.replies.clientOf(PRODUCT_NAMES[product!], (at > 0 ? first.slice(2, at) : first.slice(2)).trim()), page ?? own.page);
       }
     }
-    const byIndustry = cases.map((section) => section.heading);
+    // A section's heading is "industry: client"; the answer names the clients in a sentence, each once.
+    const clients = [...new Set(cases.map((section) => inSentence(section.heading.slice(section.heading.lastIndexOf(': ') + 2), language)))];
     return this.withOffer(
-      this.replies.clientsByIndustry(byIndustry.join('; ')),
+      this.replies.clientsByIndustry(formatList(clients, language)),
       knowledge.sections(language).find((section) => section.topic === 'cases')?.page,
     );
   }
@@ -701,6 +702,11 @@ function withoutPersonalData(question: string): string {
     .replace(/[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/gu, '…')
     .replace(/\+?\d[\d\s().-]{5,}\d/gu, (run) => (run.replace(/\D/g, '').length >= 7 ? '…' : run))
     .slice(0, 200);
+}
+
+/** A client's name inside a sentence: a Russian or Ukrainian one that opens with a common noun («Медицинский центр «Верес»») takes a lower-case letter. */
+function inSentence(name: string, language: Language): string {
+  return language !== 'en' && /^\p{Script=Cyrillic}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase(language) + name.slice(1) : name;
 }
 
 /** A text without a sentence that says again most of what the one before it said. */

@@ -33,8 +33,8 @@ export interface Replies {
   readonly notListed: (systems: string, product?: string) => string;
   /** "Lumi AI runs at Veres Medical Centre (Kyiv, Ukraine): −68% missed calls." */
   readonly clientOf: (product: string, client: string) => string;
-  /** One client in each industry, as the case library's sections name them ("Healthcare, clinics: Veres Medical Centre"). */
-  readonly clientsByIndustry: (industries: string) => string;
+  /** The clients of the case library, named in a sentence («Среди наших клиентов — медицинский центр «Верес», …»), not as a row of "industry: client" pairs. */
+  readonly clientsByIndustry: (clients: string) => string;
   /** When a manager calls back, by the managers' hours and the time the visitor asked for. */
   readonly callBackWhen: (time: CallBackTime) => string;
   readonly openFailed: string;
@@ -101,7 +101,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `I don’t see ${systems} among ${product ? `${product}’s` : 'our'} integrations on the site. A system that isn’t listed is connected through its API, and a manager can tell you what that takes: shall I arrange a call back?`,
     clientOf: (product, client) => `One of ${product}’s clients is ${client}`,
-    clientsByIndustry: (industries) => `We have clients across industries: ${industries}.`,
+    clientsByIndustry: (clients) => `Our clients include ${clients}.`,
     callBackWhen: (time) =>
       callBack(time, 'en', {
         now: 'They’re at work now, so a manager can call you today.',
@@ -154,7 +154,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
     clientOf: (product, client) => `Один из клиентов ${product}\u00a0— ${client}`,
-    clientsByIndustry: (industries) => `Наши клиенты работают в разных отраслях: ${industries}.`,
+    clientsByIndustry: (clients) => `Среди наших клиентов\u00a0— ${clients}.`,
     callBackWhen: (time) =>
       callBack(time, 'ru', {
         now: 'Сейчас менеджеры на работе, так что могут позвонить вам сегодня.',
@@ -207,7 +207,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
     clientOf: (product, client) => `Один із клієнтів ${product}\u00a0— ${client}`,
-    clientsByIndustry: (industries) => `Наші клієнти працюють у різних галузях: ${industries}.`,
+    clientsByIndustry: (clients) => `Серед наших клієнтів\u00a0— ${clients}.`,
     callBackWhen: (time) =>
       callBack(time, 'uk', {
         now: 'Зараз менеджери на роботі, тож можуть зателефонувати вам сьогодні.',
@@ -262,7 +262,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,
     clientOf: (product, client) => `Jednym z klientów ${product} jest ${client}`,
-    clientsByIndustry: (industries) => `Nasi klienci działają w różnych branżach: ${industries}.`,
+    clientsByIndustry: (clients) => `Wśród naszych klientów są ${clients}.`,
     callBackWhen: (time) =>
       callBack(time, 'pl', {
         now: 'Handlowcy są teraz w pracy, więc mogą zadzwonić jeszcze dziś.',

@@ -268,6 +268,15 @@ describe('the local agent takes only the contact the visitor gave', () => {
     expect(saved.text).toBe(REPLIES.uk.saved('Оксана Мельник', callBackTime(NOW(), undefined)));
   });
 
+  it.each([
+    ['ru', 'Кто ваши клиенты?', 'Среди наших клиентов\u00a0— медицинский центр «Верес», сервис AutoOcena'],
+    ['uk', 'Хто ваші клієнти?', 'Серед наших клієнтів\u00a0— медичний центр «Верес», сервіс AutoOcena'],
+  ] as const)('in %s: names its clients in a sentence, each once, not as rows of “industry: client”', async (language, question, opening) => {
+    const answer = (await assistant(language).reply(question, recordingTools().tools)).text;
+    expect(answer.slice(0, opening.length)).toBe(opening);
+    expect(answer).not.toMatch(/B2B: |; /u);
+  });
+
   it('reads the number back as people write it, and in Polish addresses no one by a typed name in the nominative', async () => {
     const { tools, calls } = recordingTools();
     const ukrainian = await assistant('uk').reply('Оксана Мельник, 050 123 45 67', recordingTools().tools);
