@@ -107,7 +107,7 @@ export function companyLines(lang: Language, pageLabel: string): string[] {
       `Телефон: ${COMPANY.phoneDisplay}, з понеділка до п’ятниці з ${from} до ${to} за варшавським часом. Запитання щодо персональних даних: ${COMPANY.privacyEmail}; повідомлення про вразливості: ${COMPANY.securityEmail}.`,
     ],
     pl: [
-      `Synthrę prowadzi ${COMPANY.legalName}, ${COMPANY.legalForm.pl} ${registered.pl}.`,
+      `Za marką Synthra stoi ${COMPANY.legalName}, ${COMPANY.legalForm.pl} ${registered.pl}.`,
       `Sąd rejestrowy: ${register.court}. Siedziba: ${office}. NIP (numer VAT UE): ${vatId}; REGON: ${regon}; kapitał zakładowy: ${capital}.`,
       `Telefon: ${COMPANY.phoneDisplay}, od poniedziałku do piątku w godzinach ${from}–${to} czasu warszawskiego. Sprawy danych osobowych: ${COMPANY.privacyEmail}; bezpieczeństwo: ${COMPANY.securityEmail}.`,
     ],
@@ -179,7 +179,7 @@ const MODEL_LEAD: Readonly<Record<Language, string>> = {
   en: 'the language model the agents run on, reached only through ElevenLabs',
   ru: 'языковая модель, на которой работают агенты; доступ к ней — только через ElevenLabs',
   uk: 'мовна модель, на якій працюють агенти; доступ до неї — лише через ElevenLabs',
-  pl: 'model językowy, na którym działają agenci; dostęp do niego\u00a0— wyłącznie przez ElevenLabs',
+  pl: 'model językowy, na którym działają agenci; dostęp do niego mamy wyłącznie przez ElevenLabs',
 };
 const CERTIFICATES_LEAD: Readonly<Record<Language, string>> = {
   en: 'Certificates and audits',

@@ -84,7 +84,7 @@ const CONTRACT: Readonly<Record<Language, (notice: number, payment: number, disc
   uk: (notice, payment, discount) =>
     `Довгого договору немає: продукт після запуску оплачується щомісяця, і від нього можна відмовитися, попередивши за ${notice} днів до кінця будь-якого місяця. Рахунок виставляється раз на місяць у євро без ПДВ і сплачується банківським переказом протягом ${payment} днів; за оплати на рік наперед кожен щомісячний платіж на ${discount}% менший.`,
   pl: (notice, payment, discount) =>
-    `Nie ma długiej umowy: uruchomiony produkt rozliczamy co miesiąc, a zrezygnować z niego można z ${notice}-dniowym wypowiedzeniem na koniec dowolnego miesiąca. Jedna faktura miesięcznie w euro, bez VAT, płatna przelewem w ciągu ${payment} dni; przy płatności za rok z góry każda miesięczna opłata jest niższa o ${discount}%.`,
+    `Nie ma długiej umowy: uruchomiony produkt rozliczamy co miesiąc, a zrezygnować z niego można z ${notice}-dniowym wypowiedzeniem na koniec dowolnego miesiąca. Ceny są netto: jedna faktura miesięcznie w euro, z VAT doliczanym tam, gdzie wymagają tego przepisy, płatna przelewem w ciągu ${payment} dni; przy płatności za rok z góry każda miesięczna opłata jest niższa o ${discount}%.`,
 };
 
 /** When the managers answer (`COMPANY.phoneHours`). */
@@ -199,21 +199,41 @@ const PROJECT: Readonly<Record<Language, (days: string) => string>> = {
     `Od pierwszego spotkania do pracy z prawdziwymi klientami mija ${days}: analizujemy Twoje rozmowy, podłączamy Twoje systemy i wgrywamy wiedzę, testujemy wszystko z Twoim zespołem, a potem prowadzimy pilotaż na prawdziwych klientach i dopiero wtedy włączamy produkt wszędzie. Każdy produkt startuje na swój sposób:`,
 };
 
-/** A case's client and what it runs, as labelled facts rather than a row of fields: «Клиент: медицинский центр «Верес» (Киев, Украина); решение: MediFlow AI и Lumi AI.» */
-const CLIENT: Readonly<Record<Language, string>> = { en: 'Client', ru: 'Клиент', uk: 'Клієнт', pl: 'Klient' };
-const SOLUTION: Readonly<Record<Language, string>> = { en: 'solution', ru: 'решение', uk: 'рішення', pl: 'rozwiązanie' };
+/**
+ * A case's client and the products it runs, and the systems its project connected, as sentences the
+ * assistant can say as they stand, not rows of fields («Клиент: …; решение: …»): «Медицинский центр
+ * «Верес» (Киев, Украина) работает с MediFlow AI и Lumi AI.» The products are named as the site
+ * writes them, which no language declines, so no verb has to agree with a client's gender.
+ */
+const RUNS: Readonly<Record<Language, (client: string, products: string) => string>> = {
+  en: (client, products) => `${client} runs ${products}.`,
+  ru: (client, products) => `${client} работает с ${products}.`,
+  uk: (client, products) => `${client} працює з ${products}.`,
+  pl: (client, products) => `${client} korzysta z ${products}.`,
+};
+const CONNECTED: Readonly<Record<Language, (systems: string) => string>> = {
+  en: (systems) => `The project connected ${systems}.`,
+  ru: (systems) => `В проекте подключили ${systems}.`,
+  uk: (systems) => `У проєкті підключили ${systems}.`,
+  pl: (systems) => `W projekcie podłączyliśmy ${systems}.`,
+};
 const RESULTS: Readonly<Record<Language, string>> = { en: 'Results', ru: 'Результаты', uk: 'Результати', pl: 'Wyniki' };
-const SYSTEMS: Readonly<Record<Language, string>> = { en: 'Systems connected', ru: 'Подключённые системы', uk: 'Підключені системи', pl: 'Podłączone systemy' };
+
+/** The products a case's badge names («Голосовой ассистент Lumi AI» is Lumi AI), in its order. */
+const productsOf = (badge: string) =>
+  Object.values(PRODUCT_NAMES)
+    .filter((name) => badge.includes(name))
+    .sort((a, b) => badge.indexOf(a) - badge.indexOf(b));
 const PUBLISHED: Readonly<Record<Language, string>> = { en: 'Published', ru: 'Опубликовано', uk: 'Опубліковано', pl: 'Opublikowano' };
 const EXPERTISE: Readonly<Record<Language, string>> = { en: 'Expertise', ru: 'Компетенции', uk: 'Компетенції', pl: 'Kompetencje' };
 
 /**
- * A job title after a name and a comma, or an item of a list in running text: Russian and Ukrainian
- * write it in lower case («Мария Новак, руководитель направления AI»), as the pages' own bylines do;
+ * A job title after a name and a comma, or an item of a list in running text: Russian, Ukrainian and
+ * Polish write it in lower case («Мария Новак, руководитель направления AI», „założyciel i prezes zarządu”), as the pages' own bylines do;
  * English keeps the title's capitals. One that opens with a name or an acronym keeps its capital.
  */
 function titleAfterComma(title: string, lang: Language): string {
-  if (lang === 'en' || !/^\p{Script=Cyrillic}\p{Ll}/u.test(title)) return title;
+  if (lang === 'en' || !/^\p{Lu}\p{Ll}/u.test(title)) return title;
   return title[0]!.toLocaleLowerCase(lang) + title.slice(1);
 }
 
@@ -326,9 +346,9 @@ export function siteDocuments(sources: SiteSources): Readonly<Record<SiteTopic, 
       '',
       `## ${INDUSTRY_NAMES[lang][CASES[slug].industry]}: ${story.company.name}`,
       page(card.shortTitle, href('case', { slug })),
-      `${CLIENT[lang]}: ${nameInSentence(story.company.name, lang)} (${placeOf(story.company.market)}); ${SOLUTION[lang]}: ${nameInSentence(card.badge, lang).replace(': ', ', ')}. ${card.preview}`,
+      `${RUNS[lang](`${story.company.name} (${placeOf(story.company.market)})`, formatList(productsOf(card.badge), lang))} ${card.preview}`,
       `${RESULTS[lang]}: ${[card.headline, ...story.results.metrics].map((metric) => `${metric.value} ${metric.label}`).join('; ')}.`,
-      `${SYSTEMS[lang]}: ${story.solution.integrations.join(', ')}.`,
+      CONNECTED[lang](formatList(story.solution.integrations, lang)),
     ]),
   ]);
 

@@ -71,7 +71,7 @@ test.describe('a number that rings', () => {
       await expect(footer.locator(`a[href="${TEL}"]`), path).toHaveText(COMPANY.phoneDisplay);
       // The page's own language (a missing page is answered in English).
       const lang = (await page.locator('html').getAttribute('lang')) as Language;
-      await expect(footer.locator('.sh-footer__legal'), path).toContainText(`KRS ${registryNumber(COMPANY.register.number, lang)}`);
+      await expect(footer.locator('.sh-footer__legal'), path).toContainText(`KRS: ${registryNumber(COMPANY.register.number, lang)}`);
       await expect(footer.locator('.sh-footer__legal'), path).toContainText(`NIP ${registryNumber(COMPANY.nip, lang)}`);
       // Every page says, while the record is the example, that its details are one.
       await expect(footer.locator('[data-example-record]'), path).toHaveCount(COMPANY.example ? 1 : 0);

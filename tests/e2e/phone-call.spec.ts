@@ -485,7 +485,7 @@ test('at night where the number rings, the visitor is offered the next morning t
   const rung = voice.agent.phoneCalls.length;
   await card.getByLabel('Страна').selectOption('PL');
   await card.getByLabel('Ваш телефон').fill('601 234 568');
-  await card.getByLabel('Я согласен(-на) на один звонок от Lumi').check();
+  await card.getByLabel('Даю согласие на один звонок от Lumi').check();
   await card.getByRole('button', { name: 'Позвоните мне' }).click();
   await expect(card.getByRole('alert')).toContainText('сейчас ночь');
   await card.getByRole('button', { name: 'Позвоните тогда' }).click();

@@ -477,3 +477,41 @@ describe('the Russian and Ukrainian editors’ review of 2026-11-28 (issue 72)',
     expect(rejectedIn('uk', 'зараховується в рахунок оплати першого місяця')).toBeNull();
   });
 });
+
+describe('the sixth round’s entries (issue 72)', () => {
+  it('refuses a case written as a row of fields in every language, and passes it written as sentences', () => {
+    expect(rejectedIn('ru', 'Клиент: медицинский центр «Верес» (Киев, Украина); решение: MediFlow AI и Lumi AI.')).toMatch(/^Клиент:/);
+    expect(rejectedIn('uk', 'Клієнт: медичний центр «Верес» (Київ, Україна); рішення: MediFlow AI і Lumi AI.')).toMatch(/^Клієнт:/);
+    expect(rejectedIn('pl', 'Klient: AutoOcena (Wrocław); rozwiązanie: Lumi AI.')).toMatch(/^Klient:/);
+    expect(rejectedIn('en', 'Client: Veres Medical Centre (Kyiv, Ukraine); solution: MediFlow AI + Lumi AI.')).toMatch(/^Client:/);
+    expect(rejectedIn('ru', 'Подключённые системы: Helsi, Binotel.')).toBe('Подключённые системы:');
+    expect(rejectedIn('uk', 'Підключені системи: Helsi, Binotel.')).toBe('Підключені системи:');
+    expect(rejectedIn('pl', 'Podłączone systemy: Helsi, Binotel.')).toBe('Podłączone systemy:');
+    expect(rejectedIn('ru', 'Медицинский центр «Верес» (Киев, Украина) работает с MediFlow AI и Lumi AI. В проекте подключили Helsi и Binotel.')).toBeNull();
+    expect(rejectedIn('pl', 'AutoOcena (Wrocław i Dolny Śląsk) korzysta z Lumi AI. W projekcie podłączyliśmy Asterisk i Slack.')).toBeNull();
+  });
+
+  it('refuses the gendered consent «Я согласен(-на)», and the consent without gender passes', () => {
+    expect(rejectedIn('ru', 'Я согласен(-на) на один звонок от Lumi')).toBe('согласен(-на)');
+    expect(rejectedIn('ru', 'Я согласен(на) с политикой')).toBe('согласен(на)');
+    expect(rejectedIn('ru', 'Даю согласие на один звонок от Lumi; Принимаю политику конфиденциальности')).toBeNull();
+  });
+
+  it('refuses the rest of the Polish editor’s list: ranges with a dash, the odd company sentence, the plural of SDR, two transliterations, “bez VAT” on an invoice', () => {
+    expect(rejectedIn('pl', 'zadaje dwa–trzy pytania')).toBe('dwa–trzy');
+    expect(rejectedIn('pl', 'zadaje jedno–dwa pytania')).toBe('jedno–dwa');
+    expect(rejectedIn('pl', 'Synthrę prowadzi Synthra sp. z o.o.')).toBe('Synthrę prowadzi');
+    expect(rejectedIn('pl', 'do których docierali SDR-zy')).toBe('SDR-zy');
+    expect(rejectedIn('pl', 'najczęściej proszą nas zacząć')).toBe('proszą nas zacząć');
+    expect(rejectedIn('pl', 'aż każda odpowiedź będzie Ci odpowiadać')).toBe('będzie Ci odpowiadać');
+    expect(rejectedIn('pl', 'Jewhen T.')).toBe('Jewhen');
+    expect(rejectedIn('pl', 'dla danych pacjentów z USA: HIPAA\u00a0— samoocena, bez certyfikatu')).toBe('HIPAA\u00a0— samoocena');
+    expect(rejectedIn('pl', 'Jedna faktura miesięcznie w euro, bez VAT, płatna przelewem')).toBe('w euro, bez VAT, płatn');
+    expect(
+      rejectedIn(
+        'pl',
+        'zadaje dwa, trzy pytania; 7–10 dni; Za marką Synthra stoi Synthra sp. z o.o.; docierali SDR-owie; chcą zacząć; Yevhen T.; zgodność z HIPAA według własnej oceny; RODO · HIPAA: samoocena; Ceny w euro, netto (bez VAT); z VAT doliczanym tam, gdzie wymagają tego przepisy',
+      ),
+    ).toBeNull();
+  });
+});

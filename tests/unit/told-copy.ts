@@ -57,10 +57,13 @@ const CALL_BACK_TIMES = [
 
 /** The local agent's sentences: each said with a sample name, the call-back sentences at each time, what it says while it books a meeting and at the start of a call it placed. */
 function repliesOf(lang: Language): string[] {
-  const { saved, callBackWhen, ...rest } = REPLIES[lang];
+  const { saved, callBackWhen, worksWith, ...rest } = REPLIES[lang];
   return [
     ...stringsOf(rest, SAMPLE_NAME[lang]),
     ...CALL_BACK_TIMES.flatMap((time) => [saved(SAMPLE_NAME[lang], time), callBackWhen(time)]),
+    // One system from one section of a list, and two from two.
+    worksWith('Lumi AI', { count: 1, systems: 'HubSpot', sections: ['CRM'], sectionsWritten: '«CRM»' }),
+    worksWith('Lumi AI', { count: 2, systems: 'HubSpot, Binotel', sections: ['CRM', 'SIP'], sectionsWritten: '«CRM», «SIP»' }),
     ...stringsOf(MEETING_WORDS[lang], SAMPLE_NAME[lang]),
     ...stringsOf(CALLEE_REPLIES[lang], SAMPLE_NAME[lang]),
   ];

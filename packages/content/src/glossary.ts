@@ -103,6 +103,12 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       note: 'A Ukrainian’s name is written in English as their passport writes it.',
     },
     { use: '’ (the typographic apostrophe)', reject: [/\p{L}'\p{L}/u], note: 'We’ll, customer’s: never the typewriter apostrophe.' },
+    {
+      use: 'a case as sentences: “Veres Medical Centre (Kyiv, Ukraine) runs MediFlow AI and Lumi AI.”, “The project connected Helsi, Binotel…”',
+      reject: [/(?<!\p{L})Client:\s[^\n]*;\s*solution:/u, /(?<!\p{L})Systems connected:/u],
+      caseSensitive: true,
+      note: 'The assistant reads the knowledge out: a case is sentences, not a row of “field: value”.',
+    },
   ],
   ru: [
     {
@@ -390,6 +396,17 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       use: 'Всё о продукте AI Sales Manager (или «об» перед гласной)',
       reject: [/^Подробнее\s+о$/u, /(?<!\p{L})[Пп]одробнее\s+о\s+(?:AI|AgentLab)/u],
       note: 'Перед гласным звуком — «об».',
+    },
+    {
+      use: 'кейс предложениями: «Медицинский центр «Верес» (Киев, Украина) работает с MediFlow AI и Lumi AI.», «В проекте подключили…»',
+      reject: [/(?<!\p{L})Клиент:\s[^\n]*;\s*решение:/u, /(?<!\p{L})Подключённые системы:/u],
+      caseSensitive: true,
+      note: 'Ассистент читает знания вслух: кейс — это предложения, а не строка «поле: значение».',
+    },
+    {
+      use: 'Даю согласие на один звонок; Принимаю политику конфиденциальности',
+      reject: [/согласен\s*\(-?на\)/u],
+      note: 'Скобка с дефисом — канцелярская заготовка; согласие без рода читается как обычная фраза.',
     },
   ],
   uk: [
@@ -775,6 +792,12 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     },
     { use: 'в AWS у ЄС', reject: [/AWS\s+в\s+ЄС/u], note: 'Чергування у/в: після приголосного — «у».' },
     { use: 'зараховується в рахунок оплати першого місяця', reject: [/зараховується\s+в\s+оплату/u] },
+    {
+      use: 'кейс реченнями: «Медичний центр «Верес» (Київ, Україна) працює з MediFlow AI і Lumi AI.», «У проєкті підключили…»',
+      reject: [/(?<!\p{L})Клієнт:\s[^\n]*;\s*рішення:/u, /(?<!\p{L})Підключені системи:/u],
+      caseSensitive: true,
+      note: 'Асистент читає знання вголос: кейс — це речення, а не рядок «поле: значення».',
+    },
   ],
   pl: [
     {
@@ -946,6 +969,27 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       note: 'Kalki z listy redaktora: rzeczy nie „kosztują asystenta”, „tak jak” pisze się bez przecinka.',
     },
     { use: 'cudzysłów „…” (wewnętrzny «…»)', reject: [/"[^"]*"/u, /“[^”]*”/u], note: 'Polska typografia: otwierający dolny, zamykający górny.' },
+    {
+      use: 'wdrożenie zdaniami: „Centrum Medyczne Veres (Kijów, Ukraina) korzysta z MediFlow AI i Lumi AI.”, „W projekcie podłączyliśmy…”',
+      reject: [/(?<!\p{L})Klient:\s[^\n]*;\s*rozwiązanie:/u, /(?<!\p{L})Podłączone systemy:/u],
+      caseSensitive: true,
+      note: 'Asystent czyta wiedzę na głos: wdrożenie to zdania, nie wiersz „pole: wartość”.',
+    },
+    {
+      use: 'dwa, trzy; jedno, dwa; Za marką Synthra stoi…; SDR-owie; chcą zacząć; To ten zespół ustala; Yevhen (jedna transliteracja imion); zgodność z HIPAA według własnej oceny',
+      reject: [
+        /(?<!\p{L})(?:jedno|jeden|jedna|dwa|dwie|trzy)–(?:dwa|dwie|trzy|cztery)(?!\p{L})/u,
+        /Synthrę\s+prowadzi/u,
+        /(?<!\p{L})SDR-zy(?!\p{L})/u,
+        /proszą\s+nas\s+zacząć/u,
+        /będzie\s+Ci\s+odpowiadać/u,
+        /(?<!\p{L})Jewhen(?!\p{L})/u,
+        /w\s+euro,\s+bez\s+VAT,\s+płatn/u,
+        /HIPAA[\s\u00a0]*—[\s\u00a0]*samoocena/u,
+      ],
+      caseSensitive: true,
+      note: 'Z drugiej części listy redaktora: przybliżenie liczebnikami pisze się po przecinku, a faktura nie jest „bez VAT” tam, gdzie VAT się dolicza.',
+    },
   ],
 };
 

@@ -117,6 +117,17 @@ export function normalizePhone(raw: string, defaultCountry?: PhoneCountry): Norm
   }
 }
 
+/** A phone kept in E.164 as people write and read it back, grouped by its country's rules: `+48512345678` is `+48 512 345 678`. */
+export function phoneAsWritten(e164: string): string {
+  try {
+    return parsePhoneNumberWithError(e164).formatInternational();
+  } catch (error) {
+    // A number that is not E.164 is said as it was given.
+    if (error instanceof ParseError) return e164;
+    throw error;
+  }
+}
+
 /**
  * A phone as people write it, stored in E.164 (`normalizePhone`); refused as `invalid_phone`,
  * whatever the reason (`normalizePhone` tells it). Without a default country it must carry its

@@ -138,5 +138,5 @@ export const HIPAA_SHORT: Readonly<Record<Language, string>> = {
   en: 'HIPAA self-assessed, not certified',
   ru: 'соответствие HIPAA по\u00a0собственной оценке, без сертификации',
   uk: 'відповідність HIPAA за\u00a0власною оцінкою, без сертифікації',
-  pl: 'HIPAA\u00a0— samoocena, bez certyfikatu',
+  pl: 'zgodność z\u00a0HIPAA według własnej oceny, bez certyfikatu',
 };

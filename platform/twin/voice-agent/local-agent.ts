@@ -22,7 +22,7 @@ import type { Found, Knowledge, PageRef, Section } from './knowledge';
 import { callBackTime, requestedTimeIn, type RequestedTime } from './manager-hours';
 import { languageOfQuestion } from './question-language';
 import { Receptionist } from './receptionist';
-import { REPLIES } from './replies';
+import { REPLIES, type IntegrationsFound } from './replies';
 import { kindAskedFor, nameIn, says, withoutAsking } from './visitor-words';
 
 /**
@@ -73,6 +73,9 @@ const ENOUGH_COVERAGE = 0.5;
 const SECOND_PASSAGE_SHARE = 0.9;
 /** An answer is a sentence or two, as a person says it: no longer than this. */
 const MAX_ANSWER_CHARS = 360;
+
+/** Each language's quotation marks, around a section's name quoted in an answer. */
+const QUOTES: Readonly<Record<Language, readonly [string, string]>> = { en: ['“', '”'], ru: ['«', '»'], uk: ['«', '»'], pl: ['„', '”'] };
 
 type ContactStage = 'idle' | 'collecting' | 'confirming';
 
@@ -530,19 +533,19 @@ export class LocalAgent {
         (a, b) => held(b) - held(a) || Number(b === product) - Number(a === product),
       );
       const holder = candidates[0]!;
-      const list = categories.find((entry) => entry.product === holder && named.some((item) => entry.items.includes(item)))!;
+      // Every section of the holder's list that holds a system named, so 'Bitrix24 and Binotel' are both answered.
+      const lists = categories.filter((entry) => entry.product === holder && named.some((item) => entry.items.includes(item)));
       this.lastProduct = holder;
       this.taken.products.add(holder);
       return this.withOffer(
         r.worksWith(
           PRODUCT_NAMES[holder],
-          formatList(
-            named.filter((item) => list.items.includes(item)),
-            language,
+          this.found(
+            named.filter((item) => lists.some((list) => list.items.includes(item))),
+            lists.map((list) => list.category),
           ),
-          categoryName(list.category),
         ),
-        list.page,
+        lists[0]!.page,
       );
     }
     const unknown = systemsNamedIn(question);
@@ -560,7 +563,21 @@ export class LocalAgent {
     const how = sentencesOf(section?.lead ?? '')
       .slice(1)
       .join(' ');
-    return this.withOffer(`${r.worksWith(PRODUCT_NAMES[product], asked.written, categoryName(asked.category))} ${how}`.trim(), section?.page);
+    return this.withOffer(`${r.worksWith(PRODUCT_NAMES[product], this.found(asked.items, [asked.category]))} ${how}`.trim(), section?.page);
+  }
+
+  /** Systems and the sections of a list that hold them, written in the visitor's language. */
+  private found(systems: readonly string[], sections: readonly string[]): IntegrationsFound {
+    const [open, close] = QUOTES[this.language];
+    return {
+      count: systems.length,
+      systems: formatList(systems, this.language),
+      sections,
+      sectionsWritten: formatList(
+        sections.map((section) => `${open}${section}${close}`),
+        this.language,
+      ),
+    };
   }
 
   /** Clients: the page's product's, a clinic when the visitor speaks of one, or one in each industry. */
@@ -583,9 +600,10 @@ export class LocalAgent {
         return this.withOffer(this.replies.clientOf(PRODUCT_NAMES[product!], (at > 0 ? first.slice(2, at) : first.slice(2)).trim()), page ?? own.page);
       }
     }
-    const byIndustry = cases.map((section) => section.heading);
+    // A section's heading is "industry: client"; the answer names the clients in a sentence, each once.
+    const clients = [...new Set(cases.map((section) => inSentence(section.heading.slice(section.heading.lastIndexOf(': ') + 2), language)))];
     return this.withOffer(
-      this.replies.clientsByIndustry(byIndustry.join('; ')),
+      this.replies.clientsByIndustry(formatList(clients, language)),
       knowledge.sections(language).find((section) => section.topic === 'cases')?.page,
     );
   }
@@ -705,9 +723,9 @@ function withoutPersonalData(question: string): string {
     .slice(0, 200);
 }
 
-/** A category's name inside a sentence: lower case, unless it starts with an acronym ("CRM systems"). */
-function categoryName(category: string): string {
-  return /^\p{Lu}\p{Lu}/u.test(category) ? category : category.charAt(0).toLocaleLowerCase() + category.slice(1);
+/** A client's name inside a sentence: a Russian or Ukrainian one that opens with a common noun («Медицинский центр «Верес»») takes a lower-case letter. */
+function inSentence(name: string, language: Language): string {
+  return language !== 'en' && /^\p{Script=Cyrillic}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase(language) + name.slice(1) : name;
 }
 
 /** A text without a sentence that says again most of what the one before it said. */

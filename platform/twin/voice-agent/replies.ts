@@ -1,3 +1,4 @@
+import { phoneAsWritten } from '@site/contracts';
 import { COMPANY, type Language } from '@site/model';
 import { describeCallBack, type CallBackTime } from './manager-hours';
 
@@ -23,16 +24,19 @@ export interface Replies {
   readonly declined: string;
   /** An answer that depends on the product, when no product is named or on the page. */
   readonly whichProduct: string;
-  /** "Yes: MediFlow AI works with mMedica and Helsi (medical information systems)." */
-  readonly worksWith: (product: string, systems: string, category: string) => string;
+  /**
+   * The systems a product works with and the sections of its integration list that hold them, as a
+   * sentence rather than a row: «Да, Lumi AI работает с Bitrix24 и Binotel. В списке интеграций продукта это разделы «CRM-системы» и «Телефония и SIP».»
+   */
+  readonly worksWith: (product: string, found: IntegrationsFound) => string;
   /** A messenger asked about with no product in view: the products whose channels list it, and which one the visitor means. */
   readonly channelOf: (messenger: string, products: string) => string;
   /** A system the visitor names that no list of the site holds: said so, and a manager offered. */
   readonly notListed: (systems: string, product?: string) => string;
   /** "Lumi AI runs at Veres Medical Centre (Kyiv, Ukraine): −68% missed calls." */
   readonly clientOf: (product: string, client: string) => string;
-  /** One client in each industry, as the case library's sections name them ("Healthcare, clinics: Veres Medical Centre"). */
-  readonly clientsByIndustry: (industries: string) => string;
+  /** The clients of the case library, named in a sentence («Среди наших клиентов — медицинский центр «Верес», …»), not as a row of "industry: client" pairs. */
+  readonly clientsByIndustry: (clients: string) => string;
   /** When a manager calls back, by the managers' hours and the time the visitor asked for. */
   readonly callBackWhen: (time: CallBackTime) => string;
   readonly openFailed: string;
@@ -40,6 +44,7 @@ export interface Replies {
   readonly askContact: string;
   readonly askName: string;
   readonly askPhone: (name: string) => string;
+  /** Reads the number back as people write it (`+48 512 345 678`), not as it is kept. */
   readonly confirm: (phone: string, name?: string) => string;
   readonly saved: (name: string | undefined, time: CallBackTime) => string;
   readonly saveFailed: string;
@@ -56,6 +61,14 @@ export interface Replies {
     readonly contact: (name: string | undefined, asked: string) => { title: string; text: string };
     readonly none: (asked: string) => { title: string; text: string };
   };
+}
+
+/** Systems a visitor asked about, found on a product's integration list: how many, written as a list, and the list's sections, each quoted. */
+export interface IntegrationsFound {
+  readonly count: number;
+  readonly systems: string;
+  readonly sections: readonly string[];
+  readonly sectionsWritten: string;
 }
 
 const { from: OPENS, to: CLOSES } = COMPANY.phoneHours;
@@ -85,12 +98,13 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     unoffered: 'Sorry, I’m not sure what you’re saying yes or no to. What would you like to know: prices, a pilot, integrations or our clients?',
     declined: 'All right. What else would you like to know?',
     whichProduct: 'Which product are you looking at? I’ll give you its own figures.',
-    worksWith: (product, systems, category) => `Yes: ${product} works with ${systems} (${category}).`,
+    worksWith: (product, { systems, sections, sectionsWritten }) =>
+      `Yes: ${product} works with ${systems}. On its integration list, that is ${sections.length === 1 ? `the ${sectionsWritten} section` : `the ${sectionsWritten} sections`}.`,
     channelOf: (messenger, products) => `Yes: ${messenger} is among the channels of ${products}. Which one are you looking at?`,
     notListed: (systems, product) =>
       `I don’t see ${systems} among ${product ? `${product}’s` : 'our'} integrations on the site. A system that isn’t listed is connected through its API, and a manager can tell you what that takes: shall I arrange a call back?`,
     clientOf: (product, client) => `One of ${product}’s clients is ${client}`,
-    clientsByIndustry: (industries) => `We have clients across industries: ${industries}.`,
+    clientsByIndustry: (clients) => `Our clients include ${clients}.`,
     callBackWhen: (time) =>
       callBack(time, 'en', {
         now: 'They’re at work now, so a manager can call you today.',
@@ -103,7 +117,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     askContact: 'Of course. What is your name, and which number can a manager call you on?',
     askName: 'Thank you. What name should the manager ask for?',
     askPhone: (name) => `Thank you, ${name}. Which number can a manager call you on, with the country code?`,
-    confirm: (phone, name) => `${name ? `${name}, a` : 'A'} manager will call you on ${phone}. Is that right?`,
+    confirm: (phone, name) => `${name ? `${name}, a` : 'A'} manager will call you on ${phoneAsWritten(phone)}. Is that right?`,
     saved: (name, time) =>
       `Thank you${name ? `, ${name}` : ''}! ${callBack(time, 'en', {
         now: 'A manager will call you today, during working hours.',
@@ -138,12 +152,13 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     unoffered: 'Простите, не совсем понял, на что вы отвечаете. Что вас интересует: цены, пилот, интеграции или наши клиенты?',
     declined: 'Хорошо. Что ещё вас интересует?',
     whichProduct: 'О каком продукте идёт речь? Назову цифры именно по нему.',
-    worksWith: (product, systems, category) => `Да, ${product} работает с ${systems} (${category}).`,
+    worksWith: (product, { systems, sections, sectionsWritten }) =>
+      `Да, ${product} работает с ${systems}. В списке интеграций продукта это ${sections.length === 1 ? 'раздел' : 'разделы'} ${sectionsWritten}.`,
     channelOf: (messenger, products) => `Да, ${messenger} есть среди каналов ${products}. О каком продукте речь?`,
     notListed: (systems, product) =>
       `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
     clientOf: (product, client) => `Один из клиентов ${product}\u00a0— ${client}`,
-    clientsByIndustry: (industries) => `Наши клиенты работают в разных отраслях: ${industries}.`,
+    clientsByIndustry: (clients) => `Среди наших клиентов\u00a0— ${clients}.`,
     callBackWhen: (time) =>
       callBack(time, 'ru', {
         now: 'Сейчас менеджеры на работе, так что могут позвонить вам сегодня.',
@@ -156,7 +171,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     askContact: 'Конечно. Как вас зовут и по какому номеру менеджеру вам позвонить?',
     askName: 'Спасибо. Как менеджеру к вам обращаться?',
     askPhone: (name) => `Спасибо, ${name}. По какому номеру менеджеру вам позвонить? Укажите его с кодом страны.`,
-    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер позвонит вам на номер ${phone}. Всё верно?`,
+    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер позвонит вам на номер ${phoneAsWritten(phone)}. Всё верно?`,
     saved: (name, time) =>
       `Спасибо${name ? `, ${name}` : ''}! ${callBack(time, 'ru', {
         now: 'Менеджер позвонит вам сегодня, в рабочее время.',
@@ -191,12 +206,13 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     unoffered: 'Вибачте, не зовсім зрозумів, на що ви відповідаєте. Що вас цікавить: ціни, пілот, інтеграції чи наші клієнти?',
     declined: 'Добре. Що ще вас цікавить?',
     whichProduct: 'Про який продукт ідеться? Назву цифри саме для нього.',
-    worksWith: (product, systems, category) => `Так, ${product} працює з ${systems} (${category}).`,
+    worksWith: (product, { systems, sections, sectionsWritten }) =>
+      `Так, ${product} працює з ${systems}. У списку інтеграцій продукту це ${sections.length === 1 ? 'розділ' : 'розділи'} ${sectionsWritten}.`,
     channelOf: (messenger, products) => `Так, ${messenger} є серед каналів ${products}. Про який продукт ідеться?`,
     notListed: (systems, product) =>
       `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
     clientOf: (product, client) => `Один із клієнтів ${product}\u00a0— ${client}`,
-    clientsByIndustry: (industries) => `Наші клієнти працюють у різних галузях: ${industries}.`,
+    clientsByIndustry: (clients) => `Серед наших клієнтів\u00a0— ${clients}.`,
     callBackWhen: (time) =>
       callBack(time, 'uk', {
         now: 'Зараз менеджери на роботі, тож можуть зателефонувати вам сьогодні.',
@@ -209,7 +225,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     askContact: 'Звісно. Як вас звати й за яким номером менеджеру вам зателефонувати?',
     askName: 'Дякую. Як менеджерові до вас звертатися?',
     askPhone: (name) => `Дякую, ${name}. За яким номером менеджеру вам зателефонувати? Укажіть його з кодом країни.`,
-    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер зателефонує вам на номер ${phone}. Усе правильно?`,
+    confirm: (phone, name) => `${name ? `${name}, м` : 'М'}енеджер зателефонує вам на номер ${phoneAsWritten(phone)}. Усе правильно?`,
     saved: (name, time) =>
       `Дякую${name ? `, ${name}` : ''}! ${callBack(time, 'uk', {
         now: 'Менеджер зателефонує вам сьогодні, у робочий час.',
@@ -245,12 +261,14 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
       'Przepraszam, nie do końca zrozumiałem, do czego odnosi się ta odpowiedź. O czym opowiedzieć: o cenach, pilotażu, integracjach czy o naszych klientach?',
     declined: 'Dobrze. O czym jeszcze opowiedzieć?',
     whichProduct: 'O który produkt chodzi? Podam liczby właśnie dla niego.',
-    worksWith: (product, systems, category) => `Tak, ${product} współpracuje z ${systems} (${category}).`,
+    // Polish declines a brand; «z systemem Shoper» keeps the name as written and declines the noun before it.
+    worksWith: (product, { count, systems, sections, sectionsWritten }) =>
+      `Tak, ${product} współpracuje z ${count === 1 ? 'systemem' : 'systemami'} ${systems}. Na liście integracji produktu to ${sections.length === 1 ? 'sekcja' : 'sekcje'} ${sectionsWritten}.`,
     channelOf: (messenger, products) => `Tak, ${messenger} jest wśród kanałów ${products}. O który produkt chodzi?`,
     notListed: (systems, product) =>
       `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,
     clientOf: (product, client) => `Jednym z klientów ${product} jest ${client}`,
-    clientsByIndustry: (industries) => `Nasi klienci działają w różnych branżach: ${industries}.`,
+    clientsByIndustry: (clients) => `Wśród naszych klientów są ${clients}.`,
     callBackWhen: (time) =>
       callBack(time, 'pl', {
         now: 'Handlowcy są teraz w pracy, więc mogą zadzwonić jeszcze dziś.',
@@ -262,10 +280,12 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     nothingToShow: 'Nie znajduję takiej strony. Co pokazać: produkt, wdrożenie czy kontakt?',
     askContact: 'Oczywiście. Jak się Pan lub Pani nazywa i pod jaki numer handlowiec ma zadzwonić?',
     askName: 'Dziękuję. O kogo handlowiec ma pytać?',
-    askPhone: (name) => `Dziękuję, ${name}. Pod jaki numer handlowiec ma zadzwonić? Proszę podać go z kodem kraju.`,
-    confirm: (phone, name) => `${name ? `${name}, h` : 'H'}andlowiec zadzwoni pod numer ${phone}. Czy wszystko się zgadza?`,
-    saved: (name, time) =>
-      `Dziękuję${name ? `, ${name}` : ''}! ${callBack(time, 'pl', {
+    // Polish addresses no one by a typed name in the nominative («Dziękuję, Anna Kowalska!»); the name is read back as a record's.
+    askPhone: () => 'Dziękuję. Pod jaki numer handlowiec ma zadzwonić? Proszę podać go z kodem kraju.',
+    confirm: (phone, name) =>
+      `${name ? `Zapisuję: ${name}, numer ${phoneAsWritten(phone)}. Handlowiec zadzwoni pod ten numer.` : `Handlowiec zadzwoni pod numer ${phoneAsWritten(phone)}.`} Czy wszystko się zgadza?`,
+    saved: (_name, time) =>
+      `Dziękuję! ${callBack(time, 'pl', {
         now: 'Handlowiec zadzwoni dziś, w godzinach pracy.',
         off: (when) => `Handlowcy pracują od poniedziałku do piątku w godzinach ${OPENS}–${CLOSES} czasu warszawskiego, więc zadzwonimy ${when}.`,
         asked: (when) => `Handlowiec zadzwoni ${when}, zgodnie z prośbą.`,
@@ -275,7 +295,7 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notSaved: 'Dobrze, niczego nie zapisałem. Co jeszcze mogę wyjaśnić?',
     offer: (time) => `Jutro rano wolny jest termin ${time}. Zarezerwować? Na jakie nazwisko?`,
     askBookingName: (time) => `Mogę zarezerwować ${time}. Na jakie nazwisko?`,
-    booked: (time, name) => `Gotowe, ${name}: wizyta jutro o ${time}. Czy coś jeszcze?`,
+    booked: (time, name) => `Gotowe: wizyta na nazwisko ${name} jutro o ${time}. Czy coś jeszcze?`,
     notFree: (time, times) => `Niestety, ${time} jest zajęte. Mogę zaproponować ${times}: co bardziej pasuje?`,
     askTime: (times) => `Która godzina pasuje? Jutro wolne są terminy ${times}.`,
     seeYou: 'Dziękuję, do zobaczenia jutro! Do widzenia.',

@@ -51,10 +51,11 @@ export function ExampleRecordNote({ className, lang }: { readonly className?: st
 /**
  * The company's legal line: its name, registered office, register number and tax number, as a
  * commercial site names its operator on every page. KRS and NIP are the Polish registers' own
- * abbreviations, written so in every language.
+ * abbreviations, written so in every language, each with a colon before its value, as a Polish
+ * footer writes it («KRS: nie podano», not «KRS nie podano»).
  */
 export function legalLine(lang: Language): string {
-  return [legalNameInText(), companyAddress(lang), `KRS ${registryNumber(COMPANY.register.number, lang)}`, `NIP ${registryNumber(COMPANY.nip, lang)}`].join(
+  return [legalNameInText(), companyAddress(lang), `KRS: ${registryNumber(COMPANY.register.number, lang)}`, `NIP: ${registryNumber(COMPANY.nip, lang)}`].join(
     ' · ',
   );
 }

@@ -32,7 +32,7 @@ export default {
   },
   problems: {
     title: 'Procesy, które zjadają tydzień średniej firmy',
-    lead: 'Od tego dyrektorzy operacyjni i założyciele najczęściej proszą nas zacząć.',
+    lead: 'Od tego dyrektorzy operacyjni i założyciele najczęściej chcą zacząć.',
     items: [
       {
         role: 'Dyrektor sprzedaży',

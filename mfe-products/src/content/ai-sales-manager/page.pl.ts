@@ -60,7 +60,7 @@ export default {
       {
         role: 'Kierownik zespołu sprzedaży',
         problem: '„Wszyscy przechodzą to samo szkolenie, a każdy popełnia inne błędy”.',
-        solution: 'Dla każdego handlowca wybiera dwa–trzy najczęściej powtarzane błędy, z cytatami z jego własnych rozmów i lepszymi sformułowaniami.',
+        solution: 'Dla każdego handlowca wybiera dwa, trzy najczęściej powtarzane błędy, z cytatami z jego własnych rozmów i lepszymi sformułowaniami.',
         result: 'Rozmowa jeden na jeden trwa 15 minut i dotyczy prawdziwych sytuacji, a nie teorii.',
       },
       {

@@ -57,7 +57,7 @@ export default {
       {
         role: 'Dyrektor sprzedaży w firmie usługowej',
         problem: '„Handlowcy spędzają pół dnia na tych samych dwudziestu pytaniach o ceny i grafik, a zapytania z reklam czekają”.',
-        solution: 'Bot bierze na siebie rutynowe pytania, zadaje dwa–trzy kwalifikujące i umawia wizytę albo przekazuje gotowego klienta handlowcowi.',
+        solution: 'Bot bierze na siebie rutynowe pytania, zadaje dwa, trzy kwalifikujące i umawia wizytę albo przekazuje gotowego klienta handlowcowi.',
         result: 'Handlowcy rozmawiają tylko z ludźmi gotowymi kupić, a zapytania z reklam dostają odpowiedź, póki reklama jest świeża w pamięci.',
       },
       {
@@ -111,7 +111,7 @@ export default {
       },
       {
         title: 'Bot dowiaduje się, czego klient potrzebuje',
-        text: 'Zamiast menu z przyciskami zadaje jedno–dwa pytania o budżet, rozmiar lub termin i zapamiętuje odpowiedzi.',
+        text: 'Zamiast menu z przyciskami zadaje jedno, dwa pytania o budżet, rozmiar lub termin i zapamiętuje odpowiedzi.',
       },
       {
         title: 'Proponuje właściwy produkt',

@@ -205,7 +205,7 @@ export default {
         step: 3,
         title: 'Rozmowy testowe',
         duration: formatDays({ min: 1, max: 1 }, 'pl'),
-        text: 'Twój zespół dzwoni do Lumi z trudnymi przypadkami, aż każda odpowiedź będzie Ci odpowiadać.',
+        text: 'Twój zespół dzwoni do Lumi z trudnymi przypadkami, aż każda odpowiedź będzie taka, jak trzeba.',
       },
       {
         step: 4,

@@ -152,7 +152,7 @@ describe('the local agent answers for the product on the page', () => {
   it('answers an integration by the system’s name, and says when the site lists no such system', async () => {
     const agent = on('en', '/');
     const listed = (await agent.reply('Do you integrate with mMedica in Poland and Helsi in Ukraine?', recordingTools().tools)).text;
-    expect(listed).toMatch(/^Yes: MediFlow AI works with mMedica and Helsi/);
+    expect(listed).toMatch(/^Yes: MediFlow AI works with mMedica and Helsi\. On its integration list, that is the “/);
     const missing = (await agent.reply('And with Medesk?', recordingTools().tools)).text;
     expect(missing).toBe(REPLIES.en.notListed('Medesk', 'MediFlow AI'));
   });
@@ -178,13 +178,33 @@ describe('the local agent answers for the product on the page', () => {
     const answer = (
       await on('pl', '/pl/products/ai-seller').reply('Mamy zamówienia w BaseLinkerze i sklep na Shoperze. Czy bot z nimi współpracuje?', recordingTools().tools)
     ).text;
-    expect(answer).toMatch(/^Tak, AI Seller 24\/7 współpracuje z BaseLinker i Shoper /);
+    expect(answer).toMatch(/^Tak, AI Seller 24\/7 współpracuje z systemami BaseLinker i Shoper\. Na liście integracji produktu to sekcj/);
   });
+
+  it.each([
+    [
+      'ru',
+      'Можно подключить Bitrix24 и Binotel?',
+      'Да, Lumi AI работает с Bitrix24 и Binotel. В списке интеграций продукта это разделы «CRM-системы» и «Телефония и\u00a0SIP».',
+    ],
+    [
+      'uk',
+      'Чи можна підключити KeyCRM і Binotel?',
+      'Так, Lumi AI працює з KeyCRM і Binotel. У списку інтеграцій продукту це розділи «CRM-системи» й «Телефонія та\u00a0SIP».',
+    ],
+  ] as const)(
+    'in %s: answers two systems from two sections of a list as a sentence, neither dropped nor labelled in brackets',
+    async (language, question, expected) => {
+      const answer = (await on(language, localizePath('/products/lumi-ai', language)).reply(question, recordingTools().tools)).text;
+      expect(answer.slice(0, expected.length)).toBe(expected);
+      expect(answer).not.toMatch(/\((?:CRM|телефон)/iu);
+    },
+  );
 
   it('joins the systems it names as Ukrainian sounds them: «й» after a vowel, not Intl.ListFormat’s «і» everywhere', async () => {
     const agent = on('uk', '/ua');
     const listed = (await agent.reply('Чи працюєте ви з Helsi і mMedica?', recordingTools().tools)).text;
-    expect(listed).toMatch(/^Так, MediFlow AI працює з Helsi й mMedica /);
+    expect(listed).toMatch(/^Так, MediFlow AI працює з Helsi й mMedica\. У списку інтеграцій продукту це розділ «/);
   });
 });
 
@@ -246,6 +266,28 @@ describe('the local agent takes only the contact the visitor gave', () => {
     const saved = await agent.reply('Так', tools);
     expect(calls).toEqual([{ name: 'save_contact', parameters: { phone: '+380501234567', name: 'Оксана Мельник' } }]);
     expect(saved.text).toBe(REPLIES.uk.saved('Оксана Мельник', callBackTime(NOW(), undefined)));
+  });
+
+  it.each([
+    ['ru', 'Кто ваши клиенты?', 'Среди наших клиентов\u00a0— медицинский центр «Верес», сервис AutoOcena'],
+    ['uk', 'Хто ваші клієнти?', 'Серед наших клієнтів\u00a0— медичний центр «Верес», сервіс AutoOcena'],
+  ] as const)('in %s: names its clients in a sentence, each once, not as rows of “industry: client”', async (language, question, opening) => {
+    const answer = (await assistant(language).reply(question, recordingTools().tools)).text;
+    expect(answer.slice(0, opening.length)).toBe(opening);
+    expect(answer).not.toMatch(/B2B: |; /u);
+  });
+
+  it('reads the number back as people write it, and in Polish addresses no one by a typed name in the nominative', async () => {
+    const { tools, calls } = recordingTools();
+    const ukrainian = await assistant('uk').reply('Оксана Мельник, 050 123 45 67', recordingTools().tools);
+    expect(ukrainian.text).toContain('+380 50 123 4567');
+    const agent = assistant('pl');
+    const confirm = await agent.reply('Anna Kowalska, 512 345 678', tools);
+    expect(confirm.text).toBe('Zapisuję: Anna Kowalska, numer +48 512 345 678. Handlowiec zadzwoni pod ten numer. Czy wszystko się zgadza?');
+    const saved = await agent.reply('Tak', tools);
+    expect(calls).toEqual([{ name: 'save_contact', parameters: { phone: '+48512345678', name: 'Anna Kowalska' } }]);
+    expect(saved.text).toMatch(/^Dziękuję! /);
+    expect(saved.text).not.toContain('Anna Kowalska');
   });
 
   it('asks for what is missing: a call back without a number gets a question, and nothing is saved', async () => {

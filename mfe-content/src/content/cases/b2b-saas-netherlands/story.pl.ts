@@ -45,7 +45,7 @@ export default {
     title: 'Co się zmieniło w dwa kwartały',
     metrics: [
       { value: '< 1 min', label: 'pierwsza odpowiedź dla nowego użytkownika, wcześniej następnego dnia roboczego' },
-      { value: '71%', label: 'użytkowników wersji próbnej rozmawia z asystentem, wobec 35%, do których docierali SDR-zy' },
+      { value: '71%', label: 'użytkowników wersji próbnej rozmawia z asystentem, wobec 35%, do których docierali SDR-owie' },
       { value: '9%', label: 'dem trafia do firm spoza profilu, wcześniej 31%' },
       { value: '84%', label: 'dem kończy się ustalonym kolejnym krokiem, wcześniej 57%' },
     ],

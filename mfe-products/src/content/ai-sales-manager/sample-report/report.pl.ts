@@ -80,7 +80,7 @@ export default {
       'maksym-h': 'Maksym H.',
       'oksana-v': 'Oksana V.',
       'roman-p': 'Roman P.',
-      'yevhen-t': 'Jewhen T.',
+      'yevhen-t': 'Yevhen T.',
       'iryna-s': 'Iryna S.',
     },
   },
