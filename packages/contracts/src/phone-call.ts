@@ -9,7 +9,7 @@ import { MORNING_CALL_REASONS } from './morning-call';
 
 export { MORNING_CALL_REASONS, type MorningCallReason } from './morning-call';
 
-/**
+/*
  * "Have Lumi call me": the visitor leaves a number and Lumi rings it (ElevenLabs' outbound call
  * through the agent's phone number). A callback form is a classic toll-fraud target, so every
  * refusal below is the server's, with its own code; the form shows each beside its control.

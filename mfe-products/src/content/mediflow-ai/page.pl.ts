@@ -6,7 +6,7 @@ const clinic = PRICING['mediflow-ai'];
 export default {
   seo: {
     title: 'MediFlow AI: asystent pacjenta i Doctor AI dla klinik',
-    description: `FrontDesk zapisuje pacjentów 24/7, Doctor AI zbiera wywiad i szkicuje protokoły ICD-10. Zgodny z RODO, a zgodność z HIPAA oceniliśmy sami.`,
+    description: `FrontDesk zapisuje pacjentów 24/7, Doctor AI zbiera wywiad i szkicuje protokoły ICD-10. Zgodny z RODO; zgodność z HIPAA dla danych pacjentów z USA oceniliśmy sami.`,
   },
   hero: {
     eyebrow: 'MediFlow AI · dla prywatnych klinik i centrów diagnostycznych',
