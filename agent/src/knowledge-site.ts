@@ -18,7 +18,7 @@ import {
   PRODUCT_SLUGS,
   type Language,
 } from '@site/model';
-import { clock, companyLines, dataLines, INDUSTRY_NAMES, nameInSentence, placeOf, setLines, trustLines } from './buyer-facts';
+import { clock, companyLines, dataLines, INDUSTRY_NAMES, placeOf, setLines, trustLines } from './buyer-facts';
 import { asSentence } from './knowledge-products';
 import type { SiteSources } from './site-sources';
 
