@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from '@site/model';
 import { API_PATHS, type ApiPath } from './api';
 import { apiErrorBodySchema } from './api-error';
 import { clientSignalRequestSchema, clientSignalResponseSchema } from './client-signal';
@@ -315,7 +316,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     bodies: [],
     query: {
       [MEETING_PAGE_QUERY.link]: { description: "The invitation's signed link", required: true },
-      [MEETING_PAGE_QUERY.language]: { description: 'The page language: en, ru or uk' },
+      [MEETING_PAGE_QUERY.language]: { description: `The page language: ${LANGUAGES.join(', ')}` },
       [MEETING_PAGE_QUERY.done]: { description: 'What just happened: booked or moved' },
       [MEETING_PAGE_QUERY.action]: {
         description: "What the invitation's link was for: move (the times to move to) or cancel (the cancel button); without it, both",
