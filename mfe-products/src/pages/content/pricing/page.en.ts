@@ -1,54 +1,37 @@
 import type { PricingPage } from '@site/content';
-import {
-  BILLING_TERMS,
-  ESTIMATE_ASSUMPTIONS,
-  ESTIMATE_LIMITS,
-  ESTIMATE_EXAMPLES,
-  FACTS,
-  LONGEST_PILOT_DAYS,
-  PRICING,
-  RESOLVED_PERCENT,
-  formatAtLeast,
-  formatCount,
-  formatDays,
-  formatEstimate,
-  formatEuros,
-  formatFromPrice,
-  formatPilotDays,
-  formatPrice,
-  formatUpTo,
-  amountOf,
-  estimateMonthly,
-  exampleInput,
-  pluralOf,
-  type FigureLimit,
-} from '@site/model';
+import { BILLING_TERMS, FACTS, RESOLVED_PERCENT, formatAtLeast, amountOf, type FigureLimit } from '@site/model';
+import { pricingFigures } from './figures';
 
-const lang = 'en';
-const euros = (amount: number) => formatEuros(amount, lang);
-const count = (value: number) => formatCount(value, lang);
+const {
+  euros,
+  count,
+  estimate,
+  price,
+  fromPrice,
+  pilotDays,
+  plural,
+  longestPilot,
+  salesManager,
+  seller,
+  lumi,
+  commerce,
+  mediflow,
+  agentLab,
+  network,
+  limits,
+  exampleNetwork: EXAMPLE_NETWORK,
+  assumptions: { wrapUpMinutes, concurrent, occupancy, workdayHours },
+} = pricingFigures('en');
 const WORDS: Readonly<Record<number, string>> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
 const word = (value: number) => WORDS[value] ?? count(value);
 /** The same, starting a text. */
 const Word = (value: number) => word(value).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
-const {
-  'ai-sales-manager': salesManager,
-  'ai-seller': seller,
-  'lumi-ai': lumi,
-  'ai-commerce': commerce,
-  'mediflow-ai': mediflow,
-  'agentlab-ai': agentLab,
-} = PRICING;
-const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
-const network = estimateMonthly(exampleInput('mediflow-ai'));
-const { wrapUpMinutes, concurrent, occupancy, workdayHours } = ESTIMATE_ASSUMPTIONS;
-const limits = ESTIMATE_LIMITS;
 const whole = (what: string, { min, max }: FigureLimit) => `Enter a whole number of ${what} from ${count(min)} to ${count(max)}.`;
 
 export default {
   seo: {
     title: 'Prices of AI assistants, sales bots and agents',
-    description: `Prices in euros for six AI products, ${formatFromPrice('ai-sales-manager', lang)}, voice at ${formatPrice(lumi.fees.minute.price, lang)}, pilots before a contract, and a calculator for your volume.`,
+    description: `Prices in euros for six AI products, ${fromPrice('ai-sales-manager')}, voice at ${price(lumi.fees.minute.price)}, pilots before a contract, and a calculator for your volume.`,
   },
   breadcrumb: 'Prices',
   hero: {
@@ -59,7 +42,7 @@ export default {
       'Euros, VAT excluded',
       `Month to month, ${BILLING_TERMS.noticeDays} days’ notice`,
       'No setup fee: the launch and the integrations on our lists are included',
-      `Pilots of ${formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang)}, their fee counted towards the first month`,
+      `Pilots of ${longestPilot}, their fee counted towards the first month`,
     ],
   },
   products: {
@@ -102,7 +85,7 @@ export default {
           integration: 'A system not on our list, connected through its API',
           messengerFees: 'Meta’s own fees for WhatsApp conversations',
         },
-        start: `Start with a pilot of ${formatPilotDays('ai-seller', lang)} on your busiest channel: ${euros(seller.start.fee)}, credited to your first month’s invoice.`,
+        start: `Start with a pilot of ${pilotDays('ai-seller')} on your busiest channel: ${euros(seller.start.fee)}, credited to your first month’s invoice.`,
       },
       'lumi-ai': {
         model: 'A platform fee plus minutes of conversation',
@@ -118,7 +101,7 @@ export default {
           phoneNumber: 'Each further phone number or line',
           integration: 'A booking or CRM system not on our list, connected through its API',
         },
-        start: `Lumi answers one of your lines in a pilot of ${formatPilotDays('lumi-ai', lang)} for ${euros(lumi.start.fee)}; go on, and that sum comes off your first month.`,
+        start: `Lumi answers one of your lines in a pilot of ${pilotDays('lumi-ai')} for ${euros(lumi.start.fee)}; go on, and that sum comes off your first month.`,
       },
       'ai-commerce': {
         model: 'Each module by the month, with a volume included',
@@ -139,7 +122,7 @@ export default {
           test: 'Each test past the allowance',
           conversation: 'Each SellMate AI conversation past the allowance',
         },
-        start: `Try one module on your own catalogue in a pilot of ${formatPilotDays('ai-commerce', lang)}; its ${euros(commerce.start.fee)} is deducted from the first month if you stay.`,
+        start: `Try one module on your own catalogue in a pilot of ${pilotDays('ai-commerce')}; its ${euros(commerce.start.fee)} is deducted from the first month if you stay.`,
       },
       'mediflow-ai': {
         model: 'Per branch, per doctor on Doctor AI, and minutes on the phone',
@@ -167,7 +150,7 @@ export default {
           'Changes to the agent when your rules or systems change',
         ],
         extras: { operations: 'Operations past an agent’s allowance', customAgent: 'An agent built from scratch, with no ready scenario to start from' },
-        start: `Demo access on the next working day at no charge, then a pilot of ${formatPilotDays('agentlab-ai', lang)} on one process for ${euros(agentLab.start.fee)}, paid towards the first month.`,
+        start: `Demo access on the next working day at no charge, then a pilot of ${pilotDays('agentlab-ai')} on one process for ${euros(agentLab.start.fee)}, paid towards the first month.`,
       },
     },
   },
@@ -256,7 +239,7 @@ export default {
     },
     assumptionsTitle: 'What the estimate assumes',
     assumptions: [
-      `A person spends ${word(wrapUpMinutes)} ${pluralOf(wrapUpMinutes, lang, { one: 'minute', other: 'minutes' })} after each conversation writing it into the CRM, and handles ${word(concurrent['lumi-ai'])} call at a time or ${word(concurrent['ai-seller'])} chats at once.`,
+      `A person spends ${word(wrapUpMinutes)} ${plural(wrapUpMinutes, { one: 'minute', other: 'minutes' })} after each conversation writing it into the CRM, and handles ${word(concurrent['lumi-ai'])} call at a time or ${word(concurrent['ai-seller'])} chats at once.`,
       `People spend ${Math.round(occupancy * 100)}% of their paid hours on conversations; breaks, training and waiting for the next call take the rest.`,
       'People’s time is counted only on the conversations the assistant resolves alone: one it hands over is still billed and still takes a person’s time.',
       'An hour of staff time is the employer’s whole cost of it. Each country’s default is our estimate for contact-centre work in 2026, from pay surveys and the employer’s contributions there.',
@@ -270,7 +253,7 @@ export default {
       {
         question: `What would a network of ${EXAMPLE_NETWORK.branches} clinics pay?`,
         answer: [
-          `With FrontDesk in every branch, ${formatEstimate(amountOf(network, 'branch'), lang)} a month: ${mediflow.fees.branch.tiers[0]!.upTo} branches at ${euros(mediflow.fees.branch.tiers[0]!.amount)} and ${EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!} at ${euros(mediflow.fees.branch.tiers[1]!.amount)}. About ${count(EXAMPLE_NETWORK.calls)} calls a month of ${count(EXAMPLE_NETWORK.minutes)} minutes add ${formatEstimate(amountOf(network, 'minute'), lang)}, for ${formatEstimate(network.total, lang)} in all; Doctor AI adds ${euros(mediflow.fees.doctor.price.amount)} a month for each doctor who uses it.`,
+          `With FrontDesk in every branch, ${estimate(amountOf(network, 'branch'))} a month: ${mediflow.fees.branch.tiers[0]!.upTo} branches at ${euros(mediflow.fees.branch.tiers[0]!.amount)} and ${EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!} at ${euros(mediflow.fees.branch.tiers[1]!.amount)}. About ${count(EXAMPLE_NETWORK.calls)} calls a month of ${count(EXAMPLE_NETWORK.minutes)} minutes add ${estimate(amountOf(network, 'minute'))}, for ${estimate(network.total)} in all; Doctor AI adds ${euros(mediflow.fees.doctor.price.amount)} a month for each doctor who uses it.`,
         ],
       },
       {

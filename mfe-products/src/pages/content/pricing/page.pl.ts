@@ -1,50 +1,32 @@
 import type { PricingPage } from '@site/content';
-import {
-  BILLING_TERMS,
-  ESTIMATE_ASSUMPTIONS,
-  ESTIMATE_LIMITS,
-  ESTIMATE_EXAMPLES,
-  FACTS,
-  LONGEST_PILOT_DAYS,
-  PRICING,
-  RESOLVED_PERCENT,
-  amountOf,
-  estimateMonthly,
-  exampleInput,
-  formatAtLeast,
-  formatCount,
-  formatDays,
-  formatEstimate,
-  formatEuros,
-  formatFromPrice,
-  formatPeriod,
-  formatPilotDays,
-  formatPrice,
-  formatUpTo,
-  pluralOf,
-  type FigureLimit,
-} from '@site/model';
+import { BILLING_TERMS, FACTS, RESOLVED_PERCENT, amountOf, formatAtLeast, formatPeriod, type FigureLimit } from '@site/model';
+import { pricingFigures } from './figures';
 
-const lang = 'pl';
-const euros = (amount: number) => formatEuros(amount, lang);
-const count = (value: number) => formatCount(value, lang);
 const {
-  'ai-sales-manager': salesManager,
-  'ai-seller': seller,
-  'lumi-ai': lumi,
-  'ai-commerce': commerce,
-  'mediflow-ai': mediflow,
-  'agentlab-ai': agentLab,
-} = PRICING;
-const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
-const network = estimateMonthly(exampleInput('mediflow-ai'));
-const { wrapUpMinutes, concurrent, occupancy, workdayHours } = ESTIMATE_ASSUMPTIONS;
-const limits = ESTIMATE_LIMITS;
+  lang,
+  euros,
+  count,
+  estimate,
+  price,
+  fromPrice,
+  pilotDays,
+  plural,
+  longestPilot,
+  salesManager,
+  seller,
+  lumi,
+  commerce,
+  mediflow,
+  agentLab,
+  network,
+  limits,
+  exampleNetwork: EXAMPLE_NETWORK,
+  assumptions: { wrapUpMinutes, concurrent, occupancy, workdayHours },
+} = pricingFigures('pl');
 /** Polish names what it counts in the genitive plural after "od … do …": "liczbę rozmów", "liczbę placówek". */
 const whole = (what: string, { min, max }: FigureLimit) => `Wpisz pełną liczbę ${what} od ${count(min)} do ${count(max)}.`;
 /** A count and its noun as Polish agrees them: "1 język", "2 języki", "5 języków", "2,5 minuty". */
-const counted = (value: number, one: string, few: string, many: string, other: string) =>
-  `${count(value)}\u00a0${pluralOf(value, lang, { one, few, many, other })}`;
+const counted = (value: number, one: string, few: string, many: string, other: string) => `${count(value)}\u00a0${plural(value, { one, few, many, other })}`;
 const languageCount = (value: number) => counted(value, 'język', 'języki', 'języków', 'języka');
 const hours = (value: number) => counted(value, 'godzina', 'godziny', 'godzin', 'godziny');
 const branches = (value: number) => counted(value, 'placówka', 'placówki', 'placówek', 'placówki');
@@ -52,7 +34,7 @@ const branches = (value: number) => counted(value, 'placówka', 'placówki', 'pl
 export default {
   seo: {
     title: 'Cennik asystentów AI, botów sprzedażowych i agentów',
-    description: `Ceny w euro dla sześciu produktów AI, ${formatFromPrice('ai-sales-manager', lang)}, głos za ${formatPrice(lumi.fees.minute.price, lang)}, pilotaż przed umową i kalkulator dla Twojej skali.`,
+    description: `Ceny w euro dla sześciu produktów AI, ${fromPrice('ai-sales-manager')}, głos za ${price(lumi.fees.minute.price)}, pilotaż przed umową i kalkulator dla Twojej skali.`,
   },
   breadcrumb: 'Cennik',
   hero: {
@@ -63,7 +45,7 @@ export default {
       'Ceny w euro, netto (bez VAT)',
       `Rozliczenie miesięczne, ${formatPeriod(BILLING_TERMS.noticeDays, 'days', lang)} wypowiedzenia`,
       'Bez opłaty wdrożeniowej: uruchomienie i integracje z naszych list są w cenie',
-      `Pilotaż trwa ${formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang)}, a jego koszt zaliczamy na poczet pierwszego miesiąca`,
+      `Pilotaż trwa ${longestPilot}, a jego koszt zaliczamy na poczet pierwszego miesiąca`,
     ],
   },
   products: {
@@ -106,7 +88,7 @@ export default {
           integration: 'System spoza naszej listy, podłączony przez jego API',
           messengerFees: 'Opłaty Mety za rozmowy na WhatsAppie',
         },
-        start: `Zacznij od pilotażu trwającego ${formatPilotDays('ai-seller', lang)} w najbardziej obłożonym kanale: ${euros(seller.start.fee)}, które zaliczamy na poczet faktury za pierwszy miesiąc.`,
+        start: `Zacznij od pilotażu trwającego ${pilotDays('ai-seller')} w najbardziej obłożonym kanale: ${euros(seller.start.fee)}, które zaliczamy na poczet faktury za pierwszy miesiąc.`,
       },
       'lumi-ai': {
         model: 'Opłata za platformę plus minuty rozmów',
@@ -122,7 +104,7 @@ export default {
           phoneNumber: 'Każdy kolejny numer telefonu lub linia',
           integration: 'System rezerwacji lub CRM spoza naszej listy, podłączony przez jego API',
         },
-        start: `Lumi obsługuje jedną z Twoich linii w pilotażu trwającym ${formatPilotDays('lumi-ai', lang)} za ${euros(lumi.start.fee)}; jeśli zostaniesz, tę kwotę odliczamy od pierwszego miesiąca.`,
+        start: `Lumi obsługuje jedną z Twoich linii w pilotażu trwającym ${pilotDays('lumi-ai')} za ${euros(lumi.start.fee)}; jeśli zostaniesz, tę kwotę odliczamy od pierwszego miesiąca.`,
       },
       'ai-commerce': {
         model: 'Każdy moduł w abonamencie miesięcznym z wliczonym wolumenem',
@@ -143,7 +125,7 @@ export default {
           test: 'Każdy test ponad limit',
           conversation: 'Każda rozmowa SellMate AI ponad limit',
         },
-        start: `Wypróbuj jeden moduł na własnym katalogu w pilotażu trwającym ${formatPilotDays('ai-commerce', lang)}; jego koszt, ${euros(commerce.start.fee)}, odliczamy od pierwszego miesiąca, jeśli zostaniesz.`,
+        start: `Wypróbuj jeden moduł na własnym katalogu w pilotażu trwającym ${pilotDays('ai-commerce')}; jego koszt, ${euros(commerce.start.fee)}, odliczamy od pierwszego miesiąca, jeśli zostaniesz.`,
       },
       'mediflow-ai': {
         model: 'Za placówkę, za lekarza w Doctor AI i za minuty przy telefonie',
@@ -171,7 +153,7 @@ export default {
           'Zmiany w agencie, gdy zmieniają się Twoje zasady lub systemy',
         ],
         extras: { operations: 'Operacje ponad limit agenta', customAgent: 'Agent budowany od zera, bez gotowego scenariusza na start' },
-        start: `Bezpłatny dostęp demo następnego dnia roboczego, potem pilotaż trwający ${formatPilotDays('agentlab-ai', lang)} na jednym procesie za ${euros(agentLab.start.fee)}; tę kwotę zaliczamy na poczet pierwszego miesiąca.`,
+        start: `Bezpłatny dostęp demo następnego dnia roboczego, potem pilotaż trwający ${pilotDays('agentlab-ai')} na jednym procesie za ${euros(agentLab.start.fee)}; tę kwotę zaliczamy na poczet pierwszego miesiąca.`,
       },
     },
   },
@@ -275,7 +257,7 @@ export default {
       {
         question: `Ile zapłaciłaby sieć ${EXAMPLE_NETWORK.branches} klinik?`,
         answer: [
-          `Z FrontDesk w każdej placówce ${formatEstimate(amountOf(network, 'branch'), lang)} miesięcznie: ${branches(mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[0]!.amount)} i ${branches(EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[1]!.amount)}. Około ${count(EXAMPLE_NETWORK.calls)} rozmów miesięcznie po ${counted(EXAMPLE_NETWORK.minutes, 'minucie', 'minuty', 'minut', 'minuty')} to dodatkowo ${formatEstimate(amountOf(network, 'minute'), lang)}, razem ${formatEstimate(network.total, lang)}; Doctor AI dodaje ${euros(mediflow.fees.doctor.price.amount)} miesięcznie za każdego lekarza, który z niego korzysta.`,
+          `Z FrontDesk w każdej placówce ${estimate(amountOf(network, 'branch'))} miesięcznie: ${branches(mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[0]!.amount)} i ${branches(EXAMPLE_NETWORK.branches - mediflow.fees.branch.tiers[0]!.upTo!)} po ${euros(mediflow.fees.branch.tiers[1]!.amount)}. Około ${count(EXAMPLE_NETWORK.calls)} rozmów miesięcznie po ${counted(EXAMPLE_NETWORK.minutes, 'minucie', 'minuty', 'minut', 'minuty')} to dodatkowo ${estimate(amountOf(network, 'minute'))}, razem ${estimate(network.total)}; Doctor AI dodaje ${euros(mediflow.fees.doctor.price.amount)} miesięcznie za każdego lekarza, który z niego korzysta.`,
         ],
       },
       {

@@ -1,52 +1,35 @@
 import type { PricingPage } from '@site/content';
-import {
-  BILLING_TERMS,
-  ESTIMATE_ASSUMPTIONS,
-  ESTIMATE_LIMITS,
-  ESTIMATE_EXAMPLES,
-  FACTS,
-  LONGEST_PILOT_DAYS,
-  PRICING,
-  RESOLVED_PERCENT,
-  formatAtLeast,
-  formatCount,
-  formatDays,
-  formatEstimate,
-  formatEuros,
-  formatFromPrice,
-  formatPilotDays,
-  formatPrice,
-  formatUpTo,
-  amountOf,
-  estimateMonthly,
-  exampleInput,
-  pluralOf,
-  type FigureLimit,
-} from '@site/model';
+import { BILLING_TERMS, FACTS, RESOLVED_PERCENT, formatAtLeast, amountOf, type FigureLimit } from '@site/model';
+import { pricingFigures } from './figures';
 
-const lang = 'ru';
-const euros = (amount: number) => formatEuros(amount, lang);
-const count = (value: number) => formatCount(value, lang);
 const {
-  'ai-sales-manager': salesManager,
-  'ai-seller': seller,
-  'lumi-ai': lumi,
-  'ai-commerce': commerce,
-  'mediflow-ai': mediflow,
-  'agentlab-ai': agentLab,
-} = PRICING;
-const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
-const network = estimateMonthly(exampleInput('mediflow-ai'));
-const { wrapUpMinutes, concurrent, occupancy, workdayHours } = ESTIMATE_ASSUMPTIONS;
-const limits = ESTIMATE_LIMITS;
+  euros,
+  count,
+  estimate,
+  price,
+  fromPrice,
+  pilotDays,
+  plural,
+  longestPilot,
+  salesManager,
+  seller,
+  lumi,
+  commerce,
+  mediflow,
+  agentLab,
+  network,
+  branchStep,
+  limits,
+  exampleNetwork: EXAMPLE_NETWORK,
+  assumptions: { wrapUpMinutes, concurrent, occupancy, workdayHours },
+} = pricingFigures('ru');
 const whole = (what: string, { min, max }: FigureLimit) => `Введите целое число ${what} от ${count(min)} до ${count(max)}.`;
-const hours = (value: number) => `${value} ${pluralOf(value, lang, { one: 'час', few: 'часа', many: 'часов', other: 'часа' })}`;
-const branchStep = mediflow.fees.branch.tiers;
+const hours = (value: number) => `${value} ${plural(value, { one: 'час', few: 'часа', many: 'часов', other: 'часа' })}`;
 
 export default {
   seo: {
     title: 'Цены на AI-ассистентов, ботов продаж и AI-агентов',
-    description: `Цены в евро на шесть AI-продуктов: ${formatFromPrice('ai-sales-manager', lang)}, голосовой ассистент — ${formatPrice(lumi.fees.minute.price, lang)}. Пилот до подписания договора и калькулятор для вашего объёма.`,
+    description: `Цены в евро на шесть AI-продуктов: ${fromPrice('ai-sales-manager')}, голосовой ассистент — ${price(lumi.fees.minute.price)}. Пилот до подписания договора и калькулятор для вашего объёма.`,
   },
   breadcrumb: 'Цены',
   hero: {
@@ -57,7 +40,7 @@ export default {
       'Евро, без НДС',
       `Помесячно, отказ с предупреждением за ${BILLING_TERMS.noticeDays} дней`,
       'Без платы за подключение: запуск и интеграции из наших списков включены',
-      `Пилоты ${formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang)}, их стоимость засчитывается в первый месяц`,
+      `Пилоты ${longestPilot}, их стоимость засчитывается в первый месяц`,
     ],
   },
   products: {
@@ -100,7 +83,7 @@ export default {
           integration: 'Система не из нашего списка, подключённая через её API',
           messengerFees: 'Собственные сборы Meta за диалоги в WhatsApp',
         },
-        start: `Начните с пилота на ${formatPilotDays('ai-seller', lang)} в самом загруженном канале: ${euros(seller.start.fee)}, которые засчитываются в счёт первого месяца.`,
+        start: `Начните с пилота на ${pilotDays('ai-seller')} в самом загруженном канале: ${euros(seller.start.fee)}, которые засчитываются в счёт первого месяца.`,
       },
       'lumi-ai': {
         model: 'Абонентская плата плюс минуты разговора',
@@ -116,15 +99,15 @@ export default {
           phoneNumber: 'Каждый дополнительный номер или линия',
           integration: 'Система записи или CRM не из нашего списка, подключённая через API',
         },
-        start: `Lumi отвечает на одной из ваших линий в пилоте на ${formatPilotDays('lumi-ai', lang)} за ${euros(lumi.start.fee)}; если продолжите, эта сумма идёт в счёт первого месяца.`,
+        start: `Lumi отвечает на одной из ваших линий в пилоте на ${pilotDays('lumi-ai')} за ${euros(lumi.start.fee)}; если продолжите, эта сумма идёт в счёт первого месяца.`,
       },
       'ai-commerce': {
         model: 'Каждый модуль помесячно, с включённым объёмом',
         summary: 'Берите один модуль или все три: у каждого своя месячная цена и включённый объём, а сверх него вы платите за карточку, тест или диалог.',
         fees: {
-          snapCard: `SnapCard AI, ${count(commerce.allowances.cards)} ${pluralOf(commerce.allowances.cards, lang, { one: 'карточка', few: 'карточки', many: 'карточек', other: 'карточки' })} в месяц включено`,
-          focusGroup: `AI Focus Group, ${commerce.allowances.tests} ${pluralOf(commerce.allowances.tests, lang, { one: 'тест', few: 'теста', many: 'тестов', other: 'теста' })} в месяц включено`,
-          sellMate: `SellMate AI, ${count(commerce.allowances.conversations)} ${pluralOf(commerce.allowances.conversations, lang, { one: 'диалог', few: 'диалога', many: 'диалогов', other: 'диалога' })} в месяц включено`,
+          snapCard: `SnapCard AI, ${count(commerce.allowances.cards)} ${plural(commerce.allowances.cards, { one: 'карточка', few: 'карточки', many: 'карточек', other: 'карточки' })} в месяц включено`,
+          focusGroup: `AI Focus Group, ${commerce.allowances.tests} ${plural(commerce.allowances.tests, { one: 'тест', few: 'теста', many: 'тестов', other: 'теста' })} в месяц включено`,
+          sellMate: `SellMate AI, ${count(commerce.allowances.conversations)} ${plural(commerce.allowances.conversations, { one: 'диалог', few: 'диалога', many: 'диалогов', other: 'диалога' })} в месяц включено`,
         },
         included: [
           'Карточки по правилам каждого маркетплейса, на языках вашего магазина',
@@ -132,7 +115,7 @@ export default {
           'Платформа вашего магазина и маркетплейсы из нашего списка',
         ],
         extras: { card: 'Каждая карточка сверх лимита', test: 'Каждый тест сверх лимита', conversation: 'Каждый диалог SellMate AI сверх лимита' },
-        start: `Попробуйте один модуль на собственном каталоге в пилоте на ${formatPilotDays('ai-commerce', lang)}; его ${euros(commerce.start.fee)} вычтем из первого месяца, если останетесь.`,
+        start: `Попробуйте один модуль на собственном каталоге в пилоте на ${pilotDays('ai-commerce')}; его ${euros(commerce.start.fee)} вычтем из первого месяца, если останетесь.`,
       },
       'mediflow-ai': {
         model: 'За филиал, за врача в Doctor AI и за минуты разговора',
@@ -143,7 +126,7 @@ export default {
           minute: 'Каждая минута разговора FrontDesk по телефону',
         },
         included: [
-          `${mediflow.allowances.languages} ${pluralOf(mediflow.allowances.languages, lang, { one: 'язык', few: 'языка', many: 'языков', other: 'языка' })} для пациентов, например украинский и русский или польский и английский`,
+          `${mediflow.allowances.languages} ${plural(mediflow.allowances.languages, { one: 'язык', few: 'языка', many: 'языков', other: 'языка' })} для пациентов, например украинский и русский или польский и английский`,
           'Ваша медицинская информационная система из нашего списка или любая с API либо HL7 FHIR',
           'Договор об обработке персональных данных с клиникой и ежемесячный отчёт о качестве',
         ],
@@ -160,7 +143,7 @@ export default {
           'Изменения в агенте, когда меняются ваши правила или системы',
         ],
         extras: { operations: 'Операции сверх лимита агента', customAgent: 'Агент с нуля, без готового сценария' },
-        start: `Демодоступ на следующий рабочий день бесплатно, затем пилот на ${formatPilotDays('agentlab-ai', lang)} на одном процессе за ${euros(agentLab.start.fee)}, которые идут в счёт первого месяца.`,
+        start: `Демодоступ на следующий рабочий день бесплатно, затем пилот на ${pilotDays('agentlab-ai')} на одном процессе за ${euros(agentLab.start.fee)}, которые идут в счёт первого месяца.`,
       },
     },
   },
@@ -250,7 +233,7 @@ export default {
     },
     assumptionsTitle: 'На чём основан расчёт',
     assumptions: [
-      `После каждого разговора сотрудник тратит ${wrapUpMinutes} ${pluralOf(wrapUpMinutes, lang, { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' })} на запись в CRM и одновременно ведёт ${concurrent['lumi-ai']} ${pluralOf(concurrent['lumi-ai'], lang, { one: 'звонок', few: 'звонка', many: 'звонков', other: 'звонка' })} или ${concurrent['ai-seller']} ${pluralOf(concurrent['ai-seller'], lang, { one: 'чат', few: 'чата', many: 'чатов', other: 'чата' })}.`,
+      `После каждого разговора сотрудник тратит ${wrapUpMinutes} ${plural(wrapUpMinutes, { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' })} на запись в CRM и одновременно ведёт ${concurrent['lumi-ai']} ${plural(concurrent['lumi-ai'], { one: 'звонок', few: 'звонка', many: 'звонков', other: 'звонка' })} или ${concurrent['ai-seller']} ${plural(concurrent['ai-seller'], { one: 'чат', few: 'чата', many: 'чатов', other: 'чата' })}.`,
       `На разговоры у сотрудников уходит ${Math.round(occupancy * 100)}% оплачиваемого времени; остальное — перерывы, обучение и ожидание следующего звонка.`,
       'Время сотрудников учтено только на тех разговорах, которые ассистент завершает сам: переданный человеку разговор всё равно оплачивается и всё равно занимает время человека.',
       'Час работы сотрудника — это все расходы работодателя на него. Значения по умолчанию — наша оценка для работы в контакт-центре в 2026 году по каждой стране, по обзорам зарплат и взносам работодателя.',
@@ -264,7 +247,7 @@ export default {
       {
         question: `Сколько заплатит сеть из ${EXAMPLE_NETWORK.branches} клиник?`,
         answer: [
-          `С FrontDesk в каждом филиале — ${formatEstimate(amountOf(network, 'branch'), lang)} в месяц: ${branchStep[0]!.upTo} филиалов по ${euros(branchStep[0]!.amount)} и ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Около ${count(EXAMPLE_NETWORK.calls)} звонков в месяц по ${count(EXAMPLE_NETWORK.minutes)} минуты добавят ${formatEstimate(amountOf(network, 'minute'), lang)}, всего ${formatEstimate(network.total, lang)}; Doctor AI добавляет ${euros(mediflow.fees.doctor.price.amount)} в месяц за каждого врача, который им пользуется.`,
+          `С FrontDesk в каждом филиале — ${estimate(amountOf(network, 'branch'))} в месяц: ${branchStep[0]!.upTo} филиалов по ${euros(branchStep[0]!.amount)} и ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Около ${count(EXAMPLE_NETWORK.calls)} звонков в месяц по ${count(EXAMPLE_NETWORK.minutes)} минуты добавят ${estimate(amountOf(network, 'minute'))}, всего ${estimate(network.total)}; Doctor AI добавляет ${euros(mediflow.fees.doctor.price.amount)} в месяц за каждого врача, который им пользуется.`,
         ],
       },
       {

@@ -1,52 +1,35 @@
 import type { PricingPage } from '@site/content';
-import {
-  BILLING_TERMS,
-  ESTIMATE_ASSUMPTIONS,
-  ESTIMATE_LIMITS,
-  ESTIMATE_EXAMPLES,
-  FACTS,
-  LONGEST_PILOT_DAYS,
-  PRICING,
-  RESOLVED_PERCENT,
-  formatAtLeast,
-  formatCount,
-  formatDays,
-  formatEstimate,
-  formatEuros,
-  formatFromPrice,
-  formatPilotDays,
-  formatPrice,
-  formatUpTo,
-  amountOf,
-  estimateMonthly,
-  exampleInput,
-  pluralOf,
-  type FigureLimit,
-} from '@site/model';
+import { BILLING_TERMS, FACTS, RESOLVED_PERCENT, formatAtLeast, amountOf, type FigureLimit } from '@site/model';
+import { pricingFigures } from './figures';
 
-const lang = 'uk';
-const euros = (amount: number) => formatEuros(amount, lang);
-const count = (value: number) => formatCount(value, lang);
 const {
-  'ai-sales-manager': salesManager,
-  'ai-seller': seller,
-  'lumi-ai': lumi,
-  'ai-commerce': commerce,
-  'mediflow-ai': mediflow,
-  'agentlab-ai': agentLab,
-} = PRICING;
-const EXAMPLE_NETWORK = ESTIMATE_EXAMPLES['mediflow-ai'];
-const network = estimateMonthly(exampleInput('mediflow-ai'));
-const { wrapUpMinutes, concurrent, occupancy, workdayHours } = ESTIMATE_ASSUMPTIONS;
-const limits = ESTIMATE_LIMITS;
+  euros,
+  count,
+  estimate,
+  price,
+  fromPrice,
+  pilotDays,
+  plural,
+  longestPilot,
+  salesManager,
+  seller,
+  lumi,
+  commerce,
+  mediflow,
+  agentLab,
+  network,
+  branchStep,
+  limits,
+  exampleNetwork: EXAMPLE_NETWORK,
+  assumptions: { wrapUpMinutes, concurrent, occupancy, workdayHours },
+} = pricingFigures('uk');
 const whole = (what: string, { min, max }: FigureLimit) => `Введіть ціле число ${what} від ${count(min)} до ${count(max)}.`;
-const hours = (value: number) => `${value} ${pluralOf(value, lang, { one: 'година', few: 'години', many: 'годин', other: 'години' })}`;
-const branchStep = mediflow.fees.branch.tiers;
+const hours = (value: number) => `${value} ${plural(value, { one: 'година', few: 'години', many: 'годин', other: 'години' })}`;
 
 export default {
   seo: {
     title: 'Ціни на AI-асистентів, ботів продажу та AI-агентів',
-    description: `Ціни в євро на шість AI-продуктів: ${formatFromPrice('ai-sales-manager', lang)}, голосовий асистент — ${formatPrice(lumi.fees.minute.price, lang)}. Пілот до підписання договору й калькулятор для вашого обсягу.`,
+    description: `Ціни в євро на шість AI-продуктів: ${fromPrice('ai-sales-manager')}, голосовий асистент — ${price(lumi.fees.minute.price)}. Пілот до підписання договору й калькулятор для вашого обсягу.`,
   },
   breadcrumb: 'Ціни',
   hero: {
@@ -57,7 +40,7 @@ export default {
       'Євро, без ПДВ',
       `Помісячно, відмова з попередженням за ${BILLING_TERMS.noticeDays} днів`,
       'Без плати за підключення: запуск та інтеграції з наших списків включено',
-      `Пілоти ${formatUpTo(formatDays({ min: LONGEST_PILOT_DAYS, max: LONGEST_PILOT_DAYS }, lang), lang)}, їхня вартість зараховується в перший місяць`,
+      `Пілоти ${longestPilot}, їхня вартість зараховується в перший місяць`,
     ],
   },
   products: {
@@ -100,7 +83,7 @@ export default {
           integration: 'Система не з нашого списку, підключена через її API',
           messengerFees: 'Власні збори Meta за діалоги у WhatsApp',
         },
-        start: `Почніть із пілоту на ${formatPilotDays('ai-seller', lang)} у найзавантаженішому каналі: ${euros(seller.start.fee)}, які зараховуються в рахунок першого місяця.`,
+        start: `Почніть із пілоту на ${pilotDays('ai-seller')} у найзавантаженішому каналі: ${euros(seller.start.fee)}, які зараховуються в рахунок першого місяця.`,
       },
       'lumi-ai': {
         model: 'Абонентська плата плюс хвилини розмови',
@@ -116,15 +99,15 @@ export default {
           phoneNumber: 'Кожен додатковий номер або лінія',
           integration: 'Система запису чи CRM не з нашого списку, підключена через API',
         },
-        start: `Lumi відповідає на одній із ваших ліній у пілоті на ${formatPilotDays('lumi-ai', lang)} за ${euros(lumi.start.fee)}; якщо продовжите, ця сума йде в рахунок першого місяця.`,
+        start: `Lumi відповідає на одній із ваших ліній у пілоті на ${pilotDays('lumi-ai')} за ${euros(lumi.start.fee)}; якщо продовжите, ця сума йде в рахунок першого місяця.`,
       },
       'ai-commerce': {
         model: 'Кожен модуль помісячно, з включеним обсягом',
         summary: 'Беріть один модуль або всі три: кожен має свою місячну ціну та включений обсяг, а понад нього ви платите за картку, тест чи діалог.',
         fees: {
-          snapCard: `SnapCard AI, ${count(commerce.allowances.cards)} ${pluralOf(commerce.allowances.cards, lang, { one: 'картка', few: 'картки', many: 'карток', other: 'картки' })} на місяць включено`,
-          focusGroup: `AI Focus Group, ${commerce.allowances.tests} ${pluralOf(commerce.allowances.tests, lang, { one: 'тест', few: 'тести', many: 'тестів', other: 'тесту' })} на місяць включено`,
-          sellMate: `SellMate AI, ${count(commerce.allowances.conversations)} ${pluralOf(commerce.allowances.conversations, lang, { one: 'діалог', few: 'діалоги', many: 'діалогів', other: 'діалогу' })} на місяць включено`,
+          snapCard: `SnapCard AI, ${count(commerce.allowances.cards)} ${plural(commerce.allowances.cards, { one: 'картка', few: 'картки', many: 'карток', other: 'картки' })} на місяць включено`,
+          focusGroup: `AI Focus Group, ${commerce.allowances.tests} ${plural(commerce.allowances.tests, { one: 'тест', few: 'тести', many: 'тестів', other: 'тесту' })} на місяць включено`,
+          sellMate: `SellMate AI, ${count(commerce.allowances.conversations)} ${plural(commerce.allowances.conversations, { one: 'діалог', few: 'діалоги', many: 'діалогів', other: 'діалогу' })} на місяць включено`,
         },
         included: [
           'Картки за правилами кожного маркетплейсу, мовами вашого магазину',
@@ -132,7 +115,7 @@ export default {
           'Платформа вашого магазину та маркетплейси з нашого списку',
         ],
         extras: { card: 'Кожна картка понад ліміт', test: 'Кожен тест понад ліміт', conversation: 'Кожен діалог SellMate AI понад ліміт' },
-        start: `Спробуйте один модуль на власному каталозі в пілоті на ${formatPilotDays('ai-commerce', lang)}; його ${euros(commerce.start.fee)} віднімемо від першого місяця, якщо залишитеся.`,
+        start: `Спробуйте один модуль на власному каталозі в пілоті на ${pilotDays('ai-commerce')}; його ${euros(commerce.start.fee)} віднімемо від першого місяця, якщо залишитеся.`,
       },
       'mediflow-ai': {
         model: 'За філію, за лікаря в Doctor AI і за хвилини розмови',
@@ -143,7 +126,7 @@ export default {
           minute: 'Кожна хвилина розмови FrontDesk телефоном',
         },
         included: [
-          `${mediflow.allowances.languages} ${pluralOf(mediflow.allowances.languages, lang, { one: 'мова', few: 'мови', many: 'мов', other: 'мови' })} для пацієнтів, наприклад українська й англійська або польська й українська`,
+          `${mediflow.allowances.languages} ${plural(mediflow.allowances.languages, { one: 'мова', few: 'мови', many: 'мов', other: 'мови' })} для пацієнтів, наприклад українська й англійська або польська й українська`,
           'Ваша медична інформаційна система з нашого списку або будь-яка з API чи HL7 FHIR',
           'Договір про обробку персональних даних із клінікою та щомісячний звіт про якість',
         ],
@@ -160,7 +143,7 @@ export default {
           'Зміни в агенті, коли змінюються ваші правила чи системи',
         ],
         extras: { operations: 'Операції понад ліміт агента', customAgent: 'Агент з нуля, без готового сценарію' },
-        start: `Демодоступ наступного робочого дня безкоштовно, потім пілот на ${formatPilotDays('agentlab-ai', lang)} на одному процесі за ${euros(agentLab.start.fee)}, що йдуть у рахунок першого місяця.`,
+        start: `Демодоступ наступного робочого дня безкоштовно, потім пілот на ${pilotDays('agentlab-ai')} на одному процесі за ${euros(agentLab.start.fee)}, що йдуть у рахунок першого місяця.`,
       },
     },
   },
@@ -250,7 +233,7 @@ export default {
     },
     assumptionsTitle: 'На чому ґрунтується розрахунок',
     assumptions: [
-      `Після кожної розмови працівник витрачає ${wrapUpMinutes} ${pluralOf(wrapUpMinutes, lang, { one: 'хвилину', few: 'хвилини', many: 'хвилин', other: 'хвилини' })} на запис у CRM і одночасно веде ${concurrent['lumi-ai']} ${pluralOf(concurrent['lumi-ai'], lang, { one: 'дзвінок', few: 'дзвінки', many: 'дзвінків', other: 'дзвінка' })} або ${concurrent['ai-seller']} ${pluralOf(concurrent['ai-seller'], lang, { one: 'чат', few: 'чати', many: 'чатів', other: 'чату' })}.`,
+      `Після кожної розмови працівник витрачає ${wrapUpMinutes} ${plural(wrapUpMinutes, { one: 'хвилину', few: 'хвилини', many: 'хвилин', other: 'хвилини' })} на запис у CRM і одночасно веде ${concurrent['lumi-ai']} ${plural(concurrent['lumi-ai'], { one: 'дзвінок', few: 'дзвінки', many: 'дзвінків', other: 'дзвінка' })} або ${concurrent['ai-seller']} ${plural(concurrent['ai-seller'], { one: 'чат', few: 'чати', many: 'чатів', other: 'чату' })}.`,
       `На розмови в працівників іде ${Math.round(occupancy * 100)}% оплачуваного часу; решту забирають перерви, навчання й очікування наступного дзвінка.`,
       'Час працівників враховано тільки на тих розмовах, які асистент завершує сам: передана людині розмова однаково оплачується й однаково забирає час людини.',
       'Година роботи працівника — це всі витрати роботодавця на неї. Типові значення — наша оцінка для роботи в контакт-центрі у 2026 році для кожної країни, за оглядами зарплат і внесками роботодавця.',
@@ -264,7 +247,7 @@ export default {
       {
         question: `Скільки заплатить мережа з ${EXAMPLE_NETWORK.branches} клінік?`,
         answer: [
-          `З FrontDesk у кожній філії — ${formatEstimate(amountOf(network, 'branch'), lang)} на місяць: ${branchStep[0]!.upTo} філій по ${euros(branchStep[0]!.amount)} й ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Близько ${count(EXAMPLE_NETWORK.calls)} дзвінків на місяць по ${count(EXAMPLE_NETWORK.minutes)} хвилини додадуть ${formatEstimate(amountOf(network, 'minute'), lang)}, разом ${formatEstimate(network.total, lang)}; Doctor AI додає ${euros(mediflow.fees.doctor.price.amount)} на місяць за кожного лікаря, який ним користується.`,
+          `З FrontDesk у кожній філії — ${estimate(amountOf(network, 'branch'))} на місяць: ${branchStep[0]!.upTo} філій по ${euros(branchStep[0]!.amount)} й ${EXAMPLE_NETWORK.branches - branchStep[0]!.upTo!} по ${euros(branchStep[1]!.amount)}. Близько ${count(EXAMPLE_NETWORK.calls)} дзвінків на місяць по ${count(EXAMPLE_NETWORK.minutes)} хвилини додадуть ${estimate(amountOf(network, 'minute'))}, разом ${estimate(network.total)}; Doctor AI додає ${euros(mediflow.fees.doctor.price.amount)} на місяць за кожного лікаря, який ним користується.`,
         ],
       },
       {
