@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import { REMOTE_APPS, REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE, type ExposeName, type RemoteName } from '@site/model';
 import { BUILD_INFO_FILE, buildInfoJson } from '@site/platform/build-info';
+import { recorded, singletonExports, singletonImports, sourcesIn } from '@site/platform/shared-singletons';
 import { API_DEV_PORT, FRONT_END_APPS } from './repo-layout';
 import { build, type Plugin, type ResolvedConfig, type Rollup, type ServerOptions } from 'vite';
 
@@ -110,6 +111,9 @@ export function buildInfo({
         ...(built && { starter: { file: built.entry, armedBy: starter?.armedBy } }),
         ...(exposes && { modules: filesOfExposes(exposes, bundle), translations: translationFiles(bundle) }),
         ...(federationRuntime && { federationRuntime: filesImportedBy(resolve(config.root, federationRuntime), bundle) }),
+        // Each side of the contract between the shell and its remotes, which `release publish` compares.
+        ...(exposes && { sharedImports: recorded(singletonImports(sourcesIn(config.root, config.root))) }),
+        ...(federationRuntime && { sharedExports: recorded(singletonExports(config.root)) }),
       };
       this.emitFile({ type: 'asset', fileName: BUILD_INFO_FILE, source: buildInfoJson(buildId(), described) });
     },

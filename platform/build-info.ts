@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_INFO_FILE } from './build-info-file';
+import type { SiteSingleton } from './shared-singletons';
 
 /**
  * Every app build names its release in this file at its root (written by vite.federation.ts), so
@@ -28,6 +29,10 @@ export interface BuildInfo {
    * them with the rest of the app's code.
    */
   readonly federationRuntime?: readonly string[];
+  /** A remote's: the names it imports from each of the site's shared singletons, which the shell must export (shared-singletons.ts). */
+  readonly sharedImports?: Readonly<Partial<Record<SiteSingleton, readonly string[]>>>;
+  /** The shell's: the names each of the site's shared singletons it lends exports. */
+  readonly sharedExports?: Readonly<Partial<Record<SiteSingleton, readonly string[]>>>;
 }
 
 /** The build info in `buildDir`, or an empty one when it has none (or none readable). */

@@ -9,7 +9,7 @@ import { companyRecordRefusal } from '../lib/company-gate';
 import { callerIdentity, localIdentity } from '../ops/caller-identity';
 import { openCloudReleases, putStableBuilds, retainInBucket, uploadRelease, type CloudReleases } from '../ops/release-stores';
 import { CheckoutFailed, withRevisionCheckout } from '../ops/revision-checkout';
-import { missingExports, singletonExports, singletonImports, sourcesAt } from '../ops/shared-imports';
+import { sharedContractRefusal } from '../ops/shared-contract';
 import {
   announce,
   canary,
@@ -100,15 +100,6 @@ async function publish(local: LocalContext, app: AppName, from: string | undefin
       `${workspace}/ or packages/ has uncommitted changes, which a release built from HEAD would not have. Commit them, or publish --from a revision.`,
     );
   }
-  if (app !== 'shell') {
-    // A remote runs on the shell's copy of the site's packages (ops/shared-imports.ts): refused before
-    // a build that would pass and then fail in the visitor's browser.
-    const missing = missingExports(singletonImports(sourcesAt(REPO_ROOT, commit, workspace)), await singletonExports());
-    if (missing.length)
-      throw new ReleaseRefused(
-        `${app} at ${commit.slice(0, 12)} would fail at run time beside the shell built from this tree: ${missing.join('; ')}. Export the names again (marked @deprecated); nothing built.`,
-      );
-  }
   const buildId = sourcesBuildId(commit, workspace);
   const { pointer } = await readPointer(context);
   if (pointer) {
@@ -135,6 +126,10 @@ async function publish(local: LocalContext, app: AppName, from: string | undefin
         throw error;
       }
     } else copyWorkingTreeBuilds(app, appDirs);
+    // A remote runs on the shell's copy of the site's packages: refused before a build that would
+    // pass and then fail in the visitor's browser.
+    const refusal = sharedContractRefusal(app, commit, REPO_ROOT, checkout.root, appDirs);
+    if (refusal) throw new ReleaseRefused(refusal);
     const result = spawnSync('npm', ['run', 'build', '--', workspace, '--no-prerender'], {
       cwd: checkout.root,
       stdio: 'inherit',

@@ -1,6 +1,6 @@
 import type { PricingPage } from '@site/content';
 import { BILLING_TERMS, FACTS, RESOLVED_PERCENT, formatAtLeast, amountOf, type FigureLimit } from '@site/model';
-import { pricingFigures } from './figures';
+import { pricingFigures } from '../../../pricing/page-figures';
 
 const {
   euros,

@@ -23,7 +23,7 @@ import {
 
 /**
  * What the pricing page says in every language, as figures written in one: each language's page
- * (`page.<lang>.ts`) then holds its words, and the model's prices reach all four the same way.
+ * (`pages/content/pricing/page.<lang>.ts`) then holds its words, and the model's prices reach all four the same way.
  */
 export function pricingFigures(lang: Language) {
   const {

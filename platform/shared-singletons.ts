@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
  * The contract between the shell and its remotes: a remote takes the site's own shared singletons
  * (`@site/model`, `@site/i18n`, `@site/ui`) from the stable shell at run time, so every name a remote
- * ever published imports from them must still be exported by the shell it runs beside. Exports of
- * those packages are therefore only ever added (an unused one is marked `@deprecated`, never removed);
- * a test holds the last revisions of each remote to it, and `release publish --from` checks a
- * revision before it builds.
+ * imports from them must be exported by the shell it runs beside, which no build can see. Exports of
+ * those packages are therefore only ever added (an unused one is marked `@deprecated`, never
+ * removed); a test holds the last revisions of each remote to it. Each build records its side in
+ * its build info (a remote the names it imports, the shell the names it exports), and `release
+ * publish` compares a candidate with the stable builds before it builds.
  */
 export const SITE_SINGLETONS = ['@site/model', '@site/i18n', '@site/ui'] as const;
 export type SiteSingleton = (typeof SITE_SINGLETONS)[number];
@@ -76,17 +79,48 @@ export function sourcesAt(repoRoot: string, commit: string, workspace: string): 
   return files;
 }
 
-/** The names each site singleton exports here: the shell built from this tree provides exactly these. */
-export async function singletonExports(): Promise<Map<SiteSingleton, Set<string>>> {
-  const modules = await Promise.all(SITE_SINGLETONS.map(async (name) => [name, new Set(Object.keys((await import(name)) as object))] as const));
-  return new Map(modules);
+/** An app's TypeScript sources on disk (`<appRoot>/src`), without its tests, paths relative to `root`. */
+export function sourcesIn(appRoot: string, root: string): SourceFile[] {
+  return readdirSync(join(appRoot, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/(\.test\.tsx?|\.d\.ts)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !path.includes('/__tests__/'))
+    .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
 }
 
-/** One sentence per name an app imports that the shell does not export; empty when it runs beside it. */
-export function missingExports(imports: Map<SiteSingleton, Map<string, string>>, exported: Map<SiteSingleton, Set<string>>): string[] {
+/** The names each site singleton exports in the checkout at `root` (its installed packages, run by tsx). */
+export function singletonExports(root: string): Map<SiteSingleton, Set<string>> {
+  const script = `Promise.all(${JSON.stringify(SITE_SINGLETONS)}.map((name) => import(name).then((module) => [name, Object.keys(module)]))).then((all) => console.log(JSON.stringify(all)))`;
+  const result = spawnSync('npx', ['tsx', '--eval', script], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`Reading the exports of ${SITE_SINGLETONS.join(', ')} in ${root} failed: ${result.stderr.trim()}`);
+  const all = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as [SiteSingleton, string[]][];
+  return new Map(all.map(([name, names]) => [name, new Set(names)]));
+}
+
+/** A build info's record of names by singleton (sorted, so a build's file is the same from the same sources). */
+export function recorded(names: Map<SiteSingleton, ReadonlyMap<string, string> | ReadonlySet<string>>): Record<SiteSingleton, string[]> {
+  return Object.fromEntries([...names].map(([name, found]) => [name, [...found.keys()].sort()])) as Record<SiteSingleton, string[]>;
+}
+
+/** Names recorded in a remote's build info, read back: `where` says who imports them in a refusal. */
+export function fromRecord(record: Partial<Record<SiteSingleton, readonly string[]>>, where: string): Map<SiteSingleton, Map<string, string>> {
+  return new Map(SITE_SINGLETONS.map((name) => [name, new Map((record[name] ?? []).map((imported) => [imported, where]))]));
+}
+
+/** Names a shell's build info records it exports, read back. */
+export function exportsFromRecord(record: Partial<Record<SiteSingleton, readonly string[]>>): Map<SiteSingleton, ReadonlySet<string>> {
+  return new Map(SITE_SINGLETONS.map((name) => [name, new Set(record[name] ?? [])]));
+}
+
+/** One sentence per name an app imports that `provider` (the shell it would run beside) does not export; empty when it runs there. */
+export function missingExports(
+  imports: Map<SiteSingleton, Map<string, string>>,
+  exported: Map<SiteSingleton, ReadonlySet<string>>,
+  provider: string,
+): string[] {
   return [...imports].flatMap(([singleton, names]) =>
     [...names]
       .filter(([name]) => !exported.get(singleton)?.has(name))
-      .map(([name, file]) => `${file} imports ${name} from ${singleton}, which no longer exports it`),
+      .map(([name, file]) => `${file} imports ${name} from ${singleton}, which ${provider} does not export`),
   );
 }
