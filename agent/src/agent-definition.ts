@@ -15,7 +15,7 @@ import {
   OPEN_PAGE_TOOL_NAME,
   openPageToolParameters,
 } from '@site/contracts';
-import { DEFAULT_LANGUAGE, ESTIMATE_PRODUCTS, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, VOICE_AGENT_LLM } from '@site/model';
+import { DEFAULT_LANGUAGE, ESTIMATE_PRODUCTS, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, typedChatsFor, VOICE_AGENT_LLM } from '@site/model';
 import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
@@ -78,10 +78,13 @@ export const ALLOWED_OVERRIDES = {
  */
 export const AUTH = { enable_auth: true, allowlist: [] } as const;
 
-/** ElevenLabs' own limits, behind the site's daily cap of signed URLs (the same number). */
+/**
+ * ElevenLabs' own limits, behind the site's daily caps of signed URLs (their sum): the voice
+ * conversations' and the typed chats' of their own (`typedChatsFor` of it), as the agent counts both.
+ */
 export const CALL_LIMITS = {
   agent_concurrency_limit: Number(SETTINGS.voiceConversationsAtOnce.default),
-  daily_limit: Number(SETTINGS.voiceTokensPerDay.default),
+  daily_limit: Number(SETTINGS.voiceTokensPerDay.default) + typedChatsFor(Number(SETTINGS.voiceTokensPerDay.default)),
   bursting_enabled: false,
 } as const;
 

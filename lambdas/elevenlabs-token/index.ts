@@ -25,9 +25,10 @@ async function signConversation(event: APIGatewayProxyEvent) {
   if (!settings.allowedAgentIds.includes(agentId)) throw HttpError.validation({ agent_id: 'agent_not_allowed' });
 
   // Each signed URL starts a billable conversation: daily quotas per client network, wider prefix and
-  // provider, and a site-wide daily cap, bound what a flood costs and what anyone takes from everybody else.
+  // provider, and a site-wide daily cap, bound what a flood costs and what anyone takes from everybody
+  // else; typed chats, which cost no minutes of speech, have their own.
   const address = viewerAddress(event);
-  const units = await payForVoiceToken(address, viewerProvider(event.headers, address));
+  const units = await payForVoiceToken(address, viewerProvider(event.headers, address), request.channel);
   // Valid requests the allowances paid for only: TokenRequestsHigh is about conversations started,
   // not junk or refusals anybody can post (those are RequestsRefused and TokenClientQuotaReached).
   count('tokenRequests');

@@ -5,6 +5,7 @@ import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { handler } from '../index';
+import { typedChatsFor } from '@site/model';
 import { whatHoldsConversations } from '../../shared/token-quota';
 
 const API_KEY = 'xi-test-key';
@@ -165,6 +166,42 @@ describe('POST /api/elevenlabs-token', () => {
       // A new day, a new allowance.
       vi.setSystemTime(Date.parse('2031-05-02T00:00:01Z'));
       expect((await requestToken()).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('pays typed chats from allowances of their own, sized by cost, and words each refusal for what was refused', async () => {
+    // A typed chat bills the language model's turns only: 19 of them cost what one spoken conversation does.
+    expect(typedChatsFor(1)).toBe(19);
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '100', VOICE_TOKENS_PER_CLIENT_PER_DAY: '1' });
+    vi.useFakeTimers({ now: Date.parse('2031-07-10T09:00:00Z'), toFake: ['Date'] });
+    try {
+      const office = (i: number) => `198.51.100.${(i % 200) + 1}`;
+      expect((await requestToken({}, office(0))).status).toBe(200);
+      const voiceRefused = await requestToken({ channel: 'voice' }, office(1));
+      expect(voiceRefused).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(voiceRefused.body.message).toMatch(/^today's voice conversations with the assistant are spent .* book a call with a manager on the contacts page/);
+
+      // The office's colleagues type on: nineteen chats after its one call, then a refusal that says so.
+      const typed = await Promise.all(Array.from({ length: 19 }, (_, i) => requestToken({ channel: 'text' }, office(i + 2))));
+      expect(typed.map((answer) => answer.status)).toEqual(Array.from({ length: 19 }, () => 200));
+      const typedRefused = await requestToken({ channel: 'text' }, office(30));
+      expect(typedRefused).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(typedRefused.body.message).toMatch(/^today's typed chats with the assistant are spent .* book a call with a manager on the contacts page/);
+      expect(output.records()).toContainEqual(
+        expect.objectContaining({ message: "a client network used up its day's typed chat tokens", network: '198.51.100.0/24', quota: 19, channel: 'text' }),
+      );
+
+      // Typed chats spent nothing of the voice allowances, nor voice of theirs.
+      expect(await counters()).toMatchObject({
+        'voice-tokens#198.51.100.0/24#2031-07-10': 1,
+        'voice-tokens#typed-198.51.100.0/24#2031-07-10': 19,
+        'voice-tokens#2031-07-10': 1,
+        'voice-tokens#typed-site#2031-07-10': 19,
+      });
+      expect((await requestToken({ channel: 'text' }, '203.0.113.5')).status).toBe(200);
+      expect((await requestToken({}, '203.0.113.5')).status).toBe(200);
     } finally {
       vi.useRealTimers();
     }
