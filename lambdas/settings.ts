@@ -166,13 +166,14 @@ export const SETTINGS = {
   },
   voiceTokensPerDay: {
     name: 'VOICE_TOKENS_PER_DAY',
-    description: 'Signed voice URLs (each a billable conversation) the token endpoint gives out per UTC day, site-wide; past it, 429.',
+    description:
+      'Signed voice URLs (each a billable conversation) the token endpoint gives out per UTC day, site-wide; past it, 429. Typed chats have a cap of their own, `typedChatsFor` of it (19 times).',
     default: '500',
   },
   voiceTokensPerClientPerDay: {
     name: 'VOICE_TOKENS_PER_CLIENT_PER_DAY',
     description:
-      'Signed voice URLs one client network (an IPv4 /24, an IPv6 /56) gets per UTC day, so no one network can spend the site-wide cap; past it, 429.',
+      'Signed voice URLs one client network (an IPv4 /24, an IPv6 /56) gets per UTC day, so no one network can spend the site-wide cap; past it, 429. Its typed chats have `typedChatsFor` of it (19 times) of their own.',
     default: '10',
   },
   voiceConversationsOpenPerNetwork: {

@@ -153,7 +153,7 @@ export class BackendAlarms extends Construct {
     add('VoiceContactsUnsaid', {
       metric: businessMetric('voiceCallsWithUnsaidContact').with({ period: Duration.days(1) }),
       description:
-        "Voice contacts were held, never sent, in more calls in a day than one client network is signed: the agent passed save_contact a phone the caller never said in the call (a prompt or transcription that makes up or garbles numbers). One stranger can talk the agent into it only in their own network's conversations, fewer than this; a phone posted that the call's record does not show is only counted (VoiceContactsRefused).",
+        "Voice contacts were held, never sent, in more calls in a day than one client network is signed: the agent passed save_contact a phone the caller never said in the call (a prompt or transcription that makes up or garbles numbers). One stranger can talk the agent into it only in their own network's conversations: fewer calls than this, but nineteen times as many typed chats; a phone posted that the call's record does not show is only counted (VoiceContactsRefused).",
       threshold: props.conversationsPerNetworkPerDay + 1,
     });
     add('VoiceCallsWithoutWebhook', {
