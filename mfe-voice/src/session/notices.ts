@@ -44,10 +44,14 @@ export function createRefusalSlot(): RefusalSlot {
 }
 
 /** The failures whose words name what failed: a typed chat has its own, where a call's say "the voice assistant". */
-const TYPED_WORDING = ['unavailableToday', 'serviceUnavailable'] as const satisfies readonly StartRefusalCause[];
+const TYPED_WORDING = ['serviceUnavailable'] as const satisfies readonly StartRefusalCause[];
 
-/** The words of a failed start, for what was started: a call or a typed chat. */
+/**
+ * The words of a failed start, for what was started: a call or a typed chat. The day's allowance
+ * spent names which allowance (`errors.allowanceOf.*`), as calls and typed chats have their own.
+ */
 function failureText(failure: StartRefusalCause, channel: Channel, t: Translate, values?: Readonly<Record<string, string>>): string {
+  if (failure === 'unavailableToday') return t('errors.unavailableToday', { ...values, what: t(`errors.allowanceOf.${channel}`) });
   const typed = channel === 'text' && TYPED_WORDING.find((own) => own === failure);
   return typed ? t(`errors.typed.${typed}`, values) : t(`errors.${failure}`, values);
 }

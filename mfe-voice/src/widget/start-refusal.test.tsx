@@ -59,10 +59,16 @@ describe('a start refused by the token endpoint, said for what was refused: a ty
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ['en', /^Typed chats with the assistant are over for today/, /^Voice conversations with the assistant are over for today/, /voice/i, 'Contacts'],
-    ['ru', /^Лимит текстовых чатов с ассистентом на сегодня исчерпан/, /^Лимит голосовых разговоров с ассистентом на сегодня исчерпан/, /голос/i, 'Контакты'],
-    ['uk', /^Ліміт текстових чатів з асистентом на сьогодні вичерпано/, /^Ліміт голосових розмов з асистентом на сьогодні вичерпано/, /голос/i, 'Контакти'],
-    ['pl', /^Dzisiejszy limit czatów tekstowych z asystentem/, /^Dzisiejszy limit rozmów głosowych z asystentem/, /głosow/i, 'Kontakt'],
+    [
+      'en',
+      /^Today’s allowance of typed chats with the assistant is used up/,
+      /^Today’s allowance of voice conversations with the assistant is used up/,
+      /voice/i,
+      'Contacts',
+    ],
+    ['ru', /^Дневной лимит текстовых чатов с ассистентом исчерпан/, /^Дневной лимит голосовых разговоров с ассистентом исчерпан/, /голос/i, 'Контакты'],
+    ['uk', /^Денний ліміт текстових чатів з асистентом вичерпано/, /^Денний ліміт голосових розмов з асистентом вичерпано/, /голос/i, 'Контакти'],
+    ['pl', /^Dzienny limit czatów tekstowych z asystentem/, /^Dzienny limit rozmów głosowych z asystentem/, /głosow/i, 'Kontakt'],
   ] as const)('in %s, offering the contacts page’s form and picker, the e-mail and the phone', async (lang, typedWords, voiceWords, voice, action) => {
     let refused: Response = Response.json({ error: 'daily_limit_reached', message: 'spent' }, { status: 429 });
     const fetch = vi.fn(async () => refused.clone());
