@@ -89,12 +89,13 @@ const tooManyOpen = (channel: ConversationChannel) =>
  * The day's counters of each kind of conversation. A typed chat costs the agent's language model
  * but no minutes of speech, so typed chats have day allowances of their own, each
  * `TYPED_CHATS_PER_VOICE_CONVERSATION` times the voice one (`typedChatsFor`): an office behind one
- * address chatting with the assistant spends no call of the day, nor the calls its typed chats.
+ * address that types to the assistant spends none of its calls, and its calls none of its chats.
  * Both count towards the conversations open at once, which are the agent's whatever the channel.
  * The channel is the browser's word (the widget asks ElevenLabs for a typed conversation with the
  * `text_only` override): a caller who says `text` and then speaks spends minutes from the typed
  * allowances, which the open-at-once counters and the agent's own `daily_limit` (both caps) still bound.
  */
+/** Each channel's: what its log lines call its units, its site-wide counter (null: the voice one's, `voice-tokens#<day>`), and its other counters' prefix. */
 const DAY_COUNTERS: Readonly<Record<ConversationChannel, { readonly of: string; readonly site: string | null; readonly prefix: string }>> = {
   voice: { of: 'voice tokens', site: null, prefix: '' },
   text: { of: 'typed chat tokens', site: 'typed-site', prefix: 'typed-' },

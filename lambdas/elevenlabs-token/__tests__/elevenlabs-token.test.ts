@@ -207,6 +207,22 @@ describe('POST /api/elevenlabs-token', () => {
     }
   });
 
+  it('counts typed chats among the conversations a network holds open, and says which it refused', async () => {
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1' });
+    vi.useFakeTimers({ now: Date.parse('2031-07-11T09:00:00Z'), toFake: ['Date'] });
+    try {
+      expect((await requestToken({ channel: 'text' }, '192.0.2.40')).status).toBe(200);
+      const call = await requestToken({ channel: 'voice' }, '192.0.2.41');
+      expect(call).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+      expect(call.body.message).toContain('so no more voice conversations can start from it');
+      const chat = await requestToken({ channel: 'text' }, '192.0.2.42');
+      expect(chat.body.message).toContain('so no more typed chats can start from it');
+      expect(chat.body.message).toContain('book a call with a manager on the contacts page');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never lets concurrent requests past the cap', async () => {
     configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '5' });
     vi.useFakeTimers({ now: Date.parse('2031-06-01T12:00:00Z'), toFake: ['Date'] });
