@@ -72,7 +72,7 @@ test.describe('a number that rings', () => {
       // The page's own language (a missing page is answered in English).
       const lang = (await page.locator('html').getAttribute('lang')) as Language;
       await expect(footer.locator('.sh-footer__legal'), path).toContainText(`KRS: ${registryNumber(COMPANY.register.number, lang)}`);
-      await expect(footer.locator('.sh-footer__legal'), path).toContainText(`NIP ${registryNumber(COMPANY.nip, lang)}`);
+      await expect(footer.locator('.sh-footer__legal'), path).toContainText(`NIP: ${registryNumber(COMPANY.nip, lang)}`);
       // Every page says, while the record is the example, that its details are one.
       await expect(footer.locator('[data-example-record]'), path).toHaveCount(COMPANY.example ? 1 : 0);
       if (COMPANY.example) await expect(footer.locator('[data-example-record]'), path).toHaveText(EXAMPLE_RECORD_WORDS[lang].note);

@@ -270,8 +270,9 @@ test('on /ua a lead form’s thank-you page has Lumi call the number just given:
     await expect(call.getByText('Ended')).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => voice.managersToldOf(rung.id).length, { timeout: 20_000 }).toBe(1);
     const [callNotice] = voice.managersToldOf(rung.id).map((message) => message.text);
-    expect(callNotice).toContain('телефонного звонка Lumi');
-    expect(callNotice).toContain('заявка с сайта, форма mediflow');
+    // In the call's language, as every notice of a lead or a call is written.
+    expect(callNotice).toContain('телефонного дзвінка Lumi');
+    expect(callNotice).toContain('заявка із сайту, форма mediflow');
     await phone.close();
   } finally {
     voice.agent.useScript({ userTurnSeconds: 0.5, lines: CALLEE_SAYS_YES });

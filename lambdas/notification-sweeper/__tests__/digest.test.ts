@@ -214,7 +214,7 @@ describe('the e-mail digest in the sweeper’s run', () => {
     expect(summary.emailed).toBeLessThanOrEqual(4 * DIGEST_POLICY.maxItems);
     sns.delayMs = 0;
     await sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000));
-    expect(sns.published.reduce((sum, message) => sum + (message.message.match(/Комментарий: waiting/g)?.length ?? 0), 0)).toBe(5 * DIGEST_POLICY.maxItems + 1);
+    expect(sns.published.reduce((sum, message) => sum + (message.message.match(/Comment: waiting/g)?.length ?? 0), 0)).toBe(5 * DIGEST_POLICY.maxItems + 1);
   }, 60_000);
 
   it('reads whole only the notifications it e-mails, and each once a run', async () => {

@@ -95,8 +95,9 @@ describe('Telegram down for an hour', () => {
     expect(new Set(sns.published.map((message) => message.topicArn))).toEqual(new Set([DIGEST_TOPIC_ARN]));
     const [first] = sns.published;
     expect(first!.subject).toMatch(/^Telegram не доставил заявки вовремя \(\d+\): пересылаем письмом$/);
-    expect(first!.message).toContain('Имя: Lead 0');
-    expect(first!.message).toContain('Телефон: +48600100200');
+    // Each lead's notice is in its page's language (en here); the digest's own words are the operators' Russian.
+    expect(first!.message).toContain('Name: Lead 0');
+    expect(first!.message).toContain('Phone: +48600100200');
     // The log saw the outage, never a name or a phone.
     expect(output.text()).not.toMatch(/Lead \d+|48600100200/);
     expect(output.records().some((record) => record.message === 'notifications waited too long for Telegram: e-mailed to the operators in a digest')).toBe(
