@@ -148,6 +148,12 @@ export const SETTINGS = {
     name: 'ELEVENLABS_AGENT_ID',
     description: 'The ElevenLabs agent the site talks to; the token endpoint answers 503 without it.',
   },
+  elevenLabsTextAgentId: {
+    name: 'ELEVENLABS_TEXT_AGENT_ID',
+    description:
+      "The text-only ElevenLabs agent typed chats are signed for (`npm run agent -- push` makes it beside the voice agent): the server, not the browser, decides that a typed chat's URL carries no speech. Without it, typed chats are refused with 503.",
+    default: '',
+  },
   elevenLabsAllowedAgentIds: {
     name: 'ELEVENLABS_ALLOWED_AGENT_IDS',
     description: 'Comma-separated further agents a page may ask a signed URL for (e.g. the Lumi demo).',

@@ -44,6 +44,7 @@ function configure(env: Record<string, string | undefined>) {
     'ELEVENLABS_API_KEY',
     'ELEVENLABS_SECRET_ARN',
     'ELEVENLABS_AGENT_ID',
+    'ELEVENLABS_TEXT_AGENT_ID',
     'ELEVENLABS_ALLOWED_AGENT_IDS',
     'VOICE_TOKENS_PER_DAY',
     'VOICE_TOKENS_PER_CLIENT_PER_DAY',
@@ -171,10 +172,42 @@ describe('POST /api/elevenlabs-token', () => {
     }
   });
 
+  it('signs a typed chat for the text-only agent only, so its allowance never pays for a call, whatever the browser names', async () => {
+    configure({
+      ELEVENLABS_API_KEY: API_KEY,
+      ELEVENLABS_AGENT_ID: 'agent_site',
+      ELEVENLABS_TEXT_AGENT_ID: 'agent_text',
+      ELEVENLABS_ALLOWED_AGENT_IDS: 'agent_lumi',
+    });
+
+    expect(await requestToken({ channel: 'text' })).toMatchObject({ status: 200, body: { signed_url: signedUrlFor('agent_text') } });
+    expect(await requestToken({ channel: 'voice' })).toMatchObject({ status: 200, body: { signed_url: signedUrlFor('agent_site') } });
+    // A typed chat's allowance for the voice agent, or a call's for the text-only one: neither is signed.
+    for (const body of [
+      { channel: 'text', agent_id: 'agent_site' },
+      { channel: 'text', agent_id: 'agent_lumi' },
+      { channel: 'voice', agent_id: 'agent_text' },
+    ]) {
+      expect(await requestToken(body)).toMatchObject({ status: 400, body: { fields: { agent_id: 'agent_not_allowed' } } });
+    }
+    expect(elevenLabs.requestedAgents).toEqual(['agent_text', 'agent_site']);
+
+    // Without a text-only agent, typed chats are refused rather than paid for a voice agent.
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site' });
+    expect(await requestToken({ channel: 'text' })).toMatchObject({ status: 503, body: { error: 'voice_not_configured' } });
+    expect(elevenLabs.requestedAgents).toEqual(['agent_text', 'agent_site']);
+  });
+
   it('pays typed chats from allowances of their own, sized by cost, and words each refusal for what was refused', async () => {
     // A typed chat bills the language model's turns only: 19 of them cost what one spoken conversation does.
     expect(typedChatsFor(1)).toBe(19);
-    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_TOKENS_PER_DAY: '100', VOICE_TOKENS_PER_CLIENT_PER_DAY: '1' });
+    configure({
+      ELEVENLABS_API_KEY: API_KEY,
+      ELEVENLABS_AGENT_ID: 'agent_site',
+      ELEVENLABS_TEXT_AGENT_ID: 'agent_text',
+      VOICE_TOKENS_PER_DAY: '100',
+      VOICE_TOKENS_PER_CLIENT_PER_DAY: '1',
+    });
     vi.useFakeTimers({ now: Date.parse('2031-07-10T09:00:00Z'), toFake: ['Date'] });
     try {
       const office = (i: number) => `198.51.100.${(i % 200) + 1}`;
@@ -208,7 +241,12 @@ describe('POST /api/elevenlabs-token', () => {
   });
 
   it('counts typed chats among the conversations a network holds open, and says which it refused', async () => {
-    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site', VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1' });
+    configure({
+      ELEVENLABS_API_KEY: API_KEY,
+      ELEVENLABS_AGENT_ID: 'agent_site',
+      ELEVENLABS_TEXT_AGENT_ID: 'agent_text',
+      VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1',
+    });
     vi.useFakeTimers({ now: Date.parse('2031-07-11T09:00:00Z'), toFake: ['Date'] });
     try {
       expect((await requestToken({ channel: 'text' }, '192.0.2.40')).status).toBe(200);
