@@ -52,13 +52,14 @@ interface TurnTimes {
 
 /** One typed conversation on `page`: each turn timed from the message sent to its first words and to the whole answer. */
 async function askTyped(
-  agent: { readonly apiUrl: string; readonly apiKey: string; readonly agentId: string },
+  agent: { readonly apiUrl: string; readonly apiKey: string; readonly textAgentId: string },
   language: Language,
   page: string,
   turns: readonly string[],
 ): Promise<TurnTimes[]> {
   const url = new URL('/v1/convai/conversation/get-signed-url', agent.apiUrl);
-  url.searchParams.set('agent_id', agent.agentId);
+  // A typed chat is the text-only agent's, as the token endpoint signs it.
+  url.searchParams.set('agent_id', agent.textAgentId);
   const { signed_url } = (await (await fetch(url, { headers: { 'xi-api-key': agent.apiKey } })).json()) as { signed_url: string };
   const socket = new WebSocket(signed_url, ['convai']);
   let firstWordsAt: number | undefined;

@@ -106,7 +106,12 @@ const BROWSER_FACING = { headers: [CONTENT_TYPE, FETCH_SITE_HEADER, ORIGIN_HEADE
   settings: readonly SettingId[];
 };
 
-const ELEVENLABS_SETTINGS = ['elevenLabsAgentId', 'elevenLabsAllowedAgentIds', 'elevenLabsApiUrl'] as const satisfies readonly SettingId[];
+const ELEVENLABS_SETTINGS = [
+  'elevenLabsAgentId',
+  'elevenLabsTextAgentId',
+  'elevenLabsAllowedAgentIds',
+  'elevenLabsApiUrl',
+] as const satisfies readonly SettingId[];
 /** The agent's number and the calls' allowances: the function that places calls now, and the sweeper that places booked ones. */
 const PHONE_CALL_SETTINGS = [
   'elevenLabsPhoneNumberId',

@@ -26,6 +26,12 @@ export const METRIC_NAMES = {
    */
   voiceCallsWithUnsaidContact: 'VoiceCallsWithUnsaidContact',
   /**
+   * The same in typed chats (the text-only agent's conversations), counted apart: one network may
+   * hold nineteen times as many typed chats as calls a day (`typedChatsFor`), so they would let one
+   * stranger set off the calls' alarm. Alarmed (`TypedChatsUnsaid`) past one network's typed chats.
+   */
+  typedChatsWithUnsaidContact: 'TypedChatsWithUnsaidContact',
+  /**
    * Voice contacts refused before anything was stored (a conversation ElevenLabs does not know as
    * ours, a made-up id), and early copies the call's record does not show, or of a conversation
    * that turned out not to be ours. Not alarmed: one token and one post from anybody make one, and

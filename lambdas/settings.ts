@@ -148,6 +148,12 @@ export const SETTINGS = {
     name: 'ELEVENLABS_AGENT_ID',
     description: 'The ElevenLabs agent the site talks to; the token endpoint answers 503 without it.',
   },
+  elevenLabsTextAgentId: {
+    name: 'ELEVENLABS_TEXT_AGENT_ID',
+    description:
+      "The text-only ElevenLabs agent typed chats are signed for (`npm run agent -- push` makes it beside the voice agent): the server, not the browser, decides that a typed chat's URL carries no speech. Without it, typed chats are refused with 503.",
+    default: '',
+  },
   elevenLabsAllowedAgentIds: {
     name: 'ELEVENLABS_ALLOWED_AGENT_IDS',
     description: 'Comma-separated further agents a page may ask a signed URL for (e.g. the Lumi demo).',
@@ -166,13 +172,14 @@ export const SETTINGS = {
   },
   voiceTokensPerDay: {
     name: 'VOICE_TOKENS_PER_DAY',
-    description: 'Signed voice URLs (each a billable conversation) the token endpoint gives out per UTC day, site-wide; past it, 429.',
+    description:
+      'Signed voice URLs (each a billable conversation) the token endpoint gives out per UTC day, site-wide; past it, 429. Typed chats have a cap of their own, `typedChatsFor` of it (19 times).',
     default: '500',
   },
   voiceTokensPerClientPerDay: {
     name: 'VOICE_TOKENS_PER_CLIENT_PER_DAY',
     description:
-      'Signed voice URLs one client network (an IPv4 /24, an IPv6 /56) gets per UTC day, so no one network can spend the site-wide cap; past it, 429.',
+      'Signed voice URLs one client network (an IPv4 /24, an IPv6 /56) gets per UTC day, so no one network can spend the site-wide cap; past it, 429. Its typed chats have `typedChatsFor` of it (19 times) of their own.',
     default: '10',
   },
   voiceConversationsOpenPerNetwork: {

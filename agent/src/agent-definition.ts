@@ -15,7 +15,7 @@ import {
   OPEN_PAGE_TOOL_NAME,
   openPageToolParameters,
 } from '@site/contracts';
-import { DEFAULT_LANGUAGE, ESTIMATE_PRODUCTS, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, VOICE_AGENT_LLM } from '@site/model';
+import { DEFAULT_LANGUAGE, ESTIMATE_PRODUCTS, LANGUAGES, PRODUCT_NAMES, PRODUCT_SLUGS, typedChatsFor, VOICE_AGENT_LLM } from '@site/model';
 import { SETTINGS } from '@site/lambdas/settings';
 import { RETENTION_DAYS } from '@site/lambdas/tables';
 import { FIRST_MESSAGES, systemPrompt, VARIABLE_DEFAULTS } from './agent-prompt';
@@ -35,6 +35,8 @@ import type { SiteSources } from './site-sources';
 /** The ids of the agent's parts on ElevenLabs, once pushed; absent before the first push. */
 export interface PushedIds {
   readonly agent?: string;
+  /** The text-only agent typed chats are signed for. */
+  readonly textAgent?: string;
   /** Client tools by name. */
   readonly tools: Readonly<Record<string, string>>;
   readonly tests: Readonly<Record<string, string>>;
@@ -49,23 +51,36 @@ export interface PushedIds {
 
 export const AGENT_NAME = 'Synthra site assistant';
 export const AGENT_CONFIG_FILE = 'agent_configs/site-assistant.json';
+export const TEXT_AGENT_NAME = 'Synthra site assistant (typed chats)';
+export const TEXT_AGENT_CONFIG_FILE = 'agent_configs/site-assistant-text.json';
 /** Where a client tool's config lives in the project. */
 export const toolConfigFile = (name: string) => `tool_configs/${name}.json`;
 export const TOOL_CONFIG_FILE = toolConfigFile(CONTACT_TOOL_NAME);
 
 /**
- * The overrides the widget sends, and so the only ones allowed: the conversation's language,
- * text-only mode for a visitor who types instead of speaking, and the first message, with which the
- * Lumi demo's receptionist answers as the business the visitor picked (anyone could already have the
- * greeting say words of their own through the persona's name in it). The persona, the page and the
- * demo's business and free times are dynamic variables, words the agent reads, not settings.
+ * The overrides the voice agent allows, which the widget sends: the conversation's language and the
+ * first message, with which the Lumi demo's receptionist answers as the business the visitor picked
+ * (anyone could already have the greeting say words of their own through the persona's name in it).
+ * Not text-only mode: a typed chat is signed for the text-only agent, so the browser never chooses
+ * the channel it is paid from. The persona, the page and the demo's business and free times are
+ * dynamic variables, words the agent reads, not settings.
  */
 export const ALLOWED_OVERRIDES = {
   conversation_config_override: {
     agent: { first_message: true, language: true, prompt: { prompt: false, llm: false } },
     tts: { voice_id: false },
-    conversation: { text_only: true },
+    conversation: { text_only: false },
   },
+} as const;
+
+/**
+ * The text-only agent's: the same, and `text_only`, which the SDK sends with every typed chat
+ * (ElevenLabs fails a session that carries an override the agent does not allow). The agent itself
+ * is text-only (`conversation.text_only`), which no override turns back into speech: a URL signed
+ * for it never carries a voice conversation (the twin's stand-in keeps the same rule).
+ */
+export const TEXT_ALLOWED_OVERRIDES = {
+  conversation_config_override: { ...ALLOWED_OVERRIDES.conversation_config_override, conversation: { text_only: true } },
 } as const;
 
 /**
@@ -78,12 +93,19 @@ export const ALLOWED_OVERRIDES = {
  */
 export const AUTH = { enable_auth: true, allowlist: [] } as const;
 
-/** ElevenLabs' own limits, behind the site's daily cap of signed URLs (the same number). */
+/**
+ * ElevenLabs' own limits, behind the site's daily caps of signed URLs: each agent's daily limit is
+ * the site's cap of its channel (voice conversations; typed chats, `typedChatsFor` of it), so a
+ * flood of one channel never spends the other's, and each holds as many conversations at once as
+ * the site lets be open.
+ */
+const voicePerDay = Number(SETTINGS.voiceTokensPerDay.default);
 export const CALL_LIMITS = {
   agent_concurrency_limit: Number(SETTINGS.voiceConversationsAtOnce.default),
-  daily_limit: Number(SETTINGS.voiceTokensPerDay.default),
+  daily_limit: voicePerDay,
   bursting_enabled: false,
 } as const;
+export const TEXT_CALL_LIMITS = { ...CALL_LIMITS, daily_limit: typedChatsFor(voicePerDay) } as const;
 
 /** What ElevenLabs extracts from each conversation once it ends; the backend keeps it with the conversation. */
 export const DATA_COLLECTION = {
@@ -216,6 +238,25 @@ export function agentConfig(options: {
       workspace_overrides: { webhooks: { post_call_webhook_id: ids.postCallWebhook ?? null, events: ['transcript'], transcript_format: 'json' } },
       testing: { attached_tests: options.testNames.flatMap((name) => (ids.tests[name] ? [{ test_id: ids.tests[name] }] : [])) },
     },
+  };
+}
+
+/**
+ * The agent typed chats are signed for: the voice agent's prompt, knowledge base, tools, webhook,
+ * data collection and evaluation (the same ids, one copy of each on ElevenLabs), text-only, with
+ * the typed chats' own daily limit. The conversation tests run on the voice agent.
+ */
+export function textAgentConfig(voice: Record<string, unknown>): Record<string, unknown> {
+  const { conversation_config: conversation, platform_settings: platform } = voice as {
+    conversation_config: Record<string, unknown>;
+    platform_settings: Record<string, unknown>;
+  };
+  return {
+    ...voice,
+    name: TEXT_AGENT_NAME,
+    tags: ['synthra', 'site', 'text'],
+    conversation_config: { ...conversation, conversation: { ...(conversation.conversation as object), text_only: true } },
+    platform_settings: { ...platform, overrides: TEXT_ALLOWED_OVERRIDES, call_limits: TEXT_CALL_LIMITS, testing: { attached_tests: [] } },
   };
 }
 

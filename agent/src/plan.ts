@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AGENT_CONFIG_FILE, AGENT_TOOLS, toolConfigFile } from './agent-definition';
+import { AGENT_CONFIG_FILE, AGENT_TOOLS, TEXT_AGENT_CONFIG_FILE, toolConfigFile } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
 import { callApi, callApiText, CONCURRENT_REQUESTS, inParallel, unlessMissing } from './elevenlabs-cli';
 import { generateProject, POST_CALL_WEBHOOK_NAME, readPushedIds, TOOL_KEY_SECRET_NAME, type PhoneNumberEntry } from './project-files';
@@ -149,8 +149,13 @@ export async function plan(dir: string): Promise<PlannedChange[]> {
     else create(`phone number ${line.phone_number} (${line.provider}), assigned to the agent`);
   }
 
-  if (ids.agent) compare(`agent ${AGENT_CONFIG_FILE}`, json(AGENT_CONFIG_FILE), await callApi(dir, ['agents', 'get', '--agent-id', ids.agent]));
-  else create(`agent ${AGENT_CONFIG_FILE}`);
+  for (const [file, id] of [
+    [AGENT_CONFIG_FILE, ids.agent],
+    [TEXT_AGENT_CONFIG_FILE, ids.textAgent],
+  ] as const) {
+    if (id) compare(`agent ${file}`, json(file), await callApi(dir, ['agents', 'get', '--agent-id', id]));
+    else create(`agent ${file}`);
+  }
   return changes;
 }
 

@@ -3,7 +3,16 @@ import { dirname, join, resolve } from 'node:path';
 import { LUMI_LINE, type Language, type LumiLine } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 import { siteOrigin } from '../../scripts/lib/site-origin';
-import { AGENT_CONFIG_FILE, agentConfig, AGENT_TOOLS, postCallWebhookUrl, toolConfigFile, type PushedIds } from './agent-definition';
+import {
+  AGENT_CONFIG_FILE,
+  agentConfig,
+  AGENT_TOOLS,
+  postCallWebhookUrl,
+  TEXT_AGENT_CONFIG_FILE,
+  textAgentConfig,
+  toolConfigFile,
+  type PushedIds,
+} from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
 import { knowledgeBaseDocuments } from './knowledge-base';
 import { QUESTION_SETS } from './question-sets';
@@ -66,8 +75,10 @@ export function readPushedIds(dir: string): PushedIds {
   const tests = readRegistry(dir, 'tests.json', 'tests', 'config');
   const tools = readRegistry(dir, 'tools.json', 'tools', 'config');
   const knowledgeBase = readRegistry(dir, 'knowledge_base.json', 'documents', 'file');
+  const agents = readRegistry(dir, 'agents.json', 'agents', 'config');
   return {
-    agent: readRegistry(dir, 'agents.json', 'agents', 'config').get(AGENT_CONFIG_FILE),
+    agent: agents.get(AGENT_CONFIG_FILE),
+    textAgent: agents.get(TEXT_AGENT_CONFIG_FILE),
     tools: Object.fromEntries(AGENT_TOOLS.flatMap(({ name }) => (tools.has(toolConfigFile(name)) ? [[name, tools.get(toolConfigFile(name))!]] : []))),
     tests: Object.fromEntries(AGENT_TESTS.flatMap((test) => (tests.has(testFile(test.name)) ? [[test.name, tests.get(testFile(test.name))!]] : []))),
     knowledgeBase: Object.fromEntries(knowledgeBase),
@@ -86,7 +97,10 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
   const origin = siteOrigin();
   const [english, documents] = await Promise.all([loadSiteSources('en'), knowledgeBaseDocuments()]);
   const files = new Map<string, string>();
-  files.set('agents.json', formatJson({ agents: [withId({ config: AGENT_CONFIG_FILE }, ids.agent)] }));
+  files.set(
+    'agents.json',
+    formatJson({ agents: [withId({ config: AGENT_CONFIG_FILE }, ids.agent), withId({ config: TEXT_AGENT_CONFIG_FILE }, ids.textAgent)] }),
+  );
   files.set('tools.json', formatJson({ tools: AGENT_TOOLS.map(({ name, type }) => withId({ type, config: toolConfigFile(name) }, ids.tools[name])) }));
   files.set('secrets.json', formatJson({ secrets: [withId({ name: TOOL_KEY_SECRET_NAME }, ids.toolKeySecret)] }));
   files.set('tests.json', formatJson({ tests: AGENT_TESTS.map((test) => withId({ config: testFile(test.name), type: test.type }, ids.tests[test.name])) }));
@@ -112,7 +126,9 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
     ? [withId({ phone_number: LUMI_LINE.number, label: LUMI_LINE.label, provider: LUMI_LINE.provider, hours: LUMI_LINE.hours }, ids.phoneNumber)]
     : [];
   files.set('phone_numbers.json', formatJson({ phone_numbers: line }));
-  files.set(AGENT_CONFIG_FILE, formatJson(agentConfig({ english, documents, ids, testNames: AGENT_TESTS.map((test) => test.name) })));
+  const voiceAgent = agentConfig({ english, documents, ids, testNames: AGENT_TESTS.map((test) => test.name) });
+  files.set(AGENT_CONFIG_FILE, formatJson(voiceAgent));
+  files.set(TEXT_AGENT_CONFIG_FILE, formatJson(textAgentConfig(voiceAgent)));
   for (const tool of AGENT_TOOLS)
     files.set(toolConfigFile(tool.name), formatJson(tool.config({ siteOrigin: origin, ...(ids.toolKeySecret && { toolKeySecret: ids.toolKeySecret }) })));
   for (const test of AGENT_TESTS) files.set(testFile(test.name), formatJson(test.config(ids.tools)));

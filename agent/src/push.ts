@@ -44,12 +44,13 @@ export async function push(dir: string): Promise<void> {
     await unlessMissing(callApi(dir, ['webhooks', 'delete', '--webhook-id', replacedWebhook]));
     console.log(`Deleted the post-call webhook the agent no longer reports to (ID: ${replacedWebhook}).`);
   }
-  const agentId = readPushedIds(dir).agent;
+  const { agent: agentId, textAgent: textAgentId } = readPushedIds(dir);
   const phoneNumberId = agentId ? await ensurePhoneNumber(dir, agentId) : undefined;
   console.log(
     [
       '\nPushed. `npm run agent -- plan` shows what differs from now on; `npm run agent -- test` runs the conversation tests.',
       `The backend talks to this agent once "site:setting:ELEVENLABS_AGENT_ID" in cdk.json is "${agentId ?? '<its id in agents.json>'}" and Site-backend is deployed (agent/README.md).`,
+      `Typed chats go to the text-only agent once "site:setting:ELEVENLABS_TEXT_AGENT_ID" is "${textAgentId ?? '<its id in agents.json>'}".`,
       ...(phoneNumberId
         ? [`Lumi rings visitors from its number once "site:setting:ELEVENLABS_PHONE_NUMBER_ID" in cdk.json is "${phoneNumberId}" and Site-backend is deployed.`]
         : []),

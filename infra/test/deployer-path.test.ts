@@ -27,9 +27,9 @@ function commands(markdown: string): string[] {
 
 describe('the deployer’s path to a live voice agent', () => {
   it('keeps the agent id in cdk.json, which every deployment reads, never in a one-run -c', () => {
-    expect(Object.keys(cdkJsonContext())).toContain('site:setting:ELEVENLABS_AGENT_ID');
-    const context = { ...cdkJsonContext(), 'site:setting:ELEVENLABS_AGENT_ID': 'agent_1' };
-    expect(readConfig(scratchApp(context).node, {}).settings).toMatchObject({ elevenLabsAgentId: 'agent_1' });
+    expect(Object.keys(cdkJsonContext())).toEqual(expect.arrayContaining(['site:setting:ELEVENLABS_AGENT_ID', 'site:setting:ELEVENLABS_TEXT_AGENT_ID']));
+    const context = { ...cdkJsonContext(), 'site:setting:ELEVENLABS_AGENT_ID': 'agent_1', 'site:setting:ELEVENLABS_TEXT_AGENT_ID': 'agent_2' };
+    expect(readConfig(scratchApp(context).node, {}).settings).toMatchObject({ elevenLabsAgentId: 'agent_1', elevenLabsTextAgentId: 'agent_2' });
     for (const file of Object.values(README)) {
       for (const command of commands(text(file))) expect(command, file).not.toMatch(/-c\s+site:setting:ELEVENLABS_AGENT_ID/);
       expect(text(file), file).toMatch(/site:setting:ELEVENLABS_AGENT_ID"?`? in `cdk\.json`/);

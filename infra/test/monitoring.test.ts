@@ -89,7 +89,13 @@ describe('the backend alarms', () => {
   });
 
   it('fire on calls whose agent took a phone the caller never said, named for it (unsaid, not refused or rejected)', () => {
-    expect(alarmOn(METRIC_NAMES.voiceCallsWithUnsaidContact).map((alarm) => alarm.Properties.AlarmName)).toEqual(['site-VoiceContactsUnsaid']);
+    expect(alarmOn(METRIC_NAMES.voiceCallsWithUnsaidContact).map((alarm) => alarm.Properties)).toEqual([
+      expect.objectContaining({ AlarmName: 'site-VoiceContactsUnsaid', Threshold: 11 }),
+    ]);
+    // Typed chats apart: one network may hold 190 a day, which would set off the calls' alarm by itself.
+    expect(alarmOn(METRIC_NAMES.typedChatsWithUnsaidContact).map((alarm) => alarm.Properties)).toEqual([
+      expect.objectContaining({ AlarmName: 'site-TypedChatsUnsaid', Threshold: 191 }),
+    ]);
   });
 
   it.each([

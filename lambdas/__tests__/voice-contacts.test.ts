@@ -26,6 +26,8 @@ import { postCallBody, postToWebhook, WEBHOOK_SECRET } from '../test-support/pos
  */
 const API_KEY = 'xi-voice-key';
 const AGENT = 'agent_site';
+/** The text-only agent typed chats are signed for. */
+const TEXT_AGENT = 'agent_site_text';
 const PHONE = '+79991112233';
 
 let db: LocalDynamoDB;
@@ -106,6 +108,7 @@ beforeAll(async () => {
     ELEVENLABS_API_URL: elevenLabs.url,
     ELEVENLABS_API_KEY: API_KEY,
     ELEVENLABS_AGENT_ID: AGENT,
+    ELEVENLABS_TEXT_AGENT_ID: TEXT_AGENT,
     ELEVENLABS_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
 });
@@ -360,6 +363,21 @@ describe('a contact the agent took that the visitor never said', () => {
     await webhookFor(id);
     expect(await sweep()).toMatchObject({ voice: { settled: 0 } });
     expect(messagesAbout(id)).toHaveLength(1);
+  });
+});
+
+describe('a contact the agent took in a typed chat that the visitor never typed', () => {
+  it('is held the same, and counted as a typed chat’s, which one network holds nineteen times as many of as calls, never as a call’s', async () => {
+    const id = held('conv_typed_unsaid', { agentId: TEXT_AGENT });
+    elevenLabs.conversations.set(id, {
+      ...ended(id, [PHONE, '+79995550002']),
+      visitorTurns: ['Нужен Lumi для клиники.', 'Мой номер +7 999 111-22-33.'],
+    });
+    output.clear();
+    await webhookFor(id);
+    expect((await contactsOf(id)).find((item) => item.phone === '+79995550002')).toMatchObject({ verification: 'unsaid', notifyStatus: 'held' });
+    expect(output.text()).toContain('"TypedChatsWithUnsaidContact":1');
+    expect(output.text()).not.toContain('VoiceCallsWithUnsaidContact');
   });
 });
 

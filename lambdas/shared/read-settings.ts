@@ -87,20 +87,19 @@ export interface ElevenLabsSettings {
   readonly apiUrl: string;
   readonly apiKey: string;
   readonly agentId: string;
-  /** The configured agent and the further allowed ones. */
+  /** The text-only agent typed chats are signed for, when configured. */
+  readonly textAgentId?: string;
+  /** The configured agents and the further allowed ones. */
   readonly allowedAgentIds: readonly string[];
 }
 
 const elevenLabsSecret = z.object({ apiKey: z.string().check(z.trim()) });
 
-/** The site's agent and the further allowed ones; empty when no agent is configured. */
+/** The site's agent, its text-only agent and the further allowed ones; empty when no agent is configured. */
 export function allowedAgentIds(): readonly string[] {
   const agentId = readSetting('elevenLabsAgentId');
   if (!agentId) return [];
-  const others = readSetting('elevenLabsAllowedAgentIds')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
+  const others = [readSetting('elevenLabsTextAgentId'), ...readSetting('elevenLabsAllowedAgentIds').split(',')].map((id) => id.trim()).filter(Boolean);
   return [agentId, ...others];
 }
 
@@ -110,7 +109,8 @@ export async function elevenLabsSettings(): Promise<ElevenLabsSettings | undefin
   const secret = await readSecret('elevenlabs', elevenLabsSecret);
   const apiKey = secret === undefined ? localValue('elevenlabs', 'apiKey') : secret?.apiKey;
   if (!agentId || !apiKey) return undefined;
-  return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, allowedAgentIds: allowedAgentIds() };
+  const textAgentId = readSetting('elevenLabsTextAgentId').trim();
+  return { apiUrl: readSetting('elevenLabsApiUrl'), apiKey, agentId, ...(textAgentId && { textAgentId }), allowedAgentIds: allowedAgentIds() };
 }
 
 /** How many voice tokens may be signed per UTC day, site-wide; a typo must not silently lift or zero the cap. */

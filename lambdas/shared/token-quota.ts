@@ -1,4 +1,5 @@
-import { COMPANY, CONTACT_EMAIL } from '@site/model';
+import type { ConversationChannel } from '@site/contracts';
+import { COMPANY, CONTACT_EMAIL, typedChatsFor } from '@site/model';
 import { CONTROL_ITEMS } from '../tables';
 import { clientNetwork, wideNetwork } from './client-network';
 import { voiceTokensPerClientPerDay, voiceTokensPerDay, wholeNumberSetting } from './read-settings';
@@ -59,38 +60,71 @@ export const isOpenConversationUnit = (unit: Pick<AllowanceUnit, 'id'>): boolean
 /** A conversation lasts at most this long (the agent's `max_duration_seconds`): a token signed within it may still be talking. */
 const OPEN_CONVERSATION_MS = 10 * 60_000;
 
-/**
- * The refusals say what the visitor can do now, and do not put the cause on them alone: the
- * allowances are shared by everyone behind their network or provider.
- */
-const DAILY_LIMIT_REACHED = new HttpError(429, {
-  error: 'daily_limit_reached',
-  message: `the voice assistant has had today's conversations for everyone on this network or provider, or for the whole site: it is available again tomorrow; meanwhile write to ${CONTACT_EMAIL} or call ${COMPANY.phone}`,
-});
-const ASSISTANT_BUSY = new HttpError(429, {
-  error: 'assistant_busy',
-  message: `the voice assistant is holding as many conversations as it can at once: try again in a few minutes, or leave your contacts or book a call on the contacts page, write to ${CONTACT_EMAIL} or call ${COMPANY.phone}`,
-});
-const TOO_MANY_OPEN = new HttpError(429, {
-  error: 'rate_limited',
-  message: `too many voice conversations are open right now from this network or provider, perhaps not yours: try again in a few minutes, or write to ${CONTACT_EMAIL} or call ${COMPANY.phone}`,
-});
+/** What a refusal names: the conversation that was refused, spoken or typed. */
+const REFUSED: Readonly<Record<ConversationChannel, string>> = { voice: 'voice conversations', text: 'typed chats' };
+/** Where else to go meanwhile: the contacts page's form and meeting picker first, then the e-mail and the phone. */
+const MEANWHILE = `leave your contacts or book a call with a manager on the contacts page, write to ${CONTACT_EMAIL} or call ${COMPANY.phone}`;
 
 /**
- * Pays for one signed voice URL. In order, each refusing with 429 (the units taken before are given back):
- * - conversations open at once (signed in the last ten minutes) for the client network
- *   (`VOICE_CONVERSATIONS_OPEN_PER_NETWORK`), its wider prefix and its provider, and for the whole
- *   site: the agent's concurrency (`VOICE_CONVERSATIONS_AT_ONCE`), 429 `assistant_busy`;
- * - the network's own day (`VOICE_TOKENS_PER_CLIENT_PER_DAY`), its wider prefix's
- *   (`WIDE_NETWORK_SHARE` of the cap) and its provider's (`PROVIDER_SHARE`);
- * - the site-wide cap: past `1 − RESERVED_FOR_NEW_NETWORKS` of it, only a wider prefix's first
- *   conversation of the day.
+ * The refusals say what was refused and what the visitor can do now, and do not put the cause on
+ * them alone: the allowances are shared by everyone behind their network or provider.
+ */
+const dailyLimitReached = (channel: ConversationChannel) =>
+  new HttpError(429, {
+    error: 'daily_limit_reached',
+    message: `today's ${REFUSED[channel]} with the assistant are spent for everyone on this network or provider, or for the whole site: they are available again tomorrow; meanwhile ${MEANWHILE}`,
+  });
+const assistantBusy = (channel: ConversationChannel) =>
+  new HttpError(429, {
+    error: 'assistant_busy',
+    message: `the assistant is holding as many conversations as it can at once, so no more ${REFUSED[channel]} can start: try again in a few minutes, or ${MEANWHILE}`,
+  });
+const tooManyOpen = (channel: ConversationChannel) =>
+  new HttpError(429, {
+    error: 'rate_limited',
+    message: `too many conversations with the assistant are open right now from this network or provider, perhaps not yours, so no more ${REFUSED[channel]} can start from it: try again in a few minutes, or ${MEANWHILE}`,
+  });
+
+/**
+ * The day's counters of each kind of conversation. A typed chat costs the agent's language model
+ * but no minutes of speech, so typed chats have day allowances of their own, each
+ * `TYPED_CHATS_PER_VOICE_CONVERSATION` times the voice one (`typedChatsFor`): an office behind one
+ * address that types to the assistant spends none of its calls, and its calls none of its chats.
+ * Both count towards the conversations open at once, which are the agent's whatever the channel.
+ * The channel is the browser's word (the widget asks ElevenLabs for a typed conversation with the
+ * `text_only` override): a caller who says `text` and then speaks spends minutes from the typed
+ * allowances, which the open-at-once counters and the agent's own `daily_limit` (both caps) still bound.
+ */
+/** Each channel's: what its log lines call its units, its site-wide counter (null: the voice one's, `voice-tokens#<day>`), and its other counters' prefix. */
+const DAY_COUNTERS: Readonly<Record<ConversationChannel, { readonly of: string; readonly site: string | null; readonly prefix: string }>> = {
+  voice: { of: 'voice tokens', site: null, prefix: '' },
+  text: { of: 'typed chat tokens', site: 'typed-site', prefix: 'typed-' },
+};
+
+/**
+ * Pays for one signed conversation URL, spoken (`voice`, the default) or typed (`text`). In order,
+ * each refusing with 429 (the units taken before are given back):
+ * - conversations open at once (signed in the last ten minutes), spoken and typed together, for the
+ *   client network (`VOICE_CONVERSATIONS_OPEN_PER_NETWORK`), its wider prefix and its provider, and
+ *   for the whole site: the agent's concurrency (`VOICE_CONVERSATIONS_AT_ONCE`), 429 `assistant_busy`;
+ * - the channel's day for the network (`VOICE_TOKENS_PER_CLIENT_PER_DAY`, for typed chats
+ *   `typedChatsFor` of it), its wider prefix's (`WIDE_NETWORK_SHARE` of the channel's cap) and its
+ *   provider's (`PROVIDER_SHARE`);
+ * - the channel's site-wide cap (`VOICE_TOKENS_PER_DAY`, for typed chats `typedChatsFor` of it):
+ *   past `1 − RESERVED_FOR_NEW_NETWORKS` of it, only a wider prefix's first conversation of the day.
  * Returns the units taken, to give back if the URL is not signed after all.
  */
-export async function payForVoiceToken(address: string | undefined, provider = wideNetwork(address), now = Date.now()): Promise<AllowanceUnit[]> {
+export async function payForVoiceToken(
+  address: string | undefined,
+  provider = wideNetwork(address),
+  channel: ConversationChannel = 'voice',
+  now = Date.now(),
+): Promise<AllowanceUnit[]> {
   const network = clientNetwork(address);
   const wide = wideNetwork(address);
-  const cap = voiceTokensPerDay();
+  const day = DAY_COUNTERS[channel];
+  const perChannel = (voice: number) => (channel === 'voice' ? voice : typedChatsFor(voice));
+  const cap = perChannel(voiceTokensPerDay());
   const taken: AllowanceUnit[] = [];
   const refuse = async (
     error: HttpError,
@@ -100,7 +134,7 @@ export async function payForVoiceToken(address: string | undefined, provider = w
   ): Promise<never> => {
     await refundVoiceToken(taken);
     count(metric);
-    logger.warn(message, quota);
+    logger.warn(message, { ...quota, channel });
     throw error;
   };
   /** One unit of a counter: a network's, a prefix's or a provider's, or (with no name) the site's. */
@@ -113,29 +147,31 @@ export async function payForVoiceToken(address: string | undefined, provider = w
   const perNetworkOpen = wholeNumberSetting('voiceConversationsOpenPerNetwork');
   const atOnce = wholeNumberSetting('voiceConversationsAtOnce');
   if (!(await take(`open#${network}`, perNetworkOpen, OPEN_CONVERSATION_MS)))
-    return refuse(TOO_MANY_OPEN, 'a client network has too many voice conversations open', { network });
+    return refuse(tooManyOpen(channel), 'a client network has too many voice conversations open', { network });
   // The wider prefix and provider counters are named apart from the network's, so a /16 is never taken for a /24.
   if (!(await take(`open-wide#${wide}`, openPerWideNetwork(perNetworkOpen, atOnce), OPEN_CONVERSATION_MS)))
-    return refuse(TOO_MANY_OPEN, 'a wider prefix has too many voice conversations open', { network: wide });
+    return refuse(tooManyOpen(channel), 'a wider prefix has too many voice conversations open', { network: wide });
   if (!(await take(`open-provider#${provider}`, openPerProvider(perNetworkOpen, atOnce), OPEN_CONVERSATION_MS)))
-    return refuse(TOO_MANY_OPEN, 'a provider has too many voice conversations open', { provider });
+    return refuse(tooManyOpen(channel), 'a provider has too many voice conversations open', { provider });
   // The whole site's: never more URLs signed in a conversation's length than the agent holds (F6).
   if (!(await take('open-site', atOnce, OPEN_CONVERSATION_MS)))
-    return refuse(ASSISTANT_BUSY, 'the agent holds as many voice conversations as it can', { atOnce }, 'tokenCapReached');
+    return refuse(assistantBusy(channel), 'the agent holds as many voice conversations as it can', { atOnce }, 'tokenCapReached');
 
-  const perClient = voiceTokensPerClientPerDay();
-  if (!(await take(network, perClient))) return refuse(DAILY_LIMIT_REACHED, "a client network used up its day's voice tokens", { network, quota: perClient });
-  const wideUnit = await take(`wide#${wide}`, Math.max(perClient, Math.ceil(cap * WIDE_NETWORK_SHARE)));
-  if (!wideUnit) return refuse(DAILY_LIMIT_REACHED, "a wider prefix used up its day's voice tokens", { network: wide });
-  if (!(await take(`provider#${provider}`, Math.max(perClient, Math.ceil(cap * PROVIDER_SHARE)))))
-    return refuse(DAILY_LIMIT_REACHED, "a provider used up its day's share of voice tokens", { provider });
+  const perClient = perChannel(voiceTokensPerClientPerDay());
+  const limitReached = dailyLimitReached(channel);
+  if (!(await take(`${day.prefix}${network}`, perClient)))
+    return refuse(limitReached, `a client network used up its day's ${day.of}`, { network, quota: perClient });
+  const wideUnit = await take(`${day.prefix}wide#${wide}`, Math.max(perClient, Math.ceil(cap * WIDE_NETWORK_SHARE)));
+  if (!wideUnit) return refuse(limitReached, `a wider prefix used up its day's ${day.of}`, { network: wide });
+  if (!(await take(`${day.prefix}provider#${provider}`, Math.max(perClient, Math.ceil(cap * PROVIDER_SHARE)))))
+    return refuse(limitReached, `a provider used up its day's share of ${day.of}`, { provider });
 
   // The wider prefix's first conversation today may take the reserved share; later ones only the rest.
   const first = wideUnit.count === 1;
-  if (!(await take(null, first ? cap : cap - Math.floor(cap * RESERVED_FOR_NEW_NETWORKS))))
+  if (!(await take(day.site, first ? cap : cap - Math.floor(cap * RESERVED_FOR_NEW_NETWORKS))))
     return refuse(
-      DAILY_LIMIT_REACHED,
-      first ? 'daily cap of voice tokens reached' : 'daily cap of voice tokens reached but for the share kept for new networks',
+      limitReached,
+      first ? `daily cap of ${day.of} reached` : `daily cap of ${day.of} reached but for the share kept for new networks`,
       { cap },
       'tokenCapReached',
     );

@@ -24,7 +24,7 @@ test('two typed messages of 110,000 CJK characters each are recorded in part, an
   test.setTimeout(90_000);
   const { twin, agent, db } = voice;
   // A client of its own, not the widget (whose field takes 1,000 characters): the site's token, then the agent's socket.
-  const token = await request.post(`${twin.url}/api/elevenlabs-token`, { data: {} });
+  const token = await request.post(`${twin.url}/api/elevenlabs-token`, { data: { channel: 'text' } });
   expect(token.status()).toBe(200);
   const { signed_url: signedUrl } = (await token.json()) as { signed_url: string };
   const socket = new WebSocket(signedUrl, ['convai']);

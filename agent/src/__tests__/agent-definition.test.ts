@@ -48,10 +48,12 @@ import {
   PROCESSING,
   STANDARDS,
   type Language,
+  typedChatsFor,
 } from '@site/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
-import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
+import { AGENT_CONFIG_FILE, TEXT_AGENT_CONFIG_FILE, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
+import { SETTINGS } from '@site/lambdas/settings';
 import { AGENT_TESTS } from '../agent-tests';
 import { clock, FIREWALL_PLACE } from '../buyer-facts';
 import { describeBudget, KNOWLEDGE_BUDGET_SHARE, knowledgeBudget } from '../knowledge-base';
@@ -102,7 +104,7 @@ describe('the committed agent project', () => {
       request_headers: { 'X-Agent-Tool-Key': { secret_id: 'secret_1' } },
     });
     expect(json(files, 'secrets.json')).toEqual({ secrets: [{ name: 'Synthra agent tools key', id: 'secret_1' }] });
-    expect(json(files, 'agents.json')).toEqual({ agents: [{ config: AGENT_CONFIG_FILE, id: 'agent_1' }] });
+    expect(json(files, 'agents.json')).toEqual({ agents: [{ config: AGENT_CONFIG_FILE, id: 'agent_1' }, { config: TEXT_AGENT_CONFIG_FILE }] });
   });
 });
 
@@ -114,7 +116,7 @@ describe('the agent', () => {
     }
   });
 
-  it('greets in each of the site’s languages and lets the widget set nothing but the language, text-only mode and the demo’s greeting', () => {
+  it('greets in each of the site’s languages and lets the widget set nothing but the language and the demo’s greeting', () => {
     const agent = json(committed, AGENT_CONFIG_FILE);
     expect(agent.conversation_config.agent).toMatchObject({ language: 'en', first_message: FIRST_MESSAGES.en });
     for (const language of ['ru', 'uk'] as const) {
@@ -130,10 +132,25 @@ describe('the agent', () => {
     expect(allowed(agent.platform_settings.overrides)).toEqual([
       'conversation_config_override.agent.first_message',
       'conversation_config_override.agent.language',
-      'conversation_config_override.conversation.text_only',
     ]);
     // Signed URLs only: ElevenLabs says not to combine them with a hostname allowlist, and the empty list clears one set before.
     expect(agent.platform_settings.auth).toEqual({ enable_auth: true, allowlist: [] });
+  });
+
+  it('has a text-only twin for typed chats: the same prompt, knowledge, tools and webhook by id, its own daily limit, the SDK’s text-only override', () => {
+    const voice = json(committed, AGENT_CONFIG_FILE);
+    const text = json(committed, TEXT_AGENT_CONFIG_FILE);
+    expect(json(committed, 'agents.json').agents.map((entry: { config: string }) => entry.config)).toEqual([AGENT_CONFIG_FILE, TEXT_AGENT_CONFIG_FILE]);
+    expect(text.conversation_config.conversation.text_only).toBe(true);
+    expect(voice.conversation_config.conversation.text_only).toBeUndefined();
+    expect(text.conversation_config.agent).toEqual(voice.conversation_config.agent);
+    expect(text.conversation_config.language_presets).toEqual(voice.conversation_config.language_presets);
+    for (const setting of ['auth', 'data_collection', 'evaluation', 'privacy', 'workspace_overrides'])
+      expect(text.platform_settings[setting], setting).toEqual(voice.platform_settings[setting]);
+    expect(text.platform_settings.overrides.conversation_config_override.conversation).toEqual({ text_only: true });
+    // Each agent's daily limit is its channel's site-wide cap: a flood of typed chats never spends the calls' day.
+    expect(voice.platform_settings.call_limits.daily_limit).toBe(Number(SETTINGS.voiceTokensPerDay.default));
+    expect(text.platform_settings.call_limits.daily_limit).toBe(typedChatsFor(Number(SETTINGS.voiceTokensPerDay.default)));
   });
 
   it('reports its conversations to the site it is generated for (SITE_ORIGIN), and names that site nowhere else', async () => {

@@ -4,6 +4,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { PhoneCallRefusal } from '@site/contracts';
+import { typedChatsFor } from '@site/model';
 import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES, PHONE_CALL_BUDGET_ALARM_PERCENT } from '@site/lambdas/metrics';
 import { businessMetric, phoneCallRefusals, throttledRequests } from '../site-metrics';
 import { PERIOD, type AlarmSpec, type AlarmTopic } from './alarm-topic';
@@ -153,8 +154,14 @@ export class BackendAlarms extends Construct {
     add('VoiceContactsUnsaid', {
       metric: businessMetric('voiceCallsWithUnsaidContact').with({ period: Duration.days(1) }),
       description:
-        "Voice contacts were held, never sent, in more calls in a day than one client network is signed: the agent passed save_contact a phone the caller never said in the call (a prompt or transcription that makes up or garbles numbers). One stranger can talk the agent into it only in their own network's conversations, fewer than this; a phone posted that the call's record does not show is only counted (VoiceContactsRefused).",
+        "Voice contacts were held, never sent, in more calls in a day than one client network is signed: the agent passed save_contact a phone the caller never said in the call (a prompt or transcription that makes up or garbles numbers). One stranger can talk the agent into it only in their own network's calls, fewer than this (typed chats are counted apart, TypedChatsUnsaid); a phone posted that the call's record does not show is only counted (VoiceContactsRefused).",
       threshold: props.conversationsPerNetworkPerDay + 1,
+    });
+    add('TypedChatsUnsaid', {
+      metric: businessMetric('typedChatsWithUnsaidContact').with({ period: Duration.days(1) }),
+      description:
+        "Contacts were held, never sent, in more typed chats in a day than one client network is signed (19 times its calls): the agent passed save_contact a phone the visitor never typed (a prompt that makes up numbers). One stranger can talk the agent into it only in their own network's typed chats, fewer than this.",
+      threshold: typedChatsFor(props.conversationsPerNetworkPerDay) + 1,
     });
     add('VoiceCallsWithoutWebhook', {
       metric: businessMetric('voiceCallsWithoutWebhook', cloudwatch.Stats.MAXIMUM),

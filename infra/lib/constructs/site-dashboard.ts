@@ -72,6 +72,7 @@ export class SiteDashboard extends Construct {
         businessMetric('leadsCreated'),
         businessMetric('voiceContactsPosted'),
         businessMetric('voiceCallsWithUnsaidContact'),
+        businessMetric('typedChatsWithUnsaidContact'),
         businessMetric('voiceContactsRefused'),
         businessMetric('voiceContactsHeldDoNotCall'),
         businessMetric('requestsRefused'),

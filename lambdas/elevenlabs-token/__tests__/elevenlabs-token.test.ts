@@ -5,6 +5,7 @@ import { FakeSecretsManager } from '@site/stand-ins/fake-secrets-manager';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { handler } from '../index';
+import { typedChatsFor } from '@site/model';
 import { whatHoldsConversations } from '../../shared/token-quota';
 
 const API_KEY = 'xi-test-key';
@@ -43,6 +44,7 @@ function configure(env: Record<string, string | undefined>) {
     'ELEVENLABS_API_KEY',
     'ELEVENLABS_SECRET_ARN',
     'ELEVENLABS_AGENT_ID',
+    'ELEVENLABS_TEXT_AGENT_ID',
     'ELEVENLABS_ALLOWED_AGENT_IDS',
     'VOICE_TOKENS_PER_DAY',
     'VOICE_TOKENS_PER_CLIENT_PER_DAY',
@@ -165,6 +167,95 @@ describe('POST /api/elevenlabs-token', () => {
       // A new day, a new allowance.
       vi.setSystemTime(Date.parse('2031-05-02T00:00:01Z'));
       expect((await requestToken()).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs a typed chat for the text-only agent only, so its allowance never pays for a call, whatever the browser names', async () => {
+    configure({
+      ELEVENLABS_API_KEY: API_KEY,
+      ELEVENLABS_AGENT_ID: 'agent_site',
+      ELEVENLABS_TEXT_AGENT_ID: 'agent_text',
+      ELEVENLABS_ALLOWED_AGENT_IDS: 'agent_lumi',
+    });
+
+    expect(await requestToken({ channel: 'text' })).toMatchObject({ status: 200, body: { signed_url: signedUrlFor('agent_text') } });
+    expect(await requestToken({ channel: 'voice' })).toMatchObject({ status: 200, body: { signed_url: signedUrlFor('agent_site') } });
+    // A typed chat's allowance for the voice agent, or a call's for the text-only one: neither is signed.
+    for (const body of [
+      { channel: 'text', agent_id: 'agent_site' },
+      { channel: 'text', agent_id: 'agent_lumi' },
+      { channel: 'voice', agent_id: 'agent_text' },
+    ]) {
+      expect(await requestToken(body)).toMatchObject({ status: 400, body: { fields: { agent_id: 'agent_not_allowed' } } });
+    }
+    expect(elevenLabs.requestedAgents).toEqual(['agent_text', 'agent_site']);
+
+    // Without a text-only agent, typed chats are refused rather than paid for a voice agent.
+    configure({ ELEVENLABS_API_KEY: API_KEY, ELEVENLABS_AGENT_ID: 'agent_site' });
+    expect(await requestToken({ channel: 'text' })).toMatchObject({ status: 503, body: { error: 'voice_not_configured' } });
+    expect(elevenLabs.requestedAgents).toEqual(['agent_text', 'agent_site']);
+  });
+
+  it('pays typed chats from allowances of their own, sized by cost, and words each refusal for what was refused', async () => {
+    // A typed chat bills the language model's turns only: 19 of them cost what one spoken conversation does.
+    expect(typedChatsFor(1)).toBe(19);
+    configure({
+      ELEVENLABS_API_KEY: API_KEY,
+      ELEVENLABS_AGENT_ID: 'agent_site',
+      ELEVENLABS_TEXT_AGENT_ID: 'agent_text',
+      VOICE_TOKENS_PER_DAY: '100',
+      VOICE_TOKENS_PER_CLIENT_PER_DAY: '1',
+    });
+    vi.useFakeTimers({ now: Date.parse('2031-07-10T09:00:00Z'), toFake: ['Date'] });
+    try {
+      const office = (i: number) => `198.51.100.${(i % 200) + 1}`;
+      expect((await requestToken({}, office(0))).status).toBe(200);
+      const voiceRefused = await requestToken({ channel: 'voice' }, office(1));
+      expect(voiceRefused).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(voiceRefused.body.message).toMatch(/^today's voice conversations with the assistant are spent .* book a call with a manager on the contacts page/);
+
+      // The office's colleagues type on: nineteen chats after its one call, then a refusal that says so.
+      const typed = await Promise.all(Array.from({ length: 19 }, (_, i) => requestToken({ channel: 'text' }, office(i + 2))));
+      expect(typed.map((answer) => answer.status)).toEqual(Array.from({ length: 19 }, () => 200));
+      const typedRefused = await requestToken({ channel: 'text' }, office(30));
+      expect(typedRefused).toMatchObject({ status: 429, body: { error: 'daily_limit_reached' } });
+      expect(typedRefused.body.message).toMatch(/^today's typed chats with the assistant are spent .* book a call with a manager on the contacts page/);
+      expect(output.records()).toContainEqual(
+        expect.objectContaining({ message: "a client network used up its day's typed chat tokens", network: '198.51.100.0/24', quota: 19, channel: 'text' }),
+      );
+
+      // Typed chats spent nothing of the voice allowances, nor voice of theirs.
+      expect(await counters()).toMatchObject({
+        'voice-tokens#198.51.100.0/24#2031-07-10': 1,
+        'voice-tokens#typed-198.51.100.0/24#2031-07-10': 19,
+        'voice-tokens#2031-07-10': 1,
+        'voice-tokens#typed-site#2031-07-10': 19,
+      });
+      expect((await requestToken({ channel: 'text' }, '203.0.113.5')).status).toBe(200);
+      expect((await requestToken({}, '203.0.113.5')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts typed chats among the conversations a network holds open, and says which it refused', async () => {
+    configure({
+      ELEVENLABS_API_KEY: API_KEY,
+      ELEVENLABS_AGENT_ID: 'agent_site',
+      ELEVENLABS_TEXT_AGENT_ID: 'agent_text',
+      VOICE_CONVERSATIONS_OPEN_PER_NETWORK: '1',
+    });
+    vi.useFakeTimers({ now: Date.parse('2031-07-11T09:00:00Z'), toFake: ['Date'] });
+    try {
+      expect((await requestToken({ channel: 'text' }, '192.0.2.40')).status).toBe(200);
+      const call = await requestToken({ channel: 'voice' }, '192.0.2.41');
+      expect(call).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+      expect(call.body.message).toContain('so no more voice conversations can start from it');
+      const chat = await requestToken({ channel: 'text' }, '192.0.2.42');
+      expect(chat.body.message).toContain('so no more typed chats can start from it');
+      expect(chat.body.message).toContain('book a call with a manager on the contacts page');
     } finally {
       vi.useRealTimers();
     }

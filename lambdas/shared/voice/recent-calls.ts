@@ -152,25 +152,29 @@ async function endedConversations(
 ): Promise<{ ended: ConversationSummary[]; closed: ConversationSummary[]; incomplete?: string }> {
   const ended: ConversationSummary[] = [];
   const closed: ConversationSummary[] = [];
-  let cursor: string | undefined;
-  for (let page = 1; page <= RECENT_CALLS.maxPages; page += 1) {
-    if (Date.now() + REQUEST_TIMEOUT_MS > deadline) return { ended, closed, incomplete: `the run had no time left for page ${page}` };
-    const listed = await listConversations({
-      apiUrl: settings.apiUrl,
-      apiKey: settings.apiKey,
-      agentId: settings.agentId,
-      startedAfterSecs: Math.floor((now - RECENT_CALLS.lookBackMs) / 1000),
-      startedBeforeSecs: Math.floor(now / 1000),
-      pageSize: RECENT_CALLS.pageSize,
-      cursor,
-    });
-    if (!listed.ok) return { ended, closed, incomplete: `ElevenLabs did not give page ${page}: ${listed.detail}` };
-    const sites = listed.page.conversations.filter((summary) => settings.allowedAgentIds.includes(summary.agent_id));
-    // Only `done`: the webhook and the record come once the analysis is done; a `failed` one may never have them.
-    ended.push(...sites.filter((summary) => summary.status === 'done'));
-    closed.push(...sites.filter((summary) => summary.status !== 'initiated' && summary.status !== 'in-progress'));
-    if (!listed.page.has_more || !listed.page.next_cursor) return { ended, closed };
-    cursor = listed.page.next_cursor;
+  // The voice agent's, then the text-only agent's (typed chats): ElevenLabs lists one agent's at a time.
+  for (const agentId of [settings.agentId, ...(settings.textAgentId ? [settings.textAgentId] : [])]) {
+    let cursor: string | undefined;
+    for (let page = 1; ; page += 1) {
+      if (page > RECENT_CALLS.maxPages) return { ended, closed, incomplete: `more conversations than ${RECENT_CALLS.maxPages} pages hold` };
+      if (Date.now() + REQUEST_TIMEOUT_MS > deadline) return { ended, closed, incomplete: `the run had no time left for page ${page}` };
+      const listed = await listConversations({
+        apiUrl: settings.apiUrl,
+        apiKey: settings.apiKey,
+        agentId,
+        startedAfterSecs: Math.floor((now - RECENT_CALLS.lookBackMs) / 1000),
+        startedBeforeSecs: Math.floor(now / 1000),
+        pageSize: RECENT_CALLS.pageSize,
+        cursor,
+      });
+      if (!listed.ok) return { ended, closed, incomplete: `ElevenLabs did not give page ${page}: ${listed.detail}` };
+      const sites = listed.page.conversations.filter((summary) => settings.allowedAgentIds.includes(summary.agent_id));
+      // Only `done`: the webhook and the record come once the analysis is done; a `failed` one may never have them.
+      ended.push(...sites.filter((summary) => summary.status === 'done'));
+      closed.push(...sites.filter((summary) => summary.status !== 'initiated' && summary.status !== 'in-progress'));
+      if (!listed.page.has_more || !listed.page.next_cursor) break;
+      cursor = listed.page.next_cursor;
+    }
   }
-  return { ended, closed, incomplete: `more conversations than ${RECENT_CALLS.maxPages} pages hold` };
+  return { ended, closed };
 }

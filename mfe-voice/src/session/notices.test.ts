@@ -32,9 +32,9 @@ describe('the toasts of the voice session, in Russian as the spec words them', (
   });
 
   it('a failure, in the destructive style, with its message or the generic one', () => {
-    showNotice({ kind: 'failed', failure: 'unknown' }, t);
+    showNotice({ kind: 'failed', failure: 'unknown', channel: 'voice' }, t);
     expect(notify.error).toHaveBeenLastCalledWith('Ошибка подключения', 'Не удалось запустить ассистента');
-    showNotice({ kind: 'failed', failure: 'microphoneDenied' }, t);
+    showNotice({ kind: 'failed', failure: 'microphoneDenied', channel: 'voice' }, t);
     expect(notify.error).toHaveBeenLastCalledWith('Ошибка подключения', ru.errors.microphoneDenied);
     showNotice({ kind: 'dropped' }, t);
     expect(notify.error).toHaveBeenLastCalledWith('Ошибка подключения', ru.errors.dropped);
@@ -54,7 +54,7 @@ describe('the toast when voice is off for the day, or the agent is full (F6)', (
     const assign = vi.fn();
     vi.stubGlobal('location', { assign });
     try {
-      showNotice({ kind: 'failed', failure }, translator(catalog), '/ua/contacts');
+      showNotice({ kind: 'failed', failure, channel: 'voice' }, translator(catalog), '/ua/contacts');
       const [shownTitle, description, button] = notify.error.mock.lastCall as [string, string, { label: string; onClick: () => void }];
       expect(shownTitle).toBe(title);
       expect(description).toContain('hello@synthra.ai');
@@ -78,7 +78,7 @@ describe('the toasts when the visitor’s network is past a limit', () => {
     'in %s, a busy network says to wait minutes or how else to reach us, and a refused contact that a manager still gets it (G6)',
     (_lang, catalog, failed, delayed, wait, still) => {
       const translate = translator(catalog);
-      showNotice({ kind: 'failed', failure: 'busyNetwork' }, translate);
+      showNotice({ kind: 'failed', failure: 'busyNetwork', channel: 'voice' }, translate);
       const [failedTitle, busy] = notify.error.mock.lastCall as [string, string];
       expect(failedTitle).toBe(failed);
       expect(busy).toMatch(wait);
@@ -99,13 +99,13 @@ describe('a refused start, where the view gives it a place beside its control', 
     const slot = createRefusalSlot();
     const seen: unknown[] = [];
     slot.subscribe(() => seen.push(slot.current()));
-    showNotice({ kind: 'failed', failure: 'busyNetwork' }, t, '/ru/contacts', slot);
+    showNotice({ kind: 'failed', failure: 'busyNetwork', channel: 'voice' }, t, '/ru/contacts', slot);
     expect(slot.current()).toEqual({
       title: 'Ошибка подключения',
       text: ru.errors.busyNetwork.replace('{{email}}', OTHER_WAYS.email).replace('{{phone}}', OTHER_WAYS.phoneText),
     });
     expect(notify.error).not.toHaveBeenCalled();
-    showNotice({ kind: 'failed', failure: 'unavailableToday' }, translator(uk), '/ua/contacts', slot);
+    showNotice({ kind: 'failed', failure: 'unavailableToday', channel: 'voice' }, translator(uk), '/ua/contacts', slot);
     expect(slot.current()).toMatchObject({ title: 'Помилка підключення', action: { label: 'Контакти', href: '/ua/contacts' } });
     expect(seen).toHaveLength(2);
     // Notices that are no refusal of a start stay toasts.

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { href, OTHER_WAYS } from '@site/model';
 import { notify } from '@site/ui';
+import type { Channel } from './connection';
 import type { VoiceNotice } from './voice-session';
 
 export type Translate = (key: ParseKeys<'voice'>, values?: Readonly<Record<string, string>>) => string;
@@ -42,22 +43,36 @@ export function createRefusalSlot(): RefusalSlot {
   };
 }
 
-function startRefusal(failure: StartRefusalCause, t: Translate, contactsHref: string): StartRefusal {
+/** The failures whose words name what failed: a typed chat has its own, where a call's say "the voice assistant". */
+const TYPED_WORDING = ['serviceUnavailable'] as const satisfies readonly StartRefusalCause[];
+
+/**
+ * The words of a failed start, for what was started: a call or a typed chat. The day's allowance
+ * spent names which allowance (`errors.allowanceOf.*`), as calls and typed chats have their own.
+ */
+function failureText(failure: StartRefusalCause, channel: Channel, t: Translate, values?: Readonly<Record<string, string>>): string {
+  if (failure === 'unavailableToday') return t('errors.unavailableToday', { ...values, what: t(`errors.allowanceOf.${channel}`) });
+  const typed = channel === 'text' && TYPED_WORDING.find((own) => own === failure);
+  return typed ? t(`errors.typed.${typed}`, values) : t(`errors.${failure}`, values);
+}
+
+function startRefusal(failure: StartRefusalCause, channel: Channel, t: Translate, contactsHref: string): StartRefusal {
   const title = t('toasts.failed.title');
-  // Voice off for the day, or the agent full for minutes: the contacts page's form and picker meanwhile.
+  // The day's calls or typed chats spent, or the agent full for minutes: the contacts page's form and picker meanwhile.
   if (failure === 'unavailableToday' || failure === 'busyAssistant') {
-    return { title, text: t(`errors.${failure}`, OTHER_WAYS_TEXT), action: { label: t('errors.contactsAction'), href: contactsHref } };
+    return { title, text: failureText(failure, channel, t, OTHER_WAYS_TEXT), action: { label: t('errors.contactsAction'), href: contactsHref } };
   }
   // Too many conversations open from the visitor's network or provider: how else to reach us too.
-  return { title, text: t(`errors.${failure}`, failure === 'busyNetwork' ? OTHER_WAYS_TEXT : undefined) };
+  return { title, text: failureText(failure, channel, t, failure === 'busyNetwork' ? OTHER_WAYS_TEXT : undefined) };
 }
 
 type StartRefusalCause = Extract<VoiceNotice, { kind: 'failed' }>['failure'];
 
 /**
  * Shows a notice of the session in the page's language: as a toast, but a refused start beside
- * the control that was pressed when the view gives a place for it (`refusals`). When voice is off
- * for the day, the refusal says how else to reach us and offers the contacts page (`contactsHref`,
+ * the control that was pressed when the view gives a place for it (`refusals`), in words for what
+ * was refused: a call or a typed chat. When the day's are spent, the refusal says how else to reach
+ * us and offers the contacts page, with its form and meeting picker (`contactsHref`,
  * in the page's language); when too many conversations are open from the visitor's network or
  * provider, it says how else to reach us too.
  */
@@ -70,7 +85,7 @@ export function showNotice(notice: VoiceNotice, t: Translate, contactsHref = hre
       notify.info(t('toasts.ended.title'), t('toasts.ended.description'));
       return;
     case 'failed': {
-      const refusal = startRefusal(notice.failure, t, contactsHref);
+      const refusal = startRefusal(notice.failure, notice.channel, t, contactsHref);
       if (refusals) refusals.show(refusal);
       else if (refusal.action) notify.error(refusal.title, refusal.text, { label: refusal.action.label, onClick: () => location.assign(refusal.action!.href) });
       else notify.error(refusal.title, refusal.text);

@@ -1,5 +1,5 @@
 import { API_PATHS, postJson, type ApiAnswer, type VoiceTokenRequest, type VoiceTokenResponse } from '@site/contracts';
-import type { SignedConversation } from './connection';
+import type { Channel, SignedConversation } from './connection';
 import { VoiceStartError, type StartFailure } from './start-error';
 
 const TIMEOUT_MS = 10_000;
@@ -12,10 +12,11 @@ const REFUSAL_FAILURES: Readonly<Record<string, StartFailure>> = {
 
 /**
  * A signed conversation URL from the site's backend, fetched right before each start (it expires
- * 15 minutes after issue), with the place it holds. The backend picks its configured agent.
+ * 15 minutes after issue), with the place it holds. The backend picks its configured agent, and
+ * pays a call (`voice`) or a typed chat (`text`) from that channel's allowances.
  */
-export async function fetchSignedUrl(): Promise<SignedConversation> {
-  const request: VoiceTokenRequest = {};
+export async function fetchSignedUrl(channel: Channel): Promise<SignedConversation> {
+  const request: VoiceTokenRequest = { channel };
   let answer: ApiAnswer;
   try {
     answer = await postJson(API_PATHS.voiceToken, request, { signal: AbortSignal.timeout(TIMEOUT_MS) });

@@ -197,7 +197,7 @@ describe('the voice session', () => {
       await session.start();
       expect(ports.connect).not.toHaveBeenCalled();
       expect(session.getState()).toEqual(IDLE);
-      expect(notices).toEqual([{ kind: 'failed', failure }]);
+      expect(notices).toEqual([{ kind: 'failed', failure, channel: 'voice' }]);
     }
   });
 
@@ -206,7 +206,7 @@ describe('the voice session', () => {
     vi.mocked(ports.connect).mockRejectedValueOnce(new Error('Connection closed unexpectedly before session could be established.'));
     await session.start();
     expect(session.getState()).toEqual(IDLE);
-    expect(notices).toEqual([{ kind: 'failed', failure: 'unknown' }]);
+    expect(notices).toEqual([{ kind: 'failed', failure: 'unknown', channel: 'voice' }]);
     await session.start();
     expect(session.getState().phase).toBe('connected');
   });
@@ -220,7 +220,7 @@ describe('the voice session', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await starting;
     expect(session.getState()).toEqual(IDLE);
-    expect(notices).toEqual([{ kind: 'failed', failure: 'timeout' }]);
+    expect(notices).toEqual([{ kind: 'failed', failure: 'timeout', channel: 'voice' }]);
     resolveLate(late);
     await vi.waitFor(() => expect(late.end).toHaveBeenCalled());
     expect(session.getState()).toEqual(IDLE);

@@ -53,7 +53,8 @@ export interface VoiceState {
 export type VoiceNotice =
   | { readonly kind: 'started' }
   | { readonly kind: 'ended' }
-  | { readonly kind: 'failed'; readonly failure: StartFailure | 'unknown' }
+  /** A start that failed, and what it was to start (a call or a typed chat), which its words name. */
+  | { readonly kind: 'failed'; readonly failure: StartFailure | 'unknown'; readonly channel: Channel }
   | { readonly kind: 'dropped' }
   | { readonly kind: 'contactSaved' }
   /** The contact was not stored at once (the network's hour's allowance is spent): a manager gets it when the call ends. */
@@ -62,7 +63,8 @@ export type VoiceNotice =
 export interface VoiceSessionPorts {
   /** Asks for the microphone; rejects with a `VoiceStartError` when it is denied or missing. */
   requestMicrophone(): Promise<void>;
-  fetchSignedUrl(): Promise<SignedConversation>;
+  /** A signed URL for a call or a typed chat, which the backend pays from allowances of their own. */
+  fetchSignedUrl(channel: Channel): Promise<SignedConversation>;
   connect: Connect;
   /**
    * Starts fetching what a conversation needs that the spec's order (microphone, signed URL,
@@ -242,7 +244,7 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
 
   /** The signed URL, then the agent; undefined when the start was abandoned in between. */
   const connectAfterToken = async (own: number, channel: Channel) => {
-    const signed = await ports.fetchSignedUrl();
+    const signed = await ports.fetchSignedUrl(channel);
     return own === generation ? ports.connect(signed, eventsFor(own), channel) : undefined;
   };
 
@@ -287,7 +289,7 @@ export function createVoiceSession(ports: VoiceSessionPorts): VoiceSession {
           return;
         }
         reset();
-        ports.announce({ kind: 'failed', failure });
+        ports.announce({ kind: 'failed', failure, channel });
       }
     },
 

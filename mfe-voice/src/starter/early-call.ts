@@ -65,7 +65,7 @@ export function adoptingEarlyCalls(ports: VoiceSessionPorts, openPage?: OpenPage
       early = takeEarlyCall();
       return early ? taken(early.microphone) : ports.requestMicrophone();
     },
-    fetchSignedUrl: () => (early ? taken(early.signedUrl) : ports.fetchSignedUrl()),
+    fetchSignedUrl: (channel) => (early ? taken(early.signedUrl) : ports.fetchSignedUrl(channel)),
     connect: (signed, events, channel) => {
       const call = early;
       early = undefined;

@@ -57,7 +57,7 @@ export function start(): Promise<void> {
   warmUp();
   shown('connecting');
   const microphone = requestMicrophone();
-  const signedUrl = microphone.then(fetchSignedUrl);
+  const signedUrl = microphone.then(() => fetchSignedUrl('voice'));
   const connection = signedUrl.then((signed) =>
     openConversation(signed, events, {
       language: languageOfUrl(window.location.pathname),

@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
 import { conversationIdSchema } from './conversation-id';
+import { CONVERSATION_CHANNELS } from './voice-agent-variables';
 import { codes, oneOf, payloadObject, requiredText } from './fields';
 
-/** `POST /api/elevenlabs-token`: the agent defaults to the configured one. */
+/**
+ * `POST /api/elevenlabs-token`: the agent defaults to the configured one, the channel to `voice`. A
+ * typed chat (`text`) is paid from allowances of its own, as it costs no minutes of speech.
+ */
 export const voiceTokenRequestSchema = payloadObject({
   agent_id: z.optional(requiredText(128)),
+  channel: z.optional(oneOf(CONVERSATION_CHANNELS)),
 });
 export type VoiceTokenRequest = z.input<typeof voiceTokenRequestSchema>;
 

@@ -45,3 +45,30 @@ export const ELEVENLABS_KNOWLEDGE_BASE = {
   maxBytes: 20 * 1024 * 1024,
   minIndexedBytes: 500,
 } as const;
+
+/**
+ * What the site's assistant costs a turn (the visitor says or types something, the agent answers),
+ * spoken or typed, by which typed chats get an allowance of their own (`typedChatsFor`):
+ * - a spoken minute is billed by ElevenLabs for its speech recognition and synthesis: 400 credits
+ *   on the Creator plan, at $0.30 per 1,000 credits over the plan's own, $0.12 a minute; it holds
+ *   about three turns, $0.04 each;
+ * - every turn, spoken or typed, is the language model's (`VOICE_AGENT_LLM`, Gemini 2.5 Flash at
+ *   $0.30 per million tokens read and $2.50 written): it reads about 6,000 tokens (the prompt, the
+ *   knowledge retrieved, the conversation so far) and writes about 150, $0.0022;
+ * - a typed chat bills no minutes, only the model's turns.
+ * Estimates of a conversation's shape, not a bill: check them against the ElevenLabs usage page.
+ */
+export const ASSISTANT_TURN_COST_USD = {
+  spoken: 0.12 / 3 + 0.0022,
+  typed: 0.0022,
+} as const;
+
+/**
+ * Typed chats that cost what one spoken conversation of as many turns costs: 19 ($0.0422 against
+ * $0.0022 a turn). Each of the voice allowances (a network's day, its wider prefix's and
+ * provider's shares, the site's cap) has a typed one this many times as large.
+ */
+export const TYPED_CHATS_PER_VOICE_CONVERSATION = Math.floor(ASSISTANT_TURN_COST_USD.spoken / ASSISTANT_TURN_COST_USD.typed);
+
+/** The typed allowance beside a voice one of `voiceConversations`. */
+export const typedChatsFor = (voiceConversations: number): number => voiceConversations * TYPED_CHATS_PER_VOICE_CONVERSATION;

@@ -35,8 +35,10 @@ export interface ConversationRecord {
   language?: string;
   /** The persona it plays (the client's `persona` variable, or the definition's default; a demo receptionist's script key), once chosen. */
   persona?: string;
-  /** A typed conversation: the client asked for text-only mode (no audio either way). */
+  /** A typed conversation: the agent is text-only, or the client asked for text-only mode (no audio either way). */
   textOnly?: boolean;
+  /** The agent its URL was signed for (the voice agent's when unset). */
+  agentId?: string;
   readonly transcript: ConversationTurn[];
   readonly toolResults: ToolResult[];
   /** What the client told the agent outside the visitor's turns (`contextual_update`): where the visitor went. */
@@ -230,7 +232,8 @@ export class AgentConversation {
     }
     this.record.language = language;
     this.record.persona = persona;
-    this.record.textOnly = (overrides as { conversation?: { text_only?: unknown } } | undefined)?.conversation?.text_only === true;
+    // A text-only agent stays text-only whatever the client asks: its conversations carry no audio.
+    this.record.textOnly = definition.textOnly || (overrides as { conversation?: { text_only?: unknown } } | undefined)?.conversation?.text_only === true;
     this.spoken = lines;
     // A call from the demo goes on as its receptionist, with the receptionist's question.
     if (placedBySite) this.callee = new CalleeCheck(language as Language, receptionist && RECEPTIONIST_QUESTION[language as Language]);

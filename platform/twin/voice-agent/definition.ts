@@ -23,6 +23,8 @@ export interface AgentDefinition {
   readonly firstMessages: Readonly<Record<string, string>>;
   /** The value of each dynamic variable when the client sends none (the agent's placeholders). */
   readonly variableDefaults: Readonly<Record<string, string>>;
+  /** A text-only agent (`conversation.text_only`): no conversation with it carries audio, whatever the client overrides. */
+  readonly textOnly: boolean;
   /** The client overrides the agent allows (`agent.language`, …); any other one fails the session. */
   readonly allowedOverrides: readonly string[];
   /** The client tool the agent calls with a contact: its name, parameters and which are required. */
@@ -65,8 +67,11 @@ function allowedPaths(value: unknown, path = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => allowedPaths(inner, path ? `${path}.${key}` : key));
 }
 
-export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
-  const [agentEntry] = readJson(dir, 'agents.json').agents as { config: string }[];
+/** The project's voice agent, or with `textOnly` its text-only one, which typed chats are signed for. */
+export function readAgentDefinition(dir = AGENT_PROJECT_DIR, { textOnly = false } = {}): AgentDefinition {
+  const agentEntry = (readJson(dir, 'agents.json').agents as { config: string }[]).find(
+    (entry) => (readJson(dir, entry.config).conversation_config?.conversation?.text_only === true) === textOnly,
+  );
   const tools = readJson(dir, 'tools.json').tools as { type: string; config: string }[];
   const clientTools = tools.filter((tool) => tool.type === 'client').map((tool) => readJson(dir, tool.config));
   const serverTools = Object.fromEntries(
@@ -96,6 +101,7 @@ export function readAgentDefinition(dir = AGENT_PROJECT_DIR): AgentDefinition {
   const platform = agent.platform_settings as Json;
   return {
     defaultLanguage,
+    textOnly: conversation.conversation?.text_only === true,
     firstMessages: Object.fromEntries([[defaultLanguage, String(conversation.agent.first_message)], ...presets]),
     variableDefaults: Object.fromEntries(
       Object.entries((conversation.agent.dynamic_variables?.dynamic_variable_placeholders ?? {}) as Json).map(([name, value]) => [name, String(value)]),

@@ -37,6 +37,8 @@ export interface SimulatedAgent {
   readonly wsOrigin: string;
   readonly apiKey: string;
   readonly agentId: string;
+  /** The text-only agent typed chats are signed for (ELEVENLABS_TEXT_AGENT_ID): it never hears or speaks audio. */
+  readonly textAgentId: string;
   /** Every conversation so far, newest last. */
   readonly conversations: readonly ConversationRecord[];
   /** The feedback the backend sent on its conversations (`POST /v1/convai/conversations/{id}/feedback`), in order. */
@@ -71,8 +73,11 @@ export interface SimulatedAgent {
 export interface SimulatedAgentOptions {
   readonly apiKey?: string;
   readonly agentId?: string;
+  readonly textAgentId?: string;
   /** The agent it plays; the repository's (`agent/`) unless a test gives a quicker one. */
   readonly definition?: AgentDefinition;
+  /** The text-only agent it plays; the repository's unless a test gives another. */
+  readonly textDefinition?: AgentDefinition;
   /** The knowledge it answers from; the repository's knowledge base (`agent/knowledge_base/`) unless a test gives another. */
   readonly knowledge?: Knowledge;
   /** Changes to what callers of every persona, in every language, are taken to say. */
@@ -104,10 +109,15 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   const apiKey = options.apiKey ?? 'simulated-elevenlabs-key';
   const agentId = options.agentId ?? 'agent_simulated';
   const definition = options.definition ?? readAgentDefinition();
+  const textAgentId = options.textAgentId ?? 'agent_simulated_text';
+  const textDefinition = options.textDefinition ?? readAgentDefinition(undefined, { textOnly: true });
+  const definitionOf = (id: string | undefined) => (id === textAgentId ? textDefinition : definition);
   const knowledge = options.knowledge ?? Knowledge.read();
   let spoken = spokenWith(options.script);
   let invented: string | undefined;
   const signatures = new Map<string, number>();
+  /** The agent each signature was given for: a URL opens a conversation with that agent only. */
+  const signedFor = new Map<string, string>();
   const conversations: ConversationRecord[] = [];
   const webhookDeliveries: { conversationId: string; status: number }[] = [];
   let webhook: { url: string; secret: string } | undefined;
@@ -145,7 +155,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
   });
 
   /** The conversation's record as ElevenLabs reports it. */
-  const reportOf = (record: ConversationRecord) => postCallRecord(record, agentId, definition);
+  const reportOf = (record: ConversationRecord) => postCallRecord(record, record.agentId ?? agentId, definitionOf(record.agentId));
 
   /** The signed post-call webhook ElevenLabs sends once a call ended; its answer is kept for tests. */
   const reportEnded = async (record: ConversationRecord) => {
@@ -171,10 +181,11 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
       },
     },
     signedUrl: (requested) => {
-      if (requested !== agentId) return undefined;
+      if (requested !== agentId && requested !== textAgentId) return undefined;
       const signature = randomBytes(18).toString('base64url');
       signatures.set(signature, Date.now() + SIGNATURE_TTL_MS);
-      return `ws://${origin}${CONVERSATION_PATH}?agent_id=${agentId}&conversation_signature=${signature}`;
+      signedFor.set(signature, requested);
+      return `ws://${origin}${CONVERSATION_PATH}?agent_id=${requested}&conversation_signature=${signature}`;
     },
     // The outbound call rings the simulated phone; its conversation starts once the phone is answered.
     placeCall: (request) => {
@@ -202,8 +213,10 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     const url = new URL(req.url ?? '/', 'http://localhost');
     const signature = url.searchParams.get('conversation_signature') ?? '';
     const expiresAt = signatures.get(signature);
+    const signedAgent = signedFor.get(signature) ?? agentId;
     signatures.delete(signature);
-    if (url.pathname !== CONVERSATION_PATH || url.searchParams.get('agent_id') !== agentId || !expiresAt || expiresAt < Date.now()) {
+    signedFor.delete(signature);
+    if (url.pathname !== CONVERSATION_PATH || url.searchParams.get('agent_id') !== signedAgent || !expiresAt || expiresAt < Date.now()) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
@@ -217,12 +230,20 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
         toolResults: [],
         contextualUpdates: [],
         pongs: 0,
+        ...(signedAgent !== agentId && { agentId: signedAgent }),
         ...(phoneCall && { phoneCall: { direction: 'outbound' as const, externalNumber: phoneCall.toNumber, agentNumber: phoneCall.fromNumber } }),
       };
       conversations.push(record);
       const conversation = new AgentConversation(
         ws,
-        { definition, spoken, knowledge, inventedPhone: () => invented, onEnded: (ended) => void reportEnded(ended), serverToolSite: () => serverToolSite },
+        {
+          definition: definitionOf(signedAgent),
+          spoken,
+          knowledge,
+          inventedPhone: () => invented,
+          onEnded: (ended) => void reportEnded(ended),
+          serverToolSite: () => serverToolSite,
+        },
         record,
       );
       open.add(conversation);
@@ -241,6 +262,7 @@ export async function startSimulatedAgent(options: SimulatedAgentOptions = {}): 
     wsOrigin: `ws://${origin}`,
     apiKey,
     agentId,
+    textAgentId,
     conversations,
     webhookDeliveries,
     phoneNumberId: PHONE_NUMBER_ID,

@@ -15,6 +15,7 @@ export async function simulateElevenLabsUnlessConfigured(log: (line: string) => 
   process.env.ELEVENLABS_API_URL = agent.apiUrl;
   process.env.ELEVENLABS_API_KEY = agent.apiKey;
   process.env.ELEVENLABS_AGENT_ID = agent.agentId;
+  process.env.ELEVENLABS_TEXT_AGENT_ID = agent.textAgentId;
   // Outbound calls ("Have Lumi call me") ring the simulated phone.
   process.env.ELEVENLABS_PHONE_NUMBER_ID = agent.phoneNumberId;
   process.env.ELEVENLABS_WEBHOOK_SECRET = randomBytes(24).toString('hex');

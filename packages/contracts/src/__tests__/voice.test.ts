@@ -15,10 +15,15 @@ function errorsOf(schema: { safeParse(input: unknown): { success: boolean; error
 }
 
 describe('voice token', () => {
-  it('takes an optional agent id and nothing else', () => {
+  it('takes an optional agent id and channel, and nothing else', () => {
     expect(voiceTokenRequestSchema.parse({})).toEqual({});
     expect(voiceTokenRequestSchema.parse({ agent_id: 'agent_1' })).toEqual({ agent_id: 'agent_1' });
-    expect(errorsOf(voiceTokenRequestSchema, { agent_id: 7, agentId: 'x' })).toEqual({ agent_id: 'invalid_type', agentId: 'unknown_field' });
+    expect(voiceTokenRequestSchema.parse({ channel: 'text' })).toEqual({ channel: 'text' });
+    expect(errorsOf(voiceTokenRequestSchema, { agent_id: 7, agentId: 'x', channel: 'video' })).toEqual({
+      agent_id: 'invalid_type',
+      agentId: 'unknown_field',
+      channel: 'invalid_value',
+    });
   });
 
   const place = 'Zm9yIHRoZSBicm93c2VyIHRoYXQgYXNrZWQgb25seS_';

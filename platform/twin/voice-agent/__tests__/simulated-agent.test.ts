@@ -13,6 +13,8 @@ import { loudness, SAMPLE_RATE, speechFor } from '../speech-audio';
 /** The repository's agent, with first messages short enough that a test does not wait for seconds of speech. */
 const DEFINITION = readAgentDefinition();
 const QUICK_DEFINITION = { ...DEFINITION, firstMessages: { en: 'Hi.', ru: 'Алло.', uk: 'Вітаю.' } };
+/** The text-only agent typed chats are signed for, as quick. */
+const QUICK_TEXT_DEFINITION = { ...readAgentDefinition(undefined, { textOnly: true }), firstMessages: QUICK_DEFINITION.firstMessages };
 /** What a quick caller says: hello, a name and phone, yes to the agent's confirmation, goodbye. */
 const QUICK = { userTurnSeconds: 0.1, lines: ['Спасибо.', 'Анна, +79991234567.', 'Да.', 'До свидания.'] };
 
@@ -20,7 +22,7 @@ type Message = Record<string, any>;
 
 let agent: SimulatedAgent;
 beforeAll(async () => {
-  agent = await startSimulatedAgent({ definition: QUICK_DEFINITION, script: QUICK });
+  agent = await startSimulatedAgent({ definition: QUICK_DEFINITION, textDefinition: QUICK_TEXT_DEFINITION, script: QUICK });
 });
 afterAll(() => agent.close());
 
@@ -31,8 +33,8 @@ async function signedUrl(key = agent.apiKey, agentId: string | null = agent.agen
 }
 
 /** A client speaking the SDK's side of the protocol, with every server message in order. */
-async function connect(of = agent) {
-  const { signed_url } = (await (await signedUrl(of.apiKey, of.agentId, of)).json()) as { signed_url: string };
+async function connect(of = agent, agentId = of.agentId) {
+  const { signed_url } = (await (await signedUrl(of.apiKey, agentId, of)).json()) as { signed_url: string };
   const socket = new WebSocket(`${signed_url}&source=js_sdk&version=1.25.0`, ['convai']);
   const messages: Message[] = [];
   const waiters: Array<() => void> = [];
@@ -65,7 +67,7 @@ async function connect(of = agent) {
     }
     return from;
   };
-  return { socket, messages, next, send, takeTurn, closed, protocol: socket.protocol };
+  return { socket, messages, next, send, speak, takeTurn, closed, protocol: socket.protocol };
 }
 
 describe('the simulated ElevenLabs agent', () => {
@@ -171,6 +173,32 @@ describe('the simulated ElevenLabs agent', () => {
     const voiceOverride = await connect();
     voiceOverride.send({ type: 'conversation_initiation_client_data', conversation_config_override: { tts: { voice_id: 'other' } } });
     expect(await voiceOverride.closed).toEqual({ code: 1008, reason: "Override for field 'tts.voice_id' is not allowed by config." });
+    // A typed chat is the text-only agent's: the voice agent refuses text-only mode.
+    const typed = await connect();
+    typed.send({ type: 'conversation_initiation_client_data', conversation_config_override: { conversation: { text_only: true } } });
+    expect(await typed.closed).toEqual({ code: 1008, reason: "Override for field 'conversation.text_only' is not allowed by config." });
+  });
+
+  it('keeps a conversation with the text-only agent text-only whatever the client asks: it neither hears nor speaks audio', async () => {
+    const client = await connect(agent, agent.textAgentId);
+    client.send({
+      type: 'conversation_initiation_client_data',
+      conversation_config_override: { agent: { language: 'en' }, conversation: { text_only: false } },
+    });
+    expect((await client.next('agent_response')).agent_response_event.agent_response).toBe('Hi.');
+    // Seconds of speech into the microphone make no turn of the visitor's.
+    for (let i = 0; i < 10; i++) client.speak();
+    const from = client.messages.length;
+    client.send({ type: 'user_message', text: 'Hello' });
+    expect((await client.next('agent_response', from)).agent_response_event.agent_response).toBe(REPLIES.en.greeting);
+    expect(client.messages.filter((message) => message.type === 'audio' || message.type === 'user_transcript')).toEqual([]);
+    client.socket.close(1000);
+    await client.closed;
+    expect(agent.conversations.at(-1)).toMatchObject({ textOnly: true, agentId: agent.textAgentId });
+    // Its URL opens a conversation with the text-only agent only.
+    const { signed_url } = (await (await signedUrl(agent.apiKey, agent.textAgentId)).json()) as { signed_url: string };
+    const swapped = new WebSocket(signed_url.replace(`agent_id=${agent.textAgentId}`, `agent_id=${agent.agentId}`), ['convai']);
+    expect(await new Promise((resolve) => swapped.once('error', (error) => resolve(String(error))))).toMatch(/403/);
   });
 
   it('answers a message typed during a call as the visitor’s next turn, in their words, without echoing it', async () => {
@@ -187,8 +215,8 @@ describe('the simulated ElevenLabs agent', () => {
     expect(agent.conversations.at(-1)!.transcript).toContainEqual(expect.objectContaining({ role: 'user', message: 'Привет' }));
   });
 
-  it('answers the allowed text-only override as ElevenLabs does: written answers without audio, typed turns, the contact from what was typed', async () => {
-    const client = await connect();
+  it('answers a typed chat with the text-only agent as ElevenLabs does: written answers without audio, typed turns, the contact from what was typed', async () => {
+    const client = await connect(agent, agent.textAgentId);
     client.send({
       type: 'conversation_initiation_client_data',
       conversation_config_override: { agent: { language: 'uk' }, tts: {}, conversation: { text_only: true } },
@@ -217,7 +245,7 @@ describe('the simulated ElevenLabs agent', () => {
   it('plays the persona the client names: the sales bot greets by its name and answers from the knowledge base', async () => {
     const real = await startSimulatedAgent();
     try {
-      const client = await connect(real);
+      const client = await connect(real, real.textAgentId);
       client.send({
         type: 'conversation_initiation_client_data',
         conversation_config_override: { agent: { language: 'en' }, tts: {}, conversation: { text_only: true } },
@@ -240,7 +268,7 @@ describe('the simulated ElevenLabs agent', () => {
   it('streams written answers, opens the page a visitor asks to see with open_page, and keeps what the client told it', async () => {
     const real = await startSimulatedAgent();
     try {
-      const client = await connect(real);
+      const client = await connect(real, real.textAgentId);
       client.send({
         type: 'conversation_initiation_client_data',
         conversation_config_override: { agent: { language: 'en' }, tts: {}, conversation: { text_only: true } },
@@ -285,7 +313,7 @@ describe('the simulated ElevenLabs agent', () => {
     const real = await startSimulatedAgent();
     try {
       const start = async () => {
-        const client = await connect(real);
+        const client = await connect(real, real.textAgentId);
         client.send({
           type: 'conversation_initiation_client_data',
           conversation_config_override: { agent: { language: 'en', first_message: 'Hello, this is Linden Clinic.' }, conversation: { text_only: true } },
@@ -490,7 +518,9 @@ describe('the list of the agent’s conversations', () => {
       listed.push(...page.body.conversations);
       cursor = page.body.has_more ? page.body.next_cursor : undefined;
     } while (cursor);
-    expect(listed.map((conversation) => conversation.conversation_id).sort()).toEqual(agent.conversations.map((held) => held.id).sort());
+    // The voice agent's: the text-only agent's typed chats are listed under its own id.
+    const voiceAgents = agent.conversations.filter((held) => held.agentId === undefined);
+    expect(listed.map((conversation) => conversation.conversation_id).sort()).toEqual(voiceAgents.map((held) => held.id).sort());
     const starts = listed.map((conversation) => conversation.start_time_unix_secs);
     expect(starts).toEqual(starts.toSorted((a, b) => b - a));
 
