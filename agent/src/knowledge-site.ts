@@ -4,6 +4,7 @@ import {
   CASES,
   CEILING_RESULTS,
   clientMarkOf,
+  clock,
   COMPANY,
   CONTACT_DETAILS,
   FACTS,
@@ -18,7 +19,7 @@ import {
   PRODUCT_SLUGS,
   type Language,
 } from '@site/model';
-import { clock, companyLines, dataLines, INDUSTRY_NAMES, placeOf, setLines, trustLines } from './buyer-facts';
+import { companyLines, dataLines, INDUSTRY_NAMES, placeOf, setLines, trustLines } from './buyer-facts';
 import { asSentence } from './knowledge-products';
 import type { SiteSources } from './site-sources';
 

@@ -8,7 +8,7 @@ import {
   type OfferedDay,
 } from '@site/contracts';
 import { href, OTHER_WAYS, pageUrl, type Language } from '@site/model';
-import { dayLabel, fill, whenValues, zoneLabel } from '@site/contracts';
+import { dayLabel, fill, timeLabel, whenValues, zoneLabel } from '@site/contracts';
 import { meetingWords } from '../shared/meetings/words';
 import type { SiteChrome } from './site-chrome';
 
@@ -87,7 +87,7 @@ function timeChoices(days: readonly OfferedDay[], lang: Language, zone: string, 
         `<fieldset><legend>${escapeHtml(dayLabel(day.times[0]!.start, lang, zone))}</legend><div class="times">${day.times
           .map(
             (time) =>
-              `<label><input type="radio" name="start" value="${escapeHtml(time.start)}" required${time.start === chosen ? ' checked' : ''}> ${escapeHtml(time.time)}</label>`,
+              `<label><input type="radio" name="start" value="${escapeHtml(time.start)}" required${time.start === chosen ? ' checked' : ''}> ${escapeHtml(timeLabel(time.start, lang, zone))}</label>`,
           )
           .join('')}</div></fieldset>`,
     )

@@ -31,6 +31,7 @@ import {
   CASE_SLUGS,
   CEILING_RESULTS,
   clientMarkOf,
+  clock,
   COMPANY,
   EXAMPLE_RECORD_WORDS,
   registryNumber,
@@ -53,7 +54,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
 import { AGENT_CONFIG_FILE, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
-import { clock, FIREWALL_PLACE } from '../buyer-facts';
+import { FIREWALL_PLACE } from '../buyer-facts';
 import { describeBudget, KNOWLEDGE_BUDGET_SHARE, knowledgeBudget } from '../knowledge-base';
 import { AGENT_DIR, generateProject, knowledgeDocumentsIn, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';

@@ -408,6 +408,11 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       reject: [/согласен\s*\(-?на\)/u],
       note: 'Скобка с дефисом — канцелярская заготовка; согласие без рода читается как обычная фраза.',
     },
+    {
+      use: 'время по городу: «по киевскому времени»',
+      reject: [/часовом\s+поясе:/u],
+      note: '«GMT+2» после двоеточия — техническая подпись; название города сразу говорит, чьё это время.',
+    },
   ],
   uk: [
     {
@@ -798,6 +803,11 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       caseSensitive: true,
       note: 'Асистент читає знання вголос: кейс — це речення, а не рядок «поле: значення».',
     },
+    {
+      use: 'час за містом: «за київським часом»',
+      reject: [/часовому\s+поясі:/u],
+      note: '«GMT+2» після двокрапки — технічний підпис; назва міста одразу каже, чий це час.',
+    },
   ],
   pl: [
     {
@@ -989,6 +999,11 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       ],
       caseSensitive: true,
       note: 'Z drugiej części listy redaktora: przybliżenie liczebnikami pisze się po przecinku, a faktura nie jest „bez VAT” tam, gdzie VAT się dolicza.',
+    },
+    {
+      use: 'godzina bez zera na początku: 9:00–18:00; strefa nazwana miastem: „według czasu warszawskiego”',
+      reject: [/(?<![\d:.])0\d:\d\d(?!\d)/u, /strefie\s+czasowej:/u],
+      note: 'Po polsku pisze się „9:00”, nie „09:00”; „GMT+1” po dwukropku brzmi technicznie, miasto mówi od razu, o który czas chodzi.',
     },
   ],
 };

@@ -7,6 +7,7 @@ import {
   meetingTimesResponseSchema,
   postJson,
   refusalCode,
+  timeLabel,
   timeUnavailableBodySchema,
   whenValues,
   withSiteApostrophe,
@@ -210,7 +211,7 @@ export function MeetingPicker({ words, lang, source, pagePath, onBooked }: Meeti
                 ?.times.map((time) => (
                   <label key={time.start} className="ui-meeting__chip sh-meeting__chip--time">
                     <input type="radio" name="start" value={time.start} checked={start === time.start} onChange={() => setStart(time.start)} />
-                    <span>{time.time}</span>
+                    <span>{timeLabel(time.start, lang, state.zone)}</span>
                   </label>
                 ))}
             </fieldset>
@@ -270,11 +271,7 @@ export function MeetingPicker({ words, lang, source, pagePath, onBooked }: Meeti
               />
             )}
             <button type="submit" className="ui-button ui-button--primary ui-button--lg" aria-busy={busy || undefined}>
-              {busy
-                ? words.picker.booking
-                : start
-                  ? `${words.picker.book} · ${state.days.flatMap((day) => day.times).find((time) => time.start === start)?.time ?? ''}`
-                  : words.picker.book}
+              {busy ? words.picker.booking : start ? `${words.picker.book} · ${timeLabel(start, lang, state.zone)}` : words.picker.book}
             </button>
           </form>
         )}
