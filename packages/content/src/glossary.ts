@@ -399,7 +399,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     },
     {
       use: 'кейс предложениями: «Медицинский центр «Верес» (Киев, Украина) работает с MediFlow AI и Lumi AI.», «В проекте подключили…»',
-      reject: [/(?<!\p{L})Клиент:\s[^\n]*;\s*решение:/u, /(?<!\p{L})Подключённые системы:/u],
+      reject: [/(?<!\p{L})Клиент:\s[^\n]*;\s*решение:/u, /(?<!\p{L})Подключённые системы:/u, /^Результаты:/mu],
       caseSensitive: true,
       note: 'Ассистент читает знания вслух: кейс — это предложения, а не строка «поле: значение».',
     },
@@ -799,7 +799,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     { use: 'зараховується в рахунок оплати першого місяця', reject: [/зараховується\s+в\s+оплату/u] },
     {
       use: 'кейс реченнями: «Медичний центр «Верес» (Київ, Україна) працює з MediFlow AI і Lumi AI.», «У проєкті підключили…»',
-      reject: [/(?<!\p{L})Клієнт:\s[^\n]*;\s*рішення:/u, /(?<!\p{L})Підключені системи:/u],
+      reject: [/(?<!\p{L})Клієнт:\s[^\n]*;\s*рішення:/u, /(?<!\p{L})Підключені системи:/u, /^Результати:/mu],
       caseSensitive: true,
       note: 'Асистент читає знання вголос: кейс — це речення, а не рядок «поле: значення».',
     },
@@ -981,7 +981,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     { use: 'cudzysłów „…” (wewnętrzny «…»)', reject: [/"[^"]*"/u, /“[^”]*”/u], note: 'Polska typografia: otwierający dolny, zamykający górny.' },
     {
       use: 'wdrożenie zdaniami: „Centrum Medyczne Veres (Kijów, Ukraina) korzysta z MediFlow AI i Lumi AI.”, „W projekcie podłączyliśmy…”',
-      reject: [/(?<!\p{L})Klient:\s[^\n]*;\s*rozwiązanie:/u, /(?<!\p{L})Podłączone systemy:/u],
+      reject: [/(?<!\p{L})Klient:\s[^\n]*;\s*rozwiązanie:/u, /(?<!\p{L})Podłączone systemy:/u, /^Wyniki:/mu],
       caseSensitive: true,
       note: 'Asystent czyta wiedzę na głos: wdrożenie to zdania, nie wiersz „pole: wartość”.',
     },
