@@ -65,6 +65,11 @@ export function MeetingPicker({ words, lang, source, pagePath, onBooked }: Meeti
   const [start, setStart] = useState<string>();
   const [fields, setFields] = useState({ name: '', email: '', company: '', consent: false });
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  /** A time chosen answers "choose a time first": its error goes, the other fields' stay. */
+  const choose = (time: string) => {
+    setStart(time);
+    setErrors(({ start: _answered, ...others }) => others);
+  };
   const [busy, setBusy] = useState(false);
   const key = useRef<string>(undefined);
   const headingId = useId();
@@ -210,7 +215,7 @@ export function MeetingPicker({ words, lang, source, pagePath, onBooked }: Meeti
                 .find((day) => day.date === state.day)
                 ?.times.map((time) => (
                   <label key={time.start} className="ui-meeting__chip sh-meeting__chip--time">
-                    <input type="radio" name="start" value={time.start} checked={start === time.start} onChange={() => setStart(time.start)} />
+                    <input type="radio" name="start" value={time.start} checked={start === time.start} onChange={() => choose(time.start)} />
                     <span>{timeLabel(time.start, lang, state.zone)}</span>
                   </label>
                 ))}
