@@ -2,6 +2,7 @@ import {
   ASSURANCE,
   CASE_INDUSTRIES,
   COMPANY,
+  clock,
   DATA_POLICY,
   EXAMPLE_RECORD_WORDS,
   formatDays,
@@ -62,9 +63,6 @@ const days = (count: number, lang: Language) => formatDays({ min: count, max: co
 export const setLines = (lines: readonly string[], lang: Language) => (lang === 'en' ? [...lines] : lines.map((line) => typeset(line, lang)));
 const countryName = (code: string, lang: Language) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 const pageLine = (label: string, path: string, lang: Language) => `${label}: ${localizePath(path, lang)}`;
-/** "9:00" as a time is said in the site's languages, without a leading zero. */
-export const clock = (time: string) => time.replace(/^0(?=\d:)/, '');
-
 /** The company record, as the legal notice gives it. */
 export function companyLines(lang: Language, pageLabel: string): string[] {
   const { address, register } = COMPANY;

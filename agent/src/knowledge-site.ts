@@ -4,6 +4,7 @@ import {
   CASES,
   CEILING_RESULTS,
   clientMarkOf,
+  clock,
   COMPANY,
   CONTACT_DETAILS,
   FACTS,
@@ -18,7 +19,7 @@ import {
   PRODUCT_SLUGS,
   type Language,
 } from '@site/model';
-import { clock, companyLines, dataLines, INDUSTRY_NAMES, placeOf, setLines, trustLines } from './buyer-facts';
+import { companyLines, dataLines, INDUSTRY_NAMES, placeOf, setLines, trustLines } from './buyer-facts';
 import { asSentence } from './knowledge-products';
 import type { SiteSources } from './site-sources';
 
@@ -217,7 +218,13 @@ const CONNECTED: Readonly<Record<Language, (systems: string) => string>> = {
   uk: (systems) => `У проєкті підключили ${systems}.`,
   pl: (systems) => `W projekcie podłączyliśmy ${systems}.`,
 };
-const RESULTS: Readonly<Record<Language, string>> = { en: 'Results', ru: 'Результаты', uk: 'Результати', pl: 'Wyniki' };
+/** The case's figures, opened as a sentence the assistant can say, not a field's name («Результаты: …»). */
+const RESULTS: Readonly<Record<Language, string>> = {
+  en: 'What changed after launch',
+  ru: 'Что изменилось после запуска',
+  uk: 'Що змінилося після запуску',
+  pl: 'Co zmieniło się po wdrożeniu',
+};
 
 /** The products a case's badge names («Голосовой ассистент Lumi AI» is Lumi AI), in its order. */
 const productsOf = (badge: string) =>

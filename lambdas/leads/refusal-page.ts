@@ -1,5 +1,5 @@
 import { API_PATHS, formVariant, LEAD_INTERESTS, LIMITS, pagePathSchema, phoneCountryChoices, phoneFieldWords, type FieldErrorCode } from '@site/contracts';
-import { href, OTHER_WAYS, pageUrl, type Language } from '@site/model';
+import { brandedTitle, href, OTHER_WAYS, pageUrl, type Language } from '@site/model';
 import en from '../../packages/forms/src/locales/en.json' with { type: 'json' };
 import ru from '../../packages/forms/src/locales/ru.json' with { type: 'json' };
 import uk from '../../packages/forms/src/locales/uk.json' with { type: 'json' };
@@ -117,7 +117,7 @@ export function refusalPage(form: PostedForm, fields: Readonly<Record<string, Fi
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(brandedTitle(title))}</title>
 <style>
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:36rem;margin:0 auto;padding:2rem 1.25rem}

@@ -7,8 +7,8 @@ import {
   type MeetingView,
   type OfferedDay,
 } from '@site/contracts';
-import { href, OTHER_WAYS, pageUrl, type Language } from '@site/model';
-import { dayLabel, fill, whenValues, zoneLabel } from '@site/contracts';
+import { brandedTitle, href, OTHER_WAYS, pageUrl, type Language } from '@site/model';
+import { dayLabel, fill, timeLabel, whenValues, zoneLabel } from '@site/contracts';
 import { meetingWords } from '../shared/meetings/words';
 import type { SiteChrome } from './site-chrome';
 
@@ -54,7 +54,7 @@ function page(lang: Language, title: string, body: string, chrome: SiteChrome | 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(brandedTitle(title))}</title>
 ${chrome ? chrome.head : `<style>${PLAIN_STYLE}</style>`}
 <style>${STYLE}</style>
 </head>
@@ -87,7 +87,7 @@ function timeChoices(days: readonly OfferedDay[], lang: Language, zone: string, 
         `<fieldset><legend>${escapeHtml(dayLabel(day.times[0]!.start, lang, zone))}</legend><div class="times">${day.times
           .map(
             (time) =>
-              `<label><input type="radio" name="start" value="${escapeHtml(time.start)}" required${time.start === chosen ? ' checked' : ''}> ${escapeHtml(time.time)}</label>`,
+              `<label><input type="radio" name="start" value="${escapeHtml(time.start)}" required${time.start === chosen ? ' checked' : ''}> ${escapeHtml(timeLabel(time.start, lang, zone))}</label>`,
           )
           .join('')}</div></fieldset>`,
     )

@@ -81,7 +81,7 @@ describe.each(LANGUAGES)('the DPA in %s', (lang) => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { info, totalPages } = await read(bytes);
     expect(totalPages).toBeGreaterThan(1);
-    expect(String(info.Title).replace(/\s+/g, ' ')).toBe(`${TITLES[lang]} — ${COMPANY.legalName}`);
+    expect(String(info.Title).replace(/\s+/g, ' ')).toBe(`${TITLES[lang]} | ${COMPANY.legalName}`);
     expect(info.Author).toBe(COMPANY.legalName);
   });
 
@@ -109,6 +109,23 @@ describe.each(LANGUAGES)('the DPA in %s', (lang) => {
     const lines = pages.flatMap((page) => page.split('\n'));
     expect(lines.length).toBeGreaterThan(50);
     expect(lines.filter((line) => /^\s*[,.;:!?)»]/u.test(line))).toEqual([]);
+  });
+
+  it('ends no page with a heading: each clause’s title stands on the page of its text', async () => {
+    const document = await getDocumentProxy(new Uint8Array(await pdf));
+    const { text: pages } = await extractText(document, { mergePages: false });
+    // A page's last line is its footer; the one before it is the last of its content.
+    const lastOfContent = pages.map(
+      (page) =>
+        page
+          .split('\n')
+          .filter((line) => line.trim())
+          .at(-2)
+          ?.trim() ?? '',
+    );
+    const { default: dpa } = (await import(`../../shell/src/content/trust/dpa.${lang}.ts`)) as { default: { clauses: readonly { title: string }[] } };
+    const headings = dpa.clauses.map((clause, index) => `${index + 1}. ${clause.title}`);
+    expect(lastOfContent.filter((line) => headings.includes(line))).toEqual([]);
   });
 
   it('speaks of the parties, never to a visitor of the site', async () => {

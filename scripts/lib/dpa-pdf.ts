@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import subsetFont from 'subset-font';
 import { productDefaultRows, SHELL_PAGES, subProcessorRows, type Dpa, type LegalPage, type TrustPage } from '@site/content';
 import { collectionIn } from '@site/content/node';
-import { COMPANY, EXAMPLE_RECORD_WORDS, LANGUAGES, SITE_NAME, dpaPath, registryNumber, type Language } from '@site/model';
+import { COMPANY, EXAMPLE_RECORD_WORDS, LANGUAGES, SITE_NAME, TITLE_SEPARATOR, dpaPath, registryNumber, type Language } from '@site/model';
 import { REPO_ROOT } from '../../repo-layout';
 import { FONT_SUBSETS, WEIGHTS } from '../fonts';
 
@@ -121,6 +121,8 @@ interface Piece {
 }
 
 const LINE_GAP = 2;
+/** A heading's own line and the first two lines of its text, in points: a heading with less room left starts the next page, never ends one. */
+const HEADING_WITH_NEXT = 60;
 /** The signatures' heading, the space to sign and the two parties' lines beneath it, in points. */
 const SIGNATURES_HEIGHT = 120;
 
@@ -158,7 +160,7 @@ export async function renderDpa(lang: Language): Promise<Buffer> {
     margins: { top: 64, bottom: 72, left: 64, right: 64 },
     bufferPages: true,
     lang,
-    info: { Title: `${dpa.title} — ${COMPANY.legalName}`, Author: COMPANY.legalName, Subject: dpa.subtitle, Creator: SITE_NAME },
+    info: { Title: `${dpa.title}${TITLE_SEPARATOR}${COMPANY.legalName}`, Author: COMPANY.legalName, Subject: dpa.subtitle, Creator: SITE_NAME },
   });
   for (const [name, face] of Object.entries(faces)) doc.registerFont(name, face);
   const chunks: Buffer[] = [];
@@ -218,6 +220,7 @@ export async function renderDpa(lang: Language): Promise<Buffer> {
   };
   const heading = (text: string, size = 13) => {
     doc.moveDown(0.6);
+    if (doc.y + HEADING_WITH_NEXT > doc.page.height - doc.page.margins.bottom) doc.addPage();
     write([{ text, bold: true }], { size, color: BRAND, gap: 4 });
   };
   const rule = () => {

@@ -121,7 +121,7 @@ test.describe('a meeting booked on the spot', () => {
       }
       // 18:30 in Kyiv, the last time of the day: only one manager who speaks Russian works then.
       const [a, b] = pages.map((page) => page.locator('[data-meeting-picker]'));
-      await expect(a!.locator('.ui-meeting__zone')).toHaveText('Время указано в вашем часовом поясе: GMT+5.');
+      await expect(a!.locator('.ui-meeting__zone')).toHaveText('Начало звонков указано по времени GMT+5.');
       const lastOfDay = async (picker: typeof a) => {
         const labels = picker!.locator('.ui-meeting__times label');
         await expect(labels.first()).toBeVisible();

@@ -55,3 +55,18 @@ describe('the periods the privacy page prints', () => {
     expect(PRIVACY.record_voice).toBe(false);
   });
 });
+
+/** Art. 6(1)(a), (b) and (f) as each language's lawyers cite them. */
+const LEGAL_BASES: Readonly<Record<Language, readonly RegExp[]>> = {
+  en: [/GDPR Art\.\s6\(1\)\(a\)/u, /GDPR Art\.\s6\(1\)\(b\)/u, /GDPR Art\.\s6\(1\)\(f\)/u],
+  pl: [/art\.\s6\sust\.\s1\slit\.\sa\sRODO/u, /art\.\s6\sust\.\s1\slit\.\sb\sRODO/u, /art\.\s6\sust\.\s1\slit\.\sf\sRODO/u],
+  ru: [/ст\.\s6\(1\)\(a\)\sGDPR/u, /ст\.\s6\(1\)\(b\)\sGDPR/u, /ст\.\s6\(1\)\(f\)\sGDPR/u],
+  uk: [/ст\.\s6\(1\)\(a\)\sGDPR/u, /ст\.\s6\(1\)\(b\)\sGDPR/u, /ст\.\s6\(1\)\(f\)\sGDPR/u],
+};
+
+describe('the legal bases the privacy page gives', () => {
+  it.each(LANGUAGES)('name in %s the article of the GDPR each purpose rests on: consent, steps before a contract, legitimate interest', async (language) => {
+    const { basis } = (await PRIVACY_PAGE.load('privacy', 'page', language)).sections;
+    for (const article of LEGAL_BASES[language]) expect(basis.text).toMatch(article);
+  });
+});

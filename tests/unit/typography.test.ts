@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '@site/content';
+import { brandedTitle, LANGUAGES, type Language } from '@site/model';
 import { SPEC_STRINGS } from '../../scripts/lib/spec-strings';
 import { TYPESET_LANGUAGES, isTypesetCopy, typeset } from '../../scripts/lib/typography';
 import { SITE_COPY } from './site-copy';
 import { TOLD_COPY } from './told-copy';
 
 const shown = (text: string) => text.replaceAll('\u00a0', '⍽');
+
+/**
+ * The dash between words each language sets, with a space before and after it: Russian, Ukrainian
+ * and the site's English an em dash (—), Polish an en dash (–, „półpauza”). The other one, spaced, is wrong.
+ */
+const FOREIGN_DASH: Readonly<Record<Language, RegExp>> = {
+  en: /[\s\u00a0]–\s/u,
+  ru: /[\s\u00a0]–\s/u,
+  uk: /[\s\u00a0]–\s/u,
+  pl: /[\s\u00a0]—\s/u,
+};
 
 /** Russian, Ukrainian and Polish copy is set with non-breaking spaces where a line must not break (`npm run typography` sets it). */
 describe('typography', () => {
@@ -26,6 +38,18 @@ describe('typography', () => {
       for (const text of textsOf(value)) if (!SPEC_STRINGS.has(text) && / [—–] /.test(text)) breakable.push(`${file}: ${shown(text)}`);
     }
     expect(breakable).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('sets the dash between words as %s does, in the pages, the translations, the e-mails and what the assistant knows and says', (lang) => {
+    const pages = SITE_COPY.filter((copy) => copy.lang === lang).flatMap(({ file, value }) => textsOf(value).map((text) => ({ source: file, text })));
+    const told = TOLD_COPY.filter((copy) => copy.lang === lang).flatMap(({ source, texts }) => texts.map((text) => ({ source, text })));
+    const foreign = [...pages, ...told].filter(({ text }) => !SPEC_STRINGS.has(text) && FOREIGN_DASH[lang].test(text));
+    expect([...new Set(foreign.map(({ source, text }) => `${source}: ${shown(text)}`))]).toEqual([]);
+  });
+
+  it('names the site in every page title after one separator, a bar, which no language uses as a dash', () => {
+    expect(brandedTitle('Kontakt')).toBe('Kontakt | Synthra');
+    expect(brandedTitle('Agenci AI dla firm', 'first')).toBe('Synthra | Agenci AI dla firm');
   });
 
   it.each(TYPESET_LANGUAGES)('starts no line with a dash in what the assistant knows and says or the DPA prints in %s', (lang) => {

@@ -31,6 +31,7 @@ import {
   CASE_SLUGS,
   CEILING_RESULTS,
   clientMarkOf,
+  clock,
   COMPANY,
   EXAMPLE_RECORD_WORDS,
   registryNumber,
@@ -55,7 +56,7 @@ import { FIRST_MESSAGES, firstMessageOf } from '../agent-prompt';
 import { AGENT_CONFIG_FILE, TEXT_AGENT_CONFIG_FILE, TOOL_CONFIG_FILE, toolConfigFile } from '../agent-definition';
 import { SETTINGS } from '@site/lambdas/settings';
 import { AGENT_TESTS } from '../agent-tests';
-import { clock, FIREWALL_PLACE } from '../buyer-facts';
+import { FIREWALL_PLACE } from '../buyer-facts';
 import { describeBudget, KNOWLEDGE_BUDGET_SHARE, knowledgeBudget } from '../knowledge-base';
 import { AGENT_DIR, generateProject, knowledgeDocumentsIn, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';

@@ -92,3 +92,30 @@ describe("the no-JavaScript picker wears the site's header, styles and language 
     expect(asked).toEqual([]);
   });
 });
+
+describe('the no-JavaScript picker names its clock', () => {
+  const pickerIn = (language: string, pagePath: string) =>
+    handler(
+      apiEvent(API_PATHS.meetingPicker, {
+        body: new URLSearchParams({ language, source: 'contacts', pagePath }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+      lambdaContext('meetings', 10_000),
+    );
+
+  it.each([
+    ['pl', '/pl/contacts', 'Godziny rozmów podajemy według czasu warszawskiego.'],
+    ['ru', '/ru/contacts', 'Начало звонков указано по киевскому времени.'],
+    ['uk', '/ua/contacts', 'Початок дзвінків указано за київським часом.'],
+  ])(
+    'in %s, with no zone from the browser or the edge, by the city its visitors are in, and its hours as the language writes them',
+    async (language, pagePath, sentence) => {
+      const html = (await pickerIn(language, pagePath)).body;
+      expect(html).toContain(`<p>${sentence}</p>`);
+      expect(html).not.toContain('GMT');
+      const hours = [...html.matchAll(/name="start"[^>]*> (\d{1,2}:\d\d)<\/label>/g)].map((match) => match[1]);
+      expect(hours.length).toBeGreaterThan(0);
+      expect(hours.filter((hour) => hour!.startsWith('0'))).toEqual([]);
+    },
+  );
+});

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MorningCallReason, PhoneCallPersona, PhoneCallState } from '@site/contracts';
+import { timeLabel, type MorningCallReason, type PhoneCallPersona, type PhoneCallState } from '@site/contracts';
 import { countryName, LANGUAGE_PHONE_COUNTRY, LUMI_LINE, PHONE_CALL_COUNTRIES, type LeadCallProps, type Language } from '@site/model';
 import { CheckboxField, TextField, useNavigation, useTypedBeforeCode } from '@site/ui';
 import { AiNoticeText } from '../widget/ai-notice';
@@ -57,12 +57,12 @@ function problemOf(answer: CallAnswer): Problem | undefined {
 
 /**
  * A time in the callee's zone, in the page's language, as the words name it after a colon: "Saturday,
- * 09:00", «суббота, 09:00». Intl's one pattern gives «суббота 09:00», which no sentence can take.
+ * 09:00", «суббота, 9:00». Intl's one pattern gives «суббота 09:00», which no sentence can take.
  */
 function localTime(iso: string, timeZone: string, lang: Language): string {
   const at = new Date(iso);
   const day = new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long' }).format(at);
-  return `${day}, ${new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit' }).format(at)}`;
+  return `${day}, ${timeLabel(iso, lang, timeZone)}`;
 }
 
 /** A call's length as a person says it: "1 min 24 s". */

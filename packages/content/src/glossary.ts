@@ -399,7 +399,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     },
     {
       use: 'кейс предложениями: «Медицинский центр «Верес» (Киев, Украина) работает с MediFlow AI и Lumi AI.», «В проекте подключили…»',
-      reject: [/(?<!\p{L})Клиент:\s[^\n]*;\s*решение:/u, /(?<!\p{L})Подключённые системы:/u],
+      reject: [/(?<!\p{L})Клиент:\s[^\n]*;\s*решение:/u, /(?<!\p{L})Подключённые системы:/u, /^Результаты:/mu],
       caseSensitive: true,
       note: 'Ассистент читает знания вслух: кейс — это предложения, а не строка «поле: значение».',
     },
@@ -407,6 +407,11 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       use: 'Даю согласие на один звонок; Принимаю политику конфиденциальности',
       reject: [/согласен\s*\(-?на\)/u],
       note: 'Скобка с дефисом — канцелярская заготовка; согласие без рода читается как обычная фраза.',
+    },
+    {
+      use: 'время по городу: «по киевскому времени»',
+      reject: [/часовом\s+поясе:/u],
+      note: '«GMT+2» после двоеточия — техническая подпись; название города сразу говорит, чьё это время.',
     },
   ],
   uk: [
@@ -794,9 +799,14 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     { use: 'зараховується в рахунок оплати першого місяця', reject: [/зараховується\s+в\s+оплату/u] },
     {
       use: 'кейс реченнями: «Медичний центр «Верес» (Київ, Україна) працює з MediFlow AI і Lumi AI.», «У проєкті підключили…»',
-      reject: [/(?<!\p{L})Клієнт:\s[^\n]*;\s*рішення:/u, /(?<!\p{L})Підключені системи:/u],
+      reject: [/(?<!\p{L})Клієнт:\s[^\n]*;\s*рішення:/u, /(?<!\p{L})Підключені системи:/u, /^Результати:/mu],
       caseSensitive: true,
       note: 'Асистент читає знання вголос: кейс — це речення, а не рядок «поле: значення».',
+    },
+    {
+      use: 'час за містом: «за київським часом»',
+      reject: [/часовому\s+поясі:/u],
+      note: '«GMT+2» після двокрапки — технічний підпис; назва міста одразу каже, чий це час.',
     },
   ],
   pl: [
@@ -971,7 +981,7 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
     { use: 'cudzysłów „…” (wewnętrzny «…»)', reject: [/"[^"]*"/u, /“[^”]*”/u], note: 'Polska typografia: otwierający dolny, zamykający górny.' },
     {
       use: 'wdrożenie zdaniami: „Centrum Medyczne Veres (Kijów, Ukraina) korzysta z MediFlow AI i Lumi AI.”, „W projekcie podłączyliśmy…”',
-      reject: [/(?<!\p{L})Klient:\s[^\n]*;\s*rozwiązanie:/u, /(?<!\p{L})Podłączone systemy:/u],
+      reject: [/(?<!\p{L})Klient:\s[^\n]*;\s*rozwiązanie:/u, /(?<!\p{L})Podłączone systemy:/u, /^Wyniki:/mu],
       caseSensitive: true,
       note: 'Asystent czyta wiedzę na głos: wdrożenie to zdania, nie wiersz „pole: wartość”.',
     },
@@ -989,6 +999,11 @@ export const GLOSSARY: Readonly<Record<Language, readonly GlossaryEntry[]>> = {
       ],
       caseSensitive: true,
       note: 'Z drugiej części listy redaktora: przybliżenie liczebnikami pisze się po przecinku, a faktura nie jest „bez VAT” tam, gdzie VAT się dolicza.',
+    },
+    {
+      use: 'godzina bez zera na początku: 9:00–18:00; strefa nazwana miastem: „według czasu warszawskiego”',
+      reject: [/(?<![\d:.])0\d:\d\d(?!\d)/u, /strefie\s+czasowej:/u],
+      note: 'Po polsku pisze się „9:00”, nie „09:00”; „GMT+1” po dwukropku brzmi technicznie, miasto mówi od razu, o który czas chodzi.',
     },
   ],
 };

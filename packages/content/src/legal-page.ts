@@ -11,6 +11,8 @@ export const legalPageSchema = z.object({
   seo,
   title: text,
   lead: text,
+  /** The lead's next sentence, that the record below is the register's: said only once the record is the company's, never of the example. */
+  asRegistered: text,
   /** The record, as the EU e-commerce directive (art. 5) and the Polish commercial code ask a company's site to give it. */
   details: z.object({
     title: text,

@@ -1,4 +1,4 @@
-import type { Language } from '@site/model';
+import { MEETING_ZONE_NAMES, MEETING_ZONE_OFFSET, type Language } from '@site/model';
 
 /**
  * A meeting's time as the visitor reads it, in their language and on their clock: the picker on the
@@ -26,17 +26,30 @@ export function dayLabel(instant: string | number, lang: Language, zone: string)
   return capitalized(dayInSentence(instant, lang, zone), lang);
 }
 
-/** A time on the visitor's clock, 24-hour: "14:30". */
+/**
+ * A time on the visitor's clock, 24-hour, with the hour as the language writes it: "09:00" in
+ * English, „9:00” in Polish, «9:00» in Russian and Ukrainian (CLDR's patterns).
+ */
 export function timeLabel(instant: string | number, lang: Language, zone: string): string {
-  return new Intl.DateTimeFormat(lang, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+  return new Intl.DateTimeFormat(lang, { timeZone: zone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 }
 
-/** The zone as its offset from GMT at that instant ("GMT+2"): the same, and understood, in every language. */
+/** A day and time as a sentence (and the assistant) says it: „wtorek, 1 grudnia, 9:00”, «вторник, 1 декабря, 10:00». */
+export function sayMeetingTime(instant: string | number, lang: Language, zone: string): string {
+  return `${dayInSentence(instant, lang, zone)}, ${timeLabel(instant, lang, zone)}`;
+}
+
+/**
+ * The zone as a time is said in it, after the time: „czasu warszawskiego”, «по киевскому времени»;
+ * a zone without a name here by its offset from GMT at that instant („czasu GMT+5”).
+ */
 export function zoneLabel(zone: string, lang: Language, instant: string | number = Date.now()): string {
-  const part = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'shortOffset' })
+  const named = MEETING_ZONE_NAMES[zone]?.[lang];
+  if (named) return named;
+  const offset = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'shortOffset' })
     .formatToParts(new Date(instant))
     .find((item) => item.type === 'timeZoneName');
-  return part?.value ?? zone;
+  return fill(MEETING_ZONE_OFFSET[lang], { offset: offset?.value ?? zone });
 }
 
 /**

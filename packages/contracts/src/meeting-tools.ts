@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Language } from '@site/model';
 import { API_PATHS, postJson, type ApiAnswer, type ApiPath } from './api';
 import { LIMITS } from './limits';
+import { sayMeetingTime } from './meeting-time';
 import { meetingResponseSchema, meetingTimesResponseSchema, timeUnavailableBodySchema, type OfferedDay } from './meeting';
 import { toolParameters, type ToolParametersSchema } from './voice-contact-tool';
 
@@ -82,19 +83,6 @@ export const BOOK_MEETING_REFUSALS = {
   limit: 'limit_reached',
   failed: 'failed',
 } as const;
-
-/** A time on the visitor's clock, as their language says it: «вторник, 1 декабря, 10:00». */
-export function sayMeetingTime(start: string, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone,
-  }).format(new Date(start));
-}
 
 /** The times to offer (the widget's tool and the phone's): the first of each day, then the next ones, at most `OFFERED_MEETING_TIMES`, so the visitor has a choice of days. */
 export function offeredToolTimes(days: readonly OfferedDay[], language: Language, timeZone: string): ToolMeetingTime[] {

@@ -13,6 +13,9 @@ export type { CompanyRecord, PhoneLine } from './company-record';
  */
 export const COMPANY: CompanyRecord = COMPANY_RECORD;
 
+/** A record's time ("09:00") as a time is said in the site's languages' running text, without a leading zero: "9:00". */
+export const clock = (time: string): string => time.replace(/^0(?=\d:)/, '');
+
 export type Company = CompanyRecord;
 
 /**

@@ -127,3 +127,25 @@ export function meetingManager(id: string): MeetingManager | undefined {
  * JavaScript, and no zone from the edge): where most of that language's visitors are.
  */
 export const DEFAULT_MEETING_TIME_ZONE: Readonly<Record<Language, string>> = { en: 'Europe/London', ru: 'Europe/Kyiv', uk: 'Europe/Kyiv', pl: 'Europe/Warsaw' };
+
+/**
+ * The time zones a meeting's time is named by, as each language says "on that city's clock" after
+ * a time ("10:00 (czasu warszawskiego)", «10:00 (по киевскому времени)»): the zones above and the
+ * ones most of the site's visitors are in. Any other zone is named by its offset from GMT
+ * (`MEETING_ZONE_OFFSET`). IANA spells Kyiv both ways, and browsers still report the old one.
+ */
+export const MEETING_ZONE_NAMES: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  'Europe/London': { en: 'London time', pl: 'czasu londyńskiego', ru: 'по лондонскому времени', uk: 'за лондонським часом' },
+  'Europe/Warsaw': { en: 'Warsaw time', pl: 'czasu warszawskiego', ru: 'по варшавскому времени', uk: 'за варшавським часом' },
+  'Europe/Kyiv': { en: 'Kyiv time', pl: 'czasu kijowskiego', ru: 'по киевскому времени', uk: 'за київським часом' },
+  'Europe/Kiev': { en: 'Kyiv time', pl: 'czasu kijowskiego', ru: 'по киевскому времени', uk: 'за київським часом' },
+  'Europe/Moscow': { en: 'Moscow time', pl: 'czasu moskiewskiego', ru: 'по московскому времени', uk: 'за московським часом' },
+};
+
+/** Any other zone, by its offset ("GMT+5"), in the same grammatical place as the names above. */
+export const MEETING_ZONE_OFFSET: Readonly<Record<Language, string>> = {
+  en: '{{offset}}',
+  pl: 'czasu {{offset}}',
+  ru: 'по времени {{offset}}',
+  uk: 'за часом {{offset}}',
+};

@@ -1,5 +1,5 @@
 import { phoneAsWritten } from '@site/contracts';
-import { COMPANY, type Language } from '@site/model';
+import { clock, COMPANY, type Language } from '@site/model';
 import { describeCallBack, type CallBackTime } from './manager-hours';
 
 /**
@@ -71,7 +71,7 @@ export interface IntegrationsFound {
   readonly sectionsWritten: string;
 }
 
-const { from: OPENS, to: CLOSES } = COMPANY.phoneHours;
+const [OPENS, CLOSES] = [clock(COMPANY.phoneHours.from), clock(COMPANY.phoneHours.to)];
 
 /** When the managers call, as each language says it: at work now, off now, at the time asked, or later than the time asked. */
 function callBack(

@@ -16,7 +16,7 @@ const shown = (as: 'footer' | 'contacts', line: LumiLine | null) =>
   render(
     <I18nextProvider i18n={i18next}>
       <dl>
-        <LumiLineContact as={as} line={line} />
+        <LumiLineContact as={as} lang="en" line={line} />
       </dl>
     </I18nextProvider>,
   ).container;
@@ -35,7 +35,7 @@ describe("Lumi's line on the footer and the contacts page", () => {
 
   it('says the window of a line that answers at set hours', () => {
     const container = shown('contacts', { ...LINE, hours: { from: '09:00', to: '18:00', days: 'mon-fri', timeZone: 'Europe/Warsaw' } });
-    expect(container.textContent).toContain('Lumi answers on working days, 09:00–18:00 (Europe/Warsaw)');
+    expect(container.textContent).toContain('Lumi answers on working days, 9:00–18:00 (Warsaw time)');
   });
 
   it('shows nothing when no line is configured', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  clock,
   COMPANY,
   COMPANY_PHONE_ATTRIBUTE,
   EXAMPLE_RECORD_WORDS,
@@ -59,6 +60,3 @@ export function legalLine(lang: Language): string {
     ' · ',
   );
 }
-
-/** "09:00" as a timetable writes it: "9:00". */
-const clock = (time: string) => time.replace(/^0(?=\d:)/, '');

@@ -60,7 +60,7 @@ export function Footer() {
             <li>
               <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
             </li>
-            <LumiLineContact as="footer" />
+            <LumiLineContact as="footer" lang={lang} />
             <li>
               <a href={CONTACT_DETAILS.telegram.url} rel="noopener">
                 {t('footer.telegram', { handle: CONTACT_DETAILS.telegram.handle })}

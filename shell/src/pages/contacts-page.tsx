@@ -37,7 +37,7 @@ export function ContactsPage({
   const hours = usePhoneHours();
   return (
     <>
-      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} breadcrumbs={[{ name: t('nav.contacts'), path: href('contacts') }]} />
+      <PageHead title={copy.seo.title} description={copy.seo.description} breadcrumbs={[{ name: t('nav.contacts'), path: href('contacts') }]} />
       <PageHero title={copy.title} lead={copy.lead} />
       <LeadFormSection
         pitch={
@@ -57,7 +57,7 @@ export function ContactsPage({
                   <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
                 </dd>
               </div>
-              <LumiLineContact as="contacts" />
+              <LumiLineContact as="contacts" lang={lang} />
               <div>
                 <dt>{copy.messenger}</dt>
                 <dd>

@@ -20,14 +20,15 @@ export async function legalPageIn(lang: Language): Promise<FunctionComponent> {
  */
 export function LegalPage({ copy, lang }: { readonly copy: LegalPageCopy; readonly lang: Language }) {
   const { details, contact, notes } = copy;
+  // While the record is the example, the page never says the register holds it.
   const hours = usePhoneHours();
   const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
   // The copy writes the registered name with plain spaces (a typesetter would part a Latin «z» from «o.o.»); on the page it keeps to one line.
   const unbroken = (text: string) => text.replaceAll(COMPANY.legalName, legalNameInText());
   return (
     <>
-      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('legal') }]} />
-      <PageHero title={copy.title} lead={unbroken(copy.lead)} />
+      <PageHead title={copy.seo.title} description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('legal') }]} />
+      <PageHero title={copy.title} lead={unbroken(COMPANY.example ? copy.lead : `${copy.lead} ${copy.asRegistered}`)} />
       <Section>
         <div className="sh-legal">
           <section aria-labelledby="legal-details">

@@ -22,7 +22,7 @@ export function NotFoundPage({ copy }: { readonly copy: NotFoundPageCopy }) {
   const { t } = useTranslation('shell');
   return (
     <>
-      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} noindex />
+      <PageHead title={copy.seo.title} description={copy.seo.description} noindex />
       <div className="ui-container sh-not-found">
         <p className="sh-not-found__code" aria-hidden="true">
           404

@@ -34,7 +34,7 @@ export async function privacyPageIn(lang: Language): Promise<FunctionComponent> 
 export function PrivacyPage({ copy, lang }: { readonly copy: PrivacyPageCopy; readonly lang: Language }) {
   return (
     <>
-      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('privacy') }]} />
+      <PageHead title={copy.seo.title} description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('privacy') }]} />
       <PageHero title={copy.title} lead={copy.lead}>
         <p className="sh-updated">{copy.updated}</p>
       </PageHero>

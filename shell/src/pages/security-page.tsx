@@ -21,7 +21,7 @@ export function SecurityPage({ copy }: { readonly copy: SecurityPageCopy }) {
   const { report, scope, rules, promises } = copy;
   return (
     <>
-      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('security') }]} />
+      <PageHead title={copy.seo.title} description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('security') }]} />
       <PageHero title={copy.title} lead={copy.lead} />
       <Section>
         <div className="sh-disclosure">

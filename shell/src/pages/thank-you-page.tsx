@@ -129,7 +129,7 @@ export function ThankYouPage({
   const steps = [copy.steps.now, nextStep(copy, chosen, lang), copy.steps.call];
   return (
     <>
-      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} noindex />
+      <PageHead title={copy.seo.title} description={copy.seo.description} noindex />
       <PageHero title={copy.title} lead={copy.lead} />
       <Section tone="muted">
         {form && (

@@ -52,7 +52,7 @@ export function TrustPage({ lang, copy, stores }: TrustPageProps) {
   const mailto = `mailto:${COMPANY.privacyEmail}?subject=${encodeURIComponent(copy.aside.request.subject)}`;
   return (
     <>
-      <PageHead title={copy.seo.title} brand="dash" description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('trust') }]} />
+      <PageHead title={copy.seo.title} description={copy.seo.description} breadcrumbs={[{ name: copy.title, path: href('trust') }]} />
       <PageHero title={copy.title} lead={copy.lead}>
         <FigureList className="sh-claims" items={copy.claims} />
       </PageHero>

@@ -41,7 +41,7 @@ export default {
       productPrice: '169 zł',
       customer2: 'Super, biorę',
       bot2: 'Zamówienie potwierdzone! Dostawa jutro 8:00–9:00, link do płatności poniżej',
-      orderBadge: 'Zamówienie złożone o 02:14',
+      orderBadge: 'Zamówienie złożone o 2:14',
     },
   },
   problems: {

@@ -125,7 +125,7 @@ describe('"Lumi calls you now" after a lead form', () => {
     await press(container, true);
 
     expect(onOrdered).toHaveBeenCalledWith({ kind: 'scheduled', at: '2026-11-30T07:00:00.000Z', timeZone: 'Europe/Kyiv' });
-    expect(container.querySelector('[role="status"]')?.textContent).toContain('понеділок, 09:00');
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('понеділок, 9:00');
   });
   it('out of the managers’ hours says so plainly and offers their next working morning, which one more tap books', async () => {
     const morning = { at: '2026-11-30T07:00:00.000Z', timeZone: 'Europe/Kyiv' };
@@ -145,7 +145,7 @@ describe('"Lumi calls you now" after a lead form', () => {
     await press(container, true);
     const alert = container.querySelector('[role="alert"]')!;
     expect(alert.textContent).toContain('Наші менеджери зараз не працюють');
-    expect(alert.textContent).toContain('понеділок, 09:00');
+    expect(alert.textContent).toContain('понеділок, 9:00');
     expect(onOrdered).not.toHaveBeenCalled();
 
     await act(async () => {
@@ -179,7 +179,7 @@ describe('"Lumi calls you now" when the lead’s answer said the call would wait
 
     expect(container.querySelector('h2')?.textContent).toBe(uk.phoneCall.leadOffer.morningTitle);
     expect(container.textContent).toContain('Наші менеджери зараз не працюють');
-    expect(container.textContent).toContain('понеділок, 09:00');
+    expect(container.textContent).toContain('понеділок, 9:00');
     expect(container.textContent).not.toContain(uk.phoneCall.leadOffer.lead);
     const buttons = [...container.querySelectorAll('button')].map((button) => button.textContent);
     expect(buttons).toEqual([uk.phoneCall.bookMorning]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiAnswer, ApiPath } from '../api';
-import { BOOK_MEETING_TOOL_NAME, createMeetingTools, givenByVisitor, MEETING_TIMES_TOOL_NAME, sayMeetingTime } from '../meeting-tools';
+import { BOOK_MEETING_TOOL_NAME, createMeetingTools, givenByVisitor, MEETING_TIMES_TOOL_NAME } from '../meeting-tools';
+import { sayMeetingTime } from '../meeting-time';
 
 const DAYS = [
   {
@@ -46,7 +47,7 @@ describe('the widget’s meeting tools', () => {
       '2026-12-02T09:00:00+02:00',
     ]);
     expect(offered.times[2].say).toBe(sayMeetingTime('2026-12-02T09:00:00+02:00', 'uk', 'Europe/Kyiv'));
-    expect(offered.times[2].say).toBe('середа, 2 грудня о 09:00');
+    expect(offered.times[2].say).toBe('середа, 2 грудня, 9:00');
   });
 
   it('book as the picker does, and send a repeated call with the same idempotency key', async () => {
@@ -81,7 +82,7 @@ describe('the widget’s meeting tools', () => {
     expect(JSON.parse(await tools[BOOK_MEETING_TOOL_NAME]!(call))).toEqual({
       booked: false,
       reason: 'taken',
-      times: [{ start: '2026-12-02T09:00:00+02:00', say: 'середа, 2 грудня о 09:00' }],
+      times: [{ start: '2026-12-02T09:00:00+02:00', say: 'середа, 2 грудня, 9:00' }],
     });
     status = 429;
     expect(JSON.parse(await tools[BOOK_MEETING_TOOL_NAME]!(call))).toMatchObject({ booked: false, reason: 'limit_reached' });

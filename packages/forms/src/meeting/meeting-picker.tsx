@@ -7,6 +7,7 @@ import {
   meetingTimesResponseSchema,
   postJson,
   refusalCode,
+  timeLabel,
   timeUnavailableBodySchema,
   whenValues,
   withSiteApostrophe,
@@ -64,6 +65,11 @@ export function MeetingPicker({ words, lang, source, pagePath, onBooked }: Meeti
   const [start, setStart] = useState<string>();
   const [fields, setFields] = useState({ name: '', email: '', company: '', consent: false });
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  /** A time chosen answers "choose a time first": its error goes, the other fields' stay. */
+  const choose = (time: string) => {
+    setStart(time);
+    setErrors(({ start: _answered, ...others }) => others);
+  };
   const [busy, setBusy] = useState(false);
   const key = useRef<string>(undefined);
   const headingId = useId();
@@ -209,8 +215,8 @@ export function MeetingPicker({ words, lang, source, pagePath, onBooked }: Meeti
                 .find((day) => day.date === state.day)
                 ?.times.map((time) => (
                   <label key={time.start} className="ui-meeting__chip sh-meeting__chip--time">
-                    <input type="radio" name="start" value={time.start} checked={start === time.start} onChange={() => setStart(time.start)} />
-                    <span>{time.time}</span>
+                    <input type="radio" name="start" value={time.start} checked={start === time.start} onChange={() => choose(time.start)} />
+                    <span>{timeLabel(time.start, lang, state.zone)}</span>
                   </label>
                 ))}
             </fieldset>
@@ -270,11 +276,7 @@ export function MeetingPicker({ words, lang, source, pagePath, onBooked }: Meeti
               />
             )}
             <button type="submit" className="ui-button ui-button--primary ui-button--lg" aria-busy={busy || undefined}>
-              {busy
-                ? words.picker.booking
-                : start
-                  ? `${words.picker.book} · ${state.days.flatMap((day) => day.times).find((time) => time.start === start)?.time ?? ''}`
-                  : words.picker.book}
+              {busy ? words.picker.booking : start ? `${words.picker.book} · ${timeLabel(start, lang, state.zone)}` : words.picker.book}
             </button>
           </form>
         )}

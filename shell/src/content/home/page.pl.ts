@@ -51,7 +51,7 @@ export default {
       customer: 'Czy jest lniana poszwa na kołdrę 200×220?',
       reply: 'Tak, zostały cztery w kolorze szałwii. Zarezerwować jedną i wysłać link do płatności?',
       orderBadge: 'Zamówienie opłacone',
-      callTime: 'Połączenie przychodzące · 02:14',
+      callTime: 'Połączenie przychodzące · 2:14',
       booked: 'Zapisano: wizyta kontrolna, wtorek 10:30',
       crmBadge: 'Dodano do CRM',
       scoreDay: 'Dziś',

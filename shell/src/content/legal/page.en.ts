@@ -9,7 +9,8 @@ export default {
     description: `Who runs synthra.ai: ${company}, its registered office in Warsaw, its KRS, NIP and REGON numbers, share capital, and how to reach the company.`,
   },
   title: 'Legal notice',
-  lead: `Synthra is the brand of ${company}, a Polish company registered in Warsaw. Here are its details as the National Court Register holds them.`,
+  lead: `Synthra is the brand of ${company}, a Polish company registered in Warsaw.`,
+  asRegistered: 'Here are its details as the National Court Register holds them.',
   details: {
     title: 'Company details',
     legalName: 'Company name',

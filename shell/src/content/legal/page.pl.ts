@@ -9,7 +9,8 @@ export default {
     description: `Kto prowadzi synthra.ai: ${company}, siedziba w Warszawie, numery KRS, NIP i REGON, kapitał zakładowy i dane kontaktowe spółki.`,
   },
   title: 'Nota prawna',
-  lead: `Synthra to marka spółki ${company} z siedzibą w Warszawie. Poniżej jej dane w brzmieniu, w jakim zapisano je w Krajowym Rejestrze Sądowym.`,
+  lead: `Synthra to marka spółki ${company} z siedzibą w Warszawie.`,
+  asRegistered: 'Poniżej jej dane w brzmieniu, w jakim zapisano je w Krajowym Rejestrze Sądowym.',
   details: {
     title: 'Dane spółki',
     legalName: 'Firma',

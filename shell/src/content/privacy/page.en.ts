@@ -43,7 +43,7 @@ export default {
     },
     basis: {
       title: 'Legal basis',
-      text: 'Your consent, which you give with the checkbox or by sharing your contacts with the assistant; the steps you ask us to take before a contract; and our legitimate interest in the security of the site.',
+      text: 'Each purpose has its own basis in the GDPR. We answer your request, and a manager calls you back after a conversation with the assistant, with your consent, which you give with the form’s checkbox or by giving the assistant your contact details (GDPR Art. 6(1)(a)). We arrange a call, a demo or an offer because you ask us to before a contract (GDPR Art. 6(1)(b)). We protect the site from abuse in our legitimate interest in its security (GDPR Art. 6(1)(f)).',
     },
     retention: {
       title: 'How long we keep it, and where',

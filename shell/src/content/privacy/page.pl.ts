@@ -44,7 +44,7 @@ export default {
     },
     basis: {
       title: 'Podstawa prawna',
-      text: 'Twoja zgoda, którą wyrażasz, zaznaczając pole formularza lub podając kontakt asystentowi; działania, o które prosisz przed zawarciem umowy; nasz prawnie uzasadniony interes w bezpieczeństwie serwisu.',
+      text: 'Każdy cel ma w RODO własną podstawę prawną. Na zgłoszenie odpowiadamy, a handlowiec oddzwania po rozmowie z asystentem na podstawie Twojej zgody, którą wyrażasz, zaznaczając pole formularza lub podając kontakt asystentowi (art. 6 ust. 1 lit. a RODO). Rozmowę, prezentację lub ofertę umawiamy na Twoje żądanie, przed zawarciem umowy (art. 6 ust. 1 lit. b RODO). Serwis chronimy przed nadużyciami w ramach naszego prawnie uzasadnionego interesu, jakim jest jego bezpieczeństwo (art. 6 ust. 1 lit. f RODO).',
     },
     retention: {
       title: 'Jak długo i gdzie przechowujemy dane',
