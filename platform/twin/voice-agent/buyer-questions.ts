@@ -24,10 +24,10 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
   [
     'company',
     {
-      en: /\b(?:who (?:are you|is behind|runs|owns)|sign(?:ing)? with|who signs|legal (?:name|entity|notice)|registered|registration|company behind|your company|krs|nip|regon|vat number)\b/iu,
-      ru: /(?:с кем .*(?:договор|подпис)|кто (?:вы|стоит|подписыва)|юрлиц|юридическ|зарегистр|реквизит|KRS|NIP|REGON|ваша компания|что за компания|какая компания)/iu,
-      uk: /(?:з ким .*(?:договір|підпис)|хто (?:ви|стоїть|підписує)|юрособ|юридичн|зареєстр|реквізит|KRS|NIP|REGON|ваша компанія|що за компанія|яка компанія)/iu,
-      pl: /(?:z kim .*(?:umow|podpis)|kto (?:stoi|prowadzi|podpisuje)|kim jesteście|osob\p{L}* prawn|spółk|zarejestrow|dane rejestrow|KRS|NIP|REGON|wasza firma|jaka firma|co to za firma)/iu,
+      en: /\b(?:who (?:are you|is behind|runs|owns)|party to the contract|contract with|sign(?:ing)? with|who signs|legal (?:name|entity|notice)|registered|registration|company behind|your company|krs|nip|regon|vat number)\b/iu,
+      ru: /(?:с кем .*(?:договор|подпис)|с как\p{L}* (?:компани|фирм|организац)|кто (?:вы|стоит|подписыва)|юрлиц|юридическ|зарегистр|реквизит|KRS|NIP|REGON|ваша компания|что за компания|какая компания)/iu,
+      uk: /(?:з ким .*(?:договір|підпис)|з як\p{L}* (?:компані|фірм|організац)|хто (?:ви|стоїть|підписує)|юрособ|юридичн|зареєстр|реквізит|KRS|NIP|REGON|ваша компанія|що за компанія|яка компанія)/iu,
+      pl: /(?:z kim .*(?:umow|podpis)|z jak\p{L}* (?:firm|organizacj)|stron\p{L}* umowy|kto (?:stoi|prowadzi|podpisuje)|kim jesteście|osob\p{L}* prawn|spółk|zarejestrow|dane rejestrow|KRS|NIP|REGON|wasza firma|jaka firma|co to za firma)/iu,
     },
   ],
   [

@@ -272,14 +272,14 @@ export class LocalAgent {
    */
   private answer(question: string): string {
     const parts = partsOf(question, this.language);
-    if (parts.length < 2) return this.answerOne(parts[0]!);
+    if (parts.length < 2) return saidOnce(this.answerOne(parts[0]!));
     const answers: string[] = [];
     for (const [at, part] of parts.entries()) {
       this.quiet = at < parts.length - 1;
       answers.push(this.answerOne(part));
     }
     this.quiet = false;
-    return answers.join(' ');
+    return saidOnce(answers.join(' '));
   }
 
   /** A question, answered from the section of the knowledge base that answers it; or the best passage; or that the site does not say. */
@@ -387,9 +387,10 @@ export class LocalAgent {
       case 'integrations':
         return this.integrations(question, product);
       case 'company': {
-        // Who signs, and where the company is registered: the legal notice's first sentence and the record's.
+        // Who signs, and where the company is registered: the legal notice's first sentence and the record's (its first line that is no labelled fact, "DPA: …").
         const company = about('company');
-        return company && this.withOffer(`${this.sentences(company.lead, 1)} ${this.sentences(company.details[0] ?? '', 1)}`, company.page);
+        const record = company?.details.find((line) => !LABELLED.test(line)) ?? '';
+        return company && this.withOffer(`${this.sentences(company.lead, 1)} ${this.sentences(record, 1)}`, company.page);
       }
       case 'contract':
         return this.say(about('contract'));
@@ -726,6 +727,22 @@ function withoutPersonalData(question: string): string {
 /** A client's name inside a sentence: a Russian or Ukrainian one that opens with a common noun («Медицинский центр «Верес»») takes a lower-case letter. */
 function inSentence(name: string, language: Language): string {
   return language !== 'en' && /^\p{Script=Cyrillic}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase(language) + name.slice(1) : name;
+}
+
+/** A line of the knowledge that states one labelled fact ("Data processing agreement: …", "Registry court: …"). */
+const LABELLED = /^[^.:]{1,60}:\s/u;
+
+/** An answer composed of parts (a two-part question, a passage and its neighbour) that says each of its sentences once. */
+export function saidOnce(answer: string): string {
+  const said = new Set<string>();
+  return sentencesOf(answer)
+    .filter((sentence) => {
+      const key = sentence.replace(/\s+/gu, ' ').toLocaleLowerCase();
+      if (said.has(key)) return false;
+      said.add(key);
+      return true;
+    })
+    .join(' ');
 }
 
 /** A text without a sentence that says again most of what the one before it said. */

@@ -403,3 +403,27 @@ describe('a client named in a question is no request for a case', () => {
     expect(CASE_SLUGS.some(named)).toBe(true);
   });
 });
+
+describe('an answer says each sentence once', () => {
+  const contractAndDpa: Readonly<Record<Language, string>> = {
+    en: 'Which company do we sign the contract with, and is there a DPA?',
+    ru: 'С какой компанией подписываем договор и есть ли DPA?',
+    uk: 'З якою компанією підписуємо договір і чи є DPA?',
+    pl: 'Z jaką spółką podpiszemy umowę i czy jest umowa powierzenia?',
+  };
+  const sentencesOf = (text: string, language: Language) =>
+    [...new Intl.Segmenter(language, { granularity: 'sentence' }).segment(text)].map(({ segment }) => segment.trim()).filter(Boolean);
+  it.each(Object.entries(contractAndDpa))('in %s: who signs and the DPA, each said once', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+    expect(answer).toContain(COMPANY.legalName);
+    expect(answer).toMatch(/DPA|data processing agreement|umow\p{L}* powierzenia/iu);
+    const sentences = sentencesOf(answer, lang);
+    expect(sentences.filter((sentence, at) => sentences.indexOf(sentence) !== at)).toEqual([]);
+  });
+  it('«kto podpisuje umowę?» names the company and its register, not the DPA nobody asked about', async () => {
+    const answer = (await agentOn('pl', '/').reply('kto podpisuje umowę?', tools().tools)).text;
+    expect(answer).toContain('Krajowego Rejestru Sądowego');
+    expect(answer).not.toContain('art. 28');
+  });
+});
