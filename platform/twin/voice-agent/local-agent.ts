@@ -3,6 +3,9 @@ import { CASES, formatList, localizePath, PRODUCT_NAMES, type CaseSlug, type Lan
 import {
   asksHowSoonCalledBack,
   asksLocalNumber,
+  asksWhenItWorks,
+  industriesIn,
+  namesIndustryWithoutCase,
   categoryWord,
   followsOn,
   hasWordsOf,
@@ -287,6 +290,11 @@ export class LocalAgent {
     const language = this.language;
     // "How fast will one of your managers call me back?": the managers' hours and what a request waits for, then a call back offered; "one manager" is no volume.
     if (asksHowSoonCalledBack(question, language)) return this.callBackSpeed();
+    // "Will the bot answer a client of ours at night?": when the product works, not a case or the managers' hours; "e-mails at night?" stays a question of e-mail.
+    const topicAsked = topicOf(question, language);
+    if (asksWhenItWorks(question, language) && (topicAsked === undefined || topicAsked === 'clients' || topicAsked === 'project' || topicAsked === 'hours')) {
+      return this.whenItWorks(question, this.productFor(question));
+    }
     const quantities = quantitiesIn(question);
     const named = productNamedIn(question);
     const goesOn = followsOn(question, language) || (!topicOf(question, language) && (named !== undefined || quantities.length > 0));
@@ -301,10 +309,12 @@ export class LocalAgent {
     this.noteVolume(question);
     // Asked in a buyer's other words ("DPA", «umowa powierzenia», "a phone line"): the section those words belong to.
     const other = this.inOtherWords(question, product);
+    // "Who do we sign with, and is there a DPA?": who signs, then the DPA; the sentences both hold are said once (`saidOnce`).
+    if (other && topic === 'company') return `${this.quietly(() => this.answerTopic('company', question, product))} ${other}`;
     if (other) return other;
     // A messenger named alone or asked about ("Messengera?") asks whether the product works in it: the page's line that lists it.
     const messenger = messengerNamedIn(question);
-    const listed = messenger && (product ? this.productLine(product, messenger) : this.channelOf(messenger));
+    const listed = messenger && (product ? (this.answersIn(product, messenger) ?? this.productLine(product, messenger)) : this.channelOf(messenger));
     if (listed) return listed;
     // A question that names a system the site lists ("mMedica?", «стоит KS-SOMED») asks whether we connect to it.
     const asked = this.integrationsNamedIn(question).length ? 'integrations' : topic;
@@ -315,6 +325,17 @@ export class LocalAgent {
       return answered;
     }
     return this.searched(question);
+  }
+
+  /** An answer that offers nothing: a part before what the answer goes on to say. */
+  private quietly(answer: () => string | undefined): string {
+    const quiet = this.quiet;
+    this.quiet = true;
+    try {
+      return answer() ?? '';
+    } finally {
+      this.quiet = quiet;
+    }
   }
 
   /** The answer of the section a question names in a buyer's other words: its passage that holds most of the question; a product's section only for the product asked about. */
@@ -423,6 +444,44 @@ export class LocalAgent {
     this.lastProduct = product;
     this.taken.products.add(product);
     return this.withOffer(this.sentences(answer, 2), section?.page);
+  }
+
+  /** A messenger a product's integration list holds: yes, in the list's words ("Facebook Messenger") and section. */
+  private answersIn(product: ProductSlug, messenger: string): string | undefined {
+    const list = this.integrationLists().find((candidate) => candidate.product === product && candidate.items.some((item) => item.includes(messenger)));
+    const written = list?.items.find((item) => item.includes(messenger));
+    if (!list || !written) return undefined;
+    this.lastProduct = product;
+    this.lastSubject = 'channels';
+    this.taken.products.add(product);
+    return this.withOffer(this.replies.answersIn(PRODUCT_NAMES[product], written, list.category), list.page);
+  }
+
+  /** When a product works: its page's "24/7" line; for a product whose page has none, or none in view, the products that work around the clock. */
+  private whenItWorks(question: string, product: ProductSlug | undefined): string {
+    const r = this.replies;
+    const sections = this.options.knowledge.sections(this.language).filter((section) => section.product);
+    const aroundTheClock = (slug: ProductSlug) =>
+      sections
+        .filter((section) => section.product === slug)
+        .flatMap((section) => [section.lead, ...section.details].map((line) => ({ section, line: /^- 24\/7:\s*(.+)$/u.exec(line)?.[1] })))
+        .find((found) => found.line);
+    const own = product && aroundTheClock(product);
+    if (product && own?.line) {
+      this.lastProduct = product;
+      this.taken.products.add(product);
+      return this.withOffer(r.aroundTheClock(PRODUCT_NAMES[product], own.line), own.section.page);
+    }
+    const products = [...new Set(sections.map((section) => section.product!))].filter((slug) => aroundTheClock(slug));
+    const all = r.aroundTheClockProducts(
+      formatList(
+        products.map((slug) => PRODUCT_NAMES[slug]),
+        this.language,
+      ),
+    );
+    if (!product) return this.withOffer(`${all} ${r.whichProduct}`, undefined);
+    this.taken.unanswered.push(withoutPersonalData(question));
+    return this.withOffer(`${r.notSaidWhen(PRODUCT_NAMES[product])} ${all}`, undefined);
   }
 
   /** The first line of a product's knowledge that names `name` (a messenger the page lists), with its page offered. */
@@ -586,10 +645,20 @@ export class LocalAgent {
     const { knowledge } = this.options;
     const language = this.language;
     const cases = knowledge.sections(language).filter((section) => section.topic === 'cases' && section.page?.id === 'case');
-    const healthcare = speaksOfHealthcare(question)
-      ? cases.find((section) => section.page?.slug && CASES[section.page.slug as CaseSlug]?.industry === 'healthcare')
-      : undefined;
-    if (healthcare) return this.withOffer(this.sentences(healthcare.lead, 2), healthcare.page);
+    const library = knowledge.sections(language).find((section) => section.topic === 'cases')?.page;
+    // The industry the visitor names ("retail", «роздріб», „sklep internetowy”): its cases, never another industry's as theirs.
+    const industries = industriesIn(question);
+    const ofIndustry = cases.filter((section) => section.page?.slug && industries.includes(CASES[section.page.slug as CaseSlug]?.industry));
+    if (ofIndustry.length === 1) return this.withOffer(this.sentences(ofIndustry[0]!.lead, 2), ofIndustry[0]!.page);
+    if (ofIndustry.length) return this.withOffer(ofIndustry.map((section) => this.sentences(section.lead, 1)).join(' '), library);
+    if (namesIndustryWithoutCase(question)) {
+      this.taken.unanswered.push(withoutPersonalData(question));
+      // A case's heading is "industry, what it covers: client".
+      const named = cases
+        .map((section) => inSentence(section.heading.split(/[,:]/u)[0]!, language))
+        .map((industry) => (/^\p{Lu}\p{Ll}/u.test(industry) ? industry.toLocaleLowerCase(language) : industry));
+      return this.withOffer(this.replies.noCaseIn(formatList([...new Set(named)], language)), library);
+    }
     const own = product ? knowledge.section(language, 'clients', product) : undefined;
     if (own && !productNamedIn(question) && this.page.caseSlug === undefined) {
       const first = own.details.find((line) => line.startsWith('- '));
@@ -603,10 +672,7 @@ export class LocalAgent {
     }
     // A section's heading is "industry: client"; the answer names the clients in a sentence, each once.
     const clients = [...new Set(cases.map((section) => inSentence(section.heading.slice(section.heading.lastIndexOf(': ') + 2), language)))];
-    return this.withOffer(
-      this.replies.clientsByIndustry(formatList(clients, language)),
-      knowledge.sections(language).find((section) => section.topic === 'cases')?.page,
-    );
+    return this.withOffer(this.replies.clientsByIndustry(formatList(clients, language)), library);
   }
 
   /** The question for the volume a product's month is priced by ("How many managers would it score?"), while the visitor has given none. */
@@ -634,6 +700,9 @@ export class LocalAgent {
   private searched(question: string): string {
     const found = this.options.knowledge.search(this.language, question);
     const best = found[0];
+    // An industry named where nothing else answers ("and for retail?"): its cases, or that there are none yet.
+    if ((!best || best.coverage < ENOUGH_COVERAGE) && (industriesIn(question).length || namesIndustryWithoutCase(question)))
+      return this.clients(question, undefined)!;
     if (!best || best.coverage < ENOUGH_COVERAGE) {
       this.taken.unanswered.push(withoutPersonalData(question));
       this.offered = { kind: 'manager' };
