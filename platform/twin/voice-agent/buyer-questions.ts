@@ -194,6 +194,14 @@ export function speaksOfHealthcare(text: string): boolean {
   return HEALTHCARE.test(text);
 }
 
+/** Recordings, calls and chats: data a product keeps for its client, not the site's own (leads, this conversation). */
+const CONVERSATIONS =
+  /(?:recording|(?:calls|chats|conversations)(?!\p{L})|запис\p{L}* (?:розмов|дзвінк|звонк|разговор)|(?:розмов|дзвінк|разговор|звонк)\p{L}* (?:клієнт|клиент|менеджер)|nagra|nagrań)/iu;
+
+export function speaksOfClientConversations(text: string): boolean {
+  return CONVERSATIONS.test(text);
+}
+
 /**
  * The words of each industry the case library holds, in the four languages ("retail", «розница»,
  * «роздріб», „handel detaliczny”, "e-commerce", „sklep internetowy”): keyed by the model's

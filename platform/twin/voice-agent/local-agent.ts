@@ -14,6 +14,7 @@ import {
   partsOf,
   productNamedIn,
   saysLocalNumber,
+  speaksOfClientConversations,
   speaksOfHealthcare,
   systemsNamedIn,
   topicOf,
@@ -420,7 +421,10 @@ export class LocalAgent {
       case 'certifications':
         return this.say(about('certifications'));
       case 'data': {
-        const ofProduct = productNamedIn(question) ?? (speaksOfHealthcare(question) ? 'mediflow-ai' : this.page.product);
+        // Recordings of calls asked about with no product in view are the product talked about last's ("Where are the call recordings kept?" after scoring).
+        const ofProduct =
+          productNamedIn(question) ??
+          (speaksOfHealthcare(question) ? 'mediflow-ai' : (this.page.product ?? (speaksOfClientConversations(question) ? this.lastProduct : undefined)));
         return ofProduct ? this.say(about('data', ofProduct), ofProduct) : this.say(about('siteData'), undefined, undefined, 2);
       }
       case 'clients':

@@ -536,3 +536,26 @@ describe('a messenger a product lists is a yes, in the list’s words', () => {
     expect(answer).toContain(REPLIES[language].answersIn(PRODUCT_NAMES['ai-seller'], 'Facebook Messenger', '').split('.')[0]!);
   });
 });
+
+describe('the clinic and SaaS reviews’ questions, asked again', () => {
+  it('„dla 40 przychodni” is a volume of branches, kept for the next turn that gives the calls', async () => {
+    const agent = agentOn('pl', '/products/mediflow-ai');
+    const first = asWords((await agent.reply('ile to kosztuje dla 40 przychodni?', tools().tools)).text);
+    expect(first).toContain('40 placówek');
+    const second = asWords(
+      (
+        await agent.reply(
+          'mamy około 60 000 połączeń miesięcznie po 2,5 minuty, pacjenci mówią po polsku, ukraińsku i rosyjsku. Ile to wyjdzie?',
+          tools().tools,
+        )
+      ).text,
+    );
+    expect(second).toContain(total({ product: 'mediflow-ai', branches: 40, doctors: 0, calls: 60_000, minutes: 2.5, languages: 3 }, 'pl'));
+  });
+  it('«де зберігаються записи розмов?» after talking of scoring is AI Sales Manager’s data, not the site’s', async () => {
+    const agent = agentOn('uk', '/');
+    await agent.reply('Ви інтегруєтесь з HubSpot?', tools().tools);
+    const answer = (await agent.reply('Де зберігаються записи розмов?', tools().tools)).text;
+    expect(answer).toContain(PRODUCT_NAMES['ai-sales-manager']);
+  });
+});
