@@ -550,7 +550,7 @@ describe('the clinic and SaaS reviews’ questions, asked again', () => {
         )
       ).text,
     );
-    expect(second).toContain(total({ product: 'mediflow-ai', branches: 40, doctors: 0, calls: 60_000, minutes: 2.5, languages: 3 }, 'pl'));
+    expect(second).toContain(total({ ...exampleInput('mediflow-ai'), branches: 40, doctors: 0, calls: 60_000, minutes: 2.5, languages: 3 }, 'pl'));
   });
   it('«де зберігаються записи розмов?» after talking of scoring is AI Sales Manager’s data, not the site’s', async () => {
     const agent = agentOn('uk', '/');
