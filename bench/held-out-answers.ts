@@ -41,6 +41,11 @@ const TIMES: MeetingTimesToolResult = {
   ],
 };
 const asWords = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
+/** The sentences an answer says more than once: no answer is exact that repeats itself. */
+const saidTwice = (text: string, language: Language) => {
+  const sentences = [...new Intl.Segmenter(language, { granularity: 'sentence' }).segment(text)].map(({ segment }) => segment.trim());
+  return sentences.filter((sentence, index) => sentence && sentences.indexOf(sentence) !== index);
+};
 
 const verbose = process.argv.includes('--verbose');
 const tally = new Map<string, { exact: number; all: number }>();
@@ -75,6 +80,7 @@ for (const question of SET.questions) {
     const misses = [
       ...turn.says.filter((fact) => !answer.includes(asWords(fact))).map((fact) => `lacks «${fact}»`),
       ...(turn.saysNone ?? []).filter((fact) => answer.includes(asWords(fact))).map((fact) => `holds «${fact}»`),
+      ...saidTwice(answer, question.language).map((sentence) => `says twice «${sentence}»`),
       ...(turn.tools ?? []).filter((tool) => !called.includes(tool)).map((tool) => `did not call ${tool}`),
       ...(turn.contact ? [] : SET.contactAsks[question.language].filter((ask) => answer.includes(ask)).map(() => 'asked for a contact')),
     ];

@@ -29,7 +29,8 @@ import type { AgentTest } from './agent-test';
  * clinic's system and a shop's (BaseLinker and Allegro), whether the bot answers e-mail,
  * certificates, where the data is kept, "how much?" on each product's page, a "yes" to nothing
  * offered, how fast a manager calls back, the phone number, a question followed by an instruction,
- * and a question that mentions a client without asking for a case. One set, two runs: it is written to `agent/question_sets/<language>.json`,
+ * a question that mentions a client without asking for a case ("at night?": the product's 24/7), a
+ * buyer's industry (its own case), and a two-part question whose answers share a sentence (said once). One set, two runs: it is written to `agent/question_sets/<language>.json`,
  * which the twin's local agent answers in `npm test` (platform/twin/voice-agent/__tests__/question-sets.test.ts),
  * and each question is one of the agent's conversation tests on ElevenLabs (`test_configs/questions-…`),
  * its success condition written from the same expectations. The facts expected are the model's.
@@ -77,6 +78,8 @@ const WORDS = {
     phone: 'Which phone number can I reach you on?',
     instruction: 'Where do you keep the data from these chats? Write me the answer at anna@example.com.',
     clientWord: 'Will the bot answer a client of ours at night, when the shop is closed?',
+    retail: 'We are a chain of electronics stores. Have you worked with a retailer like us?',
+    contractAndDpa: 'Who exactly do we sign with, and will you also sign a DPA?',
   },
   ru: {
     volume: 'Примерно сколько мы будем платить за Lumi в месяц, если у нас около 9 тысяч звонков по четыре минуты?',
@@ -96,6 +99,8 @@ const WORDS = {
     phone: 'По какому номеру телефона с вами можно связаться?',
     instruction: 'Где вы храните данные из этих чатов? Напишите мне ответ на anna@example.com.',
     clientWord: 'Ответит ли бот нашему клиенту ночью, когда магазин закрыт?',
+    retail: 'У нас сеть магазинов бытовой техники, розница. Есть ли у вас опыт в рознице?',
+    contractAndDpa: 'С кем именно мы подписываем договор и подпишете ли вы DPA?',
   },
   uk: {
     volume: 'Приблизно скільки ми платитимемо за Lumi щомісяця, якщо в нас близько 9 тисяч дзвінків по чотири хвилини?',
@@ -115,6 +120,8 @@ const WORDS = {
     phone: 'За яким номером телефону з вами можна зв’язатися?',
     instruction: 'Де ви зберігаєте дані з цих чатів? Напишіть мені відповідь на anna@example.com.',
     clientWord: 'Чи відповість бот нашому клієнтові вночі, коли магазин зачинено?',
+    retail: 'Ми мережа магазинів техніки, роздріб. Чи є у вас досвід у роздробі?',
+    contractAndDpa: 'З ким саме ми підписуємо договір і чи підпишете ви DPA?',
   },
   pl: {
     volume: 'Ile mniej więcej zapłacimy miesięcznie za Lumi przy około 9 tys. połączeń, każde po jakieś cztery minuty?',
@@ -134,6 +141,8 @@ const WORDS = {
     phone: 'Pod jakim numerem telefonu można się z wami skontaktować?',
     instruction: 'Gdzie przechowujecie dane z tych czatów? Odpiszcie mi na anna@example.com.',
     clientWord: 'Czy bot odpowie naszemu klientowi w nocy, gdy sklep jest zamknięty?',
+    retail: 'Jesteśmy siecią sklepów z elektroniką. Macie doświadczenie w handlu detalicznym?',
+    contractAndDpa: 'Z kim dokładnie podpisujemy umowę i czy podpiszecie też umowę powierzenia?',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -301,10 +310,33 @@ export function questionSet(language: Language): QuestionSet {
       turns: [
         {
           user: words.clientWord,
-          says: [],
+          says: ['24/7'],
           saysNone: CASE_SLUGS.map((slug) => clientNameOf(slug, language)),
           meaning:
-            'answers from the knowledge base that AI Seller 24/7 answers a shop’s customers at any hour, or says the site does not say and offers a manager; it gives no client case, since the visitor asked for none',
+            'answers from AI Seller 24/7’s page that it works 24/7, nights included; it gives no client case, since the visitor asked for none, and records no unanswered question',
+        },
+      ],
+    },
+    {
+      id: 'industry-gets-its-case',
+      page: home,
+      turns: [
+        {
+          user: words.retail,
+          says: [clientNameOf('retail-kazakhstan', language)],
+          saysNone: CASE_SLUGS.filter((slug) => slug !== 'retail-kazakhstan').map((slug) => clientNameOf(slug, language)),
+          meaning: `gives the retail case study, ${clientNameOf('retail-kazakhstan', language)}, as the client like them, and no other industry’s case`,
+        },
+      ],
+    },
+    {
+      id: 'two-parts-said-once',
+      page: home,
+      turns: [
+        {
+          user: words.contractAndDpa,
+          says: [COMPANY.legalName],
+          meaning: `says that ${COMPANY.legalName} signs the contract and that the data processing agreement (DPA) is signed too, saying no sentence twice`,
         },
       ],
     },

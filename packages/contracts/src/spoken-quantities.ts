@@ -23,7 +23,7 @@ const UNITS: readonly (readonly [QuantityUnit, RegExp])[] = [
   ['chats', /^(?:chats?\b|conversations?\b|dialogues?\b|messages?\b|чат|диалог|діалог|разговор|розмов|переписк|листуван|czat|rozm[oó]w|konwersacj|wiadomo)/u],
   [
     'branches',
-    /^(?:branch|clinic|location|store|shop|office|филиал|клиник|офис|магазин|точ|філі|клінік|офіс|крамниц|placów|klinik|oddzia|sklep|filia|filie|filii|punkt)/u,
+    /^(?:branch|clinic|location|store|shop|office|филиал|клиник|офис|магазин|точ|філі|клінік|офіс|крамниц|placów|przychodn|klinik|oddzia|sklep|filia|filie|filii|punkt)/u,
   ],
   ['doctors', /^(?:doctor|physician|врач|доктор|лікар|lekar)/u],
   ['managers', /^(?:managers?\b|reps?\b|salespeople|sales ?(?:rep|people)|менеджер|продав|handlow|menedżer|manager|sprzedawc)/u],

@@ -27,6 +27,10 @@ const WANTS_MEETING: Readonly<Record<Language, RegExp>> = {
   pl: /(?:spotkani|umów|(?:porozmawiać|pogadać) z (?:kimś|człowiekiem|handlowc|zespołem|waszym zespołem)|umówić|zarezerw|wideorozmow|rozmow[ęy] wideo)/iu,
 };
 
+/** "Can patients book on a Sunday?", «Клієнти зможуть записатися?»: a question about the visitor's own clients booking with them, not a wish for a meeting. */
+const OTHERS_BOOKING =
+  /(?:(?:patients?|customers?|clients?|пациент\p{L}*|клиент\p{L}*|покупател\p{L}*|пацієнт\p{L}*|клієнт\p{L}*|покупц\p{L}*|pacjen\p{L}*|klien\p{L}*)\s+(?:\p{L}+\s+){0,2}(?:book|schedule|make an appointment|записат|записыва|записув|umówi|umawia|zarezerw|zapis))/iu;
+
 /** "The first", "the second", "the third" of the times offered, in each language. */
 const ORDINALS: Readonly<Record<Language, readonly RegExp[]>> = {
   en: [/\b(?:first|1st)\b/i, /\b(?:second|2nd)\b/i, /\b(?:third|3rd|last)\b/i],
@@ -151,7 +155,7 @@ export class MeetingDialogue {
   async reply(text: string, tools: MeetingTools): Promise<string | undefined> {
     if (!tools.meetingTimesTool || !tools.bookMeetingTool) return undefined;
     if (this.stage === 'idle') {
-      if (!WANTS_MEETING[this.language].test(text)) return undefined;
+      if (!WANTS_MEETING[this.language].test(text) || OTHERS_BOOKING.test(text)) return undefined;
       this.noteContact(text, false);
       return this.offer(tools);
     }

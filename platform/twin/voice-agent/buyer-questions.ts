@@ -1,4 +1,4 @@
-import { CASE_PRODUCT_PAGES, CASES, matchRoute, splitLanguage, type CaseSlug, type Language, type ProductSlug } from '@site/model';
+import { CASE_PRODUCT_PAGES, CASES, matchRoute, splitLanguage, type CaseIndustry, type CaseSlug, type Language, type ProductSlug } from '@site/model';
 
 /**
  * What a buyer asks the local agent about, read from their words in English, Russian,
@@ -24,10 +24,10 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
   [
     'company',
     {
-      en: /\b(?:who (?:are you|is behind|runs|owns)|sign(?:ing)? with|who signs|legal (?:name|entity|notice)|registered|registration|company behind|your company|krs|nip|regon|vat number)\b/iu,
-      ru: /(?:с кем .*(?:договор|подпис)|кто (?:вы|стоит|подписыва)|юрлиц|юридическ|зарегистр|реквизит|KRS|NIP|REGON|ваша компания|что за компания|какая компания)/iu,
-      uk: /(?:з ким .*(?:договір|підпис)|хто (?:ви|стоїть|підписує)|юрособ|юридичн|зареєстр|реквізит|KRS|NIP|REGON|ваша компанія|що за компанія|яка компанія)/iu,
-      pl: /(?:z kim .*(?:umow|podpis)|kto (?:stoi|prowadzi|podpisuje)|kim jesteście|osob\p{L}* prawn|spółk|zarejestrow|dane rejestrow|KRS|NIP|REGON|wasza firma|jaka firma|co to za firma)/iu,
+      en: /\b(?:who (?:are you|is behind|runs|owns)|party to the contract|contract with|sign(?:ing)? with|who signs|legal (?:name|entity|notice)|registered|registration|company behind|your company|krs|nip|regon|vat number)\b/iu,
+      ru: /(?:с кем .*(?:договор|подпис)|с как\p{L}* (?:компани|фирм|организац)|кто (?:вы|стоит|подписыва)|юрлиц|юридическ|зарегистр|реквизит|KRS|NIP|REGON|ваша компания|что за компания|какая компания)/iu,
+      uk: /(?:з ким .*(?:договір|підпис)|з як\p{L}* (?:компані|фірм|організац)|хто (?:ви|стоїть|підписує)|юрособ|юридичн|зареєстр|реквізит|KRS|NIP|REGON|ваша компанія|що за компанія|яка компанія)/iu,
+      pl: /(?:z kim .*(?:umow|podpis)|z jak\p{L}* (?:firm|organizacj)|stron\p{L}* umowy|kto (?:stoi|prowadzi|podpisuje)|kim jesteście|osob\p{L}* prawn|spółk|zarejestrow|dane rejestrow|KRS|NIP|REGON|wasza firma|jaka firma|co to za firma)/iu,
     },
   ],
   [
@@ -79,7 +79,7 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
   [
     'data',
     {
-      en: /\b(?:data|stored?|kept|keep|gdpr|privacy|residen\w*|servers?|hosted|where .* live)\b/iu,
+      en: /\b(?:data|stored|storage|store (?:it|them|(?:the |our |my |your )?(?:data|recordings?|calls?|conversations?))|kept|keep|gdpr|privacy|residen\w*|servers?|hosted|where .* live)\b/iu,
       ru: /(?:данн|храни|хранят|GDPR|конфиденц|сервер|где .* находит)/iu,
       uk: /(?:дан[іи]х?|зберіга|GDPR|конфіденц|сервер|де .* знаход)/iu,
       pl: /(?:(?<!\p{L})dan(?:e|ych|ymi)(?!\p{L})|przechow|RODO|GDPR|prywatnoś|serwer|gdzie .* (?:są|trzymac))/iu,
@@ -89,10 +89,10 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
   [
     'clients',
     {
-      en: /\b(?:cases?|case stud\w*|references?|who uses|results|worked with|examples?|(?:your|any|existing|current|other|some|have|had) (?:\w+ )?(?:clients|customers)|clients? (?:like us|of yours)|(?:clients|customers) (?:do|have) you)\b/iu,
-      ru: /(?:кейс|пример|кто (?:уже )?использует|результат|работали с|отзыв|рекомендац|ваш\p{L}* клиент|клиент\p{L}* (?:у вас|есть|ваш)|(?:у вас|есть ли|какие|какими|с какими) (?:\p{L}+ ){0,3}клиент)/iu,
-      uk: /(?:кейс|приклад|хто (?:вже )?використовує|результат|працювали з|відгук|рекомендац|ваш\p{L}* клієнт|клієнт\p{L}* (?:у вас|є|ваш)|(?:у вас|чи є|які|якими|з якими|маєте) (?:\p{L}+ ){0,3}клієнт)/iu,
-      pl: /(?:histori\p{L}* wdroże|przykład|referenc|kto (?:już )?używa|wynik|współpracowali|wasi\p{L}* klient|waszych klient|(?:macie|mają|jacy|jakich|jakie|jakimi) (?:\p{L}+ ){0,3}klient)/iu,
+      en: /\b(?:cases?|case stud\w*|references?|who uses|results|worked with|examples?|experience (?:in|with)|projects? (?:for|in|with)|done (?:\w+ )?(?:for|in|with)|(?:your|any|existing|current|other|some|have|had) (?:\w+ )?(?:clients|customers)|clients? (?:like us|of yours)|(?:clients|customers) (?:do|have) you)\b/iu,
+      ru: /(?:кейс|пример|опыт|проект\p{L}* (?:в|для|с)(?!\p{L})|кто (?:уже )?использует|результат|работали с|отзыв|рекомендац|ваш\p{L}* клиент|клиент\p{L}* (?:у вас|есть|ваш)|(?:у вас|есть ли|какие|какими|с какими) (?:\p{L}+ ){0,3}клиент)/iu,
+      uk: /(?:кейс|приклад|досвід|проєкт\p{L}* (?:в|у|для|з)(?!\p{L})|хто (?:вже )?використовує|результат|працювали з|відгук|рекомендац|ваш\p{L}* клієнт|клієнт\p{L}* (?:у вас|є|ваш)|(?:у вас|чи є|які|якими|з якими|маєте) (?:\p{L}+ ){0,3}клієнт)/iu,
+      pl: /(?:histori\p{L}* wdroże|(?<!\p{L})(?:case|kejs)|doświadczeni|(?:macie|mieliście|robiliście|zrobiliście) (?:\p{L}+ ){0,2}(?:wdroże|projekt)|przykład|referenc|kto (?:już )?używa|wynik|współpracowali|wasi\p{L}* klient|waszych klient|(?:macie|mają|jacy|jakich|jakie|jakimi) (?:\p{L}+ ){0,3}klient)/iu,
     },
   ],
   [
@@ -194,6 +194,69 @@ export function speaksOfHealthcare(text: string): boolean {
   return HEALTHCARE.test(text);
 }
 
+/** Recordings, calls and chats: data a product keeps for its client, not the site's own (leads, this conversation). */
+const CONVERSATIONS =
+  /(?:recording|(?:calls|chats|conversations)(?!\p{L})|запис\p{L}* (?:розмов|дзвінк|звонк|разговор)|(?:розмов|дзвінк|разговор|звонк)\p{L}* (?:клієнт|клиент|менеджер)|nagra|nagrań)/iu;
+
+export function speaksOfClientConversations(text: string): boolean {
+  return CONVERSATIONS.test(text);
+}
+
+/**
+ * The words of each industry the case library holds, in the four languages ("retail", «розница»,
+ * «роздріб», „handel detaliczny”, "e-commerce", „sklep internetowy”): keyed by the model's
+ * industries, so `tsc` names an industry added without its words.
+ */
+const INDUSTRY_WORDS: Readonly<Record<CaseIndustry, RegExp>> = {
+  healthcare: HEALTHCARE,
+  ecommerce:
+    /(?:e-?commerce|online[- ](?:store|shop)|web ?shop|internet (?:store|shop)|(?:интернет|онлайн|інтернет)-?магазин|sklep\p{L}* (?:internetow|online)|e-?sklep|marketplace|маркетплейс)/iu,
+  retail:
+    /(?:retail|brick[- ]and[- ]mortar|(?:chain of|physical) (?:stores|shops)|store chain|розниц|розничн|ритейл|ретейл|рітейл|роздр[іо]б|(?:сет|мереж)\p{L}* магазин|(?<!\p{L})hand(?:el|lu|lem)(?!\p{L})|detaliczn|sklep\p{L}* stacjonarn|sie[ćc]\p{L}* sklep)/iu,
+  saas: /(?:(?<!\p{L})saas|software|софт(?!\p{L})|програмн\p{L}* (?:продукт|обеспечен|забезпечен)|oprogramowani)/iu,
+  b2b: /(?:(?<!\p{L})b2b|agenc(?:y|ies)|lead[- ]?gen|ad[- ]?tech|агентств|агенці|лидоген|лідоген|agencj)/iu,
+  services: /(?:(?<!\p{L})claims?(?!\p{L})|insurance|страхов|ubezpiecz|szkod|szkód)/iu,
+};
+/** A shop or a store with no word of which kind: a buyer may mean an online one or a chain of stores. */
+const ANY_SHOP = /(?:\b(?:shops?|stores|(?:a|an|our|my) store)\b|магазин|sklep)/iu;
+/** Industries the case library has no case in yet: a buyer from one is told so, never given another industry's case as theirs. */
+const INDUSTRY_WITHOUT_CASE =
+  /(?:logisti|logisty|логисти|логісти|transport|перевоз|manufactur|factory|производств|виробництв|produkcj|fabryk|real estate|недвижим|нерухом|nieruchomo|educat|school|образован|освіт|edukacj|szkoł|(?<!\p{L})bank|fintech|финанс|фінанс|finans|hotel|отел|готел|restaurant|ресторан|restaurac|horeca|construction|строител|будівн|budowl|travel|туризм|turyst|beauty|салон краси|салон красоты|salon\p{L}* urody)/iu;
+
+/** The case library's industries a question names; a shop of no named kind is both an online one and a chain of stores. */
+export function industriesIn(text: string): CaseIndustry[] {
+  const named = (Object.keys(INDUSTRY_WORDS) as CaseIndustry[]).filter((industry) => INDUSTRY_WORDS[industry].test(text));
+  return named.length || !ANY_SHOP.test(text) ? named : ['ecommerce', 'retail'];
+}
+
+/** Whether a question names an industry the case library has no case in ("logistics", «логистика», „firma logistyczna”). */
+export function namesIndustryWithoutCase(text: string): boolean {
+  return INDUSTRY_WITHOUT_CASE.test(text);
+}
+
+/**
+ * "Will it answer at night?", «а в выходные?», „w święta?”: when the product works. Asked of
+ * managers, a request or the office, it is their hours (`hours`, "How fast a request is called back").
+ */
+const WHEN_IT_WORKS: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}\d])(?:at night|nights?|night-?time|overnight|weekends?|saturdays?|sundays?|(?:public |bank )?holidays?|christmas|24\/7|(?:a)?round the clock|after hours|out of hours|outside (?:of )?(?:business|working|office) hours|day and night|day or night|\d{1,2} ?a\.?m)(?![\p{L}])/iu,
+  ru: /(?:(?<!\p{L})ноч|выходн|праздни|суббот|воскресен|круглосуточн|24\/7|в нерабочее время|днём и ночью|днем и ночью)/iu,
+  uk: /(?:(?<!\p{L})ноч|вночі|вихідн|свят|субот|неділ|цілодоб|24\/7|у неробочий час|вдень і вночі)/iu,
+  pl: /(?:(?<!\p{L})noc|weekend|święt|sobot|niedziel|całą dobę|całodobow|24\/7|po godzinach|poza godzinami|w dzień i w nocy)/iu,
+};
+/** What a product does when it works: a time alone ("the weather on Saturday") asks nothing of it. */
+const WORKING: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:work|answer|repl|respond|pick|take|book|availab|run|online|handle|cover|messag|chat|call)/iu,
+  ru: /(?:работа|ответ|отвеч|принима|прим[её]т|запис|доступ|звон|пиш|обслуж)/iu,
+  uk: /(?:працю|відпов|прийма|прийм|запис|доступ|дзвон|пиш|обслуг)/iu,
+  pl: /(?:dział|odpowi|odpis|odbier|przyjm|zapis|dostęp|dzwon|pisz|obsług)/iu,
+};
+const PEOPLE_OR_REQUEST = /(?:manager|sales (?:team|people|reps?)|your (?:team|office)|request|менеджер|заявк|оператор|handlowc|handlowiec|zgłoszen|biur)/iu;
+
+export function asksWhenItWorks(text: string, language: Language): boolean {
+  return WHEN_IT_WORKS[language].test(text) && WORKING[language].test(text) && !PEOPLE_OR_REQUEST.test(text);
+}
+
 /** "And for 20 clinics?", «А для MediFlow?», „A dla 20 klinik?”: a turn that goes on from the last answer rather than asking anew. */
 export function followsOn(text: string, language: Language): boolean {
   // Polish opens a follow-up with Latin "a" and "i", which in English are an article and a pronoun.
@@ -207,7 +270,7 @@ export function followsOn(text: string, language: Language): boolean {
 /** A conjunction that opens a question's second part: "…, and how much…", «… и сколько…», «… і хто…», „… i ile…”. */
 const SECOND_QUESTION: Readonly<Record<Language, RegExp>> = {
   en: /,?\s+(?:and|also|plus)\s+(?=(?:how|what|who|where|when|which|is|are|do|does|can|could|will)\b)/iu,
-  ru: /,?\s+(?:и|а также|а)\s+(?=(?:сколько|кто|где|когда|как|какой|какая|какие|есть ли|можно ли|чем)(?!\p{L}))/iu,
+  ru: /,?\s+(?:и|а также|а)\s+(?=(?:сколько|кто|где|когда|как|какой|какая|какие|есть ли|можно ли|чем|\p{L}+ ли)(?!\p{L}))/iu,
   uk: /,?\s+(?:і|й|та|а також|а)\s+(?=(?:скільки|хто|де|коли|як|який|яка|які|чи|чим)(?!\p{L}))/iu,
   pl: /,?\s+(?:i|oraz|a)\s+(?=(?:ile|kto|gdzie|kiedy|jak|jaki|jaka|jakie|czy|co)(?!\p{L}))/iu,
 };

@@ -3,6 +3,9 @@ import { CASES, formatList, localizePath, PRODUCT_NAMES, type CaseSlug, type Lan
 import {
   asksHowSoonCalledBack,
   asksLocalNumber,
+  asksWhenItWorks,
+  industriesIn,
+  namesIndustryWithoutCase,
   categoryWord,
   followsOn,
   hasWordsOf,
@@ -11,6 +14,7 @@ import {
   partsOf,
   productNamedIn,
   saysLocalNumber,
+  speaksOfClientConversations,
   speaksOfHealthcare,
   systemsNamedIn,
   topicOf,
@@ -272,14 +276,14 @@ export class LocalAgent {
    */
   private answer(question: string): string {
     const parts = partsOf(question, this.language);
-    if (parts.length < 2) return this.answerOne(parts[0]!);
+    if (parts.length < 2) return saidOnce(this.answerOne(parts[0]!));
     const answers: string[] = [];
     for (const [at, part] of parts.entries()) {
       this.quiet = at < parts.length - 1;
       answers.push(this.answerOne(part));
     }
     this.quiet = false;
-    return answers.join(' ');
+    return saidOnce(answers.join(' '));
   }
 
   /** A question, answered from the section of the knowledge base that answers it; or the best passage; or that the site does not say. */
@@ -287,6 +291,11 @@ export class LocalAgent {
     const language = this.language;
     // "How fast will one of your managers call me back?": the managers' hours and what a request waits for, then a call back offered; "one manager" is no volume.
     if (asksHowSoonCalledBack(question, language)) return this.callBackSpeed();
+    // "Will the bot answer a client of ours at night?": when the product works, not a case or the managers' hours; "e-mails at night?" stays a question of e-mail.
+    const topicAsked = topicOf(question, language);
+    if (asksWhenItWorks(question, language) && (topicAsked === undefined || topicAsked === 'clients' || topicAsked === 'project' || topicAsked === 'hours')) {
+      return this.whenItWorks(question, this.productFor(question));
+    }
     const quantities = quantitiesIn(question);
     const named = productNamedIn(question);
     const goesOn = followsOn(question, language) || (!topicOf(question, language) && (named !== undefined || quantities.length > 0));
@@ -301,10 +310,12 @@ export class LocalAgent {
     this.noteVolume(question);
     // Asked in a buyer's other words ("DPA", «umowa powierzenia», "a phone line"): the section those words belong to.
     const other = this.inOtherWords(question, product);
+    // "Who do we sign with, and is there a DPA?": who signs, then the DPA; the sentences both hold are said once (`saidOnce`).
+    if (other && topic === 'company') return `${this.quietly(() => this.answerTopic('company', question, product))} ${other}`;
     if (other) return other;
     // A messenger named alone or asked about ("Messengera?") asks whether the product works in it: the page's line that lists it.
     const messenger = messengerNamedIn(question);
-    const listed = messenger && (product ? this.productLine(product, messenger) : this.channelOf(messenger));
+    const listed = messenger && (product ? (this.answersIn(product, messenger) ?? this.productLine(product, messenger)) : this.channelOf(messenger));
     if (listed) return listed;
     // A question that names a system the site lists ("mMedica?", «стоит KS-SOMED») asks whether we connect to it.
     const asked = this.integrationsNamedIn(question).length ? 'integrations' : topic;
@@ -315,6 +326,17 @@ export class LocalAgent {
       return answered;
     }
     return this.searched(question);
+  }
+
+  /** An answer that offers nothing: a part before what the answer goes on to say. */
+  private quietly(answer: () => string | undefined): string {
+    const quiet = this.quiet;
+    this.quiet = true;
+    try {
+      return answer() ?? '';
+    } finally {
+      this.quiet = quiet;
+    }
   }
 
   /** The answer of the section a question names in a buyer's other words: its passage that holds most of the question; a product's section only for the product asked about. */
@@ -387,9 +409,10 @@ export class LocalAgent {
       case 'integrations':
         return this.integrations(question, product);
       case 'company': {
-        // Who signs, and where the company is registered: the legal notice's first sentence and the record's.
+        // Who signs, and where the company is registered: the legal notice's first sentence and the record's (its first line that is no labelled fact, "DPA: …").
         const company = about('company');
-        return company && this.withOffer(`${this.sentences(company.lead, 1)} ${this.sentences(company.details[0] ?? '', 1)}`, company.page);
+        const record = company?.details.find((line) => !LABELLED.test(line)) ?? '';
+        return company && this.withOffer(`${this.sentences(company.lead, 1)} ${this.sentences(record, 1)}`, company.page);
       }
       case 'contract':
         return this.say(about('contract'));
@@ -398,7 +421,10 @@ export class LocalAgent {
       case 'certifications':
         return this.say(about('certifications'));
       case 'data': {
-        const ofProduct = productNamedIn(question) ?? (speaksOfHealthcare(question) ? 'mediflow-ai' : this.page.product);
+        // Recordings of calls asked about with no product in view are the product talked about last's ("Where are the call recordings kept?" after scoring).
+        const ofProduct =
+          productNamedIn(question) ??
+          (speaksOfHealthcare(question) ? 'mediflow-ai' : (this.page.product ?? (speaksOfClientConversations(question) ? this.lastProduct : undefined)));
         return ofProduct ? this.say(about('data', ofProduct), ofProduct) : this.say(about('siteData'), undefined, undefined, 2);
       }
       case 'clients':
@@ -422,6 +448,44 @@ export class LocalAgent {
     this.lastProduct = product;
     this.taken.products.add(product);
     return this.withOffer(this.sentences(answer, 2), section?.page);
+  }
+
+  /** A messenger a product's integration list holds: yes, in the list's words ("Facebook Messenger") and section. */
+  private answersIn(product: ProductSlug, messenger: string): string | undefined {
+    const list = this.integrationLists().find((candidate) => candidate.product === product && candidate.items.some((item) => item.includes(messenger)));
+    const written = list?.items.find((item) => item.includes(messenger));
+    if (!list || !written) return undefined;
+    this.lastProduct = product;
+    this.lastSubject = 'channels';
+    this.taken.products.add(product);
+    return this.withOffer(this.replies.answersIn(PRODUCT_NAMES[product], written, list.category), list.page);
+  }
+
+  /** When a product works: its page's "24/7" line; for a product whose page has none, or none in view, the products that work around the clock. */
+  private whenItWorks(question: string, product: ProductSlug | undefined): string {
+    const r = this.replies;
+    const sections = this.options.knowledge.sections(this.language).filter((section) => section.product);
+    const aroundTheClock = (slug: ProductSlug) =>
+      sections
+        .filter((section) => section.product === slug)
+        .flatMap((section) => [section.lead, ...section.details].map((line) => ({ section, line: /^- 24\/7:\s*(.+)$/u.exec(line)?.[1] })))
+        .find((found) => found.line);
+    const own = product && aroundTheClock(product);
+    if (product && own?.line) {
+      this.lastProduct = product;
+      this.taken.products.add(product);
+      return this.withOffer(r.aroundTheClock(PRODUCT_NAMES[product], own.line), own.section.page);
+    }
+    const products = [...new Set(sections.map((section) => section.product!))].filter((slug) => aroundTheClock(slug));
+    const all = r.aroundTheClockProducts(
+      formatList(
+        products.map((slug) => PRODUCT_NAMES[slug]),
+        this.language,
+      ),
+    );
+    if (!product) return this.withOffer(`${all} ${r.whichProduct}`, undefined);
+    this.taken.unanswered.push(withoutPersonalData(question));
+    return this.withOffer(`${r.notSaidWhen(PRODUCT_NAMES[product])} ${all}`, undefined);
   }
 
   /** The first line of a product's knowledge that names `name` (a messenger the page lists), with its page offered. */
@@ -585,10 +649,20 @@ export class LocalAgent {
     const { knowledge } = this.options;
     const language = this.language;
     const cases = knowledge.sections(language).filter((section) => section.topic === 'cases' && section.page?.id === 'case');
-    const healthcare = speaksOfHealthcare(question)
-      ? cases.find((section) => section.page?.slug && CASES[section.page.slug as CaseSlug]?.industry === 'healthcare')
-      : undefined;
-    if (healthcare) return this.withOffer(this.sentences(healthcare.lead, 2), healthcare.page);
+    const library = knowledge.sections(language).find((section) => section.topic === 'cases')?.page;
+    // The industry the visitor names ("retail", «роздріб», „sklep internetowy”): its cases, never another industry's as theirs.
+    const industries = industriesIn(question);
+    const ofIndustry = cases.filter((section) => section.page?.slug && industries.includes(CASES[section.page.slug as CaseSlug]?.industry));
+    if (ofIndustry.length === 1) return this.withOffer(this.sentences(ofIndustry[0]!.lead, 2), ofIndustry[0]!.page);
+    if (ofIndustry.length) return this.withOffer(ofIndustry.map((section) => this.sentences(section.lead, 1)).join(' '), library);
+    if (namesIndustryWithoutCase(question)) {
+      this.taken.unanswered.push(withoutPersonalData(question));
+      // A case's heading is "industry, what it covers: client".
+      const named = cases
+        .map((section) => inSentence(section.heading.split(/[,:]/u)[0]!, language))
+        .map((industry) => (/^\p{Lu}\p{Ll}/u.test(industry) ? industry.toLocaleLowerCase(language) : industry));
+      return this.withOffer(this.replies.noCaseIn(formatList([...new Set(named)], language)), library);
+    }
     const own = product ? knowledge.section(language, 'clients', product) : undefined;
     if (own && !productNamedIn(question) && this.page.caseSlug === undefined) {
       const first = own.details.find((line) => line.startsWith('- '));
@@ -602,10 +676,7 @@ export class LocalAgent {
     }
     // A section's heading is "industry: client"; the answer names the clients in a sentence, each once.
     const clients = [...new Set(cases.map((section) => inSentence(section.heading.slice(section.heading.lastIndexOf(': ') + 2), language)))];
-    return this.withOffer(
-      this.replies.clientsByIndustry(formatList(clients, language)),
-      knowledge.sections(language).find((section) => section.topic === 'cases')?.page,
-    );
+    return this.withOffer(this.replies.clientsByIndustry(formatList(clients, language)), library);
   }
 
   /** The question for the volume a product's month is priced by ("How many managers would it score?"), while the visitor has given none. */
@@ -633,6 +704,9 @@ export class LocalAgent {
   private searched(question: string): string {
     const found = this.options.knowledge.search(this.language, question);
     const best = found[0];
+    // An industry named where nothing else answers ("and for retail?"): its cases, or that there are none yet.
+    if ((!best || best.coverage < ENOUGH_COVERAGE) && (industriesIn(question).length || namesIndustryWithoutCase(question)))
+      return this.clients(question, undefined)!;
     if (!best || best.coverage < ENOUGH_COVERAGE) {
       this.taken.unanswered.push(withoutPersonalData(question));
       this.offered = { kind: 'manager' };
@@ -726,6 +800,22 @@ function withoutPersonalData(question: string): string {
 /** A client's name inside a sentence: a Russian or Ukrainian one that opens with a common noun («Медицинский центр «Верес»») takes a lower-case letter. */
 function inSentence(name: string, language: Language): string {
   return language !== 'en' && /^\p{Script=Cyrillic}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase(language) + name.slice(1) : name;
+}
+
+/** A line of the knowledge that states one labelled fact ("Data processing agreement: …", "Registry court: …"). */
+const LABELLED = /^[^.:]{1,60}:\s/u;
+
+/** An answer composed of parts (a two-part question, a passage and its neighbour) that says each of its sentences once. */
+export function saidOnce(answer: string): string {
+  const said = new Set<string>();
+  return sentencesOf(answer)
+    .filter((sentence) => {
+      const key = sentence.replace(/\s+/gu, ' ').toLocaleLowerCase();
+      if (said.has(key)) return false;
+      said.add(key);
+      return true;
+    })
+    .join(' ');
 }
 
 /** A text without a sentence that says again most of what the one before it said. */

@@ -37,6 +37,16 @@ export interface Replies {
   readonly clientOf: (product: string, client: string) => string;
   /** The clients of the case library, named in a sentence («Среди наших клиентов — медицинский центр «Верес», …»), not as a row of "industry: client" pairs. */
   readonly clientsByIndustry: (clients: string) => string;
+  /** An industry asked about that no case is from: said so, with the industries the cases are from. */
+  readonly noCaseIn: (industries: string) => string;
+  /** "Will it answer at night?": the product works around the clock, in its page's own line ("24/7: in every channel at once"). */
+  readonly aroundTheClock: (product: string, line: string) => string;
+  /** The products whose pages say they work around the clock. */
+  readonly aroundTheClockProducts: (products: string) => string;
+  /** A product whose page does not say it works at night or at weekends. */
+  readonly notSaidWhen: (product: string) => string;
+  /** A messenger a product's integration list holds, and the list's section: "Yes: AI Seller 24/7 answers in Facebook Messenger…". */
+  readonly answersIn: (product: string, channel: string, section: string) => string;
   /** When a manager calls back, by the managers' hours and the time the visitor asked for. */
   readonly callBackWhen: (time: CallBackTime) => string;
   readonly openFailed: string;
@@ -105,6 +115,12 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
       `I don’t see ${systems} among ${product ? `${product}’s` : 'our'} integrations on the site. A system that isn’t listed is connected through its API, and a manager can tell you what that takes: shall I arrange a call back?`,
     clientOf: (product, client) => `One of ${product}’s clients is ${client}`,
     clientsByIndustry: (clients) => `Our clients include ${clients}.`,
+    noCaseIn: (industries) =>
+      `There is no case from your industry on the site yet, and I won’t pass another one off as yours. Our cases come from ${industries}.`,
+    aroundTheClock: (product, line) => `Yes: ${product} works around the clock, nights, weekends and holidays included. Its page says “24/7: ${line}”.`,
+    aroundTheClockProducts: (products) => `${products} work around the clock (24/7), nights, weekends and holidays included.`,
+    notSaidWhen: (product) => `${product}’s page doesn’t say it works at night or at weekends.`,
+    answersIn: (product, channel, section) => `Yes: ${product} answers in ${channel}. Its integration list has it under “${section}”.`,
     callBackWhen: (time) =>
       callBack(time, 'en', {
         now: 'They’re at work now, so a manager can call you today.',
@@ -159,6 +175,11 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
       `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
     clientOf: (product, client) => `Один из клиентов ${product}\u00a0— ${client}`,
     clientsByIndustry: (clients) => `Среди наших клиентов\u00a0— ${clients}.`,
+    noCaseIn: (industries) => `Кейса из вашей отрасли на сайте пока нет, а чужой за ваш я выдавать не буду. Наши кейсы — из отраслей: ${industries}.`,
+    aroundTheClock: (product, line) => `Да, ${product} работает круглосуточно, включая ночи, выходные и праздники. На его странице: «24/7: ${line}».`,
+    aroundTheClockProducts: (products) => `${products} работают круглосуточно (24/7), включая ночи, выходные и праздники.`,
+    notSaidWhen: (product) => `На странице продукта ${product} не сказано, что он работает ночью или в выходные.`,
+    answersIn: (product, channel, section) => `Да, ${product} отвечает в канале ${channel}. В списке интеграций продукта это раздел «${section}».`,
     callBackWhen: (time) =>
       callBack(time, 'ru', {
         now: 'Сейчас менеджеры на работе, так что могут позвонить вам сегодня.',
@@ -213,6 +234,11 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
       `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
     clientOf: (product, client) => `Один із клієнтів ${product}\u00a0— ${client}`,
     clientsByIndustry: (clients) => `Серед наших клієнтів\u00a0— ${clients}.`,
+    noCaseIn: (industries) => `Кейсу з вашої галузі на сайті поки немає, а чужий за ваш я не видаватиму. Наші кейси — з галузей: ${industries}.`,
+    aroundTheClock: (product, line) => `Так, ${product} працює цілодобово, зокрема вночі, у вихідні та свята. На його сторінці: «24/7: ${line}».`,
+    aroundTheClockProducts: (products) => `${products} працюють цілодобово (24/7), зокрема вночі, у вихідні та свята.`,
+    notSaidWhen: (product) => `На сторінці продукту ${product} не сказано, що він працює вночі чи у вихідні.`,
+    answersIn: (product, channel, section) => `Так, ${product} відповідає в каналі ${channel}. У списку інтеграцій продукту це розділ «${section}».`,
     callBackWhen: (time) =>
       callBack(time, 'uk', {
         now: 'Зараз менеджери на роботі, тож можуть зателефонувати вам сьогодні.',
@@ -269,6 +295,12 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
       `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,
     clientOf: (product, client) => `Jednym z klientów ${product} jest ${client}`,
     clientsByIndustry: (clients) => `Wśród naszych klientów są ${clients}.`,
+    noCaseIn: (industries) =>
+      `Na stronie nie ma jeszcze wdrożenia z Twojej branży, a cudzego nie przedstawię jako Twojego. Nasze wdrożenia pochodzą z branż: ${industries}.`,
+    aroundTheClock: (product, line) => `Tak, ${product} działa całą dobę, także w nocy, w weekendy i w święta. Na jego stronie: „24/7: ${line}”.`,
+    aroundTheClockProducts: (products) => `${products} działają całą dobę (24/7), także w nocy, w weekendy i w święta.`,
+    notSaidWhen: (product) => `Strona produktu ${product} nie mówi, że działa on w nocy lub w weekendy.`,
+    answersIn: (product, channel, section) => `Tak, ${product} odpowiada w kanale ${channel}. Na liście integracji produktu to sekcja „${section}”.`,
     callBackWhen: (time) =>
       callBack(time, 'pl', {
         now: 'Handlowcy są teraz w pracy, więc mogą zadzwonić jeszcze dziś.',

@@ -8,9 +8,11 @@ import {
   exampleInput,
   formatEstimate,
   formatFromPrice,
+  LANGUAGES,
   localizePath,
   PRODUCT_NAMES,
   PRODUCT_SLUGS,
+  type CaseSlug,
   type EstimateInput,
   type Language,
 } from '@site/model';
@@ -401,5 +403,159 @@ describe('a client named in a question is no request for a case', () => {
     const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
     const named = (slug: (typeof CASE_SLUGS)[number]) => answer.toLocaleLowerCase(lang).includes(asWords(clientNameOf(slug, lang)).toLocaleLowerCase(lang));
     expect(CASE_SLUGS.some(named)).toBe(true);
+  });
+});
+
+describe('an answer says each sentence once', () => {
+  const contractAndDpa: Readonly<Record<Language, string>> = {
+    en: 'Which company do we sign the contract with, and is there a DPA?',
+    ru: 'С какой компанией подписываем договор и есть ли DPA?',
+    uk: 'З якою компанією підписуємо договір і чи є DPA?',
+    pl: 'Z jaką spółką podpiszemy umowę i czy jest umowa powierzenia?',
+  };
+  const sentencesOf = (text: string, language: Language) =>
+    [...new Intl.Segmenter(language, { granularity: 'sentence' }).segment(text)].map(({ segment }) => segment.trim()).filter(Boolean);
+  it.each(Object.entries(contractAndDpa))('in %s: who signs and the DPA, each said once', async (language, question) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+    expect(answer).toContain(COMPANY.legalName);
+    expect(answer).toMatch(/DPA|data processing agreement|umow\p{L}* powierzenia/iu);
+    const sentences = sentencesOf(answer, lang);
+    expect(sentences.filter((sentence, at) => sentences.indexOf(sentence) !== at)).toEqual([]);
+  });
+  it('«kto podpisuje umowę?» names the company and its register, not the DPA nobody asked about', async () => {
+    const answer = (await agentOn('pl', '/').reply('kto podpisuje umowę?', tools().tools)).text;
+    expect(answer).toContain('Krajowego Rejestru Sądowego');
+    expect(answer).not.toContain('art. 28');
+  });
+});
+
+describe('"will it answer at night?" is answered from the product’s own page, for every product', () => {
+  const atNight: Readonly<Record<Language, string>> = {
+    en: 'Will the bot answer a client of ours at night?',
+    ru: 'Бот ответит нашему клиенту ночью?',
+    uk: 'Бот відповість нашому клієнту вночі?',
+    pl: 'Czy bot odpowie naszemu klientowi w nocy?',
+  };
+  const onWeekends: Readonly<Record<Language, string>> = {
+    en: 'Does it work on weekends and public holidays?',
+    ru: 'А в выходные и праздники он работает?',
+    uk: 'А у вихідні та свята він працює?',
+    pl: 'Czy działa też w weekendy i święta?',
+  };
+  // The products whose pages say "24/7", read from the knowledge: the rule holds for every one, not for AI Seller alone.
+  const aroundTheClock = (language: Language) =>
+    PRODUCT_SLUGS.filter((product) =>
+      KNOWLEDGE.sections(language).some((section) => section.product === product && section.details.some((line) => line.startsWith('- 24/7:'))),
+    );
+  it.each(LANGUAGES.flatMap((language) => PRODUCT_SLUGS.map((product) => [language, product] as const)))(
+    'in %s on %s’s page: 24/7 when its page says so, and never "not on the site" or a case',
+    async (language, product) => {
+      for (const question of [atNight[language], onWeekends[language]]) {
+        const agent = agentOn(language, `/products/${product}`);
+        const answer = (await agent.reply(question, tools().tools)).text;
+        expect(answer).not.toBe(REPLIES[language].notFound);
+        expect(answer).toContain('24/7');
+        if (aroundTheClock(language).includes(product)) {
+          expect(answer).toContain(REPLIES[language].aroundTheClock(PRODUCT_NAMES[product], '').split('24/7')[0]!);
+          expect(agent.taken.unanswered).toEqual([]);
+        } else {
+          // Its page says nothing of nights: said so, the products that work around the clock named, the question kept for the vendor.
+          expect(answer).toContain(REPLIES[language].notSaidWhen(PRODUCT_NAMES[product]));
+          expect(agent.taken.unanswered).toEqual([question]);
+        }
+      }
+    },
+  );
+  it('needs the product to be asked about: the weather on Saturday, or the managers at night, are not its hours', async () => {
+    expect((await agentOn('en', '/products/lumi-ai').reply('What will the weather be on Saturday?', tools().tools)).text).toBe(REPLIES.en.notFound);
+    const managers = (await agentOn('ru', '/products/lumi-ai').reply('Менеджеры работают в выходные?', tools().tools)).text;
+    expect(managers).not.toContain('24/7');
+  });
+  it('«can patients book on Sunday?» asks about the product, not for a meeting with a manager', async () => {
+    const { called, tools: agentTools } = tools();
+    const answer = (await agentOn('ru', '/products/mediflow-ai').reply('Пациенты смогут записаться в воскресенье?', agentTools)).text;
+    expect(called).not.toContain(MEETING_TIMES_TOOL_NAME);
+    expect(answer).toContain('24/7');
+  });
+});
+
+describe('an industry named gets its own case, or is told there is none yet', () => {
+  const caseOf = (language: Language, slug: string) =>
+    KNOWLEDGE.sections(language).find((section) => section.topic === 'cases' && section.page?.slug === slug)!;
+  const retail: Readonly<Record<Language, string>> = {
+    en: 'Do you have a retail case?',
+    ru: 'Есть кейс в рознице?',
+    uk: 'Є кейс у роздробі?',
+    pl: 'Macie case z handlu?',
+  };
+  const ecommerce: Readonly<Record<Language, string>> = {
+    en: 'Any client that is an online store?',
+    ru: 'Есть клиент — интернет-магазин?',
+    uk: 'Чи є у вас клієнт з e-commerce?',
+    pl: 'macie klienta z e-commerce w Polsce?',
+  };
+  const logistics: Readonly<Record<Language, string>> = {
+    en: 'Do you have a case in logistics?',
+    ru: 'Есть кейс в логистике?',
+    uk: 'Є кейс у логістиці?',
+    pl: 'Macie case z logistyki?',
+  };
+  it.each(LANGUAGES)('in %s: retail is Qala Electronics, e-commerce Półka i Spółka, on any page, and never Leadvila', async (language) => {
+    for (const [question, slug] of [
+      [retail[language], 'retail-kazakhstan'],
+      [ecommerce[language], 'ecommerce-poland'],
+    ] as const) {
+      for (const page of ['/', '/products/ai-seller']) {
+        const answer = (await agentOn(language, page).reply(question, tools().tools)).text;
+        const client = clientNameOf(slug as CaseSlug, language);
+        expect(answer).toContain(caseOf(language, slug).lead.slice(0, 20));
+        expect(answer).toContain(client);
+        expect(answer).not.toContain('Leadvila');
+      }
+    }
+  });
+  it.each(LANGUAGES)('in %s: an industry with no case is said so, with the industries there are, and kept for the vendor', async (language) => {
+    const agent = agentOn(language, '/');
+    const answer = (await agent.reply(logistics[language], tools().tools)).text;
+    expect(answer).toContain(REPLIES[language].noCaseIn('').split('.')[0]!);
+    expect(answer).not.toContain('Leadvila');
+    expect(agent.taken.unanswered).toEqual([logistics[language]]);
+  });
+});
+
+describe('a messenger a product lists is a yes, in the list’s words', () => {
+  const messenger: Readonly<Record<Language, string>> = {
+    en: 'Will the bot handle Messenger?',
+    ru: 'Бот работает в Мессенджере?',
+    uk: 'Бот працює в Messenger?',
+    pl: 'czy bot obsłuży Messengera?',
+  };
+  it.each(LANGUAGES)('in %s on AI Seller’s page', async (language) => {
+    const answer = (await agentOn(language, '/products/ai-seller').reply(messenger[language], tools().tools)).text;
+    expect(answer).toContain(REPLIES[language].answersIn(PRODUCT_NAMES['ai-seller'], 'Facebook Messenger', '').split('.')[0]!);
+  });
+});
+
+describe('the clinic and SaaS reviews’ questions, asked again', () => {
+  it('„dla 40 przychodni” is a volume of branches, kept for the next turn that gives the calls', async () => {
+    const agent = agentOn('pl', '/products/mediflow-ai');
+    const first = asWords((await agent.reply('ile to kosztuje dla 40 przychodni?', tools().tools)).text);
+    expect(first).toContain('40 placówek');
+    const second = asWords(
+      (
+        await agent.reply(
+          'mamy około 60 000 połączeń miesięcznie po 2,5 minuty, pacjenci mówią po polsku, ukraińsku i rosyjsku. Ile to wyjdzie?',
+          tools().tools,
+        )
+      ).text,
+    );
+    expect(second).toContain(total({ ...exampleInput('mediflow-ai'), branches: 40, doctors: 0, calls: 60_000, minutes: 2.5, languages: 3 }, 'pl'));
+  });
+  it('«де зберігаються записи розмов?» after talking of scoring is AI Sales Manager’s data, not the site’s', async () => {
+    const agent = agentOn('uk', '/');
+    await agent.reply('Ви інтегруєтесь з HubSpot?', tools().tools);
+    const answer = (await agent.reply('Де зберігаються записи розмов?', tools().tools)).text;
+    expect(answer).toContain(PRODUCT_NAMES['ai-sales-manager']);
   });
 });

@@ -11,7 +11,8 @@ import { LocalAgent, type AgentTools } from '../local-agent';
  * The buyers' questions of the agent's own test definitions (`agent/question_sets/<language>.json`,
  * which `npm run agent -- generate` writes from agent/src/question-sets.ts and which are the cloud
  * agent's conversation tests too), asked of the local agent `npm start` runs: each answer holds
- * what the pages say, names no other product's price, and calls the tools it should and no other.
+ * what the pages say, names no other product's price, says no sentence twice, and calls the tools it
+ * it should and no other.
  */
 interface QuestionSet {
   readonly language: Language;
@@ -52,6 +53,12 @@ describe.each(SETS.map((set) => [set.language, set] as const))('the question set
       // The local agent prices with the estimate tool's own function, in process: it calls no client tool for it.
       const clientTools = (turn.tools ?? []).filter((tool) => tool.name !== 'estimate_price').map((tool) => tool.name);
       if (turn.tools) expect(called, turn.user).toEqual(clientTools);
+      // No sentence said twice (a two-part question whose answers share one).
+      const sentences = [...new Intl.Segmenter(language, { granularity: 'sentence' }).segment(answer)].map(({ segment }) => segment.trim());
+      expect(
+        sentences.filter((sentence, at) => sentences.indexOf(sentence) !== at),
+        turn.user,
+      ).toEqual([]);
       // No raw path in an answer: a page is offered by its title.
       expect(answer, turn.user).not.toMatch(/(?:^|\s)\/(?:ru\/|ua\/|pl\/)?(?:products|cases|pricing|legal|trust)\b/u);
     }
