@@ -6,6 +6,8 @@ import {
   CALL_OPENING,
   DEMO_VARIABLES,
   demoCallData,
+  LIFT_CALL_OPENING,
+  LIFT_LISTING_CALL,
   NO_LEAD_PRODUCT,
   REQUESTED_CALL,
   type PhoneCallPersona,
@@ -43,6 +45,8 @@ export interface StoredPhoneCall {
   readonly pagePath: string;
   /** The product of the lead form whose thank-you page asked for the call: Lumi asks its qualifying questions. */
   readonly product?: ProductSlug;
+  /** Set on the one call that asks a listed number's callee whether to lift its listing (`lift-listing.ts`): it rings only a listed number. */
+  readonly purpose?: typeof LIFT_LISTING_CALL;
   /** `withheld`: answered as accepted and never rung (`takeNumber`): its panel goes as an unanswered call's. */
   readonly status: 'due' | 'placed' | 'failed' | 'withheld';
   /** E.164, only while the call waits to be placed. */
@@ -88,7 +92,7 @@ export function phoneLine(): PhoneLine | undefined {
   return { phoneNumberId, provider };
 }
 
-export type NewCall = Pick<StoredPhoneCall, 'country' | 'timeZone' | 'numberType' | 'language' | 'persona' | 'pagePath' | 'product'> & {
+export type NewCall = Pick<StoredPhoneCall, 'country' | 'timeZone' | 'numberType' | 'language' | 'persona' | 'pagePath' | 'product' | 'purpose'> & {
   readonly phone: string;
 };
 
@@ -141,6 +145,13 @@ export function clientData(call: NewCall, now = new Date()) {
     [AGENT_VARIABLES.callOrigin]: REQUESTED_CALL,
     [AGENT_VARIABLES.leadProduct]: call.product ?? NO_LEAD_PRODUCT,
   };
+  if (call.purpose === LIFT_LISTING_CALL) {
+    return {
+      language,
+      firstMessage: LIFT_CALL_OPENING[language] ?? LIFT_CALL_OPENING.en,
+      dynamicVariables: { ...dynamicVariables, [AGENT_VARIABLES.callOrigin]: LIFT_LISTING_CALL },
+    };
+  }
   if (call.persona === 'assistant') return { language, firstMessage: CALL_OPENING[language] ?? CALL_OPENING.en, dynamicVariables };
   const demo = demoCallData(call.persona, language, call.timeZone, now);
   return {
@@ -161,15 +172,16 @@ export type Placement =
   | { readonly ok: false; readonly failed: string };
 
 /**
- * Places a booked call now (the sweeper's): the site's hour first (the booking holds the day's
- * minutes; a refusal costs nothing), then the do-not-call list, which the callee may have joined since the booking,
- * then ElevenLabs' outbound call.
+ * Places a booked call now (the sweeper's): the site's hour first (a booking holds the day's
+ * minutes; a listing's confirmation call takes them now; a refusal costs nothing), then the
+ * do-not-call list, which the callee may have joined since the booking (a confirmation call rings
+ * only a number still listed: the one call the list lets through), then ElevenLabs' outbound call.
  */
 export async function placeCall(settings: ElevenLabsSettings, line: PhoneLine, call: NewCall, now = Date.now()): Promise<Placement> {
-  // The booking holds the day's minutes already: the site's hour is all the morning takes.
-  const reservation = await reserveCall(now, { minutesHeld: true });
+  const lift = call.purpose === LIFT_LISTING_CALL;
+  const reservation = await reserveCall(now, { minutesHeld: !lift });
   if (!reservation.ok) return reservation;
-  if (await onDoNotCallList(call.phone)) {
+  if ((await onDoNotCallList(call.phone)) !== lift) {
     await giveBackAll(reservation.units);
     return { ok: false, refusal: 'number_not_called' };
   }
@@ -344,9 +356,10 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
       await settleDueCall(call.id, { retryAt: now + RETRY_AFTER_MS }, now);
       summary.waiting += 1;
     } else if ('refusal' in placement && placement.refusal === 'number_not_called') {
-      // The callee joined the do-not-call list since the booking: honoured, and no failure of ours.
-      await settleDueCall(call.id, { failure: 'the number is on the do-not-call list' }, now);
-      logger.info('a booked call was not placed: its number is on the do-not-call list', { callId: call.id });
+      // The callee joined the do-not-call list since the booking (or a listing's confirmation call found it lifted already): honoured, and no failure of ours.
+      const failure = call.purpose === LIFT_LISTING_CALL ? 'the number is no longer on the do-not-call list' : 'the number is on the do-not-call list';
+      await settleDueCall(call.id, { failure }, now);
+      logger.info(`a booked call was not placed: ${failure}`, { callId: call.id });
       summary.failed += 1;
     } else {
       await fail('refusal' in placement ? placement.refusal : placement.failed);
