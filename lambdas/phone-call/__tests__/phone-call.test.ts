@@ -10,6 +10,7 @@ import { whatSpends } from '../../shared/phone-calls/allowances';
 import { placeDueCalls, WITHHELD_RING_MS, type StoredPhoneCall } from '../../shared/phone-calls/calls';
 import { listDoNotCall, onDoNotCallList, unlistDoNotCall } from '../../shared/phone-calls/do-not-call';
 import { recordCall } from '../../shared/voice/settlement';
+import { callRequester } from '../../shared/phone-calls/call-requester';
 import { elevenLabsSettings } from '../../shared/read-settings';
 import { eraseRecords, findRecords } from '../../ops';
 import { handler } from '../index';
@@ -143,6 +144,13 @@ describe('POST /api/phone-call: a call placed', () => {
     const [kept] = (await db.items<StoredPhoneCall>('phoneCalls')).filter((call) => call.id === answer.body.call_id);
     expect(kept).toMatchObject({ status: 'placed', conversationId: 'conv_outbound_0', country: 'UA', timeZone: 'Europe/Kyiv', numberType: 'MOBILE' });
     expect(kept).not.toHaveProperty('phone');
+    // Who asked is kept by the conversation, never the address: a meeting booked in the call counts against them (issue 68).
+    expect(await callRequester('conv_outbound_0')).toEqual({
+      network: expect.stringMatching(/\/24$/),
+      wide: expect.stringMatching(/\/16$/),
+      provider: expect.any(String),
+    });
+    expect(kept).not.toHaveProperty('requester');
   });
 
   it("after a product's lead form, names the product, whose qualifying questions the agent's prompt has Lumi ask after the same opening", async () => {

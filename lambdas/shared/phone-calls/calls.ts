@@ -23,6 +23,8 @@ import { count, gauge, logger } from '../powertools';
 import type { ElevenLabsSettings } from '../read-settings';
 import { giveBackAll, reserveCall, type Reservation } from './allowances';
 import { onDoNotCallList } from './do-not-call';
+import { noteCallRequester } from './call-requester';
+import type { Requester } from '../client-network';
 import { newStatusToken } from './status-token';
 import { PHONE_CALLS_STORE } from './personal-data';
 import { indexForErasure } from '../personal-data/before-storing';
@@ -45,6 +47,8 @@ export interface StoredPhoneCall {
   readonly pagePath: string;
   /** The product of the lead form whose thank-you page asked for the call: Lumi asks its qualifying questions. */
   readonly product?: ProductSlug;
+  /** Who asked for the call: kept by its conversation's id once placed (`call-requester.ts`), for the meetings booked in it. */
+  readonly requester?: Requester;
   /** Set on the one call that asks a listed number's callee whether to lift its listing (`lift-listing.ts`): it rings only a listed number. */
   readonly purpose?: typeof LIFT_LISTING_CALL;
   /** `withheld`: answered as accepted and never rung (`takeNumber`): its panel goes as an unanswered call's. */
@@ -92,7 +96,10 @@ export function phoneLine(): PhoneLine | undefined {
   return { phoneNumberId, provider };
 }
 
-export type NewCall = Pick<StoredPhoneCall, 'country' | 'timeZone' | 'numberType' | 'language' | 'persona' | 'pagePath' | 'product' | 'purpose'> & {
+export type NewCall = Pick<
+  StoredPhoneCall,
+  'country' | 'timeZone' | 'numberType' | 'language' | 'persona' | 'pagePath' | 'product' | 'purpose' | 'requester'
+> & {
   readonly phone: string;
 };
 
@@ -223,7 +230,8 @@ export async function placeReserved(
 
 /** Keeps a call placed now (no number in it). */
 export async function keepPlacedCall(call: NewCall, conversationId: string, now = Date.now()): Promise<KeptCall> {
-  const { phone: _placed, ...kept } = call;
+  const { phone: _placed, requester, ...kept } = call;
+  if (requester) await noteCallRequester(conversationId, requester, now);
   const statusToken = newStatusToken();
   const item: StoredPhoneCall = {
     ...kept,
@@ -244,7 +252,7 @@ export async function keepPlacedCall(call: NewCall, conversationId: string, now 
  * called today): no number in it, and a panel that rings at `ringsAt` and is then not answered.
  */
 export async function keepWithheldCall(call: NewCall, ringsAt: number, now = Date.now()): Promise<KeptCall> {
-  const { phone: _withheld, ...kept } = call;
+  const { phone: _withheld, requester: _requester, ...kept } = call;
   const statusToken = newStatusToken();
   const item: StoredPhoneCall = {
     ...kept,
@@ -293,8 +301,8 @@ async function settleDueCall(id: string, outcome: { conversationId: string } | {
       UpdateExpression: retry
         ? 'SET dueStatus = :due, dueAt = :at'
         : done
-          ? 'SET #status = :placed, conversationId = :conversation, placedAt = :now REMOVE phone, dueAt, heldUnits'
-          : 'SET #status = :failed, failure = :failure REMOVE phone, dueAt, heldUnits',
+          ? 'SET #status = :placed, conversationId = :conversation, placedAt = :now REMOVE phone, requester, dueAt, heldUnits'
+          : 'SET #status = :failed, failure = :failure REMOVE phone, requester, dueAt, heldUnits',
       ...(retry
         ? { ExpressionAttributeValues: { ':due': 'due', ':at': outcome.retryAt } }
         : {
@@ -346,6 +354,7 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
     }
     const placement = await placeCall(settings, line, { ...call, phone: call.phone }, now);
     if (placement.ok) {
+      if (call.requester) await noteCallRequester(placement.conversationId, call.requester, now);
       await settleDueCall(call.id, { conversationId: placement.conversationId }, now);
       summary.placed += 1;
     } else if (
