@@ -228,43 +228,30 @@ export async function placeReserved(
   return { ok: true, conversationId: result.conversationId };
 }
 
-/** Keeps a call placed now (no number in it). */
-export async function keepPlacedCall(call: NewCall, conversationId: string, now = Date.now()): Promise<KeptCall> {
-  const { phone: _placed, requester, ...kept } = call;
-  if (requester) await noteCallRequester(conversationId, requester, now);
+/** What keeping a call adds to it: how it went (placed, or withheld and when it would have rung), and the item's expiry. */
+type KeptState = Pick<StoredPhoneCall, 'status' | 'conversationId' | 'placedAt' | 'ringsAt' | 'expiresAt'>;
+
+/** Keeps a call without its number or its requester, under a fresh id and the token only its requester is given. */
+async function keepCall(call: NewCall, state: KeptState, now: number): Promise<KeptCall> {
+  const { phone: _phone, requester: _requester, ...kept } = call;
   const statusToken = newStatusToken();
-  const item: StoredPhoneCall = {
-    ...kept,
-    id: randomUUID(),
-    statusTokenHash: statusToken.hash,
-    createdAt: new Date(now).toISOString(),
-    status: 'placed',
-    conversationId,
-    placedAt: new Date(now).toISOString(),
-    expiresAt: itemExpiry(now),
-  };
+  const item: StoredPhoneCall = { ...kept, ...state, id: randomUUID(), statusTokenHash: statusToken.hash, createdAt: new Date(now).toISOString() };
   await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
   return { id: item.id, statusToken: statusToken.token };
 }
 
+/** Keeps a call placed now; who asked for it is kept by its conversation (`call-requester.ts`). */
+export async function keepPlacedCall(call: NewCall, conversationId: string, now = Date.now()): Promise<KeptCall> {
+  if (call.requester) await noteCallRequester(conversationId, call.requester, now);
+  return keepCall(call, { status: 'placed', conversationId, placedAt: new Date(now).toISOString(), expiresAt: itemExpiry(now) }, now);
+}
+
 /**
  * Keeps a call answered as accepted that is never rung (a listed number, or one another network had
- * called today): no number in it, and a panel that rings at `ringsAt` and is then not answered.
+ * called today): a panel that rings at `ringsAt` and is then not answered.
  */
-export async function keepWithheldCall(call: NewCall, ringsAt: number, now = Date.now()): Promise<KeptCall> {
-  const { phone: _withheld, requester: _requester, ...kept } = call;
-  const statusToken = newStatusToken();
-  const item: StoredPhoneCall = {
-    ...kept,
-    id: randomUUID(),
-    statusTokenHash: statusToken.hash,
-    createdAt: new Date(now).toISOString(),
-    status: 'withheld',
-    ringsAt,
-    expiresAt: itemExpiry(ringsAt),
-  };
-  await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
-  return { id: item.id, statusToken: statusToken.token };
+export function keepWithheldCall(call: NewCall, ringsAt: number, now = Date.now()): Promise<KeptCall> {
+  return keepCall(call, { status: 'withheld', ringsAt, expiresAt: itemExpiry(ringsAt) }, now);
 }
 
 export async function readCall(id: string): Promise<StoredPhoneCall | undefined> {
