@@ -146,6 +146,11 @@ export const DATA_COLLECTION = {
     description:
       'Only on a call the agent placed: "yes" if the person who answered clearly agreed that a Synthra manager calls them back on this number; "no" if they declined; empty otherwise.',
   },
+  [DATA_COLLECTION_FIELDS.calleeLiftsListing]: {
+    type: 'string',
+    description:
+      'Only on a call the agent placed to confirm a listing (the call_origin variable is "lift_listing"): "yes" if the person who answered clearly said they want Lumi to be able to call this number again; "no" if they said they do not; empty otherwise (silence, voicemail, no clear answer, or any other conversation).',
+  },
   [DATA_COLLECTION_FIELDS.demoBooking]: {
     type: 'string',
     description:

@@ -1,5 +1,13 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { DO_NOT_CALL_ANCHORS, doNotCallRequestSchema, normalizePhone, PHONE_COUNTRY_OF_LANGUAGE, isPhoneCountry, type DoNotCallRequest } from '@site/contracts';
+import {
+  DO_NOT_CALL_ANCHORS,
+  doNotCallRequestSchema,
+  normalizePhone,
+  PHONE_COUNTRY_OF_LANGUAGE,
+  isPhoneCountry,
+  type DoNotCallAction,
+  type DoNotCallRequest,
+} from '@site/contracts';
 import { DEFAULT_LANGUAGE, href, isLanguage, pageUrl } from '@site/model';
 import { CONTROL_ITEMS } from '../tables';
 import { clientNetwork, viewerAddress, viewerProvider, wideNetwork } from '../shared/client-network';
@@ -8,9 +16,11 @@ import { HttpError, jsonResponse, mediaTypeOf, parsePayload, readJsonBody } from
 import { maskPhone } from '../shared/mask';
 import { listDoNotCall } from '../shared/phone-calls/do-not-call';
 import { logger } from '../shared/powertools';
+import { requestLift } from './lift-request';
 
 /**
- * `POST /api/do-not-call`: anyone may put a number on the do-not-call list from the privacy page.
+ * `POST /api/do-not-call`: anyone may put a number on the do-not-call list from the privacy page
+ * (and ask to lift a listing, which only the number's callee can grant: `lift-request.ts`).
  * Listing costs nobody anything but Lumi's calls to that number, so no proof of ownership is asked;
  * a network lists a few numbers an hour, its wider prefix (IPv4 /16, IPv6 /48) twice that, and its
  * provider (the viewer's ASN, as the call allowances take them) a few dozen a day, so nobody lists a
@@ -37,6 +47,7 @@ export async function listNumber(event: APIGatewayProxyEvent): Promise<APIGatewa
       phone: fields.get('phone') ?? '',
       language: lang,
       ...(fields.get('country') && { country: fields.get('country')! }),
+      ...(fields.get('action') && { action: fields.get('action') as DoNotCallAction }),
     });
     return {
       statusCode: 303,
@@ -49,13 +60,14 @@ export async function listNumber(event: APIGatewayProxyEvent): Promise<APIGatewa
   if (outcome === 'invalid') throw HttpError.validation({ phone: 'invalid_phone' });
   if (outcome === 'busy')
     throw new HttpError(429, { error: 'network_limit_reached', message: 'this network has listed the numbers it may this hour: try again later' });
-  return jsonResponse(202, { status: 'listed' });
+  return jsonResponse(202, { status: outcome });
 }
 
 async function tryListing(event: APIGatewayProxyEvent, request: DoNotCallRequest): Promise<Outcome> {
   const parsed = doNotCallRequestSchema.safeParse(request);
   if (!parsed.success) return 'invalid';
   const country = parsed.data.country && isPhoneCountry(parsed.data.country) ? parsed.data.country : PHONE_COUNTRY_OF_LANGUAGE[parsed.data.language];
+  if (parsed.data.action === 'lift') return requestLift(event, parsed.data.phone, country, parsed.data.language);
   const read = normalizePhone(parsed.data.phone, country);
   if (!read.ok) return 'invalid';
   if (!(await takeListingShares(event))) return 'busy';

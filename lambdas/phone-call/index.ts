@@ -107,7 +107,8 @@ async function orderCall(event: APIGatewayProxyEvent) {
   // Counted on every well-formed request past the number's checks, refused later or not: a flood spends its own shares.
   const address = viewerAddress(event);
   const network = clientNetwork(address);
-  const shares = await takeRequesterShares({ network, wide: wideNetwork(address), provider: viewerProvider(event.headers, address) }, now);
+  const requester = { network, wide: wideNetwork(address), provider: viewerProvider(event.headers, address) };
+  const shares = await takeRequesterShares(requester, now);
   if (!shares.ok) refuse(shares.refusal);
 
   const timeZone = calleeZone(destination.country, destination.nationalNumber);
@@ -138,6 +139,7 @@ async function orderCall(event: APIGatewayProxyEvent) {
     persona: order.persona,
     pagePath: order.page_path,
     ...(order.product && { product: order.product }),
+    requester,
   };
   // The number's last call today, if it rang out unanswered, may be asked again (within the budget).
   const endedUnanswered = async (callId: string) => {

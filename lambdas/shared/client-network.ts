@@ -88,3 +88,16 @@ function expandIPv6(address: string): string[] {
   const zeros = tail === undefined ? [] : Array<string>(8 - width(left) - width(right)).fill('0');
   return [...left, ...zeros, ...right];
 }
+
+/** Who asks, as the allowances count it: the viewer's network (/24, /56), its wider prefix (/16, /48) and its provider (ASN). */
+export interface Requester {
+  readonly network: string;
+  readonly wide: string;
+  readonly provider: string;
+}
+
+/** The request's requester; undefined when it names no viewer address (a function invoked directly). */
+export function requesterOf(event: APIGatewayProxyEvent): Requester | undefined {
+  const address = viewerAddress(event);
+  return address ? { network: clientNetwork(address), wide: wideNetwork(address), provider: viewerProvider(event.headers, address) } : undefined;
+}

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { OTHER_WAYS } from '@site/model';
 import { CONTROL_ITEMS } from '../tables';
-import { clientNetwork, viewerAddress, viewerProvider, wideNetwork } from './client-network';
+import { clientNetwork, requesterOf, viewerAddress, type Requester } from './client-network';
 import { wholeNumberSetting } from './read-settings';
 import { giveBack, takeFromAllowance } from './counters';
 import { HttpError } from './http';
@@ -72,9 +72,12 @@ export const REVIEW_LIMIT_REACHED = new HttpError(429, {
  * request names one (no client can remove it), so only a function invoked directly (a test) has none.
  */
 export async function takeNetworkAllowance(kind: AllowanceKind, event: APIGatewayProxyEvent, now = Date.now()): Promise<void> {
-  const address = viewerAddress(event);
-  if (!address) return;
-  const network = clientNetwork(address);
+  const requester = requesterOf(event);
+  if (requester) await takeRequesterAllowance(kind, requester, now);
+}
+
+/** The same for a requester known otherwise: the visitor who asked for the Lumi call a meeting is booked in. */
+export async function takeRequesterAllowance(kind: AllowanceKind, { network, wide, provider }: Requester, now = Date.now()): Promise<void> {
   const perHour = wholeNumberSetting(NETWORK_ALLOWANCES[kind]);
   const prefix = `${CONTROL_ITEMS.networkAllowancePrefix}${kind}#`;
   const own = await takeFromAllowance(`${prefix}${network}`, perHour, now, HOUR_MS);
@@ -82,13 +85,11 @@ export async function takeNetworkAllowance(kind: AllowanceKind, event: APIGatewa
   const wider = WIDER_ALLOWANCES[kind];
   if (!wider) return;
   // Named apart from the network's counters, so a /16 is never taken for a /24.
-  const wide = wideNetwork(address);
   const wideUnit = await takeFromAllowance(`${prefix}wide#${wide}`, perHour * wider.wide, now, HOUR_MS);
   if (!wideUnit) {
     await giveBack(own);
     return refuse("a wider prefix used up its hour's allowance", { kind, network: wide, allowance: perHour * wider.wide });
   }
-  const provider = viewerProvider(event.headers, address);
   if (await takeFromAllowance(`${prefix}provider#${provider}`, perHour * wider.provider, now, HOUR_MS)) return;
   await Promise.all([giveBack(own), giveBack(wideUnit)]);
   return refuse("a provider used up its hour's allowance", { kind, provider, allowance: perHour * wider.provider });

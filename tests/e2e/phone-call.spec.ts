@@ -399,11 +399,11 @@ test('anyone lists a number on the privacy page, without JavaScript, and Lumi ne
   const privacy = await noScript.newPage();
   await privacy.goto(`${voice.twin.url}/ru/privacy`);
   await expect(privacy.locator('#do-not-call-listed')).toBeHidden();
-  await privacy.getByLabel('Номер, на который не звонить').fill('+380 50 123 45 71');
-  await privacy.getByRole('button', { name: 'Никогда не звонить на этот номер' }).click();
+  await privacy.getByLabel('Номер телефона').fill('+380 50 123 45 71');
+  await privacy.getByRole('button', { name: 'Не звонить на этот номер' }).click();
   await expect(privacy).toHaveURL(/\/ru\/privacy#do-not-call-listed$/);
   await expect(privacy.locator('#do-not-call-listed')).toBeVisible();
-  await expect(privacy.locator('#do-not-call-listed')).toContainText('Lumi больше никогда не позвонит на этот номер');
+  await expect(privacy.locator('#do-not-call-listed')).toContainText('Lumi не будет звонить на этот номер');
   await noScript.close();
 
   const rung = voice.agent.phoneCalls.length;

@@ -232,6 +232,7 @@ describe('the agent', () => {
       'volume',
       'callee_asked_for_call',
       'callee_wants_contact',
+      'callee_lifts_listing',
       'demo_booking',
     ]);
     expect(agent.platform_settings.evaluation.criteria.map((criterion: { id: string }) => criterion.id)).toEqual([

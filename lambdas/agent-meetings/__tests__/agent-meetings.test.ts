@@ -17,6 +17,7 @@ import { startMeetingStandIns, type MeetingStandIns } from '@site/stand-ins/meet
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
+import { noteCallRequester } from '../../shared/phone-calls/call-requester';
 import { handler } from '../index';
 
 /**
@@ -123,6 +124,29 @@ describe('the phone agent’s meeting tools', () => {
     const said = placedCall([...SAID_YES, 'Моя пошта: oksana крапка koval равлик example крапка org.']);
     const noName = await book({ conversation_id: said, start: second!.start, name: 'Олена', email: 'oksana.koval@example.org' });
     expect(noName.body).toMatchObject({ booked: false, reason: 'not_given_by_visitor' });
+  });
+
+  it("count a meeting booked in the call against the allowances of the visitor who asked for it, and keep its network and provider, as a form's booking (issue 68)", async () => {
+    process.env.MEETINGS_PER_PROVIDER_PER_DAY = '1';
+    try {
+      const requester = { network: '203.0.113.0/24', wide: '203.0.0.0/16', provider: `as${64_500 + Math.floor(Math.random() * 1000)}` };
+      const bookIn = async (n: number) => {
+        const user = `taras${randomUUID().slice(0, 6)}`;
+        const call = placedCall([...SAID_YES, 'Перший.', 'Мене звати Тарас Бойко.', `${user} равлик example крапка com`]);
+        await noteCallRequester(call, requester);
+        const [first, second] = (await times(call)).body.times;
+        return { user, answer: await book({ conversation_id: call, start: (n ? second : first)!.start, name: 'Тарас Бойко', email: `${user}@example.com` }) };
+      };
+      const { user } = await bookIn(0);
+      const [meeting] = (await db.items<Record<string, unknown>>('meetings')).filter(
+        (item) => item.email === `${user}@example.com` && item.status === 'booked',
+      );
+      expect(meeting).toMatchObject({ network: '203.0.0.0/16', provider: requester.provider });
+      // The provider's day holds one: a second call asked from it books nothing.
+      expect((await bookIn(1)).answer.body).toMatchObject({ booked: false, reason: 'limit_reached' });
+    } finally {
+      delete process.env.MEETINGS_PER_PROVIDER_PER_DAY;
+    }
   });
 
   it('book under the name and the spoken e-mail the callee said: the invitation, the calendar and the managers’ notice of the call, one meeting a call', async () => {

@@ -1,14 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_OPENING, demoDay, demoDayLabel, freeTimesOf, receptionistCallOpening, tomorrowIn } from '@site/contracts';
+import { CALL_OPENING, demoDay, LIFT_CALL_OPENING, demoDayLabel, freeTimesOf, receptionistCallOpening, tomorrowIn } from '@site/contracts';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
-import { FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
+import { conversationRecord, FakeElevenLabs } from '@site/stand-ins/fake-elevenlabs';
 import { captureOutput } from '../../test-support/captured-output';
 import { apiEvent, callApi } from '../../test-support/invoke';
 import { lambdaContext } from '../../host/lambda-context';
 import { startLocalDynamoDB, type LocalDynamoDB } from '../../test-support/local-backend';
 import { whatSpends } from '../../shared/phone-calls/allowances';
 import { placeDueCalls, WITHHELD_RING_MS, type StoredPhoneCall } from '../../shared/phone-calls/calls';
-import { listDoNotCall } from '../../shared/phone-calls/do-not-call';
+import { listDoNotCall, onDoNotCallList, unlistDoNotCall } from '../../shared/phone-calls/do-not-call';
+import { recordCall } from '../../shared/voice/settlement';
+import { callRequester } from '../../shared/phone-calls/call-requester';
 import { elevenLabsSettings } from '../../shared/read-settings';
 import { eraseRecords, findRecords } from '../../ops';
 import { handler } from '../index';
@@ -142,6 +144,13 @@ describe('POST /api/phone-call: a call placed', () => {
     const [kept] = (await db.items<StoredPhoneCall>('phoneCalls')).filter((call) => call.id === answer.body.call_id);
     expect(kept).toMatchObject({ status: 'placed', conversationId: 'conv_outbound_0', country: 'UA', timeZone: 'Europe/Kyiv', numberType: 'MOBILE' });
     expect(kept).not.toHaveProperty('phone');
+    // Who asked is kept by the conversation, never the address: a meeting booked in the call counts against them (issue 68).
+    expect(await callRequester('conv_outbound_0')).toEqual({
+      network: expect.stringMatching(/\/24$/),
+      wide: expect.stringMatching(/\/16$/),
+      provider: expect.any(String),
+    });
+    expect(kept).not.toHaveProperty('requester');
   });
 
   it("after a product's lead form, names the product, whose qualifying questions the agent's prompt has Lumi ask after the same opening", async () => {
@@ -691,5 +700,118 @@ describe('POST /api/do-not-call: anyone lists a number from the privacy page (H1
       headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(crossSite).toMatchObject({ status: 403 });
+  });
+});
+
+describe("POST /api/do-not-call, action lift: only the number's callee lifts its listing, by answering one call from Lumi (§5)", () => {
+  const headers = (network: string, type: string) => ({
+    'Content-Type': type,
+    'Sec-Fetch-Site': 'same-origin',
+    'CloudFront-Viewer-Address': `${network}:50123`,
+  });
+  /** Each request from a /16 of its own, unless a test names one, as `askForCall`'s. */
+  const askToLift = (phone: string, network = `${120 + Math.floor(viewer / 250)}.${viewer++ % 250}.2.7`) =>
+    callApi<Answer>(handler, '/api/do-not-call', { body: { phone, language: 'uk', action: 'lift' }, headers: headers(network, 'application/json') });
+  const formPost = (phone: string, network: string) =>
+    handler(
+      apiEvent('/api/do-not-call', {
+        body: new URLSearchParams({ phone, language: 'uk', action: 'lift' }).toString(),
+        headers: headers(network, 'application/x-www-form-urlencoded'),
+      }),
+      lambdaContext('phone-call', 10_000),
+    );
+  const sweep = async () => placeDueCalls(await elevenLabsSettings());
+  /** The person who picks up the confirmation call placed as `conversationId` says yes or no, or nobody answers; ElevenLabs then reports the call. */
+  const answerCall = async (conversationId: string, reply: 'yes' | 'no' | 'nobody') => {
+    const placed = elevenLabs.outboundCalls[Number(conversationId.slice('conv_outbound_'.length))]!;
+    const rung = elevenLabs.conversations.get(conversationId)!;
+    const spoke = reply !== 'nobody';
+    const record = conversationRecord(conversationId, {
+      ...rung,
+      status: 'done',
+      durationSecs: spoke ? 14 : 0,
+      initiation: placed.request.conversation_initiation_client_data,
+      transcript: spoke ? [{ role: 'user', message: reply === 'yes' ? 'Так, хочу.' : 'Ні, не треба.', time_in_call_secs: 9 }] : [],
+      dataCollection: spoke ? { callee_lifts_listing: reply } : {},
+    });
+    await recordCall(record, 'webhook');
+  };
+
+  it("answers a listed and an unlisted number alike, rings only the listed one, once a day, and lifts the listing only on its callee's yes in the call", async () => {
+    await listDoNotCall('+380501110091', 'privacy-page');
+    const listed = await askToLift('050 111 00 91');
+    const unlisted = await askToLift('050 111 00 92');
+    expect(listed).toMatchObject({ status: 202, body: { status: 'lift_requested' } });
+    expect([unlisted.status, unlisted.body]).toEqual([listed.status, listed.body]);
+    // The page's form lands on the note that says a call may come.
+    expect(await formPost('050 111 00 93', '198.51.100.121')).toMatchObject({
+      statusCode: 303,
+      headers: { location: '/ua/privacy#do-not-call-lift-requested' },
+    });
+
+    // The sweeper rings the listed number once, saying in the page's language who calls, why, and that only a yes lifts the listing.
+    expect(elevenLabs.outboundCalls).toEqual([]);
+    expect(await sweep()).toEqual({ placed: 1, failed: 0, waiting: 0 });
+    expect(elevenLabs.outboundCalls.map((call) => call.request)).toEqual([
+      expect.objectContaining({
+        to_number: '+380501110091',
+        conversation_initiation_client_data: {
+          conversation_config_override: { agent: { language: 'uk', first_message: LIFT_CALL_OPENING.uk } },
+          dynamic_variables: expect.objectContaining({ call_origin: 'lift_listing', persona: 'Lumi', page_path: '/ua/privacy' }),
+        },
+      }),
+    ]);
+    // Asked again the same day, from another network: no second call.
+    expect(await askToLift('+380501110091', '203.0.113.9')).toMatchObject({ status: 202, body: { status: 'lift_requested' } });
+    expect(await sweep()).toEqual({ placed: 0, failed: 0, waiting: 0 });
+
+    // Nobody answers: the listing stays, and a call asked for never rings.
+    await answerCall('conv_outbound_0', 'nobody');
+    expect(await onDoNotCallList('+380501110091')).toBe(true);
+    // The next day the callee answers and says no: it stays.
+    at('10:00:00', 1);
+    await askToLift('+380501110091');
+    expect(await sweep()).toMatchObject({ placed: 1 });
+    await answerCall('conv_outbound_1', 'no');
+    expect(await onDoNotCallList('+380501110091')).toBe(true);
+    expect(await askForCall({ phone: '+380501110091' })).toMatchObject({ status: 200 });
+    expect(elevenLabs.outboundCalls).toHaveLength(2);
+    // The day after, the callee says yes: the number is off the list, and Lumi rings it when asked.
+    at('10:00:00', 2);
+    await askToLift('+380501110091');
+    expect(await sweep()).toMatchObject({ placed: 1 });
+    await answerCall('conv_outbound_2', 'yes');
+    expect(await onDoNotCallList('+380501110091')).toBe(false);
+    expect(await askForCall({ phone: '+380501110091' })).toMatchObject({ status: 200 });
+    expect(elevenLabs.outboundCalls.at(-1)!.request).toMatchObject({
+      to_number: '+380501110091',
+      conversation_initiation_client_data: { dynamic_variables: { call_origin: 'requested' } },
+    });
+  });
+
+  it("is bounded as any call Lumi places: the requester's shares, the site's hour, the callee's night; a number lifted meanwhile is not rung", async () => {
+    configure({ PHONE_CALLS_PER_NETWORK_PER_HOUR: '1', PHONE_CALLS_PER_HOUR: '1' });
+    await listDoNotCall('+380501110094', 'privacy-page');
+    await listDoNotCall('+380501110095', 'privacy-page');
+    expect(await askToLift('+380501110094', '198.51.100.130')).toMatchObject({ status: 202 });
+    // The network's hour of calls is spent: listed or not, the same refusal.
+    expect(await askToLift('+380501110095', '198.51.100.130')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+    expect(await askToLift('+380501110096', '198.51.100.130')).toMatchObject({ status: 429, body: { error: 'network_limit_reached' } });
+    // The site's hour holds one call: a call asked for takes it, and the confirmation call waits.
+    expect(await askForCall({ phone: '+380501110097' })).toMatchObject({ status: 200 });
+    expect(await sweep()).toEqual({ placed: 0, failed: 0, waiting: 1 });
+    expect(elevenLabs.outboundCalls.map((call) => call.request.to_number)).toEqual(['+380501110097']);
+    at('11:00:00');
+    expect(await sweep()).toEqual({ placed: 1, failed: 0, waiting: 0 });
+    expect(elevenLabs.outboundCalls.map((call) => call.request.to_number)).toEqual(['+380501110097', '+380501110094']);
+
+    // At night where the number rings, the call waits for the callee's morning; lifted by then, it is not placed.
+    at('23:30:00');
+    expect(await askToLift('+380501110095', '198.51.100.131')).toMatchObject({ status: 202 });
+    expect(await sweep()).toMatchObject({ placed: 0 });
+    await unlistDoNotCall('+380501110095');
+    at('07:00:00', 1);
+    expect(await sweep()).toMatchObject({ placed: 0, failed: 1 });
+    expect(elevenLabs.outboundCalls.map((call) => call.request.to_number)).not.toContain('+380501110095');
   });
 });

@@ -1,10 +1,9 @@
-import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { OTHER_WAYS } from '@site/model';
 import { CONTROL_ITEMS } from '../../tables';
-import { viewerAddress, viewerProvider, wideNetwork } from '../client-network';
+import type { Requester } from '../client-network';
 import { giveBack, takeFromAllowance, type AllowanceUnit } from '../counters';
 import { HttpError } from '../http';
-import { takeNetworkAllowance } from '../network-allowance';
+import { takeRequesterAllowance } from '../network-allowance';
 import { personKey } from '../personal-data/person-keys';
 import { count, logger } from '../powertools';
 import { personalDataKey, wholeNumberSetting } from '../read-settings';
@@ -42,8 +41,8 @@ export const MEETINGS_LIMIT_REACHED = new HttpError(429, {
 });
 
 /** Takes the network's, the provider's and the e-mail's units for one booking; the units to give back should it not happen. */
-export async function takeMeetingAllowances(event: APIGatewayProxyEvent | undefined, email: string, now = Date.now()): Promise<AllowanceUnit[]> {
-  if (event) await takeNetworkAllowance('meetings', event, now);
+export async function takeMeetingAllowances(requester: Requester | undefined, email: string, now = Date.now()): Promise<AllowanceUnit[]> {
+  if (requester) await takeRequesterAllowance('meetings', requester, now);
   const taken: AllowanceUnit[] = [];
   const take = async (counter: string, cap: number, kind: string) => {
     const unit = await takeFromAllowance(`${CONTROL_ITEMS.meetingsPrefix}${counter}`, cap, now);
@@ -53,9 +52,8 @@ export async function takeMeetingAllowances(event: APIGatewayProxyEvent | undefi
     logger.warn('a meeting allowance is spent', { kind, allowance: cap });
     throw MEETINGS_LIMIT_REACHED;
   };
-  const address = event && viewerAddress(event);
-  if (event && address) await take(`provider#${viewerProvider(event.headers, address)}`, wholeNumberSetting('meetingsPerProviderPerDay'), 'provider');
-  await takeSiteHour(address, now, taken);
+  if (requester) await take(`provider#${requester.provider}`, wholeNumberSetting('meetingsPerProviderPerDay'), 'provider');
+  await takeSiteHour(requester?.wide, now, taken);
   const mailbox = mailboxOf(email);
   const key = await personalDataKey();
   await take(`email#${personKey({ kind: 'email', value: mailbox }, key)}`, wholeNumberSetting('meetingsPerEmail'), 'email');
@@ -70,9 +68,9 @@ export async function takeMeetingAllowances(event: APIGatewayProxyEvent | undefi
 /**
  * The site's hour of new meetings (a call's booking too: it takes a manager's time as well). Its last
  * quarter goes only to a wider prefix (/16, /48) with no booking today, so three clouds that spent the
- * hour cannot take the newcomers' share by rotating /24s; a booking with no viewer (a call) counts as one.
+ * hour cannot take the newcomers' share by rotating /24s; a booking with no requester known counts as one.
  */
-async function takeSiteHour(address: string | undefined, now: number, taken: AllowanceUnit[]): Promise<void> {
+async function takeSiteHour(wide: string | undefined, now: number, taken: AllowanceUnit[]): Promise<void> {
   const cap = wholeNumberSetting('meetingsPerHour');
   const refuse = async (kind: string) => {
     await Promise.all(taken.map(giveBack));
@@ -83,9 +81,9 @@ async function takeSiteHour(address: string | undefined, now: number, taken: All
   const hour = await takeFromAllowance(`${CONTROL_ITEMS.meetingsPrefix}site`, cap, now, HOUR_MS);
   if (!hour) return refuse('site');
   taken.push(hour);
-  if (!address) return;
+  if (!wide) return;
   // The prefix's bookings today, counted whether or not this one falls in the reserve.
-  const today = await takeFromAllowance(`${CONTROL_ITEMS.meetingsPrefix}wide#${wideNetwork(address)}`, Number.MAX_SAFE_INTEGER, now);
+  const today = await takeFromAllowance(`${CONTROL_ITEMS.meetingsPrefix}wide#${wide}`, Number.MAX_SAFE_INTEGER, now);
   if (today) taken.push(today);
   if (hour.count > cap - Math.ceil(cap * NEWCOMERS_RESERVE) && (today?.count ?? 2) > 1) return refuse('reserve');
 }

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { MeetingChange, MeetingLinkRefusal, MeetingOrder, MeetingView, TimeUnavailableReason } from '@site/contracts';
 import { managersSpeaking, meetingManager, MEETING_POLICY, type Language, type MeetingManager } from '@site/model';
-import { viewerAddress, viewerProvider, wideNetwork } from '../client-network';
+import { requesterOf, type Requester } from '../client-network';
 import { giveBack } from '../counters';
 import { takeNetworkAllowance } from '../network-allowance';
 import { expiresAt } from '../dynamodb';
@@ -145,6 +145,8 @@ async function claimFirst(managers: readonly string[], start: string, end: strin
 export interface BookingContext {
   /** The request, for the network's and provider's allowances; none for a call's tool. */
   readonly event?: APIGatewayProxyEvent;
+  /** For a call's tool: the visitor who asked for the Lumi call, counted as a form's booking is. */
+  readonly requester?: Requester;
   readonly leadId?: string;
   /** The call Lumi placed that the meeting was booked in (`call-meetings.ts`). */
   readonly conversationId?: string;
@@ -162,7 +164,8 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
   const managers = await managersAt(start, order.language, now);
   if (typeof managers === 'string') return refuse(managers, order.language, order.timeZone, now);
 
-  const units = await takeMeetingAllowances(context.event, order.email, now);
+  const requester = context.event ? requesterOf(context.event) : context.requester;
+  const units = await takeMeetingAllowances(requester, order.email, now);
   const startIso = new Date(start).toISOString();
   const endIso = new Date(start + MEETING_POLICY.minutes * MINUTE).toISOString();
   const managerId = await claimFirst(managers, startIso, endIso, meetingId);
@@ -172,7 +175,6 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
   }
 
   // Where the booking came from, as the allowances count it: an operator cancels a batch by it.
-  const address = context.event && viewerAddress(context.event);
   const fields = {
     id: meetingKey(meetingId),
     meetingId,
@@ -190,7 +192,7 @@ export async function book(order: MeetingOrder, context: BookingContext = {}): P
     pagePath: order.pagePath,
     ...(context.leadId && { leadId: context.leadId }),
     ...(context.conversationId && { conversationId: context.conversationId }),
-    ...(address && { network: wideNetwork(address), provider: viewerProvider(context.event!.headers, address) }),
+    ...(requester && { network: requester.wide, provider: requester.provider }),
     idempotencyKey: order.idempotencyKey,
     createdAt: new Date(now).toISOString(),
     updatedAt: new Date(now).toISOString(),

@@ -22,6 +22,7 @@ import { judgeDestination } from '../phone-calls/destination';
 import { countAgentMeetingRefused, logger } from '../powertools';
 import { elevenLabsSettings } from '../read-settings';
 import { VOICE_VERIFICATION } from '../voice/conversation-check';
+import { callRequester } from '../phone-calls/call-requester';
 import { book, meetingView, timesFor, type Booked } from './booking';
 import { callMeetingKey, meetingOfCall } from './call-meeting';
 import { MEETINGS_LIMIT_REACHED } from './allowances';
@@ -146,7 +147,8 @@ export async function bookInCall(call: PlacedCall, request: CallBookMeetingReque
   });
   if (!order.success) return { booked: false, reason: BOOK_MEETING_REFUSALS.invalid, times: [] };
   try {
-    const booked = await book(order.data, { now, conversationId: call.conversationId });
+    // Counted against the allowances of the visitor who asked for the call, as their form's booking would be.
+    const booked = await book(order.data, { now, conversationId: call.conversationId, requester: await callRequester(call.conversationId) });
     if ('refused' in booked) return { booked: false, reason: booked.refused, times: sayTimes(booked.days, call) };
     // The call's one meeting, asked for again in the same call: the callee hears the one they booked.
     const outcome = 'keyReused' in booked ? await callsMeeting(call.conversationId) : booked;
@@ -160,7 +162,9 @@ export async function bookInCall(call: PlacedCall, request: CallBookMeetingReque
       calendar: view.calendar,
     };
   } catch (error) {
-    if (error === MEETINGS_LIMIT_REACHED) return { booked: false, reason: BOOK_MEETING_REFUSALS.limit, times: [] };
+    // The requester's network, /16 or provider spent its hour of bookings, as a form's booking from it would have.
+    const networkSpent = error instanceof HttpError && error.body.error === 'network_limit_reached';
+    if (error === MEETINGS_LIMIT_REACHED || networkSpent) return { booked: false, reason: BOOK_MEETING_REFUSALS.limit, times: [] };
     logger.error('a booking in a call failed', { ...log, error: error as Error });
     return { booked: false, reason: BOOK_MEETING_REFUSALS.failed, times: [] };
   }

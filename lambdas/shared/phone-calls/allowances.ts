@@ -6,6 +6,7 @@ import { allowanceItemId, giveBack, takeFromAllowance, type AllowanceUnit } from
 import { documentClient, tableName } from '../dynamodb';
 import { personKey } from '../personal-data/person-keys';
 import { onDoNotCallList } from './do-not-call';
+import type { Requester } from '../client-network';
 
 /**
  * What "Have Lumi call me" may spend, counted in the control table like the site's other
@@ -71,13 +72,6 @@ export function whatSpends(spend: number, { calls, siteHour }: { readonly calls:
 export type AnsweredRefusal = Exclude<PhoneCallRefusal, 'number_not_called'>;
 
 export type Allowance = { readonly ok: true; readonly units: readonly AllowanceUnit[] } | { readonly ok: false; readonly refusal: AnsweredRefusal };
-
-/** Who asks: the viewer's network, its wider prefix and its provider, as `client-network.ts` names them. */
-export interface Requester {
-  readonly network: string;
-  readonly wide: string;
-  readonly provider: string;
-}
 
 /**
  * The requester's shares: its network's hour, its wider prefix's and its provider's day, its

@@ -6,6 +6,8 @@ import {
   CALL_OPENING,
   DEMO_VARIABLES,
   demoCallData,
+  LIFT_CALL_OPENING,
+  LIFT_LISTING_CALL,
   NO_LEAD_PRODUCT,
   REQUESTED_CALL,
   type PhoneCallPersona,
@@ -21,6 +23,8 @@ import { count, gauge, logger } from '../powertools';
 import type { ElevenLabsSettings } from '../read-settings';
 import { giveBackAll, reserveCall, type Reservation } from './allowances';
 import { onDoNotCallList } from './do-not-call';
+import { noteCallRequester } from './call-requester';
+import type { Requester } from '../client-network';
 import { newStatusToken } from './status-token';
 import { PHONE_CALLS_STORE } from './personal-data';
 import { indexForErasure } from '../personal-data/before-storing';
@@ -43,6 +47,10 @@ export interface StoredPhoneCall {
   readonly pagePath: string;
   /** The product of the lead form whose thank-you page asked for the call: Lumi asks its qualifying questions. */
   readonly product?: ProductSlug;
+  /** Who asked for the call: kept by its conversation's id once placed (`call-requester.ts`), for the meetings booked in it. */
+  readonly requester?: Requester;
+  /** Set on the one call that asks a listed number's callee whether to lift its listing (`lift-listing.ts`): it rings only a listed number. */
+  readonly purpose?: typeof LIFT_LISTING_CALL;
   /** `withheld`: answered as accepted and never rung (`takeNumber`): its panel goes as an unanswered call's. */
   readonly status: 'due' | 'placed' | 'failed' | 'withheld';
   /** E.164, only while the call waits to be placed. */
@@ -88,7 +96,10 @@ export function phoneLine(): PhoneLine | undefined {
   return { phoneNumberId, provider };
 }
 
-export type NewCall = Pick<StoredPhoneCall, 'country' | 'timeZone' | 'numberType' | 'language' | 'persona' | 'pagePath' | 'product'> & {
+export type NewCall = Pick<
+  StoredPhoneCall,
+  'country' | 'timeZone' | 'numberType' | 'language' | 'persona' | 'pagePath' | 'product' | 'purpose' | 'requester'
+> & {
   readonly phone: string;
 };
 
@@ -141,6 +152,13 @@ export function clientData(call: NewCall, now = new Date()) {
     [AGENT_VARIABLES.callOrigin]: REQUESTED_CALL,
     [AGENT_VARIABLES.leadProduct]: call.product ?? NO_LEAD_PRODUCT,
   };
+  if (call.purpose === LIFT_LISTING_CALL) {
+    return {
+      language,
+      firstMessage: LIFT_CALL_OPENING[language] ?? LIFT_CALL_OPENING.en,
+      dynamicVariables: { ...dynamicVariables, [AGENT_VARIABLES.callOrigin]: LIFT_LISTING_CALL },
+    };
+  }
   if (call.persona === 'assistant') return { language, firstMessage: CALL_OPENING[language] ?? CALL_OPENING.en, dynamicVariables };
   const demo = demoCallData(call.persona, language, call.timeZone, now);
   return {
@@ -161,15 +179,16 @@ export type Placement =
   | { readonly ok: false; readonly failed: string };
 
 /**
- * Places a booked call now (the sweeper's): the site's hour first (the booking holds the day's
- * minutes; a refusal costs nothing), then the do-not-call list, which the callee may have joined since the booking,
- * then ElevenLabs' outbound call.
+ * Places a booked call now (the sweeper's): the site's hour first (a booking holds the day's
+ * minutes; a listing's confirmation call takes them now; a refusal costs nothing), then the
+ * do-not-call list, which the callee may have joined since the booking (a confirmation call rings
+ * only a number still listed: the one call the list lets through), then ElevenLabs' outbound call.
  */
 export async function placeCall(settings: ElevenLabsSettings, line: PhoneLine, call: NewCall, now = Date.now()): Promise<Placement> {
-  // The booking holds the day's minutes already: the site's hour is all the morning takes.
-  const reservation = await reserveCall(now, { minutesHeld: true });
+  const lift = call.purpose === LIFT_LISTING_CALL;
+  const reservation = await reserveCall(now, { minutesHeld: !lift });
   if (!reservation.ok) return reservation;
-  if (await onDoNotCallList(call.phone)) {
+  if ((await onDoNotCallList(call.phone)) !== lift) {
     await giveBackAll(reservation.units);
     return { ok: false, refusal: 'number_not_called' };
   }
@@ -209,42 +228,30 @@ export async function placeReserved(
   return { ok: true, conversationId: result.conversationId };
 }
 
-/** Keeps a call placed now (no number in it). */
-export async function keepPlacedCall(call: NewCall, conversationId: string, now = Date.now()): Promise<KeptCall> {
-  const { phone: _placed, ...kept } = call;
+/** What keeping a call adds to it: how it went (placed, or withheld and when it would have rung), and the item's expiry. */
+type KeptState = Pick<StoredPhoneCall, 'status' | 'conversationId' | 'placedAt' | 'ringsAt' | 'expiresAt'>;
+
+/** Keeps a call without its number or its requester, under a fresh id and the token only its requester is given. */
+async function keepCall(call: NewCall, state: KeptState, now: number): Promise<KeptCall> {
+  const { phone: _phone, requester: _requester, ...kept } = call;
   const statusToken = newStatusToken();
-  const item: StoredPhoneCall = {
-    ...kept,
-    id: randomUUID(),
-    statusTokenHash: statusToken.hash,
-    createdAt: new Date(now).toISOString(),
-    status: 'placed',
-    conversationId,
-    placedAt: new Date(now).toISOString(),
-    expiresAt: itemExpiry(now),
-  };
+  const item: StoredPhoneCall = { ...kept, ...state, id: randomUUID(), statusTokenHash: statusToken.hash, createdAt: new Date(now).toISOString() };
   await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
   return { id: item.id, statusToken: statusToken.token };
 }
 
+/** Keeps a call placed now; who asked for it is kept by its conversation (`call-requester.ts`). */
+export async function keepPlacedCall(call: NewCall, conversationId: string, now = Date.now()): Promise<KeptCall> {
+  if (call.requester) await noteCallRequester(conversationId, call.requester, now);
+  return keepCall(call, { status: 'placed', conversationId, placedAt: new Date(now).toISOString(), expiresAt: itemExpiry(now) }, now);
+}
+
 /**
  * Keeps a call answered as accepted that is never rung (a listed number, or one another network had
- * called today): no number in it, and a panel that rings at `ringsAt` and is then not answered.
+ * called today): a panel that rings at `ringsAt` and is then not answered.
  */
-export async function keepWithheldCall(call: NewCall, ringsAt: number, now = Date.now()): Promise<KeptCall> {
-  const { phone: _withheld, ...kept } = call;
-  const statusToken = newStatusToken();
-  const item: StoredPhoneCall = {
-    ...kept,
-    id: randomUUID(),
-    statusTokenHash: statusToken.hash,
-    createdAt: new Date(now).toISOString(),
-    status: 'withheld',
-    ringsAt,
-    expiresAt: itemExpiry(ringsAt),
-  };
-  await documentClient().send(new PutCommand({ TableName: tableName('phoneCalls'), Item: item }));
-  return { id: item.id, statusToken: statusToken.token };
+export function keepWithheldCall(call: NewCall, ringsAt: number, now = Date.now()): Promise<KeptCall> {
+  return keepCall(call, { status: 'withheld', ringsAt, expiresAt: itemExpiry(ringsAt) }, now);
 }
 
 export async function readCall(id: string): Promise<StoredPhoneCall | undefined> {
@@ -281,8 +288,8 @@ async function settleDueCall(id: string, outcome: { conversationId: string } | {
       UpdateExpression: retry
         ? 'SET dueStatus = :due, dueAt = :at'
         : done
-          ? 'SET #status = :placed, conversationId = :conversation, placedAt = :now REMOVE phone, dueAt, heldUnits'
-          : 'SET #status = :failed, failure = :failure REMOVE phone, dueAt, heldUnits',
+          ? 'SET #status = :placed, conversationId = :conversation, placedAt = :now REMOVE phone, requester, dueAt, heldUnits'
+          : 'SET #status = :failed, failure = :failure REMOVE phone, requester, dueAt, heldUnits',
       ...(retry
         ? { ExpressionAttributeValues: { ':due': 'due', ':at': outcome.retryAt } }
         : {
@@ -334,6 +341,7 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
     }
     const placement = await placeCall(settings, line, { ...call, phone: call.phone }, now);
     if (placement.ok) {
+      if (call.requester) await noteCallRequester(placement.conversationId, call.requester, now);
       await settleDueCall(call.id, { conversationId: placement.conversationId }, now);
       summary.placed += 1;
     } else if (
@@ -344,9 +352,10 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
       await settleDueCall(call.id, { retryAt: now + RETRY_AFTER_MS }, now);
       summary.waiting += 1;
     } else if ('refusal' in placement && placement.refusal === 'number_not_called') {
-      // The callee joined the do-not-call list since the booking: honoured, and no failure of ours.
-      await settleDueCall(call.id, { failure: 'the number is on the do-not-call list' }, now);
-      logger.info('a booked call was not placed: its number is on the do-not-call list', { callId: call.id });
+      // The callee joined the do-not-call list since the booking (or a listing's confirmation call found it lifted already): honoured, and no failure of ours.
+      const failure = call.purpose === LIFT_LISTING_CALL ? 'the number is no longer on the do-not-call list' : 'the number is on the do-not-call list';
+      await settleDueCall(call.id, { failure }, now);
+      logger.info(`a booked call was not placed: ${failure}`, { callId: call.id });
       summary.failed += 1;
     } else {
       await fail('refusal' in placement ? placement.refusal : placement.failed);

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTROL_ITEMS } from '../../tables';
 import { documentClient, tableName } from '../dynamodb';
 import { personKey } from '../personal-data/person-keys';
@@ -12,7 +12,8 @@ import { personalDataKey } from '../read-settings';
  * the person who gives their own number in a conversation (I5). Kept in the control table by a keyed hash
  * of the number (the personal-data index's key), never in the clear, and without an expiry: the
  * request not to be called outlives every record, and an erasure keeps it, since it is how the
- * erasure's "do not call me" is honoured.
+ * erasure's "do not call me" is honoured. It is lifted only by the number's own callee, who says yes
+ * in the one confirmation call a lift request from the privacy page has Lumi place.
  */
 const PREFIX = `${CONTROL_ITEMS.phoneCallsPrefix}do-not-call#`;
 
@@ -51,4 +52,12 @@ export async function onDoNotCallList(e164: string): Promise<boolean> {
 /** Whether the number's own callee asked Lumi never to call it again: no manager is sent it either. */
 export async function calleeRefusedCalls(e164: string): Promise<boolean> {
   return (await doNotCallSources(e164)).has('callee');
+}
+
+/**
+ * Takes a number (E.164) off the list, whoever listed it: only once the person who answered the one
+ * confirmation call Lumi placed to it said yes in that call (`numberLiftedByItsCallee`).
+ */
+export async function unlistDoNotCall(e164: string): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName('control'), Key: { id: await itemId(e164) } }));
 }

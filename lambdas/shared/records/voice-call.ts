@@ -1,10 +1,12 @@
 import {
+  AGENT_VARIABLES,
   calleeAnswerOf,
   CONTACT_TOOL_NAME,
   DATA_COLLECTION_FIELDS,
   demoBookingOutcomeOf,
   type CalleeAnswer,
   type DemoBookingOutcome,
+  LIFT_LISTING_CALL,
   LIMITS,
   normalizePhone,
   PHONE_COUNTRY_OF_LANGUAGE,
@@ -211,6 +213,18 @@ export function calleeAnswersOf(conversation: ElevenLabsConversation): CalleeAns
  */
 export function numberRungAgainstItsWill(conversation: ElevenLabsConversation): string | undefined {
   return calleeAnswersOf(conversation)?.askedForCall === 'no' ? numberRung(conversation) : undefined;
+}
+
+/**
+ * The number of a listing's confirmation call (`LIFT_LISTING_CALL`) whose callee spoke and said yes,
+ * they want Lumi's calls to it again: the number to take off the do-not-call list. Undefined on any
+ * other conversation, and on one whose callee said no, said nothing or did not answer.
+ */
+export function numberLiftedByItsCallee(conversation: ElevenLabsConversation): string | undefined {
+  if (conversation.conversation_initiation_client_data?.dynamic_variables?.[AGENT_VARIABLES.callOrigin] !== LIFT_LISTING_CALL) return undefined;
+  const answer = calleeAnswerOf(conversation.analysis?.data_collection_results?.[DATA_COLLECTION_FIELDS.calleeLiftsListing]?.value);
+  const spoke = (conversation.transcript ?? []).some((turn) => turn.role === 'user' && turn.message?.trim());
+  return answer === 'yes' && spoke ? numberRung(conversation) : undefined;
 }
 
 /**

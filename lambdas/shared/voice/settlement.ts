@@ -4,8 +4,8 @@ import { maskPhone } from '../mask';
 import { deliverRightAway } from '../notifications/deliver';
 import { retryDelayMs } from '../notifications/policy';
 import { count, logger } from '../powertools';
-import { callSummary, numberRungAgainstItsWill, verdictsOf, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
-import { calleeRefusedCalls, listDoNotCall } from '../phone-calls/do-not-call';
+import { callSummary, numberLiftedByItsCallee, numberRungAgainstItsWill, verdictsOf, voiceCallRecord, type StoredVoiceCall } from '../records/voice-call';
+import { calleeRefusedCalls, listDoNotCall, unlistDoNotCall } from '../phone-calls/do-not-call';
 import type { StoredVoiceContact } from '../records/voice-contact';
 import { keepVoiceCall, noteWebhookOf, readVoiceCall } from './calls';
 import {
@@ -131,6 +131,15 @@ export async function recordCall(conversation: ElevenLabsConversation, source: S
     logger.info('the callee did not ask for the call: the number is on the do-not-call list', {
       conversationId: call.conversationId,
       phone: maskPhone(refused),
+    });
+  }
+  // The person who answered a listing's confirmation call said yes: the number may be rung again.
+  const lifted = numberLiftedByItsCallee(conversation);
+  if (lifted) {
+    await unlistDoNotCall(lifted);
+    logger.info("the callee said yes in the listing's confirmation call: the number is off the do-not-call list", {
+      conversationId: call.conversationId,
+      phone: maskPhone(lifted),
     });
   }
   await settleCall(call);

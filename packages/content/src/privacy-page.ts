@@ -37,7 +37,10 @@ export const privacyPageSchema = z.object({
       phoneLabel: text,
       phoneHint: text,
       submit: text,
+      /** The second button of the same form: asks Lumi's one confirmation call that lifts the number's listing. */
+      liftSubmit: text,
       listed: text,
+      lift_requested: text,
       invalid: text,
       busy: text,
     }),

@@ -19,8 +19,20 @@ export const CALL_OPENING: Readonly<Record<Language, string>> = {
 };
 
 /**
+ * How the one confirmation call opens that lifts a number's listing from the do-not-call list (the
+ * privacy page's lift request): who calls, why, and that only the callee's yes takes the number off
+ * the list. The number's owner is whoever answers it, so nothing else proves who asked.
+ */
+export const LIFT_CALL_OPENING: Readonly<Record<Language, string>> = {
+  en: `Hello, this is Lumi, Synthra’s AI assistant. This number is on our list of numbers we never call, and someone on ${SITE} asked us to take it off. Do you want Lumi to be able to call this number again? Only a yes takes it off the list; otherwise nothing changes.`,
+  ru: `Здравствуйте, это Lumi, AI-ассистент компании Synthra. Этот номер в нашем списке номеров, на которые мы никогда не звоним, и на сайте ${SITE} попросили убрать его оттуда. Вы хотите, чтобы Lumi снова мог звонить на этот номер? Мы уберём его из списка, только если вы скажете «да»; иначе ничего не изменится.`,
+  pl: `Dzień dobry, tu Lumi, asystent AI firmy Synthra. Ten numer jest na naszej liście numerów, pod które nigdy nie dzwonimy, a ktoś na stronie ${SITE} poprosił o usunięcie go z niej. Czy chce Pani lub Pan, żeby Lumi znów mógł dzwonić pod ten numer? Usuniemy go z listy tylko wtedy, gdy usłyszymy „tak”; w przeciwnym razie nic się nie zmieni.`,
+  uk: `Добрий день, це Lumi, AI-асистент компанії Synthra. Цей номер є в нашому списку номерів, на які ми ніколи не телефонуємо, і на сайті ${SITE} попросили прибрати його звідти. Ви хочете, щоб Lumi знову міг телефонувати на цей номер? Ми приберемо його зі списку, лише якщо ви скажете «так»; інакше нічого не зміниться.`,
+};
+
+/**
  * What the callee answered, as the conversation's data collection extracts it once the call ends
- * (`DATA_COLLECTION_FIELDS.calleeAskedForCall`, `.calleeWantsContact`): `yes`, `no`, or nothing.
+ * (`DATA_COLLECTION_FIELDS.calleeAskedForCall`, `.calleeWantsContact`, `.calleeLiftsListing`): `yes`, `no`, or nothing.
  */
 export const CALLEE_ANSWERS = ['yes', 'no'] as const;
 export type CalleeAnswer = (typeof CALLEE_ANSWERS)[number];

@@ -210,18 +210,18 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: API_PATHS.doNotCall,
     method: 'post',
     operationId: 'listDoNotCall',
-    summary: 'Put a number on the do-not-call list',
+    summary: 'Put a number on the do-not-call list, or ask to lift its listing',
     description:
-      "Lumi never rings a listed number; a contact its owner gives in a conversation still reaches a manager (only a callee's own \"I did not ask for this\" in a call from Lumi holds those). Anyone may list one, ten a network an hour, twenty its /16 (/48) an hour and fifty its provider a day; the answer never says whether it was listed already. The privacy page's form is the browser's own post (`application/x-www-form-urlencoded`), answered 303 with the privacy page at `#do-not-call-listed`, `#do-not-call-invalid` or `#do-not-call-busy`; a script's JSON gets 202.",
+      "Lumi never rings a listed number; a contact its owner gives in a conversation still reaches a manager (only a callee's own \"I did not ask for this\" in a call from Lumi holds those). Anyone may list one, ten a network an hour, twenty its /16 (/48) an hour and fifty its provider a day; the answer never says whether it was listed already. `action: lift` asks to lift a listing: Lumi places one confirmation call to a listed number (within the requester's call shares, the site's hour and the day's minutes, once a day a number) and lifts the listing only when the person who answers says yes in it; listed or not, the answer is the same (`lift_requested`). The privacy page's form is the browser's own post (`application/x-www-form-urlencoded`), answered 303 with the privacy page at `#do-not-call-listed`, `#do-not-call-lift-requested`, `#do-not-call-invalid` or `#do-not-call-busy`; a script's JSON gets 202.",
     bodies: [
       { mediaType: JSON_MEDIA_TYPE, schema: doNotCallRequestSchema },
       { mediaType: FORM_MEDIA_TYPE, schema: doNotCallRequestSchema },
     ],
-    success: { status: 202, description: 'Listed.', schema: doNotCallResponseSchema },
+    success: { status: 202, description: 'Listed, or the lift asked.', schema: doNotCallResponseSchema },
     refusals: [303],
     refusalDescriptions: {
-      303: "The browser's own post, whatever happened: the privacy page at the anchor that says it (listed, not a phone number, or the network's, its /16's or its provider's listings spent).",
-      429: 'The network, its /16 (/48) or its provider listed all the numbers it may for now (`network_limit_reached`), or too many requests (`rate_limited`).',
+      303: "The browser's own post, whatever happened: the privacy page at the anchor that says it (listed, the lift asked, not a phone number, or the network's, its /16's or its provider's share spent).",
+      429: 'The network, its /16 (/48) or its provider listed all the numbers it may, or asked all the calls it may, for now (`network_limit_reached`), or too many requests (`rate_limited`).',
     },
   },
   {

@@ -84,22 +84,38 @@ export const phoneCallStatusResponseSchema = z.object({
 export type PhoneCallStatusResponse = z.infer<typeof phoneCallStatusResponseSchema>;
 
 /**
- * `POST /api/do-not-call`: a number for the do-not-call list, from the privacy page's form (the
- * browser's own post) or a script. `phone` with its country code, or national in `country` (else
- * in the page language's country).
+ * What a do-not-call request asks: `list` a number (the default), or `lift` its listing, which Lumi
+ * does only when the person who answers one confirmation call to that number says yes in the call.
+ */
+export const DO_NOT_CALL_ACTIONS = ['list', 'lift'] as const;
+export type DoNotCallAction = (typeof DO_NOT_CALL_ACTIONS)[number];
+
+/**
+ * `POST /api/do-not-call`: a number for the do-not-call list, or a request to lift its listing, from
+ * the privacy page's forms (the browser's own post) or a script. `phone` with its country code, or
+ * national in `country` (else in the page language's country).
  */
 export const doNotCallRequestSchema = payloadObject({
   phone: phoneText,
   country: z.optional(z.string(codes()).check(z.regex(/^[A-Z]{2}$/, 'invalid_value'))),
   language: languageSchema,
+  action: z.optional(oneOf(DO_NOT_CALL_ACTIONS)),
 });
 export type DoNotCallRequest = z.input<typeof doNotCallRequestSchema>;
 
-/** Listed (or listed already: the answer never says which). */
-export const doNotCallResponseSchema = z.object({ status: z.literal('listed') });
+/**
+ * Listed (or listed already), or the lift asked (listed or not: a confirmation call rings only a
+ * listed number, and the answer never says which).
+ */
+export const doNotCallResponseSchema = z.object({ status: z.enum(['listed', 'lift_requested']) });
 
 /**
  * Where the privacy page's form lands after the browser's own post: the privacy page at one of
  * these anchors, whose note a style sheet shows (`:target`), so the answer needs no script.
  */
-export const DO_NOT_CALL_ANCHORS = { listed: 'do-not-call-listed', invalid: 'do-not-call-invalid', busy: 'do-not-call-busy' } as const;
+export const DO_NOT_CALL_ANCHORS = {
+  listed: 'do-not-call-listed',
+  lift_requested: 'do-not-call-lift-requested',
+  invalid: 'do-not-call-invalid',
+  busy: 'do-not-call-busy',
+} as const;

@@ -11,7 +11,7 @@ export const AGENT_VARIABLES = {
   persona: 'persona',
   /** Whether the visitor speaks or types: one of `CONVERSATION_CHANNELS`. */
   channel: 'channel',
-  /** Who started the conversation: `REQUESTED_CALL` on a call Lumi placed to a number typed on the site, else the visitor. */
+  /** Who started the conversation: `REQUESTED_CALL` on a call Lumi placed to a number typed on the site, `LIFT_LISTING_CALL` on a listing's confirmation call, else the visitor. */
   callOrigin: 'call_origin',
   /** The product of the lead form a call Lumi placed follows (a product's slug, as `PRODUCT_SLUGS`), whose qualifying questions Lumi asks; else `NO_LEAD_PRODUCT`. */
   leadProduct: 'lead_product',
@@ -22,6 +22,9 @@ export const NO_LEAD_PRODUCT = 'none';
 
 /** The `call_origin` of a call Lumi placed because somebody on the site asked for it ("Have Lumi call me"). */
 export const REQUESTED_CALL = 'requested';
+
+/** The `call_origin` of the one call Lumi places to confirm that a listed number's owner wants it off the do-not-call list. */
+export const LIFT_LISTING_CALL = 'lift_listing';
 
 /**
  * The agent's personas, by the name it introduces itself with (the same in every language): Lumi,

@@ -30,6 +30,8 @@ export const DATA_COLLECTION_FIELDS = {
   calleeAskedForCall: 'callee_asked_for_call',
   /** On a call Lumi placed: whether they agreed that a Synthra manager calls them back on this number. */
   calleeWantsContact: 'callee_wants_contact',
+  /** On a listing's confirmation call (`LIFT_LISTING_CALL`): whether the person who answered said they want Lumi's calls to the number again. */
+  calleeLiftsListing: 'callee_lifts_listing',
   /** In the Lumi demo: what the conversation did to the caller's visit ("booked 10:30", "moved 10:30 to 11:00", "cancelled 10:30", "none"; `demoBookingOutcomeOf`). */
   demoBooking: 'demo_booking',
   /**

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'react';
-import { API_PATHS, DO_NOT_CALL_ANCHORS } from '@site/contracts';
+import { API_PATHS, DO_NOT_CALL_ANCHORS, type DoNotCallAction } from '@site/contracts';
 import type { PrivacyPage as PrivacyPageCopy } from '@site/content';
 import { href, type Language } from '@site/model';
 import { Link, PageHead, PageHero, Section } from '@site/ui';
@@ -62,7 +62,8 @@ export function PrivacyPage({ copy, lang }: { readonly copy: PrivacyPageCopy; re
 }
 
 /**
- * The do-not-call list's form: the browser's own post to the API (no script, so it works before and
+ * The do-not-call list's form, whose two buttons list a number or ask Lumi's one call that lifts its
+ * listing: the browser's own post to the API (no script, so it works before and
  * without the app), answered with this page at the anchor of the note that says what happened, which
  * the style sheet shows (`:target`).
  */
@@ -89,12 +90,22 @@ function DoNotCallForm({ copy, lang }: { readonly copy: PrivacyPageCopy['section
             {copy.phoneHint}
           </p>
         </div>
-        <button type="submit" className="ui-button ui-button--secondary">
-          {copy.submit}
-        </button>
+        <div className="sh-do-not-call__actions">
+          <button type="submit" name="action" value={'list' satisfies DoNotCallAction} className="ui-button ui-button--secondary">
+            {copy.submit}
+          </button>
+          <button type="submit" name="action" value={'lift' satisfies DoNotCallAction} className="ui-button ui-button--ghost">
+            {copy.liftSubmit}
+          </button>
+        </div>
       </form>
-      {(['listed', 'invalid', 'busy'] as const).map((outcome) => (
-        <p key={outcome} id={DO_NOT_CALL_ANCHORS[outcome]} className="sh-target-note" role={outcome === 'listed' ? 'status' : 'alert'}>
+      {(['listed', 'lift_requested', 'invalid', 'busy'] as const).map((outcome) => (
+        <p
+          key={outcome}
+          id={DO_NOT_CALL_ANCHORS[outcome]}
+          className="sh-target-note"
+          role={outcome === 'listed' || outcome === 'lift_requested' ? 'status' : 'alert'}
+        >
           {copy[outcome]}
         </p>
       ))}

@@ -71,13 +71,16 @@ export default {
     },
     doNotCall: {
       title: 'Jak sprawić, by Lumi nie dzwonił pod dany numer',
-      text: `Wpisz numer poniżej, a Lumi nigdy więcej pod niego nie zadzwoni, bez względu na to, kto o to poprosi. To samo stanie się, jeśli podczas telefonu od Lumi powiesz, że nie prosisz o ten telefon; wtedy numer nie zostanie też przekazany handlowcom. Przechowujemy tylko skrót numeru z kluczem, nigdy sam numer, i nie usuwamy go przy usuwaniu danych: tak pamiętamy, żeby nie dzwonić. Aby usunąć numer z listy, napisz na ${email}.`,
-      phoneLabel: 'Numer, pod który nie dzwonić',
+      text: `Wpisz numer poniżej, a Lumi nie będzie pod niego dzwonił, bez względu na to, kto o to poprosi, dopóki właściciel numeru sam nie zdejmie blokady. To samo stanie się, jeśli podczas telefonu od Lumi powiesz, że nie prosisz o ten telefon; wtedy numer nie zostanie też przekazany handlowcom. Przechowujemy tylko skrót numeru z kluczem, nigdy sam numer, i nie usuwamy go przy usuwaniu danych: tak pamiętamy, żeby nie dzwonić. Aby zdjąć blokadę, wpisz numer i wybierz „Znów zezwól na telefony”: Lumi zadzwoni pod ten numer jeden raz, zwykle w ciągu kilku minut (a jeśli jest tam noc, to rano), i zdejmie blokadę tylko wtedy, gdy osoba, która odbierze, powie „tak”. Jeśli nikt nie odbierze albo usłyszymy „nie”, numer zostanie na liście. Można o to prosić raz dziennie.`,
+      phoneLabel: 'Numer telefonu',
       phoneHint: 'Z numerem kierunkowym kraju, na przykład +48 600 123 456.',
-      submit: 'Nigdy nie dzwoń pod ten numer',
-      listed: 'Gotowe: Lumi nigdy więcej nie zadzwoni pod ten numer.',
+      submit: 'Nie dzwoń pod ten numer',
+      liftSubmit: 'Znów zezwól na telefony',
+      listed: 'Gotowe: Lumi nie będzie dzwonił pod ten numer.',
+      lift_requested:
+        'Przyjęliśmy prośbę. Jeśli numer jest na liście, Lumi zadzwoni pod niego jeden raz, zwykle w ciągu kilku minut (a jeśli jest tam noc, to rano), i zapyta, czy zdjąć blokadę; zdejmie ją tylko „tak” w tej rozmowie.',
       invalid: 'Nie udało się odczytać tego numeru. Sprawdź cyfry i numer kierunkowy kraju, a potem wyślij ponownie.',
-      busy: `Z Twojej sieci wpisano zbyt wiele numerów. Spróbuj później albo napisz na ${email}.`,
+      busy: `Z Twojej sieci przyszło zbyt wiele próśb. Spróbuj później albo napisz na ${email}.`,
     },
     contact: {
       title: 'Jak się z nami skontaktować',
