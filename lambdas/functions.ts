@@ -297,12 +297,14 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
   },
   {
     name: 'agent-tools',
-    description: "The voice agent's server tools, called by ElevenLabs with the agent's tool key: the estimate of a month for the visitor's volume.",
+    description:
+      "The voice agent's server tools, called by ElevenLabs with the agent's tool key: the estimate of a month for the visitor's volume, and a product's facts from its document.",
     calledBy: 'elevenlabs',
     method: 'POST',
     path: API_PATHS.estimateTool,
-    // A conversation asks for an estimate a few times at most; ElevenLabs' own daily limit bounds the conversations.
-    throttle: { rateLimit: 5, burstLimit: 10 },
+    alsoAt: [API_PATHS.productFactsTool],
+    // A conversation asks for an estimate a few times and for a product's facts a few times a question at most; ElevenLabs' own daily limit bounds the conversations.
+    throttle: { rateLimit: 10, burstLimit: 20 },
     readsHeaders: [CONTENT_TYPE, AGENT_TOOL_KEY_HEADER],
     timeoutSeconds: 5,
     memoryMb: 256,

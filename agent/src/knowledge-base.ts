@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto';
-import { SITE_TOPICS, type KnowledgeTopic } from '@site/contracts';
-import { ELEVENLABS_KNOWLEDGE_BASE, LANGUAGES, PRODUCT_SLUGS, type Language, type ProductSlug } from '@site/model';
+import { SITE_TOPICS, type ProductFactsDocument, type SiteTopic } from '@site/contracts';
+import { ELEVENLABS_KNOWLEDGE_BASE, LANGUAGES, PRODUCT_SLUGS, type Language } from '@site/model';
 import { productDocument } from './knowledge-products';
 import { siteDocuments } from './knowledge-site';
 import { loadSiteSources, type SiteSources } from './site-sources';
 
 /**
- * The agent's knowledge base: one small document per topic and language (the company and its
- * contract, data and certificates, prices, how a project runs, cases, articles, the team, the home
- * page, and each product on its own), written from the site's own documents and model, so the agent
- * answers from what the pages say today. Small documents retrieve well, as the cloud agent's RAG
- * chunks and in the local agent's search; a new product, case or language adds documents, and the
- * budget below says how much of ElevenLabs' limit they take.
+ * The agent's knowledge: one small document per topic and language (the company and its contract,
+ * data and certificates, prices, how a project runs, cases, articles, the team, the home page) in
+ * ElevenLabs' knowledge base, and each product's own document, which the `product_facts` tool
+ * answers from, so the knowledge base's characters do not grow with every product (agent/README.md,
+ * "The budget"). All are written from the site's own documents and model, so the agent answers from
+ * what the pages say today; a new case or language adds characters, and the budget below says how
+ * much of ElevenLabs' limit they take.
  */
 export interface KnowledgeBaseDocument {
   readonly language: Language;
-  readonly topic: KnowledgeTopic;
-  readonly product?: ProductSlug;
+  readonly topic: SiteTopic;
   /** Its name on ElevenLabs: what it is, and a digest of its text, so a changed text is a visible change. */
   readonly name: string;
   /** Its file, relative to the project's folder. */
@@ -24,32 +24,32 @@ export interface KnowledgeBaseDocument {
   readonly text: string;
 }
 
-function documentOf(language: Language, topic: KnowledgeTopic, text: string, product?: ProductSlug): KnowledgeBaseDocument {
-  const what = product ?? topic;
+function documentOf(language: Language, topic: SiteTopic, text: string): KnowledgeBaseDocument {
   const digest = createHash('sha256').update(text).digest('hex').slice(0, 12);
   return {
     language,
     topic,
-    ...(product && { product }),
-    name: `Synthra ${what} (${language}) ${digest}`,
-    file: `knowledge_base/${language}/${what}.md`,
+    name: `Synthra ${topic} (${language}) ${digest}`,
+    file: `knowledge_base/${language}/${topic}.md`,
     text,
   };
 }
 
-/** The documents of one language. */
+/** The knowledge base's documents of one language: the site-wide topics (a product's own document is the `product_facts` tool's). */
 export function knowledgeDocumentsOf(sources: SiteSources): KnowledgeBaseDocument[] {
   const site = siteDocuments(sources);
-  return [
-    ...SITE_TOPICS.map((topic) => documentOf(sources.language, topic, site[topic])),
-    ...PRODUCT_SLUGS.map((product) => documentOf(sources.language, 'product', productDocument(sources, product), product)),
-  ];
+  return SITE_TOPICS.map((topic) => documentOf(sources.language, topic, site[topic]));
 }
 
-/** Every document of every language. */
-export async function knowledgeBaseDocuments(): Promise<KnowledgeBaseDocument[]> {
-  const languages = await Promise.all(LANGUAGES.map(async (language) => knowledgeDocumentsOf(await loadSiteSources(language))));
-  return languages.flat();
+/** Each product's document in one language, which the `product_facts` tool answers from rather than the knowledge base. */
+export function productFactsOf(sources: SiteSources): ProductFactsDocument[] {
+  return PRODUCT_SLUGS.map((product) => ({ language: sources.language, product, text: productDocument(sources, product) }));
+}
+
+/** Every language's knowledge base documents and product documents. */
+export async function agentDocuments(): Promise<{ readonly knowledgeBase: KnowledgeBaseDocument[]; readonly productFacts: ProductFactsDocument[] }> {
+  const languages = await Promise.all(LANGUAGES.map(loadSiteSources));
+  return { knowledgeBase: languages.flatMap(knowledgeDocumentsOf), productFacts: languages.flatMap(productFactsOf) };
 }
 
 /** Characters as ElevenLabs counts them against its limit: code points. */

@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../repo-layout';
 import { LUMI_LINE } from '@site/model';
 import { AGENT_TESTS } from './agent-tests';
 import { AGENT_TOOLS } from './agent-definition';
-import { AGENT_DIR, REGISTRY_FILES, readPushedIds } from './project-files';
+import { AGENT_DIR, PRODUCT_FACTS_FILE, REGISTRY_FILES, readPushedIds } from './project-files';
 
 /**
  * `npm run agent -- push|plan|test` rehearsed against the ElevenLabs stand-in, as part of `npm
@@ -20,7 +20,7 @@ import { AGENT_DIR, REGISTRY_FILES, readPushedIds } from './project-files';
 const API_KEY = 'rehearsal-key';
 /** The agent's server tools: each posts to the site's origin with the stored key. */
 const SERVER_TOOLS = AGENT_TOOLS.filter((tool) => tool.type === 'webhook').map((tool) => tool.name);
-const PROJECT_ENTRIES = [...REGISTRY_FILES, 'agent_configs', 'tool_configs', 'test_configs', 'knowledge_base'];
+const PROJECT_ENTRIES = [...REGISTRY_FILES, PRODUCT_FACTS_FILE, 'agent_configs', 'tool_configs', 'test_configs', 'knowledge_base'];
 
 interface Run {
   readonly code: number;
