@@ -303,8 +303,8 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
     method: 'POST',
     path: API_PATHS.estimateTool,
     alsoAt: [API_PATHS.productFactsTool],
-    // A conversation asks for an estimate a few times and for a product's facts a few times a question at most; ElevenLabs' own daily limit bounds the conversations.
-    throttle: { rateLimit: 10, burstLimit: 20 },
+    // On each path: a conversation asks for an estimate a few times, and for a product's facts once a question; ElevenLabs' ten conversations at once and its daily limit bound them.
+    throttle: { rateLimit: 5, burstLimit: 10 },
     readsHeaders: [CONTENT_TYPE, AGENT_TOOL_KEY_HEADER],
     timeoutSeconds: 5,
     memoryMb: 256,

@@ -515,18 +515,31 @@ describe('the knowledge base', () => {
     expect(budget.unindexable).toEqual([]);
     expect(budget.overBudget).toBe(false);
     expect(budget.characters).toBeLessThanOrEqual(ELEVENLABS_KNOWLEDGE_BASE.maxCharacters * KNOWLEDGE_BUDGET_SHARE);
+    expect(budget.projected).toBeLessThanOrEqual(ELEVENLABS_KNOWLEDGE_BASE.maxCharacters * KNOWLEDGE_BUDGET_SHARE);
   });
 
-  it('fails the check past its budget, naming the ways out', () => {
-    const share = (characters: number) => knowledgeBudget([{ language: 'en', file: 'knowledge_base/en/about.md', text: 'x'.repeat(characters) }]);
-    const limit = ELEVENLABS_KNOWLEDGE_BASE.maxCharacters;
-    expect(share(limit * KNOWLEDGE_BUDGET_SHARE).overBudget).toBe(false);
-    const over = share(limit * KNOWLEDGE_BUDGET_SHARE + 1);
-    expect(over.overBudget).toBe(true);
-    expect(describeBudget(over)).toMatch(
-      /270,001 of ElevenLabs' 300,000 characters \(90\.0%; fails past 90\.0%\)[\s\S]*Ways out:[\s\S]*summarise[\s\S]*enterprise/,
+  it('fails the check past its budget today, or when a fifth language and a seventh product would pass it, naming the ways out', () => {
+    const budgetOf = (byLanguage: Partial<Record<Language, number>>) =>
+      knowledgeBudget(
+        Object.entries(byLanguage).map(([language, characters]) => ({
+          language: language as Language,
+          file: `knowledge_base/${language}/about.md`,
+          text: 'x'.repeat(characters),
+        })),
+      );
+    // Four languages of 35,000: a fifth as large, and every language a seventh larger, still fit.
+    const room = budgetOf({ en: 35_000, ru: 35_000, uk: 35_000, pl: 35_000 });
+    expect(room).toMatchObject({ characters: 140_000, projected: 204_167, overBudget: false });
+    // Four of 40,000 fit today (53.3%) but would not leave room for the fifth language and the seventh product.
+    const noRoom = budgetOf({ en: 40_000, ru: 40_000, uk: 40_000, pl: 40_000 });
+    expect(noRoom.share).toBeLessThan(KNOWLEDGE_BUDGET_SHARE);
+    expect(noRoom.overBudget).toBe(true);
+    expect(describeBudget(noRoom)).toMatch(
+      /160,000 of ElevenLabs' 300,000 characters \(53\.3%\): en 40,000 \(13\.3%\), [\s\S]*fifth language and a seventh product: at most 233,334 \(77\.8%; fails past 75\.0%\)[\s\S]*Ways out:[\s\S]*summarise[\s\S]*server tool[\s\S]*enterprise/,
     );
-    expect(share(400).unindexable).toEqual(['knowledge_base/en/about.md']);
+    const limit = ELEVENLABS_KNOWLEDGE_BASE.maxCharacters;
+    expect(budgetOf({ en: limit * KNOWLEDGE_BUDGET_SHARE + 1 }).overBudget).toBe(true);
+    expect(budgetOf({ en: 400 }).unindexable).toEqual(['knowledge_base/en/about.md']);
   });
 
   it('is attached as one document per site topic and language, each named after what it is and its text; the products’ documents are the tool’s', () => {
