@@ -285,8 +285,8 @@ test.describe('a conversation with a steered agent and the database behind it', 
     await page.keyboard.press('Enter');
 
     // Connecting: a spinner, the button disabled but still focused.
-    await expect(launcher(page, 'Подключаемся к голосовому ассистенту…')).toBeDisabled();
-    await expect(launcher(page, 'Подключаемся к голосовому ассистенту…')).toBeFocused();
+    await expect(launcher(page, 'Поговорить с Lumi: подключаемся к голосовому ассистенту…')).toBeDisabled();
+    await expect(launcher(page, 'Поговорить с Lumi: подключаемся к голосовому ассистенту…')).toBeFocused();
 
     // Connected and expanded: the greeting is spoken (purple), then the assistant listens (green).
     const panel = page.getByRole('region', { name: 'Голосовой ассистент' });

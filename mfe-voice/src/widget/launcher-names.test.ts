@@ -9,7 +9,8 @@ const LOCALES = { en, ru, uk, pl };
 
 /**
  * WCAG 2.5.3 (label in name): a labelled launcher shows its short text and is named by the long
- * one, so a person who says what they see ("click Обратный звонок") reaches it by voice control.
+ * one, so a person who says what they see ("click Обратный звонок") reaches it by voice control;
+ * the microphone's launcher, connecting, still shows "Talk to Lumi" and is named by it and the state.
  */
 describe("the launchers' accessible names", () => {
   it.each(LANGUAGES)('hold the text each launcher shows, in %s', (lang) => {
@@ -17,6 +18,7 @@ describe("the launchers' accessible names", () => {
     for (const [name, shown] of [
       [launcher.call, launcher.callShort],
       [launcher.type, launcher.typeShort],
+      [launcher.connecting, launcher.start],
     ]) {
       expect(name!.toLocaleLowerCase(lang)).toContain(shown!.toLocaleLowerCase(lang));
     }
