@@ -302,11 +302,13 @@ export const API_FUNCTIONS: readonly ApiFunctionSpec[] = withEntries<ApiFunction
   },
   {
     name: 'agent-tools',
-    description: "The voice agent's server tools, called by ElevenLabs with the agent's tool key: the estimate of a month for the visitor's volume.",
+    description:
+      "The voice agent's server tools, called by ElevenLabs with the agent's tool key: the estimate of a month for the visitor's volume, and a product's facts from its document.",
     calledBy: 'elevenlabs',
     method: 'POST',
     path: API_PATHS.estimateTool,
-    // A conversation asks for an estimate a few times at most; ElevenLabs' own daily limit bounds the conversations.
+    alsoAt: [API_PATHS.productFactsTool],
+    // On each path: a conversation asks for an estimate a few times, and for a product's facts once a question; ElevenLabs' ten conversations at once and its daily limit bound them.
     throttle: { rateLimit: 5, burstLimit: 10 },
     readsHeaders: [CONTENT_TYPE, AGENT_TOOL_KEY_HEADER],
     timeoutSeconds: 5,

@@ -10,6 +10,9 @@ import {
   DATA_COLLECTION_FIELDS,
   ESTIMATE_TOOL_DESCRIPTION,
   ESTIMATE_TOOL_NAME,
+  PRODUCT_FACTS_TOOL_DESCRIPTION,
+  PRODUCT_FACTS_TOOL_NAME,
+  PRODUCT_SECTIONS,
   EVALUATION_CRITERIA_IDS,
   OPEN_PAGE_TOOL_DESCRIPTION,
   OPEN_PAGE_TOOL_NAME,
@@ -170,7 +173,7 @@ export const EVALUATION_CRITERIA = [
     id: EVALUATION_CRITERIA_IDS.noInventedPrices,
     name: 'No invented prices',
     type: 'prompt',
-    conversation_goal_prompt: `Success if every price, fee or cost figure the agent named is one the knowledge base publishes (a product’s “from” price, its fees, the pilot’s terms) or one ${ESTIMATE_TOOL_NAME} answered for the caller’s volume. Failure if the agent named a figure, discount or plan that neither gives, or worked out an estimate itself.`,
+    conversation_goal_prompt: `Success if every price, fee or cost figure the agent named is one the knowledge base or ${PRODUCT_FACTS_TOOL_NAME} publishes (a product’s “from” price, its fees, the pilot’s terms) or one ${ESTIMATE_TOOL_NAME} answered for the caller’s volume. Failure if the agent named a figure, discount or plan that neither gives, or worked out an estimate itself.`,
   },
   {
     id: EVALUATION_CRITERIA_IDS.noMedicalOrLegalAdvice,
@@ -344,8 +347,46 @@ export function estimateToolConfig({ siteOrigin, toolKeySecret }: ToolContext): 
 }
 
 /**
+ * `product_facts`, a server (webhook) tool: ElevenLabs posts the product, the topic of the question
+ * and the conversation's language to the site's `/api/agent-product-facts` with the agent's tool
+ * key, and the agent answers from the section of the product's document it gets back. The products'
+ * documents are the larger part of what the agent knows; served by the site, they take none of the
+ * workspace's knowledge base characters (agent/README.md, "The budget").
+ */
+export function productFactsToolConfig({ siteOrigin, toolKeySecret }: ToolContext): Record<string, unknown> {
+  const properties = {
+    product: {
+      type: 'string',
+      enum: [...PRODUCT_SLUGS],
+      description: 'The product asked about: the one the visitor names, or the product of the page they are on or the conversation is about.',
+    },
+    topic: {
+      type: 'string',
+      enum: [...PRODUCT_SECTIONS],
+      description:
+        'What the question is about: price (and how it is charged), pilot (before a contract), launch (how it runs, what it needs from the client), integrations, capabilities (what it does), data (where it is kept, who processes it), clients (and their results), questions (anything else buyers ask).',
+    },
+    language: { type: 'string', enum: [...LANGUAGES], description: 'The language of the conversation.' },
+  };
+  return {
+    type: 'webhook',
+    name: PRODUCT_FACTS_TOOL_NAME,
+    description: PRODUCT_FACTS_TOOL_DESCRIPTION,
+    response_timeout_secs: 10,
+    tool_error_handling_mode: 'passthrough',
+    api_schema: {
+      url: `${siteOrigin}${API_PATHS.productFactsTool}`,
+      method: 'POST',
+      content_type: 'application/json',
+      request_body_schema: { type: 'object', description: 'The product and the topic asked about.', required: ['product', 'language'], properties },
+      ...(toolKeySecret && { request_headers: { [AGENT_TOOL_KEY_HEADER]: { secret_id: toolKeySecret } } }),
+    },
+  };
+}
+
+/**
  * The agent's tools: the client tools the widget or the Lumi demo answers, and the server tools the
- * site's API answers (the estimate, and the meeting tools of a call Lumi places); the project holds
+ * site's API answers (the estimate, a product's facts, and the meeting tools of a call Lumi places); the project holds
  * one config file per tool.
  */
 export const AGENT_TOOLS: readonly { readonly name: string; readonly type: 'client' | 'webhook'; config(context: ToolContext): Record<string, unknown> }[] = [
@@ -355,6 +396,7 @@ export const AGENT_TOOLS: readonly { readonly name: string; readonly type: 'clie
   ...MEETING_CLIENT_TOOLS.map((tool) => ({ ...tool, type: 'client' as const })),
   { name: ESTIMATE_TOOL_NAME, type: 'webhook', config: estimateToolConfig },
   ...CALL_MEETING_TOOLS.map((tool) => ({ ...tool, type: 'webhook' as const })),
+  { name: PRODUCT_FACTS_TOOL_NAME, type: 'webhook', config: productFactsToolConfig },
 ];
 
 /** The post-call webhook the agent's conversations report to. */

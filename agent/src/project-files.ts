@@ -14,7 +14,7 @@ import {
   type PushedIds,
 } from './agent-definition';
 import { AGENT_TESTS } from './agent-tests';
-import { knowledgeBaseDocuments } from './knowledge-base';
+import { agentDocuments } from './knowledge-base';
 import { QUESTION_SETS } from './question-sets';
 import { loadSiteSources } from './site-sources';
 
@@ -25,6 +25,12 @@ import { loadSiteSources } from './site-sources';
  * The registries carry the ids a push got from ElevenLabs, so a regeneration keeps them.
  */
 export const AGENT_DIR = resolve(REPO_ROOT, 'agent');
+
+/**
+ * Each product's document in every language, which the `product_facts` tool answers from: the
+ * agent-tools function bundles this file, and the twin's local agent reads it beside the knowledge base.
+ */
+export const PRODUCT_FACTS_FILE = 'product_facts.json';
 
 /** The files of a project, by path relative to its folder. */
 export type ProjectFiles = ReadonlyMap<string, string>;
@@ -95,7 +101,7 @@ const withId = <T extends object>(entry: T, id: string | undefined) => (id ? { .
 /** Every file of the project, generated from the site's sources with the ids already pushed. */
 export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
   const origin = siteOrigin();
-  const [english, documents] = await Promise.all([loadSiteSources('en'), knowledgeBaseDocuments()]);
+  const [english, { knowledgeBase: documents, productFacts }] = await Promise.all([loadSiteSources('en'), agentDocuments()]);
   const files = new Map<string, string>();
   files.set(
     'agents.json',
@@ -112,7 +118,6 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
           {
             language: document.language,
             topic: document.topic,
-            ...(document.product && { product: document.product }),
             name: document.name,
             file: document.file,
           },
@@ -121,6 +126,7 @@ export async function generateProject(ids: PushedIds): Promise<ProjectFiles> {
       ),
     }),
   );
+  files.set(PRODUCT_FACTS_FILE, formatJson({ documents: productFacts }));
   files.set('webhooks.json', formatJson({ webhooks: [withId({ name: POST_CALL_WEBHOOK_NAME, url: postCallWebhookUrl(origin) }, ids.postCallWebhook)] }));
   const line: PhoneNumberEntry[] = LUMI_LINE
     ? [withId({ phone_number: LUMI_LINE.number, label: LUMI_LINE.label, provider: LUMI_LINE.provider, hours: LUMI_LINE.hours }, ids.phoneNumber)]

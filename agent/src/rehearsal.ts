@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../repo-layout';
 import { LUMI_LINE } from '@site/model';
 import { AGENT_TESTS } from './agent-tests';
 import { AGENT_TOOLS } from './agent-definition';
-import { AGENT_DIR, REGISTRY_FILES, readPushedIds } from './project-files';
+import { AGENT_DIR, PRODUCT_FACTS_FILE, REGISTRY_FILES, readPushedIds } from './project-files';
 
 /**
  * `npm run agent -- push|plan|test` rehearsed against the ElevenLabs stand-in, as part of `npm
@@ -20,7 +20,7 @@ import { AGENT_DIR, REGISTRY_FILES, readPushedIds } from './project-files';
 const API_KEY = 'rehearsal-key';
 /** The agent's server tools: each posts to the site's origin with the stored key. */
 const SERVER_TOOLS = AGENT_TOOLS.filter((tool) => tool.type === 'webhook').map((tool) => tool.name);
-const PROJECT_ENTRIES = [...REGISTRY_FILES, 'agent_configs', 'tool_configs', 'test_configs', 'knowledge_base'];
+const PROJECT_ENTRIES = [...REGISTRY_FILES, PRODUCT_FACTS_FILE, 'agent_configs', 'tool_configs', 'test_configs', 'knowledge_base'];
 
 interface Run {
   readonly code: number;
@@ -90,7 +90,7 @@ const expectIn = (output: string, ...needles: string[]) => {
 
 /** The documents the checks below edit and delete on the live side. */
 const EDITED_DOCUMENT = 'knowledge_base/en/company.md';
-const DELETED_DOCUMENT = 'knowledge_base/uk/lumi-ai.md';
+const DELETED_DOCUMENT = 'knowledge_base/uk/pricing.md';
 
 try {
   await check('push creates the tool, the knowledge base, the tests, the webhook and the agent that names them', async () => {
@@ -159,13 +159,13 @@ try {
     fake.agents.documents.delete(before.knowledgeBase[DELETED_DOCUMENT]!);
     fake.agents.webhooks.delete(before.postCallWebhook!);
     const planned = await run('plan');
-    const shown = expectIn(planned.output, '+ knowledge base document Synthra lumi-ai (uk)', '+ post-call webhook https://', 'Plan: 2 to create, 0 to change.');
+    const shown = expectIn(planned.output, '+ knowledge base document Synthra pricing (uk)', '+ post-call webhook https://', 'Plan: 2 to create, 0 to change.');
     if (shown) return shown;
     const pushed = await run('push');
     if (pushed.code !== 0) return `the push failed:\n${pushed.output.slice(-3000)}`;
     const after = readPushedIds(project);
     const problems = [
-      !fake.agents.documents.has(after.knowledgeBase[DELETED_DOCUMENT]!) && 'no Ukrainian Lumi AI document on the stand-in',
+      !fake.agents.documents.has(after.knowledgeBase[DELETED_DOCUMENT]!) && 'no Ukrainian pricing document on the stand-in',
       !fake.agents.webhooks.has(after.postCallWebhook!) && 'no post-call webhook on the stand-in',
       expectIn(pushed.output, 'Its signing secret is shown only now'),
     ].filter(Boolean);

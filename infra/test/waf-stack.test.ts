@@ -141,7 +141,7 @@ describe('the web ACL', () => {
       paths.OrStatement.Statements.some((statement: { ByteMatchStatement: Parameters<typeof wafMatches>[0] }) =>
         wafMatches(statement.ByteMatchStatement, path),
       );
-    const called = [API_PATHS.elevenLabsWebhook, API_PATHS.estimateTool, API_PATHS.agentMeetingTimes, API_PATHS.agentMeetings];
+    const called = [API_PATHS.elevenLabsWebhook, API_PATHS.estimateTool, API_PATHS.productFactsTool, API_PATHS.agentMeetingTimes, API_PATHS.agentMeetings];
     for (const path of [...called, '/api/ElevenLabs-Webhook', '/api//agent-meetings/', '/api/Agent%2DEstimate']) expect(matchesPath(path)).toBe(true);
     for (const other of [API_PATHS.leads, API_PATHS.voiceToken, API_PATHS.meetings, API_PATHS.meetingTimes, API_PATHS.phoneCall, '/'])
       expect(matchesPath(other)).toBe(false);

@@ -65,6 +65,7 @@ const HANDLERS: Record<ApiPath, Handler> = {
   [API_PATHS.meetingPicker]: meetingsHandler,
   [API_PATHS.meetingPage]: meetingPagesHandler,
   [API_PATHS.estimateTool]: agentToolsHandler,
+  [API_PATHS.productFactsTool]: agentToolsHandler,
   [API_PATHS.agentMeetingTimes]: agentMeetingsHandler,
   [API_PATHS.agentMeetings]: agentMeetingsHandler,
 };

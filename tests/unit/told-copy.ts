@@ -11,7 +11,7 @@ import type { TextKind } from '@site/content/glossary';
 import { CALLEE_REPLIES, callBackTime, MEETING_WORDS, RECEPTIONIST_REPLIES, REPLIES, requestedTimeIn } from '@site/platform/voice-agent';
 import { FIRST_MESSAGES } from '../../agent/src/agent-prompt';
 import { companyLines, dataLines, trustLines } from '../../agent/src/buyer-facts';
-import { knowledgeDocumentsOf } from '../../agent/src/knowledge-base';
+import { knowledgeDocumentsOf, productFactsOf } from '../../agent/src/knowledge-base';
 import { loadSiteSources } from '../../agent/src/site-sources';
 import { dpaTexts } from '../../scripts/lib/dpa-pdf';
 
@@ -118,9 +118,8 @@ const textOfLine = (line: string) =>
     .replace(/(?<!\S)\/[\w/#-]*/gu, '');
 
 async function toldIn(lang: Language): Promise<ToldText[]> {
-  const knowledge = knowledgeDocumentsOf(await loadSiteSources(lang))
-    .map((document) => document.text)
-    .join('\n');
+  const sources = await loadSiteSources(lang);
+  const knowledge = [...knowledgeDocumentsOf(sources), ...productFactsOf(sources)].map((document) => document.text).join('\n');
   const page = ({ en: 'Page', ru: 'Страница', uk: 'Сторінка', pl: 'Strona' } as const satisfies Record<Language, string>)[lang];
   return [
     {

@@ -23,6 +23,9 @@ import {
   productSectionHeading,
   resolveOpenPage,
   SITE_TOPICS,
+  PRODUCT_FACTS_TOOL_NAME,
+  productFactsRequestSchema,
+  type ProductFactsDocument,
 } from '@site/contracts';
 import {
   ARTICLE_SLUGS,
@@ -58,7 +61,7 @@ import { SETTINGS } from '@site/lambdas/settings';
 import { AGENT_TESTS } from '../agent-tests';
 import { FIREWALL_PLACE } from '../buyer-facts';
 import { describeBudget, KNOWLEDGE_BUDGET_SHARE, knowledgeBudget } from '../knowledge-base';
-import { AGENT_DIR, generateProject, knowledgeDocumentsIn, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
+import { AGENT_DIR, generateProject, knowledgeDocumentsIn, PRODUCT_FACTS_FILE, readPushedIds, staleFiles, type ProjectFiles } from '../project-files';
 import { loadSiteSources, type SiteSources } from '../site-sources';
 import { PUSHED_IDS } from './pushed-ids';
 
@@ -80,7 +83,7 @@ describe('the committed agent project', () => {
   it('keeps the ids a push recorded, and names the pushed parts in the agent', async () => {
     const files = await generateProject(PUSHED_IDS);
     const agent = json(files, AGENT_CONFIG_FILE);
-    expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1', 'tool_2', 'tool_3', 'tool_4', 'tool_5', 'tool_6', 'tool_7', 'tool_8']);
+    expect(agent.conversation_config.agent.prompt.tool_ids).toEqual(['tool_1', 'tool_2', 'tool_3', 'tool_4', 'tool_5', 'tool_6', 'tool_7', 'tool_8', 'tool_9']);
     expect(agent.conversation_config.agent.prompt.knowledge_base.map((document: { id: string }) => document.id)).toEqual(
       Object.values(PUSHED_IDS.knowledgeBase),
     );
@@ -98,6 +101,7 @@ describe('the committed agent project', () => {
       'tool_6',
       'tool_7',
       'tool_8',
+      'tool_9',
     ]);
     // The server tool sends the key a push stored as a workspace secret, to the site it is generated for.
     expect(json(files, 'tool_configs/estimate_price.json').api_schema).toMatchObject({
@@ -304,6 +308,29 @@ describe('the agent', () => {
     expect(pushed.api_schema.request_headers).toEqual({ [AGENT_TOOL_KEY_HEADER]: { secret_id: PUSHED_IDS.toolKeySecret } });
   });
 
+  it('declares the product_facts server tool with exactly the request the API parses, and sends every product question to it', async () => {
+    const tool = json(committed, toolConfigFile(PRODUCT_FACTS_TOOL_NAME));
+    expect(tool).toMatchObject({
+      type: 'webhook',
+      name: PRODUCT_FACTS_TOOL_NAME,
+      api_schema: { url: `https://synthra.ai${API_PATHS.productFactsTool}`, method: 'POST' },
+    });
+    const body = tool.api_schema.request_body_schema;
+    expect(Object.keys(body.properties)).toEqual(Object.keys(productFactsRequestSchema.shape));
+    expect(body.required).toEqual(['product', 'language']);
+    expect(body.properties.product.enum).toEqual([...PRODUCT_SLUGS]);
+    expect(body.properties.topic.enum).toEqual([...PRODUCT_SECTIONS]);
+    expect(productFactsRequestSchema.safeParse({ product: 'mediflow-ai', topic: 'pilot', language: 'pl' }).success).toBe(true);
+    expect(productFactsRequestSchema.safeParse({ product: 'mediflow-ai', topic: 'a-topic', language: 'pl' }).success).toBe(false);
+    const pushed = json(await generateProject(PUSHED_IDS), toolConfigFile(PRODUCT_FACTS_TOOL_NAME));
+    expect(pushed.api_schema.request_headers).toEqual({ [AGENT_TOOL_KEY_HEADER]: { secret_id: PUSHED_IDS.toolKeySecret } });
+    // The products' documents are the tool's, not the knowledge base's: the prompt sends a product's question to it.
+    expect(json(committed, 'knowledge_base.json').documents.map((document: { topic: string }) => document.topic)).not.toContain('product');
+    expect(json(committed, AGENT_CONFIG_FILE).conversation_config.agent.prompt.prompt).toContain(
+      `call ${PRODUCT_FACTS_TOOL_NAME} with the product and the question’s topic`,
+    );
+  });
+
   it('tells the cloud agent which product “it” is, to answer only its own offers’ yes, the managers’ hours, and to price a volume only with the tool', () => {
     const prompt: string = json(committed, AGENT_CONFIG_FILE).conversation_config.agent.prompt.prompt;
     // A case page's product, for every case; a product page is its product.
@@ -402,7 +429,11 @@ describe('the knowledge base', () => {
   beforeAll(async () => {
     for (const language of LANGUAGES) sources.set(language, await loadSiteSources(language));
   });
-  const documentOf = (language: string, what: string) => readFileSync(join(AGENT_DIR, `knowledge_base/${language}/${what}.md`), 'utf8');
+  const productFacts = JSON.parse(readFileSync(join(AGENT_DIR, PRODUCT_FACTS_FILE), 'utf8')) as { documents: ProductFactsDocument[] };
+  /** A site topic's document of the knowledge base, or a product's document of the `product_facts` tool. */
+  const documentOf = (language: string, what: string) =>
+    productFacts.documents.find((document) => document.language === language && document.product === what)?.text ??
+    readFileSync(join(AGENT_DIR, `knowledge_base/${language}/${what}.md`), 'utf8');
 
   it.each(LANGUAGES)('in %s gives each product a document of its own, each section opening with its answer', (language) => {
     const site = sources.get(language)!;
@@ -503,28 +534,42 @@ describe('the knowledge base', () => {
     expect(budget.unindexable).toEqual([]);
     expect(budget.overBudget).toBe(false);
     expect(budget.characters).toBeLessThanOrEqual(ELEVENLABS_KNOWLEDGE_BASE.maxCharacters * KNOWLEDGE_BUDGET_SHARE);
+    expect(budget.projected).toBeLessThanOrEqual(ELEVENLABS_KNOWLEDGE_BASE.maxCharacters * KNOWLEDGE_BUDGET_SHARE);
   });
 
-  it('fails the check past its budget, naming the ways out', () => {
-    const share = (characters: number) => knowledgeBudget([{ language: 'en', file: 'knowledge_base/en/about.md', text: 'x'.repeat(characters) }]);
-    const limit = ELEVENLABS_KNOWLEDGE_BASE.maxCharacters;
-    expect(share(limit * KNOWLEDGE_BUDGET_SHARE).overBudget).toBe(false);
-    const over = share(limit * KNOWLEDGE_BUDGET_SHARE + 1);
-    expect(over.overBudget).toBe(true);
-    expect(describeBudget(over)).toMatch(
-      /270,001 of ElevenLabs' 300,000 characters \(90\.0%; fails past 90\.0%\)[\s\S]*Ways out:[\s\S]*summarise[\s\S]*enterprise/,
+  it('fails the check past its budget today, or when a fifth language and a seventh product would pass it, naming the ways out', () => {
+    const budgetOf = (byLanguage: Partial<Record<Language, number>>) =>
+      knowledgeBudget(
+        Object.entries(byLanguage).map(([language, characters]) => ({
+          language: language as Language,
+          file: `knowledge_base/${language}/about.md`,
+          text: 'x'.repeat(characters),
+        })),
+      );
+    // Four languages of 35,000: a fifth as large, and every language a seventh larger, still fit.
+    const room = budgetOf({ en: 35_000, ru: 35_000, uk: 35_000, pl: 35_000 });
+    expect(room).toMatchObject({ characters: 140_000, projected: 204_167, overBudget: false });
+    // Four of 40,000 fit today (53.3%) but would not leave room for the fifth language and the seventh product.
+    const noRoom = budgetOf({ en: 40_000, ru: 40_000, uk: 40_000, pl: 40_000 });
+    expect(noRoom.share).toBeLessThan(KNOWLEDGE_BUDGET_SHARE);
+    expect(noRoom.overBudget).toBe(true);
+    expect(describeBudget(noRoom)).toMatch(
+      /160,000 of ElevenLabs' 300,000 characters \(53\.3%\): en 40,000 \(13\.3%\), [\s\S]*fifth language and a seventh product: at most 233,334 \(77\.8%; fails past 75\.0%\)[\s\S]*Ways out:[\s\S]*summarise[\s\S]*server tool[\s\S]*enterprise/,
     );
-    expect(share(400).unindexable).toEqual(['knowledge_base/en/about.md']);
+    const limit = ELEVENLABS_KNOWLEDGE_BASE.maxCharacters;
+    expect(budgetOf({ en: limit * KNOWLEDGE_BUDGET_SHARE + 1 }).overBudget).toBe(true);
+    expect(budgetOf({ en: 400 }).unindexable).toEqual(['knowledge_base/en/about.md']);
   });
 
-  it('is attached as one document per topic and language, each named after what it is and its text', () => {
+  it('is attached as one document per site topic and language, each named after what it is and its text; the products’ documents are the tool’s', () => {
     const { documents } = json(committed, 'knowledge_base.json');
-    expect(documents).toHaveLength(LANGUAGES.length * (SITE_TOPICS.length + PRODUCT_SLUGS.length));
+    expect(documents).toHaveLength(LANGUAGES.length * SITE_TOPICS.length);
     for (const language of LANGUAGES) {
       const ofLanguage = documents.filter((document: { language: string }) => document.language === language);
-      expect(ofLanguage.map((document: { topic: string; product?: string }) => document.product ?? document.topic)).toEqual([...SITE_TOPICS, ...PRODUCT_SLUGS]);
+      expect(ofLanguage.map((document: { topic: string }) => document.topic)).toEqual([...SITE_TOPICS]);
+      const products = productFacts.documents.filter((document) => document.language === language);
+      expect(products.map((document) => document.product)).toEqual([...PRODUCT_SLUGS]);
     }
-    for (const document of documents)
-      expect(document.name).toMatch(new RegExp(`^Synthra ${document.product ?? document.topic} \\(${document.language}\\) [0-9a-f]{12}$`));
+    for (const document of documents) expect(document.name).toMatch(new RegExp(`^Synthra ${document.topic} \\(${document.language}\\) [0-9a-f]{12}$`));
   });
 });

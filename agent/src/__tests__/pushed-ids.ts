@@ -1,5 +1,5 @@
 import { SITE_TOPICS } from '@site/contracts';
-import { LANGUAGES, PRODUCT_SLUGS } from '@site/model';
+import { LANGUAGES } from '@site/model';
 import type { PushedIds } from '../agent-definition';
 import { AGENT_TESTS } from '../agent-tests';
 
@@ -15,10 +15,11 @@ export const PUSHED_IDS: PushedIds = {
     estimate_price: 'tool_6',
     call_meeting_times: 'tool_7',
     call_book_meeting: 'tool_8',
+    product_facts: 'tool_9',
   },
   tests: Object.fromEntries(AGENT_TESTS.map((test, index) => [test.name, `test_${index}`])),
   knowledgeBase: Object.fromEntries(
-    LANGUAGES.flatMap((language) => [...SITE_TOPICS, ...PRODUCT_SLUGS].map((what) => [`knowledge_base/${language}/${what}.md`, `doc_${language}_${what}`])),
+    LANGUAGES.flatMap((language) => SITE_TOPICS.map((topic) => [`knowledge_base/${language}/${topic}.md`, `doc_${language}_${topic}`])),
   ),
   postCallWebhook: 'wh_1',
   toolKeySecret: 'secret_1',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_TOOL_KEY_HEADER, API_PATHS } from '@site/contracts';
-import { estimateMonthly, exampleInput, formatCount, formatEstimate, LANGUAGES, type Language } from '@site/model';
+import { AGENT_TOOL_KEY_HEADER, API_PATHS, productSectionHeading } from '@site/contracts';
+import { estimateMonthly, exampleInput, formatCount, formatEstimate, formatFromPrice, LANGUAGES, PRODUCT_NAMES, type Language } from '@site/model';
 import { handler } from '../index';
 import { captureOutput } from '../../test-support/captured-output';
 import { callApi } from '../../test-support/invoke';
@@ -78,5 +78,35 @@ describe('the estimate tool', () => {
     delete process.env.AGENT_TOOLS_KEY;
     expect((await ask({ product: 'lumi-ai', volume: '100 calls', language: 'en' })).status).toBe(503);
     process.env.AGENT_TOOLS_KEY = KEY;
+  });
+});
+
+describe('the product facts tool', () => {
+  const facts = (body: unknown, key: string | null = KEY) =>
+    callApi<Record<string, any>>(handler, API_PATHS.productFactsTool, {
+      body,
+      headers: { 'Content-Type': 'application/json', ...(key !== null && { [AGENT_TOOL_KEY_HEADER]: key }) },
+    });
+
+  it('answers the section of the product’s document a question is about, in the conversation’s language, from the bundled documents', async () => {
+    const answer = await facts({ product: 'mediflow-ai', topic: 'price', language: 'pl' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ product: 'mediflow-ai', name: PRODUCT_NAMES['mediflow-ai'], topic: 'price' });
+    expect(answer.body.text.split('\n')[0]).toBe(`## ${productSectionHeading(PRODUCT_NAMES['mediflow-ai'], 'price', 'pl')}`);
+    expect(answer.body.text).toContain(formatFromPrice('mediflow-ai', 'pl'));
+    // One section only: the next one is not part of the answer.
+    expect(answer.body.text).not.toContain(productSectionHeading(PRODUCT_NAMES['mediflow-ai'], 'pilot', 'pl'));
+  });
+
+  it('answers the whole document when no topic is given', async () => {
+    const answer = await facts({ product: 'lumi-ai', language: 'uk' });
+    expect(answer.body.topic).toBeNull();
+    for (const section of ['price', 'pilot', 'integrations', 'questions'] as const)
+      expect(answer.body.text).toContain(productSectionHeading(PRODUCT_NAMES['lumi-ai'], section, 'uk'));
+  });
+
+  it('refuses a call without the agent’s key, and a product it does not know, naming the field', async () => {
+    expect((await facts({ product: 'lumi-ai', language: 'en' }, null)).status).toBe(401);
+    expect(await facts({ product: 'a-product-we-do-not-sell', language: 'en' })).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
   });
 });

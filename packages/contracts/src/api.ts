@@ -32,6 +32,8 @@ export const API_PATHS = {
   meetingPicker: '/api/meeting-picker',
   /** The voice agent's estimate tool: what a product would cost a month for the volume the visitor described (ElevenLabs calls it). */
   estimateTool: '/api/agent-estimate',
+  /** The voice agent's product facts tool: a product's price, pilot, launch, integrations, data and questions, from its document (ElevenLabs calls it). */
+  productFactsTool: '/api/agent-product-facts',
   /** The phone agent's meeting tools, on a call Lumi placed: the times to offer, and the booking (ElevenLabs calls them). */
   agentMeetingTimes: '/api/agent-meeting-times',
   agentMeetings: '/api/agent-meetings',

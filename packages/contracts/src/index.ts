@@ -36,6 +36,7 @@ export * from './agent-knowledge';
 export * from './spoken-quantities';
 export * from './buyer-words';
 export * from './estimate-tool';
+export * from './product-facts-tool';
 export * from './meeting';
 export * from './meeting-time';
 export * from './meeting-tools';

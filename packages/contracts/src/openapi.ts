@@ -5,6 +5,7 @@ import { apiErrorBodySchema } from './api-error';
 import { clientSignalRequestSchema, clientSignalResponseSchema } from './client-signal';
 import { CSP_REPORTS_MEDIA_TYPE, cspReportsSchema } from './csp-report';
 import { AGENT_TOOL_KEY_HEADER, estimateToolRequestSchema, estimateToolResponseSchema } from './estimate-tool';
+import { productFactsRequestSchema, productFactsResponseSchema } from './product-facts-tool';
 import {
   callBookMeetingRequestSchema,
   callBookMeetingResponseSchema,
@@ -356,6 +357,27 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "What a product would cost a month for the volume the visitor described, in the visitor's words, from the price list and the pricing page's calculator: the bill line by line and a sentence in the conversation's language. ElevenLabs calls it as the agent's server tool, with the agent's tool key.",
     bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: estimateToolRequestSchema }],
     success: { status: 200, description: 'The estimate, or the question to ask for the volume the product is priced by.', schema: estimateToolResponseSchema },
+    refusals: [401, 503],
+    refusalDescriptions: {
+      401: 'The agent’s tool key is missing or wrong (`invalid_tool_key`).',
+      503: 'No tool key is configured here (`tool_key_not_configured`).',
+    },
+    signedBy: 'agentToolKey',
+    fromServer: true,
+  },
+  {
+    path: API_PATHS.productFactsTool,
+    method: 'post',
+    operationId: 'productFacts',
+    summary: "The voice agent's product facts tool",
+    description:
+      "What the site says about one product, in the conversation's language: the section of its document a question is about (its price, pilot, launch, integrations, what it does, where its data is kept, its clients, buyers' questions), or the whole document. ElevenLabs calls it as the agent's server tool, with the agent's tool key.",
+    bodies: [{ mediaType: JSON_MEDIA_TYPE, schema: productFactsRequestSchema }],
+    success: {
+      status: 200,
+      description: 'The section asked for, or the whole document when no topic is given or the product has no such section.',
+      schema: productFactsResponseSchema,
+    },
     refusals: [401, 503],
     refusalDescriptions: {
       401: 'The agent’s tool key is missing or wrong (`invalid_tool_key`).',

@@ -15,6 +15,7 @@ import {
   readPageLine,
   SITE_SECTION_TITLES,
   type KnowledgeDocumentEntry,
+  type ProductFactsDocument,
   type KnowledgeSection,
   type KnowledgeTopic,
   type ProductSection,
@@ -25,7 +26,7 @@ import { AGENT_PROJECT_DIR } from './definition';
 import { polishTokenizer } from './polish-words';
 
 /**
- * The knowledge the cloud agent is given (`agent/knowledge_base/<language>/<topic>.md`, generated
+ * The knowledge the cloud agent is given (`agent/knowledge_base/<language>/<topic>.md` and the products' documents of its `product_facts` tool, generated
  * from the site's documents and model by `npm run agent -- generate`, listed with their topics in
  * `knowledge_base.json`), read as the local agent's memory: each document's sections by what they
  * answer (a product's price, its pilot, who a client signs with…, by the titles `@site/contracts`
@@ -289,17 +290,19 @@ export class Knowledge {
     private readonly bySection: ReadonlyMap<Language, readonly Section[]>,
   ) {}
 
-  /** The knowledge base documents of the agent's project (`knowledge_base.json` names them, with their topics). */
+  /**
+   * What the cloud agent knows, from the agent's project: the knowledge base's documents
+   * (`knowledge_base.json` names them, with their topics) and each product's document, which the
+   * cloud agent reads through its `product_facts` tool (`product_facts.json`, the file that tool's
+   * function bundles).
+   */
   static read(dir = AGENT_PROJECT_DIR): Knowledge {
     const { documents } = JSON.parse(readFileSync(join(dir, 'knowledge_base.json'), 'utf8')) as { documents: KnowledgeDocumentEntry[] };
-    return Knowledge.of(
-      documents.map((document) => ({
-        language: document.language,
-        topic: document.topic,
-        ...(document.product && { product: document.product }),
-        text: readFileSync(join(dir, document.file), 'utf8'),
-      })),
-    );
+    const products = JSON.parse(readFileSync(join(dir, 'product_facts.json'), 'utf8')) as { documents: ProductFactsDocument[] };
+    return Knowledge.of([
+      ...documents.map((document) => ({ language: document.language, topic: document.topic, text: readFileSync(join(dir, document.file), 'utf8') })),
+      ...products.documents.map((document) => ({ ...document, topic: 'product' as const })),
+    ]);
   }
 
   static of(documents: readonly KnowledgeDocument[]): Knowledge {
