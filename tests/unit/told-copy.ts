@@ -8,7 +8,7 @@ import {
 } from '@site/contracts';
 import { ESTIMATE_PRODUCTS, LANGUAGES, type Language } from '@site/model';
 import type { TextKind } from '@site/content/glossary';
-import { CALLEE_REPLIES, callBackTime, MEETING_WORDS, RECEPTIONIST_REPLIES, REPLIES, requestedTimeIn } from '@site/platform/voice-agent';
+import { CALLEE_REPLIES, callBackTime, LIFT_REPLIES, MEETING_WORDS, RECEPTIONIST_REPLIES, REPLIES, requestedTimeIn } from '@site/platform/voice-agent';
 import { FIRST_MESSAGES } from '../../agent/src/agent-prompt';
 import { companyLines, dataLines, trustLines } from '../../agent/src/buyer-facts';
 import { knowledgeDocumentsOf, productFactsOf } from '../../agent/src/knowledge-base';
@@ -66,6 +66,7 @@ function repliesOf(lang: Language): string[] {
     worksWith('Lumi AI', { count: 2, systems: 'HubSpot, Binotel', sections: ['CRM', 'SIP'], sectionsWritten: '«CRM», «SIP»' }),
     ...stringsOf(MEETING_WORDS[lang], SAMPLE_NAME[lang]),
     ...stringsOf(CALLEE_REPLIES[lang], SAMPLE_NAME[lang]),
+    ...stringsOf(LIFT_REPLIES[lang], SAMPLE_NAME[lang]),
   ];
 }
 
@@ -136,7 +137,7 @@ async function toldIn(lang: Language): Promise<ToldText[]> {
       kind: { legal: true },
     },
     {
-      source: 'platform/twin/voice-agent (the local agent’s own sentences: replies.ts, booking.ts, callee.ts)',
+      source: 'platform/twin/voice-agent (the local agent’s own sentences: replies.ts, booking.ts, callee.ts, listing-lift.ts)',
       lang,
       texts: [FIRST_MESSAGES[lang], ...repliesOf(lang)],
       kind: { assistant: true },

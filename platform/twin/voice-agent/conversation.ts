@@ -6,6 +6,8 @@ import {
   DEMO_BUSINESSES,
   DEMO_VARIABLES,
   describeDemoBooking,
+  LIFT_CALL_OPENING,
+  LIFT_LISTING_CALL,
   PHONE_COUNTRY_OF_LANGUAGE,
   RECEPTIONIST_QUESTION,
   REQUESTED_CALL,
@@ -18,11 +20,12 @@ import { pathInUpdate } from './buyer-questions';
 import { fillVariables, greetingOf, type AgentDefinition, type ServerTool } from './definition';
 import type { Knowledge } from './knowledge';
 import { CalleeCheck } from './callee';
+import { ListingLift } from './listing-lift';
 import { LocalAgent, type AgentTools, type ToolOutcome } from './local-agent';
 import { receptionistOutcome } from './receptionist-outcome';
 import { callServerTool, type ServerToolSite } from './server-tools';
 import { REPLIES } from './replies';
-import { calleeKey, receptionistKey, type SpokenScript } from './spoken-lines';
+import { calleeKey, LIFT_CALLEE_KEY, receptionistKey, type SpokenScript } from './spoken-lines';
 import { AUDIO_FORMAT, chunksOf, durationOf, loudness, speechFor } from './speech-audio';
 
 /** What happened in one conversation: what the tests read, and what its post-call record is made of. */
@@ -122,6 +125,8 @@ export class AgentConversation {
   private agent: LocalAgent | undefined;
   /** On a call Lumi placed: what the callee answers to its opening, before anything else. */
   private callee: CalleeCheck | undefined;
+  /** On a listing's confirmation call: the callee's answer to its one question, after which the call ends. */
+  private lift: ListingLift | undefined;
   private readonly timers = new Set<NodeJS.Timeout>();
   private pendingTool: { readonly id: string; readonly settle: (result: ToolResult | undefined) => void } | undefined;
   /** Messages the visitor typed while the agent was answering: each is a turn, taken in order once it listens. */
@@ -225,7 +230,9 @@ export class AgentConversation {
           : definition.variableDefaults[AGENT_VARIABLES.persona]!;
     // On a call the site placed, the phone's script is the callee's: they answer Lumi's opening first.
     const placedBySite = variables[AGENT_VARIABLES.callOrigin] === REQUESTED_CALL;
-    const lines = spoken[placedBySite ? calleeKey(receptionist) : persona]?.[language];
+    // On a listing's confirmation call, the one question and its answer are the whole call.
+    const liftCall = variables[AGENT_VARIABLES.callOrigin] === LIFT_LISTING_CALL;
+    const lines = spoken[liftCall ? LIFT_CALLEE_KEY : placedBySite ? calleeKey(receptionist) : persona]?.[language];
     if (!definition.firstMessages[language] || !lines || !(language in REPLIES)) {
       this.socket.close(1008, `Language '${language}' is not supported by this agent.`);
       return;
@@ -237,6 +244,7 @@ export class AgentConversation {
     this.spoken = lines;
     // A call from the demo goes on as its receptionist, with the receptionist's question.
     if (placedBySite) this.callee = new CalleeCheck(language as Language, receptionist && RECEPTIONIST_QUESTION[language as Language]);
+    if (liftCall) this.lift = new ListingLift(language as Language);
     this.agent = new LocalAgent({
       language: language as Language,
       knowledge: this.options.knowledge,
@@ -248,7 +256,11 @@ export class AgentConversation {
     // The first message the client sends (an override the definition allows) replaces the agent's own.
     const firstMessage = (overrides as { agent?: { first_message?: unknown } } | undefined)?.agent?.first_message;
     void this.begin(
-      typeof firstMessage === 'string' && firstMessage ? fillVariables(firstMessage, definition, variables) : greetingOf(definition, language, variables),
+      typeof firstMessage === 'string' && firstMessage
+        ? fillVariables(firstMessage, definition, variables)
+        : liftCall
+          ? LIFT_CALL_OPENING[language as Language]
+          : greetingOf(definition, language, variables),
     );
   }
 
@@ -312,7 +324,7 @@ export class AgentConversation {
     this.phase = 'speaking';
     this.record.transcript.push({ role: 'user', message: said, time_in_call_secs: this.secondsInCall() });
     if (typed === undefined) this.send({ type: 'user_transcript', user_transcription_event: { user_transcript: said, event_id: ++this.eventId } });
-    const reply = this.callee?.open ? this.callee.reply(said) : await this.agent!.reply(said, this.tools());
+    const reply = this.lift ? this.lift.reply(said) : this.callee?.open ? this.callee.reply(said) : await this.agent!.reply(said, this.tools());
     this.noteOutcome();
     await this.speak(reply.text);
     if (reply.endCall) this.endCall();
@@ -364,6 +376,7 @@ export class AgentConversation {
         [DATA_COLLECTION_FIELDS.volume]: volume ?? null,
         [DATA_COLLECTION_FIELDS.calleeAskedForCall]: this.callee?.askedForCall ?? null,
         [DATA_COLLECTION_FIELDS.calleeWantsContact]: this.callee?.wantsContact ?? null,
+        [DATA_COLLECTION_FIELDS.calleeLiftsListing]: this.lift?.liftsListing ?? null,
         [DATA_COLLECTION_FIELDS.demoBooking]: agent.desk ? describeDemoBooking(agent.desk.outcome) : null,
         [DATA_COLLECTION_FIELDS.unanswered]: agent.taken.unanswered.length ? agent.taken.unanswered.join(UNANSWERED_SEPARATOR) : null,
       },

@@ -7,6 +7,7 @@ export { REPLIES } from './replies';
 export { RECEPTIONIST_REPLIES } from './receptionist-replies';
 export { MEETING_WORDS } from './booking';
 export { CALLEE_REPLIES } from './callee';
+export { LIFT_REPLIES } from './listing-lift';
 export { Knowledge } from './knowledge';
 export { LocalAgent, type AgentTools } from './local-agent';
 export { callBackTime, requestedTimeIn } from './manager-hours';

@@ -81,6 +81,13 @@ export const receptionistKey = (business: DemoBusiness) => `receptionist:${busin
 /** The script of the person Lumi rings on a call the site placed: Lumi's, or a demo receptionist's (by its `receptionistKey`). */
 export const calleeKey = (receptionist?: string) => `callee${receptionist ? `:${receptionist}` : ''}`;
 
+/**
+ * The script of the person Lumi rings to confirm a listing's lift: none. Only a yes the callee said
+ * may take a number off the do-not-call list, so on the twin their answer is what a developer types
+ * on the simulated phone (a test that needs a spoken one scripts it, `useScript`).
+ */
+export const LIFT_CALLEE_KEY = 'callee:lift_listing';
+
 /** The callee answers the opening, then talks as the caller of that persona does. */
 const calleeLines = (script: Readonly<Record<Language, SpokenScript>>) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, spoken([...CALLEE_ANSWERS_YES[language], ...script[language].lines])])) as Record<
@@ -99,6 +106,7 @@ export const SPOKEN_LINES: Readonly<Record<string, Readonly<Record<Language, Spo
   [ASSISTANT_PERSONAS.siteAssistant satisfies AssistantPersona]: ASSISTANT_LINES,
   [ASSISTANT_PERSONAS.salesBot satisfies AssistantPersona]: SALES_BOT_LINES,
   [calleeKey()]: calleeLines(ASSISTANT_LINES),
+  [LIFT_CALLEE_KEY]: Object.fromEntries(LANGUAGES.map((language) => [language, spoken([])])) as Record<Language, SpokenScript>,
   ...Object.fromEntries(
     DEMO_BUSINESSES.flatMap((business) => [
       [receptionistKey(business), receptionistLines(business)],
