@@ -1,3 +1,4 @@
+import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_OPENING, demoDay, demoDayLabel, freeTimesOf, receptionistCallOpening, tomorrowIn } from '@site/contracts';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
@@ -11,6 +12,8 @@ import { placeDueCalls, WITHHELD_RING_MS, type StoredPhoneCall } from '../../sha
 import { listDoNotCall } from '../../shared/phone-calls/do-not-call';
 import { elevenLabsSettings } from '../../shared/read-settings';
 import { eraseRecords, findRecords } from '../../ops';
+import { storeLead } from '../../shared/leads/store';
+import { handler as sweeperHandler } from '../../notification-sweeper/index';
 import { handler } from '../index';
 import { DO_NOT_CALL_LISTINGS_PER_PROVIDER_PER_DAY, DO_NOT_CALL_LISTINGS_PER_WIDE_NETWORK_PER_HOUR } from '../do-not-call-request';
 
@@ -691,5 +694,50 @@ describe('POST /api/do-not-call: anyone lists a number from the privacy page (H1
       headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(crossSite).toMatchObject({ status: 403 });
+  });
+});
+
+describe("a lead's call nobody answered", () => {
+  const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000));
+  const told = () =>
+    output
+      .records()
+      .filter((record) => record.message === 'manager notification (NOTIFICATION_CHANNEL=log, not sent to Telegram)')
+      .map((record) => String(record.notification));
+  /** ElevenLabs fails the outbound conversation: the phone rang out. */
+  const ringsOut = (index: number) => {
+    const id = `conv_outbound_${index}`;
+    elevenLabs.conversations.set(id, { ...elevenLabs.conversations.get(id)!, status: 'failed' });
+  };
+
+  it('tells the managers once, in the call’s language, with the person’s thread, however often the number is asked again that day', async () => {
+    configure({ LEAD_CALL_HOURS: 'always', NOTIFICATION_CHANNEL: 'log', ELEVENLABS_WEBHOOK_SECRET: 'wsec_missed' });
+    const phone = '+380501110091';
+    await storeLead({ formId: 'lumi', name: 'Olena', phone, consent: true, language: 'uk', pagePath: '/ua/products/lumi-ai', idempotencyKey: 'k-missed' });
+    const network = '203.0.113.9';
+    const lead = { phone, page_path: '/thank-you/lumi/ua', product: 'lumi-ai' };
+    expect(await askForCall(lead, network)).toMatchObject({ status: 200 });
+    // The call panel's demo call on a product page is no lead's: nobody is told of it.
+    expect(await askForCall({ phone: '+380501110092' })).toMatchObject({ status: 200 });
+    ringsOut(0);
+    ringsOut(1);
+    output.clear();
+    await sweep();
+    await sweep();
+    const notices = told();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('Клієнт не відповів на дзвінок Lumi за заявкою');
+    expect(notices[0]).toContain('Раніше: заявка із сайту, форма lumi');
+    expect(notices[0]).toContain('лишилася такою, якою її надіслали');
+    expect(notices[0]).not.toContain('1110091');
+
+    // Asked again from the same network once the ring ended, and missed again: the managers know already.
+    expect(await askForCall(lead, network)).toMatchObject({ status: 200 });
+    ringsOut(2);
+    output.clear();
+    await sweep();
+    await sweep();
+    expect(told()).toEqual([]);
+    expect(await db.items('control')).not.toContainEqual(expect.objectContaining({ id: expect.stringMatching(/^phone-calls#conversation#/) }));
   });
 });

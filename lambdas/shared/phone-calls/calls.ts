@@ -21,6 +21,7 @@ import { count, gauge, logger } from '../powertools';
 import type { ElevenLabsSettings } from '../read-settings';
 import { giveBackAll, reserveCall, type Reservation } from './allowances';
 import { onDoNotCallList } from './do-not-call';
+import { followLeadCall } from './missed-calls';
 import { newStatusToken } from './status-token';
 import { PHONE_CALLS_STORE } from './personal-data';
 import { indexForErasure } from '../personal-data/before-storing';
@@ -335,6 +336,7 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
     const placement = await placeCall(settings, line, { ...call, phone: call.phone }, now);
     if (placement.ok) {
       await settleDueCall(call.id, { conversationId: placement.conversationId }, now);
+      await followLeadCall({ ...call, phone: call.phone }, call.id, placement.conversationId, call.morningAt ?? now, now);
       summary.placed += 1;
     } else if (
       'refusal' in placement &&
