@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isThankYouPage, type ConversationSummary } from '@site/contracts';
 import { documentClient, isConditionalCheckFailed, tableName } from '../dynamodb';
 import type { TableId } from '../../tables';
@@ -27,10 +27,13 @@ const TOLD = 'missedCallTold';
 export async function followLeadCall(call: Pick<NewCall, 'phone' | 'pagePath'>, callId: string, conversationId: string, ringsAt: number, now = Date.now()) {
   if (!isThankYouPage(call.pagePath)) return;
   const { personKey, id } = await numberDay(call.phone, ringsAt);
+  // An update, as every write of the functions to their `phone-calls#` items of the control table.
   await documentClient().send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: tableName('control'),
-      Item: { id: `${NOTE_PREFIX}${conversationId}`, callId, personKey, numberDayId: id, expiresAt: Math.floor(now / 1000) + NOTE_HOURS * 3600 },
+      Key: { id: `${NOTE_PREFIX}${conversationId}` },
+      UpdateExpression: 'SET callId = :call, personKey = :person, numberDayId = :day, expiresAt = :expires',
+      ExpressionAttributeValues: { ':call': callId, ':person': personKey, ':day': id, ':expires': Math.floor(now / 1000) + NOTE_HOURS * 3600 },
     }),
   );
 }
@@ -40,14 +43,14 @@ const unanswered = (summary: ConversationSummary) => summary.status === 'failed'
 
 /**
  * The sweeper's part: each unanswered conversation of a noted lead's call queues its notice, unless
- * the number's day was told already; its note goes either way. Returns how many were queued.
+ * the number's day was told already; its note is marked looked at either way (and expires). Returns how many were queued.
  */
 export async function queueMissedLeadCalls(closed: readonly ConversationSummary[], now = Date.now()): Promise<number> {
   let queued = 0;
   for (const summary of closed.filter(unanswered)) {
     const noteKey = { id: `${NOTE_PREFIX}${summary.conversation_id}` };
     const { Item: note } = await documentClient().send(new GetCommand({ TableName: tableName('control'), Key: noteKey, ConsistentRead: true }));
-    if (!note) continue;
+    if (!note || note.looked) continue;
     const thread = await threadOf([String(note.personKey)], String(note.callId));
     // The number's day names the one call told of; the same call's next try (after a failed run) passes again.
     const mine = await conditionalUpdate('control', note.numberDayId, {
@@ -67,7 +70,7 @@ export async function queueMissedLeadCalls(closed: readonly ConversationSummary[
       queued += 1;
       logger.info("a lead's call was not answered: the managers are told", { callId: note.callId });
     }
-    await documentClient().send(new DeleteCommand({ TableName: tableName('control'), Key: noteKey }));
+    await conditionalUpdate('control', noteKey.id, { UpdateExpression: 'SET looked = :true', ExpressionAttributeValues: { ':true': true } });
   }
   return queued;
 }
