@@ -505,10 +505,11 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionSpec[] = withEntries
       CHANNEL_SWITCH,
       // The managers' notices of meetings booked, moved and cancelled (an outbox of their own); a call's meeting, read by its key.
       { table: 'meetings', actions: ['GetItem', 'UpdateItem', 'Query'] },
-      // Calls booked for the callee's morning: found by the due-calls index, claimed and settled by UpdateItem.
+      // Calls booked for the callee's morning: found by the due-calls index, claimed and settled by UpdateItem;
+      // a lead's call nobody answered carries the managers' notice (an outbox of its own, shared/phone-calls/missed-calls.ts).
       { table: 'phoneCalls', actions: ['Query', 'UpdateItem'] },
       // The site's hour and the day's minutes a booked call takes, and the number's day it gives back when not placed;
-      // the do-not-call list, read before a booked call rings and listed from a call's record.
+      // the do-not-call list, read before a booked call rings and listed from a call's record; a lead call's note, read once unanswered.
       { table: 'control', actions: ['UpdateItem', 'GetItem'], leadingKeys: [`${CONTROL_ITEMS.phoneCallsPrefix}*`] },
       // The agent's conversations that ended give back the places they still hold (shared/voice/recent-calls.ts).
       conversationPlaces(true),

@@ -1,6 +1,7 @@
 import { LEADS_OUTBOX } from './shared/leads/notification';
 import { LEADS_STORE } from './shared/leads/personal-data';
 import { MEETINGS_OUTBOX } from './shared/meetings/notification';
+import { MISSED_CALLS_OUTBOX } from './shared/phone-calls/notification';
 export { cancelBatch, meetingsInBatch, type MeetingBatch } from './shared/meetings/batch-cancel';
 import { MEETINGS_STORE } from './shared/meetings/personal-data';
 import type { Identity } from './shared/personal-data/person-keys';
@@ -32,8 +33,8 @@ export { normalizeIdentity, type Identity } from './shared/personal-data/person-
 export { unansweredQuestionsSince, type UnansweredQuestion } from './shared/voice/unanswered-questions';
 export { NO_ELEVENLABS_KEY, unansweredSendsOf, type FoundRecord } from './shared/personal-data/records';
 
-/** Every outbox, by id: the leads, the voice contacts and the meetings' notices. */
-export const OUTBOXES = { leads: LEADS_OUTBOX, voiceContacts: VOICE_CONTACTS_OUTBOX, meetings: MEETINGS_OUTBOX } as const;
+/** Every outbox, by id: the leads, the voice contacts, the meetings' notices and the lead calls nobody answered. */
+export const OUTBOXES = { leads: LEADS_OUTBOX, voiceContacts: VOICE_CONTACTS_OUTBOX, meetings: MEETINGS_OUTBOX, phoneCalls: MISSED_CALLS_OUTBOX } as const;
 export type OutboxId = keyof typeof OUTBOXES;
 
 /** Every store of personal data, by the id its index entries name it with (each its own `id`). */

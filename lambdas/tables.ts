@@ -167,9 +167,9 @@ export const TABLES: Readonly<Record<TableId, TableSpec>> = {
   phoneCalls: {
     name: 'phone-calls',
     description:
-      'Each call a visitor asked Lumi for ("Have Lumi call me"): when, in which language and persona, from which page, and the conversation ElevenLabs started for it; the number itself only while a call booked for the morning waits, and gone once it is placed.',
+      'Each call a visitor asked Lumi for ("Have Lumi call me"): when, in which language and persona, from which page, and the conversation ElevenLabs started for it; the number itself only while a call booked for the morning waits, and gone once it is placed; a lead’s call nobody answered carries the managers’ notice of it.',
     partitionKey: { name: 'id', type: 'S' },
-    globalSecondaryIndexes: [DUE_CALLS_INDEX],
+    globalSecondaryIndexes: [DUE_CALLS_INDEX, NOTIFY_QUEUE_INDEX],
     timeToLiveAttribute: 'expiresAt',
     tableNameEnv: 'PHONE_CALLS_TABLE_NAME',
   },

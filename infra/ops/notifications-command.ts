@@ -52,7 +52,7 @@ export function parseCommand(argv: readonly string[], now = Date.now()): Notific
   return { action, since, id: options.id, dryRun, aws: options.aws };
 }
 
-const OUTBOX_LABELS: Record<OutboxId, string> = { leads: 'lead', voiceContacts: 'voice', meetings: 'meeting' };
+const OUTBOX_LABELS: Record<OutboxId, string> = { leads: 'lead', voiceContacts: 'voice', meetings: 'meeting', phoneCalls: 'missed call' };
 
 /** One line for an operator: which notification, when and why it stopped; phones masked. */
 export function describeItem(outbox: OutboxId, item: OutboxItem): string {
@@ -62,12 +62,15 @@ export function describeItem(outbox: OutboxId, item: OutboxItem): string {
       ? `${key.id} (${String(item.formId)} form)`
       : outbox === 'meetings'
         ? `${key.id} (${String(item.event)})`
-        : `conversation ${key.conversationId}`;
+        : outbox === 'phoneCalls'
+          ? `${key.id} (${String(item.pagePath)})`
+          : `conversation ${key.conversationId}`;
   const parkedAt = item.notifyStatus === 'parked' && item.notifyAfter ? ` parked ${new Date(item.notifyAfter).toISOString()}` : '';
   const error = item.notifyError ? `: ${item.notifyError}` : '';
-  // A meeting's notice names an e-mail, not a phone.
-  const contact = outbox === 'meetings' ? `email ${maskEmail(String(item.email))}` : `phone ${maskPhone(String(item.phone))}`;
-  return `${OUTBOX_LABELS[outbox]} ${ref}, ${contact}, ${item.notifyStatus}${parkedAt} after ${item.notifyAttempts} attempt(s)${error}`;
+  // A meeting's notice names an e-mail, not a phone; a missed call's item no longer holds its number.
+  const contact =
+    outbox === 'meetings' ? `email ${maskEmail(String(item.email))}, ` : outbox === 'phoneCalls' ? '' : `phone ${maskPhone(String(item.phone))}, `;
+  return `${OUTBOX_LABELS[outbox]} ${ref}, ${contact}${item.notifyStatus}${parkedAt} after ${item.notifyAttempts} attempt(s)${error}`;
 }
 
 type Found = { readonly outbox: OutboxId; readonly item: OutboxItem };

@@ -5,13 +5,14 @@ import { LEADS_OUTBOX } from '../shared/leads/notification';
 import { MEETINGS_OUTBOX } from '../shared/meetings/notification';
 import { logger } from '../shared/powertools';
 import { placeDueCalls, type DueCallsSummary } from '../shared/phone-calls/calls';
+import { MISSED_CALLS_OUTBOX } from '../shared/phone-calls/notification';
 import { sweepNotifications, type SweepSummary } from '../shared/notifications/sweep';
 import { VOICE_CONTACTS_OUTBOX } from '../shared/voice/notification';
 import { reconcileRecentCalls } from '../shared/voice/recent-calls';
 import { settleHeldContacts, type HeldSummary } from '../shared/voice/settlement';
 
 /** What the sweeper sends from: every table whose items carry a notification. */
-const OUTBOXES = [LEADS_OUTBOX, VOICE_CONTACTS_OUTBOX, MEETINGS_OUTBOX];
+const OUTBOXES = [LEADS_OUTBOX, VOICE_CONTACTS_OUTBOX, MEETINGS_OUTBOX, MISSED_CALLS_OUTBOX];
 
 /** Leaves this much of the function's time for the last send and the bookkeeping. */
 const SAFETY_MARGIN_MS = 5_000;

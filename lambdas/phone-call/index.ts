@@ -37,6 +37,7 @@ import {
 import { calleeZone, isNightIn, nextMorningIn } from '../shared/phone-calls/callee-time';
 import { leadCallMorning } from '../shared/phone-calls/managers-hours';
 import { judgeDestination } from '../shared/phone-calls/destination';
+import { followLeadCall } from '../shared/phone-calls/missed-calls';
 import { statusTokenOpens } from '../shared/phone-calls/status-token';
 import { requiredElevenLabsSettings } from '../shared/voice/required-settings';
 import { listNumber } from './do-not-call-request';
@@ -184,6 +185,7 @@ async function orderCall(event: APIGatewayProxyEvent) {
     }
     kept = await keepPlacedCall(call, placement.conversationId, now);
     await noteNumberCall(destination.e164, now, kept.id);
+    await followLeadCall(call, kept.id, placement.conversationId, now, now);
   } else kept = await withhold(call, number.withheld, now, now);
   return jsonResponse(200, { status: 'calling', call_id: kept.id, status_token: kept.statusToken } satisfies PhoneCallResponse);
 }

@@ -1,3 +1,4 @@
+import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_OPENING, demoDay, LIFT_CALL_OPENING, demoDayLabel, freeTimesOf, receptionistCallOpening, tomorrowIn } from '@site/contracts';
 import { elevenLabsOpenApi } from '@site/stand-ins/elevenlabs-openapi';
@@ -13,6 +14,8 @@ import { recordCall } from '../../shared/voice/settlement';
 import { callRequester } from '../../shared/phone-calls/call-requester';
 import { elevenLabsSettings } from '../../shared/read-settings';
 import { eraseRecords, findRecords } from '../../ops';
+import { storeLead } from '../../shared/leads/store';
+import { handler as sweeperHandler } from '../../notification-sweeper/index';
 import { handler } from '../index';
 import { DO_NOT_CALL_LISTINGS_PER_PROVIDER_PER_DAY, DO_NOT_CALL_LISTINGS_PER_WIDE_NETWORK_PER_HOUR } from '../do-not-call-request';
 
@@ -813,5 +816,52 @@ describe("POST /api/do-not-call, action lift: only the number's callee lifts its
     at('07:00:00', 1);
     expect(await sweep()).toMatchObject({ placed: 0, failed: 1 });
     expect(elevenLabs.outboundCalls.map((call) => call.request.to_number)).not.toContain('+380501110095');
+  });
+});
+
+describe("a lead's call nobody answered", () => {
+  const sweep = () => sweeperHandler({} as ScheduledEvent, lambdaContext('notification-sweeper', 55_000));
+  const told = () =>
+    output
+      .records()
+      .filter((record) => record.message === 'manager notification (NOTIFICATION_CHANNEL=log, not sent to Telegram)')
+      .map((record) => String(record.notification));
+  /** ElevenLabs fails the outbound conversation: the phone rang out. */
+  const ringsOut = (index: number) => {
+    const id = `conv_outbound_${index}`;
+    elevenLabs.conversations.set(id, { ...elevenLabs.conversations.get(id)!, status: 'failed' });
+  };
+
+  it('tells the managers once, in the call’s language, with the person’s thread, however often the number is asked again that day', async () => {
+    configure({ LEAD_CALL_HOURS: 'always', NOTIFICATION_CHANNEL: 'log', ELEVENLABS_WEBHOOK_SECRET: 'wsec_missed' });
+    const phone = '+380501110091';
+    await storeLead({ formId: 'lumi', name: 'Olena', phone, consent: true, language: 'uk', pagePath: '/ua/products/lumi-ai', idempotencyKey: 'k-missed' });
+    const network = '203.0.113.9';
+    const lead = { phone, page_path: '/thank-you/lumi/ua', product: 'lumi-ai' };
+    expect(await askForCall(lead, network)).toMatchObject({ status: 200 });
+    // The call panel's demo call on a product page is no lead's: nobody is told of it.
+    expect(await askForCall({ phone: '+380501110092' })).toMatchObject({ status: 200 });
+    ringsOut(0);
+    ringsOut(1);
+    output.clear();
+    await sweep();
+    await sweep();
+    const notices = told();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('Клієнт не відповів на дзвінок Lumi за заявкою');
+    expect(notices[0]).toContain('Раніше: заявка із сайту, форма lumi');
+    expect(notices[0]).toContain('лишилася такою, якою її надіслали');
+    expect(notices[0]).not.toContain('1110091');
+
+    // Asked again from the same network once the ring ended, and missed again: the managers know already.
+    expect(await askForCall(lead, network)).toMatchObject({ status: 200 });
+    ringsOut(2);
+    output.clear();
+    await sweep();
+    await sweep();
+    expect(told()).toEqual([]);
+    // Each lead call's note was looked at once, and is not read again.
+    const notes = await db.items<{ id: string; looked?: boolean }>('control');
+    for (const index of [0, 2]) expect(notes).toContainEqual(expect.objectContaining({ id: `phone-calls#conversation#conv_outbound_${index}`, looked: true }));
   });
 });

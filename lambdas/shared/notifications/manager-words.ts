@@ -21,6 +21,9 @@ export interface ManagerWords {
   readonly call: {
     readonly title: string;
     readonly phoneTitle: string;
+    /** A lead's callback that nobody answered: its title, and what the visitor still has (beside the request's label). */
+    readonly missedTitle: string;
+    readonly missedStill: string;
     readonly noName: string;
     readonly channels: { readonly outbound: string; readonly inbound: string };
     readonly evaluations: Readonly<Record<EvaluationCriterionId, string>>;
@@ -146,6 +149,8 @@ export const MANAGER_WORDS: Readonly<Record<Language, ManagerWords>> = {
     call: {
       title: 'New contact from the voice assistant',
       phoneTitle: 'New contact from a Lumi phone call',
+      missedTitle: 'Lumi’s call to a lead was not answered',
+      missedStill: 'stands as it was sent, and the meeting picker on the site is still open to them: call them back',
       noName: 'Not given',
       channels: { outbound: 'a phone call: Lumi called back at a request from the website', inbound: 'a phone call to Lumi’s line' },
       evaluations: {
@@ -248,6 +253,8 @@ export const MANAGER_WORDS: Readonly<Record<Language, ManagerWords>> = {
     call: {
       title: 'Новый контакт от голосового ассистента',
       phoneTitle: 'Новый контакт из телефонного звонка Lumi',
+      missedTitle: 'Клиент не ответил на звонок Lumi по заявке',
+      missedStill: 'осталась такой, какой её отправили, и время встречи на сайте по-прежнему можно выбрать: перезвоните',
       // The spec's default name of a caller who gave none.
       noName: DEFAULT_VOICE_LEAD_NAME,
       channels: { outbound: 'телефонный звонок, Lumi позвонил по просьбе с сайта', inbound: 'телефонный звонок на линию Lumi' },
@@ -356,6 +363,8 @@ export const MANAGER_WORDS: Readonly<Record<Language, ManagerWords>> = {
     call: {
       title: 'Новий контакт від голосового асистента',
       phoneTitle: 'Новий контакт із телефонного дзвінка Lumi',
+      missedTitle: 'Клієнт не відповів на дзвінок Lumi за заявкою',
+      missedStill: 'лишилася такою, якою її надіслали, і час зустрічі на сайті досі можна вибрати: передзвоніть',
       noName: 'Не вказано',
       channels: { outbound: 'телефонний дзвінок, Lumi зателефонував на прохання із сайту', inbound: 'телефонний дзвінок на лінію Lumi' },
       evaluations: {
@@ -463,6 +472,8 @@ export const MANAGER_WORDS: Readonly<Record<Language, ManagerWords>> = {
     call: {
       title: 'Nowy kontakt od asystenta głosowego',
       phoneTitle: 'Nowy kontakt z rozmowy telefonicznej z Lumi',
+      missedTitle: 'Klient nie odebrał połączenia od Lumi w sprawie zgłoszenia',
+      missedStill: 'zostaje takie, jakie je wysłano, a termin spotkania na stronie nadal można wybrać: oddzwońcie',
       noName: 'Nie podano',
       channels: { outbound: 'rozmowa telefoniczna: Lumi zadzwonił na prośbę ze strony', inbound: 'połączenie na linię Lumi' },
       evaluations: {

@@ -106,6 +106,16 @@ async function takeDayMinutes(at: number, firstOfWide: boolean): Promise<Allowan
   return takeFromAllowance(`${PREFIX}minutes`, firstOfWide ? calls : calls - Math.floor(calls * RESERVED_FOR_NEW_NETWORKS), at);
 }
 
+/**
+ * The number's item of the day `ringsAt` falls on (its one call, who asked, the call asked again),
+ * named by the keyed hash of the number (`personKey`, the one the personal-data index files it under), never the number.
+ */
+export async function numberDay(e164: string, ringsAt: number): Promise<{ personKey: string; counter: string; id: string }> {
+  const key = personKey({ kind: 'phone', value: e164 }, await personalDataKey());
+  const counter = `${PREFIX}number#${key}`;
+  return { personKey: key, counter, id: allowanceItemId(counter, ringsAt) };
+}
+
 /** The number's answer: ring it (with its day's unit), withhold the call (answered as accepted, never rung), or refuse. */
 export type NumberAllowance =
   | { readonly ok: true; readonly ring: true; readonly units: readonly AllowanceUnit[] }
@@ -135,11 +145,9 @@ export async function takeNumber(
   network: string,
   endedUnanswered: (callId: string) => Promise<boolean> = async () => false,
 ): Promise<NumberAllowance> {
-  const key = personKey({ kind: 'phone', value: e164 }, await personalDataKey());
-  const counter = `${PREFIX}number#${key}`;
+  const { counter, id } = await numberDay(e164, ringsAt);
   const unit = await takeFromAllowance(counter, 1, ringsAt);
   if (!unit) {
-    const id = allowanceItemId(counter, ringsAt);
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName('control'), Key: { id }, ProjectionExpression: 'askedBy, lastCallId, retries' }),
     );
@@ -181,11 +189,11 @@ export async function takeNumber(
 
 /** Names the call placed or booked on the number's day, whose ending unanswered lets its network ask again (`takeNumber`). */
 export async function noteNumberCall(e164: string, ringsAt: number, callId: string): Promise<void> {
-  const key = personKey({ kind: 'phone', value: e164 }, await personalDataKey());
+  const { id } = await numberDay(e164, ringsAt);
   await documentClient().send(
     new UpdateCommand({
       TableName: tableName('control'),
-      Key: { id: allowanceItemId(`${PREFIX}number#${key}`, ringsAt) },
+      Key: { id },
       UpdateExpression: 'SET lastCallId = :call',
       ConditionExpression: 'attribute_exists(id)',
       ExpressionAttributeValues: { ':call': callId },

@@ -25,6 +25,7 @@ import { giveBackAll, reserveCall, type Reservation } from './allowances';
 import { onDoNotCallList } from './do-not-call';
 import { noteCallRequester } from './call-requester';
 import type { Requester } from '../client-network';
+import { followLeadCall } from './missed-calls';
 import { newStatusToken } from './status-token';
 import { PHONE_CALLS_STORE } from './personal-data';
 import { indexForErasure } from '../personal-data/before-storing';
@@ -343,6 +344,7 @@ export async function placeDueCalls(settings: ElevenLabsSettings | undefined, no
     if (placement.ok) {
       if (call.requester) await noteCallRequester(placement.conversationId, call.requester, now);
       await settleDueCall(call.id, { conversationId: placement.conversationId }, now);
+      await followLeadCall({ ...call, phone: call.phone }, call.id, placement.conversationId, call.morningAt ?? now, now);
       summary.placed += 1;
     } else if (
       'refusal' in placement &&

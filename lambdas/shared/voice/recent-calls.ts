@@ -3,6 +3,7 @@ import { CALLS_WITHOUT_WEBHOOK_WINDOW_MINUTES, VOICE_CONTACTS_UNTOLD_AFTER_MINUT
 import { elevenLabsSettings, type ElevenLabsSettings } from '../read-settings';
 import { listConversations, lookUpConversation, REQUEST_TIMEOUT_MS } from '../elevenlabs';
 import { gauge, logger } from '../powertools';
+import { queueMissedLeadCalls } from '../phone-calls/missed-calls';
 import { recordsOf, webhookCame, type RecordWitness } from './calls';
 import { toldOf } from './contacts';
 import { releaseEndedConversations } from './conversation-place';
@@ -20,6 +21,7 @@ import { recordCall } from './settlement';
  *   end a conversation of the site's agent, so no stranger can raise it.
  * - `VoiceContactsUntold`: the contacts of records kept over 15 minutes ago that no manager was told
  *   of, by Telegram or the e-mail digest: the promise this whole path keeps, checked end to end.
+ * - A lead's callback nobody answered tells the managers once (shared/phone-calls/missed-calls.ts).
  * - A conversation that ended and still holds its place among the open conversations gives it back
  *   (shared/voice/conversation-place.ts).
  */
@@ -59,6 +61,7 @@ export async function reconcileRecentCalls(deadline: number, now = Date.now()): 
     if (incomplete)
       logger.error('not every recent conversation could be looked at; the counts are lower bounds', { reason: incomplete, checked: ended.length });
     await givePlacesBack(closed);
+    await tellMissedLeadCalls(closed);
     const records = await recordsOf(ended.map((conversation) => conversation.conversation_id));
     await recordMissing(settings, ended, records, now, deadline);
     counts.withoutWebhook = reportWithoutWebhook(ended, records, now);
@@ -81,6 +84,15 @@ async function givePlacesBack(closed: readonly ConversationSummary[]): Promise<v
     if (released) logger.info('conversations that ended gave their places back', { released });
   } catch (error) {
     logger.error('the places of conversations that ended could not be given back this run', { error: error as Error });
+  }
+}
+
+/** A lead's callback nobody answered is queued for the managers once (phone-calls/missed-calls.ts). Never throws: tried again next run. */
+async function tellMissedLeadCalls(closed: readonly ConversationSummary[]): Promise<void> {
+  try {
+    await queueMissedLeadCalls(closed);
+  } catch (error) {
+    logger.error('the lead calls nobody answered could not be looked at this run', { error: error as Error });
   }
 }
 
