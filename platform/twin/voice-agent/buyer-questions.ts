@@ -73,7 +73,7 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
       en: /\b(?:cost\w*|price\w*|pricing|how much(?! time)|fee\w*|pay|expensive|cheap|budget|quote)\b|€/iu,
       ru: /(?:стои|стоимост|обойд[её]т|цен[аыуе]|сколько(?!\s+(?:времени|дней|длится|займ))|плат|тариф|дорог|бюджет|расчёт|расчет)|€/iu,
       uk: /(?:кошту|вартіст|обійдет|цін[аиу]|скільки(?!\s+(?:часу|днів|триває|займ))|плат|тариф|дорог|бюджет|розрахун)|€/iu,
-      pl: /(?:koszt|cen[aęyi]|cennik|(?<!\p{L})ile(?!\p{L})(?!\s+(?:czasu|dni|trwa))|opłat|płac|taryf|drog|budżet|wycen)|€/iu,
+      pl: /(?:koszt|(?<!o)cen[aęyi]|cennik|(?<!\p{L})ile(?!\p{L})(?!\s+(?:czasu|dni|trwa))|opłat|płac|taryf|drog|budżet|wycen)|€/iu,
     },
   ],
   [
@@ -174,7 +174,9 @@ export function messengerNamedIn(text: string): string | undefined {
  */
 const PRODUCT_WORDS: Readonly<Record<ProductSlug, RegExp>> = {
   'mediflow-ai': /(?:medi ?flow|медифло|медіфло|front ?desk|doctor ai)/iu,
-  'ai-sales-manager': /(?:sales manager|call scoring|scoring|оценк\p{L}* звонк|оцінюван\p{L}* дзвінк|ocen\p{L}* rozmów)/iu,
+  // "score our managers' calls", «оцінювати дзвінки менеджерів», „oceniać rozmowy handlowców”: the scoring, however it is said.
+  'ai-sales-manager':
+    /(?:sales manager|call scoring|scoring|scor\p{L}* (?:\p{L}+[’']?\s){0,3}calls|оцен\p{L}* (?:\p{L}+ ){0,3}звонк|оціню\p{L}* (?:\p{L}+ ){0,3}дзвінк|ocen\p{L}* (?:\p{L}+ ){0,3}rozm)/iu,
   'ai-seller': /(?:ai seller|seller 24|sales ?bot|chat ?bot|чат-?бот)/iu,
   'ai-commerce': /(?:commerce|snap ?card|focus group|sell ?mate)/iu,
   'agentlab-ai': /(?:agent ?lab|агентлаб)/iu,

@@ -325,7 +325,20 @@ export class LocalAgent {
       this.lastSubject = asked === 'price' && product && this.volumeAskedFor(product) ? 'estimate' : asked;
       return answered;
     }
+    // "Can we score our managers' calls?": what the product the words point to does, before the estimate a later part asks.
+    const capability = named && !topicAsked && !quantities.length && this.capability(named);
+    if (capability) return capability;
     return this.searched(question);
+  }
+
+  /** What a product does, as its page's first feature says it ("Call and chat scoring: up to 20 weighted criteria; …"). */
+  private capability(product: ProductSlug): string | undefined {
+    const section = this.options.knowledge.section(this.language, 'capabilities', product);
+    const feature = section?.details.find((line) => line.startsWith('- '))?.slice(2);
+    if (!feature) return undefined;
+    this.lastProduct = product;
+    this.taken.products.add(product);
+    return this.withOffer(`${PRODUCT_NAMES[product]}. ${feature.replace(/[.;]?$/u, '.')}`, section.page);
   }
 
   /** An answer that offers nothing: a part before what the answer goes on to say. */

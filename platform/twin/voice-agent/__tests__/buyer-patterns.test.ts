@@ -559,3 +559,24 @@ describe('the clinic and SaaS reviews’ questions, asked again', () => {
     expect(answer).toContain(PRODUCT_NAMES['ai-sales-manager']);
   });
 });
+
+describe('calls to score, stated without their length', () => {
+  const questions: Readonly<Record<Language, string>> = {
+    en: 'Could you score our managers’ calls? 12 reps, about 6,000 calls a month.',
+    ru: 'Сможете оценивать звонки наших менеджеров? 12 менеджеров, около 6000 звонков в месяц.',
+    uk: 'Чи зможете оцінювати дзвінки наших менеджерів? 12 менеджерів, близько 6000 дзвінків на місяць.',
+    pl: 'Czy możecie oceniać rozmowy naszych handlowców? 12 handlowców, około 6000 rozmów miesięcznie.',
+  };
+  it.each(Object.entries(questions))(
+    'in %s: the scoring is answered first, then the calls stated are priced at a length it says it assumed',
+    async (language, question) => {
+      const lang = language as Language;
+      const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+      expect(answer.startsWith(`${PRODUCT_NAMES['ai-sales-manager']}. `)).toBe(true);
+      // 6,000 calls × 3 minutes = 300 hours, 25 a manager: within the seats, no 50 hours assumed.
+      expect(answer).toContain(total({ ...exampleInput('ai-sales-manager'), managers: 12, hoursPerManager: 25 }, lang));
+      expect(answer).not.toContain(total({ ...exampleInput('ai-sales-manager'), managers: 12 }, lang));
+      expect(answer.indexOf(PRODUCT_NAMES['ai-sales-manager'], 1)).toBeGreaterThan(0);
+    },
+  );
+});
