@@ -3,6 +3,7 @@ import { CASES, formatList, localizePath, PRODUCT_NAMES, type CaseSlug, type Lan
 import {
   asksHowSoonCalledBack,
   asksLocalNumber,
+  asksForReference,
   asksWhenItWorks,
   industriesIn,
   namesIndustryWithoutCase,
@@ -292,6 +293,8 @@ export class LocalAgent {
     // "How fast will one of your managers call me back?": the managers' hours and what a request waits for, then a call back offered; "one manager" is no volume.
     if (asksHowSoonCalledBack(question, language)) return this.callBackSpeed();
     // "Will the bot answer a client of ours at night?": when the product works, not a case or the managers' hours; "e-mails at night?" stays a question of e-mail.
+    // "Can I talk to one of your clients?": the knowledge offers no reference call, so it is said, and noted as the vendor's content to write.
+    if (asksForReference(question, language)) return this.referenceAsked(question);
     const topicAsked = topicOf(question, language);
     if (asksWhenItWorks(question, language) && (topicAsked === undefined || topicAsked === 'clients' || topicAsked === 'project' || topicAsked === 'hours')) {
       return this.whenItWorks(question, this.productFor(question));
@@ -690,6 +693,16 @@ export class LocalAgent {
     // A section's heading is "industry: client"; the answer names the clients in a sentence, each once.
     const clients = [...new Set(cases.map((section) => inSentence(section.heading.slice(section.heading.lastIndexOf(': ') + 2), language)))];
     return this.withOffer(this.replies.clientsByIndustry(formatList(clients, language)), library);
+  }
+
+  /** A reference asked for: that the knowledge does not offer one, the question noted, the published cases' clients, and a manager's call back offered. */
+  private referenceAsked(question: string): string {
+    const cases = this.options.knowledge.sections(this.language).filter((section) => section.topic === 'cases' && section.page?.id === 'case');
+    const clients = [...new Set(cases.map((section) => inSentence(section.heading.slice(section.heading.lastIndexOf(': ') + 2), this.language)))];
+    this.taken.unanswered.push(withoutPersonalData(question));
+    const answer = this.replies.noReferenceListed(formatList(clients, this.language));
+    if (!this.quiet) this.offered = { kind: 'manager' };
+    return answer;
   }
 
   /** The question for the volume a product's month is priced by ("How many managers would it score?"), while the visitor has given none. */

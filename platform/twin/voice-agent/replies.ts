@@ -39,6 +39,8 @@ export interface Replies {
   readonly clientsByIndustry: (clients: string) => string;
   /** An industry asked about that no case is from: said so, with the industries the cases are from. */
   readonly noCaseIn: (industries: string) => string;
+  /** A reference asked for, which the knowledge does not offer: said so, the question noted, the published cases and a manager offered. */
+  readonly noReferenceListed: (clients: string) => string;
   /** "Will it answer at night?": the product works around the clock, in its page's own line ("24/7: in every channel at once"). */
   readonly aroundTheClock: (product: string, line: string) => string;
   /** The products whose pages say they work around the clock. */
@@ -114,6 +116,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `I don’t see ${systems} among ${product ? `${product}’s` : 'our'} integrations on the site. A system that isn’t listed is connected through its API, and a manager can tell you what that takes: shall I arrange a call back?`,
     clientOf: (product, client) => `One of ${product}’s clients is ${client}`,
+    noReferenceListed: (clients) =>
+      `The site doesn’t say that a call with one of our clients can be arranged, so I won’t promise one; I’ve noted your question for the team. The published case studies are with ${clients}. Shall a manager call you back about a reference?`,
     clientsByIndustry: (clients) => `Our clients include ${clients}.`,
     noCaseIn: (industries) =>
       `There is no case from your industry on the site yet, and I won’t pass another one off as yours. Our cases come from ${industries}.`,
@@ -174,6 +178,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
     clientOf: (product, client) => `Один из клиентов ${product}\u00a0— ${client}`,
+    noReferenceListed: (clients) =>
+      `На сайте не сказано, что можно договориться о разговоре с кем-то из наших клиентов, поэтому обещать его не буду; ваш вопрос я передал команде. Опубликованы кейсы с такими клиентами: ${clients}. Попросить менеджера перезвонить вам насчёт рекомендации?`,
     clientsByIndustry: (clients) => `Среди наших клиентов\u00a0— ${clients}.`,
     noCaseIn: (industries) => `Кейса из вашей отрасли на сайте пока нет, а чужой за ваш я выдавать не буду. Наши кейсы — из отраслей: ${industries}.`,
     aroundTheClock: (product, line) => `Да, ${product} работает круглосуточно, включая ночи, выходные и праздники. На его странице: «24/7: ${line}».`,
@@ -233,6 +239,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
     clientOf: (product, client) => `Один із клієнтів ${product}\u00a0— ${client}`,
+    noReferenceListed: (clients) =>
+      `На сайті не сказано, що можна домовитися про розмову з кимось із наших клієнтів, тож обіцяти її не буду; ваше запитання я передав команді. Опубліковано кейси з такими клієнтами: ${clients}. Попросити менеджера передзвонити вам щодо рекомендації?`,
     clientsByIndustry: (clients) => `Серед наших клієнтів\u00a0— ${clients}.`,
     noCaseIn: (industries) => `Кейсу з вашої галузі на сайті поки немає, а чужий за ваш я не видаватиму. Наші кейси — з галузей: ${industries}.`,
     aroundTheClock: (product, line) => `Так, ${product} працює цілодобово, зокрема вночі, у вихідні та свята. На його сторінці: «24/7: ${line}».`,
@@ -294,6 +302,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,
     clientOf: (product, client) => `Jednym z klientów ${product} jest ${client}`,
+    noReferenceListed: (clients) =>
+      `Strona nie podaje, że można umówić rozmowę z którymś z naszych klientów, więc nie będę jej obiecywał; przekazałem Państwa pytanie zespołowi. Opublikowane studia przypadków dotyczą klientów: ${clients}. Czy menedżer ma oddzwonić w sprawie referencji?`,
     clientsByIndustry: (clients) => `Wśród naszych klientów są ${clients}.`,
     noCaseIn: (industries) =>
       `Na stronie nie ma jeszcze wdrożenia z Twojej branży, a cudzego nie przedstawię jako Twojego. Nasze wdrożenia pochodzą z branż: ${industries}.`,

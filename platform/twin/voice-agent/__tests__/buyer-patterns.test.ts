@@ -580,3 +580,22 @@ describe('calls to score, stated without their length', () => {
     },
   );
 });
+
+describe('a reference asked for', () => {
+  const questions: Readonly<Record<Language, string>> = {
+    en: 'Before we sign, could we speak with one of your clients?',
+    ru: 'Перед подписанием можно созвониться с кем-то из ваших клиентов?',
+    uk: 'Перед підписанням можна поговорити з кимось із ваших клієнтів?',
+    pl: 'Przed podpisaniem możemy porozmawiać z kimś z waszych klientów?',
+  };
+  it.each(Object.entries(questions))('in %s: says the knowledge offers none, names the published cases and notes the question', async (language, question) => {
+    const lang = language as Language;
+    const { tools: agentTools, called } = tools();
+    const agent = agentOn(lang, '/');
+    const answer = (await agent.reply(question, agentTools)).text;
+    expect(answer.startsWith(REPLIES[lang].noReferenceListed('').slice(0, 30))).toBe(true);
+    expect(answer).toContain('Roosterwerk');
+    expect(agent.taken.unanswered).toEqual([question]);
+    expect(called).toEqual([]);
+  });
+});
