@@ -151,7 +151,7 @@ export function asksLocalNumber(text: string, language: Language): boolean {
 
 /** A reference asked for: a client of ours to talk to ("can I talk to one of your clients?", «созвониться с вашим клиентом», „referencje”). */
 const REFERENCE_CALL: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:(?:talk|speak|chat|call|ring|contact)(?:ing)? (?:to |with )?(?:one of |some of |any of )?your (?:\w+ )?(?:clients?|customers?)|(?:clients?|customers?) (?:i|we) (?:could|can|might) (?:call|ring|talk|speak)|references?|referee)\b/iu,
+  en: /\b(?:(?:talk|speak|chat|call|ring|contact)(?:ing)? (?:to |with )?(?:one of |some of |any of )?your (?:\w+ )?(?:clients?|customers?)|(?:clients?|customers?) (?:of yours )?(?:i|we) (?:could|can|might) (?:call|ring|talk|speak)|references?|referee)\b/iu,
   ru: /(?:(?:поговорить|пообщаться|связаться|созвониться|позвонить)\p{L}* (?:[\p{L}-]+ ){0,3}ваш\p{L}* (?:\p{L}+ )?клиент|референс|рекомендательн)/iu,
   uk: /(?:(?:поговорити|поспілкуватися|зв['’]язатися|зідзвонитися|зателефонувати|подзвонити)\p{L}* (?:[\p{L}-]+ ){0,3}ваш\p{L}* (?:\p{L}+ )?клієнт|референс|рекомендаційн)/iu,
   pl: /(?:(?:porozmawiać|pogadać|skontaktować się|zadzwonić)\p{L}* (?:[\p{L}-]+ ){0,3}wasz\p{L}* (?:\p{L}+ )?klient|referencj)/iu,
