@@ -133,6 +133,15 @@ const CALL_BACK_SPEED: Readonly<Record<Language, RegExp>> = {
 };
 const LEAD = /(?<!\p{L})(?:leads?|лид\p{L}*|лід\p{L}*|lead\p{L}*)(?!\p{L})/iu;
 
+/** Leads that are called ("call them back", «перезвонить», „oddzwonić”): a voice agent's work, not a chat's. */
+const CALLED = /(?:call|phone|ring|звон|зван|звін|телефон|dzwon|telefon)/iu;
+
+/** The product a volume of leads points to when the visitor names none: Lumi AI for leads called back, AI Seller 24/7 for the rest. */
+export function productForLeads(text: string): ProductSlug | undefined {
+  if (!LEAD.test(text)) return undefined;
+  return CALLED.test(text) ? 'lumi-ai' : 'ai-seller';
+}
+
 export function asksHowSoonCalledBack(text: string, language: Language): boolean {
   return CALL_BACK_SPEED[language].test(text) && !LEAD.test(text);
 }

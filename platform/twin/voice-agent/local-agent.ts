@@ -14,6 +14,7 @@ import {
   pageAt,
   partsOf,
   productNamedIn,
+  productForLeads,
   saysLocalNumber,
   speaksOfClientConversations,
   speaksOfHealthcare,
@@ -306,6 +307,12 @@ export class LocalAgent {
     const product = this.productFor(question);
     // A volume asks what it costs, unless the words ask something else of it ("a pilot for 20 clinics?").
     const priced = topic === 'price' || topic === 'estimate' || !topicOf(question, language) || (goesOn && !topicOf(question, language));
+    // "3,000 leads a month, what would it cost?" on a page of no product: the product the leads point to suggested, then its estimate.
+    const forLeads = !product && priced && quantities.length ? productForLeads(question) : undefined;
+    if (forLeads) {
+      const estimated = this.estimate(question, quantities, forLeads);
+      if (estimated) return `${this.replies.suggestedForLeads(PRODUCT_NAMES[forLeads], forLeads === 'lumi-ai')} ${estimated}`;
+    }
     if (priced && (quantities.some((quantity) => quantity.unit) || (topic === 'estimate' && quantities.length))) {
       const estimated = this.estimate(question, quantities, product);
       if (estimated) return estimated;

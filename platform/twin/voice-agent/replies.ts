@@ -20,6 +20,8 @@ export interface Replies {
   readonly opened: (title: string) => string;
   /** A yes or a no to nothing the agent offered. */
   readonly unoffered: string;
+  /** The product suggested for a volume of leads that names none: a voice agent when the leads are called, else the chat assistant. */
+  readonly suggestedForLeads: (product: string, byPhone: boolean) => string;
   /** A no to what the agent offered. */
   readonly declined: string;
   /** An answer that depends on the product, when no product is named or on the page. */
@@ -107,6 +109,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     offerCallBack: 'Shall I arrange a call back?',
     offerPage: (title) => `Shall I open “${title}” for you?`,
     opened: (title) => `I’ve opened “${title}”.`,
+    suggestedForLeads: (product, byPhone) =>
+      `For leads ${byPhone ? 'called back by phone' : 'answered as they arrive'}, I’d suggest ${product}, counting one conversation a lead.`,
     unoffered: 'Sorry, I’m not sure what you’re saying yes or no to. What would you like to know: prices, a pilot, integrations or our clients?',
     declined: 'All right. What else would you like to know?',
     whichProduct: 'Which product are you looking at? I’ll give you its own figures.',
@@ -169,6 +173,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     offerCallBack: 'Хотите, менеджер вам перезвонит?',
     offerPage: (title) => `Открыть страницу «${title}»?`,
     opened: (title) => `Открыл страницу «${title}».`,
+    suggestedForLeads: (product, byPhone) =>
+      `Для лидов, ${byPhone ? 'которым нужно перезванивать' : 'которым отвечают сразу'}, я бы предложил ${product}, считая по одному разговору на лид.`,
     unoffered: 'Простите, не совсем понял, на что вы отвечаете. Что вас интересует: цены, пилот, интеграции или наши клиенты?',
     declined: 'Хорошо. Что ещё вас интересует?',
     whichProduct: 'О каком продукте идёт речь? Назову цифры именно по нему.',
@@ -230,6 +236,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     offerCallBack: 'Хочете, менеджер вам передзвонить?',
     offerPage: (title) => `Відкрити сторінку «${title}»?`,
     opened: (title) => `Відкрив сторінку «${title}».`,
+    suggestedForLeads: (product, byPhone) =>
+      `Для лідів, ${byPhone ? 'яким треба передзвонювати' : 'яким відповідають одразу'}, я запропонував би ${product}, рахуючи по одній розмові на лід.`,
     unoffered: 'Вибачте, не зовсім зрозумів, на що ви відповідаєте. Що вас цікавить: ціни, пілот, інтеграції чи наші клієнти?',
     declined: 'Добре. Що ще вас цікавить?',
     whichProduct: 'Про який продукт ідеться? Назву цифри саме для нього.',
@@ -291,6 +299,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     offerCallBack: 'Czy handlowiec ma oddzwonić?',
     offerPage: (title) => `Otworzyć stronę „${title}”?`,
     opened: (title) => `Otworzyłem stronę „${title}”.`,
+    suggestedForLeads: (product, byPhone) =>
+      `Do leadów, ${byPhone ? 'do których trzeba oddzwonić' : 'którym odpowiada się od razu'}, proponowałbym ${product}, licząc jedną rozmowę na lead.`,
     unoffered:
       'Przepraszam, nie do końca zrozumiałem, do czego odnosi się ta odpowiedź. O czym opowiedzieć: o cenach, pilotażu, integracjach czy o naszych klientach?',
     declined: 'Dobrze. O czym jeszcze opowiedzieć?',

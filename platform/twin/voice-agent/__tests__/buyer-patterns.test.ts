@@ -599,3 +599,19 @@ describe('a reference asked for', () => {
     expect(called).toEqual([]);
   });
 });
+
+describe('leads, with no product named', () => {
+  const questions: Readonly<Record<Language, readonly [string, 'ai-seller' | 'lumi-ai']>> = {
+    en: ['About 2,500 leads come in each month. What would that cost us?', 'ai-seller'],
+    ru: ['Около 2500 лидов в месяц, их надо обзванивать. Сколько это будет стоить?', 'lumi-ai'],
+    uk: ['Приблизно 2500 лідів на місяць. Скільки це коштуватиме?', 'ai-seller'],
+    pl: ['Mamy ok. 2500 leadów miesięcznie i trzeba do nich dzwonić. Ile to kosztuje?', 'lumi-ai'],
+  };
+  it.each(Object.entries(questions))('in %s: the product the leads point to is suggested, then priced for them', async (language, [question, product]) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+    expect(answer.startsWith(REPLIES[lang].suggestedForLeads(PRODUCT_NAMES[product], product === 'lumi-ai'))).toBe(true);
+    const volume = product === 'lumi-ai' ? { calls: 2_500 } : { conversations: 2_500 };
+    expect(answer).toContain(total({ ...exampleInput(product), ...volume } as EstimateInput, lang));
+  });
+});
