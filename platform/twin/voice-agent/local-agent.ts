@@ -348,7 +348,7 @@ export class LocalAgent {
     if (!feature) return undefined;
     this.lastProduct = product;
     this.taken.products.add(product);
-    return this.withOffer(`${PRODUCT_NAMES[product]}. ${feature.replace(/[.;]?$/u, '.')}`, section.page);
+    return this.withOffer(`${PRODUCT_NAMES[product]}. ${feature.replace(/[.;]?$/u, '.')}`, section?.page);
   }
 
   /** An answer that offers nothing: a part before what the answer goes on to say. */
