@@ -80,6 +80,7 @@ const WORDS = {
     clientWord: 'Will the bot answer a client of ours at night, when the shop is closed?',
     retail: 'We are a chain of electronics stores. Have you worked with a retailer like us?',
     contractAndDpa: 'Who exactly do we sign with, and will you also sign a DPA?',
+    reference: 'Is there a customer of yours we could speak with before deciding?',
   },
   ru: {
     volume: 'Примерно сколько мы будем платить за Lumi в месяц, если у нас около 9 тысяч звонков по четыре минуты?',
@@ -101,6 +102,7 @@ const WORDS = {
     clientWord: 'Ответит ли бот нашему клиенту ночью, когда магазин закрыт?',
     retail: 'У нас сеть магазинов бытовой техники, розница. Есть ли у вас опыт в рознице?',
     contractAndDpa: 'С кем именно мы подписываем договор и подпишете ли вы DPA?',
+    reference: 'Можно перед решением пообщаться с кем-нибудь из ваших клиентов?',
   },
   uk: {
     volume: 'Приблизно скільки ми платитимемо за Lumi щомісяця, якщо в нас близько 9 тисяч дзвінків по чотири хвилини?',
@@ -122,6 +124,7 @@ const WORDS = {
     clientWord: 'Чи відповість бот нашому клієнтові вночі, коли магазин зачинено?',
     retail: 'Ми мережа магазинів техніки, роздріб. Чи є у вас досвід у роздробі?',
     contractAndDpa: 'З ким саме ми підписуємо договір і чи підпишете ви DPA?',
+    reference: 'Чи можна перед рішенням поспілкуватися з кимось із ваших клієнтів?',
   },
   pl: {
     volume: 'Ile mniej więcej zapłacimy miesięcznie za Lumi przy około 9 tys. połączeń, każde po jakieś cztery minuty?',
@@ -143,6 +146,7 @@ const WORDS = {
     clientWord: 'Czy bot odpowie naszemu klientowi w nocy, gdy sklep jest zamknięty?',
     retail: 'Jesteśmy siecią sklepów z elektroniką. Macie doświadczenie w handlu detalicznym?',
     contractAndDpa: 'Z kim dokładnie podpisujemy umowę i czy podpiszecie też umowę powierzenia?',
+    reference: 'Czy przed decyzją możemy pogadać z którymś z waszych klientów?',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -337,6 +341,18 @@ export function questionSet(language: Language): QuestionSet {
           user: words.contractAndDpa,
           says: [COMPANY.legalName],
           meaning: `says that ${COMPANY.legalName} signs the contract and that the data processing agreement (DPA) is signed too, saying no sentence twice`,
+        },
+      ],
+    },
+    {
+      id: 'reference-call',
+      page: home,
+      turns: [
+        {
+          user: words.reference,
+          says: [clientNameOf('b2b-saas-netherlands', language)],
+          meaning:
+            'says the site does not offer a call with one of the clients and promises none, names the published case studies, records the question as unanswered and offers a manager’s call back',
         },
       ],
     },

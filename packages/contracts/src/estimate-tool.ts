@@ -178,8 +178,10 @@ export function estimateFromWords(options: {
   // AI Sales Manager is priced by the hours of calls each manager has; a buyer says their calls and how long each is.
   const calls = quantities.find((quantity) => quantity.unit === 'calls' || quantity.unit === 'chats')?.value;
   const minutes = quantities.find((quantity) => quantity.unit === 'minutes')?.value;
-  if (product === 'ai-sales-manager' && given.managers && given.hoursPerManager === undefined && calls && minutes)
-    given.hoursPerManager = Math.round(((calls * minutes) / 60 / given.managers) * 10) / 10;
+  // Calls without their length are timed as a call of Lumi AI's worked example, and the sentence says so: never 50 hours a manager over the calls stated.
+  const callMinutes = minutes ?? ESTIMATE_EXAMPLES['lumi-ai'].minutes;
+  if (product === 'ai-sales-manager' && given.managers && given.hoursPerManager === undefined && calls)
+    given.hoursPerManager = Math.round(((calls * callMinutes) / 60 / given.managers) * 10) / 10;
   // A number said without a unit, for a product with one figure to price: "Lumi for 12 000?" is 12 000 calls.
   const bare = quantities.find((quantity) => !quantity.unit);
   if (given[PRIMARY[product]] === undefined && bare && !Object.keys(given).length) given[PRIMARY[product]] = bare.value;
@@ -189,7 +191,8 @@ export function estimateFromWords(options: {
     return { kind: 'missing', product, missing: PRIMARY[product], text: words.askFor[product] };
   }
   const example = ESTIMATE_EXAMPLES[product] as Readonly<Record<string, number | readonly string[]>>;
-  const assumed = Object.fromEntries(Object.entries(example).filter(([field]) => given[field] === undefined));
+  const assumed: Record<string, number | readonly string[]> = Object.fromEntries(Object.entries(example).filter(([field]) => given[field] === undefined));
+  if (product === 'ai-sales-manager' && calls && minutes === undefined) assumed.minutes = callMinutes;
   const staff = product === 'ai-sales-manager' || product === 'agentlab-ai' ? {} : { hourlyCost: STAFF_HOURLY_COST[ESTIMATE_DEFAULTS.market] };
   const input = { product, ...example, ...staff, ...given } as EstimateInput;
   const refused = refusedFigures(input);
@@ -217,6 +220,8 @@ interface Words {
   readonly fees: Readonly<Record<FeeName, (quantity: number) => string>>;
   readonly answer: (product: string, volume: string, total: string, lines: string) => string;
   readonly assumes: (assumed: string) => string;
+  /** Said after an estimate that timed the visitor's calls by an assumed length. */
+  readonly recompute: string;
   readonly askFor: Readonly<Record<EstimateProduct, string>>;
   readonly refused: string;
 }
@@ -266,6 +271,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
     },
     answer: (product, volume, total, lines) => `For ${volume}, ${product} would come to about ${total} a month, VAT excluded: ${lines}.`,
     assumes: (assumed) => ` The estimate assumes ${assumed}.`,
+    recompute: ' Tell me how long a call lasts on average and I’ll recompute it.',
     askFor: {
       'lumi-ai': 'How many calls do you get a month, and how long is a call on average?',
       'mediflow-ai': 'How many branches would it run in, and about how many calls a month do they get?',
@@ -321,6 +327,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
     },
     answer: (product, volume, total, lines) => `При вашем объёме (${volume}) ${product} обойдётся примерно в ${total} в месяц без НДС: ${lines}.`,
     assumes: (assumed) => ` В расчёте: ${assumed}.`,
+    recompute: ' Скажите, сколько в среднем длится звонок, и я пересчитаю.',
     askFor: {
       'lumi-ai': 'Сколько звонков у вас в месяц и сколько в среднем длится звонок?',
       'mediflow-ai': 'В скольких филиалах он будет работать и сколько примерно звонков у них в месяц?',
@@ -372,6 +379,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
     },
     answer: (product, volume, total, lines) => `За вашого обсягу (${volume}) ${product} коштуватиме приблизно ${total} на місяць без ПДВ: ${lines}.`,
     assumes: (assumed) => ` У розрахунку: ${assumed}.`,
+    recompute: ' Скажіть, скільки в середньому триває дзвінок, і я перерахую.',
     askFor: {
       'lumi-ai': 'Скільки у вас дзвінків на місяць і скільки в середньому триває дзвінок?',
       'mediflow-ai': 'У скількох філіях він працюватиме і скільки приблизно дзвінків у них на місяць?',
@@ -430,6 +438,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
     },
     answer: (product, volume, total, lines) => `Przy Państwa wolumenie (${volume}) ${product} będzie kosztować około ${total} miesięcznie bez VAT: ${lines}.`,
     assumes: (assumed) => ` W wycenie przyjęto: ${assumed}.`,
+    recompute: ' Proszę podać, ile średnio trwa rozmowa, a przeliczę wycenę.',
     askFor: {
       'lumi-ai': 'Ile połączeń miesięcznie Państwo odbierają i ile średnio trwa jedno połączenie?',
       'mediflow-ai': 'W ilu placówkach miałby działać i ile mniej więcej połączeń miesięcznie do nich trafia?',
@@ -474,5 +483,6 @@ function sentence(
   const lines = estimate.lines.map((line: EstimateLine) => words.line(words.fees[line.fee]!(line.quantity), formatEstimate(line.amount, language)));
   const assumptions = [...named(assumed), ...(product === 'ai-commerce' && 'modules' in assumed ? [words.modules] : [])];
   const total = formatEstimate(estimate.total, language);
-  return `${words.answer(PRODUCT_NAMES[product], volume, total, list(lines))}${assumptions.length ? words.assumes(list(assumptions)) : ''}`;
+  const recompute = product === 'ai-sales-manager' && assumed.minutes !== undefined ? words.recompute : '';
+  return `${words.answer(PRODUCT_NAMES[product], volume, total, list(lines))}${assumptions.length ? words.assumes(list(assumptions)) : ''}${recompute}`;
 }

@@ -1,6 +1,7 @@
 import type { BookMeetingToolResult, MeetingTimesToolResult, ToolMeetingTime } from '@site/contracts';
 import type { Language } from '@site/model';
 import { nameIn, says, timeIn } from './visitor-words';
+import { asksForReference } from './buyer-questions';
 
 /**
  * The local agent books a meeting with a manager in the conversation, as the cloud agent's prompt
@@ -155,7 +156,8 @@ export class MeetingDialogue {
   async reply(text: string, tools: MeetingTools): Promise<string | undefined> {
     if (!tools.meetingTimesTool || !tools.bookMeetingTool) return undefined;
     if (this.stage === 'idle') {
-      if (!WANTS_MEETING[this.language].test(text) || OTHERS_BOOKING.test(text)) return undefined;
+      // "Talk to one of your clients" asks for a reference, not a meeting with us.
+      if (!WANTS_MEETING[this.language].test(text) || OTHERS_BOOKING.test(text) || asksForReference(text, this.language)) return undefined;
       this.noteContact(text, false);
       return this.offer(tools);
     }

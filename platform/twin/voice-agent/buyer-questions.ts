@@ -73,7 +73,7 @@ const TOPICS: readonly (readonly [BuyerTopic, Readonly<Record<Language, RegExp>>
       en: /\b(?:cost\w*|price\w*|pricing|how much(?! time)|fee\w*|pay|expensive|cheap|budget|quote)\b|€/iu,
       ru: /(?:стои|стоимост|обойд[её]т|цен[аыуе]|сколько(?!\s+(?:времени|дней|длится|займ))|плат|тариф|дорог|бюджет|расчёт|расчет)|€/iu,
       uk: /(?:кошту|вартіст|обійдет|цін[аиу]|скільки(?!\s+(?:часу|днів|триває|займ))|плат|тариф|дорог|бюджет|розрахун)|€/iu,
-      pl: /(?:koszt|cen[aęyi]|cennik|(?<!\p{L})ile(?!\p{L})(?!\s+(?:czasu|dni|trwa))|opłat|płac|taryf|drog|budżet|wycen)|€/iu,
+      pl: /(?:koszt|(?<!o)cen[aęyi]|cennik|(?<!\p{L})ile(?!\p{L})(?!\s+(?:czasu|dni|trwa))|opłat|płac|taryf|drog|budżet|wycen)|€/iu,
     },
   ],
   [
@@ -133,6 +133,15 @@ const CALL_BACK_SPEED: Readonly<Record<Language, RegExp>> = {
 };
 const LEAD = /(?<!\p{L})(?:leads?|лид\p{L}*|лід\p{L}*|lead\p{L}*)(?!\p{L})/iu;
 
+/** Leads that are called ("call them back", «перезвонить», „oddzwonić”): a voice agent's work, not a chat's. */
+const CALLED = /(?:call|phone|ring|звон|зван|звін|телефон|dzwon|telefon)/iu;
+
+/** The product a volume of leads points to when the visitor names none: Lumi AI for leads called back, AI Seller 24/7 for the rest. */
+export function productForLeads(text: string): ProductSlug | undefined {
+  if (!LEAD.test(text)) return undefined;
+  return CALLED.test(text) ? 'lumi-ai' : 'ai-seller';
+}
+
 export function asksHowSoonCalledBack(text: string, language: Language): boolean {
   return CALL_BACK_SPEED[language].test(text) && !LEAD.test(text);
 }
@@ -147,6 +156,18 @@ const LOCAL_NUMBER: Readonly<Record<Language, { readonly asked: RegExp; readonly
 
 export function asksLocalNumber(text: string, language: Language): boolean {
   return LOCAL_NUMBER[language].asked.test(text);
+}
+
+/** A reference asked for: a client of ours to talk to ("can I talk to one of your clients?", «созвониться с вашим клиентом», „referencje”). */
+const REFERENCE_CALL: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:(?:talk|speak|chat|call|ring|contact)(?:ing)? (?:to |with )?(?:one of |some of |any of )?your (?:\w+ )?(?:clients?|customers?)|(?:clients?|customers?) (?:of yours )?(?:i|we) (?:could|can|might) (?:call|ring|talk|speak)|references?|referee)\b/iu,
+  ru: /(?:(?:поговорить|пообщаться|связаться|созвониться|позвонить)\p{L}* (?:[\p{L}-]+ ){0,3}ваш\p{L}* (?:\p{L}+ )?клиент|референс|рекомендательн)/iu,
+  uk: /(?:(?:поговорити|поспілкуватися|зв['’]язатися|зідзвонитися|зателефонувати|подзвонити)\p{L}* (?:[\p{L}-]+ ){0,3}ваш\p{L}* (?:\p{L}+ )?клієнт|референс|рекомендаційн)/iu,
+  pl: /(?:(?:porozmawiać|pogadać|skontaktować się|zadzwonić)\p{L}* (?:[\p{L}-]+ ){0,3}wasz\p{L}* (?:\p{L}+ )?klient|referencj)/iu,
+};
+
+export function asksForReference(text: string, language: Language): boolean {
+  return REFERENCE_CALL[language].test(text);
 }
 
 /** Whether a sentence of the knowledge says whether there is a local number (said only to a visitor who asks about one). */
@@ -174,7 +195,9 @@ export function messengerNamedIn(text: string): string | undefined {
  */
 const PRODUCT_WORDS: Readonly<Record<ProductSlug, RegExp>> = {
   'mediflow-ai': /(?:medi ?flow|медифло|медіфло|front ?desk|doctor ai)/iu,
-  'ai-sales-manager': /(?:sales manager|call scoring|scoring|оценк\p{L}* звонк|оцінюван\p{L}* дзвінк|ocen\p{L}* rozmów)/iu,
+  // "score our managers' calls", «оцінювати дзвінки менеджерів», „oceniać rozmowy handlowców”: the scoring, however it is said.
+  'ai-sales-manager':
+    /(?:sales manager|call scoring|scoring|scor\p{L}* (?:\p{L}+[’']?\s){0,3}calls|оцен\p{L}* (?:\p{L}+ ){0,3}звонк|оціню\p{L}* (?:\p{L}+ ){0,3}дзвінк|ocen\p{L}* (?:\p{L}+ ){0,3}rozm)/iu,
   'ai-seller': /(?:ai seller|seller 24|sales ?bot|chat ?bot|чат-?бот)/iu,
   'ai-commerce': /(?:commerce|snap ?card|focus group|sell ?mate)/iu,
   'agentlab-ai': /(?:agent ?lab|агентлаб)/iu,

@@ -3,6 +3,7 @@ import { CASES, formatList, localizePath, PRODUCT_NAMES, type CaseSlug, type Lan
 import {
   asksHowSoonCalledBack,
   asksLocalNumber,
+  asksForReference,
   asksWhenItWorks,
   industriesIn,
   namesIndustryWithoutCase,
@@ -13,6 +14,7 @@ import {
   pageAt,
   partsOf,
   productNamedIn,
+  productForLeads,
   saysLocalNumber,
   speaksOfClientConversations,
   speaksOfHealthcare,
@@ -292,6 +294,8 @@ export class LocalAgent {
     // "How fast will one of your managers call me back?": the managers' hours and what a request waits for, then a call back offered; "one manager" is no volume.
     if (asksHowSoonCalledBack(question, language)) return this.callBackSpeed();
     // "Will the bot answer a client of ours at night?": when the product works, not a case or the managers' hours; "e-mails at night?" stays a question of e-mail.
+    // "Can I talk to one of your clients?": the knowledge offers no reference call, so it is said, and noted as the vendor's content to write.
+    if (asksForReference(question, language)) return this.referenceAsked(question);
     const topicAsked = topicOf(question, language);
     if (asksWhenItWorks(question, language) && (topicAsked === undefined || topicAsked === 'clients' || topicAsked === 'project' || topicAsked === 'hours')) {
       return this.whenItWorks(question, this.productFor(question));
@@ -303,6 +307,12 @@ export class LocalAgent {
     const product = this.productFor(question);
     // A volume asks what it costs, unless the words ask something else of it ("a pilot for 20 clinics?").
     const priced = topic === 'price' || topic === 'estimate' || !topicOf(question, language) || (goesOn && !topicOf(question, language));
+    // "3,000 leads a month, what would it cost?" on a page of no product: the product the leads point to suggested, then its estimate.
+    const forLeads = !product && priced && quantities.length ? productForLeads(question) : undefined;
+    if (forLeads) {
+      const estimated = this.estimate(question, quantities, forLeads);
+      if (estimated) return `${this.replies.suggestedForLeads(PRODUCT_NAMES[forLeads], forLeads === 'lumi-ai')} ${estimated}`;
+    }
     if (priced && (quantities.some((quantity) => quantity.unit) || (topic === 'estimate' && quantities.length))) {
       const estimated = this.estimate(question, quantities, product);
       if (estimated) return estimated;
@@ -325,7 +335,20 @@ export class LocalAgent {
       this.lastSubject = asked === 'price' && product && this.volumeAskedFor(product) ? 'estimate' : asked;
       return answered;
     }
+    // "Can we score our managers' calls?": what the product the words point to does, before the estimate a later part asks.
+    const capability = named && !topicAsked && !quantities.length && this.capability(named);
+    if (capability) return capability;
     return this.searched(question);
+  }
+
+  /** What a product does, as its page's first feature says it ("Call and chat scoring: up to 20 weighted criteria; …"). */
+  private capability(product: ProductSlug): string | undefined {
+    const section = this.options.knowledge.section(this.language, 'capabilities', product);
+    const feature = section?.details.find((line) => line.startsWith('- '))?.slice(2);
+    if (!feature) return undefined;
+    this.lastProduct = product;
+    this.taken.products.add(product);
+    return this.withOffer(`${PRODUCT_NAMES[product]}. ${feature.replace(/[.;]?$/u, '.')}`, section?.page);
   }
 
   /** An answer that offers nothing: a part before what the answer goes on to say. */
@@ -677,6 +700,16 @@ export class LocalAgent {
     // A section's heading is "industry: client"; the answer names the clients in a sentence, each once.
     const clients = [...new Set(cases.map((section) => inSentence(section.heading.slice(section.heading.lastIndexOf(': ') + 2), language)))];
     return this.withOffer(this.replies.clientsByIndustry(formatList(clients, language)), library);
+  }
+
+  /** A reference asked for: that the knowledge does not offer one, the question noted, the published cases' clients, and a manager's call back offered. */
+  private referenceAsked(question: string): string {
+    const cases = this.options.knowledge.sections(this.language).filter((section) => section.topic === 'cases' && section.page?.id === 'case');
+    const clients = [...new Set(cases.map((section) => inSentence(section.heading.slice(section.heading.lastIndexOf(': ') + 2), this.language)))];
+    this.taken.unanswered.push(withoutPersonalData(question));
+    const answer = this.replies.noReferenceListed(formatList(clients, this.language));
+    if (!this.quiet) this.offered = { kind: 'manager' };
+    return answer;
   }
 
   /** The question for the volume a product's month is priced by ("How many managers would it score?"), while the visitor has given none. */

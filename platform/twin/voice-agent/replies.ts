@@ -20,6 +20,8 @@ export interface Replies {
   readonly opened: (title: string) => string;
   /** A yes or a no to nothing the agent offered. */
   readonly unoffered: string;
+  /** The product suggested for a volume of leads that names none: a voice agent when the leads are called, else the chat assistant. */
+  readonly suggestedForLeads: (product: string, byPhone: boolean) => string;
   /** A no to what the agent offered. */
   readonly declined: string;
   /** An answer that depends on the product, when no product is named or on the page. */
@@ -39,6 +41,8 @@ export interface Replies {
   readonly clientsByIndustry: (clients: string) => string;
   /** An industry asked about that no case is from: said so, with the industries the cases are from. */
   readonly noCaseIn: (industries: string) => string;
+  /** A reference asked for, which the knowledge does not offer: said so, the question noted, the published cases and a manager offered. */
+  readonly noReferenceListed: (clients: string) => string;
   /** "Will it answer at night?": the product works around the clock, in its page's own line ("24/7: in every channel at once"). */
   readonly aroundTheClock: (product: string, line: string) => string;
   /** The products whose pages say they work around the clock. */
@@ -105,6 +109,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     offerCallBack: 'Shall I arrange a call back?',
     offerPage: (title) => `Shall I open “${title}” for you?`,
     opened: (title) => `I’ve opened “${title}”.`,
+    suggestedForLeads: (product, byPhone) =>
+      `For leads ${byPhone ? 'called back by phone' : 'answered as they arrive'}, I’d suggest ${product}, counting one conversation a lead.`,
     unoffered: 'Sorry, I’m not sure what you’re saying yes or no to. What would you like to know: prices, a pilot, integrations or our clients?',
     declined: 'All right. What else would you like to know?',
     whichProduct: 'Which product are you looking at? I’ll give you its own figures.',
@@ -114,6 +120,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `I don’t see ${systems} among ${product ? `${product}’s` : 'our'} integrations on the site. A system that isn’t listed is connected through its API, and a manager can tell you what that takes: shall I arrange a call back?`,
     clientOf: (product, client) => `One of ${product}’s clients is ${client}`,
+    noReferenceListed: (clients) =>
+      `The site doesn’t say that a call with one of our clients can be arranged, so I won’t promise one; I’ve noted your question for the team. The published case studies are with ${clients}. Shall a manager call you back about a reference?`,
     clientsByIndustry: (clients) => `Our clients include ${clients}.`,
     noCaseIn: (industries) =>
       `There is no case from your industry on the site yet, and I won’t pass another one off as yours. Our cases come from ${industries}.`,
@@ -165,6 +173,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     offerCallBack: 'Хотите, менеджер вам перезвонит?',
     offerPage: (title) => `Открыть страницу «${title}»?`,
     opened: (title) => `Открыл страницу «${title}».`,
+    suggestedForLeads: (product, byPhone) =>
+      `Для лидов, ${byPhone ? 'которым нужно перезванивать' : 'которым отвечают сразу'}, я бы предложил ${product}, считая по одному разговору на лид.`,
     unoffered: 'Простите, не совсем понял, на что вы отвечаете. Что вас интересует: цены, пилот, интеграции или наши клиенты?',
     declined: 'Хорошо. Что ещё вас интересует?',
     whichProduct: 'О каком продукте идёт речь? Назову цифры именно по нему.',
@@ -174,6 +184,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `В списках интеграций ${product ?? 'наших продуктов'} на сайте нет ${systems}. Систему не из списка подключают через её API, а что для этого нужно, расскажет менеджер. Хотите, он перезвонит?`,
     clientOf: (product, client) => `Один из клиентов ${product}\u00a0— ${client}`,
+    noReferenceListed: (clients) =>
+      `На сайте не сказано, что можно договориться о разговоре с кем-то из наших клиентов, поэтому обещать его не буду; ваш вопрос я передал команде. Опубликованы кейсы с такими клиентами: ${clients}. Попросить менеджера перезвонить вам насчёт рекомендации?`,
     clientsByIndustry: (clients) => `Среди наших клиентов\u00a0— ${clients}.`,
     noCaseIn: (industries) => `Кейса из вашей отрасли на сайте пока нет, а чужой за ваш я выдавать не буду. Кейсы на сайте есть из таких отраслей: ${industries}.`,
     aroundTheClock: (product, line) => `Да, ${product} работает круглосуточно, включая ночи, выходные и праздники. На его странице: «24/7: ${line}».`,
@@ -224,6 +236,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     offerCallBack: 'Хочете, менеджер вам передзвонить?',
     offerPage: (title) => `Відкрити сторінку «${title}»?`,
     opened: (title) => `Відкрив сторінку «${title}».`,
+    suggestedForLeads: (product, byPhone) =>
+      `Для лідів, ${byPhone ? 'яким треба передзвонювати' : 'яким відповідають одразу'}, я запропонував би ${product}, рахуючи по одній розмові на лід.`,
     unoffered: 'Вибачте, не зовсім зрозумів, на що ви відповідаєте. Що вас цікавить: ціни, пілот, інтеграції чи наші клієнти?',
     declined: 'Добре. Що ще вас цікавить?',
     whichProduct: 'Про який продукт ідеться? Назву цифри саме для нього.',
@@ -233,6 +247,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `У списках інтеграцій ${product ?? 'наших продуктів'} на сайті немає ${systems}. Систему не зі списку підключають через її API, а що для цього потрібно, розповість менеджер. Хочете, він передзвонить?`,
     clientOf: (product, client) => `Один із клієнтів ${product}\u00a0— ${client}`,
+    noReferenceListed: (clients) =>
+      `На сайті не сказано, що можна домовитися про розмову з кимось із наших клієнтів, тож обіцяти її не буду; ваше запитання я передав команді. Опубліковано кейси з такими клієнтами: ${clients}. Попросити менеджера передзвонити вам щодо рекомендації?`,
     clientsByIndustry: (clients) => `Серед наших клієнтів\u00a0— ${clients}.`,
     noCaseIn: (industries) => `Кейсу з вашої галузі на сайті поки немає, а чужий за ваш я не видаватиму. Кейси на сайті є з таких галузей: ${industries}.`,
     aroundTheClock: (product, line) => `Так, ${product} працює цілодобово, зокрема вночі, у вихідні та свята. На його сторінці: «24/7: ${line}».`,
@@ -283,6 +299,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     offerCallBack: 'Czy handlowiec ma oddzwonić?',
     offerPage: (title) => `Otworzyć stronę „${title}”?`,
     opened: (title) => `Otworzyłem stronę „${title}”.`,
+    suggestedForLeads: (product, byPhone) =>
+      `Do leadów, ${byPhone ? 'do których trzeba oddzwonić' : 'którym odpowiada się od razu'}, proponowałbym ${product}, licząc jedną rozmowę na lead.`,
     unoffered:
       'Przepraszam, nie do końca zrozumiałem, do czego odnosi się ta odpowiedź. O czym opowiedzieć: o cenach, pilotażu, integracjach czy o naszych klientach?',
     declined: 'Dobrze. O czym jeszcze opowiedzieć?',
@@ -294,6 +312,8 @@ export const REPLIES: Readonly<Record<Language, Replies>> = {
     notListed: (systems, product) =>
       `Na liście integracji ${product ?? 'naszych produktów'} na stronie nie ma ${systems}. System spoza listy podłącza się przez jego API, a czego to wymaga, wyjaśni handlowiec. Czy ma oddzwonić?`,
     clientOf: (product, client) => `Jednym z klientów ${product} jest ${client}`,
+    noReferenceListed: (clients) =>
+      `Strona nie podaje, że można umówić rozmowę z którymś z naszych klientów, więc nie będę jej obiecywał; przekazałem Państwa pytanie zespołowi. Opublikowane studia przypadków dotyczą klientów: ${clients}. Czy menedżer ma oddzwonić w sprawie referencji?`,
     clientsByIndustry: (clients) => `Wśród naszych klientów są ${clients}.`,
     noCaseIn: (industries) =>
       `Na stronie nie ma jeszcze wdrożenia z Państwa branży, a cudzego nie przedstawię jako Państwa. Nasze wdrożenia pochodzą z branż: ${industries}.`,

@@ -559,3 +559,59 @@ describe('the clinic and SaaS reviews’ questions, asked again', () => {
     expect(answer).toContain(PRODUCT_NAMES['ai-sales-manager']);
   });
 });
+
+describe('calls to score, stated without their length', () => {
+  const questions: Readonly<Record<Language, string>> = {
+    en: 'Could you score our managers’ calls? 12 reps, about 6,000 calls a month.',
+    ru: 'Сможете оценивать звонки наших менеджеров? 12 менеджеров, около 6000 звонков в месяц.',
+    uk: 'Чи зможете оцінювати дзвінки наших менеджерів? 12 менеджерів, близько 6000 дзвінків на місяць.',
+    pl: 'Czy możecie oceniać rozmowy naszych handlowców? 12 handlowców, około 6000 rozmów miesięcznie.',
+  };
+  it.each(Object.entries(questions))(
+    'in %s: the scoring is answered first, then the calls stated are priced at a length it says it assumed',
+    async (language, question) => {
+      const lang = language as Language;
+      const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+      expect(answer.startsWith(`${PRODUCT_NAMES['ai-sales-manager']}. `)).toBe(true);
+      // 6,000 calls × 3 minutes = 300 hours, 25 a manager: within the seats, no 50 hours assumed.
+      expect(answer).toContain(total({ ...exampleInput('ai-sales-manager'), managers: 12, hoursPerManager: 25 }, lang));
+      expect(answer).not.toContain(total({ ...exampleInput('ai-sales-manager'), managers: 12 }, lang));
+      expect(answer.indexOf(PRODUCT_NAMES['ai-sales-manager'], 1)).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('a reference asked for', () => {
+  const questions: Readonly<Record<Language, string>> = {
+    en: 'Before we sign, could we speak with one of your clients?',
+    ru: 'Перед подписанием можно созвониться с кем-то из ваших клиентов?',
+    uk: 'Перед підписанням можна поговорити з кимось із ваших клієнтів?',
+    pl: 'Przed podpisaniem możemy porozmawiać z kimś z waszych klientów?',
+  };
+  it.each(Object.entries(questions))('in %s: says the knowledge offers none, names the published cases and notes the question', async (language, question) => {
+    const lang = language as Language;
+    const { tools: agentTools, called } = tools();
+    const agent = agentOn(lang, '/');
+    const answer = (await agent.reply(question, agentTools)).text;
+    expect(answer.startsWith(REPLIES[lang].noReferenceListed('').slice(0, 30))).toBe(true);
+    expect(answer).toContain('Roosterwerk');
+    expect(agent.taken.unanswered).toEqual([question]);
+    expect(called).toEqual([]);
+  });
+});
+
+describe('leads, with no product named', () => {
+  const questions: Readonly<Record<Language, readonly [string, 'ai-seller' | 'lumi-ai']>> = {
+    en: ['About 2,500 leads come in each month. What would that cost us?', 'ai-seller'],
+    ru: ['Около 2500 лидов в месяц, их надо обзванивать. Сколько это будет стоить?', 'lumi-ai'],
+    uk: ['Приблизно 2500 лідів на місяць. Скільки це коштуватиме?', 'ai-seller'],
+    pl: ['Mamy ok. 2500 leadów miesięcznie i trzeba do nich dzwonić. Ile to kosztuje?', 'lumi-ai'],
+  };
+  it.each(Object.entries(questions))('in %s: the product the leads point to is suggested, then priced for them', async (language, [question, product]) => {
+    const lang = language as Language;
+    const answer = asWords((await agentOn(lang, '/').reply(question, tools().tools)).text);
+    expect(answer.startsWith(REPLIES[lang].suggestedForLeads(PRODUCT_NAMES[product], product === 'lumi-ai'))).toBe(true);
+    const volume = product === 'lumi-ai' ? { calls: 2_500 } : { conversations: 2_500 };
+    expect(answer).toContain(total({ ...exampleInput(product), ...volume } as EstimateInput, lang));
+  });
+});
