@@ -5,7 +5,6 @@ import type { TableId } from '../../tables';
 import { threadOf } from '../personal-data/person-thread';
 import { logger } from '../powertools';
 import { numberDay } from './allowances';
-import type { NewCall } from './calls';
 
 /*
  * A lead's callback nobody answered tells the managers once. ElevenLabs fails such a conversation
@@ -23,8 +22,14 @@ const NOTE_HOURS = 6;
 /** The attribute the number's day is marked with once its missed call is told. */
 const TOLD = 'missedCallTold';
 
+/** What of a placed call decides whether it follows a lead: the number rung and the page it was asked from. */
+export interface LeadCallPlaced {
+  readonly phone: string;
+  readonly pagePath: string;
+}
+
 /** Notes a lead's call just placed (a call from a thank-you page; any other leaves nothing). */
-export async function followLeadCall(call: Pick<NewCall, 'phone' | 'pagePath'>, callId: string, conversationId: string, ringsAt: number, now = Date.now()) {
+export async function followLeadCall(call: LeadCallPlaced, callId: string, conversationId: string, ringsAt: number, now = Date.now()) {
   if (!isThankYouPage(call.pagePath)) return;
   const { personKey, id } = await numberDay(call.phone, ringsAt);
   // An update, as every write of the functions to their `phone-calls#` items of the control table.
