@@ -85,16 +85,13 @@ const tooManyOpen = (channel: ConversationChannel) =>
     message: `too many conversations with the assistant are open right now from this network or provider, perhaps not yours, so no more ${REFUSED[channel]} can start from it: try again in a few minutes, or ${MEANWHILE}`,
   });
 
-/**
- * The day's counters of each kind of conversation. A typed chat costs the agent's language model
- * but no minutes of speech, so typed chats have day allowances of their own, each
- * `TYPED_CHATS_PER_VOICE_CONVERSATION` times the voice one (`typedChatsFor`): an office behind one
- * address that types to the assistant spends none of its calls, and its calls none of its chats.
- * Both count towards the conversations open at once, which are the agent's whatever the channel.
- * The channel is the browser's word (the widget asks ElevenLabs for a typed conversation with the
- * `text_only` override): a caller who says `text` and then speaks spends minutes from the typed
- * allowances, which the open-at-once counters and the agent's own `daily_limit` (both caps) still bound.
- */
+// The day's counters of each kind of conversation. A typed chat costs the agent's language model
+// but no minutes of speech, so typed chats have day allowances of their own, each
+// `TYPED_CHATS_PER_VOICE_CONVERSATION` times the voice one (`typedChatsFor`): an office behind one
+// address that types to the assistant spends none of its calls, and its calls none of its chats.
+// Both count towards the conversations open at once, which are the agent's whatever the channel.
+// The server, not the browser, makes a typed chat typed: its URL is signed for the text-only agent
+// (`ELEVENLABS_TEXT_AGENT_ID`), which neither hears nor speaks, so its allowance never pays for a call.
 /** Each channel's: what its log lines call its units, its site-wide counter (null: the voice one's, `voice-tokens#<day>`), and its other counters' prefix. */
 const DAY_COUNTERS: Readonly<Record<ConversationChannel, { readonly of: string; readonly site: string | null; readonly prefix: string }>> = {
   voice: { of: 'voice tokens', site: null, prefix: '' },

@@ -34,7 +34,8 @@ describe('npm run questions on the twin', () => {
 
   it('lists a question the twin’s agent could not answer, with its language and page, from a typed conversation', async () => {
     const url = new URL('/v1/convai/conversation/get-signed-url', agent.apiUrl);
-    url.searchParams.set('agent_id', agent.agentId);
+    // A typed conversation is the text-only agent's, as the token endpoint signs it.
+    url.searchParams.set('agent_id', agent.textAgentId);
     const { signed_url } = (await (await fetch(url, { headers: { 'xi-api-key': agent.apiKey } })).json()) as { signed_url: string };
     const socket = new WebSocket(`${signed_url}&source=js_sdk&version=1.25.0`, ['convai']);
     const answers: string[] = [];
