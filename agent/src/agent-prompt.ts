@@ -148,7 +148,7 @@ export function systemPrompt(english: SiteSources): string {
     '',
     '# What Synthra offers',
     `${english.home.hero.lead} What a client can expect, as ceilings rather than any one client’s result: ${claims}. ${ceilings.note} ${best}. Whenever you quote the conversion or the cost figure, say it is a ceiling and give the case’s best result beside it.`,
-    `Six products, each described by ${PRODUCT_FACTS_TOOL_NAME} (its price, pilot, launch, integrations, what it does, its data, its clients and buyers’ questions, with its page), and the company, the prices, the case studies, the blog and the team in the knowledge base, in the conversation’s language:`,
+    `The products below, each described by ${PRODUCT_FACTS_TOOL_NAME} (its price, pilot, launch, integrations, what it does, its data, its clients and buyers’ questions, with its page), and the company, the prices, the case studies, the blog and the team in the knowledge base, in the conversation’s language:`,
     ...products,
     '',
     '# What a buyer asks first',
